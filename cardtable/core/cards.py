@@ -1,0 +1,114 @@
+"""Playing cards as short text codes.
+
+A card is its code, a plain string such as ``"7C"`` (seven of clubs), ``"10H"``, ``"QS"`` or
+``"JK"`` (a joker). Codes are what a family would write down, they go into JSON unchanged, and two
+copies of the same card (two decks shuffled together) are simply the same code twice: every zone
+is a multiset of codes, so "every card is somewhere exactly once" is a comparison of counts.
+
+A :class:`DeckSpec` says which codes make up a deck. Other decks (the Decktet's six suits with
+two-suit cards, dominoes, dice) are further specs with their own codes and names; nothing here
+assumes four suits beyond the standard deck's own tables.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable
+
+SUITS = ("S", "H", "D", "C")
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+RED_SUITS = frozenset({"H", "D"})
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+RANK_NAMES = {
+    "A": "ace", "J": "jack", "Q": "queen", "K": "king",
+    **{str(n): str(n) for n in range(2, 11)},
+}
+JOKER = "JK"
+
+# Lookup tables built once: the engines ask for rank and suit in their inner loops.
+RANK_OF: dict[str, str] = {}
+SUIT_OF: dict[str, str] = {}
+for _s in SUITS:
+    for _r in RANKS:
+        RANK_OF[_r + _s] = _r
+        SUIT_OF[_r + _s] = _s
+RANK_OF[JOKER] = JOKER
+SUIT_OF[JOKER] = ""
+del _s, _r
+
+#: Rank values with aces low (A=1 ... K=13); aces-high games use :data:`RANK_VALUE_ACE_HIGH`.
+RANK_VALUE = {r: i + 1 for i, r in enumerate(RANKS)}
+RANK_VALUE_ACE_HIGH = {**RANK_VALUE, "A": 14}
+
+
+def is_card(code: object) -> bool:
+    """True if ``code`` is a standard card or a joker."""
+    return isinstance(code, str) and code in RANK_OF
+
+
+def rank(code: str) -> str:
+    return RANK_OF[code]
+
+
+def suit(code: str) -> str:
+    return SUIT_OF[code]
+
+
+def is_red(code: str) -> bool:
+    return SUIT_OF[code] in RED_SUITS
+
+
+def card_name(code: str) -> str:
+    """The card as a player says it: ``"7 of clubs"``, ``"queen of hearts"``, ``"joker"``."""
+    if code == JOKER:
+        return "joker"
+    if code not in RANK_OF:
+        return repr(code)
+    return f"{RANK_NAMES[RANK_OF[code]]} of {SUIT_NAMES[SUIT_OF[code]]}"
+
+
+def card_short(code: str) -> str:
+    """Compact label with a suit symbol, for status lines: ``"7\u2663"``."""
+    if code == JOKER:
+        return "Joker"
+    return RANK_OF[code] + SUIT_SYMBOLS[SUIT_OF[code]]
+
+
+@dataclass(frozen=True)
+class DeckSpec:
+    """Which cards a game plays with: ``decks`` standard packs, each with ``jokers`` jokers."""
+
+    decks: int = 1
+    jokers: int = 0
+    omit_ranks: tuple[str, ...] = ()
+
+    def cards(self) -> list[str]:
+        """The codes of the whole deck, in a fixed (new-pack) order."""
+        one = [r + s for s in SUITS for r in RANKS if r not in self.omit_ranks]
+        one += [JOKER] * self.jokers
+        return one * self.decks
+
+    def counts(self) -> Counter[str]:
+        return Counter(self.cards())
+
+
+def parse_cards(codes: Iterable[object], where: str = "card list") -> list[str]:
+    """Check a list of card codes from a file a person wrote; raises ``ValueError`` with a
+    sentence naming the first bad entry."""
+    out = []
+    for i, code in enumerate(codes):
+        if not isinstance(code, str):
+            raise ValueError(f"{where}: entry {i + 1} is not a card code (got {code!r})")
+        norm = code.strip().upper()
+        if norm == "T" or (len(norm) == 2 and norm[0] == "T"):
+            norm = "10" + norm[1:]
+        if norm in ("JOKER", "JO"):
+            norm = JOKER
+        if norm not in RANK_OF:
+            raise ValueError(
+                f"{where}: {code!r} (entry {i + 1}) is not a card; write cards like 7C, 10H, QS or JK"
+            )
+        out.append(norm)
+    return out

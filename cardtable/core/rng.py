@@ -1,0 +1,60 @@
+"""Seeded, replayable shuffles.
+
+A game's randomness is ``(seed, number of shuffles so far)``, both held in its state: shuffle
+number *n* of a game with seed *s* always gives the same order, on every machine and Python
+version (``random.Random`` seeded with a string uses SHA-512 and is stable). This keeps states
+small and JSON-able, and a save only needs the seed.
+
+A deal can be *stacked*: ``stack[n]`` lists, top card first, the order shuffle *n* must produce
+(the whole pile, or only its top cards, the rest then shuffled from the seed). This is how a hand
+played with real cards is typed in and replayed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Sequence
+
+
+class StackError(ValueError):
+    """A stacked order asks for cards that are not in the pile being shuffled."""
+
+
+def rng_for(seed: int | str, shuffle_no: int) -> random.Random:
+    """The generator for shuffle ``shuffle_no`` of a game seeded with ``seed``."""
+    return random.Random(f"cardtable/{seed}/{shuffle_no}")
+
+
+def shuffle(
+    cards: Sequence[str],
+    seed: int | str,
+    shuffle_no: int,
+    stack: Sequence[Sequence[str]] | None = None,
+) -> list[str]:
+    """Return ``cards`` shuffled, **top card first**.
+
+    If ``stack`` has an entry for ``shuffle_no``, those cards come first in that order and only
+    the remaining cards are shuffled.
+    """
+    wanted = list(stack[shuffle_no]) if stack and shuffle_no < len(stack) and stack[shuffle_no] else []
+    rest = list(cards)
+    if wanted:
+        pool = Counter(rest)
+        need = Counter(wanted)
+        missing = need - pool
+        if missing:
+            names = ", ".join(sorted(missing.elements()))
+            raise StackError(
+                f"the stacked order for shuffle {shuffle_no + 1} asks for {names}, "
+                "which is not in the pile being shuffled"
+            )
+        left = pool - need
+        rest = []
+        for card in cards:
+            if left[card] > 0:
+                left[card] -= 1
+                rest.append(card)
+    rng_for(seed, shuffle_no).shuffle(rest)
+    return wanted + rest
+

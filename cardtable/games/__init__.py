@@ -1,0 +1,39 @@
+"""The game catalogue: one module per game, each exposing ``GAME``.
+
+Families of games share one module (e.g. ``tricks``, ``melds``, ``marble_tracks``); a game
+module only holds what is its own.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import lru_cache
+
+from ..core.game import Game, GameInfo
+
+#: Module names under ``cardtable.games``, in the order the catalogue lists them.
+GAME_MODULES = (
+    "crazy_eights",
+)
+
+
+@lru_cache(maxsize=None)
+def catalogue() -> dict[str, Game]:
+    """Every game by id."""
+    games: dict[str, Game] = {}
+    for name in GAME_MODULES:
+        game = importlib.import_module(f"{__name__}.{name}").GAME
+        games[game.info.id] = game
+    return games
+
+
+def get_game(game_id: object) -> Game:
+    """The game with this id; ``KeyError`` with a readable message if there is none."""
+    games = catalogue()
+    if not isinstance(game_id, str) or game_id not in games:
+        raise KeyError(f"there is no game called {game_id!r} (known games: {', '.join(games)})")
+    return games[game_id]
+
+
+def infos() -> list[GameInfo]:
+    return [g.info for g in catalogue().values()]
