@@ -10,7 +10,7 @@ entry point are in pyproject.toml. In a source checkout or an editable install n
 
 import os
 
-from setuptools import find_packages, setup
+from setuptools import find_namespace_packages, setup
 
 # Package name in the wheel -> folder in the repository.
 DATA_PACKAGES = {"cardtable.assets": "assets", "cardtable.ui": "ui"}
@@ -33,7 +33,10 @@ def data_subpackages() -> list[str]:
 
 
 setup(
-    packages=find_packages(include=["cardtable", "cardtable.*"]) + list(DATA_PACKAGES) + data_subpackages(),
+    # Every folder of code under cardtable/, with or without an __init__.py.
+    packages=find_namespace_packages(include=["cardtable", "cardtable.*"], exclude=["*.__pycache__"])
+    + list(DATA_PACKAGES)
+    + data_subpackages(),
     package_dir=DATA_PACKAGES,
     package_data={name: ["**/*"] for name in DATA_PACKAGES},
     exclude_package_data={name: ["**/__pycache__/*", "**/*.py[co]"] for name in DATA_PACKAGES},
