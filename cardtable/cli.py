@@ -22,6 +22,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"Card Table {__version__}")
     parser.add_argument("--list-games", action="store_true", help="print the game catalogue and exit")
+    parser.add_argument("--paths", action="store_true",
+                        help="print where saves, art and forms are (for backups) and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     rp = sub.add_parser("replay", help="replay a game record and check every move",
                         description="Replay a game record (docs/records.md): prints each move as "
@@ -34,6 +36,8 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.list_games:
         return list_games()
+    if args.paths:
+        return paths()
     if args.command == "replay":
         return replay(args.record)
     from .gui.app import run  # Qt is loaded only here
@@ -51,6 +55,21 @@ def list_games(out=sys.stdout) -> int:
         for spec in info.options:
             print(f"    option {spec.id} (default {json.dumps(spec.default)}): {spec.description}", file=out)
         print(file=out)
+    return 0
+
+
+def paths(out=sys.stdout) -> int:
+    """Where this copy keeps its saves and finds its art and forms (docs/install.md)."""
+    from .resources import base_dir
+    from .store.saves import data_dir
+
+    print(f"saves:  {data_dir() / 'saves'}", file=out)
+    for kind in ("assets", "ui"):
+        try:
+            print(f"{kind + ':':7} {base_dir(kind)}", file=out)
+        except FileNotFoundError as exc:
+            print(f"{kind + ':':7} MISSING ({exc})", file=out)
+            return 1
     return 0
 
 
