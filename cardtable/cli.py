@@ -41,7 +41,8 @@ def main(argv: list[str] | None = None) -> int:
     return run()
 
 
-def list_games(out=sys.stdout) -> int:
+def list_games(out=None) -> int:
+    out = out or sys.stdout
     from .games import infos
 
     for info in infos():
@@ -54,8 +55,9 @@ def list_games(out=sys.stdout) -> int:
     return 0
 
 
-def replay(path: Path, out=sys.stdout) -> int:
+def replay(path: Path, out=None) -> int:
     """Exit status: 0 if every move was accepted, 1 if one was refused, 2 if the file is bad."""
+    out = out or sys.stdout
     from .core.records import Record, RecordError, describe_move, replay_steps
     from .games import get_game
 
