@@ -56,6 +56,11 @@ PLAY, DRAW, PASS, NEXT_HAND = "play", "draw", "pass", "next_hand"
 DRAW_MOVE = Move(kind=DRAW)
 PASS_MOVE = Move(kind=PASS)
 NEXT_HAND_MOVE = Move(kind=NEXT_HAND)
+# The play moves of each card, built once (moves are read-only, so states can share them).
+PLAY_MOVES = {
+    card: [Move(kind=PLAY, card=card, suit=s) for s in SUITS] if RANK_OF[card] == "8" else [Move(kind=PLAY, card=card)]
+    for card in DeckSpec(jokers=1).cards()
+}
 
 
 @dataclass(eq=False, kw_only=True)
@@ -150,16 +155,13 @@ class CrazyEights(Game):
             return [NEXT_HAND_MOVE]
         if state.phase != PLAY:
             return []
-        moves: list[Move] = []
-        seen = set()
-        for card in state.hands[state.turn]:
-            if card in seen or not self.matches(state, card):
-                continue
-            seen.add(card)
-            if RANK_OF[card] == "8":
-                moves.extend(Move(kind=PLAY, card=card, suit=s) for s in SUITS)
-            else:
-                moves.append(Move(kind=PLAY, card=card))
+        hand = dict.fromkeys(state.hands[state.turn])  # each card once, in hand order
+        if state.suit:  # the same test as matches(), inlined: this is the engine's hot loop
+            suit, top_rank = state.suit, RANK_OF[state.discard[-1]]
+            playable = [c for c in hand if SUIT_OF[c] == suit or RANK_OF[c] in (top_rank, "8", JOKER)]
+        else:
+            playable = list(hand)
+        moves = [m for card in playable for m in PLAY_MOVES[card]]
         if self.can_draw(state):
             moves.append(DRAW_MOVE)
         elif not moves:
