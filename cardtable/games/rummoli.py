@@ -607,6 +607,8 @@ class Rummoli(Game):
     def can_undo(self, before: RummoliState, move: Move) -> bool:
         """Not after a move that showed hidden cards: a deal, taking the widow, a showdown."""
         kind = move["kind"]
+        if kind == KEEP and before.options["poker_first"]:
+            return False  # play began and the poker hands were shown
         if kind in (KEEP, RETIRE, END_GAME):
             return kind != RETIRE or len(before.pending) > 1
         if kind in (BID, PASS):
