@@ -443,6 +443,15 @@ def test_registered_in_the_catalogue():
     assert GAME.info.rules_page == "five_in_a_row.html"
 
 
+def test_rules_page_exists_and_explains_the_option():
+    from pathlib import Path
+
+    page = Path(__file__).resolve().parents[2] / "assets" / "rules" / GAME.info.rules_page
+    text = page.read_text(encoding="utf-8")
+    assert text.startswith("<h1>5 in a Row</h1>")
+    assert "Rows to win" in text and "corner" in text and "dead" in text.lower()
+
+
 # ----- random games -----------------------------------------------------------------------------
 def check_invariants(before: FiveInARowState, move: Move, after: FiveInARowState) -> None:
     n = len(after.players)
@@ -532,3 +541,4 @@ def test_random_games_end_with_a_winner_or_an_exhausted_board(players):
             assert replay(record, GAME).to_json() == final.to_json()
             json.dumps(final.to_json())
     assert results["won"] > 250 and results["exhausted"] >= 1
+
