@@ -15,6 +15,7 @@ from ..core.game import Game, GameInfo
 GAME_MODULES = (
     "crazy_eights",
     "rummoli",
+    "five_in_a_row",
 )
 
 
