@@ -72,14 +72,13 @@ def court_whist(players: Sequence[str] = ()) -> list[ScoreSheet]:
     grand.append(ScoreRow("Grand Total", kind=TOTAL))
     sections.append(ScoreSection("GRAND TOTAL", tuple(grand)))
     notes = ("ACES HIGH AT ALL TIMES – INCLUDING CUTS.",
-             "SIT OUTS (if necessary) WILL TAKE A SCORE OF 8 AT EACH HAND.",
-             "High score at the end of the 7 rounds wins.")
+             "SIT OUTS (if necessary) WILL TAKE A SCORE OF 8 AT EACH HAND.")
 
     def card(name: str) -> ScoreSheet:
         return ScoreSheet(
             title="Court Whist score card", game_name="Court Whist", columns=(name,),
             sub_columns=("Score",), sections=tuple(sections), notes=notes, blank=True,
-            name_line=name, section_headers=True, blocks=2, landscape=True, row_height_mm=5.6,
+            name_line=name, section_headers=True, blocks=2, landscape=False, row_height_mm=7.4, font_pt=9.5,
             players=tuple(players),
         )
 

@@ -70,7 +70,7 @@ class ScoreSheet:
     ``name_line`` prints "Name: ____" (or the name) at the top, as on the Court Whist card, which
     every player keeps for themselves. ``blocks`` and ``landscape`` are layout hints for printing
     (the Court Whist card fits one landscape page in two blocks); ``row_height_mm`` the height of
-    a row to write in.
+    a row to write in, ``font_pt`` the size of its text.
     """
 
     title: str
@@ -92,6 +92,7 @@ class ScoreSheet:
     blocks: int = 1
     landscape: bool | None = None  # None: printing decides from the width needed
     row_height_mm: float = 8.0
+    font_pt: float = 11.0  # the size of the rows' text when printed
     extra: dict[str, Any] = field(default_factory=dict)
 
     # ----- reading ----------------------------------------------------------------------------
@@ -138,6 +139,7 @@ class ScoreSheet:
             "notes": list(self.notes), "blank": self.blank, "name_line": self.name_line,
             "section_headers": self.section_headers, "blocks": self.blocks,
             "landscape": self.landscape, "row_height_mm": self.row_height_mm,
+            "font_pt": self.font_pt,
             "sections": [
                 {"title": s.title, "rows": [
                     {"label": r.label, "kind": r.kind, "cells": [list(c) for c in r.cells],
@@ -155,7 +157,7 @@ class ScoreSheet:
             for s in data.get("sections", ())
         )
         simple = {k: data[k] for k in ("date", "lower_is_better", "tie_rule", "blank", "name_line",
-                                        "section_headers", "blocks", "landscape", "row_height_mm")
+                                        "section_headers", "blocks", "landscape", "row_height_mm", "font_pt")
                   if k in data}
         return cls(
             title=data["title"], game_name=data["game_name"], columns=tuple(data["columns"]),
