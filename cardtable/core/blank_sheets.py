@@ -104,7 +104,7 @@ def gin_rummy(players: Sequence[str] = (), rounds: int | None = None,
         title="Gin Rummy tournament score sheet", game_name="Gin Rummy Tournament",
         columns=tuple(teams), sub_columns=("Game 1", "Game 2", "Game 3"),
         sections=(ScoreSection(rows=rows),), players=tuple(players), notes=notes, blank=True,
-        row_height_mm=10.0,
+        row_height_mm=10.0, total_row=False,  # the book's sheet: Game 1 carries the running score
     )]
 
 
@@ -125,16 +125,15 @@ def oh_hell(players: Sequence[str] = (), rounds: int | None = None) -> list[Scor
     columns = tuple(players) if players else ("",) * count
     notes = (
         f"Rounds: {top} cards down to 1 and back up to {top} "
-        f"({'3 to 5 players: 10-1-10' if top == 10 else '6 or 7 players: 7-1-7'}). "
-        "Turn one card up for trump.",
-        "The dealer bids last and may not bid a number equal to the cards dealt.",
-        "Exact bid: put a 1 in front of it (a bid of 1 scores 11, 0 scores 10). Missed: a scratch, no points.",
-        "The highest score after all the rounds wins.",
+        f"({'3 to 5 players: 10-1-10' if top == 10 else '6 or 7 players: 7-1-7'}); turn one card up "
+        "for trump. The dealer bids last and may not bid a number equal to the cards dealt.",
+        "Exact bid: put a 1 in front of it (a bid of 1 scores 11, 0 scores 10). Missed: a scratch, "
+        "no points. The highest score after all the rounds wins.",
     )
     return [ScoreSheet(
         title="Oh Hell! score sheet", game_name="Oh Hell!", columns=columns,
         sub_columns=("Bid", "Made", "Score"), sections=(ScoreSection(rows=tuple(rows)),),
-        players=tuple(players), notes=notes, blank=True,
+        players=tuple(players), notes=notes, blank=True, row_height_mm=6.4,
     )]
 
 
@@ -144,8 +143,8 @@ def hearts(players: Sequence[str] = (), rounds: int | None = None) -> list[Score
     count = len(players) if players else 4
     _check_count("Hearts", count, 3, MAX_COLUMNS)
     across = "across" if count <= 4 else "2 to the left"
-    passes = ("left", "right", across, "no pass (keeper)")
-    rows = [ScoreRow(f"Hand {i + 1} – {passes[i % 4]}") for i in range(rounds or 16)]
+    passes = ("left", "right", across, "keeper")
+    rows = [ScoreRow(f"Hand {i + 1} – {passes[i % 4]}") for i in range(rounds or 12)]
     columns = tuple(players) if players else ("",) * count
     notes = (
         "Each heart 1 point, the Queen of Spades 13. POWER (all 13 hearts and the Queen of "

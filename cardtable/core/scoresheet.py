@@ -93,6 +93,7 @@ class ScoreSheet:
     landscape: bool | None = None  # None: printing decides from the width needed
     row_height_mm: float = 8.0
     font_pt: float = 11.0  # the size of the rows' text when printed
+    total_row: bool = True  # print a Total row (to write in, on a blank sheet)
     extra: dict[str, Any] = field(default_factory=dict)
 
     # ----- reading ----------------------------------------------------------------------------
@@ -139,7 +140,7 @@ class ScoreSheet:
             "notes": list(self.notes), "blank": self.blank, "name_line": self.name_line,
             "section_headers": self.section_headers, "blocks": self.blocks,
             "landscape": self.landscape, "row_height_mm": self.row_height_mm,
-            "font_pt": self.font_pt,
+            "font_pt": self.font_pt, "total_row": self.total_row,
             "sections": [
                 {"title": s.title, "rows": [
                     {"label": r.label, "kind": r.kind, "cells": [list(c) for c in r.cells],
@@ -157,7 +158,7 @@ class ScoreSheet:
             for s in data.get("sections", ())
         )
         simple = {k: data[k] for k in ("date", "lower_is_better", "tie_rule", "blank", "name_line",
-                                        "section_headers", "blocks", "landscape", "row_height_mm", "font_pt")
+                                        "section_headers", "blocks", "landscape", "row_height_mm", "font_pt", "total_row")
                   if k in data}
         return cls(
             title=data["title"], game_name=data["game_name"], columns=tuple(data["columns"]),

@@ -360,7 +360,7 @@ class _Layout:
                     zebra += 1
                 place("row", h, (row, zebra % 2 == 0))
         has_total = any(r.kind == TOTAL for r in s.rows)
-        if s.totals or (not has_total and not s.section_headers):
+        if s.totals or (s.total_row and not has_total and not s.section_headers):
             place("totals", max(self.row_h, 8.0), s.totals)
         texts = []
         if s.winner_text():
@@ -477,7 +477,8 @@ class _Painter:
                 for k, sub in enumerate(s.sub_columns):
                     sub_rect = QRectF(x + k * layout.cell_w, item.y + top_h, layout.cell_w, item.h - top_h)
                     _draw_text(painter, layout, sub_rect.adjusted(0.5, 0, -0.5, 0),
-                               int(Qt.AlignmentFlag.AlignCenter), sub, f.small, color=MUTED, elide=True)
+                               int(Qt.AlignmentFlag.AlignCenter), sub, f.sub if layout.nsub <= 3 else f.small,
+                               color=MUTED, elide=True)
             x += w
         _grid(painter, layout, item, top_h)
 
