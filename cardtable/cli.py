@@ -114,7 +114,7 @@ def replay(path: Path, out=sys.stdout) -> int:
 
 
 def sheet(kind: str, players: str, rounds: int | None, teams: str | None, page: str, pdf: Path,
-          out=sys.stdout) -> int:
+          out=None) -> int:
     """Write a blank score sheet. Exit status 0, or 2 with a message for bad input or a file
     that cannot be written."""
     from .core.blank_sheets import BLANK_SHEETS, BlankSheetError, blank_sheets
@@ -157,7 +157,7 @@ def sheet(kind: str, players: str, rounds: int | None, teams: str | None, page: 
     except ExportError as exc:
         print(str(exc), file=sys.stderr)
         return 2
-    print(f"Wrote {sheets[0].title} to {path}.", file=out)
+    print(f"Wrote {sheets[0].title} to {path}.", file=out or sys.stdout)
     return 0
 
 

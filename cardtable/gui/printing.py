@@ -215,6 +215,9 @@ def _font(points: float, bold: bool = False, italic: bool = False) -> QFont:
     font.setPointSizeF(points)
     font.setBold(bold)
     font.setItalic(italic)
+    # No "fi"/"fl" ligatures: a PDF's text should copy and search as typed ("Confiscation").
+    for tag in ("liga", "clig"):
+        font.setFeature(QFont.Tag(tag), 0)
     return font
 
 
@@ -265,6 +268,7 @@ class _Layout:
         self.nsub = max(1, len(sheet.sub_columns))
         self.ncol = max(1, len(sheet.columns))
         self.row_h = sheet.row_height_mm
+        self.gap_scale = 1.0
         self.label_w = self._label_width()
         self.cell_w = (self.block_w - self.label_w) / (self.ncol * self.nsub)
         self.show_colhead = not sheet.section_headers
@@ -400,8 +404,8 @@ def paint_sheets(painter: QPainter, device: Any, sheets: Sequence[ScoreSheet], s
         size = QPageSize.PageSizeId.A4
     count = 0
     for sheet in sheets:
-        layout = _Layout(sheet, size, device, _fonts_for(sheet))
-        for page in layout.run():
+        layout, pages = _fit(sheet, size, device)
+        for page in pages:
             if count or not first_page_ready:
                 _set_page(device, size, page.landscape, keep_size=True)
                 device.newPage()
@@ -630,5 +634,20 @@ def page_count(sheets: ScoreSheet | Sequence[ScoreSheet], page_size: str = "A4")
     size = page_size_id(page_size)
     writer = QPdfWriter(os.devnull)
     writer.setResolution(RESOLUTION)
-    return sum(len(_Layout(s, size, writer, _fonts_for(s)).run()) for s in _as_list(sheets))
+    return sum(len(_fit(s, size, writer)[1]) for s in _as_list(sheets))
+
+
+def _fit(sheet: ScoreSheet, size: Any, device: Any) -> tuple[_Layout, list[_Page]]:
+    """Lay the sheet out; a blank sheet that just misses one page (the Court Whist card on
+    Letter paper) gets slightly shorter rows rather than a second page."""
+    layout = _Layout(sheet, size, device, _fonts_for(sheet))
+    pages = layout.run()
+    if sheet.blank and len(pages) > 1:
+        for factor in (0.95, 0.9, 0.85, 0.8):
+            trial = _Layout(sheet, size, device, _fonts_for(sheet))
+            trial.row_h = sheet.row_height_mm * factor
+            trial_pages = trial.run()
+            if len(trial_pages) == 1:
+                return trial, trial_pages
+    return layout, pages
 
