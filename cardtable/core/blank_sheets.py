@@ -78,7 +78,7 @@ def court_whist(players: Sequence[str] = ()) -> list[ScoreSheet]:
         return ScoreSheet(
             title="Court Whist score card", game_name="Court Whist", columns=(name,),
             sub_columns=("Score",), sections=tuple(sections), notes=notes, blank=True,
-            name_line=name, section_headers=True, blocks=2, landscape=False, row_height_mm=7.4, font_pt=9.5,
+            name_line=name, section_headers=True, blocks=2, landscape=False, row_height_mm=7.4, font_pt=9.0,
             players=tuple(players),
         )
 

@@ -288,7 +288,7 @@ class _Layout:
             return 10.0  # the Gin Rummy sheet: rows without names, just a number
         need = max(self.text_w(self.fonts.bold, t) for t in labels) + 5
         cells = self.ncol * self.nsub
-        most = self.block_w - cells * (MIN_CELL_MM if cells > 2 else 15.0)
+        most = self.block_w - cells * (MIN_CELL_MM if cells > 2 else 16.0)
         return max(24.0, min(need, most))
 
     # -- the header, the same on every page
