@@ -34,12 +34,15 @@ Choices the text leaves to the table (also on the in-app rules page):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.cards import JOKER, RANK_NAMES, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name, card_short
 from ..core.game import Applied, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
 
 HAND_SIZE = 8
 ONE_DECK_MAX_PLAYERS = 5
@@ -308,6 +311,34 @@ class CrazyEights(Game):
         totals = self.scores(state)
         best = min(totals)
         return [i for i, t in enumerate(totals) if t == best]
+
+    def score_sheet(self, state: CrazyEightsState) -> "ScoreSheet":
+        """One row per finished hand: each player's penalty points and running total, the hand's
+        winner(s) marked; lowest total wins, ties share the win. Built from ``hand_points`` and
+        ``hand_winners``, so the sheet is saved with the game (the record rebuilds the state)."""
+        from ..core.scoresheet import ScoreSection, ScoreSheet, house_rules_text, running_rows, today
+
+        rows, totals = running_rows(state.hand_points, "Hand", state.hand_winners)
+        if not totals:
+            totals = [0] * len(state.players)
+        rules = list(house_rules_text(self.info, state.options))
+        if state.options["scoring"]:
+            rules = [r for r in rules if not r.startswith("Target score")]
+            rules.append(f"Target score: {state.options['target']} penalty points")
+        notes = ["Penalty points for cards left in hand: 8s and jokers 50, kings, queens and "
+                 "jacks 10, aces 1, other cards their number."]
+        if state.options["scoring"]:
+            notes.append(f"The game ends when someone reaches {state.options['target']}; "
+                         "the lowest total wins.")
+        over = state.phase == "game_over"
+        return ScoreSheet(
+            title="Crazy Eights score sheet", game_name=self.info.name,
+            columns=tuple(state.players), players=tuple(state.players),
+            sub_columns=("Points", "Total"), date=today(), house_rules=tuple(rules),
+            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(totals),
+            winners=tuple(self.winners(state)) if over else (), lower_is_better=True,
+            tie_rule="Ties share the win.", notes=tuple(notes),
+        )
 
     def status(self, state: CrazyEightsState) -> str:
         if state.phase == "game_over":
