@@ -14,6 +14,7 @@ from ..core.game import Game, GameInfo
 #: Module names under ``cardtable.games``, in the order the catalogue lists them.
 GAME_MODULES = (
     "crazy_eights",
+    "fast_track",
 )
 
 
