@@ -548,7 +548,8 @@ class FastTrack(Game):
             if kind == CHOOSE:
                 if not state.options["hand_of_five"]:
                     return "Turn over the top card of your pile instead."
-                return f"You do not hold the {card_name(move.get('card')) if move.get('card') in RANK_OF else move.get('card')!r}."
+                card = move.get("card")
+                return f"You do not hold the {card_name(card)}." if card in RANK_OF else f"{card!r} is not a card."
             if kind == FLIP and state.options["hand_of_five"]:
                 return "Choose a card from your hand to play."
             return "Turn over a card first." if not state.options["hand_of_five"] else "Choose a card from your hand first."
