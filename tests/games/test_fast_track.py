@@ -561,3 +561,14 @@ def test_turn_passes_only_after_a_card_that_does_not_play_again():
             else:
                 assert after.turn != before.turn
         random_game(GAME, NAMES[:4], {}, seed, on_move=on_move)
+
+
+def test_move_path_for_animation():
+    """The GUI animates along the holes a move passes (forward, backward, fast track)."""
+    st = position(card="4S", marbles={"red": ["loop:20"]})
+    assert move_path(st, GAME.legal_moves(st)[0]) == ["loop:20", "loop:19", "loop:18", "loop:17", "loop:16"]
+    st = position(card="2H", marbles={"red": ["loop:13"]}, fast=["loop:13"])
+    move = next(m for m in GAME.legal_moves(st) if m["to"] == "loop:28")
+    assert move_path(st, move) == ["loop:13", "loop:27", "loop:28"]
+    st = position(card="AH")
+    assert move_path(st, GAME.legal_moves(st)[0]) == ["pen:red:0", "loop:14"]
