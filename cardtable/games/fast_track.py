@@ -476,9 +476,13 @@ class FastTrack(Game):
 
     def _check_win(self, state: FastTrackState, events: list[str], finish: bool = True) -> Applied:
         """ "To get all of your pegs 'Home' either as an individual player or as a team." """
+        done = [True] * len(state.players)
+        for slot in range(len(state.marbles)):
+            if not self.all_home(state, slot):
+                done[state.owners[slot]] = False
         for seat in range(len(state.players)):
             team = self.team(state, seat)
-            if all(self.seat_done(state, p) for p in team):
+            if all(done[p] for p in team):
                 names = " and ".join(state.players[p] for p in team)
                 events.append(f"All of {names}'s marbles are home: {names} {'win' if len(team) > 1 else 'wins'}!")
                 return self._finish_card(state.replace(winning_team=team), events, over=True)

@@ -483,15 +483,16 @@ def _check(before, move, after):
         for h in ms:
             assert h in b._coords and (not h.startswith(("pen:", "home:")) or h.split(":")[1] == colour)
     assert set(after.fast) <= set(holes) and all(b.is_corner(h) for h in after.fast)
-    # per player: deck = draw pile + discards (+ hand) (+ the card being played)
+    # per player: deck = draw pile + discards (+ hand) (+ the card being played): the sizes after
+    # every move, the cards themselves whenever a pile was reshuffled and every 50th card played
     for seat in {before.turn, after.turn}:
-        if (after.draw[seat] is before.draw[seat] and after.discard[seat] is before.discard[seat]
-                and after.hands[seat] is before.hands[seat] and after.card == before.card):
-            continue
-        cards = Counter(after.draw[seat]) + Counter(after.discard[seat]) + Counter(after.hands[seat])
-        if after.card and after.turn == seat:
-            cards[after.card] += 1
-        assert cards == DECK, (seat, move)
+        in_play = 1 if after.card and after.turn == seat else 0
+        assert len(after.draw[seat]) + len(after.discard[seat]) + len(after.hands[seat]) + in_play == 54
+        if after.shuffles != before.shuffles or sum(after.cards_played) % 50 == 0:
+            cards = Counter(after.draw[seat]) + Counter(after.discard[seat]) + Counter(after.hands[seat])
+            if in_play:
+                cards[after.card] += 1
+            assert cards == DECK, (seat, move)
     # the turn passes only when a card that does not play again is finished
     if after.phase != "over" and before.turn != after.turn:
         assert before.card and after.phase == "flip" and not RANK_OF_AGAIN(before.card), move
