@@ -219,3 +219,25 @@ def house_rules_text(info: Any, options: dict[str, Any]) -> tuple[str, ...]:
         else:
             lines.append(f"{spec.label}: {value}")
     return tuple(lines)
+
+
+# ----- sides and tallies (the board games: teams as columns, counts as rows) --------------------
+def team_name(players: Sequence[str], seats: Iterable[int]) -> str:
+    """A side as its column is headed: "Anna" alone, "Anna & Cleo" for partners."""
+    return " & ".join(players[s] for s in seats)
+
+
+def team_totals(per_seat: Sequence[int], teams: Sequence[Sequence[int]]) -> list[int]:
+    """Per-seat numbers (an engine's ``scores``) added up per side."""
+    return [sum(per_seat[s] for s in team) for team in teams]
+
+
+def team_winners(teams: Sequence[Sequence[int]], winning_seats: Iterable[int]) -> tuple[int, ...]:
+    """The columns (sides) whose seats are all among the engine's ``winners``."""
+    won = set(winning_seats)
+    return tuple(i for i, team in enumerate(teams) if team and set(team) <= won)
+
+
+def tally_rows(lines: Iterable[tuple[str, Sequence[Value]]]) -> list[ScoreRow]:
+    """One row per ``(label, one value per column)``: a standings table ("Marbles home", ...)."""
+    return [ScoreRow(label, tuple((v,) for v in values)) for label, values in lines]

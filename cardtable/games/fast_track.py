@@ -607,6 +607,44 @@ class FastTrack(Game):
             return "You cannot go forward past the entrance to your home."
         return "You may never hop over or land on your own marble."
 
+    # ----- the score sheet -----------------------------------------------------------------
+    def score_sheet(self, state: FastTrackState) -> "ScoreSheet":
+        """A standings table, one column per player (per team with partners, "Anna & Cleo"):
+        where their marbles are now (in the pen, on the track, on the fast track, in the bull's
+        eye, home), the cards they have played and the marbles they sent back to a pen. The total
+        is marbles home (the engine's scores, added up per team); the winners are shaded."""
+        from ..core.scoresheet import (ScoreSection, ScoreSheet, house_rules_text, tally_rows, team_name,
+                                       team_totals, team_winners, today)
+
+        n = len(state.players)
+        teams = sorted({self.team(state, s) for s in range(n)})
+        where = {k: [0] * n for k in ("pen", "loop", "fast", BULLSEYE, "home")}
+        for slot, holes in enumerate(state.marbles):
+            for hole in holes:
+                kind = "fast" if hole in state.fast else hole_kind(hole)
+                where[kind][state.owners[slot]] += 1
+        lines = [("In the pen", where["pen"]), ("On the track", where["loop"]),
+                 ("On the fast track", where["fast"]), ("In the bull's eye", where[BULLSEYE]),
+                 ("Home", where["home"]), ("Cards played", state.cards_played),
+                 ("Sent others back to a pen", state.sent_home)]
+        rows = tally_rows((label, team_totals(values, teams)) for label, values in lines)
+        colours = [", ".join(c for c, o in zip(state.colours, state.owners) if o == s) for s in range(n)]
+        notes = [f"Marbles: {state.home_len} per colour. Colours: " +
+                 "; ".join(f"{state.players[s]} {colours[s]}" for s in range(n)) + "."]
+        if len(teams) < n:
+            notes.append("Partners' numbers are added together. Cards played: " + ", ".join(
+                f"{state.players[s]} {state.cards_played[s]}" for s in range(n)) + ".")
+        notes.append("Total: marbles home. The first " + ("team" if len(teams) < n else "player")
+                     + " with every marble home wins.")
+        return ScoreSheet(
+            title="Fast Track score sheet", game_name=self.info.name,
+            columns=tuple(team_name(state.players, t) for t in teams), players=tuple(state.players),
+            sub_columns=("Count",), date=today(), house_rules=house_rules_text(self.info, state.options),
+            sections=(ScoreSection(rows=tuple(rows)),),
+            totals=tuple(team_totals(self.scores(state), teams)),
+            winners=team_winners(teams, self.winners(state)), notes=tuple(notes),
+        )
+
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: FastTrackState) -> bool:
         return state.phase == "over"

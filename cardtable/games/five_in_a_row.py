@@ -191,6 +191,18 @@ def direction_of(cells: tuple[str, ...] | list[str]) -> int:
     return DIRECTIONS.index((r1 - r0, c1 - c0))
 
 
+def row_words(cells: tuple[str, ...] | list[str]) -> str:
+    """Where a row of five runs, as players say it: "across, row 3, columns 2-6", "down,
+    column 4, rows 1-5", "diagonal, rows 1-5, columns 6-2" (counting from one)."""
+    (r0, c0), (r1, c1) = _POS[cells[0]], _POS[cells[-1]]
+    d = direction_of(cells)
+    if d == 0:
+        return f"across, row {r0 + 1}, columns {c0 + 1}\u2013{c1 + 1}"
+    if d == 1:
+        return f"down, column {c0 + 1}, rows {r0 + 1}\u2013{r1 + 1}"
+    return f"diagonal, rows {r0 + 1}\u2013{r1 + 1}, columns {c0 + 1}\u2013{c1 + 1}"
+
+
 def team_of(seat: int) -> int:
     """The side a seat plays for: with two players each is a side; with four, seats 0 and 2
     against seats 1 and 3 ("with four players opposites are partners")."""
@@ -212,6 +224,10 @@ class FiveInARowState(GameState):
     phase: str  # "play" or "over"
     result: str  # "" while playing, then "won" or "exhausted"
     winner: int  # the winning side, or -1
+    # For the score sheet: turns finished so far (counting from the first player's first turn),
+    # and the turn (1, 2, ...) in which each of ``rows`` was completed.
+    turn_no: int = 0
+    row_turns: tuple[int, ...] = ()
 
 
 def disc_at(state: FiveInARowState, cell: str) -> int:
@@ -378,7 +394,8 @@ class FiveInARow(Game):
         return dict(hands=tuple(hands), draw=draw, discards=discards, shuffles=shuffles), events
 
     def _next_turn(self, state: FiveInARowState, **changes: Any) -> FiveInARowState:
-        return state.replace(turn=(state.turn + 1) % len(state.players), exchanged=False, **changes)
+        return state.replace(turn=(state.turn + 1) % len(state.players), exchanged=False,
+                             turn_no=state.turn_no + 1, **changes)
 
     def _set_disc(self, state: FiveInARowState, cell: str, value: int) -> tuple[tuple[int, ...], ...]:
         r, c = _POS[cell]
@@ -398,12 +415,13 @@ class FiveInARow(Game):
         else:
             text = f"{who} played the {card_name(card)} and put a disc on it ({cell_name(cell)})."
         events.insert(0, text)
-        rows = state.rows
+        rows, row_turns = state.rows, state.row_turns
         for cells in new_rows(placed, cell, team):
             rows = rows + ((team, state.turn, cells),)
+            row_turns = row_turns + (state.turn_no + 1,)
             events.append(f"5 in a row! {who} completed a row ({DIRECTION_NAMES[direction_of(cells)]}, "
                           f"{cell_name(cells[0])} to {cell_name(cells[-1])}).")
-        new = self._next_turn(placed, rows=rows, passes=0, **changes)
+        new = self._next_turn(placed, rows=rows, row_turns=row_turns, passes=0, **changes)
         if rows_of(new, team) >= state.options["rows_to_win"]:
             new = new.replace(phase="over", result="won", winner=team)
             events.append(f"{self.side_name(new, team)} {'win' if len(state.players) > 2 else 'wins'} "
@@ -509,6 +527,40 @@ class FiveInARow(Game):
 
     def side_name(self, state: FiveInARowState, team: int) -> str:
         return " and ".join(state.players[s] for s in range(len(state.players)) if team_of(s) == team)
+
+    # ----- the score sheet -----------------------------------------------------------------
+    def score_sheet(self, state: FiveInARowState) -> "ScoreSheet":
+        """The two sides as columns ("Anna & Cleo" with partners); one row per completed row of
+        five, in the order they were made: the turn, who completed it, and where it runs (in
+        the making side's column). Totals are rows per side; the rows needed to win is noted.
+        Built from ``rows`` and ``row_turns``, so it is saved with the game."""
+        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, team_name, today
+
+        n = len(state.players)
+        teams = [[s for s in range(n) if team_of(s) == t] for t in range(TEAMS)]
+        lines = []
+        for i, (team, seat, cells) in enumerate(state.rows):
+            turn = f"Turn {state.row_turns[i]}: " if i < len(state.row_turns) else ""
+            where = [None] * TEAMS
+            where[team] = row_words(cells)
+            lines.append(ScoreRow(f"{turn}{state.players[seat]}", tuple((w,) for w in where), marked=(team,)))
+        need = state.options["rows_to_win"]
+        notes = [f"The first side to complete {need} rows of five wins. Rows and columns count "
+                 "from the top left corner (row 1, column 1)."]
+        if state.result == "exhausted":
+            notes.append("The board was full and nobody could play: the side with more rows "
+                         "wins" + (" (equal rows: a draw)." if state.winner < 0 else "."))
+        over = state.phase != PLAY
+        return ScoreSheet(
+            title="5 in a Row score sheet", game_name=self.info.name,
+            columns=tuple(team_name(state.players, t) for t in teams), players=tuple(state.players),
+            sub_columns=(f"Rows of five (first to {need})",), date=today(),
+            house_rules=house_rules_text(self.info, state.options),
+            sections=(ScoreSection(rows=tuple(lines)),),
+            totals=tuple(rows_of(state, t) for t in range(TEAMS)),
+            winners=(state.winner,) if over and state.winner >= 0 else (),
+            notes=tuple(notes),
+        )
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: FiveInARowState) -> bool:

@@ -99,6 +99,11 @@ SPACE_NAMES = {
     "QC": "queen of clubs", "KH": "king of hearts", "AS": "ace of spades",
     AKD: "ace and king of diamonds", SEQ789: "7-8-9 of one suit",
 }
+#: Space names as the score sheet writes them.
+SHORT_SPACE_NAMES = {
+    RUMMOLI: "Rummoli", POKER: "Poker", "10S": "10\u2660", "JD": "J\u2666", "QC": "Q\u2663",
+    "KH": "K\u2665", "AS": "A\u2660", AKD: "A-K\u2666", SEQ789: "7-8-9",
+}
 ANTE = len(SPACES)  # one chip on each space
 
 DECK = tuple(DeckSpec().cards())
@@ -478,7 +483,8 @@ class Rummoli(Game):
         record = {
             "round": state.round_no, "dealer": state.dealer, "rummoli": seat,
             "widow_taker": state.widow_taker, "payouts": [list(p) for p in state.payouts],
-            "chips": list(state.chips),
+            "chips": list(state.chips), "bought": list(state.bought),
+            "widow_price": state.high_bid if state.widow_taker not in (-1, state.dealer) else 0,
         }
         record.update(state.poker)
         state = state.replace(phase=ROUND_OVER, need="", history=state.history + (record,))
@@ -714,6 +720,90 @@ class Rummoli(Game):
         totals = self.scores(state)
         best = max(totals)
         return [i for i, t in enumerate(totals) if t == best]
+
+    def score_sheet(self, state: RummoliState) -> "ScoreSheet":
+        """One row per round: each player's chips won from the board (the spaces collected, the
+        Rummoli pot, the Poker space) and chips held after it, the one who went out marked, and
+        a line saying who took what. Then the end procedure's deals, one row each, in a section
+        of their own. Totals are the engine's scores: chips held less chips bought (re-buys).
+        Built from ``history`` and ``end_deals``, so it is saved with the game."""
+        from ..core.scoresheet import NOTE, ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+
+        n = len(state.players)
+        name = state.players
+
+        def won(payouts) -> tuple[int, ...]:
+            out = [0] * n
+            for _space, seat, amount in payouts:
+                out[seat] += amount
+            return tuple(out)
+
+        def payout_text(payouts) -> str:
+            by_space: dict[str, list[str]] = {}
+            for space, seat, amount in payouts:
+                if amount:
+                    by_space.setdefault(space, []).append(f"{name[seat]} {amount}")
+            return "; ".join(f"{SHORT_SPACE_NAMES[s]}: {', '.join(w)}" for s, w in by_space.items())
+
+        rounds: list[ScoreRow] = []
+        bought_before = [0] * n
+        for h in state.history:
+            payouts = [tuple(p) for p in h["payouts"]]
+            rounds.append(ScoreRow(f"Round {h['round']}", tuple(zip(won(payouts), h["chips"])),
+                                   marked=(h["rummoli"],)))
+            words = [f"{name[h['dealer']]} dealt"]
+            bought = h.get("bought", bought_before)
+            rebuys = [f"{name[s]} re-bought {bought[s] - bought_before[s]}" for s in range(n) if bought[s] > bought_before[s]]
+            bought_before = list(bought)
+            taker = h.get("widow_taker", -1)
+            if taker == h["dealer"]:
+                words.append("took the widow")
+            elif taker >= 0:
+                words.append(f"sold the widow to {name[taker]} for {h.get('widow_price', 0)}")
+            line = ", ".join(words) + f". {name[h['rummoli']]} went out first. {payout_text(payouts)}."
+            if h.get("poker_hand"):
+                line += f" Poker hand: {h['poker_hand']}."
+            if rebuys:
+                line = ", ".join(rebuys) + ". " + line
+            rounds.append(ScoreRow(line, kind=NOTE))
+        if state.phase in (WIDOW, AUCTION, PLAY) and state.round_no:
+            rounds.append(ScoreRow(f"Round {state.round_no} so far", tuple(zip(won(state.payouts), state.chips))))
+        sections = [ScoreSection(rows=tuple(rounds))]
+
+        # The end procedure: chips after each deal, worked back from the chips held now.
+        chips = list(state.chips)
+        end_rows: list[ScoreRow] = []
+        for k in range(len(state.end_deals) - 1, -1, -1):
+            d = state.end_deals[k]
+            got = [0] * n
+            for seat, amount in d["payouts"]:
+                got[seat] += amount
+            end_rows.insert(0, ScoreRow(f"{SHORT_SPACE_NAMES[d['space']]} space", tuple(zip(got, chips)),
+                                        marked=tuple(d["winners"])))
+            chips = [c - g for c, g in zip(chips, got)]
+        if end_rows:
+            hands = "; ".join(f"{SHORT_SPACE_NAMES[d['space']]}: {' and '.join(name[w] for w in d['winners'])} "
+                              f"({d['hand']})" for d in state.end_deals)
+            end_rows.append(ScoreRow(f"A poker hand dealt face up to each player for each space, fewest "
+                                     f"chips first. Best hands: {hands}.", kind=NOTE))
+            sections.append(ScoreSection("End deals", tuple(end_rows)))
+
+        notes = [f"Won: chips taken from the board; Chips: chips held after. Shaded: who went out "
+                 f"first, or the best hand of an end deal. The ante is {ANTE} chips a round."]
+        if any(state.bought):
+            notes.append("Re-buys are taken off the total: " + ", ".join(
+                f"{name[s]} bought {b}" for s, b in enumerate(state.bought) if b) + ".")
+        out = [name[s] for s in range(n) if not state.in_game[s]]
+        if out:
+            notes.append(f"Out of the game: {', '.join(out)}.")
+        over = state.phase == GAME_OVER
+        return ScoreSheet(
+            title="Rummoli score sheet", game_name=self.info.name, columns=tuple(name),
+            players=tuple(name), sub_columns=("Won", "Chips"), date=today(),
+            house_rules=house_rules_text(self.info, state.options), sections=tuple(sections),
+            totals=tuple(self.scores(state)), winners=tuple(self.winners(state)) if over else (),
+            tie_rule="Equal chips share the win.", notes=tuple(notes), row_height_mm=7.0,
+        )
 
     def view(self, state: RummoliState, player: int | None) -> dict[str, Any]:
         """What ``player`` may see: their own hand, the board, the played cards, hand sizes; the
