@@ -327,14 +327,14 @@ class _Layout:
         header_lines, header_h = self._header_lines()
         bottom = self.height - self.footer_h
 
-        def new_block() -> None:
+        def new_block(colhead: bool = True) -> None:
             state["block"] += 1
             if state["block"] >= self.blocks:
                 pages.append(_Page(self.landscape))
                 pages[-1].items.append(_Item("header", 0, 0, self.width, header_h, header_lines))
                 state["block"] = 0
             state["y"] = header_h
-            if self.show_colhead:
+            if self.show_colhead and colhead:
                 pages[-1].items.append(_Item("colhead", self.x(), state["y"], self.block_w, self.colhead_height()))
                 state["y"] += self.colhead_height()
 
@@ -343,7 +343,8 @@ class _Layout:
 
         def place(kind: str, h: float, data: Any, keep_with: float = 0.0) -> None:
             if not pages or not room(h + keep_with):
-                new_block()
+                # Notes under the table need no column headings above them on a new page.
+                new_block(colhead=kind != "text")
             pages[-1].items.append(_Item(kind, self.x(state["block"]), state["y"], self.block_w, h, data))
             state["y"] += h
 
