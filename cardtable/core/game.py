@@ -14,7 +14,10 @@ sentence for the players), never an exception, and the state it was tried on is 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Sequence
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .scoresheet import ScoreSheet
 
 
 class Move(dict):
@@ -164,7 +167,7 @@ class Game:
 
     Hooks a game writes: ``new_state``, ``current_player``, ``compute_legal_moves``,
     ``perform`` (apply a move already known to be legal), ``explain`` (why a move is refused),
-    ``is_over``, ``scores``, ``view``; optionally ``can_undo``.
+    ``is_over``, ``scores``, ``view``; optionally ``can_undo`` and ``score_sheet``.
     """
 
     info: ClassVar[GameInfo]
@@ -277,6 +280,31 @@ class Game:
     def view(self, state: GameState, player: int | None) -> dict[str, Any]:  # pragma: no cover
         """The state as ``player`` may see it (``None``: a spectator, all hands hidden)."""
         raise NotImplementedError
+
+    def score_sheet(self, state: GameState) -> "ScoreSheet":
+        """The score sheet of this game so far (a :class:`~cardtable.core.scoresheet.ScoreSheet`).
+
+        Built from the state alone, so it is saved with the game: the save holds the record,
+        the record rebuilds the state, and the state rebuilds the sheet. The default is one row
+        with :meth:`scores`; a game that keeps per-hand history in its state overrides this to
+        give one row per hand, with its own columns.
+        """
+        from .scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+
+        scores = tuple(self.scores(state))
+        over = self.is_over(state)
+        return ScoreSheet(
+            title=f"{self.info.name} score sheet",
+            game_name=self.info.name,
+            columns=tuple(state.players),
+            players=tuple(state.players),
+            date=today(),
+            house_rules=house_rules_text(self.info, state.options),
+            sections=(ScoreSection(rows=(ScoreRow("Final" if over else "So far",
+                                                  tuple((s,) for s in scores)),)),),
+            totals=scores,
+            winners=tuple(self.winners(state)) if over else (),
+        )
 
     def status(self, state: GameState) -> str:
         """One line for the status bar: whose turn and what is expected."""

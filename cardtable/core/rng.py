@@ -44,11 +44,12 @@ def shuffle(
         need = Counter(wanted)
         missing = need - pool
         if missing:
-            names = ", ".join(sorted(missing.elements()))
-            raise StackError(
-                f"the stacked order for shuffle {shuffle_no + 1} asks for {names}, "
-                "which is not in the pile being shuffled"
-            )
+            problems = [
+                f"{card} {need[card]} times, but the pile holds it {pool[card]} time{'s' if pool[card] != 1 else ''}"
+                if pool[card] else f"{card}, which is not in the pile"
+                for card in sorted(missing)
+            ]
+            raise StackError(f"the stacked order for shuffle {shuffle_no + 1} asks for " + "; ".join(problems))
         left = pool - need
         rest = []
         for card in cards:

@@ -13,6 +13,9 @@ from ..core.game import Game, GameInfo
 
 #: Module names under ``cardtable.games``, in the order the catalogue lists them.
 GAME_MODULES = (
+    "fast_track",
+    "rummoli",
+    "five_in_a_row",
     "crazy_eights",
 )
 

@@ -34,12 +34,15 @@ Choices the text leaves to the table (also on the in-app rules page):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.cards import JOKER, RANK_NAMES, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name, card_short
 from ..core.game import Applied, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
 
 HAND_SIZE = 8
 ONE_DECK_MAX_PLAYERS = 5
@@ -56,6 +59,11 @@ PLAY, DRAW, PASS, NEXT_HAND = "play", "draw", "pass", "next_hand"
 DRAW_MOVE = Move(kind=DRAW)
 PASS_MOVE = Move(kind=PASS)
 NEXT_HAND_MOVE = Move(kind=NEXT_HAND)
+# The play moves of each card, built once (moves are read-only, so states can share them).
+PLAY_MOVES = {
+    card: [Move(kind=PLAY, card=card, suit=s) for s in SUITS] if RANK_OF[card] == "8" else [Move(kind=PLAY, card=card)]
+    for card in DeckSpec(jokers=1).cards()
+}
 
 
 @dataclass(eq=False, kw_only=True)
@@ -150,16 +158,13 @@ class CrazyEights(Game):
             return [NEXT_HAND_MOVE]
         if state.phase != PLAY:
             return []
-        moves: list[Move] = []
-        seen = set()
-        for card in state.hands[state.turn]:
-            if card in seen or not self.matches(state, card):
-                continue
-            seen.add(card)
-            if RANK_OF[card] == "8":
-                moves.extend(Move(kind=PLAY, card=card, suit=s) for s in SUITS)
-            else:
-                moves.append(Move(kind=PLAY, card=card))
+        hand = dict.fromkeys(state.hands[state.turn])  # each card once, in hand order
+        if state.suit:  # the same test as matches(), inlined: this is the engine's hot loop
+            suit, top_rank = state.suit, RANK_OF[state.discard[-1]]
+            playable = [c for c in hand if SUIT_OF[c] == suit or RANK_OF[c] in (top_rank, "8", JOKER)]
+        else:
+            playable = list(hand)
+        moves = [m for card in playable for m in PLAY_MOVES[card]]
         if self.can_draw(state):
             moves.append(DRAW_MOVE)
         elif not moves:
@@ -306,6 +311,34 @@ class CrazyEights(Game):
         totals = self.scores(state)
         best = min(totals)
         return [i for i, t in enumerate(totals) if t == best]
+
+    def score_sheet(self, state: CrazyEightsState) -> "ScoreSheet":
+        """One row per finished hand: each player's penalty points and running total, the hand's
+        winner(s) marked; lowest total wins, ties share the win. Built from ``hand_points`` and
+        ``hand_winners``, so the sheet is saved with the game (the record rebuilds the state)."""
+        from ..core.scoresheet import ScoreSection, ScoreSheet, house_rules_text, running_rows, today
+
+        rows, totals = running_rows(state.hand_points, "Hand", state.hand_winners)
+        if not totals:
+            totals = [0] * len(state.players)
+        rules = list(house_rules_text(self.info, state.options))
+        if state.options["scoring"]:
+            rules = [r for r in rules if not r.startswith("Target score")]
+            rules.append(f"Target score: {state.options['target']} penalty points")
+        notes = ["Penalty points for cards left in hand: 8s and jokers 50, kings, queens and "
+                 "jacks 10, aces 1, other cards their number."]
+        if state.options["scoring"]:
+            notes.append(f"The game ends when someone reaches {state.options['target']}; "
+                         "the lowest total wins.")
+        over = state.phase == "game_over"
+        return ScoreSheet(
+            title="Crazy Eights score sheet", game_name=self.info.name,
+            columns=tuple(state.players), players=tuple(state.players),
+            sub_columns=("Points", "Total"), date=today(), house_rules=tuple(rules),
+            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(totals),
+            winners=tuple(self.winners(state)) if over else (), lower_is_better=True,
+            tie_rule="Ties share the win.", notes=tuple(notes),
+        )
 
     def status(self, state: CrazyEightsState) -> str:
         if state.phase == "game_over":

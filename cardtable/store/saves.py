@@ -147,20 +147,21 @@ def atomic_write(path: Path, data: bytes, keep_backup: bool = False) -> None:
     new one, never a torn one: write a temporary file beside it, fsync, then rename over.
     With ``keep_backup`` the old version is first copied (also atomically) to ``path.bak``."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    backup = path.with_name(path.name + BACKUP_SUFFIX)
+    backup_tmp = backup.with_name(f".{backup.name}.{os.getpid()}.tmp")
     try:
         with open(tmp, "wb") as f:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
         if keep_backup and path.is_file():
-            backup = path.with_name(path.name + BACKUP_SUFFIX)
-            backup_tmp = backup.with_name(f".{backup.name}.{os.getpid()}.tmp")
             shutil.copyfile(path, backup_tmp)
             os.replace(backup_tmp, backup)
         os.replace(tmp, path)
     finally:
-        if tmp.exists():
-            tmp.unlink()
+        for leftover in (tmp, backup_tmp):
+            if leftover.exists():
+                leftover.unlink()
     _fsync_dir(path.parent)
 
 

@@ -1,0 +1,223 @@
+"""Blank score sheets for games played at the kitchen table with real cards (no Qt).
+
+Each function returns a list of :class:`~cardtable.core.scoresheet.ScoreSheet` (one per page
+group: the Court Whist card is one per player, since "Each player needs a copy of the score
+sheet"), with empty cells to write in. The layouts follow the family's rule book
+(004_312affb30e9b3af0.txt):
+
+* Court Whist: the book's "Court Whist score card", all seven games with their names, the rule
+  line under each, the four hands (how trump is chosen), the possible total, and the grand total
+  block, plus the book's two capitalised reminders (aces high; sit-outs take 8). The book spells
+  game 7's title with a hyphen where the others have a dash; all seven use the dash here.
+* Gin Rummy tournament: the book's sample "SCORE SHEET": two teams (Guys and Girls, or any two
+  team names such as Team A / Team B) with Game 1, Game 2 and Game 3 columns each, and the
+  book's rules for awarding points and Gins as reminders. Rows are tall so Gins can be circled.
+* Oh Hell!: bid and tricks made (and the score) for each player per round, in the book's round
+  sequence: 10 cards down to 1 and back up to 10 for 3 to 5 players, 7-1-7 for 6 or 7.
+* Hearts: points and running total per hand, each hand labelled with its pass (left, right,
+  across, keeper; "2 to the left" instead of across with more than four players).
+* Generic: N players by M rounds, score and running total.
+
+Player names are filled in when given; without them the name boxes are left empty.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from .scoresheet import NOTE, TOTAL, ScoreRow, ScoreSection, ScoreSheet
+
+MAX_COLUMNS = 10
+
+
+class BlankSheetError(ValueError):
+    """A blank sheet that cannot be made as asked; the message is for the players."""
+
+
+# ----- Court Whist -----------------------------------------------------------------------------
+_SUITS_TRUMP = ("Spades Trump", "Hearts Trump", "Clubs Trump", "Diamonds Trump")
+
+#: (number, name, partners line, rule line, the four hands, "Total – possible ...")
+COURT_WHIST_GAMES: tuple[tuple[int, str, str, str, tuple[str, ...], str], ...] = (
+    (1, "Coronation", "Partners", "Total tricks taken",
+     ("Trump declared by owner of King-Spades", "Trump declared by owner of King-Hearts",
+      "Trump declared by owner of King-Clubs", "Trump declared by owner of King-Diamonds"),
+     "Total – possible 13"),
+    (2, "Prosperity", "Partners", "Each trick counts as double", _SUITS_TRUMP, "Total – possible 26"),
+    (3, "Conspiracy", "no partners", "Each player scores own tricks only",
+     ("Last card is turned up for trump",) * 4, "Total – possible 13"),
+    (4, "Chivalry", "Partners", "2 extra for each trick taken by lady", _SUITS_TRUMP,
+     "Total – possible 13 to 39"),
+    (5, "Revolution", "Partners", "Each side scores opponents tricks", ("No trump",) * 4,
+     "Total – possible 13"),
+    (6, "Confiscation", "Partners",
+     "Each player speaking after cards dealt forfeits 3 points which are deducted from speakers total",
+     _SUITS_TRUMP, "Total – possible 13"),
+    (7, "Restoration", "Partners", "Count each Face Card as a point in addition to the tricks",
+     _SUITS_TRUMP, "Total – possible 25"),
+)
+
+COURT_WHIST_NAMES = tuple(g[1] for g in COURT_WHIST_GAMES)
+
+
+def court_whist(players: Sequence[str] = ()) -> list[ScoreSheet]:
+    """The Court Whist score card, one per player (or one with an empty Name line)."""
+    sections = []
+    for number, name, partners, rule, hands, total in COURT_WHIST_GAMES:
+        rows = [ScoreRow(rule, kind=NOTE)]
+        rows += [ScoreRow(hand) for hand in hands]
+        rows.append(ScoreRow(total, kind=TOTAL))
+        sections.append(ScoreSection(f"Game {number} – {name} – {partners}", tuple(rows)))
+    grand = [ScoreRow(f"Game {n} total") for n in range(1, 8)]
+    grand.append(ScoreRow("Grand Total", kind=TOTAL))
+    sections.append(ScoreSection("GRAND TOTAL", tuple(grand)))
+    notes = ("ACES HIGH AT ALL TIMES – INCLUDING CUTS.",
+             "SIT OUTS (if necessary) WILL TAKE A SCORE OF 8 AT EACH HAND.")
+
+    def card(name: str) -> ScoreSheet:
+        return ScoreSheet(
+            title="Court Whist score card", game_name="Court Whist", columns=(name,),
+            sub_columns=("Score",), sections=tuple(sections), notes=notes, blank=True,
+            name_line=name, section_headers=True, blocks=2, landscape=False, row_height_mm=7.4, font_pt=9.0,
+            players=tuple(players),
+        )
+
+    return [card(p) for p in players] if players else [card("")]
+
+
+# ----- Gin Rummy tournament --------------------------------------------------------------------
+def gin_rummy(players: Sequence[str] = (), rounds: int | None = None,
+              teams: Sequence[str] = ("Guys", "Girls")) -> list[ScoreSheet]:
+    """The Gin Rummy tournament score sheet: Game 1-3 columns for each of two teams."""
+    if len(teams) != 2:
+        raise BlankSheetError("A Gin Rummy tournament has two teams (e.g. \"Guys,Girls\" or \"Team A,Team B\").")
+    rows = tuple(ScoreRow("") for _ in range(rounds or 14))
+    notes = (
+        "Each game goes to 200 points. A team that wins a game scores 200 plus 25 for each Gin in "
+        "that game; the losing team scores 25 for each Gin in that game.",
+        "The first time a team scores, the points go in Game 1 only; the second time in Games 1 "
+        "and 2; from the third time on in all three games.",
+        "Gins: once a team has points in a game, circle the points and add a circle for each Gin.",
+        "The team with the highest score after all 3 games are completed wins.",
+    )
+    return [ScoreSheet(
+        title="Gin Rummy tournament score sheet", game_name="Gin Rummy Tournament",
+        columns=tuple(teams), sub_columns=("Game 1", "Game 2", "Game 3"),
+        sections=(ScoreSection(rows=rows),), players=tuple(players), notes=notes, blank=True,
+        row_height_mm=10.0, total_row=False,  # the book's sheet: Game 1 carries the running score
+    )]
+
+
+# ----- Oh Hell! ---------------------------------------------------------------------------------
+def oh_hell(players: Sequence[str] = (), rounds: int | None = None) -> list[ScoreSheet]:
+    """Bid, tricks made and score per player per round, in the book's sequence: "Play to 10
+    to 1 to 10 if there are 3 to 5 people, 7 to 1 to 7 if there are 6 or 7 people".
+    ``rounds`` (10 or 7) overrides the choice the number of players makes."""
+    if rounds not in (None, 7, 10):
+        raise BlankSheetError("Oh Hell! is played 10-1-10 or 7-1-7: give 10 or 7 rounds, or leave it out.")
+    count = len(players) if players else (6 if rounds == 7 else 4)
+    if not 3 <= count <= 7:
+        raise BlankSheetError(f"Oh Hell! is for 3 to 7 players, not {count}.")
+    top = rounds or (7 if count >= 6 else 10)
+    sequence = list(range(top, 0, -1)) + list(range(2, top + 1))
+    rows = [ScoreRow(f"{n} card{'s' if n > 1 else ''}") for n in sequence]
+    rows.append(ScoreRow("Total", kind=TOTAL))
+    columns = tuple(players) if players else ("",) * count
+    notes = (
+        f"Rounds: {top} cards down to 1 and back up to {top} "
+        f"({'3 to 5 players: 10-1-10' if top == 10 else '6 or 7 players: 7-1-7'}); turn one card up "
+        "for trump. The dealer bids last and may not bid a number equal to the cards dealt.",
+        "Exact bid: put a 1 in front of it (a bid of 1 scores 11, 0 scores 10). Missed: a scratch, "
+        "no points. The highest score after all the rounds wins.",
+    )
+    return [ScoreSheet(
+        title="Oh Hell! score sheet", game_name="Oh Hell!", columns=columns,
+        sub_columns=("Bid", "Made", "Score"), sections=(ScoreSection(rows=tuple(rows)),),
+        players=tuple(players), notes=notes, blank=True, row_height_mm=6.4,
+    )]
+
+
+# ----- Hearts -----------------------------------------------------------------------------------
+def hearts(players: Sequence[str] = (), rounds: int | None = None) -> list[ScoreSheet]:
+    """Points and running total per hand, each hand with its pass direction."""
+    count = len(players) if players else 4
+    _check_count("Hearts", count, 3, MAX_COLUMNS)
+    across = "across" if count <= 4 else "2 to the left"
+    passes = ("left", "right", across, "keeper")
+    rows = [ScoreRow(f"Hand {i + 1} – {passes[i % 4]}") for i in range(rounds or 12)]
+    columns = tuple(players) if players else ("",) * count
+    notes = (
+        "Each heart 1 point, the Queen of Spades 13. POWER (all 13 hearts and the Queen of "
+        "Spades): the taker scores 0 and every other player 26.",
+        "Played to 100 points: the lowest score wins.",
+    )
+    return [ScoreSheet(
+        title="Hearts score sheet", game_name="Hearts", columns=columns,
+        sub_columns=("Points", "Total"), sections=(ScoreSection(rows=tuple(rows)),),
+        players=tuple(players), notes=notes, blank=True, lower_is_better=True,
+    )]
+
+
+# ----- generic ----------------------------------------------------------------------------------
+def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: str = "") -> list[ScoreSheet]:
+    """N players by M rounds: score and running total."""
+    count = len(players) if players else 4
+    _check_count("This sheet", count, 1, MAX_COLUMNS)
+    rows = tuple(ScoreRow(f"Round {i + 1}") for i in range(rounds or 15))
+    columns = tuple(players) if players else ("",) * count
+    title = f"{game_name} score sheet" if game_name else "Score sheet"
+    return [ScoreSheet(
+        title=title, game_name=game_name, columns=columns, sub_columns=("Score", "Total"),
+        sections=(ScoreSection(rows=rows),), players=tuple(players), blank=True,
+    )]
+
+
+def _check_count(what: str, count: int, low: int, high: int) -> None:
+    if not low <= count <= high:
+        raise BlankSheetError(f"{what} is for {low} to {high} players, not {count}.")
+
+
+BLANK_SHEETS: dict[str, Callable[..., list[ScoreSheet]]] = {
+    "court_whist": court_whist,
+    "gin_rummy": gin_rummy,
+    "oh_hell": oh_hell,
+    "hearts": hearts,
+    "generic": generic,
+}
+
+#: What the menu and the command line show for each kind.
+BLANK_SHEET_NAMES = {
+    "court_whist": "Court Whist score card",
+    "gin_rummy": "Gin Rummy tournament",
+    "oh_hell": "Oh Hell!",
+    "hearts": "Hearts",
+    "generic": "Any game (players × rounds)",
+}
+
+
+def blank_sheets(kind: str, players: Sequence[str] = (), rounds: int | None = None,
+                 teams: Sequence[str] | None = None, game_name: str = "") -> list[ScoreSheet]:
+    """The blank sheet(s) of ``kind`` (a key of :data:`BLANK_SHEETS`; ``game_name`` titles the
+    generic sheet, e.g. for a game of the catalogue). Raises :class:`BlankSheetError`
+    with a message for the players for anything that does not fit."""
+    players = [p.strip() for p in players if p.strip()]
+    if len(set(players)) != len(players):
+        raise BlankSheetError("Two players have the same name; give each a different name.")
+    if any(len(p) > 30 for p in players):
+        raise BlankSheetError("A player's name is too long (30 letters at most).")
+    if rounds is not None and not 1 <= rounds <= 200:
+        raise BlankSheetError(f"The number of rounds must be between 1 and 200, not {rounds}.")
+    if kind == "gin_rummy":
+        return gin_rummy(players, rounds, tuple(teams) if teams else ("Guys", "Girls"))
+    if teams:
+        raise BlankSheetError("Only the Gin Rummy tournament sheet has teams.")
+    if kind == "court_whist":
+        if rounds is not None:
+            raise BlankSheetError("The Court Whist card always has its seven games; leave out the rounds.")
+        return court_whist(players)
+    if kind == "generic":
+        return generic(players, rounds, game_name)
+    if kind in BLANK_SHEETS:
+        return BLANK_SHEETS[kind](players, rounds)
+    known = ", ".join(BLANK_SHEETS)
+    raise BlankSheetError(f"There is no score sheet called '{kind}' (choose one of: {known}).")

@@ -1,0 +1,243 @@
+"""Score sheets: the family's paper score card, as data (no Qt).
+
+A :class:`ScoreSheet` is what a scorekeeper writes down: the players (or teams) across the top,
+one row per round or hand, the game's own sub-columns where it has them (bid and tricks made in
+Oh Hell!, Game 1-3 in a Gin Rummy tournament, points and running total in Crazy Eights), the
+totals and the winner. Rows can be grouped in :class:`ScoreSection` s (the seven games of the
+Court Whist card, each with its rule line and four hands).
+
+A game fills a sheet through one hook, :meth:`cardtable.core.game.Game.score_sheet`, which builds
+it from the game *state*. The state holds the per-hand history (e.g. Crazy Eights'
+``hand_points``), and a save holds the record that rebuilds the state, so the sheet is saved with
+the game without storing anything extra. The blank sheets for play with real cards
+(:mod:`cardtable.core.blank_sheets`) use the same classes with empty cells.
+
+The GUI draws a sheet on screen (``gui/score_panel.py``) and on paper or PDF
+(``gui/printing.py``); both read only what is here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date as _date
+from typing import Any, Iterable, Sequence, Union
+
+#: A cell value: a number, a word ("scratch"), or None for an empty box to write in.
+Value = Union[int, float, str, None]
+
+ROUND, NOTE, TOTAL = "round", "note", "total"
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One line of the sheet.
+
+    ``kind`` is ``"round"`` (a hand or round: one cell per column, each a tuple with one value
+    per sub-column), ``"note"`` (a rule line printed across the row, no cells) or ``"total"``
+    (a sub-total line, printed bold). ``cells`` may be empty: a blank row to write in.
+    ``marked`` lists the columns to highlight on this row (e.g. who went out in that hand).
+    """
+
+    label: str
+    cells: tuple[tuple[Value, ...], ...] = ()
+    kind: str = ROUND
+    marked: tuple[int, ...] = ()
+
+    def cell(self, column: int, sub: int = 0) -> Value:
+        """The value in ``column`` / ``sub``-column, or None when blank."""
+        if column >= len(self.cells) or sub >= len(self.cells[column]):
+            return None
+        return self.cells[column][sub]
+
+
+@dataclass(frozen=True)
+class ScoreSection:
+    """A group of rows under an optional title (e.g. "Game 1 – Coronation – Partners")."""
+
+    title: str = ""
+    rows: tuple[ScoreRow, ...] = ()
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """A whole score sheet, filled in or blank.
+
+    ``columns`` are the players or teams; ``sub_columns`` the values kept under each of them per
+    row. ``totals`` is one value per column (empty for a blank sheet: a Total row to write in),
+    ``winners`` the winning columns once the game is over. ``lower_is_better`` says which way the
+    totals run (Crazy Eights and Hearts: lowest wins); ``tie_rule`` says in words what happens on
+    a tie. ``notes`` are lines printed under the table (scoring reminders from the book).
+    ``name_line`` prints "Name: ____" (or the name) at the top, as on the Court Whist card, which
+    every player keeps for themselves. ``blocks`` and ``landscape`` are layout hints for printing
+    (the Court Whist card fits one landscape page in two blocks); ``row_height_mm`` the height of
+    a row to write in, ``font_pt`` the size of its text.
+    """
+
+    title: str
+    game_name: str
+    columns: tuple[str, ...]
+    sections: tuple[ScoreSection, ...] = ()
+    sub_columns: tuple[str, ...] = ("Score",)
+    date: str = ""
+    house_rules: tuple[str, ...] = ()
+    players: tuple[str, ...] = ()
+    totals: tuple[Value, ...] = ()
+    winners: tuple[int, ...] = ()
+    lower_is_better: bool = False
+    tie_rule: str = ""
+    notes: tuple[str, ...] = ()
+    blank: bool = False
+    name_line: str | None = None
+    section_headers: bool = False  # repeat the sub-column names on each section's title row
+    blocks: int = 1
+    landscape: bool | None = None  # None: printing decides from the width needed
+    row_height_mm: float = 8.0
+    font_pt: float = 11.0  # the size of the rows' text when printed
+    total_row: bool = True  # print a Total row (to write in, on a blank sheet)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    # ----- reading ----------------------------------------------------------------------------
+    @property
+    def rows(self) -> list[ScoreRow]:
+        """Every row, section after section."""
+        return [row for section in self.sections for row in section.rows]
+
+    @property
+    def rounds(self) -> list[ScoreRow]:
+        """The rows that are rounds (hands), not rule lines or sub-totals."""
+        return [row for row in self.rows if row.kind == ROUND]
+
+    def leaders(self) -> list[int]:
+        """The winning columns if the game is over, else who leads on the totals (all of them
+        on a tie); empty when there are no numeric totals."""
+        if self.winners:
+            return list(self.winners)
+        numbers = [t for t in self.totals if isinstance(t, (int, float)) and not isinstance(t, bool)]
+        if not numbers or len(numbers) != len(self.totals):
+            return []
+        best = min(numbers) if self.lower_is_better else max(numbers)
+        if len(self.totals) > 1 and all(t == best for t in self.totals):
+            return []  # everybody level (e.g. before the first hand): nobody leads
+        return [i for i, t in enumerate(self.totals) if t == best]
+
+    def winner_text(self) -> str:
+        """ "Winner: Ann" / "Winners: Ann and Bob (tie)", or "" while the game goes on."""
+        if not self.winners:
+            return ""
+        names = [self.columns[i] for i in self.winners]
+        if len(names) == 1:
+            return f"Winner: {names[0]}"
+        return f"Winners: {' and '.join(names)} (tie)"
+
+    # ----- JSON -------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "title": self.title, "game_name": self.game_name, "columns": list(self.columns),
+            "sub_columns": list(self.sub_columns), "date": self.date,
+            "house_rules": list(self.house_rules), "players": list(self.players),
+            "totals": list(self.totals), "winners": list(self.winners),
+            "lower_is_better": self.lower_is_better, "tie_rule": self.tie_rule,
+            "notes": list(self.notes), "blank": self.blank, "name_line": self.name_line,
+            "section_headers": self.section_headers, "blocks": self.blocks,
+            "landscape": self.landscape, "row_height_mm": self.row_height_mm,
+            "font_pt": self.font_pt, "total_row": self.total_row,
+            "sections": [
+                {"title": s.title, "rows": [
+                    {"label": r.label, "kind": r.kind, "cells": [list(c) for c in r.cells],
+                     "marked": list(r.marked)} for r in s.rows]}
+                for s in self.sections
+            ],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "ScoreSheet":
+        sections = tuple(
+            ScoreSection(s.get("title", ""), tuple(
+                ScoreRow(r["label"], tuple(tuple(c) for c in r.get("cells", ())), r.get("kind", ROUND),
+                         tuple(r.get("marked", ()))) for r in s.get("rows", ())))
+            for s in data.get("sections", ())
+        )
+        simple = {k: data[k] for k in ("date", "lower_is_better", "tie_rule", "blank", "name_line",
+                                        "section_headers", "blocks", "landscape", "row_height_mm", "font_pt", "total_row")
+                  if k in data}
+        return cls(
+            title=data["title"], game_name=data["game_name"], columns=tuple(data["columns"]),
+            sections=sections, sub_columns=tuple(data.get("sub_columns", ("Score",))),
+            house_rules=tuple(data.get("house_rules", ())), players=tuple(data.get("players", ())),
+            totals=tuple(data.get("totals", ())), winners=tuple(data.get("winners", ())),
+            notes=tuple(data.get("notes", ())), **simple,
+        )
+
+
+def today() -> str:
+    """Today's date as the sheet prints it (ISO, so it sorts and reads the same everywhere)."""
+    return _date.today().isoformat()
+
+
+def format_value(value: Value) -> str:
+    """A cell value as printed: blank for None, whole numbers without ".0"."""
+    if value is None:
+        return ""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def running_rows(
+    points: Sequence[Sequence[int]],
+    label: str = "Hand",
+    marked: Sequence[Iterable[int]] = (),
+) -> tuple[list[ScoreRow], list[int]]:
+    """Rows of (points, running total) per column from per-round points, and the final totals.
+
+    The common case of a game scored hand by hand: ``points[r][c]`` is what column ``c`` scored
+    in round ``r``. ``marked[r]`` are the columns to highlight on row ``r`` (the hand's winners).
+    """
+    rows: list[ScoreRow] = []
+    totals: list[int] = []
+    for r, pts in enumerate(points):
+        if not totals:
+            totals = [0] * len(pts)
+        totals = [t + p for t, p in zip(totals, pts)]
+        rows.append(ScoreRow(
+            f"{label} {r + 1}", tuple((p, t) for p, t in zip(pts, totals)),
+            marked=tuple(marked[r]) if r < len(marked) else (),
+        ))
+    return rows, totals
+
+
+def house_rules_text(info: Any, options: dict[str, Any]) -> tuple[str, ...]:
+    """The house rules in force, in words: each option that differs from its default, as
+    "Label" (for an option switched on) or "Label: value". ``info`` is a ``GameInfo``."""
+    lines = []
+    for spec in getattr(info, "options", ()):
+        value = options.get(spec.id, spec.default)
+        if value == spec.default:
+            continue
+        if isinstance(spec.default, bool):
+            lines.append(spec.label if value else f"{spec.label}: off")
+        else:
+            lines.append(f"{spec.label}: {value}")
+    return tuple(lines)
+
+
+# ----- sides and tallies (the board games: teams as columns, counts as rows) --------------------
+def team_name(players: Sequence[str], seats: Iterable[int]) -> str:
+    """A side as its column is headed: "Anna" alone, "Anna & Cleo" for partners."""
+    return " & ".join(players[s] for s in seats)
+
+
+def team_totals(per_seat: Sequence[int], teams: Sequence[Sequence[int]]) -> list[int]:
+    """Per-seat numbers (an engine's ``scores``) added up per side."""
+    return [sum(per_seat[s] for s in team) for team in teams]
+
+
+def team_winners(teams: Sequence[Sequence[int]], winning_seats: Iterable[int]) -> tuple[int, ...]:
+    """The columns (sides) whose seats are all among the engine's ``winners``."""
+    won = set(winning_seats)
+    return tuple(i for i, team in enumerate(teams) if team and set(team) <= won)
+
+
+def tally_rows(lines: Iterable[tuple[str, Sequence[Value]]]) -> list[ScoreRow]:
+    """One row per ``(label, one value per column)``: a standings table ("Marbles home", ...)."""
+    return [ScoreRow(label, tuple((v,) for v in values)) for label, values in lines]

@@ -1,0 +1,741 @@
+"""Fast Track, from the family's rule book (004_312affb30e9b3af0.txt, sections "Fast Track (Board
+Game)" and "Fast Track (con't)").
+
+Players and cards: "2 to 6 people can play, with or without partners. If playing partners your
+partner will be across the board." "Each player gets one full deck of cards including Jokers"
+(52 + 2, their own pile). "If only 2 or 3 people are playing it is acceptable for each player to
+play 2 hands at once" (option: two colours each). The object: "To get all of your pegs 'Home'
+either as an individual player or as a team."
+
+The board (see :mod:`cardtable.games.marble_tracks`): square for 2 to 4 colours, hexagonal for 5
+or 6; a loop of 14 holes per side ending at a corner fast-track hole; before each corner a
+colour's home entrance, after it that colour's holding-pen exit.
+
+The turn: "The first player will flip over a card off their pile and play it according to the
+rules for that card. They will continue to play if their card is one that makes them play again
+(A, Joker, 6 or face), if not their turn is over and the player to their left plays next." "If
+the draw pile is finished before the end of the game the discard pile is shuffled and becomes the
+draw pile."
+
+Card moves: Ace and Joker: out of the pen or 1 forward, play again. 6: out of the pen, from the
+exit position to the bullseye, or 6 forward, play again. Face cards: 1 forward or out of the
+bullseye, play again. 7: split between 2 marbles or all on one. 4: 4 backwards only. Others:
+forward their value.
+
+Special moves: forward is clockwise; landing on a marble sends it to its Start Holding Pen,
+"even if it is your partner"; marbles in their Home Base row are safe and never moved backwards;
+"You must never hop over your own marble, whether you are moving forwards or backwards. However,
+a marble can pass another marble of the same color if it is taking an alternate course, such as
+the fast track"; "The fast track can be entered from anywhere on the board as long as your play
+ends on one of the Fast Track spots"; "The bull's eye positions can only be entered by using a 6
+when played if you have a peg in your Exit position"; "Marbles in the fast track must be moved
+out of the fast track before any other marbles of the same color can be moved or the Fast Track
+is lost"; "You can not go forward past the entrance to your home. If your only play is to go past
+your home entrance then you can not play."
+
+Moves (plain data; every one says what the GUI needs)
+----------------------------------------------------
+* ``{"kind": "flip"}``: turn the top card of your pile (it becomes ``state.card``). Not undoable.
+* ``{"kind": "choose", "card": "7H"}``: Alternate Rule 2 only, play that card from your hand.
+* ``{"kind": "move", "from": HOLE, "to": HOLE, "steps": N}``: move the marble on ``from`` to
+  ``to``. ``steps`` is how many spaces the move counts (0 for leaving the pen, entering the
+  bullseye with a 6 and leaving it with a face card, which are jumps, not steps). A 7 split is
+  two such moves, the first with ``steps`` 1 to 6; ``state.seven_left`` then holds the rest and
+  ``state.seven_marble`` the hole of the marble already moved (the second part must move
+  another one). Two legal moves can share ``from`` and ``to`` only through Alternate Rule 6 with
+  a 7 (they then differ in ``steps``). :func:`move_path` gives the holes a move passes through,
+  for animation.
+* ``{"kind": "swap", "a": HOLE, "b": HOLE}``: Alternate Rule 1, a jack swaps two marbles.
+* ``{"kind": "pass"}``: the card has no legal play and is lost (only then).
+
+Choices where the text is vague (also on the in-app rules page)
+---------------------------------------------------------------
+* Marbles: four per colour, home rows of four (the published board, most published rule sheets
+  and the picture of "4 pegs" families know); option ``five_marbles`` plays with five each and
+  five-hole home rows, as some hand-made boards do.
+* Who starts: the first player named at set-up (the family cuts at the table and seats
+  accordingly); play then goes to the left, i.e. the next seat.
+* A play-again card that cannot be played is still lost, but its player still plays again: the
+  book ties playing again to the card, not to the move.
+* Leaving the bullseye with a face card goes to the colour's own fast-track exit corner (the
+  published rule), sending any other marble there home; the marble is then on the fast track.
+* "Exit position" is the hole where marbles come out of the pen (one past the colour's corner).
+* Any move that ends on a corner (forward, backward, out of the bullseye) puts the marble on the
+  fast track. On its next move it may go corner to corner, one space per corner, and leave onto
+  the loop at any corner (Alternate Rule 5: only at its own fast-track exit), but never beyond
+  its own fast-track exit, which would pass its home entrance. If another marble of the same
+  colour is moved while it sits on the fast track, it loses the fast track and plays on from
+  its corner as an ordinary loop marble.
+* Landing on your own marble is not allowed (it would have to be hopped or sent home).
+* A 7 split must use all seven on two different marbles; the first part is offered only if the
+  rest can then be played by another marble. A 7 that cannot be used in full is lost.
+* Home rows: marbles enter only by exact count and move on inside the row, never past its end,
+  never hopping each other (so a row fills from the deepest hole).
+* Partners: when one partner has all marbles home they play their cards for their partner
+  (option ``partner_helps``, on by default, the usual family rule); with it off they sit out.
+  A team wins when all of its marbles are home. With two colours each, a player moves either
+  colour with their one pile and wins when both colours are home.
+* Alternate Rule 1: the jack may swap any two marbles of different colours that stand on the
+  loop (home rows are safe; pens and the bullseye are not on the track).
+* Alternate Rule 3: only when the card has no other legal play, each marble that was stopped
+  by its home entrance goes backwards the card's value instead (if that backward move is legal).
+* Alternate Rule 4: if a marble on the fast track can play the card, one such marble must.
+* Alternate Rule 6: a forward move that would end one past a corner may go into the bullseye
+  instead (the normal move stays allowed).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.cards import JOKER, RANK_OF, DeckSpec, card_name
+from ..core.game import Applied, Game, GameInfo, GameState, Move, OptionError, OptionSpec
+from ..core.piles import as_pile
+from ..core.rng import shuffle
+from .marble_tracks import BULLSEYE, Board, board, hole_kind
+
+PLAY_AGAIN = frozenset({"A", JOKER, "6", "J", "Q", "K"})
+FACE = frozenset({"J", "Q", "K"})
+OUT_OF_PEN = frozenset({"A", JOKER, "6"})
+HAND_SIZE = 5
+DECK = DeckSpec(decks=1, jokers=2)
+
+FLIP, CHOOSE, MOVE, SWAP, PASS = "flip", "choose", "move", "swap", "pass"
+FLIP_MOVE = Move(kind=FLIP)
+PASS_MOVE = Move(kind=PASS)
+
+
+def forward_value(card: str) -> int:
+    """How many spaces a card moves forward (face cards, aces and jokers 1; 4 moves back)."""
+    r = RANK_OF[card]
+    if r in FACE or r in ("A", JOKER):
+        return 1
+    return int(r)
+
+
+@dataclass(eq=False, kw_only=True)
+class FastTrackState(GameState):
+    sides: int  # 4 (square board) or 6 (hexagonal)
+    home_len: int  # marbles per colour = holes per home row and pen
+    colours: tuple[str, ...]  # colours in play, in board order
+    owners: tuple[int, ...]  # seat playing each colour
+    marbles: tuple[tuple[str, ...], ...]  # per colour: the hole of marble 0, 1, ...
+    fast: tuple[str, ...]  # holes whose marble is on the fast track (sorted)
+    draw: tuple[tuple[str, ...], ...]  # per seat, top card last
+    discard: tuple[tuple[str, ...], ...]  # per seat, top card last
+    hands: tuple[tuple[str, ...], ...]  # per seat (Alternate Rule 2 only)
+    card: str  # the card being played, "" when the player must flip (or choose) one
+    seven_left: int  # the rest of a split 7 still to move (0 otherwise)
+    seven_marble: str  # the hole of the marble moved by the first part of a split 7
+    turn: int
+    phase: str  # "flip", "play" or "over"
+    shuffles: int
+    cards_played: tuple[int, ...]  # per seat
+    sent_home: tuple[int, ...]  # per seat: marbles they sent back to a pen
+    winning_team: tuple[int, ...]
+
+
+class FastTrack(Game):
+    info = GameInfo(
+        id="fast_track",
+        name="Fast Track",
+        family="Marble track",
+        min_players=2,
+        max_players=6,
+        description="Race your marbles from the pen to home by turning cards; take the fast track across the corners.",
+        source="004_312affb30e9b3af0.txt, sections 'Fast Track (Board Game)' and 'Fast Track (con't)'",
+        rules_page="fast_track.html",
+        options=(
+            OptionSpec("partners", "Partners", "Play in teams of two, partners sitting across the board (4 or 6 players).", False),
+            OptionSpec("partner_helps", "Play for your partner",
+                       "When all your marbles are home, play your cards for your partner.", True),
+            OptionSpec("colours_each", "Colours each", "With 2 or 3 players, each may play two colours with one pile.", 1,
+                       minimum=1, maximum=2),
+            OptionSpec("five_marbles", "Five marbles", "Five marbles per colour and five-hole home rows instead of four.", False),
+            OptionSpec("jack_swap", "Alternate rule 1: jack swaps", "A jack can move 1 or swap any two marbles.", False),
+            OptionSpec("hand_of_five", "Alternate rule 2: hand of five",
+                       "Hold five cards and choose which to play; refill to five after each turn.", False),
+            OptionSpec("back_when_blocked", "Alternate rule 3: back when blocked by home",
+                       "A card that would take you past your home entrance moves you backwards instead.", False),
+            OptionSpec("fast_track_first", "Alternate rule 4: fast track first",
+                       "You must move your marble on the fast track before any other.", False),
+            OptionSpec("own_exit_only", "Alternate rule 5: own exit only",
+                       "Leave the fast track only at your own colour's exit.", False),
+            OptionSpec("bullseye_past_corner", "Alternate rule 6: bullseye from one past a corner",
+                       "A move ending one past any fast-track spot may go into the bullseye instead.", False),
+        ),
+    )
+
+    # ----- set-up ---------------------------------------------------------------------------
+    def check_player_count(self, count: int, options: dict[str, Any]) -> None:
+        super().check_player_count(count, options)
+        if options["colours_each"] == 2 and count > 3:
+            raise OptionError("Only 2 or 3 players may play two colours each.")
+        if options["partners"]:
+            if options["colours_each"] != 1 or count not in (4, 6):
+                raise OptionError("Partners play with 4 or 6 players, one colour each.")
+
+    @staticmethod
+    def seat_colours(players: int, colours_each: int) -> tuple[int, list[list[int]]]:
+        """The board (4 or 6 sides) and the sides each seat plays, spread around the board."""
+        total = players * colours_each
+        sides = 4 if total <= 4 else 6
+        if colours_each == 2:
+            return sides, [[p, p + players] for p in range(players)]
+        if players == 2:
+            return sides, [[0], [2]]
+        return sides, [[p] for p in range(players)]
+
+    def new_state(self, players, options, seed, stack) -> FastTrackState:
+        n = len(players)
+        sides, per_seat = self.seat_colours(n, options["colours_each"])
+        home_len = 5 if options["five_marbles"] else 4
+        b = board(sides, home_len)
+        slots = sorted((side, seat) for seat, ss in enumerate(per_seat) for side in ss)
+        colours = tuple(b.colours[side] for side, _ in slots)
+        owners = tuple(seat for _, seat in slots)
+        marbles = tuple(b.pens[c] for c in colours)
+        draws, hands = [], []
+        for seat in range(n):
+            order = shuffle(DECK.cards(), seed, seat, stack)  # shuffle number = seat
+            if options["hand_of_five"]:
+                hands.append(tuple(order[:HAND_SIZE]))
+                order = order[HAND_SIZE:]
+            else:
+                hands.append(())
+            draws.append(as_pile(order))
+        return FastTrackState(
+            players=players, options=options, seed=seed, stack=stack,
+            sides=sides, home_len=home_len, colours=colours, owners=owners, marbles=marbles, fast=(),
+            draw=tuple(draws), discard=((),) * n, hands=tuple(hands), card="", seven_left=0,
+            seven_marble="", turn=0, phase=FLIP, shuffles=n, cards_played=(0,) * n,
+            sent_home=(0,) * n, winning_team=(),
+        )
+
+    # ----- helpers --------------------------------------------------------------------------
+    def board(self, state: FastTrackState) -> Board:
+        return board(state.sides, state.home_len)
+
+    def team(self, state: FastTrackState, seat: int) -> tuple[int, ...]:
+        n = len(state.players)
+        if state.options["partners"]:
+            return tuple(sorted((seat, (seat + n // 2) % n)))
+        return (seat,)
+
+    def all_home(self, state: FastTrackState, slot: int) -> bool:
+        return all(h.startswith("home:") for h in state.marbles[slot])
+
+    def seat_done(self, state: FastTrackState, seat: int) -> bool:
+        return all(self.all_home(state, s) for s, o in enumerate(state.owners) if o == seat)
+
+    def controlled(self, state: FastTrackState, seat: int) -> tuple[int, ...]:
+        """The colours (slots) ``seat`` moves now: their own, or when all their marbles are home
+        and partners play for each other, their partner's."""
+        if not self.seat_done(state, seat):
+            return tuple(s for s, o in enumerate(state.owners) if o == seat)
+        if state.options["partners"] and state.options["partner_helps"]:
+            partner = [p for p in self.team(state, seat) if p != seat][0]
+            return tuple(s for s, o in enumerate(state.owners) if o == partner)
+        return ()
+
+    @staticmethod
+    def occupancy(state: FastTrackState) -> dict[str, int]:
+        """Hole -> colour slot of the marble on it."""
+        return {h: slot for slot, holes in enumerate(state.marbles) for h in holes}
+
+    # ----- the turn -------------------------------------------------------------------------
+    def current_player(self, state: FastTrackState) -> int | None:
+        return None if state.phase == "over" else state.turn
+
+    def compute_legal_moves(self, state: FastTrackState) -> list[Move]:
+        if state.phase == "over":
+            return []
+        if state.phase == FLIP:
+            if state.options["hand_of_five"]:
+                return [Move(kind=CHOOSE, card=c) for c in sorted(set(state.hands[state.turn]))]
+            return [FLIP_MOVE]
+        moves = self.card_moves(state)
+        return moves if moves else [PASS_MOVE]
+
+    def card_moves(self, state: FastTrackState) -> list[Move]:
+        """Every legal play of ``state.card`` (empty: the card is lost)."""
+        b = self.board(state)
+        occ = self.occupancy(state)
+        ctrl = self.controlled(state, state.turn)
+        rank = RANK_OF[state.card]
+        if state.seven_left:
+            return sorted(self._seven_rest(state, b, occ, ctrl), key=_key)
+        moves: list[Move] = []
+        for slot in ctrl:
+            colour = state.colours[slot]
+            for hole in dict.fromkeys(state.marbles[slot]):
+                kind = hole_kind(hole)
+                if kind == "pen":
+                    if rank in OUT_OF_PEN:
+                        dest = b.pen_exit(colour)
+                        if occ.get(dest) != slot:
+                            moves.append(Move(kind=MOVE, **{"from": hole}, to=dest, steps=0))
+                    continue
+                if kind == BULLSEYE:
+                    if rank in FACE:
+                        dest = b.fast_track_exit(colour)
+                        if occ.get(dest) != slot:
+                            moves.append(Move(kind=MOVE, **{"from": hole}, to=dest, steps=0))
+                    continue
+                if rank == "4":
+                    if kind == "loop":
+                        moves.extend(self._backward(state, b, occ, slot, hole, 4))
+                    continue
+                if rank == "6" and hole == b.pen_exit(colour) and occ.get(BULLSEYE) != slot:
+                    moves.append(Move(kind=MOVE, **{"from": hole}, to=BULLSEYE, steps=0))
+                value = forward_value(state.card)
+                moves.extend(self._forward(state, b, occ, slot, hole, value))
+                if rank == "7":
+                    for part in range(1, 7):
+                        for m in self._forward(state, b, occ, slot, hole, part):
+                            if self._seven_rest(self._apply_step(state, b, occ, m), b, None, ctrl):
+                                moves.append(m)
+        if rank == "J" and state.options["jack_swap"]:
+            moves.extend(self._swaps(state, b))
+        if not moves and state.options["back_when_blocked"] and rank != "4":
+            moves = self._blocked_backwards(state, b, occ, ctrl, forward_value(state.card))
+        if state.options["fast_track_first"] and moves:
+            moves = self._fast_track_first(state, ctrl, moves)
+        return sorted(set(moves), key=_key)
+
+    def _forward(self, state, b: Board, occ, slot: int, hole: str, steps: int) -> list[Move]:
+        """Forward moves of ``steps`` spaces: no own marble hopped or landed on."""
+        colour = state.colours[slot]
+        on_fast = hole in state.fast
+        out = []
+        seen = set()
+        for path in b.forward_paths(colour, hole, steps, on_fast, state.options["own_exit_only"]):
+            dest = path[-1]
+            if dest in seen or any(occ.get(h) == slot for h in path):
+                continue
+            seen.add(dest)
+            out.append(Move(kind=MOVE, **{"from": hole}, to=dest, steps=steps))
+            if (state.options["bullseye_past_corner"] and b.is_one_past_corner(dest)
+                    and occ.get(BULLSEYE) != slot):
+                out.append(Move(kind=MOVE, **{"from": hole}, to=BULLSEYE, steps=steps))
+        return out
+
+    def _backward(self, state, b: Board, occ, slot: int, hole: str, steps: int) -> list[Move]:
+        path = b.backward_path(hole, steps)
+        if path is None or any(occ.get(h) == slot for h in path):
+            return []
+        return [Move(kind=MOVE, **{"from": hole}, to=path[-1], steps=steps)]
+
+    def _seven_rest(self, state, b: Board, occ, ctrl) -> list[Move]:
+        """Second part of a split 7: another marble moves exactly ``seven_left`` forward."""
+        if occ is None:
+            occ = self.occupancy(state)
+        out = []
+        for slot in ctrl:
+            for hole in state.marbles[slot]:
+                if hole == state.seven_marble or hole_kind(hole) not in ("loop", "home"):
+                    continue
+                out.extend(self._forward(state, b, occ, slot, hole, state.seven_left))
+        return out
+
+    def _apply_step(self, state, b: Board, occ, move: Move) -> FastTrackState:
+        """The state after the first part of a split 7 (used to look ahead)."""
+        marbles, fast, _, _ = self._relocate(state, b, occ, move["from"], move["to"])
+        return state.replace(marbles=marbles, fast=fast, seven_left=7 - move["steps"], seven_marble=move["to"])
+
+    def _swaps(self, state, b: Board) -> list[Move]:
+        on_loop = [(h, slot) for slot, holes in enumerate(state.marbles) for h in holes if hole_kind(h) == "loop"]
+        out = []
+        for i, (h1, s1) in enumerate(on_loop):
+            for h2, s2 in on_loop[i + 1:]:
+                if s1 != s2:
+                    a, c = sorted((h1, h2))
+                    out.append(Move(kind=SWAP, a=a, b=c))
+        return out
+
+    def _blocked_backwards(self, state, b: Board, occ, ctrl, value: int) -> list[Move]:
+        """Alternate Rule 3: marbles stopped by their home entrance go back ``value``."""
+        out = []
+        for slot in ctrl:
+            colour = state.colours[slot]
+            for hole in state.marbles[slot]:
+                if hole_kind(hole) == "loop" and b.walk(colour, hole, value) is None:
+                    out.extend(self._backward(state, b, occ, slot, hole, value))
+        return out
+
+    def _fast_track_first(self, state, ctrl, moves: list[Move]) -> list[Move]:
+        """Alternate Rule 4: a marble on the fast track that can play the card must."""
+        fast = {h for h in state.fast if any(h in state.marbles[s] for s in ctrl)}
+        if not fast:
+            return moves
+        first = [m for m in moves if m.get("from") in fast or m.get("a") in fast or m.get("b") in fast]
+        return first or moves
+
+    # ----- performing moves -----------------------------------------------------------------
+    def perform(self, state: FastTrackState, move: Move) -> Applied:
+        kind = move["kind"]
+        who = state.players[state.turn]
+        if kind == FLIP:
+            return self._flip(state, who)
+        if kind == CHOOSE:
+            hands = list(state.hands)
+            hand = list(hands[state.turn])
+            hand.remove(move["card"])
+            hands[state.turn] = tuple(hand)
+            new = state.replace(hands=tuple(hands), card=move["card"], phase="play")
+            return Applied(new, (f"{who} plays the {card_name(move['card'])}.",))
+        if kind == PASS:
+            return self._finish_card(state, [f"The {card_name(state.card)} cannot be played: it is lost."])
+        b = self.board(state)
+        occ = self.occupancy(state)
+        if kind == SWAP:
+            return self._swap(state, b, occ, move, who)
+        return self._move(state, b, occ, move, who)
+
+    def _flip(self, state: FastTrackState, who: str) -> Applied:
+        """ "flip over a card off their pile"; "If the draw pile is finished ... the discard pile
+        is shuffled and becomes the draw pile." """
+        events = []
+        t = state.turn
+        draw, discard, shuffles = list(state.draw), list(state.discard), state.shuffles
+        if not draw[t]:
+            draw[t], discard[t] = as_pile(shuffle(discard[t], state.seed, shuffles, state.stack)), ()
+            shuffles += 1
+            events.append(f"{who}'s discards are shuffled into a new pile.")
+        card = draw[t][-1]
+        draw[t] = draw[t][:-1]
+        events.append(f"{who} turns the {card_name(card)}.")
+        new = state.replace(draw=tuple(draw), discard=tuple(discard), shuffles=shuffles, card=card, phase="play")
+        return Applied(new, tuple(events))
+
+    def _relocate(self, state, b: Board, occ, src: str, dest: str):
+        """Move the marble on ``src`` to ``dest``, sending a marble on ``dest`` to its pen.
+        Returns (marbles, fast, captured slot or None, captured hole)."""
+        slot = occ[src]
+        marbles = [list(m) for m in state.marbles]
+        fast = set(state.fast)
+        fast.discard(src)
+        captured = occ.get(dest)
+        if captured is not None:
+            colour = state.colours[captured]
+            used = set(marbles[captured])
+            pen = next(h for h in b.pens[colour] if h not in used)
+            marbles[captured][marbles[captured].index(dest)] = pen
+            fast.discard(dest)
+        marbles[slot][marbles[slot].index(src)] = dest
+        # "Marbles in the fast track must be moved out of the fast track before any other
+        # marbles of the same color can be moved or the Fast Track is lost"
+        for h in marbles[slot]:
+            fast.discard(h)
+        if b.is_corner(dest):
+            fast.add(dest)
+        return tuple(tuple(m) for m in marbles), tuple(sorted(fast)), captured, dest
+
+    def _move(self, state, b: Board, occ, move: Move, who: str) -> Applied:
+        src, dest, steps = move["from"], move["to"], move["steps"]
+        slot = occ[src]
+        colour = state.colours[slot]
+        marbles, fast, captured, _ = self._relocate(state, b, occ, src, dest)
+        events = [f"{who} moves {colour} from {describe_hole(src)} to {describe_hole(dest)}."]
+        if dest in fast:
+            events.append(f"The {colour} marble is on the fast track.")
+        sent = list(state.sent_home)
+        if captured is not None:
+            events.append(f"The {state.colours[captured]} marble is sent back to its pen.")
+            sent[state.turn] += 1
+        new = state.replace(marbles=marbles, fast=fast, sent_home=tuple(sent))
+        if RANK_OF[state.card] == "7" and (state.seven_left or steps < 7) and hole_kind(src) != "pen":
+            left = (state.seven_left or 7) - steps
+            if left:
+                new = new.replace(seven_left=left, seven_marble=dest)
+                events.append(f"{left} of the 7 left to move with another marble.")
+                return self._check_win(new, events, finish=False)
+            new = new.replace(seven_left=0, seven_marble="")
+        return self._check_win(new, events)
+
+    def _swap(self, state, b: Board, occ, move: Move, who: str) -> Applied:
+        a, c = move["a"], move["b"]
+        marbles = [list(m) for m in state.marbles]
+        sa, sc = occ[a], occ[c]
+        marbles[sa][marbles[sa].index(a)] = c
+        marbles[sc][marbles[sc].index(c)] = a
+        fast = set(state.fast) - {a, c}
+        ctrl = self.controlled(state, state.turn)
+        for slot, new_hole in ((sa, c), (sc, a)):
+            if slot in ctrl:
+                for h in marbles[slot]:
+                    fast.discard(h)
+        for new_hole in (a, c):
+            if b.is_corner(new_hole):
+                fast.add(new_hole)
+        new = state.replace(marbles=tuple(tuple(m) for m in marbles), fast=tuple(sorted(fast)))
+        events = [f"{who} swaps the {state.colours[sa]} marble on {describe_hole(a)} with the "
+                  f"{state.colours[sc]} marble on {describe_hole(c)}."]
+        return self._check_win(new, events)
+
+    def _check_win(self, state: FastTrackState, events: list[str], finish: bool = True) -> Applied:
+        """ "To get all of your pegs 'Home' either as an individual player or as a team." """
+        done = [True] * len(state.players)
+        for slot in range(len(state.marbles)):
+            if not self.all_home(state, slot):
+                done[state.owners[slot]] = False
+        for seat in range(len(state.players)):
+            team = self.team(state, seat)
+            if all(done[p] for p in team):
+                names = " and ".join(state.players[p] for p in team)
+                events.append(f"All of {names}'s marbles are home: {names} {'win' if len(team) > 1 else 'wins'}!")
+                return self._finish_card(state.replace(winning_team=team), events, over=True)
+        if not finish:
+            return Applied(state, tuple(events))
+        return self._finish_card(state, events)
+
+    def _finish_card(self, state: FastTrackState, events: list[str], over: bool = False) -> Applied:
+        """The card goes to its player's discards; "They will continue to play if their card is
+        one that makes them play again (A, Joker, 6 or face), if not their turn is over and the
+        player to their left plays next." """
+        t = state.turn
+        discard = list(state.discard)
+        discard[t] = discard[t] + (state.card,)
+        played = list(state.cards_played)
+        played[t] += 1
+        again = RANK_OF[state.card] in PLAY_AGAIN
+        new = state.replace(discard=tuple(discard), card="", seven_left=0, seven_marble="",
+                            cards_played=tuple(played), phase=FLIP)
+        if over:
+            return Applied(new.replace(phase="over"), tuple(events))
+        if state.options["hand_of_five"]:
+            if again and not new.hands[t]:
+                new = self._refill(new, t)
+                events.append(f"{state.players[t]} used all five cards: five new cards.")
+            elif not again:
+                new = self._refill(new, t)
+        if again:
+            events.append(f"{state.players[t]} plays again.")
+            return Applied(new, tuple(events))
+        n = len(state.players)
+        nxt = (t + 1) % n
+        while not self.controlled(new, nxt):
+            nxt = (nxt + 1) % n
+        return Applied(new.replace(turn=nxt), tuple(events))
+
+    def _refill(self, state: FastTrackState, seat: int) -> FastTrackState:
+        """Alternate Rule 2: "they pick another card to always maintain 5 cards in their hand"."""
+        draw, discard, hands = list(state.draw), list(state.discard), list(state.hands)
+        shuffles = state.shuffles
+        while len(hands[seat]) < HAND_SIZE:
+            if not draw[seat]:
+                if not discard[seat]:
+                    break
+                draw[seat] = as_pile(shuffle(discard[seat], state.seed, shuffles, state.stack))
+                discard[seat] = ()
+                shuffles += 1
+            hands[seat] = hands[seat] + (draw[seat][-1],)
+            draw[seat] = draw[seat][:-1]
+        return state.replace(draw=tuple(draw), discard=tuple(discard), hands=tuple(hands), shuffles=shuffles)
+
+    def can_undo(self, before: FastTrackState, move: Move) -> bool:
+        """A flip shows a card; with a hand of five, refilling shows new ones."""
+        if move["kind"] == FLIP:
+            return False
+        if before.options["hand_of_five"] and move in self.legal_moves(before):
+            after = self.perform(before, move).state
+            return after.draw == before.draw
+        return True
+
+    # ----- explaining refusals --------------------------------------------------------------
+    def explain(self, state: FastTrackState, move: Move) -> str:
+        kind = move.get("kind")
+        if state.phase == "over":
+            return "The game is over."
+        if state.phase == FLIP:
+            if kind == CHOOSE:
+                if not state.options["hand_of_five"]:
+                    return "Turn over the top card of your pile instead."
+                card = move.get("card")
+                return f"You do not hold the {card_name(card)}." if card in RANK_OF else f"{card!r} is not a card."
+            if kind == FLIP and state.options["hand_of_five"]:
+                return "Choose a card from your hand to play."
+            return "Turn over a card first." if not state.options["hand_of_five"] else "Choose a card from your hand first."
+        name = card_name(state.card)
+        if kind in (FLIP, CHOOSE):
+            return f"Play the {name} first (or pass if it cannot be played)."
+        if kind == PASS:
+            return f"The {name} can be played, so you cannot pass."
+        if kind == SWAP:
+            if RANK_OF[state.card] != "J" or not state.options["jack_swap"]:
+                return "Only a jack swaps marbles, and only with alternate rule 1."
+            return "A jack swaps two marbles of different colours that are on the track."
+        if kind != MOVE:
+            return "That is not a move in Fast Track."
+        src, dest = move.get("from"), move.get("to")
+        b = self.board(state)
+        if not isinstance(src, str) or src not in b._coords:
+            return "Pick up a marble first."
+        occ = self.occupancy(state)
+        if src not in occ:
+            return "There is no marble on that hole."
+        ctrl = self.controlled(state, state.turn)
+        slot = occ[src]
+        if slot not in ctrl:
+            return f"That {state.colours[slot]} marble is not yours to move."
+        legal = self.legal_moves(state)
+        if not any(m.get("from") == src for m in legal):
+            return self._why_stuck(state, b, occ, src, slot)
+        if isinstance(dest, str) and occ.get(dest) == slot:
+            return "That hole is taken by your own marble."
+        return f"With the {name} that marble can only go to: " + ", ".join(
+            sorted({describe_hole(m["to"]) for m in legal if m.get("from") == src})) + "."
+
+    def _why_stuck(self, state, b: Board, occ, src: str, slot: int) -> str:
+        rank = RANK_OF[state.card]
+        kind = hole_kind(src)
+        colour = state.colours[slot]
+        if state.seven_left and src == state.seven_marble:
+            return f"The rest of the 7 ({state.seven_left}) must move another marble."
+        if kind == "pen":
+            return "Only an ace, a joker or a 6 brings a marble out of the pen."
+        if kind == BULLSEYE:
+            return "Only a jack, queen or king takes a marble out of the bullseye."
+        if kind == "home" and rank == "4":
+            return "Marbles in their home row never move backwards."
+        if rank == "4":
+            return "A 4 moves 4 backwards, and that way is blocked by your own marble."
+        if state.options["fast_track_first"] and state.fast:
+            return "Alternate rule 4: move your marble on the fast track first."
+        if b.walk(colour, src, forward_value(state.card)) is None and not (src in state.fast):
+            return "You cannot go forward past the entrance to your home."
+        return "You may never hop over or land on your own marble."
+
+    # ----- the score sheet -----------------------------------------------------------------
+    def score_sheet(self, state: FastTrackState) -> "ScoreSheet":
+        """A standings table, one column per player (per team with partners, "Anna & Cleo"):
+        where their marbles are now (in the pen, on the track, on the fast track, in the bull's
+        eye, home), the cards they have played and the marbles they sent back to a pen. The total
+        is marbles home (the engine's scores, added up per team); the winners are shaded."""
+        from ..core.scoresheet import (ScoreSection, ScoreSheet, house_rules_text, tally_rows, team_name,
+                                       team_totals, team_winners, today)
+
+        n = len(state.players)
+        teams = sorted({self.team(state, s) for s in range(n)})
+        where = {k: [0] * n for k in ("pen", "loop", "fast", BULLSEYE, "home")}
+        for slot, holes in enumerate(state.marbles):
+            for hole in holes:
+                kind = "fast" if hole in state.fast else hole_kind(hole)
+                where[kind][state.owners[slot]] += 1
+        lines = [("In the pen", where["pen"]), ("On the track", where["loop"]),
+                 ("On the fast track", where["fast"]), ("In the bull's eye", where[BULLSEYE]),
+                 ("Home", where["home"]), ("Cards played", state.cards_played),
+                 ("Sent others back to a pen", state.sent_home)]
+        rows = tally_rows((label, team_totals(values, teams)) for label, values in lines)
+        colours = [", ".join(c for c, o in zip(state.colours, state.owners) if o == s) for s in range(n)]
+        notes = [f"Marbles: {state.home_len} per colour. Colours: " +
+                 "; ".join(f"{state.players[s]} {colours[s]}" for s in range(n)) + "."]
+        if len(teams) < n:
+            notes.append("Partners' numbers are added together. Cards played: " + ", ".join(
+                f"{state.players[s]} {state.cards_played[s]}" for s in range(n)) + ".")
+        notes.append("Total: marbles home. The first " + ("team" if len(teams) < n else "player")
+                     + " with every marble home wins.")
+        return ScoreSheet(
+            title="Fast Track score sheet", game_name=self.info.name,
+            columns=tuple(team_name(state.players, t) for t in teams), players=tuple(state.players),
+            sub_columns=("Count",), date=today(), house_rules=house_rules_text(self.info, state.options),
+            sections=(ScoreSection(rows=tuple(rows)),),
+            totals=tuple(team_totals(self.scores(state), teams)),
+            winners=team_winners(teams, self.winners(state)), notes=tuple(notes),
+        )
+
+    # ----- the end --------------------------------------------------------------------------
+    def is_over(self, state: FastTrackState) -> bool:
+        return state.phase == "over"
+
+    def scores(self, state: FastTrackState) -> list[int]:
+        """Marbles home, per seat (their own colours)."""
+        out = [0] * len(state.players)
+        for slot, holes in enumerate(state.marbles):
+            out[state.owners[slot]] += sum(1 for h in holes if h.startswith("home:"))
+        return out
+
+    def winners(self, state: FastTrackState) -> list[int]:
+        return list(state.winning_team) if state.phase == "over" else []
+
+    def status(self, state: FastTrackState) -> str:
+        if state.phase == "over":
+            names = " and ".join(state.players[p] for p in state.winning_team)
+            return f"Game over: {names} {'win' if len(state.winning_team) > 1 else 'wins'}."
+        who = state.players[state.turn]
+        if state.phase == FLIP:
+            if state.options["hand_of_five"]:
+                return f"{who}: choose a card to play."
+            return f"{who}: turn over a card."
+        if state.seven_left:
+            return f"{who}: move another marble {state.seven_left} to finish the 7."
+        if self.legal_moves(state) == [PASS_MOVE]:
+            return f"{who}: the {card_name(state.card)} cannot be played; pass."
+        return f"{who}: move a marble with the {card_name(state.card)}."
+
+    def view(self, state: FastTrackState, player: int | None) -> dict[str, Any]:
+        b = self.board(state)
+        return {
+            "game": self.info.id,
+            "players": list(state.players),
+            "board": {"sides": state.sides, "home_len": state.home_len},
+            "colours": list(state.colours),
+            "owners": list(state.owners),
+            "marbles": {c: list(h) for c, h in zip(state.colours, state.marbles)},
+            "fast": list(state.fast),
+            "pile_sizes": [len(d) for d in state.draw],
+            "discards": [list(d) for d in state.discard],
+            "hand": list(state.hands[player]) if player is not None else None,
+            "hand_sizes": [len(h) for h in state.hands],
+            "card": state.card,
+            "seven_left": state.seven_left,
+            "seven_marble": state.seven_marble,
+            "turn": state.turn,
+            "phase": state.phase,
+            "scores": self.scores(state),
+            "winners": self.winners(state),
+            "pen_exits": {c: b.pen_exit(c) for c in state.colours},
+        }
+
+
+def _key(m: Move):
+    return tuple(sorted((k, str(v)) for k, v in m.items()))
+
+
+def describe_hole(hole: str) -> str:
+    """A hole in words for the log: "hole 17", "the red pen", "red home 2", "the bullseye"."""
+    kind = hole_kind(hole)
+    if kind == "loop":
+        return f"hole {int(hole.split(':')[1]) + 1}"
+    if kind == "pen":
+        return f"the {hole.split(':')[1]} pen"
+    if kind == "home":
+        _, colour, i = hole.split(":")
+        return f"{colour} home {int(i) + 1}"
+    if kind == BULLSEYE:
+        return "the bullseye"
+    return repr(hole)
+
+
+def move_path(state: FastTrackState, move: dict) -> list[str]:
+    """The holes a legal move passes through, from its start to its end (for animation)."""
+    b = board(state.sides, state.home_len)
+    src, dest, steps = move.get("from"), move.get("to"), move.get("steps", 0)
+    if move.get("kind") != MOVE or not steps:
+        return [src, dest] if move.get("kind") == MOVE else [move.get("a"), move.get("b")]
+    occ = FastTrack.occupancy(state)
+    slot = occ[src]
+    colour = state.colours[slot]
+    if RANK_OF.get(state.card) == "4" or (dest != BULLSEYE and b.backward_path(src, steps) and
+                                          b.backward_path(src, steps)[-1] == dest and
+                                          not any(p[-1] == dest for p in b.forward_paths(colour, src, steps, src in state.fast))):
+        return [src, *b.backward_path(src, steps)]
+    for path in b.forward_paths(colour, src, steps, src in state.fast, state.options["own_exit_only"]):
+        if (path[-1] == dest or (dest == BULLSEYE and b.is_one_past_corner(path[-1]))) and \
+                not any(occ.get(h) == slot for h in path):
+            return [src, *path] + ([BULLSEYE] if dest == BULLSEYE else [])
+    return [src, dest]
+
+
+GAME = FastTrack()

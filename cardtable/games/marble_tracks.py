@@ -1,0 +1,259 @@
+"""Marble-track boards (Fast Track, and later Jokers Wild): holes, courses and coordinates.
+
+The book's "Game Board Layouts" pictures were lost, so the board follows the published Fast
+Track board as the one open-source model has it. It is plain data, shared by every marble-track
+game and by the GUI (which only scales the coordinates).
+
+The board
+---------
+* A **loop** of ``section * sides`` holes (14 per section; 4 sections on the square board for 2 to
+  4 colours, 6 on the hexagonal board for 5 or 6). Loop holes are ``"loop:0"`` ...
+  ``"loop:55"`` (square) and run **forward = clockwise**.
+* Section ``s`` is the 14 holes ``14*s .. 14*s+13``; it ends at a **corner** (the point of the
+  square or hexagon), ``loop:14*s+13``, which is that section's **fast-track** hole. The six (or
+  four) corners together make the inner fast track.
+* Each side has a colour (:data:`SIDE_COLOURS`, side ``s`` has colour ``SIDE_COLOURS[s]``), and
+  the colour lives at the corner ending its section:
+
+  - the hole just *before* the corner is the colour's **home entrance** (a marble of that colour
+    moving forward from it goes into its Home Base row, never on around the loop);
+  - the hole just *after* the corner is the colour's **holding-pen exit** (the "Exit position":
+    where a marble leaving the Start Holding Pen lands, and from which a 6 enters the bullseye);
+  - the colour's **fast-track exit** is the last corner before its home entrance, i.e. the
+    corner of the previous side: a marble on the fast track leaves it there at the latest,
+    since going on to the next corner would pass its home entrance.
+
+* **Start Holding Pen** holes ``"pen:red:0"`` ... and **Home Base** holes ``"home:red:0"`` (the
+  one nearest the loop) ... ``"home:red:3"`` (the deepest), one per marble.
+* The **bullseye** ``"bullseye"`` in the centre.
+
+Courses
+-------
+:meth:`Board.forward_paths` lists every way a marble can walk ``n`` steps forward (along the
+loop, into its home row, and, if it starts its move on the fast track, corner to corner, one step
+per corner); :meth:`Board.backward_path` walks counter-clockwise along the loop. Each path is the
+tuple of holes passed through, the last being where the marble stops, so a game can check that
+no own marble is hopped and what is landed on.
+
+Coordinates
+-----------
+:meth:`Board.coords` gives every hole an abstract ``(x, y)``: centre ``(0, 0)``, the corners on
+the unit circle, ``x`` to the right and ``y`` **down** (screen convention), so clockwise on the
+screen is forward. A GUI multiplies by its radius in pixels and adds the centre.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+SIDE_COLOURS = ("red", "blue", "green", "yellow", "purple", "orange")
+BULLSEYE = "bullseye"
+SECTION = 14
+
+
+def loop_id(i: int) -> str:
+    return f"loop:{i}"
+
+
+def pen_id(colour: str, i: int) -> str:
+    return f"pen:{colour}:{i}"
+
+
+def home_id(colour: str, i: int) -> str:
+    return f"home:{colour}:{i}"
+
+
+def hole_kind(hole: str) -> str:
+    """``"loop"``, ``"pen"``, ``"home"`` or ``"bullseye"`` (``""`` for anything else)."""
+    if hole == BULLSEYE:
+        return BULLSEYE
+    head = hole.split(":", 1)[0] if isinstance(hole, str) else ""
+    return head if head in ("loop", "pen", "home") else ""
+
+
+class Board:
+    """One board: ``sides`` colours around a loop; ``home_len`` holes per home row and pen."""
+
+    def __init__(self, sides: int, home_len: int = 4, section: int = SECTION) -> None:
+        if sides not in (4, 6):
+            raise ValueError("a marble-track board has 4 or 6 sides")
+        self.sides = sides
+        self.home_len = home_len
+        self.pen_size = home_len
+        self.section = section
+        self.colours = SIDE_COLOURS[:sides]
+        self.loop_len = section * sides
+        self.loop = tuple(loop_id(i) for i in range(self.loop_len))
+        self._index = {h: i for i, h in enumerate(self.loop)}
+        self.corners = tuple(self.loop[section * s + section - 1] for s in range(sides))
+        self._corner_set = frozenset(self.corners)
+        self._side = {c: s for s, c in enumerate(self.colours)}
+        self.pen_exits = tuple(self.loop[(section * s + section) % self.loop_len] for s in range(sides))
+        self._pen_exit_set = frozenset(self.pen_exits)
+        self._next_corner = {c: self.corners[(s + 1) % sides] for s, c in enumerate(self.corners)}
+        self.pens = {c: tuple(pen_id(c, i) for i in range(home_len)) for c in self.colours}
+        self.homes = {c: tuple(home_id(c, i) for i in range(home_len)) for c in self.colours}
+        self._home_next = {}
+        for c in self.colours:
+            row = self.homes[c]
+            for i, h in enumerate(row):
+                self._home_next[h] = row[i + 1] if i + 1 < len(row) else None
+        self.holes = self.loop + tuple(h for c in self.colours for h in self.pens[c] + self.homes[c]) + (BULLSEYE,)
+        self._coords = self._layout()
+
+    # ----- named holes ----------------------------------------------------------------------
+    def side(self, colour: str) -> int:
+        return self._side[colour]
+
+    def corner(self, colour: str) -> str:
+        """The fast-track hole at the colour's corner (between its home entrance and pen exit)."""
+        return self.corners[self._side[colour]]
+
+    def home_entrance(self, colour: str) -> str:
+        return self.loop[self._index[self.corner(colour)] - 1]
+
+    def pen_exit(self, colour: str) -> str:
+        return self.pen_exits[self._side[colour]]
+
+    def fast_track_exit(self, colour: str) -> str:
+        """The last corner before the colour's home entrance: where its fast track ends."""
+        return self.corners[(self._side[colour] - 1) % self.sides]
+
+    def is_corner(self, hole: str) -> bool:
+        return hole in self._corner_set
+
+    def is_one_past_corner(self, hole: str) -> bool:
+        return hole in self._pen_exit_set
+
+    def loop_index(self, hole: str) -> int:
+        return self._index[hole]
+
+    # ----- walking --------------------------------------------------------------------------
+    def next_on_course(self, colour: str, hole: str) -> str | None:
+        """One step forward for a marble of ``colour``: along the loop, from the home entrance
+        into the home row, along the home row; ``None`` past the end of the home row (and for
+        pens and the bullseye, which are left by special moves only)."""
+        i = self._index.get(hole)
+        if i is not None:
+            if hole == self.home_entrance(colour):
+                return self.homes[colour][0]
+            return self.loop[(i + 1) % self.loop_len]
+        if hole in self._home_next and hole.split(":")[1] == colour:
+            return self._home_next[hole]
+        return None
+
+    def walk(self, colour: str, start: str, steps: int) -> tuple[str, ...] | None:
+        """The holes passed (last = the stop) walking ``steps`` forward, or ``None`` if the
+        course ends first (overshooting the home row)."""
+        path = []
+        hole: str | None = start
+        for _ in range(steps):
+            hole = self.next_on_course(colour, hole)  # type: ignore[arg-type]
+            if hole is None:
+                return None
+            path.append(hole)
+        return tuple(path)
+
+    def forward_paths(
+        self, colour: str, start: str, steps: int, on_fast_track: bool = False, own_exit_only: bool = False
+    ) -> list[tuple[str, ...]]:
+        """Every path of exactly ``steps`` forward steps from ``start``.
+
+        Without the fast track there is at most one. A marble that starts on a corner *on the
+        fast track* may first go corner to corner (one step per corner, never beyond its own
+        fast-track exit) and then leave onto the loop at the corner reached; with
+        ``own_exit_only`` it may leave only at its own fast-track exit.
+        """
+        if steps <= 0:
+            return []
+        if not (on_fast_track and start in self._corner_set):
+            path = self.walk(colour, start, steps)
+            return [path] if path is not None else []
+        paths = []
+        exit_ = self.fast_track_exit(colour)
+        pos, prefix = start, ()
+        for k in range(steps + 1):
+            rest = steps - k
+            if rest == 0:
+                paths.append(prefix)
+                break
+            if not own_exit_only or pos == exit_:
+                tail = self.walk(colour, pos, rest)
+                if tail is not None:
+                    paths.append(prefix + tail)
+            if pos == exit_:
+                break
+            pos = self._next_corner[pos]
+            prefix = prefix + (pos,)
+        return paths
+
+    def backward_path(self, start: str, steps: int) -> tuple[str, ...] | None:
+        """Counter-clockwise along the loop (home rows, pens and the bullseye never go back)."""
+        i = self._index.get(start)
+        if i is None or steps <= 0:
+            return None
+        return tuple(self.loop[(i - k) % self.loop_len] for k in range(1, steps + 1))
+
+    # ----- coordinates ----------------------------------------------------------------------
+    def coords(self, hole: str) -> tuple[float, float]:
+        return self._coords[hole]
+
+    def all_coords(self) -> dict[str, tuple[float, float]]:
+        return dict(self._coords)
+
+    def _vertex(self, s: int) -> tuple[float, float]:
+        # Corner of side s on the unit circle; the square's corners are on the diagonals, the
+        # hexagon's start at the right and go clockwise (y down).
+        start = 45.0 if self.sides == 4 else 0.0
+        a = math.radians(start + 360.0 * s / self.sides)
+        return (math.cos(a), math.sin(a))
+
+    def _layout(self) -> dict[str, tuple[float, float]]:
+        out: dict[str, tuple[float, float]] = {}
+        n, sec = self.sides, self.section
+        for s in range(n):
+            ax, ay = self._vertex(s - 1)
+            bx, by = self._vertex(s)
+            for j in range(sec):
+                t = (j + 1) / sec
+                out[self.loop[sec * s + j]] = (round(ax + (bx - ax) * t, 4), round(ay + (by - ay) * t, 4))
+        spacing = math.dist(self._vertex(0), self._vertex(1)) / sec
+        for s, colour in enumerate(self.colours):
+            vx, vy = self._vertex(s)
+            # Home row: from near the corner straight toward the bullseye.
+            for i, h in enumerate(self.homes[colour]):
+                r = 1.0 - 1.6 * spacing - i * 1.1 * spacing
+                out[h] = (round(vx * r, 4), round(vy * r, 4))
+            # Pen: a short row outside the corner, across the corner's direction.
+            px, py = -vy, vx
+            mid = (len(self.pens[colour]) - 1) / 2
+            for i, h in enumerate(self.pens[colour]):
+                r = 1.0 + 1.8 * spacing
+                off = (i - mid) * 1.1 * spacing
+                out[h] = (round(vx * r + px * off, 4), round(vy * r + py * off, 4))
+        out[BULLSEYE] = (0.0, 0.0)
+        return out
+
+    def to_json(self) -> dict:
+        """The whole geometry as plain data (for the GUI or a printed board)."""
+        return {
+            "sides": self.sides,
+            "section": self.section,
+            "colours": list(self.colours),
+            "loop": list(self.loop),
+            "corners": list(self.corners),
+            "home_entrances": {c: self.home_entrance(c) for c in self.colours},
+            "pen_exits": {c: self.pen_exit(c) for c in self.colours},
+            "fast_track_exits": {c: self.fast_track_exit(c) for c in self.colours},
+            "pens": {c: list(v) for c, v in self.pens.items()},
+            "homes": {c: list(v) for c, v in self.homes.items()},
+            "bullseye": BULLSEYE,
+            "coords": {h: list(xy) for h, xy in self._coords.items()},
+        }
+
+
+@lru_cache(maxsize=None)
+def board(sides: int, home_len: int = 4, section: int = SECTION) -> Board:
+    """The (shared, read-only) board with these dimensions."""
+    return Board(sides, home_len, section)

@@ -1,0 +1,842 @@
+"""Rummoli, from the family rule book (004_312affb30e9b3af0.txt, section "Rummoli (board game)").
+
+One deck without jokers, 2 to 8 players; "Aces are high, 2 is the lowest card". The board has
+nine spaces, each a pile of chips: the centre **Rummoli** pot, **Poker**, and the pay cards
+10 of spades, jack of diamonds, queen of clubs, king of hearts, ace of spades, the ace and king
+of diamonds, and 7-8-9 of one suit. "Each round takes 9 chips to ante": one chip on each space.
+
+Set-up and the deal: "Divide up the chips with equal amounts to each person ... each player
+start with 50 chips" (the amount is an option). Every round each player still in the game antes
+one chip on each of the nine spaces, then "Deal out the cards to each player as well as a
+'Widow hand' ... All players may not get the same amount of cards." The whole deck is dealt
+every round ("Remember to use the dead cards from the last round").
+
+The widow: "the dealer may either exchange his hand for the Widow or auction the Widow off to
+the highest bidder and keep the proceeds. The player purchasing the Widow must play it ... The
+dead cards are not used in this round." The dealer may also simply keep his hand.
+
+The play: "The player to the left of the dealer will start by playing the lowest card in their
+hand. The player having the next consecutive card in the same suit then plays it ... until the
+ace of the suit has been played or until nobody has the proper card ... The player who played
+the last card now plays the lowest card in his hand in a suit of the opposite colour".
+
+Paying: "When a player lays down a card or cards matching one of the spaces on the board they
+collect the chips that are in that space. Some spaces will not get collected each round and the
+chips will build up". "The first player to get rid of all his cards collects the chips on the
+space marked 'Rummoli' and this marks the end of one round." Then "each player finds the 5
+cards that will create their best poker hand and the highest poker hand will take the chips in
+the spot marked as 'Poker'".
+
+Between rounds: "The deal passes to the left ... each player places another chip on each of the
+nine spaces". "If a player does not have enough chips to ante the next round then they are out
+of the game." Alternate rule (option): "Allow players to re-buy chips if they run out".
+
+The end: "When the players decide to end the game have the next dealer declare the spot with
+the lowest amount of chips and deal a poker hand face up to each player to determine the winner
+of that pot. Proceed dealing poker hands until all of the pots are claimed."
+
+Choices where the text is vague (also on the in-app rules page):
+
+* First dealer: the last seat deals the first round, so the first player named leads; the table
+  cuts for the deal in real life and seats itself accordingly.
+* The deal: one card at a time, starting with the player left of the dealer and going left;
+  the widow is dealt as an extra hand sitting just after the dealer (it gets its card after the
+  dealer each time round). Players earlier in that order get the odd cards. Players who are out
+  of the game get no cards. A stacked deal lists shuffle 1 top card first in that order.
+* Keeping: the dealer may keep his own hand; the widow is then dead.
+* The auction: the players bid in turn order from the dealer's left (the dealer does not bid);
+  each bids more than the last bid (at most the chips they have) or passes, and a pass is final.
+  When every other bidder has passed, the high bidder pays the dealer and takes the widow; his
+  own hand is dead. If nobody bids at all the widow is dead and the dealer keeps his hand.
+* "The lowest card": if a player has two or more cards of that lowest rank in the allowed suits,
+  he chooses which to play.
+* No card of the opposite colour: the player who stopped the run plays the lowest card in his
+  hand in any suit (the book's rule for the first lead: the play stays with him, as the book
+  says "the player who played the last card now plays"). The option "pass_left" gives the
+  common published rule instead: the turn passes left to the first player holding a card of
+  the opposite colour (if nobody does, the stopper plays his lowest card).
+* The ace and king of diamonds pay when one player has played both in the round (the common
+  reading of that space); 7-8-9 pays when one player has played the 7, 8 and 9 of one suit.
+  Each pays at the moment its last card is played. Collecting is automatic on screen, so the
+  book's "If a player misses collecting their payout" never happens here.
+* Which cards make the poker hand: the hand each player played the round with, i.e. the cards
+  he held when the first card was led (after the widow exchange or purchase). The dead hand
+  and the unsold widow are no one's. Ties split the Poker chips equally; an odd chip stays on
+  the Poker space for the next round. The option "poker_first" settles the Poker space before
+  the first card is played (as many published rules do) instead of after someone goes out.
+* Running out of chips is checked when the next round is dealt. A player who is out keeps the
+  chips he has left (fewer than nine) and takes no further part. With the re-buy option each
+  short player chooses to re-buy (another starting stake from the bank, added to his stack) or
+  to retire. Scores are chips held minus chips bought.
+* The end procedure: any time between rounds the players may end the game (it is also the only
+  choice once fewer than two players could ante). The next dealer names the space with the
+  fewest chips (empty spaces are skipped; with a tie he picks), five cards are dealt face up to
+  each player still in, and the best poker hand takes that space; tied hands split it and the
+  odd chips go to the tied players nearest the dealer's left, one each. This repeats until the
+  board is empty. Each end deal is a fresh shuffle of the whole deck.
+* Undo: plays, bids and keeping the hand can be taken back; anything that showed hidden cards
+  (a deal, taking the widow, the showdown at the end of a round, an end deal) cannot.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.cards import RANK_OF, RED_SUITS, SUIT_NAMES, SUIT_OF, DeckSpec, card_name, card_short
+from ..core.game import Applied, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.rng import shuffle
+from . import poker_hands
+
+# ----- the board ----------------------------------------------------------------------------
+RUMMOLI, POKER, AKD, SEQ789 = "rummoli", "poker", "AKD", "789"
+SINGLE_CARD_SPACES = ("10S", "JD", "QC", "KH", "AS")
+#: The nine spaces, in the order of ``RummoliState.spaces``.
+SPACES = (RUMMOLI, POKER, *SINGLE_CARD_SPACES, AKD, SEQ789)
+SPACE_INDEX = {s: i for i, s in enumerate(SPACES)}
+SPACE_NAMES = {
+    RUMMOLI: "Rummoli", POKER: "Poker", "10S": "10 of spades", "JD": "jack of diamonds",
+    "QC": "queen of clubs", "KH": "king of hearts", "AS": "ace of spades",
+    AKD: "ace and king of diamonds", SEQ789: "7-8-9 of one suit",
+}
+#: Space names as the score sheet writes them.
+SHORT_SPACE_NAMES = {
+    RUMMOLI: "Rummoli", POKER: "Poker", "10S": "10\u2660", "JD": "J\u2666", "QC": "Q\u2663",
+    "KH": "K\u2665", "AS": "A\u2660", AKD: "A-K\u2666", SEQ789: "7-8-9",
+}
+ANTE = len(SPACES)  # one chip on each space
+
+DECK = tuple(DeckSpec().cards())
+VALUE = poker_hands.VALUE  # aces high
+NEXT_RANK = {"2": "3", "3": "4", "4": "5", "5": "6", "6": "7", "7": "8", "8": "9", "9": "10",
+             "10": "J", "J": "Q", "Q": "K", "K": "A"}
+
+# ----- phases and moves ---------------------------------------------------------------------
+WIDOW, AUCTION, PLAY, ROUND_OVER, REBUY, END, GAME_OVER = (
+    "widow", "auction", "play", "round_over", "rebuy", "end", "game_over")
+KEEP, EXCHANGE, SELL, BID, PASS = "keep", "exchange", "auction", "bid", "pass"
+PLAY_CARD, NEXT_ROUND, END_GAME, REBUY_MOVE, RETIRE, NAME_SPACE = (
+    "play", "next_round", "end_game", "rebuy", "retire", "name_space")
+
+
+def value(card: str) -> int:
+    return VALUE[RANK_OF[card]]
+
+
+def next_card(card: str) -> str | None:
+    """The next consecutive card of the same suit; ``None`` after the ace."""
+    nxt = NEXT_RANK.get(RANK_OF[card])
+    return nxt + SUIT_OF[card] if nxt else None
+
+
+def is_red_suit(s: str) -> bool:
+    return s in RED_SUITS
+
+
+@dataclass(eq=False, kw_only=True)
+class RummoliState(GameState):
+    chips: tuple[int, ...]  # each player's stack
+    bought: tuple[int, ...]  # chips each player has bought with re-buys
+    spaces: tuple[int, ...]  # the chips on each space, in SPACES order
+    in_game: tuple[bool, ...]  # False once a player is out (could not ante, or retired)
+    phase: str
+    dealer: int
+    round_no: int  # 1 for the first round
+    shuffles: int  # shuffles done so far: the index of the next one
+    # Where the cards are (every card of the deck in exactly one of these):
+    hands: tuple[tuple[str, ...], ...]
+    widow: tuple[str, ...]
+    dead: tuple[str, ...]
+    played: tuple[str, ...]  # played this round, in order
+    stock: tuple[str, ...]  # undealt cards during the end procedure
+    # The round:
+    dead_owner: int  # seat whose hand went dead (-1: none, or the unsold widow)
+    widow_taker: int  # seat who took the widow (-1: nobody)
+    round_hands: tuple[tuple[str, ...], ...]  # each hand as play began (for the poker hand)
+    plays: tuple[tuple[int, str], ...]  # (seat, card) in order
+    turn: int
+    need: str  # the card wanted next in the run; "" when someone must lead their lowest card
+    last_suit: str  # suit of the card that stopped the run ("" for the first lead)
+    # The auction:
+    bid_turn: int
+    high_bid: int
+    high_bidder: int
+    passed: tuple[int, ...]
+    # Re-buy decisions pending, in order:
+    pending: tuple[int, ...]
+    # History, for the score sheet: one dict per round / per end deal.
+    payouts: tuple[tuple[str, int, int], ...]  # this round: (space, seat, chips)
+    poker_done: bool  # the Poker space has been settled this round
+    poker: dict[str, Any]  # this round's poker result: winners, hand name, each best five
+    history: tuple[dict[str, Any], ...]
+    end_deals: tuple[dict[str, Any], ...]
+
+
+class Rummoli(Game):
+    info = GameInfo(
+        id="rummoli",
+        name="Rummoli",
+        family="Stops (board and chips)",
+        min_players=2,
+        max_players=8,
+        description="Play runs up the suits to collect the chips on the board's pay cards; first out takes the Rummoli pot.",
+        source="004_312affb30e9b3af0.txt, section 'Rummoli (board game)'",
+        rules_page="rummoli.html",
+        options=(
+            OptionSpec("start_chips", "Starting chips", "Chips each player starts with (each round's ante is 9).", 50, minimum=9, maximum=1000),
+            OptionSpec("rebuy", "Re-buy", "A player who cannot ante may re-buy a starting stake instead of dropping out.", False),
+            OptionSpec("pass_left", "No opposite colour: pass left", "If the player who stopped the run has no card of the opposite colour, the next player to the left who has one leads instead.", False),
+            OptionSpec("poker_first", "Poker before the play", "Settle the Poker space when play begins, before the first card, instead of when someone goes out.", False),
+        ),
+    )
+
+    # ----- set-up ---------------------------------------------------------------------------
+    def new_state(self, players, options, seed, stack) -> RummoliState:
+        n = len(players)
+        state = RummoliState(
+            players=players, options=options, seed=seed, stack=stack,
+            chips=(options["start_chips"],) * n, bought=(0,) * n, spaces=(0,) * len(SPACES),
+            in_game=(True,) * n, phase=WIDOW, dealer=n - 1, round_no=0, shuffles=0,
+            hands=((),) * n, widow=(), dead=(), played=(), stock=(), dead_owner=-1,
+            widow_taker=-1, round_hands=(), plays=(), turn=0, need="", last_suit="",
+            bid_turn=-1, high_bid=0, high_bidder=-1, passed=(), pending=(), payouts=(),
+            poker_done=False, poker={}, history=(), end_deals=(),
+        )
+        return self._start_round(state, n - 1)[0]
+
+    def seats_from(self, state: RummoliState, seat: int) -> list[int]:
+        """Players still in the game, starting with the first one left of ``seat``."""
+        n = len(state.players)
+        return [(seat + i) % n for i in range(1, n + 1) if state.in_game[(seat + i) % n]]
+
+    def left_of(self, state: RummoliState, seat: int) -> int:
+        return self.seats_from(state, seat)[0]
+
+    def ante(self, state: RummoliState) -> RummoliState:
+        """ "at the start of each new hand each player places another chip on each of the nine
+        spaces on the board" """
+        k = sum(state.in_game)
+        chips = tuple(c - ANTE if state.in_game[i] else c for i, c in enumerate(state.chips))
+        return state.replace(chips=chips, spaces=tuple(s + k for s in state.spaces))
+
+    def deal_order(self, state: RummoliState, dealer: int) -> list[int]:
+        """Seats in dealing order: left of the dealer round to the dealer, then the widow (-1)."""
+        return self.seats_from(state, dealer) + [-1]
+
+    def _start_round(self, state: RummoliState, dealer: int) -> tuple[RummoliState, list[str]]:
+        """Ante, then "Deal out the cards to each player as well as a 'Widow hand'"."""
+        n = len(state.players)
+        state = self.ante(state.replace(dealer=dealer))
+        order = shuffle(DECK, state.seed, state.shuffles, state.stack)
+        seats = self.deal_order(state, dealer)
+        hands: list[list[str]] = [[] for _ in range(n)]
+        widow: list[str] = []
+        for i, card in enumerate(order):
+            seat = seats[i % len(seats)]
+            (widow if seat < 0 else hands[seat]).append(card)
+        state = state.replace(
+            hands=tuple(tuple(h) for h in hands), widow=tuple(widow), dead=(), played=(), stock=(),
+            shuffles=state.shuffles + 1, phase=WIDOW, round_no=state.round_no + 1, dead_owner=-1,
+            widow_taker=-1, round_hands=(), plays=(), turn=dealer, need="", last_suit="",
+            bid_turn=-1, high_bid=0, high_bidder=-1, passed=(), pending=(), payouts=(),
+            poker_done=False, poker={},
+        )
+        k = sum(state.in_game)
+        return state, [f"Round {state.round_no}: everyone antes one chip on each space ({k * ANTE} chips); "
+                       f"{state.players[dealer]} deals."]
+
+    # ----- whose move -----------------------------------------------------------------------
+    def current_player(self, state: RummoliState) -> int | None:
+        phase = state.phase
+        if phase == WIDOW:
+            return state.dealer
+        if phase == AUCTION:
+            return state.bid_turn
+        if phase == PLAY:
+            return state.turn
+        if phase == REBUY:
+            return state.pending[0]
+        if phase in (ROUND_OVER, END):
+            return self.next_dealer(state)
+        return None
+
+    def next_dealer(self, state: RummoliState) -> int:
+        """ "The deal passes to the left" (skipping players who are out)."""
+        return self.left_of(state, state.dealer)
+
+    def bidders(self, state: RummoliState) -> list[int]:
+        """Everyone in the game but the dealer, in turn order from the dealer's left."""
+        return [s for s in self.seats_from(state, state.dealer) if s != state.dealer]
+
+    # ----- legal moves ----------------------------------------------------------------------
+    def lead_cards(self, state: RummoliState, seat: int) -> list[str]:
+        """ "plays the lowest card in his hand in a suit of the opposite colour to the suit last
+        played" (the first lead of a round: "the lowest card in their hand"). All cards of that
+        lowest rank are offered; with no card of the opposite colour, the lowest of any suit."""
+        hand = state.hands[seat]
+        pool = self.opposite_colour_cards(state, hand)
+        if not pool:
+            pool = list(hand)
+        low = min(value(c) for c in pool)
+        return [c for c in pool if value(c) == low]
+
+    def opposite_colour_cards(self, state: RummoliState, hand: tuple[str, ...]) -> list[str]:
+        if not state.last_suit:
+            return list(hand)
+        red = is_red_suit(state.last_suit)
+        return [c for c in hand if is_red_suit(SUIT_OF[c]) != red]
+
+    def compute_legal_moves(self, state: RummoliState) -> list[Move]:
+        phase = state.phase
+        if phase == WIDOW:
+            return [Move(kind=KEEP), Move(kind=EXCHANGE), Move(kind=SELL)]
+        if phase == AUCTION:
+            top = state.chips[state.bid_turn]
+            return [Move(kind=BID, chips=c) for c in range(state.high_bid + 1, top + 1)] + [Move(kind=PASS)]
+        if phase == PLAY:
+            if state.need:
+                return [Move(kind=PLAY_CARD, card=state.need)]
+            return [Move(kind=PLAY_CARD, card=c) for c in self.lead_cards(state, state.turn)]
+        if phase == ROUND_OVER:
+            moves = [Move(kind=NEXT_ROUND)] if self.can_continue(state) else []
+            return moves + [Move(kind=END_GAME)]
+        if phase == REBUY:
+            return [Move(kind=REBUY_MOVE), Move(kind=RETIRE)]
+        if phase == END:
+            return [Move(kind=NAME_SPACE, space=s) for s in self.lowest_spaces(state)]
+        return []
+
+    def can_continue(self, state: RummoliState) -> bool:
+        """Another round is possible if two players can ante (or may re-buy)."""
+        if state.options["rebuy"]:
+            return sum(state.in_game) >= 2
+        return sum(1 for i, c in enumerate(state.chips) if state.in_game[i] and c >= ANTE) >= 2
+
+    def lowest_spaces(self, state: RummoliState) -> list[str]:
+        """ "declare the spot with the lowest amount of chips" (empty spaces are skipped)."""
+        full = [c for c in state.spaces if c > 0]
+        if not full:
+            return []
+        low = min(full)
+        return [s for s, c in zip(SPACES, state.spaces) if c == low]
+
+    # ----- applying moves -------------------------------------------------------------------
+    def perform(self, state: RummoliState, move: Move) -> Applied:
+        kind = move["kind"]
+        if kind in (KEEP, EXCHANGE, SELL):
+            return self._widow_decision(state, kind)
+        if kind in (BID, PASS):
+            return self._bid(state, move.get("chips", 0) if kind == BID else 0)
+        if kind == PLAY_CARD:
+            return self._play(state, move["card"])
+        if kind == NEXT_ROUND:
+            return self._next_round(state)
+        if kind in (REBUY_MOVE, RETIRE):
+            return self._rebuy(state, kind == REBUY_MOVE)
+        if kind == END_GAME:
+            return self._end_game(state)
+        return self._end_deal(state, move["space"])
+
+    # The widow ------------------------------------------------------------------------------
+    def _widow_decision(self, state: RummoliState, kind: str) -> Applied:
+        """ "the dealer may either exchange his hand for the Widow or auction the Widow off" """
+        d = state.dealer
+        who = state.players[d]
+        if kind == KEEP:
+            new = state.replace(dead=state.widow, widow=(), dead_owner=-1)
+            return self._begin_play(new, [f"{who} keeps his hand; the widow is dead."])
+        if kind == EXCHANGE:
+            new = self._take_widow(state, d)
+            return self._begin_play(new, [f"{who} exchanges his hand for the widow."])
+        bidders = self.bidders(state)
+        new = state.replace(phase=AUCTION, bid_turn=bidders[0], high_bid=0, high_bidder=-1, passed=())
+        return Applied(new, (f"{who} auctions the widow.",))
+
+    def _take_widow(self, state: RummoliState, seat: int) -> RummoliState:
+        hands = list(state.hands)
+        old = hands[seat]
+        hands[seat] = state.widow
+        return state.replace(hands=tuple(hands), widow=(), dead=old, dead_owner=seat, widow_taker=seat)
+
+    def _bid(self, state: RummoliState, chips: int) -> Applied:
+        """Bids go round from the dealer's left; a pass is final; the last bidder standing buys."""
+        seat = state.bid_turn
+        who = state.players[seat]
+        passed = state.passed
+        if chips:
+            high_bid, high_bidder, text = chips, seat, f"{who} bids {chips}."
+        else:
+            high_bid, high_bidder, text = state.high_bid, state.high_bidder, f"{who} passes."
+            passed = passed + (seat,)
+        bidders = self.bidders(state)
+        still = [s for s in bidders if s not in passed]
+        state = state.replace(high_bid=high_bid, high_bidder=high_bidder, passed=passed)
+        if not still:  # nobody bid at all
+            new = state.replace(dead=state.widow, widow=())
+            return self._begin_play(new, [text, "Nobody bids: the widow is dead and the dealer keeps his hand."])
+        if still == [high_bidder]:
+            dealer = state.dealer
+            chips_ = list(state.chips)
+            chips_[high_bidder] -= high_bid
+            chips_[dealer] += high_bid
+            new = self._take_widow(state.replace(chips=tuple(chips_)), high_bidder)
+            return self._begin_play(new, [text, f"{state.players[high_bidder]} buys the widow for {high_bid} "
+                                                f"chip{'s' if high_bid != 1 else ''}, paid to {state.players[dealer]}."])
+        # Next bidder to the left who has not passed.
+        i = bidders.index(seat)
+        nxt = next(s for s in bidders[i + 1:] + bidders[:i + 1] if s not in passed)
+        return Applied(state.replace(bid_turn=nxt), (text,))
+
+    def _begin_play(self, state: RummoliState, events: list[str]) -> Applied:
+        """ "The player to the left of the dealer will start by playing the lowest card" """
+        first = self.left_of(state, state.dealer)
+        state = state.replace(phase=PLAY, turn=first, need="", last_suit="", bid_turn=-1,
+                              round_hands=state.hands)
+        if state.options["poker_first"]:
+            state, more = self._settle_poker(state)
+            events += more
+        return Applied(state, tuple(events))
+
+    # The play -------------------------------------------------------------------------------
+    def _play(self, state: RummoliState, card: str) -> Applied:
+        seat = state.turn
+        who = state.players[seat]
+        hands = list(state.hands)
+        hand = list(hands[seat])
+        hand.remove(card)
+        hands[seat] = tuple(hand)
+        state = state.replace(hands=tuple(hands), played=state.played + (card,),
+                              plays=state.plays + ((seat, card),))
+        events = [f"{who} plays the {card_name(card)}."]
+        state, paid = self._collect(state, seat, card)
+        events += paid
+        if not hand:
+            return self._go_out(state, seat, events)
+        # "The player having the next consecutive card in the same suit then plays it."
+        nxt = next_card(card)
+        holder = self.holder(state, nxt) if nxt else -1
+        if holder >= 0:
+            return Applied(state.replace(turn=holder, need=nxt), tuple(events))
+        # "until the ace of the suit has been played or until nobody has the proper card"
+        events.append("The ace ends the run." if nxt is None else f"Nobody can play the {card_name(nxt)}: the run stops.")
+        state = state.replace(need="", last_suit=SUIT_OF[card], turn=seat)
+        if state.options["pass_left"] and not self.opposite_colour_cards(state, state.hands[seat]):
+            for other in self.seats_from(state, seat):
+                if other != seat and self.opposite_colour_cards(state, state.hands[other]):
+                    events.append(f"{who} has no {self.colour_word(state)} card: {state.players[other]} leads.")
+                    state = state.replace(turn=other)
+                    break
+        return Applied(state, tuple(events))
+
+    def colour_word(self, state: RummoliState) -> str:
+        return "black" if is_red_suit(state.last_suit) else "red"
+
+    def holder(self, state: RummoliState, card: str) -> int:
+        for seat, hand in enumerate(state.hands):
+            if card in hand:
+                return seat
+        return -1
+
+    def pay_spaces(self, state: RummoliState, seat: int, card: str) -> list[str]:
+        """The spaces that ``card``, just played by ``seat``, completes."""
+        out = []
+        if card in SINGLE_CARD_SPACES:
+            out.append(card)
+        mine = {c for s, c in state.plays if s == seat}
+        if card in ("AD", "KD") and {"AD", "KD"} <= mine:
+            out.append(AKD)
+        r = RANK_OF[card]
+        if r in ("7", "8", "9") and {x + SUIT_OF[card] for x in ("7", "8", "9")} <= mine:
+            out.append(SEQ789)
+        return out
+
+    def _collect(self, state: RummoliState, seat: int, card: str) -> tuple[RummoliState, list[str]]:
+        """ "When a player lays down a card or cards matching one of the spaces on the board they
+        collect the chips that are in that space." """
+        events = []
+        for space in self.pay_spaces(state, seat, card):
+            state, text = self._pay(state, space, seat)
+            events.append(text)
+        return state, events
+
+    def _pay(self, state: RummoliState, space: str, seat: int, amount: int | None = None) -> tuple[RummoliState, str]:
+        i = SPACE_INDEX[space]
+        amount = state.spaces[i] if amount is None else amount
+        spaces = list(state.spaces)
+        spaces[i] -= amount
+        chips = list(state.chips)
+        chips[seat] += amount
+        new = state.replace(spaces=tuple(spaces), chips=tuple(chips),
+                            payouts=state.payouts + ((space, seat, amount),))
+        return new, (f"{state.players[seat]} collects {amount} chip{'s' if amount != 1 else ''} "
+                     f"from the {SPACE_NAMES[space]} space.")
+
+    def _go_out(self, state: RummoliState, seat: int, events: list[str]) -> Applied:
+        """ "The first player to get rid of all his cards collects the chips on the space marked
+        'Rummoli' and this marks the end of one round." """
+        events.append(f"{state.players[seat]} is out of cards.")
+        state, text = self._pay(state, RUMMOLI, seat)
+        events.append(text)
+        if not state.poker_done:
+            state, more = self._settle_poker(state)
+            events += more
+        record = {
+            "round": state.round_no, "dealer": state.dealer, "rummoli": seat,
+            "widow_taker": state.widow_taker, "payouts": [list(p) for p in state.payouts],
+            "chips": list(state.chips), "bought": list(state.bought),
+            "widow_price": state.high_bid if state.widow_taker not in (-1, state.dealer) else 0,
+        }
+        record.update(state.poker)
+        state = state.replace(phase=ROUND_OVER, need="", history=state.history + (record,))
+        return Applied(state, tuple(events))
+
+    def poker_hands(self, state: RummoliState) -> list[poker_hands.PokerHand | None]:
+        """ "each player finds the 5 cards that will create their best poker hand": from the hand
+        each played the round with."""
+        return [poker_hands.best_hand(h) if h else None for h in state.round_hands]
+
+    def _settle_poker(self, state: RummoliState) -> tuple[RummoliState, list[str]]:
+        """ "the highest poker hand will take the chips in the spot marked as 'Poker'". Ties
+        split; an odd chip stays on the space."""
+        best = self.poker_hands(state)
+        keys = [b.key for b in best if b is not None]
+        top = max(keys)
+        winners = [i for i, b in enumerate(best) if b is not None and b.key == top]
+        pot = state.spaces[SPACE_INDEX[POKER]]
+        share = pot // len(winners)
+        events = []
+        name = best[winners[0]].name
+        names = " and ".join(state.players[w] for w in winners)
+        events.append(f"Poker: {names} {'tie' if len(winners) > 1 else 'wins'} with {name}.")
+        for w in winners:
+            state, text = self._pay(state, POKER, w, share)
+            events.append(text)
+        if pot - share * len(winners):
+            events.append(f"{pot - share * len(winners)} odd chip(s) stay on the Poker space.")
+        info = {"poker_winners": winners, "poker_hand": name,
+                "poker_hands": [list(b.cards) if b else [] for b in best]}
+        return state.replace(poker_done=True, poker=info), events
+
+    # Between rounds --------------------------------------------------------------------------
+    def _next_round(self, state: RummoliState) -> Applied:
+        """ "If a player does not have enough chips to ante the next round then they are out of
+        the game." With the re-buy option each short player decides first."""
+        short = [s for s in self.seats_from(state, state.dealer) if state.chips[s] < ANTE]
+        if short and state.options["rebuy"]:
+            return Applied(state.replace(phase=REBUY, pending=tuple(short)),
+                           (f"{', '.join(state.players[s] for s in short)} cannot ante: re-buy or retire.",))
+        events = []
+        in_game = list(state.in_game)
+        for s in short:
+            in_game[s] = False
+            events.append(f"{state.players[s]} cannot ante and is out of the game.")
+        return self._deal_next(state.replace(in_game=tuple(in_game)), events)
+
+    def _deal_next(self, state: RummoliState, events: list[str]) -> Applied:
+        if sum(state.in_game) < 2:
+            events.append("Fewer than two players are left: the game ends.")
+            return self._end_game(state, events)
+        new, more = self._start_round(state, self.next_dealer(state))
+        return Applied(new, tuple(events + more))
+
+    def _rebuy(self, state: RummoliState, buys: bool) -> Applied:
+        """Alternate rule: "Allow players to re-buy chips if they run out"."""
+        seat = state.pending[0]
+        who = state.players[seat]
+        stake = state.options["start_chips"]
+        if buys:
+            chips = list(state.chips)
+            chips[seat] += stake
+            bought = list(state.bought)
+            bought[seat] += stake
+            state = state.replace(chips=tuple(chips), bought=tuple(bought))
+            text = f"{who} re-buys {stake} chips."
+        else:
+            in_game = list(state.in_game)
+            in_game[seat] = False
+            state = state.replace(in_game=tuple(in_game))
+            text = f"{who} retires from the game."
+        state = state.replace(pending=state.pending[1:])
+        if state.pending:
+            return Applied(state, (text,))
+        return self._deal_next(state.replace(phase=ROUND_OVER), [text])
+
+    # The end of the game ---------------------------------------------------------------------
+    def _end_game(self, state: RummoliState, events: list[str] | None = None) -> Applied:
+        """ "When the players decide to end the game have the next dealer declare the spot with
+        the lowest amount of chips" """
+        events = list(events or [])
+        in_hands = tuple(c for h in state.hands for c in h)
+        stock = in_hands + state.widow + state.dead + state.played + state.stock
+        state = state.replace(hands=((),) * len(state.players), widow=(), dead=(), played=(), stock=stock,
+                              phase=END, need="", pending=())
+        if sum(state.in_game) == 0 or not self.lowest_spaces(state):
+            return Applied(state.replace(phase=GAME_OVER), tuple(events + ["The game is over."]))
+        events.append(f"The game ends: {state.players[self.next_dealer(state)]} names the space with the fewest chips.")
+        return Applied(state, tuple(events))
+
+    def _end_deal(self, state: RummoliState, space: str) -> Applied:
+        """ "deal a poker hand face up to each player to determine the winner of that pot.
+        Proceed dealing poker hands until all of the pots are claimed." """
+        n = len(state.players)
+        dealer = self.next_dealer(state)
+        order = shuffle(DECK, state.seed, state.shuffles, state.stack)
+        seats = self.seats_from(state, dealer)
+        hands: list[list[str]] = [[] for _ in range(n)]
+        for i in range(5 * len(seats)):
+            hands[seats[i % len(seats)]].append(order[i])
+        best = [poker_hands.best_hand(h) if h else None for h in hands]
+        top = max(b.key for b in best if b is not None)
+        winners = [s for s in seats if best[s].key == top]  # in order from the dealer's left
+        pot = state.spaces[SPACE_INDEX[space]]
+        share, odd = divmod(pot, len(winners))
+        state = state.replace(hands=tuple(tuple(h) for h in hands), stock=tuple(order[5 * len(seats):]),
+                              shuffles=state.shuffles + 1)
+        names = " and ".join(state.players[w] for w in winners)
+        events = [f"{state.players[dealer]} names the {SPACE_NAMES[space]} space ({pot} chips) and deals.",
+                  f"{names} {'tie' if len(winners) > 1 else 'wins'} with {best[winners[0]].name}."]
+        payouts = []
+        for i, w in enumerate(winners):
+            amount = share + (1 if i < odd else 0)
+            state, text = self._pay(state, space, w, amount)
+            payouts.append([w, amount])
+            events.append(text)
+        record = {"space": space, "dealer": dealer, "hands": [list(h) for h in hands], "winners": winners,
+                  "hand": best[winners[0]].name, "payouts": payouts}
+        state = state.replace(end_deals=state.end_deals + (record,), payouts=())
+        if not self.lowest_spaces(state):
+            state = state.replace(phase=GAME_OVER)
+            events.append("All the pots are claimed: the game is over.")
+        return Applied(state, tuple(events))
+
+    # ----- undo, explanations, status -------------------------------------------------------
+    def can_undo(self, before: RummoliState, move: Move) -> bool:
+        """Not after a move that showed hidden cards: a deal, taking the widow, a showdown."""
+        kind = move["kind"]
+        if kind == KEEP and before.options["poker_first"]:
+            return False  # play began and the poker hands were shown
+        if kind in (KEEP, RETIRE, END_GAME):
+            return kind != RETIRE or len(before.pending) > 1
+        if kind in (BID, PASS):
+            after = self.apply(before, move)
+            return after.ok and after.state.phase == AUCTION
+        if kind == PLAY_CARD:
+            return len(before.hands[before.turn]) > 1
+        if kind == SELL:
+            return True
+        return False
+
+    def explain(self, state: RummoliState, move: Move) -> str:
+        kind = move.get("kind")
+        phase = state.phase
+        if phase == GAME_OVER:
+            return "The game is over."
+        if phase == WIDOW:
+            return f"{state.players[state.dealer]} must first keep his hand, take the widow or auction it."
+        if phase == AUCTION:
+            if kind == BID:
+                chips = move.get("chips")
+                if not isinstance(chips, int) or isinstance(chips, bool):
+                    return "A bid is a number of chips."
+                if chips <= state.high_bid:
+                    return f"You must bid more than {state.high_bid}."
+                if chips > state.chips[state.bid_turn]:
+                    return f"You have only {state.chips[state.bid_turn]} chips."
+            return f"The widow is being auctioned: {state.players[state.bid_turn]} bids or passes."
+        if phase == PLAY:
+            if kind != PLAY_CARD:
+                return "Play the card that is wanted."
+            card = move.get("card")
+            if not isinstance(card, str) or card not in RANK_OF or card not in DECK:
+                return f"{card!r} is not a card."
+            if card not in state.hands[state.turn]:
+                if state.need:
+                    return f"It is not your card to play: {self.wanted_text(state)}."
+                return f"{state.players[state.turn]} does not hold the {card_name(card)}."
+            if state.need:
+                return f"You must play the {card_name(state.need)}, the next card of the run."
+            return f"You must play {self.wanted_text(state)}."
+        if phase == ROUND_OVER:
+            if kind == NEXT_ROUND:
+                return "Fewer than two players can ante: the game must end."
+            return "The round is over: deal the next round or end the game."
+        if phase == REBUY:
+            return f"{state.players[state.pending[0]]} must re-buy or retire first."
+        if phase == END:
+            low = self.lowest_spaces(state)
+            return f"Name the space with the fewest chips: {' or '.join(SPACE_NAMES[s] for s in low)}."
+        return "That is not a move in Rummoli."
+
+    def wanted_text(self, state: RummoliState) -> str:
+        if state.need:
+            return f"{state.players[state.turn]} must play the {card_name(state.need)}"
+        cards = self.lead_cards(state, state.turn)
+        names = " or ".join(f"the {card_name(c)}" for c in cards)
+        if not state.last_suit:
+            return f"the lowest card in the hand ({names})"
+        if self.opposite_colour_cards(state, state.hands[state.turn]):
+            return f"the lowest {self.colour_word(state)} card ({names})"
+        return f"the lowest card, having no {self.colour_word(state)} card ({names})"
+
+    def status(self, state: RummoliState) -> str:
+        phase = state.phase
+        if phase == GAME_OVER:
+            names = " and ".join(state.players[i] for i in self.winners(state))
+            return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'}."
+        p = self.current_player(state)
+        who = state.players[p]
+        if phase == WIDOW:
+            return f"{who} deals: keep the hand, exchange it for the widow, or auction the widow."
+        if phase == AUCTION:
+            high = f"high bid {state.high_bid} by {state.players[state.high_bidder]}" if state.high_bidder >= 0 else "no bid yet"
+            return f"Widow auction ({high}): {who}, bid or pass."
+        if phase == PLAY:
+            if state.need:
+                return f"{who}: play the {card_short(state.need)} (next in {SUIT_NAMES[SUIT_OF[state.need]]})."
+            cards = " or ".join(card_short(c) for c in self.lead_cards(state, state.turn))
+            if not state.last_suit:
+                return f"{who}: lead your lowest card ({cards})."
+            return f"{who}: the run stopped; lead your lowest {self.colour_word(state)} card ({cards})."
+        if phase == ROUND_OVER:
+            if self.can_continue(state):
+                return f"Round {state.round_no} is over. {who}: deal the next round, or end the game."
+            return f"Round {state.round_no} is over and fewer than two players can ante: end the game."
+        if phase == REBUY:
+            return f"{who} cannot ante: re-buy {state.options['start_chips']} chips or retire."
+        low = " or ".join(SPACE_NAMES[s] for s in self.lowest_spaces(state))
+        return f"Ending the game: {who}, name the space with the fewest chips ({low})."
+
+    # ----- the end --------------------------------------------------------------------------
+    def is_over(self, state: RummoliState) -> bool:
+        return state.phase == GAME_OVER
+
+    def scores(self, state: RummoliState) -> list[int]:
+        """Chips held, less chips bought with re-buys."""
+        return [c - b for c, b in zip(state.chips, state.bought)]
+
+    def winners(self, state: RummoliState) -> list[int]:
+        if state.phase != GAME_OVER:
+            return []
+        totals = self.scores(state)
+        best = max(totals)
+        return [i for i, t in enumerate(totals) if t == best]
+
+    def score_sheet(self, state: RummoliState) -> "ScoreSheet":
+        """One row per round: each player's chips won from the board (the spaces collected, the
+        Rummoli pot, the Poker space) and chips held after it, the one who went out marked, and
+        a line saying who took what. Then the end procedure's deals, one row each, in a section
+        of their own. Totals are the engine's scores: chips held less chips bought (re-buys).
+        Built from ``history`` and ``end_deals``, so it is saved with the game."""
+        from ..core.scoresheet import NOTE, ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+
+        n = len(state.players)
+        name = state.players
+
+        def won(payouts) -> tuple[int, ...]:
+            out = [0] * n
+            for _space, seat, amount in payouts:
+                out[seat] += amount
+            return tuple(out)
+
+        def payout_text(payouts) -> str:
+            by_space: dict[str, list[str]] = {}
+            for space, seat, amount in payouts:
+                if amount:
+                    by_space.setdefault(space, []).append(f"{name[seat]} {amount}")
+            return "; ".join(f"{SHORT_SPACE_NAMES[s]}: {', '.join(w)}" for s, w in by_space.items())
+
+        rounds: list[ScoreRow] = []
+        bought_before = [0] * n
+        for h in state.history:
+            payouts = [tuple(p) for p in h["payouts"]]
+            rounds.append(ScoreRow(f"Round {h['round']}", tuple(zip(won(payouts), h["chips"])),
+                                   marked=(h["rummoli"],)))
+            words = [f"{name[h['dealer']]} dealt"]
+            bought = h.get("bought", bought_before)
+            rebuys = [f"{name[s]} re-bought {bought[s] - bought_before[s]}" for s in range(n) if bought[s] > bought_before[s]]
+            bought_before = list(bought)
+            taker = h.get("widow_taker", -1)
+            if taker == h["dealer"]:
+                words.append("took the widow")
+            elif taker >= 0:
+                words.append(f"sold the widow to {name[taker]} for {h.get('widow_price', 0)}")
+            line = ", ".join(words) + f". {name[h['rummoli']]} went out first. {payout_text(payouts)}."
+            if h.get("poker_hand"):
+                line += f" Poker hand: {h['poker_hand']}."
+            if rebuys:
+                line = ", ".join(rebuys) + ". " + line
+            rounds.append(ScoreRow(line, kind=NOTE))
+        if state.phase in (WIDOW, AUCTION, PLAY) and state.round_no:
+            rounds.append(ScoreRow(f"Round {state.round_no} so far", tuple(zip(won(state.payouts), state.chips))))
+        sections = [ScoreSection(rows=tuple(rounds))]
+
+        # The end procedure: chips after each deal, worked back from the chips held now.
+        chips = list(state.chips)
+        end_rows: list[ScoreRow] = []
+        for k in range(len(state.end_deals) - 1, -1, -1):
+            d = state.end_deals[k]
+            got = [0] * n
+            for seat, amount in d["payouts"]:
+                got[seat] += amount
+            end_rows.insert(0, ScoreRow(f"{SHORT_SPACE_NAMES[d['space']]} space", tuple(zip(got, chips)),
+                                        marked=tuple(d["winners"])))
+            chips = [c - g for c, g in zip(chips, got)]
+        if end_rows:
+            hands = "; ".join(f"{SHORT_SPACE_NAMES[d['space']]}: {' and '.join(name[w] for w in d['winners'])} "
+                              f"({d['hand']})" for d in state.end_deals)
+            end_rows.append(ScoreRow(f"A poker hand dealt face up to each player for each space, fewest "
+                                     f"chips first. Best hands: {hands}.", kind=NOTE))
+            sections.append(ScoreSection("End deals", tuple(end_rows)))
+
+        notes = [f"Won: chips taken from the board; Chips: chips held after. Shaded: who went out "
+                 f"first, or the best hand of an end deal. The ante is {ANTE} chips a round."]
+        if any(state.bought):
+            notes.append("Re-buys are taken off the total: " + ", ".join(
+                f"{name[s]} bought {b}" for s, b in enumerate(state.bought) if b) + ".")
+        out = [name[s] for s in range(n) if not state.in_game[s]]
+        if out:
+            notes.append(f"Out of the game: {', '.join(out)}.")
+        over = state.phase == GAME_OVER
+        return ScoreSheet(
+            title="Rummoli score sheet", game_name=self.info.name, columns=tuple(name),
+            players=tuple(name), sub_columns=("Won", "Chips"), date=today(),
+            house_rules=house_rules_text(self.info, state.options), sections=tuple(sections),
+            totals=tuple(self.scores(state)), winners=tuple(self.winners(state)) if over else (),
+            tie_rule="Equal chips share the win.", notes=tuple(notes), row_height_mm=7.0,
+        )
+
+    def view(self, state: RummoliState, player: int | None) -> dict[str, Any]:
+        """What ``player`` may see: their own hand, the board, the played cards, hand sizes; the
+        dead hand only to the one who gave it up; every hand once the round is over."""
+        open_hands = state.phase in (ROUND_OVER, END, GAME_OVER, REBUY)
+        return {
+            "game": self.info.id,
+            "players": list(state.players),
+            "phase": state.phase,
+            "round_no": state.round_no,
+            "dealer": state.dealer,
+            "turn": self.current_player(state),
+            "chips": list(state.chips),
+            "bought": list(state.bought),
+            "in_game": list(state.in_game),
+            "spaces": {s: c for s, c in zip(SPACES, state.spaces)},
+            "hand": list(state.hands[player]) if player is not None else None,
+            "hand_sizes": [len(h) for h in state.hands],
+            "hands": [list(h) for h in state.hands] if open_hands else None,
+            "round_hands": [list(h) for h in state.round_hands] if open_hands else None,
+            "widow_size": len(state.widow),
+            "dead_size": len(state.dead),
+            "dead": list(state.dead) if player is not None and player == state.dead_owner else None,
+            "played": [[s, c] for s, c in state.plays],
+            "need": state.need,
+            "last_suit": state.last_suit,
+            "auction": {"high_bid": state.high_bid, "high_bidder": state.high_bidder,
+                        "passed": list(state.passed)} if state.phase == AUCTION else None,
+            "payouts": [list(p) for p in state.payouts],
+            "history": [dict(h) for h in state.history],
+            "end_deals": [dict(d) for d in state.end_deals],
+            "scores": self.scores(state),
+        }
+
+
+GAME = Rummoli()

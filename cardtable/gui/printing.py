@@ -1,0 +1,654 @@
+"""Score sheets on paper and in PDF: paints a :class:`ScoreSheet` with QPainter.
+
+One painter for both outputs: :func:`export_pdf` paints on a ``QPdfWriter``, :func:`print_preview`
+on a ``QPrinter`` inside the system's ``QPrintPreviewDialog``. A4 and Letter both fit: the layout
+is computed from the page it is given, in millimetres, and a sheet too wide for a portrait page
+turns to landscape. A long game flows onto more pages; every page repeats the header (title,
+game, date, players, house rules) and the row of player names, and says "Page n of m".
+
+QtPrintSupport is imported only inside the functions that print (start-up time matters), and
+``QPdfWriter`` lives in QtGui.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor, QFont, QFontMetricsF, QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen,
+)
+
+from ..core.scoresheet import NOTE, ROUND, TOTAL, ScoreRow, ScoreSheet, format_value
+
+PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "LETTER": QPageSize.PageSizeId.Letter}
+MARGIN_MM = 12.0
+RESOLUTION = 300  # dots per inch of the PDF's coordinate system
+MIN_CELL_MM = 13.0
+FONT_FAMILY = "DejaVu Sans"
+
+INK = QColor("#222222")
+GRID = QColor("#555555")
+HEADER_FILL = QColor("#dde7f3")
+SECTION_FILL = QColor("#c9d8ec")
+ZEBRA_FILL = QColor("#f4f6f9")
+TOTAL_FILL = QColor("#e6e6e6")
+WINNER_FILL = QColor("#ffe9a8")
+MARK_FILL = QColor("#dff0d8")
+MUTED = QColor("#555555")
+
+
+class ExportError(Exception):
+    """The sheet could not be written; ``str(error)`` is a message for the players."""
+
+
+# ----- entry points ---------------------------------------------------------------------------
+def ensure_app() -> QGuiApplication:
+    """A Qt application for painting (the command line has none). Without a screen, Qt runs
+    offscreen."""
+    app = QGuiApplication.instance()
+    if app is None:
+        if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) and os.name == "posix":
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QGuiApplication([])
+        ensure_app._app = app  # type: ignore[attr-defined]  # keep it alive
+    return app
+
+
+def _as_list(sheets: ScoreSheet | Sequence[ScoreSheet]) -> list[ScoreSheet]:
+    if isinstance(sheets, ScoreSheet):
+        return [sheets]
+    sheets = list(sheets)
+    if not sheets:
+        raise ValueError("no score sheet to print")
+    return sheets
+
+
+def page_size_id(page_size: str) -> QPageSize.PageSizeId:
+    key = str(page_size).strip().upper()
+    if key not in PAGE_SIZES:
+        raise ExportError(f"The page size must be A4 or Letter, not '{page_size}'.")
+    return PAGE_SIZES[key]
+
+
+def export_pdf(sheets: ScoreSheet | Sequence[ScoreSheet], path: str | os.PathLike, page_size: str = "A4") -> Path:
+    """Write the sheet(s) to a PDF file at ``path`` (A4 or Letter). The file is written to a
+    temporary name and then moved into place, so a failure never leaves half a file. Raises
+    :class:`ExportError` with a message for the players when the folder is missing or the file
+    cannot be written."""
+    sheets = _as_list(sheets)
+    size = page_size_id(page_size)
+    target = Path(path).expanduser()
+    folder = target.parent
+    if str(target) == "" or target.name == "":
+        raise ExportError("Choose a file name for the PDF.")
+    if target.is_dir():
+        raise ExportError(f"{target} is a folder; choose a file name for the PDF.")
+    if not folder.is_dir():
+        raise ExportError(f"Cannot save the score sheet: the folder {folder} does not exist.")
+    if not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        raise ExportError(f"Cannot save the score sheet to {target}: you may not write there "
+                          "(choose another folder, such as your Documents).")
+    ensure_app()
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".scoresheet-", suffix=".pdf", dir=folder)
+        os.close(fd)
+    except OSError as exc:
+        raise ExportError(f"Cannot save the score sheet to {target}: {exc.strerror or exc}.") from None
+    try:
+        writer = QPdfWriter(tmp)
+        writer.setResolution(RESOLUTION)
+        writer.setCreator("Card Table")
+        writer.setTitle(sheets[0].title)
+        _set_page(writer, size, _landscape(sheets[0], size))
+        painter = QPainter()
+        if not painter.begin(writer):
+            raise ExportError(f"Cannot save the score sheet to {target}: the file could not be opened.")
+        try:
+            paint_sheets(painter, writer, sheets, size, first_page_ready=True)
+        finally:
+            painter.end()
+        del writer
+        os.replace(tmp, target)
+    except OSError as exc:
+        raise ExportError(f"Cannot save the score sheet to {target}: {exc.strerror or exc}.") from None
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+    return target
+
+
+def print_sheets(sheets: ScoreSheet | Sequence[ScoreSheet], printer: Any) -> None:
+    """Paint the sheet(s) on a ``QPrinter`` (what the preview dialog and printing call)."""
+    sheets = _as_list(sheets)
+    size = printer.pageLayout().pageSize().id()
+    if size not in PAGE_SIZES.values():
+        size = QPageSize.PageSizeId.A4
+    _set_page(printer, size, _landscape(sheets[0], size), keep_size=True)
+    painter = QPainter()
+    if not painter.begin(printer):
+        return
+    try:
+        paint_sheets(painter, printer, sheets, size, first_page_ready=True)
+    finally:
+        painter.end()
+
+
+def make_printer(page_size: str = "A4") -> Any:
+    """A high-resolution ``QPrinter`` set to A4 or Letter (imports QtPrintSupport)."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setPageSize(QPageSize(page_size_id(page_size)))
+    printer.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter)
+    return printer
+
+
+def print_preview(parent: Any, sheets: ScoreSheet | Sequence[ScoreSheet], page_size: str | None = None) -> Any:
+    """Open the system print dialog's preview (``QPrintPreviewDialog``) for the sheet(s); the
+    player prints from there. Returns the dialog after it closes."""
+    from PySide6.QtPrintSupport import QPrintPreviewDialog
+
+    sheets = _as_list(sheets)
+    printer = make_printer(page_size or default_page_size())
+    dialog = QPrintPreviewDialog(printer, parent)
+    dialog.setWindowTitle(f"Print {sheets[0].title}")
+    dialog.paintRequested.connect(lambda p: print_sheets(sheets, p))
+    dialog.exec()
+    return dialog
+
+
+def default_page_size() -> str:
+    """Letter where the locale uses it (the Americas), A4 elsewhere."""
+    from PySide6.QtCore import QLocale
+
+    country = QLocale.system().territory()
+    letter = {QLocale.Country.UnitedStates, QLocale.Country.Canada, QLocale.Country.Mexico,
+              QLocale.Country.Chile, QLocale.Country.Colombia, QLocale.Country.Venezuela,
+              QLocale.Country.Philippines}
+    return "Letter" if country in letter else "A4"
+
+
+# ----- layout -----------------------------------------------------------------------------------
+def _set_page(device: Any, size: Any, landscape: bool, keep_size: bool = False) -> None:
+    orientation = QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait
+    if not keep_size:
+        device.setPageLayout(QPageLayout(
+            QPageSize(size), orientation,
+            QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter,
+        ))
+    else:
+        device.setPageOrientation(orientation)
+
+
+def _page_mm(size: Any) -> tuple[float, float]:
+    s = QPageSize(size).size(QPageSize.Unit.Millimeter)
+    return s.width(), s.height()
+
+
+def _landscape(sheet: ScoreSheet, size: Any) -> bool:
+    """The sheet's own wish, else landscape when the cells do not fit across a portrait page."""
+    if sheet.landscape is not None:
+        return sheet.landscape
+    width = _page_mm(size)[0] - 2 * MARGIN_MM
+    cells = max(1, len(sheet.columns)) * max(1, len(sheet.sub_columns))
+    return 32 + cells * MIN_CELL_MM > width
+
+
+@dataclass
+class _Fonts:
+    title: QFont
+    sub: QFont
+    body: QFont
+    bold: QFont
+    head: QFont
+    note: QFont
+    small: QFont
+
+
+def _font(points: float, bold: bool = False, italic: bool = False) -> QFont:
+    font = QFont(FONT_FAMILY)
+    font.setPointSizeF(points)
+    font.setBold(bold)
+    font.setItalic(italic)
+    # No "fi"/"fl" ligatures: a PDF's text should copy and search as typed ("Confiscation").
+    for tag in ("liga", "clig"):
+        font.setFeature(QFont.Tag(tag), 0)
+    return font
+
+
+def _fonts_for(sheet: ScoreSheet) -> _Fonts:
+    pt = sheet.font_pt
+    return _Fonts(
+        title=_font(17, bold=True), sub=_font(10.5), body=_font(pt), bold=_font(pt, bold=True),
+        head=_font(pt + 1, bold=True), note=_font(pt - 1.5, italic=True), small=_font(8.5),
+    )
+
+
+@dataclass
+class _Item:
+    """One thing to draw at (x, y) with width w and height h, in millimetres on its page."""
+
+    kind: str  # "header", "colhead", "section", "row", "totals", "text", "footer"
+    x: float
+    y: float
+    w: float
+    h: float
+    data: Any = None
+
+
+@dataclass
+class _Page:
+    landscape: bool
+    items: list[_Item] = field(default_factory=list)
+
+
+class _Layout:
+    """Places a sheet's parts on pages (in mm), measuring text with the device's fonts."""
+
+    def __init__(self, sheet: ScoreSheet, size: Any, device: Any, fonts: _Fonts):
+        self.sheet = sheet
+        self.device = device
+        self.fonts = fonts
+        self.landscape = _landscape(sheet, size)
+        w, h = _page_mm(size)
+        if self.landscape:
+            w, h = h, w
+        self.width = w - 2 * MARGIN_MM
+        self.height = h - 2 * MARGIN_MM
+        self.px = device.resolution() / 25.4 if hasattr(device, "resolution") else device.logicalDpiY() / 25.4
+        self.gap = 8.0  # between blocks
+        self.blocks = max(1, sheet.blocks)
+        self.block_w = (self.width - self.gap * (self.blocks - 1)) / self.blocks
+        self.footer_h = 6.0
+        self.nsub = max(1, len(sheet.sub_columns))
+        self.ncol = max(1, len(sheet.columns))
+        self.row_h = sheet.row_height_mm
+        self.gap_scale = 1.0
+        self.label_w = self._label_width()
+        self.cell_w = (self.block_w - self.label_w) / (self.ncol * self.nsub)
+        self.show_colhead = not sheet.section_headers
+
+    # -- measuring
+    def text_w(self, font: QFont, text: str) -> float:
+        return QFontMetricsF(font, self.device).horizontalAdvance(text) / self.px
+
+    def text_h(self, font: QFont, text: str, width: float) -> float:
+        fm = QFontMetricsF(font, self.device)
+        rect = fm.boundingRect(QRectF(0, 0, width * self.px, 100000), int(Qt.TextFlag.TextWordWrap), text)
+        return rect.height() / self.px
+
+    def _label_width(self) -> float:
+        labels = [r.label for r in self.sheet.rows if r.kind != NOTE] + ["Total"]
+        if self.sheet.blank and not any(r.label for r in self.sheet.rows):
+            return 10.0  # the Gin Rummy sheet: rows without names, just a number
+        need = max(self.text_w(self.fonts.bold, t) for t in labels) + 5
+        cells = self.ncol * self.nsub
+        most = self.block_w - cells * (MIN_CELL_MM if cells > 2 else 16.0)
+        return max(24.0, min(need, most))
+
+    # -- the header, the same on every page
+    def _header_lines(self) -> tuple[list[tuple[str, QFont]], float]:
+        s = self.sheet
+        lines: list[tuple[str, QFont]] = []
+        if s.name_line is not None:
+            lines.append((f"Name: {s.name_line or '_' * 28}", self.fonts.head))
+        facts = []
+        if s.game_name and s.game_name.lower() not in s.title.lower():
+            facts.append(f"Game: {s.game_name}")
+        facts.append(f"Date: {s.date or '_' * 14}")
+        if s.players and tuple(s.players) != tuple(s.columns) and s.name_line is None:
+            facts.append("Players: " + ", ".join(s.players))
+        lines.append(("     ".join(facts), self.fonts.sub))
+        if not s.blank:
+            rules = "; ".join(s.house_rules) if s.house_rules else "none (the book's rules as written)"
+            lines.append((f"House rules: {rules}", self.fonts.sub))
+        height = self.text_h(self.fonts.title, s.title, self.width) + 1.5
+        for text, font in lines:
+            height += self.text_h(font, text, self.width) + 0.8
+        return lines, height + 3.0
+
+    def colhead_height(self) -> float:
+        if not self.show_colhead:
+            return 0.0
+        named = any(self.sheet.columns)
+        top = 8.5 if named else 11.0  # empty name boxes are tall enough to write a name in
+        return top + (6.5 if self.nsub > 1 else 0.0)
+
+    # -- flow
+    def run(self) -> list[_Page]:
+        s = self.sheet
+        pages: list[_Page] = []
+        state = {"block": self.blocks, "y": 0.0}  # forces a new page on the first placement
+        header_lines, header_h = self._header_lines()
+        bottom = self.height - self.footer_h
+
+        def new_block(colhead: bool = True) -> None:
+            state["block"] += 1
+            if state["block"] >= self.blocks:
+                pages.append(_Page(self.landscape))
+                pages[-1].items.append(_Item("header", 0, 0, self.width, header_h, header_lines))
+                state["block"] = 0
+            state["y"] = header_h
+            if self.show_colhead and colhead:
+                pages[-1].items.append(_Item("colhead", self.x(), state["y"], self.block_w, self.colhead_height()))
+                state["y"] += self.colhead_height()
+
+        def room(h: float) -> bool:
+            return state["y"] + h <= bottom + 0.01
+
+        def place(kind: str, h: float, data: Any, keep_with: float = 0.0) -> None:
+            if not pages or not room(h + keep_with):
+                # Notes under the table need no column headings above them on a new page.
+                new_block(colhead=kind != "text")
+            pages[-1].items.append(_Item(kind, self.x(state["block"]), state["y"], self.block_w, h, data))
+            state["y"] += h
+
+        new_block()
+        zebra = 0
+        for section in s.sections:
+            rows_h = [self.row_height(r) for r in section.rows]
+            if section.title:
+                title_h = 7.0
+                whole = title_h + sum(rows_h)
+                free = bottom - state["y"]
+                if whole <= bottom - self.fresh_block_top(header_h) and whole > free:
+                    new_block()  # keep a section together when it fits a block of its own
+                state["y"] += 2.0 if state["y"] > self.fresh_block_top(header_h) + 0.1 else 0.0
+                place("section", title_h, section.title, keep_with=rows_h[0] if rows_h else 0.0)
+            for row, h in zip(section.rows, rows_h):
+                if row.kind == ROUND:
+                    zebra += 1
+                place("row", h, (row, zebra % 2 == 0))
+        has_total = any(r.kind == TOTAL for r in s.rows)
+        if s.totals or (s.total_row and not has_total and not s.section_headers):
+            place("totals", max(self.row_h, 8.0), s.totals)
+        texts = []
+        if s.winner_text():
+            texts.append((s.winner_text() + (f"  ({s.tie_rule})" if len(s.winners) > 1 and s.tie_rule else ""),
+                          self.fonts.head))
+        for note in s.notes:
+            texts.append((note, self.fonts.note))
+        state["y"] += 2.5
+        for text, font in texts:
+            h = self.text_h(font, text, self.block_w) + 1.2
+            place("text", h, (text, font))
+        for number, page in enumerate(pages, 1):
+            page.items.append(_Item("footer", 0, self.height - self.footer_h + 1.5, self.width,
+                                    self.footer_h - 1.5, (number, len(pages))))
+        return pages
+
+    def fresh_block_top(self, header_h: float) -> float:
+        return header_h + self.colhead_height()
+
+    def x(self, block: int | None = None) -> float:
+        return 0.0 if not block else block * (self.block_w + self.gap)
+
+    def row_height(self, row: ScoreRow) -> float:
+        if row.kind == NOTE:
+            return max(5.0, self.text_h(self.fonts.note, row.label, self.block_w - 3) + 1.6)
+        label_h = self.text_h(self.fonts.bold if row.kind == TOTAL else self.fonts.body, row.label,
+                              self.label_w - 3) + 1.6
+        return max(self.row_h, label_h)
+
+
+# ----- painting -------------------------------------------------------------------------------
+def paint_sheets(painter: QPainter, device: Any, sheets: Sequence[ScoreSheet], size: Any = None,
+                 first_page_ready: bool = False) -> int:
+    """Paint ``sheets`` on ``device`` (a QPdfWriter or QPrinter whose painter is ``painter``),
+    each sheet starting on a new page. Returns the number of pages painted."""
+    if size is None:
+        size = QPageSize.PageSizeId.A4
+    count = 0
+    for sheet in sheets:
+        layout, pages = _fit(sheet, size, device)
+        for page in pages:
+            if count or not first_page_ready:
+                _set_page(device, size, page.landscape, keep_size=True)
+                device.newPage()
+            _paint_page(painter, layout, page)
+            count += 1
+    return count
+
+
+def _paint_page(painter: QPainter, layout: _Layout, page: _Page) -> None:
+    px = layout.px
+    painter.save()
+    painter.scale(px, px)  # from here on: millimetres (fonts are scaled back below)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    for item in page.items:
+        getattr(_Painter, item.kind)(painter, layout, item)
+    painter.restore()
+
+
+def _pen(width_mm: float, color: QColor = GRID) -> QPen:
+    pen = QPen(color)
+    pen.setWidthF(width_mm)
+    return pen
+
+
+class _Painter:
+    """Drawing of each kind of item; coordinates in mm (the painter is scaled)."""
+
+    @staticmethod
+    def text(painter: QPainter, layout: _Layout, item: _Item, text: str | None = None,
+             font: QFont | None = None, rect: QRectF | None = None,
+             flags: int = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
+             color: QColor = INK) -> None:
+        if text is None:
+            text, font = item.data
+            rect = QRectF(item.x, item.y, item.w, item.h)
+        _draw_text(painter, layout, rect, flags, text, font, color)
+
+    @staticmethod
+    def header(painter: QPainter, layout: _Layout, item: _Item) -> None:
+        s = layout.sheet
+        f = layout.fonts
+        y = item.y
+        th = layout.text_h(f.title, s.title, item.w)
+        _draw_text(painter, layout, QRectF(item.x, y, item.w, th), int(Qt.AlignmentFlag.AlignLeft), s.title, f.title)
+        y += th + 1.5
+        for text, font in item.data:
+            h = layout.text_h(font, text, item.w)
+            _draw_text(painter, layout, QRectF(item.x, y, item.w, h),
+                       int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap), text, font)
+            y += h + 0.8
+        painter.setPen(_pen(0.5, INK))
+        painter.drawLine(QPointF(item.x, item.y + item.h - 1.8), QPointF(item.x + item.w, item.y + item.h - 1.8))
+
+    @staticmethod
+    def colhead(painter: QPainter, layout: _Layout, item: _Item) -> None:
+        s = layout.sheet
+        f = layout.fonts
+        top_h = item.h - (6.5 if layout.nsub > 1 else 0.0)
+        leaders = set(s.leaders())
+        painter.setPen(_pen(0.3))
+        painter.setBrush(HEADER_FILL)
+        painter.drawRect(QRectF(item.x, item.y, item.w, item.h))
+        x = item.x + layout.label_w
+        for c, name in enumerate(s.columns or ("",)):
+            w = layout.cell_w * layout.nsub
+            rect = QRectF(x, item.y, w, top_h)
+            if c in leaders:
+                painter.setBrush(WINNER_FILL)
+                painter.drawRect(rect)
+            _draw_text(painter, layout, rect.adjusted(1, 0, -1, 0), int(Qt.AlignmentFlag.AlignCenter),
+                       name, f.head, elide=True)
+            if layout.nsub > 1:
+                for k, sub in enumerate(s.sub_columns):
+                    sub_rect = QRectF(x + k * layout.cell_w, item.y + top_h, layout.cell_w, item.h - top_h)
+                    _draw_text(painter, layout, sub_rect.adjusted(0.5, 0, -0.5, 0),
+                               int(Qt.AlignmentFlag.AlignCenter), sub, f.sub if layout.nsub <= 3 else f.small,
+                               color=MUTED, elide=True)
+            x += w
+        _grid(painter, layout, item, top_h)
+
+    @staticmethod
+    def section(painter: QPainter, layout: _Layout, item: _Item) -> None:
+        f = layout.fonts
+        painter.setPen(_pen(0.35))
+        painter.setBrush(SECTION_FILL)
+        painter.drawRect(QRectF(item.x, item.y, item.w, item.h))
+        _draw_text(painter, layout, QRectF(item.x + 1.5, item.y, layout.label_w - 2, item.h),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), item.data, f.bold, elide=True)
+        if layout.sheet.section_headers:
+            _sub_labels(painter, layout, item, f.bold)
+
+    @staticmethod
+    def row(painter: QPainter, layout: _Layout, item: _Item) -> None:
+        row, shaded = item.data
+        f = layout.fonts
+        rect = QRectF(item.x, item.y, item.w, item.h)
+        painter.setPen(Qt.PenStyle.NoPen)
+        if row.kind == TOTAL:
+            painter.setBrush(TOTAL_FILL)
+            painter.drawRect(rect)
+        elif row.kind == ROUND and shaded:
+            painter.setBrush(ZEBRA_FILL)
+            painter.drawRect(rect)
+        if row.kind == NOTE:
+            _draw_text(painter, layout, rect.adjusted(1.5, 0, -1.5, 0),
+                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap),
+                       row.label, f.note, color=MUTED)
+            painter.setPen(_pen(0.3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(rect)
+            return
+        font = f.bold if row.kind == TOTAL else f.body
+        _draw_text(painter, layout, QRectF(item.x + 1.5, item.y, layout.label_w - 3, item.h),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap),
+                   row.label, font)
+        marked = set(row.marked)
+        for c in range(layout.ncol):
+            for k in range(layout.nsub):
+                cell = QRectF(item.x + layout.label_w + (c * layout.nsub + k) * layout.cell_w, item.y,
+                              layout.cell_w, item.h)
+                if c in marked:
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(MARK_FILL)
+                    painter.drawRect(cell)
+                text = format_value(row.cell(c, k))
+                if text:
+                    bold = row.kind == TOTAL or (layout.nsub > 1 and k == layout.nsub - 1) or c in marked
+                    _draw_text(painter, layout, cell, int(Qt.AlignmentFlag.AlignCenter), text,
+                               f.bold if bold else f.body, elide=True)
+        _grid(painter, layout, item, 0.0, heavy_top=row.kind == TOTAL)
+
+    @staticmethod
+    def totals(painter: QPainter, layout: _Layout, item: _Item) -> None:
+        s = layout.sheet
+        f = layout.fonts
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(TOTAL_FILL)
+        painter.drawRect(QRectF(item.x, item.y, item.w, item.h))
+        _draw_text(painter, layout, QRectF(item.x + 1.5, item.y, layout.label_w - 3, item.h),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), "Total", f.head)
+        winners = set(s.winners) or set(s.leaders())
+        for c in range(layout.ncol):
+            rect = QRectF(item.x + layout.label_w + c * layout.nsub * layout.cell_w, item.y,
+                          layout.nsub * layout.cell_w, item.h)
+            if c in winners:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(WINNER_FILL)
+                painter.drawRect(rect)
+            if c < len(s.totals):
+                _draw_text(painter, layout, rect, int(Qt.AlignmentFlag.AlignCenter),
+                           format_value(s.totals[c]), f.head)
+        painter.setPen(_pen(0.3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(QRectF(item.x, item.y, item.w, item.h))
+        x = item.x + layout.label_w
+        for c in range(layout.ncol):
+            painter.setPen(_pen(0.45 if c else 0.3))
+            painter.drawLine(QPointF(x, item.y), QPointF(x, item.y + item.h))
+            x += layout.nsub * layout.cell_w
+        painter.setPen(_pen(0.7, INK))
+        painter.drawLine(QPointF(item.x, item.y), QPointF(item.x + item.w, item.y))
+
+    @staticmethod
+    def footer(painter: QPainter, layout: _Layout, item: _Item) -> None:
+        number, total = item.data
+        s = layout.sheet
+        left = f"{s.title}" + (f" – {s.date}" if s.date else "")
+        _draw_text(painter, layout, QRectF(item.x, item.y, item.w, item.h),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), left, layout.fonts.small, color=MUTED)
+        _draw_text(painter, layout, QRectF(item.x, item.y, item.w, item.h),
+                   int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                   f"Page {number} of {total}   ·   Card Table", layout.fonts.small, color=MUTED)
+
+
+def _sub_labels(painter: QPainter, layout: _Layout, item: _Item, font: QFont) -> None:
+    for c in range(layout.ncol):
+        for k, sub in enumerate(layout.sheet.sub_columns):
+            rect = QRectF(item.x + layout.label_w + (c * layout.nsub + k) * layout.cell_w, item.y,
+                          layout.cell_w, item.h)
+            _draw_text(painter, layout, rect, int(Qt.AlignmentFlag.AlignCenter), sub, font, elide=True)
+    _grid(painter, layout, item, 0.0)
+
+
+def _grid(painter: QPainter, layout: _Layout, item: _Item, split: float, heavy_top: bool = False) -> None:
+    """The cell lines of one row band: outline, the label column, thin lines between
+    sub-columns (below ``split`` mm), heavier lines between players."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(_pen(0.3))
+    painter.drawRect(QRectF(item.x, item.y, item.w, item.h))
+    x0 = item.x + layout.label_w
+    for c in range(layout.ncol):
+        x = x0 + c * layout.nsub * layout.cell_w
+        painter.setPen(_pen(0.45 if c else 0.3))
+        painter.drawLine(QPointF(x, item.y), QPointF(x, item.y + item.h))
+        painter.setPen(_pen(0.15))
+        for k in range(1, layout.nsub):
+            xs = x + k * layout.cell_w
+            painter.drawLine(QPointF(xs, item.y + split), QPointF(xs, item.y + item.h))
+    if split:
+        painter.setPen(_pen(0.15))
+        painter.drawLine(QPointF(x0, item.y + split), QPointF(item.x + item.w, item.y + split))
+    if heavy_top:
+        painter.setPen(_pen(0.6, INK))
+        painter.drawLine(QPointF(item.x, item.y), QPointF(item.x + item.w, item.y))
+
+
+def _draw_text(painter: QPainter, layout: _Layout, rect: QRectF, flags: int, text: str, font: QFont,
+               color: QColor = INK, elide: bool = False) -> None:
+    """Text in a rectangle given in mm. Fonts are sized for the device, so the text is drawn
+    with the mm scaling undone."""
+    px = layout.px
+    painter.save()
+    painter.scale(1 / px, 1 / px)
+    painter.setFont(font)
+    painter.setPen(color)
+    r = QRectF(rect.x() * px, rect.y() * px, rect.width() * px, rect.height() * px)
+    if elide:
+        text = QFontMetricsF(font, layout.device).elidedText(text, Qt.TextElideMode.ElideRight, r.width())
+    painter.drawText(r, flags, text)
+    painter.restore()
+
+
+def page_count(sheets: ScoreSheet | Sequence[ScoreSheet], page_size: str = "A4") -> int:
+    """How many pages the sheet(s) take (for tests and the dialog)."""
+    ensure_app()
+    size = page_size_id(page_size)
+    writer = QPdfWriter(os.devnull)
+    writer.setResolution(RESOLUTION)
+    return sum(len(_fit(s, size, writer)[1]) for s in _as_list(sheets))
+
+
+def _fit(sheet: ScoreSheet, size: Any, device: Any) -> tuple[_Layout, list[_Page]]:
+    """Lay the sheet out; a blank sheet that just misses one page (the Court Whist card on
+    Letter paper) gets slightly shorter rows rather than a second page."""
+    layout = _Layout(sheet, size, device, _fonts_for(sheet))
+    pages = layout.run()
+    if sheet.blank and len(pages) > 1:
+        for factor in (0.95, 0.9, 0.85, 0.8):
+            trial = _Layout(sheet, size, device, _fonts_for(sheet))
+            trial.row_h = sheet.row_height_mm * factor
+            trial_pages = trial.run()
+            if len(trial_pages) == 1:
+                return trial, trial_pages
+    return layout, pages
+

@@ -1,0 +1,150 @@
+"""The Game menu's score sheet actions, installed with one call::
+
+    install_score_actions(window, game_menu, lambda: session and session.game.score_sheet(session.state))
+
+adds Print Score Sheet (Ctrl+P, with the system print preview), Export Score Sheet as PDF and
+Print Blank Score Sheet (a small dialog: which sheet, the players' names, the rounds). Errors
+(no game, a folder that cannot be written) become a message box, never a traceback.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLineEdit, QMenu, QMessageBox, QSpinBox,
+    QWidget,
+)
+
+from ..core.blank_sheets import BLANK_SHEET_NAMES, BlankSheetError, blank_sheets
+from ..core.scoresheet import ScoreSheet
+
+SheetGetter = Callable[[], "ScoreSheet | None"]
+
+
+def install_score_actions(window: QWidget, game_menu: QMenu, get_sheet: SheetGetter) -> dict[str, QAction]:
+    """Add the three score sheet actions to ``game_menu`` (a separator first) and return them by
+    name ("print", "export", "blank"). ``get_sheet()`` returns the current game's sheet, or None
+    when no game is open."""
+    actions = {
+        "print": QAction("&Print Score Sheet...", window),
+        "export": QAction("&Export Score Sheet as PDF...", window),
+        "blank": QAction("Print &Blank Score Sheet...", window),
+    }
+    actions["print"].setShortcut(QKeySequence(QKeySequence.StandardKey.Print))
+    actions["print"].setStatusTip("Print the score sheet of this game, with a preview")
+    actions["export"].setStatusTip("Save the score sheet of this game as a PDF file")
+    actions["blank"].setStatusTip("Print an empty score sheet for a game played with real cards")
+    actions["print"].triggered.connect(lambda: print_current(window, get_sheet))
+    actions["export"].triggered.connect(lambda: export_current(window, get_sheet))
+    actions["blank"].triggered.connect(lambda: print_blank(window))
+    game_menu.addSeparator()
+    for action in actions.values():
+        game_menu.addAction(action)
+    return actions
+
+
+def _current(window: QWidget, get_sheet: SheetGetter) -> ScoreSheet | None:
+    sheet = get_sheet()
+    if sheet is None:
+        QMessageBox.information(window, "Score sheet", "There is no game on the table yet, so there is "
+                                "no score sheet. Start a game, or print a blank sheet.")
+    return sheet
+
+
+def print_current(window: QWidget, get_sheet: SheetGetter) -> None:
+    sheet = _current(window, get_sheet)
+    if sheet is not None:
+        from .printing import print_preview
+
+        print_preview(window, sheet)
+
+
+def suggested_file_name(sheet: ScoreSheet) -> str:
+    """ "Crazy Eights score sheet 2025-06-01.pdf" """
+    name = f"{sheet.title} {sheet.date}".strip()
+    return "".join(ch for ch in name if ch not in '\\/:*?"<>|') + ".pdf"
+
+
+def export_current(window: QWidget, get_sheet: SheetGetter, path: str | None = None) -> Path | None:
+    """Ask where to save (unless ``path`` is given) and write the PDF; a failure is a message
+    box with the reason. Returns the file written, or None."""
+    sheet = _current(window, get_sheet)
+    if sheet is None:
+        return None
+    if path is None:
+        start = str(Path.home() / suggested_file_name(sheet))
+        path, _ = QFileDialog.getSaveFileName(window, "Export Score Sheet as PDF", start, "PDF files (*.pdf)")
+        if not path:
+            return None
+        if not path.lower().endswith(".pdf"):
+            path += ".pdf"
+    return _export(window, sheet, path)
+
+
+def _export(window: QWidget, sheets, path: str) -> Path | None:
+    from .printing import ExportError, default_page_size, export_pdf
+
+    try:
+        return export_pdf(sheets, path, default_page_size())
+    except ExportError as exc:
+        QMessageBox.warning(window, "Export Score Sheet", str(exc))
+        return None
+
+
+class BlankSheetDialog(QDialog):
+    """Which blank sheet, the players' names, and how many rounds."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Print Blank Score Sheet")
+        self.kind = QComboBox(self)
+        for key, label in BLANK_SHEET_NAMES.items():
+            self.kind.addItem(label, key)
+        self.players = QLineEdit(self)
+        self.players.setPlaceholderText("Ann, Bob, Cid, Dee (or leave empty to write them in)")
+        self.rounds = QSpinBox(self)
+        self.rounds.setRange(0, 200)
+        self.rounds.setSpecialValueText("as the book says")
+        self.teams = QLineEdit("Guys, Girls", self)
+        form = QFormLayout(self)
+        form.addRow("Sheet:", self.kind)
+        form.addRow("Players:", self.players)
+        form.addRow("Rounds:", self.rounds)
+        form.addRow("Teams (Gin Rummy):", self.teams)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Preview and Print...")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self._kind_changed()
+
+    def _kind_changed(self) -> None:
+        kind = self.kind.currentData()
+        self.teams.setEnabled(kind == "gin_rummy")
+        self.rounds.setEnabled(kind != "court_whist")
+
+    def sheets(self) -> list[ScoreSheet]:
+        """The sheets asked for; raises BlankSheetError with a message for the players."""
+        kind = self.kind.currentData()
+        players = [p for p in self.players.text().split(",") if p.strip()]
+        rounds = self.rounds.value() or None if kind != "court_whist" else None
+        teams = [t.strip() for t in self.teams.text().split(",") if t.strip()] if kind == "gin_rummy" else None
+        return blank_sheets(kind, players, rounds, teams)
+
+
+def print_blank(window: QWidget) -> None:
+    dialog = BlankSheetDialog(window)
+    while dialog.exec() == QDialog.DialogCode.Accepted:
+        try:
+            sheets = dialog.sheets()
+        except BlankSheetError as exc:
+            QMessageBox.warning(window, "Print Blank Score Sheet", str(exc))
+            continue
+        from .printing import print_preview
+
+        print_preview(window, sheets)
+        return

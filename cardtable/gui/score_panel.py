@@ -1,0 +1,132 @@
+"""The score panel beside the table: a dockable, hideable view of the game's score sheet.
+
+The main window calls :meth:`ScorePanel.set_sheet` with ``game.score_sheet(state)`` after each
+move (or each hand); the panel shows one row per hand, the totals at the bottom, and highlights
+the leader (or the winner once the game is over). It never touches the game or the state.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from ..core.scoresheet import NOTE, TOTAL, ScoreSheet, format_value
+
+LEADER_COLOR = QColor("#ffe9a8")
+TOTAL_COLOR = QColor("#e6e6e6")
+MARK_COLOR = QColor("#dff0d8")
+
+
+class ScoreTable(QWidget):
+    """The sheet as a table: players across, hands down, totals last; leader highlighted."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.sheet: ScoreSheet | None = None
+        self.table = QTableWidget(0, 0, self)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.caption = QLabel(self)
+        self.caption.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.table)
+
+    def set_sheet(self, sheet: ScoreSheet | None) -> None:
+        """Show ``sheet`` (``None`` clears the panel)."""
+        self.sheet = sheet
+        table = self.table
+        table.clear()
+        if sheet is None:
+            table.setRowCount(0)
+            table.setColumnCount(0)
+            self.caption.setText("No game yet.")
+            return
+        rows = [r for r in sheet.rows if r.kind != NOTE]
+        has_totals = bool(sheet.totals)
+        table.setColumnCount(len(sheet.columns))
+        table.setRowCount(len(rows) + (1 if has_totals else 0))
+        table.setHorizontalHeaderLabels(list(sheet.columns))
+        table.setVerticalHeaderLabels([r.label for r in rows] + (["Total"] if has_totals else []))
+        leaders = set(sheet.leaders())
+        subs = sheet.sub_columns
+        shown = len(subs) - 1 if len(subs) > 1 and subs[-1] == "Total" else 0
+        bold = QFont()
+        bold.setBold(True)
+        for r, row in enumerate(rows):
+            for c in range(len(sheet.columns)):
+                values = [format_value(row.cell(c, k)) for k in range(len(sheet.sub_columns))]
+                # a running-total sheet shows "points (total)"; others show their values joined
+                if shown and values[0] != "":
+                    text = f"{values[0]}  ({values[shown]})"
+                else:
+                    text = " / ".join(v for v in values if v != "")
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                item.setToolTip(", ".join(f"{name}: {v}" for name, v in zip(sheet.sub_columns, values) if v != ""))
+                if row.kind == TOTAL:
+                    item.setFont(bold)
+                    item.setBackground(QBrush(TOTAL_COLOR))
+                elif c in row.marked:
+                    item.setBackground(QBrush(MARK_COLOR))
+                table.setItem(r, c, item)
+        if has_totals:
+            for c, total in enumerate(sheet.totals):
+                item = QTableWidgetItem(format_value(total))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                item.setFont(bold)
+                item.setBackground(QBrush(LEADER_COLOR if c in leaders else TOTAL_COLOR))
+                table.setItem(len(rows), c, item)
+        for c in range(len(sheet.columns)):
+            header = QTableWidgetItem(sheet.columns[c])
+            if c in leaders:
+                header.setFont(bold)
+                header.setBackground(QBrush(LEADER_COLOR))
+                header.setToolTip("Winner" if sheet.winners else "Leading")
+            table.setHorizontalHeaderItem(c, header)
+        if rows or has_totals:
+            table.scrollToBottom()
+        self.caption.setText(self.caption_text(sheet))
+
+    @staticmethod
+    def caption_text(sheet: ScoreSheet) -> str:
+        if sheet.winners:
+            return sheet.winner_text()
+        leaders = sheet.leaders()
+        way = "lowest total wins" if sheet.lower_is_better else "highest total wins"
+        if not leaders:
+            return f"{sheet.game_name}: {way}."
+        names = " and ".join(sheet.columns[i] for i in leaders)
+        return f"{names} {'lead' if len(leaders) > 1 else 'leads'} ({way})."
+
+    def leader_columns(self) -> list[int]:
+        """The highlighted columns (for tests and accessibility)."""
+        return [c for c in range(self.table.columnCount())
+                if self.table.horizontalHeaderItem(c) is not None
+                and self.table.horizontalHeaderItem(c).font().bold()]
+
+
+class ScorePanel(QDockWidget):
+    """The score table as a dock widget ("Score Sheet"); the window's View menu can show or
+    hide it with :meth:`toggleViewAction`."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__("Score Sheet", parent)
+        self.setObjectName("scorePanel")
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
+                             | Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.scores = ScoreTable(self)
+        self.setWidget(self.scores)
+        self.scores.set_sheet(None)
+
+    def set_sheet(self, sheet: ScoreSheet | None) -> None:
+        self.scores.set_sheet(sheet)
+
+    @property
+    def sheet(self) -> ScoreSheet | None:
+        return self.scores.sheet

@@ -1,0 +1,272 @@
+"""Crazy Eights rule tests, from 003_568aafc6ffe6d89e.txt, section "Crazy Eights".
+
+Every hand here is a stacked deal: the cards are listed as a family would deal them.
+"""
+
+from collections import Counter
+
+import pytest
+
+from cardtable.core.cards import DeckSpec
+from cardtable.core.game import Move, OptionError
+from cardtable.games.crazy_eights import GAME, penalty
+
+PLAYERS = ["Anna", "Ben", "Cleo"]
+
+
+def stacked(hands, upcard, stock_top=()):
+    """A deal order (top card first) giving ``hands[seat]`` to each seat, then the upcard, then
+    ``stock_top`` as the next cards of the stock. Seat 0 is dealt first (the last seat deals)."""
+    order = []
+    for i in range(len(hands[0])):
+        for hand in hands:
+            order.append(hand[i])
+    return [order + [upcard] + list(stock_top)]
+
+
+def deal(hands, upcard, stock_top=(), options=None, players=None):
+    players = players or PLAYERS[: len(hands)]
+    return GAME.setup(players, options or {}, seed=1, stack=stacked(hands, upcard, stock_top))
+
+
+ANNA = ["7C", "KD", "8H", "2S", "3S", "4S", "5S", "6S"]
+BEN = ["9C", "9D", "QH", "2H", "3H", "4H", "5H", "6H"]
+CLEO = ["10C", "JC", "QC", "KC", "AC", "2D", "3D", "4D"]
+
+
+def play(state, move):
+    result = GAME.apply(state, Move(move))
+    assert result.ok, result
+    return result.state
+
+
+def refused(state, move):
+    before = state.to_json()
+    result = GAME.apply(state, Move(move))
+    assert not result.ok
+    assert state.to_json() == before
+    return result.reason
+
+
+def test_deal_eight_each_and_turn_an_upcard():
+    """"Shuffle and deal eight cards to each player. Place the remainder of the deck in the
+    middle of the table, forming the stock. Turn one card from the stock face up; this card, the
+    upcard, is the top card of the discard pile.\""""
+    s = deal([ANNA, BEN, CLEO], "7D", ["AS"])
+    assert [list(h) for h in s.hands] == [ANNA, BEN, CLEO]
+    assert s.discard == ("7D",)
+    assert len(s.stock) == 52 - 24 - 1
+    assert s.stock[-1] == "AS"  # the next card drawn
+
+
+def test_player_left_of_dealer_goes_first_and_play_passes_left():
+    """"The player to the left of the dealer goes first. ... When they have played a card, play
+    passes to the next player to the left.\""""
+    s = deal([ANNA, BEN, CLEO], "7D")
+    assert s.dealer == 2 and GAME.current_player(s) == 0
+    s = play(s, {"kind": "play", "card": "7C"})
+    assert GAME.current_player(s) == 1
+
+
+def test_match_suit_or_rank():
+    """"They must play a card to the discard pile matching the upcard in either suit or rank.
+    For example, if the upcard is the 5\u2660, they must play any other 5 or any other spade.\""""
+    s = deal([ANNA, BEN, CLEO], "7D")
+    plays = {m["card"] for m in GAME.legal_moves(s) if m.kind == "play"}
+    assert plays == {"7C", "KD", "8H"}  # a 7, a diamond, and the wild 8
+    reason = refused(s, {"kind": "play", "card": "2S"})
+    assert reason == "You must match the 7 of diamonds by suit or rank, or play an 8."
+
+
+def test_cannot_play_a_card_you_do_not_hold():
+    s = deal([ANNA, BEN, CLEO], "7D")
+    assert refused(s, {"kind": "play", "card": "9D"}) == "Anna does not hold the 9 of diamonds."
+
+
+def test_eight_is_wild_and_names_a_suit():
+    """"8s serve as wild cards. An 8 may be played at any time, and the player who plays it
+    names any one of the four suits, with the next player required to play a card of that suit,
+    or switch suits with another 8.\""""
+    s = deal([ANNA, BEN, CLEO], "7D")
+    assert refused(s, {"kind": "play", "card": "8H"}) == "Name a suit when you play an 8."
+    s = play(s, {"kind": "play", "card": "8H", "suit": "C"})
+    assert s.suit == "C"
+    plays = {m["card"] for m in GAME.legal_moves(s) if m.kind == "play"}
+    assert plays == {"9C"}  # Ben must follow clubs: 9 of clubs, and not the 9 of diamonds
+    assert refused(s, {"kind": "play", "card": "QH"}) == "The suit is clubs: play one of those or an 8."
+
+
+def test_only_an_eight_names_a_suit():
+    s = deal([ANNA, BEN, CLEO], "7D")
+    assert refused(s, {"kind": "play", "card": "7C", "suit": "H"}) == "Only an 8 lets you name a suit."
+
+
+def test_joker_is_wild_and_next_player_may_play_anything():
+    """"Jokers, if used, also serve as a wild card, but do not grant the player the option to
+    select a suit\u2014the next player may play any card they wish.\""""
+    anna = ["JK"] + ANNA[1:]
+    s = deal([anna, BEN, CLEO], "7D", options={"jokers": True})
+    s = play(s, {"kind": "play", "card": "JK"})
+    plays = {m["card"] for m in GAME.legal_moves(s) if m.kind == "play"}
+    assert plays == set(BEN)
+
+
+def test_jokers_only_with_the_option():
+    """"Optionally, jokers may be included.\""""
+    s = GAME.setup(PLAYERS, {}, seed=3)
+    cards = Counter(c for h in s.hands for c in h) + Counter(s.stock) + Counter(s.discard)
+    assert "JK" not in cards
+    s = GAME.setup(PLAYERS, {"jokers": True}, seed=3)
+    cards = Counter(c for h in s.hands for c in h) + Counter(s.stock) + Counter(s.discard)
+    assert cards["JK"] == 2
+
+
+def test_draw_until_able_to_play():
+    """"If a player is unable or unwilling to play a card, they draw from the stock until they
+    are able to play.\""""
+    s = deal([ANNA, BEN, CLEO], "7D", ["2C", "9S"])
+    s = play(s, {"kind": "draw"})  # unwilling: Anna could play, draws the 2 of clubs
+    assert s.hands[0][-1] == "2C" and GAME.current_player(s) == 0
+    assert Move(kind="draw") in GAME.legal_moves(s)  # the 2 of clubs cannot be played: draw on
+    s = play(s, {"kind": "draw"})  # the 9 of spades
+    assert GAME.current_player(s) == 0
+
+
+def test_drawing_stops_when_the_drawn_card_can_be_played():
+    """"... they draw from the stock until they are able to play.\""""
+    s = deal([ANNA, BEN, CLEO], "7D", ["5D"])
+    s = play(s, {"kind": "draw"})  # the 5 of diamonds matches
+    assert Move(kind="draw") not in GAME.legal_moves(s)
+    assert "which can be played" in refused(s, {"kind": "draw"})
+    s = play(s, {"kind": "play", "card": "5D"})
+    assert GAME.current_player(s) == 1
+
+
+def test_depleted_stock_is_rebuilt_from_discards_under_the_upcard():
+    """"If the stock is depleted, the upcard is set aside and the discard pile shuffled to form
+    a new stock.\""""
+    s = deal([ANNA, BEN, CLEO], "7D")
+    s = play(s, {"kind": "play", "card": "7C"})
+    s = play(s, {"kind": "play", "card": "9C"})
+    s = s.replace(stock=())  # as if the stock had run out
+    result = GAME.apply(s, Move(kind="draw"))
+    assert result.ok
+    after = result.state
+    assert after.discard == ("9C",)  # the upcard stays
+    assert sorted(after.stock + (after.hands[2][-1],)) == sorted(["7D", "7C"])
+    assert any("shuffled" in e for e in result.events)
+
+
+def test_nothing_to_draw_and_cannot_play_means_pass():
+    """Family rule (the text is silent): with no card to draw, a player who cannot play passes."""
+    s = deal([ANNA, BEN, CLEO], "7D")
+    s = s.replace(stock=(), hands=(s.hands[0], ("2S",), s.hands[2]), turn=1)
+    assert GAME.legal_moves(s) == [Move(kind="pass")]
+    s = play(s, {"kind": "pass"})
+    assert GAME.current_player(s) == 2
+
+
+def test_blocked_hand_fewest_points_win():
+    """Family rule: if every player passes in turn, the hand is blocked and the fewest penalty
+    points win."""
+    s = deal([ANNA, BEN, CLEO], "7D")
+    s = s.replace(stock=(), hands=(("2S", "3S"), ("KS",), ("4H",)), turn=0)
+    for _ in range(3):
+        s = play(s, {"kind": "pass"})
+    assert GAME.is_over(s)
+    assert GAME.winners(s) == [2]  # 4 points against 5 and 10
+
+
+def test_first_out_wins():
+    """"The first player to run out of cards wins.\""""
+    s = deal([ANNA, BEN, CLEO], "7D")
+    s = s.replace(hands=(("7C",), s.hands[1], s.hands[2]))
+    s = play(s, {"kind": "play", "card": "7C"})
+    assert GAME.is_over(s)
+    assert GAME.winners(s) == [0]
+    assert GAME.status(s) == "Game over: Anna wins."
+    assert GAME.legal_moves(s) == []
+    assert refused(s, {"kind": "draw"}) == "The game is over."
+
+
+def test_second_deck_for_more_than_five_players():
+    """"A single deck can support up to five players; more can play if a second deck is
+    shuffled in.\""""
+    players = [f"P{i}" for i in range(6)]
+    s = GAME.setup(players, {}, seed=2)
+    cards = Counter(c for h in s.hands for c in h) + Counter(s.stock) + Counter(s.discard)
+    assert cards == DeckSpec(decks=2).counts()
+    with pytest.raises(OptionError, match="2\u20138 players"):
+        GAME.setup([f"P{i}" for i in range(9)], {}, seed=2)
+
+
+def test_penalty_scoring_over_several_hands():
+    """House option: cards left are penalty points; hands go on until someone reaches the target,
+    and then the lowest total wins."""
+    s = deal([ANNA, BEN, CLEO], "7D", options={"scoring": True, "target": 50})
+    s = s.replace(hands=(("7C",), ("KS", "AH"), ("4D",)))
+    s = play(s, {"kind": "play", "card": "7C"})
+    assert s.phase == "hand_over" and not GAME.is_over(s)
+    assert GAME.scores(s) == [0, 11, 4]
+    s = play(s, {"kind": "next_hand"})
+    s = s.replace(hands=(("8S", "2C"), ("AD",), ("KS",)), turn=1, discard=("7D",), suit="D")
+    s = play(s, {"kind": "play", "card": "AD"})  # Ben goes out; Anna's 8 takes her to 52
+    assert GAME.is_over(s)
+    assert GAME.scores(s) == [52, 11, 14]
+    assert GAME.winners(s) == [1]
+
+
+def test_penalty_points_values():
+    assert [penalty(c) for c in ("8S", "JK", "KH", "QD", "JC", "AS", "7H", "10D")] == [50, 50, 10, 10, 10, 1, 7, 10]
+
+
+def test_next_hand_is_dealt_by_the_next_dealer():
+    s = deal([ANNA, BEN, CLEO], "7D", options={"scoring": True, "target": 500})
+    s = s.replace(hands=(("7C",), ("KS", "AH"), ("4D",)))
+    s = play(s, {"kind": "play", "card": "7C"})
+    assert s.phase == "hand_over"
+    assert GAME.legal_moves(s) == [Move(kind="next_hand")]
+    s = play(s, {"kind": "next_hand"})
+    assert s.hand_no == 2 and s.dealer == 0 and GAME.current_player(s) == 1
+    assert all(len(h) == 8 for h in s.hands)
+    assert GAME.scores(s) == [0, 11, 4]
+
+
+def test_undo_rules():
+    """A play can be taken back; a draw showed a card and cannot."""
+    s = deal([ANNA, BEN, CLEO], "7D")
+    assert GAME.can_undo(s, Move(kind="play", card="7C"))
+    assert not GAME.can_undo(s, Move(kind="draw"))
+
+
+def test_view_hides_other_hands():
+    s = deal([ANNA, BEN, CLEO], "7D")
+    v = GAME.view(s, 1)
+    assert v["hand"] == BEN and v["hand_sizes"] == [8, 8, 8]
+    assert "7C" not in str(v["hand"])
+    assert GAME.view(s, None)["hand"] is None
+
+
+def test_bad_moves_are_refused_with_reasons():
+    s = deal([ANNA, BEN, CLEO], "7D")
+    assert refused(s, {"kind": "fly"}) == "That is not a move in Crazy Eights."
+    assert refused(s, {"kind": "play", "card": "ZZ"}) == "'ZZ' is not a card."
+    assert refused(s, {"kind": "play", "card": "8H", "suit": "X"}).startswith("'X' is not a suit")
+    assert refused(s, {"kind": "pass"}) == "You can still play or draw a card, so you cannot pass."
+    assert GAME.apply(s, "draw").reason == "That is not a move."
+    assert not GAME.apply(s, {"kind": "play", "card": ["7C"]}).ok
+
+
+def test_bad_setup_is_refused_with_a_message():
+    with pytest.raises(OptionError, match="no option called 'wild'"):
+        GAME.setup(PLAYERS, {"wild": 1})
+    with pytest.raises(OptionError, match="on or off"):
+        GAME.setup(PLAYERS, {"jokers": "yes"})
+    with pytest.raises(OptionError, match="at least 10"):
+        GAME.setup(PLAYERS, {"target": 0})
+    with pytest.raises(OptionError, match="Two players are called 'Anna'"):
+        GAME.setup(["Anna", "Anna"])
+    with pytest.raises(OptionError, match="Player 2 needs a name"):
+        GAME.setup(["Anna", " "])
+    with pytest.raises(OptionError, match="asks for 8H 2 times, but the pile holds it 1 time"):
+        GAME.setup(PLAYERS, stack=[["8H", "8H"]])

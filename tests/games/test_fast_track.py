@@ -1,0 +1,575 @@
+"""Fast Track rule tests (004_312affb30e9b3af0.txt, "Fast Track (Board Game)" and "(con't)").
+
+Board landmarks used below (square board, red is side 0): red's corner / fast-track hole is
+loop:13, its home entrance loop:12, its pen exit ("Exit position") loop:14, its fast-track exit
+loop:55 (the corner before its home). Corners: loop:13, 27, 41, 55. Blue's corner is loop:27,
+blue's pen exit loop:28.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections import Counter
+
+import pytest
+
+from cardtable.core.cards import DeckSpec
+from cardtable.core.game import Move, OptionError, Refusal
+from cardtable.core.records import Record, random_game, replay
+from cardtable.games import get_game
+from cardtable.games.fast_track import GAME, PASS_MOVE, move_path
+from cardtable.games.marble_tracks import BULLSEYE, board
+
+NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]
+
+
+def position(players=4, options=None, marbles=None, card="5H", fast=(), turn=0):
+    """A hand-built position: ``marbles`` maps colour -> holes (the rest stay in the pen), and
+    ``card`` has just been turned by the player to move."""
+    st = GAME.setup(NAMES[:players], options or {}, seed=1)
+    b = GAME.board(st)
+    ms = []
+    for colour in st.colours:
+        want = list((marbles or {}).get(colour, []))
+        ms.append(tuple(want) + b.pens[colour][len(want):])
+    draw = list(st.draw)
+    pile = list(draw[turn])
+    pile.remove(card)
+    draw[turn] = tuple(pile)
+    return st.replace(marbles=tuple(ms), fast=tuple(sorted(fast)), card=card, phase="play", turn=turn,
+                      draw=tuple(draw))
+
+
+def dests(state, src):
+    return {m["to"] for m in GAME.legal_moves(state) if m.get("from") == src}
+
+
+def play(state, src, dest, steps=None):
+    cands = [m for m in GAME.legal_moves(state) if m.get("from") == src and m.get("to") == dest
+             and (steps is None or m["steps"] == steps)]
+    assert cands, (src, dest, GAME.legal_moves(state))
+    result = GAME.apply(state, cands[0])
+    assert result.ok
+    return result.state
+
+
+def where(state, colour):
+    return state.marbles[state.colours.index(colour)]
+
+
+# ----- the board --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("sides", [4, 6])
+@pytest.mark.parametrize("home_len", [4, 5])
+def test_board_geometry_is_plain_data(sides, home_len):
+    """ "Chose your colour and put your pegs into your Start Holding Pen": every hole has an id
+    and distinct 2-D coordinates (centre 0,0), 14 loop holes per side ending at a corner."""
+    b = board(sides, home_len)
+    coords = b.all_coords()
+    assert len(coords) == 14 * sides + 2 * sides * home_len + 1
+    assert coords[BULLSEYE] == (0.0, 0.0)
+    closest = min(math.dist(p, q) for p, q in itertools.combinations(coords.values(), 2))
+    assert closest > 0.05
+    for c in b.colours:
+        corner = b.loop_index(b.corner(c))
+        assert b.loop_index(b.home_entrance(c)) == corner - 1
+        assert b.loop_index(b.pen_exit(c)) == (corner + 1) % b.loop_len
+        assert math.isclose(math.hypot(*coords[b.corner(c)]), 1.0, abs_tol=1e-3)
+    assert b.to_json()["corners"] == list(b.corners)
+
+
+def test_registered_in_catalogue():
+    assert get_game("fast_track") is GAME
+
+
+def test_board_size_follows_colours():
+    """ "2 to 6 people can play": square board for 2 to 4 colours, hexagonal for 5 or 6."""
+    assert GAME.setup(NAMES[:4]).sides == 4
+    assert GAME.setup(NAMES[:5]).sides == 6
+    assert GAME.setup(NAMES[:3], {"colours_each": 2}).sides == 6
+    assert GAME.setup(NAMES[:2]).colours == ("red", "green")
+    with pytest.raises(OptionError):
+        GAME.setup(NAMES[:4], {"colours_each": 2})
+    with pytest.raises(OptionError):
+        GAME.setup(NAMES[:3], {"partners": True})
+
+
+# ----- card moves ---------------------------------------------------------------------------
+
+def test_ace_joker_six_bring_a_marble_out():
+    """ "Ace – Get out of Start Holding Pen or Move 1 forward, play again"; "Joker – Get out
+    of Start Holding Pen or Move 1 forward"; "6 - Get out of Start Holding Pen"."""
+    for card in ("AS", "JK", "6D"):
+        st = position(card=card)
+        assert dests(st, "pen:red:0") == {"loop:14"}
+    st = position(card="5H")
+    assert GAME.legal_moves(st) == [PASS_MOVE]
+
+
+def test_face_cards_move_one_and_leave_the_bullseye():
+    """ "Face Cards – Move 1 forward or get out of Center Bullseye, play again" (to the colour's
+    own fast-track exit, where the marble is on the fast track)."""
+    st = position(card="QH", marbles={"red": ["loop:20", BULLSEYE]})
+    assert dests(st, "loop:20") == {"loop:21"}
+    assert dests(st, BULLSEYE) == {"loop:55"}
+    after = play(st, BULLSEYE, "loop:55")
+    assert "loop:55" in after.fast
+    assert dests(position(card="5H", marbles={"red": [BULLSEYE]}), BULLSEYE) == set()
+
+
+def test_other_cards_move_forward_their_value():
+    """ "All other cards – Move forward the value of the card"."""
+    for card, to in (("2C", 22), ("3C", 23), ("5C", 25), ("8C", 28), ("9C", 29), ("10C", 30)):
+        assert dests(position(card=card, marbles={"red": ["loop:20"]}), "loop:20") == {f"loop:{to}"}
+
+
+def test_four_moves_backwards_only():
+    """ "4 – Move 4 backwards only"; "Backward movement is counter clockwise."""
+    st = position(card="4S", marbles={"red": ["loop:20", "loop:2"]})
+    assert dests(st, "loop:20") == {"loop:16"}
+    assert dests(st, "loop:2") == {"loop:54"}  # round the loop, counter-clockwise
+
+
+def test_four_back_from_the_exit_then_home():
+    """ "4 – Move 4 backwards only": from the pen exit a 4 goes back past the home entrance,
+    so the marble is then a short way from home."""
+    st = position(card="4S", marbles={"red": ["loop:14"]})
+    st = play(st, "loop:14", "loop:10")
+    st = position(card="3S", marbles={"red": ["loop:10"]})
+    assert dests(st, "loop:10") == {"home:red:0"}
+
+
+def test_seven_split_between_two_marbles():
+    """ "7 – Can split between 2 marbles or use all on one marble"."""
+    st = position(card="7H", marbles={"red": ["loop:20", "loop:40"]})
+    assert {"loop:27", "loop:21", "loop:26"} <= dests(st, "loop:20")
+    st = play(st, "loop:20", "loop:23", steps=3)
+    assert st.seven_left == 4 and st.turn == 0
+    assert dests(st, "loop:23") == set()  # the rest must move the other marble
+    assert dests(st, "loop:40") == {"loop:44"}
+    st = play(st, "loop:40", "loop:44")
+    assert st.seven_left == 0 and st.turn == 1 and st.phase == "flip"
+
+
+def test_seven_all_on_one_marble():
+    """ "7 – Can split between 2 marbles or use all on one marble": alone on the board, a
+    marble takes all seven (no split is offered, since nothing could take the rest)."""
+    st = position(card="7H", marbles={"red": ["loop:20"]})
+    assert [m["to"] for m in GAME.legal_moves(st)] == ["loop:27"]
+
+
+# ----- special moves ------------------------------------------------------------------------
+
+def test_landing_sends_marble_to_its_pen():
+    """ "If you land on a spot occupied by another peg it is sent back to his Start Holding
+    Pen, even if it is your partner"."""
+    st = position(card="5H", marbles={"red": ["loop:20"], "blue": ["loop:25"]})
+    after = play(st, "loop:20", "loop:25")
+    assert "loop:25" in where(after, "red")
+    assert "loop:25" not in where(after, "blue")
+    assert sorted(where(after, "blue")) == sorted(board(4).pens["blue"])
+    assert after.sent_home[0] == 1
+    partners = position(card="5H", options={"partners": True}, marbles={"red": ["loop:20"], "green": ["loop:25"]})
+    after = play(partners, "loop:20", "loop:25")
+    assert all(h.startswith("pen:green") for h in where(after, "green"))
+
+
+def test_never_hop_your_own_marble():
+    """ "You must never hop over your own marble, whether you are moving forwards or
+    backwards."""
+    st = position(card="5H", marbles={"red": ["loop:20", "loop:23"]})
+    assert dests(st, "loop:20") == set()
+    st = position(card="4H", marbles={"red": ["loop:30", "loop:28"]})
+    assert dests(st, "loop:30") == set()
+    refusal = GAME.apply(st, Move(kind="move", **{"from": "loop:30"}, to="loop:26", steps=4))
+    assert isinstance(refusal, Refusal) and "own marble" in refusal.reason
+    # landing on your own marble is not allowed either
+    assert dests(position(card="3H", marbles={"red": ["loop:20", "loop:23"]}), "loop:20") == set()
+    # other colours may be hopped
+    assert dests(position(card="5H", marbles={"red": ["loop:20"], "blue": ["loop:23"]}), "loop:20") == {"loop:25"}
+
+
+def test_alternate_course_may_pass_own_marble():
+    """ "However, a marble can pass another marble of the same color if it is taking an
+    alternate course, such as the fast track, as long as it does not hop over a marble of the
+    same color."""
+    st = position(card="2H", marbles={"red": ["loop:13", "loop:18"]}, fast=["loop:13"])
+    assert dests(st, "loop:13") == {"loop:15", "loop:28", "loop:41"}
+    blocked = position(card="2H", marbles={"red": ["loop:13", "loop:27"]}, fast=["loop:13"])
+    assert dests(blocked, "loop:13") == {"loop:15"}
+
+
+def test_home_row_is_safe_and_never_moves_backwards():
+    """ "All marbles in their own Home Base row are safe from being sent back to the Start
+    Holding Pen. These marbles are also safe from having to be moved backwards"."""
+    st = position(card="4H", marbles={"red": ["home:red:1"]})
+    assert GAME.legal_moves(st) == [PASS_MOVE]
+    # another colour passing red's home entrance stays on the loop: it can never reach red's row
+    st = position(card="5H", marbles={"blue": ["loop:10"], "red": ["home:red:0"]}, turn=1)
+    assert dests(st, "loop:10") == {"loop:15"}
+
+
+def test_cannot_go_forward_past_home_entrance():
+    """ "You can not go forward past the entrance to your home. If your only play is to go past
+    your home entrance then you can not play"."""
+    st = position(card="9H", marbles={"red": ["loop:10"]})
+    assert GAME.legal_moves(st) == [PASS_MOVE]
+    refusal = GAME.apply(st, Move(kind="move", **{"from": "loop:10"}, to="loop:19", steps=9))
+    assert "past the entrance" in refusal.reason
+    after = GAME.apply(st, PASS_MOVE).state
+    assert after.discard[0][-1] == "9H" and after.turn == 1  # the card is lost
+    # exact count into the row, moving on inside it, never beyond its end
+    st = position(card="5H", marbles={"red": ["loop:10"]})
+    assert dests(st, "loop:10") == {"home:red:2"}
+    st = position(card="2H", marbles={"red": ["home:red:1", "home:red:3"]})
+    assert dests(st, "home:red:1") == set()
+    assert dests(position(card="AH", marbles={"red": ["home:red:1", "home:red:3"]}), "home:red:1") == {"home:red:2"}
+
+
+def test_fast_track_entered_by_ending_on_a_corner():
+    """ "The fast track can be entered from anywhere on the board as long as your play ends on
+    one of the Fast Track spots"."""
+    st = position(card="3H", marbles={"red": ["loop:24"]})
+    after = play(st, "loop:24", "loop:27")
+    assert after.fast == ("loop:27",)
+    # passing over a corner does not count
+    after = play(position(card="5H", marbles={"red": ["loop:24"]}), "loop:24", "loop:29")
+    assert after.fast == ()
+
+
+def test_fast_track_corner_to_corner_then_toward_home():
+    """A marble on the fast track goes corner to corner, each corner one space, and leaves at
+    the latest at its own fast-track exit (the corner before its home): "The fast track can be
+    entered from anywhere on the board"."""
+    st = position(card="3H", marbles={"red": ["loop:13"]}, fast=["loop:13"])
+    assert dests(st, "loop:13") == {"loop:16", "loop:29", "loop:42", "loop:55"}
+    st = position(card="5H", marbles={"red": ["loop:13"]}, fast=["loop:13"])
+    assert "loop:1" in dests(st, "loop:13")  # 3 corners to loop:55, then 2 along the loop
+    assert "loop:13" not in dests(st, "loop:13")
+    st = position(card="10H", marbles={"red": ["loop:55"]}, fast=["loop:55"])
+    assert dests(st, "loop:55") == {"loop:9"}  # at its exit it may only go on toward home
+    after = play(st, "loop:55", "loop:9")
+    assert after.fast == ()
+
+
+def test_fast_track_lost_when_another_marble_moves():
+    """ "Marbles in the fast track must be moved out of the fast track before any other marbles
+    of the same color can be moved or the Fast Track is lost and the play continues around the
+    board normally."""
+    st = position(card="5H", marbles={"red": ["loop:13", "loop:30"]}, fast=["loop:13"])
+    after = play(st, "loop:30", "loop:35")
+    assert after.fast == ()
+    st = position(card="3H", marbles={"red": ["loop:13", "loop:35"]}, fast=())
+    assert dests(st, "loop:13") == {"loop:16"}
+    # another colour's move does not cost red the fast track
+    st = position(card="5H", marbles={"red": ["loop:13"], "blue": ["loop:30"]}, fast=["loop:13"], turn=1)
+    assert play(st, "loop:30", "loop:35").fast == ("loop:13",)
+
+
+def test_bullseye_only_by_a_six_from_the_exit_position():
+    """ "The bull's eye positions can only be entered by using a 6 when played if you have a
+    peg in your Exit position."; "6 - ... Move from Exit to Bullseye"."""
+    st = position(card="6H", marbles={"red": ["loop:14", "loop:30"]})
+    assert dests(st, "loop:14") == {"loop:20", BULLSEYE}
+    assert dests(st, "loop:30") == {"loop:36"}
+    after = play(st, "loop:14", BULLSEYE)
+    assert BULLSEYE in where(after, "red")
+    # a marble of another colour in the bullseye is sent home
+    st = position(card="6H", marbles={"red": ["loop:14"], "blue": [BULLSEYE]})
+    after = play(st, "loop:14", BULLSEYE)
+    assert BULLSEYE not in where(after, "blue")
+    # blue's exit position is not red's
+    assert BULLSEYE not in dests(position(card="6H", marbles={"red": ["loop:28"]}), "loop:28")
+
+
+def test_play_again_cards():
+    """ "They will continue to play if their card is one that makes them play again (A, Joker,
+    6 or face), if not their turn is over and the player to their left plays next"."""
+    for card in ("AH", "JK", "6H", "JH", "QH", "KH"):
+        st = position(card=card, marbles={"red": ["loop:20"]})
+        move = next(m for m in GAME.legal_moves(st) if m.get("from") == "loop:20")
+        after = GAME.apply(st, move).state
+        assert after.turn == 0 and after.phase == "flip", card
+    after = play(position(card="5H", marbles={"red": ["loop:20"]}), "loop:20", "loop:25")
+    assert after.turn == 1 and after.phase == "flip"
+    # a lost play-again card still plays again (the card, not the move, says so)
+    lost = GAME.apply(position(card="KH"), PASS_MOVE).state
+    assert lost.turn == 0
+
+
+def test_flip_turns_own_pile_and_reshuffles_discards():
+    """ "The first player will flip over a card off their pile"; "If the draw pile is finished
+    before the end of the game the discard pile is shuffled and becomes the draw pile."""
+    st = GAME.setup(NAMES[:2], seed=3, stack=[["5H", "AS"], ["9C"]])
+    assert GAME.legal_moves(st) == [Move(kind="flip")]
+    assert not GAME.can_undo(st, Move(kind="flip"))
+    after = GAME.apply(st, Move(kind="flip")).state
+    assert after.card == "5H" and len(after.draw[0]) == 53
+    empty = st.replace(draw=((), st.draw[1]), discard=(st.draw[0], ()))
+    after = GAME.apply(empty, Move(kind="flip")).state
+    assert len(after.draw[0]) == 53 and after.discard[0] == () and after.shuffles == st.shuffles + 1
+
+
+def test_turn_order_goes_to_the_left():
+    """ "the player to their left plays next" (the next seat); the first player named starts."""
+    st = GAME.setup(NAMES[:3], seed=5)
+    assert GAME.current_player(st) == 0
+    st = GAME.apply(position(players=3, card="2H", turn=1), PASS_MOVE).state
+    assert st.turn == 2
+    st = GAME.apply(position(players=3, card="2H", turn=2), PASS_MOVE).state
+    assert st.turn == 0
+
+
+# ----- partners and two colours -------------------------------------------------------------
+
+def test_partner_plays_for_partner_when_home():
+    """ "To get all of your pegs 'Home' either as an individual player or as a team." With all
+    of red's marbles home, red plays for green (partner across the board)."""
+    home = list(board(4).homes["red"])
+    st = position(card="5H", options={"partners": True}, marbles={"red": home, "green": ["loop:30"]})
+    assert GAME.controlled(st, 0) == (2,)
+    assert dests(st, "loop:30") == {"loop:35"}
+    # with the option off, red sits out: after blue, play skips to green... and red is skipped
+    st = position(card="5H", options={"partners": True, "partner_helps": False},
+                  marbles={"red": home, "green": ["loop:30"]}, turn=3)
+    after = GAME.apply(st, PASS_MOVE).state if GAME.legal_moves(st) == [PASS_MOVE] else None
+    assert after is not None and after.turn == 1
+
+
+def test_team_wins_when_all_its_marbles_are_home():
+    """ "To get all of your pegs 'Home' either as an individual player or as a team." """
+    b = board(4)
+    st = position(card="AH", options={"partners": True},
+                  marbles={"red": list(b.homes["red"]), "green": list(b.homes["green"][1:]) + ["loop:39"]})
+    after = play(st, "loop:39", "loop:40")
+    assert not GAME.is_over(after)
+    st = position(card="3H", options={"partners": True}, turn=0,
+                  marbles={"red": list(b.homes["red"]), "green": list(b.homes["green"][1:]) + ["loop:38"]})
+    after = play(st, "loop:38", "home:green:0")
+    assert GAME.is_over(after) and GAME.winners(after) == [0, 2]
+
+
+def test_two_colours_each():
+    """ "If only 2 or 3 people are playing it is acceptable for each player to play 2 hands at
+    once." One pile moves either colour."""
+    st = position(players=2, options={"colours_each": 2}, card="AH")
+    assert st.colours == ("red", "blue", "green", "yellow") and st.owners == (0, 1, 0, 1)
+    assert {m["from"].split(":")[1] for m in GAME.legal_moves(st)} == {"red", "green"}
+
+
+# ----- alternate rules ----------------------------------------------------------------------
+
+def test_alt1_jack_swaps_two_pegs():
+    """ "Alternate Rule 1 – A Jack can move 1 or swap any two pegs"."""
+    marbles = {"red": ["loop:20"], "blue": ["loop:30"], "green": ["loop:40"]}
+    assert not any(m.kind == "swap" for m in GAME.legal_moves(position(card="JH", marbles=marbles)))
+    st = position(card="JH", options={"jack_swap": True}, marbles=marbles)
+    swaps = [m for m in GAME.legal_moves(st) if m.kind == "swap"]
+    assert len(swaps) == 3
+    after = GAME.apply(st, Move(kind="swap", a="loop:20", b="loop:40")).state
+    assert "loop:40" in where(after, "red") and "loop:20" in where(after, "green")
+    assert after.turn == 0  # a jack still plays again
+
+
+def test_alt2_hand_of_five():
+    """ "Alternate Rule 2 – Instead of flipping cards every player holds 5 cards in their hand
+    and decides which one they want to play. After each turn (not each lay down) they pick
+    another card to always maintain 5 cards in their hand."""
+    st = GAME.setup(NAMES[:2], {"hand_of_five": True}, seed=1, stack=[["5H", "AS", "KD", "2C", "9S"]])
+    assert st.hands[0] == ("5H", "AS", "KD", "2C", "9S")
+    assert Move(kind="choose", card="AS") in GAME.legal_moves(st)
+    st = GAME.apply(st, Move(kind="choose", card="AS")).state
+    st = play(st, "pen:red:0", "loop:14")
+    assert len(st.hands[0]) == 4 and st.turn == 0  # play again: no refill yet
+    st = GAME.apply(st, Move(kind="choose", card="2C")).state
+    assert not GAME.can_undo(st, Move(kind="move", **{"from": "loop:14"}, to="loop:16", steps=2))
+    st = play(st, "loop:14", "loop:16")
+    assert len(st.hands[0]) == 5 and st.turn == 1
+    # "If you end up using all 5 cards and end with a play again then you pick 5 new cards"
+    st = position(players=2, options={"hand_of_five": True}, card="AH", marbles={"red": ["loop:20"]})
+    st = st.replace(hands=((), st.hands[1]))
+    st = play(st, "loop:20", "loop:21")
+    assert len(st.hands[0]) == 5 and st.turn == 0
+
+
+def test_alt3_backwards_when_blocked_by_home():
+    """ "Alternate Rule 3 – If you can not play the card because it would take you past the
+    entrance to home then you must go backwards the amount of the card."""
+    st = position(card="9H", options={"back_when_blocked": True}, marbles={"red": ["loop:10"]})
+    assert [m["to"] for m in GAME.legal_moves(st)] == ["loop:1"]
+    # only when the card has no other play
+    st = position(card="9H", options={"back_when_blocked": True}, marbles={"red": ["loop:10", "loop:30"]})
+    assert dests(st, "loop:10") == set() and dests(st, "loop:30") == {"loop:39"}
+
+
+def test_alt4_fast_track_marble_first():
+    """ "Alternate Rule 4 – You MUST move your peg in the Fast Track position before you can
+    move any other pegs."""
+    marbles = {"red": ["loop:13", "loop:30"]}
+    st = position(card="5H", marbles=marbles, fast=["loop:13"])
+    assert dests(st, "loop:30")
+    st = position(card="5H", options={"fast_track_first": True}, marbles=marbles, fast=["loop:13"])
+    assert dests(st, "loop:30") == set() and dests(st, "loop:13")
+    assert "fast track first" in GAME.explain(st, Move(kind="move", **{"from": "loop:30"}, to="loop:35", steps=5))
+
+
+def test_alt5_exit_fast_track_only_at_own_colour():
+    """ "Alternate Rule 5 – You can only exit the Fast Track Exit for your colour. You do not
+    have the option to exit at any other Fast Track position"."""
+    st = position(card="2H", options={"own_exit_only": True}, marbles={"red": ["loop:13"]}, fast=["loop:13"])
+    assert dests(st, "loop:13") == {"loop:41"}
+    st = position(card="5H", options={"own_exit_only": True}, marbles={"red": ["loop:13"]}, fast=["loop:13"])
+    assert dests(st, "loop:13") == {"loop:1"}
+
+
+def test_alt6_bullseye_from_one_past_a_corner():
+    """ "Alternate Rule 6 – You can enter the Bullseye spot any time your move would end your
+    peg at one past a fast Track spot. You are NOT required to enter the Bullseye and can
+    continue around the board instead."""
+    marbles = {"red": ["loop:23"]}
+    assert dests(position(card="5H", marbles=marbles), "loop:23") == {"loop:28"}
+    st = position(card="5H", options={"bullseye_past_corner": True}, marbles=marbles)
+    assert dests(st, "loop:23") == {"loop:28", BULLSEYE}
+    assert move_path(st, Move(kind="move", **{"from": "loop:23"}, to=BULLSEYE, steps=5))[-2:] == ["loop:28", BULLSEYE]
+
+
+def test_five_marbles_option():
+    """Published sets differ (4 or 5 marbles); four is the default, five an option."""
+    assert len(GAME.setup(NAMES[:2]).marbles[0]) == 4
+    st = GAME.setup(NAMES[:2], {"five_marbles": True})
+    assert len(st.marbles[0]) == 5 and st.home_len == 5
+
+
+def test_refusals_explain_and_leave_state_alone():
+    st = position(card="5H", marbles={"red": ["loop:20"], "blue": ["loop:30"]})
+    before = st.to_json()
+    for move, words in (
+        (Move(kind="flip"), "Play the"),
+        (Move(kind="pass"), "cannot pass"),
+        (Move(kind="move", **{"from": "loop:30"}, to="loop:35", steps=5), "not yours"),
+        (Move(kind="move", **{"from": "pen:red:1"}, to="loop:14", steps=0), "out of the pen"),
+    ):
+        result = GAME.apply(st, move)
+        assert isinstance(result, Refusal) and words in result.reason, (move, result)
+    assert st.to_json() == before
+
+
+# ----- random games -------------------------------------------------------------------------
+
+DECK = Counter(DeckSpec(decks=1, jokers=2).cards())
+HOUSE = ("jack_swap", "hand_of_five", "back_when_blocked", "fast_track_first", "own_exit_only",
+         "bullseye_past_corner", "five_marbles")
+
+
+def _options(players: int, rng: random.Random) -> dict:
+    opts = {h: rng.random() < 0.4 for h in HOUSE}
+    if players in (4, 6):
+        opts["partners"] = rng.random() < 0.5
+        opts["partner_helps"] = rng.random() < 0.7
+    if players == 2:
+        opts["colours_each"] = rng.choice((1, 2))
+    return opts
+
+
+def _check(before, move, after):
+    # every marble on the board exactly once: no two marbles share a hole, pens/homes own colour
+    holes = [h for ms in after.marbles for h in ms]
+    assert len(holes) == len(set(holes)), move
+    b = GAME.board(after)
+    for colour, ms in zip(after.colours, after.marbles):
+        assert len(ms) == after.home_len
+        for h in ms:
+            assert h in b._coords and (not h.startswith(("pen:", "home:")) or h.split(":")[1] == colour)
+    assert set(after.fast) <= set(holes) and all(b.is_corner(h) for h in after.fast)
+    # per player: deck = draw pile + discards (+ hand) (+ the card being played): the sizes after
+    # every move, the cards themselves whenever a pile was reshuffled and every 50th card played
+    for seat in {before.turn, after.turn}:
+        in_play = 1 if after.card and after.turn == seat else 0
+        assert len(after.draw[seat]) + len(after.discard[seat]) + len(after.hands[seat]) + in_play == 54
+        if after.shuffles != before.shuffles or sum(after.cards_played) % 50 == 0:
+            cards = Counter(after.draw[seat]) + Counter(after.discard[seat]) + Counter(after.hands[seat])
+            if in_play:
+                cards[after.card] += 1
+            assert cards == DECK, (seat, move)
+    # the turn passes only when a card that does not play again is finished
+    if after.phase != "over" and before.turn != after.turn:
+        assert before.card and after.phase == "flip" and not RANK_OF_AGAIN(before.card), move
+
+
+def RANK_OF_AGAIN(card):  # a non-play-again card ends the turn
+    from cardtable.core.cards import RANK_OF
+    return RANK_OF[card] in ("A", "JK", "6", "J", "Q", "K")
+
+
+GAMES = [(p, seed) for p in (2, 4, 6) for seed in range(70)]
+
+
+def test_random_games_finish_with_invariants():
+    """210 seeded random games (2, 4 and 6 players, random partners and house rules) run to a
+    winner; invariants after every move; some illegal moves refused with the state unchanged;
+    the record replays to the same final state."""
+    lengths = {2: [], 4: [], 6: []}
+    for players, seed in GAMES:
+        rng = random.Random(seed * 7 + players)
+        opts = _options(players, rng)
+        checked = [0]
+
+        def on_move(before, move, after):
+            _check(before, move, after)
+            if rng.random() < 0.01:
+                checked[0] += 1
+                snap = before.to_json()
+                legal = GAME.legal_moves(before)
+                for bad in _bad_moves(before, legal):
+                    assert isinstance(GAME.apply(before, bad), Refusal), bad
+                assert before.to_json() == snap
+
+        record, final = random_game(GAME, NAMES[:players], opts, seed, max_moves=20000, on_move=on_move)
+        assert GAME.winners(final)
+        for seat in GAME.winners(final):
+            assert GAME.seat_done(final, seat)
+        lengths[players].append(len(record.moves))
+        if seed % 10 == 0:
+            again = replay(Record.from_json(record.to_json()), GAME)
+            assert again.to_json() == final.to_json()
+    assert all(lengths.values())
+
+
+def _bad_moves(state, legal):
+    cands = [
+        Move(kind="flip"), Move(kind="pass"), Move(kind="choose", card="7H"),
+        Move(kind="move", **{"from": "loop:0"}, to="loop:5", steps=5),
+        Move(kind="swap", a="loop:1", b="loop:2"), Move(kind="nonsense"),
+    ]
+    for m in legal:
+        if m.kind == "move":
+            cands.append(Move(kind="move", **{"from": m["from"]}, to=m["to"], steps=m["steps"] + 1))
+            cands.append(Move(kind="move", **{"from": m["to"]}, to=m["from"], steps=m["steps"]))
+    return [m for m in cands if m not in legal]
+
+
+def test_turn_passes_only_after_a_card_that_does_not_play_again():
+    """ "They will continue to play if their card is one that makes them play again ... if not
+    their turn is over" - checked over whole random games."""
+    for seed in range(5):
+        def on_move(before, move, after):
+            if after.phase == "over" or before.phase != "play" or after.seven_left:
+                return
+            if RANK_OF_AGAIN(before.card):
+                assert after.turn == before.turn
+            else:
+                assert after.turn != before.turn
+        random_game(GAME, NAMES[:4], {}, seed, on_move=on_move)
+
+
+def test_move_path_for_animation():
+    """The GUI animates along the holes a move passes (forward, backward, fast track)."""
+    st = position(card="4S", marbles={"red": ["loop:20"]})
+    assert move_path(st, GAME.legal_moves(st)[0]) == ["loop:20", "loop:19", "loop:18", "loop:17", "loop:16"]
+    st = position(card="2H", marbles={"red": ["loop:13"]}, fast=["loop:13"])
+    move = next(m for m in GAME.legal_moves(st) if m["to"] == "loop:28")
+    assert move_path(st, move) == ["loop:13", "loop:27", "loop:28"]
+    st = position(card="AH")
+    assert move_path(st, GAME.legal_moves(st)[0]) == ["pen:red:0", "loop:14"]

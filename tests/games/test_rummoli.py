@@ -1,0 +1,490 @@
+"""Rummoli rules (004_312affb30e9b3af0.txt, section "Rummoli (board game)"), each test quoting
+the sentence it checks."""
+
+import random
+from collections import Counter
+
+import pytest
+
+from cardtable.core.game import Move
+from cardtable.core.records import random_game, replay
+from cardtable.games import get_game
+from cardtable.games.rummoli import (
+    AKD, ANTE, AUCTION, DECK, END, GAME, GAME_OVER, PLAY, POKER, REBUY, ROUND_OVER, RUMMOLI,
+    SEQ789, SINGLE_CARD_SPACES, SPACE_INDEX, SPACES, WIDOW,
+)
+
+NAMES = ["Anna", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hal"]
+M = Move
+
+
+def ok(state, move):
+    result = GAME.apply(state, Move(move))
+    assert result.ok, result.reason
+    return result.state
+
+
+def space(state, name):
+    return state.spaces[SPACE_INDEX[name]]
+
+
+def stacked_order(n, hands, widow=(), dealer=None):
+    """A top-first shuffle that deals ``hands`` (by seat, each a prefix of that hand) and
+    ``widow``; the deal starts left of the dealer, the widow sits after the dealer."""
+    dealer = n - 1 if dealer is None else dealer
+    seats = [(dealer + i) % n for i in range(1, n + 1)] + [-1]
+    m = len(seats)
+    sizes = [52 // m + (1 if i < 52 % m else 0) for i in range(m)]
+    want = {s: list(hands[s]) if s >= 0 else list(widow) for s in seats}
+    rest = [c for c in DECK if not any(c in w for w in want.values())]
+    for pos, s in enumerate(seats):
+        while len(want[s]) < sizes[pos]:
+            want[s].append(rest.pop())
+    return [want[seats[j % m]][j // m] for j in range(52)]
+
+
+def position(hands, *, turn=0, need="", last_suit="", played=(), round_hands=None, options=None, **kw):
+    """A hand-built position in the play: the given hands, every other card dead."""
+    n = len(hands)
+    state = GAME.setup(NAMES[:n], options or {}, seed=1)
+    held = {c for h in hands for c in h} | set(played)
+    dead = tuple(c for c in DECK if c not in held)
+    state = state.replace(
+        hands=tuple(tuple(h) for h in hands), widow=(), dead=dead, played=tuple(played),
+        phase=PLAY, turn=turn, need=need, last_suit=last_suit,
+        round_hands=tuple(tuple(h) for h in (round_hands or hands)), **kw,
+    )
+    check_cards(state)
+    return state
+
+
+def check_cards(state):
+    where = [c for h in state.hands for c in h] + list(state.widow) + list(state.dead)
+    where += list(state.played) + list(state.stock)
+    assert Counter(where) == Counter(DECK)
+
+
+def total_chips(state):
+    return sum(state.chips) + sum(state.spaces)
+
+
+# ----- set-up -------------------------------------------------------------------------------
+def test_registered_in_the_catalogue():
+    assert get_game("rummoli") is GAME
+
+
+def test_ante_nine_chips_one_on_each_space():
+    """ "Each round takes 9 chips to ante and having each player start with 50 chips is a
+    reasonable number." "each player places another chip on each of the nine spaces" """
+    state = GAME.setup(NAMES[:4], {}, seed=3)
+    assert len(SPACES) == 9 == ANTE
+    assert state.chips == (41,) * 4
+    assert state.spaces == (4,) * 9
+    assert GAME.setup(NAMES[:2], {"start_chips": 20}, seed=3).chips == (11, 11)
+
+
+def test_whole_deck_dealt_with_a_widow_unequal_counts():
+    """ "Deal out the cards to each player as well as a 'Widow hand' in the middle of the
+    table. All players may not get the same amount of cards." """
+    state = GAME.setup(NAMES[:4], {}, seed=9)
+    check_cards(state)
+    assert state.dead == () and state.played == ()
+    sizes = [len(h) for h in state.hands] + [len(state.widow)]
+    assert sorted(sizes) == [10, 10, 10, 11, 11]
+    # The deal starts left of the dealer (the last seat deals first); the widow is dealt last.
+    assert state.dealer == 3
+    assert [len(h) for h in state.hands] == [11, 11, 10, 10] and len(state.widow) == 10
+
+
+def test_stacked_deal_widow_sits_after_the_dealer():
+    """A stacked order is dealt one card at a time from the dealer's left, the widow last."""
+    order = ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C"]
+    state = GAME.setup(NAMES[:3], {}, seed=0, stack=[order])
+    assert state.hands[0][:2] == ("2C", "6C")
+    assert state.hands[1][:2] == ("3C", "7C")
+    assert state.hands[2][:2] == ("4C", "8C")  # the dealer
+    assert state.widow[:1] == ("5C",)
+
+
+# ----- the widow ----------------------------------------------------------------------------
+def test_dealer_exchanges_hand_for_widow():
+    """ "the dealer may either exchange his hand for the Widow ... The dead cards are not used
+    in this round." """
+    state = GAME.setup(NAMES[:3], {}, seed=4)
+    assert state.phase == WIDOW and GAME.current_player(state) == 2
+    old, widow = state.hands[2], state.widow
+    after = ok(state, M(kind="exchange"))
+    assert after.hands[2] == widow and after.dead == old and after.widow == ()
+    assert after.phase == PLAY and GAME.current_player(after) == 0
+    assert not GAME.can_undo(state, M(kind="exchange"))
+    check_cards(after)
+
+
+def test_dealer_keeps_hand_widow_is_dead():
+    state = GAME.setup(NAMES[:3], {}, seed=4)
+    after = ok(state, M(kind="keep"))
+    assert after.hands == state.hands and after.dead == state.widow
+
+
+def test_auction_in_turn_order_buyer_pays_dealer_and_must_play_widow():
+    """ "auction the Widow off to the highest bidder and keep the proceeds. The player
+    purchasing the Widow must play it even if the cards are worse than their original cards." """
+    state = GAME.setup(NAMES[:4], {}, seed=6)
+    widow, ben_old = state.widow, state.hands[1]
+    state = ok(state, M(kind="auction"))
+    assert state.phase == AUCTION and GAME.current_player(state) == 0  # dealer is seat 3
+    assert M(kind="bid", chips=42) not in GAME.legal_moves(state)  # only 41 chips
+    state = ok(state, M(kind="bid", chips=2))
+    assert GAME.current_player(state) == 1
+    refused = GAME.apply(state, M(kind="bid", chips=2))
+    assert not refused.ok and "more than 2" in refused.reason
+    state = ok(state, M(kind="bid", chips=5))
+    state = ok(state, M(kind="pass"))  # Cleo
+    assert GAME.current_player(state) == 0
+    state = ok(state, M(kind="pass"))  # Anna: Ben is the last bidder standing
+    assert state.phase == PLAY
+    assert state.hands[1] == widow and state.dead == ben_old
+    assert state.chips[1] == 41 - 5 and state.chips[3] == 41 + 5
+    assert total_chips(state) == 200
+    check_cards(state)
+
+
+def test_auction_nobody_bids():
+    state = ok(GAME.setup(NAMES[:3], {}, seed=6), M(kind="auction"))
+    state = ok(ok(state, M(kind="pass")), M(kind="pass"))
+    assert state.phase == PLAY and state.dead and state.widow == ()
+
+
+def test_two_players_single_bid_buys_at_once():
+    state = ok(GAME.setup(NAMES[:2], {}, seed=6), M(kind="auction"))
+    widow = state.widow
+    state = ok(state, M(kind="bid", chips=1))
+    assert state.phase == PLAY and state.hands[0] == widow
+
+
+# ----- the play -----------------------------------------------------------------------------
+def test_lead_lowest_then_run_passes_to_holder_and_stops():
+    """ "The player to the left of the dealer will start by playing the lowest card in their
+    hand. The player having the next consecutive card in the same suit then plays it. The play
+    continues in this manner until ... nobody has the proper card due to it being in the dead
+    hand or already played." """
+    state = position([["2C", "KD"], ["3C", "5C", "8H"], ["4C", "9H", "QS"]])
+    assert GAME.legal_moves(state) == [M(kind="play", card="2C")]
+    refused = GAME.apply(state, M(kind="play", card="KD"))
+    assert not refused.ok and "2 of clubs" in refused.reason
+    state = ok(state, M(kind="play", card="2C"))
+    assert GAME.current_player(state) == 1 and state.need == "3C"
+    assert "3" in GAME.status(state)
+    state = ok(state, M(kind="play", card="3C"))
+    assert GAME.current_player(state) == 2
+    state = ok(state, M(kind="play", card="4C"))
+    state = ok(state, M(kind="play", card="5C"))  # 6C is dead: the run stops with Ben
+    assert GAME.current_player(state) == 1 and state.need == ""
+    # "plays the lowest card in his hand in a suit of the opposite colour"
+    assert GAME.legal_moves(state) == [M(kind="play", card="8H")]
+
+
+def test_ace_ends_run_then_lowest_of_opposite_colour():
+    """ "until the ace of the suit has been played ... The player who played the last card now
+    plays the lowest card in his hand in a suit of the opposite colour to the suit last
+    played" """
+    state = position([["KH", "AH", "4S", "2D", "6C"], ["3C", "10S"]], need="KH")
+    state = ok(state, M(kind="play", card="KH"))
+    assert state.need == "AH" and GAME.current_player(state) == 0
+    state = ok(state, M(kind="play", card="AH"))
+    assert GAME.current_player(state) == 0 and state.last_suit == "H"
+    assert GAME.legal_moves(state) == [M(kind="play", card="4S")]  # 2D is lower but red
+
+
+def test_lowest_rank_in_two_suits_player_chooses():
+    state = position([["3S", "3C", "9D"], ["5H"]], last_suit="H")
+    assert set(GAME.legal_moves(state)) == {M(kind="play", card="3S"), M(kind="play", card="3C")}
+
+
+def test_no_card_of_opposite_colour_plays_lowest_card():
+    """Choice: with no card of the opposite colour, the player who stopped the run plays his
+    lowest card of any suit."""
+    state = position([["6D", "3H"], ["2S", "9C"]], last_suit="H")
+    assert GAME.legal_moves(state) == [M(kind="play", card="3H")]
+
+
+def test_pass_left_option_when_no_opposite_colour():
+    """Option: the turn passes left to the first player holding the opposite colour."""
+    state = position([["QH", "6D", "3H"], ["2D"], ["9C", "4S"]], need="QH", options={"pass_left": True})
+    state = ok(state, M(kind="play", card="QH"))  # KH is dead: run stops
+    assert GAME.current_player(state) == 2
+    assert GAME.legal_moves(state) == [M(kind="play", card="4S")]
+
+
+# ----- paying ------------------------------------------------------------------------------
+@pytest.mark.parametrize("card", SINGLE_CARD_SPACES)
+def test_each_pay_card_collects_its_space(card):
+    """ "When a player lays down a card or cards matching one of the spaces on the board they
+    collect the chips that are in that space." """
+    state = position([[card, "2C"], ["3C"]], need=card)
+    before = state.chips[0]
+    pile = space(state, card)
+    assert pile == 2
+    state = ok(state, M(kind="play", card=card))
+    assert state.chips[0] == before + pile and space(state, card) == 0
+    assert (card, 0, pile) in state.payouts
+
+
+def test_ace_and_king_of_diamonds_by_one_player():
+    """The ace-and-king space pays when one player has played both in the round."""
+    state = position([["KD", "AD", "2C"], ["3C"]], need="KD")
+    state = ok(state, M(kind="play", card="KD"))
+    assert space(state, AKD) == 2
+    state = ok(state, M(kind="play", card="AD"))
+    assert space(state, AKD) == 0 and state.chips[0] == 41 + 2
+
+
+def test_ace_and_king_of_diamonds_split_pays_nothing():
+    state = position([["KD", "2C"], ["AD", "3C"]], need="KD")
+    state = ok(ok(state, M(kind="play", card="KD")), M(kind="play", card="AD"))
+    assert space(state, AKD) == 2 and state.chips == (41, 41)
+
+
+def test_seven_eight_nine_of_one_suit():
+    """The 7-8-9 space pays when one player plays the 7, 8 and 9 of one suit."""
+    state = position([["7H", "8H", "9H", "2C"], ["3C"]], need="7H")
+    for card in ("7H", "8H"):
+        state = ok(state, M(kind="play", card=card))
+        assert space(state, SEQ789) == 2
+    state = ok(state, M(kind="play", card="9H"))
+    assert space(state, SEQ789) == 0 and state.chips[0] == 43
+    split = position([["7H", "9H", "2C"], ["8H", "3C"]], need="7H")
+    for card in ("7H", "8H", "9H"):
+        split = ok(split, M(kind="play", card=card))
+    assert space(split, SEQ789) == 2
+
+
+def play_out(state, rng):
+    while state.phase in (WIDOW, AUCTION, PLAY):
+        moves = GAME.legal_moves(state)
+        state = ok(state, moves[rng.randrange(len(moves))])
+    return state
+
+
+def test_space_builds_up_over_rounds():
+    """ "Some spaces will not get collected each round and the chips will build up in them
+    until the matching card(s) are played." """
+    order = stacked_order(3, [[], [], []], widow=["10S"])
+    state = GAME.setup(NAMES[:3], {}, seed=2, stack=[order])
+    assert "10S" in state.widow
+    state = play_out(ok(state, M(kind="keep")), random.Random(1))  # 10S is dead this round
+    assert state.phase == ROUND_OVER and space(state, "10S") == 3
+    state = ok(state, M(kind="next_round"))
+    assert space(state, "10S") == 6
+    holder = next(i for i, h in enumerate(state.hands) if "10S" in h)
+    hands = [h for h in state.hands]
+    state = state.replace(phase=PLAY, need="10S", turn=holder, dead=state.widow, widow=(),
+                          round_hands=tuple(hands))
+    before = state.chips[holder]
+    state = ok(state, M(kind="play", card="10S"))
+    assert state.chips[holder] == before + 6
+
+
+# ----- going out and the poker hand ---------------------------------------------------------
+def test_going_out_wins_rummoli_then_poker_settled():
+    """ "The first player to get rid of all his cards collects the chips on the space marked
+    'Rummoli' and this marks the end of one round. At this point each player finds the 5 cards
+    that will create their best poker hand and the highest poker hand will take the chips in
+    the spot marked as 'Poker'" """
+    state = position(
+        [["2C"], ["3D", "4D"], ["5S"]],
+        played=["KS", "KH", "KD", "7S", "7H", "AS", "QS", "JS", "10S", "9S"],
+        round_hands=[["2C", "KS", "KH", "KD", "7S", "7H"], ["3D", "4D", "AS", "QS", "JS"], ["5S", "10S", "9S"]],
+    )
+    state = ok(state, M(kind="play", card="2C"))
+    assert state.phase == ROUND_OVER
+    assert state.chips[0] == 41 + 3 + 3  # Rummoli pot, and the Poker pot with kings full
+    assert space(state, RUMMOLI) == 0 and space(state, POKER) == 0
+    record = state.history[-1]
+    assert record["rummoli"] == 0 and record["poker_winners"] == [0]
+    assert record["poker_hand"] == "full house, kings over sevens"
+    assert not GAME.can_undo(position([["2C"], ["3C"]]), M(kind="play", card="2C"))
+
+
+def test_poker_tie_splits_odd_chip_stays():
+    state = position(
+        [["2C"], ["2D"], ["5S"]],
+        round_hands=[["2C", "AS", "KS", "9D", "7C"], ["2D", "AH", "KH", "9C", "7S"], ["5S", "4H", "6C", "8D", "JC"]],
+        played=[],
+    )
+    state = ok(state, M(kind="play", card="2C"))
+    assert state.history[-1]["poker_winners"] == [0, 1]
+    assert state.chips[1] == 41 + 1 and space(state, POKER) == 1
+    assert total_chips(state) == 150
+
+
+def test_poker_first_option_settles_before_the_play():
+    """Option (common published rule): the Poker space is settled when play begins."""
+    state = GAME.setup(NAMES[:3], {"poker_first": True}, seed=8)
+    state = ok(state, M(kind="keep"))
+    assert space(state, POKER) in (0, 1) and state.poker_done
+    state = play_out(state, random.Random(2))
+    assert state.phase == ROUND_OVER and total_chips(state) == 150
+    assert sum(1 for p in state.payouts if p[0] == POKER) == len(state.history[-1]["poker_winners"])
+
+
+# ----- chips and the end ---------------------------------------------------------------------
+def round_over(n=3, seed=5, options=None):
+    state = GAME.setup(NAMES[:n], options or {}, seed=seed)
+    return play_out(ok(state, M(kind="keep")), random.Random(seed))
+
+
+def test_short_of_chips_is_out():
+    """ "If a player does not have enough chips to ante the next round then they are out of
+    the game." """
+    state = round_over()
+    chips = list(state.chips)
+    chips[2] += chips[1] - 8
+    chips[1] = 8
+    state = state.replace(chips=tuple(chips))
+    total = total_chips(state)
+    after = ok(state, M(kind="next_round"))
+    assert after.in_game == (True, False, True)
+    assert after.hands[1] == () and after.chips[1] == 8
+    assert total_chips(after) == total
+    check_cards(after)
+
+
+def test_only_one_can_ante_game_must_end():
+    state = round_over(n=2)
+    state = state.replace(chips=(state.chips[0] + state.chips[1] - 3, 3))
+    assert GAME.legal_moves(state) == [M(kind="end_game")]
+
+
+def test_rebuy_option():
+    """Alternate rule: "Allow players to re-buy chips if they run out" """
+    state = round_over(options={"rebuy": True})
+    chips = list(state.chips)
+    chips[2] += chips[1] - 4
+    chips[1] = 4
+    state = state.replace(chips=tuple(chips))
+    state = ok(state, M(kind="next_round"))
+    assert state.phase == REBUY and GAME.current_player(state) == 1
+    after = ok(state, M(kind="rebuy"))
+    assert after.phase == WIDOW and after.chips[1] == 4 + 50 - 9 and after.bought[1] == 50
+    assert GAME.scores(after)[1] == 4 + 50 - 9 - 50
+    retired = ok(state, M(kind="retire"))
+    assert retired.in_game == (True, False, True) and retired.phase == WIDOW
+
+
+def test_end_of_game_procedure():
+    """ "When the players decide to end the game have the next dealer declare the spot with the
+    lowest amount of chips and deal a poker hand face up to each player to determine the winner
+    of that pot. Proceed dealing poker hands until all of the pots are claimed." """
+    state = round_over()
+    total = total_chips(state)
+    spaces = [0, 5, 3, 3, 7, 0, 9, 2, 4]
+    moved = sum(state.spaces) - sum(spaces)
+    chips = list(state.chips)
+    chips[0] += moved
+    state = state.replace(spaces=tuple(spaces), chips=tuple(chips))
+    state = ok(state, M(kind="end_game"))
+    assert state.phase == END and GAME.current_player(state) == 0  # dealer was seat 2
+    assert GAME.legal_moves(state) == [M(kind="name_space", space=SPACES[7])]
+    royal = ["AS", "2C", "3C", "KS", "4C", "5C", "QS", "6C", "7C", "JS", "8C", "9C", "10S"]
+    state = state.replace(stack=((),) * state.shuffles + (tuple(royal),))
+    state = ok(state, M(kind="name_space", space=SPACES[7]))
+    # Cards are dealt from the next dealer's (Anna's) left: Ben gets the royal flush.
+    assert state.end_deals[-1]["winners"] == [1] and state.end_deals[-1]["hand"] == "royal flush"
+    assert state.spaces[7] == 0
+    # Now spaces 2 and 3 tie on 3 chips: the dealer picks.
+    assert set(GAME.legal_moves(state)) == {M(kind="name_space", space=SPACES[2]), M(kind="name_space", space=SPACES[3])}
+    while state.phase == END:
+        state = ok(state, GAME.legal_moves(state)[0])
+        check_cards(state)
+    assert state.phase == GAME_OVER and sum(state.spaces) == 0
+    assert total_chips(state) == total
+    assert GAME.winners(state)
+
+
+def test_refused_moves_leave_state_unchanged():
+    state = position([["2C", "KD"], ["3C"]])
+    before = state.to_json()
+    for bad in ({"kind": "play", "card": "3C"}, {"kind": "play", "card": "ZZ"}, {"kind": "bid", "chips": 3},
+                {"kind": "next_round"}, {"kind": "nonsense"}, {"kind": "play", "card": ["x"]}):
+        result = GAME.apply(state, bad)
+        assert not result.ok and result.reason
+    assert state.to_json() == before
+    reason = GAME.apply(position([["2C", "3C"], ["4C"]], need="4C", turn=1), {"kind": "play", "card": "3C"}).reason
+    assert reason == "It is not your card to play: Ben must play the 4 of clubs."
+
+
+# ----- property test ------------------------------------------------------------------------
+def invariants(before, move, after):
+    n = len(after.players)
+    assert total_chips(after) == n * after.options["start_chips"] + sum(after.bought)
+    assert all(c >= 0 for c in after.chips) and all(s >= 0 for s in after.spaces)
+    check_cards(after)
+    if after.phase == PLAY:
+        p = GAME.current_player(after)
+        assert after.in_game[p] and after.hands[p]
+        if after.need:
+            assert after.need in after.hands[p]  # whoever holds the wanted card moves
+    for seat, hand in enumerate(after.hands):
+        if not after.in_game[seat] and after.phase in (WIDOW, AUCTION, PLAY):
+            assert hand == ()
+
+
+def test_property_random_rounds_conserve_chips_and_cards():
+    """At least 300 seeded random rounds for 2 to 8 players: after every move chips are
+    conserved and every card is in exactly one place; a sample of illegal moves is refused with
+    the state unchanged; replaying the record gives the same final state."""
+    rounds = 0
+    seed = 0
+    bad_moves = [M(kind="play", card=c) for c in ("2C", "AS", "7H", "KD")] + [
+        M(kind="bid", chips=1000), M(kind="next_round"), M(kind="name_space", space="rummoli"),
+        M(kind="keep"), M(kind="pass")]
+    while rounds < 320:
+        n = 2 + seed % 7
+        rng = random.Random(seed)
+        opts = {"rebuy": seed % 3 == 0, "pass_left": seed % 4 == 1, "poker_first": seed % 5 == 2,
+                "start_chips": rng.choice([9, 20, 50])}
+        state = GAME.setup(NAMES[:n], opts, seed=seed)
+        moves = []
+        steps = 0
+        while not GAME.is_over(state):
+            legal = GAME.legal_moves(state)
+            assert legal and len(set(legal)) == len(legal)
+            if state.phase == ROUND_OVER:
+                rounds += 1
+                cont = [m for m in legal if m.kind == "next_round"]
+                move = cont[0] if cont and rng.random() < 0.85 else M(kind="end_game")
+            else:
+                move = legal[rng.randrange(len(legal))]
+            if steps % 7 == 0:
+                bad = rng.choice(bad_moves)
+                if bad not in legal:
+                    snap = state.to_json()
+                    assert not GAME.apply(state, bad).ok
+                    assert state.to_json() == snap
+            after = ok(state, move)
+            invariants(state, move, after)
+            GAME.status(after)
+            GAME.view(after, GAME.current_player(after))
+            moves.append(move)
+            state = after
+            steps += 1
+        from cardtable.core.records import Record
+        record = Record("rummoli", NAMES[:n], dict(state.options), seed, [], moves)
+        assert replay(record, GAME).to_json() == state.to_json()
+        seed += 1
+    assert rounds >= 300
+
+
+def test_random_full_games_replay():
+    for seed in range(20):
+        record, state = random_game(GAME, NAMES[: 2 + seed % 7], {"rebuy": seed % 2 == 0}, seed,
+                                    on_move=invariants)
+        assert replay(record, GAME).to_json() == state.to_json()
+
+
+def test_view_hides_other_hands():
+    state = GAME.setup(NAMES[:3], {}, seed=1)
+    v = GAME.view(state, 0)
+    assert v["hand"] == list(state.hands[0]) and v["hands"] is None
+    assert "widow" not in v and v["widow_size"] == len(state.widow)

@@ -1,0 +1,279 @@
+"""Score sheets printed to PDF (text checked with pdftotext), the score panel, the menu actions
+and the ``cardtable sheet`` command. No real print dialog is opened."""
+
+import os
+import re
+import shutil
+import subprocess
+from dataclasses import replace
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from cardtable.cli import main  # noqa: E402
+from cardtable.core.blank_sheets import COURT_WHIST_NAMES, blank_sheets  # noqa: E402
+from cardtable.core.records import random_game  # noqa: E402
+from cardtable.core.scoresheet import ScoreSection, ScoreSheet, format_value, running_rows  # noqa: E402
+from cardtable.games import get_game  # noqa: E402
+from cardtable.gui.printing import ExportError, export_pdf, page_count  # noqa: E402
+
+needs_pdftotext = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")
+C8 = get_game("crazy_eights")
+
+
+def pdf_text(path, first=None, last=None):
+    cmd = ["pdftotext", "-layout"]
+    if first:
+        cmd += ["-f", str(first)]
+    if last:
+        cmd += ["-l", str(last)]
+    return subprocess.run(cmd + [str(path), "-"], capture_output=True, text=True, check=True).stdout
+
+
+def pdf_pages(path):
+    out = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+    return int(re.search(r"Pages:\s+(\d+)", out).group(1))
+
+
+def finished_sheet():
+    _, state = random_game(C8, ["Ann", "Bob", "Cid", "Dee"], {"scoring": True, "jokers": True}, seed=5)
+    return C8.score_sheet(state)
+
+
+def long_sheet(rounds=40):
+    points = [[(r * 7 + c * 3) % 13 for c in range(3)] for r in range(rounds)]
+    rows, totals = running_rows(points, "Round")
+    return ScoreSheet("Family Rummy night", "Rummy", ("Ann", "Bob", "Cid"), (ScoreSection(rows=tuple(rows)),),
+                      sub_columns=("Points", "Total"), date="2025-06-01", totals=tuple(totals),
+                      winners=(max(range(3), key=lambda i: totals[i]),), house_rules=("Aces low",))
+
+
+@needs_pdftotext
+@pytest.mark.parametrize("page", ["A4", "Letter"])
+def test_finished_game_pdf_has_names_every_round_and_totals(qapp, tmp_path, page):
+    sheet = finished_sheet()
+    path = export_pdf(sheet, tmp_path / "game.pdf", page)
+    text = pdf_text(path)
+    for name in sheet.columns:
+        assert name in text
+    lines = text.splitlines()
+    for row in sheet.rounds:
+        line = next(line for line in lines if line.strip().startswith(row.label + " "))
+        numbers = re.findall(r"-?\d+", line[len(row.label) + line.index(row.label):])
+        expected = [format_value(row.cell(c, k)) for c in range(len(sheet.columns)) for k in range(2)]
+        assert numbers == expected, (row.label, line)
+    total_line = next(line for line in lines if line.strip().startswith("Total "))
+    assert re.findall(r"\d+", total_line) == [str(t) for t in sheet.totals]
+    assert "Crazy Eights score sheet" in text
+    assert sheet.date in text
+    assert "House rules: Jokers; Play several hands; Target score: 100 penalty points" in text
+    assert sheet.winner_text() in text
+    assert pdf_pages(path) == 1
+
+
+@needs_pdftotext
+def test_forty_rounds_flow_onto_a_second_page_with_the_header_repeated(qapp, tmp_path):
+    sheet = long_sheet(40)
+    path = export_pdf(sheet, tmp_path / "long.pdf")
+    pages = pdf_pages(path)
+    assert pages >= 2 and page_count(sheet) == pages
+    for number in range(1, pages + 1):
+        text = pdf_text(path, number, number)
+        assert "Family Rummy night" in text and "Date: 2025-06-01" in text
+        assert all(name in text for name in ("Ann", "Bob", "Cid"))  # the player row repeated
+        assert f"Page {number} of {pages}" in text
+    whole = pdf_text(path)
+    for r in range(1, 41):
+        assert re.search(rf"^\s*Round {r}\s", whole, re.M), r
+    assert "Round 40" not in pdf_text(path, 1, 1)
+    assert "Winner:" in pdf_text(path, pages, pages)
+
+
+@needs_pdftotext
+def test_blank_court_whist_card(qapp, tmp_path):
+    path = export_pdf(blank_sheets("court_whist", ["Ann", "Bob"]), tmp_path / "cw.pdf", "Letter")
+    assert pdf_pages(path) == 2  # one card per player, each on one page
+    for page, name in ((1, "Ann"), (2, "Bob")):
+        text = pdf_text(path, page, page)
+        assert f"Name: {name}" in text
+        for game in COURT_WHIST_NAMES:
+            assert game in text
+        assert "Grand Total" in text and "GRAND TOTAL" in text
+        assert "Total – possible 13 to 39" in text
+        assert "Trump declared by owner of King" in text
+
+
+@needs_pdftotext
+@pytest.mark.parametrize("kind,players,expect", [
+    ("gin_rummy", [], ["Guys", "Girls", "Game 1", "Game 2", "Game 3"]),
+    ("oh_hell", ["Ann", "Bob", "Cid"], ["Ann", "Cid", "Bid", "Made", "10 cards", "1 card"]),
+    ("hearts", ["Ann", "Bob", "Cid", "Dee"], ["Dee", "Hand 4 – keeper", "Queen of Spades"]),
+    ("generic", ["Ann", "Bob"], ["Ann", "Bob", "Round 15"]),
+])
+def test_other_blank_sheets_fit_one_page(qapp, tmp_path, kind, players, expect):
+    for page in ("A4", "Letter"):
+        path = export_pdf(blank_sheets(kind, players), tmp_path / f"{kind}-{page}.pdf", page)
+        assert pdf_pages(path) == 1
+        text = pdf_text(path)
+        for word in expect:
+            assert word in text
+
+
+def test_missing_folder_is_a_clear_message(qapp, tmp_path):
+    with pytest.raises(ExportError, match="the folder .* does not exist"):
+        export_pdf(long_sheet(3), tmp_path / "nowhere" / "sheet.pdf")
+    with pytest.raises(ExportError, match="is a folder"):
+        export_pdf(long_sheet(3), tmp_path)
+    with pytest.raises(ExportError, match="A4 or Letter"):
+        export_pdf(long_sheet(3), tmp_path / "x.pdf", "B5")
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="needs file permissions (not root)")
+def test_unwritable_path_is_a_clear_message(qapp, tmp_path):
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o500)
+    try:
+        with pytest.raises(ExportError, match="you may not write there"):
+            export_pdf(long_sheet(3), locked / "sheet.pdf")
+        assert list(locked.iterdir()) == []
+    finally:
+        locked.chmod(0o700)
+
+
+def test_unwritable_file_is_a_clear_message(qapp, tmp_path, monkeypatch):
+    """Also when the tests run as root: the check asks os.access, so pretend it says no."""
+    target = tmp_path / "sheet.pdf"
+    target.write_text("someone else's")
+    monkeypatch.setattr(os, "access", lambda path, mode: str(path) != str(target))
+    with pytest.raises(ExportError, match="you may not write there"):
+        export_pdf(long_sheet(3), target)
+    assert target.read_text() == "someone else's"
+    inside_a_file = tmp_path / "notes.txt"
+    inside_a_file.write_text("x")
+    with pytest.raises(ExportError, match="does not exist"):
+        export_pdf(long_sheet(3), inside_a_file / "sheet.pdf")
+
+
+def test_export_replaces_an_existing_file_and_leaves_no_temporary(qapp, tmp_path):
+    target = tmp_path / "sheet.pdf"
+    target.write_text("old")
+    export_pdf(long_sheet(3), target)
+    assert target.read_bytes().startswith(b"%PDF")
+    assert [p.name for p in tmp_path.iterdir()] == ["sheet.pdf"]
+
+
+# ----- the score panel and the menu --------------------------------------------------------------
+def test_score_panel_shows_rows_totals_and_highlights_the_leader(qtbot):
+    from cardtable.gui.score_panel import ScorePanel
+
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    sheet = finished_sheet()
+    panel.set_sheet(sheet)
+    table = panel.scores.table
+    assert table.columnCount() == 4
+    assert table.rowCount() == len(sheet.rounds) + 1
+    last = table.rowCount() - 1
+    assert [table.item(last, c).text() for c in range(4)] == [str(t) for t in sheet.totals]
+    assert table.item(0, 0).text() == f"{sheet.rounds[0].cell(0, 0)}  ({sheet.rounds[0].cell(0, 1)})"
+    assert panel.scores.leader_columns() == list(sheet.winners)
+    assert panel.scores.caption.text() == sheet.winner_text()
+    # in the middle of a game the lowest total leads
+    middle = replace(sheet, winners=(), totals=(30, 12, 40, 50))
+    panel.set_sheet(middle)
+    assert panel.scores.leader_columns() == [1]
+    assert "Bob leads" in panel.scores.caption.text()
+    panel.set_sheet(None)
+    assert panel.scores.table.rowCount() == 0
+
+
+def test_install_score_actions_adds_three_actions_with_ctrl_p(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+    from cardtable.gui import score_actions
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    menu = window.menuBar().addMenu("&Game")
+    current = {"sheet": None}
+    actions = score_actions.install_score_actions(window, menu, lambda: current["sheet"])
+    assert [a.text() for a in menu.actions() if not a.isSeparator()] == [
+        "&Print Score Sheet...", "&Export Score Sheet as PDF...", "Print &Blank Score Sheet..."]
+    assert actions["print"].shortcut() == QKeySequence(QKeySequence.StandardKey.Print)
+    assert QKeySequence("Ctrl+P") in actions["print"].shortcuts() or actions["print"].shortcut() == QKeySequence("Ctrl+P")
+    said = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a: said.append(a[2]))
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: said.append(a[2]))
+    assert score_actions.export_current(window, lambda: current["sheet"], str(tmp_path / "a.pdf")) is None
+    assert "no game" in said[-1]
+    current["sheet"] = finished_sheet()
+    written = score_actions.export_current(window, lambda: current["sheet"], str(tmp_path / "a.pdf"))
+    assert written is not None and written.read_bytes().startswith(b"%PDF")
+    assert score_actions.export_current(window, lambda: current["sheet"], str(tmp_path / "no" / "a.pdf")) is None
+    assert "does not exist" in said[-1]
+    previews = []
+    monkeypatch.setattr("cardtable.gui.printing.print_preview", lambda parent, sheets, page_size=None: previews.append(sheets))
+    actions["print"].trigger()
+    assert previews == [current["sheet"]]
+
+
+def test_blank_sheet_dialog_builds_the_sheets(qtbot):
+    from cardtable.gui.score_actions import BlankSheetDialog
+
+    dialog = BlankSheetDialog()
+    qtbot.addWidget(dialog)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("court_whist"))
+    dialog.players.setText("Ann, Bob")
+    assert [s.name_line for s in dialog.sheets()] == ["Ann", "Bob"]
+    dialog.kind.setCurrentIndex(dialog.kind.findData("gin_rummy"))
+    dialog.teams.setText("Team A, Team B")
+    assert dialog.sheets()[0].columns == ("Team A", "Team B")
+
+
+def test_printing_a_sheet_on_a_printer_device(qapp, tmp_path):
+    """The print preview paints on a QPrinter; painting to a PDF-mode QPrinter checks that path."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    from cardtable.gui.printing import make_printer, print_sheets
+
+    printer = make_printer("Letter")
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    print_sheets(long_sheet(40), printer)
+    assert (tmp_path / "printed.pdf").read_bytes().startswith(b"%PDF")
+    if shutil.which("pdfinfo"):
+        assert pdf_pages(tmp_path / "printed.pdf") >= 2
+
+
+# ----- the command line ------------------------------------------------------------------------
+@needs_pdftotext
+def test_cli_sheet_writes_a_blank_sheet(qapp, tmp_path, capsys):
+    out = tmp_path / "cw.pdf"
+    assert main(["sheet", "court_whist", "--players", "Ann,Bob", "--page", "Letter", "--pdf", str(out)]) == 0
+    assert "Wrote Court Whist score card" in capsys.readouterr().out
+    assert "Name: Bob" in pdf_text(out)
+    assert main(["sheet", "crazy_eights", "--players", "Ann,Bob", "--rounds", "5", "--pdf", str(tmp_path / "c8.pdf")]) == 0
+    text = pdf_text(tmp_path / "c8.pdf")
+    assert "Crazy Eights score sheet" in text and "Round 5" in text
+    assert main(["sheet", "oh_hell", "--players", "5", "--pdf", str(tmp_path / "oh.pdf")]) == 0
+
+
+@pytest.mark.parametrize("args,message", [
+    (["poker"], "no sheet or game called 'poker'"),
+    (["hearts", "--page", "B5"], "A4 or Letter"),
+    (["oh_hell", "--players", "Ann,Bob"], "3 to 7 players"),
+    (["generic", "--players", "40"], "1 to 10 players"),
+    (["generic", "--rounds", "0"], "between 1 and 200"),
+])
+def test_cli_sheet_bad_input_exits_2_with_a_message(qapp, tmp_path, capsys, args, message):
+    assert main(["sheet", *args, "--pdf", str(tmp_path / "x.pdf")]) == 2
+    assert message in capsys.readouterr().err
+    assert not (tmp_path / "x.pdf").exists()
+
+
+def test_cli_sheet_missing_folder(qapp, tmp_path, capsys):
+    assert main(["sheet", "hearts", "--pdf", str(tmp_path / "none" / "x.pdf")]) == 2
+    assert "does not exist" in capsys.readouterr().err
