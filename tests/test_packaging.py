@@ -7,7 +7,7 @@ and wheel in the test environment. The installed copy lives in a fresh venv that
 wheel plus the already-installed dependencies (PySide6, platformdirs) through a path file, so
 nothing is downloaded and no editable install of the checkout can shadow it.
 
-Marked ``slow`` (about 10 s): ``pytest -m "not slow"`` skips it; the normal run includes it.
+Marked ``slow`` (a few seconds): ``pytest -m "not slow"`` skips it; the normal run includes it.
 """
 
 from __future__ import annotations
@@ -148,6 +148,9 @@ def test_installed_copy_lists_games_and_finds_resources_in_site_packages(install
     script = installed["bindir"] / ("cardtable.exe" if os.name == "nt" else "cardtable")
     listing = _run([str(script), "--list-games"], cwd=cwd, env=env)
     assert "[crazy_eights]" in listing
+    where = dict(line.split(":", 1) for line in _run([str(script), "--paths"], cwd=cwd, env=env).splitlines())
+    assert Path(where["saves"].strip()) == Path(env["CARDTABLE_DATA_DIR"]) / "saves"
+    assert Path(where["assets"].strip()).resolve() == installed["site"].resolve() / "cardtable" / "assets"
 
     probe = textwrap.dedent("""
         import cardtable, cardtable.resources as r
