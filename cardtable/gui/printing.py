@@ -49,12 +49,16 @@ class ExportError(Exception):
 # ----- entry points ---------------------------------------------------------------------------
 def ensure_app() -> QGuiApplication:
     """A Qt application for painting (the command line has none). Without a screen, Qt runs
-    offscreen."""
+    offscreen. It is a full QApplication, not a QGuiApplication: once a process has an
+    application object it cannot be swapped, and widgets (the score panel, the main window)
+    abort the process if the one there is not a QApplication."""
     app = QGuiApplication.instance()
     if app is None:
         if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) and os.name == "posix":
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        app = QGuiApplication([])
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication([])
         ensure_app._app = app  # type: ignore[attr-defined]  # keep it alive
     return app
 
