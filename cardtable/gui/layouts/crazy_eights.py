@@ -105,15 +105,20 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     stock_x, discard_x = cx - 1.35, cx + 0.35
     stock_n = v["stock_size"]
     spec.targets.append(TargetSpec("stock_zone", stock_x, PILES_Y, name="the stock", label=f"Stock ({stock_n})"))
+    discard = v["discard"]
     depth = min(3, (stock_n + 9) // 10)
+    if stock_n == 0 and len(discard) > 1:
+        # drawing now turns the discards (all but the upcard) into a new stock: show it as one
+        depth = 1
+        spec.targets[-1].label = "Stock (0): reshuffle"
     for k in range(depth):
         top = k == depth - 1
+        name = (f"the stock, {stock_n} cards: click to draw" if stock_n
+                else "the empty stock: click to shuffle the discards into a new stock and draw")
         spec.pieces.append(PieceSpec(
             id="stock" if top else f"stock:{k}", kind="card", face=BACK,
             x=stock_x - 0.03 * (depth - 1 - k), y=PILES_Y - 0.03 * (depth - 1 - k), z=k,
-            name=f"the stock, {stock_n} cards: click to draw" if top else "the stock",
-            clickable=top))
-    discard = v["discard"]
+            name=name if top else "the stock", clickable=top))
     spec.targets.append(TargetSpec("discard", discard_x, PILES_Y, name="the discard pile",
                                    label=f"Discard ({len(discard)})"))
     for k, card in enumerate(discard[-3:]):
