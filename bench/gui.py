@@ -1,0 +1,132 @@
+"""GUI benchmarks: start-up to first paint, press-to-highlight, drop-to-updated, peak RSS.
+
+    python bench/gui.py            # uses $QT_QPA_PLATFORM, or offscreen when there is no display
+
+* first paint: wall time from launching ``python -m cardtable`` (a whole new process) until the
+  window has painted (the app prints a line after its first paint and quits), median of 5;
+  a bare PySide6 window is measured the same way as the floor.
+* press-to-highlight: a mouse press on a playable card, until its legal targets are lit.
+* drop-to-updated: a release on the discard pile, until the move is applied, saved and the scene
+  rebuilt (the 180 ms glide that follows is not counted).
+* peak RSS of this benchmark process after playing a whole hand on the table.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["CARDTABLE_DATA_DIR"] = tempfile.mkdtemp(prefix="cardtable-bench-")
+
+BARE = """
+import sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+app = QApplication(sys.argv)
+w = QWidget(); w.resize(1280, 800)
+class F(QObject):
+    def eventFilter(self, o, e):
+        if e.type() == QEvent.Paint:
+            QTimer.singleShot(0, lambda: (print("painted", flush=True), app.quit()))
+        return False
+f = F(); w.installEventFilter(f); w.show(); app.exec()
+"""
+
+
+def first_paint(cmd: list[str], runs: int = 5) -> float:
+    env = dict(os.environ, CARDTABLE_EXIT_AFTER_PAINT="1", PYTHONPATH=str(ROOT))
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, cwd=ROOT, text=True)
+        for line in p.stdout:
+            if line.startswith("painted"):
+                times.append(time.perf_counter() - t0)
+                break
+        p.wait()
+    return statistics.median(times)
+
+
+def in_process() -> tuple[float, float]:
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.gui.main_window import MainWindow
+    from cardtable.gui.table_view import ZoneItem
+
+    app = QApplication.instance() or QApplication([])
+    presses, drops = [], []
+    for seed in range(12):
+        w = MainWindow()
+        w.resize(1366, 768)
+        w.show()
+        QTest.qWaitForWindowExposed(w)
+        w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=seed, open_handed=True)
+        view = w.table.view
+        vp = view.viewport()
+        while not w.game.is_over(w.state) and len(w.session.record.moves) < 120:
+            QTest.qWait(1)
+            for a in list(view.animations):
+                a.setCurrentTime(a.duration())  # the glide is not part of the measured work
+            legal = w.game.legal_moves(w.state)
+            plays = [m for m in legal if m.kind == "play" and not m["card"].startswith("8")]
+            if not plays:
+                w.play(legal[0])
+                continue
+            item = view.pieces["hand:" + plays[0]["card"]]
+            r = item.sceneBoundingRect()
+            m = (r.width() - item.w) / 2
+            start = view.mapFromScene(QPointF(r.left() + m + item.w * 0.1, r.top() + m + item.h / 2))
+            end = view.mapFromScene(view.zones["discard"].rect.center())
+            t0 = time.perf_counter()
+            QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+            t1 = time.perf_counter()
+            assert view.zones["discard"].state == ZoneItem.LEGAL
+            presses.append(t1 - t0)
+            from PySide6.QtCore import QEvent
+            from PySide6.QtGui import QMouseEvent
+
+            for i in range(1, 4):
+                pos = start + (end - start) * i / 3
+                ev = QMouseEvent(QEvent.MouseMove, QPointF(pos), QPointF(vp.mapToGlobal(pos)), Qt.NoButton,
+                                 Qt.LeftButton, Qt.NoModifier)
+                QApplication.sendEvent(vp, ev)
+            n = len(w.session.record.moves)
+            t0 = time.perf_counter()
+            QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+            t1 = time.perf_counter()
+            assert len(w.session.record.moves) == n + 1
+            drops.append(t1 - t0)
+        w.close()
+        w.deleteLater()
+    return statistics.median(presses), statistics.median(drops), max(presses), max(drops), len(drops)
+
+
+def main() -> int:
+    py = sys.executable
+    bare = first_paint([py, "-c", BARE])
+    app = first_paint([py, "-m", "cardtable"])
+    press, drop, press_max, drop_max, n = in_process()
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    platform = os.environ.get("QT_QPA_PLATFORM") or "xcb"
+    print(f"Qt platform: {platform}; {os.cpu_count()} CPUs")
+    print(f"first paint (process start to painted window, median of 5): {app:.3f} s   (bare PySide6 window: {bare:.3f} s)")
+    print(f"press to legal targets lit (median of {n}): {press * 1000:.2f} ms (max {press_max * 1000:.2f} ms)")
+    print(f"drop to scene updated, incl. autosave (median of {n}): {drop * 1000:.2f} ms (max {drop_max * 1000:.2f} ms)")
+    print(f"peak RSS: {rss:.0f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

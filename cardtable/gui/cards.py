@@ -1,0 +1,273 @@
+"""Card faces and backs drawn with QPainter, rendered once per size and device-pixel ratio.
+
+Everything is vector-drawn (suit symbols are painter paths, not font glyphs), so a face is crisp
+at any size: :class:`CardPainter` renders a card into a QPixmap of exactly the device pixels it
+will cover and keeps it in a cache keyed by ``(code, width, height, dpr)``; items paint the cached
+pixmap and never re-render per paint.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+
+from ..core.cards import JOKER, RANK_OF, RED_SUITS, SUIT_OF
+
+CARD_RATIO = 1.4  # height / width, as a poker card (63 x 88 mm)
+BACK = "back"
+RED = QColor("#c0182c")
+BLACK = QColor("#1b1b1f")
+
+# Pip positions for number cards, in a 0..1 box (x: 0 left, 1 right; y: 0 top, 1 bottom).
+_L, _C, _R = 0.0, 0.5, 1.0
+PIPS = {
+    "A": [(_C, 0.5)],
+    "2": [(_C, 0.0), (_C, 1.0)],
+    "3": [(_C, 0.0), (_C, 0.5), (_C, 1.0)],
+    "4": [(_L, 0.0), (_R, 0.0), (_L, 1.0), (_R, 1.0)],
+    "5": [(_L, 0.0), (_R, 0.0), (_C, 0.5), (_L, 1.0), (_R, 1.0)],
+    "6": [(_L, 0.0), (_R, 0.0), (_L, 0.5), (_R, 0.5), (_L, 1.0), (_R, 1.0)],
+    "7": [(_L, 0.0), (_R, 0.0), (_C, 0.25), (_L, 0.5), (_R, 0.5), (_L, 1.0), (_R, 1.0)],
+    "8": [(_L, 0.0), (_R, 0.0), (_C, 0.25), (_L, 0.5), (_R, 0.5), (_C, 0.75), (_L, 1.0), (_R, 1.0)],
+    "9": [(_L, 0.0), (_R, 0.0), (_L, 1 / 3), (_R, 1 / 3), (_C, 0.5), (_L, 2 / 3), (_R, 2 / 3), (_L, 1.0), (_R, 1.0)],
+    "10": [(_L, 0.0), (_R, 0.0), (_C, 1 / 6), (_L, 1 / 3), (_R, 1 / 3), (_L, 2 / 3), (_R, 2 / 3), (_C, 5 / 6), (_L, 1.0), (_R, 1.0)],
+}
+
+
+def suit_path(suit: str, size: float) -> QPainterPath:
+    """A suit symbol as a path centred on (0, 0), ``size`` tall."""
+    s = size / 2
+    p = QPainterPath()
+    if suit == "H":
+        p.moveTo(0, s * 0.95)
+        p.cubicTo(-s * 1.5, -s * 0.05, -s * 0.75, -s * 1.25, 0, -s * 0.45)
+        p.cubicTo(s * 0.75, -s * 1.25, s * 1.5, -s * 0.05, 0, s * 0.95)
+    elif suit == "D":
+        p.moveTo(0, -s)
+        p.quadTo(s * 0.35, -s * 0.35, s * 0.78, 0)
+        p.quadTo(s * 0.35, s * 0.35, 0, s)
+        p.quadTo(-s * 0.35, s * 0.35, -s * 0.78, 0)
+        p.quadTo(-s * 0.35, -s * 0.35, 0, -s)
+    elif suit == "S":
+        p.moveTo(0, -s)
+        p.cubicTo(s * 1.5, -s * 0.05, s * 0.75, s * 1.0, 0, s * 0.3)
+        p.cubicTo(-s * 0.75, s * 1.0, -s * 1.5, -s * 0.05, 0, -s)
+        stem = QPainterPath()
+        stem.moveTo(0, s * 0.1)
+        stem.quadTo(s * 0.1, s * 0.75, s * 0.45, s)
+        stem.lineTo(-s * 0.45, s)
+        stem.quadTo(-s * 0.1, s * 0.75, 0, s * 0.1)
+        p = p.united(stem)
+    elif suit == "C":
+        r = s * 0.42
+        for cx, cy in ((0, -s * 0.5), (-s * 0.5, s * 0.12), (s * 0.5, s * 0.12)):
+            p.addEllipse(QPointF(cx, cy), r, r)
+        stem = QPainterPath()
+        stem.moveTo(0, -s * 0.1)
+        stem.quadTo(s * 0.1, s * 0.75, s * 0.45, s)
+        stem.lineTo(-s * 0.45, s)
+        stem.quadTo(-s * 0.1, s * 0.75, 0, -s * 0.1)
+        p = p.united(stem)
+        p.setFillRule(Qt.WindingFill)
+    return p
+
+
+class CardPainter:
+    """Renders card faces and backs into cached pixmaps."""
+
+    def __init__(self, back_color: str = "#1f4f8f"):
+        self.back_color = QColor(back_color)
+        self._cache: dict[tuple[str, int, int, float], QPixmap] = {}
+        self.renders = 0  # how many pixmaps were actually drawn (for tests and benchmarks)
+
+    def pixmap(self, code: str, width: float, dpr: float = 1.0) -> QPixmap:
+        """The card ``code`` (or :data:`BACK`) ``width`` logical pixels wide."""
+        w = max(4, int(round(width)))
+        h = int(round(w * CARD_RATIO))
+        key = (code, w, h, dpr)
+        pm = self._cache.get(key)
+        if pm is None:
+            pm = self._render(code, w, h, dpr)
+            if len(self._cache) > 600:  # many window sizes seen: drop the oldest renders
+                for old in list(self._cache)[:300]:
+                    del self._cache[old]
+            self._cache[key] = pm
+        return pm
+
+    def _render(self, code: str, w: int, h: int, dpr: float) -> QPixmap:
+        self.renders += 1
+        pm = QPixmap(max(1, math.ceil(w * dpr)), max(1, math.ceil(h * dpr)))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(Qt.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.TextAntialiasing)
+        try:
+            if code == BACK:
+                self._draw_back(p, w, h)
+            else:
+                self._draw_face(p, code, w, h)
+        finally:
+            p.end()
+        return pm
+
+    # ----- drawing ------------------------------------------------------------------------
+    def _outline(self, p: QPainter, w: float, h: float, fill) -> QRectF:
+        rect = QRectF(0.5, 0.5, w - 1, h - 1)
+        radius = w * 0.07
+        p.setPen(QPen(QColor(0, 0, 0, 110), max(1.0, w / 120)))
+        p.setBrush(fill)
+        p.drawRoundedRect(rect, radius, radius)
+        return rect
+
+    def _draw_back(self, p: QPainter, w: float, h: float) -> None:
+        self._outline(p, w, h, QColor("#fbfbf8"))
+        m = w * 0.07
+        inner = QRectF(m, m, w - 2 * m, h - 2 * m)
+        grad = QLinearGradient(inner.topLeft(), inner.bottomRight())
+        grad.setColorAt(0, self.back_color.lighter(125))
+        grad.setColorAt(1, self.back_color.darker(125))
+        p.setPen(Qt.NoPen)
+        p.setBrush(grad)
+        p.drawRoundedRect(inner, w * 0.04, w * 0.04)
+        # a lattice of small diamonds, clipped to the inner panel
+        p.save()
+        p.setClipRect(inner.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03))
+        step = max(4.0, w / 7)
+        p.setPen(QPen(QColor(255, 255, 255, 70), max(0.8, w / 110)))
+        p.setBrush(Qt.NoBrush)
+        n = int(h / step) + 3
+        for i in range(-n, n + int(w / step) + 3):
+            x = i * step
+            p.drawLine(QPointF(x, 0), QPointF(x + h, h))
+            p.drawLine(QPointF(x, 0), QPointF(x - h, h))
+        p.restore()
+        p.setPen(QPen(QColor(255, 255, 255, 160), max(1.0, w / 60)))
+        p.setBrush(Qt.NoBrush)
+        p.drawRoundedRect(inner.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03), w * 0.03, w * 0.03)
+        # a centre medallion
+        c = inner.center()
+        r = w * 0.16
+        p.setBrush(self.back_color.darker(140))
+        p.drawEllipse(c, r, r)
+        p.save()
+        p.translate(c)
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor(255, 255, 255, 200))
+        p.drawPath(suit_path("S", r * 1.1))
+        p.restore()
+
+    def _font(self, px: float, bold: bool = True, serif: bool = False) -> QFont:
+        f = QFont("DejaVu Serif" if serif else "DejaVu Sans")
+        f.setPixelSize(max(4, int(round(px))))
+        f.setBold(bold)
+        return f
+
+    def _draw_face(self, p: QPainter, code: str, w: float, h: float) -> None:
+        self._outline(p, w, h, QColor("#fffef9"))
+        if code == JOKER:
+            self._draw_joker(p, w, h)
+            return
+        rank, suit = RANK_OF[code], SUIT_OF[code]
+        color = RED if suit in RED_SUITS else BLACK
+        p.setPen(color)
+        small = w < 64
+        # corner index, top-left and (rotated) bottom-right
+        idx_w = w * (0.30 if small else 0.22)
+        rank_px = w * (0.30 if small else 0.2) * (0.82 if rank == "10" else 1.0)
+        for angle in ((0,) if small else (0, 180)):
+            p.save()
+            if angle:
+                p.translate(w, h)
+                p.rotate(180)
+            p.setFont(self._font(rank_px))
+            p.drawText(QRectF(w * 0.02, h * 0.02, idx_w, rank_px * 1.2), Qt.AlignHCenter | Qt.AlignVCenter, rank)
+            p.translate(w * 0.02 + idx_w / 2, h * 0.02 + rank_px * 1.2 + rank_px * 0.45)
+            p.setPen(Qt.NoPen)
+            p.setBrush(color)
+            p.drawPath(suit_path(suit, rank_px * 0.8))
+            p.restore()
+            p.setPen(color)
+        p.setPen(Qt.NoPen)
+        p.setBrush(color)
+        if small:
+            p.save()
+            p.translate(w * 0.58, h * 0.62)
+            p.drawPath(suit_path(suit, w * 0.5))
+            p.restore()
+            return
+        if rank in ("J", "Q", "K"):
+            self._draw_court(p, rank, suit, color, w, h)
+            return
+        if rank == "A":
+            p.save()
+            p.translate(w / 2, h / 2)
+            p.drawPath(suit_path(suit, w * 0.42))
+            p.restore()
+            return
+        box = QRectF(w * 0.3, h * 0.18, w * 0.4, h * 0.64)
+        pip = w * 0.17
+        for fx, fy in PIPS[rank]:
+            p.save()
+            p.translate(box.left() + fx * box.width(), box.top() + fy * box.height())
+            if fy > 0.5:
+                p.rotate(180)
+            p.drawPath(suit_path(suit, pip))
+            p.restore()
+
+    def _draw_court(self, p: QPainter, rank: str, suit: str, color: QColor, w: float, h: float) -> None:
+        frame = QRectF(w * 0.24, h * 0.14, w * 0.52, h * 0.72)
+        grad = QLinearGradient(frame.topLeft(), frame.bottomLeft())
+        tint = QColor("#f7e7b5") if rank == "K" else QColor("#e9eefa") if rank == "Q" else QColor("#e8f3e2")
+        grad.setColorAt(0, tint.lighter(104))
+        grad.setColorAt(1, tint.darker(108))
+        p.setPen(QPen(color, max(1.0, w / 90)))
+        p.setBrush(grad)
+        p.drawRoundedRect(frame, w * 0.04, w * 0.04)
+        p.setPen(color)
+        p.setFont(self._font(w * 0.34, serif=True))
+        p.drawText(QRectF(frame.left(), frame.top(), frame.width(), frame.height() * 0.62), Qt.AlignCenter, rank)
+        p.setPen(Qt.NoPen)
+        p.setBrush(color)
+        p.save()
+        p.translate(frame.center().x(), frame.top() + frame.height() * 0.76)
+        p.drawPath(suit_path(suit, w * 0.2))
+        p.restore()
+
+    def _draw_joker(self, p: QPainter, w: float, h: float) -> None:
+        color = QColor("#6a2c91")
+        p.setPen(color)
+        p.setFont(self._font(w * 0.13))
+        for angle in (0, 180):
+            p.save()
+            if angle:
+                p.translate(w, h)
+                p.rotate(180)
+            p.drawText(QRectF(0, h * 0.04, w, h * 0.14), Qt.AlignCenter, "JOKER")
+            p.restore()
+        star = QPainterPath()
+        c, R, r = QPointF(w / 2, h / 2), w * 0.3, w * 0.13
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            rad = R if i % 2 == 0 else r
+            pt = QPointF(c.x() + rad * math.cos(a), c.y() + rad * math.sin(a))
+            star.moveTo(pt) if i == 0 else star.lineTo(pt)
+        star.closeSubpath()
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor("#e0a800"))
+        p.drawPath(star)
+
+
+_painter: CardPainter | None = None
+
+
+def card_painter() -> CardPainter:
+    """The shared painter (one cache for the whole app)."""
+    global _painter
+    if _painter is None:
+        _painter = CardPainter()
+    return _painter
+
+

@@ -1,0 +1,377 @@
+"""The drag controller: turns presses, drags, clicks and keys on the table into moves.
+
+It never decides what is legal. When a position is shown it asks the engine for
+``legal_moves(state)`` once and indexes them by piece (what a move picks up) and by
+(piece, target), using the layout's ``piece_of`` / ``target_of``. Then:
+
+* press on a piece: it lifts only if some legal move starts from it, and its legal targets are
+  lit softly; otherwise the status line says why (whose turn it is, or the engine's ``explain``);
+* move: of the lit targets, the one the card overlaps most is lit brightly (nothing else is
+  computed per mouse move);
+* release on a lit target: the move is built from data and played (several moves for the same
+  piece and target, such as an 8 and the suit to name, open a small chooser on the table);
+  anywhere else the card glides back and the engine's reason for the move that drop would have
+  meant is shown.
+
+Clicks where dragging is clumsy: a click on a "clickable" piece (the stock) plays its only move;
+a double-click on a piece plays it to its only target. Keyboard: Tab / arrows move a visible
+focus over the pieces that can move (then over that piece's targets), Enter picks up and drops,
+Escape puts back.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QPointF, Qt
+
+from ..core.game import Move
+from .table_view import ButtonItem, CardItem, TableView, ZoneItem
+
+CLICK_SLOP = 4  # pixels a press may wander and still count as a click
+
+
+class DragController:
+    def __init__(self, view: TableView, layout, context):
+        """``context`` gives ``game``, ``state`` (properties), ``locked_reason()`` (a sentence
+        while the curtain or a game-over panel is up, else None) and ``play(move)``."""
+        self.view = view
+        self.layout = layout
+        self.ctx = context
+        view.controller = self
+        self._indexed_state = None
+        self.by_piece: dict[str, list[Move]] = {}
+        self.by_pair: dict[tuple[str, str], list[Move]] = {}
+        self.actions: list[Move] = []
+        self.held: CardItem | None = None
+        self.press_at = QPointF()
+        self.start_pos = QPointF()
+        self.dragging = False
+        self.lit: list[ZoneItem] = []
+        self.hot: ZoneItem | None = None
+        self.pressed_button: ButtonItem | None = None
+        self.choosing: list[Move] | None = None
+        self.focus_index = -1
+        self.focus_item = None
+
+    # ----- indexing ---------------------------------------------------------------------------
+    def index(self) -> None:
+        state = self.ctx.state
+        if state is self._indexed_state:
+            return
+        self._indexed_state = state
+        self.by_piece, self.by_pair, self.actions = {}, {}, []
+        for move in self.ctx.game.legal_moves(state):
+            piece = self.layout.piece_of(move)
+            if piece is None:
+                self.actions.append(move)
+                continue
+            self.by_piece.setdefault(piece, []).append(move)
+            self.by_pair.setdefault((piece, self.layout.target_of(move)), []).append(move)
+
+    def scene_rebuilt(self) -> None:
+        """Called by the view after every rebuild (a new position, a resize, the curtain)."""
+        self.index()
+        self.held = None
+        self.hot = None
+        self.lit = []
+        self.choosing = None
+        self.pressed_button = None
+        self.set_focus(None)
+        if self.ctx.locked_reason() is None and self.actions:
+            self.view.add_buttons([(self.layout.action_label(m), (lambda m=m: self.commit(m)), self.layout.action_label(m))
+                                   for m in self.actions])
+
+    def legal_targets(self, key: str) -> list[str]:
+        out = []
+        for move in self.by_piece.get(key, ()):
+            t = self.layout.target_of(move)
+            if t not in out:
+                out.append(t)
+        return out
+
+    # ----- why a piece cannot move ------------------------------------------------------------
+    def why_not(self, item: CardItem) -> str:
+        locked = self.ctx.locked_reason()
+        if locked:
+            return locked
+        game, state = self.ctx.game, self.ctx.state
+        seat = game.current_player(state)
+        owner = item.spec.owner
+        if owner is not None and seat is not None and owner != seat:
+            return f"That is {state.players[owner]}'s hand: it is {state.players[seat]}'s turn."
+        if seat is None:
+            return game.status(state)
+        key = item.spec.move_key
+        for zone in self.view.zones:
+            guess = self.layout.guess_move(key, zone)
+            if guess is not None:
+                return game.explain(state, Move(guess))
+        return f"{item.spec.name[:1].upper()}{item.spec.name[1:]} cannot be moved."
+
+    # ----- picking up and putting down --------------------------------------------------------
+    def can_lift(self, item: CardItem) -> bool:
+        return self.ctx.locked_reason() is None and self.choosing is None and bool(self.by_piece.get(item.spec.move_key))
+
+    def lift(self, item: CardItem) -> None:
+        self.held = item
+        self.start_pos = item.pos()
+        self.dragging = False
+        item.lifted = True
+        item.setZValue(1000)
+        item.update()
+        self.lit = [self.view.zones[t] for t in self.legal_targets(item.spec.move_key) if t in self.view.zones]
+        for z in self.lit:
+            z.set_state(ZoneItem.LEGAL)
+        self.hot = None
+
+    def update_hot(self) -> None:
+        rect = self.held.sceneBoundingRect()
+        best, area = None, 0.0
+        for z in self.lit:
+            inter = rect.intersected(z.rect)
+            a = inter.width() * inter.height()
+            if a > area:
+                best, area = z, a
+        if best is not self.hot:
+            if self.hot is not None:
+                self.hot.set_state(ZoneItem.LEGAL)
+            if best is not None:
+                best.set_state(ZoneItem.HOT)
+            self.hot = best
+
+    def unlight(self) -> None:
+        for z in self.lit:
+            z.set_state(ZoneItem.NONE)
+        self.lit = []
+        self.hot = None
+
+    def put_back(self, reason: str | None = None) -> None:
+        item = self.held
+        self.held = None
+        self.unlight()
+        if item is not None:
+            item.lifted = False
+            end = self.start_pos
+            z = item.spec.z
+
+            def settle(item=item, z=z):
+                item.setZValue(z)
+            if item.pos() != end:
+                self.view.glide(item, item.pos(), end, settle)
+            else:
+                settle()
+            item.update()
+        if reason:
+            self.view.message.emit(reason)
+
+    def refused_drop_reason(self, item: CardItem) -> str:
+        rect = item.sceneBoundingRect()
+        best, area = None, 0.0
+        for zid, z in self.view.zones.items():
+            inter = rect.intersected(z.rect)
+            a = inter.width() * inter.height()
+            if a > area:
+                best, area = zid, a
+        key = item.spec.move_key
+        guess = self.layout.guess_move(key, best) if best else None
+        if guess is None:
+            return self.layout.wrong_place(key, best)
+        return self.ctx.game.explain(self.ctx.state, Move(guess))
+
+    def drop(self, target: str) -> None:
+        """The held piece lands on ``target`` (a legal one)."""
+        item = self.held
+        moves = self.by_pair.get((item.spec.move_key, target), [])
+        if len(moves) == 1:
+            self.commit(moves[0])
+        elif moves:
+            self.open_chooser(moves)
+        else:
+            self.put_back(self.refused_drop_reason(item))
+
+    def open_chooser(self, moves: list[Move]) -> None:
+        self.choosing = moves
+        for z in self.lit:
+            if z is not self.hot:
+                z.set_state(ZoneItem.NONE)
+        entries = [(self.layout.choice_label(m), (lambda m=m: self.commit(m)), self.layout.choice_label(m)) for m in moves]
+        entries.append(("Cancel", self.cancel, "Cancel: put the card back"))
+        self.view.add_buttons(entries)
+        self.view.message.emit("Choose: " + ", ".join(self.layout.choice_label(m) for m in moves) + " (or Cancel).")
+        self.focus_list_changed()
+
+    def cancel(self, quiet: bool = False) -> None:
+        if self.choosing is not None:
+            self.choosing = None
+            self.view.add_buttons([])
+            if self.ctx.locked_reason() is None and self.actions:
+                self.view.add_buttons([(self.layout.action_label(m), (lambda m=m: self.commit(m)), self.layout.action_label(m))
+                                       for m in self.actions])
+        if self.held is not None:
+            self.put_back(None if quiet else "Put back.")
+        self.set_focus(None)
+
+    def commit(self, move: Move) -> None:
+        """Play ``move``; the context applies it, saves, and rebuilds the view."""
+        item = self.held
+        origin = item.scenePos() if item is not None else None
+        old = {(i.spec.id, i.spec.face) for i in self.view.pieces.values()}
+        old_faces = {i.spec.face for i in self.view.pieces.values()}
+        face = item.spec.face if item is not None else None
+        self.choosing = None
+        result = self.ctx.play(move, origin=origin, old=old, old_faces=old_faces, face=face)
+        if not result.ok:
+            self.put_back(result.reason)
+
+    # ----- mouse ----------------------------------------------------------------------------
+    def mouse_press(self, e) -> bool:
+        if e.button() != Qt.LeftButton:
+            return False
+        pos = e.position().toPoint()
+        item = self.view.piece_at(pos)
+        if isinstance(item, ButtonItem):
+            self.pressed_button = item
+            return True
+        if not isinstance(item, CardItem):
+            return False
+        if self.choosing is not None:
+            if item is self.held:
+                return True
+            self.view.message.emit("Choose from the buttons first (or Cancel).")
+            return True
+        if not self.can_lift(item):
+            self.view.message.emit(self.why_not(item))
+            return True
+        self.press_at = self.view.mapToScene(pos)
+        self.lift(item)
+        return True
+
+    def mouse_move(self, e) -> bool:
+        if self.held is None or self.choosing is not None:
+            return False
+        if not (e.buttons() & Qt.LeftButton):
+            return True
+        delta = self.view.mapToScene(e.position().toPoint()) - self.press_at
+        if not self.dragging and abs(delta.x()) + abs(delta.y()) < CLICK_SLOP:
+            return True
+        self.dragging = True
+        self.held.setPos(self.start_pos + delta)
+        self.update_hot()
+        return True
+
+    def mouse_release(self, e) -> bool:
+        if e.button() != Qt.LeftButton:
+            return False
+        if self.pressed_button is not None:
+            button, self.pressed_button = self.pressed_button, None
+            if button is self.view.piece_at(e.position().toPoint()):
+                button.action()
+            return True
+        if self.held is None or self.choosing is not None:
+            return self.choosing is not None
+        item = self.held
+        if not self.dragging:
+            targets = self.legal_targets(item.spec.move_key)
+            if item.spec.clickable and len(targets) == 1:
+                self.drop(targets[0])
+            else:
+                self.put_back()
+            return True
+        if self.hot is not None:
+            self.drop(self.hot.spec.id)
+        else:
+            self.put_back(self.refused_drop_reason(item))
+        return True
+
+    def mouse_double_click(self, e) -> bool:
+        item = self.view.piece_at(e.position().toPoint())
+        if not isinstance(item, CardItem) or item.spec.clickable:
+            return isinstance(item, (CardItem, ButtonItem))
+        if self.choosing is not None:
+            return True
+        if not self.can_lift(item):
+            self.view.message.emit(self.why_not(item))
+            return True
+        targets = self.legal_targets(item.spec.move_key)
+        if len(targets) != 1:
+            self.view.message.emit("That card can go to more than one place: drag it where it should go.")
+            return True
+        self.lift(item)
+        zone = self.view.zones.get(targets[0])
+        if zone is not None:
+            zone.set_state(ZoneItem.HOT)
+            self.hot = zone
+            item.setPos(zone.rect.topLeft())
+        self.drop(targets[0])
+        return True
+
+    # ----- keyboard ---------------------------------------------------------------------------
+    def focusables(self) -> list[Any]:
+        if self.ctx.locked_reason() is not None:
+            return []
+        if self.choosing is not None:
+            return list(self.view.buttons)
+        if self.held is not None:
+            return list(self.lit)
+        seen, out = set(), []
+        for item in sorted(self.view.pieces.values(), key=lambda i: (i.spec.y, i.spec.x)):
+            key = item.spec.move_key
+            if key in self.by_piece and key not in seen:
+                if key == "stock" or item.spec.id == key or item.spec.id.startswith(key):
+                    seen.add(key)
+                    out.append(item)
+        return out + list(self.view.buttons)
+
+    def set_focus(self, item) -> None:
+        if self.focus_item is not None and self.focus_item is not item:
+            try:
+                self.focus_item.focused = False
+                self.focus_item.update()
+            except RuntimeError:  # deleted with the old scene
+                pass
+        self.focus_item = item
+        if item is not None:
+            item.focused = True
+            item.update()
+            self.view.focus_named.emit(item.accessible_name())
+
+    def focus_list_changed(self) -> None:
+        items = self.focusables()
+        self.focus_index = 0 if items else -1
+        self.set_focus(items[0] if items else None)
+
+    def key_press(self, e) -> bool:
+        key = e.key()
+        if key in (Qt.Key_Tab, Qt.Key_Right, Qt.Key_Down, Qt.Key_Backtab, Qt.Key_Left, Qt.Key_Up):
+            items = self.focusables()
+            if not items:
+                locked = self.ctx.locked_reason()
+                self.view.message.emit(locked or "Nothing can be moved right now.")
+                return True
+            step = -1 if key in (Qt.Key_Backtab, Qt.Key_Left, Qt.Key_Up) or e.modifiers() & Qt.ShiftModifier else 1
+            if self.focus_item in items:
+                self.focus_index = (items.index(self.focus_item) + step) % len(items)
+            else:
+                self.focus_index = 0 if step > 0 else len(items) - 1
+            self.set_focus(items[self.focus_index])
+            return True
+        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            item = self.focus_item
+            if isinstance(item, ButtonItem):
+                item.action()
+            elif isinstance(item, CardItem) and self.held is None:
+                self.lift(item)
+                self.view.message.emit(f"Picked up: {item.accessible_name()}. Choose where it goes, then Enter.")
+                self.focus_list_changed()
+            elif isinstance(item, ZoneItem) and self.held is not None:
+                self.held.setPos(item.rect.topLeft())
+                self.hot = item
+                item.set_state(ZoneItem.HOT)
+                self.drop(item.spec.id)
+            return True
+        if key == Qt.Key_Escape:
+            if self.held is not None or self.choosing is not None:
+                self.cancel()
+                return True
+        return False

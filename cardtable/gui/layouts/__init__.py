@@ -1,0 +1,97 @@
+"""Per-game table layouts, and the small data types a layout hands to the generic table.
+
+A layout module maps a game's ``view()`` to what the table shows, in **card-size units** (a card
+is 1 unit wide and :data:`CARD_RATIO` tall), and maps moves to gestures. The table view scales
+units to pixels and re-flows on resize; the drag controller indexes the legal moves with the
+layout's :func:`piece_of` / :func:`target_of`. A layout module provides::
+
+    describe(game, state_view, viewer, aspect) -> TableSpec   # what to draw
+    piece_of(move) -> str | None      # the piece the move picks up (None: not a drag)
+    target_of(move) -> str | None     # where it goes
+    choice_label(move) -> str         # a button label when several moves share piece and target
+    action_label(move) -> str         # a button label for moves that are not drags (pass, deal)
+    guess_move(piece, target) -> dict | None   # the move a refused drop would have meant
+
+Later games (Fast Track's marble board, 5 in a Row's card-cell board, Rummoli's chip board) add
+one module here and one line in :data:`LAYOUTS`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from types import ModuleType
+
+from ..cards import CARD_RATIO
+
+#: game id -> layout module name under ``cardtable.gui.layouts``
+LAYOUTS = {
+    "crazy_eights": "crazy_eights",
+}
+
+
+def layout_for(game_id: str) -> ModuleType:
+    """The layout module for a game; ``KeyError`` with a readable message if there is none."""
+    try:
+        name = LAYOUTS[game_id]
+    except KeyError:
+        raise KeyError(f"there is no table layout for {game_id!r} yet") from None
+    return importlib.import_module(f"{__name__}.{name}")
+
+
+@dataclass
+class PieceSpec:
+    """Something drawn that may be picked up: a card (face up or down), a marble, a chip."""
+
+    id: str  # stable while it stays in its zone, e.g. "hand:7C", "stock", "opp:1:3"
+    kind: str  # "card" (the only kind the table draws so far; "marble", "chip" later)
+    face: str  # a card code, or "back"
+    x: float  # top-left, in card units
+    y: float
+    z: float = 0.0
+    scale: float = 1.0  # 1.0 = a full card
+    name: str = ""  # accessible name, e.g. "7 of clubs, in your hand"
+    owner: int | None = None  # the seat whose hand this is, if any (privacy checks)
+    key: str = ""  # what moves call it, if not ``id`` (two equal cards from two decks share a key)
+    clickable: bool = False  # one click applies its only move (the stock: click to draw)
+
+    @property
+    def move_key(self) -> str:
+        return self.key or self.id
+
+
+@dataclass
+class TargetSpec:
+    """A place a piece may be dropped (a pile, a hand, a hole, a cell)."""
+
+    id: str
+    x: float
+    y: float
+    w: float = 1.0
+    h: float = CARD_RATIO
+    name: str = ""
+    label: str = ""  # small caption drawn under the zone ("Stock (23)")
+
+
+@dataclass
+class LabelSpec:
+    """Text on the table: a seat name, a count, the prompt."""
+
+    text: str
+    x: float  # centre, in card units
+    y: float  # top
+    size: float = 0.16  # text height in card units
+    bold: bool = False
+    highlight: bool = False  # the seat whose turn it is
+    max_width: float = 3.0
+
+
+@dataclass
+class TableSpec:
+    width: float  # the table's extent in card units
+    height: float
+    pieces: list[PieceSpec] = field(default_factory=list)
+    targets: list[TargetSpec] = field(default_factory=list)
+    labels: list[LabelSpec] = field(default_factory=list)
+    # where the chooser and action buttons go (centre, card units)
+    buttons_at: tuple[float, float] = (0.0, 0.0)

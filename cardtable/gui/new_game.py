@@ -1,0 +1,150 @@
+"""The New Game dialog: ``ui/new_game.ui`` (a Qt Designer form) filled in from the game's info.
+
+Player name fields for 2 up to the game's maximum, one widget per house-rule option generated
+from its OptionSpec (bool -> checkbox, choices -> combo box, int -> spin box) with its
+description, a seed for a repeatable deal, and "open-handed" (no hand-off curtain). The engine
+checks the result (``game.setup``); its message is shown in the dialog.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QFile, Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QLineEdit,
+                               QSpinBox, QWidget)
+
+from ..core.game import Game, OptionError
+from ..resources import ui_path
+
+DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")
+
+
+@dataclass
+class NewGameChoice:
+    players: list[str]
+    options: dict[str, Any]
+    seed: int | str
+    open_handed: bool
+
+
+def load_form(name: str, parent: QWidget | None = None) -> QWidget:
+    from PySide6.QtUiTools import QUiLoader  # loaded only when a form is opened
+
+    f = QFile(str(ui_path(name)))
+    if not f.open(QFile.ReadOnly):
+        raise FileNotFoundError(f"the form {name} is missing")
+    try:
+        return QUiLoader().load(f, parent)
+    finally:
+        f.close()
+
+
+class NewGameDialog:
+    """Wraps the loaded QDialog; ``dialog`` is the widget, :meth:`choice` the result."""
+
+    def __init__(self, game: Game, parent: QWidget | None = None, players: list[str] | None = None):
+        self.game = game
+        info = game.info
+        d = self.dialog = load_form("new_game.ui", parent)
+        d.setWindowTitle(f"New game of {info.name}")
+        d.gameTitle.setText(info.name)
+        d.gameDescription.setText(f"{info.description}  ({info.players_text()} players; {info.family})")
+        self.name_edits: list[QLineEdit] = []
+        form = d.namesBox.layout()
+        for i in range(info.max_players):
+            edit = QLineEdit(d.namesBox)
+            edit.setMaxLength(30)
+            edit.setText(players[i] if players and i < len(players) else DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
+            edit.setAccessibleName(f"Name of player {i + 1}")
+            form.addRow(f"Player {i + 1}:", edit)
+            self.name_edits.append(edit)
+        d.playerCount.setRange(info.min_players, info.max_players)
+        start = len(players) if players else min(max(3, info.min_players), info.max_players)
+        d.playerCount.valueChanged.connect(self._show_rows)
+        d.playerCount.setValue(start)
+        self._show_rows(start)
+        self.option_widgets: dict[str, QWidget] = {}
+        opts = d.optionsBox.layout()
+        for spec in info.options:
+            if spec.choices is not None:
+                w = QComboBox(d.optionsBox)
+                for c in spec.choices:
+                    w.addItem(str(c), c)
+                w.setCurrentIndex(list(spec.choices).index(spec.default))
+                opts.addWidget(QLabel(f"<b>{spec.label}</b>", d.optionsBox))
+                opts.addWidget(w)
+            elif isinstance(spec.default, bool):
+                w = QCheckBox(spec.label, d.optionsBox)
+                w.setChecked(spec.default)
+                opts.addWidget(w)
+            else:
+                w = QSpinBox(d.optionsBox)
+                w.setRange(spec.minimum if spec.minimum is not None else -10**6,
+                           spec.maximum if spec.maximum is not None else 10**6)
+                w.setValue(spec.default)
+                opts.addWidget(QLabel(f"<b>{spec.label}</b>", d.optionsBox))
+                opts.addWidget(w)
+            w.setAccessibleName(spec.label)
+            w.setToolTip(spec.description)
+            note = QLabel(spec.description, d.optionsBox)
+            note.setWordWrap(True)
+            note.setStyleSheet("color: #555; margin-left: 22px; margin-bottom: 6px;")
+            opts.addWidget(note)
+            self.option_widgets[spec.id] = w
+        if not info.options:
+            opts.addWidget(QLabel("This game has no house rules to choose.", d.optionsBox))
+        d.setMinimumWidth(620)
+        d.adjustSize()
+        box: QDialogButtonBox = d.buttonBox
+        box.button(QDialogButtonBox.Ok).setText("Deal")
+        box.accepted.connect(self._accept)
+        box.rejected.connect(d.reject)
+        self._choice: NewGameChoice | None = None
+
+    def _show_rows(self, count: int) -> None:
+        form = self.dialog.namesBox.layout()
+        for i, edit in enumerate(self.name_edits):
+            form.setRowVisible(i, i < count)
+
+    def options(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for spec in self.game.info.options:
+            w = self.option_widgets[spec.id]
+            if isinstance(w, QComboBox):
+                out[spec.id] = w.currentData()
+            elif isinstance(w, QCheckBox):
+                out[spec.id] = w.isChecked()
+            else:
+                out[spec.id] = w.value()
+        return out
+
+    def players(self) -> list[str]:
+        return [e.text() for e in self.name_edits[: self.dialog.playerCount.value()]]
+
+    def seed(self) -> int | str:
+        text = self.dialog.seedEdit.text().strip()
+        if not text:
+            return secrets.randbelow(10**9)
+        try:
+            return int(text)
+        except ValueError:
+            return text
+
+    def _accept(self) -> None:
+        players, options, seed = self.players(), self.options(), self.seed()
+        try:
+            self.game.setup(players, options, seed)  # the engine checks names and options
+        except OptionError as exc:
+            self.dialog.errorLabel.setText(str(exc))
+            return
+        self._choice = NewGameChoice(players, options, seed, self.dialog.openHanded.isChecked())
+        self.dialog.accept()
+
+    def choice(self) -> NewGameChoice | None:
+        return self._choice
+
+    def exec(self) -> NewGameChoice | None:
+        return self._choice if self.dialog.exec() == QDialog.Accepted else None

@@ -1,0 +1,370 @@
+"""The table: a QGraphicsView whose scene is rebuilt from a layout's :class:`TableSpec`.
+
+Coordinates: the layout works in card-size units; the view turns one unit into ``unit`` pixels so
+the whole table fits the window (``unit = min(width / W, height / H)``), re-flows on resize, and
+asks the card painter for pixmaps of exactly that size (cached per size and device-pixel ratio).
+There is no view transform, so nothing is ever scaled as a bitmap and faces stay crisp.
+
+Items only draw; all decisions about gestures live in :mod:`cardtable.gui.drag`, and all
+decisions about legality in the engine.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView
+
+from .cards import BACK, CARD_RATIO, card_painter
+from .layouts import LabelSpec, PieceSpec, TableSpec, TargetSpec
+
+FELT = QColor("#1f6b43")
+FELT_DARK = QColor("#124a2d")
+GOLD = QColor("#ffd54a")
+ANIM_MS = 180
+
+
+class CardItem(QGraphicsObject):
+    """A card (or a back) drawn from the pixmap cache."""
+
+    def __init__(self, spec: PieceSpec, width: float, dpr: float):
+        super().__init__()
+        self.spec = spec
+        self.w = width * spec.scale
+        self.h = self.w * CARD_RATIO
+        self.pixmap = card_painter().pixmap(spec.face, self.w, dpr)
+        self.lifted = False
+        self.focused = False
+        self.setToolTip(spec.name)
+        self.setAcceptedMouseButtons(Qt.LeftButton)
+
+    @property
+    def face_up(self) -> bool:
+        return self.spec.face != BACK
+
+    def accessible_name(self) -> str:
+        return self.spec.name
+
+    def boundingRect(self) -> QRectF:
+        m = max(2.0, self.w * 0.06)
+        return QRectF(-m, -m, self.w + 2 * m, self.h + 2 * m)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.h)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        if self.lifted:
+            p.setPen(Qt.NoPen)
+            p.setBrush(QColor(0, 0, 0, 70))
+            off = self.w * 0.04
+            p.drawRoundedRect(QRectF(off, off * 1.5, self.w, self.h), self.w * 0.07, self.w * 0.07)
+        p.drawPixmap(QPointF(0, 0), self.pixmap)
+        if self.focused:
+            p.setPen(QPen(GOLD, max(2.0, self.w * 0.04)))
+            p.setBrush(Qt.NoBrush)
+            p.drawRoundedRect(self.card_rect().adjusted(-2, -2, 2, 2), self.w * 0.08, self.w * 0.08)
+
+
+class ZoneItem(QGraphicsItem):
+    """A drop target: a faint outline, lit softly when legal and brightly when under the card."""
+
+    NONE, LEGAL, HOT = 0, 1, 2
+
+    def __init__(self, spec: TargetSpec, rect: QRectF, caption_px: float):
+        super().__init__()
+        self.spec = spec
+        self.rect = rect
+        self.caption_px = caption_px
+        self.state = self.NONE
+        self.focused = False
+        self.setZValue(-1)
+        self.setToolTip(spec.name)
+
+    def accessible_name(self) -> str:
+        return self.spec.name
+
+    def boundingRect(self) -> QRectF:
+        m = self.rect.width() * 0.08
+        return self.rect.adjusted(-m, -m, m, m + self.caption_px * 1.6)
+
+    def set_state(self, state: int) -> None:
+        if state != self.state:
+            self.state = state
+            self.update()
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        r = self.rect
+        rad = min(r.width(), r.height()) * 0.07
+        if self.state == self.HOT:
+            p.setPen(QPen(GOLD, max(3.0, r.width() * 0.05)))
+            p.setBrush(QColor(255, 213, 74, 90))
+        elif self.state == self.LEGAL:
+            p.setPen(QPen(QColor(255, 240, 170, 200), max(2.0, r.width() * 0.03), Qt.DashLine))
+            p.setBrush(QColor(255, 255, 255, 30))
+        else:
+            p.setPen(QPen(QColor(255, 255, 255, 60), max(1.0, r.width() * 0.015)))
+            p.setBrush(QColor(0, 0, 0, 25))
+        p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), rad, rad)
+        if self.focused:
+            p.setPen(QPen(GOLD, max(2.0, r.width() * 0.04)))
+            p.setBrush(Qt.NoBrush)
+            p.drawRoundedRect(r.adjusted(-6, -6, 6, 6), rad, rad)
+        if self.spec.label:
+            f = QFont("DejaVu Sans")
+            f.setPixelSize(max(9, int(self.caption_px)))
+            p.setFont(f)
+            p.setPen(QColor(235, 245, 235))
+            p.drawText(QRectF(r.left() - r.width() * 0.3, r.bottom() + self.caption_px * 0.25,
+                              r.width() * 1.6, self.caption_px * 1.4), Qt.AlignHCenter | Qt.AlignTop, self.spec.label)
+
+
+class LabelItem(QGraphicsItem):
+    """Centred text, elided to a maximum width; the current seat gets a gold pill."""
+
+    def __init__(self, spec: LabelSpec, unit: float):
+        super().__init__()
+        self.spec = spec
+        f = QFont("DejaVu Sans")
+        f.setPixelSize(max(10, int(round(spec.size * unit))))
+        f.setBold(spec.bold)
+        self.font = f
+        fm = QFontMetricsF(f)
+        self.text = fm.elidedText(spec.text, Qt.ElideRight, spec.max_width * unit)
+        tw = fm.horizontalAdvance(self.text)
+        pad = fm.height() * 0.45 if spec.highlight else 2
+        self.rect = QRectF(-tw / 2 - pad, 0, tw + 2 * pad, fm.height() * 1.15)
+        self.setZValue(50)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        if self.spec.highlight:
+            p.setPen(Qt.NoPen)
+            p.setBrush(GOLD)
+            p.drawRoundedRect(self.rect, self.rect.height() / 2, self.rect.height() / 2)
+            p.setPen(QColor("#2b2200"))
+        else:
+            p.setPen(QColor("#f4f8f2"))
+        p.setFont(self.font)
+        p.drawText(self.rect, Qt.AlignCenter, self.text)
+
+
+class ButtonItem(QGraphicsObject):
+    """A button on the table (a suit to name, "Pass", "Deal the next hand")."""
+
+    def __init__(self, text: str, w: float, h: float, action: Callable[[], None], name: str = ""):
+        super().__init__()
+        self.text = text
+        self.w, self.h = w, h
+        self.action = action
+        self.name = name or text
+        self.focused = False
+        self.hover = False
+        self.setAcceptHoverEvents(True)
+        self.setZValue(2000)
+        self.setToolTip(self.name)
+        self.setCursor(Qt.PointingHandCursor)
+
+    def accessible_name(self) -> str:
+        return self.name
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.w + 8, self.h + 8)
+
+    def hoverEnterEvent(self, e) -> None:
+        self.hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, e) -> None:
+        self.hover = False
+        self.update()
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        r = QRectF(0, 0, self.w, self.h)
+        p.setPen(QPen(GOLD if (self.focused or self.hover) else QColor("#d9c9a0"), 3 if self.focused else 1.5))
+        p.setBrush(QColor("#fff8e1") if self.hover else QColor("#fbf3dc"))
+        p.drawRoundedRect(r, self.h * 0.3, self.h * 0.3)
+        f = QFont("DejaVu Sans")
+        f.setPixelSize(max(10, int(self.h * 0.42)))
+        f.setBold(True)
+        p.setFont(f)
+        red = self.text[:1] in ("\u2665", "\u2666")
+        p.setPen(QColor("#b0142a") if red else QColor("#1d1d1d"))
+        p.drawText(r, Qt.AlignCenter, self.text)
+
+
+class TableScene(QGraphicsScene):
+    pass
+
+
+class TableView(QGraphicsView):
+    """Shows one game position; ``controller`` (a :class:`~cardtable.gui.drag.DragController`)
+    turns gestures into moves."""
+
+    message = Signal(str)  # a reason or a hint for the status line
+    focus_named = Signal(str)  # the accessible name of the keyboard-focused item
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setScene(TableScene(self))
+        self.setFrameShape(QFrame.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing | QPainter.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setMinimumSize(480, 320)
+        self.setAccessibleName("Card table")
+        self.spec: TableSpec | None = None
+        self.unit = 100.0
+        self.origin = QPointF(0, 0)
+        self.pieces: dict[str, CardItem] = {}
+        self.zones: dict[str, ZoneItem] = {}
+        self.buttons: list[ButtonItem] = []
+        self.describe: Callable[[float], TableSpec] | None = None
+        self.controller = None  # set by the owner
+        self.animations: list[QPropertyAnimation] = []
+
+    # ----- building ----------------------------------------------------------------------------
+    def set_describer(self, describe: Callable[[float], TableSpec] | None) -> None:
+        """``describe(aspect) -> TableSpec`` is called on every rebuild (moves, resize)."""
+        self.describe = describe
+        self.rebuild()
+
+    def rebuild(self, animate_from: dict[str, QPointF] | None = None) -> None:
+        """Rebuild the scene from the current position. ``animate_from`` maps a card face to the
+        scene point a newly placed card of that face should glide in from."""
+        self.stop_animations()
+        scene = self.scene()
+        scene.clear()
+        self.pieces.clear()
+        self.zones.clear()
+        self.buttons.clear()
+        vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
+        scene.setSceneRect(0, 0, vw, vh)
+        if self.describe is None:
+            self.spec = None
+            return
+        spec = self.spec = self.describe(vw / vh)
+        unit = self.unit = min(vw / spec.width, vh / spec.height)
+        self.origin = QPointF((vw - spec.width * unit) / 2, (vh - spec.height * unit) / 2)
+        dpr = self.devicePixelRatioF()
+        for t in spec.targets:
+            rect = QRectF(self.to_px(t.x, t.y), self.to_px(t.x + t.w, t.y + t.h))
+            zone = ZoneItem(t, rect, unit * 0.16)
+            scene.addItem(zone)
+            self.zones[t.id] = zone
+        for ps in spec.pieces:
+            item = CardItem(ps, unit, dpr)
+            item.setPos(self.to_px(ps.x, ps.y))
+            item.setZValue(ps.z)
+            scene.addItem(item)
+            self.pieces[ps.id] = item
+        for ls in spec.labels:
+            item = LabelItem(ls, unit)
+            item.setPos(self.to_px(ls.x, ls.y))
+            scene.addItem(item)
+        if animate_from:
+            for item in self.pieces.values():
+                start = animate_from.get(item.spec.face)
+                if start is not None and item.face_up:
+                    self.glide(item, start, item.pos())
+        if self.controller is not None:
+            self.controller.scene_rebuilt()
+
+    def to_px(self, x: float, y: float) -> QPointF:
+        return QPointF(self.origin.x() + x * self.unit, self.origin.y() + y * self.unit)
+
+    def add_buttons(self, entries: list[tuple[str, Callable[[], None], str]]) -> list[ButtonItem]:
+        """A centred row of buttons at the layout's ``buttons_at``."""
+        for b in self.buttons:
+            self.scene().removeItem(b)
+        self.buttons = []
+        if not entries or self.spec is None:
+            return []
+        h = self.unit * 0.36
+        f = QFont("DejaVu Sans")
+        f.setPixelSize(max(10, int(h * 0.42)))
+        f.setBold(True)
+        fm = QFontMetricsF(f)
+        widths = [max(self.unit * 0.9, fm.horizontalAdvance(text) + h) for text, _, _ in entries]
+        gap = self.unit * 0.12
+        total = sum(widths) + gap * (len(widths) - 1)
+        centre = self.to_px(*self.spec.buttons_at)
+        x = max(4.0, centre.x() - total / 2)
+        for (text, action, name), w in zip(entries, widths):
+            b = ButtonItem(text, w, h, action, name)
+            b.setPos(x, centre.y() - h / 2)
+            self.scene().addItem(b)
+            self.buttons.append(b)
+            x += w + gap
+        return self.buttons
+
+    # ----- animation -----------------------------------------------------------------------
+    def glide(self, item: CardItem, start: QPointF, end: QPointF, done: Callable[[], None] | None = None) -> None:
+        item.setPos(start)
+        anim = QPropertyAnimation(item, b"pos", self)
+        anim.setDuration(ANIM_MS)
+        anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setEasingCurve(QEasingCurve.OutCubic)
+        if done is not None:
+            anim.finished.connect(done)
+        self.animations.append(anim)
+        anim.start()
+
+    def stop_animations(self) -> None:
+        for anim in self.animations:
+            anim.stop()
+        self.animations.clear()
+
+    # ----- queries used by the controller and by tests --------------------------------------
+    def piece_at(self, view_pos) -> CardItem | ButtonItem | None:
+        for item in self.items(view_pos):
+            if isinstance(item, (CardItem, ButtonItem)):
+                return item
+        return None
+
+    def card_items(self) -> list[CardItem]:
+        return [i for i in self.scene().items() if isinstance(i, CardItem)]
+
+    # ----- painting and events --------------------------------------------------------------
+    def drawBackground(self, p: QPainter, rect: QRectF) -> None:
+        vr = self.sceneRect()
+        g = QRadialGradient(vr.center(), max(vr.width(), vr.height()) * 0.7)
+        g.setColorAt(0, FELT.lighter(112))
+        g.setColorAt(1, FELT_DARK)
+        p.fillRect(rect, QBrush(g))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.controller is not None:
+            self.controller.cancel(quiet=True)
+        self.rebuild()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        return False  # Tab moves the focus over the table's pieces, not out of the view
+
+    def mousePressEvent(self, e) -> None:
+        if self.controller is None or not self.controller.mouse_press(e):
+            super().mousePressEvent(e)
+
+    def mouseMoveEvent(self, e) -> None:
+        if self.controller is None or not self.controller.mouse_move(e):
+            super().mouseMoveEvent(e)
+
+    def mouseReleaseEvent(self, e) -> None:
+        if self.controller is None or not self.controller.mouse_release(e):
+            super().mouseReleaseEvent(e)
+
+    def mouseDoubleClickEvent(self, e) -> None:
+        if self.controller is None or not self.controller.mouse_double_click(e):
+            super().mouseDoubleClickEvent(e)
+
+    def keyPressEvent(self, e) -> None:
+        if self.controller is None or not self.controller.key_press(e):
+            super().keyPressEvent(e)

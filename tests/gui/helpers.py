@@ -1,0 +1,85 @@
+"""Helpers for driving the table with real mouse events on the view's viewport."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from cardtable.gui.cards import BACK
+from cardtable.gui.table_view import ButtonItem, CardItem, LabelItem
+
+
+def grab_point(view, item) -> QPoint:
+    """A point on the visible part of a card (fanned cards cover each other's right side)."""
+    r = item.sceneBoundingRect()
+    m = (r.width() - item.w) / 2
+    return view.mapFromScene(QPointF(r.left() + m + item.w * 0.12, r.top() + m + item.h * 0.5))
+
+
+def move_to(view, pos: QPoint) -> None:
+    ev = QMouseEvent(QEvent.MouseMove, QPointF(pos), QPointF(view.viewport().mapToGlobal(pos)),
+                     Qt.NoButton, Qt.LeftButton, Qt.NoModifier)
+    QApplication.sendEvent(view.viewport(), ev)
+
+
+def settle(view) -> None:
+    """Let running animations (a card gliding into place) finish."""
+    from PySide6.QtCore import QAbstractAnimation
+
+    for _ in range(200):
+        if not any(a.state() == QAbstractAnimation.Running for a in view.animations):
+            return
+        QTest.qWait(10)
+
+
+def drag(view, item, to_scene: QPointF, steps: int = 6) -> None:
+    """Press on ``item``, move in steps with the button held, release over ``to_scene``."""
+    settle(view)
+    vp = view.viewport()
+    start = grab_point(view, item)
+    end = view.mapFromScene(to_scene)
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    for i in range(1, steps + 1):
+        move_to(view, start + (end - start) * i / steps)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+
+
+def click(view, item) -> None:
+    settle(view)
+    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, item) if isinstance(item, CardItem)
+                     else view.mapFromScene(item.sceneBoundingRect().center()))
+
+
+def hand_item(view, card: str) -> CardItem:
+    return view.pieces[f"hand:{card}"]
+
+
+def face_up_hand_codes(view) -> list[str]:
+    """Face-up cards on the table that are not on the discard pile (i.e. in some hand)."""
+    return [i.spec.face for i in view.card_items() if i.spec.face != BACK and not i.spec.id.startswith("discard")]
+
+
+def assert_private(window) -> None:
+    """During a turn the scene holds no face-up card of any other player's hand; while the
+    curtain is up it holds no face-up hand card at all."""
+    state = window.state
+    seat = window.game.current_player(state)
+    shown = face_up_hand_codes(window.table.view)
+    for item in window.table.view.card_items():
+        owner = item.spec.owner
+        if owner is not None and (window.table.curtain.isVisible() or owner != seat):
+            assert item.spec.face == BACK, f"{item.spec.id} of seat {owner} is face up"
+    if window.table.curtain.isVisible() or seat is None:
+        assert shown == []
+    else:
+        assert sorted(shown) == sorted(state.hands[seat])
+
+
+def buttons(view) -> dict[str, ButtonItem]:
+    return {b.text: b for b in view.buttons}
+
+
+def labels(view) -> list[LabelItem]:
+    return [i for i in view.scene().items() if isinstance(i, LabelItem)]

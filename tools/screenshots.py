@@ -1,0 +1,88 @@
+"""Write screenshots of the start screen, the New Game dialog and a game in progress into
+docs/screenshots/, at 1366x768 and 2560x1440.
+
+Run it under Xvfb (a real X server, so fonts and device pixels are as on a laptop)::
+
+    xvfb-run -a -s "-screen 0 2560x1440x24" python tools/screenshots.py
+
+Saves go to a temporary data folder, so a real user's games are never touched.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ["CARDTABLE_DATA_DIR"] = tempfile.mkdtemp(prefix="cardtable-shots-")
+OUT = ROOT / "docs" / "screenshots"
+SIZES = [(1366, 768), (2560, 1440)]
+
+
+def settle(app, rounds: int = 20) -> None:
+    from PySide6.QtCore import QEventLoop
+    from PySide6.QtTest import QTest
+
+    for _ in range(rounds):
+        app.processEvents(QEventLoop.AllEvents, 20)
+        QTest.qWait(15)
+
+
+def main() -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.gui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    OUT.mkdir(parents=True, exist_ok=True)
+    for w, h in SIZES:
+        tag = f"{w}x{h}"
+        win = MainWindow()
+        win.resize(w, h)
+        win.show()
+        settle(app)
+        # a game saved earlier, so the start screen shows Continue and the saved-games list
+        win.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=7)
+        win.reveal()
+        moves = win.game.legal_moves(win.state)
+        win.play(moves[0])
+        win.back_to_start()
+        settle(app)
+        win.grab().save(str(OUT / f"start-{tag}.png"))
+        from cardtable.games import get_game
+        from cardtable.gui.new_game import NewGameDialog
+
+        dlg = NewGameDialog(get_game("crazy_eights"), win)
+        dlg.dialog.show()
+        settle(app)
+        dlg.dialog.grab().save(str(OUT / f"new-game-{tag}.png"))
+        dlg.dialog.close()
+        win.start_game("crazy_eights", ["Anna", "Ben", "Cleo", "Dev"], {"scoring": True}, seed=12)
+        settle(app)
+        win.grab().save(str(OUT / f"curtain-{tag}.png"))
+        win.table.curtain.reveal()
+        # play a few moves (the first legal one, revealing each hand) to reach a mid-game table
+        for _ in range(7):
+            if win.table.curtain.isVisible():
+                win.table.curtain.reveal()
+            moves = win.game.legal_moves(win.state)
+            plays = [m for m in moves if m.kind == "play"]
+            win.play(plays[0] if plays else moves[0])
+        if win.table.curtain.isVisible():
+            win.table.curtain.reveal()
+        settle(app)
+        win.table.view.controller.focus_list_changed()
+        settle(app)
+        win.grab().save(str(OUT / f"table-{tag}.png"))
+        win.close()
+        win.deleteLater()
+        settle(app, 3)
+    print(f"wrote {len(list(OUT.glob('*.png')))} screenshots to {OUT}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
