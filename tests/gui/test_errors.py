@@ -21,9 +21,25 @@ def test_not_a_save_is_a_plain_dialog(qtbot, data_dir, tmp_path, monkeypatch):
     assert w.session is None
 
 
-def test_rules_page_missing_is_a_plain_message(qtbot, data_dir):
+def test_rules_page_missing_is_a_plain_message(qtbot, data_dir, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QTextBrowser
+
+    import cardtable.resources
+
+    monkeypatch.setattr(cardtable.resources, "asset_path", lambda *parts: tmp_path / "missing.html")
     w = MainWindow()
     qtbot.addWidget(w)
     w.show()
     w.show_rules()
-    assert "Crazy Eights" in w.rules_dialog.findChild(__import__("PySide6.QtWidgets").QtWidgets.QTextBrowser).toPlainText()
+    text = w.rules_dialog.findChild(QTextBrowser).toPlainText()
+    assert "is not installed yet" in text and "Traceback" not in text
+
+
+def test_every_game_has_its_rules_page():
+    from cardtable.games import infos
+    from cardtable.resources import asset_path
+
+    for info in infos():
+        page = asset_path("rules", info.rules_page)
+        assert page.is_file(), f"{info.name}: {page} is missing"
+        assert f"<h1>" in page.read_text(encoding="utf-8")
