@@ -67,6 +67,69 @@ class CardItem(QGraphicsObject):
             p.drawRoundedRect(self.card_rect().adjusted(-2, -2, 2, 2), self.w * 0.08, self.w * 0.08)
 
 
+#: kind -> ``paint(painter, spec, rect)`` for pieces that are not cards (marbles, discs, chips).
+#: Layout modules register their painters when imported.
+TOKEN_PAINTERS: dict[str, Callable[[QPainter, PieceSpec, QRectF], None]] = {}
+
+
+def register_token_painter(kind: str, paint: Callable[[QPainter, PieceSpec, QRectF], None]) -> None:
+    TOKEN_PAINTERS[kind] = paint
+
+
+class TokenItem(CardItem):
+    """A piece that is not a card (a marble, a disc, a chip), drawn by its kind's painter. It
+    behaves like a card for the drag controller: the same lift, focus and glide."""
+
+    def __init__(self, spec: PieceSpec, unit: float, dpr: float):
+        QGraphicsObject.__init__(self)
+        self.spec = spec
+        self.w = (spec.w or spec.scale) * unit
+        self.h = (spec.h or spec.w or spec.scale) * unit
+        self.pixmap = None
+        self.lifted = False
+        self.focused = False
+        self.setToolTip(spec.name)
+        self.setAcceptedMouseButtons(Qt.LeftButton)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+    @property
+    def face_up(self) -> bool:
+        return False  # tokens hide nothing: privacy checks are about cards
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        r = self.card_rect()
+        if self.lifted:
+            p.setPen(Qt.NoPen)
+            p.setBrush(QColor(0, 0, 0, 70))
+            off = self.w * 0.08
+            p.drawEllipse(r.translated(off, off * 1.5))
+        TOKEN_PAINTERS[self.spec.kind](p, self.spec, r)
+        if self.focused:
+            p.setPen(QPen(GOLD, max(2.0, self.w * 0.08)))
+            p.setBrush(Qt.NoBrush)
+            p.drawEllipse(r.adjusted(-3, -3, 3, 3))
+
+
+class BoardItem(QGraphicsItem):
+    """The layout's board drawing, behind everything, cached as a pixmap per size."""
+
+    def __init__(self, paint: Callable[[QPainter, float], None], rect: QRectF, unit: float):
+        super().__init__()
+        self.paint_board = paint
+        self.rect = rect
+        self.unit = unit
+        self.setZValue(-100)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.Antialiasing)
+        self.paint_board(p, self.unit)
+
+
 class ZoneItem(QGraphicsItem):
     """A drop target: a faint outline, lit softly when legal and brightly when under the card."""
 
@@ -106,11 +169,22 @@ class ZoneItem(QGraphicsItem):
         else:
             p.setPen(QPen(QColor(255, 255, 255, 60), max(1.0, r.width() * 0.015)))
             p.setBrush(QColor(0, 0, 0, 25))
-        p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), rad, rad)
+        shape = self.spec.shape
+        if shape != "card" and self.state == self.NONE:
+            pass  # board holes and cells are drawn by the board; only light them when legal
+        elif shape == "hole":
+            p.drawEllipse(r)
+        elif shape == "cell":
+            p.drawRect(r)
+        else:
+            p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), rad, rad)
         if self.focused:
             p.setPen(QPen(GOLD, max(2.0, r.width() * 0.04)))
             p.setBrush(Qt.NoBrush)
-            p.drawRoundedRect(r.adjusted(-6, -6, 6, 6), rad, rad)
+            if shape == "hole":
+                p.drawEllipse(r.adjusted(-3, -3, 3, 3))
+            else:
+                p.drawRoundedRect(r.adjusted(-6, -6, 6, 6), rad, rad)
         if self.spec.label:
             f = QFont("DejaVu Sans")
             f.setPixelSize(max(9, int(self.caption_px)))
@@ -253,13 +327,17 @@ class TableView(QGraphicsView):
         unit = self.unit = min(vw / spec.width, vh / spec.height)
         self.origin = QPointF((vw - spec.width * unit) / 2, (vh - spec.height * unit) / 2)
         dpr = self.devicePixelRatioF()
+        if spec.board is not None:
+            board = BoardItem(spec.board, QRectF(0, 0, spec.width * unit, spec.height * unit), unit)
+            board.setPos(self.origin)
+            scene.addItem(board)
         for t in spec.targets:
             rect = QRectF(self.to_px(t.x, t.y), self.to_px(t.x + t.w, t.y + t.h))
             zone = ZoneItem(t, rect, unit * 0.16)
             scene.addItem(zone)
             self.zones[t.id] = zone
         for ps in spec.pieces:
-            item = CardItem(ps, unit, dpr)
+            item = CardItem(ps, unit, dpr) if ps.kind == "card" else TokenItem(ps, unit, dpr)
             item.setPos(self.to_px(ps.x, ps.y))
             item.setZValue(ps.z)
             scene.addItem(item)

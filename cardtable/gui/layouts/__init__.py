@@ -21,6 +21,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 from types import ModuleType
+from typing import Any, Callable
 
 from ..cards import CARD_RATIO
 
@@ -44,8 +45,8 @@ class PieceSpec:
     """Something drawn that may be picked up: a card (face up or down), a marble, a chip."""
 
     id: str  # stable while it stays in its zone, e.g. "hand:7C", "stock", "opp:1:3"
-    kind: str  # "card" (the only kind the table draws so far; "marble", "chip" later)
-    face: str  # a card code, or "back"
+    kind: str  # "card", or a token kind with a painter registered in table_view ("marble", "disc", "chip")
+    face: str  # a card code, or "back"; for a token, what its painter needs (e.g. a colour name)
     x: float  # top-left, in card units
     y: float
     z: float = 0.0
@@ -54,6 +55,8 @@ class PieceSpec:
     owner: int | None = None  # the seat whose hand this is, if any (privacy checks)
     key: str = ""  # what moves call it, if not ``id`` (two equal cards from two decks share a key)
     clickable: bool = False  # one click applies its only move (the stock: click to draw)
+    w: float = 0.0  # a token's size in card units (cards ignore these: their size is ``scale``)
+    h: float = 0.0
 
     @property
     def move_key(self) -> str:
@@ -71,6 +74,7 @@ class TargetSpec:
     h: float = CARD_RATIO
     name: str = ""
     label: str = ""  # small caption drawn under the zone ("Stock (23)")
+    shape: str = "card"  # "card" (rounded rectangle), "hole" (circle) or "cell" (square-cornered)
 
 
 @dataclass
@@ -95,3 +99,7 @@ class TableSpec:
     labels: list[LabelSpec] = field(default_factory=list)
     # where the chooser and action buttons go (centre, card units)
     buttons_at: tuple[float, float] = (0.0, 0.0)
+    # A board drawn under everything: ``board(painter, unit)`` paints in pixels with the table's
+    # top-left at (0, 0) and ``unit`` pixels per card unit. It is cached per size, so it may be
+    # elaborate (wood grain, holes, printed cells).
+    board: Callable[[Any, float], None] | None = None
