@@ -354,7 +354,11 @@ class CrazyEights(Game):
             need = f"a {SUIT_NAMES[state.suit][:-1]} or an 8"
         else:
             rank = RANK_NAMES[RANK_OF[top]]
-            need = f"a {SUIT_NAMES[state.suit][:-1]}, {'an' if rank in ('8', 'ace') else 'a'} {rank} or an 8"
+            suit = SUIT_NAMES[state.suit][:-1]
+            if RANK_OF[top] == "8":  # an upcard 8: "an 8" already covers its rank
+                need = f"a {suit} or an 8"
+            else:
+                need = f"a {suit}, {'an' if rank in ('8', 'ace') else 'a'} {rank} or an 8"
         if not self.can_draw(state):
             return f"{who}: play {need} on the {card_short(top)}."
         return f"{who}: play {need} on the {card_short(top)}, or draw."

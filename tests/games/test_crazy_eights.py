@@ -270,3 +270,16 @@ def test_bad_setup_is_refused_with_a_message():
         GAME.setup(["Anna", " "])
     with pytest.raises(OptionError, match="asks for 8H 2 times, but the pile holds it 1 time"):
         GAME.setup(PLAYERS, stack=[["8H", "8H"]])
+
+
+def test_status_on_an_upcard_eight_names_the_eight_once():
+    """"Turn one card from the stock face up; this card, the upcard, is the top card of the
+    discard pile." An 8 turned as the upcard names no suit: its own suit stands, and any 8 (the
+    same rank) plays on it, so the status line asks for "a heart or an 8", not "an 8 or an 8"."""
+    s = deal([ANNA, BEN, CLEO], "8D")
+    assert s.suit == "D"
+    assert GAME.status(s) == "Anna: play a diamond or an 8 on the 8\u2666, or draw."
+    assert ", an 8 or an 8" not in GAME.status(s)
+    # an ordinary upcard still names its rank
+    s = deal([ANNA, BEN, CLEO], "7D")
+    assert GAME.status(s) == "Anna: play a diamond, a 7 or an 8 on the 7\u2666, or draw."
