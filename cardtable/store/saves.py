@@ -7,6 +7,13 @@ names a known game with valid players and options, every move replays, and the r
 equals the snapshot. Anything else is a :class:`SaveError` whose message names the file and what
 is wrong, and no other file is touched. Never pickle, never eval.
 
+The optional ``"table"`` object holds how the table was set, not the game: today only
+``{"open_handed": true|false}`` (whether the hand-off curtain was off). It is written by
+``SaveStore.save(save_id, session, table=...)`` and read back by :meth:`SaveStore.load_with_table`.
+It is not part of the record, so it never changes how a game replays; a save without it, or
+with a malformed one (not an object, or a key of the wrong type), loads as if it were absent,
+and unknown keys are ignored. Adding it did not change the schema (still 1).
+
 Where saves live: ``$CARDTABLE_DATA_DIR/saves`` if that variable is set (tests use it), otherwise
 platformdirs' user data dir for "cardtable" (e.g. ``~/.local/share/cardtable/saves`` on Linux).
 """
@@ -80,14 +87,28 @@ class SaveStore:
         return self.directory / f"{save_id}.json"
 
     # ----- writing --------------------------------------------------------------------------
-    def save(self, save_id: str, session: Session) -> Path:
-        """Write the session atomically; the previous version becomes the backup."""
+    def save(self, save_id: str, session: Session, table: dict[str, Any] | None = None) -> Path:
+        """Write the session atomically; the previous version becomes the backup. ``table``:
+        the table settings to keep with it (see the module docstring), e.g. ``{"open_handed": True}``."""
         path = self.path_of(save_id)
-        data = to_save_json(session)
-        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
-            atomic_write(path, text.encode("utf-8"), keep_backup=True)
+            atomic_write(path, _encode(session, table), keep_backup=True)
+        except OSError as exc:
+            raise SaveError(path, f"it could not be written ({exc.strerror or exc})") from None
+        return path
+
+    def save_copy(self, session: Session, path: str | Path, table: dict[str, Any] | None = None) -> Path:
+        """Write the session to a file of the player's choosing ("Save As"): the same JSON as
+        :meth:`save`, written atomically, without a backup. A path without a suffix gets
+        ``.json``. Returns the path written; raises :class:`SaveError` if it cannot be written."""
+        path = Path(path)
+        if not path.suffix:
+            path = path.with_suffix(".json")
+        try:
+            if path.is_dir():
+                raise SaveError(path, "it is a folder, not a file")
+            atomic_write(path, _encode(session, table))
         except OSError as exc:
             raise SaveError(path, f"it could not be written ({exc.strerror or exc})") from None
         return path
@@ -96,9 +117,14 @@ class SaveStore:
     def load(self, where: str | Path) -> Session:
         """Load a save by its id (a ``str``) or from a file (a ``Path``). Raises
         :class:`SaveError`; if the file is bad but its backup is good, ``error.backup`` names it."""
+        return self.load_with_table(where)[0]
+
+    def load_with_table(self, where: str | Path) -> tuple[Session, dict[str, Any]]:
+        """:meth:`load`, and the save's table settings (``{}`` if it has none or they are
+        malformed; only well-formed known keys are returned)."""
         path = where if isinstance(where, Path) else self.path_of(where)
         try:
-            return load_session(path)
+            return load_session(path, with_table=True)
         except SaveError as exc:
             backup = path.with_name(path.name + BACKUP_SUFFIX)
             if not str(path).endswith(BACKUP_SUFFIX) and backup.is_file():
@@ -175,7 +201,23 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
-def to_save_json(session: Session) -> dict[str, Any]:
+#: The keys of the optional "table" object and the type each must have.
+TABLE_KEYS: dict[str, type] = {"open_handed": bool}
+
+
+def table_settings(value: Any) -> dict[str, Any]:
+    """The well-formed known keys of a "table" object; anything else is ignored."""
+    if not isinstance(value, dict):
+        return {}
+    return {k: value[k] for k, kind in TABLE_KEYS.items() if type(value.get(k)) is kind}
+
+
+def _encode(session: Session, table: dict[str, Any] | None) -> bytes:
+    data = to_save_json(session, table)
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def to_save_json(session: Session, table: dict[str, Any] | None = None) -> dict[str, Any]:
     game, state = session.game, session.state
     seat = game.current_player(state)
     return {
@@ -194,6 +236,7 @@ def to_save_json(session: Session) -> dict[str, Any]:
         },
         "record": session.record.to_json(),
         "snapshot": state.to_json(),
+        **({"table": table_settings(table)} if table is not None else {}),
     }
 
 
@@ -266,8 +309,9 @@ def read_summary(path: Path) -> SaveSummary:
                        status, bool(summary.get("over")))
 
 
-def load_session(path: Path) -> Session:
-    """Read, check and replay one save file. Raises :class:`SaveError`."""
+def load_session(path: Path, with_table: bool = False):
+    """Read, check and replay one save file. Raises :class:`SaveError`. Returns the session, or
+    with ``with_table`` the pair (session, table settings)."""
     data = _read_json(path)
     try:
         record = Record.from_json(data.get("record"))
@@ -283,4 +327,4 @@ def load_session(path: Path) -> Session:
         raise SaveError(path, f"its moves do not replay ({exc})") from None
     if data.get("snapshot") != session.state.to_json():
         raise SaveError(path, "the saved position does not match its moves (the file was edited or damaged)")
-    return session
+    return (session, table_settings(data.get("table"))) if with_table else session

@@ -222,3 +222,65 @@ def test_data_dir_default_is_platformdirs(monkeypatch):
     import platformdirs
 
     assert str(user_data_dir()) == platformdirs.user_data_dir("cardtable", "CardTable")
+
+
+def test_save_copy_writes_the_same_json_atomically(store, tmp_path, monkeypatch):
+    session = played_session()
+    sid = store.new_id("crazy_eights")
+    store.save(sid, session, table={"open_handed": True})
+    (tmp_path / "elsewhere").mkdir()
+    copy = store.save_copy(session, tmp_path / "elsewhere" / "sunday", table={"open_handed": True})
+    assert copy == tmp_path / "elsewhere" / "sunday.json"  # a suffix is added
+    ours = json.loads(store.path_of(sid).read_text("utf-8"))
+    theirs = json.loads(copy.read_text("utf-8"))
+    ours.pop("saved_at"), theirs.pop("saved_at")
+    assert ours == theirs
+    assert [p.name for p in copy.parent.iterdir()] == ["sunday.json"]  # no backup, no temp file
+    loaded, table = store.load_with_table(copy)
+    assert loaded.state.to_json() == session.state.to_json() and table == {"open_handed": True}
+    # a copy over an existing file is atomic: a failed write leaves the old copy whole
+    before = copy.read_bytes()
+
+    def broken_replace(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves_module.os, "replace", broken_replace)
+    with pytest.raises(SaveError, match="could not be written"):
+        store.save_copy(played_session(moves=3), copy)
+    monkeypatch.undo()
+    assert copy.read_bytes() == before
+    assert [p.name for p in copy.parent.iterdir()] == ["sunday.json"]
+    (tmp_path / "a folder.json").mkdir()
+    with pytest.raises(SaveError, match="folder"):
+        store.save_copy(session, tmp_path / "a folder.json")
+
+
+@pytest.mark.parametrize("table, expected", [
+    (None, {}),  # absent: an older save
+    ({"open_handed": True}, {"open_handed": True}),
+    ({"open_handed": False, "future_key": 3}, {"open_handed": False}),
+    ({"open_handed": "yes"}, {}),  # malformed values are ignored
+    ({"open_handed": 1}, {}),
+    (["open_handed"], {}),
+    ("open", {}),
+])
+def test_table_settings_are_optional_and_never_break_a_load(store, table, expected):
+    """The save's optional "table" object keeps the curtain choice without touching the record;
+    schema stays 1 and a missing or malformed one loads as absent."""
+    session = played_session(moves=10)
+    sid = store.new_id("crazy_eights")
+    store.save(sid, session)
+    path = store.path_of(sid)
+    data = json.loads(path.read_text("utf-8"))
+    assert "table" not in data and data["schema"] == 1
+    if table is not None:
+        data["table"] = table
+    path.write_text(json.dumps(data), "utf-8")
+    loaded, got = store.load_with_table(sid)
+    assert got == expected
+    assert loaded.record.to_json() == session.record.to_json()
+    assert store.load(sid).state.to_json() == session.state.to_json()
+    # written by save(): the record is the same with or without it
+    store.save(sid, session, table={"open_handed": True})
+    data2 = json.loads(path.read_text("utf-8"))
+    assert data2["table"] == {"open_handed": True} and data2["record"] == data["record"] and data2["schema"] == 1
