@@ -1,11 +1,12 @@
 """Shared test set-up. Qt must run offscreen and saves must never touch the real user data dir,
-so both are set here, before anything imports Qt or the store."""
+so both (and the settings folder) are set here, before anything imports Qt or the store."""
 
 import os
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["CARDTABLE_DATA_DIR"] = tempfile.mkdtemp(prefix="cardtable-test-data-")
+os.environ["CARDTABLE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="cardtable-test-config-")
 
 import pytest  # noqa: E402
 

@@ -3,18 +3,57 @@
 The window owns the :class:`~cardtable.core.session.Session`; the table view only shows a
 position and the drag controller hands moves back through :meth:`MainWindow.play`. Every applied
 move is saved at once (``SaveStore().save`` is atomic), so Quit never asks.
+
+Beside the table, a dockable score sheet (:class:`~cardtable.gui.score_panel.ScorePanel`,
+View > Score Sheet) follows ``game.score_sheet(state)`` after every move; the Game menu has the
+score sheet's print / PDF / blank-sheet actions. Both load after the first paint, so start-up
+only pays for the start screen. What the window remembers between runs (its place, the last
+names and choices) is in :mod:`cardtable.gui.settings`.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from ..core.game import Move
+from . import settings
 from .start_screen import StartScreen
+
+#: Games played over several rounds (hands, games) show the score sheet from the start. An
+#: engine may say so itself with a ``several_rounds(options) -> bool`` method; these are the
+#: catalogue's games today.
+SEVERAL_ROUNDS = {
+    "crazy_eights": lambda options: bool(options.get("scoring")),
+    "rummoli": lambda options: True,
+    "five_in_a_row": lambda options: options.get("rows_to_win", 1) > 1,
+    "fast_track": lambda options: False,
+}
+
+
+def several_rounds(game, options) -> bool:
+    hook = getattr(game, "several_rounds", None)
+    if callable(hook):
+        return bool(hook(options))
+    return SEVERAL_ROUNDS.get(game.info.id, lambda _o: False)(options)
+
+
+class _FirstPaint(QObject):
+    """Calls ``callback`` once, just after the watched widget's first paint."""
+
+    def __init__(self, parent, callback):
+        super().__init__(parent)
+        self.callback = callback
+
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and self.callback is not None:
+            callback, self.callback = self.callback, None
+            obj.removeEventFilter(self)
+            QTimer.singleShot(0, callback)
+        return False
 
 
 class MainWindow(QMainWindow):
@@ -40,8 +79,14 @@ class MainWindow(QMainWindow):
         self.status_label.setFont(f)
         self.status_label.setAccessibleName("Status")
         self.statusBar().addWidget(self.status_label, 1)
+        self.score_panel = None  # built with the first table
+        self.score_actions: dict[str, QAction] = {}
+        self._last_sheet = None
         self._make_menus()
         self._catalogue_loaded = False
+        self._late_done = False
+        self._first_paint = _FirstPaint(self, self._late_init)
+        self.start.installEventFilter(self._first_paint)
 
     # ----- menus -----------------------------------------------------------------------------
     def _make_menus(self) -> None:
@@ -65,16 +110,52 @@ class MainWindow(QMainWindow):
         self.curtain_action.toggled.connect(self._curtain_toggled)
         menu.addAction(self.curtain_action)
         self.rules_action = act("&Rules", "F1", self.show_rules)
-        menu.addSeparator()
+        self.game_menu = menu
+        self._score_anchor = menu.addSeparator()  # the score sheet actions go here (after first paint)
         self.start_action = act("Back to &start", "", self.back_to_start)
         act("&Quit", "Ctrl+Q", self.close)
+
+        view = self.menuBar().addMenu("&View")
+        self.score_view_action = QAction("&Score Sheet", self, checkable=True, checked=False)
+        self.score_view_action.setShortcut(QKeySequence("Ctrl+T"))
+        self.score_view_action.setStatusTip("Show or hide the score sheet beside the table")
+        self.score_view_action.setEnabled(False)
+        self.score_view_action.toggled.connect(self._score_view_toggled)
+        view.addAction(self.score_view_action)
+
+    def _late_init(self) -> None:
+        """What the start screen does not need: the score sheet actions (and, on first use,
+        QtPrintSupport behind them). Runs just after the first paint, or earlier if needed."""
+        if self._late_done:
+            return
+        self._late_done = True
+        from PySide6.QtWidgets import QMenu
+
+        from .score_actions import install_score_actions
+
+        holder = QMenu(self)
+        self.score_actions = install_score_actions(self, holder, self.current_sheet)
+        self.game_menu.insertActions(self._score_anchor, holder.actions())
+        for action in holder.actions():
+            holder.removeAction(action)
+
+    def current_sheet(self):
+        """The score sheet of the game on the table, or None."""
+        if self.session is None:
+            return None
+        return self.session.game.score_sheet(self.session.state)
 
     def _current_game_id(self) -> str:
         if self.session is not None:
             return self.session.game.info.id
         from ..games import infos
+        from .layouts import LAYOUTS
 
-        return infos()[0].id
+        last = settings.last_game()
+        playable = [i.id for i in infos() if i.id in LAYOUTS]
+        if last in playable:
+            return last
+        return playable[0] if playable else infos()[0].id
 
     # ----- start screen ------------------------------------------------------------------------
     def showEvent(self, event) -> None:
@@ -86,12 +167,25 @@ class MainWindow(QMainWindow):
     def refresh_start(self) -> None:
         from ..games import infos
         from ..store.saves import SaveStore
+        from .layouts import LAYOUTS
 
-        self.start.set_catalogue(infos())
-        store = SaveStore()
-        good, bad = store.list()
-        latest = next((s for s in good if not s.over), None)
-        self.start.set_saves(good, bad, latest)
+        self.start.set_catalogue(infos(), playable=set(LAYOUTS))
+        good, bad = SaveStore().list()
+        self.start.set_saves(good, bad, self.latest_save(good))
+
+    @staticmethod
+    def latest_save(summaries=None):
+        """The game "Continue" opens: the one last on the table, if it is still in the store
+        and not over; else the most recently saved game that is not over."""
+        from ..store.saves import SaveStore
+
+        if summaries is None:
+            summaries = SaveStore().list()[0]
+        last = settings.last_save()
+        for s in summaries:
+            if s.save_id == last and not s.over:
+                return s
+        return next((s for s in summaries if not s.over), None)
 
     def back_to_start(self) -> None:
         if self.table is not None:
@@ -100,21 +194,30 @@ class MainWindow(QMainWindow):
             self.table.over.hide()
         self.session = None
         self.save_id = None
+        self._show_score_panel(False)
         self.refresh_start()
         self.stack.setCurrentWidget(self.start)
+        self.setWindowTitle("Card Table")
         self._update_actions()
         self.say("Pick a game to start, or carry on a saved one.")
 
     def new_game_dialog(self, game_id: str) -> None:
         from ..games import get_game
+        from .layouts import LAYOUTS
         from .new_game import NewGameDialog
 
         game = get_game(game_id)
+        if game_id not in LAYOUTS:
+            self.say(f"{game.info.name} is coming soon: its table is not ready yet.")
+            return
         players = list(self.session.state.players) if self.session is not None else None
-        dlg = NewGameDialog(game, self, players)
+        if players is not None and not game.info.min_players <= len(players) <= game.info.max_players:
+            players = None
+        dlg = NewGameDialog(game, self, players, settings.seat_names(), settings.game_choices(game_id))
         self.last_dialog = dlg
         choice = dlg.exec()
         if choice is not None:
+            settings.remember_game(game_id, choice.players, choice.options, choice.open_handed)
             self.start_game(game_id, choice.players, choice.options, choice.seed, choice.open_handed)
 
     def start_game(self, game_id, players, options=None, seed=0, open_handed=False, stack=None) -> None:
@@ -129,24 +232,21 @@ class MainWindow(QMainWindow):
         except OptionError as exc:
             self.error("Cannot start the game", str(exc))
             return
-        self.open_handed = open_handed
-        self.curtain_action.setChecked(not open_handed)
-        self.show_session(session, SaveStore().new_id(game_id))
-        self.autosave()
+        if self.show_session(session, SaveStore().new_id(game_id), open_handed):
+            self.autosave()
 
     def open_save(self, save_id: str | Path) -> None:
         from ..store.saves import SaveError, SaveStore
 
         try:
-            session = SaveStore().load(save_id)
+            session, table = SaveStore().load_with_table(save_id)
         except SaveError as exc:
             self.bad_save(exc)
             return
         sid = save_id if isinstance(save_id, str) else None
         if sid is None:  # a file from elsewhere: keep playing it as a new save in the store
             sid = SaveStore().new_id(session.game.info.id)
-        self.show_session(session, sid)
-        if isinstance(save_id, Path):
+        if self.show_session(session, sid, table.get("open_handed", False)) and isinstance(save_id, Path):
             self.autosave()
 
     def bad_save(self, exc) -> None:
@@ -161,9 +261,7 @@ class MainWindow(QMainWindow):
             self.open_save(Path(exc.backup))
 
     def continue_latest(self) -> None:
-        from ..store.saves import SaveStore
-
-        latest = SaveStore().latest()
+        latest = self.latest_save()
         if latest is None:
             self.say("There is no game in progress to continue.")
             return
@@ -198,19 +296,18 @@ class MainWindow(QMainWindow):
             self.save_copy(Path(path))
 
     def save_copy(self, path: Path) -> None:
-        import json
+        from ..store.saves import SaveError, SaveStore
 
-        from ..store.saves import atomic_write, to_save_json
-
-        if not path.suffix:
-            path = path.with_suffix(".json")
         try:
-            text = json.dumps(to_save_json(self.session), ensure_ascii=False, separators=(",", ":"))
-            atomic_write(path, text.encode("utf-8"))
-        except OSError as exc:
-            self.error("Cannot save", f"The game could not be written to {path}: {exc.strerror or exc}.")
+            path = SaveStore().save_copy(self.session, path, table=self.table_settings())
+        except SaveError as exc:
+            self.error("Cannot save", f"The game could not be written to {exc.path}: {exc.problem}.")
             return
         self.say(f"Saved a copy as {path.name}. (The game is also saved automatically.)")
+
+    def table_settings(self) -> dict:
+        """How the table is set, kept with the save (not part of the game record)."""
+        return {"open_handed": bool(self.open_handed)}
 
     # ----- the table ---------------------------------------------------------------------------
     def _ensure_table(self):
@@ -234,7 +331,8 @@ class MainWindow(QMainWindow):
             self.table = page
         return self.table
 
-    def show_session(self, session, save_id: str) -> None:
+    def show_session(self, session, save_id: str, open_handed: bool = False) -> bool:
+        """Put a session on the table; False (with a message) if this version cannot show it."""
         from .drag import DragController
         from .layouts import layout_for
 
@@ -242,11 +340,21 @@ class MainWindow(QMainWindow):
             layout = layout_for(session.game.info.id)
         except KeyError as exc:
             self.error("Cannot show this game", f"Card Table cannot show this game yet: {exc.args[0]}.")
-            return
+            return False
+        self._late_init()
         page = self._ensure_table()
         self.session = session
         self.save_id = save_id
         self.layout = layout
+        self._set_open_handed(open_handed)
+        settings.remember_last(save_id, session.game.info.id)
+        self._last_sheet = None
+        game_id = session.game.info.id
+        shown = settings.game_choices(game_id).get("score_panel")
+        if shown is None:
+            shown = several_rounds(session.game, session.state.options)
+        self.score_view_action.setEnabled(True)
+        self._show_score_panel(shown)
         page.over.hide()
         page.curtain.hide()
         self.stack.setCurrentWidget(page)
@@ -255,6 +363,61 @@ class MainWindow(QMainWindow):
         self.new_turn(previous=None, note="")
         self._update_actions()
         page.view.setFocus()
+        return True
+
+    # ----- the score sheet beside the table ----------------------------------------------------
+    def _ensure_score_panel(self):
+        if self.score_panel is None:
+            from .score_panel import ScorePanel
+
+            panel = self.score_panel = ScorePanel(self)
+            panel.setMinimumWidth(240)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            panel.hide()
+            # the dock's own close button unticks View > Score Sheet
+            panel.visibilityChanged.connect(self._score_panel_visibility)
+        return self.score_panel
+
+    def _show_score_panel(self, shown: bool) -> None:
+        """Show or hide the panel and tick the View menu, without remembering it as a choice."""
+        self._setting_panel = True
+        try:
+            self.score_view_action.setChecked(shown)
+            if shown:
+                self._ensure_score_panel().show()
+                self.update_score_sheet(force=True)
+            elif self.score_panel is not None:
+                self.score_panel.hide()
+        finally:
+            self._setting_panel = False
+        if self.session is None:
+            self.score_view_action.setEnabled(False)
+
+    def _score_view_toggled(self, on: bool) -> None:
+        if getattr(self, "_setting_panel", False):
+            return
+        if self.session is None:
+            return
+        self._show_score_panel(on)
+        settings.remember_score_panel(self.session.game.info.id, on)
+
+    def _score_panel_visibility(self, visible: bool) -> None:
+        # the dock's close button hides it while a game is on the table: untick the menu
+        if not visible and not getattr(self, "_setting_panel", False) and self.session is not None \
+                and self.score_panel is not None and not self.score_panel.isVisible() and self.isVisible() \
+                and self.score_view_action.isChecked():
+            self.score_view_action.setChecked(False)
+
+    def update_score_sheet(self, force: bool = False) -> None:
+        """Refresh the panel from ``game.score_sheet(state)`` (about 0.01-0.06 ms per call);
+        the table widget is rebuilt only when the sheet changed."""
+        panel = self.score_panel
+        if panel is None or self.session is None or not panel.isVisible():
+            return
+        sheet = self.current_sheet()
+        if force or sheet != self._last_sheet:
+            self._last_sheet = sheet
+            panel.set_sheet(sheet)
 
     # context used by the drag controller
     @property
@@ -311,6 +474,7 @@ class MainWindow(QMainWindow):
             page.view.rebuild(animate_from=self._animation_starts(animate))
         if over:
             self.show_game_over()
+        self.update_score_sheet()
         self.say((note + "  " if note else "") + game.status(state))
 
     def _animation_starts(self, animate):
@@ -338,15 +502,36 @@ class MainWindow(QMainWindow):
         self.open_handed = not on
         if not on and self.table is not None and self.table.curtain.isVisible():
             self.table.curtain.reveal()
+        if self.session is not None:
+            self.autosave()  # the choice is kept with the save
+
+    def _set_open_handed(self, open_handed: bool) -> None:
+        """Set the curtain choice for a game being opened (no autosave: nothing changed)."""
+        self.open_handed = bool(open_handed)
+        self.curtain_action.blockSignals(True)
+        self.curtain_action.setChecked(not open_handed)
+        self.curtain_action.blockSignals(False)
 
     def show_game_over(self) -> None:
+        from ..core.scoresheet import format_value
+
         game, state = self.game, self.state
         winners = set(game.winners(state))
-        scores = game.scores(state)
         names = " and ".join(state.players[i] for i in sorted(winners)) or "Nobody"
         title = f"{names} win{'s' if len(winners) == 1 else ''}!"
-        rows = [(name, f"{score} penalty points", i in winners) for i, (name, score) in enumerate(zip(state.players, scores))]
-        self.table.over.show_result(title, rows, game.status(state))
+        sheet = game.score_sheet(state)
+        if sheet.totals and len(sheet.totals) == len(sheet.columns):
+            # the sheet's totals per column (a player, or a team), its winners starred
+            way = "lowest total wins" if sheet.lower_is_better else "highest total wins"
+            win_cols = set(sheet.winners) if sheet.winners else {i for i in winners if i < len(sheet.columns)}
+            rows = [(col, format_value(total), c in win_cols)
+                    for c, (col, total) in enumerate(zip(sheet.columns, sheet.totals))]
+            note = f"{game.status(state)}  Score sheet totals ({way}); Game > Print Score Sheet prints it."
+        else:
+            rows = [(name, str(score), i in winners)
+                    for i, (name, score) in enumerate(zip(state.players, game.scores(state)))]
+            note = game.status(state)
+        self.table.over.show_result(title, rows, note)
 
     def play_again(self) -> None:
         import secrets
@@ -372,7 +557,7 @@ class MainWindow(QMainWindow):
         from ..store.saves import SaveError, SaveStore
 
         try:
-            SaveStore().save(self.save_id, self.session)
+            SaveStore().save(self.save_id, self.session, table=self.table_settings())
         except SaveError as exc:
             self.error("Cannot save the game", str(exc))
 
@@ -437,4 +622,5 @@ class MainWindow(QMainWindow):
         self.menuBar().setFont(mf)
 
     def closeEvent(self, event) -> None:
+        settings.save_window(self)
         event.accept()  # every move is already saved

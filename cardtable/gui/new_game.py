@@ -4,6 +4,10 @@ Player name fields for 2 up to the game's maximum, one widget per house-rule opt
 from its OptionSpec (bool -> checkbox, choices -> combo box, int -> spin box) with its
 description, a seed for a repeatable deal, and "open-handed" (no hand-off curtain). The engine
 checks the result (``game.setup``); its message is shown in the dialog.
+
+The main window prefills it with what was chosen last time (``cardtable.gui.settings``): the
+names per seat, and for this game the player count, the house rules and open-handed. A
+remembered option that this version no longer accepts is left at its default.
 """
 
 from __future__ import annotations
@@ -45,8 +49,15 @@ def load_form(name: str, parent: QWidget | None = None) -> QWidget:
 class NewGameDialog:
     """Wraps the loaded QDialog; ``dialog`` is the widget, :meth:`choice` the result."""
 
-    def __init__(self, game: Game, parent: QWidget | None = None, players: list[str] | None = None):
+    def __init__(self, game: Game, parent: QWidget | None = None, players: list[str] | None = None,
+                 seat_names: list[str] | None = None, remembered: dict[str, Any] | None = None):
+        """``players``: the names (and count) to start from, e.g. the game on the table;
+        ``seat_names``: a remembered name per seat for the other rows; ``remembered``: this
+        game's last choices ({"count", "options", "open_handed"}, see settings.game_choices)."""
         self.game = game
+        remembered = remembered or {}
+        seat_names = seat_names or []
+        last_options = remembered.get("options") or {}
         info = game.info
         d = self.dialog = load_form("new_game.ui", parent)
         d.setWindowTitle(f"New game of {info.name}")
@@ -57,34 +68,46 @@ class NewGameDialog:
         for i in range(info.max_players):
             edit = QLineEdit(d.namesBox)
             edit.setMaxLength(30)
-            edit.setText(players[i] if players and i < len(players) else DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
+            if players and i < len(players):
+                edit.setText(players[i])
+            elif i < len(seat_names) and seat_names[i]:
+                edit.setText(seat_names[i])
+            else:
+                edit.setText(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
             edit.setAccessibleName(f"Name of player {i + 1}")
             form.addRow(f"Player {i + 1}:", edit)
             self.name_edits.append(edit)
         d.playerCount.setRange(info.min_players, info.max_players)
-        start = len(players) if players else min(max(3, info.min_players), info.max_players)
+        start = len(players) if players else remembered.get("count") or min(max(3, info.min_players), info.max_players)
+        start = min(max(start, info.min_players), info.max_players)
         d.playerCount.valueChanged.connect(self._show_rows)
         d.playerCount.setValue(start)
         self._show_rows(start)
         self.option_widgets: dict[str, QWidget] = {}
         opts = d.optionsBox.layout()
         for spec in info.options:
+            value = spec.default
+            if spec.id in last_options:
+                try:
+                    value = spec.check(last_options[spec.id])
+                except OptionError:
+                    pass
             if spec.choices is not None:
                 w = QComboBox(d.optionsBox)
                 for c in spec.choices:
                     w.addItem(str(c), c)
-                w.setCurrentIndex(list(spec.choices).index(spec.default))
+                w.setCurrentIndex(list(spec.choices).index(value))
                 opts.addWidget(QLabel(f"<b>{spec.label}</b>", d.optionsBox))
                 opts.addWidget(w)
             elif isinstance(spec.default, bool):
                 w = QCheckBox(spec.label, d.optionsBox)
-                w.setChecked(spec.default)
+                w.setChecked(value)
                 opts.addWidget(w)
             else:
                 w = QSpinBox(d.optionsBox)
                 w.setRange(spec.minimum if spec.minimum is not None else -10**6,
                            spec.maximum if spec.maximum is not None else 10**6)
-                w.setValue(spec.default)
+                w.setValue(value)
                 opts.addWidget(QLabel(f"<b>{spec.label}</b>", d.optionsBox))
                 opts.addWidget(w)
             w.setAccessibleName(spec.label)
@@ -96,6 +119,8 @@ class NewGameDialog:
             self.option_widgets[spec.id] = w
         if not info.options:
             opts.addWidget(QLabel("This game has no house rules to choose.", d.optionsBox))
+        if remembered.get("open_handed") is True:
+            d.openHanded.setChecked(True)
         d.setMinimumWidth(620)
         d.adjustSize()
         box: QDialogButtonBox = d.buttonBox

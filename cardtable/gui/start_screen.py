@@ -1,9 +1,14 @@
-"""The start screen: the game catalogue, "Continue", and the saved games (open / delete)."""
+"""The start screen: the game catalogue, "Continue", and the saved games (open / delete).
+
+The catalogue is a grid of game cards (two columns when there is room, else one) in a scroll
+area. A game whose table layout is not there yet is listed with its button disabled and a
+"coming soon" note, so a catalogue that grows ahead of the table never crashes the app.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QLabel, QPushButton, QScrollArea,
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QPushButton, QScrollArea,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 STYLE = """
@@ -15,6 +20,8 @@ STYLE = """
 #GameCard { background: #fbf7ea; border-radius: 12px; }
 #GameCard QLabel { color: #1c2b22; }
 #GameName { font-size: 20px; font-weight: bold; }
+#GameMeta { color: #4a5a50; }
+#ComingSoon { color: #8a5a00; font-style: italic; }
 #StartScreen QPushButton { background: #ffd54a; color: #2b2200; border: none; border-radius: 8px;
   padding: 8px 16px; font-size: 15px; font-weight: bold; }
 #StartScreen QPushButton:disabled { background: #9fb5a6; color: #3d4d42; }
@@ -48,9 +55,14 @@ class StartScreen(QWidget):
         sec = QLabel("Start a new game")
         sec.setObjectName("Section")
         left.addWidget(sec)
-        self.catalogue_box = QVBoxLayout()
+        self.catalogue_box = QGridLayout()
+        self.catalogue_box.setSpacing(12)
+        self.catalogue_box.setContentsMargins(0, 0, 6, 0)
+        self.cards: list[QFrame] = []
+        self._columns = 0
         holder = QWidget()
         holder.setLayout(self.catalogue_box)
+        self.catalogue_holder = holder
         holder.setObjectName("Catalogue")
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -58,6 +70,7 @@ class StartScreen(QWidget):
         scroll.setStyleSheet("QScrollArea { background: transparent; }")
         scroll.viewport().setAutoFillBackground(False)
         scroll.setWidget(holder)
+        self.catalogue_scroll = scroll
         left.addWidget(scroll, 1)
 
         right = QVBoxLayout()
@@ -99,12 +112,18 @@ class StartScreen(QWidget):
         right.addWidget(self.problems)
         self._selection_changed()
 
-    def set_catalogue(self, infos) -> None:
-        while self.catalogue_box.count():
-            item = self.catalogue_box.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+    #: the catalogue shows two columns of game cards when it is at least this wide (pixels)
+    TWO_COLUMNS_FROM = 620
+
+    def set_catalogue(self, infos, playable=None) -> None:
+        """One card per game; ``playable``: the ids that have a table (None: all of them)."""
+        for card in self.cards:
+            self.catalogue_box.removeWidget(card)
+            card.deleteLater()
+        self.cards = []
+        self.new_game_buttons: dict[str, QPushButton] = {}
         for info in infos:
+            ready = playable is None or info.id in playable
             card = QFrame()
             card.setObjectName("GameCard")
             card.setAttribute(Qt.WA_StyledBackground, True)
@@ -112,20 +131,55 @@ class StartScreen(QWidget):
             name = QLabel(info.name)
             name.setObjectName("GameName")
             meta = QLabel(f"{info.players_text()} players \u00b7 {info.family}")
+            meta.setObjectName("GameMeta")
             desc = QLabel(info.description)
             desc.setWordWrap(True)
             button = QPushButton(f"New game of {info.name}\u2026")
             button.setAccessibleName(f"New game of {info.name}")
             button.clicked.connect(lambda _=False, gid=info.id: self.new_game.emit(gid))
+            button.setEnabled(ready)
             lay.addWidget(name)
             lay.addWidget(meta)
-            lay.addWidget(desc)
+            lay.addWidget(desc, 1)
+            if not ready:
+                soon = QLabel("Coming soon: its table is still being built.")
+                soon.setObjectName("ComingSoon")
+                soon.setWordWrap(True)
+                button.setToolTip(f"{info.name} is coming soon")
+                lay.addWidget(soon)
             row = QHBoxLayout()
             row.addWidget(button)
             row.addStretch()
             lay.addLayout(row)
-            self.catalogue_box.addWidget(card)
-        self.catalogue_box.addStretch()
+            self.cards.append(card)
+            self.new_game_buttons[info.id] = button
+        self._columns = 0
+        self._reflow()
+
+    def _reflow(self) -> None:
+        width = self.catalogue_scroll.viewport().width()
+        columns = 2 if width >= self.TWO_COLUMNS_FROM else 1
+        if columns == self._columns:
+            return
+        self._columns = columns
+        box = self.catalogue_box
+        while box.count():
+            box.takeAt(0)
+        for i, card in enumerate(self.cards):
+            box.addWidget(card, i // columns, i % columns)
+        for c in range(2):
+            box.setColumnStretch(c, 1 if c < columns else 0)
+        rows = (len(self.cards) + columns - 1) // columns
+        for r in range(rows + 1):
+            box.setRowStretch(r, 0)
+        box.setRowStretch(rows, 1)  # cards keep their height; spare room goes below them
+
+    def columns(self) -> int:
+        return self._columns
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._reflow()
 
     def set_saves(self, summaries, problems, latest) -> None:
         self.saves.clear()

@@ -1,0 +1,163 @@
+"""What Card Table remembers between runs that is not a game: the window's size and place, the
+last player names per seat, and per game the last player count, house rules, "open-handed" and
+whether the score sheet was shown.
+
+Kept by Qt's QSettings with organization "CardTable" and application "cardtable" (on Linux
+``~/.config/CardTable/cardtable.conf``; see docs/install.md). If the environment variable
+``CARDTABLE_CONFIG_DIR`` is set, the file is ``$CARDTABLE_CONFIG_DIR/cardtable.conf`` instead
+(tests set it, so they never touch the real user's settings). Values are checked when read: a
+missing or damaged value is the default, never an error.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QRect, QSettings
+
+ORGANIZATION = "CardTable"
+APPLICATION = "cardtable"
+MAX_SEATS = 8
+
+
+def settings() -> QSettings:
+    override = os.environ.get("CARDTABLE_CONFIG_DIR")
+    if override:
+        return QSettings(str(Path(override) / "cardtable.conf"), QSettings.Format.IniFormat)
+    return QSettings(ORGANIZATION, APPLICATION)
+
+
+def _get_json(key: str, default: Any) -> Any:
+    raw = settings().value(key)
+    if not isinstance(raw, str):
+        return default
+    try:
+        return json.loads(raw)
+    except (ValueError, RecursionError):
+        return default
+
+
+def _set_json(key: str, value: Any) -> None:
+    s = settings()
+    s.setValue(key, json.dumps(value, ensure_ascii=False))
+    s.sync()
+
+
+# ----- the window --------------------------------------------------------------------------------
+def save_window(window) -> None:
+    """Remember the window's normal (not maximized) geometry and whether it was maximized."""
+    g = window.normalGeometry() if window.isMaximized() else window.geometry()
+    _set_json("window", {"x": g.x(), "y": g.y(), "w": g.width(), "h": g.height(),
+                         "maximized": window.isMaximized()})
+
+
+def restore_window(window) -> bool:
+    """Put the window where it was, clamped to the screen's available area (a screen that was
+    unplugged, or a smaller one, never leaves the window off-screen or larger than the screen).
+    Returns False (and changes nothing) when nothing usable was remembered."""
+    data = _get_json("window", None)
+    if not isinstance(data, dict):
+        return False
+    try:
+        x, y, w, h = (int(data[k]) for k in ("x", "y", "w", "h"))
+    except (KeyError, TypeError, ValueError):
+        return False
+    if w < 200 or h < 150:
+        return False
+    from PySide6.QtGui import QGuiApplication
+
+    target = QRect(x, y, w, h)
+    # the screen the remembered window's centre is on, else the primary one
+    screen = QGuiApplication.screenAt(target.center()) or QGuiApplication.primaryScreen()
+    if screen is None:
+        return False
+    area = screen.availableGeometry()
+    rect = clamp(target, area)
+    window.resize(rect.size())
+    window.move(rect.topLeft())
+    if data.get("maximized") is True:
+        window.setWindowState(window.windowState() | _maximized())
+    return True
+
+
+def _maximized():
+    from PySide6.QtCore import Qt
+
+    return Qt.WindowState.WindowMaximized
+
+
+def clamp(rect: QRect, area: QRect) -> QRect:
+    """``rect`` made no larger than ``area`` and moved inside it."""
+    w = min(rect.width(), area.width())
+    h = min(rect.height(), area.height())
+    x = min(max(rect.x(), area.x()), area.x() + area.width() - w)
+    y = min(max(rect.y(), area.y()), area.y() + area.height() - h)
+    return QRect(x, y, w, h)
+
+
+# ----- New Game choices --------------------------------------------------------------------------
+def seat_names() -> list[str]:
+    """The last name typed for each seat (seat 1 first); may be shorter than 8."""
+    names = _get_json("seat_names", [])
+    if not isinstance(names, list):
+        return []
+    return [n if isinstance(n, str) and n.strip() else "" for n in names[:MAX_SEATS]]
+
+
+def game_choices(game_id: str) -> dict[str, Any]:
+    """The last choices for this game: {"count": int, "options": dict, "open_handed": bool,
+    "score_panel": bool}, each present only if remembered and well-formed."""
+    data = _get_json(f"games/{game_id}", {})
+    if not isinstance(data, dict):
+        return {}
+    out: dict[str, Any] = {}
+    if type(data.get("count")) is int:
+        out["count"] = data["count"]
+    if isinstance(data.get("options"), dict):
+        out["options"] = data["options"]
+    for key in ("open_handed", "score_panel"):
+        if type(data.get(key)) is bool:
+            out[key] = data[key]
+    return out
+
+
+def remember_game(game_id: str, players: list[str], options: dict[str, Any], open_handed: bool) -> None:
+    """Called when a New Game is dealt: the names per seat, and this game's choices."""
+    names = seat_names()
+    names += [""] * (len(players) - len(names))
+    for i, name in enumerate(players[:MAX_SEATS]):
+        names[i] = name
+    _set_json("seat_names", names)
+    data = game_choices(game_id)
+    data.update(count=len(players), options=dict(options), open_handed=bool(open_handed))
+    _set_json(f"games/{game_id}", data)
+
+
+def remember_score_panel(game_id: str, shown: bool) -> None:
+    data = game_choices(game_id)
+    data["score_panel"] = bool(shown)
+    _set_json(f"games/{game_id}", data)
+
+
+# ----- where "Continue" goes ---------------------------------------------------------------------
+def remember_last(save_id: str, game_id: str) -> None:
+    """The save and game last put on the table."""
+    _set_json("last", {"save": save_id, "game": game_id})
+
+
+def _last() -> dict:
+    data = _get_json("last", {})
+    return data if isinstance(data, dict) else {}
+
+
+def last_save() -> str | None:
+    v = _last().get("save")
+    return v if isinstance(v, str) else None
+
+
+def last_game() -> str | None:
+    v = _last().get("game")
+    return v if isinstance(v, str) else None
