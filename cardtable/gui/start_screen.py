@@ -26,6 +26,10 @@ STYLE = """
   padding: 8px 16px; font-size: 15px; font-weight: bold; }
 #StartScreen QPushButton:disabled { background: #9fb5a6; color: #3d4d42; }
 #StartScreen QPushButton:hover { background: #ffe27a; }
+#StartScreen QScrollBar:vertical { background: transparent; width: 10px; margin: 0; }
+#StartScreen QScrollBar::handle:vertical { background: rgba(255,255,255,0.35); border-radius: 5px; min-height: 30px; }
+#StartScreen QScrollBar::add-line, #StartScreen QScrollBar::sub-line { height: 0; }
+#StartScreen QScrollBar::add-page, #StartScreen QScrollBar::sub-page { background: none; }
 #StartScreen QTreeWidget { background: #fbf7ea; color: #1c2b22; border-radius: 8px; font-size: 14px; }
 """
 
@@ -51,7 +55,7 @@ class StartScreen(QWidget):
         outer.addLayout(cols, 1)
 
         left = QVBoxLayout()
-        cols.addLayout(left, 3)
+        cols.addLayout(left, 5)
         sec = QLabel("Start a new game")
         sec.setObjectName("Section")
         left.addWidget(sec)
@@ -75,6 +79,7 @@ class StartScreen(QWidget):
 
         right = QVBoxLayout()
         cols.addLayout(right, 4)
+        self.columns_layout = cols
         sec = QLabel("Carry on")
         sec.setObjectName("Section")
         right.addWidget(sec)
@@ -113,7 +118,7 @@ class StartScreen(QWidget):
         self._selection_changed()
 
     #: the catalogue shows two columns of game cards when it is at least this wide (pixels)
-    TWO_COLUMNS_FROM = 620
+    TWO_COLUMNS_FROM = 600
 
     def set_catalogue(self, infos, playable=None) -> None:
         """One card per game; ``playable``: the ids that have a table (None: all of them)."""
@@ -122,6 +127,8 @@ class StartScreen(QWidget):
             card.deleteLater()
         self.cards = []
         self.new_game_buttons: dict[str, QPushButton] = {}
+        # the games you can play now first, then the ones coming soon (each in catalogue order)
+        infos = sorted(infos, key=lambda i: not (playable is None or i.id in playable))
         for info in infos:
             ready = playable is None or info.id in playable
             card = QFrame()

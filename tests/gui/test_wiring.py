@@ -1,0 +1,270 @@
+"""The main window's wiring: the score panel and score sheet actions, settings (window place,
+names, choices, Continue), Save As through the store, open-handed kept with the save, and the
+start screen with games whose table is not built yet."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication
+
+from cardtable.gui import settings
+from cardtable.gui.layouts import LAYOUTS
+from cardtable.gui.main_window import MainWindow
+from cardtable.store.saves import SaveStore
+
+
+@pytest.fixture(autouse=True)
+def config_dir(tmp_path, monkeypatch):
+    """A fresh settings folder per test (conftest points the whole run at a temp one too)."""
+    monkeypatch.setenv("CARDTABLE_CONFIG_DIR", str(tmp_path / "config"))
+    return tmp_path / "config"
+
+
+def open_window(qtbot) -> MainWindow:
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: w._late_done, timeout=3000)
+    return w
+
+
+def play_some(w, n):
+    for _ in range(n):
+        if w.game.is_over(w.state):
+            break
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        w.play(w.game.legal_moves(w.state)[0])
+
+
+def test_settings_never_touch_the_real_config(config_dir):
+    s = settings.settings()
+    assert Path(s.fileName()).parent == config_dir
+    assert "CARDTABLE_CONFIG_DIR" in os.environ
+
+
+# ----- 1. score sheets ------------------------------------------------------------------------------
+def test_score_panel_follows_every_move_and_highlights_the_leader(qtbot, data_dir):
+    w = open_window(qtbot)
+    assert w.score_panel is None and not w.score_view_action.isEnabled()  # nothing before a game
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {"scoring": True, "target": 50}, seed=5)
+    panel = w.score_panel
+    assert panel is not None and panel.isVisible() and w.score_view_action.isChecked()  # several hands
+    assert w.dockWidgetArea(panel) is not None
+    while not w.game.is_over(w.state) and w.state.hand_no < 3:
+        play_some(w, 1)
+        assert panel.sheet == w.game.score_sheet(w.state)
+    sheet = panel.sheet
+    assert len([r for r in sheet.rows if r.kind == "round"]) >= 1
+    assert panel.scores.leader_columns() == sheet.leaders()
+    # View > Score Sheet hides it, and the choice is remembered for this game
+    w.score_view_action.trigger()
+    assert not panel.isVisible() and settings.game_choices("crazy_eights")["score_panel"] is False
+    play_some(w, 1)  # no update while hidden; shown again it is current
+    w.score_view_action.trigger()
+    assert panel.isVisible() and panel.sheet == w.game.score_sheet(w.state)
+    # the dock's own close button unticks the menu
+    panel.close()
+    assert not w.score_view_action.isChecked()
+    w.back_to_start()
+    assert not panel.isVisible() and not w.score_view_action.isEnabled()
+
+
+def test_single_hand_game_starts_with_the_panel_hidden(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
+    assert not w.score_view_action.isChecked()
+    assert w.score_panel is None or not w.score_panel.isVisible()
+    w.score_view_action.trigger()
+    assert w.score_panel.isVisible() and w.score_panel.sheet == w.game.score_sheet(w.state)
+
+
+def test_score_sheet_actions_in_the_game_menu(qtbot, data_dir, monkeypatch):
+    w = open_window(qtbot)
+    texts = [a.text() for a in w.game_menu.actions()]
+    i = texts.index("&Print Score Sheet...")
+    assert texts[i + 1:i + 3] == ["&Export Score Sheet as PDF...", "Print &Blank Score Sheet..."]
+    assert texts[-1] == "&Quit" and texts[-2] == "Back to &start"
+    assert w.score_actions["print"].shortcut().toString() == "Ctrl+P"
+    assert w.current_sheet() is None
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=2)
+    assert w.current_sheet() == w.game.score_sheet(w.state)
+    shown = []
+    import cardtable.gui.printing as printing
+
+    monkeypatch.setattr(printing, "print_preview", lambda window, sheet: shown.append(sheet))
+    w.score_actions["print"].trigger()
+    assert shown == [w.game.score_sheet(w.state)]
+
+
+def test_game_over_panel_shows_the_sheet_totals(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=4, open_handed=True)
+    play_some(w, 500)
+    assert w.game.is_over(w.state) and w.table.over.isVisible()
+    sheet = w.game.score_sheet(w.state)
+    text = w.table.over.table.text()
+    for name, total in zip(sheet.columns, sheet.totals):
+        assert f"{name}</td><td style='padding:4px 18px' align='right'>{total}</td>" in text
+    assert "lowest total wins" in text
+
+
+def test_score_panel_and_printing_load_after_the_first_paint():
+    code = ("import sys; from PySide6.QtWidgets import QApplication; app = QApplication([]);"
+            "from cardtable.gui.main_window import MainWindow; w = MainWindow(); "
+            "print('QtPrintSupport' in ' '.join(sys.modules), 'cardtable.gui.score_panel' in sys.modules, "
+            "'cardtable.gui.score_actions' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen")).stdout.split()
+    assert out == ["False", "False", "False"]
+
+
+# ----- 2. packaging: icon, settings ---------------------------------------------------------------
+def test_app_identity_gives_the_window_icon(qapp):
+    from cardtable.gui.icon import APP_ID, apply_app_identity
+
+    apply_app_identity(qapp)
+    assert not qapp.windowIcon().isNull() and qapp.desktopFileName() == APP_ID
+
+
+def test_window_place_is_remembered_and_clamped(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.resize(640, 480)
+    w.close()
+    data = json.loads(settings.settings().value("window"))
+    assert (data["w"], data["h"]) == (640, 480)
+    w2 = MainWindow()
+    qtbot.addWidget(w2)
+    assert settings.restore_window(w2)
+    assert (w2.width(), w2.height()) == (640, 480)
+    # a place on a screen that is gone, larger than the screen: clamped into the available area
+    settings._set_json("window", {"x": 99999, "y": -5000, "w": 99999, "h": 99999, "maximized": False})
+    w3 = MainWindow()
+    qtbot.addWidget(w3)
+    assert settings.restore_window(w3)
+    area = QApplication.primaryScreen().availableGeometry()
+    assert area.contains(QRect(w3.pos(), w3.size()))
+    settings._set_json("window", "junk")
+    assert not settings.restore_window(MainWindow())
+    assert settings.clamp(QRect(-50, 10, 300, 200), QRect(0, 0, 1366, 768)) == QRect(0, 10, 300, 200)
+
+
+def test_new_game_dialog_prefills_last_names_and_options(qtbot, data_dir, monkeypatch):
+    from cardtable.gui.new_game import NewGameDialog
+
+    w = open_window(qtbot)
+    seen = []
+
+    def fake_exec(dlg):
+        seen.append(dlg)
+        if len(seen) == 1:  # first time: the defaults; type names, pick house rules, deal
+            for edit, name in zip(dlg.name_edits, ["Oma", "Opa", "Mia", "Tom"]):
+                edit.setText(name)
+            dlg.dialog.playerCount.setValue(4)
+            dlg.option_widgets["scoring"].setChecked(True)
+            dlg.dialog.openHanded.setChecked(True)
+            dlg._accept()
+            return dlg.choice()
+        return None
+
+    monkeypatch.setattr(NewGameDialog, "exec", fake_exec)
+    w.new_game_dialog("crazy_eights")
+    assert w.state.players == ("Oma", "Opa", "Mia", "Tom") and w.state.options["scoring"] is True
+    assert w.open_handed
+    w.back_to_start()
+    w.new_game_dialog("crazy_eights")  # a new window next time: prefilled from the settings
+    dlg = seen[-1]
+    assert dlg.players() == ["Oma", "Opa", "Mia", "Tom"]
+    assert dlg.option_widgets["scoring"].isChecked() and dlg.dialog.openHanded.isChecked()
+    # names per seat carry over to another game; its own options stay at their defaults
+    d2 = NewGameDialog(w.game if w.session else __import__("cardtable.games", fromlist=["x"]).get_game("rummoli"),
+                       w, None, settings.seat_names(), settings.game_choices("rummoli"))
+    assert [e.text() for e in d2.name_edits[:4]] == ["Oma", "Opa", "Mia", "Tom"]
+    # a remembered option this version refuses is left at its default
+    settings._set_json("games/crazy_eights", {"count": 99, "options": {"target": "lots", "scoring": 3}})
+    from cardtable.games import get_game
+
+    d3 = NewGameDialog(get_game("crazy_eights"), w, None, [], settings.game_choices("crazy_eights"))
+    assert d3.options() == {o.id: o.default for o in get_game("crazy_eights").info.options}
+    assert d3.dialog.playerCount.value() == get_game("crazy_eights").info.max_players
+
+
+def test_continue_opens_the_game_last_on_the_table(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
+    first = w.save_id
+    play_some(w, 3)
+    w.start_game("crazy_eights", ["Cleo", "Dev"], {}, seed=2)
+    play_some(w, 2)
+    w.open_save(first)  # back to the first game, no move made: it is still "where we left off"
+    position = w.state.to_json()
+    w.close()
+    w2 = open_window(qtbot)
+    assert w2.latest_save().save_id == first
+    w2.continue_latest()
+    assert w2.save_id == first and w2.state.to_json() == position
+
+
+# ----- 3. Save As ----------------------------------------------------------------------------------
+def test_save_as_writes_a_copy_through_the_store(qtbot, data_dir, tmp_path):
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1, open_handed=True)
+    play_some(w, 4)
+    w.save_copy(tmp_path / "sunday")
+    assert "sunday.json" in w.status_text()
+    session, table = SaveStore().load_with_table(tmp_path / "sunday.json")
+    assert session.state.to_json() == w.state.to_json() and table == {"open_handed": True}
+    shown = []
+    w.error = lambda title, text: shown.append(text)
+    (tmp_path / "folder.json").mkdir()
+    w.save_copy(tmp_path / "folder.json")
+    assert shown and "folder" in shown[0]
+
+
+# ----- 4. open-handed kept with the save -----------------------------------------------------------
+def test_open_handed_survives_a_reload(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, open_handed=True)
+    sid = w.save_id
+    play_some(w, 2)
+    record = json.loads(SaveStore().path_of(sid).read_text("utf-8"))
+    assert record["table"] == {"open_handed": True} and record["schema"] == 1
+    w.back_to_start()
+    w.open_save(sid)
+    assert w.open_handed and not w.curtain_action.isChecked() and not w.table.curtain.isVisible()
+    # switching the curtain back on is saved at once, without a move
+    w.curtain_action.setChecked(True)
+    assert SaveStore().load_with_table(sid)[1] == {"open_handed": False}
+    w.back_to_start()
+    w.open_save(sid)
+    assert not w.open_handed and w.curtain_action.isChecked()
+
+
+# ----- 6. the start screen -------------------------------------------------------------------------
+def test_games_without_a_table_are_coming_soon(qtbot, data_dir):
+    from cardtable.games import infos
+
+    w = open_window(qtbot)
+    start = w.start
+    ids = [i.id for i in infos()]
+    assert set(start.new_game_buttons) == set(ids)
+    for gid, button in start.new_game_buttons.items():
+        assert button.isEnabled() == (gid in LAYOUTS)
+    soon = [gid for gid in ids if gid not in LAYOUTS]
+    assert start.columns() == 2  # 1366x768: two columns of game cards
+    if soon:  # a stray Ctrl+N or a direct call never opens a game that has no table
+        w.new_game_dialog(soon[0])
+        assert "coming soon" in w.status_text()
+        assert w.session is None
+    assert w._current_game_id() in LAYOUTS
+    w.resize(700, 600)
+    qtbot.waitUntil(lambda: start.columns() == 1, timeout=2000)
