@@ -39,7 +39,7 @@ CELL = 0.925  # a cell's side
 FRAME = QRectF(0.12, 0.1, GRID_X0 + SIZE * CELL + 0.2 - 0.12, GRID_Y0 + SIZE * CELL + 0.2 - 0.1)
 BOARD_W = FRAME.right() + 0.15
 PANEL_MIN_W = 6.8
-DISC = 0.58  # a disc's diameter, in cells
+DISC = 0.56  # a disc's diameter, in cells
 
 #: The two sides' disc colours (side 0, side 1), with names players use.
 TEAM_COLOURS = ("#1f63d1", "#d3312c")
@@ -234,6 +234,8 @@ def make_board(width: float, panel_x: float, panel_boxes: list[QRectF]):
         card_h = CELL * 0.92 * u
         card_w = card_h / CARD_RATIO
         painter = card_painter()
+        small_w = min(card_w, 60.0)
+        zoom = card_w / small_w
         for cell in CELLS:
             r = px(cell_rect(cell))
             code = card_at(cell)
@@ -243,8 +245,14 @@ def make_board(width: float, panel_x: float, panel_boxes: list[QRectF]):
             if code == "FREE":
                 _free_corner(p, r.adjusted(r.width() * 0.08, r.height() * 0.04, -r.width() * 0.08, -r.height() * 0.04))
                 continue
-            pm = painter.pixmap(code, card_w, dpr)
-            p.drawPixmap(QPointF(r.center().x() - card_w / 2, r.center().y() - card_h / 2), pm)
+            # The painter's compact face (a big index and one big suit, used below 64 px) reads
+            # best on a board at every size: render it at a small logical width with a higher
+            # device-pixel ratio, so it still has one pixel per device pixel (crisp).
+            p.save()
+            p.translate(r.center().x() - card_w / 2, r.center().y() - card_h / 2)
+            p.scale(zoom, zoom)
+            p.drawPixmap(QPointF(0, 0), painter.pixmap(code, small_w, dpr * zoom))
+            p.restore()
 
     return paint
 
@@ -289,7 +297,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
             rect = cell_rect(cell)
             d = CELL * DISC
             x = rect.center().x() - d / 2 + CELL * 0.06
-            y = rect.center().y() - d / 2 + CELL * 0.08
+            y = rect.center().y() - d / 2 + CELL * 0.11
             spec.pieces.append(PieceSpec(
                 id=f"disc:{cell}", kind=DISC_KIND, face=f"{team}:locked" if cell in locked else str(team),
                 x=x, y=y, z=5, w=d, h=d,
