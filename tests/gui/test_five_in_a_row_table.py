@@ -153,3 +153,13 @@ def test_four_players_fit_and_show_partners(qtbot, data_dir):
 
     texts = [lab.text for lab in labels(view)]
     assert {"Blue", "Red", "Anna", "Cleo", "Ben", "Dev"} <= set(texts)
+
+
+def test_game_over_panel_counts_rows(qtbot, data_dir):
+    """The game-over panel words 5 in a Row scores as rows, not penalty points."""
+    w = open_window(qtbot)
+    w.start_game("five_in_a_row", ["Anna", "Ben"], {}, seed=4, stack=STACK)
+    w.show_game_over()
+    texts = [lab.text() for lab in w.table.over.findChildren(type(w.status_label))]
+    assert any("0 rows of five" in t for t in texts)
+    assert not any("penalty" in t for t in texts)

@@ -88,6 +88,11 @@ def action_label(move: dict[str, Any]) -> str:
     return {"pass": "Pass (no card can be played)"}.get(move.get("kind"), str(move.get("kind")))
 
 
+def score_text(score: int) -> str:
+    """A seat's score on the game-over panel: its side's completed rows."""
+    return f"{score} row{'s' if score != 1 else ''} of five"
+
+
 def guess_move(piece: str, target: str | None) -> dict[str, Any] | None:
     if not piece.startswith("hand:") or target is None:
         return None
