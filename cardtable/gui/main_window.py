@@ -29,7 +29,7 @@ from .start_screen import StartScreen
 SEVERAL_ROUNDS = {
     "crazy_eights": lambda options: bool(options.get("scoring")),
     "rummoli": lambda options: True,
-    "five_in_a_row": lambda options: options.get("rows_to_win", 1) > 1,
+    "five_in_a_row": lambda options: False,  # one game (its sheet lists the rows as they are made)
     "fast_track": lambda options: False,
 }
 
@@ -519,16 +519,20 @@ class MainWindow(QMainWindow):
         winners = set(game.winners(state))
         names = " and ".join(state.players[i] for i in sorted(winners)) or "Nobody"
         title = f"{names} win{'s' if len(winners) == 1 else ''}!"
+        # a layout may word a score itself (5 in a Row: "2 rows of five")
+        score_text = getattr(self.layout, "score_text", None)
         sheet = game.score_sheet(state)
         if sheet.totals and len(sheet.totals) == len(sheet.columns):
             # the sheet's totals per column (a player, or a team), its winners starred
             way = "lowest total wins" if sheet.lower_is_better else "highest total wins"
             win_cols = set(sheet.winners) if sheet.winners else {i for i in winners if i < len(sheet.columns)}
-            rows = [(col, format_value(total), c in win_cols)
+            word = score_text if score_text is not None and isinstance(sheet.totals[0], int) else format_value
+            rows = [(col, word(total), c in win_cols)
                     for c, (col, total) in enumerate(zip(sheet.columns, sheet.totals))]
             note = f"{game.status(state)}  Score sheet totals ({way}); Game > Print Score Sheet prints it."
         else:
-            rows = [(name, str(score), i in winners)
+            word = score_text or str
+            rows = [(name, word(score), i in winners)
                     for i, (name, score) in enumerate(zip(state.players, game.scores(state)))]
             note = game.status(state)
         self.table.over.show_result(title, rows, note)

@@ -28,6 +28,7 @@ from ..cards import CARD_RATIO
 #: game id -> layout module name under ``cardtable.gui.layouts``
 LAYOUTS = {
     "crazy_eights": "crazy_eights",
+    "five_in_a_row": "five_in_a_row",
 }
 
 
