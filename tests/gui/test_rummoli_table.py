@@ -204,3 +204,23 @@ def test_board_and_seats_fit_with_eight_players(qtbot, data_dir):
             for b in seats:
                 if a is not b:
                     assert a.x + a.w <= b.x + 1e-6 or b.x + b.w <= a.x + 1e-6 or a.y + a.h <= b.y or b.y + b.h <= a.y
+
+
+def test_game_over_panel_counts_chips(qtbot, data_dir, monkeypatch):
+    """Ending the game by the buttons: the next dealer names the spaces with the fewest chips
+    until the board is empty; the panel shows chips, not penalty points."""
+    monkeypatch.setattr("cardtable.gui.table_view.FLY_MS", 40)  # many glides: keep them short
+    w = open_window(qtbot)
+    w.start_game("rummoli", PLAYERS, {}, seed=5, open_handed=True)
+    view = w.table.view
+    click(view, buttons(view)["Keep my hand"])
+    while w.state.phase == "play":
+        drag(view, hand_item(view, w.game.legal_moves(w.state)[0]["card"]), view.zones["played"].rect.center())
+    click(view, buttons(view)["End the game"])
+    while not w.game.is_over(w.state):
+        names = [b for b in buttons(view) if b.endswith(" space")]
+        assert names
+        click(view, buttons(view)[names[0]])
+    assert w.table.over.isVisible()
+    assert "chips" in w.table.over.table.text() and "penalty" not in w.table.over.table.text()
+    assert sum(w.state.chips) == 150

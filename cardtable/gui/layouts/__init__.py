@@ -18,6 +18,8 @@ and, optionally::
                                       # amounts out of fifty legal ones); all of them if absent
     transfers(game, before, after) -> list[Transfer]   # tokens to glide after a move (chips
                                       # from a board space to a seat), between two target ids
+    score_text(score) -> str          # a score on the game-over panel ("42 chips"); the
+                                      # default is "N penalty points"
 
 Later games (Fast Track's marble board, 5 in a Row's card-cell board, Rummoli's chip board) add
 one module here and one line in :data:`LAYOUTS`.

@@ -213,6 +213,11 @@ def shown_actions(moves: list) -> list:
     return [m for m in moves if m.get("kind") != "bid" or m["chips"] in keep]
 
 
+def score_text(score: int) -> str:
+    """The engine's score: chips held, less chips bought with re-buys."""
+    return plural(score, "chip")
+
+
 def guess_move(piece: str, target: str | None) -> dict[str, Any] | None:
     if piece.startswith("hand:") and target == "played":
         return {"kind": "play", "card": piece[5:]}
