@@ -325,9 +325,20 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     seats_bottom = BOARD_Y + rows * seat_h + (rows - 1) * gap
 
     # ----- the played cards, the widow / dead hand -----------------------------------------
+    cx = area_x + area_w / 2
+    note = ""
+    if phase in ("round_over", "rebuy") and v["history"]:
+        h = v["history"][-1]
+        note = f"Round {h['round']}: {players[h['rummoli']]} went out first and takes the Rummoli pot."
+        if h.get("poker_hand"):
+            note += f" Poker: {' and '.join(players[w] for w in h['poker_winners'])} ({h['poker_hand']})."
+    elif phase in ("end", "game_over") and v["end_deals"]:
+        d = v["end_deals"][-1]
+        note = (f"End deal for the {SPACE_NAMES[d['space']]} space: "
+                f"{' and '.join(players[w] for w in d['winners'])} ({d['hand']}).")
     prompt_y = HAND_Y - 1.55
     top = seats_bottom + 0.5
-    scale = max(0.55, min(1.0, (prompt_y - 0.12 - top) / CARD_RATIO))
+    scale = max(0.5, min(1.0, (prompt_y - 0.12 - (0.3 if note else 0) - top) / CARD_RATIO))
     ch = scale * CARD_RATIO
     side_w = 1.4  # the widow / dead pile on the right
     run_x, run_w = area_x, area_w - side_w
@@ -358,19 +369,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                                      max_width=side_w))
 
     # ----- what happened, the prompt, the buttons -------------------------------------------
-    cx = area_x + area_w / 2
-    note = ""
-    if phase in ("round_over", "rebuy") and v["history"]:
-        h = v["history"][-1]
-        note = f"Round {h['round']}: {players[h['rummoli']]} went out first and takes the Rummoli pot."
-        if h.get("poker_hand"):
-            note += f" Poker: {' and '.join(players[w] for w in h['poker_winners'])} ({h['poker_hand']})."
-    elif phase in ("end", "game_over") and v["end_deals"]:
-        d = v["end_deals"][-1]
-        note = (f"End deal for the {SPACE_NAMES[d['space']]} space: "
-                f"{' and '.join(players[w] for w in d['winners'])} ({d['hand']}).")
     if note:
-        spec.labels.append(LabelSpec(note, cx, top + ch + 0.08, size=0.16, max_width=area_w))
+        spec.labels.append(LabelSpec(note, cx, top + ch + 0.1, size=0.16, max_width=area_w))
     spec.labels.append(LabelSpec(prompt, cx, prompt_y, size=0.2, bold=True, max_width=area_w))
     spec.buttons_at = (cx, prompt_y + 0.62)
 
@@ -391,8 +391,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         title += " (the widow)"
     spec.labels.append(LabelSpec(title, width / 2, HAND_Y - 0.36, size=0.2, bold=True, highlight=True,
                                  max_width=width - 0.4))
-    spec.targets.append(TargetSpec("hand", max(0.2, hx0 - 0.1), HAND_Y - 0.05, w=min(avail + 0.2, fan_w + 0.2),
-                                   h=CARD_RATIO + 0.1, name=f"{who}'s hand"))
+    if cards:
+        spec.targets.append(TargetSpec("hand", max(0.2, hx0 - 0.1), HAND_Y - 0.05, w=min(avail + 0.2, fan_w + 0.2),
+                                       h=CARD_RATIO + 0.1, name=f"{who}'s hand"))
     for k, card in enumerate(cards):
         if face_up:
             spec.pieces.append(PieceSpec(id=f"hand:{card}", kind="card", face=card, x=hx0 + k * hstep, y=HAND_Y,
