@@ -38,6 +38,7 @@ from ..cards import CARD_RATIO
 LAYOUTS = {
     "crazy_eights": "crazy_eights",
     "rummoli": "rummoli",
+    "five_in_a_row": "five_in_a_row",
 }
 
 
