@@ -4,6 +4,7 @@ docs/screenshots/, at 1366x768 and 2560x1440.
 Run it under Xvfb (a real X server, so fonts and device pixels are as on a laptop)::
 
     xvfb-run -a -s "-screen 0 2560x1440x24" python tools/screenshots.py
+    xvfb-run -a -s "-screen 0 2560x1440x24" python tools/screenshots.py rummoli   # one game's only
 
 Saves go to a temporary data folder, so a real user's games are never touched.
 """
@@ -32,6 +33,43 @@ def settle(app, rounds: int = 20) -> None:
         QTest.qWait(15)
 
 
+def rummoli(app) -> None:
+    """docs/screenshots/rummoli-WxH.png: five players, seeded, in the second round (chips left
+    on the board from the first have built up), the widow sold at auction and a dozen cards
+    played."""
+    from cardtable.gui.main_window import MainWindow
+
+    for w, h in SIZES:
+        win = MainWindow()
+        win.resize(w, h)
+        win.show()
+        settle(app)
+        win.start_game("rummoli", ["Anna", "Ben", "Cleo", "Dev", "Elif"], {}, seed=11)
+        bids = 0
+        while win.state.round_no < 2 or len(win.state.plays) < 12:
+            if win.table.curtain.isVisible():
+                win.table.curtain.reveal()
+            moves = win.game.legal_moves(win.state)
+            kinds = {m.kind: m for m in moves}
+            if "next_round" in kinds:
+                move, bids = kinds["next_round"], 0
+            elif "auction" in kinds:
+                move = kinds["auction"]
+            elif "bid" in kinds and bids < 2:
+                move = next(m for m in moves if m.kind == "bid")
+                bids += 1
+            else:
+                move = kinds.get("pass", moves[0])
+            win.play(move)
+        if win.table.curtain.isVisible():
+            win.table.curtain.reveal()
+        settle(app, 60)
+        win.grab().save(str(OUT / f"rummoli-{w}x{h}.png"))
+        win.close()
+        win.deleteLater()
+        settle(app, 3)
+
+
 def main() -> int:
     from PySide6.QtWidgets import QApplication
 
@@ -39,6 +77,12 @@ def main() -> int:
 
     app = QApplication.instance() or QApplication(sys.argv)
     OUT.mkdir(parents=True, exist_ok=True)
+    only = sys.argv[1:]  # e.g. ``rummoli``: just that game's screenshots
+    if only:
+        for name in only:
+            globals()[name](app)
+        print(f"wrote the {', '.join(only)} screenshots to {OUT}")
+        return 0
     for w, h in SIZES:
         tag = f"{w}x{h}"
         win = MainWindow()
@@ -82,6 +126,7 @@ def main() -> int:
         win.close()
         win.deleteLater()
         settle(app, 3)
+    rummoli(app)
     print(f"wrote {len(list(OUT.glob('*.png')))} screenshots to {OUT}")
     return 0
 

@@ -84,9 +84,16 @@ class DragController:
         self.choosing = None
         self.pressed_button = None
         self.set_focus(None)
+        self.show_action_buttons()
+
+    def show_action_buttons(self) -> None:
+        """One button per move that is not a drag (the layout's ``shown_actions`` may pick a few,
+        e.g. some bid amounts out of many legal ones)."""
         if self.ctx.locked_reason() is None and self.actions:
+            shown = getattr(self.layout, "shown_actions", None)
+            moves = shown(self.actions) if shown is not None else self.actions
             self.view.add_buttons([(self.layout.action_label(m), (lambda m=m: self.commit(m)), self.layout.action_label(m))
-                                   for m in self.actions])
+                                   for m in moves])
 
     def legal_targets(self, key: str) -> list[str]:
         out = []
@@ -223,9 +230,7 @@ class DragController:
         if self.choosing is not None:
             self.choosing = None
             self.view.add_buttons([])
-            if self.ctx.locked_reason() is None and self.actions:
-                self.view.add_buttons([(self.layout.action_label(m), (lambda m=m: self.commit(m)), self.layout.action_label(m))
-                                       for m in self.actions])
+            self.show_action_buttons()
         if self.held is not None:
             self.put_back(None if quiet else "Put back.")
         self.set_focus(None)

@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
         self.open_handed = False
         self.viewer: int | None = None  # whose hand is face up (None while the curtain is up)
         self.table = None  # the table page is built on first use (keeps start-up small)
+        self.pending_transfers = []  # tokens to glide once the table is seen (layout.transfers)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start = StartScreen()
@@ -445,10 +446,13 @@ class MainWindow(QMainWindow):
     def play(self, move: Move, origin=None, old=None, old_faces=None, face=None):
         """Apply a move from the table: play it, save it, show the new position."""
         before = self.game.current_player(self.state)
+        before_state = self.state
         result = self.session.play(move)
         if not result.ok:
             return result
         self.autosave()
+        transfers = getattr(self.layout, "transfers", None)
+        self.pending_transfers = transfers(self.game, before_state, self.state) if transfers else []
         animate = None
         if origin is not None:
             animate = (origin, old or set(), old_faces or set(), face)
@@ -472,6 +476,7 @@ class MainWindow(QMainWindow):
             page.curtain.hide()
             page.view.describe = self.describe
             page.view.rebuild(animate_from=self._animation_starts(animate))
+            self._fly_pending()
         if over:
             self.show_game_over()
         self.update_score_sheet()
@@ -491,10 +496,18 @@ class MainWindow(QMainWindow):
                 starts[p.face] = origin
         return starts
 
+    def _fly_pending(self) -> None:
+        """Tokens that moved in the last move (the layout's ``transfers``) glide once the table
+        is seen, i.e. now or when the curtain is lifted."""
+        transfers, self.pending_transfers = self.pending_transfers, []
+        if transfers:
+            self.table.view.fly(transfers)
+
     def reveal(self) -> None:
         seat = self.game.current_player(self.state)
         self.viewer = seat
         self.table.view.rebuild()
+        self._fly_pending()
         self.table.view.setFocus()
         self.say(self.game.status(self.state))
 
@@ -552,6 +565,7 @@ class MainWindow(QMainWindow):
         if reason is not None:
             self.say(reason)
             return
+        self.pending_transfers = []
         self.autosave()
         self.table.over.hide()
         self.new_turn(previous=before, note="Took back the last move.")

@@ -13,17 +13,20 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtCore import (QEasingCurve, QPauseAnimation, QPointF, QPropertyAnimation, QRectF,
+                            QSequentialAnimationGroup, Qt, Signal)
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView
 
 from .cards import BACK, CARD_RATIO, card_painter
-from .layouts import LabelSpec, PieceSpec, TableSpec, TargetSpec
+from .layouts import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer
 
 FELT = QColor("#1f6b43")
 FELT_DARK = QColor("#124a2d")
 GOLD = QColor("#ffd54a")
 ANIM_MS = 180
+FLY_MS = 520  # a token gliding across the table (chips to the seat that collects them)
+FLY_MAX = 8  # tokens drawn per transfer, however many chips move
 
 
 class CardItem(QGraphicsObject):
@@ -394,6 +397,41 @@ class TableView(QGraphicsView):
             anim.finished.connect(done)
         self.animations.append(anim)
         anim.start()
+
+    def fly(self, transfers: list[Transfer]) -> None:
+        """Glide a few transient tokens from one target to another (chips from a space to the
+        seat that collects them), staggered, each removed when it lands. The position shown is
+        already the new one: this only shows what moved."""
+        dpr = self.devicePixelRatioF()
+        scene = self.scene()
+        n = 0
+        for t in transfers:
+            src, dst = self.zones.get(t.src), self.zones.get(t.dst)
+            if src is None or dst is None or t.count <= 0 or t.kind not in TOKEN_PAINTERS:
+                continue
+            for k in range(min(t.count, FLY_MAX)):
+                spec = PieceSpec(id=f"fly:{n}", kind=t.kind, face=t.face, x=0, y=0, w=t.w, h=t.h or t.w)
+                item = TokenItem(spec, self.unit, dpr)
+                item.setAcceptedMouseButtons(Qt.NoButton)
+                half = QPointF(item.w / 2, item.h / 2)
+                jitter = QPointF((k % 3 - 1) * item.w * 0.3, -k * item.h * 0.15)
+                start = src.rect.center() - half + jitter
+                end = dst.rect.center() - half + jitter
+                item.setPos(start)
+                item.setZValue(1500 + n)
+                scene.addItem(item)
+                group = QSequentialAnimationGroup(self)
+                group.addAnimation(QPauseAnimation(min(n, 24) * 30, group))
+                anim = QPropertyAnimation(item, b"pos", group)
+                anim.setDuration(FLY_MS)
+                anim.setStartValue(start)
+                anim.setEndValue(end)
+                anim.setEasingCurve(QEasingCurve.InOutCubic)
+                group.addAnimation(anim)
+                group.finished.connect(lambda item=item: item.scene() and item.scene().removeItem(item))
+                self.animations.append(group)
+                group.start()
+                n += 1
 
     def stop_animations(self) -> None:
         for anim in self.animations:

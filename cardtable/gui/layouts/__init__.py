@@ -12,6 +12,15 @@ layout's :func:`piece_of` / :func:`target_of`. A layout module provides::
     action_label(move) -> str         # a button label for moves that are not drags (pass, deal)
     guess_move(piece, target) -> dict | None   # the move a refused drop would have meant
 
+and, optionally::
+
+    shown_actions(moves) -> list      # which of the button moves get a button (e.g. a few bid
+                                      # amounts out of fifty legal ones); all of them if absent
+    transfers(game, before, after) -> list[Transfer]   # tokens to glide after a move (chips
+                                      # from a board space to a seat), between two target ids
+    score_text(score) -> str          # a score on the game-over panel ("42 chips"); the
+                                      # default is "N penalty points"
+
 Later games (Fast Track's marble board, 5 in a Row's card-cell board, Rummoli's chip board) add
 one module here and one line in :data:`LAYOUTS`.
 """
@@ -28,6 +37,7 @@ from ..cards import CARD_RATIO
 #: game id -> layout module name under ``cardtable.gui.layouts``
 LAYOUTS = {
     "crazy_eights": "crazy_eights",
+    "rummoli": "rummoli",
     "five_in_a_row": "five_in_a_row",
 }
 
@@ -89,6 +99,21 @@ class LabelSpec:
     bold: bool = False
     highlight: bool = False  # the seat whose turn it is
     max_width: float = 3.0
+
+
+@dataclass
+class Transfer:
+    """Tokens that glide from one target to another after a move (chips collected from a space
+    by a seat): the view flies ``count`` tokens (at most a handful are drawn) of ``kind`` /
+    ``face``, ``w`` card units wide, from the centre of target ``src`` to that of ``dst``."""
+
+    src: str
+    dst: str
+    count: int = 1
+    kind: str = "chip"
+    face: str = ""
+    w: float = 0.25
+    h: float = 0.0
 
 
 @dataclass

@@ -1,0 +1,404 @@
+"""Rummoli on the table: the board on the left (a square board of nine spaces, 3 by 3, the
+Rummoli pot in the middle, each space printed with its card(s) and holding a growing pile of chip
+tokens with the count), the seats across the top right (name, chips, cards left; the player to
+move highlighted), the run of played cards in the middle with the widow or dead hand beside it,
+the prompt and the buttons under it, and the hand of the player to move along the bottom.
+
+Gestures: drag the card you must play from your hand onto the played cards (only the wanted card
+lifts; any other card stays put and the status line gives the engine's reason). Everything else
+is a button on the table: keep / take / auction the widow, a few bid amounts (+1, +2, +5, +10 over
+the high bid, within the bidder's chips) and Pass, deal the next round, end the game, re-buy or
+retire, name the space with the fewest chips. After a move, collected chips glide from their
+space to the seat that took them (and the ante from each seat to the spaces).
+
+The spaces come from the engine's :data:`~cardtable.games.rummoli.SPACES` (the centre is the
+Rummoli pot, the others go round the ring in that order); nothing here decides legality.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QRadialGradient
+
+from ...core.cards import SUIT_OF, card_name, card_short
+from ...games.rummoli import (AKD, POKER, RUMMOLI, SEQ789, SHORT_SPACE_NAMES, SINGLE_CARD_SPACES,
+                              SPACE_NAMES, SPACES, value)
+from ..cards import BACK, CARD_RATIO, card_painter
+from ..table_view import register_token_painter
+from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer
+
+TABLE_H = 7.4
+BOARD_X, BOARD_Y = 0.25, 0.3
+BOARD = 4.95  # the board's side
+PAD = 0.14  # board margin around the cells
+CELL = (BOARD - 2 * PAD - 2 * 0.08) / 3
+GAP = 0.08
+HAND_Y = TABLE_H - CARD_RATIO - 0.15
+SPACE_CARD = 0.44  # scale of the small card faces printed on the board
+CHIP_W, CHIP_H, CHIP_STEP = 0.27, 0.14, 0.045
+STACK = 10  # chips per stack on a space
+MAX_STACKS = 5
+CHIP_COLOURS = ("#c62828", "#1565c0", "#f2efe6", "#2e7d32", "#f9a825")
+
+#: the card faces printed on each space (the Poker space shows a royal flush; 7-8-9 any suit)
+SPACE_CARDS: dict[str, tuple[str, ...]] = {
+    **{s: (s,) for s in SINGLE_CARD_SPACES},
+    AKD: ("KD", "AD"),
+    SEQ789: ("7C", "8C", "9C"),
+    POKER: ("10H", "JH", "QH", "KH", "AH"),
+    RUMMOLI: (),
+}
+#: the caption printed on each space
+CAPTIONS = {**{s: SPACE_NAMES[s].capitalize() for s in SINGLE_CARD_SPACES},
+            AKD: "Ace & king \u2666", SEQ789: "7-8-9 one suit", POKER: "Poker", RUMMOLI: "RUMMOLI"}
+
+
+# ----- chips ----------------------------------------------------------------------------------
+def paint_chip(p: QPainter, spec: PieceSpec, r: QRectF) -> None:
+    """A chip seen slightly from above: a coloured rim, white edge marks, a lighter face."""
+    base = QColor(spec.face or CHIP_COLOURS[0])
+    dark = base.darker(150)
+    side = r.height() * 0.24
+    top = QRectF(r.left(), r.top(), r.width(), r.height() - side)
+    p.setRenderHint(QPainter.Antialiasing)
+    p.setPen(Qt.NoPen)
+    p.setBrush(dark)
+    p.drawEllipse(top.translated(0, side))
+    p.drawRect(QRectF(top.left(), top.center().y(), top.width(), side))
+    p.setPen(QPen(base.darker(190), max(0.6, r.width() * 0.02)))
+    p.setBrush(base)
+    p.drawEllipse(top)
+    edge = QColor("#ffffff") if base.lightness() < 200 else QColor("#b0142a")
+    pen = QPen(edge, max(1.0, top.height() * 0.16))
+    pen.setDashPattern([1.2, 1.6])
+    p.setPen(pen)
+    p.setBrush(Qt.NoBrush)
+    p.drawEllipse(top.adjusted(top.width() * 0.08, top.height() * 0.1, -top.width() * 0.08, -top.height() * 0.1))
+    p.setPen(Qt.NoPen)
+    p.setBrush(base.lighter(118))
+    p.drawEllipse(top.adjusted(top.width() * 0.28, top.height() * 0.28, -top.width() * 0.28, -top.height() * 0.28))
+
+
+register_token_painter("chip", paint_chip)
+
+
+def chip_colour(k: int) -> str:
+    return CHIP_COLOURS[(k // 5) % len(CHIP_COLOURS)]
+
+
+def chip_pile(spec: TableSpec, pid: str, count: int, x: float, base_y: float, width: float, name: str,
+              stack: int = STACK, max_stacks: int = MAX_STACKS, z0: float = 5) -> None:
+    """Stacks of chip tokens standing on ``base_y``, centred in ``width`` from ``x``: one token
+    per chip up to ``stack * max_stacks`` chips (the count label says the rest)."""
+    shown = min(count, stack * max_stacks)
+    stacks = math.ceil(shown / stack) if shown else 0
+    step_x = min(CHIP_W + 0.02, (width - CHIP_W) / max(1, stacks - 1)) if stacks > 1 else 0
+    total = CHIP_W + step_x * max(0, stacks - 1)
+    x0 = x + (width - total) / 2
+    for k in range(shown):
+        s, level = divmod(k, stack)
+        spec.pieces.append(PieceSpec(
+            id=f"{pid}:{k}", kind="chip", face=chip_colour(k), x=x0 + s * step_x,
+            y=base_y - CHIP_H - level * CHIP_STEP, z=z0 + level + s * 0.01, w=CHIP_W, h=CHIP_H, name=name))
+
+
+# ----- the board ------------------------------------------------------------------------------
+def cell_rects() -> dict[str, tuple[float, float]]:
+    """Top-left of each space's cell, in card units: the Rummoli pot in the middle, the other
+    spaces clockwise from the top-left corner, in the engine's order."""
+    ring = [(0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1)]
+    others = [s for s in SPACES if s != RUMMOLI]
+    out = {RUMMOLI: (1, 1)}
+    out.update(zip(others, ring))
+    return {s: (BOARD_X + PAD + c * (CELL + GAP), BOARD_Y + PAD + r * (CELL + GAP)) for s, (c, r) in out.items()}
+
+
+def fan_width(n: int) -> float:
+    if n <= 1:
+        return SPACE_CARD * n
+    step = {2: 0.2, 3: 0.17}.get(n, 0.1)
+    return SPACE_CARD + step * (n - 1)
+
+
+def paint_board(p: QPainter, unit: float) -> None:
+    """The printed board: a dark wooden square with a gold rim, nine felt cells, each with its
+    card faces and caption; the Rummoli pot in gold in the middle."""
+    u = unit
+    dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+    outer = QRectF(BOARD_X * u, BOARD_Y * u, BOARD * u, BOARD * u)
+    p.setPen(Qt.NoPen)
+    p.setBrush(QColor(0, 0, 0, 70))
+    p.drawRoundedRect(outer.translated(0.04 * u, 0.06 * u), 0.25 * u, 0.25 * u)
+    g = QLinearGradient(outer.topLeft(), outer.bottomRight())
+    g.setColorAt(0, QColor("#7a3b1c"))
+    g.setColorAt(0.5, QColor("#5e2a12"))
+    g.setColorAt(1, QColor("#46200d"))
+    p.setBrush(g)
+    p.setPen(QPen(QColor("#d8b04a"), max(2.0, 0.04 * u)))
+    p.drawRoundedRect(outer, 0.25 * u, 0.25 * u)
+    cap = QFont("DejaVu Sans")
+    cap.setPixelSize(max(9, int(0.15 * u)))
+    cap.setBold(True)
+    for space, (x, y) in cell_rects().items():
+        r = QRectF(x * u, y * u, CELL * u, CELL * u)
+        centre = space == RUMMOLI
+        if centre:
+            cg = QRadialGradient(r.center(), r.width() * 0.75)
+            cg.setColorAt(0, QColor("#f6d365"))
+            cg.setColorAt(1, QColor("#b8860b"))
+            p.setBrush(cg)
+            p.setPen(QPen(QColor("#fff3c4"), max(1.5, 0.03 * u)))
+        else:
+            cg = QRadialGradient(r.center(), r.width() * 0.8)
+            cg.setColorAt(0, QColor("#2f8a57"))
+            cg.setColorAt(1, QColor("#1a5a37"))
+            p.setBrush(cg)
+            p.setPen(QPen(QColor("#d8b04a"), max(1.0, 0.02 * u)))
+        p.drawRoundedRect(r, 0.12 * u, 0.12 * u)
+        # the caption along the bottom of the cell (the centre: a title across the top)
+        if centre:
+            f = QFont("DejaVu Serif")
+            f.setPixelSize(max(10, int(0.2 * u)))
+            f.setBold(True)
+            p.setFont(f)
+            p.setPen(QColor("#5a3a00"))
+            p.drawText(QRectF(r.left(), r.top() + 0.06 * u, r.width(), 0.34 * u), Qt.AlignCenter, "RUMMOLI")
+        else:
+            p.setFont(cap)
+            p.setPen(QColor("#f7f1dc"))
+            p.drawText(QRectF(r.left() + 0.04 * u, r.bottom() - 0.24 * u, r.width() - 0.08 * u, 0.22 * u),
+                       Qt.AlignCenter, CAPTIONS[space])
+        cards = SPACE_CARDS[space]
+        if cards:
+            step = (fan_width(len(cards)) - SPACE_CARD) / max(1, len(cards) - 1)
+            for k, card in enumerate(cards):
+                pm = card_painter().pixmap(card, SPACE_CARD * u, dpr)
+                p.drawPixmap(QPointF((x + 0.09 + k * step) * u, (y + 0.08) * u), pm)
+
+
+# ----- gestures -------------------------------------------------------------------------------
+def piece_of(move: dict[str, Any]) -> str | None:
+    return "hand:" + move["card"] if move.get("kind") == "play" else None
+
+
+def target_of(move: dict[str, Any]) -> str | None:
+    return "played" if move.get("kind") == "play" else None
+
+
+def choice_label(move: dict[str, Any]) -> str:
+    return action_label(move)
+
+
+def action_label(move: dict[str, Any]) -> str:
+    kind = move.get("kind")
+    if kind == "bid":
+        return f"Bid {move['chips']}"
+    if kind == "name_space":
+        return f"{SHORT_SPACE_NAMES[move['space']]} space"
+    return {"keep": "Keep my hand", "exchange": "Take the widow", "auction": "Auction the widow",
+            "pass": "Pass", "next_round": "Deal the next round", "end_game": "End the game",
+            "rebuy": "Re-buy chips", "retire": "Retire"}.get(kind, str(kind))
+
+
+def shown_actions(moves: list) -> list:
+    """Of the many legal bids, offer +1, +2, +5 and +10 over the high bid (those within the
+    bidder's chips); every other button move as it is."""
+    bids = sorted(m["chips"] for m in moves if m.get("kind") == "bid")
+    keep = set()
+    if bids:
+        keep = {bids[0] + d for d in (0, 1, 4, 9)} & set(bids)
+    return [m for m in moves if m.get("kind") != "bid" or m["chips"] in keep]
+
+
+def score_text(score: int) -> str:
+    """The engine's score: chips held, less chips bought with re-buys."""
+    return plural(score, "chip")
+
+
+def guess_move(piece: str, target: str | None) -> dict[str, Any] | None:
+    if piece.startswith("hand:") and target == "played":
+        return {"kind": "play", "card": piece[5:]}
+    return None
+
+
+def wrong_place(piece: str, target: str | None) -> str:
+    return "Play a card by dropping it on the played cards in the middle."
+
+
+def transfers(game, before, after) -> list[Transfer]:
+    """Chips that moved: collected from a space by a seat, the ante from every seat to every
+    space when a round is dealt, a widow bought from the dealer."""
+    out: list[Transfer] = []
+    if after.round_no > before.round_no:
+        for seat, playing in enumerate(after.in_game):
+            if playing:
+                out += [Transfer(f"seat:{seat}", f"space:{s}", 1, "chip", chip_colour(seat * 5), CHIP_W, CHIP_H)
+                        for s in SPACES]
+        return out
+    if len(after.end_deals) > len(before.end_deals):
+        d = after.end_deals[-1]
+        return [Transfer(f"space:{d['space']}", f"seat:{seat}", amount, "chip", chip_colour(0), CHIP_W, CHIP_H)
+                for seat, amount in d["payouts"]]
+    if after.widow_taker >= 0 > before.widow_taker and after.widow_taker != after.dealer and after.high_bid:
+        out.append(Transfer(f"seat:{after.widow_taker}", f"seat:{after.dealer}", after.high_bid, "chip",
+                            chip_colour(10), CHIP_W, CHIP_H))
+    for k, (space, seat, amount) in enumerate(after.payouts[len(before.payouts):]):
+        out.append(Transfer(f"space:{space}", f"seat:{seat}", amount, "chip", chip_colour(5 * k), CHIP_W, CHIP_H))
+    return out
+
+
+# ----- the table ------------------------------------------------------------------------------
+def hand_order(card: str) -> tuple[int, int]:
+    """Suits in alternating colours, low to high within each suit (aces high)."""
+    return ("SHCD".index(SUIT_OF[card]), value(card))
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
+def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
+    v = game.view(state, viewer)
+    players = v["players"]
+    n = len(players)
+    turn = v["turn"]
+    phase = v["phase"]
+    width = max(TABLE_H * aspect, 12.4)
+    spec = TableSpec(width=width, height=TABLE_H, board=paint_board)
+
+    # ----- the board's spaces: a target each (chips fly to and from it), a pile, a count -------
+    for space, (x, y) in cell_rects().items():
+        count = v["spaces"][space]
+        name = f"{SPACE_NAMES[space]} space: {plural(count, 'chip')}"
+        spec.targets.append(TargetSpec(f"space:{space}", x, y, w=CELL, h=CELL, name=name, shape="cell"))
+        if space == RUMMOLI:
+            chip_pile(spec, f"chips:{space}", count, x + 0.06, y + CELL - 0.36, CELL - 0.12, name, stack=10, max_stacks=5)
+            spec.labels.append(LabelSpec(str(count), x + CELL / 2, y + CELL - 0.33, size=0.22, bold=True,
+                                         max_width=CELL))
+            continue
+        fw = fan_width(len(SPACE_CARDS[space]))
+        chip_pile(spec, f"chips:{space}", count, x + 0.08, y + CELL - 0.27, CELL - 0.16, name)
+        right = x + 0.09 + fw + 0.04
+        spec.labels.append(LabelSpec(str(count), (right + x + CELL - 0.04) / 2, y + 0.2, size=0.26, bold=True,
+                                     max_width=x + CELL - right))
+
+    # ----- the seats ------------------------------------------------------------------------
+    area_x = BOARD_X + BOARD + 0.35
+    area_w = width - area_x - 0.2
+    cols = n if n <= 4 else math.ceil(n / 2)
+    rows = 1 if n <= 4 else 2
+    gap = 0.16
+    seat_w = min(2.8, (area_w - gap * (cols - 1)) / cols)
+    seat_h = 1.0
+    seats_w = seat_w * cols + gap * (cols - 1)
+    sx0 = area_x + (area_w - seats_w) / 2
+    for seat in range(n):
+        r, c = divmod(seat, cols)
+        x, y = sx0 + c * (seat_w + gap), BOARD_Y + r * (seat_h + gap)
+        name = players[seat]
+        chips, cards = v["chips"][seat], v["hand_sizes"][seat]
+        roles = []
+        if seat == v["dealer"]:
+            roles.append("dealer")
+        if not v["in_game"][seat]:
+            roles.append("out of the game")
+        elif phase == "auction" and v["auction"] and seat == v["auction"]["high_bidder"]:
+            roles.append(f"high bid {v['auction']['high_bid']}")
+        elif phase == "auction" and v["auction"] and seat in v["auction"]["passed"]:
+            roles.append("passed")
+        if v["bought"][seat]:
+            roles.append(f"bought {v['bought'][seat]}")
+        spec.targets.append(TargetSpec(f"seat:{seat}", x, y, w=seat_w, h=seat_h,
+                                       name=f"{name}: {plural(chips, 'chip')}, {plural(cards, 'card')}"))
+        chip_pile(spec, f"seatchips:{seat}", min(chips, 12), x + 0.08, y + seat_h - 0.1, 0.34, f"{name}'s chips: {chips}",
+                  stack=4, max_stacks=3)
+        tx = x + 0.5 + (seat_w - 0.55) / 2
+        tw = seat_w - 0.6
+        spec.labels.append(LabelSpec(name, x + seat_w / 2, y + 0.07, size=0.2, bold=True, highlight=seat == turn,
+                                     max_width=seat_w - 0.15))
+        spec.labels.append(LabelSpec(plural(chips, "chip"), tx, y + 0.41, size=0.17, bold=True, max_width=tw))
+        spec.labels.append(LabelSpec(", ".join([plural(cards, "card")] + roles), tx, y + 0.68, size=0.14,
+                                     max_width=tw))
+    seats_bottom = BOARD_Y + rows * seat_h + (rows - 1) * gap
+
+    # ----- the played cards, the widow / dead hand -----------------------------------------
+    cx = area_x + area_w / 2
+    note = ""
+    if phase in ("round_over", "rebuy") and v["history"]:
+        h = v["history"][-1]
+        note = f"Round {h['round']}: {players[h['rummoli']]} went out first and takes the Rummoli pot."
+        if h.get("poker_hand"):
+            note += f" Poker: {' and '.join(players[w] for w in h['poker_winners'])} ({h['poker_hand']})."
+    elif phase in ("end", "game_over") and v["end_deals"]:
+        d = v["end_deals"][-1]
+        note = (f"End deal for the {SPACE_NAMES[d['space']]} space: "
+                f"{' and '.join(players[w] for w in d['winners'])} ({d['hand']}).")
+    prompt_y = HAND_Y - 1.55
+    top = seats_bottom + 0.5
+    scale = max(0.5, min(1.0, (prompt_y - 0.12 - (0.3 if note else 0) - top) / CARD_RATIO))
+    ch = scale * CARD_RATIO
+    side_w = 1.4  # the widow / dead pile on the right
+    run_x, run_w = area_x, area_w - side_w
+    played = v["played"]
+    spec.targets.append(TargetSpec("played", run_x, top - 0.05, w=run_w, h=ch + 0.1, name="the played cards"))
+    caption = f"Played this round ({len(played)})" if played else "Played cards: drop your card here"
+    if v["need"]:
+        caption += f" · wanted next: {card_short(v['need'])}"
+    spec.labels.append(LabelSpec(caption, run_x + run_w / 2, top - 0.36, size=0.17, bold=bool(v["need"]),
+                                 max_width=run_w))
+    step = 0.42 * scale
+    fits = max(1, int((run_w - 0.2 - scale) / step) + 1)
+    shown = played[-fits:]
+    x0 = run_x + 0.1
+    for k, (seat, card) in enumerate(shown):
+        last = k == len(shown) - 1
+        spec.pieces.append(PieceSpec(id=f"played:{len(played) - len(shown) + k}", kind="card", face=card,
+                                     x=x0 + k * step, y=top, z=10 + k, scale=scale,
+                                     name=f"{card_name(card)}, played by {players[seat]}" + (" (the last card)" if last else "")))
+    pile_x = run_x + run_w + (side_w - scale) / 2
+    pile, pile_name = (v["widow_size"], "Widow") if v["widow_size"] else (v["dead_size"], "Dead hand")
+    if pile:
+        for k in range(min(3, pile)):
+            spec.pieces.append(PieceSpec(id=f"{pile_name.lower()}:{k}", kind="card", face=BACK, x=pile_x - 0.03 * k,
+                                         y=top - 0.03 * k, z=k, scale=scale,
+                                         name=f"the {pile_name.lower()}, {plural(pile, 'card')}, face down"))
+        spec.labels.append(LabelSpec(f"{pile_name} ({pile})", pile_x + scale / 2, top - 0.36, size=0.17,
+                                     max_width=side_w))
+
+    # ----- what happened, the prompt, the buttons -------------------------------------------
+    if note:
+        spec.labels.append(LabelSpec(note, cx, top + ch + 0.1, size=0.16, max_width=area_w))
+    spec.labels.append(LabelSpec(prompt, cx, prompt_y, size=0.2, bold=True, max_width=area_w))
+    spec.buttons_at = (cx, prompt_y + 0.62)
+
+    # ----- the hand of the player to move ---------------------------------------------------
+    hand = v["hand"]
+    if turn is None:
+        return spec
+    who = players[turn]
+    count = v["hand_sizes"][turn]
+    face_up = hand is not None
+    cards = sorted(hand, key=hand_order) if face_up else [BACK] * count
+    avail = width - 0.6
+    hstep = 0.72 if len(cards) < 2 else min(0.72, (avail - 1.0) / (len(cards) - 1))
+    fan_w = 1.0 + hstep * max(0, len(cards) - 1)
+    hx0 = width / 2 - fan_w / 2
+    title = f"{who}'s hand \u00b7 {plural(count, 'card')}"
+    if state.widow_taker == turn and phase == "play":
+        title += " (the widow)"
+    spec.labels.append(LabelSpec(title, width / 2, HAND_Y - 0.36, size=0.2, bold=True, highlight=True,
+                                 max_width=width - 0.4))
+    if cards:
+        spec.targets.append(TargetSpec("hand", max(0.2, hx0 - 0.1), HAND_Y - 0.05, w=min(avail + 0.2, fan_w + 0.2),
+                                       h=CARD_RATIO + 0.1, name=f"{who}'s hand"))
+    for k, card in enumerate(cards):
+        if face_up:
+            spec.pieces.append(PieceSpec(id=f"hand:{card}", kind="card", face=card, x=hx0 + k * hstep, y=HAND_Y,
+                                         z=20 + k, owner=turn, name=f"{card_name(card)}, in your hand"))
+        else:
+            spec.pieces.append(PieceSpec(id=f"seat:{turn}:{k}", kind="card", face=BACK, x=hx0 + k * hstep,
+                                         y=HAND_Y, z=20 + k, owner=turn, name=f"{who}'s hand, face down"))
+    return spec

@@ -1,0 +1,226 @@
+"""A round of Rummoli for three players through real mouse drags on the table's viewport: the
+widow auctioned with the on-table bid buttons (the widow seen only by the buyer, after buying),
+a card that is not the wanted one refusing to lift with the engine's reason, a drop on the board
+snapping back, then every card of the round dragged onto the played cards, with the chips of the
+spaces that pay gliding to the seat that collects them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cardtable.games.rummoli import SPACES
+from cardtable.gui.cards import BACK
+from cardtable.gui.layouts import rummoli as layout
+from cardtable.gui.main_window import MainWindow
+from cardtable.gui.table_view import TokenItem
+
+from .helpers import assert_private, buttons, click, drag, hand_item, labels, settle
+
+PLAYERS = ["Anna", "Ben", "Cleo"]  # Cleo (the last seat) deals the first round
+
+
+def open_window(qtbot, size=(1280, 760)) -> MainWindow:
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def take_over(w) -> None:
+    """The next player clicks the curtain's button; no hand is face up under the curtain."""
+    assert w.table.curtain.isVisible()
+    assert_private(w)
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    assert not w.table.curtain.isVisible()
+    assert_private(w)
+
+
+def seat_text(w, seat: int) -> list[str]:
+    """The texts shown in a seat's panel."""
+    zone = w.table.view.zones[f"seat:{seat}"].rect
+    return [lab.spec.text for lab in labels(w.table.view) if zone.contains(lab.scenePos())]
+
+
+def test_a_round_by_mouse(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("rummoli", PLAYERS, {}, seed=5)
+    view = w.table.view
+    start_chips = 50
+
+    # ----- the widow: Cleo deals and auctions it on the table ------------------------------
+    take_over(w)  # Cleo
+    assert set(buttons(view)) == {"Keep my hand", "Take the widow", "Auction the widow"}
+    assert all(p.spec.face == BACK for p in view.pieces.values() if p.spec.id.startswith("widow"))
+    widow = w.state.widow
+    click(view, buttons(view)["Auction the widow"])
+    take_over(w)  # Anna bids first (left of the dealer)
+    # a few sensible amounts over the high bid, within her chips, and Pass
+    assert list(buttons(view)) == ["Bid 1", "Bid 2", "Bid 5", "Bid 10", "Pass"]
+    click(view, buttons(view)["Bid 2"])
+    take_over(w)  # Ben
+    assert list(buttons(view)) == ["Bid 3", "Bid 4", "Bid 7", "Bid 12", "Pass"]
+    assert "high bid 2" in " ".join(seat_text(w, 0))
+    assert not set(widow) & set(c for c in (i.spec.face for i in view.card_items()))  # Ben never sees it
+    flown = []
+    real_fly = view.fly
+    view.fly = lambda transfers: (flown.append(list(transfers)), real_fly(transfers))
+    click(view, buttons(view)["Pass"])
+    # Anna bought the widow for 2 chips, paid to Cleo; she leads, and only now sees it
+    assert w.state.widow_taker == 0
+    assert w.state.chips[0] == start_chips - 9 - 2 and w.state.chips[2] == start_chips - 9 + 2
+    take_over(w)
+    assert sorted(i.spec.face for i in view.card_items() if i.spec.owner == 0) == sorted(widow)
+    assert [(t.src, t.dst, t.count) for t in flown[-1]] == [("seat:0", "seat:2", 2)]  # the price glides to Cleo
+    assert f"{start_chips - 11} chips" in seat_text(w, 0)
+
+    # ----- a card that is not the wanted one does not lift; the engine says why ------------
+    legal = {m["card"] for m in w.game.legal_moves(w.state)}
+    wrong = next(c for c in w.state.hands[0] if c not in legal)
+    item = hand_item(view, wrong)
+    home = item.pos()
+    snapshot = w.state.to_json()
+    drag(view, item, view.zones["played"].rect.center())
+    assert w.state.to_json() == snapshot and len(w.session.record.moves) == 3
+    assert item.pos() == home
+    assert "You must play the lowest card" in w.status_text()
+
+    # ----- the wanted card dropped on the board snaps back ---------------------------------
+    card = sorted(legal)[0]
+    item = hand_item(view, card)
+    home = item.pos()
+    drag(view, item, view.zones["space:QC"].rect.center())
+    assert w.state.to_json() == snapshot
+    assert "played cards" in w.status_text()
+    qtbot.waitUntil(lambda: item.pos() == home, timeout=2000)
+
+    # ----- the round: every card dragged onto the played cards -----------------------------
+    collected = 0
+    refused_in_run = False
+    while w.state.phase == "play":
+        if w.table.curtain.isVisible():
+            take_over(w)
+        seat = w.game.current_player(w.state)
+        moves = w.game.legal_moves(w.state)
+        assert not w.table.curtain.isVisible()
+        status = w.status_text()
+        if w.state.need:
+            assert w.state.need in hand_item(view, w.state.need).spec.id
+            assert "play the" in status
+            if not refused_in_run and len(w.state.hands[seat]) > 1:
+                # in a run, any other card of the one holding the wanted card is refused too
+                other = next(c for c in w.state.hands[seat] if c != w.state.need)
+                snapshot = w.state.to_json()
+                drag(view, hand_item(view, other), view.zones["played"].rect.center())
+                assert w.state.to_json() == snapshot
+                assert "next card of the run" in w.status_text()
+                refused_in_run = True
+        before = len(w.session.record.moves)
+        payouts = len(w.state.payouts)
+        flown.clear()
+        drag(view, hand_item(view, moves[0]["card"]), view.zones["played"].rect.center())
+        assert len(w.session.record.moves) == before + 1
+        assert w.session.record.moves[-1] == moves[0]
+        # the played card is on the table, face up, with no owner
+        shown = [i.spec.face for pid, i in view.pieces.items() if pid.startswith("played:")]
+        if not w.table.curtain.isVisible():
+            assert shown[-1] == moves[0]["card"]
+        new = w.state.payouts[payouts:]
+        if new:
+            collected += 1
+            if w.table.curtain.isVisible():
+                assert flown == []  # nothing glides behind the curtain: it waits for the reveal
+                take_over(w)
+            expected = [(f"space:{s}", f"seat:{p}", a) for s, p, a in new]
+            assert [(t.src, t.dst, t.count) for t in flown[-1]] == expected
+            assert any(isinstance(i, TokenItem) and i.spec.id.startswith("fly:") for i in view.scene().items())
+            settle(view)
+            assert not any(isinstance(i, TokenItem) and i.spec.id.startswith("fly:") for i in view.scene().items())
+        assert_private(w)
+        assert sum(w.state.chips) + sum(w.state.spaces) == 3 * start_chips
+        assert len(w.session.record.moves) < 80
+    assert refused_in_run and collected >= 2  # at least a pay card and the Rummoli pot
+    assert w.state.phase == "round_over"
+    out = w.state.history[-1]["rummoli"]
+    assert w.state.spaces[SPACES.index("rummoli")] == 0
+    # the board shows each space's count; the seats show the chips
+    texts = [lab.spec.text for lab in labels(view)]
+    for seat in range(3):
+        assert f"{w.state.chips[seat]} chips" in seat_text(w, seat)
+    assert f"{w.state.players[out]} went out first" in " ".join(texts)
+    assert set(buttons(view)) == {"Deal the next round", "End the game"}
+
+    # ----- the next round: the ante glides from every seat to every space -------------------
+    flown.clear()
+    click(view, buttons(view)["Deal the next round"])
+    if w.table.curtain.isVisible():
+        take_over(w)
+    assert len(flown[-1]) == 3 * len(SPACES)
+    assert all(t.src.startswith("seat:") and t.dst.startswith("space:") for t in flown[-1])
+
+
+def test_taking_the_widow_shows_it_only_to_the_dealer(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("rummoli", PLAYERS, {}, seed=8)
+    view = w.table.view
+    take_over(w)
+    widow = w.state.widow
+    click(view, buttons(view)["Take the widow"])
+    # Anna leads: the curtain is up, then only her own hand is face up
+    take_over(w)
+    assert not set(widow) & {i.spec.face for i in view.card_items()}
+    while w.game.current_player(w.state) != 2:
+        if w.table.curtain.isVisible():
+            take_over(w)
+            continue
+        drag(view, hand_item(view, w.game.legal_moves(w.state)[0]["card"]), view.zones["played"].rect.center())
+    take_over(w)
+    assert sorted(i.spec.face for i in view.card_items() if i.spec.owner == 2) == sorted(w.state.hands[2])
+    assert set(w.state.hands[2]) <= set(widow)
+
+
+def test_board_and_seats_fit_with_eight_players(qtbot, data_dir):
+    """Every piece, target and button stays on the table, from 1024x600 to 2560x1440."""
+    from cardtable.games.rummoli import GAME
+    from cardtable.core.session import Session
+
+    session = Session.new(GAME, ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid", "Gina", "Hugo"], {}, 3, None)
+    state = session.state
+    for aspect in (1024 / 560, 1366 / 700, 2560 / 1360, 4 / 3):
+        spec = layout.describe(GAME, state, GAME.current_player(state), aspect, GAME.status(state))
+        for p in spec.pieces:
+            w = (p.w or p.scale) if p.kind != "card" else p.scale
+            assert 0 <= p.x and p.x + w <= spec.width + 1e-6, p.id
+            assert 0 <= p.y <= spec.height, p.id
+        for t in spec.targets:
+            assert 0 <= t.x and t.x + t.w <= spec.width + 1e-6 and t.y + t.h <= spec.height + 1e-6, t.id
+        # the seats do not overlap the board or each other
+        seats = [t for t in spec.targets if t.id.startswith("seat:")]
+        assert len(seats) == 8
+        for a in seats:
+            assert a.x >= layout.BOARD_X + layout.BOARD
+            for b in seats:
+                if a is not b:
+                    assert a.x + a.w <= b.x + 1e-6 or b.x + b.w <= a.x + 1e-6 or a.y + a.h <= b.y or b.y + b.h <= a.y
+
+
+def test_game_over_panel_counts_chips(qtbot, data_dir, monkeypatch):
+    """Ending the game by the buttons: the next dealer names the spaces with the fewest chips
+    until the board is empty; the panel shows chips, not penalty points."""
+    monkeypatch.setattr("cardtable.gui.table_view.FLY_MS", 40)  # many glides: keep them short
+    w = open_window(qtbot)
+    w.start_game("rummoli", PLAYERS, {}, seed=5, open_handed=True)
+    view = w.table.view
+    click(view, buttons(view)["Keep my hand"])
+    while w.state.phase == "play":
+        drag(view, hand_item(view, w.game.legal_moves(w.state)[0]["card"]), view.zones["played"].rect.center())
+    click(view, buttons(view)["End the game"])
+    while not w.game.is_over(w.state):
+        names = [b for b in buttons(view) if b.endswith(" space")]
+        assert names
+        click(view, buttons(view)[names[0]])
+    assert w.table.over.isVisible()
+    assert "chips" in w.table.over.table.text() and "penalty" not in w.table.over.table.text()
+    assert sum(w.state.chips) == 150
