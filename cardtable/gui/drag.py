@@ -61,13 +61,19 @@ class DragController:
             return
         self._indexed_state = state
         self.by_piece, self.by_pair, self.actions = {}, {}, []
+        gestures = getattr(self.layout, "gestures_of", None)
         for move in self.ctx.game.legal_moves(state):
             piece = self.layout.piece_of(move)
             if piece is None:
                 self.actions.append(move)
                 continue
-            self.by_piece.setdefault(piece, []).append(move)
-            self.by_pair.setdefault((piece, self.layout.target_of(move)), []).append(move)
+            # A layout may offer more than one drag for a move (a swap: either marble onto the
+            # other); by default a move is one drag, piece_of onto target_of.
+            pairs = gestures(move) if gestures is not None else [(piece, self.layout.target_of(move))]
+            for piece, target in pairs:
+                if move not in self.by_piece.setdefault(piece, []):
+                    self.by_piece[piece].append(move)
+                self.by_pair.setdefault((piece, target), []).append(move)
 
     def scene_rebuilt(self) -> None:
         """Called by the view after every rebuild (a new position, a resize, the curtain)."""
@@ -84,9 +90,8 @@ class DragController:
 
     def legal_targets(self, key: str) -> list[str]:
         out = []
-        for move in self.by_piece.get(key, ()):
-            t = self.layout.target_of(move)
-            if t not in out:
+        for piece, t in self.by_pair:
+            if piece == key and t not in out:
                 out.append(t)
         return out
 

@@ -12,6 +12,12 @@ layout's :func:`piece_of` / :func:`target_of`. A layout module provides::
     action_label(move) -> str         # a button label for moves that are not drags (pass, deal)
     guess_move(piece, target) -> dict | None   # the move a refused drop would have meant
 
+and optionally::
+
+    gestures_of(move) -> list[(piece, target)]  # every drag that means the move (default: one,
+                                                # piece_of onto target_of; a swap: either way)
+    needs_curtain(options) -> bool    # False: nothing is hidden, no hand-off curtain (default True)
+
 Later games (Fast Track's marble board, 5 in a Row's card-cell board, Rummoli's chip board) add
 one module here and one line in :data:`LAYOUTS`.
 """
