@@ -34,6 +34,7 @@ from ..cards import CARD_RATIO
 #: game id -> layout module name under ``cardtable.gui.layouts``
 LAYOUTS = {
     "crazy_eights": "crazy_eights",
+    "fast_track": "fast_track",
 }
 
 
