@@ -349,7 +349,8 @@ class MainWindow(QMainWindow):
         scores = game.scores(state)
         names = " and ".join(state.players[i] for i in sorted(winners)) or "Nobody"
         title = f"{names} win{'s' if len(winners) == 1 else ''}!"
-        rows = [(name, f"{score} penalty points", i in winners) for i, (name, score) in enumerate(zip(state.players, scores))]
+        score_text = getattr(self.layout, "score_text", None) or (lambda score: f"{score} penalty points")
+        rows = [(name, score_text(score), i in winners) for i, (name, score) in enumerate(zip(state.players, scores))]
         self.table.over.show_result(title, rows, game.status(state))
 
     def play_again(self) -> None:

@@ -17,6 +17,8 @@ and optionally::
     gestures_of(move) -> list[(piece, target)]  # every drag that means the move (default: one,
                                                 # piece_of onto target_of; a swap: either way)
     needs_curtain(options) -> bool    # False: nothing is hidden, no hand-off curtain (default True)
+    score_text(score) -> str          # the game-over panel's score ("3 marbles home";
+                                      # default "N penalty points")
 
 Later games (Fast Track's marble board, 5 in a Row's card-cell board, Rummoli's chip board) add
 one module here and one line in :data:`LAYOUTS`.
