@@ -85,6 +85,11 @@ def needs_curtain(options: dict[str, Any]) -> bool:
     return bool(options.get("hand_of_five"))
 
 
+def score_text(score: int) -> str:
+    """The game-over panel's column: the engine's scores are marbles home."""
+    return f"{score} marble{'s' if score != 1 else ''} home"
+
+
 def choice_label(move: dict[str, Any]) -> str:
     kind = move.get("kind")
     if kind == "swap":
@@ -348,14 +353,24 @@ def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[s
         p.setFont(font)
         for colour in colours:
             pen_holes = b.pens[colour]
-            mid = (px(pen_holes[0]) + px(pen_holes[-1])) / 2
+            a, z = px(pen_holes[0]), px(pen_holes[-1])
+            mid = (a + z) / 2
             v = mid - centre
             length = math.hypot(v.x(), v.y()) or 1.0
-            out = mid + QPointF(v.x() / length, v.y() / length) * sp * 0.95
-            # only where the label still falls on the board
+            out = mid + QPointF(v.x() / length, v.y() / length) * sp * 0.98
+            # along the tray, on its outer side, never upside down
+            angle = math.degrees(math.atan2((z - a).y(), (z - a).x()))
+            if angle > 90:
+                angle -= 180
+            elif angle < -90:
+                angle += 180
             if shape.contains(out):
+                p.save()
+                p.translate(out)
+                p.rotate(angle)
                 p.setPen(QColor(60, 30, 5, 200))
-                p.drawText(QRectF(out.x() - sp * 2, out.y() - sp * 0.3, sp * 4, sp * 0.6), Qt.AlignCenter, "START")
+                p.drawText(QRectF(-sp * 2, -sp * 0.3, sp * 4, sp * 0.6), Qt.AlignCenter, "START")
+                p.restore()
 
     return paint
 
@@ -470,8 +485,6 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         x0 = cx - (hs + step * max(0, len(cards) - 1)) / 2
         spec.labels.append(LabelSpec(f"{players[turn]}'s hand", cx, y, size=0.17, max_width=PANEL_W))
         y += 0.3
-        spec.targets.append(TargetSpec("hand", x0 - 0.05, y - 0.05, w=step * 4 + hs + 0.1, h=hs * CARD_RATIO + 0.1,
-                                       name=f"{players[turn]}'s hand"))
         seen: dict[str, int] = {}
         for k, c in enumerate(cards):
             if hand is not None:
