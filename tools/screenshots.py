@@ -143,12 +143,61 @@ def main() -> int:
         win.table.view.controller.focus_list_changed()
         settle(app)
         win.grab().save(str(OUT / f"table-{tag}.png"))
+        five_in_a_row(app, win, tag)
         win.close()
         win.deleteLater()
         settle(app, 3)
     fast_track(app)
     print(f"wrote {len(list(OUT.glob('*.png')))} screenshots to {OUT}")
     return 0
+
+
+def five_in_a_row_position(win, seed: int = 21, turns: int = 44) -> None:
+    """A 5 in a Row game for four (partners) played through the engine by a simple seeded
+    policy (cover the space that lines up best with your side's discs, take off the opponents'
+    best disc with a one-eyed jack), until a row is made and the board is well covered."""
+    import random
+
+    from cardtable.games.five_in_a_row import LINES_THROUGH, disc_at, team_of
+
+    win.start_game("five_in_a_row", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=seed)
+    rnd = random.Random(seed)
+    game = win.game
+
+    def value(state, move, team):
+        cell = move["cell"]
+        score = rnd.random()
+        for line in LINES_THROUGH[cell]:
+            i = line.index(cell)
+            near = line[max(0, i - 4): i + 5]
+            score += sum(3 if disc_at(state, c) == team else 0 for c in near if c != cell)
+        if move["card"].startswith("J"):
+            score -= 4  # keep jacks for later, as a family would
+        return score
+
+    for _ in range(turns):
+        state = win.state
+        if game.is_over(state):
+            break
+        legal = game.legal_moves(state)
+        team = team_of(state.turn)
+        dead = [m for m in legal if m.kind == "dead"]
+        plays = [m for m in legal if m.kind == "play"]
+        if dead:
+            move = dead[0]
+        elif plays:
+            move = max(plays, key=lambda m: value(state, m, team if m["card"] not in ("JS", "JH") else 1 - team))
+        else:
+            move = legal[0]
+        win.session.play(move)
+    win.new_turn(previous=None, note="")
+
+
+def five_in_a_row(app, win, tag: str) -> None:
+    five_in_a_row_position(win)
+    win.table.curtain.reveal()
+    settle(app)
+    win.grab().save(str(OUT / f"five-in-a-row-{tag}.png"))
 
 
 if __name__ == "__main__":

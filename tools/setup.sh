@@ -6,11 +6,13 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 # Qt's xcb and offscreen platforms need these libraries; poppler-utils (pdftotext/pdftoppm) is for
-# the score-sheet tests, xvfb and xauth for screenshots under a virtual screen.
+# the score-sheet tests, xvfb and xauth for screenshots under a virtual screen, and the two
+# validators (desktop-file-validate, appstreamcli) check the desktop entry and metainfo.
 APT_PACKAGES="libegl1 libgl1 libglib2.0-0 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 \
 libfreetype6 libdbus-1-3 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
 libxcb-render-util0 libxcb-shape0 libxcb-randr0 libxcb-xinerama0 libxcb-xkb1 libxcb-xfixes0 \
-libxrender1 libxi6 libsm6 libice6 fonts-dejavu-core poppler-utils xvfb xauth"
+libxrender1 libxi6 libsm6 libice6 fonts-dejavu-core poppler-utils xvfb xauth \
+desktop-file-utils appstream"
 
 if command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1; then
   missing=""

@@ -49,6 +49,7 @@ class DragController:
         self.dragging = False
         self.lit: list[ZoneItem] = []
         self.hot: ZoneItem | None = None
+        self.cursor: QPointF | None = None  # scene point under the mouse while dragging
         self.pressed_button: ButtonItem | None = None
         self.choosing: list[Move] | None = None
         self.focus_index = -1
@@ -61,15 +62,19 @@ class DragController:
             return
         self._indexed_state = state
         self.by_piece, self.by_pair, self.actions = {}, {}, []
+        # A layout may offer more than one piece for a move (5 in a Row: the card, or a disc
+        # from the pile) with an optional ``pieces_of(move) -> list[str]``, or more than one drag
+        # with ``gestures_of(move) -> list[(piece, target)]`` (Fast Track's jack swap: either
+        # marble onto the other). By default a move is one drag, piece_of onto target_of.
+        pieces_of = getattr(self.layout, "pieces_of", None)
         gestures = getattr(self.layout, "gestures_of", None)
         for move in self.ctx.game.legal_moves(state):
-            piece = self.layout.piece_of(move)
-            if piece is None:
+            pieces = pieces_of(move) if pieces_of is not None else [self.layout.piece_of(move)]
+            pieces = [p for p in pieces if p is not None]
+            if not pieces:
                 self.actions.append(move)
                 continue
-            # A layout may offer more than one drag for a move (a swap: either marble onto the
-            # other); by default a move is one drag, piece_of onto target_of.
-            pairs = gestures(move) if gestures is not None else [(piece, self.layout.target_of(move))]
+            pairs = gestures(move) if gestures is not None else [(p, self.layout.target_of(move)) for p in pieces]
             for piece, target in pairs:
                 if move not in self.by_piece.setdefault(piece, []):
                     self.by_piece[piece].append(move)
@@ -120,6 +125,7 @@ class DragController:
 
     def lift(self, item: CardItem) -> None:
         self.held = item
+        self.cursor = None
         self.start_pos = item.pos()
         self.dragging = False
         item.lifted = True
@@ -130,10 +136,20 @@ class DragController:
             z.set_state(ZoneItem.LEGAL)
         self.hot = None
 
+    def zone_under_cursor(self, zones) -> ZoneItem | None:
+        """The zone the mouse pointer is in, if any: on a board of small cells (5 in a Row) the
+        pointer says where the player aims better than the overlap of a card bigger than a cell."""
+        if self.cursor is None:
+            return None
+        for z in zones:
+            if z.rect.contains(self.cursor):
+                return z
+        return None
+
     def update_hot(self) -> None:
         rect = self.held.sceneBoundingRect()
-        best, area = None, 0.0
-        for z in self.lit:
+        best, area = self.zone_under_cursor(self.lit), 0.0
+        for z in ([] if best is not None else self.lit):
             inter = rect.intersected(z.rect)
             a = inter.width() * inter.height()
             if a > area:
@@ -172,8 +188,9 @@ class DragController:
 
     def refused_drop_reason(self, item: CardItem) -> str:
         rect = item.sceneBoundingRect()
-        best, area = None, 0.0
-        for zid, z in self.view.zones.items():
+        under = self.zone_under_cursor(self.view.zones.values())
+        best, area = (under.spec.id if under is not None else None), 0.0
+        for zid, z in ([] if under is not None else self.view.zones.items()):
             inter = rect.intersected(z.rect)
             a = inter.width() * inter.height()
             if a > area:
@@ -257,7 +274,8 @@ class DragController:
             return False
         if not (e.buttons() & Qt.LeftButton):
             return True
-        delta = self.view.mapToScene(e.position().toPoint()) - self.press_at
+        self.cursor = self.view.mapToScene(e.position().toPoint())
+        delta = self.cursor - self.press_at
         if not self.dragging and abs(delta.x()) + abs(delta.y()) < CLICK_SLOP:
             return True
         self.dragging = True

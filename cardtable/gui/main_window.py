@@ -349,6 +349,7 @@ class MainWindow(QMainWindow):
         scores = game.scores(state)
         names = " and ".join(state.players[i] for i in sorted(winners)) or "Nobody"
         title = f"{names} win{'s' if len(winners) == 1 else ''}!"
+        # a layout may word the scores itself (5 in a Row: "2 rows"); the default is penalty points
         score_text = getattr(self.layout, "score_text", None) or (lambda score: f"{score} penalty points")
         rows = [(name, score_text(score), i in winners) for i, (name, score) in enumerate(zip(state.players, scores))]
         self.table.over.show_result(title, rows, game.status(state))

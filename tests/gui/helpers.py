@@ -57,8 +57,9 @@ def hand_item(view, card: str) -> CardItem:
 
 
 def face_up_hand_codes(view) -> list[str]:
-    """Face-up cards on the table that are not on the discard pile (i.e. in some hand)."""
-    return [i.spec.face for i in view.card_items() if i.spec.face != BACK and not i.spec.id.startswith("discard")]
+    """Face-up cards on the table that are not on the discard pile (i.e. in some hand). Tokens
+    (discs, marbles, chips) are not cards and hide nothing."""
+    return [i.spec.face for i in view.card_items() if i.face_up and not i.spec.id.startswith("discard")]
 
 
 def assert_private(window) -> None:

@@ -14,6 +14,7 @@ layout's :func:`piece_of` / :func:`target_of`. A layout module provides::
 
 and optionally::
 
+    pieces_of(move) -> list[str]      # more than one piece that can make the move (same target)
     gestures_of(move) -> list[(piece, target)]  # every drag that means the move (default: one,
                                                 # piece_of onto target_of; a swap: either way)
     needs_curtain(options) -> bool    # False: nothing is hidden, no hand-off curtain (default True)
@@ -37,6 +38,7 @@ from ..cards import CARD_RATIO
 LAYOUTS = {
     "crazy_eights": "crazy_eights",
     "fast_track": "fast_track",
+    "five_in_a_row": "five_in_a_row",
 }
 
 

@@ -25,7 +25,7 @@ from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPainterPathStroker,
+from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPainterPathStroker,
                            QPen, QPolygonF, QRadialGradient)
 
 from ...core.cards import card_name
@@ -346,32 +346,6 @@ def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[s
             p.setBrush(QBrush(hg))
             p.setPen(QPen(QColor(255, 240, 210, 110), max(1.0, sp * 0.05)))
             p.drawEllipse(q, hole_r, hole_r)
-        # ---- small print: PEN / HOME ----------------------------------------------------------
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(max(8, int(sp * 0.42)))
-        font.setBold(True)
-        p.setFont(font)
-        for colour in colours:
-            pen_holes = b.pens[colour]
-            a, z = px(pen_holes[0]), px(pen_holes[-1])
-            mid = (a + z) / 2
-            v = mid - centre
-            length = math.hypot(v.x(), v.y()) or 1.0
-            out = mid + QPointF(v.x() / length, v.y() / length) * sp * 0.98
-            # along the tray, on its outer side, never upside down
-            angle = math.degrees(math.atan2((z - a).y(), (z - a).x()))
-            if angle > 90:
-                angle -= 180
-            elif angle < -90:
-                angle += 180
-            if shape.contains(out):
-                p.save()
-                p.translate(out)
-                p.rotate(angle)
-                p.setPen(QColor(60, 30, 5, 200))
-                p.drawText(QRectF(-sp * 2, -sp * 0.3, sp * 4, sp * 0.6), Qt.AlignCenter, "START")
-                p.restore()
-
     return paint
 
 

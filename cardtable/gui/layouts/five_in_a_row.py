@@ -1,0 +1,439 @@
+"""5 in a Row on the table: the square board on the left, filling the height; on the right the
+sides (disc colours, players, rows made), the draw pile, the discards and the disc pile, the
+prompt, and the hand of the player whose turn it is. Everything in card-size units.
+
+The board is drawn from the engine's plain data (:data:`~cardtable.games.five_in_a_row.BOARD`):
+each cell is a small card face from the shared card painter (cached per size), the corners are
+free spaces, and discs are round chips stacked over the cards. A completed row gets the book's
+"double disc" (a second chip on each of its discs) and a band through its five cells.
+
+Gestures (the engine decides what is legal):
+
+* drag a card from the hand onto a cell: a disc goes there (a two-eyed jack: any free cell);
+  a one-eyed jack is dragged onto the opposing disc it takes off;
+* or drag a disc from your pile onto a cell one of your cards shows (several cards for that
+  cell open a chooser on the table);
+* drag a dead card onto the discard pile to exchange it; drawing is automatic;
+* "Pass" is a button when no card can be played.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
+
+from ...core.cards import card_name, card_short
+from ...games.five_in_a_row import (
+    BOARD, CELLS, CORNERS, DIRECTIONS, ONE_EYED_JACKS, SIZE, TWO_EYED_JACKS, card_at, cell_id,
+    cell_name, parse_cell,
+)
+from ..cards import BACK, CARD_RATIO, card_painter
+from ..table_view import register_token_painter
+from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
+
+TABLE_H = 10.0
+GRID_X0, GRID_Y0 = 0.5, 0.45  # top-left of cell r0c0 (room for row and column numbers)
+CELL = 0.925  # a cell's side
+FRAME = QRectF(0.12, 0.1, GRID_X0 + SIZE * CELL + 0.2 - 0.12, GRID_Y0 + SIZE * CELL + 0.2 - 0.1)
+BOARD_W = FRAME.right() + 0.15
+PANEL_MIN_W = 6.8
+DISC = 0.56  # a disc's diameter, in cells
+
+#: The two sides' disc colours (side 0, side 1), with names players use.
+TEAM_COLOURS = ("#1f63d1", "#d3312c")
+TEAM_NAMES = ("Blue", "Red")
+
+DISC_KIND = "five_disc"
+ROW_KIND = "five_row"
+
+
+# ----- gestures ------------------------------------------------------------------------------
+def piece_of(move: dict[str, Any]) -> str | None:
+    if move.get("kind") in ("play", "dead"):
+        return "hand:" + move["card"]
+    return None
+
+
+def pieces_of(move: dict[str, Any]) -> list[str]:
+    """The card, and for a play that puts a disc down, the disc pile too."""
+    piece = piece_of(move)
+    if piece is None:
+        return []
+    if move.get("kind") == "play" and move["card"] not in ONE_EYED_JACKS:
+        return [piece, "discs"]
+    return [piece]
+
+
+def target_of(move: dict[str, Any]) -> str | None:
+    kind = move.get("kind")
+    if kind == "play":
+        return move["cell"]
+    if kind == "dead":
+        return "discard"
+    return None
+
+
+def choice_label(move: dict[str, Any]) -> str:
+    card = move.get("card", "")
+    if card in TWO_EYED_JACKS:
+        return f"{card_short(card)} (wild jack)"
+    if card in ONE_EYED_JACKS:
+        return f"{card_short(card)} (take off)"
+    return card_short(card) if card else action_label(move)
+
+
+def action_label(move: dict[str, Any]) -> str:
+    return {"pass": "Pass (no card can be played)"}.get(move.get("kind"), str(move.get("kind")))
+
+
+def score_text(score: int) -> str:
+    """A seat's score on the game-over panel: its side's completed rows."""
+    return f"{score} row{'s' if score != 1 else ''} of five"
+
+
+def guess_move(piece: str, target: str | None) -> dict[str, Any] | None:
+    if not piece.startswith("hand:") or target is None:
+        return None
+    card = piece[5:].split("#")[0]
+    if target == "discard":
+        return {"kind": "dead", "card": card}
+    if parse_cell(target) is not None:
+        return {"kind": "play", "card": card, "cell": target}
+    return None
+
+
+def wrong_place(piece: str, target: str | None) -> str:
+    if piece == "discs":
+        if target is not None and parse_cell(target) is not None:
+            return f"None of your cards puts a disc on {cell_name(target)}."
+        return "Drag a disc onto a space that one of your cards shows."
+    return ("Drop the card on a space of the board that it shows (a jack: see the rules), "
+            "or a dead card on the discard pile.")
+
+
+# ----- geometry --------------------------------------------------------------------------
+def cell_rect(cell: str) -> QRectF:
+    """A cell's square, in card units."""
+    r, c = parse_cell(cell)
+    return QRectF(GRID_X0 + c * CELL, GRID_Y0 + r * CELL, CELL, CELL)
+
+
+def _team_colour(team: int) -> QColor:
+    return QColor(TEAM_COLOURS[team % len(TEAM_COLOURS)])
+
+
+# ----- painters ------------------------------------------------------------------------------
+def paint_disc(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
+    """A chip: ``face`` is ``"<side>"``, ``"<side>:locked"`` (the book's double disc: a second
+    chip on top) or ``"<side>:pile"`` (three chips stacked, the pile to drag from)."""
+    team, _, mode = spec.face.partition(":")
+    colour = _team_colour(int(team))
+    p.setRenderHint(QPainter.Antialiasing)
+    if mode == "pile":
+        d = rect.width() * 0.8
+        layers = [QRectF(rect.left() + rect.width() * 0.1, rect.bottom() - d - k * rect.height() * 0.09, d, d * 0.9)
+                  for k in range(3)]
+        for r in layers:
+            _chip(p, r, colour)
+        return
+    if mode == "locked":
+        base = QRectF(rect.left(), rect.top() + rect.height() * 0.08, rect.width(), rect.height() * 0.92)
+        _chip(p, base, colour)
+        top = base.adjusted(rect.width() * 0.1, -rect.height() * 0.1, -rect.width() * 0.1, -rect.height() * 0.26)
+        _chip(p, top, colour, ring=QColor("#ffd54a"))
+        return
+    _chip(p, rect, colour)
+
+
+def _chip(p: QPainter, r: QRectF, colour: QColor, ring: QColor | None = None) -> None:
+    w = r.width()
+    p.setPen(Qt.NoPen)
+    p.setBrush(QColor(0, 0, 0, 80))
+    p.drawEllipse(r.translated(w * 0.04, w * 0.07))
+    g = QRadialGradient(r.center() - QPointF(w * 0.15, w * 0.18), w * 0.7)
+    g.setColorAt(0, colour.lighter(150))
+    g.setColorAt(0.6, colour)
+    g.setColorAt(1, colour.darker(150))
+    p.setBrush(g)
+    p.setPen(QPen(colour.darker(190), max(1.0, w * 0.04)))
+    p.drawEllipse(r)
+    inner = r.adjusted(w * 0.2, r.height() * 0.2, -w * 0.2, -r.height() * 0.2)
+    p.setBrush(Qt.NoBrush)
+    p.setPen(QPen(ring if ring is not None else QColor(255, 255, 255, 150), max(1.0, w * (0.09 if ring else 0.05))))
+    p.drawEllipse(inner)
+
+
+def paint_row(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
+    """A band through a completed row: ``face`` is ``"<direction>:<side>:<pad fraction>"``."""
+    d, team, pad = spec.face.split(":")
+    pad_px = float(pad) * rect.width()
+    r = rect.adjusted(pad_px, pad_px, -pad_px, -pad_px)
+    ends = {
+        0: (QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y())),
+        1: (QPointF(r.center().x(), r.top()), QPointF(r.center().x(), r.bottom())),
+        2: (r.topLeft(), r.bottomRight()),
+        3: (r.topRight(), r.bottomLeft()),
+    }[int(d)]
+    p.setRenderHint(QPainter.Antialiasing)
+    colour = QColor(_team_colour(int(team)))
+    glow = QColor("#ffd54a")
+    glow.setAlpha(150)
+    p.setPen(QPen(glow, pad_px * 0.95, Qt.SolidLine, Qt.RoundCap))
+    p.drawLine(*ends)
+    colour.setAlpha(210)
+    p.setPen(QPen(colour, pad_px * 0.45, Qt.SolidLine, Qt.RoundCap))
+    p.drawLine(*ends)
+
+
+register_token_painter(DISC_KIND, paint_disc)
+register_token_painter(ROW_KIND, paint_row)
+
+
+def _dpr(p: QPainter) -> float:
+    dev = p.device()
+    try:
+        return float(dev.devicePixelRatioF())
+    except AttributeError:
+        return 1.0
+
+
+def make_board(width: float, panel_x: float, panel_boxes: list[QRectF]):
+    """The board (frame, numbers, a card face in every cell, the free corners) and the soft
+    panels on the right, painted in pixels."""
+
+    def paint(p: QPainter, unit: float) -> None:
+        u = unit
+        dpr = _dpr(p)
+
+        def px(r: QRectF) -> QRectF:
+            return QRectF(r.x() * u, r.y() * u, r.width() * u, r.height() * u)
+
+        # panels on the right
+        p.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, u * 0.015)))
+        p.setBrush(QColor(0, 0, 0, 45))
+        for box in panel_boxes:
+            p.drawRoundedRect(px(box), u * 0.15, u * 0.15)
+        # the board: a dark frame with a lighter inlay
+        frame = px(FRAME)
+        p.setPen(QPen(QColor("#3a2412"), max(1.0, u * 0.03)))
+        p.setBrush(QColor("#6b4424"))
+        p.drawRoundedRect(frame, u * 0.12, u * 0.12)
+        grid = QRectF(GRID_X0 * u, GRID_Y0 * u, SIZE * CELL * u, SIZE * CELL * u)
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor("#17402a"))
+        p.drawRect(grid.adjusted(-u * 0.04, -u * 0.04, u * 0.04, u * 0.04))
+        # row and column numbers, counting from one as the messages do
+        f = QFont("DejaVu Sans")
+        f.setPixelSize(max(9, int(u * 0.2)))
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(QColor("#f3e3c4"))
+        for i in range(SIZE):
+            p.drawText(QRectF((GRID_X0 + i * CELL) * u, FRAME.top() * u, CELL * u, (GRID_Y0 - FRAME.top()) * u),
+                       Qt.AlignCenter, str(i + 1))
+            p.drawText(QRectF(FRAME.left() * u, (GRID_Y0 + i * CELL) * u, (GRID_X0 - FRAME.left()) * u, CELL * u),
+                       Qt.AlignCenter, str(i + 1))
+        # a small card face in every cell
+        card_h = CELL * 0.92 * u
+        card_w = card_h / CARD_RATIO
+        painter = card_painter()
+        small_w = min(card_w, 60.0)
+        zoom = card_w / small_w
+        for cell in CELLS:
+            r = px(cell_rect(cell))
+            code = card_at(cell)
+            p.setPen(QPen(QColor(0, 0, 0, 60), 1))
+            p.setBrush(QColor("#1d5236"))
+            p.drawRect(r)
+            if code == "FREE":
+                _free_corner(p, r.adjusted(r.width() * 0.08, r.height() * 0.04, -r.width() * 0.08, -r.height() * 0.04))
+                continue
+            # The painter's compact face (a big index and one big suit, used below 64 px) reads
+            # best on a board at every size: render it at a small logical width with a higher
+            # device-pixel ratio, so it still has one pixel per device pixel (crisp).
+            p.save()
+            p.translate(r.center().x() - card_w / 2, r.center().y() - card_h / 2)
+            p.scale(zoom, zoom)
+            p.drawPixmap(QPointF(0, 0), painter.pixmap(code, small_w, dpr * zoom))
+            p.restore()
+
+    return paint
+
+
+def _free_corner(p: QPainter, r: QRectF) -> None:
+    """A free corner: it counts for every side, so it shows both colours."""
+    p.setPen(QPen(QColor("#3a2412"), max(1.0, r.width() * 0.03)))
+    p.setBrush(QColor("#f7e7b5"))
+    p.drawRoundedRect(r, r.width() * 0.1, r.width() * 0.1)
+    d = r.width() * 0.34
+    c = r.center()
+    for k, team in enumerate((0, 1)):
+        chip = QRectF(c.x() - d * (1.05 if k == 0 else -0.05), c.y() - d * 0.75, d, d)
+        _chip(p, chip, _team_colour(team))
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(max(8, int(r.width() * 0.2)))
+    f.setBold(True)
+    p.setFont(f)
+    p.setPen(QColor("#3a2412"))
+    p.drawText(QRectF(r.left(), c.y() + d * 0.3, r.width(), r.height() * 0.3), Qt.AlignCenter, "FREE")
+
+
+# ----- the table ---------------------------------------------------------------------------
+def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
+    v = game.view(state, viewer)
+    players, teams = v["players"], v["teams"]
+    n = len(players)
+    turn = v["turn"]
+    width = max(TABLE_H * aspect, BOARD_W + PANEL_MIN_W)
+    px0 = BOARD_W + 0.15
+    pw = width - px0 - 0.2
+    pcx = px0 + pw / 2
+    spec = TableSpec(width=width, height=TABLE_H)
+
+    # ----- discs and completed rows on the board ------------------------------------------
+    locked = set(v["locked"])
+    for r, line in enumerate(v["discs"]):
+        for c, team in enumerate(line):
+            if team < 0:
+                continue
+            cell = cell_id(r, c)
+            rect = cell_rect(cell)
+            d = CELL * DISC
+            x = rect.center().x() - d / 2 + CELL * 0.06
+            y = rect.center().y() - d / 2 + CELL * 0.11
+            spec.pieces.append(PieceSpec(
+                id=f"disc:{cell}", kind=DISC_KIND, face=f"{team}:locked" if cell in locked else str(team),
+                x=x, y=y, z=5, w=d, h=d,
+                name=f"{TEAM_NAMES[team]} disc on the {card_name(card_at(cell))}, {cell_name(cell)}"
+                     + (" (in a completed row)" if cell in locked else "")))
+    for k, (team, _seat, cells) in enumerate(v["rows"]):
+        first, last = cell_rect(cells[0]).center(), cell_rect(cells[-1]).center()
+        pad = CELL * 0.32
+        x0, x1 = min(first.x(), last.x()) - pad, max(first.x(), last.x()) + pad
+        y0, y1 = min(first.y(), last.y()) - pad, max(first.y(), last.y()) + pad
+        (ra, ca), (rb, cb) = parse_cell(cells[0]), parse_cell(cells[1])
+        d = DIRECTIONS.index((rb - ra, cb - ca))
+        spec.pieces.append(PieceSpec(
+            id=f"row:{k}", kind=ROW_KIND, face=f"{d}:{team}:{pad / (x1 - x0):.4f}",
+            x=x0, y=y0, z=3, w=x1 - x0, h=y1 - y0,
+            name=f"a completed row of {TEAM_NAMES[team]}, {cell_name(cells[0])} to {cell_name(cells[-1])}"))
+    for cell in CELLS:
+        if cell in CORNERS:
+            continue
+        rect = cell_rect(cell)
+        here = v["discs"][parse_cell(cell)[0]][parse_cell(cell)[1]]
+        cover = "free" if here < 0 else f"{TEAM_NAMES[here]} disc"
+        spec.targets.append(TargetSpec(cell, rect.x(), rect.y(), w=CELL, h=CELL, shape="cell",
+                                       name=f"the {card_name(card_at(cell))}, {cell_name(cell)} ({cover})"))
+
+    # ----- the sides --------------------------------------------------------------------------
+    boxes: list[QRectF] = []
+    need = v["rows_to_win"]
+    spec.labels.append(LabelSpec("5 in a Row", pcx, 0.18, size=0.3, bold=True, max_width=pw))
+    spec.labels.append(LabelSpec(f"The first side with {need} rows of five wins", pcx, 0.6, size=0.17, max_width=pw))
+    side_top = 1.0
+    side_h = 1.55 if n <= 2 else 1.85
+    boxes.append(QRectF(px0, side_top, pw, side_h))
+    half = pw / 2
+    for team in (0, 1):
+        seats = [s for s in range(n) if teams[s] == team]
+        tcx = px0 + half * (team + 0.5)
+        chip = 0.5
+        spec.pieces.append(PieceSpec(id=f"side:{team}", kind=DISC_KIND, face=str(team),
+                                     x=tcx - half / 2 + 0.2, y=side_top + 0.15, z=1, w=chip, h=chip,
+                                     name=f"{TEAM_NAMES[team]} side's colour"))
+        rows = sum(1 for t, _, _ in v["rows"] if t == team)
+        spec.labels.append(LabelSpec(TEAM_NAMES[team], tcx + 0.25, side_top + 0.2, size=0.22, bold=True,
+                                     max_width=half - 0.9))
+        for k, s in enumerate(seats):
+            spec.labels.append(LabelSpec(players[s], tcx, side_top + 0.72 + 0.32 * k, size=0.2, bold=s == turn,
+                                         highlight=s == turn and v["phase"] == "play", max_width=half - 0.3))
+        spec.labels.append(LabelSpec(f"Rows: {rows} of {need}", tcx, side_top + side_h - 0.42, size=0.19,
+                                     bold=True, max_width=half - 0.2))
+
+    # ----- draw pile, discards, disc pile ----------------------------------------------------
+    piles_y = side_top + side_h + 0.35
+    scale = 0.78
+    cw, ch = scale, scale * CARD_RATIO
+    slot = pw / 3
+    draw_x = px0 + slot * 0.5 - cw / 2
+    discard_x = px0 + slot * 1.5 - cw / 2
+    boxes.append(QRectF(px0, piles_y - 0.15, pw, ch + 0.65))
+    spec.targets.append(TargetSpec("draw_zone", draw_x, piles_y, w=cw, h=ch, name="the draw pile",
+                                   label=f"Draw pile ({v['draw_size']})"))
+    if v["draw_size"]:
+        spec.pieces.append(PieceSpec(id="draw", kind="card", face=BACK, x=draw_x, y=piles_y, z=1, scale=scale,
+                                     name=f"the draw pile, {v['draw_size']} cards (drawing is automatic)"))
+    discards = v["discards"]
+    spec.targets.append(TargetSpec("discard", discard_x, piles_y, w=cw, h=ch, name="the discard pile",
+                                   label=f"Discards ({len(discards)})"))
+    for k, card in enumerate(discards[-2:]):
+        top = k == len(discards[-2:]) - 1
+        off = len(discards[-2:]) - 1 - k
+        spec.pieces.append(PieceSpec(
+            id="discard:top" if top else "discard:1", kind="card", face=card,
+            x=discard_x + 0.04 * off, y=piles_y + 0.03 * off, z=2 + k, scale=scale,
+            name=f"{card_name(card)}, last card played" if top else "the discard pile"))
+    pile_d = 0.8
+    pile_team = teams[turn]
+    spec.pieces.append(PieceSpec(
+        id="discs", kind=DISC_KIND, face=f"{pile_team}:pile", x=px0 + slot * 2.5 - pile_d / 2,
+        y=piles_y + (ch - pile_d) / 2, z=2, w=pile_d, h=pile_d,
+        name=f"{TEAM_NAMES[pile_team]} discs: drag one onto a space your card shows"))
+    spec.labels.append(LabelSpec(f"{TEAM_NAMES[pile_team]} discs", px0 + slot * 2.5, piles_y + ch + 0.04,
+                                 size=0.16, max_width=slot))
+
+    # ----- prompt, buttons, the hand --------------------------------------------------------
+    prompt_y = piles_y + ch + 0.7
+    spec.labels.append(LabelSpec(prompt, pcx, prompt_y, size=0.2, bold=True, max_width=pw))
+    spec.buttons_at = (pcx, prompt_y + 0.62)
+    hand_y = prompt_y + 1.45
+    who = players[turn]
+    hand = v["hand"]
+    count = v["hand_sizes"][turn]
+    face_up = hand is not None
+    cards = list(hand) if face_up else [BACK] * count
+    hscale = min(1.15, (pw - 0.3) / max(1, len(cards)) / 1.08)
+    step = hscale * 1.08
+    fan_w = hscale + step * max(0, len(cards) - 1)
+    x0 = pcx - fan_w / 2
+    boxes.append(QRectF(px0, hand_y - 0.5, pw, hscale * CARD_RATIO + 0.95))
+    spec.labels.append(LabelSpec(f"{who}'s hand" if face_up else f"{who}'s hand (hidden)", pcx, hand_y - 0.42,
+                                 size=0.2, bold=True, highlight=v["phase"] == "play", max_width=pw - 0.2))
+    dead = set()
+    if face_up and viewer == game.current_player(state):
+        dead = {m["card"] for m in game.legal_moves(state) if m.kind == "dead"}
+    seen: dict[str, int] = {}
+    for k, card in enumerate(cards):
+        x = x0 + k * step
+        if face_up:
+            seen[card] = seen.get(card, 0) + 1
+            pid = f"hand:{card}" + (f"#{seen[card]}" if seen[card] > 1 else "")
+            extra = ""
+            if card in ONE_EYED_JACKS:
+                extra = ": one-eyed jack, takes an opposing disc off"
+            elif card in TWO_EYED_JACKS:
+                extra = ": two-eyed jack, goes on any free space"
+            elif card in dead:
+                extra = ": dead, drag it onto the discard pile to exchange it"
+            spec.pieces.append(PieceSpec(id=pid, key=f"hand:{card}", kind="card", face=card, x=x, y=hand_y,
+                                         z=20 + k, scale=hscale, owner=turn,
+                                         name=f"{card_name(card)}, in your hand{extra}"))
+            tag = ("take off" if card in ONE_EYED_JACKS else "wild" if card in TWO_EYED_JACKS
+                   else "dead: swap" if card in dead else "")
+            if tag:
+                spec.labels.append(LabelSpec(tag, x + hscale / 2, hand_y + hscale * CARD_RATIO + 0.06, size=0.16,
+                                             bold=True, max_width=step))
+        else:
+            spec.pieces.append(PieceSpec(id=f"seat:{turn}:{k}", kind="card", face=BACK, x=x, y=hand_y, z=20 + k,
+                                         scale=hscale, owner=turn, name=f"{who}'s hand, face down"))
+    hint_y = hand_y + hscale * CARD_RATIO + 0.6
+    if hint_y + 0.5 < TABLE_H:
+        spec.labels.append(LabelSpec("Drag a card (or a disc) onto a space it shows.", pcx, hint_y, size=0.16,
+                                     max_width=pw))
+        spec.labels.append(LabelSpec("One-eyed jacks (\u2660 \u2665) take a disc off; two-eyed jacks (\u2666 \u2663) "
+                                     "go anywhere.", pcx, hint_y + 0.28, size=0.16, max_width=pw))
+    spec.board = make_board(width, px0, boxes)
+    return spec

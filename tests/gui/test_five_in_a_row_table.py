@@ -1,0 +1,165 @@
+"""5 in a Row played through real mouse drags on the table's viewport: cards dragged onto board
+cells, a two-eyed jack onto a free cell, a disc dragged from the pile, a dead card exchanged on the
+discard pile, a completed row (locked, with its double discs), a refused one-eyed jack on that
+locked row (state unchanged, the engine's reason shown), and a one-eyed jack taking a disc off."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cardtable.games.five_in_a_row import disc_at
+from cardtable.gui.main_window import MainWindow
+
+from .helpers import assert_private, drag, hand_item
+
+ANNA = ["9H", "2S", "3S", "4S", "5S"]  # seat 0, Blue
+BEN = ["JD", "7D", "8D", "10D", "JS"]  # seat 1, Red
+# Cards drawn in turn: Anna's second 9H (dead once both 9H spaces are covered), then harmless ones.
+DRAWS = ["9H", "2C", "KC", "QC", "3C", "KD", "4C", "QD", "5C", "AD"]
+STACK = [[c for pair in zip(ANNA, BEN) for c in pair] + DRAWS]
+
+
+def open_window(qtbot, size=(1366, 768)) -> MainWindow:
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def take_over(w) -> None:
+    assert w.table.curtain.isVisible()
+    assert_private(w)
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    assert not w.table.curtain.isVisible()
+    assert_private(w)
+
+
+def drop_card(w, card: str, target: str) -> None:
+    view = w.table.view
+    drag(view, hand_item(view, card), view.zones[target].rect.center())
+
+
+def played(w, move: dict) -> None:
+    assert w.session.record.moves[-1] == move
+
+
+def test_turns_by_dragging_onto_cells(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("five_in_a_row", ["Anna", "Ben"], {}, seed=4, stack=STACK)
+    view = w.table.view
+    take_over(w)  # Anna
+
+    # Anna: a card from the hand onto its space.
+    drop_card(w, "9H", "r2c8")
+    played(w, {"kind": "play", "card": "9H", "cell": "r2c8"})
+    assert disc_at(w.state, "r2c8") == 0
+    assert "disc:r2c8" in view.pieces or w.table.curtain.isVisible()
+    take_over(w)  # Ben
+    assert "disc:r2c8" in view.pieces
+
+    # Ben: a two-eyed jack onto any free space (the other 9 of hearts).
+    drop_card(w, "JD", "r6c4")
+    played(w, {"kind": "play", "card": "JD", "cell": "r6c4"})
+    assert disc_at(w.state, "r6c4") == 1
+    take_over(w)  # Anna, who drew the second 9 of hearts: both its spaces are covered
+
+    # Anna: a card dropped on a space it does not show snaps back with the engine's reason.
+    snapshot = w.state.to_json()
+    drop_card(w, "2S", "r5c5")
+    assert w.state.to_json() == snapshot
+    assert "goes on one of its own two spaces" in w.status_text()
+    # The dead 9H onto the discard pile: exchanged, and the turn goes on.
+    drop_card(w, "9H", "discard")
+    played(w, {"kind": "dead", "card": "9H"})
+    assert not w.table.curtain.isVisible() and w.game.current_player(w.state) == 0
+    assert view.pieces["discard:top"].spec.face == "9H"
+    drop_card(w, "2S", "r0c1")
+    played(w, {"kind": "play", "card": "2S", "cell": "r0c1"})
+    take_over(w)  # Ben
+
+    # Ben: a disc dragged from the pile onto a space his 7 of diamonds shows.
+    drag(view, view.pieces["discs"], view.zones["r2c7"].rect.center())
+    played(w, {"kind": "play", "card": "7D", "cell": "r2c7"})
+    take_over(w)
+    drop_card(w, "3S", "r0c2")
+    take_over(w)
+    drop_card(w, "8D", "r3c7")
+    take_over(w)
+    drop_card(w, "4S", "r0c3")
+    take_over(w)
+    drop_card(w, "10D", "r5c7")
+    take_over(w)
+    # Anna completes the top row with the free corner: it is marked and locked.
+    drop_card(w, "5S", "r0c4")
+    played(w, {"kind": "play", "card": "5S", "cell": "r0c4"})
+    assert [list(r[2]) for r in w.state.rows] == [["r0c0", "r0c1", "r0c2", "r0c3", "r0c4"]]
+    take_over(w)  # Ben
+    assert "row:0" in view.pieces
+    assert view.pieces["disc:r0c2"].spec.face == "0:locked"
+
+    # Ben: a one-eyed jack onto a disc of the completed row is refused; nothing changes.
+    snapshot = w.state.to_json()
+    moves = len(w.session.record.moves)
+    jack = hand_item(view, "JS")
+    home = jack.pos()
+    drop_card(w, "JS", "r0c2")
+    assert w.state.to_json() == snapshot and len(w.session.record.moves) == moves
+    assert "completed row of five and can never be taken off" in w.status_text()
+    qtbot.waitUntil(lambda: jack.pos() == home, timeout=2000)
+
+    # ...but onto Anna's loose 9 of hearts it takes the disc off.
+    drop_card(w, "JS", "r2c8")
+    played(w, {"kind": "play", "card": "JS", "cell": "r2c8"})
+    assert disc_at(w.state, "r2c8") == -1
+    take_over(w)
+    assert "disc:r2c8" not in view.pieces
+
+
+def test_pile_drag_with_two_cards_for_one_space_opens_a_chooser(qtbot, data_dir):
+    """A disc from the pile onto a space both a card and a two-eyed jack could cover: the table
+    asks which card to play."""
+    w = open_window(qtbot)
+    stack = [["7D", "2C", "JC", "3C", "4S", "4C", "5S", "5C", "6S", "6C"]]
+    w.start_game("five_in_a_row", ["Anna", "Ben"], {}, seed=2, stack=stack)
+    view = w.table.view
+    take_over(w)
+    snapshot = w.state.to_json()
+    drag(view, view.pieces["discs"], view.zones["r2c7"].rect.center())
+    labels = [b.text for b in view.buttons]
+    assert labels[-1] == "Cancel" and len(labels) == 3
+    assert w.state.to_json() == snapshot
+    jack = next(b for b in view.buttons if "wild" in b.text)
+    other = next(b for b in view.buttons if b is not jack and b.text != "Cancel")
+    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier,
+                     view.mapFromScene(other.sceneBoundingRect().center()))
+    played(w, {"kind": "play", "card": "7D", "cell": "r2c7"})
+
+
+def test_four_players_fit_and_show_partners(qtbot, data_dir):
+    """With four players the sides panel lists partners (seats 0 & 2 against 1 & 3), and every
+    board cell and hand card lies inside the view at a small laptop size."""
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("five_in_a_row", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=9)
+    take_over(w)
+    view = w.table.view
+    vp = view.viewport().rect()
+    for item in list(view.zones.values()) + list(view.pieces.values()):
+        r = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        assert vp.adjusted(-8, -8, 8, 8).contains(r), item.spec.id
+    from .helpers import labels
+
+    texts = [lab.text for lab in labels(view)]
+    assert {"Blue", "Red", "Anna", "Cleo", "Ben", "Dev"} <= set(texts)
+
+
+def test_game_over_panel_counts_rows(qtbot, data_dir):
+    """The game-over panel words 5 in a Row scores as rows, not penalty points."""
+    w = open_window(qtbot)
+    w.start_game("five_in_a_row", ["Anna", "Ben"], {}, seed=4, stack=STACK)
+    w.show_game_over()
+    texts = [lab.text() for lab in w.table.over.findChildren(type(w.status_label))]
+    assert any("0 rows of five" in t for t in texts)
+    assert not any("penalty" in t for t in texts)

@@ -1,0 +1,95 @@
+"""Hypothesis fuzzing: whatever a hand-edited save or a hand-written move contains, the answer is
+a clear message (SaveError, or a Refusal), never a traceback."""
+
+import json
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cardtable.core.game import Move
+from cardtable.core.records import random_game
+from cardtable.core.session import Session
+from cardtable.games import catalogue, get_game
+from cardtable.store import SaveError, SaveStore
+from cardtable.store.saves import to_save_json
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats(allow_nan=False) | st.text(max_size=12),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
+    max_leaves=12,
+)
+
+
+def _good_save():
+    game = get_game("crazy_eights")
+    session = Session.new(game, ["Anna", "Ben", "Cleo"], {"jokers": True}, seed=11)
+    rng = random.Random(1)
+    for _ in range(25):
+        session.play(rng.choice(game.legal_moves(session.state)))
+    return to_save_json(session)
+
+
+GOOD = _good_save()
+
+
+def paths(data, prefix=()):
+    """Every place in a JSON tree, as a tuple of keys/indexes."""
+    yield prefix
+    if isinstance(data, dict):
+        for k, v in data.items():
+            yield from paths(v, prefix + (k,))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            yield from paths(v, prefix + (i,))
+
+
+PLACES = [p for p in paths(GOOD) if p]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(place=st.sampled_from(PLACES), value=JSON)
+def test_any_edit_of_a_save_loads_or_gives_a_clear_message(tmp_path_factory, place, value):
+    data = json.loads(json.dumps(GOOD))
+    node = data
+    for key in place[:-1]:
+        node = node[key]
+    node[place[-1]] = value
+    folder = tmp_path_factory.mktemp("saves")
+    (folder / "edited.json").write_text(json.dumps(data))
+    store = SaveStore(folder)
+    try:
+        store.load("edited")
+    except SaveError as exc:
+        assert str(exc).startswith("Cannot open the saved game \u201cedited.json\u201d: ")
+    summaries, errors = store.list()
+    assert len(summaries) + len(errors) == 1
+
+
+STATES = {}
+for game_id, game in catalogue().items():
+    seats = game.info.min_players
+    record, _ = random_game(game, [f"P{i}" for i in range(max(2, seats))], {}, seed=4, max_moves=200_000)
+    # a position from the middle of a real game
+    session = Session.new(game, record.players, record.options, record.seed)
+    for move in record.moves[: len(record.moves) // 2]:
+        session.play(move)
+    STATES[game_id] = session.state
+
+
+@settings(max_examples=400, deadline=None)
+@given(game_id=st.sampled_from(sorted(STATES)), move=st.dictionaries(
+    st.sampled_from(["kind", "card", "suit", "from", "to", "steps", "cell", "chips", "space", "a", "b", "marble"]),
+    JSON | st.sampled_from(["play", "draw", "pass", "move", "flip", "bid", "7C", "8H", "r0c0", "loop:3", "S"]),
+    max_size=4,
+))
+def test_any_move_is_applied_or_refused_with_a_reason(game_id, move):
+    game = get_game(game_id)
+    state = STATES[game_id]
+    before = state.to_json()
+    result = game.apply(state, move)
+    if result.ok:
+        assert Move(move) in game.legal_moves(state)
+    else:
+        assert isinstance(result.reason, str) and result.reason
+    assert state.to_json() == before
