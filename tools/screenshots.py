@@ -4,7 +4,7 @@ docs/screenshots/, at 1366x768 and 2560x1440.
 Run it under Xvfb (a real X server, so fonts and device pixels are as on a laptop)::
 
     xvfb-run -a -s "-screen 0 2560x1440x24" python tools/screenshots.py
-    xvfb-run -a -s "-screen 0 2560x1440x24" python tools/screenshots.py rummoli   # one game's only
+    xvfb-run -a -s "-screen 0 2560x1440x24" python tools/screenshots.py rummoli fast_track  # only these games
 
 Saves go to a temporary data folder, so a real user's games are never touched.
 """
@@ -70,6 +70,65 @@ def rummoli(app) -> None:
         settle(app, 3)
 
 
+def play_on(win, count: int, seed: int) -> None:
+    """Play ``count`` moves chosen by a seeded die (marble moves before passes), revealing each
+    hand as the curtain asks: a game in progress, the same every run."""
+    import random
+
+    rnd = random.Random(seed)
+    for _ in range(count):
+        if win.table.curtain.isVisible():
+            win.table.curtain.reveal()
+        if win.game.is_over(win.state):
+            break
+        moves = win.game.legal_moves(win.state)
+        real = [m for m in moves if m.kind not in ("pass",)]
+        win.play(rnd.choice(real or moves))
+    if win.table.curtain.isVisible():
+        win.table.curtain.reveal()
+
+
+def fast_track(app) -> None:
+    """Fast Track with 4 and 6 players (and a hand of five), a marble lifted so its legal holes
+    are lit: docs/screenshots/fast-track-{4p,6p,hand}-WxH.png."""
+    from cardtable.gui.main_window import MainWindow
+
+    games = [
+        ("4p", ["Anna", "Ben", "Cleo", "Dev"], {}, 5, 61),
+        ("6p", ["Anna", "Ben", "Cleo", "Dev", "Ema", "Finn"], {}, 3, 121),
+        ("hand", ["Anna", "Ben", "Cleo"], {"hand_of_five": True, "jack_swap": True}, 8, 40),
+    ]
+    for w, h in SIZES:
+        tag = f"{w}x{h}"
+        for name, players, options, seed, count in games:
+            win = MainWindow()
+            win.resize(w, h)
+            win.show()
+            settle(app)
+            win.start_game("fast_track", players, options, seed=seed)
+            play_on(win, count, seed)
+            # stop where a card is showing and a marble can move, then lift one
+            for _ in range(40):
+                moves = win.game.legal_moves(win.state)
+                if any(m.kind == "move" and m["steps"] for m in moves):
+                    break
+                play_on(win, 1, seed)
+            settle(app)
+            view = win.table.view
+            ctl = view.controller
+            movable = [view.pieces[k] for k in ctl.by_piece if k.startswith("m:") and k in view.pieces]
+            if movable:
+                ctl.lift(movable[0])
+                view.message.emit("Drag the marble to a lit hole.")
+            settle(app)
+            win.grab().save(str(OUT / f"fast-track-{name}-{tag}.png"))
+            if movable:
+                ctl.cancel(quiet=True)
+            win.close()
+            win.deleteLater()
+            settle(app, 3)
+
+
 def main() -> int:
     from PySide6.QtWidgets import QApplication
 
@@ -127,6 +186,7 @@ def main() -> int:
         win.deleteLater()
         settle(app, 3)
     rummoli(app)
+    fast_track(app)
     print(f"wrote {len(list(OUT.glob('*.png')))} screenshots to {OUT}")
     return 0
 

@@ -63,17 +63,22 @@ class DragController:
         self._indexed_state = state
         self.by_piece, self.by_pair, self.actions = {}, {}, []
         # A layout may offer more than one piece for a move (5 in a Row: the card, or a disc
-        # from the pile) with an optional ``pieces_of(move) -> list[str]``.
+        # from the pile) with an optional ``pieces_of(move) -> list[str]``, or more than one drag
+        # with ``gestures_of(move) -> list[(piece, target)]`` (Fast Track's jack swap: either
+        # marble onto the other). By default a move is one drag, piece_of onto target_of.
         pieces_of = getattr(self.layout, "pieces_of", None)
+        gestures = getattr(self.layout, "gestures_of", None)
         for move in self.ctx.game.legal_moves(state):
             pieces = pieces_of(move) if pieces_of is not None else [self.layout.piece_of(move)]
             pieces = [p for p in pieces if p is not None]
             if not pieces:
                 self.actions.append(move)
                 continue
-            for piece in pieces:
-                self.by_piece.setdefault(piece, []).append(move)
-                self.by_pair.setdefault((piece, self.layout.target_of(move)), []).append(move)
+            pairs = gestures(move) if gestures is not None else [(p, self.layout.target_of(move)) for p in pieces]
+            for piece, target in pairs:
+                if move not in self.by_piece.setdefault(piece, []):
+                    self.by_piece[piece].append(move)
+                self.by_pair.setdefault((piece, target), []).append(move)
 
     def scene_rebuilt(self) -> None:
         """Called by the view after every rebuild (a new position, a resize, the curtain)."""
@@ -97,9 +102,8 @@ class DragController:
 
     def legal_targets(self, key: str) -> list[str]:
         out = []
-        for move in self.by_piece.get(key, ()):
-            t = self.layout.target_of(move)
-            if t not in out:
+        for piece, t in self.by_pair:
+            if piece == key and t not in out:
                 out.append(t)
         return out
 

@@ -467,7 +467,11 @@ class MainWindow(QMainWindow):
         seat = game.current_player(state)
         over = game.is_over(state)
         hand_over_now = (previous is None or seat != previous) and not over and seat is not None
-        if hand_over_now and self.curtain_action.isChecked():
+        # A layout may say its game hides nothing (a board game with no hands): then the
+        # game flows from player to player without the hand-off curtain.
+        needs_curtain = getattr(self.layout, "needs_curtain", None)
+        private = needs_curtain(state.options) if needs_curtain is not None else True
+        if hand_over_now and private and self.curtain_action.isChecked():
             self.viewer = None
             page.view.set_describer(self.describe)
             page.curtain.show_for(state.players[seat], note)

@@ -163,7 +163,12 @@ class ZoneItem(QGraphicsItem):
     def paint(self, p: QPainter, option, widget=None) -> None:
         r = self.rect
         rad = min(r.width(), r.height()) * 0.07
-        if self.state == self.HOT:
+        if self.spec.shape == "hole" and self.state != self.NONE:
+            # a small hole needs a bolder light than a card-sized zone to be seen at all
+            hot = self.state == self.HOT
+            p.setPen(QPen(QColor(255, 255, 255) if hot else GOLD, max(2.0, r.width() * (0.12 if hot else 0.09))))
+            p.setBrush(QColor(255, 213, 74, 210 if hot else 120))
+        elif self.state == self.HOT:
             p.setPen(QPen(GOLD, max(3.0, r.width() * 0.05)))
             p.setBrush(QColor(255, 213, 74, 90))
         elif self.state == self.LEGAL:

@@ -14,12 +14,16 @@ layout's :func:`piece_of` / :func:`target_of`. A layout module provides::
 
 and, optionally::
 
+    pieces_of(move) -> list[str]      # more than one piece that can make the move (same target)
+    gestures_of(move) -> list[(piece, target)]  # every drag that means the move (default: one,
+                                                # piece_of onto target_of; a swap: either way)
+    needs_curtain(options) -> bool    # False: nothing is hidden, no hand-off curtain (default True)
     shown_actions(moves) -> list      # which of the button moves get a button (e.g. a few bid
                                       # amounts out of fifty legal ones); all of them if absent
     transfers(game, before, after) -> list[Transfer]   # tokens to glide after a move (chips
                                       # from a board space to a seat), between two target ids
-    score_text(score) -> str          # a score on the game-over panel ("42 chips"); the
-                                      # default is "N penalty points"
+    score_text(score) -> str          # a score on the game-over panel ("42 chips", "3 marbles
+                                      # home"); the default is "N penalty points"
 
 Later games (Fast Track's marble board, 5 in a Row's card-cell board, Rummoli's chip board) add
 one module here and one line in :data:`LAYOUTS`.
@@ -37,6 +41,7 @@ from ..cards import CARD_RATIO
 #: game id -> layout module name under ``cardtable.gui.layouts``
 LAYOUTS = {
     "crazy_eights": "crazy_eights",
+    "fast_track": "fast_track",
     "rummoli": "rummoli",
     "five_in_a_row": "five_in_a_row",
 }

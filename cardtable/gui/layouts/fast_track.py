@@ -1,0 +1,490 @@
+"""Fast Track on the table: the wooden board (square for up to 4 colours, hexagonal for 5 or 6)
+on the left, and on the right a panel with whose turn it is, their pile and the card being
+played, the count left of a split 7, the buttons, the hand of five (alternate rule 2) and every
+player's colour and marbles home.
+
+The board comes from :mod:`cardtable.games.marble_tracks` (its abstract coordinates are only
+scaled here). It is drawn as a wooden board with drilled holes: the loop runs as a groove whose
+stretch around each colour's corner is stained in that colour; each colour has its Start Holding
+Pen (a coloured tray outside its corner, an arrow to its exit hole), its Home Base row (a coloured
+lane from its home entrance toward the centre); the corners are the fast-track holes (gold
+rings) and the bullseye is a target in the centre.
+
+Gestures: click the pile (or drag it onto the card spot) to turn a card; with a hand of five,
+click a card (or drag it onto the card spot). Then drag a marble: only marbles with a legal move
+for the card lift, and the holes they may go to light up. A split 7 is two drags (the count left
+is shown). A jack swap (alternate rule 1) is dragging one marble onto the other, either way. A
+card with no legal move is passed with one button. Nothing is hidden without a hand of five, so
+then there is no hand-off curtain.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPainterPathStroker,
+                           QPen, QPolygonF, QRadialGradient)
+
+from ...core.cards import card_name
+from ...games.fast_track import describe_hole
+from ...games.marble_tracks import BULLSEYE, board, hole_kind
+from ..cards import BACK, CARD_RATIO
+from ..table_view import register_token_painter
+from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
+
+TABLE_H = 6.3
+MARGIN = 0.12
+PANEL_W = 3.3
+
+COLOURS = {
+    "red": "#d7262e", "blue": "#1f5fd0", "green": "#23963a",
+    "yellow": "#f4c20d", "purple": "#8a3fc0", "orange": "#f27a12",
+}
+WOOD_LIGHT = QColor("#e2b47a")
+WOOD_DARK = QColor("#b57a40")
+GOLD = QColor("#ffd54a")
+
+
+# ----- gestures ------------------------------------------------------------------------------
+def piece_of(move: dict[str, Any]) -> str | None:
+    kind = move.get("kind")
+    if kind == "move":
+        return "m:" + move["from"]
+    if kind == "swap":
+        return "m:" + move["a"]
+    if kind == "flip":
+        return "pile"
+    if kind == "choose":
+        return "hand:" + move["card"]
+    return None
+
+
+def target_of(move: dict[str, Any]) -> str | None:
+    kind = move.get("kind")
+    if kind == "move":
+        return "h:" + move["to"]
+    if kind == "swap":
+        return "h:" + move["b"]
+    if kind in ("flip", "choose"):
+        return "card"
+    return None
+
+
+def gestures_of(move: dict[str, Any]) -> list[tuple[str, str]]:
+    """A jack swap is one marble dropped on the other, whichever is picked up."""
+    if move.get("kind") == "swap":
+        return [("m:" + move["a"], "h:" + move["b"]), ("m:" + move["b"], "h:" + move["a"])]
+    return [(piece_of(move), target_of(move))]
+
+
+def needs_curtain(options: dict[str, Any]) -> bool:
+    """Only the hand of five (alternate rule 2) is hidden; otherwise the game flows on."""
+    return bool(options.get("hand_of_five"))
+
+
+def score_text(score: int) -> str:
+    """The game-over panel's column: the engine's scores are marbles home."""
+    return f"{score} marble{'s' if score != 1 else ''} home"
+
+
+def choice_label(move: dict[str, Any]) -> str:
+    kind = move.get("kind")
+    if kind == "swap":
+        return "Swap the two marbles"
+    if kind == "move":
+        steps = move.get("steps", 0)
+        return f"Move {steps}" if steps else "Jump there"
+    return action_label(move)
+
+
+def action_label(move: dict[str, Any]) -> str:
+    return {"pass": "Pass (no move: the card is lost)", "flip": "Turn over a card"}.get(
+        move.get("kind"), str(move.get("kind")))
+
+
+def guess_move(piece: str, target: str | None) -> dict[str, Any] | None:
+    if target is None:
+        return None
+    if piece.startswith("m:") and target.startswith("h:"):
+        src, dest = piece[2:], target[2:]
+        return None if src == dest else {"kind": "move", "from": src, "to": dest}
+    if piece == "pile" and target == "card":
+        return {"kind": "flip"}
+    if piece.startswith("hand:") and target == "card":
+        return {"kind": "choose", "card": piece[5:]}
+    return None
+
+
+def wrong_place(piece: str, target: str | None) -> str:
+    if piece == "pile":
+        return "Click your pile to turn over a card."
+    if piece.startswith("hand:"):
+        return "Click a card in your hand (or drop it on the card spot) to play it."
+    return "Drop the marble on one of the lit holes."
+
+
+# ----- geometry ------------------------------------------------------------------------------
+@lru_cache(maxsize=None)
+def geometry(sides: int, home_len: int):
+    """(board, coords, spacing, bounds) with bounds = (min x, min y, max x, max y) in board
+    coordinates, padded so the pens and the board's rim fit."""
+    b = board(sides, home_len)
+    coords = b.all_coords()
+    spacing = math.dist(coords[b.loop[0]], coords[b.loop[1]])
+    pad = spacing * 1.05
+    xs = [x for x, _ in coords.values()]
+    ys = [y for _, y in coords.values()]
+    return b, coords, spacing, (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad)
+
+
+class Frame:
+    """Board coordinates -> table units."""
+
+    def __init__(self, sides: int, home_len: int, x0: float, y0: float, height: float):
+        self.b, self.coords, spacing, (mx, my, Mx, My) = geometry(sides, home_len)
+        self.s = height / (My - my)
+        self.x0, self.y0, self.mx, self.my = x0, y0, mx, my
+        self.width = (Mx - mx) * self.s
+        self.height = height
+        self.spacing = spacing * self.s  # hole to hole, in units
+
+    def at(self, hole: str) -> tuple[float, float]:
+        x, y = self.coords[hole]
+        return self.x0 + (x - self.mx) * self.s, self.y0 + (y - self.my) * self.s
+
+    def point(self, x: float, y: float) -> tuple[float, float]:
+        return self.x0 + (x - self.mx) * self.s, self.y0 + (y - self.my) * self.s
+
+
+def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    pts = sorted(set(points))
+    if len(pts) < 3:
+        return pts
+
+    def cross(o, a, b):
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+    lower, upper = [], []
+    for p in pts:
+        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    for p in reversed(pts):
+        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return lower[:-1] + upper[:-1]
+
+
+# ----- painting --------------------------------------------------------------------------------
+def paint_marble(p: QPainter, spec: PieceSpec, r: QRectF) -> None:
+    """A glass marble: the colour, a darker rim, a soft highlight up and to the left."""
+    colour, _, mark = spec.face.partition(":")
+    base = QColor(COLOURS.get(colour, colour))
+    p.setRenderHint(QPainter.Antialiasing)
+    p.setPen(Qt.NoPen)
+    # a soft shadow on the board
+    p.setBrush(QColor(0, 0, 0, 60))
+    d = r.width() * 0.07
+    p.drawEllipse(r.translated(d, d * 1.3))
+    g = QRadialGradient(r.center() + QPointF(-r.width() * 0.18, -r.height() * 0.2), r.width() * 0.62)
+    g.setColorAt(0.0, base.lighter(165))
+    g.setColorAt(0.45, base)
+    g.setColorAt(1.0, base.darker(175))
+    p.setBrush(QBrush(g))
+    p.setPen(QPen(base.darker(220), max(1.0, r.width() * 0.04)))
+    p.drawEllipse(r.adjusted(1, 1, -1, -1))
+    p.setPen(Qt.NoPen)
+    p.setBrush(QColor(255, 255, 255, 170))
+    hl = QRectF(r.left() + r.width() * 0.24, r.top() + r.height() * 0.18, r.width() * 0.24, r.height() * 0.17)
+    p.drawEllipse(hl)
+    if mark == "fast":
+        p.setBrush(Qt.NoBrush)
+        p.setPen(QPen(GOLD, max(2.0, r.width() * 0.1)))
+        p.drawEllipse(r.adjusted(-r.width() * 0.08, -r.width() * 0.08, r.width() * 0.08, r.width() * 0.08))
+
+
+register_token_painter("marble", paint_marble)
+
+
+def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[str, ...], current: tuple[str, ...],
+                  swatches: list[tuple[str, float, float, float]]):
+    """``paint(painter, unit)`` for the board: wood, groove, stained corners, pens, home rows,
+    holes, fast-track rings, the bullseye, and a gold glow round the colour(s) to move; then the
+    panel's colour swatches ``(colour, x, y, size)`` in table units (drawn, not pieces, so
+    they are never picked up)."""
+
+    def paint(p: QPainter, unit: float) -> None:
+        for colour, sx, sy, size in swatches:
+            paint_marble(p, PieceSpec(id="", kind="marble", face=colour, x=0, y=0),
+                         QRectF(sx * unit, sy * unit, size * unit, size * unit))
+        f = Frame(sides, home_len, *frame_args)
+        b, sp = f.b, f.spacing * unit
+
+        def px(hole: str) -> QPointF:
+            x, y = f.at(hole)
+            return QPointF(x * unit, y * unit)
+
+        hole_r = sp * 0.34
+        # ---- the wooden board: the hull of every hole, rounded and padded ------------------
+        hull = _hull([f.at(h) for h in b.holes])
+        poly = QPolygonF([QPointF(x * unit, y * unit) for x, y in hull])
+        path = QPainterPath()
+        path.addPolygon(poly)
+        path.closeSubpath()
+        st = QPainterPathStroker()
+        st.setWidth(sp * 1.9)
+        st.setJoinStyle(Qt.RoundJoin)
+        shape = st.createStroke(path).united(path).simplified()
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor(0, 0, 0, 90))
+        p.drawPath(shape.translated(sp * 0.12, sp * 0.2))
+        rect = shape.boundingRect()
+        g = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        g.setColorAt(0, WOOD_LIGHT)
+        g.setColorAt(1, WOOD_DARK)
+        p.setBrush(QBrush(g))
+        p.setPen(QPen(QColor("#7a4a1e"), max(2.0, sp * 0.12)))
+        p.drawPath(shape)
+        # grain
+        p.save()
+        p.setClipPath(shape)
+        p.setBrush(Qt.NoBrush)
+        for k in range(int(rect.height() / (sp * 0.45)) + 2):
+            y = rect.top() + k * sp * 0.45
+            grain = QPainterPath(QPointF(rect.left(), y))
+            steps = 24
+            for j in range(1, steps + 1):
+                x = rect.left() + rect.width() * j / steps
+                grain.lineTo(x, y + math.sin(j * 0.7 + k * 1.3) * sp * 0.12 + math.sin(k * 0.37) * sp * 0.2)
+            p.setPen(QPen(QColor(120, 70, 25, 28 + (k * 37) % 30), max(1.0, sp * 0.04)))
+            p.drawPath(grain)
+        p.restore()
+        # ---- the loop groove, stained in each colour round its corner --------------------
+        n = len(b.loop)
+        sec = b.section
+        loop_pts = [px(h) for h in b.loop]
+        groove = QPainterPath(loop_pts[0])
+        for q in loop_pts[1:]:
+            groove.lineTo(q)
+        groove.closeSubpath()
+        p.setBrush(Qt.NoBrush)
+        p.setPen(QPen(QColor(90, 50, 15, 70), sp * 0.95, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        p.drawPath(groove)
+        for s, colour in enumerate(b.colours):
+            c = QColor(COLOURS[colour])
+            if colour not in colours:
+                c.setAlpha(70)
+            else:
+                c.setAlpha(200)
+            corner = b.loop_index(b.corner(colour))
+            idx = [(corner + k) % n for k in range(-sec // 2 + 1, sec // 2 + 1)]
+            stripe = QPainterPath(loop_pts[idx[0]])
+            for i in idx[1:]:
+                stripe.lineTo(loop_pts[i])
+            p.setPen(QPen(c, sp * 0.78, Qt.SolidLine, Qt.FlatCap, Qt.RoundJoin))
+            p.drawPath(stripe)
+        # ---- each colour's pen, exit and home row ----------------------------------------
+        for colour in b.colours:
+            playing = colour in colours
+            c = QColor(COLOURS[colour])
+            if not playing:
+                c = QColor(c.red(), c.green(), c.blue(), 90)
+            p.setBrush(Qt.NoBrush)  # the lane and the tray are open paths: never fill them
+            # home lane: entrance -> home row
+            lane = QPainterPath(px(b.home_entrance(colour)))
+            for h in b.homes[colour]:
+                lane.lineTo(px(h))
+            if colour in current:
+                p.setPen(QPen(QColor(255, 225, 110, 200), sp * 1.25, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+                p.drawPath(lane)
+            p.setPen(QPen(c.darker(130), sp * 0.9, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+            p.drawPath(lane)
+            p.setPen(QPen(c, sp * 0.72, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+            p.drawPath(lane)
+            # pen: a tray round the pen holes, joined to its exit hole by a channel
+            pen_holes = b.pens[colour]
+            a, z = px(pen_holes[0]), px(pen_holes[-1])
+            p.setPen(QPen(c, sp * 0.5, Qt.SolidLine, Qt.RoundCap))
+            p.drawLine((a + z) / 2, px(b.pen_exit(colour)))
+            tray = QPainterPath(a)
+            tray.lineTo(z)
+            if colour in current:
+                p.setPen(QPen(QColor(255, 225, 110, 220), sp * 1.55, Qt.SolidLine, Qt.RoundCap))
+                p.drawPath(tray)
+            p.setPen(QPen(c.darker(140), sp * 1.2, Qt.SolidLine, Qt.RoundCap))
+            p.drawPath(tray)
+            p.setPen(QPen(c, sp * 1.02, Qt.SolidLine, Qt.RoundCap))
+            p.drawPath(tray)
+            # the exit hole and the home entrance get a coloured collar
+            for h in (b.pen_exit(colour), b.home_entrance(colour)):
+                p.setPen(QPen(c.darker(120), max(2.0, sp * 0.14)))
+                p.setBrush(c.lighter(130))
+                p.drawEllipse(px(h), hole_r * 1.45, hole_r * 1.45)
+        # ---- the bullseye --------------------------------------------------------------------
+        centre = px(BULLSEYE)
+        rings = [(2.6, "#fbf3dc"), (2.1, "#c62828"), (1.6, "#fbf3dc"), (1.1, "#c62828"), (0.65, "#fbf3dc")]
+        p.setPen(QPen(QColor(90, 50, 15, 120), max(1.0, sp * 0.06)))
+        for k, (rr, col) in enumerate(rings):
+            p.setBrush(QColor(col))
+            p.drawEllipse(centre, sp * rr * 0.55, sp * rr * 0.55)
+        # ---- holes -----------------------------------------------------------------------------
+        for h in b.holes:
+            q = px(h)
+            if b.is_corner(h):
+                p.setPen(QPen(QColor("#7a5a00"), max(1.0, sp * 0.06)))
+                p.setBrush(GOLD)
+                p.drawEllipse(q, hole_r * 1.75, hole_r * 1.75)
+                p.setBrush(QColor("#fff3c0"))
+                p.setPen(Qt.NoPen)
+                p.drawEllipse(q, hole_r * 1.38, hole_r * 1.38)
+            hg = QRadialGradient(q + QPointF(hole_r * 0.3, hole_r * 0.35), hole_r * 1.2)
+            hg.setColorAt(0, QColor("#6b4420"))
+            hg.setColorAt(1, QColor("#24140a"))
+            p.setBrush(QBrush(hg))
+            p.setPen(QPen(QColor(255, 240, 210, 110), max(1.0, sp * 0.05)))
+            p.drawEllipse(q, hole_r, hole_r)
+    return paint
+
+
+# ----- the table ---------------------------------------------------------------------------
+def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
+    v = game.view(state, viewer)
+    players = v["players"]
+    turn = v["turn"]
+    over = v["phase"] == "over"
+    colours = tuple(v["colours"])
+    owners = v["owners"]
+    sides, home_len = v["board"]["sides"], v["board"]["home_len"]
+    board_h = TABLE_H - 2 * MARGIN
+    probe = Frame(sides, home_len, 0, 0, board_h)
+    need_w = probe.width + PANEL_W + 3 * MARGIN
+    width = max(TABLE_H * aspect, need_w)
+    spec = TableSpec(width=width, height=TABLE_H)
+    spare = (width - need_w) / 3
+    bx = MARGIN + spare
+    panel_x = bx + probe.width + MARGIN + spare
+    frame_args = (bx, MARGIN, board_h)
+    f = Frame(sides, home_len, *frame_args)
+    current = tuple(c for c, o in zip(colours, owners) if o == turn) if not over else ()
+    # with partners, the colours this seat moves now (its partner's, once its own are home)
+    moved = {m.get("from") for m in game.legal_moves(state) if m.get("kind") == "move"}
+    swatches: list[tuple[str, float, float, float]] = []
+    spec.board = board_painter(sides, home_len, frame_args, colours, current, swatches)
+
+    # ----- holes (targets) and marbles --------------------------------------------------------
+    size = f.spacing * 0.95
+    for hole in f.b.holes:
+        x, y = f.at(hole)
+        spec.targets.append(TargetSpec("h:" + hole, x - size / 2, y - size / 2, w=size, h=size,
+                                       name=describe_hole(hole), shape="hole"))
+    fast = set(v["fast"])
+    d = f.spacing * 0.82
+    for colour, holes in v["marbles"].items():
+        owner = players[owners[colours.index(colour)]]
+        for hole in holes:
+            x, y = f.at(hole)
+            where = describe_hole(hole) + (", on the fast track" if hole in fast else "")
+            spec.pieces.append(PieceSpec(
+                id="m:" + hole, kind="marble", face=colour + (":fast" if hole in fast else ""),
+                x=x - d / 2, y=y - d / 2, z=10 + (1 if hole in moved else 0), w=d, h=d,
+                name=f"{owner}'s {colour} marble, {where}"))
+
+    # ----- the panel ----------------------------------------------------------------------------
+    cx = panel_x + PANEL_W / 2
+    y = 0.12
+    if over:
+        spec.labels.append(LabelSpec(prompt, cx, y, size=0.22, bold=True, highlight=True, max_width=PANEL_W))
+    else:
+        who = players[turn]
+        mine = " & ".join(current) if current else ""
+        spec.labels.append(LabelSpec(f"{who}'s turn", cx, y, size=0.26, bold=True, highlight=True,
+                                     max_width=PANEL_W))
+        if mine:
+            sw = 0.3
+            swatches.append((current[0], cx - 0.85, y + 0.5, sw))
+            spec.labels.append(LabelSpec(f"plays {mine}", cx + 0.2, y + 0.5, size=0.2, max_width=PANEL_W - 0.8))
+    y = 1.0
+    card_s = 0.78
+    pile_x, card_x = cx - 0.05 - card_s - 0.25, cx + 0.3
+    pile_n = v["pile_sizes"][turn] if not over else 0
+    hand_game = bool(state.options.get("hand_of_five"))
+    spec.targets.append(TargetSpec("pile_zone", pile_x, y, w=card_s, h=card_s * CARD_RATIO,
+                                   name="your pile", label=f"Pile ({pile_n})"))
+    if pile_n and not over:
+        depth = min(3, (pile_n + 9) // 10)
+        for k in range(depth):
+            top = k == depth - 1
+            spec.pieces.append(PieceSpec(
+                id="pile" if top else f"pile:{k}", kind="card", face=BACK, scale=card_s,
+                x=pile_x - 0.03 * (depth - 1 - k), y=y - 0.03 * (depth - 1 - k), z=k,
+                name=(f"{players[turn]}'s pile, {pile_n} cards" + ("" if hand_game else ": click to turn a card"))
+                if top else "the pile", clickable=top and not hand_game))
+    card = v["card"]
+    spec.targets.append(TargetSpec("card", card_x, y, w=card_s, h=card_s * CARD_RATIO,
+                                   name="the card being played", label="Card" if card else "Turn a card"))
+    if card:
+        spec.pieces.append(PieceSpec(id="card:now", kind="card", face=card, scale=card_s, x=card_x, y=y, z=5,
+                                     name=f"the {card_name(card)}, being played"))
+    y = y + card_s * CARD_RATIO + 0.42
+    # what to do now, in the panel's own words (the status line has the full sentence)
+    legal = game.legal_moves(state)
+    if over:
+        todo = ""
+    elif v["seven_left"]:
+        todo = f"7 split: {v['seven_left']} left"
+    elif v["phase"] == "flip":
+        todo = "Choose a card to play" if hand_game else "Click your pile"
+    elif [m.get("kind") for m in legal] == ["pass"]:
+        todo = f"No move for the {card_name(card)}"
+    else:
+        todo = "Drag a marble"
+    if todo:
+        spec.labels.append(LabelSpec(todo, cx, y, size=0.26 if v["seven_left"] else 0.22, bold=True,
+                                     max_width=PANEL_W))
+    if v["seven_left"] and not over:
+        spec.labels.append(LabelSpec("move another marble", cx, y + 0.34, size=0.17, max_width=PANEL_W))
+    spec.buttons_at = (cx, y + 0.85)
+    y += 1.2
+
+    # ----- the hand of five --------------------------------------------------------------------
+    if hand_game and not over:
+        hand = v["hand"]
+        count = v["hand_sizes"][turn]
+        cards = list(hand) if hand is not None else [BACK] * count
+        hs = 0.55
+        step = 0.6
+        x0 = cx - (hs + step * max(0, len(cards) - 1)) / 2
+        spec.labels.append(LabelSpec(f"{players[turn]}'s hand", cx, y, size=0.17, max_width=PANEL_W))
+        y += 0.3
+        seen: dict[str, int] = {}
+        for k, c in enumerate(cards):
+            if hand is not None:
+                seen[c] = seen.get(c, 0) + 1
+                pid = f"hand:{c}" + (f"#{seen[c]}" if seen[c] > 1 else "")
+                spec.pieces.append(PieceSpec(id=pid, key=f"hand:{c}", kind="card", face=c, scale=hs,
+                                             x=x0 + k * step, y=y, z=20 + k, owner=turn, clickable=True,
+                                             name=f"{card_name(c)}, in your hand: click to play it"))
+            else:
+                spec.pieces.append(PieceSpec(id=f"seat:{turn}:{k}", kind="card", face=BACK, scale=hs,
+                                             x=x0 + k * step, y=y, z=20 + k, owner=turn,
+                                             name=f"{players[turn]}'s hand, face down"))
+        y += hs * CARD_RATIO + 0.2
+
+    # ----- everyone's colours and marbles home ------------------------------------------------
+    rows = len(players)
+    step = min(0.36, (TABLE_H - 0.1 - y) / max(1, rows))
+    for seat, name in enumerate(players):
+        cols = [c for c, o in zip(colours, owners) if o == seat]
+        home = sum(1 for c in cols for h in v["marbles"][c] if hole_kind(h) == "home")
+        total = home_len * len(cols)
+        sw = min(0.26, step * 0.8)
+        for k, c in enumerate(cols):
+            swatches.append((c, panel_x + 0.12 + k * (sw + 0.04), y + (step - sw) / 2 - 0.02, sw))
+        text = f"{name}: {home}/{total} home"
+        spec.labels.append(LabelSpec(text, cx + 0.25, y + (step - step * 0.55) / 2 - 0.04, size=min(0.19, step * 0.55),
+                                     bold=seat == turn and not over, max_width=PANEL_W - 0.8))
+        y += step
+    return spec

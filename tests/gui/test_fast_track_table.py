@@ -1,0 +1,219 @@
+"""Fast Track played on the table through real mouse presses and drags on the view's viewport:
+turning cards, marbles out of the pen, a refused drop (the marble goes back, the engine's reason
+is shown), a split 7 in two drags with the count left on the table, a card with no move passed
+with one click, a jack swap dragged the "wrong" way round, and the hand of five behind the
+curtain. Without a hand of five nothing is hidden, so there is no curtain."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from cardtable.gui.main_window import MainWindow
+
+from .helpers import buttons, click, drag, grab_point, labels, settle
+
+
+def open_window(qtbot, size=(1366, 740)) -> MainWindow:
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def marbles(w, colour: str) -> set[str]:
+    return set(w.state.marbles[w.state.colours.index(colour)])
+
+
+def label_texts(w) -> list[str]:
+    return [item.spec.text for item in labels(w.table.view)]
+
+
+def turn_card(w) -> None:
+    """Click the pile: the top card is turned over."""
+    before = len(w.session.record.moves)
+    click(w.table.view, w.table.view.pieces["pile"])
+    assert len(w.session.record.moves) == before + 1
+    assert w.session.record.moves[-1] == {"kind": "flip"}
+
+
+def drag_marble(w, src: str, dest: str) -> None:
+    """Press on the marble standing on ``src`` and let it go with its centre over ``dest``."""
+    view = w.table.view
+    item = view.pieces["m:" + src]
+    settle(view)
+    grab = view.mapToScene(grab_point(view, item))
+    offset = grab - item.sceneBoundingRect().center()
+    drag(view, item, view.zones["h:" + dest].rect.center() + offset)
+
+
+def test_four_players_turns_by_dragging_marbles(qtbot):
+    stack = [["AH", "AS", "AD", "7H"], ["4C"], ["2D"], ["9S"]]
+    w = open_window(qtbot)
+    w.start_game("fast_track", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=4, stack=stack)
+    view = w.table.view
+    # nothing is hidden: no curtain, the colour to move is named on the table
+    assert not w.table.curtain.isVisible()
+    assert "Anna's turn" in label_texts(w) and "plays red" in label_texts(w)
+    exit_ = "loop:14"  # red's holding-pen exit
+
+    # a marble cannot be dragged before a card is turned: it does not lift, the reason is shown
+    drag_marble(w, "pen:red:0", exit_)
+    assert w.session.record.moves == []
+    assert w.status_text() == "Turn over a card first."
+
+    turn_card(w)  # ace of hearts
+    assert w.state.card == "AH"
+    # another player's marble does not lift
+    drag_marble(w, "pen:blue:0", "loop:28")
+    assert "not yours" in w.status_text()
+    assert len(w.session.record.moves) == 1
+    # dragging a pen marble lights its exit hole
+    item = view.pieces["m:pen:red:0"]
+    QTest.mousePress(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, item))
+    assert [z.spec.id for z in view.controller.lit] == ["h:" + exit_]
+    QTest.mouseRelease(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, item))
+    drag_marble(w, "pen:red:0", exit_)
+    assert w.session.record.moves[-1] == {"kind": "move", "from": "pen:red:0", "to": exit_, "steps": 0}
+    assert exit_ in marbles(w, "red")
+    assert "Anna's turn" in label_texts(w)  # an ace plays again
+
+    turn_card(w)  # ace of spades: the exit is taken by her own marble, so 1 forward
+    before = w.state.to_json()
+    drag_marble(w, exit_, "loop:17")  # a refused drop: three holes on
+    assert w.state.to_json() == before
+    assert w.status_text() == "With the ace of spades that marble can only go to: hole 16."
+    settle(view)
+    assert view.pieces["m:" + exit_].pos() == view.controller.start_pos  # it went back
+    drag_marble(w, exit_, "loop:15")
+    assert marbles(w, "red") >= {"loop:15"}
+
+    turn_card(w)  # ace of diamonds: a second marble out
+    drag_marble(w, "pen:red:1", exit_)
+    assert {exit_, "loop:15"} <= marbles(w, "red")
+
+    turn_card(w)  # 7 of hearts: split 4 + 3 in two drags
+    drag_marble(w, "loop:15", "loop:19")
+    assert w.state.seven_left == 3
+    assert "7 split: 3 left" in label_texts(w)
+    assert w.game.current_player(w.state) == 0
+    drag_marble(w, exit_, "loop:17")
+    assert {"loop:19", "loop:17"} <= marbles(w, "red")
+    assert w.state.seven_left == 0
+
+    # Ben: the 4 of clubs has no move (everything in the pen): shown, and passed with one click
+    assert w.game.current_player(w.state) == 1 and not w.table.curtain.isVisible()
+    assert "Ben's turn" in label_texts(w)
+    turn_card(w)
+    assert w.state.card == "4C" and view.pieces["card:now"].spec.face == "4C"
+    click(view, buttons(view)["Pass (no move: the card is lost)"])
+    assert w.session.record.moves[-1] == {"kind": "pass"}
+    assert w.game.current_player(w.state) == 2
+
+    # a few more turns, each through the table, whatever the cards are
+    rnd = random.Random(1)
+    for _ in range(12):
+        play_one(w, rnd)
+    assert not w.table.curtain.isVisible()
+
+
+def play_one(w, rnd) -> None:
+    """Play one legal move through the table, picked by a seeded die."""
+    view = w.table.view
+    legal = w.game.legal_moves(w.state)
+    move = rnd.choice(legal)
+    before = len(w.session.record.moves)
+    if move.kind == "flip":
+        click(view, view.pieces["pile"])
+    elif move.kind == "pass":
+        click(view, buttons(view)["Pass (no move: the card is lost)"])
+    elif move.kind == "choose":
+        click(view, view.pieces["hand:" + move["card"]])
+    else:
+        src, dest = (move["from"], move["to"]) if move.kind == "move" else (move["a"], move["b"])
+        drag_marble(w, src, dest)
+        if len(w.table.view.controller.by_pair.get(("m:" + src, "h:" + dest), [])) > 1:
+            # several moves for this drop (a jack: move onto it or swap; rule 6: how many of the 7)
+            label = w.layout.choice_label(move)
+            click(view, buttons(view)[label])
+    assert len(w.session.record.moves) == before + 1
+    assert w.session.record.moves[-1] == move
+
+
+def test_jack_swap_by_dragging_the_other_marble(qtbot):
+    """Alternate rule 1: dropping an opponent's marble on your own swaps them (either way)."""
+    stack = [["AH", "8H", "JH"], ["AS", "2S"], ["4C"], ["4D"]]
+    w = open_window(qtbot)
+    w.start_game("fast_track", ["Anna", "Ben", "Cleo", "Dev"], {"jack_swap": True}, seed=2, stack=stack)
+    view = w.table.view
+    turn_card(w)
+    drag_marble(w, "pen:red:0", "loop:14")
+    turn_card(w)
+    drag_marble(w, "loop:14", "loop:22")
+    turn_card(w)  # Ben
+    drag_marble(w, "pen:blue:0", "loop:28")
+    turn_card(w)
+    drag_marble(w, "loop:28", "loop:30")
+    for _ in range(2):  # Cleo and Dev pass their 4s
+        turn_card(w)
+        click(view, buttons(view)["Pass (no move: the card is lost)"])
+    turn_card(w)  # Anna's jack
+    assert w.state.card == "JH"
+    drag_marble(w, "loop:30", "loop:22")  # Ben's blue marble onto Anna's red one
+    assert w.session.record.moves[-1] == {"kind": "swap", "a": "loop:22", "b": "loop:30"}
+    assert "loop:30" in marbles(w, "red") and "loop:22" in marbles(w, "blue")
+
+
+def test_hand_of_five_behind_the_curtain(qtbot):
+    """Alternate rule 2: hands are hidden, so the curtain comes back between players; a card is
+    played with one click."""
+    w = open_window(qtbot)
+    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True}, seed=9,
+                 stack=[["AH", "5C", "9D", "KS", "3H"], ["4C", "4D", "4H", "4S", "9C"]])
+    view = w.table.view
+    assert w.table.curtain.isVisible()
+    assert not any(i.spec.face != "back" for i in view.card_items() if i.spec.owner is not None)
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    shown = sorted(i.spec.face for i in view.card_items() if i.spec.owner == 0)
+    assert shown == sorted(w.state.hands[0])
+    click(view, view.pieces["hand:5C"])  # no move for a 5 yet: shown, then passed
+    assert w.session.record.moves[-1] == {"kind": "choose", "card": "5C"}
+    click(view, buttons(view)["Pass (no move: the card is lost)"])
+    assert w.table.curtain.isVisible()  # Ben's turn: pass the laptop
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    assert not any(i.spec.face != "back" for i in view.card_items() if i.spec.owner == 0)
+    assert sorted(i.spec.face for i in view.card_items() if i.spec.owner == 1) == sorted(w.state.hands[1])
+
+
+def test_six_players_fit_a_small_laptop(qtbot):
+    """The hexagonal board, the panel and the standings fit in 1366x768 without overlaps."""
+    w = open_window(qtbot, (1366, 740))
+    w.start_game("fast_track", ["Anna", "Ben", "Cleo", "Dev", "Ema", "Finn"], {}, seed=3)
+    view = w.table.view
+    vr = view.viewport().rect()
+    rects = [(i.spec.id, i.sceneBoundingRect()) for i in view.pieces.values()]
+    rects += [(z.spec.id, z.rect) for z in view.zones.values()]
+    for name, rect in rects:
+        assert vr.adjusted(-2, -2, 2, 2).contains(view.mapFromScene(rect).boundingRect()), name
+    holes = [z for z in view.zones.values() if z.spec.shape == "hole"]
+    assert len(holes) == 6 * 14 + 6 * 8 + 1
+    assert min(z.rect.width() for z in holes) >= 18  # a marble is big enough to grab
+
+
+def test_many_turns_with_house_rules(qtbot):
+    """Six players, jack swaps and the bullseye from one past a corner: every move goes through
+    the table (drags, the on-table chooser where one drop means several moves, clicks)."""
+    w = open_window(qtbot)
+    w.start_game("fast_track", ["Anna", "Ben", "Cleo", "Dev", "Ema", "Finn"],
+                 {"jack_swap": True, "bullseye_past_corner": True}, seed=11)
+    rnd = random.Random(5)
+    for _ in range(60):
+        if w.game.is_over(w.state):
+            break
+        play_one(w, rnd)
+        assert not w.table.curtain.isVisible()
+    assert len(w.session.record.moves) >= 60
