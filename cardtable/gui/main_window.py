@@ -372,6 +372,7 @@ class MainWindow(QMainWindow):
             from .score_panel import ScorePanel
 
             panel = self.score_panel = ScorePanel(self)
+            panel.set_font_px(max(12, self.height() // 60))
             panel.setMinimumWidth(240)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
             panel.hide()
@@ -642,6 +643,8 @@ class MainWindow(QMainWindow):
         mf = self.menuBar().font()
         mf.setPixelSize(max(13, self.height() // 56))
         self.menuBar().setFont(mf)
+        if self.score_panel is not None:
+            self.score_panel.set_font_px(max(12, self.height() // 60))
 
     def closeEvent(self, event) -> None:
         settings.save_window(self)

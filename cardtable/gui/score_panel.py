@@ -28,7 +28,11 @@ class ScoreTable(QWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Columns as wide as their contents ("5 / 46" never wraps onto a second line); a narrow
+        # dock scrolls sideways rather than squeezing the numbers.
+        self.table.setWordWrap(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.caption = QLabel(self)
         self.caption.setWordWrap(True)
@@ -125,7 +129,35 @@ class ScorePanel(QDockWidget):
         self.scores.set_sheet(None)
 
     def set_sheet(self, sheet: ScoreSheet | None) -> None:
+        old = self.scores.sheet
         self.scores.set_sheet(sheet)
+        # Re-fit only for a new set of columns (a new game): resizing the dock after every move
+        # would resize the table and rebuild the board under the players' hands.
+        if sheet is not None and (old is None or old.columns != sheet.columns):
+            self.fit_width()
+
+    def set_font_px(self, px: int) -> None:
+        """Scale the panel's text with the window (the table itself scales with it too)."""
+        font = self.font()
+        if font.pixelSize() != px:
+            font.setPixelSize(px)
+            self.setFont(font)  # the dock's title and, by inheritance, the table
+            self.scores.setFont(font)
+            self.scores.table.horizontalHeader().setFont(font)
+            self.scores.table.verticalHeader().setFont(font)
+            self.scores.set_sheet(self.scores.sheet)
+            self.fit_width()
+
+    def fit_width(self) -> None:
+        """Ask for the width the whole table needs, up to 30% of a large window (a quarter of a
+        small one, so the table keeps room); beyond that the sheet scrolls sideways."""
+        table = self.scores.table
+        table.resizeColumnsToContents()
+        table.verticalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        need = table.verticalHeader().sizeHint().width() + table.horizontalHeader().length() + 2 * table.frameWidth() + 24
+        window = self.parentWidget().width() if self.parentWidget() is not None else 1366
+        limit = int(window * (0.3 if window >= 1280 else 0.24))
+        self.setMinimumWidth(max(200, min(need, limit)))
 
     @property
     def sheet(self) -> ScoreSheet | None:
