@@ -112,6 +112,10 @@ class GameInfo:
     source: str  # rule text file and section, e.g. "003_...txt, section 'Crazy Eights'"
     options: tuple[OptionSpec, ...] = ()
     rules_page: str = ""  # file name under assets/rules/
+    player_counts: tuple[int, ...] = ()  # when not every count in the range plays (5 in a Row: 2 or 4)
+
+    def allowed_counts(self) -> tuple[int, ...]:
+        return self.player_counts or tuple(range(self.min_players, self.max_players + 1))
 
     def option(self, option_id: str) -> OptionSpec:
         for spec in self.options:
@@ -120,6 +124,9 @@ class GameInfo:
         raise KeyError(option_id)
 
     def players_text(self) -> str:
+        if self.player_counts:
+            counts = [str(c) for c in self.player_counts]
+            return ", ".join(counts[:-1]) + " or " + counts[-1] if len(counts) > 1 else counts[0]
         if self.min_players == self.max_players:
             return str(self.min_players)
         return f"{self.min_players}\u2013{self.max_players}"
@@ -210,7 +217,7 @@ class Game:
 
     def check_player_count(self, count: int, options: dict[str, Any]) -> None:
         info = self.info
-        if not info.min_players <= count <= info.max_players:
+        if count not in info.allowed_counts():
             raise OptionError(
                 f"{info.name} is for {info.players_text()} players, not {count}."
             )

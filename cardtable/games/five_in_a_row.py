@@ -308,6 +308,7 @@ class FiveInARow(Game):
         family="Board games",
         min_players=2,
         max_players=4,
+        player_counts=(2, 4),
         description="Play a card, cover its space on the board; jacks take off or place anywhere. "
                     "Three rows of five win.",
         source="004_312affb30e9b3af0.txt, section '5 In a Row (Board Game)'",

@@ -80,7 +80,11 @@ class NewGameDialog:
         d.playerCount.setRange(info.min_players, info.max_players)
         start = len(players) if players else remembered.get("count") or min(max(3, info.min_players), info.max_players)
         start = min(max(start, info.min_players), info.max_players)
-        d.playerCount.valueChanged.connect(self._show_rows)
+        allowed = info.allowed_counts()
+        if start not in allowed:
+            start = min(allowed, key=lambda c: abs(c - start))
+        self._count = start
+        d.playerCount.valueChanged.connect(self._count_changed)
         d.playerCount.setValue(start)
         self._show_rows(start)
         self.option_widgets: dict[str, QWidget] = {}
@@ -128,6 +132,18 @@ class NewGameDialog:
         box.accepted.connect(self._accept)
         box.rejected.connect(d.reject)
         self._choice: NewGameChoice | None = None
+
+    def _count_changed(self, value: int) -> None:
+        """Show a name row per player; games that play only with some counts (5 in a Row: 2 or
+        4) step over the others in the direction the player was going."""
+        allowed = self.game.info.allowed_counts()
+        if value not in allowed:
+            step = [c for c in allowed if (c > value if value > self._count else c < value)]
+            target = (min(step) if value > self._count else max(step)) if step else self._count
+            self.dialog.playerCount.setValue(target)  # comes back here with an allowed count
+            return
+        self._count = value
+        self._show_rows(value)
 
     def _show_rows(self, count: int) -> None:
         form = self.dialog.namesBox.layout()

@@ -268,3 +268,22 @@ def test_games_without_a_table_are_coming_soon(qtbot, data_dir):
     assert w._current_game_id() in LAYOUTS
     w.resize(700, 600)
     qtbot.waitUntil(lambda: start.columns() == 1, timeout=2000)
+
+
+def test_new_game_dialog_steps_over_player_counts_the_game_does_not_allow(qtbot, data_dir):
+    """5 in a Row is for 2 or 4 players: the count goes 2 -> 4 -> 2, never 3."""
+    from cardtable.games import get_game
+    from cardtable.gui.new_game import NewGameDialog
+
+    game = get_game("five_in_a_row")
+    assert game.info.players_text() == "2 or 4"
+    dlg = NewGameDialog(game, None)
+    qtbot.addWidget(dlg.dialog)
+    box = dlg.dialog.playerCount
+    box.setValue(2)
+    box.stepUp()
+    assert box.value() == 4
+    assert sum(1 for e in dlg.name_edits if not e.isHidden()) == 4
+    box.stepDown()
+    assert box.value() == 2
+    assert sum(1 for e in dlg.name_edits if not e.isHidden()) == 2
