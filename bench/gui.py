@@ -66,7 +66,7 @@ def in_process() -> tuple[float, float]:
     from cardtable.gui.main_window import MainWindow
     from cardtable.gui.table_view import ZoneItem
 
-    app = QApplication.instance() or QApplication([])
+    app = QApplication.instance() or QApplication([])  # noqa: F841  (held: the windows need it)
     presses, drops = [], []
     for seed in range(12):
         w = MainWindow()

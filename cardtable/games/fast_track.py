@@ -87,13 +87,16 @@ Choices where the text is vague (also on the in-app rules page)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
 from ..core.cards import JOKER, RANK_OF, DeckSpec, card_name
 from ..core.game import Applied, Game, GameInfo, GameState, Move, OptionError, OptionSpec
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from .marble_tracks import BULLSEYE, Board, board, hole_kind
+
+if TYPE_CHECKING:  # the sheet module is imported when a sheet is asked for
+    from ..core.scoresheet import ScoreSheet
 
 PLAY_AGAIN = frozenset({"A", JOKER, "6", "J", "Q", "K"})
 FACE = frozenset({"J", "Q", "K"})

@@ -79,12 +79,15 @@ Choices where the text is vague (also on the in-app rules page):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
-from ..core.cards import RANK_OF, SUIT_OF, DeckSpec, card_name, card_short
+from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Game, GameInfo, GameState, Move, OptionError, OptionSpec
 from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
+
+if TYPE_CHECKING:  # the sheet module is imported when a sheet is asked for
+    from ..core.scoresheet import ScoreSheet
 
 HAND_SIZE = 5
 SIZE = 10

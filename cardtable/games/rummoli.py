@@ -81,12 +81,15 @@ Choices where the text is vague (also on the in-app rules page):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
 from ..core.cards import RANK_OF, RED_SUITS, SUIT_NAMES, SUIT_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
 from . import poker_hands
+
+if TYPE_CHECKING:  # the sheet module is imported when a sheet is asked for
+    from ..core.scoresheet import ScoreSheet
 
 # ----- the board ----------------------------------------------------------------------------
 RUMMOLI, POKER, AKD, SEQ789 = "rummoli", "poker", "AKD", "789"

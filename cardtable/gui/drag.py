@@ -21,7 +21,7 @@ Escape puts back.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
 

@@ -16,7 +16,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QFile, Qt
+from PySide6.QtCore import QFile
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QLineEdit,
                                QSpinBox, QWidget)
 

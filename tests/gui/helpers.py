@@ -85,3 +85,25 @@ def buttons(view) -> dict[str, ButtonItem]:
 
 def labels(view) -> list[LabelItem]:
     return [i for i in view.scene().items() if isinstance(i, LabelItem)]
+
+
+def open_window(qtbot, size=(1366, 768)):
+    """A main window of ``size``, shown and exposed, closed with the test."""
+    from cardtable.gui.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def take_over(w) -> None:
+    """The next player clicks the curtain's button; no hand is face up under the curtain, nor
+    any other player's after it."""
+    assert w.table.curtain.isVisible()
+    assert_private(w)
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    assert not w.table.curtain.isVisible()
+    assert_private(w)

@@ -42,4 +42,4 @@ def test_every_game_has_its_rules_page():
     for info in infos():
         page = asset_path("rules", info.rules_page)
         assert page.is_file(), f"{info.name}: {page} is missing"
-        assert f"<h1>" in page.read_text(encoding="utf-8")
+        assert "<h1>" in page.read_text(encoding="utf-8")

@@ -8,21 +8,12 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cardtable.gui.main_window import MainWindow
 
-from .helpers import buttons, click, drag, grab_point, labels, settle
+from .helpers import buttons, click, drag, grab_point, labels, open_window, settle
 
-
-def open_window(qtbot, size=(1366, 740)) -> MainWindow:
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 def marbles(w, colour: str) -> set[str]:
@@ -53,7 +44,7 @@ def drag_marble(w, src: str, dest: str) -> None:
 
 def test_four_players_turns_by_dragging_marbles(qtbot):
     stack = [["AH", "AS", "AD", "7H"], ["4C"], ["2D"], ["9S"]]
-    w = open_window(qtbot)
+    w = open_window(qtbot, (1366, 740))
     w.start_game("fast_track", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=4, stack=stack)
     view = w.table.view
     # nothing is hidden: no curtain, the colour to move is named on the table
@@ -147,7 +138,7 @@ def play_one(w, rnd) -> None:
 def test_jack_swap_by_dragging_the_other_marble(qtbot):
     """Alternate rule 1: dropping an opponent's marble on your own swaps them (either way)."""
     stack = [["AH", "8H", "JH"], ["AS", "2S"], ["4C"], ["4D"]]
-    w = open_window(qtbot)
+    w = open_window(qtbot, (1366, 740))
     w.start_game("fast_track", ["Anna", "Ben", "Cleo", "Dev"], {"jack_swap": True}, seed=2, stack=stack)
     view = w.table.view
     turn_card(w)
@@ -171,7 +162,7 @@ def test_jack_swap_by_dragging_the_other_marble(qtbot):
 def test_hand_of_five_behind_the_curtain(qtbot):
     """Alternate rule 2: hands are hidden, so the curtain comes back between players; a card is
     played with one click."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, (1366, 740))
     w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True}, seed=9,
                  stack=[["AH", "5C", "9D", "KS", "3H"], ["4C", "4D", "4H", "4S", "9C"]])
     view = w.table.view
@@ -207,7 +198,7 @@ def test_six_players_fit_a_small_laptop(qtbot):
 def test_many_turns_with_house_rules(qtbot):
     """Six players, jack swaps and the bullseye from one past a corner: every move goes through
     the table (drags, the on-table chooser where one drop means several moves, clicks)."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, (1366, 740))
     w.start_game("fast_track", ["Anna", "Ben", "Cleo", "Dev", "Ema", "Finn"],
                  {"jack_swap": True, "bullseye_past_corner": True}, seed=11)
     rnd = random.Random(5)

@@ -9,9 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cardtable.games.five_in_a_row import disc_at
-from cardtable.gui.main_window import MainWindow
 
-from .helpers import assert_private, drag, hand_item
+from .helpers import drag, hand_item, open_window, take_over
 
 ANNA = ["9H", "2S", "3S", "4S", "5S"]  # seat 0, Blue
 BEN = ["JD", "7D", "8D", "10D", "JS"]  # seat 1, Red
@@ -20,21 +19,6 @@ DRAWS = ["9H", "2C", "KC", "QC", "3C", "KD", "4C", "QD", "5C", "AD"]
 STACK = [[c for pair in zip(ANNA, BEN) for c in pair] + DRAWS]
 
 
-def open_window(qtbot, size=(1366, 768)) -> MainWindow:
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
-def take_over(w) -> None:
-    assert w.table.curtain.isVisible()
-    assert_private(w)
-    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
-    assert not w.table.curtain.isVisible()
-    assert_private(w)
 
 
 def drop_card(w, card: str, target: str) -> None:

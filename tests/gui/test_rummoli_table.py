@@ -6,36 +6,17 @@ spaces that pay gliding to the seat that collects them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 
 from cardtable.games.rummoli import SPACES
 from cardtable.gui.cards import BACK
 from cardtable.gui.layouts import rummoli as layout
-from cardtable.gui.main_window import MainWindow
 from cardtable.gui.table_view import TokenItem
 
-from .helpers import assert_private, buttons, click, drag, hand_item, labels, settle
+from .helpers import assert_private, buttons, click, drag, hand_item, labels, open_window, settle, take_over
 
 PLAYERS = ["Anna", "Ben", "Cleo"]  # Cleo (the last seat) deals the first round
 
 
-def open_window(qtbot, size=(1280, 760)) -> MainWindow:
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
-def take_over(w) -> None:
-    """The next player clicks the curtain's button; no hand is face up under the curtain."""
-    assert w.table.curtain.isVisible()
-    assert_private(w)
-    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
-    assert not w.table.curtain.isVisible()
-    assert_private(w)
 
 
 def seat_text(w, seat: int) -> list[str]:
@@ -45,7 +26,7 @@ def seat_text(w, seat: int) -> list[str]:
 
 
 def test_a_round_by_mouse(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, (1280, 760))
     w.start_game("rummoli", PLAYERS, {}, seed=5)
     view = w.table.view
     start_chips = 50
@@ -162,7 +143,7 @@ def test_a_round_by_mouse(qtbot, data_dir):
 
 
 def test_taking_the_widow_shows_it_only_to_the_dealer(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, (1280, 760))
     w.start_game("rummoli", PLAYERS, {}, seed=8)
     view = w.table.view
     take_over(w)
@@ -210,7 +191,7 @@ def test_game_over_panel_counts_chips(qtbot, data_dir, monkeypatch):
     """Ending the game by the buttons: the next dealer names the spaces with the fewest chips
     until the board is empty; the panel shows chips, not penalty points."""
     monkeypatch.setattr("cardtable.gui.table_view.FLY_MS", 40)  # many glides: keep them short
-    w = open_window(qtbot)
+    w = open_window(qtbot, (1280, 760))
     w.start_game("rummoli", PLAYERS, {}, seed=5, open_handed=True)
     view = w.table.view
     click(view, buttons(view)["Keep my hand"])

@@ -5,7 +5,7 @@ after an 8, save / close / reopen / continue."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cardtable.gui.main_window import MainWindow

@@ -26,7 +26,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
 
 from ...core.cards import card_name, card_short
 from ...games.five_in_a_row import (
-    BOARD, CELLS, CORNERS, DIRECTIONS, ONE_EYED_JACKS, SIZE, TWO_EYED_JACKS, card_at, cell_id,
+    CELLS, CORNERS, DIRECTIONS, ONE_EYED_JACKS, SIZE, TWO_EYED_JACKS, card_at, cell_id,
     cell_name, parse_cell,
 )
 from ..cards import BACK, CARD_RATIO, card_painter
