@@ -284,6 +284,15 @@ class Game:
         """Seats of the winner(s) once the game is over."""
         return []
 
+    def zones(self, state: GameState) -> list["Zone"]:
+        """Every card of the position, zone by zone, with who may see it
+        (:mod:`cardtable.core.zones`). Together they hold exactly :meth:`deck_counts`."""
+        raise NotImplementedError
+
+    def deck_counts(self, state: GameState) -> "Counter[str]":
+        """How many of each card the game is played with (what the zones must add up to)."""
+        raise NotImplementedError
+
     def view(self, state: GameState, player: int | None) -> dict[str, Any]:  # pragma: no cover
         """The state as ``player`` may see it (``None``: a spectator, all hands hidden)."""
         raise NotImplementedError

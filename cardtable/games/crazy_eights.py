@@ -33,6 +33,7 @@ Choices the text leaves to the table (also on the in-app rules page):
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +41,7 @@ from ..core.cards import JOKER, RANK_NAMES, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS,
 from ..core.game import Applied, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
+from ..core.zones import Seen, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -362,6 +364,17 @@ class CrazyEights(Game):
         if not self.can_draw(state):
             return f"{who}: play {need} on the {card_short(top)}."
         return f"{who}: play {need} on the {card_short(top)}, or draw."
+
+    def zones(self, state: CrazyEightsState) -> list[Zone]:
+        """Each hand is its owner's; the stock is face down; of the discard pile only the upcard
+        shows (the cards under it are not looked through)."""
+        return [Zone("hand", hand, Seen.OWNER, seat) for seat, hand in enumerate(state.hands)] + [
+            Zone("stock", state.stock, Seen.NOBODY),
+            Zone("discard", state.discard, Seen.TOP),
+        ]
+
+    def deck_counts(self, state: CrazyEightsState) -> Counter[str]:
+        return self.deck(len(state.players), state.options).counts()
 
     def view(self, state: CrazyEightsState, player: int | None) -> dict[str, Any]:
         """What ``player`` may see: their own hand, the discard pile, and the sizes of the rest."""

@@ -1,0 +1,57 @@
+"""Zones, the same way for every game: after every move of seeded random games, the zones hold
+exactly the game's deck (every card somewhere exactly once), and what a player's view shows of
+each zone is what the zone's visibility allows."""
+
+import json
+from collections import Counter
+
+import pytest
+
+from cardtable.core.records import random_game
+from cardtable.core.zones import Seen, Zone, card_counts
+from cardtable.games import catalogue
+
+GAMES_WITH_ZONES = []
+for game_id, game in catalogue().items():
+    try:
+        game.zones(game.setup([f"P{i}" for i in range(max(2, game.info.min_players))], {}, 0))
+    except NotImplementedError:
+        continue
+    GAMES_WITH_ZONES.append(game_id)
+
+
+def test_zone_visibility():
+    hand = Zone("hand", ("7C", "8H"), Seen.OWNER, owner=1)
+    assert hand.seen_by(1) == ["7C", "8H"]
+    assert hand.seen_by(0) == [None, None] and hand.seen_by(None) == [None, None]
+    assert Zone("discard", ("2S", "3S"), Seen.TOP).seen_by(0) == [None, "3S"]
+    assert Zone("stock", ("2S",), Seen.NOBODY).seen_by(0) == [None]
+    assert Zone("run", ("2S", "3S"), Seen.ALL).seen_by(None) == ["2S", "3S"]
+
+
+def test_every_game_declares_its_zones():
+    assert GAMES_WITH_ZONES == list(catalogue())
+
+
+@pytest.mark.parametrize("game_id", GAMES_WITH_ZONES)
+def test_zones_hold_the_deck_after_every_move(game_id):
+    game = catalogue()[game_id]
+    counts = {"moves": 0}
+
+    def check(before, move, after):
+        assert card_counts(game.zones(after)) == game.deck_counts(after), move
+        # A hand is never shown to another player: the view of the next player holds no
+        # other hand's cards in its "hand" entry.
+        seat = game.current_player(after)
+        if seat is not None:
+            view = game.view(after, seat)
+            mine = [z for z in game.zones(after) if z.seen is Seen.OWNER and z.owner == seat and z.name == "hand"]
+            if mine and isinstance(view.get("hand"), list):
+                assert Counter(c for c in view["hand"] if c) == Counter(mine[0].cards)
+            json.dumps(view)
+        counts["moves"] += 1
+
+    for seed in range(8):
+        n = game.info.allowed_counts()[seed % len(game.info.allowed_counts())]
+        random_game(game, [f"P{i}" for i in range(n)], {}, seed, on_move=check, max_moves=100_000)
+    assert counts["moves"] > 0
