@@ -86,6 +86,7 @@ Choices where the text is vague (also on the in-app rules page)
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, TYPE_CHECKING
 
@@ -93,6 +94,7 @@ from ..core.cards import JOKER, RANK_OF, DeckSpec, card_name
 from ..core.game import Applied, Game, GameInfo, GameState, Move, OptionError, OptionSpec
 from ..core.piles import as_pile
 from ..core.rng import shuffle
+from ..core.zones import Seen, Zone
 from .marble_tracks import BULLSEYE, Board, board, hole_kind
 
 if TYPE_CHECKING:  # the sheet module is imported when a sheet is asked for
@@ -676,6 +678,27 @@ class FastTrack(Game):
         if self.legal_moves(state) == [PASS_MOVE]:
             return f"{who}: the {card_name(state.card)} cannot be played; pass."
         return f"{who}: move a marble with the {card_name(state.card)}."
+
+    def zones(self, state: FastTrackState) -> list[Zone]:
+        """Each player plays from their own deck: its draw pile ("pile", face down), its discards
+        ("discard", face up, the top card showing), with Alternate Rule 2 its hand of five
+        ("hand", its owner's only); and the card being played ("card", face up, from the pile
+        of the player to move)."""
+        out: list[Zone] = []
+        for seat in range(len(state.players)):
+            out.append(Zone("pile", state.draw[seat], Seen.NOBODY, seat))
+            out.append(Zone("discard", state.discard[seat], Seen.TOP, seat))
+            if state.options["hand_of_five"]:
+                out.append(Zone("hand", state.hands[seat], Seen.OWNER, seat))
+        out.append(Zone("card", (state.card,) if state.card else (), Seen.ALL, state.turn))
+        return out
+
+    def deck_counts(self, state: FastTrackState) -> Counter[str]:
+        """ "Each player gets one full deck of cards including Jokers" """
+        counts: Counter[str] = Counter()
+        for _ in state.players:
+            counts.update(DECK.counts())
+        return counts
 
     def view(self, state: FastTrackState, player: int | None) -> dict[str, Any]:
         b = self.board(state)

@@ -78,6 +78,7 @@ Choices where the text is vague (also on the in-app rules page):
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, TYPE_CHECKING
 
@@ -85,6 +86,7 @@ from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Game, GameInfo, GameState, Move, OptionError, OptionSpec
 from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
+from ..core.zones import Seen, Zone
 
 if TYPE_CHECKING:  # the sheet module is imported when a sheet is asked for
     from ..core.scoresheet import ScoreSheet
@@ -594,6 +596,19 @@ class FiveInARow(Game):
         if any(m.kind == DEAD for m in legal):
             return f"{who}: play a card and cover its space, or exchange a dead card first."
         return f"{who}: play a card and cover its space."
+
+    def zones(self, state: FiveInARowState) -> list[Zone]:
+        """Each hand is its owner's; the draw pile is face down; the discards are a face-up pile
+        of which the table shows the top card (the last card played). The board's printed
+        cells are not cards, and the discs are not cards."""
+        return [Zone("hand", hand, Seen.OWNER, seat) for seat, hand in enumerate(state.hands)] + [
+            Zone("draw", state.draw, Seen.NOBODY),
+            Zone("discard", state.discards, Seen.TOP),
+        ]
+
+    def deck_counts(self, state: FiveInARowState) -> Counter[str]:
+        """ "2 decks of cards, no jokers" """
+        return DECK.counts()
 
     def view(self, state: FiveInARowState, player: int | None) -> dict[str, Any]:
         """What ``player`` may see: their own hand, the board, the discards and pile sizes."""

@@ -80,12 +80,14 @@ Choices where the text is vague (also on the in-app rules page):
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, TYPE_CHECKING
 
 from ..core.cards import RANK_OF, RED_SUITS, SUIT_NAMES, SUIT_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
+from ..core.zones import Seen, Zone
 from . import poker_hands
 
 if TYPE_CHECKING:  # the sheet module is imported when a sheet is asked for
@@ -807,6 +809,35 @@ class Rummoli(Game):
             totals=tuple(self.scores(state)), winners=tuple(self.winners(state)) if over else (),
             tie_rule="Equal chips share the win.", notes=tuple(notes), row_height_mm=7.0,
         )
+
+    def zones(self, state: RummoliState) -> list[Zone]:
+        """Where the deck is, as the view shows it. During a round: each hand is its owner's
+        (a bought or exchanged widow is then the taker's hand), the widow is face down, the
+        dead hand is face down but known to the player who gave it up (the view shows it to
+        him), and the cards played this round lie face up. Once the round is over the hands
+        are shown for the poker showdown, so what is left of them is face up. In the end
+        procedure the poker hands are dealt face up and the undealt cards are a face-down stock.
+        Chips are not cards."""
+        n = len(state.players)
+        if state.phase in (END, GAME_OVER):
+            hands = [Zone("poker", state.hands[s], Seen.ALL, s) for s in range(n)]
+        else:
+            seen = Seen.ALL if state.phase in (ROUND_OVER, REBUY) else Seen.OWNER
+            hands = [Zone("hand", state.hands[s], seen, s) for s in range(n)]
+        if state.dead_owner >= 0:
+            dead = Zone("dead", state.dead, Seen.OWNER, state.dead_owner)
+        else:
+            dead = Zone("dead", state.dead, Seen.NOBODY)
+        return hands + [
+            Zone("widow", state.widow, Seen.NOBODY),
+            dead,
+            Zone("played", state.played, Seen.ALL),
+            Zone("stock", state.stock, Seen.NOBODY),
+        ]
+
+    def deck_counts(self, state: RummoliState) -> Counter[str]:
+        """One deck without jokers, all of it dealt every round."""
+        return Counter(DECK)
 
     def view(self, state: RummoliState, player: int | None) -> dict[str, Any]:
         """What ``player`` may see: their own hand, the board, the played cards, hand sizes; the
