@@ -29,6 +29,16 @@ if command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1; 
 fi
 
 PYTHON="${PYTHON:-python3}"
+if ! "$PYTHON" -c "import sys, venv, ensurepip; assert sys.version_info >= (3, 11)" 2>/dev/null; then
+  if ! "$PYTHON" -c "import sys; assert sys.version_info >= (3, 11)" 2>/dev/null; then
+    echo "Card Table needs Python 3.11 or newer (found: $("$PYTHON" --version 2>&1))." >&2
+    exit 1
+  fi
+  # Debian and Ubuntu ship venv separately from Python itself.
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get install -y -qq --no-install-recommends python3-venv >/dev/null
+fi
 if [ ! -x .venv/bin/python ]; then
   "$PYTHON" -m venv .venv
 fi

@@ -1,0 +1,46 @@
+"""Every game played to its end on the real window (moves chosen by a seeded die, sent through
+the window as the table sends them), with the table rebuilt after every move: no position of any
+game may break the layout, the curtain or the game-over panel."""
+
+import random
+
+import pytest
+
+from cardtable.games import catalogue
+from cardtable.gui.layouts import LAYOUTS
+
+from .helpers import assert_private, open_window
+
+OPTIONS = {
+    "crazy_eights": {"scoring": True, "target": 40, "jokers": True},
+    "rummoli": {"start_chips": 12, "rebuy": True},
+    "five_in_a_row": {"rows_to_win": 2},
+    "fast_track": {"jack_swap": True, "hand_of_five": True},
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(LAYOUTS))
+def test_a_whole_game_on_the_table(qtbot, data_dir, game_id):
+    game = catalogue()[game_id]
+    counts = game.info.allowed_counts()
+    players = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Finn", "Gus", "Hana"][: counts[min(1, len(counts) - 1)]]
+    w = open_window(qtbot, (1366, 768))
+    w.start_game(game_id, players, OPTIONS.get(game_id, {}), seed=5)
+    rng = random.Random(5)
+    moves = 0
+    while not game.is_over(w.state):
+        if w.table.curtain.isVisible():
+            assert_private(w)
+            w.table.curtain.reveal()
+        legal = game.legal_moves(w.state)
+        # Prefer ending a Rummoli game after a few rounds so the end procedure is shown too.
+        ends = [m for m in legal if m.kind == "end_game"]
+        move = ends[0] if ends and w.state.round_no >= 3 else rng.choice(legal)
+        result = w.play(move)
+        assert result.ok, result
+        moves += 1
+        assert moves < 20_000
+        if w.table.view.spec is not None:
+            assert w.table.view.pieces or w.table.view.zones or w.table.curtain.isVisible()
+    assert w.table.over.isVisible()
+    assert w.session.record.moves and len(w.session.record.moves) == moves
