@@ -3,10 +3,12 @@ exactly the game's deck (every card somewhere exactly once), and what a player's
 each zone is what the zone's visibility allows."""
 
 import json
+import random
 from collections import Counter
 
 import pytest
 
+from cardtable.core.game import OptionError
 from cardtable.core.records import random_game
 from cardtable.core.zones import Seen, Zone, card_counts
 from cardtable.games import catalogue
@@ -51,7 +53,24 @@ def test_zones_hold_the_deck_after_every_move(game_id):
             json.dumps(view)
         counts["moves"] += 1
 
-    for seed in range(8):
+    for seed in range(12):
         n = game.info.allowed_counts()[seed % len(game.info.allowed_counts())]
-        random_game(game, [f"P{i}" for i in range(n)], {}, seed, on_move=check, max_moves=100_000)
+        options = random_house_rules(game, seed) if seed % 2 else {}
+        try:
+            game.setup([f"P{i}" for i in range(n)], options, seed)
+        except OptionError:  # a combination this player count does not allow
+            options = {}
+        random_game(game, [f"P{i}" for i in range(n)], options, seed, on_move=check, max_moves=100_000)
+
+
+def random_house_rules(game, seed):
+    """On/off options and choices picked by a seeded die; numbers keep their defaults."""
+    rng = random.Random(seed)
+    options = {}
+    for spec in game.info.options:
+        if spec.choices is not None:
+            options[spec.id] = rng.choice(spec.choices)
+        elif isinstance(spec.default, bool):
+            options[spec.id] = rng.random() < 0.5
+    return options
     assert counts["moves"] > 0
