@@ -42,6 +42,30 @@ class Overlay(QWidget):
         label.setStyleSheet("color: #f6f1de; background: transparent;")
         return label
 
+    def _button(self, text: str) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setStyleSheet(BUTTON_STYLE)
+        button.setCursor(Qt.PointingHandCursor)
+        return button
+
+    def _stack(self, title: QLabel, body: QLabel, buttons: list[QPushButton], gap: int) -> None:
+        """Title, body and a centred row of buttons, a little above the middle."""
+        lay = QVBoxLayout(self)
+        lay.addStretch(2)
+        lay.addWidget(title)
+        lay.addSpacing(gap)
+        lay.addWidget(body)
+        lay.addSpacing(24)
+        row = QHBoxLayout()
+        row.addStretch()
+        for i, button in enumerate(buttons):
+            if i:
+                row.addSpacing(20)
+            row.addWidget(button)
+        row.addStretch()
+        lay.addLayout(row)
+        lay.addStretch(3)
+
 
 BUTTON_STYLE = (
     "QPushButton { background: #ffd54a; color: #2b2200; border: none; border-radius: 12px;"
@@ -59,22 +83,9 @@ class Curtain(Overlay):
         super().__init__(parent, QColor(12, 40, 26, 250))
         self.title = self._big("", 40)
         self.sub = self._big("", 20, bold=False)
-        self.button = QPushButton("", self)
-        self.button.setStyleSheet(BUTTON_STYLE)
-        self.button.setCursor(Qt.PointingHandCursor)
+        self.button = self._button("")
         self.button.clicked.connect(self.reveal)
-        lay = QVBoxLayout(self)
-        lay.addStretch(2)
-        lay.addWidget(self.title)
-        lay.addSpacing(10)
-        lay.addWidget(self.sub)
-        lay.addSpacing(24)
-        row = QHBoxLayout()
-        row.addStretch()
-        row.addWidget(self.button)
-        row.addStretch()
-        lay.addLayout(row)
-        lay.addStretch(3)
+        self._stack(self.title, self.sub, [self.button], gap=10)
         self.setAccessibleName("Hand-off curtain")
 
     def show_for(self, name: str, note: str = "") -> None:
@@ -106,27 +117,11 @@ class GameOverPanel(Overlay):
         self.title = self._big("", 38)
         self.table = self._big("", 20, bold=False)
         self.table.setTextFormat(Qt.RichText)
-        self.again = QPushButton("Play again", self)
-        self.back = QPushButton("Back to start", self)
-        for b in (self.again, self.back):
-            b.setStyleSheet(BUTTON_STYLE)
-            b.setCursor(Qt.PointingHandCursor)
+        self.again = self._button("Play again")
+        self.back = self._button("Back to start")
         self.again.clicked.connect(self.play_again)
         self.back.clicked.connect(self.back_to_start)
-        lay = QVBoxLayout(self)
-        lay.addStretch(2)
-        lay.addWidget(self.title)
-        lay.addSpacing(16)
-        lay.addWidget(self.table)
-        lay.addSpacing(24)
-        row = QHBoxLayout()
-        row.addStretch()
-        row.addWidget(self.again)
-        row.addSpacing(20)
-        row.addWidget(self.back)
-        row.addStretch()
-        lay.addLayout(row)
-        lay.addStretch(3)
+        self._stack(self.title, self.table, [self.again, self.back], gap=16)
 
     def show_result(self, title: str, rows: list[tuple[str, str, bool]], note: str = "") -> None:
         """``rows``: (name, score text, is a winner)."""
