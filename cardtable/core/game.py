@@ -254,6 +254,11 @@ class Game:
             return Refusal(self.explain(state, move))
         return self.perform(state, move)
 
+    def several_rounds(self, options: dict[str, Any]) -> bool:
+        """Is a game with these options played over several hands or rounds (so a running
+        score sheet is worth showing beside the table)? Default: no."""
+        return False
+
     def can_undo(self, before: GameState, move: Move) -> bool:
         """May ``move`` (played in ``before``) be taken back? Default: yes."""
         return True

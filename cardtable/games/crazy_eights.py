@@ -244,6 +244,9 @@ class CrazyEights(Game):
             return Applied(new.replace(phase="hand_over"), events)
         return Applied(new.replace(phase="game_over"), events)
 
+    def several_rounds(self, options: dict[str, Any]) -> bool:
+        return bool(options.get("scoring"))
+
     def can_undo(self, before: CrazyEightsState, move: Move) -> bool:
         """A draw showed the drawer a card, and a deal showed everyone theirs."""
         return move["kind"] in (PLAY, PASS)

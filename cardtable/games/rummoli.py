@@ -615,6 +615,10 @@ class Rummoli(Game):
         return Applied(state, tuple(events))
 
     # ----- undo, explanations, status -------------------------------------------------------
+    def several_rounds(self, options: dict[str, Any]) -> bool:
+        """Rummoli is always played round after round, chips carried over."""
+        return True
+
     def can_undo(self, before: RummoliState, move: Move) -> bool:
         """Not after a move that showed hidden cards: a deal, taking the widow, a showdown."""
         kind = move["kind"]

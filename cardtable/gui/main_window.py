@@ -23,24 +23,6 @@ from ..core.game import Move
 from . import settings
 from .start_screen import StartScreen
 
-#: Games played over several rounds (hands, games) show the score sheet from the start. An
-#: engine may say so itself with a ``several_rounds(options) -> bool`` method; these are the
-#: catalogue's games today.
-SEVERAL_ROUNDS = {
-    "crazy_eights": lambda options: bool(options.get("scoring")),
-    "rummoli": lambda options: True,
-    "five_in_a_row": lambda options: False,  # one game (its sheet lists the rows as they are made)
-    "fast_track": lambda options: False,
-}
-
-
-def several_rounds(game, options) -> bool:
-    hook = getattr(game, "several_rounds", None)
-    if callable(hook):
-        return bool(hook(options))
-    return SEVERAL_ROUNDS.get(game.info.id, lambda _o: False)(options)
-
-
 class _FirstPaint(QObject):
     """Calls ``callback`` once, just after the watched widget's first paint."""
 
@@ -353,7 +335,7 @@ class MainWindow(QMainWindow):
         game_id = session.game.info.id
         shown = settings.game_choices(game_id).get("score_panel")
         if shown is None:
-            shown = several_rounds(session.game, session.state.options)
+            shown = session.game.several_rounds(session.state.options)
         self.score_view_action.setEnabled(True)
         self._show_score_panel(shown)
         page.over.hide()
