@@ -17,7 +17,10 @@ from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Sequence
 
 if TYPE_CHECKING:  # pragma: no cover
+    from collections import Counter
+
     from .scoresheet import ScoreSheet
+    from .zones import Zone
 
 
 class Move(dict):

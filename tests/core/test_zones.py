@@ -61,6 +61,7 @@ def test_zones_hold_the_deck_after_every_move(game_id):
         except OptionError:  # a combination this player count does not allow
             options = {}
         random_game(game, [f"P{i}" for i in range(n)], options, seed, on_move=check, max_moves=100_000)
+    assert counts["moves"] > 0
 
 
 def random_house_rules(game, seed):
@@ -73,4 +74,3 @@ def random_house_rules(game, seed):
         elif isinstance(spec.default, bool):
             options[spec.id] = rng.random() < 0.5
     return options
-    assert counts["moves"] > 0
