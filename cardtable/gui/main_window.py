@@ -63,6 +63,8 @@ class MainWindow(QMainWindow):
         self.status_label.setAccessibleName("Status")
         self.statusBar().addWidget(self.status_label, 1)
         self.score_panel = None  # built with the first table
+        self._save_failed_for = None  # the save id whose autosave failed (said once)
+        self.save_note = ""  # "Not saved: ..." while autosave fails, shown with the status
         self.score_actions: dict[str, QAction] = {}
         self._last_sheet = None
         self._make_menus()
@@ -467,7 +469,7 @@ class MainWindow(QMainWindow):
         if over:
             self.show_game_over()
         self.update_score_sheet()
-        self.say((note + "  " if note else "") + game.status(state))
+        self.say((self.save_note + "  " if self.save_note else "") + (note + "  " if note else "") + game.status(state))
 
     def _animation_starts(self, animate):
         """Which new cards glide in from where the dragged card was let go."""
@@ -564,7 +566,17 @@ class MainWindow(QMainWindow):
         try:
             SaveStore().save(self.save_id, self.session, table=self.table_settings())
         except SaveError as exc:
-            self.error("Cannot save the game", str(exc))
+            # Say it once in a dialog; after that the status line repeats it without stopping
+            # play at every move. The game goes on in memory, and the next save that works
+            # writes it whole (a save is the whole record).
+            if self._save_failed_for != self.save_id:
+                self._save_failed_for = self.save_id
+                self.error("Cannot save the game", f"{exc}\n\nYou can go on playing; Card Table will keep "
+                           "trying to save after every move, or use Game > Save As to save it elsewhere.")
+            self.save_note = f"Not saved: {exc.problem}."
+        else:
+            self._save_failed_for = None
+            self.save_note = ""
 
     def show_rules(self) -> None:
         from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser

@@ -53,11 +53,13 @@ def data_dir() -> Path:
 class SaveError(Exception):
     """A save that cannot be written or read. ``str()`` is the message for the player."""
 
-    def __init__(self, path: Path, problem: str, backup: Path | None = None):
+    def __init__(self, path: Path, problem: str, backup: Path | None = None, doing: str = "open"):
         self.path = Path(path)
         self.problem = problem
         self.backup = backup  # a readable backup of the same game, if there is one
-        super().__init__(f"Cannot open the saved game \u201c{self.path.name}\u201d: {problem}.")
+        self.doing = doing  # "open", "save" or "delete"
+        what = {"save": "save the game as"}.get(doing, f"{doing} the saved game")
+        super().__init__(f"Cannot {what} \u201c{self.path.name}\u201d: {problem}.")
 
 
 @dataclass(frozen=True)
@@ -95,7 +97,7 @@ class SaveStore:
             self.directory.mkdir(parents=True, exist_ok=True)
             atomic_write(path, _encode(session, table), keep_backup=True)
         except OSError as exc:
-            raise SaveError(path, f"it could not be written ({exc.strerror or exc})") from None
+            raise SaveError(path, f"it could not be written ({exc.strerror or exc})", doing="save") from None
         return path
 
     def save_copy(self, session: Session, path: str | Path, table: dict[str, Any] | None = None) -> Path:
@@ -107,10 +109,10 @@ class SaveStore:
             path = path.with_suffix(".json")
         try:
             if path.is_dir():
-                raise SaveError(path, "it is a folder, not a file")
+                raise SaveError(path, "it is a folder, not a file", doing="save")
             atomic_write(path, _encode(session, table))
         except OSError as exc:
-            raise SaveError(path, f"it could not be written ({exc.strerror or exc})") from None
+            raise SaveError(path, f"it could not be written ({exc.strerror or exc})", doing="save") from None
         return path
 
     # ----- reading --------------------------------------------------------------------------
@@ -165,7 +167,7 @@ class SaveStore:
             except FileNotFoundError:
                 pass
             except OSError as exc:
-                raise SaveError(p, f"it could not be deleted ({exc.strerror or exc})") from None
+                raise SaveError(p, f"it could not be deleted ({exc.strerror or exc})", doing="delete") from None
 
 
 def atomic_write(path: Path, data: bytes, keep_backup: bool = False) -> None:

@@ -43,3 +43,33 @@ def test_every_game_has_its_rules_page():
         page = asset_path("rules", info.rules_page)
         assert page.is_file(), f"{info.name}: {page} is missing"
         assert "<h1>" in page.read_text(encoding="utf-8")
+
+
+def test_autosave_failure_is_said_once_and_play_goes_on(qtbot, data_dir, monkeypatch):
+    """A full disk or an unwritable folder: one dialog, then the status line; nothing is lost
+    from the game in memory, and the next save that works writes it whole."""
+    from cardtable.store import saves
+
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append(self.text()) or 0)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=3, open_handed=True)
+    real_write = saves.atomic_write
+
+    def full_disk(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves, "atomic_write", full_disk)
+    for _ in range(3):
+        w.play(w.game.legal_moves(w.state)[0])
+    assert len(shown) == 1
+    assert shown[0].startswith("Cannot save the game as \u201ccrazy_eights-")
+    assert "No space left on device" in shown[0] and "You can go on playing" in shown[0]
+    assert "Not saved: it could not be written (No space left on device)." in w.status_text()
+    assert len(w.session.record.moves) == 3
+    monkeypatch.setattr(saves, "atomic_write", real_write)
+    w.play(w.game.legal_moves(w.state)[0])
+    loaded = saves.SaveStore().load(w.save_id)
+    assert len(loaded.record.moves) == 4
