@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from cardtable.gui.main_window import MainWindow
 from cardtable.store.saves import SaveStore
 
-from .helpers import assert_private, buttons, click, drag, hand_item
+from .helpers import assert_private, buttons, click, drag, hand_item, open_window
 
 # Seat 0 (Anna) gets cards 1, 4, 7, ...; the 25th card is the upcard.
 ANNA = ["AH", "2H", "3H", "4H", "5H", "6H", "7H", "8C"]
@@ -19,14 +19,6 @@ BEN = ["9H", "10H", "JH", "QH", "KH", "2C", "3C", "4C"]
 CLEO = ["2D", "3D", "4D", "5D", "6D", "7D", "9D", "10D"]
 STACK = [[c for trio in zip(ANNA, BEN, CLEO) for c in trio] + ["8H"]]
 
-
-def open_window(qtbot) -> MainWindow:
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1100, 720)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 def take_over(qtbot, w) -> None:
@@ -81,7 +73,7 @@ def play_until_turn_changes(qtbot, w) -> None:
 
 
 def test_whole_hand_by_mouse(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, (1100, 720))
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
     view = w.table.view
     take_over(qtbot, w)  # "Pass to Anna"
@@ -118,7 +110,7 @@ def test_whole_hand_by_mouse(qtbot, data_dir):
             position = w.state.to_json()
             moves_played = len(w.session.record.moves)
             w.close()
-            w = open_window(qtbot)
+            w = open_window(qtbot, (1100, 720))
             assert w.start.continue_button.isEnabled()
             QTest.mouseClick(w.start.continue_button, Qt.LeftButton)
             assert w.state.to_json() == position
@@ -138,7 +130,7 @@ def test_whole_hand_by_mouse(qtbot, data_dir):
 
 
 def test_press_highlights_legal_target_and_hot_target(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, (1100, 720))
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     assert not w.table.curtain.isVisible()
@@ -160,7 +152,7 @@ def test_press_highlights_legal_target_and_hot_target(qtbot, data_dir):
 
 
 def test_chooser_cancel_puts_the_eight_back(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, (1100, 720))
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     eight = hand_item(view, "8C")
@@ -173,7 +165,7 @@ def test_chooser_cancel_puts_the_eight_back(qtbot, data_dir):
 
 
 def test_double_click_plays_and_click_on_stock_draws(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, (1100, 720))
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     from .helpers import grab_point
@@ -185,7 +177,7 @@ def test_double_click_plays_and_click_on_stock_draws(qtbot, data_dir):
 
 
 def test_keyboard_play(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, (1100, 720))
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     view.setFocus()
@@ -205,7 +197,7 @@ def test_keyboard_play(qtbot, data_dir):
 
 
 def test_undo_as_the_engine_allows(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, (1100, 720))
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     drag(view, hand_item(view, "AH"), view.zones["discard"].rect.center())

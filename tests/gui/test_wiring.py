@@ -19,6 +19,8 @@ from cardtable.gui.layouts import LAYOUTS
 from cardtable.gui.main_window import MainWindow
 from cardtable.store.saves import SaveStore
 
+from .helpers import open_window as shared_open_window
+
 
 @pytest.fixture(autouse=True)
 def config_dir(tmp_path, monkeypatch):
@@ -28,11 +30,8 @@ def config_dir(tmp_path, monkeypatch):
 
 
 def open_window(qtbot) -> MainWindow:
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
+    """A window whose late start-up work (score panel, print actions) has run."""
+    w = shared_open_window(qtbot)
     qtbot.waitUntil(lambda: w._late_done, timeout=3000)
     return w
 
