@@ -76,22 +76,59 @@ def card_short(code: str) -> str:
     return RANK_OF[code] + SUIT_SYMBOLS[SUIT_OF[code]]
 
 
+def normalise_card_text(text: object) -> str | None:
+    """``"10h"``, ``"th"``, ``" Qs "``, ``"joker"`` -> ``"10H"``, ``"10H"``, ``"QS"``, ``"JK"``;
+    ``None`` if it cannot be a standard card or joker. Card codes are read case-insensitively
+    everywhere and always written in this one form."""
+    if not isinstance(text, str):
+        return None
+    norm = text.strip().upper()
+    if norm in ("JOKER", "JO", "JK"):
+        return JOKER
+    if len(norm) == 2 and norm[0] == "T":
+        norm = "10" + norm[1]
+    return norm if norm in RANK_OF else None
+
+
 @dataclass(frozen=True)
 class DeckSpec:
-    """Which cards a game plays with: ``decks`` standard packs, each with ``jokers`` jokers."""
+    """The standard deck as a piece set (:class:`cardtable.core.pieces.PieceSet`, where it is
+    also called ``StandardDeck``): ``decks`` packs, each with ``jokers`` jokers, less
+    ``omit_ranks`` (in every suit: Euchre keeps 9 to ace, Scopa drops 8, 9, 10) and less one copy
+    of each code in ``omit_cards`` (Canadian Salad for five players drops ``("2C", "2D")``)."""
 
     decks: int = 1
     jokers: int = 0
     omit_ranks: tuple[str, ...] = ()
+    omit_cards: tuple[str, ...] = ()
 
-    def cards(self) -> list[str]:
+    def codes(self) -> list[str]:
         """The codes of the whole deck, in a fixed (new-pack) order."""
         one = [r + s for s in SUITS for r in RANKS if r not in self.omit_ranks]
         one += [JOKER] * self.jokers
-        return one * self.decks
+        cards = one * self.decks
+        for code in self.omit_cards:
+            cards.remove(code)
+        return cards
+
+    cards = codes  # the name the engines have always used
 
     def counts(self) -> Counter[str]:
-        return Counter(self.cards())
+        return Counter(self.codes())
+
+    def parse(self, text: object) -> str:
+        code = normalise_card_text(text)
+        if code is None:
+            raise ValueError(f"{text!r} is not a card; write cards like 7C, 10H, QS or JK")
+        if code not in self.counts():
+            raise ValueError(f"the {card_name(code)} is not in this game's deck")
+        return code
+
+    def name(self, code: str) -> str:
+        return card_name(code)
+
+    def short(self, code: str) -> str:
+        return card_short(code)
 
 
 def parse_cards(codes: Iterable[object], where: str = "card list") -> list[str]:

@@ -14,33 +14,91 @@ sentence for the players), never an exception, and the state it was tried on is 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Sequence
+import random
+from collections import Counter
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, Sequence, TypeVar
 
 if TYPE_CHECKING:  # pragma: no cover
-    from collections import Counter
+    from typing import Self
 
+    from .pieces import PieceSet
     from .scoresheet import ScoreSheet
     from .zones import Zone
 
 
-class Move(dict):
-    """One move as plain data, e.g. ``Move(kind="play", card="8H", suit="S")``.
+def freeze(value: Any) -> Any:
+    """Lists become tuples and tables become :class:`Move`-like frozen dicts, all the way down:
+    what JSON gives back for a move is then equal to, and hashes like, the move that was saved."""
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze(v) for v in value)
+    if isinstance(value, dict) and not isinstance(value, Move):
+        return Move(value)
+    return value
 
-    It *is* a dict (so it is JSON as it stands) that can also be hashed and put in sets. Treat
-    it as read-only.
+
+class Move(dict):
+    """One move as plain data, e.g. ``Move(kind="play", card="8H", suit="S")`` or
+    ``Move(kind="meld", cards=("7C", "7D", "7H"))``.
+
+    It *is* a dict (so it is JSON as it stands) that can also be hashed and put in sets. Lists
+    inside are made tuples when the move is built, so a move read back from JSON is equal to the
+    move that was written and hashes the same. Where more than one seat may act, a move names
+    its ``seat``. Treat it as read-only.
     """
 
     __slots__ = ()
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        dict.__init__(self, *args, **kwargs)
+        for key, value in self.items():
+            if isinstance(value, (list, tuple, dict)):
+                dict.__setitem__(self, key, freeze(value))
+
     def __hash__(self) -> int:  # type: ignore[override]
-        return hash(tuple(sorted(self.items())))
+        try:
+            return hash(tuple(sorted(self.items())))
+        except TypeError:  # keys of mixed types (junk from a file): still hashable
+            return hash(tuple(sorted((repr(k), v) for k, v in self.items())))
 
     @property
     def kind(self) -> str:
-        return self.get("kind", "")
+        kind = self.get("kind", "")
+        return kind if isinstance(kind, str) else ""
 
     def __repr__(self) -> str:
         return "Move(" + ", ".join(f"{k}={v!r}" for k, v in self.items()) + ")"
+
+
+class Event(str):
+    """Something that happened when a move was applied: the sentence for the log (the event
+    *is* that string), with a ``kind`` and ``data`` for whatever animates or counts it, e.g.
+    ``Event("Ann played the 7 of clubs.", "card_moved", card="7C", src="hand/0", dst="discard")``.
+
+    Kinds used across games: ``card_moved`` (card, src, dst zone keys; ``cards`` for several),
+    ``dealt``, ``shuffled``, ``trick_won`` (seat, cards), ``chips_paid`` (src, dst, amount),
+    ``marble_moved`` (seat, src, dst, path), ``marble_sent_home``, ``dice_rolled`` (faces),
+    ``hand_over``, ``game_over``, and ``note`` for a sentence with no data.
+    """
+
+    kind: str
+    data: dict[str, Any]
+
+    def __new__(cls, text: str, kind: str = "note", **data: Any) -> "Event":
+        event = str.__new__(cls, text)
+        event.kind = kind
+        event.data = data
+        return event
+
+    @property
+    def text(self) -> str:
+        return str.__str__(self)
+
+    def __reduce__(self):  # copies and pickling for the worker process keep kind and data
+        return (_rebuild_event, (str(self), self.kind, self.data))
+
+
+def _rebuild_event(text: str, kind: str, data: dict[str, Any]) -> Event:
+    return Event(text, kind, **data)
 
 
 class Refusal(NamedTuple):
@@ -54,10 +112,11 @@ class Refusal(NamedTuple):
 
 
 class Applied(NamedTuple):
-    """A move that was applied: the new state and what happened, as sentences for the log."""
+    """A move that was applied: the new state and what happened (:class:`Event` s, each also
+    its sentence for the log)."""
 
-    state: "GameState"
-    events: tuple[str, ...] = ()
+    state: Any  # the game's own state type (see Game[S])
+    events: tuple[Event, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -147,15 +206,18 @@ class GameState:
     options: dict[str, Any]
     seed: int | str
     stack: tuple[tuple[str, ...], ...] = ()
-    # Computed lazily by Game.legal_moves and kept with the state; safe since states never change.
+    # Computed lazily by Game.legal_moves / Game.check and kept with the state; safe since
+    # states never change. Not fields: never saved, never compared.
     _legal: ClassVar[list[Move] | None] = None
+    _legal_set: ClassVar[frozenset[Move] | None] = None
 
-    def replace(self, **changes: Any) -> "GameState":
+    def replace(self, **changes: Any) -> "Self":
         """A copy with some fields changed (cheaper than ``dataclasses.replace``)."""
         new = object.__new__(type(self))
         d = dict(self.__dict__)
         d.update(changes)
         d.pop("_legal", None)
+        d.pop("_legal_set", None)
         new.__dict__ = d
         return new
 
@@ -172,15 +234,44 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-class Game:
-    """Base class of every rule engine. Subclasses set :attr:`info` and implement the hooks.
+S = TypeVar("S", bound=GameState)
 
-    Hooks a game writes: ``new_state``, ``current_player``, ``compute_legal_moves``,
-    ``perform`` (apply a move already known to be legal), ``explain`` (why a move is refused),
-    ``is_over``, ``scores``, ``view``; optionally ``can_undo`` and ``score_sheet``.
+# Exceptions a hand-written or junk move can raise inside a game's rules. ``apply`` turns them
+# into a refusal as a last safety net; every game's ``check`` is still meant to be total (each
+# game has a hypothesis test throwing arbitrary JSON at it).
+_JUNK_ERRORS = (TypeError, KeyError, ValueError, AttributeError, IndexError)
+
+
+class Game(Generic[S]):
+    """Base class of every rule engine (contract v2). Subclasses set :attr:`info` and write
+    the hooks; everything else here is derived from them.
+
+    The turn:
+        ``to_act(state)``: the seats that may act now (empty when the game is over); one seat
+        for most games, several in simultaneous phases (Hearts' passing, the Oh Hell! knock, a
+        challenge window). Games with one seat at a time write ``current_player`` instead.
+        ``legal_moves(state, seat=None)``: the moves a drag or a button can start, a few hundred
+        at most; where several seats may act, each move names its ``seat``.
+        ``check(state, move)``: why ``move`` is refused, or ``None`` if it is legal. The default
+        looks the move up in ``legal_moves``; a game whose moves do not fit in a list (melds,
+        captures, bids as amounts) checks by rule instead.
+        ``perform(state, move)``: apply a move already checked; returns :class:`Applied` with
+        the new state and :class:`Event` s.
+    What each seat may see:
+        ``zones(state)``: every piece, zone by zone, with its role and who sees it: the only
+        place visibility is declared. ``public(state)``: the rest of the position everyone sees
+        (scores, marbles, chips, bids, the suit named). ``private(state, seat)``: what only that
+        seat knows beyond its zones (rarely needed). ``observation(state, seat)`` is built from
+        these three and never holds the seed or the order of unseen pieces.
+        ``determinize(state, seat, rng)``: a full state consistent with that seat's observation,
+        the hidden pieces re-dealt at random and a fresh seed; generic, through the game's
+        ``with_zones(state, cards_by_zone_key)``.
     """
 
     info: ClassVar[GameInfo]
+    #: Bumped when the state's fields change; saves record it (the record is the truth: a save
+    #: of an older state version replays from its record).
+    state_version: ClassVar[int] = 1
 
     # ----- set-up ---------------------------------------------------------------------------
     def setup(
@@ -189,7 +280,7 @@ class Game:
         options: dict[str, Any] | None = None,
         seed: int | str = 0,
         stack: Sequence[Sequence[str]] | None = None,
-    ) -> GameState:
+    ) -> S:
         """A new game. Raises :class:`OptionError` with a message for the players if the
         players, options or stacked deal do not fit the game."""
         names = self.check_players(players)
@@ -204,17 +295,23 @@ class Game:
             raise OptionError(f"Cannot deal {self.info.name}: {exc}.") from None
 
     def check_players(self, players: Sequence[str]) -> list[str]:
+        """Names: each given, at most 30 letters, no two the same regardless of case. Refuses
+        an absurd list at once (more than the game's most players), so every check is cheap."""
         if isinstance(players, str) or not isinstance(players, Sequence):
             raise OptionError("The players must be a list of names.")
-        names = []
+        if len(players) > max(self.info.allowed_counts()):
+            raise OptionError(f"{self.info.name} is for {self.info.players_text()} players, not {len(players)}.")
+        names: list[str] = []
+        folded: set[str] = set()
         for i, name in enumerate(players):
             if not isinstance(name, str) or not name.strip():
                 raise OptionError(f"Player {i + 1} needs a name.")
             name = name.strip()
             if len(name) > 30:
-                raise OptionError(f"The name '{name[:30]}...' is too long (30 letters at most).")
-            if name in names:
+                raise OptionError(f"The name '{name[:30]}\u2026' is too long (30 letters at most).")
+            if name.casefold() in folded:
                 raise OptionError(f"Two players are called '{name}'; give each a different name.")
+            folded.add(name.casefold())
             names.append(name)
         return names
 
@@ -235,77 +332,215 @@ class Game:
                 raise OptionError(f"{self.info.name} has no option called '{key}'.")
         return {spec.id: spec.check(options.get(spec.id, spec.default)) for spec in self.info.options}
 
+    # ----- who acts ---------------------------------------------------------------------------
+    def to_act(self, state: S) -> tuple[int, ...]:
+        """The seats that may act now; empty when the game is over. Default: the one seat
+        :meth:`current_player` names."""
+        seat = self.current_player(state)
+        return () if seat is None else (seat,)
+
+    def current_player(self, state: S) -> int | None:  # pragma: no cover - a hook
+        """The one seat to act, for games where one seat acts at a time. Games with
+        simultaneous phases write :meth:`to_act` and return its first seat here."""
+        raise NotImplementedError
+
+    def seat_of(self, state: S, move: Move) -> int | None:
+        """The seat a move is made by: its ``seat`` field, else the one seat to act."""
+        seat = move.get("seat")
+        if isinstance(seat, int) and not isinstance(seat, bool):
+            return seat
+        acting = self.to_act(state)
+        return acting[0] if len(acting) == 1 else None
+
     # ----- the turn -------------------------------------------------------------------------
-    def legal_moves(self, state: GameState) -> list[Move]:
-        """Every legal move in this state (empty when the game is over). Do not modify it."""
+    def legal_moves(self, state: S, seat: int | None = None) -> list[Move]:
+        """The moves a drag or a button can start now (empty when the game is over); with
+        ``seat``, only that seat's. Cached with the state: do not modify the list."""
         legal = state._legal
         if legal is None:
             legal = state._legal = self.compute_legal_moves(state)
-        return legal
+        if seat is None:
+            return legal
+        acting = self.to_act(state)
+        if seat not in acting:
+            return []
+        if len(acting) == 1:
+            return legal
+        return [m for m in legal if m.get("seat") == seat]
 
-    def apply(self, state: GameState, move: Any) -> Applied | Refusal:
+    def check(self, state: S, move: Move) -> str | None:
+        """Why ``move`` is refused in ``state``, or ``None`` if it is legal. Must answer for any
+        JSON value inside ``move`` without raising. Default: the move must be one of
+        :meth:`legal_moves`; games whose moves are checked by rule override this."""
+        legal = state._legal_set
+        if legal is None:
+            legal = state._legal_set = frozenset(self.legal_moves(state))
+        if move in legal:
+            return None
+        return self.explain(state, move)
+
+    def apply(self, state: S, move: Any) -> "Applied | Refusal":
         """Apply ``move`` if it is legal; otherwise a :class:`Refusal` and ``state`` unchanged."""
         if not isinstance(move, dict):
             return Refusal("That is not a move.")
         if not isinstance(move, Move):
-            move = Move(move)
+            try:
+                move = Move(move)
+            except (TypeError, ValueError, RecursionError):
+                return Refusal("That is not a move.")
         try:
-            legal = move in self.legal_moves(state)
-        except TypeError:  # unhashable junk inside a hand-written move
-            legal = False
-        if not legal:
-            return Refusal(self.explain(state, move))
-        return self.perform(state, move)
+            reason = self.check(state, move)
+        except _JUNK_ERRORS:
+            reason = f"That is not a move in {self.info.name}."
+        except RecursionError:
+            reason = "That is not a move."
+        if reason is not None:
+            return Refusal(reason)
+        result = self.perform(state, move)
+        events = result.events
+        if any(not isinstance(e, Event) for e in events):
+            events = tuple(e if isinstance(e, Event) else Event(e) for e in events)
+            return Applied(result.state, events)
+        return result
 
     def several_rounds(self, options: dict[str, Any]) -> bool:
         """Is a game with these options played over several hands or rounds (so a running
         score sheet is worth showing beside the table)? Default: no."""
         return False
 
-    def can_undo(self, before: GameState, move: Move) -> bool:
-        """May ``move`` (played in ``before``) be taken back? Default: yes."""
-        return True
+    # ----- undo -------------------------------------------------------------------------------
+    def can_undo(self, before: S, move: Move, after: S | None = None) -> bool:
+        """May ``move`` (played in ``before``) be taken back? Not if it showed anybody something
+        they had not seen: an undo would let them choose again knowing it. Default: nothing
+        :meth:`reveals` (from the zones) and nothing the game's :meth:`reveals_more` says."""
+        if after is None:
+            result = self.apply(before, move)
+            if not result.ok:
+                return False
+            after = result.state
+        return not self.reveals(before, move, after) and not self.reveals_more(before, move, after)
 
-    # ----- hooks ----------------------------------------------------------------------------
-    def new_state(self, players, options, seed, stack) -> GameState:  # pragma: no cover
-        raise NotImplementedError
+    def reveals(self, before: S, move: Move, after: S) -> bool:
+        """Did the move show any seat a piece that was hidden *from the mover* before it? (A
+        card the mover held and laid face up shows nothing new to the mover; a drawn card, a
+        turned-up stock card or a hand shown at the end does.) Compares what each seat sees."""
+        mover = self.seat_of(before, move)
+        hidden_from_mover: Counter[str] = Counter()
+        for zone in self.zones(before):
+            for card, vis in zip(zone.cards, zone.visible_to(mover)):
+                if not vis:
+                    hidden_from_mover[card] += 1
+        if not hidden_from_mover:
+            return False
+        for seat in range(len(before.players)):
+            seen_before = _visible_counts(self.zones(before), seat)
+            seen_after = _visible_counts(self.zones(after), seat)
+            newly = seen_after - seen_before
+            if newly and (newly & hidden_from_mover):
+                return True
+        return False
 
-    def current_player(self, state: GameState) -> int | None:  # pragma: no cover
-        raise NotImplementedError
+    def reveals_more(self, before: S, move: Move, after: S) -> bool:
+        """What the zones cannot tell: a move whose *public* outcome depends on hidden cards
+        (Rummoli's "nobody can play the 5 of hearts" shows who does not hold it). Default: no."""
+        return False
 
-    def compute_legal_moves(self, state: GameState) -> list[Move]:  # pragma: no cover
-        raise NotImplementedError
-
-    def perform(self, state: GameState, move: Move) -> Applied:  # pragma: no cover
-        raise NotImplementedError
-
-    def explain(self, state: GameState, move: Move) -> str:
-        return "That move is not allowed now."
-
-    def is_over(self, state: GameState) -> bool:  # pragma: no cover
-        raise NotImplementedError
-
-    def scores(self, state: GameState) -> list[int]:  # pragma: no cover
-        raise NotImplementedError
-
-    def winners(self, state: GameState) -> list[int]:
-        """Seats of the winner(s) once the game is over."""
-        return []
-
-    def zones(self, state: GameState) -> list["Zone"]:
-        """Every card of the position, zone by zone, with who may see it
+    # ----- what each seat may see ---------------------------------------------------------------
+    def zones(self, state: S) -> list["Zone"]:
+        """Every piece of the position, zone by zone, with its role and who may see it
         (:mod:`cardtable.core.zones`). Together they hold exactly :meth:`deck_counts`."""
         raise NotImplementedError
 
-    def deck_counts(self, state: GameState) -> "Counter[str]":
-        """How many of each card the game is played with (what the zones must add up to)."""
+    def pieces(self, players: int, options: dict[str, Any]) -> "PieceSet":
+        """What the game is played with, for this many players and these options."""
         raise NotImplementedError
 
-    def view(self, state: GameState, player: int | None) -> dict[str, Any]:  # pragma: no cover
-        """The state as ``player`` may see it (``None``: a spectator, all hands hidden)."""
+    def deck_counts(self, state: S) -> "Counter[str]":
+        """How many of each piece the game is played with (what the zones must add up to)."""
+        return self.pieces(len(state.players), state.options).counts()
+
+    def public(self, state: S) -> dict[str, Any]:
+        """Everything of the position that is not a piece in a zone and that every seat may
+        see: whose turn, the phase, scores, marbles, chips, bids, the suit named. JSON-able.
+        Never the seed, never a hidden card."""
+        return {}
+
+    def private(self, state: S, seat: int) -> dict[str, Any]:
+        """What ``seat`` alone knows beyond its zones (rarely needed). JSON-able."""
+        return {}
+
+    def observation(self, state: S, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know of the position (``None``: a spectator): the zones as that
+        seat sees them, the public part, and the seat's private part. JSON-able; two states that
+        differ only in pieces hidden from ``seat`` give equal observations."""
+        obs: dict[str, Any] = {
+            "game": self.info.id,
+            "players": list(state.players),
+            "options": dict(state.options),
+            "seat": seat,
+            "to_act": list(self.to_act(state)),
+            "over": self.is_over(state),
+            "zones": {z.key: z.observe(seat) for z in self.zones(state)},
+            "public": self.public(state),
+        }
+        if seat is not None:
+            obs["private"] = self.private(state, seat)
+        return obs
+
+    def view(self, state: S, player: int | None) -> dict[str, Any]:
+        """The observation (kept under its old name for the table layouts)."""
+        return self.observation(state, player)
+
+    def with_zones(self, state: S, cards: dict[str, tuple[str, ...]]) -> S:
+        """A copy of ``state`` with the zones named by key (:attr:`Zone.key`) holding these
+        cards instead. Needed by :meth:`determinize`; a game writes it once, mapping zone keys
+        back to its fields."""
         raise NotImplementedError
 
-    def score_sheet(self, state: GameState) -> "ScoreSheet":
+    def determinize(self, state: S, seat: int, rng: random.Random) -> S:
+        """A full state that ``seat`` cannot tell from ``state``: every piece hidden from the
+        seat re-dealt at random among the hidden places (sizes kept), and a fresh seed so later
+        shuffles cannot be predicted either. Generic: built on :meth:`zones` and
+        :meth:`with_zones`."""
+        zones = self.zones(state)
+        hidden: list[str] = []
+        slots: list[tuple[str, int]] = []
+        for zone in zones:
+            for i, vis in enumerate(zone.visible_to(seat)):
+                if not vis:
+                    hidden.append(zone.cards[i])
+                    slots.append((zone.key, i))
+        rng.shuffle(hidden)
+        new_cards = {z.key: list(z.cards) for z in zones if any(key == z.key for key, _ in slots)}
+        for card, (key, i) in zip(hidden, slots):
+            new_cards[key][i] = card
+        new = self.with_zones(state, {k: tuple(v) for k, v in new_cards.items()})
+        return new.replace(seed=f"determinized/{rng.getrandbits(64)}", stack=())
+
+    # ----- hooks ----------------------------------------------------------------------------
+    def new_state(self, players, options, seed, stack) -> S:  # pragma: no cover
+        raise NotImplementedError
+
+    def compute_legal_moves(self, state: S) -> list[Move]:  # pragma: no cover
+        raise NotImplementedError
+
+    def perform(self, state: S, move: Move) -> Applied:  # pragma: no cover
+        raise NotImplementedError
+
+    def explain(self, state: S, move: Move) -> str:
+        return "That move is not allowed now."
+
+    def is_over(self, state: S) -> bool:  # pragma: no cover
+        raise NotImplementedError
+
+    def scores(self, state: S) -> list[int]:  # pragma: no cover
+        raise NotImplementedError
+
+    def winners(self, state: S) -> list[int]:
+        """Seats of the winner(s) once the game is over."""
+        return []
+
+    def score_sheet(self, state: S) -> "ScoreSheet":
         """The score sheet of this game so far (a :class:`~cardtable.core.scoresheet.ScoreSheet`).
 
         Built from the state alone, so it is saved with the game: the save holds the record,
@@ -330,9 +565,27 @@ class Game:
             winners=tuple(self.winners(state)) if over else (),
         )
 
-    def status(self, state: GameState) -> str:
-        """One line for the status bar: whose turn and what is expected."""
+    def status(self, state: S) -> str:
+        """One **public** line for the status bar: whose turn and what is expected. Everyone at
+        the table may read it (it is also the saved game's summary), so it never names a card
+        that any seat may not see. Private advice for the seat to act goes in :meth:`prompt`."""
         if self.is_over(state):
             return "The game is over."
-        p = self.current_player(state)
-        return f"{state.players[p]} to play." if p is not None else ""
+        acting = self.to_act(state)
+        if len(acting) == 1:
+            return f"{state.players[acting[0]]} to play."
+        return ""
+
+    def prompt(self, state: S, seat: int) -> str:
+        """What ``seat`` is asked to do, shown only to that seat (after the curtain rises); it
+        may mention the seat's own cards. Default: the public status."""
+        return self.status(state)
+
+
+def _visible_counts(zones: list["Zone"], seat: int) -> "Counter[str]":
+    counts: Counter[str] = Counter()
+    for zone in zones:
+        for card, vis in zip(zone.cards, zone.visible_to(seat)):
+            if vis:
+                counts[card] += 1
+    return counts

@@ -1,12 +1,16 @@
-"""Zones: where the cards of a position are, and who may see each one.
+"""Zones: where the pieces of a position are, what each zone is for, and who may see each piece.
 
 A game lists its zones with :meth:`Game.zones` (a hand, the stock, the discard pile, a widow, a
-row of cells...). That list is the one place that says who sees what, so that
+trick, a meld, a row of cells...). That list is **the one place that says who sees what**:
 
-* "every card is somewhere exactly once" is checked the same way for every game
-  (:func:`card_counts` against the game's deck), and
-* a player's view hides exactly what the zones say: :meth:`Zone.seen_by` gives the cards as
-  that player sees them, ``None`` for a card whose face they may not see.
+* "every piece is somewhere exactly once" is checked the same way for every game
+  (:func:`card_counts` against the game's piece set);
+* :meth:`Game.observation` derives what a seat may see from the zones, and the table's
+  face-down drawing, the privacy tests and the computer players all read that observation;
+* :meth:`Game.determinize` re-deals exactly the pieces the zones hide from a seat.
+
+A zone's ``role`` says what it is for, so that one generic table can lay out any card game from
+its zones (hands round the table, piles in the centre, a trick area, melds in rows...).
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from typing import Iterable
 
 
 class Seen(Enum):
-    """Who may see the faces of a zone's cards."""
+    """Who may see the faces of a zone's pieces."""
 
     ALL = "all"  # face up on the table (a discard pile, a run of played cards)
     OWNER = "owner"  # a hand: its owner only
@@ -26,25 +30,92 @@ class Seen(Enum):
     TOP = "top"  # everyone sees the top card only (top card last)
 
 
+class Role(Enum):
+    """What a zone is for: the generic table lays zones out by role."""
+
+    HAND = "hand"  # a seat's cards, fanned (its owner's view) or face down
+    STOCK = "stock"  # the face-down pile cards are drawn from
+    DISCARD = "discard"  # the face-up pile cards are thrown on
+    TRICK = "trick"  # cards played to the current trick, in play order
+    KITTY = "kitty"  # a widow, kitty or blind: set aside, usually face down
+    MELD = "meld"  # one meld or combination laid on the table
+    TABLEAU = "tableau"  # columns or rows built on the table (Spider, PayDay rows, Fan Tan)
+    GRID = "grid"  # a seat's cards in a fixed grid (Golf's 2x4)
+    FOUNDATION = "foundation"  # completed runs put away
+    COLLECTION = "collection"  # cards won or captured by a seat (tricks taken, score piles)
+    BOARD = "board"  # cards or cells on a board drawn by a board layout
+    POT = "pot"  # a pile in the middle that somebody will win
+    PLAYED = "played"  # cards played face up that stay where they are (a run, a line)
+    PILE = "pile"  # any other pile
+
+
+# The role a zone has when its game does not say: by its name, else a plain pile.
+_ROLE_BY_NAME = {r.value: r for r in Role}
+_ROLE_BY_NAME.update({"draw": Role.STOCK, "widow": Role.KITTY, "dead": Role.KITTY, "poker": Role.HAND})
+
+
 @dataclass(frozen=True)
 class Zone:
+    """``cards`` (bottom first, top last) in one place. ``seen`` says who sees their faces;
+    ``per_card``, when given, says it card by card instead (Golf's grid: two cards its owner may
+    peek at, turned cards face up, the rest face down). ``name`` and ``owner`` together name the
+    zone within its position (its :attr:`key`)."""
+
     name: str  # "hand", "stock", "discard", "widow", "pile" ...
     cards: tuple[str, ...]
     seen: Seen
     owner: int | None = None  # the seat a hand or a pile belongs to
+    role: Role | None = None  # None: from the name (see _ROLE_BY_NAME), else PILE
+    per_card: tuple[Seen, ...] | None = None  # one Seen per card, overriding ``seen``
+    label: str = ""  # what the table writes beside it, if anything ("Widow", "Kitty")
+
+    @property
+    def key(self) -> str:
+        """The zone's name within its position: ``"hand/2"``, ``"stock"``."""
+        return self.name if self.owner is None else f"{self.name}/{self.owner}"
+
+    @property
+    def kind(self) -> Role:
+        return self.role or _ROLE_BY_NAME.get(self.name, Role.PILE)
+
+    def visible_to(self, viewer: int | None) -> list[bool]:
+        """For each card, whether ``viewer`` sees its face (``None``: a spectator, who sees only
+        what is face up)."""
+        n = len(self.cards)
+        marks = self.per_card if self.per_card is not None else (self.seen,) * n
+        out = []
+        for i, seen in enumerate(marks):
+            if seen is Seen.ALL:
+                out.append(True)
+            elif seen is Seen.OWNER:
+                out.append(viewer is not None and viewer == self.owner)
+            elif seen is Seen.TOP:
+                out.append(i == n - 1)
+            else:
+                out.append(False)
+        return out
 
     def seen_by(self, viewer: int | None) -> list[str | None]:
-        """The cards as ``viewer`` sees them (``None`` for a hidden face); ``None`` as the viewer
-        is a spectator, who sees only what is face up."""
-        if self.seen is Seen.ALL or (self.seen is Seen.OWNER and viewer is not None and viewer == self.owner):
-            return list(self.cards)
-        if self.seen is Seen.TOP and self.cards:
-            return [None] * (len(self.cards) - 1) + [self.cards[-1]]
-        return [None] * len(self.cards)
+        """The cards as ``viewer`` sees them (``None`` for a hidden face)."""
+        if self.per_card is None:  # the common cases, quickly
+            if self.seen is Seen.ALL or (self.seen is Seen.OWNER and viewer is not None and viewer == self.owner):
+                return list(self.cards)
+            if self.seen is Seen.TOP and self.cards:
+                return [None] * (len(self.cards) - 1) + [self.cards[-1]]
+            return [None] * len(self.cards)
+        return [c if v else None for c, v in zip(self.cards, self.visible_to(viewer))]
+
+    def observe(self, viewer: int | None) -> dict:
+        """This zone as ``viewer`` may know it: plain JSON-able data, hidden faces ``None``."""
+        data = {"key": self.key, "name": self.name, "role": self.kind.value, "owner": self.owner,
+                "count": len(self.cards), "cards": self.seen_by(viewer)}
+        if self.label:
+            data["label"] = self.label
+        return data
 
 
 def card_counts(zones: Iterable[Zone]) -> Counter[str]:
-    """How many of each card the zones hold together (compare with the deck's counts)."""
+    """How many of each card the zones hold together (compare with the piece set's counts)."""
     counts: Counter[str] = Counter()
     for zone in zones:
         counts.update(zone.cards)
