@@ -1,0 +1,134 @@
+"""The engine contract v2, checked the same way for every game (see ``core/game.py``).
+
+``check_contract(game, games=300)`` plays seeded random full games (mixed player counts and
+house rules) and after every move checks:
+
+* the zones hold exactly the game's pieces (every piece somewhere exactly once);
+* the moves offered are few enough for a table and a computer player (at most 400);
+* every move offered passes ``check``, and goes through JSON and back equal to itself, with the
+  same hash, applying to an identical state;
+* a move not offered is refused with a reason and the state unchanged (a sample of junk);
+* ``to_act`` is empty exactly when the game is over, and every offered move's seat acts;
+* observations are JSON, hold neither the seed nor a hidden piece, and are equal for two states
+  that differ only in pieces hidden from that seat (a determinized copy);
+* ``determinize`` gives a state whose zones hold exactly the game's pieces and that the seat
+  cannot tell from the real one.
+
+Game test modules call it with their own game; ``test_contract.py`` runs it for every game in
+the catalogue.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from typing import Any
+
+from cardtable.core.game import Game, Move, OptionError
+from cardtable.core.zones import card_counts
+
+MAX_LEGAL = 400
+
+
+def random_house_rules(game: Game, rng: random.Random) -> dict[str, Any]:
+    """On/off options and choices picked at random; numbers keep their defaults."""
+    options = {}
+    for spec in game.info.options:
+        if spec.choices is not None:
+            options[spec.id] = rng.choice(spec.choices)
+        elif isinstance(spec.default, bool):
+            options[spec.id] = rng.random() < 0.5
+    return options
+
+
+def new_random_game(game: Game, seed: int):
+    rng = random.Random(seed)
+    counts = game.info.allowed_counts()
+    n = counts[seed % len(counts)]
+    players = [f"P{i}" for i in range(n)]
+    options = random_house_rules(game, rng) if seed % 3 else {}
+    try:
+        return game.setup(players, options, seed), rng
+    except OptionError:  # a combination this player count does not allow
+        return game.setup(players, {}, seed), rng
+
+
+def snapshot(state) -> str:
+    return json.dumps(state.to_json(), sort_keys=True)
+
+
+JUNK_MOVES = [
+    Move(kind="no such move"),
+    Move(),
+    Move(kind="play", card=["7C"]),
+    Move(kind="play", card=123456789),
+    Move(kind="move", **{"from": {"x": 1}, "to": None}),
+    Move(kind="bid", amount=-1, seat=99),
+]
+
+
+def check_contract(game: Game, games: int = 300, max_moves: int = 20_000, deep_every: int = 7,
+                   first_seed: int = 0) -> int:
+    """Play ``games`` seeded random games, checking the contract after every move; a deeper
+    check (observations, determinize, JSON round trip of every legal move) runs every
+    ``deep_every`` moves. Returns the number of moves played."""
+    total = 0
+    for seed in range(first_seed, first_seed + games):
+        state, rng = new_random_game(game, seed)
+        pieces = game.deck_counts(state)
+        step = 0
+        while True:
+            assert card_counts(game.zones(state)) == pieces, (game.info.id, seed, step)
+            acting = game.to_act(state)
+            over = game.is_over(state)
+            assert bool(acting) != over, (game.info.id, seed, step, acting, over)
+            if over:
+                assert game.legal_moves(state) == []
+                break
+            legal = game.legal_moves(state)
+            assert 0 < len(legal) <= MAX_LEGAL, (game.info.id, seed, step, len(legal))
+            deep = step % deep_every == 0
+            if deep:
+                _deep_checks(game, state, legal, acting, rng, seed, step)
+            move = legal[rng.randrange(len(legal))]
+            assert game.seat_of(state, move) in acting, (game.info.id, seed, step, move)
+            result = game.apply(state, move)
+            assert result.ok, (game.info.id, seed, step, move, getattr(result, "reason", ""))
+            state = result.state
+            step += 1
+            assert step < max_moves, f"{game.info.id}: no end after {max_moves} moves (seed {seed})"
+        total += step
+    return total
+
+
+def _deep_checks(game, state, legal, acting, rng, seed, step):
+    where = (game.info.id, seed, step)
+    before = snapshot(state)
+    for move in legal:
+        assert game.check(state, move) is None, (*where, move)
+        back = Move(json.loads(json.dumps(move)))
+        assert back == move and hash(back) == hash(move), (*where, move)
+    move = legal[rng.randrange(len(legal))]
+    back = Move(json.loads(json.dumps(move)))
+    a, b = game.apply(state, move), game.apply(state, back)
+    assert a.ok and b.ok and snapshot(a.state) == snapshot(b.state), (*where, move)
+    # Junk and moves that are not offered are refused, the state unchanged.
+    offered = set(legal)
+    for junk in JUNK_MOVES:
+        if junk in offered:
+            continue
+        result = game.apply(state, junk)
+        assert not result.ok and isinstance(result.reason, str) and result.reason, (*where, junk)
+    assert snapshot(state) == before, where
+    # What each seat may see.
+    seats = list(range(len(state.players)))
+    for seat in [rng.choice(seats), *acting[:1]]:
+        obs = game.observation(state, seat)
+        text = json.dumps(obs, sort_keys=True)
+        assert '"seed"' not in text and '"stack"' not in text, (*where, "seed in observation")
+        other = game.determinize(state, seat, random.Random(rng.random()))
+        assert card_counts(game.zones(other)) == card_counts(game.zones(state)), (*where, "determinize pieces")
+        assert game.observation(other, seat) == obs, (*where, "determinized state looks different")
+        assert game.to_act(other) == game.to_act(state)
+        assert snapshot(state) == before, where
