@@ -29,9 +29,9 @@ def install_score_actions(window: QWidget, game_menu: QMenu, get_sheet: SheetGet
     name ("print", "export", "blank"). ``get_sheet()`` returns the current game's sheet, or None
     when no game is open."""
     actions = {
-        "print": QAction("&Print Score Sheet...", window),
-        "export": QAction("&Export Score Sheet as PDF...", window),
-        "blank": QAction("Print &Blank Score Sheet...", window),
+        "print": QAction("&Print Score Sheet\u2026", window),
+        "export": QAction("&Export Score Sheet as PDF\u2026", window),
+        "blank": QAction("Print &Blank Score Sheet\u2026", window),
     }
     actions["print"].setShortcut(QKeySequence(QKeySequence.StandardKey.Print))
     actions["print"].setStatusTip("Print the score sheet of this game, with a preview")
@@ -115,7 +115,7 @@ class BlankSheetDialog(QDialog):
         form.addRow("Rounds:", self.rounds)
         form.addRow("Teams (Gin Rummy):", self.teams)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Preview and Print...")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Preview and Print\u2026")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
