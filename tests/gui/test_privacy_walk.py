@@ -99,7 +99,7 @@ def double_click_card(w, card: str) -> None:
 
 def test_walk_every_path_to_a_hand(qtbot, data_dir, clock):
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {"scoring": True, "target": 10}, seed=3, stack=STACK)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {"scoring": True, "target": 50}, seed=3, stack=STACK)
     # a new game: the curtain is up for Anna
     hammer_curtain(w)
     take_over_by_key(w, Qt.Key_Return)
