@@ -38,6 +38,17 @@ class _FirstPaint(QObject):
         return False
 
 
+class _ListingProblem:
+    """A problem with the saves folder as a whole, shown like a damaged file."""
+
+    def __init__(self, path, problem: str):
+        self.path = path
+        self.problem = problem
+
+    def __str__(self) -> str:
+        return self.problem
+
+
 class MainWindow(QMainWindow):
     def __init__(self):
         super().__init__()
@@ -56,6 +67,7 @@ class MainWindow(QMainWindow):
         self.start.open_save.connect(self.open_save)
         self.start.delete_save.connect(self.delete_save)
         self.start.continue_game.connect(self.continue_latest)
+        self.start.clear_finished.connect(self.clear_finished)
         self.status_label = QLabel("Welcome! Pick a game to start, or carry on a saved one.")
         self.status_label.setTextFormat(Qt.PlainText)  # names are text, never markup
         # A long prompt wraps rather than being cut. The line keeps room for two lines whatever
@@ -230,7 +242,10 @@ class MainWindow(QMainWindow):
         from .layouts import LAYOUTS
 
         self.start.set_catalogue(infos(), playable=set(LAYOUTS))
-        good, bad = SaveStore().list()
+        try:
+            good, bad = SaveStore().list()
+        except Exception as exc:  # noqa: BLE001 - the start screen shows, whatever the folder holds
+            good, bad = [], [_ListingProblem(SaveStore().directory, f"the saves folder could not be read ({exc})")]
         self.start.set_saves(good, bad, self.latest_save(good))
 
     @staticmethod
@@ -335,6 +350,33 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self.error("Cannot delete the saved game", str(exc))
         self.refresh_start()
+
+    def clear_finished(self, save_ids: list[str]) -> None:
+        """Delete every finished game, after one question."""
+        from ..store.saves import SaveError, SaveStore
+
+        if not save_ids:
+            return
+        box = QMessageBox(QMessageBox.Question, "Clear finished games",
+                          f"Delete the {len(save_ids)} finished game(s) from the list? Games in progress stay.",
+                          QMessageBox.Cancel, self)
+        delete = box.addButton(f"Delete {len(save_ids)} finished game(s)", QMessageBox.DestructiveRole)
+        box.setDefaultButton(QMessageBox.Cancel)
+        self.last_message = box
+        box.exec()
+        if box.clickedButton() is not delete:
+            return
+        failed = []
+        for sid in save_ids:
+            try:
+                SaveStore().delete(sid)
+            except SaveError as exc:
+                failed.append(str(exc))
+        self.refresh_start()
+        if failed:
+            self.error("Cannot delete every finished game", "\n".join(failed[:5]))
+        else:
+            self.say(f"Deleted {len(save_ids)} finished game(s).")
 
     def open_file_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog
@@ -772,15 +814,28 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._scale_app_font()
         f = self.status_label.font()
         f.setPixelSize(max(15, self.height() // 44))
         self.status_label.setFont(f)
         self.status_label.setFixedHeight(int(self.status_label.fontMetrics().lineSpacing() * 2.2))
-        mf = self.menuBar().font()
-        mf.setPixelSize(max(13, self.height() // 56))
-        self.menuBar().setFont(mf)
         if self.score_panel is not None:
             self.score_panel.set_font_px(max(12, self.height() // 60))
+
+    def _scale_app_font(self) -> None:
+        """The app's text (menus, dialogs, the start screen's lists) grows with the window:
+        13 px in a window about 740 px high, twice that at 1480 px (2560x1440), and so on."""
+        from PySide6.QtWidgets import QApplication
+
+        from .start_screen import scale_for
+
+        px = round(13 * scale_for(self.height()))
+        if px != getattr(self, "_app_px", None):
+            self._app_px = px
+            f = QApplication.font()
+            f.setPixelSize(px)
+            QApplication.setFont(f)
+            self.menuBar().setFont(f)
 
     def closeEvent(self, event) -> None:
         settings.save_window(self)

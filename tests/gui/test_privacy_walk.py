@@ -158,8 +158,7 @@ def test_walk_every_path_to_a_hand(qtbot, data_dir, clock):
     w.back_to_start()
     qtbot.wait(20)
     tree = w.start.saves
-    item = next(tree.topLevelItem(i) for i in range(tree.topLevelItemCount())
-                if tree.topLevelItem(i).data(0, Qt.UserRole) == save_id)
+    item = next(i for i in w.start.save_rows()["In progress"] if i.data(0, Qt.UserRole) == save_id)
     rect = tree.visualItemRect(item)
     QTest.mouseClick(tree.viewport(), Qt.LeftButton, Qt.NoModifier, rect.center())
     QTest.mouseDClick(tree.viewport(), Qt.LeftButton, Qt.NoModifier, rect.center())
