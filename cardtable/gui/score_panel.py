@@ -13,9 +13,20 @@ from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTableWidget, QT
 
 from ..core.scoresheet import NOTE, TOTAL, ScoreSheet, format_value
 
-LEADER_COLOR = QColor("#ffe9a8")
-TOTAL_COLOR = QColor("#e6e6e6")
-MARK_COLOR = QColor("#dff0d8")
+LEADER_COLOR = QColor("#ffd54a")  # the app's gold
+TOTAL_COLOR = QColor("#efe6c8")
+MARK_COLOR = QColor("#d7ecd9")
+
+#: the app's look (the start screen's felt green, cream cards, gold for the leader)
+STYLE = """
+ScoreTable { background: #124a2d; }
+ScoreTable QLabel { color: #f4f8f2; }
+ScoreTable QLabel#Legend { color: #cfe3d2; }
+ScoreTable QTableWidget { background: #fbf7ea; color: #1c2b22; gridline-color: #d9cfae; border: none;
+  border-radius: 6px; }
+ScoreTable QHeaderView::section { background: #1f6b43; color: #f4f8f2; border: none;
+  border-right: 1px solid #124a2d; padding: 3px 6px; font-weight: bold; }
+"""
 
 
 class ScoreTable(QWidget):
@@ -23,23 +34,32 @@ class ScoreTable(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(STYLE)
         self.sheet: ScoreSheet | None = None
         self.table = QTableWidget(0, 0, self)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # Columns as wide as their contents ("5 / 46" never wraps onto a second line); a narrow
-        # dock scrolls sideways rather than squeezing the numbers.
+        # Columns share the panel's width (never a sideways scroll bar); a long name wraps onto
+        # two lines in its header, and every cell's number is short enough to show whole.
         self.table.setWordWrap(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setMinimumSectionSize(24)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.caption = QLabel(self)
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setWordWrap(True)
+        self.legend = QLabel(self)
+        self.legend.setObjectName("Legend")
+        self.legend.setTextFormat(Qt.TextFormat.PlainText)
+        self.legend.setWordWrap(True)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.caption)
         layout.addWidget(self.table)
+        layout.addWidget(self.legend)
 
     def set_sheet(self, sheet: ScoreSheet | None) -> None:
         """Show ``sheet`` (``None`` clears the panel)."""
@@ -50,6 +70,7 @@ class ScoreTable(QWidget):
             table.setRowCount(0)
             table.setColumnCount(0)
             self.caption.setText("No game yet.")
+            self.legend.setText("")
             return
         rows = [r for r in sheet.rows if r.kind != NOTE]
         has_totals = bool(sheet.totals)
@@ -87,15 +108,30 @@ class ScoreTable(QWidget):
                 item.setBackground(QBrush(LEADER_COLOR if c in leaders else TOTAL_COLOR))
                 table.setItem(len(rows), c, item)
         for c in range(len(sheet.columns)):
-            header = QTableWidgetItem(sheet.columns[c])
+            header = QTableWidgetItem(header_text(sheet.columns[c]))
             if c in leaders:
                 header.setFont(bold)
                 header.setBackground(QBrush(LEADER_COLOR))
-                header.setToolTip("Winner" if sheet.winners else "Leading")
+                header.setToolTip(f"{sheet.columns[c]}: {'winner' if sheet.winners else 'leading'}")
+            else:
+                header.setToolTip(sheet.columns[c])
             table.setHorizontalHeaderItem(c, header)
         if rows or has_totals:
             table.scrollToBottom()
         self.caption.setText(self.caption_text(sheet))
+        self.legend.setText(self.legend_text(sheet))
+
+    @staticmethod
+    def legend_text(sheet: ScoreSheet) -> str:
+        """What a cell means, in words ("Each cell: this hand's points (the total so far)")."""
+        subs = [s for s in sheet.sub_columns if s]
+        way = "the lowest total wins" if sheet.lower_is_better else "the highest total wins"
+        if len(subs) > 1 and subs[-1] == "Total":
+            first = subs[0].lower() if len(subs) == 2 else " / ".join(x.lower() for x in subs[:-1])
+            return f"Each cell: {first} in that row, then in brackets the total so far. Bottom row: the totals; {way}."
+        if len(subs) > 1:
+            return f"Each cell: {' / '.join(x.lower() for x in subs)} (in that order). Bottom row: the totals; {way}."
+        return f"Each cell: {(subs[0] if subs else 'score').lower()} in that row. Bottom row: the totals; {way}."
 
     @staticmethod
     def caption_text(sheet: ScoreSheet) -> str:
@@ -148,13 +184,28 @@ class ScorePanel(QDockWidget):
             self.scores.set_sheet(self.scores.sheet)
             self.fit_width()
 
+    def need_width(self) -> int:
+        """The width the whole table needs to show every cell and header whole."""
+        table = self.scores.table
+        header = table.horizontalHeader()
+        fm = header.fontMetrics()
+        cell_fm = table.fontMetrics()
+        total = 0
+        for c in range(table.columnCount()):
+            h = table.horizontalHeaderItem(c)
+            widest = max((fm.horizontalAdvance(line) for line in (h.text() if h else "").split("\n")), default=0) + 16
+            for r in range(table.rowCount()):
+                item = table.item(r, c)
+                if item is not None:
+                    widest = max(widest, cell_fm.horizontalAdvance(item.text()) + 14)
+            total += widest
+        return table.verticalHeader().sizeHint().width() + total + 2 * table.frameWidth() + 30
+
     def fit_width(self) -> None:
         """Ask for the width the whole table needs, up to 30% of a large window (a quarter of a
-        small one, so the table keeps room); beyond that the sheet scrolls sideways."""
-        table = self.scores.table
-        table.resizeColumnsToContents()
-        table.verticalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
-        need = table.verticalHeader().sizeHint().width() + table.horizontalHeader().length() + 2 * table.frameWidth() + 24
+        small one, so the table keeps room); the columns share what there is (no sideways
+        scrolling), a long name wraps in its header rather than widening the panel."""
+        need = self.need_width()
         window = self.parentWidget().width() if self.parentWidget() is not None else 1366
         limit = int(window * (0.3 if window >= 1280 else 0.24))
         self.setMinimumWidth(max(200, min(need, limit)))
@@ -162,3 +213,13 @@ class ScorePanel(QDockWidget):
     @property
     def sheet(self) -> ScoreSheet | None:
         return self.scores.sheet
+
+
+def header_text(name: str) -> str:
+    """A player's name for a column header: a long name of several words goes on two lines, so
+    it does not widen its column."""
+    if len(name) <= 10 or " " not in name:
+        return name
+    words = name.split(" ")
+    best = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+    return " ".join(words[:best]) + "\n" + " ".join(words[best:])

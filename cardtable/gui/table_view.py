@@ -203,20 +203,23 @@ class ZoneItem(QGraphicsItem):
 
 
 class LabelItem(QGraphicsItem):
-    """Centred text, elided to a maximum width; the current seat gets a gold pill."""
+    """Centred text within a maximum width, never cut: a long prompt wraps onto more lines, and a
+    word too long for the width (a 30-letter name) is set smaller until it fits. The current
+    seat gets a gold pill."""
+
+    MAX_LINES = 3
 
     def __init__(self, spec: LabelSpec, unit: float):
         super().__init__()
         self.spec = spec
-        f = QFont("DejaVu Sans")
-        f.setPixelSize(max(10, int(round(spec.size * unit))))
-        f.setBold(spec.bold)
-        self.font = f
-        fm = QFontMetricsF(f)
-        self.text = fm.elidedText(spec.text, Qt.ElideRight, spec.max_width * unit)
-        tw = fm.horizontalAdvance(self.text)
+        self.text = spec.text
+        width = max(1.0, spec.max_width * unit)
+        base = max(10, int(round(spec.size * unit)))
+        self.font, box, self.flags = fit_text(spec.text, base, spec.bold, width, self.MAX_LINES)
+        fm = QFontMetricsF(self.font)
         pad = fm.height() * 0.45 if spec.highlight else 2
-        self.rect = QRectF(-tw / 2 - pad, 0, tw + 2 * pad, fm.height() * 1.15)
+        self.text_rect = QRectF(-box.width() / 2, fm.height() * 0.075, box.width(), box.height())
+        self.rect = QRectF(-box.width() / 2 - pad, 0, box.width() + 2 * pad, box.height() + fm.height() * 0.15)
         self.setZValue(50)
 
     def boundingRect(self) -> QRectF:
@@ -226,12 +229,29 @@ class LabelItem(QGraphicsItem):
         if self.spec.highlight:
             p.setPen(Qt.NoPen)
             p.setBrush(GOLD)
-            p.drawRoundedRect(self.rect, self.rect.height() / 2, self.rect.height() / 2)
+            radius = min(self.rect.height() / 2, QFontMetricsF(self.font).height() * 0.6)
+            p.drawRoundedRect(self.rect, radius, radius)
             p.setPen(QColor("#2b2200"))
         else:
             p.setPen(QColor("#f4f8f2"))
         p.setFont(self.font)
-        p.drawText(self.rect, Qt.AlignCenter, self.text)
+        p.drawText(self.text_rect, Qt.AlignHCenter | Qt.AlignTop | self.flags, self.text)
+
+
+def fit_text(text: str, px: int, bold: bool, width: float, max_lines: int) -> tuple[QFont, QRectF, Qt.TextFlag]:
+    """The largest font, from ``px`` down to 60 % of it, that sets ``text`` within ``width`` in at
+    most ``max_lines`` lines (wrapped at spaces), and the box the text takes. If even the
+    smallest needs more lines, it takes them: text is never cut."""
+    for scale in (1.0, 0.9, 0.8, 0.7, 0.6):
+        f = QFont("DejaVu Sans")
+        f.setPixelSize(max(9, int(px * scale)))
+        f.setBold(bold)
+        fm = QFontMetricsF(f)
+        box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWordWrap, text)
+        if box.width() <= width + 0.5 and box.height() <= fm.lineSpacing() * max_lines + 1:
+            return f, QRectF(0, 0, box.width(), box.height()), Qt.TextWordWrap
+    box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWrapAnywhere, text)
+    return f, QRectF(0, 0, min(box.width(), width), box.height()), Qt.TextWrapAnywhere
 
 
 class ButtonItem(QGraphicsObject):
