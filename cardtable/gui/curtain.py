@@ -325,6 +325,8 @@ class Hint(QLabel):
         if kind in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick):
             self.hide()
             self.anchor = event.position().toPoint()
+        elif kind == QEvent.MouseButtonRelease:
+            self.anchor = event.position().toPoint()  # a drop: the reason goes beside it
         elif kind == QEvent.KeyPress:
             self.hide()
             self.anchor = None

@@ -57,3 +57,12 @@ def fit_dialog(dialog: QWidget, scroll: QScrollArea | None, width: int, area: QR
               + outer.spacing() * len(shown))
     scroll.setMinimumHeight(min(need_page, 160))
     dialog.resize(w, max(min(chrome + need_page + 8, h_max), min(300, h_max)))
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip that shows ``text`` as it is. Qt takes a tooltip that looks like markup as
+    markup (a player named ``<font color=red>Cy`` would colour it), so names and other text
+    from players are escaped inside a plain span."""
+    import html
+
+    return f"<span style='white-space: pre-wrap'>{html.escape(text)}</span>" if text else ""

@@ -326,6 +326,7 @@ class MainWindow(QMainWindow):
 
     def bad_save(self, exc) -> None:
         box = QMessageBox(QMessageBox.Warning, "Cannot open the saved game", str(exc), QMessageBox.Ok, self)
+        box.setTextFormat(Qt.PlainText)
         open_backup = None
         if getattr(exc, "backup", None) is not None:
             box.setInformativeText("An earlier copy of this game (its backup) is readable. Open it instead?")
@@ -809,6 +810,7 @@ class MainWindow(QMainWindow):
 
     def error(self, title: str, text: str) -> None:
         box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
+        box.setTextFormat(Qt.PlainText)  # file and player names are text, never markup
         self.last_message = box
         box.exec()
 

@@ -75,7 +75,7 @@ class NewGameDialog:
             else:
                 edit.setText(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
             edit.setAccessibleName(f"Name of player {i + 1}")
-            edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance("M" * 24))  # 30 letters show whole
+            edit.setMinimumWidth(edit.fontMetrics().averageCharWidth() * 32)  # 30 letters show whole
             form.addRow(f"Player {i + 1}:", edit)
             self.name_edits.append(edit)
         d.playerCount.setRange(info.min_players, info.max_players)
@@ -191,6 +191,7 @@ class NewGameDialog:
         try:
             self.game.setup(players, options, seed)  # the engine checks names and options
         except OptionError as exc:
+            self.dialog.errorLabel.setTextFormat(Qt.PlainText)
             self.dialog.errorLabel.setText(str(exc))
             return
         self._choice = NewGameChoice(players, options, seed, self.dialog.openHanded.isChecked())

@@ -12,6 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..core.scoresheet import NOTE, TOTAL, ScoreSheet, format_value
+from .dialogs import plain_tip
 
 LEADER_COLOR = QColor("#ffd54a")  # the app's gold
 TOTAL_COLOR = QColor("#efe6c8")
@@ -93,7 +94,7 @@ class ScoreTable(QWidget):
                     text = " / ".join(v for v in values if v != "")
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setToolTip(", ".join(f"{name}: {v}" for name, v in zip(sheet.sub_columns, values) if v != ""))
+                item.setToolTip(plain_tip(", ".join(f"{name}: {v}" for name, v in zip(sheet.sub_columns, values) if v != "")))
                 if row.kind == TOTAL:
                     item.setFont(bold)
                     item.setBackground(QBrush(TOTAL_COLOR))
@@ -112,9 +113,9 @@ class ScoreTable(QWidget):
             if c in leaders:
                 header.setFont(bold)
                 header.setBackground(QBrush(LEADER_COLOR))
-                header.setToolTip(f"{sheet.columns[c]}: {'winner' if sheet.winners else 'leading'}")
+                header.setToolTip(plain_tip(f"{sheet.columns[c]}: {'winner' if sheet.winners else 'leading'}"))
             else:
-                header.setToolTip(sheet.columns[c])
+                header.setToolTip(plain_tip(sheet.columns[c]))
             table.setHorizontalHeaderItem(c, header)
         if rows or has_totals:
             table.scrollToBottom()

@@ -11,6 +11,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QPushButton, QScrollArea,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from .dialogs import plain_tip
+
 STYLE_TEMPLATE = """
 #StartScreen { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1f6b43, stop:1 #124a2d); }
 #StartScreen QLabel { color: #f4f8f2; font-size: 15px; }
@@ -108,6 +110,7 @@ class StartScreen(QWidget):
         self.continue_button = QPushButton("Continue")
         self.continue_button.clicked.connect(self.continue_game)
         self.continue_label = QLabel("")
+        self.continue_label.setTextFormat(Qt.PlainText)
         self.continue_label.setWordWrap(True)
         row.addWidget(self.continue_button)
         row.addWidget(self.continue_label, 1)
@@ -253,8 +256,8 @@ class StartScreen(QWidget):
                 turn = s.status if s.over else s.status.split(":")[0] if ":" in s.status else s.status
                 item = QTreeWidgetItem(group, [s.game_name, ", ".join(s.players), _when(s.saved_at), turn])
                 item.setData(0, Qt.UserRole, s.save_id)
-                item.setToolTip(1, ", ".join(s.players))
-                item.setToolTip(3, s.status)
+                item.setToolTip(1, plain_tip(", ".join(s.players)))
+                item.setToolTip(3, plain_tip(s.status))
             group.setExpanded(True)
         if problems:
             group = QTreeWidgetItem([f"Damaged files ({len(problems)}): they cannot be opened", "", "", ""])
@@ -265,7 +268,7 @@ class StartScreen(QWidget):
                 name, reason = _damage(p)
                 item = QTreeWidgetItem(group, [name, reason, "", "damaged"])
                 item.setData(0, Qt.UserRole, _stem(p))
-                item.setToolTip(1, reason)
+                item.setToolTip(1, plain_tip(reason))
                 for c in range(4):
                     item.setForeground(c, Qt.darkRed)
             group.setExpanded(True)

@@ -19,6 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, 
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView
 
 from .cards import BACK, CARD_RATIO, card_painter
+from .dialogs import plain_tip
 from .layouts import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer
 
 FELT = QColor("#1f6b43")
@@ -40,7 +41,7 @@ class CardItem(QGraphicsObject):
         self.pixmap = card_painter().pixmap(spec.face, self.w, dpr)
         self.lifted = False
         self.focused = False
-        self.setToolTip(spec.name)
+        self.setToolTip(plain_tip(spec.name))
         self.setAcceptedMouseButtons(Qt.LeftButton)
 
     @property
@@ -91,7 +92,7 @@ class TokenItem(CardItem):
         self.pixmap = None
         self.lifted = False
         self.focused = False
-        self.setToolTip(spec.name)
+        self.setToolTip(plain_tip(spec.name))
         self.setAcceptedMouseButtons(Qt.LeftButton)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
@@ -146,7 +147,7 @@ class ZoneItem(QGraphicsItem):
         self.state = self.NONE
         self.focused = False
         self.setZValue(-1)
-        self.setToolTip(spec.name)
+        self.setToolTip(plain_tip(spec.name))
 
     def accessible_name(self) -> str:
         return self.spec.name
@@ -267,7 +268,7 @@ class ButtonItem(QGraphicsObject):
         self.hover = False
         self.setAcceptHoverEvents(True)
         self.setZValue(2000)
-        self.setToolTip(self.name)
+        self.setToolTip(plain_tip(self.name))
         self.setCursor(Qt.PointingHandCursor)
 
     def accessible_name(self) -> str:
