@@ -26,7 +26,7 @@ ScoreTable QLabel#Legend { color: #cfe3d2; }
 ScoreTable QTableWidget { background: #fbf7ea; color: #1c2b22; gridline-color: #d9cfae; border: none;
   border-radius: 6px; }
 ScoreTable QHeaderView::section { background: #1f6b43; color: #f4f8f2; border: none;
-  border-right: 1px solid #124a2d; padding: 3px 6px; font-weight: bold; }
+  border-right: 1px solid #124a2d; padding: 3px 6px; }
 """
 
 
@@ -46,7 +46,7 @@ class ScoreTable(QWidget):
         # two lines in its header, and every cell's number is short enough to show whole.
         self.table.setWordWrap(False)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.horizontalHeader().setMinimumSectionSize(24)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.caption = QLabel(self)
@@ -121,6 +121,43 @@ class ScoreTable(QWidget):
             table.scrollToBottom()
         self.caption.setText(self.caption_text(sheet))
         self.legend.setText(self.legend_text(sheet))
+        self.fit_columns()
+
+    def column_needs(self) -> list[int]:
+        """The width each column needs to show its header lines and its cells whole."""
+        table = self.table
+        fm, cell_fm = table.horizontalHeader().fontMetrics(), table.fontMetrics()
+        needs = []
+        for c in range(table.columnCount()):
+            h = table.horizontalHeaderItem(c)
+            widest = max((fm.horizontalAdvance(line) for line in (h.text() if h else "").split("\n")), default=0) + 18
+            for r in range(table.rowCount()):
+                item = table.item(r, c)
+                if item is not None:
+                    widest = max(widest, cell_fm.horizontalAdvance(item.text()) + 14)
+            needs.append(widest)
+        return needs
+
+    def fit_columns(self) -> None:
+        """Columns share the width there is, each in proportion to what it needs: every one
+        shows whole when there is room, and none is squeezed more than the others when not."""
+        table = self.table
+        needs = self.column_needs()
+        if not needs:
+            return
+        avail = max(1, table.viewport().width())
+        total = sum(needs)
+        if total <= avail:
+            extra = (avail - total) // len(needs)
+            widths = [n + extra for n in needs]
+        else:
+            widths = [max(24, n * avail // total) for n in needs]
+        for c, width in enumerate(widths):
+            table.setColumnWidth(c, width)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit_columns()
 
     @staticmethod
     def legend_text(sheet: ScoreSheet) -> str:
@@ -188,19 +225,7 @@ class ScorePanel(QDockWidget):
     def need_width(self) -> int:
         """The width the whole table needs to show every cell and header whole."""
         table = self.scores.table
-        header = table.horizontalHeader()
-        fm = header.fontMetrics()
-        cell_fm = table.fontMetrics()
-        total = 0
-        for c in range(table.columnCount()):
-            h = table.horizontalHeaderItem(c)
-            widest = max((fm.horizontalAdvance(line) for line in (h.text() if h else "").split("\n")), default=0) + 16
-            for r in range(table.rowCount()):
-                item = table.item(r, c)
-                if item is not None:
-                    widest = max(widest, cell_fm.horizontalAdvance(item.text()) + 14)
-            total += widest
-        return table.verticalHeader().sizeHint().width() + total + 2 * table.frameWidth() + 30
+        return table.verticalHeader().sizeHint().width() + sum(self.scores.column_needs()) + 2 * table.frameWidth() + 36
 
     def fit_width(self) -> None:
         """Ask for the width the whole table needs, up to 30% of a large window (a quarter of a
@@ -208,7 +233,7 @@ class ScorePanel(QDockWidget):
         scrolling), a long name wraps in its header rather than widening the panel."""
         need = self.need_width()
         window = self.parentWidget().width() if self.parentWidget() is not None else 1366
-        limit = int(window * (0.3 if window >= 1280 else 0.24))
+        limit = int(window * (0.33 if window >= 1280 else 0.26))
         self.setMinimumWidth(max(200, min(need, limit)))
 
     @property
@@ -216,11 +241,20 @@ class ScorePanel(QDockWidget):
         return self.scores.sheet
 
 
-def header_text(name: str) -> str:
-    """A player's name for a column header: a long name of several words goes on two lines, so
-    it does not widen its column."""
-    if len(name) <= 10 or " " not in name:
+def header_text(name: str, line: int = 10) -> str:
+    """A player's name for a column header: a long name goes on two or three lines, broken
+    after a space or a hyphen, so it does not widen its column ("Grandma\nRose")."""
+    if len(name) <= line:
         return name
-    words = name.split(" ")
-    best = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
-    return " ".join(words[:best]) + "\n" + " ".join(words[best:])
+    import re
+
+    parts = re.findall(r"[^ -]+(?:-|\s+|$)", name) or [name]
+    lines, current = [], ""
+    for part in parts:
+        if current and len(current + part.rstrip()) > line:
+            lines.append(current.rstrip())
+            current = ""
+        current += part
+    if current.strip():
+        lines.append(current.rstrip())
+    return "\n".join(lines)

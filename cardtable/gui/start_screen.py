@@ -56,6 +56,10 @@ def scale_for(height: int) -> float:
     return max(1.0, round(height / 740, 1))
 
 
+#: the saved-games list's column with the game and its players
+PLAYERS = 0
+
+
 class StartScreen(QWidget):
     new_game = Signal(str)  # game id
     open_save = Signal(str)  # save id
@@ -101,7 +105,7 @@ class StartScreen(QWidget):
         left.addWidget(scroll, 1)
 
         right = QVBoxLayout()
-        cols.addLayout(right, 4)
+        cols.addLayout(right, 5)
         self.columns_layout = cols
         sec = QLabel("Carry on")
         sec.setObjectName("Section")
@@ -119,7 +123,9 @@ class StartScreen(QWidget):
         sec.setObjectName("Section")
         right.addWidget(sec)
         self.saves = QTreeWidget()
-        self.saves.setHeaderLabels(["Game", "Players", "Saved", "Whose turn"])
+        # the players under the game's name: that column takes the spare width and grows
+        # downwards, a few names to a line, so a long name never pushes the others out of sight
+        self.saves.setHeaderLabels(["Game and players", "Saved", "Whose turn"])
         self.saves.setRootIsDecorated(False)
         self.saves.setIndentation(10)
         self.saves.setAccessibleName("Saved games")
@@ -130,7 +136,16 @@ class StartScreen(QWidget):
         header = self.saves.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.Stretch)  # the players take the spare width
+        header.setSectionResizeMode(PLAYERS, QHeaderView.Stretch)  # the players take the spare width
+        # A tree view keeps its row heights when a column changes width: lay the rows out again
+        # (once, after the resizing) so the players' names wrap to the column's new width.
+        from PySide6.QtCore import QTimer
+
+        self._relayout = QTimer(self)
+        self._relayout.setSingleShot(True)
+        self._relayout.setInterval(0)
+        self._relayout.timeout.connect(self.saves.doItemsLayout)
+        header.sectionResized.connect(lambda *_: self._relayout.start())
         self.saves.itemDoubleClicked.connect(self._double_clicked)
         self.saves.itemSelectionChanged.connect(self._selection_changed)
         right.addWidget(self.saves, 1)
@@ -156,7 +171,7 @@ class StartScreen(QWidget):
         self._selection_changed()
 
     #: the catalogue shows two columns of game cards when it is at least this wide (pixels)
-    TWO_COLUMNS_FROM = 600
+    TWO_COLUMNS_FROM = 560
 
     def set_catalogue(self, infos, playable=None) -> None:
         """One card per game; ``playable``: the ids that have a table (None: all of them)."""
@@ -244,7 +259,7 @@ class StartScreen(QWidget):
         for title, rows in groups:
             if not rows and title == "Finished":
                 continue
-            group = QTreeWidgetItem([f"{title} ({len(rows)})", "", "", ""])
+            group = QTreeWidgetItem([f"{title} ({len(rows)})", "", ""])
             group.setFirstColumnSpanned(True)
             group.setFlags(Qt.ItemIsEnabled)
             f = group.font(0)
@@ -254,22 +269,25 @@ class StartScreen(QWidget):
             group.setFirstColumnSpanned(True)
             for s in rows:
                 turn = s.status if s.over else s.status.split(":")[0] if ":" in s.status else s.status
-                item = QTreeWidgetItem(group, [s.game_name, ", ".join(s.players), _when(s.saved_at), turn])
+                item = QTreeWidgetItem(group, [s.game_name + "\n" + players_lines(s.players), _when(s.saved_at), turn])
                 item.setData(0, Qt.UserRole, s.save_id)
-                item.setToolTip(1, plain_tip(", ".join(s.players)))
-                item.setToolTip(3, plain_tip(s.status))
+                item.setToolTip(PLAYERS, plain_tip(", ".join(s.players)))
+                item.setToolTip(2, plain_tip(s.status))
             group.setExpanded(True)
         if problems:
-            group = QTreeWidgetItem([f"Damaged files ({len(problems)}): they cannot be opened", "", "", ""])
+            group = QTreeWidgetItem([f"Damaged files ({len(problems)}): they cannot be opened", "", ""])
             group.setFlags(Qt.ItemIsEnabled)
+            f = group.font(0)
+            f.setBold(True)
+            group.setFont(0, f)
             self.saves.addTopLevelItem(group)
             group.setFirstColumnSpanned(True)
             for p in problems:
                 name, reason = _damage(p)
-                item = QTreeWidgetItem(group, [name, reason, "", "damaged"])
+                item = QTreeWidgetItem(group, [name + "\n" + wrap_words(reason), "", "damaged"])
                 item.setData(0, Qt.UserRole, _stem(p))
-                item.setToolTip(1, plain_tip(reason))
-                for c in range(4):
+                item.setToolTip(PLAYERS, plain_tip(reason))
+                for c in range(3):
                     item.setForeground(c, Qt.darkRed)
             group.setExpanded(True)
         self.clear_button.setEnabled(bool(finished))
@@ -312,10 +330,40 @@ class StartScreen(QWidget):
             signal.emit(sid)
 
 
+def players_lines(players, width: int = 30) -> str:
+    """The players' names, a few to a line: a long list or a long name takes more lines rather
+    than widening the column or being cut."""
+    lines, current = [], ""
+    for i, name in enumerate(players):
+        piece = name + ("," if i < len(players) - 1 else "")
+        if current and len(current) + 1 + len(piece) > width:
+            lines.append(current)
+            current = piece
+        else:
+            current = f"{current} {piece}" if current else piece
+    if current:
+        lines.append(current)
+    return "\n".join(lines)
+
+
+def wrap_words(text: str, width: int = 40) -> str:
+    """``text`` on lines of about ``width`` characters, broken between words."""
+    lines, current = [], ""
+    for word in text.split():
+        if current and len(current) + 1 + len(word) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = f"{current} {word}" if current else word
+    if current:
+        lines.append(current)
+    return "\n".join(lines)
+
+
 def _when(saved_at) -> str:
     """The save's time in local time; a time the clock cannot show is written as it is."""
     try:
-        return saved_at.astimezone().strftime("%a %d %b, %H:%M")
+        return saved_at.astimezone().strftime("%d %b, %H:%M")
     except (OverflowError, ValueError, OSError, AttributeError):
         return str(saved_at)[:16]
 

@@ -240,16 +240,20 @@ class LabelItem(QGraphicsItem):
 
 
 def fit_text(text: str, px: int, bold: bool, width: float, max_lines: int) -> tuple[QFont, QRectF, Qt.TextFlag]:
-    """The largest font, from ``px`` down to 60 % of it, that sets ``text`` within ``width`` in at
-    most ``max_lines`` lines (wrapped at spaces), and the box the text takes. If even the
-    smallest needs more lines, it takes them: text is never cut."""
-    for scale in (1.0, 0.9, 0.8, 0.7, 0.6):
+    """The font and box that set ``text`` within ``width`` without cutting it: on one line at
+    100 % to 80 % of ``px``, else on two lines at that size, else a little smaller (a long name
+    rather than running into what is below it), then on up to ``max_lines`` lines; if even that
+    fails, it takes more lines. Text is never cut."""
+    tries = [(1, s) for s in (1.0, 0.9, 0.8)] + [(2, s) for s in (1.0, 0.9, 0.8)] \
+        + [(1, s) for s in (0.7, 0.6)] + [(2, s) for s in (0.7, 0.6, 0.5)] \
+        + [(n, s) for n in range(3, max_lines + 1) for s in (1.0, 0.8, 0.6, 0.5)]
+    for lines, scale in tries:
         f = QFont("DejaVu Sans")
         f.setPixelSize(max(9, int(px * scale)))
         f.setBold(bold)
         fm = QFontMetricsF(f)
         box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWordWrap, text)
-        if box.width() <= width + 0.5 and box.height() <= fm.lineSpacing() * max_lines + 1:
+        if box.width() <= width + 0.5 and box.height() <= fm.lineSpacing() * lines + 1:
             return f, QRectF(0, 0, box.width(), box.height()), Qt.TextWordWrap
     box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWrapAnywhere, text)
     return f, QRectF(0, 0, min(box.width(), width), box.height()), Qt.TextWrapAnywhere

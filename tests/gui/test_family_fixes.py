@@ -150,7 +150,7 @@ def test_names_are_plain_text_everywhere(qtbot, data_dir):
     w.back_to_start()
     assert w.start.continue_label.textFormat() == Qt.PlainText
     rows = w.start.save_rows()
-    tips = [r.toolTip(1) for group in rows.values() for r in group]
+    tips = [r.toolTip(0) for group in rows.values() for r in group]
     assert any("&lt;font color=red&gt;Cy" in t for t in tips)
 
 
@@ -178,12 +178,16 @@ def test_saved_games_in_progress_finished_and_damaged(qtbot, data_dir):
     assert [r.data(0, Qt.UserRole) for r in rows["In progress"]] == ["playing"]
     assert sorted(r.data(0, Qt.UserRole) for r in rows["Finished"]) == ["done0", "done1"]
     damaged = rows["Damaged files"]
-    assert {r.text(0) for r in damaged} >= {"broken.json"}
-    assert all(r.text(1) for r in damaged)  # the reason
+    assert {r.text(0).split("\n")[0] for r in damaged} >= {"broken.json"}
+    assert all(len(r.text(0).split("\n")) >= 2 for r in damaged)  # the reason below the name
     # the players' column takes the spare width; the whole list needs no sideways scrolling
     tree = w.start.saves
     assert tree.horizontalScrollBar().maximum() == 0
-    assert tree.header().sectionResizeMode(1) == tree.header().ResizeMode.Stretch
+    assert tree.header().sectionResizeMode(0) == tree.header().ResizeMode.Stretch
+    cell = rows["In progress"][0]
+    assert LONG_NAME + "," in cell.text(0).split("\n")  # whole, on a line of its own
+    fm = tree.fontMetrics()
+    assert all(fm.horizontalAdvance(line) <= tree.columnWidth(0) for line in cell.text(0).split("\n"))
 
     def confirm():
         box = w.last_message
@@ -376,5 +380,5 @@ def test_score_panel_fits_eight_players_at_2560(qtbot, data_dir, app_font):
                 assert fm.horizontalAdvance(item.text()) <= table.columnWidth(c), (item.text(), table.columnWidth(c))
     assert "Each cell" in panel.scores.legend.text()
     assert "#1f6b43" in panel.scores.styleSheet()
-    assert panel.width() <= w.width() * 0.31
+    assert panel.width() <= w.width() * 0.34
     assert w.table.view.width() >= w.width() * 0.6
