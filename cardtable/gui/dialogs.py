@@ -29,6 +29,16 @@ def fit_dialog(dialog: QWidget, scroll: QScrollArea | None, width: int, area: QR
     """Size ``dialog`` to ``width`` (or less, on a narrow screen) and to the height its content
     needs, at most the height of ``area`` (default: its screen's available area)."""
     area = area or available_area(dialog.parentWidget() or dialog)
+    # wider with the app's text (13 px is the size the widths are given for)
+    from PySide6.QtWidgets import QApplication
+
+    px = QApplication.font().pixelSize()
+    width = int(width * max(1.0, px / 13)) if px > 0 else width
+    if scroll is not None:  # the scrolled page never scrolls sideways: its widest row must fit
+        page = scroll.widget()
+        bar = scroll.style().pixelMetric(scroll.style().PixelMetric.PM_ScrollBarExtent)
+        m = dialog.layout().contentsMargins()
+        width = max(width, page.minimumSizeHint().width() + bar + m.left() + m.right() + 2 * scroll.frameWidth())
     w = min(max(width, dialog.minimumSizeHint().width()), area.width() - 16)
     dialog.setMinimumWidth(min(dialog.minimumWidth(), w))
     h_max = area.height() - FRAME

@@ -62,6 +62,10 @@ class NewGameDialog:
         d = self.dialog = load_form("new_game.ui", parent)
         d.setWindowTitle(f"New game of {info.name}")
         d.gameTitle.setText(info.name)
+        from PySide6.QtWidgets import QApplication
+
+        scale = max(1.0, QApplication.font().pixelSize() / 13)  # the app's text grows with the window
+        d.gameTitle.setStyleSheet(f"font-size: {round(22 * scale)}px; font-weight: bold;")
         d.gameDescription.setText(f"{info.description}  ({info.players_text()} players; {info.family})")
         self.name_edits: list[QLineEdit] = []
         form = d.namesBox.layout()

@@ -16,14 +16,15 @@ from .dialogs import plain_tip
 STYLE_TEMPLATE = """
 #StartScreen { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1f6b43, stop:1 #124a2d); }
 #StartScreen QLabel { color: #f4f8f2; font-size: 15px; }
-#Title { font-size: 34px; font-weight: bold; }
-#Section { font-size: 20px; font-weight: bold; margin-top: 6px; }
+/* #StartScreen QLabel#Name: more specific than the rule above, so each keeps its size */
+#StartScreen QLabel#Title { font-size: 34px; font-weight: bold; }
+#StartScreen QLabel#Section { font-size: 20px; font-weight: bold; margin-top: 6px; }
 #Catalogue { background: transparent; }
 #GameCard { background: #fbf7ea; border-radius: 12px; }
 #GameCard QLabel { color: #1c2b22; }
-#GameName { font-size: 20px; font-weight: bold; }
-#GameMeta { color: #4a5a50; }
-#ComingSoon { color: #8a5a00; font-style: italic; }
+#StartScreen QLabel#GameName { font-size: 20px; font-weight: bold; }
+#StartScreen QLabel#GameMeta { color: #4a5a50; }
+#StartScreen QLabel#ComingSoon { color: #8a5a00; font-style: italic; }
 #StartScreen QPushButton { background: #ffd54a; color: #2b2200; border: none; border-radius: 8px;
   padding: 8px 16px; font-size: 15px; font-weight: bold; }
 #StartScreen QPushButton:disabled { background: #9fb5a6; color: #3d4d42; }
@@ -34,7 +35,7 @@ STYLE_TEMPLATE = """
 #StartScreen QScrollBar::add-page, #StartScreen QScrollBar::sub-page { background: none; }
 #StartScreen QTreeWidget { background: #fbf7ea; color: #1c2b22; border-radius: 8px; font-size: 14px; }
 #StartScreen QHeaderView::section { font-size: 14px; }
-#Damaged { color: #ffd9a0; }
+#StartScreen QLabel#Damaged { color: #ffd9a0; }
 """
 
 

@@ -219,8 +219,11 @@ class LabelItem(QGraphicsItem):
         self.font, box, self.flags = fit_text(spec.text, base, spec.bold, width, self.MAX_LINES)
         fm = QFontMetricsF(self.font)
         pad = fm.height() * 0.45 if spec.highlight else 2
-        self.text_rect = QRectF(-box.width() / 2, fm.height() * 0.075, box.width(), box.height())
-        self.rect = QRectF(-box.width() / 2 - pad, 0, box.width() + 2 * pad, box.height() + fm.height() * 0.15)
+        # a label on several lines grows up as much as down from where one line would be, so it
+        # runs less into what is below it (buttons under a prompt)
+        top = -(box.height() - fm.height()) / 2
+        self.text_rect = QRectF(-box.width() / 2, top + fm.height() * 0.075, box.width(), box.height())
+        self.rect = QRectF(-box.width() / 2 - pad, top, box.width() + 2 * pad, box.height() + fm.height() * 0.15)
         self.setZValue(50)
 
     def boundingRect(self) -> QRectF:
