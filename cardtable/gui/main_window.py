@@ -556,15 +556,36 @@ class MainWindow(QMainWindow):
         result = self.session.play(move)
         if not result.ok:
             return result
+        events = list(result.events)
+        passed = self._play_forced_pass()
+        events += passed
         self.autosave()
         transfers = getattr(self.layout, "transfers", None)
         self.pending_transfers = transfers(self.game, before_state, self.state) if transfers else []
         animate = None
         if origin is not None:
             animate = (origin, old or set(), old_faces or set(), face)
-        self.new_turn(previous=before, note=" ".join(result.events), animate=animate)
+        self.new_turn(previous=before, note=" ".join(events), animate=animate)
+        if passed and not self.table.curtain.isVisible():
+            self.hint(" ".join(passed))  # why the turn went on without a move
         self._update_actions()
         return result
+
+    def _play_forced_pass(self) -> list[str]:
+        """Where the layout asks for it (``auto_pass``: Fast Track), a card no marble can play
+        is passed at once, so a turn with no move takes one click. Returns the pass's events,
+        with a sentence saying why."""
+        if not getattr(self.layout, "auto_pass", False) or self.game.is_over(self.state):
+            return []
+        legal = self.game.legal_moves(self.state)
+        if len(legal) != 1 or legal[0].kind != "pass":
+            return []
+        seat = self.game.current_player(self.state)
+        name = self.state.players[seat] if seat is not None else ""
+        result = self.session.play(legal[0])
+        if not result.ok:
+            return []
+        return [f"No move for {name}: the card is passed."] + list(result.events)
 
     def new_turn(self, previous: int | None, note: str, animate=None) -> None:
         """Show the current position; raise the curtain when the laptop changes hands."""

@@ -16,7 +16,8 @@ from typing import Callable
 from PySide6.QtCore import (QEasingCurve, QPauseAnimation, QPointF, QPropertyAnimation, QRectF,
                             QSequentialAnimationGroup, Qt, Signal)
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene,
+                               QGraphicsView)
 
 from .cards import BACK, CARD_RATIO, card_painter
 from .dialogs import plain_tip
@@ -25,6 +26,7 @@ from .layouts import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer
 FELT = QColor("#1f6b43")
 FELT_DARK = QColor("#124a2d")
 GOLD = QColor("#ffd54a")
+HOLE_EDGE = QColor(20, 20, 20, 230)  # the dark edge of a lit hole's ring
 ANIM_MS = 180
 FLY_MS = 520  # a token gliding across the table (chips to the seat that collects them)
 FLY_MAX = 8  # tokens drawn per transfer, however many chips move
@@ -153,7 +155,7 @@ class ZoneItem(QGraphicsItem):
         return self.spec.name
 
     def boundingRect(self) -> QRectF:
-        m = self.rect.width() * 0.08
+        m = self.rect.width() * (0.6 if self.spec.shape == "hole" else 0.08) + 4
         return self.rect.adjusted(-m, -m, m, m + self.caption_px * 1.6)
 
     def set_state(self, state: int) -> None:
@@ -165,10 +167,26 @@ class ZoneItem(QGraphicsItem):
         r = self.rect
         rad = min(r.width(), r.height()) * 0.07
         if self.spec.shape == "hole" and self.state != self.NONE:
-            # a small hole needs a bolder light than a card-sized zone to be seen at all
+            # A small hole needs a bolder light than a card-sized zone to be seen at all, and on
+            # every colour of track (gold on the yellow track was invisible): a white ring with a
+            # dark edge on both sides shows on any colour, light or dark.
             hot = self.state == self.HOT
-            p.setPen(QPen(QColor(255, 255, 255) if hot else GOLD, max(2.0, r.width() * (0.12 if hot else 0.09))))
-            p.setBrush(QColor(255, 213, 74, 210 if hot else 120))
+            w = max(2.0, r.width() * (0.16 if hot else 0.11))
+            grow = w * 0.9
+            ring = r.adjusted(-grow, -grow, grow, grow)
+            p.setBrush(Qt.NoBrush)
+            p.setPen(QPen(HOLE_EDGE, w + 4))
+            p.drawEllipse(ring)
+            p.setPen(QPen(QColor(255, 255, 255), w))
+            p.drawEllipse(ring)
+            p.setPen(Qt.NoPen)
+            p.setBrush(QColor(255, 255, 255, 200 if hot else 110))
+            p.drawEllipse(r)
+            if self.focused:
+                p.setPen(QPen(GOLD, max(2.0, r.width() * 0.04)))
+                p.setBrush(Qt.NoBrush)
+                p.drawEllipse(ring.adjusted(-w, -w, w, w))
+            return
         elif self.state == self.HOT:
             p.setPen(QPen(GOLD, max(3.0, r.width() * 0.05)))
             p.setBrush(QColor(255, 213, 74, 90))
@@ -335,6 +353,8 @@ class TableView(QGraphicsView):
         self.pieces: dict[str, CardItem] = {}
         self.zones: dict[str, ZoneItem] = {}
         self.buttons: list[ButtonItem] = []
+        self.button_panel = None  # the panel behind the buttons (add_buttons)
+        self.hidden_labels: list = []  # labels hidden while the buttons are up
         self.describe: Callable[[float], TableSpec] | None = None
         self.controller = None  # set by the owner
         self.animations: list[QPropertyAnimation] = []
@@ -354,6 +374,8 @@ class TableView(QGraphicsView):
         self.pieces.clear()
         self.zones.clear()
         self.buttons.clear()
+        self.button_panel = None
+        self.hidden_labels = []
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
         scene.setSceneRect(0, 0, vw, vh)
         if self.describe is None:
@@ -393,11 +415,21 @@ class TableView(QGraphicsView):
     def to_px(self, x: float, y: float) -> QPointF:
         return QPointF(self.origin.x() + x * self.unit, self.origin.y() + y * self.unit)
 
-    def add_buttons(self, entries: list[tuple[str, Callable[[], None], str]]) -> list[ButtonItem]:
-        """A centred row of buttons at the layout's ``buttons_at``."""
+    def add_buttons(self, entries: list[tuple[str, Callable[[], None], str]], room: bool = False) -> list[ButtonItem]:
+        """A centred row of buttons at the layout's ``buttons_at``, on a panel of its own. With
+        ``room`` (a chooser: the eight's suit), text of the table that the panel would touch
+        (the prompt above it) is hidden while the buttons are up, so the choice has room and
+        nothing runs into it; action buttons keep the prompt that explains them."""
         for b in self.buttons:
             self.scene().removeItem(b)
         self.buttons = []
+        if self.button_panel is not None:
+            if self.button_panel.scene() is not None:
+                self.scene().removeItem(self.button_panel)
+            self.button_panel = None
+        for label in self.hidden_labels:
+            label.setVisible(True)
+        self.hidden_labels = []
         if not entries or self.spec is None:
             return []
         h = self.unit * 0.36
@@ -409,7 +441,21 @@ class TableView(QGraphicsView):
         gap = self.unit * 0.12
         total = sum(widths) + gap * (len(widths) - 1)
         centre = self.to_px(*self.spec.buttons_at)
-        x = max(4.0, centre.x() - total / 2)
+        vw = self.viewport().width()
+        x = min(max(4.0 + gap, centre.x() - total / 2), max(4.0 + gap, vw - total - 4 - gap))
+        panel_rect = QRectF(x - gap, centre.y() - h / 2 - gap, total + 2 * gap, h + 2 * gap)
+        panel = QGraphicsRectItem(panel_rect)
+        panel.setPen(QPen(QColor(255, 213, 74, 160), 1.5))
+        panel.setBrush(QColor(10, 40, 24, 225))
+        panel.setZValue(1990)
+        panel.setAcceptedMouseButtons(Qt.NoButton)
+        self.scene().addItem(panel)
+        self.button_panel = panel
+        area = panel_rect.adjusted(-gap, -gap, gap, gap)
+        for item in self.scene().items(area) if room else []:
+            if isinstance(item, LabelItem) and item.isVisible():
+                item.setVisible(False)
+                self.hidden_labels.append(item)
         for (text, action, name), w in zip(entries, widths):
             b = ButtonItem(text, w, h, action, name)
             b.setPos(x, centre.y() - h / 2)
