@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRect, Qt, QTimer
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QMessageBox
@@ -382,3 +382,57 @@ def test_score_panel_fits_eight_players_at_2560(qtbot, data_dir, app_font):
     assert "#1f6b43" in panel.scores.styleSheet()
     assert panel.width() <= w.width() * 0.34
     assert w.table.view.width() >= w.width() * 0.6
+
+
+# ----- Fast Track and the chooser ----------------------------------------------------------------
+def _luma(c) -> float:
+    return 0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue()
+
+
+@pytest.mark.parametrize("state", ["legal", "hot"])
+def test_a_lit_hole_shows_on_every_colour_of_track(qapp, state):
+    """"Fast Track's lit hole is visible on every colour's track (today yellow on yellow for the
+    yellow player)." The light is drawn over each track colour and the wood; on each, its ring
+    has pixels both much lighter and much darker than what is under it."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from cardtable.gui.layouts import TargetSpec
+    from cardtable.gui.layouts.fast_track import COLOURS, WOOD_DARK, WOOD_LIGHT
+    from cardtable.gui.table_view import ZoneItem
+
+    zone = ZoneItem(TargetSpec("h:x", 0, 0, 0.3, 0.3, shape="hole"), QRectF(20, 20, 24, 24), 10)
+    zone.set_state(ZoneItem.LEGAL if state == "legal" else ZoneItem.HOT)
+    for colour in list(COLOURS.values()) + [WOOD_LIGHT.name(), WOOD_DARK.name()]:
+        under = QColor(colour)
+        img = QImage(64, 64, QImage.Format_ARGB32)
+        img.fill(under)
+        p = QPainter(img)
+        p.setRenderHint(QPainter.Antialiasing)
+        zone.paint(p, None)
+        p.end()
+        lumas = [_luma(img.pixelColor(x, y)) for x in range(64) for y in range(64)]
+        assert max(lumas) - _luma(under) > 60 or max(lumas) > 245, colour
+        assert _luma(under) - min(lumas) > 60, colour
+
+
+def test_the_suit_chooser_has_room_of_its_own(qtbot, data_dir):
+    """"The eight's suit chooser has room of its own": the buttons sit on a panel, and no text of
+    the table touches it while it is up; Cancel brings the prompt back."""
+    from cardtable.gui.table_view import LabelItem
+
+    from .helpers import buttons, click
+
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK, open_handed=True)
+    view = w.table.view
+    drag(view, hand_item(view, "8C"), view.zones["discard"].rect.center())
+    choices = buttons(view)
+    assert "\u2665 Hearts" in choices
+    panel = view.button_panel.sceneBoundingRect()
+    for item in view.scene().items():
+        if isinstance(item, LabelItem) and item.isVisible():
+            assert not item.sceneBoundingRect().intersects(panel), item.text
+    for b in choices.values():
+        assert panel.contains(b.sceneBoundingRect().adjusted(4, 4, -4, -4))
+    click(view, choices["Cancel"])
+    assert all(i.isVisible() for i in view.scene().items() if isinstance(i, LabelItem))
