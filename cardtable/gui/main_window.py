@@ -792,7 +792,11 @@ class MainWindow(QMainWindow):
         box = QDialogButtonBox(QDialogButtonBox.Close, parent=dlg)
         box.rejected.connect(dlg.reject)
         lay.addWidget(box)
-        dlg.resize(640, 720)
+        from .dialogs import FRAME, available_area
+
+        area = available_area(self)
+        scale = max(1.0, self._app_px / 13) if getattr(self, "_app_px", None) else 1.0
+        dlg.resize(min(int(640 * scale), area.width() - 16), min(int(720 * scale), area.height() - FRAME))
         self.rules_dialog = dlg
         dlg.show()
 

@@ -436,3 +436,14 @@ def test_the_suit_chooser_has_room_of_its_own(qtbot, data_dir):
         assert panel.contains(b.sceneBoundingRect().adjusted(4, 4, -4, -4))
     click(view, choices["Cancel"])
     assert all(i.isVisible() for i in view.scene().items() if isinstance(i, LabelItem))
+
+
+def test_the_rules_dialog_fits_a_small_screen(qtbot, data_dir, monkeypatch):
+    """"Every dialog fits 1024x600": the rules page (F1) too."""
+    from cardtable.gui import dialogs
+
+    w = open_window(qtbot, (1024, 560))
+    monkeypatch.setattr(dialogs, "available_area", lambda widget: QRect(0, 0, 1024, 600))
+    w.rules_action.trigger()
+    assert w.rules_dialog.height() <= 600 - dialogs.FRAME and w.rules_dialog.width() <= 1024
+    w.rules_dialog.close()
