@@ -27,6 +27,8 @@ ScoreTable QTableWidget { background: #fbf7ea; color: #1c2b22; gridline-color: #
   border-radius: 6px; }
 ScoreTable QHeaderView::section { background: #1f6b43; color: #f4f8f2; border: none;
   border-right: 1px solid #124a2d; padding: 3px 6px; }
+ScoreTable QHeaderView { background: #fbf7ea; border: none; }
+ScoreTable QTableCornerButton::section { background: #1f6b43; border: none; }
 """
 
 
@@ -38,6 +40,8 @@ class ScoreTable(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(STYLE)
         self.sheet: ScoreSheet | None = None
+        self.base_px: int | None = None  # the text size the window asks for (set_font_px)
+        self._refitting = False
         self.table = QTableWidget(0, 0, self)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
@@ -82,7 +86,7 @@ class ScoreTable(QWidget):
         leaders = set(sheet.leaders())
         subs = sheet.sub_columns
         shown = len(subs) - 1 if len(subs) > 1 and subs[-1] == "Total" else 0
-        bold = QFont()
+        bold = QFont(table.font())
         bold.setBold(True)
         for r, row in enumerate(rows):
             for c in range(len(sheet.columns)):
@@ -108,8 +112,14 @@ class ScoreTable(QWidget):
                 item.setFont(bold)
                 item.setBackground(QBrush(LEADER_COLOR if c in leaders else TOTAL_COLOR))
                 table.setItem(len(rows), c, item)
+        plain = QFont(table.font())  # headers say their size themselves (the style sheet would not)
+        for r in range(table.rowCount()):
+            item = table.verticalHeaderItem(r)
+            if item is not None:
+                item.setFont(plain)
         for c in range(len(sheet.columns)):
             header = QTableWidgetItem(header_text(sheet.columns[c]))
+            header.setFont(plain)
             if c in leaders:
                 header.setFont(bold)
                 header.setBackground(QBrush(LEADER_COLOR))
@@ -140,13 +150,28 @@ class ScoreTable(QWidget):
 
     def fit_columns(self) -> None:
         """Columns share the width there is, each in proportion to what it needs: every one
-        shows whole when there is room, and none is squeezed more than the others when not."""
+        shows whole when there is room. When there is not (eight players in a narrow panel),
+        the table's text is set smaller, down to 70 % of its size, before any column is
+        squeezed."""
         table = self.table
         needs = self.column_needs()
         if not needs:
             return
         avail = max(1, table.viewport().width())
         total = sum(needs)
+        base = self.base_px or table.font().pixelSize()
+        if base > 0 and not self._refitting:
+            current = table.font().pixelSize()
+            fits_at_base = total * base <= avail * current  # the needs scale with the text size
+            want = base if fits_at_base else max(10, int(base * 0.7), min(base, int(current * avail / total)))
+            if want != current:
+                self._refitting = True
+                try:
+                    self.set_table_px(want)
+                    self.set_sheet(self.sheet)
+                finally:
+                    self._refitting = False
+                return
         if total <= avail:
             extra = (avail - total) // len(needs)
             widths = [n + extra for n in needs]
@@ -154,6 +179,13 @@ class ScoreTable(QWidget):
             widths = [max(24, n * avail // total) for n in needs]
         for c, width in enumerate(widths):
             table.setColumnWidth(c, width)
+
+    def set_table_px(self, px: int) -> None:
+        font = QFont(self.table.font())
+        font.setPixelSize(px)
+        self.table.setFont(font)
+        self.table.horizontalHeader().setFont(font)
+        self.table.verticalHeader().setFont(font)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -207,7 +239,8 @@ class ScorePanel(QDockWidget):
         self.scores.set_sheet(sheet)
         # Re-fit only for a new set of columns (a new game): resizing the dock after every move
         # would resize the table and rebuild the board under the players' hands.
-        if sheet is not None and (old is None or old.columns != sheet.columns):
+        # (or when the numbers outgrow the panel: a few times a game at most)
+        if sheet is not None and (old is None or old.columns != sheet.columns or self.need_width() > self.minimumWidth() + 8):
             self.fit_width()
 
     def set_font_px(self, px: int) -> None:
@@ -217,8 +250,8 @@ class ScorePanel(QDockWidget):
             font.setPixelSize(px)
             self.setFont(font)  # the dock's title and, by inheritance, the table
             self.scores.setFont(font)
-            self.scores.table.horizontalHeader().setFont(font)
-            self.scores.table.verticalHeader().setFont(font)
+            self.scores.base_px = px
+            self.scores.set_table_px(px)
             self.scores.set_sheet(self.scores.sheet)
             self.fit_width()
 
@@ -233,7 +266,7 @@ class ScorePanel(QDockWidget):
         scrolling), a long name wraps in its header rather than widening the panel."""
         need = self.need_width()
         window = self.parentWidget().width() if self.parentWidget() is not None else 1366
-        limit = int(window * (0.33 if window >= 1280 else 0.26))
+        limit = int(window * (0.38 if window >= 1920 else 0.33 if window >= 1280 else 0.26))
         self.setMinimumWidth(max(200, min(need, limit)))
 
     @property

@@ -380,7 +380,7 @@ def test_score_panel_fits_eight_players_at_2560(qtbot, data_dir, app_font):
                 assert fm.horizontalAdvance(item.text()) <= table.columnWidth(c), (item.text(), table.columnWidth(c))
     assert "Each cell" in panel.scores.legend.text()
     assert "#1f6b43" in panel.scores.styleSheet()
-    assert panel.width() <= w.width() * 0.34
+    assert panel.width() <= w.width() * 0.39
     assert w.table.view.width() >= w.width() * 0.6
 
 
