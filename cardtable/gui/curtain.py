@@ -170,6 +170,20 @@ class Curtain(Overlay):
         self.button.clicked.connect(self.reveal)
         self._stack(self.title, self.sub, [self.button], gap=10)
         self.setAccessibleName("Hand-off curtain")
+        from PySide6.QtWidgets import QApplication
+
+        # While the curtain is up the keyboard stays on its button: a press on the table under
+        # it (the rest of a double-click) must not take the focus, or Enter would not reveal.
+        QApplication.instance().focusChanged.connect(self._focus_changed)
+
+    def _focus_changed(self, old, new) -> None:
+        try:
+            visible = self.isVisible()
+        except RuntimeError:  # the curtain is gone (its window closed)
+            return
+        if visible and new is not None and new is not self.button and self.parentWidget() is not None \
+                and (new is self.parentWidget() or self.parentWidget().isAncestorOf(new)):
+            self.button.setFocus()
 
     def show_for(self, name: str, note: str = "") -> None:
         self.title.setText(f"Pass to {name}")
@@ -181,6 +195,18 @@ class Curtain(Overlay):
         self.show()
         self.raise_()
         self.button.setFocus()
+        # and again once the event that raised the curtain is done (a double-click on the table
+        # hands the focus to the table after its handler has run)
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, self._keep_focus)
+
+    def _keep_focus(self) -> None:
+        try:
+            if self.isVisible():
+                self.button.setFocus()
+        except RuntimeError:  # closed meanwhile
+            pass
 
     def reveal(self) -> None:
         if self.isVisible():

@@ -468,7 +468,10 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{session.game.info.name} \u2014 Card Table")
         self.new_turn(previous=None, note="")
         self._update_actions()
-        page.view.setFocus()
+        if page.curtain.isVisible():
+            page.curtain.button.setFocus()  # Enter or Space takes over at once
+        else:
+            page.view.setFocus()
         return True
 
     # ----- the score sheet beside the table ----------------------------------------------------

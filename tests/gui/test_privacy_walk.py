@@ -249,3 +249,23 @@ def test_focus_ring_does_not_cut_the_text(qtbot, data_dir):
     hint = button.sizeHint()
     fm = button.fontMetrics()
     assert hint.width() >= fm.horizontalAdvance(button.text()) + 2 * 4
+
+
+def test_the_curtain_button_has_the_keyboard_at_once(qtbot, data_dir, clock):
+    """"Enter and Space work on the button from the moment it shows": the key goes to whatever
+    has the keyboard focus, and that is the curtain's button, after a new game, a move and
+    opening a save."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    assert w.focusWidget() is w.table.curtain.button
+    QTest.keyClick(w.focusWidget(), Qt.Key_Space)
+    assert not w.table.curtain.isVisible()
+    double_click_card(w, "AH")
+    QApplication.processEvents()
+    assert w.table.curtain.isVisible() and w.focusWidget() is w.table.curtain.button
+    QTest.keyClick(w.focusWidget(), Qt.Key_Return)
+    assert not w.table.curtain.isVisible() and w.game.current_player(w.state) == 1
+    save_id = w.save_id
+    w.back_to_start()
+    w.open_save(save_id)
+    assert w.table.curtain.isVisible() and w.focusWidget() is w.table.curtain.button
