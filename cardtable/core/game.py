@@ -423,20 +423,23 @@ class Game(Generic[S]):
     def reveals(self, before: S, move: Move, after: S) -> bool:
         """Did the move show any seat a piece that was hidden *from the mover* before it? (A
         card the mover held and laid face up shows nothing new to the mover; a drawn card, a
-        turned-up stock card or a hand shown at the end does.) Compares what each seat sees."""
+        turned-up stock card or a hand shown at the end does.) Compares what each seat sees,
+        copy by copy: with two decks, a card the mover plays is not mistaken for its twin
+        hidden in another hand."""
         mover = self.seat_of(before, move)
-        hidden_from_mover: Counter[str] = Counter()
-        for zone in self.zones(before):
-            for card, vis in zip(zone.cards, zone.visible_to(mover)):
-                if not vis:
-                    hidden_from_mover[card] += 1
-        if not hidden_from_mover:
-            return False
+        zones_before = self.zones(before)
+        if all(all(z.visible_to(mover)) for z in zones_before):
+            return False  # nothing was hidden from the mover
+        zones_after = self.zones(after)
         for seat in range(len(before.players)):
-            seen_before = _visible_counts(self.zones(before), seat)
-            seen_after = _visible_counts(self.zones(after), seat)
-            newly = seen_after - seen_before
-            if newly and (newly & hidden_from_mover):
+            # What the seat could see after the move without anything new being shown: the
+            # pieces it, or the mover, saw before (each piece counted once).
+            known: Counter[str] = Counter()
+            for zone in zones_before:
+                for card, mine, movers in zip(zone.cards, zone.visible_to(seat), zone.visible_to(mover)):
+                    if mine or movers:
+                        known[card] += 1
+            if _visible_counts(zones_after, seat) - known:
                 return True
         return False
 
