@@ -397,10 +397,10 @@ class Game(Generic[S]):
         if reason is not None:
             return Refusal(reason)
         result = self.perform(state, move)
-        events = result.events
-        if any(not isinstance(e, Event) for e in events):
-            events = tuple(e if isinstance(e, Event) else Event(e) for e in events)
-            return Applied(result.state, events)
+        for event in result.events:  # a plain loop: this is every search step's path
+            if not isinstance(event, Event):
+                events = tuple(e if isinstance(e, Event) else Event(e) for e in result.events)
+                return Applied(result.state, events)
         return result
 
     def several_rounds(self, options: dict[str, Any]) -> bool:

@@ -120,6 +120,7 @@ DECK = DeckSpec(decks=2)
 
 PLAY, DEAD, PASS = "play", "dead", "pass"
 PASS_MOVE = Move(kind=PASS)
+HAND_KEYS = ("hand/0", "hand/1", "hand/2", "hand/3")  # zone keys of the hands, by seat
 
 #: The four directions a row can run in, as (row step, column step), with their names.
 DIRECTIONS: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (1, 1), (1, -1))
@@ -547,32 +548,51 @@ class FiveInARow(Game[FiveInARowState]):
         return tuple(discs)
 
     def _place(self, state: FiveInARowState, card: str, cell: str, who: str) -> Applied:
-        """A disc on the card's cell, or with a two-eyed jack "on any unoccupied space"."""
-        team = team_of(state.turn)
-        changes, events = self._discard_and_draw(state, card)
+        """A disc on the card's cell, or with a two-eyed jack "on any unoccupied space"; then
+        the card goes on the discards and the player draws. (Written out in one piece: this is
+        the move a computer player's search tries most.)"""
+        seat = state.turn
+        team = team_of(seat)
+        draw = state.draw
+        if len(draw) < 2:  # the draw pile runs out with this move: the general path
+            changes, events = self._discard_and_draw(state, card)
+        else:
+            hand = list(state.hands[seat])
+            hand.remove(card)
+            hand.append(draw[-1])
+            hands = state.hands
+            changes = {"hands": hands[:seat] + (tuple(hand),) + hands[seat + 1:], "draw": draw[:-1],
+                       "discards": state.discards + (card,)}
+            events = []
         discs = self._set_disc(state, cell, team)
-        placed = state.replace(discs=discs)
-        placed.__dict__["_board"] = board(state).placed(IDX[cell], team, discs)
+        # One new state (the disc on, the next player's turn); rows are added to it below,
+        # before anyone else sees it.
+        new = state.replace(discs=discs, passes=0, turn=(seat + 1) % len(state.players), exchanged=False,
+                            turn_no=state.turn_no + 1, _board=board(state).placed(IDX[cell], team, discs),
+                            **changes)
         if card in TWO_EYED_JACKS:
             text = f"{who} played the {card_name(card)} and put a disc on the {card_short(card_at(cell))} ({cell_name(cell)})."
         else:
             text = f"{who} played the {card_name(card)} and put a disc on it ({cell_name(cell)})."
         # The card goes to the discards, the disc onto the cell, and a card from the draw pile
         # into the hand (its face is the player's alone: the event does not name it).
-        events.insert(0, Event(text, "disc_placed", card=card, src=f"hand/{state.turn}", dst="discard",
-                               cell=cell, side=team, drawn_to=f"hand/{state.turn}"))
-        rows, row_turns = state.rows, state.row_turns
-        for cells in new_rows(placed, cell, team):
-            rows = rows + ((team, state.turn, cells),)
-            row_turns = row_turns + (state.turn_no + 1,)
-            events.append(Event(f"5 in a row! {who} completed a row ({DIRECTION_NAMES[direction_of(cells)]}, "
-                                f"{cell_name(cells[0])} to {cell_name(cells[-1])}).", "row_made",
-                                side=team, seat=state.turn, cells=list(cells)))
-        new = self._next_turn(placed, rows=rows, row_turns=row_turns, passes=0, **changes)
-        if rows_of(new, team) >= state.options["rows_to_win"]:
-            new = new.replace(phase="over", result="won", winner=team)
-            events.append(Event(f"{self.side_name(new, team)} {'win' if len(state.players) > 2 else 'wins'} "
-                                f"with {rows_of(new, team)} rows.", "game_over", winner=team, result="won"))
+        hand_key = HAND_KEYS[seat]
+        events.insert(0, Event(text, "disc_placed", card=card, src=hand_key, dst="discard",
+                               cell=cell, side=team, drawn_to=hand_key))
+        made = new_rows(new, cell, team)
+        if made:
+            rows, row_turns = state.rows, state.row_turns
+            for cells in made:
+                rows = rows + ((team, seat, cells),)
+                row_turns = row_turns + (state.turn_no + 1,)
+                events.append(Event(f"5 in a row! {who} completed a row ({DIRECTION_NAMES[direction_of(cells)]}, "
+                                    f"{cell_name(cells[0])} to {cell_name(cells[-1])}).", "row_made",
+                                    side=team, seat=seat, cells=list(cells)))
+            new.__dict__.update(rows=rows, row_turns=row_turns)
+            if rows_of(new, team) >= state.options["rows_to_win"]:
+                new = new.replace(phase="over", result="won", winner=team)
+                events.append(Event(f"{self.side_name(new, team)} {'win' if len(state.players) > 2 else 'wins'} "
+                                    f"with {rows_of(new, team)} rows.", "game_over", winner=team, result="won"))
         return Applied(new, tuple(events))
 
     def _remove(self, state: FiveInARowState, card: str, cell: str, who: str) -> Applied:
@@ -583,8 +603,8 @@ class FiveInARow(Game[FiveInARowState]):
         new.__dict__["_board"] = board(state).removed(IDX[cell], discs)
         events.insert(0, Event(f"{who} played the {card_name(card)} and took the disc off the "
                                f"{card_short(card_at(cell))} ({cell_name(cell)}).", "disc_removed",
-                               card=card, src=f"hand/{state.turn}", dst="discard", cell=cell,
-                               side=disc_at(state, cell), drawn_to=f"hand/{state.turn}"))
+                               card=card, src=HAND_KEYS[state.turn], dst="discard", cell=cell,
+                               side=disc_at(state, cell), drawn_to=HAND_KEYS[state.turn]))
         return Applied(new, tuple(events))
 
     def _exchange(self, state: FiveInARowState, card: str, who: str) -> Applied:
@@ -593,8 +613,8 @@ class FiveInARow(Game[FiveInARowState]):
         changes, events = self._discard_and_draw(state, card)
         new = state.replace(exchanged=True, **changes)
         events.insert(0, Event(f"{who} discarded the dead {card_name(card)} and drew a new card.", "card_moved",
-                               card=card, src=f"hand/{state.turn}", dst="discard", dead=True,
-                               drawn_to=f"hand/{state.turn}"))
+                               card=card, src=HAND_KEYS[state.turn], dst="discard", dead=True,
+                               drawn_to=HAND_KEYS[state.turn]))
         return Applied(new, tuple(events))
 
     def _pass(self, state: FiveInARowState, who: str) -> Applied:
