@@ -357,8 +357,8 @@ class Game(Generic[S]):
         """The moves a drag or a button can start now (empty when the game is over); with
         ``seat``, only that seat's. Cached with the state: do not modify the list."""
         legal = state._legal
-        if legal is None:
-            legal = state._legal = self.compute_legal_moves(state)
+        if legal is None:  # kept with the state (an instance entry shadowing the class's None)
+            legal = state.__dict__["_legal"] = self.compute_legal_moves(state)
         if seat is None:
             return legal
         acting = self.to_act(state)
@@ -374,7 +374,7 @@ class Game(Generic[S]):
         :meth:`legal_moves`; games whose moves are checked by rule override this."""
         legal = state._legal_set
         if legal is None:
-            legal = state._legal_set = frozenset(self.legal_moves(state))
+            legal = state.__dict__["_legal_set"] = frozenset(self.legal_moves(state))
         if move in legal:
             return None
         return self.explain(state, move)
@@ -415,7 +415,7 @@ class Game(Generic[S]):
         :meth:`reveals` (from the zones) and nothing the game's :meth:`reveals_more` says."""
         if after is None:
             result = self.apply(before, move)
-            if not result.ok:
+            if isinstance(result, Refusal):
                 return False
             after = result.state
         return not self.reveals(before, move, after) and not self.reveals_more(before, move, after)

@@ -643,14 +643,14 @@ class FiveInARow(Game[FiveInARowState]):
         hand = state.hands[state.turn]
         who = state.players[state.turn]
         team = team_of(state.turn)
+        card: Any = move.get("card")  # any JSON value, until checked below
         if kind in (PLAY, DEAD):
-            card = move.get("card")
             if not isinstance(card, str) or card not in RANK_OF or card == "JK":
                 return f"{card!r} is not a card of this game."
             if card not in hand:
                 return f"{who} does not hold the {card_name(card)}."
         if kind == PLAY:
-            cell = move.get("cell")
+            cell: Any = move.get("cell")
             if parse_cell(cell) is None:
                 return f"{cell!r} is not a space on the board."
             if cell in CORNERS:
@@ -710,7 +710,7 @@ class FiveInARow(Game[FiveInARowState]):
         lines = []
         for i, (team, seat, cells) in enumerate(state.rows):
             turn = f"Turn {state.row_turns[i]}: " if i < len(state.row_turns) else ""
-            where = [None] * TEAMS
+            where: list[str | None] = [None] * TEAMS
             where[team] = row_words(cells)
             lines.append(ScoreRow(f"{turn}{state.players[seat]}", tuple((w,) for w in where), marked=(team,)))
         need = state.options["rows_to_win"]
