@@ -73,6 +73,15 @@ HAND_KEYS = tuple(f"hand/{seat}" for seat in range(16))
 DRAW_MOVE = Move(kind=DRAW)
 PASS_MOVE = Move(kind=PASS)
 NEXT_HAND_MOVE = Move(kind=NEXT_HAND)
+#: The cards that may be played on a top card, by (suit to follow, rank of the top card): the
+#: suit, the rank, any 8 and any joker; after a joker (suit "") any card. Built once.
+_ALL_CARDS = tuple(DeckSpec(jokers=1).cards())
+PLAYABLE: dict[tuple[str, str], frozenset[str]] = {
+    (suit, rank): frozenset(c for c in _ALL_CARDS
+                            if not suit or SUIT_OF[c] == suit or RANK_OF[c] in (rank, "8", JOKER))
+    for suit in ("", *SUITS) for rank in set(RANK_OF.values())
+}
+CARD_NAMES = {card: card_name(card) for card in _ALL_CARDS}
 # The play moves of each card, built once (moves are read-only, so states can share them).
 PLAY_MOVES = {
     card: [Move(kind=PLAY, card=card, suit=s) for s in SUITS] if RANK_OF[card] == "8" else [Move(kind=PLAY, card=card)]
@@ -179,14 +188,12 @@ class CrazyEights(Game[CrazyEightsState]):
             return [NEXT_HAND_MOVE]
         if state.phase != PLAY:
             return []
-        hand = dict.fromkeys(state.hands[state.turn])  # each card once, in hand order
-        if state.suit:  # the same test as matches(), inlined: this is the engine's hot loop
-            suit, top_rank = state.suit, RANK_OF[state.discard[-1]]
-            playable = [c for c in hand if SUIT_OF[c] == suit or RANK_OF[c] in (top_rank, "8", JOKER)]
-        else:
-            playable = list(hand)
-        moves = [m for card in playable for m in PLAY_MOVES[card]]
-        if self.can_draw(state):
+        # The same test as matches(), looked up in a table: this is the engine's hot loop.
+        playable = PLAYABLE[state.suit, RANK_OF[state.discard[-1]]]
+        hand = state.hands[state.turn]
+        moves = [m for card in dict.fromkeys(hand) if card in playable for m in PLAY_MOVES[card]]
+        # can_draw(), inlined: a card to draw, unless the card just drawn can be played
+        if (not state.drew or hand[-1] not in playable) and (state.stock or len(state.discard) > 1):
             moves.append(DRAW_MOVE)
         elif not moves:
             moves.append(PASS_MOVE)
@@ -230,20 +237,20 @@ class CrazyEights(Game[CrazyEightsState]):
 
     def _play(self, state: CrazyEightsState, card: str, named: str | None, who: str) -> Applied:
         seat = state.turn
-        hands = list(state.hands)
-        hand = list(hands[seat])
-        hand.remove(card)
-        hands[seat] = tuple(hand)
+        hands = state.hands
+        hand = hands[seat]
+        i = hand.index(card)
+        hand = hand[:i] + hand[i + 1:]
         if named:
-            suit, text = named, f"{who} played the {card_name(card)} and named {SUIT_NAMES[named]}."
+            suit, text = named, f"{who} played the {CARD_NAMES[card]} and named {SUIT_NAMES[named]}."
         elif card == JOKER:
             suit, text = "", f"{who} played a joker: the next player may play any card."
         else:
-            suit, text = SUIT_OF[card], f"{who} played the {card_name(card)}."
+            suit, text = SUIT_OF[card], f"{who} played the {CARD_NAMES[card]}."
         event = Event(text, "card_moved", card=card, src=HAND_KEYS[seat], dst="discard", suit=suit)
         new = state.replace(
-            hands=tuple(hands), discard=state.discard + (card,), suit=suit, passes=0, drew=False,
-            turn=(seat + 1) % len(state.players),
+            hands=hands[:seat] + (hand,) + hands[seat + 1:], discard=state.discard + (card,), suit=suit,
+            passes=0, drew=False, turn=(seat + 1) % len(state.players),
         )
         if not hand:  # "The first player to run out of cards wins."
             return self._end_hand(new, (seat,), (event, f"{who} is out of cards and wins the hand."))
