@@ -135,7 +135,7 @@ def mid_game_states(game, players: int, count: int = 3000, options: dict | None 
     return states[:count]
 
 
-def _per_call_us(make_calls, count: int, repeats: int = 7, chunk: int = 100) -> float:
+def _per_call_us(make_calls, count: int, repeats: int = 15, chunk: int = 25) -> float:
     """µs per call. The calls are timed in chunks of ``chunk``, each chunk ``repeats`` times
     with fresh calls from ``make_calls(start, stop)`` (built outside the timing), keeping each
     chunk's best run: on a machine shared with other work, the best run is the one nothing
@@ -221,7 +221,7 @@ def openspiel_search_step(count: int = 3000, players: int = 5) -> float | None:
 
 
 def contract_report(game_ids: list[str]) -> None:
-    print("engine contract v2: µs per call on 3,000 mid-game states (each chunk of 100 its best of 7 runs)")
+    print("engine contract v2: µs per call on 3,000 mid-game states (each chunk of 25 its best of 15 runs)")
     print(f"{'game':<16}{'players':>8}{'check':>9}{'legal_moves':>13}{'search step':>13}")
     for game_id in game_ids:
         f = contract_figures(game_id)
