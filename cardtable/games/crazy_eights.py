@@ -54,6 +54,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 HAND_SIZE = 8
 ONE_DECK_MAX_PLAYERS = 5
+MAX_PLAYERS = 8
 
 PENALTY = {"8": 50, JOKER: 50, "K": 10, "Q": 10, "J": 10, "A": 1}
 
@@ -69,7 +70,7 @@ HAND_OVER, GAME_OVER = "hand_over", "game_over"  # the phases after PLAY
 MOVE_KEYS = {PLAY: {"kind", "card", "suit"}, DRAW: {"kind"}, PASS: {"kind"}, NEXT_HAND: {"kind"}}
 SUIT_SET = frozenset(SUITS)
 #: Zone keys of the hands by seat (built once: events name them on every play).
-HAND_KEYS = tuple(f"hand/{seat}" for seat in range(16))
+HAND_KEYS = tuple(f"hand/{seat}" for seat in range(MAX_PLAYERS))
 DRAW_MOVE = Move(kind=DRAW)
 PASS_MOVE = Move(kind=PASS)
 NEXT_HAND_MOVE = Move(kind=NEXT_HAND)
@@ -112,7 +113,7 @@ class CrazyEights(Game[CrazyEightsState]):
         name="Crazy Eights",
         family="Shedding (stops)",
         min_players=2,
-        max_players=8,
+        max_players=MAX_PLAYERS,
         description="Match the top card by suit or rank; eights are wild. First out wins.",
         source="003_568aafc6ffe6d89e.txt, section 'Crazy Eights'",
         rules_page="crazy_eights.html",
@@ -253,7 +254,7 @@ class CrazyEights(Game[CrazyEightsState]):
             passes=0, drew=False, turn=(seat + 1) % len(state.players),
         )
         if not hand:  # "The first player to run out of cards wins."
-            return self._end_hand(new, (seat,), (event, f"{who} is out of cards and wins the hand."))
+            return self._end_hand(new, (seat,), (event,), f"{who} is out of cards and wins the hand.")
         return Applied(new, (event,))
 
     def _draw(self, state: CrazyEightsState, who: str) -> Applied:
@@ -286,21 +287,21 @@ class CrazyEights(Game[CrazyEightsState]):
             best = min(points)
             winners = tuple(i for i, p in enumerate(points) if p == best)
             names = " and ".join(state.players[i] for i in winners)
-            return self._end_hand(new, winners, (text, f"Nobody can play: the hand is blocked. {names} "
-                                                        f"{'win' if len(winners) > 1 else 'wins'} with the fewest points."))
+            return self._end_hand(new, winners, (text,), f"Nobody can play: the hand is blocked. {names} "
+                                                         f"{'win' if len(winners) > 1 else 'wins'} with the fewest points.")
         return Applied(new, (text,))
 
-    def _end_hand(self, state: CrazyEightsState, winners: tuple[int, ...], events: tuple[str, ...]) -> Applied:
+    def _end_hand(self, state: CrazyEightsState, winners: tuple[int, ...], events: tuple[Event, ...],
+                  last: str) -> Applied:
         """The hand ends: every hand is laid face up and counted (the game-over panel and the
-        score sheet show each hand's penalty points)."""
+        score sheet show each hand's penalty points). ``last`` is the sentence saying so."""
         points = tuple(sum(map(penalty, h)) for h in state.hands)
         new = state.replace(hand_points=state.hand_points + (points,), hand_winners=state.hand_winners + (winners,))
         totals = self.scores(new)
         phase = HAND_OVER if state.options["scoring"] and max(totals) < state.options["target"] else GAME_OVER
-        *before, last = events
         ended = Event(last, "hand_over" if phase == HAND_OVER else "game_over",
                       winners=list(winners), points=list(points), hand_no=state.hand_no)
-        return Applied(new.replace(phase=phase), (*[Event(e) if not isinstance(e, Event) else e for e in before], ended))
+        return Applied(new.replace(phase=phase), (*events, ended))
 
     def several_rounds(self, options: dict[str, Any]) -> bool:
         return bool(options.get("scoring"))
