@@ -74,6 +74,12 @@ Choices where the text is vague (also on the in-app rules page):
   leave the most room for another row along that line (what a player would mark).
 * Winning: the first side with three rows (house option: two, as in the published game)
   wins at once.
+* What everyone sees: each hand is its owner's, the draw pile is face down, of the discards
+  only the last card played shows; the board is public. The status line is public too, so it
+  never says whether the player to move holds a dead card or can play nothing; the player's own
+  advice is :meth:`FiveInARow.prompt`.
+* Undo: a play or an exchange draws a card (the player has seen it) and cannot be taken back; a
+  pass can (the engine's generic rule: no move that showed a hidden card is undone).
 """
 
 from __future__ import annotations
