@@ -141,6 +141,8 @@ class ScoreTable(QWidget):
         for c in range(table.columnCount()):
             h = table.horizontalHeaderItem(c)
             widest = max((fm.horizontalAdvance(line) for line in (h.text() if h else "").split("\n")), default=0) + 18
+            # room for the numbers a game grows to ("12  (140)"), so the panel need not widen later
+            widest = max(widest, cell_fm.horizontalAdvance("88  (888)") + 14)
             for r in range(table.rowCount()):
                 item = table.item(r, c)
                 if item is not None:
@@ -239,8 +241,8 @@ class ScorePanel(QDockWidget):
         self.scores.set_sheet(sheet)
         # Re-fit only for a new set of columns (a new game): resizing the dock after every move
         # would resize the table and rebuild the board under the players' hands.
-        # (or when the numbers outgrow the panel: a few times a game at most)
-        if sheet is not None and (old is None or old.columns != sheet.columns or self.need_width() > self.minimumWidth() + 8):
+        # (numbers that grow later are set smaller in the columns, never by widening the panel)
+        if sheet is not None and (old is None or old.columns != sheet.columns):
             self.fit_width()
 
     def set_font_px(self, px: int) -> None:
