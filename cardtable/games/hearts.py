@@ -45,6 +45,7 @@ Decided where the text is silent (also on the in-app rules page):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_OF, card_name
@@ -83,6 +84,13 @@ def pass_words(direction: str, players: int) -> str:
 def points(cards) -> int:
     """ "Hearts are 1 point each", "Queen of Spades is 13 points." """
     return sum(1 for c in cards if SUIT_OF[c] == "H") + 13 * (QUEEN_OF_SPADES in cards)
+
+
+@lru_cache(maxsize=1024)
+def pass_moves(seat: int, hand: tuple[str, ...]) -> tuple[Move, ...]:
+    """The passes offered to a seat (at most 40; a table builds the pass from a selection and
+    :meth:`Hearts.check` judges any three cards). Kept while the other seats pass."""
+    return tuple(Move(kind="pass", seat=seat, cards=cards) for cards in spread_of_passes(hand, PASS_SIZE, 40))
 
 
 @dataclass(eq=False, kw_only=True)
@@ -159,10 +167,7 @@ class Hearts(TrickGame[HeartsState]):
         return tuple(s for s, cards in enumerate(state.passed) if not cards)
 
     def phase_moves(self, state: HeartsState) -> list[Move]:
-        seats = self.acting_together(state)
-        limit = 380 // max(1, len(seats))
-        return [Move(kind="pass", seat=s, cards=cards) for s in seats
-                for cards in spread_of_passes(state.hands[s], PASS_SIZE, limit)]
+        return [m for s in self.acting_together(state) for m in pass_moves(s, state.hands[s])]
 
     def check(self, state: HeartsState, move: Move) -> str | None:
         """A pass is checked by rule: any three different cards of the passer's own hand."""
