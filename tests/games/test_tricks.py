@@ -1,0 +1,89 @@
+"""The shared trick-taking rules (cardtable/games/tricks.py), from the rule book's "General
+Rules" (004_312affb30e9b3af0.txt) and the issue's decisions."""
+
+from collections import Counter
+
+from cardtable.games import tricks
+from cardtable.games.tricks import (
+    deal, even_share, first_dealer, follow_suit, left_of, partner, trick_winner,
+)
+
+from .trick_deals import cards, deal_order
+
+
+def test_trump_beats_any_card_of_another_suit():
+    """ "Generally a trump card of any value will beat the highest card in any other suit." """
+    assert trick_winner(cards("AS KS 2H QS"), "H") == 2
+
+
+def test_highest_card_of_the_suit_led_wins_without_trump():
+    """The highest card of the suit led wins; a higher card of another suit does not."""
+    assert trick_winner(cards("10C AD JC 3C"), "") == 2
+    assert trick_winner(cards("10C AD JC 3C"), "S") == 2
+
+
+def test_aces_are_high():
+    """Decided: aces high ("Aces are high down to 2's which are low", Hearts)."""
+    assert trick_winner(cards("KD AD"), "") == 1
+
+
+def test_two_decks_the_last_one_thrown_wins():
+    """On two decks, of two identical winning cards "the last one thrown wins"."""
+    assert trick_winner(cards("AS 3S AS 2S"), "") == 2
+    assert trick_winner(cards("4C 5H 5H"), "H") == 2
+
+
+def test_must_follow_suit_never_forced_to_trump():
+    """ "Usually you can only play a trump card if you do not have the suit which has been lead
+    out": follow suit if you can; void, any card (trump or not)."""
+    hand = cards("2C 9C KH 4S")
+    assert follow_suit(hand, "C", "H") == ["2C", "9C"]
+    assert follow_suit(hand, "D", "H") == hand  # void in diamonds: anything, not only trump
+    assert follow_suit(hand, "", "H") == hand  # leading: anything
+
+
+def test_left_bower_follows_as_trump():
+    """Decided: the left bower follows as trump (it is not a card of its printed suit)."""
+    hand = cards("JD 9D AS")
+    assert follow_suit(hand, "H", "H", bowers=True) == ["JD"]  # hearts led: the JD must follow
+    assert follow_suit(hand, "D", "H", bowers=True) == ["9D"]  # diamonds led: the JD is no diamond
+
+
+def test_bowers_are_the_highest_and_second_highest():
+    """ "These two cards are the highest and second highest cards" (right bower, then left)."""
+    assert trick_winner(cards("AH JD JH KH"), "H", bowers=True) == 2
+    assert trick_winner(cards("AH JD KH QH"), "H", bowers=True) == 1
+
+
+def test_deal_from_the_dealers_left_one_at_a_time():
+    """ "Usually the player to the left of the dealer will start"; the deal begins there too."""
+    hands, rest = deal(cards("A B C D E F G"), 3, first_seat=1, per_player=2)
+    assert hands == (("C", "F"), ("A", "D"), ("B", "E")) and rest == ("G",)
+
+
+def test_deal_in_packets_three_then_two():
+    """Euchre's "by two or more at a time": a packet of 3 to each, then 2 to each."""
+    order = deal_order([cards("a1 a2 a3 a4 a5"), cards("b1 b2 b3 b4 b5")], dealer=1, packets=(3, 2))
+    hands, _ = deal(order, 2, first_seat=0, per_player=5, packets=(3, 2))
+    assert order[:3] == ["a1", "a2", "a3"]
+    assert hands == (tuple(cards("a1 a2 a3 a4 a5")), tuple(cards("b1 b2 b3 b4 b5")))
+
+
+def test_evenly_with_cards_left_over():
+    """Deal evenly, leaving at least the cards asked for over (Hearts: at least 2)."""
+    assert even_share(52, 4, at_least_left=2) == 12
+    assert even_share(52, 5, at_least_left=2) == 10
+
+
+def test_first_dealer_at_random_and_the_deal_passes_left():
+    """ "When dealing the cards for the first round the dealer is randomly selected"."""
+    dealers = Counter(first_dealer(seed, 4) for seed in range(400))
+    assert set(dealers) == {0, 1, 2, 3} and min(dealers.values()) > 60
+    assert first_dealer(7, 4) == first_dealer(7, 4)  # the same record, the same dealer
+    assert left_of(3, 4) == 0
+
+
+def test_partners_sit_opposite():
+    """Partners sit opposite: seats 0 and 2, 1 and 3."""
+    assert [partner(s, 4) for s in range(4)] == [2, 3, 0, 1]
+    assert tricks.TEAMS == ((0, 2), (1, 3))
