@@ -41,6 +41,11 @@ def tens(cards) -> int:
     return sum(1 for c in cards if RANK_OF[c] == "10")
 
 
+def points_for(tricks: int, tens_home: int) -> int:
+    """ "you count tricks after you take 6"; the 10s "count 10 points" """
+    return max(0, tricks - 6) + 10 * tens_home
+
+
 @dataclass(eq=False, kw_only=True)
 class WhistTensState(TrickState):
     pass
@@ -83,7 +88,7 @@ class WhistTens(TrickGame[WhistTensState]):
         team counts"."""
         taken = [sum(state.tricks[s] for s in team) for team in TEAMS]
         tens_home = [sum(tens(state.won[s]) for s in team) for team in TEAMS]
-        earned = [max(0, t - 6) + 10 * k for t, k in zip(taken, tens_home)]
+        earned = [points_for(t, k) for t, k in zip(taken, tens_home)]
         low = state.hand_no == LOW
         points = earned[::-1] if low else earned
         names = self.team_names(state)
