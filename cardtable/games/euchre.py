@@ -48,7 +48,7 @@ from ..core.game import Applied, Event, GameInfo, Move
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
     CALL, DISCARD, GAME_OVER, HAND_OVER, ORDER, PLAY, TEAMS, TrickGame, TrickState, deal,
-    effective_suit, first_dealer, left_of, partner, team_of,
+    effective_suit, first_dealer, left_of, partner, team_of, zone,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -242,12 +242,12 @@ class Euchre(TrickGame[EuchreState]):
 
     # ----- what each seat may see ------------------------------------------------------------
     def kitty_zone(self, state: EuchreState) -> Zone:
-        return Zone("kitty", state.kitty, Seen.NOBODY, role=Role.KITTY, label="Kitty")
+        return zone("kitty", state.kitty, Seen.NOBODY, role=Role.KITTY, label="Kitty")
 
     def extra_zones(self, state: EuchreState) -> list[Zone]:
         """The turned card lies face up on the kitty until it is picked up or turned over."""
         seen = Seen.NOBODY if state.declined else Seen.ALL
-        return [Zone("upcard", (state.upcard,) if state.upcard else (), seen, role=Role.KITTY, label="Upcard")]
+        return [zone("upcard", (state.upcard,) if state.upcard else (), seen, role=Role.KITTY, label="Upcard")]
 
     def extra_with_zones(self, state: EuchreState, cards: dict[str, tuple[str, ...]]) -> EuchreState:
         if set(cards) != {"upcard"}:

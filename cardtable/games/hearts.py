@@ -53,7 +53,7 @@ from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
     GAME_OVER, HAND_OVER, PASSING, PLAY, TrickGame, TrickState, deal, even_share, first_dealer,
-    left_of, spread_of_passes,
+    left_of, spread_of_passes, zone,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -301,11 +301,14 @@ class Hearts(TrickGame[HeartsState]):
         """The middle is face down until the hand is scored, even once its taker has it."""
         seen = Seen.ALL if state.phase in (HAND_OVER, GAME_OVER) else Seen.NOBODY
         label = "Kitty" if state.kitty_taker < 0 else f"Kitty ({state.players[state.kitty_taker]})"
-        return Zone("kitty", state.kitty, seen, role=Role.KITTY, label=label)
+        return zone("kitty", state.kitty, seen, role=Role.KITTY, label=label)
 
     def extra_zones(self, state: HeartsState) -> list[Zone]:
-        """Three cards set aside by a seat that has passed: its own, face down to the others."""
-        return [Zone("passing", cards, Seen.OWNER, seat, Role.PILE, label="Passed")
+        """Three cards set aside by a seat that has passed: its own, face down to the others
+        (only while the passing lasts)."""
+        if state.phase != PASSING:
+            return []
+        return [zone("passing", cards, Seen.OWNER, seat, Role.PILE, label="Passed")
                 for seat, cards in enumerate(state.passed)]
 
     def extra_with_zones(self, state: HeartsState, cards: dict[str, tuple[str, ...]]) -> HeartsState:

@@ -46,7 +46,7 @@ from ..core.game import Applied, Event, GameInfo, Move, OptionError, OptionSpec
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
     BIDDING, GAME_OVER, HAND_OVER, KNOCK, PLAY, TrickGame, TrickState, deal, first_dealer, left_of,
-    suit_word,
+    suit_word, zone,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -256,10 +256,10 @@ class OhHell(TrickGame[OhHellState]):
     # ----- what each seat may see ------------------------------------------------------------
     def kitty_zone(self, state: OhHellState) -> Zone:
         """The stub "takes no part in game play": face down, its top card turned up beside it."""
-        return Zone("kitty", state.kitty, Seen.NOBODY, role=Role.KITTY, label="Stub")
+        return zone("kitty", state.kitty, Seen.NOBODY, role=Role.KITTY, label="Stub")
 
     def extra_zones(self, state: OhHellState) -> list[Zone]:
-        return [Zone("turned", (state.turned,) if state.turned else (), Seen.ALL, role=Role.KITTY, label="Trump")]
+        return [zone("turned", (state.turned,) if state.turned else (), Seen.ALL, role=Role.KITTY, label="Trump")]
 
     def extra_with_zones(self, state: OhHellState, cards: dict[str, tuple[str, ...]]) -> OhHellState:
         if set(cards) != {"turned"}:

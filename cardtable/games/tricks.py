@@ -206,6 +206,17 @@ def suit_word(suit: str) -> str:
     return SUIT_NAMES[suit] if suit else "no trump"
 
 
+def zone(name: str, cards: tuple[str, ...], seen: Seen, owner: int | None = None,
+         role: Role | None = None, label: str = "") -> Zone:
+    """The same frozen :class:`Zone` as ``Zone(...)``, built without the dataclass ``__init__``
+    (which sets each field through ``object.__setattr__``, some 3 µs a zone): the zones are
+    asked for after every move, and a trick game has three or four per seat. A test checks
+    that the two are equal."""
+    made = object.__new__(Zone)
+    made.__dict__.update(name=name, cards=cards, seen=seen, owner=owner, role=role, per_card=None, label=label)
+    return made
+
+
 # ----- the state ---------------------------------------------------------------------------------
 @dataclass(eq=False, kw_only=True)
 class TrickState(GameState):
@@ -436,15 +447,17 @@ class TrickGame(Game[T], Generic[T]):
     def zones(self, state: T) -> list[Zone]:
         """Hands are their owners'; the trick and the cards won are face up (everyone saw them
         played); the kitty is the game's to say (:meth:`kitty_zone`)."""
-        zones = [Zone("hand", hand, Seen.OWNER, seat, Role.HAND) for seat, hand in enumerate(state.hands)]
-        zones.append(Zone("trick", state.trick, Seen.ALL, role=Role.TRICK))
-        zones += [Zone("won", cards, Seen.ALL, seat, Role.COLLECTION) for seat, cards in enumerate(state.won)]
-        zones.append(self.kitty_zone(state))
+        zones = [zone("hand", hand, Seen.OWNER, seat, Role.HAND) for seat, hand in enumerate(state.hands)]
+        zones.append(zone("trick", state.trick, Seen.ALL, role=Role.TRICK))
+        zones += [zone("won", cards, Seen.ALL, seat, Role.COLLECTION) for seat, cards in enumerate(state.won)]
+        kitty = self.kitty_zone(state)
+        if kitty is not None:
+            zones.append(kitty)
         return zones + self.extra_zones(state)
 
-    def kitty_zone(self, state: T) -> Zone:
+    def kitty_zone(self, state: T) -> Zone | None:
         seen = Seen.ALL if state.phase in (HAND_OVER, GAME_OVER) else Seen.NOBODY
-        return Zone("kitty", state.kitty, seen, role=Role.KITTY, label="Kitty")
+        return zone("kitty", state.kitty, seen, role=Role.KITTY, label="Kitty")
 
     def with_zones(self, state: T, cards: dict[str, tuple[str, ...]]) -> T:
         hands = list(state.hands)

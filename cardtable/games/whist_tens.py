@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF
 from ..core.game import Event, GameInfo
-from ..core.zones import Role, Seen, Zone
 from .tricks import GAME_OVER, HAND_OVER, PLAY, TEAMS, TrickGame, TrickState, deal, first_dealer, left_of, team_of
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -111,8 +110,8 @@ class WhistTens(TrickGame[WhistTensState]):
         a, b = state.totals
         return [0, 1, 2, 3] if a == b else list(TEAMS[0 if a > b else 1])
 
-    def kitty_zone(self, state: WhistTensState) -> Zone:
-        return Zone("kitty", (), Seen.NOBODY, role=Role.KITTY)
+    def kitty_zone(self, state: WhistTensState) -> None:
+        return None  # every card is dealt
 
     def extra_public(self, state: WhistTensState) -> dict[str, Any]:
         return {"round": ROUNDS[min(state.hand_no, len(ROUNDS)) - 1][1], "low": state.hand_no == LOW,

@@ -87,3 +87,31 @@ def test_partners_sit_opposite():
     """Partners sit opposite: seats 0 and 2, 1 and 3."""
     assert [partner(s, 4) for s in range(4)] == [2, 3, 0, 1]
     assert tricks.TEAMS == ((0, 2), (1, 3))
+
+
+def test_quick_zones_are_the_same_zones():
+    """tricks.zone builds a Zone without its dataclass __init__: the result must be equal."""
+    from cardtable.core.zones import Role, Seen, Zone
+
+    quick = tricks.zone("hand", ("7C", "QS"), Seen.OWNER, 2, Role.HAND, "Hand")
+    assert quick == Zone("hand", ("7C", "QS"), Seen.OWNER, 2, Role.HAND, label="Hand")
+    assert quick.key == "hand/2" and quick.observe(1)["cards"] == [None, None]
+
+
+def test_the_random_game_invariants_catch_a_wrong_trick_winner():
+    """The contract's random games check each trick's winner independently: a wrong one fails."""
+    import pytest
+
+    from cardtable.core.game import Applied, Event, Move
+    from cardtable.games.whist_tens import GAME
+
+    from .trick_invariants import check_trick_move, winner_of
+
+    assert winner_of([(0, "AS"), (1, "2H"), (2, "KS"), (3, "3H")], "H", False) == 3
+    assert winner_of([(0, "AH"), (1, "JD"), (2, "JH")], "H", True) == 2
+    assert winner_of([(0, "AS"), (1, "AS")], "", False) == 1
+    s = GAME.setup(["A", "B", "C", "D"], {}, 1)
+    card = s.hands[s.turn][0]
+    wrong = s.replace(last_trick=((0, "AS"), (1, "2H"), (2, "KS"), (3, "3H")), last_winner=0)
+    with pytest.raises(AssertionError):
+        check_trick_move(GAME, s, Move(kind="play", card=card), Applied(wrong, (Event("", "trick_won"),)))
