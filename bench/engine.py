@@ -1,6 +1,9 @@
 """Engine benchmark for Crazy Eights: random full games per second, legal_moves latency, and
 save+load of a 300-move game. Run: ``python bench/engine.py`` (results go in docs/benchmarks.md).
 
+``python bench/engine.py hearts oh_hell euchre whist_tens`` measures those games instead (four
+players): random full games per second, hands per second, and legal_moves latency.
+
 The random player is the plain loop the targets were set with: pick a random legal move until
 the game ends (one core, no tricks beyond the engine's own).
 """
@@ -30,16 +33,18 @@ def draw_only_when_stuck(legal: list) -> list:
     return plays or legal
 
 
-def random_games(seconds: float = 5.0, policy=None) -> tuple[float, float]:
+def random_games(seconds: float = 5.0, policy=None, game=None, players=None) -> tuple[float, float]:
     """Full random 5-player games per second, and the mean number of moves per game.
     ``policy`` narrows the legal moves the random player picks from (default: all of them)."""
-    legal_moves, apply, is_over, setup = GAME.legal_moves, GAME.apply, GAME.is_over, GAME.setup
+    game = game or GAME
+    players = players or PLAYERS
+    legal_moves, apply, is_over, setup = game.legal_moves, game.apply, game.is_over, game.setup
     games = moves = 0
     seed = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         rng = random.Random(seed)
-        state = setup(PLAYERS, {}, seed)
+        state = setup(players, {}, seed)
         while not is_over(state):
             legal = legal_moves(state)
             if policy is not None:
@@ -52,24 +57,26 @@ def random_games(seconds: float = 5.0, policy=None) -> tuple[float, float]:
     return games / elapsed, moves / games
 
 
-def legal_moves_latency(samples: int = 20_000) -> tuple[float, float]:
+def legal_moves_latency(samples: int = 20_000, game=None, players=None) -> tuple[float, float]:
     """Median and 99th percentile of one ``legal_moves`` call on a fresh state (not cached), in µs."""
+    game = game or GAME
+    players = players or PLAYERS
     states = []
     seed = 0
     while len(states) < samples:
         rng = random.Random(seed)
-        state = GAME.setup(PLAYERS, {}, seed)
-        while not GAME.is_over(state) and len(states) < samples:
+        state = game.setup(players, {}, seed)
+        while not game.is_over(state) and len(states) < samples:
             states.append(state)
-            legal = GAME.legal_moves(state)
-            state = GAME.apply(state, legal[rng.randrange(len(legal))]).state
+            legal = game.legal_moves(state)
+            state = game.apply(state, legal[rng.randrange(len(legal))]).state
         seed += 1
     times = []
     clock = time.perf_counter_ns
     for state in states:
         state = state.replace()  # a copy without the cached moves
         t0 = clock()
-        GAME.legal_moves(state)
+        game.legal_moves(state)
         times.append(clock() - t0)
     times.sort()
     return statistics.median(times) / 1000, times[int(len(times) * 0.99)] / 1000
@@ -100,7 +107,37 @@ def save_load_300(repeats: int = 30) -> float:
     return statistics.median(times) * 1000
 
 
+def hands_per_game(game, players, games: int = 20) -> float:
+    """Mean hands (deals that were scored) in a random full game."""
+    hands = 0
+    for seed in range(games):
+        rng = random.Random(seed)
+        state = game.setup(players, {}, seed)
+        while not game.is_over(state):
+            legal = game.legal_moves(state)
+            state = game.apply(state, legal[rng.randrange(len(legal))]).state
+        hands += len(state.history)
+    return hands / games
+
+
+def other_games(game_ids: list[str]) -> None:
+    """Random full games per second and legal_moves latency for the games named, four players."""
+    players = PLAYERS[:4]
+    print(f"Python {sys.version.split()[0]} on {os.cpu_count()} cores; four players, default options")
+    for game_id in game_ids:
+        game = get_game(game_id)
+        rate, length = random_games(game=game, players=players)
+        hands = hands_per_game(game, players)
+        median, p99 = legal_moves_latency(game=game, players=players)
+        print(f"{game.info.name}: {rate:,.1f} full games/s ({hands:.1f} hands, {length:.0f} moves a game; "
+              f"{rate * hands:,.0f} hands/s; {1e6 / (rate * length):.1f} µs a move); "
+              f"legal_moves median {median:.1f} µs, p99 {p99:.1f} µs")
+
+
 def main() -> None:
+    if len(sys.argv) > 1:
+        other_games(sys.argv[1:])
+        return
     print(f"Python {sys.version.split()[0]} on {os.cpu_count()} cores; Crazy Eights, 5 players")
     rate, length = random_games()
     print(f"full random games per second: {rate:,.0f} (mean {length:.0f} moves a game, "

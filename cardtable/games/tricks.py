@@ -325,7 +325,7 @@ class TrickGame(Game[T], Generic[T]):
         if state.phase == PLAY and len(move) == 2 and move.get("kind") == "play":
             # By rule rather than by looking the move up: the engines' hot path.
             card = move.get("card")
-            if isinstance(card, str) and card in self.playable(state):
+            if isinstance(card, str) and PLAY_MOVES.get(card) in self.legal_moves(state):  # cached
                 return None
             return self.explain(state, move)
         return super().check(state, move)
@@ -372,11 +372,13 @@ class TrickGame(Game[T], Generic[T]):
         trick = state.trick + (card,)
         events = [Event(f"{who} played the {card_name(card)}.", "card_moved", card=card,
                         src=f"hand/{seat}", dst="trick", seat=seat)]
-        new = state.replace(hands=tuple(hands), trick=trick)
+        complete = len(trick) == self.seats_in_play(state)
+        new = state.replace(hands=tuple(hands), trick=trick,
+                            turn=state.turn if complete else self.next_in_play(state, seat))
         new, more = self.after_play(new, seat, card)
         events += more
-        if len(trick) < self.seats_in_play(state):
-            return Applied(new.replace(turn=self.next_in_play(state, seat)), tuple(events))
+        if not complete:
+            return Applied(new, tuple(events))
         # The trick is complete: it goes to its winner, who leads next.
         seats = self.trick_seats(state)
         winner = seats[trick_winner(trick, state.trump, self.bowers)]

@@ -115,3 +115,18 @@ def test_the_random_game_invariants_catch_a_wrong_trick_winner():
     wrong = s.replace(last_trick=((0, "AS"), (1, "2H"), (2, "KS"), (3, "3H")), last_winner=0)
     with pytest.raises(AssertionError):
         check_trick_move(GAME, s, Move(kind="play", card=card), Applied(wrong, (Event("", "trick_won"),)))
+
+
+def test_rules_pages_exist_and_explain_every_house_rule():
+    """Each game's in-app rules page is there and names every option offered at set-up."""
+    from pathlib import Path
+
+    from cardtable.games import catalogue
+
+    for game_id in ("hearts", "oh_hell", "euchre", "whist_tens"):
+        info = catalogue(include_coming=True)[game_id].info
+        page = (Path(__file__).resolve().parents[2] / "assets" / "rules" / info.rules_page).read_text()
+        assert page.startswith(f"<h1>{info.name}</h1>")
+        for spec in info.options:
+            if spec.id != "rules":
+                assert spec.label in page, (game_id, spec.label)
