@@ -190,6 +190,10 @@ class OhHell(TrickGame[OhHellState]):
             return Applied(self.start_play(new, left_of(state.dealer, n)), tuple(events))
         return Applied(new.replace(turn=left_of(state.turn, n)), tuple(events))
 
+    def reveals_more(self, before: OhHellState, move: Move, after: OhHellState) -> bool:
+        """The last knock shows everyone's hidden choice: it cannot be taken back."""
+        return move.get("kind") == "knock" and after.phase != KNOCK
+
     def explain_phase(self, state: OhHellState, move: Move) -> str:
         kind = move.get("kind")
         if kind == "bid" and state.phase == BIDDING:

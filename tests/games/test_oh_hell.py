@@ -139,7 +139,7 @@ def test_the_one_card_hand_is_a_knock_all_at_once_and_hidden():
     for seat in (0, 1, 3):
         s = play(GAME, s, {"kind": "knock", "seat": seat, "bid": 0})
     assert s.phase == "play" and list(s.bids) == [0, 0, 1, 0] and sum(s.bids) == 1
-    assert GAME.to_act(s) == ((dealer + 1) % 4,)
+    assert GAME.public(s)["bids"] == [0, 0, 1, 0]  # all shown at once after the last    assert GAME.to_act(s) == ((dealer + 1) % 4,)
 
 
 def test_highest_total_wins_ties_share():
@@ -222,3 +222,12 @@ def test_score_sheet_matches_the_blank_oh_hell_sheet():
     assert sheet.sub_columns == blank.sub_columns == ("Bid", "Made", "Score")
     assert [r.label for r in sheet.rounds] == [r.label for r in blank.rounds[:2]]
     assert sheet.totals == s.totals
+
+
+def test_a_knock_can_be_undone_until_the_last_one_shows_them_all():
+    s = to_hand(deal_1(), 10)
+    first = {"kind": "knock", "seat": 0, "bid": 1}
+    assert GAME.can_undo(s, first)
+    for seat in (0, 1, 2):
+        s = play(GAME, s, {"kind": "knock", "seat": seat, "bid": 1})
+    assert not GAME.can_undo(s, {"kind": "knock", "seat": 3, "bid": 0})

@@ -130,3 +130,17 @@ def test_rules_pages_exist_and_explain_every_house_rule():
         for spec in info.options:
             if spec.id != "rules":
                 assert spec.label in page, (game_id, spec.label)
+
+
+def test_the_shared_heuristic_always_offers_a_legal_move():
+    """The computer players' hook: a full game of each, every seat played by the heuristic."""
+    from cardtable.games import catalogue
+
+    for game_id, count in (("hearts", 5), ("oh_hell", 3), ("euchre", 4), ("whist_tens", 4)):
+        game = catalogue(include_coming=True)[game_id]
+        state = game.setup([f"P{i}" for i in range(count)], {}, seed=4)
+        while not game.is_over(state):
+            seat = game.to_act(state)[0]
+            move = game.heuristic(state, seat)
+            assert game.check(state, move) is None, (game_id, move)
+            state = game.apply(state, move).state
