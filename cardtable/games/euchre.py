@@ -36,6 +36,12 @@ Decided where the text is vague (also on the in-app rules page):
 * Only the makers (the player who orders up or calls) may go alone; it is said with the order
   or the call. The dealer, picking the card up, may go alone too.
 * The game ends after the hand in which a team reaches 10.
+
+Moves (as recorded): ``{"kind": "pass"}``, ``{"kind": "order_up", "alone": false}`` (the
+dealer's "pick it up" too), ``{"kind": "discard", "card": "9C"}`` (the dealer, after picking up),
+``{"kind": "call", "suit": "S", "alone": true}``, ``{"kind": "play", "card": "JH"}``, ``{"kind":
+"next_hand"}``. Stacked deals: 3 then 2 to each from the dealer's left; the next card is turned
+up, the three after it are the kitty. A hand thrown in (No Ace-No Face) uses the next entry.
 """
 
 from __future__ import annotations
@@ -287,6 +293,10 @@ class Euchre(TrickGame[EuchreState]):
             return f"Hand {state.hand_no} is over. {state.players[state.turn]}: deal the next hand."
         who = state.players[state.turn]
         if state.phase == ORDER:
+            if state.turn == state.dealer:
+                return f"{who}: pick up the {card_name(state.upcard)}, or pass."
+            if state.turn == partner(state.dealer, 4):
+                return f"{who}: order up the {card_name(state.upcard)} and go alone, or pass."
             return f"{who}: order up the {card_name(state.upcard)}, or pass."
         if state.phase == CALL:
             return f"{who}: call a suit other than {SUIT_NAMES[state.declined]}, or pass."

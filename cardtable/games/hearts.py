@@ -40,6 +40,12 @@ Decided where the text is silent (also on the in-app rules page):
   one before hearts are broken.
 * The game ends after the hand in which someone reaches the target (100); the lowest total wins,
   and players tied for lowest share the win.
+
+Moves (as recorded): ``{"kind": "pass", "seat": 2, "cards": ["QS", "AH", "KD"]}`` (all seats
+pass at once, so a pass names its seat; any three cards of the seat's hand are accepted, and the
+moves offered are a spread of them), ``{"kind": "play", "card": "7C"}``, ``{"kind":
+"next_hand"}``. Stacked deals: ``stack[n]`` is hand n+1's deck, dealt one at a time from the
+dealer's left; the cards after the hands go to the middle.
 """
 
 from __future__ import annotations

@@ -34,6 +34,11 @@ The card-maker's rules, each an option, or all together with "Card-maker's rules
   everyone else loses "ten points for the number of tricks they are short or long".
 * "In case of a tie, play another one-card hand as a tiebreaker" (at most ten; then ties share).
 * The one-card hand is bid in turn like any other (no knock).
+
+Moves (as recorded): ``{"kind": "bid", "bid": 3}``, ``{"kind": "knock", "seat": 1, "bid": 0}``
+(the one-card knock: all seats at once), ``{"kind": "play", "card": "7C"}``, ``{"kind":
+"next_hand"}``. Stacked deals: dealt one at a time from the dealer's left; the next card is the
+turned-up trump, the rest the stub.
 """
 
 from __future__ import annotations
@@ -42,7 +47,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_OF, card_name
-from ..core.game import Applied, Event, GameInfo, Move, OptionError, OptionSpec
+from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
     BIDDING, GAME_OVER, HAND_OVER, KNOCK, PLAY, TrickGame, TrickState, deal, first_dealer, left_of,
@@ -102,11 +107,6 @@ class OhHell(TrickGame[OhHellState]):
         if players <= 5:
             return 10
         return 8 if players == 6 and self.rule(options, "six_get_eight") else 7
-
-    def check_player_count(self, count: int, options: dict[str, Any]) -> None:
-        super().check_player_count(count, options)
-        if count * self.top(count, options) >= 52:  # pragma: no cover - cannot happen with 3-7
-            raise OptionError("Not enough cards for that many players.")
 
     # ----- the deal --------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> OhHellState:

@@ -16,6 +16,9 @@ Decided where the text is vague (also on the in-app rules page):
 * Low no-trump: the tricks over six and the tens a team takes are scored by the other team.
   Card ranks are unchanged (aces high; the highest card of the suit led still wins).
 * A tie after six rounds is a draw (both teams share the win).
+
+Moves (as recorded): ``{"kind": "play", "card": "10H"}``, ``{"kind": "next_hand"}``. Stacked
+deals: all 52 one at a time from the dealer's left.
 """
 
 from __future__ import annotations

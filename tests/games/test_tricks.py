@@ -144,3 +144,20 @@ def test_the_shared_heuristic_always_offers_a_legal_move():
             move = game.heuristic(state, seat)
             assert game.check(state, move) is None, (game_id, move)
             state = game.apply(state, move).state
+
+
+def test_a_record_replays_to_the_same_game_and_sheet():
+    """Saves are records: a random game of each, through JSON and back, replays to the same
+    state, so the score sheet (built from the state's per-hand history) is saved with it."""
+    import json
+
+    from cardtable.core.records import Record, random_game, replay
+    from cardtable.games import catalogue
+
+    for game_id, players in (("hearts", 3), ("oh_hell", 6), ("euchre", 4), ("whist_tens", 4)):
+        game = catalogue(include_coming=True)[game_id]
+        record, final = random_game(game, [f"P{i}" for i in range(players)], seed=9)
+        again = replay(Record.from_json(json.loads(json.dumps(record.to_json()))), game)
+        assert again.to_json() == final.to_json()
+        assert game.score_sheet(again).to_json() == game.score_sheet(final).to_json()
+        assert len(game.score_sheet(final).rounds) == len(final.history)
