@@ -222,6 +222,9 @@ def test_score_sheet_matches_the_blank_oh_hell_sheet():
     assert sheet.sub_columns == blank.sub_columns == ("Bid", "Made", "Score")
     assert [r.label for r in sheet.rounds] == [r.label for r in blank.rounds[:2]]
     assert sheet.totals == s.totals
+    # The blank sheet says what the engine decided.
+    assert "may not make the bids add up to the cards dealt" in blank.notes[0]
+    assert "10 scores 20" in blank.notes[1]
 
 
 def test_a_knock_can_be_undone_until_the_last_one_shows_them_all():
