@@ -58,7 +58,7 @@ from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_OF, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
-    GAME_OVER, HAND_OVER, PASSING, PLAY, TrickGame, TrickState, deal, even_share, first_dealer,
+    GAME_OVER, HAND_OVER, PASSING, TrickGame, TrickState, deal, even_share, first_dealer,
     left_of, spread_of_passes, zone,
 )
 
@@ -94,9 +94,10 @@ def points(cards) -> int:
 
 @lru_cache(maxsize=1024)
 def pass_moves(seat: int, hand: tuple[str, ...]) -> tuple[Move, ...]:
-    """The passes offered to a seat (at most 40; a table builds the pass from a selection and
-    :meth:`Hearts.check` judges any three cards). Kept while the other seats pass."""
-    return tuple(Move(kind="pass", seat=seat, cards=cards) for cards in spread_of_passes(hand, PASS_SIZE, 40))
+    """The passes offered to a seat: a dozen spread through all of them (a table builds the pass
+    from a selection and :meth:`Hearts.check` judges any three cards; a computer player has
+    :meth:`Hearts.heuristic`). Kept while the other seats pass."""
+    return tuple(Move(kind="pass", seat=seat, cards=cards) for cards in spread_of_passes(hand, PASS_SIZE, 12))
 
 
 @dataclass(eq=False, kw_only=True)

@@ -602,10 +602,10 @@ class TrickGame(Game[T], Generic[T]):
 
 def spread_of_passes(hand: Sequence[str], size: int, limit: int) -> list[tuple[str, ...]]:
     """Some ``size``-card passes from ``hand``, at most ``limit``: all of them when few enough,
-    else each run of ``size`` neighbouring cards of the sorted hand. (What a table or a computer
-    player is offered; any ``size`` cards of the hand are legal and checked by rule.)"""
+    else ones spread evenly through them all (in the order of the sorted hand). What a table or
+    a computer player is offered; any ``size`` cards of the hand are legal, checked by rule."""
     cards = sort_hand(dict.fromkeys(hand))
     every = list(combinations(cards, size))
     if len(every) <= limit:
         return every
-    return [tuple(cards[i:i + size]) for i in range(len(cards) - size + 1)]
+    return [every[i * len(every) // limit] for i in range(limit)]

@@ -10,7 +10,7 @@ from cardtable.core.blank_sheets import hearts as blank_hearts_sheet
 from cardtable.core.game import OptionError
 from cardtable.games.hearts import GAME, pass_steps, points
 
-from .trick_deals import cards, cards_played, finish_hand, play, play_all, refused, setup
+from .trick_deals import cards, cards_played, deal_order, finish_hand, play, refused, seed_dealt_by, setup
 
 DAN = 3
 
@@ -214,7 +214,6 @@ def power_deal(totals=None):
     ben = cards("2C 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD")
     cleo = cards("KD AD 2S 3S 4S 5S 6S 7S 8S 9S 10S JS")
     dan = cards("KS AS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH")
-    from .trick_deals import deal_order, seed_dealt_by
     order = deal_order([anna, ben, cleo, dan], DAN, cards("QS AH KH QH"))
     s = GAME.setup(["Anna", "Ben", "Cleo", "Dan"], {"target": 500}, seed_dealt_by(4, 0), stack=[[], [], [], order])
     for _ in range(3):

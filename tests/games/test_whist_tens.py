@@ -10,7 +10,7 @@ import pytest
 from cardtable.core.game import OptionError
 from cardtable.games.whist_tens import GAME, ROUNDS, points_for
 
-from .trick_deals import cards, cards_played, finish_hand, play, refused, setup
+from .trick_deals import cards, cards_played, deal_order, finish_hand, play, refused, setup
 
 DAN = 3
 SUIT = {s: [r + s for r in ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")] for s in "SHDC"}
@@ -98,7 +98,6 @@ def test_low_no_trump_what_you_take_the_other_team_counts():
     """ "Low no-trump (you do not want to take any tricks – what you take the other team
     counts)". Decided: tricks over six and tens both go across; ranks are unchanged."""
     later = [[], [], [], [], []]
-    from .trick_deals import deal_order
     hands = [SUIT["S"], SUIT["H"], SUIT["D"], SUIT["C"]]
     s = deal(by_suit(), later=later + [deal_order(hands, (DAN + 5) % 4)])
     for _ in range(5):
