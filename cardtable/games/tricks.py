@@ -515,6 +515,31 @@ class TrickGame(Game[T], Generic[T]):
     def team_names(self, state: T) -> list[str]:
         return [" & ".join(state.players[s] for s in team) for team in TEAMS]
 
+    def move_label(self, state: T, move: Move) -> str:
+        """Words for a button that makes ``move`` (moves that are not drags: bids, pass, order
+        up, call, alone, knock, next hand), for the generic table's controls."""
+        kind = move.get("kind")
+        if kind == "play":
+            return f"Play the {card_name(move['card'])}"
+        if kind == "next_hand":
+            return "Deal the next hand"
+        if kind == "pass" and "cards" in move:
+            return "Pass these three"
+        if kind == "pass":
+            return "Pass"
+        if kind == "bid":
+            return f"Bid {move['bid']}"
+        if kind == "knock":
+            return "A finger (1)" if move["bid"] else "A closed hand (0)"
+        if kind == "order_up":
+            words = "Pick it up" if state.turn == state.dealer else "Order it up"
+            return words + (", alone" if move.get("alone") else "")
+        if kind == "call":
+            return f"Call {SUIT_NAMES[move['suit']]}" + (", alone" if move.get("alone") else "")
+        if kind == "discard":
+            return f"Discard the {card_name(move['card'])}"
+        return str(kind)
+
     # ----- a heuristic for computer players ----------------------------------------------------
     def heuristic(self, state: T, seat: int) -> Move:
         """A quick, reasonable move for ``seat`` (which must be to act), from what the seat may

@@ -161,3 +161,18 @@ def test_a_record_replays_to_the_same_game_and_sheet():
         assert again.to_json() == final.to_json()
         assert game.score_sheet(again).to_json() == game.score_sheet(final).to_json()
         assert len(game.score_sheet(final).rounds) == len(final.history)
+
+
+def test_buttons_have_words():
+    """Moves that are buttons on the table say what they do."""
+    from cardtable.core.game import Move
+    from cardtable.games.euchre import GAME as EUCHRE
+    from cardtable.games.oh_hell import GAME as OH_HELL
+
+    s = EUCHRE.setup(["A", "B", "C", "D"], {}, 1)
+    labels = {EUCHRE.move_label(s, m) for m in EUCHRE.legal_moves(s)}
+    assert labels <= {"Pass", "Order it up", "Order it up, alone"} and "Pass" in labels
+    assert EUCHRE.move_label(s, Move(kind="call", suit="S", alone=True)) == "Call spades, alone"
+    s = OH_HELL.setup(["A", "B", "C"], {}, 1)
+    assert OH_HELL.move_label(s, Move(kind="knock", seat=0, bid=1)) == "A finger (1)"
+    assert [OH_HELL.move_label(s, m) for m in OH_HELL.legal_moves(s)][:2] == ["Bid 0", "Bid 1"]
