@@ -33,7 +33,8 @@ def draw_only_when_stuck(legal: list) -> list:
     return plays or legal
 
 
-def random_games(seconds: float = 5.0, policy=None, game=None, players=None) -> tuple[float, float]:
+def random_games(seconds: float = 5.0, policy=None, game=None, players=None,
+                 clock=time.perf_counter) -> tuple[float, float]:
     """Full random 5-player games per second, and the mean number of moves per game.
     ``policy`` narrows the legal moves the random player picks from (default: all of them)."""
     game = game or GAME
@@ -41,8 +42,8 @@ def random_games(seconds: float = 5.0, policy=None, game=None, players=None) -> 
     legal_moves, apply, is_over, setup = game.legal_moves, game.apply, game.is_over, game.setup
     games = moves = 0
     seed = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    start = clock()
+    while clock() - start < seconds:
         rng = random.Random(seed)
         state = setup(players, {}, seed)
         while not is_over(state):
@@ -53,11 +54,12 @@ def random_games(seconds: float = 5.0, policy=None, game=None, players=None) -> 
             moves += 1
         games += 1
         seed += 1
-    elapsed = time.perf_counter() - start
+    elapsed = clock() - start
     return games / elapsed, moves / games
 
 
-def legal_moves_latency(samples: int = 20_000, game=None, players=None) -> tuple[float, float]:
+def legal_moves_latency(samples: int = 20_000, game=None, players=None,
+                        clock=time.perf_counter_ns) -> tuple[float, float]:
     """Median and 99th percentile of one ``legal_moves`` call on a fresh state (not cached), in µs."""
     game = game or GAME
     players = players or PLAYERS
@@ -72,7 +74,6 @@ def legal_moves_latency(samples: int = 20_000, game=None, players=None) -> tuple
             state = game.apply(state, legal[rng.randrange(len(legal))]).state
         seed += 1
     times = []
-    clock = time.perf_counter_ns
     for state in states:
         state = state.replace()  # a copy without the cached moves
         t0 = clock()
@@ -121,14 +122,16 @@ def hands_per_game(game, players, games: int = 20) -> float:
 
 
 def other_games(game_ids: list[str]) -> None:
-    """Random full games per second and legal_moves latency for the games named, four players."""
+    """Random full games per second and legal_moves latency for the games named, four players.
+    Timed in the process's own CPU time, so that other work on a shared machine does not count."""
     players = PLAYERS[:4]
-    print(f"Python {sys.version.split()[0]} on {os.cpu_count()} cores; four players, default options")
+    print(f"Python {sys.version.split()[0]} on {os.cpu_count()} cores; four players, default options; "
+          f"CPU time of this process (load average {os.getloadavg()[0]:.1f})")
     for game_id in game_ids:
         game = get_game(game_id)
-        rate, length = random_games(game=game, players=players)
+        rate, length = random_games(game=game, players=players, clock=time.process_time)
         hands = hands_per_game(game, players)
-        median, p99 = legal_moves_latency(game=game, players=players)
+        median, p99 = legal_moves_latency(game=game, players=players, clock=time.process_time_ns)
         print(f"{game.info.name}: {rate:,.1f} full games/s ({hands:.1f} hands, {length:.0f} moves a game; "
               f"{rate * hands:,.0f} hands/s; {1e6 / (rate * length):.1f} µs a move); "
               f"legal_moves median {median:.1f} µs, p99 {p99:.1f} µs")

@@ -40,6 +40,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from itertools import combinations
+from math import comb
 from typing import Any, ClassVar, Generic, Iterable, Sequence, TypeVar
 
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
@@ -630,7 +631,22 @@ def spread_of_passes(hand: Sequence[str], size: int, limit: int) -> list[tuple[s
     else ones spread evenly through them all (in the order of the sorted hand). What a table or
     a computer player is offered; any ``size`` cards of the hand are legal, checked by rule."""
     cards = sort_hand(dict.fromkeys(hand))
-    every = list(combinations(cards, size))
-    if len(every) <= limit:
-        return every
-    return [every[i * len(every) // limit] for i in range(limit)]
+    total = comb(len(cards), size)
+    if total <= limit:
+        return list(combinations(cards, size))
+    return [nth_combination(cards, size, i * total // limit) for i in range(limit)]
+
+
+def nth_combination(pool: Sequence[str], r: int, index: int) -> tuple[str, ...]:
+    """The ``index``-th of ``combinations(pool, r)`` without listing the others (the itertools
+    recipe)."""
+    n = len(pool)
+    c = comb(n, r)
+    result = []
+    while r:
+        c, n, r = c * r // n, n - 1, r - 1
+        while index >= c:
+            index -= c
+            c, n = c * (n - r) // n, n - 1
+        result.append(pool[-1 - n])
+    return tuple(result)

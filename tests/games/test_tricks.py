@@ -176,3 +176,13 @@ def test_buttons_have_words():
     s = OH_HELL.setup(["A", "B", "C"], {}, 1)
     assert OH_HELL.move_label(s, Move(kind="knock", seat=0, bid=1)) == "A finger (1)"
     assert [OH_HELL.move_label(s, m) for m in OH_HELL.legal_moves(s)][:2] == ["Bid 0", "Bid 1"]
+
+
+def test_passes_offered_are_spread_through_all_of_them():
+    from itertools import combinations
+
+    hand = cards("2C 5C 9C KC 3D 7D 4S 8S QS 2H 6H 10H AH 3H")
+    every = list(combinations(tricks.sort_hand(hand), 3))
+    spread = tricks.spread_of_passes(hand, 3, 12)
+    assert spread == [every[i * len(every) // 12] for i in range(12)]
+    assert tricks.spread_of_passes(hand[:5], 3, 12) == list(combinations(tricks.sort_hand(hand[:5]), 3))
