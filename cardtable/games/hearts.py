@@ -59,7 +59,7 @@ from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
     GAME_OVER, HAND_OVER, PASSING, TrickGame, TrickState, deal, even_share, first_dealer,
-    left_of, spread_of_passes, zone,
+    left_of, ready_move, spread_of_passes, zone,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -97,7 +97,7 @@ def pass_moves(seat: int, hand: tuple[str, ...]) -> tuple[Move, ...]:
     """The passes offered to a seat: a dozen spread through all of them (a table builds the pass
     from a selection and :meth:`Hearts.check` judges any three cards; a computer player has
     :meth:`Hearts.heuristic`). Kept while the other seats pass."""
-    return tuple(Move(kind="pass", seat=seat, cards=cards) for cards in spread_of_passes(hand, PASS_SIZE, 12))
+    return tuple(ready_move(kind="pass", seat=seat, cards=cards) for cards in spread_of_passes(hand, PASS_SIZE, 12))
 
 
 @dataclass(eq=False, kw_only=True)

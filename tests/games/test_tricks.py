@@ -186,3 +186,11 @@ def test_passes_offered_are_spread_through_all_of_them():
     spread = tricks.spread_of_passes(hand, 3, 12)
     assert spread == [every[i * len(every) // 12] for i in range(12)]
     assert tricks.spread_of_passes(hand[:5], 3, 12) == list(combinations(tricks.sort_hand(hand[:5]), 3))
+
+
+def test_ready_moves_are_the_same_moves():
+    from cardtable.core.game import Move
+
+    quick = tricks.ready_move(kind="pass", seat=1, cards=("2C", "3C", "QS"))
+    slow = Move(kind="pass", seat=1, cards=["2C", "3C", "QS"])
+    assert quick == slow and hash(quick) == hash(slow) and type(quick) is Move
