@@ -58,7 +58,7 @@ from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_OF, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
-    GAME_OVER, HAND_OVER, PASSING, TrickGame, TrickState, deal, even_share, first_dealer,
+    GAME_OVER, HAND_OVER, PASSING, PLAY, TrickGame, TrickState, deal, even_share, first_dealer,
     left_of, ready_move, spread_of_passes, zone,
 )
 
@@ -361,6 +361,17 @@ class Hearts(TrickGame[HeartsState]):
         if self.first_trick(state) and not state.trick:
             return f"{who} leads the first trick. {broken}"
         return f"{who} to play. {broken}"
+
+    def prompt(self, state: HeartsState, seat: int) -> str:
+        """Private: whom the seat passes to, and the three it was given once everyone passed."""
+        n = len(state.players)
+        if state.phase == PASSING and seat in self.acting_together(state):
+            to = state.players[left_of(seat, n, pass_steps(state.direction, n))]
+            return f"{state.players[seat]}: choose three cards to pass to {to}."
+        if state.phase == PLAY and state.received[seat] and not any(state.won) and state.turn == seat:
+            given = ", ".join(card_name(c) for c in state.received[seat])
+            return f"{self.status(state)} You were given the {given}."
+        return self.status(state)
 
     def score_sheet(self, state: HeartsState) -> "ScoreSheet":
         """The blank Hearts sheet, filled in: points and running total per hand, each hand labelled

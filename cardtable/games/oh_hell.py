@@ -313,6 +313,15 @@ class OhHell(TrickGame[OhHellState]):
             return f"{who} to bid ({state.size} cards, bids so far add up to {total}). {trump}"
         return f"{who} to play. {trump}"
 
+    def prompt(self, state: OhHellState, seat: int) -> str:
+        """Private: the knock, and the seat's own choice once made."""
+        if state.phase == KNOCK:
+            if state.knocks[seat] >= 0:
+                return f"You showed {'a finger (1)' if state.knocks[seat] else 'a closed hand (0)'}; waiting for the others."
+            return (f"{state.players[seat]}: knock, knock, knock: show a finger to take the trick, "
+                    "or a closed hand not to.")
+        return self.status(state)
+
     def score_sheet(self, state: OhHellState) -> "ScoreSheet":
         """The blank Oh Hell! sheet filled in: bid, made and score per player per hand."""
         from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today

@@ -273,3 +273,11 @@ def test_wrong_seat_and_moves_out_of_turn_are_refused():
     assert refused(GAME, s, {"kind": "play", "card": "7C", "seat": 1}) == "It is Anna's turn, not Ben's."
     assert refused(GAME, s, {"kind": "pass", "seat": 0, "cards": cards("2C 3C 4C")}) == "There is no passing now."
     assert play(GAME, s, {"kind": "play", "card": "2C", "seat": 0}).trick == ("2C",)
+
+
+def test_the_private_prompt_says_whom_to_pass_to():
+    s = deal_1()
+    assert GAME.prompt(s, 0) == "Anna: choose three cards to pass to Ben."
+    s = passed_1()
+    assert GAME.prompt(s, 0).endswith("You were given the queen of diamonds, king of diamonds, ace of diamonds.")
+    assert "diamonds" not in GAME.status(s)  # the public line names no card
