@@ -131,6 +131,7 @@ def test_the_one_card_hand_is_a_knock_all_at_once_and_hidden():
     s = play(GAME, s, {"kind": "knock", "seat": 2, "bid": 1})
     assert GAME.to_act(s) == (0, 1, 3)
     assert GAME.private(s, 2) == {"knock": 1}
+    assert GAME.prompt(s, 2) == "You showed a finger (1); waiting for the others."
     assert GAME.private(s, 0) == {} and GAME.public(s)["bids"] == [None] * 4
     assert GAME.public(s)["knocked"] == [False, False, True, False]
     assert refused(GAME, s, {"kind": "knock", "seat": 2, "bid": 0}) == "It is Anna and Ben and Dan's turn, not Cleo's."
