@@ -139,28 +139,13 @@ def left_bower(trump: str) -> str:
     return "J" + {"S": "C", "C": "S", "H": "D", "D": "H"}[trump]
 
 
-@dataclass(frozen=True)
-class Ranking:
-    """How cards rank in one hand: aces high, and with ``bowers`` the jack of trump (right
-    bower) and the jack of the same colour (left bower) above the ace of trump. Built once per
-    trump suit; ``suit`` and ``power`` are plain dict lookups for the engines' inner loops."""
-
-    trump: str
-    bowers: bool = False
-
-    @property
-    def suit(self) -> dict[str, str]:
-        return _tables(self.trump, self.bowers)[0]
-
-    @property
-    def power(self) -> dict[str, int]:
-        return _tables(self.trump, self.bowers)[1]
-
-
 _TABLES: dict[tuple[str, bool], tuple[dict[str, str], dict[str, int]]] = {}
 
 
 def _tables(trump: str, bowers: bool) -> tuple[dict[str, str], dict[str, int]]:
+    """How cards rank in a hand with this trump: each card's suit for following and its power
+    within that suit (aces high; with ``bowers`` the right and left bowers above the ace of
+    trump). Built once per trump suit: plain dict lookups for the engines' inner loops."""
     key = (trump, bowers)
     if key not in _TABLES:
         suit = dict(SUIT_OF)
