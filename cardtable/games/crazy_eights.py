@@ -107,6 +107,16 @@ class CrazyEights(Game):
         ),
     )
 
+    # How the table makes each move (zone names; "hand" is the mover's): drag a card from the
+    # hand onto the discard pile to play it; drag the stock onto the hand, or click it, to draw.
+    # Pass and "deal the next hand" are buttons.
+    gestures = {PLAY: ("hand", "discard"), DRAW: ("stock", "hand")}
+
+    def move_label(self, move: Move) -> str:
+        """The words on the table's button for a move that is not a drag."""
+        return {PASS: "Pass (nothing to draw)", NEXT_HAND: "Deal the next hand",
+                DRAW: "Draw a card"}.get(move.get("kind"), "")
+
     # ----- set-up ---------------------------------------------------------------------------
     def deck(self, players: int, options: dict[str, Any]) -> DeckSpec:
         decks = 2 if options["two_decks"] or players > ONE_DECK_MAX_PLAYERS else 1

@@ -38,21 +38,29 @@ from typing import Any, Callable
 
 from ..cards import CARD_RATIO
 
-#: game id -> layout module name under ``cardtable.gui.layouts``
+#: The games drawn by the generic table from their zones (no layout module of their own).
+GENERIC = "generic"
+
+#: game id -> layout module name under ``cardtable.gui.layouts`` (or :data:`GENERIC`)
 LAYOUTS = {
-    "crazy_eights": "crazy_eights",
+    "crazy_eights": GENERIC,
     "fast_track": "fast_track",
     "rummoli": "rummoli",
     "five_in_a_row": "five_in_a_row",
 }
 
 
-def layout_for(game_id: str) -> ModuleType:
-    """The layout module for a game; ``KeyError`` with a readable message if there is none."""
+def layout_for(game_id: str) -> "ModuleType | Layout":
+    """The layout for a game (a module, or the generic table); ``KeyError`` with a readable
+    message if there is none."""
     try:
         name = LAYOUTS[game_id]
     except KeyError:
         raise KeyError(f"there is no table layout for {game_id!r} yet") from None
+    if name == GENERIC:
+        from ..generic_table import GenericTable
+
+        return GenericTable()
     return importlib.import_module(f"{__name__}.{name}")
 
 
@@ -134,3 +142,53 @@ class TableSpec:
     # top-left at (0, 0) and ``unit`` pixels per card unit. It is cached per size, so it may be
     # elaborate (wood grain, holes, printed cells).
     board: Callable[[Any, float], None] | None = None
+
+
+class Layout:
+    """The typed layout contract: what the table view and the drag controller ask of a layout.
+
+    A layout module (the board games) or an object (the generic table) provides
+    :meth:`describe` and the gesture hooks; every optional hook has its default here, so a layout
+    written as a subclass states only what differs. Token painters are registered through
+    :meth:`painters` (kind -> painter) when the layout is first used, not at import time.
+    """
+
+    def prepare(self, game, state) -> None:
+        """Called once per position before describe / the gesture hooks (cache per-move work)."""
+
+    def describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
+        raise NotImplementedError
+
+    def piece_of(self, move) -> str | None:
+        return None
+
+    def target_of(self, move) -> str | None:
+        return None
+
+    def pieces_of(self, move) -> list[str]:
+        return [p for p in (self.piece_of(move),) if p is not None]
+
+    def group_of(self, move) -> list[str] | None:
+        """Several pieces that move together (a meld, three cards passed); None: one piece."""
+        return None
+
+    def choice_label(self, move) -> str:
+        return self.action_label(move)
+
+    def action_label(self, move) -> str:
+        return str(move.get("kind", ""))
+
+    def guess_move(self, piece: str, target: str | None) -> dict[str, Any] | None:
+        return None
+
+    def wrong_place(self, piece: str, target: str | None) -> str:
+        return "That cannot go there."
+
+    def needs_curtain(self, options: dict[str, Any]) -> bool:
+        return True
+
+    def shown_actions(self, moves: list) -> list:
+        return moves
+
+    def painters(self) -> dict[str, Callable[..., None]]:
+        return {}
