@@ -42,7 +42,7 @@ MIN_W = 10.0
 HAND_Y = TABLE_H - CARD_RATIO - 0.15
 SEAT_W = 2.1  # a seat's box round the oval (name, a small fan of backs, counts)
 SEAT_SCALE = 0.42
-PILE_Y = 2.15
+PILE_Y = 2.55
 MELD_SCALE = 0.55
 SMALL_MELD_SCALE = 0.36
 NEW_MELD = "melds"  # the destination name of a move that lays a new meld
@@ -275,7 +275,7 @@ class GenericTable(Layout):
 
         # ----- the seats round the oval -------------------------------------------------------
         others = [(bottom + k) % n for k in range(1, n)]
-        rx, ry, cy = cx - SEAT_W / 2 - 0.1, 2.55, 3.1
+        rx, ry, cy = cx - SEAT_W / 2 - 0.1, 2.75, 3.35
         seat_at: dict[int, tuple[float, float]] = {}
         for i, seat in enumerate(others):
             if len(others) == 1:
