@@ -321,15 +321,15 @@ class GenericTable(Layout):
         meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
         x = cx - (sum(MELD_SCALE + 0.18 * (max(1, z["count"]) - 1) + 0.2 for z in melds) + 1.0) / 2
         for z in melds:
-            x = self._fan(spec, z, x, meld_y, MELD_SCALE, 0.18, caption=True) + 0.2
+            x = self._fan(spec, z, x, meld_y, MELD_SCALE, 0.18) + 0.2
         if self._needs_new_meld(game, state, bottom):
             spec.targets.append(TargetSpec(f"{NEW_MELD}/{bottom}", x, meld_y, w=MELD_SCALE * 1.6,
                                            h=MELD_SCALE * CARD_RATIO, name="a new meld", label="New meld"))
         hands = [z for z in mine if z["role"] == "hand"]
         for z in hands:
-            self._hand(spec, obs, z, width, cx, bottom in to_act, per_seat)
+            self._hand(spec, obs, z, width, cx, bottom in to_act, per_seat, mine)
         for z in mine:
-            if z["role"] not in ("hand", "meld", "trick"):
+            if z["role"] not in ("hand", "meld", "trick", "collection"):
                 self._row(spec, z, width - 1.6, HAND_Y - 0.2, 0.5)
         return spec
 
@@ -447,7 +447,7 @@ class GenericTable(Layout):
                                          + f", in {self.zone_title(z['key'])}"))
         return x + w
 
-    def _hand(self, spec, obs, z, width, cx, acting, per_seat) -> None:
+    def _hand(self, spec, obs, z, width, cx, acting, per_seat, mine) -> None:
         seat = z["owner"]
         name = obs["players"][seat]
         cards = list(z["cards"])
@@ -461,6 +461,8 @@ class GenericTable(Layout):
         spec.targets.append(TargetSpec(z["key"], max(0.2, x0 - 0.1), HAND_Y - 0.1, w=min(avail + 0.2, fan_w + 0.2),
                                        h=CARD_RATIO + 0.2, name=f"{name}'s hand"))
         info = [f"{name}'s hand", plural(len(cards), "card")]
+        if any(m["role"] == "collection" for m in mine):
+            info.append(f"{sum(m['count'] for m in mine if m['role'] == 'collection')} won")
         info += [f"{label} {values[seat]}" for label, values in per_seat[:2]]
         spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_Y - 0.38, size=0.2, bold=True, highlight=acting,
                                      max_width=width - 0.4))
