@@ -1,7 +1,9 @@
 """The main window: start screen <-> table, menus and keys, saves, undo, curtain, game over.
 
-The window owns the :class:`~cardtable.core.session.Session`; the table view only shows a
-position and the drag controller hands moves back through :meth:`MainWindow.play`. Every applied
+The window keeps menus and pages; the game being played is a
+:class:`~cardtable.play.controller.PlayController` (``self.play_ctl``: the session, the seats, who
+the table is drawn for, when the curtain goes up, autosave, undo and redo). The table view only
+shows a position and the drag controller hands moves back through :meth:`MainWindow.play`. Every applied
 move is saved at once (``SaveStore().save`` is atomic), so Quit never asks.
 
 Beside the table, a dockable score sheet (:class:`~cardtable.gui.score_panel.ScorePanel`,
@@ -43,6 +45,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle("Card Table")
         self.session = None
+        self.play_ctl = None  # the PlayController of the game on the table
         self.save_id: str | None = None
         self.open_handed = False
         self.viewer: int | None = None  # whose hand is face up (None while the curtain is up)
@@ -91,6 +94,7 @@ class MainWindow(QMainWindow):
         self.save_as_action = act("Save &As\u2026", "Ctrl+Shift+S", self.save_as_dialog, False)
         menu.addSeparator()
         self.undo_action = act("&Undo", "Ctrl+Z", self.undo, False)
+        self.redo_action = act("&Redo", "Ctrl+Shift+Z", self.redo, False)
         self.curtain_action = QAction("Hand-off &curtain between turns", self, checkable=True, checked=True)
         self.curtain_action.toggled.connect(self._curtain_toggled)
         menu.addAction(self.curtain_action)
@@ -178,6 +182,7 @@ class MainWindow(QMainWindow):
             self.table.curtain.hide()
             self.table.over.hide()
         self.session = None
+        self.play_ctl = None
         self.save_id = None
         self._show_score_panel(False)
         self.refresh_start()
@@ -318,6 +323,7 @@ class MainWindow(QMainWindow):
 
     def show_session(self, session, save_id: str, open_handed: bool = False) -> bool:
         """Put a session on the table; False (with a message) if this version cannot show it."""
+        from ..play import PlayController
         from .drag import DragController
         from .layouts import layout_for
 
@@ -331,6 +337,8 @@ class MainWindow(QMainWindow):
         self.session = session
         self.save_id = save_id
         self.layout = layout
+        self.play_ctl = PlayController(session, autosave=lambda _session: self.autosave(),
+                                       open_handed=bool(open_handed))
         self._set_open_handed(open_handed)
         settings.remember_last(save_id, session.game.info.id)
         self._last_sheet = None
@@ -432,10 +440,9 @@ class MainWindow(QMainWindow):
         """Apply a move from the table: play it, save it, show the new position."""
         before = self.game.current_player(self.state)
         before_state = self.state
-        result = self.session.play(move)
+        result = self.play_ctl.play(move)  # applied, saved, viewer and curtain settled
         if not result.ok:
             return result
-        self.autosave()
         transfers = getattr(self.layout, "transfers", None)
         self.pending_transfers = transfers(self.game, before_state, self.state) if transfers else []
         animate = None
@@ -449,19 +456,16 @@ class MainWindow(QMainWindow):
         """Show the current position; raise the curtain when the laptop changes hands."""
         page = self.table
         game, state = self.game, self.state
-        seat = game.current_player(state)
         over = game.is_over(state)
-        hand_over_now = (previous is None or seat != previous) and not over and seat is not None
-        # A layout may say its game hides nothing (a board game with no hands): then the
-        # game flows from player to player without the hand-off curtain.
-        needs_curtain = getattr(self.layout, "needs_curtain", None)
-        private = needs_curtain(state.options) if needs_curtain is not None else True
-        if hand_over_now and private and self.curtain_action.isChecked():
+        # The controller decides (from the zones) whether the laptop changes hands between two
+        # people while cards are hidden; a game that hides nothing flows on with no curtain.
+        ctl = self.play_ctl
+        if ctl.curtain_for is not None:
             self.viewer = None
             page.view.set_describer(self.describe)
-            page.curtain.show_for(state.players[seat], note)
+            page.curtain.show_for(state.players[ctl.curtain_for], note)
         else:
-            self.viewer = seat if seat is not None else None
+            self.viewer = ctl.viewer
             page.curtain.hide()
             page.view.describe = self.describe
             page.view.rebuild(animate_from=self._animation_starts(animate))
@@ -493,8 +497,8 @@ class MainWindow(QMainWindow):
             self.table.view.fly(transfers)
 
     def reveal(self) -> None:
-        seat = self.game.current_player(self.state)
-        self.viewer = seat
+        self.play_ctl.reveal()
+        self.viewer = self.play_ctl.viewer
         self.table.view.rebuild()
         self._fly_pending()
         self.table.view.setFocus()
@@ -502,6 +506,8 @@ class MainWindow(QMainWindow):
 
     def _curtain_toggled(self, on: bool) -> None:
         self.open_handed = not on
+        if self.play_ctl is not None:
+            self.play_ctl.open_handed = self.open_handed
         if not on and self.table is not None and self.table.curtain.isVisible():
             self.table.curtain.reveal()
         if self.session is not None:
@@ -550,14 +556,25 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         before = self.game.current_player(self.state)
-        reason = self.session.undo()
+        reason = self.play_ctl.undo()  # saved, viewer and curtain settled
         if reason is not None:
             self.say(reason)
             return
         self.pending_transfers = []
-        self.autosave()
         self.table.over.hide()
         self.new_turn(previous=before, note="Took back the last move.")
+        self._update_actions()
+
+    def redo(self) -> None:
+        if self.session is None:
+            return
+        before = self.game.current_player(self.state)
+        reason = self.play_ctl.redo()
+        if reason is not None:
+            self.say(reason)
+            return
+        self.pending_transfers = []
+        self.new_turn(previous=before, note="Played the move again.")
         self._update_actions()
 
     def autosave(self) -> None:
@@ -612,6 +629,7 @@ class MainWindow(QMainWindow):
         playing = self.session is not None
         self.save_as_action.setEnabled(playing)
         self.undo_action.setEnabled(playing and self.session.undo_refusal() is None)
+        self.redo_action.setEnabled(playing and self.play_ctl is not None and self.play_ctl.redo_refusal() is None)
 
     def say(self, text: str) -> None:
         self.status_label.setText(text)

@@ -42,6 +42,10 @@ class Turn:
     def text(self) -> str:
         return " ".join(str(e) for e in self.events)
 
+    @property
+    def ok(self) -> bool:  # like Applied: a refusal says False
+        return True
+
 
 def store_saver(save_id: str, table: Callable[[], dict[str, Any]] | None = None) -> Callable[[Session], None]:
     """An autosave through the store's public API (``SaveStore().save``)."""
@@ -144,7 +148,10 @@ class PlayController:
     def settle(self) -> None:
         """After any change: who the table is drawn for, and whether the curtain is up."""
         seat = self.human_to_act()
-        if seat is None:  # a computer acts, or the game is over: a human goes on watching
+        if self.over:  # nobody's hand is shown over the final position
+            self.curtain_for = self.viewer = None
+            return
+        if seat is None:  # a computer acts: the last human to look goes on watching
             self.curtain_for = None
             self.viewer = self.looking
             return

@@ -95,3 +95,22 @@ def test_the_viewers_hand_is_sorted_and_the_others_sit_round_the_oval(qtbot, dat
         assert 0 <= a.x and a.x + a.w <= spec.width and 0 <= a.y and a.y + a.h <= spec.height
         for b in boxes[i + 1:]:
             assert a.x + a.w <= b.x or b.x + b.w <= a.x or a.y + a.h <= b.y or b.y + b.h <= a.y
+
+
+def test_undo_and_redo_from_the_game_menu(qtbot, data_dir):
+    """Game > Undo takes a play back; Game > Redo plays it again (both saved at once)."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=4, open_handed=True)
+    view = w.table.view
+    play = next(m for m in w.game.legal_moves(w.state) if m.kind == "play" and "suit" not in m)
+    drag(view, hand_item(view, play["card"]), view.zones["discard"].rect.center())
+    assert w.session.record.moves == [play]
+    assert not w.redo_action.isEnabled()
+    w.undo_action.trigger()
+    assert w.session.record.moves == [] and w.redo_action.isEnabled()
+    assert f"hand:{play['card']}" in view.pieces
+    w.redo_action.trigger()
+    assert w.session.record.moves == [play] and not w.redo_action.isEnabled()
+    from cardtable.store.saves import SaveStore
+
+    assert SaveStore().load(w.save_id).record.moves == [play]

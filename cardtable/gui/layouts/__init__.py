@@ -17,7 +17,6 @@ and, optionally::
     pieces_of(move) -> list[str]      # more than one piece that can make the move (same target)
     gestures_of(move) -> list[(piece, target)]  # every drag that means the move (default: one,
                                                 # piece_of onto target_of; a swap: either way)
-    needs_curtain(options) -> bool    # False: nothing is hidden, no hand-off curtain (default True)
     shown_actions(moves) -> list      # which of the button moves get a button (e.g. a few bid
                                       # amounts out of fifty legal ones); all of them if absent
     transfers(game, before, after) -> list[Transfer]   # tokens to glide after a move (chips
@@ -25,7 +24,11 @@ and, optionally::
     score_text(score) -> str          # a score on the game-over panel ("42 chips", "3 marbles
                                       # home"); the default is "N penalty points"
 
-Later games (Fast Track's marble board, 5 in a Row's card-cell board, Rummoli's chip board) add
+Whether a hand-off curtain is needed is no longer a layout's to say: the play controller
+(:mod:`cardtable.play`) decides it from the game's zones.
+
+Card games need no layout module at all: :data:`GENERIC` in :data:`LAYOUTS` puts them on the
+generic table (:mod:`cardtable.gui.generic_table`), drawn from their zones. Later games (Fast Track's marble board, 5 in a Row's card-cell board, Rummoli's chip board) add
 one module here and one line in :data:`LAYOUTS`.
 """
 
@@ -183,9 +186,6 @@ class Layout:
 
     def wrong_place(self, piece: str, target: str | None) -> str:
         return "That cannot go there."
-
-    def needs_curtain(self, options: dict[str, Any]) -> bool:
-        return True
 
     def shown_actions(self, moves: list) -> list:
         return moves
