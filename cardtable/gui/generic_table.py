@@ -266,6 +266,7 @@ class GenericTable(Layout):
         spec = TableSpec(width=width, height=TABLE_H)
         cx = width / 2
         zones = list(obs["zones"].values())
+        spec.counts = {z["key"]: z["count"] for z in zones}
         by_owner: dict[int | None, list[dict]] = {}
         for z in zones:
             by_owner.setdefault(z["owner"], []).append(z)
@@ -363,7 +364,7 @@ class GenericTable(Layout):
                                            name=f"{name}'s hand"))
             for k in range(shown):
                 spec.pieces.append(PieceSpec(
-                    id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=y + 0.35, z=k,
+                    zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=y + 0.35, z=k,
                     scale=SEAT_SCALE, owner=seat, name=f"{name}'s hand: {plural(count, 'card')}, face down"))
         info = [plural(count, "card")] if hand else []
         won = sum(z["count"] for z in zones if z["role"] == "collection")
@@ -384,7 +385,7 @@ class GenericTable(Layout):
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
         spec.targets.append(TargetSpec(z["key"], x, y, name=self.zone_title(z["key"]), label=f"{title} ({count})"))
         if count == 0 and source:  # empty, yet a move starts here (the game refills it)
-            spec.pieces.append(PieceSpec(id=z["key"], kind="card", face=BACK, x=x, y=y, z=0, clickable=True,
+            spec.pieces.append(PieceSpec(zone=z["key"], id=z["key"], kind="card", face=BACK, x=x, y=y, z=0, clickable=True,
                                          name=f"{self.zone_title(z['key'])}, empty: click to refill it and go on"))
             return
         depth = min(3, count)
@@ -394,7 +395,7 @@ class GenericTable(Layout):
             face = cards[i] if cards[i] is not None else BACK
             what = card_name(face) if face != BACK else "face down"
             spec.pieces.append(PieceSpec(
-                id=z["key"] if top else f"{z['key']}#{k}", kind="card", face=face,
+                zone=z["key"], id=z["key"] if top else f"{z['key']}#{k}", kind="card", face=face,
                 x=x - 0.03 * (depth - 1 - k), y=y - 0.03 * (depth - 1 - k), z=k,
                 name=f"{self.zone_title(z['key'])}, {plural(count, 'card')}, top: {what}" if top else self.zone_title(z["key"]),
                 clickable=top and face == BACK))
@@ -420,7 +421,7 @@ class GenericTable(Layout):
                 face = card if card is not None else BACK
                 what = card_name(card) if card is not None else "a card face down"
                 by = f", played by {players[who]}" + (" (led)" if k == 0 else "") if who is not None else ""
-                spec.pieces.append(PieceSpec(id=pid, key=key, kind="card", face=face, x=x + k * 0.95, y=y, z=30 + k,
+                spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=face, x=x + k * 0.95, y=y, z=30 + k,
                                              name=f"{what}{by}"))
                 if who is not None:
                     text = players[who] + (" leads" if k == 0 and z["owner"] is None else "")
@@ -442,7 +443,7 @@ class GenericTable(Layout):
         for k, card in enumerate(cards):
             pid, key = self._card_id(z, card, k, seen)
             face = card if card is not None else BACK
-            spec.pieces.append(PieceSpec(id=pid, key=key, kind="card", face=face, x=x + k * step, y=y, z=40 + k,
+            spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=face, x=x + k * step, y=y, z=40 + k,
                                          scale=scale, name=(card_name(card) if card else "a card face down")
                                          + f", in {self.zone_title(z['key'])}"))
         return x + w
@@ -470,10 +471,10 @@ class GenericTable(Layout):
         for k, card in enumerate(cards):
             if card is not None:
                 pid, key = self._card_id(z, card, k, seen)
-                spec.pieces.append(PieceSpec(id=pid, key=key, kind="card", face=card, x=x0 + k * step, y=HAND_Y,
+                spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=card, x=x0 + k * step, y=HAND_Y,
                                              z=20 + k, owner=seat, name=f"{card_name(card)}, in your hand"))
             else:
-                spec.pieces.append(PieceSpec(id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=HAND_Y,
+                spec.pieces.append(PieceSpec(zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=HAND_Y,
                                              z=20 + k, owner=seat, name=f"{name}'s hand, face down"))
 
 

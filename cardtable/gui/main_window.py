@@ -111,6 +111,10 @@ class MainWindow(QMainWindow):
         self.score_view_action.setEnabled(False)
         self.score_view_action.toggled.connect(self._score_view_toggled)
         view.addAction(self.score_view_action)
+        self.animations_action = QAction("&Animations", self, checkable=True, checked=settings.animations_on())
+        self.animations_action.setStatusTip("Cards glide from place to place after a move")
+        self.animations_action.toggled.connect(self._animations_toggled)
+        view.addAction(self.animations_action)
 
     def _late_init(self) -> None:
         """What the start screen does not need: the score sheet actions (and, on first use,
@@ -309,6 +313,7 @@ class MainWindow(QMainWindow):
             lay = QVBoxLayout(page)
             lay.setContentsMargins(0, 0, 0, 0)
             page.view = TableView(page)
+            page.view.animations_on = self.animations_action.isChecked()
             lay.addWidget(page.view)
             page.curtain = Curtain(page.view)
             page.curtain.revealed.connect(self.reveal)
@@ -503,6 +508,13 @@ class MainWindow(QMainWindow):
         self._fly_pending()
         self.table.view.setFocus()
         self.say(self.game.status(self.state))
+
+    def _animations_toggled(self, on: bool) -> None:
+        settings.remember_animations(on)
+        if self.table is not None:
+            self.table.view.animations_on = on
+            if not on:
+                self.table.view.finish_animations()
 
     def _curtain_toggled(self, on: bool) -> None:
         self.open_handed = not on

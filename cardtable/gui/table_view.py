@@ -25,6 +25,7 @@ FELT = QColor("#1f6b43")
 FELT_DARK = QColor("#124a2d")
 GOLD = QColor("#ffd54a")
 ANIM_MS = 180
+GLIDE_MAX = 12  # cards that glide after one move (a deal moves dozens: the rest just appear)
 FLY_MS = 520  # a token gliding across the table (chips to the seat that collects them)
 FLY_MAX = 8  # tokens drawn per transfer, however many chips move
 
@@ -322,6 +323,8 @@ class TableView(QGraphicsView):
         self.describe: Callable[[float], TableSpec] | None = None
         self.controller = None  # set by the owner
         self.animations: list[QPropertyAnimation] = []
+        self.animations_on = True  # View > Animations (the owner sets it from the settings)
+        self._glide_size = (0, 0)
 
     # ----- building ----------------------------------------------------------------------------
     def set_describer(self, describe: Callable[[float], TableSpec] | None) -> None:
@@ -334,6 +337,11 @@ class TableView(QGraphicsView):
         scene point a newly placed card of that face should glide in from."""
         self.stop_animations()
         scene = self.scene()
+        # where things were, for the glides from zone to zone after a move
+        before = {pid: (item.pos(), item.spec.face) for pid, item in self.pieces.items()}
+        before_faces = {item.spec.face: item.pos() for item in self.pieces.values() if item.face_up}
+        before_zones = {zid: zone.rect for zid, zone in self.zones.items()}
+        before_counts = self.spec.counts if self.spec is not None else {}
         scene.clear()
         self.pieces.clear()
         self.zones.clear()
@@ -366,13 +374,54 @@ class TableView(QGraphicsView):
             item = LabelItem(ls, unit)
             item.setPos(self.to_px(ls.x, ls.y))
             scene.addItem(item)
-        if animate_from:
+        glided = set()
+        if animate_from and self.animations_on:
             for item in self.pieces.values():
                 start = animate_from.get(item.spec.face)
                 if start is not None and item.face_up:
                     self.glide(item, start, item.pos())
+                    glided.add(item.spec.id)
+        size = (vw, vh)
+        moved = size == self._glide_size and spec.counts != before_counts  # a move, not a resize
+        self._glide_size = size
+        if before and self.animations_on and moved:
+            self.glide_changes(before, before_faces, before_zones, before_counts, glided)
         if self.controller is not None:
             self.controller.scene_rebuilt()
+
+    def glide_changes(self, before, before_faces, before_zones, before_counts, glided) -> None:
+        """Cards glide from where they were: a card still shown (same id) from its old place, a
+        face now shown elsewhere from where that face was, and a new card in a zone that gained
+        cards from the zone that lost them (a draw from the stock). Only positions of the last
+        drawing are used: no face is ever learnt from it."""
+        spec = self.spec
+        lost = [z for z, c in before_counts.items() if spec.counts.get(z, c) < c and z in before_zones]
+        gained = {z for z, c in spec.counts.items() if c > before_counts.get(z, c)}
+        n = 0
+        for item in sorted(self.pieces.values(), key=lambda i: -i.spec.z):
+            if n >= GLIDE_MAX:
+                break
+            pid, end = item.spec.id, item.pos()
+            if pid in glided:
+                continue
+            start = None
+            old = before.get(pid)
+            if old is not None:
+                if old[1] == item.spec.face and (old[0] - end).manhattanLength() > 1:
+                    start = old[0]
+            elif item.face_up and item.spec.face in before_faces:
+                start = before_faces[item.spec.face]
+            elif item.spec.zone in gained and lost:
+                start = before_zones[lost[0]].topLeft()
+            if start is not None and (start - end).manhattanLength() > 1:
+                self.glide(item, start, end)
+                n += 1
+
+    def finish_animations(self) -> None:
+        """A click skips the glides: everything jumps to where it is going."""
+        for anim in list(self.animations):
+            if anim.state() == QPropertyAnimation.Running:
+                anim.setCurrentTime(anim.totalDuration())
 
     def to_px(self, x: float, y: float) -> QPointF:
         return QPointF(self.origin.x() + x * self.unit, self.origin.y() + y * self.unit)
@@ -404,6 +453,11 @@ class TableView(QGraphicsView):
 
     # ----- animation -----------------------------------------------------------------------
     def glide(self, item: CardItem, start: QPointF, end: QPointF, done: Callable[[], None] | None = None) -> None:
+        if not self.animations_on:
+            item.setPos(end)
+            if done is not None:
+                done()
+            return
         item.setPos(start)
         anim = QPropertyAnimation(item, b"pos", self)
         anim.setDuration(ANIM_MS)
@@ -419,6 +473,8 @@ class TableView(QGraphicsView):
         """Glide a few transient tokens from one target to another (chips from a space to the
         seat that collects them), staggered, each removed when it lands. The position shown is
         already the new one: this only shows what moved."""
+        if not self.animations_on:
+            return
         dpr = self.devicePixelRatioF()
         scene = self.scene()
         n = 0
@@ -483,6 +539,7 @@ class TableView(QGraphicsView):
         return False  # Tab moves the focus over the table's pieces, not out of the view
 
     def mousePressEvent(self, e) -> None:
+        self.finish_animations()  # never wait for a glide: the next input wins
         if self.controller is None or not self.controller.mouse_press(e):
             super().mousePressEvent(e)
 

@@ -114,3 +114,24 @@ def test_undo_and_redo_from_the_game_menu(qtbot, data_dir):
     from cardtable.store.saves import SaveStore
 
     assert SaveStore().load(w.save_id).record.moves == [play]
+
+
+def test_a_drawn_card_glides_from_the_stock_unless_animations_are_off(qtbot, data_dir, tmp_path, monkeypatch):
+    """Animation from the move: the card drawn from the stock glides from the stock into the
+    hand; with View > Animations off it is simply there."""
+    monkeypatch.setenv("CARDTABLE_CONFIG_DIR", str(tmp_path / "config"))  # the choice is remembered
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=4, open_handed=True)
+    view = w.table.view
+    stock_at = view.zones["stock"].rect.topLeft()
+    w.play({"kind": "draw"})
+    drawn = w.state.hands[0][-1]
+    item = hand_item(view, drawn)
+    assert view.animations and item.pos() != view.to_px(item.spec.x, item.spec.y)
+    assert (item.pos() - stock_at).manhattanLength() < 2  # it starts on the stock
+    view.finish_animations()  # a click skips it
+    assert item.pos() == view.to_px(item.spec.x, item.spec.y)
+    w.animations_action.setChecked(False)
+    play = next(m for m in w.game.legal_moves(w.state) if m.kind == "play" and "suit" not in m)
+    w.play(play)
+    assert all(i.pos() == view.to_px(i.spec.x, i.spec.y) for i in view.pieces.values())

@@ -84,6 +84,7 @@ class PieceSpec:
     clickable: bool = False  # one click applies its only move (the stock: click to draw)
     w: float = 0.0  # a token's size in card units (cards ignore these: their size is ``scale``)
     h: float = 0.0
+    zone: str = ""  # the zone key it lies in, if the layout says (cards glide from zone to zone)
 
     @property
     def move_key(self) -> str:
@@ -145,6 +146,9 @@ class TableSpec:
     # top-left at (0, 0) and ``unit`` pixels per card unit. It is cached per size, so it may be
     # elaborate (wood grain, holes, printed cells).
     board: Callable[[Any, float], None] | None = None
+    # How many cards each zone holds (the layout may draw fewer): a zone that lost cards is
+    # where new cards elsewhere glide in from.
+    counts: dict[str, int] = field(default_factory=dict)
 
 
 class Layout:
