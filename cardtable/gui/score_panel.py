@@ -3,6 +3,11 @@
 The main window calls :meth:`ScorePanel.set_sheet` with ``game.score_sheet(state)`` after each
 move (or each hand); the panel shows one row per hand, the totals at the bottom, and highlights
 the leader (or the winner once the game is over). It never touches the game or the state.
+
+Updating is incremental: a new sheet is compared row by row with the one shown and only the rows
+from the first difference on (usually just the new hand) and the totals are rewritten, so a move
+costs the same at hand 1,000 as at hand 3. Row heights are fixed (one line, no wrapping) and
+column widths are measured on a sample of rows, never on the whole sheet at each move.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ class ScoreTable(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.sheet: ScoreSheet | None = None
+        self._rows: list | None = None  # the rows shown (NOTE rows left out)
         self.table = QTableWidget(0, 0, self)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
@@ -31,9 +37,11 @@ class ScoreTable(QWidget):
         # Columns as wide as their contents ("5 / 46" never wraps onto a second line); a narrow
         # dock scrolls sideways rather than squeezing the numbers.
         self.table.setWordWrap(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Widths are fitted by set_sheet to the rows it writes (ResizeToContents would measure
+        # every row of a long game at every move).
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.caption = QLabel(self)
         self.caption.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -41,28 +49,47 @@ class ScoreTable(QWidget):
         layout.addWidget(self.caption)
         layout.addWidget(self.table)
 
-    def set_sheet(self, sheet: ScoreSheet | None) -> None:
-        """Show ``sheet`` (``None`` clears the panel)."""
+    def set_sheet(self, sheet: ScoreSheet | None, force: bool = False) -> None:
+        """Show ``sheet`` (``None`` clears the panel); only what changed is rewritten unless
+        ``force`` (a new font)."""
+        old, old_rows = self.sheet, self._rows
         self.sheet = sheet
         table = self.table
-        table.clear()
         if sheet is None:
+            table.clear()
             table.setRowCount(0)
             table.setColumnCount(0)
+            self._rows = None
             self.caption.setText("No game yet.")
             return
         rows = [r for r in sheet.rows if r.kind != NOTE]
         has_totals = bool(sheet.totals)
-        table.setColumnCount(len(sheet.columns))
+        first = 0
+        if (not force and old is not None and old_rows is not None and old.columns == sheet.columns
+                and old.sub_columns == sheet.sub_columns and bool(old.totals) == has_totals):
+            limit = min(len(old_rows), len(rows))
+            while first < limit and old_rows[first] == rows[first]:
+                first += 1
+        else:
+            table.clear()
+            table.setColumnCount(len(sheet.columns))
+            table.setHorizontalHeaderLabels(list(sheet.columns))
+        self._rows = rows
+        row_h = int(table.fontMetrics().height() * 1.5)
+        if table.verticalHeader().defaultSectionSize() != row_h:
+            table.verticalHeader().setDefaultSectionSize(row_h)
         table.setRowCount(len(rows) + (1 if has_totals else 0))
-        table.setHorizontalHeaderLabels(list(sheet.columns))
-        table.setVerticalHeaderLabels([r.label for r in rows] + (["Total"] if has_totals else []))
+        for r in range(first, len(rows)):
+            table.setVerticalHeaderItem(r, QTableWidgetItem(rows[r].label))
+        if has_totals:
+            table.setVerticalHeaderItem(len(rows), QTableWidgetItem("Total"))
         leaders = set(sheet.leaders())
         subs = sheet.sub_columns
         shown = len(subs) - 1 if len(subs) > 1 and subs[-1] == "Total" else 0
         bold = QFont()
         bold.setBold(True)
-        for r, row in enumerate(rows):
+        for r in range(first, len(rows)):
+            row = rows[r]
             for c in range(len(sheet.columns)):
                 values = [format_value(row.cell(c, k)) for k in range(len(sheet.sub_columns))]
                 # a running-total sheet shows "points (total)"; others show their values joined
@@ -93,9 +120,30 @@ class ScoreTable(QWidget):
                 header.setBackground(QBrush(LEADER_COLOR))
                 header.setToolTip("Winner" if sheet.winners else "Leading")
             table.setHorizontalHeaderItem(c, header)
+        self._widen_columns(first, len(rows) + (1 if has_totals else 0))
         if rows or has_totals:
             table.scrollToBottom()
         self.caption.setText(self.caption_text(sheet))
+
+    def _widen_columns(self, first: int, end: int) -> None:
+        """Make each column as wide as the widest of the rows just written (and its header)."""
+        table = self.table
+        fm = table.fontMetrics()
+        bold = QFont(table.font())
+        bold.setBold(True)
+        from PySide6.QtGui import QFontMetrics
+
+        fmb = QFontMetrics(bold)
+        pad = fm.averageCharWidth() * 3
+        for c in range(table.columnCount()):
+            header = table.horizontalHeaderItem(c)
+            need = fmb.horizontalAdvance(header.text()) if header is not None else 0
+            for r in range(first, end):
+                item = table.item(r, c)
+                if item is not None:
+                    need = max(need, fmb.horizontalAdvance(item.text()))
+            if need + pad > table.columnWidth(c):
+                table.setColumnWidth(c, need + pad)
 
     @staticmethod
     def caption_text(sheet: ScoreSheet) -> str:
@@ -145,7 +193,7 @@ class ScorePanel(QDockWidget):
             self.scores.setFont(font)
             self.scores.table.horizontalHeader().setFont(font)
             self.scores.table.verticalHeader().setFont(font)
-            self.scores.set_sheet(self.scores.sheet)
+            self.scores.set_sheet(self.scores.sheet, force=True)
             self.fit_width()
 
     def fit_width(self) -> None:
