@@ -445,7 +445,9 @@ class MainWindow(QMainWindow):
         """Apply a move from the table: play it, save it, show the new position."""
         before = self.game.current_player(self.state)
         before_state = self.state
-        result = self.play_ctl.play(move)  # applied, saved, viewer and curtain settled
+        # Applied, viewer and curtain settled; saved just after the table shows it (the save's
+        # fsync costs more than a frame, and the players should see their move at once).
+        result = self.play_ctl.play(move, save=False)
         if not result.ok:
             return result
         transfers = getattr(self.layout, "transfers", None)
@@ -454,6 +456,11 @@ class MainWindow(QMainWindow):
         if origin is not None:
             animate = (origin, old or set(), old_faces or set(), face)
         self.new_turn(previous=before, note=" ".join(result.events), animate=animate)
+        if self.isVisible():
+            self.table.view.viewport().repaint()
+        self.play_ctl.save()
+        if self.save_note and not self.status_text().startswith(self.save_note):
+            self.say(self.save_note + "  " + self.status_text())  # the save failed: say so
         self._update_actions()
         return result
 

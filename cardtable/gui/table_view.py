@@ -49,6 +49,22 @@ class CardItem(QGraphicsObject):
     def face_up(self) -> bool:
         return self.spec.face != BACK
 
+    made_for: tuple[float, float] = (0.0, 0.0)  # (unit, dpr) its pixmap was made for
+
+    def reusable(self, spec: PieceSpec, unit: float, dpr: float) -> bool:
+        """Can this item show ``spec`` as it is (same kind, face and size)?"""
+        old = self.spec
+        return (self.made_for == (unit, dpr) and old.kind == spec.kind and old.face == spec.face
+                and old.scale == spec.scale and old.w == spec.w and old.h == spec.h)
+
+    def respec(self, spec: PieceSpec) -> None:
+        """Show ``spec`` (same face and size) afresh: not lifted, selected or focused."""
+        if spec.name != self.spec.name:
+            self.setToolTip(spec.name)
+        self.spec = spec
+        self.lifted = self.selected = self.focused = False
+        self.update()
+
     def set_selected(self, on: bool) -> None:
         """Chosen for a move of several cards: raised a little and outlined in gold."""
         if on != self.selected:
@@ -159,6 +175,7 @@ class ZoneItem(QGraphicsItem):
         self.state = self.NONE
         self.focused = False
         self.setZValue(-1)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # drawn again only when lit
         self.setToolTip(spec.name)
 
     def accessible_name(self) -> str:
@@ -221,6 +238,7 @@ class LabelItem(QGraphicsItem):
     def __init__(self, spec: LabelSpec, unit: float):
         super().__init__()
         self.spec = spec
+        self.unit = unit
         f = QFont("DejaVu Sans")
         f.setPixelSize(max(10, int(round(spec.size * unit))))
         f.setBold(spec.bold)
@@ -231,6 +249,7 @@ class LabelItem(QGraphicsItem):
         pad = fm.height() * 0.45 if spec.highlight else 2
         self.rect = QRectF(-tw / 2 - pad, 0, tw + 2 * pad, fm.height() * 1.15)
         self.setZValue(50)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self.rect
@@ -325,6 +344,10 @@ class TableView(QGraphicsView):
         self.animations: list[QPropertyAnimation] = []
         self.animations_on = True  # View > Animations (the owner sets it from the settings)
         self._glide_size = (0, 0)
+        self._others: list[QGraphicsItem] = []  # zones, labels, buttons, flying tokens: remade each time
+        self._board: BoardItem | None = None
+        # the felt's gradient is drawn once per size, not at every repaint
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
 
     # ----- building ----------------------------------------------------------------------------
     def set_describer(self, describe: Callable[[float], TableSpec] | None) -> None:
@@ -342,38 +365,81 @@ class TableView(QGraphicsView):
         before_faces = {item.spec.face: item.pos() for item in self.pieces.values() if item.face_up}
         before_zones = {zid: zone.rect for zid, zone in self.zones.items()}
         before_counts = self.spec.counts if self.spec is not None else {}
-        scene.clear()
-        self.pieces.clear()
+        # Only what changed is rebuilt: pieces that are still shown the same (id, face, size)
+        # keep their item and just move; the board keeps its cached drawing while its size holds.
+        old_pieces, self.pieces = self.pieces, {}
+        old_board = self._board
+        # zones and labels that are drawn exactly as before keep their item (and its cache)
+        old_zones = {(z.spec.id, z.spec.label, z.spec.name, z.spec.shape, z.rect.getRect()): z
+                     for z in self.zones.values()}
+        old_labels = {(lab.spec.text, lab.spec.x, lab.spec.y, lab.spec.size, lab.spec.bold, lab.spec.highlight,
+                       lab.spec.max_width, lab.unit): lab for lab in self._others if isinstance(lab, LabelItem)}
+        kept = set(map(id, old_zones.values())) | set(map(id, old_labels.values()))
+        for item in self._others:
+            if item is not old_board and id(item) not in kept and item.scene() is scene:
+                scene.removeItem(item)
+        self._others = []
         self.zones.clear()
         self.buttons.clear()
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
         scene.setSceneRect(0, 0, vw, vh)
         if self.describe is None:
             self.spec = None
+            scene.clear()
+            self._board = None
             return
         spec = self.spec = self.describe(vw / vh)
         unit = self.unit = min(vw / spec.width, vh / spec.height)
         self.origin = QPointF((vw - spec.width * unit) / 2, (vh - spec.height * unit) / 2)
         dpr = self.devicePixelRatioF()
-        if spec.board is not None:
-            board = BoardItem(spec.board, QRectF(0, 0, spec.width * unit, spec.height * unit), unit)
+        board_rect = QRectF(0, 0, spec.width * unit, spec.height * unit)
+        if old_board is not None and (spec.board is None or old_board.paint_board is not spec.board
+                                      or old_board.rect != board_rect):
+            scene.removeItem(old_board)
+            old_board = None
+        self._board = old_board
+        if spec.board is not None and old_board is None:
+            board = self._board = BoardItem(spec.board, board_rect, unit)
             board.setPos(self.origin)
             scene.addItem(board)
+        if self._board is not None:
+            self._others.append(self._board)
         for t in spec.targets:
             rect = QRectF(self.to_px(t.x, t.y), self.to_px(t.x + t.w, t.y + t.h))
-            zone = ZoneItem(t, rect, unit * 0.16)
-            scene.addItem(zone)
+            zone = old_zones.pop((t.id, t.label, t.name, t.shape, rect.getRect()), None)
+            if zone is None:
+                zone = ZoneItem(t, rect, unit * 0.16)
+                scene.addItem(zone)
+            else:
+                zone.spec = t
+                zone.focused = False
+                zone.set_state(ZoneItem.NONE)
             self.zones[t.id] = zone
+            self._others.append(zone)
         for ps in spec.pieces:
-            item = CardItem(ps, unit, dpr) if ps.kind == "card" else TokenItem(ps, unit, dpr)
+            item = old_pieces.pop(ps.id, None)
+            if item is not None and item.reusable(ps, unit, dpr):
+                item.respec(ps)
+            else:
+                if item is not None:
+                    scene.removeItem(item)
+                item = CardItem(ps, unit, dpr) if ps.kind == "card" else TokenItem(ps, unit, dpr)
+                item.made_for = (unit, dpr)
+                scene.addItem(item)
             item.setPos(self.to_px(ps.x, ps.y))
             item.setZValue(ps.z)
-            scene.addItem(item)
             self.pieces[ps.id] = item
+        for item in old_pieces.values():
+            scene.removeItem(item)
         for ls in spec.labels:
-            item = LabelItem(ls, unit)
-            item.setPos(self.to_px(ls.x, ls.y))
-            scene.addItem(item)
+            item = old_labels.pop((ls.text, ls.x, ls.y, ls.size, ls.bold, ls.highlight, ls.max_width, unit), None)
+            if item is None:
+                item = LabelItem(ls, unit)
+                item.setPos(self.to_px(ls.x, ls.y))
+                scene.addItem(item)
+            self._others.append(item)
+        for item in list(old_zones.values()) + list(old_labels.values()):
+            scene.removeItem(item)
         glided = set()
         if animate_from and self.animations_on:
             for item in self.pieces.values():
@@ -448,6 +514,7 @@ class TableView(QGraphicsView):
             b.setPos(x, centre.y() - h / 2)
             self.scene().addItem(b)
             self.buttons.append(b)
+            self._others.append(b)
             x += w + gap
         return self.buttons
 
@@ -493,6 +560,7 @@ class TableView(QGraphicsView):
                 item.setPos(start)
                 item.setZValue(1500 + n)
                 scene.addItem(item)
+                self._others.append(item)
                 group = QSequentialAnimationGroup(self)
                 group.addAnimation(QPauseAnimation(min(n, 24) * 30, group))
                 anim = QPropertyAnimation(item, b"pos", group)

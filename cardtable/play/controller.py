@@ -175,8 +175,9 @@ class PlayController:
         self.settle()
 
     # ----- moves ------------------------------------------------------------------------------
-    def play(self, move: Move | dict) -> Turn | Refusal:
-        """Apply a move; a refusal changes nothing. Saves, then settles viewer and curtain."""
+    def play(self, move: Move | dict, save: bool = True) -> Turn | Refusal:
+        """Apply a move; a refusal changes nothing. Saves (unless ``save`` is False: the window
+        shows the move first and then calls :meth:`save`), then settles viewer and curtain."""
         before = self.state
         move = move if isinstance(move, Move) else Move(move)
         mover = self.game.seat_of(before, move)
@@ -184,7 +185,8 @@ class PlayController:
         if not result.ok:
             return result
         self._redo.clear()
-        self._save()
+        if save:
+            self._save()
         self.settle()
         return Turn(move, mover, tuple(result.events), before, self.state)
 
@@ -242,6 +244,10 @@ class PlayController:
         self._save()
         self.settle()
         return None
+
+    def save(self) -> None:
+        """Save now (after a :meth:`play` with ``save=False``)."""
+        self._save()
 
     def _save(self) -> None:
         if self.autosave is not None:
