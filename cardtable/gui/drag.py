@@ -25,18 +25,35 @@ Escape puts back.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, Qt
 
-from ..core.game import Move
+from ..core.game import Game, GameState, Move
 from .table_view import ButtonItem, CardItem, TableView, ZoneItem
 
 CLICK_SLOP = 4  # pixels a press may wander and still count as a click
 
 
+class PlayContext(Protocol):
+    """What the drag controller needs from whoever plays the game (the main window, over its
+    :class:`~cardtable.play.controller.PlayController`): the position shown, whether the table
+    is locked (curtain, game over) and a way to play a move."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def state(self) -> GameState: ...
+
+    def locked_reason(self) -> str | None: ...
+
+    def play(self, move: Move, origin: Any = None, old: Any = None, old_faces: Any = None,
+             face: Any = None) -> Any: ...  # a Turn (``.ok`` True) or a Refusal
+
+
 class DragController:
-    def __init__(self, view: TableView, layout, context):
+    def __init__(self, view: TableView, layout, context: PlayContext):
         """``context`` gives ``game``, ``state`` (properties), ``locked_reason()`` (a sentence
         while the curtain or a game-over panel is up, else None) and ``play(move)``."""
         self.view = view

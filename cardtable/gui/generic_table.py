@@ -81,6 +81,9 @@ class GenericTable(Layout):
         self._state = None
         self._zones: dict[str, Any] = {}
         self._viewer: int | None = None
+        # The owner's cached observation (PlayController.observation), so that each position's
+        # observation is computed once; None: ask the game.
+        self.observe = None
 
     # ----- the position -----------------------------------------------------------------------
     def prepare(self, game, state) -> None:
@@ -257,7 +260,9 @@ class GenericTable(Layout):
     def describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
         self.prepare(game, state)
         self._viewer = viewer
-        obs = game.observation(state, viewer)
+        obs = self.observe(viewer) if self.observe is not None else game.observation(state, viewer)
+        if obs.get("seat") != viewer:  # not the position asked for: never draw a wrong one
+            obs = game.observation(state, viewer)
         players = obs["players"]
         n = len(players)
         to_act = obs["to_act"]

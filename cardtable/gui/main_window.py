@@ -344,6 +344,8 @@ class MainWindow(QMainWindow):
         self.layout = layout
         self.play_ctl = PlayController(session, autosave=lambda _session: self.autosave(),
                                        open_handed=bool(open_handed))
+        if hasattr(layout, "observe"):  # the generic table draws from the controller's observation
+            layout.observe = self.play_ctl.observation
         self._set_open_handed(open_handed)
         settings.remember_last(save_id, session.game.info.id)
         self._last_sheet = None
