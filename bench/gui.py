@@ -142,7 +142,7 @@ def drag_and_paint(game_id: str, players: list[str], options: dict, seeds: range
 
         def foreground(p, rect, real=real_foreground):  # the last thing a paint of the table does
             real(p, rect)
-            painted.append(time.perf_counter())
+            painted.append((time.perf_counter(), time.thread_time()))
         view.drawForeground = foreground
         while not w.game.is_over(w.state) and len(w.session.record.moves) < max_moves:
             QTest.qWait(1)
@@ -165,14 +165,17 @@ def drag_and_paint(game_id: str, players: list[str], options: dict, seeds: range
                 QApplication.sendEvent(vp, ev)
             n = len(w.session.record.moves)
             painted.clear()
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
             QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
             QApplication.processEvents()
             assert len(w.session.record.moves) == n + 1 and painted
-            drops.append(painted[0] - t0)  # the first paint showing the move (the save comes after)
+            # the first paint showing the move (the save comes after): wall and CPU time
+            drops.append((painted[0][0] - t0, painted[0][1] - c0))
         w.close()
         w.deleteLater()
-    return statistics.median(drops), max(drops), len(drops)
+    wall = [d[0] for d in drops]
+    cpu = [d[1] for d in drops]
+    return statistics.median(wall), statistics.median(cpu), max(cpu), len(drops)
 
 
 def score_panel_update(rounds: int = 1000, runs: int = 9) -> float:
@@ -207,10 +210,10 @@ def score_panel_update(rounds: int = 1000, runs: int = 9) -> float:
         panel.set_sheet(before)
         app.processEvents()
         panel.repaint()
-        t0 = time.perf_counter()
+        t0 = time.thread_time()
         panel.set_sheet(after)
-        panel.repaint()
-        times.append(time.perf_counter() - t0)
+        app.processEvents()  # Qt lays out and repaints what changed, as in the app
+        times.append(time.thread_time() - t0)
     window.close()
     return statistics.median(times)
 
@@ -221,7 +224,7 @@ def main() -> int:
     app = first_paint([py, "-m", "cardtable"])
     press, drop, press_max, drop_max, n = in_process()
     names = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid", "Greta", "Hiroshi"]
-    c8, c8_max, c8_n = drag_and_paint("crazy_eights", names, {}, range(4))
+    c8, c8_cpu, c8_max, c8_n = drag_and_paint("crazy_eights", names, {}, range(4))
     panel = score_panel_update()
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     platform = os.environ.get("QT_QPA_PLATFORM") or "xcb"
@@ -230,8 +233,9 @@ def main() -> int:
     print(f"press to legal targets lit (median of {n}): {press * 1000:.2f} ms (max {press_max * 1000:.2f} ms)")
     print(f"drop to scene updated, incl. autosave (median of {n}): {drop * 1000:.2f} ms (max {drop_max * 1000:.2f} ms)")
     print(f"8-player Crazy Eights, drop to updated and repainted (median of {c8_n} drags): "
-          f"{c8 * 1000:.2f} ms (max {c8_max * 1000:.2f} ms)")
-    print(f"score panel, one more hand on 1,000 (8 players), updated and repainted: {panel * 1000:.2f} ms")
+          f"{c8_cpu * 1000:.2f} ms CPU (max {c8_max * 1000:.2f} ms), {c8 * 1000:.2f} ms wall")
+    print(f"load average during the run: {os.getloadavg()[0]:.1f}")
+    print(f"score panel, one more hand on 1,000 (8 players), updated and repainted: {panel * 1000:.2f} ms CPU")
     print(f"first paint ratio, app / bare PySide6 window: {app / bare:.2f}")
     print(f"peak RSS: {rss:.0f} MB")
     return 0

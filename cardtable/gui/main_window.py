@@ -459,7 +459,7 @@ class MainWindow(QMainWindow):
             animate = (origin, old or set(), old_faces or set(), face)
         self.new_turn(previous=before, note=" ".join(result.events), animate=animate)
         if self.isVisible():
-            self.table.view.viewport().repaint()
+            self.table.view.paint_now()
         self.play_ctl.save()
         if self.save_note and not self.status_text().startswith(self.save_note):
             self.say(self.save_note + "  " + self.status_text())  # the save failed: say so
@@ -491,8 +491,8 @@ class MainWindow(QMainWindow):
 
     def _animation_starts(self, animate):
         """Which new cards glide in from where the dragged card was let go."""
-        if not animate:
-            return None
+        if not animate or getattr(self.layout, "observe", None) is not None:
+            return None  # (the generic table glides cards from zone to zone itself)
         origin, old, old_faces, face = animate
         # faces of cards that are new on the table (a drawn card) or the card just played
         view = self.table.view

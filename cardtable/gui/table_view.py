@@ -15,7 +15,7 @@ from typing import Callable
 
 from PySide6.QtCore import (QEasingCurve, QPauseAnimation, QPointF, QPropertyAnimation, QRectF,
                             QSequentialAnimationGroup, Qt, Signal)
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QRadialGradient, QRegion
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView
 
 from .cards import BACK, CARD_RATIO, card_painter
@@ -50,6 +50,9 @@ class CardItem(QGraphicsObject):
         return self.spec.face != BACK
 
     made_for: tuple[float, float] = (0.0, 0.0)  # (unit, dpr) its pixmap was made for
+    selected = False  # (class defaults: TokenItem does not run CardItem.__init__)
+    lifted = False
+    focused = False
 
     def reusable(self, spec: PieceSpec, unit: float, dpr: float) -> bool:
         """Can this item show ``spec`` as it is (same kind, face and size)?"""
@@ -64,6 +67,12 @@ class CardItem(QGraphicsObject):
         self.spec = spec
         self.lifted = self.selected = self.focused = False
         self.update()
+
+    def reface(self, spec: PieceSpec, pixmap) -> None:
+        """Show another card of the same size (an item is cheaper to reuse than to make)."""
+        self.pixmap = pixmap
+        self.respec(spec)
+        self.setToolTip(spec.name)
 
     def set_selected(self, on: bool) -> None:
         """Chosen for a move of several cards: raised a little and outlined in gold."""
@@ -162,6 +171,34 @@ class BoardItem(QGraphicsItem):
         self.paint_board(p, self.unit)
 
 
+_OUTLINES: dict[tuple[int, int, float], QPixmap] = {}
+
+
+def zone_outline(w: float, h: float, dpr: float) -> QPixmap:
+    """A zone's faint outline at rest (the most common drawing on the table), rendered once per
+    size and pixel ratio like the card faces: a rounded, antialiased outline costs more than a
+    card to draw."""
+    key = (int(round(w)), int(round(h)), dpr)
+    pm = _OUTLINES.get(key)
+    if pm is None:
+        if len(_OUTLINES) > 400:
+            _OUTLINES.clear()
+        pen_w = max(1.0, w * 0.015)
+        pad = 3 + pen_w
+        pm = QPixmap(max(1, int((key[0] + 2 * pad) * dpr + 1)), max(1, int((key[1] + 2 * pad) * dpr + 1)))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(Qt.transparent)
+        painter = QPainter(pm)
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), pen_w))
+        painter.setBrush(QColor(0, 0, 0, 25))
+        rad = min(w, h) * 0.07
+        painter.drawRoundedRect(QRectF(pad - 3, pad - 3, key[0] + 6, key[1] + 6), rad, rad)
+        painter.end()
+        _OUTLINES[key] = pm
+    return pm
+
+
 class ZoneItem(QGraphicsItem):
     """A drop target: a faint outline, lit softly when legal and brightly when under the card."""
 
@@ -175,7 +212,7 @@ class ZoneItem(QGraphicsItem):
         self.state = self.NONE
         self.focused = False
         self.setZValue(-1)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # drawn again only when lit
+        # (no item cache: most zones are new after a move, and a cache costs a pixmap each)
         self.setToolTip(spec.name)
 
     def accessible_name(self) -> str:
@@ -208,7 +245,11 @@ class ZoneItem(QGraphicsItem):
             p.setPen(QPen(QColor(255, 255, 255, 60), max(1.0, r.width() * 0.015)))
             p.setBrush(QColor(0, 0, 0, 25))
         shape = self.spec.shape
-        if shape != "card" and self.state == self.NONE:
+        if shape == "card" and self.state == self.NONE:
+            dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+            pen_w = max(1.0, r.width() * 0.015)
+            p.drawPixmap(r.topLeft() - QPointF(3 + pen_w, 3 + pen_w), zone_outline(r.width(), r.height(), dpr))
+        elif shape != "card" and self.state == self.NONE:
             pass  # board holes and cells are drawn by the board; only light them when legal
         elif shape == "hole":
             p.drawEllipse(r)
@@ -344,7 +385,8 @@ class TableView(QGraphicsView):
         self.animations: list[QPropertyAnimation] = []
         self.animations_on = True  # View > Animations (the owner sets it from the settings)
         self._glide_size = (0, 0)
-        self._others: list[QGraphicsItem] = []  # zones, labels, buttons, flying tokens: remade each time
+        self._others: list[QGraphicsItem] = []
+        self._dirty: list[QRectF] | None = None  # zones, labels, buttons, flying tokens: remade each time
         self._board: BoardItem | None = None
         # the felt's gradient is drawn once per size, not at every repaint
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
@@ -372,16 +414,21 @@ class TableView(QGraphicsView):
         # zones and labels that are drawn exactly as before keep their item (and its cache)
         old_zones = {(z.spec.id, z.spec.label, z.spec.name, z.spec.shape, z.rect.getRect()): z
                      for z in self.zones.values()}
-        old_labels = {(lab.spec.text, lab.spec.x, lab.spec.y, lab.spec.size, lab.spec.bold, lab.spec.highlight,
+        old_labels = {(lab.spec.text, lab.spec.size, lab.spec.bold, lab.spec.highlight,
                        lab.spec.max_width, lab.unit): lab for lab in self._others if isinstance(lab, LabelItem)}
         kept = set(map(id, old_zones.values())) | set(map(id, old_labels.values()))
+        vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
+        # what is drawn differently after this rebuild (scene rects); None: everything
+        dirty: list[QRectF] | None = [] if (vw, vh) == self._glide_size and self.spec is not None else None
+        self._dirty = dirty
+        mark = dirty.append if dirty is not None else (lambda rect: None)
         for item in self._others:
             if item is not old_board and id(item) not in kept and item.scene() is scene:
+                mark(item.sceneBoundingRect())
                 scene.removeItem(item)
         self._others = []
         self.zones.clear()
         self.buttons.clear()
-        vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
         scene.setSceneRect(0, 0, vw, vh)
         if self.describe is None:
             self.spec = None
@@ -410,35 +457,71 @@ class TableView(QGraphicsView):
             if zone is None:
                 zone = ZoneItem(t, rect, unit * 0.16)
                 scene.addItem(zone)
+                mark(zone.sceneBoundingRect())
             else:
+                if zone.state != ZoneItem.NONE or zone.focused:
+                    mark(zone.sceneBoundingRect())
                 zone.spec = t
                 zone.focused = False
                 zone.set_state(ZoneItem.NONE)
             self.zones[t.id] = zone
             self._others.append(zone)
+        fresh = []
         for ps in spec.pieces:
-            item = old_pieces.pop(ps.id, None)
+            item = old_pieces.get(ps.id)
             if item is not None and item.reusable(ps, unit, dpr):
+                del old_pieces[ps.id]
+                at = self.to_px(ps.x, ps.y)
+                if item.pos() != at or item.zValue() != ps.z or item.lifted or item.selected or item.focused:
+                    mark(item.sceneBoundingRect())
+                    mark(item.boundingRect().translated(at))
                 item.respec(ps)
+                item.setPos(at)
+                item.setZValue(ps.z)
+                self.pieces[ps.id] = item
             else:
-                if item is not None:
-                    scene.removeItem(item)
+                fresh.append(ps)
+        # cards no longer shown serve, with another face, as the new cards of the same size
+        spares: dict[tuple, list[CardItem]] = {}
+        for item in old_pieces.values():
+            mark(item.sceneBoundingRect())
+            if type(item) is CardItem and item.made_for == (unit, dpr):
+                spares.setdefault(item.spec.scale, []).append(item)
+            else:
+                scene.removeItem(item)
+        for ps in fresh:
+            at = self.to_px(ps.x, ps.y)
+            pool = spares.get(ps.scale) if ps.kind == "card" else None
+            if pool:
+                item = pool.pop()
+                item.reface(ps, card_painter().pixmap(ps.face, item.w, dpr))
+            else:
                 item = CardItem(ps, unit, dpr) if ps.kind == "card" else TokenItem(ps, unit, dpr)
                 item.made_for = (unit, dpr)
                 scene.addItem(item)
-            item.setPos(self.to_px(ps.x, ps.y))
+            mark(item.boundingRect().translated(at))
+            item.setPos(at)
             item.setZValue(ps.z)
             self.pieces[ps.id] = item
-        for item in old_pieces.values():
-            scene.removeItem(item)
+        for pool in spares.values():
+            for item in pool:
+                scene.removeItem(item)
         for ls in spec.labels:
-            item = old_labels.pop((ls.text, ls.x, ls.y, ls.size, ls.bold, ls.highlight, ls.max_width, unit), None)
+            item = old_labels.pop((ls.text, ls.size, ls.bold, ls.highlight, ls.max_width, unit), None)
+            at = self.to_px(ls.x, ls.y)
             if item is None:
                 item = LabelItem(ls, unit)
-                item.setPos(self.to_px(ls.x, ls.y))
+                item.setPos(at)
                 scene.addItem(item)
+                mark(item.sceneBoundingRect())
+            elif item.pos() != at:
+                mark(item.sceneBoundingRect())
+                item.setPos(at)
+                mark(item.sceneBoundingRect())
+            item.spec = ls
             self._others.append(item)
         for item in list(old_zones.values()) + list(old_labels.values()):
+            mark(item.sceneBoundingRect())
             scene.removeItem(item)
         glided = set()
         if animate_from and self.animations_on:
@@ -456,9 +539,9 @@ class TableView(QGraphicsView):
             self.controller.scene_rebuilt()
 
     def glide_changes(self, before, before_faces, before_zones, before_counts, glided) -> None:
-        """Cards glide from where they were: a card still shown (same id) from its old place, a
-        face now shown elsewhere from where that face was, and a new card in a zone that gained
-        cards from the zone that lost them (a draw from the stock). Only positions of the last
+        """Cards that changed zone glide: a face now shown elsewhere from where that face was, and
+        a new card in a zone that gained cards from the zone that lost them (a draw from the
+        stock). Only positions of the last
         drawing are used: no face is ever learnt from it."""
         spec = self.spec
         lost = [z for z, c in before_counts.items() if spec.counts.get(z, c) < c and z in before_zones]
@@ -473,8 +556,7 @@ class TableView(QGraphicsView):
             start = None
             old = before.get(pid)
             if old is not None:
-                if old[1] == item.spec.face and (old[0] - end).manhattanLength() > 1:
-                    start = old[0]
+                pass  # still in its zone: it is simply put in its new place (no glide to pay for)
             elif item.face_up and item.spec.face in before_faces:
                 start = before_faces[item.spec.face]
             elif item.spec.zone in gained and lost:
@@ -482,6 +564,19 @@ class TableView(QGraphicsView):
             if start is not None and (start - end).manhattanLength() > 1:
                 self.glide(item, start, end)
                 n += 1
+
+    def paint_now(self) -> None:
+        """Paint what the last rebuild changed, at once (the rest of the table is as it was)."""
+        vp = self.viewport()
+        dirty = self._dirty
+        if dirty is None:
+            vp.repaint()
+            return
+        region = QRegion()
+        for rect in dirty:
+            region += self.mapFromScene(rect).boundingRect().adjusted(-2, -2, 2, 2)
+        if not region.isEmpty():
+            vp.repaint(region)
 
     def finish_animations(self) -> None:
         """A click skips the glides: everything jumps to where it is going."""
@@ -495,6 +590,8 @@ class TableView(QGraphicsView):
     def add_buttons(self, entries: list[tuple[str, Callable[[], None], str]]) -> list[ButtonItem]:
         """A centred row of buttons at the layout's ``buttons_at``."""
         for b in self.buttons:
+            if self._dirty is not None and b.scene() is not None:
+                self._dirty.append(b.sceneBoundingRect())
             self.scene().removeItem(b)
         self.buttons = []
         if not entries or self.spec is None:
@@ -513,6 +610,8 @@ class TableView(QGraphicsView):
             b = ButtonItem(text, w, h, action, name)
             b.setPos(x, centre.y() - h / 2)
             self.scene().addItem(b)
+            if self._dirty is not None:
+                self._dirty.append(b.sceneBoundingRect())
             self.buttons.append(b)
             self._others.append(b)
             x += w + gap
@@ -525,6 +624,8 @@ class TableView(QGraphicsView):
             if done is not None:
                 done()
             return
+        if self._dirty is not None:
+            self._dirty.append(item.boundingRect().translated(start))
         item.setPos(start)
         anim = QPropertyAnimation(item, b"pos", self)
         anim.setDuration(ANIM_MS)
