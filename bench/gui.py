@@ -118,8 +118,10 @@ def in_process() -> tuple[float, float]:
 
 
 def drag_and_paint(game_id: str, players: list[str], options: dict, seeds: range, max_moves: int = 80):
-    """Median and max of drop -> applied, saved, scene rebuilt and viewport repainted, over real
-    drags of a playable card onto the discard pile (other moves are played directly)."""
+    """Median and max of drop -> applied, scene rebuilt and the change painted, over real drags
+    (press, moves, release on the viewport) of whatever the drag controller offers: a card onto
+    the discard pile, a marble onto its hole, a card onto a board space. Moves no drag makes
+    (buttons, choosers) are played directly and not measured."""
     from PySide6.QtCore import QEvent, QPointF, Qt
     from PySide6.QtGui import QMouseEvent
     from PySide6.QtTest import QTest
@@ -147,16 +149,22 @@ def drag_and_paint(game_id: str, players: list[str], options: dict, seeds: range
         while not w.game.is_over(w.state) and len(w.session.record.moves) < max_moves:
             QTest.qWait(1)
             view.finish_animations()
-            legal = w.game.legal_moves(w.state)
-            plays = [m for m in legal if m.kind == "play" and "suit" not in m]
-            if not plays:
-                w.play(legal[0])
+            if w.table.curtain.isVisible():
+                w.table.curtain.reveal()
+            ctl = view.controller
+            ctl.index()
+            pairs = [(piece, target) for (piece, target), moves in ctl.by_pair.items()
+                     if len(moves) == 1 and target in view.zones
+                     and any(i.spec.move_key == piece for i in view.pieces.values())]
+            if not pairs:
+                w.play(w.game.legal_moves(w.state)[0])
                 continue
-            item = view.pieces["hand:" + plays[0]["card"]]
+            piece, target = pairs[seed % len(pairs)] if len(pairs) > 1 else pairs[0]
+            item = next(i for i in view.pieces.values() if i.spec.move_key == piece)
             r = item.sceneBoundingRect()
             m = (r.width() - item.w) / 2
             start = view.mapFromScene(QPointF(r.left() + m + item.w * 0.1, r.top() + m + item.h / 2))
-            end = view.mapFromScene(view.zones["discard"].rect.center())
+            end = view.mapFromScene(view.zones[target].rect.center())
             QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
             for i in range(1, 4):
                 pos = start + (end - start) * i / 3
@@ -225,6 +233,8 @@ def main() -> int:
     press, drop, press_max, drop_max, n = in_process()
     names = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid", "Greta", "Hiroshi"]
     c8, c8_cpu, c8_max, c8_n = drag_and_paint("crazy_eights", names, {}, range(4))
+    ft, ft_cpu, ft_max, ft_n = drag_and_paint("fast_track", names[:6], {}, range(2))
+    ru, ru_cpu, ru_max, ru_n = drag_and_paint("rummoli", names, {}, range(2))
     panel = score_panel_update()
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     platform = os.environ.get("QT_QPA_PLATFORM") or "xcb"
@@ -234,6 +244,10 @@ def main() -> int:
     print(f"drop to scene updated, incl. autosave (median of {n}): {drop * 1000:.2f} ms (max {drop_max * 1000:.2f} ms)")
     print(f"8-player Crazy Eights, drop to updated and repainted (median of {c8_n} drags): "
           f"{c8_cpu * 1000:.2f} ms CPU (max {c8_max * 1000:.2f} ms), {c8 * 1000:.2f} ms wall")
+    print(f"6-player Fast Track, same (median of {ft_n} drags): "
+          f"{ft_cpu * 1000:.2f} ms CPU (max {ft_max * 1000:.2f} ms), {ft * 1000:.2f} ms wall")
+    print(f"8-player Rummoli, same (median of {ru_n} drags): "
+          f"{ru_cpu * 1000:.2f} ms CPU (max {ru_max * 1000:.2f} ms), {ru * 1000:.2f} ms wall")
     print(f"load average during the run: {os.getloadavg()[0]:.1f}")
     print(f"score panel, one more hand on 1,000 (8 players), updated and repainted: {panel * 1000:.2f} ms CPU")
     print(f"first paint ratio, app / bare PySide6 window: {app / bare:.2f}")

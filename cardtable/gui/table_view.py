@@ -25,6 +25,7 @@ FELT = QColor("#1f6b43")
 FELT_DARK = QColor("#124a2d")
 GOLD = QColor("#ffd54a")
 ANIM_MS = 180
+BOARD_BYTES = 64 << 20  # board drawings kept (a 6-player Fast Track glows round each colour in turn)
 GLIDE_MAX = 12  # cards that glide after one move (a deal moves dozens: the rest just appear)
 FLY_MS = 520  # a token gliding across the table (chips to the seat that collects them)
 FLY_MAX = 8  # tokens drawn per transfer, however many chips move
@@ -159,16 +160,29 @@ class BoardItem(QGraphicsItem):
         self.paint_board = paint
         self.rect = rect
         self.unit = unit
+        self.pixmap: QPixmap | None = None  # drawn once (kept while the item is, even hidden)
         self.setZValue(-100)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def boundingRect(self) -> QRectF:
         return self.rect
 
+    def bytes(self) -> int:
+        return 0 if self.pixmap is None else self.pixmap.width() * self.pixmap.height() * 4
+
     def paint(self, p: QPainter, option, widget=None) -> None:
-        p.setRenderHint(QPainter.Antialiasing)
-        self.paint_board(p, self.unit)
+        dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+        if self.pixmap is None or self.pixmap.devicePixelRatio() != dpr:
+            pm = QPixmap(max(1, int(self.rect.width() * dpr + 1)), max(1, int(self.rect.height() * dpr + 1)))
+            pm.setDevicePixelRatio(dpr)
+            pm.fill(Qt.transparent)
+            painter = QPainter(pm)
+            painter.setRenderHint(QPainter.Antialiasing)
+            painter.translate(-self.rect.topLeft())
+            self.paint_board(painter, self.unit)
+            painter.end()
+            self.pixmap = pm
+        p.drawPixmap(self.rect.topLeft(), self.pixmap)
 
 
 _OUTLINES: dict[tuple[int, int, float], QPixmap] = {}
@@ -388,6 +402,7 @@ class TableView(QGraphicsView):
         self._others: list[QGraphicsItem] = []
         self._dirty: list[QRectF] | None = None  # zones, labels, buttons, flying tokens: remade each time
         self._board: BoardItem | None = None
+        self._boards: dict[tuple, BoardItem] = {}  # the last few boards drawn, by what they show
         # the felt's gradient is drawn once per size, not at every repaint
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
 
@@ -411,6 +426,8 @@ class TableView(QGraphicsView):
         # keep their item and just move; the board keeps its cached drawing while its size holds.
         old_pieces, self.pieces = self.pieces, {}
         old_board = self._board
+        if old_board is not None:
+            old_board.hide()
         # zones and labels that are drawn exactly as before keep their item (and its cache)
         old_zones = {(z.spec.id, z.spec.label, z.spec.name, z.spec.shape, z.rect.getRect()): z
                      for z in self.zones.values()}
@@ -434,23 +451,34 @@ class TableView(QGraphicsView):
             self.spec = None
             scene.clear()
             self._board = None
+            self._boards.clear()
             return
         spec = self.spec = self.describe(vw / vh)
         unit = self.unit = min(vw / spec.width, vh / spec.height)
         self.origin = QPointF((vw - spec.width * unit) / 2, (vh - spec.height * unit) / 2)
         dpr = self.devicePixelRatioF()
         board_rect = QRectF(0, 0, spec.width * unit, spec.height * unit)
-        if old_board is not None and (spec.board is None or old_board.paint_board is not spec.board
-                                      or old_board.rect != board_rect):
-            scene.removeItem(old_board)
-            old_board = None
-        self._board = old_board
-        if spec.board is not None and old_board is None:
-            board = self._board = BoardItem(spec.board, board_rect, unit)
-            board.setPos(self.origin)
-            scene.addItem(board)
-        if self._board is not None:
-            self._others.append(self._board)
+        self._board = None
+        if spec.board is not None:
+            # the last few boards stay in the scene, hidden, each with its cached drawing
+            key = (spec.board_key if spec.board_key is not None else id(spec.board), board_rect.getRect(),
+                   self.origin.x(), self.origin.y())
+            board = self._boards.pop(key, None)
+            if board is None:
+                board = BoardItem(spec.board, board_rect, unit)
+                board.setPos(self.origin)
+                scene.addItem(board)
+                mark(board.sceneBoundingRect())
+            elif board is not old_board:
+                mark(board.sceneBoundingRect())
+            board.show()
+            self._boards[key] = board
+            self._board = board
+            while len(self._boards) > 1 and sum(b.bytes() for b in self._boards.values()) > BOARD_BYTES:
+                oldest = next(iter(self._boards))
+                scene.removeItem(self._boards.pop(oldest))
+        if old_board is not None and old_board is not self._board:
+            mark(old_board.sceneBoundingRect())
         for t in spec.targets:
             rect = QRectF(self.to_px(t.x, t.y), self.to_px(t.x + t.w, t.y + t.h))
             zone = old_zones.pop((t.id, t.label, t.name, t.shape, rect.getRect()), None)

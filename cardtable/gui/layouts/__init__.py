@@ -149,6 +149,10 @@ class TableSpec:
     # How many cards each zone holds (the layout may draw fewer): a zone that lost cards is
     # where new cards elsewhere glide in from.
     counts: dict[str, int] = field(default_factory=dict)
+    # What the board drawing depends on (hashable), when ``board`` is made afresh at each
+    # describe: the view keeps the last few boards drawn, so a board seen before (the glow round
+    # a colour to move comes back every round) is not painted again.
+    board_key: Any = None
 
 
 class Layout:
