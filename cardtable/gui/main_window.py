@@ -494,13 +494,11 @@ class MainWindow(QMainWindow):
         if not animate or getattr(self.layout, "observe", None) is not None:
             return None  # (the generic table glides cards from zone to zone itself)
         origin, old, old_faces, face = animate
-        # faces of cards that are new on the table (a drawn card) or the card just played
-        view = self.table.view
-        spec = view.describe(view.viewport().width() / max(1, view.viewport().height()))
-        starts = {}
-        for p in spec.pieces:
-            if (p.id, p.face) not in old and (p.face == face or p.face not in old_faces):
-                starts[p.face] = origin
+
+        def starts(spec):  # asked by the view with the table it has just described
+            # faces of cards that are new on the table (a drawn card) or the card just played
+            return {p.face: origin for p in spec.pieces
+                    if (p.id, p.face) not in old and (p.face == face or p.face not in old_faces)}
         return starts
 
     def _fly_pending(self) -> None:

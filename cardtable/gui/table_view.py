@@ -66,14 +66,16 @@ class CardItem(QGraphicsObject):
         if spec.name != self.spec.name:
             self.setToolTip(spec.name)
         self.spec = spec
-        self.lifted = self.selected = self.focused = False
-        self.update()
+        if self.lifted or self.selected or self.focused:
+            self.lifted = self.selected = self.focused = False
+            self.update()
 
     def reface(self, spec: PieceSpec, pixmap) -> None:
         """Show another card of the same size (an item is cheaper to reuse than to make)."""
         self.pixmap = pixmap
         self.respec(spec)
         self.setToolTip(spec.name)
+        self.update()
 
     def set_selected(self, on: bool) -> None:
         """Chosen for a move of several cards: raised a little and outlined in gold."""
@@ -552,6 +554,8 @@ class TableView(QGraphicsView):
             mark(item.sceneBoundingRect())
             scene.removeItem(item)
         glided = set()
+        if callable(animate_from):
+            animate_from = animate_from(spec) if self.animations_on else None
         if animate_from and self.animations_on:
             for item in self.pieces.values():
                 start = animate_from.get(item.spec.face)
