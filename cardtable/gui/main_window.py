@@ -346,6 +346,12 @@ class MainWindow(QMainWindow):
                                        open_handed=bool(open_handed))
         if hasattr(layout, "observe"):  # the generic table draws from the controller's observation
             layout.observe = self.play_ctl.observation
+        painters = getattr(layout, "painters", None)  # a Layout registers its token painters here
+        if painters is not None:
+            from .table_view import register_token_painter
+
+            for kind, paint in painters().items():
+                register_token_painter(kind, paint)
         self._set_open_handed(open_handed)
         settings.remember_last(save_id, session.game.info.id)
         self._last_sheet = None

@@ -135,3 +135,31 @@ def test_a_drawn_card_glides_from_the_stock_unless_animations_are_off(qtbot, dat
     play = next(m for m in w.game.legal_moves(w.state) if m.kind == "play" and "suit" not in m)
     w.play(play)
     assert all(i.pos() == view.to_px(i.spec.x, i.spec.y) for i in view.pieces.values())
+
+
+def test_the_table_never_draws_a_face_its_viewer_may_not_see():
+    """Privacy from the observation: over seeded random Crazy Eights games, for every viewer (and
+    a spectator) the faces drawn are exactly among the cards the zones let that seat see."""
+    import random
+    from collections import Counter
+
+    from cardtable.games import get_game
+    from cardtable.gui.generic_table import GenericTable
+
+    game = get_game("crazy_eights")
+    table = GenericTable()
+    for seed in range(3):
+        state = game.setup(["A", "B", "C", "D"], {"jokers": True}, seed)
+        rng = random.Random(seed)
+        for _ in range(60):
+            if game.is_over(state):
+                break
+            for viewer in (None, 0, 1, 2, 3):
+                spec = table.describe(game, state, viewer, 1.6, "")
+                seen = Counter()
+                for zone in game.zones(state):
+                    seen.update(c for c, v in zip(zone.cards, zone.visible_to(viewer)) if v)
+                drawn = Counter(p.face for p in spec.pieces if p.face != BACK)
+                assert not drawn - seen, (viewer, drawn - seen)
+            legal = game.legal_moves(state)
+            state = game.apply(state, legal[rng.randrange(len(legal))]).state
