@@ -365,12 +365,21 @@ class GenericTable(Layout):
         fan_w = SEAT_SCALE + step * max(0, shown - 1)
         x0 = x - fan_w / 2
         for z in hand:
+            faces = [c for c in z["cards"] if c is not None]
+            if faces:  # a hand the game shows everyone (laid down at the end of a hand): all of it
+                shown = len(z["cards"])
+                step = min(0.1, (SEAT_W - SEAT_SCALE) / max(1, shown - 1))
+                fan_w = SEAT_SCALE + step * max(0, shown - 1)
+                x0 = x - fan_w / 2
             spec.targets.append(TargetSpec(z["key"], x0 - 0.05, y + 0.3, w=fan_w + 0.1, h=SEAT_SCALE * CARD_RATIO + 0.1,
                                            name=f"{name}'s hand"))
             for k in range(shown):
+                card = z["cards"][k] if faces else None
                 spec.pieces.append(PieceSpec(
-                    zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=y + 0.35, z=k,
-                    scale=SEAT_SCALE, owner=seat, name=f"{name}'s hand: {plural(count, 'card')}, face down"))
+                    zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=card or BACK, x=x0 + k * step, y=y + 0.35,
+                    z=k, scale=SEAT_SCALE, owner=seat,
+                    name=(f"{card_name(card)}, in {name}'s hand" if card
+                          else f"{name}'s hand: {plural(count, 'card')}, face down")))
         info = [plural(count, "card")] if hand else []
         won = sum(z["count"] for z in zones if z["role"] == "collection")
         if any(z["role"] == "collection" for z in zones):
