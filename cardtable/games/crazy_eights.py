@@ -137,7 +137,7 @@ class CrazyEights(Game[CrazyEightsState]):
     def move_label(self, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""
         return {PASS: "Pass (nothing to draw)", NEXT_HAND: "Deal the next hand",
-                DRAW: "Draw a card"}.get(move.get("kind"), "")
+                DRAW: "Draw a card"}.get(move.kind, "")
 
     # ----- set-up ---------------------------------------------------------------------------
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:

@@ -182,7 +182,7 @@ class PlayController:
         move = move if isinstance(move, Move) else Move(move)
         mover = self.game.seat_of(before, move)
         result = self.session.play(move)
-        if not result.ok:
+        if isinstance(result, Refusal):
             return result
         self._redo.clear()
         if save:
@@ -198,6 +198,7 @@ class PlayController:
             if seat is None:
                 break
             agent = self.seats[seat].agent
+            assert agent is not None  # a computer seat always has one (Seat checks)
             move = agent.choose(self.observation(seat), self.legal(seat))
             turn = self.play(move)
             if isinstance(turn, Refusal):
@@ -213,7 +214,7 @@ class PlayController:
         move = self.session.record.moves[-1] if self.session.record.moves else None
         reason = self.session.undo()
         if reason is None:
-            if not hasattr(self.session, "redo"):
+            if not hasattr(self.session, "redo") and move is not None:
                 self._redo.append(move)
             self._save()
             self.settle()
@@ -238,7 +239,7 @@ class PlayController:
             return "There is nothing to redo."
         move = self._redo.pop()
         result = self.session.play(move)
-        if not result.ok:  # cannot happen for a move just taken back; keep the stack honest
+        if isinstance(result, Refusal):  # cannot happen for a move just taken back; keep the stack honest
             self._redo.clear()
             return result.reason
         self._save()
