@@ -67,6 +67,13 @@ class Gesture:
     dst: str
 
 
+def seat_number(label: str, value: int) -> str:
+    """A number the game gives per seat, in words: "12 pts", "chips 30"."""
+    if label in ("scores", "score", "points"):
+        return f"{value} pts"
+    return f"{label} {value}"
+
+
 def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
@@ -81,6 +88,7 @@ class GenericTable(Layout):
         self._state = None
         self._zones: dict[str, Any] = {}
         self._viewer: int | None = None
+        self._dealer: int | None = None
         # The owner's cached observation (PlayController.observation), so that each position's
         # observation is computed once; None: ask the game.
         self.observe = None
@@ -276,18 +284,21 @@ class GenericTable(Layout):
         for z in zones:
             by_owner.setdefault(z["owner"], []).append(z)
         public = obs.get("public", {})
+        # numbers the public part gives per seat (scores, chips, bids), once any is not zero
         per_seat = [(k.replace("_", " "), v) for k, v in public.items()
-                    if isinstance(v, list) and len(v) == n and all(isinstance(x, int) and not isinstance(x, bool) for x in v)]
+                    if isinstance(v, list) and len(v) == n and any(v)
+                    and all(isinstance(x, int) and not isinstance(x, bool) for x in v)]
+        dealer = public.get("dealer")
+        self._dealer = dealer if isinstance(dealer, int) and not isinstance(dealer, bool) else None
 
         # ----- the seats round the oval -------------------------------------------------------
         others = [(bottom + k) % n for k in range(1, n)]
         rx, ry, cy = cx - SEAT_W / 2 - 0.1, 2.75, 3.35
         seat_at: dict[int, tuple[float, float]] = {}
         for i, seat in enumerate(others):
-            if len(others) == 1:
-                phi = math.pi
-            else:
-                phi = math.radians(75 + 210 * i / (len(others) - 1))
+            # from the viewer's left round the top to the right; a few seats keep to the top
+            span = min(210.0, 70.0 * (len(others) - 1))
+            phi = math.radians(180 - span / 2 + (span * i / (len(others) - 1) if len(others) > 1 else 0))
             x, y = cx - rx * math.sin(phi), cy + ry * math.cos(phi)
             y = max(0.1, y - 0.55)
             seat_at[seat] = (x, y)
@@ -384,7 +395,9 @@ class GenericTable(Layout):
         won = sum(z["count"] for z in zones if z["role"] == "collection")
         if any(z["role"] == "collection" for z in zones):
             info.append(f"{won} won")
-        info += [f"{label} {values[seat]}" for label, values in per_seat[:2]]
+        info += [seat_number(label, values[seat]) for label, values in per_seat[:2]]
+        if seat == self._dealer:
+            info.append("deals")
         spec.labels.append(LabelSpec(" \u00b7 ".join(info), x, y + 0.4 + SEAT_SCALE * CARD_RATIO, size=0.15,
                                      max_width=SEAT_W))
         my_y = y + 0.68 + SEAT_SCALE * CARD_RATIO
@@ -478,7 +491,9 @@ class GenericTable(Layout):
         info = [f"{name}'s hand", plural(len(cards), "card")]
         if any(m["role"] == "collection" for m in mine):
             info.append(f"{sum(m['count'] for m in mine if m['role'] == 'collection')} won")
-        info += [f"{label} {values[seat]}" for label, values in per_seat[:2]]
+        info += [seat_number(label, values[seat]) for label, values in per_seat[:2]]
+        if seat == self._dealer:
+            info.append("deals")
         spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_Y - 0.38, size=0.2, bold=True, highlight=acting,
                                      max_width=width - 0.4))
         seen: dict[str, int] = {}

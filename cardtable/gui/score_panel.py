@@ -41,6 +41,7 @@ class ScoreTable(QWidget):
         # every row of a long game at every move).
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().setDefaultSectionSize(24)  # the stretched last one may be narrow
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.caption = QLabel(self)
         self.caption.setWordWrap(True)
@@ -120,7 +121,10 @@ class ScoreTable(QWidget):
                 header.setBackground(QBrush(LEADER_COLOR))
                 header.setToolTip("Winner" if sheet.winners else "Leading")
             table.setHorizontalHeaderItem(c, header)
-        self._widen_columns(first, len(rows) + (1 if has_totals else 0))
+        if first == 0:  # a new sheet (a new game, a new font): fit every column once
+            table.resizeColumnsToContents()
+        else:
+            self._widen_columns(first, len(rows) + (1 if has_totals else 0))
         if rows or has_totals:
             table.scrollToBottom()
         self.caption.setText(self.caption_text(sheet))
@@ -134,8 +138,8 @@ class ScoreTable(QWidget):
         from PySide6.QtGui import QFontMetrics
 
         fmb = QFontMetrics(bold)
-        pad = fm.averageCharWidth() * 3
-        for c in range(table.columnCount()):
+        pad = 10  # about the margin Qt itself leaves round a cell's text
+        for c in range(table.columnCount() - 1):  # (the last one stretches to the panel's edge)
             header = table.horizontalHeaderItem(c)
             need = fmb.horizontalAdvance(header.text()) if header is not None else 0
             for r in range(first, end):
