@@ -134,7 +134,7 @@ class CrazyEights(Game[CrazyEightsState]):
     # Pass and "deal the next hand" are buttons.
     gestures = {PLAY: ("hand", "discard"), DRAW: ("stock", "hand")}
 
-    def move_label(self, move: Move) -> str:
+    def move_label(self, state: CrazyEightsState, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""
         return {PASS: "Pass (nothing to draw)", NEXT_HAND: "Deal the next hand",
                 DRAW: "Draw a card"}.get(move.kind, "")

@@ -23,7 +23,8 @@ zone names they go from and to::
 
 A per-seat zone name ("hand") means the mover's; a move with no card takes the top of its source
 pile (click or drag the stock). A destination that is no zone yet ("melds": a new meld) is a drop
-area in the mover's meld row. Labels come from ``game.move_label(move)`` when the game has it.
+area in the mover's meld row. Labels come from ``game.move_label(state, move)`` when the game
+has it.
 """
 
 from __future__ import annotations
@@ -117,7 +118,7 @@ class GenericTable(Layout):
         seat = game.seat_of(state, move)
         if not (isinstance(src, str) and isinstance(dst, str)):
             if declared is None:
-                return None
+                return self.default_gesture(move, seat)
             src, dst = self.zone_key(declared[0], seat), self.zone_key(declared[1], seat)
         cards = move.get("cards")
         if cards is None and isinstance(move.get("card"), str):
@@ -127,6 +128,21 @@ class GenericTable(Layout):
         else:
             pieces = (src,)
         return Gesture(pieces, src, dst)
+
+    def default_gesture(self, move, seat: int | None) -> Gesture | None:
+        """A game that declares no gestures still gets one for playing a card to the trick:
+        ``card`` from the mover's hand onto the trick (the seat's own trick zone, else the one
+        in the middle). Anything else is a button."""
+        card = move.get("card")
+        if not isinstance(card, str) or seat is None or move.get("cards") is not None:
+            return None
+        src = next((z.key for z in self._zones.values()
+                    if z.owner == seat and z.kind.value == "hand" and card in z.cards), None)
+        tricks = [z for z in self._zones.values() if z.kind.value == "trick" and z.owner in (seat, None)]
+        if src is None or not tricks:
+            return None
+        dst = next((z.key for z in tricks if z.owner == seat), tricks[0].key)
+        return Gesture((self.card_key(src, card, seat),), src, dst)
 
     def card_key(self, zone_key: str, card: str, seat: int | None) -> str:
         """What the drag controller calls a card in a zone: ``hand:7C`` in a zone of ``seat``'s
@@ -156,7 +172,7 @@ class GenericTable(Layout):
     def move_label(self, move) -> str:
         own = getattr(self._game, "move_label", None)
         if own is not None:
-            text = own(move)
+            text = own(self._state, move)
             if text:
                 return text
         words = str(move.get("kind", "")).replace("_", " ").capitalize()

@@ -43,7 +43,7 @@ class MeldAndTrick(Game):
 
     gestures = {"meld": ("hand", "melds"), "play": ("hand", "trick")}
 
-    def move_label(self, move: Move) -> str:
+    def move_label(self, state, move: Move) -> str:
         if move.kind == "bid":
             return f"Bid {move['amount']}"
         return {"done": "Done melding"}.get(move.kind, "")
