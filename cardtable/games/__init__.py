@@ -24,6 +24,7 @@ GAME_MODULES = (
 #: dialog and ``--list-games`` leave them out until they move up into GAME_MODULES.
 COMING_MODULES: tuple[str, ...] = (
     "gin_rummy",
+    "five_hundreds",
 )
 
 

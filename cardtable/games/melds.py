@@ -488,6 +488,35 @@ def plan_melds(hand: Sequence[str], value: Callable[[str], int], rules: MeldRule
     return best_arrangement(hand, value, rules, table)
 
 
+def meld_with(card: str, held: Sequence[str], extra: Sequence[str], rules: MeldRules) -> bool:
+    """Can ``card`` make a three-card meld (no wilds) with two of ``held`` + ``extra``, at least
+    one of them from ``held``? (Five Hundreds' dig: "You MUST be able to play the card that you
+    have dug to get using at least one card from your hand".)"""
+    rank, suit = RANK_OF[card], SUIT_OF[card]
+    if rules.sets:
+        mine = sum(1 for c in held if RANK_OF[c] == rank)
+        if mine and mine + sum(1 for c in extra if RANK_OF[c] == rank) >= 2:
+            return True
+    if rules.runs and suit:
+        def values(cards: Sequence[str]) -> set[int]:
+            out = set()
+            for c in cards:
+                if SUIT_OF[c] == suit:
+                    v = LOW_VALUE[RANK_OF[c]]
+                    out.add(v)
+                    if v == 1 and rules.ace_high:
+                        out.add(14)
+            return out
+        h, e = values(held), values(extra)
+        both = h | e
+        for v in ((1, 14) if rank == "A" and rules.ace_high else (LOW_VALUE[rank],)):
+            for a, b in ((v - 2, v - 1), (v - 1, v + 1), (v + 1, v + 2)):
+                if a in both and b in both and (a in h or b in h) and a >= 1 and b <= (14 if rules.ace_high else 13):
+                    if not (a == 1 and b == 14) and not (v == 14 and a == 1) and not (v == 1 and b == 14):
+                        return True
+    return False
+
+
 def remove_cards(hand: Sequence[str], cards: Iterable[str]) -> tuple[str, ...] | None:
     """``hand`` less ``cards`` (each copy once), or ``None`` if the hand lacks one of them."""
     left = list(hand)
