@@ -162,3 +162,16 @@ def test_random_games_every_card_in_one_place_every_meld_valid():
             melds = [m for m in moves if m.kind in ("meld", "lay_off")]
             state = play(state, rng.choice(melds) if melds and rng.random() < 0.5 else rng.choice(moves))
             steps += 1
+
+
+def test_public_status_never_depends_on_a_hidden_card():
+    """The status line is public (cf. tests/games/test_public_text.py; a few hundred moves)."""
+    for seed in range(3):
+        state, rng = GAME.setup(["A", "B", "C"], {}, seed), random.Random(seed)
+        for _ in range(300):
+            if GAME.is_over(state):
+                break
+            other = GAME.determinize(state, None, random.Random(rng.random()))
+            assert GAME.status(other) == GAME.status(state)
+            legal = GAME.legal_moves(state)
+            state = play(state, legal[rng.randrange(len(legal))])

@@ -204,3 +204,17 @@ def test_random_rounds_keep_every_card_in_one_place_and_score_as_the_text_says()
         if res["points"]:
             assert t.columns[res["winner"]][0] == t0.columns[res["winner"]][0] + res["points"]
         GAME.score_sheet(state)
+
+
+def test_public_status_never_depends_on_a_hidden_card():
+    """The status line is public: a spectator's determinization (every hidden card re-dealt)
+    reads the same (cf. tests/games/test_public_text.py; a few hundred moves, the games are long)."""
+    for seed in range(3):
+        state, rng = new(seed), random.Random(seed)
+        for _ in range(300):
+            if GAME.is_over(state):
+                break
+            other = GAME.determinize(state, None, random.Random(rng.random()))
+            assert GAME.status(other) == GAME.status(state)
+            legal = GAME.legal_moves(state)
+            state = play(state, legal[rng.randrange(len(legal))])
