@@ -247,7 +247,7 @@ def check_move(game_id: str, move: Move, number: int,
     form = forms.get(kind) if isinstance(kind, str) else None
     if form is None:
         known = ", ".join(f'"{k}"' for k in forms)
-        raise RecordError(f"move {number}: there is no move \"{_short(kind)}\" in this game (the moves are {known})")
+        raise RecordError(f"move {number}: there is no move {_short(kind)} in this game (the moves are {known})")
     allowed = {k.rstrip("?"): (v, k.endswith("?")) for k, v in form.items()}
     out: dict[str, Any] = {"kind": kind}
     for key, value in move.items():
@@ -260,7 +260,7 @@ def check_move(game_id: str, move: Move, number: int,
             continue
         if key not in allowed:
             keys = ", ".join(f'"{k}"' for k in allowed) or "no other keys"
-            raise RecordError(f"move {number} ({kind}): unknown key \"{_short(key)}\" (a {kind} move has {keys})")
+            raise RecordError(f"move {number} ({kind}): unknown key {_short(key)} (a {kind} move has {keys})")
         norm = _field_value(allowed[key][0], value, read_card)
         if norm is None:
             raise RecordError(f"move {number} ({kind}): \"{key}\" must be {_WHAT[allowed[key][0]]}, not {_short(value)}")
