@@ -139,6 +139,7 @@ def replay(path: Path, out=None) -> int:
     moves one at a time and keeps only the current state, so a record of any length replays in
     flat memory."""
     out = out or sys.stdout
+    from .core.game import Applied
     from .core.records import Record, RecordError, check_moves, describe_move, read_moves, replay_steps, start
     from .games import get_game
 
@@ -159,7 +160,7 @@ def replay(path: Path, out=None) -> int:
         status = 0
         for step in replay_steps(record, game, moves):
             line = f"{step.number:4d}. {step.player}: {describe_move(step.move)}"
-            if step.result.ok:
+            if isinstance(step.result, Applied):
                 state = step.result.state
                 said = " ".join(step.result.events)
                 print(printable(f"{line} - accepted. {said}".rstrip()), file=out)

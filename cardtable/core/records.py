@@ -189,10 +189,49 @@ MOVE_FORMS: dict[str, dict[str, dict[str, str]]] = {
 _WHAT = {
     CARD: "a card code such as \"7C\" or \"10H\"", SUIT: "a suit: S, H, D or C",
     COUNT: "a whole number of chips (0 or more)", STEPS: "a whole number of steps (0 to 13)",
-    HOLE: "a hole name such as \"loop:16\", \"pen:red:0\", \"home:blue:2\" or \"bullseye\"",
-    CELL: "a cell name such as \"r3c5\" (row 4, column 6)",
+    HOLE: "a hole such as \"hole 17\" (or \"loop:16\"), \"red pen 1\", \"blue home 3\" or \"bullseye\"",
+    CELL: "a cell name such as \"row 4, column 6\" (or \"r3c5\")",
     SPACE: "a space: " + ", ".join(_SPACES),
 }
+
+
+_SCREEN_HOLE = re.compile(rf"(?:the )?(?:hole (\d{{1,3}})|({_COLOURS}) home (\d)|(?:the )?({_COLOURS}) pen (\d)|bullseye)")
+_SCREEN_CELL = re.compile(r"row (\d{1,2}),? col(?:umn)? (\d{1,2})")
+
+
+def _hole_name(value: Any) -> str | None:
+    """A Fast Track hole: the engine's name (``loop:16``) or the screen's, counted from 1
+    (``hole 17``, ``red home 2``, ``red pen 1``, ``the bullseye``), as the engine's name."""
+    if not isinstance(value, str):
+        return None
+    text = " ".join(value.strip().lower().split())
+    if _HOLE.fullmatch(text):
+        return text
+    match = _SCREEN_HOLE.fullmatch(text)
+    if match is None:
+        return None
+    hole, home_colour, home, pen_colour, pen = match.groups()
+    if hole is not None:
+        return f"loop:{int(hole) - 1}" if int(hole) >= 1 else None
+    if home_colour is not None:
+        return f"home:{home_colour}:{int(home) - 1}" if int(home) >= 1 else None
+    if pen_colour is not None:
+        return f"pen:{pen_colour}:{int(pen) - 1}" if int(pen) >= 1 else None
+    return "bullseye"
+
+
+def _cell_name(value: Any) -> str | None:
+    """A 5 in a Row cell: ``r3c5`` (from 0, the engine's name) or ``row 4, column 6`` (from 1,
+    as the screen numbers them), as the engine's name."""
+    if not isinstance(value, str):
+        return None
+    text = " ".join(value.strip().lower().split())
+    if _CELL.fullmatch(text):
+        return text
+    match = _SCREEN_CELL.fullmatch(text)
+    if match is None or not (1 <= int(match.group(1)) <= 10 and 1 <= int(match.group(2)) <= 10):
+        return None
+    return f"r{int(match.group(1)) - 1}c{int(match.group(2)) - 1}"
 
 
 def card_reader(game: Game, record: Record) -> Callable[[Any], str | None]:
@@ -222,9 +261,9 @@ def _field_value(kind: str, value: Any, read_card: Callable[[Any], str | None]) 
             return None
         return value if 0 <= value <= (13 if kind == STEPS else 1_000_000) else None
     if kind == HOLE:
-        return value.strip().lower() if isinstance(value, str) and _HOLE.fullmatch(value.strip().lower()) else None
+        return _hole_name(value)
     if kind == CELL:
-        return value.strip().lower() if isinstance(value, str) and _CELL.fullmatch(value.strip().lower()) else None
+        return _cell_name(value)
     if kind == SPACE:
         if not isinstance(value, str):
             return None
@@ -366,7 +405,7 @@ def replay_steps(record: Record, game: Game, moves: Iterable[Move] | None = None
         who = state.players[seat] if seat is not None and 0 <= seat < len(state.players) else "-"
         result = game.apply(state, move)
         yield ReplayStep(i, who, move, result, state)
-        if not result.ok:
+        if isinstance(result, Refusal):
             return
         state = result.state
 
@@ -377,7 +416,7 @@ def replay(record: Record, game: Game) -> GameState:
     state = start(record, game)
     for i, move in enumerate(record.moves, 1):
         result = game.apply(state, move)
-        if not result.ok:
+        if isinstance(result, Refusal):
             raise RecordError(f"move {i} ({describe_move(move)}) is not allowed: {result.reason.rstrip('.')}")
         state = result.state
     return state
@@ -416,7 +455,9 @@ def random_game(
             raise AssertionError(f"{game.info.id}: no end after {max_moves} moves (seed {seed})")
         legal = game.legal_moves(state)
         move = legal[rng.randrange(len(legal))]
-        after = game.apply(state, move).state
+        result = game.apply(state, move)
+        assert isinstance(result, Applied), result
+        after = result.state
         if on_move is not None:
             on_move(state, move, after)
         moves.append(move)

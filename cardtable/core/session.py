@@ -102,8 +102,8 @@ class Session:
                 if not isinstance(move, Move):
                     move = moves[i - 1] = Move(move)
                 result = apply(state, move)
-                if not result.ok:
-                    raise RecordError(f"move {i} ({describe_move(move)}) is not allowed: {result.reason}")
+                if isinstance(result, Refusal):
+                    raise RecordError(f"move {i} ({describe_move(move)}) is not allowed: {result.reason.rstrip('.')}")
                 state = result.state
                 session._keep(i, state)
         session._state = state
@@ -142,8 +142,8 @@ class Session:
         with no_gc_pauses():
             for move in moves[base:n]:
                 result = self.game.apply(state, move)
-                if not result.ok:  # the record replayed once: this is a bug, not a bad file
-                    raise RuntimeError(f"replaying the record failed at {describe_move(move)}: {result.reason}")
+                if isinstance(result, Refusal):  # the record replayed once: this is a bug, not a bad file
+                    raise RuntimeError(f"replaying the record failed at {describe_move(move)}: {result.reason.rstrip('.')}")
                 state = result.state
         return state
 
@@ -152,7 +152,7 @@ class Session:
         """Apply a move for the player whose turn it is; a refusal changes nothing. A new move
         forgets the moves that were undone (there is nothing to redo after it)."""
         result = self.game.apply(self._state, move)
-        if result.ok:
+        if isinstance(result, Applied):
             self._push(Move(move), result.state)
             self._undone.clear()
         return result
@@ -203,7 +203,7 @@ class Session:
             return "There is nothing to redo."
         move = self._undone[-1]
         result = self.game.apply(self._state, move)
-        if not result.ok:  # cannot happen: the move was legal here before it was undone
+        if isinstance(result, Refusal):  # cannot happen: the move was legal here before it was undone
             self._undone.clear()
             return result.reason
         self._undone.pop()

@@ -54,7 +54,7 @@ import weakref
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, List
 
 from .. import __version__
 from ..core.game import Game
@@ -260,7 +260,7 @@ class SaveStore:
         good.sort(key=lambda s: s.saved_at, reverse=True)
         return good + bad
 
-    def list(self) -> tuple[list[SaveSummary], list[SaveError]]:
+    def list(self) -> tuple[List[SaveSummary], List[SaveError]]:
         """Every readable save, newest first, and a :class:`SaveError` for each file that could
         not be read (for the start screen's line about damaged files). Never raises."""
         good, bad = [], []
@@ -290,10 +290,10 @@ class SaveStore:
             except OSError as exc:
                 raise SaveError(p, f"it could not be deleted ({exc.strerror or exc})", doing="delete") from None
 
-    def clear_leftovers(self, older_than: float = 60.0) -> list[Path]:
+    def clear_leftovers(self, older_than: float = 60.0) -> List[Path]:
         """Remove temporary files a crash left behind (``.NAME.json.PID.tmp``) whose process is
         gone, or that are older than ``older_than`` seconds. Returns what was removed."""
-        removed: list[Path] = []
+        removed: List[Path] = []
         try:
             candidates = [p for p in self.directory.iterdir() if _TMP_NAME.match(p.name)]
         except OSError:
@@ -797,9 +797,14 @@ def load_session(path: Path, with_table: bool = False):
         raise SaveError(path, _replay_problem(header, game, exc)) from None
     except RecursionError:
         raise SaveError(path, "its game record is damaged (nested too deeply)") from None
+    except (TypeError, KeyError, ValueError, AttributeError, IndexError) as exc:
+        # a rule engine tripped over a hand-edited move: still this file's problem, said
+        # in a dialog, never a crash of the app
+        raise SaveError(path, f"its moves do not replay (the game could not read one: {type(exc).__name__})") from None
     table = table_settings(header.get("table"))
     _forget(path)
-    if schema >= 2 and not torn and _stat_key(path) is not None and _stat_key(path)[0] == len(raw):
+    on_disk = _stat_key(path)
+    if schema >= 2 and not torn and on_disk is not None and on_disk[0] == len(raw):
         # the file is exactly as read: the next save may append to it
         _remember(path, session, header.get("table") if "table" in header else None, int(header["moves"]))
     return (session, table) if with_table else session

@@ -155,7 +155,7 @@ def test_a_malformed_move_is_a_bad_file_not_a_refusal(tmp_path, capsys, move, wo
 
 @pytest.mark.parametrize("game_id, move, words", [
     ("fast_track", {"kind": "choose", "card": ["7C"]}, '"card" must be a card code'),
-    ("fast_track", {"kind": "move", "from": "loop:3", "to": "nowhere", "steps": 2}, '"to" must be a hole name'),
+    ("fast_track", {"kind": "move", "from": "loop:3", "to": "nowhere", "steps": 2}, '"to" must be a hole'),
     ("fast_track", {"kind": "move", "from": "loop:3", "to": "loop:5", "steps": True}, '"steps" must be'),
     ("five_in_a_row", {"kind": "play", "card": "7H", "cell": "row 3"}, '"cell" must be a cell name'),
     ("rummoli", {"kind": "bid", "chips": "lots"}, '"chips" must be a whole number'),
@@ -177,6 +177,21 @@ def test_every_move_the_games_make_fits_its_form():
         rec, _ = random_game(game, [f"P{i}" for i in range(players)], options, seed=2, max_moves=100_000)
         for i, move in enumerate(rec.moves, 1):
             assert check_move(game_id, move, i) == move
+
+
+def test_holes_and_cells_may_be_written_as_the_screen_numbers_them():
+    """Board names counted from 1, as the screen says them, are read as the engine's names."""
+    def hole(text):
+        return check_move("fast_track", {"kind": "swap", "a": text, "b": "bullseye"}, 1)["a"]
+
+    assert hole("hole 17") == "loop:16" and hole("Red home 2") == "home:red:1"
+    assert hole("the blue pen 1") == "pen:blue:0" and hole("loop:3") == "loop:3"
+    cell = check_move("five_in_a_row", {"kind": "play", "card": "7h", "cell": "Row 4, column 6"}, 1)
+    assert cell == {"kind": "play", "card": "7H", "cell": "r3c5"}
+    with pytest.raises(RecordError, match="must be a cell name"):
+        check_move("five_in_a_row", {"kind": "play", "card": "7H", "cell": "row 11, column 1"}, 1)
+    with pytest.raises(RecordError, match="must be a hole"):
+        hole("hole 0")
 
 
 def test_card_codes_are_read_in_any_case_and_written_in_one_form(tmp_path, capsys):

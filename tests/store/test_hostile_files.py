@@ -236,3 +236,17 @@ def test_the_app_starts_with_every_bad_file_beside_good_ones(tmp_path):
              if p.name in good}
     assert after == good
     assert not (store.directory / ".good.json.999999999.tmp").exists()
+
+
+def test_a_junk_move_in_a_hand_of_five_save_is_a_save_error(tmp_path):
+    """Issue 12: a Fast Track "hand of five" save whose record holds
+    ``{"kind": "choose", "card": ["7C"]}`` made load raise TypeError (no dialog appeared)."""
+    game = get_game("fast_track")
+    session = Session.new(game, ["Anna", "Ben"], {"hand_of_five": True}, seed=2)
+    first, rest = saves_module.encode(session).split(b"\n", 1)
+    header = json.loads(first)
+    header["moves"] = 1
+    (tmp_path / "ft.json").write_bytes(json.dumps(header).encode() + b"\n"
+                                       + b'{"kind": "choose", "card": ["7C"]}\n')
+    with pytest.raises(SaveError, match="moves do not replay"):
+        SaveStore(tmp_path).load("ft")
