@@ -69,6 +69,8 @@ SCHEMA_VERSION = 2
 MAX_SAVE_BYTES = 512 * 1024 * 1024
 #: The header line (names, options, summary) is small; listing never reads more of it.
 MAX_HEADER_BYTES = 256 * 1024
+#: What listing reads first of each save (its header line is usually well under this).
+FIRST_READ = 8 * 1024
 #: How much of a save's end listing reads to find the latest journal summary.
 TAIL_BYTES = 16 * 1024
 #: The journal is folded into a new checkpoint once it holds this many moves, or as many as the
@@ -666,7 +668,9 @@ def read_summary(path: Path) -> SaveSummary:
     Raises :class:`SaveError` (the entry is then listed as damaged)."""
     fd, size = _open_regular(path)
     try:
-        head = _read_at(path, fd, 0, min(size, MAX_HEADER_BYTES) if size else MAX_HEADER_BYTES)
+        head = _read_at(path, fd, 0, FIRST_READ)
+        if b"\n" not in head and len(head) == FIRST_READ:  # a long header line: read up to the cap
+            head += _read_at(path, fd, FIRST_READ, MAX_HEADER_BYTES - FIRST_READ)
         if head.startswith(UTF8_BOM):
             head = head[len(UTF8_BOM):]
         if not head.strip():
@@ -683,13 +687,29 @@ def read_summary(path: Path) -> SaveSummary:
                 if latest is not None:
                     summary, saved_at = latest
         else:  # schema 1: one JSON object (Card Table 0.1.0 wrote at most 4 MB)
-            data = _parse(path, _decode(path, read_bytes(path)))
+            data = _schema1_head(head)
+            if data is None:  # not as 0.1.0 wrote it: read it whole
+                data = _parse(path, _decode(path, read_bytes(path)))
             schema = _check_envelope(path, data)
             summary, saved_at = data.get("summary"), data.get("saved_at")
             header = data
     finally:
         os.close(fd)
     return _summary_entry(path, header, summary, saved_at)
+
+
+def _schema1_head(head: bytes) -> dict[str, Any] | None:
+    """The envelope and summary of a schema 1 save as Card Table 0.1.0 wrote it (format,
+    schema, app_version, saved_at and summary come before the record), read from its first
+    bytes alone; ``None`` if the file is not laid out that way."""
+    end = head.find(b',"record":')
+    if end < 0 or not head.startswith(b'{"format":"cardtable-save","schema":1,'):
+        return None
+    try:
+        data = json.loads(head[:end] + b"}")
+    except (ValueError, RecursionError):
+        return None
+    return data if isinstance(data, dict) and isinstance(data.get("summary"), dict) else None
 
 
 def _decode(path: Path, raw: bytes) -> str:

@@ -42,3 +42,14 @@ def test_every_saved_game_opens_and_plays_on(tmp_path, path):
     assert entry.damaged is None and entry.moves == len(session.record.moves)
     assert entry.status == game.status(session.state)
     assert path.read_bytes() != (tmp_path / path.name).read_bytes() or game.is_over(session.state)
+
+
+def test_listing_old_saves_reads_only_their_first_bytes(tmp_path, monkeypatch):
+    """A 0.1.0 save holds its summary before the record: the list reads that much, no more."""
+    from cardtable.store import saves as saves_module
+
+    for path in SAVES:
+        shutil.copy(path, tmp_path / path.name)
+    monkeypatch.setattr(saves_module, "read_bytes", None)  # reading a whole file would fail
+    entries = SaveStore(tmp_path).entries()
+    assert len(entries) == len(SAVES) and all(e.damaged is None for e in entries)
