@@ -437,9 +437,9 @@ def _append(path: Path, session: Session, table: dict[str, Any] | None) -> bool:
     summary = summary_of(session)
     at = _now()
     lines = []
-    for i, move in enumerate(new, w.moves + 1):
-        summary_i = summary if i == len(moves) else {**summary, "moves": i}
-        lines.append(_line({"move": move, "summary": summary_i, "saved_at": at}))
+    for move in new[:-1]:  # several at once (rare): only the last carries the summary
+        lines.append(_line({"move": move}))
+    lines.append(_line({"move": new[-1], "summary": summary, "saved_at": at}))
     data = b"".join(lines)
     fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0))
     try:
@@ -671,8 +671,8 @@ def read_summary(path: Path) -> SaveSummary:
         head = _read_at(path, fd, 0, FIRST_READ)
         if b"\n" not in head and len(head) == FIRST_READ:  # a long header line: read up to the cap
             head += _read_at(path, fd, FIRST_READ, MAX_HEADER_BYTES - FIRST_READ)
-        if head.startswith(UTF8_BOM):
-            head = head[len(UTF8_BOM):]
+        bom = len(UTF8_BOM) if head.startswith(UTF8_BOM) else 0
+        head = head[bom:]
         if not head.strip():
             raise SaveError(path, "the file is empty")
         first, _ = _first_line(path, head)
@@ -680,8 +680,9 @@ def read_summary(path: Path) -> SaveSummary:
             header = _parse(path, first)
             schema = _check_envelope(path, header)
             summary, saved_at = header.get("summary"), header.get("saved_at")
-            if size > len(first) + 1:
-                tail_start = max(len(first) + 1, size - TAIL_BYTES)
+            header_end = bom + len(first)  # the newline ending the header
+            if size > header_end + 1:
+                tail_start = max(header_end, size - TAIL_BYTES)  # from a newline if it can
                 tail = _read_at(path, fd, tail_start, size - tail_start)
                 latest = _latest_journal_summary(tail)
                 if latest is not None:
@@ -722,18 +723,24 @@ def _decode(path: Path, raw: bytes) -> str:
 
 
 def _latest_journal_summary(tail: bytes) -> tuple[Any, Any] | None:
-    """The summary of the last complete journal line in ``tail``, if any."""
-    lines = tail.split(b"\n")[:-1]  # the last piece is empty, or a torn line
-    for line in reversed(lines):
-        if b'"summary"' not in line:
+    """The summary of the last complete journal line in ``tail``, if any (found by searching
+    backwards for the word, not by reading every line)."""
+    end = len(tail)
+    while True:
+        at = tail.rfind(b'"summary"', 0, end)
+        if at < 0:
+            return None
+        line_start = tail.rfind(b"\n", 0, at) + 1
+        line_end = tail.find(b"\n", at)
+        end = line_start
+        if line_end < 0 or line_start == 0:  # a torn last line, or one cut by the tail's start
             continue
         try:
-            entry = json.loads(line)
+            entry = json.loads(tail[line_start:line_end])
         except (ValueError, RecursionError):
             continue
         if isinstance(entry, dict) and "move" in entry and isinstance(entry.get("summary"), dict):
             return entry["summary"], entry.get("saved_at")
-    return None
 
 
 def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: Any) -> SaveSummary:
@@ -788,9 +795,13 @@ def load_session(path: Path, with_table: bool = False):
         if len(lines) < count:
             raise SaveError(path, f"it is cut short (it should hold {count:,} moves, it holds {len(lines):,})")
         checkpoint = _parse(path, b"[" + b",".join(lines[:count]) + b"]", "its list of moves") if count else []
+        journal_lines = lines[count:]
+        try:  # one parse for the whole journal; line by line only to say where it is damaged
+            entries = json.loads(b"[" + b",".join(journal_lines) + b"]") if journal_lines else []
+        except (ValueError, RecursionError):
+            entries = [_parse(path, line, f"move {i}") for i, line in enumerate(journal_lines, count + 1)]
         journal = []
-        for i, line in enumerate(lines[count:], count + 1):
-            entry = _parse(path, line, f"move {i}")
+        for i, entry in enumerate(entries, count + 1):
             if not isinstance(entry, dict) or "move" not in entry:
                 raise SaveError(path, f"move {i} is damaged (a journal line without a move)")
             journal.append(entry["move"])

@@ -172,6 +172,12 @@ def test_undo_rewrites_and_the_save_matches_the_record(store):
 
 def test_the_journal_keeps_the_list_summary_current(store):
     session = new_evening()
+    store.save("g", session)
+    list(endless_moves(session, 1))
+    store.save("g", session)  # the file: header, no moves, one journal line
+    [entry] = store.entries()
+    assert entry.moves == 1 and entry.status == RUMMOLI.status(session.state)
+    session = new_evening()
     for s in endless_moves(session, 20):
         store.save("g", s)
     [entry] = store.entries()
