@@ -310,6 +310,30 @@ def check_move(game_id: str, move: Move, number: int,
     return move if out == move else Move(out)
 
 
+def normalise_moves(record: Record, game: Game) -> None:
+    """Write the record's card codes in their one form (``"7c"`` becomes ``"7C"``), in place,
+    where a move's kind and field are known; never refuses anything (the rules do that)."""
+    forms = MOVE_FORMS.get(record.game)
+    if not forms:
+        return
+    read_card = card_reader(game, record)
+    moves = record.moves
+    for i, move in enumerate(moves):
+        form = forms.get(move.get("kind"))  # type: ignore[arg-type]
+        if not form:
+            continue
+        changes = {}
+        for key, kind in form.items():
+            key = key.rstrip("?")
+            value = move.get(key)
+            if kind == CARD and isinstance(value, str):
+                norm = read_card(value)
+                if norm is not None and norm != value:
+                    changes[key] = norm
+        if changes:
+            moves[i] = Move({**move, **changes})
+
+
 def check_moves(record: Record, game: Game, moves: Iterable[Move] | None = None) -> Iterator[Move]:
     """:func:`check_move` over the record's moves (or ``moves``), lazily."""
     read_card = card_reader(game, record)

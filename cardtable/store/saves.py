@@ -58,7 +58,7 @@ from typing import Any, List
 
 from .. import __version__
 from ..core.game import Game
-from ..core.records import Record, RecordError, read_moves
+from ..core.records import Record, RecordError, normalise_moves, read_moves
 from ..core.session import Session, no_gc_pauses
 from ..games import get_game
 
@@ -770,6 +770,11 @@ def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: A
 def load_session(path: Path, with_table: bool = False):
     """Read and replay one save file (schema 1 or 2). Raises :class:`SaveError`. Returns the
     session, or with ``with_table`` the pair (session, table settings)."""
+    with no_gc_pauses():  # parsing and replaying make many objects and no cycles
+        return _load_session(path, with_table)
+
+
+def _load_session(path: Path, with_table: bool):
     raw = read_bytes(path)
     if not raw.strip():
         raise SaveError(path, "the file is empty")
@@ -822,8 +827,8 @@ def load_session(path: Path, with_table: bool = False):
     except KeyError:
         raise SaveError(path, f"it is a game this version does not know ({record.game[:40]!r})") from None
     try:
-        with no_gc_pauses():
-            session = Session.from_record(record, game)
+        normalise_moves(record, game)
+        session = Session.from_record(record, game)
     except RecordError as exc:
         raise SaveError(path, _replay_problem(header, game, exc)) from None
     except RecursionError:

@@ -250,3 +250,14 @@ def test_a_junk_move_in_a_hand_of_five_save_is_a_save_error(tmp_path):
                                        + b'{"kind": "choose", "card": ["7C"]}\n')
     with pytest.raises(SaveError, match="moves do not replay"):
         SaveStore(tmp_path).load("ft")
+
+
+def test_card_codes_in_a_save_are_read_in_any_case(tmp_path):
+    session = played_session(moves=0)
+    move = next(m for m in GAME.legal_moves(session.state) if m.kind == "play")
+    session.play(move)
+    text = saves_module.encode(session).replace(f'"card":"{move["card"]}"'.encode(),
+                                               f'"card":"{move["card"].lower()}"'.encode())
+    (tmp_path / "lower.json").write_bytes(text)
+    loaded = SaveStore(tmp_path).load("lower")
+    assert loaded.record.moves == session.record.moves and loaded.state.to_json() == session.state.to_json()
