@@ -53,3 +53,18 @@ def test_listing_old_saves_reads_only_their_first_bytes(tmp_path, monkeypatch):
     monkeypatch.setattr(saves_module, "read_bytes", None)  # reading a whole file would fail
     entries = SaveStore(tmp_path).entries()
     assert len(entries) == len(SAVES) and all(e.damaged is None for e in entries)
+
+
+@pytest.mark.parametrize("path", SAVES, ids=[f"{p.parent.name}/{p.stem}" for p in SAVES])
+def test_every_saved_record_replays_on_the_command_line(tmp_path, path, capsys):
+    """Records written by earlier versions keep replaying unchanged with `cardtable replay`
+    (their moves fit today's move forms)."""
+    import json
+
+    from cardtable.cli import main
+
+    data = json.loads(path.read_text("utf-8"))
+    record = tmp_path / "record.json"
+    record.write_text(json.dumps(data["record"]), "utf-8")
+    assert main(["replay", str(record)]) == 0, capsys.readouterr().err
+    assert "Scores:" in capsys.readouterr().out
