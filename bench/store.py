@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/store.py            # everything (about five minutes)
     .venv/bin/python bench/store.py --quick    # 100,000 moves instead of 1,000,000
+    .venv/bin/python bench/store.py --replay-only RECORD.json   # only the long replay
 
 The game is a Rummoli evening nobody ends (re-buys on, random moves, never "end the game"): the
 long game the issue measured. Every figure is also given as a ratio against a baseline measured
@@ -155,6 +156,12 @@ def list_200(record: Record, folder: Path) -> None:
 
 
 def main() -> None:
+    if "--replay-only" in sys.argv:  # the million-move part alone, on a record made earlier
+        big = Path(sys.argv[sys.argv.index("--replay-only") + 1])
+        record = Record.from_json(json.loads(big.read_text("utf-8")))
+        with tempfile.TemporaryDirectory(prefix="cardtable-bench-") as tmp:
+            replay_million(record, Path(tmp))
+        return
     quick = "--quick" in sys.argv
     big = 100_000 if quick else 1_000_000
     print(f"Python {sys.version.split()[0]} on {os.cpu_count()} cores; Rummoli, 4 players, re-buys, nobody ends")
