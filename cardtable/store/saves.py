@@ -70,9 +70,9 @@ MAX_SAVE_BYTES = 512 * 1024 * 1024
 #: The header line (names, options, summary) is small; listing never reads more of it.
 MAX_HEADER_BYTES = 256 * 1024
 #: What listing reads first of each save (its header line is usually well under this).
-FIRST_READ = 8 * 1024
+FIRST_READ = 4 * 1024
 #: How much of a save's end listing reads to find the latest journal summary.
-TAIL_BYTES = 16 * 1024
+TAIL_BYTES = 4 * 1024
 #: The journal is folded into a new checkpoint once it holds this many moves, or as many as the
 #: checkpoint before it, whichever is more.
 MIN_JOURNAL = 16
