@@ -504,7 +504,7 @@ def atomic_write(path: Path, data: bytes, keep_backup: bool = False) -> None:
 
 
 def _fsync_file(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
+    fd = os.open(path, os.O_RDONLY if os.name == "posix" else os.O_RDWR)  # Windows syncs writable handles only
     try:
         os.fsync(fd)
     finally:
@@ -560,7 +560,11 @@ def _read_at(path: Path, fd: int, offset: int, limit: int) -> bytes:
     chunks = []
     try:
         while limit > 0:
-            chunk = os.pread(fd, min(limit, 1 << 20), offset)
+            if hasattr(os, "pread"):
+                chunk = os.pread(fd, min(limit, 1 << 20), offset)
+            else:  # Windows
+                os.lseek(fd, offset, os.SEEK_SET)
+                chunk = os.read(fd, min(limit, 1 << 20))
             if not chunk:
                 break
             chunks.append(chunk)
