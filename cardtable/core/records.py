@@ -316,20 +316,26 @@ def normalise_moves(record: Record, game: Game) -> None:
     forms = MOVE_FORMS.get(record.game)
     if not forms:
         return
+    card_keys = {kind: tuple(k.rstrip("?") for k, v in form.items() if v == CARD) for kind, form in forms.items()}
     read_card = card_reader(game, record)
+    known: dict[str, str | None] = {}  # each code read once: a game has a few dozen
     moves = record.moves
     for i, move in enumerate(moves):
-        form = forms.get(move.get("kind"))  # type: ignore[arg-type]
-        if not form:
+        keys = card_keys.get(move.get("kind"))  # type: ignore[arg-type]
+        if not keys:
             continue
-        changes = {}
-        for key, kind in form.items():
-            key = key.rstrip("?")
+        changes = None
+        for key in keys:
             value = move.get(key)
-            if kind == CARD and isinstance(value, str):
-                norm = read_card(value)
-                if norm is not None and norm != value:
-                    changes[key] = norm
+            if not isinstance(value, str):
+                continue
+            if value in known:
+                norm = known[value]
+            else:
+                norm = known[value] = read_card(value)
+            if norm is not None and norm != value:
+                changes = changes or {}
+                changes[key] = norm
         if changes:
             moves[i] = Move({**move, **changes})
 
