@@ -8,14 +8,45 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+import unicodedata
 from pathlib import Path
+from typing import Any, Iterator
 
 from . import __version__
 
+#: The most a record file may hold (a 1,000,000-move record is about 30 MB).
+MAX_RECORD_BYTES = 512 * 1024 * 1024
+#: Bidirectional controls (they reorder what a terminal shows) besides the general categories.
+_BIDI = set("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def printable(text: Any) -> str:
+    """``text`` safe for a terminal: control characters (ESC, BEL, CR, ...), bidirectional
+    overrides and other invisible format characters shown escaped (``\\x1b``, ``\\u202e``)."""
+    text = str(text)
+    if text.isprintable() and not (_BIDI & set(text)):
+        return text
+    out = []
+    for ch in text:
+        if ch in _BIDI or unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"):
+            code = ord(ch)
+            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """Command-line errors in one clear line (argparse would print the usage block first)."""
+
+    def error(self, message: str):  # type: ignore[override]
+        self.exit(2, f"{self.prog}: {printable(message)} (see {self.prog} --help).\n")
+
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="cardtable",
         description="Card Table: the family's card and board games on one laptop. "
         "With no command, opens the window.",
@@ -24,7 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--list-games", action="store_true", help="print the game catalogue and exit")
     parser.add_argument("--paths", action="store_true",
                         help="print where saves, art and forms are (for backups) and exit")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     rp = sub.add_parser("replay", help="replay a game record and check every move",
                         description="Replay a game record (docs/records.md): prints each move as "
                         "accepted or refused with the reason, then the scores.")
@@ -44,6 +75,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        # the reader went away (``cardtable --list-games | head``): stop quietly. Python
+        # flushes stdout again at exit, so point it somewhere that cannot fail.
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError, AttributeError):
+            pass
+        return 0
+
+
+def _main(argv: list[str] | None) -> int:
     args = build_parser().parse_args(argv)
     if args.list_games:
         return list_games()
@@ -89,50 +134,195 @@ def paths(out=None) -> int:
 
 
 def replay(path: Path, out=None) -> int:
-    """Exit status: 0 if every move was accepted, 1 if one was refused, 2 if the file is bad."""
+    """Exit status: 0 if every move was accepted, 1 if one was refused (the position and the
+    scores are still printed), 2 if the file is bad (one line on stderr says why). Reads the
+    moves one at a time and keeps only the current state, so a record of any length replays in
+    flat memory."""
     out = out or sys.stdout
-    from .core.records import Record, RecordError, describe_move, replay_steps
+    from .core.game import Applied
+    from .core.records import Record, RecordError, check_moves, describe_move, read_moves, replay_steps, start
     from .games import get_game
 
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        print(f"Cannot replay {path}: the file does not exist.", file=sys.stderr)
+    def bad(problem: str) -> int:
+        print(f"Cannot replay {printable(path)}: {printable(problem).rstrip('.')}.", file=sys.stderr)
         return 2
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"Cannot replay {path}: it could not be read ({exc}).", file=sys.stderr)
-        return 2
-    except json.JSONDecodeError as exc:
-        print(f"Cannot replay {path}: it is not valid JSON (line {exc.lineno}, column {exc.colno}).", file=sys.stderr)
-        return 2
-    try:
-        record = Record.from_json(data)
-        game = get_game(record.game)
-        steps = list(replay_steps(record, game))
-    except KeyError as exc:
-        print(f"Cannot replay {path}: {exc.args[0]}.", file=sys.stderr)
-        return 2
-    except RecordError as exc:
-        print(f"Cannot replay {path}: {exc}.", file=sys.stderr)
-        return 2
-    print(f"{game.info.name}: {', '.join(record.players)} (seed {record.seed})", file=out)
-    state = None
-    for step in steps:
-        if step.result.ok:
-            state = step.result.state
-            said = " ".join(step.result.events)
-            print(f"{step.number:4d}. {step.player}: {describe_move(step.move)} - accepted. {said}", file=out)
-        else:
-            print(f"{step.number:4d}. {step.player}: {describe_move(step.move)} - REFUSED: {step.result.reason}", file=out)
-            return 1
-    if state is None:
-        from .core.records import start
 
+    try:
+        text = read_record_text(path)
+        header, moves_at = scan_record(text)
+        record = Record.from_json(header, moves=False)
+        game = get_game(record.game)
         state = start(record, game)
-    print(game.status(state), file=out)
+        for _ in check_moves(record, game, read_moves(iter_moves(text, moves_at))):
+            pass  # every move well formed before any is played (keeping none of them)
+        moves = check_moves(record, game, read_moves(iter_moves(text, moves_at)))
+        print(printable(f"{game.info.name}: {', '.join(record.players)} (seed {record.seed})"), file=out)
+        status = 0
+        for step in replay_steps(record, game, moves):
+            line = f"{step.number:4d}. {step.player}: {describe_move(step.move)}"
+            if isinstance(step.result, Applied):
+                state = step.result.state
+                said = " ".join(step.result.events)
+                print(printable(f"{line} - accepted. {said}".rstrip()), file=out)
+            else:
+                print(printable(f"{line} - REFUSED: {step.result.reason}"), file=out)
+                status = 1
+    except RecordFileError as exc:
+        return bad(str(exc))
+    except KeyError as exc:
+        return bad(str(exc.args[0]) if exc.args else "it names no known game")
+    except RecordError as exc:
+        return bad(str(exc))
+    except RecursionError:
+        return bad("it is nested too deeply to be a game record")
+    except MemoryError:
+        return bad("it is too large to replay")
+    print(printable(game.status(state)), file=out)
     scores = game.scores(state)
-    print("Scores: " + ", ".join(f"{p} {s}" for p, s in zip(state.players, scores)), file=out)
-    return 0
+    print(printable("Scores: " + ", ".join(f"{p} {s}" for p, s in zip(state.players, scores))), file=out)
+    return status
+
+
+class RecordFileError(ValueError):
+    """A record file that cannot be read as JSON; the message says why, for a person."""
+
+
+def read_record_text(path: Path) -> str:
+    """The text of a record file: a regular file only (never blocking on a FIFO or reading
+    ``/dev/zero``), at most :data:`MAX_RECORD_BYTES`, UTF-8 with or without a byte-order mark."""
+    import stat
+
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        raise RecordFileError("the file does not exist") from None
+    except IsADirectoryError:
+        raise RecordFileError("it is a folder, not a file") from None
+    except OSError as exc:
+        raise RecordFileError(f"it could not be read ({exc.strerror or exc})") from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise RecordFileError("it is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordFileError("it is not an ordinary file (a device, pipe or socket)")
+        chunks, total = [], 0
+        while total <= MAX_RECORD_BYTES:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > MAX_RECORD_BYTES:
+            raise RecordFileError(f"it is too large to be a game record (over {MAX_RECORD_BYTES // 2**20} MB)")
+    except OSError as exc:
+        raise RecordFileError(f"it could not be read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+    raw = b"".join(chunks)
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordFileError("it is not UTF-8 text") from None
+
+
+_DECODER = json.JSONDecoder()
+_SPACE = " \t\n\r"
+
+
+def _value_at(text: str, i: int) -> tuple[Any, int]:
+    try:
+        return _DECODER.raw_decode(text, i)
+    except json.JSONDecodeError as exc:
+        raise RecordFileError(f"it is not valid JSON (line {exc.lineno}, column {exc.colno})") from None
+    except RecursionError:
+        raise RecordFileError("it is nested too deeply to be a game record") from None
+    except ValueError:  # an integer of more than 4,300 digits
+        raise RecordFileError("it holds a number that is absurdly long") from None
+
+
+def _skip(text: str, i: int) -> int:
+    while i < len(text) and text[i] in _SPACE:
+        i += 1
+    return i
+
+
+def _expect(text: str, i: int, ch: str) -> int:
+    i = _skip(text, i)
+    if i >= len(text) or text[i] != ch:
+        line = text.count("\n", 0, i) + 1
+        raise RecordFileError(f"it is not valid JSON (line {line}: expected '{ch}')")
+    return i + 1
+
+
+def scan_record(text: str) -> tuple[dict[str, Any], int | None]:
+    """The record's top-level object without its ``"moves"`` (read lazily by
+    :func:`iter_moves` from the returned offset), checking the whole file is valid JSON."""
+    i = _skip(text, 0)
+    if i >= len(text) or text[i] != "{":
+        value, _ = _value_at(text, i)  # a clear JSON error, or a JSON value that is no record
+        return value, None  # Record.from_json says "not a game record"
+    header: dict[str, Any] = {}
+    moves_at = None
+    i = _skip(text, i + 1)
+    if i < len(text) and text[i] == "}":
+        return header, None
+    while True:
+        key, i = _value_at(text, _skip(text, i))
+        if not isinstance(key, str):
+            raise RecordFileError("it is not valid JSON (a key is not a string)")
+        i = _expect(text, i, ":")
+        i = _skip(text, i)
+        if key == "moves" and i < len(text) and text[i] == "[":
+            moves_at = i
+            i = _end_of_list(text, i)  # checks every move parses, keeping none
+        else:
+            value, i = _value_at(text, i)
+            header[key] = value
+        i = _skip(text, i)
+        if i < len(text) and text[i] == ",":
+            i += 1
+            continue
+        i = _expect(text, i, "}")
+        break
+    if _skip(text, i) != len(text):
+        raise RecordFileError("it is not valid JSON (something follows the record)")
+    if "moves" in header:
+        raise RecordFileError('"moves" must be a list')
+    return header, moves_at
+
+
+def iter_moves(text: str, at: int | None) -> Iterator[Any]:
+    """The entries of the JSON list starting at ``text[at]``, parsed one at a time."""
+    if at is None:
+        return
+    i = _skip(text, at + 1)
+    if i < len(text) and text[i] == "]":
+        return
+    while True:
+        value, i = _value_at(text, i)
+        yield value
+        i = _skip(text, i)
+        if i < len(text) and text[i] == ",":
+            i = _skip(text, i + 1)
+            continue
+        _expect(text, i, "]")
+        return
+
+
+def _end_of_list(text: str, at: int) -> int:
+    i = _skip(text, at + 1)
+    if i < len(text) and text[i] == "]":
+        return i + 1
+    while True:
+        _, i = _value_at(text, i)
+        i = _skip(text, i)
+        if i < len(text) and text[i] == ",":
+            i = _skip(text, i + 1)
+            continue
+        return _expect(text, i, "]")
 
 
 def sheet(kind: str, players: str, rounds: int | None, teams: str | None, page: str, pdf: Path,

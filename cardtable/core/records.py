@@ -1,7 +1,7 @@
 """Game records: everything needed to replay a game exactly, as JSON.
 
     {
-      "format": "cardtable-record", "version": 1,
+      "format": "cardtable-record", "version": 2,
       "game": "crazy_eights",
       "players": ["Anna", "Ben", "Cleo"],
       "options": {"jokers": false},
@@ -10,20 +10,33 @@
       "moves": [{"kind": "play", "card": "7D"}, {"kind": "draw"}]
     }
 
-``stack`` is optional (see :mod:`cardtable.core.rng`); ``docs/records.md`` is the long form.
+``stack`` (raw shuffle orders) or ``hands`` (each player's hand, see :data:`DEAL_ORDERS`) are
+optional; ``docs/records.md`` is the long form. Version 1 records (everything written before the
+``hands`` form) read unchanged; every name they use stays valid.
+
+A record a person wrote is checked in two steps: :meth:`Record.from_json` checks its shape, and
+:func:`check_moves` checks each move against the game's move forms (:data:`MOVE_FORMS`: the
+kinds, their keys and what each holds), so a misspelt key or a malformed field is a bad file
+with a message, not a refusal by the rules. Card codes are read case-insensitively and written
+in one form.
 """
 
 from __future__ import annotations
 
+import json
 import random
+import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
-from .cards import parse_cards
+from .cards import normalise_card_text, parse_cards
 from .game import Applied, Game, GameState, Move, OptionError, Refusal
 
 RECORD_FORMAT = "cardtable-record"
-RECORD_VERSION = 1
+#: 1: the first format; 2: adds ``hands`` and ``pile`` (stacked deals by hand).
+RECORD_VERSION = 2
+#: No game seats more than this; a longer list is refused before any name is looked at.
+MAX_PLAYERS = 64
 
 
 class RecordError(ValueError):
@@ -38,11 +51,16 @@ class Record:
     seed: int | str
     stack: list[list[str]] = field(default_factory=list)
     moves: list[Move] = field(default_factory=list)
+    #: Stacked deal by hand (record version 2): each seat's hand of the first deal, in seating
+    #: order (Rummoli: then the widow), and ``pile``: the cards after the deal, top first.
+    hands: list[list[str]] = field(default_factory=list)
+    pile: list[str] = field(default_factory=list)
 
-    def to_json(self) -> dict[str, Any]:
+    def header_json(self) -> dict[str, Any]:
+        """The record without its moves."""
         data: dict[str, Any] = {
             "format": RECORD_FORMAT,
-            "version": RECORD_VERSION,
+            "version": RECORD_VERSION if (self.hands or self.pile) else 1,
             "game": self.game,
             "players": list(self.players),
             "options": dict(self.options),
@@ -50,19 +68,30 @@ class Record:
         }
         if self.stack:
             data["stack"] = [list(p) for p in self.stack]
+        if self.hands:
+            data["hands"] = [list(h) for h in self.hands]
+        if self.pile:
+            data["pile"] = list(self.pile)
+        return data
+
+    def to_json(self) -> dict[str, Any]:
+        data = self.header_json()
         data["moves"] = [dict(m) for m in self.moves]
         return data
 
     @classmethod
-    def from_json(cls, data: Any) -> "Record":
-        """Check the shape of a record read from a file. Raises :class:`RecordError`."""
+    def from_json(cls, data: Any, moves: bool = True) -> "Record":
+        """Check the shape of a record read from a file. Raises :class:`RecordError`. With
+        ``moves=False`` the ``"moves"`` entry is not read (the caller streams them)."""
         if not isinstance(data, dict):
             raise RecordError("it is not a game record (expected a JSON object)")
         if data.get("format") != RECORD_FORMAT:
             raise RecordError(f"it is not a game record (\"format\" should be \"{RECORD_FORMAT}\")")
         version = data.get("version")
         if not isinstance(version, int) or isinstance(version, bool):
-            raise RecordError("the record has no version number")
+            raise RecordError("the record has no version number (\"version\": 1 or 2)")
+        if version < 1:
+            raise RecordError(f"the record version must be 1 or more, not {version}")
         if version > RECORD_VERSION:
             raise RecordError(
                 f"the record was written by a newer Card Table (record version {version}; "
@@ -72,7 +101,11 @@ class Record:
         if not isinstance(game, str):
             raise RecordError("the record does not say which game it is (\"game\")")
         players = data.get("players")
-        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        if not isinstance(players, list):
+            raise RecordError("\"players\" must be a list of names")
+        if len(players) > MAX_PLAYERS:
+            raise RecordError(f"\"players\" names {len(players):,} players; no game seats more than {MAX_PLAYERS}")
+        if not all(isinstance(p, str) for p in players):
             raise RecordError("\"players\" must be a list of names")
         options = data.get("options", {})
         if not isinstance(options, dict):
@@ -80,47 +113,329 @@ class Record:
         seed = data.get("seed", 0)
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
             raise RecordError("\"seed\" must be a whole number or a word")
-        stack_data = data.get("stack", [])
-        if not isinstance(stack_data, list) or not all(isinstance(p, list) for p in stack_data):
-            raise RecordError("\"stack\" must be a list of card lists, top card first")
+        stack = _card_lists(data.get("stack", []), "stack", "stacked shuffle")
+        hands = _card_lists(data.get("hands", []), "hands", "hand")
+        if hands and stack and stack[0]:
+            raise RecordError("give the first deal either as \"hands\" or as \"stack\", not both")
+        if len(hands) > MAX_PLAYERS + 1:
+            raise RecordError("\"hands\" has more hands than there are players")
+        pile_data = data.get("pile", [])
+        if not isinstance(pile_data, list):
+            raise RecordError("\"pile\" must be a list of cards, top card first")
+        if pile_data and not hands:
+            raise RecordError("\"pile\" goes with \"hands\" (the cards left after the deal)")
         try:
-            stack = [parse_cards(p, f"stacked shuffle {i + 1}") for i, p in enumerate(stack_data)]
+            pile = parse_cards(pile_data, "pile")
         except ValueError as exc:
             raise RecordError(str(exc)) from None
-        moves = data.get("moves", [])
-        if not isinstance(moves, list):
-            raise RecordError("\"moves\" must be a list")
-        for i, m in enumerate(moves):
-            if not isinstance(m, dict) or not isinstance(m.get("kind"), str):
-                raise RecordError(f"move {i + 1} is not a move (each needs a \"kind\")")
-        return cls(game, list(players), dict(options), seed, stack, [Move(m) for m in moves])
+        record = cls(game, list(players), dict(options), seed, stack, [], hands, pile)
+        if moves:
+            record.moves = list(read_moves(data.get("moves", [])))
+        return record
 
 
+def _card_lists(value: Any, key: str, what: str) -> list[list[str]]:
+    if not isinstance(value, list) or not all(isinstance(p, list) for p in value):
+        raise RecordError(f"\"{key}\" must be a list of card lists, top card first")
+    try:
+        return [parse_cards(p, f"{what} {i + 1}") for i, p in enumerate(value)]
+    except ValueError as exc:
+        raise RecordError(str(exc)) from None
+
+
+def read_moves(moves: Any, first: int = 1) -> Iterator[Move]:
+    """The moves of a record as :class:`Move` s (lists frozen to tuples). Raises
+    :class:`RecordError` naming the first entry that is not a move."""
+    if not isinstance(moves, (list, tuple)) and not hasattr(moves, "__next__"):
+        raise RecordError("\"moves\" must be a list")
+    for i, m in enumerate(moves, first):
+        if not isinstance(m, dict) or not isinstance(m.get("kind"), str):
+            raise RecordError(f"move {i} is not a move (each needs a \"kind\")")
+        try:
+            yield m if isinstance(m, Move) else Move(m)
+        except RecursionError:
+            raise RecordError(f"move {i} is nested too deeply to be a move") from None
+
+
+# ----- move forms: the kinds of move each game knows and what their fields hold -----------------
+CARD, SUIT, COUNT, STEPS, HOLE, CELL, SPACE = "card", "suit", "count", "steps", "hole", "cell", "space"
+
+_COLOURS = "red|blue|green|yellow|purple|orange"
+_HOLE = re.compile(rf"loop:\d{{1,3}}|pen:({_COLOURS}):\d|home:({_COLOURS}):\d|bullseye")
+_CELL = re.compile(r"r\dc\d")
+_SPACES = ("rummoli", "poker", "10S", "JD", "QC", "KH", "AS", "AKD", "789")
+
+#: For each game, its kinds of move and each kind's fields (``?`` marks an optional one). Every
+#: move may also name its ``seat`` (a whole number) where several seats may act. A game missing
+#: here is not checked beyond the record's shape (its rules still refuse what is wrong).
+MOVE_FORMS: dict[str, dict[str, dict[str, str]]] = {
+    "crazy_eights": {
+        "play": {"card": CARD, "suit?": SUIT}, "draw": {}, "pass": {}, "next_hand": {},
+    },
+    "fast_track": {
+        "flip": {}, "choose": {"card": CARD}, "move": {"from": HOLE, "to": HOLE, "steps": STEPS},
+        "swap": {"a": HOLE, "b": HOLE}, "pass": {},
+    },
+    "five_in_a_row": {
+        "play": {"card": CARD, "cell": CELL}, "dead": {"card": CARD}, "pass": {},
+    },
+    "rummoli": {
+        "keep": {}, "exchange": {}, "auction": {}, "bid": {"chips": COUNT}, "pass": {},
+        "play": {"card": CARD}, "next_round": {}, "end_game": {}, "rebuy": {}, "retire": {},
+        "name_space": {"space": SPACE},
+    },
+}
+
+_WHAT = {
+    CARD: "a card code such as \"7C\" or \"10H\"", SUIT: "a suit: S, H, D or C",
+    COUNT: "a whole number of chips (0 or more)", STEPS: "a whole number of steps (0 to 13)",
+    HOLE: "a hole such as \"hole 17\" (or \"loop:16\"), \"red pen 1\", \"blue home 3\" or \"bullseye\"",
+    CELL: "a cell name such as \"row 4, column 6\" (or \"r3c5\")",
+    SPACE: "a space: " + ", ".join(_SPACES),
+}
+
+
+_SCREEN_HOLE = re.compile(rf"(?:the )?(?:hole (\d{{1,3}})|({_COLOURS}) home (\d)|(?:the )?({_COLOURS}) pen (\d)|bullseye)")
+_SCREEN_CELL = re.compile(r"row (\d{1,2}),? col(?:umn)? (\d{1,2})")
+
+
+def _hole_name(value: Any) -> str | None:
+    """A Fast Track hole: the engine's name (``loop:16``) or the screen's, counted from 1
+    (``hole 17``, ``red home 2``, ``red pen 1``, ``the bullseye``), as the engine's name."""
+    if not isinstance(value, str):
+        return None
+    text = " ".join(value.strip().lower().split())
+    if _HOLE.fullmatch(text):
+        return text
+    match = _SCREEN_HOLE.fullmatch(text)
+    if match is None:
+        return None
+    hole, home_colour, home, pen_colour, pen = match.groups()
+    if hole is not None:
+        return f"loop:{int(hole) - 1}" if int(hole) >= 1 else None
+    if home_colour is not None:
+        return f"home:{home_colour}:{int(home) - 1}" if int(home) >= 1 else None
+    if pen_colour is not None:
+        return f"pen:{pen_colour}:{int(pen) - 1}" if int(pen) >= 1 else None
+    return "bullseye"
+
+
+def _cell_name(value: Any) -> str | None:
+    """A 5 in a Row cell: ``r3c5`` (from 0, the engine's name) or ``row 4, column 6`` (from 1,
+    as the screen numbers them), as the engine's name."""
+    if not isinstance(value, str):
+        return None
+    text = " ".join(value.strip().lower().split())
+    if _CELL.fullmatch(text):
+        return text
+    match = _SCREEN_CELL.fullmatch(text)
+    if match is None or not (1 <= int(match.group(1)) <= 10 and 1 <= int(match.group(2)) <= 10):
+        return None
+    return f"r{int(match.group(1)) - 1}c{int(match.group(2)) - 1}"
+
+
+def card_reader(game: Game, record: Record) -> Callable[[Any], str | None]:
+    """Reads a card code of this game's own piece set (for these players and options) in its
+    one written form, or ``None``; any standard card where the game names no piece set."""
+    try:
+        pieces = game.pieces(len(record.players), game.check_options(record.options))
+    except (NotImplementedError, OptionError, ValueError, TypeError):
+        return normalise_card_text
+
+    def read(value: Any) -> str | None:
+        try:
+            return pieces.parse(value)
+        except (ValueError, TypeError):
+            return None
+    return read
+
+
+def _field_value(kind: str, value: Any, read_card: Callable[[Any], str | None]) -> Any:
+    """The one written form of ``value`` for a field of this kind; ``None`` if malformed."""
+    if kind == CARD:
+        return read_card(value)
+    if kind == SUIT:
+        return value.strip().upper() if isinstance(value, str) and value.strip().upper() in ("S", "H", "D", "C") else None
+    if kind in (COUNT, STEPS):
+        if isinstance(value, bool) or not isinstance(value, int):
+            return None
+        return value if 0 <= value <= (13 if kind == STEPS else 1_000_000) else None
+    if kind == HOLE:
+        return _hole_name(value)
+    if kind == CELL:
+        return _cell_name(value)
+    if kind == SPACE:
+        if not isinstance(value, str):
+            return None
+        for space in _SPACES:
+            if value.strip().lower() == space.lower():
+                return space
+        return None
+    return value
+
+
+def check_move(game_id: str, move: Move, number: int,
+               read_card: Callable[[Any], str | None] = normalise_card_text) -> Move:
+    """``move`` in its one written form, checked against the game's :data:`MOVE_FORMS`.
+    Raises :class:`RecordError` ("move 3 has no key 'cards' ...") for an unknown kind or key, a
+    missing field, or a field that holds the wrong kind of thing."""
+    forms = MOVE_FORMS.get(game_id)
+    if forms is None:
+        return move
+    kind = move.get("kind")
+    form = forms.get(kind) if isinstance(kind, str) else None
+    if form is None:
+        known = ", ".join(f'"{k}"' for k in forms)
+        raise RecordError(f"move {number}: there is no move {_short(kind)} in this game (the moves are {known})")
+    allowed = {k.rstrip("?"): (v, k.endswith("?")) for k, v in form.items()}
+    out: dict[str, Any] = {"kind": kind}
+    for key, value in move.items():
+        if key == "kind":
+            continue
+        if key == "seat":
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < MAX_PLAYERS:
+                raise RecordError(f"move {number}: \"seat\" must be a seat number (0 for the first player)")
+            out[key] = value
+            continue
+        if key not in allowed:
+            keys = ", ".join(f'"{k}"' for k in allowed) or "no other keys"
+            raise RecordError(f"move {number} ({kind}): unknown key {_short(key)} (a {kind} move has {keys})")
+        norm = _field_value(allowed[key][0], value, read_card)
+        if norm is None:
+            raise RecordError(f"move {number} ({kind}): \"{key}\" must be {_WHAT[allowed[key][0]]}, not {_short(value)}")
+        out[key] = norm
+    for key, (_, optional) in allowed.items():
+        if not optional and key not in out:
+            raise RecordError(f"move {number} ({kind}): the key \"{key}\" is missing")
+    return move if out == move else Move(out)
+
+
+def normalise_moves(record: Record, game: Game) -> None:
+    """Write the record's card codes in their one form (``"7c"`` becomes ``"7C"``), in place,
+    where a move's kind and field are known; never refuses anything (the rules do that)."""
+    forms = MOVE_FORMS.get(record.game)
+    if not forms:
+        return
+    card_keys = {kind: tuple(k.rstrip("?") for k, v in form.items() if v == CARD) for kind, form in forms.items()}
+    read_card = card_reader(game, record)
+    known: dict[str, str | None] = {}  # each code read once: a game has a few dozen
+    moves = record.moves
+    for i, move in enumerate(moves):
+        keys = card_keys.get(move.get("kind"))  # type: ignore[arg-type]
+        if not keys:
+            continue
+        changes = None
+        for key in keys:
+            value = move.get(key)
+            if not isinstance(value, str):
+                continue
+            if value in known:
+                norm = known[value]
+            else:
+                norm = known[value] = read_card(value)
+            if norm is not None and norm != value:
+                changes = changes or {}
+                changes[key] = norm
+        if changes:
+            moves[i] = Move({**move, **changes})
+
+
+def check_moves(record: Record, game: Game, moves: Iterable[Move] | None = None) -> Iterator[Move]:
+    """:func:`check_move` over the record's moves (or ``moves``), lazily."""
+    read_card = card_reader(game, record)
+    for i, move in enumerate(record.moves if moves is None else moves, 1):
+        yield check_move(record.game, move, i, read_card)
+
+
+def _short(value: Any, limit: int = 40) -> str:
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        text = "?"
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
+# ----- stacked deals by hand --------------------------------------------------------------------
+def _round_robin(per_seat: int) -> Callable[[int, dict[str, Any]], list[int]]:
+    def order(players: int, options: dict[str, Any]) -> list[int]:
+        return [i % players for i in range(players * per_seat)]
+    return order
+
+
+def _rummoli_order(players: int, options: dict[str, Any]) -> list[int]:
+    seats = list(range(players)) + [players]  # the widow is dealt as a hand after the dealer
+    return [seats[i % len(seats)] for i in range(52)]
+
+
+#: How the first deal goes, as the seat that gets each card from the top of the shuffled deck
+#: (Rummoli's widow is seat ``players``): what turns a record's ``hands`` into the order of
+#: shuffle 1. The deal is the game's own (``docs/records.md`` says it in words).
+DEAL_ORDERS: dict[str, Callable[[int, dict[str, Any]], list[int]]] = {
+    "crazy_eights": _round_robin(8),  # one at a time from the first player named, 8 each
+    "five_in_a_row": _round_robin(5),  # one at a time from the first player named, 5 each
+    "rummoli": _rummoli_order,  # the whole deck, left of the dealer first, the widow last
+}
+
+
+def stack_from_hands(record: Record) -> list[list[str]]:
+    """The record's stacked shuffles, with ``hands`` (and ``pile``) turned into the order of
+    shuffle 1. Raises :class:`RecordError` if the hands do not fit the game's deal."""
+    if not record.hands:
+        return [list(p) for p in record.stack]
+    order_of = DEAL_ORDERS.get(record.game)
+    if order_of is None:
+        raise RecordError(f"\"hands\" cannot be used for {record.game} (give \"stack\" instead)")
+    n = len(record.players)
+    order = order_of(n, record.options)
+    seats = max(order) + 1 if order else n
+    if len(record.hands) != seats:
+        extra = " and the widow" if seats > n else ""
+        raise RecordError(f"\"hands\" must give {seats} hands (one per player{extra}), not {len(record.hands)}")
+    wanted = [order.count(s) for s in range(seats)]
+    for s, hand in enumerate(record.hands):
+        if len(hand) != wanted[s]:
+            who = record.players[s] if s < n else "the widow"
+            raise RecordError(f"hand {s + 1} ({who}) must hold {wanted[s]} cards, not {len(hand)}")
+    taken = [0] * seats
+    first: list[str] = []
+    for s in order:
+        first.append(record.hands[s][taken[s]])
+        taken[s] += 1
+    return [first + list(record.pile)] + [list(p) for p in record.stack[1:]]
+
+
+# ----- replay -----------------------------------------------------------------------------------
 @dataclass
 class ReplayStep:
     number: int  # 1-based
     player: str  # who was to move
     move: Move
     result: Applied | Refusal
+    before: GameState | None = None  # the state the move was tried on
 
 
 def start(record: Record, game: Game) -> GameState:
     """The starting state of a record. Raises :class:`RecordError` for bad players or options."""
+    if len(record.players) > max(game.info.allowed_counts()):
+        raise RecordError(f"{game.info.name} is for {game.info.players_text()} players, not {len(record.players):,}")
+    stack = stack_from_hands(record)
     try:
-        return game.setup(record.players, record.options, record.seed, record.stack)
+        return game.setup(record.players, record.options, record.seed, stack)
     except OptionError as exc:
-        raise RecordError(str(exc)) from None
+        raise RecordError(str(exc).rstrip(".")) from None
 
 
-def replay_steps(record: Record, game: Game) -> Iterator[ReplayStep]:
-    """Apply the record's moves one by one; stops after the first refused move."""
+def replay_steps(record: Record, game: Game, moves: Iterable[Move] | None = None) -> Iterator[ReplayStep]:
+    """Apply the record's moves (or ``moves``, e.g. streamed from a file) one by one, keeping
+    only the current state; stops after the first refused move."""
     state = start(record, game)
-    for i, move in enumerate(record.moves, 1):
-        seat = game.current_player(state)
-        who = state.players[seat] if seat is not None else "-"
+    for i, move in enumerate(record.moves if moves is None else moves, 1):
+        acting = game.to_act(state)
+        seat = game.seat_of(state, move) if len(acting) != 1 else acting[0]
+        who = state.players[seat] if seat is not None and 0 <= seat < len(state.players) else "-"
         result = game.apply(state, move)
-        yield ReplayStep(i, who, move, result)
-        if not result.ok:
+        yield ReplayStep(i, who, move, result, state)
+        if isinstance(result, Refusal):
             return
         state = result.state
 
@@ -131,16 +446,22 @@ def replay(record: Record, game: Game) -> GameState:
     state = start(record, game)
     for i, move in enumerate(record.moves, 1):
         result = game.apply(state, move)
-        if not result.ok:
-            raise RecordError(f"move {i} ({describe_move(move)}) is not allowed: {result.reason}")
+        if isinstance(result, Refusal):
+            raise RecordError(f"move {i} ({describe_move(move)}) is not allowed: {result.reason.rstrip('.')}")
         state = result.state
     return state
 
 
 def describe_move(move: dict[str, Any]) -> str:
     """A move in a few words for messages: ``play card 8H, suit S``."""
-    details = ", ".join(f"{k} {v}" for k, v in move.items() if k != "kind")
-    return f"{move.get('kind')} {details}".strip()
+    details = ", ".join(f"{k} {_plain(v)}" for k, v in move.items() if k != "kind")
+    return f"{_plain(move.get('kind'))} {details}".strip()
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, (tuple, list)):
+        return " ".join(_plain(v) for v in value)
+    return str(value)
 
 
 def random_game(
@@ -164,7 +485,9 @@ def random_game(
             raise AssertionError(f"{game.info.id}: no end after {max_moves} moves (seed {seed})")
         legal = game.legal_moves(state)
         move = legal[rng.randrange(len(legal))]
-        after = game.apply(state, move).state
+        result = game.apply(state, move)
+        assert isinstance(result, Applied), result
+        after = result.state
         if on_move is not None:
             on_move(state, move, after)
         moves.append(move)

@@ -1,24 +1,80 @@
-"""A game being played: the record so far, the states it went through, and undo.
+"""A game being played: the record so far, undo and redo.
 
 The GUI and the store both work through a :class:`Session`; neither touches a state's fields.
+
+A long game must not keep every state it went through alive (a 100,000-move evening would hold
+100,000 states, and Python's garbage collector would walk them all). So a session keeps the
+starting state, a *checkpoint* every :data:`CHECKPOINT_EVERY` moves and the last few states
+(:data:`RECENT`); any other position is rebuilt by replaying the record from the checkpoint
+before it (at most ``CHECKPOINT_EVERY`` moves). Undo takes the last move back; the moves taken
+back are kept for :meth:`Session.redo` until a new move is played.
 """
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+import gc
+from collections import deque
+from contextlib import contextmanager
+from typing import Any, Iterator, Sequence
 
 from .game import Applied, Game, GameState, Move, Refusal
-from .records import Record, RecordError, start
+from .records import Record, RecordError, describe_move, start
+
+#: A state is kept every this many moves (and the start), so any position is at most this many
+#: moves of replay away.
+CHECKPOINT_EVERY = 512
+#: How many of the latest states are kept as they are (undo of recent moves costs nothing).
+RECENT = 32
+
+
+@contextmanager
+def no_gc_pauses() -> Iterator[None]:
+    """Replaying allocates many short-lived objects and no cycles worth collecting; pausing
+    the cyclic collector keeps replay time proportional to the number of moves."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+class History(Sequence[GameState]):
+    """``session.history[i]``: the state after ``i`` moves (rebuilt on demand; read-only)."""
+
+    def __init__(self, session: "Session"):
+        self._session = session
+
+    def __len__(self) -> int:
+        return len(self._session.record.moves) + 1
+
+    def __getitem__(self, index):  # type: ignore[override]
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        n = len(self)
+        if index < 0:
+            index += n
+        if not 0 <= index < n:
+            raise IndexError(index)
+        return self._session.state_after(index)
 
 
 class Session:
-    """One game in progress. ``history[i]`` is the state after ``i`` moves."""
+    """One game in progress: the game, its :class:`Record` (the truth) and the current state."""
 
-    def __init__(self, game: Game, record: Record, history: list[GameState]):
+    def __init__(self, game: Game, record: Record, start_state: GameState):
         self.game = game
         self.record = record
-        self.history = history
+        self._checkpoints: dict[int, GameState] = {0: start_state}
+        self._recent: deque[tuple[int, GameState]] = deque([(0, start_state)], maxlen=RECENT)
+        self._state = start_state
+        self._undone: list[Move] = []  # moves taken back, last undone last (for redo)
+        #: How many times moves were taken back: the store appends to a save only while this
+        #: is unchanged (the moves it already wrote are then still the record's first ones).
+        self.truncations = 0
 
+    # ----- building -------------------------------------------------------------------------
     @classmethod
     def new(
         cls,
@@ -32,38 +88,87 @@ class Session:
         state = game.setup(players, options or {}, seed, stack)
         record = Record(game.info.id, list(state.players), dict(state.options), seed,
                         [list(p) for p in state.stack])
-        return cls(game, record, [state])
+        return cls(game, record, state)
 
     @classmethod
     def from_record(cls, record: Record, game: Game) -> "Session":
         """Replay a record; raises :class:`RecordError` at the first move that is refused."""
-        state = start(record, game)
-        history = [state]
-        for i, move in enumerate(record.moves, 1):
-            result = game.apply(state, move)
-            if not result.ok:
-                raise RecordError(f"move {i} is not allowed: {result.reason}")
-            state = result.state
-            history.append(state)
-        return cls(game, record, history)
+        session = cls(game, record, start(record, game))
+        moves = record.moves
+        apply = game.apply
+        state = session._state
+        with no_gc_pauses():
+            for i, move in enumerate(moves, 1):
+                if not isinstance(move, Move):
+                    move = moves[i - 1] = Move(move)
+                result = apply(state, move)
+                if isinstance(result, Refusal):
+                    raise RecordError(f"move {i} ({describe_move(move)}) is not allowed: {result.reason.rstrip('.')}")
+                state = result.state
+                session._keep(i, state)
+        session._state = state
+        return session
 
+    def _keep(self, n: int, state: GameState) -> None:
+        if n % CHECKPOINT_EVERY == 0:
+            self._checkpoints[n] = state
+        self._recent.append((n, state))
+
+    # ----- reading ----------------------------------------------------------------------------
     @property
     def state(self) -> GameState:
-        return self.history[-1]
+        return self._state
 
+    @property
+    def history(self) -> History:
+        """The states after 0, 1, ... moves, rebuilt on demand (kept for older callers)."""
+        return History(self)
+
+    def state_after(self, n: int) -> GameState:
+        """The position after the record's first ``n`` moves."""
+        moves = self.record.moves
+        if not 0 <= n <= len(moves):
+            raise IndexError(n)
+        for i, state in reversed(self._recent):
+            if i == n:
+                return state
+            if i < n:
+                break
+        base = max(k for k in self._checkpoints if k <= n)
+        state = self._checkpoints[base]
+        for recent_n, recent_state in self._recent:
+            if base < recent_n <= n:
+                base, state = recent_n, recent_state
+        with no_gc_pauses():
+            for move in moves[base:n]:
+                result = self.game.apply(state, move)
+                if isinstance(result, Refusal):  # the record replayed once: this is a bug, not a bad file
+                    raise RuntimeError(f"replaying the record failed at {describe_move(move)}: {result.reason.rstrip('.')}")
+                state = result.state
+        return state
+
+    # ----- playing ----------------------------------------------------------------------------
     def play(self, move: Move | dict) -> Applied | Refusal:
-        """Apply a move for the player whose turn it is; a refusal changes nothing."""
-        result = self.game.apply(self.state, move)
-        if result.ok:
-            self.record.moves.append(Move(move))
-            self.history.append(result.state)
+        """Apply a move for the player whose turn it is; a refusal changes nothing. A new move
+        forgets the moves that were undone (there is nothing to redo after it)."""
+        result = self.game.apply(self._state, move)
+        if isinstance(result, Applied):
+            self._push(Move(move), result.state)
+            self._undone.clear()
         return result
 
+    def _push(self, move: Move, state: GameState) -> None:
+        self.record.moves.append(move)
+        self._state = state
+        self._keep(len(self.record.moves), state)
+
+    # ----- undo and redo ------------------------------------------------------------------------
     def undo_refusal(self) -> str | None:
         """Why the last move cannot be taken back, or ``None`` if it can."""
-        if not self.record.moves:
+        moves = self.record.moves
+        if not moves:
             return "There is nothing to undo."
-        if not self.game.can_undo(self.history[-2], self.record.moves[-1]):
+        if not self.game.can_undo(self.state_after(len(moves) - 1), moves[-1]):
             return "The last move showed a card that was hidden, so it cannot be taken back."
         return None
 
@@ -71,6 +176,36 @@ class Session:
         """Take back the last move. Returns ``None`` on success, else the reason it cannot."""
         reason = self.undo_refusal()
         if reason is None:
-            self.record.moves.pop()
-            self.history.pop()
+            moves = self.record.moves
+            n = len(moves) - 1
+            before = self.state_after(n)
+            self._undone.append(moves.pop())
+            self.truncations += 1
+            self._checkpoints.pop(n + 1, None)
+            while self._recent and self._recent[-1][0] > n:
+                self._recent.pop()
+            if not self._recent or self._recent[-1][0] != n:
+                self._recent.append((n, before))
+            self._state = before
         return reason
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._undone)
+
+    def redo_refusal(self) -> str | None:
+        """Why nothing can be redone now, or ``None`` if :meth:`redo` would replay a move."""
+        return None if self._undone else "There is nothing to redo."
+
+    def redo(self) -> str | None:
+        """Play again the last move taken back. Returns ``None`` on success, else the reason."""
+        if not self._undone:
+            return "There is nothing to redo."
+        move = self._undone[-1]
+        result = self.game.apply(self._state, move)
+        if isinstance(result, Refusal):  # cannot happen: the move was legal here before it was undone
+            self._undone.clear()
+            return result.reason
+        self._undone.pop()
+        self._push(move, result.state)
+        return None

@@ -1,18 +1,41 @@
-"""Saved games on disk: JSON with a schema version, written atomically, with one backup.
+"""Saved games on disk: a small header, the moves one per line, and a journal; never pickle.
 
-A save is the game record (the truth: loading replays it) plus a snapshot of the position and a
-small summary for the list of saved games. Loading checks, in order: the file is there and is a
-file, its size is sane, it is UTF-8 JSON, it is a Card Table save of a known schema, its record
-names a known game with valid players and options, every move replays, and the replayed position
-equals the snapshot. Anything else is a :class:`SaveError` whose message names the file and what
-is wrong, and no other file is touched. Never pickle, never eval.
+The save format (schema 2) is JSON Lines, so that saving after a move costs the same at move 10
+and at move 100,000, and listing saves reads only a few hundred bytes of each::
+
+    {"format": "cardtable-save", "schema": 2, "app_version": "0.1.0", "state_version": 1,
+     "saved_at": "...", "summary": {...}, "record": {... the record without its moves ...},
+     "moves": 120, "table": {...}}                                  <- the header, one line
+    {"kind": "play", "card": "7C"}                                   <- move 1 ... move 120
+    ...
+    {"move": {"kind": "draw"}, "summary": {...}, "saved_at": "..."} <- journal: move 121, ...
+
+* **The record is the truth.** Loading replays it (the header's record, then its moves, then the
+  journal's). Nothing in a save is compared field by field with the replayed position, so a
+  genuine save of an older version (whose game states had other fields) always opens. A save of
+  a newer schema, or whose moves only a newer Card Table knows, is refused with a message that
+  names the version to update to.
+* **Saving is append-only.** After a move, :meth:`SaveStore.save` appends one journal line (with
+  the current summary) and fsyncs it. When the journal is as long as the moves before it (at
+  least :data:`MIN_JOURNAL`), the whole save is rewritten as a new checkpoint: header plus moves,
+  written to a temporary file, fsynced, then renamed over the old one, whose copy (fsynced too)
+  becomes ``NAME.json.bak``. Rewrites double in size, so the cost per move stays flat. Undo,
+  a changed table setting or a file changed behind our back also rewrite it.
+* **Crash-safe.** A crash during an append leaves at most one torn last line, which loading
+  ignores (the game opens one move earlier); a crash during a rewrite leaves the old file.
+  Stale temporary files (``.NAME.json.PID.tmp``) of a process that is gone are cleared when the
+  saves are listed.
+* **Listing is cheap and never fails.** :meth:`SaveStore.entries` reads each save's header line
+  and the last few kilobytes (the journal's latest summary); a file that cannot be read is an
+  entry with ``damaged`` set to the reason. Only regular files are read, and never more than
+  :data:`MAX_SAVE_BYTES` (a FIFO, a device such as ``/dev/zero`` or a huge file is damaged, not
+  a hang).
+* Schema 1 (Card Table 0.1.0: one JSON object with the whole record and a snapshot) is read
+  as it is (the snapshot is ignored) and written back as schema 2 on the next save.
 
 The optional ``"table"`` object holds how the table was set, not the game: today only
-``{"open_handed": true|false}`` (whether the hand-off curtain was off). It is written by
-``SaveStore.save(save_id, session, table=...)`` and read back by :meth:`SaveStore.load_with_table`.
-It is not part of the record, so it never changes how a game replays; a save without it, or
-with a malformed one (not an object, or a key of the wrong type), loads as if it were absent,
-and unknown keys are ignored. Adding it did not change the schema (still 1).
+``{"open_handed": true|false}`` (whether the hand-off curtain was off). It is not part of the
+record; a missing or malformed one loads as absent, unknown keys are ignored.
 
 Where saves live: ``$CARDTABLE_DATA_DIR/saves`` if that variable is set (tests use it), otherwise
 platformdirs' user data dir for "cardtable" (e.g. ``~/.local/share/cardtable/saves`` on Linux).
@@ -22,22 +45,42 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
 import shutil
+import stat
+import time
+import weakref
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, List
 
 from .. import __version__
-from ..core.records import Record, RecordError
-from ..core.session import Session
+from ..core.game import Game
+from ..core.records import Record, RecordError, normalise_moves, read_moves
+from ..core.session import Session, no_gc_pauses
 from ..games import get_game
 
 SAVE_FORMAT = "cardtable-save"
-SCHEMA_VERSION = 1
-MAX_SAVE_BYTES = 4 * 1024 * 1024  # a 1,000-move game is well under 200 KB
+SCHEMA_VERSION = 2
+#: Far above any real game (a 1,000,000-move game is about 40 MB); a guard against a file that
+#: claims to be a save and never ends. Nothing Card Table wrote is refused.
+MAX_SAVE_BYTES = 512 * 1024 * 1024
+#: The header line (names, options, summary) is small; listing never reads more of it.
+MAX_HEADER_BYTES = 256 * 1024
+#: What listing reads first of each save (its header line is usually well under this).
+FIRST_READ = 4 * 1024
+#: How much of a save's end listing reads to find the latest journal summary.
+TAIL_BYTES = 4 * 1024
+#: The journal is folded into a new checkpoint once it holds this many moves, or as many as the
+#: checkpoint before it, whichever is more.
+MIN_JOURNAL = 16
 BACKUP_SUFFIX = ".bak"
+UTF8_BOM = b"\xef\xbb\xbf"
+#: Ids of saves whose file name is not UTF-8 (e.g. Latin-1 ``caf\xe9.json``): the bytes in hex.
+RAW_ID_PREFIX = "raw-name:"
+_TMP_NAME = re.compile(r"^\..+\.(\d+)\.tmp$")
 
 
 def data_dir() -> Path:
@@ -59,21 +102,61 @@ class SaveError(Exception):
         self.backup = backup  # a readable backup of the same game, if there is one
         self.doing = doing  # "open", "save" or "delete"
         what = {"save": "save the game as"}.get(doing, f"{doing} the saved game")
-        super().__init__(f"Cannot {what} \u201c{self.path.name}\u201d: {problem}.")
+        super().__init__(f"Cannot {what} \u201c{display_name(self.path)}\u201d: {problem}.")
+
+
+def display_name(path: Path) -> str:
+    """A file name fit to show: bytes that are not UTF-8 shown as ``\\xe9``."""
+    name = path.name
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        name = os.fsencode(name).decode("utf-8", "backslashreplace")
+    return name
 
 
 @dataclass(frozen=True)
 class SaveSummary:
-    """One row of the saved-games list (read without replaying the game)."""
+    """One row of the saved-games list, read without replaying the game. A file that could not
+    be read is listed too, with ``damaged`` saying why (its other fields are then empty, and
+    ``saved_at`` is the file's modification time)."""
 
-    save_id: str
+    save_id: str  # always valid Unicode (safe to hand to Qt and back)
     path: Path
     game_id: str
     game_name: str
     players: tuple[str, ...]
-    saved_at: datetime
-    status: str  # whose turn, or who won
+    saved_at: datetime  # always time-zone aware (UTC), and within a range any clock can show
+    status: str  # whose turn, or who won: public text
     over: bool
+    moves: int = 0
+    app_version: str = ""
+    damaged: str | None = None  # why the file cannot be opened, or None
+
+    @property
+    def name(self) -> str:
+        """The file name, fit to show."""
+        return display_name(self.path)
+
+
+# ----- what was last written, so that the next save can append ---------------------------------
+@dataclass
+class _Written:
+    session: "weakref.ref[Session]"
+    truncations: int
+    header_key: str  # the record header and table as written
+    moves: int  # moves in the file (checkpoint and journal)
+    checkpoint: int  # moves in the checkpoint part
+    size: int
+    mtime_ns: int
+    inode: int
+
+
+_written: dict[str, _Written] = {}
+
+
+def _forget(path: Path) -> None:
+    _written.pop(os.fspath(path), None)
 
 
 class SaveStore:
@@ -86,33 +169,53 @@ class SaveStore:
         return f"{game_id}-{stamp}-{secrets.token_hex(2)}"
 
     def path_of(self, save_id: str) -> Path:
+        if save_id.startswith(RAW_ID_PREFIX):
+            try:
+                name = os.fsdecode(bytes.fromhex(save_id[len(RAW_ID_PREFIX):]))
+            except ValueError:
+                name = save_id
+            return self.directory / f"{name}.json"
         return self.directory / f"{save_id}.json"
+
+    @staticmethod
+    def id_of(path: Path) -> str:
+        """The save id of a file in the saves folder (the inverse of :meth:`path_of`)."""
+        name = path.name[: -len(".json")] if path.name.endswith(".json") else path.name
+        try:
+            name.encode("utf-8")
+        except UnicodeEncodeError:  # a name that is not UTF-8: keep its bytes, in hex
+            return RAW_ID_PREFIX + os.fsencode(name).hex()
+        return name
 
     # ----- writing --------------------------------------------------------------------------
     def save(self, save_id: str, session: Session, table: dict[str, Any] | None = None) -> Path:
-        """Write the session atomically; the previous version becomes the backup. ``table``:
-        the table settings to keep with it (see the module docstring), e.g. ``{"open_handed": True}``."""
+        """Save the session: append its new moves to the save's journal, or rewrite the save as
+        a new checkpoint (the previous version then becomes the backup). ``table``: the table
+        settings to keep with it (see the module docstring), e.g. ``{"open_handed": True}``."""
         path = self.path_of(save_id)
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
-            atomic_write(path, _encode(session, table), keep_backup=True)
+            if not _append(path, session, table):
+                _write_checkpoint(path, session, table, keep_backup=True)
         except OSError as exc:
+            _forget(path)
             raise SaveError(path, f"it could not be written ({exc.strerror or exc})", doing="save") from None
         return path
 
     def save_copy(self, session: Session, path: str | Path, table: dict[str, Any] | None = None) -> Path:
-        """Write the session to a file of the player's choosing ("Save As"): the same JSON as
-        :meth:`save`, written atomically, without a backup. A path without a suffix gets
-        ``.json``. Returns the path written; raises :class:`SaveError` if it cannot be written."""
+        """Write the session to a file of the player's choosing ("Save As"): a whole save (no
+        journal), written atomically, without a backup. A path without a suffix gets ``.json``.
+        Returns the path written; raises :class:`SaveError` if it cannot be written."""
         path = Path(path)
         if not path.suffix:
             path = path.with_suffix(".json")
         try:
             if path.is_dir():
                 raise SaveError(path, "it is a folder, not a file", doing="save")
-            atomic_write(path, _encode(session, table))
+            atomic_write(path, encode(session, table))
         except OSError as exc:
             raise SaveError(path, f"it could not be written ({exc.strerror or exc})", doing="save") from None
+        _forget(path)
         return path
 
     # ----- reading --------------------------------------------------------------------------
@@ -129,7 +232,7 @@ class SaveStore:
             return load_session(path, with_table=True)
         except SaveError as exc:
             backup = path.with_name(path.name + BACKUP_SUFFIX)
-            if not str(path).endswith(BACKUP_SUFFIX) and backup.is_file():
+            if not str(path).endswith(BACKUP_SUFFIX) and _is_regular(backup):
                 try:
                     load_session(backup)
                     exc.backup = backup
@@ -137,30 +240,50 @@ class SaveStore:
                     pass
             raise
 
-    def list(self) -> tuple[list[SaveSummary], list[SaveError]]:
-        """Every save in the folder, newest first, and the files that could not be read."""
+    def entries(self) -> list[SaveSummary]:
+        """Every save in the folder, newest first, then the damaged ones (``damaged`` says
+        why). Never raises; reads only each file's header and last few kilobytes."""
+        self.clear_leftovers()
         good: list[SaveSummary] = []
-        bad: list[SaveError] = []
-        if not self.directory.is_dir():
-            return good, bad
-        for path in sorted(self.directory.glob("*.json")):
+        bad: list[SaveSummary] = []
+        try:
+            paths = sorted(p for p in self.directory.iterdir() if p.name.endswith(".json"))
+        except OSError:
+            return []
+        for path in paths:
             try:
                 good.append(read_summary(path))
             except SaveError as exc:
-                bad.append(exc)
+                if exc.problem == "it is a folder, not a file":
+                    continue
+                bad.append(_damaged_entry(path, self.id_of(path), exc.problem))
+            except Exception as exc:  # noqa: BLE001 - one odd file must never stop the list
+                bad.append(_damaged_entry(path, self.id_of(path), f"it could not be read ({type(exc).__name__})"))
         good.sort(key=lambda s: s.saved_at, reverse=True)
+        return good + bad
+
+    def list(self) -> tuple[List[SaveSummary], List[SaveError]]:
+        """Every readable save, newest first, and a :class:`SaveError` for each file that could
+        not be read (for the start screen's line about damaged files). Never raises."""
+        good, bad = [], []
+        for entry in self.entries():
+            if entry.damaged is None:
+                good.append(entry)
+            else:
+                bad.append(SaveError(entry.path, entry.damaged))
         return good, bad
 
     def latest(self) -> SaveSummary | None:
         """The most recently saved game that is not over (for "Continue")."""
-        for summary in self.list()[0]:
-            if not summary.over:
+        for summary in self.entries():
+            if summary.damaged is None and not summary.over:
                 return summary
         return None
 
     def delete(self, save_id: str) -> None:
         """Delete a save and its backup."""
         path = self.path_of(save_id)
+        _forget(path)
         for p in (path, path.with_name(path.name + BACKUP_SUFFIX)):
             try:
                 p.unlink()
@@ -169,11 +292,195 @@ class SaveStore:
             except OSError as exc:
                 raise SaveError(p, f"it could not be deleted ({exc.strerror or exc})", doing="delete") from None
 
+    def clear_leftovers(self, older_than: float = 60.0) -> List[Path]:
+        """Remove temporary files a crash left behind (``.NAME.json.PID.tmp``) whose process is
+        gone, or that are older than ``older_than`` seconds. Returns what was removed."""
+        removed: List[Path] = []
+        try:
+            candidates = [p for p in self.directory.iterdir() if _TMP_NAME.match(p.name)]
+        except OSError:
+            return removed
+        now = time.time()
+        for p in candidates:
+            match = _TMP_NAME.match(p.name)
+            assert match is not None
+            try:
+                info = p.lstat()
+                if not stat.S_ISREG(info.st_mode):
+                    continue
+                if _process_alive(int(match.group(1))) and now - info.st_mtime < older_than:
+                    continue
+                p.unlink()
+                removed.append(p)
+            except (OSError, ValueError):
+                continue
+        return removed
+
+
+def _process_alive(pid: int) -> bool:
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, OSError):
+        return True
+    return True
+
+
+def _damaged_entry(path: Path, save_id: str, problem: str) -> SaveSummary:
+    try:
+        when = _clamp(datetime.fromtimestamp(path.lstat().st_mtime, timezone.utc))
+    except (OSError, ValueError, OverflowError):
+        when = _EARLIEST
+    return SaveSummary(save_id, path, "", "", (), when, "", False, damaged=problem)
+
+
+# ----- encoding -----------------------------------------------------------------------------
+#: The keys of the optional "table" object and the type each must have.
+TABLE_KEYS: dict[str, type] = {"open_handed": bool}
+
+
+def table_settings(value: Any) -> dict[str, Any]:
+    """The well-formed known keys of a "table" object; anything else is ignored."""
+    if not isinstance(value, dict):
+        return {}
+    return {k: value[k] for k, kind in TABLE_KEYS.items() if type(value.get(k)) is kind}
+
+
+def _line(data: Any) -> bytes:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def summary_of(session: Session) -> dict[str, Any]:
+    """The small public summary a save carries for the list of saved games."""
+    game, state = session.game, session.state
+    acting = game.to_act(state)
+    return {
+        "game": game.info.id,
+        "game_name": game.info.name,
+        "players": list(state.players),
+        "status": game.status(state),  # public under contract v2: names no hidden card
+        "turn": state.players[acting[0]] if len(acting) == 1 else None,
+        "over": game.is_over(state),
+        "moves": len(session.record.moves),
+    }
+
+
+def _header(session: Session, table: dict[str, Any] | None) -> dict[str, Any]:
+    header = {
+        "format": SAVE_FORMAT,
+        "schema": SCHEMA_VERSION,
+        "app_version": __version__,
+        "state_version": session.game.state_version,
+        "saved_at": _now(),
+        "summary": summary_of(session),
+        "record": session.record.header_json(),
+        "moves": len(session.record.moves),
+    }
+    if table is not None:
+        header["table"] = table_settings(table)
+    return header
+
+
+def _header_key(session: Session, table: dict[str, Any] | None) -> str:
+    return json.dumps([session.record.header_json(), None if table is None else table_settings(table),
+                       __version__, session.game.state_version], sort_keys=True)
+
+
+def encode(session: Session, table: dict[str, Any] | None = None) -> bytes:
+    """A whole save (header and moves, no journal) as bytes."""
+    parts = [_line(_header(session, table))]
+    dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+    parts.extend((dumps(m) + "\n").encode("utf-8") for m in session.record.moves)
+    return b"".join(parts)
+
+
+def to_save_json(session: Session, table: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The save as one JSON object (the header with the whole record in it): what schema 1
+    files hold, and a convenient form for tests and tools."""
+    data = _header(session, table)
+    data["record"] = session.record.to_json()
+    return data
+
+
+# ----- writing ----------------------------------------------------------------------------------
+def _stat_key(path: Path) -> tuple[int, int, int] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_size, info.st_mtime_ns, info.st_ino
+
+
+def _append(path: Path, session: Session, table: dict[str, Any] | None) -> bool:
+    """Append the session's new moves to the save's journal if the file is exactly as this
+    process last wrote it for this session; ``False`` if a checkpoint must be written instead."""
+    w = _written.get(os.fspath(path))
+    if (w is None or w.session() is not session or w.truncations != session.truncations
+            or w.header_key != _header_key(session, table)):
+        return False
+    moves = session.record.moves
+    new = moves[w.moves:]
+    if _stat_key(path) != (w.size, w.mtime_ns, w.inode):
+        return False
+    if not new:
+        return True
+    journal = w.moves - w.checkpoint + len(new)
+    if journal >= max(MIN_JOURNAL, w.checkpoint):
+        return False
+    summary = summary_of(session)
+    at = _now()
+    lines = []
+    for move in new[:-1]:  # several at once (rare): only the last carries the summary
+        lines.append(_line({"move": move}))
+    lines.append(_line({"move": new[-1], "summary": summary, "saved_at": at}))
+    data = b"".join(lines)
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0))
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_ino != w.inode or info.st_size != w.size:
+            return False
+        _write_all(fd, data)
+        os.fsync(fd)
+        info = os.fstat(fd)
+    finally:
+        os.close(fd)
+    w.moves, w.size, w.mtime_ns = len(moves), info.st_size, info.st_mtime_ns
+    return True
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
+
+
+def _write_checkpoint(path: Path, session: Session, table: dict[str, Any] | None, keep_backup: bool) -> None:
+    _forget(path)
+    atomic_write(path, encode(session, table), keep_backup=keep_backup)
+    _remember(path, session, table, len(session.record.moves))
+
+
+def _remember(path: Path, session: Session, table: dict[str, Any] | None, checkpoint: int) -> None:
+    key = _stat_key(path)
+    if key is None:
+        return
+    _written[os.fspath(path)] = _Written(weakref.ref(session), session.truncations, _header_key(session, table),
+                                         len(session.record.moves), checkpoint, *key)
+
 
 def atomic_write(path: Path, data: bytes, keep_backup: bool = False) -> None:
     """Write ``data`` to ``path`` so that a crash at any moment leaves either the old file or the
     new one, never a torn one: write a temporary file beside it, fsync, then rename over.
-    With ``keep_backup`` the old version is first copied (also atomically) to ``path.bak``."""
+    With ``keep_backup`` the old version is first copied (fsynced, and also atomically) to
+    ``path.bak``."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     backup = path.with_name(path.name + BACKUP_SUFFIX)
     backup_tmp = backup.with_name(f".{backup.name}.{os.getpid()}.tmp")
@@ -182,15 +489,26 @@ def atomic_write(path: Path, data: bytes, keep_backup: bool = False) -> None:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
-        if keep_backup and path.is_file():
+        if keep_backup and _is_regular(path):
             shutil.copyfile(path, backup_tmp)
+            _fsync_file(backup_tmp)
             os.replace(backup_tmp, backup)
         os.replace(tmp, path)
     finally:
         for leftover in (tmp, backup_tmp):
-            if leftover.exists():
+            try:
                 leftover.unlink()
+            except FileNotFoundError:
+                pass
     _fsync_dir(path.parent)
+
+
+def _fsync_file(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY if os.name == "posix" else os.O_RDWR)  # Windows syncs writable handles only
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def _fsync_dir(directory: Path) -> None:
@@ -203,130 +521,345 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
-#: The keys of the optional "table" object and the type each must have.
-TABLE_KEYS: dict[str, type] = {"open_handed": bool}
-
-
-def table_settings(value: Any) -> dict[str, Any]:
-    """The well-formed known keys of a "table" object; anything else is ignored."""
-    if not isinstance(value, dict):
-        return {}
-    return {k: value[k] for k, kind in TABLE_KEYS.items() if type(value.get(k)) is kind}
-
-
-def _encode(session: Session, table: dict[str, Any] | None) -> bytes:
-    data = to_save_json(session, table)
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-
-
-def to_save_json(session: Session, table: dict[str, Any] | None = None) -> dict[str, Any]:
-    game, state = session.game, session.state
-    seat = game.current_player(state)
-    return {
-        "format": SAVE_FORMAT,
-        "schema": SCHEMA_VERSION,
-        "app_version": __version__,
-        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        "summary": {
-            "game": game.info.id,
-            "game_name": game.info.name,
-            "players": list(state.players),
-            "status": game.status(state),
-            "turn": state.players[seat] if seat is not None else None,
-            "over": game.is_over(state),
-            "moves": len(session.record.moves),
-        },
-        "record": session.record.to_json(),
-        "snapshot": state.to_json(),
-        **({"table": table_settings(table)} if table is not None else {}),
-    }
-
-
-def _read_json(path: Path) -> dict[str, Any]:
-    """Read and parse a save file, checking its envelope; raises :class:`SaveError`."""
+# ----- reading ----------------------------------------------------------------------------------
+def _is_regular(path: Path) -> bool:
     try:
-        if path.is_dir():
-            raise SaveError(path, "it is a folder, not a file")
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(path, f"it is too large to be a saved game ({size / 1e6:.1f} MB)")
-        raw = path.read_bytes()
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+def _open_regular(path: Path) -> tuple[int, int]:
+    """Open ``path`` for reading if it is a regular file (never blocking on a FIFO); returns
+    the descriptor and the size. Raises :class:`SaveError`."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
         raise SaveError(path, "the file does not exist (it may have been moved or deleted)") from None
+    except IsADirectoryError:
+        raise SaveError(path, "it is a folder, not a file") from None
     except PermissionError:
         raise SaveError(path, "you do not have permission to read it") from None
     except OSError as exc:
         raise SaveError(path, f"it could not be read ({exc.strerror or exc})") from None
-    if not raw.strip():
-        raise SaveError(path, "the file is empty")
     try:
-        text = raw.decode("utf-8")
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise SaveError(path, "it is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError(path, "it is not an ordinary file (a device, pipe or socket), so not a saved game")
+        if info.st_size > MAX_SAVE_BYTES:
+            raise SaveError(path, f"it is too large to be a saved game ({info.st_size / 1e6:,.0f} MB)")
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd, info.st_size
+
+
+def _read_at(path: Path, fd: int, offset: int, limit: int) -> bytes:
+    chunks = []
+    try:
+        while limit > 0:
+            if hasattr(os, "pread"):
+                chunk = os.pread(fd, min(limit, 1 << 20), offset)
+            else:  # Windows
+                os.lseek(fd, offset, os.SEEK_SET)
+                chunk = os.read(fd, min(limit, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            offset += len(chunk)
+            limit -= len(chunk)
+    except OSError as exc:
+        raise SaveError(path, f"it could not be read ({exc.strerror or exc})") from None
+    return b"".join(chunks)
+
+
+def read_bytes(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
+    """The bytes of a regular file, at most ``limit`` of them (never more, whatever the file
+    claims), a UTF-8 byte-order mark dropped. Raises :class:`SaveError`."""
+    fd, size = _open_regular(path)
+    try:
+        raw = _read_at(path, fd, 0, limit + 1)
+    finally:
+        os.close(fd)
+    if len(raw) > limit:
+        raise SaveError(path, f"it is too large to be a saved game (over {limit / 1e6:,.0f} MB)")
+    return raw[len(UTF8_BOM):] if raw.startswith(UTF8_BOM) else raw
+
+
+def _parse(path: Path, text: bytes | str, what: str = "it") -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(path, f"{what} is damaged or cut short (unreadable at line {exc.lineno}, column {exc.colno})") from None
+    except RecursionError:
+        raise SaveError(path, f"{what} is damaged (nested too deeply)") from None
     except UnicodeDecodeError:
         raise SaveError(path, "it is not a text file, so not a saved game") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(path, f"it is damaged or cut short (unreadable at line {exc.lineno}, column {exc.colno})") from None
-    except RecursionError:
-        raise SaveError(path, "it is damaged (nested too deeply)") from None
+    except ValueError:  # e.g. an integer of more than 4,300 digits
+        raise SaveError(path, f"{what} is damaged (a number in it is absurdly long)") from None
+
+
+def _check_envelope(path: Path, data: Any) -> int:
+    """The schema of a parsed save header; raises :class:`SaveError` if it is no save."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(path, "it is not a Card Table saved game")
     schema = data.get("schema")
     if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
         raise SaveError(path, "it has no valid schema version")
     if schema > SCHEMA_VERSION:
+        app = data.get("app_version")
+        by = f"Card Table {app}" if isinstance(app, str) and _version_text(app) else "a newer version of Card Table"
         raise SaveError(
-            path, f"it was saved by a newer version of Card Table (save format {schema}; "
-                  f"this version reads up to {SCHEMA_VERSION}); update Card Table to open it"
+            path, f"it was saved by {by}, a newer version than this one ({__version__}): save format "
+                  f"{schema}, and this version reads up to {SCHEMA_VERSION}; update Card Table to open it"
         )
-    return migrate(data, schema)
+    return schema
 
 
-def migrate(data: dict[str, Any], schema: int) -> dict[str, Any]:
-    """Bring an older save up to :data:`SCHEMA_VERSION`, one version step at a time.
-    (Schema 1 is the first; steps are added here when the format changes.)"""
-    return data
+def _version_text(text: str) -> bool:
+    return bool(re.fullmatch(r"\d{1,4}(\.\d{1,4}){0,3}([a-z0-9.+-]{0,20})", text))
+
+
+def _version_tuple(text: Any) -> tuple[int, ...]:
+    if not isinstance(text, str):
+        return ()
+    match = re.match(r"(\d{1,4}(?:\.\d{1,4}){0,3})", text)
+    return tuple(int(p) for p in match.group(1).split(".")) if match else ()
+
+
+def _first_line(path: Path, raw: bytes) -> tuple[bytes, int]:
+    end = raw.find(b"\n")
+    if end < 0:
+        return raw, len(raw)
+    return raw[:end], end + 1
+
+
+_EARLIEST = datetime(1971, 1, 1, tzinfo=timezone.utc)
+_LATEST = datetime(9998, 1, 1, tzinfo=timezone.utc)
+
+
+def _clamp(when: datetime) -> datetime:
+    return min(max(when, _EARLIEST), _LATEST)
+
+
+def parse_saved_at(value: Any, path: Path | None = None) -> datetime:
+    """A save's ``saved_at`` as an aware UTC time any clock can show: a time without a zone is
+    taken as UTC, one out of range (year 1 or 9999) is clamped, and anything unreadable is the
+    file's modification time."""
+    if isinstance(value, str) and len(value) <= 64:
+        try:
+            when = datetime.fromisoformat(value)
+            if when.tzinfo is None or when.utcoffset() is None:
+                when = when.replace(tzinfo=timezone.utc)
+            try:
+                return _clamp(when.astimezone(timezone.utc))
+            except (OverflowError, ValueError):
+                return _LATEST if when.year > 5000 else _EARLIEST
+        except (ValueError, TypeError, OverflowError):
+            pass
+    if path is not None:
+        try:
+            return _clamp(datetime.fromtimestamp(path.lstat().st_mtime, timezone.utc))
+        except (OSError, ValueError, OverflowError):
+            pass
+    return _EARLIEST
 
 
 def read_summary(path: Path) -> SaveSummary:
-    data = _read_json(path)
-    summary = data.get("summary")
+    """The list entry of one save, read from its header line and the last few kilobytes.
+    Raises :class:`SaveError` (the entry is then listed as damaged)."""
+    fd, size = _open_regular(path)
     try:
-        saved_at = datetime.fromisoformat(data["saved_at"])
-        if not isinstance(summary, dict):
-            raise TypeError
-        game = get_game(summary["game"])
-        players = summary["players"]
-        status = summary["status"]
-        if not (isinstance(players, list) and all(isinstance(p, str) for p in players) and isinstance(status, str)):
-            raise TypeError
-    except KeyError as exc:
-        if "there is no game" in str(exc):
-            raise SaveError(path, f"it is a game this version does not know ({summary.get('game')!r})") from None
-        raise SaveError(path, "its summary is missing or damaged") from None
-    except (TypeError, ValueError):
-        raise SaveError(path, "its summary is missing or damaged") from None
-    save_id = path.name[: -len(".json")] if path.name.endswith(".json") else path.name
-    return SaveSummary(save_id, path, game.info.id, game.info.name, tuple(players), saved_at,
-                       status, bool(summary.get("over")))
+        head = _read_at(path, fd, 0, FIRST_READ)
+        if b"\n" not in head and len(head) == FIRST_READ:  # a long header line: read up to the cap
+            head += _read_at(path, fd, FIRST_READ, MAX_HEADER_BYTES - FIRST_READ)
+        bom = len(UTF8_BOM) if head.startswith(UTF8_BOM) else 0
+        head = head[bom:]
+        if not head.strip():
+            raise SaveError(path, "the file is empty")
+        first, _ = _first_line(path, head)
+        if first.lstrip().startswith(b"{") and first.rstrip().endswith(b"}") and b'"schema":2' in first.replace(b" ", b""):
+            header = _parse(path, first)
+            schema = _check_envelope(path, header)
+            summary, saved_at = header.get("summary"), header.get("saved_at")
+            header_end = bom + len(first)  # the newline ending the header
+            if size > header_end + 1:
+                tail_start = max(header_end, size - TAIL_BYTES)  # from a newline if it can
+                tail = _read_at(path, fd, tail_start, size - tail_start)
+                latest = _latest_journal_summary(tail)
+                if latest is not None:
+                    summary, saved_at = latest
+        else:  # schema 1: one JSON object (Card Table 0.1.0 wrote at most 4 MB)
+            data = _schema1_head(head)
+            if data is None:  # not as 0.1.0 wrote it: read it whole
+                data = _parse(path, _decode(path, read_bytes(path)))
+            schema = _check_envelope(path, data)
+            summary, saved_at = data.get("summary"), data.get("saved_at")
+            header = data
+    finally:
+        os.close(fd)
+    return _summary_entry(path, header, summary, saved_at)
+
+
+def _schema1_head(head: bytes) -> dict[str, Any] | None:
+    """The envelope and summary of a schema 1 save as Card Table 0.1.0 wrote it (format,
+    schema, app_version, saved_at and summary come before the record), read from its first
+    bytes alone; ``None`` if the file is not laid out that way."""
+    end = head.find(b',"record":')
+    if end < 0 or not head.startswith(b'{"format":"cardtable-save","schema":1,'):
+        return None
+    try:
+        data = json.loads(head[:end] + b"}")
+    except (ValueError, RecursionError):
+        return None
+    return data if isinstance(data, dict) and isinstance(data.get("summary"), dict) else None
+
+
+def _decode(path: Path, raw: bytes) -> str:
+    if not raw.strip():
+        raise SaveError(path, "the file is empty")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError(path, "it is not a text file, so not a saved game") from None
+
+
+def _latest_journal_summary(tail: bytes) -> tuple[Any, Any] | None:
+    """The summary of the last complete journal line in ``tail``, if any (found by searching
+    backwards for the word, not by reading every line)."""
+    end = len(tail)
+    while True:
+        at = tail.rfind(b'"summary"', 0, end)
+        if at < 0:
+            return None
+        line_start = tail.rfind(b"\n", 0, at) + 1
+        line_end = tail.find(b"\n", at)
+        end = line_start
+        if line_end < 0 or line_start == 0:  # a torn last line, or one cut by the tail's start
+            continue
+        try:
+            entry = json.loads(tail[line_start:line_end])
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(entry, dict) and "move" in entry and isinstance(entry.get("summary"), dict):
+            return entry["summary"], entry.get("saved_at")
+
+
+def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: Any) -> SaveSummary:
+    if not isinstance(summary, dict):
+        raise SaveError(path, "its summary is missing or damaged")
+    game_id = summary.get("game")
+    if not isinstance(game_id, str):
+        raise SaveError(path, "its summary is missing or damaged")
+    try:
+        game = get_game(game_id)
+    except KeyError:
+        raise SaveError(path, f"it is a game this version does not know ({game_id[:40]!r})") from None
+    players, status = summary.get("players"), summary.get("status")
+    if not (isinstance(players, list) and 0 < len(players) <= 64 and all(isinstance(p, str) for p in players)
+            and isinstance(status, str)):
+        raise SaveError(path, "its summary is missing or damaged")
+    moves = summary.get("moves")
+    app = header.get("app_version")
+    return SaveSummary(
+        SaveStore.id_of(path), path, game.info.id, game.info.name, tuple(p[:40] for p in players),
+        parse_saved_at(saved_at, path), status[:300], summary.get("over") is True,
+        moves if isinstance(moves, int) and not isinstance(moves, bool) else 0,
+        app if isinstance(app, str) else "",
+    )
 
 
 def load_session(path: Path, with_table: bool = False):
-    """Read, check and replay one save file. Raises :class:`SaveError`. Returns the session, or
-    with ``with_table`` the pair (session, table settings)."""
-    data = _read_json(path)
+    """Read and replay one save file (schema 1 or 2). Raises :class:`SaveError`. Returns the
+    session, or with ``with_table`` the pair (session, table settings)."""
+    with no_gc_pauses():  # parsing and replaying make many objects and no cycles
+        return _load_session(path, with_table)
+
+
+def _load_session(path: Path, with_table: bool):
+    raw = read_bytes(path)
+    if not raw.strip():
+        raise SaveError(path, "the file is empty")
+    first, rest_at = _first_line(path, raw)
+    torn = False
+    if first.lstrip().startswith(b"{") and first.rstrip().endswith(b"}"):
+        header = _parse(path, first)
+        schema = _check_envelope(path, header)
+    else:
+        header, schema = None, 1
+    if schema >= 2 and header is not None:
+        record_data = header.get("record")
+        count = header.get("moves")
+        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+            raise SaveError(path, "its header is damaged (no move count)")
+        body = raw[rest_at:]
+        lines = body.split(b"\n")
+        if lines and lines[-1] == b"":
+            lines.pop()
+        elif lines:  # the last line has no end: a write was cut short; the save opens before it
+            lines.pop()
+            torn = True
+        if len(lines) < count:
+            raise SaveError(path, f"it is cut short (it should hold {count:,} moves, it holds {len(lines):,})")
+        checkpoint = _parse(path, b"[" + b",".join(lines[:count]) + b"]", "its list of moves") if count else []
+        journal_lines = lines[count:]
+        try:  # one parse for the whole journal; line by line only to say where it is damaged
+            entries = json.loads(b"[" + b",".join(journal_lines) + b"]") if journal_lines else []
+        except (ValueError, RecursionError):
+            entries = [_parse(path, line, f"move {i}") for i, line in enumerate(journal_lines, count + 1)]
+        journal = []
+        for i, entry in enumerate(entries, count + 1):
+            if not isinstance(entry, dict) or "move" not in entry:
+                raise SaveError(path, f"move {i} is damaged (a journal line without a move)")
+            journal.append(entry["move"])
+        moves_data = checkpoint + journal
+    else:
+        data = _parse(path, _decode(path, raw))
+        _check_envelope(path, data)
+        header = data
+        record_data = data.get("record")
+        moves_data = record_data.get("moves", []) if isinstance(record_data, dict) else []
     try:
-        record = Record.from_json(data.get("record"))
+        record = Record.from_json(record_data, moves=False)
+        record.moves = list(read_moves(moves_data))
     except RecordError as exc:
-        raise SaveError(path, f"its game record is damaged: {exc}") from None
+        raise SaveError(path, f"its game record is damaged: {str(exc).rstrip('.')}") from None
     try:
         game = get_game(record.game)
     except KeyError:
-        raise SaveError(path, f"it is a game this version does not know ({record.game!r})") from None
+        raise SaveError(path, f"it is a game this version does not know ({record.game[:40]!r})") from None
     try:
+        normalise_moves(record, game)
         session = Session.from_record(record, game)
     except RecordError as exc:
-        raise SaveError(path, f"its moves do not replay ({exc})") from None
-    if data.get("snapshot") != session.state.to_json():
-        raise SaveError(path, "the saved position does not match its moves (the file was edited or damaged)")
-    return (session, table_settings(data.get("table"))) if with_table else session
+        raise SaveError(path, _replay_problem(header, game, exc)) from None
+    except RecursionError:
+        raise SaveError(path, "its game record is damaged (nested too deeply)") from None
+    except (TypeError, KeyError, ValueError, AttributeError, IndexError) as exc:
+        # a rule engine tripped over a hand-edited move: still this file's problem, said
+        # in a dialog, never a crash of the app
+        raise SaveError(path, f"its moves do not replay (the game could not read one: {type(exc).__name__})") from None
+    table = table_settings(header.get("table"))
+    _forget(path)
+    on_disk = _stat_key(path)
+    if schema >= 2 and not torn and on_disk is not None and on_disk[0] == len(raw):
+        # the file is exactly as read: the next save may append to it
+        _remember(path, session, header.get("table") if "table" in header else None, int(header["moves"]))
+    return (session, table) if with_table else session
+
+
+def _replay_problem(header: dict[str, Any], game: Game, exc: RecordError) -> str:
+    """Why a save's moves do not replay, naming the newer Card Table it came from if so."""
+    app = header.get("app_version")
+    state_version = header.get("state_version")
+    newer_app = _version_tuple(app) > _version_tuple(__version__)
+    newer_state = isinstance(state_version, int) and not isinstance(state_version, bool) \
+        and state_version > game.state_version
+    problem = f"its moves do not replay ({str(exc).rstrip('.')})"
+    if newer_app or newer_state:
+        by = f"Card Table {app}" if isinstance(app, str) and _version_text(app) else "a newer Card Table"
+        problem += f"; it was saved by {by}, newer than this version ({__version__}): update Card Table to open it"
+    return problem
+

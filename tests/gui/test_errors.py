@@ -56,12 +56,13 @@ def test_autosave_failure_is_said_once_and_play_goes_on(qtbot, data_dir, monkeyp
     qtbot.addWidget(w)
     w.show()
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=3, open_handed=True)
-    real_write = saves.atomic_write
+    real_write, real_append = saves.atomic_write, saves._write_all
 
     def full_disk(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(saves, "atomic_write", full_disk)
+    monkeypatch.setattr(saves, "atomic_write", full_disk)  # a rewrite of the save
+    monkeypatch.setattr(saves, "_write_all", full_disk)  # an append to its journal
     for _ in range(3):
         w.play(w.game.legal_moves(w.state)[0])
     assert len(shown) == 1
@@ -70,6 +71,7 @@ def test_autosave_failure_is_said_once_and_play_goes_on(qtbot, data_dir, monkeyp
     assert "Not saved: it could not be written (No space left on device)." in w.status_text()
     assert len(w.session.record.moves) == 3
     monkeypatch.setattr(saves, "atomic_write", real_write)
+    monkeypatch.setattr(saves, "_write_all", real_append)
     w.play(w.game.legal_moves(w.state)[0])
     loaded = saves.SaveStore().load(w.save_id)
     assert len(loaded.record.moves) == 4

@@ -12,7 +12,7 @@ from cardtable.core.records import random_game
 from cardtable.core.session import Session
 from cardtable.games import catalogue, get_game
 from cardtable.store import SaveError, SaveStore
-from cardtable.store.saves import to_save_json
+from cardtable.store.saves import encode
 
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats(allow_nan=False) | st.text(max_size=12),
@@ -27,7 +27,13 @@ def _good_save():
     rng = random.Random(1)
     for _ in range(25):
         session.play(rng.choice(game.legal_moves(session.state)))
-    return to_save_json(session)
+    first, *moves = encode(session).decode("utf-8").splitlines()
+    # the last three moves as journal lines, as autosave appends them
+    journal = [{"move": json.loads(m), "summary": json.loads(first)["summary"], "saved_at": "2026-01-01T10:00:00+00:00"}
+               for m in moves[-3:]]
+    header = json.loads(first)
+    header["moves"] = len(moves) - 3
+    return {"header": header, "moves": [json.loads(m) for m in moves[:-3]], "journal": journal}
 
 
 GOOD = _good_save()
@@ -44,7 +50,7 @@ def paths(data, prefix=()):
             yield from paths(v, prefix + (i,))
 
 
-PLACES = [p for p in paths(GOOD) if p]
+PLACES = [p for p in paths(GOOD) if p and p not in (("moves",), ("journal",))]  # edits of lines, not of the list of lines
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -56,7 +62,8 @@ def test_any_edit_of_a_save_loads_or_gives_a_clear_message(tmp_path_factory, pla
         node = node[key]
     node[place[-1]] = value
     folder = tmp_path_factory.mktemp("saves")
-    (folder / "edited.json").write_text(json.dumps(data))
+    lines = [data["header"], *data["moves"], *data["journal"]]
+    (folder / "edited.json").write_text("\n".join(json.dumps(line) for line in lines) + "\n")
     store = SaveStore(folder)
     try:
         store.load("edited")
@@ -64,6 +71,8 @@ def test_any_edit_of_a_save_loads_or_gives_a_clear_message(tmp_path_factory, pla
         assert str(exc).startswith("Cannot open the saved game \u201cedited.json\u201d: ")
     summaries, errors = store.list()
     assert len(summaries) + len(errors) == 1
+    [entry] = store.entries()
+    assert entry.saved_at.tzinfo is not None
 
 
 STATES = {}
