@@ -24,6 +24,8 @@ GAME_MODULES = (
 #: dialog and ``--list-games`` leave them out until they move up into GAME_MODULES.
 COMING_MODULES: tuple[str, ...] = (
     "fan_tan",
+    "i_doubt_it",
+    "sweep",
 )
 
 
