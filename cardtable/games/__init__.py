@@ -26,6 +26,7 @@ COMING_MODULES: tuple[str, ...] = (
     "fan_tan",
     "i_doubt_it",
     "sweep",
+    "twenty_one_piles",
 )
 
 
