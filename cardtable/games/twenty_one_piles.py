@@ -266,16 +266,14 @@ class TwentyOnePiles(Game):
         pile = state.piles[pile_no]
         lock = state.locks[pile_no]
         aces = aces_in(pile) + aces_in(cards)
-        seen: set[str] = set()
-        moves = []
+        readings: dict[str, int] = {}
         for k in range(aces + 1):
             result = self.outcome(pile, cards, k, lock)
-            if result is None or result in seen:
-                continue
-            seen.add(result)
-            move = Move(kind=PLAY, pile=pile_no, cards=cards, aces=k) if aces else Move(kind=PLAY, pile=pile_no, cards=cards)
-            moves.append(move)
-        return moves
+            if result is not None and result not in readings:
+                readings[result] = k
+        if list(readings.values()) == [0]:  # the reading changes nothing: no chooser
+            return [Move(kind=PLAY, pile=pile_no, cards=cards)]
+        return [Move(kind=PLAY, pile=pile_no, cards=cards, aces=k) for k in readings.values()]
 
     def compute_legal_moves(self, state: TwentyOnePilesState) -> list[Move]:
         if state.phase == ROUND_OVER:
