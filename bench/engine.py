@@ -3,6 +3,8 @@ save+load of a 300-move game. Run: ``python bench/engine.py`` (results go in doc
 
 The random player is the plain loop the targets were set with: pick a random legal move until
 the game ends (one core, no tricks beyond the engine's own).
+``python bench/engine.py --games [id ...]`` gives the same figures for other games (default: the
+stops and shedding games, see ``PER_GAME``).
 """
 
 from __future__ import annotations
@@ -30,16 +32,18 @@ def draw_only_when_stuck(legal: list) -> list:
     return plays or legal
 
 
-def random_games(seconds: float = 5.0, policy=None) -> tuple[float, float]:
+def random_games(seconds: float = 5.0, policy=None, game=None, players=PLAYERS) -> tuple[float, float]:
     """Full random 5-player games per second, and the mean number of moves per game.
-    ``policy`` narrows the legal moves the random player picks from (default: all of them)."""
-    legal_moves, apply, is_over, setup = GAME.legal_moves, GAME.apply, GAME.is_over, GAME.setup
+    ``policy`` narrows the legal moves the random player picks from (default: all of them).
+    ``game`` and ``players``: another game than Crazy Eights (see :func:`per_game`)."""
+    game = game or GAME
+    legal_moves, apply, is_over, setup = game.legal_moves, game.apply, game.is_over, game.setup
     games = moves = 0
     seed = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         rng = random.Random(seed)
-        state = setup(PLAYERS, {}, seed)
+        state = setup(players, {}, seed)
         while not is_over(state):
             legal = legal_moves(state)
             if policy is not None:
@@ -52,24 +56,25 @@ def random_games(seconds: float = 5.0, policy=None) -> tuple[float, float]:
     return games / elapsed, moves / games
 
 
-def legal_moves_latency(samples: int = 20_000) -> tuple[float, float]:
+def legal_moves_latency(samples: int = 20_000, game=None, players=PLAYERS) -> tuple[float, float]:
     """Median and 99th percentile of one ``legal_moves`` call on a fresh state (not cached), in µs."""
+    g = game or GAME
     states = []
     seed = 0
     while len(states) < samples:
         rng = random.Random(seed)
-        state = GAME.setup(PLAYERS, {}, seed)
-        while not GAME.is_over(state) and len(states) < samples:
+        state = g.setup(players, {}, seed)
+        while not g.is_over(state) and len(states) < samples:
             states.append(state)
-            legal = GAME.legal_moves(state)
-            state = GAME.apply(state, legal[rng.randrange(len(legal))]).state
+            legal = g.legal_moves(state)
+            state = g.apply(state, legal[rng.randrange(len(legal))]).state
         seed += 1
     times = []
     clock = time.perf_counter_ns
     for state in states:
         state = state.replace()  # a copy without the cached moves
         t0 = clock()
-        GAME.legal_moves(state)
+        g.legal_moves(state)
         times.append(clock() - t0)
     times.sort()
     return statistics.median(times) / 1000, times[int(len(times) * 0.99)] / 1000
@@ -113,5 +118,32 @@ def main() -> None:
     print(f"save + load of a 300-move game: {save_load_300():.1f} ms (median)")
 
 
+#: The stops and shedding games of issue 21, each with a player count it is written for.
+PER_GAME = {
+    "fan_tan": PLAYERS[:4],
+    "i_doubt_it": PLAYERS[:4],
+    "sweep": PLAYERS[:4],
+    "twenty_one_piles": PLAYERS,
+}
+
+
+def per_game(names=tuple(PER_GAME), seconds: float = 5.0) -> None:
+    """Random full games per second and ``legal_moves`` latency for each named game (default
+    options; the random player picks uniformly among the legal moves)."""
+    print(f"{'game':<18} {'players':>7} {'games/s':>9} {'moves/game':>11} {'µs/move':>8} "
+          f"{'legal median':>13} {'legal p99':>10}")
+    for name in names:
+        game = get_game(name)
+        players = PER_GAME.get(name, PLAYERS)
+        rate, length = random_games(seconds, game=game, players=players)
+        median, p99 = legal_moves_latency(5_000, game=game, players=players)
+        print(f"{name:<18} {len(players):>7} {rate:>9,.1f} {length:>11,.0f} {1e6 / (rate * length):>8.1f} "
+              f"{median:>10.1f} µs {p99:>7.1f} µs")
+
+
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:2] == ["--games"]:
+        print(f"Python {sys.version.split()[0]} on {os.cpu_count()} cores")
+        per_game(sys.argv[2:] or tuple(PER_GAME))
+    else:
+        main()
