@@ -130,20 +130,18 @@ class IDoubtIt(Game):
 
     # ----- the turn -------------------------------------------------------------------------
     def compute_legal_moves(self, state: IDoubtItState) -> list[Move]:
-        """In play: each card alone, and each rank's cards together (two, three... of them); any
-        other choice of cards is checked by rule. When asked: doubt it, or not."""
+        """In play: the cards of each rank held, together (as many as a play may have); any other
+        choice of cards (a single card, a bluff mixing ranks) is checked by rule. The next player
+        may doubt the last play instead. When asked: doubt it, or not."""
         if state.phase == ASKING:
             return [Move(kind=DOUBT, seat=state.asking), Move(kind=BELIEVE, seat=state.asking)]
         if state.phase != PLAYING:
             return []
-        hand = state.hands[state.turn]
         by_rank: dict[str, list[str]] = {}
-        for card in hand:
+        for card in state.hands[state.turn]:
             by_rank.setdefault(RANK_OF[card], []).append(card)
         most = self.most_cards(state)
-        moves = [Move(kind=PLAY, cards=(c,)) for c in dict.fromkeys(hand)]
-        for cards in by_rank.values():
-            moves += [Move(kind=PLAY, cards=tuple(cards[:size])) for size in range(2, min(len(cards), most) + 1)]
+        moves = [Move(kind=PLAY, cards=tuple(cards[:most])) for cards in by_rank.values()]
         if state.window:
             moves.append(Move(kind=DOUBT, seat=state.turn))
         return moves

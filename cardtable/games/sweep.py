@@ -52,7 +52,6 @@ Decisions where the text is vague (also on the in-app rules page):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import JOKER, RANK_NAMES, RANK_OF, DeckSpec, card_name
@@ -221,8 +220,9 @@ class Sweep(Game):
         return moves
 
     def _plays(self, state: SweepState, seat: int, only: str | None) -> list[Move]:
-        """Sets of one rank from hand and face-up cards (hand cards in hand order; any other
-        choice of the same cards is checked by rule)."""
+        """For each rank that may go down: all its cards that may (hand cards first), with the
+        seat's face-up cards of that rank and without them. Any other choice of cards of one rank
+        (fewer of them, other face-up cards) is checked by rule."""
         by_rank: dict[str, tuple[list[str], list[int]]] = {}
         for card in state.hands[seat]:
             by_rank.setdefault(RANK_OF[card], ([], []))[0].append(card)
@@ -233,11 +233,11 @@ class Sweep(Game):
         for rank, (hand, slots) in by_rank.items():
             if (only is not None and rank != only) or not self.may_play_rank(state, rank):
                 continue
-            room = min(self.room(state, rank), len(hand) + len(slots), 8)
-            for k in range(len(slots) + 1):
-                for chosen in combinations(slots, k):
-                    for h in range(max(1 - k, 0), min(len(hand), room - k) + 1):
-                        moves.append(Move(kind=PLAY, cards=tuple(hand[:h]), up=chosen))
+            room = self.room(state, rank)
+            for ups in {min(len(slots), room), 0}:
+                count = min(len(hand), room - ups)
+                if count + ups:
+                    moves.append(Move(kind=PLAY, cards=tuple(hand[:count]), up=tuple(slots[:ups])))
         return moves
 
     def check(self, state: SweepState, move: Move) -> str | None:
@@ -268,7 +268,7 @@ class Sweep(Game):
             return "You are not adding to a blind card now."
         return "That is not a move in Sweep."
 
-    def _check_play(self, state: SweepState, move: Move) -> str:
+    def _check_play(self, state: SweepState, move: Move) -> str | None:
         seat = state.turn
         cards, slots = move.get("cards", ()), move.get("up", ())
         if set(move) - {"kind", "cards", "up"} or not isinstance(cards, tuple) or not isinstance(slots, tuple):
@@ -296,7 +296,7 @@ class Sweep(Game):
             return f"Play {rank_word(state.set_rank)} or lower, or pick up."
         if len(cards) + len(slots) > self.room(state, rank):
             return f"A set has at most {SET_SIZE} cards."
-        return "That is not a move in Sweep."
+        return None
 
     # ----- the turn -------------------------------------------------------------------------
     def perform(self, state: SweepState, move: Move) -> Applied:
@@ -352,8 +352,6 @@ class Sweep(Game):
             return self._end_round(new, seat, events)
         if rank == "10" or count >= SET_SIZE:
             return self._sweep(new, seat, events)
-        if state.phase == ADDING:
-            return self._pass_on(new, events)
         return self._pass_on(new, events)
 
     def _sweep(self, state: SweepState, seat: int, events: list[Event]) -> Applied:

@@ -90,6 +90,8 @@ def test_a_set_has_at_most_four_cards():
     assert refused(GAME, s, kind="play", cards=["9S", "9H", "9D", "9C", "9S"], up=[]) == "A set has at most 4 cards."
     s = table([[], ["9C", "9D", "KD"], ["2D"]], pile=["9S", "9H"], set_rank="9", set_count=2, turn=1)
     assert play(GAME, s, kind="play", cards=["9C", "9D"], up=[]).set_rank == ""  # four: swept
+    fewer = play(GAME, s, kind="play", cards=["9C"], up=[])  # fewer than all: checked by rule
+    assert fewer.set_count == 3
 
 
 def test_a_ten_sweeps_the_board():
@@ -224,7 +226,8 @@ def check_invariants(state):
     if state.set_rank:  # the set in play is one rank, at most four (or the option)
         top = state.pile[len(state.pile) - state.set_count:]
         assert len(top) == state.set_count and {RANK_OF[c] for c in top} == {state.set_rank}
-        assert state.set_count < 4 or state.options["minimum_four"] and state.set_count <= limit
+        if state.phase in ("play", "add"):  # (a player may go out on the fourth card)
+            assert state.set_count < 4 or state.options["minimum_four"] and state.set_count <= limit
     else:
         assert state.pile == ()
     public = json.dumps(GAME.public(state))
