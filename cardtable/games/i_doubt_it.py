@@ -15,9 +15,11 @@ Challenges: "If another player is suspicious ... they may challenge that player 
 doubt it!' When this occurs, the last set of cards played is revealed. If the active player was
 lying, they take the entire discard pile into their hand. If they were telling the truth, the
 challenger is saddled with the discard pile. Challenges may not be made on a play after the
-succeeding player has made their declaration." Here, after every play each other player in turn
-order is asked, privately (the curtain between humans), "Doubt it?"; the first yes challenges,
-and when everybody has said no the next player plays.
+succeeding player has made their declaration." Here, after every play the other players are
+asked in turn, privately (the curtain between humans), "Doubt it?"; the first yes challenges.
+The next player is asked last, since their declaration closes the window: they doubt it, or they
+make their own play. (Asked in the order after the next player, round to the player before the
+one who played, then the next player.)
 
 The end: "Game play continues until one player has run out of cards (and wins the inevitable
 challenge accompanying their final play)."
