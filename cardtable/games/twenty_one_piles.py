@@ -233,22 +233,36 @@ class TwentyOnePiles(Game):
         """What putting ``cards`` on ``pile`` does with ``aces`` of its aces read as 11, by the
         precedence "7 effect > 21 set > flush > run > rank > bust > normal play"; ``None`` if the
         play is not allowed. ``lock`` is the pile's set-mode lock ("" outside set mode)."""
+        return self.outcomes(pile, cards, lock, only=aces).get("result")
+
+    def outcomes(self, pile: tuple[str, ...], cards: tuple[str, ...], lock: str,
+                 only: int | None = None) -> dict[str, int]:
+        """Each different result of the play, with the first ace reading that gives it (with
+        ``only``, just that reading's result, under the key ``"result"``)."""
         after = pile + cards
-        total = low_total(after) + 10 * aces
+        base = low_total(after)
+        readings = range(aces_in(after) + 1) if only is None else (only,)
+        seven = any(RANK_OF[c] == "7" for c in cards)
+        found: dict[str, int] = {}
         if lock:  # "extend or take": every card must continue the locked set
             if not continues(lock, pile, cards):
-                return None
-            if any(RANK_OF[c] == "7" for c in cards):
-                return SEVEN
-            return HIT_21 if total == TARGET else lock.partition(":")[0].replace("suit", FLUSH)
-        made = HIT_21 if total == TARGET else pure_set(after)
-        if len(cards) == 2 and made is None:
-            return None  # "two cards ... if doing so creates a set"; "Pair from hand is not a set"
-        if any(RANK_OF[c] == "7" for c in cards):
-            return SEVEN
-        if made is not None:
-            return made
-        return BUST if total > TARGET else NORMAL
+                return found
+            kept = lock.partition(":")[0]
+            for k in readings:
+                result = SEVEN if seven else HIT_21 if base + 10 * k == TARGET else kept
+                found.setdefault(result, k)
+        else:
+            purity = pure_set(after)
+            for k in readings:
+                total = base + 10 * k
+                made = HIT_21 if total == TARGET else purity
+                if len(cards) == 2 and made is None:
+                    continue  # "two cards ... if doing so creates a set"; "Pair from hand is not a set"
+                result = SEVEN if seven else made if made is not None else BUST if total > TARGET else NORMAL
+                found.setdefault(result, k)
+        if only is not None:
+            return {"result": next(iter(found))} if found else {}
+        return found
 
     def set_mode_piles(self, state: TwentyOnePilesState) -> list[int]:
         return [p for p in (0, 1) if state.locks[p]]
@@ -263,14 +277,7 @@ class TwentyOnePiles(Game):
 
     def _plays_on(self, state: TwentyOnePilesState, pile_no: int, cards: tuple[str, ...]) -> list[Move]:
         """One move per different outcome the ace reading allows (the reading matters only then)."""
-        pile = state.piles[pile_no]
-        lock = state.locks[pile_no]
-        aces = aces_in(pile) + aces_in(cards)
-        readings: dict[str, int] = {}
-        for k in range(aces + 1):
-            result = self.outcome(pile, cards, k, lock)
-            if result is not None and result not in readings:
-                readings[result] = k
+        readings = self.outcomes(state.piles[pile_no], cards, state.locks[pile_no])
         if list(readings.values()) == [0]:  # the reading changes nothing: no chooser
             return [Move(kind=PLAY, pile=pile_no, cards=cards)]
         return [Move(kind=PLAY, pile=pile_no, cards=cards, aces=k) for k in readings.values()]
