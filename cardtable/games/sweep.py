@@ -47,6 +47,11 @@ Decisions where the text is vague (also on the in-app rules page):
 * A joker played as an ordinary card is the lowest card: only jokers may follow it.
 * "Down cards" are the face-up and blind cards still on the table.
 * The last seat deals the first round. Ties for the lowest score share the win.
+
+Moves: ``play`` (``cards`` from the hand and ``up``, the face-up slots, all of one rank),
+``blind`` (a slot), ``pick_up``, ``stop`` (adding to a blind card), ``joker`` / ``no_joker`` (each
+seat asked, naming its ``seat``), ``next_round``. The moves offered are each rank's cards together;
+any other choice of cards of one rank is checked by rule.
 """
 
 from __future__ import annotations
