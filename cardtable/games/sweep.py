@@ -478,9 +478,9 @@ class Sweep(Game):
         zones = []
         for seat in range(len(state.players)):
             zones.append(Zone("hand", state.hands[seat], hand_seen, seat))
-            zones.append(Zone("up", tuple(c for c in state.up[seat] if c), Seen.ALL, seat, role=Role.GRID,
+            zones.append(Zone("up", tuple(filter(None, state.up[seat])), Seen.ALL, seat, role=Role.GRID,
                               label="Face up"))
-            zones.append(Zone("blind", tuple(c for c in state.blind[seat] if c), blind_seen, seat, role=Role.GRID,
+            zones.append(Zone("blind", tuple(filter(None, state.blind[seat])), blind_seen, seat, role=Role.GRID,
                               label="Blind"))
         zones.append(Zone("set", state.pile, Seen.ALL, role=Role.PLAYED, label="Set in play"))
         zones.append(Zone("swept", state.swept, Seen.NOBODY, role=Role.DISCARD, label="Swept"))
