@@ -37,8 +37,9 @@ Decisions (also on the in-app rules page):
 * Section 7 lets a player facing a set-mode pile "play normally on the other pile"; section 6 says
   they cannot. Section 6 is the default; section 7's reading is an option. With it, the set-mode
   pile stays in set mode and faces the next player.
-* "Next" and "previous" skip players whose hands are empty. A set made when nobody else holds a
-  card goes to nobody (it is discarded with the piles).
+* "Next" and "previous" skip players whose hands are empty (so when only the player who made a
+  set still holds cards, they are "the next player" themselves). A set made by the last card of
+  the round goes to nobody: it is discarded with the piles.
 * A two-card play is judged after both cards are down.
 * A tie-break round (option) counts only among the tied players.
 * The last seat deals, so the first player named plays first.
@@ -385,7 +386,7 @@ class TwentyOnePiles(Game):
     def _taken_event(self, state: TwentyOnePilesState, pile_no: int, taker: int | None, why: str) -> Event:
         count = len(state.piles[pile_no])
         if taker is None:
-            return Event(f"{why}: nobody else holds a card, so the pile of {count} goes to nobody.", "note")
+            return Event(f"{why}: nobody holds a card any more, so the pile of {count} goes to nobody.", "note")
         return Event(f"{why}: {state.players[taker]} takes the pile of {count}.", "card_moved",
                      cards=list(state.piles[pile_no]), src=f"pile{pile_no + 1}", dst=f"collection/{taker}")
 
