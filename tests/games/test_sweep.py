@@ -108,6 +108,20 @@ def test_a_led_ten_sweeps():
     assert s.swept == ("10C",) and GAME.current_player(s) == 0
 
 
+def test_tens_are_not_stand_ins():
+    """Decided: 10s are not stand-ins for other ranks: a 10 goes down as a 10 (and sweeps), never
+    as part of another rank's set."""
+    s = table([[], ["9C", "10C", "KD"], ["2D"]], pile=["9S", "9H", "9D"], set_rank="9", set_count=3, turn=1)
+    assert refused(GAME, s, kind="play", cards=["9C", "10C"], up=[]) == "A play is a set of one rank."
+
+
+def test_ties_for_the_lowest_score_share_the_win():
+    """Decided: ties share ("Lowest score is the winner")."""
+    s = table([["4S"], ["KD"], ["QD"]]).replace(round_points=((100, 290, 90),))
+    s = play(GAME, s, kind="play", cards=["4S"], up=[])
+    assert GAME.is_over(s) and GAME.scores(s) == [100, 300, 100] and GAME.winners(s) == [0, 2]
+
+
 def test_face_up_cards_play_with_hand_cards_of_their_rank():
     """Decided: face-up cards may be played at any time, alone or with hand cards of their rank."""
     s = table([["9S", "KD"], ["2D"], ["3D"]], up=[("9H", "", "", "JS"), NO_CARDS, NO_CARDS])

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from cardtable.core.cards import RANK_OF
+from cardtable.core.game import OptionError
 from cardtable.core.zones import card_counts
 from cardtable.games.twenty_one_piles import GAME, is_run, low_total, pure_set
 
@@ -244,6 +245,21 @@ def test_a_set_made_by_the_last_card_goes_to_nobody():
     assert GAME.is_over(s) and all(c == () for c in s.collections) and len(s.discarded) == 3
 
 
+def test_previous_player_skips_empty_hands():
+    """Decided: "previous" skips players whose hands are empty."""
+    s = position([["5S"], [], ["7D", "KD"], [], []], piles=(("9H",), ()), stock=(), turn=2)
+    s = play(GAME, s, kind="play", pile=0, cards=["7D"])
+    assert sorted(s.collections[0]) == ["7D", "9H"]  # Ben has no cards: Anna takes it
+
+
+def test_three_to_six_players():
+    """Decided: three to six may play (five as written)."""
+    for n in (3, 4, 5, 6):
+        assert len(GAME.setup([f"P{i}" for i in range(n)], {}, seed=1).stock) == 52 - 2 * n
+    with pytest.raises(OptionError):
+        GAME.setup([f"P{i}" for i in range(7)], {}, seed=1)
+
+
 def test_fewest_cards_wins_and_ties_share():
     """"Fewest cards = winner"; "Ties are broken by playing another round, or shared" (default
     shared)."""
@@ -263,6 +279,10 @@ def test_option_tie_break_round_counts_only_the_tied():
     assert s.phase == "round_over" and s.contenders == (0, 1)
     s = play(GAME, s, kind="next_round")
     assert s.round_no == 2 and all(c == () for c in s.collections) and len(s.stock) == 42
+    s = position([[], [], ["3S"], [], []], stock=(), turn=2, options={"tie_break": True}).replace(
+        contenders=(0, 1), collections=(("2C", "3C"), ("4C",), (), (), ()), round_no=2)
+    s = play(GAME, s, kind="play", pile=0, cards=["3S"])
+    assert GAME.winners(s) == [1]  # Cleo, Dan and Eve took nothing, but only Anna and Ben count
 
 
 def test_option_play_normally_on_the_other_pile():
