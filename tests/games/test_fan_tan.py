@@ -230,3 +230,10 @@ def test_invariants_after_every_move(seed):
 
 def test_contract():
     assert check_contract(GAME, games=10, deep_every=5) > 0
+
+
+def test_most_chips_wins_and_ties_share():
+    """"The object of Fan Tan is to end play with the most chips" (decided: ties share)."""
+    s, _ = deal([["7H"]])
+    s = s.replace(phase="game_over", chips=(40, 60, 60, 38), pot=0)
+    assert GAME.winners(s) == [1, 2] and GAME.status(s) == "Game over: Ben and Cleo win with the most chips."
