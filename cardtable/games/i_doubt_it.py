@@ -237,10 +237,13 @@ class IDoubtIt(Game):
         next_turn = (claimant + 1) % n
         base = state.replace(phase=PLAYING, asking=-1, revealed=shown, revealed_true=true, turn=next_turn,
                              window=False)
-        if true and challenger is None:
+        if not true:
+            taker = claimant
+        elif challenger is not None:
+            taker = challenger
+        else:
             events.append(Event(f"{state.players[claimant]} is out of cards and wins.", "game_over", seat=claimant))
             return Applied(base.replace(phase=GAME_OVER, winner=claimant), tuple(events))
-        taker = challenger if true else claimant
         hands = list(state.hands)
         hands[taker] = hands[taker] + state.pile
         events.append(Event(f"{state.players[taker]} takes the pile of {len(state.pile)} cards.", "card_moved",

@@ -159,7 +159,8 @@ class Sweep(Game):
         n = len(state.players)
         order = shuffle(self.pieces(n, state.options).cards(), state.seed, state.round_no, state.stack)
         seats = [(dealer + 1 + i) % n for i in range(n)]
-        blind, up, hands = [()] * n, [()] * n, [()] * n
+        empty: tuple[str, ...] = ()
+        blind, up, hands = [empty] * n, [empty] * n, [empty] * n
         pos = 0
         for size, target in ((BLINDS, blind), (UPS, up), (HAND, hands)):
             for seat in seats:
@@ -246,6 +247,8 @@ class Sweep(Game):
         return moves
 
     def check(self, state: SweepState, move: Move) -> str | None:
+        if move.kind == PLAY and state.phase in (PLAYING, ADDING):
+            return self._check_play(state, move)  # by rule: no list of moves is built
         if move in self.legal_moves(state):
             return None
         if state.phase == GAME_OVER:

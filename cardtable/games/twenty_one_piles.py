@@ -234,12 +234,12 @@ class TwentyOnePiles(Game):
         """What putting ``cards`` on ``pile`` does with ``aces`` of its aces read as 11, by the
         precedence "7 effect > 21 set > flush > run > rank > bust > normal play"; ``None`` if the
         play is not allowed. ``lock`` is the pile's set-mode lock ("" outside set mode)."""
-        return self.outcomes(pile, cards, lock, only=aces).get("result")
+        return next(iter(self.outcomes(pile, cards, lock, only=aces)), None)
 
     def outcomes(self, pile: tuple[str, ...], cards: tuple[str, ...], lock: str,
                  only: int | None = None) -> dict[str, int]:
         """Each different result of the play, with the first ace reading that gives it (with
-        ``only``, just that reading's result, under the key ``"result"``)."""
+        ``only``, just that reading's result)."""
         after = pile + cards
         base = low_total(after)
         readings = range(aces_in(after) + 1) if only is None else (only,)
@@ -261,8 +261,6 @@ class TwentyOnePiles(Game):
                     continue  # "two cards ... if doing so creates a set"; "Pair from hand is not a set"
                 result = SEVEN if seven else made if made is not None else BUST if total > TARGET else NORMAL
                 found.setdefault(result, k)
-        if only is not None:
-            return {"result": next(iter(found))} if found else {}
         return found
 
     def set_mode_piles(self, state: TwentyOnePilesState) -> list[int]:
@@ -289,7 +287,7 @@ class TwentyOnePiles(Game):
         if state.phase != PLAYING:
             return []
         hand = state.hands[state.turn]
-        choices = [(c,) for c in hand]
+        choices: list[tuple[str, ...]] = [(c,) for c in hand]
         if len(hand) == 2:
             choices.append(hand)
         moves = []
