@@ -10,10 +10,14 @@ five_in_a_row`` (only the contract figures of those games). Results go in docs/b
 OpenSpiel is a bench-only tool, not a project dependency: ``.venv/bin/pip install open-spiel``;
 without it the side-by-side figure is left out.
 
+``python bench/engine.py hearts oh_hell euchre whist_tens`` measures those games instead (four
+players): random full games per second, hands per second, and legal_moves latency; ``--contract
+hearts euchre`` gives their contract figures.
+
 The random player is the plain loop the targets were set with: pick a random legal move until
 the game ends (one core, no tricks beyond the engine's own).
-``python bench/engine.py --games [id ...]`` gives the same figures for other games (default: the
-stops and shedding games, see ``PER_GAME``).
+The stops and shedding games are measured the same way: ``python bench/engine.py fan_tan
+i_doubt_it sweep twenty_one_piles`` (a "hand" is a row of the game's score sheet).
 """
 
 from __future__ import annotations
@@ -42,16 +46,17 @@ def draw_only_when_stuck(legal: list) -> list:
     return plays or legal
 
 
-def random_games(seconds: float = 5.0, policy=None, game=None, players=PLAYERS) -> tuple[float, float]:
+def random_games(seconds: float = 5.0, policy=None, game=None, players=None,
+                 clock=time.perf_counter) -> tuple[float, float]:
     """Full random 5-player games per second, and the mean number of moves per game.
-    ``policy`` narrows the legal moves the random player picks from (default: all of them).
-    ``game`` and ``players``: another game than Crazy Eights (see :func:`per_game`)."""
+    ``policy`` narrows the legal moves the random player picks from (default: all of them)."""
     game = game or GAME
+    players = players or PLAYERS
     legal_moves, apply, is_over, setup = game.legal_moves, game.apply, game.is_over, game.setup
     games = moves = 0
     seed = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    start = clock()
+    while clock() - start < seconds:
         rng = random.Random(seed)
         state = setup(players, {}, seed)
         while not is_over(state):
@@ -62,29 +67,30 @@ def random_games(seconds: float = 5.0, policy=None, game=None, players=PLAYERS) 
             moves += 1
         games += 1
         seed += 1
-    elapsed = time.perf_counter() - start
+    elapsed = clock() - start
     return games / elapsed, moves / games
 
 
-def legal_moves_latency(samples: int = 20_000, game=None, players=PLAYERS) -> tuple[float, float]:
+def legal_moves_latency(samples: int = 20_000, game=None, players=None,
+                        clock=time.perf_counter_ns) -> tuple[float, float]:
     """Median and 99th percentile of one ``legal_moves`` call on a fresh state (not cached), in µs."""
-    g = game or GAME
+    game = game or GAME
+    players = players or PLAYERS
     states = []
     seed = 0
     while len(states) < samples:
         rng = random.Random(seed)
-        state = g.setup(players, {}, seed)
-        while not g.is_over(state) and len(states) < samples:
+        state = game.setup(players, {}, seed)
+        while not game.is_over(state) and len(states) < samples:
             states.append(state)
-            legal = g.legal_moves(state)
-            state = g.apply(state, legal[rng.randrange(len(legal))]).state
+            legal = game.legal_moves(state)
+            state = game.apply(state, legal[rng.randrange(len(legal))]).state
         seed += 1
     times = []
-    clock = time.perf_counter_ns
     for state in states:
         state = state.replace()  # a copy without the cached moves
         t0 = clock()
-        g.legal_moves(state)
+        game.legal_moves(state)
         times.append(clock() - t0)
     times.sort()
     return statistics.median(times) / 1000, times[int(len(times) * 0.99)] / 1000
@@ -115,10 +121,41 @@ def save_load_300(repeats: int = 30) -> float:
     return statistics.median(times) * 1000
 
 
+def hands_per_game(game, players, games: int = 20) -> float:
+    """Mean hands (deals that were scored) in a random full game."""
+    hands = 0
+    for seed in range(games):
+        rng = random.Random(seed)
+        state = game.setup(players, {}, seed)
+        while not game.is_over(state):
+            legal = game.legal_moves(state)
+            state = game.apply(state, legal[rng.randrange(len(legal))]).state
+        history = getattr(state, "history", None)  # the trick games keep their hands; others, a sheet
+        hands += len(history) if history is not None else max(1, len(game.score_sheet(state).rounds))
+    return hands / games
+
+
+def other_games(game_ids: list[str]) -> None:
+    """Random full games per second and legal_moves latency for the games named, four players.
+    Timed in the process's own CPU time, so that other work on a shared machine does not count."""
+    players = PLAYERS[:4]
+    print(f"Python {sys.version.split()[0]} on {os.cpu_count()} cores; four players, default options; "
+          f"CPU time of this process (load average {os.getloadavg()[0]:.1f})")
+    for game_id in game_ids:
+        game = get_game(game_id)
+        rate, length = random_games(game=game, players=players, clock=time.process_time)
+        hands = hands_per_game(game, players)
+        median, p99 = legal_moves_latency(game=game, players=players, clock=time.process_time_ns)
+        print(f"{game.info.name}: {rate:,.1f} full games/s ({hands:.1f} hands, {length:.0f} moves a game; "
+              f"{rate * hands:,.0f} hands/s; {1e6 / (rate * length):.1f} µs a move); "
+              f"legal_moves median {median:.1f} µs, p99 {p99:.1f} µs")
+
+
 # ----- engine contract v2: check, legal_moves and one search step, for any game -----------------
 #: The table each game is measured at: the largest usual one (6 players for Fast Track, 8 for
 #: Rummoli, 4 for 5 in a Row; Crazy Eights at 5, as OpenSpiel's default).
-CONTRACT_PLAYERS = {"crazy_eights": 5, "five_in_a_row": 4, "fast_track": 6, "rummoli": 8}
+CONTRACT_PLAYERS = {"crazy_eights": 5, "five_in_a_row": 4, "fast_track": 6, "rummoli": 8,
+                    "hearts": 4, "oh_hell": 4, "euchre": 4, "whist_tens": 4}
 
 
 def mid_game_states(game, players: int, count: int = 3000, options: dict | None = None) -> list:
@@ -246,6 +283,9 @@ def main() -> None:
         ids = sys.argv[sys.argv.index("--contract") + 1:] or sorted(CONTRACT_PLAYERS)
         contract_report(ids)
         return
+    if len(sys.argv) > 1:
+        other_games(sys.argv[1:])
+        return
     print(f"Python {sys.version.split()[0]} on {os.cpu_count()} cores; Crazy Eights, 5 players")
     rate, length = random_games()
     print(f"full random games per second: {rate:,.0f} (mean {length:.0f} moves a game, "
@@ -259,32 +299,5 @@ def main() -> None:
     contract_report(sorted(CONTRACT_PLAYERS))
 
 
-#: The stops and shedding games of issue 21, each with a player count it is written for.
-PER_GAME = {
-    "fan_tan": PLAYERS[:4],
-    "i_doubt_it": PLAYERS[:4],
-    "sweep": PLAYERS[:4],
-    "twenty_one_piles": PLAYERS,
-}
-
-
-def per_game(names=tuple(PER_GAME), seconds: float = 5.0) -> None:
-    """Random full games per second and ``legal_moves`` latency for each named game (default
-    options; the random player picks uniformly among the legal moves)."""
-    print(f"{'game':<18} {'players':>7} {'games/s':>9} {'moves/game':>11} {'µs/move':>8} "
-          f"{'legal median':>13} {'legal p99':>10}")
-    for name in names:
-        game = get_game(name)
-        players = PER_GAME.get(name, PLAYERS)
-        rate, length = random_games(seconds, game=game, players=players)
-        median, p99 = legal_moves_latency(5_000, game=game, players=players)
-        print(f"{name:<18} {len(players):>7} {rate:>9,.1f} {length:>11,.0f} {1e6 / (rate * length):>8.1f} "
-              f"{median:>10.1f} µs {p99:>7.1f} µs")
-
-
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["--games"]:
-        print(f"Python {sys.version.split()[0]} on {os.cpu_count()} cores")
-        per_game(sys.argv[2:] or tuple(PER_GAME))
-    else:
-        main()
+    main()

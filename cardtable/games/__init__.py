@@ -23,6 +23,10 @@ GAME_MODULES = (
 #: generic table from "Zones drive one table" will). Their tests run; the catalogue, the New Game
 #: dialog and ``--list-games`` leave them out until they move up into GAME_MODULES.
 COMING_MODULES: tuple[str, ...] = (
+    "hearts",
+    "oh_hell",
+    "euchre",
+    "whist_tens",
     "fan_tan",
     "i_doubt_it",
     "sweep",
