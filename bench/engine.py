@@ -16,6 +16,8 @@ hearts euchre`` gives their contract figures.
 
 The random player is the plain loop the targets were set with: pick a random legal move until
 the game ends (one core, no tricks beyond the engine's own).
+The stops and shedding games are measured the same way: ``python bench/engine.py fan_tan
+i_doubt_it sweep twenty_one_piles`` (a "hand" is a row of the game's score sheet).
 """
 
 from __future__ import annotations
@@ -128,7 +130,8 @@ def hands_per_game(game, players, games: int = 20) -> float:
         while not game.is_over(state):
             legal = game.legal_moves(state)
             state = game.apply(state, legal[rng.randrange(len(legal))]).state
-        hands += len(state.history)
+        history = getattr(state, "history", None)  # the trick games keep their hands; others, a sheet
+        hands += len(history) if history is not None else max(1, len(game.score_sheet(state).rounds))
     return hands / games
 
 

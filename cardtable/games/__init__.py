@@ -29,6 +29,10 @@ COMING_MODULES: tuple[str, ...] = (
     "whist_tens",
     "gin_rummy",
     "five_hundreds",
+    "fan_tan",
+    "i_doubt_it",
+    "sweep",
+    "twenty_one_piles",
 )
 
 

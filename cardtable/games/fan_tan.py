@@ -1,0 +1,391 @@
+"""Fan Tan (Parliament, Stops), from the card-maker's rules (003_568aafc6ffe6d89e.txt, section
+"Fan Tan").
+
+Set-up: 3 to 8 players, one 52-card deck, "give each player an equal amount of chips" (an option,
+50 by default). "Shuffle and deal the cards out as evenly as they will go, starting with the
+player to the left of the dealer. All players ante one chip to the pot to begin play. Any players
+that happen to have received fewer cards than others ... ante an additional chip".
+
+The play: "Initially, the only card that may be played is a 7"; once a 7 is down, "the 6 and 8
+of the same suit may be played", then on down to the ace and up to the king. Other 7s "form new
+rows underneath the first 7 ... forming a three-by-four grid". The grid is drawn as written: the
+8s and above to the left of each 7, the 6s and below to its right. "if the player ... cannot play
+a 7, they add one chip to the pot and play continues to the left". "play is compulsory"; "if a
+player has multiple options on a turn, they of course are not penalized for selecting one option
+over another (even if this means that a 7 goes unplayed for awhile)". "Game play continues until
+one player runs out of cards. Each other player counts the number of cards remaining in their
+hand and pays one chip per card to the pot. The pot is then collected by the player who ran out
+of cards."
+
+Option (off by default), the penalty pass: a player may pass although able to play. "If a player
+is found to have been able to play but passed instead, they pay an additional three chips to the
+pot; if they held a 7 at the time, they pay five chips each to the players holding the 6 and 8 of
+that suit."
+
+Decisions where the text is vague (also on the in-app rules page):
+
+* Every player who cannot play pays a chip, not only the first player of the deal.
+* A penalty pass is found when the deal ends, when all hands are shown: the passer pays its three
+  chips (on top of the chip every pass costs) and, for each 7 held at the time, five chips to each
+  other player who held the 6 or the 8 of that suit at the time. Penalties are settled first, then
+  the cards left are paid for, then the winner takes the pot.
+* Who cannot pay: a player pays what chips they have. The game ends when that deal is over (or as
+  soon as a player has no chip left when a deal ends). Otherwise the game lasts an agreed number
+  of deals (option; 0 means one deal by each player, the default).
+* "The object of Fan Tan is to end play with the most chips": the most chips wins; ties share.
+* The last seat deals first, so the first player named plays first; the deal passes left.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.cards import RANK_OF, RANK_VALUE, RANKS, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.rng import shuffle
+from ..core.zones import Role, Seen, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
+
+PLAY, PASS, NEXT_DEAL = "play", "pass", "next_deal"
+PASS_MOVE = Move(kind=PASS)
+NEXT_DEAL_MOVE = Move(kind=NEXT_DEAL)
+DECK = DeckSpec()
+PLAYING, DEAL_OVER, GAME_OVER = "play", "deal_over", "game_over"
+
+FOUND_PASS_CHIPS = 3  # "they pay an additional three chips to the pot"
+HELD_SEVEN_CHIPS = 5  # "they pay five chips each to the players holding the 6 and 8"
+
+
+@dataclass(frozen=True)
+class Row:
+    """One row of the grid: a suit and the lowest and highest rank values laid (7 to begin)."""
+
+    suit: str
+    low: int
+    high: int
+
+    def cards(self) -> tuple[str, ...]:
+        """The row as it lies, high cards to the left of the 7, low cards to its right."""
+        return tuple(RANKS[v - 1] + self.suit for v in range(self.high, self.low - 1, -1))
+
+
+@dataclass(eq=False, kw_only=True)
+class FanTanState(GameState):
+    hands: tuple[tuple[str, ...], ...]
+    rows: tuple[tuple[str, int, int], ...]  # (suit, low, high) in the order the 7s were played
+    chips: tuple[int, ...]
+    pot: int
+    turn: int
+    dealer: int
+    deal_no: int  # 1 for the first deal
+    phase: str
+    short: bool  # somebody could not pay in full this deal: the game ends with it
+    # Passes made while able (penalty-pass option), hidden until the deal ends:
+    # (seat, ((suit of a 7 held, holder of its 6, holder of its 8), ...)).
+    false_passes: tuple[tuple[int, tuple[tuple[str, int, int], ...]], ...]
+    chips_at_deal: tuple[int, ...]  # chips before this deal's ante (the sheet's row is the change)
+    deal_changes: tuple[tuple[int, ...], ...]  # per finished deal, each seat's chips won or lost
+    deal_winners: tuple[int, ...]  # who went out, per finished deal
+
+
+class FanTan(Game):
+    info = GameInfo(
+        id="fan_tan",
+        name="Fan Tan",
+        family="Shedding (stops)",
+        min_players=3,
+        max_players=8,
+        description="Build the suits out from the 7s; who cannot play pays a chip. First out takes the pot.",
+        source="003_568aafc6ffe6d89e.txt, section 'Fan Tan'",
+        rules_page="fan_tan.html",
+        options=(
+            OptionSpec("chips", "Starting chips", "Chips each player starts with.", 50, minimum=5, maximum=1000),
+            OptionSpec("deals", "Deals", "How many deals the game lasts (0: one deal by each player).", 0,
+                       minimum=0, maximum=50),
+            OptionSpec("penalty_pass", "Passing while able",
+                       "A player may pass although able to play; when the deal ends it is found and costs three "
+                       "more chips, and five chips to each holder of the 6 and 8 of a 7 they held.", False),
+        ),
+    )
+
+    def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
+        return DECK
+
+    # ----- set-up ---------------------------------------------------------------------------
+    def new_state(self, players, options, seed, stack) -> FanTanState:
+        n = len(players)
+        chips = (options["chips"],) * n
+        state = FanTanState(
+            players=players, options=options, seed=seed, stack=stack, hands=(), rows=(), chips=chips,
+            pot=0, turn=0, dealer=n - 1, deal_no=0, phase=PLAYING, short=False, false_passes=(),
+            chips_at_deal=chips, deal_changes=(), deal_winners=(),
+        )
+        return self._deal(state, n - 1)[0]
+
+    def _deal(self, state: FanTanState, dealer: int) -> tuple[FanTanState, list[Event]]:
+        """ "deal the cards out as evenly as they will go, starting with the player to the left of
+        the dealer. All players ante one chip ... fewer cards than others ... ante an additional
+        chip" """
+        n = len(state.players)
+        order = shuffle(DECK.cards(), state.seed, state.deal_no, state.stack)
+        hands: list[list[str]] = [[] for _ in range(n)]
+        for i, card in enumerate(order):
+            hands[(dealer + 1 + i) % n].append(card)
+        most = max(len(h) for h in hands)
+        chips, pot, short = list(state.chips), 0, False
+        events = [Event(f"Deal {state.deal_no + 1}: {state.players[dealer]} deals.", "dealt", dealer=dealer)]
+        for seat in range(n):
+            ante = 1 + (len(hands[seat]) < most)
+            paid = min(ante, chips[seat])
+            short |= paid < ante
+            chips[seat] -= paid
+            pot += paid
+            events.append(Event(f"{state.players[seat]} antes {paid} chip{'s' if paid != 1 else ''}.",
+                                "chips_paid", src=seat, dst="pot", amount=paid))
+        new = state.replace(
+            hands=tuple(tuple(h) for h in hands), rows=(), chips=tuple(chips), pot=state.pot + pot,
+            turn=(dealer + 1) % n, dealer=dealer, deal_no=state.deal_no + 1, phase=PLAYING, short=short,
+            false_passes=(), chips_at_deal=state.chips,
+        )
+        return new, events
+
+    # ----- the turn -------------------------------------------------------------------------
+    def current_player(self, state: FanTanState) -> int | None:
+        return None if state.phase == GAME_OVER else state.turn
+
+    def playable(self, state: FanTanState, card: str) -> bool:
+        """ "Initially, the only card that may be played is a 7"; then "the 6 and 8 of the same
+        suit", and on "in sequence" down to the ace and up to the king."""
+        value, suit = RANK_VALUE[RANK_OF[card]], SUIT_OF[card]
+        if value == 7:
+            return True
+        for row_suit, low, high in state.rows:
+            if row_suit == suit:
+                return value == low - 1 or value == high + 1
+        return False
+
+    def compute_legal_moves(self, state: FanTanState) -> list[Move]:
+        if state.phase == DEAL_OVER:
+            return [NEXT_DEAL_MOVE]
+        if state.phase != PLAYING:
+            return []
+        moves = [Move(kind=PLAY, card=c) for c in state.hands[state.turn] if self.playable(state, c)]
+        if not moves or state.options["penalty_pass"]:
+            moves.append(PASS_MOVE)
+        return moves
+
+    def perform(self, state: FanTanState, move: Move) -> Applied:
+        if move.kind == PLAY:
+            return self._play(state, move["card"])
+        if move.kind == PASS:
+            return self._pass(state)
+        n = len(state.players)
+        new, events = self._deal(state, (state.dealer + 1) % n)
+        return Applied(new, tuple(events))
+
+    def _play(self, state: FanTanState, card: str) -> Applied:
+        seat, who = state.turn, state.players[state.turn]
+        value, suit = RANK_VALUE[RANK_OF[card]], SUIT_OF[card]
+        if value == 7:  # "they form new rows underneath the first 7"
+            rows = state.rows + ((suit, 7, 7),)
+        else:
+            rows = tuple((s, min(lo, value), max(hi, value)) if s == suit else (s, lo, hi)
+                         for s, lo, hi in state.rows)
+        hands = list(state.hands)
+        hands[seat] = tuple(c for c in hands[seat] if c != card)
+        new = state.replace(hands=tuple(hands), rows=rows, turn=(seat + 1) % len(state.players))
+        event = Event(f"{who} played the {card_name(card)}.", "card_moved", card=card, src=f"hand/{seat}",
+                      dst=f"row_{SUIT_NAMES[suit]}")
+        if not hands[seat]:  # "Game play continues until one player runs out of cards."
+            return self._end_deal(new, seat, [event])
+        return Applied(new, (event,))
+
+    def _pass(self, state: FanTanState) -> Applied:
+        """ "they add one chip to the pot and play continues to the left". A pass while able
+        (option) is remembered, unseen by the others, with the 7s held and who held their 6 and 8."""
+        seat, who = state.turn, state.players[state.turn]
+        false_passes = state.false_passes
+        if any(self.playable(state, c) for c in state.hands[seat]):
+            sevens = []
+            for card in state.hands[seat]:
+                if RANK_OF[card] == "7":
+                    s = SUIT_OF[card]
+                    sevens.append((s, self._holder(state, "6" + s), self._holder(state, "8" + s)))
+            false_passes = false_passes + ((seat, tuple(sevens)),)
+        chips, pot, short = self._pay(state.chips, seat, 1, state.pot, state.short)
+        new = state.replace(chips=chips, pot=pot, short=short, false_passes=false_passes,
+                            turn=(seat + 1) % len(state.players))
+        paid = state.chips[seat] - chips[seat]
+        return Applied(new, (Event(f"{who} passes and pays {paid} chip{'s' if paid != 1 else ''} to the pot.",
+                                   "chips_paid", src=seat, dst="pot", amount=paid),))
+
+    @staticmethod
+    def _holder(state: FanTanState, card: str) -> int:
+        for seat, hand in enumerate(state.hands):
+            if card in hand:
+                return seat
+        return -1  # already on the grid
+
+    @staticmethod
+    def _pay(chips: tuple[int, ...], seat: int, amount: int, pot: int, short: bool) -> tuple[tuple[int, ...], int, bool]:
+        """``seat`` pays ``amount`` to the pot, or all they have."""
+        paid = min(amount, chips[seat])
+        out = list(chips)
+        out[seat] -= paid
+        return tuple(out), pot + paid, short or paid < amount
+
+    def _end_deal(self, state: FanTanState, winner: int, events: list[Event]) -> Applied:
+        """Found passes are settled, then "Each other player counts the number of cards remaining
+        in their hand and pays one chip per card to the pot. The pot is then collected by the
+        player who ran out of cards." """
+        names = state.players
+        events.append(Event(f"{names[winner]} is out of cards.", "hand_over", seat=winner))
+        chips, pot, short = state.chips, state.pot, state.short
+        for seat, sevens in state.false_passes:
+            events.append(Event(f"{names[seat]} passed while able to play: three chips more to the pot.", "note"))
+            before = chips[seat]
+            chips, pot, short = self._pay(chips, seat, FOUND_PASS_CHIPS, pot, short)
+            events.append(Event(f"{names[seat]} pays {before - chips[seat]} chips to the pot.", "chips_paid",
+                                src=seat, dst="pot", amount=before - chips[seat]))
+            for suit, six, eight in sevens:
+                for payee in (six, eight):
+                    if payee < 0 or payee == seat:
+                        continue
+                    paid = min(HELD_SEVEN_CHIPS, chips[seat])
+                    short |= paid < HELD_SEVEN_CHIPS
+                    moved = list(chips)
+                    moved[seat] -= paid
+                    moved[payee] += paid
+                    chips = tuple(moved)
+                    events.append(Event(f"{names[seat]} held the 7 of {SUIT_NAMES[suit]}: pays {paid} chips to "
+                                        f"{names[payee]}.", "chips_paid", src=seat, dst=payee, amount=paid))
+        for seat, hand in enumerate(state.hands):
+            if seat != winner and hand:
+                before = chips[seat]
+                chips, pot, short = self._pay(chips, seat, len(hand), pot, short)
+                paid = before - chips[seat]
+                events.append(Event(f"{names[seat]} pays {paid} chip{'s' if paid != 1 else ''} for "
+                                    f"{len(hand)} card{'s' if len(hand) != 1 else ''} left.",
+                                    "chips_paid", src=seat, dst="pot", amount=paid))
+        won = list(chips)
+        won[winner] += pot
+        events.append(Event(f"{names[winner]} takes the pot of {pot} chips.", "chips_paid", src="pot", dst=winner,
+                            amount=pot))
+        change = tuple(c - b for c, b in zip(won, state.chips_at_deal))
+        new = state.replace(chips=tuple(won), pot=0, short=short, deal_changes=state.deal_changes + (change,),
+                            deal_winners=state.deal_winners + (winner,))
+        deals = state.options["deals"] or len(names)
+        if short or min(won) == 0 or new.deal_no >= deals:
+            new = new.replace(phase=GAME_OVER)
+            if short or min(won) == 0:
+                events.append(Event("Somebody cannot pay: the game is over.", "game_over"))
+            else:
+                events.append(Event("That was the last deal: the game is over.", "game_over"))
+        else:
+            new = new.replace(phase=DEAL_OVER, turn=(state.dealer + 1) % len(names))
+        return Applied(new, tuple(events))
+
+    def check(self, state: FanTanState, move: Move) -> str | None:
+        if move in self.legal_moves(state):
+            return None
+        return self.explain(state, move)
+
+    def explain(self, state: FanTanState, move: Move) -> str:
+        if state.phase == GAME_OVER:
+            return "The game is over."
+        if state.phase == DEAL_OVER:
+            return "This deal is over: deal the next one."
+        kind = move.get("kind")
+        who = state.players[state.turn]
+        if kind == PLAY:
+            card = move.get("card")
+            if not isinstance(card, str) or card not in RANK_OF or card == "JK":
+                return f"{card!r} is not a card."
+            if card not in state.hands[state.turn]:
+                return f"{who} does not hold the {card_name(card)}."
+            if not state.rows:
+                return "The first card played must be a 7."
+            return f"The {card_name(card)} does not go next to a card on the table."
+        if kind == PASS:
+            return "Play is compulsory: you have a card you can play."
+        if kind == NEXT_DEAL:
+            return "The deal is not over yet."
+        return "That is not a move in Fan Tan."
+
+    def can_undo(self, before: FanTanState, move: Move, after: FanTanState | None = None) -> bool:
+        """A play or pass that ends a deal shows the hands; a new deal shows new cards."""
+        if move.kind == NEXT_DEAL:
+            return False
+        return super().can_undo(before, move, after)
+
+    # ----- what each seat may see -----------------------------------------------------------
+    def zones(self, state: FanTanState) -> list[Zone]:
+        """Hands are their owners' (shown to all once the deal is over); each row of the grid is
+        face up, in the order its 7 was played."""
+        shown = Seen.OWNER if state.phase == PLAYING else Seen.ALL
+        zones = [Zone("hand", hand, shown, seat) for seat, hand in enumerate(state.hands)]
+        for suit, low, high in state.rows:
+            zones.append(Zone(f"row_{SUIT_NAMES[suit]}", Row(suit, low, high).cards(), Seen.ALL, role=Role.TABLEAU,
+                              label=SUIT_NAMES[suit].capitalize()))
+        return zones
+
+    def with_zones(self, state: FanTanState, cards: dict[str, tuple[str, ...]]) -> FanTanState:
+        hands = tuple(cards.get(f"hand/{s}", h) for s, h in enumerate(state.hands))
+        return state.replace(hands=hands)
+
+    def public(self, state: FanTanState) -> dict[str, Any]:
+        return {"chips": list(state.chips), "pot": state.pot, "phase": state.phase, "deal": state.deal_no,
+                "dealer": state.dealer, "turn": state.turn}
+
+    # ----- the end --------------------------------------------------------------------------
+    def is_over(self, state: FanTanState) -> bool:
+        return state.phase == GAME_OVER
+
+    def scores(self, state: FanTanState) -> list[int]:
+        return list(state.chips)
+
+    def winners(self, state: FanTanState) -> list[int]:
+        """ "end play with the most chips"; ties share."""
+        if state.phase != GAME_OVER:
+            return []
+        best = max(state.chips)
+        return [i for i, c in enumerate(state.chips) if c == best]
+
+    def several_rounds(self, options: dict[str, Any]) -> bool:
+        return True
+
+    def score_sheet(self, state: FanTanState) -> "ScoreSheet":
+        """One row per deal: chips won or lost, and chips held after it; who went out marked."""
+        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+
+        rows, held = [], list((state.options["chips"],) * len(state.players))
+        for i, change in enumerate(state.deal_changes):
+            held = [h + c for h, c in zip(held, change)]
+            rows.append(ScoreRow(f"Deal {i + 1}", tuple((c, h) for c, h in zip(change, held)),
+                                 marked=(state.deal_winners[i],)))
+        over = state.phase == GAME_OVER
+        return ScoreSheet(
+            title="Fan Tan score sheet", game_name=self.info.name, columns=tuple(state.players),
+            players=tuple(state.players), sub_columns=("Won", "Chips"), date=today(),
+            house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
+            totals=tuple(state.chips), winners=tuple(self.winners(state)) if over else (),
+            tie_rule="Ties share the win.",
+            notes=("Ante one chip (two with a short hand); a pass costs a chip; the first out takes the pot "
+                   "after the others pay a chip per card left.",),
+        )
+
+    def status(self, state: FanTanState) -> str:
+        if state.phase == GAME_OVER:
+            names = " and ".join(state.players[i] for i in self.winners(state))
+            return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'} with the most chips."
+        if state.phase == DEAL_OVER:
+            return f"Deal {state.deal_no} is over. {state.players[state.turn]}: deal the next one."
+        who = state.players[state.turn]
+        need = "a 7" if not state.rows else "a 7 or a card next to a row"
+        return f"{who}: play {need}, or pass and pay a chip. Pot: {state.pot}."
+
+
+GAME = FanTan()

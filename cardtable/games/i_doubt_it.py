@@ -1,0 +1,327 @@
+"""I Doubt It (Cheat, B.S.), from the card-maker's rules (003_568aafc6ffe6d89e.txt, section
+"I Doubt It").
+
+Set-up: three or more players (up to 10 here), one 52-card deck; "For a larger game, it may be
+desired to add a second deck" (an option). "Shuffle and deal the cards as evenly as they will go.
+It is okay if some players have one card more than others."
+
+The play: "The player to the dealer's left goes first. They are required to play one or more
+aces, declaring as they do so 'Two aces' ... the cards are played face down to a discard pile".
+"The next player to the left then theoretically plays 2s, then the next player 3s, and so on up
+to kings, which are followed again by aces." So a play is only cards and their number: the claim
+is always the rank due, and the claim is public while the cards are not.
+
+Challenges: "If another player is suspicious ... they may challenge that player by declaring 'I
+doubt it!' When this occurs, the last set of cards played is revealed. If the active player was
+lying, they take the entire discard pile into their hand. If they were telling the truth, the
+challenger is saddled with the discard pile. Challenges may not be made on a play after the
+succeeding player has made their declaration." Here, after every play the other players are
+asked in turn, privately (the curtain between humans), "Doubt it?"; the first yes challenges.
+The next player is asked last, since their declaration closes the window: they doubt it, or they
+make their own play. (Asked in the order after the next player, round to the player before the
+one who played, then the next player.)
+
+The end: "Game play continues until one player has run out of cards (and wins the inevitable
+challenge accompanying their final play)."
+
+Decisions (also on the in-app rules page):
+
+* A play is one to four cards per deck in use (one to eight with two decks).
+* After a challenge the next player (after the one who played) goes on with the next rank.
+* A final play is always revealed, without asking: if it was true the player wins; if it was a
+  lie they pick up the pile and play goes on with the next player and the next rank.
+* Option (off by default): only the next player may doubt.
+* The last seat deals, so the first player named plays first.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.cards import RANK_NAMES, RANK_OF, RANKS, DeckSpec, card_name
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.rng import shuffle
+from ..core.zones import Role, Seen, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
+
+PLAY, DOUBT, BELIEVE = "play", "doubt", "no_doubt"
+PLAYING, ASKING, GAME_OVER = "play", "asking", "game_over"
+PER_DECK = 4  # Decide: one to four cards a play per deck
+
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+
+
+def claim_text(count: int, rank: str) -> str:
+    """ "Two aces", "one king", "three 6s" as a player says it."""
+    name = RANK_NAMES[rank]
+    if count != 1:
+        name = name + "es" if name.endswith("x") else name + "s"
+    word = NUMBER_WORDS[count] if count < len(NUMBER_WORDS) else str(count)
+    return f"{word} {name}"
+
+
+@dataclass(eq=False, kw_only=True)
+class IDoubtItState(GameState):
+    hands: tuple[tuple[str, ...], ...]
+    pile: tuple[str, ...]  # face down, top last; the last play is its top ``claim_count`` cards
+    claim_seat: int  # who made the last claim (-1: none yet)
+    claim_count: int  # how many cards the last claim was (0 once the pile has been taken)
+    claim_rank: str
+    due: int  # index in RANKS of the rank the next player must claim
+    turn: int  # whose play it is (in the asking phase: the one who played)
+    asking: int  # the seat asked "Doubt it?" now (-1 outside the asking phase)
+    dealer: int
+    phase: str
+    revealed: tuple[str, ...]  # the cards turned up at the last challenge (public)
+    revealed_true: bool
+    window: bool  # the player to play may still doubt the last play instead of playing
+    winner: int
+    plays: int  # plays made so far
+
+
+class IDoubtIt(Game):
+    info = GameInfo(
+        id="i_doubt_it",
+        name="I Doubt It",
+        family="Shedding (stops)",
+        min_players=3,
+        max_players=10,
+        description="Play cards face down claiming the rank due; anyone may doubt you. First out wins.",
+        source="003_568aafc6ffe6d89e.txt, section 'I Doubt It'",
+        rules_page="i_doubt_it.html",
+        options=(
+            OptionSpec("two_decks", "Two decks", "Shuffle in a second deck, for a larger game.", False),
+            OptionSpec("only_next_doubts", "Only the next player may doubt",
+                       "Only the player after the one who played is asked \u201cDoubt it?\u201d.", False),
+        ),
+    )
+
+    def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
+        return DeckSpec(decks=2 if options["two_decks"] else 1)
+
+    def most_cards(self, state: IDoubtItState) -> int:
+        return PER_DECK * (2 if state.options["two_decks"] else 1)
+
+    # ----- set-up ---------------------------------------------------------------------------
+    def new_state(self, players, options, seed, stack) -> IDoubtItState:
+        n = len(players)
+        dealer = n - 1
+        order = shuffle(self.pieces(n, options).cards(), seed, 0, stack)
+        hands: list[list[str]] = [[] for _ in range(n)]
+        for i, card in enumerate(order):  # "as evenly as they will go", from the dealer's left
+            hands[(dealer + 1 + i) % n].append(card)
+        return IDoubtItState(
+            players=players, options=options, seed=seed, stack=stack, hands=tuple(tuple(h) for h in hands),
+            pile=(), claim_seat=-1, claim_count=0, claim_rank="", due=0, turn=(dealer + 1) % n, asking=-1,
+            dealer=dealer, phase=PLAYING, revealed=(), revealed_true=False, window=False, winner=-1, plays=0,
+        )
+
+    # ----- who acts -------------------------------------------------------------------------
+    def to_act(self, state: IDoubtItState) -> tuple[int, ...]:
+        if state.phase == GAME_OVER:
+            return ()
+        return (state.asking,) if state.phase == ASKING else (state.turn,)
+
+    def current_player(self, state: IDoubtItState) -> int | None:
+        acting = self.to_act(state)
+        return acting[0] if acting else None
+
+    # ----- the turn -------------------------------------------------------------------------
+    def compute_legal_moves(self, state: IDoubtItState) -> list[Move]:
+        """In play: the cards of each rank held, together (as many as a play may have); any other
+        choice of cards (a single card, a bluff mixing ranks) is checked by rule. The next player
+        may doubt the last play instead. When asked: doubt it, or not."""
+        if state.phase == ASKING:
+            return [Move(kind=DOUBT, seat=state.asking), Move(kind=BELIEVE, seat=state.asking)]
+        if state.phase != PLAYING:
+            return []
+        by_rank: dict[str, list[str]] = {}
+        for card in state.hands[state.turn]:
+            by_rank.setdefault(RANK_OF[card], []).append(card)
+        most = self.most_cards(state)
+        moves = [Move(kind=PLAY, cards=tuple(cards[:most])) for cards in by_rank.values()]
+        if state.window:
+            moves.append(Move(kind=DOUBT, seat=state.turn))
+        return moves
+
+    def check(self, state: IDoubtItState, move: Move) -> str | None:
+        kind = move.kind
+        if state.phase == GAME_OVER:
+            return "The game is over."
+        if kind in (DOUBT, BELIEVE):
+            asked = state.asking if state.phase == ASKING else state.turn if state.window and kind == DOUBT else None
+            if asked is None:
+                return "Nobody may doubt the last play now."
+            if move.get("seat") != asked:
+                return f"It is {state.players[asked]} who may doubt it now."
+            return None if set(move) <= {"kind", "seat"} else "That is not a move in I Doubt It."
+        if kind != PLAY:
+            return "That is not a move in I Doubt It."
+        if state.phase != PLAYING:
+            return f"Wait: {state.players[state.asking]} is asked whether they doubt it."
+        if set(move) - {"kind", "cards", "seat"} or move.get("seat", state.turn) != state.turn:
+            return f"It is {state.players[state.turn]}'s turn."
+        cards = move.get("cards")
+        if not isinstance(cards, tuple) or not cards:
+            return "Play one or more cards."
+        if any(not isinstance(c, str) or c not in RANK_OF for c in cards):
+            return "That is not a card."
+        most = self.most_cards(state)
+        if len(cards) > most:
+            return f"Play at most {most} cards at a time."
+        missing = Counter(cards) - Counter(state.hands[state.turn])
+        if missing:
+            return f"{state.players[state.turn]} does not hold the {card_name(next(iter(missing)))}."
+        return None
+
+    def perform(self, state: IDoubtItState, move: Move) -> Applied:
+        if move.kind == PLAY:
+            return self._play(state, move["cards"])
+        if move.kind == DOUBT:
+            return self._challenge(state, state.asking if state.phase == ASKING else state.turn)
+        return self._no_doubt(state)
+
+    def _play(self, state: IDoubtItState, cards: tuple[str, ...]) -> Applied:
+        """ "They are required to play one or more aces, declaring as they do so 'Two aces'" """
+        seat, n = state.turn, len(state.players)
+        rank = RANKS[state.due]
+        hand = list(state.hands[seat])
+        for card in cards:
+            hand.remove(card)
+        hands = list(state.hands)
+        hands[seat] = tuple(hand)
+        claim = claim_text(len(cards), rank)
+        new = state.replace(
+            hands=tuple(hands), pile=state.pile + tuple(cards), claim_seat=seat, claim_count=len(cards),
+            claim_rank=rank, due=(state.due + 1) % len(RANKS), plays=state.plays + 1, revealed=(),
+            window=False,
+        )
+        events = [Event(f"{state.players[seat]}: {claim}.", "card_moved", cards=len(cards), src=f"hand/{seat}",
+                        dst="claim", claim=claim, seat=seat)]
+        if not hand:  # "wins the inevitable challenge accompanying their final play"
+            return self._reveal(new, None, events)
+        if state.options["only_next_doubts"]:
+            return Applied(new.replace(turn=(seat + 1) % n, window=True), tuple(events))
+        return Applied(new.replace(phase=ASKING, asking=(seat + 2) % n), tuple(events))
+
+    def _no_doubt(self, state: IDoubtItState) -> Applied:
+        """Nobody has doubted yet: ask the following player, or, once all but the next player
+        have said no, it is the next player's turn: they doubt it or make their own play."""
+        n = len(state.players)
+        events = (Event(f"{state.players[state.asking]} does not doubt it.", "note"),)
+        following = (state.asking + 1) % n
+        if following == state.claim_seat:
+            return Applied(state.replace(phase=PLAYING, asking=-1, turn=(state.claim_seat + 1) % n,
+                                         window=True), events)
+        return Applied(state.replace(asking=following), events)
+
+    def _challenge(self, state: IDoubtItState, challenger: int) -> Applied:
+        events = [Event(f"{state.players[challenger]}: \u201cI doubt it!\u201d", "note", seat=challenger)]
+        return self._reveal(state, challenger, events)
+
+    def _reveal(self, state: IDoubtItState, challenger: int | None, events: list[Event]) -> Applied:
+        """ "the last set of cards played is revealed. If the active player was lying, they take
+        the entire discard pile into their hand. If they were telling the truth, the challenger is
+        saddled with the discard pile." A final play is revealed without a challenger."""
+        n = len(state.players)
+        claimant = state.claim_seat
+        shown = state.pile[-state.claim_count:]
+        true = all(RANK_OF[c] == state.claim_rank for c in shown)
+        names = ", ".join(card_name(c) for c in shown)
+        events.append(Event(f"The cards were: {names}. {'True' if true else 'A lie'}.", "revealed",
+                            cards=list(shown), true=true, seat=claimant))
+        next_turn = (claimant + 1) % n
+        base = state.replace(phase=PLAYING, asking=-1, revealed=shown, revealed_true=true, turn=next_turn,
+                             window=False)
+        if not true:
+            taker = claimant
+        elif challenger is not None:
+            taker = challenger
+        else:
+            events.append(Event(f"{state.players[claimant]} is out of cards and wins.", "game_over", seat=claimant))
+            return Applied(base.replace(phase=GAME_OVER, winner=claimant), tuple(events))
+        hands = list(state.hands)
+        hands[taker] = hands[taker] + state.pile
+        events.append(Event(f"{state.players[taker]} takes the pile of {len(state.pile)} cards.", "card_moved",
+                            cards=len(state.pile), src="pile", dst=f"hand/{taker}"))
+        return Applied(base.replace(hands=tuple(hands), pile=(), claim_count=0), tuple(events))
+
+    def can_undo(self, before: IDoubtItState, move: Move, after: IDoubtItState | None = None) -> bool:
+        """A challenge, and a final play, turn cards up."""
+        if move.kind == DOUBT or (move.kind == PLAY and len(before.hands[before.turn]) == len(move["cards"])):
+            return False
+        return super().can_undo(before, move, after)
+
+    # ----- what each seat may see -----------------------------------------------------------
+    def zones(self, state: IDoubtItState) -> list[Zone]:
+        """Hands are their owners'; the discard pile and the last play on it are face down (the
+        claim is public, the cards are not). A true final play stays face up."""
+        k = state.claim_count
+        last = Seen.ALL if state.phase == GAME_OVER else Seen.NOBODY
+        return [Zone("hand", hand, Seen.OWNER, seat) for seat, hand in enumerate(state.hands)] + [
+            Zone("pile", state.pile[:len(state.pile) - k], Seen.NOBODY, role=Role.PILE, label="Discards"),
+            Zone("claim", state.pile[len(state.pile) - k:], last, role=Role.PLAYED, label="Last play"),
+        ]
+
+    def with_zones(self, state: IDoubtItState, cards: dict[str, tuple[str, ...]]) -> IDoubtItState:
+        hands = tuple(cards.get(f"hand/{s}", h) for s, h in enumerate(state.hands))
+        k = state.claim_count
+        pile = cards.get("pile", state.pile[:len(state.pile) - k]) + cards.get("claim", state.pile[len(state.pile) - k:])
+        return state.replace(hands=hands, pile=pile)
+
+    def public(self, state: IDoubtItState) -> dict[str, Any]:
+        claim = None
+        if state.claim_seat >= 0 and state.claim_count:
+            claim = {"seat": state.claim_seat, "count": state.claim_count, "rank": state.claim_rank,
+                     "text": f"{state.players[state.claim_seat]}: {claim_text(state.claim_count, state.claim_rank)}"}
+        return {"phase": state.phase, "due": RANKS[state.due], "claim": claim, "asking": state.asking,
+                "pile": len(state.pile), "revealed": list(state.revealed), "revealed_true": state.revealed_true,
+                "hand_sizes": [len(h) for h in state.hands]}
+
+    # ----- the end --------------------------------------------------------------------------
+    def is_over(self, state: IDoubtItState) -> bool:
+        return state.phase == GAME_OVER
+
+    def scores(self, state: IDoubtItState) -> list[int]:
+        """Cards left in hand (fewer is better)."""
+        return [len(h) for h in state.hands]
+
+    def winners(self, state: IDoubtItState) -> list[int]:
+        return [state.winner] if state.phase == GAME_OVER else []
+
+    def score_sheet(self, state: IDoubtItState) -> "ScoreSheet":
+        """Cards left in each hand, and the winner."""
+        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+
+        over = state.phase == GAME_OVER
+        left = tuple(len(h) for h in state.hands)
+        row = ScoreRow("Cards left" if over else "Cards held", tuple((c,) for c in left),
+                       marked=(state.winner,) if over else ())
+        return ScoreSheet(
+            title="I Doubt It score sheet", game_name=self.info.name, columns=tuple(state.players),
+            players=tuple(state.players), sub_columns=("Cards",), date=today(),
+            house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=(row,)),),
+            totals=left, winners=tuple(self.winners(state)), lower_is_better=True, total_row=False,
+            notes=("The first player out of cards wins.",),
+        )
+
+    def status(self, state: IDoubtItState) -> str:
+        if state.phase == GAME_OVER:
+            return f"Game over: {state.players[state.winner]} is out of cards and wins."
+        if state.phase == ASKING:
+            claim = f"{state.players[state.claim_seat]}: {claim_text(state.claim_count, state.claim_rank)}."
+            return f"{claim} {state.players[state.asking]}, do you doubt it? Pile: {len(state.pile)}."
+        rank = RANK_NAMES[RANKS[state.due]]
+        return f"{state.players[state.turn]}: play one or more cards as {rank}s. Pile: {len(state.pile)}."
+
+    def prompt(self, state: IDoubtItState, seat: int) -> str:
+        if state.phase == ASKING and seat == state.asking:
+            return f"{state.players[state.claim_seat]} claims {claim_text(state.claim_count, state.claim_rank)}. Doubt it?"
+        return self.status(state)
+
+
+GAME = IDoubtIt()

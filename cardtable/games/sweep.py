@@ -1,0 +1,565 @@
+"""Sweep (Scoot), from the family rule book (004_312affb30e9b3af0.txt, section "Sweep (Scoot)").
+
+Players and cards: 2 to 8 players (the book says any number), "Enough decks to ensure there are
+22 cards for each person, jokers are not used". "22 cards are dealt to each player: 14 are in your
+hand, 4 are face down (blind), 4 are face up on top of the four blind cards". "Discard any left
+over cards but keep them to deal the next round." "Kings are high - Aces are low, 10's are lower
+than Aces (They are considered Wild)".
+
+The play: "The player to the left of the dealer leads ... sets (same rank)". "The next player is
+allowed to play a matching card to what was lead or lower card(s). If they make a matching set of
+4 on the table they Sweep the cards from the play area and get to lead." "A matching set on the
+table can have a maximum of four cards". "When you play the face up card on top of your blind
+card you DO NOT turn up the blind card, the blind card will always be played blind and can be
+played any time once they are exposed. If you use a blind card and it is playable you can then add
+any matching cards in your hand to that play." "If you do not have a card equal to or smaller than
+what is in the set played you must pick up the set pile on the table (if you have to pick up
+anyways you could consider playing one of your blind cards if any are available) The lead passes
+to the left of the person that had to pick." "A 10 is a special card and 'Sweeps the board'
+(closes off the set even if it does not have 4 cards), you then get to start a new set". "The
+player finishing a round (getting rid of all their cards first) deals the next round".
+
+Scoring: the others "count the remaining points left in their hand and down cards. Face cards are
+10 points each, 2 to 9 are face value, Aces are 1 point, 10's are 25 points". "The game ends when
+one player reaches 300 points. Lowest score is the winner."
+
+Alternate rules, each an option (off by default):
+
+* ``jokers``: "The Jokers are used and are the lowest card. Once somebody has played a 10 then
+  everybody is asked if they want to play a Joker. If they do then they win that round and get to
+  lead. Jokers are 50 points." Everybody else is asked, privately and one by one in turn order
+  from the 10-player's left (so nobody learns who holds a joker from who is asked).
+* ``minimum_four``: "Matching sets on the table must be a minimum of 4 to Sweep them but can
+  include as many as the final player has."
+* ``pick_up_lead``: "If you can not beat the last card played you can pick everything laid down
+  and then you get the lead."
+
+Decisions where the text is vague (also on the in-app rules page):
+
+* Face-up cards may be played at any time, alone or together with hand cards of their rank.
+* A lower play of any count (up to four) starts a new set of its rank; an equal play adds to the
+  set. A play that brings a set to four sweeps it.
+* Play is compulsory: a player with a card (in hand or face up) equal to or lower than the set must
+  play; only one who has none picks up. A blind card may be tried at any time instead.
+* A blind card that cannot be played is picked up together with the pile.
+* The pile is every card played since the last sweep; picking up takes all of it.
+* A led 10 sweeps too (and its player leads again). 10s are not stand-ins for other ranks.
+* A joker played as an ordinary card is the lowest card: only jokers may follow it.
+* "Down cards" are the face-up and blind cards still on the table.
+* The last seat deals the first round. Ties for the lowest score share the win.
+
+Moves: ``play`` (``cards`` from the hand and ``up``, the face-up slots, all of one rank),
+``blind`` (a slot), ``pick_up``, ``stop`` (adding to a blind card), ``joker`` / ``no_joker`` (each
+seat asked, naming its ``seat``), ``next_round``. The moves offered are each rank's cards together;
+any other choice of cards of one rank is checked by rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.cards import JOKER, RANK_NAMES, RANK_OF, DeckSpec, card_name
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.rng import shuffle
+from ..core.zones import Role, Seen, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
+
+HAND, BLINDS, UPS = 14, 4, 4
+PER_PLAYER = HAND + BLINDS + UPS  # "22 cards are dealt to each player"
+SET_SIZE = 4
+PLAY, BLIND, PICK_UP, STOP, JOKER_MOVE, NO_JOKER, NEXT_ROUND = (
+    "play", "blind", "pick_up", "stop", "joker", "no_joker", "next_round")
+PLAYING, ADDING, JOKER_OFFER, ROUND_OVER, GAME_OVER = "play", "add", "joker_offer", "round_over", "game_over"
+
+#: "Kings are high - Aces are low, 10's are lower than Aces"; jokers (option) "are the lowest card".
+VALUE = {"K": 13, "Q": 12, "J": 11, **{str(v): v for v in range(2, 10)}, "A": 1, "10": 0, JOKER: -1}
+#: "Face cards are 10 points each, 2 to 9 are face value, Aces are 1 point, 10's are 25 points";
+#: "Jokers are 50 points".
+POINTS = {"K": 10, "Q": 10, "J": 10, **{str(v): v for v in range(2, 10)}, "A": 1, "10": 25, JOKER: 50}
+
+PICK_UP_MOVE, STOP_MOVE, NEXT_ROUND_MOVE = Move(kind=PICK_UP), Move(kind=STOP), Move(kind=NEXT_ROUND)
+
+
+def points(cards) -> int:
+    return sum(POINTS[RANK_OF[c]] for c in cards)
+
+
+def rank_word(rank: str, count: int = 2) -> str:
+    name = "joker" if rank == JOKER else RANK_NAMES[rank]
+    return name if count == 1 else name + "s"
+
+
+@dataclass(eq=False, kw_only=True)
+class SweepState(GameState):
+    hands: tuple[tuple[str, ...], ...]
+    up: tuple[tuple[str, ...], ...]  # four slots a seat, "" once played
+    blind: tuple[tuple[str, ...], ...]  # four slots a seat under the face-up cards, "" once played
+    pile: tuple[str, ...]  # every card played since the last sweep, top last
+    set_rank: str  # the rank of the set in play; "" when the next play leads
+    set_count: int
+    swept: tuple[str, ...]
+    leftover: tuple[str, ...]  # cards not dealt this round
+    turn: int
+    dealer: int
+    phase: str
+    asking: int  # the seat offered a joker now (-1 otherwise)
+    ten_player: int  # who played the 10 the joker offer is about
+    round_no: int
+    round_points: tuple[tuple[int, ...], ...]
+    round_winners: tuple[int, ...]
+
+
+class Sweep(Game):
+    info = GameInfo(
+        id="sweep",
+        name="Sweep",
+        family="Shedding (stops)",
+        min_players=2,
+        max_players=8,
+        description="Play sets of one rank, equal or lower; four of a kind or a 10 sweeps. First out of "
+                    "hand and table cards wins the round; lowest score wins.",
+        source="004_312affb30e9b3af0.txt, section 'Sweep (Scoot)'",
+        rules_page="sweep.html",
+        options=(
+            OptionSpec("jokers", "Jokers", "Jokers are the lowest card, 50 points; after a 10 everybody is asked "
+                       "whether they play a joker, which takes the sweep and the lead.", False),
+            OptionSpec("minimum_four", "Sets of four or more",
+                       "A set sweeps at four or more cards, and a player may add as many as they have.", False),
+            OptionSpec("pick_up_lead", "Picking up takes the lead",
+                       "Who picks up the pile leads the next set.", False),
+            OptionSpec("target", "Game ends at", "The game ends when a player reaches this many points.", 300,
+                       minimum=25, maximum=2000),
+        ),
+    )
+
+    def decks(self, players: int) -> int:
+        """ "Enough decks to ensure there are 22 cards for each person" """
+        return -(-PER_PLAYER * players // 52)
+
+    def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
+        decks = self.decks(players)
+        return DeckSpec(decks=decks, jokers=2 if options["jokers"] else 0)
+
+    # ----- set-up ---------------------------------------------------------------------------
+    def new_state(self, players, options, seed, stack) -> SweepState:
+        n = len(players)
+        state = SweepState(
+            players=players, options=options, seed=seed, stack=stack, hands=(), up=(), blind=(), pile=(),
+            set_rank="", set_count=0, swept=(), leftover=(), turn=0, dealer=n - 1, phase=PLAYING, asking=-1,
+            ten_player=-1, round_no=0, round_points=(), round_winners=(),
+        )
+        return self._deal(state, n - 1)
+
+    def _deal(self, state: SweepState, dealer: int) -> SweepState:
+        """Four blind cards each, four face up on them, fourteen in hand, from the dealer's left;
+        the rest are set aside for the round."""
+        n = len(state.players)
+        order = shuffle(self.pieces(n, state.options).cards(), state.seed, state.round_no, state.stack)
+        seats = [(dealer + 1 + i) % n for i in range(n)]
+        empty: tuple[str, ...] = ()
+        blind, up, hands = [empty] * n, [empty] * n, [empty] * n
+        pos = 0
+        for size, target in ((BLINDS, blind), (UPS, up), (HAND, hands)):
+            for seat in seats:
+                target[seat] = tuple(order[pos:pos + size])
+                pos += size
+        return state.replace(
+            hands=tuple(hands), up=tuple(up), blind=tuple(blind), pile=(), set_rank="", set_count=0, swept=(),
+            leftover=tuple(order[pos:]), turn=(dealer + 1) % n, dealer=dealer, phase=PLAYING, asking=-1,
+            ten_player=-1, round_no=state.round_no + 1,
+        )
+
+    # ----- who acts -------------------------------------------------------------------------
+    def to_act(self, state: SweepState) -> tuple[int, ...]:
+        if state.phase == GAME_OVER:
+            return ()
+        return (state.asking,) if state.phase == JOKER_OFFER else (state.turn,)
+
+    def current_player(self, state: SweepState) -> int | None:
+        acting = self.to_act(state)
+        return acting[0] if acting else None
+
+    # ----- what may be played ---------------------------------------------------------------
+    def room(self, state: SweepState, rank: str) -> int:
+        """How many cards of ``rank`` may go down now: "a maximum of four cards" in a set (no
+        limit with the minimum-four option)."""
+        if state.options["minimum_four"]:
+            return 99
+        return SET_SIZE - state.set_count if rank == state.set_rank else SET_SIZE
+
+    def may_play_rank(self, state: SweepState, rank: str) -> bool:
+        """ "a matching card to what was lead or lower card(s)"; anything when leading."""
+        return not state.set_rank or VALUE[rank] <= VALUE[state.set_rank]
+
+    def can_play(self, state: SweepState, seat: int) -> bool:
+        """Has ``seat`` a card, in hand or face up, equal to or lower than the set?"""
+        return any(self.may_play_rank(state, RANK_OF[c]) for c in state.hands[seat]) or any(
+            c and self.may_play_rank(state, RANK_OF[c]) for c in state.up[seat])
+
+    def exposed(self, state: SweepState, seat: int) -> list[int]:
+        """Blind slots whose face-up card has gone: "can be played any time once they are exposed"."""
+        return [i for i in range(BLINDS) if state.blind[seat][i] and not state.up[seat][i]]
+
+    def compute_legal_moves(self, state: SweepState) -> list[Move]:
+        phase = state.phase
+        if phase == ROUND_OVER:
+            return [NEXT_ROUND_MOVE]
+        if phase == JOKER_OFFER:
+            seat = state.asking
+            moves = [Move(kind=NO_JOKER, seat=seat)]
+            if JOKER in state.hands[seat]:
+                moves.append(Move(kind=JOKER_MOVE, seat=seat))
+            moves += [Move(kind=JOKER_MOVE, seat=seat, slot=i) for i, c in enumerate(state.up[seat]) if c == JOKER]
+            return moves
+        if phase not in (PLAYING, ADDING):
+            return []
+        seat = state.turn
+        moves = self._plays(state, seat, state.set_rank if phase == ADDING else None)
+        if phase == ADDING:
+            return moves + [STOP_MOVE]
+        moves += [Move(kind=BLIND, slot=i) for i in self.exposed(state, seat)]
+        if not self.can_play(state, seat):
+            moves.append(PICK_UP_MOVE)
+        return moves
+
+    def _plays(self, state: SweepState, seat: int, only: str | None) -> list[Move]:
+        """For each rank that may go down: all its cards that may (hand cards first), with the
+        seat's face-up cards of that rank and without them. Any other choice of cards of one rank
+        (fewer of them, other face-up cards) is checked by rule."""
+        by_rank: dict[str, tuple[list[str], list[int]]] = {}
+        for card in state.hands[seat]:
+            by_rank.setdefault(RANK_OF[card], ([], []))[0].append(card)
+        for slot, card in enumerate(state.up[seat]):
+            if card:
+                by_rank.setdefault(RANK_OF[card], ([], []))[1].append(slot)
+        moves = []
+        for rank, (hand, slots) in by_rank.items():
+            if (only is not None and rank != only) or not self.may_play_rank(state, rank):
+                continue
+            room = self.room(state, rank)
+            for ups in {min(len(slots), room), 0}:
+                count = min(len(hand), room - ups)
+                if count + ups:
+                    moves.append(Move(kind=PLAY, cards=tuple(hand[:count]), up=tuple(slots[:ups])))
+        return moves
+
+    def check(self, state: SweepState, move: Move) -> str | None:
+        if move.kind == PLAY and state.phase in (PLAYING, ADDING):
+            return self._check_play(state, move)  # by rule: no list of moves is built
+        if move in self.legal_moves(state):
+            return None
+        if state.phase == GAME_OVER:
+            return "The game is over."
+        if state.phase == ROUND_OVER:
+            return "The round is over: deal the next one."
+        kind = move.kind
+        if state.phase == JOKER_OFFER:
+            if kind in (JOKER_MOVE, NO_JOKER) and move.get("seat") != state.asking:
+                return f"It is {state.players[state.asking]} who is asked about a joker now."
+            if kind == JOKER_MOVE:
+                return "You have no joker there to play."
+            return f"A 10 was played: {state.players[state.asking]} is asked whether to play a joker."
+        if kind == PLAY:
+            return self._check_play(state, move)
+        if kind == BLIND:
+            return "That blind card is not exposed yet: play the face-up card on it first."
+        if kind == PICK_UP:
+            if state.phase == ADDING:
+                return "Add cards of the blind card's rank, or stop."
+            if not state.set_rank:
+                return "There is nothing to pick up: lead a set."
+            return "Play is compulsory: you have a card equal to or lower than the set."
+        if kind == STOP:
+            return "You are not adding to a blind card now."
+        return "That is not a move in Sweep."
+
+    def _check_play(self, state: SweepState, move: Move) -> str | None:
+        seat = state.turn
+        cards, slots = move.get("cards", ()), move.get("up", ())
+        if set(move) - {"kind", "cards", "up"} or not isinstance(cards, tuple) or not isinstance(slots, tuple):
+            return "That is not a move in Sweep."
+        if not cards and not slots:
+            return "Play one or more cards."
+        if any(not isinstance(c, str) or c not in RANK_OF for c in cards):
+            return "That is not a card."
+        if any(not isinstance(s, int) or isinstance(s, bool) or not 0 <= s < UPS for s in slots) or len(set(slots)) < len(slots):
+            return "That is not one of your face-up cards."
+        if any(not state.up[seat][s] for s in slots):
+            return "That face-up card has already been played."
+        hand = list(state.hands[seat])
+        for card in cards:
+            if card not in hand:
+                return f"{state.players[seat]} does not hold the {card_name(card)}."
+            hand.remove(card)
+        ranks = {RANK_OF[c] for c in cards} | {RANK_OF[state.up[seat][s]] for s in slots}
+        if len(ranks) > 1:
+            return "A play is a set of one rank."
+        rank = ranks.pop()
+        if state.phase == ADDING and rank != state.set_rank:
+            return f"Only {rank_word(state.set_rank)} may be added to the blind card."
+        if not self.may_play_rank(state, rank):
+            return f"Play {rank_word(state.set_rank)} or lower, or pick up."
+        if len(cards) + len(slots) > self.room(state, rank):
+            return f"A set has at most {SET_SIZE} cards."
+        return None
+
+    # ----- the turn -------------------------------------------------------------------------
+    def perform(self, state: SweepState, move: Move) -> Applied:
+        kind = move.kind
+        if kind == PLAY:
+            return self._play(state, tuple(move.get("cards", ())), tuple(move.get("up", ())))
+        if kind == BLIND:
+            return self._blind(state, move["slot"])
+        if kind == PICK_UP:
+            return self._pick_up(state, state.turn, (), [])
+        if kind == STOP:
+            return self._pass_on(state, [Event(f"{state.players[state.turn]} adds nothing.", "note")])
+        if kind == JOKER_MOVE:
+            return self._joker(state, move.get("slot"))
+        if kind == NO_JOKER:
+            return self._no_joker(state)
+        winner = state.round_winners[-1]
+        new = self._deal(state, winner)
+        return Applied(new, (Event(f"Round {new.round_no}: {state.players[winner]} deals.", "dealt", dealer=winner),))
+
+    def _play(self, state: SweepState, cards: tuple[str, ...], slots: tuple[int, ...]) -> Applied:
+        seat = state.turn
+        hands, ups = list(state.hands), list(state.up)
+        hand = list(hands[seat])
+        for card in cards:
+            hand.remove(card)
+        hands[seat] = tuple(hand)
+        row = list(ups[seat])
+        played = list(cards) + [row[s] for s in slots]
+        for s in slots:
+            row[s] = ""
+        ups[seat] = tuple(row)
+        new = state.replace(hands=tuple(hands), up=tuple(ups))
+        text = f"{state.players[seat]} plays {self._count_text(played)}."
+        event = Event(text, "card_moved", cards=played, src=f"hand/{seat}", dst="set", up=list(slots))
+        return self._land(new, seat, played, [event])
+
+    @staticmethod
+    def _count_text(cards: list[str]) -> str:
+        rank = RANK_OF[cards[0]]
+        n = len(cards)
+        words = ("a", "two", "three", "four", "five", "six", "seven", "eight")
+        word = words[n - 1] if n <= len(words) else str(n)
+        return f"{word} {rank_word(rank, n)}"
+
+    def _land(self, state: SweepState, seat: int, played: list[str], events: list[Event]) -> Applied:
+        """Cards of one rank arrive on the set: a 10 "Sweeps the board"; "a matching set of 4"
+        sweeps; otherwise the set goes on (or a lower play starts a new one) and play passes left."""
+        rank = RANK_OF[played[0]]
+        count = state.set_count + len(played) if rank == state.set_rank else len(played)
+        new = state.replace(pile=state.pile + tuple(played), set_rank=rank, set_count=count)
+        if self._out(new, seat):
+            return self._end_round(new, seat, events)
+        if rank == "10" or count >= SET_SIZE:
+            return self._sweep(new, seat, events)
+        return self._pass_on(new, events)
+
+    def _sweep(self, state: SweepState, seat: int, events: list[Event]) -> Applied:
+        who = state.players[seat]
+        events.append(Event(f"{who} sweeps the board and leads.", "trick_won", seat=seat, cards=list(state.pile)))
+        new = state.replace(swept=state.swept + state.pile, pile=(), set_rank="", set_count=0, turn=seat,
+                            phase=PLAYING)
+        if RANK_OF[state.pile[-1]] == "10" and state.options["jokers"]:
+            # "Once somebody has played a 10 then everybody is asked if they want to play a Joker."
+            n = len(state.players)
+            return Applied(new.replace(phase=JOKER_OFFER, asking=(seat + 1) % n, ten_player=seat), tuple(events))
+        return Applied(new, tuple(events))
+
+    def _pass_on(self, state: SweepState, events: list[Event]) -> Applied:
+        n = len(state.players)
+        return Applied(state.replace(phase=PLAYING, turn=(state.turn + 1) % n), tuple(events))
+
+    def _blind(self, state: SweepState, slot: int) -> Applied:
+        """ "the blind card will always be played blind"; "If you use a blind card and it is
+        playable you can then add any matching cards in your hand to that play." An unplayable
+        one is picked up with the pile."""
+        seat = state.turn
+        card = state.blind[seat][slot]
+        blinds = list(state.blind)
+        row = list(blinds[seat])
+        row[slot] = ""
+        blinds[seat] = tuple(row)
+        new = state.replace(blind=tuple(blinds))
+        who = state.players[seat]
+        rank = RANK_OF[card]
+        if not self.may_play_rank(state, rank):
+            event = Event(f"{who} turns a blind card: the {card_name(card)}, which cannot be played.", "card_moved",
+                          card=card, src=f"blind/{seat}", dst=f"hand/{seat}")
+            return self._pick_up(new, seat, (card,), [event])
+        event = Event(f"{who} plays a blind card: the {card_name(card)}.", "card_moved", card=card,
+                      src=f"blind/{seat}", dst="set")
+        landed = self._land(new, seat, [card], [event])
+        after = landed.state
+        if after.phase == PLAYING and after.turn != seat and after.set_rank == rank:
+            adding = after.replace(phase=ADDING, turn=seat)
+            if self._plays(adding, seat, rank):  # matching cards to add
+                return Applied(adding, landed.events)
+        return landed
+
+    def _pick_up(self, state: SweepState, seat: int, extra: tuple[str, ...], events: list[Event]) -> Applied:
+        """ "you must pick up the set pile on the table ... The lead passes to the left of the
+        person that had to pick" (with the option, the picker leads)."""
+        n = len(state.players)
+        taken = state.pile + extra
+        hands = list(state.hands)
+        hands[seat] = hands[seat] + taken
+        leader = seat if state.options["pick_up_lead"] else (seat + 1) % n
+        events.append(Event(f"{state.players[seat]} picks up {len(taken)} card{'s' if len(taken) != 1 else ''}; "
+                            f"{state.players[leader]} leads.", "card_moved", cards=list(taken), src="set",
+                            dst=f"hand/{seat}"))
+        new = state.replace(hands=tuple(hands), pile=(), set_rank="", set_count=0, turn=leader, phase=PLAYING)
+        return Applied(new, tuple(events))
+
+    def _joker(self, state: SweepState, slot: int | None) -> Applied:
+        """ "If they do then they win that round and get to lead." """
+        seat = state.asking
+        hands, ups = list(state.hands), list(state.up)
+        if slot is None:
+            hand = list(hands[seat])
+            hand.remove(JOKER)
+            hands[seat] = tuple(hand)
+        else:
+            row = list(ups[seat])
+            row[slot] = ""
+            ups[seat] = tuple(row)
+        new = state.replace(hands=tuple(hands), up=tuple(ups), swept=state.swept + (JOKER,), phase=PLAYING,
+                            asking=-1, turn=seat)
+        events = [Event(f"{state.players[seat]} plays a joker on the 10, takes the sweep and leads.", "card_moved",
+                        card=JOKER, src=f"hand/{seat}" if slot is None else f"up/{seat}", dst="swept")]
+        if self._out(new, seat):
+            return self._end_round(new, seat, events)
+        return Applied(new, tuple(events))
+
+    def _no_joker(self, state: SweepState) -> Applied:
+        n = len(state.players)
+        events = (Event(f"{state.players[state.asking]} plays no joker.", "note"),)
+        following = (state.asking + 1) % n
+        if following == state.ten_player:
+            return Applied(state.replace(phase=PLAYING, asking=-1, turn=state.ten_player), events)
+        return Applied(state.replace(asking=following), events)
+
+    # ----- the round's end ------------------------------------------------------------------
+    @staticmethod
+    def _out(state: SweepState, seat: int) -> bool:
+        """ "get rid of their hand and all blind cards" (and the face-up ones on them)."""
+        return not state.hands[seat] and not any(state.up[seat]) and not any(state.blind[seat])
+
+    def _end_round(self, state: SweepState, winner: int, events: list[Event]) -> Applied:
+        """The others "count the remaining points left in their hand and down cards"."""
+        scored = tuple(0 if s == winner else points(state.hands[s]) + points(c for c in state.up[s] if c)
+                       + points(c for c in state.blind[s] if c) for s in range(len(state.players)))
+        events.append(Event(f"{state.players[winner]} is out and wins the round.", "hand_over", seat=winner))
+        new = state.replace(round_points=state.round_points + (scored,),
+                            round_winners=state.round_winners + (winner,), phase=ROUND_OVER, asking=-1,
+                            turn=winner)
+        if max(self.scores(new)) >= state.options["target"]:
+            events.append(Event("The game is over.", "game_over"))
+            new = new.replace(phase=GAME_OVER)
+        return Applied(new, tuple(events))
+
+    def can_undo(self, before: SweepState, move: Move, after: SweepState | None = None) -> bool:
+        """A blind card or a new deal shows cards nobody had seen."""
+        if move.kind in (BLIND, NEXT_ROUND):
+            return False
+        return super().can_undo(before, move, after)
+
+    # ----- what each seat may see -----------------------------------------------------------
+    def zones(self, state: SweepState) -> list[Zone]:
+        """Hands are their owners'; the face-up cards and the set in play are open; the blind
+        cards, the swept cards and the cards left over are face down. Once the round is over the
+        hands and blind cards are shown to be counted."""
+        over = state.phase in (ROUND_OVER, GAME_OVER)
+        hand_seen, blind_seen = (Seen.ALL, Seen.ALL) if over else (Seen.OWNER, Seen.NOBODY)
+        zones = []
+        for seat in range(len(state.players)):
+            zones.append(Zone("hand", state.hands[seat], hand_seen, seat))
+            zones.append(Zone("up", tuple(filter(None, state.up[seat])), Seen.ALL, seat, role=Role.GRID,
+                              label="Face up"))
+            zones.append(Zone("blind", tuple(filter(None, state.blind[seat])), blind_seen, seat, role=Role.GRID,
+                              label="Blind"))
+        zones.append(Zone("set", state.pile, Seen.ALL, role=Role.PLAYED, label="Set in play"))
+        zones.append(Zone("swept", state.swept, Seen.NOBODY, role=Role.DISCARD, label="Swept"))
+        zones.append(Zone("leftover", state.leftover, Seen.NOBODY, role=Role.KITTY, label="Not dealt"))
+        return zones
+
+    def with_zones(self, state: SweepState, cards: dict[str, tuple[str, ...]]) -> SweepState:
+        n = len(state.players)
+        hands = tuple(cards.get(f"hand/{s}", state.hands[s]) for s in range(n))
+        blinds = []
+        for s in range(n):
+            given = list(cards.get(f"blind/{s}", ()))
+            if not given:
+                blinds.append(state.blind[s])
+                continue
+            blinds.append(tuple(given.pop(0) if c else "" for c in state.blind[s]))
+        return state.replace(hands=hands, blind=tuple(blinds), swept=cards.get("swept", state.swept),
+                             leftover=cards.get("leftover", state.leftover))
+
+    def public(self, state: SweepState) -> dict[str, Any]:
+        return {"phase": state.phase, "turn": state.turn, "asking": state.asking, "set_rank": state.set_rank,
+                "set_count": state.set_count, "round": state.round_no, "scores": self.scores(state),
+                "blind_slots": [[bool(c) for c in row] for row in state.blind]}
+
+    def is_over(self, state: SweepState) -> bool:
+        return state.phase == GAME_OVER
+
+    def scores(self, state: SweepState) -> list[int]:
+        totals = [0] * len(state.players)
+        for row in state.round_points:
+            totals = [t + p for t, p in zip(totals, row)]
+        return totals
+
+    def winners(self, state: SweepState) -> list[int]:
+        """ "Lowest score is the winner." Ties share."""
+        if state.phase != GAME_OVER:
+            return []
+        totals = self.scores(state)
+        return [i for i, t in enumerate(totals) if t == min(totals)]
+
+    def several_rounds(self, options: dict[str, Any]) -> bool:
+        return True
+
+    def score_sheet(self, state: SweepState) -> "ScoreSheet":
+        """One row per round: points and running total; who went out marked."""
+        from ..core.scoresheet import ScoreSection, ScoreSheet, house_rules_text, running_rows, today
+
+        rows, totals = running_rows(state.round_points, "Round", [(w,) for w in state.round_winners])
+        over = state.phase == GAME_OVER
+        return ScoreSheet(
+            title="Sweep score sheet", game_name=self.info.name, columns=tuple(state.players),
+            players=tuple(state.players), sub_columns=("Points", "Total"), date=today(),
+            house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
+            totals=tuple(totals or [0] * len(state.players)), winners=tuple(self.winners(state)) if over else (),
+            lower_is_better=True, tie_rule="Ties share the win.",
+            notes=("Cards left in hand and on the table: face cards 10, 2 to 9 their number, aces 1, 10s 25"
+                   + (", jokers 50" if state.options["jokers"] else "") + ".",
+                   f"The game ends when a player reaches {state.options['target']}; the lowest total wins."),
+        )
+
+    def status(self, state: SweepState) -> str:
+        if state.phase == GAME_OVER:
+            names = " and ".join(state.players[i] for i in self.winners(state))
+            return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'} with the lowest score."
+        if state.phase == ROUND_OVER:
+            return f"Round {state.round_no} is over. {state.players[state.turn]}: deal the next round."
+        if state.phase == JOKER_OFFER:
+            return f"A 10 swept the board. {state.players[state.asking]}: play a joker?"
+        who = state.players[state.turn]
+        if state.phase == ADDING:
+            return f"{who}: add more {rank_word(state.set_rank)} to the blind card, or stop."
+        if not state.set_rank:
+            return f"{who}: lead a set."
+        limit = "" if state.options["minimum_four"] else f" of {SET_SIZE}"
+        return (f"{who}: play {rank_word(state.set_rank)} or lower ({state.set_count}{limit} down), "
+                "or pick up if you cannot.")
+
+
+GAME = Sweep()

@@ -1,0 +1,239 @@
+"""Fan Tan rule tests, from 003_568aafc6ffe6d89e.txt, section "Fan Tan". Every hand is a stacked
+deal; the last seat deals, so seat 0 is dealt first and plays first."""
+
+import json
+import random
+
+import pytest
+
+from cardtable.core.cards import DeckSpec, RANK_OF, RANK_VALUE, SUIT_OF
+from cardtable.core.game import OptionError
+from cardtable.core.zones import card_counts
+from cardtable.games.fan_tan import GAME
+
+from .contract import check_contract
+from .stacking import fill, play, refused, round_robin
+
+# Filler cards go to the hands in this order: low and high cards first, the 7s, 6s and 8s last,
+# so that a hand holds a 7 only when a test gives it one (or it is the last seat).
+DECK = sorted(DeckSpec().cards(), key=lambda c: (RANK_OF[c] in ("6", "7", "8"), RANK_OF[c] == "7",
+                                                 RANK_VALUE[RANK_OF[c]]))
+FOUR = ["Anna", "Ben", "Cleo", "Dan"]
+
+
+def deal(fixed, players=FOUR, options=None, sizes=None):
+    n = len(players)
+    sizes = sizes or [52 // n + (1 if s < 52 % n else 0) for s in range(n)]
+    hands = fill(sizes, fixed, DECK)
+    return GAME.setup(players, options or {}, seed=3, stack=[round_robin(hands)]), hands
+
+
+def plays(state):
+    return sorted(m["card"] for m in GAME.legal_moves(state) if m.kind == "play")
+
+
+def test_deal_all_cards_and_ante():
+    """"Shuffle and deal the cards out as evenly as they will go, starting with the player to the
+    left of the dealer. All players ante one chip to the pot to begin play. Any players that happen
+    to have received fewer cards than others ... ante an additional chip\""""
+    s = GAME.setup(["A", "B", "C", "D", "E"], {}, seed=1)
+    assert [len(h) for h in s.hands] == [11, 11, 10, 10, 10]
+    assert s.chips == (49, 49, 48, 48, 48) and s.pot == 8
+    assert GAME.current_player(s) == 0 and s.dealer == 4
+
+
+def test_starting_chips_option():
+    """"give each player an equal amount of chips\" (an option, 50 by default)."""
+    s = GAME.setup(FOUR, {"chips": 20}, seed=1)
+    assert s.chips == (19,) * 4 and s.pot == 4
+    with pytest.raises(OptionError):
+        GAME.setup(FOUR, {"chips": 2})
+    with pytest.raises(OptionError):
+        GAME.setup(["A", "B"])  # "best for three to eight players"
+
+
+def test_only_a_seven_opens():
+    """"Initially, the only card that may be played is a 7\""""
+    s, _ = deal([["7H", "6H", "8H", "KS"]])
+    assert plays(s) == ["7H"]
+    assert refused(GAME, s, kind="play", card="6H") == "The first card played must be a 7."
+    assert refused(GAME, s, kind="play", card="7S") == "Anna does not hold the 7 of spades."
+
+
+def test_six_and_eight_then_on_in_sequence():
+    """"the 6 and 8 of the same suit may be played by subsequent players, with the 8 being placed
+    to the left of the 7 and the 6 to its right. Plays continue in sequence\""""
+    s, _ = deal([["7H", "5H"], ["6H", "9H"], ["8H"], ["4H"]])
+    s = play(GAME, s, kind="play", card="7H")
+    assert "6H" in plays(s) and "9H" not in plays(s)
+    s = play(GAME, s, kind="play", card="6H")
+    assert "8H" in plays(s)
+    s = play(GAME, s, kind="play", card="8H")
+    row = next(z for z in GAME.zones(s) if z.name == "row_hearts")
+    assert row.cards == ("8H", "7H", "6H")  # 8s left of the 7, 6s to its right
+    assert "5H" in [m["card"] for m in GAME.legal_moves(s.replace(turn=0)) if m.kind == "play"]
+
+
+def test_other_sevens_start_new_rows():
+    """"As the 7s of the other suits are played, they form new rows underneath the first 7 ...
+    forming a three-by-four grid\""""
+    s, _ = deal([["7H"], ["7S"], ["7D"], ["7C"]])
+    for card in ("7H", "7S", "7D", "7C"):
+        s = play(GAME, s, kind="play", card=card)
+    assert [z.name for z in GAME.zones(s) if z.kind.value == "tableau"] == [
+        "row_hearts", "row_spades", "row_diamonds", "row_clubs"]
+
+
+def test_who_cannot_play_pays_a_chip_every_time():
+    """"if the player to the dealer's left cannot play a 7, they add one chip to the pot and play
+    continues to the left" (decided: every player who cannot play pays, not just the first)."""
+    s, hands = deal([["2S", "3S"], ["2D", "3D"], ["7H"], ["6H"]], sizes=[13] * 4)
+    assert not any(RANK_OF[c] == "7" for c in hands[0] + hands[1])
+    chips, pot = s.chips, s.pot
+    s = play(GAME, s, kind="pass")
+    s = play(GAME, s, kind="pass")
+    assert s.chips == (chips[0] - 1, chips[1] - 1, chips[2], chips[3]) and s.pot == pot + 2
+    assert GAME.current_player(s) == 2
+
+
+def test_play_is_compulsory():
+    """"play is compulsory—any player that can play a card cannot elect to simply pass.\""""
+    s, _ = deal([["7H"]])
+    assert refused(GAME, s, kind="pass") == "Play is compulsory: you have a card you can play."
+
+
+def test_choice_among_plays_is_free():
+    """"if a player has multiple options on a turn, they of course are not penalized for selecting
+    one option over another (even if this means that a 7 goes unplayed for awhile).\""""
+    s, _ = deal([["7H", "7S", "8H"]])
+    s = play(GAME, s, kind="play", card="7H")
+    s = s.replace(turn=0)  # round the table again to Anna
+    assert {"7S", "8H"} <= set(plays(s))
+    s = play(GAME, s, kind="play", card="8H")  # the 7 of spades stays in hand, no penalty
+    assert s.chips[0] == 49 and s.false_passes == ()
+
+
+def test_first_out_takes_the_pot_after_the_others_pay_per_card():
+    """"Game play continues until one player runs out of cards. Each other player counts the
+    number of cards remaining in their hand and pays one chip per card to the pot. The pot is then
+    collected by the player who ran out of cards.\""""
+    s, hands = deal([["7H"]])
+    s = s.replace(hands=(("7H",),) + s.hands[1:])  # Anna is down to her last card
+    start = sum(s.chips) + s.pot
+    result = GAME.apply(s, {"kind": "play", "card": "7H"})
+    new = result.state
+    assert sum(new.chips) + new.pot == start and new.pot == 0
+    left = [len(h) for h in new.hands]
+    assert new.chips[1] == s.chips[1] - left[1] and new.chips[0] == s.chips[0] + s.pot + sum(left[1:])
+    assert any(e.kind == "chips_paid" and e.data["dst"] == 0 for e in result.events)
+
+
+def test_game_lasts_one_deal_by_each_player_by_default_and_most_chips_wins():
+    """Decided: "the game ends after an agreed number of deals (default: one deal each)";
+    "The object of Fan Tan is to end play with the most chips\" (ties share)."""
+    rng = random.Random(5)
+    s = GAME.setup(["A", "B", "C"], {}, seed=5)
+    while not GAME.is_over(s):
+        moves = GAME.legal_moves(s)
+        s = play(GAME, s, **moves[rng.randrange(len(moves))])
+    short = s.short or min(s.chips) == 0
+    assert s.deal_no == 3 or short
+    best = max(s.chips)
+    assert GAME.winners(s) == [i for i, c in enumerate(s.chips) if c == best]
+    sheet = GAME.score_sheet(s)
+    assert len(sheet.rounds) == s.deal_no and sheet.totals == s.chips
+
+
+def test_deals_option_and_next_deal_passes_left():
+    s, _ = deal([["7H"]], options={"deals": 2})
+    s = s.replace(hands=(("7H",),) + s.hands[1:])
+    s = play(GAME, s, kind="play", card="7H")
+    assert s.phase == "deal_over" and GAME.legal_moves(s) == [{"kind": "next_deal"}]
+    assert refused(GAME, s, kind="play", card="7S") == "This deal is over: deal the next one."
+    s = play(GAME, s, kind="next_deal")
+    assert s.dealer == 0 and GAME.current_player(s) == 1 and s.deal_no == 2
+
+
+def test_who_cannot_pay_ends_the_game():
+    """Decided: a player pays what they have; the game ends when that deal is over."""
+    s, _ = deal([["2S"]], options={"chips": 5})
+    s = s.replace(chips=(0,) + s.chips[1:])
+    s = play(GAME, s, kind="pass")
+    assert s.short and s.chips[0] == 0
+    s = s.replace(hands=(s.hands[0], ("7H",)) + s.hands[2:], turn=1)
+    s = play(GAME, s, kind="play", card="7H")
+    assert GAME.is_over(s)
+
+
+def test_penalty_pass_option_is_found_when_the_deal_ends():
+    """Option: "If a player is found to have been able to play but passed instead, they pay an
+    additional three chips to the pot; if they held a 7 at the time, they pay five chips each to
+    the players holding the 6 and 8 of that suit.\" Decided: found when the deal ends."""
+    s, _ = deal([["7H", "2C"], ["6H"], ["8H"], ["7S"]], options={"penalty_pass": True})
+    result = GAME.apply(s, {"kind": "pass"})  # Anna holds the 7 of hearts and passes
+    assert result.ok and "able" not in " ".join(result.events)  # nobody is told yet
+    s = result.state
+    assert s.chips[0] == 48  # the ante and the pass
+    s = s.replace(hands=(s.hands[0], ("6H",), s.hands[2], s.hands[3]), turn=1)
+    s = s.replace(rows=(("H", 7, 7),))
+    result = GAME.apply(s, {"kind": "play", "card": "6H"})  # Ben goes out
+    end = result.state
+    text = " ".join(result.events)
+    assert "passed while able" in text
+    left = len(s.hands[0])
+    assert end.chips[0] == 48 - 3 - 5 - 5 - left
+    assert end.chips[2] == s.chips[2] + 5 - len(s.hands[2])  # Cleo held the 8 of hearts
+
+
+def test_pass_while_able_is_refused_without_the_option():
+    s, _ = deal([["7H"]], options={"penalty_pass": False})
+    assert refused(GAME, s, kind="pass")
+
+
+def test_status_and_observation_name_no_hidden_card():
+    s, hands = deal([["7H", "QS"]])
+    text = GAME.status(s) + json.dumps(GAME.public(s))
+    assert "QS" not in text and "queen" not in text
+    obs = GAME.observation(s, 1)
+    assert obs["zones"]["hand/0"]["cards"] == [None] * len(hands[0])
+    assert obs["public"]["pot"] == 4 and obs["public"]["chips"] == [49] * 4
+
+
+def test_refusals_have_reasons():
+    s, _ = deal([["7H"]])
+    assert refused(GAME, s, kind="play", card="ZZ") == "'ZZ' is not a card."
+    assert refused(GAME, s, kind="next_deal") == "The deal is not over yet."
+    assert refused(GAME, s, kind="dance") == "That is not a move in Fan Tan."
+
+
+def check_invariants(state, start_chips):
+    assert card_counts(GAME.zones(state)) == GAME.deck_counts(state)
+    assert sum(state.chips) + state.pot == start_chips  # chips conserved
+    for suit, low, high in state.rows:  # grid rows in sequence around their 7
+        row = next(z for z in GAME.zones(state) if z.name.startswith("row_") and SUIT_OF[z.cards[0]] == suit)
+        values = [RANK_VALUE[RANK_OF[c]] for c in row.cards]
+        assert values == list(range(high, low - 1, -1)) and low <= 7 <= high
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_invariants_after_every_move(seed):
+    rng = random.Random(seed)
+    n = 3 + seed % 6
+    s = GAME.setup([f"P{i}" for i in range(n)], {"penalty_pass": seed % 2 == 0}, seed=seed)
+    start = n * 50
+    while not GAME.is_over(s):
+        check_invariants(s, start)
+        moves = GAME.legal_moves(s)
+        s = play(GAME, s, **moves[rng.randrange(len(moves))])
+    check_invariants(s, start)
+
+
+def test_contract():
+    assert check_contract(GAME, games=10, deep_every=5) > 0
+
+
+def test_most_chips_wins_and_ties_share():
+    """"The object of Fan Tan is to end play with the most chips" (decided: ties share)."""
+    s, _ = deal([["7H"]])
+    s = s.replace(phase="game_over", chips=(40, 60, 60, 38), pot=0)
+    assert GAME.winners(s) == [1, 2] and GAME.status(s) == "Game over: Ben and Cleo win with the most chips."
