@@ -27,6 +27,7 @@ COMING_MODULES: tuple[str, ...] = (
     "oh_hell",
     "euchre",
     "whist_tens",
+    "thirty_one",
 )
 
 
