@@ -120,6 +120,11 @@ class ThirtyOneState(GameState):
     hand_losses: tuple[tuple[int, ...], ...]
     hand_knockers: tuple[int | None, ...]
 
+    @property
+    def history(self) -> tuple[tuple[float | None, ...], ...]:
+        """The finished hands (their values), as the benchmark counts hands."""
+        return self.hand_values
+
 
 class ThirtyOne(Game[ThirtyOneState]):
     info = GameInfo(
