@@ -28,6 +28,7 @@ COMING_MODULES: tuple[str, ...] = (
     "euchre",
     "whist_tens",
     "thirty_one",
+    "golf",
 )
 
 

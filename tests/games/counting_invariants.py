@@ -26,3 +26,15 @@ def check_thirty_one_move(game, before, move, applied) -> None:
     if state.phase == "discard":
         assert len(state.hands[state.turn]) == 4
     assert sum(not o for o in state.out) >= 1
+
+
+def check_golf_move(game, before, move, applied) -> None:
+    """Quarters conserved; 8 in each Golf grid of a player still in."""
+    state = applied.state
+    check_quarters(state)
+    for grid, up, out in zip(state.grids, state.up, state.out):
+        if not out or state.phase == "game_over":
+            assert len(grid) in (0, 8) and len(up) == len(grid)
+        if not out and state.phase != "game_over":
+            assert len(grid) == 8
+    assert len(state.held) == (1 if state.phase == "place" else 0)

@@ -2,7 +2,7 @@
 (``check_contract(..., after_move=...)``), so a family's own properties ride on the same games
 instead of playing hundreds more. Each is ``check(game, state_before, move, applied)``."""
 
-from .counting_invariants import check_thirty_one_move
+from .counting_invariants import check_golf_move, check_thirty_one_move
 from .trick_invariants import check_trick_move
 
 INVARIANTS = {
@@ -11,4 +11,5 @@ INVARIANTS = {
     "euchre": check_trick_move,
     "whist_tens": check_trick_move,
     "thirty_one": check_thirty_one_move,
+    "golf": check_golf_move,
 }
