@@ -83,6 +83,29 @@ def restore_window(window) -> bool:
     return True
 
 
+def fit_to_screen(window, screen=None, area: QRect | None = None) -> QRect:
+    """A first window (nothing remembered): as large as suits the screen's available area (the
+    screen less its panels and docks), never larger, with room for the title bar, centred.
+    About 80 % of a large screen; all of a small one (a 1366x768 laptop)."""
+    from PySide6.QtGui import QGuiApplication
+
+    if area is None:
+        screen = screen or window.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            window.resize(1280, 800)
+            return QRect(0, 0, 1280, 800)
+        area = screen.availableGeometry()
+    title_bar = 32  # the window manager's frame is not known before the window is shown
+    w = min(area.width(), max(1280, int(area.width() * 0.8)))
+    h = min(area.height() - title_bar, max(800, int(area.height() * 0.85)))
+    x = area.x() + (area.width() - w) // 2
+    y = area.y() + title_bar + (area.height() - title_bar - h) // 2
+    rect = QRect(x, y, w, h)
+    window.resize(rect.size())
+    window.move(rect.topLeft())
+    return rect
+
+
 def _maximized():
     from PySide6.QtCore import Qt
 
@@ -134,6 +157,18 @@ def remember_game(game_id: str, players: list[str], options: dict[str, Any], ope
     data = game_choices(game_id)
     data.update(count=len(players), options=dict(options), open_handed=bool(open_handed))
     _set_json(f"games/{game_id}", data)
+
+
+def animations_on() -> bool:
+    """Do cards glide from zone to zone after a move (View > Animations)? On unless turned off;
+    ``CARDTABLE_ANIMATIONS=0`` in the environment turns them off too (benchmarks)."""
+    if os.environ.get("CARDTABLE_ANIMATIONS") == "0":
+        return False
+    return _get_json("table/animations", True) is not False
+
+
+def remember_animations(on: bool) -> None:
+    _set_json("table/animations", bool(on))
 
 
 def remember_score_panel(game_id: str, shown: bool) -> None:

@@ -25,7 +25,7 @@ def seat_text(w, seat: int) -> list[str]:
     return [lab.spec.text for lab in labels(w.table.view) if zone.contains(lab.scenePos())]
 
 
-def test_a_round_by_mouse(qtbot, data_dir):
+def test_a_round_by_mouse(qtbot, data_dir, animations):
     w = open_window(qtbot, (1280, 760))
     w.start_game("rummoli", PLAYERS, {}, seed=5)
     view = w.table.view
@@ -203,5 +203,5 @@ def test_game_over_panel_counts_chips(qtbot, data_dir, monkeypatch):
         assert names
         click(view, buttons(view)[names[0]])
     assert w.table.over.isVisible()
-    assert "chips" in w.table.over.table.text() and "penalty" not in w.table.over.table.text()
+    assert "chips" in w.table.over.text() and "penalty" not in w.table.over.text()
     assert sum(w.state.chips) == 150
