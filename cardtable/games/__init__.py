@@ -33,6 +33,8 @@ COMING_MODULES: tuple[str, ...] = (
     "i_doubt_it",
     "sweep",
     "twenty_one_piles",
+    "thirty_one",
+    "golf",
 )
 
 

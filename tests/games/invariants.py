@@ -3,6 +3,7 @@
 instead of playing hundreds more. Each is ``check(game, state_before, move, applied)``."""
 
 from .rummy_invariants import check_five_hundreds_move, check_gin_move
+from .counting_invariants import check_golf_move, check_thirty_one_move
 from .trick_invariants import check_trick_move
 
 INVARIANTS = {
@@ -12,4 +13,6 @@ INVARIANTS = {
     "whist_tens": check_trick_move,
     "gin_rummy": check_gin_move,
     "five_hundreds": check_five_hundreds_move,
+    "thirty_one": check_thirty_one_move,
+    "golf": check_golf_move,
 }

@@ -1,0 +1,470 @@
+"""Golf, from the family's rules (004_312affb30e9b3af0.txt, section "Golf").
+
+Players and cards: "3-4 decks of cards, including jokers" (an option, default 3; two jokers a
+deck); "Any number of people can play" (2 to 8 here); "Deal 8 cards to each player, do not look
+at your cards, place them in two rows of four"; "Each player needs 4 quarters to start the game"
+and "Ante in 1 quarter to start" (see :mod:`.quarters`).
+
+The grid is a zone of role GRID with per-card visibility: positions 0-3 are the top row, 4-7 the
+bottom row. "You may look at the two cards located in the bottom row in the outer corners"
+(positions 4 and 7: seen by their owner); turned cards are seen by all; the rest by nobody.
+
+The turn: "Play starts with the person to the dealer's left". "You can either take a card from
+the stack or the discard pile"; "If you exchange one of your cards for one of these you must place
+it face up" (the old card goes on the discard pile); "You can exchange any of your up cards as
+many times as you want"; "If you do not use the card picked up you still must turn up one of your
+cards on each turn". "Play goes until one player has all 8 cards turned up. Each player has one
+turn after this." "Players can also knock whenever they like during their turn ... All other
+players get one turn after the knock." Then every card is turned and counted.
+
+Scoring, low is good: kings and red 7s free; "Pair Free (this is two cards of the same value
+above/below each other)"; jokers minus 5; Q-10 count 10; 9-2 face value; ace 1; "Block of 4 cards
+Minus10"; "Block of 4 Jokers Minus 50" ("A block is two identical pair side by side").
+"Highest score in each round pays 1 quarter. If two or more people tie with the highest score
+they both pay." "If the person that knocked is the highest they pay double." "Each player gets
+one round 'on their face' once they are out of quarters and then they no longer get to play."
+"Last person remaining in wins."
+
+Decided (issue 22; also on the rules page):
+
+* Quarters and "on their face" as in Thirty-One (:mod:`.quarters`): lost quarters go to the pot,
+  on your face you are out at your next loss; the last player in wins the pot.
+* A knock comes with a normal turn (knock, then draw and play as usual); one knock a hand.
+* A pair is one rank (option: the same value, so a queen over a 10 is a pair). Two jokers above
+  each other keep their minus 10 (a joker pair is not "free").
+* A block is two pairs of the same rank side by side: minus 10 in all for its four cards; each
+  card is in at most one block, and the split that scores lowest is taken.
+* A card taken from the discard pile must be exchanged; a card from the stack may be exchanged or
+  discarded (then one face-down card is turned, if any is left).
+* Empty stack: the discards but the top one are shuffled into a new stack.
+* The card taken is shown face up to everybody while it is placed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.cards import JOKER, RANK_OF, SUIT_OF, DeckSpec, card_name
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.piles import as_pile, rebuilt_stock
+from ..core.rng import shuffle
+from ..core.zones import Role, Seen, Zone
+from .quarters import Purse
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
+
+GRID_SIZE = 8
+COLUMNS = 4
+MAX_PLAYERS = 8
+PEEK = (4, 7)  # "the two cards located in the bottom row in the outer corners"
+JOKER_VALUE = -5
+BLOCK = -10
+JOKER_BLOCK = -50
+
+DRAW, EXCHANGE, DISCARD, TURN, KNOCK, NEXT_HAND = "draw", "exchange", "discard", "turn", "knock", "next_hand"
+TO_DRAW, TO_PLACE, TO_TURN, HAND_OVER, GAME_OVER = "draw", "place", "turn", "hand_over", "game_over"
+FROM_STACK, FROM_DISCARD = "stock", "discard"
+GRID_KEYS = tuple(f"grid/{seat}" for seat in range(MAX_PLAYERS))
+HELD_KEYS = tuple(f"held/{seat}" for seat in range(MAX_PLAYERS))
+DRAW_STACK = Move(kind=DRAW, source=FROM_STACK)
+DRAW_DISCARD = Move(kind=DRAW, source=FROM_DISCARD)
+KNOCK_MOVE = Move(kind=KNOCK)
+DISCARD_MOVE = Move(kind=DISCARD)
+NEXT_HAND_MOVE = Move(kind=NEXT_HAND)
+EXCHANGE_MOVES = tuple(Move(kind=EXCHANGE, at=i) for i in range(GRID_SIZE))
+TURN_MOVES = tuple(Move(kind=TURN, at=i) for i in range(GRID_SIZE))
+
+
+def card_points(card: str) -> int:
+    """Kings and red 7s free, jokers minus 5, Q-10 ten, 9-2 face value, ace 1."""
+    rank = RANK_OF[card]
+    if card == JOKER:
+        return JOKER_VALUE
+    if rank == "K" or (rank == "7" and SUIT_OF[card] in ("H", "D")):
+        return 0
+    if rank in ("Q", "J", "10"):
+        return 10
+    if rank == "A":
+        return 1
+    return int(rank)
+
+
+def pair_key(card: str, by_value: bool) -> str | int:
+    """What two cards above each other must share to be a pair: the rank, or with the option
+    the value (a queen over a 10)."""
+    return card_points(card) if by_value and card != JOKER else RANK_OF[card]
+
+
+def grid_score(grid: tuple[str, ...] | list[str], by_value: bool = False) -> int:
+    """The grid's points: columns (top ``i``, bottom ``i + 4``) count their cards unless they
+    are a pair (free; two jokers keep minus 10); two pairs of one kind side by side are a block
+    (minus 10, four jokers minus 50), each card in one block at most, the lowest split taken."""
+    keys = []
+    columns = []
+    for c in range(COLUMNS):
+        top, bottom = grid[c], grid[c + COLUMNS]
+        pair = pair_key(top, by_value) == pair_key(bottom, by_value)
+        keys.append(pair_key(top, by_value) if pair else None)
+        if pair:
+            columns.append(2 * JOKER_VALUE if top == JOKER else 0)
+        else:
+            columns.append(card_points(top) + card_points(bottom))
+    best = [0] * (COLUMNS + 2)
+    for c in range(COLUMNS - 1, -1, -1):
+        best[c] = columns[c] + best[c + 1]
+        if c + 1 < COLUMNS and keys[c] is not None and keys[c] == keys[c + 1]:
+            block = JOKER_BLOCK if grid[c] == JOKER and grid[c + 1] == JOKER else BLOCK
+            best[c] = min(best[c], block + best[c + 2])
+    return best[0]
+
+
+_MARKS: dict[tuple[bool, ...], tuple[Seen, ...]] = {}
+
+
+def _marks(up: tuple[bool, ...]) -> tuple[Seen, ...]:
+    """Who sees each grid card, by which are turned up (a few hundred patterns, kept)."""
+    marks = _MARKS.get(up)
+    if marks is None:
+        marks = _MARKS[up] = tuple(Seen.ALL if u else (Seen.OWNER if i in PEEK else Seen.NOBODY)
+                                   for i, u in enumerate(up))
+    return marks
+
+
+@dataclass(eq=False, kw_only=True)
+class GolfState(GameState):
+    grids: tuple[tuple[str, ...], ...]  # 8 cards a seat in play (none for a seat out)
+    up: tuple[tuple[bool, ...], ...]  # which grid cards are turned up
+    held: tuple[str, ...]  # the card taken this turn, while it is placed (0 or 1 card)
+    held_from: str  # "stack" or "discard"
+    stock: tuple[str, ...]  # the stack, top card last
+    discard: tuple[str, ...]  # top card last
+    turn: int
+    dealer: int
+    phase: str
+    knocker: int | None
+    ender: int | None  # who turned up all 8 or knocked first: the hand ends back at them
+    shuffles: int
+    hand_no: int
+    quarters: tuple[int, ...]
+    on_face: tuple[bool, ...]
+    out: tuple[bool, ...]
+    pot: int
+    hand_scores: tuple[tuple[int | None, ...], ...]
+    hand_losses: tuple[tuple[int, ...], ...]
+    hand_knockers: tuple[int | None, ...]
+
+    @property
+    def history(self) -> tuple[tuple[int | None, ...], ...]:
+        return self.hand_scores
+
+
+class Golf(Game[GolfState]):
+    info = GameInfo(
+        id="golf",
+        name="Golf",
+        family="Counting",
+        min_players=2,
+        max_players=MAX_PLAYERS,
+        description="Turn and swap the cards of your 2x4 grid for the lowest score; the highest pays.",
+        source="004_312affb30e9b3af0.txt, section 'Golf'",
+        rules_page="golf.html",
+        options=(
+            OptionSpec("decks", "Decks", "Three or four decks, each with its two jokers.", 3, choices=(3, 4)),
+            OptionSpec("pair_by_value", "Pairs by value",
+                       "Two cards of the same value are a pair (a queen over a 10), not only the same rank.", False),
+        ),
+    )
+
+    def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
+        """ "3-4 decks of cards, including jokers" """
+        return DeckSpec(decks=options["decks"], jokers=2)
+
+    def new_state(self, players, options, seed, stack) -> GolfState:
+        n = len(players)
+        state = GolfState(
+            players=players, options=options, seed=seed, stack=stack, grids=((),) * n, up=((),) * n,
+            held=(), held_from="", stock=(), discard=(), turn=0, dealer=n - 1, phase=TO_DRAW,
+            knocker=None, ender=None, shuffles=0, hand_no=0, hand_scores=(), hand_losses=(),
+            hand_knockers=(), **Purse.start(n).fields(),
+        )
+        return self._deal(state, n - 1)
+
+    def _deal(self, state: GolfState, dealer: int) -> GolfState:
+        """ "Deal 8 cards to each player ... place them in two rows of four"; one card turned to
+        start the discard pile; the player to the dealer's left starts. Dealt in turn, one card
+        at a time, starting left of the dealer; the grid fills top row then bottom row."""
+        n = len(state.players)
+        purse = Purse.of(state)
+        live = purse.live()
+        order = shuffle(self.pieces(n, state.options).cards(), state.seed, state.shuffles, state.stack)
+        first = purse.next_live(dealer)
+        seats = live[live.index(first):] + live[:live.index(first)]
+        grids: list[tuple[str, ...]] = [()] * n
+        ups: list[tuple[bool, ...]] = [()] * n
+        for i, seat in enumerate(seats):
+            grids[seat] = tuple(order[i + k * len(seats)] for k in range(GRID_SIZE))
+            ups[seat] = (False,) * GRID_SIZE
+        rest = order[GRID_SIZE * len(seats):]
+        return state.replace(
+            grids=tuple(grids), up=tuple(ups), held=(), held_from="", stock=as_pile(rest[1:]),
+            discard=(rest[0],), turn=first, dealer=dealer, phase=TO_DRAW, knocker=None, ender=None,
+            shuffles=state.shuffles + 1, hand_no=state.hand_no + 1,
+        )
+
+    # ----- the turn -------------------------------------------------------------------------
+    def current_player(self, state: GolfState) -> int | None:
+        return None if state.phase == GAME_OVER else state.turn
+
+    def compute_legal_moves(self, state: GolfState) -> list[Move]:
+        if state.phase == HAND_OVER:
+            return [NEXT_HAND_MOVE]
+        knock = [KNOCK_MOVE] if state.knocker is None and state.ender is None else []
+        if state.phase == TO_DRAW:
+            return [DRAW_STACK, *([DRAW_DISCARD] if state.discard else []), *knock]
+        if state.phase == TO_PLACE:
+            moves = list(EXCHANGE_MOVES)
+            if state.held_from == FROM_STACK:
+                moves.append(DISCARD_MOVE)
+            return moves + knock
+        if state.phase == TO_TURN:
+            return [TURN_MOVES[i] for i, up in enumerate(state.up[state.turn]) if not up] + knock
+        return []
+
+    def explain(self, state: GolfState, move: Move) -> str:
+        kind = move.get("kind")
+        if state.phase == GAME_OVER:
+            return "The game is over."
+        if state.phase == HAND_OVER:
+            return "This round is over: deal the next one."
+        if kind == KNOCK:
+            return "Somebody has already knocked or turned up all 8: no more knocks this round."
+        if kind == DRAW:
+            if state.phase != TO_DRAW:
+                return "You have taken a card already."
+            return "Take the top card of the stack or of the discard pile."
+        if kind in (EXCHANGE, DISCARD):
+            if state.phase == TO_DRAW:
+                return "Take a card first, from the stack or the discard pile."
+            if state.phase == TO_TURN:
+                return "Now turn up one of your face-down cards."
+            if kind == DISCARD:
+                return "A card taken from the discard pile must be exchanged for one of yours."
+            return "Exchange it for one of your eight cards (positions 0 to 7)."
+        if kind == TURN:
+            if state.phase != TO_TURN:
+                return "You turn up a card only after discarding the card you took."
+            return "Turn up one of your face-down cards."
+        if kind == NEXT_HAND:
+            return "The round is not over yet."
+        return "That is not a move in Golf."
+
+    def perform(self, state: GolfState, move: Move) -> Applied:
+        kind = move["kind"]
+        if kind == NEXT_HAND:
+            new = self._deal(state, Purse.of(state).next_live(state.dealer))
+            return Applied(new, (Event(f"Round {new.hand_no}: {new.players[new.dealer]} deals.", "dealt",
+                                       dealer=new.dealer, hand_no=new.hand_no),))
+        seat = state.turn
+        who = state.players[seat]
+        if kind == KNOCK:
+            return Applied(state.replace(knocker=seat, ender=seat), (Event(f"{who} knocks.", "knocked", seat=seat),))
+        if kind == DRAW:
+            return self._draw(state, move["source"], who)
+        if kind == EXCHANGE:
+            at = move["at"]
+            grid, up = list(state.grids[seat]), list(state.up[seat])
+            old = grid[at]
+            grid[at], up[at] = state.held[0], True
+            new = self._set_grid(state, seat, grid, up).replace(held=(), held_from="", discard=state.discard + (old,))
+            event = Event(f"{who} put the {card_name(state.held[0])} in place of the {card_name(old)}.",
+                          "card_moved", card=state.held[0], src=HELD_KEYS[seat], dst=GRID_KEYS[seat], at=at,
+                          old=old)
+            return self._end_turn(new, (event,))
+        if kind == DISCARD:
+            card = state.held[0]
+            new = state.replace(held=(), held_from="", discard=state.discard + (card,))
+            event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card,
+                          src=HELD_KEYS[seat], dst="discard")
+            if all(state.up[seat]):
+                return self._end_turn(new, (event,))
+            return Applied(new.replace(phase=TO_TURN), (event,))
+        at = move["at"]  # TURN: "you still must turn up one of your cards"
+        up = list(state.up[seat])
+        up[at] = True
+        new = self._set_grid(state, seat, list(state.grids[seat]), up)
+        card = state.grids[seat][at]
+        return self._end_turn(new, (Event(f"{who} turned up the {card_name(card)}.", "card_turned",
+                                          card=card, zone=GRID_KEYS[seat], at=at),))
+
+    def _set_grid(self, state: GolfState, seat: int, grid: list[str], up: list[bool]) -> GolfState:
+        grids, ups = list(state.grids), list(state.up)
+        grids[seat], ups[seat] = tuple(grid), tuple(up)
+        return state.replace(grids=tuple(grids), up=tuple(ups))
+
+    def _draw(self, state: GolfState, source: str, who: str) -> Applied:
+        seat = state.turn
+        stock, discard, shuffles = state.stock, state.discard, state.shuffles
+        events = []
+        if source == FROM_DISCARD:
+            card, discard = discard[-1], discard[:-1]
+            events.append(Event(f"{who} took the {card_name(card)} from the discard pile.", "card_moved",
+                                card=card, src="discard", dst=HELD_KEYS[seat]))
+        else:
+            if not stock:
+                stock, discard = rebuilt_stock(discard, state.seed, shuffles, state.stack)
+                shuffles += 1
+                events.append(Event("The discards were shuffled to make a new stack.", "shuffled",
+                                    src="discard", dst="stock", count=len(stock)))
+            card, stock = stock[-1], stock[:-1]
+            events.append(Event(f"{who} took the {card_name(card)} from the stack.", "card_moved",
+                                card=card, src="stock", dst=HELD_KEYS[seat]))
+        new = state.replace(held=(card,), held_from=source, stock=stock, discard=discard, shuffles=shuffles,
+                            phase=TO_PLACE)
+        return Applied(new, tuple(events))
+
+    def _end_turn(self, state: GolfState, events: tuple[Event, ...]) -> Applied:
+        """ "Play goes until one player has all 8 cards turned up. Each player has one turn after
+        this." The hand ends when play comes back to the player who knocked or turned all 8."""
+        seat = state.turn
+        if state.ender is None and all(state.up[seat]):
+            state = state.replace(ender=seat)
+            events = (*events, Event(f"{state.players[seat]} has all 8 cards up: everybody else has one more turn.",
+                                     "note"))
+        nxt = Purse.of(state).next_live(seat)
+        if state.ender is not None and nxt == state.ender:
+            return self._end_hand(state, events)
+        return Applied(state.replace(turn=nxt, phase=TO_DRAW), events)
+
+    def _end_hand(self, state: GolfState, events: tuple[Event, ...]) -> Applied:
+        """ "turn the rest of your cards over ... and count your points. Highest score in each
+        round pays 1 quarter"; ties all pay; "If the person that knocked is the highest they pay
+        double." """
+        purse = Purse.of(state)
+        live = purse.live()
+        scores = {seat: self.score(state, seat) for seat in live}
+        high = max(scores.values())
+        losers = [seat for seat in live if scores[seat] == high]
+        owed = {seat: 2 if seat == state.knocker else 1 for seat in losers}
+        before = purse
+        purse, what = purse.lose(owed)
+        n = len(state.players)
+        ups = tuple((True,) * len(g) for g in state.grids)
+        losses = tuple(b - a for b, a in zip(before.quarters, purse.quarters))
+        new = state.replace(
+            up=ups, phase=HAND_OVER, hand_scores=state.hand_scores + (tuple(scores.get(s) for s in range(n)),),
+            hand_losses=state.hand_losses + (losses,), hand_knockers=state.hand_knockers + (state.knocker,),
+            **purse.fields(),
+        )
+        shown = ", ".join(f"{state.players[s]} {scores[s]}" for s in live)
+        paid = "; ".join(f"{state.players[s]} {what[s]}" for s in sorted(what))
+        out = [*events, Event(f"All cards up. Scores: {shown}. Highest pays: {paid}.", "hand_over",
+                              scores={str(s): v for s, v in scores.items()}, losers=losers,
+                              knocker=state.knocker, hand_no=state.hand_no)]
+        left = purse.live()
+        if len(left) == 1:  # "Last person remaining in wins."
+            pot = purse.pot
+            purse = purse.award_pot(left[0])
+            out.append(Event(f"{state.players[left[0]]} is the last player in and wins the pot of {pot}.",
+                             "game_over", winners=[left[0]], amount=pot))
+            return Applied(new.replace(phase=GAME_OVER, **purse.fields()), tuple(out))
+        return Applied(new, tuple(out))
+
+    def score(self, state: GolfState, seat: int) -> int:
+        return grid_score(state.grids[seat], state.options["pair_by_value"])
+
+    def up_score(self, state: GolfState, seat: int) -> int:
+        """The points of the cards turned up so far (public): each up card's value, up pairs
+        free."""
+        grid, up = state.grids[seat], state.up[seat]
+        by_value = state.options["pair_by_value"]
+        total = 0
+        for c in range(COLUMNS):
+            t, b = c, c + COLUMNS
+            if up[t] and up[b] and pair_key(grid[t], by_value) == pair_key(grid[b], by_value):
+                total += 2 * JOKER_VALUE if grid[t] == JOKER else 0
+            else:
+                total += sum(card_points(grid[i]) for i in (t, b) if up[i])
+        return total
+
+    # ----- the end --------------------------------------------------------------------------
+    def is_over(self, state: GolfState) -> bool:
+        return state.phase == GAME_OVER
+
+    def scores(self, state: GolfState) -> list[int]:
+        return list(state.quarters)
+
+    def winners(self, state: GolfState) -> list[int]:
+        return [s for s, out in enumerate(state.out) if not out] if state.phase == GAME_OVER else []
+
+    def several_rounds(self, options: dict[str, Any]) -> bool:
+        return True
+
+    def score_sheet(self, state: GolfState) -> "ScoreSheet":
+        """One row per round: each player's points and the quarters paid; the knocker marked."""
+        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+
+        rows = [ScoreRow(f"Round {i + 1}", tuple(("" if p is None else p, -lost if lost else 0)
+                                                 for p, lost in zip(points, losses)),
+                         marked=() if knocker is None else (knocker,))
+                for i, (points, losses, knocker) in enumerate(zip(state.hand_scores, state.hand_losses,
+                                                                   state.hand_knockers))]
+        totals = tuple("out" if out else ("on face" if face and q == 0 else q)
+                       for q, face, out in zip(state.quarters, state.on_face, state.out))
+        notes = ("Kings and red 7s 0, jokers -5, Q J 10 ten, 9-2 face value, ace 1; a pair above each other 0 "
+                 "(two jokers -10); a block of two pairs side by side -10 (four jokers -50).",
+                 "Highest score pays a quarter to the pot, a knocker who is highest two. A marked name knocked.")
+        return ScoreSheet(
+            title="Golf score sheet", game_name=self.info.name, columns=tuple(state.players),
+            players=tuple(state.players), sub_columns=("Points", "Quarters"), date=today(),
+            house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
+            totals=totals, winners=tuple(self.winners(state)) if state.phase == GAME_OVER else (),
+            tie_rule="Ties for highest each pay.", notes=notes,
+        )
+
+    def status(self, state: GolfState) -> str:
+        money = Purse.of(state).describe(state.players)
+        if state.phase == GAME_OVER:
+            return f"Game over: {state.players[self.winners(state)[0]]} wins the pot."
+        if state.phase == HAND_OVER:
+            nxt = Purse.of(state).next_live(state.dealer)
+            return f"Round {state.hand_no} is over ({money}). {state.players[nxt]}: deal the next round."
+        who = state.players[state.turn]
+        knocked = f"{state.players[state.knocker]} knocked. " if state.knocker is not None else ""
+        ask = {TO_DRAW: "take a card from the stack or the discard pile",
+               TO_PLACE: "exchange the card for one of yours" + (" or discard it" if state.held_from == FROM_STACK else ""),
+               TO_TURN: "turn up one of your cards"}[state.phase]
+        showing = ", ".join(f"{state.players[s]} {self.up_score(state, s)}" for s in Purse.of(state).live())
+        return f"{knocked}{who}: {ask}. Face-up points: {showing}. {money}."
+
+    # ----- what each seat may see -----------------------------------------------------------
+    def zones(self, state: GolfState) -> list[Zone]:
+        """Each grid card by itself: turned cards seen by all, the owner's two bottom corners by
+        the owner, the rest by nobody. The card taken is face up while it is placed."""
+        zones = [Zone("grid", grid, Seen.NOBODY, seat, Role.GRID, per_card=_marks(up))
+                 for seat, (grid, up) in enumerate(zip(state.grids, state.up))]
+        zones.append(Zone("held", state.held, Seen.ALL, state.turn if state.held else None, Role.PILE,
+                          label="Taken"))
+        zones.append(Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK, label="Stack"))
+        zones.append(Zone("discard", state.discard, Seen.TOP, role=Role.DISCARD))
+        return zones
+
+    def with_zones(self, state: GolfState, cards: dict[str, tuple[str, ...]]) -> GolfState:
+        grids = tuple(cards.get(GRID_KEYS[seat], grid) for seat, grid in enumerate(state.grids))
+        held_key = HELD_KEYS[state.turn] if state.held else "held"
+        return state.replace(grids=grids, held=cards.get(held_key, state.held),
+                             stock=cards.get("stock", state.stock), discard=cards.get("discard", state.discard))
+
+    def public(self, state: GolfState) -> dict[str, Any]:
+        return {
+            "turn": state.turn, "dealer": state.dealer, "phase": state.phase, "hand_no": state.hand_no,
+            "knocker": state.knocker, "ender": state.ender, "held_from": state.held_from,
+            "up": [list(u) for u in state.up], **Purse.of(state).to_json(),
+            "up_scores": [self.up_score(state, s) if state.grids[s] else None for s in range(len(state.players))],
+            "hand_scores": [list(v) for v in state.hand_scores],
+            "hand_losses": [list(v) for v in state.hand_losses],
+        }
+
+
+GAME = Golf()

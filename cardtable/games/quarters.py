@@ -1,0 +1,122 @@
+"""Quarters, the pot and "on your face": the stakes shared by Thirty-One and Golf
+(004_312affb30e9b3af0.txt, sections "Thirty One" and "Golf").
+
+"Each player starts with 4 quarters"; "Each player needs to ante in one quarter to start" (the
+pot). A player who loses a hand pays quarters into the pot. "You have one round on your face
+after you are out of quarters": decided (issue 22) as: a player whose last quarter is paid is
+*on their face*; their next loss puts them out of the game. "Last player remaining wins the pot."
+
+The purse is a small frozen value kept inside each game's state; every function returns a new
+one, so quarters are conserved by construction: the quarters in hand plus the pot always make
+``4 x players`` (the property tests check it after every move).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
+
+START_QUARTERS = 4
+
+
+@dataclass(frozen=True)
+class Purse:
+    """Each seat's quarters, who is on their face, who is out, and the pot."""
+
+    quarters: tuple[int, ...]
+    on_face: tuple[bool, ...]
+    out: tuple[bool, ...]
+    pot: int
+
+    @classmethod
+    def start(cls, players: int, ante: bool = True) -> "Purse":
+        """Four quarters each; with ``ante``, one of them already in the pot."""
+        paid = 1 if ante else 0
+        return cls((START_QUARTERS - paid,) * players, (False,) * players, (False,) * players, paid * players)
+
+    # ----- reading ------------------------------------------------------------------------------
+    def live(self) -> tuple[int, ...]:
+        """The seats still in the game."""
+        return tuple(seat for seat, out in enumerate(self.out) if not out)
+
+    def total(self) -> int:
+        """Quarters in hand plus the pot (never changes)."""
+        return sum(self.quarters) + self.pot
+
+    def next_live(self, seat: int) -> int:
+        """The next seat to the left of ``seat`` still in the game (``seat`` itself if alone)."""
+        n = len(self.out)
+        for step in range(1, n + 1):
+            other = (seat + step) % n
+            if not self.out[other]:
+                return other
+        return seat
+
+    # ----- paying -------------------------------------------------------------------------------
+    def lose(self, owed: Mapping[int, int]) -> tuple["Purse", dict[int, str]]:
+        """Each seat in ``owed`` loses that many quarters to the pot (2 for a knocker who is
+        lowest or highest). A seat with quarters pays what it can; if that was its last it is on
+        its face. A seat already on its face goes out. If that would put out *every* player
+        still in, nobody goes out this time (they stay on their faces and play on): the text
+        wants one player left, and ties at the bottom must not leave none.
+
+        Returns the new purse and what happened to each seat, in words ("paid 1", "on face",
+        "out")."""
+        quarters = list(self.quarters)
+        on_face = list(self.on_face)
+        out = list(self.out)
+        pot = self.pot
+        what: dict[int, str] = {}
+        going_out = [seat for seat, amount in owed.items() if amount > 0 and not self.out[seat]
+                     and self.on_face[seat] and self.quarters[seat] == 0]
+        spare = len(going_out) == len(self.live())  # everybody left would go out at once
+        for seat, amount in sorted(owed.items()):
+            if amount <= 0 or self.out[seat]:
+                continue
+            if quarters[seat] > 0:
+                paid = min(amount, quarters[seat])
+                quarters[seat] -= paid
+                pot += paid
+                if quarters[seat] == 0:
+                    on_face[seat] = True
+                    what[seat] = f"paid {paid}, now on face"
+                else:
+                    what[seat] = f"paid {paid}"
+            elif spare:
+                what[seat] = "stays on face (nobody would be left)"
+            else:
+                out[seat] = True
+                what[seat] = "out"
+        return Purse(tuple(quarters), tuple(on_face), tuple(out), pot), what
+
+    def award_pot(self, seat: int) -> "Purse":
+        """ "Last player remaining wins the pot." """
+        quarters = list(self.quarters)
+        quarters[seat] += self.pot
+        return Purse(tuple(quarters), self.on_face, self.out, 0)
+
+    # ----- kept in a game state as plain fields (states must be JSON-able) ----------------------
+    def fields(self) -> dict[str, Any]:
+        """The purse as the state fields ``quarters``, ``on_face``, ``out`` and ``pot``."""
+        return {"quarters": self.quarters, "on_face": self.on_face, "out": self.out, "pot": self.pot}
+
+    @classmethod
+    def of(cls, state: Any) -> "Purse":
+        """The purse kept in a state's ``quarters``, ``on_face``, ``out`` and ``pot`` fields."""
+        return cls(state.quarters, state.on_face, state.out, state.pot)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"quarters": list(self.quarters), "on_face": list(self.on_face), "out": list(self.out),
+                "pot": self.pot}
+
+    def describe(self, players: Iterable[str], unit: str = "quarter") -> str:
+        """A public line: each player's quarters (or "on face", "out") and the pot."""
+        parts = []
+        for name, q, face, out in zip(players, self.quarters, self.on_face, self.out):
+            if out:
+                parts.append(f"{name} out")
+            elif face and q == 0:
+                parts.append(f"{name} on face")
+            else:
+                parts.append(f"{name} {q}")
+        return f"{unit.capitalize()}s: " + ", ".join(parts) + f"; pot {self.pot}"

@@ -1,0 +1,465 @@
+"""Thirty-One, from the family's rules (004_312affb30e9b3af0.txt, section "Thirty One"), with the
+card-maker's rules (003_568aafc6ffe6d89e.txt, section "Thirty-One") as an option.
+
+Players and cards: "1 decks of cards, not including jokers"; "Any number of people can play"
+(2 to 8 here: three cards each and a stock to draw from); "Each player starts with 4 quarters";
+"Each player needs to ante in one quarter to start" (the pot; see :mod:`.quarters`).
+
+The deal: "The dealer deals 3 cards face down to each player and one face up in the center of the
+table (the discard pile)"; the rest is the stock. "Player to the left of the dealer starts".
+
+Values (the family's text is silent; the card-maker's): "aces are worth eleven, face cards are
+worth ten, and all other cards are worth their face value"; a hand is worth its best one-suit
+total ("the closest to 31 in one suit").
+
+The turn: "At your turn you may draw a card from the stock pile or the discard pile", then
+discard one. "If you think you are high (or at least not lowest) you can knock any time during
+your turn before you discard." "After somebody knocks everybody else gets one more turn." "If you
+have 31 you set your cards down and no one gets another turn." "Whoever has the lowest score
+loses a quarter. If several players tie for lowest they each lose a quarter. If the person that
+knocked is lowest they pay double. You have one round on your face after you are out of
+quarters." The last player left wins the pot.
+
+Decided (issue 22; also on the rules page):
+
+* Lost quarters go to the pot. On your face: out at your next loss (:mod:`.quarters`). If a
+  hand would put out everybody still in, nobody goes out (they stay on their faces).
+* 31 counts on the deal and after any discard, even after a knock: the hand ends at once, by
+  itself (the cards are set down for the player). Two hands of 31 on the deal end it too.
+* One knock a hand; knocking is allowed on the very first turn. A knock comes with the rest of
+  your turn (draw and discard) unless "knocking is your whole turn" is on.
+* Empty stock: the discards but the top one are shuffled into a new stock.
+* "Players out of the game can be accidently dealt back into the game" is a joke: no option.
+* Players out are skipped by the deal and the turn; the deal passes left to the next player in.
+* Discarding the card just drawn is allowed (the text does not forbid it).
+
+Alternate rules (options, off by default): "If somebody gets 31 and lays down everybody has to
+pay, not just the lowest"; "Three of the same cards is worth 30 1/2"; "if you want to knock that
+is your entire turn. No playing allowed."
+
+Card-maker's rules (option): knock "rather than drawing and discarding" (the knock is the whole
+turn), no ante, the four quarters are the "four corners" of each player's bill (a lost corner
+still goes to the middle, so the stake is counted the same way), and 31 is called a *blitz*.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.cards import RANK_OF, SUIT_OF, DeckSpec, card_name
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
+from ..core.rng import shuffle
+from ..core.zones import Role, Seen, Zone
+from .quarters import Purse
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
+
+HAND_SIZE = 3
+MAX_PLAYERS = 8
+THIRTY_ONE = 31
+THREE_OF_A_KIND = 30.5
+
+#: "aces are worth eleven, face cards are worth ten, and all other cards are worth their face value"
+CARD_VALUE = {"A": 11, "K": 10, "Q": 10, "J": 10}
+
+DRAW, DISCARD, KNOCK, NEXT_HAND = "draw", "discard", "knock", "next_hand"
+#: Phases: the player to act draws, or discards; the hand is over; the game is over.
+TO_DRAW, TO_DISCARD, HAND_OVER, GAME_OVER = "draw", "discard", "hand_over", "game_over"
+FROM_STOCK, FROM_DISCARD = "stock", "discard"
+HAND_KEYS = tuple(f"hand/{seat}" for seat in range(MAX_PLAYERS))
+DRAW_STOCK = Move(kind=DRAW, source=FROM_STOCK)
+DRAW_DISCARD = Move(kind=DRAW, source=FROM_DISCARD)
+KNOCK_MOVE = Move(kind=KNOCK)
+NEXT_HAND_MOVE = Move(kind=NEXT_HAND)
+DISCARD_MOVES = {card: Move(kind=DISCARD, card=card) for card in DeckSpec().cards()}
+
+
+def card_value(card: str) -> int:
+    rank = RANK_OF[card]
+    return CARD_VALUE.get(rank) or int(rank)
+
+
+def hand_value(hand: tuple[str, ...] | list[str], three_of_a_kind: bool = False) -> float:
+    """The best one-suit total ("closest to 31 in one suit"); with the alternate rule, "Three of
+    the same cards is worth 30 1/2" when that is better."""
+    totals: dict[str, int] = {}
+    for card in hand:
+        totals[SUIT_OF[card]] = totals.get(SUIT_OF[card], 0) + card_value(card)
+    best: float = max(totals.values(), default=0)
+    if three_of_a_kind and len(hand) == 3 and len({RANK_OF[c] for c in hand}) == 1:
+        best = max(best, THREE_OF_A_KIND)
+    return best
+
+
+def value_text(value: float) -> str:
+    return "30\u00bd" if value == THREE_OF_A_KIND else str(int(value))
+
+
+@dataclass(eq=False, kw_only=True)
+class ThirtyOneState(GameState):
+    hands: tuple[tuple[str, ...], ...]
+    stock: tuple[str, ...]  # top card last
+    discard: tuple[str, ...]  # top card last
+    turn: int
+    dealer: int
+    phase: str
+    knocker: int | None  # who knocked this hand
+    blitz: int | None  # who set down 31 (the first to have it), if anyone
+    shuffles: int
+    hand_no: int
+    # The purse (see quarters.Purse), as plain fields so the state stays JSON.
+    quarters: tuple[int, ...]
+    on_face: tuple[bool, ...]
+    out: tuple[bool, ...]
+    pot: int
+    # One entry per finished hand: each seat's value, what each seat lost, who knocked.
+    hand_values: tuple[tuple[float | None, ...], ...]
+    hand_losses: tuple[tuple[int, ...], ...]
+    hand_knockers: tuple[int | None, ...]
+
+    @property
+    def history(self) -> tuple[tuple[float | None, ...], ...]:
+        """The finished hands (their values), as the benchmark counts hands."""
+        return self.hand_values
+
+
+class ThirtyOne(Game[ThirtyOneState]):
+    info = GameInfo(
+        id="thirty_one",
+        name="Thirty-One",
+        family="Counting",
+        min_players=2,
+        max_players=MAX_PLAYERS,
+        description="Draw and discard to get closest to 31 in one suit; knock when you are not lowest.",
+        source="004_312affb30e9b3af0.txt, section 'Thirty One'; 003_568aafc6ffe6d89e.txt, section 'Thirty-One'",
+        rules_page="thirty_one.html",
+        options=(
+            OptionSpec("everybody_pays", "Everybody pays on 31",
+                       "If somebody gets 31 and lays down, everybody else pays, not just the lowest.", False),
+            OptionSpec("three_of_a_kind", "Three of a kind is 30\u00bd",
+                       "Three cards of the same rank are worth 30\u00bd.", False),
+            OptionSpec("knock_whole_turn", "Knocking is your whole turn",
+                       "If you knock you do not draw or discard that turn.", False),
+            OptionSpec("card_makers", "Card-maker's rules",
+                       "Knock instead of drawing and discarding, no ante, four corners of your bill "
+                       "instead of quarters, and 31 is a blitz.", False),
+        ),
+    )
+
+    # ----- set-up ---------------------------------------------------------------------------
+    def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
+        """ "1 decks of cards, not including jokers" """
+        return DeckSpec()
+
+    def new_state(self, players, options, seed, stack) -> ThirtyOneState:
+        n = len(players)
+        purse = Purse.start(n, ante=not options["card_makers"])
+        state = ThirtyOneState(
+            players=players, options=options, seed=seed, stack=stack, hands=((),) * n, stock=(),
+            discard=(), turn=0, dealer=n - 1, phase=TO_DRAW, knocker=None, blitz=None, shuffles=0,
+            hand_no=0, hand_values=(), hand_losses=(), hand_knockers=(), **purse.fields(),
+        )
+        return self._deal(state, dealer=n - 1)[0]
+
+    def _deal(self, state: ThirtyOneState, dealer: int) -> tuple[ThirtyOneState, tuple[Event, ...]]:
+        """ "The dealer deals 3 cards face down to each player and one face up in the center of
+        the table (the discard pile)"; "Player to the left of the dealer starts". Players out of
+        the game are dealt nothing. 31 on the deal ends the hand at once."""
+        n = len(state.players)
+        purse = Purse.of(state)
+        live = purse.live()
+        order = shuffle(self.pieces(n, state.options).cards(), state.seed, state.shuffles, state.stack)
+        first = purse.next_live(dealer)
+        dealt, rest = deal_round_robin(order, len(live), HAND_SIZE, live.index(first))
+        hands: list[tuple[str, ...]] = [()] * n
+        for i, seat in enumerate(live):
+            hands[seat] = dealt[i]
+        new = state.replace(
+            hands=tuple(hands), stock=as_pile(rest[1:]), discard=(rest[0],), turn=first, dealer=dealer,
+            phase=TO_DRAW, knocker=None, blitz=None, shuffles=state.shuffles + 1,
+            hand_no=state.hand_no + 1,
+        )
+        events = [Event(f"Hand {new.hand_no}: {state.players[dealer]} deals.", "dealt", dealer=dealer,
+                        hand_no=new.hand_no)]
+        thirty_ones = [seat for seat in live if self.value(new, seat) == THIRTY_ONE]
+        if thirty_ones:
+            seat = thirty_ones[0]
+            return self._end_hand(new.replace(blitz=seat), tuple(events), self._blitz_text(new, seat) + " on the deal")
+        return new, tuple(events)
+
+    # ----- values -----------------------------------------------------------------------------
+    def value(self, state: ThirtyOneState, seat: int) -> float:
+        return hand_value(state.hands[seat], state.options["three_of_a_kind"])
+
+    def knock_is_whole_turn(self, state: ThirtyOneState) -> bool:
+        return state.options["knock_whole_turn"] or state.options["card_makers"]
+
+    # ----- the turn -------------------------------------------------------------------------
+    def current_player(self, state: ThirtyOneState) -> int | None:
+        return None if state.phase == GAME_OVER else state.turn
+
+    def compute_legal_moves(self, state: ThirtyOneState) -> list[Move]:
+        if state.phase == HAND_OVER:
+            return [NEXT_HAND_MOVE]
+        if state.phase == TO_DRAW:
+            moves = [DRAW_STOCK]
+            if state.discard:
+                moves.append(DRAW_DISCARD)
+            if state.knocker is None:
+                moves.append(KNOCK_MOVE)
+            return moves
+        if state.phase == TO_DISCARD:
+            moves = [DISCARD_MOVES[c] for c in state.hands[state.turn]]
+            if state.knocker is None and not self.knock_is_whole_turn(state):
+                moves.append(KNOCK_MOVE)
+            return moves
+        return []
+
+    def explain(self, state: ThirtyOneState, move: Move) -> str:
+        kind = move.get("kind")
+        if state.phase == GAME_OVER:
+            return "The game is over."
+        if state.phase == HAND_OVER:
+            return "This hand is over: deal the next hand."
+        if kind == KNOCK:
+            if state.knocker is not None:
+                return f"{state.players[state.knocker]} has already knocked: one knock a hand."
+            return "If knocking is your whole turn, knock before you draw."
+        if kind == DRAW:
+            if state.phase == TO_DISCARD:
+                return "You have drawn: now discard a card."
+            if move.get("source") not in (FROM_STOCK, FROM_DISCARD) or len(move) != 2:
+                return "Draw from the stock or from the discard pile."
+            return "The discard pile is empty: draw from the stock."
+        if kind == DISCARD:
+            if state.phase == TO_DRAW:
+                return "Draw a card first, from the stock or the discard pile."
+            card = move.get("card")
+            if not isinstance(card, str) or card not in RANK_OF:
+                return f"{card!r} is not a card."
+            return f"{state.players[state.turn]} does not hold the {card_name(card)}."
+        if kind == NEXT_HAND:
+            return "The hand is not over yet."
+        return "That is not a move in Thirty-One."
+
+    def perform(self, state: ThirtyOneState, move: Move) -> Applied:
+        kind = move["kind"]
+        if kind == NEXT_HAND:
+            new, events = self._deal(state, Purse.of(state).next_live(state.dealer))
+            return Applied(new, events)
+        who = state.players[state.turn]
+        if kind == KNOCK:
+            return self._knock(state, who)
+        if kind == DRAW:
+            return self._draw(state, move["source"], who)
+        return self._discard(state, move["card"], who)
+
+    def _knock(self, state: ThirtyOneState, who: str) -> Applied:
+        """ "you can knock any time during your turn before you discard"; "After somebody knocks
+        everybody else gets one more turn." With the knock as the whole turn, play passes on."""
+        new = state.replace(knocker=state.turn)
+        event = Event(f"{who} knocks.", "knocked", seat=state.turn)
+        if self.knock_is_whole_turn(state):
+            return self._next_turn(new, (event,))
+        return Applied(new, (event,))
+
+    def _draw(self, state: ThirtyOneState, source: str, who: str) -> Applied:
+        events: list[Event] = []
+        stock, discard, shuffles = state.stock, state.discard, state.shuffles
+        seat = state.turn
+        if source == FROM_DISCARD:
+            card = discard[-1]
+            discard = discard[:-1]
+            events.append(Event(f"{who} took the {card_name(card)} from the discard pile.", "card_moved",
+                                card=card, src="discard", dst=HAND_KEYS[seat]))
+        else:
+            if not stock:  # Decided: the discards but the top one make a new stock.
+                stock, discard = rebuilt_stock(discard, state.seed, shuffles, state.stack)
+                shuffles += 1
+                events.append(Event("The discards were shuffled to make a new stock.", "shuffled",
+                                    src="discard", dst="stock", count=len(stock)))
+            card = stock[-1]
+            stock = stock[:-1]
+            events.append(Event(f"{who} drew a card from the stock.", "card_moved", card=None, src="stock",
+                                dst=HAND_KEYS[seat]))
+        hands = list(state.hands)
+        hands[seat] = hands[seat] + (card,)
+        new = state.replace(hands=tuple(hands), stock=stock, discard=discard, shuffles=shuffles,
+                            phase=TO_DISCARD)
+        return Applied(new, tuple(events))
+
+    def _discard(self, state: ThirtyOneState, card: str, who: str) -> Applied:
+        seat = state.turn
+        hand = list(state.hands[seat])
+        hand.remove(card)
+        hands = list(state.hands)
+        hands[seat] = tuple(hand)
+        new = state.replace(hands=tuple(hands), discard=state.discard + (card,))
+        event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card,
+                      src=HAND_KEYS[seat], dst="discard")
+        # "If you have 31 you set your cards down and no one gets another turn."
+        if hand_value(hand) == THIRTY_ONE:
+            new, events = self._end_hand(new.replace(blitz=seat), (event,), self._blitz_text(new, seat))
+            return Applied(new, events)
+        return self._next_turn(new, (event,))
+
+    def _next_turn(self, state: ThirtyOneState, events: tuple[Event, ...]) -> Applied:
+        """Play passes left to the next player still in; "When the turn of play returns to the
+        player who knocked, the hand ends." """
+        nxt = Purse.of(state).next_live(state.turn)
+        if state.knocker is not None and nxt == state.knocker:
+            new, more = self._end_hand(state, events, f"Back to {state.players[nxt]}, who knocked")
+            return Applied(new, more)
+        return Applied(state.replace(turn=nxt, phase=TO_DRAW), events)
+
+    def _blitz_text(self, state: ThirtyOneState, seat: int) -> str:
+        name = "a blitz" if state.options["card_makers"] else "31"
+        return f"{state.players[seat]} has {name} and sets the cards down"
+
+    def _end_hand(self, state: ThirtyOneState, events: tuple[Event, ...], why: str
+                  ) -> tuple[ThirtyOneState, tuple[Event, ...]]:
+        """Every hand is shown and counted. "Whoever has the lowest score loses a quarter. If
+        several players tie for lowest they each lose a quarter. If the person that knocked is
+        lowest they pay double." With "everybody pays", a 31 makes everybody else pay."""
+        purse = Purse.of(state)
+        live = purse.live()
+        values = {seat: self.value(state, seat) for seat in live}
+        low = min(values.values())
+        if state.blitz is not None and state.options["everybody_pays"]:
+            losers = [seat for seat in live if values[seat] != THIRTY_ONE]
+        else:
+            losers = [seat for seat in live if values[seat] == low]
+        owed = {seat: 2 if seat == state.knocker and values[seat] == low else 1 for seat in losers}
+        before = purse
+        purse, what = purse.lose(owed)
+        unit = "corner" if state.options["card_makers"] else "quarter"
+        shown = ", ".join(f"{state.players[s]} {value_text(values[s])}" for s in live)
+        lost_text = "; ".join(f"{state.players[s]} {what[s]}" for s in sorted(what))
+        text = f"{why}. Hands: {shown}. To pay: {lost_text}."
+        losses = tuple(b - a for b, a in zip(before.quarters, purse.quarters))
+        new = state.replace(
+            phase=HAND_OVER,
+            hand_values=state.hand_values + (tuple(values.get(s) for s in range(len(state.players))),),
+            hand_losses=state.hand_losses + (losses,),
+            hand_knockers=state.hand_knockers + (state.knocker,),
+            **purse.fields(),
+        )
+        event = Event(text, "hand_over", values={str(s): v for s, v in values.items()}, losers=losers,
+                      knocker=state.knocker, blitz=state.blitz, hand_no=state.hand_no)
+        paid = Event(f"{sum(losses)} {unit}{'s' if sum(losses) != 1 else ''} to the pot.", "chips_paid",
+                     src=[f"purse/{s}" for s in losers], dst="pot", amount=sum(losses))
+        left = purse.live()
+        if len(left) == 1:  # "Last player remaining wins the pot."
+            winner = left[0]
+            pot = purse.pot
+            purse = purse.award_pot(winner)
+            over = Event(f"{state.players[winner]} is the last player left and wins the pot of {pot}.",
+                         "game_over", winners=[winner], amount=pot)
+            return new.replace(phase=GAME_OVER, **purse.fields()), (*events, event, paid, over)
+        return new, (*events, event, paid)
+
+    # ----- the end --------------------------------------------------------------------------
+    def is_over(self, state: ThirtyOneState) -> bool:
+        return state.phase == GAME_OVER
+
+    def scores(self, state: ThirtyOneState) -> list[int]:
+        """Quarters each player holds (the winner's include the pot at the end)."""
+        return list(state.quarters)
+
+    def winners(self, state: ThirtyOneState) -> list[int]:
+        if state.phase != GAME_OVER:
+            return []
+        return [seat for seat, out in enumerate(state.out) if not out]
+
+    def several_rounds(self, options: dict[str, Any]) -> bool:
+        return True
+
+    def score_sheet(self, state: ThirtyOneState) -> "ScoreSheet":
+        """One row per hand: each player's hand value and the quarters (corners) they lost; the
+        knocker marked. The total row: quarters left (the winner's with the pot)."""
+        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+
+        unit = "Corners" if state.options["card_makers"] else "Quarters"
+        rows = []
+        for i, (values, losses, knocker) in enumerate(zip(state.hand_values, state.hand_losses,
+                                                          state.hand_knockers)):
+            cells = tuple(("" if v is None else value_text(v), -lost if lost else 0)
+                          for v, lost in zip(values, losses))
+            rows.append(ScoreRow(f"Hand {i + 1}", cells, marked=() if knocker is None else (knocker,)))
+        totals = tuple("out" if out else ("on face" if face and q == 0 else q)
+                       for q, face, out in zip(state.quarters, state.on_face, state.out))
+        notes = [
+            "Aces 11, kings, queens and jacks 10, other cards their number; a hand counts its best suit.",
+            f"Lowest hand pays one {unit.lower()[:-1]} to the pot, a knocker who is lowest two; "
+            "out of them you are on your face, and out at the next loss. Last player in wins the pot.",
+            "A marked name knocked that hand.",
+        ]
+        over = state.phase == GAME_OVER
+        return ScoreSheet(
+            title="Thirty-One score sheet", game_name=self.info.name, columns=tuple(state.players),
+            players=tuple(state.players), sub_columns=("Hand", unit), date=today(),
+            house_rules=house_rules_text(self.info, state.options),
+            sections=(ScoreSection(rows=tuple(rows)),), totals=totals,
+            winners=tuple(self.winners(state)) if over else (),
+            tie_rule="Ties for lowest each pay.", notes=tuple(notes),
+        )
+
+    def status(self, state: ThirtyOneState) -> str:
+        """Public: whose turn, who knocked, the quarters and the pot (never a hidden card)."""
+        purse = Purse.of(state)
+        unit = "corner" if state.options["card_makers"] else "quarter"
+        money = purse.describe(state.players, unit)
+        if state.phase == GAME_OVER:
+            return f"Game over: {state.players[self.winners(state)[0]]} wins the pot."
+        if state.phase == HAND_OVER:
+            nxt = purse.next_live(state.dealer)
+            return f"Hand {state.hand_no} is over ({money}). {state.players[nxt]}: deal the next hand."
+        who = state.players[state.turn]
+        knocked = f"{state.players[state.knocker]} knocked. " if state.knocker is not None else ""
+        if state.phase == TO_DRAW:
+            ask = f"{who}: draw from the stock or the discard pile"
+            if state.knocker is None:
+                ask += ", or knock"
+        else:
+            ask = f"{who}: discard a card"
+            if state.knocker is None and not self.knock_is_whole_turn(state):
+                ask += " (you may still knock first)"
+        return f"{knocked}{ask}. {money}."
+
+    def prompt(self, state: ThirtyOneState, seat: int) -> str:
+        """The seat's own hand value, which only it may know."""
+        line = self.status(state)
+        if state.phase in (TO_DRAW, TO_DISCARD) and state.hands[seat]:
+            line += f" Your hand is worth {value_text(self.value(state, seat))}."
+        return line
+
+    # ----- what each seat may see -----------------------------------------------------------
+    def zones(self, state: ThirtyOneState) -> list[Zone]:
+        """Each hand is its owner's until the hand ends, then shown to all; the stock face down;
+        of the discard pile only the top card shows."""
+        seen = Seen.OWNER if state.phase in (TO_DRAW, TO_DISCARD) else Seen.ALL
+        return [Zone("hand", hand, seen, seat, Role.HAND) for seat, hand in enumerate(state.hands)] + [
+            Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
+            Zone("discard", state.discard, Seen.TOP, role=Role.DISCARD),
+        ]
+
+    def with_zones(self, state: ThirtyOneState, cards: dict[str, tuple[str, ...]]) -> ThirtyOneState:
+        hands = tuple(cards.get(HAND_KEYS[seat], hand) for seat, hand in enumerate(state.hands))
+        return state.replace(hands=hands, stock=cards.get("stock", state.stock),
+                             discard=cards.get("discard", state.discard))
+
+    def public(self, state: ThirtyOneState) -> dict[str, Any]:
+        """Whose turn, the phase, who deals, who knocked, who set down 31, the quarters, who is
+        on their face or out, the pot, and each finished hand's values and losses."""
+        return {
+            "turn": state.turn, "dealer": state.dealer, "phase": state.phase, "hand_no": state.hand_no,
+            "knocker": state.knocker, "blitz": state.blitz, **Purse.of(state).to_json(),
+            "hand_values": [list(v) for v in state.hand_values],
+            "hand_losses": [list(v) for v in state.hand_losses],
+        }
+
+
+GAME = ThirtyOne()

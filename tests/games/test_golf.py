@@ -1,0 +1,169 @@
+"""Golf rule tests, from 004_312affb30e9b3af0.txt, section "Golf". Stacked deals: grids are
+dealt one card at a time round the table, left of the dealer first, top row then bottom row."""
+
+import json
+
+from cardtable.core.game import Move
+from cardtable.games.golf import GAME, card_points, grid_score
+
+from .contract import check_contract
+from .counting_invariants import check_golf_move
+
+PLAYERS = ["Anna", "Ben"]
+#             top row              bottom row
+ANNA = ["2C", "3C", "4C", "5C", "6C", "8C", "9C", "10C"]
+BEN = ["2D", "3D", "4D", "5D", "6D", "8D", "9D", "10D"]
+
+
+def deal(grids, upcard, stock_top=(), options=None):
+    order = [grid[k] for k in range(8) for grid in grids] + [upcard, *stock_top]
+    return GAME.setup(PLAYERS[: len(grids)], options or {}, seed=1, stack=[order])
+
+
+def play(state, **move):
+    result = GAME.apply(state, Move(move))
+    assert result.ok, result
+    return result.state
+
+
+def refused(state, **move):
+    before = state.to_json()
+    result = GAME.apply(state, Move(move))
+    assert not result.ok and result.reason
+    assert state.to_json() == before
+    return result.reason
+
+
+def test_deal_eight_in_two_rows_of_four_ante_one():
+    """"Deal 8 cards to each player ... place them in two rows of four"; "Ante in 1 quarter to
+    start"; "Play starts with the person to the dealer's left"; "3-4 decks of cards, including
+    jokers\""""
+    s = deal([ANNA, BEN], "KS", ["QH"])
+    assert s.grids == (tuple(ANNA), tuple(BEN)) and s.discard == ("KS",) and s.stock[-1] == "QH"
+    assert s.quarters == (3, 3) and s.pot == 2 and s.turn == 0
+    assert sum(GAME.deck_counts(s).values()) == 3 * 54
+    assert sum(GAME.pieces(2, {"decks": 4, "pair_by_value": False}).counts().values()) == 4 * 54
+
+
+def test_owner_may_look_at_the_bottom_outer_corners_only():
+    """"You may look at the two cards located in the bottom row in the outer corners.\""""
+    s = deal([ANNA, BEN], "KS")
+    mine = GAME.observation(s, 0)["zones"]["grid/0"]["cards"]
+    assert mine == [None, None, None, None, "6C", None, None, "10C"]
+    theirs = GAME.observation(s, 1)["zones"]["grid/0"]["cards"]
+    assert theirs == [None] * 8
+    assert GAME.zones(s)[0].kind.value == "grid"
+
+
+def test_exchange_places_face_up_and_discards_the_old():
+    """"If you exchange one of your cards for one of these you must place it face up\""""
+    s = deal([ANNA, BEN], "KS")
+    s = play(s, kind="draw", source="discard")
+    s = play(s, kind="exchange", at=1)
+    assert s.grids[0][1] == "KS" and s.up[0][1] and s.discard[-1] == "3C" and s.turn == 1
+    assert GAME.observation(s, 1)["zones"]["grid/0"]["cards"][1] == "KS"
+
+
+def test_card_from_discard_must_be_exchanged():
+    """Decided: a card from the discard must be exchanged."""
+    s = play(deal([ANNA, BEN], "KS"), kind="draw", source="discard")
+    assert "must be exchanged" in refused(s, kind="discard")
+
+
+def test_discard_then_still_turn_up_one():
+    """"If you do not use the card picked up you still must turn up one of your cards on each turn\""""
+    s = play(deal([ANNA, BEN], "KS", ["QH"]), kind="draw", source="stock")
+    s = play(s, kind="discard")
+    assert s.phase == "turn" and s.turn == 0
+    assert refused(s, kind="draw", source="stock")
+    s = play(s, kind="turn", at=0)
+    assert s.up[0][0] and s.turn == 1
+
+
+def test_exchange_up_cards_again():
+    """"You can exchange any of your up cards as many times as you want\""""
+    s = play(deal([ANNA, BEN], "KS", ["QH", "JH"]), kind="draw", source="discard")
+    s = play(s, kind="exchange", at=0)
+    s = play(play(s, kind="draw", source="stock"), kind="discard")
+    s = play(s, kind="turn", at=0)
+    s = play(s, kind="draw", source="stock")  # Anna: JH
+    s = play(s, kind="exchange", at=0)  # over her up king
+    assert s.grids[0][0] == "JH" and s.discard[-1] == "KS"
+
+
+def test_knock_then_everybody_else_one_turn_highest_pays():
+    """"Players can also knock whenever they like during their turn ... All other players get one
+    turn after the knock." "Highest score in each round pays 1 quarter." Decided: the knock
+    comes with a normal turn."""
+    s = deal([ANNA, BEN], "KS", ["QH", "JH"])
+    s = play(s, kind="knock")
+    s = play(play(s, kind="draw", source="stock"), kind="discard")
+    s = play(s, kind="turn", at=0)
+    assert s.turn == 1 and s.phase == "draw"
+    s = play(play(s, kind="draw", source="stock"), kind="discard")
+    s = play(s, kind="turn", at=0)
+    # Anna 2+3+4+5+6+8+9+10 = 47, Ben the same: a tie, both pay; Anna knocked: double.
+    assert s.phase == "hand_over" and s.hand_scores[-1] == (47, 47)
+    assert s.hand_losses[-1] == (2, 1) and s.pot == 5
+    assert all(all(u) for u in s.up)
+
+
+def test_all_eight_up_then_one_turn_each():
+    """"Play goes until one player has all 8 cards turned up. Each player has one turn after this.\""""
+    s = deal([ANNA, BEN], "KS", ["QH", "JH"])
+    s = s.replace(up=((True,) * 7 + (False,), s.up[1]))
+    s = play(play(s, kind="draw", source="stock"), kind="discard")
+    s = play(s, kind="turn", at=7)
+    assert s.ender == 0 and s.turn == 1 and s.phase == "draw"
+    s = play(play(s, kind="draw", source="stock"), kind="exchange", at=0)
+    assert s.phase == "hand_over" and s.hand_losses[-1] == (0, 1)  # Anna 47, Ben 55 pays
+
+
+def test_card_values():
+    """Kings and red 7s free, jokers minus 5, Q-10 10, 9-2 face value, ace 1."""
+    assert [card_points(c) for c in ("KS", "7H", "7D", "7S", "JK", "QC", "JC", "10C", "9C", "2C", "AC")] == \
+        [0, 0, 0, 7, -5, 10, 10, 10, 9, 2, 1]
+
+
+def test_pairs_blocks_and_jokers():
+    """"Pair Free (this is two cards of the same value above/below each other)"; "Block of 4
+    cards Minus10"; "Block of 4 Jokers Minus 50"; decided: two jokers keep minus 10; a block is
+    minus 10 in all, each card in one block, the best split; a pair is one rank (option: value)."""
+    assert grid_score(["5C", "2C", "2C", "2C", "5H", "3C", "3C", "3C"]) == 0 + 5 + 5 + 5
+    assert grid_score(["JK", "AC", "AC", "AC", "JK", "2C", "2C", "2C"]) == -10 + 9
+    assert grid_score(["5C", "5D", "2C", "3C", "5H", "5S", "4D", "6D"]) == -10 + 6 + 9
+    assert grid_score(["5C", "5D", "5S", "3C", "5H", "5S", "5C", "4D"]) == -10 + 0 + 7
+    assert grid_score(["5C", "5D", "5S", "5C", "5H", "5S", "5C", "5D"]) == -20
+    assert grid_score(["JK", "JK", "2C", "3C", "JK", "JK", "4D", "6D"]) == -50 + 6 + 9
+    assert grid_score(["QC", "2C", "2C", "2C", "10H", "3C", "3C", "3C"]) == 20 + 15
+    assert grid_score(["QC", "2C", "2C", "2C", "10H", "3C", "3C", "3C"], by_value=True) == 15
+    assert grid_score(["KC", "2C", "2C", "2C", "7H", "3C", "3C", "3C"], by_value=True) == 15
+
+
+def test_empty_stack_reshuffles():
+    """Decided: empty stack: reshuffle the discards but the top."""
+    s = deal([ANNA, BEN], "KS").replace(stock=(), discard=("QH", "JH", "KS"))
+    s = play(s, kind="draw", source="stock")
+    assert s.discard == ("KS",) and len(s.held) == 1 and len(s.stock) == 1
+
+
+def test_illegal_moves_refused():
+    s = deal([ANNA, BEN], "KS")
+    assert "not a move" in refused(s, kind="fly")
+    assert refused(s, kind="exchange", at=3)
+    assert refused(s, kind="turn", at=3)
+    s = play(s, kind="draw", source="stock")
+    assert refused(s, kind="exchange", at=9)
+    assert refused(s, kind="exchange", at="1")
+
+
+def test_moves_survive_json_and_sheet():
+    s = play(deal([ANNA, BEN], "KS"), kind="draw", source="stock")
+    for move in GAME.legal_moves(s):
+        assert GAME.check(s, Move(json.loads(json.dumps(move)))) is None
+    assert GAME.score_sheet(s).sub_columns == ("Points", "Quarters")
+    assert "Face-up points" in GAME.status(s)
+
+
+def test_contract_and_invariants_quick():
+    assert check_contract(GAME, games=6, deep_every=5, after_move=check_golf_move) > 0

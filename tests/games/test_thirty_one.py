@@ -1,0 +1,290 @@
+"""Thirty-One rule tests, from 004_312affb30e9b3af0.txt, section "Thirty One" (and
+003_568aafc6ffe6d89e.txt, section "Thirty-One", for values and the card-maker's option).
+
+Every hand is a stacked deal: the cards listed as a family would deal them.
+"""
+
+import json
+
+import pytest
+
+from cardtable.core.game import Move
+from cardtable.games.quarters import Purse
+from cardtable.games.thirty_one import GAME, hand_value
+
+from .contract import check_contract
+from .counting_invariants import check_thirty_one_move
+
+PLAYERS = ["Anna", "Ben", "Cleo"]
+
+
+def stacked(hands, upcard, stock_top=()):
+    """A deal order (top card first): ``hands[seat]`` for each seat (seat 0 is dealt first: the
+    last seat deals), then the upcard, then ``stock_top`` as the next cards of the stock."""
+    order = [hand[i] for i in range(len(hands[0])) for hand in hands]
+    return [order + [upcard] + list(stock_top)]
+
+
+def deal(hands, upcard, stock_top=(), options=None, players=None, more=()):
+    players = players or PLAYERS[: len(hands)]
+    return GAME.setup(players, options or {}, seed=1, stack=stacked(hands, upcard, stock_top) + list(more))
+
+
+def play(state, **move):
+    result = GAME.apply(state, Move(move))
+    assert result.ok, result
+    return result.state
+
+
+def refused(state, **move):
+    before = state.to_json()
+    result = GAME.apply(state, Move(move))
+    assert not result.ok and result.reason
+    assert state.to_json() == before
+    return result.reason
+
+
+ANNA = ["2C", "5D", "9S"]
+BEN = ["KH", "QH", "3S"]
+CLEO = ["AD", "6D", "4S"]
+
+
+def test_deal_three_each_one_up_left_of_dealer_starts():
+    """"The dealer deals 3 cards face down to each player and one face up in the center of the
+    table (the discard pile)"; "Player to the left of the dealer starts\""""
+    s = deal([ANNA, BEN, CLEO], "8C", ["6H"])
+    assert [list(h) for h in s.hands] == [ANNA, BEN, CLEO]
+    assert s.discard == ("8C",) and s.stock[-1] == "6H" and len(s.stock) == 52 - 10
+    assert s.dealer == 2 and s.turn == 0
+
+
+def test_ante_one_quarter_each_into_the_pot():
+    """"Each player starts with 4 quarters"; "Each player needs to ante in one quarter to start\""""
+    s = deal([ANNA, BEN, CLEO], "8C")
+    assert s.quarters == (3, 3, 3) and s.pot == 3
+
+
+def test_card_values_best_suit():
+    """"aces are worth eleven, face cards are worth ten, and all other cards are worth their
+    face value. Each player is trying to obtain as closest as possible to a score of 31 in one
+    suit.\""""
+    assert hand_value(["AS", "KS", "QS"]) == 31
+    assert hand_value(["AS", "7S", "4D"]) == 18
+    assert hand_value(["2C", "5D", "9S"]) == 9
+    assert hand_value(["KH", "QH", "3S"]) == 20
+
+
+def test_draw_from_stock_or_discard_then_discard():
+    """"At your turn you may draw a card from the stock pile or the discard pile.\""""
+    s = deal([ANNA, BEN, CLEO], "8C", ["6H"])
+    assert refused(s, kind="discard", card="2C") == "Draw a card first, from the stock or the discard pile."
+    s1 = play(s, kind="draw", source="discard")
+    assert s1.hands[0] == ("2C", "5D", "9S", "8C") and s1.discard == ()
+    assert "discard" in refused(s1, kind="draw", source="stock")
+    s2 = play(s1, kind="discard", card="5D")
+    assert s2.hands[0] == ("2C", "9S", "8C") and s2.discard == ("5D",) and s2.turn == 1
+    s3 = play(s2, kind="draw", source="stock")
+    assert s3.hands[1][-1] == "6H"
+
+
+def test_lowest_loses_a_quarter_after_a_knock_and_one_more_turn_each():
+    """"After somebody knocks everybody else gets one more turn." "Whoever has the lowest score
+    loses a quarter.\""""
+    s = deal([ANNA, BEN, CLEO], "8C", ["6H", "2D", "3D", "4C"])
+    s = play(s, kind="draw", source="stock")  # Anna: 6H
+    s = play(s, kind="discard", card="6H")
+    s = play(s, kind="knock")  # Ben knocks on his turn, then plays it out
+    assert s.knocker == 1 and s.turn == 1
+    s = play(s, kind="draw", source="stock")  # 2D
+    s = play(s, kind="discard", card="2D")
+    assert s.phase == "draw" and s.turn == 2  # Cleo's one more turn
+    s = play(s, kind="draw", source="stock")  # 3D
+    s = play(s, kind="discard", card="3D")
+    assert s.phase == "draw" and s.turn == 0  # Anna's one more turn
+    s = play(s, kind="draw", source="stock")  # 4C
+    s = play(s, kind="discard", card="4C")
+    # Back to Ben, who knocked: the hand ends. Anna 9 is lowest (Ben 20, Cleo 17).
+    assert s.phase == "hand_over"
+    assert s.quarters == (2, 3, 3) and s.pot == 4
+    assert s.hand_losses[-1] == (1, 0, 0)
+
+
+def test_knock_any_time_before_you_discard_but_once_a_hand():
+    """"you can knock any time during your turn before you discard"; decided: one knock a hand,
+    allowed on the first turn."""
+    s = deal([ANNA, BEN, CLEO], "8C", ["6H"])
+    s = play(s, kind="draw", source="stock")
+    s = play(s, kind="knock")  # after drawing, before discarding
+    assert s.knocker == 0 and s.phase == "discard"
+    s = play(s, kind="discard", card="6H")
+    assert "already knocked" in refused(s, kind="knock")
+
+
+def test_knocker_who_is_lowest_pays_double():
+    """"If the person that knocked is lowest they pay double\""""
+    s = deal([ANNA, BEN, CLEO], "8C", ["6H", "2D", "3D"])
+    s = play(s, kind="knock")
+    s = play(s, kind="draw", source="stock")
+    s = play(s, kind="discard", card="6H")
+    s = play(s, kind="draw", source="stock")
+    s = play(s, kind="discard", card="2D")
+    s = play(s, kind="draw", source="stock")
+    s = play(s, kind="discard", card="3D")
+    assert s.phase == "hand_over" and s.quarters == (1, 3, 3) and s.pot == 5
+
+
+def test_ties_for_lowest_each_lose():
+    """"If several players tie for lowest they each lose a quarter.\""""
+    s = deal([["2C", "5D", "9S"], ["9H", "3C", "2D"], CLEO], "8C", ["6H", "2H", "3H"])
+    s = play(s, kind="knock")  # Cleo will be highest; Anna and Ben tie on 9
+    for card in ("6H", "2H", "3H"):
+        s = play(s, kind="draw", source="stock")
+        s = play(s, kind="discard", card=card)
+    assert s.hand_losses[-1][:2] in ((2, 1), (1, 1))
+    assert s.hand_losses[-1] == (2, 1, 0)  # Anna knocked and is (tied) lowest: double
+
+
+def test_thirty_one_after_a_discard_ends_the_hand_at_once():
+    """"If you have 31 you set your cards down and no one gets another turn.\""""
+    s = deal([["AS", "KS", "2C"], BEN, CLEO], "QS", ["6H"])
+    s = play(s, kind="draw", source="discard")
+    s = play(s, kind="discard", card="2C")
+    assert s.phase == "hand_over" and s.blitz == 0
+    assert s.hand_losses[-1] == (0, 0, 1)  # Cleo 17 is lowest
+
+
+def test_thirty_one_counts_on_the_deal():
+    """Decided: 31 counts on the deal."""
+    s = deal([["AS", "KS", "QS"], BEN, CLEO], "8C")
+    assert s.phase == "hand_over" and s.blitz == 0 and s.quarters == (3, 3, 2)
+
+
+def test_thirty_one_counts_even_after_a_knock():
+    """Decided: 31 counts after any discard, even after a knock."""
+    s = deal([ANNA, ["AS", "KS", "2H"], CLEO], "8C", ["6H", "QS"])
+    s = play(s, kind="knock")
+    s = play(s, kind="draw", source="stock")
+    s = play(s, kind="discard", card="6H")
+    s = play(s, kind="draw", source="stock")  # Ben: QS
+    s = play(s, kind="discard", card="2H")
+    assert s.phase == "hand_over" and s.blitz == 1
+    assert s.hand_losses[-1] == (2, 0, 0)  # Anna knocked and is lowest
+
+
+def test_everybody_pays_on_31_option():
+    """Alternate rule: "If somebody gets 31 and lays down everybody has to pay, not just the
+    lowest\""""
+    s = deal([["AS", "KS", "QS"], BEN, CLEO], "8C", options={"everybody_pays": True})
+    assert s.quarters == (3, 2, 2) and s.pot == 5
+
+
+def test_three_of_a_kind_option():
+    """Alternate rule: "Three of the same cards is worth 30 1/2.\""""
+    assert hand_value(["7S", "7H", "7D"]) == 7
+    assert hand_value(["7S", "7H", "7D"], three_of_a_kind=True) == 30.5
+    s = deal([["7S", "7H", "7D"], BEN, CLEO], "8C", ["6C", "2D", "3D"], options={"three_of_a_kind": True})
+    s = play(s, kind="knock")
+    for card in ("6C", "2D", "3D"):
+        s = play(s, kind="draw", source="stock")
+        s = play(s, kind="discard", card=card)
+    assert s.hand_values[-1][0] == 30.5 and s.hand_losses[-1] == (0, 0, 1)
+
+
+def test_knock_is_the_whole_turn_option():
+    """Alternate rule: "if you want to knock that is your entire turn. No playing allowed.\""""
+    s = deal([ANNA, BEN, CLEO], "8C", ["6H"], options={"knock_whole_turn": True})
+    s1 = play(s, kind="knock")
+    assert s1.turn == 1 and s1.phase == "draw" and s1.hands[0] == tuple(ANNA)
+    s2 = play(s, kind="draw", source="stock")
+    assert "knock before you draw" in refused(s2, kind="knock")
+
+
+def test_card_makers_rules():
+    """Card-maker's rules: "they may knock on the table rather than drawing and discarding"; no
+    ante; "folds one corner of their bill"; 31 "is called a blitz".\""""
+    s = deal([["AS", "KS", "QS"], BEN, CLEO], "8C", options={"card_makers": True})
+    assert s.pot == 1 and s.quarters == (4, 4, 3)  # no ante; Cleo lost a corner
+    assert "Corners" in GAME.status(s) and GAME.score_sheet(s).sub_columns == ("Hand", "Corners")
+    s = deal([["AS", "KS", "2C"], BEN, CLEO], "QS", options={"card_makers": True})
+    s = play(s, kind="draw", source="discard")
+    result = GAME.apply(s, Move(kind="discard", card="2C"))
+    assert "Anna has a blitz" in result.events[1]
+    s = deal([ANNA, BEN, CLEO], "8C", options={"card_makers": True})
+    assert s.quarters == (4, 4, 4) and s.pot == 0
+    s = play(s, kind="knock")
+    assert s.turn == 1 and s.phase == "draw"
+
+
+def test_on_your_face_then_out_and_last_player_wins_the_pot():
+    """"You have one round on your face after you are out of quarters"; decided: out at the next
+    loss. "Last player remaining wins the pot.\""""
+    purse = Purse((1, 2), (False, False), (False, False), 5)
+    purse, what = purse.lose({0: 1})
+    assert purse.quarters == (0, 2) and purse.on_face == (True, False) and not purse.out[0]
+    purse, what = purse.lose({0: 1})
+    assert purse.out == (True, False) and what[0] == "out"
+    assert purse.award_pot(1).quarters == (0, 8) and purse.award_pot(1).pot == 0
+
+
+def test_nobody_goes_out_if_all_would():
+    """Decided: if every player still in would go out at once, nobody does."""
+    purse = Purse((0, 0), (True, True), (False, False), 8)
+    purse, what = purse.lose({0: 1, 1: 1})
+    assert purse.out == (False, False)
+
+
+def test_players_out_are_skipped():
+    """Players out are dealt nothing and skipped by the turn."""
+    s = deal([ANNA, BEN, CLEO], "8C").replace(out=(False, True, False), on_face=(False, True, False),
+                                               quarters=(3, 0, 3), pot=6)
+    s = play(s, kind="draw", source="stock")
+    s = play(s, kind="discard", card="2C")
+    assert s.turn == 2
+
+
+def test_empty_stock_reshuffles_the_discards_but_the_top():
+    """Decided: empty stock: reshuffle the discards but the top."""
+    s = deal([ANNA, BEN, CLEO], "8C").replace(stock=(), discard=("3C", "4C", "5C"))
+    s = play(s, kind="draw", source="stock")
+    assert s.discard == ("5C",) and len(s.stock) == 1 and s.shuffles == 2
+
+
+def test_illegal_moves_refused_state_unchanged():
+    s = deal([ANNA, BEN, CLEO], "8C")
+    assert "not a move" in refused(s, kind="jump")
+    assert refused(s, kind="draw", source="sky")
+    s1 = play(s, kind="draw", source="stock")
+    assert "does not hold" in refused(s1, kind="discard", card="AH")
+    assert "not a card" in refused(s1, kind="discard", card="ZZ")
+    assert refused(s1, kind="next_hand") == "The hand is not over yet."
+
+
+def test_moves_survive_json():
+    s = deal([ANNA, BEN, CLEO], "8C")
+    s = play(s, kind="draw", source="stock")
+    for move in GAME.legal_moves(s):
+        back = Move(json.loads(json.dumps(move)))
+        assert back == move and GAME.check(s, back) is None
+
+
+def test_hands_hidden_until_the_hand_is_over():
+    s = deal([ANNA, BEN, CLEO], "8C")
+    obs = GAME.observation(s, 1)
+    assert obs["zones"]["hand/0"]["cards"] == [None, None, None]
+    assert obs["zones"]["hand/1"]["cards"] == BEN
+    over = deal([["AS", "KS", "QS"], BEN, CLEO], "8C")
+    assert GAME.observation(over, 1)["zones"]["hand/0"]["cards"] == ["AS", "KS", "QS"]
+    assert "AS" not in GAME.status(s) and "worth" in GAME.prompt(s, 0)
+
+
+def test_score_sheet_rows_per_hand():
+    s = deal([["AS", "KS", "QS"], BEN, CLEO], "8C")
+    sheet = GAME.score_sheet(s)
+    assert len(sheet.rounds) == 1 and sheet.rounds[0].cells[2] == ("17", -1)
+    assert sheet.totals == (3, 3, 2)
+
+
+def test_contract_and_invariants_quick():
+    """A few seeded games with the quarters and hand-size invariants (the full 300 run in
+    test_contract.py)."""
+    assert check_contract(GAME, games=8, deep_every=5, after_move=check_thirty_one_move) > 0
