@@ -510,6 +510,9 @@ class Game(Generic[S]):
                 if not vis:
                     hidden.append(zone.cards[i])
                     slots.append((zone.key, i))
+        # Sorted first: the sample must depend on what the seat knows and on ``rng`` only, not
+        # on where the hidden pieces really are (a computer player's choice would leak it).
+        hidden.sort()
         rng.shuffle(hidden)
         new_cards = {z.key: list(z.cards) for z in zones if any(key == z.key for key, _ in slots)}
         for card, (key, i) in zip(hidden, slots):
