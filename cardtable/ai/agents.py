@@ -12,10 +12,12 @@ game with computers is reproducible (and the record holds every move anyway).
   passing when it can, otherwise at random. A child can beat it.
 * **Medium**: the family heuristics of :mod:`cardtable.ai.heuristics` on one sample, plus a
   look one move ahead for a move that wins on the spot.
-* **Hard**: information-set Monte Carlo search: each iteration draws a new determinization,
-  picks a root move by UCB1, and plays the game out with the Medium policy (a little noise
-  for variety) to its end or to a depth limit where :func:`~cardtable.ai.heuristics.standing`
-  estimates the result. The move with the best mean result wins. No per-game code: it runs on
+* **Hard**: information-set Monte Carlo search: each round draws a new determinization and
+  plays every candidate move out from it with the Medium policy (a little noise for variety,
+  the same playout seed for every candidate), to the game's end or to a depth limit where
+  :func:`~cardtable.ai.heuristics.standing` estimates the result. The move with the best mean
+  advantage over the Medium choice (at one standard error's confidence) wins, else the Medium
+  choice stands. No per-game code: it runs on
   any game whose engine can re-deal hidden pieces.
 """
 
@@ -42,6 +44,8 @@ PLAYOUT_DEPTH = 200
 ROOT_WIDTH = 16
 #: The Medium policy's share of random moves inside playouts (so playouts differ).
 PLAYOUT_NOISE = 0.1
+#: How sure the search must be (standard errors) to overrule the Medium player's choice.
+CONFIDENCE = 1.0
 #: In playouts, moves scored when there are more (a random subset; keeps playouts quick).
 PLAYOUT_WIDTH = 24
 
@@ -156,25 +160,27 @@ class HardAgent:
             scores = move_scores(game, first, seat, moves)
             order = sorted(range(len(moves)), key=lambda i: -scores[i])
             moves = [moves[i] for i in sorted(order[: self.width])]
-        totals = [0.0] * len(moves)
-        visits = [0] * len(moves)
+        medium_pick = best_move(game, first, seat, moves, random.Random(seed))
+        # Every candidate is played out from the same determinization with the same playout
+        # seed (common random numbers): the comparison between moves is then far less noisy
+        # than the results themselves.
+        results: list[list[float]] = [[] for _ in moves]
+        rounds = 0
         done = 0
-        while done < budget.iterations:
-            if done and (time.perf_counter() >= deadline or budget.cancelled()):
+        while done + len(moves) <= max(budget.iterations, len(moves)):
+            if rounds and (time.perf_counter() >= deadline or budget.cancelled()):
                 break
-            state = first if done == 0 else info.sample(rng)
-            i = _ucb_pick(totals, visits, done)
-            result = game.apply(state, moves[i])
-            if result.ok:
-                reward = self.playout(game, result.state, seat, rng)
-            else:  # cannot happen for a legal move in a consistent sample; never choose it blindly
-                reward = 0.0
-            totals[i] += reward
-            visits[i] += 1
-            done += 1
+            state = first if rounds == 0 else info.sample(rng)
+            playout_seed = rng.getrandbits(64)
+            for i, move in enumerate(moves):
+                result = game.apply(state, move)
+                # A legal move is legal in every consistent sample; never favour one that is not.
+                reward = self.playout(game, result.state, seat, random.Random(playout_seed)) if result.ok else 0.0
+                results[i].append(reward)
+            rounds += 1
+            done += len(moves)
         self.last_iterations = done
-        best = max(range(len(moves)), key=lambda i: (totals[i] / visits[i] if visits[i] else -1.0, visits[i], -i))
-        return moves[best]
+        return moves[_confident_best(results, moves.index(medium_pick))]
 
     def playout(self, game: Game, state: GameState, seat: int, rng: random.Random) -> float:
         for _ in range(self.depth):
@@ -197,12 +203,25 @@ class HardAgent:
         return standing(game, state, seat)
 
 
-def _ucb_pick(totals: list[float], visits: list[int], done: int) -> int:
-    for i, v in enumerate(visits):
-        if v == 0:
-            return i
-    log_n = math.log(done)
-    return max(range(len(visits)), key=lambda i: totals[i] / visits[i] + 0.7 * math.sqrt(log_n / visits[i]))
+def _confident_best(results: list[list[float]], fallback: int) -> int:
+    """The move whose paired advantage over the Medium choice is largest at its lower
+    confidence bound, if that bound is above zero; else the Medium choice. With few rounds the
+    search's noise would otherwise choose worse than the heuristic it plays out with."""
+    base = results[fallback]
+    rounds = len(base)
+    if rounds < 2:
+        return fallback
+    best, best_bound = fallback, 0.0
+    for i, res in enumerate(results):
+        if i == fallback:
+            continue
+        diffs = [a - b for a, b in zip(res, base)]
+        mean = sum(diffs) / rounds
+        var = sum((d - mean) ** 2 for d in diffs) / (rounds - 1)
+        bound = mean - CONFIDENCE * math.sqrt(var / rounds)
+        if bound > best_bound:
+            best, best_bound = i, bound
+    return best
 
 
 LEVELS: dict[str, type] = {"random": RandomAgent, "easy": EasyAgent, "medium": MediumAgent, "hard": HardAgent}

@@ -1,0 +1,103 @@
+"""Computer players: every level finishes seeded games of every game, and none of them peeks.
+
+Issue 15: "Agents never peek: for every game, two states that differ only in cards hidden from
+a seat give the same choice for that seat with the same seed." "Every level finishes 200
+seeded games of every game with no refused move and no exception" (the 200 run in
+``bench/agents.py``; the suite plays fewer, with tiny search budgets).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.ai import Budget, InformationSet, agent_for, hint, information_set
+from cardtable.ai.heuristics import family_of
+
+from games.contract import new_random_game
+from .conftest import TEST_BUDGET, TINY, play_game, playable_games
+
+LEVELS = ("random", "easy", "medium", "hard")
+GAMES_PER_LEVEL = {"random": 20, "easy": 20, "medium": 20, "hard": 2}
+
+
+@pytest.mark.parametrize("game", playable_games())
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_finishes_seeded_games(game, level):
+    """No refused move, no exception, every game reaches its end. Seats mix the level with
+    Easy players so every seat count and house rule the contract's games use is met."""
+    for seed in range(GAMES_PER_LEVEL[level]):
+        state, moves = play_game(game, [level, "easy"] if seed % 2 else ["easy", level], seed)
+        assert game.is_over(state) and moves > 0
+
+
+def positions(game, games: int = 3, every: int = 5):
+    """Seeded positions from random games, with the seat to act."""
+    for seed in range(games):
+        state, rng = new_random_game(game, 1000 + seed)
+        step = 0
+        while not game.is_over(state):
+            legal = game.legal_moves(state)
+            if step % every == 0 and len(legal) > 1:
+                yield state, game.to_act(state)[0]
+            state = game.apply(state, legal[rng.randrange(len(legal))]).state
+            step += 1
+
+
+@pytest.mark.parametrize("game", playable_games())
+def test_agents_never_peek(game):
+    """Two states that differ only in cards hidden from the seat (the real one and a re-deal
+    of what it cannot see) give every level the same choice with the same seed."""
+    budget = Budget(seconds=60.0, iterations=12)
+    checked = 0
+    for state, seat in positions(game):
+        other = game.determinize(state, seat, random.Random(checked))
+        assert game.observation(other, seat) == game.observation(state, seat)
+        for level in LEVELS:
+            a = agent_for(level).choose(game, information_set(game, state, seat), 77, budget)
+            b = agent_for(level).choose(game, information_set(game, other, seat), 77, budget)
+            assert a == b, (game.info.id, level, seat, a, b)
+        checked += 1
+        if checked >= 8:
+            break
+    assert checked
+
+
+def test_agents_are_given_no_state():
+    """What an agent receives holds the observation and the legal moves; the only way to a
+    full state is a sample, which re-deals every card the seat cannot see."""
+    state = TINY.setup(["Ann", "Bob"], {}, 5)
+    info = information_set(TINY, state, 0)
+    assert isinstance(info, InformationSet)
+    assert "hands" not in repr(info) and repr(state.hands[1][0]) not in repr(info.observation)
+    samples = {info.sample(random.Random(i)).hands[1] for i in range(20)}
+    assert len(samples) > 1  # Bob's hand is a guess, not the truth
+    assert all(s.hands[0] == state.hands[0] for s in (info.sample(random.Random(i)) for i in range(5)))
+
+
+def test_same_seed_same_choice_and_hint_is_medium():
+    state = TINY.setup(["Ann", "Bob", "Cleo"], {}, 11)
+    info = information_set(TINY, state, 0)
+    for level in LEVELS:
+        assert agent_for(level).choose(TINY, info, 3, TEST_BUDGET) == agent_for(level).choose(TINY, info, 3, TEST_BUDGET)
+    assert hint(TINY, info, 3) == agent_for("medium").choose(TINY, info, 3)
+
+
+def test_trick_taking_medium_follows_with_lowest_winner_else_lowest():
+    """ "trick-taking: follow with the lowest card that loses or the lowest that wins" """
+    state = TINY.setup(["Ann", "Bob"], {}, 0).replace(
+        hands=(("9S",), ("10S", "KS", "AS", "9H", "10H")), trick=("QS",), turn=1, leader=0)
+    info = information_set(TINY, state, 1)
+    assert agent_for("medium").choose(TINY, info, 0) == {"kind": "play", "card": "KS"}
+    state = state.replace(trick=("AS",), hands=(("9S",), ("10S", "KS", "QS", "9H", "10H")))
+    assert agent_for("medium").choose(TINY, information_set(TINY, state, 1), 0) == {"kind": "play", "card": "10S"}
+
+
+def test_families():
+    from cardtable.games import catalogue
+
+    families = {gid: family_of(g) for gid, g in catalogue(include_coming=True).items()}
+    assert families.get("crazy_eights") == "shedding"
+    assert families.get("fast_track") == "board"
+    assert family_of(TINY) == "tricks"
