@@ -196,10 +196,8 @@ class HardAgent:
             else:
                 pool = legal if len(legal) <= PLAYOUT_WIDTH else rng.sample(legal, PLAYOUT_WIDTH)
                 move = best_move(game, state, who, pool, rng)
-            result = game.apply(state, move)
-            if not result.ok:  # a rule engine bug; judge the position as it stands
-                break
-            state = result.state
+            # The move comes from legal_moves, so it needs no check (half the cost of apply).
+            state = game.perform(state, move).state
         return standing(game, state, seat)
 
 

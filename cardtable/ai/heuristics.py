@@ -163,38 +163,55 @@ def board_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move])
 
 
 def _marble_scores(facts: dict[str, Any], seat: int, moves: Sequence[Move]) -> list[float]:
+    """Marble tracks: send opponents home (never a partner), get marbles out of the pen and into
+    the home row, advance the marble that gains most, leave none just in front of an opponent."""
     marbles: dict[str, list[str]] = facts.get("marbles", {})
     colours = list(facts.get("colours", marbles.keys()))
     owners = list(facts.get("owners", range(len(colours))))
     owner_of_colour = dict(zip(colours, owners))
     teams = facts.get("teams")  # seat -> team, when the game says so
+    track = _track(facts)
     occupant: dict[str, Any] = {}
+    colour_at: dict[str, str] = {}
     for colour, holes in marbles.items():
         for hole in holes:
             occupant[hole] = owner_of_colour.get(colour)
+            colour_at[hole] = colour
 
     def friendly(other: Any) -> bool:
         if other == seat:
             return True
         return bool(teams) and other is not None and teams[other] == teams[seat]
 
+    enemies = [h for h, who in occupant.items() if not friendly(who) and h.startswith("loop:")]
+
+    def danger(hole: str) -> float:
+        """Opponent marbles 1 to 12 holes behind ``hole`` on the loop could land on it."""
+        if track is None or not hole.startswith("loop:"):
+            return 0.0
+        at = track.loop_index(hole)
+        return float(sum(1 for e in enemies if 1 <= (at - track.loop_index(e)) % track.loop_len <= 12))
+
     out = []
     for move in moves:
         score = 0.0
         src, dst = move.get("from"), move.get("to")
-        if isinstance(dst, str):
+        if isinstance(dst, str) and isinstance(src, str):
             score += 1.0
             if dst in occupant and src != dst:
-                score += -20.0 if friendly(occupant[dst]) else 30.0  # send them home, not a partner
-            if dst.startswith("home"):
+                score += -25.0 if friendly(occupant[dst]) else 30.0  # send them home, not a partner
+            colour = colour_at.get(src)
+            if dst.startswith("home") and not src.startswith("home"):
                 score += 20.0
+            if src.startswith("pen"):
+                score += 12.0  # a new marble in play
             if dst == "bullseye":
                 score += 8.0
-            if isinstance(src, str) and src.startswith("pen"):
-                score += 12.0  # a new marble in play
-            steps = move.get("steps")
-            if isinstance(steps, int):
-                score += 0.5 * steps
+            if track is not None and colour is not None:
+                score += 0.6 * (_progress(track, colour, dst) - _progress(track, colour, src))
+                if track.is_corner(dst):
+                    score += 4.0  # on the fast track
+            score += 3.0 * (danger(src) - danger(dst))  # protect your own
         elif move.kind == "swap":
             a, b = move.get("a"), move.get("b")
             score += 5.0 if (occupant.get(a) == seat) != (occupant.get(b) == seat) else -5.0
@@ -202,6 +219,30 @@ def _marble_scores(facts: dict[str, Any], seat: int, moves: Sequence[Move]) -> l
             score -= 1.0
         out.append(score)
     return out
+
+
+def _track(facts: dict[str, Any]):
+    """The marble track's board, when the position names its shape."""
+    shape = facts.get("board")
+    if not isinstance(shape, dict) or "sides" not in shape:
+        return None
+    from ..games.marble_tracks import board  # the family's shared board module
+
+    try:
+        return board(shape["sides"], shape.get("home_len", 4))
+    except Exception:  # noqa: BLE001 - an unknown board shape: no geometry, plain scores
+        return None
+
+
+def _progress(track, colour: str, hole: str) -> float:
+    """How far along its course a marble of ``colour`` on ``hole`` is (the pen is -1)."""
+    if hole.startswith("home:"):
+        return track.loop_len + 1 + int(hole.rsplit(":", 1)[1])
+    if hole.startswith("loop:"):
+        return (track.loop_index(hole) - track.loop_index(track.pen_exit(colour))) % track.loop_len
+    if hole == "bullseye":
+        return track.loop_len * 0.6
+    return -1.0
 
 
 def _grid_scores(facts: dict[str, Any], seat: int, moves: Sequence[Move]) -> list[float]:
