@@ -1,7 +1,7 @@
 """Computer players' benchmark: win shares per game and level, and decision times.
 
 Run: ``python bench/agents.py`` (results go in docs/benchmarks.md by hand). Options:
-``--games N`` seeded games per match-up (default 200), ``--iterations N`` the Hard player's
+``--games N`` seeded games per match-up (default 200; ``--hard-games N`` for Hard's), ``--iterations N`` the Hard player's
 iteration budget in the matches (default 40; see below), ``--only GAME``, ``--timing N``
 Hard decisions timed at the default budget, ``--skip-hard``.
 
@@ -116,6 +116,7 @@ def main() -> None:
     parser.add_argument("--only", default="")
     parser.add_argument("--timing", type=int, default=40)
     parser.add_argument("--skip-hard", action="store_true")
+    parser.add_argument("--hard-games", type=int, default=0, help="games per Hard match-up (default: --games)")
     args = parser.parse_args()
     budget = Budget(seconds=60.0, iterations=args.iterations)
     print(f"Python {sys.version.split()[0]}; {args.games} games per match-up; Hard at {args.iterations} "
@@ -133,8 +134,10 @@ def main() -> None:
             if args.skip_hard and hero == "hard":
                 continue
             started = time.perf_counter()
-            share = match(game, hero, villain, args.games, budget, times)
-            print(f"  {hero:>6} vs {villain:<6}: win share {share:6.1%}  ({time.perf_counter() - started:.0f} s)",
+            games = args.hard_games if hero == "hard" and args.hard_games else args.games
+            share = match(game, hero, villain, games, budget, times)
+            print(f"  {hero:>6} vs {villain:<6}: win share {share:6.1%} over {games} games "
+                  f"({time.perf_counter() - started:.0f} s)",
                   flush=True)
         for level, ts in sorted(times.items()):
             ts.sort()

@@ -39,7 +39,7 @@ DEFAULT_SECONDS = 1.0
 #: first; when the iterations bind, the choice depends on the seed alone.
 DEFAULT_ITERATIONS = 400
 #: Playouts longer than this are cut and judged by ``standing``.
-PLAYOUT_DEPTH = 200
+PLAYOUT_DEPTH = 30
 #: Of many legal moves, the Hard player searches the Medium player's best this many.
 ROOT_WIDTH = 16
 #: The Medium policy's share of random moves inside playouts (so playouts differ).
