@@ -19,7 +19,7 @@ from games.contract import new_random_game
 from .conftest import TEST_BUDGET, TINY, play_game, playable_games
 
 LEVELS = ("random", "easy", "medium", "hard")
-GAMES_PER_LEVEL = {"random": 20, "easy": 20, "medium": 20, "hard": 2}
+GAMES_PER_LEVEL = {"random": 20, "easy": 20, "medium": 10, "hard": 2}
 
 
 @pytest.mark.parametrize("game", playable_games())
