@@ -47,7 +47,7 @@ PLAYOUT_NOISE = 0.1
 #: How sure the search must be (standard errors) to overrule the Medium player's choice.
 CONFIDENCE = 1.0
 #: In playouts, moves scored when there are more (a random subset; keeps playouts quick).
-PLAYOUT_WIDTH = 24
+PLAYOUT_WIDTH = 8
 
 
 def _never() -> bool:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from functools import lru_cache
 from typing import Any, Callable, Sequence
 
 from ..core.cards import JOKER, RANK_OF, RANK_VALUE, RANK_VALUE_ACE_HIGH, SUIT_OF
@@ -252,6 +253,7 @@ def _grid_scores(facts: dict[str, Any], seat: int, moves: Sequence[Move]) -> lis
     teams = facts.get("teams") or list(range(len(facts.get("players", [])) or 2))
     me = teams[seat] if seat < len(teams) else seat
     size = len(discs)
+    others = {d for row in discs for d in row if d not in (-1, None, me)}
     out = []
     for move in moves:
         cell = move.get("cell")
@@ -264,7 +266,8 @@ def _grid_scores(facts: dict[str, Any], seat: int, moves: Sequence[Move]) -> lis
         if here not in (-1, None) and here != me:  # taking an opponent's disc off
             out.append(1.0 + 1.2 * _line_value(discs, r, c, here))
         else:
-            out.append(_line_value(discs, r, c, me) + 0.8 * _opponent_value(discs, r, c, me))
+            out.append(_line_value(discs, r, c, me)
+                       + 0.8 * max((_line_value(discs, r, c, t) for t in others), default=0.0))
     return out
 
 
@@ -282,39 +285,40 @@ def _cell_pos(cell: Any, size: int) -> tuple[int, int] | None:
 _GRID_DIRECTIONS = ((0, 1), (1, 0), (1, 1), (1, -1))
 
 
-def _corner(discs, r: int, c: int) -> bool:
-    n = len(discs)
-    return (r in (0, n - 1)) and (c in (0, n - 1))
+@lru_cache(maxsize=4)
+def _windows(size: int) -> dict[tuple[int, int], tuple[tuple[tuple[int, int], ...], ...]]:
+    """For each cell, the windows of five cells through it (the cell itself left out)."""
+    out: dict[tuple[int, int], list] = {}
+    for r in range(size):
+        for c in range(size):
+            found = []
+            for dr, dc in _GRID_DIRECTIONS:
+                for start in range(-4, 1):
+                    cells = [(r + (start + k) * dr, c + (start + k) * dc) for k in range(5)]
+                    if all(0 <= a < size and 0 <= b < size for a, b in cells):
+                        found.append(tuple(x for x in cells if x != (r, c)))
+            out[(r, c)] = found
+    return {k: tuple(v) for k, v in out.items()}
 
 
 def _line_value(discs, r: int, c: int, team: int) -> float:
     """Sum over the windows of five through (r, c) still open for ``team``, of their discs
-    squared: a fourth disc in a window is worth far more than a first."""
+    squared: a fourth disc in a window is worth far more than a first. The free corners count
+    for everyone."""
     n = len(discs)
+    last = n - 1
     total = 0.0
-    for dr, dc in _GRID_DIRECTIONS:
-        for start in range(-4, 1):
-            cells = [(r + (start + k) * dr, c + (start + k) * dc) for k in range(5)]
-            if not all(0 <= a < n and 0 <= b < n for a, b in cells):
-                continue
-            mine = 0
-            for a, b in cells:
-                d = discs[a][b]
-                if (a, b) == (r, c):
-                    continue
-                if d == team or _corner(discs, a, b):
-                    mine += 1
-                elif d not in (-1, None):
-                    mine = -1
-                    break
-            if mine >= 0:
-                total += (mine + 1) ** 2
+    for window in _windows(n)[(r, c)]:
+        mine = 1
+        for a, b in window:
+            d = discs[a][b]
+            if d == team or (a in (0, last) and b in (0, last)):
+                mine += 1
+            elif d != -1 and d is not None:
+                break
+        else:
+            total += mine * mine
     return total
-
-
-def _opponent_value(discs, r: int, c: int, me: int) -> float:
-    others = {d for row in discs for d in row if d not in (-1, None, me)}
-    return max((_line_value(discs, r, c, t) for t in others), default=0.0)
 
 
 ACE_HIGH = RANK_VALUE_ACE_HIGH

