@@ -165,20 +165,23 @@ class HardAgent:
         # seed (common random numbers): the comparison between moves is then far less noisy
         # than the results themselves.
         results: list[list[float]] = [[] for _ in moves]
-        rounds = 0
-        done = 0
-        while done + len(moves) <= max(budget.iterations, len(moves)):
-            if rounds and (time.perf_counter() >= deadline or budget.cancelled()):
-                break
+        rounds = done = 0
+        out_of_time = False
+        while done + len(moves) <= max(budget.iterations, len(moves)) and not out_of_time:
             state = first if rounds == 0 else info.sample(rng)
             playout_seed = rng.getrandbits(64)
             for i, move in enumerate(moves):
+                if time.perf_counter() >= deadline or budget.cancelled():
+                    out_of_time = True  # a round cut short is not counted
+                    break
                 result = game.apply(state, move)
                 # A legal move is legal in every consistent sample; never favour one that is not.
                 reward = self.playout(game, result.state, seat, random.Random(playout_seed)) if result.ok else 0.0
                 results[i].append(reward)
-            rounds += 1
-            done += len(moves)
+            else:
+                rounds += 1
+                done += len(moves)
+        results = [r[:rounds] for r in results]
         self.last_iterations = done
         return moves[_confident_best(results, moves.index(medium_pick))]
 

@@ -393,6 +393,26 @@ def rummy_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move])
     return out
 
 
+def rummoli_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move]) -> list[float]:
+    """Rummoli's own sense on top of the shedding family's: sell the widow rather than keep or
+    swap blind; stay in with a re-buy; of the lowest cards, lead the suit you hold most of
+    (your run goes on longer, and so do your pay cards)."""
+    hand = own_hand(game, state, seat)
+    suits = Counter(SUIT_OF.get(c, "") for c in hand)
+    bonus = {"sell": 2.0, "rebuy": 1.0}
+    out = []
+    for move in moves:
+        card = move.get("card")
+        score = bonus.get(move.kind, 0.0)
+        if isinstance(card, str) and card in SUIT_OF:
+            score += 0.5 * suits.get(SUIT_OF[card], 0) - penalty_value(card) / 4.0  # undo "high first"
+        out.append(score)
+    return out
+
+
+GAME_HOOKS["rummoli"] = rummoli_scores
+
+
 FAMILY_SCORERS: dict[str, MoveScorer] = {
     "shedding": shedding_scores,
     "board": board_scores,
