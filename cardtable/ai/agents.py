@@ -16,7 +16,7 @@ game with computers is reproducible (and the record holds every move anyway).
   plays every candidate move out from it with the Medium policy (a little noise for variety,
   the same playout seed for every candidate), to the game's end or to a depth limit where
   :func:`~cardtable.ai.heuristics.standing` estimates the result. The move with the best mean
-  advantage over the Medium choice (at one standard error's confidence) wins, else the Medium
+  advantage over the Medium choice (at two standard errors' confidence) wins, else the Medium
   choice stands. No per-game code: it runs on
   any game whose engine can re-deal hidden pieces.
 """
@@ -45,7 +45,9 @@ ROOT_WIDTH = 16
 #: The Medium policy's share of random moves inside playouts (so playouts differ).
 PLAYOUT_NOISE = 0.1
 #: How sure the search must be (standard errors) to overrule the Medium player's choice.
-CONFIDENCE = 1.0
+CONFIDENCE = 2.0
+#: Fewer rounds than this never overrule it (the spread of a handful of results means nothing).
+MIN_ROUNDS = 8
 #: In playouts, moves scored when there are more (a random subset; keeps playouts quick).
 PLAYOUT_WIDTH = 8
 
@@ -210,7 +212,7 @@ def _confident_best(results: list[list[float]], fallback: int) -> int:
     search's noise would otherwise choose worse than the heuristic it plays out with."""
     base = results[fallback]
     rounds = len(base)
-    if rounds < 2:
+    if rounds < MIN_ROUNDS:
         return fallback
     best, best_bound = fallback, 0.0
     for i, res in enumerate(results):
