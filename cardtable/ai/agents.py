@@ -29,7 +29,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Protocol
 
-from ..core.game import Game, GameState, Move
+from ..core.game import Applied, Game, GameState, Move
 from .heuristics import DRAW_KINDS, PASS_KINDS, move_scores, outcome, standing
 from .infoset import InformationSet
 
@@ -116,7 +116,7 @@ def winning_move(game: Game, state: GameState, seat: int, moves: list[Move], lim
     cards the seat cannot see... and if it did, the sample is as good a guess as any)."""
     for move in moves[:limit]:
         result = game.apply(state, move)
-        if result.ok and game.is_over(result.state) and seat in game.winners(result.state):
+        if isinstance(result, Applied) and game.is_over(result.state) and seat in game.winners(result.state):
             return move
     return None
 
@@ -178,7 +178,8 @@ class HardAgent:
                     break
                 result = game.apply(state, move)
                 # A legal move is legal in every consistent sample; never favour one that is not.
-                reward = self.playout(game, result.state, seat, random.Random(playout_seed)) if result.ok else 0.0
+                reward = (self.playout(game, result.state, seat, random.Random(playout_seed))
+                          if isinstance(result, Applied) else 0.0)
                 results[i].append(reward)
             else:
                 rounds += 1
@@ -202,7 +203,7 @@ class HardAgent:
                 pool = legal if len(legal) <= PLAYOUT_WIDTH else rng.sample(legal, PLAYOUT_WIDTH)
                 move = best_move(game, state, who, pool, rng)
             # The move comes from legal_moves, so it needs no check (half the cost of apply).
-            state = game.perform(state, move).state
+            state = game.perform(state, move).state  # perform always applies
         return standing(game, state, seat)
 
 

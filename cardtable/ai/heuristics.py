@@ -170,7 +170,7 @@ def _marble_scores(facts: dict[str, Any], seat: int, moves: Sequence[Move]) -> l
     colours = list(facts.get("colours", marbles.keys()))
     owners = list(facts.get("owners", range(len(colours))))
     owner_of_colour = dict(zip(colours, owners))
-    teams = facts.get("teams")  # seat -> team, when the game says so
+    teams: list[int] = list(facts.get("teams") or ())  # seat -> team, when the game says so
     track = _track(facts)
     occupant: dict[str, Any] = {}
     colour_at: dict[str, str] = {}
@@ -201,20 +201,20 @@ def _marble_scores(facts: dict[str, Any], seat: int, moves: Sequence[Move]) -> l
             score += 1.0
             if dst in occupant and src != dst:
                 score += -25.0 if friendly(occupant[dst]) else 30.0  # send them home, not a partner
-            colour = colour_at.get(src)
+            marble_colour = colour_at.get(src)
             if dst.startswith("home") and not src.startswith("home"):
                 score += 20.0
             if src.startswith("pen"):
                 score += 12.0  # a new marble in play
             if dst == "bullseye":
                 score += 8.0
-            if track is not None and colour is not None:
-                score += 0.6 * (_progress(track, colour, dst) - _progress(track, colour, src))
+            if track is not None and marble_colour is not None:
+                score += 0.6 * (_progress(track, marble_colour, dst) - _progress(track, marble_colour, src))
                 if track.is_corner(dst):
                     score += 4.0  # on the fast track
             score += 3.0 * (danger(src) - danger(dst))  # protect your own
         elif move.kind == "swap":
-            a, b = move.get("a"), move.get("b")
+            a, b = str(move.get("a")), str(move.get("b"))
             score += 5.0 if (occupant.get(a) == seat) != (occupant.get(b) == seat) else -5.0
         elif move.kind == "pass":
             score -= 1.0
@@ -275,11 +275,10 @@ def _cell_pos(cell: Any, size: int) -> tuple[int, int] | None:
     if not isinstance(cell, str) or not cell.startswith("r") or "c" not in cell:
         return None
     try:
-        r, c = cell[1:].split("c")
-        r, c = int(r), int(c)
+        row, col = (int(part) for part in cell[1:].split("c"))
     except ValueError:
         return None
-    return (r, c) if 0 <= r < size and 0 <= c < size else None
+    return (row, col) if 0 <= row < size and 0 <= col < size else None
 
 
 _GRID_DIRECTIONS = ((0, 1), (1, 0), (1, 1), (1, -1))
@@ -375,7 +374,7 @@ def rummy_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move])
             r2, s2 = RANK_OF.get(other), SUIT_OF.get(other)
             if r2 == rank:
                 near += 2
-            elif s2 == suit and r2 != JOKER and abs(RANK_VALUE[r2] - v) <= 2:
+            elif r2 is not None and s2 == suit and r2 != JOKER and abs(RANK_VALUE[r2] - v) <= 2:
                 near += 1
         return near
 
@@ -425,10 +424,12 @@ def move_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move]) 
     """The Medium player's score for each move (higher is better)."""
     scorer = FAMILY_SCORERS.get(family_of(game))
     scores = scorer(game, state, seat, moves) if scorer else _generic_scores(moves)
-    extra = GAME_HOOKS.get(game.info.id) or getattr(game, "ai_move_scores", None)
-    if extra is not None:
-        bonus = extra(game, state, seat, moves) if game.info.id in GAME_HOOKS else extra(state, seat, moves)
-        scores = [a + b for a, b in zip(scores, bonus)]
+    hook = GAME_HOOKS.get(game.info.id)
+    if hook is not None:
+        scores = [a + b for a, b in zip(scores, hook(game, state, seat, moves))]
+    own = getattr(game, "ai_move_scores", None)  # the game's own, written in its module
+    if own is not None:
+        scores = [a + b for a, b in zip(scores, own(state, seat, moves))]
     return scores
 
 

@@ -177,9 +177,9 @@ class ComputerPlayerService:
     def __init__(self, in_process: bool = False) -> None:
         self.in_process = in_process
         self._ctx = multiprocessing.get_context("spawn")
-        self._process = None
-        self._conn = None
-        self._cancel = None
+        self._process: Any = None  # the worker (a spawned Process) once started
+        self._conn: Any = None  # our end of the pipe to it
+        self._cancel: Any = None  # the shared number of the request to stop thinking about
         self._queue: deque[Handle] = deque()
         self._running: Handle | None = None
         self._count = 0
