@@ -158,10 +158,12 @@ class HardAgent:
         win = winning_move(game, first, seat, moves)
         if win is not None:
             return win
-        if len(moves) > self.width:  # search the Medium player's best few
+        # Search the Medium player's best few: as many as leave room for MIN_ROUNDS rounds.
+        width = min(self.width, max(2, budget.iterations // MIN_ROUNDS))
+        if len(moves) > width:
             scores = move_scores(game, first, seat, moves)
             order = sorted(range(len(moves)), key=lambda i: -scores[i])
-            moves = [moves[i] for i in sorted(order[: self.width])]
+            moves = [moves[i] for i in sorted(order[:width])]
         medium_pick = best_move(game, first, seat, moves, random.Random(seed))
         # Every candidate is played out from the same determinization with the same playout
         # seed (common random numbers): the comparison between moves is then far less noisy
