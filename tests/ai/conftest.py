@@ -11,6 +11,7 @@ from cardtable.ai import Budget, agent_for, can_sample, information_set
 from cardtable.games import catalogue
 
 from games.contract import new_random_game
+from games.pass_game import GAME as PASS_LEFT
 from .tiny_tricks import GAME as TINY
 
 #: Tiny budgets: tests check that agents finish games and never peek, not how well they play.
@@ -18,9 +19,9 @@ TEST_BUDGET = Budget(seconds=60.0, iterations=6)
 
 
 def playable_games() -> list:
-    """The test game and every catalogue game whose engine can re-deal hidden pieces (contract
+    """The test games (Tiny Tricks; Pass Left, with a simultaneous pass) and every catalogue game whose engine can re-deal hidden pieces (contract
     v2); a game not yet ported is skipped until it is."""
-    games = [TINY] + [g for _, g in sorted(catalogue(include_coming=True).items())]
+    games = [TINY, PASS_LEFT] + [g for _, g in sorted(catalogue(include_coming=True).items())]
     return [pytest.param(g, id=g.info.id, marks=() if can_sample(g) else pytest.mark.skip(
         reason="not yet ported to engine contract v2 (no with_zones)")) for g in games]
 

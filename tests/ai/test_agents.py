@@ -103,3 +103,18 @@ def test_families():
     assert families.get("crazy_eights") == "shedding"
     assert families.get("fast_track") == "board"
     assert family_of(TINY) == "tricks"
+
+
+def test_simultaneous_phase_any_seat_may_be_a_computer():
+    """ "Simultaneous phases (passing three cards in Hearts ...) work with any mix of humans and
+    computers": every seat still to act can be asked, in any order, and chooses for itself."""
+    from games.pass_game import GAME as PASS_LEFT
+
+    state = PASS_LEFT.setup(["Anna", "Ben", "Cleo", "Dan"], {}, seed=4)
+    assert len(PASS_LEFT.to_act(state)) == 4
+    for seat in (2, 0, 3):  # Ben is a human who passes last
+        for level in LEVELS:
+            move = agent_for(level).choose(PASS_LEFT, information_set(PASS_LEFT, state, seat), 1, TEST_BUDGET)
+            assert move["seat"] == seat and PASS_LEFT.check(state, move) is None
+        state = PASS_LEFT.apply(state, move).state
+    assert PASS_LEFT.to_act(state) == (1,)
