@@ -116,6 +116,7 @@ def main() -> None:
     parser.add_argument("--only", default="")
     parser.add_argument("--timing", type=int, default=40)
     parser.add_argument("--skip-hard", action="store_true")
+    parser.add_argument("--hero", default="", help="only the match-ups of this level")
     parser.add_argument("--hard-games", type=int, default=0, help="games per Hard match-up (default: --games)")
     args = parser.parse_args()
     budget = Budget(seconds=60.0, iterations=args.iterations)
@@ -131,7 +132,7 @@ def main() -> None:
         times: dict[str, list[float]] = {}
         print(f"\n{game.info.name}, {n} players (hero in one seat, the opponent level in the others)")
         for hero, villain in MATCHUPS:
-            if args.skip_hard and hero == "hard":
+            if (args.skip_hard and hero == "hard") or (args.hero and hero != args.hero):
                 continue
             started = time.perf_counter()
             games = args.hard_games if hero == "hard" and args.hard_games else args.games
