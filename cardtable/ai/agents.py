@@ -15,10 +15,11 @@ game with computers is reproducible (and the record holds every move anyway).
 * **Hard**: information-set Monte Carlo search: each round draws a new determinization and
   plays every candidate move out from it with the Medium policy (a little noise for variety,
   the same playout seed for every candidate), to the game's end or to a depth limit where
-  :func:`~cardtable.ai.heuristics.standing` estimates the result. The move with the best mean
-  advantage over the Medium choice (at two standard errors' confidence) wins, else the Medium
-  choice stands. No per-game code: it runs on
-  any game whose engine can re-deal hidden pieces.
+  :func:`~cardtable.ai.heuristics.standing` estimates the result. The move with the best
+  paired advantage over the Medium choice (at two standard errors' confidence, after at least
+  eight rounds) wins, else the Medium choice stands: a search too short to tell moves apart
+  plays like Medium rather than worse. No per-game code: it runs on any game whose engine can
+  re-deal hidden pieces.
 """
 
 from __future__ import annotations
