@@ -21,7 +21,7 @@ from .conftest import TEST_BUDGET, TINY, play_game, playable_games
 LEVELS = ("random", "easy", "medium", "hard")
 #: Seeded games per level in the quick suite, and in the slow one (``-m slow``); the 200 per
 #: level and game run in ``bench/agents.py``.
-QUICK_GAMES = {"random": 3, "easy": 3, "medium": 3, "hard": 1}
+QUICK_GAMES = {"random": 2, "easy": 2, "medium": 2, "hard": 1}
 SLOW_GAMES = {"random": 20, "easy": 20, "medium": 20, "hard": 4}
 
 
