@@ -275,7 +275,51 @@ def contract_report(game_ids: list[str]) -> None:
                       f"ratio {f['search_step'] / spiel:.1f}x")
 
 
+def rummy_report(game_ids: list[str], seconds: float = 20.0) -> None:
+    """The rummy family (games/melds.py): random full games per second per game (mixed player
+    counts), and the time to find any meld / the best arrangement in hands of 13 and 15 cards."""
+    from cardtable.core.cards import DeckSpec
+    from cardtable.games.melds import MeldRules, any_meld, best_arrangement
+
+    for game_id in game_ids:
+        game = get_game(game_id)
+        counts = game.info.allowed_counts()
+        games = moves = 0
+        start = time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            rng = random.Random(games)
+            state = game.setup([f"P{i}" for i in range(counts[games % len(counts)])], {}, games)
+            while not game.is_over(state):
+                legal = game.legal_moves(state)
+                state = game.apply(state, legal[rng.randrange(len(legal))]).state
+                moves += 1
+            games += 1
+        elapsed = time.perf_counter() - start
+        print(f"{game_id}: {games / elapsed:.2f} random full games per second "
+              f"(mean {moves / games:.0f} moves a game, {1e6 * elapsed / moves:.0f} µs a move)")
+    plain = MeldRules()
+    wild = MeldRules(wild_ranks=frozenset({"JK", "2"}), natural="tame")
+    deck = DeckSpec(decks=2, jokers=2).cards()
+    one_deck = DeckSpec().cards()
+    for size in (13, 15):
+        rng = random.Random(size)
+        wild_hands = [rng.sample(deck, size) for _ in range(2000)]
+        hands = [rng.sample(one_deck, size) for _ in range(2000)]
+        t0 = time.perf_counter()
+        for h in wild_hands:
+            any_meld(h, wild)
+        t1 = time.perf_counter()
+        for h in hands:
+            best_arrangement(h, lambda c: 1, plain)
+        t2 = time.perf_counter()
+        print(f"{size} cards: any_meld (2 decks, jokers and 2s wild) {1e6 * (t1 - t0) / 2000:.0f} µs; "
+              f"best arrangement (1 deck, exact) {1e6 * (t2 - t1) / 2000:.0f} µs")
+
+
 def main() -> None:
+    if "--rummy" in sys.argv:
+        rummy_report(sys.argv[sys.argv.index("--rummy") + 1:] or ["gin_rummy", "five_hundreds"])
+        return
     if "--contract" in sys.argv:
         ids = sys.argv[sys.argv.index("--contract") + 1:] or sorted(CONTRACT_PLAYERS)
         contract_report(ids)

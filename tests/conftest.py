@@ -7,8 +7,15 @@ import tempfile
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["CARDTABLE_DATA_DIR"] = tempfile.mkdtemp(prefix="cardtable-test-data-")
 os.environ["CARDTABLE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="cardtable-test-config-")
+os.environ["CARDTABLE_ANIMATIONS"] = "0"  # cards land at once; a test about glides asks for them
 
 import pytest  # noqa: E402
+
+
+@pytest.fixture
+def animations(monkeypatch):
+    """Cards and chips glide in this test (they are off in the others)."""
+    monkeypatch.delenv("CARDTABLE_ANIMATIONS", raising=False)
 
 
 @pytest.fixture

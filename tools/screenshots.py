@@ -70,6 +70,34 @@ def rummoli(app) -> None:
         settle(app, 3)
 
 
+def crazy_eights(app) -> None:
+    """Crazy Eights on the generic table for 3, 5 and 8 players, a dozen moves in, the hand of
+    the player to move face up: docs/screenshots/crazy-eights-{3,5,8}p-WxH.png."""
+    from cardtable.gui.main_window import MainWindow
+
+    names = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid", "Greta", "Hiroshi"]
+    for w, h in SIZES:
+        for n in (3, 5, 8):
+            win = MainWindow()
+            win.resize(w, h)
+            win.show()
+            settle(app)
+            win.start_game("crazy_eights", names[:n], {"scoring": True}, seed=40 + n)
+            for _ in range(2 * n + 3):
+                if win.table.curtain.isVisible():
+                    win.table.curtain.reveal()
+                moves = win.game.legal_moves(win.state)
+                plays = [m for m in moves if m.kind == "play"]
+                win.play(plays[0] if plays else moves[0])
+            if win.table.curtain.isVisible():
+                win.table.curtain.reveal()
+            settle(app)
+            win.grab().save(str(OUT / f"crazy-eights-{n}p-{w}x{h}.png"))
+            win.close()
+            win.deleteLater()
+            settle(app, 3)
+
+
 def play_on(win, count: int, seed: int) -> None:
     """Play ``count`` moves chosen by a seeded die (marble moves before passes), revealing each
     hand as the curtain asks: a game in progress, the same every run."""

@@ -27,6 +27,8 @@ COMING_MODULES: tuple[str, ...] = (
     "oh_hell",
     "euchre",
     "whist_tens",
+    "gin_rummy",
+    "five_hundreds",
 )
 
 

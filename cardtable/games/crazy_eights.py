@@ -129,6 +129,16 @@ class CrazyEights(Game[CrazyEightsState]):
         ),
     )
 
+    # How the table makes each move (zone names; "hand" is the mover's): drag a card from the
+    # hand onto the discard pile to play it; drag the stock onto the hand, or click it, to draw.
+    # Pass and "deal the next hand" are buttons.
+    gestures = {PLAY: ("hand", "discard"), DRAW: ("stock", "hand")}
+
+    def move_label(self, state: CrazyEightsState, move: Move) -> str:
+        """The words on the table's button for a move that is not a drag."""
+        return {PASS: "Pass (nothing to draw)", NEXT_HAND: "Deal the next hand",
+                DRAW: "Draw a card"}.get(move.kind, "")
+
     # ----- set-up ---------------------------------------------------------------------------
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         """One deck for up to five players, two for more (or with the option); "Optionally,

@@ -13,6 +13,10 @@ It never decides what is legal. When a position is shown it asks the engine for
   anywhere else the card glides back and the engine's reason for the move that drop would have
   meant is shown.
 
+Several cards at once (a meld, three cards passed): where some legal move takes several cards
+(the layout's ``group_of``), a click or Ctrl+click on a card selects it (it rises, outlined in
+gold) and dragging any selected card carries the whole selection.
+
 Clicks where dragging is clumsy: a click on a "clickable" piece (the stock) plays its only move;
 a double-click on a piece plays it to its only target. Keyboard: Tab / arrows move a visible
 focus over the pieces that can move (then over that piece's targets), Enter picks up and drops,
@@ -21,18 +25,35 @@ Escape puts back.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, Qt
 
-from ..core.game import Move
+from ..core.game import Game, GameState, Move
 from .table_view import ButtonItem, CardItem, TableView, ZoneItem
 
 CLICK_SLOP = 4  # pixels a press may wander and still count as a click
 
 
+class PlayContext(Protocol):
+    """What the drag controller needs from whoever plays the game (the main window, over its
+    :class:`~cardtable.play.controller.PlayController`): the position shown, whether the table
+    is locked (curtain, game over) and a way to play a move."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def state(self) -> GameState: ...
+
+    def locked_reason(self) -> str | None: ...
+
+    def play(self, move: Move, origin: Any = None, old: Any = None, old_faces: Any = None,
+             face: Any = None) -> Any: ...  # a Turn (``.ok`` True) or a Refusal
+
+
 class DragController:
-    def __init__(self, view: TableView, layout, context):
+    def __init__(self, view: TableView, layout, context: PlayContext):
         """``context`` gives ``game``, ``state`` (properties), ``locked_reason()`` (a sentence
         while the curtain or a game-over panel is up, else None) and ``play(move)``."""
         self.view = view
@@ -54,6 +75,10 @@ class DragController:
         self.choosing: list[Move] | None = None
         self.focus_index = -1
         self.focus_item = None
+        self.by_group: dict[tuple[frozenset[str], str], list[Move]] = {}
+        self.group_pieces: set[str] = set()
+        self.selected: list[CardItem] = []
+        self.companions: list[tuple[CardItem, QPointF]] = []  # selected cards carried along
 
     # ----- indexing ---------------------------------------------------------------------------
     def index(self) -> None:
@@ -62,6 +87,11 @@ class DragController:
             return
         self._indexed_state = state
         self.by_piece, self.by_pair, self.actions = {}, {}, []
+        self.by_group, self.group_pieces = {}, set()
+        prepare = getattr(self.layout, "prepare", None)
+        if prepare is not None:
+            prepare(self.ctx.game, state)
+        group_of = getattr(self.layout, "group_of", None)
         # A layout may offer more than one piece for a move (5 in a Row: the card, or a disc
         # from the pile) with an optional ``pieces_of(move) -> list[str]``, or more than one drag
         # with ``gestures_of(move) -> list[(piece, target)]`` (Fast Track's jack swap: either
@@ -69,6 +99,15 @@ class DragController:
         pieces_of = getattr(self.layout, "pieces_of", None)
         gestures = getattr(self.layout, "gestures_of", None)
         for move in self.ctx.game.legal_moves(state):
+            group = group_of(move) if group_of is not None else None
+            if group:
+                target = self.layout.target_of(move)
+                self.by_group.setdefault((frozenset(group), target), []).append(move)
+                for piece in group:
+                    self.group_pieces.add(piece)
+                    if move not in self.by_piece.setdefault(piece, []):
+                        self.by_piece[piece].append(move)
+                continue
             pieces = pieces_of(move) if pieces_of is not None else [self.layout.piece_of(move)]
             pieces = [p for p in pieces if p is not None]
             if not pieces:
@@ -88,6 +127,8 @@ class DragController:
         self.lit = []
         self.choosing = None
         self.pressed_button = None
+        self.selected = []
+        self.companions = []
         self.set_focus(None)
         self.show_action_buttons()
 
@@ -95,10 +136,43 @@ class DragController:
         """One button per move that is not a drag (the layout's ``shown_actions`` may pick a few,
         e.g. some bid amounts out of many legal ones)."""
         if self.ctx.locked_reason() is None and self.actions:
+            controls = getattr(self.layout, "controls", None)
+            if controls is not None:
+                self.view.add_buttons(controls(self.actions, self.commit, self.show_action_buttons))
+                return
             shown = getattr(self.layout, "shown_actions", None)
             moves = shown(self.actions) if shown is not None else self.actions
             self.view.add_buttons([(self.layout.action_label(m), (lambda m=m: self.commit(m)), self.layout.action_label(m))
                                    for m in moves])
+
+    def held_group(self) -> frozenset[str] | None:
+        """The keys of the selected cards being carried, when more than one."""
+        if self.held is not None and len(self.selected) > 1 and self.held in self.selected:
+            return frozenset(i.spec.move_key for i in self.selected)
+        return None
+
+    def group_targets(self, group: frozenset[str]) -> list[str]:
+        out = []
+        for g, t in self.by_group:
+            if g == group and t not in out:
+                out.append(t)
+        return out
+
+    def toggle_selected(self, item: CardItem) -> None:
+        if item in self.selected:
+            self.selected.remove(item)
+            item.set_selected(False)
+        else:
+            self.selected.append(item)
+            item.set_selected(True)
+        names = ", ".join(i.accessible_name().split(",")[0] for i in self.selected)
+        self.view.message.emit(f"Selected: {names}. Drag one of them to move them together." if names
+                               else "Nothing selected.")
+
+    def clear_selection(self) -> None:
+        for item in self.selected:
+            item.set_selected(False)
+        self.selected = []
 
     def legal_targets(self, key: str) -> list[str]:
         out = []
@@ -138,7 +212,16 @@ class DragController:
         item.lifted = True
         item.setZValue(1000)
         item.update()
-        self.lit = [self.view.zones[t] for t in self.legal_targets(item.spec.move_key) if t in self.view.zones]
+        group = self.held_group()
+        self.companions = []
+        if group is not None:
+            for k, other in enumerate(i for i in self.selected if i is not item):
+                self.companions.append((other, other.pos()))
+                other.setZValue(990 + k)
+            targets = self.group_targets(group)
+        else:
+            targets = self.legal_targets(item.spec.move_key)
+        self.lit = [self.view.zones[t] for t in targets if t in self.view.zones]
         for z in self.lit:
             z.set_state(ZoneItem.LEGAL)
         self.hot = None
@@ -178,6 +261,10 @@ class DragController:
         item = self.held
         self.held = None
         self.unlight()
+        for other, start in self.companions:
+            other.setPos(start)
+            other.setZValue(other.spec.z)
+        self.companions = []
         if item is not None:
             item.lifted = False
             end = self.start_pos
@@ -203,6 +290,13 @@ class DragController:
             if a > area:
                 best, area = zid, a
         key = item.spec.move_key
+        group = self.held_group()
+        guess_group = getattr(self.layout, "guess_group", None)
+        if group is not None and guess_group is not None:
+            guess = guess_group(sorted(group), best) if best else None
+            if guess is None:
+                return "Those cards cannot go there together."
+            return self.ctx.game.explain(self.ctx.state, Move(guess))
         guess = self.layout.guess_move(key, best) if best else None
         if guess is None:
             return self.layout.wrong_place(key, best)
@@ -211,7 +305,11 @@ class DragController:
     def drop(self, target: str) -> None:
         """The held piece lands on ``target`` (a legal one)."""
         item = self.held
-        moves = self.by_pair.get((item.spec.move_key, target), [])
+        group = self.held_group()
+        if group is not None:
+            moves = self.by_group.get((group, target), [])
+        else:
+            moves = self.by_pair.get((item.spec.move_key, target), [])
         if len(moves) == 1:
             self.commit(moves[0])
         elif moves:
@@ -285,6 +383,8 @@ class DragController:
             return True
         self.dragging = True
         self.held.setPos(self.start_pos + delta)
+        for other, start in self.companions:
+            other.setPos(start + delta)
         self.update_hot()
         return True
 
@@ -303,6 +403,9 @@ class DragController:
             targets = self.legal_targets(item.spec.move_key)
             if item.spec.clickable and len(targets) == 1:
                 self.drop(targets[0])
+            elif item.spec.move_key in self.group_pieces:
+                self.put_back()  # a click (or Ctrl+click) selects it for a move of several cards
+                self.toggle_selected(item)
             else:
                 self.put_back()
             return True

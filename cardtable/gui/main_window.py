@@ -1,7 +1,9 @@
 """The main window: start screen <-> table, menus and keys, saves, undo, curtain, game over.
 
-The window owns the :class:`~cardtable.core.session.Session`; the table view only shows a
-position and the drag controller hands moves back through :meth:`MainWindow.play`. Every applied
+The window keeps menus and pages; the game being played is a
+:class:`~cardtable.play.controller.PlayController` (``self.play_ctl``: the session, the seats, who
+the table is drawn for, when the curtain goes up, autosave, undo and redo). The table view only
+shows a position and the drag controller hands moves back through :meth:`MainWindow.play`. Every applied
 move is saved at once (``SaveStore().save`` is atomic), so Quit never asks.
 
 Beside the table, a dockable score sheet (:class:`~cardtable.gui.score_panel.ScorePanel`,
@@ -54,6 +56,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle("Card Table")
         self.session = None
+        self.play_ctl = None  # the PlayController of the game on the table
         self.save_id: str | None = None
         self.open_handed = False
         self.viewer: int | None = None  # whose hand is face up (None while the curtain is up)
@@ -145,6 +148,10 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         self.full_screen_action = act(view, "&Full Screen", std(Std.FullScreen) or ["F11"], self._toggle_full_screen)
         self.full_screen_action.setCheckable(True)
+        self.animations_action = QAction("&Animations", self, checkable=True, checked=settings.animations_on())
+        self.animations_action.setStatusTip("Cards glide from place to place after a move")
+        self.animations_action.toggled.connect(self._animations_toggled)
+        view.addAction(self.animations_action)
 
         helpm = self.menuBar().addMenu("&Help")
         self.help_menu = helpm
@@ -268,6 +275,7 @@ class MainWindow(QMainWindow):
             self.table.curtain.hide()
             self.table.over.hide()
         self.session = None
+        self.play_ctl = None
         self.save_id = None
         self._show_score_panel(False)
         self.refresh_start()
@@ -422,6 +430,7 @@ class MainWindow(QMainWindow):
             lay = QVBoxLayout(page)
             lay.setContentsMargins(0, 0, 0, 0)
             page.view = TableView(page)
+            page.view.animations_on = self.animations_action.isChecked()
             lay.addWidget(page.view)
             page.curtain = Curtain(page.view)
             page.curtain.revealed.connect(self.reveal)
@@ -439,6 +448,7 @@ class MainWindow(QMainWindow):
 
     def show_session(self, session, save_id: str, open_handed: bool = False) -> bool:
         """Put a session on the table; False (with a message) if this version cannot show it."""
+        from ..play import PlayController
         from .drag import DragController
         from .layouts import layout_for
 
@@ -452,6 +462,16 @@ class MainWindow(QMainWindow):
         self.session = session
         self.save_id = save_id
         self.layout = layout
+        self.play_ctl = PlayController(session, autosave=lambda _session: self.autosave(),
+                                       open_handed=bool(open_handed))
+        if hasattr(layout, "observe"):  # the generic table draws from the controller's observation
+            layout.observe = self.play_ctl.observation
+        painters = getattr(layout, "painters", None)  # a Layout registers its token painters here
+        if painters is not None:
+            from .table_view import register_token_painter
+
+            for kind, paint in painters().items():
+                register_token_painter(kind, paint)
         self._set_open_handed(open_handed)
         settings.remember_last(save_id, session.game.info.id)
         self._last_sheet = None
@@ -559,13 +579,14 @@ class MainWindow(QMainWindow):
         """Apply a move from the table: play it, save it, show the new position."""
         before = self.game.current_player(self.state)
         before_state = self.state
-        result = self.session.play(move)
+        # Applied, viewer and curtain settled; saved just after the table shows it (the save's
+        # fsync costs more than a frame, and the players should see their move at once).
+        result = self.play_ctl.play(move, save=False)
         if not result.ok:
             return result
         events = list(result.events)
         passed = self._play_forced_pass()
         events += passed
-        self.autosave()
         transfers = getattr(self.layout, "transfers", None)
         self.pending_transfers = transfers(self.game, before_state, self.state) if transfers else []
         animate = None
@@ -574,6 +595,11 @@ class MainWindow(QMainWindow):
         self.new_turn(previous=before, note=" ".join(events), animate=animate)
         if passed and not self.table.curtain.isVisible():
             self.hint(" ".join(passed))  # why the turn went on without a move
+        if self.isVisible():
+            self.table.view.paint_now()
+        self.play_ctl.save()
+        if self.save_note and not self.status_text().startswith(self.save_note):
+            self.say(self.save_note + "  " + self.status_text())  # the save failed: say so
         self._update_actions()
         return result
 
@@ -588,7 +614,7 @@ class MainWindow(QMainWindow):
             return []
         seat = self.game.current_player(self.state)
         name = self.state.players[seat] if seat is not None else ""
-        result = self.session.play(legal[0])
+        result = self.play_ctl.play(legal[0], save=False)  # saved with the move that led here
         if not result.ok:
             return []
         return [f"No move for {name}: the card is passed."] + list(result.events)
@@ -598,19 +624,16 @@ class MainWindow(QMainWindow):
         page = self.table
         game, state = self.game, self.state
         page.hint.hide()  # an old reason goes with the next move
-        seat = game.current_player(state)
         over = game.is_over(state)
-        hand_over_now = (previous is None or seat != previous) and not over and seat is not None
-        # A layout may say its game hides nothing (a board game with no hands): then the
-        # game flows from player to player without the hand-off curtain.
-        needs_curtain = getattr(self.layout, "needs_curtain", None)
-        private = needs_curtain(state.options) if needs_curtain is not None else True
-        if hand_over_now and private and self.curtain_action.isChecked():
+        # The controller decides (from the zones) whether the laptop changes hands between two
+        # people while cards are hidden; a game that hides nothing flows on with no curtain.
+        ctl = self.play_ctl
+        if ctl.curtain_for is not None:
             self.viewer = None
             page.view.set_describer(self.describe)
-            page.curtain.show_for(state.players[seat], note)
+            page.curtain.show_for(state.players[ctl.curtain_for], note)
         else:
-            self.viewer = seat if seat is not None else None
+            self.viewer = ctl.viewer
             page.curtain.hide()
             page.view.describe = self.describe
             page.view.rebuild(animate_from=self._animation_starts(animate))
@@ -622,16 +645,14 @@ class MainWindow(QMainWindow):
 
     def _animation_starts(self, animate):
         """Which new cards glide in from where the dragged card was let go."""
-        if not animate:
-            return None
+        if not animate or getattr(self.layout, "observe", None) is not None:
+            return None  # (the generic table glides cards from zone to zone itself)
         origin, old, old_faces, face = animate
-        # faces of cards that are new on the table (a drawn card) or the card just played
-        view = self.table.view
-        spec = view.describe(view.viewport().width() / max(1, view.viewport().height()))
-        starts = {}
-        for p in spec.pieces:
-            if (p.id, p.face) not in old and (p.face == face or p.face not in old_faces):
-                starts[p.face] = origin
+
+        def starts(spec):  # asked by the view with the table it has just described
+            # faces of cards that are new on the table (a drawn card) or the card just played
+            return {p.face: origin for p in spec.pieces
+                    if (p.id, p.face) not in old and (p.face == face or p.face not in old_faces)}
         return starts
 
     def _fly_pending(self) -> None:
@@ -642,15 +663,24 @@ class MainWindow(QMainWindow):
             self.table.view.fly(transfers)
 
     def reveal(self) -> None:
-        seat = self.game.current_player(self.state)
-        self.viewer = seat
+        self.play_ctl.reveal()
+        self.viewer = self.play_ctl.viewer
         self.table.view.rebuild()
         self._fly_pending()
         self.table.view.setFocus()
         self.say(self.game.status(self.state))
 
+    def _animations_toggled(self, on: bool) -> None:
+        settings.remember_animations(on)
+        if self.table is not None:
+            self.table.view.animations_on = on
+            if not on:
+                self.table.view.finish_animations()
+
     def _curtain_toggled(self, on: bool) -> None:
         self.open_handed = not on
+        if self.play_ctl is not None:
+            self.play_ctl.open_handed = self.open_handed
         if not on and self.table is not None and self.table.curtain.isVisible():
             self.table.curtain.reveal()
         if self.session is not None:
@@ -716,44 +746,34 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         before = self.game.current_player(self.state)
-        reason = self.session.undo()
+        reason = self.play_ctl.undo()  # saved, viewer and curtain settled
         if reason is not None:
             self.say(reason)
             self.hint(reason)
             return
         self.pending_transfers = []
-        self.autosave()
         self.table.over.hide()
         self.new_turn(previous=before, note="Took back the last move.")
         self._update_actions()
 
     def redo(self) -> None:
-        """Play again the move last taken back (Session.redo, where the session has it)."""
-        redo = getattr(self.session, "redo", None)
-        if redo is None:
+        if self.session is None or self.play_ctl is None:
             return
         before = self.game.current_player(self.state)
-        result = redo()
-        reason = getattr(result, "reason", result) if result is not None and not getattr(result, "ok", False) else None
-        if isinstance(reason, str):
+        reason = self.play_ctl.redo()  # saved, viewer and curtain settled
+        if reason is not None:
             self.say(reason)
             self.hint(reason)
             return
         self.pending_transfers = []
-        self.autosave()
         self.new_turn(previous=before, note="Played the move again.")
         self._update_actions()
 
     def _redo_refusal(self) -> str | None:
-        """Why Redo is not possible now (None: it is). Until the session keeps the moves taken
-        back (TODO: core.session.Session.redo from the store branch) it never is."""
-        if self.session is None or not hasattr(self.session, "redo"):
+        """Why Redo is not possible now (None: it is)."""
+        if self.session is None or self.play_ctl is None:
             return "There is nothing to redo."
-        refusal = getattr(self.session, "redo_refusal", None)
-        if refusal is not None:
-            return refusal()
-        return None if getattr(self.session, "redo_stack", None) or getattr(self.session, "undone", None) else \
-            "There is nothing to redo."
+        return self.play_ctl.redo_refusal()
 
     def autosave(self) -> None:
         from ..store.saves import SaveError, SaveStore

@@ -159,6 +159,18 @@ def remember_game(game_id: str, players: list[str], options: dict[str, Any], ope
     _set_json(f"games/{game_id}", data)
 
 
+def animations_on() -> bool:
+    """Do cards glide from zone to zone after a move (View > Animations)? On unless turned off;
+    ``CARDTABLE_ANIMATIONS=0`` in the environment turns them off too (benchmarks)."""
+    if os.environ.get("CARDTABLE_ANIMATIONS") == "0":
+        return False
+    return _get_json("table/animations", True) is not False
+
+
+def remember_animations(on: bool) -> None:
+    _set_json("table/animations", bool(on))
+
+
 def remember_score_panel(game_id: str, shown: bool) -> None:
     data = game_choices(game_id)
     data["score_panel"] = bool(shown)

@@ -15,7 +15,7 @@ from typing import Callable
 
 from PySide6.QtCore import (QEasingCurve, QPauseAnimation, QPointF, QPropertyAnimation, QRectF,
                             QSequentialAnimationGroup, Qt, Signal)
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QRadialGradient, QRegion
 from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsView)
 
@@ -28,6 +28,8 @@ FELT_DARK = QColor("#124a2d")
 GOLD = QColor("#ffd54a")
 HOLE_EDGE = QColor(20, 20, 20, 230)  # the dark edge of a lit hole's ring
 ANIM_MS = 180
+BOARD_BYTES = 64 << 20  # board drawings kept (a 6-player Fast Track glows round each colour in turn)
+GLIDE_MAX = 12  # cards that glide after one move (a deal moves dozens: the rest just appear)
 FLY_MS = 520  # a token gliding across the table (chips to the seat that collects them)
 FLY_MAX = 8  # tokens drawn per transfer, however many chips move
 
@@ -43,12 +45,47 @@ class CardItem(QGraphicsObject):
         self.pixmap = card_painter().pixmap(spec.face, self.w, dpr)
         self.lifted = False
         self.focused = False
+        self.selected = False
         self.setToolTip(plain_tip(spec.name))
         self.setAcceptedMouseButtons(Qt.LeftButton)
 
     @property
     def face_up(self) -> bool:
         return self.spec.face != BACK
+
+    made_for: tuple[float, float] = (0.0, 0.0)  # (unit, dpr) its pixmap was made for
+    selected = False  # (class defaults: TokenItem does not run CardItem.__init__)
+    lifted = False
+    focused = False
+
+    def reusable(self, spec: PieceSpec, unit: float, dpr: float) -> bool:
+        """Can this item show ``spec`` as it is (same kind, face and size)?"""
+        old = self.spec
+        return (self.made_for == (unit, dpr) and old.kind == spec.kind and old.face == spec.face
+                and old.scale == spec.scale and old.w == spec.w and old.h == spec.h)
+
+    def respec(self, spec: PieceSpec) -> None:
+        """Show ``spec`` (same face and size) afresh: not lifted, selected or focused."""
+        if spec.name != self.spec.name:
+            self.setToolTip(spec.name)
+        self.spec = spec
+        if self.lifted or self.selected or self.focused:
+            self.lifted = self.selected = self.focused = False
+            self.update()
+
+    def reface(self, spec: PieceSpec, pixmap) -> None:
+        """Show another card of the same size (an item is cheaper to reuse than to make)."""
+        self.pixmap = pixmap
+        self.respec(spec)
+        self.setToolTip(spec.name)
+        self.update()
+
+    def set_selected(self, on: bool) -> None:
+        """Chosen for a move of several cards: raised a little and outlined in gold."""
+        if on != self.selected:
+            self.selected = on
+            self.setY(self.y() + (-1 if on else 1) * self.h * 0.15)
+            self.update()
 
     def accessible_name(self) -> str:
         return self.spec.name
@@ -67,6 +104,10 @@ class CardItem(QGraphicsObject):
             off = self.w * 0.04
             p.drawRoundedRect(QRectF(off, off * 1.5, self.w, self.h), self.w * 0.07, self.w * 0.07)
         p.drawPixmap(QPointF(0, 0), self.pixmap)
+        if self.selected:
+            p.setPen(QPen(GOLD, max(2.0, self.w * 0.05)))
+            p.setBrush(Qt.NoBrush)
+            p.drawRoundedRect(self.card_rect().adjusted(1, 1, -1, -1), self.w * 0.07, self.w * 0.07)
         if self.focused:
             p.setPen(QPen(GOLD, max(2.0, self.w * 0.04)))
             p.setBrush(Qt.NoBrush)
@@ -124,16 +165,57 @@ class BoardItem(QGraphicsItem):
         self.paint_board = paint
         self.rect = rect
         self.unit = unit
+        self.pixmap: QPixmap | None = None  # drawn once (kept while the item is, even hidden)
         self.setZValue(-100)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def boundingRect(self) -> QRectF:
         return self.rect
 
+    def bytes(self) -> int:
+        return 0 if self.pixmap is None else self.pixmap.width() * self.pixmap.height() * 4
+
     def paint(self, p: QPainter, option, widget=None) -> None:
-        p.setRenderHint(QPainter.Antialiasing)
-        self.paint_board(p, self.unit)
+        dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+        if self.pixmap is None or self.pixmap.devicePixelRatio() != dpr:
+            pm = QPixmap(max(1, int(self.rect.width() * dpr + 1)), max(1, int(self.rect.height() * dpr + 1)))
+            pm.setDevicePixelRatio(dpr)
+            pm.fill(Qt.transparent)
+            painter = QPainter(pm)
+            painter.setRenderHint(QPainter.Antialiasing)
+            painter.translate(-self.rect.topLeft())
+            self.paint_board(painter, self.unit)
+            painter.end()
+            self.pixmap = pm
+        p.drawPixmap(self.rect.topLeft(), self.pixmap)
+
+
+_OUTLINES: dict[tuple[int, int, float], QPixmap] = {}
+
+
+def zone_outline(w: float, h: float, dpr: float) -> QPixmap:
+    """A zone's faint outline at rest (the most common drawing on the table), rendered once per
+    size and pixel ratio like the card faces: a rounded, antialiased outline costs more than a
+    card to draw."""
+    key = (int(round(w)), int(round(h)), dpr)
+    pm = _OUTLINES.get(key)
+    if pm is None:
+        if len(_OUTLINES) > 400:
+            _OUTLINES.clear()
+        pen_w = max(1.0, w * 0.015)
+        pad = 3 + pen_w
+        pm = QPixmap(max(1, int((key[0] + 2 * pad) * dpr + 1)), max(1, int((key[1] + 2 * pad) * dpr + 1)))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(Qt.transparent)
+        painter = QPainter(pm)
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), pen_w))
+        painter.setBrush(QColor(0, 0, 0, 25))
+        rad = min(w, h) * 0.07
+        painter.drawRoundedRect(QRectF(pad - 3, pad - 3, key[0] + 6, key[1] + 6), rad, rad)
+        painter.end()
+        _OUTLINES[key] = pm
+    return pm
 
 
 class ZoneItem(QGraphicsItem):
@@ -149,6 +231,7 @@ class ZoneItem(QGraphicsItem):
         self.state = self.NONE
         self.focused = False
         self.setZValue(-1)
+        # (no item cache: most zones are new after a move, and a cache costs a pixmap each)
         self.setToolTip(plain_tip(spec.name))
 
     def accessible_name(self) -> str:
@@ -197,7 +280,11 @@ class ZoneItem(QGraphicsItem):
             p.setPen(QPen(QColor(255, 255, 255, 60), max(1.0, r.width() * 0.015)))
             p.setBrush(QColor(0, 0, 0, 25))
         shape = self.spec.shape
-        if shape != "card" and self.state == self.NONE:
+        if shape == "card" and self.state == self.NONE:
+            dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+            pen_w = max(1.0, r.width() * 0.015)
+            p.drawPixmap(r.topLeft() - QPointF(3 + pen_w, 3 + pen_w), zone_outline(r.width(), r.height(), dpr))
+        elif shape != "card" and self.state == self.NONE:
             pass  # board holes and cells are drawn by the board; only light them when legal
         elif shape == "hole":
             p.drawEllipse(r)
@@ -231,6 +318,7 @@ class LabelItem(QGraphicsItem):
     def __init__(self, spec: LabelSpec, unit: float):
         super().__init__()
         self.spec = spec
+        self.unit = unit
         self.text = spec.text
         width = max(1.0, spec.max_width * unit)
         base = max(10, int(round(spec.size * unit)))
@@ -243,6 +331,7 @@ class LabelItem(QGraphicsItem):
         self.text_rect = QRectF(-box.width() / 2, top + fm.height() * 0.075, box.width(), box.height())
         self.rect = QRectF(-box.width() / 2 - pad, top, box.width() + 2 * pad, box.height() + fm.height() * 0.15)
         self.setZValue(50)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self.rect
@@ -358,6 +447,14 @@ class TableView(QGraphicsView):
         self.describe: Callable[[float], TableSpec] | None = None
         self.controller = None  # set by the owner
         self.animations: list[QPropertyAnimation] = []
+        self.animations_on = True  # View > Animations (the owner sets it from the settings)
+        self._glide_size = (0, 0)
+        self._others: list[QGraphicsItem] = []
+        self._dirty: list[QRectF] | None = None  # zones, labels, buttons, flying tokens: remade each time
+        self._board: BoardItem | None = None
+        self._boards: dict[tuple, BoardItem] = {}  # the last few boards drawn, by what they show
+        # the felt's gradient is drawn once per size, not at every repaint
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
 
     # ----- building ----------------------------------------------------------------------------
     def set_describer(self, describe: Callable[[float], TableSpec] | None) -> None:
@@ -370,47 +467,206 @@ class TableView(QGraphicsView):
         scene point a newly placed card of that face should glide in from."""
         self.stop_animations()
         scene = self.scene()
-        scene.clear()
-        self.pieces.clear()
+        # where things were, for the glides from zone to zone after a move
+        before = {pid: (item.pos(), item.spec.face) for pid, item in self.pieces.items()}
+        before_faces = {item.spec.face: item.pos() for item in self.pieces.values() if item.face_up}
+        before_zones = {zid: zone.rect for zid, zone in self.zones.items()}
+        before_counts = self.spec.counts if self.spec is not None else {}
+        # Only what changed is rebuilt: pieces that are still shown the same (id, face, size)
+        # keep their item and just move; the board keeps its cached drawing while its size holds.
+        old_pieces, self.pieces = self.pieces, {}
+        old_board = self._board
+        if old_board is not None:
+            old_board.hide()
+        # zones and labels that are drawn exactly as before keep their item (and its cache)
+        old_zones = {(z.spec.id, z.spec.label, z.spec.name, z.spec.shape, z.rect.getRect()): z
+                     for z in self.zones.values()}
+        old_labels = {(lab.spec.text, lab.spec.size, lab.spec.bold, lab.spec.highlight,
+                       lab.spec.max_width, lab.unit): lab for lab in self._others if isinstance(lab, LabelItem)}
+        kept = set(map(id, old_zones.values())) | set(map(id, old_labels.values()))
+        vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
+        # what is drawn differently after this rebuild (scene rects); None: everything
+        dirty: list[QRectF] | None = [] if (vw, vh) == self._glide_size and self.spec is not None else None
+        self._dirty = dirty
+        mark = dirty.append if dirty is not None else (lambda rect: None)
+        for item in self._others:
+            if item is not old_board and id(item) not in kept and item.scene() is scene:
+                mark(item.sceneBoundingRect())
+                scene.removeItem(item)
+        self._others = []
         self.zones.clear()
         self.buttons.clear()
-        self.button_panel = None
+        self.button_panel = None  # (it is among the items removed above)
+        for label in self.hidden_labels:  # a kept label may have been hidden by a chooser
+            label.setVisible(True)
         self.hidden_labels = []
-        vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
         scene.setSceneRect(0, 0, vw, vh)
         if self.describe is None:
             self.spec = None
+            scene.clear()
+            self._board = None
+            self._boards.clear()
             return
         spec = self.spec = self.describe(vw / vh)
         unit = self.unit = min(vw / spec.width, vh / spec.height)
         self.origin = QPointF((vw - spec.width * unit) / 2, (vh - spec.height * unit) / 2)
         dpr = self.devicePixelRatioF()
+        board_rect = QRectF(0, 0, spec.width * unit, spec.height * unit)
+        self._board = None
         if spec.board is not None:
-            board = BoardItem(spec.board, QRectF(0, 0, spec.width * unit, spec.height * unit), unit)
-            board.setPos(self.origin)
-            scene.addItem(board)
+            # the last few boards stay in the scene, hidden, each with its cached drawing
+            key = (spec.board_key if spec.board_key is not None else id(spec.board), board_rect.getRect(),
+                   self.origin.x(), self.origin.y())
+            board = self._boards.pop(key, None)
+            if board is None:
+                board = BoardItem(spec.board, board_rect, unit)
+                board.setPos(self.origin)
+                scene.addItem(board)
+                mark(board.sceneBoundingRect())
+            elif board is not old_board:
+                mark(board.sceneBoundingRect())
+            board.show()
+            self._boards[key] = board
+            self._board = board
+            while len(self._boards) > 1 and sum(b.bytes() for b in self._boards.values()) > BOARD_BYTES:
+                oldest = next(iter(self._boards))
+                scene.removeItem(self._boards.pop(oldest))
+        if old_board is not None and old_board is not self._board:
+            mark(old_board.sceneBoundingRect())
         for t in spec.targets:
             rect = QRectF(self.to_px(t.x, t.y), self.to_px(t.x + t.w, t.y + t.h))
-            zone = ZoneItem(t, rect, unit * 0.16)
-            scene.addItem(zone)
+            zone = old_zones.pop((t.id, t.label, t.name, t.shape, rect.getRect()), None)
+            if zone is None:
+                zone = ZoneItem(t, rect, unit * 0.16)
+                scene.addItem(zone)
+                mark(zone.sceneBoundingRect())
+            else:
+                if zone.state != ZoneItem.NONE or zone.focused:
+                    mark(zone.sceneBoundingRect())
+                zone.spec = t
+                zone.focused = False
+                zone.set_state(ZoneItem.NONE)
             self.zones[t.id] = zone
+            self._others.append(zone)
+        fresh = []
         for ps in spec.pieces:
-            item = CardItem(ps, unit, dpr) if ps.kind == "card" else TokenItem(ps, unit, dpr)
-            item.setPos(self.to_px(ps.x, ps.y))
+            item = old_pieces.get(ps.id)
+            if item is not None and item.reusable(ps, unit, dpr):
+                del old_pieces[ps.id]
+                at = self.to_px(ps.x, ps.y)
+                if item.pos() != at or item.zValue() != ps.z or item.lifted or item.selected or item.focused:
+                    mark(item.sceneBoundingRect())
+                    mark(item.boundingRect().translated(at))
+                item.respec(ps)
+                item.setPos(at)
+                item.setZValue(ps.z)
+                self.pieces[ps.id] = item
+            else:
+                fresh.append(ps)
+        # cards no longer shown serve, with another face, as the new cards of the same size
+        spares: dict[tuple, list[CardItem]] = {}
+        for item in old_pieces.values():
+            mark(item.sceneBoundingRect())
+            if type(item) is CardItem and item.made_for == (unit, dpr):
+                spares.setdefault(item.spec.scale, []).append(item)
+            else:
+                scene.removeItem(item)
+        for ps in fresh:
+            at = self.to_px(ps.x, ps.y)
+            pool = spares.get(ps.scale) if ps.kind == "card" else None
+            if pool:
+                item = pool.pop()
+                item.reface(ps, card_painter().pixmap(ps.face, item.w, dpr))
+            else:
+                item = CardItem(ps, unit, dpr) if ps.kind == "card" else TokenItem(ps, unit, dpr)
+                item.made_for = (unit, dpr)
+                scene.addItem(item)
+            mark(item.boundingRect().translated(at))
+            item.setPos(at)
             item.setZValue(ps.z)
-            scene.addItem(item)
             self.pieces[ps.id] = item
+        for pool in spares.values():
+            for item in pool:
+                scene.removeItem(item)
         for ls in spec.labels:
-            item = LabelItem(ls, unit)
-            item.setPos(self.to_px(ls.x, ls.y))
-            scene.addItem(item)
-        if animate_from:
+            item = old_labels.pop((ls.text, ls.size, ls.bold, ls.highlight, ls.max_width, unit), None)
+            at = self.to_px(ls.x, ls.y)
+            if item is None:
+                item = LabelItem(ls, unit)
+                item.setPos(at)
+                scene.addItem(item)
+                mark(item.sceneBoundingRect())
+            elif item.pos() != at:
+                mark(item.sceneBoundingRect())
+                item.setPos(at)
+                mark(item.sceneBoundingRect())
+            item.spec = ls
+            self._others.append(item)
+        for item in list(old_zones.values()) + list(old_labels.values()):
+            mark(item.sceneBoundingRect())
+            scene.removeItem(item)
+        glided = set()
+        if callable(animate_from):
+            animate_from = animate_from(spec) if self.animations_on else None
+        if animate_from and self.animations_on:
             for item in self.pieces.values():
                 start = animate_from.get(item.spec.face)
                 if start is not None and item.face_up:
                     self.glide(item, start, item.pos())
+                    glided.add(item.spec.id)
+        size = (vw, vh)
+        moved = size == self._glide_size and spec.counts != before_counts  # a move, not a resize
+        self._glide_size = size
+        if before and self.animations_on and moved:
+            self.glide_changes(before, before_faces, before_zones, before_counts, glided)
         if self.controller is not None:
             self.controller.scene_rebuilt()
+
+    def glide_changes(self, before, before_faces, before_zones, before_counts, glided) -> None:
+        """Cards that changed zone glide: a face now shown elsewhere from where that face was, and
+        a new card in a zone that gained cards from the zone that lost them (a draw from the
+        stock). Only positions of the last
+        drawing are used: no face is ever learnt from it."""
+        spec = self.spec
+        lost = [z for z, c in before_counts.items() if spec.counts.get(z, c) < c and z in before_zones]
+        gained = {z for z, c in spec.counts.items() if c > before_counts.get(z, c)}
+        n = 0
+        for item in sorted(self.pieces.values(), key=lambda i: -i.spec.z):
+            if n >= GLIDE_MAX:
+                break
+            pid, end = item.spec.id, item.pos()
+            if pid in glided:
+                continue
+            start = None
+            old = before.get(pid)
+            if old is not None:
+                pass  # still in its zone: it is simply put in its new place (no glide to pay for)
+            elif item.face_up and item.spec.face in before_faces:
+                start = before_faces[item.spec.face]
+            elif item.spec.zone in gained and lost:
+                start = before_zones[lost[0]].topLeft()
+            if start is not None and (start - end).manhattanLength() > 1:
+                self.glide(item, start, end)
+                n += 1
+
+    def paint_now(self) -> None:
+        """Paint what the last rebuild changed, at once (the rest of the table is as it was)."""
+        vp = self.viewport()
+        dirty = self._dirty
+        if dirty is None:
+            vp.repaint()
+            return
+        region = QRegion()
+        for rect in dirty:
+            region += self.mapFromScene(rect).boundingRect().adjusted(-2, -2, 2, 2)
+        if not region.isEmpty():
+            vp.repaint(region)
+
+    def finish_animations(self) -> None:
+        """A click skips the glides: everything jumps to where it is going."""
+        for anim in list(self.animations):
+            if anim.state() == QPropertyAnimation.Running:
+                anim.setCurrentTime(anim.totalDuration())
 
     def to_px(self, x: float, y: float) -> QPointF:
         return QPointF(self.origin.x() + x * self.unit, self.origin.y() + y * self.unit)
@@ -421,6 +677,8 @@ class TableView(QGraphicsView):
         (the prompt above it) is hidden while the buttons are up, so the choice has room and
         nothing runs into it; action buttons keep the prompt that explains them."""
         for b in self.buttons:
+            if self._dirty is not None and b.scene() is not None:
+                self._dirty.append(b.sceneBoundingRect())
             self.scene().removeItem(b)
         self.buttons = []
         if self.button_panel is not None:
@@ -451,6 +709,7 @@ class TableView(QGraphicsView):
         panel.setAcceptedMouseButtons(Qt.NoButton)
         self.scene().addItem(panel)
         self.button_panel = panel
+        self._others.append(panel)
         area = panel_rect.adjusted(-gap, -gap, gap, gap)
         for item in self.scene().items(area) if room else []:
             if isinstance(item, LabelItem) and item.isVisible():
@@ -460,12 +719,22 @@ class TableView(QGraphicsView):
             b = ButtonItem(text, w, h, action, name)
             b.setPos(x, centre.y() - h / 2)
             self.scene().addItem(b)
+            if self._dirty is not None:
+                self._dirty.append(b.sceneBoundingRect())
             self.buttons.append(b)
+            self._others.append(b)
             x += w + gap
         return self.buttons
 
     # ----- animation -----------------------------------------------------------------------
     def glide(self, item: CardItem, start: QPointF, end: QPointF, done: Callable[[], None] | None = None) -> None:
+        if not self.animations_on:
+            item.setPos(end)
+            if done is not None:
+                done()
+            return
+        if self._dirty is not None:
+            self._dirty.append(item.boundingRect().translated(start))
         item.setPos(start)
         anim = QPropertyAnimation(item, b"pos", self)
         anim.setDuration(ANIM_MS)
@@ -481,6 +750,8 @@ class TableView(QGraphicsView):
         """Glide a few transient tokens from one target to another (chips from a space to the
         seat that collects them), staggered, each removed when it lands. The position shown is
         already the new one: this only shows what moved."""
+        if not self.animations_on:
+            return
         dpr = self.devicePixelRatioF()
         scene = self.scene()
         n = 0
@@ -499,6 +770,7 @@ class TableView(QGraphicsView):
                 item.setPos(start)
                 item.setZValue(1500 + n)
                 scene.addItem(item)
+                self._others.append(item)
                 group = QSequentialAnimationGroup(self)
                 group.addAnimation(QPauseAnimation(min(n, 24) * 30, group))
                 anim = QPropertyAnimation(item, b"pos", group)
@@ -545,6 +817,7 @@ class TableView(QGraphicsView):
         return False  # Tab moves the focus over the table's pieces, not out of the view
 
     def mousePressEvent(self, e) -> None:
+        self.finish_animations()  # never wait for a glide: the next input wins
         if self.controller is None or not self.controller.mouse_press(e):
             super().mousePressEvent(e)
 

@@ -7,11 +7,12 @@ import sys
 import cardtable.core
 import cardtable.games
 import cardtable.store
+import cardtable.play
 
 
 def plain_modules():
     names = ["cardtable.cli", "cardtable.resources"]
-    for pkg in (cardtable.core, cardtable.games, cardtable.store):
+    for pkg in (cardtable.core, cardtable.games, cardtable.store, cardtable.play):
         names.append(pkg.__name__)
         names += [f"{pkg.__name__}.{m.name}" for m in pkgutil.iter_modules(pkg.__path__)]
     return names

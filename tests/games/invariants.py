@@ -2,6 +2,7 @@
 (``check_contract(..., after_move=...)``), so a family's own properties ride on the same games
 instead of playing hundreds more. Each is ``check(game, state_before, move, applied)``."""
 
+from .rummy_invariants import check_five_hundreds_move, check_gin_move
 from .trick_invariants import check_trick_move
 
 INVARIANTS = {
@@ -9,4 +10,6 @@ INVARIANTS = {
     "oh_hell": check_trick_move,
     "euchre": check_trick_move,
     "whist_tens": check_trick_move,
+    "gin_rummy": check_gin_move,
+    "five_hundreds": check_five_hundreds_move,
 }

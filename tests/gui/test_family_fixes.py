@@ -227,10 +227,10 @@ def test_a_refused_drop_says_why_beside_the_card(qtbot, data_dir):
     view = w.table.view
     hint = w.table.hint
     assert not hint.isVisible()
-    drag(view, hand_item(view, "2H"), view.zones["stock_zone"].rect.center())  # not a place for a card
+    drag(view, hand_item(view, "2H"), view.zones["stock"].rect.center())  # not a place for a card
     assert hint.isVisible() and hint.text() == w.status_text() and hint.text()
     assert w.session.record.moves == []
-    drop = view.mapFromScene(view.zones["stock_zone"].rect.center())
+    drop = view.mapFromScene(view.zones["stock"].rect.center())
     centre = hint.geometry().center()
     assert abs(centre.x() - drop.x()) < view.width() / 3 and abs(centre.y() - drop.y()) < view.height() / 3
     assert hint.timer.isActive() and 2000 <= hint.timer.interval() <= 6000

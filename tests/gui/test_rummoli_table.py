@@ -25,7 +25,7 @@ def seat_text(w, seat: int) -> list[str]:
     return [lab.spec.text for lab in labels(w.table.view) if zone.contains(lab.scenePos())]
 
 
-def test_a_round_by_mouse(qtbot, data_dir):
+def test_a_round_by_mouse(qtbot, data_dir, animations):
     w = open_window(qtbot, (1280, 760))
     w.start_game("rummoli", PLAYERS, {}, seed=5)
     view = w.table.view

@@ -82,7 +82,7 @@ def test_whole_hand_by_mouse(qtbot, data_dir):
     snapshot = w.state.to_json()
     card = hand_item(view, "AH")
     home = card.pos()
-    drag(view, card, view.zones["stock_zone"].rect.center())
+    drag(view, card, view.zones["stock"].rect.center())
     assert w.state.to_json() == snapshot and w.session.record.moves == []
     assert "discard pile" in w.status_text()
     qtbot.waitUntil(lambda: card.pos() == home, timeout=2000)  # it glided back
@@ -142,7 +142,7 @@ def test_press_highlights_legal_target_and_hot_target(qtbot, data_dir):
     from .helpers import move_to
 
     assert view.zones["discard"].state == ZoneItem.LEGAL
-    assert view.zones["stock_zone"].state == ZoneItem.NONE
+    assert view.zones["stock"].state == ZoneItem.NONE
     end = view.mapFromScene(view.zones["discard"].rect.center())
     for i in range(1, 5):
         move_to(view, start + (end - start) * i / 4)

@@ -17,7 +17,6 @@ and, optionally::
     pieces_of(move) -> list[str]      # more than one piece that can make the move (same target)
     gestures_of(move) -> list[(piece, target)]  # every drag that means the move (default: one,
                                                 # piece_of onto target_of; a swap: either way)
-    needs_curtain(options) -> bool    # False: nothing is hidden, no hand-off curtain (default True)
     shown_actions(moves) -> list      # which of the button moves get a button (e.g. a few bid
                                       # amounts out of fifty legal ones); all of them if absent
     transfers(game, before, after) -> list[Transfer]   # tokens to glide after a move (chips
@@ -25,7 +24,11 @@ and, optionally::
     score_text(score) -> str          # a score on the game-over panel ("42 chips", "3 marbles
                                       # home"); the default is "N penalty points"
 
-Later games (Fast Track's marble board, 5 in a Row's card-cell board, Rummoli's chip board) add
+Whether a hand-off curtain is needed is no longer a layout's to say: the play controller
+(:mod:`cardtable.play`) decides it from the game's zones.
+
+Card games need no layout module at all: :data:`GENERIC` in :data:`LAYOUTS` puts them on the
+generic table (:mod:`cardtable.gui.generic_table`), drawn from their zones. Later games (Fast Track's marble board, 5 in a Row's card-cell board, Rummoli's chip board) add
 one module here and one line in :data:`LAYOUTS`.
 """
 
@@ -38,21 +41,29 @@ from typing import Any, Callable
 
 from ..cards import CARD_RATIO
 
-#: game id -> layout module name under ``cardtable.gui.layouts``
+#: The games drawn by the generic table from their zones (no layout module of their own).
+GENERIC = "generic"
+
+#: game id -> layout module name under ``cardtable.gui.layouts`` (or :data:`GENERIC`)
 LAYOUTS = {
-    "crazy_eights": "crazy_eights",
+    "crazy_eights": GENERIC,
     "fast_track": "fast_track",
     "rummoli": "rummoli",
     "five_in_a_row": "five_in_a_row",
 }
 
 
-def layout_for(game_id: str) -> ModuleType:
-    """The layout module for a game; ``KeyError`` with a readable message if there is none."""
+def layout_for(game_id: str) -> "ModuleType | Layout":
+    """The layout for a game (a module, or the generic table); ``KeyError`` with a readable
+    message if there is none."""
     try:
         name = LAYOUTS[game_id]
     except KeyError:
         raise KeyError(f"there is no table layout for {game_id!r} yet") from None
+    if name == GENERIC:
+        from ..generic_table import GenericTable
+
+        return GenericTable()
     return importlib.import_module(f"{__name__}.{name}")
 
 
@@ -73,6 +84,7 @@ class PieceSpec:
     clickable: bool = False  # one click applies its only move (the stock: click to draw)
     w: float = 0.0  # a token's size in card units (cards ignore these: their size is ``scale``)
     h: float = 0.0
+    zone: str = ""  # the zone key it lies in, if the layout says (cards glide from zone to zone)
 
     @property
     def move_key(self) -> str:
@@ -134,3 +146,57 @@ class TableSpec:
     # top-left at (0, 0) and ``unit`` pixels per card unit. It is cached per size, so it may be
     # elaborate (wood grain, holes, printed cells).
     board: Callable[[Any, float], None] | None = None
+    # How many cards each zone holds (the layout may draw fewer): a zone that lost cards is
+    # where new cards elsewhere glide in from.
+    counts: dict[str, int] = field(default_factory=dict)
+    # What the board drawing depends on (hashable), when ``board`` is made afresh at each
+    # describe: the view keeps the last few boards drawn, so a board seen before (the glow round
+    # a colour to move comes back every round) is not painted again.
+    board_key: Any = None
+
+
+class Layout:
+    """The typed layout contract: what the table view and the drag controller ask of a layout.
+
+    A layout module (the board games) or an object (the generic table) provides
+    :meth:`describe` and the gesture hooks; every optional hook has its default here, so a layout
+    written as a subclass states only what differs. Token painters are registered through
+    :meth:`painters` (kind -> painter) when the layout is first used, not at import time.
+    """
+
+    def prepare(self, game, state) -> None:
+        """Called once per position before describe / the gesture hooks (cache per-move work)."""
+
+    def describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
+        raise NotImplementedError
+
+    def piece_of(self, move) -> str | None:
+        return None
+
+    def target_of(self, move) -> str | None:
+        return None
+
+    def pieces_of(self, move) -> list[str]:
+        return [p for p in (self.piece_of(move),) if p is not None]
+
+    def group_of(self, move) -> list[str] | None:
+        """Several pieces that move together (a meld, three cards passed); None: one piece."""
+        return None
+
+    def choice_label(self, move) -> str:
+        return self.action_label(move)
+
+    def action_label(self, move) -> str:
+        return str(move.get("kind", ""))
+
+    def guess_move(self, piece: str, target: str | None) -> dict[str, Any] | None:
+        return None
+
+    def wrong_place(self, piece: str, target: str | None) -> str:
+        return "That cannot go there."
+
+    def shown_actions(self, moves: list) -> list:
+        return moves
+
+    def painters(self) -> dict[str, Callable[..., None]]:
+        return {}

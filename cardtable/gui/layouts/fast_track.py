@@ -492,4 +492,5 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         spec.labels.append(LabelSpec(text, cx + 0.25, y + (step - step * 0.55) / 2 - 0.04, size=min(0.19, step * 0.55),
                                      bold=seat == turn and not over, max_width=PANEL_W - 0.8))
         y += step
+    spec.board_key = ("fast_track", sides, home_len, frame_args, tuple(colours), current, tuple(swatches))
     return spec

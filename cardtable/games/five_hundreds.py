@@ -1,0 +1,401 @@
+"""Five Hundreds, from the card-maker's rules (004_312affb30e9b3af0.txt, section "Five Hundreds";
+"General Rules" for the dealer and the order of play).
+
+"1 decks of cards, without jokers"; "2 to 4 people can play"; "7 cards are dealt to each player
+and one card is turned face up in front of the stock pile"; "There are no wilds". Sets and runs
+of three or more (:mod:`cardtable.games.melds`); "Aces can be high or low (eg a run can be A-2-3
+or Q-K-A)". The first dealer is drawn at random, the player to the dealer's left leads, and the
+deal passes left each hand.
+
+The turn: "A turn consists of drawing, melding and discarding."
+
+* Draw the top stock card, or take from the discards. They lie "in a stacked line so you can see
+  all discarded cards": you "may 'dig deep'", taking a card and every card above it. "You MUST be
+  able to play the card that you have dug to get using at least one card from your hand": a card
+  under the top one must be melded that same turn in a meld with at least one card you held
+  before the dig (a dig is only offered when such a meld exists and at least two cards would be
+  left after it, so a discard remains). The top card alone is free.
+* Meld any number of sets and runs (any card list the rules accept; the three-card melds are
+  offered as buttons). "Once you meld ... you can add onto other players cards (you can add on in
+  the same round you meld), put the extra cards in front of you so you can count them in your
+  score": after a player's first meld of the hand they may lay cards off on any meld; those cards
+  score for them.
+* Discard one card. "You MUST have a discard to end the game, your final discard cannot be a
+  playable card": a meld or lay-off may never empty your hand, and your last card may only be
+  discarded if it fits no meld on the table.
+* **Rummy!** "If another player discards a card that can be played out on the table the first
+  person to call RUMMY can pick up that card and play it with their cards (does not count as a
+  turn)." Decided: from a discard that fits a meld on the table until the next player draws,
+  every player but the discarder has a Rummy! button; the first to press it lays the card off
+  there at once, in front of themself.
+
+Scoring: "Count back any cards in your hand against any cards on the table": each player scores
+the cards they laid on the table (their melds, less what others added to them, plus what they
+added anywhere) minus the cards left in hand: Ace 25, K-10 10, 9-2 5. "First person to 500 wins
+(if multiple people go over 500 in the same round, higher score wins)".
+
+Decided where the text is vague (also on the rules page): when the stock is empty after a
+discard the hand ends; a tie at the top at or over 500 plays another hand.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.cards import RANK_OF, DeckSpec, card_name
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move
+from ..core.piles import deal_round_robin, as_pile
+from ..core.rng import shuffle
+from ..core.zones import Role, Seen, Zone
+from .melds import Meld, MeldRules, classify, fits, fits_any, is_card_list, meld_with, remove_cards, three_card_melds
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
+
+RULES = MeldRules()
+HAND_SIZE = 7
+TARGET = 500
+DRAW, PLAY, HAND_OVER, GAME_OVER = "draw", "play", "hand_over", "game_over"
+VALUE = {"A": 25, "K": 10, "Q": 10, "J": 10, "10": 10}
+
+
+def value(card: str) -> int:
+    """ "Ace 25 points, K-10 10 points, 9-2 5 points" """
+    return VALUE.get(RANK_OF[card], 5)
+
+
+def meld_of(data: Any) -> Meld:
+    kind, cards, stands, owner, added = data
+    return Meld(kind, tuple(cards), tuple(stands), owner, tuple((s, c) for s, c in added))
+
+
+def meld_data(meld: Meld) -> tuple:
+    return (meld.kind, meld.cards, meld.stands_for, meld.owner, meld.added)
+
+
+@dataclass(eq=False, kw_only=True)
+class FiveHundredsState(GameState):
+    hands: tuple[tuple[str, ...], ...]
+    stock: tuple[str, ...]  # top last
+    discard: tuple[str, ...]  # the stacked line, oldest first
+    melds: tuple[tuple, ...]  # meld_data of each meld on the table
+    turn: int
+    dealer: int
+    phase: str
+    melded: tuple[bool, ...]  # has each seat melded this hand
+    must_play: str  # a dug card that must be melded this turn, "" if none
+    held: tuple[str, ...]  # the hand before that dig (the meld needs one of these)
+    rummy_from: int  # the seat whose discard may be called Rummy on, -1 if none
+    shuffles: int
+    hand_no: int
+    hand_points: tuple[tuple[int, ...], ...]
+
+
+class FiveHundreds(Game[FiveHundredsState]):
+    info = GameInfo(
+        id="five_hundreds",
+        name="Five Hundreds",
+        family="Rummy",
+        min_players=2,
+        max_players=4,
+        description="Meld sets and runs, dig deep in the discards, call Rummy! First to 500 wins.",
+        source="004_312affb30e9b3af0.txt, section 'Five Hundreds'",
+        rules_page="five_hundreds.html",
+    )
+
+    def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
+        return DeckSpec()
+
+    def several_rounds(self, options: dict[str, Any]) -> bool:
+        return True
+
+    # ----- set-up -------------------------------------------------------------------------
+    def new_state(self, players, options, seed, stack) -> FiveHundredsState:
+        n = len(players)
+        dealer = random.Random(f"cardtable/{seed}/first-dealer").randrange(n)
+        state = FiveHundredsState(players=players, options=options, seed=seed, stack=stack, hands=(),
+                                  stock=(), discard=(), melds=(), turn=0, dealer=dealer, phase=DRAW,
+                                  melded=(), must_play="", held=(), rummy_from=-1, shuffles=0,
+                                  hand_no=0, hand_points=())
+        return self._deal(state, dealer)
+
+    def _deal(self, state: FiveHundredsState, dealer: int) -> FiveHundredsState:
+        n = len(state.players)
+        order = shuffle(DeckSpec().cards(), state.seed, state.shuffles, state.stack)
+        hands, rest = deal_round_robin(order, n, HAND_SIZE, (dealer + 1) % n)
+        return state.replace(hands=hands, stock=as_pile(rest[1:]), discard=(rest[0],), melds=(),
+                             turn=(dealer + 1) % n, dealer=dealer, phase=DRAW, melded=(False,) * n,
+                             must_play="", held=(), rummy_from=-1, shuffles=state.shuffles + 1,
+                             hand_no=state.hand_no + 1)
+
+    # ----- who acts ---------------------------------------------------------------------
+    def table(self, state: FiveHundredsState) -> list[Meld]:
+        return [meld_of(m) for m in state.melds]
+
+    def rummy_callers(self, state: FiveHundredsState) -> tuple[int, ...]:
+        if state.phase != DRAW or state.rummy_from < 0:
+            return ()
+        return tuple(s for s in range(len(state.players)) if s != state.rummy_from)
+
+    def to_act(self, state: FiveHundredsState) -> tuple[int, ...]:
+        if state.phase == GAME_OVER:
+            return ()
+        if state.phase == HAND_OVER:
+            return ((state.dealer + 1) % len(state.players),)
+        callers = self.rummy_callers(state)
+        return (state.turn,) + tuple(s for s in callers if s != state.turn)
+
+    def current_player(self, state: FiveHundredsState) -> int | None:
+        acting = self.to_act(state)
+        return acting[0] if acting else None
+
+    # ----- moves -------------------------------------------------------------------------
+    def compute_legal_moves(self, state: FiveHundredsState) -> list[Move]:
+        seat = state.turn
+        if state.phase == HAND_OVER:
+            return [Move(kind="next_hand", seat=self.to_act(state)[0])]
+        if state.phase == GAME_OVER:
+            return []
+        moves: list[Move] = []
+        table = self.table(state)
+        if state.phase == DRAW:
+            if state.rummy_from >= 0:
+                top = state.discard[-1]
+                for s in self.rummy_callers(state):
+                    moves += [Move(kind="rummy", seat=s, meld=i) for i, m in enumerate(table) if fits(m, top, RULES, s)]
+            moves.append(Move(kind="draw", seat=seat, pile="stock"))
+            hand = state.hands[seat]
+            n = len(state.discard)
+            for i, card in enumerate(state.discard):
+                # A dig leaves at least two cards after the three-card meld it commits to, so a
+                # discard is always left ("You MUST have a discard").
+                if i == n - 1 or (len(hand) + n - i >= RULES.min_size + 2
+                                  and meld_with(card, hand, state.discard[i + 1:], RULES)):
+                    moves.append(Move(kind="draw", seat=seat, pile="discard", index=i))
+            return moves
+        hand = state.hands[seat]
+        if len(hand) > RULES.min_size:
+            moves += [Move(kind="meld", seat=seat, cards=m) for m in three_card_melds(hand, RULES, 60)
+                      if self._meld_reason(state, m) is None]
+        if state.melded[seat] and len(hand) > 1 and not state.must_play:
+            for card in dict.fromkeys(hand):
+                left = remove_cards(hand, (card,)) or ()
+                for i, m in enumerate(table):
+                    laid = fits(m, card, RULES, seat)
+                    if laid and self._keeps_a_discard(left, table[:i] + [laid] + table[i + 1:]):
+                        moves.append(Move(kind="lay_off", seat=seat, card=card, meld=i))
+        if not state.must_play:
+            for card in dict.fromkeys(hand):
+                if len(hand) > 1 or not fits_any(table, card, RULES):
+                    moves.append(Move(kind="discard", seat=seat, card=card))
+        return moves
+
+    def _meld_reason(self, state: FiveHundredsState, cards: tuple[str, ...]) -> str | None:
+        hand = state.hands[state.turn]
+        left = remove_cards(hand, cards)
+        if left is None:
+            return "You do not hold all those cards."
+        if not left:
+            return "You must keep a card to discard: you cannot meld your last card."
+        meld = classify(cards, RULES)
+        if isinstance(meld, str):
+            return meld
+        if state.must_play and (state.must_play not in cards or not any(c in state.held for c in cards if c != state.must_play)):
+            return (f"First meld the {card_name(state.must_play)} you dug for, with at least one card "
+                    "you held before.")
+        if not self._keeps_a_discard(left, self.table(state) + [meld]):
+            return "You must keep a discard: your last card would fit a meld on the table."
+        return None
+
+    @staticmethod
+    def _keeps_a_discard(left: tuple[str, ...], table: list[Meld]) -> bool:
+        """ "You MUST have a discard to end the game, your final discard cannot be a playable
+        card": a meld or lay-off may not leave one card that fits the table."""
+        return len(left) > 1 or not fits_any(table, left[0], RULES)
+
+    def check(self, state: FiveHundredsState, move: Move) -> str | None:
+        """Melds are any card list (judged by rule); everything else is looked up."""
+        if move.get("kind") == "meld" and state.phase == PLAY and move.get("seat") == state.turn:
+            cards = move.get("cards")
+            if set(move) != {"kind", "seat", "cards"} or not isinstance(cards, tuple) or not is_card_list(cards):
+                return "A meld is a list of cards."
+            return self._meld_reason(state, cards)
+        if move in self.legal_moves(state):
+            return None
+        return self.explain(state, move)
+
+    def explain(self, state: FiveHundredsState, move: Move) -> str:
+        kind = move.get("kind")
+        seat = move.get("seat")
+        if state.phase == GAME_OVER:
+            return "The game is over."
+        if state.phase == HAND_OVER:
+            return "The hand is over: deal the next one."
+        if seat not in self.to_act(state):
+            return "It is not your turn."
+        if kind == "rummy":
+            return "Rummy! can only be called on a discard that fits a meld on the table, before the next draw, and not on your own discard."
+        if kind == "draw":
+            if state.phase != DRAW:
+                return "You have drawn already."
+            return "You may dig for a card only if you can meld it with at least one card from your hand."
+        if state.phase == DRAW:
+            return "Draw first: the top of the stock, or dig in the discards."
+        hand = state.hands[state.turn]
+        card = move.get("card")
+        if kind in ("discard", "lay_off") and (not isinstance(card, str) or card not in hand):
+            return "You do not hold that card."
+        if kind == "discard":
+            if state.must_play:
+                return f"First meld the {card_name(state.must_play)} you dug for."
+            return "Your final discard cannot be a playable card: you must have a discard to go out."
+        if kind == "lay_off":
+            if not state.melded[state.turn]:
+                return "You can add onto melds only once you have melded yourself."
+            if len(hand) <= 1:
+                return "You must keep a card to discard."
+            return "That card does not fit that meld (runs are only extended at their ends)."
+        return "That is not a move in Five Hundreds."
+
+    def perform(self, state: FiveHundredsState, move: Move) -> Applied:
+        kind = move["kind"]
+        if kind == "next_hand":
+            new = self._deal(state, (state.dealer + 1) % len(state.players))
+            return Applied(new, (Event(f"Hand {new.hand_no}: {new.players[new.dealer]} deals.", "dealt"),))
+        seat = move["seat"]
+        who = state.players[seat]
+        hands = list(state.hands)
+        key = f"hand/{seat}"
+        if kind == "rummy":
+            card = state.discard[-1]
+            melds = list(state.melds)
+            melds[move["meld"]] = meld_data(fits(meld_of(melds[move["meld"]]), card, RULES, seat))  # type: ignore[arg-type]
+            new = state.replace(discard=state.discard[:-1], melds=tuple(melds), rummy_from=-1)
+            return Applied(new, (Event(f"Rummy! {who} lays the {card_name(card)} on the table.", "card_moved",
+                                       card=card, src="discard", dst=f"meld{move['meld']}"),))
+        if kind == "draw":
+            if move["pile"] == "stock":
+                hands[seat] += (state.stock[-1],)
+                new = state.replace(hands=tuple(hands), stock=state.stock[:-1], phase=PLAY, rummy_from=-1)
+                return Applied(new, (Event(f"{who} drew from the stock.", "card_moved", card=None, src="stock", dst=key),))
+            i = move["index"]
+            taken = state.discard[i:]
+            dug = i < len(state.discard) - 1
+            new = state.replace(hands=tuple(hands[:seat] + [hands[seat] + taken] + hands[seat + 1:]),
+                                discard=state.discard[:i], phase=PLAY, rummy_from=-1,
+                                must_play=taken[0] if dug else "", held=state.hands[seat] if dug else ())
+            text = f"{who} dug for the {card_name(taken[0])} ({len(taken)} cards)." if dug else f"{who} took the {card_name(taken[0])}."
+            return Applied(new, (Event(text, "card_moved", cards=list(taken), src="discard", dst=key),))
+        if kind == "meld":
+            cards = move["cards"]
+            meld = classify(cards, RULES, owner=seat)
+            assert isinstance(meld, Meld)
+            hands[seat] = remove_cards(hands[seat], cards) or ()
+            melded = list(state.melded)
+            melded[seat] = True
+            done = state.must_play in cards
+            new = state.replace(hands=tuple(hands), melds=state.melds + (meld_data(meld),), melded=tuple(melded),
+                                must_play="" if done else state.must_play, held=() if done else state.held)
+            return Applied(new, (Event(f"{who} melded {', '.join(map(card_name, meld.cards))}.", "card_moved",
+                                       cards=list(meld.cards), src=key, dst=f"meld{len(state.melds)}"),))
+        if kind == "lay_off":
+            card, i = move["card"], move["meld"]
+            hands[seat] = remove_cards(hands[seat], (card,)) or ()
+            melds = list(state.melds)
+            melds[i] = meld_data(fits(meld_of(melds[i]), card, RULES, seat))  # type: ignore[arg-type]
+            new = state.replace(hands=tuple(hands), melds=tuple(melds))
+            return Applied(new, (Event(f"{who} added the {card_name(card)} to a meld.", "card_moved",
+                                       card=card, src=key, dst=f"meld{i}"),))
+        # discard
+        card = move["card"]
+        hands[seat] = remove_cards(hands[seat], (card,)) or ()
+        table = self.table(state)
+        n = len(state.players)
+        new = state.replace(hands=tuple(hands), discard=state.discard + (card,), phase=DRAW,
+                            turn=(seat + 1) % n, rummy_from=seat if fits_any(table, card, RULES) else -1)
+        event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card, src=key, dst="discard")
+        if not hands[seat]:
+            return self._end_hand(new, event, f"{who} went out.")
+        if not new.stock:
+            return self._end_hand(new, event, "The stock is empty: the hand ends.")
+        return Applied(new, (event,))
+
+    def _end_hand(self, state: FiveHundredsState, event: Event, text: str) -> Applied:
+        table = self.table(state)
+        pts = tuple(sum(value(c) for m in table for c in m.laid_by(s)) - sum(map(value, hand))
+                    for s, hand in enumerate(state.hands))
+        new = state.replace(hand_points=state.hand_points + (pts,), rummy_from=-1, must_play="", held=())
+        totals = self.scores(new)
+        top = max(totals)
+        over = top >= TARGET and totals.count(top) == 1
+        new = new.replace(phase=GAME_OVER if over else HAND_OVER)
+        return Applied(new, (event, Event(text + " Points: " + ", ".join(
+            f"{state.players[s]} {p:+d}" for s, p in enumerate(pts)) + ".", "game_over" if over else "hand_over",
+            points=list(pts))))
+
+    # ----- the end -----------------------------------------------------------------------
+    def is_over(self, state: FiveHundredsState) -> bool:
+        return state.phase == GAME_OVER
+
+    def scores(self, state: FiveHundredsState) -> list[int]:
+        totals = [0] * len(state.players)
+        for pts in state.hand_points:
+            for s, p in enumerate(pts):
+                totals[s] += p
+        return totals
+
+    def winners(self, state: FiveHundredsState) -> list[int]:
+        if state.phase != GAME_OVER:
+            return []
+        totals = self.scores(state)
+        return [totals.index(max(totals))]
+
+    def status(self, state: FiveHundredsState) -> str:
+        names = state.players
+        if state.phase == GAME_OVER:
+            return f"Game over: {names[self.winners(state)[0]]} wins."
+        if state.phase == HAND_OVER:
+            return f"Hand {state.hand_no} is over."
+        who = names[state.turn]
+        if state.phase == DRAW:
+            rummy = " Rummy! may be called on that discard." if state.rummy_from >= 0 else ""
+            return f"{who}: draw from the stock or the discards.{rummy}"
+        if state.must_play:
+            return f"{who}: meld the {card_name(state.must_play)} dug for, then discard."
+        return f"{who}: meld, add on, then discard."
+
+    def public(self, state: FiveHundredsState) -> dict[str, Any]:
+        return {"phase": state.phase, "turn": state.turn, "dealer": state.dealer, "hand_no": state.hand_no,
+                "melded": list(state.melded), "must_play": state.must_play, "rummy_from": state.rummy_from,
+                "owners": [m[3] for m in state.melds], "scores": self.scores(state),
+                "hand_points": [list(p) for p in state.hand_points]}
+
+    def zones(self, state: FiveHundredsState) -> list[Zone]:
+        seen = Seen.OWNER if state.phase in (DRAW, PLAY) else Seen.ALL
+        zones = [Zone("hand", hand, seen, seat, Role.HAND) for seat, hand in enumerate(state.hands)]
+        zones += [Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
+                  Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD, label="Discards (fanned)")]
+        zones += [Zone(f"meld{i}", m[1], Seen.ALL, role=Role.MELD) for i, m in enumerate(state.melds)]
+        return zones
+
+    def with_zones(self, state: FiveHundredsState, cards: dict[str, tuple[str, ...]]) -> FiveHundredsState:
+        hands = tuple(cards.get(f"hand/{s}", h) for s, h in enumerate(state.hands))
+        return state.replace(hands=hands, stock=cards.get("stock", state.stock))
+
+    def score_sheet(self, state: FiveHundredsState) -> "ScoreSheet":
+        from ..core.scoresheet import ScoreSection, ScoreSheet, running_rows, today
+
+        rows, totals = running_rows(state.hand_points, "Hand")
+        return ScoreSheet(
+            title="Five Hundreds score sheet", game_name=self.info.name, columns=tuple(state.players),
+            players=tuple(state.players), sub_columns=("Points", "Total"), date=today(),
+            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(totals or [0] * len(state.players)),
+            winners=tuple(self.winners(state)), tie_rule="A tie at the top plays another hand.",
+            notes=("Cards on the table in front of you less cards in hand: Ace 25, K-10 10, 9-2 5.",
+                   "First to 500 wins; several over 500 in one hand: the higher score wins."),
+        )
+
+
+GAME = FiveHundreds()

@@ -1,0 +1,498 @@
+"""Gin Rummy Tournament, from the card-maker's rules (004_312affb30e9b3af0.txt, sections "Gin
+Rummy – Tournament Rules" and "(con't)"; "General Rules" for the first dealer).
+
+One pair at the table: one player for each team ("Guys against Girls as a team", the names
+are options). "1 deck of cards, not including jokers – per couple." Sets and runs as in
+:mod:`cardtable.games.melds`: "Aces are High or Low but can not be both. EG; Run of A, 2, 3 is
+allowed as well as Q, K, A but not of K, A, 2."
+
+The deal: "Deal out 13 cards to your oponent and 12 cards to yourself. Your oponent does not
+get a draw the first round, only a discard. There is no card flipped over when dealing." After
+that "a turn consists of a draw from the stock pile or the top card of the discard pile followed
+by a discard." Card points: "ACE are 1 point, K-Q-J-10 are 10 points, 9-2 are Face value".
+
+Ending a round (each a button, offered only when it is allowed; "You may Gin or Run on any turn
+including the first turn" and "A player is never forced to gin"):
+
+* **Gin**: with 13 cards, 12 of them match and the 13th is discarded. The opponent lays down
+  their melds (no lay-offs) and the one going out earns the opponent's points plus "1 Gin".
+* **Double Gin**: all 13 cards match, no discard: the opponent's points plus "2 Gins"; no
+  lay-offs either.
+* **Run**: after the discard, the unmatched points are "less than 10" (and more than 0: with
+  none it is a Gin). The opponent lays down and lays off what they can on the runner's melds;
+  the runner earns the opponent's points "less the amount they Ran with"; if the opponent has
+  "equal to or less" the opponent gets twice the runner's points plus 25 ("6 x 2 plus 25 = 37").
+  No Gins. "The person going out is never allowed to lay off cards."
+* **Stock pile**: "The play also ends if the stock pile runs out": both lay down, "The person
+  with the least points gets the difference". No Gins.
+
+Decisions where the text is vague (also on the rules page):
+
+* A Run discards first, like a Gin; the runner's points are counted without the discard.
+* The stock runs out when the last stock card has been drawn and its drawer has discarded
+  without going out; nobody lays off then.
+* Laying down and laying off are done for the players, as well as the cards allow (the fewest
+  unmatched points): nobody would choose to keep more points in hand.
+* A tie (Run with equal points is not a tie: the rule above decides it; a stock-pile round with
+  equal points is) scores nothing, and the same side deals again.
+* The first dealer is drawn at random from the seed (the General Rules; the book's cut for
+  high card amounts to the same). The team that scores deals the next round.
+
+The tournament (core of the section, :func:`award`): the higher team total gets the difference
+and deals next; more Gins gets the Gin difference. "In the first round of getting points the
+team will score the points in their first game column only", the second time in Games 1 and 2,
+then in all three. Gins only go into games where the team already had points before the round.
+"Each game goes to 200 points": the winner of a game gets "200 points plus 25 points for each
+Gin they got in that game", the loser 25 for each Gin; a finished game takes no more points or
+Gins. When all three games are over "The team with the highest score" wins (a tie is shared).
+With one pair on screen the team totals are the pair's own result; :func:`team_result` adds up
+several tables for an evening played with real cards.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Sequence
+
+from ..core.cards import RANK_OF, DeckSpec, card_name
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec
+from ..core.rng import shuffle
+from ..core.zones import Role, Seen, Zone
+from .melds import LOW_VALUE, Arrangement, Meld, MeldRules, best_arrangement, classify, loose_cards, without
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
+
+RULES = MeldRules()  # sets and runs of 3+, aces low or high, no wilds
+GAME_TARGET = 200
+GIN_BONUS = 25
+RUN_LIMIT = 10  # "your unmatched cards (deadwood) are less than 10"
+GAMES = 3
+
+DRAW, DISCARD, ROUND_OVER, GAME_OVER = "draw", "discard", "round_over", "game_over"
+STOCK, PILE = "stock", "discard"
+GIN, DOUBLE_GIN, RUN_OUT, STOCK_OUT = "gin", "double_gin", "run", "stock"
+HAND_KEYS = ("hand/0", "hand/1")
+
+
+def points(card: str) -> int:
+    """ "ACE are 1 point, K-Q-J-10 are 10 points, 9-2 are Face value" """
+    return min(10, LOW_VALUE[RANK_OF[card]])
+
+
+POINTS = {c: points(c) for c in DeckSpec().cards()}
+DISCARD_MOVES = {c: Move(kind=DISCARD, card=c) for c in POINTS}
+DRAW_STOCK, DRAW_PILE = Move(kind=DRAW, pile=STOCK), Move(kind=DRAW, pile=PILE)
+DOUBLE_GIN_MOVE, NEXT_ROUND = Move(kind=DOUBLE_GIN), Move(kind="next_round")
+
+
+def arrange(hand: Sequence[str], table: Sequence = ()) -> Arrangement:
+    return best_arrangement(hand, points, RULES, table)
+
+
+# ----- the tournament's arithmetic (pure) ----------------------------------------------------
+@dataclass(frozen=True)
+class PairResult:
+    """One table's round: the team (0 or 1) that earned ``points`` and ``gins``, or -1."""
+
+    team: int
+    points: int
+    gins: int = 0
+
+
+def team_result(results: Sequence[PairResult]) -> tuple[int, int, int, int]:
+    """ "Total the points for each team ... subtract the lower team's points from the higher
+    team's points. The higher scoring team will be awarded the points"; "the team with the
+    higher number of Gins will be awarded the difference". Returns (team awarded points or -1,
+    points, team awarded Gins or -1, Gins)."""
+    pts, gins = [0, 0], [0, 0]
+    for r in results:
+        if r.team >= 0:
+            pts[r.team] += r.points
+            gins[r.team] += r.gins
+    pteam = -1 if pts[0] == pts[1] else (0 if pts[0] > pts[1] else 1)
+    gteam = -1 if gins[0] == gins[1] else (0 if gins[0] > gins[1] else 1)
+    return pteam, abs(pts[0] - pts[1]), gteam, abs(gins[0] - gins[1])
+
+
+@dataclass(frozen=True)
+class Tournament:
+    """The three games' columns: points and Gins per team per game, how often each team has
+    scored, and each game's winner (-1 while it goes on)."""
+
+    columns: tuple[tuple[int, ...], ...] = ((0, 0, 0), (0, 0, 0))
+    gins: tuple[tuple[int, ...], ...] = ((0, 0, 0), (0, 0, 0))
+    times_scored: tuple[int, ...] = (0, 0)
+    winners: tuple[int, ...] = (-1, -1, -1)
+
+    def to_json(self) -> dict:
+        return {"columns": [list(c) for c in self.columns], "gins": [list(g) for g in self.gins],
+                "times_scored": list(self.times_scored), "winners": list(self.winners)}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Tournament":
+        return cls(tuple(tuple(c) for c in data["columns"]), tuple(tuple(g) for g in data["gins"]),
+                   tuple(data["times_scored"]), tuple(data["winners"]))
+
+    @property
+    def over(self) -> bool:
+        return all(w >= 0 for w in self.winners)
+
+    def game_score(self, team: int, game: int) -> int:
+        """A finished game's score: "200 points plus 25 points for each Gin" for its winner, 25
+        a Gin for the loser; a game still going counts nothing yet."""
+        winner = self.winners[game]
+        if winner < 0:
+            return 0
+        return (GAME_TARGET if winner == team else 0) + GIN_BONUS * self.gins[team][game]
+
+    def total(self, team: int) -> int:
+        return sum(self.game_score(team, g) for g in range(GAMES))
+
+
+def award(t: Tournament, points_team: int, pts: int, gins_team: int, gins: int) -> Tournament:
+    """One round's award on the sheet (see the module docstring)."""
+    columns = [list(c) for c in t.columns]
+    gin_cols = [list(g) for g in t.gins]
+    times = list(t.times_scored)
+    had_points = [[c > 0 for c in team] for team in columns]
+    if points_team >= 0 and pts > 0:
+        times[points_team] += 1
+        for g in range(min(times[points_team], GAMES)):
+            if t.winners[g] < 0:
+                columns[points_team][g] += pts
+    if gins_team >= 0 and gins > 0:
+        for g in range(GAMES):
+            if t.winners[g] < 0 and had_points[gins_team][g]:
+                gin_cols[gins_team][g] += gins
+    winners = list(t.winners)
+    for g in range(GAMES):
+        if winners[g] < 0:
+            for team in (0, 1):
+                if columns[team][g] >= GAME_TARGET:
+                    winners[g] = team
+    return Tournament(tuple(map(tuple, columns)), tuple(map(tuple, gin_cols)), tuple(times), tuple(winners))
+
+
+# ----- the state --------------------------------------------------------------------------
+@dataclass(eq=False, kw_only=True)
+class GinState(GameState):
+    hands: tuple[tuple[str, ...], ...]
+    stock: tuple[str, ...]  # top last
+    discard: tuple[str, ...]  # top last
+    melds: tuple[tuple[tuple[str, ...], ...], ...]  # laid down at the round's end, per seat
+    turn: int
+    dealer: int
+    phase: str
+    round_no: int
+    shuffles: int
+    tournament: dict  # Tournament.to_json()
+    history: tuple[dict, ...]  # per round: how it ended and the award
+    result: dict  # the last round's ending, for the table (public once laid down)
+
+
+class GinRummy(Game[GinState]):
+    info = GameInfo(
+        id="gin_rummy",
+        name="Gin Rummy Tournament",
+        family="Rummy",
+        min_players=2,
+        max_players=2,
+        description="Two teams, three games to 200 at once: match your cards into sets and runs, "
+                    "then Gin, Double Gin or Run.",
+        source="004_312affb30e9b3af0.txt, sections 'Gin Rummy – Tournament Rules' and '(con't)'",
+        rules_page="gin_rummy.html",
+        options=(
+            OptionSpec("team_a", "First team", "The name of the first player's team.", "Guys"),
+            OptionSpec("team_b", "Second team", "The name of the second player's team.", "Girls"),
+        ),
+    )
+
+    def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        opts = super().check_options(options)
+        for key in ("team_a", "team_b"):
+            name = opts[key]
+            if not isinstance(name, str) or not name.strip() or len(name) > 20:
+                raise OptionError("A team needs a name of 1 to 20 letters.")
+        if opts["team_a"].strip().casefold() == opts["team_b"].strip().casefold():
+            raise OptionError("The two teams need different names.")
+        return opts
+
+    def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
+        return DeckSpec()
+
+    def several_rounds(self, options: dict[str, Any]) -> bool:
+        return True
+
+    def teams(self, state: GinState) -> tuple[str, str]:
+        return state.options["team_a"].strip(), state.options["team_b"].strip()
+
+    # ----- set-up -------------------------------------------------------------------------
+    def new_state(self, players, options, seed, stack) -> GinState:
+        dealer = random.Random(f"cardtable/{seed}/first-dealer").randrange(2)
+        state = GinState(players=players, options=options, seed=seed, stack=stack, hands=((), ()),
+                         stock=(), discard=(), melds=((), ()), turn=0, dealer=dealer, phase=DISCARD,
+                         round_no=0, shuffles=0, tournament=Tournament().to_json(), history=(), result={})
+        return self._deal(state, dealer)
+
+    def _deal(self, state: GinState, dealer: int) -> GinState:
+        """ "Deal out 13 cards to your oponent and 12 cards to yourself ... There is no card
+        flipped over when dealing." The opponent starts with a discard only."""
+        order = shuffle(DeckSpec().cards(), state.seed, state.shuffles, state.stack)
+        opponent = 1 - dealer
+        hands: list[tuple[str, ...]] = [(), ()]
+        hands[opponent] = tuple(order[0:26:2])
+        hands[dealer] = tuple(order[1:24:2])
+        return state.replace(hands=tuple(hands), stock=tuple(reversed(order[25:])), discard=(),
+                             melds=((), ()), turn=opponent, dealer=dealer, phase=DISCARD,
+                             round_no=state.round_no + 1, shuffles=state.shuffles + 1, result={})
+
+    # ----- the turn ---------------------------------------------------------------------
+    def current_player(self, state: GinState) -> int | None:
+        return None if state.phase == GAME_OVER else state.turn
+
+    def going_out(self, hand: Sequence[str]) -> list[Move]:
+        """The Gin, Double Gin and Run moves a 13-card hand allows (quick test first: the
+        cards that are in no possible meld already cost too much)."""
+        loose = [POINTS[c] for c in loose_cards(hand, RULES)]
+        if sum(loose) - max(loose, default=0) >= RUN_LIMIT:
+            return []
+        moves: list[Move] = []
+        if not loose and arrange(hand).points == 0:
+            moves.append(DOUBLE_GIN_MOVE)
+        for card in dict.fromkeys(hand):
+            left = without(tuple(hand), card)
+            dead = arrange(left).points
+            if dead == 0:
+                moves.append(Move(kind=GIN, card=card))
+            elif dead < RUN_LIMIT:
+                moves.append(Move(kind=RUN_OUT, card=card))
+        return moves
+
+    def compute_legal_moves(self, state: GinState) -> list[Move]:
+        if state.phase == DRAW:
+            moves = [DRAW_STOCK] if state.stock else []
+            if state.discard:
+                moves.append(DRAW_PILE)
+            return moves
+        if state.phase == DISCARD:
+            hand = state.hands[state.turn]
+            return [DISCARD_MOVES[c] for c in hand] + self.going_out(hand)
+        if state.phase == ROUND_OVER:
+            return [NEXT_ROUND]
+        return []
+
+    def check(self, state: GinState, move: Move) -> str | None:
+        """The moves are few: looked up in the list (equality, no hashing)."""
+        return None if move in self.legal_moves(state) else self.explain(state, move)
+
+    def explain(self, state: GinState, move: Move) -> str:
+        kind = move.get("kind")
+        if state.phase == GAME_OVER:
+            return "The tournament is over."
+        if state.phase == ROUND_OVER:
+            return "The round is over: start the next round."
+        if kind == DRAW:
+            if state.phase != DRAW:
+                return "You have drawn already (or, on your first turn, you only discard): discard now."
+            return "Draw from the stock or take the top card of the discard pile."
+        if state.phase == DRAW:
+            return "Draw a card first: from the stock or the top of the discard pile."
+        card = move.get("card")
+        hand = state.hands[state.turn]
+        if kind in (DISCARD, GIN, RUN_OUT) and (not isinstance(card, str) or card not in hand):
+            return f"{state.players[state.turn]} does not hold {card_name(card) if isinstance(card, str) else card!r}."
+        if kind == GIN:
+            return "To Gin, every card but the discard must be in sets and runs."
+        if kind == DOUBLE_GIN:
+            return "A Double Gin needs all 13 cards in sets and runs."
+        if kind == RUN_OUT:
+            return f"To Run, your unmatched cards after the discard must come to less than {RUN_LIMIT} points (and more than none: that is a Gin)."
+        return "That is not a move in Gin Rummy."
+
+    def perform(self, state: GinState, move: Move) -> Applied:
+        kind = move["kind"]
+        if kind == "next_round":
+            new = self._deal(state, state.turn)
+            return Applied(new, (Event(f"Round {new.round_no}: {new.players[new.dealer]} deals.", "dealt",
+                                       dealer=new.dealer),))
+        seat = state.turn
+        who = state.players[seat]
+        hands = list(state.hands)
+        if kind == DRAW:
+            if move["pile"] == STOCK:
+                hands[seat] += (state.stock[-1],)
+                new = state.replace(hands=tuple(hands), stock=state.stock[:-1], phase=DISCARD)
+                return Applied(new, (Event(f"{who} drew from the stock.", "card_moved", card=None,
+                                           src="stock", dst=HAND_KEYS[seat]),))
+            card = state.discard[-1]
+            hands[seat] += (card,)
+            new = state.replace(hands=tuple(hands), discard=state.discard[:-1], phase=DISCARD)
+            return Applied(new, (Event(f"{who} took the {card_name(card)}.", "card_moved", card=card,
+                                       src="discard", dst=HAND_KEYS[seat]),))
+        if kind == DOUBLE_GIN:
+            return self._end_round(state, DOUBLE_GIN, seat, None)
+        card = move["card"]
+        hands[seat] = without(hands[seat], card)
+        new = state.replace(hands=tuple(hands), discard=state.discard + (card,))
+        event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card,
+                      src=HAND_KEYS[seat], dst="discard")
+        if kind in (GIN, RUN_OUT):
+            applied = self._end_round(new, kind, seat, card)
+            return Applied(applied.state, (event, *applied.events))
+        if not state.stock:  # the last stock card was drawn and discarded: the round ends
+            applied = self._end_round(new, STOCK_OUT, seat, None)
+            return Applied(applied.state, (event, *applied.events))
+        return Applied(new.replace(turn=1 - seat, phase=DRAW), (event,))
+
+    # ----- the end of a round ---------------------------------------------------------------
+    def _end_round(self, state: GinState, how: str, seat: int, discard: str | None) -> Applied:
+        other = 1 - seat
+        mine = arrange(state.hands[seat])
+        table = [m for m in (classify(cards, RULES) for cards in mine.melds) if isinstance(m, Meld)]
+        theirs = arrange(state.hands[other], table if how == RUN_OUT else ())
+        names = state.players
+        if how == STOCK_OUT:
+            a, b = mine.points, theirs.points
+            if a == b:
+                pair = PairResult(-1, 0)
+            else:
+                pair = PairResult(seat if a < b else other, abs(a - b))
+            text = f"The stock pile ran out: {names[seat]} has {a} points, {names[other]} {b}."
+        elif how == RUN_OUT:
+            ran = mine.points
+            if theirs.points > ran:
+                pair = PairResult(seat, theirs.points - ran)
+            else:
+                pair = PairResult(other, 2 * ran + GIN_BONUS)
+            text = f"{names[seat]} Ran with {ran}; {names[other]} is caught with {theirs.points}."
+        else:
+            gins = 2 if how == DOUBLE_GIN else 1
+            pair = PairResult(seat, theirs.points, gins)
+            text = (f"{names[seat]} went {'Double Gin' if gins == 2 else 'Gin'} and caught "
+                    f"{names[other]} with {theirs.points}.")
+        # Lay the cards down: each side's melds, the opponent's lay-offs on the runner's melds.
+        melds: list[list[list[str]]] = [[], []]
+        melds[seat] = [list(m) for m in mine.melds]
+        melds[other] = [list(m) for m in theirs.melds]
+        for index, cards in theirs.layoffs:
+            melds[seat][index].extend(cards)
+        hands: list[tuple[str, ...]] = [(), ()]
+        hands[seat], hands[other] = mine.deadwood, theirs.deadwood
+        team_pts, pts, team_gins, gins = team_result([pair])
+        t = award(Tournament.from_json(state.tournament), team_pts, pts, team_gins, gins)
+        record = {"round": state.round_no, "how": how, "seat": seat, "winner": pair.team,
+                  "points": pair.points, "gins": pair.gins,
+                  "deadwood": [mine.points, theirs.points] if seat == 0 else [theirs.points, mine.points],
+                  "columns": [list(c) for c in t.columns], "gin_columns": [list(g) for g in t.gins]}
+        over = t.over
+        next_dealer = state.dealer if pair.team < 0 else pair.team
+        new = state.replace(hands=tuple(hands),
+                            melds=tuple(tuple(tuple(m) for m in side) for side in melds),
+                            phase=GAME_OVER if over else ROUND_OVER, turn=next_dealer,
+                            tournament=t.to_json(), history=state.history + (record,), result=record)
+        award_text = (f" {names[pair.team]} scores {pair.points}" + (f" and {pair.gins} Gin{'s' if pair.gins > 1 else ''}" if pair.gins else "") + "."
+                      if pair.team >= 0 else " A tie: nobody scores.")
+        events = [Event(text + award_text, "hand_over", how=how, seat=seat, winner=pair.team,
+                        points=pair.points, gins=pair.gins)]
+        if over:
+            events.append(Event(self.status(new), "game_over", winners=self.winners(new)))
+        return Applied(new, tuple(events))
+
+    # ----- the end ----------------------------------------------------------------------
+    def is_over(self, state: GinState) -> bool:
+        return state.phase == GAME_OVER
+
+    def scores(self, state: GinState) -> list[int]:
+        """Each seat's team score: the finished games' 200 + Gins, Gins for the loser."""
+        t = Tournament.from_json(state.tournament)
+        return [t.total(0), t.total(1)]
+
+    def winners(self, state: GinState) -> list[int]:
+        if state.phase != GAME_OVER:
+            return []
+        s = self.scores(state)
+        return [i for i in (0, 1) if s[i] == max(s)]
+
+    def status(self, state: GinState) -> str:
+        names = state.players
+        if state.phase == GAME_OVER:
+            w = self.winners(state)
+            teams = self.teams(state)
+            return ("Tournament over: " + " and ".join(f"{teams[i]} ({names[i]})" for i in w)
+                    + (" share the win." if len(w) > 1 else " win."))
+        if state.phase == ROUND_OVER:
+            return f"Round {state.round_no} is over. {names[state.turn]}: deal the next round."
+        who = names[state.turn]
+        if state.phase == DRAW:
+            return f"{who}: draw from the stock or take the top discard."
+        if not state.discard and len(state.stock) == 27:
+            return f"{who}: first turn, discard only (or Gin or Run)."
+        return f"{who}: discard, or go out."
+
+    def public(self, state: GinState) -> dict[str, Any]:
+        return {"phase": state.phase, "turn": state.turn, "dealer": state.dealer,
+                "round_no": state.round_no, "teams": list(self.teams(state)),
+                "tournament": state.tournament, "scores": self.scores(state),
+                "result": state.result, "history": list(state.history)}
+
+    def zones(self, state: GinState) -> list[Zone]:
+        seen = Seen.ALL if state.phase in (ROUND_OVER, GAME_OVER) else Seen.OWNER
+        zones = [Zone("hand", hand, seen, seat, Role.HAND) for seat, hand in enumerate(state.hands)]
+        zones += [Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
+                  Zone("discard", state.discard, Seen.TOP, role=Role.DISCARD)]
+        for seat, side in enumerate(state.melds):
+            zones += [Zone(f"meld{i}", cards, Seen.ALL, seat, Role.MELD) for i, cards in enumerate(side)]
+        return zones
+
+    def with_zones(self, state: GinState, cards: dict[str, tuple[str, ...]]) -> GinState:
+        hands = tuple(cards.get(HAND_KEYS[s], h) for s, h in enumerate(state.hands))
+        return state.replace(hands=hands, stock=cards.get("stock", state.stock),
+                             discard=cards.get("discard", state.discard))
+
+    def score_sheet(self, state: GinState) -> "ScoreSheet":
+        """The book's sheet: Game 1-3 under each team, a row per round in which the sheet
+        changed, the new figures where a team scored, Gins as circles (○) after the points."""
+        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+
+        rows = []
+        prev = Tournament()
+        for rec in state.history:
+            cells = []
+            changed = False
+            for team in (0, 1):
+                vals: list[str | None] = []
+                for g in range(GAMES):
+                    pts, gins = rec["columns"][team][g], rec["gin_columns"][team][g]
+                    if pts != prev.columns[team][g] or gins != prev.gins[team][g]:
+                        vals.append(f"{pts}" + (" " + "○" * gins if gins else ""))
+                        changed = True
+                    else:
+                        vals.append(None)
+                cells.append(tuple(vals))
+            prev = Tournament(tuple(map(tuple, rec["columns"])), tuple(map(tuple, rec["gin_columns"])))
+            if changed:
+                rows.append(ScoreRow(f"Round {rec['round']}", tuple(cells),
+                                     marked=(rec["winner"],) if rec["winner"] >= 0 else ()))
+        t = Tournament.from_json(state.tournament)
+        if any(w >= 0 for w in t.winners):
+            rows.append(ScoreRow("Games won", tuple(tuple(t.game_score(team, g) if t.winners[g] >= 0 else None
+                                                          for g in range(GAMES)) for team in (0, 1)), kind="total"))
+        over = state.phase == GAME_OVER
+        return ScoreSheet(
+            title="Gin Rummy tournament score sheet", game_name=self.info.name,
+            columns=self.teams(state), players=tuple(state.players),
+            sub_columns=("Game 1", "Game 2", "Game 3"), date=today(),
+            house_rules=house_rules_text(self.info, state.options),
+            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(self.scores(state)),
+            winners=tuple(self.winners(state)) if over else (), tie_rule="A tie is shared.",
+            notes=("Each game goes to 200 points: its winner scores 200 plus 25 a Gin in that game, "
+                   "the loser 25 a Gin.",
+                   "Points go to Game 1 the first time a team scores, Games 1 and 2 the second "
+                   "time, all three after that; Gins only where the team already had points."),
+            row_height_mm=10.0, extra={"gins": t.gins},
+        )
+
+
+GAME = GinRummy()

@@ -1,0 +1,541 @@
+"""Sets and runs: the shared rules of the rummy family (no Qt).
+
+The card-maker's rummy games (004_312affb30e9b3af0.txt: Gin Rummy Tournament, Five Hundreds,
+Desert Rummy, Push, 10 Dime Rummy, and the Rummy II games later) all build on the same few
+ideas, which live here once:
+
+* A **set** is three or more cards of one rank; a **run** three or more cards of one suit in
+  order. "Aces are High or Low but can not be both. EG; Run of A, 2, 3 is allowed as well as
+  Q, K, A but not of K, A, 2": a run goes round the corner only where a game says so
+  (:attr:`MeldRules.around_corner`).
+* **Wild cards** are named by rank (:attr:`MeldRules.wild_ranks`: jokers, 2s, a round's rank).
+  In a run a wild stands for one named card, in a set for the set's rank. How many naturals a
+  meld needs is the game's :attr:`MeldRules.natural` rule: ``"none"`` (games without wilds),
+  ``"one"`` (at least one natural card) or ``"tame"`` (at least as many naturals as wilds). A
+  meld made only of wilds is never allowed: nothing would say what it is.
+* **Lay-offs** (:func:`fits`): a card added to a meld on the table. A run is "only extended", at
+  either end; a set takes another card of its rank. "A card can only belong to one combination
+  at a time": a card is in one meld or in none.
+* **Deadwood** (:func:`best_arrangement`): the cards left over when a hand is split into melds
+  as well as it can be, optionally laying cards off on melds already on the table (Gin Rummy's
+  opponent after a Run). An exact search over the hand's possible melds (games without wilds).
+* :func:`any_meld` says fast whether a hand (13+ cards, wilds too) holds a meld at all, and
+  :func:`three_card_melds` lists the smallest melds a table can offer as buttons. A meld the
+  players lay down is any card list, judged by :func:`classify` (the game's ``check``), not
+  looked up in a list.
+* :func:`plan_melds` is the one melding heuristic computer players use.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field, replace
+from itertools import combinations
+from typing import Callable, Iterable, Sequence
+
+from ..core.cards import JOKER, RANK_OF, RANKS, SUIT_OF, SUITS
+
+SET, RUN = "set", "run"
+NATURAL_RULES = ("none", "one", "tame")
+
+#: The rank values of a run: ace low (1) or, where allowed, high (14).
+LOW_VALUE = {r: i + 1 for i, r in enumerate(RANKS)}
+RANK_AT = {v: r for r, v in LOW_VALUE.items()} | {14: "A"}
+
+
+@dataclass(frozen=True)
+class MeldRules:
+    """What counts as a meld in one game."""
+
+    wild_ranks: frozenset[str] = frozenset()  # e.g. {"JK", "2"}
+    natural: str = "none"  # "none", "one" (at least one natural) or "tame" (naturals >= wilds)
+    sets: bool = True
+    runs: bool = True
+    min_size: int = 3
+    ace_high: bool = True  # Q-K-A is a run (A-2-3 always is)
+    around_corner: bool = False  # K-A-2 is a run
+    set_suits_distinct: bool = False  # a set holds one card of each suit (Push, Alternate Rule 1)
+
+    def is_wild(self, card: str) -> bool:
+        return RANK_OF[card] in self.wild_ranks
+
+
+@dataclass(frozen=True)
+class Meld:
+    """A meld on the table. ``cards`` in table order (a run low to high); ``stands_for`` says
+    for each card what it is in the meld (a natural itself, a wild the card or rank it stands
+    for); ``owner`` is the seat that laid it. ``added`` maps a seat to the cards it laid off
+    here (Five Hundreds' add-ons score for who laid them, "in front of you")."""
+
+    kind: str
+    cards: tuple[str, ...]
+    stands_for: tuple[str, ...]
+    owner: int = -1
+    added: tuple[tuple[int, str], ...] = field(default=())
+
+    @property
+    def rank(self) -> str:
+        """A set's rank."""
+        return self.stands_for[0] if self.kind == SET else ""
+
+    @property
+    def suit(self) -> str:
+        return SUIT_OF[self.stands_for[0]] if self.kind == RUN else ""
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "cards": list(self.cards), "stands_for": list(self.stands_for),
+                "owner": self.owner, "added": [list(a) for a in self.added]}
+
+    def laid_by(self, seat: int) -> list[str]:
+        """The cards of this meld that score for ``seat``: its own cards if it laid the meld,
+        less what others added, plus what ``seat`` added."""
+        others = [c for s, c in self.added]
+        mine = [c for s, c in self.added if s == seat]
+        if self.owner != seat:
+            return mine
+        rest = list(self.cards)
+        for c in others:
+            rest.remove(c)
+        return rest + mine
+
+
+# ----- judging a card list ------------------------------------------------------------------
+def classify(cards: Sequence[str], rules: MeldRules, owner: int = -1) -> Meld | str:
+    """The meld ``cards`` make under ``rules``, or why they make none (a sentence)."""
+    if len(cards) < rules.min_size:
+        return f"A meld needs at least {rules.min_size} cards."
+    wilds = [c for c in cards if rules.is_wild(c)]
+    naturals = [c for c in cards if not rules.is_wild(c)]
+    if not naturals:
+        return "A meld needs at least one natural card to say what it is."
+    if rules.natural == "tame" and len(naturals) < len(wilds):
+        return "A meld needs at least as many natural cards as wild cards."
+    reasons = []
+    if rules.sets:
+        result = _as_set(naturals, wilds, rules, owner)
+        if isinstance(result, Meld):
+            return result
+        reasons.append(result)
+    if rules.runs:
+        result = _as_run(naturals, wilds, rules, owner)
+        if isinstance(result, Meld):
+            return result
+        reasons.append(result)
+    if rules.sets and rules.runs:
+        return "Those cards are neither a set (one rank) nor a run (one suit in order)."
+    return reasons[0]
+
+
+def _as_set(naturals: list[str], wilds: list[str], rules: MeldRules, owner: int) -> Meld | str:
+    rank = RANK_OF[naturals[0]]
+    if any(RANK_OF[c] != rank for c in naturals):
+        return "A set is cards of one rank."
+    if rules.set_suits_distinct:
+        suits = [SUIT_OF[c] for c in naturals]
+        if len(set(suits)) < len(suits) or len(naturals) + len(wilds) > 4:
+            return "A set holds one card of each suit."
+    cards = tuple(naturals) + tuple(wilds)
+    return Meld(SET, cards, (rank,) * len(cards), owner)
+
+
+def _run_values(naturals: list[str], rules: MeldRules) -> list[list[int]]:
+    """The ways the naturals' ranks can be numbered in a run: aces low, or high if allowed."""
+    low = [LOW_VALUE[RANK_OF[c]] for c in naturals]
+    ways = [low]
+    if rules.ace_high and any(v == 1 for v in low):
+        ways.append([14 if v == 1 else v for v in low])
+    return ways
+
+
+def _as_run(naturals: list[str], wilds: list[str], rules: MeldRules, owner: int) -> Meld | str:
+    suit = SUIT_OF[naturals[0]]
+    if not suit or any(SUIT_OF[c] != suit for c in naturals):
+        return "A run is cards of one suit."
+    size = len(naturals) + len(wilds)
+    for values in _run_values(naturals, rules):
+        if len(set(values)) != len(values):
+            return "A run cannot hold the same rank twice."
+        by_value = dict(zip(values, naturals))
+        lo, hi = min(values), max(values)
+        top = 14 if (rules.ace_high and 1 not in values) else 13
+        if hi - lo + 1 > size:
+            continue
+        # Spare wilds go on the high end first, then the low end.
+        end = min(top, lo + size - 1)
+        start = end - size + 1
+        if start < 1:
+            continue
+        return _run_meld(suit, start, size, by_value, wilds, owner)
+    if rules.around_corner and size <= 13:
+        # Round the corner: the values are cyclic; find a start that covers every natural.
+        have = {LOW_VALUE[RANK_OF[c]]: c for c in naturals}
+        if len(have) == len(naturals):
+            for start in range(1, 14):
+                span = [((start - 1 + k) % 13) + 1 for k in range(size)]
+                if set(have) <= set(span):
+                    cards, stands = [], []
+                    spare = list(wilds)
+                    for v in span:
+                        card = have.get(v) or spare.pop()
+                        cards.append(card)
+                        stands.append(RANK_AT[v] + suit)
+                    return Meld(RUN, tuple(cards), tuple(stands), owner)
+    return "A run is cards of one suit in order (aces high or low, not both)."
+
+
+def _run_meld(suit: str, start: int, size: int, by_value: dict[int, str], wilds: list[str], owner: int) -> Meld:
+    spare = list(wilds)
+    cards, stands = [], []
+    for v in range(start, start + size):
+        cards.append(by_value.get(v) or spare.pop())
+        stands.append(RANK_AT[v] + suit)
+    return Meld(RUN, tuple(cards), tuple(stands), owner)
+
+
+def fits(meld: Meld, card: str, rules: MeldRules, seat: int = -1) -> Meld | None:
+    """``meld`` with ``card`` laid off on it by ``seat``, or ``None`` if it does not fit. A run
+    is only extended (at either end, the high end first for a wild); a set takes another card
+    of its rank (or a wild, under the game's natural rule)."""
+    wild = rules.is_wild(card)
+    naturals = sum(1 for c in meld.cards if not rules.is_wild(c))
+    wilds = len(meld.cards) - naturals
+    if wild and rules.natural == "tame" and naturals < wilds + 1:
+        return None
+    added = meld.added + ((seat, card),)
+    if meld.kind == SET:
+        if not wild and RANK_OF[card] != meld.rank:
+            return None
+        if rules.set_suits_distinct:
+            suits = {SUIT_OF[c] for c in meld.cards if not rules.is_wild(c)}
+            if len(meld.cards) >= 4 or (not wild and SUIT_OF[card] in suits):
+                return None
+        return replace(meld, cards=meld.cards + (card,), stands_for=meld.stands_for + (meld.rank,), added=added)
+    suit = meld.suit
+    lo, hi = LOW_VALUE[RANK_OF[meld.stands_for[0]]], _high_value(meld)
+    above = below = None
+    if len(meld.cards) < 13:
+        if rules.around_corner:
+            above = RANK_AT[hi % 13 + 1] + suit
+            below = RANK_AT[(lo - 2) % 13 + 1] + suit
+        else:
+            top = 14 if rules.ace_high and lo != 1 else 13
+            above = RANK_AT[hi + 1] + suit if hi < top else None
+            below = RANK_AT[lo - 1] + suit if lo > 1 and not (lo == 2 and hi == 14) else None
+    if wild:
+        if above:
+            return replace(meld, cards=meld.cards + (card,), stands_for=meld.stands_for + (above,), added=added)
+        if below:
+            return replace(meld, cards=(card,) + meld.cards, stands_for=(below,) + meld.stands_for, added=added)
+        return None
+    if above and card == above:
+        return replace(meld, cards=meld.cards + (card,), stands_for=meld.stands_for + (above,), added=added)
+    if below and card == below:
+        return replace(meld, cards=(card,) + meld.cards, stands_for=(below,) + meld.stands_for, added=added)
+    return None
+
+
+def _high_value(meld: Meld) -> int:
+    """A run's top value (14 for an ace above a king)."""
+    lo = LOW_VALUE[RANK_OF[meld.stands_for[0]]]
+    v = LOW_VALUE[RANK_OF[meld.stands_for[-1]]]
+    return 14 if v == 1 and lo != 1 else v
+
+
+def fits_any(melds: Iterable[Meld], card: str, rules: MeldRules) -> bool:
+    """Can ``card`` be laid off on any of these melds ("a playable card")?"""
+    return any(fits(m, card, rules) is not None for m in melds)
+
+
+# ----- searching a hand -----------------------------------------------------------------------
+def _natural_groups(hand: Sequence[str], rules: MeldRules):
+    by_rank: dict[str, list[int]] = defaultdict(list)
+    by_suit_value: dict[tuple[str, int], list[int]] = defaultdict(list)
+    for i, card in enumerate(hand):
+        if rules.is_wild(card):
+            continue
+        by_rank[RANK_OF[card]].append(i)
+        by_suit_value[SUIT_OF[card], LOW_VALUE[RANK_OF[card]]].append(i)
+        if rules.ace_high and RANK_OF[card] == "A":
+            by_suit_value[SUIT_OF[card], 14].append(i)
+    return by_rank, by_suit_value
+
+
+def loose_cards(hand: Sequence[str], rules: MeldRules) -> list[str]:
+    """The natural cards of ``hand`` that are in no meld of natural cards at all (whatever
+    else is melded): deadwood in every arrangement. Quick (no search): the test a game runs
+    on every turn before looking for the best arrangement."""
+    wild = rules.wild_ranks
+    by_rank: dict[str, int] = defaultdict(int)
+    present: set[tuple[str, int]] = set()
+    naturals = [c for c in hand if RANK_OF[c] not in wild] if wild else hand
+    for card in naturals:
+        rank, suit = RANK_OF[card], SUIT_OF[card]
+        by_rank[rank] += 1
+        v = LOW_VALUE[rank]
+        present.add((suit, v))
+        if v == 1 and rules.ace_high:
+            present.add((suit, 14))
+    need = rules.min_size
+    in_run: set[tuple[str, int]] = set()
+    if rules.runs:
+        for suit, v in present:
+            if (suit, v - 1) in present:
+                continue  # not the start of a stretch
+            end = v
+            while (suit, end + 1) in present:
+                end += 1
+            if end - v + 1 >= need:
+                in_run.update((suit, x) for x in range(v, end + 1))
+    loose = []
+    for card in naturals:
+        rank = RANK_OF[card]
+        if rules.sets and by_rank[rank] >= need and not rules.set_suits_distinct:
+            continue
+        v = LOW_VALUE[rank]
+        if (SUIT_OF[card], v) in in_run or (v == 1 and (SUIT_OF[card], 14) in in_run):
+            continue
+        loose.append(card)
+    return loose
+
+
+def candidate_masks(hand: Sequence[str], rules: MeldRules) -> list[int]:
+    """Every meld of natural cards the hand holds, as bit masks over the hand's indices (sets
+    of each size, runs of each length; with duplicate cards a run is tried with each copy)."""
+    by_rank, by_sv = _natural_groups(hand, rules)
+    masks: set[int] = set()
+    if rules.sets:
+        for idx in by_rank.values():
+            for size in range(rules.min_size, min(len(idx), 8) + 1):
+                for combo in combinations(idx, size):
+                    if rules.set_suits_distinct and len({SUIT_OF[hand[i]] for i in combo}) < size:
+                        continue
+                    masks.add(sum(1 << i for i in combo))
+    if rules.runs:
+        top = 14 if rules.ace_high else 13
+        for suit in SUITS:
+            for start in range(1, top - rules.min_size + 2):
+                for copy in (0, 1):
+                    mask, v = 0, start
+                    while v <= top and by_sv.get((suit, v)):
+                        idx = by_sv[suit, v]
+                        mask |= 1 << idx[min(copy, len(idx) - 1)]
+                        if v - start + 1 >= rules.min_size:
+                            masks.add(mask)
+                        v += 1
+    return sorted(masks)
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    """A hand split into melds: the melds (card lists), the cards laid off on table melds
+    (table meld index, cards), and the deadwood left with its points."""
+
+    melds: tuple[tuple[str, ...], ...]
+    layoffs: tuple[tuple[int, tuple[str, ...]], ...]
+    deadwood: tuple[str, ...]
+    points: int
+
+
+def best_arrangement(hand: Sequence[str], value: Callable[[str], int], rules: MeldRules,
+                     table: Sequence[Meld] = ()) -> Arrangement:
+    """The split of ``hand`` into melds (and lay-offs on ``table``) that leaves the fewest
+    deadwood points. Exact; games without wilds (wilds count as deadwood here)."""
+    hand = list(hand)
+    n = len(hand)
+    options: list[tuple[int, int]] = [(m, -1) for m in candidate_masks(hand, rules)]
+    # Lay-offs: a slot per table meld end (a set has one slot); each option fills one slot.
+    for t, meld in enumerate(table):
+        for slot, masks in enumerate(_layoff_masks(hand, meld, rules)):
+            options.extend((m, 2 * t + slot) for m in masks)
+    covering: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+    for m, slot in options:
+        low = (m & -m).bit_length() - 1
+        covering[low].append((m, slot))
+    values = [value(c) for c in hand]
+    memo: dict[tuple[int, int], tuple[int, tuple[tuple[int, int], ...]]] = {}
+
+    def search(left: int, slots: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+        if not left:
+            return 0, ()
+        key = (left, slots)
+        if key in memo:
+            return memo[key]
+        i = (left & -left).bit_length() - 1
+        rest = left & ~(1 << i)
+        best_points, best_pick = search(rest, slots)
+        best_points += values[i]
+        best_pick = best_pick
+        for m, slot in covering[i]:
+            if m & left != m or (slot >= 0 and slots >> slot & 1):
+                continue
+            pts, pick = search(left & ~m, slots | (1 << slot) if slot >= 0 else slots)
+            if pts < best_points:
+                best_points, best_pick = pts, ((m, slot),) + pick
+        memo[key] = (best_points, best_pick)
+        return memo[key]
+
+    # A card in no option is deadwood whatever happens: take it out of the search at once.
+    any_mask = 0
+    for m, _ in options:
+        any_mask |= m
+    points, pick = search(any_mask, 0)
+    used = 0
+    melds, layoffs = [], []
+    for m, slot in pick:
+        used |= m
+        cards = tuple(hand[i] for i in range(n) if m >> i & 1)
+        if slot < 0:
+            melds.append(cards)
+        else:
+            layoffs.append((slot // 2, cards))
+    dead = tuple(hand[i] for i in range(n) if not used >> i & 1)
+    return Arrangement(tuple(melds), tuple(layoffs), dead, sum(value(c) for c in dead))
+
+
+def _layoff_masks(hand: Sequence[str], meld: Meld, rules: MeldRules) -> list[list[int]]:
+    """For one table meld, the hand's card groups that could be laid off on it: for a set any
+    group of its rank (one slot); for a run the cards extending it downwards and upwards
+    (two slots, each filled once with a group touching the run)."""
+    if meld.kind == SET:
+        idx = [i for i, c in enumerate(hand) if not rules.is_wild(c) and RANK_OF[c] == meld.rank]
+        return [[sum(1 << i for i in combo) for size in range(1, len(idx) + 1) for combo in combinations(idx, size)]]
+    suit = meld.suit
+    lo = LOW_VALUE[RANK_OF[meld.stands_for[0]]]
+    hi = _high_value(meld)
+    where: dict[int, int] = {}
+    for i, c in enumerate(hand):
+        if not rules.is_wild(c) and SUIT_OF[c] == suit:
+            where.setdefault(LOW_VALUE[RANK_OF[c]], i)
+            if RANK_OF[c] == "A" and rules.ace_high and lo > 1:
+                where.setdefault(14, i)
+    down, up = [], []
+    mask, v = 0, lo - 1
+    while v >= 1 and v in where and not (v == 1 and hi == 14):
+        mask |= 1 << where[v]
+        down.append(mask)
+        v -= 1
+    top = 14 if rules.ace_high and lo != 1 else 13
+    mask, v = 0, hi + 1
+    while v <= top and v in where:
+        mask |= 1 << where[v]
+        up.append(mask)
+        v += 1
+    return [down, up]
+
+
+def deadwood_points(hand: Sequence[str], value: Callable[[str], int], rules: MeldRules) -> int:
+    return best_arrangement(hand, value, rules).points
+
+
+def any_meld(hand: Sequence[str], rules: MeldRules) -> tuple[str, ...] | None:
+    """Some meld the hand holds (wilds used where needed), or ``None``. Linear in the hand:
+    fast at 13 cards and more."""
+    wilds = [c for c in hand if rules.is_wild(c)]
+    by_rank, by_sv = _natural_groups(hand, rules)
+    need = rules.min_size
+    if rules.sets:
+        for rank, idx in by_rank.items():
+            cards = [hand[i] for i in idx]
+            if rules.set_suits_distinct:
+                cards = list({SUIT_OF[c]: c for c in cards}.values())
+            for use in range(0, len(wilds) + 1):
+                if len(cards) + use >= need and _natural_ok(len(cards), use, rules):
+                    meld = tuple(cards[:max(need - use, 1)]) + tuple(wilds[:use])
+                    if len(meld) >= need and not isinstance(classify(meld, rules), str):
+                        return meld
+                    break
+    if rules.runs:
+        top = 14 if rules.ace_high else 13
+        for suit in SUITS:
+            for start in range(1, top - need + 2):
+                window = range(start, start + need)
+                if window[-1] > top:
+                    break
+                present = [by_sv[suit, v][0] for v in window if by_sv.get((suit, v))]
+                gaps = need - len(present)
+                if present and gaps <= len(wilds) and _natural_ok(len(present), gaps, rules):
+                    meld = tuple(hand[i] for i in present) + tuple(wilds[:gaps])
+                    if len(set(meld)) == len(meld) or len(hand) > len(set(hand)):
+                        if not isinstance(classify(meld, rules), str):
+                            return meld
+    return None
+
+
+def _natural_ok(naturals: int, wilds: int, rules: MeldRules) -> bool:
+    if naturals == 0:
+        return False
+    if rules.natural == "tame":
+        return naturals >= wilds
+    return True
+
+
+def three_card_melds(hand: Sequence[str], rules: MeldRules, limit: int = 120) -> list[tuple[str, ...]]:
+    """The smallest natural melds in ``hand`` (each distinct card list once), for a table's
+    buttons and random players; bigger melds are any card list :func:`classify` accepts."""
+    out: dict[tuple[str, ...], None] = {}
+    for m in candidate_masks(hand, rules):
+        if bin(m).count("1") == rules.min_size:
+            out.setdefault(tuple(sorted(hand[i] for i in range(len(hand)) if m >> i & 1)), None)
+            if len(out) >= limit:
+                break
+    return list(out)
+
+
+def plan_melds(hand: Sequence[str], value: Callable[[str], int], rules: MeldRules,
+               table: Sequence[Meld] = ()) -> Arrangement:
+    """The computer players' one melding heuristic: lay down the arrangement that leaves the
+    fewest deadwood points (wilds kept in hand for later)."""
+    return best_arrangement(hand, value, rules, table)
+
+
+def meld_with(card: str, held: Sequence[str], extra: Sequence[str], rules: MeldRules) -> bool:
+    """Can ``card`` make a three-card meld (no wilds) with two of ``held`` + ``extra``, at least
+    one of them from ``held``? (Five Hundreds' dig: "You MUST be able to play the card that you
+    have dug to get using at least one card from your hand".)"""
+    rank, suit = RANK_OF[card], SUIT_OF[card]
+    if rules.sets:
+        mine = sum(1 for c in held if RANK_OF[c] == rank)
+        if mine and mine + sum(1 for c in extra if RANK_OF[c] == rank) >= 2:
+            return True
+    if rules.runs and suit:
+        def values(cards: Sequence[str]) -> set[int]:
+            out = set()
+            for c in cards:
+                if SUIT_OF[c] == suit:
+                    v = LOW_VALUE[RANK_OF[c]]
+                    out.add(v)
+                    if v == 1 and rules.ace_high:
+                        out.add(14)
+            return out
+        h, e = values(held), values(extra)
+        both = h | e
+        for v in ((1, 14) if rank == "A" and rules.ace_high else (LOW_VALUE[rank],)):
+            for a, b in ((v - 2, v - 1), (v - 1, v + 1), (v + 1, v + 2)):
+                if a in both and b in both and (a in h or b in h) and a >= 1 and b <= (14 if rules.ace_high else 13):
+                    if not (a == 1 and b == 14) and not (v == 14 and a == 1) and not (v == 1 and b == 14):
+                        return True
+    return False
+
+
+def remove_cards(hand: Sequence[str], cards: Iterable[str]) -> tuple[str, ...] | None:
+    """``hand`` less ``cards`` (each copy once), or ``None`` if the hand lacks one of them."""
+    left = list(hand)
+    for c in cards:
+        try:
+            left.remove(c)
+        except ValueError:
+            return None
+    return tuple(left)
+
+
+def without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """``hand`` less one copy of ``card`` (which it holds)."""
+    i = hand.index(card)
+    return hand[:i] + hand[i + 1:]
+
+
+def is_card_list(value: object) -> bool:
+    return isinstance(value, tuple) and all(type(c) is str and c in RANK_OF for c in value)
+
+
+JOKER_RANK = JOKER  # the rank jokers have (for MeldRules.wild_ranks)

@@ -1,0 +1,526 @@
+"""The generic card table: any card game drawn from its zones, with no layout code of its own.
+
+From the observation of the seat the table is drawn for (the *viewer*) it lays out, in card units
+(a card is 1 wide and :data:`CARD_RATIO` tall, so everything scales with the window):
+
+* the seats round an oval: the viewer's hand fanned and sorted along the bottom, the others face
+  down at the sides and across the top, each with name, card count, cards won and whatever the
+  observation's public part offers per seat (chips, scores);
+* centre piles (stock, discard, kitty, pot, foundations), a trick area (who played which card,
+  who leads), a tableau or grid and a capture row, and melds in rows (the viewer's above the
+  hand, the others' under their seat);
+* controls for moves that are not drags, with the engine's labels (Pass, Deal the next hand) and
+  a number stepper for a bid within the engine's range.
+
+Faces are drawn only from the observation: a card the viewer may not see is never handed to the
+painter (it is a back).
+
+Gestures are derived from the move's fields: ``card`` or ``cards``, from zone ``src``, to zone
+``dst`` (zone keys). A game whose moves do not name their zones declares, per move kind, the
+zone names they go from and to::
+
+    gestures = {"play": ("hand", "discard"), "draw": ("stock", "hand")}
+
+A per-seat zone name ("hand") means the mover's; a move with no card takes the top of its source
+pile (click or drag the stock). A destination that is no zone yet ("melds": a new meld) is a drop
+area in the mover's meld row. Labels come from ``game.move_label(state, move)`` when the game
+has it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from ..core.cards import RANK_OF, RANKS, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, card_name
+from ..core.game import Move
+from .cards import BACK, CARD_RATIO
+from .layouts import LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec
+
+TABLE_H = 7.6
+MIN_W = 10.0
+HAND_Y = TABLE_H - CARD_RATIO - 0.15
+SEAT_W = 2.1  # a seat's box round the oval (name, a small fan of backs, counts)
+SEAT_SCALE = 0.42
+PILE_Y = 2.55
+MELD_SCALE = 0.55
+SMALL_MELD_SCALE = 0.36
+NEW_MELD = "melds"  # the destination name of a move that lays a new meld
+
+CENTRE_ROLES = ("stock", "discard", "kitty", "pot", "pile", "foundation")
+ROW_ROLES = ("tableau", "grid", "played", "board")
+SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}  # black and red alternate in a sorted hand
+RANK_ORDER = {r: i for i, r in enumerate(RANKS[1:] + ("A",))}  # ace high
+
+
+def sort_key(card: str) -> tuple[int, int]:
+    return SUIT_ORDER.get(SUIT_OF.get(card, ""), 4), RANK_ORDER.get(RANK_OF.get(card, ""), 99)
+
+
+@dataclass(frozen=True)
+class Gesture:
+    """What a move picks up and where it goes: piece keys (one per card; a pile's top is the
+    pile's key) and the destination zone key."""
+
+    pieces: tuple[str, ...]
+    src: str
+    dst: str
+
+
+def seat_number(label: str, value: int) -> str:
+    """A number the game gives per seat, in words: "12 pts", "chips 30"."""
+    if label in ("scores", "score", "points"):
+        return f"{value} pts"
+    return f"{label} {value}"
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+class GenericTable(Layout):
+    """The table for every card game that declares its zones (see the module docstring)."""
+
+    def __init__(self, sort_hand: bool = True):
+        self.sort_hand = sort_hand
+        self.stepper: dict[tuple, int] = {}  # a stepper's current value, per group of moves
+        self._game = None
+        self._state = None
+        self._zones: dict[str, Any] = {}
+        self._viewer: int | None = None
+        self._dealer: int | None = None
+        # The owner's cached observation (PlayController.observation), so that each position's
+        # observation is computed once; None: ask the game.
+        self.observe = None
+
+    # ----- the position -----------------------------------------------------------------------
+    def prepare(self, game, state) -> None:
+        if state is self._state and game is self._game:
+            return
+        self._game, self._state = game, state
+        self._zones = {z.key: z for z in game.zones(state)}
+
+    def zone_key(self, name: str, seat: int | None) -> str:
+        """A zone named in a gesture: by its key, else the seat's zone of that name."""
+        if name in self._zones:
+            return name
+        if seat is not None:
+            return f"{name}/{seat}"
+        return name
+
+    def gesture(self, move) -> Gesture | None:
+        game, state = self._game, self._state
+        if game is None:
+            return None
+        src, dst = move.get("src"), move.get("dst")
+        declared = getattr(game, "gestures", {}).get(move.kind)
+        seat = game.seat_of(state, move)
+        if not (isinstance(src, str) and isinstance(dst, str)):
+            if declared is None:
+                return self.default_gesture(move, seat)
+            src, dst = self.zone_key(declared[0], seat), self.zone_key(declared[1], seat)
+        cards = move.get("cards")
+        if cards is None and isinstance(move.get("card"), str):
+            cards = (move["card"],)
+        if cards:
+            pieces = tuple(self.card_key(src, c, seat) for c in cards)
+        else:
+            pieces = (src,)
+        return Gesture(pieces, src, dst)
+
+    def default_gesture(self, move, seat: int | None) -> Gesture | None:
+        """A game that declares no gestures still gets one for playing a card to the trick:
+        ``card`` from the mover's hand onto the trick (the seat's own trick zone, else the one
+        in the middle). Anything else is a button."""
+        card = move.get("card")
+        if not isinstance(card, str) or seat is None or move.get("cards") is not None:
+            return None
+        src = next((z.key for z in self._zones.values()
+                    if z.owner == seat and z.kind.value == "hand" and card in z.cards), None)
+        tricks = [z for z in self._zones.values() if z.kind.value == "trick" and z.owner in (seat, None)]
+        if src is None or not tricks:
+            return None
+        dst = next((z.key for z in tricks if z.owner == seat), tricks[0].key)
+        return Gesture((self.card_key(src, card, seat),), src, dst)
+
+    def card_key(self, zone_key: str, card: str, seat: int | None) -> str:
+        """What the drag controller calls a card in a zone: ``hand:7C`` in a zone of ``seat``'s
+        own (the mover's, the viewer's: its name), else ``discard:7C`` (the zone's key)."""
+        zone = self._zones.get(zone_key)
+        if zone is not None and zone.owner is not None and zone.owner == seat:
+            return f"{zone.name}:{card}"
+        return f"{zone_key}:{card}"
+
+    # ----- gestures for the drag controller ------------------------------------------------------
+    def piece_of(self, move) -> str | None:
+        g = self.gesture(move)
+        return g.pieces[0] if g is not None and len(g.pieces) == 1 else None
+
+    def pieces_of(self, move) -> list[str]:
+        g = self.gesture(move)
+        return list(g.pieces[:1]) if g is not None else []
+
+    def group_of(self, move) -> list[str] | None:
+        g = self.gesture(move)
+        return list(g.pieces) if g is not None and len(g.pieces) > 1 else None
+
+    def target_of(self, move) -> str | None:
+        g = self.gesture(move)
+        return g.dst if g is not None else None
+
+    def move_label(self, move) -> str:
+        own = getattr(self._game, "move_label", None)
+        if own is not None:
+            text = own(self._state, move)
+            if text:
+                return text
+        words = str(move.get("kind", "")).replace("_", " ").capitalize()
+        suit = move.get("suit")
+        if isinstance(suit, str) and suit in SUIT_NAMES:
+            words += f" {SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}"
+        for key, value in move.items():
+            if key not in ("kind", "suit", "seat") and isinstance(value, int) and not isinstance(value, bool):
+                words += f" {value}"
+        return words
+
+    def choice_label(self, move) -> str:
+        suit = move.get("suit")
+        if isinstance(suit, str) and suit in SUIT_NAMES:
+            return f"{SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit].capitalize()}"
+        return self.move_label(move)
+
+    def action_label(self, move) -> str:
+        return self.move_label(move)
+
+    def guess_move(self, piece: str, target: str | None) -> dict[str, Any] | None:
+        return self.guess_group((piece,), target)
+
+    def guess_group(self, pieces: Iterable[str], target: str | None) -> dict[str, Any] | None:
+        """The move a drop of these pieces on ``target`` would have meant (to ask the engine why
+        not), from the game's declared gestures."""
+        game, state = self._game, self._state
+        if game is None or target is None:
+            return None
+        pieces = tuple(pieces)
+        seat = game.seat_of(state, Move(kind=""))
+        for kind, (src_name, dst_name) in getattr(game, "gestures", {}).items():
+            src, dst = self.zone_key(src_name, seat), self.zone_key(dst_name, seat)
+            if dst != target:
+                continue
+            if pieces == (src,):
+                return {"kind": kind}
+            cards = [p.split(":", 1)[1] for p in pieces if p.split(":", 1)[0] in (src, src_name)]
+            if len(cards) == len(pieces):
+                return {"kind": kind, "card": cards[0]} if len(cards) == 1 else {"kind": kind, "cards": cards}
+        return None
+
+    def wrong_place(self, piece: str, target: str | None) -> str:
+        game, state = self._game, self._state
+        places = []
+        for move in game.legal_moves(state) if game is not None else ():
+            g = self.gesture(move)
+            if g is not None and piece in g.pieces:
+                name = self.zone_title(g.dst)
+                if name not in places:
+                    places.append(name)
+        if not places:
+            return "That cannot be moved now."
+        return "Drop it on " + " or ".join(places) + "."
+
+    def zone_title(self, key: str) -> str:
+        zone = self._zones.get(key)
+        if zone is None:
+            return "your meld row (a new meld)" if key.startswith(NEW_MELD) else key
+        if zone.label:
+            return f"the {zone.label.lower()}"
+        role = zone.kind.value
+        if role == "hand" and zone.owner is not None and self._state is not None:
+            return f"{self._state.players[zone.owner]}'s hand"
+        return {"discard": "the discard pile", "stock": "the stock", "trick": "the trick",
+                "meld": "the meld", "kitty": "the kitty", "pot": "the pot"}.get(role, f"the {zone.name}")
+
+    # ----- controls for moves that are not drags ---------------------------------------------------
+    def controls(self, moves: list, commit, refresh) -> list[tuple[str, Any, str]]:
+        """Buttons for the moves no drag makes: one per move, except a run of moves that differ
+        only in one number (a bid) becomes a stepper: - [Bid 3] +."""
+        groups: dict[tuple, list] = {}
+        plain = []
+        for m in moves:
+            numbers = [k for k, v in m.items() if isinstance(v, int) and not isinstance(v, bool) and k != "seat"]
+            if len(numbers) == 1:
+                rest = tuple(sorted((k, v) for k, v in m.items() if k != numbers[0]))
+                groups.setdefault((numbers[0], rest), []).append(m)
+            else:
+                plain.append(m)
+        out = []
+        for m in moves:
+            if m in plain:
+                out.append((self.move_label(m), (lambda m=m: commit(m)), self.move_label(m)))
+        for (field, rest), group in groups.items():
+            if len(group) < 3:
+                out += [(self.move_label(m), (lambda m=m: commit(m)), self.move_label(m)) for m in group]
+                continue
+            group = sorted(group, key=lambda m: m[field])
+            values = [m[field] for m in group]
+            key = (field, rest)
+            value = self.stepper.get(key)
+            if value not in values:
+                value = values[0]
+            self.stepper[key] = value
+            i = values.index(value)
+            chosen = group[i]
+
+            def step(d, key=key, values=values, i=i):
+                self.stepper[key] = values[max(0, min(len(values) - 1, i + d))]
+                refresh()
+            label = self.move_label(chosen)
+            out.append(("\u2212", (lambda step=step: step(-1)), f"Less (lowest {values[0]})"))
+            out.append((label, (lambda m=chosen: commit(m)), label))
+            out.append(("+", (lambda step=step: step(1)), f"More (highest {values[-1]})"))
+        return out
+
+    # ----- drawing -----------------------------------------------------------------------------------
+    def describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
+        self.prepare(game, state)
+        self._viewer = viewer
+        obs = self.observe(viewer) if self.observe is not None else game.observation(state, viewer)
+        if obs.get("seat") != viewer:  # not the position asked for: never draw a wrong one
+            obs = game.observation(state, viewer)
+        players = obs["players"]
+        n = len(players)
+        to_act = obs["to_act"]
+        bottom = viewer if viewer is not None else (to_act[0] if to_act else 0)
+        width = max(TABLE_H * aspect, MIN_W)
+        spec = TableSpec(width=width, height=TABLE_H)
+        cx = width / 2
+        zones = list(obs["zones"].values())
+        spec.counts = {z["key"]: z["count"] for z in zones}
+        by_owner: dict[int | None, list[dict]] = {}
+        for z in zones:
+            by_owner.setdefault(z["owner"], []).append(z)
+        public = obs.get("public", {})
+        # numbers the public part gives per seat (scores, chips, bids), once any is not zero
+        per_seat = [(k.replace("_", " "), v) for k, v in public.items()
+                    if isinstance(v, list) and len(v) == n and any(v)
+                    and all(isinstance(x, int) and not isinstance(x, bool) for x in v)]
+        dealer = public.get("dealer")
+        self._dealer = dealer if isinstance(dealer, int) and not isinstance(dealer, bool) else None
+
+        # ----- the seats round the oval -------------------------------------------------------
+        others = [(bottom + k) % n for k in range(1, n)]
+        rx, ry, cy = cx - SEAT_W / 2 - 0.1, 2.75, 3.35
+        seat_at: dict[int, tuple[float, float]] = {}
+        for i, seat in enumerate(others):
+            # from the viewer's left round the top to the right; a few seats keep to the top
+            span = min(210.0, 70.0 * (len(others) - 1))
+            phi = math.radians(180 - span / 2 + (span * i / (len(others) - 1) if len(others) > 1 else 0))
+            x, y = cx - rx * math.sin(phi), cy + ry * math.cos(phi)
+            y = max(0.1, y - 0.55)
+            seat_at[seat] = (x, y)
+            self._seat_box(spec, obs, seat, x, y, per_seat, seat in to_act, by_owner.get(seat, []))
+
+        # ----- centre: piles, the trick, rows -----------------------------------------------
+        centre = [z for z in by_owner.get(None, []) if z["role"] in CENTRE_ROLES]
+        tricks = [z for z in zones if z["role"] == "trick"]
+        rows = [z for z in by_owner.get(None, []) if z["role"] in ROW_ROLES or z["role"] == "collection"]
+        trick_w = sum(max(1, z["count"]) for z in tricks) * 0.95 + (0.3 if tricks else 0)
+        pile_w = len(centre) * 1.45
+        total = pile_w + trick_w
+        x = cx - total / 2
+        # piles a legal move takes from even when empty (drawing from an empty stock reshuffles)
+        sources = set()
+        for move in game.legal_moves(state, viewer) if viewer is not None else ():
+            g = self.gesture(move)
+            if g is not None and g.pieces == (g.src,):
+                sources.add(g.src)
+        for z in centre:
+            self._pile(spec, z, x, PILE_Y, z["key"] in sources)
+            x += 1.45
+        if tricks:
+            x += 0.3
+            self._trick(spec, obs, tricks, x, PILE_Y)
+        row_y = PILE_Y + CARD_RATIO + 0.45
+        for z in rows:
+            self._row(spec, z, cx, row_y, 0.6)
+            row_y += 0.6 * CARD_RATIO + 0.4
+        spec.labels.append(LabelSpec(prompt, cx, max(row_y - 0.05, PILE_Y + CARD_RATIO + 0.4), size=0.21, bold=True,
+                                     max_width=width - 2 * SEAT_W - 0.4))
+        spec.buttons_at = (cx, max(row_y, PILE_Y + CARD_RATIO + 0.45) + 0.5)
+
+        # ----- the viewer's melds and hand ------------------------------------------------------
+        mine = by_owner.get(bottom, [])
+        melds = [z for z in mine if z["role"] == "meld"] + [z for z in by_owner.get(None, []) if z["role"] == "meld"]
+        meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
+        x = cx - (sum(MELD_SCALE + 0.18 * (max(1, z["count"]) - 1) + 0.2 for z in melds) + 1.0) / 2
+        for z in melds:
+            x = self._fan(spec, z, x, meld_y, MELD_SCALE, 0.18) + 0.2
+        if self._needs_new_meld(game, state, bottom):
+            spec.targets.append(TargetSpec(f"{NEW_MELD}/{bottom}", x, meld_y, w=MELD_SCALE * 1.6,
+                                           h=MELD_SCALE * CARD_RATIO, name="a new meld", label="New meld"))
+        hands = [z for z in mine if z["role"] == "hand"]
+        for z in hands:
+            self._hand(spec, obs, z, width, cx, bottom in to_act, per_seat, mine)
+        for z in mine:
+            if z["role"] not in ("hand", "meld", "trick", "collection"):
+                self._row(spec, z, width - 1.6, HAND_Y - 0.2, 0.5)
+        return spec
+
+    def _needs_new_meld(self, game, state, seat) -> bool:
+        key = f"{NEW_MELD}/{seat}"
+        for move in game.legal_moves(state, seat) if seat is not None else ():
+            g = self.gesture(move)
+            if g is not None and g.dst == key:
+                return True
+        return False
+
+    def _card_id(self, z: dict, card: str | None, k: int, seen: dict[str, int]) -> tuple[str, str]:
+        """A piece id (unique on the table) and the key moves call it by."""
+        if card is None:
+            return f"{z['key']}#{k}", f"{z['key']}#{k}"
+        key = self.card_key(z["key"], card, self._viewer)
+        seen[key] = seen.get(key, 0) + 1
+        return key + (f"#{seen[key]}" if seen[key] > 1 else ""), key
+
+    def _seat_box(self, spec, obs, seat, x, y, per_seat, acting, zones) -> None:
+        name = obs["players"][seat]
+        spec.labels.append(LabelSpec(name, x, y, size=0.2, bold=True, highlight=acting, max_width=SEAT_W))
+        hand = [z for z in zones if z["role"] == "hand"]
+        count = sum(z["count"] for z in hand)
+        shown = min(count, 8)
+        step = 0.1
+        fan_w = SEAT_SCALE + step * max(0, shown - 1)
+        x0 = x - fan_w / 2
+        for z in hand:
+            faces = [c for c in z["cards"] if c is not None]
+            if faces:  # a hand the game shows everyone (laid down at the end of a hand): all of it
+                shown = len(z["cards"])
+                step = min(0.1, (SEAT_W - SEAT_SCALE) / max(1, shown - 1))
+                fan_w = SEAT_SCALE + step * max(0, shown - 1)
+                x0 = x - fan_w / 2
+            spec.targets.append(TargetSpec(z["key"], x0 - 0.05, y + 0.3, w=fan_w + 0.1, h=SEAT_SCALE * CARD_RATIO + 0.1,
+                                           name=f"{name}'s hand"))
+            for k in range(shown):
+                card = z["cards"][k] if faces else None
+                spec.pieces.append(PieceSpec(
+                    zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=card or BACK, x=x0 + k * step, y=y + 0.35,
+                    z=k, scale=SEAT_SCALE, owner=seat,
+                    name=(f"{card_name(card)}, in {name}'s hand" if card
+                          else f"{name}'s hand: {plural(count, 'card')}, face down")))
+        info = [plural(count, "card")] if hand else []
+        won = sum(z["count"] for z in zones if z["role"] == "collection")
+        if any(z["role"] == "collection" for z in zones):
+            info.append(f"{won} won")
+        info += [seat_number(label, values[seat]) for label, values in per_seat[:2]]
+        if seat == self._dealer:
+            info.append("deals")
+        spec.labels.append(LabelSpec(" \u00b7 ".join(info), x, y + 0.4 + SEAT_SCALE * CARD_RATIO, size=0.15,
+                                     max_width=SEAT_W))
+        my_y = y + 0.68 + SEAT_SCALE * CARD_RATIO
+        for z in zones:
+            if z["role"] in ("meld", "grid", "tableau", "played") and z["count"]:
+                self._fan(spec, z, x - SEAT_W / 2 + 0.1, my_y, SMALL_MELD_SCALE, 0.12)
+                my_y += SMALL_MELD_SCALE * CARD_RATIO + 0.08
+
+    def _pile(self, spec, z, x, y, source: bool = False) -> None:
+        count = z["count"]
+        cards = z["cards"]
+        title = z.get("label") or z["name"].replace("_", " ").capitalize()
+        spec.targets.append(TargetSpec(z["key"], x, y, name=self.zone_title(z["key"]), label=f"{title} ({count})"))
+        if count == 0 and source:  # empty, yet a move starts here (the game refills it)
+            spec.pieces.append(PieceSpec(zone=z["key"], id=z["key"], kind="card", face=BACK, x=x, y=y, z=0, clickable=True,
+                                         name=f"{self.zone_title(z['key'])}, empty: click to refill it and go on"))
+            return
+        depth = min(3, count)
+        for k in range(depth):
+            i = count - depth + k
+            top = k == depth - 1
+            face = cards[i] if cards[i] is not None else BACK
+            what = card_name(face) if face != BACK else "face down"
+            spec.pieces.append(PieceSpec(
+                zone=z["key"], id=z["key"] if top else f"{z['key']}#{k}", kind="card", face=face,
+                x=x - 0.03 * (depth - 1 - k), y=y - 0.03 * (depth - 1 - k), z=k,
+                name=f"{self.zone_title(z['key'])}, {plural(count, 'card')}, top: {what}" if top else self.zone_title(z["key"]),
+                clickable=top and face == BACK))
+
+    def _trick(self, spec, obs, tricks, x, y) -> None:
+        players = obs["players"]
+        n = len(players)
+        public = obs.get("public", {})
+        leader = public.get("leader", public.get("trick_leader"))
+        for z in tricks:
+            w = max(1, z["count"]) * 0.95
+            spec.targets.append(TargetSpec(z["key"], x, y, w=w - 0.05, name=self.zone_title(z["key"]),
+                                           label="Trick" if z["owner"] is None else f"{players[z['owner']]}'s card"))
+            seen: dict[str, int] = {}
+            for k, card in enumerate(z["cards"]):
+                pid, key = self._card_id(z, card, k, seen)
+                if z["owner"] is not None:
+                    who = z["owner"]
+                elif isinstance(leader, int) and 0 <= leader < n:
+                    who = (leader + k) % n
+                else:
+                    who = None
+                face = card if card is not None else BACK
+                what = card_name(card) if card is not None else "a card face down"
+                by = f", played by {players[who]}" + (" (led)" if k == 0 else "") if who is not None else ""
+                spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=face, x=x + k * 0.95, y=y, z=30 + k,
+                                             name=f"{what}{by}"))
+                if who is not None:
+                    text = players[who] + (" leads" if k == 0 and z["owner"] is None else "")
+                    spec.labels.append(LabelSpec(text, x + k * 0.95 + 0.5, y - 0.3, size=0.15, bold=k == 0, max_width=0.95))
+            x += w + 0.1
+
+    def _row(self, spec, z, cx, y, scale) -> None:
+        step = scale * 0.75
+        w = scale + step * max(0, z["count"] - 1)
+        self._fan(spec, z, cx - w / 2, y, scale, step, caption=True)
+
+    def _fan(self, spec, z, x, y, scale, step, caption=False) -> float:
+        cards = z["cards"]
+        w = scale + step * max(0, len(cards) - 1)
+        title = z.get("label") or z["name"].replace("_", " ").capitalize()
+        spec.targets.append(TargetSpec(z["key"], x, y, w=w, h=scale * CARD_RATIO, name=self.zone_title(z["key"]),
+                                       label=title if caption and scale >= 0.5 else ""))
+        seen: dict[str, int] = {}
+        for k, card in enumerate(cards):
+            pid, key = self._card_id(z, card, k, seen)
+            face = card if card is not None else BACK
+            spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=face, x=x + k * step, y=y, z=40 + k,
+                                         scale=scale, name=(card_name(card) if card else "a card face down")
+                                         + f", in {self.zone_title(z['key'])}"))
+        return x + w
+
+    def _hand(self, spec, obs, z, width, cx, acting, per_seat, mine) -> None:
+        seat = z["owner"]
+        name = obs["players"][seat]
+        cards = list(z["cards"])
+        face_up = all(c is not None for c in cards)
+        if face_up and self.sort_hand:
+            cards.sort(key=sort_key)
+        avail = width - 2 * 0.3
+        step = 0.72 if len(cards) < 2 else min(0.72, (avail - 1.0) / (len(cards) - 1))
+        fan_w = 1.0 + step * max(0, len(cards) - 1)
+        x0 = cx - fan_w / 2
+        spec.targets.append(TargetSpec(z["key"], max(0.2, x0 - 0.1), HAND_Y - 0.1, w=min(avail + 0.2, fan_w + 0.2),
+                                       h=CARD_RATIO + 0.2, name=f"{name}'s hand"))
+        info = [f"{name}'s hand", plural(len(cards), "card")]
+        if any(m["role"] == "collection" for m in mine):
+            info.append(f"{sum(m['count'] for m in mine if m['role'] == 'collection')} won")
+        info += [seat_number(label, values[seat]) for label, values in per_seat[:2]]
+        if seat == self._dealer:
+            info.append("deals")
+        spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_Y - 0.38, size=0.2, bold=True, highlight=acting,
+                                     max_width=width - 0.4))
+        seen: dict[str, int] = {}
+        for k, card in enumerate(cards):
+            if card is not None:
+                pid, key = self._card_id(z, card, k, seen)
+                spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=card, x=x0 + k * step, y=HAND_Y,
+                                             z=20 + k, owner=seat, name=f"{card_name(card)}, in your hand"))
+            else:
+                spec.pieces.append(PieceSpec(zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=HAND_Y,
+                                             z=20 + k, owner=seat, name=f"{name}'s hand, face down"))
+
+
+GENERIC_TABLE = GenericTable()

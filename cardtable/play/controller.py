@@ -1,0 +1,255 @@
+"""The play controller: one game being played at the table, without Qt.
+
+It holds the :class:`~cardtable.core.session.Session` and the seats, and decides
+
+* **who acts** (the turn driver): humans by gestures on the table, computer seats by their agent
+  (:meth:`PlayController.step_computers`), each agent seeing only its seat's observation;
+* **for whom the table is drawn** (the *viewer*): the human seat to act, else the last human who
+  looked; never simply "the player to move" (a computer's turn is watched from a human's seat);
+* **when a curtain goes up** (:meth:`needs_curtain`): only between two *different human* seats,
+  and only when the game hides cards from somebody (decided from the zones, so a board game with
+  nothing private flows on with no curtain);
+* **autosave** after every change (a callback given by the owner, e.g. the store's
+  ``SaveStore.save``), and **undo / redo**.
+
+Every applied move is described once (its events' sentences) and each observation is computed
+once per position and seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from ..core.game import Event, Game, GameState, Move, Refusal
+from ..core.session import Session
+from .seats import Seat, human_seats
+
+MAX_COMPUTER_STEPS = 10_000  # a bound on one call of the turn driver (a game that never ends is a bug)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One applied move: who made it, what happened, and the sentence the log shows."""
+
+    move: Move
+    mover: int | None
+    events: tuple[Event, ...]
+    before: GameState
+    after: GameState
+
+    @property
+    def text(self) -> str:
+        return " ".join(str(e) for e in self.events)
+
+    @property
+    def ok(self) -> bool:  # like Applied: a refusal says False
+        return True
+
+
+def store_saver(save_id: str, table: Callable[[], dict[str, Any]] | None = None) -> Callable[[Session], None]:
+    """An autosave through the store's public API (``SaveStore().save``)."""
+
+    def save(session: Session) -> None:
+        from ..store.saves import SaveStore
+
+        SaveStore().save(save_id, session, table=table() if table is not None else None)
+
+    return save
+
+
+class PlayController:
+    def __init__(self, session: Session, seats: Sequence[Seat] | None = None,
+                 autosave: Callable[[Session], None] | None = None, open_handed: bool = False):
+        self.session = session
+        players = session.state.players
+        self.seats: tuple[Seat, ...] = tuple(seats) if seats is not None else human_seats(players)
+        if len(self.seats) != len(players):
+            raise ValueError(f"{len(players)} players but {len(self.seats)} seats")
+        self.autosave = autosave
+        self.open_handed = open_handed
+        self._redo: list[Move] = []  # used only if the session has no redo of its own
+        self._obs: dict[tuple[int, int | None], dict[str, Any]] = {}
+        self._obs_state: GameState | None = None
+        self._hides: tuple[GameState, bool] | None = None
+        humans = [i for i, s in enumerate(self.seats) if s.human]
+        # the last human who saw the table (the curtain needs no hand-over before them)
+        self.looking: int | None = humans[0] if len(humans) == 1 else None
+        self.viewer: int | None = None
+        self.curtain_for: int | None = None
+        self.settle()
+
+    # ----- the position ---------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    @property
+    def over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see now (``None``: a spectator), computed once per position."""
+        if self._obs_state is not self.state:
+            self._obs_state, self._obs = self.state, {}
+        key = (id(self.state), seat)
+        obs = self._obs.get(key)
+        if obs is None:
+            obs = self._obs[key] = self.game.observation(self.state, seat)
+        return obs
+
+    def to_act(self) -> tuple[int, ...]:
+        return tuple(self.game.to_act(self.state))
+
+    def legal(self, seat: int | None) -> list[Move]:
+        """The moves ``seat`` may start now (none for a spectator)."""
+        return [] if seat is None else self.game.legal_moves(self.state, seat)
+
+    def human_to_act(self) -> int | None:
+        """The first human seat among those to act, if any."""
+        return next((s for s in self.to_act() if self.seats[s].human), None)
+
+    def computer_to_act(self) -> int | None:
+        return next((s for s in self.to_act() if not self.seats[s].human), None)
+
+    # ----- the curtain ------------------------------------------------------------------------
+    def hides_cards(self) -> bool:
+        """Does some seat see a card another seat does not (a hand)? From the zones."""
+        state = self.state
+        if self._hides is not None and self._hides[0] is state:
+            return self._hides[1]
+        n = len(self.seats)
+        hides = False
+        for zone in self.game.zones(state):
+            if not zone.cards:
+                continue
+            first = zone.visible_to(0)
+            if any(zone.visible_to(s) != first for s in range(1, n)):
+                hides = True
+                break
+        self._hides = (state, hides)
+        return hides
+
+    def needs_curtain(self, seat: int | None) -> bool:
+        """A curtain before ``seat`` looks: it is a human, a different human looked last (or
+        nobody yet, with several humans), and the game hides cards."""
+        if seat is None or self.open_handed or not self.seats[seat].human:
+            return False
+        if self.looking == seat:
+            return False
+        if sum(1 for s in self.seats if s.human) < 2:
+            return False
+        return self.hides_cards()
+
+    def settle(self) -> None:
+        """After any change: who the table is drawn for, and whether the curtain is up."""
+        seat = self.human_to_act()
+        if self.over:  # nobody's hand is shown over the final position
+            self.curtain_for = self.viewer = None
+            return
+        if seat is None:  # a computer acts: the last human to look goes on watching
+            self.curtain_for = None
+            self.viewer = self.looking
+            return
+        if self.needs_curtain(seat):
+            self.curtain_for = seat
+            self.viewer = None
+            return
+        self.curtain_for = None
+        self.viewer = self.looking = seat
+
+    def reveal(self) -> None:
+        """The seat the curtain waited for has the laptop now."""
+        if self.curtain_for is not None:
+            self.viewer = self.looking = self.curtain_for
+            self.curtain_for = None
+
+    def set_open_handed(self, open_handed: bool) -> None:
+        self.open_handed = open_handed
+        if open_handed:
+            self.reveal()
+        self.settle()
+
+    # ----- moves ------------------------------------------------------------------------------
+    def play(self, move: Move | dict, save: bool = True) -> Turn | Refusal:
+        """Apply a move; a refusal changes nothing. Saves (unless ``save`` is False: the window
+        shows the move first and then calls :meth:`save`), then settles viewer and curtain."""
+        before = self.state
+        move = move if isinstance(move, Move) else Move(move)
+        mover = self.game.seat_of(before, move)
+        result = self.session.play(move)
+        if isinstance(result, Refusal):
+            return result
+        self._redo.clear()
+        if save:
+            self._save()
+        self.settle()
+        return Turn(move, mover, tuple(result.events), before, self.state)
+
+    def step_computers(self, limit: int = MAX_COMPUTER_STEPS) -> list[Turn]:
+        """Let the computer seats play until a human is to act or the game is over."""
+        turns: list[Turn] = []
+        while len(turns) < limit and not self.over and self.human_to_act() is None:
+            seat = self.computer_to_act()
+            if seat is None:
+                break
+            agent = self.seats[seat].agent
+            assert agent is not None  # a computer seat always has one (Seat checks)
+            move = agent.choose(self.observation(seat), self.legal(seat))
+            turn = self.play(move)
+            if isinstance(turn, Refusal):
+                raise RuntimeError(f"the computer player at seat {seat} chose a refused move: {turn.reason}")
+            turns.append(turn)
+        return turns
+
+    def undo_refusal(self) -> str | None:
+        return self.session.undo_refusal()
+
+    def undo(self) -> str | None:
+        """Take back the last move; ``None`` on success, else the reason it cannot be."""
+        move = self.session.record.moves[-1] if self.session.record.moves else None
+        reason = self.session.undo()
+        if reason is None:
+            if not hasattr(self.session, "redo") and move is not None:
+                self._redo.append(move)
+            self._save()
+            self.settle()
+        return reason
+
+    def redo_refusal(self) -> str | None:
+        own = getattr(self.session, "redo_refusal", None)
+        if own is not None:
+            return own()
+        return None if self._redo else "There is nothing to redo."
+
+    def redo(self) -> str | None:
+        """Play again the last move taken back."""
+        own = getattr(self.session, "redo", None)
+        if own is not None:
+            reason = own()
+            if reason is None:
+                self._save()
+                self.settle()
+            return reason
+        if not self._redo:
+            return "There is nothing to redo."
+        move = self._redo.pop()
+        result = self.session.play(move)
+        if isinstance(result, Refusal):  # cannot happen for a move just taken back; keep the stack honest
+            self._redo.clear()
+            return result.reason
+        self._save()
+        self.settle()
+        return None
+
+    def save(self) -> None:
+        """Save now (after a :meth:`play` with ``save=False``)."""
+        self._save()
+
+    def _save(self) -> None:
+        if self.autosave is not None:
+            self.autosave(self.session)

@@ -1,0 +1,30 @@
+"""The rummy games' invariants, checked after every move of the contract's random games
+(``tests/games/invariants.py``): every meld on the table is a valid set or run; a finished Gin
+round is scored as the text fixes it from the laid-down deadwood."""
+
+from cardtable.games.melds import Meld, classify
+
+
+def check_five_hundreds_move(game, before, move, applied):
+    from cardtable.games.five_hundreds import RULES, meld_of
+
+    state = applied.state
+    for data in state.melds:
+        meld = meld_of(data)
+        assert isinstance(classify(meld.cards, RULES), Meld), meld
+    assert all(len(h) >= 1 for h in state.hands) or state.phase in ("hand_over", "game_over")
+
+
+def check_gin_move(game, before, move, applied):
+    state = applied.state
+    if state.history is before.history or len(state.history) == len(before.history):
+        return
+    res = state.result
+    a, b = res["deadwood"][res["seat"]], res["deadwood"][1 - res["seat"]]
+    if res["how"] in ("gin", "double_gin"):
+        assert a == 0 and (res["winner"], res["points"], res["gins"]) == (res["seat"], b, 1 if res["how"] == "gin" else 2)
+    elif res["how"] == "run":
+        assert 0 < a < 10 and res["gins"] == 0
+        assert (res["winner"], res["points"]) == ((res["seat"], b - a) if b > a else (1 - res["seat"], 2 * a + 25))
+    else:
+        assert res["gins"] == 0 and res["points"] == abs(a - b) and (res["winner"] < 0) == (a == b)

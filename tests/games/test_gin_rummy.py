@@ -1,0 +1,220 @@
+"""Gin Rummy Tournament (004_312affb30e9b3af0.txt, "Gin Rummy – Tournament Rules"): rule tests
+quoting the sentence each checks, on stacked deals and set positions; refusals; random rounds."""
+
+import json
+import random
+
+from cardtable.core.cards import DeckSpec
+from cardtable.core.game import Move
+from cardtable.core.zones import card_counts
+from cardtable.games.gin_rummy import (
+    DISCARD, DRAW, GAME, GAME_OVER, ROUND_OVER, PairResult, Tournament, award, team_result,
+)
+from tests.games.contract import snapshot
+
+A_GIN_HAND = ("AH", "2H", "3H", "4H", "5S", "5C", "5D", "9C", "10C", "JC", "QC", "KC")  # 12 matched
+DECK = DeckSpec().cards()
+
+
+def new(seed=1, **opts):
+    return GAME.setup(["Ann", "Bob"], opts, seed)
+
+
+def position(hands, turn=0, phase=DISCARD, discard=("8D",), tournament=None):
+    """Ann (seat 0) and Bob with these hands; the rest of the deck is the stock."""
+    state = new()
+    used = [c for h in hands for c in h] + list(discard)
+    stock = tuple(c for c in DECK if c not in used)
+    return state.replace(hands=tuple(tuple(h) for h in hands), stock=stock, discard=tuple(discard),
+                         turn=turn, phase=phase, tournament=(tournament or Tournament()).to_json())
+
+
+def play(state, move):
+    result = GAME.apply(state, Move(move))
+    assert result.ok, getattr(result, "reason", "")
+    return result.state
+
+
+def test_the_deal_13_to_the_opponent_12_to_the_dealer_no_upcard():
+    """ "Deal out 13 cards to your oponent and 12 cards to yourself. Your oponent does not get a
+    draw the first round, only a discard. There is no card flipped over when dealing." """
+    order = list(reversed(DECK))
+    state = GAME.setup(["Ann", "Bob"], {}, 5, stack=[order])
+    dealer, opp = state.dealer, 1 - state.dealer
+    assert state.hands[opp] == tuple(order[0:26:2]) and len(state.hands[dealer]) == 12
+    assert state.discard == () and len(state.stock) == 27 and state.turn == opp
+    assert all(m.kind == DISCARD for m in GAME.legal_moves(state))  # only a discard
+    state = play(state, {"kind": "discard", "card": state.hands[opp][0]})
+    assert state.turn == dealer and {m["pile"] for m in GAME.legal_moves(state)} == {"stock", "discard"}
+
+
+def test_gin_earns_the_opponents_points_and_one_gin_no_lay_offs():
+    """ "GIN – All your cards match so you lay them down with a discard and declare "Gin". ...
+    The person going out earns your oponent's points plus "1 Gin" "; "If the player goes Gin,
+    the opponent is not allowed to lay off any unmatched cards." """
+    bob = ("6H", "KD", "KS", "2C", "3D", "7S", "8S", "9D", "JD", "QS", "4S", "6D")  # 6H would lay off on 2-5H
+    state = position([A_GIN_HAND + ("8H",), bob])
+    assert Move(kind="gin", card="8H") in GAME.legal_moves(state)
+    after = play(state, {"kind": "gin", "card": "8H"})
+    result = after.result
+    assert result["how"] == "gin" and result["winner"] == 0 and result["gins"] == 1
+    assert result["points"] == result["deadwood"][1] > 0
+    assert "6H" in after.hands[1]  # not laid off
+    # The first time a team scores there are no Gins: it had no points on the board.
+    t = Tournament.from_json(after.tournament)
+    assert t.columns[0] == (result["points"], 0, 0) and t.gins[0] == (0, 0, 0)
+
+
+def test_double_gin_all_13_match_no_discard_two_gins():
+    """ "DOUBLE GIN - All cards match and you do not have a discard ... plus "2 Gins" " """
+    bob = ("6D", "KD", "KS", "2C", "3D", "7S", "8S", "9D", "JD", "QS", "4S", "6S")
+    state = position([A_GIN_HAND + ("5H",), bob],
+                     tournament=Tournament(columns=((40, 0, 0), (0, 0, 0)), times_scored=(1, 0)))
+    assert Move(kind="double_gin") in GAME.legal_moves(state)
+    after = play(state, {"kind": "double_gin"})
+    assert after.result["gins"] == 2 and after.discard == ("8D",)
+    t = Tournament.from_json(after.tournament)
+    assert t.gins[0] == (2, 0, 0)  # Gins only in games that already had points
+
+
+def test_run_opponent_lays_off_and_the_runner_earns_the_difference():
+    """ "RUN ... your unmatched points are less than 10"; "Your oponent then gets to lay down
+    their cards plus they can play any of their unmatched cards on your hand. The person going
+    out earns your oponents points less the amount they Ran with." """
+    ann = ("AH", "2H", "3H", "4H", "5S", "5C", "5D", "9C", "10C", "JC", "3S", "2D", "KD")
+    bob = ("5H", "QC", "KS", "KH", "9S", "7S", "8S", "9D", "JD", "QS", "4S", "6D")
+    state = position([ann, bob])
+    assert Move(kind="run", card="KD") in GAME.legal_moves(state)  # runs with 3 + 2 = 5
+    after = play(state, {"kind": "run", "card": "KD"})
+    res = after.result
+    assert res["deadwood"][0] == 5
+    # Bob lays off 5H on A-4H and QC on 9-JC.
+    laid = [c for meld in after.melds[0] for c in meld]
+    assert "5H" in laid and "QC" in laid
+    assert res["winner"] == 0 and res["points"] == res["deadwood"][1] - 5 and res["gins"] == 0
+
+
+def test_run_caught_with_equal_or_less_pays_double_plus_25():
+    """ "If the oponent has equal to or less points than the person that Ran then they get
+    awarded double the points that the person Ran with plus 25 points. EG; 6 x 2 plus 25 = 37" """
+    ann = ("AH", "2H", "3H", "4H", "5S", "5C", "5D", "9C", "10C", "JC", "QC", "6S", "KD")
+    bob = ("7D", "8D", "9D", "KS", "KH", "KC", "2S", "3S", "4S", "AS", "AD", "2D")
+    state = position([ann, bob])
+    after = play(state, {"kind": "run", "card": "KD"})  # Ran with 6 (the 6S)
+    # Bob's AS joins his A-2-3-4S run; AD and 2D are left: 3 points, less than 6.
+    assert after.result["deadwood"] == [6, 3]
+    assert after.result["winner"] == 1 and after.result["points"] == 6 * 2 + 25 == 37
+
+
+def test_stock_pile_runs_out_least_points_gets_the_difference():
+    """ "STOCK PILE - The play also ends if the stock pile runs out. ... The person with the least
+    points gets the difference of the points. There are no Gins awarded" """
+    ann = ("AH", "2H", "3H", "4H", "5S", "5C", "5D", "9C", "10C", "JC", "6S", "KD")
+    bob = ("7D", "8D", "9D", "KS", "KH", "KC", "2S", "3S", "4S", "JH", "QH", "AS")
+    state = position([ann, bob], phase=DRAW)
+    rest = state.stock
+    state = state.replace(stock=rest[:1], discard=state.discard + rest[1:])
+    state = play(state, {"kind": "draw", "pile": "stock"})
+    drawn = state.hands[0][-1]
+    after = play(state, {"kind": "discard", "card": drawn})
+    assert after.phase == ROUND_OVER and after.result["how"] == "stock"
+    assert after.result["deadwood"] == [16, 20] and after.result["winner"] == 0  # AS joins 2-4S
+    assert after.result["points"] == 4 and after.result["gins"] == 0
+
+
+def test_sample_sheet_5_10_15_give_30_25_15():
+    """ "In the first round of getting points the team will score the points in their first game
+    game column only. The second time ... added to their first game column ... and also ... the
+    second game column, the third time ... in each game" (the sample sheet: 5, 15, 30 | 10, 25 | 15)"""
+    t = Tournament()
+    for pts in (5, 10, 15):
+        t = award(t, 0, pts, -1, 0)
+    assert t.columns[0] == (30, 25, 15)
+
+
+def test_gins_only_in_columns_already_holding_points_and_game_end():
+    """ "You can not get awarded Gins until you have points in a game"; "once a team has won a
+    game (column) they will be awarded 200 points plus 25 points for each Gin they got in that
+    game. The losing team will be awarded 25 points for each Gin in that game" """
+    t = award(Tournament(), 1, 20, 1, 1)
+    assert t.columns[1] == (20, 0, 0) and t.gins[1] == (0, 0, 0)
+    t = award(t, 1, 30, 1, 2)
+    assert t.columns[1] == (50, 30, 0) and t.gins[1] == (2, 0, 0)
+    t = award(t, 0, 10, 0, 0)
+    t = award(t, 0, 10, 0, 0)
+    t = award(t, 1, 160, -1, 0)
+    assert t.winners == (1, -1, -1) and t.columns[1][0] == 210
+    assert t.game_score(1, 0) == 200 + 2 * 25 and t.game_score(0, 0) == 0
+    t2 = award(t, 1, 5, 0, 1)  # a finished game takes no more
+    assert t2.columns[1][0] == 210 and t2.gins[0][0] == 0 and t2.gins[0][1] == 1
+
+
+def test_team_totals_higher_team_gets_the_difference():
+    """ "Total the points for each team ... subtract the lower team's points from the higher
+    team's points. ... the team with the higher number of Gins will be awarded the difference" """
+    results = [PairResult(0, 10, 1), PairResult(1, 10, 2), PairResult(1, 15, 0)]
+    assert team_result(results) == (1, 15, 1, 1)
+    assert team_result([PairResult(0, 10), PairResult(1, 10)]) == (-1, 0, -1, 0)
+
+
+def test_refusals_have_a_reason_and_leave_the_state_unchanged():
+    state = position([A_GIN_HAND + ("8H",), ("6D", "KD", "KS", "2C", "3D", "7S", "8S", "9D", "JD", "QS", "4S", "6S")])
+    before = snapshot(state)
+    for move, words in [({"kind": "discard", "card": "QH"}, "does not hold"),
+                        ({"kind": "draw", "pile": "stock"}, "discard now"),
+                        ({"kind": "double_gin"}, "all 13"),
+                        ({"kind": "run", "card": "5S"}, "less than 10"),
+                        ({"kind": "gin", "card": "AH"}, "every card but the discard")]:
+        result = GAME.apply(state, move)
+        assert not result.ok and words in result.reason, (move, result.reason)
+    assert snapshot(state) == before
+
+
+def test_moves_survive_json():
+    state = new(3)
+    for move in GAME.legal_moves(state):
+        back = Move(json.loads(json.dumps(move)))
+        assert back == move and GAME.check(state, back) is None
+
+
+def test_random_rounds_keep_every_card_in_one_place_and_score_as_the_text_says():
+    """300 seeded random rounds: after every move each card is in one place; at the round's end
+    the award follows from the laid-down deadwood as the text fixes it."""
+    for seed in range(300):
+        rng = random.Random(seed)
+        state = new(seed)
+        t0 = Tournament.from_json(state.tournament)
+        while state.phase not in (ROUND_OVER, GAME_OVER):
+            assert card_counts(GAME.zones(state)) == DeckSpec().counts()
+            moves = GAME.legal_moves(state)
+            # prefer going out when offered, so every ending is exercised
+            outs = [m for m in moves if m.kind in ("gin", "double_gin", "run")]
+            state = play(state, rng.choice(outs) if outs and rng.random() < 0.5 else rng.choice(moves))
+        assert card_counts(GAME.zones(state)) == DeckSpec().counts()
+        res = state.result
+        a, b = res["deadwood"][res["seat"]], res["deadwood"][1 - res["seat"]]
+        if res["how"] in ("gin", "double_gin"):
+            assert a == 0 and res["winner"] == res["seat"] and res["points"] == b
+        elif res["how"] == "run":
+            assert 0 < a < 10 and res["gins"] == 0
+            assert (res["winner"], res["points"]) == ((res["seat"], b - a) if b > a else (1 - res["seat"], 2 * a + 25))
+        else:
+            assert res["gins"] == 0 and res["points"] == abs(a - b)
+        t = Tournament.from_json(state.tournament)
+        if res["points"]:
+            assert t.columns[res["winner"]][0] == t0.columns[res["winner"]][0] + res["points"]
+        GAME.score_sheet(state)
+
+
+def test_public_status_never_depends_on_a_hidden_card():
+    """The status line is public: a spectator's determinization (every hidden card re-dealt)
+    reads the same (cf. tests/games/test_public_text.py; a few hundred moves, the games are long)."""
+    for seed in range(3):
+        state, rng = new(seed), random.Random(seed)
+        for _ in range(300):
+            if GAME.is_over(state):
+                break
+            other = GAME.determinize(state, None, random.Random(rng.random()))
+            assert GAME.status(other) == GAME.status(state)
+            legal = GAME.legal_moves(state)
+            state = play(state, legal[rng.randrange(len(legal))])

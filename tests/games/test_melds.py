@@ -1,0 +1,110 @@
+"""The rummy family's shared rules (cardtable/games/melds.py), quoting the card-maker's text
+(004_312affb30e9b3af0.txt)."""
+
+import random
+import time
+
+from cardtable.core.cards import DeckSpec
+from cardtable.games.melds import (
+    LOW_VALUE, RUN, SET, Meld, MeldRules, any_meld, best_arrangement, classify, fits, loose_cards,
+    three_card_melds,
+)
+from cardtable.core.cards import RANK_OF
+
+PLAIN = MeldRules()
+WILD_TAME = MeldRules(wild_ranks=frozenset({"JK", "2"}), natural="tame")
+
+
+def value(card):
+    return min(10, LOW_VALUE[RANK_OF[card]])
+
+
+def test_aces_high_or_low_but_not_both():
+    """ "Aces are High or Low but can not be both. EG; Run of A, 2, 3 is allowed as well as
+    Q, K, A but not of K, A, 2" """
+    assert classify(["AH", "2H", "3H"], PLAIN).kind == RUN
+    assert classify(["QH", "KH", "AH"], PLAIN).stands_for == ("QH", "KH", "AH")
+    assert isinstance(classify(["KH", "AH", "2H"], PLAIN), str)
+    corner = MeldRules(around_corner=True)
+    assert classify(["KH", "AH", "2H"], corner).kind == RUN
+
+
+def test_sets_and_runs_need_three_cards():
+    """ "A run is three or more of the same suit in consecutive order. A set is three or more of
+    the same rank." """
+    assert classify(["7H", "7S", "7C"], PLAIN).kind == SET
+    assert "at least 3" in classify(["7H", "7S"], PLAIN)
+    assert isinstance(classify(["7H", "8H", "10H"], PLAIN), str)
+    assert isinstance(classify(["7H", "8S", "9H"], PLAIN), str)
+
+
+def test_a_wild_stands_for_a_named_card_in_a_run_and_the_rank_in_a_set():
+    meld = classify(["5H", "JK", "7H"], WILD_TAME)
+    assert meld.stands_for == ("5H", "6H", "7H")
+    meld = classify(["9C", "9D", "2S"], WILD_TAME)
+    assert meld.kind == SET and meld.rank == "9"
+    # tame >= wild: "at least as many natural cards as wild cards"
+    assert "natural" in classify(["9C", "2S", "JK"], WILD_TAME)
+    assert "natural" in classify(["JK", "2S", "2C"], MeldRules(wild_ranks=frozenset({"JK", "2"}), natural="one"))
+
+
+def test_runs_are_only_extended_and_sets_take_their_rank():
+    run = classify(["6H", "7H", "8H"], PLAIN)
+    assert fits(run, "9H", PLAIN, seat=1).cards == ("6H", "7H", "8H", "9H")
+    assert fits(run, "5H", PLAIN).cards[0] == "5H"
+    assert fits(run, "10H", PLAIN) is None  # not touching
+    assert fits(run, "9S", PLAIN) is None
+    top = classify(["QH", "KH", "AH"], PLAIN)
+    assert fits(top, "2H", PLAIN) is None  # not round the corner
+    s = classify(["KS", "KH", "KC"], PLAIN)
+    assert fits(s, "KD", PLAIN).cards[-1] == "KD" and fits(s, "QD", PLAIN) is None
+
+
+def test_add_ons_score_for_who_laid_them():
+    """Five Hundreds: "put the extra cards in front of you so you can count them in your score" """
+    run = classify(["6H", "7H", "8H"], PLAIN, owner=0)
+    run = fits(run, "9H", PLAIN, seat=1)
+    assert run.laid_by(0) == ["6H", "7H", "8H"] and run.laid_by(1) == ["9H"]
+
+
+def test_best_arrangement_one_card_one_combination():
+    """ "A card can only belong to one combination at a time" """
+    hand = ["5H", "6H", "7H", "7S", "7C"]  # 7H can be in the run or the set, not both
+    best = best_arrangement(hand, value, PLAIN)
+    assert best.points == 7 + 7 or best.points == 5 + 6
+    assert best.points == 11 and best.deadwood == ("5H", "6H")
+    gin = ["AH", "2H", "3H", "4H", "5S", "5C", "5D", "9C", "10C", "JC", "QC", "KD"]
+    assert best_arrangement(gin, value, PLAIN).deadwood == ("KD",)
+
+
+def test_lay_offs_extend_table_melds():
+    table = [classify(["6H", "7H", "8H"], PLAIN), classify(["KS", "KH", "KC"], PLAIN)]
+    best = best_arrangement(["5H", "4H", "9H", "10H", "KD", "2C"], value, PLAIN, table)
+    assert best.deadwood == ("2C",) and best.points == 2
+    assert sorted(c for _, cards in best.layoffs for c in cards) == sorted(["5H", "4H", "9H", "10H", "KD"])
+
+
+def test_loose_cards_are_deadwood_in_every_arrangement():
+    hand = ["5H", "6H", "7H", "7S", "7C", "KD", "2C"]
+    assert sorted(loose_cards(hand, PLAIN)) == ["2C", "KD"]
+
+
+def test_any_meld_is_fast_at_13_cards_and_more():
+    deck = DeckSpec(decks=2, jokers=2).cards()
+    rng = random.Random(3)
+    hands = [rng.sample(deck, 15) for _ in range(300)]
+    start = time.perf_counter()
+    found = [any_meld(h, WILD_TAME) for h in hands]
+    per_hand = (time.perf_counter() - start) / len(hands)
+    assert per_hand < 0.005  # generous for a shared machine; docs/benchmarks.md has the figure
+    for hand, meld in zip(hands, found):
+        if meld is not None:
+            assert not isinstance(classify(meld, WILD_TAME), str)
+            assert all(hand.count(c) >= meld.count(c) for c in meld)
+
+
+def test_three_card_melds_are_valid():
+    hand = ["5H", "6H", "7H", "8H", "7S", "7C"]
+    melds = three_card_melds(hand, PLAIN)
+    assert ("5H", "6H", "7H") in melds and ("7C", "7H", "7S") in melds
+    assert all(isinstance(classify(m, PLAIN), Meld) for m in melds)

@@ -1,0 +1,166 @@
+"""The generic table draws a game declared only by its zones (tests/gui/zone_game.py: hands, a
+trick area, melds and a bid) and it is played to its end on the real window: a bid on the
+number stepper, melds dragged as a selection of several cards, cards dragged to the trick, one
+refused drop with the engine's reason."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.games import catalogue
+from cardtable.gui import layouts
+from cardtable.gui.cards import BACK
+
+from . import zone_game
+from .helpers import buttons, click, drag, hand_item, labels, open_window
+
+
+@pytest.fixture
+def zone_game_on_the_table(monkeypatch):
+    monkeypatch.setitem(catalogue(include_coming=True), "meld_and_trick", zone_game.GAME)
+    monkeypatch.setitem(layouts.LAYOUTS, "meld_and_trick", layouts.GENERIC)
+
+
+def faces(view):
+    return {i.spec.face for i in view.card_items() if i.face_up}
+
+
+def test_a_game_declared_by_zones_plays_to_its_end_by_mouse(qtbot, data_dir, zone_game_on_the_table):
+    w = open_window(qtbot)
+    w.start_game("meld_and_trick", ["Anna", "Ben"], {}, seed=1, open_handed=True)
+    view = w.table.view
+    # Only the viewer's hand is face up: Ben's cards are never handed to the painter.
+    assert faces(view) == set(zone_game.DEAL[0:10:2])
+    assert all(i.spec.face == BACK for i in view.card_items() if i.spec.owner == 1)
+
+    # "each bids how many tricks they will take (0 to 5)": a number stepper - Bid 0 +
+    b = buttons(view)
+    assert set(b) == {"\u2212", "Bid 0", "+"}
+    click(view, b["+"])
+    click(view, buttons(view)["+"])
+    click(view, buttons(view)["Bid 2"])
+    assert w.session.record.moves[-1] == {"kind": "bid", "amount": 2}
+    bid = next(t for t in buttons(view) if t.startswith("Bid"))
+    click(view, buttons(view)[bid])
+    assert w.state.phase == "meld"
+
+    # "lay melds of two or more cards of one rank": select two sevens, drag them together
+    seven_s, seven_h = hand_item(view, "7S"), hand_item(view, "7H")
+    click(view, seven_s)
+    click(view, seven_h)
+    assert seven_s.selected and seven_h.selected
+    drag(view, seven_h, view.zones["melds/0"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "meld", "cards": ("7H", "7S")}
+    assert "meld0/0" in view.zones and {"7H", "7S"} <= faces(view)
+    click(view, buttons(view)["Done melding"])
+    # Ben drags one king alone onto his meld row: a meld needs two, the drop is refused
+    drag(view, hand_item(view, "KD"), view.zones["melds/1"].rect.center())
+    assert len(w.session.record.moves) == 4
+    click(view, hand_item(view, "KD"))
+    click(view, hand_item(view, "KS"))
+    drag(view, hand_item(view, "KS"), view.zones["melds/1"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "meld", "cards": ("KD", "KS")}
+    click(view, buttons(view)["Done melding"])
+    assert w.state.phase == "trick"
+
+    # "the other must follow suit if they can": Anna leads the 2C; Ben (holding the 5C) tries
+    # the 3D and the engine's reason is shown
+    drag(view, hand_item(view, "2C"), view.zones["trick"].rect.center())
+    assert [l.text for l in labels(view) if l.text.endswith("leads")] == ["Anna leads"]
+    drag(view, hand_item(view, "3D"), view.zones["trick"].rect.center())
+    assert w.status_text() == "You must follow clubs."
+    while not w.game.is_over(w.state):
+        seat = w.game.current_player(w.state)
+        move = w.game.legal_moves(w.state)[0]
+        before = len(w.session.record.moves)
+        drag(view, hand_item(view, move["card"]), view.zones["trick"].rect.center())
+        assert len(w.session.record.moves) == before + 1, (seat, move, w.status_text())
+    assert w.table.over.isVisible()
+    assert sum(len(x) for x in w.state.won) == 6  # ten cards dealt, four of them melded
+
+
+def test_the_viewers_hand_is_sorted_and_the_others_sit_round_the_oval(qtbot, data_dir):
+    """Eight players: seven seats round the oval, none overlapping another, all inside the
+    table; the viewer's hand sorted by suit and rank."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", [f"P{i}" for i in range(8)], {}, seed=2, open_handed=True)
+    spec = w.table.view.spec
+    hand = [p for p in spec.pieces if p.id.startswith("hand:")]
+    from cardtable.gui.generic_table import sort_key
+
+    assert [p.face for p in sorted(hand, key=lambda p: p.x)] == sorted((p.face for p in hand), key=sort_key)
+    boxes = [t for t in spec.targets if t.id.startswith("hand/") and t.id != "hand/0"]
+    assert len(boxes) == 7
+    for i, a in enumerate(boxes):
+        assert 0 <= a.x and a.x + a.w <= spec.width and 0 <= a.y and a.y + a.h <= spec.height
+        for b in boxes[i + 1:]:
+            assert a.x + a.w <= b.x or b.x + b.w <= a.x or a.y + a.h <= b.y or b.y + b.h <= a.y
+
+
+def test_undo_and_redo_from_the_game_menu(qtbot, data_dir):
+    """Game > Undo takes a play back; Game > Redo plays it again (both saved at once)."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=4, open_handed=True)
+    view = w.table.view
+    play = next(m for m in w.game.legal_moves(w.state) if m.kind == "play" and "suit" not in m)
+    drag(view, hand_item(view, play["card"]), view.zones["discard"].rect.center())
+    assert w.session.record.moves == [play]
+    assert not w.redo_action.isEnabled()
+    w.undo_action.trigger()
+    assert w.session.record.moves == [] and w.redo_action.isEnabled()
+    assert f"hand:{play['card']}" in view.pieces
+    w.redo_action.trigger()
+    assert w.session.record.moves == [play] and not w.redo_action.isEnabled()
+    from cardtable.store.saves import SaveStore
+
+    assert SaveStore().load(w.save_id).record.moves == [play]
+
+
+def test_a_drawn_card_glides_from_the_stock_unless_animations_are_off(qtbot, data_dir, tmp_path, monkeypatch,
+                                                                      animations):
+    """Animation from the move: the card drawn from the stock glides from the stock into the
+    hand; with View > Animations off it is simply there."""
+    monkeypatch.setenv("CARDTABLE_CONFIG_DIR", str(tmp_path / "config"))  # the choice is remembered
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=4, open_handed=True)
+    view = w.table.view
+    stock_at = view.zones["stock"].rect.topLeft()
+    w.play({"kind": "draw"})
+    drawn = w.state.hands[0][-1]
+    item = hand_item(view, drawn)
+    assert view.animations and item.pos() != view.to_px(item.spec.x, item.spec.y)
+    assert (item.pos() - stock_at).manhattanLength() < 2  # it starts on the stock
+    view.finish_animations()  # a click skips it
+    assert item.pos() == view.to_px(item.spec.x, item.spec.y)
+    w.animations_action.setChecked(False)
+    play = next(m for m in w.game.legal_moves(w.state) if m.kind == "play" and "suit" not in m)
+    w.play(play)
+    assert all(i.pos() == view.to_px(i.spec.x, i.spec.y) for i in view.pieces.values())
+
+
+def test_the_table_never_draws_a_face_its_viewer_may_not_see():
+    """Privacy from the observation: over seeded random Crazy Eights games, for every viewer (and
+    a spectator) the faces drawn are exactly among the cards the zones let that seat see."""
+    import random
+    from collections import Counter
+
+    from cardtable.games import get_game
+    from cardtable.gui.generic_table import GenericTable
+
+    game = get_game("crazy_eights")
+    table = GenericTable()
+    for seed in range(3):
+        state = game.setup(["A", "B", "C", "D"], {"jokers": True}, seed)
+        rng = random.Random(seed)
+        for _ in range(60):
+            if game.is_over(state):
+                break
+            for viewer in (None, 0, 1, 2, 3):
+                spec = table.describe(game, state, viewer, 1.6, "")
+                seen = Counter()
+                for zone in game.zones(state):
+                    seen.update(c for c, v in zip(zone.cards, zone.visible_to(viewer)) if v)
+                drawn = Counter(p.face for p in spec.pieces if p.face != BACK)
+                assert not drawn - seen, (viewer, drawn - seen)
+            legal = game.legal_moves(state)
+            state = game.apply(state, legal[rng.randrange(len(legal))]).state

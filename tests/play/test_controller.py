@@ -1,0 +1,122 @@
+"""The play controller without Qt: seats, the viewer, the curtain policy, autosave, undo/redo and
+the turn driver, on Crazy Eights (hands are private) and 5 in a Row."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.core.game import Refusal
+from cardtable.core.session import Session
+from cardtable.games import get_game
+from cardtable.play import PlayController, Seat, SeatKind
+
+C8 = get_game("crazy_eights")
+
+
+class FirstLegal:
+    """A computer player that plays its first legal move (enough to drive the turn driver)."""
+
+    def __init__(self):
+        self.seen = []
+
+    def choose(self, observation, legal):
+        self.seen.append(observation)
+        return legal[0]
+
+
+class Random:
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+
+    def choose(self, observation, legal):
+        return legal[self.rng.randrange(len(legal))]
+
+
+def session(players=("Ann", "Bob", "Cy"), seed=3, **options):
+    return Session.new(C8, list(players), options, seed)
+
+
+def test_a_curtain_only_between_two_different_humans_when_cards_are_hidden():
+    saved = []
+    ctl = PlayController(session(), autosave=saved.append)
+    # three humans at one laptop: the first to act waits behind the curtain
+    assert ctl.curtain_for == 0 and ctl.viewer is None
+    ctl.reveal()
+    assert ctl.viewer == 0 and ctl.curtain_for is None
+    turn = ctl.play(ctl.legal(0)[0])
+    assert turn.mover == 0 and turn.text and saved == [ctl.session]
+    # the laptop goes to the next human: a curtain, and nobody's hand is drawn meanwhile
+    assert ctl.curtain_for == ctl.to_act()[0] and ctl.viewer is None
+
+
+def test_no_curtain_with_one_human_the_table_is_drawn_for_the_human_during_computer_turns():
+    bot = FirstLegal()
+    seats = [Seat("Ann"), Seat("Bot", SeatKind.COMPUTER, bot), Seat("Cy", SeatKind.COMPUTER, FirstLegal())]
+    ctl = PlayController(session(), seats)
+    assert ctl.curtain_for is None and ctl.viewer == 0
+    ctl.play(ctl.legal(0)[0])
+    assert ctl.viewer == 0 and ctl.curtain_for is None  # a computer is to act: Ann watches
+    turns = ctl.step_computers()
+    assert turns and all(t.mover != 0 for t in turns)
+    assert ctl.over or ctl.to_act() == (0,)
+    # a computer player is shown only its own seat's observation
+    for obs in bot.seen:
+        assert obs["seat"] == 1
+        assert all(z["owner"] == 1 or z["cards"] == [None] * z["count"] or z["role"] != "hand"
+                   for z in obs["zones"].values())
+
+
+def test_open_handed_play_has_no_curtain():
+    ctl = PlayController(session(), open_handed=True)
+    assert ctl.viewer == 0
+    ctl.play(ctl.legal(0)[0])
+    assert ctl.curtain_for is None and ctl.viewer == ctl.to_act()[0]
+
+
+def test_whether_cards_are_hidden_is_read_from_the_zones():
+    """Hands are their owners' only: hidden. At the end of a game every zone may still hide
+    nothing; the policy asks the zones each time rather than a per-game flag."""
+    ctl = PlayController(session(), open_handed=False)
+    assert ctl.hides_cards()
+
+
+def test_undo_then_redo_plays_the_move_again_and_saves_each_time():
+    saved = []
+    ctl = PlayController(session(), open_handed=True, autosave=saved.append)
+    play = next(m for m in ctl.legal(0) if m.kind == "play")
+    ctl.play(play)
+    assert ctl.redo_refusal() == "There is nothing to redo."
+    assert ctl.undo() is None
+    assert ctl.session.record.moves == []
+    assert ctl.redo() is None
+    assert ctl.session.record.moves == [play]
+    assert len(saved) == 3
+    assert ctl.redo() == "There is nothing to redo."
+
+
+def test_a_refused_move_changes_nothing():
+    ctl = PlayController(session(), open_handed=True)
+    result = ctl.play({"kind": "play", "card": "ZZ"})
+    assert isinstance(result, Refusal) and ctl.session.record.moves == []
+
+
+def test_the_observation_is_computed_once_per_position_and_seat():
+    ctl = PlayController(session(), open_handed=True)
+    assert ctl.observation(0) is ctl.observation(0)
+    first = ctl.observation(0)
+    ctl.play(ctl.legal(0)[0])
+    assert ctl.observation(0) is not first
+
+
+def test_computers_play_a_whole_game():
+    seats = [Seat(n, SeatKind.COMPUTER, Random(i)) for i, n in enumerate(("A", "B", "C", "D"))]
+    ctl = PlayController(Session.new(C8, ["A", "B", "C", "D"], {}, 11), seats)
+    ctl.step_computers()
+    assert ctl.over and ctl.viewer is None
+
+
+def test_a_computer_seat_needs_an_agent():
+    with pytest.raises(ValueError):
+        Seat("Bot", SeatKind.COMPUTER)
