@@ -513,6 +513,9 @@ class Game(Generic[S]):
                 if not vis:
                     hidden.append(zone.cards[i])
                     slots.append((zone.key, i))
+        # Sorted first: the sample must depend on what the seat knows and on ``rng`` only, not
+        # on where the hidden pieces really are (a computer player's choice would leak it).
+        hidden.sort()
         rng.shuffle(hidden)
         hidden_keys = {key for key, _ in slots}
         new_cards = {z.key: list(z.cards) for z in zones if z.key in hidden_keys}

@@ -1,0 +1,154 @@
+"""Computer players' benchmark: win shares per game and level, and decision times.
+
+Run: ``python bench/agents.py`` (results go in docs/benchmarks.md by hand). Options:
+``--games N`` seeded games per match-up (default 200; ``--hard-games N`` for Hard's), ``--iterations N`` the Hard player's
+iteration budget in the matches (default 40; see below), ``--only GAME``, ``--timing N``
+Hard decisions timed at the default budget, ``--skip-hard``.
+
+For each game that can re-deal hidden pieces (engine contract v2), one seat is the *hero* (the
+level measured) and every other seat the *opponent* level; the hero's seat rotates with the
+seed so no seat's advantage counts. The hero's **win share** is the share of games its seat is
+among the winners (ties split). The **luck line** is the same figure for a Random hero among
+Random opponents over the same seeds: the fair share the table gives anyone, and the yardstick
+for "twice its fair share".
+
+Time: the matches give Hard an iteration budget (``--iterations``) rather than its 1 s default
+so that thousands of games finish on a 2-core machine; the decision times are then measured
+separately, on positions from those games, at the app's default budget (1 s and
+``DEFAULT_ITERATIONS``, whichever comes first). Every game also counts refused moves and
+exceptions (there must be none).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from cardtable.ai import Budget, agent_for, can_sample, information_set  # noqa: E402
+from cardtable.ai.agents import DEFAULT_ITERATIONS, DEFAULT_SECONDS  # noqa: E402
+from cardtable.games import catalogue  # noqa: E402
+
+#: Seats per game in the matches: four where the game allows it without partners.
+PLAYERS = {"five_in_a_row": 2}
+MATCHUPS = [("random", "random"), ("easy", "random"), ("medium", "random"), ("medium", "easy"),
+            ("hard", "random"), ("hard", "easy"), ("hard", "medium")]
+
+
+def players_for(game) -> int:
+    counts = game.info.allowed_counts()
+    return PLAYERS.get(game.info.id, 4 if 4 in counts else max(counts))
+
+
+def play(game, levels: list[str], seed: int, budget: Budget, times: dict[str, list[float]]) -> list[int]:
+    """One seeded game; returns the winners. Raises on a refused move (there must be none)."""
+    state = game.setup([f"P{i + 1}" for i in range(len(levels))], {}, seed)
+    agents = [agent_for(level) for level in levels]
+    rng = random.Random(seed)
+    moves = 0
+    while not game.is_over(state):
+        seat = game.to_act(state)[0]
+        info = information_set(game, state, seat)
+        started = time.perf_counter()
+        move = agents[seat].choose(game, info, rng.getrandbits(32), budget)
+        if len(info.legal) > 1:
+            times.setdefault(levels[seat], []).append(time.perf_counter() - started)
+        result = game.apply(state, move)
+        if not result.ok:
+            raise AssertionError(f"{game.info.id} seed {seed}: {levels[seat]} move {move} refused: {result.reason}")
+        state = result.state
+        moves += 1
+        if moves > 50_000:
+            raise AssertionError(f"{game.info.id} seed {seed}: no end")
+    return game.winners(state)
+
+
+def match(game, hero: str, villain: str, games: int, budget: Budget, times) -> float:
+    n = players_for(game)
+    share = 0.0
+    for seed in range(games):
+        seat = seed % n
+        levels = [hero if i == seat else villain for i in range(n)]
+        winners = play(game, levels, seed, budget, times)
+        if seat in winners:
+            share += 1.0 / len(winners)
+    return share / games
+
+
+def timing(game, decisions: int) -> tuple[float, float, int]:
+    """Hard decisions at the app's default budget on positions from Medium games: median and
+    p99 seconds, and the median number of playouts."""
+    agent = agent_for("hard")
+    budget = Budget(seconds=DEFAULT_SECONDS, iterations=DEFAULT_ITERATIONS)
+    n = players_for(game)
+    out: list[float] = []
+    playouts: list[int] = []
+    seed = 10_000
+    while len(out) < decisions:
+        state = game.setup([f"P{i + 1}" for i in range(n)], {}, seed)
+        rng = random.Random(seed)
+        step = 0
+        while not game.is_over(state) and len(out) < decisions:
+            seat = game.to_act(state)[0]
+            info = information_set(game, state, seat)
+            if len(info.legal) > 1 and step % 7 == 0:
+                started = time.perf_counter()
+                agent.choose(game, info, rng.getrandbits(32), budget)
+                out.append(time.perf_counter() - started)
+                playouts.append(agent.last_iterations)
+            move = agent_for("medium").choose(game, info, rng.getrandbits(32))
+            state = game.apply(state, move).state
+            step += 1
+        seed += 1
+    out.sort()
+    return statistics.median(out), out[min(len(out) - 1, int(len(out) * 0.99))], int(statistics.median(playouts))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--iterations", type=int, default=40)
+    parser.add_argument("--only", default="")
+    parser.add_argument("--timing", type=int, default=40)
+    parser.add_argument("--skip-hard", action="store_true")
+    parser.add_argument("--hero", default="", help="only the match-ups of this level")
+    parser.add_argument("--hard-games", type=int, default=0, help="games per Hard match-up (default: --games)")
+    args = parser.parse_args()
+    budget = Budget(seconds=60.0, iterations=args.iterations)
+    print(f"Python {sys.version.split()[0]}; {args.games} games per match-up; Hard at {args.iterations} "
+          f"playouts a decision in the matches; timing at {DEFAULT_SECONDS} s / {DEFAULT_ITERATIONS} playouts")
+    for gid, game in sorted(catalogue(include_coming=True).items()):
+        if args.only and gid != args.only:
+            continue
+        if not can_sample(game):
+            print(f"{gid}: skipped (not yet ported to contract v2)")
+            continue
+        n = players_for(game)
+        times: dict[str, list[float]] = {}
+        print(f"\n{game.info.name}, {n} players (hero in one seat, the opponent level in the others)")
+        for hero, villain in MATCHUPS:
+            if (args.skip_hard and hero == "hard") or (args.hero and hero != args.hero):
+                continue
+            started = time.perf_counter()
+            games = args.hard_games if hero == "hard" and args.hard_games else args.games
+            share = match(game, hero, villain, games, budget, times)
+            print(f"  {hero:>6} vs {villain:<6}: win share {share:6.1%} over {games} games "
+                  f"({time.perf_counter() - started:.0f} s)",
+                  flush=True)
+        for level, ts in sorted(times.items()):
+            ts.sort()
+            print(f"  {level} decision in the matches: median {statistics.median(ts) * 1000:.2f} ms, "
+                  f"p99 {ts[int(len(ts) * 0.99)] * 1000:.2f} ms")
+        if args.timing and not args.skip_hard:
+            med, p99, playouts = timing(game, args.timing)
+            print(f"  hard decision at the default budget: median {med:.3f} s, p99 {p99:.3f} s, "
+                  f"median {playouts} playouts", flush=True)
+
+
+if __name__ == "__main__":
+    main()

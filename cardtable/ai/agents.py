@@ -1,0 +1,247 @@
+"""Computer players: one interface, four levels (Random for benchmarks, Easy, Medium, Hard).
+
+An agent is asked ``choose(game, info, seed, budget)``: the game (its rules), the seat's
+:class:`~cardtable.ai.infoset.InformationSet` (observation, legal moves, samples of the hidden
+cards) and a seed; it returns one of ``info.legal``. It never receives the state: whatever
+it knows of hidden cards comes from ``info.sample(rng)``, a re-deal consistent with what the
+seat has seen. Given the same information and seed an agent chooses the same move, so a
+game with computers is reproducible (and the record holds every move anyway).
+
+* **Random**: any legal move (the yardstick in ``bench/agents.py``).
+* **Easy**: a legal move with light sense: plays a card (or moves) rather than drawing or
+  passing when it can, otherwise at random. A child can beat it.
+* **Medium**: the family heuristics of :mod:`cardtable.ai.heuristics` on one sample, plus a
+  look one move ahead for a move that wins on the spot.
+* **Hard**: information-set Monte Carlo search: each round draws a new determinization and
+  plays every candidate move out from it with the Medium policy (a little noise for variety,
+  the same playout seed for every candidate), to the game's end or to a depth limit where
+  :func:`~cardtable.ai.heuristics.standing` estimates the result. The move with the best
+  paired advantage over the Medium choice (at two standard errors' confidence, after at least
+  eight rounds) wins, else the Medium choice stands: a search too short to tell moves apart
+  plays like Medium rather than worse. No per-game code: it runs on any game whose engine can
+  re-deal hidden pieces.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Callable, Protocol
+
+from ..core.game import Applied, Game, GameState, Move
+from .heuristics import DRAW_KINDS, PASS_KINDS, move_scores, outcome, standing
+from .infoset import InformationSet
+
+#: The Hard player's default time budget, seconds (a setting in the app).
+DEFAULT_SECONDS = 1.0
+#: The Hard player's default iteration budget. The search stops at whichever budget is met
+#: first; when the iterations bind, the choice depends on the seed alone.
+DEFAULT_ITERATIONS = 400
+#: Playouts longer than this are cut and judged by ``standing``.
+PLAYOUT_DEPTH = 30
+#: Of many legal moves, the Hard player searches the Medium player's best this many.
+ROOT_WIDTH = 16
+#: The Medium policy's share of random moves inside playouts (so playouts differ).
+PLAYOUT_NOISE = 0.1
+#: How sure the search must be (standard errors) to overrule the Medium player's choice.
+CONFIDENCE = 2.0
+#: Fewer rounds than this never overrule it (the spread of a handful of results means nothing).
+MIN_ROUNDS = 8
+#: In playouts, moves scored when there are more (a random subset; keeps playouts quick).
+PLAYOUT_WIDTH = 8
+
+
+def _never() -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long an agent may think: seconds (wall clock) and iterations (for search), and a
+    way to be told to stop (the window undid the move, closed, or went back to the start)."""
+
+    seconds: float = DEFAULT_SECONDS
+    iterations: int = DEFAULT_ITERATIONS
+    cancelled: Callable[[], bool] = _never
+
+
+class Agent(Protocol):
+    level: str
+
+    def choose(self, game: Game, info: InformationSet, seed: int, budget: Budget = Budget()) -> Move:
+        ...
+
+
+def _only(info: InformationSet) -> Move | None:
+    if not info.legal:
+        raise ValueError(f"{info.game_id}: seat {info.seat} has no move to choose from")
+    return info.legal[0] if len(info.legal) == 1 else None
+
+
+class RandomAgent:
+    level = "random"
+
+    def choose(self, game: Game, info: InformationSet, seed: int, budget: Budget = Budget()) -> Move:
+        only = _only(info)
+        if only is not None:
+            return only
+        return random.Random(seed).choice(info.legal)
+
+
+class EasyAgent:
+    """Plays rather than draws or passes; otherwise picks at random."""
+
+    level = "easy"
+
+    def choose(self, game: Game, info: InformationSet, seed: int, budget: Budget = Budget()) -> Move:
+        only = _only(info)
+        if only is not None:
+            return only
+        active = [m for m in info.legal if m.kind not in DRAW_KINDS | PASS_KINDS] or list(info.legal)
+        return random.Random(seed).choice(active)
+
+
+def best_move(game: Game, state: GameState, seat: int, moves: list[Move], rng: random.Random) -> Move:
+    """The Medium policy on a state the agent may hold: the best-scored move, ties at random."""
+    scores = move_scores(game, state, seat, moves)
+    top = max(scores)
+    best = [m for m, s in zip(moves, scores) if s >= top - 1e-9]
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
+def winning_move(game: Game, state: GameState, seat: int, moves: list[Move], limit: int = 40) -> Move | None:
+    """A move that ends the game with ``seat`` among the winners, if one of the first
+    ``limit`` moves does (checked on a sample: a win on the spot never depends on hidden
+    cards the seat cannot see... and if it did, the sample is as good a guess as any)."""
+    for move in moves[:limit]:
+        result = game.apply(state, move)
+        if isinstance(result, Applied) and game.is_over(result.state) and seat in game.winners(result.state):
+            return move
+    return None
+
+
+class MediumAgent:
+    """Rule-aware heuristics per family of games, on one sample of the hidden cards."""
+
+    level = "medium"
+
+    def choose(self, game: Game, info: InformationSet, seed: int, budget: Budget = Budget()) -> Move:
+        only = _only(info)
+        if only is not None:
+            return only
+        rng = random.Random(seed)
+        state = info.sample(rng)
+        moves = list(info.legal)
+        return winning_move(game, state, info.seat, moves) or best_move(game, state, info.seat, moves, rng)
+
+
+class HardAgent:
+    """Information-set Monte Carlo search over determinizations, Medium playouts."""
+
+    level = "hard"
+
+    def __init__(self, depth: int = PLAYOUT_DEPTH, width: int = ROOT_WIDTH) -> None:
+        self.depth = depth
+        self.width = width
+        self.last_iterations = 0  # for the benchmark
+
+    def choose(self, game: Game, info: InformationSet, seed: int, budget: Budget = Budget()) -> Move:
+        only = _only(info)
+        if only is not None:
+            return only
+        rng = random.Random(seed)
+        seat = info.seat
+        deadline = time.perf_counter() + budget.seconds
+        first = info.sample(rng)
+        moves = list(info.legal)
+        win = winning_move(game, first, seat, moves)
+        if win is not None:
+            return win
+        # Search the Medium player's best few: as many as leave room for MIN_ROUNDS rounds.
+        width = min(self.width, max(2, budget.iterations // MIN_ROUNDS))
+        if len(moves) > width:
+            scores = move_scores(game, first, seat, moves)
+            order = sorted(range(len(moves)), key=lambda i: -scores[i])
+            moves = [moves[i] for i in sorted(order[:width])]
+        medium_pick = best_move(game, first, seat, moves, random.Random(seed))
+        # Every candidate is played out from the same determinization with the same playout
+        # seed (common random numbers): the comparison between moves is then far less noisy
+        # than the results themselves.
+        results: list[list[float]] = [[] for _ in moves]
+        rounds = done = 0
+        out_of_time = False
+        while done + len(moves) <= max(budget.iterations, len(moves)) and not out_of_time:
+            state = first if rounds == 0 else info.sample(rng)
+            playout_seed = rng.getrandbits(64)
+            for i, move in enumerate(moves):
+                if time.perf_counter() >= deadline or budget.cancelled():
+                    out_of_time = True  # a round cut short is not counted
+                    break
+                result = game.apply(state, move)
+                # A legal move is legal in every consistent sample; never favour one that is not.
+                reward = (self.playout(game, result.state, seat, random.Random(playout_seed))
+                          if isinstance(result, Applied) else 0.0)
+                results[i].append(reward)
+            else:
+                rounds += 1
+                done += len(moves)
+        results = [r[:rounds] for r in results]
+        self.last_iterations = done
+        return moves[_confident_best(results, moves.index(medium_pick))]
+
+    def playout(self, game: Game, state: GameState, seat: int, rng: random.Random) -> float:
+        for _ in range(self.depth):
+            acting = game.to_act(state)
+            if not acting:
+                return outcome(game, state, seat)
+            who = acting[0]
+            legal = game.legal_moves(state, who)
+            if len(legal) == 1:
+                move = legal[0]
+            elif rng.random() < PLAYOUT_NOISE:
+                move = legal[rng.randrange(len(legal))]
+            else:
+                pool = legal if len(legal) <= PLAYOUT_WIDTH else rng.sample(legal, PLAYOUT_WIDTH)
+                move = best_move(game, state, who, pool, rng)
+            # The move comes from legal_moves, so it needs no check (half the cost of apply).
+            state = game.perform(state, move).state  # perform always applies
+        return standing(game, state, seat)
+
+
+def _confident_best(results: list[list[float]], fallback: int) -> int:
+    """The move whose paired advantage over the Medium choice is largest at its lower
+    confidence bound, if that bound is above zero; else the Medium choice. With few rounds the
+    search's noise would otherwise choose worse than the heuristic it plays out with."""
+    base = results[fallback]
+    rounds = len(base)
+    if rounds < MIN_ROUNDS:
+        return fallback
+    best, best_bound = fallback, 0.0
+    for i, res in enumerate(results):
+        if i == fallback:
+            continue
+        diffs = [a - b for a, b in zip(res, base)]
+        mean = sum(diffs) / rounds
+        var = sum((d - mean) ** 2 for d in diffs) / (rounds - 1)
+        bound = mean - CONFIDENCE * math.sqrt(var / rounds)
+        if bound > best_bound:
+            best, best_bound = i, bound
+    return best
+
+
+LEVELS: dict[str, type] = {"random": RandomAgent, "easy": EasyAgent, "medium": MediumAgent, "hard": HardAgent}
+
+
+def agent_for(level: str) -> Agent:
+    """A fresh agent of this level ("random", "easy", "medium" or "hard")."""
+    try:
+        return LEVELS[level]()
+    except KeyError:
+        raise ValueError(f"no computer level called {level!r} (known: {', '.join(LEVELS)})") from None
+
+
+def hint(game: Game, info: InformationSet, seed: int = 0) -> Move:
+    """The move the Medium player would make: what the Hint action lights on the table."""
+    return MediumAgent().choose(game, info, seed)

@@ -1,0 +1,470 @@
+"""Rule-aware move scores per family of games: the Medium player's sense, and the policy the
+Hard player's playouts follow.
+
+Every function here reads a *full* state, but only ever one the agent may hold: a sample drawn
+from its information set (see :mod:`cardtable.ai.infoset`) or a position inside a playout of
+such a sample. What they look at is generic: the zones (hands, the trick, the discard pile),
+the move's own fields (``card``, ``suit``, ``from``, ``to``, ``steps``...), the game's public
+part (marbles and discs on a board) and ``scores``/``winners``. A game may add its own scores
+through an optional hook (:data:`GAME_HOOKS` here, or a method ``ai_move_scores(state, seat,
+moves)`` on the game) where that pays.
+
+Families:
+
+* **shedding** (Crazy Eights, Rummoli's runs): play a card rather than draw or pass; get rid of
+  high penalty cards first; keep wild cards (a card that names a suit, a joker) for when
+  nothing else plays; name the suit you hold most of; go out when you can.
+* **board** (marble tracks, a grid of discs): send opponents home, come out of the pen, move
+  into your home row, prefer moves that advance; on a grid, build lines and block theirs.
+* **tricks**: follow with the lowest card that wins, else the lowest card; lead low.
+* **rummy**: keep cards close to melds: discard the card with the fewest neighbours.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from functools import lru_cache
+from typing import Any, Callable, Sequence
+
+from ..core.cards import JOKER, RANK_OF, RANK_VALUE, RANK_VALUE_ACE_HIGH, SUIT_OF
+from ..core.game import Game, GameState, Move
+from ..core.zones import Role
+
+# Move kinds that give up the turn's chance to shed or to move.
+DRAW_KINDS = frozenset({"draw", "take", "pick_up"})
+PASS_KINDS = frozenset({"pass"})
+
+MoveScorer = Callable[[Game, GameState, int, Sequence[Move]], list[float]]
+#: A game's own extra scores, by game id (added to the family's).
+GAME_HOOKS: dict[str, MoveScorer] = {}
+
+
+def family_of(game: Game) -> str:
+    """The family whose heuristics fit the game, from its catalogue family."""
+    family = game.info.family.casefold()
+    if "trick" in family:
+        return "tricks"
+    if "rumm" in family or "meld" in family:
+        return "rummy"
+    if "shedding" in family or "stops" in family:
+        return "shedding"
+    if "board" in family or "marble" in family or "track" in family:
+        return "board"
+    return "other"
+
+
+# ----- what a position shows ------------------------------------------------------------------
+def own_hand(game: Game, state: GameState, seat: int) -> tuple[str, ...]:
+    cards: tuple[str, ...] = ()
+    for zone in game.zones(state):
+        if zone.kind is Role.HAND and zone.owner == seat:
+            cards += zone.cards
+    return cards
+
+
+def hand_sizes(game: Game, state: GameState) -> list[int]:
+    sizes = [0] * len(state.players)
+    for zone in game.zones(state):
+        if zone.kind is Role.HAND and zone.owner is not None and 0 <= zone.owner < len(sizes):
+            sizes[zone.owner] += len(zone.cards)
+    return sizes
+
+
+def position_facts(game: Game, state: GameState, seat: int | None) -> dict[str, Any]:
+    """The public part of the position; before a game wrote ``public`` (contract v2) its older
+    ``view`` holds the same board facts (marbles, discs)."""
+    facts = game.public(state)
+    if not facts:
+        try:
+            facts = game.view(state, seat)
+        except Exception:  # noqa: BLE001 - a view is only a fallback source of facts
+            facts = {}
+    return facts
+
+
+def penalty_value(card: str) -> int:
+    """The usual shedding penalty: faces 10, aces 1, others their number (wilds counted apart)."""
+    rank = RANK_OF.get(card)
+    if rank is None or rank == JOKER:
+        return 0
+    return min(RANK_VALUE[rank], 10)
+
+
+def _higher_is_better(game: Game, state: GameState) -> bool:
+    key = game.info.id
+    if key not in _DIRECTION:
+        try:
+            _DIRECTION[key] = not game.score_sheet(state).lower_is_better
+        except Exception:  # noqa: BLE001 - no sheet: assume more is better
+            _DIRECTION[key] = True
+    return _DIRECTION[key]
+
+
+_DIRECTION: dict[str, bool] = {}
+
+
+def _leading(game: Game, state: GameState, seat: int) -> bool:
+    scores = game.scores(state)
+    if not scores:
+        return False
+    best = max(scores) if _higher_is_better(game, state) else min(scores)
+    return scores[seat] == best
+
+
+# ----- scores per family ----------------------------------------------------------------------
+def shedding_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move]) -> list[float]:
+    hand = own_hand(game, state, seat)
+    suits = Counter(SUIT_OF.get(c, "") for c in hand)
+    can_play = any(isinstance(m.get("card"), str) for m in moves)
+    out = []
+    for move in moves:
+        kind = move.kind
+        card = move.get("card")
+        score = 0.0
+        if isinstance(card, str) and card in RANK_OF:
+            score += 10.0
+            if len(hand) == 1 and card in hand:
+                score += 1000.0  # going out
+            wild = RANK_OF[card] == JOKER or "suit" in move
+            if wild:
+                # Keep wild cards for when nothing else plays (they cost the most if caught).
+                score -= 8.0
+                named = move.get("suit")
+                if isinstance(named, str):
+                    score += 1.5 * (suits.get(named, 0) - (SUIT_OF[card] == named))
+            else:
+                score += penalty_value(card) / 4.0  # high penalty cards first
+                score += 0.3 * (suits.get(SUIT_OF[card], 0) - 1)  # from the longer suit: options stay
+        elif kind in DRAW_KINDS:
+            score -= 5.0 if can_play else 0.0
+        elif kind in PASS_KINDS:
+            score -= 8.0 if can_play else 0.0
+        elif kind == "bid" or isinstance(move.get("chips"), int):
+            score -= 0.5 * float(move.get("chips", 0) or 0)
+        out.append(score + _ending_score(game, state, seat, move))
+    return out
+
+
+def _ending_score(game: Game, state: GameState, seat: int, move: Move) -> float:
+    """Stop playing rounds while ahead; play on while behind."""
+    kind = move.kind
+    if kind.startswith("end"):
+        return 5.0 if _leading(game, state, seat) else -5.0
+    return 0.0
+
+
+def board_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move]) -> list[float]:
+    facts = position_facts(game, state, seat)
+    if "marbles" in facts:
+        return _marble_scores(facts, seat, moves)
+    if "discs" in facts:
+        return _grid_scores(facts, seat, moves)
+    return [0.0] * len(moves)
+
+
+def _marble_scores(facts: dict[str, Any], seat: int, moves: Sequence[Move]) -> list[float]:
+    """Marble tracks: send opponents home (never a partner), get marbles out of the pen and into
+    the home row, advance the marble that gains most, leave none just in front of an opponent."""
+    marbles: dict[str, list[str]] = facts.get("marbles", {})
+    colours = list(facts.get("colours", marbles.keys()))
+    owners = list(facts.get("owners", range(len(colours))))
+    owner_of_colour = dict(zip(colours, owners))
+    teams: list[int] = list(facts.get("teams") or ())  # seat -> team, when the game says so
+    track = _track(facts)
+    occupant: dict[str, Any] = {}
+    colour_at: dict[str, str] = {}
+    for colour, holes in marbles.items():
+        for hole in holes:
+            occupant[hole] = owner_of_colour.get(colour)
+            colour_at[hole] = colour
+
+    def friendly(other: Any) -> bool:
+        if other == seat:
+            return True
+        return bool(teams) and other is not None and teams[other] == teams[seat]
+
+    enemies = [h for h, who in occupant.items() if not friendly(who) and h.startswith("loop:")]
+
+    def danger(hole: str) -> float:
+        """Opponent marbles 1 to 12 holes behind ``hole`` on the loop could land on it."""
+        if track is None or not hole.startswith("loop:"):
+            return 0.0
+        at = track.loop_index(hole)
+        return float(sum(1 for e in enemies if 1 <= (at - track.loop_index(e)) % track.loop_len <= 12))
+
+    out = []
+    for move in moves:
+        score = 0.0
+        src, dst = move.get("from"), move.get("to")
+        if isinstance(dst, str) and isinstance(src, str):
+            score += 1.0
+            if dst in occupant and src != dst:
+                score += -25.0 if friendly(occupant[dst]) else 30.0  # send them home, not a partner
+            marble_colour = colour_at.get(src)
+            if dst.startswith("home") and not src.startswith("home"):
+                score += 20.0
+            if src.startswith("pen"):
+                score += 12.0  # a new marble in play
+            if dst == "bullseye":
+                score += 8.0
+            if track is not None and marble_colour is not None:
+                score += 0.6 * (_progress(track, marble_colour, dst) - _progress(track, marble_colour, src))
+                if track.is_corner(dst):
+                    score += 4.0  # on the fast track
+            score += 3.0 * (danger(src) - danger(dst))  # protect your own
+        elif move.kind == "swap":
+            a, b = str(move.get("a")), str(move.get("b"))
+            score += 5.0 if (occupant.get(a) == seat) != (occupant.get(b) == seat) else -5.0
+        elif move.kind == "pass":
+            score -= 1.0
+        out.append(score)
+    return out
+
+
+def _track(facts: dict[str, Any]):
+    """The marble track's board, when the position names its shape."""
+    shape = facts.get("board")
+    if not isinstance(shape, dict) or "sides" not in shape:
+        return None
+    from ..games.marble_tracks import board  # the family's shared board module
+
+    try:
+        return board(shape["sides"], shape.get("home_len", 4))
+    except Exception:  # noqa: BLE001 - an unknown board shape: no geometry, plain scores
+        return None
+
+
+def _progress(track, colour: str, hole: str) -> float:
+    """How far along its course a marble of ``colour`` on ``hole`` is (the pen is -1)."""
+    if hole.startswith("home:"):
+        return track.loop_len + 1 + int(hole.rsplit(":", 1)[1])
+    if hole.startswith("loop:"):
+        return (track.loop_index(hole) - track.loop_index(track.pen_exit(colour))) % track.loop_len
+    if hole == "bullseye":
+        return track.loop_len * 0.6
+    return -1.0
+
+
+def _grid_scores(facts: dict[str, Any], seat: int, moves: Sequence[Move]) -> list[float]:
+    """A grid of discs (5 in a Row): a cell is worth the lines of five it helps, ours and
+    theirs (blocking); taking a disc off is worth the lines it breaks."""
+    discs = facts["discs"]
+    teams = facts.get("teams") or list(range(len(facts.get("players", [])) or 2))
+    me = teams[seat] if seat < len(teams) else seat
+    size = len(discs)
+    others = {d for row in discs for d in row if d not in (-1, None, me)}
+    out = []
+    for move in moves:
+        cell = move.get("cell")
+        pos = _cell_pos(cell, size)
+        if pos is None:
+            out.append(-1.0 if move.kind == "pass" else 0.5)
+            continue
+        r, c = pos
+        here = discs[r][c]
+        if here not in (-1, None) and here != me:  # taking an opponent's disc off
+            out.append(1.0 + 1.2 * _line_value(discs, r, c, here))
+        else:
+            out.append(_line_value(discs, r, c, me)
+                       + 0.8 * max((_line_value(discs, r, c, t) for t in others), default=0.0))
+    return out
+
+
+def _cell_pos(cell: Any, size: int) -> tuple[int, int] | None:
+    if not isinstance(cell, str) or not cell.startswith("r") or "c" not in cell:
+        return None
+    try:
+        row, col = (int(part) for part in cell[1:].split("c"))
+    except ValueError:
+        return None
+    return (row, col) if 0 <= row < size and 0 <= col < size else None
+
+
+_GRID_DIRECTIONS = ((0, 1), (1, 0), (1, 1), (1, -1))
+
+
+@lru_cache(maxsize=4)
+def _windows(size: int) -> dict[tuple[int, int], tuple[tuple[tuple[int, int], ...], ...]]:
+    """For each cell, the windows of five cells through it (the cell itself left out)."""
+    out: dict[tuple[int, int], list] = {}
+    for r in range(size):
+        for c in range(size):
+            found = []
+            for dr, dc in _GRID_DIRECTIONS:
+                for start in range(-4, 1):
+                    cells = [(r + (start + k) * dr, c + (start + k) * dc) for k in range(5)]
+                    if all(0 <= a < size and 0 <= b < size for a, b in cells):
+                        found.append(tuple(x for x in cells if x != (r, c)))
+            out[(r, c)] = found
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _line_value(discs, r: int, c: int, team: int) -> float:
+    """Sum over the windows of five through (r, c) still open for ``team``, of their discs
+    squared: a fourth disc in a window is worth far more than a first. The free corners count
+    for everyone."""
+    n = len(discs)
+    last = n - 1
+    total = 0.0
+    for window in _windows(n)[(r, c)]:
+        mine = 1
+        for a, b in window:
+            d = discs[a][b]
+            if d == team or (a in (0, last) and b in (0, last)):
+                mine += 1
+            elif d != -1 and d is not None:
+                break
+        else:
+            total += mine * mine
+    return total
+
+
+ACE_HIGH = RANK_VALUE_ACE_HIGH
+
+
+def trick_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move]) -> list[float]:
+    trick: tuple[str, ...] = ()
+    for zone in game.zones(state):
+        if zone.kind is Role.TRICK:
+            trick += zone.cards
+    led = SUIT_OF.get(trick[0], "") if trick else ""
+    seen = _seen_cards(game, state, seat) if not trick else set()
+    deck = [c for c in game.deck_counts(state) if c in RANK_OF and RANK_OF[c] != JOKER] if not trick else []
+    winning = max((ACE_HIGH.get(RANK_OF.get(c, ""), 0) for c in trick if SUIT_OF.get(c) == led), default=0)
+    out = []
+    for move in moves:
+        card = move.get("card")
+        if not isinstance(card, str) or card not in RANK_OF:
+            out.append(0.0)
+            continue
+        value = ACE_HIGH.get(RANK_OF[card], 0)
+        if not trick:
+            # Lead a sure winner (nothing higher of its suit unseen), else lead low.
+            unseen_higher = any(SUIT_OF[c] == SUIT_OF[card] and ACE_HIGH[RANK_OF[c]] > value
+                                for c in deck if c not in seen)
+            out.append(-value / 14.0 if unseen_higher else 1.0 + value / 14.0)
+        elif SUIT_OF[card] == led and value > winning:
+            out.append(2.0 - value / 14.0)  # the lowest card that wins
+        else:
+            out.append(-value / 14.0)  # else the lowest card that loses
+    return out
+
+
+def _seen_cards(game: Game, state: GameState, seat: int) -> set[str]:
+    """Every card face ``seat`` sees now (its hand, the trick, cards face up)."""
+    seen: set[str] = set()
+    for zone in game.zones(state):
+        seen.update(c for c, v in zip(zone.cards, zone.visible_to(seat)) if v)
+    return seen
+
+
+def rummy_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move]) -> list[float]:
+    hand = own_hand(game, state, seat)
+
+    def closeness(card: str) -> int:
+        rank, suit = RANK_OF.get(card), SUIT_OF.get(card)
+        if rank is None or rank == JOKER:
+            return 5
+        v = RANK_VALUE[rank]
+        near = 0
+        for other in hand:
+            if other == card:
+                continue
+            r2, s2 = RANK_OF.get(other), SUIT_OF.get(other)
+            if r2 == rank:
+                near += 2
+            elif r2 is not None and s2 == suit and r2 != JOKER and abs(RANK_VALUE[r2] - v) <= 2:
+                near += 1
+        return near
+
+    out = []
+    for move in moves:
+        card = move.get("card")
+        score = 0.0
+        if move.kind == "discard" and isinstance(card, str):
+            score = -2.0 * closeness(card) + penalty_value(card) / 10.0
+        elif isinstance(move.get("cards"), tuple):  # a meld laid down
+            score = 5.0 + len(move["cards"])
+        elif move.kind in DRAW_KINDS and isinstance(card, str):
+            score = closeness(card)
+        out.append(score)
+    return out
+
+
+def rummoli_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move]) -> list[float]:
+    """Rummoli's own sense on top of the shedding family's: sell the widow rather than keep or
+    swap blind; stay in with a re-buy; of the lowest cards, lead the suit you hold most of
+    (your run goes on longer, and so do your pay cards)."""
+    hand = own_hand(game, state, seat)
+    suits = Counter(SUIT_OF.get(c, "") for c in hand)
+    bonus = {"sell": 2.0, "rebuy": 1.0}
+    out = []
+    for move in moves:
+        card = move.get("card")
+        score = bonus.get(move.kind, 0.0)
+        if isinstance(card, str) and card in SUIT_OF:
+            score += 0.5 * suits.get(SUIT_OF[card], 0) - penalty_value(card) / 4.0  # undo "high first"
+        out.append(score)
+    return out
+
+
+GAME_HOOKS["rummoli"] = rummoli_scores
+
+
+FAMILY_SCORERS: dict[str, MoveScorer] = {
+    "shedding": shedding_scores,
+    "board": board_scores,
+    "tricks": trick_scores,
+    "rummy": rummy_scores,
+}
+
+
+def move_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move]) -> list[float]:
+    """The Medium player's score for each move (higher is better)."""
+    scorer = FAMILY_SCORERS.get(family_of(game))
+    scores = scorer(game, state, seat, moves) if scorer else _generic_scores(moves)
+    hook = GAME_HOOKS.get(game.info.id)
+    if hook is not None:
+        scores = [a + b for a, b in zip(scores, hook(game, state, seat, moves))]
+    own = getattr(game, "ai_move_scores", None)  # the game's own, written in its module
+    if own is not None:
+        scores = [a + b for a, b in zip(scores, own(state, seat, moves))]
+    return scores
+
+
+def _generic_scores(moves: Sequence[Move]) -> list[float]:
+    can_act = any(m.kind not in DRAW_KINDS | PASS_KINDS for m in moves)
+    return [(-5.0 if can_act else 0.0) if m.kind in DRAW_KINDS | PASS_KINDS else 0.0 for m in moves]
+
+
+# ----- how well a seat stands, for playouts cut short -----------------------------------------
+def outcome(game: Game, state: GameState, seat: int) -> float:
+    """1 for a win (shared among tied winners), 0 for a loss; only when the game is over."""
+    winners = game.winners(state)
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def standing(game: Game, state: GameState, seat: int) -> float:
+    """An estimate of ``seat``'s chance to win from here, in [0, 1]: the outcome if the game is
+    over, else a soft share by cards left in hand (shedding) or by score."""
+    if game.is_over(state):
+        return outcome(game, state, seat)
+    n = len(state.players)
+    family = family_of(game)
+    if family == "shedding":
+        sizes = hand_sizes(game, state)
+        if any(sizes):
+            return _soft_share([-s / 2.0 for s in sizes], seat)
+    scores = game.scores(state)
+    if scores and len(scores) == n and any(scores):
+        sign = 1.0 if _higher_is_better(game, state) else -1.0
+        spread = max(1.0, max(scores) - min(scores))
+        return _soft_share([sign * 2.0 * s / spread for s in scores], seat)
+    return 1.0 / n
+
+
+def _soft_share(values: list[float], seat: int) -> float:
+    top = max(values)
+    weights = [math.exp(v - top) for v in values]
+    return weights[seat] / sum(weights)

@@ -1,0 +1,139 @@
+"""Computer players: every level finishes seeded games of every game, and none of them peeks.
+
+Issue 15: "Agents never peek: for every game, two states that differ only in cards hidden from
+a seat give the same choice for that seat with the same seed." "Every level finishes 200
+seeded games of every game with no refused move and no exception" (the 200 run in
+``bench/agents.py``; the suite plays fewer, with tiny search budgets).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.ai import Budget, InformationSet, agent_for, hint, information_set
+from cardtable.ai.heuristics import family_of
+
+from games.contract import new_random_game
+from .conftest import TEST_BUDGET, TINY, play_game, playable_games
+
+LEVELS = ("random", "easy", "medium", "hard")
+#: Seeded games per level in the quick suite, and in the slow one (``-m slow``); the 200 per
+#: level and game run in ``bench/agents.py``.
+QUICK_GAMES = {"random": 2, "easy": 2, "medium": 2, "hard": 1}
+SLOW_GAMES = {"random": 20, "easy": 20, "medium": 20, "hard": 4}
+
+
+def finish_games(game, level, games):
+    """No refused move, no exception, every game reaches its end. Seats mix the level with
+    Easy players; the seeds give the contract's mix of seat counts and house rules."""
+    for seed in range(games):
+        if level == "hard":  # one Hard seat, the first or the second: quick enough
+            seats = ["easy"] * 8
+            seats[seed % 2] = "hard"
+        else:
+            seats = [level, "easy"] if seed % 2 == 0 else ["easy", level]
+        state, moves = play_game(game, seats, seed)
+        assert game.is_over(state) and moves > 0
+
+
+@pytest.mark.parametrize("game", playable_games())
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_finishes_seeded_games(game, level):
+    finish_games(game, level, QUICK_GAMES[level])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", playable_games())
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_finishes_more_seeded_games(game, level):
+    finish_games(game, level, SLOW_GAMES[level])
+
+
+def positions(game, games: int = 3, every: int = 5):
+    """Seeded positions from random games, with the seat to act."""
+    for seed in range(games):
+        state, rng = new_random_game(game, 1000 + seed)
+        step = 0
+        while not game.is_over(state):
+            legal = game.legal_moves(state)
+            if step % every == 0 and len(legal) > 1:
+                yield state, game.to_act(state)[0]
+            state = game.apply(state, legal[rng.randrange(len(legal))]).state
+            step += 1
+
+
+@pytest.mark.parametrize("game", playable_games())
+def test_agents_never_peek(game):
+    """Two states that differ only in cards hidden from the seat (the real one and a re-deal
+    of what it cannot see) give every level the same choice with the same seed."""
+    budget = Budget(seconds=60.0, iterations=12)
+    hard = agent_for("hard")
+    hard.width = 4  # a search of four candidates shows the same as one of sixteen, faster
+    checked = 0
+    for state, seat in positions(game):
+        other = game.determinize(state, seat, random.Random(checked))
+        assert game.observation(other, seat) == game.observation(state, seat)
+        for agent in [agent_for(level) for level in LEVELS[:3]] + [hard]:
+            a = agent.choose(game, information_set(game, state, seat), 77, budget)
+            b = agent.choose(game, information_set(game, other, seat), 77, budget)
+            assert a == b, (game.info.id, agent.level, seat, a, b)
+        checked += 1
+        if checked >= 4:
+            break
+    assert checked
+
+
+def test_agents_are_given_no_state():
+    """What an agent receives holds the observation and the legal moves; the only way to a
+    full state is a sample, which re-deals every card the seat cannot see."""
+    state = TINY.setup(["Ann", "Bob"], {}, 5)
+    info = information_set(TINY, state, 0)
+    assert isinstance(info, InformationSet)
+    assert "hands" not in repr(info) and repr(state.hands[1][0]) not in repr(info.observation)
+    samples = {info.sample(random.Random(i)).hands[1] for i in range(20)}
+    assert len(samples) > 1  # Bob's hand is a guess, not the truth
+    assert all(s.hands[0] == state.hands[0] for s in (info.sample(random.Random(i)) for i in range(5)))
+
+
+def test_same_seed_same_choice_and_hint_is_medium():
+    state = TINY.setup(["Ann", "Bob", "Cleo"], {}, 11)
+    info = information_set(TINY, state, 0)
+    for level in LEVELS:
+        assert agent_for(level).choose(TINY, info, 3, TEST_BUDGET) == agent_for(level).choose(TINY, info, 3, TEST_BUDGET)
+    assert hint(TINY, info, 3) == agent_for("medium").choose(TINY, info, 3)
+
+
+def test_trick_taking_medium_follows_with_lowest_winner_else_lowest():
+    """ "trick-taking: follow with the lowest card that loses or the lowest that wins" """
+    state = TINY.setup(["Ann", "Bob"], {}, 0).replace(
+        hands=(("9S",), ("10S", "KS", "AS", "9H", "10H")), trick=("QS",), turn=1, leader=0)
+    info = information_set(TINY, state, 1)
+    assert agent_for("medium").choose(TINY, info, 0) == {"kind": "play", "card": "KS"}
+    state = state.replace(trick=("AS",), hands=(("9S",), ("10S", "KS", "QS", "9H", "10H")))
+    assert agent_for("medium").choose(TINY, information_set(TINY, state, 1), 0) == {"kind": "play", "card": "10S"}
+
+
+def test_families():
+    from cardtable.games import catalogue
+
+    families = {gid: family_of(g) for gid, g in catalogue(include_coming=True).items()}
+    assert families.get("crazy_eights") == "shedding"
+    assert families.get("fast_track") == "board"
+    assert family_of(TINY) == "tricks"
+
+
+def test_simultaneous_phase_any_seat_may_be_a_computer():
+    """ "Simultaneous phases (passing three cards in Hearts ...) work with any mix of humans and
+    computers": every seat still to act can be asked, in any order, and chooses for itself."""
+    from games.pass_game import GAME as PASS_LEFT
+
+    state = PASS_LEFT.setup(["Anna", "Ben", "Cleo", "Dan"], {}, seed=4)
+    assert len(PASS_LEFT.to_act(state)) == 4
+    for seat in (2, 0, 3):  # Ben is a human who passes last
+        for level in LEVELS:
+            move = agent_for(level).choose(PASS_LEFT, information_set(PASS_LEFT, state, seat), 1, TEST_BUDGET)
+            assert move["seat"] == seat and PASS_LEFT.check(state, move) is None
+        state = PASS_LEFT.apply(state, move).state
+    assert PASS_LEFT.to_act(state) == (1,)

@@ -1,0 +1,75 @@
+"""The Medium player's sense, family by family, on the catalogue's games.
+
+Issue 15: "Medium: rule-aware heuristics per family of games (... shedding: get rid of high
+penalty cards and keep eights; ... boards: send opponents home, protect your own)". Each test
+waits for its game to be ported to engine contract v2 (the agents sample hidden cards).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.ai import agent_for, can_sample, information_set
+from cardtable.games import get_game
+
+from games.contract import new_random_game
+
+
+def ported(game_id: str):
+    game = get_game(game_id)
+    if not can_sample(game):
+        pytest.skip(f"{game_id} is not yet ported to engine contract v2 (no with_zones)")
+    return game
+
+
+def test_crazy_eights_sheds_high_cards_and_keeps_eights():
+    game = ported("crazy_eights")
+    state = game.setup(["Ann", "Bob", "Cleo"], {}, 3)
+    state = _dedupe(game, state.replace(hands=(("8S", "3H", "KH", "QC"),) + state.hands[1:],
+                                        discard=("5H",), suit="H", turn=0, drew=False))
+    move = agent_for("medium").choose(game, information_set(game, state, 0), 1)
+    assert move == {"kind": "play", "card": "KH"}  # the king (10 points), not the 3, not the 8
+    state = state.replace(hands=(("8S", "2C", "QC"),) + state.hands[1:])
+    move = agent_for("medium").choose(game, information_set(game, _dedupe(game, state), 0), 1)
+    assert move["card"] == "8S" and move["suit"] == "C"  # only the 8 plays: name the suit held
+
+
+def _dedupe(game, state):
+    """Deal the other hands and the stock again from the cards Ann's hand and the pile leave,
+    so every card is somewhere exactly once."""
+    counts = game.deck_counts(state)
+    mine = list(state.hands[0]) + list(state.discard)
+    pool = list(counts.elements())
+    for c in mine:
+        pool.remove(c)
+    random.Random(0).shuffle(pool)
+    hands = [state.hands[0]]
+    for h in state.hands[1:]:
+        hands.append(tuple(pool[:len(h)]))
+        pool = pool[len(h):]
+    return state.replace(hands=tuple(hands), stock=tuple(pool))
+
+
+def test_marble_track_sends_opponents_home():
+    """ "landing on a marble sends it to its Start Holding Pen": offered the chance, Medium
+    takes it nearly always (a move into the home row may be worth more)."""
+    game = ported("fast_track")
+    chances = taken = 0
+    for seed in range(15):
+        state, rng = new_random_game(game, seed)
+        steps = 0
+        while not game.is_over(state) and steps < 400:
+            seat = game.to_act(state)[0]
+            legal = game.legal_moves(state, seat)
+            facts = game.public(state) or game.view(state, seat)
+            occupied = {h: colour for colour, holes in facts["marbles"].items() for h in holes}
+            mine = {c for c, o in zip(facts["colours"], facts["owners"]) if o == seat}
+            captures = [m for m in legal if m.get("to") in occupied and occupied[m["to"]] not in mine]
+            if captures and not any(str(m.get("to", "")).startswith("home") for m in legal):
+                chances += 1
+                taken += agent_for("medium").choose(game, information_set(game, state, seat), seed) in captures
+            state = game.apply(state, legal[rng.randrange(len(legal))]).state
+            steps += 1
+    assert chances > 5 and taken >= 0.8 * chances, (taken, chances)

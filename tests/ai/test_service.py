@@ -1,0 +1,103 @@
+"""The computer players' worker process: thinking off the window's thread, cancellable,
+deterministic.
+
+Issue 15: "Search runs off the window's thread in a separate process (Python's interpreter
+lock would otherwise stall painting), is cancelled on undo, close or back-to-start, and is
+deterministic given a seed so that a game with computers replays from its record."
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from cardtable.ai.service import CANCELLED, DONE, ComputerPlayerService, Request, decision_seed, think
+from cardtable.core.session import Session
+
+from .tiny_tricks import GAME as TINY
+
+MODULE = "tests.ai.tiny_tricks"
+
+
+def tiny_record(moves: int = 3):
+    session = Session.new(TINY, ["Ann", "Bob", "Cleo"], {}, seed=21)
+    for _ in range(moves):
+        session.play(TINY.legal_moves(session.state)[0])
+    return session.record
+
+
+def to_act(record) -> int:
+    return TINY.to_act(Session.from_record(record, TINY).state)[0]
+
+
+@pytest.fixture(scope="module")
+def service():
+    with ComputerPlayerService() as svc:
+        svc.start()
+        yield svc
+
+
+def test_worker_answers_with_the_move_the_agent_makes_here(service):
+    record = tiny_record()
+    seat = to_act(record)
+    for level in ("easy", "medium", "hard"):
+        request = Request.for_seat(record, seat, level, seconds=30.0, iterations=40, module=MODULE)
+        handle = service.submit(request)
+        move = handle.wait(timeout=60)
+        assert handle.status == DONE and move is not None, handle.error
+        assert move == think(request)  # the same decision in this process: deterministic
+        assert TINY.check(Session.from_record(record, TINY).state, move) is None
+
+
+def test_poll_returns_at_once_while_the_worker_thinks(service):
+    request = Request.for_seat(tiny_record(), to_act(tiny_record()), "hard", seconds=30.0, iterations=10**9, module=MODULE)
+    handle = service.submit(request)
+    started = time.perf_counter()
+    assert handle.poll() is None
+    assert time.perf_counter() - started < 0.05  # never blocks the window's thread
+    handle.cancel()
+
+
+def test_cancel_stops_the_search_and_the_next_request_is_answered(service):
+    """Undo while a computer thinks: the pending decision is cancelled and never delivered."""
+    record = tiny_record()
+    slow = service.submit(Request.for_seat(record, to_act(record), "hard", seconds=30.0, iterations=10**9, module=MODULE))
+    time.sleep(0.3)
+    assert slow.poll() is None
+    queued = service.submit(Request.for_seat(record, to_act(record), "hard", seconds=30.0, iterations=10**9, module=MODULE))
+    queued.cancel()  # cancelled before it was sent: never thought about
+    slow.cancel()
+    started = time.perf_counter()
+    quick = service.submit(Request.for_seat(record, to_act(record), "medium", module=MODULE))
+    assert quick.wait(timeout=10) is not None
+    assert time.perf_counter() - started < 5.0  # the cancelled search did not run its 30 s
+    assert slow.status == CANCELLED and slow.poll() is None and not slow.error
+    assert queued.status == CANCELLED
+
+
+def test_errors_come_back_as_values(service):
+    handle = service.submit(Request("no_such_game", ("A", "B"), {}, 1, (), 0))
+    handle.wait(timeout=10)
+    assert handle.status == "failed" and "no_such_game" in handle.error
+    assert service.submit(Request.for_seat(tiny_record(), to_act(tiny_record()), "easy", module=MODULE)).wait(10) is not None
+
+
+def test_in_process_service_and_decision_seeds():
+    record = tiny_record()
+    with ComputerPlayerService(in_process=True) as svc:
+        handle = svc.submit(Request.for_seat(record, to_act(record), "medium", module=MODULE))
+        assert handle.poll() == think(Request.for_seat(record, to_act(record), "medium", module=MODULE))
+    assert decision_seed(21, 3, 0) == decision_seed(21, 3, 0) != decision_seed(21, 4, 0)
+    assert Request.from_json(Request.for_seat(record, 1, "hard").to_json()) == Request.for_seat(record, 1, "hard")
+
+
+def test_close_ends_the_worker():
+    svc = ComputerPlayerService()
+    handle = svc.submit(Request.for_seat(tiny_record(), to_act(tiny_record()), "hard", seconds=30.0, iterations=10**9, module=MODULE))
+    process = svc._process
+    time.sleep(0.2)
+    assert handle.poll() is None and handle.status == "thinking"
+    svc.close()
+    assert not process.is_alive()
+    assert handle.status == CANCELLED
