@@ -120,10 +120,24 @@ def test_dealer_exchanges_hand_for_widow():
     check_cards(after)
 
 
-def test_dealer_keeps_hand_widow_is_dead():
+def test_keeping_the_hand_is_a_house_rule_off_by_default():
+    """The book gives the dealer two choices: "the dealer may either exchange his hand for the
+    Widow or auction the Widow off". Keeping the hand with no auction is a house rule."""
     state = GAME.setup(NAMES[:3], {}, seed=4)
+    assert M(kind="keep") not in GAME.legal_moves(state)
+    refused = GAME.apply(state, M(kind="keep"))
+    assert not refused.ok and "house rule" in refused.reason
+    assert "keep" not in GAME.status(state)
+    state = GAME.setup(NAMES[:3], {"keep_hand": True}, seed=4)
     after = ok(state, M(kind="keep"))
     assert after.hands == state.hands and after.dead == state.widow
+
+
+def test_saves_from_before_the_house_rule_keep_the_hand():
+    """A game saved before keeping became a house rule replays with it on."""
+    assert GAME.state_version >= 2
+    assert GAME.upgrade_options({"rebuy": True}, 1) == {"rebuy": True, "keep_hand": True}
+    assert GAME.upgrade_options({"rebuy": True}, 2) == {"rebuy": True}
 
 
 def test_auction_in_turn_order_buyer_pays_dealer_and_must_play_widow():
@@ -174,7 +188,7 @@ def test_lead_lowest_then_run_passes_to_holder_and_stops():
     assert not refused.ok and "2 of clubs" in refused.reason
     state = ok(state, M(kind="play", card="2C"))
     assert GAME.current_player(state) == 1 and state.need == "3C"
-    assert "3" in GAME.status(state)
+    assert "3" in GAME.prompt(state, 1) and "3" not in GAME.status(state)  # the status is public
     state = ok(state, M(kind="play", card="3C"))
     assert GAME.current_player(state) == 2
     state = ok(state, M(kind="play", card="4C"))
@@ -272,7 +286,8 @@ def test_space_builds_up_over_rounds():
     order = stacked_order(3, [[], [], []], widow=["10S"])
     state = GAME.setup(NAMES[:3], {}, seed=2, stack=[order])
     assert "10S" in state.widow
-    state = play_out(ok(state, M(kind="keep")), random.Random(1))  # 10S is dead this round
+    state = play_out(ok(state.replace(options={**state.options, "keep_hand": True}), M(kind="keep")),
+                     random.Random(1))  # 10S is dead this round
     assert state.phase == ROUND_OVER and space(state, "10S") == 3
     state = ok(state, M(kind="next_round"))
     assert space(state, "10S") == 6
@@ -320,7 +335,7 @@ def test_poker_tie_splits_odd_chip_stays():
 
 def test_poker_first_option_settles_before_the_play():
     """Option (common published rule): the Poker space is settled when play begins."""
-    state = GAME.setup(NAMES[:3], {"poker_first": True}, seed=8)
+    state = GAME.setup(NAMES[:3], {"poker_first": True, "keep_hand": True}, seed=8)
     state = ok(state, M(kind="keep"))
     assert space(state, POKER) in (0, 1) and state.poker_done
     state = play_out(state, random.Random(2))
@@ -330,7 +345,7 @@ def test_poker_first_option_settles_before_the_play():
 
 # ----- chips and the end ---------------------------------------------------------------------
 def round_over(n=3, seed=5, options=None):
-    state = GAME.setup(NAMES[:n], options or {}, seed=seed)
+    state = GAME.setup(NAMES[:n], {"keep_hand": True, **(options or {})}, seed=seed)
     return play_out(ok(state, M(kind="keep")), random.Random(seed))
 
 
@@ -486,5 +501,7 @@ def test_random_full_games_replay():
 def test_view_hides_other_hands():
     state = GAME.setup(NAMES[:3], {}, seed=1)
     v = GAME.view(state, 0)
-    assert v["hand"] == list(state.hands[0]) and v["hands"] is None
-    assert "widow" not in v and v["widow_size"] == len(state.widow)
+    assert v["zones"]["hand/0"]["cards"] == list(state.hands[0])
+    assert v["zones"]["hand/1"]["cards"] == [None] * len(state.hands[1])
+    assert v["zones"]["widow"]["cards"] == [None] * len(state.widow)
+    assert v["zones"]["widow"]["count"] == len(state.widow)
