@@ -721,6 +721,8 @@ class Rummoli(Game[RummoliState]):
         it (the next card in their own hand or in the dead hand they gave up). Settling the
         Poker space before the play shows who holds the best hand."""
         kind = move.get("kind")
+        if after.shuffles != before.shuffles:
+            return True  # a deal: a deal is never taken back
         if before.options["poker_first"] and after.poker_done and not before.poker_done:
             return True
         if kind != PLAY_CARD or after.phase != PLAY:
