@@ -73,15 +73,18 @@ def mid_game_states(game: Game, players: list[list[str]], options: list[dict[str
 
 
 def hidden_cards(game: Game, state) -> set[str]:
-    """Cards some seat may not see."""
-    out: set[str] = set()
+    """Cards some seat may not see (with several decks, codes of which no copy is face up for
+    everyone: naming a 9 of hearts that lies face up tells nothing of the ones hidden)."""
+    hidden: set[str] = set()
+    face_up: set[str] = set()
     seats = range(len(state.players))
     for zone in game.zones(state):
         for seat in seats:
             for card, seen in zip(zone.cards, zone.visible_to(seat)):
                 if not seen:
-                    out.add(card)
-    return out
+                    hidden.add(card)
+        face_up.update(c for c, seen in zip(zone.cards, zone.visible_to(None)) if seen)
+    return hidden - face_up
 
 
 def named_cards(text: str, cards: Iterable[str]) -> list[str]:
