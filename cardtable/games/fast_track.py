@@ -107,7 +107,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionE
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .marble_tracks import BULLSEYE, Board, board, hole_kind
+from .marble_tracks import BULLSEYE, SIDE_COLOURS, Board, board, hole_kind
 
 if TYPE_CHECKING:  # the sheet module is imported when a sheet is asked for
     from ..core.scoresheet import ScoreSheet
@@ -117,6 +117,7 @@ FACE = frozenset({"J", "Q", "K"})
 OUT_OF_PEN = frozenset({"A", JOKER, "6"})
 HAND_SIZE = 5
 DECK = DeckSpec(decks=1, jokers=2)
+CARD_NAMES = {c: card_name(c) for c in DECK.cards()}
 
 FLIP, CHOOSE, MOVE, SWAP, PASS = "flip", "choose", "move", "swap", "pass"
 FLIP_MOVE = Move(kind=FLIP)
@@ -129,6 +130,10 @@ MOVE_FIELDS = {FLIP: {"kind"}, CHOOSE: {"kind", "card"}, MOVE: {"kind", "from", 
 def shown(value: object) -> str:
     """Something a junk move held, safe to quote in a refusal (short, never a huge number)."""
     return repr(value[:20]) if isinstance(value, str) else "That"
+
+
+#: Every home-row hole of every board (a marble there is home).
+HOME_HOLES = frozenset(f"home:{c}:{i}" for c in SIDE_COLOURS for i in range(5))
 
 
 def forward_value(card: str) -> int:
@@ -249,10 +254,17 @@ class FastTrack(Game[FastTrackState]):
         return (seat,)
 
     def all_home(self, state: FastTrackState, slot: int) -> bool:
-        return all(h.startswith("home:") for h in state.marbles[slot])
+        return all(h in HOME_HOLES for h in state.marbles[slot])
 
     def seat_done(self, state: FastTrackState, seat: int) -> bool:
         return all(self.all_home(state, s) for s, o in enumerate(state.owners) if o == seat)
+
+    def _controls(self, state: FastTrackState, marbles: tuple[tuple[str, ...], ...], seat: int) -> bool:
+        """Does ``seat`` move any colour when the marbles are ``marbles``? (see controlled)"""
+        own = [s for s, o in enumerate(state.owners) if o == seat]
+        if not all(h in HOME_HOLES for s in own for h in marbles[s]):
+            return True
+        return bool(state.options["partners"] and state.options["partner_helps"])
 
     def controlled(self, state: FastTrackState, seat: int) -> tuple[int, ...]:
         """The colours (slots) ``seat`` moves now: their own, or when all their marbles are home
@@ -266,8 +278,15 @@ class FastTrack(Game[FastTrackState]):
 
     @staticmethod
     def occupancy(state: FastTrackState) -> dict[str, int]:
-        """Hole -> colour slot of the marble on it."""
-        return {h: slot for slot, holes in enumerate(state.marbles) for h in holes}
+        """Hole -> colour slot of the marble on it. Kept with the state beside the marbles it
+        was worked out from (a copy made by ``replace`` with other marbles works it out
+        afresh): a search step asks for it several times. Callers do not change it."""
+        kept = state.__dict__.get("_occupancy")
+        if kept is not None and kept[0] is state.marbles:
+            return kept[1]
+        occ = {h: slot for slot, holes in enumerate(state.marbles) for h in holes}
+        state.__dict__["_occupancy"] = (state.marbles, occ)
+        return occ
 
     # ----- the turn -------------------------------------------------------------------------
     def current_player(self, state: FastTrackState) -> int | None:
@@ -385,8 +404,9 @@ class FastTrack(Game[FastTrackState]):
 
     def _apply_step(self, state, b: Board, occ, move: Move) -> FastTrackState:
         """The state after the first part of a split 7 (used to look ahead)."""
-        marbles, fast, _, _ = self._relocate(state, b, occ, move["from"], move["to"])
-        return state.replace(marbles=marbles, fast=fast, seven_left=7 - move["steps"], seven_marble=move["to"])
+        marbles, fast, _, after = self._relocate(state, b, occ, move["from"], move["to"])
+        return self._keep_occupancy(state.replace(marbles=marbles, fast=fast, seven_left=7 - move["steps"],
+                                                  seven_marble=move["to"]), after)
 
     def _swaps(self, state, b: Board) -> list[Move]:
         on_loop = [(h, slot) for slot, holes in enumerate(state.marbles) for h in holes if hole_kind(h) == "loop"]
@@ -452,59 +472,72 @@ class FastTrack(Game[FastTrackState]):
                                 src=f"discard/{t}", dst=f"pile/{t}", seat=t))
         card = draw[t][-1]
         draw[t] = draw[t][:-1]
-        events.append(Event(f"{who} turns the {card_name(card)}.", "card_moved", card=card, src=f"pile/{t}",
+        events.append(Event(f"{who} turns the {CARD_NAMES[card]}.", "card_moved", card=card, src=f"pile/{t}",
                             dst="card", seat=t))
         new = state.replace(draw=tuple(draw), discard=tuple(discard), shuffles=shuffles, card=card, phase="play")
         return Applied(new, tuple(events))
 
     def _relocate(self, state, b: Board, occ, src: str, dest: str):
         """Move the marble on ``src`` to ``dest``, sending a marble on ``dest`` to its pen.
-        Returns (marbles, fast, captured slot or None, captured hole)."""
+        Returns (marbles, fast, captured slot or None, the occupancy after)."""
         slot = occ[src]
         marbles = [list(m) for m in state.marbles]
         fast = set(state.fast)
         fast.discard(src)
+        after = dict(occ)
+        del after[src]
         captured = occ.get(dest)
         if captured is not None:
             colour = state.colours[captured]
             used = set(marbles[captured])
             pen = next(h for h in b.pens[colour] if h not in used)
             marbles[captured][marbles[captured].index(dest)] = pen
+            after[pen] = captured
             fast.discard(dest)
         marbles[slot][marbles[slot].index(src)] = dest
+        after[dest] = slot
         # "Marbles in the fast track must be moved out of the fast track before any other
         # marbles of the same color can be moved or the Fast Track is lost"
         for h in marbles[slot]:
             fast.discard(h)
         if b.is_corner(dest):
             fast.add(dest)
-        return tuple(tuple(m) for m in marbles), tuple(sorted(fast)), captured, dest
+        return tuple(tuple(m) for m in marbles), tuple(sorted(fast)), captured, after
+
+    @staticmethod
+    def _keep_occupancy(state: FastTrackState, occ: dict[str, int]) -> FastTrackState:
+        """Keep the occupancy worked out while moving with the new state (see occupancy)."""
+        state.__dict__["_occupancy"] = (state.marbles, occ)
+        return state
 
     def _move(self, state, b: Board, occ, move: Move, who: str) -> Applied:
         src, dest, steps = move["from"], move["to"], move["steps"]
         slot = occ[src]
         colour = state.colours[slot]
-        marbles, fast, captured, _ = self._relocate(state, b, occ, src, dest)
+        marbles, fast, captured, occ_after = self._relocate(state, b, occ, src, dest)
         events = [Event(f"{who} moves {colour} from {describe_hole(src)} to {describe_hole(dest)}.", "marble_moved",
                         seat=state.turn, colour=colour, src=src, dst=dest, steps=steps,
                         path=move_path(state, move))]
         if dest in fast:
             events.append(Event(f"The {colour} marble is on the fast track.", "note", hole=dest))
-        sent = list(state.sent_home)
+        changes: dict[str, Any] = {"marbles": marbles, "fast": fast}
         if captured is not None:
-            pen = marbles[captured][[m for m in state.marbles[captured]].index(dest)]
+            pen = marbles[captured][state.marbles[captured].index(dest)]
             events.append(Event(f"The {state.colours[captured]} marble is sent back to its pen.", "marble_sent_home",
                                 colour=state.colours[captured], src=dest, dst=pen, by=state.turn))
+            sent = list(state.sent_home)
             sent[state.turn] += 1
-        new = state.replace(marbles=marbles, fast=fast, sent_home=tuple(sent))
+            changes["sent_home"] = tuple(sent)
+        left = 0
         if RANK_OF[state.card] == "7" and (state.seven_left or steps < 7) and hole_kind(src) != "pen":
             left = (state.seven_left or 7) - steps
             if left:
-                new = new.replace(seven_left=left, seven_marble=dest)
+                changes.update(seven_left=left, seven_marble=dest)
                 events.append(Event(f"{left} of the 7 left to move with another marble.", "note", left=left))
-                return self._check_win(new, events, finish=False)
-            new = new.replace(seven_left=0, seven_marble="")
-        return self._check_win(new, events)
+        if dest in HOME_HOLES or left:
+            new = self._keep_occupancy(state.replace(**changes), occ_after)
+            return self._check_win(new, events, finish=not left, reached_home=dest in HOME_HOLES)
+        return self._finish_card(state, events, changes=changes, occ=occ_after)
 
     def _swap(self, state, b: Board, occ, move: Move, who: str) -> Applied:
         a, c = move["a"], move["b"]
@@ -525,10 +558,14 @@ class FastTrack(Game[FastTrackState]):
         events = [Event(f"{who} swaps the {state.colours[sa]} marble on {describe_hole(a)} with the "
                         f"{state.colours[sc]} marble on {describe_hole(c)}.", "marbles_swapped", seat=state.turn,
                         a=a, b=c)]
-        return self._check_win(new, events)
+        return self._check_win(new, events, reached_home=False)  # swaps stay on the loop
 
-    def _check_win(self, state: FastTrackState, events: list[Event], finish: bool = True) -> Applied:
-        """ "To get all of your pegs 'Home' either as an individual player or as a team." """
+    def _check_win(self, state: FastTrackState, events: list[Event], finish: bool = True,
+                   reached_home: bool = True) -> Applied:
+        """ "To get all of your pegs 'Home' either as an individual player or as a team." Only a
+        marble reaching its home row can end the game."""
+        if not reached_home:
+            return self._finish_card(state, events) if finish else Applied(state, tuple(events))
         done = [True] * len(state.players)
         for slot in range(len(state.marbles)):
             if not self.all_home(state, slot):
@@ -544,20 +581,34 @@ class FastTrack(Game[FastTrackState]):
             return Applied(state, tuple(events))
         return self._finish_card(state, events)
 
-    def _finish_card(self, state: FastTrackState, events: list[Event], over: bool = False) -> Applied:
+    def _finish_card(self, state: FastTrackState, events: list[Event], over: bool = False,
+                     changes: dict[str, Any] | None = None, occ: dict[str, int] | None = None) -> Applied:
         """The card goes to its player's discards; "They will continue to play if their card is
         one that makes them play again (A, Joker, 6 or face), if not their turn is over and the
-        player to their left plays next." """
+        player to their left plays next." ``changes`` (the marbles moved) and ``occ`` (their
+        occupancy) are made with the same copy of the state."""
         t = state.turn
         discard = list(state.discard)
         discard[t] = discard[t] + (state.card,)
         played = list(state.cards_played)
         played[t] += 1
         again = RANK_OF[state.card] in PLAY_AGAIN
-        new = state.replace(discard=tuple(discard), card="", seven_left=0, seven_marble="",
-                            cards_played=tuple(played), phase=FLIP)
+        finish = dict(changes or {}, discard=tuple(discard), card="", seven_left=0, seven_marble="",
+                      cards_played=tuple(played), phase=FLIP)
         if over:
-            return Applied(new.replace(phase="over"), tuple(events))
+            return Applied(state.replace(**{**finish, "phase": "over"}), tuple(events))
+        if not state.options["hand_of_five"] and occ is not None:
+            marbles = finish.get("marbles", state.marbles)
+            nxt = t
+            if not again:
+                n = len(state.players)
+                nxt = (t + 1) % n
+                while not self._controls(state, marbles, nxt):
+                    nxt = (nxt + 1) % n
+            else:
+                events.append(Event(f"{state.players[t]} plays again.", "note", seat=t))
+            return Applied(self._keep_occupancy(state.replace(**finish, turn=nxt), occ), tuple(events))
+        new = state.replace(**finish)
         if state.options["hand_of_five"]:
             if again and not new.hands[t]:
                 new = self._refill(new, t)
@@ -878,6 +929,18 @@ def choose_move(card: str) -> Move:
 
 def describe_hole(hole: str) -> str:
     """A hole in words for the log: "hole 17", "the red pen", "red home 2", "the bullseye"."""
+    words = _HOLE_WORDS.get(hole)
+    if words is None:
+        words = _describe_hole(hole)
+        if len(_HOLE_WORDS) < 10_000:  # the holes of real boards; junk is not kept
+            _HOLE_WORDS[hole] = words
+    return words
+
+
+_HOLE_WORDS: dict[str, str] = {}
+
+
+def _describe_hole(hole: str) -> str:
     kind = hole_kind(hole)
     if kind == "loop":
         return f"hole {int(hole.split(':')[1]) + 1}"
@@ -894,9 +957,13 @@ def describe_hole(hole: str) -> str:
 def move_path(state: FastTrackState, move: dict) -> list[str]:
     """The holes a legal move passes through, from its start to its end (for animation)."""
     b = board(state.sides, state.home_len)
-    src, dest, steps = move.get("from"), move.get("to"), move.get("steps", 0)
-    if move.get("kind") != MOVE or not steps:
-        return [src, dest] if move.get("kind") == MOVE else [move.get("a"), move.get("b")]
+    if move.get("kind") != MOVE:
+        return [move["a"], move["b"]]
+    src: str = move["from"]
+    dest: str = move["to"]
+    steps: int = move.get("steps", 0)
+    if not steps:
+        return [src, dest]
     occ = FastTrack.occupancy(state)
     slot = occ[src]
     colour = state.colours[slot]

@@ -139,6 +139,8 @@ PLAY_CARD, NEXT_ROUND, END_GAME, REBUY_MOVE, RETIRE, NAME_SPACE = (
     "play", "next_round", "end_game", "rebuy", "retire", "name_space")
 
 
+#: Playing each card, built once (a search step then makes no move objects).
+PLAY_MOVES = {card: Move(kind=PLAY_CARD, card=card) for card in DECK}
 MOVE_KINDS = frozenset({KEEP, EXCHANGE, SELL, BID, PASS, PLAY_CARD, NEXT_ROUND, END_GAME, REBUY_MOVE, RETIRE,
                         NAME_SPACE})
 
@@ -344,8 +346,8 @@ class Rummoli(Game[RummoliState]):
             return [Move(kind=BID, chips=c) for c in offered] + [Move(kind=PASS)]
         if phase == PLAY:
             if state.need:
-                return [Move(kind=PLAY_CARD, card=state.need)]
-            return [Move(kind=PLAY_CARD, card=c) for c in self.lead_cards(state, state.turn)]
+                return [PLAY_MOVES[state.need]]
+            return [PLAY_MOVES[c] for c in self.lead_cards(state, state.turn)]
         if phase == ROUND_OVER:
             moves = [Move(kind=NEXT_ROUND)] if self.can_continue(state) else []
             return moves + [Move(kind=END_GAME)]
