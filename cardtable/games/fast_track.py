@@ -346,7 +346,7 @@ class FastTrack(Game[FastTrackState]):
                 if rank == "7":
                     for part in range(1, 7):
                         for m in self._forward(state, b, occ, slot, hole, part):
-                            if self._seven_rest(self._apply_step(state, b, occ, m), b, None, ctrl):
+                            if self._seven_can_finish(state, b, occ, ctrl, hole, m["to"], 7 - part):
                                 moves.append(m)
         if rank == "J" and state.options["jack_swap"]:
             moves.extend(self._swaps(state, b))
@@ -402,11 +402,27 @@ class FastTrack(Game[FastTrackState]):
                 out.extend(self._forward(state, b, occ, slot, hole, state.seven_left))
         return out
 
-    def _apply_step(self, state, b: Board, occ, move: Move) -> FastTrackState:
-        """The state after the first part of a split 7 (used to look ahead)."""
-        marbles, fast, _, after = self._relocate(state, b, occ, move["from"], move["to"])
-        return self._keep_occupancy(state.replace(marbles=marbles, fast=fast, seven_left=7 - move["steps"],
-                                                  seven_marble=move["to"]), after)
+    def _seven_can_finish(self, state: FastTrackState, b: Board, occ: dict[str, int], ctrl: tuple[int, ...],
+                          src: str, dest: str, left: int) -> bool:
+        """After the first part of a split 7 (the marble on ``src`` to ``dest``), can another
+        marble move the ``left`` steps still to go? The position after the first part is not
+        built: only the holes change (a marble sent home goes to a pen, which a 7 never moves
+        from), and the marbles of the colour moved lose the fast track."""
+        slot = occ[src]
+        own_exit = state.options["own_exit_only"]
+        for s in ctrl:
+            colour = state.colours[s]
+            for hole in state.marbles[s]:
+                if hole == src or hole == dest or hole_kind(hole) not in ("loop", "home"):
+                    continue
+                on_fast = s != slot and hole in state.fast
+                for path in b.forward_paths(colour, hole, left, on_fast, own_exit):
+                    for h in path:
+                        if (h == dest and s == slot) or (h != src and h != dest and occ.get(h) == s):
+                            break
+                    else:
+                        return True
+        return False
 
     def _swaps(self, state, b: Board) -> list[Move]:
         on_loop = [(h, slot) for slot, holes in enumerate(state.marbles) for h in holes if hole_kind(h) == "loop"]
@@ -481,28 +497,28 @@ class FastTrack(Game[FastTrackState]):
         """Move the marble on ``src`` to ``dest``, sending a marble on ``dest`` to its pen.
         Returns (marbles, fast, captured slot or None, the occupancy after)."""
         slot = occ[src]
-        marbles = [list(m) for m in state.marbles]
-        fast = set(state.fast)
-        fast.discard(src)
+        marbles = list(state.marbles)
         after = dict(occ)
         del after[src]
         captured = occ.get(dest)
         if captured is not None:
             colour = state.colours[captured]
-            used = set(marbles[captured])
-            pen = next(h for h in b.pens[colour] if h not in used)
-            marbles[captured][marbles[captured].index(dest)] = pen
+            theirs = marbles[captured]
+            pen = next(h for h in b.pens[colour] if h not in theirs)
+            marbles[captured] = tuple(pen if h == dest else h for h in theirs)
             after[pen] = captured
-            fast.discard(dest)
-        marbles[slot][marbles[slot].index(src)] = dest
+        marbles[slot] = mine = tuple(dest if h == src else h for h in marbles[slot])
         after[dest] = slot
-        # "Marbles in the fast track must be moved out of the fast track before any other
-        # marbles of the same color can be moved or the Fast Track is lost"
-        for h in marbles[slot]:
-            fast.discard(h)
-        if b.is_corner(dest):
-            fast.add(dest)
-        return tuple(tuple(m) for m in marbles), tuple(sorted(fast)), captured, after
+        fast: tuple[str, ...] = state.fast
+        if fast or b.is_corner(dest):
+            # "Marbles in the fast track must be moved out of the fast track before any other
+            # marbles of the same color can be moved or the Fast Track is lost"
+            lost = {src, dest, *mine}
+            kept = [h for h in fast if h not in lost]
+            if b.is_corner(dest):
+                kept.append(dest)
+            fast = tuple(sorted(kept))
+        return tuple(marbles), fast, captured, after
 
     @staticmethod
     def _keep_occupancy(state: FastTrackState, occ: dict[str, int]) -> FastTrackState:
