@@ -139,8 +139,20 @@ PLAY_CARD, NEXT_ROUND, END_GAME, REBUY_MOVE, RETIRE, NAME_SPACE = (
     "play", "next_round", "end_game", "rebuy", "retire", "name_space")
 
 
-#: Playing each card, built once (a search step then makes no move objects).
+#: Moves built once (a search step then makes no move objects; lists handed out are not changed).
 PLAY_MOVES = {card: Move(kind=PLAY_CARD, card=card) for card in DECK}
+PASS_MOVE = Move(kind=PASS)
+WIDOW_MOVES = [Move(kind=KEEP), Move(kind=EXCHANGE), Move(kind=SELL)]
+_BID_MOVES: dict[int, Move] = {}
+
+
+def bid_move(chips: int) -> Move:
+    move = _BID_MOVES.get(chips)
+    if move is None:
+        move = Move(kind=BID, chips=chips)
+        if chips <= 10_000:
+            _BID_MOVES[chips] = move
+    return move
 MOVE_KINDS = frozenset({KEEP, EXCHANGE, SELL, BID, PASS, PLAY_CARD, NEXT_ROUND, END_GAME, REBUY_MOVE, RETIRE,
                         NAME_SPACE})
 
@@ -337,13 +349,11 @@ class Rummoli(Game[RummoliState]):
     def compute_legal_moves(self, state: RummoliState) -> list[Move]:
         phase = state.phase
         if phase == WIDOW:
-            keep = [Move(kind=KEEP)] if state.options.get("keep_hand") else []
-            return keep + [Move(kind=EXCHANGE), Move(kind=SELL)]
+            return WIDOW_MOVES if state.options.get("keep_hand") else WIDOW_MOVES[1:]
         if phase == AUCTION:
             # A bid is any amount in range (see check); the table offers these few.
             top = state.chips[state.bid_turn]
-            offered = [state.high_bid + d for d in OFFERED_RAISES if state.high_bid + d <= top]
-            return [Move(kind=BID, chips=c) for c in offered] + [Move(kind=PASS)]
+            return [bid_move(state.high_bid + d) for d in OFFERED_RAISES if state.high_bid + d <= top] + [PASS_MOVE]
         if phase == PLAY:
             if state.need:
                 return [PLAY_MOVES[state.need]]
