@@ -170,8 +170,13 @@ def value(card: str) -> int:
 
 def next_card(card: str) -> str | None:
     """The next consecutive card of the same suit; ``None`` after the ace."""
-    nxt = NEXT_RANK.get(RANK_OF[card])
-    return nxt + SUIT_OF[card] if nxt else None
+    return NEXT_CARD[card]
+
+
+NEXT_CARD: dict[str, str | None] = {
+    c: (NEXT_RANK[RANK_OF[c]] + SUIT_OF[c]) if RANK_OF[c] in NEXT_RANK else None for c in DECK}
+CARD_NAMES = {c: card_name(c) for c in DECK}
+HAND_KEYS = tuple(f"hand/{s}" for s in range(8))
 
 
 def is_red_suit(s: str) -> bool:
@@ -460,25 +465,26 @@ class Rummoli(Game[RummoliState]):
             passed = passed + (seat,)
         bidders = self.bidders(state)
         still = [s for s in bidders if s not in passed]
+        if still and still != [high_bidder]:  # the auction goes on: the next bidder to the left still in
+            i = bidders.index(seat)
+            nxt = next(s for s in bidders[i + 1:] + bidders[:i + 1] if s not in passed)
+            return Applied(state.replace(high_bid=high_bid, high_bidder=high_bidder, passed=passed, bid_turn=nxt),
+                           (event,))
         state = state.replace(high_bid=high_bid, high_bidder=high_bidder, passed=passed)
         if not still:  # nobody bid at all
             new = state.replace(dead=state.widow, widow=())
             return self._begin_play(new, [event, Event("Nobody bids: the widow is dead and the dealer keeps their hand.",
                                                        "card_moved", count=len(state.widow), src="widow", dst="dead")])
-        if still == [high_bidder]:
-            dealer = state.dealer
-            chips_ = list(state.chips)
-            chips_[high_bidder] -= high_bid
-            chips_[dealer] += high_bid
-            paid = Event(f"{state.players[high_bidder]} buys the widow for {high_bid} "
-                         f"chip{'s' if high_bid != 1 else ''}, paid to {state.players[dealer]}.",
-                         "chips_paid", src=f"seat:{high_bidder}", dst=f"seat:{dealer}", amount=high_bid)
-            new = self._take_widow(state.replace(chips=tuple(chips_)), high_bidder)
-            return self._begin_play(new, [event, paid])
-        # Next bidder to the left who has not passed.
-        i = bidders.index(seat)
-        nxt = next(s for s in bidders[i + 1:] + bidders[:i + 1] if s not in passed)
-        return Applied(state.replace(bid_turn=nxt), (event,))
+        # The last bidder standing buys.
+        dealer = state.dealer
+        chips_ = list(state.chips)
+        chips_[high_bidder] -= high_bid
+        chips_[dealer] += high_bid
+        paid = Event(f"{state.players[high_bidder]} buys the widow for {high_bid} "
+                     f"chip{'s' if high_bid != 1 else ''}, paid to {state.players[dealer]}.",
+                     "chips_paid", src=f"seat:{high_bidder}", dst=f"seat:{dealer}", amount=high_bid)
+        new = self._take_widow(state.replace(chips=tuple(chips_)), high_bidder)
+        return self._begin_play(new, [event, paid])
 
     def _begin_play(self, state: RummoliState, events: list[Event]) -> Applied:
         """ "The player to the left of the dealer will start by playing the lowest card" """
@@ -500,7 +506,7 @@ class Rummoli(Game[RummoliState]):
         hand = hand[:i] + hand[i + 1:]
         hands[seat] = hand
         plays = state.plays + ((seat, card),)
-        events = [Event(f"{who} plays the {card_name(card)}.", "card_moved", card=card, src=f"hand/{seat}",
+        events = [Event(f"{who} plays the {CARD_NAMES[card]}.", "card_moved", card=card, src=HAND_KEYS[seat],
                         dst="played", seat=seat)]
         chips, spaces, payouts = state.chips, state.spaces, state.payouts
         for space in self.pay_spaces(plays, seat, card):
