@@ -357,8 +357,8 @@ class Game(Generic[S]):
         """The moves a drag or a button can start now (empty when the game is over); with
         ``seat``, only that seat's. Cached with the state: do not modify the list."""
         legal = state._legal
-        if legal is None:
-            legal = state._legal = self.compute_legal_moves(state)
+        if legal is None:  # kept with the state (an instance entry shadowing the class's None)
+            legal = state.__dict__["_legal"] = self.compute_legal_moves(state)
         if seat is None:
             return legal
         acting = self.to_act(state)
@@ -374,7 +374,7 @@ class Game(Generic[S]):
         :meth:`legal_moves`; games whose moves are checked by rule override this."""
         legal = state._legal_set
         if legal is None:
-            legal = state._legal_set = frozenset(self.legal_moves(state))
+            legal = state.__dict__["_legal_set"] = frozenset(self.legal_moves(state))
         if move in legal:
             return None
         return self.explain(state, move)
@@ -397,10 +397,10 @@ class Game(Generic[S]):
         if reason is not None:
             return Refusal(reason)
         result = self.perform(state, move)
-        events = result.events
-        if any(not isinstance(e, Event) for e in events):
-            events = tuple(e if isinstance(e, Event) else Event(e) for e in events)
-            return Applied(result.state, events)
+        for event in result.events:  # a plain loop: this is every search step's path
+            if not isinstance(event, Event):
+                events = tuple(e if isinstance(e, Event) else Event(e) for e in result.events)
+                return Applied(result.state, events)
         return result
 
     def several_rounds(self, options: dict[str, Any]) -> bool:
@@ -415,7 +415,7 @@ class Game(Generic[S]):
         :meth:`reveals` (from the zones) and nothing the game's :meth:`reveals_more` says."""
         if after is None:
             result = self.apply(before, move)
-            if not result.ok:
+            if isinstance(result, Refusal):
                 return False
             after = result.state
         return not self.reveals(before, move, after) and not self.reveals_more(before, move, after)
@@ -423,20 +423,23 @@ class Game(Generic[S]):
     def reveals(self, before: S, move: Move, after: S) -> bool:
         """Did the move show any seat a piece that was hidden *from the mover* before it? (A
         card the mover held and laid face up shows nothing new to the mover; a drawn card, a
-        turned-up stock card or a hand shown at the end does.) Compares what each seat sees."""
+        turned-up stock card or a hand shown at the end does.) Compares what each seat sees,
+        copy by copy: with two decks, a card the mover plays is not mistaken for its twin
+        hidden in another hand."""
         mover = self.seat_of(before, move)
-        hidden_from_mover: Counter[str] = Counter()
-        for zone in self.zones(before):
-            for card, vis in zip(zone.cards, zone.visible_to(mover)):
-                if not vis:
-                    hidden_from_mover[card] += 1
-        if not hidden_from_mover:
-            return False
+        zones_before = self.zones(before)
+        if all(all(z.visible_to(mover)) for z in zones_before):
+            return False  # nothing was hidden from the mover
+        zones_after = self.zones(after)
         for seat in range(len(before.players)):
-            seen_before = _visible_counts(self.zones(before), seat)
-            seen_after = _visible_counts(self.zones(after), seat)
-            newly = seen_after - seen_before
-            if newly and (newly & hidden_from_mover):
+            # What the seat could see after the move without anything new being shown: the
+            # pieces it, or the mover, saw before (each piece counted once).
+            known: Counter[str] = Counter()
+            for zone in zones_before:
+                for card, mine, movers in zip(zone.cards, zone.visible_to(seat), zone.visible_to(mover)):
+                    if mine or movers:
+                        known[card] += 1
+            if _visible_counts(zones_after, seat) - known:
                 return True
         return False
 

@@ -28,26 +28,33 @@ Choices the text leaves to the table (also on the in-app rules page):
 * Scoring over several hands (option): each card left in a hand costs penalty points (8s and
   jokers 50, kings, queens and jacks 10, aces 1, other cards their number); the game ends when
   someone reaches the target, and the lowest total wins (ties share the win).
-* Undo: a play or a pass can be taken back; a draw cannot (the card has been seen), nor a deal.
+* Undo: a play or a pass can be taken back; a draw cannot (the card has been seen), nor a deal,
+  nor the play or pass that ends a hand (every hand is then laid face up to count the penalty
+  points). This is the engine's generic rule: a move that showed anyone a card hidden from the
+  mover cannot be taken back.
+* What everyone sees: each hand is its owner's until the hand ends, then face up for all; the
+  stock is face down; of the discard pile only the upcard shows. The status line is public: it
+  never depends on a hidden card (after a draw it does not say whether the card drawn can be
+  played); the player's own advice is :meth:`CrazyEights.prompt`.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import JOKER, RANK_NAMES, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name, card_short
-from ..core.game import Applied, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
-from ..core.zones import Seen, Zone
+from ..core.zones import Role, Seen, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
 
 HAND_SIZE = 8
 ONE_DECK_MAX_PLAYERS = 5
+MAX_PLAYERS = 8
 
 PENALTY = {"8": 50, JOKER: 50, "K": 10, "Q": 10, "J": 10, "A": 1}
 
@@ -58,9 +65,24 @@ def penalty(card: str) -> int:
 
 
 PLAY, DRAW, PASS, NEXT_HAND = "play", "draw", "pass", "next_hand"
+HAND_OVER, GAME_OVER = "hand_over", "game_over"  # the phases after PLAY
+#: The keys each kind of move may have (anything else is not a move of this game).
+MOVE_KEYS = {PLAY: {"kind", "card", "suit"}, DRAW: {"kind"}, PASS: {"kind"}, NEXT_HAND: {"kind"}}
+SUIT_SET = frozenset(SUITS)
+#: Zone keys of the hands by seat (built once: events name them on every play).
+HAND_KEYS = tuple(f"hand/{seat}" for seat in range(MAX_PLAYERS))
 DRAW_MOVE = Move(kind=DRAW)
 PASS_MOVE = Move(kind=PASS)
 NEXT_HAND_MOVE = Move(kind=NEXT_HAND)
+#: The cards that may be played on a top card, by (suit to follow, rank of the top card): the
+#: suit, the rank, any 8 and any joker; after a joker (suit "") any card. Built once.
+_ALL_CARDS = tuple(DeckSpec(jokers=1).cards())
+PLAYABLE: dict[tuple[str, str], frozenset[str]] = {
+    (suit, rank): frozenset(c for c in _ALL_CARDS
+                            if not suit or SUIT_OF[c] == suit or RANK_OF[c] in (rank, "8", JOKER))
+    for suit in ("", *SUITS) for rank in set(RANK_OF.values())
+}
+CARD_NAMES = {card: card_name(card) for card in _ALL_CARDS}
 # The play moves of each card, built once (moves are read-only, so states can share them).
 PLAY_MOVES = {
     card: [Move(kind=PLAY, card=card, suit=s) for s in SUITS] if RANK_OF[card] == "8" else [Move(kind=PLAY, card=card)]
@@ -85,13 +107,13 @@ class CrazyEightsState(GameState):
     hand_winners: tuple[tuple[int, ...], ...]  # who won each finished hand
 
 
-class CrazyEights(Game):
+class CrazyEights(Game[CrazyEightsState]):
     info = GameInfo(
         id="crazy_eights",
         name="Crazy Eights",
         family="Shedding (stops)",
         min_players=2,
-        max_players=8,
+        max_players=MAX_PLAYERS,
         description="Match the top card by suit or rank; eights are wild. First out wins.",
         source="003_568aafc6ffe6d89e.txt, section 'Crazy Eights'",
         rules_page="crazy_eights.html",
@@ -108,7 +130,9 @@ class CrazyEights(Game):
     )
 
     # ----- set-up ---------------------------------------------------------------------------
-    def deck(self, players: int, options: dict[str, Any]) -> DeckSpec:
+    def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
+        """One deck for up to five players, two for more (or with the option); "Optionally,
+        jokers may be included" (two per deck)."""
         decks = 2 if options["two_decks"] or players > ONE_DECK_MAX_PLAYERS else 1
         return DeckSpec(decks=decks, jokers=2 if options["jokers"] else 0)
 
@@ -124,7 +148,7 @@ class CrazyEights(Game):
     def _deal(self, state: CrazyEightsState, dealer: int) -> CrazyEightsState:
         """ "Shuffle and deal eight cards to each player ... Turn one card from the stock face up" """
         n = len(state.players)
-        order = shuffle(self.deck(n, state.options).cards(), state.seed, state.shuffles, state.stack)
+        order = shuffle(self.pieces(n, state.options).cards(), state.seed, state.shuffles, state.stack)
         hands, rest = deal_round_robin(order, n, HAND_SIZE, (dealer + 1) % n)
         upcard = rest[0]
         return state.replace(
@@ -135,7 +159,7 @@ class CrazyEights(Game):
 
     # ----- the turn -------------------------------------------------------------------------
     def current_player(self, state: CrazyEightsState) -> int | None:
-        if state.phase == "game_over":
+        if state.phase == GAME_OVER:
             return None
         return state.turn
 
@@ -153,25 +177,50 @@ class CrazyEights(Game):
         ("they draw from the stock until they are able to play")."""
         if state.drew and self.matches(state, state.hands[state.turn][-1]):
             return False
+        return self.something_to_draw(state)
+
+    @staticmethod
+    def something_to_draw(state: CrazyEightsState) -> bool:
+        """The stock, or the discards under the upcard that would make a new one (public)."""
         return bool(state.stock) or len(state.discard) > 1
 
     def compute_legal_moves(self, state: CrazyEightsState) -> list[Move]:
-        if state.phase == "hand_over":
+        if state.phase == HAND_OVER:
             return [NEXT_HAND_MOVE]
         if state.phase != PLAY:
             return []
-        hand = dict.fromkeys(state.hands[state.turn])  # each card once, in hand order
-        if state.suit:  # the same test as matches(), inlined: this is the engine's hot loop
-            suit, top_rank = state.suit, RANK_OF[state.discard[-1]]
-            playable = [c for c in hand if SUIT_OF[c] == suit or RANK_OF[c] in (top_rank, "8", JOKER)]
-        else:
-            playable = list(hand)
-        moves = [m for card in playable for m in PLAY_MOVES[card]]
-        if self.can_draw(state):
+        # The same test as matches(), looked up in a table: this is the engine's hot loop.
+        playable = PLAYABLE[state.suit, RANK_OF[state.discard[-1]]]
+        hand = state.hands[state.turn]
+        moves = [m for card in dict.fromkeys(hand) if card in playable for m in PLAY_MOVES[card]]
+        # can_draw(), inlined: a card to draw, unless the card just drawn can be played
+        if (not state.drew or hand[-1] not in playable) and (state.stock or len(state.discard) > 1):
             moves.append(DRAW_MOVE)
         elif not moves:
             moves.append(PASS_MOVE)
         return moves
+
+    def check(self, state: CrazyEightsState, move: Move) -> str | None:
+        """Plays and draws are checked by rule (the engine's hot path); the rest against the
+        few legal moves. Answers for any JSON value inside ``move``."""
+        if state.phase == PLAY:
+            kind = move.get("kind")
+            if kind == PLAY:
+                card = move.get("card")
+                if type(card) is str and card in state.hands[state.turn]:
+                    if RANK_OF[card] == "8":
+                        named = move.get("suit")
+                        ok = len(move) == 3 and type(named) is str and named in SUIT_SET
+                    else:
+                        ok = len(move) == 2
+                    if ok and self.matches(state, card):
+                        return None
+                return self.explain(state, move)
+            if kind == DRAW and len(move) == 1 and self.can_draw(state):
+                return None
+        if move in self.legal_moves(state):
+            return None
+        return self.explain(state, move)
 
     def perform(self, state: CrazyEightsState, move: Move) -> Applied:
         kind = move["kind"]
@@ -184,26 +233,29 @@ class CrazyEights(Game):
             return self._pass(state, who)
         n = len(state.players)
         new = self._deal(state, dealer=(state.dealer + 1) % n)
-        return Applied(new, (f"Hand {new.hand_no}: {new.players[new.dealer]} deals.",))
+        return Applied(new, (Event(f"Hand {new.hand_no}: {new.players[new.dealer]} deals.", "dealt",
+                                   dealer=new.dealer, hand_no=new.hand_no),))
 
     def _play(self, state: CrazyEightsState, card: str, named: str | None, who: str) -> Applied:
-        hands = list(state.hands)
-        hand = list(hands[state.turn])
-        hand.remove(card)
-        hands[state.turn] = tuple(hand)
+        seat = state.turn
+        hands = state.hands
+        hand = hands[seat]
+        i = hand.index(card)
+        hand = hand[:i] + hand[i + 1:]
         if named:
-            suit, text = named, f"{who} played the {card_name(card)} and named {SUIT_NAMES[named]}."
+            suit, text = named, f"{who} played the {CARD_NAMES[card]} and named {SUIT_NAMES[named]}."
         elif card == JOKER:
             suit, text = "", f"{who} played a joker: the next player may play any card."
         else:
-            suit, text = SUIT_OF[card], f"{who} played the {card_name(card)}."
+            suit, text = SUIT_OF[card], f"{who} played the {CARD_NAMES[card]}."
+        event = Event(text, "card_moved", card=card, src=HAND_KEYS[seat], dst="discard", suit=suit)
         new = state.replace(
-            hands=tuple(hands), discard=state.discard + (card,), suit=suit, passes=0, drew=False,
-            turn=(state.turn + 1) % len(state.players),
+            hands=hands[:seat] + (hand,) + hands[seat + 1:], discard=state.discard + (card,), suit=suit,
+            passes=0, drew=False, turn=(seat + 1) % len(state.players),
         )
         if not hand:  # "The first player to run out of cards wins."
-            return self._end_hand(new, (state.turn,), (text, f"{who} is out of cards and wins the hand."))
-        return Applied(new, (text,))
+            return self._end_hand(new, (seat,), (event,), f"{who} is out of cards and wins the hand.")
+        return Applied(new, (event,))
 
     def _draw(self, state: CrazyEightsState, who: str) -> Applied:
         """ "they draw from the stock until they are able to play. If the stock is depleted, the
@@ -213,10 +265,13 @@ class CrazyEights(Game):
         if not stock:
             stock, discard = rebuilt_stock(discard, state.seed, shuffles, state.stack)
             shuffles += 1
-            events.append("The discards were shuffled to make a new stock.")
+            events.append(Event("The discards were shuffled to make a new stock.", "shuffled",
+                                src="discard", dst="stock", count=len(stock)))
         hands = list(state.hands)
         hands[state.turn] = hands[state.turn] + (stock[-1],)
-        events.append(f"{who} drew a card.")
+        # The card drawn is its drawer's alone: the event names the zones, not the card.
+        events.append(Event(f"{who} drew a card.", "card_moved", card=None, src="stock",
+                            dst=HAND_KEYS[state.turn]))
         new = state.replace(
             hands=tuple(hands), stock=stock[:-1], discard=discard, shuffles=shuffles, passes=0,
             drew=True,
@@ -226,37 +281,39 @@ class CrazyEights(Game):
     def _pass(self, state: CrazyEightsState, who: str) -> Applied:
         n = len(state.players)
         new = state.replace(passes=state.passes + 1, drew=False, turn=(state.turn + 1) % n)
-        text = f"{who} cannot play and there is nothing to draw: passes."
+        text = Event(f"{who} cannot play and there is nothing to draw: passes.", "passed", seat=state.turn)
         if new.passes >= n:
             points = [sum(map(penalty, h)) for h in state.hands]
             best = min(points)
             winners = tuple(i for i, p in enumerate(points) if p == best)
             names = " and ".join(state.players[i] for i in winners)
-            return self._end_hand(new, winners, (text, f"Nobody can play: the hand is blocked. {names} "
-                                                        f"{'win' if len(winners) > 1 else 'wins'} with the fewest points."))
+            return self._end_hand(new, winners, (text,), f"Nobody can play: the hand is blocked. {names} "
+                                                         f"{'win' if len(winners) > 1 else 'wins'} with the fewest points.")
         return Applied(new, (text,))
 
-    def _end_hand(self, state: CrazyEightsState, winners: tuple[int, ...], events: tuple[str, ...]) -> Applied:
+    def _end_hand(self, state: CrazyEightsState, winners: tuple[int, ...], events: tuple[Event, ...],
+                  last: str) -> Applied:
+        """The hand ends: every hand is laid face up and counted (the game-over panel and the
+        score sheet show each hand's penalty points). ``last`` is the sentence saying so."""
         points = tuple(sum(map(penalty, h)) for h in state.hands)
         new = state.replace(hand_points=state.hand_points + (points,), hand_winners=state.hand_winners + (winners,))
         totals = self.scores(new)
-        if state.options["scoring"] and max(totals) < state.options["target"]:
-            return Applied(new.replace(phase="hand_over"), events)
-        return Applied(new.replace(phase="game_over"), events)
+        phase = HAND_OVER if state.options["scoring"] and max(totals) < state.options["target"] else GAME_OVER
+        ended = Event(last, "hand_over" if phase == HAND_OVER else "game_over",
+                      winners=list(winners), points=list(points), hand_no=state.hand_no)
+        return Applied(new.replace(phase=phase), (*events, ended))
 
     def several_rounds(self, options: dict[str, Any]) -> bool:
         return bool(options.get("scoring"))
 
-    def can_undo(self, before: CrazyEightsState, move: Move) -> bool:
-        """A draw showed the drawer a card, and a deal showed everyone theirs."""
-        return move["kind"] in (PLAY, PASS)
-
     def explain(self, state: CrazyEightsState, move: Move) -> str:
         kind = move.get("kind")
-        if state.phase == "game_over":
+        if state.phase == GAME_OVER:
             return "The game is over."
-        if state.phase == "hand_over":
+        if state.phase == HAND_OVER:
             return "This hand is over: deal the next hand."
+        if kind not in MOVE_KEYS or not set(move) <= MOVE_KEYS[kind]:
+            return "That is not a move in Crazy Eights."
         if kind == PLAY:
             card = move.get("card")
             if not isinstance(card, str) or card not in RANK_OF:
@@ -267,7 +324,7 @@ class CrazyEights(Game):
             if RANK_OF[card] == "8":
                 if named is None:
                     return "Name a suit when you play an 8."
-                if named not in SUITS:
+                if not isinstance(named, str) or named not in SUIT_SET:
                     return f"{named!r} is not a suit: name spades, hearts, diamonds or clubs."
             elif named is not None:
                 return "Only an 8 lets you name a suit."
@@ -298,7 +355,7 @@ class CrazyEights(Game):
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: CrazyEightsState) -> bool:
-        return state.phase == "game_over"
+        return state.phase == GAME_OVER
 
     def scores(self, state: CrazyEightsState) -> list[int]:
         """Penalty points so far, per seat (lower is better)."""
@@ -309,7 +366,7 @@ class CrazyEights(Game):
         return totals
 
     def winners(self, state: CrazyEightsState) -> list[int]:
-        if state.phase != "game_over":
+        if state.phase != GAME_OVER:
             return []
         if not state.options["scoring"]:
             return list(state.hand_winners[-1])
@@ -335,7 +392,7 @@ class CrazyEights(Game):
         if state.options["scoring"]:
             notes.append(f"The game ends when someone reaches {state.options['target']}; "
                          "the lowest total wins.")
-        over = state.phase == "game_over"
+        over = state.phase == GAME_OVER
         return ScoreSheet(
             title="Crazy Eights score sheet", game_name=self.info.name,
             columns=tuple(state.players), players=tuple(state.players),
@@ -346,11 +403,28 @@ class CrazyEights(Game):
         )
 
     def status(self, state: CrazyEightsState) -> str:
-        if state.phase == "game_over":
+        """Public: whose turn and what matches the upcard. Whether the card just drawn can be
+        played is the drawer's secret, so after a draw the line says the rule instead."""
+        if state.phase == GAME_OVER:
             names = " and ".join(state.players[i] for i in self.winners(state))
             return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'}."
-        if state.phase == "hand_over":
+        if state.phase == HAND_OVER:
             return f"Hand {state.hand_no} is over. {state.players[state.turn]}: deal the next hand."
+        ask = self._ask(state)
+        if not self.something_to_draw(state):
+            return f"{ask}."
+        if state.drew:
+            return f"{ask}, or draw until able to play."
+        return f"{ask}, or draw."
+
+    def prompt(self, state: CrazyEightsState, seat: int) -> str:
+        """The player to move is told exactly: "or draw" only while drawing is still allowed."""
+        if state.phase != PLAY or seat != state.turn:
+            return self.status(state)
+        ask = self._ask(state)
+        return f"{ask}, or draw." if self.can_draw(state) else f"{ask}."
+
+    def _ask(self, state: CrazyEightsState) -> str:
         who = state.players[state.turn]
         top = state.discard[-1]
         if not state.suit:
@@ -364,36 +438,40 @@ class CrazyEights(Game):
                 need = f"a {suit} or an 8"
             else:
                 need = f"a {suit}, {'an' if rank in ('8', 'ace') else 'a'} {rank} or an 8"
-        if not self.can_draw(state):
-            return f"{who}: play {need} on the {card_short(top)}."
-        return f"{who}: play {need} on the {card_short(top)}, or draw."
+        return f"{who}: play {need} on the {card_short(top)}"
 
+    # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: CrazyEightsState) -> list[Zone]:
-        """Each hand is its owner's; the stock is face down; of the discard pile only the upcard
-        shows (the cards under it are not looked through)."""
-        return [Zone("hand", hand, Seen.OWNER, seat) for seat, hand in enumerate(state.hands)] + [
-            Zone("stock", state.stock, Seen.NOBODY),
-            Zone("discard", state.discard, Seen.TOP),
+        """Each hand is its owner's until the hand ends, then face up for everyone (the cards
+        left are counted as penalty points); the stock is face down; of the discard pile only
+        the upcard shows (the cards under it are not looked through)."""
+        seen = Seen.OWNER if state.phase == PLAY else Seen.ALL
+        return [Zone("hand", hand, seen, seat, Role.HAND) for seat, hand in enumerate(state.hands)] + [
+            Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
+            Zone("discard", state.discard, Seen.TOP, role=Role.DISCARD),
         ]
 
-    def deck_counts(self, state: CrazyEightsState) -> Counter[str]:
-        return self.deck(len(state.players), state.options).counts()
+    def with_zones(self, state: CrazyEightsState, cards: dict[str, tuple[str, ...]]) -> CrazyEightsState:
+        hands = tuple(cards.get(HAND_KEYS[seat], hand) for seat, hand in enumerate(state.hands))
+        return state.replace(hands=hands, stock=cards.get("stock", state.stock),
+                             discard=cards.get("discard", state.discard))
 
-    def view(self, state: CrazyEightsState, player: int | None) -> dict[str, Any]:
-        """What ``player`` may see: their own hand, the discard pile, and the sizes of the rest."""
+    def public(self, state: CrazyEightsState) -> dict[str, Any]:
+        """Whose turn, the suit to follow (and whether an 8 named it), who deals, the hand
+        number, whether the player to move has drawn this turn, and the scores."""
+        top = state.discard[-1] if state.discard else ""
         return {
-            "game": self.info.id,
-            "players": list(state.players),
-            "hand_sizes": [len(h) for h in state.hands],
-            "hand": list(state.hands[player]) if player is not None else None,
-            "discard": list(state.discard),
-            "stock_size": len(state.stock),
-            "suit": state.suit,
             "turn": state.turn,
             "dealer": state.dealer,
             "phase": state.phase,
             "hand_no": state.hand_no,
+            "suit": state.suit,
+            "suit_named": bool(top) and bool(state.suit) and SUIT_OF[top] != state.suit,
+            "drew": state.drew,
+            "passes": state.passes,
             "scores": self.scores(state),
+            "hand_points": [list(p) for p in state.hand_points],
+            "hand_winners": [list(w) for w in state.hand_winners],
         }
 
 

@@ -74,19 +74,25 @@ Choices where the text is vague (also on the in-app rules page):
   leave the most room for another row along that line (what a player would mark).
 * Winning: the first side with three rows (house option: two, as in the published game)
   wins at once.
+* What everyone sees: each hand is its owner's, the draw pile is face down, of the discards
+  only the last card played shows; the board is public. The status line is public too, so it
+  never says whether the player to move holds a dead card or can play nothing; the player's own
+  advice is :meth:`FiveInARow.prompt`.
+* Undo: a play or an exchange draws a card (the player has seen it) and cannot be taken back; a
+  pass can (the engine's generic rule: no move that showed a hidden card is undone).
 """
 
 from __future__ import annotations
 
-from collections import Counter
+from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Any, TYPE_CHECKING
 
 from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
-from ..core.game import Applied, Game, GameInfo, GameState, Move, OptionError, OptionSpec
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec
 from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
-from ..core.zones import Seen, Zone
+from ..core.zones import Role, Seen, Zone
 
 if TYPE_CHECKING:  # the sheet module is imported when a sheet is asked for
     from ..core.scoresheet import ScoreSheet
@@ -120,6 +126,7 @@ DECK = DeckSpec(decks=2)
 
 PLAY, DEAD, PASS = "play", "dead", "pass"
 PASS_MOVE = Move(kind=PASS)
+HAND_KEYS = ("hand/0", "hand/1", "hand/2", "hand/3")  # zone keys of the hands, by seat
 
 #: The four directions a row can run in, as (row step, column step), with their names.
 DIRECTIONS: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (1, 1), (1, -1))
@@ -190,6 +197,62 @@ def lines_through(cell: str) -> tuple[tuple[str, ...], ...]:
     return LINES_THROUGH[cell]
 
 
+# ----- the board as numbers, for the engine's hot paths ---------------------------------------
+# A cell's index is ``row * 10 + column``. Everything a turn needs is looked up, never scanned.
+IDX: dict[str, int] = {cell: i for i, cell in enumerate(CELLS)}
+CORNER_IDX: frozenset[int] = frozenset(IDX[c] for c in CORNERS)
+_CARD_AT_IDX: tuple[str, ...] = tuple(card_at(c) for c in CELLS)
+_CARD_IDX: dict[str, tuple[int, ...]] = {card: tuple(IDX[c] for c in cells) for card, cells in _CARD_CELLS.items()}
+#: For each cell index and direction: the indices before it along the line (nearest first) and
+#: after it (nearest first), to count a run through a new disc without scanning the board.
+_RAYS: tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...] = tuple(
+    tuple(
+        (tuple(IDX[c] for c in reversed(line[:line.index(cell)])), tuple(IDX[c] for c in line[line.index(cell) + 1:]))
+        for line in LINES_THROUGH[cell]
+    )
+    for cell in CELLS
+)
+
+
+class _Board:
+    """What a turn needs to know of the discs, derived from ``discs`` once and then kept up to
+    date move by move: the discs as one flat tuple, the free spaces and each side's discs (cell
+    indices in board order). Kept with the state (never saved); :func:`board` checks that it
+    belongs to the state's own ``discs``, so a state built by hand is never misread."""
+
+    __slots__ = ("discs", "flat", "free", "sides")
+
+    def __init__(self, discs: tuple[tuple[int, ...], ...], flat: tuple[int, ...],
+                 free: tuple[int, ...], sides: tuple[tuple[int, ...], tuple[int, ...]]):
+        self.discs, self.flat, self.free, self.sides = discs, flat, free, sides
+
+    @classmethod
+    def of(cls, discs: tuple[tuple[int, ...], ...]) -> "_Board":
+        flat = tuple(d for row in discs for d in row)
+        free = tuple(i for i, d in enumerate(flat) if d == NO_DISC and i not in CORNER_IDX)
+        sides = (tuple(i for i, d in enumerate(flat) if d == 0), tuple(i for i, d in enumerate(flat) if d == 1))
+        return cls(discs, flat, free, sides)
+
+    def placed(self, i: int, team: int, discs: tuple[tuple[int, ...], ...]) -> "_Board":
+        flat = self.flat[:i] + (team,) + self.flat[i + 1:]
+        k = self.free.index(i)
+        free = self.free[:k] + self.free[k + 1:]
+        own = self.sides[team]
+        k = bisect_left(own, i)
+        own = own[:k] + (i,) + own[k:]
+        return _Board(discs, flat, free, (own, self.sides[1]) if team == 0 else (self.sides[0], own))
+
+    def removed(self, i: int, discs: tuple[tuple[int, ...], ...]) -> "_Board":
+        team = self.flat[i]
+        flat = self.flat[:i] + (NO_DISC,) + self.flat[i + 1:]
+        k = bisect_left(self.free, i)
+        free = self.free[:k] + (i,) + self.free[k:]
+        own = self.sides[team]
+        k = own.index(i)
+        own = own[:k] + own[k + 1:]
+        return _Board(discs, flat, free, (own, self.sides[1]) if team == 0 else (self.sides[0], own))
+
+
 def direction_of(cells: tuple[str, ...] | list[str]) -> int:
     """The direction index of a row of cells (listed in board order)."""
     (r0, c0), (r1, c1) = _POS[cells[0]], _POS[cells[1]]
@@ -235,15 +298,43 @@ class FiveInARowState(GameState):
     row_turns: tuple[int, ...] = ()
 
 
+# Every move that can ever be legal, built once (moves are read-only, so states share them):
+# a card on one of its spaces, a jack on any space, a dead card exchanged.
+_PLAY_AT: dict[str, dict[int, Move]] = {
+    card: {i: Move(kind=PLAY, card=card, cell=CELLS[i])
+           for i in (range(SIZE * SIZE) if card in ONE_EYED_JACKS | TWO_EYED_JACKS else _CARD_IDX[card])
+           if i not in CORNER_IDX}
+    for card in DECK.counts()
+}
+_DEAD_MOVE: dict[str, Move] = {card: Move(kind=DEAD, card=card) for card in _CARD_IDX}
+
+
 def disc_at(state: FiveInARowState, cell: str) -> int:
     """The side whose disc covers ``cell``, or -1."""
     r, c = _POS[cell]
     return state.discs[r][c]
 
 
+def board(state: FiveInARowState) -> _Board:
+    """The state's :class:`_Board`, kept with the state (built from ``discs`` if missing or if
+    it belongs to other discs)."""
+    kept = state.__dict__.get("_board")
+    if kept is None or kept.discs is not state.discs:
+        kept = state.__dict__["_board"] = _Board.of(state.discs)
+    return kept
+
+
 def locked_cells(state: FiveInARowState) -> frozenset[str]:
     """Cells whose disc is part of a completed row and may never be removed."""
     return frozenset(cell for _, _, cells in state.rows for cell in cells if cell not in CORNERS)
+
+
+def _locked_idx(state: FiveInARowState) -> frozenset[int]:
+    """:func:`locked_cells` as indices, kept with the state for its ``rows``."""
+    kept = state.__dict__.get("_locked")
+    if kept is None or kept[0] is not state.rows:
+        kept = state.__dict__["_locked"] = (state.rows, frozenset(IDX[c] for c in locked_cells(state)))
+    return kept[1]
 
 
 def rows_of(state: FiveInARowState, team: int) -> int:
@@ -276,7 +367,19 @@ def new_rows(state: FiveInARowState, cell: str, team: int) -> list[tuple[str, ..
     disc. Of several possible five-cell windows, the one leaving the longest stretch of the line
     open for another row is marked."""
     found = []
+    i0 = IDX[cell]
+    flat = board(state).flat
     for d, line in enumerate(LINES_THROUGH[cell]):
+        # A row needs five own discs or corners in a run through the new disc: count them
+        # first (cheap); only a run of five or more is looked at closely.
+        run = 1
+        for ray in _RAYS[i0][d]:
+            for j in ray:
+                if flat[j] != team and j not in CORNER_IDX:
+                    break
+                run += 1
+        if run < 5:
+            continue
         taken = {c for t, _, cells in state.rows if t == team and direction_of(cells) == d and cells[0] in line
                  for c in cells if c in line}
         own = [c in CORNERS or disc_at(state, c) == team for c in line]
@@ -306,7 +409,7 @@ def new_rows(state: FiveInARowState, cell: str, team: int) -> list[tuple[str, ..
     return found
 
 
-class FiveInARow(Game):
+class FiveInARow(Game[FiveInARowState]):
     info = GameInfo(
         id="five_in_a_row",
         name="5 in a Row",
@@ -350,22 +453,60 @@ class FiveInARow(Game):
         return None if state.phase != PLAY else state.turn
 
     def compute_legal_moves(self, state: FiveInARowState) -> list[Move]:
+        """Each card on the spaces it may cover (:func:`targets`, looked up on the kept board),
+        a pass when none can be played, then the dead cards that may be exchanged."""
         if state.phase != PLAY:
             return []
         team = team_of(state.turn)
+        b = board(state)
+        flat = b.flat
         moves: list[Move] = []
         dead: list[Move] = []
-        seen = set()
-        for card in state.hands[state.turn]:
-            if card in seen:
-                continue
-            seen.add(card)
-            moves.extend(Move(kind=PLAY, card=card, cell=cell) for cell in targets(state, card, team))
-            if not state.exchanged and is_dead(state, card):
-                dead.append(Move(kind=DEAD, card=card))
+        for card in dict.fromkeys(state.hands[state.turn]):
+            at = _PLAY_AT[card]
+            if card in TWO_EYED_JACKS:
+                moves += [at[i] for i in b.free]
+            elif card in ONE_EYED_JACKS:
+                locked = _locked_idx(state)
+                moves += [at[i] for i in b.sides[1 - team] if i not in locked]
+            else:
+                covered = True
+                for i in _CARD_IDX[card]:
+                    if flat[i] == NO_DISC:
+                        moves.append(at[i])
+                        covered = False
+                if covered and not state.exchanged:
+                    dead.append(_DEAD_MOVE[card])
         if not moves:
             moves.append(PASS_MOVE)
         return moves + dead
+
+    def check(self, state: FiveInARowState, move: Move) -> str | None:
+        """By rule, on the kept board (the engine's hot path); answers for any JSON value inside
+        ``move``."""
+        if state.phase == PLAY:
+            kind = move.get("kind")
+            hand = state.hands[state.turn]
+            if kind == PLAY and len(move) == 3:
+                card, cell = move.get("card"), move.get("cell")
+                if type(card) is str and type(cell) is str and card in hand:
+                    i = IDX.get(cell)
+                    if i is not None and i not in CORNER_IDX:
+                        here = board(state).flat[i]
+                        if card in ONE_EYED_JACKS:
+                            ok = here == 1 - team_of(state.turn) and i not in _locked_idx(state)
+                        else:
+                            ok = here == NO_DISC and (card in TWO_EYED_JACKS or _CARD_AT_IDX[i] == card)
+                        if ok:
+                            return None
+            elif kind == DEAD and len(move) == 2:
+                card = move.get("card")
+                if (type(card) is str and card in hand and card in _CARD_IDX and not state.exchanged
+                        and is_dead(state, card)):
+                    return None
+            elif kind == PASS and len(move) == 1 and self.legal_moves(state)[0] == PASS_MOVE:
+                return None
+        return self.explain(state, move)
 
     def perform(self, state: FiveInARowState, move: Move) -> Applied:
         kind = move["kind"]
@@ -379,7 +520,7 @@ class FiveInARow(Game):
             return self._remove(state, card, cell, who)
         return self._place(state, card, cell, who)
 
-    def _discard_and_draw(self, state: FiveInARowState, card: str) -> tuple[dict[str, Any], list[str]]:
+    def _discard_and_draw(self, state: FiveInARowState, card: str) -> tuple[dict[str, Any], list[Event]]:
         """The card goes face up on the discards, then the player draws. "If the draw pile is
         finished before the end of the game the discard pile is shuffled and becomes the draw
         pile." """
@@ -395,7 +536,8 @@ class FiveInARow(Game):
         if not draw:
             draw, discards = as_pile(shuffle(discards, state.seed, shuffles, state.stack)), ()
             shuffles += 1
-            events.append("The draw pile is finished: the discards were shuffled to make a new one.")
+            events.append(Event("The draw pile is finished: the discards were shuffled to make a new one.",
+                                "shuffled", src="discard", dst="draw", count=len(draw)))
         hands[state.turn] = tuple(hand)
         return dict(hands=tuple(hands), draw=draw, discards=discards, shuffles=shuffles), events
 
@@ -412,34 +554,63 @@ class FiveInARow(Game):
         return tuple(discs)
 
     def _place(self, state: FiveInARowState, card: str, cell: str, who: str) -> Applied:
-        """A disc on the card's cell, or with a two-eyed jack "on any unoccupied space"."""
-        team = team_of(state.turn)
-        changes, events = self._discard_and_draw(state, card)
-        placed = state.replace(discs=self._set_disc(state, cell, team))
+        """A disc on the card's cell, or with a two-eyed jack "on any unoccupied space"; then
+        the card goes on the discards and the player draws. (Written out in one piece: this is
+        the move a computer player's search tries most.)"""
+        seat = state.turn
+        team = team_of(seat)
+        draw = state.draw
+        if len(draw) < 2:  # the draw pile runs out with this move: the general path
+            changes, events = self._discard_and_draw(state, card)
+        else:
+            hand = list(state.hands[seat])
+            hand.remove(card)
+            hand.append(draw[-1])
+            hands = state.hands
+            changes = {"hands": hands[:seat] + (tuple(hand),) + hands[seat + 1:], "draw": draw[:-1],
+                       "discards": state.discards + (card,)}
+            events = []
+        discs = self._set_disc(state, cell, team)
+        # One new state (the disc on, the next player's turn); rows are added to it below,
+        # before anyone else sees it.
+        new = state.replace(discs=discs, passes=0, turn=(seat + 1) % len(state.players), exchanged=False,
+                            turn_no=state.turn_no + 1, _board=board(state).placed(IDX[cell], team, discs),
+                            **changes)
         if card in TWO_EYED_JACKS:
             text = f"{who} played the {card_name(card)} and put a disc on the {card_short(card_at(cell))} ({cell_name(cell)})."
         else:
             text = f"{who} played the {card_name(card)} and put a disc on it ({cell_name(cell)})."
-        events.insert(0, text)
-        rows, row_turns = state.rows, state.row_turns
-        for cells in new_rows(placed, cell, team):
-            rows = rows + ((team, state.turn, cells),)
-            row_turns = row_turns + (state.turn_no + 1,)
-            events.append(f"5 in a row! {who} completed a row ({DIRECTION_NAMES[direction_of(cells)]}, "
-                          f"{cell_name(cells[0])} to {cell_name(cells[-1])}).")
-        new = self._next_turn(placed, rows=rows, row_turns=row_turns, passes=0, **changes)
-        if rows_of(new, team) >= state.options["rows_to_win"]:
-            new = new.replace(phase="over", result="won", winner=team)
-            events.append(f"{self.side_name(new, team)} {'win' if len(state.players) > 2 else 'wins'} "
-                          f"with {rows_of(new, team)} rows.")
+        # The card goes to the discards, the disc onto the cell, and a card from the draw pile
+        # into the hand (its face is the player's alone: the event does not name it).
+        hand_key = HAND_KEYS[seat]
+        events.insert(0, Event(text, "disc_placed", card=card, src=hand_key, dst="discard",
+                               cell=cell, side=team, drawn_to=hand_key))
+        made = new_rows(new, cell, team)
+        if made:
+            rows, row_turns = state.rows, state.row_turns
+            for cells in made:
+                rows = rows + ((team, seat, cells),)
+                row_turns = row_turns + (state.turn_no + 1,)
+                events.append(Event(f"5 in a row! {who} completed a row ({DIRECTION_NAMES[direction_of(cells)]}, "
+                                    f"{cell_name(cells[0])} to {cell_name(cells[-1])}).", "row_made",
+                                    side=team, seat=seat, cells=list(cells)))
+            new.__dict__.update(rows=rows, row_turns=row_turns)
+            if rows_of(new, team) >= state.options["rows_to_win"]:
+                new = new.replace(phase="over", result="won", winner=team)
+                events.append(Event(f"{self.side_name(new, team)} {'win' if len(state.players) > 2 else 'wins'} "
+                                    f"with {rows_of(new, team)} rows.", "game_over", winner=team, result="won"))
         return Applied(new, tuple(events))
 
     def _remove(self, state: FiveInARowState, card: str, cell: str, who: str) -> Applied:
         """ "If you have a one-eyed jack you may take one of the opposition's discs off the board." """
         changes, events = self._discard_and_draw(state, card)
-        new = self._next_turn(state, discs=self._set_disc(state, cell, NO_DISC), passes=0, **changes)
-        events.insert(0, f"{who} played the {card_name(card)} and took the disc off the "
-                         f"{card_short(card_at(cell))} ({cell_name(cell)}).")
+        discs = self._set_disc(state, cell, NO_DISC)
+        new = self._next_turn(state, discs=discs, passes=0, **changes)
+        new.__dict__["_board"] = board(state).removed(IDX[cell], discs)
+        events.insert(0, Event(f"{who} played the {card_name(card)} and took the disc off the "
+                               f"{card_short(card_at(cell))} ({cell_name(cell)}).", "disc_removed",
+                               card=card, src=HAND_KEYS[state.turn], dst="discard", cell=cell,
+                               side=disc_at(state, cell), drawn_to=HAND_KEYS[state.turn]))
         return Applied(new, tuple(events))
 
     def _exchange(self, state: FiveInARowState, card: str, who: str) -> Applied:
@@ -447,31 +618,29 @@ class FiveInARow(Game):
         it and replace it with a card from the deck." The turn goes on."""
         changes, events = self._discard_and_draw(state, card)
         new = state.replace(exchanged=True, **changes)
-        events.insert(0, f"{who} discarded the dead {card_name(card)} and drew a new card.")
+        events.insert(0, Event(f"{who} discarded the dead {card_name(card)} and drew a new card.", "card_moved",
+                               card=card, src=HAND_KEYS[state.turn], dst="discard", dead=True,
+                               drawn_to=HAND_KEYS[state.turn]))
         return Applied(new, tuple(events))
 
     def _pass(self, state: FiveInARowState, who: str) -> Applied:
         """A player who can play no card passes. A whole round of passes with every space of
         the board covered is an exhausted position: nobody can move, and the game ends."""
         new = self._next_turn(state, passes=state.passes + 1)
-        events = [f"{who} cannot play a card and passes."]
-        if new.passes >= len(state.players) and not any(
-            disc_at(state, c) == NO_DISC for c in CELLS if c not in CORNERS
-        ):
+        events = [Event(f"{who} cannot play a card and passes.", "passed", seat=state.turn)]
+        if new.passes >= len(state.players) and not board(state).free:
             counts = [rows_of(state, t) for t in range(TEAMS)]
             if counts[0] == counts[1]:
                 new = new.replace(phase="over", result="exhausted", winner=-1)
-                events.append("Nobody can move: the game ends, drawn.")
+                events.append(Event("Nobody can move: the game ends, drawn.", "game_over", winner=-1,
+                                    result="exhausted"))
             else:
                 best = counts.index(max(counts))
                 new = new.replace(phase="over", result="exhausted", winner=best)
-                events.append(f"Nobody can move: the game ends, and {self.side_name(state, best)} "
-                              f"{'win' if len(state.players) > 2 else 'wins'} with more rows.")
+                events.append(Event(f"Nobody can move: the game ends, and {self.side_name(state, best)} "
+                                    f"{'win' if len(state.players) > 2 else 'wins'} with more rows.", "game_over",
+                                    winner=best, result="exhausted"))
         return Applied(new, tuple(events))
-
-    def can_undo(self, before: FiveInARowState, move: Move) -> bool:
-        """A play or an exchange draws a card (the player has seen it); a pass may be undone."""
-        return move["kind"] == PASS
 
     def explain(self, state: FiveInARowState, move: Move) -> str:
         if state.phase != PLAY:
@@ -480,14 +649,14 @@ class FiveInARow(Game):
         hand = state.hands[state.turn]
         who = state.players[state.turn]
         team = team_of(state.turn)
+        card: Any = move.get("card")  # any JSON value, until checked below
         if kind in (PLAY, DEAD):
-            card = move.get("card")
             if not isinstance(card, str) or card not in RANK_OF or card == "JK":
                 return f"{card!r} is not a card of this game."
             if card not in hand:
                 return f"{who} does not hold the {card_name(card)}."
         if kind == PLAY:
-            cell = move.get("cell")
+            cell: Any = move.get("cell")
             if parse_cell(cell) is None:
                 return f"{cell!r} is not a space on the board."
             if cell in CORNERS:
@@ -547,7 +716,7 @@ class FiveInARow(Game):
         lines = []
         for i, (team, seat, cells) in enumerate(state.rows):
             turn = f"Turn {state.row_turns[i]}: " if i < len(state.row_turns) else ""
-            where = [None] * TEAMS
+            where: list[str | None] = [None] * TEAMS
             where[team] = row_words(cells)
             lines.append(ScoreRow(f"{turn}{state.players[seat]}", tuple((w,) for w in where), marked=(team,)))
         need = state.options["rows_to_win"]
@@ -589,6 +758,13 @@ class FiveInARow(Game):
             verb = "win" if len(state.players) > 2 else "wins"
             how = f"with {rows_of(state, state.winner)} rows" if state.result == "won" else "with more rows (nobody can move)"
             return f"Game over: {names} {verb} {how}."
+        return f"{state.players[state.turn]}: play a card and cover its space."
+
+    def prompt(self, state: FiveInARowState, seat: int) -> str:
+        """The player to move is told what their hand allows: a pass, or a dead card to
+        exchange (the status line, read by everyone, says neither)."""
+        if state.phase != PLAY or seat != state.turn:
+            return self.status(state)
         who = state.players[state.turn]
         legal = self.legal_moves(state)
         if legal == [PASS_MOVE]:
@@ -597,34 +773,37 @@ class FiveInARow(Game):
             return f"{who}: play a card and cover its space, or exchange a dead card first."
         return f"{who}: play a card and cover its space."
 
+    # ----- what each seat may see -----------------------------------------------------------
+    def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
+        """ "2 decks of cards, no jokers" (the discs and the board's printed cells are not
+        pieces that move between zones)."""
+        return DECK
+
     def zones(self, state: FiveInARowState) -> list[Zone]:
-        """Each hand is its owner's; the draw pile is face down; the discards are a face-up pile
-        of which the table shows the top card (the last card played). The board's printed
-        cells are not cards, and the discs are not cards."""
-        return [Zone("hand", hand, Seen.OWNER, seat) for seat, hand in enumerate(state.hands)] + [
-            Zone("draw", state.draw, Seen.NOBODY),
-            Zone("discard", state.discards, Seen.TOP),
+        """Each hand is its owner's; the draw pile is face down; of the discards only the top
+        card (the last card played) shows. The board's printed cells are not cards, and the
+        discs are not cards: they are in :meth:`public`."""
+        return [Zone("hand", hand, Seen.OWNER, seat, Role.HAND) for seat, hand in enumerate(state.hands)] + [
+            Zone("draw", state.draw, Seen.NOBODY, role=Role.STOCK),
+            Zone("discard", state.discards, Seen.TOP, role=Role.DISCARD),
         ]
 
-    def deck_counts(self, state: FiveInARowState) -> Counter[str]:
-        """ "2 decks of cards, no jokers" """
-        return DECK.counts()
+    def with_zones(self, state: FiveInARowState, cards: dict[str, tuple[str, ...]]) -> FiveInARowState:
+        hands = tuple(cards.get(f"hand/{seat}", hand) for seat, hand in enumerate(state.hands))
+        return state.replace(hands=hands, draw=cards.get("draw", state.draw),
+                             discards=cards.get("discard", state.discards))
 
-    def view(self, state: FiveInARowState, player: int | None) -> dict[str, Any]:
-        """What ``player`` may see: their own hand, the board, the discards and pile sizes."""
+    def public(self, state: FiveInARowState) -> dict[str, Any]:
+        """The board (whose disc covers each cell, row by row), the rows of five made and the
+        locked cells, the sides, whose turn, and how the game stands."""
         return {
-            "game": self.info.id,
-            "players": list(state.players),
             "teams": [team_of(s) for s in range(len(state.players))],
-            "hand": list(state.hands[player]) if player is not None else None,
-            "hand_sizes": [len(h) for h in state.hands],
-            "draw_size": len(state.draw),
-            "discards": list(state.discards),
             "discs": [list(r) for r in state.discs],
             "rows": [[t, s, list(cells)] for t, s, cells in state.rows],
             "locked": sorted(locked_cells(state)),
             "turn": state.turn,
             "exchanged": state.exchanged,
+            "passes": state.passes,
             "phase": state.phase,
             "result": state.result,
             "winner": state.winner,

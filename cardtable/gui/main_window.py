@@ -425,7 +425,10 @@ class MainWindow(QMainWindow):
         return None
 
     def describe(self, aspect: float):
-        prompt = self.game.status(self.state)
+        # The table shows the seat holding the laptop its own prompt (it may name its cards);
+        # under the curtain, only the public status.
+        viewer = self.viewer
+        prompt = self.game.status(self.state) if viewer is None else self.game.prompt(self.state, viewer)
         return self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
 
     def play(self, move: Move, origin=None, old=None, old_faces=None, face=None):

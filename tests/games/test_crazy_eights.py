@@ -6,6 +6,8 @@ Every hand here is a stacked deal: the cards are listed as a family would deal t
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cardtable.core.cards import DeckSpec
 from cardtable.core.game import Move, OptionError
@@ -232,19 +234,103 @@ def test_next_hand_is_dealt_by_the_next_dealer():
     assert GAME.scores(s) == [0, 11, 4]
 
 
-def test_undo_rules():
-    """A play can be taken back; a draw showed a card and cannot."""
-    s = deal([ANNA, BEN, CLEO], "7D")
-    assert GAME.can_undo(s, Move(kind="play", card="7C"))
-    assert not GAME.can_undo(s, Move(kind="draw"))
+def undo_allowed(state, move):
+    """As the table asks it: may the move just played in ``state`` be taken back?"""
+    return GAME.can_undo(state, Move(move))
 
 
-def test_view_hides_other_hands():
+def test_undo_a_play_or_a_pass_but_not_a_draw():
+    """Rules page: "Undo: a play or a pass can be taken back; a draw cannot (the card has been
+    seen), nor a deal." """
+    s = deal([ANNA, BEN, CLEO], "7D", ["2C"])
+    assert undo_allowed(s, {"kind": "play", "card": "7C"})
+    assert undo_allowed(s, {"kind": "play", "card": "8H", "suit": "C"})
+    assert not undo_allowed(s, {"kind": "draw"})
+    stuck = s.replace(stock=(), hands=(s.hands[0], ("2S",), s.hands[2]), turn=1)
+    assert undo_allowed(stuck, {"kind": "pass"})
+
+
+def test_no_undo_of_a_draw_that_rebuilds_the_stock():
+    """"If the stock is depleted, the upcard is set aside and the discard pile shuffled to form
+    a new stock": the draw shows the drawer a card, so it cannot be taken back."""
     s = deal([ANNA, BEN, CLEO], "7D")
-    v = GAME.view(s, 1)
-    assert v["hand"] == BEN and v["hand_sizes"] == [8, 8, 8]
-    assert "7C" not in str(v["hand"])
-    assert GAME.view(s, None)["hand"] is None
+    s = play(s, {"kind": "play", "card": "7C"})
+    s = play(s, {"kind": "play", "card": "9C"}).replace(stock=())
+    assert not undo_allowed(s, {"kind": "draw"})
+
+
+def test_no_undo_of_the_play_that_ends_the_hand():
+    """"The first player to run out of cards wins." Going out lays every hand face up (the
+    game-over panel shows each hand's penalty points), so it cannot be taken back."""
+    s = deal([ANNA, BEN, CLEO], "7D")
+    s = s.replace(hands=(("7C",), s.hands[1], s.hands[2]))
+    assert not undo_allowed(s, {"kind": "play", "card": "7C"})
+    after = play(s, {"kind": "play", "card": "7C"})
+    hands = [z for z in GAME.zones(after) if z.name == "hand"]
+    assert all(GAME.observation(after, 0)["zones"][z.key]["cards"] == list(z.cards) for z in hands)
+
+
+def test_no_undo_of_the_pass_that_blocks_the_hand():
+    """Family rule: if every player passes in turn the hand is blocked and the fewest points
+    win; the hands are then shown, so the last pass cannot be taken back (the others can)."""
+    s = deal([ANNA, BEN, CLEO], "7D")
+    s = s.replace(stock=(), hands=(("2S", "3S"), ("KS",), ("4H",)), turn=0)
+    assert undo_allowed(s, {"kind": "pass"})
+    s = play(play(s, {"kind": "pass"}), {"kind": "pass"})
+    assert not undo_allowed(s, {"kind": "pass"})
+
+
+def test_no_undo_of_dealing_the_next_hand():
+    s = deal([ANNA, BEN, CLEO], "7D", options={"scoring": True, "target": 500})
+    s = play(s.replace(hands=(("7C",), ("KS", "AH"), ("4D",))), {"kind": "play", "card": "7C"})
+    assert not undo_allowed(s, {"kind": "next_hand"})
+
+
+def test_with_two_decks_playing_a_card_whose_twin_is_hidden_can_be_undone():
+    """Two decks: Ben holds the other 7 of clubs. Anna's play shows nobody anything hidden
+    from her, so it can be taken back."""
+    ben = ["7C"] + BEN[1:]
+    s = deal([ANNA, ben, CLEO], "7D", options={"two_decks": True})
+    assert undo_allowed(s, {"kind": "play", "card": "7C"})
+
+
+def test_observation_hides_other_hands_and_the_discards_under_the_upcard():
+    """Each hand is its owner's; of the discard pile only the upcard shows."""
+    s = deal([ANNA, BEN, CLEO], "7D")
+    s = play(s, {"kind": "play", "card": "7C"})
+    v = GAME.observation(s, 1)
+    zones = v["zones"]
+    assert zones["hand/1"]["cards"] == BEN and [zones[f"hand/{i}"]["count"] for i in range(3)] == [7, 8, 8]
+    assert zones["hand/0"]["cards"] == [None] * 7
+    assert zones["discard"]["cards"] == [None, "7C"]
+    assert v["public"]["suit"] == "C" and v["public"]["turn"] == 1
+    assert GAME.view(s, None) == GAME.observation(s, None)
+    assert all(c is None for z in GAME.observation(s, None)["zones"].values() if z["role"] == "hand" for c in z["cards"])
+
+
+def test_status_is_public_after_a_draw():
+    """The status line is read by everyone (and is the save's summary): after a draw it says
+    the same whether or not the card drawn can be played; only the drawer's prompt tells."""
+    playable = play(deal([ANNA, BEN, CLEO], "7D", ["5D"]), {"kind": "draw"})
+    not_playable = play(deal([ANNA, BEN, CLEO], "7D", ["2C"]), {"kind": "draw"})
+    assert GAME.status(playable) == GAME.status(not_playable)
+    assert GAME.status(playable) == "Anna: play a diamond, a 7 or an 8 on the 7\u2666, or draw until able to play."
+    assert GAME.prompt(playable, 0) == "Anna: play a diamond, a 7 or an 8 on the 7\u2666."
+    assert GAME.prompt(not_playable, 0) == "Anna: play a diamond, a 7 or an 8 on the 7\u2666, or draw."
+    assert GAME.prompt(playable, 1) == GAME.status(playable)
+
+
+def test_events_say_what_moved_where():
+    s = deal([ANNA, BEN, CLEO], "7D", ["2C"])
+    (event,) = GAME.apply(s, Move(kind="play", card="7C")).events
+    assert event == "Anna played the 7 of clubs."
+    assert (event.kind, event.data["card"], event.data["src"], event.data["dst"]) == ("card_moved", "7C", "hand/0", "discard")
+    (event,) = GAME.apply(s, Move(kind="draw")).events
+    assert event == "Anna drew a card." and event.kind == "card_moved" and event.data["card"] is None
+    s = s.replace(hands=(("7C",), s.hands[1], s.hands[2]))
+    played, over = GAME.apply(s, Move(kind="play", card="7C")).events
+    assert over == "Anna is out of cards and wins the hand." and over.kind == "game_over"
+    assert over.data["winners"] == [0]
 
 
 def test_bad_moves_are_refused_with_reasons():
@@ -283,3 +369,38 @@ def test_status_on_an_upcard_eight_names_the_eight_once():
     # an ordinary upcard still names its rank
     s = deal([ANNA, BEN, CLEO], "7D")
     assert GAME.status(s) == "Anna: play a diamond, a 7 or an 8 on the 7\u2666, or draw."
+
+
+# ----- any JSON inside a move -------------------------------------------------------------------
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | st.text(max_size=6)
+    | st.sampled_from(["play", "draw", "pass", "next_hand", "7C", "8H", "JK", "S", "kind", "card", "suit"]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+    max_leaves=8,
+)
+json_moves = st.dictionaries(st.sampled_from(["kind", "card", "suit", "seat", "x"]), json_values, max_size=4)
+
+
+@settings(max_examples=300, deadline=None)
+@given(move=json_moves, which=st.integers(0, 3))
+def test_any_json_move_is_applied_or_refused_never_an_exception(move, which):
+    """Whatever a file or a hand-written record holds, ``check`` answers and a refused move
+    leaves the state unchanged."""
+    state = JUNK_STATES[which]
+    before = state.to_json()
+    reason = GAME.check(state, Move(move))
+    assert reason is None or (isinstance(reason, str) and reason)
+    result = GAME.apply(state, move)
+    assert result.ok == (reason is None)
+    assert state.to_json() == before
+
+
+def _junk_states():
+    s = deal([ANNA, BEN, CLEO], "7D", ["5D"], options={"jokers": True, "scoring": True, "target": 500})
+    drawn = play(s, {"kind": "draw"})
+    over = play(s.replace(hands=(("7C",), s.hands[1], s.hands[2])), {"kind": "play", "card": "7C"})
+    done = play(deal([ANNA, BEN, CLEO], "7D").replace(hands=(("7C",), BEN, CLEO)), {"kind": "play", "card": "7C"})
+    return [s, drawn, over, done]
+
+
+JUNK_STATES = _junk_states()

@@ -20,7 +20,7 @@ def all_cards(state):
 
 def candidate_moves(state, rng):
     """Moves a careless or mischievous player might try."""
-    deck = list(GAME.deck(len(state.players), state.options).cards())
+    deck = list(GAME.pieces(len(state.players), state.options).cards())
     card = rng.choice(deck)
     return [
         Move(kind="play", card=card),

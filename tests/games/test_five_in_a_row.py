@@ -8,6 +8,8 @@ import random
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cardtable.core.game import Move, OptionError, Refusal
 from cardtable.core.records import random_game, replay
@@ -123,7 +125,7 @@ def test_two_or_four_players_opposites_are_partners():
     assert [team_of(s) for s in range(2)] == [0, 1]
     assert [team_of(s) for s in range(4)] == [0, 1, 0, 1]
     state = GAME.setup(NAMES4)
-    assert GAME.view(state, 0)["teams"] == [0, 1, 0, 1]
+    assert GAME.observation(state, 0)["public"]["teams"] == [0, 1, 0, 1]
 
 
 def test_stacked_deal_one_card_at_a_time_from_the_first_player():
@@ -422,14 +424,59 @@ def test_passes_do_not_end_the_game_while_a_space_is_free():
 
 
 # ----- views and helpers -------------------------------------------------------------------------
-def test_view_shows_only_your_own_hand():
+def test_observation_shows_only_your_own_hand_and_the_top_discard():
+    """Each hand is its owner's; the draw pile is face down; of the discards only the last card
+    played shows. The board is public."""
     state = GAME.setup(NAMES4, seed=5)
-    view = GAME.view(state, 1)
-    assert view["hand"] == list(state.hands[1]) and view["hand_sizes"] == [5, 5, 5, 5]
-    assert all(list(h) != view["hand"] or i == 1 for i, h in enumerate(state.hands))
-    assert GAME.view(state, None)["hand"] is None
-    assert "Anna" in GAME.status(state)
+    state = play(state, state.hands[0][0], GAME.legal_moves(state)[0]["cell"])
+    state = play(state, GAME.legal_moves(state)[0]["card"], GAME.legal_moves(state)[0]["cell"])
+    view = GAME.observation(state, 1)
+    zones = view["zones"]
+    assert zones["hand/1"]["cards"] == list(state.hands[1])
+    assert [zones[f"hand/{i}"]["count"] for i in range(4)] == [5, 5, 5, 5]
+    assert zones["hand/0"]["cards"] == [None] * 5 and zones["draw"]["cards"] == [None] * len(state.draw)
+    assert zones["discard"]["cards"] == [None, state.discards[-1]]
+    assert sum(d >= 0 for row in view["public"]["discs"] for d in row) == 2
+    assert all(z["cards"] == [None] * z["count"] for z in GAME.observation(state, None)["zones"].values()
+               if z["role"] == "hand")
+    assert GAME.view(state, 1) == view
     json.dumps(view)
+
+
+def test_status_is_public_and_the_prompt_is_the_players_own():
+    """The status line is read by everyone (under the curtain, and as the save's summary): it
+    does not tell whether the player to move holds a dead card or can play nothing."""
+    dead = position([["7H", *FILLER[:4]], FILLER2], {"r4c8": 1, "r5c3": 0})
+    stuck = position([["7H", *FILLER[:4]], FILLER2], {"r4c8": 1, "r5c3": 0} | {c: 1 for c in CELLS if card_at(c) in FILLER})
+    stuck = stuck.replace(exchanged=True)  # the one exchange of the turn is made: nothing left but a pass
+    plain = position([["7H", *FILLER[:4]], FILLER2])
+    assert GAME.status(dead) == GAME.status(stuck) == GAME.status(plain) == "Anna: play a card and cover its space."
+    assert GAME.prompt(dead, 0) == "Anna: play a card and cover its space, or exchange a dead card first."
+    assert GAME.prompt(stuck, 0) == "Anna: no card can be played; pass."
+    assert GAME.prompt(plain, 0) == GAME.status(plain)
+    assert GAME.prompt(dead, 1) == GAME.status(dead)
+
+
+def test_events_say_what_moved_where():
+    row = line("r5c1", (0, 1))
+    state = position([["3H", "JH", *FILLER[:3]], FILLER2], {c: 0 for c in row[:4]} | {"r7c7": 1})
+    placed, made = GAME.apply(state, Move(kind="play", card="3H", cell="r5c5")).events
+    assert placed == "Anna played the 3 of hearts and put a disc on it (row 6, column 6)."
+    assert placed.kind == "disc_placed" and (placed.data["cell"], placed.data["side"], placed.data["dst"]) == ("r5c5", 0, "discard")
+    assert made.kind == "row_made" and made.data["cells"] == row
+    (taken,) = GAME.apply(state, Move(kind="play", card="JH", cell="r7c7")).events
+    assert taken.kind == "disc_removed" and taken.data["side"] == 1
+
+
+def test_undo_only_a_pass():
+    """Rules: "Drawing is automatic", so a play or an exchange shows the player a new card and
+    cannot be taken back; a pass may be."""
+    state = position([["7H", "JD", "JS", *FILLER[:2]], FILLER2], {"r4c8": 1, "r5c3": 0, "r2c2": 1})
+    assert not GAME.can_undo(state, Move(kind="play", card="JD", cell="r3c3"))
+    assert not GAME.can_undo(state, Move(kind="play", card="JS", cell="r2c2"))
+    assert not GAME.can_undo(state, Move(kind="dead", card="7H"))
+    stuck = position([["7H", *FILLER[:4]], FILLER2], {"r4c8": 1, "r5c3": 0} | {c: 1 for c in CELLS if card_at(c) in FILLER})
+    assert GAME.can_undo(stuck, Move(kind="pass"))
 
 
 def test_a_disc_dropped_on_a_space_prefers_the_card_showing_it():
@@ -542,3 +589,37 @@ def test_random_games_end_with_a_winner_or_an_exhausted_board(players):
             json.dumps(final.to_json())
     assert results["won"] > 250 and results["exhausted"] >= 1
 
+
+
+# ----- any JSON inside a move -------------------------------------------------------------------
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | st.text(max_size=6)
+    | st.sampled_from(["play", "dead", "pass", "7H", "JD", "JS", "3H", "r5c5", "r4c8", "r0c0", "r2c2", "r7c7"]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+    max_leaves=8,
+)
+json_moves = st.dictionaries(st.sampled_from(["kind", "card", "cell", "seat", "x"]), json_values, max_size=4)
+
+
+def _junk_states():
+    row = line("r5c1", (0, 1))
+    s = position([["3H", "JH", "7H", "JD", "2C"], FILLER2], {c: 0 for c in row[:4]} | {"r7c7": 1, "r4c8": 1, "r5c3": 0})
+    done = play(s, "3H", "r5c5").replace(phase="over", result="won", winner=0)
+    return [s, GAME.apply(s, Move(kind="dead", card="7H")).state, done]
+
+
+JUNK_STATES = _junk_states()
+
+
+@settings(max_examples=300, deadline=None)
+@given(move=json_moves, which=st.integers(0, 2))
+def test_any_json_move_is_applied_or_refused_never_an_exception(move, which):
+    """Whatever a file or a hand-written record holds, ``check`` answers and a refused move
+    leaves the state unchanged."""
+    state = JUNK_STATES[which]
+    before = json.dumps(state.to_json(), sort_keys=True)
+    reason = GAME.check(state, Move(move))
+    assert reason is None or (isinstance(reason, str) and reason)
+    result = GAME.apply(state, move)
+    assert result.ok == (reason is None)
+    assert json.dumps(state.to_json(), sort_keys=True) == before

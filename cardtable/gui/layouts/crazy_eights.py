@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.cards import SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, card_name
+from ...core.cards import SUIT_NAMES, SUIT_SYMBOLS, card_name
 from ..cards import BACK, CARD_RATIO
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
 
@@ -67,11 +67,16 @@ def wrong_place(piece: str, target: str | None) -> str:
 
 
 def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
-    v = game.view(state, viewer)
+    # Everything drawn comes from what ``viewer`` may see (the game's zones): a face the
+    # observation does not give is drawn face down.
+    v = game.observation(state, viewer)
+    zones, public = v["zones"], v["public"]
     players = v["players"]
     n = len(players)
-    turn = v["turn"]
-    scoring = bool(state.options.get("scoring"))
+    turn = public["turn"]
+    scores = public["scores"]
+    hands = [zones[f"hand/{seat}"]["cards"] for seat in range(n)]
+    scoring = bool(v["options"].get("scoring"))
     opp_w = 2.0
     width = max(TABLE_H * aspect, (n - 1) * opp_w + 0.4, 7.2)
     spec = TableSpec(width=width, height=TABLE_H)
@@ -82,7 +87,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     slot = (width - 0.2) / max(1, len(others))
     for i, seat in enumerate(others):
         centre = 0.1 + slot * (i + 0.5)
-        count = v["hand_sizes"][seat]
+        count = len(hands[seat])
         name = players[seat]
         spec.labels.append(LabelSpec(name, centre, 0.12, size=0.2, bold=True, max_width=slot - 0.1,
                                      highlight=False))
@@ -91,21 +96,23 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         fan_w = OPP_SCALE + step * max(0, shown - 1)
         x0 = centre - fan_w / 2
         for k in range(shown):
+            face = hands[seat][k]  # face up only once the hand is over and shown
             spec.pieces.append(PieceSpec(
-                id=f"seat:{seat}:{k}", kind="card", face=BACK, x=x0 + k * step, y=0.45, z=k,
+                id=f"seat:{seat}:{k}", kind="card", face=face or BACK, x=x0 + k * step, y=0.45, z=k,
                 scale=OPP_SCALE, owner=seat,
-                name=f"{name}'s hand: {count} card{'s' if count != 1 else ''}, face down"))
+                name=(f"{name}'s hand: {count} card{'s' if count != 1 else ''}, face down" if face is None
+                      else f"{card_name(face)}, in {name}'s hand")))
         extra = f"{count} card{'s' if count != 1 else ''}"
         if scoring:
-            extra += f" \u00b7 {v['scores'][seat]} pts"
+            extra += f" \u00b7 {scores[seat]} pts"
         spec.labels.append(LabelSpec(extra, centre, 0.45 + OPP_SCALE * CARD_RATIO + 0.05, size=0.16,
                                      max_width=slot - 0.1))
 
     # ----- stock and discard --------------------------------------------------------------
     stock_x, discard_x = cx - 1.35, cx + 0.35
-    stock_n = v["stock_size"]
+    stock_n = zones["stock"]["count"]
     spec.targets.append(TargetSpec("stock_zone", stock_x, PILES_Y, name="the stock", label=f"Stock ({stock_n})"))
-    discard = v["discard"]
+    discard = zones["discard"]["cards"]  # only the upcard shows (the zone says so)
     depth = min(3, (stock_n + 9) // 10)
     if stock_n == 0 and len(discard) > 1:
         # drawing now turns the discards (all but the upcard) into a new stock: show it as one
@@ -121,26 +128,24 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
             name=name if top else "the stock", clickable=top))
     spec.targets.append(TargetSpec("discard", discard_x, PILES_Y, name="the discard pile",
                                    label=f"Discard ({len(discard)})"))
-    for k, card in enumerate(discard[-3:]):
-        off = len(discard[-3:]) - 1 - k
-        top = off == 0
+    if discard:  # only the upcard shows (the zone says so); the count is on the label
+        card = discard[-1]
         spec.pieces.append(PieceSpec(
-            id="discard:top" if top else f"discard:{off}", kind="card", face=card,
-            x=discard_x + 0.04 * off, y=PILES_Y + 0.03 * off, z=10 + k,
-            name=f"{card_name(card)}, on top of the discard pile" if top else "the discard pile"))
-    suit = v["suit"]
+            id="discard:top", kind="card", face=card or BACK, x=discard_x, y=PILES_Y, z=10,
+            name=f"{card_name(card)}, on top of the discard pile" if card else "the discard pile"))
+    suit = public["suit"]
     top_card = discard[-1] if discard else None
     if top_card is not None:
         if not suit:
             head, text = "After a joker", "any card"
-        elif SUIT_OF.get(top_card) != suit:
+        elif public["suit_named"]:
             head, text = "Suit named", f"{SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}"
         else:
             head, text = "Follow", f"{SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}"
         sx = discard_x + 1.2 + 0.85
         spec.labels.append(LabelSpec(head, sx, PILES_Y + 0.35, size=0.17, max_width=1.7))
         spec.labels.append(LabelSpec(text, sx, PILES_Y + 0.62, size=0.24, bold=True, max_width=1.7))
-    spec.labels.append(LabelSpec(f"Hand {v['hand_no']}", stock_x - 0.95, PILES_Y + 0.35, size=0.17, max_width=1.7))
+    spec.labels.append(LabelSpec(f"Hand {public['hand_no']}", stock_x - 0.95, PILES_Y + 0.35, size=0.17, max_width=1.7))
     spec.labels.append(LabelSpec(f"{n} players", stock_x - 0.95, PILES_Y + 0.62, size=0.17, max_width=1.7))
 
     # ----- prompt, buttons, the hand ----------------------------------------------------------
@@ -148,9 +153,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                                  max_width=width - 0.4))
     spec.buttons_at = (cx, PILES_Y + CARD_RATIO + 0.78)
     who = players[turn]
-    hand = v["hand"]
-    count = v["hand_sizes"][turn]
-    face_up = hand is not None
+    hand = hands[turn]
+    count = len(hand)
+    face_up = all(card is not None for card in hand)
     cards = list(hand) if face_up else [BACK] * count
     avail = width - 0.6
     step = 0.72 if len(cards) < 2 else min(0.72, (avail - 1.0) / (len(cards) - 1))
@@ -160,7 +165,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                                    h=CARD_RATIO + 0.2, name=f"{who}'s hand"))
     title = f"{who}'s hand" + (f" \u00b7 {count} card{'s' if count != 1 else ''}")
     if scoring:
-        title += f" \u00b7 {v['scores'][turn]} pts"
+        title += f" \u00b7 {scores[turn]} pts"
     spec.labels.append(LabelSpec(title, cx, HAND_Y - 0.36, size=0.2, bold=True, highlight=True, max_width=width - 0.4))
     seen: dict[str, int] = {}
     for k, card in enumerate(cards):

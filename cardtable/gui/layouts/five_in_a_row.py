@@ -282,8 +282,11 @@ def _free_corner(p: QPainter, r: QRectF) -> None:
 
 # ----- the table ---------------------------------------------------------------------------
 def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
-    v = game.view(state, viewer)
-    players, teams = v["players"], v["teams"]
+    # Everything drawn comes from what ``viewer`` may see: the zones (hands, draw pile,
+    # discards) and the public board; a face the observation does not give is drawn face down.
+    obs = game.observation(state, viewer)
+    zones, v = obs["zones"], obs["public"]
+    players, teams = obs["players"], v["teams"]
     n = len(players)
     turn = v["turn"]
     width = max(TABLE_H * aspect, BOARD_W + PANEL_MIN_W)
@@ -361,21 +364,20 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     draw_x = px0 + slot * 0.5 - cw / 2
     discard_x = px0 + slot * 1.5 - cw / 2
     boxes.append(QRectF(px0, piles_y - 0.15, pw, ch + 0.65))
+    draw_size = zones["draw"]["count"]
     spec.targets.append(TargetSpec("draw_zone", draw_x, piles_y, w=cw, h=ch, name="the draw pile",
-                                   label=f"Draw pile ({v['draw_size']})"))
-    if v["draw_size"]:
+                                   label=f"Draw pile ({draw_size})"))
+    if draw_size:
         spec.pieces.append(PieceSpec(id="draw", kind="card", face=BACK, x=draw_x, y=piles_y, z=1, scale=scale,
-                                     name=f"the draw pile, {v['draw_size']} cards (drawing is automatic)"))
-    discards = v["discards"]
+                                     name=f"the draw pile, {draw_size} cards (drawing is automatic)"))
+    discards = zones["discard"]["cards"]  # only the last card played shows (the zone says so)
     spec.targets.append(TargetSpec("discard", discard_x, piles_y, w=cw, h=ch, name="the discard pile",
                                    label=f"Discards ({len(discards)})"))
-    for k, card in enumerate(discards[-2:]):
-        top = k == len(discards[-2:]) - 1
-        off = len(discards[-2:]) - 1 - k
+    if discards:
+        card = discards[-1]
         spec.pieces.append(PieceSpec(
-            id="discard:top" if top else "discard:1", kind="card", face=card,
-            x=discard_x + 0.04 * off, y=piles_y + 0.03 * off, z=2 + k, scale=scale,
-            name=f"{card_name(card)}, last card played" if top else "the discard pile"))
+            id="discard:top", kind="card", face=card or BACK, x=discard_x, y=piles_y, z=3, scale=scale,
+            name=f"{card_name(card)}, last card played" if card else "the discard pile"))
     pile_d = 0.8
     pile_team = teams[turn]
     spec.pieces.append(PieceSpec(
@@ -391,9 +393,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     spec.buttons_at = (pcx, prompt_y + 0.62)
     hand_y = prompt_y + 1.45
     who = players[turn]
-    hand = v["hand"]
-    count = v["hand_sizes"][turn]
-    face_up = hand is not None
+    hand = zones[f"hand/{turn}"]["cards"]
+    count = len(hand)
+    face_up = all(card is not None for card in hand)
     cards = list(hand) if face_up else [BACK] * count
     hscale = min(1.15, (pw - 0.3) / max(1, len(cards)) / 1.08)
     step = hscale * 1.08
