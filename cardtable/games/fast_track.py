@@ -656,28 +656,6 @@ class FastTrack(Game[FastTrackState]):
             draw[seat] = draw[seat][:-1]
         return state.replace(draw=tuple(draw), discard=tuple(discard), hands=tuple(hands), shuffles=shuffles)
 
-    # ----- undo ----------------------------------------------------------------------------------
-    def reveals(self, before: FastTrackState, move: Move, after: FastTrackState) -> bool:
-        """Did the move show the mover a card they had not seen (a card turned, a hand of five
-        refilled), or show another seat a card the mover had not seen? Counted per code, as the
-        generic test does, but against what the *mover* saw: every player has a deck, so the
-        same code is in several places (a 9 of hearts laid from the mover's hand is not new to
-        them because another 9 of hearts lies in some pile)."""
-        mover = self.seat_of(before, move)
-        if mover is None:
-            return False
-        mover_before = _seen_counts(self.zones(before), mover)
-        after_zones = self.zones(after)
-        if _seen_counts(after_zones, mover) - mover_before:
-            return True
-        before_zones = self.zones(before)
-        for seat in range(len(before.players)):
-            if seat != mover:
-                newly = _seen_counts(after_zones, seat) - _seen_counts(before_zones, seat)
-                if newly - mover_before:
-                    return True
-        return False
-
     # ----- explaining refusals --------------------------------------------------------------
     def explain(self, state: FastTrackState, move: Move) -> str:
         """Why ``move`` is refused, naming the rule that applies. Total: any JSON in a move gets
@@ -896,13 +874,6 @@ class FastTrack(Game[FastTrackState]):
             "winners": self.winners(state),
             "pen_exits": {c: b.pen_exit(c) for c in state.colours},
         }
-
-
-def _seen_counts(zones: list[Zone], seat: int) -> Counter[str]:
-    counts: Counter[str] = Counter()
-    for zone in zones:
-        counts.update(c for c in zone.seen_by(seat) if c is not None)
-    return counts
 
 
 def _key(m: Move):

@@ -15,7 +15,7 @@ from .pass_game import GAME as PASS_GAME
 
 # The games ported to contract v2 on this branch (the lead adds the others as they land).
 GAMES = {"crazy_eights": get_game("crazy_eights"), "five_in_a_row": get_game("five_in_a_row"),
-         "pass_left": PASS_GAME}
+         "fast_track": get_game("fast_track"), "rummoli": get_game("rummoli"), "pass_left": PASS_GAME}
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
