@@ -269,8 +269,11 @@ class FastTrack(Game[FastTrackState]):
     def controlled(self, state: FastTrackState, seat: int) -> tuple[int, ...]:
         """The colours (slots) ``seat`` moves now: their own, or when all their marbles are home
         and partners play for each other, their partner's."""
-        if not self.seat_done(state, seat):
-            return tuple(s for s, o in enumerate(state.owners) if o == seat)
+        own = tuple(s for s, o in enumerate(state.owners) if o == seat)
+        for s in own:
+            for hole in state.marbles[s]:
+                if hole not in HOME_HOLES:
+                    return own
         if state.options["partners"] and state.options["partner_helps"]:
             partner = [p for p in self.team(state, seat) if p != seat][0]
             return tuple(s for s, o in enumerate(state.owners) if o == partner)
@@ -317,7 +320,7 @@ class FastTrack(Game[FastTrackState]):
         ctrl = self.controlled(state, state.turn)
         rank = RANK_OF[state.card]
         if state.seven_left:
-            return sorted(self._seven_rest(state, b, occ, ctrl), key=_key)
+            return _in_order(self._seven_rest(state, b, occ, ctrl))
         moves: list[Move] = []
         for slot in ctrl:
             colour = state.colours[slot]
@@ -354,9 +357,7 @@ class FastTrack(Game[FastTrackState]):
             moves = self._blocked_backwards(state, b, occ, ctrl, forward_value(state.card))
         if fast_track_first and state.options["fast_track_first"] and moves:
             moves = self._fast_track_first(state, ctrl, moves)
-        if len(moves) < 2:
-            return moves
-        return [m for _, m in sorted({MOVE_KEYS[id(m)]: m for m in moves}.items())]
+        return _in_order(moves)
 
     def _forward(self, state, b: Board, occ, slot: int, hole: str, steps: int) -> list[Move]:
         """Forward moves of ``steps`` spaces: no own marble hopped or landed on."""
@@ -876,21 +877,26 @@ class FastTrack(Game[FastTrackState]):
         }
 
 
-def _key(m: Move):
-    return tuple(sorted((k, str(v)) for k, v in m.items()))
-
-
 # Moves are built once and kept: a search step then makes no new move objects. MOVE_KEYS holds
-# each one's sort key (the order legal moves are listed in), by the move's id.
+# each one's sort key (the order legal moves are listed in), by the move's id: the move's
+# fields sorted by name, names and values written out and joined with NUL characters, which
+# sorts the way the tuple of (name, value) pairs does.
 _MARBLE_MOVES: dict[tuple[str, str, int], Move] = {}
 _SWAP_MOVES: dict[tuple[str, str], Move] = {}
 _CHOOSE_MOVES: dict[str, Move] = {}
-MOVE_KEYS: dict[int, tuple] = {}
+MOVE_KEYS: dict[int, str] = {}
 
 
 def _kept(move: Move) -> Move:
-    MOVE_KEYS[id(move)] = _key(move)
+    MOVE_KEYS[id(move)] = "\0".join(part for k, v in sorted(move.items()) for part in (k, str(v)))
     return move
+
+
+def _in_order(moves: list[Move]) -> list[Move]:
+    """Built moves, each once, in their sort order."""
+    if len(moves) < 2:
+        return moves
+    return [m for _, m in sorted((MOVE_KEYS[i], m) for i, m in {id(m): m for m in moves}.items())]
 
 
 def marble_move(src: str, dest: str, steps: int) -> Move:
