@@ -47,31 +47,31 @@ Choices where the text is vague (also on the in-app rules page):
 * Keeping (house rule ``keep_hand``): the dealer keeps their own hand; the widow is then dead.
 * The auction: the players bid in turn order from the dealer's left (the dealer does not bid);
   each bids more than the last bid (at most the chips they have) or passes, and a pass is final.
-  When every other bidder has passed, the high bidder pays the dealer and takes the widow; his
-  own hand is dead. If nobody bids at all the widow is dead and the dealer keeps his hand.
+  When every other bidder has passed, the high bidder pays the dealer and takes the widow; their
+  own hand is dead. If nobody bids at all the widow is dead and the dealer keeps their hand.
 * "The lowest card": if a player has two or more cards of that lowest rank in the allowed suits,
-  he chooses which to play.
-* No card of the opposite colour: the player who stopped the run plays the lowest card in his
-  hand in any suit (the book's rule for the first lead: the play stays with him, as the book
+  they choose which to play.
+* No card of the opposite colour: the player who stopped the run plays the lowest card in their
+  hand in any suit (the book's rule for the first lead: the play stays with them, as the book
   says "the player who played the last card now plays"). The option "pass_left" gives the
   common published rule instead: the turn passes left to the first player holding a card of
-  the opposite colour (if nobody does, the stopper plays his lowest card).
+  the opposite colour (if nobody does, the stopper plays their lowest card).
 * The ace and king of diamonds pay when one player has played both in the round (the common
   reading of that space); 7-8-9 pays when one player has played the 7, 8 and 9 of one suit.
   Each pays at the moment its last card is played. Collecting is automatic on screen, so the
   book's "If a player misses collecting their payout" never happens here.
 * Which cards make the poker hand: the hand each player played the round with, i.e. the cards
-  he held when the first card was led (after the widow exchange or purchase). The dead hand
+  they held when the first card was led (after the widow exchange or purchase). The dead hand
   and the unsold widow are no one's. Ties split the Poker chips equally; an odd chip stays on
   the Poker space for the next round. The option "poker_first" settles the Poker space before
   the first card is played (as many published rules do) instead of after someone goes out.
 * Running out of chips is checked when the next round is dealt. A player who is out keeps the
-  chips he has left (fewer than nine) and takes no further part. With the re-buy option each
-  short player chooses to re-buy (another starting stake from the bank, added to his stack) or
+  chips they have left (fewer than nine) and takes no further part. With the re-buy option each
+  short player chooses to re-buy (another starting stake from the bank, added to their stack) or
   to retire. Scores are chips held minus chips bought.
 * The end procedure: any time between rounds the players may end the game (it is also the only
   choice once fewer than two players could ante). The next dealer names the space with the
-  fewest chips (empty spaces are skipped; with a tie he picks), five cards are dealt face up to
+  fewest chips (empty spaces are skipped; with a tie they pick), five cards are dealt face up to
   each player still in, and the best poker hand takes that space; tied hands split it and the
   odd chips go to the tied players nearest the dealer's left, one each. This repeats until the
   board is empty. Each end deal is a fresh shuffle of the whole deck.
