@@ -10,6 +10,10 @@ five_in_a_row`` (only the contract figures of those games). Results go in docs/b
 OpenSpiel is a bench-only tool, not a project dependency: ``.venv/bin/pip install open-spiel``;
 without it the side-by-side figure is left out.
 
+``python bench/engine.py hearts oh_hell euchre whist_tens`` measures those games instead (four
+players): random full games per second, hands per second, and legal_moves latency; ``--contract
+hearts euchre`` gives their contract figures.
+
 The random player is the plain loop the targets were set with: pick a random legal move until
 the game ends (one core, no tricks beyond the engine's own).
 """
@@ -40,16 +44,19 @@ def draw_only_when_stuck(legal: list) -> list:
     return plays or legal
 
 
-def random_games(seconds: float = 5.0, policy=None) -> tuple[float, float]:
+def random_games(seconds: float = 5.0, policy=None, game=None, players=None,
+                 clock=time.perf_counter) -> tuple[float, float]:
     """Full random 5-player games per second, and the mean number of moves per game.
     ``policy`` narrows the legal moves the random player picks from (default: all of them)."""
-    legal_moves, apply, is_over, setup = GAME.legal_moves, GAME.apply, GAME.is_over, GAME.setup
+    game = game or GAME
+    players = players or PLAYERS
+    legal_moves, apply, is_over, setup = game.legal_moves, game.apply, game.is_over, game.setup
     games = moves = 0
     seed = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    start = clock()
+    while clock() - start < seconds:
         rng = random.Random(seed)
-        state = setup(PLAYERS, {}, seed)
+        state = setup(players, {}, seed)
         while not is_over(state):
             legal = legal_moves(state)
             if policy is not None:
@@ -58,28 +65,30 @@ def random_games(seconds: float = 5.0, policy=None) -> tuple[float, float]:
             moves += 1
         games += 1
         seed += 1
-    elapsed = time.perf_counter() - start
+    elapsed = clock() - start
     return games / elapsed, moves / games
 
 
-def legal_moves_latency(samples: int = 20_000) -> tuple[float, float]:
+def legal_moves_latency(samples: int = 20_000, game=None, players=None,
+                        clock=time.perf_counter_ns) -> tuple[float, float]:
     """Median and 99th percentile of one ``legal_moves`` call on a fresh state (not cached), in µs."""
+    game = game or GAME
+    players = players or PLAYERS
     states = []
     seed = 0
     while len(states) < samples:
         rng = random.Random(seed)
-        state = GAME.setup(PLAYERS, {}, seed)
-        while not GAME.is_over(state) and len(states) < samples:
+        state = game.setup(players, {}, seed)
+        while not game.is_over(state) and len(states) < samples:
             states.append(state)
-            legal = GAME.legal_moves(state)
-            state = GAME.apply(state, legal[rng.randrange(len(legal))]).state
+            legal = game.legal_moves(state)
+            state = game.apply(state, legal[rng.randrange(len(legal))]).state
         seed += 1
     times = []
-    clock = time.perf_counter_ns
     for state in states:
         state = state.replace()  # a copy without the cached moves
         t0 = clock()
-        GAME.legal_moves(state)
+        game.legal_moves(state)
         times.append(clock() - t0)
     times.sort()
     return statistics.median(times) / 1000, times[int(len(times) * 0.99)] / 1000
@@ -110,10 +119,40 @@ def save_load_300(repeats: int = 30) -> float:
     return statistics.median(times) * 1000
 
 
+def hands_per_game(game, players, games: int = 20) -> float:
+    """Mean hands (deals that were scored) in a random full game."""
+    hands = 0
+    for seed in range(games):
+        rng = random.Random(seed)
+        state = game.setup(players, {}, seed)
+        while not game.is_over(state):
+            legal = game.legal_moves(state)
+            state = game.apply(state, legal[rng.randrange(len(legal))]).state
+        hands += len(state.history)
+    return hands / games
+
+
+def other_games(game_ids: list[str]) -> None:
+    """Random full games per second and legal_moves latency for the games named, four players.
+    Timed in the process's own CPU time, so that other work on a shared machine does not count."""
+    players = PLAYERS[:4]
+    print(f"Python {sys.version.split()[0]} on {os.cpu_count()} cores; four players, default options; "
+          f"CPU time of this process (load average {os.getloadavg()[0]:.1f})")
+    for game_id in game_ids:
+        game = get_game(game_id)
+        rate, length = random_games(game=game, players=players, clock=time.process_time)
+        hands = hands_per_game(game, players)
+        median, p99 = legal_moves_latency(game=game, players=players, clock=time.process_time_ns)
+        print(f"{game.info.name}: {rate:,.1f} full games/s ({hands:.1f} hands, {length:.0f} moves a game; "
+              f"{rate * hands:,.0f} hands/s; {1e6 / (rate * length):.1f} µs a move); "
+              f"legal_moves median {median:.1f} µs, p99 {p99:.1f} µs")
+
+
 # ----- engine contract v2: check, legal_moves and one search step, for any game -----------------
 #: The table each game is measured at: the largest usual one (6 players for Fast Track, 8 for
 #: Rummoli, 4 for 5 in a Row; Crazy Eights at 5, as OpenSpiel's default).
-CONTRACT_PLAYERS = {"crazy_eights": 5, "five_in_a_row": 4, "fast_track": 6, "rummoli": 8}
+CONTRACT_PLAYERS = {"crazy_eights": 5, "five_in_a_row": 4, "fast_track": 6, "rummoli": 8,
+                    "hearts": 4, "oh_hell": 4, "euchre": 4, "whist_tens": 4}
 
 
 def mid_game_states(game, players: int, count: int = 3000, options: dict | None = None) -> list:
@@ -240,6 +279,9 @@ def main() -> None:
     if "--contract" in sys.argv:
         ids = sys.argv[sys.argv.index("--contract") + 1:] or sorted(CONTRACT_PLAYERS)
         contract_report(ids)
+        return
+    if len(sys.argv) > 1:
+        other_games(sys.argv[1:])
         return
     print(f"Python {sys.version.split()[0]} on {os.cpu_count()} cores; Crazy Eights, 5 players")
     rate, length = random_games()

@@ -126,8 +126,8 @@ def oh_hell(players: Sequence[str] = (), rounds: int | None = None) -> list[Scor
     notes = (
         f"Rounds: {top} cards down to 1 and back up to {top} "
         f"({'3 to 5 players: 10-1-10' if top == 10 else '6 or 7 players: 7-1-7'}); turn one card up "
-        "for trump. The dealer bids last and may not bid a number equal to the cards dealt.",
-        "Exact bid: put a 1 in front of it (a bid of 1 scores 11, 0 scores 10). Missed: a scratch, "
+        "for trump. The dealer bids last and may not make the bids add up to the cards dealt.",
+        "Exact bid: put a 1 in front of it (a bid of 1 scores 11, 0 scores 10, 10 scores 20). Missed: a scratch, "
         "no points. The highest score after all the rounds wins.",
     )
     return [ScoreSheet(

@@ -514,7 +514,8 @@ class Game(Generic[S]):
                     hidden.append(zone.cards[i])
                     slots.append((zone.key, i))
         rng.shuffle(hidden)
-        new_cards = {z.key: list(z.cards) for z in zones if any(key == z.key for key, _ in slots)}
+        hidden_keys = {key for key, _ in slots}
+        new_cards = {z.key: list(z.cards) for z in zones if z.key in hidden_keys}
         for card, (key, i) in zip(hidden, slots):
             new_cards[key][i] = card
         new = self.with_zones(state, {k: tuple(v) for k, v in new_cards.items()})

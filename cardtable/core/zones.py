@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
+from itertools import chain
 from typing import Iterable
 
 
@@ -116,7 +117,4 @@ class Zone:
 
 def card_counts(zones: Iterable[Zone]) -> Counter[str]:
     """How many of each card the zones hold together (compare with the piece set's counts)."""
-    counts: Counter[str] = Counter()
-    for zone in zones:
-        counts.update(zone.cards)
-    return counts
+    return Counter(chain.from_iterable(zone.cards for zone in zones))  # one count, not one per zone

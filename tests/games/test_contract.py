@@ -6,6 +6,7 @@ from cardtable.core.game import Game
 from cardtable.games import catalogue
 
 from .contract import check_contract
+from .invariants import INVARIANTS
 
 GAMES = sorted(catalogue(include_coming=True))
 
@@ -19,4 +20,4 @@ def test_contract_holds_over_random_games(game_id):
     game = catalogue(include_coming=True)[game_id]
     if not _ported(game):
         pytest.skip("not yet ported to engine contract v2 (no with_zones)")
-    assert check_contract(game, games=300, deep_every=40) > 0
+    assert check_contract(game, games=300, deep_every=40, after_move=INVARIANTS.get(game_id)) > 0

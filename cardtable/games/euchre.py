@@ -1,0 +1,330 @@
+"""Euchre, from the family's rule book (004_312affb30e9b3af0.txt, section "Euchre").
+
+Cards and seats: "1 decks of cards, remove all but Ace to 9"; "4 people can play, opposites are
+partners"; "5 cards are dealt to each player and one card is turned face up on the kitty to
+indicate trump"; "cards are dealt by two or more at a time".
+
+Trump: "Beginning with the player on the dealer's left, each player gets a chance to accept or
+decline that suit as trump. To accept the proposed suit, a player tells the dealer to pick up the
+face-up card. The dealer then adds that card to his hand and discards one card face down on top of
+the kitty. If the partner of the dealer wants this trump they must go alone". "If the dealer
+declines the suit, the card is turned over. If every player declines the proposed trump, then each
+player gets a chance to call any suit except the declined one as trump, beginning with the player
+to the dealer's left. As soon as any player calls trump, play begins. If everybody passes a second
+time, then everybody throws their cards in and the deal passes to the left."
+
+Play: "The player to the left of the dealer leads, you must follow suit if you can". "'Bowers'
+are the Jack of the trump suit (the 'right' bower) and the Jack of the suit that is the same
+color as the trump suit (the 'left' bower). These two cards are the highest and second highest
+cards". "No Ace-No Face - If a player is dealt a hand with only 9s and 10s everybody's hands are
+thrown in and the deal passes to the left." "Going alone - Just order up the proposed trump or
+call a suit, as usual, then announce you are going alone. If the person who would have lead the
+hand is sitting out, the next player in the rotation leads".
+
+Scoring (the bidding team): "less than 3 tricks Euchre! other team gets 2 points", "3 - 4 tricks
+1 point", "5 tricks 2 points", "5 tricks (going alone) 4 points". "First team to 10 wins the game".
+
+Decided where the text is vague (also on the in-app rules page):
+
+* The deal is 3 then 2 to each player, from the dealer's left; the four left over are the kitty,
+  its top card turned up.
+* No Ace-No Face is checked by the table at the deal: such a hand is thrown in at once and the
+  next dealer deals.
+* The left bower follows as trump (it is a trump card, not a card of its printed suit).
+* When the dealer's partner orders the card up (and so goes alone), the dealer sits out and does
+  not pick the card up; it stays face up on the kitty.
+* Only the makers (the player who orders up or calls) may go alone; it is said with the order
+  or the call. The dealer, picking the card up, may go alone too.
+* The game ends after the hand in which a team reaches 10.
+
+Moves (as recorded): ``{"kind": "pass"}``, ``{"kind": "order_up", "alone": false}`` (the
+dealer's "pick it up" too), ``{"kind": "discard", "card": "9C"}`` (the dealer, after picking up),
+``{"kind": "call", "suit": "S", "alone": true}``, ``{"kind": "play", "card": "JH"}``, ``{"kind":
+"next_hand"}``. Stacked deals: 3 then 2 to each from the dealer's left; the next card is turned
+up, the three after it are the kitty. A hand thrown in (No Ace-No Face) uses the next entry.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.cards import RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
+from ..core.game import Applied, Event, GameInfo, Move
+from ..core.zones import Role, Seen, Zone
+from .tricks import (
+    CALL, DISCARD, GAME_OVER, HAND_OVER, ORDER, PLAY, TEAMS, TrickGame, TrickState, deal,
+    effective_suit, first_dealer, left_of, partner, team_of, zone,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
+
+TARGET = 10
+PACKETS = (3, 2)
+PASS = Move(kind="pass")
+
+
+def no_ace_no_face(hand) -> bool:
+    """ "a hand with only 9s and 10s" """
+    return all(RANK_OF[c] in ("9", "10") for c in hand)
+
+
+@dataclass(eq=False, kw_only=True)
+class EuchreState(TrickState):
+    upcard: str  # the card turned up on the kitty ("" once the dealer has picked it up)
+    declined: str = ""  # the suit turned down in round one
+    makers: int = -1  # the seat that ordered up or called trump
+    alone: bool = False
+
+
+class Euchre(TrickGame[EuchreState]):
+    info = GameInfo(
+        id="euchre",
+        name="Euchre",
+        family="Trick-taking",
+        min_players=4,
+        max_players=4,
+        description="Partners make trump and take three of five tricks; bowers are the highest trumps.",
+        source="004_312affb30e9b3af0.txt, section 'Euchre'",
+        rules_page="euchre.html",
+    )
+    bowers = True
+    partnership = True
+
+    def deck(self, players: int, options: dict[str, Any]) -> DeckSpec:
+        """ "remove all but Ace to 9" """
+        return DeckSpec(omit_ranks=("2", "3", "4", "5", "6", "7", "8"))
+
+    # ----- the deal --------------------------------------------------------------------------
+    def new_state(self, players, options, seed, stack) -> EuchreState:
+        state = EuchreState(
+            players=players, options=options, seed=seed, stack=stack, hand_no=1, dealer=0,
+            shuffles=0, phase=ORDER, turn=0, hands=((),) * 4, totals=(0, 0), upcard="",
+        )
+        return self.deal_hand(state, first_dealer(seed, 4))[0]
+
+    def deal_hand(self, state: EuchreState, dealer: int) -> tuple[EuchreState, list[Event]]:
+        """Five each, "by two or more at a time" (3 then 2), four to the kitty, the top one
+        turned up. No Ace-No Face throws the hand in and the deal passes to the left."""
+        events: list[Event] = []
+        while True:
+            hands, rest = deal(self.shuffled(state), 4, left_of(dealer, 4), 5, PACKETS)
+            state = state.replace(shuffles=state.shuffles + 1)
+            poor = [s for s in range(4) if no_ace_no_face(hands[s])]
+            if not poor:
+                break
+            events.append(Event(f"{state.players[dealer]} dealt; {state.players[poor[0]]} holds only 9s and 10s "
+                                "(No Ace-No Face): the hands are thrown in and the deal passes to the left.",
+                                "note", seat=poor[0], cards=list(hands[poor[0]])))
+            dealer = left_of(dealer, 4)
+        upcard = rest[0]
+        new = self.blank_hand(state, dealer).replace(
+            hands=hands, kitty=tuple(rest[1:]), upcard=upcard, declined="", makers=-1, alone=False,
+            phase=ORDER, turn=left_of(dealer, 4),
+        )
+        events.append(Event(f"Hand {state.hand_no}: {state.players[dealer]} dealt and turned up the "
+                            f"{card_name(upcard)}.", "dealt", dealer=dealer, upcard=upcard))
+        return new, events
+
+    # ----- making trump ----------------------------------------------------------------------
+    def phase_moves(self, state: EuchreState) -> list[Move]:
+        if state.phase == ORDER:
+            if state.turn == partner(state.dealer, 4):  # "they must go alone"
+                return [PASS, Move(kind="order_up", alone=True)]
+            return [PASS, Move(kind="order_up", alone=False), Move(kind="order_up", alone=True)]
+        if state.phase == CALL:
+            return [PASS] + [Move(kind="call", suit=s, alone=a) for s in SUITS if s != state.declined
+                             for a in (False, True)]
+        return [Move(kind="discard", card=c) for c in state.hands[state.dealer]]  # DISCARD
+
+    def perform_phase(self, state: EuchreState, move: Move) -> Applied:
+        kind, seat, who = move["kind"], state.turn, state.players[state.turn]
+        if kind == "pass":
+            return self.pass_(state, seat, who)
+        if kind == "discard":
+            return self.discard(state, move["card"], who)
+        suit = SUIT_OF[state.upcard] if kind == "order_up" else move["suit"]
+        alone = bool(move["alone"])
+        new = state.replace(trump=suit, makers=seat, alone=alone,
+                            sitting_out=partner(seat, 4) if alone else -1)
+        alone_words = ", going alone" if alone else ""
+        if kind == "call":
+            events = [Event(f"{who} called {SUIT_NAMES[suit]}{alone_words}.", "trump_called", seat=seat,
+                            suit=suit, alone=alone)]
+            return Applied(self.start_play(new, left_of(state.dealer, 4)), tuple(events))
+        if seat == state.dealer:
+            text = f"{who} picked up the {card_name(state.upcard)}{alone_words}: {SUIT_NAMES[suit]} are trump."
+        else:
+            text = f"{who} ordered up the {card_name(state.upcard)}{alone_words}: {SUIT_NAMES[suit]} are trump."
+        events = [Event(text, "trump_called", seat=seat, suit=suit, alone=alone)]
+        if new.sitting_out == state.dealer:  # the dealer sits out and does not take the card
+            events.append(Event(f"{state.players[state.dealer]} sits out and leaves the card on the kitty.", "note"))
+            return Applied(self.start_play(new, left_of(state.dealer, 4)), tuple(events))
+        hands = list(new.hands)
+        hands[state.dealer] = hands[state.dealer] + (state.upcard,)
+        events.append(Event(f"{state.players[state.dealer]} takes the {card_name(state.upcard)} and discards one card.",
+                            "card_moved", card=state.upcard, src="upcard", dst=f"hand/{state.dealer}"))
+        return Applied(new.replace(hands=tuple(hands), upcard="", phase=DISCARD, turn=state.dealer), tuple(events))
+
+    def pass_(self, state: EuchreState, seat: int, who: str) -> Applied:
+        events = [Event(f"{who} passed.", "pass", seat=seat)]
+        if seat != state.dealer:
+            return Applied(state.replace(turn=left_of(seat, 4)), tuple(events))
+        if state.phase == ORDER:  # "If the dealer declines the suit, the card is turned over."
+            declined = SUIT_OF[state.upcard]
+            events.append(Event(f"The {card_name(state.upcard)} is turned over: call any suit but {SUIT_NAMES[declined]}.",
+                                "note", declined=declined))
+            return Applied(state.replace(phase=CALL, declined=declined, turn=left_of(seat, 4)), tuple(events))
+        # "If everybody passes a second time, then everybody throws their cards in and the deal
+        # passes to the left."
+        events.append(Event("Everybody passed twice: the cards are thrown in and the deal passes to the left.", "note"))
+        new, more = self.deal_hand(state, left_of(state.dealer, 4))
+        return Applied(new, tuple(events + more))
+
+    def discard(self, state: EuchreState, card: str, who: str) -> Applied:
+        """ "The dealer then adds that card to his hand and discards one card face down on top of
+        the kitty." """
+        hands = list(state.hands)
+        hand = list(hands[state.dealer])
+        hand.remove(card)
+        hands[state.dealer] = tuple(hand)
+        new = state.replace(hands=tuple(hands), kitty=state.kitty + (card,))
+        events = (Event(f"{who} discarded a card face down.", "card_moved", src=f"hand/{state.dealer}", dst="kitty"),)
+        return Applied(self.start_play(new, left_of(state.dealer, 4)), events)
+
+    def explain_phase(self, state: EuchreState, move: Move) -> str:
+        kind = move.get("kind")
+        if state.phase == PLAY:
+            return "Trump is made: play a card."
+        if kind == "order_up":
+            if state.phase != ORDER:
+                return "The turned card has been declined: call a suit or pass."
+            if state.turn == partner(state.dealer, 4) and move.get("alone") is False:
+                return "The dealer's partner who wants this trump must go alone."
+        if kind == "call":
+            if state.phase != CALL:
+                return "First everyone may order up the turned card or pass."
+            if move.get("suit") == state.declined:
+                return f"{SUIT_NAMES[state.declined].capitalize()} were turned down: call another suit."
+            if move.get("suit") not in SUITS:
+                return "Call spades, hearts, diamonds or clubs."
+        if kind == "discard":
+            if state.phase != DISCARD:
+                return "Only the dealer who picked up the card discards."
+            return f"{state.players[state.dealer]} does not hold that card."
+        return "That is not a move in Euchre now."
+
+    # ----- scoring ---------------------------------------------------------------------------
+    def score_hand(self, state: EuchreState) -> tuple[EuchreState, list[Event]]:
+        makers = team_of(state.makers)
+        taken = sum(state.tricks[s] for s in TEAMS[makers])
+        points = [0, 0]
+        if taken < 3:
+            points[1 - makers] = 2
+            text = f"Euchre! {self.team_names(state)[makers]} took {taken}: {self.team_names(state)[1 - makers]} score 2."
+        elif taken < 5:
+            points[makers] = 1
+            text = f"{self.team_names(state)[makers]} made it with {taken} tricks: 1 point."
+        else:
+            points[makers] = 4 if state.alone else 2
+            text = (f"{state.players[state.makers]} took all five alone: 4 points." if state.alone
+                    else f"{self.team_names(state)[makers]} took all five: 2 points.")
+        totals = [t + p for t, p in zip(state.totals, points)]
+        record = {"makers": state.makers, "trump": state.trump, "alone": state.alone, "taken": taken}
+        new = self.end_of_hand(state, record, points, max(totals) >= TARGET)
+        events = [Event(text, "hand_over", points=points)]
+        if new.phase == GAME_OVER:
+            events.append(Event(f"Game over: {self.team_names(new)[totals.index(max(totals))]} win.",
+                                "game_over", winners=self.winners(new)))
+        return new, events
+
+    def winners(self, state: EuchreState) -> list[int]:
+        """ "First team to 10 wins": both seats of that team."""
+        if state.phase != GAME_OVER:
+            return []
+        team = 0 if state.totals[0] > state.totals[1] else 1
+        return list(TEAMS[team])
+
+    # ----- what each seat may see ------------------------------------------------------------
+    def kitty_zone(self, state: EuchreState) -> Zone:
+        return zone("kitty", state.kitty, Seen.NOBODY, role=Role.KITTY, label="Kitty")
+
+    def extra_zones(self, state: EuchreState) -> list[Zone]:
+        """The turned card lies face up on the kitty until it is picked up or turned over."""
+        seen = Seen.NOBODY if state.declined else Seen.ALL
+        return [zone("upcard", (state.upcard,) if state.upcard else (), seen, role=Role.KITTY, label="Upcard")]
+
+    def extra_with_zones(self, state: EuchreState, cards: dict[str, tuple[str, ...]]) -> EuchreState:
+        if set(cards) != {"upcard"}:
+            raise KeyError(", ".join(cards))
+        return state.replace(upcard=cards["upcard"][0] if cards["upcard"] else "")
+
+    def extra_public(self, state: EuchreState) -> dict[str, Any]:
+        return {
+            "declined": state.declined, "makers": state.makers if state.makers >= 0 else None,
+            "alone": state.alone, "team_names": self.team_names(state), "target": TARGET,
+        }
+
+    # ----- computer players -------------------------------------------------------------------
+    def heuristic_phase(self, state: EuchreState, seat: int) -> Move:
+        """Make trump with three or more trumps (bowers counted); the dealer discards the lowest
+        card that is not trump."""
+        hand = state.hands[seat]
+        if state.phase == DISCARD:
+            trump = state.trump
+            order = sorted(hand, key=lambda c: (effective_suit(c, trump, True) == trump, "9 10 J Q K A".split().index(RANK_OF[c])))
+            return Move(kind="discard", card=order[0])
+        moves = self.legal_moves(state, seat)
+        suits = [SUIT_OF[state.upcard]] if state.phase == ORDER else [s for s in SUITS if s != state.declined]
+        best = max(suits, key=lambda s: sum(effective_suit(c, s, True) == s for c in hand))
+        if sum(effective_suit(c, best, True) == best for c in hand) >= 3:
+            for m in moves:
+                if m.kind != "pass" and m.get("suit", best) == best and not m["alone"]:
+                    return m
+        return PASS
+
+    # ----- text ------------------------------------------------------------------------------
+    def status(self, state: EuchreState) -> str:
+        names = self.team_names(state)
+        if state.phase == GAME_OVER:
+            return f"Game over: {names[team_of(self.winners(state)[0])]} win {max(state.totals)} to {min(state.totals)}."
+        if state.phase == HAND_OVER:
+            return f"Hand {state.hand_no} is over. {state.players[state.turn]}: deal the next hand."
+        who = state.players[state.turn]
+        if state.phase == ORDER:
+            if state.turn == state.dealer:
+                return f"{who}: pick up the {card_name(state.upcard)}, or pass."
+            if state.turn == partner(state.dealer, 4):
+                return f"{who}: order up the {card_name(state.upcard)} and go alone, or pass."
+            return f"{who}: order up the {card_name(state.upcard)}, or pass."
+        if state.phase == CALL:
+            return f"{who}: call a suit other than {SUIT_NAMES[state.declined]}, or pass."
+        if state.phase == DISCARD:
+            return f"{who}: discard one card face down."
+        makers = f"{state.players[state.makers]} made {SUIT_NAMES[state.trump]}" + (" alone" if state.alone else "")
+        return f"{who} to play. {makers}."
+
+    def score_sheet(self, state: EuchreState) -> "ScoreSheet":
+        """One row per hand: the makers, trump and whether alone; each team's points and total."""
+        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, today
+
+        rows, running = [], [0, 0]
+        for i, record in enumerate(state.history):
+            running = [t + p for t, p in zip(running, record["points"])]
+            label = (f"Hand {i + 1} – {state.players[record['makers']]}, {SUIT_NAMES[record['trump']]}"
+                     + (", alone" if record["alone"] else ""))
+            rows.append(ScoreRow(label, tuple((p, t) for p, t in zip(record["points"], running)),
+                                 marked=(team_of(record["makers"]),)))
+        over = state.phase == GAME_OVER
+        return ScoreSheet(
+            title="Euchre score sheet", game_name=self.info.name, columns=tuple(self.team_names(state)),
+            players=tuple(state.players), sub_columns=("Points", "Total"), date=today(),
+            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
+            winners=(team_of(self.winners(state)[0]),) if over else (),
+            notes=("Makers under 3 tricks: Euchre!, the other team 2. 3 or 4 tricks: 1. All 5: 2; "
+                   "all 5 alone: 4.", "First team to 10 wins."),
+        )
+
+
+GAME = Euchre()

@@ -1,0 +1,359 @@
+"""Oh Hell! (Screw your neighbour), from the family's rule book (004_312affb30e9b3af0.txt,
+section "Oh Hell!"), with the card-maker's rules (003_568aafc6ffe6d89e.txt, "Oh Hell!") as
+house-rule options.
+
+The book: "1 deck of cards, not including jokers"; "3 to 7 people can play". "Play to 10 to 1 to
+10 if there are 3 to 5 people", "Play to 7 to 1 to 7 if there are 6 or 7 people". "After the
+cards are dealt turn one card up to determine trump". "Player to the left of the dealer states
+their bid, this continues around the table to the dealer. The dealer must make the bid Not Equal
+to the number of cards that have been dealt." "For the round where only one card is dealt all
+players place their hands in the middle of the table and knock 2 times and on the third knock
+either stick out one finger to indicate they will take one trick or keep their hands closed to
+indicate 0 tricks." "Player to the left of the dealer leads." "If the player is successful in
+getting their exact bid they get a 1 in front of their bid. Eg. 1 becomes an 11. If not
+successful then they get a scratch and no points for that round." "The highest score after all
+the rounds have been played is declared the winner".
+
+Decided where the text is vague (also on the in-app rules page):
+
+* The dealer's bid may not make the bids add up to the number of cards dealt (so somebody must
+  miss), as the blank Oh Hell! score sheet says.
+* The one-card knock: every seat chooses a closed hand (0) or a finger (1) at once, hidden from
+  the others until the last has chosen; the dealer is not restricted (everyone shows at once).
+* An exact bid of 0 scores 10, of 1 scores 11 ... and of 10 scores 20 (ten plus the bid).
+* Aces are high; must follow suit, else play anything, trump or not.
+* The highest total wins; players tied share the win.
+
+The card-maker's rules, each an option, or all together with "Card-maker's rules":
+
+* "Six players: eight cards" (8 to 1 to 8).
+* The dealer "is compelled to bid sufficiently high enough so the total value of all the bids
+  exceeds the starting hand size". (When that would need more tricks than there are cards, the
+  dealer bids every card.)
+* Exact bids score "ten points for each trick bid (or ten points for a winning bid of zero)";
+  everyone else loses "ten points for the number of tricks they are short or long".
+* "In case of a tie, play another one-card hand as a tiebreaker" (at most ten; then ties share).
+* The one-card hand is bid in turn like any other (no knock).
+
+Moves (as recorded): ``{"kind": "bid", "bid": 3}``, ``{"kind": "knock", "seat": 1, "bid": 0}``
+(the one-card knock: all seats at once), ``{"kind": "play", "card": "7C"}``, ``{"kind":
+"next_hand"}``. Stacked deals: dealt one at a time from the dealer's left; the next card is the
+turned-up trump, the rest the stub.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_OF, card_name
+from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
+from ..core.zones import Role, Seen, Zone
+from .tricks import (
+    BIDDING, GAME_OVER, HAND_OVER, KNOCK, PLAY, TrickGame, TrickState, deal, first_dealer, left_of,
+    suit_word, zone,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
+
+BOOK, CARD_MAKER = "book", "card_maker"
+MAX_TIEBREAKS = 10
+
+
+def hand_sizes(top: int) -> tuple[int, ...]:
+    """ "10 to 1 to 10": top down to one, then back up to top."""
+    return tuple(range(top, 0, -1)) + tuple(range(2, top + 1))
+
+
+@dataclass(eq=False, kw_only=True)
+class OhHellState(TrickState):
+    size: int  # cards dealt this hand
+    turned: str  # the stub's top card, turned up for trump
+    bids: tuple[int, ...]  # -1: not bid yet
+    knocks: tuple[int, ...] = ()  # the one-card knock, hidden until all have knocked (-1: not yet)
+    tiebreaks: int = 0  # one-card hands played to break a tie
+
+
+class OhHell(TrickGame[OhHellState]):
+    info = GameInfo(
+        id="oh_hell",
+        name="Oh Hell!",
+        family="Trick-taking",
+        min_players=3,
+        max_players=7,
+        description="Bid exactly how many tricks you will take: 10 cards down to 1 and back up.",
+        source="004_312affb30e9b3af0.txt, section 'Oh Hell!'; options from 003_568aafc6ffe6d89e.txt, 'Oh Hell!'",
+        rules_page="oh_hell.html",
+        options=(
+            OptionSpec("rules", "Rules", "The family book's rules, or all of the card-maker's together.",
+                       BOOK, choices=(BOOK, CARD_MAKER)),
+            OptionSpec("six_get_eight", "Six players get eight cards", "Card-maker's: six players play 8 to 1 to 8.", False),
+            OptionSpec("dealer_over", "Dealer makes the bids exceed the cards",
+                       "Card-maker's: the dealer must bid so the bids add up to more than the cards dealt.", False),
+            OptionSpec("tens", "Ten a trick", "Card-maker's: exact bids score ten a trick (a zero bid 10); "
+                       "others lose ten for each trick short or long.", False),
+            OptionSpec("tiebreak", "One-card tiebreaker", "Card-maker's: a tie for the lead plays another one-card hand.", False),
+            OptionSpec("bid_one_card", "Bid the one-card hand in turn", "Card-maker's: no knock; the one-card hand is bid like the others.", False),
+        ),
+    )
+    simultaneous = frozenset({KNOCK})
+
+    def rule(self, options: dict[str, Any], name: str) -> bool:
+        """A card-maker's rule is on by itself or with the whole set."""
+        return options["rules"] == CARD_MAKER or bool(options[name])
+
+    def top(self, players: int, options: dict[str, Any]) -> int:
+        if players <= 5:
+            return 10
+        return 8 if players == 6 and self.rule(options, "six_get_eight") else 7
+
+    # ----- the deal --------------------------------------------------------------------------
+    def new_state(self, players, options, seed, stack) -> OhHellState:
+        n = len(players)
+        state = OhHellState(
+            players=players, options=options, seed=seed, stack=stack, hand_no=1, dealer=0,
+            shuffles=0, phase=BIDDING, turn=0, hands=((),) * n, totals=(0,) * n, size=0,
+            turned="", bids=(-1,) * n, knocks=(-1,) * n,
+        )
+        return self.deal_hand(state, first_dealer(seed, n))[0]
+
+    def size_of_hand(self, state: OhHellState) -> int:
+        sizes = hand_sizes(self.top(len(state.players), state.options))
+        return sizes[state.hand_no - 1] if state.hand_no <= len(sizes) else 1  # a tiebreaker: one card
+
+    def deal_hand(self, state: OhHellState, dealer: int) -> tuple[OhHellState, list[Event]]:
+        """Deal the hand's cards one at a time from the dealer's left; "turn one card up to
+        determine trump"."""
+        n = len(state.players)
+        size = self.size_of_hand(state)
+        hands, stub = deal(self.shuffled(state), n, left_of(dealer, n), size)
+        turned = stub[0]
+        new = self.blank_hand(state, dealer).replace(
+            hands=hands, kitty=stub[1:], size=size, turned=turned, trump=SUIT_OF[turned],
+            shuffles=state.shuffles + 1, bids=(-1,) * n, knocks=(-1,) * n,
+            phase=self.bidding_phase(size, state.options), turn=left_of(dealer, n),
+        )
+        events = [Event(f"Hand {state.hand_no}: {state.players[dealer]} dealt {size} card{'s' if size > 1 else ''} "
+                        f"each and turned up the {card_name(turned)}: {suit_word(new.trump)} are trump.",
+                        "dealt", dealer=dealer, size=size, turned=turned)]
+        if new.phase == KNOCK:
+            events.append(Event("One card each: knock twice, and on the third knock show a finger (1) "
+                                "or a closed hand (0).", "note"))
+        return new, events
+
+    def bidding_phase(self, size: int, options: dict[str, Any]) -> str:
+        return KNOCK if size == 1 and not self.rule(options, "bid_one_card") else BIDDING
+
+    # ----- bids ------------------------------------------------------------------------------
+    def barred_bids(self, state: OhHellState) -> set[int]:
+        """What the dealer may not bid: a bid making the total equal to the cards dealt (the
+        book), or, with the card-maker's rule, anything that does not make the total exceed
+        them."""
+        if state.turn != state.dealer:
+            return set()
+        others = sum(b for b in state.bids if b >= 0)
+        if self.rule(state.options, "dealer_over"):
+            need = state.size + 1 - others
+            if need > state.size:  # everyone else bid nothing: the dealer bids every card
+                return set(range(state.size))
+            return set(range(max(0, need)))
+        return {state.size - others}
+
+    def phase_moves(self, state: OhHellState) -> list[Move]:
+        if state.phase == KNOCK:
+            return [Move(kind="knock", seat=s, bid=b) for s in self.acting_together(state) for b in (0, 1)]
+        barred = self.barred_bids(state)
+        return [Move(kind="bid", bid=b) for b in range(state.size + 1) if b not in barred]
+
+    def acting_together(self, state: OhHellState) -> tuple[int, ...]:
+        return tuple(s for s, k in enumerate(state.knocks) if k < 0)
+
+    def perform_phase(self, state: OhHellState, move: Move) -> Applied:
+        n = len(state.players)
+        if move["kind"] == "knock":
+            knocks = list(state.knocks)
+            knocks[move["seat"]] = move["bid"]
+            new = state.replace(knocks=tuple(knocks))
+            events = [Event(f"{state.players[move['seat']]} has chosen.", "note", seat=move["seat"])]
+            if self.acting_together(new):
+                return Applied(new, tuple(events))
+            events.append(Event("Knock, knock, knock: " + ", ".join(
+                f"{state.players[s]} {'a finger (1)' if k else 'a closed hand (0)'}" for s, k in enumerate(knocks))
+                + ".", "bids_shown", bids=knocks))
+            return Applied(self.start_play(new.replace(bids=tuple(knocks)), left_of(state.dealer, n)), tuple(events))
+        bids = list(state.bids)
+        bids[state.turn] = move["bid"]
+        new = state.replace(bids=tuple(bids))
+        events = [Event(f"{state.players[state.turn]} bid {move['bid']}.", "bid", seat=state.turn, bid=move["bid"])]
+        if state.turn == state.dealer:  # the dealer bids last; "Player to the left of the dealer leads."
+            return Applied(self.start_play(new, left_of(state.dealer, n)), tuple(events))
+        return Applied(new.replace(turn=left_of(state.turn, n)), tuple(events))
+
+    def reveals_more(self, before: OhHellState, move: Move, after: OhHellState) -> bool:
+        """The last knock shows everyone's hidden choice: it cannot be taken back."""
+        return move.get("kind") == "knock" and after.phase != KNOCK
+
+    def explain_phase(self, state: OhHellState, move: Move) -> str:
+        kind = move.get("kind")
+        if kind == "bid" and state.phase == BIDDING:
+            bid = move.get("bid")
+            if not isinstance(bid, int) or isinstance(bid, bool) or not 0 <= bid <= state.size:
+                return f"Bid a number of tricks from 0 to {state.size}."
+            if bid in self.barred_bids(state):
+                others = sum(b for b in state.bids if b >= 0)
+                if self.rule(state.options, "dealer_over"):
+                    return (f"The dealer must bring the bids above the {state.size} cards dealt "
+                            f"(the others bid {others}): bid at least {min(state.size, state.size + 1 - others)}.")
+                return (f"The dealer may not bid {bid}: the bids would add up to the {state.size} "
+                        f"card{'s' if state.size > 1 else ''} dealt.")
+        if kind == "bid" and state.phase == KNOCK:
+            return "This is the one-card hand: knock (a finger for 1, a closed hand for 0)."
+        if kind == "knock" and state.phase == KNOCK:
+            if move.get("bid") not in (0, 1):
+                return "Knock with a finger (1) or a closed hand (0)."
+            return "Each player knocks once."
+        if state.phase == PLAY and kind in ("bid", "knock"):
+            return "The bidding is over."
+        return "That is not a move in Oh Hell! now."
+
+    # ----- scoring ---------------------------------------------------------------------------
+    def hand_score(self, options: dict[str, Any], bid: int, made: int) -> int:
+        """The book: exact, "a 1 in front of their bid" (10 + bid); missed, "a scratch and no
+        points". The card-maker: exact, ten a trick (a zero bid 10); missed, minus ten a trick
+        "short or long"."""
+        if self.rule(options, "tens"):
+            return (10 * bid or 10) if bid == made else -10 * abs(bid - made)
+        return 10 + bid if bid == made else 0
+
+    def score_hand(self, state: OhHellState) -> tuple[OhHellState, list[Event]]:
+        n = len(state.players)
+        pts = [self.hand_score(state.options, state.bids[s], state.tricks[s]) for s in range(n)]
+        totals = [t + p for t, p in zip(state.totals, pts)]
+        last = state.hand_no >= len(hand_sizes(self.top(n, state.options)))
+        tied = totals.count(max(totals)) > 1
+        tiebreak = (last and tied and self.rule(state.options, "tiebreak")
+                    and state.tiebreaks < MAX_TIEBREAKS)
+        record = {"size": state.size, "trump": state.trump, "bids": list(state.bids),
+                  "made": list(state.tricks), "tiebreak": state.hand_no > len(hand_sizes(self.top(n, state.options)))}
+        new = self.end_of_hand(state, record, pts, last and not tiebreak)
+        events = [Event(f"Hand {state.hand_no} scored: " + ", ".join(
+            f"{state.players[s]} bid {state.bids[s]}, made {state.tricks[s]}: "
+            f"{'scratch' if pts[s] == 0 and state.bids[s] != state.tricks[s] else pts[s]}" for s in range(n))
+            + ".", "hand_over", points=pts)]
+        if tiebreak:
+            new = new.replace(tiebreaks=state.tiebreaks + 1)
+            events.append(Event("A tie for the lead: another one-card hand breaks it.", "note"))
+        if new.phase == GAME_OVER:
+            names = " and ".join(new.players[s] for s in self.winners(new))
+            events.append(Event(f"Game over: {names} {'win' if len(self.winners(new)) > 1 else 'wins'}.",
+                                "game_over", winners=self.winners(new)))
+        return new, events
+
+    def winners(self, state: OhHellState) -> list[int]:
+        """ "The highest score ... is declared the winner"; ties share."""
+        if state.phase != GAME_OVER:
+            return []
+        best = max(state.totals)
+        return [s for s, t in enumerate(state.totals) if t == best]
+
+    # ----- what each seat may see ------------------------------------------------------------
+    def kitty_zone(self, state: OhHellState) -> Zone:
+        """The stub "takes no part in game play": face down, its top card turned up beside it."""
+        return zone("kitty", state.kitty, Seen.NOBODY, role=Role.KITTY, label="Stub")
+
+    def extra_zones(self, state: OhHellState) -> list[Zone]:
+        return [zone("turned", (state.turned,) if state.turned else (), Seen.ALL, role=Role.KITTY, label="Trump")]
+
+    def extra_with_zones(self, state: OhHellState, cards: dict[str, tuple[str, ...]]) -> OhHellState:
+        if set(cards) != {"turned"}:
+            raise KeyError(", ".join(cards))
+        return state.replace(turned=cards["turned"][0] if cards["turned"] else "")
+
+    def extra_public(self, state: OhHellState) -> dict[str, Any]:
+        return {
+            "size": state.size, "turned": state.turned,
+            "bids": [b if b >= 0 else None for b in state.bids],
+            "knocked": [k >= 0 for k in state.knocks] if state.phase == KNOCK else [],
+            "bids_total": sum(b for b in state.bids if b >= 0),
+        }
+
+    def private(self, state: OhHellState, seat: int) -> dict[str, Any]:
+        """A seat's own knock, before everyone shows."""
+        if state.phase == KNOCK and state.knocks[seat] >= 0:
+            return {"knock": state.knocks[seat]}
+        return {}
+
+    # ----- computer players -------------------------------------------------------------------
+    def wants_trick(self, state: OhHellState, seat: int) -> bool:
+        return state.tricks[seat] < state.bids[seat]
+
+    def heuristic_phase(self, state: OhHellState, seat: int) -> Move:
+        """Bid the aces, kings and trumps above 9 held; the nearest allowed bid."""
+        hand = state.hands[seat]
+        guess = sum(1 for c in hand if RANK_OF[c] in ("A", "K") or
+                    (SUIT_OF[c] == state.trump and RANK_VALUE_ACE_HIGH[RANK_OF[c]] > 9))
+        moves = self.legal_moves(state, seat)
+        return min(moves, key=lambda m: abs(m["bid"] - guess))
+
+    # ----- text ------------------------------------------------------------------------------
+    def status(self, state: OhHellState) -> str:
+        if state.phase == GAME_OVER:
+            names = " and ".join(state.players[s] for s in self.winners(state))
+            return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'}."
+        if state.phase == HAND_OVER:
+            return f"Hand {state.hand_no} is over. {state.players[state.turn]}: deal the next hand."
+        trump = f"{suit_word(state.trump).capitalize()} are trump."
+        if state.phase == KNOCK:
+            waiting = ", ".join(state.players[s] for s in self.acting_together(state))
+            return f"One card: knock, then a finger (1) or a closed hand (0). Still to choose: {waiting}. {trump}"
+        who = state.players[state.turn]
+        if state.phase == BIDDING:
+            total = sum(b for b in state.bids if b >= 0)
+            return f"{who} to bid ({state.size} cards, bids so far add up to {total}). {trump}"
+        return f"{who} to play. {trump}"
+
+    def prompt(self, state: OhHellState, seat: int) -> str:
+        """Private: the knock, and the seat's own choice once made."""
+        if state.phase == KNOCK:
+            if state.knocks[seat] >= 0:
+                return f"You showed {'a finger (1)' if state.knocks[seat] else 'a closed hand (0)'}; waiting for the others."
+            return (f"{state.players[seat]}: knock, knock, knock: show a finger to take the trick, "
+                    "or a closed hand not to.")
+        return self.status(state)
+
+    def score_sheet(self, state: OhHellState) -> "ScoreSheet":
+        """The blank Oh Hell! sheet filled in: bid, made and score per player per hand."""
+        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+
+        n = len(state.players)
+        rows = []
+        for record in state.history:
+            size = record["size"]
+            label = f"{size} card{'s' if size > 1 else ''}" + (" (tiebreaker)" if record["tiebreak"] else "")
+            cells = tuple((record["bids"][s], record["made"][s],
+                           "scratch" if record["points"][s] == 0 and record["bids"][s] != record["made"][s]
+                           else record["points"][s]) for s in range(n))
+            rows.append(ScoreRow(label, cells))
+        tens = self.rule(state.options, "tens")
+        notes = (
+            "Exact bid: ten a trick (a zero bid 10); otherwise minus ten for each trick short or long."
+            if tens else "Exact bid: put a 1 in front of it (a bid of 1 scores 11, 0 scores 10, 10 scores 20). "
+                         "Missed: a scratch, no points.",
+            "The dealer bids last and may not make the bids add up to the cards dealt."
+            if not self.rule(state.options, "dealer_over") else
+            "The dealer bids last and must make the bids add up to more than the cards dealt.",
+            "The highest score after all the rounds wins.",
+        )
+        over = state.phase == GAME_OVER
+        return ScoreSheet(
+            title="Oh Hell! score sheet", game_name=self.info.name, columns=tuple(state.players),
+            players=tuple(state.players), sub_columns=("Bid", "Made", "Score"), date=today(),
+            house_rules=house_rules_text(self.info, state.options),
+            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
+            winners=tuple(self.winners(state)) if over else (), tie_rule="Ties share the win.",
+            notes=notes,
+        )
+
+
+GAME = OhHell()

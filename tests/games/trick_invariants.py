@@ -1,0 +1,84 @@
+"""Invariants of the trick-taking games, checked after every move of the contract's seeded
+random games (see ``tests/games/invariants.py``): follow suit kept, each trick's winner worked
+out again here independently of the engine, and each hand's totals. (Every card in exactly one
+place is the contract's own check.)"""
+
+from __future__ import annotations
+
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")  # aces high
+SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
+
+
+def suit_in_play(card: str, trump: str, bowers: bool) -> str:
+    """A card's suit for following, with Euchre's left bower counted as trump."""
+    if bowers and trump and card == "J" + SAME_COLOUR[trump]:
+        return trump
+    return card[-1]
+
+
+def strength(card: str, trump: str, bowers: bool) -> int:
+    if bowers and trump:
+        if card == "J" + trump:
+            return 100
+        if card == "J" + SAME_COLOUR[trump]:
+            return 99
+    return RANKS.index(card[:-1])
+
+
+def winner_of(plays, trump: str, bowers: bool) -> int:
+    """The seat that wins a finished trick of (seat, card) pairs in play order."""
+    led = suit_in_play(plays[0][1], trump, bowers)
+
+    def key(i_play):
+        i, (seat, card) = i_play
+        suit = suit_in_play(card, trump, bowers)
+        tier = 2 if suit == trump and trump else 1 if suit == led else 0
+        return (tier, strength(card, trump, bowers) if tier else -1, i)  # a later twin wins
+
+    return max(enumerate(plays), key=key)[1][0]
+
+
+def check_trick_move(game, before, move, applied) -> None:
+    after = applied.state
+    where = (game.info.id, before.hand_no, move)
+    bowers = game.bowers
+    if move.get("kind") == "play" and before.trick:
+        led = suit_in_play(before.trick[0], before.trump, bowers)
+        card = move["card"]
+        hand = before.hands[before.turn]
+        if suit_in_play(card, before.trump, bowers) != led:
+            assert all(suit_in_play(c, before.trump, bowers) != led for c in hand), (*where, "follow suit")
+    if any(event.kind == "trick_won" for event in applied.events):
+        assert after.last_winner == winner_of(after.last_trick, before.trump, bowers), (*where, after.last_trick)
+        assert len(after.last_trick) == game.seats_in_play(before)
+    if len(after.history) > len(before.history):
+        HAND_CHECKS[game.info.id](game, after, after.history[-1])
+
+
+def hearts_hand(game, state, record) -> None:
+    """26 points a hand, or 26 for each other player on POWER."""
+    n = len(state.players)
+    total = sum(record["points"])
+    assert total == (26 * (n - 1) if record["power"] >= 0 else 26), record
+
+
+def oh_hell_hand(game, state, record) -> None:
+    """The tricks taken add up to the cards dealt."""
+    assert sum(record["made"]) == record["size"], record
+    assert all(b >= 0 for b in record["bids"]), record
+
+
+def euchre_hand(game, state, record) -> None:
+    """One side scores 1, 2 or 4; the other nothing."""
+    points = sorted(record["points"])
+    assert points[0] == 0 and points[1] in (1, 2, 4), record
+    assert points[1] != 4 or record["alone"], record
+
+
+def whist_hand(game, state, record) -> None:
+    """40 for the tens plus the winning side's tricks over six."""
+    assert sum(record["tens"]) == 4 and sum(record["tricks"]) == 13, record
+    assert sum(record["points"]) == 40 + max(record["tricks"]) - 6, record
+
+
+HAND_CHECKS = {"hearts": hearts_hand, "oh_hell": oh_hell_hand, "euchre": euchre_hand, "whist_tens": whist_hand}
