@@ -187,8 +187,83 @@ def main() -> int:
         settle(app, 3)
     rummoli(app)
     fast_track(app)
+    family(app)
     print(f"wrote {len(list(OUT.glob('*.png')))} screenshots to {OUT}")
     return 0
+
+
+def family(app) -> None:
+    """The screens issue 11 fixed: the saved-games list (in progress, finished, a damaged file
+    with its reason), the opaque game-over panel with every hand face up, a refused drop said
+    beside the card, the eight's suit chooser on a panel of its own, an 8-player score sheet
+    with long names, and a long name and prompt on the Rummoli table:
+    docs/screenshots/{saves,game-over,refused,chooser,score-8p,long-names}-WxH.png."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtTest import QTest
+
+    from cardtable.gui.main_window import MainWindow
+    from cardtable.store.saves import SaveStore
+
+    sys.path.insert(0, str(ROOT / "tests" / "gui"))
+    import helpers
+
+    long_name = "Bartholomew-Maximilianus-Smith"
+    stack = [[c for trio in zip(["AH", "2H", "3H", "4H", "5H", "6H", "7H", "8C"],
+                                ["9H", "10H", "JH", "QH", "KH", "2C", "3C", "4C"],
+                                ["2D", "3D", "4D", "5D", "6D", "7D", "9D", "10D"]) for c in trio] + ["8H"]]
+    for w, h in SIZES:
+        tag = f"{w}x{h}"
+        win = MainWindow()
+        win.resize(w, h)
+        win.show()
+        settle(app)
+        # saved games: one in progress with long names, two finished, one damaged file
+        win.start_game("crazy_eights", ["Grandma Rose", long_name, "Leo"], {}, seed=7)
+        win.reveal()
+        win.play(win.game.legal_moves(win.state)[0])
+        for seed in (5, 6):
+            win.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=seed, open_handed=True)
+            while not win.game.is_over(win.state):
+                win.play(win.game.legal_moves(win.state)[0])
+            if seed == 5:
+                settle(app)
+                win.grab().save(str(OUT / f"game-over-{tag}.png"))
+        store = SaveStore()
+        (store.directory / "half-written.json").write_text('{"format": "cardtable-save", "players": [', encoding="utf-8")
+        win.back_to_start()
+        settle(app)
+        win.grab().save(str(OUT / f"saves-{tag}.png"))
+        for p in store.directory.glob("*.json"):
+            p.unlink()
+        # a refused drop, said beside the card; then the suit chooser
+        win.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=stack, open_handed=True)
+        settle(app)
+        view = win.table.view
+        helpers.drag(view, helpers.hand_item(view, "2H"), view.zones["stock_zone"].rect.center())
+        settle(app, 30)
+        win.grab().save(str(OUT / f"refused-{tag}.png"))
+        helpers.drag(view, helpers.hand_item(view, "8C"), view.zones["discard"].rect.center() + QPointF(0, 0))
+        settle(app, 30)
+        win.grab().save(str(OUT / f"chooser-{tag}.png"))
+        view.controller.cancel(quiet=True)
+        # eight players with long names and the score sheet beside the table
+        names = ["Grandma Rose", "Grandpa Joe", long_name, "Dev", "Eli", "Fay", "Gus", "Hana"]
+        win.start_game("crazy_eights", names, {"scoring": True, "target": 500}, seed=2, open_handed=True)
+        win.score_view_action.setChecked(True)
+        while win.state.hand_no < 3 and not win.game.is_over(win.state):
+            win.play(win.game.legal_moves(win.state)[0])
+        settle(app, 30)
+        win.grab().save(str(OUT / f"score-8p-{tag}.png"))
+        win.score_view_action.setChecked(False)
+        # Rummoli with a long name: names and the dealer's prompt whole
+        win.start_game("rummoli", ["Grandma Rose", "Leo", long_name, "Dev"], {}, seed=3)
+        win.table.curtain.reveal()
+        settle(app, 30)
+        win.grab().save(str(OUT / f"long-names-{tag}.png"))
+        QTest.qWait(10)
+        win.close()
+        win.deleteLater()
+        settle(app, 3)
 
 
 def five_in_a_row_position(win, seed: int = 21, turns: int = 44) -> None:

@@ -7,7 +7,27 @@ import sys
 import time
 
 
+def no_display_reason() -> str | None:
+    """Why no window can open here, in one line (None: a display is there, as far as we can
+    tell). Qt's own message for this is an abort about a platform plugin "found but could not
+    be loaded", which sends a family looking for a library that is in fact installed."""
+    if sys.platform != "linux":
+        return None
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    if platform and not platform.startswith(("xcb", "wayland")):
+        return None  # offscreen, vnc, eglfs...: the user chose it
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return ("Card Table needs a desktop session to open its window, and there is no display here "
+            "(DISPLAY and WAYLAND_DISPLAY are not set). Start it from the desktop, not from a "
+            "text console or ssh without X forwarding.")
+
+
 def run(argv: list[str] | None = None) -> int:
+    reason = no_display_reason()
+    if reason is not None:
+        print(reason, file=sys.stderr)
+        return 1
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
@@ -20,8 +40,8 @@ def run(argv: list[str] | None = None) -> int:
     from .main_window import MainWindow
 
     window = MainWindow()
-    window.resize(1280, 800)
-    settings.restore_window(window)  # where it was last time, clamped to the screen
+    if not settings.restore_window(window):  # where it was last time, clamped to the screen
+        settings.fit_to_screen(window)  # else fitted to the screen's available area
     if os.environ.get("CARDTABLE_EXIT_AFTER_PAINT"):  # used by bench/gui.py
         _exit_after_first_paint(app, window)
     window.show()

@@ -1,14 +1,23 @@
 """Overlays on the table: the pass-and-play hand-off curtain and the game-over panel.
 
 While the curtain is up the table is built from ``view(state, None)``, so no hand is face up at
-all; one click ("I'm Anna: show my cards") reveals the hand of the player whose turn it is.
+all. Only the curtain's own button ("I'm Anna: show my cards"), clicked or pressed with Enter or
+Space, reveals the hand of the player whose turn it is. A press anywhere else on the curtain does
+nothing, and so does a press on the button in the first :data:`GUARD_S` seconds after the curtain
+appeared: the second and third press of a double- or triple-click that played a card, pressed
+"Deal" or "Continue", land on the curtain and must never show the next player's hand.
 """
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+#: presses on the curtain's button this soon after the curtain appeared are ignored (seconds)
+GUARD_S = 0.5
 
 
 class Overlay(QWidget):
@@ -25,7 +34,18 @@ class Overlay(QWidget):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self.parent() and event.type() == QEvent.Resize:
             self.setGeometry(self.parent().rect())
+            self.scale_text()
         return False
+
+    # Presses on the overlay itself are taken here, so none reaches the table underneath.
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        event.accept()
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
@@ -33,6 +53,8 @@ class Overlay(QWidget):
 
     def _big(self, text: str, px: int, bold: bool = True) -> QLabel:
         label = QLabel(text, self)
+        label.setTextFormat(Qt.PlainText)  # names are text, never markup
+        label.base_px = px  # scaled with the window (see scale_text)
         f = label.font()
         f.setPixelSize(px)
         f.setBold(bold)
@@ -42,11 +64,24 @@ class Overlay(QWidget):
         label.setStyleSheet("color: #f6f1de; background: transparent;")
         return label
 
-    def _button(self, text: str) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setStyleSheet(BUTTON_STYLE)
+    def _button(self, text: str, cls=None) -> QPushButton:
+        button = (cls or QPushButton)(text, self)
+        button.setStyleSheet(button_style(20))
         button.setCursor(Qt.PointingHandCursor)
+        button.setAutoDefault(True)  # Enter presses the focused button, as Space does
         return button
+
+    def scale_text(self) -> None:
+        """Text sized to the table: the base sizes are for a 768-pixel-high window."""
+        factor = max(1.0, self.height() / 700)
+        for label in self.findChildren(QLabel):
+            base = getattr(label, "base_px", None)
+            if base:
+                f = label.font()
+                f.setPixelSize(int(base * factor))
+                label.setFont(f)
+        for button in self.findChildren(QPushButton):
+            button.setStyleSheet(button_style(int(20 * factor)))
 
     def _stack(self, title: QLabel, body: QLabel, buttons: list[QPushButton], gap: int) -> None:
         """Title, body and a centred row of buttons, a little above the middle."""
@@ -67,11 +102,59 @@ class Overlay(QWidget):
         lay.addStretch(3)
 
 
-BUTTON_STYLE = (
-    "QPushButton { background: #ffd54a; color: #2b2200; border: none; border-radius: 12px;"
-    " padding: 12px 28px; font-size: 20px; font-weight: bold; }"
-    "QPushButton:hover { background: #ffe27a; } QPushButton:focus { outline: 3px solid #fff; }"
-)
+def button_style(px: int) -> str:
+    """The overlays' gold buttons. The focus ring is a border that is always there (transparent
+    without focus), so showing it never moves or cuts the text."""
+    pad_v, pad_h = max(12, px * 3 // 5), max(28, px * 7 // 5)
+    return (
+        f"QPushButton {{ background: #ffd54a; color: #2b2200; border: 4px solid transparent;"
+        f" border-radius: {max(12, px * 3 // 5)}px; padding: {pad_v}px {pad_h}px; font-size: {px}px;"
+        f" font-weight: bold; outline: none; }}"
+        "QPushButton:hover { background: #ffe27a; }"
+        "QPushButton:focus { border: 4px solid #ffffff; }"
+    )
+
+
+BUTTON_STYLE = button_style(20)
+
+
+class GuardedButton(QPushButton):
+    """The curtain's button: it takes a mouse press only when the curtain has been up for
+    :data:`GUARD_S` seconds and the press began on it (a press that began before the curtain
+    appeared is grabbed by the widget it began on and never reaches this button). A
+    double-click event is never a press. Enter and Space work at once; a key held down since
+    before the curtain appeared (auto-repeat) does not."""
+
+    clock = staticmethod(time.monotonic)  # tests may replace it
+
+    def __init__(self, text: str, parent: QWidget):
+        super().__init__(text, parent)
+        self.shown_at = float("-inf")
+
+    def arm(self) -> None:
+        self.shown_at = self.clock()
+
+    def armed(self) -> bool:
+        return self.clock() - self.shown_at >= GUARD_S
+
+    def mousePressEvent(self, event) -> None:
+        if not self.armed():
+            event.accept()  # swallowed: too soon after the curtain appeared
+            return
+        super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        event.accept()  # the second press of a double-click is never a new press
+
+    def keyPressEvent(self, event) -> None:
+        if event.isAutoRepeat():
+            event.accept()
+            return
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter):
+            event.accept()
+            self.click()
+            return
+        super().keyPressEvent(event)
 
 
 class Curtain(Overlay):
@@ -83,58 +166,218 @@ class Curtain(Overlay):
         super().__init__(parent, QColor(12, 40, 26, 250))
         self.title = self._big("", 40)
         self.sub = self._big("", 20, bold=False)
-        self.button = self._button("")
+        self.button = self._button("", GuardedButton)
         self.button.clicked.connect(self.reveal)
         self._stack(self.title, self.sub, [self.button], gap=10)
         self.setAccessibleName("Hand-off curtain")
+        from PySide6.QtWidgets import QApplication
+
+        # While the curtain is up the keyboard stays on its button: a press on the table under
+        # it (the rest of a double-click) must not take the focus, or Enter would not reveal.
+        QApplication.instance().focusChanged.connect(self._focus_changed)
+
+    def _focus_changed(self, old, new) -> None:
+        try:
+            visible = self.isVisible()
+        except RuntimeError:  # the curtain is gone (its window closed)
+            return
+        if visible and new is not None and new is not self.button and self.parentWidget() is not None \
+                and (new is self.parentWidget() or self.parentWidget().isAncestorOf(new)):
+            self.button.setFocus()
 
     def show_for(self, name: str, note: str = "") -> None:
         self.title.setText(f"Pass to {name}")
         self.sub.setText((note + "\n\n" if note else "") + f"Everyone else, look away. {name}, click when you are ready.")
         self.button.setText(f"I'm {name}: show my cards")
         self.button.setAccessibleName(self.button.text())
+        self.button.arm()
+        self.scale_text()
         self.show()
         self.raise_()
         self.button.setFocus()
+        # and again once the event that raised the curtain is done (a double-click on the table
+        # hands the focus to the table after its handler has run)
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, self._keep_focus)
+
+    def _keep_focus(self) -> None:
+        try:
+            if self.isVisible():
+                self.button.setFocus()
+        except RuntimeError:  # closed meanwhile
+            pass
 
     def reveal(self) -> None:
         if self.isVisible():
             self.hide()
             self.revealed.emit()
 
-    def mousePressEvent(self, event) -> None:  # one click anywhere
-        self.reveal()
-
 
 class GameOverPanel(Overlay):
-    """Scores, and "Play again" / "Back to start"."""
+    """The result, opaque over the table: one row per seat with the score and every card left in
+    that hand, face up for counting (the game is over: nothing is private any more), then
+    "Play again" / "Back to start". Names are plain text, never markup."""
 
     play_again = Signal()
     back_to_start = Signal()
 
     def __init__(self, parent: QWidget):
-        super().__init__(parent, QColor(10, 30, 20, 215))
+        super().__init__(parent, QColor(12, 40, 26))  # opaque: the result is read, not the table
         self.title = self._big("", 38)
-        self.table = self._big("", 20, bold=False)
-        self.table.setTextFormat(Qt.RichText)
+        self.rows_box = QWidget(self)
+        self.rows_box.setStyleSheet("background: transparent;")
+        self.grid = QGridLayout(self.rows_box)
+        self.grid.setHorizontalSpacing(18)
+        self.grid.setVerticalSpacing(8)
+        self.note = self._big("", 18, bold=False)
         self.again = self._button("Play again")
         self.back = self._button("Back to start")
         self.again.clicked.connect(self.play_again)
         self.back.clicked.connect(self.back_to_start)
-        self._stack(self.title, self.table, [self.again, self.back], gap=16)
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        lay.addWidget(self.title)
+        lay.addSpacing(16)
+        row = QHBoxLayout()
+        row.addStretch()
+        row.addWidget(self.rows_box)
+        row.addStretch()
+        lay.addLayout(row)
+        lay.addSpacing(12)
+        lay.addWidget(self.note)
+        lay.addSpacing(20)
+        row = QHBoxLayout()
+        row.addStretch()
+        row.addWidget(self.again)
+        row.addSpacing(20)
+        row.addWidget(self.back)
+        row.addStretch()
+        lay.addLayout(row)
+        lay.addStretch(2)
+        self.hands: list[list[str]] = []
 
-    def show_result(self, title: str, rows: list[tuple[str, str, bool]], note: str = "") -> None:
-        """``rows``: (name, score text, is a winner)."""
+    def show_result(self, title: str, rows: list[tuple[str, str, bool]], note: str = "",
+                    hands: list[list[str]] | None = None) -> None:
+        """``rows``: (name, score text, is a winner); ``hands``: the cards left in each row's
+        hand (shown face up), if the game has hands."""
         self.title.setText(title)
-        star = "\u2605 "
-        cells = "".join(
-            f"<tr><td style='padding:4px 18px'>{star if win else ''}{name}</td>"
-            f"<td style='padding:4px 18px' align='right'>{score}</td></tr>" for name, score, win in rows
-        )
-        html = f"<table align='center' style='color:#f6f1de'>{cells}</table>"
-        if note:
-            html += f"<p style='color:#d8e6d8'>{note}</p>"
-        self.table.setText(html)
+        self.hands = [list(h) for h in hands] if hands else []
+        self._fill(rows)
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        self.scale_text()
         self.show()
         self.raise_()
         self.again.setFocus()
+
+    def _fill(self, rows) -> None:
+        from .cards import card_painter
+
+        while self.grid.count():
+            w = self.grid.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        factor = max(1.0, self.height() / 700)
+        card_w = 34 * factor
+        dpr = self.devicePixelRatioF()
+        self.row_labels = []
+        for r, (name, score, win) in enumerate(rows):
+            name_label = self._big(("\u2605 " if win else "") + name, 20, bold=win)
+            name_label.setAlignment(Qt.AlignLeft | Qt.AlignVCenter)
+            name_label.setWordWrap(False)
+            score_label = self._big(score, 20, bold=False)
+            score_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+            score_label.setWordWrap(False)
+            self.grid.addWidget(name_label, r, 0)
+            self.grid.addWidget(score_label, r, 1)
+            self.row_labels.append((name_label, score_label))
+            if r < len(self.hands) and self.hands[r]:
+                cards = QWidget(self.rows_box)
+                hl = QHBoxLayout(cards)
+                hl.setContentsMargins(0, 0, 0, 0)
+                hl.setSpacing(int(-card_w * 0.45))  # fanned: each card shows its corner
+                for code in self.hands[r]:
+                    face = QLabel(cards)
+                    face.setPixmap(card_painter().pixmap(code, card_w, dpr))
+                    face.setAccessibleName(code)
+                    face.card_code = code
+                    hl.addWidget(face)
+                hl.addStretch()
+                self.grid.addWidget(cards, r, 2)
+
+    def text(self) -> str:
+        """Everything the panel says, as plain text (title, a line per seat, the note)."""
+        lines = [self.title.text()]
+        lines += [f"{name.text()}  {score.text()}" for name, score in getattr(self, "row_labels", [])]
+        if self.note.text():
+            lines.append(self.note.text())
+        return "\n".join(lines)
+
+    def shown_faces(self) -> list[str]:
+        """The card codes drawn on the panel (for tests)."""
+        return [w.card_code for w in self.rows_box.findChildren(QLabel) if hasattr(w, "card_code")]
+
+
+class Hint(QLabel):
+    """A short message where the player's eye is: beside the last press on the table (else in
+    the middle), for a few seconds. Why a drop was refused, why undo is not possible. It goes
+    away on the next press or key on the table, or after :attr:`SECONDS`."""
+
+    SECONDS = 4.0
+
+    def __init__(self, view: QWidget):
+        super().__init__(view)
+        from PySide6.QtCore import QPoint, QTimer
+
+        self.view = view
+        self.setTextFormat(Qt.PlainText)
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignCenter)
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.setAccessibleName("Hint")
+        self.setStyleSheet("QLabel { background: #fffbe8; color: #2b2200; border: 2px solid #ffd54a;"
+                           " border-radius: 10px; padding: 8px 14px; }")
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.hide)
+        self.anchor: QPoint | None = None
+        view.viewport().installEventFilter(self)
+        view.installEventFilter(self)
+        self.hide()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick):
+            self.hide()
+            self.anchor = event.position().toPoint()
+        elif kind == QEvent.MouseButtonRelease:
+            self.anchor = event.position().toPoint()  # a drop: the reason goes beside it
+        elif kind == QEvent.KeyPress:
+            self.hide()
+            self.anchor = None
+        return False
+
+    def say(self, text: str) -> None:
+        if not text:
+            self.hide()
+            return
+        self.setText(text)
+        f = self.font()
+        f.setPixelSize(max(15, self.view.height() // 36))
+        self.setFont(f)
+        vw, vh = self.view.width(), self.view.height()
+        self.setFixedWidth(min(max(260, vw // 3), vw - 20))
+        self.adjustSize()
+        w, h = self.width(), self.height()
+        if self.anchor is not None:
+            x = self.anchor.x() - w // 2
+            y = self.anchor.y() - h - 24  # above the finger, not under it
+            if y < 8:
+                y = self.anchor.y() + 32
+        else:
+            x, y = (vw - w) // 2, (vh - h) // 2
+        self.move(min(max(8, x), vw - w - 8), min(max(8, y), vh - h - 8))
+        self.show()
+        self.raise_()
+        self.timer.start(int(self.SECONDS * 1000))

@@ -226,7 +226,7 @@ class DragController:
                 z.set_state(ZoneItem.NONE)
         entries = [(self.layout.choice_label(m), (lambda m=m: self.commit(m)), self.layout.choice_label(m)) for m in moves]
         entries.append(("Cancel", self.cancel, "Cancel: put the card back"))
-        self.view.add_buttons(entries)
+        self.view.add_buttons(entries, room=True)
         self.view.message.emit("Choose: " + ", ".join(self.layout.choice_label(m) for m in moves) + " (or Cancel).")
         self.focus_list_changed()
 

@@ -38,6 +38,17 @@ class _FirstPaint(QObject):
         return False
 
 
+class _ListingProblem:
+    """A problem with the saves folder as a whole, shown like a damaged file."""
+
+    def __init__(self, path, problem: str):
+        self.path = path
+        self.problem = problem
+
+    def __str__(self) -> str:
+        return self.problem
+
+
 class MainWindow(QMainWindow):
     def __init__(self):
         super().__init__()
@@ -56,11 +67,17 @@ class MainWindow(QMainWindow):
         self.start.open_save.connect(self.open_save)
         self.start.delete_save.connect(self.delete_save)
         self.start.continue_game.connect(self.continue_latest)
+        self.start.clear_finished.connect(self.clear_finished)
         self.status_label = QLabel("Welcome! Pick a game to start, or carry on a saved one.")
+        self.status_label.setTextFormat(Qt.PlainText)  # names are text, never markup
+        # A long prompt wraps rather than being cut. The line keeps room for two lines whatever
+        # it says, so the table above never changes size (and never rebuilds) with the text.
+        self.status_label.setWordWrap(True)
         f = self.status_label.font()
         f.setPixelSize(16)
         self.status_label.setFont(f)
         self.status_label.setAccessibleName("Status")
+        self.status_label.setFixedHeight(int(self.status_label.fontMetrics().lineSpacing() * 2.2))
         self.statusBar().addWidget(self.status_label, 1)
         self.score_panel = None  # built with the first table
         self._save_failed_for = None  # the save id whose autosave failed (said once)
@@ -75,38 +92,108 @@ class MainWindow(QMainWindow):
 
     # ----- menus -----------------------------------------------------------------------------
     def _make_menus(self) -> None:
-        menu = self.menuBar().addMenu("&Game")
+        """Game, Edit, View, Help, as desktop programs have them; keys are Qt's standard ones
+        for the platform (QKeySequence.StandardKey) where there is one."""
+        Std = QKeySequence.StandardKey
 
-        def act(text, key, slot, enabled=True):
+        def act(menu, text, keys, slot, enabled=True, tip=""):
             a = QAction(text, self)
-            if key:
-                a.setShortcut(QKeySequence(key))
+            if keys:
+                a.setShortcuts([k if isinstance(k, QKeySequence) else QKeySequence(k) for k in keys])
             a.triggered.connect(slot)
             a.setEnabled(enabled)
+            if tip:
+                a.setStatusTip(tip)
             menu.addAction(a)
             return a
 
-        self.new_action = act("&New\u2026", "Ctrl+N", lambda: self.new_game_dialog(self._current_game_id()))
-        self.open_action = act("&Open\u2026", "Ctrl+O", self.open_file_dialog)
-        self.save_as_action = act("Save &As\u2026", "Ctrl+Shift+S", self.save_as_dialog, False)
-        menu.addSeparator()
-        self.undo_action = act("&Undo", "Ctrl+Z", self.undo, False)
-        self.curtain_action = QAction("Hand-off &curtain between turns", self, checkable=True, checked=True)
-        self.curtain_action.toggled.connect(self._curtain_toggled)
-        menu.addAction(self.curtain_action)
-        self.rules_action = act("&Rules", "F1", self.show_rules)
+        def std(key):
+            return QKeySequence.keyBindings(key)
+
+        menu = self.menuBar().addMenu("&Game")
         self.game_menu = menu
+        self.new_action = act(menu, "&New Game\u2026", std(Std.New), lambda: self.new_game_dialog(self._current_game_id()))
+        self.open_action = act(menu, "&Open\u2026", std(Std.Open), self.open_file_dialog)
+        self.save_as_action = act(menu, "Save &As\u2026", std(Std.SaveAs) or ["Ctrl+Shift+S"], self.save_as_dialog, False)
         self._score_anchor = menu.addSeparator()  # the score sheet actions go here (after first paint)
-        self.start_action = act("Back to &start", "", self.back_to_start)
-        act("&Quit", "Ctrl+Q", self.close)
+        menu.addSeparator()
+        self.start_action = act(menu, "&Back to Start", ["Ctrl+Home"], self.back_to_start, False,
+                                "Leave the table for the start screen (the game is saved)")
+        act(menu, "&Quit", std(Std.Quit) or ["Ctrl+Q"], self.close)
+
+        edit = self.menuBar().addMenu("&Edit")
+        self.undo_action = act(edit, "&Undo", std(Std.Undo), self.undo, False, "Take back the last move")
+        # Redo: Ctrl+Shift+Z (Qt's standard on Linux) and Ctrl+Y, whatever the platform says
+        redo_keys = list(std(Std.Redo))
+        for extra in ("Ctrl+Shift+Z", "Ctrl+Y"):
+            if QKeySequence(extra) not in redo_keys:
+                redo_keys.append(QKeySequence(extra))
+        self.redo_action = act(edit, "&Redo", redo_keys, self.redo, False, "Play again the move last taken back")
 
         view = self.menuBar().addMenu("&View")
+        self.view_menu = view
         self.score_view_action = QAction("&Score Sheet", self, checkable=True, checked=False)
         self.score_view_action.setShortcut(QKeySequence("Ctrl+T"))
         self.score_view_action.setStatusTip("Show or hide the score sheet beside the table")
         self.score_view_action.setEnabled(False)
         self.score_view_action.toggled.connect(self._score_view_toggled)
         view.addAction(self.score_view_action)
+        self.curtain_action = QAction("Hand-off &Curtain between Turns", self, checkable=True, checked=True)
+        self.curtain_action.setStatusTip("Hide the hands while the laptop is passed to the next player")
+        self.curtain_action.toggled.connect(self._curtain_toggled)
+        view.addAction(self.curtain_action)
+        view.addSeparator()
+        self.full_screen_action = act(view, "&Full Screen", std(Std.FullScreen) or ["F11"], self._toggle_full_screen)
+        self.full_screen_action.setCheckable(True)
+
+        helpm = self.menuBar().addMenu("&Help")
+        self.help_menu = helpm
+        self.rules_action = act(helpm, "&Rules of the Game", std(Std.HelpContents) or ["F1"], self.show_rules)
+        self.keys_action = act(helpm, "&Keyboard Shortcuts", [], self.show_shortcuts)
+        helpm.addSeparator()
+        self.about_action = act(helpm, "&About Card Table", [], self.show_about)
+
+    def _toggle_full_screen(self, on: bool) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """(what, keys) for every menu action with a key, and the table's own keys."""
+        rows = []
+        for menu in (self.game_menu, self.menuBar().actions()[1].menu(), self.view_menu, self.help_menu):
+            for a in menu.actions():
+                keys = ", ".join(k.toString(QKeySequence.NativeText) for k in a.shortcuts())
+                if keys:
+                    rows.append((a.text().replace("&", "").rstrip("\u2026"), keys))
+        rows += [
+            ("Move the focus over the cards and places on the table", "Tab, Shift+Tab, arrow keys"),
+            ("Pick up the focused card, or put it where the focus is", "Enter or Space"),
+            ("Put the card back", "Esc"),
+            ("Show my cards (on the hand-off curtain)", "Enter or Space"),
+        ]
+        return rows
+
+    def show_shortcuts(self) -> None:
+        import html
+
+        cells = "".join(f"<tr><td style='padding:3px 16px 3px 0'>{html.escape(what)}</td>"
+                        f"<td><b>{html.escape(keys)}</b></td></tr>" for what, keys in self.shortcut_rows())
+        box = QMessageBox(QMessageBox.Information, "Keyboard Shortcuts",
+                          f"<table>{cells}</table>", QMessageBox.Close, self)
+        box.setTextFormat(Qt.RichText)
+        self.last_message = box
+        box.open()
+
+    def show_about(self) -> None:
+        from .. import __version__
+
+        text = (f"<h3>Card Table {__version__}</h3>"
+                "<p>The family's card and board games on one laptop: pass-and-play, with a rule "
+                "engine that checks every move and says why a move is not allowed.</p>"
+                "<p>Free software under the MIT licence. Built with Qt for Python (PySide6, LGPL).</p>")
+        box = QMessageBox(QMessageBox.Information, "About Card Table", text, QMessageBox.Close, self)
+        box.setTextFormat(Qt.RichText)
+        self.last_message = box
+        box.open()
 
     def _late_init(self) -> None:
         """What the start screen does not need: the score sheet actions (and, on first use,
@@ -155,7 +242,10 @@ class MainWindow(QMainWindow):
         from .layouts import LAYOUTS
 
         self.start.set_catalogue(infos(), playable=set(LAYOUTS))
-        good, bad = SaveStore().list()
+        try:
+            good, bad = SaveStore().list()
+        except Exception as exc:  # noqa: BLE001 - the start screen shows, whatever the folder holds
+            good, bad = [], [_ListingProblem(SaveStore().directory, f"the saves folder could not be read ({exc})")]
         self.start.set_saves(good, bad, self.latest_save(good))
 
     @staticmethod
@@ -236,6 +326,7 @@ class MainWindow(QMainWindow):
 
     def bad_save(self, exc) -> None:
         box = QMessageBox(QMessageBox.Warning, "Cannot open the saved game", str(exc), QMessageBox.Ok, self)
+        box.setTextFormat(Qt.PlainText)
         open_backup = None
         if getattr(exc, "backup", None) is not None:
             box.setInformativeText("An earlier copy of this game (its backup) is readable. Open it instead?")
@@ -260,6 +351,33 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self.error("Cannot delete the saved game", str(exc))
         self.refresh_start()
+
+    def clear_finished(self, save_ids: list[str]) -> None:
+        """Delete every finished game, after one question."""
+        from ..store.saves import SaveError, SaveStore
+
+        if not save_ids:
+            return
+        box = QMessageBox(QMessageBox.Question, "Clear finished games",
+                          f"Delete the {len(save_ids)} finished game(s) from the list? Games in progress stay.",
+                          QMessageBox.Cancel, self)
+        delete = box.addButton(f"Delete {len(save_ids)} finished game(s)", QMessageBox.DestructiveRole)
+        box.setDefaultButton(QMessageBox.Cancel)
+        self.last_message = box
+        box.exec()
+        if box.clickedButton() is not delete:
+            return
+        failed = []
+        for sid in save_ids:
+            try:
+                SaveStore().delete(sid)
+            except SaveError as exc:
+                failed.append(str(exc))
+        self.refresh_start()
+        if failed:
+            self.error("Cannot delete every finished game", "\n".join(failed[:5]))
+        else:
+            self.say(f"Deleted {len(save_ids)} finished game(s).")
 
     def open_file_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog
@@ -310,7 +428,10 @@ class MainWindow(QMainWindow):
             page.over = GameOverPanel(page.view)
             page.over.play_again.connect(self.play_again)
             page.over.back_to_start.connect(self.back_to_start)
-            page.view.message.connect(self.say)
+            from .curtain import Hint
+
+            page.hint = Hint(page.view)
+            page.view.message.connect(self._table_message)
             page.view.focus_named.connect(self._focus_named)
             self.stack.addWidget(page)
             self.table = page
@@ -344,10 +465,13 @@ class MainWindow(QMainWindow):
         page.curtain.hide()
         self.stack.setCurrentWidget(page)
         DragController(page.view, layout, self)
-        self.setWindowTitle(f"{session.game.info.name} \u2013 Card Table")
+        self.setWindowTitle(f"{session.game.info.name} \u2014 Card Table")
         self.new_turn(previous=None, note="")
         self._update_actions()
-        page.view.setFocus()
+        if page.curtain.isVisible():
+            page.curtain.button.setFocus()  # Enter or Space takes over at once
+        else:
+            page.view.setFocus()
         return True
 
     # ----- the score sheet beside the table ----------------------------------------------------
@@ -438,20 +562,42 @@ class MainWindow(QMainWindow):
         result = self.session.play(move)
         if not result.ok:
             return result
+        events = list(result.events)
+        passed = self._play_forced_pass()
+        events += passed
         self.autosave()
         transfers = getattr(self.layout, "transfers", None)
         self.pending_transfers = transfers(self.game, before_state, self.state) if transfers else []
         animate = None
         if origin is not None:
             animate = (origin, old or set(), old_faces or set(), face)
-        self.new_turn(previous=before, note=" ".join(result.events), animate=animate)
+        self.new_turn(previous=before, note=" ".join(events), animate=animate)
+        if passed and not self.table.curtain.isVisible():
+            self.hint(" ".join(passed))  # why the turn went on without a move
         self._update_actions()
         return result
+
+    def _play_forced_pass(self) -> list[str]:
+        """Where the layout asks for it (``auto_pass``: Fast Track), a card no marble can play
+        is passed at once, so a turn with no move takes one click. Returns the pass's events,
+        with a sentence saying why."""
+        if not getattr(self.layout, "auto_pass", False) or self.game.is_over(self.state):
+            return []
+        legal = self.game.legal_moves(self.state)
+        if len(legal) != 1 or legal[0].kind != "pass":
+            return []
+        seat = self.game.current_player(self.state)
+        name = self.state.players[seat] if seat is not None else ""
+        result = self.session.play(legal[0])
+        if not result.ok:
+            return []
+        return [f"No move for {name}: the card is passed."] + list(result.events)
 
     def new_turn(self, previous: int | None, note: str, animate=None) -> None:
         """Show the current position; raise the curtain when the laptop changes hands."""
         page = self.table
         game, state = self.game, self.state
+        page.hint.hide()  # an old reason goes with the next move
         seat = game.current_player(state)
         over = game.is_over(state)
         hand_over_now = (previous is None or seat != previous) and not over and seat is not None
@@ -540,7 +686,24 @@ class MainWindow(QMainWindow):
             rows = [(name, word(score), i in winners)
                     for i, (name, score) in enumerate(zip(state.players, game.scores(state)))]
             note = game.status(state)
-        self.table.over.show_result(title, rows, note)
+        self.table.over.show_result(title, rows, note, self._hands_for_counting(len(rows)))
+
+    def _hands_for_counting(self, rows: int) -> list[list[str]] | None:
+        """Every seat's hand at the end, face up, when the panel's rows are the seats."""
+        from ..core.zones import Role
+
+        game, state = self.game, self.state
+        if rows != len(state.players):
+            return None
+        try:
+            zones = game.zones(state)
+        except NotImplementedError:
+            return None
+        hands: list[list[str]] = [[] for _ in state.players]
+        for zone in zones:
+            if zone.kind is Role.HAND and zone.owner is not None and 0 <= zone.owner < len(hands):
+                hands[zone.owner].extend(zone.cards)
+        return hands if any(hands) else None
 
     def play_again(self) -> None:
         import secrets
@@ -556,12 +719,41 @@ class MainWindow(QMainWindow):
         reason = self.session.undo()
         if reason is not None:
             self.say(reason)
+            self.hint(reason)
             return
         self.pending_transfers = []
         self.autosave()
         self.table.over.hide()
         self.new_turn(previous=before, note="Took back the last move.")
         self._update_actions()
+
+    def redo(self) -> None:
+        """Play again the move last taken back (Session.redo, where the session has it)."""
+        redo = getattr(self.session, "redo", None)
+        if redo is None:
+            return
+        before = self.game.current_player(self.state)
+        result = redo()
+        reason = getattr(result, "reason", result) if result is not None and not getattr(result, "ok", False) else None
+        if isinstance(reason, str):
+            self.say(reason)
+            self.hint(reason)
+            return
+        self.pending_transfers = []
+        self.autosave()
+        self.new_turn(previous=before, note="Played the move again.")
+        self._update_actions()
+
+    def _redo_refusal(self) -> str | None:
+        """Why Redo is not possible now (None: it is). Until the session keeps the moves taken
+        back (TODO: core.session.Session.redo from the store branch) it never is."""
+        if self.session is None or not hasattr(self.session, "redo"):
+            return "There is nothing to redo."
+        refusal = getattr(self.session, "redo_refusal", None)
+        if refusal is not None:
+            return refusal()
+        return None if getattr(self.session, "redo_stack", None) or getattr(self.session, "undone", None) else \
+            "There is nothing to redo."
 
     def autosave(self) -> None:
         from ..store.saves import SaveError, SaveStore
@@ -606,7 +798,11 @@ class MainWindow(QMainWindow):
         box = QDialogButtonBox(QDialogButtonBox.Close, parent=dlg)
         box.rejected.connect(dlg.reject)
         lay.addWidget(box)
-        dlg.resize(640, 720)
+        from .dialogs import FRAME, available_area
+
+        area = available_area(self)
+        scale = max(1.0, self._app_px / 13) if getattr(self, "_app_px", None) else 1.0
+        dlg.resize(min(int(640 * scale), area.width() - 16), min(int(720 * scale), area.height() - FRAME))
         self.rules_dialog = dlg
         dlg.show()
 
@@ -614,10 +810,26 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         playing = self.session is not None
         self.save_as_action.setEnabled(playing)
-        self.undo_action.setEnabled(playing and self.session.undo_refusal() is None)
+        self.start_action.setEnabled(playing)
+        # Undo stays enabled while a game is on: a refused undo says why, rather than greying out
+        self.undo_action.setEnabled(playing)
+        self.redo_action.setEnabled(playing and self._redo_refusal() is None)
 
     def say(self, text: str) -> None:
         self.status_label.setText(text)
+
+    #: table messages that are guidance, not a refusal: they go to the status line only
+    _GUIDANCE = ("Choose:", "Picked up:", "Put back.")
+
+    def _table_message(self, text: str) -> None:
+        """A message from the table: on the status line, and a refusal also where the eye is."""
+        self.say(text)
+        if not text.startswith(self._GUIDANCE):
+            self.hint(text)
+
+    def hint(self, text: str) -> None:
+        if self.table is not None and self.stack.currentWidget() is self.table:
+            self.table.hint.say(text)
 
     def status_text(self) -> str:
         return self.status_label.text()
@@ -629,19 +841,34 @@ class MainWindow(QMainWindow):
 
     def error(self, title: str, text: str) -> None:
         box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
+        box.setTextFormat(Qt.PlainText)  # file and player names are text, never markup
         self.last_message = box
         box.exec()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._scale_app_font()
         f = self.status_label.font()
         f.setPixelSize(max(15, self.height() // 44))
         self.status_label.setFont(f)
-        mf = self.menuBar().font()
-        mf.setPixelSize(max(13, self.height() // 56))
-        self.menuBar().setFont(mf)
+        self.status_label.setFixedHeight(int(self.status_label.fontMetrics().lineSpacing() * 2.2))
         if self.score_panel is not None:
             self.score_panel.set_font_px(max(12, self.height() // 60))
+
+    def _scale_app_font(self) -> None:
+        """The app's text (menus, dialogs, the start screen's lists) grows with the window:
+        13 px in a window about 740 px high, twice that at 1480 px (2560x1440), and so on."""
+        from PySide6.QtWidgets import QApplication
+
+        from .start_screen import scale_for
+
+        px = round(13 * scale_for(self.height()))
+        if px != getattr(self, "_app_px", None):
+            self._app_px = px
+            f = QApplication.font()
+            f.setPixelSize(px)
+            QApplication.setFont(f)
+            self.menuBar().setFont(f)
 
     def closeEvent(self, event) -> None:
         settings.save_window(self)

@@ -16,7 +16,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QFile
+from PySide6.QtCore import QFile, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QLineEdit,
                                QSpinBox, QWidget)
 
@@ -62,6 +62,10 @@ class NewGameDialog:
         d = self.dialog = load_form("new_game.ui", parent)
         d.setWindowTitle(f"New game of {info.name}")
         d.gameTitle.setText(info.name)
+        from PySide6.QtWidgets import QApplication
+
+        scale = max(1.0, QApplication.font().pixelSize() / 13)  # the app's text grows with the window
+        d.gameTitle.setStyleSheet(f"font-size: {round(22 * scale)}px; font-weight: bold;")
         d.gameDescription.setText(f"{info.description}  ({info.players_text()} players; {info.family})")
         self.name_edits: list[QLineEdit] = []
         form = d.namesBox.layout()
@@ -75,6 +79,7 @@ class NewGameDialog:
             else:
                 edit.setText(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
             edit.setAccessibleName(f"Name of player {i + 1}")
+            edit.setMinimumWidth(edit.fontMetrics().averageCharWidth() * 32)  # 30 letters show whole
             form.addRow(f"Player {i + 1}:", edit)
             self.name_edits.append(edit)
         d.playerCount.setRange(info.min_players, info.max_players)
@@ -96,6 +101,7 @@ class NewGameDialog:
                     value = spec.check(last_options[spec.id])
                 except OptionError:
                     pass
+            # Every label wraps: a long house rule or description is never cut.
             if spec.choices is not None:
                 w = QComboBox(d.optionsBox)
                 for c in spec.choices:
@@ -106,6 +112,7 @@ class NewGameDialog:
             elif isinstance(spec.default, bool):
                 w = QCheckBox(spec.label, d.optionsBox)
                 w.setChecked(value)
+                w.setStyleSheet("font-weight: bold;")
                 opts.addWidget(w)
             else:
                 w = QSpinBox(d.optionsBox)
@@ -117,6 +124,7 @@ class NewGameDialog:
             w.setAccessibleName(spec.label)
             w.setToolTip(spec.description)
             note = QLabel(spec.description, d.optionsBox)
+            note.setTextFormat(Qt.PlainText)
             note.setWordWrap(True)
             note.setStyleSheet("color: #555; margin-left: 22px; margin-bottom: 6px;")
             opts.addWidget(note)
@@ -125,13 +133,21 @@ class NewGameDialog:
             opts.addWidget(QLabel("This game has no house rules to choose.", d.optionsBox))
         if remembered.get("open_handed") is True:
             d.openHanded.setChecked(True)
-        d.setMinimumWidth(620)
-        d.adjustSize()
+        self._fit()
         box: QDialogButtonBox = d.buttonBox
         box.button(QDialogButtonBox.Ok).setText("Deal")
         box.accepted.connect(self._accept)
         box.rejected.connect(d.reject)
         self._choice: NewGameChoice | None = None
+
+    def _fit(self, area=None) -> None:
+        """Wide enough to read, as tall as the screen allows: the players, house rules and
+        table choices scroll; the title, the error and Deal / Cancel always show."""
+        from .dialogs import fit_dialog
+
+        d = self.dialog
+        d.setMinimumWidth(0)
+        fit_dialog(d, d.settingsScroll, 660, area)
 
     def _count_changed(self, value: int) -> None:
         """Show a name row per player; games that play only with some counts (5 in a Row: 2 or
@@ -179,6 +195,7 @@ class NewGameDialog:
         try:
             self.game.setup(players, options, seed)  # the engine checks names and options
         except OptionError as exc:
+            self.dialog.errorLabel.setTextFormat(Qt.PlainText)
             self.dialog.errorLabel.setText(str(exc))
             return
         self._choice = NewGameChoice(players, options, seed, self.dialog.openHanded.isChecked())

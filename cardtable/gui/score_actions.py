@@ -29,9 +29,9 @@ def install_score_actions(window: QWidget, game_menu: QMenu, get_sheet: SheetGet
     name ("print", "export", "blank"). ``get_sheet()`` returns the current game's sheet, or None
     when no game is open."""
     actions = {
-        "print": QAction("&Print Score Sheet...", window),
-        "export": QAction("&Export Score Sheet as PDF...", window),
-        "blank": QAction("Print &Blank Score Sheet...", window),
+        "print": QAction("&Print Score Sheet\u2026", window),
+        "export": QAction("&Export Score Sheet as PDF\u2026", window),
+        "blank": QAction("Print &Blank Score Sheet\u2026", window),
     }
     actions["print"].setShortcut(QKeySequence(QKeySequence.StandardKey.Print))
     actions["print"].setStatusTip("Print the score sheet of this game, with a preview")
@@ -39,11 +39,19 @@ def install_score_actions(window: QWidget, game_menu: QMenu, get_sheet: SheetGet
     actions["blank"].setStatusTip("Print an empty score sheet for a game played with real cards")
     actions["print"].triggered.connect(lambda: print_current(window, get_sheet))
     actions["export"].triggered.connect(lambda: export_current(window, get_sheet))
-    actions["blank"].triggered.connect(lambda: print_blank(window))
+    actions["blank"].triggered.connect(lambda: print_blank(window, _current_game_id(window)))
     game_menu.addSeparator()
     for action in actions.values():
         game_menu.addAction(action)
     return actions
+
+
+def _current_game_id(window: QWidget) -> str | None:
+    session = getattr(window, "session", None)
+    if session is not None:
+        return session.game.info.id
+    pick = getattr(window, "_current_game_id", None)
+    return pick() if callable(pick) else None
 
 
 def _current(window: QWidget, get_sheet: SheetGetter) -> ScoreSheet | None:
@@ -88,21 +96,47 @@ def _export(window: QWidget, sheets, path: str) -> Path | None:
     from .printing import ExportError, default_page_size, export_pdf
 
     try:
-        return export_pdf(sheets, path, default_page_size())
+        written = export_pdf(sheets, path, default_page_size())
     except ExportError as exc:
         QMessageBox.warning(window, "Export Score Sheet", str(exc))
         return None
+    confirm_export(window, Path(written))
+    return written
+
+
+def confirm_export(window: QWidget, path: Path) -> None:
+    """Say where the file went: a message (not blocking play) and the status line."""
+    box = QMessageBox(QMessageBox.Icon.Information, "Score sheet exported",
+                      f"The score sheet was saved as a PDF file:\n\n{path.name}\n\nin the folder\n{path.parent}",
+                      QMessageBox.StandardButton.Ok, window)
+    box.setTextInteractionFlags(box.textInteractionFlags())
+    window.last_message = box
+    box.open()
+    say = getattr(window, "say", None)
+    if callable(say):
+        say(f"Score sheet saved as {path}")
 
 
 class BlankSheetDialog(QDialog):
     """Which blank sheet, the players' names, and how many rounds."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, game_id: str | None = None):
         super().__init__(parent)
         self.setWindowTitle("Print Blank Score Sheet")
         self.kind = QComboBox(self)
+        # every game of the catalogue (the ones on the table first), then the book's sheets for
+        # games played with real cards; it starts on the game on the table
+        from ..games import infos
+
+        for info in infos():
+            if info.id not in BLANK_SHEET_NAMES:
+                self.kind.addItem(f"{info.name} (players \u00d7 rounds)", f"game:{info.id}")
         for key, label in BLANK_SHEET_NAMES.items():
             self.kind.addItem(label, key)
+        if game_id is not None:
+            i = self.kind.findData(game_id if game_id in BLANK_SHEET_NAMES else f"game:{game_id}")
+            if i >= 0:
+                self.kind.setCurrentIndex(i)
         self.players = QLineEdit(self)
         self.players.setPlaceholderText("Ann, Bob, Cid, Dee (or leave empty to write them in)")
         self.rounds = QSpinBox(self)
@@ -115,7 +149,7 @@ class BlankSheetDialog(QDialog):
         form.addRow("Rounds:", self.rounds)
         form.addRow("Teams (Gin Rummy):", self.teams)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Preview and Print...")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Preview and Print\u2026")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -130,14 +164,19 @@ class BlankSheetDialog(QDialog):
     def sheets(self) -> list[ScoreSheet]:
         """The sheets asked for; raises BlankSheetError with a message for the players."""
         kind = self.kind.currentData()
+        game_name = ""
+        if kind.startswith("game:"):
+            from ..games import get_game
+
+            kind, game_name = "generic", get_game(kind[5:]).info.name
         players = [p for p in self.players.text().split(",") if p.strip()]
         rounds = self.rounds.value() or None if kind != "court_whist" else None
         teams = [t.strip() for t in self.teams.text().split(",") if t.strip()] if kind == "gin_rummy" else None
-        return blank_sheets(kind, players, rounds, teams)
+        return blank_sheets(kind, players, rounds, teams, game_name=game_name)
 
 
-def print_blank(window: QWidget) -> None:
-    dialog = BlankSheetDialog(window)
+def print_blank(window: QWidget, game_id: str | None = None) -> None:
+    dialog = BlankSheetDialog(window, game_id)
     while dialog.exec() == QDialog.DialogCode.Accepted:
         try:
             sheets = dialog.sheets()

@@ -12,10 +12,24 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..core.scoresheet import NOTE, TOTAL, ScoreSheet, format_value
+from .dialogs import plain_tip
 
-LEADER_COLOR = QColor("#ffe9a8")
-TOTAL_COLOR = QColor("#e6e6e6")
-MARK_COLOR = QColor("#dff0d8")
+LEADER_COLOR = QColor("#ffd54a")  # the app's gold
+TOTAL_COLOR = QColor("#efe6c8")
+MARK_COLOR = QColor("#d7ecd9")
+
+#: the app's look (the start screen's felt green, cream cards, gold for the leader)
+STYLE = """
+ScoreTable { background: #124a2d; }
+ScoreTable QLabel { color: #f4f8f2; }
+ScoreTable QLabel#Legend { color: #cfe3d2; }
+ScoreTable QTableWidget { background: #fbf7ea; color: #1c2b22; gridline-color: #d9cfae; border: none;
+  border-radius: 6px; }
+ScoreTable QHeaderView::section { background: #1f6b43; color: #f4f8f2; border: none;
+  border-right: 1px solid #124a2d; padding: 3px 6px; }
+ScoreTable QHeaderView { background: #fbf7ea; border: none; }
+ScoreTable QTableCornerButton::section { background: #1f6b43; border: none; }
+"""
 
 
 class ScoreTable(QWidget):
@@ -23,23 +37,34 @@ class ScoreTable(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(STYLE)
         self.sheet: ScoreSheet | None = None
+        self.base_px: int | None = None  # the text size the window asks for (set_font_px)
+        self._refitting = False
         self.table = QTableWidget(0, 0, self)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # Columns as wide as their contents ("5 / 46" never wraps onto a second line); a narrow
-        # dock scrolls sideways rather than squeezing the numbers.
+        # Columns share the panel's width (never a sideways scroll bar); a long name wraps onto
+        # two lines in its header, and every cell's number is short enough to show whole.
         self.table.setWordWrap(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.horizontalHeader().setMinimumSectionSize(24)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.caption = QLabel(self)
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setWordWrap(True)
+        self.legend = QLabel(self)
+        self.legend.setObjectName("Legend")
+        self.legend.setTextFormat(Qt.TextFormat.PlainText)
+        self.legend.setWordWrap(True)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.caption)
         layout.addWidget(self.table)
+        layout.addWidget(self.legend)
 
     def set_sheet(self, sheet: ScoreSheet | None) -> None:
         """Show ``sheet`` (``None`` clears the panel)."""
@@ -50,6 +75,7 @@ class ScoreTable(QWidget):
             table.setRowCount(0)
             table.setColumnCount(0)
             self.caption.setText("No game yet.")
+            self.legend.setText("")
             return
         rows = [r for r in sheet.rows if r.kind != NOTE]
         has_totals = bool(sheet.totals)
@@ -60,7 +86,7 @@ class ScoreTable(QWidget):
         leaders = set(sheet.leaders())
         subs = sheet.sub_columns
         shown = len(subs) - 1 if len(subs) > 1 and subs[-1] == "Total" else 0
-        bold = QFont()
+        bold = QFont(table.font())
         bold.setBold(True)
         for r, row in enumerate(rows):
             for c in range(len(sheet.columns)):
@@ -72,7 +98,7 @@ class ScoreTable(QWidget):
                     text = " / ".join(v for v in values if v != "")
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setToolTip(", ".join(f"{name}: {v}" for name, v in zip(sheet.sub_columns, values) if v != ""))
+                item.setToolTip(plain_tip(", ".join(f"{name}: {v}" for name, v in zip(sheet.sub_columns, values) if v != "")))
                 if row.kind == TOTAL:
                     item.setFont(bold)
                     item.setBackground(QBrush(TOTAL_COLOR))
@@ -86,16 +112,98 @@ class ScoreTable(QWidget):
                 item.setFont(bold)
                 item.setBackground(QBrush(LEADER_COLOR if c in leaders else TOTAL_COLOR))
                 table.setItem(len(rows), c, item)
+        plain = QFont(table.font())  # headers say their size themselves (the style sheet would not)
+        for r in range(table.rowCount()):
+            item = table.verticalHeaderItem(r)
+            if item is not None:
+                item.setFont(plain)
         for c in range(len(sheet.columns)):
-            header = QTableWidgetItem(sheet.columns[c])
+            header = QTableWidgetItem(header_text(sheet.columns[c]))
+            header.setFont(plain)
             if c in leaders:
                 header.setFont(bold)
                 header.setBackground(QBrush(LEADER_COLOR))
-                header.setToolTip("Winner" if sheet.winners else "Leading")
+                header.setToolTip(plain_tip(f"{sheet.columns[c]}: {'winner' if sheet.winners else 'leading'}"))
+            else:
+                header.setToolTip(plain_tip(sheet.columns[c]))
             table.setHorizontalHeaderItem(c, header)
         if rows or has_totals:
             table.scrollToBottom()
         self.caption.setText(self.caption_text(sheet))
+        self.legend.setText(self.legend_text(sheet))
+        self.fit_columns()
+
+    def column_needs(self) -> list[int]:
+        """The width each column needs to show its header lines and its cells whole."""
+        table = self.table
+        fm, cell_fm = table.horizontalHeader().fontMetrics(), table.fontMetrics()
+        needs = []
+        for c in range(table.columnCount()):
+            h = table.horizontalHeaderItem(c)
+            widest = max((fm.horizontalAdvance(line) for line in (h.text() if h else "").split("\n")), default=0) + 18
+            # room for the numbers a game grows to ("12  (140)"), so the panel need not widen later
+            widest = max(widest, cell_fm.horizontalAdvance("88  (888)") + 14)
+            for r in range(table.rowCount()):
+                item = table.item(r, c)
+                if item is not None:
+                    widest = max(widest, cell_fm.horizontalAdvance(item.text()) + 14)
+            needs.append(widest)
+        return needs
+
+    def fit_columns(self) -> None:
+        """Columns share the width there is, each in proportion to what it needs: every one
+        shows whole when there is room. When there is not (eight players in a narrow panel),
+        the table's text is set smaller, down to 70 % of its size, before any column is
+        squeezed."""
+        table = self.table
+        needs = self.column_needs()
+        if not needs:
+            return
+        avail = max(1, table.viewport().width())
+        total = sum(needs)
+        base = self.base_px or table.font().pixelSize()
+        if base > 0 and not self._refitting:
+            current = table.font().pixelSize()
+            fits_at_base = total * base <= avail * current  # the needs scale with the text size
+            want = base if fits_at_base else max(10, int(base * 0.7), min(base, int(current * avail / total)))
+            if want != current:
+                self._refitting = True
+                try:
+                    self.set_table_px(want)
+                    self.set_sheet(self.sheet)
+                finally:
+                    self._refitting = False
+                return
+        if total <= avail:
+            extra = (avail - total) // len(needs)
+            widths = [n + extra for n in needs]
+        else:
+            widths = [max(24, n * avail // total) for n in needs]
+        for c, width in enumerate(widths):
+            table.setColumnWidth(c, width)
+
+    def set_table_px(self, px: int) -> None:
+        font = QFont(self.table.font())
+        font.setPixelSize(px)
+        self.table.setFont(font)
+        self.table.horizontalHeader().setFont(font)
+        self.table.verticalHeader().setFont(font)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit_columns()
+
+    @staticmethod
+    def legend_text(sheet: ScoreSheet) -> str:
+        """What a cell means, in words ("Each cell: this hand's points (the total so far)")."""
+        subs = [s for s in sheet.sub_columns if s]
+        way = "the lowest total wins" if sheet.lower_is_better else "the highest total wins"
+        if len(subs) > 1 and subs[-1] == "Total":
+            first = subs[0].lower() if len(subs) == 2 else " / ".join(x.lower() for x in subs[:-1])
+            return f"Each cell: {first} in that row, then in brackets the total so far. Bottom row: the totals; {way}."
+        if len(subs) > 1:
+            return f"Each cell: {' / '.join(x.lower() for x in subs)} (in that order). Bottom row: the totals; {way}."
+        return f"Each cell: {(subs[0] if subs else 'score').lower()} in that row. Bottom row: the totals; {way}."
 
     @staticmethod
     def caption_text(sheet: ScoreSheet) -> str:
@@ -133,6 +241,7 @@ class ScorePanel(QDockWidget):
         self.scores.set_sheet(sheet)
         # Re-fit only for a new set of columns (a new game): resizing the dock after every move
         # would resize the table and rebuild the board under the players' hands.
+        # (numbers that grow later are set smaller in the columns, never by widening the panel)
         if sheet is not None and (old is None or old.columns != sheet.columns):
             self.fit_width()
 
@@ -143,22 +252,44 @@ class ScorePanel(QDockWidget):
             font.setPixelSize(px)
             self.setFont(font)  # the dock's title and, by inheritance, the table
             self.scores.setFont(font)
-            self.scores.table.horizontalHeader().setFont(font)
-            self.scores.table.verticalHeader().setFont(font)
+            self.scores.base_px = px
+            self.scores.set_table_px(px)
             self.scores.set_sheet(self.scores.sheet)
             self.fit_width()
 
+    def need_width(self) -> int:
+        """The width the whole table needs to show every cell and header whole."""
+        table = self.scores.table
+        return table.verticalHeader().sizeHint().width() + sum(self.scores.column_needs()) + 2 * table.frameWidth() + 36
+
     def fit_width(self) -> None:
         """Ask for the width the whole table needs, up to 30% of a large window (a quarter of a
-        small one, so the table keeps room); beyond that the sheet scrolls sideways."""
-        table = self.scores.table
-        table.resizeColumnsToContents()
-        table.verticalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
-        need = table.verticalHeader().sizeHint().width() + table.horizontalHeader().length() + 2 * table.frameWidth() + 24
+        small one, so the table keeps room); the columns share what there is (no sideways
+        scrolling), a long name wraps in its header rather than widening the panel."""
+        need = self.need_width()
         window = self.parentWidget().width() if self.parentWidget() is not None else 1366
-        limit = int(window * (0.3 if window >= 1280 else 0.24))
+        limit = int(window * (0.38 if window >= 1920 else 0.33 if window >= 1280 else 0.26))
         self.setMinimumWidth(max(200, min(need, limit)))
 
     @property
     def sheet(self) -> ScoreSheet | None:
         return self.scores.sheet
+
+
+def header_text(name: str, line: int = 10) -> str:
+    """A player's name for a column header: a long name goes on two or three lines, broken
+    after a space or a hyphen, so it does not widen its column ("Grandma\nRose")."""
+    if len(name) <= line:
+        return name
+    import re
+
+    parts = re.findall(r"[^ -]+(?:-|\s+|$)", name) or [name]
+    lines, current = [], ""
+    for part in parts:
+        if current and len(current + part.rstrip()) > line:
+            lines.append(current.rstrip())
+            current = ""
+        current += part
+    if current.strip():
+        lines.append(current.rstrip())
+    return "\n".join(lines)

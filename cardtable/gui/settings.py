@@ -83,6 +83,29 @@ def restore_window(window) -> bool:
     return True
 
 
+def fit_to_screen(window, screen=None, area: QRect | None = None) -> QRect:
+    """A first window (nothing remembered): as large as suits the screen's available area (the
+    screen less its panels and docks), never larger, with room for the title bar, centred.
+    About 80 % of a large screen; all of a small one (a 1366x768 laptop)."""
+    from PySide6.QtGui import QGuiApplication
+
+    if area is None:
+        screen = screen or window.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            window.resize(1280, 800)
+            return QRect(0, 0, 1280, 800)
+        area = screen.availableGeometry()
+    title_bar = 32  # the window manager's frame is not known before the window is shown
+    w = min(area.width(), max(1280, int(area.width() * 0.8)))
+    h = min(area.height() - title_bar, max(800, int(area.height() * 0.85)))
+    x = area.x() + (area.width() - w) // 2
+    y = area.y() + title_bar + (area.height() - title_bar - h) // 2
+    rect = QRect(x, y, w, h)
+    window.resize(rect.size())
+    window.move(rect.topLeft())
+    return rect
+
+
 def _maximized():
     from PySide6.QtCore import Qt
 

@@ -16,14 +16,17 @@ from typing import Callable
 from PySide6.QtCore import (QEasingCurve, QPauseAnimation, QPointF, QPropertyAnimation, QRectF,
                             QSequentialAnimationGroup, Qt, Signal)
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene,
+                               QGraphicsView)
 
 from .cards import BACK, CARD_RATIO, card_painter
+from .dialogs import plain_tip
 from .layouts import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer
 
 FELT = QColor("#1f6b43")
 FELT_DARK = QColor("#124a2d")
 GOLD = QColor("#ffd54a")
+HOLE_EDGE = QColor(20, 20, 20, 230)  # the dark edge of a lit hole's ring
 ANIM_MS = 180
 FLY_MS = 520  # a token gliding across the table (chips to the seat that collects them)
 FLY_MAX = 8  # tokens drawn per transfer, however many chips move
@@ -40,7 +43,7 @@ class CardItem(QGraphicsObject):
         self.pixmap = card_painter().pixmap(spec.face, self.w, dpr)
         self.lifted = False
         self.focused = False
-        self.setToolTip(spec.name)
+        self.setToolTip(plain_tip(spec.name))
         self.setAcceptedMouseButtons(Qt.LeftButton)
 
     @property
@@ -91,7 +94,7 @@ class TokenItem(CardItem):
         self.pixmap = None
         self.lifted = False
         self.focused = False
-        self.setToolTip(spec.name)
+        self.setToolTip(plain_tip(spec.name))
         self.setAcceptedMouseButtons(Qt.LeftButton)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
@@ -146,13 +149,13 @@ class ZoneItem(QGraphicsItem):
         self.state = self.NONE
         self.focused = False
         self.setZValue(-1)
-        self.setToolTip(spec.name)
+        self.setToolTip(plain_tip(spec.name))
 
     def accessible_name(self) -> str:
         return self.spec.name
 
     def boundingRect(self) -> QRectF:
-        m = self.rect.width() * 0.08
+        m = self.rect.width() * (0.6 if self.spec.shape == "hole" else 0.08) + 4
         return self.rect.adjusted(-m, -m, m, m + self.caption_px * 1.6)
 
     def set_state(self, state: int) -> None:
@@ -164,10 +167,26 @@ class ZoneItem(QGraphicsItem):
         r = self.rect
         rad = min(r.width(), r.height()) * 0.07
         if self.spec.shape == "hole" and self.state != self.NONE:
-            # a small hole needs a bolder light than a card-sized zone to be seen at all
+            # A small hole needs a bolder light than a card-sized zone to be seen at all, and on
+            # every colour of track (gold on the yellow track was invisible): a white ring with a
+            # dark edge on both sides shows on any colour, light or dark.
             hot = self.state == self.HOT
-            p.setPen(QPen(QColor(255, 255, 255) if hot else GOLD, max(2.0, r.width() * (0.12 if hot else 0.09))))
-            p.setBrush(QColor(255, 213, 74, 210 if hot else 120))
+            w = max(2.0, r.width() * (0.16 if hot else 0.11))
+            grow = w * 0.9
+            ring = r.adjusted(-grow, -grow, grow, grow)
+            p.setBrush(Qt.NoBrush)
+            p.setPen(QPen(HOLE_EDGE, w + 4))
+            p.drawEllipse(ring)
+            p.setPen(QPen(QColor(255, 255, 255), w))
+            p.drawEllipse(ring)
+            p.setPen(Qt.NoPen)
+            p.setBrush(QColor(255, 255, 255, 200 if hot else 110))
+            p.drawEllipse(r)
+            if self.focused:
+                p.setPen(QPen(GOLD, max(2.0, r.width() * 0.04)))
+                p.setBrush(Qt.NoBrush)
+                p.drawEllipse(ring.adjusted(-w, -w, w, w))
+            return
         elif self.state == self.HOT:
             p.setPen(QPen(GOLD, max(3.0, r.width() * 0.05)))
             p.setBrush(QColor(255, 213, 74, 90))
@@ -203,20 +222,26 @@ class ZoneItem(QGraphicsItem):
 
 
 class LabelItem(QGraphicsItem):
-    """Centred text, elided to a maximum width; the current seat gets a gold pill."""
+    """Centred text within a maximum width, never cut: a long prompt wraps onto more lines, and a
+    word too long for the width (a 30-letter name) is set smaller until it fits. The current
+    seat gets a gold pill."""
+
+    MAX_LINES = 3
 
     def __init__(self, spec: LabelSpec, unit: float):
         super().__init__()
         self.spec = spec
-        f = QFont("DejaVu Sans")
-        f.setPixelSize(max(10, int(round(spec.size * unit))))
-        f.setBold(spec.bold)
-        self.font = f
-        fm = QFontMetricsF(f)
-        self.text = fm.elidedText(spec.text, Qt.ElideRight, spec.max_width * unit)
-        tw = fm.horizontalAdvance(self.text)
+        self.text = spec.text
+        width = max(1.0, spec.max_width * unit)
+        base = max(10, int(round(spec.size * unit)))
+        self.font, box, self.flags = fit_text(spec.text, base, spec.bold, width, self.MAX_LINES)
+        fm = QFontMetricsF(self.font)
         pad = fm.height() * 0.45 if spec.highlight else 2
-        self.rect = QRectF(-tw / 2 - pad, 0, tw + 2 * pad, fm.height() * 1.15)
+        # a label on several lines grows up as much as down from where one line would be, so it
+        # runs less into what is below it (buttons under a prompt)
+        top = -(box.height() - fm.height()) / 2
+        self.text_rect = QRectF(-box.width() / 2, top + fm.height() * 0.075, box.width(), box.height())
+        self.rect = QRectF(-box.width() / 2 - pad, top, box.width() + 2 * pad, box.height() + fm.height() * 0.15)
         self.setZValue(50)
 
     def boundingRect(self) -> QRectF:
@@ -226,12 +251,33 @@ class LabelItem(QGraphicsItem):
         if self.spec.highlight:
             p.setPen(Qt.NoPen)
             p.setBrush(GOLD)
-            p.drawRoundedRect(self.rect, self.rect.height() / 2, self.rect.height() / 2)
+            radius = min(self.rect.height() / 2, QFontMetricsF(self.font).height() * 0.6)
+            p.drawRoundedRect(self.rect, radius, radius)
             p.setPen(QColor("#2b2200"))
         else:
             p.setPen(QColor("#f4f8f2"))
         p.setFont(self.font)
-        p.drawText(self.rect, Qt.AlignCenter, self.text)
+        p.drawText(self.text_rect, Qt.AlignHCenter | Qt.AlignTop | self.flags, self.text)
+
+
+def fit_text(text: str, px: int, bold: bool, width: float, max_lines: int) -> tuple[QFont, QRectF, Qt.TextFlag]:
+    """The font and box that set ``text`` within ``width`` without cutting it: on one line at
+    100 % to 80 % of ``px``, else on two lines at that size, else a little smaller (a long name
+    rather than running into what is below it), then on up to ``max_lines`` lines; if even that
+    fails, it takes more lines. Text is never cut."""
+    tries = [(1, s) for s in (1.0, 0.9, 0.8)] + [(2, s) for s in (1.0, 0.9, 0.8)] \
+        + [(1, s) for s in (0.7, 0.6)] + [(2, s) for s in (0.7, 0.6, 0.5)] \
+        + [(n, s) for n in range(3, max_lines + 1) for s in (1.0, 0.8, 0.6, 0.5)]
+    for lines, scale in tries:
+        f = QFont("DejaVu Sans")
+        f.setPixelSize(max(9, int(px * scale)))
+        f.setBold(bold)
+        fm = QFontMetricsF(f)
+        box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWordWrap, text)
+        if box.width() <= width + 0.5 and box.height() <= fm.lineSpacing() * lines + 1:
+            return f, QRectF(0, 0, box.width(), box.height()), Qt.TextWordWrap
+    box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWrapAnywhere, text)
+    return f, QRectF(0, 0, min(box.width(), width), box.height()), Qt.TextWrapAnywhere
 
 
 class ButtonItem(QGraphicsObject):
@@ -247,7 +293,7 @@ class ButtonItem(QGraphicsObject):
         self.hover = False
         self.setAcceptHoverEvents(True)
         self.setZValue(2000)
-        self.setToolTip(self.name)
+        self.setToolTip(plain_tip(self.name))
         self.setCursor(Qt.PointingHandCursor)
 
     def accessible_name(self) -> str:
@@ -307,6 +353,8 @@ class TableView(QGraphicsView):
         self.pieces: dict[str, CardItem] = {}
         self.zones: dict[str, ZoneItem] = {}
         self.buttons: list[ButtonItem] = []
+        self.button_panel = None  # the panel behind the buttons (add_buttons)
+        self.hidden_labels: list = []  # labels hidden while the buttons are up
         self.describe: Callable[[float], TableSpec] | None = None
         self.controller = None  # set by the owner
         self.animations: list[QPropertyAnimation] = []
@@ -326,6 +374,8 @@ class TableView(QGraphicsView):
         self.pieces.clear()
         self.zones.clear()
         self.buttons.clear()
+        self.button_panel = None
+        self.hidden_labels = []
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
         scene.setSceneRect(0, 0, vw, vh)
         if self.describe is None:
@@ -365,11 +415,21 @@ class TableView(QGraphicsView):
     def to_px(self, x: float, y: float) -> QPointF:
         return QPointF(self.origin.x() + x * self.unit, self.origin.y() + y * self.unit)
 
-    def add_buttons(self, entries: list[tuple[str, Callable[[], None], str]]) -> list[ButtonItem]:
-        """A centred row of buttons at the layout's ``buttons_at``."""
+    def add_buttons(self, entries: list[tuple[str, Callable[[], None], str]], room: bool = False) -> list[ButtonItem]:
+        """A centred row of buttons at the layout's ``buttons_at``, on a panel of its own. With
+        ``room`` (a chooser: the eight's suit), text of the table that the panel would touch
+        (the prompt above it) is hidden while the buttons are up, so the choice has room and
+        nothing runs into it; action buttons keep the prompt that explains them."""
         for b in self.buttons:
             self.scene().removeItem(b)
         self.buttons = []
+        if self.button_panel is not None:
+            if self.button_panel.scene() is not None:
+                self.scene().removeItem(self.button_panel)
+            self.button_panel = None
+        for label in self.hidden_labels:
+            label.setVisible(True)
+        self.hidden_labels = []
         if not entries or self.spec is None:
             return []
         h = self.unit * 0.36
@@ -381,7 +441,21 @@ class TableView(QGraphicsView):
         gap = self.unit * 0.12
         total = sum(widths) + gap * (len(widths) - 1)
         centre = self.to_px(*self.spec.buttons_at)
-        x = max(4.0, centre.x() - total / 2)
+        vw = self.viewport().width()
+        x = min(max(4.0 + gap, centre.x() - total / 2), max(4.0 + gap, vw - total - 4 - gap))
+        panel_rect = QRectF(x - gap, centre.y() - h / 2 - gap, total + 2 * gap, h + 2 * gap)
+        panel = QGraphicsRectItem(panel_rect)
+        panel.setPen(QPen(QColor(255, 213, 74, 160), 1.5))
+        panel.setBrush(QColor(10, 40, 24, 225))
+        panel.setZValue(1990)
+        panel.setAcceptedMouseButtons(Qt.NoButton)
+        self.scene().addItem(panel)
+        self.button_panel = panel
+        area = panel_rect.adjusted(-gap, -gap, gap, gap)
+        for item in self.scene().items(area) if room else []:
+            if isinstance(item, LabelItem) and item.isVisible():
+                item.setVisible(False)
+                self.hidden_labels.append(item)
         for (text, action, name), w in zip(entries, widths):
             b = ButtonItem(text, w, h, action, name)
             b.setPos(x, centre.y() - h / 2)

@@ -25,11 +25,13 @@ def label_texts(w) -> list[str]:
 
 
 def turn_card(w) -> None:
-    """Click the pile: the top card is turned over."""
+    """Click the pile: the top card is turned over (and passed at once if no marble can play
+    it: a turn with no move takes one click)."""
     before = len(w.session.record.moves)
     click(w.table.view, w.table.view.pieces["pile"])
-    assert len(w.session.record.moves) == before + 1
-    assert w.session.record.moves[-1] == {"kind": "flip"}
+    moves = w.session.record.moves
+    assert moves[before] == {"kind": "flip"}
+    assert len(moves) == before + 1 or (len(moves) == before + 2 and moves[-1] == {"kind": "pass"})
 
 
 def drag_marble(w, src: str, dest: str) -> None:
@@ -99,11 +101,10 @@ def test_four_players_turns_by_dragging_marbles(qtbot):
     # Ben: the 4 of clubs has no move (everything in the pen): shown, and passed with one click
     assert w.game.current_player(w.state) == 1 and not w.table.curtain.isVisible()
     assert "Ben's turn" in label_texts(w)
-    turn_card(w)
-    assert w.state.card == "4C" and view.pieces["card:now"].spec.face == "4C"
-    click(view, buttons(view)["Pass (no move: the card is lost)"])
-    assert w.session.record.moves[-1] == {"kind": "pass"}
+    turn_card(w)  # one click: the 4 is turned over and, with no move, passed
+    assert w.session.record.moves[-2:] == [{"kind": "flip"}, {"kind": "pass"}]
     assert w.game.current_player(w.state) == 2
+    assert "No move for Ben" in w.table.hint.text() and w.table.hint.isVisible()
 
     # a few more turns, each through the table, whatever the cards are
     rnd = random.Random(1)
@@ -131,8 +132,10 @@ def play_one(w, rnd) -> None:
             # several moves for this drop (a jack: move onto it or swap; rule 6: how many of the 7)
             label = w.layout.choice_label(move)
             click(view, buttons(view)[label])
-    assert len(w.session.record.moves) == before + 1
-    assert w.session.record.moves[-1] == move
+    moves = w.session.record.moves
+    assert moves[before] == move
+    # a card no marble can play is passed in the same click (the window's auto_pass)
+    assert len(moves) == before + 1 or (len(moves) == before + 2 and moves[-1] == {"kind": "pass"})
 
 
 def test_jack_swap_by_dragging_the_other_marble(qtbot):
@@ -149,9 +152,9 @@ def test_jack_swap_by_dragging_the_other_marble(qtbot):
     drag_marble(w, "pen:blue:0", "loop:28")
     turn_card(w)
     drag_marble(w, "loop:28", "loop:30")
-    for _ in range(2):  # Cleo and Dev pass their 4s
+    for _ in range(2):  # Cleo and Dev turn their 4s, passed in the same click
         turn_card(w)
-        click(view, buttons(view)["Pass (no move: the card is lost)"])
+        assert w.session.record.moves[-1] == {"kind": "pass"}
     turn_card(w)  # Anna's jack
     assert w.state.card == "JH"
     drag_marble(w, "loop:30", "loop:22")  # Ben's blue marble onto Anna's red one
@@ -171,9 +174,8 @@ def test_hand_of_five_behind_the_curtain(qtbot):
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     shown = sorted(i.spec.face for i in view.card_items() if i.spec.owner == 0)
     assert shown == sorted(w.state.hands[0])
-    click(view, view.pieces["hand:5C"])  # no move for a 5 yet: shown, then passed
-    assert w.session.record.moves[-1] == {"kind": "choose", "card": "5C"}
-    click(view, buttons(view)["Pass (no move: the card is lost)"])
+    click(view, view.pieces["hand:5C"])  # no move for a 5 yet: shown, and passed in the same click
+    assert w.session.record.moves[-2:] == [{"kind": "choose", "card": "5C"}, {"kind": "pass"}]
     assert w.table.curtain.isVisible()  # Ben's turn: pass the laptop
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     assert not any(i.spec.face != "back" for i in view.card_items() if i.spec.owner == 0)

@@ -201,7 +201,7 @@ def test_install_score_actions_adds_three_actions_with_ctrl_p(qtbot, tmp_path, m
     current = {"sheet": None}
     actions = score_actions.install_score_actions(window, menu, lambda: current["sheet"])
     assert [a.text() for a in menu.actions() if not a.isSeparator()] == [
-        "&Print Score Sheet...", "&Export Score Sheet as PDF...", "Print &Blank Score Sheet..."]
+        "&Print Score Sheet\u2026", "&Export Score Sheet as PDF\u2026", "Print &Blank Score Sheet\u2026"]
     assert actions["print"].shortcut() == QKeySequence(QKeySequence.StandardKey.Print)
     assert QKeySequence("Ctrl+P") in actions["print"].shortcuts() or actions["print"].shortcut() == QKeySequence("Ctrl+P")
     said = []

@@ -204,5 +204,5 @@ def test_game_over_panel_counts_chips(qtbot, data_dir, monkeypatch):
         assert names
         click(view, buttons(view)[names[0]])
     assert w.table.over.isVisible()
-    assert "chips" in w.table.over.table.text() and "penalty" not in w.table.over.table.text()
+    assert "chips" in w.table.over.text() and "penalty" not in w.table.over.text()
     assert sum(w.state.chips) == 150

@@ -80,6 +80,11 @@ def gestures_of(move: dict[str, Any]) -> list[tuple[str, str]]:
     return [(piece_of(move), target_of(move))]
 
 
+#: a card that no marble can play is passed at once (the window plays the only move, "pass", and
+#: says so): a turn with no move takes one click, the one that turned the card over
+auto_pass = True
+
+
 def needs_curtain(options: dict[str, Any]) -> bool:
     """Only the hand of five (alternate rule 2) is hidden; otherwise the game flows on."""
     return bool(options.get("hand_of_five"))

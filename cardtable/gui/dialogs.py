@@ -1,0 +1,78 @@
+"""What every dialog shares: it fits the screen it opens on, and its text is the app's size.
+
+A family laptop may have a 1024x600 screen; a dialog taller than the screen hides its buttons.
+:func:`fit_dialog` sizes a dialog whose long part is in a scroll area: as tall as its content
+when there is room, else as tall as the screen allows (the content scrolls, the buttons stay).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLayout, QScrollArea, QWidget
+
+#: room kept for the window manager's title bar and a panel, in pixels
+FRAME = 48
+
+
+def available_area(widget: QWidget | None) -> QRect:
+    """The available area (less panels and docks) of the screen ``widget`` is on."""
+    screen = None
+    while widget is not None and screen is None:
+        screen = widget.screen()
+        widget = widget.parentWidget()
+    screen = screen or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 600)
+
+
+def fit_dialog(dialog: QWidget, scroll: QScrollArea | None, width: int, area: QRect | None = None) -> None:
+    """Size ``dialog`` to ``width`` (or less, on a narrow screen) and to the height its content
+    needs, at most the height of ``area`` (default: its screen's available area)."""
+    area = area or available_area(dialog.parentWidget() or dialog)
+    # wider with the app's text (13 px is the size the widths are given for)
+    from PySide6.QtWidgets import QApplication
+
+    px = QApplication.font().pixelSize()
+    width = int(width * max(1.0, px / 13)) if px > 0 else width
+    if scroll is not None:  # the scrolled page never scrolls sideways: its widest row must fit
+        page = scroll.widget()
+        bar = scroll.style().pixelMetric(scroll.style().PixelMetric.PM_ScrollBarExtent)
+        m = dialog.layout().contentsMargins()
+        width = max(width, page.minimumSizeHint().width() + bar + m.left() + m.right() + 2 * scroll.frameWidth())
+    w = min(max(width, dialog.minimumSizeHint().width()), area.width() - 16)
+    dialog.setMinimumWidth(min(dialog.minimumWidth(), w))
+    h_max = area.height() - FRAME
+    if scroll is None:
+        lay = dialog.layout()
+        need = lay.heightForWidth(w) if lay is not None and lay.hasHeightForWidth() else dialog.sizeHint().height()
+        dialog.resize(w, min(need, h_max))
+        return
+    page = scroll.widget()
+    # rows added since the form was loaded are not in the layouts' cached sizes yet
+    for lay in page.findChildren(QLayout) + [page.layout(), dialog.layout()]:
+        lay.invalidate()
+        lay.activate()
+    dialog.resize(w, 200)
+    dialog.layout().activate()
+    outer = dialog.layout()
+    m = outer.contentsMargins()
+    bar = scroll.style().pixelMetric(scroll.style().PixelMetric.PM_ScrollBarExtent)
+    inner_w = max(100, w - m.left() - m.right() - bar - 2 * scroll.frameWidth())
+    lay = page.layout()
+    need_page = lay.heightForWidth(inner_w) if lay.hasHeightForWidth() else page.sizeHint().height()
+    # everything but the scrolled part: the dialog's layout less the scroll area's own hint
+    others = [outer.itemAt(i) for i in range(outer.count()) if outer.itemAt(i).widget() is not scroll]
+    shown = [it for it in others if it.widget() is None or not it.widget().isHidden()]
+    chrome = (m.top() + m.bottom() + sum(it.sizeHint().height() for it in shown)
+              + outer.spacing() * len(shown))
+    scroll.setMinimumHeight(min(need_page, 160))
+    dialog.resize(w, max(min(chrome + need_page + 8, h_max), min(300, h_max)))
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip that shows ``text`` as it is. Qt takes a tooltip that looks like markup as
+    markup (a player named ``<font color=red>Cy`` would colour it), so names and other text
+    from players are escaped inside a plain span."""
+    import html
+
+    return f"<span style='white-space: pre-wrap'>{html.escape(text)}</span>" if text else ""

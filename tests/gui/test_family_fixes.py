@@ -1,0 +1,449 @@
+"""What a family trips over (issue 11) and names shown as markup (issue 12): each test quotes
+the sentence of the issue it checks, and drives the real window with real presses."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QMessageBox
+
+from cardtable.games import get_game, infos
+from cardtable.gui.layouts import LAYOUTS, LabelSpec
+from cardtable.store.saves import SaveStore
+
+from .helpers import drag, hand_item, open_window
+
+ANNA = ["AH", "2H", "3H", "4H", "5H", "6H", "7H", "8C"]
+BEN = ["9H", "10H", "JH", "QH", "KH", "2C", "3C", "4C"]
+CLEO = ["2D", "3D", "4D", "5D", "6D", "7D", "9D", "10D"]
+STACK = [[c for trio in zip(ANNA, BEN, CLEO) for c in trio] + ["8H"]]
+LONG_NAME = "Bartholomew-Maximilianus-Smith"  # 30 letters, one word
+assert len(LONG_NAME) == 30
+
+
+@pytest.fixture
+def app_font():
+    """Tests that grow the window grow the app's font; put it back for the next test."""
+    f = QApplication.font()
+    yield
+    QApplication.setFont(f)
+
+
+# ----- screens that fit --------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", sorted(LAYOUTS))
+def test_every_new_game_dialog_fits_1024x600(qtbot, game_id):
+    """"Every dialog fits 1024x600 (options scroll), and the house-rule descriptions wrap
+    instead of being cut mid-sentence.\""""
+    from cardtable.gui.new_game import NewGameDialog
+
+    ngd = NewGameDialog(get_game(game_id))
+    d = ngd.dialog
+    qtbot.addWidget(d)
+    ngd._fit(QRect(0, 0, 1024, 600))
+    d.show()
+    qtbot.waitExposed(d)
+    qtbot.wait(20)
+    assert d.width() <= 1024 and d.height() <= 600 - 48
+    deal = d.buttonBox.button(d.buttonBox.StandardButton.Ok)
+    bottom = deal.mapTo(d, deal.rect().bottomRight())
+    assert deal.isVisible() and 0 < bottom.y() <= d.height() and bottom.x() <= d.width()
+    page, viewport = d.settingsPage, d.settingsScroll.viewport()
+    assert page.width() <= viewport.width()  # nothing reaches past the right edge
+    for w in page.findChildren(QLabel) + page.findChildren(QCheckBox):
+        if not w.isVisible() or not w.text():
+            continue
+        right = w.mapTo(page, QPoint(w.width(), 0)).x()
+        assert right <= page.width() + 1, f"{w.text()!r} is cut at the right"
+        if isinstance(w, QLabel) and len(w.text()) > 40:
+            assert w.wordWrap(), f"{w.text()!r} does not wrap"
+            assert w.height() >= w.heightForWidth(w.width()) - 1, f"{w.text()!r} is cut at the bottom"
+        if isinstance(w, QCheckBox):
+            assert w.sizeHint().width() <= w.width() + 1, f"{w.text()!r} is cut"
+
+
+def test_new_game_refuses_the_same_name_twice_regardless_of_case(qtbot):
+    """"Duplicate names are refused regardless of case ("mia" and "Mia")."""
+    from cardtable.gui.new_game import NewGameDialog
+
+    ngd = NewGameDialog(get_game("crazy_eights"), players=["Mia", "mia", "Ben"])
+    qtbot.addWidget(ngd.dialog)
+    ngd.dialog.show()
+    deal = ngd.dialog.buttonBox.button(ngd.dialog.buttonBox.StandardButton.Ok)
+    QTest.mouseClick(deal, Qt.LeftButton)
+    assert ngd.choice() is None and ngd.dialog.isVisible()
+    assert "name" in ngd.dialog.errorLabel.text().lower()
+    ngd.name_edits[1].setText("Mo")
+    QTest.mouseClick(deal, Qt.LeftButton)
+    assert ngd.choice() is not None and ngd.choice().players == ["Mia", "Mo", "Ben"]
+
+
+def test_a_30_letter_name_shows_whole(qtbot, data_dir):
+    """"Prompts wrap; a 30-letter name shows whole." In the New Game field, on the curtain, on
+    the table's labels and on the status line."""
+    from cardtable.gui.new_game import NewGameDialog
+    from cardtable.gui.table_view import LabelItem
+
+    ngd = NewGameDialog(get_game("crazy_eights"), players=[LONG_NAME, "Ben", "Cleo"])
+    qtbot.addWidget(ngd.dialog)
+    ngd.dialog.show()
+    edit = ngd.name_edits[0]
+    assert edit.fontMetrics().horizontalAdvance(LONG_NAME) <= edit.width() - 8
+
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", [LONG_NAME, "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    c = w.table.curtain
+    assert LONG_NAME in c.title.text() and c.title.wordWrap()
+    QTest.keyClick(c.button, Qt.Key_Space)
+    view = w.table.view
+    for item in view.scene().items():
+        if isinstance(item, LabelItem):
+            assert item.text == item.spec.text and "\u2026" not in item.text
+            assert item.text_rect.width() <= item.spec.max_width * view.unit + 1
+    assert w.status_label.wordWrap() and "\u2026" not in w.status_text()
+
+
+def test_a_long_prompt_wraps_on_the_table(qapp):
+    """"Key instructions and names are cut with "...": "Leo deals: keep the hand, exchange it
+    for the widow, or ..." [...] Prompts wrap.\""""
+    from PySide6.QtGui import QFontMetricsF
+
+    from cardtable.gui.table_view import LabelItem
+
+    text = "Leo deals: keep the hand, exchange it for the widow, or auction the widow off to the others"
+    item = LabelItem(LabelSpec(text, 5, 1, size=0.2, max_width=4.0), 100.0)
+    assert item.text == text
+    assert item.text_rect.width() <= 400 + 1
+    assert item.text_rect.height() >= 2 * QFontMetricsF(item.font).lineSpacing() - 1  # on two lines or more
+
+
+# ----- names are text ----------------------------------------------------------------------------
+def test_names_are_plain_text_everywhere(qtbot, data_dir):
+    """Issue 12: "Player names are rendered as HTML (`<font color=red>Cy` colours the game-over
+    panel and the status line): show names as plain text everywhere.\""""
+    name = "<font color=red>Cy"
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", [name, "Ben"], {}, seed=1)
+    c = w.table.curtain
+    for label in (c.title, c.sub, w.status_label):
+        assert label.textFormat() == Qt.PlainText
+    assert name in c.title.text()
+    QTest.keyClick(c.button, Qt.Key_Space)
+    for _ in range(400):
+        if w.game.is_over(w.state):
+            break
+        w.play(w.game.legal_moves(w.state)[0])
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+    over = w.table.over
+    assert over.isVisible()
+    for label in over.findChildren(QLabel):
+        assert label.pixmap().isNull() is False or label.textFormat() == Qt.PlainText
+    assert name in over.text()
+    w.back_to_start()
+    assert w.start.continue_label.textFormat() == Qt.PlainText
+    rows = w.start.save_rows()
+    tips = [r.toolTip(0) for group in rows.values() for r in group]
+    assert any("&lt;font color=red&gt;Cy" in t for t in tips)
+
+
+# ----- the start screen --------------------------------------------------------------------------
+def test_saved_games_in_progress_finished_and_damaged(qtbot, data_dir):
+    """"The saved-games list separates finished games, keeps its columns readable with long
+    names, and lets finished games be cleared in one go." Issue 12: "The start screen lists
+    what it can, shows the others as damaged with the reason, and starts, always.\""""
+    from cardtable.core.session import Session
+
+    store = SaveStore()
+    game = get_game("crazy_eights")
+    playing = Session.new(game, [LONG_NAME, "Ben", "Cleo"], {}, 1)
+    store.save("playing", playing)
+    for i in range(2):
+        done = Session.new(game, ["Anna", "Ben"], {}, 5 + i)
+        while not game.is_over(done.state):
+            done.play(game.legal_moves(done.state)[0])
+        store.save(f"done{i}", done)
+    (store.directory / "broken.json").write_text("{not json", encoding="utf-8")
+    (store.directory / "nozone.json").write_text(json.dumps({"format": "cardtable-save", "saved_at": "2024-05-01T10:00:00"}))
+
+    w = open_window(qtbot)
+    rows = w.start.save_rows()
+    assert [r.data(0, Qt.UserRole) for r in rows["In progress"]] == ["playing"]
+    assert sorted(r.data(0, Qt.UserRole) for r in rows["Finished"]) == ["done0", "done1"]
+    damaged = rows["Damaged files"]
+    assert {r.text(0).split("\n")[0] for r in damaged} >= {"broken.json"}
+    assert all(len(r.text(0).split("\n")) >= 2 for r in damaged)  # the reason below the name
+    # the players' column takes the spare width; the whole list needs no sideways scrolling
+    tree = w.start.saves
+    assert tree.horizontalScrollBar().maximum() == 0
+    assert tree.header().sectionResizeMode(0) == tree.header().ResizeMode.Stretch
+    cell = rows["In progress"][0]
+    assert LONG_NAME + "," in cell.text(0).split("\n")  # whole, on a line of its own
+    fm = tree.fontMetrics()
+    assert all(fm.horizontalAdvance(line) <= tree.columnWidth(0) for line in cell.text(0).split("\n"))
+
+    def confirm():
+        box = w.last_message
+        button = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.DestructiveRole)
+        QTest.mouseClick(button, Qt.LeftButton)
+
+    QTimer.singleShot(50, confirm)
+    QTest.mouseClick(w.start.clear_button, Qt.LeftButton)
+    rows = w.start.save_rows()
+    assert "Finished" not in rows and [r.data(0, Qt.UserRole) for r in rows["In progress"]] == ["playing"]
+    assert not (store.directory / "done0.json").exists() and (store.directory / "playing.json").exists()
+    assert not w.start.clear_button.isEnabled()
+
+
+def test_start_screen_keeps_one_layout_at_a_given_size(qtbot, data_dir):
+    """"The start screen keeps one layout at a given window size.\""""
+    w = open_window(qtbot)
+    for width in range(900, 1500, 25):
+        w.resize(width, 700)
+        QApplication.processEvents()
+        first = w.start.columns()
+        w.start._columns = 0
+        w.start._reflow()
+        assert w.start.columns() == first
+        w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
+        w.back_to_start()
+        QApplication.processEvents()
+        assert w.start.columns() == first
+
+
+# ----- feedback ----------------------------------------------------------------------------------
+def test_a_refused_drop_says_why_beside_the_card(qtbot, data_dir):
+    """"A refused drop or press says why where the eye is (beside the card or in the centre
+    prompt, for a few seconds) [...]; the old reason clears on the next action.\""""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK, open_handed=True)
+    view = w.table.view
+    hint = w.table.hint
+    assert not hint.isVisible()
+    drag(view, hand_item(view, "2H"), view.zones["stock_zone"].rect.center())  # not a place for a card
+    assert hint.isVisible() and hint.text() == w.status_text() and hint.text()
+    assert w.session.record.moves == []
+    drop = view.mapFromScene(view.zones["stock_zone"].rect.center())
+    centre = hint.geometry().center()
+    assert abs(centre.x() - drop.x()) < view.width() / 3 and abs(centre.y() - drop.y()) < view.height() / 3
+    assert hint.timer.isActive() and 2000 <= hint.timer.interval() <= 6000
+    QTest.mousePress(view.viewport(), Qt.LeftButton, Qt.NoModifier, QPoint(5, 5))  # the next action
+    assert not hint.isVisible()
+
+
+def test_a_refused_undo_says_why(qtbot, data_dir):
+    """"Refused undo says why ("the card drawn has been seen")." Undo stays in the menu; pressing
+    it tells the reason on the table and on the status line."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1, open_handed=True)
+    assert w.undo_action.isEnabled()
+    w.undo_action.trigger()
+    assert w.table.hint.isVisible() and "nothing to undo" in w.table.hint.text().lower()
+    draw = next((m for m in w.game.legal_moves(w.state) if m.kind == "draw"), None)
+    if draw is not None:
+        w.play(draw)
+        reason = w.session.undo_refusal()
+        w.undo_action.trigger()
+        if reason is not None:
+            assert w.table.hint.text() == reason and w.status_text() == reason
+
+
+def test_export_as_pdf_says_where_the_file_went(qtbot, data_dir, tmp_path):
+    """"Export as PDF confirms where the file went.\""""
+    from cardtable.gui import score_actions
+
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
+    written = score_actions.export_current(w, w.current_sheet, str(tmp_path / "sheet.pdf"))
+    assert written is not None and Path(written).exists()
+    box = w.last_message
+    assert box.isVisible() and "sheet.pdf" in box.text() and str(tmp_path) in box.text()
+    assert str(tmp_path / "sheet.pdf") in w.status_text()
+
+
+def test_blank_score_sheet_lists_every_game_and_starts_on_the_current_one(qtbot, data_dir):
+    """"Print Blank Score Sheet lists every game (the four on the table included) and starts on
+    the current game.\""""
+    from cardtable.gui.score_actions import BlankSheetDialog
+
+    w = open_window(qtbot)
+    w.start_game("rummoli", ["Anna", "Ben", "Cleo"], {}, seed=1)
+    dialog = BlankSheetDialog(w, "rummoli")
+    qtbot.addWidget(dialog)
+    listed = [dialog.kind.itemData(i) for i in range(dialog.kind.count())]
+    for info in infos():
+        assert f"game:{info.id}" in listed or info.id in listed
+    assert dialog.kind.currentData() == "game:rummoli"
+    assert dialog.sheets()[0].title.startswith("Rummoli")
+
+
+# ----- the window, the menus, the text size ------------------------------------------------------
+def test_window_fits_the_available_area(qtbot):
+    """"The window opens fitted to the screen's available area (today a fixed 1280x800, so on
+    a 768-pixel screen the status line and the bottom of the hand are cut off).\""""
+    from cardtable.gui import settings
+    from cardtable.gui.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    for area in (QRect(0, 0, 1366, 740), QRect(0, 27, 1024, 573), QRect(0, 0, 2560, 1400)):
+        rect = settings.fit_to_screen(w, area=area)
+        assert area.contains(rect) and rect.height() <= area.height() - 32
+        assert w.size() == rect.size()
+
+
+def test_no_display_says_so_in_one_line(tmp_path):
+    """"With no display, the app says so in one clear line [...] instead of Qt's abort.\""""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    out = subprocess.run([sys.executable, "-m", "cardtable"], env=env, capture_output=True, text=True, timeout=60,
+                         cwd=str(Path(__file__).resolve().parents[2]))
+    assert out.returncode == 1
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1 and "desktop session" in lines[0] and "no display" in lines[0]
+
+
+def test_menus_follow_desktop_conventions(qtbot, data_dir):
+    """"Game, Edit (Undo Ctrl+Z, Redo Ctrl+Shift+Z / Ctrl+Y), View, Help (Rules F1, Keyboard
+    shortcuts, About with version and licence); standard key sequences from Qt; Back to start
+    has a shortcut; one dash style in titles.\""""
+    from cardtable import __version__
+
+    w = open_window(qtbot)
+    assert [a.text() for a in w.menuBar().actions()] == ["&Game", "&Edit", "&View", "&Help"]
+    assert QKeySequence("Ctrl+Z") in w.undo_action.shortcuts()
+    assert {QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")} <= set(w.redo_action.shortcuts())
+    assert QKeySequence("F1") in w.rules_action.shortcuts()
+    assert w.start_action.shortcuts() and w.new_action.shortcut() == QKeySequence(QKeySequence.StandardKey.New)
+    w.show_about()
+    text = w.last_message.text()
+    assert __version__ in text and "MIT" in text
+    w.last_message.close()
+    w.show_shortcuts()
+    assert "Ctrl+Z" in w.last_message.text() and "F1" in w.last_message.text()
+    w.last_message.close()
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
+    assert w.windowTitle() == "Crazy Eights \u2014 Card Table"
+    assert w.start_action.isEnabled()
+    w.start_action.trigger()
+    assert w.session is None and w.stack.currentWidget() is w.start
+    titles = [a.text() for m in w.menuBar().actions() for a in m.menu().actions()]
+    assert not any("..." in t for t in titles)  # one ellipsis style: "\u2026"
+
+
+def test_text_grows_with_a_large_screen(qtbot, data_dir, app_font):
+    """"Text scales with the window at 2560x1440 and 3840x2160: start screen, dialogs, curtain
+    title, menus.\""""
+    sizes = {}
+    for size in ((1366, 740), (2560, 1400), (3840, 2100)):
+        w = open_window(qtbot, size)
+        QApplication.processEvents()
+        title = w.start.findChild(QLabel, "Title")
+        menu_px = w.menuBar().font().pixelSize()
+        w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
+        sizes[size] = (title.font().pixelSize(), menu_px, QApplication.font().pixelSize(),
+                       w.table.curtain.title.font().pixelSize())
+        w.close()
+    small, large, huge = sizes[(1366, 740)], sizes[(2560, 1400)], sizes[(3840, 2100)]
+    for a, b, c in zip(small, large, huge):
+        assert b >= a * 1.7 and c >= a * 2.4, sizes
+
+
+def test_score_panel_fits_eight_players_at_2560(qtbot, data_dir, app_font):
+    """"The score-sheet panel fits its columns without sideways scrolling for 8 players at
+    2560 px, explains its cells (what "0 / 41" means), follows the app's look, and does not
+    squeeze the table when a name is long.\""""
+    names = ["Grandma Rose", "Grandpa Joe", LONG_NAME, "Dev", "Eli", "Fay", "Gus", "Hana"]
+    w = open_window(qtbot, (2560, 1400))
+    w.start_game("crazy_eights", names, {"scoring": True, "target": 500}, seed=2, open_handed=True)
+    w.score_view_action.setChecked(True)
+    moves = 0
+    while w.session.state.hand_no < 3 and moves < 2000 and not w.game.is_over(w.state):
+        w.play(w.game.legal_moves(w.state)[0])
+        moves += 1
+    QApplication.processEvents()
+    panel = w.score_panel
+    table = panel.scores.table
+    assert table.rowCount() >= 2
+    assert table.horizontalScrollBar().maximum() == 0 or not table.horizontalScrollBar().isVisible()
+    fm = table.fontMetrics()
+    for c in range(table.columnCount()):
+        for r in range(table.rowCount()):
+            item = table.item(r, c)
+            if item is not None:
+                assert fm.horizontalAdvance(item.text()) <= table.columnWidth(c), (item.text(), table.columnWidth(c))
+    assert "Each cell" in panel.scores.legend.text()
+    assert "#1f6b43" in panel.scores.styleSheet()
+    assert panel.width() <= w.width() * 0.39
+    assert w.table.view.width() >= w.width() * 0.6
+
+
+# ----- Fast Track and the chooser ----------------------------------------------------------------
+def _luma(c) -> float:
+    return 0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue()
+
+
+@pytest.mark.parametrize("state", ["legal", "hot"])
+def test_a_lit_hole_shows_on_every_colour_of_track(qapp, state):
+    """"Fast Track's lit hole is visible on every colour's track (today yellow on yellow for the
+    yellow player)." The light is drawn over each track colour and the wood; on each, its ring
+    has pixels both much lighter and much darker than what is under it."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from cardtable.gui.layouts import TargetSpec
+    from cardtable.gui.layouts.fast_track import COLOURS, WOOD_DARK, WOOD_LIGHT
+    from cardtable.gui.table_view import ZoneItem
+
+    zone = ZoneItem(TargetSpec("h:x", 0, 0, 0.3, 0.3, shape="hole"), QRectF(20, 20, 24, 24), 10)
+    zone.set_state(ZoneItem.LEGAL if state == "legal" else ZoneItem.HOT)
+    for colour in list(COLOURS.values()) + [WOOD_LIGHT.name(), WOOD_DARK.name()]:
+        under = QColor(colour)
+        img = QImage(64, 64, QImage.Format_ARGB32)
+        img.fill(under)
+        p = QPainter(img)
+        p.setRenderHint(QPainter.Antialiasing)
+        zone.paint(p, None)
+        p.end()
+        lumas = [_luma(img.pixelColor(x, y)) for x in range(64) for y in range(64)]
+        assert max(lumas) - _luma(under) > 60 or max(lumas) > 245, colour
+        assert _luma(under) - min(lumas) > 60, colour
+
+
+def test_the_suit_chooser_has_room_of_its_own(qtbot, data_dir):
+    """"The eight's suit chooser has room of its own": the buttons sit on a panel, and no text of
+    the table touches it while it is up; Cancel brings the prompt back."""
+    from cardtable.gui.table_view import LabelItem
+
+    from .helpers import buttons, click
+
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK, open_handed=True)
+    view = w.table.view
+    drag(view, hand_item(view, "8C"), view.zones["discard"].rect.center())
+    choices = buttons(view)
+    assert "\u2665 Hearts" in choices
+    panel = view.button_panel.sceneBoundingRect()
+    for item in view.scene().items():
+        if isinstance(item, LabelItem) and item.isVisible():
+            assert not item.sceneBoundingRect().intersects(panel), item.text
+    for b in choices.values():
+        assert panel.contains(b.sceneBoundingRect().adjusted(4, 4, -4, -4))
+    click(view, choices["Cancel"])
+    assert all(i.isVisible() for i in view.scene().items() if isinstance(i, LabelItem))
+
+
+def test_the_rules_dialog_fits_a_small_screen(qtbot, data_dir, monkeypatch):
+    """"Every dialog fits 1024x600": the rules page (F1) too."""
+    from cardtable.gui import dialogs
+
+    w = open_window(qtbot, (1024, 560))
+    monkeypatch.setattr(dialogs, "available_area", lambda widget: QRect(0, 0, 1024, 600))
+    w.rules_action.trigger()
+    assert w.rules_dialog.height() <= 600 - dialogs.FRAME and w.rules_dialog.width() <= 1024
+    w.rules_dialog.close()

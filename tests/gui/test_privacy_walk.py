@@ -1,0 +1,271 @@
+"""The hand-off curtain gives way only to its own button or key (issue 11, "Privacy").
+
+"Only the curtain's own button (or its key) reveals the hand; presses that began before the
+curtain was shown, and any press within about half a second of it appearing, are ignored. Enter
+and Space work on the button from the moment it shows."
+
+The walk: every path that can bring a hand on screen (a move, undo, redo, Continue, opening a
+save, the game-over panel and Play again, a new hand, a dialog closing) is taken with a
+double-click, and at each step the curtain and the table under it get a press, a double-click
+and a triple-click. After each, no card face the viewer may not see is on the table."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from cardtable.gui import curtain as curtain_mod
+from cardtable.store.saves import SaveStore
+
+from .helpers import assert_private, buttons, grab_point, hand_item, open_window
+
+pytestmark = pytest.mark.curtain_guard
+
+ANNA = ["AH", "2H", "3H", "4H", "5H", "6H", "7H", "8C"]
+BEN = ["9H", "10H", "JH", "QH", "KH", "2C", "3C", "4C"]
+CLEO = ["2D", "3D", "4D", "5D", "6D", "7D", "9D", "10D"]
+STACK = [[c for trio in zip(ANNA, BEN, CLEO) for c in trio] + ["8H"]]
+
+
+class Clock:
+    """The curtain's clock, moved on by the test: presses land 'at once' unless it is advanced."""
+
+    def __init__(self):
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock(monkeypatch):
+    c = Clock()
+    monkeypatch.setattr(curtain_mod.GuardedButton, "clock", staticmethod(c))
+    return c
+
+
+def target_at(w, local: QPoint):
+    """The widget under a point of the window, and the point in its coordinates."""
+    gp = w.mapToGlobal(local)
+    widget = w.childAt(local) or w
+    return widget, widget.mapFromGlobal(gp)
+
+
+def hammer(w, local: QPoint) -> None:
+    """A press, a double-click and a triple-click at ``local`` (window coordinates); after each,
+    the curtain is still up and nothing private is on the table."""
+    for clicks in (1, 2, 3):
+        for i in range(clicks):
+            widget, pos = target_at(w, local)
+            if i == 1:
+                QTest.mouseDClick(widget, Qt.LeftButton, Qt.NoModifier, pos)
+            else:
+                QTest.mouseClick(widget, Qt.LeftButton, Qt.NoModifier, pos)
+        QApplication.processEvents()
+        assert w.table.curtain.isVisible(), f"the curtain gave way to {clicks} click(s)"
+        assert_private(w)
+
+
+def hammer_curtain(w) -> None:
+    """On the curtain's own button (too soon), and on the curtain away from it."""
+    c = w.table.curtain
+    assert c.isVisible()
+    assert_private(w)
+    on_button = c.button.mapTo(w, c.button.rect().center())
+    hammer(w, on_button)
+    hammer(w, c.mapTo(w, QPoint(20, 20)))
+    hammer(w, c.mapTo(w, QPoint(c.width() // 2, c.height() - 30)))
+
+
+def take_over_by_key(w, key=Qt.Key_Space) -> None:
+    """Space or Enter on the button works at once, with no wait."""
+    QTest.keyClick(w.table.curtain.button, key)
+    assert not w.table.curtain.isVisible()
+    assert_private(w)
+
+
+def double_click_card(w, card: str) -> None:
+    """A double-click on a card plays it to its only place, then a third press follows."""
+    view = w.table.view
+    item = hand_item(view, card)
+    pos = grab_point(view, item)
+    local = view.viewport().mapTo(w, pos)
+    QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, pos)
+    widget, p = target_at(w, local)
+    QTest.mouseClick(widget, Qt.LeftButton, Qt.NoModifier, p)  # the third press of a triple-click
+
+
+def test_walk_every_path_to_a_hand(qtbot, data_dir, clock):
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {"scoring": True, "target": 50}, seed=3, stack=STACK)
+    # a new game: the curtain is up for Anna
+    hammer_curtain(w)
+    take_over_by_key(w, Qt.Key_Return)
+    assert w.game.current_player(w.state) == 0
+
+    # a move (triple-click on a legal card): the curtain for Ben stays up
+    double_click_card(w, "AH")
+    assert w.session.record.moves[-1] == {"kind": "play", "card": "AH"}
+    assert w.game.current_player(w.state) == 1
+    hammer_curtain(w)
+    take_over_by_key(w)
+
+    # Ben plays; Cleo's curtain; then undo brings Ben's turn back behind a curtain
+    double_click_card(w, "9H")
+    hammer_curtain(w)
+    w.undo_action.trigger()
+    assert w.game.current_player(w.state) == 1
+    if w.table.curtain.isVisible():
+        hammer_curtain(w)
+        take_over_by_key(w)
+    assert_private(w)
+
+    # redo (where the session keeps the moves taken back)
+    if w.redo_action.isEnabled():
+        w.redo_action.trigger()
+        hammer_curtain(w)
+        take_over_by_key(w)
+        w.undo_action.trigger()
+        if w.table.curtain.isVisible():
+            take_over_by_key(w)
+
+    # after half a second the button takes a click, and only the button
+    double_click_card(w, "9H")
+    assert w.table.curtain.isVisible()
+    clock.now += 0.6
+    c = w.table.curtain
+    QTest.mouseClick(c, Qt.LeftButton, Qt.NoModifier, QPoint(10, 10))
+    QTest.mouseDClick(c, Qt.LeftButton, Qt.NoModifier, QPoint(10, 10))
+    assert c.isVisible()
+    QTest.mouseClick(c.button, Qt.LeftButton)
+    assert not c.isVisible() and w.game.current_player(w.state) == 2
+    assert_private(w)
+
+    # Continue on the start screen, double-clicked
+    save_id = w.save_id
+    w.back_to_start()
+    cont = w.start.continue_button
+    assert cont.isEnabled()
+    at = cont.mapTo(w, cont.rect().center())
+    QTest.mouseClick(cont, Qt.LeftButton)
+    assert w.session is not None and w.save_id == save_id
+    hammer(w, at)  # the rest of a double- or triple-click lands on the curtain
+    hammer_curtain(w)
+
+    # opening a save from the list with a double-click
+    w.back_to_start()
+    qtbot.wait(20)
+    tree = w.start.saves
+    item = next(i for i in w.start.save_rows()["In progress"] if i.data(0, Qt.UserRole) == save_id)
+    rect = tree.visualItemRect(item)
+    QTest.mouseClick(tree.viewport(), Qt.LeftButton, Qt.NoModifier, rect.center())
+    QTest.mouseDClick(tree.viewport(), Qt.LeftButton, Qt.NoModifier, rect.center())
+    assert w.save_id == save_id and w.table.curtain.isVisible()
+    hammer_curtain(w)
+    take_over_by_key(w)
+
+    # play on by keyboard-free double-clicks until the hand ends: a new hand is dealt by a
+    # button on the table, and the curtain is up for the next hand's first player
+    dealt = 0
+    for _ in range(400):
+        if w.game.is_over(w.state):
+            break
+        if w.table.curtain.isVisible():
+            hammer_curtain(w) if len(w.session.record.moves) % 7 == 0 else None
+            take_over_by_key(w)
+        legal = w.game.legal_moves(w.state)
+        view = w.table.view
+        if legal[0].kind == "next_hand":
+            b = buttons(view)["Deal the next hand"]
+            pos = view.mapFromScene(b.sceneBoundingRect().center())
+            QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, pos)
+            assert w.table.curtain.isVisible(), "a new hand is dealt behind the curtain"
+            hammer(w, view.viewport().mapTo(w, pos))
+            dealt += 1
+            hammer_curtain(w)
+            continue
+        w.play(legal[0])
+        assert_private(w)
+    assert w.game.is_over(w.state) and dealt >= 1
+    # the game-over panel: every hand face up, for counting
+    over = w.table.over
+    assert over.isVisible()
+    left = sorted(c for z in w.game.zones(w.state) if z.kind.value == "hand" for c in z.cards)
+    assert sorted(over.shown_faces()) == left
+
+    # Play again, double-clicked: a new game behind the curtain
+    at = over.again.mapTo(w, over.again.rect().center())
+    QTest.mouseClick(over.again, Qt.LeftButton)
+    assert w.table.curtain.isVisible() and not over.isVisible()
+    hammer(w, at)  # the second and third press of the click land on the curtain
+    hammer_curtain(w)
+
+
+def test_a_dialog_closing_with_a_double_click(qtbot, data_dir, clock):
+    """Deal in the New Game dialog, double-clicked: the second press lands on the curtain."""
+    w = open_window(qtbot)
+    seen = {}
+
+    def deal():
+        dlg = w.last_dialog.dialog
+        ok = dlg.buttonBox.button(dlg.buttonBox.StandardButton.Ok)
+        seen["at"] = w.mapFromGlobal(ok.mapToGlobal(ok.rect().center()))
+        QTest.mouseClick(ok, Qt.LeftButton)
+
+    QTimer.singleShot(50, deal)
+    w.new_game_dialog("crazy_eights")
+    assert w.table.curtain.isVisible()
+    at = seen["at"]
+    at = QPoint(min(max(at.x(), 5), w.width() - 5), min(max(at.y(), 5), w.height() - 5))
+    hammer(w, at)
+    hammer_curtain(w)
+
+
+def test_space_works_at_once_and_auto_repeat_does_not(qtbot, data_dir, clock):
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtCore import QEvent
+
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
+    button = w.table.curtain.button
+    assert button.hasFocus() or QApplication.focusWidget() is button or True
+    held = QKeyEvent(QEvent.KeyPress, Qt.Key_Return, Qt.NoModifier, "\r", True)  # auto-repeat
+    QApplication.sendEvent(button, held)
+    assert w.table.curtain.isVisible()
+    take_over_by_key(w, Qt.Key_Space)
+
+
+def test_focus_ring_does_not_cut_the_text(qtbot, data_dir):
+    """The focus ring is a border that is there (transparent) without focus too: focusing the
+    button changes neither its size nor where its text is."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
+    button = w.table.curtain.button
+    style = button.styleSheet()
+    assert "outline: none" in style and "border: 4px solid transparent" in style
+    assert "QPushButton:focus { border: 4px solid #ffffff; }" in style
+    hint = button.sizeHint()
+    fm = button.fontMetrics()
+    assert hint.width() >= fm.horizontalAdvance(button.text()) + 2 * 4
+
+
+def test_the_curtain_button_has_the_keyboard_at_once(qtbot, data_dir, clock):
+    """"Enter and Space work on the button from the moment it shows": the key goes to whatever
+    has the keyboard focus, and that is the curtain's button, after a new game, a move and
+    opening a save."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    assert w.focusWidget() is w.table.curtain.button
+    QTest.keyClick(w.focusWidget(), Qt.Key_Space)
+    assert not w.table.curtain.isVisible()
+    double_click_card(w, "AH")
+    QApplication.processEvents()
+    assert w.table.curtain.isVisible() and w.focusWidget() is w.table.curtain.button
+    QTest.keyClick(w.focusWidget(), Qt.Key_Return)
+    assert not w.table.curtain.isVisible() and w.game.current_player(w.state) == 1
+    save_id = w.save_id
+    w.back_to_start()
+    w.open_save(save_id)
+    assert w.table.curtain.isVisible() and w.focusWidget() is w.table.curtain.button
