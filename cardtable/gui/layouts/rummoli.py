@@ -380,8 +380,6 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     # ----- what happened, the prompt, the buttons -------------------------------------------
     if note:
         spec.labels.append(LabelSpec(note, cx, top + ch + 0.1, size=0.16, max_width=area_w))
-    if viewer is not None and viewer == turn:  # the curtain is down for them: their own cards may be named
-        prompt = game.prompt(state, viewer)
     spec.labels.append(LabelSpec(prompt, cx, prompt_y, size=0.2, bold=True, max_width=area_w))
     spec.buttons_at = (cx, prompt_y + 0.62)
 
