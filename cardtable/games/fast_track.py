@@ -36,7 +36,8 @@ your home entrance then you can not play."
 Moves (plain data; every one says what the GUI needs)
 ----------------------------------------------------
 * ``{"kind": "flip"}``: turn the top card of your pile (it becomes ``state.card``). Not undoable.
-* ``{"kind": "choose", "card": "7H"}``: Alternate Rule 2 only, play that card from your hand.
+* ``{"kind": "choose", "card": "7H"}``: Alternate Rule 2 only, play that card from your hand
+  (undoable until the hand is refilled, which shows new cards).
 * ``{"kind": "move", "from": HOLE, "to": HOLE, "steps": N}``: move the marble on ``from`` to
   ``to``. ``steps`` is how many spaces the move counts (0 for leaving the pen, entering the
   bullseye with a 6 and leaving it with a face card, which are jumps, not steps). A 7 split is
@@ -80,8 +81,19 @@ Choices where the text is vague (also on the in-app rules page)
 * Alternate Rule 3: only when the card has no other legal play, each marble that was stopped
   by its home entrance goes backwards the card's value instead (if that backward move is legal).
 * Alternate Rule 4: if a marble on the fast track can play the card, one such marble must.
-* Alternate Rule 6: a forward move that would end one past a corner may go into the bullseye
-  instead (the normal move stays allowed).
+* Alternate Rule 6, in the family's words "any time your move would end your peg at one past a
+  fast Track spot": any move along the track that would end one past a corner may go into the
+  bullseye instead, forwards or backwards (a 4, or Alternate Rule 3's move back), and either
+  part of a split 7. "You are NOT required to enter the Bullseye": the normal move stays
+  allowed. Leaving the pen is not a move along the track (the marble is put on its exit, and
+  the rules keep the bullseye for "a 6 ... if you have a peg in your Exit position"), and
+  leaving the bullseye ends on a corner, so neither goes into the bullseye this way.
+* Refusals name the rule that applies: "Only an ace, a joker or a 6 brings a marble out of the
+  pen" for other cards; with one of those cards and your own marble on the exit, that the exit
+  is taken; under Alternate Rule 3, why that marble cannot go back.
+* What everyone sees: every card turned or played is face up, so the discards are public; the
+  draw piles are face down; with Alternate Rule 2 each hand is its owner's. A move that shows
+  a card (turning one, refilling a hand of five) cannot be undone.
 """
 
 from __future__ import annotations
@@ -91,11 +103,11 @@ from dataclasses import dataclass
 from typing import Any, TYPE_CHECKING
 
 from ..core.cards import JOKER, RANK_OF, DeckSpec, card_name
-from ..core.game import Applied, Game, GameInfo, GameState, Move, OptionError, OptionSpec
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec
 from ..core.piles import as_pile
 from ..core.rng import shuffle
-from ..core.zones import Seen, Zone
-from .marble_tracks import BULLSEYE, Board, board, hole_kind
+from ..core.zones import Role, Seen, Zone
+from .marble_tracks import BULLSEYE, SIDE_COLOURS, Board, board, hole_kind
 
 if TYPE_CHECKING:  # the sheet module is imported when a sheet is asked for
     from ..core.scoresheet import ScoreSheet
@@ -105,10 +117,23 @@ FACE = frozenset({"J", "Q", "K"})
 OUT_OF_PEN = frozenset({"A", JOKER, "6"})
 HAND_SIZE = 5
 DECK = DeckSpec(decks=1, jokers=2)
+CARD_NAMES = {c: card_name(c) for c in DECK.cards()}
 
 FLIP, CHOOSE, MOVE, SWAP, PASS = "flip", "choose", "move", "swap", "pass"
 FLIP_MOVE = Move(kind=FLIP)
 PASS_MOVE = Move(kind=PASS)
+#: The fields of each kind of move.
+MOVE_FIELDS = {FLIP: {"kind"}, CHOOSE: {"kind", "card"}, MOVE: {"kind", "from", "to", "steps"},
+               SWAP: {"kind", "a", "b"}, PASS: {"kind"}}
+
+
+def shown(value: object) -> str:
+    """Something a junk move held, safe to quote in a refusal (short, never a huge number)."""
+    return repr(value[:20]) if isinstance(value, str) else "That"
+
+
+#: Every home-row hole of every board (a marble there is home).
+HOME_HOLES = frozenset(f"home:{c}:{i}" for c in SIDE_COLOURS for i in range(5))
 
 
 def forward_value(card: str) -> int:
@@ -141,7 +166,7 @@ class FastTrackState(GameState):
     winning_team: tuple[int, ...]
 
 
-class FastTrack(Game):
+class FastTrack(Game[FastTrackState]):
     info = GameInfo(
         id="fast_track",
         name="Fast Track",
@@ -229,16 +254,26 @@ class FastTrack(Game):
         return (seat,)
 
     def all_home(self, state: FastTrackState, slot: int) -> bool:
-        return all(h.startswith("home:") for h in state.marbles[slot])
+        return all(h in HOME_HOLES for h in state.marbles[slot])
 
     def seat_done(self, state: FastTrackState, seat: int) -> bool:
         return all(self.all_home(state, s) for s, o in enumerate(state.owners) if o == seat)
 
+    def _controls(self, state: FastTrackState, marbles: tuple[tuple[str, ...], ...], seat: int) -> bool:
+        """Does ``seat`` move any colour when the marbles are ``marbles``? (see controlled)"""
+        own = [s for s, o in enumerate(state.owners) if o == seat]
+        if not all(h in HOME_HOLES for s in own for h in marbles[s]):
+            return True
+        return bool(state.options["partners"] and state.options["partner_helps"])
+
     def controlled(self, state: FastTrackState, seat: int) -> tuple[int, ...]:
         """The colours (slots) ``seat`` moves now: their own, or when all their marbles are home
         and partners play for each other, their partner's."""
-        if not self.seat_done(state, seat):
-            return tuple(s for s, o in enumerate(state.owners) if o == seat)
+        own = tuple(s for s, o in enumerate(state.owners) if o == seat)
+        for s in own:
+            for hole in state.marbles[s]:
+                if hole not in HOME_HOLES:
+                    return own
         if state.options["partners"] and state.options["partner_helps"]:
             partner = [p for p in self.team(state, seat) if p != seat][0]
             return tuple(s for s, o in enumerate(state.owners) if o == partner)
@@ -246,8 +281,15 @@ class FastTrack(Game):
 
     @staticmethod
     def occupancy(state: FastTrackState) -> dict[str, int]:
-        """Hole -> colour slot of the marble on it."""
-        return {h: slot for slot, holes in enumerate(state.marbles) for h in holes}
+        """Hole -> colour slot of the marble on it. Kept with the state beside the marbles it
+        was worked out from (a copy made by ``replace`` with other marbles works it out
+        afresh): a search step asks for it several times. Callers do not change it."""
+        kept = state.__dict__.get("_occupancy")
+        if kept is not None and kept[0] is state.marbles:
+            return kept[1]
+        occ = {h: slot for slot, holes in enumerate(state.marbles) for h in holes}
+        state.__dict__["_occupancy"] = (state.marbles, occ)
+        return occ
 
     # ----- the turn -------------------------------------------------------------------------
     def current_player(self, state: FastTrackState) -> int | None:
@@ -258,19 +300,27 @@ class FastTrack(Game):
             return []
         if state.phase == FLIP:
             if state.options["hand_of_five"]:
-                return [Move(kind=CHOOSE, card=c) for c in sorted(set(state.hands[state.turn]))]
+                return [choose_move(c) for c in sorted(set(state.hands[state.turn]))]
             return [FLIP_MOVE]
         moves = self.card_moves(state)
         return moves if moves else [PASS_MOVE]
 
-    def card_moves(self, state: FastTrackState) -> list[Move]:
-        """Every legal play of ``state.card`` (empty: the card is lost)."""
+    def check(self, state: FastTrackState, move: Move) -> str | None:
+        """Legal if it is one of the (few dozen at most) legal moves; a scan of the list is
+        cheaper than hashing them all for one look-up."""
+        if move in self.legal_moves(state):
+            return None
+        return self.explain(state, move)
+
+    def card_moves(self, state: FastTrackState, fast_track_first: bool = True) -> list[Move]:
+        """Every legal play of ``state.card`` (empty: the card is lost). Without
+        ``fast_track_first``, as if Alternate Rule 4 were off (to explain a refusal)."""
         b = self.board(state)
         occ = self.occupancy(state)
         ctrl = self.controlled(state, state.turn)
         rank = RANK_OF[state.card]
         if state.seven_left:
-            return sorted(self._seven_rest(state, b, occ, ctrl), key=_key)
+            return _in_order(self._seven_rest(state, b, occ, ctrl))
         moves: list[Move] = []
         for slot in ctrl:
             colour = state.colours[slot]
@@ -280,34 +330,34 @@ class FastTrack(Game):
                     if rank in OUT_OF_PEN:
                         dest = b.pen_exit(colour)
                         if occ.get(dest) != slot:
-                            moves.append(Move(kind=MOVE, **{"from": hole}, to=dest, steps=0))
+                            moves.append(marble_move(hole, dest, 0))
                     continue
                 if kind == BULLSEYE:
                     if rank in FACE:
                         dest = b.fast_track_exit(colour)
                         if occ.get(dest) != slot:
-                            moves.append(Move(kind=MOVE, **{"from": hole}, to=dest, steps=0))
+                            moves.append(marble_move(hole, dest, 0))
                     continue
                 if rank == "4":
                     if kind == "loop":
                         moves.extend(self._backward(state, b, occ, slot, hole, 4))
                     continue
                 if rank == "6" and hole == b.pen_exit(colour) and occ.get(BULLSEYE) != slot:
-                    moves.append(Move(kind=MOVE, **{"from": hole}, to=BULLSEYE, steps=0))
+                    moves.append(marble_move(hole, BULLSEYE, 0))
                 value = forward_value(state.card)
                 moves.extend(self._forward(state, b, occ, slot, hole, value))
                 if rank == "7":
                     for part in range(1, 7):
                         for m in self._forward(state, b, occ, slot, hole, part):
-                            if self._seven_rest(self._apply_step(state, b, occ, m), b, None, ctrl):
+                            if self._seven_can_finish(state, b, occ, ctrl, hole, m["to"], 7 - part):
                                 moves.append(m)
         if rank == "J" and state.options["jack_swap"]:
             moves.extend(self._swaps(state, b))
         if not moves and state.options["back_when_blocked"] and rank != "4":
             moves = self._blocked_backwards(state, b, occ, ctrl, forward_value(state.card))
-        if state.options["fast_track_first"] and moves:
+        if fast_track_first and state.options["fast_track_first"] and moves:
             moves = self._fast_track_first(state, ctrl, moves)
-        return sorted(set(moves), key=_key)
+        return _in_order(moves)
 
     def _forward(self, state, b: Board, occ, slot: int, hole: str, steps: int) -> list[Move]:
         """Forward moves of ``steps`` spaces: no own marble hopped or landed on."""
@@ -317,20 +367,29 @@ class FastTrack(Game):
         seen = set()
         for path in b.forward_paths(colour, hole, steps, on_fast, state.options["own_exit_only"]):
             dest = path[-1]
-            if dest in seen or any(occ.get(h) == slot for h in path):
+            if dest in seen:
                 continue
-            seen.add(dest)
-            out.append(Move(kind=MOVE, **{"from": hole}, to=dest, steps=steps))
-            if (state.options["bullseye_past_corner"] and b.is_one_past_corner(dest)
-                    and occ.get(BULLSEYE) != slot):
-                out.append(Move(kind=MOVE, **{"from": hole}, to=BULLSEYE, steps=steps))
+            for h in path:
+                if occ.get(h) == slot:
+                    break
+            else:
+                seen.add(dest)
+                out.append(marble_move(hole, dest, steps))
+                if (state.options["bullseye_past_corner"] and b.is_one_past_corner(dest)
+                        and occ.get(BULLSEYE) != slot):
+                    out.append(marble_move(hole, BULLSEYE, steps))
         return out
 
     def _backward(self, state, b: Board, occ, slot: int, hole: str, steps: int) -> list[Move]:
+        """``steps`` back along the loop, no own marble hopped or landed on; with Alternate
+        Rule 6, into the bullseye instead when that ends one past a corner."""
         path = b.backward_path(hole, steps)
         if path is None or any(occ.get(h) == slot for h in path):
             return []
-        return [Move(kind=MOVE, **{"from": hole}, to=path[-1], steps=steps)]
+        out = [marble_move(hole, path[-1], steps)]
+        if state.options["bullseye_past_corner"] and b.is_one_past_corner(path[-1]) and occ.get(BULLSEYE) != slot:
+            out.append(marble_move(hole, BULLSEYE, steps))
+        return out
 
     def _seven_rest(self, state, b: Board, occ, ctrl) -> list[Move]:
         """Second part of a split 7: another marble moves exactly ``seven_left`` forward."""
@@ -344,10 +403,27 @@ class FastTrack(Game):
                 out.extend(self._forward(state, b, occ, slot, hole, state.seven_left))
         return out
 
-    def _apply_step(self, state, b: Board, occ, move: Move) -> FastTrackState:
-        """The state after the first part of a split 7 (used to look ahead)."""
-        marbles, fast, _, _ = self._relocate(state, b, occ, move["from"], move["to"])
-        return state.replace(marbles=marbles, fast=fast, seven_left=7 - move["steps"], seven_marble=move["to"])
+    def _seven_can_finish(self, state: FastTrackState, b: Board, occ: dict[str, int], ctrl: tuple[int, ...],
+                          src: str, dest: str, left: int) -> bool:
+        """After the first part of a split 7 (the marble on ``src`` to ``dest``), can another
+        marble move the ``left`` steps still to go? The position after the first part is not
+        built: only the holes change (a marble sent home goes to a pen, which a 7 never moves
+        from), and the marbles of the colour moved lose the fast track."""
+        slot = occ[src]
+        own_exit = state.options["own_exit_only"]
+        for s in ctrl:
+            colour = state.colours[s]
+            for hole in state.marbles[s]:
+                if hole == src or hole == dest or hole_kind(hole) not in ("loop", "home"):
+                    continue
+                on_fast = s != slot and hole in state.fast
+                for path in b.forward_paths(colour, hole, left, on_fast, own_exit):
+                    for h in path:
+                        if (h == dest and s == slot) or (h != src and h != dest and occ.get(h) == s):
+                            break
+                    else:
+                        return True
+        return False
 
     def _swaps(self, state, b: Board) -> list[Move]:
         on_loop = [(h, slot) for slot, holes in enumerate(state.marbles) for h in holes if hole_kind(h) == "loop"]
@@ -356,7 +432,7 @@ class FastTrack(Game):
             for h2, s2 in on_loop[i + 1:]:
                 if s1 != s2:
                     a, c = sorted((h1, h2))
-                    out.append(Move(kind=SWAP, a=a, b=c))
+                    out.append(swap_move(a, c))
         return out
 
     def _blocked_backwards(self, state, b: Board, occ, ctrl, value: int) -> list[Move]:
@@ -389,9 +465,11 @@ class FastTrack(Game):
             hand.remove(move["card"])
             hands[state.turn] = tuple(hand)
             new = state.replace(hands=tuple(hands), card=move["card"], phase="play")
-            return Applied(new, (f"{who} plays the {card_name(move['card'])}.",))
+            return Applied(new, (Event(f"{who} plays the {card_name(move['card'])}.", "card_moved", card=move["card"],
+                                       src=f"hand/{state.turn}", dst="card", seat=state.turn),))
         if kind == PASS:
-            return self._finish_card(state, [f"The {card_name(state.card)} cannot be played: it is lost."])
+            return self._finish_card(state, [Event(f"The {card_name(state.card)} cannot be played: it is lost.",
+                                                   "card_lost", card=state.card, seat=state.turn)])
         b = self.board(state)
         occ = self.occupancy(state)
         if kind == SWAP:
@@ -407,57 +485,76 @@ class FastTrack(Game):
         if not draw[t]:
             draw[t], discard[t] = as_pile(shuffle(discard[t], state.seed, shuffles, state.stack)), ()
             shuffles += 1
-            events.append(f"{who}'s discards are shuffled into a new pile.")
+            events.append(Event(f"{who}'s discards are shuffled into a new pile.", "shuffled",
+                                src=f"discard/{t}", dst=f"pile/{t}", seat=t))
         card = draw[t][-1]
         draw[t] = draw[t][:-1]
-        events.append(f"{who} turns the {card_name(card)}.")
+        events.append(Event(f"{who} turns the {CARD_NAMES[card]}.", "card_moved", card=card, src=f"pile/{t}",
+                            dst="card", seat=t))
         new = state.replace(draw=tuple(draw), discard=tuple(discard), shuffles=shuffles, card=card, phase="play")
         return Applied(new, tuple(events))
 
     def _relocate(self, state, b: Board, occ, src: str, dest: str):
         """Move the marble on ``src`` to ``dest``, sending a marble on ``dest`` to its pen.
-        Returns (marbles, fast, captured slot or None, captured hole)."""
+        Returns (marbles, fast, captured slot or None, the occupancy after)."""
         slot = occ[src]
-        marbles = [list(m) for m in state.marbles]
-        fast = set(state.fast)
-        fast.discard(src)
+        marbles = list(state.marbles)
+        after = dict(occ)
+        del after[src]
         captured = occ.get(dest)
         if captured is not None:
             colour = state.colours[captured]
-            used = set(marbles[captured])
-            pen = next(h for h in b.pens[colour] if h not in used)
-            marbles[captured][marbles[captured].index(dest)] = pen
-            fast.discard(dest)
-        marbles[slot][marbles[slot].index(src)] = dest
-        # "Marbles in the fast track must be moved out of the fast track before any other
-        # marbles of the same color can be moved or the Fast Track is lost"
-        for h in marbles[slot]:
-            fast.discard(h)
-        if b.is_corner(dest):
-            fast.add(dest)
-        return tuple(tuple(m) for m in marbles), tuple(sorted(fast)), captured, dest
+            theirs = marbles[captured]
+            pen = next(h for h in b.pens[colour] if h not in theirs)
+            marbles[captured] = tuple(pen if h == dest else h for h in theirs)
+            after[pen] = captured
+        marbles[slot] = mine = tuple(dest if h == src else h for h in marbles[slot])
+        after[dest] = slot
+        fast: tuple[str, ...] = state.fast
+        if fast or b.is_corner(dest):
+            # "Marbles in the fast track must be moved out of the fast track before any other
+            # marbles of the same color can be moved or the Fast Track is lost"
+            lost = {src, dest, *mine}
+            kept = [h for h in fast if h not in lost]
+            if b.is_corner(dest):
+                kept.append(dest)
+            fast = tuple(sorted(kept))
+        return tuple(marbles), fast, captured, after
+
+    @staticmethod
+    def _keep_occupancy(state: FastTrackState, occ: dict[str, int]) -> FastTrackState:
+        """Keep the occupancy worked out while moving with the new state (see occupancy)."""
+        state.__dict__["_occupancy"] = (state.marbles, occ)
+        return state
 
     def _move(self, state, b: Board, occ, move: Move, who: str) -> Applied:
         src, dest, steps = move["from"], move["to"], move["steps"]
         slot = occ[src]
         colour = state.colours[slot]
-        marbles, fast, captured, _ = self._relocate(state, b, occ, src, dest)
-        events = [f"{who} moves {colour} from {describe_hole(src)} to {describe_hole(dest)}."]
+        marbles, fast, captured, occ_after = self._relocate(state, b, occ, src, dest)
+        events = [Event(f"{who} moves {colour} from {describe_hole(src)} to {describe_hole(dest)}.", "marble_moved",
+                        seat=state.turn, colour=colour, src=src, dst=dest, steps=steps,
+                        path=move_path(state, move))]
         if dest in fast:
-            events.append(f"The {colour} marble is on the fast track.")
-        sent = list(state.sent_home)
+            events.append(Event(f"The {colour} marble is on the fast track.", "note", hole=dest))
+        changes: dict[str, Any] = {"marbles": marbles, "fast": fast}
         if captured is not None:
-            events.append(f"The {state.colours[captured]} marble is sent back to its pen.")
+            pen = marbles[captured][state.marbles[captured].index(dest)]
+            events.append(Event(f"The {state.colours[captured]} marble is sent back to its pen.", "marble_sent_home",
+                                colour=state.colours[captured], src=dest, dst=pen, by=state.turn))
+            sent = list(state.sent_home)
             sent[state.turn] += 1
-        new = state.replace(marbles=marbles, fast=fast, sent_home=tuple(sent))
+            changes["sent_home"] = tuple(sent)
+        left = 0
         if RANK_OF[state.card] == "7" and (state.seven_left or steps < 7) and hole_kind(src) != "pen":
             left = (state.seven_left or 7) - steps
             if left:
-                new = new.replace(seven_left=left, seven_marble=dest)
-                events.append(f"{left} of the 7 left to move with another marble.")
-                return self._check_win(new, events, finish=False)
-            new = new.replace(seven_left=0, seven_marble="")
-        return self._check_win(new, events)
+                changes.update(seven_left=left, seven_marble=dest)
+                events.append(Event(f"{left} of the 7 left to move with another marble.", "note", left=left))
+        if dest in HOME_HOLES or left:
+            new = self._keep_occupancy(state.replace(**changes), occ_after)
+            return self._check_win(new, events, finish=not left, reached_home=dest in HOME_HOLES)
+        return self._finish_card(state, events, changes=changes, occ=occ_after)
 
     def _swap(self, state, b: Board, occ, move: Move, who: str) -> Applied:
         a, c = move["a"], move["b"]
@@ -475,12 +572,17 @@ class FastTrack(Game):
             if b.is_corner(new_hole):
                 fast.add(new_hole)
         new = state.replace(marbles=tuple(tuple(m) for m in marbles), fast=tuple(sorted(fast)))
-        events = [f"{who} swaps the {state.colours[sa]} marble on {describe_hole(a)} with the "
-                  f"{state.colours[sc]} marble on {describe_hole(c)}."]
-        return self._check_win(new, events)
+        events = [Event(f"{who} swaps the {state.colours[sa]} marble on {describe_hole(a)} with the "
+                        f"{state.colours[sc]} marble on {describe_hole(c)}.", "marbles_swapped", seat=state.turn,
+                        a=a, b=c)]
+        return self._check_win(new, events, reached_home=False)  # swaps stay on the loop
 
-    def _check_win(self, state: FastTrackState, events: list[str], finish: bool = True) -> Applied:
-        """ "To get all of your pegs 'Home' either as an individual player or as a team." """
+    def _check_win(self, state: FastTrackState, events: list[Event], finish: bool = True,
+                   reached_home: bool = True) -> Applied:
+        """ "To get all of your pegs 'Home' either as an individual player or as a team." Only a
+        marble reaching its home row can end the game."""
+        if not reached_home:
+            return self._finish_card(state, events) if finish else Applied(state, tuple(events))
         done = [True] * len(state.players)
         for slot in range(len(state.marbles)):
             if not self.all_home(state, slot):
@@ -489,34 +591,50 @@ class FastTrack(Game):
             team = self.team(state, seat)
             if all(done[p] for p in team):
                 names = " and ".join(state.players[p] for p in team)
-                events.append(f"All of {names}'s marbles are home: {names} {'win' if len(team) > 1 else 'wins'}!")
+                events.append(Event(f"All of {names}'s marbles are home: {names} {'win' if len(team) > 1 else 'wins'}!",
+                                    "game_over", winners=list(team)))
                 return self._finish_card(state.replace(winning_team=team), events, over=True)
         if not finish:
             return Applied(state, tuple(events))
         return self._finish_card(state, events)
 
-    def _finish_card(self, state: FastTrackState, events: list[str], over: bool = False) -> Applied:
+    def _finish_card(self, state: FastTrackState, events: list[Event], over: bool = False,
+                     changes: dict[str, Any] | None = None, occ: dict[str, int] | None = None) -> Applied:
         """The card goes to its player's discards; "They will continue to play if their card is
         one that makes them play again (A, Joker, 6 or face), if not their turn is over and the
-        player to their left plays next." """
+        player to their left plays next." ``changes`` (the marbles moved) and ``occ`` (their
+        occupancy) are made with the same copy of the state."""
         t = state.turn
         discard = list(state.discard)
         discard[t] = discard[t] + (state.card,)
         played = list(state.cards_played)
         played[t] += 1
         again = RANK_OF[state.card] in PLAY_AGAIN
-        new = state.replace(discard=tuple(discard), card="", seven_left=0, seven_marble="",
-                            cards_played=tuple(played), phase=FLIP)
+        finish = dict(changes or {}, discard=tuple(discard), card="", seven_left=0, seven_marble="",
+                      cards_played=tuple(played), phase=FLIP)
         if over:
-            return Applied(new.replace(phase="over"), tuple(events))
+            return Applied(state.replace(**{**finish, "phase": "over"}), tuple(events))
+        if not state.options["hand_of_five"] and occ is not None:
+            marbles = finish.get("marbles", state.marbles)
+            nxt = t
+            if not again:
+                n = len(state.players)
+                nxt = (t + 1) % n
+                while not self._controls(state, marbles, nxt):
+                    nxt = (nxt + 1) % n
+            else:
+                events.append(Event(f"{state.players[t]} plays again.", "note", seat=t))
+            return Applied(self._keep_occupancy(state.replace(**finish, turn=nxt), occ), tuple(events))
+        new = state.replace(**finish)
         if state.options["hand_of_five"]:
             if again and not new.hands[t]:
                 new = self._refill(new, t)
-                events.append(f"{state.players[t]} used all five cards: five new cards.")
+                events.append(Event(f"{state.players[t]} used all five cards: five new cards.", "card_moved",
+                                    count=len(new.hands[t]), src=f"pile/{t}", dst=f"hand/{t}", seat=t))
             elif not again:
                 new = self._refill(new, t)
         if again:
-            events.append(f"{state.players[t]} plays again.")
+            events.append(Event(f"{state.players[t]} plays again.", "note", seat=t))
             return Applied(new, tuple(events))
         n = len(state.players)
         nxt = (t + 1) % n
@@ -539,29 +657,27 @@ class FastTrack(Game):
             draw[seat] = draw[seat][:-1]
         return state.replace(draw=tuple(draw), discard=tuple(discard), hands=tuple(hands), shuffles=shuffles)
 
-    def can_undo(self, before: FastTrackState, move: Move) -> bool:
-        """A flip shows a card; with a hand of five, refilling shows new ones."""
-        if move["kind"] == FLIP:
-            return False
-        if before.options["hand_of_five"] and move in self.legal_moves(before):
-            after = self.perform(before, move).state
-            return after.draw == before.draw
-        return True
-
     # ----- explaining refusals --------------------------------------------------------------
     def explain(self, state: FastTrackState, move: Move) -> str:
+        """Why ``move`` is refused, naming the rule that applies. Total: any JSON in a move gets
+        a sentence, never an exception."""
         kind = move.get("kind")
         if state.phase == "over":
             return "The game is over."
+        if kind not in MOVE_FIELDS or not set(move) <= MOVE_FIELDS[kind]:
+            return "That is not a move in Fast Track."
+        hand_game = state.options["hand_of_five"]
         if state.phase == FLIP:
             if kind == CHOOSE:
-                if not state.options["hand_of_five"]:
+                if not hand_game:
                     return "Turn over the top card of your pile instead."
                 card = move.get("card")
-                return f"You do not hold the {card_name(card)}." if card in RANK_OF else f"{card!r} is not a card."
-            if kind == FLIP and state.options["hand_of_five"]:
+                if not isinstance(card, str) or card not in RANK_OF:
+                    return f"{shown(card)} is not a card."
+                return f"You do not hold the {card_name(card)}."
+            if kind == FLIP and hand_game:
                 return "Choose a card from your hand to play."
-            return "Turn over a card first." if not state.options["hand_of_five"] else "Choose a card from your hand first."
+            return "Turn over a card first." if not hand_game else "Choose a card from your hand first."
         name = card_name(state.card)
         if kind in (FLIP, CHOOSE):
             return f"Play the {name} first (or pass if it cannot be played)."
@@ -571,8 +687,6 @@ class FastTrack(Game):
             if RANK_OF[state.card] != "J" or not state.options["jack_swap"]:
                 return "Only a jack swaps marbles, and only with alternate rule 1."
             return "A jack swaps two marbles of different colours that are on the track."
-        if kind != MOVE:
-            return "That is not a move in Fast Track."
         src, dest = move.get("from"), move.get("to")
         b = self.board(state)
         if not isinstance(src, str) or src not in b._coords:
@@ -586,30 +700,57 @@ class FastTrack(Game):
             return f"That {state.colours[slot]} marble is not yours to move."
         legal = self.legal_moves(state)
         if not any(m.get("from") == src for m in legal):
-            return self._why_stuck(state, b, occ, src, slot)
+            return self._why_stuck(state, b, occ, src, slot, legal)
         if isinstance(dest, str) and occ.get(dest) == slot:
             return "That hole is taken by your own marble."
         return f"With the {name} that marble can only go to: " + ", ".join(
             sorted({describe_hole(m["to"]) for m in legal if m.get("from") == src})) + "."
 
-    def _why_stuck(self, state, b: Board, occ, src: str, slot: int) -> str:
+    def _why_stuck(self, state: FastTrackState, b: Board, occ: dict[str, int], src: str, slot: int,
+                   legal: list[Move]) -> str:
+        """The rule that stops the marble on ``src`` (which has no legal move) from playing the
+        card."""
         rank = RANK_OF[state.card]
         kind = hole_kind(src)
         colour = state.colours[slot]
-        if state.seven_left and src == state.seven_marble:
-            return f"The rest of the 7 ({state.seven_left}) must move another marble."
+        options = state.options
+        if state.seven_left:
+            if src == state.seven_marble:
+                return f"The rest of the 7 ({state.seven_left}) must move another marble."
+            if kind not in ("loop", "home"):
+                return f"The rest of the 7 ({state.seven_left}) moves a marble on the track forward."
         if kind == "pen":
-            return "Only an ace, a joker or a 6 brings a marble out of the pen."
-        if kind == BULLSEYE:
-            return "Only a jack, queen or king takes a marble out of the bullseye."
-        if kind == "home" and rank == "4":
+            if rank not in OUT_OF_PEN:
+                return "Only an ace, a joker or a 6 brings a marble out of the pen."
+            if occ.get(b.pen_exit(colour)) == slot:
+                return (f"Your own marble is on your exit ({describe_hole(b.pen_exit(colour))}): a marble "
+                        f"never lands on its own colour, so move that one first.")
+        elif kind == BULLSEYE:
+            if rank not in FACE:
+                return "Only a jack, queen or king takes a marble out of the bullseye."
+            if occ.get(b.fast_track_exit(colour)) == slot:
+                return (f"Your own marble is on your fast-track exit ({describe_hole(b.fast_track_exit(colour))}), "
+                        f"where a marble leaving the bullseye goes.")
+        elif kind == "home" and rank == "4":
             return "Marbles in their home row never move backwards."
-        if rank == "4":
-            return "A 4 moves 4 backwards, and that way is blocked by your own marble."
-        if state.options["fast_track_first"] and state.fast:
+        if options["fast_track_first"] and any(
+                m.get("from") == src for m in self.card_moves(state, fast_track_first=False)):
             return "Alternate rule 4: move your marble on the fast track first."
-        if b.walk(colour, src, forward_value(state.card)) is None and not (src in state.fast):
+        steps = state.seven_left or forward_value(state.card)
+        if rank == "4" and not state.seven_left:
+            return "A 4 moves 4 backwards, and that way is blocked by your own marble."
+        if kind == "home" and b.walk(colour, src, steps) is None:
+            return "A marble in its home row moves on only by the exact count: it cannot go past the end of the row."
+        if kind == "loop" and src not in state.fast and b.walk(colour, src, steps) is None:
+            if options["back_when_blocked"] and not state.seven_left:
+                if any(m.get("kind") != PASS for m in legal):
+                    return ("You cannot go forward past the entrance to your home, and alternate rule 3 moves a "
+                            "marble back only when the card has no other play.")
+                return (f"Alternate rule 3: that marble would go back {steps} instead, and that way is blocked "
+                        f"by your own marble.")
             return "You cannot go forward past the entrance to your home."
+        if rank == "7" and not state.seven_left:
+            return "A 7 moves one marble 7, or two marbles 7 between them, never hopping your own marble."
         return "You may never hop over or land on your own marble."
 
     # ----- the score sheet -----------------------------------------------------------------
@@ -681,56 +822,118 @@ class FastTrack(Game):
 
     def zones(self, state: FastTrackState) -> list[Zone]:
         """Each player plays from their own deck: its draw pile ("pile", face down), its discards
-        ("discard", face up, the top card showing), with Alternate Rule 2 its hand of five
-        ("hand", its owner's only); and the card being played ("card", face up, from the pile
-        of the player to move)."""
+        ("discard": every card in it was turned or played face up, so it is public), with
+        Alternate Rule 2 its hand of five ("hand", its owner's only); and the card being played
+        ("card", face up). The marbles are not cards (see :meth:`public`)."""
         out: list[Zone] = []
+        hand_game = state.options["hand_of_five"]
         for seat in range(len(state.players)):
-            out.append(Zone("pile", state.draw[seat], Seen.NOBODY, seat))
-            out.append(Zone("discard", state.discard[seat], Seen.TOP, seat))
-            if state.options["hand_of_five"]:
-                out.append(Zone("hand", state.hands[seat], Seen.OWNER, seat))
-        out.append(Zone("card", (state.card,) if state.card else (), Seen.ALL, state.turn))
+            out.append(Zone("pile", state.draw[seat], Seen.NOBODY, seat, Role.STOCK))
+            out.append(Zone("discard", state.discard[seat], Seen.ALL, seat, Role.DISCARD))
+            if hand_game:
+                out.append(Zone("hand", state.hands[seat], Seen.OWNER, seat, Role.HAND))
+        out.append(Zone("card", (state.card,) if state.card else (), Seen.ALL, None, Role.PLAYED))
         return out
 
-    def deck_counts(self, state: FastTrackState) -> Counter[str]:
+    def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         """ "Each player gets one full deck of cards including Jokers" """
-        counts: Counter[str] = Counter()
-        for _ in state.players:
-            counts.update(DECK.counts())
-        return counts
+        return DeckSpec(decks=players, jokers=DECK.jokers)
 
-    def view(self, state: FastTrackState, player: int | None) -> dict[str, Any]:
+    def deck_counts(self, state: FastTrackState) -> Counter[str]:
+        return self.pieces(len(state.players), state.options).counts()
+
+    def with_zones(self, state: FastTrackState, cards: dict[str, tuple[str, ...]]) -> FastTrackState:
+        """The same position with other cards in the zones named (by :attr:`Zone.key`)."""
+        fields = {"pile": list(state.draw), "discard": list(state.discard), "hand": list(state.hands)}
+        card = state.card
+        for key, zone_cards in cards.items():
+            name, _, owner = key.partition("/")
+            if name == "card":
+                card = zone_cards[0] if zone_cards else ""
+            else:
+                fields[name][int(owner)] = tuple(zone_cards)
+        return state.replace(draw=tuple(fields["pile"]), discard=tuple(fields["discard"]),
+                             hands=tuple(fields["hand"]), card=card)
+
+    def public(self, state: FastTrackState) -> dict[str, Any]:
+        """The board and everything on it, seen by all: the marbles of each colour, which are on
+        the fast track, who plays which colour, whose turn, the rest of a split 7, the scores."""
         b = self.board(state)
         return {
-            "game": self.info.id,
-            "players": list(state.players),
             "board": {"sides": state.sides, "home_len": state.home_len},
             "colours": list(state.colours),
             "owners": list(state.owners),
             "marbles": {c: list(h) for c, h in zip(state.colours, state.marbles)},
             "fast": list(state.fast),
-            "pile_sizes": [len(d) for d in state.draw],
-            "discards": [list(d) for d in state.discard],
-            "hand": list(state.hands[player]) if player is not None else None,
-            "hand_sizes": [len(h) for h in state.hands],
-            "card": state.card,
             "seven_left": state.seven_left,
             "seven_marble": state.seven_marble,
             "turn": state.turn,
             "phase": state.phase,
+            "cards_played": list(state.cards_played),
+            "sent_home": list(state.sent_home),
             "scores": self.scores(state),
             "winners": self.winners(state),
             "pen_exits": {c: b.pen_exit(c) for c in state.colours},
         }
 
 
-def _key(m: Move):
-    return tuple(sorted((k, str(v)) for k, v in m.items()))
+# Moves are built once and kept: a search step then makes no new move objects. MOVE_KEYS holds
+# each one's sort key (the order legal moves are listed in), by the move's id: the move's
+# fields sorted by name, names and values written out and joined with NUL characters, which
+# sorts the way the tuple of (name, value) pairs does.
+_MARBLE_MOVES: dict[tuple[str, str, int], Move] = {}
+_SWAP_MOVES: dict[tuple[str, str], Move] = {}
+_CHOOSE_MOVES: dict[str, Move] = {}
+MOVE_KEYS: dict[int, str] = {}
+
+
+def _kept(move: Move) -> Move:
+    MOVE_KEYS[id(move)] = "\0".join(part for k, v in sorted(move.items()) for part in (k, str(v)))
+    return move
+
+
+def _in_order(moves: list[Move]) -> list[Move]:
+    """Built moves, each once, in their sort order."""
+    if len(moves) < 2:
+        return moves
+    return [m for _, m in sorted((MOVE_KEYS[i], m) for i, m in {id(m): m for m in moves}.items())]
+
+
+def marble_move(src: str, dest: str, steps: int) -> Move:
+    move = _MARBLE_MOVES.get((src, dest, steps))
+    if move is None:
+        move = _MARBLE_MOVES[(src, dest, steps)] = _kept(Move(kind=MOVE, **{"from": src}, to=dest, steps=steps))
+    return move
+
+
+def swap_move(a: str, b: str) -> Move:
+    move = _SWAP_MOVES.get((a, b))
+    if move is None:
+        move = _SWAP_MOVES[(a, b)] = _kept(Move(kind=SWAP, a=a, b=b))
+    return move
+
+
+def choose_move(card: str) -> Move:
+    move = _CHOOSE_MOVES.get(card)
+    if move is None:
+        move = _CHOOSE_MOVES[card] = _kept(Move(kind=CHOOSE, card=card))
+    return move
 
 
 def describe_hole(hole: str) -> str:
     """A hole in words for the log: "hole 17", "the red pen", "red home 2", "the bullseye"."""
+    words = _HOLE_WORDS.get(hole)
+    if words is None:
+        words = _describe_hole(hole)
+        if len(_HOLE_WORDS) < 10_000:  # the holes of real boards; junk is not kept
+            _HOLE_WORDS[hole] = words
+    return words
+
+
+_HOLE_WORDS: dict[str, str] = {}
+
+
+def _describe_hole(hole: str) -> str:
     kind = hole_kind(hole)
     if kind == "loop":
         return f"hole {int(hole.split(':')[1]) + 1}"
@@ -747,20 +950,29 @@ def describe_hole(hole: str) -> str:
 def move_path(state: FastTrackState, move: dict) -> list[str]:
     """The holes a legal move passes through, from its start to its end (for animation)."""
     b = board(state.sides, state.home_len)
-    src, dest, steps = move.get("from"), move.get("to"), move.get("steps", 0)
-    if move.get("kind") != MOVE or not steps:
-        return [src, dest] if move.get("kind") == MOVE else [move.get("a"), move.get("b")]
+    if move.get("kind") != MOVE:
+        return [move["a"], move["b"]]
+    src: str = move["from"]
+    dest: str = move["to"]
+    steps: int = move.get("steps", 0)
+    if not steps:
+        return [src, dest]
     occ = FastTrack.occupancy(state)
     slot = occ[src]
     colour = state.colours[slot]
-    if RANK_OF.get(state.card) == "4" or (dest != BULLSEYE and b.backward_path(src, steps) and
-                                          b.backward_path(src, steps)[-1] == dest and
-                                          not any(p[-1] == dest for p in b.forward_paths(colour, src, steps, src in state.fast))):
-        return [src, *b.backward_path(src, steps)]
+    into_bullseye = [BULLSEYE] if dest == BULLSEYE else []
+
+    def ends_there(path: tuple[str, ...]) -> bool:
+        return path[-1] == dest or (dest == BULLSEYE and b.is_one_past_corner(path[-1]))
+
+    back = b.backward_path(src, steps)
+    if RANK_OF.get(state.card) == "4" and back:
+        return [src, *back, *into_bullseye]
     for path in b.forward_paths(colour, src, steps, src in state.fast, state.options["own_exit_only"]):
-        if (path[-1] == dest or (dest == BULLSEYE and b.is_one_past_corner(path[-1]))) and \
-                not any(occ.get(h) == slot for h in path):
-            return [src, *path] + ([BULLSEYE] if dest == BULLSEYE else [])
+        if ends_there(path) and not any(occ.get(h) == slot for h in path):
+            return [src, *path, *into_bullseye]
+    if back and ends_there(back):  # Alternate Rule 3: back when blocked by the home entrance
+        return [src, *back, *into_bullseye]
     return [src, dest]
 
 

@@ -66,10 +66,16 @@ def home_id(colour: str, i: int) -> str:
 
 def hole_kind(hole: str) -> str:
     """``"loop"``, ``"pen"``, ``"home"`` or ``"bullseye"`` (``""`` for anything else)."""
-    if hole == BULLSEYE:
-        return BULLSEYE
-    head = hole.split(":", 1)[0] if isinstance(hole, str) else ""
-    return head if head in ("loop", "pen", "home") else ""
+    kind = _KINDS.get(hole) if isinstance(hole, str) else ""
+    if kind is None:
+        head = hole.split(":", 1)[0]
+        kind = BULLSEYE if hole == BULLSEYE else head if head in ("loop", "pen", "home") else ""
+        if len(_KINDS) < 10_000:  # holes of real boards; junk from a file is not kept
+            _KINDS[hole] = kind
+    return kind
+
+
+_KINDS: dict[str, str] = {}
 
 
 class Board:
@@ -100,7 +106,14 @@ class Board:
             for i, h in enumerate(row):
                 self._home_next[h] = row[i + 1] if i + 1 < len(row) else None
         self.holes = self.loop + tuple(h for c in self.colours for h in self.pens[c] + self.homes[c]) + (BULLSEYE,)
+        self._entrance = {c: self.loop[self._index[self.corner(c)] - 1] for c in self.colours}
         self._coords = self._layout()
+        # Courses depend only on the board: each is worked out once and kept (a search walks
+        # the same few thousand again and again). Paths are tuples, lists of them are not
+        # changed by callers.
+        self._walks: dict[tuple[str, str, int], tuple[str, ...] | None] = {}
+        self._paths: dict[tuple[str, str, int, bool, bool], list[tuple[str, ...]]] = {}
+        self._backs: dict[tuple[str, int], tuple[str, ...] | None] = {}
 
     # ----- named holes ----------------------------------------------------------------------
     def side(self, colour: str) -> int:
@@ -111,7 +124,7 @@ class Board:
         return self.corners[self._side[colour]]
 
     def home_entrance(self, colour: str) -> str:
-        return self.loop[self._index[self.corner(colour)] - 1]
+        return self._entrance[colour]
 
     def pen_exit(self, colour: str) -> str:
         return self.pen_exits[self._side[colour]]
@@ -136,7 +149,7 @@ class Board:
         pens and the bullseye, which are left by special moves only)."""
         i = self._index.get(hole)
         if i is not None:
-            if hole == self.home_entrance(colour):
+            if hole == self._entrance[colour]:
                 return self.homes[colour][0]
             return self.loop[(i + 1) % self.loop_len]
         if hole in self._home_next and hole.split(":")[1] == colour:
@@ -146,6 +159,14 @@ class Board:
     def walk(self, colour: str, start: str, steps: int) -> tuple[str, ...] | None:
         """The holes passed (last = the stop) walking ``steps`` forward, or ``None`` if the
         course ends first (overshooting the home row)."""
+        key = (colour, start, steps)
+        try:
+            return self._walks[key]
+        except KeyError:
+            path = self._walks[key] = self._walk(colour, start, steps)
+            return path
+
+    def _walk(self, colour: str, start: str, steps: int) -> tuple[str, ...] | None:
         path = []
         hole: str | None = start
         for _ in range(steps):
@@ -165,14 +186,24 @@ class Board:
         fast-track exit) and then leave onto the loop at the corner reached; with
         ``own_exit_only`` it may leave only at its own fast-track exit.
         """
+        key = (colour, start, steps, on_fast_track, own_exit_only)
+        try:
+            return self._paths[key]
+        except KeyError:
+            paths = self._paths[key] = self._forward_paths(colour, start, steps, on_fast_track, own_exit_only)
+            return paths
+
+    def _forward_paths(self, colour: str, start: str, steps: int, on_fast_track: bool,
+                       own_exit_only: bool) -> list[tuple[str, ...]]:
         if steps <= 0:
             return []
         if not (on_fast_track and start in self._corner_set):
             path = self.walk(colour, start, steps)
             return [path] if path is not None else []
-        paths = []
+        paths: list[tuple[str, ...]] = []
         exit_ = self.fast_track_exit(colour)
-        pos, prefix = start, ()
+        pos = start
+        prefix: tuple[str, ...] = ()
         for k in range(steps + 1):
             rest = steps - k
             if rest == 0:
@@ -190,10 +221,18 @@ class Board:
 
     def backward_path(self, start: str, steps: int) -> tuple[str, ...] | None:
         """Counter-clockwise along the loop (home rows, pens and the bullseye never go back)."""
+        key = (start, steps)
+        try:
+            return self._backs[key]
+        except KeyError:
+            pass
         i = self._index.get(start)
         if i is None or steps <= 0:
-            return None
-        return tuple(self.loop[(i - k) % self.loop_len] for k in range(1, steps + 1))
+            path = None
+        else:
+            path = tuple(self.loop[(i - k) % self.loop_len] for k in range(1, steps + 1))
+        self._backs[key] = path
+        return path
 
     # ----- coordinates ----------------------------------------------------------------------
     def coords(self, hole: str) -> tuple[float, float]:

@@ -20,9 +20,10 @@ hands do (bigger is better, equal keys tie), its five ``cards`` and a ``name`` a
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterable, NamedTuple, Sequence
 
-from ..core.cards import RANK_OF, SUIT_OF
+from ..core.cards import RANK_OF, SUIT_OF, DeckSpec
 
 HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH = range(9)
 
@@ -49,17 +50,28 @@ class PokerHand(NamedTuple):
         return self.key[0]
 
 
+_CARD_VALUE = {c: VALUE[RANK_OF[c]] for c in DeckSpec().cards()}
+
+
 def card_value(card: str) -> int:
     """Aces high: 2 is 2, ..., king 13, ace 14."""
-    return VALUE[RANK_OF[card]]
+    value = _CARD_VALUE.get(card)
+    return VALUE[RANK_OF[card]] if value is None else value
 
 
-def _straight_high(values: set[int]) -> int:
+_FIVE = 0b11111
+_WHEEL = (1 << 14) | (1 << 2) | (1 << 3) | (1 << 4) | (1 << 5)
+
+
+def _straight_high(values: Iterable[int]) -> int:
     """The top card of the best straight in ``values`` (5 for the wheel), or 0."""
+    mask = 0
+    for v in values:
+        mask |= 1 << v
     for high in range(14, 5, -1):
-        if all(v in values for v in range(high - 4, high + 1)):
+        if (mask >> (high - 4)) & _FIVE == _FIVE:
             return high
-    if {14, 2, 3, 4, 5} <= values:
+    if mask & _WHEEL == _WHEEL:
         return 5
     return 0
 
@@ -69,8 +81,14 @@ def _straight_values(high: int) -> list[int]:
 
 
 def best_hand(cards: Iterable[str]) -> PokerHand:
-    """The best poker hand that can be made from ``cards`` (five of them, or all if fewer)."""
-    cards = list(cards)
+    """The best poker hand that can be made from ``cards`` (five of them, or all if fewer).
+    Kept for the hands most recently judged: a search judges the same round's hands again and
+    again. (Where equal cards could be picked, the one given first is.)"""
+    return _best_hand(tuple(cards))
+
+
+@lru_cache(maxsize=4096)
+def _best_hand(cards: tuple[str, ...]) -> PokerHand:
     if not cards:
         return PokerHand((HIGH_CARD,), (), "no cards")
     by_suit: dict[str, list[str]] = {}

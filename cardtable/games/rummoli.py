@@ -13,7 +13,8 @@ every round ("Remember to use the dead cards from the last round").
 
 The widow: "the dealer may either exchange his hand for the Widow or auction the Widow off to
 the highest bidder and keep the proceeds. The player purchasing the Widow must play it ... The
-dead cards are not used in this round." The dealer may also simply keep his hand.
+dead cards are not used in this round." Keeping the hand with no auction is a house rule (option
+``keep_hand``, off by default): the book gives the dealer only those two choices.
 
 The play: "The player to the left of the dealer will start by playing the lowest card in their
 hand. The player having the next consecutive card in the same suit then plays it ... until the
@@ -43,39 +44,47 @@ Choices where the text is vague (also on the in-app rules page):
   the widow is dealt as an extra hand sitting just after the dealer (it gets its card after the
   dealer each time round). Players earlier in that order get the odd cards. Players who are out
   of the game get no cards. A stacked deal lists shuffle 1 top card first in that order.
-* Keeping: the dealer may keep his own hand; the widow is then dead.
+* Keeping (house rule ``keep_hand``): the dealer keeps their own hand; the widow is then dead.
 * The auction: the players bid in turn order from the dealer's left (the dealer does not bid);
   each bids more than the last bid (at most the chips they have) or passes, and a pass is final.
-  When every other bidder has passed, the high bidder pays the dealer and takes the widow; his
-  own hand is dead. If nobody bids at all the widow is dead and the dealer keeps his hand.
+  When every other bidder has passed, the high bidder pays the dealer and takes the widow; their
+  own hand is dead. If nobody bids at all the widow is dead and the dealer keeps their hand.
 * "The lowest card": if a player has two or more cards of that lowest rank in the allowed suits,
-  he chooses which to play.
-* No card of the opposite colour: the player who stopped the run plays the lowest card in his
-  hand in any suit (the book's rule for the first lead: the play stays with him, as the book
+  they choose which to play.
+* No card of the opposite colour: the player who stopped the run plays the lowest card in their
+  hand in any suit (the book's rule for the first lead: the play stays with them, as the book
   says "the player who played the last card now plays"). The option "pass_left" gives the
   common published rule instead: the turn passes left to the first player holding a card of
-  the opposite colour (if nobody does, the stopper plays his lowest card).
+  the opposite colour (if nobody does, the stopper plays their lowest card).
 * The ace and king of diamonds pay when one player has played both in the round (the common
   reading of that space); 7-8-9 pays when one player has played the 7, 8 and 9 of one suit.
   Each pays at the moment its last card is played. Collecting is automatic on screen, so the
   book's "If a player misses collecting their payout" never happens here.
 * Which cards make the poker hand: the hand each player played the round with, i.e. the cards
-  he held when the first card was led (after the widow exchange or purchase). The dead hand
+  they held when the first card was led (after the widow exchange or purchase). The dead hand
   and the unsold widow are no one's. Ties split the Poker chips equally; an odd chip stays on
   the Poker space for the next round. The option "poker_first" settles the Poker space before
   the first card is played (as many published rules do) instead of after someone goes out.
 * Running out of chips is checked when the next round is dealt. A player who is out keeps the
-  chips he has left (fewer than nine) and takes no further part. With the re-buy option each
-  short player chooses to re-buy (another starting stake from the bank, added to his stack) or
+  chips they have left (fewer than nine) and takes no further part. With the re-buy option each
+  short player chooses to re-buy (another starting stake from the bank, added to their stack) or
   to retire. Scores are chips held minus chips bought.
 * The end procedure: any time between rounds the players may end the game (it is also the only
   choice once fewer than two players could ante). The next dealer names the space with the
-  fewest chips (empty spaces are skipped; with a tie he picks), five cards are dealt face up to
+  fewest chips (empty spaces are skipped; with a tie they pick), five cards are dealt face up to
   each player still in, and the best poker hand takes that space; tied hands split it and the
   odd chips go to the tied players nearest the dealer's left, one each. This repeats until the
   board is empty. Each end deal is a fresh shuffle of the whole deck.
-* Undo: plays, bids and keeping the hand can be taken back; anything that showed hidden cards
-  (a deal, taking the widow, the showdown at the end of a round, an end deal) cannot.
+* Undo: a move can be taken back only if it showed the mover nothing new. Not after anything
+  that showed hidden cards (a deal, taking the widow, the showdown at the end of a round, an end
+  deal), and not after a play whose outcome depends on where hidden cards are: who holds the next
+  card of the run ("Cleo: play the 4 of clubs") or that nobody does ("Nobody can play the 5 of
+  hearts"), or, with ``pass_left``, who leads next. Settling the Poker space before the play
+  (``poker_first``) cannot be taken back either.
+* The status line is public (it is also the saved game's summary): it never names a card in a
+  hand. What the player to move must play is their private prompt, shown after the hand-off.
+* Bids are amounts: any number of chips above the high bid, up to the bidder's chips, is checked
+  by rule; the table offers a few (1, 2, 5 and 10 over the high bid) as buttons.
 """
 
 from __future__ import annotations
@@ -85,9 +94,9 @@ from dataclasses import dataclass
 from typing import Any, TYPE_CHECKING
 
 from ..core.cards import RANK_OF, RED_SUITS, SUIT_NAMES, SUIT_OF, DeckSpec, card_name, card_short
-from ..core.game import Applied, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
-from ..core.zones import Seen, Zone
+from ..core.zones import Role, Seen, Zone
 from . import poker_hands
 
 if TYPE_CHECKING:  # the sheet module is imported when a sheet is asked for
@@ -99,6 +108,8 @@ SINGLE_CARD_SPACES = ("10S", "JD", "QC", "KH", "AS")
 #: The nine spaces, in the order of ``RummoliState.spaces``.
 SPACES = (RUMMOLI, POKER, *SINGLE_CARD_SPACES, AKD, SEQ789)
 SPACE_INDEX = {s: i for i, s in enumerate(SPACES)}
+#: Cards that can complete a pay space when played.
+PAY_CARDS = frozenset(SINGLE_CARD_SPACES + ("AD", "KD") + tuple(r + s for r in "789" for s in "SHDC"))
 SPACE_NAMES = {
     RUMMOLI: "Rummoli", POKER: "Poker", "10S": "10 of spades", "JD": "jack of diamonds",
     "QC": "queen of clubs", "KH": "king of hearts", "AS": "ace of spades",
@@ -111,7 +122,9 @@ SHORT_SPACE_NAMES = {
 }
 ANTE = len(SPACES)  # one chip on each space
 
-DECK = tuple(DeckSpec().cards())
+PIECES = DeckSpec()  # one deck, no jokers
+DECK = tuple(PIECES.cards())
+DECK_SET = frozenset(DECK)
 VALUE = poker_hands.VALUE  # aces high
 NEXT_RANK = {"2": "3", "3": "4", "4": "5", "5": "6", "6": "7", "7": "8", "8": "9", "9": "10",
              "10": "J", "J": "Q", "Q": "K", "K": "A"}
@@ -120,8 +133,35 @@ NEXT_RANK = {"2": "3", "3": "4", "4": "5", "5": "6", "6": "7", "7": "8", "8": "9
 WIDOW, AUCTION, PLAY, ROUND_OVER, REBUY, END, GAME_OVER = (
     "widow", "auction", "play", "round_over", "rebuy", "end", "game_over")
 KEEP, EXCHANGE, SELL, BID, PASS = "keep", "exchange", "auction", "bid", "pass"
+#: The bids the table offers as buttons: this many over the high bid (any amount is allowed).
+OFFERED_RAISES = (1, 2, 5, 10)
 PLAY_CARD, NEXT_ROUND, END_GAME, REBUY_MOVE, RETIRE, NAME_SPACE = (
     "play", "next_round", "end_game", "rebuy", "retire", "name_space")
+
+
+#: Moves built once (a search step then makes no move objects; lists handed out are not changed).
+PLAY_MOVES = {card: Move(kind=PLAY_CARD, card=card) for card in DECK}
+PASS_MOVE = Move(kind=PASS)
+WIDOW_MOVES = [Move(kind=KEEP), Move(kind=EXCHANGE), Move(kind=SELL)]
+_BID_MOVES: dict[int, Move] = {}
+
+
+def bid_move(chips: int) -> Move:
+    move = _BID_MOVES.get(chips)
+    if move is None:
+        move = Move(kind=BID, chips=chips)
+        if chips <= 10_000:
+            _BID_MOVES[chips] = move
+    return move
+MOVE_KINDS = frozenset({KEEP, EXCHANGE, SELL, BID, PASS, PLAY_CARD, NEXT_ROUND, END_GAME, REBUY_MOVE, RETIRE,
+                        NAME_SPACE})
+
+
+def shown(value: object) -> str:
+    """Something a junk move held, safe to quote in a refusal (short, never a huge number)."""
+    if isinstance(value, str):
+        return repr(value[:20])
+    return "That"
 
 
 def value(card: str) -> int:
@@ -130,8 +170,13 @@ def value(card: str) -> int:
 
 def next_card(card: str) -> str | None:
     """The next consecutive card of the same suit; ``None`` after the ace."""
-    nxt = NEXT_RANK.get(RANK_OF[card])
-    return nxt + SUIT_OF[card] if nxt else None
+    return NEXT_CARD[card]
+
+
+NEXT_CARD: dict[str, str | None] = {
+    c: (NEXT_RANK[RANK_OF[c]] + SUIT_OF[c]) if RANK_OF[c] in NEXT_RANK else None for c in DECK}
+CARD_NAMES = {c: card_name(c) for c in DECK}
+HAND_KEYS = tuple(f"hand/{s}" for s in range(8))
 
 
 def is_red_suit(s: str) -> bool:
@@ -177,7 +222,7 @@ class RummoliState(GameState):
     end_deals: tuple[dict[str, Any], ...]
 
 
-class Rummoli(Game):
+class Rummoli(Game[RummoliState]):
     info = GameInfo(
         id="rummoli",
         name="Rummoli",
@@ -188,12 +233,24 @@ class Rummoli(Game):
         source="004_312affb30e9b3af0.txt, section 'Rummoli (board game)'",
         rules_page="rummoli.html",
         options=(
+            OptionSpec("keep_hand", "Dealer may keep the hand",
+                       "House rule: besides exchanging the hand for the widow or auctioning the widow, the dealer may keep the hand (the widow is then dead).", False),
             OptionSpec("start_chips", "Starting chips", "Chips each player starts with (each round's ante is 9).", 50, minimum=9, maximum=1000),
             OptionSpec("rebuy", "Re-buy", "A player who cannot ante may re-buy a starting stake instead of dropping out.", False),
             OptionSpec("pass_left", "No opposite colour: pass left", "If the player who stopped the run has no card of the opposite colour, the next player to the left who has one leads instead.", False),
             OptionSpec("poker_first", "Poker before the play", "Settle the Poker space when play begins, before the first card, instead of when someone goes out.", False),
         ),
     )
+    #: 2: keeping the hand became the house rule ``keep_hand`` (off by default).
+    state_version = 2
+
+    def upgrade_options(self, options: dict[str, Any], state_version: int) -> dict[str, Any]:
+        """The options of a game saved by an older version, as this version reads them: before
+        state version 2 the dealer could always keep the hand, so such a save replays with the
+        house rule on."""
+        if state_version < 2 and isinstance(options, dict) and "keep_hand" not in options:
+            return {**options, "keep_hand": True}
+        return options
 
     # ----- set-up ---------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> RummoliState:
@@ -228,7 +285,7 @@ class Rummoli(Game):
         """Seats in dealing order: left of the dealer round to the dealer, then the widow (-1)."""
         return self.seats_from(state, dealer) + [-1]
 
-    def _start_round(self, state: RummoliState, dealer: int) -> tuple[RummoliState, list[str]]:
+    def _start_round(self, state: RummoliState, dealer: int) -> tuple[RummoliState, list[Event]]:
         """Ante, then "Deal out the cards to each player as well as a 'Widow hand'"."""
         n = len(state.players)
         state = self.ante(state.replace(dealer=dealer))
@@ -247,8 +304,11 @@ class Rummoli(Game):
             poker_done=False, poker={},
         )
         k = sum(state.in_game)
-        return state, [f"Round {state.round_no}: everyone antes one chip on each space ({k * ANTE} chips); "
-                       f"{state.players[dealer]} deals."]
+        ante = [f"seat:{s}" for s in range(n) if state.in_game[s]]
+        return state, [Event(f"Round {state.round_no}: everyone antes one chip on each space ({k * ANTE} chips); "
+                             f"{state.players[dealer]} deals.", "dealt", dealer=dealer, round=state.round_no,
+                             ante={"from": ante, "to": [f"space:{s}" for s in SPACES], "each": 1},
+                             counts={**{f"hand/{s}": len(h) for s, h in enumerate(hands)}, "widow": len(widow)})]
 
     # ----- whose move -----------------------------------------------------------------------
     def current_player(self, state: RummoliState) -> int | None:
@@ -294,14 +354,15 @@ class Rummoli(Game):
     def compute_legal_moves(self, state: RummoliState) -> list[Move]:
         phase = state.phase
         if phase == WIDOW:
-            return [Move(kind=KEEP), Move(kind=EXCHANGE), Move(kind=SELL)]
+            return WIDOW_MOVES if state.options.get("keep_hand") else WIDOW_MOVES[1:]
         if phase == AUCTION:
+            # A bid is any amount in range (see check); the table offers these few.
             top = state.chips[state.bid_turn]
-            return [Move(kind=BID, chips=c) for c in range(state.high_bid + 1, top + 1)] + [Move(kind=PASS)]
+            return [bid_move(state.high_bid + d) for d in OFFERED_RAISES if state.high_bid + d <= top] + [PASS_MOVE]
         if phase == PLAY:
             if state.need:
-                return [Move(kind=PLAY_CARD, card=state.need)]
-            return [Move(kind=PLAY_CARD, card=c) for c in self.lead_cards(state, state.turn)]
+                return [PLAY_MOVES[state.need]]
+            return [PLAY_MOVES[c] for c in self.lead_cards(state, state.turn)]
         if phase == ROUND_OVER:
             moves = [Move(kind=NEXT_ROUND)] if self.can_continue(state) else []
             return moves + [Move(kind=END_GAME)]
@@ -310,6 +371,25 @@ class Rummoli(Game):
         if phase == END:
             return [Move(kind=NAME_SPACE, space=s) for s in self.lowest_spaces(state)]
         return []
+
+    def check(self, state: RummoliState, move: Move) -> str | None:
+        """Bids are checked by rule (any amount above the high bid, up to the bidder's chips);
+        every other move must be one of the legal moves."""
+        if state.phase == AUCTION and move.get("kind") == BID and set(move) == {"kind", "chips"}:
+            return self.bid_refusal(state, move.get("chips"))
+        if move in self.legal_moves(state):  # a few moves: a scan beats hashing them all
+            return None
+        return self.explain(state, move)
+
+    def bid_refusal(self, state: RummoliState, chips: object) -> str | None:
+        if not isinstance(chips, int) or isinstance(chips, bool):
+            return "A bid is a whole number of chips."
+        if chips <= state.high_bid:
+            return f"You must bid more than {state.high_bid}."
+        have = state.chips[state.bid_turn]
+        if chips > have:
+            return f"{state.players[state.bid_turn]} has only {have} chip{'s' if have != 1 else ''}."
+        return None
 
     def can_continue(self, state: RummoliState) -> bool:
         """Another round is possible if two players can ante (or may re-buy)."""
@@ -328,12 +408,12 @@ class Rummoli(Game):
     # ----- applying moves -------------------------------------------------------------------
     def perform(self, state: RummoliState, move: Move) -> Applied:
         kind = move["kind"]
+        if kind == PLAY_CARD:
+            return self._play(state, move["card"])
         if kind in (KEEP, EXCHANGE, SELL):
             return self._widow_decision(state, kind)
         if kind in (BID, PASS):
-            return self._bid(state, move.get("chips", 0) if kind == BID else 0)
-        if kind == PLAY_CARD:
-            return self._play(state, move["card"])
+            return self._bid(state, move["chips"] if kind == BID else 0)
         if kind == NEXT_ROUND:
             return self._next_round(state)
         if kind in (REBUY_MOVE, RETIRE):
@@ -349,13 +429,21 @@ class Rummoli(Game):
         who = state.players[d]
         if kind == KEEP:
             new = state.replace(dead=state.widow, widow=(), dead_owner=-1)
-            return self._begin_play(new, [f"{who} keeps his hand; the widow is dead."])
+            return self._begin_play(new, [Event(f"{who} keeps their hand; the widow is dead.", "card_moved",
+                                                count=len(state.widow), src="widow", dst="dead")])
         if kind == EXCHANGE:
             new = self._take_widow(state, d)
-            return self._begin_play(new, [f"{who} exchanges his hand for the widow."])
+            return self._begin_play(new, self._widow_taken(state, d, f"{who} exchanges their hand for the widow."))
         bidders = self.bidders(state)
         new = state.replace(phase=AUCTION, bid_turn=bidders[0], high_bid=0, high_bidder=-1, passed=())
-        return Applied(new, (f"{who} auctions the widow.",))
+        return Applied(new, (Event(f"{who} auctions the widow.", "auction", seat=d),))
+
+    @staticmethod
+    def _widow_taken(state: RummoliState, seat: int, text: str) -> list[Event]:
+        """The widow goes to ``seat``'s hand, their old hand goes dead (faces not in the data:
+        the events are public)."""
+        return [Event(text, "card_moved", count=len(state.widow), src="widow", dst=f"hand/{seat}",
+                      dead=f"hand/{seat}", dead_count=len(state.hands[seat]))]
 
     def _take_widow(self, state: RummoliState, seat: int) -> RummoliState:
         hands = list(state.hands)
@@ -369,30 +457,36 @@ class Rummoli(Game):
         who = state.players[seat]
         passed = state.passed
         if chips:
-            high_bid, high_bidder, text = chips, seat, f"{who} bids {chips}."
+            high_bid, high_bidder = chips, seat
+            event = Event(f"{who} bids {chips}.", "bid", seat=seat, chips=chips)
         else:
-            high_bid, high_bidder, text = state.high_bid, state.high_bidder, f"{who} passes."
+            high_bid, high_bidder = state.high_bid, state.high_bidder
+            event = Event(f"{who} passes.", "bid", seat=seat, chips=0)
             passed = passed + (seat,)
         bidders = self.bidders(state)
         still = [s for s in bidders if s not in passed]
+        if still and still != [high_bidder]:  # the auction goes on: the next bidder to the left still in
+            i = bidders.index(seat)
+            nxt = next(s for s in bidders[i + 1:] + bidders[:i + 1] if s not in passed)
+            return Applied(state.replace(high_bid=high_bid, high_bidder=high_bidder, passed=passed, bid_turn=nxt),
+                           (event,))
         state = state.replace(high_bid=high_bid, high_bidder=high_bidder, passed=passed)
         if not still:  # nobody bid at all
             new = state.replace(dead=state.widow, widow=())
-            return self._begin_play(new, [text, "Nobody bids: the widow is dead and the dealer keeps his hand."])
-        if still == [high_bidder]:
-            dealer = state.dealer
-            chips_ = list(state.chips)
-            chips_[high_bidder] -= high_bid
-            chips_[dealer] += high_bid
-            new = self._take_widow(state.replace(chips=tuple(chips_)), high_bidder)
-            return self._begin_play(new, [text, f"{state.players[high_bidder]} buys the widow for {high_bid} "
-                                                f"chip{'s' if high_bid != 1 else ''}, paid to {state.players[dealer]}."])
-        # Next bidder to the left who has not passed.
-        i = bidders.index(seat)
-        nxt = next(s for s in bidders[i + 1:] + bidders[:i + 1] if s not in passed)
-        return Applied(state.replace(bid_turn=nxt), (text,))
+            return self._begin_play(new, [event, Event("Nobody bids: the widow is dead and the dealer keeps their hand.",
+                                                       "card_moved", count=len(state.widow), src="widow", dst="dead")])
+        # The last bidder standing buys.
+        dealer = state.dealer
+        chips_ = list(state.chips)
+        chips_[high_bidder] -= high_bid
+        chips_[dealer] += high_bid
+        paid = Event(f"{state.players[high_bidder]} buys the widow for {high_bid} "
+                     f"chip{'s' if high_bid != 1 else ''}, paid to {state.players[dealer]}.",
+                     "chips_paid", src=f"seat:{high_bidder}", dst=f"seat:{dealer}", amount=high_bid)
+        new = self._take_widow(state.replace(chips=tuple(chips_)), high_bidder)
+        return self._begin_play(new, [event, paid])
 
-    def _begin_play(self, state: RummoliState, events: list[str]) -> Applied:
+    def _begin_play(self, state: RummoliState, events: list[Event]) -> Applied:
         """ "The player to the left of the dealer will start by playing the lowest card" """
         first = self.left_of(state, state.dealer)
         state = state.replace(phase=PLAY, turn=first, need="", last_suit="", bid_turn=-1,
@@ -407,28 +501,37 @@ class Rummoli(Game):
         seat = state.turn
         who = state.players[seat]
         hands = list(state.hands)
-        hand = list(hands[seat])
-        hand.remove(card)
-        hands[seat] = tuple(hand)
-        state = state.replace(hands=tuple(hands), played=state.played + (card,),
-                              plays=state.plays + ((seat, card),))
-        events = [f"{who} plays the {card_name(card)}."]
-        state, paid = self._collect(state, seat, card)
-        events += paid
+        hand = hands[seat]
+        i = hand.index(card)
+        hand = hand[:i] + hand[i + 1:]
+        hands[seat] = hand
+        plays = state.plays + ((seat, card),)
+        events = [Event(f"{who} plays the {CARD_NAMES[card]}.", "card_moved", card=card, src=HAND_KEYS[seat],
+                        dst="played", seat=seat)]
+        chips, spaces, payouts = state.chips, state.spaces, state.payouts
+        for space in self.pay_spaces(plays, seat, card):
+            chips, spaces, payouts, event = self._paid(state, chips, spaces, payouts, space, seat)
+            events.append(event)
+        changes: dict[str, Any] = dict(hands=tuple(hands), played=state.played + (card,), plays=plays,
+                                       chips=chips, spaces=spaces, payouts=payouts)
         if not hand:
-            return self._go_out(state, seat, events)
+            return self._go_out(state.replace(**changes), seat, events)
         # "The player having the next consecutive card in the same suit then plays it."
         nxt = next_card(card)
         holder = self.holder(state, nxt) if nxt else -1
         if holder >= 0:
-            return Applied(state.replace(turn=holder, need=nxt), tuple(events))
+            return Applied(state.replace(turn=holder, need=nxt, **changes), tuple(events))
         # "until the ace of the suit has been played or until nobody has the proper card"
-        events.append("The ace ends the run." if nxt is None else f"Nobody can play the {card_name(nxt)}: the run stops.")
-        state = state.replace(need="", last_suit=SUIT_OF[card], turn=seat)
-        if state.options["pass_left"] and not self.opposite_colour_cards(state, state.hands[seat]):
+        if nxt is None:
+            events.append(Event("The ace ends the run.", "run_stopped", card=None))
+        else:
+            events.append(Event(f"Nobody can play the {card_name(nxt)}: the run stops.", "run_stopped", card=nxt))
+        state = state.replace(need="", last_suit=SUIT_OF[card], turn=seat, **changes)
+        if state.options["pass_left"] and not self.opposite_colour_cards(state, hand):
             for other in self.seats_from(state, seat):
                 if other != seat and self.opposite_colour_cards(state, state.hands[other]):
-                    events.append(f"{who} has no {self.colour_word(state)} card: {state.players[other]} leads.")
+                    events.append(Event(f"{who} has no {self.colour_word(state)} card: {state.players[other]} leads.",
+                                        "note", seat=other))
                     state = state.replace(turn=other)
                     break
         return Applied(state, tuple(events))
@@ -442,46 +545,48 @@ class Rummoli(Game):
                 return seat
         return -1
 
-    def pay_spaces(self, state: RummoliState, seat: int, card: str) -> list[str]:
-        """The spaces that ``card``, just played by ``seat``, completes."""
+    @staticmethod
+    def pay_spaces(plays: tuple[tuple[int, str], ...], seat: int, card: str) -> list[str]:
+        """The spaces that ``card``, just played by ``seat`` (``plays`` includes it), completes."""
+        if card not in PAY_CARDS:
+            return []
         out = []
         if card in SINGLE_CARD_SPACES:
             out.append(card)
-        mine = {c for s, c in state.plays if s == seat}
-        if card in ("AD", "KD") and {"AD", "KD"} <= mine:
+        if card in ("AD", "KD") and {"AD", "KD"} <= {c for s, c in plays if s == seat}:
             out.append(AKD)
-        r = RANK_OF[card]
-        if r in ("7", "8", "9") and {x + SUIT_OF[card] for x in ("7", "8", "9")} <= mine:
-            out.append(SEQ789)
+        if RANK_OF[card] in ("7", "8", "9"):
+            mine = {c for s, c in plays if s == seat}
+            if {x + SUIT_OF[card] for x in ("7", "8", "9")} <= mine:
+                out.append(SEQ789)
         return out
 
-    def _collect(self, state: RummoliState, seat: int, card: str) -> tuple[RummoliState, list[str]]:
+    def _paid(self, state: RummoliState, chips: tuple[int, ...], spaces: tuple[int, ...],
+              payouts: tuple[tuple[str, int, int], ...], space: str, seat: int, amount: int | None = None):
         """ "When a player lays down a card or cards matching one of the spaces on the board they
-        collect the chips that are in that space." """
-        events = []
-        for space in self.pay_spaces(state, seat, card):
-            state, text = self._pay(state, space, seat)
-            events.append(text)
-        return state, events
-
-    def _pay(self, state: RummoliState, space: str, seat: int, amount: int | None = None) -> tuple[RummoliState, str]:
+        collect the chips that are in that space." Returns the new chips, spaces, payouts and
+        the event."""
         i = SPACE_INDEX[space]
-        amount = state.spaces[i] if amount is None else amount
-        spaces = list(state.spaces)
-        spaces[i] -= amount
-        chips = list(state.chips)
-        chips[seat] += amount
-        new = state.replace(spaces=tuple(spaces), chips=tuple(chips),
-                            payouts=state.payouts + ((space, seat, amount),))
-        return new, (f"{state.players[seat]} collects {amount} chip{'s' if amount != 1 else ''} "
-                     f"from the {SPACE_NAMES[space]} space.")
+        amount = spaces[i] if amount is None else amount
+        spaces_ = list(spaces)
+        spaces_[i] -= amount
+        chips_ = list(chips)
+        chips_[seat] += amount
+        event = Event(f"{state.players[seat]} collects {amount} chip{'s' if amount != 1 else ''} "
+                      f"from the {SPACE_NAMES[space]} space.", "chips_paid", src=f"space:{space}",
+                      dst=f"seat:{seat}", amount=amount, space=space, seat=seat)
+        return tuple(chips_), tuple(spaces_), payouts + ((space, seat, amount),), event
 
-    def _go_out(self, state: RummoliState, seat: int, events: list[str]) -> Applied:
+    def _pay(self, state: RummoliState, space: str, seat: int, amount: int | None = None) -> tuple[RummoliState, Event]:
+        chips, spaces, payouts, event = self._paid(state, state.chips, state.spaces, state.payouts, space, seat, amount)
+        return state.replace(chips=chips, spaces=spaces, payouts=payouts), event
+
+    def _go_out(self, state: RummoliState, seat: int, events: list[Event]) -> Applied:
         """ "The first player to get rid of all his cards collects the chips on the space marked
         'Rummoli' and this marks the end of one round." """
-        events.append(f"{state.players[seat]} is out of cards.")
-        state, text = self._pay(state, RUMMOLI, seat)
-        events.append(text)
+        events.append(Event(f"{state.players[seat]} is out of cards.", "went_out", seat=seat))
+        state, event = self._pay(state, RUMMOLI, seat)
+        events.append(event)
         if not state.poker_done:
             state, more = self._settle_poker(state)
             events += more
@@ -500,7 +605,7 @@ class Rummoli(Game):
         each played the round with."""
         return [poker_hands.best_hand(h) if h else None for h in state.round_hands]
 
-    def _settle_poker(self, state: RummoliState) -> tuple[RummoliState, list[str]]:
+    def _settle_poker(self, state: RummoliState) -> tuple[RummoliState, list[Event]]:
         """ "the highest poker hand will take the chips in the spot marked as 'Poker'". Ties
         split; an odd chip stays on the space."""
         best = self.poker_hands(state)
@@ -510,14 +615,17 @@ class Rummoli(Game):
         pot = state.spaces[SPACE_INDEX[POKER]]
         share = pot // len(winners)
         events = []
-        name = best[winners[0]].name
+        first = best[winners[0]]
+        assert first is not None
+        name = first.name
         names = " and ".join(state.players[w] for w in winners)
-        events.append(f"Poker: {names} {'tie' if len(winners) > 1 else 'wins'} with {name}.")
+        events.append(Event(f"Poker: {names} {'tie' if len(winners) > 1 else 'wins'} with {name}.", "poker_won",
+                            winners=winners, hand=name))
         for w in winners:
-            state, text = self._pay(state, POKER, w, share)
-            events.append(text)
+            state, event = self._pay(state, POKER, w, share)
+            events.append(event)
         if pot - share * len(winners):
-            events.append(f"{pot - share * len(winners)} odd chip(s) stay on the Poker space.")
+            events.append(Event(f"{pot - share * len(winners)} odd chip(s) stay on the Poker space.", "note"))
         info = {"poker_winners": winners, "poker_hand": name,
                 "poker_hands": [list(b.cards) if b else [] for b in best]}
         return state.replace(poker_done=True, poker=info), events
@@ -529,17 +637,18 @@ class Rummoli(Game):
         short = [s for s in self.seats_from(state, state.dealer) if state.chips[s] < ANTE]
         if short and state.options["rebuy"]:
             return Applied(state.replace(phase=REBUY, pending=tuple(short)),
-                           (f"{', '.join(state.players[s] for s in short)} cannot ante: re-buy or retire.",))
+                           (Event(f"{', '.join(state.players[s] for s in short)} cannot ante: re-buy or retire.",
+                                  "note", seats=short),))
         events = []
         in_game = list(state.in_game)
         for s in short:
             in_game[s] = False
-            events.append(f"{state.players[s]} cannot ante and is out of the game.")
+            events.append(Event(f"{state.players[s]} cannot ante and is out of the game.", "player_out", seat=s))
         return self._deal_next(state.replace(in_game=tuple(in_game)), events)
 
-    def _deal_next(self, state: RummoliState, events: list[str]) -> Applied:
+    def _deal_next(self, state: RummoliState, events: list[Event]) -> Applied:
         if sum(state.in_game) < 2:
-            events.append("Fewer than two players are left: the game ends.")
+            events.append(Event("Fewer than two players are left: the game ends.", "note"))
             return self._end_game(state, events)
         new, more = self._start_round(state, self.next_dealer(state))
         return Applied(new, tuple(events + more))
@@ -555,19 +664,19 @@ class Rummoli(Game):
             bought = list(state.bought)
             bought[seat] += stake
             state = state.replace(chips=tuple(chips), bought=tuple(bought))
-            text = f"{who} re-buys {stake} chips."
+            event = Event(f"{who} re-buys {stake} chips.", "chips_paid", src="bank", dst=f"seat:{seat}", amount=stake)
         else:
             in_game = list(state.in_game)
             in_game[seat] = False
             state = state.replace(in_game=tuple(in_game))
-            text = f"{who} retires from the game."
+            event = Event(f"{who} retires from the game.", "player_out", seat=seat)
         state = state.replace(pending=state.pending[1:])
         if state.pending:
-            return Applied(state, (text,))
-        return self._deal_next(state.replace(phase=ROUND_OVER), [text])
+            return Applied(state, (event,))
+        return self._deal_next(state.replace(phase=ROUND_OVER), [event])
 
     # The end of the game ---------------------------------------------------------------------
-    def _end_game(self, state: RummoliState, events: list[str] | None = None) -> Applied:
+    def _end_game(self, state: RummoliState, events: list[Event] | None = None) -> Applied:
         """ "When the players decide to end the game have the next dealer declare the spot with
         the lowest amount of chips" """
         events = list(events or [])
@@ -576,8 +685,9 @@ class Rummoli(Game):
         state = state.replace(hands=((),) * len(state.players), widow=(), dead=(), played=(), stock=stock,
                               phase=END, need="", pending=())
         if sum(state.in_game) == 0 or not self.lowest_spaces(state):
-            return Applied(state.replace(phase=GAME_OVER), tuple(events + ["The game is over."]))
-        events.append(f"The game ends: {state.players[self.next_dealer(state)]} names the space with the fewest chips.")
+            return Applied(state.replace(phase=GAME_OVER), tuple(events + [Event("The game is over.", "game_over")]))
+        events.append(Event(f"The game ends: {state.players[self.next_dealer(state)]} names the space with the "
+                            f"fewest chips.", "note"))
         return Applied(state, tuple(events))
 
     def _end_deal(self, state: RummoliState, space: str) -> Applied:
@@ -592,26 +702,29 @@ class Rummoli(Game):
             hands[seats[i % len(seats)]].append(order[i])
         best = [poker_hands.best_hand(h) if h else None for h in hands]
         top = max(b.key for b in best if b is not None)
-        winners = [s for s in seats if best[s].key == top]  # in order from the dealer's left
+        winners = [s for s in seats if best[s] is not None and best[s].key == top]  # type: ignore[union-attr]
         pot = state.spaces[SPACE_INDEX[space]]
         share, odd = divmod(pot, len(winners))
         state = state.replace(hands=tuple(tuple(h) for h in hands), stock=tuple(order[5 * len(seats):]),
                               shuffles=state.shuffles + 1)
         names = " and ".join(state.players[w] for w in winners)
-        events = [f"{state.players[dealer]} names the {SPACE_NAMES[space]} space ({pot} chips) and deals.",
-                  f"{names} {'tie' if len(winners) > 1 else 'wins'} with {best[winners[0]].name}."]
+        hand_name = best[winners[0]].name  # type: ignore[union-attr]
+        events = [Event(f"{state.players[dealer]} names the {SPACE_NAMES[space]} space ({pot} chips) and deals.",
+                        "dealt", dealer=dealer, space=space, hands={f"poker/{s}": list(hands[s]) for s in seats}),
+                  Event(f"{names} {'tie' if len(winners) > 1 else 'wins'} with {hand_name}.", "poker_won",
+                        winners=winners, hand=hand_name)]
         payouts = []
         for i, w in enumerate(winners):
             amount = share + (1 if i < odd else 0)
-            state, text = self._pay(state, space, w, amount)
+            state, event = self._pay(state, space, w, amount)
             payouts.append([w, amount])
-            events.append(text)
+            events.append(event)
         record = {"space": space, "dealer": dealer, "hands": [list(h) for h in hands], "winners": winners,
-                  "hand": best[winners[0]].name, "payouts": payouts}
+                  "hand": hand_name, "payouts": payouts}
         state = state.replace(end_deals=state.end_deals + (record,), payouts=())
         if not self.lowest_spaces(state):
             state = state.replace(phase=GAME_OVER)
-            events.append("All the pots are claimed: the game is over.")
+            events.append(Event("All the pots are claimed: the game is over.", "game_over"))
         return Applied(state, tuple(events))
 
     # ----- undo, explanations, status -------------------------------------------------------
@@ -619,45 +732,53 @@ class Rummoli(Game):
         """Rummoli is always played round after round, chips carried over."""
         return True
 
-    def can_undo(self, before: RummoliState, move: Move) -> bool:
-        """Not after a move that showed hidden cards: a deal, taking the widow, a showdown."""
-        kind = move["kind"]
-        if kind == KEEP and before.options["poker_first"]:
-            return False  # play began and the poker hands were shown
-        if kind in (KEEP, RETIRE, END_GAME):
-            return kind != RETIRE or len(before.pending) > 1
-        if kind in (BID, PASS):
-            after = self.apply(before, move)
-            return after.ok and after.state.phase == AUCTION
-        if kind == PLAY_CARD:
-            return len(before.hands[before.turn]) > 1
-        if kind == SELL:
+    def reveals_more(self, before: RummoliState, move: Move, after: RummoliState) -> bool:
+        """What the zones do not tell: a play whose public outcome depends on where hidden cards
+        are. Who plays next ("Cleo: play the 4 of clubs") or that nobody can ("Nobody can play
+        the 5 of hearts") tells the player something about the other hands, unless they knew
+        it (the next card in their own hand or in the dead hand they gave up). Settling the
+        Poker space before the play shows who holds the best hand."""
+        kind = move.get("kind")
+        if after.shuffles != before.shuffles:
+            return True  # a deal: a deal is never taken back
+        if before.options["poker_first"] and after.poker_done and not before.poker_done:
             return True
-        return False
+        if kind != PLAY_CARD or after.phase != PLAY:
+            return False
+        seat = before.turn
+        nxt = next_card(move["card"])
+        if nxt is not None:
+            known = before.hands[seat] + (before.dead if before.dead_owner == seat else ())
+            if nxt not in known:
+                return True
+        # With pass_left, who leads after a stopped run depends on the other hands.
+        return not after.need and after.turn != seat
 
     def explain(self, state: RummoliState, move: Move) -> str:
         kind = move.get("kind")
         phase = state.phase
         if phase == GAME_OVER:
             return "The game is over."
+        if kind not in MOVE_KINDS:
+            return "That is not a move in Rummoli."
         if phase == WIDOW:
-            return f"{state.players[state.dealer]} must first keep his hand, take the widow or auction it."
+            dealer = state.players[state.dealer]
+            if kind == KEEP and not state.options.get("keep_hand"):
+                return (f"{dealer} must exchange their hand for the widow or auction the widow "
+                        "(keeping the hand is a house rule, not in play).")
+            return f"{dealer} must first exchange their hand for the widow or auction it."
         if phase == AUCTION:
             if kind == BID:
-                chips = move.get("chips")
-                if not isinstance(chips, int) or isinstance(chips, bool):
-                    return "A bid is a number of chips."
-                if chips <= state.high_bid:
-                    return f"You must bid more than {state.high_bid}."
-                if chips > state.chips[state.bid_turn]:
-                    return f"You have only {state.chips[state.bid_turn]} chips."
+                reason = self.bid_refusal(state, move.get("chips"))
+                if reason:
+                    return reason
             return f"The widow is being auctioned: {state.players[state.bid_turn]} bids or passes."
         if phase == PLAY:
             if kind != PLAY_CARD:
                 return "Play the card that is wanted."
             card = move.get("card")
-            if not isinstance(card, str) or card not in RANK_OF or card not in DECK:
-                return f"{card!r} is not a card."
+            if not isinstance(card, str) or card not in DECK_SET:
+                return f"{shown(card)} is not a card."
             if card not in state.hands[state.turn]:
                 if state.need:
                     return f"It is not your card to play: {self.wanted_text(state)}."
@@ -677,6 +798,8 @@ class Rummoli(Game):
         return "That is not a move in Rummoli."
 
     def wanted_text(self, state: RummoliState) -> str:
+        """What the player to move must play, naming their cards: for their eyes only (a
+        refusal of their own move, their prompt)."""
         if state.need:
             return f"{state.players[state.turn]} must play the {card_name(state.need)}"
         cards = self.lead_cards(state, state.turn)
@@ -688,24 +811,27 @@ class Rummoli(Game):
         return f"the lowest card, having no {self.colour_word(state)} card ({names})"
 
     def status(self, state: RummoliState) -> str:
+        """The public line: whose turn and what kind of move, never a card in anyone's hand."""
         phase = state.phase
         if phase == GAME_OVER:
             names = " and ".join(state.players[i] for i in self.winners(state))
             return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'}."
         p = self.current_player(state)
+        assert p is not None
         who = state.players[p]
         if phase == WIDOW:
-            return f"{who} deals: keep the hand, exchange it for the widow, or auction the widow."
+            if state.options.get("keep_hand"):
+                return f"{who} deals: keep the hand, exchange it for the widow, or auction the widow."
+            return f"{who} deals: exchange the hand for the widow, or auction the widow."
         if phase == AUCTION:
             high = f"high bid {state.high_bid} by {state.players[state.high_bidder]}" if state.high_bidder >= 0 else "no bid yet"
             return f"Widow auction ({high}): {who}, bid or pass."
         if phase == PLAY:
             if state.need:
-                return f"{who}: play the {card_short(state.need)} (next in {SUIT_NAMES[SUIT_OF[state.need]]})."
-            cards = " or ".join(card_short(c) for c in self.lead_cards(state, state.turn))
+                return f"{who}: play the next card of the run (in {SUIT_NAMES[SUIT_OF[state.need]]})."
             if not state.last_suit:
-                return f"{who}: lead your lowest card ({cards})."
-            return f"{who}: the run stopped; lead your lowest {self.colour_word(state)} card ({cards})."
+                return f"{who}: lead your lowest card."
+            return f"{who}: the run stopped; lead your lowest {self.colour_word(state)} card."
         if phase == ROUND_OVER:
             if self.can_continue(state):
                 return f"Round {state.round_no} is over. {who}: deal the next round, or end the game."
@@ -714,6 +840,18 @@ class Rummoli(Game):
             return f"{who} cannot ante: re-buy {state.options['start_chips']} chips or retire."
         low = " or ".join(SPACE_NAMES[s] for s in self.lowest_spaces(state))
         return f"Ending the game: {who}, name the space with the fewest chips ({low})."
+
+    def prompt(self, state: RummoliState, seat: int) -> str:
+        """For the player to move only (after the hand-off): the card(s) they must play."""
+        if state.phase != PLAY or seat != state.turn:
+            return self.status(state)
+        who = state.players[seat]
+        if state.need:
+            return f"{who}: play the {card_short(state.need)} (next in {SUIT_NAMES[SUIT_OF[state.need]]})."
+        cards = " or ".join(card_short(c) for c in self.lead_cards(state, state.turn))
+        if not state.last_suit:
+            return f"{who}: lead your lowest card ({cards})."
+        return f"{who}: the run stopped; lead your lowest {self.colour_word(state)} card ({cards})."
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: RummoliState) -> bool:
@@ -815,41 +953,65 @@ class Rummoli(Game):
         )
 
     def zones(self, state: RummoliState) -> list[Zone]:
-        """Where the deck is, as the view shows it. During a round: each hand is its owner's
-        (a bought or exchanged widow is then the taker's hand), the widow is face down, the
-        dead hand is face down but known to the player who gave it up (the view shows it to
-        him), and the cards played this round lie face up. Once the round is over the hands
-        are shown for the poker showdown, so what is left of them is face up. In the end
-        procedure the poker hands are dealt face up and the undealt cards are a face-down stock.
-        Chips are not cards."""
+        """Where the deck is. During a round: each hand is its owner's (a bought or exchanged
+        widow is then the taker's hand), the widow is face down, the dead hand is face down but
+        known to the player who gave it up, and the cards played this round lie face up. Once
+        the round is over the hands are shown for the poker showdown, so what is left of them is
+        face up. In the end procedure the poker hands are dealt face up ("poker") and the
+        undealt cards are a face-down stock. Chips are not cards (see :meth:`public`)."""
         n = len(state.players)
         if state.phase in (END, GAME_OVER):
-            hands = [Zone("poker", state.hands[s], Seen.ALL, s) for s in range(n)]
+            hands = [Zone("poker", state.hands[s], Seen.ALL, s, Role.HAND) for s in range(n)]
         else:
             seen = Seen.ALL if state.phase in (ROUND_OVER, REBUY) else Seen.OWNER
-            hands = [Zone("hand", state.hands[s], seen, s) for s in range(n)]
+            hands = [Zone("hand", state.hands[s], seen, s, Role.HAND) for s in range(n)]
         if state.dead_owner >= 0:
-            dead = Zone("dead", state.dead, Seen.OWNER, state.dead_owner)
+            dead = Zone("dead", state.dead, Seen.OWNER, state.dead_owner, Role.KITTY, label="Dead hand")
         else:
-            dead = Zone("dead", state.dead, Seen.NOBODY)
+            dead = Zone("dead", state.dead, Seen.NOBODY, None, Role.KITTY, label="Dead hand")
         return hands + [
-            Zone("widow", state.widow, Seen.NOBODY),
+            Zone("widow", state.widow, Seen.NOBODY, None, Role.KITTY, label="Widow"),
             dead,
-            Zone("played", state.played, Seen.ALL),
-            Zone("stock", state.stock, Seen.NOBODY),
+            Zone("played", state.played, Seen.ALL, None, Role.PLAYED),
+            Zone("stock", state.stock, Seen.NOBODY, None, Role.STOCK),
         ]
 
-    def deck_counts(self, state: RummoliState) -> Counter[str]:
+    def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         """One deck without jokers, all of it dealt every round."""
+        return PIECES
+
+    def deck_counts(self, state: RummoliState) -> Counter[str]:
         return Counter(DECK)
 
-    def view(self, state: RummoliState, player: int | None) -> dict[str, Any]:
-        """What ``player`` may see: their own hand, the board, the played cards, hand sizes; the
-        dead hand only to the one who gave it up; every hand once the round is over."""
-        open_hands = state.phase in (ROUND_OVER, END, GAME_OVER, REBUY)
+    def with_zones(self, state: RummoliState, cards: dict[str, tuple[str, ...]]) -> RummoliState:
+        """The same position with other cards in the zones named (by :attr:`Zone.key`). The
+        hands each player began the play with follow their hands (what is left of the hand and
+        the cards that player has played this round)."""
+        hands = list(state.hands)
+        dead = state.dead
+        changes: dict[str, Any] = {}
+        for key, zone_cards in cards.items():
+            name, _, owner = key.partition("/")
+            if name in ("hand", "poker"):
+                hands[int(owner)] = tuple(zone_cards)
+            elif name == "dead":
+                dead = tuple(zone_cards)
+            elif name in ("widow", "played", "stock"):
+                changes[name] = tuple(zone_cards)
+            else:
+                raise KeyError(key)
+        changes.update(hands=tuple(hands), dead=dead)
+        if state.phase == PLAY and state.round_hands:
+            changes["round_hands"] = tuple(hands[s] + tuple(c for p, c in state.plays if p == s)
+                                           for s in range(len(hands)))
+        return state.replace(**changes)
+
+    def public(self, state: RummoliState) -> dict[str, Any]:
+        """Everything but the cards, all of it seen by every seat: the chips on the board and in
+        front of each player, the dealer, whose turn, the card wanted next in the run (known to
+        all from the card just played), the auction, who took the widow, what each space paid,
+        the rounds and end deals so far (with the hands shown at each showdown)."""
         return {
-            "game": self.info.id,
-            "players": list(state.players),
             "phase": state.phase,
             "round_no": state.round_no,
             "dealer": state.dealer,
@@ -858,19 +1020,16 @@ class Rummoli(Game):
             "bought": list(state.bought),
             "in_game": list(state.in_game),
             "spaces": {s: c for s, c in zip(SPACES, state.spaces)},
-            "hand": list(state.hands[player]) if player is not None else None,
-            "hand_sizes": [len(h) for h in state.hands],
-            "hands": [list(h) for h in state.hands] if open_hands else None,
-            "round_hands": [list(h) for h in state.round_hands] if open_hands else None,
-            "widow_size": len(state.widow),
-            "dead_size": len(state.dead),
-            "dead": list(state.dead) if player is not None and player == state.dead_owner else None,
-            "played": [[s, c] for s, c in state.plays],
             "need": state.need,
             "last_suit": state.last_suit,
             "auction": {"high_bid": state.high_bid, "high_bidder": state.high_bidder,
                         "passed": list(state.passed)} if state.phase == AUCTION else None,
+            "widow_taker": state.widow_taker,
+            "dead_owner": state.dead_owner,
+            "played": [[s, c] for s, c in state.plays],
             "payouts": [list(p) for p in state.payouts],
+            "poker": {k: state.poker[k] for k in ("poker_winners", "poker_hand") if k in state.poker},
+            "pending": list(state.pending),
             "history": [dict(h) for h in state.history],
             "end_deals": [dict(d) for d in state.end_deals],
             "scores": self.scores(state),

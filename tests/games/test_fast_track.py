@@ -573,3 +573,168 @@ def test_move_path_for_animation():
     assert move_path(st, move) == ["loop:13", "loop:27", "loop:28"]
     st = position(card="AH")
     assert move_path(st, GAME.legal_moves(st)[0]) == ["pen:red:0", "loop:14"]
+
+
+# ----- engine contract v2: junk moves, refusals that name their rule, undo, public text -----
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from .public_safety import check_junk_move, junk_moves, mid_game_states, public_leaks  # noqa: E402
+
+JUNK_STATES = mid_game_states(GAME, [NAMES[:2], NAMES[:4], NAMES[:6]],
+                              [{"hand_of_five": True}, {"jack_swap": True, "back_when_blocked": True}, {}], every=9)
+HOLES = list(board(4).holes[:60:7]) + ["bullseye", "pen:red:0", "home:red:0", "loop:99"]
+FAST_TRACK_JUNK = junk_moves(["flip", "choose", "move", "swap", "pass"], ["card", "from", "to", "steps", "a", "b"],
+                             ["7C", "JK", "7c", *HOLES])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(range(len(JUNK_STATES))), FAST_TRACK_JUNK)
+def test_any_json_move_is_applied_or_refused(index, move):
+    """check() is total: any JSON inside a move is applied or refused, the state unchanged."""
+    check_junk_move(GAME, JUNK_STATES[index], move)
+
+
+def test_a_card_list_in_a_hand_of_five_move_is_refused_not_a_crash():
+    """Issue 12: a "hand of five" record holding {"kind": "choose", "card": ["7C"]} crashed load."""
+    state = GAME.setup(NAMES[:2], {"hand_of_five": True}, seed=3)
+    for junk in ({"kind": "choose", "card": ["7C"]}, {"kind": "choose", "card": {"7C": 1}},
+                 {"kind": "choose", "card": 10 ** 5000}, {"kind": "choose"}):
+        result = GAME.apply(state, junk)
+        assert not result.ok and result.reason
+    assert "is not a card" in GAME.apply(state, {"kind": "choose", "card": ["7C"]}).reason
+
+
+def refusal(state, src, dest, steps=1):
+    result = GAME.apply(state, Move(kind="move", **{"from": src}, to=dest, steps=steps))
+    assert isinstance(result, Refusal)
+    return result.reason
+
+
+def test_refusal_ace_onto_own_marble_on_the_exit():
+    """Issue 11: an ace bringing a marble out onto the player's own marble on the exit was
+    refused with "Only an ace, a joker or a 6 brings a marble out of the pen": wrong for an ace."""
+    st = position(card="AH", marbles={"red": ["loop:14"]})
+    reason = refusal(st, "pen:red:1", "loop:14", 0)
+    assert "Only an ace" not in reason and "Your own marble is on your exit (hole 15)" in reason
+    assert "Only an ace, a joker or a 6" in refusal(position(card="5H"), "pen:red:0", "loop:14", 0)
+
+
+def test_refusals_out_of_the_bullseye():
+    st = position(card="5H", marbles={"red": ["bullseye"]})
+    assert refusal(st, "bullseye", "loop:55", 0) == "Only a jack, queen or king takes a marble out of the bullseye."
+    st = position(card="KH", marbles={"red": ["bullseye", "loop:55"]})
+    assert "Your own marble is on your fast-track exit (hole 56)" in refusal(st, "bullseye", "loop:55", 0)
+
+
+def test_refusals_in_the_home_row():
+    """ "marbles in their Home Base row are safe and never moved backwards"; a home row is
+    entered and walked by exact count."""
+    st = position(card="4S", marbles={"red": ["home:red:0", "loop:30"]})
+    assert refusal(st, "home:red:0", "loop:12", 4) == "Marbles in their home row never move backwards."
+    st = position(card="5H", marbles={"red": ["home:red:2", "loop:30"]})
+    assert "cannot go past the end of the row" in refusal(st, "home:red:2", "home:red:3", 5)
+
+
+def test_refusal_past_the_home_entrance_and_alternate_rule_3():
+    """ "You can not go forward past the entrance to your home." Under Alternate Rule 3 a blocked
+    backwards move said the same, which is not the rule that stops it."""
+    st = position(card="9H", marbles={"red": ["loop:10"]})
+    assert refusal(st, "loop:10", "loop:19", 9) == "You cannot go forward past the entrance to your home."
+    rule3 = {"back_when_blocked": True}
+    st = position(card="9H", options=rule3, marbles={"red": ["loop:10", "loop:5"]})
+    assert GAME.legal_moves(st) == [PASS_MOVE]
+    reason = refusal(st, "loop:10", "loop:1", 9)
+    assert reason == ("Alternate rule 3: that marble would go back 9 instead, and that way is blocked by your "
+                      "own marble.")
+    st = position(card="9H", options=rule3, marbles={"red": ["loop:10", "loop:30"]})
+    assert "only when the card has no other play" in refusal(st, "loop:10", "loop:1", 9)
+
+
+def test_refusals_backwards_fast_track_first_and_hopping():
+    st = position(card="4S", marbles={"red": ["loop:20", "loop:18"]})
+    assert refusal(st, "loop:20", "loop:16", 4) == "A 4 moves 4 backwards, and that way is blocked by your own marble."
+    st = position(card="5H", options={"fast_track_first": True}, marbles={"red": ["loop:13", "loop:30"]},
+                  fast=["loop:13"])
+    assert refusal(st, "loop:30", "loop:35", 5) == "Alternate rule 4: move your marble on the fast track first."
+    st = position(card="5H", marbles={"red": ["loop:20", "loop:22"]})
+    assert refusal(st, "loop:20", "loop:25", 5) == "You may never hop over or land on your own marble."
+    st = position(card="7H", marbles={"red": ["loop:20", "loop:21"]})
+    assert refusal(st, "loop:20", "loop:27", 7).startswith("A 7 moves one marble 7, or two marbles")
+
+
+def test_refusals_during_a_split_seven():
+    st = play(position(card="7H", marbles={"red": ["loop:20", "loop:30"]}), "loop:20", "loop:23", 3)
+    assert st.seven_left == 4
+    assert refusal(st, "loop:23", "loop:27", 4) == "The rest of the 7 (4) must move another marble."
+    assert refusal(st, "pen:red:2", "loop:14", 0) == "The rest of the 7 (4) moves a marble on the track forward."
+
+
+def test_refusals_before_the_marble_is_picked():
+    st = position(card="5H", marbles={"red": ["loop:20"], "blue": ["loop:30"]})
+    assert refusal(st, "loop:40", "loop:45", 5) == "There is no marble on that hole."
+    assert refusal(st, "nowhere", "loop:45", 5) == "Pick up a marble first."
+    assert "can only go to: hole 26" in refusal(st, "loop:20", "loop:24", 4)
+    assert GAME.apply(st, Move(kind="swap", a="loop:20", b="loop:30")).reason.startswith("Only a jack swaps")
+    assert GAME.apply(st, {"kind": "move", "from": "loop:20", "to": "loop:25", "steps": 5, "x": 1}).reason == \
+        "That is not a move in Fast Track."
+    flip = GAME.setup(NAMES[:2], {}, seed=1)
+    assert GAME.apply(flip, Move(kind="choose", card="7H")).reason == "Turn over the top card of your pile instead."
+    five = GAME.setup(NAMES[:2], {"hand_of_five": True}, seed=1)
+    assert GAME.apply(five, Move(kind="flip")).reason == "Choose a card from your hand to play."
+    missing = next(c for c in DECK if c not in five.hands[0])
+    assert GAME.apply(five, Move(kind="choose", card=missing)).reason.startswith("You do not hold the")
+
+
+def test_alt6_bullseye_when_a_move_backwards_ends_one_past_a_corner():
+    """ "You can enter the Bullseye spot any time your move would end your peg at one past a
+    fast Track spot": a 4 backwards too (the family's words say any time)."""
+    st = position(card="4S", options={"bullseye_past_corner": True}, marbles={"red": ["loop:18"]})
+    assert dests(st, "loop:18") == {"loop:14", BULLSEYE}
+    move = Move(kind="move", **{"from": "loop:18"}, to=BULLSEYE, steps=4)
+    assert move_path(st, move) == ["loop:18", "loop:17", "loop:16", "loop:15", "loop:14", BULLSEYE]
+    after = GAME.apply(st, move)
+    assert after.ok and BULLSEYE in where(after.state, "red")
+    assert dests(position(card="4S", marbles={"red": ["loop:18"]}), "loop:18") == {"loop:14"}
+
+
+def test_undo_only_when_nothing_new_was_shown():
+    """A flip shows a card; refilling a hand of five shows new ones; moving a marble shows nothing."""
+    st = GAME.setup(NAMES[:2], {}, seed=2)
+    assert not GAME.can_undo(st, Move(kind="flip"))
+    st = position(card="5H", marbles={"red": ["loop:20"]})
+    assert GAME.can_undo(st, GAME.legal_moves(st)[0])
+    lost = position(card="5H", marbles={"red": ["home:red:3"]})
+    assert GAME.legal_moves(lost) == [PASS_MOVE] and GAME.can_undo(lost, PASS_MOVE)
+    five = GAME.setup(NAMES[:2], {"hand_of_five": True}, seed=2)
+    choose = GAME.legal_moves(five)[0]
+    assert GAME.can_undo(five, choose)  # the card was the player's own
+    chosen = GAME.apply(five, choose).state
+    finish = GAME.legal_moves(chosen)[0]
+    again = RANK_OF_AGAIN(chosen.card)
+    assert GAME.can_undo(chosen, finish) == again  # a card that does not play again: refill
+
+
+def test_status_and_log_never_name_a_hidden_card():
+    """At every step of seeded random games (a hand of five: hidden hands) no card code or card
+    name of a card some seat may not see appears in status() or in the log's sentences."""
+    for seed in range(6):
+        state = GAME.setup(NAMES[: 2 + seed % 3], {"hand_of_five": True}, seed)
+        rng = random.Random(seed)
+        steps = 0
+        while not GAME.is_over(state) and steps < 600:
+            assert public_leaks(GAME, state, [GAME.status(state)]) == [], (seed, GAME.status(state))
+            legal = GAME.legal_moves(state)
+            result = GAME.apply(state, legal[rng.randrange(len(legal))])
+            assert public_leaks(GAME, result.state, result.events) == [], (seed, result.events)
+            state = result.state
+            steps += 1
+
+
+def test_events_carry_kinds_and_data():
+    st = position(card="5H", marbles={"red": ["loop:20"], "blue": ["loop:25"]})
+    events = GAME.apply(st, Move(kind="move", **{"from": "loop:20"}, to="loop:25", steps=5)).events
+    assert [e.kind for e in events] == ["marble_moved", "marble_sent_home"]
+    assert events[0].data["path"] == ["loop:20", "loop:21", "loop:22", "loop:23", "loop:24", "loop:25"]
+    assert events[0].data["src"] == "loop:20" and events[0].data["dst"] == "loop:25"
+    assert events[1].data == {"colour": "blue", "src": "loop:25", "dst": "pen:blue:0", "by": 0}
+    assert events[1] == "The blue marble is sent back to its pen."

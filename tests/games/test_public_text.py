@@ -15,6 +15,7 @@ from .pass_game import GAME as PASS_GAME
 
 # The games ported to contract v2 on this branch (the lead adds the others as they land).
 GAMES = {"crazy_eights": get_game("crazy_eights"), "five_in_a_row": get_game("five_in_a_row"),
+         "fast_track": get_game("fast_track"), "rummoli": get_game("rummoli"),
          "pass_left": PASS_GAME, "hearts": get_game("hearts"), "oh_hell": get_game("oh_hell"),
          "euchre": get_game("euchre"), "whist_tens": get_game("whist_tens")}
 

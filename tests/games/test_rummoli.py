@@ -2,6 +2,7 @@
 the sentence it checks."""
 
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -120,10 +121,24 @@ def test_dealer_exchanges_hand_for_widow():
     check_cards(after)
 
 
-def test_dealer_keeps_hand_widow_is_dead():
+def test_keeping_the_hand_is_a_house_rule_off_by_default():
+    """The book gives the dealer two choices: "the dealer may either exchange his hand for the
+    Widow or auction the Widow off". Keeping the hand with no auction is a house rule."""
     state = GAME.setup(NAMES[:3], {}, seed=4)
+    assert M(kind="keep") not in GAME.legal_moves(state)
+    refused = GAME.apply(state, M(kind="keep"))
+    assert not refused.ok and "house rule" in refused.reason
+    assert "keep" not in GAME.status(state)
+    state = GAME.setup(NAMES[:3], {"keep_hand": True}, seed=4)
     after = ok(state, M(kind="keep"))
     assert after.hands == state.hands and after.dead == state.widow
+
+
+def test_saves_from_before_the_house_rule_keep_the_hand():
+    """A game saved before keeping became a house rule replays with it on."""
+    assert GAME.state_version >= 2
+    assert GAME.upgrade_options({"rebuy": True}, 1) == {"rebuy": True, "keep_hand": True}
+    assert GAME.upgrade_options({"rebuy": True}, 2) == {"rebuy": True}
 
 
 def test_auction_in_turn_order_buyer_pays_dealer_and_must_play_widow():
@@ -174,7 +189,7 @@ def test_lead_lowest_then_run_passes_to_holder_and_stops():
     assert not refused.ok and "2 of clubs" in refused.reason
     state = ok(state, M(kind="play", card="2C"))
     assert GAME.current_player(state) == 1 and state.need == "3C"
-    assert "3" in GAME.status(state)
+    assert "3" in GAME.prompt(state, 1) and "3" not in GAME.status(state)  # the status is public
     state = ok(state, M(kind="play", card="3C"))
     assert GAME.current_player(state) == 2
     state = ok(state, M(kind="play", card="4C"))
@@ -272,7 +287,8 @@ def test_space_builds_up_over_rounds():
     order = stacked_order(3, [[], [], []], widow=["10S"])
     state = GAME.setup(NAMES[:3], {}, seed=2, stack=[order])
     assert "10S" in state.widow
-    state = play_out(ok(state, M(kind="keep")), random.Random(1))  # 10S is dead this round
+    state = play_out(ok(state.replace(options={**state.options, "keep_hand": True}), M(kind="keep")),
+                     random.Random(1))  # 10S is dead this round
     assert state.phase == ROUND_OVER and space(state, "10S") == 3
     state = ok(state, M(kind="next_round"))
     assert space(state, "10S") == 6
@@ -320,7 +336,7 @@ def test_poker_tie_splits_odd_chip_stays():
 
 def test_poker_first_option_settles_before_the_play():
     """Option (common published rule): the Poker space is settled when play begins."""
-    state = GAME.setup(NAMES[:3], {"poker_first": True}, seed=8)
+    state = GAME.setup(NAMES[:3], {"poker_first": True, "keep_hand": True}, seed=8)
     state = ok(state, M(kind="keep"))
     assert space(state, POKER) in (0, 1) and state.poker_done
     state = play_out(state, random.Random(2))
@@ -330,7 +346,7 @@ def test_poker_first_option_settles_before_the_play():
 
 # ----- chips and the end ---------------------------------------------------------------------
 def round_over(n=3, seed=5, options=None):
-    state = GAME.setup(NAMES[:n], options or {}, seed=seed)
+    state = GAME.setup(NAMES[:n], {"keep_hand": True, **(options or {})}, seed=seed)
     return play_out(ok(state, M(kind="keep")), random.Random(seed))
 
 
@@ -486,5 +502,172 @@ def test_random_full_games_replay():
 def test_view_hides_other_hands():
     state = GAME.setup(NAMES[:3], {}, seed=1)
     v = GAME.view(state, 0)
-    assert v["hand"] == list(state.hands[0]) and v["hands"] is None
-    assert "widow" not in v and v["widow_size"] == len(state.widow)
+    assert v["zones"]["hand/0"]["cards"] == list(state.hands[0])
+    assert v["zones"]["hand/1"]["cards"] == [None] * len(state.hands[1])
+    assert v["zones"]["widow"]["cards"] == [None] * len(state.widow)
+    assert v["zones"]["widow"]["count"] == len(state.widow)
+
+
+# ----- engine contract v2: junk moves, public text, undo ----------------------------------
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from cardtable.games.rummoli import SPACE_NAMES  # noqa: E402
+
+from .public_safety import check_junk_move, junk_moves, mid_game_states, public_leaks  # noqa: E402
+
+JUNK_STATES = mid_game_states(GAME, [NAMES[:3], NAMES[:8], NAMES[:2]],
+                              [{"keep_hand": True}, {"rebuy": True, "start_chips": 9}, {"pass_left": True}])
+RUMMOLI_JUNK = junk_moves(
+    ["keep", "exchange", "auction", "bid", "pass", "play", "next_round", "end_game", "rebuy", "retire", "name_space"],
+    ["card", "chips", "space", "seat"],
+    list(DECK) + list(SPACES) + ["1", "10s", "AS "],
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(range(len(JUNK_STATES))), RUMMOLI_JUNK | st.builds(lambda c: {"kind": "bid", "chips": c},
+                                                                          st.integers(-5, 60)))
+def test_any_json_move_is_applied_or_refused(index, move):
+    """check() is total: any JSON inside a move is applied or refused, the state unchanged."""
+    check_junk_move(GAME, JUNK_STATES[index], move)
+
+
+def test_a_bid_is_an_amount_checked_against_a_range():
+    """A bid is any amount above the high bid, up to the bidder's chips; the table is offered
+    a few (1, 2, 5 and 10 over the high bid), never a thousand."""
+    state = ok(GAME.setup(NAMES[:3], {"start_chips": 1000}, seed=6), M(kind="auction"))
+    offered = [m["chips"] for m in GAME.legal_moves(state) if m.kind == "bid"]
+    assert offered == [1, 2, 5, 10]
+    assert GAME.check(state, M(kind="bid", chips=991)) is None  # all 991 chips
+    assert GAME.check(state, M(kind="bid", chips=992)) == "Anna has only 991 chips."
+    assert GAME.check(state, M(kind="bid", chips=0)) == "You must bid more than 0."
+    assert GAME.check(state, M(kind="bid", chips=2.5)) == "A bid is a whole number of chips."
+    state = ok(state, M(kind="bid", chips=437))
+    assert [m["chips"] for m in GAME.legal_moves(state) if m.kind == "bid"] == [438, 439, 442, 447]
+    assert "more than 437" in GAME.apply(state, M(kind="bid", chips=437)).reason
+
+
+def test_status_and_log_never_name_a_hidden_card():
+    """Issue 12: "A status, a summary or a tooltip is public: it says only what every seat may
+    see." At every step of seeded random games no card code or card name of a card some seat
+    may not see appears in status() or in the log's sentences (the spaces are named after cards:
+    "ace of spades" there names a space). The one exception the rules make public: "Nobody can
+    play the 5 of hearts" (everyone sees that nobody plays it)."""
+    not_cards = [f"{name} space" for name in SPACE_NAMES.values()] + list(SPACE_NAMES.values())
+    for seed in range(12):
+        n = 2 + seed % 7
+        state = GAME.setup(NAMES[:n], {"keep_hand": seed % 2 == 0, "pass_left": seed % 3 == 0,
+                                       "poker_first": seed % 4 == 1}, seed)
+        rng = random.Random(seed)
+        while not GAME.is_over(state):
+            assert public_leaks(GAME, state, [GAME.status(state)], not_cards) == [], (seed, GAME.status(state))
+            legal = GAME.legal_moves(state)
+            if state.phase == ROUND_OVER and state.round_no >= 3:
+                move = M(kind="end_game")
+            else:
+                move = legal[rng.randrange(len(legal))]
+            result = GAME.apply(state, move)
+            public = [e for e in result.events if e.kind != "run_stopped"]
+            assert public_leaks(GAME, result.state, public, not_cards) == [], (seed, public)
+            state = result.state
+
+
+def test_the_prompt_names_the_cards_for_the_player_to_move_only():
+    """ "Anna: lead your lowest card (3♣ or 3♥)" is Anna's prompt, not the public status."""
+    state = position([["3C", "3H", "9D"], ["5H", "4C"]])
+    assert GAME.prompt(state, 0) == "Anna: lead your lowest card (3\u2663 or 3\u2665)."
+    assert GAME.status(state) == "Anna: lead your lowest card."
+    assert GAME.prompt(state, 1) == GAME.status(state)
+
+
+# Undo as a peek (issue 12): a move that showed the mover something new cannot be taken back.
+def test_undo_after_a_play_that_shows_who_holds_the_next_card():
+    """Play 3♣, read "Cleo: play the 4♣", undo and play differently: refused."""
+    state = position([["3C", "3H", "9D"], ["5H"], ["4C", "KS"]])
+    assert not GAME.can_undo(state, M(kind="play", card="3C"))  # Cleo holds the 4♣
+    assert not GAME.can_undo(state, M(kind="play", card="3H"))  # nobody can play the 4♥
+
+
+def test_undo_after_a_play_that_shows_nobody_can_play():
+    state = position([["3C", "9D"], ["5H"]])
+    after = ok(state, M(kind="play", card="3C"))
+    assert after.need == "" and after.last_suit == "C"  # "Nobody can play the 4 of clubs"
+    assert not GAME.can_undo(state, M(kind="play", card="3C"))
+
+
+def test_undo_allowed_when_the_next_card_is_the_players_own_or_the_ace_ends_the_run():
+    assert GAME.can_undo(position([["3C", "4C", "9D"], ["5H"]]), M(kind="play", card="3C"))
+    assert GAME.can_undo(position([["AC", "9D"], ["5H"]], need="AC"), M(kind="play", card="AC"))
+
+
+def test_undo_when_the_next_card_is_in_the_dead_hand_the_player_gave_up():
+    state = position([["3C", "9D"], ["5H"]], dead_owner=0)  # 4♣ is in the dead hand, seen by Anna
+    assert GAME.can_undo(state, M(kind="play", card="3C"))
+    assert not GAME.can_undo(state.replace(dead_owner=1), M(kind="play", card="3C"))
+
+
+def test_undo_refused_when_pass_left_shows_who_holds_the_colour():
+    state = position([["QH", "6D", "3H"], ["2D"], ["9C", "4S"]], need="QH", options={"pass_left": True})
+    assert not GAME.can_undo(state, M(kind="play", card="QH"))  # Ben passes, Cleo leads
+
+
+def test_undo_refused_after_going_out_and_the_showdown():
+    assert not GAME.can_undo(position([["2C"], ["3C", "5D"]]), M(kind="play", card="2C"))
+
+
+def test_undo_of_the_dealers_choices():
+    """The dealer can keep, read the next player's lowest card, undo and choose again: the
+    status no longer names it, so keeping can be taken back; taking the widow cannot."""
+    state = GAME.setup(NAMES[:3], {"keep_hand": True}, seed=4)
+    assert GAME.can_undo(state, M(kind="keep"))
+    after = ok(state, M(kind="keep"))
+    assert public_leaks(GAME, after, [GAME.status(after)]) == []
+    assert not GAME.can_undo(state, M(kind="exchange"))
+    assert GAME.can_undo(state, M(kind="auction"))
+    poker_first = GAME.setup(NAMES[:3], {"keep_hand": True, "poker_first": True}, seed=4)
+    assert not GAME.can_undo(poker_first, M(kind="keep"))  # the Poker space was settled
+
+
+def test_undo_in_the_auction():
+    state = ok(GAME.setup(NAMES[:3], {}, seed=6), M(kind="auction"))
+    assert GAME.can_undo(state, M(kind="bid", chips=3))
+    assert GAME.can_undo(state, M(kind="pass"))
+    state = ok(state, M(kind="bid", chips=3))
+    assert not GAME.can_undo(state, M(kind="pass"))  # Anna buys the widow and sees it
+    nobody = ok(ok(GAME.setup(NAMES[:3], {}, seed=6), M(kind="auction")), M(kind="pass"))
+    assert GAME.can_undo(nobody, M(kind="pass"))  # the widow goes dead unseen
+
+
+def test_undo_between_rounds():
+    state = round_over(options={"rebuy": True})
+    assert not GAME.can_undo(state, M(kind="next_round"))  # a deal
+    assert GAME.can_undo(state, M(kind="end_game"))
+    ended = ok(state, M(kind="end_game"))
+    assert not GAME.can_undo(ended, GAME.legal_moves(ended)[0])  # an end deal, face up
+    chips = list(state.chips)
+    chips[2] += chips[0] - 4 + chips[1] - 4
+    chips[0] = chips[1] = 4
+    rebuy = ok(state.replace(chips=tuple(chips)), M(kind="next_round"))
+    assert rebuy.pending == (0, 1)
+    assert GAME.can_undo(rebuy, M(kind="rebuy")) and GAME.can_undo(rebuy, M(kind="retire"))
+    last = ok(rebuy, M(kind="rebuy"))
+    assert not GAME.can_undo(last, M(kind="retire"))  # the next round is dealt
+
+
+def test_events_carry_kinds_and_data():
+    state = position([["10S", "2C"], ["JS", "3C"]], need="10S")
+    events = GAME.apply(state, M(kind="play", card="10S")).events
+    assert [e.kind for e in events] == ["card_moved", "chips_paid"]
+    assert events[0].data["card"] == "10S" and events[0].data["src"] == "hand/0" and events[0].data["dst"] == "played"
+    assert events[1].data == {"src": "space:10S", "dst": "seat:0", "amount": 2, "space": "10S", "seat": 0}
+    assert events[1] == "Anna collects 2 chips from the 10 of spades space."
+
+
+def test_messages_say_their_not_his():
+    """Messages say "his" where the player may be anyone: the name or "their"."""
+    state = GAME.setup(NAMES[:3], {"keep_hand": True}, seed=4)
+    texts = [GAME.status(state), GAME.explain(state, M(kind="bid", chips=1))]
+    texts += GAME.apply(state, M(kind="keep")).events + GAME.apply(state, M(kind="exchange")).events
+    nobody = ok(ok(GAME.setup(NAMES[:3], {}, seed=6), M(kind="auction")), M(kind="pass"))
+    texts += GAME.apply(nobody, M(kind="pass")).events
+    assert not [t for t in texts if re.search(r"\bhis\b|\bhim\b", t)], texts

@@ -33,7 +33,8 @@ def test_a_round_by_mouse(qtbot, data_dir, animations):
 
     # ----- the widow: Cleo deals and auctions it on the table ------------------------------
     take_over(w)  # Cleo
-    assert set(buttons(view)) == {"Keep my hand", "Take the widow", "Auction the widow"}
+    # the book's two choices (keeping the hand is a house rule, off here)
+    assert set(buttons(view)) == {"Take the widow", "Auction the widow"}
     assert all(p.spec.face == BACK for p in view.pieces.values() if p.spec.id.startswith("widow"))
     widow = w.state.widow
     click(view, buttons(view)["Auction the widow"])
@@ -192,7 +193,7 @@ def test_game_over_panel_counts_chips(qtbot, data_dir, monkeypatch):
     until the board is empty; the panel shows chips, not penalty points."""
     monkeypatch.setattr("cardtable.gui.table_view.FLY_MS", 40)  # many glides: keep them short
     w = open_window(qtbot, (1280, 760))
-    w.start_game("rummoli", PLAYERS, {}, seed=5, open_handed=True)
+    w.start_game("rummoli", PLAYERS, {"keep_hand": True}, seed=5, open_handed=True)
     view = w.table.view
     click(view, buttons(view)["Keep my hand"])
     while w.state.phase == "play":

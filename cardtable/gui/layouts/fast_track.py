@@ -356,8 +356,10 @@ def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[s
 
 # ----- the table ---------------------------------------------------------------------------
 def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
-    v = game.view(state, viewer)
-    players = v["players"]
+    obs = game.observation(state, viewer)  # what the viewer may see: nothing else is read
+    zones = obs["zones"]
+    v = obs["public"]
+    players = obs["players"]
     turn = v["turn"]
     over = v["phase"] == "over"
     colours = tuple(v["colours"])
@@ -414,8 +416,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     y = 1.0
     card_s = 0.78
     pile_x, card_x = cx - 0.05 - card_s - 0.25, cx + 0.3
-    pile_n = v["pile_sizes"][turn] if not over else 0
-    hand_game = bool(state.options.get("hand_of_five"))
+    pile_n = zones[f"pile/{turn}"]["count"] if not over else 0
+    hand_game = bool(obs["options"].get("hand_of_five"))
     spec.targets.append(TargetSpec("pile_zone", pile_x, y, w=card_s, h=card_s * CARD_RATIO,
                                    name="your pile", label=f"Pile ({pile_n})"))
     if pile_n and not over:
@@ -427,7 +429,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                 x=pile_x - 0.03 * (depth - 1 - k), y=y - 0.03 * (depth - 1 - k), z=k,
                 name=(f"{players[turn]}'s pile, {pile_n} cards" + ("" if hand_game else ": click to turn a card"))
                 if top else "the pile", clickable=top and not hand_game))
-    card = v["card"]
+    card = (zones["card"]["cards"] or [""])[0]
     spec.targets.append(TargetSpec("card", card_x, y, w=card_s, h=card_s * CARD_RATIO,
                                    name="the card being played", label="Card" if card else "Turn a card"))
     if card:
@@ -456,8 +458,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
 
     # ----- the hand of five --------------------------------------------------------------------
     if hand_game and not over:
-        hand = v["hand"]
-        count = v["hand_sizes"][turn]
+        faces = zones[f"hand/{turn}"]["cards"]
+        hand = faces if viewer is not None and None not in faces else None  # under the curtain: backs
+        count = len(faces)
         cards = list(hand) if hand is not None else [BACK] * count
         hs = 0.55
         step = 0.6

@@ -260,9 +260,16 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' if n != 1 else ''}"
 
 
+def seat_hand(zones: dict[str, Any], seat: int) -> dict[str, Any]:
+    """The seat's cards as the viewer sees them: its hand, or its poker hand in the end deals."""
+    return zones.get(f"hand/{seat}") or zones[f"poker/{seat}"]
+
+
 def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
-    v = game.view(state, viewer)
-    players = v["players"]
+    obs = game.observation(state, viewer)  # what the viewer may see: nothing else is read
+    zones = obs["zones"]
+    v = obs["public"]
+    players = obs["players"]
     n = len(players)
     turn = v["turn"]
     phase = v["phase"]
@@ -299,7 +306,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         r, c = divmod(seat, cols)
         x, y = sx0 + c * (seat_w + gap), BOARD_Y + r * (seat_h + gap)
         name = players[seat]
-        chips, cards = v["chips"][seat], v["hand_sizes"][seat]
+        chips, cards = v["chips"][seat], seat_hand(zones, seat)["count"]
         roles = []
         if seat == v["dealer"]:
             roles.append("dealer")
@@ -359,7 +366,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                                      x=x0 + k * step, y=top, z=10 + k, scale=scale,
                                      name=f"{card_name(card)}, played by {players[seat]}" + (" (the last card)" if last else "")))
     pile_x = run_x + run_w + (side_w - scale) / 2
-    pile, pile_name = (v["widow_size"], "Widow") if v["widow_size"] else (v["dead_size"], "Dead hand")
+    widow_size = zones["widow"]["count"]
+    dead_size = next(z["count"] for z in zones.values() if z["name"] == "dead")  # "dead/3" once given up
+    pile, pile_name = (widow_size, "Widow") if widow_size else (dead_size, "Dead hand")
     if pile:
         for k in range(min(3, pile)):
             spec.pieces.append(PieceSpec(id=f"{pile_name.lower()}:{k}", kind="card", face=BACK, x=pile_x - 0.03 * k,
@@ -375,19 +384,19 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     spec.buttons_at = (cx, prompt_y + 0.62)
 
     # ----- the hand of the player to move ---------------------------------------------------
-    hand = v["hand"]
     if turn is None:
         return spec
     who = players[turn]
-    count = v["hand_sizes"][turn]
-    face_up = hand is not None
+    hand = seat_hand(zones, turn)["cards"]
+    count = len(hand)
+    face_up = viewer is not None and None not in hand  # under the hand-off curtain: backs
     cards = sorted(hand, key=hand_order) if face_up else [BACK] * count
     avail = width - 0.6
     hstep = 0.72 if len(cards) < 2 else min(0.72, (avail - 1.0) / (len(cards) - 1))
     fan_w = 1.0 + hstep * max(0, len(cards) - 1)
     hx0 = width / 2 - fan_w / 2
     title = f"{who}'s hand \u00b7 {plural(count, 'card')}"
-    if state.widow_taker == turn and phase == "play":
+    if v["widow_taker"] == turn and phase == "play":
         title += " (the widow)"
     spec.labels.append(LabelSpec(title, width / 2, HAND_Y - 0.36, size=0.2, bold=True, highlight=True,
                                  max_width=width - 0.4))
