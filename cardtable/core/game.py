@@ -403,6 +403,12 @@ class Game(Generic[S]):
                 return Applied(result.state, events)
         return result
 
+    def upgrade_options(self, options: dict[str, Any], state_version: int) -> dict[str, Any]:
+        """The options of a record written when this game's ``state_version`` was
+        ``state_version``, as this version must read them to replay it unchanged (a rule that
+        became a house rule is switched on). Default: unchanged."""
+        return options
+
     def several_rounds(self, options: dict[str, Any]) -> bool:
         """Is a game with these options played over several hands or rounds (so a running
         score sheet is worth showing beside the table)? Default: no."""

@@ -55,6 +55,10 @@ class Record:
     #: order (Rummoli: then the widow), and ``pile``: the cards after the deal, top first.
     hands: list[list[str]] = field(default_factory=list)
     pile: list[str] = field(default_factory=list)
+    #: The game's ``state_version`` the record was played under, when known (a save's header
+    #: says it; a record file may); ``None`` is read as 1. ``start`` brings older options up to
+    #: date with it. Records the app writes hold every option, so for them this changes nothing.
+    state_version: int | None = None
 
     def header_json(self) -> dict[str, Any]:
         """The record without its moves."""
@@ -129,6 +133,9 @@ class Record:
         except ValueError as exc:
             raise RecordError(str(exc)) from None
         record = cls(game, list(players), dict(options), seed, stack, [], hands, pile)
+        state_version = data.get("state_version")
+        if isinstance(state_version, int) and not isinstance(state_version, bool) and state_version >= 1:
+            record.state_version = state_version
         if moves:
             record.moves = list(read_moves(data.get("moves", [])))
         return record
@@ -419,6 +426,12 @@ def start(record: Record, game: Game) -> GameState:
     if len(record.players) > max(game.info.allowed_counts()):
         raise RecordError(f"{game.info.name} is for {game.info.players_text()} players, not {len(record.players):,}")
     stack = stack_from_hands(record)
+    if (record.state_version or 1) < game.state_version:
+        # A record from before a rule change plays on under the rules it was played with
+        # (Rummoli's keeping the hand became a house rule): the record is brought up to date,
+        # so saving it again keeps those rules.
+        record.options = game.upgrade_options(dict(record.options), record.state_version or 1)
+        record.state_version = game.state_version
     try:
         return game.setup(record.players, record.options, record.seed, stack)
     except OptionError as exc:

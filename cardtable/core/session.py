@@ -87,7 +87,7 @@ class Session:
         """Start a game; raises ``OptionError`` (a message for the players) for bad set-up."""
         state = game.setup(players, options or {}, seed, stack)
         record = Record(game.info.id, list(state.players), dict(state.options), seed,
-                        [list(p) for p in state.stack])
+                        [list(p) for p in state.stack], state_version=game.state_version)
         return cls(game, record, state)
 
     @classmethod

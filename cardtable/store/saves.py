@@ -824,6 +824,9 @@ def _load_session(path: Path, with_table: bool):
     try:
         record = Record.from_json(record_data, moves=False)
         record.moves = list(read_moves(moves_data))
+        header_version = header.get("state_version")
+        if record.state_version is None and isinstance(header_version, int) and not isinstance(header_version, bool):
+            record.state_version = header_version  # a save says it in its header
     except RecordError as exc:
         raise SaveError(path, f"its game record is damaged: {str(exc).rstrip('.')}") from None
     try:
