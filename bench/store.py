@@ -115,7 +115,12 @@ def replay_million(record: Record, folder: Path) -> None:
                 "from pathlib import Path\n"
                 "t = time.perf_counter()\n"
                 "rc = replay(Path(sys.argv[1]), out=open(os.devnull, 'w'))\n"
-                "print(rc, time.perf_counter() - t, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n")
+                # ru_maxrss survives exec on Linux (it would report the bench's own peak), so the
+                # peak is read from this process's own VmHWM where there is one.
+                "peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
+                "if os.path.exists('/proc/self/status'):\n"
+                "    peak = next(int(l.split()[1]) for l in open('/proc/self/status') if l.startswith('VmHWM'))\n"
+                "print(rc, time.perf_counter() - t, peak)\n")
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         done = subprocess.run([sys.executable, "-c", code, str(path)], env=env, capture_output=True, text=True)
         last = done.stdout.strip().splitlines()[-1].split()

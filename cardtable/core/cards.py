@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable
 
 SUITS = ("S", "H", "D", "C")
@@ -120,7 +121,7 @@ class DeckSpec:
         code = normalise_card_text(text)
         if code is None:
             raise ValueError(f"{text!r} is not a card; write cards like 7C, 10H, QS or JK")
-        if code not in self.counts():
+        if code not in _code_set(self):
             raise ValueError(f"the {card_name(code)} is not in this game's deck")
         return code
 
@@ -129,6 +130,13 @@ class DeckSpec:
 
     def short(self, code: str) -> str:
         return card_short(code)
+
+
+@lru_cache(maxsize=64)
+def _code_set(deck: DeckSpec) -> frozenset[str]:
+    """The codes in ``deck``, once per deck: a record's every card is read against it (a long
+    replay parses hundreds of thousands of cards)."""
+    return frozenset(deck.codes())
 
 
 def parse_cards(codes: Iterable[object], where: str = "card list") -> list[str]:
