@@ -42,6 +42,7 @@ class ScoreTable(QWidget):
         self.sheet: ScoreSheet | None = None
         self.base_px: int | None = None  # the text size the window asks for (set_font_px)
         self._refitting = False
+        self._reset_rows(None)
         self.table = QTableWidget(0, 0, self)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
@@ -52,7 +53,9 @@ class ScoreTable(QWidget):
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.horizontalHeader().setMinimumSectionSize(24)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Rows are one line each (no word wrap) and all the same height: a fixed section size, set
+        # from the text size, instead of measuring every row's contents on every layout.
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.caption = QLabel(self)
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setWordWrap(True)
@@ -67,30 +70,51 @@ class ScoreTable(QWidget):
         layout.addWidget(self.legend)
 
     def set_sheet(self, sheet: ScoreSheet | None) -> None:
-        """Show ``sheet`` (``None`` clears the panel)."""
+        """Show ``sheet`` (``None`` clears the panel).
+
+        Incremental: the rows already shown that have not changed are kept (a new hand adds a
+        row and changes the totals), so showing one more hand costs the same on a sheet of 10
+        hands or of 1,000. Each cell's text width is measured once, when it is made, and the
+        columns are fitted from those measures. A new set of columns or a new text size
+        rebuilds the table."""
         self.sheet = sheet
         table = self.table
-        table.clear()
         if sheet is None:
+            table.clear()
             table.setRowCount(0)
             table.setColumnCount(0)
+            self._reset_rows(None)
             self.caption.setText("No game yet.")
             self.legend.setText("")
             return
+        font = table.font()
+        key = (sheet.columns, sheet.sub_columns, font.pixelSize(), font.pointSizeF(), font.family())
+        if key != self._layout_key:
+            table.clear()
+            table.setColumnCount(len(sheet.columns))
+            self._reset_rows(key)
         rows = [r for r in sheet.rows if r.kind != NOTE]
         has_totals = bool(sheet.totals)
-        table.setColumnCount(len(sheet.columns))
+        kept = self._rows
+        first = 0  # the first row that differs from what is shown
+        same = min(len(kept), len(rows))
+        while first < same and kept[first] == rows[first]:
+            first += 1
+        grew = len(rows) > len(kept)
         table.setRowCount(len(rows) + (1 if has_totals else 0))
-        table.setHorizontalHeaderLabels(list(sheet.columns))
-        table.setVerticalHeaderLabels([r.label for r in rows] + (["Total"] if has_totals else []))
-        leaders = set(sheet.leaders())
+        del kept[first:]
+        del self._running_max[first:]
+        bold = QFont(font)
+        bold.setBold(True)
+        plain = QFont(font)  # headers say their size themselves (the style sheet would not)
+        fm = table.fontMetrics()
         subs = sheet.sub_columns
         shown = len(subs) - 1 if len(subs) > 1 and subs[-1] == "Total" else 0
-        bold = QFont(table.font())
-        bold.setBold(True)
-        for r, row in enumerate(rows):
+        for r in range(first, len(rows)):
+            row = rows[r]
+            widths = []
             for c in range(len(sheet.columns)):
-                values = [format_value(row.cell(c, k)) for k in range(len(sheet.sub_columns))]
+                values = [format_value(row.cell(c, k)) for k in range(len(subs))]
                 # a running-total sheet shows "points (total)"; others show their values joined
                 if shown and values[0] != "":
                     text = f"{values[0]}  ({values[shown]})"
@@ -98,13 +122,22 @@ class ScoreTable(QWidget):
                     text = " / ".join(v for v in values if v != "")
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setToolTip(plain_tip(", ".join(f"{name}: {v}" for name, v in zip(sheet.sub_columns, values) if v != "")))
+                item.setToolTip(plain_tip(", ".join(f"{name}: {v}" for name, v in zip(subs, values) if v != "")))
                 if row.kind == TOTAL:
                     item.setFont(bold)
                     item.setBackground(QBrush(TOTAL_COLOR))
                 elif c in row.marked:
                     item.setBackground(QBrush(MARK_COLOR))
                 table.setItem(r, c, item)
+                widths.append(fm.horizontalAdvance(text) + 14)
+            label = QTableWidgetItem(row.label)
+            label.setFont(plain)
+            table.setVerticalHeaderItem(r, label)
+            kept.append(row)
+            running = self._running_max
+            running.append([max(a, b) for a, b in zip(running[-1], widths)] if running else widths)
+        leaders = set(sheet.leaders())
+        self._total_widths = []
         if has_totals:
             for c, total in enumerate(sheet.totals):
                 item = QTableWidgetItem(format_value(total))
@@ -112,11 +145,10 @@ class ScoreTable(QWidget):
                 item.setFont(bold)
                 item.setBackground(QBrush(LEADER_COLOR if c in leaders else TOTAL_COLOR))
                 table.setItem(len(rows), c, item)
-        plain = QFont(table.font())  # headers say their size themselves (the style sheet would not)
-        for r in range(table.rowCount()):
-            item = table.verticalHeaderItem(r)
-            if item is not None:
-                item.setFont(plain)
+                self._total_widths.append(fm.horizontalAdvance(item.text()) + 14)
+            label = QTableWidgetItem("Total")
+            label.setFont(plain)
+            table.setVerticalHeaderItem(len(rows), label)
         for c in range(len(sheet.columns)):
             header = QTableWidgetItem(header_text(sheet.columns[c]))
             header.setFont(plain)
@@ -127,27 +159,42 @@ class ScoreTable(QWidget):
             else:
                 header.setToolTip(plain_tip(sheet.columns[c]))
             table.setHorizontalHeaderItem(c, header)
-        if rows or has_totals:
+        table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
+        if grew or first < len(rows):
             table.scrollToBottom()
         self.caption.setText(self.caption_text(sheet))
         self.legend.setText(self.legend_text(sheet))
         self.fit_columns()
 
+    def _reset_rows(self, key) -> None:
+        """Forget what is shown (a new table: other columns, another text size)."""
+        self._layout_key = key
+        self._rows: list = []  # the sheet's rows shown, in order (notes left out)
+        # _running_max[i]: each column's widest cell among rows 0..i, so that replacing the
+        # rows from i on needs no re-measuring of the rows before
+        self._running_max: list[list[int]] = []
+        self._total_widths: list[int] = []
+
+    def cell_widths(self) -> list[int]:
+        """Each column's widest cell, rows and totals (0 where there is none)."""
+        n = self.table.columnCount()
+        widest = list(self._running_max[-1]) if self._running_max else []
+        widest += [0] * (n - len(widest))
+        for c, w in enumerate(self._total_widths[:n]):
+            widest[c] = max(widest[c], w)
+        return widest[:n]
+
     def column_needs(self) -> list[int]:
         """The width each column needs to show its header lines and its cells whole."""
         table = self.table
         fm, cell_fm = table.horizontalHeader().fontMetrics(), table.fontMetrics()
+        # room for the numbers a game grows to ("12  (140)"), so the panel need not widen later
+        room = cell_fm.horizontalAdvance("88  (888)") + 14
         needs = []
-        for c in range(table.columnCount()):
+        for c, cells in enumerate(self.cell_widths()):
             h = table.horizontalHeaderItem(c)
             widest = max((fm.horizontalAdvance(line) for line in (h.text() if h else "").split("\n")), default=0) + 18
-            # room for the numbers a game grows to ("12  (140)"), so the panel need not widen later
-            widest = max(widest, cell_fm.horizontalAdvance("88  (888)") + 14)
-            for r in range(table.rowCount()):
-                item = table.item(r, c)
-                if item is not None:
-                    widest = max(widest, cell_fm.horizontalAdvance(item.text()) + 14)
-            needs.append(widest)
+            needs.append(max(widest, room, cells))
         return needs
 
     def fit_columns(self) -> None:
