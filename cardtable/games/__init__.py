@@ -35,6 +35,7 @@ COMING_MODULES: tuple[str, ...] = (
     "twenty_one_piles",
     "thirty_one",
     "golf",
+    "canadian_salad",
 )
 
 

@@ -82,3 +82,17 @@ def whist_hand(game, state, record) -> None:
 
 
 HAND_CHECKS = {"hearts": hearts_hand, "oh_hell": oh_hell_hand, "euchre": euchre_hand, "whist_tens": whist_hand}
+
+
+def salad_hand(game, state, record) -> None:
+    """The round's computed total, or 100 for each player but the catcher."""
+    from cardtable.games.canadian_salad import ROUNDS, round_total
+    n = len(state.players)
+    total = sum(record["points"])
+    if record["catch"] >= 0:
+        assert total == 100 * (n - 1) and record["points"][record["catch"]] == 0, record
+    else:
+        assert total == round_total(ROUNDS[record["round"] - 1], n), record
+
+
+HAND_CHECKS["canadian_salad"] = salad_hand
