@@ -36,6 +36,7 @@ COMING_MODULES: tuple[str, ...] = (
     "thirty_one",
     "golf",
     "canadian_salad",
+    "saskatchewan_rummy",
 )
 
 

@@ -51,6 +51,9 @@ def check_trick_move(game, before, move, applied) -> None:
     if any(event.kind == "trick_won" for event in applied.events):
         assert after.last_winner == winner_of(after.last_trick, before.trump, bowers), (*where, after.last_trick)
         assert len(after.last_trick) == game.seats_in_play(before)
+    money = MONEY_CHECKS.get(game.info.id)
+    if money:
+        money(game, before, move, after)
     if len(after.history) > len(before.history):
         HAND_CHECKS[game.info.id](game, after, after.history[-1])
 
@@ -96,3 +99,33 @@ def salad_hand(game, state, record) -> None:
 
 
 HAND_CHECKS["canadian_salad"] = salad_hand
+
+
+def saskatchewan_hand(game, state, record) -> None:
+    """What a round charges, or PayDay's pot shared out to the first three out."""
+    if record["name"] == "PayDay":
+        assert sum(record["won_money"]) == record["pot"] and len(record["out"]) == 3, record
+        assert state.pot == 0 and sum(state.totals) == 0, record
+    else:
+        deck = game.deck(len(state.players), state.options).codes()
+        charge = {1: 5 * (len(deck) // len(state.players)), 2: 5 * sum(c[-1] == "H" for c in deck),
+                  3: 40, 4: 25, 5: 50}[record["round"]]
+        assert sum(record["paid"]) == charge, record
+
+
+def saskatchewan_money(game, before, move, after) -> None:
+    """Money in equals money out: what the players are down is in the pot, after every move; a
+    card is laid on PayDay only next to its row (or a 7), and only a player who cannot lay pays."""
+    assert sum(after.totals) + after.pot == 0, (move, after.totals, after.pot)
+    if move.get("kind") == "lay":
+        card = move["card"]
+        order = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+        row = before.rows["SHDC".index(card[-1])]
+        if card[:-1] != "7":
+            assert row and order.index(card[:-1]) in (order.index(row[0][:-1]) - 1, order.index(row[-1][:-1]) + 1)
+    if move.get("kind") == "pay":
+        assert not game.layable(before, before.turn)
+
+
+HAND_CHECKS["saskatchewan_rummy"] = saskatchewan_hand
+MONEY_CHECKS = {"saskatchewan_rummy": saskatchewan_money}
