@@ -37,6 +37,7 @@ COMING_MODULES: tuple[str, ...] = (
     "golf",
     "canadian_salad",
     "saskatchewan_rummy",
+    "rummy_500",
 )
 
 

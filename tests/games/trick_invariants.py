@@ -51,9 +51,9 @@ def check_trick_move(game, before, move, applied) -> None:
     if any(event.kind == "trick_won" for event in applied.events):
         assert after.last_winner == winner_of(after.last_trick, before.trump, bowers), (*where, after.last_trick)
         assert len(after.last_trick) == game.seats_in_play(before)
-    money = MONEY_CHECKS.get(game.info.id)
-    if money:
-        money(game, before, move, after)
+    own_check = MOVE_CHECKS.get(game.info.id)
+    if own_check:
+        own_check(game, before, move, after)
     if len(after.history) > len(before.history):
         HAND_CHECKS[game.info.id](game, after, after.history[-1])
 
@@ -127,5 +127,32 @@ def saskatchewan_money(game, before, move, after) -> None:
         assert not game.layable(before, before.turn)
 
 
+def rummy_500_hand(game, state, record) -> None:
+    """The counters add up to 125; the defenders score their tricks; the bidders the points
+    taken (or bid) and 50 more in no trump, or minus the bid."""
+    from cardtable.games.tricks import team_of
+    assert sum(record["counters"]) == 125 and sum(record["tricks"]) == 12, record
+    bidders = team_of(record["bidder"])
+    assert record["points"][1 - bidders] == record["tricks"][1 - bidders], record
+    took = record["counters"][bidders]
+    assert record["made"] == (took >= record["bid"]), record
+    if record["made"]:
+        base = record["bid"] if state.options["score_bid"] else took
+        assert record["points"][bidders] == base + 50 * (record["trump"] == "NT"), record
+    else:
+        assert record["points"][bidders] == -record["bid"], record
+
+
+def rummy_500_move(game, before, move, after) -> None:
+    """No counter discarded while a plain card is held; no bid after a pass, none lower."""
+    from cardtable.games.rummy_500 import is_counter, rank_of_bid
+    if move.get("kind") == "discard" and is_counter(move["card"]):
+        assert all(is_counter(c) for c in before.hands[before.bidder]), move
+    if move.get("kind") == "bid":
+        assert not before.passed[before.turn]
+        assert not before.bid or rank_of_bid(move["bid"], move["trump"]) > rank_of_bid(before.bid, before.bid_trump)
+
+
 HAND_CHECKS["saskatchewan_rummy"] = saskatchewan_hand
-MONEY_CHECKS = {"saskatchewan_rummy": saskatchewan_money}
+HAND_CHECKS["rummy_500"] = rummy_500_hand
+MOVE_CHECKS = {"saskatchewan_rummy": saskatchewan_money, "rummy_500": rummy_500_move}
