@@ -38,6 +38,7 @@ COMING_MODULES: tuple[str, ...] = (
     "canadian_salad",
     "saskatchewan_rummy",
     "rummy_500",
+    "court_whist",
 )
 
 

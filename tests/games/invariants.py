@@ -14,6 +14,7 @@ INVARIANTS = {
     "canadian_salad": check_trick_move,
     "saskatchewan_rummy": check_trick_move,
     "rummy_500": check_trick_move,
+    "court_whist": check_trick_move,
     "gin_rummy": check_gin_move,
     "five_hundreds": check_five_hundreds_move,
     "thirty_one": check_thirty_one_move,

@@ -155,4 +155,30 @@ def rummy_500_move(game, before, move, after) -> None:
 
 HAND_CHECKS["saskatchewan_rummy"] = saskatchewan_hand
 HAND_CHECKS["rummy_500"] = rummy_500_hand
+
+
+def court_whist_hand(game, state, record) -> None:
+    """Per hand: Coronation's sides 13, Prosperity's 26, Conspiracy's four players 13, Chivalry's
+    13 plus 2 a lady's trick, Revolution's 13, Confiscation's 13 less 3 a speaker, Restoration's 25;
+    partners alike; sit-outs 8."""
+    table = record["table"]
+    points = record["points"]
+    assert sum(record["tricks"][p] for p in table) == 13, record
+    for p in range(len(state.players)):
+        if p not in table:
+            assert points[p] == 8, record
+    game_no = record["game"]
+    if game_no == 3:
+        assert sum(points[p] for p in table) == 13, record
+        return
+    sides = ((table[0], table[2]), (table[1], table[3]))
+    expected = {1: 13, 2: 26, 4: 13 + 2 * sum(record["ladies_tricks"]), 5: 13, 6: 13, 7: 25}[game_no]
+    assert sum(record["sides"]) == expected, record
+    for i, side in enumerate(sides):
+        for p in side:
+            assert points[p] == record["sides"][i] - 3 * record["spoke"][p], record
+        assert sum(state.ladies[p] for p in side) == 1, record
+
+
+HAND_CHECKS["court_whist"] = court_whist_hand
 MOVE_CHECKS = {"saskatchewan_rummy": saskatchewan_money, "rummy_500": rummy_500_move}
