@@ -480,6 +480,10 @@ class CourtWhist(TrickGame[CourtWhistState]):
         """In Revolution each side scores the other's tricks: take as few as you can."""
         return game_of(state.hand_no) != REVOLUTION
 
+    def ai_move_scores(self, state: CourtWhistState, seat: int, moves) -> list[float]:
+        """Computer players never press Spoke (it is the table's button for a human who talks)."""
+        return [-100.0 if m.kind == "spoke" else 0.0 for m in moves]
+
     def heuristic_phase(self, state: CourtWhistState, seat: int) -> Move:
         hand = state.hands[seat]
         suit = max(SUITS, key=lambda s: sum(1 for c in hand if SUIT_OF[c] == s))

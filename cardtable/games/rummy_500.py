@@ -357,6 +357,13 @@ class Rummy500(TrickGame[Rummy500State]):
         return max(SUITS, key=lambda s: (sum(1 for c in hand if SUIT_OF[c] == s),
                                          sum(counter_points(c) for c in hand if SUIT_OF[c] == s)))
 
+    def ai_move_scores(self, state: Rummy500State, seat: int, moves) -> list[float]:
+        """In the auction, the call and the discards, the heuristic's choice first."""
+        if state.phase == PLAY or state.phase not in (BIDDING, CALL, DISCARD) or seat != state.turn:
+            return [0.0] * len(moves)
+        choice = self.heuristic_phase(state, seat)
+        return [3.0 if m == choice else 0.0 for m in moves]
+
     def heuristic_phase(self, state: Rummy500State, seat: int) -> Move:
         """Bid what the counters held and the longest suit seem worth; discard low plain cards."""
         hand = state.hands[seat]
