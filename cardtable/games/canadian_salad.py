@@ -211,7 +211,13 @@ class CanadianSalad(TrickGame[SaladState]):
         rnd = self.current_round(state)
         if state.phase == HAND_OVER:
             return f"Round {rnd.number} is over. {state.players[state.turn]}: deal the next round."
-        return f"{state.players[state.turn]} to play. {rnd.words()}, no trump."
+        n = len(state.players)
+        decks, removed = DECKS[n]
+        cards = "two decks" if decks == 2 else "one deck"
+        if removed:
+            cards += f" less {REMOVED_WORDS[n]}"
+        return (f"{state.players[state.turn]} to play. {rnd.words()} (total {round_total(rnd, n)}), no trump; "
+                f"{cards}.")
 
     def score_sheet(self, state: SaladState) -> "ScoreSheet":
         """One row per round (the book's ten), points and running total per player; catches

@@ -498,10 +498,10 @@ class CourtWhist(TrickGame[CourtWhistState]):
         if state.phase == HAND_OVER:
             return f"{NAMES[game]}, hand {hand_in_game(state.hand_no) + 1} is over. Deal the next hand."
         who = state.players[state.turn]
-        trump = SUIT_NAMES[state.trump] + " are trump" if state.trump else "no trump"
+        trump = SUIT_NAMES[state.trump].capitalize() + " are trump" if state.trump else "No trump"
         if state.phase == CALL:
-            return f"{NAMES[game]}: {who} holds the king and names trump."
-        return f"{who} to play. {NAMES[game]}, hand {hand_in_game(state.hand_no) + 1}: {trump}."
+            return f"{who} holds the king and names trump. {self.banner(state)}"
+        return f"{who} to play. {trump}. {self.banner(state)}"
 
     def score_sheet(self, state: CourtWhistState) -> "ScoreSheet":
         """The Court Whist score card, filled in: the card's seven games with their rule lines and
@@ -542,7 +542,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
             title="Court Whist score card", game_name=self.info.name, columns=tuple(state.players),
             players=tuple(state.players), sub_columns=("Score",), date=today(), sections=tuple(sections),
             totals=tuple(state.totals), winners=tuple(self.winners(state)) if over else (),
-            tie_rule="Ties share the win.", section_headers=True,
+            tie_rule="Ties share the win.", section_headers=True, total_row=False,
             notes=("ACES HIGH AT ALL TIMES – INCLUDING CUTS.",
                    "SIT OUTS (if necessary) WILL TAKE A SCORE OF 8 AT EACH HAND (marked).",
                    "Ladies: " + ", ".join(state.players[p] for p in range(n) if state.ladies[p]) + "."),

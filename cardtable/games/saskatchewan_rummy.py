@@ -350,15 +350,16 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
             running = [t + p for t, p in zip(running, record["points"])]
             label = (f"Round {record['round']} – {record['name']}" if record["round"] < PAYDAY_ROUND
                      else "PayDay – out: " + ", ".join(state.players[s] for s in record["out"]))
-            rows.append(ScoreRow(label, tuple((money(record["paid"][s]), money(record["won_money"][s]), money(running[s]))
-                                              for s in range(n)), marked=tuple(record["out"][:1])))
+            rows.append(ScoreRow(label, tuple((record["points"][s], running[s]) for s in range(n)),
+                                 marked=tuple(record["out"][:1])))
         over = state.phase == GAME_OVER
         return ScoreSheet(
             title="Saskatchewan Rummy money sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Paid", "Took", "Money"), date=today(),
-            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(money(t) for t in state.totals),
+            players=tuple(state.players), sub_columns=("Cents", "Money"), date=today(),
+            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
             winners=tuple(self.winners(state)) if over else (), tie_rule="Ties share the win.",
-            notes=("Rounds: each trick 5¢, each heart 5¢, each queen 10¢, king of clubs 25¢, last trick 50¢, "
+            notes=("In cents: what each round cost (or PayDay won, less what was paid), then the money so far.",
+                   "Rounds: each trick 5¢, each heart 5¢, each queen 10¢, king of clubs 25¢, last trick 50¢, "
                    "then PayDay (can't lay a card: pay 5¢).",
                    "PayDay: the first out takes half the pot, the second and third split the rest.",
                    "Cards taken out: " + (", ".join(card_name(c) for c in removed(n)) or "none") + "."),
