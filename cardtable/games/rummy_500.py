@@ -128,6 +128,8 @@ class Rummy500(TrickGame[Rummy500State]):
         ),
     )
     partnership = True
+    #: The bidder's discards are dragged from the hand onto the out-of-play pile.
+    gestures = {"discard": ("hand", "discarded")}
 
     # ----- the deal --------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> Rummy500State:

@@ -33,9 +33,10 @@ Decided where the text is vague (also on the in-app rules page):
   nickels, an odd nickel going to the earlier one out.
 * Each player's score is money won less money paid, in cents; the most money up wins, ties share.
 
-Moves (as recorded): ``{"kind": "play", "card": "QH"}`` (rounds 1 to 5), ``{"kind": "next_hand"}``,
-``{"kind": "lay", "card": "8S"}`` and ``{"kind": "pay"}`` (PayDay). Stacked deals: every card
-dealt one at a time from the dealer's left.
+Moves (as recorded): ``{"kind": "play", "card": "QH"}`` (a card to the trick in rounds 1 to 5; on
+PayDay a card laid in the middle, on its suit's row), ``{"kind": "pay"}`` (PayDay: pay 5 cents and
+pass), ``{"kind": "next_hand"}``. Stacked deals: every card dealt one at a time from the dealer's
+left.
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ ROUNDS = (("Each trick you take", 5), ("Each heart you take", 5), ("Each queen y
           ("King of clubs", 25), ("Last trick", 50))
 PAYDAY_ROUND = len(ROUNDS) + 1
 PAY = ready_move(kind="pay")
-LAY_MOVES = {c: ready_move(kind="lay", card=c) for c in DeckSpec().codes()}
+LAY_MOVES = {c: ready_move(kind="play", card=c) for c in DeckSpec().codes()}  # PayDay: laid in the middle
 
 
 def removed(players: int) -> tuple[str, ...]:
@@ -191,6 +192,20 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
                 return nxt
         return seat  # pragma: no cover - the game ends first
 
+    def perform(self, state: SaskatchewanState, move: Move) -> Applied:
+        """On PayDay a card played goes on the layout, not to a trick."""
+        if state.phase == PAYDAY:
+            return self.perform_phase(state, move)
+        return super().perform(state, move)
+
+    def explain(self, state: SaskatchewanState, move: Move) -> str:
+        if state.phase == PAYDAY:
+            seat = move.get("seat")
+            if seat is not None and seat != state.turn:
+                return self.not_your_turn(state, seat)
+            return self.explain_phase(state, move)
+        return super().explain(state, move)
+
     def perform_phase(self, state: SaskatchewanState, move: Move) -> Applied:
         seat, who = state.turn, state.players[state.turn]
         if move["kind"] == "pay":
@@ -255,15 +270,13 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
     def explain_phase(self, state: SaskatchewanState, move: Move) -> str:
         kind = move.get("kind")
         if state.phase != PAYDAY:
-            if kind in ("lay", "pay"):
-                return "Laying out and paying to pass are for PayDay, the last round."
+            if kind == "pay":
+                return "Paying to pass is for PayDay, the last round."
             return "That is not a move in Saskatchewan Rummy now."
         who = state.players[state.turn]
-        if kind == "play":
-            return "PayDay: lay a card on the layout (or pay 5 cents and pass)."
         if kind == "pay":
             return f"{who} can lay a card, and must."
-        if kind == "lay":
+        if kind == "play":
             card = move.get("card")
             if not isinstance(card, str) or card not in SUIT_OF or not SUIT_OF[card]:
                 return f"{card!r} is not a card."
@@ -273,10 +286,9 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
                 return "The layout starts with a 7."
             row = state.rows[SUITS.index(SUIT_OF[card])]
             if not row:
-                return f"No {SUIT_NAMES[SUIT_OF[card]]} are out yet: that row starts with the 7."
-            low, high = RANK_OF[row[0]], RANK_OF[row[-1]]
-            return (f"The {SUIT_NAMES[SUIT_OF[card]]} run from {card_name(row[0])} to {card_name(row[-1])}: "
-                    f"lay the next card down or up ({low} -> lower, {high} -> higher; aces go on the king).")
+                return f"No {SUIT_NAMES[SUIT_OF[card]]} are out yet: that row starts with its 7."
+            return (f"The {SUIT_NAMES[SUIT_OF[card]]} run from the {card_name(row[0])} to the {card_name(row[-1])}: "
+                    "lay the next card down or up (the ace goes on the king).")
         return "That is not a move in PayDay."
 
     def heuristic_phase(self, state: SaskatchewanState, seat: int) -> Move:
@@ -294,6 +306,15 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
     # ----- what the table shows ---------------------------------------------------------------
     def kitty_zone(self, state: SaskatchewanState) -> None:
         return None
+
+    def zones(self, state: SaskatchewanState) -> list[Zone]:
+        """On PayDay the trick area is "the middle of the table" where cards are laid (a drop there
+        puts the card on its suit's row)."""
+        zones = super().zones(state)
+        if state.phase != PAYDAY:
+            return zones
+        return [zone("trick", (), Seen.ALL, role=Role.TRICK, label="Lay a card here") if z.name == "trick" else z
+                for z in zones]
 
     def extra_zones(self, state: SaskatchewanState) -> list[Zone]:
         """PayDay's rows, one per suit, face up (low card first)."""
@@ -323,7 +344,7 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
     def move_label(self, state: SaskatchewanState, move: Move) -> str:
         if move.get("kind") == "pay":
             return "Pay 5 cents and pass" if self.charge_for_passing(state) else "No 7: pass"
-        if move.get("kind") == "lay":
+        if move.get("kind") == "play" and state.phase == PAYDAY:
             return f"Lay the {card_name(move['card'])}"
         return super().move_label(state, move)
 

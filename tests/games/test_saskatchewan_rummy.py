@@ -71,11 +71,11 @@ def test_payday_starts_with_a_seven_from_the_left_of_the_dealer():
     not have a 7 then the person to their left plays a 7." Anna deals PayDay; Ben is on her left."""
     s = to_payday(payday_hands())
     assert s.dealer == 0 and s.turn == 1
-    assert "starts with a 7" in refused(GAME, s, {"kind": "lay", "card": "KH"})
+    assert "starts with a 7" in refused(GAME, s, {"kind": "play", "card": "KH"})
     assert "must" in refused(GAME, s, {"kind": "pay"})
-    s = play(GAME, s, {"kind": "lay", "card": "7S"})
+    s = play(GAME, s, {"kind": "play", "card": "7S"})
     # Cleo may lay another 7 (or a 6/8 of spades, which she has not)
-    assert {m["card"] for m in GAME.legal_moves(s) if m.kind == "lay"} == {"7D"}
+    assert {m["card"] for m in GAME.legal_moves(s) if m.kind == "play"} == {"7D"}
 
 
 def test_no_seven_passes_free_unless_the_option():
@@ -96,17 +96,17 @@ def test_cannot_play_pays_five_cents_and_the_rows_grow_to_the_ace():
              cards_of("7D KD QD JD 10D 9D 8D 6D 5D 4D 3D 2D 2H"), SUIT["C"]]
     s = to_payday(hands)
     for card in ("7S", "7D", "7C"):
-        s = play(GAME, s, {"kind": "lay", "card": card})
+        s = play(GAME, s, {"kind": "play", "card": card})
     assert GAME.legal_moves(s) == [{"kind": "pay"}]
     assert "must" not in GAME.move_label(s, {"kind": "pay"}) and "5 cents" in GAME.move_label(s, {"kind": "pay"})
     pot, money = s.pot, s.totals[0]
     s = play(GAME, s, {"kind": "pay"})
     assert s.pot == pot + 5 and s.totals[0] == money - 5 and s.turn == 1
-    s = play(GAME, s, {"kind": "lay", "card": "8S"})
-    s = play(GAME, s, {"kind": "lay", "card": "8D"})
-    s = play(GAME, s, {"kind": "lay", "card": "8C"})
-    s = play(GAME, s, {"kind": "lay", "card": "9S"})  # Anna now can
-    s = play(GAME, s, {"kind": "lay", "card": "6S"})
+    s = play(GAME, s, {"kind": "play", "card": "8S"})
+    s = play(GAME, s, {"kind": "play", "card": "8D"})
+    s = play(GAME, s, {"kind": "play", "card": "8C"})
+    s = play(GAME, s, {"kind": "play", "card": "9S"})  # Anna now can
+    s = play(GAME, s, {"kind": "play", "card": "6S"})
     rows = dict(zip("SHDC", s.rows))
     assert rows["S"] == ("6S", "7S", "8S", "9S")
     clubs_to_king = tuple(r + "C" for r in ("7", "8", "9", "10", "J", "Q", "K"))

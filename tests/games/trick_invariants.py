@@ -117,7 +117,7 @@ def saskatchewan_money(game, before, move, after) -> None:
     """Money in equals money out: what the players are down is in the pot, after every move; a
     card is laid on PayDay only next to its row (or a 7), and only a player who cannot lay pays."""
     assert sum(after.totals) + after.pot == 0, (move, after.totals, after.pot)
-    if move.get("kind") == "lay":
+    if move.get("kind") == "play" and before.phase == "payday":
         card = move["card"]
         order = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
         row = before.rows["SHDC".index(card[-1])]
