@@ -533,7 +533,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
             rows.append(ScoreRow(possible, tuple((t,) for t in total) if played else (), kind=TOTAL))
             sections.append(ScoreSection(f"Game {number} – {name} – {partners}", tuple(rows)))
             game_totals.append(total if played else [])
-        grand = [ScoreRow(f"Game {i + 1} total", tuple((t,) for t in tot) if tot else ())
+        grand = [ScoreRow(f"Game {i + 1} total", tuple((t,) for t in tot) if tot else (), kind=TOTAL)
                  for i, tot in enumerate(game_totals)]
         grand.append(ScoreRow("Grand Total", tuple((t,) for t in state.totals), kind=TOTAL))
         sections.append(ScoreSection("GRAND TOTAL", tuple(grand)))

@@ -392,8 +392,8 @@ class Rummy500(TrickGame[Rummy500State]):
         who = state.players[state.turn]
         if state.phase == BIDDING:
             high = f"High bid: {bid_words(state.bid, state.bid_trump)} ({state.players[state.bidder]})." if state.bid else "No bid yet."
-            said = "; ".join(f"{state.players[seat]} {words}" for seat, words in state.auction[-4:])
-            return f"{who} to bid or pass (at least {MIN_BID}). {high}" + (f" Bidding: {said}." if said else "")
+            passed = ", ".join(state.players[s] for s in range(4) if state.passed[s])
+            return f"{who} to bid or pass (at least {MIN_BID}). {high}" + (f" Passed: {passed}." if passed else "")
         if state.phase == CALL:
             return f"{who} names the trump for {state.bid or MIN_BID}."
         if state.phase == DISCARD:

@@ -123,7 +123,8 @@ def test_rules_pages_exist_and_explain_every_house_rule():
 
     from cardtable.games import catalogue
 
-    for game_id in ("hearts", "oh_hell", "euchre", "whist_tens"):
+    for game_id in ("hearts", "oh_hell", "euchre", "whist_tens", "canadian_salad", "saskatchewan_rummy",
+                    "rummy_500", "court_whist"):
         info = catalogue(include_coming=True)[game_id].info
         page = (Path(__file__).resolve().parents[2] / "assets" / "rules" / info.rules_page).read_text()
         assert page.startswith(f"<h1>{info.name}</h1>")
@@ -136,7 +137,8 @@ def test_the_shared_heuristic_always_offers_a_legal_move():
     """The computer players' hook: a full game of each, every seat played by the heuristic."""
     from cardtable.games import catalogue
 
-    for game_id, count in (("hearts", 5), ("oh_hell", 3), ("euchre", 4), ("whist_tens", 4)):
+    for game_id, count in (("hearts", 5), ("oh_hell", 3), ("euchre", 4), ("whist_tens", 4), ("canadian_salad", 8),
+                           ("saskatchewan_rummy", 5), ("rummy_500", 4), ("court_whist", 6)):
         game = catalogue(include_coming=True)[game_id]
         state = game.setup([f"P{i}" for i in range(count)], {}, seed=4)
         while not game.is_over(state):
@@ -154,7 +156,8 @@ def test_a_record_replays_to_the_same_game_and_sheet():
     from cardtable.core.records import Record, random_game, replay
     from cardtable.games import catalogue
 
-    for game_id, players in (("hearts", 3), ("oh_hell", 6), ("euchre", 4), ("whist_tens", 4)):
+    for game_id, players in (("hearts", 3), ("oh_hell", 6), ("euchre", 4), ("whist_tens", 4), ("canadian_salad", 6),
+                             ("saskatchewan_rummy", 7), ("rummy_500", 4), ("court_whist", 5)):
         game = catalogue(include_coming=True)[game_id]
         record, final = random_game(game, [f"P{i}" for i in range(players)], seed=9)
         again = replay(Record.from_json(json.loads(json.dumps(record.to_json()))), game)
