@@ -112,3 +112,22 @@ def test_low_score_wins():
     assert GAME.winners(s) == [i for i, t in enumerate(s.totals) if t == best]
     sheet = GAME.score_sheet(s)
     assert sheet.lower_is_better and len(sheet.rounds) == 10
+
+
+def test_all_tricks_in_round_3_and_both_kings_of_spades_on_two_decks_are_catches():
+    """Decided: taking every trick in round 3 is a catch, and so is taking both kings of spades
+    with two decks; one deck's single king of spades is not ("single deck KING OF SPADES")."""
+    s = by_suit()
+    s = s.replace(hand_no=3, tricks=(13, 0, 0, 0), hands=((),) * 4)
+    new, _ = GAME.score_hand(s)
+    assert new.history[-1]["points"] == [0, 100, 100, 100]
+    s8 = GAME.setup([f"P{i}" for i in range(8)], {}, 1)
+    won = [()] * 8
+    won[5] = ("KS", "KS")
+    s8 = s8.replace(hand_no=9, won=tuple(won), hands=((),) * 8, tricks=(0, 0, 0, 0, 0, 13, 0, 0))
+    new, _ = GAME.score_hand(s8)
+    assert new.history[-1]["catch"] == 5 and new.history[-1]["points"][5] == 0
+    won[5] = ("KS",)
+    won[2] = ("KS",)
+    new, _ = GAME.score_hand(s8.replace(won=tuple(won)))
+    assert new.history[-1]["catch"] == -1 and new.history[-1]["points"][2] == 75

@@ -174,3 +174,40 @@ def test_best_grand_total_wins_and_the_card_is_filled_in():
     assert sheet.sections[2].rows[0].label == "Each player scores own tricks only"
     assert len(sheet.rounds) == 28  # the hands; the game totals and the grand total are total rows
     assert "moves" in GAME.public(s) and "would move" in s.moves_text
+
+
+def at_hand(hand_no, tricks_by_chair, won_by_chair=None):
+    """A game-4-style position: the table's four have taken these tricks (chairs clockwise: man,
+    man, lady, lady; partners opposite)."""
+    s = GAME.setup(NAMES4, {}, 1).replace(hand_no=hand_no)
+    tricks = [0] * 4
+    won = [()] * 4
+    for chair, p in enumerate(s.table):
+        tricks[p] = tricks_by_chair[chair]
+        if won_by_chair:
+            won[p] = tuple(won_by_chair[chair])
+    return s.replace(tricks=tuple(tricks), won=tuple(won))
+
+
+def test_chivalry_counts_2_extra_for_each_lady_trick():
+    """ "2 extra for each trick taken by lady" (a side: its tricks, plus 2 a trick its lady took)."""
+    s = at_hand(13, [3, 4, 2, 4])  # side 1: man 3 + lady 2; side 2: man 4 + lady 4
+    assert GAME.side_points(s) == [5 + 2 * 2, 8 + 2 * 4]
+
+
+def test_revolution_each_side_scores_the_opponents_tricks():
+    """ "Each side scores opponents tricks" """
+    s = at_hand(17, [3, 4, 2, 4])
+    assert GAME.side_points(s) == [8, 5]
+
+
+def test_restoration_counts_each_face_card_as_a_point():
+    """ "Count each Face Card as a point in addition to the tricks" """
+    s = at_hand(25, [1, 0, 1, 0], [["JS", "2S", "3S", "4S"], [], ["KH", "QH", "5H", "6H"], []])
+    assert GAME.side_points(s) == [2 + 3, 0]
+
+
+def test_prosperity_each_trick_counts_double():
+    """ "Each trick counts as double" """
+    s = at_hand(5, [3, 4, 2, 4])
+    assert GAME.side_points(s) == [10, 16]
