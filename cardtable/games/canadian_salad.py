@@ -201,6 +201,23 @@ class CanadianSalad(TrickGame[SaladState]):
                 "removed": REMOVED_WORDS[n], "decks": DECKS[n][0],
                 "taken": self.taken(state, rnd) if rnd.number != 10 else [0] * n}
 
+    # ----- words for the table (the generic table's notes, once TrickGame.public carries them) ---
+    def table_notes(self, state: SaladState) -> list[str]:
+        """The round's rule and total, no trump, and the cards taken out."""
+        n = len(state.players)
+        rnd = self.current_round(state)
+        decks, removed = DECKS[n]
+        cards = ("two decks" if decks == 2 else "one deck") + (f", less {REMOVED_WORDS[n]}" if removed else "")
+        return [f"{rnd.words()} (total {round_total(rnd, n)})", "No trump", cards]
+
+    def seat_note(self, state: SaladState, seat: int) -> str:
+        """What the seat has taken of the round's cards so far."""
+        rnd = self.current_round(state)
+        if rnd.counts is None:
+            return f"{state.tricks[seat]} trick{'s' if state.tricks[seat] != 1 else ''}" if state.tricks else ""
+        taken = sum(1 for c in state.won[seat] if rnd.counts(c)) if state.won else 0
+        return f"{taken * rnd.each} points taken"
+
     def wants_trick(self, state: SaladState, seat: int) -> bool:
         return False
 

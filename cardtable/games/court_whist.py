@@ -468,6 +468,30 @@ class CourtWhist(TrickGame[CourtWhistState]):
         return (f"Game {game} – {NAMES[game]} ({partners}): {line[3]}. "
                 f"Hand {hand_in_game(state.hand_no) + 1}: {trump_rule(min(state.hand_no, GAMES * HANDS_PER_GAME))}.")
 
+    def table_notes(self, state: CourtWhistState) -> list[str]:
+        """The banner: game, partners, scoring and this hand's trump rule."""
+        game = game_of(min(state.hand_no, GAMES * HANDS_PER_GAME))
+        line = COURT_WHIST_GAMES[game - 1]
+        names = state.players
+        partners = ("No partners" if game == CONSPIRACY else
+                    " v ".join(" & ".join(names[p] for p in side) for side in self.sides(state)))
+        trump = (SUIT_NAMES[state.trump].capitalize() + " are trump") if state.trump else (
+            "Trump to be named" if state.phase == CALL else "No trump")
+        return [f"Game {game} – {NAMES[game]}, hand {hand_in_game(state.hand_no) + 1}", partners, line[3],
+                f"{trump_rule(min(state.hand_no, GAMES * HANDS_PER_GAME))}: {trump}"]
+
+    def seat_note(self, state: CourtWhistState, seat: int) -> str:
+        """Man or lady; sitting out; the tricks this hand; Spoke fines; who named trump."""
+        kind = "lady" if state.ladies[seat] else "man"
+        if seat not in state.table:
+            return f"{kind} · sitting out (8 a hand)"
+        words = f"{kind} · {state.tricks[seat]} trick{'s' if state.tricks[seat] != 1 else ''}"
+        if state.spoke[seat]:
+            words += f" · spoke -{SPOKE_FINE * state.spoke[seat]}"
+        if seat == state.declarer:
+            words += " · named trump"
+        return words
+
     def move_label(self, state: CourtWhistState, move: Move) -> str:
         if move.get("kind") == "spoke":
             return f"{state.players[move['speaker']]} spoke (-3)"

@@ -347,6 +347,25 @@ class Rummy500(TrickGame[Rummy500State]):
                 if state.phase in (HAND_OVER, GAME_OVER) else
                 [sum(counter_points(c) for s in team for c in state.won[s]) for team in TEAMS]}
 
+    def table_notes(self, state: Rummy500State) -> list[str]:
+        """The high bid or the contract, the score team against team, 500 and -150."""
+        names = self.team_names(state)
+        if state.phase == BIDDING:
+            first = (f"High bid: {bid_words(state.bid, state.bid_trump)} ({state.players[state.bidder]})"
+                     if state.bid else f"Bidding from {MIN_BID}")
+        else:
+            first = f"Contract: {self.contract(state)}" if self.contract(state) else "The dealer names trump"
+        return [first, f"{names[0]} {state.totals[0]} – {names[1]} {state.totals[1]}",
+                f"Bid out to {TARGET} wins; {HOLE} loses"]
+
+    def seat_note(self, state: Rummy500State, seat: int) -> str:
+        """What the seat said last in the auction; in the play its tricks."""
+        if state.phase == BIDDING:
+            said = [w for s, w in state.auction if s == seat]
+            return said[-1] if said else ""
+        words = f"{state.tricks[seat]} trick{'s' if state.tricks[seat] != 1 else ''}"
+        return ("bidder · " + words) if seat == state.bidder else words
+
     def move_label(self, state: Rummy500State, move: Move) -> str:
         if move.get("kind") == "bid":
             return f"Bid {bid_words(move['bid'], move['trump'])}"

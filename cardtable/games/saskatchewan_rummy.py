@@ -341,6 +341,23 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
                 "removed": list(removed(len(state.players))), "paid": list(state.paid), "out": list(state.out),
                 "money": [money(t) for t in state.totals]}
 
+    def table_notes(self, state: SaskatchewanState) -> list[str]:
+        """The round's rule, the pot, the cards taken out; on PayDay the order out."""
+        n = len(state.players)
+        gone = removed(n)
+        notes = [self.round_rule(state), f"Pot: {money(state.pot)}",
+                 "Taken out: " + (" ".join(gone) if gone else "none")]
+        if state.phase == PAYDAY and state.out:
+            notes.append("Out: " + ", ".join(state.players[s] for s in state.out))
+        return notes
+
+    def seat_note(self, state: SaskatchewanState, seat: int) -> str:
+        """The seat's money so far; on PayDay its place out."""
+        words = money(state.totals[seat])
+        if seat in state.out:
+            words += " · out " + ("first", "second", "third")[min(state.out.index(seat), 2)]
+        return words
+
     def move_label(self, state: SaskatchewanState, move: Move) -> str:
         if move.get("kind") == "pay":
             return "Pay 5 cents and pass" if self.charge_for_passing(state) else "No 7: pass"

@@ -197,3 +197,22 @@ def test_ready_moves_are_the_same_moves():
     quick = tricks.ready_move(kind="pass", seat=1, cards=("2C", "3C", "QS"))
     slow = Move(kind="pass", seat=1, cards=["2C", "3C", "QS"])
     assert quick == slow and hash(quick) == hash(slow) and type(quick) is Move
+
+
+def test_trick_taking_ii_table_notes_say_the_rule_of_the_hand():
+    """Salad and Saskatchewan show the round's rule and the cards taken out; Court Whist its banner
+    and men and ladies; 500 the contract (the generic table's notes)."""
+    from cardtable.games import catalogue
+
+    games = catalogue(include_coming=True)
+    s = games["canadian_salad"].setup(["A", "B", "C", "D", "E"], {}, 1)
+    assert games["canadian_salad"].table_notes(s)[0] == "Round 1: red cards 5 (total 125)"
+    assert "2 of clubs" in games["canadian_salad"].table_notes(s)[2]
+    s = games["saskatchewan_rummy"].setup(["A", "B", "C"], {}, 1)
+    assert games["saskatchewan_rummy"].table_notes(s)[2] == "Taken out: 2C"
+    cw = games["court_whist"]
+    s = cw.setup(["Al", "Bea", "Cy", "Di", "Ed"], {}, 1)
+    notes = cw.table_notes(s)
+    assert notes[0] == "Game 1 – Coronation, hand 1" and "Trump declared by owner of King-Spades" in notes[3]
+    assert {cw.seat_note(s, p).split(" · ")[0] for p in range(5)} == {"man", "lady"}
+    assert any("sitting out" in cw.seat_note(s, p) for p in range(5))
