@@ -469,15 +469,14 @@ class CourtWhist(TrickGame[CourtWhistState]):
                 f"Hand {hand_in_game(state.hand_no) + 1}: {trump_rule(min(state.hand_no, GAMES * HANDS_PER_GAME))}.")
 
     def table_notes(self, state: CourtWhistState) -> list[str]:
-        """The banner: game, partners, scoring and this hand's trump rule."""
+        """The banner: game, partners and this hand's trump rule (the scoring is in the status)."""
         game = game_of(min(state.hand_no, GAMES * HANDS_PER_GAME))
-        line = COURT_WHIST_GAMES[game - 1]
         names = state.players
         partners = ("No partners" if game == CONSPIRACY else
                     " v ".join(" & ".join(names[p] for p in side) for side in self.sides(state)))
         trump = (SUIT_NAMES[state.trump].capitalize() + " are trump") if state.trump else (
             "Trump to be named" if state.phase == CALL else "No trump")
-        return [f"Game {game} – {NAMES[game]}, hand {hand_in_game(state.hand_no) + 1}", partners, line[3],
+        return [f"Game {game} – {NAMES[game]}, hand {hand_in_game(state.hand_no) + 1}", partners,
                 f"{trump_rule(min(state.hand_no, GAMES * HANDS_PER_GAME))}: {trump}"]
 
     def seat_note(self, state: CourtWhistState, seat: int) -> str:

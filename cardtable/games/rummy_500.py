@@ -350,13 +350,9 @@ class Rummy500(TrickGame[Rummy500State]):
     def table_notes(self, state: Rummy500State) -> list[str]:
         """The high bid or the contract, the score team against team, 500 and -150."""
         names = self.team_names(state)
-        if state.phase == BIDDING:
-            first = (f"High bid: {bid_words(state.bid, state.bid_trump)} ({state.players[state.bidder]})"
-                     if state.bid else f"Bidding from {MIN_BID}")
-        else:
-            first = f"Contract: {self.contract(state)}" if self.contract(state) else "The dealer names trump"
-        return [first, f"{names[0]} {state.totals[0]} – {names[1]} {state.totals[1]}",
-                f"Bid out to {TARGET} wins; {HOLE} loses"]
+        notes = [f"Contract: {self.contract(state)}"] if self.contract(state) else []
+        return notes + [f"{names[0]} {state.totals[0]} – {names[1]} {state.totals[1]}",
+                        f"Bid out to {TARGET} wins; {HOLE} loses"]
 
     def seat_note(self, state: Rummy500State, seat: int) -> str:
         """What the seat said last in the auction; in the play its tricks."""
