@@ -124,3 +124,34 @@ def test_court_whist_coronation_call_and_a_trick_by_drags(qtbot, data_dir):
         drag_card(w, w.game.heuristic(w.state, w.state.turn)["card"])
     assert sum(w.state.tricks) == 1
     assert_private(w)
+
+
+def test_court_whist_confiscation_spoke_button(qtbot, data_dir):
+    """ "Each player speaking after cards dealt forfeits 3 points which are deducted from speakers
+    total": the table has a Spoke button for the players at the table. (The first five games are
+    played by the engine, then the session is put on the table.)"""
+    from cardtable.core.session import Session
+    from cardtable.games import get_game
+    from cardtable.store.saves import SaveStore
+
+    game = get_game("court_whist")
+    session = Session.new(game, NAMES, {}, 2)
+    while session.state.hand_no < 21:
+        session.play(game.heuristic(session.state, game.to_act(session.state)[0]))
+    w = open_window(qtbot)
+    assert w.show_session(session, SaveStore().new_id("court_whist"), open_handed=True)
+    view = w.table.view
+    speaker = w.state.table[1]
+    label = f"{NAMES[speaker]} spoke (-3)"
+    # the generic table makes the four Spoke moves one stepper: step to the speaker, then press
+    for _ in range(4):
+        if label in buttons(view):
+            break
+        click(view, buttons(view)["+"])
+    click(view, buttons(view)[label])
+    assert w.session.record.moves[-1] == {"kind": "spoke", "speaker": speaker} and w.state.spoke[speaker] == 1
+    while len(w.state.history) < 21:
+        drag_card(w, w.game.heuristic(w.state, w.state.turn)["card"])
+    rec = w.state.history[-1]
+    partner = w.game.partner_of(w.state, speaker)
+    assert rec["points"][speaker] == rec["points"][partner] - 3
