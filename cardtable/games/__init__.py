@@ -35,6 +35,10 @@ COMING_MODULES: tuple[str, ...] = (
     "twenty_one_piles",
     "thirty_one",
     "golf",
+    "canadian_salad",
+    "saskatchewan_rummy",
+    "rummy_500",
+    "court_whist",
 )
 
 

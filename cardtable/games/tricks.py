@@ -559,13 +559,17 @@ class TrickGame(Game[T], Generic[T]):
         best = trick_winner(state.trick, trump, bowers)
         winners = [c for c in by_power
                    if trick_winner(state.trick + (c,), trump, bowers) == len(state.trick)]
-        partner_winning = self.partnership and seats[best] == partner(seat, len(state.players))
+        partner_winning = seats[best] == self.partner_of(state, seat)
         if want and winners and not partner_winning:
             return PLAY_MOVES[winners[0]]  # the cheapest card that wins
         losers = [c for c in by_power if c not in winners]
         if not want and losers:
             return PLAY_MOVES[self.shed(state, losers)]
         return PLAY_MOVES[by_power[0]]
+
+    def partner_of(self, state: T, seat: int) -> int | None:
+        """The seat's partner this hand (the seat opposite in a partnership game), or None."""
+        return partner(seat, len(state.players)) if self.partnership else None
 
     def shed(self, state: T, losers: list[str]) -> str:
         """The card to throw on a trick one does not want to win: the highest that still loses."""

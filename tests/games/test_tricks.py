@@ -123,7 +123,8 @@ def test_rules_pages_exist_and_explain_every_house_rule():
 
     from cardtable.games import catalogue
 
-    for game_id in ("hearts", "oh_hell", "euchre", "whist_tens"):
+    for game_id in ("hearts", "oh_hell", "euchre", "whist_tens", "canadian_salad", "saskatchewan_rummy",
+                    "rummy_500", "court_whist"):
         info = catalogue(include_coming=True)[game_id].info
         page = (Path(__file__).resolve().parents[2] / "assets" / "rules" / info.rules_page).read_text()
         assert page.startswith(f"<h1>{info.name}</h1>")
@@ -136,7 +137,8 @@ def test_the_shared_heuristic_always_offers_a_legal_move():
     """The computer players' hook: a full game of each, every seat played by the heuristic."""
     from cardtable.games import catalogue
 
-    for game_id, count in (("hearts", 5), ("oh_hell", 3), ("euchre", 4), ("whist_tens", 4)):
+    for game_id, count in (("hearts", 5), ("oh_hell", 3), ("euchre", 4), ("whist_tens", 4), ("canadian_salad", 8),
+                           ("saskatchewan_rummy", 5), ("rummy_500", 4), ("court_whist", 6)):
         game = catalogue(include_coming=True)[game_id]
         state = game.setup([f"P{i}" for i in range(count)], {}, seed=4)
         while not game.is_over(state):
@@ -154,7 +156,8 @@ def test_a_record_replays_to_the_same_game_and_sheet():
     from cardtable.core.records import Record, random_game, replay
     from cardtable.games import catalogue
 
-    for game_id, players in (("hearts", 3), ("oh_hell", 6), ("euchre", 4), ("whist_tens", 4)):
+    for game_id, players in (("hearts", 3), ("oh_hell", 6), ("euchre", 4), ("whist_tens", 4), ("canadian_salad", 6),
+                             ("saskatchewan_rummy", 7), ("rummy_500", 4), ("court_whist", 5)):
         game = catalogue(include_coming=True)[game_id]
         record, final = random_game(game, [f"P{i}" for i in range(players)], seed=9)
         again = replay(Record.from_json(json.loads(json.dumps(record.to_json()))), game)
@@ -194,3 +197,22 @@ def test_ready_moves_are_the_same_moves():
     quick = tricks.ready_move(kind="pass", seat=1, cards=("2C", "3C", "QS"))
     slow = Move(kind="pass", seat=1, cards=["2C", "3C", "QS"])
     assert quick == slow and hash(quick) == hash(slow) and type(quick) is Move
+
+
+def test_trick_taking_ii_table_notes_say_the_rule_of_the_hand():
+    """Salad and Saskatchewan show the round's rule and the cards taken out; Court Whist its banner
+    and men and ladies; 500 the contract (the generic table's notes)."""
+    from cardtable.games import catalogue
+
+    games = catalogue(include_coming=True)
+    s = games["canadian_salad"].setup(["A", "B", "C", "D", "E"], {}, 1)
+    assert games["canadian_salad"].table_notes(s)[0] == "Round 1: red cards 5 (total 125)"
+    assert "2 of clubs" in games["canadian_salad"].table_notes(s)[2]
+    s = games["saskatchewan_rummy"].setup(["A", "B", "C"], {}, 1)
+    assert games["saskatchewan_rummy"].table_notes(s)[2] == "Taken out: 2C"
+    cw = games["court_whist"]
+    s = cw.setup(["Al", "Bea", "Cy", "Di", "Ed"], {}, 1)
+    notes = cw.table_notes(s)
+    assert notes[0] == "Game 1 – Coronation, hand 1" and "Trump declared by owner of King-Spades" in notes[2]
+    assert {cw.seat_note(s, p).split(" · ")[0] for p in range(5)} == {"man", "lady"}
+    assert any("sitting out" in cw.seat_note(s, p) for p in range(5))

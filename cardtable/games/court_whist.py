@@ -1,0 +1,575 @@
+"""Court Whist, from the family's rule book (004_312affb30e9b3af0.txt, sections "Court Whist" and
+"Court Whist score card"): one table played on the laptop.
+
+Cards and seats: "1 decks of cards per table, not including jokers"; "4 players per table, no
+limit to the number of tables you can have"; "All card are dealt out each round". "ACES HIGH AT
+ALL TIMES - INCLUDING CUTS." "Partners are selected at random and each set of partners will
+include one lady and one man." "SIT OUTS (if necessary) WILL TAKE A SCORE OF 8 AT EACH HAND".
+
+Play: "Each group of 4 people plays one set of 4 hands as seen on the score sheet." "All players
+cut for the deal first time they play a round, high card deals. After that the deal progresses
+around the table clockwise so that all players get a chance to deal once." "Deal all cards.
+Person to the left of the dealer plays the first card." "Trump is decided as instructed on the
+score sheet. Players must follow suit if possible." "Points are counted up after each hand by
+partners (except Conspiracy)". "For "Conspiracy" the last card dealt out is trump and is given to
+the dealer after everybody sees it." "High score at the end of the 7 rounds wins".
+
+The score card's seven games: 1 Coronation, "Total tricks taken", trump "declared by owner of"
+the king of spades, hearts, clubs, diamonds in the four hands; 2 Prosperity, "Each trick counts
+as double"; 3 Conspiracy, "no partners", "Each player scores own tricks only", "Last card is
+turned up for trump"; 4 Chivalry, "2 extra for each trick taken by lady"; 5 Revolution, "Each side
+scores opponents tricks", "No trump"; 6 Confiscation, "Each player speaking after cards dealt
+forfeits 3 points which are deducted from speakers total"; 7 Restoration, "Count each Face Card
+as a point in addition to the tricks". Games 2, 4, 6 and 7: "Spades Trump", "Hearts Trump",
+"Clubs Trump", "Diamonds Trump".
+
+Decided where the text is vague (also on the in-app rules page):
+
+* The laptop plays one table: 4 to 7 players. Four play each game (a set of four hands); the
+  others sit out and score 8 a hand. Who sits out: the men and the ladies beyond two of each,
+  those who have sat out least first (ties go round the names in turn).
+* Men and ladies: the "Ladies" option names the ladies (by default every second name is a
+  lady, starting with the second). At least two of each are needed.
+* Partners sit opposite; each side is a man and a lady. Game 1's partners are drawn at random;
+  after each game a man partners the lady he has partnered least (at one table the winners
+  cannot move to another table, so the partners change instead; ties are drawn).
+* The cut: each of the four draws a card; aces high; the highest deals, a tie for highest cuts
+  again. The cuts are drawn from the game's seed.
+* Coronation: the holder of the king names any suit as trump.
+* Conspiracy: the dealer's last card is shown to everyone and stays face up in the dealer's hand
+  until played; its suit is trump. Each player scores their own tricks.
+* Chivalry: a side scores its tricks plus 2 for each trick its lady took.
+* Confiscation: any player at the table presses "Spoke" for whoever spoke during the play; the
+  speaker (only) loses 3 that hand.
+* Restoration: a side scores its tricks plus one point for each jack, queen and king it took.
+* "possible 13" is the most a side can score in one hand (26, 13, 13 to 39, 13, 13, 25).
+* Partners score alike; each player keeps their own card. The best grand total wins; players
+  tied share the win.
+* After each game the side with more points won it ("the winners move"); a tie is settled by a
+  cut, the highest man and lady moving. In Conspiracy the best man and the best lady won.
+
+Moves (as recorded): ``{"kind": "call", "trump": "H"}`` (Coronation's king holder), ``{"kind":
+"play", "card": "QS"}``, ``{"kind": "spoke", "speaker": 2}`` (Confiscation, made by the player to
+act, naming who spoke), ``{"kind": "next_hand"}``. Stacked deals: all 52 one at a time from the
+dealer's left round the table (the cut is drawn from the seed, not from the stack).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Sequence
+
+from ..core.blank_sheets import COURT_WHIST_GAMES
+from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
+from ..core.game import Applied, Event, GameInfo, Move, OptionError, OptionSpec
+from ..core.zones import Role, Seen, Zone
+from .tricks import CALL, GAME_OVER, HAND_OVER, PLAY, NO_TRUMP, TrickGame, TrickState, deal, ready_move
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
+
+HANDS_PER_GAME = 4
+GAMES = 7
+SIT_OUT_SCORE = 8
+SPOKE_FINE = 3
+FACES = frozenset({"J", "Q", "K"})
+#: "Spades Trump", "Hearts Trump", "Clubs Trump", "Diamonds Trump"; Coronation's kings in that order.
+SUIT_ORDER = ("S", "H", "C", "D")
+CORONATION, PROSPERITY, CONSPIRACY, CHIVALRY, REVOLUTION, CONFISCATION, RESTORATION = range(1, 8)
+NAMES = {g[0]: g[1] for g in COURT_WHIST_GAMES}
+#: The most a side (or a player in Conspiracy) can score in one hand, as the card says.
+POSSIBLE = {g[0]: g[5].replace("Total – possible ", "") for g in COURT_WHIST_GAMES}
+
+
+def game_of(hand_no: int) -> int:
+    """The game (1 to 7) a hand (1 to 28) belongs to."""
+    return (hand_no - 1) // HANDS_PER_GAME + 1
+
+
+def hand_in_game(hand_no: int) -> int:
+    """0 to 3."""
+    return (hand_no - 1) % HANDS_PER_GAME
+
+
+def trump_rule(hand_no: int) -> str:
+    """This hand's line on the score card."""
+    g, k = game_of(hand_no), hand_in_game(hand_no)
+    return COURT_WHIST_GAMES[g - 1][4][k]
+
+
+def ladies_from(names: Sequence[str], text: str) -> tuple[bool, ...]:
+    """Who is a lady: the names in ``text`` (commas between), or every second player."""
+    if not text.strip():
+        return tuple(i % 2 == 1 for i in range(len(names)))
+    folded = {n.casefold(): i for i, n in enumerate(names)}
+    ladies = [False] * len(names)
+    for part in text.split(","):
+        name = part.strip()
+        if not name:
+            continue
+        if name.casefold() not in folded:
+            raise OptionError(f"'{name}' is in the ladies but is not one of the players.")
+        ladies[folded[name.casefold()]] = True
+    return tuple(ladies)
+
+
+def cut_cards(seed: int | str, game: int, players: Sequence[int]) -> list[list[tuple[int, str]]]:
+    """ "All players cut for the deal ... high card deals"; "ACES HIGH AT ALL TIMES - INCLUDING
+    CUTS". Each of the four draws a card; a tie for highest cuts again. Every round of cutting."""
+    deck = DeckSpec().codes()
+    rounds = []
+    for attempt in range(100):
+        drawn = random.Random(f"cardtable/{seed}/court-cut/{game}/{attempt}").sample(deck, len(players))
+        cut = list(zip(players, drawn))
+        rounds.append(cut)
+        high = max(RANK_VALUE_ACE_HIGH[RANK_OF[c]] for _, c in cut)
+        if sum(1 for _, c in cut if RANK_VALUE_ACE_HIGH[RANK_OF[c]] == high) == 1:
+            break
+    return rounds
+
+
+@dataclass(eq=False, kw_only=True)
+class CourtWhistState(TrickState):
+    ladies: tuple[bool, ...]
+    table: tuple[int, ...] = ()  # the four playing this game, clockwise; partners opposite
+    sat_out: tuple[int, ...] = ()  # games each player has sat out
+    pairs: tuple[tuple[int, int], ...] = ()  # every (man, lady) partnership so far, one per game
+    spoke: tuple[int, ...] = ()  # Confiscation: times each player spoke this hand
+    turned: str = ""  # Conspiracy: the dealer's last card, face up until played
+    declarer: int = -1  # Coronation: who named trump
+    cuts: tuple[tuple[tuple[int, str], ...], ...] = ()  # this game's cut(s) for the deal
+    moves_text: str = ""  # who "moves" after the last game
+
+
+class CourtWhist(TrickGame[CourtWhistState]):
+    info = GameInfo(
+        id="court_whist",
+        name="Court Whist",
+        family="Trick-taking",
+        min_players=4,
+        max_players=7,
+        description="Seven games of four hands, each with its own trump and scoring; a man and a lady are partners.",
+        source="004_312affb30e9b3af0.txt, sections 'Court Whist' and 'Court Whist score card'",
+        rules_page="court_whist.html",
+        options=(
+            OptionSpec("ladies", "Ladies", "The ladies' names, with commas between (empty: every second "
+                       "player, starting with the second).", ""),
+        ),
+    )
+
+    # ----- set-up ----------------------------------------------------------------------------
+    def setup(self, players, options=None, seed=0, stack=None):
+        """Men and ladies are checked first: each side needs a man and a lady."""
+        names = self.check_players(players)
+        opts = self.check_options(options or {})
+        if isinstance(opts["ladies"], str) and len(names) >= 4:
+            ladies = ladies_from(names, opts["ladies"])
+            if sum(ladies) < 2 or len(ladies) - sum(ladies) < 2:
+                raise OptionError("Court Whist needs at least two men and two ladies: each side is a man and a lady.")
+        elif not isinstance(opts["ladies"], str):
+            raise OptionError("Name the ladies with commas between, e.g. \"Ann, Cleo\".")
+        return super().setup(players, options, seed, stack)
+
+    def new_state(self, players, options, seed, stack) -> CourtWhistState:
+        n = len(players)
+        state = CourtWhistState(players=players, options=options, seed=seed, stack=stack, hand_no=1, dealer=0,
+                                shuffles=0, phase=HAND_OVER, turn=0, hands=((),) * n, totals=(0,) * n,
+                                ladies=ladies_from(players, options["ladies"]), sat_out=(0,) * n, spoke=(0,) * n)
+        return self.deal_hand(state, 0)[0]
+
+    # ----- seating ---------------------------------------------------------------------------
+    def sitting_out_now(self, state: CourtWhistState, game: int) -> set[int]:
+        """The men and ladies beyond two of each sit out: those who have sat out least, ties
+        going round the names in turn."""
+        n = len(state.players)
+        out: set[int] = set()
+        for lady in (False, True):
+            group = [p for p in range(n) if state.ladies[p] == lady]
+            group.sort(key=lambda p: (state.sat_out[p], (p - game) % n))
+            out.update(group[:len(group) - 2])
+        return out
+
+    def seat_table(self, state: CourtWhistState, game: int) -> tuple[tuple[int, ...], list[Event]]:
+        """A man and a lady on each side, partners opposite: the pairing with the fewest repeats
+        (game 1, and ties: drawn from the seed)."""
+        out = self.sitting_out_now(state, game)
+        men = [p for p in range(len(state.players)) if p not in out and not state.ladies[p]]
+        ladies = [p for p in range(len(state.players)) if p not in out and state.ladies[p]]
+        rng = random.Random(f"cardtable/{state.seed}/court-partners/{game}")
+        options = [((men[0], ladies[0]), (men[1], ladies[1])), ((men[0], ladies[1]), (men[1], ladies[0]))]
+        rng.shuffle(options)
+        best = min(options, key=lambda o: sum(state.pairs.count(pair) for pair in o))
+        (m1, l1), (m2, l2) = best
+        table = (m1, m2, l1, l2)  # clockwise: partners opposite
+        names = state.players
+        text = (f"Game {game} – {NAMES[game]}: {names[m1]} & {names[l1]} against {names[m2]} & {names[l2]}"
+                + ("" if game != CONSPIRACY else " (no partners this game)"))
+        if out:
+            text += "; sitting out (8 a hand): " + ", ".join(names[p] for p in sorted(out))
+        return table, [Event(text + ".", "note", table=list(table), sitting_out=sorted(out))]
+
+    def position(self, state: CourtWhistState, seat: int) -> int:
+        return state.table.index(seat)
+
+    def next_in_play(self, state: CourtWhistState, seat: int) -> int:
+        """Round the table, clockwise."""
+        return state.table[(state.table.index(seat) + 1) % 4]
+
+    def seats_in_play(self, state: CourtWhistState) -> int:
+        return 4
+
+    def start_play(self, state: CourtWhistState, leader: int) -> CourtWhistState:
+        return state.replace(phase=PLAY, turn=leader, leader=leader, trick=())
+
+    def partner_of(self, state: CourtWhistState, seat: int) -> int | None:
+        if game_of(state.hand_no) == CONSPIRACY or seat not in state.table:
+            return None
+        return state.table[(state.table.index(seat) + 2) % 4]
+
+    def sides(self, state: CourtWhistState) -> tuple[tuple[int, int], tuple[int, int]]:
+        t = state.table
+        return (t[0], t[2]), (t[1], t[3])
+
+    # ----- the deal --------------------------------------------------------------------------
+    def deal_hand(self, state: CourtWhistState, dealer: int) -> tuple[CourtWhistState, list[Event]]:
+        """A new game: seat the four and cut for the deal. Else the deal moves clockwise. "Deal
+        all cards. Person to the left of the dealer plays the first card." """
+        n = len(state.players)
+        game, k = game_of(state.hand_no), hand_in_game(state.hand_no)
+        events: list[Event] = []
+        if k == 0:
+            table, events = self.seat_table(state, game)
+            out = [p for p in range(n) if p not in table]
+            sat_out = tuple(c + (p in out) for p, c in enumerate(state.sat_out))
+            m1, m2, l1, l2 = table
+            state = state.replace(table=table, sat_out=sat_out, pairs=state.pairs + ((m1, l1), (m2, l2)))
+            cuts = cut_cards(state.seed, game, table)
+            for cut in cuts:
+                events.append(Event("The cut: " + ", ".join(f"{state.players[p]} {card_name(c)}" for p, c in cut) + ".",
+                                    "cut", cuts=[list(pc) for pc in cut]))
+            last = cuts[-1]
+            dealer = max(last, key=lambda pc: RANK_VALUE_ACE_HIGH[RANK_OF[pc[1]]])[0]
+            state = state.replace(cuts=tuple(tuple(c) for c in cuts))
+            events.append(Event(f"{state.players[dealer]} cut high and deals.", "note", seat=dealer))
+        else:
+            dealer = self.next_in_play(state, state.dealer)
+        pos = self.position(state, dealer)
+        order = self.shuffled(state)
+        by_pos, _ = deal(order, 4, (pos + 1) % 4, 13)
+        hands: list[tuple[str, ...]] = [()] * n
+        for i, p in enumerate(state.table):
+            hands[p] = by_pos[i]
+        new = self.blank_hand(state, dealer).replace(hands=tuple(hands), shuffles=state.shuffles + 1,
+                                                     spoke=(0,) * n, turned="", declarer=-1)
+        leader = self.next_in_play(new, dealer)
+        rule = trump_rule(state.hand_no)
+        events.append(Event(f"Game {game} – {NAMES[game]}, hand {k + 1}: {state.players[dealer]} dealt. {rule}.",
+                            "dealt", dealer=dealer))
+        if game == CORONATION:
+            king = "K" + SUIT_ORDER[k]
+            holder = next(p for p in state.table if king in hands[p])
+            events.append(Event(f"{state.players[holder]} holds the {card_name(king)} and names trump.", "note",
+                                seat=holder))
+            return new.replace(phase=CALL, turn=holder), events
+        if game == CONSPIRACY:
+            turned = order[51]  # the last card dealt: the dealer's
+            events.append(Event(f"The last card, the {card_name(turned)}, is shown and given to "
+                                f"{state.players[dealer]}: {SUIT_NAMES[SUIT_OF[turned]]} are trump.", "note",
+                                card=turned))
+            return self.start_play(new.replace(turned=turned, trump=SUIT_OF[turned]), leader), events
+        trump = NO_TRUMP if game == REVOLUTION else SUIT_ORDER[k]
+        return self.start_play(new.replace(trump=trump), leader), events
+
+    # ----- calling trump, speaking -----------------------------------------------------------
+    def compute_legal_moves(self, state: CourtWhistState) -> list[Move]:
+        moves = super().compute_legal_moves(state)
+        if state.phase == PLAY and game_of(state.hand_no) == CONFISCATION:
+            moves = moves + [ready_move(kind="spoke", speaker=p) for p in state.table]
+        return moves
+
+    def phase_moves(self, state: CourtWhistState) -> list[Move]:
+        return [ready_move(kind="call", trump=s) for s in SUITS]  # CALL
+
+    def perform_phase(self, state: CourtWhistState, move: Move) -> Applied:
+        if move["kind"] == "spoke":
+            who = move["speaker"]
+            spoke = list(state.spoke)
+            spoke[who] += 1
+            return Applied(state.replace(spoke=tuple(spoke)),
+                           (Event(f"{state.players[who]} spoke: 3 points off {state.players[who]}'s score.",
+                                  "note", seat=who),))
+        seat, trump = state.turn, move["trump"]
+        new = state.replace(trump=trump, declarer=seat)
+        events = (Event(f"{state.players[seat]} names {SUIT_NAMES[trump]} as trump.", "trump_called", seat=seat,
+                        suit=trump),)
+        return Applied(self.start_play(new, self.next_in_play(state, state.dealer)), events)
+
+    def explain_phase(self, state: CourtWhistState, move: Move) -> str:
+        kind = move.get("kind")
+        if kind == "spoke":
+            if game_of(state.hand_no) != CONFISCATION:
+                return "Speaking costs points only in Confiscation (game 6)."
+            if state.phase != PLAY:
+                return "Speaking is marked during the play."
+            return "Name a player at the table who spoke."
+        if kind == "call":
+            if state.phase != CALL:
+                return "Trump is already set for this hand."
+            return "Name spades, hearts, diamonds or clubs."
+        if state.phase == CALL:
+            return f"{state.players[state.turn]} first names trump."
+        return "That is not a move in Court Whist now."
+
+    # ----- scoring ---------------------------------------------------------------------------
+    def side_points(self, state: CourtWhistState) -> list[int]:
+        """Each side's points this hand, before Confiscation's fines (Conspiracy: not used)."""
+        game = game_of(state.hand_no)
+        sides = self.sides(state)
+        tricks = [sum(state.tricks[p] for p in side) for side in sides]
+        if game == PROSPERITY:
+            return [2 * t for t in tricks]
+        if game == CHIVALRY:
+            return [tricks[i] + 2 * sum(state.tricks[p] for p in side if state.ladies[p]) for i, side in enumerate(sides)]
+        if game == REVOLUTION:
+            return tricks[::-1]
+        if game == RESTORATION:
+            return [tricks[i] + sum(1 for p in side for c in state.won[p] if RANK_OF[c] in FACES)
+                    for i, side in enumerate(sides)]
+        return tricks
+
+    def score_hand(self, state: CourtWhistState) -> tuple[CourtWhistState, list[Event]]:
+        n = len(state.players)
+        game = game_of(state.hand_no)
+        scores = [SIT_OUT_SCORE] * n
+        sides = self.sides(state)
+        side_pts = self.side_points(state)
+        if game == CONSPIRACY:
+            for p in state.table:
+                scores[p] = state.tricks[p]
+        else:
+            for i, side in enumerate(sides):
+                for p in side:
+                    scores[p] = side_pts[i] - SPOKE_FINE * state.spoke[p]
+        record = {"game": game, "hand": hand_in_game(state.hand_no) + 1, "rule": trump_rule(state.hand_no),
+                  "trump": state.trump, "declarer": state.declarer, "table": list(state.table),
+                  "tricks": list(state.tricks), "sides": side_pts, "spoke": list(state.spoke),
+                  "ladies_tricks": [sum(state.tricks[p] for p in side if state.ladies[p]) for side in sides]}
+        last_of_game = hand_in_game(state.hand_no) == HANDS_PER_GAME - 1
+        over = last_of_game and game == GAMES
+        new = self.end_of_hand(state, record, scores, over)
+        names = state.players
+        if game == CONSPIRACY:
+            text = "; ".join(f"{names[p]} {scores[p]}" for p in state.table)
+        else:
+            text = "; ".join(f"{names[a]} & {names[b]} {side_pts[i]}" for i, (a, b) in enumerate(sides))
+            fines = [p for p in state.table if state.spoke[p]]
+            if fines:
+                text += " (spoke: " + ", ".join(f"{names[p]} -{SPOKE_FINE * state.spoke[p]}" for p in fines) + ")"
+        out = [p for p in range(n) if p not in state.table]
+        if out:
+            text += "; sitting out: " + ", ".join(f"{names[p]} 8" for p in out)
+        events = [Event(f"{NAMES[game]}, hand {record['hand']}: {text}.", "hand_over", points=scores)]
+        if last_of_game:
+            moving = self.game_winners(new, game)
+            new = new.replace(moves_text=moving)
+            events.append(Event(moving, "note"))
+        if over:
+            win = " and ".join(names[s] for s in self.winners(new))
+            events.append(Event(f"Game over: {win} {'win' if len(self.winners(new)) > 1 else 'wins'} "
+                                f"with the best grand total.", "game_over", winners=self.winners(new)))
+        else:
+            nxt = self.next_in_play(new, state.dealer) if not last_of_game else state.table[0]
+            new = new.replace(turn=nxt)
+        return new, events
+
+    def game_points(self, state: CourtWhistState, game: int) -> list[int]:
+        n = len(state.players)
+        pts = [0] * n
+        for record in state.history:
+            if record["game"] == game:
+                pts = [a + b for a, b in zip(pts, record["points"])]
+        return pts
+
+    def game_winners(self, state: CourtWhistState, game: int) -> str:
+        """ "After each set of 4 hands, the winners move to a new table ... If there is a tie after
+        the 4 hands then all players will cut and the highest man and highest lady will move."
+        Conspiracy: the best man and the best lady. At one table: who would move."""
+        pts = self.game_points(state, game)
+        names = state.players
+        rng = random.Random(f"cardtable/{state.seed}/court-move/{game}")
+        if game == CONSPIRACY:
+            movers = []
+            for lady in (False, True):
+                group = [p for p in state.table if state.ladies[p] == lady]
+                best = max(pts[p] for p in group)
+                top = [p for p in group if pts[p] == best]
+                movers.append(top[0] if len(top) == 1 else rng.choice(top))
+        else:
+            a, b = self.sides(state)
+            if pts[a[0]] != pts[b[0]]:
+                movers = list(a if pts[a[0]] > pts[b[0]] else b)
+            else:  # a tie: a cut; the highest man and the highest lady move
+                movers = []
+                for lady in (False, True):
+                    group = [p for p in state.table if state.ladies[p] == lady]
+                    movers.append(rng.choice(group))
+                return (f"{NAMES[game]} is tied: after a cut {names[movers[0]]} and {names[movers[1]]} would move to a "
+                        "new table. At one table, partners change for the next game.")
+        return (f"{names[movers[0]]} and {names[movers[1]]} won {NAMES[game]} and would move to a new table. "
+                "At one table, partners change for the next game.")
+
+    def winners(self, state: CourtWhistState) -> list[int]:
+        """The best grand total wins; ties share."""
+        if state.phase != GAME_OVER:
+            return []
+        best = max(state.totals)
+        return [s for s, t in enumerate(state.totals) if t == best]
+
+    # ----- what each seat may see ------------------------------------------------------------
+    def kitty_zone(self, state: CourtWhistState) -> None:
+        return None
+
+    def zones(self, state: CourtWhistState) -> list[Zone]:
+        """Conspiracy's turned card is face up in the dealer's hand until it is played."""
+        zones = super().zones(state)
+        if not state.turned or state.turned not in state.hands[state.dealer]:
+            return zones
+        out = []
+        for z in zones:
+            if z.name == "hand" and z.owner == state.dealer:
+                marks = tuple(Seen.ALL if c == state.turned else Seen.OWNER for c in z.cards)
+                z = Zone("hand", z.cards, Seen.OWNER, z.owner, Role.HAND, per_card=marks)
+            out.append(z)
+        return out
+
+    def extra_public(self, state: CourtWhistState) -> dict[str, Any]:
+        game = game_of(min(state.hand_no, GAMES * HANDS_PER_GAME))
+        line = COURT_WHIST_GAMES[game - 1]
+        return {
+            "game": game, "game_name": NAMES[game], "hand_in_game": hand_in_game(state.hand_no) + 1,
+            "partners": line[2], "scoring": line[3], "trump_rule": trump_rule(min(state.hand_no, GAMES * HANDS_PER_GAME)),
+            "banner": self.banner(state),
+            "table": list(state.table), "sides": [list(s) for s in self.sides(state)] if game != CONSPIRACY else [],
+            "ladies": list(state.ladies), "sitting_out": [p for p in range(len(state.players)) if p not in state.table],
+            "turned": state.turned if state.turned and state.turned in state.hands[state.dealer] else "",
+            "declarer": state.declarer if state.declarer >= 0 else None, "spoke": list(state.spoke),
+            "cuts": [[list(pc) for pc in cut] for cut in state.cuts], "moves": state.moves_text,
+        }
+
+    def banner(self, state: CourtWhistState) -> str:
+        game = game_of(min(state.hand_no, GAMES * HANDS_PER_GAME))
+        names = state.players
+        if game == CONSPIRACY:
+            partners = "no partners"
+        else:
+            partners = " against ".join(" & ".join(names[p] for p in side) for side in self.sides(state))
+        line = COURT_WHIST_GAMES[game - 1]
+        return (f"Game {game} – {NAMES[game]} ({partners}): {line[3]}. "
+                f"Hand {hand_in_game(state.hand_no) + 1}: {trump_rule(min(state.hand_no, GAMES * HANDS_PER_GAME))}.")
+
+    def table_notes(self, state: CourtWhistState) -> list[str]:
+        """The banner: game, partners and this hand's trump rule (the scoring is in the status)."""
+        game = game_of(min(state.hand_no, GAMES * HANDS_PER_GAME))
+        names = state.players
+        partners = ("No partners" if game == CONSPIRACY else
+                    " v ".join(" & ".join(names[p] for p in side) for side in self.sides(state)))
+        trump = (SUIT_NAMES[state.trump].capitalize() + " are trump") if state.trump else (
+            "Trump to be named" if state.phase == CALL else "No trump")
+        return [f"Game {game} – {NAMES[game]}, hand {hand_in_game(state.hand_no) + 1}", partners,
+                f"{trump_rule(min(state.hand_no, GAMES * HANDS_PER_GAME))}: {trump}"]
+
+    def seat_note(self, state: CourtWhistState, seat: int) -> str:
+        """Man or lady; sitting out; the tricks this hand; Spoke fines; who named trump."""
+        kind = "lady" if state.ladies[seat] else "man"
+        if seat not in state.table:
+            return f"{kind} · sitting out (8 a hand)"
+        words = f"{kind} · {state.tricks[seat]} trick{'s' if state.tricks[seat] != 1 else ''}"
+        if state.spoke[seat]:
+            words += f" · spoke -{SPOKE_FINE * state.spoke[seat]}"
+        if seat == state.declarer:
+            words += " · named trump"
+        return words
+
+    def move_label(self, state: CourtWhistState, move: Move) -> str:
+        if move.get("kind") == "spoke":
+            return f"{state.players[move['speaker']]} spoke (-3)"
+        if move.get("kind") == "call":
+            return f"Trump: {SUIT_NAMES[move['trump']]}"
+        return super().move_label(state, move)
+
+    # ----- computer players -------------------------------------------------------------------
+    def wants_trick(self, state: CourtWhistState, seat: int) -> bool:
+        """In Revolution each side scores the other's tricks: take as few as you can."""
+        return game_of(state.hand_no) != REVOLUTION
+
+    def ai_move_scores(self, state: CourtWhistState, seat: int, moves) -> list[float]:
+        """Computer players never press Spoke (it is the table's button for a human who talks)."""
+        return [-100.0 if m.kind == "spoke" else 0.0 for m in moves]
+
+    def heuristic_phase(self, state: CourtWhistState, seat: int) -> Move:
+        hand = state.hands[seat]
+        suit = max(SUITS, key=lambda s: sum(1 for c in hand if SUIT_OF[c] == s))
+        return ready_move(kind="call", trump=suit)
+
+    # ----- text ------------------------------------------------------------------------------
+    def status(self, state: CourtWhistState) -> str:
+        if state.phase == GAME_OVER:
+            names = " and ".join(state.players[s] for s in self.winners(state))
+            return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'} with {max(state.totals)}."
+        game = game_of(state.hand_no)
+        if state.phase == HAND_OVER:
+            return f"{NAMES[game]}, hand {hand_in_game(state.hand_no) + 1} is over. Deal the next hand."
+        who = state.players[state.turn]
+        trump = SUIT_NAMES[state.trump].capitalize() + " are trump" if state.trump else "No trump"
+        if state.phase == CALL:
+            return f"{who} holds the king and names trump. {self.banner(state)}"
+        return f"{who} to play. {trump}. {self.banner(state)}"
+
+    def score_sheet(self, state: CourtWhistState) -> "ScoreSheet":
+        """The Court Whist score card, filled in: the card's seven games with their rule lines and
+        four hands each, every player's score per hand (sit-outs 8), game totals and the grand
+        total."""
+        from ..core.scoresheet import NOTE, TOTAL, ScoreRow, ScoreSection, ScoreSheet, today
+
+        n = len(state.players)
+        by_hand = {(r["game"], r["hand"]): r for r in state.history}
+        sections = []
+        game_totals: list[list[int]] = []
+        for number, name, partners, rule, hands, possible in COURT_WHIST_GAMES:
+            rows = [ScoreRow(rule, kind=NOTE)]
+            total = [0] * n
+            for k, hand in enumerate(hands, start=1):
+                record = by_hand.get((number, k))
+                if record is None:
+                    rows.append(ScoreRow(hand))
+                    continue
+                total = [a + b for a, b in zip(total, record["points"])]
+                label = hand
+                if record["declarer"] >= 0:
+                    label += f" ({state.players[record['declarer']]}: {SUIT_NAMES[record['trump']]})"
+                elif number == CONSPIRACY and record["trump"]:
+                    label += f" ({SUIT_NAMES[record['trump']]})"
+                out = [p for p in range(n) if p not in record["table"]]
+                rows.append(ScoreRow(label, tuple((record["points"][p],) for p in range(n)), marked=tuple(out)))
+            played = any((number, k) in by_hand for k in range(1, 5))
+            rows.append(ScoreRow(possible, tuple((t,) for t in total) if played else (), kind=TOTAL))
+            sections.append(ScoreSection(f"Game {number} – {name} – {partners}", tuple(rows)))
+            game_totals.append(total if played else [])
+        grand = [ScoreRow(f"Game {i + 1} total", tuple((t,) for t in tot) if tot else (), kind=TOTAL)
+                 for i, tot in enumerate(game_totals)]
+        grand.append(ScoreRow("Grand Total", tuple((t,) for t in state.totals), kind=TOTAL))
+        sections.append(ScoreSection("GRAND TOTAL", tuple(grand)))
+        over = state.phase == GAME_OVER
+        return ScoreSheet(
+            title="Court Whist score card", game_name=self.info.name, columns=tuple(state.players),
+            players=tuple(state.players), sub_columns=("Score",), date=today(), sections=tuple(sections),
+            totals=tuple(state.totals), winners=tuple(self.winners(state)) if over else (),
+            tie_rule="Ties share the win.", total_row=False,
+            notes=("ACES HIGH AT ALL TIMES – INCLUDING CUTS.",
+                   "SIT OUTS (if necessary) WILL TAKE A SCORE OF 8 AT EACH HAND (marked).",
+                   "Ladies: " + ", ".join(state.players[p] for p in range(n) if state.ladies[p]) + "."),
+        )
+
+
+GAME = CourtWhist()

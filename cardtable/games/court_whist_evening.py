@@ -1,0 +1,259 @@
+"""A Court Whist evening of several tables (no Qt): the laptop keeps the seating, the players'
+cards and the standings while each table plays with real cards and types in its hands.
+
+From the book (004_312affb30e9b3af0.txt, "Court Whist"): "4 players per table, no limit to the
+number of tables you can have". "After each set of 4 hands, the winners move to a new table, men
+move counter-clockwise and ladies move clockwise. If there is a tie after the 4 hands then all
+players will cut and the highest man and highest lady will move." "One of the losers moves either
+left or right one chair at the table so all players get new partner each round." "Each player
+needs a copy of the score sheet." "SIT OUTS (if necessary) WILL TAKE A SCORE OF 8 AT EACH HAND".
+
+Decided (also on the in-app rules page):
+
+* Tables are numbered 1, 2, 3 ... round the room; counter-clockwise is to the table numbered one
+  lower (table 1's man goes to the last table), clockwise one higher.
+* Each table seats two men and two ladies: as many tables as there are pairs of men and pairs of
+  ladies; the others sit out and score 8 a hand. Who sits out next: those who have sat out least
+  (ties go round the names in turn); they take the chairs of the players who sit out in turn.
+* A table's four are written in chair order, clockwise: man, man, lady, lady; partners sit
+  opposite (chairs 1 and 3, 2 and 4). After the move the man who stayed partners the lady who
+  arrived, and the man who arrived the lady who stayed (one loser moved a chair).
+* Game 1's partners are drawn at random; all cuts are drawn from the evening's seed.
+* Conspiracy (no partners): the best man and the best lady at each table move (ties: a cut).
+* A hand is typed in as the four chairs' scores; the laptop checks it against the card's rule
+  (sides 13, 26, 13 to 39 ...; Conspiracy's four add up to 13; partners alike except a Spoke).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from ..core.blank_sheets import COURT_WHIST_GAMES
+from .court_whist import CONFISCATION, CONSPIRACY, GAMES, HANDS_PER_GAME, NAMES, SIT_OUT_SCORE
+
+#: The side total a hand must add up to, per game (Chivalry and Confiscation are ranges).
+SIDE_TOTAL = {1: (13, 13), 2: (26, 26), 4: (13, 39), 5: (13, 13), 6: (-1000, 13), 7: (25, 25)}
+
+
+class EveningError(ValueError):
+    """A result or a player list that does not fit; the message is for the players."""
+
+
+@dataclass
+class Evening:
+    """The room: ``tables`` (each four player indices: man, man, lady, lady clockwise) and who
+    sits out; ``cards`` each player's score per game and hand."""
+
+    names: tuple[str, ...]
+    ladies: tuple[bool, ...]
+    seed: int | str = 0
+    game: int = 1  # the game being played (8 when the evening is over)
+    tables: list[tuple[int, int, int, int]] = field(default_factory=list)
+    sitting_out: list[int] = field(default_factory=list)
+    sat_out: list[int] = field(default_factory=list)
+    cards: list[dict[tuple[int, int], int]] = field(default_factory=list)  # per player: (game, hand) -> score
+    moves: list[str] = field(default_factory=list)  # who moved where after each game
+
+    @classmethod
+    def start(cls, names: Sequence[str], ladies: Sequence[str], seed: int | str = 0) -> "Evening":
+        names = tuple(n.strip() for n in names)
+        folded = {n.casefold() for n in ladies}
+        is_lady = tuple(n.casefold() in folded for n in names)
+        unknown = folded - {n.casefold() for n in names}
+        if unknown:
+            raise EveningError(f"{', '.join(sorted(unknown))} is in the ladies but not among the players.")
+        if sum(is_lady) < 2 or len(names) - sum(is_lady) < 2:
+            raise EveningError("An evening needs at least two men and two ladies.")
+        evening = cls(names, is_lady, seed, sat_out=[0] * len(names),
+                      cards=[{} for _ in names])
+        evening.first_seating()
+        return evening
+
+    # ----- seating -------------------------------------------------------------------------
+    def men(self) -> list[int]:
+        return [p for p in range(len(self.names)) if not self.ladies[p]]
+
+    def women(self) -> list[int]:
+        return [p for p in range(len(self.names)) if self.ladies[p]]
+
+    def table_count(self) -> int:
+        return min(len(self.men()) // 2, len(self.women()) // 2)
+
+    def choose_sitters(self) -> list[int]:
+        """The men and ladies beyond the tables' chairs: those who have sat out least."""
+        chairs = 2 * self.table_count()
+        out = []
+        n = len(self.names)
+        for group in (self.men(), self.women()):
+            group = sorted(group, key=lambda p: (self.sat_out[p], (p - self.game) % n))
+            out += group[:len(group) - chairs]
+        return sorted(out)
+
+    def first_seating(self) -> None:
+        """ "Partners are selected at random": men and ladies drawn to the tables."""
+        rng = random.Random(f"cardtable/{self.seed}/evening/seating")
+        out = set(self.choose_sitters())
+        men = [p for p in self.men() if p not in out]
+        women = [p for p in self.women() if p not in out]
+        rng.shuffle(men)
+        rng.shuffle(women)
+        self.tables = [(men[2 * t], men[2 * t + 1], women[2 * t], women[2 * t + 1]) for t in range(self.table_count())]
+        self.sitting_out = sorted(out)
+        for p in out:
+            self.sat_out[p] += 1
+
+    # ----- results -------------------------------------------------------------------------
+    def check_hand(self, table: int, hand: int, scores: Sequence[int]) -> None:
+        game = self.game
+        where = f"Table {table + 1}, {NAMES[game]} hand {hand + 1}"
+        if len(scores) != 4 or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores):
+            raise EveningError(f"{where}: give four whole-number scores, one per chair.")
+        if game == CONSPIRACY:
+            if min(scores) < 0 or sum(scores) != 13:
+                raise EveningError(f"{where}: in Conspiracy the four players' tricks add up to 13.")
+            return
+        low, high = SIDE_TOTAL[game]
+        if game != CONFISCATION and (scores[0] != scores[2] or scores[1] != scores[3]):
+            raise EveningError(f"{where}: partners (chairs 1 and 3, 2 and 4) score the same.")
+        side = [max(scores[0], scores[2]), max(scores[1], scores[3])]
+        if game == CONFISCATION:
+            if (scores[0] - scores[2]) % 3 or (scores[1] - scores[3]) % 3 or sum(side) > 13:
+                raise EveningError(f"{where}: partners differ only by Spoke fines of 3, and the tricks add up to 13.")
+            return
+        if not low <= sum(side) <= high:
+            total = str(low) if low == high else f"{low} to {high}"
+            raise EveningError(f"{where}: the two sides add up to {sum(side)}, not {total}.")
+
+    def record_game(self, results: Sequence[Sequence[Sequence[int]]]) -> list[str]:
+        """Enter one game: ``results[table][hand]`` is the four chairs' scores. Sit-outs get 8 a
+        hand. Then everyone moves. Returns what the room is told."""
+        if self.game > GAMES:
+            raise EveningError("The evening is over: all seven games are played.")
+        if len(results) != len(self.tables) or any(len(r) != HANDS_PER_GAME for r in results):
+            raise EveningError(f"Give four hands for each of the {len(self.tables)} tables.")
+        for t, table_results in enumerate(results):
+            for h, scores in enumerate(table_results):
+                self.check_hand(t, h, scores)
+        for t, table in enumerate(self.tables):
+            for h, scores in enumerate(results[t]):
+                for chair, p in enumerate(table):
+                    self.cards[p][(self.game, h + 1)] = scores[chair]
+        for p in self.sitting_out:
+            for h in range(HANDS_PER_GAME):
+                self.cards[p][(self.game, h + 1)] = SIT_OUT_SCORE
+        told = self.move_players(results)
+        self.moves.append(" ".join(told))
+        self.game += 1
+        return told
+
+    def movers(self, t: int, results: Sequence[Sequence[int]]) -> tuple[int, int]:
+        """The man and the lady who move from table ``t``."""
+        table = self.tables[t]
+        total = [sum(h[c] for h in results) for c in range(4)]
+        rng = random.Random(f"cardtable/{self.seed}/evening/cut/{self.game}/{t}")
+        if self.game == CONSPIRACY:
+            pick = []
+            for chairs in ((0, 1), (2, 3)):
+                best = max(total[c] for c in chairs)
+                top = [c for c in chairs if total[c] == best]
+                pick.append(table[top[0] if len(top) == 1 else rng.choice(top)])
+            return pick[0], pick[1]
+        side_a, side_b = total[0] + total[2], total[1] + total[3]
+        if side_a > side_b:
+            return table[0], table[2]
+        if side_b > side_a:
+            return table[1], table[3]
+        # "all players will cut and the highest man and highest lady will move"
+        return table[rng.choice((0, 1))], table[rng.choice((2, 3))]
+
+    def move_players(self, results: Sequence[Sequence[Sequence[int]]]) -> list[str]:
+        """ "the winners move to a new table, men move counter-clockwise and ladies move
+        clockwise"; "One of the losers moves ... one chair" so everyone has a new partner."""
+        count = len(self.tables)
+        names = self.names
+        moving = [self.movers(t, results[t]) for t in range(count)]
+        told = []
+        new_tables = []
+        for t, table in enumerate(self.tables):
+            man_in = moving[(t + 1) % count][0]  # men move to the table numbered one lower
+            lady_in = moving[(t - 1) % count][1]
+            man_stays = next(p for p in table[:2] if p != moving[t][0])
+            lady_stays = next(p for p in table[2:] if p != moving[t][1])
+            # the man who stayed partners the lady who arrived; the man who arrived the lady who stayed
+            new_tables.append((man_stays, man_in, lady_in, lady_stays))
+            told.append(f"{names[moving[t][0]]} and {names[moving[t][1]]} move from table {t + 1} "
+                        f"({names[moving[t][0]]} to table {(t - 1) % count + 1}, {names[moving[t][1]]} to table "
+                        f"{(t + 1) % count + 1}).")
+        self.tables = new_tables
+        if self.game < GAMES:
+            told += self.rotate_sit_outs()
+        return told
+
+    def rotate_sit_outs(self) -> list[str]:
+        """Those who have sat out least sit out next, taking turns: each comes in to the chair of
+        a player of the same kind who sits out."""
+        self.game += 1  # choose for the coming game
+        coming_out = self.choose_sitters()
+        self.game -= 1
+        coming_in = [p for p in self.sitting_out if p not in coming_out]
+        leaving = [p for p in coming_out if p not in self.sitting_out]
+        told = []
+        for p_in in coming_in:
+            p_out = next(q for q in leaving if self.ladies[q] == self.ladies[p_in])
+            leaving.remove(p_out)
+            self.tables = [(a, b, c, d) for a, b, c, d in
+                           ([p_in if p == p_out else p for p in table] for table in self.tables)]
+            told.append(f"{self.names[p_in]} comes in for {self.names[p_out]}, who sits out.")
+        for p in coming_out:
+            self.sat_out[p] += 1
+        self.sitting_out = coming_out
+        return told
+
+    # ----- what is printed -----------------------------------------------------------------
+    def totals(self) -> list[int]:
+        return [sum(card.values()) for card in self.cards]
+
+    def seating_text(self) -> str:
+        lines = [f"Game {self.game} – {NAMES[self.game]}" if self.game <= GAMES else "The evening is over"]
+        for t, (m1, m2, l1, l2) in enumerate(self.tables):
+            n = self.names
+            lines.append(f"Table {t + 1}: {n[m1]} & {n[l1]} against {n[m2]} & {n[l2]} "
+                         f"(clockwise: {n[m1]}, {n[m2]}, {n[l1]}, {n[l2]})")
+        if self.sitting_out:
+            lines.append("Sitting out (8 a hand): " + ", ".join(self.names[p] for p in self.sitting_out))
+        return "\n".join(lines)
+
+    def standings(self) -> list[tuple[str, int]]:
+        totals = self.totals()
+        order = sorted(range(len(self.names)), key=lambda p: (-totals[p], self.names[p]))
+        return [(self.names[p], totals[p]) for p in order]
+
+    def card(self, player: int):
+        """The player's own score card ("Each player needs a copy"): the blank card's layout,
+        filled in."""
+        from ..core.scoresheet import NOTE, TOTAL, ScoreRow, ScoreSection, ScoreSheet
+
+        card = self.cards[player]
+        sections = []
+        game_totals = []
+        for number, name, partners, rule, hands, possible in COURT_WHIST_GAMES:
+            rows = [ScoreRow(rule, kind=NOTE)]
+            played = [card.get((number, h + 1)) for h in range(HANDS_PER_GAME)]
+            rows += [ScoreRow(label, ((v,),) if v is not None else ()) for label, v in zip(hands, played)]
+            total = sum(v for v in played if v is not None) if any(v is not None for v in played) else None
+            rows.append(ScoreRow(possible, ((total,),) if total is not None else (), kind=TOTAL))
+            sections.append(ScoreSection(f"Game {number} – {name} – {partners}", tuple(rows)))
+            game_totals.append(total)
+        grand = [ScoreRow(f"Game {i + 1} total", ((t,),) if t is not None else ()) for i, t in enumerate(game_totals)]
+        grand.append(ScoreRow("Grand Total", ((sum(card.values()),),), kind=TOTAL))
+        sections.append(ScoreSection("GRAND TOTAL", tuple(grand)))
+        name = self.names[player]
+        return ScoreSheet(
+            title="Court Whist score card", game_name="Court Whist", columns=(name,), sub_columns=("Score",),
+            sections=tuple(sections), name_line=name, section_headers=True, blocks=2, landscape=False,
+            row_height_mm=7.4, font_pt=9.0, players=(name,), totals=(sum(card.values()),),
+            notes=("ACES HIGH AT ALL TIMES – INCLUDING CUTS.",
+                   "SIT OUTS (if necessary) WILL TAKE A SCORE OF 8 AT EACH HAND."),
+        )

@@ -1,0 +1,213 @@
+"""Court Whist rule tests, from the family's rule book (004_312affb30e9b3af0.txt, sections "Court
+Whist" and "Court Whist score card"). The cut and the partners are drawn from the seed; the
+stacked deals are dealt from the dealer's left round the table."""
+
+import pytest
+
+from cardtable.core.game import OptionError
+from cardtable.core.zones import Seen
+from cardtable.games.court_whist import GAME, RANK_VALUE_ACE_HIGH, RANK_OF, game_of
+
+from .trick_deals import finish_hand, play, refused
+
+NAMES4 = ["Al", "Bea", "Cy", "Di"]  # by default every second player is a lady: Bea and Di
+SUIT = {s: [r + s for r in ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")] for s in "SHDC"}
+
+
+def next_hand(s):
+    return play(GAME, s, {"kind": "next_hand"})
+
+
+def to_hand(s, hand_no):
+    while s.hand_no < hand_no:
+        s = next_hand(finish_hand(GAME, s))
+    return s
+
+
+def stacked(seed, hands_by_player, names=NAMES4, options=None, later=()):
+    """The first hand dealt so each player gets ``hands_by_player[p]`` (dealt round the table)."""
+    s0 = GAME.setup(names, options or {}, seed)
+    pos = s0.table.index(s0.dealer)
+    order = []
+    for i in range(13):
+        for k in range(1, 5):
+            order.append(hands_by_player[s0.table[(pos + k) % 4]][i])
+    return GAME.setup(names, options or {}, seed, stack=[order, *later])
+
+
+def whole_game(names=NAMES4, seed=1, options=None):
+    s = GAME.setup(names, options or {}, seed)
+    while not GAME.is_over(s):
+        s = finish_hand(GAME, s)
+        if not GAME.is_over(s):
+            s = next_hand(s)
+    return s
+
+
+def test_four_to_seven_players_and_two_men_two_ladies():
+    """ "4 players per table"; "each set of partners will include one lady and one man"."""
+    with pytest.raises(OptionError):
+        GAME.setup(["A", "B", "C"], {}, 1)
+    with pytest.raises(OptionError, match="two men and two ladies"):
+        GAME.setup(NAMES4, {"ladies": "Bea"}, 1)
+    with pytest.raises(OptionError, match="not one of the players"):
+        GAME.setup(NAMES4, {"ladies": "Bea, Eve"}, 1)
+    s = GAME.setup(NAMES4, {"ladies": "al, cy"}, 1)
+    assert s.ladies == (True, False, True, False)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_partners_are_a_man_and_a_lady_opposite(seed):
+    """ "Partners are selected at random and each set of partners will include one lady and one
+    man." """
+    s = GAME.setup(NAMES4, {}, seed)
+    for side in GAME.sides(s):
+        assert sorted(s.ladies[p] for p in side) == [False, True]
+    assert GAME.partner_of(s, s.table[0]) == s.table[2]
+
+
+def test_high_cut_deals_then_the_deal_goes_clockwise():
+    """ "All players cut for the deal first time they play a round, high card deals. After that the
+    deal progresses around the table clockwise"; "ACES HIGH AT ALL TIMES - INCLUDING CUTS." """
+    s = GAME.setup(NAMES4, {}, 3)
+    cut = s.cuts[-1]
+    high = max(RANK_VALUE_ACE_HIGH[RANK_OF[c]] for _, c in cut)
+    assert [p for p, c in cut if RANK_VALUE_ACE_HIGH[RANK_OF[c]] == high] == [s.dealer]
+    dealers = [s.dealer]
+    for _ in range(3):
+        s = next_hand(finish_hand(GAME, s))
+        dealers.append(s.dealer)
+    pos = s.table.index(dealers[0])
+    assert dealers == [s.table[(pos + k) % 4] for k in range(4)]
+
+
+def test_person_left_of_the_dealer_plays_first():
+    """ "Deal all cards. Person to the left of the dealer plays the first card." (Game 2.)"""
+    s = to_hand(GAME.setup(NAMES4, {}, 2), 5)
+    assert s.phase == "play" and s.turn == GAME.next_in_play(s, s.dealer)
+    assert all(len(h) == 13 for h in s.hands)
+
+
+def test_coronation_the_owner_of_the_king_declares_trump():
+    """ "Trump declared by owner of King-Spades" (hand 1) ... "King-Diamonds" (hand 4)."""
+    hands = {0: SUIT["S"], 1: SUIT["H"], 2: SUIT["D"], 3: SUIT["C"]}
+    s = stacked(5, hands)
+    assert s.phase == "call" and s.turn == 0  # Al holds the king of spades
+    assert "calling trump" in refused(GAME, s, {"kind": "play", "card": "AS"})
+    s = play(GAME, s, {"kind": "call", "trump": "D"})
+    assert s.trump == "D" and s.declarer == 0 and s.phase == "play"
+    assert "already set" in refused(GAME, s, {"kind": "call", "trump": "S"})
+
+
+def test_prosperity_doubles_and_conspiracy_has_no_partners():
+    """ "Each trick counts as double"; "Conspiracy – no partners", "Each player scores own tricks
+    only". "For "Conspiracy" the last card dealt out is trump and is given to the dealer after
+    everybody sees it." """
+    s = to_hand(GAME.setup(NAMES4, {}, 4), 5)
+    assert game_of(s.hand_no) == 2 and s.trump == "S"
+    s = finish_hand(GAME, s)
+    rec = s.history[-1]
+    assert sum(rec["sides"]) == 26
+    s = to_hand(next_hand(s), 9)
+    assert game_of(s.hand_no) == 3
+    assert s.turned and s.turned in s.hands[s.dealer] and s.trump == s.turned[-1]
+    dealer_hand = next(z for z in GAME.zones(s) if z.name == "hand" and z.owner == s.dealer)
+    other = next(p for p in s.table if p != s.dealer)
+    seen = dealer_hand.seen_by(other)
+    assert seen.count(None) == 12 and s.turned in seen  # everybody sees the last card
+    assert GAME.public(s)["turned"] == s.turned
+    s = finish_hand(GAME, s)
+    rec = s.history[-1]
+    assert sum(rec["points"][p] for p in rec["table"]) == 13
+    assert [rec["points"][p] for p in rec["table"]] == [rec["tricks"][p] for p in rec["table"]]
+
+
+def test_chivalry_revolution_confiscation_restoration():
+    """ "2 extra for each trick taken by lady"; "Each side scores opponents tricks" (no trump);
+    "Each player speaking after cards dealt forfeits 3 points which are deducted from speakers
+    total"; "Count each Face Card as a point in addition to the tricks". """
+    s = to_hand(GAME.setup(NAMES4, {}, 6), 13)
+    s = finish_hand(GAME, s)
+    rec = s.history[-1]
+    assert rec["game"] == 4 and sum(rec["sides"]) == 13 + 2 * sum(rec["ladies_tricks"])
+    s = to_hand(next_hand(s), 17)
+    assert s.trump == ""
+    s = finish_hand(GAME, s)
+    rec = s.history[-1]
+    a, b = (rec["table"][0], rec["table"][2]), (rec["table"][1], rec["table"][3])
+    assert rec["sides"] == [sum(rec["tricks"][p] for p in b), sum(rec["tricks"][p] for p in a)]
+    s = to_hand(next_hand(s), 21)
+    speaker = s.table[1]
+    assert "Speaking costs" in refused(GAME, s.replace(hand_no=20), {"kind": "spoke", "speaker": speaker})
+    s = play(GAME, s, {"kind": "spoke", "speaker": speaker})
+    s = finish_hand(GAME, s)
+    rec = s.history[-1]
+    partner = GAME.partner_of(s, speaker)
+    assert rec["points"][speaker] == rec["points"][partner] - 3
+    s = to_hand(next_hand(s), 25)
+    s = finish_hand(GAME, s)
+    assert sum(s.history[-1]["sides"]) == 25
+
+
+def test_sit_outs_take_8_and_take_turns():
+    """ "SIT OUTS (if necessary) WILL TAKE A SCORE OF 8 AT EACH HAND". Decided: those who have sat
+    out least sit out next."""
+    names = ["Al", "Bea", "Cy", "Di", "Ed", "Flo"]
+    s = whole_game(names, seed=3)
+    counts = s.sat_out
+    assert sum(counts) == 7 * 2 and max(counts) - min(counts) <= 1
+    for rec in s.history:
+        for p in range(6):
+            if p not in rec["table"]:
+                assert rec["points"][p] == 8
+    assert len(s.history) == 28
+
+
+def test_best_grand_total_wins_and_the_card_is_filled_in():
+    """ "High score at the end of the 7 rounds wins"; the score card, filled in."""
+    s = whole_game()
+    best = max(s.totals)
+    assert GAME.winners(s) == [p for p, t in enumerate(s.totals) if t == best]
+    sheet = GAME.score_sheet(s)
+    titles = [sec.title for sec in sheet.sections]
+    assert titles[0] == "Game 1 – Coronation – Partners" and titles[-1] == "GRAND TOTAL"
+    assert sheet.sections[2].rows[0].label == "Each player scores own tricks only"
+    assert len(sheet.rounds) == 28  # the hands; the game totals and the grand total are total rows
+    assert "moves" in GAME.public(s) and "would move" in s.moves_text
+
+
+def at_hand(hand_no, tricks_by_chair, won_by_chair=None):
+    """A game-4-style position: the table's four have taken these tricks (chairs clockwise: man,
+    man, lady, lady; partners opposite)."""
+    s = GAME.setup(NAMES4, {}, 1).replace(hand_no=hand_no)
+    tricks = [0] * 4
+    won = [()] * 4
+    for chair, p in enumerate(s.table):
+        tricks[p] = tricks_by_chair[chair]
+        if won_by_chair:
+            won[p] = tuple(won_by_chair[chair])
+    return s.replace(tricks=tuple(tricks), won=tuple(won))
+
+
+def test_chivalry_counts_2_extra_for_each_lady_trick():
+    """ "2 extra for each trick taken by lady" (a side: its tricks, plus 2 a trick its lady took)."""
+    s = at_hand(13, [3, 4, 2, 4])  # side 1: man 3 + lady 2; side 2: man 4 + lady 4
+    assert GAME.side_points(s) == [5 + 2 * 2, 8 + 2 * 4]
+
+
+def test_revolution_each_side_scores_the_opponents_tricks():
+    """ "Each side scores opponents tricks" """
+    s = at_hand(17, [3, 4, 2, 4])
+    assert GAME.side_points(s) == [8, 5]
+
+
+def test_restoration_counts_each_face_card_as_a_point():
+    """ "Count each Face Card as a point in addition to the tricks" """
+    s = at_hand(25, [1, 0, 1, 0], [["JS", "2S", "3S", "4S"], [], ["KH", "QH", "5H", "6H"], []])
+    assert GAME.side_points(s) == [2 + 3, 0]
+
+
+def test_prosperity_each_trick_counts_double():
+    """ "Each trick counts as double" """
+    s = at_hand(5, [3, 4, 2, 4])
+    assert GAME.side_points(s) == [10, 16]

@@ -1,0 +1,91 @@
+"""A scripted Court Whist evening of three tables with sit-outs (004_312affb30e9b3af0.txt,
+"Court Whist"): the results are typed in, the laptop moves everyone and fills in the cards."""
+
+import pytest
+
+from cardtable.games.court_whist_evening import Evening, EveningError
+
+MEN = ["Al", "Bo", "Cy", "Dov", "Ed", "Fin", "Gus"]
+LADIES = ["Ann", "Bea", "Cat", "Di", "Eve", "Flo", "Gem"]
+
+#: Per game, what each table types in for each of its four hands (chairs: man, man, lady, lady).
+SCRIPT = {
+    1: [[[8, 5, 8, 5]] * 4, [[5, 8, 5, 8]] * 4, [[7, 6, 7, 6], [6, 7, 6, 7]] * 2],  # table 3 tied: a cut
+    2: [[[14, 12, 14, 12]] * 4] * 3,
+    3: [[[4, 3, 3, 3]] * 4] * 3,  # Conspiracy: the best man and the best lady move
+    4: [[[9, 6, 9, 6]] * 4] * 3,
+    5: [[[7, 6, 7, 6]] * 4] * 3,
+    6: [[[8, 5, 5, 5]] * 4] * 3,  # chair 3 (a lady) spoke once each hand
+    7: [[[12, 13, 12, 13]] * 4] * 3,
+}
+
+
+def evening():
+    return Evening.start(MEN + LADIES, LADIES, seed=11)
+
+
+def test_three_tables_and_sit_outs():
+    """ "4 players per table, no limit to the number of tables"; "SIT OUTS (if necessary) WILL TAKE
+    A SCORE OF 8 AT EACH HAND". Seven men and seven ladies: three tables, one of each sits out."""
+    ev = evening()
+    assert len(ev.tables) == 3 and len(ev.sitting_out) == 2
+    for table in ev.tables:
+        assert [ev.ladies[p] for p in table] == [False, False, True, True]
+    assert "Table 1:" in ev.seating_text() and "Sitting out" in ev.seating_text()
+
+
+def test_winners_move_men_counter_clockwise_ladies_clockwise():
+    """ "the winners move to a new table, men move counter-clockwise and ladies move clockwise";
+    "One of the losers moves either left or right one chair at the table so all players get new
+    partner each round." """
+    ev = evening()
+    before = list(ev.tables)
+    sitting = set(ev.sitting_out)
+    told = ev.record_game(SCRIPT[1])
+    man, lady = before[0][0], before[0][2]  # table 1's side of chairs 1 and 3 won 32 to 20
+    where = {p: t for t, table in enumerate(ev.tables) for p in table}
+    if man not in ev.sitting_out:
+        assert where[man] == 2  # counter-clockwise: table 1 -> table 3
+    if lady not in ev.sitting_out:
+        assert where[lady] == 1  # clockwise: table 1 -> table 2
+    assert any("move from table 1" in line for line in told)
+    old_pairs = {frozenset((t[0], t[2])) for t in before} | {frozenset((t[1], t[3])) for t in before}
+    new_pairs = {frozenset((t[0], t[2])) for t in ev.tables} | {frozenset((t[1], t[3])) for t in ev.tables}
+    assert not old_pairs & new_pairs
+    assert sitting.isdisjoint(ev.sitting_out)  # they sat out: somebody else's turn
+
+
+def test_a_whole_evening_fills_every_card():
+    """ "Each player needs a copy of the score sheet": seven games, 28 hands on every card; each
+    player sits out once (8 a hand); standings by grand total."""
+    ev = evening()
+    for game in range(1, 8):
+        for table in ev.tables:
+            assert sorted(ev.ladies[p] for p in table) == [False, False, True, True]
+        ev.record_game(SCRIPT[game])
+    assert ev.game == 8 and all(len(card) == 28 for card in ev.cards)
+    assert ev.sat_out == [1] * 14
+    for p, card in enumerate(ev.cards):
+        assert sum(1 for v in card.values() if v == 8) >= 4
+    standings = ev.standings()
+    assert standings[0][1] == max(ev.totals())
+    sheet = ev.card(0)
+    assert sheet.name_line == "Al" and sheet.sections[-1].title == "GRAND TOTAL"
+    assert sheet.totals == (ev.totals()[0],)
+    with pytest.raises(EveningError, match="over"):
+        ev.record_game(SCRIPT[1])
+
+
+@pytest.mark.parametrize("game, hand, words", [
+    (1, [8, 6, 8, 6], "add up to 14, not 13"),
+    (1, [8, 5, 7, 5], "partners"),
+])
+def test_bad_results_are_refused_with_a_reason(game, hand, words):
+    ev = evening()
+    results = [[[8, 5, 8, 5]] * 4 for _ in range(3)]
+    results[1] = [hand] * 4
+    with pytest.raises(EveningError, match=words):
+        ev.record_game(results)
+    assert ev.game == 1 and not any(ev.cards)
+    with pytest.raises(EveningError, match="two men and two ladies"):
+        Evening.start(["Al", "Bo", "Ann"], ["Ann"])
