@@ -35,6 +35,9 @@ COMING_MODULES: tuple[str, ...] = (
     "twenty_one_piles",
     "thirty_one",
     "golf",
+    "cassino",
+    "cassino_party",
+    "scopa",
 )
 
 
