@@ -62,7 +62,8 @@ class Heap(NamedTuple):
 
     @property
     def cards(self) -> tuple[str, ...]:
-        return tuple(c for g in self.groups for c in g)
+        groups = self.groups
+        return groups[0] if len(groups) == 1 else tuple(c for g in groups for c in g)
 
     @property
     def is_build(self) -> bool:
