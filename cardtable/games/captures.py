@@ -87,7 +87,7 @@ def rank_word(rank: str, plural: bool = False) -> str:
     word = RANK_NAMES[rank]
     if not plural:
         return word
-    return word + ("es" if word == "6" else "s") if not word.isdigit() else word + "s"
+    return word + "s"
 
 
 def heap_label(heap: Heap, players: Sequence[str]) -> str:
@@ -357,11 +357,11 @@ def build_reason(rules: CaptureRules, row: Sequence[Heap], hand: Sequence[str], 
     others = list(hand)
     others.remove(card)
     if by == RANK:
+        r = RANK_OF[card]
+        if r in ("J", "Q", "K") and not rules.faces_in_builds:
+            return "J, Q and K cannot be part of builds."
         if not rules.rank_builds:
             return "Builds here are by adding up, not by rank."
-        r = RANK_OF[card]
-        if RANK_OF[card] in ("J", "Q", "K") and not rules.faces_in_builds:
-            return "J, Q and K cannot be part of builds."
         if builds and builds[0].kind != RANK:
             return f"That build is 'Building {builds[0].value}': further building must continue as a sum."
         for h in heaps:
