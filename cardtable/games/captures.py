@@ -463,7 +463,7 @@ def build_options(rules: CaptureRules, row: Sequence[Heap], hand: Sequence[str])
     for card in dict.fromkeys(hand):
         others = list(hand)
         others.remove(card)
-        targets = {rules.value(c) for c in others} - {None}
+        targets = {v for v in (rules.value(c) for c in others) if v is not None}
         cv = rules.value(card)
         for heap in row:
             if heap.kind == RANK or (heap.kind == LOOSE and rules.rank_builds):
@@ -568,7 +568,7 @@ class FishingGame(Game[FishingState]):
     def deal_hand(self, state: FishingState, dealer: int) -> FishingState:
         n = len(state.players)
         while True:
-            order = shuffle(self.pieces(n, state.options).cards(), state.seed, state.shuffles, state.stack)
+            order = shuffle(self.pieces(n, state.options).codes(), state.seed, state.shuffles, state.stack)
             state = state.replace(shuffles=state.shuffles + 1)
             who = self.deal_order(n, dealer, self.hand_size, True)
             hands: list[list[str]] = [[] for _ in range(n)]
@@ -725,13 +725,14 @@ class FishingGame(Game[FishingState]):
         score pile" (no sweep); then the hand is scored."""
         out = list(events)
         rest = row_cards(state.table)
-        if rest and state.last_capturer is not None:
+        last = state.last_capturer
+        if rest and last is not None:
             piles = list(state.piles)
-            piles[state.last_capturer] += rest
+            piles[last] += rest
             state = state.replace(table=(), piles=tuple(piles))
-            out.append(Event(f"{state.players[state.last_capturer]} made the last capture and takes the "
+            out.append(Event(f"{state.players[last]} made the last capture and takes the "
                              f"{len(rest)} card{'s' if len(rest) != 1 else ''} left on the table.", "card_moved",
-                             cards=list(rest), src="table", dst=f"pile/{state.last_capturer}"))
+                             cards=list(rest), src="table", dst=f"pile/{last}"))
         record, totals, winners = self.score_hand(state)
         state = state.replace(history=state.history + (record,), totals=tuple(totals))
         points = record["points"]

@@ -17,7 +17,8 @@ from .pass_game import GAME as PASS_GAME
 GAMES = {"crazy_eights": get_game("crazy_eights"), "five_in_a_row": get_game("five_in_a_row"),
          "fast_track": get_game("fast_track"), "rummoli": get_game("rummoli"),
          "pass_left": PASS_GAME, "hearts": get_game("hearts"), "oh_hell": get_game("oh_hell"),
-         "euchre": get_game("euchre"), "whist_tens": get_game("whist_tens")}
+         "euchre": get_game("euchre"), "whist_tens": get_game("whist_tens"),
+         "cassino": get_game("cassino"), "cassino_party": get_game("cassino_party"), "scopa": get_game("scopa")}
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
