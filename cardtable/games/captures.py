@@ -648,8 +648,33 @@ class FishingGame(Game[FishingState]):
             return capture_reason(rules, state.table, card, move.get("take"))
         return build_reason(rules, state.table, hand, card, move.get("onto"), move.get("by"), move.get("value"))
 
+    #: The drags (see the generic table): a hand card onto the row (a trail), or onto a heap it
+    #: takes or builds on (the move's ``take`` / ``onto`` cards name the heaps).
+    gestures = {TRAIL: ("hand", "row"), CAPTURE: ("hand", "row", "take"), BUILD: ("hand", "row", "onto")}
+
+    def move_label(self, state: FishingState, move: Move) -> str:
+        """The chooser's words: "Take 5♣ 4♦ 9♦", "Build 9", "Build 8s", "Trail", "Ask Bob (7♥)"."""
+        kind = move.get("kind")
+        if kind == CAPTURE:
+            return "Take " + " ".join(card_short(c) for c in move.get("take", ()))
+        if kind == BUILD:
+            if move.get("by") == RANK:
+                return f"Build {rank_word(RANK_OF[move['card']], True)}"
+            return f"Build {move.get('value')}"
+        if kind == TRAIL:
+            return "Trail"
+        if kind == ASK:
+            return f"Ask {state.players[move['whom']]} ({card_short(move['card'])})"
+        if kind == DONE_ASKING:
+            return "No more questions"
+        if kind == NEXT_HAND:
+            return "Deal the next hand"
+        return ""
+
     def explain(self, state: FishingState, move: Move) -> str:
         kind = move.get("kind")
+        if kind in (CAPTURE, BUILD, TRAIL):
+            return self.check(state, move) or "That move is not allowed now."
         if kind == NEXT_HAND:
             return "The hand is not over yet."
         if kind in (ASK, DONE_ASKING):
@@ -798,11 +823,14 @@ class FishingGame(Game[FishingState]):
 
     # ----- what each seat may see ----------------------------------------------------------------------
     def zones(self, state: FishingState) -> list[Zone]:
-        """Hands to their owners; the table row face up; score piles face down (face up once the
+        """Hands to their owners; the table row face up, one zone per heap (a loose card or a
+        build, labelled "Building 7 · Ann"); score piles face down (face up once the
         hand is over) with the sweep cards face up beside them; the stock face down."""
         shown = Seen.ALL if state.phase in (HAND_OVER, GAME_OVER) else Seen.NOBODY
         zones = [Zone("hand", hand, Seen.OWNER, seat, Role.HAND) for seat, hand in enumerate(state.hands)]
-        zones.append(Zone("table", row_cards(state.table), Seen.ALL, role=Role.TABLEAU, label="Table"))
+        zones += [Zone(f"heap_{i + 1}", heap.cards, Seen.ALL, role=Role.HEAP,
+                       label=heap_label(heap, state.players) if heap.is_build else "")
+                  for i, heap in enumerate(state.table)]
         zones += [Zone("pile", pile, shown, seat, Role.COLLECTION, label="Captured")
                   for seat, pile in enumerate(state.piles)]
         zones += [Zone("sweeps", sw, Seen.ALL, seat, Role.COLLECTION, label="Sweeps")
