@@ -41,6 +41,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 LOOSE, SUM, RANK = "card", "sum", "rank"
 CAPTURE, BUILD, TRAIL, NEXT_HAND, ASK, DONE_ASKING = "capture", "build", "trail", "next_hand", "ask", "done_asking"
+ANSWERED, SKIPPED = "answered", "skipped"  # the party game: the question asked was answered, or skipped
+QUESTION_MOVES = (ASK, DONE_ASKING, ANSWERED, SKIPPED)
 PLAYING, ASKING, HAND_OVER, GAME_OVER = "play", "ask", "hand_over", "game_over"
 MAX_OFFERED = 12  # capture choices offered per hand card (any other is checked by rule)
 NEXT_HAND_MOVE = Move(kind=NEXT_HAND)
@@ -521,6 +523,7 @@ class FishingState(GameState):
     history: tuple[dict[str, Any], ...]  # per hand: items (per seat, item -> points), counts
     asking: tuple[str, ...] = ()  # the party game: cards whose questions may still be asked
     asked: tuple[int, ...] = ()  # the party game: seats asked after this capture
+    question: tuple[Any, ...] = ()  # the party game: (card, seat asked) while it is answered
     winner: tuple[int, ...] = ()
 
 
@@ -581,7 +584,7 @@ class FishingGame(Game[FishingState]):
             hands=tuple(tuple(h) for h in hands), table=tuple(loose(c) for c in table),
             piles=((),) * n, sweeps=((),) * n, sweep_order=(), stock=as_pile(order[len(who):]), dealer=dealer,
             turn=self.first_player(dealer, n), phase=PLAYING, last_capturer=None, hand_no=state.hand_no + 1,
-            asking=(), asked=(),
+            asking=(), asked=(), question=(),
         )
 
     def refill(self, state: FishingState) -> tuple[FishingState, tuple[Event, ...]]:
@@ -667,6 +670,10 @@ class FishingGame(Game[FishingState]):
             return f"Ask {state.players[move['whom']]} ({card_short(move['card'])})"
         if kind == DONE_ASKING:
             return "No more questions"
+        if kind == ANSWERED:
+            return "Answered"
+        if kind == SKIPPED:
+            return "Skip"
         if kind == NEXT_HAND:
             return "Deal the next hand"
         return ""
@@ -677,9 +684,14 @@ class FishingGame(Game[FishingState]):
             return self.check(state, move) or "That move is not allowed now."
         if kind == NEXT_HAND:
             return "The hand is not over yet."
-        if kind in (ASK, DONE_ASKING):
-            return "There is no question to ask now." if state.phase != ASKING else \
-                "Ask one other player about one captured card (each player once), or say you are done."
+        if kind in QUESTION_MOVES:
+            if state.phase != ASKING:
+                return "There is no question to ask now."
+            if state.question:
+                return "First say whether the question was answered (or skip it)."
+            if kind in (ANSWERED, SKIPPED):
+                return "No question has been asked yet."
+            return "Ask one other player about one captured card (each player once), or say you are done."
         return f"That is not a move in {self.info.name}."
 
     def perform(self, state: FishingState, move: Move) -> Applied:
@@ -689,7 +701,7 @@ class FishingGame(Game[FishingState]):
             new = self.deal_hand(state, dealer)
             return Applied(new, (Event(f"Hand {new.hand_no}: {new.players[dealer]} deals.", "dealt",
                                        dealer=dealer, hand_no=new.hand_no),))
-        if kind in (ASK, DONE_ASKING):
+        if kind in QUESTION_MOVES:
             return self.perform_ask(state, move)
         seat, who = state.turn, state.players[state.turn]
         card = move["card"]
@@ -736,7 +748,7 @@ class FishingGame(Game[FishingState]):
 
     def end_turn(self, state: FishingState, events: tuple[Event, ...]) -> Applied:
         n = len(state.players)
-        state = state.replace(turn=(state.turn + 1) % n, phase=PLAYING, asking=(), asked=())
+        state = state.replace(turn=(state.turn + 1) % n, phase=PLAYING, asking=(), asked=(), question=())
         if any(state.hands):
             return Applied(state, events)
         if state.stock:
@@ -852,6 +864,8 @@ class FishingGame(Game[FishingState]):
                        "label": heap_label(h, state.players)} for h in state.table],
             "sweeps": [len(s) for s in state.sweeps], "history": [dict(r) for r in state.history],
             "asking": list(state.asking), "asked": list(state.asked),
+            "question": ({"card": state.question[0], "asker": state.turn, "whom": state.question[1]}
+                         if state.question else None),
         }
 
     def status(self, state: FishingState) -> str:
@@ -865,6 +879,9 @@ class FishingGame(Game[FishingState]):
         who = state.players[state.turn]
         builds = [heap_label(h, state.players) for h in state.table if h.is_build]
         on = f" On the table: {'; '.join(builds)}." if builds else ""
+        if state.phase == ASKING and state.question:
+            card, whom = state.question
+            return f"{who} asks {state.players[whom]} the question on the {card_short(card)}."
         if state.phase == ASKING:
             return f"{who} may ask questions about the cards just captured.{on} ({totals})"
         return f"{who} to play: capture, build or trail.{on} ({totals})"

@@ -23,7 +23,8 @@ Questions: "Whenever a player captures a card from the row, the player may reque
 other players to answer the question on the captured card. If a player captures more than one
 card, the player may ask the question on all those cards, but only one question per person." After
 a capture the capturer may ``ask`` (a captured card, another player), each player at most once,
-each card at most once, or be ``done_asking``. The questions are in
+each card at most once, or be ``done_asking``; a question asked is shown until it is ``answered``
+or ``skipped`` (the table shows its text, the engine records only who was asked about which card). The questions are in
 ``assets/questions/cassino_party.csv`` (:mod:`.party_questions`); the engine only records who was
 asked about which card. The option ``questions`` turns the asking off.
 
@@ -49,14 +50,15 @@ from typing import Any
 
 from ..core.cards import DeckSpec, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
-from .captures import (ASK, ASKING, CASSINO_VALUES, DONE_ASKING, DONE_MOVE, CaptureRules, FishingGame,
-                       FishingState)
+from .captures import (ANSWERED, ASK, ASKING, CASSINO_VALUES, DONE_ASKING, DONE_MOVE, SKIPPED, CaptureRules,
+                       FishingGame, FishingState)
 from .cassino import ITEMS as CASSINO_ITEMS
 from .cassino import cassino_items, hand_record
 
 TARGET = 21
 CARDS_MAJORITY, SPADES_MAJORITY = 27, 7  # "(27 or more)", "(7 or more)"
 ITEMS = tuple(item for item in CASSINO_ITEMS if item[0] != "sweeps")
+ANSWERED_MOVE, SKIPPED_MOVE = Move(kind=ANSWERED), Move(kind=SKIPPED)
 
 
 class CassinoParty(FishingGame):
@@ -98,17 +100,31 @@ class CassinoParty(FishingGame):
         return Applied(state.replace(phase=ASKING, asking=taken, asked=()), events)
 
     def ask_moves(self, state: FishingState) -> list[Move]:
+        if state.question:
+            return [ANSWERED_MOVE, SKIPPED_MOVE]
         seat = state.turn
         others = [s for s in range(len(state.players)) if s != seat and s not in state.asked]
         return [Move(kind=ASK, card=c, whom=s) for c in state.asking for s in others] + [DONE_MOVE]
 
     def perform_ask(self, state: FishingState, move: Move) -> Applied:
-        if move["kind"] == DONE_ASKING:
+        """``ask`` (a card, a player): the question is shown until it is ``answered`` or
+        ``skipped``; asking ends when every card or every other player has had one, or when the
+        capturer is done."""
+        kind = move["kind"]
+        who = state.players[state.turn]
+        if kind == DONE_ASKING:
             return self.end_turn(state, ())
-        card, whom = move["card"], move["whom"]
-        event = Event(f"{state.players[state.turn]} asks {state.players[whom]} the question on the "
-                      f"{card_name(card)}.", "question", card=card, asker=state.turn, whom=whom)
-        new = state.replace(asking=tuple(c for c in state.asking if c != card), asked=state.asked + (whom,))
+        if kind == ASK:
+            card, whom = move["card"], move["whom"]
+            event = Event(f"{who} asks {state.players[whom]} the question on the {card_name(card)}.", "question",
+                          card=card, asker=state.turn, whom=whom)
+            return Applied(state.replace(question=(card, whom)), (event,))
+        card, whom = state.question
+        answered = kind == ANSWERED
+        event = Event(f"{state.players[whom]} {'answered' if answered else 'skipped'} the question.", "note",
+                      card=card, whom=whom, answered=answered)
+        new = state.replace(question=(), asking=tuple(c for c in state.asking if c != card),
+                            asked=state.asked + (whom,))
         if not new.asking or len(new.asked) == len(state.players) - 1:
             return self.end_turn(new, (event,))
         return Applied(new, (event,))

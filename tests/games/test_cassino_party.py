@@ -81,8 +81,13 @@ def test_questions_one_per_person():
     s = play(GAME, s, kind="capture", card="9S", take=["5D", "4D", "9D"])
     assert s.phase == "ask" and s.turn == 0
     s = play(GAME, s, kind="ask", card="5D", whom=1)
+    assert GAME.public(s)["question"] == {"card": "5D", "asker": 0, "whom": 1}
+    assert GAME.status(s) == "Ann asks Bob the question on the 5\u2666."
+    assert "answered" in refused(GAME, s, kind="ask", card="4D", whom=2)
+    s = play(GAME, s, kind="answered")
     assert "each player once" in refused(GAME, s, kind="ask", card="4D", whom=1)
     s = play(GAME, s, kind="ask", card="4D", whom=2)
+    s = play(GAME, s, kind="skipped")
     assert s.phase == "play" and s.turn == 1  # everybody has been asked
 
 
