@@ -391,8 +391,19 @@ class GenericTable(Layout):
         for z in rows:
             self._row(spec, z, cx, row_y, 0.6)
             row_y += 0.6 * CARD_RATIO + 0.4
+        question = public.get("question")
+        highlight = False
+        if isinstance(question, dict) and isinstance(question.get("card"), str):
+            # A question printed on a card (the Cassino party game), shown while it is answered.
+            from ..store.questions import question_text
+
+            text = question_text(question["card"]) or f"the question on the {card_name(question['card'])}"
+            asker, whom = question.get("asker"), question.get("whom")
+            if isinstance(asker, int) and isinstance(whom, int) and 0 <= asker < n and 0 <= whom < n:
+                prompt = f"{players[asker]} asks {players[whom]}: \u201c{text}\u201d"
+                highlight = True
         spec.labels.append(LabelSpec(prompt, cx, max(row_y - 0.05, PILE_Y + CARD_RATIO + 0.4), size=0.21, bold=True,
-                                     max_width=width - 2 * SEAT_W - 0.4))
+                                     highlight=highlight, max_width=width - 2 * SEAT_W - 0.4))
         spec.buttons_at = (cx, max(row_y, PILE_Y + CARD_RATIO + 0.45) + 0.5)
 
         # ----- the viewer's melds and hand ------------------------------------------------------

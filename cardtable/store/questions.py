@@ -16,6 +16,7 @@ from ..core.cards import DeckSpec, card_name, normalise_card_text
 from .saves import atomic_write, data_dir
 
 FILE_NAME = "cassino_party.csv"
+_CACHE: dict[str, tuple[float, dict[str, str]]] = {}
 DECK = frozenset(DeckSpec().codes())
 
 
@@ -92,6 +93,25 @@ def save_questions(text: str) -> dict[str, str]:
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(path, text.encode("utf-8"))
     return questions
+
+
+def question_text(card: str) -> str | None:
+    """The question on ``card`` for the table to show (None if there is none or the file is
+    bad: the table then names the card only). Re-read when the file changes."""
+    path = user_path()
+    if not path.exists():
+        path = shipped_path()
+    try:
+        stamp = path.stat().st_mtime
+    except OSError:
+        return None
+    cached = _CACHE.get(str(path))
+    if cached is None or cached[0] != stamp:
+        try:
+            cached = _CACHE[str(path)] = (stamp, read_questions(path))
+        except QuestionsError:
+            return None
+    return cached[1].get(card)
 
 
 def restore_shipped() -> None:

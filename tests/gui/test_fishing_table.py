@@ -83,3 +83,29 @@ def test_multi_card_capture_chosen_on_the_table(qtbot, data_dir):
     # Ben trails the jack into the row's slot: it can capture nothing.
     drag(view, hand_item(view, "JS"), view.zones["row"].rect.center())
     assert w.session.record.moves[-1] == {"kind": "trail", "card": "JS"}
+
+
+def party_stack(hands, table):
+    from tests.games.stacking import round_robin
+
+    return [round_robin(hands) + list(table)]
+
+
+def test_party_game_capture_then_a_question_answered(qtbot, data_dir):
+    """ "the player may request one of the other players to answer the question on the captured
+    card": after a capture by mouse, Ask buttons; the question is shown with Answered and Skip."""
+    w = open_window(qtbot)
+    stack = party_stack([["9S", "KS", "2S", "3S"], ["AH", "2H", "3H", "4H"], ["AC", "2C", "3C", "4C"]],
+                        ["5D", "4D", "9D", "QC"])
+    w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], {}, seed=1, open_handed=True, stack=stack)
+    view = w.table.view
+    drag(view, hand_item(view, "9S"), heap_with(view, "5D").rect.center())
+    assert w.session.record.moves[-1] == {"kind": "capture", "card": "9S", "take": ("9D", "5D", "4D")}
+    click(view, buttons(view)["Ask Ben (5\u2666)"])
+    assert {"Answered", "Skip"} <= set(buttons(view))
+    shot(w, "cassino-party-question-1366x768.png")
+    assert any(l.text == "Anna asks Ben: \u201cWhat is the best advice you have ever been given?\u201d" for l in labels(view)), [l.text for l in labels(view)]
+    shot(w, "cassino-party-question-1366x768.png")
+    click(view, buttons(view)["Answered"])
+    click(view, buttons(view)["No more questions"])
+    assert w.state.phase == "play" and w.state.turn == 1
