@@ -884,7 +884,8 @@ class FishingGame(Game[FishingState]):
             return f"{who} asks {state.players[whom]} the question on the {card_short(card)}."
         if state.phase == ASKING:
             return f"{who} may ask questions about the cards just captured.{on} ({totals})"
-        return f"{who} to play: capture, build or trail.{on} ({totals})"
+        what = "capture, build or trail" if self.rules(state.options).builds else "capture or trail"
+        return f"{who} to play: {what}.{on} ({totals})"
 
 
 def counts_of(pile: Sequence[str]) -> Counter[str]:

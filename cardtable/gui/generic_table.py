@@ -54,8 +54,9 @@ MELD_SCALE = 0.55
 SMALL_MELD_SCALE = 0.36
 NEW_MELD = "melds"  # the destination name of a move that lays a new meld
 ROW_AREA = "row"  # the destination name of a move that lays a card on the capture row (a trail)
-HEAP_SCALE = 0.7  # a capture row's cards
-HEAP_STEP = 0.2  # the overlap of a build's cards
+HEAP_SCALES = (0.7, 0.6, 0.5, 0.42, 0.36)  # a capture row's cards: the largest whose lines fit
+HEAP_ROOM = 3.2  # the height the capture row may take, from HEAP_TOP
+HEAP_TOP = 1.75  # the capture row's top when it needs more than one line (below the top seat)
 
 CENTRE_ROLES = ("stock", "discard", "kitty", "pot", "pile", "foundation")
 ROW_ROLES = ("tableau", "grid", "played", "board")
@@ -368,8 +369,12 @@ class GenericTable(Layout):
                 sources.add(g.src)
             trail = trail or (g is not None and g.dst == ROW_AREA)
         heaps = [z for z in by_owner.get(None, []) if z["role"] == "heap"]
-        lines = self._heap_lines(heaps + ([None] if trail else []), width - 2 * SEAT_W - 0.7 - pile_w - trick_w)
-        heap_w = max((sum(self._heap_w(z) + 0.15 for z in line) for line in lines), default=0.0)
+        avail = width - 2 * (SEAT_W if n > 2 else 0.3) - 0.7 - pile_w - trick_w
+        for scale in HEAP_SCALES:
+            lines = self._heap_lines(heaps + ([None] if trail else []), avail, scale)
+            if len(lines) * (scale * CARD_RATIO + 0.3) <= HEAP_ROOM:
+                break
+        heap_w = max((sum(self._heap_w(z, scale) + 0.15 for z in line) for line in lines), default=0.0)
         total = pile_w + trick_w + (heap_w + 0.3 if lines else 0)
         x = cx - total / 2
         for z in centre:
@@ -381,12 +386,12 @@ class GenericTable(Layout):
             x += trick_w - 0.3
         row_y = PILE_Y + CARD_RATIO + 0.45
         if lines:
-            y = PILE_Y - 0.2
+            y = PILE_Y - 0.2 if len(lines) == 1 else HEAP_TOP
             for line in lines:
                 hx = x + 0.3
                 for z in line:
-                    hx = self._heap(spec, z, hx, y) + 0.15
-                y += HEAP_SCALE * CARD_RATIO + 0.35
+                    hx = self._heap(spec, z, hx, y, scale) + 0.15
+                y += scale * CARD_RATIO + 0.3
             row_y = max(row_y, y + 0.1)
         for z in rows:
             self._row(spec, z, cx, row_y, 0.6)
@@ -481,15 +486,16 @@ class GenericTable(Layout):
                 my_y += SMALL_MELD_SCALE * CARD_RATIO + 0.08
 
     @staticmethod
-    def _heap_w(z) -> float:
-        return HEAP_SCALE + HEAP_STEP * max(0, z["count"] - 1) if z is not None else HEAP_SCALE
+    def _heap_w(z, scale: float) -> float:
+        """A heap's width: its cards overlapped by 0.3 of their width."""
+        return scale + scale * 0.3 * max(0, z["count"] - 1) if z is not None else scale
 
-    def _heap_lines(self, slots: list, avail: float) -> list[list]:
+    def _heap_lines(self, slots: list, avail: float, scale: float) -> list[list]:
         """The capture row's heaps (and the trail slot, None) in lines that fit ``avail``."""
         lines: list[list] = []
         used = avail + 1
         for z in slots:
-            w = self._heap_w(z) + 0.15
+            w = self._heap_w(z, scale) + 0.15
             if used + w > avail and (not lines or lines[-1]):
                 lines.append([])
                 used = 0.0
@@ -497,24 +503,24 @@ class GenericTable(Layout):
             used += w
         return lines
 
-    def _heap(self, spec, z, x, y) -> float:
+    def _heap(self, spec, z, x, y, scale: float) -> float:
         """One heap of the capture row (or, for None, the slot to trail a card into)."""
-        h = HEAP_SCALE * CARD_RATIO
+        h = scale * CARD_RATIO
         if z is None:
-            spec.targets.append(TargetSpec(ROW_AREA, x, y, w=HEAP_SCALE, h=h, name=self.zone_title(ROW_AREA),
+            spec.targets.append(TargetSpec(ROW_AREA, x, y, w=scale, h=h, name=self.zone_title(ROW_AREA),
                                            label="Trail"))
-            return x + HEAP_SCALE
-        w = self._heap_w(z)
+            return x + scale
+        w = self._heap_w(z, scale)
         spec.targets.append(TargetSpec(z["key"], x, y, w=w, h=h, name=self.zone_title(z["key"])))
         seen: dict[str, int] = {}
         for k, card in enumerate(z["cards"]):
             pid, key = self._card_id(z, card, k, seen)
-            spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=card or BACK, x=x + k * HEAP_STEP,
-                                         y=y, z=40 + k, scale=HEAP_SCALE,
+            spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=card or BACK, x=x + k * scale * 0.3,
+                                         y=y, z=40 + k, scale=scale,
                                          name=(card_name(card) if card else "a card face down") + ", on the table"
                                          + (f" ({z['label']})" if z.get("label") else "")))
         if z.get("label"):
-            spec.labels.append(LabelSpec(z["label"], x + w / 2, y + h + 0.02, size=0.13, max_width=w + 0.25))
+            spec.labels.append(LabelSpec(z["label"], x + w / 2, y + h + 0.06, size=0.13, max_width=w + 0.1))
         return x + w
 
     def _pile(self, spec, z, x, y, source: bool = False) -> None:
