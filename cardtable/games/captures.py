@@ -627,6 +627,35 @@ class FishingGame(Game[FishingState]):
     def ask_moves(self, state: FishingState) -> list[Move]:
         return []
 
+    #: What a card in the score pile is worth to the computer players (Medium's sense), beyond
+    #: counting as a card: a game sets its own.
+    worth: dict[str, float] = {}
+
+    def card_worth(self, card: str) -> float:
+        return self.worth.get(card, 0.0) + self.worth.get(RANK_OF[card], 0.0) + self.worth.get(card[-1], 0.0)
+
+    def ai_move_scores(self, state: FishingState, seat: int, moves: Sequence[Move]) -> list[float]:
+        """The Medium player's sense for a fishing game: capture rather than build, build rather
+        than trail; take many cards, the valuable ones, and the whole table (a sweep); trail a
+        card that is worth little."""
+        row = row_cards(state.table)
+        out = []
+        for move in moves:
+            kind, card = move.kind, move.get("card")
+            score = 0.0
+            if kind == CAPTURE and isinstance(card, str):
+                named = set(move.get("take", ()))
+                taken = [c for h in state.table if named.intersection(h.cards) for c in h.cards]
+                score = 30.0 + 2.0 * len(taken) + sum(self.card_worth(c) for c in [card, *taken])
+                if len(taken) == len(row) and self.sweeps_count:
+                    score += 20.0
+            elif kind == BUILD and isinstance(card, str):
+                score = 15.0 + len(move.get("onto", ()))
+            elif kind == TRAIL and isinstance(card, str):
+                score = -self.card_worth(card)
+            out.append(score)
+        return out
+
     def check(self, state: FishingState, move: Move) -> str | None:
         kind = move.get("kind")
         if state.phase == GAME_OVER:

@@ -118,6 +118,7 @@ class Cassino(FishingGame):
     )
     hand_size = 4
     items = ITEMS
+    worth = {"10D": 4.0, "2S": 2.0, "A": 2.0, "S": 0.5}
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         """ "one standard 52-card deck" """

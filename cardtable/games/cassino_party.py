@@ -82,6 +82,7 @@ class CassinoParty(FishingGame):
     )
     hand_size = 4
     items = ITEMS
+    worth = {"10D": 4.0, "2S": 2.0, "A": 2.0, "S": 0.5}
     sweeps_count = False
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:

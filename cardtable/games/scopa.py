@@ -98,6 +98,7 @@ class Scopa(FishingGame):
     )
     hand_size = 3
     items = ITEMS
+    worth = {"7D": 4.0, "D": 1.0, "7": 2.0, "6": 1.0}
     last_card_sweeps = False
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:

@@ -147,3 +147,12 @@ def test_trail_only_when_stuck_option():
     s = deal(["7S", "KH", "2D", "3D"], ["JS", "JH", "JD", "QH"], ["4C", "3C", "9C", "10C"],
              options={"trail_when_stuck": True})
     assert "neither capture nor build" in refused(GAME, s, kind="trail", card="KH")
+
+
+def test_medium_player_takes_big_cassino():
+    """Computer players: Medium captures (the 10♦ above all) rather than trailing."""
+    from cardtable.ai import agent_for, information_set
+
+    s = deal(["10S", "2D", "KD", "QD"], ["JS", "JH", "JD", "QH"], ["10D", "5C", "3C", "9C"])
+    move = agent_for("medium").choose(GAME, information_set(GAME, s, 0), 1)
+    assert move == {"kind": "capture", "card": "10S", "take": ("10D",)}
