@@ -17,6 +17,9 @@ GAME_MODULES = (
     "rummoli",
     "five_in_a_row",
     "crazy_eights",
+    "cassino",
+    "cassino_party",
+    "scopa",
 )
 
 #: Engines written to the contract but not yet offered in the app: no table draws them yet (the
@@ -35,9 +38,6 @@ COMING_MODULES: tuple[str, ...] = (
     "twenty_one_piles",
     "thirty_one",
     "golf",
-    "cassino",
-    "cassino_party",
-    "scopa",
 )
 
 

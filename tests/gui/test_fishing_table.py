@@ -7,19 +7,9 @@ from __future__ import annotations
 
 import os
 
-import pytest
-
-from cardtable.gui import layouts
-
 from .helpers import buttons, click, drag, hand_item, labels, open_window
 
 SHOTS = os.environ.get("CARDTABLE_SHOTS")  # a folder: save screenshots there
-
-
-@pytest.fixture(autouse=True)
-def on_the_generic_table(monkeypatch):
-    for game_id in ("cassino", "cassino_party", "scopa"):
-        monkeypatch.setitem(layouts.LAYOUTS, game_id, layouts.GENERIC)
 
 
 def cassino_stack(ann, bob, table, stock=()):
