@@ -99,3 +99,27 @@ def test_party_game_capture_then_a_question_answered(qtbot, data_dir):
     click(view, buttons(view)["Answered"])
     click(view, buttons(view)["No more questions"])
     assert w.state.phase == "play" and w.state.turn == 1
+
+
+def test_questions_edited_in_the_app(qtbot, data_dir, tmp_path):
+    """The family edits the party game's questions in the app, or loads another file; bad lines
+    are named; the shipped list can be restored."""
+    from cardtable.gui.questions_dialog import QuestionsDialog
+    from cardtable.store.questions import load_questions
+
+    d = QuestionsDialog()
+    qtbot.addWidget(d)
+    assert d.editor.toPlainText().startswith("card,question\nAS,")
+    d.editor.setPlainText("card,question\nZZ,What?\n7H,\n")
+    d.save_button.click()
+    assert "Line 2" in d.message.text() and "Line 3" in d.message.text() and d.result() == 0
+    other = tmp_path / "ours.csv"
+    other.write_text("AS,Who is the best cook here?\n")
+    d.load_file(str(other))
+    assert "1 questions; 51 cards have none." in d.message.text()
+    d.save_button.click()
+    assert load_questions() == {"AS": "Who is the best cook here?"}
+    d = QuestionsDialog()
+    qtbot.addWidget(d)
+    d.restore_button.click()
+    assert len(load_questions()) == 52 and "original" in d.message.text()
