@@ -177,3 +177,13 @@ def test_finds_captures_fast_on_a_long_row():
 
 def test_loose_heap():
     assert loose("7C") == Heap((("7C",),), LOOSE, 0, "7", -1)
+
+
+def test_five_on_five_reads_two_ways():
+    """A 5 on a 5 is "Building fives" (with another 5 held) or "Building ten" (with a 10 held):
+    both are offered, so the table asks which."""
+    from cardtable.games.captures import build_options
+
+    moves = build_options(CASSINO, row("5S"), ["5C", "5D", "10H"])
+    kinds = {(m["card"], m["by"], m.get("value")) for m in moves}
+    assert ("5C", RANK, None) in kinds and ("5C", SUM, 10) in kinds

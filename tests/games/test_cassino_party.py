@@ -138,3 +138,25 @@ def test_questions_file(tmp_path, monkeypatch):
 def test_more_random_games():
     """150 more seeded random games (2-4 players, random options) beyond the contract's."""
     assert check_contract(GAME, games=150, first_seed=1000, deep_every=60, after_move=check_fishing_move) > 0
+
+
+def test_pair_one_option():
+    """Option "pair one": pairing takes only one card of the rank (default: every one, as in
+    Cassino)."""
+    table = ["9D", "9C", "4D", "QC"]
+    s = deal([["9S", "KS", "2S", "3S"], ["AH", "2H", "3H", "4H"]], table)
+    assert "9 of clubs too" in refused(GAME, s, kind="capture", card="9S", take=["9D"])
+    s = deal([["9S", "KS", "2S", "3S"], ["AH", "2H", "3H", "4H"]], table, options={"pair_one": True})
+    assert "only one" in refused(GAME, s, kind="capture", card="9S", take=["9D", "9C"])
+    s = play(GAME, s, kind="capture", card="9S", take=["9C"])
+    assert [h.cards[0] for h in s.table] == ["9D", "4D", "QC"]
+
+
+def test_a_player_may_raise_their_own_build():
+    """Decided: a player may raise their own build (if they hold a card for the new total)."""
+    s = deal([["6S", "8S", "AS", "9S"], ["AH", "9H", "JH", "JC"]], ["2D", "5C", "7C", "10C"],
+             options={"questions": False})
+    s = play(GAME, s, kind="build", card="6S", onto=["2D"], by=SUM, value=8)
+    s = play(GAME, s, kind="trail", card="JH")
+    s = play(GAME, s, kind="build", card="AS", onto=["2D", "6S"], by=SUM, value=9)
+    assert s.table[0].value == 9 and s.table[0].owner == 0

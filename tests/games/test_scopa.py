@@ -100,3 +100,18 @@ def test_ties_score_for_nobody():
     assert record["items"][0]["cards"] == record["items"][1]["cards"] == 0
     assert record["items"][0]["coins"] == record["items"][1]["coins"] == 0
     assert totals == [0, 0] and not winners
+
+
+def test_primiera_tie_scores_for_nobody():
+    """Decided: a primiera tie scores for nobody."""
+    s = GAME.setup(PLAYERS, {}, seed=4)
+    s = s.replace(piles=(("7S", "6H", "AC", "2D"), ("7H", "6S", "AD", "2C", "KC")), sweeps=((), ()), sweep_order=())
+    record, _, _ = GAME.score_hand(s)
+    assert record["primiera"] == [21 + 18 + 16 + 12] * 2
+    assert record["items"][0]["primiera"] == record["items"][1]["primiera"] == 0
+
+
+def test_trail_only_when_stuck_option():
+    """Option: a card may be trailed only when no card can capture."""
+    s = deal(["5S", "KH", "2D"], ["JS", "JH", "QH"], ["6C", "3D", "4C", "2C"], options={"trail_when_stuck": True})
+    assert "neither capture nor build" in refused(GAME, s, kind="trail", card="KH")
