@@ -123,3 +123,18 @@ def test_questions_edited_in_the_app(qtbot, data_dir, tmp_path):
     qtbot.addWidget(d)
     d.restore_button.click()
     assert len(load_questions()) == 52 and "original" in d.message.text()
+
+
+def test_five_on_five_asks_fives_or_ten(qtbot, data_dir):
+    """A drop whose meaning reads several ways opens a chooser: the 5 on the 5 takes it, builds
+    fives (another 5 held) or builds ten (a 10 held)."""
+    w = open_window(qtbot)
+    stack = cassino_stack(["5C", "5D", "10H", "KD"], ["JS", "JH", "JD", "QH"], ["5S", "9C", "8C", "7C"])
+    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    view = w.table.view
+    drag(view, hand_item(view, "5C"), heap_with(view, "5S").rect.center())
+    b = buttons(view)
+    assert {"Take 5\u2660", "Build 5s", "Build 10", "Cancel"} <= set(b), list(b)
+    click(view, b["Build 10"])
+    assert w.session.record.moves[-1] == {"kind": "build", "card": "5C", "onto": ("5S",), "by": "sum", "value": 10}
+    assert w.state.table[0].value == 10
