@@ -156,3 +156,26 @@ def test_medium_player_takes_big_cassino():
     s = deal(["10S", "2D", "KD", "QD"], ["JS", "JH", "JD", "QH"], ["10D", "5C", "3C", "9C"])
     move = agent_for("medium").choose(GAME, information_set(GAME, s, 0), 1)
     assert move == {"kind": "capture", "card": "10S", "take": ("10D",)}
+
+
+def test_a_record_may_give_the_hands_and_the_table():
+    """docs/records.md: "hands" for the fishing games are each player's first hand, then the
+    table's four cards; a wrong count is named."""
+    import pytest
+
+    from cardtable.core.records import Record, RecordError
+    from cardtable.core.session import Session
+    from cardtable.games import get_game
+
+    for game_id, players in (("cassino", ["A", "B"]), ("cassino_party", ["A", "B", "C"]), ("scopa", ["A", "B"])):
+        game = get_game(game_id)
+        dealt = game.setup(players, {}, 4)
+        hands = [list(h) for h in dealt.hands] + [[h.cards[0] for h in dealt.table]]
+        rec = Record.from_json({"format": "cardtable-record", "version": 2, "game": game_id, "players": players,
+                                "seed": 8, "hands": hands})
+        state = Session.from_record(rec, game).state
+        assert [list(h) for h in state.hands] == hands[:-1] and [h.cards[0] for h in state.table] == hands[-1]
+    rec = Record.from_json({"format": "cardtable-record", "version": 2, "game": "cassino", "players": ["A", "B"],
+                            "hands": [["AS", "2S", "3S", "4S"], ["AH", "2H", "3H", "4H"], ["AC"]]})
+    with pytest.raises(RecordError, match="the table"):
+        Session.from_record(rec, GAME)
