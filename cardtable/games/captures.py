@@ -887,7 +887,7 @@ class FishingGame(Game[FishingState]):
     def public(self, state: FishingState) -> dict[str, Any]:
         return {
             "turn": state.turn, "dealer": state.dealer, "phase": state.phase, "hand_no": state.hand_no,
-            "totals": list(state.totals), "last_capturer": state.last_capturer,
+            "scores": list(state.totals), "last_capturer": state.last_capturer,
             "table": [{"cards": list(h.cards), "groups": [list(g) for g in h.groups], "kind": h.kind,
                        "value": h.value, "rank": h.rank, "owner": h.owner,
                        "label": heap_label(h, state.players)} for h in state.table],
