@@ -143,6 +143,7 @@ def other_games(game_ids: list[str]) -> None:
           f"CPU time of this process (load average {os.getloadavg()[0]:.1f})")
     for game_id in game_ids:
         game = get_game(game_id)
+        players = PLAYERS[:min(4, game.info.max_players)]  # two-player games (Cassino, Scopa) at two
         rate, length = random_games(game=game, players=players, clock=time.process_time)
         hands = hands_per_game(game, players)
         median, p99 = legal_moves_latency(game=game, players=players, clock=time.process_time_ns)

@@ -374,6 +374,17 @@ def _rummoli_order(players: int, options: dict[str, Any]) -> list[int]:
     return [seats[i % len(seats)] for i in range(52)]
 
 
+def _fishing_order(game_id: str) -> Callable[[int, dict[str, Any]], list[int]]:
+    """Cassino, its party game and Scopa: the game's own first deal (its ``deal_order``), the
+    table's four cards as seat ``players``."""
+    def order(players: int, options: dict[str, Any]) -> list[int]:
+        from ..games import get_game
+
+        game: Any = get_game(game_id)
+        return [players if s is None else s for s in game.deal_order(players, players - 1, game.hand_size, True)]
+    return order
+
+
 #: How the first deal goes, as the seat that gets each card from the top of the shuffled deck
 #: (Rummoli's widow is seat ``players``): what turns a record's ``hands`` into the order of
 #: shuffle 1. The deal is the game's own (``docs/records.md`` says it in words).
@@ -381,7 +392,12 @@ DEAL_ORDERS: dict[str, Callable[[int, dict[str, Any]], list[int]]] = {
     "crazy_eights": _round_robin(8),  # one at a time from the first player named, 8 each
     "five_in_a_row": _round_robin(5),  # one at a time from the first player named, 5 each
     "rummoli": _rummoli_order,  # the whole deck, left of the dealer first, the widow last
+    "cassino": _fishing_order("cassino"),  # two to the opponent, two to the table, two to the dealer
+    "cassino_party": _fishing_order("cassino_party"),  # four each one at a time, then four to the table
+    "scopa": _fishing_order("scopa"),  # three each one at a time, then four to the table
 }
+#: What the hand after the players' hands is, where a deal has one (default: the widow).
+EXTRA_HAND = {"cassino": "the table", "cassino_party": "the table", "scopa": "the table"}
 
 
 def stack_from_hands(record: Record) -> list[list[str]]:
@@ -396,12 +412,12 @@ def stack_from_hands(record: Record) -> list[list[str]]:
     order = order_of(n, record.options)
     seats = max(order) + 1 if order else n
     if len(record.hands) != seats:
-        extra = " and the widow" if seats > n else ""
+        extra = f" and {EXTRA_HAND.get(record.game, 'the widow')}" if seats > n else ""
         raise RecordError(f"\"hands\" must give {seats} hands (one per player{extra}), not {len(record.hands)}")
     wanted = [order.count(s) for s in range(seats)]
     for s, hand in enumerate(record.hands):
         if len(hand) != wanted[s]:
-            who = record.players[s] if s < n else "the widow"
+            who = record.players[s] if s < n else EXTRA_HAND.get(record.game, "the widow")
             raise RecordError(f"hand {s + 1} ({who}) must hold {wanted[s]} cards, not {len(hand)}")
     taken = [0] * seats
     first: list[str] = []

@@ -41,6 +41,7 @@ class Role(Enum):
     KITTY = "kitty"  # a widow, kitty or blind: set aside, usually face down
     MELD = "meld"  # one meld or combination laid on the table
     TABLEAU = "tableau"  # columns or rows built on the table (Spider, PayDay rows, Fan Tan)
+    HEAP = "heap"  # one heap of a capture row (a loose card or a build), laid side by side with the rest
     GRID = "grid"  # a seat's cards in a fixed grid (Golf's 2x4)
     FOUNDATION = "foundation"  # completed runs put away
     COLLECTION = "collection"  # cards won or captured by a seat (tricks taken, score piles)

@@ -17,6 +17,9 @@ GAME_MODULES = (
     "rummoli",
     "five_in_a_row",
     "crazy_eights",
+    "cassino",
+    "cassino_party",
+    "scopa",
 )
 
 #: Engines written to the contract but not yet offered in the app: no table draws them yet (the

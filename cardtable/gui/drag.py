@@ -239,7 +239,11 @@ class DragController:
     def update_hot(self) -> None:
         rect = self.held.sceneBoundingRect()
         best, area = self.zone_under_cursor(self.lit), 0.0
-        for z in ([] if best is not None else self.lit):
+        # The pointer on a place the piece may not go (a card of a capture row it cannot take):
+        # nothing lights up, even if the big card being carried overlaps a legal place beside it.
+        aimed = best is not None or self.zone_under_cursor(
+            [z for z in self.view.zones.values() if z not in self.lit]) is None
+        for z in ([] if best is not None or not aimed else self.lit):
             inter = rect.intersected(z.rect)
             a = inter.width() * inter.height()
             if a > area:

@@ -25,6 +25,12 @@ A per-seat zone name ("hand") means the mover's; a move with no card takes the t
 pile (click or drag the stock). A destination that is no zone yet ("melds": a new meld) is a drop
 area in the mover's meld row. Labels come from ``game.move_label(state, move)`` when the game
 has it.
+
+A capture row (Cassino, Scopa) is zones of role ``heap``, one per loose card or build, drawn side
+by side beside the centre piles (wrapping to a second line), a build's label under it. A gesture
+may name a third field, the move's list of table cards (``"capture": ("hand", "row", "take")``):
+the move is then dropped on any heap holding one of them (several moves there open a chooser).
+The destination :data:`ROW_AREA` is a drop slot at the end of the row (a trail).
 """
 
 from __future__ import annotations
@@ -47,6 +53,10 @@ PILE_Y = 2.55
 MELD_SCALE = 0.55
 SMALL_MELD_SCALE = 0.36
 NEW_MELD = "melds"  # the destination name of a move that lays a new meld
+ROW_AREA = "row"  # the destination name of a move that lays a card on the capture row (a trail)
+HEAP_SCALES = (0.7, 0.6, 0.5, 0.42, 0.36)  # a capture row's cards: the largest whose lines fit
+HEAP_ROOM = 3.2  # the height the capture row may take, from HEAP_TOP
+HEAP_TOP = 1.75  # the capture row's top when it needs more than one line (below the top seat)
 
 CENTRE_ROLES = ("stock", "discard", "kitty", "pot", "pile", "foundation")
 ROW_ROLES = ("tableau", "grid", "played", "board")
@@ -103,7 +113,7 @@ class GenericTable(Layout):
 
     def zone_key(self, name: str, seat: int | None) -> str:
         """A zone named in a gesture: by its key, else the seat's zone of that name."""
-        if name in self._zones:
+        if name in self._zones or name == ROW_AREA:
             return name
         if seat is not None:
             return f"{name}/{seat}"
@@ -153,6 +163,20 @@ class GenericTable(Layout):
         return f"{zone_key}:{card}"
 
     # ----- gestures for the drag controller ------------------------------------------------------
+    def gestures_of(self, move) -> list[tuple[str, str]]:
+        """(piece, target) drags that make ``move``: one, or where the game's gesture names a
+        field of table cards, one onto each heap holding any of them."""
+        g = self.gesture(move)
+        if g is None:
+            return []
+        declared = getattr(self._game, "gestures", {}).get(move.kind)
+        if declared is not None and len(declared) > 2:
+            cards = move.get(declared[2]) or ()
+            heaps = [k for k, z in self._zones.items() if z.kind.value == "heap" and any(c in z.cards for c in cards)]
+            if heaps:
+                return [(g.pieces[0], k) for k in heaps]
+        return [(p, g.dst) for p in g.pieces[:1]]
+
     def piece_of(self, move) -> str | None:
         g = self.gesture(move)
         return g.pieces[0] if g is not None and len(g.pieces) == 1 else None
@@ -204,8 +228,13 @@ class GenericTable(Layout):
             return None
         pieces = tuple(pieces)
         seat = game.seat_of(state, Move(kind=""))
-        for kind, (src_name, dst_name) in getattr(game, "gestures", {}).items():
+        heap = self._zones.get(target)
+        for kind, (src_name, dst_name, *field) in getattr(game, "gestures", {}).items():
             src, dst = self.zone_key(src_name, seat), self.zone_key(dst_name, seat)
+            if field and heap is not None and heap.kind.value == "heap" and len(pieces) == 1:
+                card = pieces[0].split(":", 1)[1] if ":" in pieces[0] else None
+                if card is not None:
+                    return {"kind": kind, "card": card, field[0]: list(heap.cards)}
             if dst != target:
                 continue
             if pieces == (src,):
@@ -230,15 +259,20 @@ class GenericTable(Layout):
 
     def zone_title(self, key: str) -> str:
         zone = self._zones.get(key)
+        if key == ROW_AREA:
+            return "the table (to trail)"
         if zone is None:
             return "your meld row (a new meld)" if key.startswith(NEW_MELD) else key
         if zone.label:
             return f"the {zone.label.lower()}"
         role = zone.kind.value
+        if role == "heap" and len(zone.cards) == 1:
+            return f"the {card_name(zone.cards[0])}"
         if role == "hand" and zone.owner is not None and self._state is not None:
             return f"{self._state.players[zone.owner]}'s hand"
         return {"discard": "the discard pile", "stock": "the stock", "trick": "the trick",
-                "meld": "the meld", "kitty": "the kitty", "pot": "the pot"}.get(role, f"the {zone.name}")
+                "meld": "the meld", "kitty": "the kitty", "pot": "the pot",
+                "heap": "the build"}.get(role, f"the {zone.name}")
 
     # ----- controls for moves that are not drags ---------------------------------------------------
     def controls(self, moves: list, commit, refresh) -> list[tuple[str, Any, str]]:
@@ -326,26 +360,55 @@ class GenericTable(Layout):
         rows = [z for z in by_owner.get(None, []) if z["role"] in ROW_ROLES or z["role"] == "collection"]
         trick_w = sum(max(1, z["count"]) for z in tricks) * 0.95 + (0.3 if tricks else 0)
         pile_w = len(centre) * 1.45
-        total = pile_w + trick_w
-        x = cx - total / 2
         # piles a legal move takes from even when empty (drawing from an empty stock reshuffles)
         sources = set()
+        trail = False
         for move in game.legal_moves(state, viewer) if viewer is not None else ():
             g = self.gesture(move)
             if g is not None and g.pieces == (g.src,):
                 sources.add(g.src)
+            trail = trail or (g is not None and g.dst == ROW_AREA)
+        heaps = [z for z in by_owner.get(None, []) if z["role"] == "heap"]
+        avail = width - 2 * (SEAT_W if n > 2 else 0.3) - 0.7 - pile_w - trick_w
+        for scale in HEAP_SCALES:
+            lines = self._heap_lines(heaps + ([None] if trail else []), avail, scale)
+            if len(lines) * (scale * CARD_RATIO + 0.3) <= HEAP_ROOM:
+                break
+        heap_w = max((sum(self._heap_w(z, scale) + 0.15 for z in line) for line in lines), default=0.0)
+        total = pile_w + trick_w + (heap_w + 0.3 if lines else 0)
+        x = cx - total / 2
         for z in centre:
             self._pile(spec, z, x, PILE_Y, z["key"] in sources)
             x += 1.45
         if tricks:
             x += 0.3
             self._trick(spec, obs, tricks, x, PILE_Y)
+            x += trick_w - 0.3
         row_y = PILE_Y + CARD_RATIO + 0.45
+        if lines:
+            y = PILE_Y - 0.2 if len(lines) == 1 else HEAP_TOP
+            for line in lines:
+                hx = x + 0.3
+                for z in line:
+                    hx = self._heap(spec, z, hx, y, scale) + 0.15
+                y += scale * CARD_RATIO + 0.3
+            row_y = max(row_y, y + 0.1)
         for z in rows:
             self._row(spec, z, cx, row_y, 0.6)
             row_y += 0.6 * CARD_RATIO + 0.4
+        question = public.get("question")
+        highlight = False
+        if isinstance(question, dict) and isinstance(question.get("card"), str):
+            # A question printed on a card (the Cassino party game), shown while it is answered.
+            from ..store.questions import question_text
+
+            text = question_text(question["card"]) or f"the question on the {card_name(question['card'])}"
+            asker, whom = question.get("asker"), question.get("whom")
+            if isinstance(asker, int) and isinstance(whom, int) and 0 <= asker < n and 0 <= whom < n:
+                prompt = f"{players[asker]} asks {players[whom]}: \u201c{text}\u201d"
+                highlight = True
         spec.labels.append(LabelSpec(prompt, cx, max(row_y - 0.05, PILE_Y + CARD_RATIO + 0.4), size=0.21, bold=True,
-                                     max_width=width - 2 * SEAT_W - 0.4))
+                                     highlight=highlight, max_width=width - 2 * SEAT_W - 0.4))
         spec.buttons_at = (cx, max(row_y, PILE_Y + CARD_RATIO + 0.45) + 0.5)
 
         # ----- the viewer's melds and hand ------------------------------------------------------
@@ -421,6 +484,44 @@ class GenericTable(Layout):
             if z["role"] in ("meld", "grid", "tableau", "played") and z["count"]:
                 self._fan(spec, z, x - SEAT_W / 2 + 0.1, my_y, SMALL_MELD_SCALE, 0.12)
                 my_y += SMALL_MELD_SCALE * CARD_RATIO + 0.08
+
+    @staticmethod
+    def _heap_w(z, scale: float) -> float:
+        """A heap's width: its cards overlapped by 0.3 of their width."""
+        return scale + scale * 0.3 * max(0, z["count"] - 1) if z is not None else scale
+
+    def _heap_lines(self, slots: list, avail: float, scale: float) -> list[list]:
+        """The capture row's heaps (and the trail slot, None) in lines that fit ``avail``."""
+        lines: list[list] = []
+        used = avail + 1
+        for z in slots:
+            w = self._heap_w(z, scale) + 0.15
+            if used + w > avail and (not lines or lines[-1]):
+                lines.append([])
+                used = 0.0
+            lines[-1].append(z)
+            used += w
+        return lines
+
+    def _heap(self, spec, z, x, y, scale: float) -> float:
+        """One heap of the capture row (or, for None, the slot to trail a card into)."""
+        h = scale * CARD_RATIO
+        if z is None:
+            spec.targets.append(TargetSpec(ROW_AREA, x, y, w=scale, h=h, name=self.zone_title(ROW_AREA),
+                                           label="Trail"))
+            return x + scale
+        w = self._heap_w(z, scale)
+        spec.targets.append(TargetSpec(z["key"], x, y, w=w, h=h, name=self.zone_title(z["key"])))
+        seen: dict[str, int] = {}
+        for k, card in enumerate(z["cards"]):
+            pid, key = self._card_id(z, card, k, seen)
+            spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=card or BACK, x=x + k * scale * 0.3,
+                                         y=y, z=40 + k, scale=scale,
+                                         name=(card_name(card) if card else "a card face down") + ", on the table"
+                                         + (f" ({z['label']})" if z.get("label") else "")))
+        if z.get("label"):
+            spec.labels.append(LabelSpec(z["label"], x + w / 2, y + h + 0.06, size=0.13, max_width=w + 0.1))
+        return x + w
 
     def _pile(self, spec, z, x, y, source: bool = False) -> None:
         count = z["count"]

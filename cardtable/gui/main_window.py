@@ -120,6 +120,8 @@ class MainWindow(QMainWindow):
         self.save_as_action = act(menu, "Save &As\u2026", std(Std.SaveAs) or ["Ctrl+Shift+S"], self.save_as_dialog, False)
         self._score_anchor = menu.addSeparator()  # the score sheet actions go here (after first paint)
         menu.addSeparator()
+        self.questions_action = act(menu, "Party Game &Questions\u2026", [], self.questions_dialog, True,
+                                    "Edit the questions of the Cassino party game")
         self.start_action = act(menu, "&Back to Start", ["Ctrl+Home"], self.back_to_start, False,
                                 "Leave the table for the start screen (the game is saved)")
         act(menu, "&Quit", std(Std.Quit) or ["Ctrl+Q"], self.close)
@@ -386,6 +388,12 @@ class MainWindow(QMainWindow):
             self.error("Cannot delete every finished game", "\n".join(failed[:5]))
         else:
             self.say(f"Deleted {len(save_ids)} finished game(s).")
+
+    def questions_dialog(self) -> None:
+        """Game > Party Game Questions...: the Cassino party game's questions, edited here."""
+        from .questions_dialog import QuestionsDialog
+
+        QuestionsDialog(self).exec()
 
     def open_file_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog

@@ -264,7 +264,7 @@ def test_hands_for_five_in_a_row_and_rummoli():
                             "players": ["A", "B", "C"], "seed": 8, "hands": hands})
     state = Session.from_record(rec, rum).state
     assert [list(h) for h in state.hands] == hands[:3] and list(state.widow) == hands[3]
-    assert set(DEAL_ORDERS) == {"crazy_eights", "five_in_a_row", "rummoli"}
+    assert set(DEAL_ORDERS) == {"crazy_eights", "five_in_a_row", "rummoli", "cassino", "cassino_party", "scopa"}
 
 
 @pytest.mark.parametrize("fields, words", [

@@ -4,6 +4,7 @@ instead of playing hundreds more. Each is ``check(game, state_before, move, appl
 
 from .rummy_invariants import check_five_hundreds_move, check_gin_move
 from .counting_invariants import check_golf_move, check_thirty_one_move
+from .fishing_invariants import check_fishing_move
 from .trick_invariants import check_trick_move
 
 INVARIANTS = {
@@ -19,4 +20,7 @@ INVARIANTS = {
     "five_hundreds": check_five_hundreds_move,
     "thirty_one": check_thirty_one_move,
     "golf": check_golf_move,
+    "cassino": check_fishing_move,
+    "cassino_party": check_fishing_move,
+    "scopa": check_fishing_move,
 }

@@ -47,6 +47,9 @@ GENERIC = "generic"
 #: game id -> layout module name under ``cardtable.gui.layouts`` (or :data:`GENERIC`)
 LAYOUTS = {
     "crazy_eights": GENERIC,
+    "cassino": GENERIC,
+    "cassino_party": GENERIC,
+    "scopa": GENERIC,
     "fast_track": "fast_track",
     "rummoli": "rummoli",
     "five_in_a_row": "five_in_a_row",

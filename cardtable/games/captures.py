@@ -1,0 +1,922 @@
+"""The fishing family (Cassino, the Cassino party game, Scopa): what they share.
+
+A hand card is played to the **table row** and either captures, builds or trails:
+
+* **Pairing**: the card takes a loose card of its own rank (Cassino: every one; Scopa: one).
+* **Combining** (addition): it takes two or more loose cards whose values add up to its value;
+  where the game allows, several such groups at once, together with the pairing.
+* **Builds**: a card laid on table cards as one heap to be captured later, declared as a total
+  ("Building seven", a *sum* build) or as a rank ("Building eights", a *rank* build). A build is
+  captured only as a unit and only by a card of what it was declared to be; it may be raised
+  (a sum build of one group gets a card added and a higher total) or get more groups of its
+  value; whoever last changed it owns it. Another player's capture of a build is a steal.
+* **Trailing**: the card is laid face up on the row.
+* A capture that leaves the row empty is a **sweep**; at the end of a hand the last player who
+  captured takes what is left (no sweep).
+
+Everything a game may set is a :class:`CaptureRules`. A capture move names the table cards it
+takes (``take``), a build the table cards it goes on (``onto``): :func:`capture_reason` and
+:func:`build_reason` judge any such list by rule, so no list of every combination is needed;
+:func:`capture_options` and :func:`build_options` list a few good ones for a drag to start.
+
+The engine shared by the three games is :class:`FishingGame`: set-up, the deal, the turn, the end
+of the hand and the score sheet; a game module gives its rules, its deal and its scoring.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
+
+from ..core.cards import RANK_NAMES, RANK_OF, card_name, card_short
+from ..core.game import Applied, Event, Game, GameState, Move
+from ..core.piles import as_pile
+from ..core.rng import shuffle
+from ..core.zones import Role, Seen, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
+
+LOOSE, SUM, RANK = "card", "sum", "rank"
+CAPTURE, BUILD, TRAIL, NEXT_HAND, ASK, DONE_ASKING = "capture", "build", "trail", "next_hand", "ask", "done_asking"
+ANSWERED, SKIPPED = "answered", "skipped"  # the party game: the question asked was answered, or skipped
+QUESTION_MOVES = (ASK, DONE_ASKING, ANSWERED, SKIPPED)
+PLAYING, ASKING, HAND_OVER, GAME_OVER = "play", "ask", "hand_over", "game_over"
+MAX_OFFERED = 12  # capture choices offered per hand card (any other is checked by rule)
+NEXT_HAND_MOVE = Move(kind=NEXT_HAND)
+DONE_MOVE = Move(kind=DONE_ASKING)
+
+
+class Heap(NamedTuple):
+    """One thing on the table row: a loose card (one group of one card) or a build.
+
+    ``groups``: the build's cards in groups (each a sum of ``value``, or cards of ``rank``);
+    ``kind``: LOOSE, SUM or RANK; ``value``: a sum build's declared total (else 0); ``rank``: a
+    rank build's rank, a loose card's rank; ``owner``: who made or last changed it (-1: loose)."""
+
+    groups: tuple[tuple[str, ...], ...]
+    kind: str
+    value: int
+    rank: str
+    owner: int
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        groups = self.groups
+        return groups[0] if len(groups) == 1 else tuple(c for g in groups for c in g)
+
+    @property
+    def is_build(self) -> bool:
+        return self.kind != LOOSE
+
+
+def loose(card: str) -> Heap:
+    return Heap(((card,),), LOOSE, 0, RANK_OF[card], -1)
+
+
+def heap_from_json(data: Any) -> Heap:
+    groups, kind, value, rank, owner = data
+    return Heap(tuple(tuple(g) for g in groups), kind, value, rank, owner)
+
+
+def row_cards(row: Sequence[Heap]) -> tuple[str, ...]:
+    return tuple(c for h in row for c in h.cards)
+
+
+def rank_word(rank: str, plural: bool = False) -> str:
+    word = RANK_NAMES[rank]
+    if not plural:
+        return word
+    return word + "s"
+
+
+def heap_label(heap: Heap, players: Sequence[str]) -> str:
+    """ "Building 7 · Ann", "Building 8s · Bob", or the loose card's short name."""
+    if heap.kind == SUM:
+        return f"Building {heap.value} \u00b7 {players[heap.owner]}"
+    if heap.kind == RANK:
+        return f"Building {rank_word(heap.rank, True)} \u00b7 {players[heap.owner]}"
+    return card_short(heap.cards[0])
+
+
+@dataclass(frozen=True)
+class CaptureRules:
+    """What one fishing game allows.
+
+    ``values``: each rank's value for addition (None: no value, only paired, never in a sum);
+    ``pair_all``: a capture takes every loose card of the played card's rank (else at most one);
+    ``multiple``: several groups at once (pairing and combining together, several sums);
+    ``pairing_first``: a card that can pair must pair, one card and nothing else (Scopa);
+    ``builds`` / ``rank_builds``: building allowed, and building by rank; ``faces_in_builds``:
+    J, Q and K may be in a (rank) build; ``free_trailing``: any card may trail;
+    ``trail_when_stuck``: a card may trail only when no capture or build is possible at all.
+    """
+
+    values: dict[str, int | None]
+    pair_all: bool = True
+    multiple: bool = True
+    pairing_first: bool = False
+    builds: bool = True
+    rank_builds: bool = True
+    faces_in_builds: bool = True
+    free_trailing: bool = False
+    trail_when_stuck: bool = False
+
+    def value(self, card: str) -> int | None:
+        return self.values[RANK_OF[card]]
+
+
+CASSINO_VALUES: dict[str, int | None] = {"A": 1, **{str(v): v for v in range(2, 11)}, "J": None, "Q": None, "K": None}
+SCOPA_VALUES: dict[str, int | None] = {"A": 1, **{str(v): v for v in range(2, 8)}, "J": 8, "Q": 9, "K": 10}
+
+
+# ----- sums ---------------------------------------------------------------------------------
+@lru_cache(maxsize=4096)
+def _partitions_exist(values: tuple[int, ...], target: int) -> bool:
+    """Can ``values`` (sorted, high first) be split into groups each adding to ``target``?"""
+    if not values:
+        return True
+    first, rest = values[0], values[1:]
+    need = target - first
+    if need < 0:
+        return False
+    if need == 0:
+        return _partitions_exist(rest, target)
+    return any(_partitions_exist(left, target) for left in _take_sum(rest, need))
+
+
+def _take_sum(values: tuple[int, ...], need: int) -> list[tuple[int, ...]]:
+    """Each way (as the values left over, no repeats) of taking values from ``values`` (sorted
+    high first) that add up to ``need``."""
+    out: set[tuple[int, ...]] = set()
+
+    def walk(i: int, need: int, left: tuple[int, ...]) -> None:
+        if need == 0:
+            out.add(left + values[i:])
+            return
+        if i >= len(values):
+            return
+        v = values[i]
+        if v <= need:
+            walk(i + 1, need - v, left)
+        if len(out) < 64:
+            walk(i + 1, need, left + (v,))
+
+    walk(0, need, ())
+    return list(out)
+
+
+def split_into_sums(cards: Sequence[str], values: Sequence[int], target: int) -> bool:
+    """Can these cards be split into groups each adding up to ``target``?"""
+    if sum(values) % target:
+        return False
+    return _partitions_exist(tuple(sorted(values, reverse=True)), target)
+
+
+def sum_groups(cards: Sequence[str], rules: CaptureRules, target: int, fixed: Sequence[tuple[str, int]] = (),
+               limit: int = 200) -> list[tuple[str, ...]]:
+    """Subsets of ``cards`` of two or more cards adding to ``target`` (at most ``limit``)."""
+    items = sorted(((c, rules.value(c)) for c in cards if rules.value(c) is not None), key=lambda cv: -(cv[1] or 0))
+    out: list[tuple[str, ...]] = []
+
+    def walk(i: int, need: int, chosen: tuple[str, ...]) -> None:
+        if len(out) >= limit:
+            return
+        if need == 0:
+            if len(chosen) >= 2:
+                out.append(chosen)
+            return
+        for j in range(i, len(items)):
+            c, v = items[j]
+            if v is not None and v <= need:
+                walk(j + 1, need - v, chosen + (c,))
+
+    walk(0, target, ())
+    return out
+
+
+def group_sums(groups: Sequence[Sequence[str]], rules: CaptureRules) -> list[int]:
+    return [sum(rules.value(c) or 0 for c in g) for g in groups]
+
+
+# ----- captures -----------------------------------------------------------------------------
+def _card_list(value: Any, what: str) -> tuple[tuple[str, ...], str | None]:
+    if not isinstance(value, (list, tuple)) or not all(isinstance(c, str) for c in value):
+        return (), f"Say which table cards {what} (a list of cards such as 5C, 10H)."
+    if len(set(value)) != len(value):
+        return (), "A table card is named twice."
+    return tuple(value), None
+
+
+def heaps_of(row: Sequence[Heap], cards: Sequence[str]) -> tuple[list[int], str | None]:
+    """The row's heaps these table cards make up, whole; or why not."""
+    where = {c: i for i, h in enumerate(row) for c in h.cards}
+    for c in cards:
+        if c not in where:
+            return [], f"The {card_name(c)} is not on the table." if c in RANK_OF else f"{c!r} is not a card."
+    chosen = sorted({where[c] for c in cards})
+    named = set(cards)
+    for i in chosen:
+        if not all(c in named for c in row[i].cards):
+            return [], "Builds must be captured as a unit: take every card of the build, not just some."
+    return chosen, None
+
+
+def build_taker(heap: Heap, card: str, rules: CaptureRules) -> str | None:
+    """Why ``card`` may not take this build (None: it may)."""
+    if heap.kind == RANK:
+        if RANK_OF[card] != heap.rank:
+            return (f"That build was declared as {rank_word(heap.rank, True)}: "
+                    f"only a {rank_word(heap.rank)} can take it.")
+        return None
+    if rules.value(card) != heap.value:
+        return f"That build is 'Building {heap.value}': only a card worth {heap.value} can take it."
+    return None
+
+
+def capture_reason(rules: CaptureRules, row: Sequence[Heap], card: str, take: Any) -> str | None:
+    """Why playing ``card`` to take the table cards ``take`` is refused (None: it is legal)."""
+    cards, bad = _card_list(take, "to take")
+    if bad:
+        return bad
+    if not cards:
+        return "Choose the table cards to take, or trail the card."
+    chosen, bad = heaps_of(row, cards)
+    if bad:
+        return bad
+    r, v = RANK_OF[card], rules.value(card)
+    pairs = [row[i].cards[0] for i in chosen if row[i].kind == LOOSE and row[i].rank == r]
+    others = [row[i].cards[0] for i in chosen if row[i].kind == LOOSE and row[i].rank != r]
+    builds = [row[i] for i in chosen if row[i].is_build]
+    for heap in builds:
+        reason = build_taker(heap, card, rules)
+        if reason:
+            return reason
+    table_pairs = [h.cards[0] for h in row if h.kind == LOOSE and h.rank == r]
+    if rules.pairing_first and table_pairs:
+        if len(pairs) != 1 or others or builds:
+            return (f"A {rank_word(r)} is on the table: pairing takes precedence, so your {rank_word(r)} "
+                    f"takes one {rank_word(r)} and nothing else.")
+        return None
+    if len(pairs) > 1 and not rules.pair_all:
+        return f"Pairing takes only one {rank_word(r)}."
+    if rules.pair_all and pairs and len(pairs) != len(table_pairs):
+        missing = next(c for c in table_pairs if c not in pairs)
+        return f"Pairing takes every {rank_word(r)} on the table: take the {card_name(missing)} too."
+    if others:
+        for c in others:
+            if rules.value(c) is None:
+                return f"The {card_name(c)} has no value to add up: only a {rank_word(RANK_OF[c])} can pair it."
+        if v is None:
+            return f"A {rank_word(r)} has no value: it captures only by pairing."
+        values = [rules.value(c) or 0 for c in others]
+        if not rules.multiple:
+            if len(others) < 2 or sum(values) != v:
+                return f"Cards taken by addition must add up to {v}, the value of your {rank_word(r)}."
+        elif not split_into_sums(others, values, v):
+            total = sum(values)
+            if len(others) >= 2 and total % v == 0:
+                return f"Those cards cannot be split into groups that each add up to {v}."
+            return f"Cards taken by addition must add up to {v} (or {v} again for each further group); these make {total}."
+    if not rules.multiple and len(pairs) + len(builds) + (1 if others else 0) > 1:
+        return "Take one pair or one sum at a time."
+    return None
+
+
+def can_capture(rules: CaptureRules, row: Sequence[Heap], card: str) -> bool:
+    """Can ``card`` capture anything on this row?"""
+    r, v = RANK_OF[card], rules.value(card)
+    for heap in row:
+        if heap.kind == LOOSE and heap.rank == r:
+            return True
+        if heap.is_build and build_taker(heap, card, rules) is None:
+            return True
+    if v is None:
+        return False
+    return bool(sum_groups([h.cards[0] for h in row if h.kind == LOOSE and h.rank != r], rules, v, limit=1))
+
+
+def capture_options(rules: CaptureRules, row: Sequence[Heap], card: str) -> list[tuple[str, ...]]:
+    """A few captures for ``card``: the biggest found first, then each pair, build or sum alone
+    (each with the pairs the rules make compulsory); at most :data:`MAX_OFFERED`."""
+    r, v = RANK_OF[card], rules.value(card)
+    pairs = [h.cards[0] for h in row if h.kind == LOOSE and h.rank == r]
+    if rules.pairing_first and pairs:
+        return [(c,) for c in pairs]
+    builds = [h.cards for h in row if h.is_build and build_taker(h, card, rules) is None]
+    sums = [] if v is None else sum_groups([h.cards[0] for h in row if h.kind == LOOSE and h.rank != r], rules, v)
+    units: list[tuple[str, ...]] = ([tuple(pairs)] if rules.pair_all and pairs else [(c,) for c in pairs]) + builds
+    out: list[tuple[str, ...]] = []
+    if rules.multiple:
+        forced = tuple(pairs) if rules.pair_all else ()
+        big = list(pairs if rules.pair_all else pairs[:1]) + [c for b in builds for c in b]
+        used = set(big)
+        for group in sorted(sums, key=len):
+            if not used.intersection(group):
+                big.extend(group)
+                used.update(group)
+        if big:
+            out.append(tuple(big))
+        for unit in units + sums:
+            option = tuple(dict.fromkeys(forced + unit)) if unit not in (forced,) else unit
+            if option not in out:
+                out.append(option)
+    else:
+        out = units + sums
+    return out[:MAX_OFFERED]
+
+
+def do_capture(row: Sequence[Heap], take: Sequence[str]) -> tuple[tuple[Heap, ...], tuple[str, ...]]:
+    """The row without the heaps taken, and the cards taken (row order)."""
+    named = set(take)
+    kept = tuple(h for h in row if not named.intersection(h.cards))
+    taken = tuple(c for h in row if named.intersection(h.cards) for c in h.cards)
+    return kept, taken
+
+
+# ----- builds -------------------------------------------------------------------------------
+def build_reason(rules: CaptureRules, row: Sequence[Heap], hand: Sequence[str], card: str, onto: Any,
+                 by: Any, value: Any) -> str | None:
+    """Why building ``card`` onto the table cards ``onto`` as ``by`` ("sum" with ``value``, or
+    "rank") is refused (None: it is legal)."""
+    if not rules.builds:
+        return "There is no building in this game: capture or trail."
+    cards, bad = _card_list(onto, "to build on")
+    if bad:
+        return bad
+    if not cards:
+        return "Drop the card on the table cards to build on."
+    chosen, bad = heaps_of(row, cards)
+    if bad:
+        return bad if bad.startswith("The") or bad.endswith("card.") else \
+            "A build is built on as a unit: drop the card on every card of the build."
+    heaps = [row[i] for i in chosen]
+    builds = [h for h in heaps if h.is_build]
+    if len(builds) > 1:
+        return "Build on one build at a time."
+    others = list(hand)
+    others.remove(card)
+    if by == RANK:
+        r = RANK_OF[card]
+        if r in ("J", "Q", "K") and not rules.faces_in_builds:
+            return "J, Q and K cannot be part of builds."
+        if not rules.rank_builds:
+            return "Builds here are by adding up, not by rank."
+        if builds and builds[0].kind != RANK:
+            return f"That build is 'Building {builds[0].value}': further building must continue as a sum."
+        for h in heaps:
+            if h.rank != r:
+                return f"Building {rank_word(r, True)} takes only {rank_word(r, True)}."
+        if r not in (RANK_OF[c] for c in others):
+            return (f"To build {rank_word(r, True)} you must hold another {rank_word(r)} "
+                    f"to capture the build with.")
+        return None
+    if by != SUM:
+        return "Say whether you build a total or a rank."
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        return "Say what total you are building."
+    for c in (card, *(c for h in heaps if not h.is_build for c in h.cards)):
+        if rules.value(c) is None:
+            return ("J, Q and K cannot be part of builds." if not rules.faces_in_builds
+                    else f"The {card_name(c)} has no value: it cannot be part of a build by adding up.")
+    if builds and builds[0].kind == RANK:
+        return (f"That build is 'Building {rank_word(builds[0].rank, True)}': "
+                f"further building must continue with {rank_word(builds[0].rank, True)}.")
+    if not any(rules.value(c) == value for c in others):
+        return (f"To build {value} you must hold another card worth {value} "
+                f"to capture the build with.")
+    items = [rules.value(card) or 0] + [rules.value(h.cards[0]) or 0 for h in heaps if not h.is_build]
+    if builds:
+        b = builds[0]
+        if b.value != value:
+            if len(b.groups) > 1:
+                return (f"That build holds several groups of {b.value}: it can only get more groups of "
+                        f"{b.value}, not be raised.")
+            if value < b.value:
+                return f"A build of {b.value} can be raised, not lowered."
+            items.append(b.value)
+    if not split_into_sums(cards, items, value):
+        return f"Those cards do not make {value}" + (" (or groups of it)." if rules.multiple else ".")
+    return None
+
+
+def do_build(rules: CaptureRules, row: Sequence[Heap], card: str, onto: Sequence[str], by: str, value: int,
+             seat: int) -> tuple[Heap, ...]:
+    """The row with ``card`` and the heaps under ``onto`` made one build, owned by ``seat``, in
+    the place of the first of them."""
+    named = set(onto)
+    chosen = [i for i, h in enumerate(row) if named.intersection(h.cards)]
+    heaps = [row[i] for i in chosen]
+    if by == RANK:
+        cards = [c for h in heaps for c in h.cards] + [card]
+        new = Heap(tuple((c,) for c in cards), RANK, 0, RANK_OF[card], seat)
+    else:
+        old = next((h for h in heaps if h.is_build), None)
+        kept: list[tuple[str, ...]] = []
+        pieces: list[tuple[tuple[str, ...], int]] = [((card,), rules.value(card) or 0)]
+        pieces += [(h.cards, rules.value(h.cards[0]) or 0) for h in heaps if not h.is_build]
+        if old is not None:
+            if old.value == value:
+                kept = list(old.groups)
+            else:
+                pieces.append((old.cards, old.value))
+        new = Heap(tuple(kept) + _group(pieces, value), SUM, value, "", seat)
+    out = list(row)
+    out[chosen[0]] = new
+    return tuple(h for i, h in enumerate(out) if i == chosen[0] or i not in chosen)
+
+
+def _group(pieces: list[tuple[tuple[str, ...], int]], target: int) -> tuple[tuple[str, ...], ...]:
+    """Pieces (cards, value) split into groups each adding to ``target`` (one exists)."""
+    pieces = sorted(pieces, key=lambda p: -p[1])
+
+    def walk(left: list[tuple[tuple[str, ...], int]]) -> list[tuple[str, ...]] | None:
+        if not left:
+            return []
+        first, rest = left[0], left[1:]
+
+        def pick(i: int, need: int, chosen: list[int]) -> list[tuple[str, ...]] | None:
+            if need == 0:
+                group = first[0] + tuple(c for j in chosen for c in rest[j][0])
+                tail = walk([p for j, p in enumerate(rest) if j not in chosen])
+                return None if tail is None else [group] + tail
+            for j in range(i, len(rest)):
+                if rest[j][1] <= need:
+                    found = pick(j + 1, need - rest[j][1], chosen + [j])
+                    if found is not None:
+                        return found
+            return None
+
+        return pick(0, target - first[1], []) if first[1] <= target else None
+
+    groups = walk(pieces)
+    assert groups is not None
+    return tuple(groups)
+
+
+def build_options(rules: CaptureRules, row: Sequence[Heap], hand: Sequence[str]) -> list[Move]:
+    """A few builds for a drag to start: each hand card on one loose card or on one build, as a
+    total held in the hand or as a rank; any other build is checked by rule."""
+    if not rules.builds:
+        return []
+    out: list[Move] = []
+    for card in dict.fromkeys(hand):
+        others = list(hand)
+        others.remove(card)
+        targets = {v for v in (rules.value(c) for c in others) if v is not None}
+        cv = rules.value(card)
+        for heap in row:
+            if heap.kind == RANK or (heap.kind == LOOSE and rules.rank_builds):
+                if heap.rank == RANK_OF[card] and heap.rank in (RANK_OF[c] for c in others):
+                    move = Move(kind=BUILD, card=card, onto=heap.cards, by=RANK)
+                    if build_reason(rules, row, hand, card, heap.cards, RANK, None) is None:
+                        out.append(move)
+            if cv is None or heap.kind == RANK:
+                continue
+            base = heap.value if heap.is_build else rules.value(heap.cards[0])
+            if base is None:
+                continue
+            for total in sorted(targets):
+                if total == base + cv or (heap.is_build and total == heap.value == cv):
+                    if build_reason(rules, row, hand, card, heap.cards, SUM, total) is None:
+                        out.append(Move(kind=BUILD, card=card, onto=heap.cards, by=SUM, value=total))
+    return out
+
+
+def can_build(rules: CaptureRules, row: Sequence[Heap], hand: Sequence[str]) -> bool:
+    return bool(build_options(rules, row, hand))
+
+
+def trail_reason(rules: CaptureRules, row: Sequence[Heap], hand: Sequence[str], card: str) -> str | None:
+    """ "A player may not simply trail if they are able to capture something with that card";
+    with ``trail_when_stuck``, not while any capture or build is possible."""
+    if rules.free_trailing:
+        return None
+    if rules.trail_when_stuck:
+        if any(can_capture(rules, row, c) for c in hand) or can_build(rules, row, hand):
+            return "You may trail only when you can neither capture nor build."
+        return None
+    if can_capture(rules, row, card):
+        return (f"Your {rank_word(RANK_OF[card])} can capture something: "
+                "a card that can capture may not simply trail.")
+    return None
+
+
+# ----- the engine the three games share ---------------------------------------------------------
+@dataclass(eq=False, kw_only=True)
+class FishingState(GameState):
+    hands: tuple[tuple[str, ...], ...]
+    table: tuple[Heap, ...]
+    piles: tuple[tuple[str, ...], ...]  # captured cards, face down
+    sweeps: tuple[tuple[str, ...], ...]  # the cards that made sweeps, face up in the score pile
+    sweep_order: tuple[int, ...]  # who made each sweep of this hand, in order
+    stock: tuple[str, ...]  # top card last
+    dealer: int
+    turn: int
+    phase: str
+    last_capturer: int | None
+    shuffles: int
+    hand_no: int
+    totals: tuple[int, ...]
+    history: tuple[dict[str, Any], ...]  # per hand: items (per seat, item -> points), counts
+    asking: tuple[str, ...] = ()  # the party game: cards whose questions may still be asked
+    asked: tuple[int, ...] = ()  # the party game: seats asked after this capture
+    question: tuple[Any, ...] = ()  # the party game: (card, seat asked) while it is answered
+    winner: tuple[int, ...] = ()
+
+
+class FishingGame(Game[FishingState]):
+    """Set-up, the turn and the end of a hand for the fishing games. A game module sets
+    :attr:`hand_size`, writes :meth:`rules`, :meth:`deal_order` and :meth:`score_hand`."""
+
+    hand_size = 4
+    board_size = 4
+    #: Scoring items, in order: (key, column label).
+    items: tuple[tuple[str, str], ...] = ()
+    sweeps_count = True  # a sweep scores (Cassino, Scopa)
+    last_card_sweeps = True  # a sweep with the deal's very last card counts
+
+    def rules(self, options: dict[str, Any]) -> CaptureRules:  # pragma: no cover - a hook
+        raise NotImplementedError
+
+    def first_player(self, dealer: int, n: int) -> int:
+        """ "The non-dealer plays first" / "the player to the left of the dealer"."""
+        return (dealer + 1) % n
+
+    def deal_order(self, n: int, dealer: int, cards: int, board: bool) -> list[int | None]:
+        """Who gets each card of a deal, top card first (None: the table). Default one card at a
+        time round the table from the dealer's left, then the table."""
+        seats: list[int | None] = [(dealer + 1 + i) % n for i in range(n)]
+        order = seats * cards
+        return order + ([None] * self.board_size if board else [])
+
+    def target(self, options: dict[str, Any]) -> int:
+        return 21
+
+    # ----- set-up and the deal -------------------------------------------------------------------
+    def new_state(self, players, options, seed, stack) -> FishingState:
+        n = len(players)
+        state = FishingState(
+            players=players, options=options, seed=seed, stack=stack, hands=((),) * n, table=(),
+            piles=((),) * n, sweeps=((),) * n, sweep_order=(), stock=(), dealer=n - 1, turn=0,
+            phase=PLAYING, last_capturer=None, shuffles=0, hand_no=0, totals=(0,) * n, history=(),
+        )
+        return self.deal_hand(state, n - 1)
+
+    def redeal_needed(self, state: FishingState, table: Sequence[str]) -> bool:
+        return False
+
+    def deal_hand(self, state: FishingState, dealer: int) -> FishingState:
+        n = len(state.players)
+        while True:
+            order = shuffle(self.pieces(n, state.options).codes(), state.seed, state.shuffles, state.stack)
+            state = state.replace(shuffles=state.shuffles + 1)
+            who = self.deal_order(n, dealer, self.hand_size, True)
+            hands: list[list[str]] = [[] for _ in range(n)]
+            table: list[str] = []
+            for card, seat in zip(order, who):
+                (table if seat is None else hands[seat]).append(card)
+            if not self.redeal_needed(state, table):
+                break
+        return state.replace(
+            hands=tuple(tuple(h) for h in hands), table=tuple(loose(c) for c in table),
+            piles=((),) * n, sweeps=((),) * n, sweep_order=(), stock=as_pile(order[len(who):]), dealer=dealer,
+            turn=self.first_player(dealer, n), phase=PLAYING, last_capturer=None, hand_no=state.hand_no + 1,
+            asking=(), asked=(), question=(),
+        )
+
+    def refill(self, state: FishingState) -> tuple[FishingState, tuple[Event, ...]]:
+        """ "New four-card hands are dealt from the stock ... The board does not receive any
+        further cards." """
+        n = len(state.players)
+        who = self.deal_order(n, state.dealer, self.hand_size, False)
+        top_first = list(reversed(state.stock))
+        hands = [list(h) for h in state.hands]
+        for card, seat in zip(top_first, who):
+            assert seat is not None
+            hands[seat].append(card)
+        stock = as_pile(top_first[len(who):])
+        new = state.replace(hands=tuple(tuple(h) for h in hands), stock=stock)
+        return new, (Event(f"{state.players[state.dealer]} deals new hands of {self.hand_size}.", "dealt",
+                           dealer=state.dealer),)
+
+    # ----- the turn --------------------------------------------------------------------------------
+    def current_player(self, state: FishingState) -> int | None:
+        return None if state.phase == GAME_OVER else state.turn
+
+    def compute_legal_moves(self, state: FishingState) -> list[Move]:
+        if state.phase == HAND_OVER:
+            return [NEXT_HAND_MOVE]
+        if state.phase == ASKING:
+            return self.ask_moves(state)
+        if state.phase != PLAYING:
+            return []
+        rules = self.rules(state.options)
+        hand = state.hands[state.turn]
+        moves: list[Move] = []
+        for card in hand:
+            for take in capture_options(rules, state.table, card):
+                moves.append(Move(kind=CAPTURE, card=card, take=take))
+            if trail_reason(rules, state.table, hand, card) is None:
+                moves.append(Move(kind=TRAIL, card=card))
+        moves += build_options(rules, state.table, hand)
+        return moves
+
+    def ask_moves(self, state: FishingState) -> list[Move]:
+        return []
+
+    #: What a card in the score pile is worth to the computer players (Medium's sense), beyond
+    #: counting as a card: a game sets its own.
+    worth: dict[str, float] = {}
+
+    def card_worth(self, card: str) -> float:
+        return self.worth.get(card, 0.0) + self.worth.get(RANK_OF[card], 0.0) + self.worth.get(card[-1], 0.0)
+
+    def ai_move_scores(self, state: FishingState, seat: int, moves: Sequence[Move]) -> list[float]:
+        """The Medium player's sense for a fishing game: capture rather than build, build rather
+        than trail; take many cards, the valuable ones, and the whole table (a sweep); trail a
+        card that is worth little."""
+        row = row_cards(state.table)
+        out = []
+        for move in moves:
+            kind, card = move.kind, move.get("card")
+            score = 0.0
+            if kind == CAPTURE and isinstance(card, str):
+                named = set(move.get("take", ()))
+                taken = [c for h in state.table if named.intersection(h.cards) for c in h.cards]
+                score = 30.0 + 2.0 * len(taken) + sum(self.card_worth(c) for c in [card, *taken])
+                if len(taken) == len(row) and self.sweeps_count:
+                    score += 20.0
+            elif kind == BUILD and isinstance(card, str):
+                score = 15.0 + len(move.get("onto", ()))
+            elif kind == TRAIL and isinstance(card, str):
+                score = -self.card_worth(card)
+            out.append(score)
+        return out
+
+    def check(self, state: FishingState, move: Move) -> str | None:
+        kind = move.get("kind")
+        if state.phase == GAME_OVER:
+            return "The game is over."
+        if kind not in (CAPTURE, BUILD, TRAIL):
+            return super().check(state, move)
+        if state.phase == HAND_OVER:
+            return "This hand is over: deal the next one."
+        if state.phase != PLAYING:
+            return "First finish asking questions (or say you are done)."
+        seat = move.get("seat", state.turn)
+        if seat != state.turn:
+            return f"It is {state.players[state.turn]}'s turn."
+        card = move.get("card")
+        hand = state.hands[state.turn]
+        if not isinstance(card, str) or card not in hand:
+            return "Play a card from your hand."
+        rules = self.rules(state.options)
+        if kind == TRAIL:
+            return trail_reason(rules, state.table, hand, card)
+        if kind == CAPTURE:
+            return capture_reason(rules, state.table, card, move.get("take"))
+        return build_reason(rules, state.table, hand, card, move.get("onto"), move.get("by"), move.get("value"))
+
+    #: The drags (see the generic table): a hand card onto the row (a trail), or onto a heap it
+    #: takes or builds on (the move's ``take`` / ``onto`` cards name the heaps).
+    gestures = {TRAIL: ("hand", "row"), CAPTURE: ("hand", "row", "take"), BUILD: ("hand", "row", "onto")}
+
+    def move_label(self, state: FishingState, move: Move) -> str:
+        """The chooser's words: "Take 5♣ 4♦ 9♦", "Build 9", "Build 8s", "Trail", "Ask Bob (7♥)"."""
+        kind = move.get("kind")
+        if kind == CAPTURE:
+            return "Take " + " ".join(card_short(c) for c in move.get("take", ()))
+        if kind == BUILD:
+            if move.get("by") == RANK:
+                return f"Build {rank_word(RANK_OF[move['card']], True)}"
+            return f"Build {move.get('value')}"
+        if kind == TRAIL:
+            return "Trail"
+        if kind == ASK:
+            return f"Ask {state.players[move['whom']]} ({card_short(move['card'])})"
+        if kind == DONE_ASKING:
+            return "No more questions"
+        if kind == ANSWERED:
+            return "Answered"
+        if kind == SKIPPED:
+            return "Skip"
+        if kind == NEXT_HAND:
+            return "Deal the next hand"
+        return ""
+
+    def explain(self, state: FishingState, move: Move) -> str:
+        kind = move.get("kind")
+        if kind in (CAPTURE, BUILD, TRAIL):
+            return self.check(state, move) or "That move is not allowed now."
+        if kind == NEXT_HAND:
+            return "The hand is not over yet."
+        if kind in QUESTION_MOVES:
+            if state.phase != ASKING:
+                return "There is no question to ask now."
+            if state.question:
+                return "First say whether the question was answered (or skip it)."
+            if kind in (ANSWERED, SKIPPED):
+                return "No question has been asked yet."
+            return "Ask one other player about one captured card (each player once), or say you are done."
+        return f"That is not a move in {self.info.name}."
+
+    def perform(self, state: FishingState, move: Move) -> Applied:
+        kind = move["kind"]
+        if kind == NEXT_HAND:
+            dealer = (state.dealer + 1) % len(state.players)
+            new = self.deal_hand(state, dealer)
+            return Applied(new, (Event(f"Hand {new.hand_no}: {new.players[dealer]} deals.", "dealt",
+                                       dealer=dealer, hand_no=new.hand_no),))
+        if kind in QUESTION_MOVES:
+            return self.perform_ask(state, move)
+        seat, who = state.turn, state.players[state.turn]
+        card = move["card"]
+        rules = self.rules(state.options)
+        hands = list(state.hands)
+        hands[seat] = tuple(c for c in hands[seat] if c != card)
+        state = state.replace(hands=tuple(hands))
+        src = f"hand/{seat}"
+        if kind == TRAIL:
+            new = state.replace(table=state.table + (loose(card),))
+            events: tuple[Event, ...] = (Event(f"{who} trails the {card_name(card)}.", "card_moved", card=card,
+                                               src=src, dst="table"),)
+            return self.end_turn(new, events)
+        if kind == BUILD:
+            by, value = move["by"], move.get("value", 0)
+            table = do_build(rules, state.table, card, move["onto"], by, value if by == SUM else 0, seat)
+            heap = next(h for h in table if card in h.cards)
+            what = f"{value}" if by == SUM else rank_word(heap.rank, True)
+            new = state.replace(table=table)
+            return self.end_turn(new, (Event(f"{who} plays the {card_name(card)}: building {what}.", "card_moved",
+                                             card=card, src=src, dst="table"),))
+        table, taken = do_capture(state.table, move["take"])
+        piles = list(state.piles)
+        sweeps = list(state.sweeps)
+        last_play = not state.stock and not any(state.hands)
+        swept = not table and self.sweeps_count and (self.last_card_sweeps or not last_play)
+        if swept:
+            sweeps[seat] = sweeps[seat] + (card,)
+            piles[seat] = piles[seat] + taken
+        else:
+            piles[seat] = piles[seat] + taken + (card,)
+        new = state.replace(table=table, piles=tuple(piles), sweeps=tuple(sweeps), last_capturer=seat,
+                            sweep_order=state.sweep_order + ((seat,) if swept else ()))
+        names = ", ".join(card_short(c) for c in taken)
+        events = (Event(f"{who} plays the {card_name(card)} and takes {names}" + (": a sweep!" if swept else "."),
+                        "card_moved", card=card, cards=[card, *taken], src=src, dst=f"pile/{seat}", sweep=swept),)
+        return self.after_capture(new, taken, events)
+
+    def after_capture(self, state: FishingState, taken: tuple[str, ...], events: tuple[Event, ...]) -> Applied:
+        return self.end_turn(state, events)
+
+    def perform_ask(self, state: FishingState, move: Move) -> Applied:  # pragma: no cover - a hook
+        raise NotImplementedError
+
+    def end_turn(self, state: FishingState, events: tuple[Event, ...]) -> Applied:
+        n = len(state.players)
+        state = state.replace(turn=(state.turn + 1) % n, phase=PLAYING, asking=(), asked=(), question=())
+        if any(state.hands):
+            return Applied(state, events)
+        if state.stock:
+            state, dealt = self.refill(state)
+            return Applied(state, events + dealt)
+        return self.end_hand(state, events)
+
+    # ----- the end of a hand -------------------------------------------------------------------------
+    def end_hand(self, state: FishingState, events: tuple[Event, ...]) -> Applied:
+        """ "The last player to make a successful capture adds the remaining board cards to their
+        score pile" (no sweep); then the hand is scored."""
+        out = list(events)
+        rest = row_cards(state.table)
+        last = state.last_capturer
+        if rest and last is not None:
+            piles = list(state.piles)
+            piles[last] += rest
+            state = state.replace(table=(), piles=tuple(piles))
+            out.append(Event(f"{state.players[last]} made the last capture and takes the "
+                             f"{len(rest)} card{'s' if len(rest) != 1 else ''} left on the table.", "card_moved",
+                             cards=list(rest), src="table", dst=f"pile/{last}"))
+        record, totals, winners = self.score_hand(state)
+        state = state.replace(history=state.history + (record,), totals=tuple(totals))
+        points = record["points"]
+        shown = ", ".join(f"{name} {p}" for name, p in zip(state.players, points))
+        out.append(Event(f"Hand {state.hand_no} scored: {shown}. Totals: "
+                         + ", ".join(f"{name} {t}" for name, t in zip(state.players, totals)) + ".",
+                         "hand_over", points=list(points), totals=list(totals), hand_no=state.hand_no))
+        if winners:
+            names = " and ".join(state.players[s] for s in winners)
+            out.append(Event(f"{names} win{'s' if len(winners) == 1 else ''} the game.", "game_over",
+                             winners=list(winners)))
+            return Applied(state.replace(phase=GAME_OVER, winner=tuple(winners)), tuple(out))
+        return Applied(state.replace(phase=HAND_OVER), tuple(out))
+
+    def score_hand(self, state: FishingState) -> tuple[dict[str, Any], list[int], list[int]]:
+        """The hand's record (``items``: per seat, item key -> points; ``points``: per seat;
+        ``counts``), the new totals and the winners (empty: play on)."""
+        raise NotImplementedError
+
+    def game_winners(self, totals: Sequence[int], target: int) -> list[int]:
+        """Past the target: the higher total wins; equal highest totals play another hand."""
+        best = max(totals)
+        if best < target:
+            return []
+        top = [s for s, t in enumerate(totals) if t == best]
+        return top if len(top) == 1 else []
+
+    # ----- the end ---------------------------------------------------------------------------------
+    def is_over(self, state: FishingState) -> bool:
+        return state.phase == GAME_OVER
+
+    def scores(self, state: FishingState) -> list[int]:
+        return list(state.totals)
+
+    def winners(self, state: FishingState) -> list[int]:
+        return list(state.winner)
+
+    def several_rounds(self, options: dict[str, Any]) -> bool:
+        return True
+
+    def score_sheet(self, state: FishingState) -> "ScoreSheet":
+        """One row per hand: each scoring item's points per player, and the hand's total."""
+        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+
+        rows = []
+        for i, record in enumerate(state.history):
+            cells = tuple(tuple(record["items"][s].get(key, 0) for key, _ in self.items) + (record["points"][s],)
+                          for s in range(len(state.players)))
+            rows.append(ScoreRow(f"Hand {i + 1}", cells))
+        return ScoreSheet(
+            title=f"{self.info.name} score sheet", game_name=self.info.name, columns=tuple(state.players),
+            players=tuple(state.players), sub_columns=tuple(label for _, label in self.items) + ("Hand",),
+            date=today(), house_rules=house_rules_text(self.info, state.options),
+            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
+            winners=tuple(state.winner), tie_rule=self.tie_rule(), notes=self.sheet_notes(state.options),
+        )
+
+    def tie_rule(self) -> str:
+        return "Level on the highest total past the target: another hand is played."
+
+    def sheet_notes(self, options: dict[str, Any]) -> tuple[str, ...]:
+        return ()
+
+    # ----- what each seat may see ----------------------------------------------------------------------
+    def zones(self, state: FishingState) -> list[Zone]:
+        """Hands to their owners; the table row face up, one zone per heap (a loose card or a
+        build, labelled "Building 7 · Ann"); score piles face down (face up once the
+        hand is over) with the sweep cards face up beside them; the stock face down."""
+        shown = Seen.ALL if state.phase in (HAND_OVER, GAME_OVER) else Seen.NOBODY
+        zones = [Zone("hand", hand, Seen.OWNER, seat, Role.HAND) for seat, hand in enumerate(state.hands)]
+        zones += [Zone(f"heap_{i + 1}", heap.cards, Seen.ALL, role=Role.HEAP,
+                       label=heap_label(heap, state.players) if heap.is_build else "")
+                  for i, heap in enumerate(state.table)]
+        zones += [Zone("pile", pile, shown, seat, Role.COLLECTION, label="Captured")
+                  for seat, pile in enumerate(state.piles)]
+        zones += [Zone("sweeps", sw, Seen.ALL, seat, Role.PLAYED, label="Sweeps")
+                  for seat, sw in enumerate(state.sweeps)]
+        zones.append(Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK))
+        return zones
+
+    def with_zones(self, state: FishingState, cards: dict[str, tuple[str, ...]]) -> FishingState:
+        hands = tuple(cards.get(f"hand/{s}", h) for s, h in enumerate(state.hands))
+        piles = tuple(cards.get(f"pile/{s}", p) for s, p in enumerate(state.piles))
+        return state.replace(hands=hands, piles=piles, stock=cards.get("stock", state.stock))
+
+    def public(self, state: FishingState) -> dict[str, Any]:
+        return {
+            "turn": state.turn, "dealer": state.dealer, "phase": state.phase, "hand_no": state.hand_no,
+            "scores": list(state.totals), "last_capturer": state.last_capturer,
+            "table": [{"cards": list(h.cards), "groups": [list(g) for g in h.groups], "kind": h.kind,
+                       "value": h.value, "rank": h.rank, "owner": h.owner,
+                       "label": heap_label(h, state.players)} for h in state.table],
+            "sweeps": [len(s) for s in state.sweeps], "history": [dict(r) for r in state.history],
+            "asking": list(state.asking), "asked": list(state.asked),
+            "question": ({"card": state.question[0], "asker": state.turn, "whom": state.question[1]}
+                         if state.question else None),
+        }
+
+    def status(self, state: FishingState) -> str:
+        totals = ", ".join(f"{n} {t}" for n, t in zip(state.players, state.totals))
+        if state.phase == GAME_OVER:
+            names = " and ".join(state.players[s] for s in state.winner)
+            return f"Game over: {names} win{'s' if len(state.winner) == 1 else ''} ({totals})."
+        if state.phase == HAND_OVER:
+            nxt = state.players[(state.dealer + 1) % len(state.players)]
+            return f"Hand {state.hand_no} is over ({totals}). {nxt}: deal the next hand."
+        who = state.players[state.turn]
+        builds = [heap_label(h, state.players) for h in state.table if h.is_build]
+        on = f" On the table: {'; '.join(builds)}." if builds else ""
+        if state.phase == ASKING and state.question:
+            card, whom = state.question
+            return f"{who} asks {state.players[whom]} the question on the {card_short(card)}."
+        if state.phase == ASKING:
+            return f"{who} may ask questions about the cards just captured.{on} ({totals})"
+        what = "capture, build or trail" if self.rules(state.options).builds else "capture or trail"
+        return f"{who} to play: {what}.{on} ({totals})"
+
+
+def counts_of(pile: Sequence[str]) -> Counter[str]:
+    """How many cards of each suit a score pile holds."""
+    return Counter(c[-1] for c in pile)

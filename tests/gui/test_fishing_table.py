@@ -1,0 +1,140 @@
+"""Cassino, Scopa and the Cassino party game on the generic table, played with real mouse drags:
+the table row's heaps (loose cards and labelled builds), a multi-card capture chosen on the table,
+a build, a steal, a trail, an illegal capture refused with the engine's reason, and the party
+game's questions as buttons."""
+
+from __future__ import annotations
+
+import os
+
+from .helpers import buttons, click, drag, hand_item, labels, open_window
+
+SHOTS = os.environ.get("CARDTABLE_SHOTS")  # a folder: save screenshots there
+
+
+def cassino_stack(ann, bob, table, stock=()):
+    """ "two to the opponent, two to the table, two to the dealer, then repeating" (Ben deals)."""
+    order = [ann[0], ann[1], table[0], table[1], bob[0], bob[1], ann[2], ann[3], table[2], table[3], bob[2], bob[3]]
+    return [order + list(stock)]
+
+
+def heap_with(view, card):
+    return next(z for key, z in view.zones.items() if key.startswith("heap_") and
+                any(i.spec.face == card for i in view.card_items() if i.spec.zone == key))
+
+
+def shot(w, name):
+    if SHOTS:
+        w.grab().save(os.path.join(SHOTS, name))
+
+
+def test_cassino_build_steal_and_multi_card_capture_by_mouse(qtbot, data_dir):
+    w = open_window(qtbot)
+    stack = cassino_stack(["2S", "7S", "9S", "KD"], ["7H", "JH", "JD", "QH"], ["5C", "4D", "9C", "10C"])
+    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    view = w.table.view
+    assert {k for k in view.zones if k.startswith("heap_")} == {"heap_1", "heap_2", "heap_3", "heap_4"}
+
+    # An illegal capture: the 7 dropped on the 10 is refused with the engine's reason.
+    drag(view, hand_item(view, "7S"), heap_with(view, "10C").rect.center())
+    assert len(w.session.record.moves) == 0
+    assert w.status_text() == "Cards taken by addition must add up to 7 (or 7 again for each further group); these make 10."
+
+    # "Building seven": the 2 dropped on the 5 while Anna holds a 7.
+    drag(view, hand_item(view, "2S"), heap_with(view, "5C").rect.center())
+    assert w.session.record.moves[-1]["kind"] == "build" and w.state.table[0].value == 7
+    assert any(l.text == "Building 7 \u00b7 Anna" for l in labels(view))
+    shot(w, "cassino-build-1366x768.png")
+
+    # Ben steals the build with his 7.
+    drag(view, hand_item(view, "7H"), heap_with(view, "5C").rect.center())
+    assert w.session.record.moves[-1] == {"kind": "capture", "card": "7H", "take": ("5C", "2S")}
+    assert set(w.state.piles[1]) == {"5C", "2S", "7H"}
+
+    # Anna pairs her 9 with the 9 on the table.
+    drag(view, hand_item(view, "9S"), heap_with(view, "9C").rect.center())
+    assert w.session.record.moves[-1] == {"kind": "capture", "card": "9S", "take": ("9C",)}
+
+
+def test_multi_card_capture_chosen_on_the_table(qtbot, data_dir):
+    """ "A single card may capture an unlimited number of cards": the 10 dropped on the 4 offers
+    the captures that take it; the biggest clears the table, a sweep."""
+    w = open_window(qtbot)
+    stack = cassino_stack(["10S", "KD", "2D", "3D"], ["JS", "JH", "JD", "QH"], ["6C", "4D", "3C", "7H"])
+    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    view = w.table.view
+    drag(view, hand_item(view, "10S"), heap_with(view, "4D").rect.center())
+    b = buttons(view)
+    assert {"Take 6\u2663 4\u2666", "Take 7\u2665 3\u2663 6\u2663 4\u2666"} <= set(b), list(b)
+    shot(w, "cassino-chooser-1366x768.png")
+    click(view, b["Take 7\u2665 3\u2663 6\u2663 4\u2666"])
+    assert w.session.record.moves[-1] == {"kind": "capture", "card": "10S", "take": ("7H", "3C", "6C", "4D")}
+    assert w.state.sweeps[0] == ("10S",) and w.state.table == ()
+    # Ben trails the jack into the row's slot: it can capture nothing.
+    drag(view, hand_item(view, "JS"), view.zones["row"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "trail", "card": "JS"}
+
+
+def party_stack(hands, table):
+    from tests.games.stacking import round_robin
+
+    return [round_robin(hands) + list(table)]
+
+
+def test_party_game_capture_then_a_question_answered(qtbot, data_dir):
+    """ "the player may request one of the other players to answer the question on the captured
+    card": after a capture by mouse, Ask buttons; the question is shown with Answered and Skip."""
+    w = open_window(qtbot)
+    stack = party_stack([["9S", "KS", "2S", "3S"], ["AH", "2H", "3H", "4H"], ["AC", "2C", "3C", "4C"]],
+                        ["5D", "4D", "9D", "QC"])
+    w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], {}, seed=1, open_handed=True, stack=stack)
+    view = w.table.view
+    drag(view, hand_item(view, "9S"), heap_with(view, "5D").rect.center())
+    assert w.session.record.moves[-1] == {"kind": "capture", "card": "9S", "take": ("9D", "5D", "4D")}
+    click(view, buttons(view)["Ask Ben (5\u2666)"])
+    assert {"Answered", "Skip"} <= set(buttons(view))
+    shot(w, "cassino-party-question-1366x768.png")
+    assert any(l.text == "Anna asks Ben: \u201cWhat is the best advice you have ever been given?\u201d" for l in labels(view)), [l.text for l in labels(view)]
+    shot(w, "cassino-party-question-1366x768.png")
+    click(view, buttons(view)["Answered"])
+    click(view, buttons(view)["No more questions"])
+    assert w.state.phase == "play" and w.state.turn == 1
+
+
+def test_questions_edited_in_the_app(qtbot, data_dir, tmp_path):
+    """The family edits the party game's questions in the app, or loads another file; bad lines
+    are named; the shipped list can be restored."""
+    from cardtable.gui.questions_dialog import QuestionsDialog
+    from cardtable.store.questions import load_questions
+
+    d = QuestionsDialog()
+    qtbot.addWidget(d)
+    assert d.editor.toPlainText().startswith("card,question\nAS,")
+    d.editor.setPlainText("card,question\nZZ,What?\n7H,\n")
+    d.save_button.click()
+    assert "Line 2" in d.message.text() and "Line 3" in d.message.text() and d.result() == 0
+    other = tmp_path / "ours.csv"
+    other.write_text("AS,Who is the best cook here?\n")
+    d.load_file(str(other))
+    assert "1 questions; 51 cards have none." in d.message.text()
+    d.save_button.click()
+    assert load_questions() == {"AS": "Who is the best cook here?"}
+    d = QuestionsDialog()
+    qtbot.addWidget(d)
+    d.restore_button.click()
+    assert len(load_questions()) == 52 and "original" in d.message.text()
+
+
+def test_five_on_five_asks_fives_or_ten(qtbot, data_dir):
+    """A drop whose meaning reads several ways opens a chooser: the 5 on the 5 takes it, builds
+    fives (another 5 held) or builds ten (a 10 held)."""
+    w = open_window(qtbot)
+    stack = cassino_stack(["5C", "5D", "10H", "KD"], ["JS", "JH", "JD", "QH"], ["5S", "9C", "8C", "7C"])
+    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    view = w.table.view
+    drag(view, hand_item(view, "5C"), heap_with(view, "5S").rect.center())
+    b = buttons(view)
+    assert {"Take 5\u2660", "Build 5s", "Build 10", "Cancel"} <= set(b), list(b)
+    click(view, b["Build 10"])
+    assert w.session.record.moves[-1] == {"kind": "build", "card": "5C", "onto": ("5S",), "by": "sum", "value": 10}
+    assert w.state.table[0].value == 10
