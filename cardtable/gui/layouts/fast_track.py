@@ -31,6 +31,7 @@ from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPa
 from ...core.cards import card_name
 from ...games.fast_track import describe_hole
 from ...games.marble_tracks import BULLSEYE, board, hole_kind
+from ..hand_fan import add_hand, fit_fan
 from ..cards import BACK, CARD_RATIO
 from ..table_view import register_token_painter
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
@@ -461,24 +462,13 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         faces = zones[f"hand/{turn}"]["cards"]
         hand = faces if viewer is not None and None not in faces else None  # under the curtain: backs
         count = len(faces)
-        cards = list(hand) if hand is not None else [BACK] * count
+        cards: list[str | None] = list(hand) if hand is not None else [None] * count
         hs = 0.55
-        step = 0.6
-        x0 = cx - (hs + step * max(0, len(cards) - 1)) / 2
+        fan = fit_fan(len(cards), cx, PANEL_W - 0.2, scale=hs, max_step=0.6 / hs)
         spec.labels.append(LabelSpec(f"{players[turn]}'s hand", cx, y, size=0.17, max_width=PANEL_W))
         y += 0.3
-        seen: dict[str, int] = {}
-        for k, c in enumerate(cards):
-            if hand is not None:
-                seen[c] = seen.get(c, 0) + 1
-                pid = f"hand:{c}" + (f"#{seen[c]}" if seen[c] > 1 else "")
-                spec.pieces.append(PieceSpec(id=pid, key=f"hand:{c}", kind="card", face=c, scale=hs,
-                                             x=x0 + k * step, y=y, z=20 + k, owner=turn, clickable=True,
-                                             name=f"{card_name(c)}, in your hand: click to play it"))
-            else:
-                spec.pieces.append(PieceSpec(id=f"seat:{turn}:{k}", kind="card", face=BACK, scale=hs,
-                                             x=x0 + k * step, y=y, z=20 + k, owner=turn,
-                                             name=f"{players[turn]}'s hand, face down"))
+        add_hand(spec, fan, cards, y, turn, players[turn], clickable=hand is not None,
+                 describe=lambda card: ": click to play it")
         y += hs * CARD_RATIO + 0.2
 
     # ----- everyone's colours and marbles home ------------------------------------------------

@@ -29,6 +29,7 @@ from ...games.five_in_a_row import (
     CELLS, CORNERS, DIRECTIONS, ONE_EYED_JACKS, SIZE, TWO_EYED_JACKS, card_at, cell_id,
     cell_name, parse_cell,
 )
+from ..hand_fan import add_hand, fit_fan
 from ..cards import BACK, CARD_RATIO, card_painter
 from ..table_view import register_token_painter
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
@@ -396,41 +397,33 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     hand = zones[f"hand/{turn}"]["cards"]
     count = len(hand)
     face_up = all(card is not None for card in hand)
-    cards = list(hand) if face_up else [BACK] * count
+    cards: list[str | None] = list(hand) if face_up else [None] * count
     hscale = min(1.15, (pw - 0.3) / max(1, len(cards)) / 1.08)
-    step = hscale * 1.08
-    fan_w = hscale + step * max(0, len(cards) - 1)
-    x0 = pcx - fan_w / 2
+    fan = fit_fan(len(cards), pcx, pw - 0.3, scale=hscale, max_step=1.08)  # side by side, not overlapping
     boxes.append(QRectF(px0, hand_y - 0.5, pw, hscale * CARD_RATIO + 0.95))
     spec.labels.append(LabelSpec(f"{who}'s hand" if face_up else f"{who}'s hand (hidden)", pcx, hand_y - 0.42,
                                  size=0.2, bold=True, highlight=v["phase"] == "play", max_width=pw - 0.2))
     dead = set()
     if face_up and viewer == game.current_player(state):
         dead = {m["card"] for m in game.legal_moves(state) if m.kind == "dead"}
-    seen: dict[str, int] = {}
+
+    def tag_of(card: str) -> str:
+        return ("take off" if card in ONE_EYED_JACKS else "wild" if card in TWO_EYED_JACKS
+                else "dead: swap" if card in dead else "")
+
+    def describe(card: str) -> str:
+        if card in ONE_EYED_JACKS:
+            return ": one-eyed jack, takes an opposing disc off"
+        if card in TWO_EYED_JACKS:
+            return ": two-eyed jack, goes on any free space"
+        return ": dead, drag it onto the discard pile to exchange it" if card in dead else ""
+
+    add_hand(spec, fan, cards, hand_y, turn, who, describe=describe)
     for k, card in enumerate(cards):
-        x = x0 + k * step
-        if face_up:
-            seen[card] = seen.get(card, 0) + 1
-            pid = f"hand:{card}" + (f"#{seen[card]}" if seen[card] > 1 else "")
-            extra = ""
-            if card in ONE_EYED_JACKS:
-                extra = ": one-eyed jack, takes an opposing disc off"
-            elif card in TWO_EYED_JACKS:
-                extra = ": two-eyed jack, goes on any free space"
-            elif card in dead:
-                extra = ": dead, drag it onto the discard pile to exchange it"
-            spec.pieces.append(PieceSpec(id=pid, key=f"hand:{card}", kind="card", face=card, x=x, y=hand_y,
-                                         z=20 + k, scale=hscale, owner=turn,
-                                         name=f"{card_name(card)}, in your hand{extra}"))
-            tag = ("take off" if card in ONE_EYED_JACKS else "wild" if card in TWO_EYED_JACKS
-                   else "dead: swap" if card in dead else "")
-            if tag:
-                spec.labels.append(LabelSpec(tag, x + hscale / 2, hand_y + hscale * CARD_RATIO + 0.06, size=0.16,
-                                             bold=True, max_width=step))
-        else:
-            spec.pieces.append(PieceSpec(id=f"seat:{turn}:{k}", kind="card", face=BACK, x=x, y=hand_y, z=20 + k,
-                                         scale=hscale, owner=turn, name=f"{who}'s hand, face down"))
+        tag = tag_of(card) if card is not None else ""
+        if tag:
+            spec.labels.append(LabelSpec(tag, fan.x(k) + hscale / 2, hand_y + hscale * CARD_RATIO + 0.06, size=0.16,
+                                         bold=True, max_width=fan.step))
     hint_y = hand_y + hscale * CARD_RATIO + 0.6
     if hint_y + 0.5 < TABLE_H:
         spec.labels.append(LabelSpec("Drag a card (or a disc) onto a space it shows.", pcx, hint_y, size=0.16,

@@ -26,6 +26,7 @@ from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QRadia
 from ...core.cards import SUIT_OF, card_name, card_short
 from ...games.rummoli import (AKD, POKER, RUMMOLI, SEQ789, SHORT_SPACE_NAMES, SINGLE_CARD_SPACES,
                               SPACE_NAMES, SPACES, value)
+from ..hand_fan import add_hand, fit_fan
 from ..cards import BACK, CARD_RATIO, card_painter
 from ..table_view import register_token_painter
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer
@@ -390,24 +391,16 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     hand = seat_hand(zones, turn)["cards"]
     count = len(hand)
     face_up = viewer is not None and None not in hand  # under the hand-off curtain: backs
-    cards = sorted(hand, key=hand_order) if face_up else [BACK] * count
+    cards: list[str | None] = sorted(hand, key=hand_order) if face_up else [None] * count
     avail = width - 0.6
-    hstep = 0.72 if len(cards) < 2 else min(0.72, (avail - 1.0) / (len(cards) - 1))
-    fan_w = 1.0 + hstep * max(0, len(cards) - 1)
-    hx0 = width / 2 - fan_w / 2
+    fan = fit_fan(len(cards), width / 2, avail)
     title = f"{who}'s hand \u00b7 {plural(count, 'card')}"
     if v["widow_taker"] == turn and phase == "play":
         title += " (the widow)"
     spec.labels.append(LabelSpec(title, width / 2, HAND_Y - 0.36, size=0.2, bold=True, highlight=True,
                                  max_width=width - 0.4))
     if cards:
-        spec.targets.append(TargetSpec("hand", max(0.2, hx0 - 0.1), HAND_Y - 0.05, w=min(avail + 0.2, fan_w + 0.2),
+        spec.targets.append(TargetSpec("hand", max(0.2, fan.x0 - 0.1), HAND_Y - 0.05, w=min(avail + 0.2, fan.width + 0.2),
                                        h=CARD_RATIO + 0.1, name=f"{who}'s hand"))
-    for k, card in enumerate(cards):
-        if face_up:
-            spec.pieces.append(PieceSpec(id=f"hand:{card}", kind="card", face=card, x=hx0 + k * hstep, y=HAND_Y,
-                                         z=20 + k, owner=turn, name=f"{card_name(card)}, in your hand"))
-        else:
-            spec.pieces.append(PieceSpec(id=f"seat:{turn}:{k}", kind="card", face=BACK, x=hx0 + k * hstep,
-                                         y=HAND_Y, z=20 + k, owner=turn, name=f"{who}'s hand, face down"))
+    add_hand(spec, fan, cards, HAND_Y, turn, who)
     return spec
