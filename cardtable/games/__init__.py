@@ -17,16 +17,16 @@ GAME_MODULES = (
     "rummoli",
     "five_in_a_row",
     "crazy_eights",
+    "hearts",
+    "oh_hell",
+    "euchre",
+    "whist_tens",
 )
 
 #: Engines written to the contract but not yet offered in the app: no table draws them yet (the
 #: generic table from "Zones drive one table" will). Their tests run; the catalogue, the New Game
 #: dialog and ``--list-games`` leave them out until they move up into GAME_MODULES.
 COMING_MODULES: tuple[str, ...] = (
-    "hearts",
-    "oh_hell",
-    "euchre",
-    "whist_tens",
     "gin_rummy",
     "five_hundreds",
     "fan_tan",

@@ -54,7 +54,7 @@ from ..core.game import Applied, Event, GameInfo, Move
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
     CALL, DISCARD, GAME_OVER, HAND_OVER, ORDER, PLAY, TEAMS, TrickGame, TrickState, deal,
-    effective_suit, first_dealer, left_of, partner, team_of, zone,
+    effective_suit, first_dealer, left_of, partner, team_of, tricks_word, zone,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -265,6 +265,28 @@ class Euchre(TrickGame[EuchreState]):
             "declined": state.declined, "makers": state.makers if state.makers >= 0 else None,
             "alone": state.alone, "team_names": self.team_names(state), "target": TARGET,
         }
+
+    def table_notes(self, state: EuchreState) -> list[str]:
+        """Trump and who made it (alone or not); the score, team against team."""
+        names = self.team_names(state)
+        notes = [f"Hand {state.hand_no}"]
+        if state.phase == ORDER:
+            notes.append(f"Trump? {card_name(state.upcard)} turned up")
+        elif state.phase == CALL:
+            notes.append(f"Call trump (not {SUIT_NAMES[state.declined]})")
+        else:
+            made = f" by {state.players[state.makers]}" + (", alone" if state.alone else "") if state.makers >= 0 else ""
+            notes.append(self.trump_note(state) + made)
+        notes.append(f"{names[0]} {state.totals[0]} \u2013 {names[1]} {state.totals[1]}")
+        return notes
+
+    def seat_note(self, state: EuchreState, seat: int) -> str:
+        if seat == state.sitting_out:
+            return "sitting out"
+        words = tricks_word(state.tricks[seat]) if state.phase not in (ORDER, CALL, DISCARD) else ""
+        if seat == state.makers:
+            words = "made trump" + (", alone" if state.alone else "") + (f" \u00b7 {words}" if words else "")
+        return words
 
     # ----- computer players -------------------------------------------------------------------
     def heuristic_phase(self, state: EuchreState, seat: int) -> Move:

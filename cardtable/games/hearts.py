@@ -59,7 +59,7 @@ from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
     GAME_OVER, HAND_OVER, PASSING, PLAY, TrickGame, TrickState, deal, even_share, first_dealer,
-    left_of, ready_move, spread_of_passes, zone,
+    left_of, ready_move, spread_of_passes, tricks_word, zone,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -337,6 +337,22 @@ class Hearts(TrickGame[HeartsState]):
 
     def private(self, state: HeartsState, seat: int) -> dict[str, Any]:
         return {"received": list(state.received[seat])}
+
+    def table_notes(self, state: HeartsState) -> list[str]:
+        """The hand and its pass, and whether hearts are broken."""
+        n = len(state.players)
+        notes = [f"Hand {state.hand_no}: " + ("keeper (no pass)" if state.direction == KEEPER
+                                               else f"pass {pass_words(state.direction, n)}")]
+        if state.phase != PASSING:
+            notes.append("Hearts broken" if state.broken else "Hearts not broken")
+        return notes
+
+    def seat_note(self, state: HeartsState, seat: int) -> str:
+        """Passed or not while passing; then tricks and points taken, and the running total."""
+        if state.phase == PASSING:
+            return "passed" if state.passed[seat] else "choosing three"
+        taken = points(state.won[seat])
+        return f"{tricks_word(state.tricks[seat])}, {taken} pt{'s' if taken != 1 else ''}"
 
     # ----- the end ---------------------------------------------------------------------------
     def winners(self, state: HeartsState) -> list[int]:

@@ -278,6 +278,20 @@ class OhHell(TrickGame[OhHellState]):
             "bids_total": sum(b for b in state.bids if b >= 0),
         }
 
+    def table_notes(self, state: OhHellState) -> list[str]:
+        """The hand (its size), trump and the bids' total against the cards dealt."""
+        notes = [f"Hand {state.hand_no}: {state.size} card{'s' if state.size != 1 else ''}", self.trump_note(state)]
+        if state.phase in (BIDDING, PLAY):
+            notes.append(f"Bids {sum(b for b in state.bids if b >= 0)} for {state.size}")
+        return notes
+
+    def seat_note(self, state: OhHellState, seat: int) -> str:
+        """The seat's bid (or whether it has knocked), its tricks and its score."""
+        if state.phase == KNOCK:
+            return "knocked" if state.knocks[seat] >= 0 else "choosing"
+        bid = state.bids[seat]
+        return "no bid yet" if bid < 0 else f"bid {bid}, won {state.tricks[seat]}"
+
     def private(self, state: OhHellState, seat: int) -> dict[str, Any]:
         """A seat's own knock, before everyone shows."""
         if state.phase == KNOCK and state.knocks[seat] >= 0:

@@ -43,7 +43,7 @@ from itertools import combinations
 from math import comb
 from typing import Any, ClassVar, Generic, Iterable, Sequence, TypeVar
 
-from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
+from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, SUITS, DeckSpec, card_name
 from ..core.game import Applied, Event, Game, GameState, Move
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -195,6 +195,10 @@ def sort_hand(cards: Iterable[str], trump: str = "", bowers: bool = False) -> li
     """By suit (trump last), then by rank, low to high: the order a heuristic reads a hand in."""
     suit, power = _tables(trump, bowers)
     return sorted(cards, key=lambda c: (suit[c] == trump, SUITS.index(suit[c]), power[c]))
+
+
+def tricks_word(count: int) -> str:
+    return f"{count} trick{'' if count == 1 else 's'}"
 
 
 def suit_word(suit: str) -> str:
@@ -492,7 +496,28 @@ class TrickGame(Game[T], Generic[T]):
             data["teams"] = [list(t) for t in TEAMS[: n // 2]]
             data["team_tricks"] = [sum(state.tricks[s] for s in t) for t in TEAMS]
         data.update(self.extra_public(state))
+        data["notes"] = self.table_notes(state)
+        data["seat_notes"] = [self.seat_note(state, s) for s in range(n)]
         return data
+
+    # ----- words for the table ------------------------------------------------------------------
+    def trump_note(self, state: T) -> str:
+        """ "Trump: ♥ hearts", or "No trump". """
+        if not state.trump:
+            return "No trump"
+        return f"Trump: {SUIT_SYMBOLS[state.trump]} {SUIT_NAMES[state.trump]}"
+
+    def table_notes(self, state: T) -> list[str]:
+        """Short public lines the table shows in the middle (the generic table's ``notes``):
+        the hand and trump; games add their own."""
+        return [f"Hand {state.hand_no}", self.trump_note(state)]
+
+    def seat_note(self, state: T, seat: int) -> str:
+        """One public line under a seat (the generic table's ``seat_notes``): its tricks this
+        hand, or "sitting out"."""
+        if seat == state.sitting_out:
+            return "sitting out"
+        return tricks_word(state.tricks[seat]) if state.tricks else ""
 
     # ----- the end ---------------------------------------------------------------------------
     def is_over(self, state: T) -> bool:

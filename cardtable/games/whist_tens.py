@@ -28,7 +28,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF
 from ..core.game import Event, GameInfo
-from .tricks import GAME_OVER, HAND_OVER, PLAY, TEAMS, TrickGame, TrickState, deal, first_dealer, left_of, team_of
+from .tricks import (
+    GAME_OVER, HAND_OVER, PLAY, TEAMS, TrickGame, TrickState, deal, first_dealer, left_of, team_of, tricks_word,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -120,6 +122,16 @@ class WhistTens(TrickGame[WhistTensState]):
         return {"round": ROUNDS[min(state.hand_no, len(ROUNDS)) - 1][1], "low": state.hand_no == LOW,
                 "team_names": self.team_names(state),
                 "tens_taken": [sum(tens(state.won[s]) for s in team) for team in TEAMS]}
+
+    def table_notes(self, state: WhistTensState) -> list[str]:
+        """The round (its trump), and each team's tricks, tens and score."""
+        names = self.team_names(state)
+        rnd = min(state.hand_no, len(ROUNDS))
+        taken = [sum(state.tricks[s] for s in team) for team in TEAMS]
+        tens_home = [sum(tens(state.won[s]) for s in team) for team in TEAMS]
+        return [f"Round {rnd} of {len(ROUNDS)}: {ROUNDS[rnd - 1][1]}"] + [
+            f"{names[t]}: {tricks_word(taken[t])}, {tens_home[t]} ten{'s' if tens_home[t] != 1 else ''}, "
+            f"{state.totals[t]} pts" for t in range(2)]
 
     def wants_trick(self, state: WhistTensState, seat: int) -> bool:
         return state.hand_no != LOW

@@ -10,7 +10,17 @@ From the observation of the seat the table is drawn for (the *viewer*) it lays o
   who leads), a tableau or grid and a capture row, and melds in rows (the viewer's above the
   hand, the others' under their seat);
 * controls for moves that are not drags, with the engine's labels (Pass, Deal the next hand) and
-  a number stepper for a bid within the engine's range.
+  a number stepper for a bid within the engine's range;
+* cards chosen, then a button: a move of several ``cards`` that no drag makes (Hearts' pass of
+  three) is made by clicking cards of the mover's hand and then the move's button
+  (:meth:`GenericTable.selection_of`, :meth:`GenericTable.pick_move`).
+
+Words a game gives in its public part are shown as they are: ``notes`` (short lines for the
+middle of the table: trump, the hand, hearts broken) and ``seat_notes`` (one line per seat: a
+bid, tricks taken, "sitting out"; when given, it replaces the numbers otherwise shown per seat).
+A trick's cards are named by who played them (``trick_seats``, else counted from ``leader``);
+once a trick is complete it stays in the middle (``last_trick``: seat and card, with
+``last_winner``) until the next card is led.
 
 Faces are drawn only from the observation: a card the viewer may not see is never handed to the
 painter (it is a back).
@@ -90,6 +100,7 @@ class GenericTable(Layout):
         self._zones: dict[str, Any] = {}
         self._viewer: int | None = None
         self._dealer: int | None = None
+        self._seat_notes: list | None = None
         # The owner's cached observation (PlayController.observation), so that each position's
         # observation is computed once; None: ask the game.
         self.observe = None
@@ -151,6 +162,26 @@ class GenericTable(Layout):
         if zone is not None and zone.owner is not None and zone.owner == seat:
             return f"{zone.name}:{card}"
         return f"{zone_key}:{card}"
+
+    # ----- cards chosen, then a button ------------------------------------------------------------
+    def selection_of(self, move) -> list[str] | None:
+        """For a move of several ``cards`` that no drag makes (Hearts' pass of three, a meld laid
+        with a button): the keys of the cards that may be chosen for it (the mover's hand), else
+        None. The drag controller lets those cards be clicked into a selection and offers one
+        button per such move kind, enabled while the selection is a legal move."""
+        cards = move.get("cards")
+        if not isinstance(cards, tuple) or self._game is None or self.gesture(move) is not None:
+            return None
+        seat = self._game.seat_of(self._state, move)
+        hand = [z for z in self._zones.values() if z.owner == seat and z.kind.value == "hand"]
+        if seat is None or not hand:
+            return None
+        return [self.card_key(z.key, c, seat) for z in hand for c in z.cards]
+
+    def pick_move(self, template, keys) -> Move:
+        """The move ``template`` (a move without its cards) with the chosen cards, in hand order."""
+        cards = sorted((k.split(":", 1)[-1] for k in keys), key=sort_key)
+        return Move(template, cards=tuple(cards))
 
     # ----- gestures for the drag controller ------------------------------------------------------
     def piece_of(self, move) -> str | None:
@@ -304,6 +335,8 @@ class GenericTable(Layout):
         per_seat = [(k.replace("_", " "), v) for k, v in public.items()
                     if isinstance(v, list) and len(v) == n and any(v)
                     and all(isinstance(x, int) and not isinstance(x, bool) for x in v)]
+        notes = public.get("seat_notes")
+        self._seat_notes = notes if isinstance(notes, list) and len(notes) == n else None
         dealer = public.get("dealer")
         self._dealer = dealer if isinstance(dealer, int) and not isinstance(dealer, bool) else None
 
@@ -324,7 +357,8 @@ class GenericTable(Layout):
         centre = [z for z in by_owner.get(None, []) if z["role"] in CENTRE_ROLES]
         tricks = [z for z in zones if z["role"] == "trick"]
         rows = [z for z in by_owner.get(None, []) if z["role"] in ROW_ROLES or z["role"] == "collection"]
-        trick_w = sum(max(1, z["count"]) for z in tricks) * 0.95 + (0.3 if tricks else 0)
+        last = self._last_trick(public, tricks, n)
+        trick_w = sum(max(1, z["count"], len(last)) for z in tricks) * 0.95 + (0.3 if tricks else 0)
         pile_w = len(centre) * 1.45
         total = pile_w + trick_w
         x = cx - total / 2
@@ -339,7 +373,11 @@ class GenericTable(Layout):
             x += 1.45
         if tricks:
             x += 0.3
-            self._trick(spec, obs, tricks, x, PILE_Y)
+            self._trick(spec, obs, tricks, x, PILE_Y, last)
+        table_notes = public.get("notes")
+        if isinstance(table_notes, list) and table_notes:
+            spec.labels.append(LabelSpec(" \u00b7 ".join(str(t) for t in table_notes), cx, PILE_Y - 0.78, size=0.18,
+                                         bold=True, max_width=width - 2 * SEAT_W - 0.6))
         row_y = PILE_Y + CARD_RATIO + 0.45
         for z in rows:
             self._row(spec, z, cx, row_y, 0.6)
@@ -408,12 +446,7 @@ class GenericTable(Layout):
                     name=(f"{card_name(card)}, in {name}'s hand" if card
                           else f"{name}'s hand: {plural(count, 'card')}, face down")))
         info = [plural(count, "card")] if hand else []
-        won = sum(z["count"] for z in zones if z["role"] == "collection")
-        if any(z["role"] == "collection" for z in zones):
-            info.append(f"{won} won")
-        info += [seat_number(label, values[seat]) for label, values in per_seat[:2]]
-        if seat == self._dealer:
-            info.append("deals")
+        info += self._seat_words(seat, zones, per_seat)
         spec.labels.append(LabelSpec(" \u00b7 ".join(info), x, y + 0.4 + SEAT_SCALE * CARD_RATIO, size=0.15,
                                      max_width=SEAT_W))
         my_y = y + 0.68 + SEAT_SCALE * CARD_RATIO
@@ -421,6 +454,21 @@ class GenericTable(Layout):
             if z["role"] in ("meld", "grid", "tableau", "played") and z["count"]:
                 self._fan(spec, z, x - SEAT_W / 2 + 0.1, my_y, SMALL_MELD_SCALE, 0.12)
                 my_y += SMALL_MELD_SCALE * CARD_RATIO + 0.08
+
+    def _seat_words(self, seat, zones, per_seat) -> list[str]:
+        """What is said under a seat besides its cards: the game's own words for it
+        (``seat_notes``), else the cards won and the numbers it has; and who deals."""
+        notes = self._seat_notes
+        if notes is not None:
+            info = [str(notes[seat])] if notes[seat] else []
+        else:
+            info = []
+            if any(z["role"] == "collection" for z in zones):
+                info.append(f"{sum(z['count'] for z in zones if z['role'] == 'collection')} won")
+            info += [seat_number(label, values[seat]) for label, values in per_seat[:2]]
+        if seat == self._dealer:
+            info.append("deals")
+        return info
 
     def _pile(self, spec, z, x, y, source: bool = False) -> None:
         count = z["count"]
@@ -443,20 +491,42 @@ class GenericTable(Layout):
                 name=f"{self.zone_title(z['key'])}, {plural(count, 'card')}, top: {what}" if top else self.zone_title(z["key"]),
                 clickable=top and face == BACK))
 
-    def _trick(self, spec, obs, tricks, x, y) -> None:
+    @staticmethod
+    def _last_trick(public, tricks, n) -> list[tuple[int, str]]:
+        """The trick just won, kept in the middle until the next lead: (seat, card) pairs."""
+        last = public.get("last_trick")
+        if len(tricks) != 1 or tricks[0]["count"] or not isinstance(last, list):
+            return []
+        pairs = [(p[0], p[1]) for p in last if isinstance(p, list) and len(p) == 2
+                 and isinstance(p[0], int) and 0 <= p[0] < n and isinstance(p[1], str)]
+        return pairs if len(pairs) == len(last) else []
+
+    def _trick(self, spec, obs, tricks, x, y, last=()) -> None:
         players = obs["players"]
         n = len(players)
         public = obs.get("public", {})
         leader = public.get("leader", public.get("trick_leader"))
+        seats = public.get("trick_seats")
         for z in tricks:
-            w = max(1, z["count"]) * 0.95
-            spec.targets.append(TargetSpec(z["key"], x, y, w=w - 0.05, name=self.zone_title(z["key"]),
-                                           label="Trick" if z["owner"] is None else f"{players[z['owner']]}'s card"))
+            w = max(1, z["count"], len(last)) * 0.95
+            caption = "Trick" if z["owner"] is None else f"{players[z['owner']]}'s card"
+            winner = public.get("last_winner")
+            if last and isinstance(winner, int) and 0 <= winner < n:
+                caption = f"Last trick: {players[winner]} won it"
+            spec.targets.append(TargetSpec(z["key"], x, y, w=w - 0.05, name=self.zone_title(z["key"]), label=caption))
+            for k, (who, card) in enumerate(last):
+                spec.pieces.append(PieceSpec(zone="", id=f"last:{card}#{k}", kind="card", face=card, x=x + k * 0.95,
+                                             y=y, z=30 + k, name=f"{card_name(card)}, played by {players[who]} "
+                                             f"to the last trick" + (" (led)" if k == 0 else "")))
+                spec.labels.append(LabelSpec(players[who], x + k * 0.95 + 0.5, y - 0.3, size=0.15, bold=who == winner,
+                                             max_width=0.95))
             seen: dict[str, int] = {}
             for k, card in enumerate(z["cards"]):
                 pid, key = self._card_id(z, card, k, seen)
                 if z["owner"] is not None:
                     who = z["owner"]
+                elif isinstance(seats, list) and k < len(seats) and isinstance(seats[k], int) and 0 <= seats[k] < n:
+                    who = seats[k]
                 elif isinstance(leader, int) and 0 <= leader < n:
                     who = (leader + k) % n
                 else:
@@ -504,12 +574,7 @@ class GenericTable(Layout):
         x0 = cx - fan_w / 2
         spec.targets.append(TargetSpec(z["key"], max(0.2, x0 - 0.1), HAND_Y - 0.1, w=min(avail + 0.2, fan_w + 0.2),
                                        h=CARD_RATIO + 0.2, name=f"{name}'s hand"))
-        info = [f"{name}'s hand", plural(len(cards), "card")]
-        if any(m["role"] == "collection" for m in mine):
-            info.append(f"{sum(m['count'] for m in mine if m['role'] == 'collection')} won")
-        info += [seat_number(label, values[seat]) for label, values in per_seat[:2]]
-        if seat == self._dealer:
-            info.append("deals")
+        info = [f"{name}'s hand", plural(len(cards), "card")] + self._seat_words(seat, mine, per_seat)
         spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_Y - 0.38, size=0.2, bold=True, highlight=acting,
                                      max_width=width - 0.4))
         seen: dict[str, int] = {}
