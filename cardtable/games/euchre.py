@@ -91,6 +91,9 @@ class Euchre(TrickGame[EuchreState]):
     )
     bowers = True
     partnership = True
+    #: On the table: a card is played by dragging it to the trick, and the dealer who picked the
+    #: upcard up discards by dragging a card onto the kitty.
+    gestures = {"play": ("hand", "trick"), "discard": ("hand", "kitty")}
 
     def deck(self, players: int, options: dict[str, Any]) -> DeckSpec:
         """ "remove all but Ace to 9" """

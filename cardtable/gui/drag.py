@@ -165,7 +165,7 @@ class DragController:
         out = []
         for template in self.picks:
             move = self.picked_move(template)
-            label = self.layout.action_label(template)
+            label = self.layout.action_label(move)
             reason = self.ctx.game.check(self.ctx.state, move)
             if reason is None:
                 out.append((label, (lambda m=move: self.commit(m)), label, True))
@@ -232,8 +232,8 @@ class DragController:
         names = ", ".join(i.accessible_name().split(",")[0] for i in self.selected)
         if self.picks:  # the buttons of chosen cards follow the selection
             self.show_action_buttons()
-            ready = [b.text for b in self.view.buttons if b.enabled and any(
-                b.text == self.layout.action_label(t) for t in self.picks)]
+            labels = {self.layout.action_label(self.picked_move(t)) for t in self.picks}
+            ready = [b.text for b in self.view.buttons if b.enabled and b.text in labels]
             then = f" Press “{ready[0]}”." if ready else ""
             self.view.message.emit(f"Chosen: {names}.{then}" if names else "Nothing chosen.")
             return
@@ -265,10 +265,12 @@ class DragController:
         if seat is None:
             return game.status(state)
         key = item.spec.move_key
-        for zone in self.view.zones:
-            guess = self.layout.guess_move(key, zone)
-            if guess is not None:
-                return game.explain(state, Move(guess))
+        guesses = [g for g in (self.layout.guess_move(key, zone) for zone in self.view.zones) if g is not None]
+        kinds = {m.kind for m in self.moves_shown(state)}
+        # the move it would most likely have meant: one of a kind that can be made now
+        guesses.sort(key=lambda g: g.get("kind") not in kinds)
+        if guesses:
+            return game.explain(state, Move(guesses[0]))
         return f"{item.spec.name[:1].upper()}{item.spec.name[1:]} cannot be moved."
 
     # ----- picking up and putting down --------------------------------------------------------

@@ -110,6 +110,7 @@ class GenericTable(Layout):
         if state is self._state and game is self._game:
             return
         self._game, self._state = game, state
+        self.stepper = {}  # a new position: each stepper starts again from its lowest value
         self._zones = {z.key: z for z in game.zones(state)}
 
     def zone_key(self, name: str, seat: int | None) -> str:
@@ -244,6 +245,12 @@ class GenericTable(Layout):
             cards = [p.split(":", 1)[1] for p in pieces if p.split(":", 1)[0] in (src, src_name)]
             if len(cards) == len(pieces):
                 return {"kind": kind, "card": cards[0]} if len(cards) == 1 else {"kind": kind, "cards": cards}
+        if len(pieces) == 1 and ":" in pieces[0]:  # a card to where a legal move takes one (the trick)
+            card = pieces[0].split(":", 1)[1]
+            for move in game.legal_moves(state, seat) if seat is not None else ():
+                g = self.gesture(move)
+                if g is not None and g.dst == target and isinstance(move.get("card"), str):
+                    return {"kind": move.kind, "card": card}
         return None
 
     def wrong_place(self, piece: str, target: str | None) -> str:

@@ -1,0 +1,143 @@
+"""Hearts, Oh Hell!, Euchre and Whist with 10s on the generic table, played by real mouse drags
+(press, move, release) on the view: a card dragged to the trick, a card that does not follow suit
+refused with the engine's reason and nothing changed, Hearts' pass of three chosen by clicks and
+sent with its button, an Oh Hell! bid on the stepper and the one-card knock, Euchre's order up
+and the dealer's discard dragged onto the kitty."""
+
+from __future__ import annotations
+
+from cardtable.games.tricks import effective_suit
+
+from .helpers import assert_private, buttons, click, drag, hand_item, labels, open_window
+
+NAMES = ["Anna", "Ben", "Cleo", "Dan"]
+
+
+def trick_centre(view):
+    return view.zones["trick"].rect.center()
+
+
+def play_lead_and_refuse_a_revoke(w) -> None:
+    """The seat to play drags a legal card to the trick; the next seat, holding the suit led,
+    drags a card of another suit: "you must follow suit if you can" - refused with the reason,
+    the record and the state unchanged, the card back in the hand."""
+    view, game = w.table.view, w.game
+    card = game.legal_moves(w.state)[0]["card"]
+    leader = w.state.turn
+    drag(view, hand_item(view, card), trick_centre(view))
+    assert w.session.record.moves[-1] == {"kind": "play", "card": card}
+    assert w.state.trick == (card,)
+    assert f"{w.state.players[leader]} leads" in [lab.text for lab in labels(view)]
+    state, moves = w.state, len(w.session.record.moves)
+    led = effective_suit(card, state.trump, game.bowers)
+    hand = state.hands[state.turn]
+    wrong = next(c for c in hand if effective_suit(c, state.trump, game.bowers) != led)
+    assert any(effective_suit(c, state.trump, game.bowers) == led for c in hand)
+    drag(view, hand_item(view, wrong), trick_centre(view))
+    assert w.state is state and len(w.session.record.moves) == moves
+    assert w.status_text().startswith("You must follow ")
+    assert f"hand:{wrong}" in view.pieces
+    assert_private(w)
+
+
+def test_hearts_pass_three_by_clicks_then_play_to_the_trick(qtbot, data_dir):
+    """ "each player chooses three cards and passes them face down to another player": each in
+    turn clicks three cards; the button is enabled only once three are chosen. Then "The player
+    holding the 2 of clubs after the pass plays that card to start the first trick"."""
+    w = open_window(qtbot)
+    w.start_game("hearts", NAMES, {}, seed=5, open_handed=True)
+    view = w.table.view
+    assert w.state.phase == "passing"
+    for seat in range(4):
+        assert w.viewer == seat
+        b = buttons(view)
+        assert list(b) == ["Pass these three"]  # one button for the seat's own pass
+        assert not b["Pass these three"].enabled
+        click(view, b["Pass these three"])
+        assert "Pass exactly three cards." in w.status_text() and w.session.record.moves[seat:] == []
+        three = sorted(w.state.hands[seat])[:3]
+        for card in three:
+            click(view, hand_item(view, card))
+        assert all(hand_item(view, c).selected for c in three)
+        assert buttons(view)["Pass these three"].enabled
+        click(view, buttons(view)["Pass these three"])
+        assert w.session.record.moves[-1]["kind"] == "pass"
+        assert set(w.session.record.moves[-1]["cards"]) == set(three)
+        assert_private(w)
+    assert w.state.phase == "play"
+    opening = w.game.legal_moves(w.state)[0]["card"]
+    assert opening == "2C"
+    play_lead_and_refuse_a_revoke(w)
+
+
+def test_oh_hell_bid_on_the_stepper_and_play(qtbot, data_dir):
+    """ "Player to the left of the dealer states their bid": a bid made on the stepper; "The
+    dealer must make the bid Not Equal to the number of cards that have been dealt": the dealer's
+    stepper skips the barred bid."""
+    w = open_window(qtbot)
+    w.start_game("oh_hell", NAMES, {}, seed=2, open_handed=True)
+    view = w.table.view
+    assert w.state.phase == "bidding" and w.state.size == 10
+    b = buttons(view)
+    assert set(b) == {"\u2212", "Bid 0", "+"}
+    click(view, b["+"])
+    click(view, buttons(view)["Bid 1"])
+    assert w.session.record.moves[-1] == {"kind": "bid", "bid": 1}
+    for _ in range(2):
+        click(view, buttons(view)["+"])
+        click(view, buttons(view)["+"])
+        click(view, buttons(view)["Bid 2"])
+    assert w.state.turn == w.state.dealer
+    # 1 + 2 + 2 bid: the dealer may not bid 5 (the total would be the 10 cards dealt)
+    shown = []
+    for _ in range(11):
+        shown.append(next(t for t in buttons(view) if t.startswith("Bid")))
+        click(view, buttons(view)["+"])
+    assert "Bid 5" not in shown and "Bid 4" in shown and "Bid 6" in shown
+    click(view, buttons(view)["Bid 10"])
+    assert w.state.phase == "play"
+    play_lead_and_refuse_a_revoke(w)
+
+
+def test_oh_hell_one_card_knock_is_each_seats_own_choice(qtbot, data_dir):
+    """ "knock 2 times and on the third knock either stick out one finger ... or keep their hands
+    closed": each seat in turn is offered only its own two choices; all are shown at once."""
+    w = open_window(qtbot)
+    w.start_game("oh_hell", NAMES, {}, seed=3, open_handed=True)
+    game, ctl = w.game, w.play_ctl
+    while w.state.phase != "knock":
+        ctl.play(game.heuristic(w.state, game.to_act(w.state)[0]), save=False)
+    w.new_turn(previous=None, note="")
+    view = w.table.view
+    for seat in range(4):
+        assert w.viewer == seat
+        assert set(buttons(view)) == {"A closed hand (0)", "A finger (1)"}
+        click(view, buttons(view)["A finger (1)" if seat % 2 else "A closed hand (0)"])
+        assert w.session.record.moves[-1] == {"kind": "knock", "seat": seat, "bid": seat % 2}
+    assert w.state.phase == "play" and w.state.bids == (0, 1, 0, 1)
+
+
+def test_euchre_order_up_discard_on_the_kitty_and_play(qtbot, data_dir):
+    """ "To accept the proposed suit, a player tells the dealer to pick up the face-up card. The
+    dealer then adds that card to his hand and discards one card face down on top of the kitty"."""
+    w = open_window(qtbot)
+    w.start_game("euchre", NAMES, {}, seed=4, open_handed=True)
+    view = w.table.view
+    assert w.state.phase == "order" and w.state.turn != (w.state.dealer + 2) % 4
+    click(view, buttons(view)["Order it up"])
+    assert w.session.record.moves[-1] == {"kind": "order_up", "alone": False}
+    assert w.state.phase == "discard" and w.viewer == w.state.dealer
+    card = sorted(w.state.hands[w.state.dealer])[0]
+    kitty = len(w.state.kitty)
+    drag(view, hand_item(view, card), view.zones["kitty"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "discard", "card": card}
+    assert len(w.state.kitty) == kitty + 1 and w.state.phase == "play"
+    play_lead_and_refuse_a_revoke(w)
+
+
+def test_whist_with_tens_play_to_the_trick(qtbot, data_dir):
+    """ "Deal all cards, person left of dealer starts." "You must follow suit if possible"."""
+    w = open_window(qtbot)
+    w.start_game("whist_tens", NAMES, {}, seed=1, open_handed=True)
+    assert w.state.turn == (w.state.dealer + 1) % 4
+    play_lead_and_refuse_a_revoke(w)
