@@ -331,25 +331,20 @@ class Euchre(TrickGame[EuchreState]):
         return f"{who} to play. {makers}."
 
     def score_sheet(self, state: EuchreState) -> "ScoreSheet":
-        """One row per hand: the makers, trump and whether alone; each team's points and total."""
-        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, today
+        """One row per hand: the makers, trump and whether alone (the makers' team marked); each
+        team's points and running total."""
+        from ..core.scoresheet import ScoreRow
 
         rows, running = [], [0, 0]
         for i, record in enumerate(state.history):
             running = [t + p for t, p in zip(running, record["points"])]
             label = (f"Hand {i + 1} – {state.players[record['makers']]}, {SUIT_NAMES[record['trump']]}"
-                     + (", alone" if record["alone"] else ""))
+                     + (", alone" if record["alone"] else "") + ("" if record["taken"] >= 3 else " – Euchre!"))
             rows.append(ScoreRow(label, tuple((p, t) for p, t in zip(record["points"], running)),
                                  marked=(team_of(record["makers"]),)))
-        over = state.phase == GAME_OVER
-        return ScoreSheet(
-            title="Euchre score sheet", game_name=self.info.name, columns=tuple(self.team_names(state)),
-            players=tuple(state.players), sub_columns=("Points", "Total"), date=today(),
-            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
-            winners=(team_of(self.winners(state)[0]),) if over else (),
-            notes=("Makers under 3 tricks: Euchre!, the other team 2. 3 or 4 tricks: 1. All 5: 2; "
-                   "all 5 alone: 4.", "First team to 10 wins."),
-        )
+        return self.history_sheet(state, rows, ("Points", "Total"), notes=(
+            "Makers under 3 tricks: Euchre!, the other team 2. 3 or 4 tricks: 1. All 5: 2; all 5 alone: 4.",
+            "First team to 10 wins."), tie_rule="")
 
 
 GAME = Euchre()

@@ -50,6 +50,7 @@ dealer's left; the cards after the hands go to the middle.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -338,6 +339,18 @@ class Hearts(TrickGame[HeartsState]):
     def private(self, state: HeartsState, seat: int) -> dict[str, Any]:
         return {"received": list(state.received[seat])}
 
+    def determinize(self, state: HeartsState, seat: int | None, rng: random.Random) -> HeartsState:
+        """The zones' hidden cards re-dealt (the generic rule); of the cards received in the pass,
+        only what the seat knows is kept (its own, and the three it gave), so the sample carries
+        no trace of where the real cards are."""
+        new = super().determinize(state, seat, rng)  # type: ignore[arg-type]
+        n = len(state.players)
+        if seat is None:
+            return new.replace(received=((),) * n)
+        taker = left_of(seat, n, pass_steps(state.direction, n))
+        received = tuple(r if s in (seat, taker) else () for s, r in enumerate(state.received))
+        return new.replace(received=received)
+
     def table_notes(self, state: HeartsState) -> list[str]:
         """The hand and its pass, and whether hearts are broken."""
         n = len(state.players)
@@ -390,30 +403,20 @@ class Hearts(TrickGame[HeartsState]):
         return self.status(state)
 
     def score_sheet(self, state: HeartsState) -> "ScoreSheet":
-        """The blank Hearts sheet, filled in: points and running total per hand, each hand labelled
-        with its pass; POWER marked."""
-        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+        """The blank Hearts sheet (``core/blank_sheets.py``), filled in: points and running total
+        per hand, each hand labelled with its pass; POWER marked."""
+        from ..core.blank_sheets import hearts_hand_label, hearts_notes
+        from ..core.scoresheet import ScoreRow
 
         n = len(state.players)
         rows, running = [], [0] * n
         for i, record in enumerate(state.history):
             running = [t + p for t, p in zip(running, record["points"])]
-            label = f"Hand {i + 1} – {record['pass']}" + (" – POWER" if record["power"] >= 0 else "")
+            label = hearts_hand_label(i + 1, n) + (" – POWER" if record["power"] >= 0 else "")
             rows.append(ScoreRow(label, tuple((p, t) for p, t in zip(record["points"], running)),
                                  marked=(record["power"],) if record["power"] >= 0 else ()))
-        over = state.phase == GAME_OVER
-        target = state.options["target"]
-        return ScoreSheet(
-            title="Hearts score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Points", "Total"), date=today(),
-            house_rules=house_rules_text(self.info, state.options),
-            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
-            winners=tuple(self.winners(state)) if over else (), lower_is_better=True,
-            tie_rule="Ties share the win.",
-            notes=("Each heart 1 point, the Queen of Spades 13. POWER (all 13 hearts and the Queen of "
-                   "Spades): the taker scores 0 and every other player 26.",
-                   f"Played to {target} points: the lowest score wins."),
-        )
+        return self.history_sheet(state, rows, ("Points", "Total"), hearts_notes(state.options["target"]),
+                                  lower_is_better=True)
 
 
 GAME = Hearts()
