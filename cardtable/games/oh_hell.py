@@ -60,6 +60,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
 
 BOOK, CARD_MAKER = "book", "card_maker"
+#: A missed bid on the sheet: "If not successful then they get a scratch and no points".
+SCRATCH = "\u2717"
 MAX_TIEBREAKS = 10
 
 
@@ -360,12 +362,14 @@ class OhHell(TrickGame[OhHellState]):
         rows = []
         for record in state.history:
             cells = tuple((record["bids"][s], record["made"][s],
-                           "scratch" if record["points"][s] == 0 and record["bids"][s] != record["made"][s]
+                           SCRATCH if record["points"][s] == 0 and record["bids"][s] != record["made"][s]
                            else record["points"][s]) for s in range(n))
             label = oh_hell_round_label(record["size"]) + (" (tiebreaker)" if record["tiebreak"] else "")
             rows.append(ScoreRow(label, cells))
         rows += [ScoreRow(oh_hell_round_label(size)) for size in oh_hell_sequence(top)[len(state.history):]]
         notes = oh_hell_notes(top, self.rule(state.options, "tens"), self.rule(state.options, "dealer_over"))
+        if not self.rule(state.options, "tens"):
+            notes += (f"{SCRATCH}: a scratch (the bid was missed: no points).",)
         return self.history_sheet(state, rows, ("Bid", "Made", "Score"), notes)
 
 

@@ -130,8 +130,8 @@ class WhistTens(TrickGame[WhistTensState]):
         taken = [sum(state.tricks[s] for s in team) for team in TEAMS]
         tens_home = [sum(tens(state.won[s]) for s in team) for team in TEAMS]
         return [f"Round {rnd} of {len(ROUNDS)}: {ROUNDS[rnd - 1][1]}"] + [
-            f"{names[t]}: {tricks_word(taken[t])}, {tens_home[t]} ten{'s' if tens_home[t] != 1 else ''}, "
-            f"{state.totals[t]} pts" for t in range(2)]
+            f"{names[t]}: {tricks_word(taken[t])}, {tens_home[t]} ten{'s' if tens_home[t] != 1 else ''}"
+            for t in range(2)]
 
     def wants_trick(self, state: WhistTensState, seat: int) -> bool:
         return state.hand_no != LOW

@@ -117,7 +117,7 @@ def test_exact_bid_a_one_in_front_missed_a_scratch():
     assert s.history[-1]["made"] == [10, 0, 0, 0]
     assert s.history[-1]["points"] == [20, 10, 10, 0]
     sheet = GAME.score_sheet(s)
-    assert sheet.rounds[0].cells[3] == (1, 0, "scratch")
+    assert sheet.rounds[0].cells[3] == (1, 0, "\u2717")  # a scratch
 
 
 def test_the_one_card_hand_is_a_knock_all_at_once_and_hidden():
@@ -244,7 +244,7 @@ def test_score_sheet_matches_the_blank_oh_hell_sheet():
     assert sheet.sub_columns == blank.sub_columns == ("Bid", "Made", "Score")
     assert [r.label for r in sheet.rounds] == [r.label for r in blank.rounds]
     assert all(r.cells for r in sheet.rounds[:2]) and not any(r.cells for r in sheet.rounds[2:])
-    assert sheet.notes == blank.notes and sheet.columns == blank.columns
+    assert sheet.notes[:2] == blank.notes and sheet.columns == blank.columns
     assert sheet.totals == s.totals
     # The blank sheet says what the engine decided.
     assert "may not make the bids add up to the cards dealt" in blank.notes[0]
