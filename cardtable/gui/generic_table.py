@@ -58,6 +58,9 @@ MELD_SCALE = 0.55
 SMALL_MELD_SCALE = 0.36
 NEW_MELD = "melds"  # the destination name of a move that lays a new meld
 
+PILE_STEP = 1.45  # a centre pile's width with its gap
+TRICK_STEP = 0.95  # from one card of the trick to the next, when there is room
+MIN_TRICK_STEP = 0.5
 CENTRE_ROLES = ("stock", "discard", "kitty", "pot", "pile", "foundation")
 ROW_ROLES = ("tableau", "grid", "played", "board")
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}  # black and red alternate in a sorted hand
@@ -365,10 +368,18 @@ class GenericTable(Layout):
         tricks = [z for z in zones if z["role"] == "trick"]
         rows = [z for z in by_owner.get(None, []) if z["role"] in ROW_ROLES or z["role"] == "collection"]
         last = self._last_trick(public, tricks, n)
-        trick_w = sum(max(1, z["count"], len(last)) for z in tricks) * 0.95 + (0.3 if tricks else 0)
-        pile_w = len(centre) * 1.45
+        # The middle fits between the seats at the sides: a long trick (seven players) first
+        # overlaps its cards, then the piles and the trick are drawn smaller together.
+        avail = 2 * self._centre_half_width(seat_at, cx, width)
+        shown = [max(1, z["count"], len(last)) for z in tricks]
+        pile_w = len(centre) * PILE_STEP
+        step = TRICK_STEP
+        if tricks and pile_w + sum(shown) * TRICK_STEP + 0.3 > avail and max(shown) > 1:
+            step = max(MIN_TRICK_STEP, (avail - pile_w - 0.3 - 1.1 * len(tricks)) / max(1, sum(k - 1 for k in shown)))
+        trick_w = sum(1.0 + step * (k - 1) + 0.1 for k in shown) + (0.2 if tricks else 0)
         total = pile_w + trick_w
-        x = cx - total / 2
+        scale = min(1.0, avail / total) if total > 0 else 1.0
+        x = cx - total * scale / 2
         # piles a legal move takes from even when empty (drawing from an empty stock reshuffles)
         sources = set()
         for move in game.legal_moves(state, viewer) if viewer is not None else ():
@@ -376,11 +387,11 @@ class GenericTable(Layout):
             if g is not None and g.pieces == (g.src,):
                 sources.add(g.src)
         for z in centre:
-            self._pile(spec, z, x, PILE_Y, z["key"] in sources)
-            x += 1.45
+            self._pile(spec, z, x, PILE_Y, z["key"] in sources, scale)
+            x += PILE_STEP * scale
         if tricks:
-            x += 0.3
-            self._trick(spec, obs, tricks, x, PILE_Y, last)
+            x += 0.2 * scale
+            self._trick(spec, obs, tricks, x, PILE_Y, last, step * scale, scale)
         table_notes = public.get("notes")
         if isinstance(table_notes, list) and table_notes:
             spec.labels.append(LabelSpec(" \u00b7 ".join(str(t) for t in table_notes), cx, PILE_Y - 0.78, size=0.18,
@@ -410,6 +421,17 @@ class GenericTable(Layout):
             if z["role"] not in ("hand", "meld", "trick", "collection"):
                 self._row(spec, z, width - 1.6, HAND_Y - 0.2, 0.5)
         return spec
+
+    @staticmethod
+    def _centre_half_width(seat_at, cx, width) -> float:
+        """How far the piles and the trick may reach either side of the centre without running
+        into a seat beside them (a seat's box: its name, fan of backs and a line or two below)."""
+        top, bottom = PILE_Y - 0.45, PILE_Y + CARD_RATIO + 0.3
+        half = width / 2 - 0.2
+        for x, y in seat_at.values():
+            if y < bottom and y + 0.68 + SEAT_SCALE * CARD_RATIO + 0.35 > top:
+                half = min(half, abs(x - cx) - SEAT_W / 2 - 0.1)
+        return max(half, 1.5)
 
     def _needs_new_meld(self, game, state, seat) -> bool:
         key = f"{NEW_MELD}/{seat}"
@@ -477,14 +499,15 @@ class GenericTable(Layout):
             info.append("deals")
         return info
 
-    def _pile(self, spec, z, x, y, source: bool = False) -> None:
+    def _pile(self, spec, z, x, y, source: bool = False, scale: float = 1.0) -> None:
         count = z["count"]
         cards = z["cards"]
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
-        spec.targets.append(TargetSpec(z["key"], x, y, name=self.zone_title(z["key"]), label=f"{title} ({count})"))
+        spec.targets.append(TargetSpec(z["key"], x, y, w=scale, h=scale * CARD_RATIO, name=self.zone_title(z["key"]),
+                                       label=f"{title} ({count})"))
         if count == 0 and source:  # empty, yet a move starts here (the game refills it)
             spec.pieces.append(PieceSpec(zone=z["key"], id=z["key"], kind="card", face=BACK, x=x, y=y, z=0, clickable=True,
-                                         name=f"{self.zone_title(z['key'])}, empty: click to refill it and go on"))
+                                         scale=scale, name=f"{self.zone_title(z['key'])}, empty: click to refill it and go on"))
             return
         depth = min(3, count)
         for k in range(depth):
@@ -494,7 +517,7 @@ class GenericTable(Layout):
             what = card_name(face) if face != BACK else "face down"
             spec.pieces.append(PieceSpec(
                 zone=z["key"], id=z["key"] if top else f"{z['key']}#{k}", kind="card", face=face,
-                x=x - 0.03 * (depth - 1 - k), y=y - 0.03 * (depth - 1 - k), z=k,
+                x=x - 0.03 * (depth - 1 - k), y=y - 0.03 * (depth - 1 - k), z=k, scale=scale,
                 name=f"{self.zone_title(z['key'])}, {plural(count, 'card')}, top: {what}" if top else self.zone_title(z["key"]),
                 clickable=top and face == BACK))
 
@@ -508,25 +531,34 @@ class GenericTable(Layout):
                  and isinstance(p[0], int) and 0 <= p[0] < n and isinstance(p[1], str)]
         return pairs if len(pairs) == len(last) else []
 
-    def _trick(self, spec, obs, tricks, x, y, last=()) -> None:
+    def _trick(self, spec, obs, tricks, x, y, last=(), step: float = TRICK_STEP, scale: float = 1.0) -> None:
+        """The trick's cards in play order, each under the name of who played it; ``step`` apart
+        (they overlap on a crowded table, and the names get shorter)."""
         players = obs["players"]
         n = len(players)
         public = obs.get("public", {})
         leader = public.get("leader", public.get("trick_leader"))
         seats = public.get("trick_seats")
+        roomy = step >= 0.9
+        # when the cards overlap, the names above them take two lines in turn (never running together)
+        name_w, name_size = (step, 0.15) if roomy else (max(2 * step, 0.45), 0.13)
+
+        def name_y(k: int) -> float:
+            return y - 0.3 - (0.17 if not roomy and k % 2 else 0.0)
         for z in tricks:
-            w = max(1, z["count"], len(last)) * 0.95
+            w = scale + step * (max(1, z["count"], len(last)) - 1)
             caption = "Trick" if z["owner"] is None else f"{players[z['owner']]}'s card"
             winner = public.get("last_winner")
             if last and isinstance(winner, int) and 0 <= winner < n:
                 caption = f"Last trick: {players[winner]} won it"
-            spec.targets.append(TargetSpec(z["key"], x, y, w=w - 0.05, name=self.zone_title(z["key"]), label=caption))
+            spec.targets.append(TargetSpec(z["key"], x, y, w=w, h=scale * CARD_RATIO, name=self.zone_title(z["key"]),
+                                           label=caption))
             for k, (who, card) in enumerate(last):
-                spec.pieces.append(PieceSpec(zone="", id=f"last:{card}#{k}", kind="card", face=card, x=x + k * 0.95,
-                                             y=y, z=30 + k, name=f"{card_name(card)}, played by {players[who]} "
-                                             f"to the last trick" + (" (led)" if k == 0 else "")))
-                spec.labels.append(LabelSpec(players[who], x + k * 0.95 + 0.5, y - 0.3, size=0.15, bold=who == winner,
-                                             max_width=0.95))
+                spec.pieces.append(PieceSpec(zone="", id=f"last:{card}#{k}", kind="card", face=card, x=x + k * step,
+                                             y=y, z=30 + k, scale=scale, name=f"{card_name(card)}, played by "
+                                             f"{players[who]} to the last trick" + (" (led)" if k == 0 else "")))
+                spec.labels.append(LabelSpec(players[who], x + k * step + min(step, scale) / 2, name_y(k), size=name_size,
+                                             bold=who == winner, max_width=name_w))
             seen: dict[str, int] = {}
             for k, card in enumerate(z["cards"]):
                 pid, key = self._card_id(z, card, k, seen)
@@ -541,12 +573,13 @@ class GenericTable(Layout):
                 face = card if card is not None else BACK
                 what = card_name(card) if card is not None else "a card face down"
                 by = f", played by {players[who]}" + (" (led)" if k == 0 else "") if who is not None else ""
-                spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=face, x=x + k * 0.95, y=y, z=30 + k,
-                                             name=f"{what}{by}"))
+                spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=face, x=x + k * step, y=y,
+                                             z=30 + k, scale=scale, name=f"{what}{by}"))
                 if who is not None:
-                    text = players[who] + (" leads" if k == 0 and z["owner"] is None else "")
-                    spec.labels.append(LabelSpec(text, x + k * 0.95 + 0.5, y - 0.3, size=0.15, bold=k == 0, max_width=0.95))
-            x += w + 0.1
+                    text = players[who] + (" leads" if k == 0 and z["owner"] is None and roomy else "")
+                    spec.labels.append(LabelSpec(text, x + k * step + min(step, scale) / 2, name_y(k), size=name_size,
+                                                 bold=k == 0, max_width=name_w))
+            x += w + 0.1 * scale
 
     def _row(self, spec, z, cx, y, scale) -> None:
         step = scale * 0.75
