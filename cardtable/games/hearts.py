@@ -337,7 +337,12 @@ class Hearts(TrickGame[HeartsState]):
         }
 
     def private(self, state: HeartsState, seat: int) -> dict[str, Any]:
-        return {"received": list(state.received[seat])}
+        """The three cards the seat was given; during the first trick the table marks those
+        still in its hand ("each sees the three received, marked")."""
+        data: dict[str, Any] = {"received": list(state.received[seat])}
+        if state.phase == PLAY and self.first_trick(state):
+            data["marked"] = [c for c in state.received[seat] if c in state.hands[seat]]
+        return data
 
     def determinize(self, state: HeartsState, seat: int | None, rng: random.Random) -> HeartsState:
         """The zones' hidden cards re-dealt (the generic rule); of the cards received in the pass,

@@ -18,6 +18,8 @@ From the observation of the seat the table is drawn for (the *viewer*) it lays o
 Words a game gives in its public part are shown as they are: ``notes`` (short lines for the
 middle of the table: trump, the hand, hearts broken) and ``seat_notes`` (one line per seat: a
 bid, tricks taken, "sitting out"; when given, it replaces the numbers otherwise shown per seat).
+A seat ``sitting_out`` is drawn faded; cards of the viewer's hand its private part lists as
+``marked`` (just received) are outlined.
 A trick's cards are named by who played them (``trick_seats``, else counted from ``leader``);
 once a trick is complete it stays in the middle (``last_trick``: seat and card, with
 ``last_winner``) until the next card is led.
@@ -453,6 +455,7 @@ class GenericTable(Layout):
         name = obs["players"][seat]
         spec.labels.append(LabelSpec(name, x, y, size=0.2, bold=True, highlight=acting, max_width=SEAT_W))
         hand = [z for z in zones if z["role"] == "hand"]
+        out = obs.get("public", {}).get("sitting_out") == seat  # a lone hand's partner: faded
         count = sum(z["count"] for z in hand)
         shown = min(count, 8)
         step = 0.1
@@ -471,7 +474,7 @@ class GenericTable(Layout):
                 card = z["cards"][k] if faces else None
                 spec.pieces.append(PieceSpec(
                     zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=card or BACK, x=x0 + k * step, y=y + 0.35,
-                    z=k, scale=SEAT_SCALE, owner=seat,
+                    z=k, scale=SEAT_SCALE, owner=seat, dim=out,
                     name=(f"{card_name(card)}, in {name}'s hand" if card
                           else f"{name}'s hand: {plural(count, 'card')}, face down")))
         info = [plural(count, "card")] if hand else []
@@ -618,11 +621,14 @@ class GenericTable(Layout):
         spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_Y - 0.38, size=0.2, bold=True, highlight=acting,
                                      max_width=width - 0.4))
         seen: dict[str, int] = {}
+        marked = obs.get("private", {}).get("marked") or ()  # cards just received, outlined
         for k, card in enumerate(cards):
             if card is not None:
                 pid, key = self._card_id(z, card, k, seen)
+                new = card in marked
                 spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=card, x=x0 + k * step, y=HAND_Y,
-                                             z=20 + k, owner=seat, name=f"{card_name(card)}, in your hand"))
+                                             z=20 + k, owner=seat, marked=new,
+                                             name=f"{card_name(card)}, in your hand" + (" (just received)" if new else "")))
             else:
                 spec.pieces.append(PieceSpec(zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=HAND_Y,
                                              z=20 + k, owner=seat, name=f"{name}'s hand, face down"))

@@ -26,6 +26,7 @@ from .layouts import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer
 FELT = QColor("#1f6b43")
 FELT_DARK = QColor("#124a2d")
 GOLD = QColor("#ffd54a")
+MARK_BLUE = QColor("#3d8bff")  # a card just received
 HOLE_EDGE = QColor(20, 20, 20, 230)  # the dark edge of a lit hole's ring
 ANIM_MS = 180
 BOARD_BYTES = 64 << 20  # board drawings kept (a 6-player Fast Track glows round each colour in turn)
@@ -68,6 +69,8 @@ class CardItem(QGraphicsObject):
         """Show ``spec`` (same face and size) afresh: not lifted, selected or focused."""
         if spec.name != self.spec.name:
             self.setToolTip(spec.name)
+        if (spec.marked, spec.dim) != (self.spec.marked, self.spec.dim):
+            self.update()
         self.spec = spec
         if self.lifted or self.selected or self.focused:
             self.lifted = self.selected = self.focused = False
@@ -103,7 +106,14 @@ class CardItem(QGraphicsObject):
             p.setBrush(QColor(0, 0, 0, 70))
             off = self.w * 0.04
             p.drawRoundedRect(QRectF(off, off * 1.5, self.w, self.h), self.w * 0.07, self.w * 0.07)
+        if self.spec.dim:
+            p.setOpacity(0.45)
         p.drawPixmap(QPointF(0, 0), self.pixmap)
+        p.setOpacity(1.0)
+        if self.spec.marked:
+            p.setPen(QPen(MARK_BLUE, max(2.0, self.w * 0.04)))
+            p.setBrush(Qt.NoBrush)
+            p.drawRoundedRect(self.card_rect().adjusted(1, 1, -1, -1), self.w * 0.07, self.w * 0.07)
         if self.selected:
             p.setPen(QPen(GOLD, max(2.0, self.w * 0.05)))
             p.setBrush(Qt.NoBrush)
@@ -558,7 +568,8 @@ class TableView(QGraphicsView):
             if item is not None and item.reusable(ps, unit, dpr):
                 del old_pieces[ps.id]
                 at = self.to_px(ps.x, ps.y)
-                if item.pos() != at or item.zValue() != ps.z or item.lifted or item.selected or item.focused:
+                if item.pos() != at or item.zValue() != ps.z or item.lifted or item.selected or item.focused \
+                        or (item.spec.marked, item.spec.dim) != (ps.marked, ps.dim):
                     mark(item.sceneBoundingRect())
                     mark(item.boundingRect().translated(at))
                 item.respec(ps)

@@ -65,6 +65,10 @@ def test_hearts_pass_three_by_clicks_then_play_to_the_trick(qtbot, data_dir):
         assert set(w.session.record.moves[-1]["cards"]) == set(three)
         assert_private(w)
     assert w.state.phase == "play"
+    # "each sees the three received, marked": outlined in the hand during the first trick
+    received = set(w.state.received[w.viewer])
+    marked = {i.spec.face for i in view.card_items() if i.spec.marked}
+    assert len(received) == 3 and marked == received & set(w.state.hands[w.viewer])
     opening = w.game.legal_moves(w.state)[0]["card"]
     assert opening == "2C"
     play_lead_and_refuse_a_revoke(w)
@@ -133,6 +137,24 @@ def test_euchre_order_up_discard_on_the_kitty_and_play(qtbot, data_dir):
     assert w.session.record.moves[-1] == {"kind": "discard", "card": card}
     assert len(w.state.kitty) == kitty + 1 and w.state.phase == "play"
     play_lead_and_refuse_a_revoke(w)
+
+
+def test_euchre_alone_the_partner_sits_out_faded(qtbot, data_dir):
+    """ "Going alone - Just order up the proposed trump ... then announce you are going alone":
+    the partner's cards are faded and "sitting out" is written under the seat."""
+    w = open_window(qtbot)
+    w.start_game("euchre", NAMES, {}, seed=4, open_handed=True)
+    view = w.table.view
+    maker = w.state.turn
+    click(view, buttons(view)["Order it up, alone"])
+    out = (maker + 2) % 4
+    assert w.state.sitting_out == out and w.state.alone
+    if w.state.phase == "discard":
+        drag(view, hand_item(view, sorted(w.state.hands[w.state.dealer])[0]), view.zones["kitty"].rect.center())
+    seat_cards = [i for i in view.card_items() if i.spec.owner == out]
+    assert seat_cards and all(i.spec.dim for i in seat_cards)
+    assert any("sitting out" in lab.text for lab in labels(view))
+    assert not any(i.spec.dim for i in view.card_items() if i.spec.owner not in (None, out))
 
 
 def test_whist_with_tens_play_to_the_trick(qtbot, data_dir):

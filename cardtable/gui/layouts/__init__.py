@@ -89,6 +89,8 @@ class PieceSpec:
     w: float = 0.0  # a token's size in card units (cards ignore these: their size is ``scale``)
     h: float = 0.0
     zone: str = ""  # the zone key it lies in, if the layout says (cards glide from zone to zone)
+    marked: bool = False  # outlined in blue: a card just received (Hearts' pass)
+    dim: bool = False  # drawn faded: the cards of a seat sitting out this hand
 
     @property
     def move_key(self) -> str:
