@@ -288,7 +288,7 @@ class Euchre(TrickGame[EuchreState]):
             return "sitting out"
         words = tricks_word(state.tricks[seat]) if state.phase not in (ORDER, CALL, DISCARD) else ""
         if seat == state.makers:
-            words = "made trump" + (", alone" if state.alone else "") + (f" \u00b7 {words}" if words else "")
+            words = "maker" + (" (alone)" if state.alone else "") + (f" \u00b7 {words}" if words else "")
         return words
 
     # ----- computer players -------------------------------------------------------------------
