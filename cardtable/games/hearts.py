@@ -308,7 +308,7 @@ class Hearts(TrickGame[HeartsState]):
     def kitty_zone(self, state: HeartsState) -> Zone:
         """The middle is face down until the hand is scored, even once its taker has it."""
         seen = Seen.ALL if state.phase in (HAND_OVER, GAME_OVER) else Seen.NOBODY
-        label = "Kitty" if state.kitty_taker < 0 else f"Kitty ({state.players[state.kitty_taker]})"
+        label = "Kitty" if state.kitty_taker < 0 else f"Kitty, {state.players[state.kitty_taker]}'s"
         return zone("kitty", state.kitty, seen, role=Role.KITTY, label=label)
 
     def extra_zones(self, state: HeartsState) -> list[Zone]:
