@@ -67,6 +67,7 @@ class DragController:
         self.ctx = context
         view.controller = self
         self._indexed_state = None
+        self._indexed_viewer: int | None = None
         self.by_piece: dict[str, list[Move]] = {}
         self.by_pair: dict[tuple[str, str], list[Move]] = {}
         self.actions: list[Move] = []
@@ -92,9 +93,10 @@ class DragController:
     # ----- indexing ---------------------------------------------------------------------------
     def index(self) -> None:
         state = self.ctx.state
-        if state is self._indexed_state:
+        viewer = getattr(self.ctx, "viewer", None)  # (several seats acting: the viewer's moves)
+        if state is self._indexed_state and viewer == self._indexed_viewer:
             return
-        self._indexed_state = state
+        self._indexed_state, self._indexed_viewer = state, viewer
         self.by_piece, self.by_pair, self.actions = {}, {}, []
         self.by_group, self.group_pieces = {}, set()
         self.picks, self.pick_pieces = [], set()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from cardtable.games.tricks import effective_suit
 
-from .helpers import assert_private, buttons, click, drag, hand_item, labels, open_window
+from .helpers import assert_private, buttons, click, drag, hand_item, labels, open_window, take_over
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]
 
@@ -27,6 +27,8 @@ def play_lead_and_refuse_a_revoke(w) -> None:
     drag(view, hand_item(view, card), trick_centre(view))
     assert w.session.record.moves[-1] == {"kind": "play", "card": card}
     assert w.state.trick == (card,)
+    if w.table.curtain.isVisible():  # the laptop goes to the next player
+        take_over(w)
     assert f"{w.state.players[leader]} leads" in [lab.text for lab in labels(view)]
     state, moves = w.state, len(w.session.record.moves)
     led = effective_suit(card, state.trump, game.bowers)
@@ -42,13 +44,15 @@ def play_lead_and_refuse_a_revoke(w) -> None:
 
 def test_hearts_pass_three_by_clicks_then_play_to_the_trick(qtbot, data_dir):
     """ "each player chooses three cards and passes them face down to another player": each in
-    turn clicks three cards; the button is enabled only once three are chosen. Then "The player
-    holding the 2 of clubs after the pass plays that card to start the first trick"."""
+    turn, behind the hand-off curtain, clicks three cards; the button is enabled only once three
+    are chosen. Then "The player holding the 2 of clubs after the pass plays that card to start
+    the first trick"."""
     w = open_window(qtbot)
-    w.start_game("hearts", NAMES, {}, seed=5, open_handed=True)
+    w.start_game("hearts", NAMES, {}, seed=5)
     view = w.table.view
     assert w.state.phase == "passing"
     for seat in range(4):
+        take_over(w)
         assert w.viewer == seat
         b = buttons(view)
         assert list(b) == ["Pass these three"]  # one button for the seat's own pass
@@ -65,6 +69,8 @@ def test_hearts_pass_three_by_clicks_then_play_to_the_trick(qtbot, data_dir):
         assert set(w.session.record.moves[-1]["cards"]) == set(three)
         assert_private(w)
     assert w.state.phase == "play"
+    if w.table.curtain.isVisible():
+        take_over(w)
     # "each sees the three received, marked": outlined in the hand during the first trick
     received = set(w.state.received[w.viewer])
     marked = {i.spec.face for i in view.card_items() if i.spec.marked}
