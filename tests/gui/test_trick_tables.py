@@ -113,14 +113,19 @@ def test_oh_hell_one_card_knock_is_each_seats_own_choice(qtbot, data_dir):
     """ "knock 2 times and on the third knock either stick out one finger ... or keep their hands
     closed": each seat in turn is offered only its own two choices; all are shown at once."""
     w = open_window(qtbot)
-    w.start_game("oh_hell", NAMES, {}, seed=3, open_handed=True)
+    w.start_game("oh_hell", NAMES, {}, seed=3)
     game, ctl = w.game, w.play_ctl
     while w.state.phase != "knock":
         ctl.play(game.heuristic(w.state, game.to_act(w.state)[0]), save=False)
     w.new_turn(previous=None, note="")
     view = w.table.view
     for seat in range(4):
+        if w.table.curtain.isVisible():  # behind the curtain, one after another
+            take_over(w)
         assert w.viewer == seat
+        # nobody's choice is on the table: under each seat only "knocked" or "choosing"
+        assert not any("showed" in lab.text for lab in labels(view))
+        assert sum("knocked" in lab.text for lab in labels(view)) == seat
         assert set(buttons(view)) == {"A closed hand (0)", "A finger (1)"}
         click(view, buttons(view)["A finger (1)" if seat % 2 else "A closed hand (0)"])
         assert w.session.record.moves[-1] == {"kind": "knock", "seat": seat, "bid": seat % 2}
