@@ -356,6 +356,14 @@ class Hearts(TrickGame[HeartsState]):
         received = tuple(r if s in (seat, taker) else () for s, r in enumerate(state.received))
         return new.replace(received=received)
 
+    def move_label(self, state: HeartsState, move: Move) -> str:
+        """The pass button names who gets the three: "Pass these three to Ben"."""
+        seat = move.get("seat")
+        if move.get("kind") == "pass" and isinstance(seat, int) and 0 <= seat < len(state.players):
+            n = len(state.players)
+            return f"Pass these three to {state.players[left_of(seat, n, pass_steps(state.direction, n))]}"
+        return super().move_label(state, move)
+
     def table_notes(self, state: HeartsState) -> list[str]:
         """The hand and its pass, and whether hearts are broken."""
         n = len(state.players)

@@ -44,8 +44,8 @@ def play_lead_and_refuse_a_revoke(w) -> None:
 
 def test_hearts_pass_three_by_clicks_then_play_to_the_trick(qtbot, data_dir):
     """ "each player chooses three cards and passes them face down to another player": each in
-    turn, behind the hand-off curtain, clicks three cards; the button is enabled only once three
-    are chosen. Then "The player holding the 2 of clubs after the pass plays that card to start
+    turn, behind the hand-off curtain, clicks three cards; the button (naming who gets them) is
+    enabled only once three are chosen. Then "The player holding the 2 of clubs after the pass plays that card to start
     the first trick"."""
     w = open_window(qtbot)
     w.start_game("hearts", NAMES, {}, seed=5)
@@ -54,17 +54,18 @@ def test_hearts_pass_three_by_clicks_then_play_to_the_trick(qtbot, data_dir):
     for seat in range(4):
         take_over(w)
         assert w.viewer == seat
+        button = f"Pass these three to {NAMES[(seat + 1) % 4]}"  # the first hand passes left
         b = buttons(view)
-        assert list(b) == ["Pass these three"]  # one button for the seat's own pass
-        assert not b["Pass these three"].enabled
-        click(view, b["Pass these three"])
+        assert list(b) == [button]  # one button, for the seat's own pass
+        assert not b[button].enabled
+        click(view, b[button])
         assert "Pass exactly three cards." in w.status_text() and w.session.record.moves[seat:] == []
         three = sorted(w.state.hands[seat])[:3]
         for card in three:
             click(view, hand_item(view, card))
         assert all(hand_item(view, c).selected for c in three)
-        assert buttons(view)["Pass these three"].enabled
-        click(view, buttons(view)["Pass these three"])
+        assert buttons(view)[button].enabled
+        click(view, buttons(view)[button])
         assert w.session.record.moves[-1]["kind"] == "pass"
         assert set(w.session.record.moves[-1]["cards"]) == set(three)
         assert_private(w)
