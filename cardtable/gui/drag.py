@@ -581,8 +581,8 @@ class DragController:
                 item.action()
             elif isinstance(item, CardItem) and self.held is None and item.spec.move_key in self.pick_pieces \
                     and not self.by_piece.get(item.spec.move_key):
-                self.toggle_selected(item)
                 self.set_focus(item)
+                self.toggle_selected(item)  # (its message after the focus's: what to do next)
             elif isinstance(item, CardItem) and self.held is None:
                 self.lift(item)
                 self.view.message.emit(f"Picked up: {item.accessible_name()}. Choose where it goes, then Enter.")

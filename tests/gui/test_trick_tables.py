@@ -175,3 +175,28 @@ def test_whist_with_tens_play_to_the_trick(qtbot, data_dir):
     w.start_game("whist_tens", NAMES, {}, seed=1, open_handed=True)
     assert w.state.turn == (w.state.dealer + 1) % 4
     play_lead_and_refuse_a_revoke(w)
+
+
+def test_hearts_pass_by_keyboard(qtbot, data_dir):
+    """Tab moves the focus over the cards that may be chosen, Enter chooses one (or puts it
+    back), and the pass button is reached with Tab and pressed with Enter."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    w = open_window(qtbot)
+    w.start_game("hearts", NAMES, {}, seed=5, open_handed=True)
+    view = w.table.view
+    view.setFocus()
+    chosen = []
+    for _ in range(3):
+        QTest.keyClick(view, Qt.Key_Tab)
+        item = view.controller.focus_item
+        assert item is not None and item.spec.owner == 0 and not item.selected
+        QTest.keyClick(view, Qt.Key_Return)
+        assert item.selected
+        chosen.append(item.spec.face)
+    assert "Press" in w.status_text()
+    while view.controller.focus_item not in view.buttons:
+        QTest.keyClick(view, Qt.Key_Tab)
+    QTest.keyClick(view, Qt.Key_Return)
+    assert w.session.record.moves[-1]["seat"] == 0 and set(w.session.record.moves[-1]["cards"]) == set(chosen)
