@@ -109,6 +109,32 @@ def gin_rummy(players: Sequence[str] = (), rounds: int | None = None,
 
 
 # ----- Oh Hell! ---------------------------------------------------------------------------------
+# The row labels and reminders below are shared with the filled-in sheets of the Oh Hell! and
+# Hearts engines (``games/oh_hell.py``, ``games/hearts.py``), so the sheet on screen, printed or
+# saved as PDF during a game matches the blank one.
+def oh_hell_sequence(top: int) -> list[int]:
+    """ "10 to 1 to 10": the cards dealt in each round, from ``top`` down to 1 and back up."""
+    return list(range(top, 0, -1)) + list(range(2, top + 1))
+
+
+def oh_hell_round_label(cards: int) -> str:
+    return f"{cards} card{'s' if cards > 1 else ''}"
+
+
+def oh_hell_notes(top: int, tens: bool = False, dealer_over: bool = False) -> tuple[str, ...]:
+    """The reminders under an Oh Hell! sheet: the rounds, the dealer's bid and the scoring (the
+    book's, or the card-maker's house rules when chosen)."""
+    sequence = ('3 to 5 players: 10-1-10' if top == 10 else '6 or 7 players: 7-1-7' if top == 7
+                else f'{top}-1-{top}')
+    dealer = ("The dealer bids last and must make the bids add up to more than the cards dealt." if dealer_over
+              else "The dealer bids last and may not make the bids add up to the cards dealt.")
+    scoring = ("Exact bid: ten a trick (a zero bid 10); otherwise minus ten for each trick short or long." if tens
+               else "Exact bid: put a 1 in front of it (a bid of 1 scores 11, 0 scores 10, 10 scores 20). "
+                    "Missed: a scratch, no points.")
+    return (f"Rounds: {top} cards down to 1 and back up to {top} ({sequence}); turn one card up for trump. {dealer}",
+            f"{scoring} The highest score after all the rounds wins.")
+
+
 def oh_hell(players: Sequence[str] = (), rounds: int | None = None) -> list[ScoreSheet]:
     """Bid, tricks made and score per player per round, in the book's sequence: "Play to 10
     to 1 to 10 if there are 3 to 5 people, 7 to 1 to 7 if there are 6 or 7 people".
@@ -119,17 +145,10 @@ def oh_hell(players: Sequence[str] = (), rounds: int | None = None) -> list[Scor
     if not 3 <= count <= 7:
         raise BlankSheetError(f"Oh Hell! is for 3 to 7 players, not {count}.")
     top = rounds or (7 if count >= 6 else 10)
-    sequence = list(range(top, 0, -1)) + list(range(2, top + 1))
-    rows = [ScoreRow(f"{n} card{'s' if n > 1 else ''}") for n in sequence]
+    rows = [ScoreRow(oh_hell_round_label(n)) for n in oh_hell_sequence(top)]
     rows.append(ScoreRow("Total", kind=TOTAL))
     columns = tuple(players) if players else ("",) * count
-    notes = (
-        f"Rounds: {top} cards down to 1 and back up to {top} "
-        f"({'3 to 5 players: 10-1-10' if top == 10 else '6 or 7 players: 7-1-7'}); turn one card up "
-        "for trump. The dealer bids last and may not make the bids add up to the cards dealt.",
-        "Exact bid: put a 1 in front of it (a bid of 1 scores 11, 0 scores 10, 10 scores 20). Missed: a scratch, "
-        "no points. The highest score after all the rounds wins.",
-    )
+    notes = oh_hell_notes(top)
     return [ScoreSheet(
         title="Oh Hell! score sheet", game_name="Oh Hell!", columns=columns,
         sub_columns=("Bid", "Made", "Score"), sections=(ScoreSection(rows=tuple(rows)),),
@@ -138,19 +157,33 @@ def oh_hell(players: Sequence[str] = (), rounds: int | None = None) -> list[Scor
 
 
 # ----- Hearts -----------------------------------------------------------------------------------
+def hearts_passes(players: int) -> tuple[str, ...]:
+    """The passes in turn: "Left, Right, across the table, no passing (keeper)"; across is "2 to
+    the left" with more than four players; three players pass left, right, then keep."""
+    if players == 3:
+        return ("left", "right", "keeper")
+    return ("left", "right", "across" if players <= 4 else "2 to the left", "keeper")
+
+
+def hearts_hand_label(hand: int, players: int) -> str:
+    """ "Hand 3 – across": hand ``hand`` (from 1) and its pass."""
+    passes = hearts_passes(players)
+    return f"Hand {hand} – {passes[(hand - 1) % len(passes)]}"
+
+
+def hearts_notes(target: int = 100) -> tuple[str, ...]:
+    return ("Each heart 1 point, the Queen of Spades 13. POWER (all 13 hearts and the Queen of "
+            "Spades): the taker scores 0 and every other player 26.",
+            f"Played to {target} points: the lowest score wins.")
+
+
 def hearts(players: Sequence[str] = (), rounds: int | None = None) -> list[ScoreSheet]:
     """Points and running total per hand, each hand with its pass direction."""
     count = len(players) if players else 4
     _check_count("Hearts", count, 3, MAX_COLUMNS)
-    across = "across" if count <= 4 else "2 to the left"
-    passes = ("left", "right", across, "keeper")
-    rows = [ScoreRow(f"Hand {i + 1} – {passes[i % 4]}") for i in range(rounds or 12)]
+    rows = [ScoreRow(hearts_hand_label(i + 1, count)) for i in range(rounds or 12)]
     columns = tuple(players) if players else ("",) * count
-    notes = (
-        "Each heart 1 point, the Queen of Spades 13. POWER (all 13 hearts and the Queen of "
-        "Spades): the taker scores 0 and every other player 26.",
-        "Played to 100 points: the lowest score wins.",
-    )
+    notes = hearts_notes()
     return [ScoreSheet(
         title="Hearts score sheet", game_name="Hearts", columns=columns,
         sub_columns=("Points", "Total"), sections=(ScoreSection(rows=tuple(rows)),),

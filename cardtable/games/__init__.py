@@ -17,6 +17,10 @@ GAME_MODULES = (
     "rummoli",
     "five_in_a_row",
     "crazy_eights",
+    "hearts",
+    "oh_hell",
+    "euchre",
+    "whist_tens",
     "cassino",
     "cassino_party",
     "scopa",
@@ -26,10 +30,6 @@ GAME_MODULES = (
 #: generic table from "Zones drive one table" will). Their tests run; the catalogue, the New Game
 #: dialog and ``--list-games`` leave them out until they move up into GAME_MODULES.
 COMING_MODULES: tuple[str, ...] = (
-    "hearts",
-    "oh_hell",
-    "euchre",
-    "whist_tens",
     "gin_rummy",
     "five_hundreds",
     "fan_tan",

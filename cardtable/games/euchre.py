@@ -54,7 +54,7 @@ from ..core.game import Applied, Event, GameInfo, Move
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
     CALL, DISCARD, GAME_OVER, HAND_OVER, ORDER, PLAY, TEAMS, TrickGame, TrickState, deal,
-    effective_suit, first_dealer, left_of, partner, team_of, zone,
+    effective_suit, first_dealer, left_of, partner, team_of, tricks_word, zone,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -91,6 +91,9 @@ class Euchre(TrickGame[EuchreState]):
     )
     bowers = True
     partnership = True
+    #: On the table: a card is played by dragging it to the trick, and the dealer who picked the
+    #: upcard up discards by dragging a card onto the kitty.
+    gestures = {"play": ("hand", "trick"), "discard": ("hand", "kitty")}
 
     def deck(self, players: int, options: dict[str, Any]) -> DeckSpec:
         """ "remove all but Ace to 9" """
@@ -266,6 +269,28 @@ class Euchre(TrickGame[EuchreState]):
             "alone": state.alone, "team_names": self.team_names(state), "target": TARGET,
         }
 
+    def table_notes(self, state: EuchreState) -> list[str]:
+        """Trump and who made it (alone or not); the score, team against team."""
+        names = self.team_names(state)
+        notes = [f"Hand {state.hand_no}"]
+        if state.phase == ORDER:
+            notes.append(f"Trump? {card_name(state.upcard)} turned up")
+        elif state.phase == CALL:
+            notes.append(f"Call trump (not {SUIT_NAMES[state.declined]})")
+        else:
+            made = f" by {state.players[state.makers]}" + (", alone" if state.alone else "") if state.makers >= 0 else ""
+            notes.append(self.trump_note(state) + made)
+        notes.append(f"{names[0]} {state.totals[0]} \u2013 {names[1]} {state.totals[1]}")
+        return notes
+
+    def seat_note(self, state: EuchreState, seat: int) -> str:
+        if seat == state.sitting_out:
+            return "sitting out"
+        words = tricks_word(state.tricks[seat]) if state.phase not in (ORDER, CALL, DISCARD) else ""
+        if seat == state.makers:
+            words = "maker" + (" (alone)" if state.alone else "") + (f" \u00b7 {words}" if words else "")
+        return words
+
     # ----- computer players -------------------------------------------------------------------
     def heuristic_phase(self, state: EuchreState, seat: int) -> Move:
         """Make trump with three or more trumps (bowers counted); the dealer discards the lowest
@@ -306,25 +331,20 @@ class Euchre(TrickGame[EuchreState]):
         return f"{who} to play. {makers}."
 
     def score_sheet(self, state: EuchreState) -> "ScoreSheet":
-        """One row per hand: the makers, trump and whether alone; each team's points and total."""
-        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, today
+        """One row per hand: the makers, trump and whether alone (the makers' team marked); each
+        team's points and running total."""
+        from ..core.scoresheet import ScoreRow
 
         rows, running = [], [0, 0]
         for i, record in enumerate(state.history):
             running = [t + p for t, p in zip(running, record["points"])]
             label = (f"Hand {i + 1} – {state.players[record['makers']]}, {SUIT_NAMES[record['trump']]}"
-                     + (", alone" if record["alone"] else ""))
+                     + (", alone" if record["alone"] else "") + ("" if record["taken"] >= 3 else " – Euchre!"))
             rows.append(ScoreRow(label, tuple((p, t) for p, t in zip(record["points"], running)),
                                  marked=(team_of(record["makers"]),)))
-        over = state.phase == GAME_OVER
-        return ScoreSheet(
-            title="Euchre score sheet", game_name=self.info.name, columns=tuple(self.team_names(state)),
-            players=tuple(state.players), sub_columns=("Points", "Total"), date=today(),
-            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
-            winners=(team_of(self.winners(state)[0]),) if over else (),
-            notes=("Makers under 3 tricks: Euchre!, the other team 2. 3 or 4 tricks: 1. All 5: 2; "
-                   "all 5 alone: 4.", "First team to 10 wins."),
-        )
+        return self.history_sheet(state, rows, ("Points", "Total"), notes=(
+            "Makers under 3 tricks: Euchre!, the other team 2. 3 or 4 tricks: 1. All 5: 2; all 5 alone: 4.",
+            "First team to 10 wins."), tie_rule="")
 
 
 GAME = Euchre()

@@ -50,6 +50,7 @@ dealer's left; the cards after the hands go to the middle.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -59,7 +60,7 @@ from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
     GAME_OVER, HAND_OVER, PASSING, PLAY, TrickGame, TrickState, deal, even_share, first_dealer,
-    left_of, ready_move, spread_of_passes, zone,
+    left_of, ready_move, spread_of_passes, tricks_word, zone,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -307,7 +308,7 @@ class Hearts(TrickGame[HeartsState]):
     def kitty_zone(self, state: HeartsState) -> Zone:
         """The middle is face down until the hand is scored, even once its taker has it."""
         seen = Seen.ALL if state.phase in (HAND_OVER, GAME_OVER) else Seen.NOBODY
-        label = "Kitty" if state.kitty_taker < 0 else f"Kitty ({state.players[state.kitty_taker]})"
+        label = "Kitty" if state.kitty_taker < 0 else f"Kitty, {state.players[state.kitty_taker]}'s"
         return zone("kitty", state.kitty, seen, role=Role.KITTY, label=label)
 
     def extra_zones(self, state: HeartsState) -> list[Zone]:
@@ -336,7 +337,48 @@ class Hearts(TrickGame[HeartsState]):
         }
 
     def private(self, state: HeartsState, seat: int) -> dict[str, Any]:
-        return {"received": list(state.received[seat])}
+        """The three cards the seat was given; during the first trick the table marks those
+        still in its hand ("each sees the three received, marked")."""
+        data: dict[str, Any] = {"received": list(state.received[seat])}
+        if state.phase == PLAY and self.first_trick(state):
+            data["marked"] = [c for c in state.received[seat] if c in state.hands[seat]]
+        return data
+
+    def determinize(self, state: HeartsState, seat: int | None, rng: random.Random) -> HeartsState:
+        """The zones' hidden cards re-dealt (the generic rule); of the cards received in the pass,
+        only what the seat knows is kept (its own, and the three it gave), so the sample carries
+        no trace of where the real cards are."""
+        new = super().determinize(state, seat, rng)  # type: ignore[arg-type]
+        n = len(state.players)
+        if seat is None:
+            return new.replace(received=((),) * n)
+        taker = left_of(seat, n, pass_steps(state.direction, n))
+        received = tuple(r if s in (seat, taker) else () for s, r in enumerate(state.received))
+        return new.replace(received=received)
+
+    def move_label(self, state: HeartsState, move: Move) -> str:
+        """The pass button names who gets the three: "Pass these three to Ben"."""
+        seat = move.get("seat")
+        if move.get("kind") == "pass" and isinstance(seat, int) and 0 <= seat < len(state.players):
+            n = len(state.players)
+            return f"Pass these three to {state.players[left_of(seat, n, pass_steps(state.direction, n))]}"
+        return super().move_label(state, move)
+
+    def table_notes(self, state: HeartsState) -> list[str]:
+        """The hand and its pass, and whether hearts are broken."""
+        n = len(state.players)
+        notes = [f"Hand {state.hand_no}: " + ("keeper (no pass)" if state.direction == KEEPER
+                                               else f"pass {pass_words(state.direction, n)}")]
+        if state.phase != PASSING:
+            notes.append("Hearts broken" if state.broken else "Hearts not broken")
+        return notes
+
+    def seat_note(self, state: HeartsState, seat: int) -> str:
+        """Passed or not while passing; then tricks and points taken, and the running total."""
+        if state.phase == PASSING:
+            return "passed" if state.passed[seat] else "choosing three"
+        taken = points(state.won[seat])
+        return f"{tricks_word(state.tricks[seat])}, {taken} pt{'s' if taken != 1 else ''}"
 
     # ----- the end ---------------------------------------------------------------------------
     def winners(self, state: HeartsState) -> list[int]:
@@ -374,30 +416,20 @@ class Hearts(TrickGame[HeartsState]):
         return self.status(state)
 
     def score_sheet(self, state: HeartsState) -> "ScoreSheet":
-        """The blank Hearts sheet, filled in: points and running total per hand, each hand labelled
-        with its pass; POWER marked."""
-        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+        """The blank Hearts sheet (``core/blank_sheets.py``), filled in: points and running total
+        per hand, each hand labelled with its pass; POWER marked."""
+        from ..core.blank_sheets import hearts_hand_label, hearts_notes
+        from ..core.scoresheet import ScoreRow
 
         n = len(state.players)
         rows, running = [], [0] * n
         for i, record in enumerate(state.history):
             running = [t + p for t, p in zip(running, record["points"])]
-            label = f"Hand {i + 1} – {record['pass']}" + (" – POWER" if record["power"] >= 0 else "")
+            label = hearts_hand_label(i + 1, n) + (" – POWER" if record["power"] >= 0 else "")
             rows.append(ScoreRow(label, tuple((p, t) for p, t in zip(record["points"], running)),
                                  marked=(record["power"],) if record["power"] >= 0 else ()))
-        over = state.phase == GAME_OVER
-        target = state.options["target"]
-        return ScoreSheet(
-            title="Hearts score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Points", "Total"), date=today(),
-            house_rules=house_rules_text(self.info, state.options),
-            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
-            winners=tuple(self.winners(state)) if over else (), lower_is_better=True,
-            tie_rule="Ties share the win.",
-            notes=("Each heart 1 point, the Queen of Spades 13. POWER (all 13 hearts and the Queen of "
-                   "Spades): the taker scores 0 and every other player 26.",
-                   f"Played to {target} points: the lowest score wins."),
-        )
+        return self.history_sheet(state, rows, ("Points", "Total"), hearts_notes(state.options["target"]),
+                                  lower_is_better=True)
 
 
 GAME = Hearts()

@@ -43,9 +43,11 @@ turned-up trump, the rest the stub.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..core.blank_sheets import oh_hell_sequence
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_OF, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.zones import Role, Seen, Zone
@@ -58,12 +60,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
 
 BOOK, CARD_MAKER = "book", "card_maker"
+#: A missed bid on the sheet: "If not successful then they get a scratch and no points".
+SCRATCH = "\u2717"
 MAX_TIEBREAKS = 10
 
 
 def hand_sizes(top: int) -> tuple[int, ...]:
-    """ "10 to 1 to 10": top down to one, then back up to top."""
-    return tuple(range(top, 0, -1)) + tuple(range(2, top + 1))
+    """ "10 to 1 to 10": top down to one, then back up to top (the blank sheet's rounds)."""
+    return tuple(oh_hell_sequence(top))
 
 
 @dataclass(eq=False, kw_only=True)
@@ -278,6 +282,30 @@ class OhHell(TrickGame[OhHellState]):
             "bids_total": sum(b for b in state.bids if b >= 0),
         }
 
+    def table_notes(self, state: OhHellState) -> list[str]:
+        """The hand (its size), trump and the bids' total against the cards dealt."""
+        notes = [f"Hand {state.hand_no}: {state.size} card{'s' if state.size != 1 else ''}", self.trump_note(state)]
+        if state.phase in (BIDDING, PLAY):
+            notes.append(f"Bids {sum(b for b in state.bids if b >= 0)} for {state.size}")
+        return notes
+
+    def seat_note(self, state: OhHellState, seat: int) -> str:
+        """The seat's bid (or whether it has knocked), its tricks and its score."""
+        if state.phase == KNOCK:
+            return "knocked" if state.knocks[seat] >= 0 else "choosing"
+        bid = state.bids[seat]
+        return "no bid yet" if bid < 0 else f"bid {bid}, won {state.tricks[seat]}"
+
+    def determinize(self, state: OhHellState, seat: int | None, rng: random.Random) -> OhHellState:
+        """The zones' hidden cards re-dealt (the generic rule), and the knocks the seat has not
+        seen drawn afresh: a knock is a hidden choice until the last seat has knocked, so a
+        computer player's sample must not copy the real ones."""
+        new = super().determinize(state, seat, rng)  # type: ignore[arg-type]
+        if state.phase != KNOCK:
+            return new
+        knocks = tuple(k if k < 0 or s == seat else rng.randrange(2) for s, k in enumerate(state.knocks))
+        return new.replace(knocks=knocks)
+
     def private(self, state: OhHellState, seat: int) -> dict[str, Any]:
         """A seat's own knock, before everyone shows."""
         if state.phase == KNOCK and state.knocks[seat] >= 0:
@@ -323,37 +351,26 @@ class OhHell(TrickGame[OhHellState]):
         return self.status(state)
 
     def score_sheet(self, state: OhHellState) -> "ScoreSheet":
-        """The blank Oh Hell! sheet filled in: bid, made and score per player per hand."""
-        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+        """The blank Oh Hell! sheet (``core/blank_sheets.py``) filled in: every round of the game
+        in order (those still to play left blank), bid, made and score per player; tiebreaker
+        hands after them."""
+        from ..core.blank_sheets import oh_hell_notes, oh_hell_round_label, oh_hell_sequence
+        from ..core.scoresheet import ScoreRow
 
         n = len(state.players)
+        top = self.top(n, state.options)
         rows = []
         for record in state.history:
-            size = record["size"]
-            label = f"{size} card{'s' if size > 1 else ''}" + (" (tiebreaker)" if record["tiebreak"] else "")
             cells = tuple((record["bids"][s], record["made"][s],
-                           "scratch" if record["points"][s] == 0 and record["bids"][s] != record["made"][s]
+                           SCRATCH if record["points"][s] == 0 and record["bids"][s] != record["made"][s]
                            else record["points"][s]) for s in range(n))
+            label = oh_hell_round_label(record["size"]) + (" (tiebreaker)" if record["tiebreak"] else "")
             rows.append(ScoreRow(label, cells))
-        tens = self.rule(state.options, "tens")
-        notes = (
-            "Exact bid: ten a trick (a zero bid 10); otherwise minus ten for each trick short or long."
-            if tens else "Exact bid: put a 1 in front of it (a bid of 1 scores 11, 0 scores 10, 10 scores 20). "
-                         "Missed: a scratch, no points.",
-            "The dealer bids last and may not make the bids add up to the cards dealt."
-            if not self.rule(state.options, "dealer_over") else
-            "The dealer bids last and must make the bids add up to more than the cards dealt.",
-            "The highest score after all the rounds wins.",
-        )
-        over = state.phase == GAME_OVER
-        return ScoreSheet(
-            title="Oh Hell! score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Bid", "Made", "Score"), date=today(),
-            house_rules=house_rules_text(self.info, state.options),
-            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
-            winners=tuple(self.winners(state)) if over else (), tie_rule="Ties share the win.",
-            notes=notes,
-        )
+        rows += [ScoreRow(oh_hell_round_label(size)) for size in oh_hell_sequence(top)[len(state.history):]]
+        notes = oh_hell_notes(top, self.rule(state.options, "tens"), self.rule(state.options, "dealer_over"))
+        if not self.rule(state.options, "tens"):
+            notes += (f"{SCRATCH}: a scratch (the bid was missed: no points).",)
+        return self.history_sheet(state, rows, ("Bid", "Made", "Score"), notes)
 
 
 GAME = OhHell()

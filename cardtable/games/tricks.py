@@ -41,12 +41,15 @@ import random
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb
-from typing import Any, ClassVar, Generic, Iterable, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Iterable, Sequence, TypeVar
 
-from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
+from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, SUITS, DeckSpec, card_name
 from ..core.game import Applied, Event, Game, GameState, Move
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
 
 # ----- phases ------------------------------------------------------------------------------------
 PASSING = "passing"  # every seat passes cards at once (Hearts)
@@ -195,6 +198,10 @@ def sort_hand(cards: Iterable[str], trump: str = "", bowers: bool = False) -> li
     """By suit (trump last), then by rank, low to high: the order a heuristic reads a hand in."""
     suit, power = _tables(trump, bowers)
     return sorted(cards, key=lambda c: (suit[c] == trump, SUITS.index(suit[c]), power[c]))
+
+
+def tricks_word(count: int) -> str:
+    return f"{count} trick{'' if count == 1 else 's'}"
 
 
 def suit_word(suit: str) -> str:
@@ -492,7 +499,53 @@ class TrickGame(Game[T], Generic[T]):
             data["teams"] = [list(t) for t in TEAMS[: n // 2]]
             data["team_tricks"] = [sum(state.tricks[s] for s in t) for t in TEAMS]
         data.update(self.extra_public(state))
+        data["notes"] = self.table_notes(state)
+        data["seat_notes"] = [self.seat_note(state, s) for s in range(n)]
         return data
+
+    # ----- the score sheet ---------------------------------------------------------------------
+    def history_sheet(self, state: T, rows: Sequence[Any], sub_columns: tuple[str, ...],
+                      notes: tuple[str, ...], tie_rule: str = "Ties share the win.",
+                      lower_is_better: bool = False) -> "ScoreSheet":
+        """The sheet every game of the family fills in the same way from its ``history``: one
+        column per player (per team in a partnership game), the game's rows, running totals and,
+        once the game is over, the winning columns. Each game gives its rows and reminders (the
+        Hearts and Oh Hell! ones shared with their blank sheets in ``core/blank_sheets.py``)."""
+        from ..core.scoresheet import ScoreSection, ScoreSheet, house_rules_text, today
+
+        over = state.phase == GAME_OVER
+        winners = self.winners(state) if over else []
+        if self.partnership:
+            columns: tuple[str, ...] = tuple(self.team_names(state))
+            winners = sorted({team_of(s) for s in winners})
+        else:
+            columns = tuple(state.players)
+        return ScoreSheet(
+            title=f"{self.info.name} score sheet", game_name=self.info.name, columns=columns,
+            players=tuple(state.players), sub_columns=sub_columns, date=today(),
+            house_rules=house_rules_text(self.info, state.options),
+            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
+            winners=tuple(winners), lower_is_better=lower_is_better, tie_rule=tie_rule, notes=notes,
+        )
+
+    # ----- words for the table ------------------------------------------------------------------
+    def trump_note(self, state: T) -> str:
+        """ "Trump: ♥ hearts", or "No trump". """
+        if not state.trump:
+            return "No trump"
+        return f"Trump: {SUIT_SYMBOLS[state.trump]} {SUIT_NAMES[state.trump]}"
+
+    def table_notes(self, state: T) -> list[str]:
+        """Short public lines the table shows in the middle (the generic table's ``notes``):
+        the hand and trump; games add their own."""
+        return [f"Hand {state.hand_no}", self.trump_note(state)]
+
+    def seat_note(self, state: T, seat: int) -> str:
+        """One public line under a seat (the generic table's ``seat_notes``): its tricks this
+        hand, or "sitting out"."""
+        if seat == state.sitting_out:
+            return "sitting out"
+        return tricks_word(state.tricks[seat]) if state.tricks else ""
 
     # ----- the end ---------------------------------------------------------------------------
     def is_over(self, state: T) -> bool:

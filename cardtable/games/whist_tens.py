@@ -28,7 +28,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF
 from ..core.game import Event, GameInfo
-from .tricks import GAME_OVER, HAND_OVER, PLAY, TEAMS, TrickGame, TrickState, deal, first_dealer, left_of, team_of
+from .tricks import (
+    GAME_OVER, HAND_OVER, PLAY, TEAMS, TrickGame, TrickState, deal, first_dealer, left_of, team_of, tricks_word,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -121,6 +123,16 @@ class WhistTens(TrickGame[WhistTensState]):
                 "team_names": self.team_names(state),
                 "tens_taken": [sum(tens(state.won[s]) for s in team) for team in TEAMS]}
 
+    def table_notes(self, state: WhistTensState) -> list[str]:
+        """The round (its trump), and each team's tricks, tens and score."""
+        names = self.team_names(state)
+        rnd = min(state.hand_no, len(ROUNDS))
+        taken = [sum(state.tricks[s] for s in team) for team in TEAMS]
+        tens_home = [sum(tens(state.won[s]) for s in team) for team in TEAMS]
+        return [f"Round {rnd} of {len(ROUNDS)}: {ROUNDS[rnd - 1][1]}"] + [
+            f"{names[t]}: {tricks_word(taken[t])}, {tens_home[t]} ten{'s' if tens_home[t] != 1 else ''}"
+            for t in range(2)]
+
     def wants_trick(self, state: WhistTensState, seat: int) -> bool:
         return state.hand_no != LOW
 
@@ -137,23 +149,17 @@ class WhistTens(TrickGame[WhistTensState]):
         return f"{state.players[state.turn]} to play. Round {state.hand_no}: {name}."
 
     def score_sheet(self, state: WhistTensState) -> "ScoreSheet":
-        """One row per round: each team's tricks, tens and points."""
-        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, today
+        """One row per round, all six listed (those still to play left blank): each team's
+        tricks, tens and points."""
+        from ..core.scoresheet import ScoreRow
 
         rows = [ScoreRow(f"Round {i + 1} – {r['round']}",
                          tuple((r["tricks"][t], r["tens"][t], r["points"][t]) for t in range(2)))
                 for i, r in enumerate(state.history)]
-        over = state.phase == GAME_OVER
-        winners = sorted({team_of(s) for s in self.winners(state)}) if over else []
-        return ScoreSheet(
-            title="Whist with 10s score sheet", game_name=self.info.name, columns=tuple(self.team_names(state)),
-            players=tuple(state.players), sub_columns=("Tricks", "Tens", "Points"), date=today(),
-            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals), winners=tuple(winners),
-            tie_rule="A tie is a draw.",
-            notes=("One point for each trick after the sixth, ten for each ten taken home.",
-                   "Low no-trump: each team scores what the other team took.",
-                   "Rounds: " + ", ".join(name for _, name in ROUNDS) + "."),
-        )
+        rows += [ScoreRow(f"Round {i + 1} – {name}") for i, (_, name) in enumerate(ROUNDS) if i >= len(state.history)]
+        return self.history_sheet(state, rows, ("Tricks", "Tens", "Points"), tie_rule="A tie is a draw.", notes=(
+            "One point for each trick after the sixth, ten for each ten taken home.",
+            "Low no-trump: each team scores what the other team took."))
 
 
 GAME = WhistTens()

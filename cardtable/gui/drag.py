@@ -17,6 +17,12 @@ Several cards at once (a meld, three cards passed): where some legal move takes 
 (the layout's ``group_of``), a click or Ctrl+click on a card selects it (it rises, outlined in
 gold) and dragging any selected card carries the whole selection.
 
+Cards chosen, then a button (Hearts' pass of three, a meld laid with a button): where a legal
+move takes ``cards`` and no drag makes it (the layout's ``selection_of`` gives the cards that may
+be chosen), a click on a card selects it and the move's button (the layout's ``action_label``)
+plays the cards selected. The button is enabled only while the selection makes a legal move (the
+engine's ``check``); pressed otherwise, it says why.
+
 Clicks where dragging is clumsy: a click on a "clickable" piece (the stock) plays its only move;
 a double-click on a piece plays it to its only target. Keyboard: Tab / arrows move a visible
 focus over the pieces that can move (then over that piece's targets), Enter picks up and drops,
@@ -61,6 +67,7 @@ class DragController:
         self.ctx = context
         view.controller = self
         self._indexed_state = None
+        self._indexed_viewer: int | None = None
         self.by_piece: dict[str, list[Move]] = {}
         self.by_pair: dict[tuple[str, str], list[Move]] = {}
         self.actions: list[Move] = []
@@ -72,6 +79,7 @@ class DragController:
         self.hot: ZoneItem | None = None
         self.cursor: QPointF | None = None  # scene point under the mouse while dragging
         self.pressed_button: ButtonItem | None = None
+        self.pressed_pick: CardItem | None = None  # a card to choose, pressed
         self.choosing: list[Move] | None = None
         self.focus_index = -1
         self.focus_item = None
@@ -79,15 +87,19 @@ class DragController:
         self.group_pieces: set[str] = set()
         self.selected: list[CardItem] = []
         self.companions: list[tuple[CardItem, QPointF]] = []  # selected cards carried along
+        self.picks: list[Move] = []  # one move per kind of "choose cards, then press" move
+        self.pick_pieces: set[str] = set()  # the cards that may be chosen for them
 
     # ----- indexing ---------------------------------------------------------------------------
     def index(self) -> None:
         state = self.ctx.state
-        if state is self._indexed_state:
+        viewer = getattr(self.ctx, "viewer", None)  # (several seats acting: the viewer's moves)
+        if state is self._indexed_state and viewer == self._indexed_viewer:
             return
-        self._indexed_state = state
+        self._indexed_state, self._indexed_viewer = state, viewer
         self.by_piece, self.by_pair, self.actions = {}, {}, []
         self.by_group, self.group_pieces = {}, set()
+        self.picks, self.pick_pieces = [], set()
         prepare = getattr(self.layout, "prepare", None)
         if prepare is not None:
             prepare(self.ctx.game, state)
@@ -98,7 +110,15 @@ class DragController:
         # marble onto the other). By default a move is one drag, piece_of onto target_of.
         pieces_of = getattr(self.layout, "pieces_of", None)
         gestures = getattr(self.layout, "gestures_of", None)
-        for move in self.ctx.game.legal_moves(state):
+        selection_of = getattr(self.layout, "selection_of", None)
+        for move in self.moves_shown(state):
+            choosable = selection_of(move) if selection_of is not None else None
+            if choosable is not None:
+                self.pick_pieces.update(choosable)
+                template = self.pick_template(move)
+                if template not in self.picks:
+                    self.picks.append(template)
+                continue
             group = group_of(move) if group_of is not None else None
             if group:
                 target = self.layout.target_of(move)
@@ -119,6 +139,44 @@ class DragController:
                     self.by_piece[piece].append(move)
                 self.by_pair.setdefault((piece, target), []).append(move)
 
+    def moves_shown(self, state) -> list[Move]:
+        """The legal moves the table offers: where several seats act at once (Hearts' passing,
+        the Oh Hell! knock), only those of the seat the table is drawn for."""
+        game = self.ctx.game
+        viewer = getattr(self.ctx, "viewer", None)
+        if viewer is not None and len(game.to_act(state)) > 1:
+            return game.legal_moves(state, viewer)
+        return game.legal_moves(state)
+
+    @staticmethod
+    def pick_template(move: Move) -> Move:
+        """A move of chosen cards without its cards: what its button stands for."""
+        return Move({k: v for k, v in move.items() if k != "cards"})
+
+    def picked_move(self, template: Move) -> Move:
+        """The move the cards selected now would make with ``template``'s button."""
+        cards = [i.spec.move_key for i in self.selected if i.spec.move_key in self.pick_pieces]
+        make = getattr(self.layout, "pick_move", None)
+        if make is not None:
+            return make(template, cards)
+        return Move(template, cards=tuple(k.split(":", 1)[-1] for k in cards))
+
+    def pick_entries(self) -> list[tuple]:
+        """One button per kind of "choose cards, then press" move: enabled when the selection
+        makes a legal move; pressed otherwise, it says why (the engine's words)."""
+        out = []
+        for template in self.picks:
+            move = self.picked_move(template)
+            label = self.layout.action_label(move)
+            reason = self.ctx.game.check(self.ctx.state, move)
+            if reason is None:
+                out.append((label, (lambda m=move: self.commit(m)), label, True))
+            else:
+                chosen = len(self.selected)
+                why = f"{reason} (Click cards in your hand to choose them: {chosen} chosen.)"
+                out.append((label, (lambda why=why: self.view.message.emit(why)), f"{label}: {why}", False))
+        return out
+
     def scene_rebuilt(self) -> None:
         """Called by the view after every rebuild (a new position, a resize, the curtain)."""
         self.index()
@@ -127,6 +185,7 @@ class DragController:
         self.lit = []
         self.choosing = None
         self.pressed_button = None
+        self.pressed_pick = None
         self.selected = []
         self.companions = []
         self.set_focus(None)
@@ -135,6 +194,13 @@ class DragController:
     def show_action_buttons(self) -> None:
         """One button per move that is not a drag (the layout's ``shown_actions`` may pick a few,
         e.g. some bid amounts out of many legal ones)."""
+        if self.ctx.locked_reason() is None and self.picks and self.choosing is None:
+            controls = getattr(self.layout, "controls", None)
+            rest = controls(self.actions, self.commit, self.show_action_buttons) if controls is not None else [
+                (self.layout.action_label(m), (lambda m=m: self.commit(m)), self.layout.action_label(m))
+                for m in self.actions]
+            self.view.add_buttons(self.pick_entries() + rest)
+            return
         if self.ctx.locked_reason() is None and self.actions:
             controls = getattr(self.layout, "controls", None)
             if controls is not None:
@@ -166,6 +232,13 @@ class DragController:
             self.selected.append(item)
             item.set_selected(True)
         names = ", ".join(i.accessible_name().split(",")[0] for i in self.selected)
+        if self.picks:  # the buttons of chosen cards follow the selection
+            self.show_action_buttons()
+            labels = {self.layout.action_label(self.picked_move(t)) for t in self.picks}
+            ready = [b.text for b in self.view.buttons if b.enabled and b.text in labels]
+            then = f" Press “{ready[0]}”." if ready else ""
+            self.view.message.emit(f"Chosen: {names}.{then}" if names else "Nothing chosen.")
+            return
         self.view.message.emit(f"Selected: {names}. Drag one of them to move them together." if names
                                else "Nothing selected.")
 
@@ -194,10 +267,12 @@ class DragController:
         if seat is None:
             return game.status(state)
         key = item.spec.move_key
-        for zone in self.view.zones:
-            guess = self.layout.guess_move(key, zone)
-            if guess is not None:
-                return game.explain(state, Move(guess))
+        guesses = [g for g in (self.layout.guess_move(key, zone) for zone in self.view.zones) if g is not None]
+        kinds = {m.kind for m in self.moves_shown(state)}
+        # the move it would most likely have meant: one of a kind that can be made now
+        guesses.sort(key=lambda g: g.get("kind") not in kinds)
+        if guesses:
+            return game.explain(state, Move(guesses[0]))
         return f"{item.spec.name[:1].upper()}{item.spec.name[1:]} cannot be moved."
 
     # ----- picking up and putting down --------------------------------------------------------
@@ -369,6 +444,10 @@ class DragController:
                 return True
             self.view.message.emit("Choose from the buttons first (or Cancel).")
             return True
+        if item.spec.move_key in self.pick_pieces and not self.by_piece.get(item.spec.move_key) \
+                and self.ctx.locked_reason() is None:
+            self.pressed_pick = item  # chosen (or unchosen) on release
+            return True
         if not self.can_lift(item):
             self.view.message.emit(self.why_not(item))
             return True
@@ -400,6 +479,11 @@ class DragController:
             if button is self.view.piece_at(e.position().toPoint()):
                 button.action()
             return True
+        if self.pressed_pick is not None:
+            item, self.pressed_pick = self.pressed_pick, None
+            if item is self.view.piece_at(e.position().toPoint()):
+                self.toggle_selected(item)
+            return True
         if self.held is None or self.choosing is not None:
             return self.choosing is not None
         item = self.held
@@ -421,6 +505,10 @@ class DragController:
 
     def mouse_double_click(self, e) -> bool:
         item = self.view.piece_at(e.position().toPoint())
+        if isinstance(item, CardItem) and item.spec.move_key in self.pick_pieces \
+                and not self.by_piece.get(item.spec.move_key) and self.ctx.locked_reason() is None:
+            self.pressed_pick = item  # a quick second click chooses again
+            return True
         if not isinstance(item, CardItem) or item.spec.clickable:
             return isinstance(item, (CardItem, ButtonItem))
         if self.choosing is not None:
@@ -452,7 +540,7 @@ class DragController:
         seen, out = set(), []
         for item in sorted(self.view.pieces.values(), key=lambda i: (i.spec.y, i.spec.x)):
             key = item.spec.move_key
-            if key in self.by_piece and key not in seen:
+            if (key in self.by_piece or key in self.pick_pieces) and key not in seen:
                 if key == "stock" or item.spec.id == key or item.spec.id.startswith(key):
                     seen.add(key)
                     out.append(item)
@@ -495,6 +583,10 @@ class DragController:
             item = self.focus_item
             if isinstance(item, ButtonItem):
                 item.action()
+            elif isinstance(item, CardItem) and self.held is None and item.spec.move_key in self.pick_pieces \
+                    and not self.by_piece.get(item.spec.move_key):
+                self.set_focus(item)
+                self.toggle_selected(item)  # (its message after the focus's: what to do next)
             elif isinstance(item, CardItem) and self.held is None:
                 self.lift(item)
                 self.view.message.emit(f"Picked up: {item.accessible_name()}. Choose where it goes, then Enter.")

@@ -10,7 +10,19 @@ From the observation of the seat the table is drawn for (the *viewer*) it lays o
   who leads), a tableau or grid and a capture row, and melds in rows (the viewer's above the
   hand, the others' under their seat);
 * controls for moves that are not drags, with the engine's labels (Pass, Deal the next hand) and
-  a number stepper for a bid within the engine's range.
+  a number stepper for a bid within the engine's range;
+* cards chosen, then a button: a move of several ``cards`` that no drag makes (Hearts' pass of
+  three) is made by clicking cards of the mover's hand and then the move's button
+  (:meth:`GenericTable.selection_of`, :meth:`GenericTable.pick_move`).
+
+Words a game gives in its public part are shown as they are: ``notes`` (short lines for the
+middle of the table: trump, the hand, hearts broken) and ``seat_notes`` (one line per seat: a
+bid, tricks taken, "sitting out"; when given, it replaces the numbers otherwise shown per seat).
+A seat ``sitting_out`` is drawn faded; cards of the viewer's hand its private part lists as
+``marked`` (just received) are outlined.
+A trick's cards are named by who played them (``trick_seats``, else counted from ``leader``);
+once a trick is complete it stays in the middle (``last_trick``: seat and card, with
+``last_winner``) until the next card is led.
 
 Faces are drawn only from the observation: a card the viewer may not see is never handed to the
 painter (it is a back).
@@ -58,6 +70,9 @@ HEAP_SCALES = (0.7, 0.6, 0.5, 0.42, 0.36)  # a capture row's cards: the largest 
 HEAP_ROOM = 3.2  # the height the capture row may take, from HEAP_TOP
 HEAP_TOP = 1.75  # the capture row's top when it needs more than one line (below the top seat)
 
+PILE_STEP = 1.45  # a centre pile's width with its gap
+TRICK_STEP = 0.95  # from one card of the trick to the next, when there is room
+MIN_TRICK_STEP = 0.5
 CENTRE_ROLES = ("stock", "discard", "kitty", "pot", "pile", "foundation")
 ROW_ROLES = ("tableau", "grid", "played", "board")
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}  # black and red alternate in a sorted hand
@@ -100,6 +115,7 @@ class GenericTable(Layout):
         self._zones: dict[str, Any] = {}
         self._viewer: int | None = None
         self._dealer: int | None = None
+        self._seat_notes: list | None = None
         # The owner's cached observation (PlayController.observation), so that each position's
         # observation is computed once; None: ask the game.
         self.observe = None
@@ -109,6 +125,7 @@ class GenericTable(Layout):
         if state is self._state and game is self._game:
             return
         self._game, self._state = game, state
+        self.stepper = {}  # a new position: each stepper starts again from its lowest value
         self._zones = {z.key: z for z in game.zones(state)}
 
     def zone_key(self, name: str, seat: int | None) -> str:
@@ -161,6 +178,26 @@ class GenericTable(Layout):
         if zone is not None and zone.owner is not None and zone.owner == seat:
             return f"{zone.name}:{card}"
         return f"{zone_key}:{card}"
+
+    # ----- cards chosen, then a button ------------------------------------------------------------
+    def selection_of(self, move) -> list[str] | None:
+        """For a move of several ``cards`` that no drag makes (Hearts' pass of three, a meld laid
+        with a button): the keys of the cards that may be chosen for it (the mover's hand), else
+        None. The drag controller lets those cards be clicked into a selection and offers one
+        button per such move kind, enabled while the selection is a legal move."""
+        cards = move.get("cards")
+        if not isinstance(cards, tuple) or self._game is None or self.gesture(move) is not None:
+            return None
+        seat = self._game.seat_of(self._state, move)
+        hand = [z for z in self._zones.values() if z.owner == seat and z.kind.value == "hand"]
+        if seat is None or not hand:
+            return None
+        return [self.card_key(z.key, c, seat) for z in hand for c in z.cards]
+
+    def pick_move(self, template, keys) -> Move:
+        """The move ``template`` (a move without its cards) with the chosen cards, in hand order."""
+        cards = sorted((k.split(":", 1)[-1] for k in keys), key=sort_key)
+        return Move(template, cards=tuple(cards))
 
     # ----- gestures for the drag controller ------------------------------------------------------
     def gestures_of(self, move) -> list[tuple[str, str]]:
@@ -242,6 +279,12 @@ class GenericTable(Layout):
             cards = [p.split(":", 1)[1] for p in pieces if p.split(":", 1)[0] in (src, src_name)]
             if len(cards) == len(pieces):
                 return {"kind": kind, "card": cards[0]} if len(cards) == 1 else {"kind": kind, "cards": cards}
+        if len(pieces) == 1 and ":" in pieces[0]:  # a card to where a legal move takes one (the trick)
+            card = pieces[0].split(":", 1)[1]
+            for move in game.legal_moves(state, seat) if seat is not None else ():
+                g = self.gesture(move)
+                if g is not None and g.dst == target and isinstance(move.get("card"), str):
+                    return {"kind": move.kind, "card": card}
         return None
 
     def wrong_place(self, piece: str, target: str | None) -> str:
@@ -338,6 +381,8 @@ class GenericTable(Layout):
         per_seat = [(k.replace("_", " "), v) for k, v in public.items()
                     if isinstance(v, list) and len(v) == n and any(v)
                     and all(isinstance(x, int) and not isinstance(x, bool) for x in v)]
+        notes = public.get("seat_notes")
+        self._seat_notes = notes if isinstance(notes, list) and len(notes) == n else None
         dealer = public.get("dealer")
         self._dealer = dealer if isinstance(dealer, int) and not isinstance(dealer, bool) else None
 
@@ -358,8 +403,17 @@ class GenericTable(Layout):
         centre = [z for z in by_owner.get(None, []) if z["role"] in CENTRE_ROLES]
         tricks = [z for z in zones if z["role"] == "trick"]
         rows = [z for z in by_owner.get(None, []) if z["role"] in ROW_ROLES or z["role"] == "collection"]
-        trick_w = sum(max(1, z["count"]) for z in tricks) * 0.95 + (0.3 if tricks else 0)
-        pile_w = len(centre) * 1.45
+        last = self._last_trick(public, tricks, n)
+        # The middle fits between the seats at the sides: a long trick (seven players) first
+        # overlaps its cards, then the piles and the trick are drawn smaller together.
+        avail = 2 * self._centre_half_width(seat_at, cx, width)
+        shown = [max(1, z["count"], len(last)) for z in tricks]
+        pile_w = len(centre) * PILE_STEP
+        step = TRICK_STEP
+        if tricks and pile_w + sum(shown) * TRICK_STEP + 0.3 > avail and max(shown) > 1:
+            step = max(MIN_TRICK_STEP, (avail - pile_w - 0.3 - 1.1 * len(tricks)) / max(1, sum(k - 1 for k in shown)))
+        trick_w = sum(1.0 + step * (k - 1) + 0.1 for k in shown) + (0.2 if tricks else 0)
+        scale = min(1.0, avail / (pile_w + trick_w)) if pile_w + trick_w > 0 else 1.0
         # piles a legal move takes from even when empty (drawing from an empty stock reshuffles)
         sources = set()
         trail = False
@@ -368,30 +422,37 @@ class GenericTable(Layout):
             if g is not None and g.pieces == (g.src,):
                 sources.add(g.src)
             trail = trail or (g is not None and g.dst == ROW_AREA)
+        # the capture row (Cassino, Scopa): its cards as large as fit beside the piles and trick
         heaps = [z for z in by_owner.get(None, []) if z["role"] == "heap"]
-        avail = width - 2 * (SEAT_W if n > 2 else 0.3) - 0.7 - pile_w - trick_w
-        for scale in HEAP_SCALES:
-            lines = self._heap_lines(heaps + ([None] if trail else []), avail, scale)
-            if len(lines) * (scale * CARD_RATIO + 0.3) <= HEAP_ROOM:
+        heap_avail = width - 2 * (SEAT_W if n > 2 else 0.3) - 0.7 - (pile_w + trick_w) * scale
+        lines: list[list] = []
+        heap_scale = HEAP_SCALES[0]
+        for heap_scale in HEAP_SCALES:
+            lines = self._heap_lines(heaps + ([None] if trail else []), heap_avail, heap_scale)
+            if len(lines) * (heap_scale * CARD_RATIO + 0.3) <= HEAP_ROOM:
                 break
-        heap_w = max((sum(self._heap_w(z, scale) + 0.15 for z in line) for line in lines), default=0.0)
-        total = pile_w + trick_w + (heap_w + 0.3 if lines else 0)
+        heap_w = max((sum(self._heap_w(z, heap_scale) + 0.15 for z in line) for line in lines), default=0.0)
+        total = (pile_w + trick_w) * scale + (heap_w + 0.3 if lines else 0)
         x = cx - total / 2
         for z in centre:
-            self._pile(spec, z, x, PILE_Y, z["key"] in sources)
-            x += 1.45
+            self._pile(spec, z, x, PILE_Y, z["key"] in sources, scale)
+            x += PILE_STEP * scale
         if tricks:
-            x += 0.3
-            self._trick(spec, obs, tricks, x, PILE_Y)
-            x += trick_w - 0.3
+            x += 0.2 * scale
+            self._trick(spec, obs, tricks, x, PILE_Y, last, step * scale, scale)
+            x += (trick_w - 0.2) * scale
+        table_notes = public.get("notes")
+        if isinstance(table_notes, list) and table_notes:
+            spec.labels.append(LabelSpec(" \u00b7 ".join(str(t) for t in table_notes), cx, PILE_Y - 0.78, size=0.18,
+                                         bold=True, max_width=width - 2 * SEAT_W - 0.6))
         row_y = PILE_Y + CARD_RATIO + 0.45
         if lines:
             y = PILE_Y - 0.2 if len(lines) == 1 else HEAP_TOP
             for line in lines:
                 hx = x + 0.3
                 for z in line:
-                    hx = self._heap(spec, z, hx, y, scale) + 0.15
-                y += scale * CARD_RATIO + 0.3
+                    hx = self._heap(spec, z, hx, y, heap_scale) + 0.15
+                y += heap_scale * CARD_RATIO + 0.3
             row_y = max(row_y, y + 0.1)
         for z in rows:
             self._row(spec, z, cx, row_y, 0.6)
@@ -429,6 +490,17 @@ class GenericTable(Layout):
                 self._row(spec, z, width - 1.6, HAND_Y - 0.2, 0.5)
         return spec
 
+    @staticmethod
+    def _centre_half_width(seat_at, cx, width) -> float:
+        """How far the piles and the trick may reach either side of the centre without running
+        into a seat beside them (a seat's box: its name, fan of backs and a line or two below)."""
+        top, bottom = PILE_Y - 0.45, PILE_Y + CARD_RATIO + 0.3
+        half = width / 2 - 0.2
+        for x, y in seat_at.values():
+            if y < bottom and y + 0.68 + SEAT_SCALE * CARD_RATIO + 0.35 > top:
+                half = min(half, abs(x - cx) - SEAT_W / 2 - 0.1)
+        return max(half, 1.5)
+
     def _needs_new_meld(self, game, state, seat) -> bool:
         key = f"{NEW_MELD}/{seat}"
         for move in game.legal_moves(state, seat) if seat is not None else ():
@@ -449,6 +521,7 @@ class GenericTable(Layout):
         name = obs["players"][seat]
         spec.labels.append(LabelSpec(name, x, y, size=0.2, bold=True, highlight=acting, max_width=SEAT_W))
         hand = [z for z in zones if z["role"] == "hand"]
+        out = obs.get("public", {}).get("sitting_out") == seat  # a lone hand's partner: faded
         count = sum(z["count"] for z in hand)
         shown = min(count, 8)
         step = 0.1
@@ -467,16 +540,11 @@ class GenericTable(Layout):
                 card = z["cards"][k] if faces else None
                 spec.pieces.append(PieceSpec(
                     zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=card or BACK, x=x0 + k * step, y=y + 0.35,
-                    z=k, scale=SEAT_SCALE, owner=seat,
+                    z=k, scale=SEAT_SCALE, owner=seat, dim=out,
                     name=(f"{card_name(card)}, in {name}'s hand" if card
                           else f"{name}'s hand: {plural(count, 'card')}, face down")))
         info = [plural(count, "card")] if hand else []
-        won = sum(z["count"] for z in zones if z["role"] == "collection")
-        if any(z["role"] == "collection" for z in zones):
-            info.append(f"{won} won")
-        info += [seat_number(label, values[seat]) for label, values in per_seat[:2]]
-        if seat == self._dealer:
-            info.append("deals")
+        info += self._seat_words(seat, zones, per_seat)
         spec.labels.append(LabelSpec(" \u00b7 ".join(info), x, y + 0.4 + SEAT_SCALE * CARD_RATIO, size=0.15,
                                      max_width=SEAT_W))
         my_y = y + 0.68 + SEAT_SCALE * CARD_RATIO
@@ -523,14 +591,30 @@ class GenericTable(Layout):
             spec.labels.append(LabelSpec(z["label"], x + w / 2, y + h + 0.06, size=0.13, max_width=w + 0.1))
         return x + w
 
-    def _pile(self, spec, z, x, y, source: bool = False) -> None:
+    def _seat_words(self, seat, zones, per_seat) -> list[str]:
+        """What is said under a seat besides its cards: the game's own words for it
+        (``seat_notes``), else the cards won and the numbers it has; and who deals."""
+        notes = self._seat_notes
+        if notes is not None:
+            info = [str(notes[seat])] if notes[seat] else []
+        else:
+            info = []
+            if any(z["role"] == "collection" for z in zones):
+                info.append(f"{sum(z['count'] for z in zones if z['role'] == 'collection')} won")
+            info += [seat_number(label, values[seat]) for label, values in per_seat[:2]]
+        if seat == self._dealer:
+            info.append("deals")
+        return info
+
+    def _pile(self, spec, z, x, y, source: bool = False, scale: float = 1.0) -> None:
         count = z["count"]
         cards = z["cards"]
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
-        spec.targets.append(TargetSpec(z["key"], x, y, name=self.zone_title(z["key"]), label=f"{title} ({count})"))
+        spec.targets.append(TargetSpec(z["key"], x, y, w=scale, h=scale * CARD_RATIO, name=self.zone_title(z["key"]),
+                                       label=f"{title} ({count})"))
         if count == 0 and source:  # empty, yet a move starts here (the game refills it)
             spec.pieces.append(PieceSpec(zone=z["key"], id=z["key"], kind="card", face=BACK, x=x, y=y, z=0, clickable=True,
-                                         name=f"{self.zone_title(z['key'])}, empty: click to refill it and go on"))
+                                         scale=scale, name=f"{self.zone_title(z['key'])}, empty: click to refill it and go on"))
             return
         depth = min(3, count)
         for k in range(depth):
@@ -540,24 +624,55 @@ class GenericTable(Layout):
             what = card_name(face) if face != BACK else "face down"
             spec.pieces.append(PieceSpec(
                 zone=z["key"], id=z["key"] if top else f"{z['key']}#{k}", kind="card", face=face,
-                x=x - 0.03 * (depth - 1 - k), y=y - 0.03 * (depth - 1 - k), z=k,
+                x=x - 0.03 * (depth - 1 - k), y=y - 0.03 * (depth - 1 - k), z=k, scale=scale,
                 name=f"{self.zone_title(z['key'])}, {plural(count, 'card')}, top: {what}" if top else self.zone_title(z["key"]),
                 clickable=top and face == BACK))
 
-    def _trick(self, spec, obs, tricks, x, y) -> None:
+    @staticmethod
+    def _last_trick(public, tricks, n) -> list[tuple[int, str]]:
+        """The trick just won, kept in the middle until the next lead: (seat, card) pairs."""
+        last = public.get("last_trick")
+        if len(tricks) != 1 or tricks[0]["count"] or not isinstance(last, list):
+            return []
+        pairs = [(p[0], p[1]) for p in last if isinstance(p, list) and len(p) == 2
+                 and isinstance(p[0], int) and 0 <= p[0] < n and isinstance(p[1], str)]
+        return pairs if len(pairs) == len(last) else []
+
+    def _trick(self, spec, obs, tricks, x, y, last=(), step: float = TRICK_STEP, scale: float = 1.0) -> None:
+        """The trick's cards in play order, each under the name of who played it; ``step`` apart
+        (they overlap on a crowded table, and the names get shorter)."""
         players = obs["players"]
         n = len(players)
         public = obs.get("public", {})
         leader = public.get("leader", public.get("trick_leader"))
+        seats = public.get("trick_seats")
+        roomy = step >= 0.9
+        # when the cards overlap, the names above them take two lines in turn (never running together)
+        name_w, name_size = (step, 0.15) if roomy else (max(2 * step, 0.45), 0.13)
+
+        def name_y(k: int) -> float:
+            return y - 0.3 - (0.17 if not roomy and k % 2 else 0.0)
         for z in tricks:
-            w = max(1, z["count"]) * 0.95
-            spec.targets.append(TargetSpec(z["key"], x, y, w=w - 0.05, name=self.zone_title(z["key"]),
-                                           label="Trick" if z["owner"] is None else f"{players[z['owner']]}'s card"))
+            w = scale + step * (max(1, z["count"], len(last)) - 1)
+            caption = "Trick" if z["owner"] is None else f"{players[z['owner']]}'s card"
+            winner = public.get("last_winner")
+            if last and isinstance(winner, int) and 0 <= winner < n:
+                caption = f"Last trick: {players[winner]} won it"
+            spec.targets.append(TargetSpec(z["key"], x, y, w=w, h=scale * CARD_RATIO, name=self.zone_title(z["key"]),
+                                           label=caption))
+            for k, (who, card) in enumerate(last):
+                spec.pieces.append(PieceSpec(zone="", id=f"last:{card}#{k}", kind="card", face=card, x=x + k * step,
+                                             y=y, z=30 + k, scale=scale, name=f"{card_name(card)}, played by "
+                                             f"{players[who]} to the last trick" + (" (led)" if k == 0 else "")))
+                spec.labels.append(LabelSpec(players[who], x + k * step + min(step, scale) / 2, name_y(k), size=name_size,
+                                             bold=who == winner, max_width=name_w))
             seen: dict[str, int] = {}
             for k, card in enumerate(z["cards"]):
                 pid, key = self._card_id(z, card, k, seen)
                 if z["owner"] is not None:
                     who = z["owner"]
+                elif isinstance(seats, list) and k < len(seats) and isinstance(seats[k], int) and 0 <= seats[k] < n:
+                    who = seats[k]
                 elif isinstance(leader, int) and 0 <= leader < n:
                     who = (leader + k) % n
                 else:
@@ -565,12 +680,13 @@ class GenericTable(Layout):
                 face = card if card is not None else BACK
                 what = card_name(card) if card is not None else "a card face down"
                 by = f", played by {players[who]}" + (" (led)" if k == 0 else "") if who is not None else ""
-                spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=face, x=x + k * 0.95, y=y, z=30 + k,
-                                             name=f"{what}{by}"))
+                spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=face, x=x + k * step, y=y,
+                                             z=30 + k, scale=scale, name=f"{what}{by}"))
                 if who is not None:
-                    text = players[who] + (" leads" if k == 0 and z["owner"] is None else "")
-                    spec.labels.append(LabelSpec(text, x + k * 0.95 + 0.5, y - 0.3, size=0.15, bold=k == 0, max_width=0.95))
-            x += w + 0.1
+                    text = players[who] + (" leads" if k == 0 and z["owner"] is None and roomy else "")
+                    spec.labels.append(LabelSpec(text, x + k * step + min(step, scale) / 2, name_y(k), size=name_size,
+                                                 bold=k == 0, max_width=name_w))
+            x += w + 0.1 * scale
 
     def _row(self, spec, z, cx, y, scale) -> None:
         step = scale * 0.75
@@ -605,20 +721,18 @@ class GenericTable(Layout):
         x0 = cx - fan_w / 2
         spec.targets.append(TargetSpec(z["key"], max(0.2, x0 - 0.1), HAND_Y - 0.1, w=min(avail + 0.2, fan_w + 0.2),
                                        h=CARD_RATIO + 0.2, name=f"{name}'s hand"))
-        info = [f"{name}'s hand", plural(len(cards), "card")]
-        if any(m["role"] == "collection" for m in mine):
-            info.append(f"{sum(m['count'] for m in mine if m['role'] == 'collection')} won")
-        info += [seat_number(label, values[seat]) for label, values in per_seat[:2]]
-        if seat == self._dealer:
-            info.append("deals")
+        info = [f"{name}'s hand", plural(len(cards), "card")] + self._seat_words(seat, mine, per_seat)
         spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_Y - 0.38, size=0.2, bold=True, highlight=acting,
                                      max_width=width - 0.4))
         seen: dict[str, int] = {}
+        marked = obs.get("private", {}).get("marked") or ()  # cards just received, outlined
         for k, card in enumerate(cards):
             if card is not None:
                 pid, key = self._card_id(z, card, k, seen)
+                new = card in marked
                 spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=card, x=x0 + k * step, y=HAND_Y,
-                                             z=20 + k, owner=seat, name=f"{card_name(card)}, in your hand"))
+                                             z=20 + k, owner=seat, marked=new,
+                                             name=f"{card_name(card)}, in your hand" + (" (just received)" if new else "")))
             else:
                 spec.pieces.append(PieceSpec(zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=HAND_Y,
                                              z=20 + k, owner=seat, name=f"{name}'s hand, face down"))

@@ -26,6 +26,7 @@ from .layouts import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer
 FELT = QColor("#1f6b43")
 FELT_DARK = QColor("#124a2d")
 GOLD = QColor("#ffd54a")
+MARK_BLUE = QColor("#3d8bff")  # a card just received
 HOLE_EDGE = QColor(20, 20, 20, 230)  # the dark edge of a lit hole's ring
 ANIM_MS = 180
 BOARD_BYTES = 64 << 20  # board drawings kept (a 6-player Fast Track glows round each colour in turn)
@@ -68,6 +69,8 @@ class CardItem(QGraphicsObject):
         """Show ``spec`` (same face and size) afresh: not lifted, selected or focused."""
         if spec.name != self.spec.name:
             self.setToolTip(spec.name)
+        if (spec.marked, spec.dim) != (self.spec.marked, self.spec.dim):
+            self.update()
         self.spec = spec
         if self.lifted or self.selected or self.focused:
             self.lifted = self.selected = self.focused = False
@@ -103,7 +106,14 @@ class CardItem(QGraphicsObject):
             p.setBrush(QColor(0, 0, 0, 70))
             off = self.w * 0.04
             p.drawRoundedRect(QRectF(off, off * 1.5, self.w, self.h), self.w * 0.07, self.w * 0.07)
+        if self.spec.dim:
+            p.setOpacity(0.45)
         p.drawPixmap(QPointF(0, 0), self.pixmap)
+        p.setOpacity(1.0)
+        if self.spec.marked:
+            p.setPen(QPen(MARK_BLUE, max(2.0, self.w * 0.04)))
+            p.setBrush(Qt.NoBrush)
+            p.drawRoundedRect(self.card_rect().adjusted(1, 1, -1, -1), self.w * 0.07, self.w * 0.07)
         if self.selected:
             p.setPen(QPen(GOLD, max(2.0, self.w * 0.05)))
             p.setBrush(Qt.NoBrush)
@@ -372,9 +382,11 @@ def fit_text(text: str, px: int, bold: bool, width: float, max_lines: int) -> tu
 class ButtonItem(QGraphicsObject):
     """A button on the table (a suit to name, "Pass", "Deal the next hand")."""
 
-    def __init__(self, text: str, w: float, h: float, action: Callable[[], None], name: str = ""):
+    def __init__(self, text: str, w: float, h: float, action: Callable[[], None], name: str = "",
+                 enabled: bool = True):
         super().__init__()
         self.text = text
+        self.enabled = enabled  # drawn greyed when not; its action then only says why
         self.w, self.h = w, h
         self.action = action
         self.name = name or text
@@ -402,14 +414,16 @@ class ButtonItem(QGraphicsObject):
     def paint(self, p: QPainter, option, widget=None) -> None:
         r = QRectF(0, 0, self.w, self.h)
         p.setPen(QPen(GOLD if (self.focused or self.hover) else QColor("#d9c9a0"), 3 if self.focused else 1.5))
-        p.setBrush(QColor("#fff8e1") if self.hover else QColor("#fbf3dc"))
+        if not self.enabled:
+            p.setOpacity(0.55)
+        p.setBrush(QColor("#fff8e1") if self.hover and self.enabled else QColor("#fbf3dc"))
         p.drawRoundedRect(r, self.h * 0.3, self.h * 0.3)
         f = QFont("DejaVu Sans")
         f.setPixelSize(max(10, int(self.h * 0.42)))
         f.setBold(True)
         p.setFont(f)
         red = self.text[:1] in ("\u2665", "\u2666")
-        p.setPen(QColor("#b0142a") if red else QColor("#1d1d1d"))
+        p.setPen(QColor("#b0142a") if red else QColor("#1d1d1d") if self.enabled else QColor("#6b6b6b"))
         p.drawText(r, Qt.AlignCenter, self.text)
 
 
@@ -554,7 +568,8 @@ class TableView(QGraphicsView):
             if item is not None and item.reusable(ps, unit, dpr):
                 del old_pieces[ps.id]
                 at = self.to_px(ps.x, ps.y)
-                if item.pos() != at or item.zValue() != ps.z or item.lifted or item.selected or item.focused:
+                if item.pos() != at or item.zValue() != ps.z or item.lifted or item.selected or item.focused \
+                        or (item.spec.marked, item.spec.dim) != (ps.marked, ps.dim):
                     mark(item.sceneBoundingRect())
                     mark(item.boundingRect().translated(at))
                 item.respec(ps)
@@ -671,8 +686,9 @@ class TableView(QGraphicsView):
     def to_px(self, x: float, y: float) -> QPointF:
         return QPointF(self.origin.x() + x * self.unit, self.origin.y() + y * self.unit)
 
-    def add_buttons(self, entries: list[tuple[str, Callable[[], None], str]], room: bool = False) -> list[ButtonItem]:
-        """A centred row of buttons at the layout's ``buttons_at``, on a panel of its own. With
+    def add_buttons(self, entries: list[tuple], room: bool = False) -> list[ButtonItem]:
+        """A centred row of buttons at the layout's ``buttons_at``, on a panel of its own; each
+        entry is ``(text, action, name)``, or ``(text, action, name, enabled)``. With
         ``room`` (a chooser: the eight's suit), text of the table that the panel would touch
         (the prompt above it) is hidden while the buttons are up, so the choice has room and
         nothing runs into it; action buttons keep the prompt that explains them."""
@@ -695,7 +711,7 @@ class TableView(QGraphicsView):
         f.setPixelSize(max(10, int(h * 0.42)))
         f.setBold(True)
         fm = QFontMetricsF(f)
-        widths = [max(self.unit * 0.9, fm.horizontalAdvance(text) + h) for text, _, _ in entries]
+        widths = [max(self.unit * 0.9, fm.horizontalAdvance(entry[0]) + h) for entry in entries]
         gap = self.unit * 0.12
         total = sum(widths) + gap * (len(widths) - 1)
         centre = self.to_px(*self.spec.buttons_at)
@@ -715,8 +731,9 @@ class TableView(QGraphicsView):
             if isinstance(item, LabelItem) and item.isVisible():
                 item.setVisible(False)
                 self.hidden_labels.append(item)
-        for (text, action, name), w in zip(entries, widths):
-            b = ButtonItem(text, w, h, action, name)
+        for entry, w in zip(entries, widths):
+            text, action, name = entry[:3]
+            b = ButtonItem(text, w, h, action, name, enabled=bool(entry[3]) if len(entry) > 3 else True)
             b.setPos(x, centre.y() - h / 2)
             self.scene().addItem(b)
             if self._dirty is not None:

@@ -281,3 +281,17 @@ def test_the_private_prompt_says_whom_to_pass_to():
     s = passed_1()
     assert GAME.prompt(s, 0).endswith("You were given the queen of diamonds, king of diamonds, ace of diamonds.")
     assert "diamonds" not in GAME.status(s)  # the public line names no card
+
+
+def test_the_blank_sheet_for_three_passes_left_right_keeper_like_the_engine():
+    """Decided: three players pass left, right, then keep (there is no "across"); the blank
+    sheet for three is labelled the same way as the engine deals."""
+    from cardtable.games.hearts import pass_cycle, pass_words
+
+    blank = blank_hearts_sheet(["Anna", "Ben", "Cleo"])[0]
+    assert [r.label for r in blank.rounds[:4]] == ["Hand 1 – left", "Hand 2 – right", "Hand 3 – keeper",
+                                                   "Hand 4 – left"]
+    for players in (3, 4, 5):
+        cycle = pass_cycle(players)
+        rows = blank_hearts_sheet([f"P{i}" for i in range(players)])[0].rounds
+        assert [r.label.split(" – ")[1] for r in rows[:len(cycle)]] == [pass_words(d, players) for d in cycle]

@@ -117,7 +117,7 @@ def test_exact_bid_a_one_in_front_missed_a_scratch():
     assert s.history[-1]["made"] == [10, 0, 0, 0]
     assert s.history[-1]["points"] == [20, 10, 10, 0]
     sheet = GAME.score_sheet(s)
-    assert sheet.rounds[0].cells[3] == (1, 0, "scratch")
+    assert sheet.rounds[0].cells[3] == (1, 0, "\u2717")  # a scratch
 
 
 def test_the_one_card_hand_is_a_knock_all_at_once_and_hidden():
@@ -140,7 +140,26 @@ def test_the_one_card_hand_is_a_knock_all_at_once_and_hidden():
     for seat in (0, 1, 3):
         s = play(GAME, s, {"kind": "knock", "seat": seat, "bid": 0})
     assert s.phase == "play" and list(s.bids) == [0, 0, 1, 0] and sum(s.bids) == 1
-    assert GAME.public(s)["bids"] == [0, 0, 1, 0]  # all shown at once after the last    assert GAME.to_act(s) == ((dealer + 1) % 4,)
+    assert GAME.public(s)["bids"] == [0, 0, 1, 0]  # all shown at once after the last
+    assert GAME.to_act(s) == ((dealer + 1) % 4,)
+
+
+def test_a_knock_made_stays_hidden_from_the_others_computer_players():
+    """Decided: the knock is a hidden choice until the last has knocked. A computer player
+    samples the position it cannot see (``determinize``): another seat's knock is drawn afresh
+    in the sample (both ways over many samples), never copied from the real one; its own stays."""
+    import random
+
+    s = to_hand(deal_1(), 10)
+    s = play(GAME, s, {"kind": "knock", "seat": 2, "bid": 1})
+    s = play(GAME, s, {"kind": "knock", "seat": 1, "bid": 0})
+    rng = random.Random(5)
+    seen = {GAME.determinize(s, 0, rng).knocks for _ in range(40)}
+    assert {k[2] for k in seen} == {0, 1} and {k[1] for k in seen} == {0, 1}
+    assert all(k[0] == -1 and k[3] == -1 for k in seen)  # not knocked yet: still to choose
+    assert {GAME.determinize(s, 2, rng).knocks[2] for _ in range(10)} == {1}
+    assert {GAME.determinize(s, None, rng).knocks[2] for _ in range(40)} == {0, 1}
+    assert all(GAME.observation(GAME.determinize(s, 0, rng), 0) == GAME.observation(s, 0) for _ in range(5))
 
 
 def test_highest_total_wins_ties_share():
@@ -216,12 +235,16 @@ def test_without_the_tiebreaker_the_tied_share_the_win():
 
 
 def test_score_sheet_matches_the_blank_oh_hell_sheet():
-    """Bid, made and score per player per hand, rows named like the blank sheet's."""
+    """Bid, made and score per player per hand, rows named like the blank sheet's: every round
+    of the game in the blank's order, the two played filled in, the rest left blank; the same
+    reminders under it (the code is shared with the blank sheet)."""
     s = to_hand(deal_1(), 3)
     sheet = GAME.score_sheet(s)
     blank = blank_oh_hell_sheet(["Anna", "Ben", "Cleo", "Dan"])[0]
     assert sheet.sub_columns == blank.sub_columns == ("Bid", "Made", "Score")
-    assert [r.label for r in sheet.rounds] == [r.label for r in blank.rounds[:2]]
+    assert [r.label for r in sheet.rounds] == [r.label for r in blank.rounds]
+    assert all(r.cells for r in sheet.rounds[:2]) and not any(r.cells for r in sheet.rounds[2:])
+    assert sheet.notes[:2] == blank.notes and sheet.columns == blank.columns
     assert sheet.totals == s.totals
     # The blank sheet says what the engine decided.
     assert "may not make the bids add up to the cards dealt" in blank.notes[0]

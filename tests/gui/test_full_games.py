@@ -16,6 +16,7 @@ OPTIONS = {
     "rummoli": {"start_chips": 12, "rebuy": True},
     "five_in_a_row": {"rows_to_win": 2},
     "fast_track": {"jack_swap": True, "hand_of_five": True},
+    "hearts": {"target": 30},  # a few hands, not a whole match to 100
 }
 
 

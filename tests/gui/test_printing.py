@@ -277,3 +277,30 @@ def test_cli_sheet_bad_input_exits_2_with_a_message(qapp, tmp_path, capsys, args
 def test_cli_sheet_missing_folder(qapp, tmp_path, capsys):
     assert main(["sheet", "hearts", "--pdf", str(tmp_path / "none" / "x.pdf")]) == 2
     assert "does not exist" in capsys.readouterr().err
+
+
+def played_to_the_end(game_id, players, options=None):
+    game = get_game(game_id)
+    state = game.setup(players, options or {}, seed=16)
+    while not game.is_over(state):
+        state = game.apply(state, game.heuristic(state, game.to_act(state)[0])).state
+    return game.score_sheet(state)
+
+
+@needs_pdftotext
+@pytest.mark.parametrize("game_id,players,expect", [
+    ("hearts", ["Ann", "Bob", "Cid", "Dee"], ["Hand 3 – across", "Points", "Total", "Queen of Spades", "lowest"]),
+    ("oh_hell", ["Ann", "Bob", "Cid"], ["10 cards", "1 card", "Bid", "Made", "Score", "a 1 in front", "scratch"]),
+    ("euchre", ["Ann", "Bob", "Cid", "Dee"], ["Ann & Cid", "Bob & Dee", "Hand 1 –", "Euchre!", "First team to 10"]),
+    ("whist_tens", ["Ann", "Bob", "Cid", "Dee"], ["Low no-trump", "Tricks", "Tens", "Hi no-trump"]),
+])
+def test_trick_taking_sheets_of_a_played_game_print_like_the_blank_ones(qapp, tmp_path, game_id, players, expect):
+    """A game played to its end prints its filled-in sheet on one page, with the blank sheet's
+    rows and reminders (Hearts and Oh Hell!) and the family's own for Euchre and Whist."""
+    sheet = played_to_the_end(game_id, players, {"target": 40} if game_id == "hearts" else None)
+    assert sheet.winners and sheet.rounds and all(r.cells for r in sheet.rounds)
+    path = export_pdf(sheet, tmp_path / f"{game_id}.pdf")
+    assert pdf_pages(path) == 1
+    text = pdf_text(path)
+    for word in expect + players:
+        assert word in text, word

@@ -47,6 +47,10 @@ GENERIC = "generic"
 #: game id -> layout module name under ``cardtable.gui.layouts`` (or :data:`GENERIC`)
 LAYOUTS = {
     "crazy_eights": GENERIC,
+    "hearts": GENERIC,
+    "oh_hell": GENERIC,
+    "euchre": GENERIC,
+    "whist_tens": GENERIC,
     "cassino": GENERIC,
     "cassino_party": GENERIC,
     "scopa": GENERIC,
@@ -88,6 +92,8 @@ class PieceSpec:
     w: float = 0.0  # a token's size in card units (cards ignore these: their size is ``scale``)
     h: float = 0.0
     zone: str = ""  # the zone key it lies in, if the layout says (cards glide from zone to zone)
+    marked: bool = False  # outlined in blue: a card just received (Hearts' pass)
+    dim: bool = False  # drawn faded: the cards of a seat sitting out this hand
 
     @property
     def move_key(self) -> str:
