@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         self._last_sheet = None
         self._make_menus()
         self._catalogue_loaded = False
+        self.start_ready = False  # the start screen has its catalogue and saves (just after the first paint)
         self._late_done = False
         self._first_paint = _FirstPaint(self, self._late_init)
         self.start.installEventFilter(self._first_paint)
@@ -243,7 +244,11 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._catalogue_loaded:
             self._catalogue_loaded = True
-            self.refresh_start()
+            # The catalogue (every game's module, some 10 ms each to import) and the saves are
+            # read just after the window's first paint, so the window shows at once however many
+            # games there are; the start screen says it is reading them meanwhile.
+            self.start.show_loading()
+            QTimer.singleShot(0, self.refresh_start)
 
     def refresh_start(self) -> None:
         from ..games import infos
@@ -256,6 +261,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # noqa: BLE001 - the start screen shows, whatever the folder holds
             good, bad = [], [_ListingProblem(SaveStore().directory, f"the saves folder could not be read ({exc})")]
         self.start.set_saves(good, bad, self.latest_save(good))
+        self.start_ready = True
 
     @staticmethod
     def latest_save(summaries=None):

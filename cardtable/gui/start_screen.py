@@ -174,6 +174,15 @@ class StartScreen(QWidget):
     #: the catalogue shows two columns of game cards when it is at least this wide (pixels)
     TWO_COLUMNS_FROM = 560
 
+    def show_loading(self) -> None:
+        """What the screen shows between the window's first paint and the catalogue and saves
+        being read (a moment: the main window reads them right after that paint)."""
+        label = QLabel("Setting out the games\u2026")
+        label.setObjectName("GameMeta")
+        self.catalogue_box.addWidget(label, 0, 0)
+        self.cards = [label]
+        self.continue_button.setEnabled(False)
+
     def set_catalogue(self, infos, playable=None) -> None:
         """One card per game; ``playable``: the ids that have a table (None: all of them)."""
         for card in self.cards:

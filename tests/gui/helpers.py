@@ -102,6 +102,7 @@ def open_window(qtbot, size=(1366, 768)):
     w.resize(*size)
     w.show()
     qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: w.start_ready)  # the catalogue and saves are read after the first paint
     return w
 
 
