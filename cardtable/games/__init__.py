@@ -35,6 +35,9 @@ COMING_MODULES: tuple[str, ...] = (
     "twenty_one_piles",
     "thirty_one",
     "golf",
+    "chicken_foot",
+    "mexican_train",
+    "ten_thousand",
 )
 
 

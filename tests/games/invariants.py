@@ -5,6 +5,7 @@ instead of playing hundreds more. Each is ``check(game, state_before, move, appl
 from .rummy_invariants import check_five_hundreds_move, check_gin_move
 from .counting_invariants import check_golf_move, check_thirty_one_move
 from .trick_invariants import check_trick_move
+from .domino_invariants import check_chicken_foot_move, check_mexican_train_move, check_ten_thousand_move
 
 INVARIANTS = {
     "hearts": check_trick_move,
@@ -15,4 +16,7 @@ INVARIANTS = {
     "five_hundreds": check_five_hundreds_move,
     "thirty_one": check_thirty_one_move,
     "golf": check_golf_move,
+    "chicken_foot": check_chicken_foot_move,
+    "mexican_train": check_mexican_train_move,
+    "ten_thousand": check_ten_thousand_move,
 }
