@@ -376,16 +376,18 @@ class DominoGame(Game[DominoState]):
                 code = self.pieces(len(state.players), state.options).parse(tile)
             except ValueError as exc:
                 return str(exc).capitalize() + "."
+            if code != tile:
+                return f"Write the tile low end first, as {code}."
             if code not in state.hands[state.turn]:
                 return f"{who} does not hold the {tile_name(code)}."
             if state.drew and code != state.hands[state.turn][-1]:
                 return "After drawing, only the tile you drew may be played this turn."
             return self.explain_play(state, code, move.get("to"))
         if kind == DRAW:
-            if can_play:
-                return "You can play a tile, so you may not draw."
             if state.drew:
                 return "You have drawn once this turn already."
+            if can_play:
+                return "You can play a tile, so you may not draw."
             if not state.boneyard:
                 return "The boneyard is empty."
             return "You may not draw now."
