@@ -348,6 +348,25 @@ class DominoGame(Game[DominoState]):
         new, events = self.start_hand(state)
         return Applied(new, tuple(events))
 
+    def ai_move_scores(self, state: DominoState, seat: int, moves: list[Move]) -> list[float]:
+        """The computer players' sense (added to the generic "play rather than draw or pass"):
+        lay heavy tiles first (they cost most if caught), a double a little sooner (it is hard to
+        place later), and a tile that keeps a number still held at the new open end."""
+        hand = state.hands[seat] if 0 <= seat < len(state.hands) else ()
+        out = []
+        for move in moves:
+            tile = move.get("tile")
+            if move.kind != PLAY or not isinstance(tile, str) or tile not in _ENDS:
+                out.append(0.0)
+                continue
+            value = pips(tile) / 6.0 + (1.5 if is_double(tile) else 0.0)
+            line = line_of(state.lines, move.get("to", ""))
+            if line is not None:
+                far = far_end(tile, open_end(line))
+                value += 0.5 * sum(1 for c in hand if c != tile and fits(c, far))
+            out.append(value)
+        return out
+
     def can_undo(self, before: DominoState, move: Move, after: DominoState | None = None) -> bool:
         if move.kind in (DRAW, NEXT_HAND):
             return False

@@ -326,6 +326,35 @@ class TenThousand(Game[TenThousandState]):
         return state.replace(turn=(state.turn + 1) % len(state.players), phase=START, count=0, kept=(), chosen=(),
                              offer=offer, offer_kept=offer_kept, taking_over=False)
 
+    def ai_move_scores(self, state: TenThousandState, seat: int, moves: list[Move]) -> list[float]:
+        """The computer players' sense: set aside every die that counts, never put one back; roll
+        on until the meld is made, then stop with a good count or few dice left (always roll when
+        all five counted); take over a count of 300 or more with three dice or more."""
+        sel = self.selection(state)
+        at_stake = state.count + (score(sel) or 0)
+        free = DICE - kept_count(state.kept) - len(sel)
+        melded = state.melded[seat] if 0 <= seat < len(state.melded) else False
+        if not melded:
+            stop_now = at_stake >= MELD
+        else:
+            stop_now = free != 0 and (at_stake >= 1000 or (free <= 2 and at_stake >= 300) or
+                                      (free == 3 and at_stake >= 500))
+        offer_dice = (DICE - kept_count(state.offer_kept)) or DICE
+        out = []
+        for move in moves:
+            kind = move.kind
+            if kind == KEEP:
+                out.append(3.0)
+            elif kind == RETURN:
+                out.append(-3.0)
+            elif kind == STOP:
+                out.append(2.0 if stop_now else -1.0)
+            elif kind == TAKE_OVER:
+                out.append(1.0 if state.offer >= 300 and offer_dice >= 3 else -1.0)
+            else:
+                out.append(0.0)
+        return out
+
     def can_undo(self, before: TenThousandState, move: Move, after: TenThousandState | None = None) -> bool:
         """A roll cannot be taken back (it would be rolled again knowing the dice)."""
         return move.kind not in (ROLL, TAKE_OVER)
