@@ -26,7 +26,10 @@ Choices where the text is vague (also on the in-app rules page):
   typed in.
 * A roll in which nothing counts loses the turn's count: "Blew It", and the turn passes.
 * Every die you set aside must count in the roll it came from (a lone 3 is not kept); you set
-  aside at least one die from each roll before rolling again or stopping.
+  aside at least one die from each roll before rolling again or stopping. Only dice that can
+  count may be set aside (1s, 5s, three or more alike, a straight), one at a time; setting all of
+  them aside always makes a good choice. A die set aside is not put back (Undo takes back the
+  last one; there is no "put back" move, so a player cannot dither for ever).
 * The meld is 1,000 or more in one turn. Stopping below it while not melded scores nothing (the
   app warns). Once melded every stop scores.
 * Four 1s are 2,000, five 1s 4,000 (three 1s are "1,000", and the multipliers apply to it).
@@ -191,7 +194,6 @@ class TenThousand(Game[TenThousandState]):
         if state.phase != CHOOSE:
             return []
         moves = [Move(kind=KEEP, die=i) for i in counting_dice(state.dice) if i not in state.chosen]
-        moves += [Move(kind=RETURN, die=i) for i in state.chosen]
         if score(self.selection(state)) is not None:
             moves += [ROLL_MOVE, STOP_MOVE]
         return moves
@@ -212,12 +214,12 @@ class TenThousand(Game[TenThousandState]):
             if kind in (KEEP, RETURN, STOP):
                 return "Roll the dice first."
             return "That is not a move in 10,000."
-        if kind in (KEEP, RETURN):
+        if kind == RETURN:
+            return "A die set aside stays aside; Undo takes back the last one you set aside."
+        if kind == KEEP:
             die = move.get("die")
             if not isinstance(die, int) or isinstance(die, bool) or not 0 <= die < len(state.dice):
                 return "Pick one of the dice just rolled."
-            if kind == RETURN:
-                return "That die is not set aside."
             if die in state.chosen:
                 return "That die is already set aside."
             return f"The {state.dice[die]} does not count in this roll."
@@ -235,10 +237,6 @@ class TenThousand(Game[TenThousandState]):
             die = move["die"]
             chosen = tuple(sorted(state.chosen + (die,)))
             return Applied(state.replace(chosen=chosen), (Event(f"{who} sets aside a {state.dice[die]}.", "note"),))
-        if kind == RETURN:
-            die = move["die"]
-            chosen = tuple(i for i in state.chosen if i != die)
-            return Applied(state.replace(chosen=chosen), (Event(f"{who} puts the {state.dice[die]} back.", "note"),))
         if kind == TAKE_OVER:
             return self._take_over(state)
         if kind == ROLL:
@@ -327,7 +325,7 @@ class TenThousand(Game[TenThousandState]):
                              offer=offer, offer_kept=offer_kept, taking_over=False)
 
     def ai_move_scores(self, state: TenThousandState, seat: int, moves: list[Move]) -> list[float]:
-        """The computer players' sense: set aside every die that counts, never put one back; roll
+        """The computer players' sense: set aside every die that counts; roll
         on until the meld is made, then stop with a good count or few dice left (always roll when
         all five counted); take over a count of 300 or more with three dice or more."""
         sel = self.selection(state)
@@ -345,8 +343,6 @@ class TenThousand(Game[TenThousandState]):
             kind = move.kind
             if kind == KEEP:
                 out.append(3.0)
-            elif kind == RETURN:
-                out.append(-3.0)
             elif kind == STOP:
                 out.append(2.0 if stop_now else -1.0)
             elif kind == TAKE_OVER:
