@@ -448,7 +448,8 @@ class DominoGame(Game[DominoState]):
                 "hands_in_game": self.hands_in_game(state), "centre": state.centre,
                 "lines": [{"key": k, "start": s, "tiles": list(t), "parent": p, "open": open_end((k, s, t, p))}
                           for k, s, t, p in state.lines],
-                "drew": state.drew, "totals": list(state.totals), "boneyard": len(state.boneyard)}
+                "drew": state.drew, "totals": list(state.totals), "boneyard": len(state.boneyard),
+                "last_scores": list(state.hand_scores[-1]) if state.hand_scores else []}
 
     # ----- the end ----------------------------------------------------------------------------
     def is_over(self, state: DominoState) -> bool:
