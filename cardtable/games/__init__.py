@@ -17,6 +17,9 @@ GAME_MODULES = (
     "rummoli",
     "five_in_a_row",
     "crazy_eights",
+    "chicken_foot",
+    "mexican_train",
+    "ten_thousand",
 )
 
 #: Engines written to the contract but not yet offered in the app: no table draws them yet (the
@@ -35,9 +38,6 @@ COMING_MODULES: tuple[str, ...] = (
     "twenty_one_piles",
     "thirty_one",
     "golf",
-    "chicken_foot",
-    "mexican_train",
-    "ten_thousand",
 )
 
 

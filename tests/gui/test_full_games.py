@@ -16,6 +16,9 @@ OPTIONS = {
     "rummoli": {"start_chips": 12, "rebuy": True},
     "five_in_a_row": {"rows_to_win": 2},
     "fast_track": {"jack_swap": True, "hand_of_five": True},
+    "chicken_foot": {"hands": 2},
+    "mexican_train": {"hands": 1, "hold_out": True, "blank_fifty": True},
+    "ten_thousand": {"target": 1000},
 }
 
 

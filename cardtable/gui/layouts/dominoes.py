@@ -275,11 +275,22 @@ class Chains:
     def next_slot(self, t: _Turtle, double: bool = False):
         """Where the next tile of a line goes, and the turtle after it: straight on if it fits,
         else a right angle, away from the centre if it can (then the line runs back the other
-        way beside itself, like a snake)."""
+        way beside itself, like a snake). If nothing fits inside the box, the same again past its
+        edge (zoom to fit keeps it on the table); only a line walled in on every side overlaps."""
+        for slack in (0.0, 1e9):
+            found = self._slot(t, double, slack)
+            if found is not None:
+                return found
+        along = SHORT if double else LONG
+        dx, dy = t.d
+        r = _rect_along(t.x, t.y, t.d, along, LONG if double else SHORT)
+        return r, t.d, _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer)
+
+    def _slot(self, t: _Turtle, double: bool, slack: float):
         along, across = (SHORT, LONG) if double else (LONG, SHORT)
         r = _rect_along(t.x, t.y, t.d, along, across)
         dx, dy = t.d
-        if self.free(r):
+        if self.free(r, slack):
             return r, t.d, _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer)
         first = (0, t.prefer) if dx else (t.prefer, 0)
         for px, py in (first, (-first[0], -first[1])):
@@ -288,12 +299,11 @@ class Chains:
             cy = t.y + dy * SHORT / 2 + py * (LONG / 2 - SHORT / 2)
             w, h = (LONG, SHORT) if px else (SHORT, LONG)
             corner = (cx - w / 2, cy - h / 2, w, h)
-            if self.free(corner, slack=SHORT):
+            if self.free(corner, slack=max(slack, SHORT)):
                 nx = t.x + px * (SHORT + GAP / 2)
                 ny = t.y + py * (SHORT + GAP / 2)
                 return corner, (px, py), _Turtle(nx, ny, (-dx, -dy), px + py)
-        # nowhere free: straight on regardless (zoom to fit keeps it on the table)
-        return r, t.d, _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer)
+        return None
 
     def lay(self, key: str, t: _Turtle, near: int, code: str) -> tuple[_Turtle, tuple, tuple[int, int]]:
         a, b = (int(v) for v in code.split("-"))
@@ -312,7 +322,7 @@ class Chains:
 
 def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect: float):
     """Every laid tile's place, and where each open line's next tile would go (grid units)."""
-    tall = 26.0
+    tall = 34.0
     lane = 0.0
     if game_id == "mexican_train":
         per_side = (len(lines) + 1) // 2
@@ -563,6 +573,19 @@ def _board(width: float, area: tuple[float, float, float, float], spokes: list[t
             p.drawLine(QPointF(x0 * unit, y0 * unit), QPointF(x1 * unit, y0 * unit + (y1 - y0) * unit))
 
     return paint
+
+
+def tile_pixmap(code: str, w: float, dpr: float):
+    """An upright tile ``w`` pixels wide as a pixmap (the game-over panel shows the hands left)."""
+    from PySide6.QtGui import QPixmap
+
+    pm = QPixmap(int(w * dpr) + 2, int(w * 2 * dpr) + 2)
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.transparent)
+    p = QPainter(pm)
+    paint_domino(p, PieceSpec(id="", kind=DOMINO, face=code, x=0, y=0), QRectF(0, 0, w, w * 2))
+    p.end()
+    return pm
 
 
 register_token_painter(DOMINO, paint_domino)
