@@ -17,7 +17,7 @@ GAMES = sorted(catalogue(include_coming=True))
 GAMES_TO_PLAY = {"gin_rummy": 8, "five_hundreds": 8,
                  # A whole game is ten to thirteen hands (about 900 and 1,500 moves); 10,000 about
                  # 2,000 random moves. Their own tests play hundreds of short games.
-                 "chicken_foot": 60, "mexican_train": 40, "ten_thousand": 30}
+                 "chicken_foot": 45, "mexican_train": 30, "ten_thousand": 30}
 
 
 def _ported(game: Game) -> bool:
