@@ -283,6 +283,12 @@ class Chains:
                 return found
         along = SHORT if double else LONG
         dx, dy = t.d
+        # walled in: hop over what is in the way, straight on (a little gap shows the hop)
+        for hop in range(1, 40):
+            moved = _Turtle(t.x + dx * hop * SHORT / 2, t.y + dy * hop * SHORT / 2, t.d, t.prefer)
+            found = self._slot(moved, double, 1e9)
+            if found is not None:
+                return found
         r = _rect_along(t.x, t.y, t.d, along, LONG if double else SHORT)
         return r, t.d, _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer)
 
