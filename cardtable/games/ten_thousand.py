@@ -369,7 +369,7 @@ class TenThousand(Game[TenThousandState]):
                 "chosen": list(state.chosen), "selection_score": score(sel) if sel else 0,
                 "counting": list(counting_dice(state.dice)), "offer": state.offer,
                 "offer_dice": (DICE - kept_count(state.offer_kept)) or DICE if state.offer else 0,
-                "target": state.options["target"], "last": state.last}
+                "target": state.options["target"], "last": state.last, "rolls": state.rolls}
 
     # ----- the end ----------------------------------------------------------------------------
     def is_over(self, state: TenThousandState) -> bool:

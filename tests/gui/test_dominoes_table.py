@@ -48,6 +48,12 @@ def take_over(w) -> None:
     assert_tiles_private(w)
 
 
+def die(view, i: int):
+    """The die ``i`` of the latest roll (each roll's dice are new pieces, gliding from the cup)."""
+    [item] = [it for it in view.pieces.values() if it.spec.move_key == f"die:{i}"]
+    return item
+
+
 def played(w, move: dict) -> None:
     assert w.session.record.moves[-1] == move
 
@@ -121,19 +127,19 @@ def test_ten_thousand_dice_click_drag_roll_and_stop(qtbot, data_dir):
     assert w.state.dice == (1, 5, 2, 3, 6)
     # A 2 does not count: it does not lift, and nothing changes.
     snapshot = w.state.to_json()
-    drag(view, view.pieces["die:2"], view.zones["tray"].rect.center())
+    drag(view, die(view, 2), view.zones["tray"].rect.center())
     assert w.state.to_json() == snapshot
     # Click the 1; drag the 5 into the tray.
-    click(view, view.pieces["die:0"])
+    click(view, die(view, 0))
     played(w, {"kind": "keep", "die": 0})
-    drag(view, view.pieces["die:1"], view.zones["tray"].rect.center())
+    drag(view, die(view, 1), view.zones["tray"].rect.center())
     played(w, {"kind": "keep", "die": 1})
     assert "held:1" in view.pieces
     click(view, buttons(view)["Roll 3 dice"])
     played(w, {"kind": "roll"})
     assert w.state.kept == ((1, 5),) and w.state.dice == (1, 1, 1)
     for i in range(3):
-        click(view, view.pieces[f"die:{i}"])
+        click(view, die(view, i))
     label = "Stop and score 1,150"
     assert label in buttons(view)
     click(view, buttons(view)[label])

@@ -26,6 +26,7 @@ from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
 
 TABLE_H = 8.0
 DIE = "die"
+CUP = "dice_cup"
 _labels: dict[str, str] = {}  # button labels for this position (set by prepare)
 
 
@@ -121,7 +122,19 @@ def paint_die(p: QPainter, spec: PieceSpec, r: QRectF) -> None:
         p.drawEllipse(QPointF(r.left() + x * w, r.top() + y * r.height()), d / 2, d / 2)
 
 
+def paint_cup(p: QPainter, spec: PieceSpec, r: QRectF) -> None:
+    """The dice cup the dice are rolled from (leather, seen from above)."""
+    p.setRenderHint(QPainter.Antialiasing)
+    p.setPen(QPen(QColor("#1b0f0c"), max(1.0, r.width() * 0.03)))
+    p.setBrush(QColor("#5d4037"))
+    p.drawEllipse(r)
+    p.setBrush(QColor("#1b0f0c"))
+    m = r.width() * 0.13
+    p.drawEllipse(r.adjusted(m, m, -m, -m))
+
+
 register_token_painter(DIE, paint_die)
+register_token_painter(CUP, paint_cup)
 
 
 # ----- the table ---------------------------------------------------------------------------------
@@ -161,11 +174,18 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     if phase == "choose":
         spec.labels.append(LabelSpec("Rolled: click the dice that count to set them aside", cx, row_y - 0.38, size=0.17,
                                      max_width=width - 1))
+    # The dice of each roll are new pieces (their id names the roll) in a zone that gained dice,
+    # and the cup lost them: so the table glides them out of the cup, a brief roll (only when
+    # animations are on).
+    rolls = v["rolls"]
+    cup = (0.5, row_y - 0.1, 1.3, 1.3)
+    spec.targets.append(TargetSpec("cup", *cup, shape="cell", name="the dice cup"))
+    spec.counts = {"rolled": rolls * 5, "cup": -rolls * 5}
     for k, i in enumerate(free):
         face = dice[i]
         spec.pieces.append(PieceSpec(
-            id=f"die:{i}", kind=DIE, face=str(face), x=x0 + k * (size + gap), y=row_y, z=5, w=size, h=size,
-            clickable=i in counting,
+            id=f"die:{i}@{rolls}", key=f"die:{i}", zone="rolled", kind=DIE, face=str(face),
+            x=x0 + k * (size + gap), y=row_y, z=5, w=size, h=size, clickable=i in counting,
             name=f"a {face}, just rolled" + (": it counts, click to set it aside" if i in counting else "")))
 
     # ----- the tray -----------------------------------------------------------------------------
@@ -204,6 +224,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     # ----- prompt and buttons -------------------------------------------------------------------
     spec.labels.append(LabelSpec(prompt, cx, 6.35, size=0.2, bold=True, max_width=width - 1))
     spec.buttons_at = (cx, 7.15)
+    spec.pieces.append(PieceSpec(id="cup", kind=CUP, face="", x=cup[0], y=cup[1], z=1, w=cup[2], h=cup[3],
+                                 name="the dice cup"))
     spec.board = _board(width, (tx, ty, tray_w, tray_h))
     spec.board_key = ("ten_thousand", round(width, 3))
     return spec
