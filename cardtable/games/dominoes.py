@@ -134,6 +134,7 @@ class DominoState(GameState):
     hand_scores: tuple[tuple[int, ...], ...]  # per finished hand, each seat's pips
     hand_outs: tuple[int, ...]  # per finished hand, who went out (-1: the hand blocked)
     setter: int  # who set the centre double this hand
+    order: tuple[str, ...] = ()  # the line each tile of this hand was laid on, in turn (for the table)
 
 
 class DominoGame(Game[DominoState]):
@@ -227,7 +228,7 @@ class DominoGame(Game[DominoState]):
         new = state.replace(
             hands=tuple(tuple(h) for h in hands), boneyard=tuple(boneyard), centre=centre,
             lines=self.first_lines(state, d), hand_no=hand_no, phase=PLAYING, drew=False, passes=0,
-            setter=setter,
+            setter=setter, order=(),
         )
         new = new.replace(turn=self.first_player(new, setter, dealer))
         events.append(Event(f"{names[new.turn]} plays first.", "note"))
@@ -283,7 +284,8 @@ class DominoGame(Game[DominoState]):
         seat = state.turn
         hands = list(state.hands)
         hands[seat] = tuple(c for c in hands[seat] if c != code)
-        new = state.replace(hands=tuple(hands), lines=with_tile(state.lines, key, code), drew=False, passes=0)
+        new = state.replace(hands=tuple(hands), lines=with_tile(state.lines, key, code), drew=False, passes=0,
+                            order=state.order + (key,))
         where = self.line_name(state, key)
         return new, Event(f"{state.players[seat]} plays the {tile_name(code)} on {where}.", "card_moved",
                           card=code, src=f"hand/{seat}", dst=key)
@@ -449,7 +451,8 @@ class DominoGame(Game[DominoState]):
                 "lines": [{"key": k, "start": s, "tiles": list(t), "parent": p, "open": open_end((k, s, t, p))}
                           for k, s, t, p in state.lines],
                 "drew": state.drew, "totals": list(state.totals), "boneyard": len(state.boneyard),
-                "last_scores": list(state.hand_scores[-1]) if state.hand_scores else []}
+                "last_scores": list(state.hand_scores[-1]) if state.hand_scores else [],
+                "order": list(state.order)}
 
     # ----- the end ----------------------------------------------------------------------------
     def is_over(self, state: DominoState) -> bool:

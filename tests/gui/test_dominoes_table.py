@@ -146,3 +146,41 @@ def test_ten_thousand_dice_click_drag_roll_and_stop(qtbot, data_dir):
     played(w, {"kind": "stop"})
     assert w.state.totals == (1150, 0) and w.state.melded == (True, False)
     assert any(b.startswith("Take over 1,150") for b in buttons(view))
+
+
+def test_chains_never_overlap_and_keep_their_places():
+    """"Chains grow from the centre and turn a right angle before the table edge or another
+    chain, never overlapping": the layout of seeded random hands (played by the computer
+    players' sense, so the chains grow long), checked as each tile is laid; a tile already laid
+    keeps its place when another is laid."""
+    import random
+
+    from cardtable.ai.heuristics import move_scores
+    from cardtable.games import get_game
+    from cardtable.gui.layouts.dominoes import layout_lines
+
+    eps = 1e-6
+    for game_id, n in (("chicken_foot", 3), ("chicken_foot", 6), ("mexican_train", 4), ("mexican_train", 8)):
+        game = get_game(game_id)
+        for seed in range(4):
+            state = game.setup([f"P{i}" for i in range(n)], {"hands": 1}, seed=seed)
+            rng = random.Random(seed)
+            before: dict[str, tuple] = {}
+            while not game.is_over(state):
+                legal = game.legal_moves(state)
+                scores = move_scores(game, state, game.current_player(state), legal)
+                move = max(zip(legal, scores), key=lambda ms: ms[1] + rng.random())[0]
+                state = game.apply(state, move).state
+                if move.kind != "play":
+                    continue
+                v = game.public(state)
+                placed, _, _, _ = layout_lines(game_id, v["centre"], v["lines"], 2.6, v["order"])
+                rects = [p.rect for p in placed]
+                for i, (x, y, w, h) in enumerate(rects):
+                    for a, b, c, d in rects[i + 1:]:
+                        assert not (x < a + c - eps and a < x + w - eps and y < b + d - eps and b < y + h - eps), \
+                            (game_id, n, seed, move)
+                now = {p.code: p.rect for p in placed}
+                moved = [code for code, r in before.items() if now.get(code) != r]
+                assert not moved, (game_id, seed, moved)
+                before = now

@@ -17,8 +17,8 @@
   drawn for, upright; drag a tile from it to an open end: the ends it may go to light up.
 
 The geometry works in "grid" units (a tile is 4 long and 2 wide) and is computed afresh from the
-public lines at every describe, in a fixed order (each line's tiles in turn, a round at a time,
-a foot's toes once its double is down), so a tile never moves when another is laid far away.
+public lines at every describe, tile by tile in the order they were laid (the engine keeps it,
+public), so a tile never moves when another is laid.
 """
 
 from __future__ import annotations
@@ -326,7 +326,8 @@ class Chains:
         return after, r, d
 
 
-def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect: float):
+def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect: float,
+                 order: list[str] | None = None):
     """Every laid tile's place, and where each open line's next tile would go (grid units)."""
     tall = 34.0
     lane = 0.0
@@ -365,31 +366,39 @@ def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect:
     for i, ln in enumerate(lines):
         if ln.get("parent"):
             toes_of.setdefault(ln["parent"], []).append(i)
+
+    def lay_next(i: int) -> None:
+        ln = lines[i]
+        key = ln["key"]
+        code = pending[i].pop(0)
+        after, r, d = chains.lay(key, turtles[key], values[key], code)
+        a, b = (int(v) for v in code.split("-"))
+        values[key] = b if a == values[key] else a
+        turtles[key] = after
+        if a == b and key in toes_of and not pending[i]:  # a chicken foot: three toes
+            x, y, w, h = r
+            cx, cy = x + w / 2, y + h / 2
+            dx, dy = d
+            feet = [_Turtle(after.x, after.y, d, after.prefer)]
+            for sign in (1, -1):
+                px, py = (-dy * sign, dx * sign)
+                feet.append(_Turtle(cx + px * LONG / 2, cy + py * LONG / 2, (px, py), dx + dy or 1))
+            for toe, start in zip(toes_of[key], feet):
+                turtles[lines[toe]["key"]] = start
+
+    index = {ln["key"]: i for i, ln in enumerate(lines)}
+    if order is not None and sorted(order) == sorted(k for ln in lines for k in [ln["key"]] * len(ln["tiles"])):
+        for key in order:  # the order the tiles were laid: a tile never moves when another is laid
+            i = index[key]
+            if key in turtles and pending[i]:
+                lay_next(i)
     progress = True
-    while progress:
+    while progress:  # (and without it: a round at a time)
         progress = False
         for i, ln in enumerate(lines):
-            key = ln["key"]
-            if not pending[i] or key not in turtles:
-                continue
-            code = pending[i].pop(0)
-            t = turtles[key]
-            after, r, d = chains.lay(key, t, values[key], code)
-            a, b = (int(v) for v in code.split("-"))
-            values[key] = b if a == values[key] else a
-            turtles[key] = after
-            progress = True
-            if a == b and key in toes_of and not pending[i]:  # a chicken foot: three toes
-                x, y, w, h = r
-                cx, cy = x + w / 2, y + h / 2
-                dx, dy = d
-                toes = toes_of[key]
-                feet = [_Turtle(after.x, after.y, d, after.prefer)]
-                for sign in (1, -1):
-                    px, py = (-dy * sign, dx * sign)
-                    feet.append(_Turtle(cx + px * LONG / 2, cy + py * LONG / 2, (px, py), dx + dy or 1))
-                for toe, start in zip(toes, feet):
-                    turtles[lines[toe]["key"]] = start
+            if pending[i] and ln["key"] in turtles:
+                lay_next(i)
+                progress = True
     slots: dict[str, tuple] = {}
     for ln in lines:
         t = turtles.get(ln["key"])
@@ -447,7 +456,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     # ----- the chains -------------------------------------------------------------------------
     bx0, by0 = 0.25, TOP_H + 0.1
     bw, bh = width - SIDE_W - 0.45, TABLE_H - TOP_H - BOTTOM_H - 0.2
-    placed, slots, hub, starts = layout_lines(game.info.id, v["centre"], v["lines"], bw / bh)
+    placed, slots, hub, starts = layout_lines(game.info.id, v["centre"], v["lines"], bw / bh, v.get("order"))
     legal = game.legal_moves(state) if viewer == turn and phase == "play" else []
     open_keys = {m["to"] for m in legal if m.kind == "play"}
     shown_slots = {k: r for k, r in slots.items() if k in open_keys or (mexican and _marked(k, markers))}
