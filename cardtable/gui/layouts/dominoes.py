@@ -435,8 +435,18 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         if phase != "play" and last_scores:
             line = f"+{last_scores[s]} this hand \u00b7 total {v['totals'][s]}"
         spec.labels.append(LabelSpec(line, cx, 0.52, size=0.18, max_width=cell - 0.15))
-        if mexican and markers[s]:
+        if mexican and markers[s] and phase == "play":
             spec.labels.append(LabelSpec("marker out", cx, 0.84, size=0.16, bold=True, max_width=cell - 0.15))
+        shown = [c for c in zones[f"hand/{s}"]["cards"] if c is not None]
+        if phase != "play" and shown:  # the hand is over: what each player is caught with, face up
+            th = 0.4
+            step = min(th * 0.56, (cell - 0.3) / len(shown))
+            tw = min(th / 2, step * 0.95)
+            x0 = cx - (step * (len(shown) - 1) + tw) / 2
+            for k, code in enumerate(sorted(shown, key=_sort_key)):
+                spec.pieces.append(PieceSpec(id=f"left:{s}:{code}", kind=DOMINO, face=code, x=x0 + k * step, y=0.8,
+                                             z=3 + k * 0.01, w=tw, h=tw * 2, zone=f"hand/{s}",
+                                             name=f"{_tile_words(code)}, left in {players[s]}'s hand"))
 
     # ----- the boneyard -----------------------------------------------------------------------
     by_x, by_y, by_w, by_h = width - SIDE_W + 0.15, TOP_H + 0.4, SIDE_W - 0.4, 1.2
