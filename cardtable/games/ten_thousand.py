@@ -388,8 +388,8 @@ class TenThousand(Game[TenThousandState]):
         return True
 
     def score_sheet(self, state: TenThousandState) -> "ScoreSheet":
-        """One row per round (each player's turn): what was scored ("Blew It", not melded, a
-        take-over marked "T") and the running total."""
+        """One row per round (each player's turn): what was scored ("Blew It", "No meld" for a
+        stop below 1,000 before melding, a take-over marked "T") and the running total."""
         from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
 
         n = len(state.players)
@@ -400,7 +400,7 @@ class TenThousand(Game[TenThousandState]):
             running[seat] += scored
             mark = " T" if took else ""
             word: Any = scored if kind == BANKED and not took else f"{scored:,}{mark}" if kind == BANKED else \
-                "Blew It" + mark if kind == BLEW else "0 (not melded)" + mark
+                "Blew It" + mark if kind == BLEW else "No meld" + mark
             cells[seat] = (word, running[seat])
             if seat == n - 1 or i == len(state.turns) - 1:
                 rows.append(ScoreRow(f"Round {i // n + 1}", tuple(cells)))
@@ -413,7 +413,8 @@ class TenThousand(Game[TenThousandState]):
             totals=tuple(state.totals), winners=tuple(self.winners(state)) if over else (),
             tie_rule="Ties share the win.",
             notes=("5 = 50, 1 = 100, three 1s 1,000, three of a kind x00, four x00 times 2, five x00 times 4, "
-                   "straight 1,000. Meld with 1,000 in one turn. T: a take-over.",),
+                   "straight 1,000. Meld with 1,000 in one turn; No meld: stopped below it before melding "
+                   "(scores 0). T: a take-over.",),
         )
 
     def status(self, state: TenThousandState) -> str:
