@@ -156,7 +156,8 @@ def other_games(game_ids: list[str]) -> None:
 #: The table each game is measured at: the largest usual one (6 players for Fast Track, 8 for
 #: Rummoli, 4 for 5 in a Row; Crazy Eights at 5, as OpenSpiel's default).
 CONTRACT_PLAYERS = {"crazy_eights": 5, "five_in_a_row": 4, "fast_track": 6, "rummoli": 8,
-                    "hearts": 4, "oh_hell": 4, "euchre": 4, "whist_tens": 4}
+                    "hearts": 4, "oh_hell": 4, "euchre": 4, "whist_tens": 4,
+                    "chicken_foot": 4, "mexican_train": 4, "ten_thousand": 4}
 
 
 def mid_game_states(game, players: int, count: int = 3000, options: dict | None = None) -> list:

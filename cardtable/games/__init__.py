@@ -24,6 +24,9 @@ GAME_MODULES = (
     "cassino",
     "cassino_party",
     "scopa",
+    "chicken_foot",
+    "mexican_train",
+    "ten_thousand",
 )
 
 #: Engines written to the contract but not yet offered in the app: no table draws them yet (the

@@ -299,7 +299,12 @@ class GameOverPanel(Overlay):
                 hl.setSpacing(int(-card_w * 0.45))  # fanned: each card shows its corner
                 for code in self.hands[r]:
                     face = QLabel(cards)
-                    face.setPixmap(card_painter().pixmap(code, card_w, dpr))
+                    if "-" in code:  # a domino (Chicken Foot, Mexican Train): drawn as a tile
+                        from .layouts.dominoes import tile_pixmap
+
+                        face.setPixmap(tile_pixmap(code, card_w * 0.62, dpr))
+                    else:
+                        face.setPixmap(card_painter().pixmap(code, card_w, dpr))
                     face.setAccessibleName(code)
                     face.card_code = code
                     hl.addWidget(face)

@@ -6,6 +6,7 @@ from .rummy_invariants import check_five_hundreds_move, check_gin_move
 from .counting_invariants import check_golf_move, check_thirty_one_move
 from .fishing_invariants import check_fishing_move
 from .trick_invariants import check_trick_move
+from .domino_invariants import check_chicken_foot_move, check_mexican_train_move, check_ten_thousand_move
 
 INVARIANTS = {
     "hearts": check_trick_move,
@@ -23,4 +24,7 @@ INVARIANTS = {
     "cassino": check_fishing_move,
     "cassino_party": check_fishing_move,
     "scopa": check_fishing_move,
+    "chicken_foot": check_chicken_foot_move,
+    "mexican_train": check_mexican_train_move,
+    "ten_thousand": check_ten_thousand_move,
 }

@@ -17,6 +17,9 @@ OPTIONS = {
     "five_in_a_row": {"rows_to_win": 2},
     "fast_track": {"jack_swap": True, "hand_of_five": True},
     "hearts": {"target": 30},  # a few hands, not a whole match to 100
+    "chicken_foot": {"hands": 2},
+    "mexican_train": {"hands": 1, "hold_out": True, "blank_fifty": True},
+    "ten_thousand": {"target": 1000},
 }
 
 

@@ -57,6 +57,9 @@ LAYOUTS = {
     "fast_track": "fast_track",
     "rummoli": "rummoli",
     "five_in_a_row": "five_in_a_row",
+    "chicken_foot": "dominoes",
+    "mexican_train": "dominoes",
+    "ten_thousand": "ten_thousand",
 }
 
 

@@ -1,0 +1,200 @@
+"""Chicken Foot, from the family's rule book (004_312affb30e9b3af0.txt, section "Chicken Foot
+(Dominoes)").
+
+What the book says:
+
+* "7 tiles each"; "Any number of people can play"; "Low score wins."
+* "First round starts with 0-0 and continues up to the next double each round."
+* "Players continue to draw from the chicken yard if nobody was dealt the initial double for
+  this round."
+* "The initial double must have tiles played on all four arms before any arm is extended by a
+  second tile."
+* "A player unable to make a play on the table must draw a tile from the chicken yard. If this
+  tile can be played, the player may do so at once."
+* "Doubles are placed crosswise. When a double is played, the player must declare "chicken
+  foot" to warn the other players that special rules are in effect. The toes of the chicken foot
+  must be filled with three more dominoes before tiles can be played elsewhere in the barnyard."
+  The lost picture's captions: "the previous end of the arm" and "Three tiles that match the
+  double".
+* "After the chicken foot is completed, the game may proceed with plays on any open arms. A
+  player with one tile left in his hand may announce this fact as a courtesy, but it is not
+  required."
+* "The hand ends when one player dominoes or the hand blocks. Each player gets the total number
+  of pips left in his hand. The [0-0] is worth 50 points."
+
+Choices where the text is vague (also on the in-app rules page):
+
+* 2 to 8 players. The set: double-9 (55 tiles) up to 6 players, double-12 (91) from 7, or either
+  by option (double-9 holds at most 6 hands of 7 tiles with a yard left). One hand per double,
+  0-0 up to the set's top (ten hands with double-9, thirteen with double-12), or fewer by option.
+* The last seat deals the first hand, the deal passes left. Whoever holds the round's double sets
+  it in the centre (the app does it); if nobody does, players draw in turn from the dealer's left
+  until it shows. The player on the setter's left plays next.
+* The four arms are filled one tile a turn, in order, by whoever is next; so are a chicken foot's
+  three toes (the app declares "chicken foot"). A toe matches the double, so no toe is a double
+  and only one foot waits for toes at a time. An arm or toe ending in a double is closed: its
+  three toes carry on from there.
+* Draw only when nothing plays, one tile; if it plays you may lay it at once, otherwise (or if you
+  prefer) pass. With the yard empty and nothing to play: pass. The hand blocks when the yard is
+  empty and everybody has passed in turn since the last tile was laid.
+* Who dominoes scores 0 for the hand; the others their pips, the [0-0] 50. Lowest total after
+  the last hand wins; ties share the win.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.game import Applied, Event, GameInfo, Move, OptionError, OptionSpec
+from .dominoes import (
+    PLAY, DominoGame, DominoState, Line, double, ends, fits, is_double, line_of, open_end, tile_name,
+)
+
+HAND_SIZE = 7  # "7 tiles each"
+ARMS = 4  # "all four arms"
+TOES = 3  # "three more dominoes"
+BLANK_DOUBLE = 50  # "The [0-0] is worth 50 points."
+
+
+class ChickenFoot(DominoGame):
+    info = GameInfo(
+        id="chicken_foot",
+        name="Chicken Foot",
+        family="Dominoes",
+        min_players=2,
+        max_players=8,
+        description="Dominoes from a centre double with four arms; every double grows a three-toed chicken foot. "
+                    "Low score wins.",
+        source="004_312affb30e9b3af0.txt, section 'Chicken Foot (Dominoes)'",
+        rules_page="chicken_foot.html",
+        options=(
+            OptionSpec("set", "Domino set", "Double-9 (55 tiles) or double-12 (91); by players: double-9 up to 6, "
+                       "double-12 from 7.", "by players", choices=("by players", "double-9", "double-12")),
+            OptionSpec("hands", "Hands", "How many hands to play, from the 0-0 up (0: one for every double in "
+                       "the set).", 0, minimum=0, maximum=13),
+        ),
+    )
+
+    def check_player_count(self, count: int, options: dict[str, Any]) -> None:
+        super().check_player_count(count, options)
+        if options.get("set") == "double-9" and count > 6:
+            raise OptionError("A double-9 set is for 6 players at most in Chicken Foot: choose double-12.")
+
+    def top(self, players: int, options: dict[str, Any]) -> int:
+        chosen = options.get("set", "by players")
+        if chosen == "double-9":
+            return 9
+        if chosen == "double-12":
+            return 12
+        return 9 if players <= 6 else 12
+
+    def hand_size(self, players: int) -> int:
+        return HAND_SIZE
+
+    def round_double(self, state: DominoState, hand_no: int) -> int:
+        """ "First round starts with 0-0 and continues up to the next double each round." """
+        return hand_no - 1
+
+    def blank_value(self, state: DominoState) -> int:
+        return BLANK_DOUBLE
+
+    def first_lines(self, state: DominoState, d: int) -> tuple[Line, ...]:
+        return tuple((f"arm{i}", d, (), "") for i in range(ARMS))
+
+    def first_player(self, state: DominoState, setter: int, dealer: int) -> int:
+        return (setter + 1) % len(state.players)
+
+    def line_name(self, state: DominoState, key: str) -> str:
+        line = line_of(state.lines, key)
+        if line is None:
+            return key
+        if not line[3]:
+            return f"arm {int(key[3:]) + 1}"
+        return f"a toe of the double {line[1]}"
+
+    # ----- the turn ---------------------------------------------------------------------------
+    @staticmethod
+    def waiting(lines: tuple[Line, ...]) -> Line | None:
+        """The arm or toe that must be filled first: "all four arms before any arm is extended",
+        and "The toes ... must be filled ... before tiles can be played elsewhere"."""
+        for line in lines:
+            if not line[2]:
+                return line
+        return None
+
+    @staticmethod
+    def open_lines(lines: tuple[Line, ...]) -> list[Line]:
+        """Where a tile may go once nothing waits: every arm or toe whose last tile is not a
+        double (a double's three toes carry on from it)."""
+        return [line for line in lines if not is_double(line[2][-1])]
+
+    def plays(self, state: DominoState) -> list[Move]:
+        hand = state.hands[state.turn]
+        tiles = hand[-1:] if state.drew else hand
+        waiting = self.waiting(state.lines)
+        targets = [waiting] if waiting is not None else self.open_lines(state.lines)
+        moves = []
+        for key, start, laid, parent in targets:
+            value = open_end((key, start, laid, parent))
+            for code in tiles:
+                if fits(code, value):
+                    moves.append(Move(kind=PLAY, tile=code, to=key))
+        return moves
+
+    def other_moves(self, state: DominoState, can_play: bool) -> list[Move]:
+        """ "must draw a tile ... If this tile can be played, the player may do so at once": may,
+        so a player who drew a tile that plays may also pass."""
+        if can_play and state.drew:
+            return [Move(kind="pass")]
+        return super().other_moves(state, can_play)
+
+    def play(self, state: DominoState, move: Move) -> Applied:
+        code, key = move["tile"], move["to"]
+        new, event = self.laid(state, code, key)
+        events = [event]
+        seat = state.turn
+        if not new.hands[seat]:
+            return self.end_hand(new, seat, events)
+        if is_double(code):  # "the player must declare "chicken foot""
+            d = ends(code)[0]
+            first = len(new.lines)
+            toes = tuple((f"arm{first + i}", d, (), key) for i in range(TOES))
+            new = new.replace(lines=new.lines + toes)
+            events.append(Event(f"Chicken foot! The double {d} needs three toes before anything else is played.",
+                                "note"))
+        if len(new.hands[seat]) == 1:
+            events.append(Event(f"{state.players[seat]} has one tile left.", "note"))
+        return Applied(self.next_turn(new), tuple(events))
+
+    def explain_play(self, state: DominoState, code: str, to: object) -> str:
+        waiting = self.waiting(state.lines)
+        line = line_of(state.lines, to) if isinstance(to, str) else None
+        if waiting is not None and (line is None or line[0] != waiting[0]):
+            if waiting[3]:
+                return (f"The chicken foot on the double {waiting[1]} must get its three toes first "
+                        f"(tiles with a {waiting[1]}).")
+            return (f"All four arms of the double {waiting[1]} need a tile before any arm is extended "
+                    f"(tiles with a {waiting[1]}).")
+        if line is not None and line[2] and is_double(line[2][-1]):
+            return "That end is a chicken foot: play on its toes."
+        return super().explain_play(state, code, to)
+
+    def turn_status(self, state: DominoState) -> str:
+        base = super().turn_status(state)
+        waiting = self.waiting(state.lines)
+        if waiting is None:
+            return base
+        if waiting[3]:
+            filled = sum(1 for line in state.lines if line[3] == waiting[3] and line[1] == waiting[1] and line[2])
+            return base + f" Chicken foot: toe {filled + 1} of 3 on the double {waiting[1]}."
+        filled = sum(1 for line in state.lines if not line[3] and line[2])
+        return base + f" Filling the four arms: arm {filled + 1} of 4."
+
+    def sheet_notes(self, state: DominoState) -> tuple[str, ...]:
+        return ("Pips left in the hand when someone dominoes or the hand blocks; the [0-0] counts 50. "
+                "Low score wins.",)
+
+
+GAME = ChickenFoot()
+
+__all__ = ["GAME", "ChickenFoot", "double", "tile_name"]

@@ -1,0 +1,524 @@
+"""What the domino games share (Chicken Foot and Mexican Train, from the family's rule book
+004_312affb30e9b3af0.txt): tiles and their ends, lines of tiles (arms, toes, trains) grown from
+a centre double, the boneyard, hands of tiles, rounds that each start with the next double, pips
+counted at the end of a hand and running totals (low score wins).
+
+Tiles are the codes of :class:`~cardtable.core.pieces.Dominoes`: ``"3-5"``, low end first.
+
+A *line* is a row of tiles laid end to end from a starting number: ``(key, start, tiles,
+parent)``. ``key`` is its zone key (``"arm2"``, ``"train/1"``, ``"mexican"``), ``start`` the number
+it must begin with (the centre double's, or a chicken foot's double), ``tiles`` the codes in the
+order laid (each one's near end matches the open end before it; :func:`oriented` turns them round
+for drawing), ``parent`` the key of the line whose last tile it branches from ("" for the centre).
+The open end of a line is the far end of its last tile, or ``start`` while it is empty.
+
+The game class :class:`DominoGame` does the hand cycle common to both games: shuffle and deal,
+find the round's double (whoever holds it sets it in the centre; if nobody does, the players draw
+in turn from the boneyard until it shows), drawing a tile, passing, the hand's end (somebody plays
+their last tile, or the hand blocks: the boneyard is empty and every player has passed in turn
+since anything changed on the table), pips counted into running totals, the next hand, and the
+end of the game (lowest total wins; ties share). Each game module says what may be played where.
+
+Drawing keeps the drawn tile at the end of the hand (``drew`` is public: everybody saw the draw),
+so "play the tile you drew" needs no hidden field: it is the last tile of the hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.game import Applied, Event, Game, GameState, Move
+from ..core.pieces import Dominoes
+from ..core.rng import shuffle
+from ..core.zones import Role, Seen, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
+
+PLAY, DRAW, PASS, NEXT_HAND = "play", "draw", "pass", "next_hand"
+DRAW_MOVE = Move(kind=DRAW)
+PASS_MOVE = Move(kind=PASS)
+NEXT_HAND_MOVE = Move(kind=NEXT_HAND)
+PLAYING, HAND_OVER, GAME_OVER = "play", "hand_over", "game_over"
+
+Line = tuple[str, int, tuple[str, ...], str]  # (key, start, tiles, parent)
+
+
+# ----- tiles ------------------------------------------------------------------------------------
+_ENDS = {f"{a}-{b}": (a, b) for a in range(13) for b in range(a, 13)}
+
+
+def ends(code: str) -> tuple[int, int]:
+    found = _ENDS.get(code)
+    if found is not None:
+        return found
+    a, b = code.split("-")
+    return int(a), int(b)
+
+
+def is_double(code: str) -> bool:
+    a, b = ends(code)
+    return a == b
+
+
+def pips(code: str) -> int:
+    a, b = ends(code)
+    return a + b
+
+
+def double(n: int) -> str:
+    return f"{n}-{n}"
+
+
+def fits(code: str, value: int) -> bool:
+    """Does the tile have an end ``value`` (so it can be laid on an open end showing it)?"""
+    a, b = _ENDS.get(code) or ends(code)
+    return a == value or b == value
+
+
+def far_end(code: str, near: int) -> int:
+    """The end left open when ``code`` is laid with its ``near`` end against the line."""
+    a, b = _ENDS.get(code) or ends(code)
+    return b if a == near else a
+
+
+def tile_name(code: str) -> str:
+    a, b = ends(code)
+    return f"double {a}" if a == b else f"{a}-{b}"
+
+
+def oriented(start: int, tiles: tuple[str, ...]) -> list[tuple[int, int]]:
+    """The tiles of a line as they lie: (near end, far end), each near end matching the far end
+    before it (the first matching ``start``)."""
+    out, value = [], start
+    for code in tiles:
+        far = far_end(code, value)
+        out.append((value, far))
+        value = far
+    return out
+
+
+def open_end(line: Line) -> int:
+    _, start, tiles, _ = line
+    value = start
+    for code in tiles:
+        value = far_end(code, value)
+    return value
+
+
+def line_of(lines: tuple[Line, ...], key: str) -> Line | None:
+    for line in lines:
+        if line[0] == key:
+            return line
+    return None
+
+
+def with_tile(lines: tuple[Line, ...], key: str, code: str) -> tuple[Line, ...]:
+    return tuple((k, s, t + (code,), p) if k == key else (k, s, t, p) for k, s, t, p in lines)
+
+
+# ----- the game ----------------------------------------------------------------------------------
+@dataclass(eq=False, kw_only=True)
+class DominoState(GameState):
+    hands: tuple[tuple[str, ...], ...]
+    boneyard: tuple[str, ...]  # face down; the last tile is drawn first
+    centre: str  # the round's double ("" between hands)
+    lines: tuple[Line, ...]
+    turn: int
+    hand_no: int  # 1 for the first hand
+    phase: str
+    drew: bool  # the player to act has drawn this turn (the drawn tile is the last of the hand)
+    passes: int  # passes in turn since anything changed on the table
+    totals: tuple[int, ...]
+    hand_scores: tuple[tuple[int, ...], ...]  # per finished hand, each seat's pips
+    hand_outs: tuple[int, ...]  # per finished hand, who went out (-1: the hand blocked)
+    setter: int  # who set the centre double this hand
+    order: tuple[str, ...] = ()  # the line each tile of this hand was laid on, in turn (for the table)
+
+
+class DominoGame(Game[DominoState]):
+    """The hand cycle both domino games share; a game module adds what may be played where."""
+
+    #: the tile worth more than its pips when caught in a hand ([0-0] in Chicken Foot), if any
+    def blank_value(self, state: DominoState) -> int:
+        return 0
+
+    def top(self, players: int, options: dict[str, Any]) -> int:  # pragma: no cover - a hook
+        raise NotImplementedError
+
+    def pieces(self, players: int, options: dict[str, Any]) -> Dominoes:
+        return Dominoes(self.top(players, options))
+
+    def hand_size(self, players: int) -> int:  # pragma: no cover - a hook
+        raise NotImplementedError
+
+    def hands_in_game(self, state: DominoState) -> int:
+        top = self.top(len(state.players), state.options)
+        wanted = state.options.get("hands", 0)
+        return min(wanted, top + 1) if wanted else top + 1
+
+    def round_double(self, state: DominoState, hand_no: int) -> int:  # pragma: no cover - a hook
+        """The number of the double that starts hand ``hand_no``."""
+        raise NotImplementedError
+
+    def dealer(self, state: DominoState, hand_no: int) -> int:
+        """The last seat deals the first hand; the deal passes to the left."""
+        n = len(state.players)
+        return (hand_no - 2) % n
+
+    # ----- set-up and each hand ---------------------------------------------------------------
+    #: the game's state class (a subclass of DominoState adds the game's own fields, with defaults)
+    state_type: type[DominoState] = DominoState
+
+    def new_state(self, players, options, seed, stack) -> DominoState:
+        n = len(players)
+        state = self.state_type(
+            players=players, options=options, seed=seed, stack=stack, hands=((),) * n, boneyard=(), centre="",
+            lines=(), turn=0, hand_no=0, phase=PLAYING, drew=False, passes=0, totals=(0,) * n, hand_scores=(),
+            hand_outs=(), setter=0,
+        )
+        return self.start_hand(state)[0]
+
+    def held_out(self, state: DominoState, hand_no: int) -> bool:
+        """Is the round's double taken out before the deal and put straight in the centre?"""
+        return False
+
+    def start_hand(self, state: DominoState) -> tuple[DominoState, list[Event]]:
+        """Shuffle and deal; the round's double goes in the centre, set by whoever holds it, and
+        "Players continue to draw ... if nobody was dealt the initial double"."""
+        n = len(state.players)
+        hand_no = state.hand_no + 1
+        d = self.round_double(state, hand_no)
+        centre = double(d)
+        codes = self.pieces(n, state.options).codes()
+        held_out = self.held_out(state, hand_no)
+        if held_out:
+            codes.remove(centre)
+        order = shuffle(codes, state.seed, hand_no - 1, state.stack)
+        size = self.hand_size(n)
+        dealer = self.dealer(state, hand_no)
+        hands: list[list[str]] = [list(order[s * size:(s + 1) * size]) for s in range(n)]
+        boneyard = list(reversed(order[n * size:]))  # the top (drawn first) last
+        names = state.players
+        events = [Event(f"Hand {hand_no}: {names[dealer]} shuffles and deals {size} tiles each; "
+                        f"the double {d} starts it.", "dealt", dealer=dealer)]
+        setter = -1
+        if held_out:
+            events.append(Event(f"The double {d} was held out and set in the centre.", "note"))
+        else:
+            for seat, hand in enumerate(hands):
+                if centre in hand:
+                    setter = seat
+            seat = (dealer + 1) % n
+            while setter < 0:  # nobody holds it: rounds of drawing, from the dealer's left
+                tile = boneyard.pop()
+                hands[seat].append(tile)
+                if tile == centre:
+                    setter = seat
+                    events.append(Event(f"Nobody held the double {d}; {names[seat]} draws it.", "card_moved",
+                                        src="stock", dst=f"hand/{seat}"))
+                else:
+                    events.append(Event(f"Nobody holds the double {d}: {names[seat]} draws a tile.", "card_moved",
+                                        src="stock", dst=f"hand/{seat}"))
+                seat = (seat + 1) % n
+            hands[setter].remove(centre)
+            events.append(Event(f"{names[setter]} sets the double {d} in the centre.", "card_moved",
+                                card=centre, src=f"hand/{setter}", dst="centre"))
+        new = state.replace(
+            hands=tuple(tuple(h) for h in hands), boneyard=tuple(boneyard), centre=centre,
+            lines=self.first_lines(state, d), hand_no=hand_no, phase=PLAYING, drew=False, passes=0,
+            setter=setter, order=(),
+        )
+        new = new.replace(turn=self.first_player(new, setter, dealer))
+        events.append(Event(f"{names[new.turn]} plays first.", "note"))
+        return self.after_start(new), events
+
+    def first_lines(self, state: DominoState, d: int) -> tuple[Line, ...]:  # pragma: no cover - a hook
+        raise NotImplementedError
+
+    def first_player(self, state: DominoState, setter: int, dealer: int) -> int:  # pragma: no cover
+        raise NotImplementedError
+
+    def after_start(self, state: DominoState) -> DominoState:
+        return state
+
+    # ----- the turn ---------------------------------------------------------------------------
+    def current_player(self, state: DominoState) -> int | None:
+        return None if state.phase == GAME_OVER else state.turn
+
+    def plays(self, state: DominoState) -> list[Move]:  # pragma: no cover - a hook
+        """The tiles the player to act may lay, and where."""
+        raise NotImplementedError
+
+    def compute_legal_moves(self, state: DominoState) -> list[Move]:
+        if state.phase == HAND_OVER:
+            return [NEXT_HAND_MOVE]
+        if state.phase != PLAYING:
+            return []
+        plays = self.plays(state)
+        return plays + self.other_moves(state, bool(plays))
+
+    def other_moves(self, state: DominoState, can_play: bool) -> list[Move]:
+        """Draw when nothing plays (once), else pass."""
+        if can_play:
+            return []
+        if not state.drew and state.boneyard:
+            return [DRAW_MOVE]
+        return [PASS_MOVE]
+
+    def perform(self, state: DominoState, move: Move) -> Applied:
+        if move.kind == PLAY:
+            return self.play(state, move)
+        if move.kind == DRAW:
+            return self.draw(state)
+        if move.kind == PASS:
+            return self.pass_turn(state)
+        return self.next_hand(state)
+
+    def play(self, state: DominoState, move: Move) -> Applied:  # pragma: no cover - a hook
+        raise NotImplementedError
+
+    def laid(self, state: DominoState, code: str, key: str) -> tuple[DominoState, Event]:
+        """``code`` taken from the hand of the player to act and laid at the end of line ``key``."""
+        seat = state.turn
+        hands = list(state.hands)
+        hands[seat] = tuple(c for c in hands[seat] if c != code)
+        new = state.replace(hands=tuple(hands), lines=with_tile(state.lines, key, code), drew=False, passes=0,
+                            order=state.order + (key,))
+        where = self.line_name(state, key)
+        return new, Event(f"{state.players[seat]} plays the {tile_name(code)} on {where}.", "card_moved",
+                          card=code, src=f"hand/{seat}", dst=key)
+
+    def line_name(self, state: DominoState, key: str) -> str:
+        return key
+
+    def draw(self, state: DominoState) -> Applied:
+        seat = state.turn
+        tile = state.boneyard[-1]
+        hands = list(state.hands)
+        hands[seat] = hands[seat] + (tile,)
+        new = state.replace(hands=tuple(hands), boneyard=state.boneyard[:-1], drew=True)
+        return Applied(new, (Event(f"{state.players[seat]} draws a tile from the boneyard.", "card_moved",
+                                   src="stock", dst=f"hand/{seat}"),))
+
+    def pass_turn(self, state: DominoState) -> Applied:
+        seat = state.turn
+        new = state.replace(passes=state.passes + 1, drew=False, turn=(seat + 1) % len(state.players))
+        events = [Event(f"{state.players[seat]} passes.", "note")]
+        return self.maybe_blocked(new, events)
+
+    def maybe_blocked(self, state: DominoState, events: list[Event]) -> Applied:
+        """The hand blocks when the boneyard is empty and every player has passed in turn since
+        anything last changed on the table (nobody can have a play then)."""
+        if not state.boneyard and state.passes >= len(state.players):
+            events.append(Event("Nobody can play: the hand is blocked.", "note"))
+            return self.end_hand(state, -1, events)
+        return Applied(state, tuple(events))
+
+    def next_turn(self, state: DominoState) -> DominoState:
+        return state.replace(turn=(state.turn + 1) % len(state.players), drew=False)
+
+    # ----- the end of a hand --------------------------------------------------------------------
+    def hand_pips(self, state: DominoState, hand: tuple[str, ...]) -> int:
+        """ "Each player gets the total number of pips left in his hand"; the double blank may
+        be worth more (:meth:`blank_value`)."""
+        blank = self.blank_value(state)
+        return sum(blank if code == "0-0" and blank else pips(code) for code in hand)
+
+    def end_hand(self, state: DominoState, out: int, events: list[Event]) -> Applied:
+        names = state.players
+        if out >= 0:
+            events.append(Event(f"{names[out]} has played their last tile: domino!", "hand_over", seat=out))
+        scores = tuple(self.hand_pips(state, hand) for hand in state.hands)
+        for seat, score in enumerate(scores):
+            if seat != out:
+                events.append(Event(f"{names[seat]} counts {score} pips.", "note"))
+        totals = tuple(t + s for t, s in zip(state.totals, scores))
+        new = state.replace(totals=totals, hand_scores=state.hand_scores + (scores,),
+                            hand_outs=state.hand_outs + (out,), drew=False)
+        if new.hand_no >= self.hands_in_game(new):
+            new = new.replace(phase=GAME_OVER)
+            who = " and ".join(names[i] for i in self.winners(new))
+            events.append(Event(f"That was the last hand: {who} {'win' if len(self.winners(new)) > 1 else 'wins'} "
+                                "with the lowest total.", "game_over"))
+        else:
+            new = new.replace(phase=HAND_OVER, turn=(self.dealer(new, new.hand_no + 1) + 1) % len(names))
+        return Applied(new, tuple(events))
+
+    def next_hand(self, state: DominoState) -> Applied:
+        new, events = self.start_hand(state)
+        return Applied(new, tuple(events))
+
+    def ai_move_scores(self, state: DominoState, seat: int, moves: list[Move]) -> list[float]:
+        """The computer players' sense (added to the generic "play rather than draw or pass"):
+        lay heavy tiles first (they cost most if caught), a double a little sooner (it is hard to
+        place later), and a tile that keeps a number still held at the new open end."""
+        hand = state.hands[seat] if 0 <= seat < len(state.hands) else ()
+        out = []
+        for move in moves:
+            tile = move.get("tile")
+            if move.kind != PLAY or not isinstance(tile, str) or tile not in _ENDS:
+                out.append(0.0)
+                continue
+            value = pips(tile) / 6.0 + (1.5 if is_double(tile) else 0.0)
+            line = line_of(state.lines, move.get("to", ""))
+            if line is not None:
+                far = far_end(tile, open_end(line))
+                value += 0.5 * sum(1 for c in hand if c != tile and fits(c, far))
+            out.append(value)
+        return out
+
+    def can_undo(self, before: DominoState, move: Move, after: DominoState | None = None) -> bool:
+        if move.kind in (DRAW, NEXT_HAND):
+            return False
+        return super().can_undo(before, move, after)
+
+    # ----- refusals ---------------------------------------------------------------------------
+    def check(self, state: DominoState, move: Move) -> str | None:
+        if move in self.legal_moves(state):
+            return None
+        return self.explain(state, move)
+
+    def explain(self, state: DominoState, move: Move) -> str:
+        if state.phase == GAME_OVER:
+            return "The game is over."
+        if state.phase == HAND_OVER:
+            return "This hand is over: start the next one."
+        kind = move.get("kind")
+        who = state.players[state.turn]
+        legal = self.legal_moves(state)
+        can_play = any(m.kind == PLAY for m in legal)
+        if kind == PLAY:
+            tile = move.get("tile")
+            if not isinstance(tile, str):
+                return "Name a tile to play, like 3-5."
+            try:
+                code = self.pieces(len(state.players), state.options).parse(tile)
+            except ValueError as exc:
+                return str(exc).capitalize() + "."
+            if code != tile:
+                return f"Write the tile low end first, as {code}."
+            if code not in state.hands[state.turn]:
+                return f"{who} does not hold the {tile_name(code)}."
+            if state.drew and code != state.hands[state.turn][-1]:
+                return "After drawing, only the tile you drew may be played this turn."
+            return self.explain_play(state, code, move.get("to"))
+        if kind == DRAW:
+            if state.drew:
+                return "You have drawn once this turn already."
+            if can_play:
+                return "You can play a tile, so you may not draw."
+            if not state.boneyard:
+                return "The boneyard is empty."
+            return "You may not draw now."
+        if kind == PASS:
+            if can_play:
+                return "You have a tile that plays: play it."
+            return "Draw a tile from the boneyard first."
+        if kind == NEXT_HAND:
+            return "The hand is not over yet."
+        return f"That is not a move in {self.info.name}."
+
+    def explain_play(self, state: DominoState, code: str, to: object) -> str:
+        line = line_of(state.lines, to) if isinstance(to, str) else None
+        if line is None:
+            return "Lay the tile on an open end on the table."
+        if not fits(code, open_end(line)):
+            return f"The {tile_name(code)} does not match the {open_end(line)} at the end of {self.line_name(state, line[0])}."
+        return f"The {tile_name(code)} may not go on {self.line_name(state, line[0])} now."
+
+    # ----- what each seat may see -------------------------------------------------------------
+    def zones(self, state: DominoState) -> list[Zone]:
+        """Hands are their owners' (shown to all once the hand is over); the boneyard face down;
+        the centre double and every line face up."""
+        shown = Seen.OWNER if state.phase == PLAYING else Seen.ALL
+        zones = [Zone("hand", hand, shown, seat) for seat, hand in enumerate(state.hands)]
+        zones.append(Zone("stock", state.boneyard, Seen.NOBODY, label="Boneyard"))
+        zones.append(Zone("centre", (state.centre,) if state.centre else (), Seen.ALL, role=Role.PLAYED))
+        for key, _, tiles, _ in state.lines:
+            name, _, owner = key.partition("/")
+            zones.append(Zone(name, tiles, Seen.ALL, int(owner) if owner else None, role=Role.PLAYED))
+        return zones
+
+    def with_zones(self, state: DominoState, cards: dict[str, tuple[str, ...]]) -> DominoState:
+        hands = tuple(cards.get(f"hand/{s}", h) for s, h in enumerate(state.hands))
+        return state.replace(hands=hands, boneyard=cards.get("stock", state.boneyard))
+
+    def public(self, state: DominoState) -> dict[str, Any]:
+        return {"phase": state.phase, "turn": state.turn, "hand": state.hand_no,
+                "hands_in_game": self.hands_in_game(state), "centre": state.centre,
+                "lines": [{"key": k, "start": s, "tiles": list(t), "parent": p, "open": open_end((k, s, t, p))}
+                          for k, s, t, p in state.lines],
+                "drew": state.drew, "totals": list(state.totals), "boneyard": len(state.boneyard),
+                "last_scores": list(state.hand_scores[-1]) if state.hand_scores else [],
+                "order": list(state.order)}
+
+    # ----- the end ----------------------------------------------------------------------------
+    def is_over(self, state: DominoState) -> bool:
+        return state.phase == GAME_OVER
+
+    def scores(self, state: DominoState) -> list[int]:
+        return list(state.totals)
+
+    def winners(self, state: DominoState) -> list[int]:
+        """Low score wins; ties share."""
+        if state.phase != GAME_OVER:
+            return []
+        best = min(state.totals)
+        return [i for i, t in enumerate(state.totals) if t == best]
+
+    def several_rounds(self, options: dict[str, Any]) -> bool:
+        return True
+
+    def sheet_notes(self, state: DominoState) -> tuple[str, ...]:
+        return ()
+
+    def score_sheet(self, state: DominoState) -> "ScoreSheet":
+        """One row per hand: each player's pips and running total; who went out marked."""
+        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+
+        rows, running = [], [0] * len(state.players)
+        for i, scores in enumerate(state.hand_scores):
+            running = [r + s for r, s in zip(running, scores)]
+            out = state.hand_outs[i]
+            d = self.round_double(state, i + 1)
+            rows.append(ScoreRow(f"Hand {i + 1} (double {d})" + ("" if out >= 0 else ", blocked"),
+                                 tuple((s, r) for s, r in zip(scores, running)),
+                                 marked=(out,) if out >= 0 else ()))
+        over = state.phase == GAME_OVER
+        return ScoreSheet(
+            title=f"{self.info.name} score sheet", game_name=self.info.name, columns=tuple(state.players),
+            players=tuple(state.players), sub_columns=("Pips", "Total"), date=today(),
+            house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
+            totals=tuple(state.totals), winners=tuple(self.winners(state)) if over else (), lower_is_better=True,
+            tie_rule="Ties share the win.", notes=self.sheet_notes(state),
+        )
+
+    def status(self, state: DominoState) -> str:
+        names = state.players
+        if state.phase == GAME_OVER:
+            win = self.winners(state)
+            who = " and ".join(names[i] for i in win)
+            return f"Game over: {who} {'win' if len(win) > 1 else 'wins'} with the lowest total."
+        if state.phase == HAND_OVER:
+            return f"Hand {state.hand_no} is over. {names[state.turn]}: start the next hand."
+        return self.turn_status(state)
+
+    def turn_status(self, state: DominoState) -> str:
+        who = state.players[state.turn]
+        tail = " (has drawn)" if state.drew else ""
+        return f"Hand {state.hand_no}, double {ends(state.centre)[0]}: {who} to play{tail}. Boneyard: {len(state.boneyard)}."
+
+    def prompt(self, state: DominoState, seat: int) -> str:
+        if state.phase != PLAYING or seat != state.turn:
+            return self.status(state)
+        legal = self.legal_moves(state)
+        if any(m.kind == PLAY for m in legal):
+            if state.drew:
+                tail = ", or pass" if PASS_MOVE in legal else ""
+                return f"You drew the {tile_name(state.hands[seat][-1])}: it plays. Lay it on a lit end{tail}."
+            return "Drag a tile to a lit open end."
+        if legal == [DRAW_MOVE]:
+            return "No tile of yours plays: draw from the boneyard."
+        return "Nothing plays and you cannot draw: pass."

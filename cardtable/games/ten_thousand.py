@@ -1,0 +1,439 @@
+"""10,000, the dice game, from the family's rule book (004_312affb30e9b3af0.txt, section "10,000
+(Dice)").
+
+What the book says:
+
+* "5 dice"; "Any number of people can play"; "First player to get 10,000 or higher wins".
+* "A total of 1,000 is required to meld. Your score does not count until you have melded."
+* "You must keep at least one dice each time you re-roll in order to qualify to continue
+  rolling." "You may not at any time re-roll dice that have been held." "If during a turn, all
+  the dice count, the player may roll them all again." "A player may stop at any time during a
+  turn and score all that was rolled to that point."
+* The take-over: "If a player does decide to save and score a "held" count and not roll again,
+  and you, being the next player, wish to attempt to better the saved count, may take over at
+  that point, and roll the balance of the dice in an attempt to save it and/or increase the
+  count. If you save it, by rolling at least a single five or a one, you then score the saved
+  count, plus whatever you rolled. If you do not save it with at least a five or a one, you
+  then, "Blew It" for that turn."
+* Scoring: "Sets and runs must be made on one roll to count": 5 = 50, 1 = 100, "3 of a kind 1's
+  1,000", "3 of a kind x00", "4 of a kind x00 times 2", "5 of a kind x00 times 4", "Straight
+  1,000".
+
+Choices where the text is vague (also on the in-app rules page):
+
+* 2 to 8 players, seat 0 first, turns to the left. The dice are rolled from the game's seed
+  (:func:`cardtable.core.pieces.roll`), so a record replays its rolls; a stacked roll can be
+  typed in.
+* A roll in which nothing counts loses the turn's count: "Blew It", and the turn passes.
+* Every die you set aside must count in the roll it came from (a lone 3 is not kept); you set
+  aside at least one die from each roll before rolling again or stopping. Only dice that can
+  count may be set aside (1s, 5s, three or more alike, a straight), one at a time; setting all of
+  them aside always makes a good choice. A die set aside is not put back (Undo takes back the
+  last one; there is no "put back" move, so a player cannot dither for ever).
+* The meld is 1,000 or more in one turn. Stopping below it while not melded scores nothing (the
+  app warns). Once melded every stop scores.
+* Four 1s are 2,000, five 1s 4,000 (three 1s are "1,000", and the multipliers apply to it).
+  Straights are 1-2-3-4-5 and 2-3-4-5-6, on one roll of all five dice.
+* The take-over: after a player stops, the next player may take over the count with the dice
+  that were not set aside (all five if every die had counted) instead of starting afresh. Any roll
+  with a counting die saves it (a single 5 or 1 is the least); the taker then carries on as in a
+  normal turn, adding to the saved count, and can still lose it all on a later roll. The first
+  player keeps what they scored. A take-over count counts toward the taker's meld.
+* The game ends as soon as a total reaches 10,000 (option: a shorter game); the highest total
+  wins (ties share).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.pieces import Dice, roll
+from ..core.zones import Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
+
+DICE = 5
+MELD = 1000  # "A total of 1,000 is required to meld."
+TARGET = 10_000
+ROLL, TAKE_OVER, KEEP, RETURN, STOP = "roll", "take_over", "keep", "return", "stop"
+START, CHOOSE, GAME_OVER = "start", "choose", "game_over"
+ROLL_MOVE, TAKE_OVER_MOVE, STOP_MOVE = Move(kind=ROLL), Move(kind=TAKE_OVER), Move(kind=STOP)
+#: what happened in a turn, for the score sheet
+BANKED, BLEW, SHORT = "banked", "blew", "short"
+
+
+# ----- scoring ---------------------------------------------------------------------------------
+def kind_value(face: int, count: int) -> int:
+    """ "3 of a kind 1's 1,000"; "3 of a kind x00"; "4 of a kind x00 times 2"; "5 of a kind
+    x00 times 4"."""
+    base = 1000 if face == 1 else face * 100
+    return base * {3: 1, 4: 2, 5: 4}[count]
+
+
+def is_straight(faces: tuple[int, ...] | list[int]) -> bool:
+    """ "Straight 1,000": 1-2-3-4-5 or 2-3-4-5-6 on one roll."""
+    return sorted(faces) in ([1, 2, 3, 4, 5], [2, 3, 4, 5, 6])
+
+
+def score(faces: tuple[int, ...] | list[int]) -> int | None:
+    """What these dice, set aside from one roll, score; ``None`` if any of them does not count
+    ("Sets and runs must be made on one roll to count")."""
+    if not faces:
+        return None
+    if len(faces) == DICE and is_straight(faces):
+        return 1000
+    total = 0
+    for face, count in Counter(faces).items():
+        if count >= 3:
+            total += kind_value(face, count)
+        elif face == 1:
+            total += 100 * count
+        elif face == 5:
+            total += 50 * count
+        else:
+            return None
+    return total
+
+
+def counting_dice(faces: tuple[int, ...]) -> tuple[int, ...]:
+    """The dice of a roll that can count: 1s, 5s, three or more alike, all five in a straight."""
+    if len(faces) == DICE and is_straight(faces):
+        return tuple(range(len(faces)))
+    counts = Counter(faces)
+    return tuple(i for i, f in enumerate(faces) if f in (1, 5) or counts[f] >= 3)
+
+
+def best_score(faces: tuple[int, ...]) -> int:
+    """The most a roll can score (0: nothing counts, "Blew It")."""
+    best = 0
+    n = len(faces)
+    for mask in range(1, 1 << n):
+        value = score([faces[i] for i in range(n) if mask >> i & 1])
+        if value is not None and value > best:
+            best = value
+    return best
+
+
+def combination_words(faces: tuple[int, ...] | list[int]) -> str:
+    if len(faces) == DICE and is_straight(faces):
+        return "a straight"
+    parts = []
+    for face, count in sorted(Counter(faces).items()):
+        if count >= 3:
+            parts.append(f"{('three', 'four', 'five')[count - 3]} {face}s")
+        else:
+            parts.append(f"{'a' if count == 1 else 'two'} {face}{'s' if count > 1 else ''}")
+    return " and ".join(parts)
+
+
+# ----- the state ---------------------------------------------------------------------------------
+@dataclass(eq=False, kw_only=True)
+class TenThousandState(GameState):
+    totals: tuple[int, ...]
+    melded: tuple[bool, ...]
+    turn: int
+    phase: str
+    count: int  # this turn's count from the dice set aside in earlier rolls (and a take-over)
+    kept: tuple[tuple[int, ...], ...]  # dice set aside in earlier rolls, locked (faces per roll)
+    dice: tuple[int, ...]  # the latest roll
+    chosen: tuple[int, ...]  # which of the latest roll are set aside so far (indices)
+    rolls: int  # rolls made so far in the game (the roll number for the seeded dice)
+    offer: int  # the count the player to act may take over (0: none)
+    offer_kept: tuple[tuple[int, ...], ...]  # the dice set aside with it (the balance is rolled)
+    taking_over: bool  # this turn began by taking over
+    turns: tuple[tuple[int, int, str, bool], ...]  # (seat, scored, BANKED/BLEW/SHORT, took over)
+    last: str  # what happened at the end of the last turn, for the table
+
+
+def kept_count(kept: tuple[tuple[int, ...], ...]) -> int:
+    return sum(len(k) for k in kept)
+
+
+class TenThousand(Game[TenThousandState]):
+    info = GameInfo(
+        id="ten_thousand",
+        name="10,000",
+        family="Dice",
+        min_players=2,
+        max_players=8,
+        description="Roll five dice, set aside the ones that count and roll on or stop. Meld with 1,000; the first "
+                    "to 10,000 wins.",
+        source="004_312affb30e9b3af0.txt, section '10,000 (Dice)'",
+        rules_page="ten_thousand.html",
+        options=(
+            OptionSpec("target", "Winning total", "The total that ends the game (10,000 in the book; 1,000 is a "
+                       "quick game that the first meld wins).", TARGET, choices=(TARGET, 5000, 2000, 1000)),
+        ),
+    )
+
+    def pieces(self, players: int, options: dict[str, Any]) -> Dice:
+        return Dice(DICE)
+
+    def new_state(self, players, options, seed, stack) -> TenThousandState:
+        n = len(players)
+        return TenThousandState(
+            players=players, options=options, seed=seed, stack=stack, totals=(0,) * n, melded=(False,) * n,
+            turn=0, phase=START, count=0, kept=(), dice=(), chosen=(), rolls=0, offer=0, offer_kept=(),
+            taking_over=False, turns=(), last="",
+        )
+
+    # ----- the turn ---------------------------------------------------------------------------
+    def current_player(self, state: TenThousandState) -> int | None:
+        return None if state.phase == GAME_OVER else state.turn
+
+    def selection(self, state: TenThousandState) -> tuple[int, ...]:
+        return tuple(state.dice[i] for i in state.chosen)
+
+    def compute_legal_moves(self, state: TenThousandState) -> list[Move]:
+        if state.phase == START:
+            return [ROLL_MOVE, TAKE_OVER_MOVE] if state.offer else [ROLL_MOVE]
+        if state.phase != CHOOSE:
+            return []
+        moves = [Move(kind=KEEP, die=i) for i in counting_dice(state.dice) if i not in state.chosen]
+        if score(self.selection(state)) is not None:
+            moves += [ROLL_MOVE, STOP_MOVE]
+        return moves
+
+    def check(self, state: TenThousandState, move: Move) -> str | None:
+        if move in self.legal_moves(state):
+            return None
+        return self.explain(state, move)
+
+    def explain(self, state: TenThousandState, move: Move) -> str:
+        if state.phase == GAME_OVER:
+            return "The game is over."
+        kind = move.get("kind")
+        if kind == TAKE_OVER:
+            return "There is no saved count to take over." if state.phase == START else \
+                "You can take over only at the start of your turn."
+        if state.phase == START:
+            if kind in (KEEP, RETURN, STOP):
+                return "Roll the dice first."
+            return "That is not a move in 10,000."
+        if kind == RETURN:
+            return "A die set aside stays aside; Undo takes back the last one you set aside."
+        if kind == KEEP:
+            die = move.get("die")
+            if not isinstance(die, int) or isinstance(die, bool) or not 0 <= die < len(state.dice):
+                return "Pick one of the dice just rolled."
+            if die in state.chosen:
+                return "That die is already set aside."
+            return f"The {state.dice[die]} does not count in this roll."
+        if kind in (ROLL, STOP):
+            if not state.chosen:
+                return "Set aside at least one die that counts first."
+            return "Every die you set aside must count in this roll: " + \
+                f"{combination_words(self.selection(state))} does not."
+        return "That is not a move in 10,000."
+
+    def perform(self, state: TenThousandState, move: Move) -> Applied:
+        kind = move.kind
+        who = state.players[state.turn]
+        if kind == KEEP:
+            die = move["die"]
+            chosen = tuple(sorted(state.chosen + (die,)))
+            return Applied(state.replace(chosen=chosen), (Event(f"{who} sets aside a {state.dice[die]}.", "note"),))
+        if kind == TAKE_OVER:
+            return self._take_over(state)
+        if kind == ROLL:
+            if state.phase == START:
+                fresh = state.replace(count=0, kept=(), taking_over=False, offer=0, offer_kept=())
+                return self._roll(fresh, [Event(f"{who} starts a turn.", "note")])
+            return self._roll(*self._lock(state))
+        return self._stop(state)
+
+    def _lock(self, state: TenThousandState) -> tuple[TenThousandState, list[Event]]:
+        """The dice set aside are held for the rest of the turn: "You may not at any time re-roll
+        dice that have been held"."""
+        faces = self.selection(state)
+        value = score(faces) or 0
+        kept = state.kept + (tuple(sorted(faces)),)
+        new = state.replace(count=state.count + value, kept=kept, dice=(), chosen=())
+        return new, [Event(f"{state.players[state.turn]} holds {combination_words(faces)} for {value:,}: "
+                           f"{new.count:,} this turn.", "note")]
+
+    def _roll(self, state: TenThousandState, events: list[Event]) -> Applied:
+        """Roll the dice not held; "If during a turn, all the dice count, the player may roll them
+        all again". A roll in which nothing counts is "Blew It"."""
+        who = state.players[state.turn]
+        free = DICE - kept_count(state.kept)
+        if free == 0:
+            events.append(Event(f"All five dice count: {who} rolls them all again.", "note"))
+            state = state.replace(kept=())
+            free = DICE
+        faces = tuple(roll(state.seed, state.rolls, free, 6, state.stack))
+        new = state.replace(dice=faces, chosen=(), rolls=state.rolls + 1, phase=CHOOSE)
+        events.append(Event(f"{who} rolls {' '.join(str(f) for f in faces)}.", "dice_rolled", faces=list(faces)))
+        if best_score(faces) == 0:
+            return self._blew(new, events)
+        return Applied(new, tuple(events))
+
+    def _take_over(self, state: TenThousandState) -> Applied:
+        """ "take over at that point, and roll the balance of the dice"."""
+        who = state.players[state.turn]
+        new = state.replace(count=state.offer, kept=state.offer_kept, taking_over=True, offer=0, offer_kept=())
+        free = DICE - kept_count(state.offer_kept)
+        events = [Event(f"{who} takes over the count of {state.offer:,} and rolls {free or DICE} "
+                        f"{'die' if free == 1 else 'dice'}.", "note")]
+        return self._roll(new, events)
+
+    def _blew(self, state: TenThousandState, events: list[Event]) -> Applied:
+        who = state.players[state.turn]
+        lost = f": {state.count:,} lost" if state.count else ""
+        events.append(Event(f"Nothing counts. {who} blew it{lost}.", "note"))
+        record = (state.turn, 0, BLEW, state.taking_over)
+        new = state.replace(turns=state.turns + (record,), last=f"{who} blew it{lost}.")
+        return Applied(self._next(new, offer=0, offer_kept=()), tuple(events))
+
+    def _stop(self, state: TenThousandState) -> Applied:
+        """ "A player may stop at any time during a turn and score all that was rolled to that
+        point"; "Your score does not count until you have melded"."""
+        state, events = self._lock(state)
+        seat, who = state.turn, state.players[state.turn]
+        count = state.count
+        totals, melded = list(state.totals), list(state.melded)
+        if melded[seat] or count >= MELD:
+            if not melded[seat]:
+                events.append(Event(f"{who} has melded.", "note"))
+            melded[seat] = True
+            totals[seat] += count
+            kind, scored = BANKED, count
+            events.append(Event(f"{who} stops and scores {count:,}: {totals[seat]:,} in all.", "chips_paid",
+                                src="turn", dst=seat, amount=count))
+            last = f"{who} scored {count:,}."
+        else:
+            kind, scored = SHORT, 0
+            events.append(Event(f"{who} stops with {count:,}, short of the 1,000 needed to meld: it scores nothing.",
+                                "note"))
+            last = f"{who} stopped with {count:,} (not melded)."
+        new = state.replace(totals=tuple(totals), melded=tuple(melded),
+                            turns=state.turns + ((seat, scored, kind, state.taking_over),), last=last)
+        if totals[seat] >= state.options["target"]:
+            new = new.replace(phase=GAME_OVER, dice=(), chosen=())
+            events.append(Event(f"{who} reaches {totals[seat]:,} and wins!", "game_over"))
+            return Applied(new, tuple(events))
+        nxt = (seat + 1) % len(state.players)
+        events.append(Event(f"{state.players[nxt]} may take over the count of {count:,}.", "note"))
+        return Applied(self._next(new, offer=count, offer_kept=new.kept), tuple(events))
+
+    def _next(self, state: TenThousandState, offer: int, offer_kept: tuple[tuple[int, ...], ...]) -> TenThousandState:
+        return state.replace(turn=(state.turn + 1) % len(state.players), phase=START, count=0, kept=(), chosen=(),
+                             offer=offer, offer_kept=offer_kept, taking_over=False)
+
+    def ai_move_scores(self, state: TenThousandState, seat: int, moves: list[Move]) -> list[float]:
+        """The computer players' sense: set aside every die that counts; roll
+        on until the meld is made, then stop with a good count or few dice left (always roll when
+        all five counted); take over a count of 300 or more with three dice or more."""
+        sel = self.selection(state)
+        at_stake = state.count + (score(sel) or 0)
+        free = DICE - kept_count(state.kept) - len(sel)
+        melded = state.melded[seat] if 0 <= seat < len(state.melded) else False
+        if not melded:
+            stop_now = at_stake >= MELD
+        else:
+            stop_now = free != 0 and (at_stake >= 1000 or (free <= 2 and at_stake >= 300) or
+                                      (free == 3 and at_stake >= 500))
+        offer_dice = (DICE - kept_count(state.offer_kept)) or DICE
+        out = []
+        for move in moves:
+            kind = move.kind
+            if kind == KEEP:
+                out.append(3.0)
+            elif kind == STOP:
+                out.append(2.0 if stop_now else -1.0)
+            elif kind == TAKE_OVER:
+                out.append(1.0 if state.offer >= 300 and offer_dice >= 3 else -1.0)
+            else:
+                out.append(0.0)
+        return out
+
+    def can_undo(self, before: TenThousandState, move: Move, after: TenThousandState | None = None) -> bool:
+        """A roll cannot be taken back (it would be rolled again knowing the dice)."""
+        return move.kind not in (ROLL, TAKE_OVER)
+
+    # ----- what each seat may see: everything (dice are on the table) -----------------------------
+    def zones(self, state: TenThousandState) -> list[Zone]:
+        return []
+
+    def with_zones(self, state: TenThousandState, cards: dict[str, tuple[str, ...]]) -> TenThousandState:
+        return state
+
+    def public(self, state: TenThousandState) -> dict[str, Any]:
+        sel = self.selection(state)
+        return {"phase": state.phase, "turn": state.turn, "totals": list(state.totals), "melded": list(state.melded),
+                "count": state.count, "kept": [list(k) for k in state.kept], "dice": list(state.dice),
+                "chosen": list(state.chosen), "selection_score": score(sel) if sel else 0,
+                "counting": list(counting_dice(state.dice)), "offer": state.offer,
+                "offer_dice": (DICE - kept_count(state.offer_kept)) or DICE if state.offer else 0,
+                "target": state.options["target"], "last": state.last, "rolls": state.rolls}
+
+    # ----- the end ----------------------------------------------------------------------------
+    def is_over(self, state: TenThousandState) -> bool:
+        return state.phase == GAME_OVER
+
+    def scores(self, state: TenThousandState) -> list[int]:
+        return list(state.totals)
+
+    def winners(self, state: TenThousandState) -> list[int]:
+        if state.phase != GAME_OVER:
+            return []
+        best = max(state.totals)
+        return [i for i, t in enumerate(state.totals) if t == best]
+
+    def several_rounds(self, options: dict[str, Any]) -> bool:
+        return True
+
+    def score_sheet(self, state: TenThousandState) -> "ScoreSheet":
+        """One row per round (each player's turn): what was scored ("Blew It", "No meld" for a
+        stop below 1,000 before melding, a take-over marked "T") and the running total."""
+        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+
+        n = len(state.players)
+        running = [0] * n
+        rows = []
+        cells: list[tuple[Any, ...]] = [(None, None)] * n
+        for i, (seat, scored, kind, took) in enumerate(state.turns):
+            running[seat] += scored
+            mark = " T" if took else ""
+            word: Any = scored if kind == BANKED and not took else f"{scored:,}{mark}" if kind == BANKED else \
+                "Blew It" + mark if kind == BLEW else "No meld" + mark
+            cells[seat] = (word, running[seat])
+            if seat == n - 1 or i == len(state.turns) - 1:
+                rows.append(ScoreRow(f"Round {i // n + 1}", tuple(cells)))
+                cells = [(None, None)] * n
+        over = state.phase == GAME_OVER
+        return ScoreSheet(
+            title="10,000 score sheet", game_name=self.info.name, columns=tuple(state.players),
+            players=tuple(state.players), sub_columns=("Scored", "Total"), date=today(),
+            house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
+            totals=tuple(state.totals), winners=tuple(self.winners(state)) if over else (),
+            tie_rule="Ties share the win.",
+            notes=("5 = 50, 1 = 100, three 1s 1,000, three of a kind x00, four x00 times 2, five x00 times 4, "
+                   "straight 1,000. Meld with 1,000 in one turn; No meld: stopped below it before melding "
+                   "(scores 0). T: a take-over.",),
+        )
+
+    def status(self, state: TenThousandState) -> str:
+        names = state.players
+        if state.phase == GAME_OVER:
+            win = self.winners(state)
+            return f"Game over: {' and '.join(names[i] for i in win)} {'win' if len(win) > 1 else 'wins'} " \
+                   f"with {max(state.totals):,}."
+        who = names[state.turn]
+        meld = "" if state.melded[state.turn] else " (not melded yet: needs 1,000 in one turn)"
+        if state.phase == START:
+            if state.offer:
+                free = (DICE - kept_count(state.offer_kept)) or DICE
+                return f"{who}: roll five dice, or take over {state.offer:,} with {free} " \
+                       f"{'die' if free == 1 else 'dice'}{meld}."
+            return f"{who}: roll the dice{meld}."
+        sel = self.selection(state)
+        value = score(sel) if sel else 0
+        return f"{who}: {state.count + (value or 0):,} this turn{meld}. Set aside dice that count, then roll or stop."
+
+
+GAME = TenThousand()

@@ -1,0 +1,617 @@
+"""Chicken Foot and Mexican Train on the table: one layout for both domino games.
+
+* Along the top, a strip with every seat: name, tiles left (hands are never shown to others),
+  running total, and in Mexican Train the seat's marker when it is out. The boneyard is a
+  face-down heap on the right with its count; a click on it draws when drawing is legal.
+* In the middle, the chains, grown from the centre double and zoomed to fit. Every tile is a real
+  domino (ivory, a divider, pips in the standard patterns up to 12, coloured by number). A line
+  runs straight until the next tile would leave the table or touch another chain, then turns a
+  right angle and runs back beside itself, like a snake. Doubles lie crosswise.
+
+  Chicken Foot: the centre double's four arms run right, down, left and up; a double on an arm
+  grows a chicken foot: one toe straight on from its far side and one from each of its ends.
+  Mexican Train: each train has its own lane off the hub (the centre double), its owner's name
+  at the start; the Mexican train has a lane of its own. A train with a marker shows a red
+  marker at its open end.
+* At the bottom, the prompt, the buttons (pass, next hand) and the hand of the seat the table is
+  drawn for, upright; drag a tile from it to an open end: the ends it may go to light up.
+
+The geometry works in "grid" units (a tile is 4 long and 2 wide) and is computed afresh from the
+public lines at every describe, tile by tile in the order they were laid (the engine keeps it,
+public), so a tile never moves when another is laid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+
+from ..table_view import register_token_painter
+from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
+
+TABLE_H = 10.0
+DOMINO = "domino"
+MARKER = "train_marker"
+TOP_H = 1.25  # the seat strip
+BOTTOM_H = 2.75  # prompt, buttons and the hand
+SIDE_W = 1.9  # the boneyard column on the right
+MAX_TILE = 1.15  # the longest a laid tile is drawn (card units), when there are few
+
+#: pip colours by number (0 has none)
+PIP_COLOURS = ("#000000", "#1565c0", "#2e7d32", "#c62828", "#5d4037", "#ef6c00", "#6a1b9a",
+               "#00838f", "#1a237e", "#ad1457", "#558b2f", "#37474f", "#9e7b00")
+
+
+# ----- gestures ------------------------------------------------------------------------------
+def piece_of(move: dict[str, Any]) -> str | None:
+    kind = move.get("kind")
+    if kind == "play":
+        return "hand:" + str(move.get("tile"))
+    if kind == "draw":
+        return "boneyard"
+    return None
+
+
+def target_of(move: dict[str, Any]) -> str | None:
+    kind = move.get("kind")
+    if kind == "play":
+        return str(move.get("to"))
+    if kind == "draw":
+        return "boneyard_zone"
+    return None
+
+
+def action_label(move: dict[str, Any]) -> str:
+    return {"pass": "Pass", "next_hand": "Next hand", "draw": "Draw"}.get(str(move.get("kind")),
+                                                                         str(move.get("kind")))
+
+
+def choice_label(move: dict[str, Any]) -> str:
+    return str(move.get("tile", action_label(move)))
+
+
+def score_text(score: int) -> str:
+    return f"{score} pips"
+
+
+def guess_move(piece: str, target: str | None) -> dict[str, Any] | None:
+    if piece.startswith("hand:") and target and target != "boneyard_zone":
+        return {"kind": "play", "tile": piece[5:], "to": target}
+    return None
+
+
+def wrong_place(piece: str, target: str | None) -> str:
+    if piece == "boneyard":
+        return "Click the boneyard to draw (only when no tile of yours plays)."
+    return "Drop the tile on a lit open end: its number must match the end."
+
+
+# ----- pips and the painter ---------------------------------------------------------------------
+_G3 = (0.22, 0.5, 0.78)
+_R4 = (0.16, 0.39, 0.61, 0.84)
+
+
+def pip_spots(n: int) -> list[tuple[float, float]]:
+    """Where the pips of ``n`` go in a square half of a tile, (x, y) in 0..1: the standard
+    patterns (a 3 x 3 grid up to 9, three columns of four rows for 10 to 12)."""
+    a, b, c = _G3
+    tl, tr, bl, br, ml, mr, cc, tc, bc = (a, a), (c, a), (a, c), (c, c), (a, b), (c, b), (b, b), (b, a), (b, c)
+    table = {
+        0: [], 1: [cc], 2: [tl, br], 3: [tl, cc, br], 4: [tl, tr, bl, br], 5: [tl, tr, cc, bl, br],
+        6: [tl, tr, ml, mr, bl, br], 7: [tl, tr, ml, cc, mr, bl, br], 8: [tl, tc, tr, ml, mr, bl, bc, br],
+        9: [tl, tc, tr, ml, cc, mr, bl, bc, br],
+    }
+    if n in table:
+        return table[n]
+    sides = [(x, y) for x in (a, c) for y in _R4]
+    middle = {10: (_R4[1], _R4[2]), 11: (0.28, 0.5, 0.72), 12: _R4}[n]
+    return sides + [(b, y) for y in middle]
+
+
+def paint_domino(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
+    """A domino: ``face`` ``"a-b"`` (a on the left, or on top when the tile stands upright),
+    ``"back"`` for a face-down tile, ``"heap"`` for the boneyard (a few tiles piled)."""
+    p.setRenderHint(QPainter.Antialiasing)
+    if spec.face == "heap":
+        w, h = rect.width() * 0.62, rect.height() * 0.5
+        for k, (dx, dy, vertical) in enumerate(((0.05, 0.45, False), (0.33, 0.4, False), (0.18, 0.12, False),
+                                                 (0.55, 0.1, True))):
+            if vertical:
+                r = QRectF(rect.left() + rect.width() * dx, rect.top() + rect.height() * dy, h * 0.9, w * 0.9)
+            else:
+                r = QRectF(rect.left() + rect.width() * dx, rect.top() + rect.height() * dy, w, h)
+            _tile_back(p, r)
+        return
+    if spec.face == "back":
+        _tile_back(p, rect)
+        return
+    a_text, _, b_text = spec.face.partition("-")
+    a, b = int(a_text), int(b_text)
+    horizontal = rect.width() >= rect.height()
+    short = min(rect.width(), rect.height())
+    rad = short * 0.12
+    p.setPen(Qt.NoPen)
+    p.setBrush(QColor(0, 0, 0, 70))
+    p.drawRoundedRect(rect.translated(short * 0.03, short * 0.05), rad, rad)
+    g = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    g.setColorAt(0, QColor("#fffdf4"))
+    g.setColorAt(1, QColor("#ece3c8"))
+    p.setBrush(g)
+    p.setPen(QPen(QColor("#8a7a55"), max(1.0, short * 0.035)))
+    inset = short * 0.02
+    body = rect.adjusted(inset, inset, -inset, -inset)
+    p.drawRoundedRect(body, rad, rad)
+    # the divider
+    p.setPen(QPen(QColor("#6f6347"), max(1.0, short * 0.045)))
+    if horizontal:
+        mx = body.center().x()
+        p.drawLine(QPointF(mx, body.top() + short * 0.12), QPointF(mx, body.bottom() - short * 0.12))
+        halves = (QRectF(body.left(), body.top(), body.width() / 2, body.height()),
+                  QRectF(mx, body.top(), body.width() / 2, body.height()))
+    else:
+        my = body.center().y()
+        p.drawLine(QPointF(body.left() + short * 0.12, my), QPointF(body.right() - short * 0.12, my))
+        halves = (QRectF(body.left(), body.top(), body.width(), body.height() / 2),
+                  QRectF(body.left(), my, body.width(), body.height() / 2))
+    p.setPen(Qt.NoPen)
+    p.setBrush(QColor("#b9a36a"))
+    pin = short * 0.07
+    p.drawEllipse(body.center(), pin, pin)
+    for value, half in zip((a, b), halves):
+        _pips(p, value, half.adjusted(short * 0.06, short * 0.06, -short * 0.06, -short * 0.06), horizontal)
+
+
+def _pips(p: QPainter, n: int, r: QRectF, horizontal: bool) -> None:
+    if n == 0:
+        return
+    colour = QColor(PIP_COLOURS[n % len(PIP_COLOURS)])
+    d = min(r.width(), r.height()) * (0.19 if n <= 9 else 0.15)
+    p.setPen(Qt.NoPen)
+    for x, y in pip_spots(n):
+        if horizontal and n > 9:  # the four rows run along the tile
+            x, y = y, x
+        c = QPointF(r.left() + x * r.width(), r.top() + y * r.height())
+        p.setBrush(colour.darker(160))
+        p.drawEllipse(c + QPointF(d * 0.06, d * 0.08), d / 2, d / 2)
+        p.setBrush(colour)
+        p.drawEllipse(c, d / 2, d / 2)
+
+
+def _tile_back(p: QPainter, r: QRectF) -> None:
+    short = min(r.width(), r.height())
+    rad = short * 0.12
+    p.setPen(Qt.NoPen)
+    p.setBrush(QColor(0, 0, 0, 70))
+    p.drawRoundedRect(r.translated(short * 0.03, short * 0.05), rad, rad)
+    g = QLinearGradient(r.topLeft(), r.bottomRight())
+    g.setColorAt(0, QColor("#3b5f8a"))
+    g.setColorAt(1, QColor("#1f3652"))
+    p.setBrush(g)
+    p.setPen(QPen(QColor("#0f1d2e"), max(1.0, short * 0.04)))
+    p.drawRoundedRect(r.adjusted(1, 1, -1, -1), rad, rad)
+    p.setPen(QPen(QColor(255, 255, 255, 70), max(1.0, short * 0.05)))
+    p.setBrush(Qt.NoBrush)
+    p.drawRoundedRect(r.adjusted(short * 0.16, short * 0.16, -short * 0.16, -short * 0.16), rad * 0.6, rad * 0.6)
+
+
+def paint_marker(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
+    """A train marker: a little red engine (a rounded block with a chimney)."""
+    p.setRenderHint(QPainter.Antialiasing)
+    w, h = rect.width(), rect.height()
+    red = QColor("#d32f2f")
+    p.setPen(QPen(red.darker(170), max(1.0, w * 0.05)))
+    p.setBrush(red)
+    p.drawRoundedRect(QRectF(rect.left() + w * 0.1, rect.top() + h * 0.35, w * 0.8, h * 0.42), w * 0.08, w * 0.08)
+    p.drawRect(QRectF(rect.left() + w * 0.62, rect.top() + h * 0.12, w * 0.18, h * 0.25))
+    p.setBrush(QColor("#212121"))
+    for x in (0.3, 0.7):
+        p.drawEllipse(QPointF(rect.left() + w * x, rect.top() + h * 0.8), w * 0.11, w * 0.11)
+
+
+# ----- chain geometry (pure arithmetic, grid units) -----------------------------------------------
+E, S, W, N = (1, 0), (0, 1), (-1, 0), (0, -1)
+LONG, SHORT = 4.0, 2.0
+GAP = 0.25  # between rows of a snake, and between chains
+EPS = 1e-6
+LANE_START = 6.0  # Mexican Train: from the hub to the start of each lane (room for the owner's name)
+
+
+@dataclass
+class Placed:
+    key: str  # the line
+    code: str
+    rect: tuple[float, float, float, float]  # x, y, w, h in grid units
+    face: str  # "a-b" as drawn: a left (or top)
+
+
+@dataclass
+class _Turtle:
+    x: float
+    y: float
+    d: tuple[int, int]
+    prefer: int  # +1 or -1: which way to turn first (down or right: +1; up or left: -1)
+
+
+def _rect_along(x: float, y: float, d: tuple[int, int], along: float, across: float):
+    dx, dy = d
+    if dx:
+        x0 = x if dx > 0 else x - along
+        return (x0, y - across / 2, along, across)
+    y0 = y if dy > 0 else y - along
+    return (x - across / 2, y0, across, along)
+
+
+def _face(near: int, far: int, d: tuple[int, int]) -> str:
+    """The face as drawn: the near end first when the line runs right or down."""
+    return f"{near}-{far}" if d in (E, S) else f"{far}-{near}"
+
+
+class Chains:
+    """Lays the lines out in a bounded box, turning before its edge or another chain."""
+
+    def __init__(self, bounds: tuple[float, float, float, float]):
+        self.bounds = bounds
+        self.rects: list[tuple[float, float, float, float]] = []
+        self.placed: list[Placed] = []
+
+    def free(self, r, slack: float = 0.0) -> bool:
+        x, y, w, h = r
+        bx, by, bw, bh = self.bounds
+        bx, by, bw, bh = bx - slack, by - slack, bw + 2 * slack, bh + 2 * slack
+        if x < bx - EPS or y < by - EPS or x + w > bx + bw + EPS or y + h > by + bh + EPS:
+            return False
+        for ox, oy, ow, oh in self.rects:
+            if x < ox + ow - EPS and ox < x + w - EPS and y < oy + oh - EPS and oy < y + h - EPS:
+                return False
+        return True
+
+    def take(self, key: str, code: str, r, face: str) -> None:
+        self.rects.append(r)
+        self.placed.append(Placed(key, code, r, face))
+
+    def next_slot(self, t: _Turtle, double: bool = False):
+        """Where the next tile of a line goes, and the turtle after it: straight on if it fits,
+        else a right angle, away from the centre if it can (then the line runs back the other
+        way beside itself, like a snake). If nothing fits inside the box, the same again past its
+        edge (zoom to fit keeps it on the table); only a line walled in on every side overlaps."""
+        for slack in (0.0, 1e9):
+            found = self._slot(t, double, slack)
+            if found is not None:
+                return found
+        along = SHORT if double else LONG
+        dx, dy = t.d
+        # walled in: hop over what is in the way, straight on (a little gap shows the hop)
+        for hop in range(1, 40):
+            moved = _Turtle(t.x + dx * hop * SHORT / 2, t.y + dy * hop * SHORT / 2, t.d, t.prefer)
+            found = self._slot(moved, double, 1e9)
+            if found is not None:
+                return found
+        r = _rect_along(t.x, t.y, t.d, along, LONG if double else SHORT)
+        return r, t.d, _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer)
+
+    def _slot(self, t: _Turtle, double: bool, slack: float):
+        along, across = (SHORT, LONG) if double else (LONG, SHORT)
+        r = _rect_along(t.x, t.y, t.d, along, across)
+        dx, dy = t.d
+        if self.free(r, slack):
+            return r, t.d, _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer)
+        first = (0, t.prefer) if dx else (t.prefer, 0)
+        for px, py in (first, (-first[0], -first[1])):
+            # the corner tile lies along p: its near half beside the end, its far half beyond
+            cx = t.x + dx * SHORT / 2 + px * (LONG / 2 - SHORT / 2)
+            cy = t.y + dy * SHORT / 2 + py * (LONG / 2 - SHORT / 2)
+            w, h = (LONG, SHORT) if px else (SHORT, LONG)
+            corner = (cx - w / 2, cy - h / 2, w, h)
+            if self.free(corner, slack=max(slack, SHORT)):
+                nx = t.x + px * (SHORT + GAP / 2)
+                ny = t.y + py * (SHORT + GAP / 2)
+                return corner, (px, py), _Turtle(nx, ny, (-dx, -dy), px + py)
+        return None
+
+    def lay(self, key: str, t: _Turtle, near: int, code: str) -> tuple[_Turtle, tuple, tuple[int, int]]:
+        a, b = (int(v) for v in code.split("-"))
+        far = b if a == near else a
+        double = a == b
+        r, d, after = self.next_slot(t, double)
+        if double and d != t.d:  # a double on a corner lies along the turn: crosswise to the line
+            face = f"{a}-{b}"
+        elif double:
+            face = f"{a}-{b}"
+        else:
+            face = _face(near, far, d)
+        self.take(key, code, r, face)
+        return after, r, d
+
+
+def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect: float,
+                 order: list[str] | None = None):
+    """Every laid tile's place, and where each open line's next tile would go (grid units)."""
+    tall = 34.0
+    lane = 0.0
+    if game_id == "mexican_train":
+        per_side = (len(lines) + 1) // 2
+        lane = max(2 * SHORT + 2 * GAP, min(10.0, 32.0 / max(1, per_side)))
+        tall = max(32.0, per_side * lane)
+    bounds = (-tall * aspect / 2, -tall / 2, tall * aspect, tall)
+    chains = Chains(bounds)
+    turtles: dict[str, _Turtle] = {}
+    starts: dict[str, tuple[float, float]] = {}
+    hub = (-SHORT / 2, -LONG / 2, SHORT, LONG)
+    if centre:
+        chains.take("centre", centre, hub, centre)
+    if game_id == "mexican_train":
+        # the space between the lanes' starts is the hub's: a train running back turns before it
+        reach = SHORT / 2 + LANE_START
+        chains.rects.append((-reach, -tall / 2, 2 * reach, tall))
+        right = [ln for i, ln in enumerate(lines) if i % 2 == 0]
+        left = [ln for i, ln in enumerate(lines) if i % 2 == 1]
+        for side, group in ((E, right), (W, left)):
+            k = len(group)
+            for j, ln in enumerate(group):
+                y = (j - (k - 1) / 2) * lane
+                x = (SHORT / 2 + LANE_START) * side[0]
+                turtles[ln["key"]] = _Turtle(x, y, side, 1 if y >= 0 else -1)
+                starts[ln["key"]] = (x, y)
+    else:
+        ports = {0: (SHORT / 2, 0.0, E), 1: (0.0, LONG / 2, S), 2: (-SHORT / 2, 0.0, W), 3: (0.0, -LONG / 2, N)}
+        for i, ln in enumerate(lines[:4]):
+            x, y, d = ports[i]
+            turtles[ln["key"]] = _Turtle(x, y, d, 1 if i in (0, 1) else -1)
+    values = {ln["key"]: ln["start"] for ln in lines}
+    pending = [list(ln["tiles"]) for ln in lines]
+    toes_of: dict[str, list[int]] = {}
+    for i, ln in enumerate(lines):
+        if ln.get("parent"):
+            toes_of.setdefault(ln["parent"], []).append(i)
+
+    def lay_next(i: int) -> None:
+        ln = lines[i]
+        key = ln["key"]
+        code = pending[i].pop(0)
+        after, r, d = chains.lay(key, turtles[key], values[key], code)
+        a, b = (int(v) for v in code.split("-"))
+        values[key] = b if a == values[key] else a
+        turtles[key] = after
+        if a == b and key in toes_of and not pending[i]:  # a chicken foot: three toes
+            x, y, w, h = r
+            cx, cy = x + w / 2, y + h / 2
+            dx, dy = d
+            feet = [_Turtle(after.x, after.y, d, after.prefer)]
+            for sign in (1, -1):
+                px, py = (-dy * sign, dx * sign)
+                feet.append(_Turtle(cx + px * LONG / 2, cy + py * LONG / 2, (px, py), dx + dy or 1))
+            for toe, start in zip(toes_of[key], feet):
+                turtles[lines[toe]["key"]] = start
+
+    index = {ln["key"]: i for i, ln in enumerate(lines)}
+    if order is not None and sorted(order) == sorted(k for ln in lines for k in [ln["key"]] * len(ln["tiles"])):
+        for key in order:  # the order the tiles were laid: a tile never moves when another is laid
+            i = index[key]
+            if key in turtles and pending[i]:
+                lay_next(i)
+    progress = True
+    while progress:  # (and without it: a round at a time)
+        progress = False
+        for i, ln in enumerate(lines):
+            if pending[i] and ln["key"] in turtles:
+                lay_next(i)
+                progress = True
+    slots: dict[str, tuple] = {}
+    for ln in lines:
+        t = turtles.get(ln["key"])
+        if t is None:
+            continue
+        r, _, _ = chains.next_slot(t)
+        slots[ln["key"]] = r
+    return chains.placed, slots, hub, starts
+
+
+# ----- the table ---------------------------------------------------------------------------
+def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
+    obs = game.observation(state, viewer)
+    zones, v = obs["zones"], obs["public"]
+    players = obs["players"]
+    n = len(players)
+    turn, phase = v["turn"], v["phase"]
+    width = max(TABLE_H * aspect, 12.0)
+    spec = TableSpec(width=width, height=TABLE_H)
+    mexican = game.info.id == "mexican_train"
+    markers = v.get("markers", [False] * n)
+
+    # ----- the seat strip ---------------------------------------------------------------------
+    strip_w = width - SIDE_W - 0.3
+    cell = strip_w / n
+    last_scores = v.get("last_scores") or []
+    for s in range(n):
+        cx = 0.2 + cell * (s + 0.5)
+        count = zones[f"hand/{s}"]["count"]
+        mine = s == turn and phase == "play"
+        spec.labels.append(LabelSpec(players[s], cx, 0.12, size=0.24, bold=True, highlight=mine,
+                                     max_width=cell - 0.15))
+        line = f"{count} tile{'s' if count != 1 else ''} \u00b7 total {v['totals'][s]}"
+        if phase != "play" and last_scores:
+            line = f"+{last_scores[s]} this hand \u00b7 total {v['totals'][s]}"
+        spec.labels.append(LabelSpec(line, cx, 0.52, size=0.18, max_width=cell - 0.15))
+        if mexican and markers[s] and phase == "play":
+            spec.labels.append(LabelSpec("marker out", cx, 0.84, size=0.16, bold=True, max_width=cell - 0.15))
+        shown = [c for c in zones[f"hand/{s}"]["cards"] if c is not None]
+        if phase != "play" and shown:  # the hand is over: what each player is caught with, face up
+            th = 0.4
+            step = min(th * 0.56, (cell - 0.3) / len(shown))
+            tw = min(th / 2, step * 0.95)
+            x0 = cx - (step * (len(shown) - 1) + tw) / 2
+            for k, code in enumerate(sorted(shown, key=_sort_key)):
+                spec.pieces.append(PieceSpec(id=f"left:{s}:{code}", kind=DOMINO, face=code, x=x0 + k * step, y=0.8,
+                                             z=3 + k * 0.01, w=tw, h=tw * 2, zone=f"hand/{s}",
+                                             name=f"{_tile_words(code)}, left in {players[s]}'s hand"))
+
+    # ----- the boneyard -----------------------------------------------------------------------
+    by_x, by_y, by_w, by_h = width - SIDE_W + 0.15, TOP_H + 0.4, SIDE_W - 0.4, 1.2
+    yard = zones["stock"]["count"]
+    spec.targets.append(TargetSpec("boneyard_zone", by_x, by_y, w=by_w, h=by_h, name=f"the boneyard, {yard} tiles",
+                                   label=f"Boneyard ({yard})", shape="cell"))
+    if yard:
+        spec.pieces.append(PieceSpec(id="boneyard", kind=DOMINO, face="heap", x=by_x, y=by_y, z=2, w=by_w, h=by_h,
+                                     clickable=True, name=f"the boneyard, {yard} tiles face down: click to draw"))
+    hand_no, total_hands = v["hand"], v["hands_in_game"]
+    spec.labels.append(LabelSpec(f"Hand {hand_no} of {total_hands}", width - SIDE_W / 2, by_y + by_h + 0.55,
+                                 size=0.18, bold=True, max_width=SIDE_W - 0.1))
+    if v["centre"]:
+        spec.labels.append(LabelSpec(f"Double {v['centre'].split('-')[0]}", width - SIDE_W / 2, by_y + by_h + 0.85,
+                                     size=0.17, max_width=SIDE_W - 0.1))
+
+    # ----- the chains -------------------------------------------------------------------------
+    bx0, by0 = 0.25, TOP_H + 0.1
+    bw, bh = width - SIDE_W - 0.45, TABLE_H - TOP_H - BOTTOM_H - 0.2
+    placed, slots, hub, starts = layout_lines(game.info.id, v["centre"], v["lines"], bw / bh, v.get("order"))
+    legal = game.legal_moves(state) if viewer == turn and phase == "play" else []
+    open_keys = {m["to"] for m in legal if m.kind == "play"}
+    shown_slots = {k: r for k, r in slots.items() if k in open_keys or (mexican and _marked(k, markers))}
+    rects = [p.rect for p in placed] + list(shown_slots.values()) + [(x - 0.5, y - 1, 1, 2) for x, y in starts.values()]
+    if rects:
+        x0 = min(r[0] for r in rects)
+        y0 = min(r[1] for r in rects)
+        x1 = max(r[0] + r[2] for r in rects)
+        y1 = max(r[1] + r[3] for r in rects)
+    else:
+        x0, y0, x1, y1 = -2.0, -2.0, 2.0, 2.0
+    scale = min(bw / max(1e-6, x1 - x0), bh / max(1e-6, y1 - y0), MAX_TILE / LONG)
+    ox = bx0 + (bw - (x1 - x0) * scale) / 2 - x0 * scale
+    oy = by0 + (bh - (y1 - y0) * scale) / 2 - y0 * scale
+
+    def to_units(r):
+        return (ox + r[0] * scale, oy + r[1] * scale, r[2] * scale, r[3] * scale)
+
+    names = {ln["key"]: _line_name(ln["key"], players, ln.get("parent", "")) for ln in v["lines"]}
+    for k, p in enumerate(placed):
+        x, y, w, h = to_units(p.rect)
+        where = "the centre double" if p.key == "centre" else names.get(p.key, p.key)
+        spec.pieces.append(PieceSpec(id=f"laid:{p.code}", kind=DOMINO, face=p.face, x=x, y=y, z=1 + k * 0.001,
+                                     w=w, h=h, name=f"{_tile_words(p.code)} on {where}", zone=p.key))
+    for key, r in slots.items():
+        x, y, w, h = to_units(r)
+        line = next(ln for ln in v["lines"] if ln["key"] == key)
+        spec.targets.append(TargetSpec(key, x, y, w=w, h=h, shape="cell",
+                                       name=f"{names[key]}, open end {line['open']}"))
+        if mexican and _marked(key, markers):
+            m = min(w, h) * 1.1
+            spec.pieces.append(PieceSpec(id=f"marker:{key}", kind=MARKER, face="", x=x + w / 2 - m / 2,
+                                         y=y + h / 2 - m / 2, z=4, w=m, h=m,
+                                         name=f"a marker on {names[key]}: anybody may play on it"))
+    spokes = []
+    if mexican:  # a spoke from the hub to each lane, the owner's name on it
+        hx, hy = ox, oy
+        for key, (x, y) in starts.items():
+            sx, sy = ox + x * scale, oy + y * scale
+            spokes.append((hx, hy, sx, sy))
+            tag = "Mexican" if key == "mexican" else players[_owner(key, n)]
+            mid = hx + (sx - hx) * 0.55
+            spec.labels.append(LabelSpec(tag, mid, sy - 0.27, size=0.15, bold=True,
+                                         max_width=abs(sx - hx) * 0.8))
+
+    # ----- prompt, buttons, hand --------------------------------------------------------------
+    py = TABLE_H - BOTTOM_H + 0.02
+    spec.labels.append(LabelSpec(prompt, width / 2, py, size=0.2, bold=True, max_width=width - 1.0))
+    spec.buttons_at = (width - SIDE_W / 2, TABLE_H - BOTTOM_H + 0.95)
+    seat = viewer if viewer is not None else turn
+    hand = zones[f"hand/{seat}"]["cards"]
+    face_up = all(c is not None for c in hand)
+    tiles = sorted(hand, key=_sort_key) if face_up else [None] * len(hand)
+    hy = TABLE_H - BOTTOM_H + 0.5
+    th = min(1.6, BOTTOM_H - 0.75)
+    tw = th / 2
+    room = width - SIDE_W - 0.6
+    step = min(tw * 1.12, room / max(1, len(tiles)))
+    if step < tw * 1.02:
+        tw = step / 1.04
+        th = tw * 2
+    hx = 0.3 + (room - step * len(tiles)) / 2
+    who = players[seat]
+    spec.labels.append(LabelSpec(f"{who}'s tiles" if face_up else f"{who}'s tiles (hidden)", hx - 0.05 + 0.5,
+                                 hy - 0.02, size=0.15, max_width=1.6))
+    for k, code in enumerate(tiles):
+        x = hx + k * step
+        if code is not None:
+            spec.pieces.append(PieceSpec(id=f"hand:{code}", kind=DOMINO, face=code, x=x, y=hy + 0.3, z=10 + k,
+                                         w=tw, h=th, owner=seat, zone=f"hand/{seat}",
+                                         name=f"{_tile_words(code)}, in your hand"))
+        else:
+            spec.pieces.append(PieceSpec(id=f"seat:{seat}:{k}", kind=DOMINO, face="back", x=x, y=hy + 0.3,
+                                         z=10 + k, w=tw, h=th, owner=seat, name=f"{who}'s tile, face down"))
+    spec.counts = {z["key"]: z["count"] for z in zones.values()}
+    spec.board = _board(width, (bx0, by0, bw, bh), spokes)
+    spec.board_key = ("dominoes", round(width, 3), tuple(tuple(round(c, 3) for c in sp) for sp in spokes))
+    return spec
+
+
+def _owner(key: str, n: int) -> int:
+    if key.startswith("train/"):
+        seat = int(key[6:])
+        return seat if 0 <= seat < n else 0
+    return -1  # the Mexican train belongs to nobody
+
+
+def _marked(key: str, markers: list[bool]) -> bool:
+    seat = _owner(key, len(markers))
+    return 0 <= seat < len(markers) and bool(markers[seat])
+
+
+def _line_name(key: str, players: list[str], parent: str) -> str:
+    if key == "mexican":
+        return "the Mexican train"
+    if key.startswith("train/"):
+        return f"{players[int(key[6:])]}'s train"
+    if key.startswith("arm"):
+        return "a toe of a chicken foot" if parent else f"arm {int(key[3:]) + 1}"
+    return key
+
+
+def _tile_words(code: str) -> str:
+    a, b = code.split("-")
+    return f"the double {a}" if a == b else f"the {a}-{b}"
+
+
+def _sort_key(code: str | None) -> tuple[int, int]:
+    if code is None:
+        return (0, 0)
+    a, b = code.split("-")
+    return (int(a), int(b))
+
+
+def _board(width: float, area: tuple[float, float, float, float], spokes: list[tuple[float, float, float, float]]):
+    def paint(p: QPainter, unit: float) -> None:
+        x, y, w, h = area
+        p.setPen(QPen(QColor(255, 255, 255, 35), max(1.0, unit * 0.015)))
+        p.setBrush(QColor(0, 0, 0, 40))
+        p.drawRoundedRect(QRectF(x * unit, y * unit, w * unit, h * unit), unit * 0.2, unit * 0.2)
+        p.setBrush(QColor(0, 0, 0, 30))
+        p.drawRoundedRect(QRectF((width - SIDE_W) * unit, TOP_H * unit, (SIDE_W - 0.1) * unit,
+                                 (TABLE_H - TOP_H - BOTTOM_H - 0.1) * unit), unit * 0.2, unit * 0.2)
+        p.drawRoundedRect(QRectF(0.1 * unit, 0.05 * unit, (width - 0.2) * unit, (TOP_H - 0.1) * unit),
+                          unit * 0.2, unit * 0.2)
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(QPen(QColor(255, 255, 255, 70), max(1.5, unit * 0.05), Qt.SolidLine, Qt.RoundCap))
+        for x0, y0, x1, y1 in spokes:  # Mexican Train: the hub's spokes, one to each lane
+            p.drawLine(QPointF(x0 * unit, y0 * unit), QPointF(x1 * unit, y0 * unit + (y1 - y0) * unit))
+
+    return paint
+
+
+def tile_pixmap(code: str, w: float, dpr: float):
+    """An upright tile ``w`` pixels wide as a pixmap (the game-over panel shows the hands left)."""
+    from PySide6.QtGui import QPixmap
+
+    pm = QPixmap(int(w * dpr) + 2, int(w * 2 * dpr) + 2)
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.transparent)
+    p = QPainter(pm)
+    paint_domino(p, PieceSpec(id="", kind=DOMINO, face=code, x=0, y=0), QRectF(0, 0, w, w * 2))
+    p.end()
+    return pm
+
+
+register_token_painter(DOMINO, paint_domino)
+register_token_painter(MARKER, paint_marker)

@@ -1,0 +1,203 @@
+"""Chicken Foot rule tests, from 004_312affb30e9b3af0.txt, section "Chicken Foot (Dominoes)".
+Deals are stacked (each hand's seven tiles in a row, seat 0 first, then the yard in draw order),
+and positions are set by hand where a rule needs one."""
+
+import random
+
+import pytest
+
+from cardtable.core.game import OptionError
+from cardtable.core.pieces import Dominoes
+from cardtable.core.zones import card_counts
+from cardtable.games.chicken_foot import GAME
+
+from .contract import check_contract
+from .domino_invariants import check_chicken_foot_move
+from .stacking import play, refused
+
+TWO = ["Anna", "Ben"]
+SET9 = Dominoes(9).codes()
+
+
+def deal(hands, yard=(), players=TWO, options=None, hand_no=0):
+    """A stacked deal: ``hands`` (seven tiles each, filled from the set), then the yard's top."""
+    rest = [c for c in SET9 if c not in [t for h in hands for t in h] and c not in yard]
+    full = []
+    for hand in list(hands) + [[] for _ in range(len(players) - len(hands))]:
+        hand = list(hand)
+        while len(hand) < 7:
+            hand.append(rest.pop())  # high tiles first: no 0s unless a test asks
+        full.append(hand)
+    order = [t for h in full for t in h] + list(yard) + rest
+    stack = [[]] * hand_no + [order]
+    return GAME.setup(players, options or {}, seed=5, stack=stack)
+
+
+def plays(state):
+    return sorted((m["tile"], m["to"]) for m in GAME.legal_moves(state) if m.kind == "play")
+
+
+def test_seven_tiles_each_and_the_first_double():
+    """"7 tiles each"; "First round starts with 0-0": whoever holds it sets it in the centre and
+    the player on their left plays next."""
+    s = deal([["1-2"], ["0-0", "0-5"]])
+    assert s.centre == "0-0" and s.setter == 1 and s.turn == 0
+    assert [len(h) for h in s.hands] == [7, 6]
+    assert len(s.boneyard) == 55 - 14
+    assert card_counts(GAME.zones(s)) == GAME.deck_counts(s)
+
+
+def test_players_draw_until_the_double_shows():
+    """"Players continue to draw from the chicken yard if nobody was dealt the initial double for
+    this round": in turn from the dealer's left (the last seat deals, so seat 0 draws first)."""
+    s = deal([["1-2"], ["3-4"]], yard=["1-1", "2-2", "0-0"])
+    assert s.centre == "0-0" and s.setter == 0  # Anna drew 1-1, Ben 2-2, Anna the 0-0
+    assert [len(h) for h in s.hands] == [8, 8]  # 7 + 2 drawn - the double set; 7 + 1
+    assert "1-1" in s.hands[0] and "2-2" in s.hands[1]
+    assert s.turn == 1
+
+
+def test_all_four_arms_before_any_arm_is_extended():
+    """"The initial double must have tiles played on all four arms before any arm is extended by
+    a second tile.\""""
+    s = deal([["0-1", "0-2", "1-3"], ["0-0", "0-5", "0-6", "0-7"]])
+    assert plays(s) == [("0-1", "arm0"), ("0-2", "arm0")]  # the arms fill in order
+    s = play(GAME, s, kind="play", tile="0-1", to="arm0")
+    s = play(GAME, s, kind="play", tile="0-5", to="arm1")
+    assert ("1-3", "arm0") not in plays(s)
+    assert "all four arms" in refused(GAME, s, kind="play", tile="1-3", to="arm0").lower()
+    s = play(GAME, s, kind="play", tile="0-2", to="arm2")
+    s = play(GAME, s, kind="play", tile="0-6", to="arm3")
+    assert plays(s) == [("1-3", "arm0")]  # now any open arm
+    assert GAME.waiting(s.lines) is None
+
+
+def four_arms(state, tiles=("0-1", "0-2", "0-3", "0-4")):
+    lines = tuple((f"arm{i}", 0, (t,), "") for i, t in enumerate(tiles))
+    return state.replace(lines=lines)
+
+
+def test_a_double_makes_a_chicken_foot_with_three_toes_first():
+    """"Doubles are placed crosswise. When a double is played, the player must declare "chicken
+    foot" ... The toes of the chicken foot must be filled with three more dominoes before tiles
+    can be played elsewhere in the barnyard" ("Three tiles that match the double")."""
+    s = deal([["1-1", "3-5"], ["0-0", "1-6", "1-7", "1-8", "2-5"]])
+    s = four_arms(s).replace(hands=(("1-1", "3-5", "9-9"), ("1-6", "1-7", "1-8", "2-5")), turn=0)
+    result = GAME.apply(s, {"kind": "play", "tile": "1-1", "to": "arm0"})
+    assert result.ok and any("Chicken foot" in e for e in result.events)
+    s = result.state
+    toes = [line for line in s.lines if line[3] == "arm0"]
+    assert [(k, start) for k, start, _, _ in toes] == [("arm4", 1), ("arm5", 1), ("arm6", 1)]
+    # Ben must fill a toe: the 2-5 on arm 1 (open 2) is not allowed
+    assert plays(s) == [("1-6", "arm4"), ("1-7", "arm4"), ("1-8", "arm4")]
+    assert "three toes" in refused(GAME, s, kind="play", tile="2-5", to="arm1")
+    # the arm that ends in the double is closed: its toes carry on
+    s = play(GAME, s, kind="play", tile="1-6", to="arm4")
+    s = s.replace(turn=1)
+    s = play(GAME, s, kind="play", tile="1-7", to="arm5")
+    s = s.replace(turn=1)
+    s = play(GAME, s, kind="play", tile="1-8", to="arm6")
+    s = s.replace(turn=1)
+    # "After the chicken foot is completed, the game may proceed with plays on any open arms."
+    assert plays(s) == [("2-5", "arm1")]
+    assert "chicken foot" in refused(GAME, s, kind="play", tile="2-5", to="arm0")
+
+
+def test_draw_then_play_at_once():
+    """"A player unable to make a play on the table must draw a tile from the chicken yard. If
+    this tile can be played, the player may do so at once.\""""
+    s = deal([["5-6"], ["0-0"]], yard=["0-8"])
+    assert [m.kind for m in GAME.legal_moves(s)] == ["draw"]
+    assert "draw" in refused(GAME, s, kind="pass").lower()
+    s = play(GAME, s, kind="draw")
+    assert s.hands[0][-1] == "0-8" and s.drew
+    assert plays(s) == [("0-8", "arm0")]
+    assert {m.kind for m in GAME.legal_moves(s)} == {"play", "pass"}  # "may"
+    assert "drawn once" in refused(GAME, s, kind="draw")
+    s = play(GAME, s, kind="play", tile="0-8", to="arm0")
+    assert s.turn == 1 and not s.drew
+
+
+def test_drawn_tile_that_does_not_play_then_pass():
+    s = deal([["5-6"], ["0-0"]], yard=["7-8"])
+    s = play(GAME, s, kind="draw")
+    assert [m.kind for m in GAME.legal_moves(s)] == ["pass"]
+    s = play(GAME, s, kind="pass")
+    assert s.turn == 1
+
+
+def test_domino_ends_the_hand_and_the_double_blank_is_fifty():
+    """"The hand ends when one player dominoes or the hand blocks. Each player gets the total
+    number of pips left in his hand. The [0-0] is worth 50 points.\""""
+    s = deal([["1-2"], ["3-4"]])
+    s = four_arms(s).replace(hands=(("1-5",), ("0-0", "3-4", "9-9")), turn=0, centre="2-2")
+    result = GAME.apply(s, {"kind": "play", "tile": "1-5", "to": "arm0"})
+    assert result.ok
+    s = result.state
+    assert s.phase == "hand_over" and s.hand_scores == ((0, 50 + 7 + 18),)
+    assert s.totals == (0, 75) and s.hand_outs == (0,)
+    sheet = GAME.score_sheet(s)
+    assert sheet.rows[0].cells == ((0, 0), (75, 75)) and sheet.lower_is_better
+    # "continues up to the next double each round"
+    s = play(GAME, s, kind="next_hand")
+    assert s.centre == "1-1" and s.hand_no == 2
+
+
+def test_the_hand_blocks():
+    """"... or the hand blocks": the yard empty and everybody passes in turn."""
+    s = deal([["1-2"], ["3-4"]])
+    s = four_arms(s).replace(hands=(("5-6",), ("7-8",)), boneyard=(), turn=0)
+    s = play(GAME, s, kind="pass")
+    assert s.phase == "play"
+    s = play(GAME, s, kind="pass")
+    assert s.phase == "hand_over" and s.hand_outs == (-1,) and s.hand_scores == ((11, 15),)
+
+
+def test_sets_and_players():
+    """"Any number of people can play": 2 to 8 here; double-9 up to six players, double-12 from
+    seven (one hand per double, from 0-0 up)."""
+    s = GAME.setup([f"P{i}" for i in range(7)], {}, seed=1)
+    assert len(GAME.deck_counts(s)) == 91 and GAME.hands_in_game(s) == 13
+    s = GAME.setup(TWO, {"set": "double-12", "hands": 3}, seed=1)
+    assert len(GAME.deck_counts(s)) == 91 and GAME.hands_in_game(s) == 3
+    with pytest.raises(OptionError):
+        GAME.setup([f"P{i}" for i in range(7)], {"set": "double-9"})
+    assert GAME.hands_in_game(GAME.setup(TWO, {}, seed=1)) == 10
+
+
+def test_low_score_wins_and_ties_share():
+    """"Low score wins.\""""
+    s = deal([["1-2"], ["3-4"]]).replace(phase="game_over", totals=(40, 40))
+    assert GAME.winners(s) == [0, 1]
+    assert GAME.winners(s.replace(totals=(41, 40))) == [1]
+
+
+def test_refusals_have_reasons():
+    s = deal([["1-2"], ["0-0", "0-5"]])
+    assert refused(GAME, s, kind="play", tile="0-3", to="arm0") == "Anna does not hold the 0-3."
+    assert "not a domino" in refused(GAME, s, kind="play", tile="x", to="arm0")
+    assert "not in a double-9 set" in refused(GAME, s, kind="play", tile="10-11", to="arm0")
+    assert refused(GAME, s, kind="next_hand") == "The hand is not over yet."
+
+
+def test_three_hundred_short_games_keep_the_invariants():
+    """Property test: 300 seeded random one-hand games (2 to 8 players), invariants after every
+    move: every tile in one place, joints matching, arms and toes filled first, hand scores the
+    pips left ([0-0] 50)."""
+    rng = random.Random(24)
+    for seed in range(300):
+        n = 2 + seed % 7
+        s = GAME.setup([f"P{i}" for i in range(n)], {"hands": 1 + seed % 2}, seed=seed)
+        pieces = GAME.deck_counts(s)
+        while not GAME.is_over(s):
+            legal = GAME.legal_moves(s)
+            move = legal[rng.randrange(len(legal))]
+            result = GAME.apply(s, move)
+            assert result.ok
+            check_chicken_foot_move(GAME, s, move, result)
+            s = result.state
+            assert card_counts(GAME.zones(s)) == pieces
+
+
+def test_contract_with_double_twelve():
+    assert check_contract(GAME, games=4, deep_every=5, first_seed=700) > 0

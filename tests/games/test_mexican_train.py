@@ -1,0 +1,207 @@
+"""Mexican Train rule tests, from 004_312affb30e9b3af0.txt, section "Mexican Train
+(Dominoes)", with its Alternate Rules. Deals are stacked (each hand's tiles in a row, seat 0
+first, then the boneyard in draw order); positions are set by hand where a rule needs one."""
+
+import random
+
+from cardtable.core.pieces import Dominoes
+from cardtable.core.zones import card_counts
+from cardtable.games.mexican_train import GAME
+
+from .domino_invariants import check_mexican_train_move
+from .stacking import play, refused
+
+THREE = ["Anna", "Ben", "Cleo"]
+SET12 = Dominoes(12).codes()
+
+
+def deal(hands, yard=(), players=THREE, options=None, size=15, hand_no=0, held=None):
+    """A stacked deal: ``hands`` filled from the set (low tiles first, never a 12 unless asked),
+    then the boneyard's top."""
+    named = [t for h in hands for t in h] + list(yard) + ([held] if held else [])
+    rest = [c for c in SET12 if c not in named and "12" not in c]
+    twelves = [c for c in SET12 if c not in named and "12" in c]
+    full = []
+    for hand in list(hands) + [[] for _ in range(len(players) - len(hands))]:
+        hand = list(hand)
+        while len(hand) < size:
+            hand.append(rest.pop(0))
+        full.append(hand)
+    order = [t for h in full for t in h] + list(yard) + rest + twelves
+    stack = [[]] * hand_no + [order]
+    return GAME.setup(players, options or {}, seed=9, stack=stack)
+
+
+def plays(state):
+    return sorted((m["tile"], m["to"]) for m in GAME.legal_moves(state) if m.kind == "play")
+
+
+def test_hand_sizes_and_the_double_twelve():
+    """"2 to 4 players - 15 dominoes each", "5 to 6 players - 11", "7 to 8 players - 8"; "The
+    game begins with the double 12"; "The player who played the double in the center starts the
+    play"."""
+    for n, size in ((2, 15), (4, 15), (5, 11), (6, 11), (7, 8), (8, 8)):
+        s = GAME.setup([f"P{i}" for i in range(n)], {}, seed=n)
+        assert s.centre == "12-12"
+        assert GAME.hand_size(n) == size and min(len(h) for h in s.hands) >= size - 1
+        assert s.turn == s.setter
+        assert card_counts(GAME.zones(s)) == GAME.deck_counts(s)
+    s = deal([[], ["12-12"]])
+    assert s.setter == 1 and s.turn == 1 and "12-12" not in s.hands[1]
+
+
+def test_rounds_of_drawing_when_nobody_has_the_double():
+    """"If no one has the Double 12, each player draws a domino from the "pile". If the Double 12
+    is not drawn by any player in the first round of drawing, a second round of drawing occurs.\""""
+    s = deal([[], [], []], yard=["0-1", "0-2", "0-3", "0-4", "12-12"])
+    assert s.setter == 1 and s.turn == 1  # Anna, Ben, Cleo, Anna draw; Ben draws the 12-12
+    assert [len(h) for h in s.hands] == [17, 16, 16]
+
+
+def test_own_train_and_the_mexican_train_begin_with_the_centre_number():
+    """"The separate Mexican train ... must begin with the same number as is on the center
+    double"; "The first player may play on the center double or start the Mexican train.\""""
+    s = deal([["12-12", "5-12", "0-1"]])
+    assert plays(s) == [("5-12", "mexican"), ("5-12", "train/0")]
+    assert "does not match the 12" in refused(GAME, s, kind="play", tile="0-1", to="mexican")
+
+
+def test_no_play_on_another_players_train_until_it_has_a_marker():
+    """"No other player may play on another player's train until a player has been unable to
+    play and has placed a marker"; "If they cannot play that domino on the board, then they place
+    a marker ... All players may then play on this player's train"; "If this player can play
+    anywhere on the board at their next turn, the marker is then removed\""""
+    s = deal([["12-12", "3-12", "0-1"], ["3-4", "0-2"]], yard=["0-5"])
+    s = play(GAME, s, kind="play", tile="3-12", to="train/0")
+    assert s.turn == 1
+    assert "no marker" in refused(GAME, s, kind="play", tile="3-4", to="train/0")
+    # Ben cannot play: he draws, the 0-5 does not play, his marker goes out
+    assert [m.kind for m in GAME.legal_moves(s)] == ["draw"]
+    s = play(GAME, s, kind="draw")
+    assert [m.kind for m in GAME.legal_moves(s)] == ["pass"]
+    s = play(GAME, s, kind="pass")
+    assert s.markers == (False, True, False)
+    # Cleo and then Anna may play on Ben's train; Ben's train is open to all
+    s = s.replace(turn=0, hands=(("11-12", "0-1"),) + s.hands[1:])
+    assert ("11-12", "train/1") in plays(s)
+    s = play(GAME, s, kind="play", tile="11-12", to="train/1")
+    assert s.markers == (False, True, False)  # a tile on it does not take Ben's marker back
+    # Ben plays anywhere: his marker is removed
+    s = s.replace(turn=1, hands=(s.hands[0], ("4-11",) + s.hands[1], s.hands[2]))
+    s = play(GAME, s, kind="play", tile="4-11", to="train/1")
+    assert s.markers == (False, False, False)
+
+
+def test_a_drawn_domino_that_plays_is_played():
+    """"they draw a domino from the boneyard. If they cannot play that domino on the board, then
+    they place a marker": one that plays is played."""
+    s = deal([["0-1"], ["12-12"]], yard=["7-12"])
+    s = s.replace(turn=0)
+    s = play(GAME, s, kind="draw")
+    assert plays(s) == [("7-12", "mexican"), ("7-12", "train/0")]
+    assert "must play it" in refused(GAME, s, kind="pass")
+
+
+def test_a_double_needs_one_more_domino():
+    """"If a player plays a double during play, they must then play another domino somewhere on
+    the board"; "they may play doubles in more than one spot. Even though two or more doubles have
+    been played, only one additional domino must be placed\""""
+    s = deal([["12-12", "3-12", "3-3", "5-12", "5-5", "5-6", "0-1"]])
+    s = play(GAME, s, kind="play", tile="3-12", to="train/0")
+    s = s.replace(turn=0)
+    s = play(GAME, s, kind="play", tile="3-3", to="train/0")
+    assert s.turn == 0 and s.owes
+    s = play(GAME, s, kind="play", tile="5-12", to="mexican")
+    assert s.turn == 1  # the follow-up ends the turn
+    s = s.replace(turn=0)
+    s = play(GAME, s, kind="play", tile="5-5", to="mexican")
+    assert s.turn == 0 and s.owes
+    s = play(GAME, s, kind="play", tile="5-6", to="mexican")
+    assert s.turn == 1 and not s.owes
+
+
+def test_a_double_not_followed_draws_then_marker():
+    """"If a player cannot follow-up the double with another domino, they draw.\""""
+    s = deal([["12-12", "4-12", "4-4", "0-1"]], yard=["9-10"])
+    s = play(GAME, s, kind="play", tile="4-12", to="train/0")
+    s = s.replace(turn=0, hands=(("4-4", "0-1"),) + s.hands[1:])
+    s = play(GAME, s, kind="play", tile="4-4", to="train/0")
+    assert [m.kind for m in GAME.legal_moves(s)] == ["draw"]
+    s = play(GAME, s, kind="draw")
+    s = play(GAME, s, kind="pass")
+    assert s.markers[0] and s.turn == 1
+
+
+def test_out_with_a_double_and_the_double_blank_counts_zero():
+    """"EXCEPTION: A player may go out with a double without having to play another domino";
+    "the other players must add up the total of their remaining dominoes ... Double blank count
+    0.\""""
+    s = deal([["12-12"]]).replace(turn=0, hands=(("12-12",), ("0-0", "1-2"), ("6-6",)),
+                                  centre="12-12")
+    s = s.replace(lines=tuple((k, 12, (), p) for k, _, _, p in s.lines))
+    s = play(GAME, s, kind="play", tile="12-12", to="train/0")
+    assert s.phase == "hand_over" and s.hand_scores == ((0, 3, 12),) and s.hand_outs == (0,)
+    s = play(GAME, s, kind="next_hand")
+    assert s.centre == "11-11"  # "each hand thereafter uses the next lowest number"
+
+
+def test_alternate_double_blank_fifty():
+    """Alternate rule: "The Double blank counts as 50 points if you get caught with it.\""""
+    s = deal([["12-12"]], options={"blank_fifty": True})
+    s = s.replace(turn=0, hands=(("1-12",), ("0-0", "1-2"), ("6-6",)))
+    s = play(GAME, s, kind="play", tile="1-12", to="train/0")
+    assert s.hand_scores == ((0, 53, 12),)
+
+
+def test_alternate_hold_out_the_double():
+    """Alternate rule: "the double to be used to begin the next hand may be held out and placed
+    in the center after the players have drawn their hands. With this method, the player who "went
+    out" on the preceding hand, begins the play.\""""
+    s = GAME.setup(THREE, {"hold_out": True}, seed=3)
+    assert s.centre == "12-12" and s.setter == -1
+    assert all("12-12" not in h for h in s.hands) and "12-12" not in s.boneyard
+    assert s.turn == 0  # the first hand: the dealer's left
+    s = s.replace(turn=1, hands=(s.hands[0], ("3-12",), s.hands[2]))
+    s = play(GAME, s, kind="play", tile="3-12", to="train/1")  # Ben goes out
+    s = play(GAME, s, kind="next_hand")
+    assert s.centre == "11-11" and s.turn == 1
+    assert card_counts(GAME.zones(s)) == GAME.deck_counts(s)
+
+
+def test_blocked_hand_everybody_counts():
+    s = deal([["12-12"]])
+    s = s.replace(boneyard=(), hands=(("0-1",), ("0-2",), ("0-3",)), turn=0)
+    for _ in range(3):  # each puts a marker out: the table changes, so all must pass again
+        s = play(GAME, s, kind="pass")
+    assert s.phase == "play" and s.markers == (True, True, True)
+    s = play(GAME, s, kind="pass")
+    s = play(GAME, s, kind="pass")
+    assert s.phase == "hand_over" and s.hand_outs == (-1,) and s.hand_scores == ((1, 2, 3),)
+    assert s.markers == (True, True, True)
+
+
+def test_score_sheet_running_totals():
+    s = deal([["12-12"]]).replace(turn=0, hands=(("1-12",), ("0-0", "1-2"), ("6-6",)))
+    s = play(GAME, s, kind="play", tile="1-12", to="train/0")
+    sheet = GAME.score_sheet(s)
+    assert sheet.rows[0].cells == ((0, 0), (3, 3), (12, 12)) and sheet.rows[0].marked == (0,)
+    assert sheet.lower_is_better and sheet.totals == (0, 3, 12)
+
+
+def test_three_hundred_short_games_keep_the_invariants():
+    """Property test: 300 seeded random one-hand games (2 to 8 players, alternate rules at
+    random), invariants after every move."""
+    rng = random.Random(24)
+    for seed in range(300):
+        n = 2 + seed % 7
+        opts = {"hands": 1, "hold_out": rng.random() < 0.5, "blank_fifty": rng.random() < 0.5}
+        s = GAME.setup([f"P{i}" for i in range(n)], opts, seed=seed)
+        pieces = GAME.deck_counts(s)
+        while not GAME.is_over(s):
+            legal = GAME.legal_moves(s)
+            move = legal[rng.randrange(len(legal))]
+            result = GAME.apply(s, move)
+            assert result.ok
+            check_mexican_train_move(GAME, s, move, result)
+            s = result.state
+            assert card_counts(GAME.zones(s)) == pieces

@@ -1,0 +1,208 @@
+"""10,000 rule tests, from 004_312affb30e9b3af0.txt, section "10,000 (Dice)". Rolls are stacked
+(``stack[n]`` is roll number n's faces), so a test reads like dice thrown at the table."""
+
+import random
+
+import pytest
+
+from cardtable.games.ten_thousand import GAME, best_score, counting_dice, score
+
+from .domino_invariants import check_ten_thousand_move
+from .stacking import play, refused
+
+TWO = ["Anna", "Ben"]
+
+
+def game(*rolls, players=TWO, options=None):
+    return GAME.setup(players, options or {}, seed=4, stack=[[str(f) for f in r] for r in rolls])
+
+
+def keep(s, *faces):
+    """Set aside dice of the latest roll showing these faces."""
+    used = set()
+    for face in faces:
+        i = next(i for i, f in enumerate(s.dice) if f == face and i not in used and i not in s.chosen)
+        used.add(i)
+        s = play(GAME, s, kind="keep", die=i)
+    return s
+
+
+@pytest.mark.parametrize("faces,value", [
+    ((5,), 50),  # "5 50"
+    ((1,), 100),  # "1 100"
+    ((1, 1, 1), 1000),  # "3 of a kind 1's 1,000"
+    ((2, 2, 2), 200), ((4, 4, 4), 400),  # "3 of a kind x00 (eg 3 2's is 200, 3 4,s is 400)"
+    ((2, 2, 2, 2), 400), ((3, 3, 3, 3), 600),  # "4 of a kind x00 times 2 (eg 4 2's is 400, 4 3's is 600)"
+    ((2, 2, 2, 2, 2), 800), ((3, 3, 3, 3, 3), 1200),  # "5 of a kind x00 times 4 (eg 5 2's is 800, 5 3's is 1200)"
+    ((1, 2, 3, 4, 5), 1000), ((2, 3, 4, 5, 6), 1000),  # "Straight 1,000"
+    ((1, 1, 1, 1), 2000), ((1, 1, 1, 1, 1), 4000),  # the multipliers on three 1s
+    ((1, 5), 150), ((5, 5, 5, 1), 600), ((1, 1), 200),
+    ((2,), None), ((1, 2), None), ((3, 3), None),  # a die that does not count
+])
+def test_each_scoring_line(faces, value):
+    assert score(faces) == value
+
+
+def test_what_counts_in_a_roll():
+    assert counting_dice((1, 2, 3, 3, 5)) == (0, 4)
+    assert counting_dice((2, 3, 4, 5, 6)) == (0, 1, 2, 3, 4)
+    assert counting_dice((4, 4, 4, 2, 6)) == (0, 1, 2)
+    assert best_score((2, 3, 4, 6, 6)) == 0
+
+
+def test_keep_at_least_one_counting_die_then_roll_the_rest():
+    """"You must keep at least one dice each time you re-roll in order to qualify to continue
+    rolling." "You may not at any time re-roll dice that have been held.\""""
+    s = game((1, 2, 3, 4, 6), (5, 2, 3, 6))
+    s = play(GAME, s, kind="roll")
+    assert s.dice == (1, 2, 3, 4, 6)
+    assert "at least one die" in refused(GAME, s, kind="roll").lower()
+    assert "does not count" in refused(GAME, s, kind="keep", die=1)
+    s = keep(s, 1)
+    s = play(GAME, s, kind="roll")
+    assert s.kept == ((1,),) and s.count == 100 and len(s.dice) == 4  # the held 1 stays put
+    s = keep(s, 5)
+    s = play(GAME, s, kind="roll")
+    assert len(s.dice) == 3 and s.count == 150
+
+
+def test_sets_must_be_made_on_one_roll():
+    """"Sets and runs must be made on one roll to count": a 1 kept, then two 1s rolled, is 300,
+    not three 1s."""
+    s = game((1, 2, 3, 4, 6), (1, 1, 2, 3))
+    s = keep(play(GAME, s, kind="roll"), 1)
+    s = keep(play(GAME, s, kind="roll"), 1, 1)
+    assert GAME.public(s)["selection_score"] == 200
+    s = play(GAME, s, kind="stop")
+    assert s.turns[-1][1] == 0 and s.turns[-1][2] == "short"  # 300: not melded
+
+
+def test_all_dice_count_roll_them_all_again():
+    """"If during a turn, all the dice count, the player may roll them all again.\""""
+    s = game((1, 1, 1, 5, 5), (5, 2, 2, 3, 4))
+    s = play(GAME, s, kind="roll")
+    s = keep(s, 1, 1, 1, 5, 5)
+    result = GAME.apply(s, {"kind": "roll"})
+    assert result.ok and any("all again" in e for e in result.events)
+    assert result.state.dice == (5, 2, 2, 3, 4) and result.state.count == 1100
+
+
+def test_the_meld_and_stopping():
+    """"A total of 1,000 is required to meld. Your score does not count until you have melded."
+    "A player may stop at any time during a turn and score all that was rolled to that point.\""""
+    s = game((1, 5, 2, 3, 4), (2, 2, 2, 6, 3), (1, 1, 1, 3, 4), (5, 2, 3, 4, 6))
+    s = play(GAME, s, kind="roll")
+    s = play(GAME, keep(s, 5), kind="stop")  # Anna stops at 50: not melded, scores nothing
+    assert s.totals == (0, 0) and not s.melded[0]
+    assert s.turn == 1 and s.offer == 50
+    s = play(GAME, s, kind="roll")  # Ben starts afresh: 2 2 2 6 3
+    s = play(GAME, keep(s, 2, 2, 2), kind="stop")
+    assert s.totals == (0, 0)
+    s = play(GAME, s, kind="roll")  # Anna: three 1s
+    s = play(GAME, keep(s, 1, 1, 1), kind="stop")
+    assert s.totals == (1000, 0) and s.melded == (True, False)
+
+
+def test_blew_it():
+    """A roll where nothing counts loses the turn's count ("Blew It")."""
+    s = game((1, 2, 3, 4, 6), (2, 3, 4, 6))
+    s = keep(play(GAME, s, kind="roll"), 1)
+    s = play(GAME, s, kind="roll")
+    assert s.turn == 1 and s.phase == "start" and s.turns == ((0, 0, "blew", False),)
+    assert s.offer == 0  # nothing saved: nothing to take over
+    assert "blew it" in s.last
+
+
+def melded_anna(*rolls):
+    s = game(*rolls)
+    return s.replace(melded=(True, True), totals=(1500, 2000), turns=((0, 1500, "banked", False),
+                                                                      (1, 2000, "banked", False)))
+
+
+def test_take_over_saved():
+    """"you, being the next player, wish to attempt to better the saved count, may take over at
+    that point, and roll the balance of the dice ... If you save it, by rolling at least a single
+    five or a one, you then score the saved count, plus whatever you rolled.\""""
+    s = melded_anna((1, 1, 1, 2, 3), (5, 2), (4,))
+    s = play(GAME, s, kind="roll")
+    s = play(GAME, keep(s, 1, 1, 1), kind="stop")
+    assert s.totals == (2500, 2000) and s.offer == 1000
+    assert {m.kind for m in GAME.legal_moves(s)} == {"roll", "take_over"}
+    s = play(GAME, s, kind="take_over")
+    assert s.dice == (5, 2) and s.count == 1000  # the balance: two dice
+    s = play(GAME, keep(s, 5), kind="stop")
+    assert s.totals == (2500, 3050)  # "the saved count, plus whatever you rolled"
+    assert s.turns[-1] == (1, 1050, "banked", True)
+    sheet = GAME.score_sheet(s)
+    assert sheet.rows[-1].cells[1] == ("1,050 T", 3050)
+
+
+def test_take_over_blown():
+    """"If you do not save it with at least a five or a one, you then, "Blew It" for that turn."
+    The first player keeps their score."""
+    s = melded_anna((1, 1, 1, 2, 3), (2, 3))
+    s = play(GAME, s, kind="roll")
+    s = play(GAME, keep(s, 1, 1, 1), kind="stop")
+    s = play(GAME, s, kind="take_over")
+    assert s.turn == 0 and s.totals == (2500, 2000)
+    assert s.turns[-1] == (1, 0, "blew", True)
+    assert GAME.score_sheet(s).rows[-1].cells[1] == ("Blew It T", 2000)
+
+
+def test_take_over_of_all_five_dice():
+    s = melded_anna((1, 1, 1, 5, 5), (2, 3, 4, 6, 6), (1, 2, 2, 3, 4))
+    s = play(GAME, s, kind="roll")
+    s = play(GAME, keep(s, 1, 1, 1, 5, 5), kind="stop")
+    s = play(GAME, s, kind="take_over")
+    assert len(s.dice) == 5  # a count on all five dice hands the taker five
+
+
+def test_first_to_the_target_wins():
+    """"First player to get 10,000 or higher wins\""""
+    s = game((1, 1, 1, 2, 3)).replace(melded=(True, False), totals=(9500, 0))
+    s = play(GAME, s, kind="roll")
+    s = play(GAME, keep(s, 1, 1, 1), kind="stop")
+    assert GAME.is_over(s) and GAME.winners(s) == [0] and s.totals == (10500, 0)
+    assert GAME.legal_moves(s) == []
+
+
+def test_undo_never_takes_back_a_roll():
+    s = game((1, 2, 3, 4, 6))
+    assert not GAME.can_undo(s, GAME.legal_moves(s)[0])
+    s2 = play(GAME, s, kind="roll")
+    from cardtable.core.game import Move
+    assert GAME.can_undo(s2, Move(kind="keep", die=0))
+
+
+def test_refusals():
+    s = game((1, 2, 3, 4, 6))
+    assert refused(GAME, s, kind="keep", die=0) == "Roll the dice first."
+    assert "no saved count" in refused(GAME, s, kind="take_over")
+    s = play(GAME, s, kind="roll")
+    assert "Pick one" in refused(GAME, s, kind="keep", die=9)
+    assert "Undo" in refused(GAME, s, kind="return", die=0)
+
+
+def test_three_hundred_short_games_keep_the_invariants():
+    """Property test: 300 seeded random games to 2,000 with a player who sets aside every
+    counting die, invariants after every move: every held die counts in its roll, held dice are
+    never rolled again, every banked count is the sum of the combinations set aside, the totals
+    their sums."""
+    rng = random.Random(24)
+    for seed in range(300):
+        s = GAME.setup([f"P{i}" for i in range(2 + seed % 3)], {"target": 2000}, seed=seed)
+        while not GAME.is_over(s):
+            legal = GAME.legal_moves(s)
+            keeps = [m for m in legal if m.kind == "keep"]
+            if keeps:
+                move = keeps[0]
+            else:
+                stops = [m for m in legal if m.kind in ("stop", "roll", "take_over")]
+                move = rng.choice(stops or legal)
+                if move.kind == "roll" and s.phase == "choose" and s.count > 900 and rng.random() < 0.6:
+                    move = next(m for m in legal if m.kind == "stop")
+            result = GAME.apply(s, move)
+            assert result.ok
+            check_ten_thousand_move(GAME, s, move, result)
+            s = result.state
+        assert max(s.totals) >= 2000

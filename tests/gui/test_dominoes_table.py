@@ -1,0 +1,186 @@
+"""Chicken Foot, Mexican Train and 10,000 played through real mouse events on the table's
+viewport: a tile dragged from the hand to a lit open end, a refused drop snapping back with the
+engine's reason (state unchanged), a click on the boneyard to draw, a pass that puts a train
+marker out, dice clicked and dragged into the tray, Roll and Stop buttons."""
+
+from __future__ import annotations
+
+from cardtable.core.pieces import Dominoes
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from .helpers import buttons, click, drag, open_window, settle
+
+SET9 = Dominoes(9).codes()
+SET12 = Dominoes(12).codes()
+
+
+def stacked(hands, yard, codes, size):
+    named = [t for h in hands for t in h] + list(yard)
+    rest = [c for c in codes if c not in named]
+    full = []
+    for hand in hands:
+        hand = list(hand)
+        while len(hand) < size:
+            hand.append(rest.pop())  # high tiles: nothing that plays on a low end unless asked
+        full.append(hand)
+    return [[t for h in full for t in h] + list(yard) + rest]
+
+
+def assert_tiles_private(w) -> None:
+    """No tile of a hand is drawn face up for anybody but its owner during their turn, and none
+    at all under the curtain (tiles are tokens, so the card helpers do not see them)."""
+    seat = w.game.current_player(w.state)
+    up = [i.spec for i in w.table.view.card_items() if i.spec.owner is not None and i.spec.face != "back"]
+    if w.table.curtain.isVisible():
+        assert not up, [p.id for p in up]
+    else:
+        assert all(p.owner == seat for p in up), [p.id for p in up]
+        assert sorted(p.face for p in up) == sorted(w.state.hands[seat])
+
+
+def take_over(w) -> None:
+    assert w.table.curtain.isVisible()
+    assert_tiles_private(w)
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    assert not w.table.curtain.isVisible()
+    assert_tiles_private(w)
+
+
+def die(view, i: int):
+    """The die ``i`` of the latest roll (each roll's dice are new pieces, gliding from the cup)."""
+    [item] = [it for it in view.pieces.values() if it.spec.move_key == f"die:{i}"]
+    return item
+
+
+def played(w, move: dict) -> None:
+    assert w.session.record.moves[-1] == move
+
+
+def test_chicken_foot_drag_a_tile_to_an_open_end(qtbot, data_dir):
+    # Ben holds the 0-0 and sets it; Anna, on his left, plays first.
+    stack = stacked([["0-1", "5-6"], ["0-0", "0-2", "0-3", "0-4"]], ["0-5", "0-6"], SET9, 7)
+    w = open_window(qtbot)
+    w.start_game("chicken_foot", ["Anna", "Ben"], {}, seed=5, stack=stack)
+    view = w.table.view
+    take_over(w)  # Anna
+    assert w.state.centre == "0-0" and w.game.current_player(w.state) == 0
+    assert "laid:0-0" in view.pieces and "boneyard" in view.pieces
+    # A tile that does not match snaps back with the reason; nothing changes.
+    snapshot = w.state.to_json()
+    drag(view, view.pieces["hand:5-6"], view.zones["arm0"].rect.center())
+    assert w.state.to_json() == snapshot
+    assert "all four arms" in w.status_text().lower() or "does not match" in w.status_text(), w.status_text()
+    # The 0-1 onto the first arm (the only lit end).
+    drag(view, view.pieces["hand:0-1"], view.zones["arm0"].rect.center())
+    played(w, {"kind": "play", "tile": "0-1", "to": "arm0"})
+    assert "laid:0-1" in view.pieces or w.table.curtain.isVisible()
+    take_over(w)  # Ben fills the second arm
+    drag(view, view.pieces["hand:0-2"], view.zones["arm1"].rect.center())
+    played(w, {"kind": "play", "tile": "0-2", "to": "arm1"})
+    take_over(w)  # Anna: nothing plays on the 0 arms (all four must be filled first): she draws
+    assert "hand:0-1" not in view.pieces
+    click(view, view.pieces["boneyard"])
+    played(w, {"kind": "draw"})
+    assert "hand:0-5" in view.pieces and w.state.drew
+    drag(view, view.pieces["hand:0-5"], view.zones["arm2"].rect.center())
+    played(w, {"kind": "play", "tile": "0-5", "to": "arm2"})
+    take_over(w)
+
+
+def test_mexican_train_marker_and_a_marked_train(qtbot, data_dir):
+    # Anna holds the 12-12 and starts; Ben has nothing that plays and draws a tile that does not.
+    low = [c for c in SET12 if "12" not in c and "5" not in c and "3" not in c and c != "1-1"]
+    full = [["12-12", "5-12", "3-12"] + low[:12], low[12:27]]
+    rest = [c for c in SET12 if c not in [t for h in full for t in h] and c != "1-1"]
+    stack = [[t for h in full for t in h] + ["1-1"] + rest]
+    w = open_window(qtbot)
+    w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=2, stack=stack)
+    view = w.table.view
+    take_over(w)
+    assert w.game.current_player(w.state) == 0
+    drag(view, view.pieces["hand:5-12"], view.zones["train/0"].rect.center())
+    played(w, {"kind": "play", "tile": "5-12", "to": "train/0"})
+    take_over(w)  # Ben: nothing plays, so the boneyard is the only thing that lifts
+    assert [m.kind for m in w.game.legal_moves(w.state)] == ["draw"]
+    click(view, view.pieces["boneyard"])
+    played(w, {"kind": "draw"})
+    settle(view)
+    assert "hand:1-1" in view.pieces
+    click(view, buttons(view)["Pass"])
+    played(w, {"kind": "pass"})
+    assert w.state.markers == (False, True)
+    take_over(w)  # Anna may now play on Ben's train: it shows its marker
+    assert "marker:train/1" in view.pieces
+    assert "Ben's train" in view.zones["train/1"].spec.name
+
+
+def test_ten_thousand_dice_click_drag_roll_and_stop(qtbot, data_dir):
+    w = open_window(qtbot)
+    # roll 0: 1 5 2 3 6; roll 1: 1 1 1 (three dice left)
+    w.start_game("ten_thousand", ["Anna", "Ben"], {}, seed=1, stack=[["1", "5", "2", "3", "6"], ["1", "1", "1"]])
+    view = w.table.view
+    assert not w.table.curtain.isVisible()  # nothing is hidden in a dice game
+    click(view, buttons(view)["Roll 5 dice"])
+    played(w, {"kind": "roll"})
+    assert w.state.dice == (1, 5, 2, 3, 6)
+    # A 2 does not count: it does not lift, and nothing changes.
+    snapshot = w.state.to_json()
+    drag(view, die(view, 2), view.zones["tray"].rect.center())
+    assert w.state.to_json() == snapshot
+    # Click the 1; drag the 5 into the tray.
+    click(view, die(view, 0))
+    played(w, {"kind": "keep", "die": 0})
+    drag(view, die(view, 1), view.zones["tray"].rect.center())
+    played(w, {"kind": "keep", "die": 1})
+    assert "held:1" in view.pieces
+    click(view, buttons(view)["Roll 3 dice"])
+    played(w, {"kind": "roll"})
+    assert w.state.kept == ((1, 5),) and w.state.dice == (1, 1, 1)
+    for i in range(3):
+        click(view, die(view, i))
+    label = "Stop and score 1,150"
+    assert label in buttons(view)
+    click(view, buttons(view)[label])
+    played(w, {"kind": "stop"})
+    assert w.state.totals == (1150, 0) and w.state.melded == (True, False)
+    assert any(b.startswith("Take over 1,150") for b in buttons(view))
+
+
+def test_chains_never_overlap_and_keep_their_places():
+    """"Chains grow from the centre and turn a right angle before the table edge or another
+    chain, never overlapping": the layout of seeded random hands (played by the computer
+    players' sense, so the chains grow long), checked as each tile is laid; a tile already laid
+    keeps its place when another is laid."""
+    import random
+
+    from cardtable.ai.heuristics import move_scores
+    from cardtable.games import get_game
+    from cardtable.gui.layouts.dominoes import layout_lines
+
+    eps = 1e-6
+    for game_id, n in (("chicken_foot", 3), ("chicken_foot", 6), ("mexican_train", 4), ("mexican_train", 8)):
+        game = get_game(game_id)
+        for seed in range(4):
+            state = game.setup([f"P{i}" for i in range(n)], {"hands": 1}, seed=seed)
+            rng = random.Random(seed)
+            before: dict[str, tuple] = {}
+            while not game.is_over(state):
+                legal = game.legal_moves(state)
+                scores = move_scores(game, state, game.current_player(state), legal)
+                move = max(zip(legal, scores), key=lambda ms: ms[1] + rng.random())[0]
+                state = game.apply(state, move).state
+                if move.kind != "play":
+                    continue
+                v = game.public(state)
+                placed, _, _, _ = layout_lines(game_id, v["centre"], v["lines"], 2.6, v["order"])
+                rects = [p.rect for p in placed]
+                for i, (x, y, w, h) in enumerate(rects):
+                    for a, b, c, d in rects[i + 1:]:
+                        assert not (x < a + c - eps and a < x + w - eps and y < b + d - eps and b < y + h - eps), \
+                            (game_id, n, seed, move)
+                now = {p.code: p.rect for p in placed}
+                moved = [code for code, r in before.items() if now.get(code) != r]
+                assert not moved, (game_id, seed, moved)
+                before = now
