@@ -17,6 +17,10 @@ GAME_MODULES = (
     "rummoli",
     "five_in_a_row",
     "crazy_eights",
+    "fan_tan",
+    "i_doubt_it",
+    "sweep",
+    "twenty_one_piles",
 )
 
 #: Engines written to the contract but not yet offered in the app: no table draws them yet (the
@@ -29,10 +33,6 @@ COMING_MODULES: tuple[str, ...] = (
     "whist_tens",
     "gin_rummy",
     "five_hundreds",
-    "fan_tan",
-    "i_doubt_it",
-    "sweep",
-    "twenty_one_piles",
     "thirty_one",
     "golf",
 )

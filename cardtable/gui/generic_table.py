@@ -22,7 +22,12 @@ zone names they go from and to::
     gestures = {"play": ("hand", "discard"), "draw": ("stock", "hand")}
 
 A per-seat zone name ("hand") means the mover's; a move with no card takes the top of its source
-pile (click or drag the stock). A destination that is no zone yet ("melds": a new meld) is a drop
+pile (click or drag the stock). A game whose moves go to a zone that depends on the cards (Fan
+Tan's row of the card's suit, Twenty-One Piles' ``pile`` number) or take cards from several zones
+(Sweep's hand and face-up cards) says so with two hooks instead: ``table_gesture(state, move)``
+gives the cards a move takes, as ``(zone key, card)`` pairs (a face-down card as its position in
+the zone), and the destination zone key; ``table_move(state, seat, picked, dst)`` gives the move
+a drop of the picked cards on ``dst`` means (checked by the engine before it is played). A destination that is no zone yet ("melds": a new meld) is a drop
 area in the mover's meld row. Labels come from ``game.move_label(state, move)`` when the game
 has it.
 """
@@ -90,6 +95,7 @@ class GenericTable(Layout):
         self._zones: dict[str, Any] = {}
         self._viewer: int | None = None
         self._dealer: int | None = None
+        self._movable: set[str] = set()  # pieces some legal move takes (a face-down one is clicked)
         # The owner's cached observation (PlayController.observation), so that each position's
         # observation is computed once; None: ask the game.
         self.observe = None
@@ -113,9 +119,16 @@ class GenericTable(Layout):
         game, state = self._game, self._state
         if game is None:
             return None
+        seat = game.seat_of(state, move)
+        own = getattr(game, "table_gesture", None)
+        if own is not None:
+            found = own(state, move)
+            if found is not None:
+                picked, dst = found
+                src = picked[0][0] if picked else dst
+                return Gesture(tuple(self.picked_key(z, c, seat) for z, c in picked) or (src,), src, dst)
         src, dst = move.get("src"), move.get("dst")
         declared = getattr(game, "gestures", {}).get(move.kind)
-        seat = game.seat_of(state, move)
         if not (isinstance(src, str) and isinstance(dst, str)):
             if declared is None:
                 return self.default_gesture(move, seat)
@@ -151,6 +164,28 @@ class GenericTable(Layout):
         if zone is not None and zone.owner is not None and zone.owner == seat:
             return f"{zone.name}:{card}"
         return f"{zone_key}:{card}"
+
+    def picked_key(self, zone_key: str, card: str | int, seat: int | None) -> str:
+        """The piece key of a card a game's ``table_gesture`` names: a face-down card by its
+        position in the zone."""
+        if isinstance(card, int):
+            return f"{zone_key}#{card}"
+        return self.card_key(zone_key, card, seat)
+
+    def picked_of(self, piece: str, seat: int | None) -> tuple[str, str | int] | None:
+        """The other way: ``hand:7C`` -> ("hand/2", "7C"); ``blind/2#1`` -> ("blind/2", 1)."""
+        if "#" in piece and ":" not in piece:
+            zone, _, k = piece.partition("#")
+            return (zone, int(k)) if k.isdigit() and zone in self._zones else None
+        name, sep, card = piece.partition(":")
+        if not sep:
+            return None
+        card = card.split("#", 1)[0]
+        if name in self._zones:
+            return name, card
+        if seat is not None and f"{name}/{seat}" in self._zones:
+            return f"{name}/{seat}", card
+        return None
 
     # ----- gestures for the drag controller ------------------------------------------------------
     def piece_of(self, move) -> str | None:
@@ -204,6 +239,13 @@ class GenericTable(Layout):
             return None
         pieces = tuple(pieces)
         seat = game.seat_of(state, Move(kind=""))
+        own = getattr(game, "table_move", None)
+        if own is not None:
+            picked = [self.picked_of(p, seat) for p in pieces]
+            if None in picked:
+                return None
+            move = own(state, seat, picked, target)
+            return dict(move) if move is not None else None
         for kind, (src_name, dst_name) in getattr(game, "gestures", {}).items():
             src, dst = self.zone_key(src_name, seat), self.zone_key(dst_name, seat)
             if dst != target:
@@ -320,30 +362,61 @@ class GenericTable(Layout):
             seat_at[seat] = (x, y)
             self._seat_box(spec, obs, seat, x, y, per_seat, seat in to_act, by_owner.get(seat, []))
 
-        # ----- centre: piles, the trick, rows -----------------------------------------------
+        # ----- centre: piles, the trick, played cards, rows --------------------------------------
         centre = [z for z in by_owner.get(None, []) if z["role"] in CENTRE_ROLES]
         tricks = [z for z in zones if z["role"] == "trick"]
-        rows = [z for z in by_owner.get(None, []) if z["role"] in ROW_ROLES or z["role"] == "collection"]
-        trick_w = sum(max(1, z["count"]) for z in tricks) * 0.95 + (0.3 if tricks else 0)
-        pile_w = len(centre) * 1.45
-        total = pile_w + trick_w
-        x = cx - total / 2
-        # piles a legal move takes from even when empty (drawing from an empty stock reshuffles)
-        sources = set()
+        played = [z for z in by_owner.get(None, []) if z["role"] == "played"]
+        rows = [z for z in by_owner.get(None, []) if z["role"] in ROW_ROLES and z["role"] != "played"
+                or z["role"] == "collection" and z["owner"] is None]
+        # piles a legal move takes from even when empty (drawing from an empty stock reshuffles),
+        # and face-down cards a move takes (a blind card: click it to play it)
+        sources, self._movable = set(), set()
         for move in game.legal_moves(state, viewer) if viewer is not None else ():
             g = self.gesture(move)
             if g is not None and g.pieces == (g.src,):
                 sources.add(g.src)
+            elif g is not None:
+                self._movable.update(g.pieces)
+        pot = public.get("pot")
+        has_pot = isinstance(pot, int) and not isinstance(pot, bool)
+        # The band across the middle: piles, the trick, then the played cards fanned beside them
+        # (Twenty-One Piles' two piles, Sweep's set, I Doubt It's last play), fitted in the room
+        # between the side seats.
+        room = width - 2 * SEAT_W - 0.6
+        trick_w = sum(max(1, z["count"]) for z in tricks) * 0.95 + (0.3 if tricks else 0)
+        fixed = len(centre) * 1.45 + trick_w + (1.45 if has_pot else 0)
+        step = 0.3
+        if played:
+            cards = sum(max(0, z["count"] - 1) for z in played)
+            step = max(0.12, min(0.3, (room - fixed - len(played) * 1.45) / cards)) if cards else 0.3
+        played_w = sum(1.0 + step * max(0, z["count"] - 1) + 0.45 for z in played)
+        band = bool(centre or tricks or played)
+        if has_pot and not band:  # the pot alone: in the corner, leaving the middle to the rows
+            self._pot(spec, pot, 0.3, 0.3)
+            fixed -= 1.45
+        x = cx - (fixed + played_w) / 2
+        if has_pot and band:
+            self._pot(spec, pot, x, PILE_Y)
+            x += 1.45
         for z in centre:
             self._pile(spec, z, x, PILE_Y, z["key"] in sources)
             x += 1.45
         if tricks:
             x += 0.3
             self._trick(spec, obs, tricks, x, PILE_Y)
-        row_y = PILE_Y + CARD_RATIO + 0.45
-        for z in rows:
-            self._row(spec, z, cx, row_y, 0.6)
-            row_y += 0.6 * CARD_RATIO + 0.4
+            x += trick_w - 0.3
+        for z in played:
+            x = self._fan(spec, z, x, PILE_Y, 1.0, step, caption=True) + 0.45
+        # Rows (a tableau, a grid, cards won in the middle) stacked under the band, as small as
+        # they must be to leave room for the prompt and its buttons above the hand.
+        row_y = PILE_Y + CARD_RATIO + 0.45 if band else 1.55
+        if rows:
+            limit = HAND_Y - 1.3 - (MELD_SCALE * CARD_RATIO + 0.45 if self._has_melds(by_owner, bottom) else 0)
+            scale = max(0.3, min(0.6, ((limit - row_y) / len(rows) - 0.12) / CARD_RATIO))
+            for z in rows:
+                self._row(spec, z, cx, row_y, scale)
+                row_y += scale * CARD_RATIO + 0.12
+            row_y += 0.3
         spec.labels.append(LabelSpec(prompt, cx, max(row_y - 0.05, PILE_Y + CARD_RATIO + 0.4), size=0.21, bold=True,
                                      max_width=width - 2 * SEAT_W - 0.4))
         spec.buttons_at = (cx, max(row_y, PILE_Y + CARD_RATIO + 0.45) + 0.5)
@@ -361,10 +434,25 @@ class GenericTable(Layout):
         hands = [z for z in mine if z["role"] == "hand"]
         for z in hands:
             self._hand(spec, obs, z, width, cx, bottom in to_act, per_seat, mine)
-        for z in mine:
-            if z["role"] not in ("hand", "meld", "trick", "collection"):
-                self._row(spec, z, width - 1.6, HAND_Y - 0.2, 0.5)
+        extra = [z for z in mine if z["role"] not in ("hand", "meld", "trick", "collection")]
+        x = width - 0.25 - sum(0.5 + 0.3 * max(0, z["count"] - 1) + 0.25 for z in extra)
+        for z in extra:  # the viewer's own cards on the table (Sweep's face-up and blind cards)
+            start = x
+            x = self._fan(spec, z, x, meld_y, 0.5, 0.3) + 0.25
+            spec.labels.append(LabelSpec(z.get("label") or z["name"].capitalize(), (start + x - 0.25) / 2,
+                                         meld_y - 0.27, size=0.14, max_width=1.6))
         return spec
+
+    @staticmethod
+    def _has_melds(by_owner, seat) -> bool:
+        return any(z["role"] == "meld" for z in by_owner.get(seat, []) + by_owner.get(None, []))
+
+    def _pot(self, spec, pot: int, x: float, y: float) -> None:
+        """The chips in the pot, as a number on the table (Fan Tan)."""
+        spec.targets.append(TargetSpec("pot", x, y, name=f"the pot: {plural(pot, 'chip')}", label="Pot"))
+        spec.labels.append(LabelSpec(str(pot), x + 0.5, y + CARD_RATIO / 2 - 0.25, size=0.4, bold=True, max_width=1.0))
+        spec.labels.append(LabelSpec("chips" if pot != 1 else "chip", x + 0.5, y + CARD_RATIO / 2 + 0.2, size=0.16,
+                                     max_width=1.0))
 
     def _needs_new_meld(self, game, state, seat) -> bool:
         key = f"{NEW_MELD}/{seat}"
@@ -472,9 +560,13 @@ class GenericTable(Layout):
             x += w + 0.1
 
     def _row(self, spec, z, cx, y, scale) -> None:
+        """A row of the tableau, its name on its left."""
         step = scale * 0.75
         w = scale + step * max(0, z["count"] - 1)
-        self._fan(spec, z, cx - w / 2, y, scale, step, caption=True)
+        self._fan(spec, z, cx - w / 2, y, scale, step)
+        title = z.get("label") or z["name"].replace("_", " ").capitalize()
+        spec.labels.append(LabelSpec(title, cx - w / 2 - 0.9, y + scale * CARD_RATIO / 2 - 0.12, size=0.15,
+                                     max_width=1.6))
 
     def _fan(self, spec, z, x, y, scale, step, caption=False) -> float:
         cards = z["cards"]
@@ -488,7 +580,8 @@ class GenericTable(Layout):
             face = card if card is not None else BACK
             spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=face, x=x + k * step, y=y, z=40 + k,
                                          scale=scale, name=(card_name(card) if card else "a card face down")
-                                         + f", in {self.zone_title(z['key'])}"))
+                                         + f", in {self.zone_title(z['key'])}",
+                                         clickable=card is None and key in self._movable))
         return x + w
 
     def _hand(self, spec, obs, z, width, cx, acting, per_seat, mine) -> None:

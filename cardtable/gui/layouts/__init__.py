@@ -47,6 +47,10 @@ GENERIC = "generic"
 #: game id -> layout module name under ``cardtable.gui.layouts`` (or :data:`GENERIC`)
 LAYOUTS = {
     "crazy_eights": GENERIC,
+    "fan_tan": GENERIC,
+    "i_doubt_it": GENERIC,
+    "sweep": GENERIC,
+    "twenty_one_piles": GENERIC,
     "fast_track": "fast_track",
     "rummoli": "rummoli",
     "five_in_a_row": "five_in_a_row",
