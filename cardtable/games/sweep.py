@@ -388,6 +388,8 @@ class Sweep(Game):
         n = len(cards)
         words = ("a", "two", "three", "four", "five", "six", "seven", "eight")
         word = words[n - 1] if n <= len(words) else str(n)
+        if n == 1 and rank in ("8", "A"):
+            word = "an"
         return f"{word} {rank_word(rank, n)}"
 
     def _land(self, state: SweepState, seat: int, played: list[str], events: list[Event]) -> Applied:

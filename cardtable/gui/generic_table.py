@@ -410,6 +410,10 @@ class GenericTable(Layout):
         # Rows (a tableau, a grid, cards won in the middle) stacked under the band, as small as
         # they must be to leave room for the prompt and its buttons above the hand.
         row_y = PILE_Y + CARD_RATIO + 0.45 if band else 1.55
+        if rows and not band:  # under the seats across the top that the rows would run into
+            for sx, sy in seat_at.values():
+                if abs(sx - cx) < 3.6 + SEAT_W / 2 and sy < PILE_Y - 1.0:
+                    row_y = max(row_y, sy + 0.75 + SEAT_SCALE * CARD_RATIO)
         if rows:
             limit = HAND_Y - 1.3 - (MELD_SCALE * CARD_RATIO + 0.45 if self._has_melds(by_owner, bottom) else 0)
             scale = max(0.3, min(0.6, ((limit - row_y) / len(rows) - 0.12) / CARD_RATIO))
@@ -561,7 +565,7 @@ class GenericTable(Layout):
 
     def _row(self, spec, z, cx, y, scale) -> None:
         """A row of the tableau, its name on its left."""
-        step = scale * 0.75
+        step = scale * 0.55
         w = scale + step * max(0, z["count"] - 1)
         self._fan(spec, z, cx - w / 2, y, scale, step)
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
