@@ -329,12 +329,12 @@ class FanTan(Game):
         zones = [Zone("hand", hand, shown, seat) for seat, hand in enumerate(state.hands)]
         for suit, low, high in state.rows:
             zones.append(Zone(f"row_{SUIT_NAMES[suit]}", Row(suit, low, high).cards(), Seen.ALL, role=Role.TABLEAU,
-                              label=SUIT_NAMES[suit].capitalize()))
+                              label=SUIT_NAMES[suit].capitalize(), anchor=high - 7))
         started = {suit for suit, _, _ in state.rows}
         for suit in SUITS:
             if suit not in started:
                 zones.append(Zone(f"row_{SUIT_NAMES[suit]}", (), Seen.ALL, role=Role.TABLEAU,
-                                  label=f"{SUIT_NAMES[suit].capitalize()}: a 7 starts it"))
+                                  label=f"{SUIT_NAMES[suit].capitalize()}: a 7 starts it", anchor=0))
         return zones
 
     # ----- on the table -----------------------------------------------------------------------

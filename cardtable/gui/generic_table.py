@@ -417,8 +417,15 @@ class GenericTable(Layout):
         if rows:
             limit = HAND_Y - 1.3 - (MELD_SCALE * CARD_RATIO + 0.45 if self._has_melds(by_owner, bottom) else 0)
             scale = max(0.3, min(0.6, ((limit - row_y) / len(rows) - 0.12) / CARD_RATIO))
+            step = scale * 0.55
+            # rows built out from one card (an anchor: Fan Tan's 7s) line up on it, as a grid
+            anchored = [z for z in rows if z.get("anchor") is not None]
+            left = max((z["anchor"] * step for z in anchored), default=0.0)
+            right = max(((max(1, z["count"]) - 1 - z["anchor"]) * step + scale for z in anchored), default=0.0)
+            column = cx + (left - right) / 2
             for z in rows:
-                self._row(spec, z, cx, row_y, scale)
+                at = column - z["anchor"] * step if z.get("anchor") is not None else None
+                self._row(spec, z, cx, row_y, scale, at)
                 row_y += scale * CARD_RATIO + 0.12
             row_y += 0.3
         spec.labels.append(LabelSpec(prompt, cx, max(row_y - 0.05, PILE_Y + CARD_RATIO + 0.4), size=0.21, bold=True,
@@ -563,13 +570,14 @@ class GenericTable(Layout):
                     spec.labels.append(LabelSpec(text, x + k * 0.95 + 0.5, y - 0.3, size=0.15, bold=k == 0, max_width=0.95))
             x += w + 0.1
 
-    def _row(self, spec, z, cx, y, scale) -> None:
-        """A row of the tableau, its name on its left."""
+    def _row(self, spec, z, cx, y, scale, x0: float | None = None) -> None:
+        """A row of the tableau, its name on its left; centred, or from ``x0``."""
         step = scale * 0.55
         w = scale + step * max(0, z["count"] - 1)
-        self._fan(spec, z, cx - w / 2, y, scale, step)
+        x0 = cx - w / 2 if x0 is None else x0
+        self._fan(spec, z, x0, y, scale, step)
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
-        spec.labels.append(LabelSpec(title, cx - w / 2 - 0.9, y + scale * CARD_RATIO / 2 - 0.12, size=0.15,
+        spec.labels.append(LabelSpec(title, x0 - 0.9, y + scale * CARD_RATIO / 2 - 0.12, size=0.15,
                                      max_width=1.6))
 
     def _fan(self, spec, z, x, y, scale, step, caption=False) -> float:

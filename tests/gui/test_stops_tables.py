@@ -135,3 +135,22 @@ def test_twenty_one_piles_two_cards_to_21_and_a_pair_that_is_no_set(qtbot, data_
     click(view, hand_item(view, "2D"))  # one card alone
     drag(view, hand_item(view, "3H"), centre(view, "pile2"))
     assert w.session.record.moves[-1] == {"kind": "play", "pile": 1, "cards": ("3H",)}
+
+
+def test_fan_tan_rows_line_up_on_their_sevens_as_a_grid():
+    """ "they form new rows underneath the first 7 ... forming a three-by-four grid": whatever
+    each row's length, the 7s are drawn one under another (the zones' anchor)."""
+    from cardtable.games import get_game
+    from cardtable.gui.generic_table import GenericTable
+
+    game = get_game("fan_tan")
+    hands = [["7H", "7S", "8S"], ["8H", "6S", "9S"], ["7C", "6H", "10S"]]
+    state = game.setup(["Ann", "Bob", "Cy"], {}, 1, stack=[round_robin(hands)])
+    for move in (["7H", "8H", "7C"], ["7S", "6S", "6H"], ["8S", "9S", "10S"]):
+        for card in move:
+            state = game.apply(state, {"kind": "play", "card": card}).state
+    spec = GenericTable().describe(game, state, 0, 1.78, "")
+    sevens = [p for p in spec.pieces if p.face in ("7H", "7S", "7C")]
+    assert len(sevens) == 3 and len({round(p.x, 6) for p in sevens}) == 1
+    empty = next(t for t in spec.targets if t.id == "row_diamonds")
+    assert abs(empty.x - sevens[0].x) < 1e-6  # the 7 of diamonds will go under the others
