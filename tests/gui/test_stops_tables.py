@@ -154,3 +154,45 @@ def test_fan_tan_rows_line_up_on_their_sevens_as_a_grid():
     assert len(sevens) == 3 and len({round(p.x, 6) for p in sevens}) == 1
     empty = next(t for t in spec.targets if t.id == "row_diamonds")
     assert abs(empty.x - sevens[0].x) < 1e-6  # the 7 of diamonds will go under the others
+
+
+def test_sweep_a_face_up_card_dragged_and_a_blind_card_clicked(qtbot, data_dir):
+    """Anna leads with a face-up card; once it is gone the blind card under it "will always be
+    played blind": she clicks it, it turns out too high (a 2 on Ben's ace) and is picked up with
+    the pile."""
+    w = open_window(qtbot)
+    blinds = [["2C", "2D", "2H", "2S"], ["3C", "3D", "3H", "3S"]]
+    ups = [["4C", "4D", "4H", "4S"], ["6C", "6D", "6H", "6S"]]
+    hands = [["5C", "5D", "JC", "JD", "JH", "JS", "QC", "QD", "QH", "QS", "KC", "KD", "KH", "KS"],
+             ["7C", "AC", "AD", "AH", "AS", "8C", "8D", "8H", "8S", "9C", "9D", "9H", "9S", "10C"]]
+    order = [c for group in (blinds, ups, hands) for seat in group for c in seat]
+    w.start_game("sweep", ["Anna", "Ben"], {}, seed=2, open_handed=True, stack=[order])
+    view = w.table.view
+    assert view.pieces["blind/0#0"].spec.face == BACK and not view.pieces["blind/0#0"].spec.clickable
+    drag(view, view.pieces["up:4C"], centre(view, "set"))
+    assert w.session.record.moves == [{"kind": "play", "cards": (), "up": (0,)}]
+    drag(view, view.pieces["hand:AC"], centre(view, "set"))
+    blind = view.pieces["blind/0#0"]
+    assert blind.spec.face == BACK and blind.spec.clickable
+    click(view, blind)
+    assert w.session.record.moves[-1] == {"kind": "blind", "slot": 0}
+    assert "2C" in w.state.hands[0] and "AC" in w.state.hands[0]  # picked up with the pile
+
+
+def test_twenty_one_piles_the_ace_chooser_when_the_reading_matters(qtbot, data_dir):
+    """ "Ace 1 or 11, chosen by the player whose turn it is": Cy's ace on a 10 makes 11 or 21, so
+    a chooser asks; she reads it as 11 and the next player (Anna) takes the 21."""
+    w = open_window(qtbot)
+    hands = [["10H", "2C"], ["3D", "4D"], ["AC", "5S"]]
+    w.start_game("twenty_one_piles", ["Anna", "Ben", "Cy"], {}, seed=1, open_handed=True,
+                 stack=[round_robin(hands)])
+    view = w.table.view
+    drag(view, hand_item(view, "10H"), centre(view, "pile1"))
+    drag(view, hand_item(view, "3D"), centre(view, "pile2"))
+    drag(view, hand_item(view, "AC"), centre(view, "pile1"))
+    assert len(w.session.record.moves) == 2  # not played yet: the chooser is up
+    labels_ = set(buttons(view))
+    assert {"Ace as 1: 11", "Ace as 11: 21 (21!)", "Cancel"} <= labels_
+    click(view, buttons(view)["Ace as 11: 21 (21!)"])
+    assert w.session.record.moves[-1] == {"kind": "play", "pile": 0, "cards": ("AC",), "aces": 1}
+    assert len(w.state.collections[0]) == 2  # 21: the next player (Anna) takes the pile
