@@ -415,7 +415,7 @@ class GenericTable(Layout):
                 if abs(sx - cx) < 3.6 + SEAT_W / 2 and sy < PILE_Y - 1.0:
                     row_y = max(row_y, sy + 0.75 + SEAT_SCALE * CARD_RATIO)
         if rows:
-            limit = HAND_Y - 1.3 - (MELD_SCALE * CARD_RATIO + 0.45 if self._has_melds(by_owner, bottom) else 0)
+            limit = HAND_Y - 1.6 - (MELD_SCALE * CARD_RATIO + 0.45 if self._has_melds(by_owner, bottom) else 0)
             scale = max(0.3, min(0.6, ((limit - row_y) / len(rows) - 0.12) / CARD_RATIO))
             step = scale * 0.55
             # rows built out from one card (an anchor: Fan Tan's 7s) line up on it, as a grid
