@@ -7,8 +7,11 @@ From the observation of the seat the table is drawn for (the *viewer*) it lays o
   down at the sides and across the top, each with name, card count, cards won and whatever the
   observation's public part offers per seat (chips, scores);
 * centre piles (stock, discard, kitty, pot, foundations), a trick area (who played which card,
-  who leads), a tableau or grid and a capture row, and melds in rows (the viewer's above the
-  hand, the others' under their seat);
+  who leads), played cards fanned beside them (shared piles, the set in play, the last play),
+  the chips in the pot when the public part names a ``pot``, a tableau or grid and a capture row
+  (rows built out from one card line up on the zone's ``anchor``, as a grid), and melds in rows
+  (the viewer's above the hand, the others' under their seat); the viewer's own other cards on
+  the table (face up, blind) above the hand on the right;
 * controls for moves that are not drags, with the engine's labels (Pass, Deal the next hand) and
   a number stepper for a bid within the engine's range.
 
