@@ -255,9 +255,13 @@ class GenericTable(Layout):
                 continue
             if pieces == (src,):
                 return {"kind": kind}
-            cards = [p.split(":", 1)[1] for p in pieces if p.split(":", 1)[0] in (src, src_name)]
+            cards = [p.split(":", 1)[1].split("#", 1)[0] for p in pieces if p.split(":", 1)[0] in (src, src_name)]
             if len(cards) == len(pieces):
-                return {"kind": kind, "card": cards[0]} if len(cards) == 1 else {"kind": kind, "cards": cards}
+                # one card is ``card``, unless this kind's moves name ``cards`` (I Doubt It's plays)
+                listed = [m for m in game.legal_moves(state) if m.kind == kind]
+                if len(cards) == 1 and not any(m.get("cards") is not None for m in listed):
+                    return {"kind": kind, "card": cards[0]}
+                return {"kind": kind, "cards": cards}
         return None
 
     def wrong_place(self, piece: str, target: str | None) -> str:

@@ -196,3 +196,16 @@ def test_twenty_one_piles_the_ace_chooser_when_the_reading_matters(qtbot, data_d
     click(view, buttons(view)["Ace as 11: 21 (21!)"])
     assert w.session.record.moves[-1] == {"kind": "play", "pile": 0, "cards": ("AC",), "aces": 1}
     assert len(w.state.collections[0]) == 2  # 21: the next player (Anna) takes the pile
+
+
+def test_i_doubt_it_one_card_of_a_rank_held_twice_is_dragged_alone(qtbot, data_dir):
+    """ "one or more aces": Anna holds two aces and plays just one, dragged alone (no listed move
+    has that card alone: the engine checks it)."""
+    w = open_window(qtbot)
+    hands = [["AC", "AD", "2C"], ["3C", "4C", "5C"], ["6C", "7C", "8C"]]
+    w.start_game("i_doubt_it", ["Anna", "Ben", "Cy"], {}, seed=3, open_handed=True, stack=[round_robin(hands)])
+    view = w.table.view
+    assert {"AC", "AD"} <= set(w.state.hands[0])
+    drag(view, hand_item(view, "AC"), centre(view, "pile"))
+    assert w.session.record.moves == [{"kind": "play", "cards": ("AC",)}]
+    assert "AD" in w.state.hands[0] and w.state.claim_count == 1
