@@ -70,6 +70,9 @@ class Zone:
     role: Role | None = None  # None: from the name (see _ROLE_BY_NAME), else PILE
     per_card: tuple[Seen, ...] | None = None  # one Seen per card, overriding ``seen``
     label: str = ""  # what the table writes beside it, if anything ("Widow", "Kitty")
+    # A row built out from one card (Fan Tan's 7): its position in ``cards``; the table lines the
+    # rows of a tableau up on it, so they read as a grid.
+    anchor: int | None = None
 
     @property
     def key(self) -> str:
@@ -113,6 +116,8 @@ class Zone:
                 "count": len(self.cards), "cards": self.seen_by(viewer)}
         if self.label:
             data["label"] = self.label
+        if self.anchor is not None:
+            data["anchor"] = self.anchor
         return data
 
 

@@ -27,6 +27,10 @@ GAME_MODULES = (
     "chicken_foot",
     "mexican_train",
     "ten_thousand",
+    "fan_tan",
+    "i_doubt_it",
+    "sweep",
+    "twenty_one_piles",
 )
 
 #: Engines written to the contract but not yet offered in the app: no table draws them yet (the
@@ -35,10 +39,6 @@ GAME_MODULES = (
 COMING_MODULES: tuple[str, ...] = (
     "gin_rummy",
     "five_hundreds",
-    "fan_tan",
-    "i_doubt_it",
-    "sweep",
-    "twenty_one_piles",
     "thirty_one",
     "golf",
     "canadian_salad",

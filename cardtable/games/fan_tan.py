@@ -324,13 +324,41 @@ class FanTan(Game):
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: FanTanState) -> list[Zone]:
         """Hands are their owners' (shown to all once the deal is over); each row of the grid is
-        face up, in the order its 7 was played."""
+        face up, in the order its 7 was played, then the rows still empty (where a 7 goes)."""
         shown = Seen.OWNER if state.phase == PLAYING else Seen.ALL
         zones = [Zone("hand", hand, shown, seat) for seat, hand in enumerate(state.hands)]
         for suit, low, high in state.rows:
             zones.append(Zone(f"row_{SUIT_NAMES[suit]}", Row(suit, low, high).cards(), Seen.ALL, role=Role.TABLEAU,
-                              label=SUIT_NAMES[suit].capitalize()))
+                              label=SUIT_NAMES[suit].capitalize(), anchor=high - 7))
+        started = {suit for suit, _, _ in state.rows}
+        for suit in SUITS:
+            if suit not in started:
+                zones.append(Zone(f"row_{SUIT_NAMES[suit]}", (), Seen.ALL, role=Role.TABLEAU,
+                                  label=f"{SUIT_NAMES[suit].capitalize()}: a 7 starts it", anchor=0))
         return zones
+
+    # ----- on the table -----------------------------------------------------------------------
+    def table_gesture(self, state: FanTanState, move: Move):
+        """A card goes from the hand to the row of its suit (a 7 to its empty row)."""
+        if move.kind != PLAY:
+            return None
+        card = move["card"]
+        return [(f"hand/{state.turn}", card)], f"row_{SUIT_NAMES[SUIT_OF[card]]}"
+
+    def table_move(self, state: FanTanState, seat: int | None, picked, dst: str) -> Move | None:
+        """A card dropped on the row of its suit; on another row it means nothing (the table then
+        says where it goes)."""
+        if len(picked) != 1 or not isinstance(picked[0][1], str) or picked[0][1] not in SUIT_OF:
+            return None
+        card = picked[0][1]
+        return Move(kind=PLAY, card=card) if dst == f"row_{SUIT_NAMES[SUIT_OF[card]]}" else None
+
+    def move_label(self, state: FanTanState, move: Move) -> str:
+        if move.kind == PASS:
+            return "Pass (pay a chip)"
+        if move.kind == NEXT_DEAL:
+            return "Deal the next hand"
+        return ""
 
     def with_zones(self, state: FanTanState, cards: dict[str, tuple[str, ...]]) -> FanTanState:
         hands = tuple(cards.get(f"hand/{s}", h) for s, h in enumerate(state.hands))

@@ -40,7 +40,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core.cards import RANK_NAMES, RANK_OF, RANKS, DeckSpec, card_name
+from ..core.cards import RANK_NAMES, RANK_OF, RANKS, DeckSpec, card_name, card_short
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -100,8 +100,20 @@ class IDoubtIt(Game):
         ),
     )
 
+    #: On the table: cards are dragged (one, or a selection of several) from the hand onto the pile.
+    gestures = {PLAY: ("hand", "pile")}
+
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return DeckSpec(decks=2 if options["two_decks"] else 1)
+
+    def move_label(self, state: IDoubtItState, move: Move) -> str:
+        if move.kind == DOUBT:
+            return "I doubt it!"
+        if move.kind == BELIEVE:
+            return "No, go on"
+        if move.kind == PLAY:
+            return f"Play {claim_text(len(move.get('cards', ())), RANKS[state.due])}"
+        return ""
 
     def most_cards(self, state: IDoubtItState) -> int:
         return PER_DECK * (2 if state.options["two_decks"] else 1)
@@ -264,8 +276,17 @@ class IDoubtIt(Game):
         last = Seen.ALL if state.phase == GAME_OVER else Seen.NOBODY
         return [Zone("hand", hand, Seen.OWNER, seat) for seat, hand in enumerate(state.hands)] + [
             Zone("pile", state.pile[:len(state.pile) - k], Seen.NOBODY, role=Role.PILE, label="Discards"),
-            Zone("claim", state.pile[len(state.pile) - k:], last, role=Role.PLAYED, label="Last play"),
+            Zone("claim", state.pile[len(state.pile) - k:], last, role=Role.PLAYED, label=self.claim_label(state)),
         ]
+
+    def claim_label(self, state: IDoubtItState) -> str:
+        """What the table writes under the last play: the claim ("Anna: two aces")."""
+        if state.claim_seat >= 0 and state.claim_count:
+            return f"{state.players[state.claim_seat]}: {claim_text(state.claim_count, state.claim_rank)}"
+        if state.revealed:  # the pile was just taken: what the challenge turned up
+            shown = " ".join(card_short(c) for c in state.revealed)
+            return f"Turned up: {shown} ({'true' if state.revealed_true else 'a lie'})"
+        return "Last play"
 
     def with_zones(self, state: IDoubtItState, cards: dict[str, tuple[str, ...]]) -> IDoubtItState:
         hands = tuple(cards.get(f"hand/{s}", h) for s, h in enumerate(state.hands))
@@ -279,8 +300,7 @@ class IDoubtIt(Game):
             claim = {"seat": state.claim_seat, "count": state.claim_count, "rank": state.claim_rank,
                      "text": f"{state.players[state.claim_seat]}: {claim_text(state.claim_count, state.claim_rank)}"}
         return {"phase": state.phase, "due": RANKS[state.due], "claim": claim, "asking": state.asking,
-                "pile": len(state.pile), "revealed": list(state.revealed), "revealed_true": state.revealed_true,
-                "hand_sizes": [len(h) for h in state.hands]}
+                "pile": len(state.pile), "revealed": list(state.revealed), "revealed_true": state.revealed_true}
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: IDoubtItState) -> bool:

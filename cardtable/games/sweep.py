@@ -135,6 +135,46 @@ class Sweep(Game):
         ),
     )
 
+    # ----- on the table (the generic table's hooks) ---------------------------------------------
+    def table_gesture(self, state: SweepState, move: Move):
+        """A play takes hand cards and face-up cards to the set in play; a blind card is taken
+        face down from its place among the seat's blind cards."""
+        seat = state.turn
+        if move.kind == PLAY:
+            picked = [(f"hand/{seat}", c) for c in move.get("cards", ())]
+            picked += [(f"up/{seat}", state.up[seat][i]) for i in move.get("up", ())]
+            return picked, "set"
+        if move.kind == BLIND:
+            slot = move["slot"]
+            return [(f"blind/{seat}", sum(1 for i in range(slot) if state.blind[seat][i]))], "set"
+        return None
+
+    def table_move(self, state: SweepState, seat: int | None, picked, dst: str) -> Move | None:
+        """The cards dropped on the set: one blind card, or hand and face-up cards together."""
+        if dst != "set" or seat is None or state.phase not in (PLAYING, ADDING) or seat != state.turn:
+            return None
+        if len(picked) == 1 and picked[0][0] == f"blind/{seat}" and isinstance(picked[0][1], int):
+            filled = [i for i in range(BLINDS) if state.blind[seat][i]]
+            k = picked[0][1]
+            return Move(kind=BLIND, slot=filled[k]) if 0 <= k < len(filled) else None
+        cards, slots = [], []
+        for zone, card in picked:
+            if zone == f"hand/{seat}" and isinstance(card, str):
+                cards.append(card)
+            elif zone == f"up/{seat}" and isinstance(card, str):
+                slot = next((i for i, c in enumerate(state.up[seat]) if c == card and i not in slots), None)
+                if slot is None:
+                    return None
+                slots.append(slot)
+            else:
+                return None
+        return Move(kind=PLAY, cards=tuple(cards), up=tuple(slots))
+
+    def move_label(self, state: SweepState, move: Move) -> str:
+        return {PICK_UP: "Pick up the pile", STOP: "Stop adding", NO_JOKER: "No joker",
+                NEXT_ROUND: "Deal the next round",
+                JOKER_MOVE: "Play a joker" if move.get("slot") is None else "Play the face-up joker"}.get(move.kind, "")
+
     def decks(self, players: int) -> int:
         """ "Enough decks to ensure there are 22 cards for each person" """
         return -(-PER_PLAYER * players // 52)
@@ -348,6 +388,8 @@ class Sweep(Game):
         n = len(cards)
         words = ("a", "two", "three", "four", "five", "six", "seven", "eight")
         word = words[n - 1] if n <= len(words) else str(n)
+        if n == 1 and rank in ("8", "A"):
+            word = "an"
         return f"{word} {rank_word(rank, n)}"
 
     def _land(self, state: SweepState, seat: int, played: list[str], events: list[Event]) -> Applied:
@@ -485,10 +527,17 @@ class Sweep(Game):
                               label="Face up"))
             zones.append(Zone("blind", tuple(filter(None, state.blind[seat])), blind_seen, seat, role=Role.GRID,
                               label="Blind"))
-        zones.append(Zone("set", state.pile, Seen.ALL, role=Role.PLAYED, label="Set in play"))
+        zones.append(Zone("set", state.pile, Seen.ALL, role=Role.PLAYED, label=self.set_label(state)))
         zones.append(Zone("swept", state.swept, Seen.NOBODY, role=Role.DISCARD, label="Swept"))
         zones.append(Zone("leftover", state.leftover, Seen.NOBODY, role=Role.KITTY, label="Not dealt"))
         return zones
+
+    def set_label(self, state: SweepState) -> str:
+        """What the table writes under the set in play: "Set: 3 of 4 fives"."""
+        if not state.set_rank:
+            return "Set in play: lead"
+        limit = "" if state.options["minimum_four"] else f" of {SET_SIZE}"
+        return f"Set: {state.set_count}{limit} {rank_word(state.set_rank, state.set_count if limit == '' else 2)}"
 
     def with_zones(self, state: SweepState, cards: dict[str, tuple[str, ...]]) -> SweepState:
         n = len(state.players)

@@ -181,6 +181,40 @@ class TwentyOnePiles(Game):
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return DECK
 
+    # ----- on the table (the generic table's hooks) ---------------------------------------------
+    def table_gesture(self, state: TwentyOnePilesState, move: Move):
+        """One or two cards from the hand onto pile 1 or pile 2."""
+        if move.kind != PLAY:
+            return None
+        return [(f"hand/{state.turn}", c) for c in move["cards"]], f"pile{move['pile'] + 1}"
+
+    def table_move(self, state: TwentyOnePilesState, seat: int | None, picked, dst: str) -> Move | None:
+        if dst not in ("pile1", "pile2") or seat != state.turn:
+            return None
+        if any(zone != f"hand/{seat}" or not isinstance(card, str) for zone, card in picked):
+            return None
+        return Move(kind=PLAY, pile=int(dst[-1]) - 1, cards=tuple(card for _, card in picked))
+
+    def move_label(self, state: TwentyOnePilesState, move: Move) -> str:
+        """Buttons, and the ace chooser: what each reading of the aces makes of the pile."""
+        if move.kind == TAKE:
+            return f"Take pile {move['pile'] + 1} ({lock_text(state.locks[move['pile']])})"
+        if move.kind == NEXT_ROUND:
+            return "Deal the tie-break round"
+        if move.kind == PLAY and "aces" in move:
+            pile, cards = state.piles[move["pile"]], tuple(move["cards"])
+            total = low_total(pile + cards) + 10 * move["aces"]
+            result = self.outcome(pile, cards, move["aces"], state.locks[move["pile"]])
+            words = {SEVEN: "a 7", HIT_21: "21!", FLUSH: "a flush", RUN: "a run", RANK: "a set of a rank",
+                     BUST: "bust", NORMAL: ""}.get(result or "", "")
+            high, count = move["aces"], aces_in(pile + cards)
+            if count == 1:
+                reading = "Ace as 11" if high else "Ace as 1"
+            else:
+                reading = f"{high} of {count} aces as 11"
+            return f"{reading}: {total}" + (f" ({words})" if words else "")
+        return ""
+
     # ----- set-up ---------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> TwentyOnePilesState:
         n = len(players)
@@ -457,7 +491,7 @@ class TwentyOnePiles(Game):
         zones.append(Zone("stock", state.stock, Seen.NOBODY))
         for p in (0, 1):
             zones.append(Zone(f"pile{p + 1}", state.piles[p], Seen.ALL, role=Role.PLAYED,
-                              label=self.pile_label(state, p)))
+                              label=f"Pile {p + 1}: {self.pile_label(state, p)}"))
         zones += [Zone("collection", c, Seen.NOBODY, seat, role=Role.COLLECTION)
                   for seat, c in enumerate(state.collections)]
         zones.append(Zone("discard", state.discarded, Seen.NOBODY, role=Role.DISCARD, label="Out of play"))
@@ -477,7 +511,8 @@ class TwentyOnePiles(Game):
             "phase": state.phase, "turn": state.turn, "round": state.round_no,
             "totals": [[low_total(p), low_total(p) + 10 * aces_in(p)] for p in state.piles],
             "set_mode": [lock_text(lock) if lock else "" for lock in state.locks],
-            "collections": [len(c) for c in state.collections], "contenders": list(state.contenders),
+            # (cards collected are counted from the collection zones)
+            "contenders": [state.players[s] for s in state.contenders],
         }
 
     # ----- the end --------------------------------------------------------------------------

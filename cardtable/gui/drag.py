@@ -23,6 +23,12 @@ be chosen), a click on a card selects it and the move's button (the layout's ``a
 plays the cards selected. The button is enabled only while the selection makes a legal move (the
 engine's ``check``); pressed otherwise, it says why.
 
+Moves checked by rule rather than listed (I Doubt It's claims, Sweep's sets, Twenty-One Piles'
+plays: any choice of cards the engine accepts): every card of a listed move with ``cards`` can be
+selected, and a selection (or one card) that no listed move takes is dropped as the move the
+layout's ``guess_group`` makes of it, played if the engine's ``check`` accepts it and otherwise
+put back with the engine's reason.
+
 Clicks where dragging is clumsy: a click on a "clickable" piece (the stock) plays its only move;
 a double-click on a piece plays it to its only target. Keyboard: Tab / arrows move a visible
 focus over the pieces that can move (then over that piece's targets), Enter picks up and drops,
@@ -130,6 +136,8 @@ class DragController:
                 continue
             pieces = pieces_of(move) if pieces_of is not None else [self.layout.piece_of(move)]
             pieces = [p for p in pieces if p is not None]
+            if pieces and move.get("cards") is not None and group_of is not None:
+                self.group_pieces.update(pieces)  # a one-card play of a move with cards: selectable
             if not pieces:
                 self.actions.append(move)
                 continue
@@ -224,6 +232,37 @@ class DragController:
                 out.append(t)
         return out
 
+    def reason(self, move: Move) -> str:
+        """Why the engine refuses ``move``: its ``check`` (which games checking by rule word
+        best), else its ``explain``."""
+        game, state = self.ctx.game, self.ctx.state
+        return game.check(state, move) or game.explain(state, move)
+
+    def rule_targets(self, pieces) -> list[str]:
+        """Where cards that no listed move takes together may still go (the engine checks the
+        drop): every target a listed move with cards takes any of them to."""
+        if not pieces or not set(pieces) <= self.group_pieces:
+            return []
+        out = []
+        for (group, target) in self.by_group:
+            if group & set(pieces) and target not in out:
+                out.append(target)
+        for (piece, target), moves in self.by_pair.items():
+            if piece in pieces and target not in out and any(m.get("cards") is not None for m in moves):
+                out.append(target)
+        return out
+
+    def rule_move(self, pieces: list[str], target: str) -> tuple[Move | None, str]:
+        """The move a drop of ``pieces`` on ``target`` means, if the engine accepts it; else
+        ``None`` and the engine's reason."""
+        guess_group = getattr(self.layout, "guess_group", None)
+        guess = guess_group(pieces, target) if guess_group is not None else None
+        if guess is None:
+            return None, "Those cards cannot go there together."
+        move = Move(guess)
+        reason = self.ctx.game.check(self.ctx.state, move)
+        return (move, "") if reason is None else (None, reason)
+
     def toggle_selected(self, item: CardItem) -> None:
         if item in self.selected:
             self.selected.remove(item)
@@ -272,7 +311,7 @@ class DragController:
         # the move it would most likely have meant: one of a kind that can be made now
         guesses.sort(key=lambda g: g.get("kind") not in kinds)
         if guesses:
-            return game.explain(state, Move(guesses[0]))
+            return self.reason(Move(guesses[0]))
         return f"{item.spec.name[:1].upper()}{item.spec.name[1:]} cannot be moved."
 
     # ----- picking up and putting down --------------------------------------------------------
@@ -293,9 +332,9 @@ class DragController:
             for k, other in enumerate(i for i in self.selected if i is not item):
                 self.companions.append((other, other.pos()))
                 other.setZValue(990 + k)
-            targets = self.group_targets(group)
+            targets = self.group_targets(group) or self.rule_targets(group)
         else:
-            targets = self.legal_targets(item.spec.move_key)
+            targets = self.legal_targets(item.spec.move_key) or self.rule_targets({item.spec.move_key})
         self.lit = [self.view.zones[t] for t in targets if t in self.view.zones]
         for z in self.lit:
             z.set_state(ZoneItem.LEGAL)
@@ -375,11 +414,11 @@ class DragController:
             guess = guess_group(sorted(group), best) if best else None
             if guess is None:
                 return "Those cards cannot go there together."
-            return self.ctx.game.explain(self.ctx.state, Move(guess))
+            return self.reason(Move(guess))
         guess = self.layout.guess_move(key, best) if best else None
         if guess is None:
             return self.layout.wrong_place(key, best)
-        return self.ctx.game.explain(self.ctx.state, Move(guess))
+        return self.reason(Move(guess))
 
     def drop(self, target: str) -> None:
         """The held piece lands on ``target`` (a legal one)."""
@@ -393,6 +432,13 @@ class DragController:
             self.commit(moves[0])
         elif moves:
             self.open_chooser(moves)
+        elif group is not None or item.spec.move_key in self.group_pieces:
+            pieces = [i.spec.move_key for i in self.selected] if group is not None else [item.spec.move_key]
+            move, reason = self.rule_move(pieces, target)
+            if move is not None:
+                self.commit(move)
+            else:
+                self.put_back(reason)
         else:
             self.put_back(self.refused_drop_reason(item))
 

@@ -7,8 +7,11 @@ From the observation of the seat the table is drawn for (the *viewer*) it lays o
   down at the sides and across the top, each with name, card count, cards won and whatever the
   observation's public part offers per seat (chips, scores);
 * centre piles (stock, discard, kitty, pot, foundations), a trick area (who played which card,
-  who leads), a tableau or grid and a capture row, and melds in rows (the viewer's above the
-  hand, the others' under their seat);
+  who leads), played cards fanned beside them (shared piles, the set in play, the last play),
+  the chips in the pot when the public part names a ``pot``, a tableau or grid and a capture row
+  (rows built out from one card line up on the zone's ``anchor``, as a grid), and melds in rows
+  (the viewer's above the hand, the others' under their seat); the viewer's own other cards on
+  the table (face up, blind) above the hand on the right;
 * controls for moves that are not drags, with the engine's labels (Pass, Deal the next hand) and
   a number stepper for a bid within the engine's range;
 * cards chosen, then a button: a move of several ``cards`` that no drag makes (Hearts' pass of
@@ -34,7 +37,12 @@ zone names they go from and to::
     gestures = {"play": ("hand", "discard"), "draw": ("stock", "hand")}
 
 A per-seat zone name ("hand") means the mover's; a move with no card takes the top of its source
-pile (click or drag the stock). A destination that is no zone yet ("melds": a new meld) is a drop
+pile (click or drag the stock). A game whose moves go to a zone that depends on the cards (Fan
+Tan's row of the card's suit, Twenty-One Piles' ``pile`` number) or take cards from several zones
+(Sweep's hand and face-up cards) says so with two hooks instead: ``table_gesture(state, move)``
+gives the cards a move takes, as ``(zone key, card)`` pairs (a face-down card as its position in
+the zone), and the destination zone key; ``table_move(state, seat, picked, dst)`` gives the move
+a drop of the picked cards on ``dst`` means (checked by the engine before it is played). A destination that is no zone yet ("melds": a new meld) is a drop
 area in the mover's meld row. Labels come from ``game.move_label(state, move)`` when the game
 has it.
 
@@ -116,6 +124,7 @@ class GenericTable(Layout):
         self._viewer: int | None = None
         self._dealer: int | None = None
         self._seat_notes: list | None = None
+        self._movable: set[str] = set()  # pieces some legal move takes (a face-down one is clicked)
         # The owner's cached observation (PlayController.observation), so that each position's
         # observation is computed once; None: ask the game.
         self.observe = None
@@ -140,9 +149,16 @@ class GenericTable(Layout):
         game, state = self._game, self._state
         if game is None:
             return None
+        seat = game.seat_of(state, move)
+        own = getattr(game, "table_gesture", None)
+        if own is not None:
+            found = own(state, move)
+            if found is not None:
+                picked, dst = found
+                src = picked[0][0] if picked else dst
+                return Gesture(tuple(self.picked_key(z, c, seat) for z, c in picked) or (src,), src, dst)
         src, dst = move.get("src"), move.get("dst")
         declared = getattr(game, "gestures", {}).get(move.kind)
-        seat = game.seat_of(state, move)
         if not (isinstance(src, str) and isinstance(dst, str)):
             if declared is None:
                 return self.default_gesture(move, seat)
@@ -198,6 +214,28 @@ class GenericTable(Layout):
         """The move ``template`` (a move without its cards) with the chosen cards, in hand order."""
         cards = sorted((k.split(":", 1)[-1] for k in keys), key=sort_key)
         return Move(template, cards=tuple(cards))
+
+    def picked_key(self, zone_key: str, card: str | int, seat: int | None) -> str:
+        """The piece key of a card a game's ``table_gesture`` names: a face-down card by its
+        position in the zone."""
+        if isinstance(card, int):
+            return f"{zone_key}#{card}"
+        return self.card_key(zone_key, card, seat)
+
+    def picked_of(self, piece: str, seat: int | None) -> tuple[str, str | int] | None:
+        """The other way: ``hand:7C`` -> ("hand/2", "7C"); ``blind/2#1`` -> ("blind/2", 1)."""
+        if "#" in piece and ":" not in piece:
+            zone, _, k = piece.partition("#")
+            return (zone, int(k)) if k.isdigit() and zone in self._zones else None
+        name, sep, card = piece.partition(":")
+        if not sep:
+            return None
+        card = card.split("#", 1)[0]
+        if name in self._zones:
+            return name, card
+        if seat is not None and f"{name}/{seat}" in self._zones:
+            return f"{name}/{seat}", card
+        return None
 
     # ----- gestures for the drag controller ------------------------------------------------------
     def gestures_of(self, move) -> list[tuple[str, str]]:
@@ -266,6 +304,13 @@ class GenericTable(Layout):
         pieces = tuple(pieces)
         seat = game.seat_of(state, Move(kind=""))
         heap = self._zones.get(target)
+        own = getattr(game, "table_move", None)
+        if own is not None:
+            picked = [self.picked_of(p, seat) for p in pieces]
+            if None in picked:
+                return None
+            move = own(state, seat, picked, target)
+            return dict(move) if move is not None else None
         for kind, (src_name, dst_name, *field) in getattr(game, "gestures", {}).items():
             src, dst = self.zone_key(src_name, seat), self.zone_key(dst_name, seat)
             if field and heap is not None and heap.kind.value == "heap" and len(pieces) == 1:
@@ -276,9 +321,13 @@ class GenericTable(Layout):
                 continue
             if pieces == (src,):
                 return {"kind": kind}
-            cards = [p.split(":", 1)[1] for p in pieces if p.split(":", 1)[0] in (src, src_name)]
+            cards = [p.split(":", 1)[1].split("#", 1)[0] for p in pieces if p.split(":", 1)[0] in (src, src_name)]
             if len(cards) == len(pieces):
-                return {"kind": kind, "card": cards[0]} if len(cards) == 1 else {"kind": kind, "cards": cards}
+                # one card is ``card``, unless this kind's moves name ``cards`` (I Doubt It's plays)
+                listed = [m for m in game.legal_moves(state) if m.kind == kind]
+                if len(cards) == 1 and not any(m.get("cards") is not None for m in listed):
+                    return {"kind": kind, "card": cards[0]}
+                return {"kind": kind, "cards": cards}
         if len(pieces) == 1 and ":" in pieces[0]:  # a card to where a legal move takes one (the trick)
             card = pieces[0].split(":", 1)[1]
             for move in game.legal_moves(state, seat) if seat is not None else ():
@@ -399,10 +448,12 @@ class GenericTable(Layout):
             seat_at[seat] = (x, y)
             self._seat_box(spec, obs, seat, x, y, per_seat, seat in to_act, by_owner.get(seat, []))
 
-        # ----- centre: piles, the trick, rows -----------------------------------------------
+        # ----- centre: piles, the trick, played cards, rows --------------------------------------
         centre = [z for z in by_owner.get(None, []) if z["role"] in CENTRE_ROLES]
         tricks = [z for z in zones if z["role"] == "trick"]
-        rows = [z for z in by_owner.get(None, []) if z["role"] in ROW_ROLES or z["role"] == "collection"]
+        played = [z for z in by_owner.get(None, []) if z["role"] == "played"]
+        rows = [z for z in by_owner.get(None, []) if z["role"] in ROW_ROLES and z["role"] != "played"
+                or z["role"] == "collection" and z["owner"] is None]
         last = self._last_trick(public, tricks, n)
         # The middle fits between the seats at the sides: a long trick (seven players) first
         # overlaps its cards, then the piles and the trick are drawn smaller together.
@@ -414,26 +465,46 @@ class GenericTable(Layout):
             step = max(MIN_TRICK_STEP, (avail - pile_w - 0.3 - 1.1 * len(tricks)) / max(1, sum(k - 1 for k in shown)))
         trick_w = sum(1.0 + step * (k - 1) + 0.1 for k in shown) + (0.2 if tricks else 0)
         scale = min(1.0, avail / (pile_w + trick_w)) if pile_w + trick_w > 0 else 1.0
-        # piles a legal move takes from even when empty (drawing from an empty stock reshuffles)
-        sources = set()
+        # piles a legal move takes from even when empty (drawing from an empty stock reshuffles),
+        # and face-down cards a move takes (a blind card: click it to play it)
+        sources, self._movable = set(), set()
         trail = False
         for move in game.legal_moves(state, viewer) if viewer is not None else ():
             g = self.gesture(move)
             if g is not None and g.pieces == (g.src,):
                 sources.add(g.src)
+            elif g is not None:
+                self._movable.update(g.pieces)
             trail = trail or (g is not None and g.dst == ROW_AREA)
-        # the capture row (Cassino, Scopa): its cards as large as fit beside the piles and trick
+        pot = public.get("pot")
+        has_pot = isinstance(pot, int) and not isinstance(pot, bool)
+        # The band across the middle: piles, the trick, then the played cards fanned beside them
+        # (Twenty-One Piles' two piles, Sweep's set, I Doubt It's last play) and the capture row
+        # (Cassino, Scopa), fitted in the room between the side seats.
+        room = width - 2 * SEAT_W - 0.6
+        fixed = (pile_w + trick_w) * scale + (PILE_STEP if has_pot else 0)
+        played_step = 0.3
+        if played:
+            cards = sum(max(0, z["count"] - 1) for z in played)
+            played_step = max(0.12, min(0.3, (room - fixed - len(played) * 1.45) / cards)) if cards else 0.3
+        played_w = sum(1.0 + played_step * max(0, z["count"] - 1) + 0.45 for z in played)
         heaps = [z for z in by_owner.get(None, []) if z["role"] == "heap"]
-        heap_avail = width - 2 * (SEAT_W if n > 2 else 0.3) - 0.7 - (pile_w + trick_w) * scale
+        heap_avail = width - 2 * (SEAT_W if n > 2 else 0.3) - 0.7 - fixed - played_w
         lines: list[list] = []
         heap_scale = HEAP_SCALES[0]
-        for heap_scale in HEAP_SCALES:
+        for heap_scale in HEAP_SCALES:  # the capture row's cards as large as fit
             lines = self._heap_lines(heaps + ([None] if trail else []), heap_avail, heap_scale)
             if len(lines) * (heap_scale * CARD_RATIO + 0.3) <= HEAP_ROOM:
                 break
         heap_w = max((sum(self._heap_w(z, heap_scale) + 0.15 for z in line) for line in lines), default=0.0)
-        total = (pile_w + trick_w) * scale + (heap_w + 0.3 if lines else 0)
-        x = cx - total / 2
+        band = bool(centre or tricks or played)
+        if has_pot and not band:  # the pot alone: in the corner, leaving the middle to the rows
+            self._pot(spec, pot, 0.3, 0.3)
+            fixed -= PILE_STEP
+        x = cx - (fixed + played_w + (heap_w + 0.3 if lines else 0)) / 2
+        if has_pot and band:
+            self._pot(spec, pot, x, PILE_Y)
+            x += PILE_STEP
         for z in centre:
             self._pile(spec, z, x, PILE_Y, z["key"] in sources, scale)
             x += PILE_STEP * scale
@@ -441,11 +512,13 @@ class GenericTable(Layout):
             x += 0.2 * scale
             self._trick(spec, obs, tricks, x, PILE_Y, last, step * scale, scale)
             x += (trick_w - 0.2) * scale
+        for z in played:
+            x = self._fan(spec, z, x, PILE_Y, 1.0, played_step, caption=True) + 0.45
         table_notes = public.get("notes")
         if isinstance(table_notes, list) and table_notes:
             spec.labels.append(LabelSpec(" \u00b7 ".join(str(t) for t in table_notes), cx, PILE_Y - 0.78, size=0.18,
                                          bold=True, max_width=width - 2 * SEAT_W - 0.6))
-        row_y = PILE_Y + CARD_RATIO + 0.45
+        row_y = PILE_Y + CARD_RATIO + 0.45 if band or lines else 1.55
         if lines:
             y = PILE_Y - 0.2 if len(lines) == 1 else HEAP_TOP
             for line in lines:
@@ -454,9 +527,26 @@ class GenericTable(Layout):
                     hx = self._heap(spec, z, hx, y, heap_scale) + 0.15
                 y += heap_scale * CARD_RATIO + 0.3
             row_y = max(row_y, y + 0.1)
-        for z in rows:
-            self._row(spec, z, cx, row_y, 0.6)
-            row_y += 0.6 * CARD_RATIO + 0.4
+        # Rows (a tableau, a grid, cards won in the middle) stacked under the band, as small as
+        # they must be to leave room for the prompt and its buttons above the hand.
+        if rows and not band:  # under the seats across the top that the rows would run into
+            for sx, sy in seat_at.values():
+                if abs(sx - cx) < 3.6 + SEAT_W / 2 and sy < PILE_Y - 1.0:
+                    row_y = max(row_y, sy + 0.75 + SEAT_SCALE * CARD_RATIO)
+        if rows:
+            limit = HAND_Y - 1.6 - (MELD_SCALE * CARD_RATIO + 0.45 if self._has_melds(by_owner, bottom) else 0)
+            row_scale = max(0.3, min(0.6, ((limit - row_y) / len(rows) - 0.12) / CARD_RATIO))
+            row_step = row_scale * 0.55
+            # rows built out from one card (an anchor: Fan Tan's 7s) line up on it, as a grid
+            anchored = [z for z in rows if z.get("anchor") is not None]
+            left = max((z["anchor"] * row_step for z in anchored), default=0.0)
+            right = max(((max(1, z["count"]) - 1 - z["anchor"]) * row_step + row_scale for z in anchored), default=0.0)
+            column = cx + (left - right) / 2
+            for z in rows:
+                at = column - z["anchor"] * row_step if z.get("anchor") is not None else None
+                self._row(spec, z, cx, row_y, row_scale, at)
+                row_y += row_scale * CARD_RATIO + 0.12
+            row_y += 0.3
         question = public.get("question")
         highlight = False
         if isinstance(question, dict) and isinstance(question.get("card"), str):
@@ -485,9 +575,13 @@ class GenericTable(Layout):
         hands = [z for z in mine if z["role"] == "hand"]
         for z in hands:
             self._hand(spec, obs, z, width, cx, bottom in to_act, per_seat, mine)
-        for z in mine:
-            if z["role"] not in ("hand", "meld", "trick", "collection"):
-                self._row(spec, z, width - 1.6, HAND_Y - 0.2, 0.5)
+        extra = [z for z in mine if z["role"] not in ("hand", "meld", "trick", "collection")]
+        x = width - 0.25 - sum(0.5 + 0.3 * max(0, z["count"] - 1) + 0.25 for z in extra)
+        for z in extra:  # the viewer's own cards on the table (Sweep's face-up and blind cards)
+            start = x
+            x = self._fan(spec, z, x, meld_y, 0.5, 0.3) + 0.25
+            spec.labels.append(LabelSpec(z.get("label") or z["name"].capitalize(), (start + x - 0.25) / 2,
+                                         meld_y - 0.27, size=0.14, max_width=1.6))
         return spec
 
     @staticmethod
@@ -500,6 +594,17 @@ class GenericTable(Layout):
             if y < bottom and y + 0.68 + SEAT_SCALE * CARD_RATIO + 0.35 > top:
                 half = min(half, abs(x - cx) - SEAT_W / 2 - 0.1)
         return max(half, 1.5)
+
+    @staticmethod
+    def _has_melds(by_owner, seat) -> bool:
+        return any(z["role"] == "meld" for z in by_owner.get(seat, []) + by_owner.get(None, []))
+
+    def _pot(self, spec, pot: int, x: float, y: float) -> None:
+        """The chips in the pot, as a number on the table (Fan Tan)."""
+        spec.targets.append(TargetSpec("pot", x, y, name=f"the pot: {plural(pot, 'chip')}", label="Pot"))
+        spec.labels.append(LabelSpec(str(pot), x + 0.5, y + CARD_RATIO / 2 - 0.25, size=0.4, bold=True, max_width=1.0))
+        spec.labels.append(LabelSpec("chips" if pot != 1 else "chip", x + 0.5, y + CARD_RATIO / 2 + 0.2, size=0.16,
+                                     max_width=1.0))
 
     def _needs_new_meld(self, game, state, seat) -> bool:
         key = f"{NEW_MELD}/{seat}"
@@ -688,10 +793,15 @@ class GenericTable(Layout):
                                                  bold=k == 0, max_width=name_w))
             x += w + 0.1 * scale
 
-    def _row(self, spec, z, cx, y, scale) -> None:
-        step = scale * 0.75
+    def _row(self, spec, z, cx, y, scale, x0: float | None = None) -> None:
+        """A row of the tableau, its name on its left; centred, or from ``x0``."""
+        step = scale * 0.55
         w = scale + step * max(0, z["count"] - 1)
-        self._fan(spec, z, cx - w / 2, y, scale, step, caption=True)
+        x0 = cx - w / 2 if x0 is None else x0
+        self._fan(spec, z, x0, y, scale, step)
+        title = z.get("label") or z["name"].replace("_", " ").capitalize()
+        spec.labels.append(LabelSpec(title, x0 - 0.9, y + scale * CARD_RATIO / 2 - 0.12, size=0.15,
+                                     max_width=1.6))
 
     def _fan(self, spec, z, x, y, scale, step, caption=False) -> float:
         cards = z["cards"]
@@ -705,7 +815,8 @@ class GenericTable(Layout):
             face = card if card is not None else BACK
             spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=face, x=x + k * step, y=y, z=40 + k,
                                          scale=scale, name=(card_name(card) if card else "a card face down")
-                                         + f", in {self.zone_title(z['key'])}"))
+                                         + f", in {self.zone_title(z['key'])}",
+                                         clickable=card is None and key in self._movable))
         return x + w
 
     def _hand(self, spec, obs, z, width, cx, acting, per_seat, mine) -> None:

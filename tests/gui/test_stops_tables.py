@@ -1,0 +1,211 @@
+"""Fan Tan, I Doubt It, Sweep and Twenty-One Piles on the generic table, played with real mouse
+drags (press, move, release) on the view: a legal drop is applied, an illegal one refused with
+the engine's reason and the game unchanged. I Doubt It's challenge goes through the curtain."""
+
+from __future__ import annotations
+
+import json
+
+from cardtable.core.cards import RANK_OF, SUIT_NAMES, SUIT_OF
+from cardtable.gui.cards import BACK
+
+from tests.games.stacking import round_robin
+from .helpers import assert_private, buttons, click, drag, hand_item, open_window, take_over
+
+
+def snapshot(w) -> str:
+    return json.dumps(w.state.to_json(), sort_keys=True)
+
+
+def centre(view, zone):
+    return view.zones[zone].rect.center()
+
+
+def test_fan_tan_a_seven_starts_its_row_and_a_card_that_fits_nowhere_is_refused(qtbot, data_dir):
+    """ "Initially, the only card that may be played is a 7"; "the 6 and 8 of the same suit may
+    be played" next to it. The empty rows are on the table; the pot and chips are shown."""
+    w = open_window(qtbot)
+    hands = [["7H", "2S"], ["8H", "3S"], ["6H", "4S"], ["KD", "5S"]]
+    w.start_game("fan_tan", ["Anna", "Ben", "Cleo", "Dan"], {}, seed=1, open_handed=True,
+                 stack=[round_robin(hands)])
+    view = w.table.view
+    assert {"row_hearts", "row_spades", "row_clubs", "row_diamonds"} <= set(view.zones)
+    assert any(l.text == "4" for l in view.scene().items() if hasattr(l, "text") and isinstance(l.text, str))
+    # Anna drags the 2 of spades onto the spades row: nothing is down, so it cannot go
+    before = snapshot(w)
+    drag(view, hand_item(view, "2S"), centre(view, "row_spades"))
+    assert snapshot(w) == before and w.session.record.moves == []
+    assert w.status_text() == "The first card played must be a 7."
+    # the 7 of hearts onto the hearts row
+    drag(view, hand_item(view, "7H"), centre(view, "row_hearts"))
+    assert w.session.record.moves == [{"kind": "play", "card": "7H"}]
+    # Ben's 8 of hearts goes on the hearts row; dropped on the spades row it goes back
+    before = snapshot(w)
+    drag(view, hand_item(view, "8H"), centre(view, "pot"))
+    assert snapshot(w) == before and w.status_text() == "Drop it on the hearts."
+    drag(view, hand_item(view, "8H"), centre(view, "row_hearts"))
+    assert w.session.record.moves[-1] == {"kind": "play", "card": "8H"}
+    assert [p.face for p in sorted((p for p in view.spec.pieces if p.zone == "row_hearts"), key=lambda p: p.x)] == [
+        "8H", "7H"]  # 8s left of the 7, as written
+
+
+def test_i_doubt_it_two_cards_claimed_face_down_and_a_challenge_through_the_curtain(qtbot, data_dir):
+    """Anna selects two cards and drags them onto the pile ("Two aces", face down). Cy is asked
+    privately "Doubt it?" behind the curtain and doubts: the cards are turned up; Anna lied, so
+    she takes the pile. Five cards at once are refused."""
+    w = open_window(qtbot)
+    w.start_game("i_doubt_it", ["Anna", "Ben", "Cy"], {}, seed=3)
+    view = w.table.view
+    take_over(w)
+    hand = list(w.state.hands[0])
+    # five cards are one too many ("one to four cards a play")
+    for card in hand[:5]:
+        click(view, hand_item(view, card))
+    before = snapshot(w)
+    drag(view, hand_item(view, hand[0]), centre(view, "pile"))
+    assert snapshot(w) == before and w.status_text() == "Play at most 4 cards at a time."
+    for card in hand[:5]:  # the selection stays up after a refusal: click them down again
+        click(view, hand_item(view, card))
+    assert not any(i.selected for i in view.card_items())
+    # two cards that are not both aces: a bluff, which the engine accepts
+    bluff = [c for c in hand if RANK_OF[c] != "A"][:2]
+    for card in bluff:
+        click(view, hand_item(view, card))
+    assert [i.spec.face for i in view.card_items() if i.selected] and all(hand_item(view, c).selected for c in bluff)
+    drag(view, hand_item(view, bluff[1]), centre(view, "pile"))
+    assert w.session.record.moves == [{"kind": "play", "cards": tuple(bluff)}]
+    # the two cards lie face down; the claim is public
+    assert all(p.face == BACK for p in view.spec.pieces if p.zone in ("pile", "claim"))
+    # Cy is asked first (the player after the next), behind the curtain
+    assert w.table.curtain.isVisible()
+    take_over(w)
+    assert w.viewer == 2 and "Anna claims two aces. Doubt it?" in [l.text for l in view.scene().items()
+                                                                  if hasattr(l, "spec") and hasattr(l.spec, "text")]
+    click(view, buttons(view)["I doubt it!"])
+    assert w.session.record.moves[-1] == {"kind": "doubt", "seat": 2}
+    assert w.state.revealed == tuple(bluff) and not w.state.revealed_true
+    assert set(bluff) <= set(w.state.hands[0])  # the liar takes the pile
+    assert_private(w)
+
+
+def test_sweep_a_set_led_and_a_higher_card_refused(qtbot, data_dir):
+    """ "The next player is allowed to play a matching card to what was lead or lower card(s)":
+    Ben's 7 after Anna's fives is refused with the reason; his ace is played."""
+    w = open_window(qtbot)
+    blinds = [["2C", "2D", "2H", "2S"], ["3C", "3D", "3H", "3S"]]
+    ups = [["4C", "4D", "4H", "4S"], ["6C", "6D", "6H", "6S"]]
+    hands = [["5C", "5D", "JC", "JD", "JH", "JS", "QC", "QD", "QH", "QS", "KC", "KD", "KH", "KS"],
+             ["7C", "AC", "AD", "AH", "AS", "8C", "8D", "8H", "8S", "9C", "9D", "9H", "9S", "10C"]]
+    order = [c for group in (blinds, ups, hands) for seat in group for c in seat]  # dealt a packet a seat
+    w.start_game("sweep", ["Anna", "Ben"], {}, seed=2, open_handed=True, stack=[order])
+    view = w.table.view
+    assert w.state.hands[0][:2] == ("5C", "5D")
+    click(view, hand_item(view, "5C"))
+    click(view, hand_item(view, "5D"))
+    drag(view, hand_item(view, "5D"), centre(view, "set"))
+    assert w.session.record.moves == [{"kind": "play", "cards": ("5C", "5D"), "up": ()}]
+    assert w.state.set_rank == "5" and w.state.set_count == 2
+    before = snapshot(w)
+    drag(view, view.pieces["hand:7C"], centre(view, "set"))
+    assert snapshot(w) == before and w.status_text() == "Play 5s or lower, or pick up."
+    drag(view, view.pieces["hand:AC"], centre(view, "set"))
+    assert w.session.record.moves[-1] == {"kind": "play", "cards": ("AC",), "up": ()}
+
+
+def test_twenty_one_piles_two_cards_to_21_and_a_pair_that_is_no_set(qtbot, data_dir):
+    """ "two cards on one pile only if they form a set": Anna's 10 and ace on an empty pile make
+    21 (the ace read as 11); Ben's two cards that make no set are refused ("Pair from hand is not
+    a set"), then one of them goes on a pile alone."""
+    w = open_window(qtbot)
+    hands = [["10C", "AC"], ["2D", "3H"], ["4S", "9S"]]
+    w.start_game("twenty_one_piles", ["Anna", "Ben", "Cy"], {}, seed=1, open_handed=True,
+                 stack=[round_robin(hands)])
+    view = w.table.view
+    click(view, hand_item(view, "10C"))
+    click(view, hand_item(view, "AC"))
+    drag(view, hand_item(view, "AC"), centre(view, "pile1"))
+    assert w.session.record.moves == [{"kind": "play", "pile": 0, "cards": ("10C", "AC"), "aces": 1}]
+    assert len(w.state.collections[1]) == 2  # "21: the next player takes the pile"
+    assert w.game.current_player(w.state) == 1
+    click(view, hand_item(view, "2D"))
+    click(view, hand_item(view, "3H"))
+    before = snapshot(w)
+    drag(view, hand_item(view, "3H"), centre(view, "pile2"))
+    assert snapshot(w) == before and w.status_text() == "Two cards go down together only if they make a set."
+    click(view, hand_item(view, "2D"))  # one card alone
+    drag(view, hand_item(view, "3H"), centre(view, "pile2"))
+    assert w.session.record.moves[-1] == {"kind": "play", "pile": 1, "cards": ("3H",)}
+
+
+def test_fan_tan_rows_line_up_on_their_sevens_as_a_grid():
+    """ "they form new rows underneath the first 7 ... forming a three-by-four grid": whatever
+    each row's length, the 7s are drawn one under another (the zones' anchor)."""
+    from cardtable.games import get_game
+    from cardtable.gui.generic_table import GenericTable
+
+    game = get_game("fan_tan")
+    hands = [["7H", "7S", "8S"], ["8H", "6S", "9S"], ["7C", "6H", "10S"]]
+    state = game.setup(["Ann", "Bob", "Cy"], {}, 1, stack=[round_robin(hands)])
+    for move in (["7H", "8H", "7C"], ["7S", "6S", "6H"], ["8S", "9S", "10S"]):
+        for card in move:
+            state = game.apply(state, {"kind": "play", "card": card}).state
+    spec = GenericTable().describe(game, state, 0, 1.78, "")
+    sevens = [p for p in spec.pieces if p.face in ("7H", "7S", "7C")]
+    assert len(sevens) == 3 and len({round(p.x, 6) for p in sevens}) == 1
+    empty = next(t for t in spec.targets if t.id == "row_diamonds")
+    assert abs(empty.x - sevens[0].x) < 1e-6  # the 7 of diamonds will go under the others
+
+
+def test_sweep_a_face_up_card_dragged_and_a_blind_card_clicked(qtbot, data_dir):
+    """Anna leads with a face-up card; once it is gone the blind card under it "will always be
+    played blind": she clicks it, it turns out too high (a 2 on Ben's ace) and is picked up with
+    the pile."""
+    w = open_window(qtbot)
+    blinds = [["2C", "2D", "2H", "2S"], ["3C", "3D", "3H", "3S"]]
+    ups = [["4C", "4D", "4H", "4S"], ["6C", "6D", "6H", "6S"]]
+    hands = [["5C", "5D", "JC", "JD", "JH", "JS", "QC", "QD", "QH", "QS", "KC", "KD", "KH", "KS"],
+             ["7C", "AC", "AD", "AH", "AS", "8C", "8D", "8H", "8S", "9C", "9D", "9H", "9S", "10C"]]
+    order = [c for group in (blinds, ups, hands) for seat in group for c in seat]
+    w.start_game("sweep", ["Anna", "Ben"], {}, seed=2, open_handed=True, stack=[order])
+    view = w.table.view
+    assert view.pieces["blind/0#0"].spec.face == BACK and not view.pieces["blind/0#0"].spec.clickable
+    drag(view, view.pieces["up:4C"], centre(view, "set"))
+    assert w.session.record.moves == [{"kind": "play", "cards": (), "up": (0,)}]
+    drag(view, view.pieces["hand:AC"], centre(view, "set"))
+    blind = view.pieces["blind/0#0"]
+    assert blind.spec.face == BACK and blind.spec.clickable
+    click(view, blind)
+    assert w.session.record.moves[-1] == {"kind": "blind", "slot": 0}
+    assert "2C" in w.state.hands[0] and "AC" in w.state.hands[0]  # picked up with the pile
+
+
+def test_twenty_one_piles_the_ace_chooser_when_the_reading_matters(qtbot, data_dir):
+    """ "Ace 1 or 11, chosen by the player whose turn it is": Cy's ace on a 10 makes 11 or 21, so
+    a chooser asks; she reads it as 11 and the next player (Anna) takes the 21."""
+    w = open_window(qtbot)
+    hands = [["10H", "2C"], ["3D", "4D"], ["AC", "5S"]]
+    w.start_game("twenty_one_piles", ["Anna", "Ben", "Cy"], {}, seed=1, open_handed=True,
+                 stack=[round_robin(hands)])
+    view = w.table.view
+    drag(view, hand_item(view, "10H"), centre(view, "pile1"))
+    drag(view, hand_item(view, "3D"), centre(view, "pile2"))
+    drag(view, hand_item(view, "AC"), centre(view, "pile1"))
+    assert len(w.session.record.moves) == 2  # not played yet: the chooser is up
+    labels_ = set(buttons(view))
+    assert {"Ace as 1: 11", "Ace as 11: 21 (21!)", "Cancel"} <= labels_
+    click(view, buttons(view)["Ace as 11: 21 (21!)"])
+    assert w.session.record.moves[-1] == {"kind": "play", "pile": 0, "cards": ("AC",), "aces": 1}
+    assert len(w.state.collections[0]) == 2  # 21: the next player (Anna) takes the pile
+
+
+def test_i_doubt_it_one_card_of_a_rank_held_twice_is_dragged_alone(qtbot, data_dir):
+    """ "one or more aces": Anna holds two aces and plays just one, dragged alone (no listed move
+    has that card alone: the engine checks it)."""
+    w = open_window(qtbot)
+    hands = [["AC", "AD", "2C"], ["3C", "4C", "5C"], ["6C", "7C", "8C"]]
+    w.start_game("i_doubt_it", ["Anna", "Ben", "Cy"], {}, seed=3, open_handed=True, stack=[round_robin(hands)])
+    view = w.table.view
+    assert {"AC", "AD"} <= set(w.state.hands[0])
+    drag(view, hand_item(view, "AC"), centre(view, "pile"))
+    assert w.session.record.moves == [{"kind": "play", "cards": ("AC",)}]
+    assert "AD" in w.state.hands[0] and w.state.claim_count == 1
