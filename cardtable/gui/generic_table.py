@@ -62,6 +62,7 @@ from typing import Any, Iterable
 from ..core.cards import RANK_OF, RANKS, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, card_name
 from ..core.game import Move
 from .cards import BACK, CARD_RATIO
+from .hand_fan import fit_fan
 from .layouts import LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec
 
 TABLE_H = 7.6
@@ -827,9 +828,8 @@ class GenericTable(Layout):
         if face_up and self.sort_hand:
             cards.sort(key=sort_key)
         avail = width - 2 * 0.3
-        step = 0.72 if len(cards) < 2 else min(0.72, (avail - 1.0) / (len(cards) - 1))
-        fan_w = 1.0 + step * max(0, len(cards) - 1)
-        x0 = cx - fan_w / 2
+        fan = fit_fan(len(cards), cx, avail)  # the one hand fan (the boards use it too)
+        x0, step, fan_w = fan.x0, fan.step, fan.width
         spec.targets.append(TargetSpec(z["key"], max(0.2, x0 - 0.1), HAND_Y - 0.1, w=min(avail + 0.2, fan_w + 0.2),
                                        h=CARD_RATIO + 0.2, name=f"{name}'s hand"))
         info = [f"{name}'s hand", plural(len(cards), "card")] + self._seat_words(seat, mine, per_seat)
