@@ -17,6 +17,10 @@ GAME_MODULES = (
     "rummoli",
     "five_in_a_row",
     "crazy_eights",
+    "gin_rummy",
+    "desert_rummy",
+    "push",
+    "ten_dime_rummy",
 )
 
 #: Engines written to the contract but not yet offered in the app: no table draws them yet (the
@@ -27,11 +31,7 @@ COMING_MODULES: tuple[str, ...] = (
     "oh_hell",
     "euchre",
     "whist_tens",
-    "gin_rummy",
     "five_hundreds",
-    "desert_rummy",
-    "push",
-    "ten_dime_rummy",
     "fan_tan",
     "i_doubt_it",
     "sweep",

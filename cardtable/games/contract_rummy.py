@@ -213,9 +213,13 @@ class ContractRummy(Game[ContractState]):
                             and self._empties_ok(state, len(hand) - 1)):
                         moves.append(Move(kind="lay_off", card=card, meld=i))
             if self.swaps:
-                for card in dict.fromkeys(hand):
-                    for i, m in enumerate(table):
-                        if self._swap_reason(state, card, i) is None:
+                naturals = [c for c in dict.fromkeys(hand) if not rules.is_wild(c)]
+                for i, m in enumerate(table):
+                    if not any(rules.is_wild(c) for c in m.cards):
+                        continue
+                    for card in naturals:
+                        if swap_wild(m, card, rules, runs_only=self.swaps == "run") is not None \
+                                and self._swap_reason(state, card, i, table) is None:
                             moves.append(Move(kind="swap", card=card, meld=i))
         for card in dict.fromkeys(hand):
             moves.append(Move(kind="discard", card=card))
@@ -263,7 +267,8 @@ class ContractRummy(Game[ContractState]):
             return "You must keep a card to discard: you need a discard to go out."
         return None
 
-    def _swap_reason(self, state: ContractState, card: str, index: int) -> str | None:
+    def _swap_reason(self, state: ContractState, card: str, index: int,
+                     table: list[Meld] | None = None) -> str | None:
         seat = state.turn
         rules = self.rules(state.options)
         if not self.swaps:
@@ -274,7 +279,8 @@ class ContractRummy(Game[ContractState]):
             return "You cannot lay down any more cards in the turn you lay your meld."
         if card not in state.hands[seat]:
             return "You do not hold that card."
-        table = self.table(state)
+        if table is None:
+            table = self.table(state)
         meld = table[index]
         done = swap_wild(meld, card, rules, runs_only=self.swaps == "run")
         if done is None:
@@ -320,6 +326,8 @@ class ContractRummy(Game[ContractState]):
         if state.phase == HAND_OVER:
             return "The hand is over: deal the next one."
         seat = state.turn
+        if kind == "meld" and state.phase == PLAY:
+            return self.check(state, move) or "Those cards can be laid down."
         if kind == "draw" or kind in ("buy", "push"):
             if state.phase != DRAW:
                 return "You have drawn already."
@@ -460,6 +468,59 @@ class ContractRummy(Game[ContractState]):
     def perform_other(self, state: ContractState, move: Move) -> Applied:  # pragma: no cover - a hook
         raise NotImplementedError
 
+    # ----- the table's gestures (cardtable/gui/generic_table.py) -------------------------------
+    def move_zones(self, state: ContractState, move: Move) -> tuple[str, str] | None:
+        """Where a move's drag starts and ends (zone keys); None: a button."""
+        seat = self.seat_of(state, move)
+        if seat is None:
+            return None
+        kind = move.get("kind")
+        hand = f"hand/{seat}"
+        if kind == "draw":
+            return (str(move.get("pile")), hand)
+        if kind == "push":
+            return ("discard", f"hand/{(seat + 1) % len(state.players)}")
+        if kind == "buy":
+            return ("discard", hand)
+        if kind == "meld":
+            return (hand, f"melds/{seat}")
+        if kind in ("lay_off", "swap"):
+            index = move.get("meld")
+            if type(index) is not int or not 0 <= index < len(state.melds):
+                return None
+            src = f"wild/{seat}" if kind == "lay_off" and state.pending else hand
+            return (src, f"meld{index}/{state.melds[index][3]}")
+        if kind == "discard":
+            return (hand, "discard")
+        return None
+
+    def drop_move(self, state: ContractState, cards: list[str], target: str) -> Move | None:
+        """The move a drop of ``cards`` (none: a pile's top) on zone ``target`` would have
+        meant, for the table to show why it is refused."""
+        if target.startswith("meld") and not target.startswith("melds/") and len(cards) == 1:
+            try:
+                index = int(target[4:].split("/")[0])
+            except ValueError:
+                return None
+            return Move(kind="lay_off", card=cards[0], meld=index)
+        if target.startswith("melds/") and cards:
+            return Move(kind="meld", cards=tuple(cards))
+        if target == "discard" and len(cards) == 1:
+            return Move(kind="discard", card=cards[0])
+        if target.startswith("hand/") and not cards:
+            return Move(kind="draw", pile="stock")
+        return None
+
+    def card_list_moves(self, state: ContractState) -> list[tuple[str, str, str]]:
+        """Any cards selected in the hand and dragged together onto the meld row make a meld
+        move (the contract, or one more meld), judged by :meth:`check`."""
+        if state.phase != PLAY or state.pending:
+            return []
+        seat = state.turn
+        if state.down[seat] and not self.may_lay_more(state, seat):
+            return []
+        return [("meld", f"hand/{seat}", f"melds/{seat}")]
+
     # ----- what everybody sees ----------------------------------------------------------------
     def is_over(self, state: ContractState) -> bool:
         return state.phase == GAME_OVER
@@ -509,6 +570,8 @@ class ContractRummy(Game[ContractState]):
         if kind == "meld":
             cards = move.get("cards") or ()
             return "Meld " + " ".join(card_name(c) for c in cards) if len(cards) <= 3 else f"Lay down {len(cards)} cards"
+        if kind == "swap":
+            return f"Swap in the {card_name(str(move.get('card')))}"
         return ""
 
     def score_sheet_notes(self) -> tuple[str, ...]:

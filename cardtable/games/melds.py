@@ -197,6 +197,11 @@ def fits(meld: Meld, card: str, rules: MeldRules, seat: int = -1) -> Meld | None
     is only extended (at either end, the high end first for a wild); a set takes another card
     of its rank (or a wild, under the game's natural rule)."""
     wild = rules.is_wild(card)
+    if not wild:  # the quick refusals first: most cards tried against most melds do not fit
+        if meld.kind == SET and RANK_OF[card] != meld.stands_for[0]:
+            return None
+        if meld.kind == RUN and SUIT_OF[card] != SUIT_OF[meld.stands_for[0]]:
+            return None
     naturals = sum(1 for c in meld.cards if not rules.is_wild(c))
     wilds = len(meld.cards) - naturals
     if wild and rules.natural == "tame" and naturals < wilds + 1:

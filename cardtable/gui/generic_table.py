@@ -24,7 +24,14 @@ zone names they go from and to::
 A per-seat zone name ("hand") means the mover's; a move with no card takes the top of its source
 pile (click or drag the stock). A destination that is no zone yet ("melds": a new meld) is a drop
 area in the mover's meld row. Labels come from ``game.move_label(state, move)`` when the game
-has it.
+has it. A game whose drags depend on a move's fields (which pile to draw from, which meld a card
+is laid off on) writes ``game.move_zones(state, move) -> (src, dst) | None`` instead (None: a
+button).
+
+Card lists the engine judges by rule (a rummy meld is any cards that make one; they are not all
+listed): ``game.card_list_moves(state) -> [(kind, src, dst)]`` says that cards selected in zone
+``src`` and dragged together onto ``dst`` make ``Move(kind=kind, cards=...)``; the engine's
+``check`` decides, and a refusal puts the cards back with its reason.
 """
 
 from __future__ import annotations
@@ -116,6 +123,14 @@ class GenericTable(Layout):
         src, dst = move.get("src"), move.get("dst")
         declared = getattr(game, "gestures", {}).get(move.kind)
         seat = game.seat_of(state, move)
+        move_zones = getattr(game, "move_zones", None)
+        if move_zones is not None and not (isinstance(src, str) and isinstance(dst, str)):
+            # a game whose drags depend on the move's fields (draw from which pile, lay off on
+            # which meld) names the zones itself; None: a button
+            zones = move_zones(state, move)
+            if zones is None:
+                return None
+            src, dst = zones
         if not (isinstance(src, str) and isinstance(dst, str)):
             if declared is None:
                 return self.default_gesture(move, seat)
@@ -204,6 +219,10 @@ class GenericTable(Layout):
             return None
         pieces = tuple(pieces)
         seat = game.seat_of(state, Move(kind=""))
+        drop_move = getattr(game, "drop_move", None)
+        if drop_move is not None:  # a game with move_zones says what a drop would have meant
+            cards = [p.split(":", 1)[1].split("#")[0] for p in pieces if ":" in p]
+            return drop_move(state, cards, target)
         for kind, (src_name, dst_name) in getattr(game, "gestures", {}).items():
             src, dst = self.zone_key(src_name, seat), self.zone_key(dst_name, seat)
             if dst != target:
@@ -366,8 +385,31 @@ class GenericTable(Layout):
                 self._row(spec, z, width - 1.6, HAND_Y - 0.2, 0.5)
         return spec
 
+    # ----- card lists judged by rule (see the module docstring) -------------------------------------
+    def card_list_moves(self) -> list[tuple[str, str, str]]:
+        hook = getattr(self._game, "card_list_moves", None)
+        return list(hook(self._state)) if hook is not None and self._state is not None else []
+
+    def open_groups(self) -> list[tuple[str, str]]:
+        """(source zone, target) pairs where any selection of cards may be dropped together."""
+        return [(src, dst) for _, src, dst in self.card_list_moves()]
+
+    def open_group_move(self, pieces: list[str], target: str) -> Move | None:
+        """The move a selection of cards (piece keys, a card twice if two copies are chosen)
+        dropped on ``target`` makes, for the engine to judge."""
+        for kind, src, dst in self.card_list_moves():
+            if dst == target:
+                zone = self._zones.get(src)
+                names = {src} | ({zone.name} if zone is not None else set())
+                cards = [p.split(":", 1)[1] for p in pieces if p.split(":", 1)[0] in names]
+                if len(cards) == len(pieces):
+                    return Move(kind=kind, cards=tuple(cards))
+        return None
+
     def _needs_new_meld(self, game, state, seat) -> bool:
         key = f"{NEW_MELD}/{seat}"
+        if any(dst == key for _, _, dst in self.card_list_moves()):
+            return True
         for move in game.legal_moves(state, seat) if seat is not None else ():
             g = self.gesture(move)
             if g is not None and g.dst == key:

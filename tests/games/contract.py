@@ -30,6 +30,14 @@ from cardtable.core.zones import card_counts
 
 MAX_LEGAL = 400
 
+#: Options under which a uniformly random player can finish a whole game: random discards never
+#: build Desert Rummy's later melds (a run of 9) or 10 Dime Rummy's last hands (two sets of 6), so
+#: tests that play whole random games play these short (their rule tests cover the rest).
+SHORT_OPTIONS: dict[str, dict[str, Any]] = {
+    "desert_rummy": {"last_meld": 2},
+    "ten_dime_rummy": {"hands": 2},
+}
+
 
 def random_house_rules(game: Game, rng: random.Random) -> dict[str, Any]:
     """On/off options and choices picked at random; numbers keep their defaults."""

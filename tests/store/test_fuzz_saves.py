@@ -13,6 +13,7 @@ from cardtable.core.session import Session
 from cardtable.games import catalogue, get_game
 from cardtable.store import SaveError, SaveStore
 from cardtable.store.saves import encode
+from tests.games.contract import SHORT_OPTIONS
 
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats(allow_nan=False) | st.text(max_size=12),
@@ -78,7 +79,8 @@ def test_any_edit_of_a_save_loads_or_gives_a_clear_message(tmp_path_factory, pla
 STATES = {}
 for game_id, game in catalogue().items():
     seats = game.info.min_players
-    record, _ = random_game(game, [f"P{i}" for i in range(max(2, seats))], {}, seed=4, max_moves=200_000)
+    record, _ = random_game(game, [f"P{i}" for i in range(max(2, seats))], SHORT_OPTIONS.get(game_id, {}), seed=4,
+                            max_moves=200_000)
     # a position from the middle of a real game
     session = Session.new(game, record.players, record.options, record.seed)
     for move in record.moves[: len(record.moves) // 2]:

@@ -47,6 +47,10 @@ GENERIC = "generic"
 #: game id -> layout module name under ``cardtable.gui.layouts`` (or :data:`GENERIC`)
 LAYOUTS = {
     "crazy_eights": GENERIC,
+    "gin_rummy": GENERIC,
+    "desert_rummy": GENERIC,
+    "push": GENERIC,
+    "ten_dime_rummy": GENERIC,
     "fast_track": "fast_track",
     "rummoli": "rummoli",
     "five_in_a_row": "five_in_a_row",

@@ -1,0 +1,130 @@
+"""The contract rummy games on the generic table, by real mouse drags (press, move, release) on
+the view: draw from the stock and the discards, lay down the contract as several selected cards
+dragged together, an illegal meld refused with the engine's reason and the state unchanged, a
+lay-off onto a meld (and one that does not fit refused), discards; Push's push to the left;
+10 Dime Rummy's buy; Gin Rummy's draw, discard and Gin button."""
+
+from __future__ import annotations
+
+import json
+
+from cardtable.games.contract_rummy import PLAY
+
+from .helpers import buttons, click, drag, hand_item, open_window, settle
+
+ANNA = ("7C", "7D", "7H", "KS", "KD", "JK", "4C", "5C", "9H", "10S", "QD")
+BEN = ("3H", "4H", "5H", "6C", "8D", "9S", "JC", "QC", "AC", "AD", "6H")
+
+
+def deal(first, second, upcard, stock_top):
+    """A stacked first shuffle for two players with the second seat dealing (seed 3): the first
+    seat gets ``first``, the dealer ``second``, then the upcard and the stock from its top."""
+    order = []
+    for a, b in zip(first, second):
+        order += [a, b]
+    return [order + [upcard] + list(stock_top)]
+
+
+def snapshot(w):
+    return json.dumps(w.state.to_json(), sort_keys=True)
+
+
+def select(view, *cards):
+    for card in cards:
+        click(view, hand_item(view, card))
+
+
+def meld_zone(w, card):
+    """The zone key of the meld holding ``card``."""
+    for i, m in enumerate(w.state.melds):
+        if card in m[1]:
+            return f"meld{i}/{m[3]}"
+    raise AssertionError(card)
+
+
+def test_desert_rummy_by_mouse_draw_meld_refusals_lay_off_discard(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("desert_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=deal(ANNA, BEN, "3S", ("8S", "7S", "10D")))
+    view = w.table.view
+    assert w.state.turn == 0 and w.state.hands[0] == ANNA
+
+    # draw: the stock's top card dragged into the hand
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "draw", "pile": "stock"} and "8S" in w.state.hands[0]
+
+    # an illegal meld: six selected cards dragged together onto the meld row are refused with
+    # the engine's reason, the state unchanged
+    before, moves = snapshot(w), len(w.session.record.moves)
+    select(view, "7C", "7D", "4C", "KS", "KD", "JK")
+    assert all(hand_item(view, c).selected for c in ("7C", "4C", "JK"))
+    drag(view, hand_item(view, "KS"), view.zones["melds/0"].rect.center())
+    assert w.status_text() == "Those cards do not make 2 sets of 3 (each meld exactly that size)."
+    assert snapshot(w) == before and len(w.session.record.moves) == moves
+
+    # the selection stays: the 4 of clubs out, the 7 of hearts in, and the contract, "2 sets of
+    # 3", is laid as one drag of six cards (a joker wild)
+    settle(view)
+    select(view, "4C", "7H")
+    assert not hand_item(view, "4C").selected and hand_item(view, "7H").selected
+    drag(view, hand_item(view, "7H"), view.zones["melds/0"].rect.center())
+    assert w.session.record.moves[-1]["kind"] == "meld" and w.state.down[0] and len(w.state.melds) == 2
+    assert "meld0/0" in view.zones and "meld1/0" in view.zones
+
+    # discard: a card dragged onto the discard pile; Ben's turn
+    drag(view, hand_item(view, "9H"), view.zones["discard"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "discard", "card": "9H"} and w.state.turn == 1
+    # Ben takes the discard by dragging it into his hand, then discards
+    drag(view, view.pieces["discard"], view.zones["hand/1"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "draw", "pile": "discard"} and "9H" in w.state.hands[1]
+    drag(view, hand_item(view, "6C"), view.zones["discard"].rect.center())
+
+    # Anna draws the 7 of spades; the 4 of clubs does not fit her sevens (refused, the engine's
+    # words), the 7 of spades is laid off on them
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    sevens = meld_zone(w, "7C")
+    before, moves = snapshot(w), len(w.session.record.moves)
+    drag(view, hand_item(view, "4C"), view.zones[sevens].rect.center())
+    assert w.status_text() == "That card does not fit that meld (a run is only extended at its ends)."
+    assert snapshot(w) == before and len(w.session.record.moves) == moves
+    drag(view, hand_item(view, "7S"), view.zones[sevens].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "lay_off", "card": "7S", "meld": int(sevens[4])}
+    assert "7S" in w.state.melds[int(sevens[4])][1] and w.state.phase == PLAY
+    drag(view, hand_item(view, "4C"), view.zones["discard"].rect.center())
+    assert w.state.turn == 1
+
+
+def test_push_drags_the_discard_to_the_opponent_on_the_left(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("push", ["Anna", "Ben", "Cy", "Di"], {}, seed=3, open_handed=True)
+    view = w.table.view
+    seat = w.state.turn
+    left = (seat + 1) % 4
+    top = w.state.discard[-1]
+    drag(view, view.pieces["discard"], view.zones[f"hand/{left}"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "push"} and top in w.state.hands[left]
+    assert w.state.phase == PLAY and len(w.state.hands[seat]) == 7
+
+
+def test_ten_dime_rummy_buys_the_discard_by_dragging_it(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("ten_dime_rummy", ["Anna", "Ben", "Cy"], {}, seed=3, open_handed=True)
+    view = w.table.view
+    seat = w.state.turn
+    drag(view, view.pieces["discard"], view.zones[f"hand/{seat}"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "buy"}
+    assert w.state.dimes[seat] == 9 and w.state.pot == 1 and len(w.state.hands[seat]) == 15
+
+
+def test_gin_rummy_draw_and_discard_by_drag_and_gin_is_a_button(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("gin_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True)
+    view = w.table.view
+    seat = w.state.turn
+    first = w.state.hands[seat][0]
+    drag(view, hand_item(view, first), view.zones["discard"].rect.center())  # the opening discard only
+    assert w.session.record.moves[-1] == {"kind": "discard", "card": first}
+    drag(view, view.pieces["stock"], view.zones[f"hand/{1 - seat}"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "draw", "pile": "stock"}
+    gin_like = [m for m in w.game.legal_moves(w.state) if m.kind in ("gin", "run", "double_gin")]
+    assert set(buttons(view)) == {w.game.move_label(w.state, m) for m in gin_like}
