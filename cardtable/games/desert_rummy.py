@@ -154,14 +154,15 @@ class DesertRummy(ContractRummy):
             title="Desert Rummy score sheet", game_name=self.info.name, columns=tuple(state.players),
             players=tuple(state.players), sub_columns=("Meld made",), date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=rows),),
-            totals=tuple("won" if s in self.winners(state) else f"on meld {lv}" for s, lv in enumerate(state.level)),
+            totals=tuple("won" if s in self.winners(state) else f"meld {lv}" for s, lv in enumerate(state.level)),
             winners=tuple(self.winners(state)),
+            extra={"goal": f"the first to lay down meld {state.options['last_meld']} wins"},
             notes=("A tick and the meld's number for each player who made their meld in that hand; "
                    "a player who did not make it plays the same meld again.",
                    "Melds: 1 two sets of 3 · 2 two runs of 3 · 3 run of 4 + set of 3 · 4 two sets of 4 · "
                    "5 run of 5 + set of 3 · 6 three sets of 3 · 7 run of 7 · 8 two runs of 4, same suit · "
                    "9 run of 6 + set of 3 · 10 two sets of 5 · 11 run of 9.",
-                   "First to complete the 11th meld wins."),
+                   f"First to complete meld {state.options['last_meld']} wins."),
         )
 
 

@@ -456,6 +456,16 @@ class GinRummy(Game[GinState]):
             return "Deal the next round"
         return ""
 
+    def prompt(self, state: GinState, seat: int) -> str:
+        """The public line, and for the player to discard their unmatched points (deadwood)
+        after the best discard: what a Run would be made with."""
+        text = self.status(state)
+        if state.phase == DISCARD and seat == state.turn:
+            hand = state.hands[seat]
+            best = min(arrange(without(hand, c)).points for c in dict.fromkeys(hand))
+            text += f" Unmatched after your best discard: {best} points."
+        return text
+
     def public(self, state: GinState) -> dict[str, Any]:
         return {"phase": state.phase, "turn": state.turn, "dealer": state.dealer,
                 "round_no": state.round_no, "teams": list(self.teams(state)),

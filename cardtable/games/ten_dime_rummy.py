@@ -220,6 +220,7 @@ class TenDimeRummy(ContractRummy):
         return data
 
     def status(self, state: ContractState) -> str:
+        """Whose turn and what to do, and always the pot (the dimes are on the seats)."""
         if state.phase == DRAW:
             buy = " or buy the discard for a dime" if state.turn in self.buyers(state) else ""
             return f"{state.players[state.turn]}: draw from the stock{buy}. Pot: {state.pot} dimes."
@@ -227,7 +228,7 @@ class TenDimeRummy(ContractRummy):
             won = self.winners(state)
             names = " and ".join(state.players[s] for s in won)
             return f"Game over: {names} {'share' if len(won) > 1 else 'wins'} the pot of {state.pot} dimes."
-        return super().status(state)
+        return f"{super().status(state)} Pot: {state.pot} dimes."
 
     def move_label(self, state: ContractState, move: Move) -> str:
         if move.get("kind") == "buy":

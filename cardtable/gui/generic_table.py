@@ -374,9 +374,17 @@ class GenericTable(Layout):
         x = cx - (sum(MELD_SCALE + 0.18 * (max(1, z["count"]) - 1) + 0.2 for z in melds) + 1.0) / 2
         for z in melds:
             x = self._fan(spec, z, x, meld_y, MELD_SCALE, 0.18) + 0.2
+        if melds or self._needs_new_meld(game, state, bottom):
+            # seats to the right at the piles' height (and the melds under them) bound the room
+            right = min([sx - SEAT_W / 2 - 0.1 for sx, sy in seat_at.values() if sx > cx + 0.5 and sy < PILE_Y + CARD_RATIO],
+                        default=width - 0.2)
+            self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right)
         if self._needs_new_meld(game, state, bottom):
             spec.targets.append(TargetSpec(f"{NEW_MELD}/{bottom}", x, meld_y, w=MELD_SCALE * 1.6,
-                                           h=MELD_SCALE * CARD_RATIO, name="a new meld", label="New meld"))
+                                           h=MELD_SCALE * CARD_RATIO, name="a new meld"))
+            # its caption inside the box: under it, the hand's name line would cover it
+            spec.labels.append(LabelSpec("New meld", x + MELD_SCALE * 0.8, meld_y + MELD_SCALE * CARD_RATIO / 2 - 0.1,
+                                         size=0.14, max_width=MELD_SCALE * 1.5))
         hands = [z for z in mine if z["role"] == "hand"]
         for z in hands:
             self._hand(spec, obs, z, width, cx, bottom in to_act, per_seat, mine)
@@ -405,6 +413,28 @@ class GenericTable(Layout):
                 if len(cards) == len(pieces):
                     return Move(kind=kind, cards=tuple(cards))
         return None
+
+    def _buttons_beside_piles(self, spec, game, state, viewer, left: float, right: float) -> None:
+        """With a meld row above the hand the usual place of the buttons (under the prompt)
+        would cover its melds: the buttons go to the right of the centre piles when they fit
+        there (their width estimated from their labels as the view draws them)."""
+        if viewer is None:
+            return
+        labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None]
+        if not labels:
+            return
+        est = sum(max(0.9, 0.095 * len(text) + 0.36) for text in labels) + 0.12 * (len(labels) - 1) + 0.3
+        if left + est <= right:
+            spec.buttons_at = (left + est / 2, PILE_Y + CARD_RATIO / 2)
+            return
+        # else beside the hand, on the right, where a short hand leaves room
+        hand = [z for z in self._zones.values() if z.kind.value == "hand" and z.owner == viewer]
+        count = len(hand[0].cards) if hand else 0
+        avail = spec.width - 2 * 0.3
+        step = 0.72 if count < 2 else min(0.72, (avail - 1.0) / (count - 1))
+        hand_right = spec.width / 2 + (1.0 + step * max(0, count - 1)) / 2 + 0.2
+        if hand_right + est <= spec.width - 0.1:
+            spec.buttons_at = (hand_right + est / 2, HAND_Y + CARD_RATIO / 2)
 
     def _needs_new_meld(self, game, state, seat) -> bool:
         key = f"{NEW_MELD}/{seat}"

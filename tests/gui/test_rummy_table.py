@@ -128,3 +128,20 @@ def test_gin_rummy_draw_and_discard_by_drag_and_gin_is_a_button(qtbot, data_dir)
     assert w.session.record.moves[-1] == {"kind": "draw", "pile": "stock"}
     gin_like = [m for m in w.game.legal_moves(w.state) if m.kind in ("gin", "run", "double_gin")]
     assert set(buttons(view)) == {w.game.move_label(w.state, m) for m in gin_like}
+
+
+def test_the_running_score_sheets_print_to_pdf(qtbot, tmp_path):
+    """Each rummy game's running sheet (a few hands in) goes to paper and PDF like any other."""
+    from cardtable.core.records import random_game
+    from cardtable.games import get_game
+    from cardtable.gui.printing import export_pdf
+    from tests.games.contract import SHORT_OPTIONS
+
+    for gid, players, options in (("desert_rummy", 3, {"last_meld": 3}), ("push", 4, {}),
+                                  ("ten_dime_rummy", 3, {"hands": 2}), ("gin_rummy", 2, {})):
+        game = get_game(gid)
+        _, state = random_game(game, [f"P{i}" for i in range(players)], {**SHORT_OPTIONS.get(gid, {}), **options}, seed=2)
+        sheet = game.score_sheet(state)
+        assert sheet.rows and sheet.winners
+        path = export_pdf([sheet], tmp_path / f"{gid}.pdf", "A4")
+        assert path.stat().st_size > 1000
