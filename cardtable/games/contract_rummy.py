@@ -468,6 +468,31 @@ class ContractRummy(Game[ContractState]):
     def perform_other(self, state: ContractState, move: Move) -> Applied:  # pragma: no cover - a hook
         raise NotImplementedError
 
+    # ----- the computer players' sense (cardtable/ai/heuristics.py adds it to the family's) ------
+    def ai_move_scores(self, state: ContractState, seat: int, moves: list[Move]) -> list[float]:
+        """Shed cards onto the table whenever possible (a lay-off, a swap); take or buy a
+        discard only when it matches a rank held (pushing it on otherwise). Reads the seat's
+        own hand and the table only."""
+        hand = state.hands[seat] if 0 <= seat < len(state.hands) else ()
+        ranks = [RANK_OF[c] for c in hand]
+        top = state.discard[-1] if state.discard else ""
+        matches = ranks.count(RANK_OF[top]) if top else 0
+        out = []
+        for move in moves:
+            kind = move.get("kind")
+            if kind == "lay_off":
+                score = 4.0
+            elif kind == "swap":
+                score = 1.0
+            elif kind == "draw" and move.get("pile") == "discard":
+                score = 1.0 if matches else -1.0
+            elif kind == "buy":
+                score = 1.0 if matches >= 2 else -2.0
+            else:
+                score = 0.0
+            out.append(score)
+        return out
+
     # ----- the table's gestures (cardtable/gui/generic_table.py) -------------------------------
     def move_zones(self, state: ContractState, move: Move) -> tuple[str, str] | None:
         """Where a move's drag starts and ends (zone keys); None: a button."""
