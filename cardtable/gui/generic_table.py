@@ -22,7 +22,8 @@ zone names they go from and to::
     gestures = {"play": ("hand", "discard"), "draw": ("stock", "hand")}
 
 A per-seat zone name ("hand") means the mover's; a move with no card takes the top of its source
-pile (click or drag the stock). A destination that is no zone yet ("melds": a new meld) is a drop
+pile (click or drag the stock); a centre pile the game names in ``game.fanned`` is laid out as a
+line of cards, each one to be picked up (Five Hundreds' discards). A destination that is no zone yet ("melds": a new meld) is a drop
 area in the mover's meld row. Labels come from ``game.move_label(state, move)`` when the game
 has it. A game whose drags depend on a move's fields (which pile to draw from, which meld a card
 is laid off on) writes ``game.move_zones(state, move) -> (src, dst) | None`` instead (None: a
@@ -130,7 +131,9 @@ class GenericTable(Layout):
             zones = move_zones(state, move)
             if zones is None:
                 return None
-            src, dst = zones
+            src, dst = zones[0], zones[1]
+            if len(zones) > 2:  # the cards the drag picks up, when the move does not name them
+                return Gesture(tuple(self.card_key(src, c, seat) for c in zones[2]), src, dst)
         if not (isinstance(src, str) and isinstance(dst, str)):
             if declared is None:
                 return self.default_gesture(move, seat)
@@ -345,6 +348,12 @@ class GenericTable(Layout):
         rows = [z for z in by_owner.get(None, []) if z["role"] in ROW_ROLES or z["role"] == "collection"]
         trick_w = sum(max(1, z["count"]) for z in tricks) * 0.95 + (0.3 if tricks else 0)
         pile_w = len(centre) * 1.45
+        fan_steps: dict[str, float] = {}
+        for z in centre:  # a fanned pile is wider: its line of cards, up to the room there is
+            if z["key"] in getattr(game, "fanned", ()):
+                extra = min(0.4 * max(0, z["count"] - 1), max(0.0, width - 2 * SEAT_W - 0.4 - pile_w))
+                fan_steps[z["key"]] = extra / (z["count"] - 1) if z["count"] > 1 else 0.0
+                pile_w += extra
         total = pile_w + trick_w
         x = cx - total / 2
         # piles a legal move takes from even when empty (drawing from an empty stock reshuffles)
@@ -354,6 +363,9 @@ class GenericTable(Layout):
             if g is not None and g.pieces == (g.src,):
                 sources.add(g.src)
         for z in centre:
+            if z["key"] in fan_steps:  # a line of cards all to be seen (Five Hundreds' discards)
+                x = self._fan(spec, z, x, PILE_Y, 1.0, fan_steps[z["key"]], caption=True) + 0.45
+                continue
             self._pile(spec, z, x, PILE_Y, z["key"] in sources)
             x += 1.45
         if tricks:
@@ -394,24 +406,26 @@ class GenericTable(Layout):
         return spec
 
     # ----- card lists judged by rule (see the module docstring) -------------------------------------
-    def card_list_moves(self) -> list[tuple[str, str, str]]:
+    def card_list_moves(self) -> list[tuple]:
+        """(kind, src, dst) or (kind, src, dst, other fields of the move, e.g. its seat)."""
         hook = getattr(self._game, "card_list_moves", None)
         return list(hook(self._state)) if hook is not None and self._state is not None else []
 
     def open_groups(self) -> list[tuple[str, str]]:
         """(source zone, target) pairs where any selection of cards may be dropped together."""
-        return [(src, dst) for _, src, dst in self.card_list_moves()]
+        return [(entry[1], entry[2]) for entry in self.card_list_moves()]
 
     def open_group_move(self, pieces: list[str], target: str) -> Move | None:
         """The move a selection of cards (piece keys, a card twice if two copies are chosen)
         dropped on ``target`` makes, for the engine to judge."""
-        for kind, src, dst in self.card_list_moves():
+        for entry in self.card_list_moves():
+            kind, src, dst = entry[:3]
             if dst == target:
                 zone = self._zones.get(src)
                 names = {src} | ({zone.name} if zone is not None else set())
                 cards = [p.split(":", 1)[1] for p in pieces if p.split(":", 1)[0] in names]
                 if len(cards) == len(pieces):
-                    return Move(kind=kind, cards=tuple(cards))
+                    return Move(kind=kind, cards=tuple(cards), **(entry[3] if len(entry) > 3 else {}))
         return None
 
     def _buttons_beside_piles(self, spec, game, state, viewer, left: float, right: float) -> None:
@@ -438,7 +452,7 @@ class GenericTable(Layout):
 
     def _needs_new_meld(self, game, state, seat) -> bool:
         key = f"{NEW_MELD}/{seat}"
-        if any(dst == key for _, _, dst in self.card_list_moves()):
+        if any(entry[2] == key for entry in self.card_list_moves()):
             return True
         for move in game.legal_moves(state, seat) if seat is not None else ():
             g = self.gesture(move)

@@ -145,3 +145,35 @@ def test_the_running_score_sheets_print_to_pdf(qtbot, tmp_path):
         assert sheet.rows and sheet.winners
         path = export_pdf([sheet], tmp_path / f"{gid}.pdf", "A4")
         assert path.stat().st_size > 1000
+
+
+def test_five_hundreds_dig_deep_by_dragging_a_card_out_of_the_fanned_discards(qtbot, data_dir):
+    """ "discarded cards are laid out in a stacked line so you can see all discarded cards";
+    "you may 'dig deep'": drag an older discard into the hand (it takes every card above it);
+    "You MUST be able to play the card that you have dug to get using at least one card from
+    your hand": a card that cannot be melded so is refused with the reason."""
+    anna = ("7S", "7H", "8C", "9C", "3S", "5H", "KS")
+    ben = ("3D", "4D", "QH", "JS", "10H", "6C", "2C")
+    w = open_window(qtbot)
+    w.start_game("five_hundreds", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=[[c for pair in zip(anna, ben) for c in pair] + ["5S", "4S", "9H", "8D"]])
+    view = w.table.view
+    assert w.state.turn == 0 and w.state.hands[0] == anna
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    drag(view, hand_item(view, "5H"), view.zones["discard"].rect.center())
+    drag(view, view.pieces["stock"], view.zones["hand/1"].rect.center())
+    drag(view, hand_item(view, "2C"), view.zones["discard"].rect.center())
+    assert w.state.discard == ("5S", "5H", "2C") and all(f"discard:{c}" in view.pieces for c in w.state.discard)
+
+    # the 5 of hearts melds with nothing Anna holds: refused, with the reason
+    before = snapshot(w)
+    drag(view, view.pieces["discard:5H"], view.zones["hand/0"].rect.center())
+    assert "meld it with at least one card from your hand" in w.status_text() and snapshot(w) == before
+    # the 5 of spades (at the bottom) runs with her 3 and 4 of spades: dug, with all above it
+    drag(view, view.pieces["discard:5S"], view.zones["hand/0"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "draw", "seat": 0, "pile": "discard", "index": 0}
+    assert w.state.discard == () and w.state.must_play == "5S"
+    select(view, "3S", "4S", "5S")
+    drag(view, hand_item(view, "4S"), view.zones["melds/0"].rect.center())
+    assert w.session.record.moves[-1]["kind"] == "meld" and w.state.must_play == ""
+    assert sorted(w.state.melds[0][1]) == ["3S", "4S", "5S"] and "meld0/0" in view.zones

@@ -48,6 +48,7 @@ GENERIC = "generic"
 LAYOUTS = {
     "crazy_eights": GENERIC,
     "gin_rummy": GENERIC,
+    "five_hundreds": GENERIC,
     "desert_rummy": GENERIC,
     "push": GENERIC,
     "ten_dime_rummy": GENERIC,
