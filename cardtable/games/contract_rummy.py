@@ -362,7 +362,7 @@ class ContractRummy(Game[ContractState]):
     def perform(self, state: ContractState, move: Move) -> Applied:
         result = self.perform_move(state, move)
         new = result.state
-        if new.phase == DRAW and not self.compute_legal_moves(new):
+        if new.phase == DRAW and not self.legal_moves(new):  # (kept with the new state)
             # nothing left to draw or buy (many players, many cards bought or melded)
             return self.end_hand(new, -1, list(result.events) + [Event("No cards are left to draw: the hand ends.", "note")])
         return result
