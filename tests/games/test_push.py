@@ -113,3 +113,17 @@ def test_alternate_rule_one_of_each_suit():
     suits = position(GAME, [hand, 6, 6, 6], options={"one_of_each_suit": True})
     assert GAME.rules(suits.options) is SUIT_RULES
     refused(GAME, suits, {"kind": "meld", "cards": ["7C", "7C", "7H", "KS", "KD", "KH"]}, "do not make")
+
+
+def test_rules_pages_name_every_house_rule():
+    """Each contract rummy game's rules page is there, in our words, and names every option."""
+    from pathlib import Path
+
+    from cardtable.games import get_game
+
+    for game_id in ("push", "desert_rummy", "ten_dime_rummy"):
+        info = get_game(game_id).info
+        page = (Path(__file__).resolve().parents[2] / "assets" / "rules" / info.rules_page).read_text()
+        assert page.startswith(f"<h1>{info.name}</h1>") and "unclear" in page
+        for spec in info.options:
+            assert spec.label in page, (game_id, spec.label)
