@@ -32,13 +32,13 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core.cards import RANK_OF, DeckSpec, card_name
+from ..core.cards import RANK_NAMES, RANK_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Event, Game, GameState, Move
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .melds import (Contract, Meld, MeldRules, classify, find_contract, fits, is_card_list, remove_cards,
-                    split_contract, swap_wild, three_card_melds)
+from .melds import (Contract, Meld, MeldRules, classify, find_contract, fits, is_card_list, meld_choices,
+                    remove_cards, split_contract, swap_wild, three_card_melds)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -301,9 +301,12 @@ class ContractRummy(Game[ContractState]):
         if state.phase == PLAY and move.get("seat", state.turn) == state.turn:
             if kind == "meld":
                 cards = move.get("cards")
-                if set(move) - {"seat"} != {"kind", "cards"} or not isinstance(cards, tuple) or not is_card_list(cards):
+                if set(move) - {"seat", "as"} != {"kind", "cards"} or not isinstance(cards, tuple) or not is_card_list(cards):
                     return "A meld is a list of cards."
-                return self._meld_reason(state, cards)
+                reason = self._meld_reason(state, cards)
+                if reason is None and "as" in move and self._chosen(state, move) is None:
+                    return "Those cards cannot stand for that: choose what the wild cards stand for again."
+                return reason
             if kind == "swap":
                 card, index = move.get("card"), move.get("meld")
                 if set(move) - {"seat"} != {"kind", "card", "meld"} or not isinstance(card, str) \
@@ -399,7 +402,7 @@ class ContractRummy(Game[ContractState]):
                                     down=tuple(down), down_now=True, pending=pending)
                 text = f"{who} laid down {self.contract(state, seat).text()}."
             else:
-                meld = classify(cards, rules, owner=seat)
+                meld = self._chosen(state, move) if "as" in move else classify(cards, rules, owner=seat)
                 assert isinstance(meld, Meld)
                 melds = [meld]
                 new = state.replace(hands=tuple(hands), melds=state.melds + (meld_data(meld),), pending=pending)
@@ -536,6 +539,29 @@ class ContractRummy(Game[ContractState]):
             return Move(kind="draw", pile="stock")
         return None
 
+    def _chosen(self, state: ContractState, move: Move) -> Meld | None:
+        """The reading of a meld the player chose (``as``: what each card stands for, in table
+        order), if it is one the cards allow."""
+        wanted = move.get("as")
+        if state.down[state.turn] and isinstance(wanted, tuple):
+            for meld in meld_choices(move["cards"], self.rules(state.options), owner=state.turn):
+                if meld.stands_for == wanted:
+                    return meld
+        return None
+
+    def card_list_choices(self, state: ContractState, move: Move) -> list[Move]:
+        """A meld the cards make in more than one way (a wild card's meaning): one move per
+        reading, for the table to ask which ("a wild's meaning asked only if ambiguous"). The
+        contract itself is read the first way (its melds are worked out from the cards)."""
+        cards = move.get("cards")
+        if move.get("kind") != "meld" or not state.down[state.turn] or not isinstance(cards, tuple) \
+                or self._meld_reason(state, cards) is not None:
+            return []
+        choices = meld_choices(cards, self.rules(state.options), owner=state.turn)
+        if len(choices) < 2:
+            return []
+        return [Move(move, **{"as": m.stands_for}) for m in choices]
+
     def card_list_moves(self, state: ContractState) -> list[tuple[str, str, str]]:
         """Any cards selected in the hand and dragged together onto the meld row make a meld
         move (the contract, or one more meld), judged by :meth:`check`."""
@@ -594,6 +620,11 @@ class ContractRummy(Game[ContractState]):
             return {"stock": "Draw from the stock", "discard": "Take the discard"}.get(str(move.get("pile")), "Draw")
         if kind == "meld":
             cards = move.get("cards") or ()
+            stands = move.get("as")
+            if isinstance(stands, tuple) and stands:
+                if stands[0] in RANK_NAMES:  # a set stands for its rank
+                    return f"A set of {RANK_NAMES[stands[0]]}s"
+                return f"A run {card_short(stands[0])} to {card_short(stands[-1])}"
             return "Meld " + " ".join(card_name(c) for c in cards) if len(cards) <= 3 else f"Lay down {len(cards)} cards"
         if kind == "swap":
             return f"Swap in the {card_name(str(move.get('card')))}"

@@ -192,6 +192,39 @@ def _run_meld(suit: str, start: int, size: int, by_value: dict[int, str], wilds:
     return Meld(RUN, tuple(cards), tuple(stands), owner)
 
 
+def meld_choices(cards: Sequence[str], rules: MeldRules, owner: int = -1) -> list[Meld]:
+    """Every meld ``cards`` can make: with wild cards a list can be read more than one way
+    (5♥ 6♥ joker: 4-5-6 or 5-6-7; 7♥ joker joker: a set of sevens or a run), and the player
+    says which ("If a meld consists of wild cards, the player must specify whether it is meant
+    to be a set or a run and what the wild card represents"). :func:`classify` gives the
+    first of them; a list that makes no meld gives none."""
+    first = classify(cards, rules, owner)
+    if isinstance(first, str):
+        return []
+    out = [first]
+    naturals = [c for c in cards if not rules.is_wild(c)]
+    wilds = [c for c in cards if rules.is_wild(c)]
+    if not wilds:
+        return out
+    if rules.sets and first.kind == RUN:
+        as_set = _as_set(naturals, wilds, rules, owner)
+        if isinstance(as_set, Meld):
+            out.append(as_set)
+    if rules.runs and naturals and all(SUIT_OF[c] == SUIT_OF[naturals[0]] for c in naturals) and SUIT_OF[naturals[0]]:
+        suit, size = SUIT_OF[naturals[0]], len(cards)
+        for values in _run_values(naturals, rules):
+            if len(set(values)) != len(values):
+                continue
+            top = 14 if (rules.ace_high and 1 not in values) else 13
+            by_value = dict(zip(values, naturals))
+            for start in range(1, top - size + 2):
+                if min(values) >= start and max(values) <= start + size - 1:
+                    meld = _run_meld(suit, start, size, by_value, wilds, owner)
+                    if all(m.stands_for != meld.stands_for for m in out):
+                        out.append(meld)
+    return out
+
+
 def fits(meld: Meld, card: str, rules: MeldRules, seat: int = -1) -> Meld | None:
     """``meld`` with ``card`` laid off on it by ``seat``, or ``None`` if it does not fit. A run
     is only extended (at either end, the high end first for a wild); a set takes another card

@@ -338,6 +338,11 @@ class DragController:
         if move is None:
             self.put_back("Those cards cannot go there together.")
             return
+        choices = getattr(self.layout, "open_group_choices", None)
+        readings = choices(move) if choices is not None else []
+        if len(readings) > 1:  # wild cards that can stand for more than one thing: ask which
+            self.open_chooser(readings)
+            return
         self.commit(move)
 
     def open_chooser(self, moves: list[Move]) -> None:

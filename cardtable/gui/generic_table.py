@@ -450,6 +450,12 @@ class GenericTable(Layout):
         if hand_right + est <= spec.width - 0.1:
             spec.buttons_at = (hand_right + est / 2, HAND_Y + CARD_RATIO / 2)
 
+    def open_group_choices(self, move: Move) -> list[Move]:
+        """The readings of a card list the player must choose between (a wild card's meaning),
+        from ``game.card_list_choices(state, move)``; empty when there is nothing to ask."""
+        hook = getattr(self._game, "card_list_choices", None)
+        return list(hook(self._state, move)) if hook is not None and self._state is not None else []
+
     def _needs_new_meld(self, game, state, seat) -> bool:
         key = f"{NEW_MELD}/{seat}"
         if any(entry[2] == key for entry in self.card_list_moves()):

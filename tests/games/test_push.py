@@ -1,6 +1,7 @@
 """Push (004_312affb30e9b3af0.txt, "Push (Rummy)"): rule tests quoting the sentence each checks,
 on set positions; refusals leave the state unchanged."""
 
+from cardtable.core.game import Move
 from cardtable.games.contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY
 from cardtable.games.melds import classify
 from cardtable.games.push import DEALS, GAME, RULES, SUIT_RULES, value
@@ -127,3 +128,18 @@ def test_rules_pages_name_every_house_rule():
         assert page.startswith(f"<h1>{info.name}</h1>") and "unclear" in page
         for spec in info.options:
             assert spec.label in page, (game_id, spec.label)
+
+
+def test_the_player_says_what_the_wild_card_stands_for():
+    """ "If a meld consists of wild cards, the player must specify whether it is meant to be a set
+    or a run. and what the wild card represents" """
+    kings = classify(("KS", "KD", "KH"), RULES, owner=0)
+    state = position(GAME, [("5H", "6H", "JK", "9C"), 6, 6, 6], melds=(kings,), down=(True, False, False, False))
+    readings = GAME.card_list_choices(state, Move(kind="meld", cards=("5H", "6H", "JK")))
+    assert [m["as"] for m in readings] == [("5H", "6H", "7H"), ("4H", "5H", "6H")]
+    assert [GAME.move_label(state, m) for m in readings] == ["A run 5\u2665 to 7\u2665", "A run 4\u2665 to 6\u2665"]
+    after = play(GAME, state, {"kind": "meld", "cards": ["5H", "6H", "JK"], "as": ["4H", "5H", "6H"]})
+    assert after.melds[-1][2] == ("4H", "5H", "6H")
+    refused(GAME, state, {"kind": "meld", "cards": ["5H", "6H", "JK"], "as": ["8H", "9H", "10H"]}, "stand for")
+    plain = play(GAME, state, {"kind": "meld", "cards": ["5H", "6H", "JK"]})  # no choice: the first reading
+    assert plain.melds[-1][2] == ("5H", "6H", "7H")

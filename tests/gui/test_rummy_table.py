@@ -45,13 +45,13 @@ def meld_zone(w, card):
 def test_desert_rummy_by_mouse_draw_meld_refusals_lay_off_discard(qtbot, data_dir):
     w = open_window(qtbot)
     w.start_game("desert_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
-                 stack=deal(ANNA, BEN, "3S", ("8S", "7S", "10D")))
+                 stack=deal(ANNA, BEN, "3S", ("2D", "7S", "10D")))
     view = w.table.view
     assert w.state.turn == 0 and w.state.hands[0] == ANNA
 
     # draw: the stock's top card dragged into the hand
     drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
-    assert w.session.record.moves[-1] == {"kind": "draw", "pile": "stock"} and "8S" in w.state.hands[0]
+    assert w.session.record.moves[-1] == {"kind": "draw", "pile": "stock"} and "2D" in w.state.hands[0]
 
     # an illegal meld: six selected cards dragged together onto the meld row are refused with
     # the engine's reason, the state unchanged
@@ -90,7 +90,16 @@ def test_desert_rummy_by_mouse_draw_meld_refusals_lay_off_discard(qtbot, data_di
     drag(view, hand_item(view, "7S"), view.zones[sevens].rect.center())
     assert w.session.record.moves[-1] == {"kind": "lay_off", "card": "7S", "meld": int(sevens[4])}
     assert "7S" in w.state.melds[int(sevens[4])][1] and w.state.phase == PLAY
-    drag(view, hand_item(view, "4C"), view.zones["discard"].rect.center())
+
+    # a new meld with a wild 2 that can stand for the 3 or the 6 of clubs: the table asks which
+    settle(view)
+    select(view, "4C", "5C", "2D")
+    drag(view, hand_item(view, "5C"), view.zones["melds/0"].rect.center())
+    assert set(buttons(view)) >= {"A run 3♣ to 5♣", "A run 4♣ to 6♣"}
+    click(view, buttons(view)["A run 3♣ to 5♣"])
+    assert w.session.record.moves[-1]["as"] == ("3C", "4C", "5C")
+    assert w.state.melds[-1][2] == ("3C", "4C", "5C") and w.state.melds[-1][1][0] == "2D"
+    drag(view, hand_item(view, "QD"), view.zones["discard"].rect.center())
     assert w.state.turn == 1
 
 
