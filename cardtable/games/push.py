@@ -22,8 +22,8 @@ last card."
 
 Scoring: the team of the player who went out counts nothing; "The two opponents count the total
 value of cards remaining in their hands": wild cards 25, aces 20, K-10 10, 9-3 5. "Low score
-wins" after the fifth deal. **Alternate Rule 1** (an option, off by default): "Each set can only
-have one of each suit."
+wins" after the fifth deal (the option "Deals to play" stops earlier, for a shorter evening).
+**Alternate Rule 1** (an option, off by default): "Each set can only have one of each suit."
 
 Decided where the text is vague (also on the rules page): the contracts are minimums (a set of
 three may be a set of four); when the stock holds fewer than two cards for a push, the discards
@@ -74,6 +74,9 @@ class Push(ContractRummy):
         source="004_312affb30e9b3af0.txt, section 'Push (Rummy)'",
         rules_page="push.html",
         options=(
+            OptionSpec("deals", "Deals to play", "The book plays all five deals; fewer makes a shorter evening "
+                       "(the first deals, with their melds; low score after the last of them wins).", 5,
+                       minimum=1, maximum=5),
             OptionSpec("one_of_each_suit", "One of each suit in a set (Alternate Rule 1)",
                        "Each set can only have one card of each suit: considerably harder.", False),
         ),
@@ -145,7 +148,7 @@ class Push(ContractRummy):
             for s in them:
                 pts[s] = total
         new = state.replace(history=state.history + (tuple(pts),))
-        over = new.hand_no >= len(DEALS)
+        over = new.hand_no >= state.options["deals"]
         new = new.replace(phase=GAME_OVER if over else HAND_OVER)
         who = state.players
         text = (f"{who[out]} went out. " if out >= 0 else "") + (

@@ -36,6 +36,7 @@ MAX_LEGAL = 400
 SHORT_OPTIONS: dict[str, dict[str, Any]] = {
     "desert_rummy": {"last_meld": 2},
     "ten_dime_rummy": {"hands": 2},
+    "push": {"deals": 2},  # it would finish, but five deals of random play take long
 }
 
 

@@ -18,7 +18,7 @@ OPTIONS = {
     "fast_track": {"jack_swap": True, "hand_of_five": True},
     "desert_rummy": {"first_meld": 6, "last_meld": 7},
     "ten_dime_rummy": {"hands": 2, "buy_out_of_turn": True},
-    "push": {},
+    "push": {"deals": 3},
 }
 #: Moves a random player takes whenever it can, so that a rummy game ends in a few hundred moves.
 GOING_OUT = ("meld", "lay_off", "gin", "double_gin", "run")
