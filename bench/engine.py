@@ -280,11 +280,18 @@ def contract_report(game_ids: list[str]) -> None:
                       f"ratio {f['search_step'] / spiel:.1f}x")
 
 
+#: A random player never builds Desert Rummy's later melds or 10 Dime Rummy's two sets of 6: their
+#: random games are played short (as in the tests), and the figure is per move and per hand too.
+RUMMY_BENCH_OPTIONS = {"desert_rummy": {"last_meld": 2}, "ten_dime_rummy": {"hands": 2}}
+
+
 def rummy_report(game_ids: list[str], seconds: float = 20.0) -> None:
     """The rummy family (games/melds.py): random full games per second per game (mixed player
-    counts), and the time to find any meld / the best arrangement in hands of 13 and 15 cards."""
+    counts), the time to find any meld / the best arrangement in hands of 13 and 15 cards, and
+    for the contract games the time to find a contract in a hand, to split a laid-down card list
+    into its melds, and ``check`` of a contract meld."""
     from cardtable.core.cards import DeckSpec
-    from cardtable.games.melds import MeldRules, any_meld, best_arrangement
+    from cardtable.games.melds import Contract, MeldRules, any_meld, best_arrangement, find_contract, split_contract
 
     for game_id in game_ids:
         game = get_game(game_id)
@@ -293,7 +300,8 @@ def rummy_report(game_ids: list[str], seconds: float = 20.0) -> None:
         start = time.perf_counter()
         while time.perf_counter() - start < seconds:
             rng = random.Random(games)
-            state = game.setup([f"P{i}" for i in range(counts[games % len(counts)])], {}, games)
+            state = game.setup([f"P{i}" for i in range(counts[games % len(counts)])],
+                               RUMMY_BENCH_OPTIONS.get(game_id, {}), games)
             while not game.is_over(state):
                 legal = game.legal_moves(state)
                 state = game.apply(state, legal[rng.randrange(len(legal))]).state
@@ -319,6 +327,40 @@ def rummy_report(game_ids: list[str], seconds: float = 20.0) -> None:
         t2 = time.perf_counter()
         print(f"{size} cards: any_meld (2 decks, jokers and 2s wild) {1e6 * (t1 - t0) / 2000:.0f} µs; "
               f"best arrangement (1 deck, exact) {1e6 * (t2 - t1) / 2000:.0f} µs")
+        contract = Contract((("run", 4), ("set", 3)), exact=True)  # Desert Rummy's third meld
+        found = []
+        t0 = time.perf_counter()
+        for h in wild_hands:
+            cards = find_contract(h, contract, wild)
+            if cards is not None:
+                found.append(cards)
+        t1 = time.perf_counter()
+        for cards in found:
+            split_contract(cards, contract, wild)
+        t2 = time.perf_counter()
+        print(f"{size} cards: find_contract (run of 4 + set of 3, wilds) {1e6 * (t1 - t0) / 2000:.0f} µs "
+              f"({len(found)} of 2000 hands hold it); split_contract of the 7 cards "
+              f"{1e6 * (t2 - t1) / max(1, len(found)):.0f} µs")
+    from cardtable.core.game import Move
+    from cardtable.games.contract_rummy import PLAY
+
+    game = get_game("ten_dime_rummy")
+    state = game.setup(["A", "B", "C"], {}, 1)
+    twelve = ("7C", "7D", "7H", "7S", "7C", "JK", "KS", "KD", "KH", "KC", "2D", "KS")
+    state = state.replace(hands=(twelve + state.hands[0][:1],) + state.hands[1:], phase=PLAY, hand_no=6, turns=3, turn=0)
+    assert game.check(state, Move(kind="meld", cards=twelve)) is None
+    move = Move(kind="meld", cards=twelve)  # two sets of 6 for two sets of 5: the biggest split
+    t0 = time.perf_counter()
+    for _ in range(200):
+        state.__dict__.pop("_legal", None)
+        game.check(state, move)
+    print(f"10 Dime Rummy: check of a 12-card contract (2 sets of 5 at least, laid as 2 sets of 6) {1e6 * (time.perf_counter() - t0) / 200:.0f} µs")
+    bad = twelve[:-1] + ("5C",)  # one card that fits neither set: every split is tried
+    state = state.replace(hands=(bad + state.hands[0][:1],) + state.hands[1:])
+    t0 = time.perf_counter()
+    for _ in range(20):
+        reason = game.check(state, Move(kind="meld", cards=bad))
+    print(f"10 Dime Rummy: refusing a 12-card list that makes no contract {1e3 * (time.perf_counter() - t0) / 20:.1f} ms ({reason})")
 
 
 def main() -> None:

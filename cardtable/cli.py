@@ -62,7 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("record", type=Path, help="the record file (JSON)")
     sp = sub.add_parser("sheet", help="write a blank score sheet as a PDF",
                         description="Write a blank score sheet for a game played with real cards. "
-                        "GAME is court_whist, gin_rummy, oh_hell, hearts or generic, or any game id "
+                        "GAME is court_whist, gin_rummy, gin_evening (a tournament evening: --players "
+                        "lists one team then the other), oh_hell, hearts or generic, or any game id "
                         "from --list-games (which gets the generic sheet).")
     sp.add_argument("game", metavar="GAME", help="which sheet (court_whist, gin_rummy, oh_hell, hearts, generic)")
     sp.add_argument("--players", default="",
@@ -325,6 +326,34 @@ def _end_of_list(text: str, at: int) -> int:
         return _expect(text, i, "]")
 
 
+def _gin_evening(players: str, rounds: int | None, teams: str | None, page: str, pdf: Path, fail, out) -> int:
+    """A Gin Rummy tournament evening: the first half of the names is the first team (one per
+    table), the second half the other; the worksheet with every round's pairings and the
+    tournament score sheet."""
+    from .games.gin_evening import EveningError, evening_sheets, new_evening
+    from .gui.printing import ExportError, export_pdf
+
+    names = [p.strip() for p in players.split(",") if p.strip()]
+    if len(names) % 2 or not names:
+        return fail("A tournament evening needs an even number of named players: the first half is "
+                    "the first team, the second half the other.")
+    team_names = [t.strip() for t in teams.split(",") if t.strip()] if teams else ["Guys", "Girls"]
+    half = len(names) // 2
+    try:
+        sheets = evening_sheets(new_evening(names[:half], names[half:], team_names), rounds)
+    except EveningError as exc:
+        return fail(str(exc))
+    if page.strip().upper() not in ("A4", "LETTER"):
+        return fail(f"The page size must be A4 or Letter, not '{page}'.")
+    try:
+        path = export_pdf(sheets, pdf, page)
+    except ExportError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    print(f"Wrote {path}", file=out or sys.stdout)
+    return 0
+
+
 def sheet(kind: str, players: str, rounds: int | None, teams: str | None, page: str, pdf: Path,
           out=None) -> int:
     """Write a blank score sheet. Exit status 0, or 2 with a message for bad input or a file
@@ -336,6 +365,8 @@ def sheet(kind: str, players: str, rounds: int | None, teams: str | None, page: 
         return 2
 
     game_name = ""
+    if kind == "gin_evening":
+        return _gin_evening(players, rounds, teams, page, pdf, fail, out)
     if kind not in BLANK_SHEETS:
         from .games import catalogue
 

@@ -104,6 +104,8 @@ class FiveHundreds(Game[FiveHundredsState]):
         source="004_312affb30e9b3af0.txt, section 'Five Hundreds'",
         rules_page="five_hundreds.html",
     )
+    #: Zones the table fans out instead of stacking (cardtable/gui/generic_table.py).
+    fanned = ("discard",)
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return DeckSpec()
@@ -369,16 +371,79 @@ class FiveHundreds(Game[FiveHundredsState]):
     def public(self, state: FiveHundredsState) -> dict[str, Any]:
         return {"phase": state.phase, "turn": state.turn, "dealer": state.dealer, "hand_no": state.hand_no,
                 "melded": list(state.melded), "must_play": state.must_play, "rummy_from": state.rummy_from,
-                "owners": [m[3] for m in state.melds], "scores": self.scores(state),
+                "scores": self.scores(state),
                 "hand_points": [list(p) for p in state.hand_points]}
 
     def zones(self, state: FiveHundredsState) -> list[Zone]:
         seen = Seen.OWNER if state.phase in (DRAW, PLAY) else Seen.ALL
         zones = [Zone("hand", hand, seen, seat, Role.HAND) for seat, hand in enumerate(state.hands)]
+        # the discards lie "in a stacked line so you can see all discarded cards" (``fanned``:
+        # the table fans them), each one a card to dig for
         zones += [Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
-                  Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD, label="Discards (fanned)")]
-        zones += [Zone(f"meld{i}", m[1], Seen.ALL, role=Role.MELD) for i, m in enumerate(state.melds)]
+                  Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD, label="Discards")]
+        zones += [Zone(f"meld{i}", m[1], Seen.ALL, m[3], Role.MELD) for i, m in enumerate(state.melds)]
         return zones
+
+    # ----- the table's gestures (cardtable/gui/generic_table.py) -------------------------------
+    def move_zones(self, state: FiveHundredsState, move: Move) -> tuple | None:
+        """Drawing (a dig: drag the card dug for), melding, adding on and discarding are drags;
+        Rummy! and the next hand are buttons."""
+        seat = move.get("seat")
+        if type(seat) is not int or not 0 <= seat < len(state.players):
+            return None
+        kind = move.get("kind")
+        hand = f"hand/{seat}"
+        if kind == "draw":
+            if move.get("pile") == "stock":
+                return ("stock", hand)
+            index = move.get("index")
+            if type(index) is int and 0 <= index < len(state.discard):
+                return ("discard", hand, (state.discard[index],))
+            return None
+        if kind == "meld":
+            return (hand, f"melds/{seat}")
+        if kind == "lay_off":
+            index = move.get("meld")
+            if type(index) is int and 0 <= index < len(state.melds):
+                return (hand, f"meld{index}/{state.melds[index][3]}")
+            return None
+        if kind == "discard":
+            return (hand, "discard")
+        return None
+
+    def card_list_moves(self, state: FiveHundredsState) -> list[tuple]:
+        """Any cards selected in the hand and dragged together onto the meld row: a meld,
+        judged by :meth:`check`."""
+        if state.phase != PLAY:
+            return []
+        seat = state.turn
+        return [("meld", f"hand/{seat}", f"melds/{seat}", {"seat": seat})]
+
+    def drop_move(self, state: FiveHundredsState, cards: list[str], target: str) -> Move | None:
+        """What a refused drop would have meant, for the table to say why."""
+        seat = state.turn
+        if target.startswith("meld") and not target.startswith("melds/") and len(cards) == 1:
+            try:
+                index = int(target[4:].split("/")[0])
+            except ValueError:
+                return None
+            return Move(kind="lay_off", seat=seat, card=cards[0], meld=index)
+        if target.startswith("melds/") and cards:
+            return Move(kind="meld", seat=seat, cards=tuple(cards))
+        if target == "discard" and len(cards) == 1:
+            return Move(kind="discard", seat=seat, card=cards[0])
+        if target.startswith("hand/") and len(cards) == 1 and cards[0] in state.discard:
+            return Move(kind="draw", seat=seat, pile="discard", index=state.discard.index(cards[0]))
+        return None
+
+    def move_label(self, state: FiveHundredsState, move: Move) -> str:
+        kind = move.get("kind")
+        seat = move.get("seat")
+        if kind == "rummy" and type(seat) is int and 0 <= seat < len(state.players):
+            return f"Rummy! ({state.players[seat]})"
+        if kind == "next_hand":
+            return "Deal the next hand"
+        return ""
 
     def with_zones(self, state: FiveHundredsState, cards: dict[str, tuple[str, ...]]) -> FiveHundredsState:
         hands = tuple(cards.get(f"hand/{s}", h) for s, h in enumerate(state.hands))

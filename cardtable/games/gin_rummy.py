@@ -431,6 +431,41 @@ class GinRummy(Game[GinState]):
             return f"{who}: first turn, discard only (or Gin or Run)."
         return f"{who}: discard, or go out."
 
+    # ----- the table's gestures (cardtable/gui/generic_table.py) -------------------------------
+    def move_zones(self, state: GinState, move: Move) -> tuple[str, str] | None:
+        """Drawing and discarding are drags; Gin, Double Gin and Run are buttons."""
+        kind = move.get("kind")
+        hand = HAND_KEYS[state.turn]
+        if kind == DRAW:
+            return (STOCK if move.get("pile") == STOCK else "discard", hand)
+        if kind == DISCARD:
+            return (hand, "discard")
+        return None
+
+    def move_label(self, state: GinState, move: Move) -> str:
+        kind = move.get("kind")
+        card = move.get("card")
+        if kind == GIN and isinstance(card, str):
+            return f"Gin! (discard the {card_name(card)})"
+        if kind == RUN_OUT and isinstance(card, str):
+            left = without(state.hands[state.turn], card) if card in state.hands[state.turn] else ()
+            return f"Run with {arrange(left).points} (discard the {card_name(card)})"
+        if kind == DOUBLE_GIN:
+            return "Double Gin!"
+        if kind == "next_round":
+            return "Deal the next round"
+        return ""
+
+    def prompt(self, state: GinState, seat: int) -> str:
+        """The public line, and for the player to discard their unmatched points (deadwood)
+        after the best discard: what a Run would be made with."""
+        text = self.status(state)
+        if state.phase == DISCARD and seat == state.turn:
+            hand = state.hands[seat]
+            best = min(arrange(without(hand, c)).points for c in dict.fromkeys(hand))
+            text += f" Unmatched after your best discard: {best} points."
+        return text
+
     def public(self, state: GinState) -> dict[str, Any]:
         return {"phase": state.phase, "turn": state.turn, "dealer": state.dealer,
                 "round_no": state.round_no, "teams": list(self.teams(state)),

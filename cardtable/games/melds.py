@@ -192,11 +192,49 @@ def _run_meld(suit: str, start: int, size: int, by_value: dict[int, str], wilds:
     return Meld(RUN, tuple(cards), tuple(stands), owner)
 
 
+def meld_choices(cards: Sequence[str], rules: MeldRules, owner: int = -1) -> list[Meld]:
+    """Every meld ``cards`` can make: with wild cards a list can be read more than one way
+    (5♥ 6♥ joker: 4-5-6 or 5-6-7; 7♥ joker joker: a set of sevens or a run), and the player
+    says which ("If a meld consists of wild cards, the player must specify whether it is meant
+    to be a set or a run and what the wild card represents"). :func:`classify` gives the
+    first of them; a list that makes no meld gives none."""
+    first = classify(cards, rules, owner)
+    if isinstance(first, str):
+        return []
+    out = [first]
+    naturals = [c for c in cards if not rules.is_wild(c)]
+    wilds = [c for c in cards if rules.is_wild(c)]
+    if not wilds:
+        return out
+    if rules.sets and first.kind == RUN:
+        as_set = _as_set(naturals, wilds, rules, owner)
+        if isinstance(as_set, Meld):
+            out.append(as_set)
+    if rules.runs and naturals and all(SUIT_OF[c] == SUIT_OF[naturals[0]] for c in naturals) and SUIT_OF[naturals[0]]:
+        suit, size = SUIT_OF[naturals[0]], len(cards)
+        for values in _run_values(naturals, rules):
+            if len(set(values)) != len(values):
+                continue
+            top = 14 if (rules.ace_high and 1 not in values) else 13
+            by_value = dict(zip(values, naturals))
+            for start in range(1, top - size + 2):
+                if min(values) >= start and max(values) <= start + size - 1:
+                    meld = _run_meld(suit, start, size, by_value, wilds, owner)
+                    if all(m.stands_for != meld.stands_for for m in out):
+                        out.append(meld)
+    return out
+
+
 def fits(meld: Meld, card: str, rules: MeldRules, seat: int = -1) -> Meld | None:
     """``meld`` with ``card`` laid off on it by ``seat``, or ``None`` if it does not fit. A run
     is only extended (at either end, the high end first for a wild); a set takes another card
     of its rank (or a wild, under the game's natural rule)."""
     wild = rules.is_wild(card)
+    if not wild:  # the quick refusals first: most cards tried against most melds do not fit
+        if meld.kind == SET and RANK_OF[card] != meld.stands_for[0]:
+            return None
+        if meld.kind == RUN and SUIT_OF[card] != SUIT_OF[meld.stands_for[0]]:
+            return None
     naturals = sum(1 for c in meld.cards if not rules.is_wild(c))
     wilds = len(meld.cards) - naturals
     if wild and rules.natural == "tame" and naturals < wilds + 1:
@@ -515,6 +553,203 @@ def meld_with(card: str, held: Sequence[str], extra: Sequence[str], rules: MeldR
                     if not (a == 1 and b == 14) and not (v == 14 and a == 1) and not (v == 1 and b == 14):
                         return True
     return False
+
+
+# ----- contracts: the melds a hand must open with (Desert Rummy, Push, 10 Dime Rummy) ---------------
+@dataclass(frozen=True)
+class Contract:
+    """The melds a player must lay down together before any other: ``groups`` of (kind, size),
+    e.g. ``(("run", 4), ("set", 3))``. ``exact``: each meld has exactly its size (Desert
+    Rummy); else the sizes are minimums (Push, 10 Dime Rummy). ``same_suit``: all the runs in
+    one suit (Desert Rummy's "2 runs of 4 in same suit"). Two sets of one rank never make two
+    sets of a contract (they would be one bigger set)."""
+
+    groups: tuple[tuple[str, int], ...]
+    exact: bool = False
+    same_suit: bool = False
+
+    @property
+    def size(self) -> int:
+        return sum(n for _, n in self.groups)
+
+    def text(self) -> str:
+        """ "2 sets of 3", "1 run of 4 and 1 set of 3", "2 runs of 4 in the same suit" """
+        parts: list[str] = []
+        counted: dict[tuple[str, int], int] = {}
+        for g in self.groups:
+            counted[g] = counted.get(g, 0) + 1
+        for (kind, size), k in counted.items():
+            parts.append(f"{k} {kind}{'s' if k > 1 else ''} of {size}")
+        text = " and ".join(parts)
+        if self.same_suit:
+            text += " in the same suit"
+        return text
+
+
+def classify_as(cards: Sequence[str], kind: str, rules: MeldRules, owner: int = -1) -> Meld | str:
+    """``cards`` as a meld of this ``kind`` (set or run) only."""
+    return classify(cards, replace(rules, sets=kind == SET, runs=kind == RUN), owner)
+
+
+def split_contract(cards: Sequence[str], contract: Contract, rules: MeldRules, owner: int = -1) -> list[Meld] | str:
+    """The melds ``cards`` make that fulfil ``contract``, every card used (a player lays down
+    the contract as one card list; the split is found here, not asked for), or why they cannot.
+    An exhaustive search over the ways to share the cards among the contract's melds (a dozen
+    cards, two or three melds: a few thousand tries at most)."""
+    cards = list(cards)
+    groups = sorted(contract.groups, key=lambda g: (g[0] != RUN, -g[1]))  # runs, long ones first
+    need = sum(n for _, n in groups)
+    if contract.exact and len(cards) != need:
+        return f"The meld to make is {contract.text()}: exactly {need} cards, not {len(cards)}."
+    if len(cards) < need:
+        return f"The meld to make is {contract.text()}: at least {need} cards, not {len(cards)}."
+    tried: set[tuple] = set()
+
+    def search(left: list[str], k: int, found: list[Meld]) -> list[Meld] | None:
+        if k == len(groups):
+            return found if not left else None
+        kind, size = groups[k]
+        rest_need = sum(n for _, n in groups[k + 1:])
+        last = k == len(groups) - 1
+        if contract.exact:
+            sizes: Iterable[int] = (size,)
+        elif last:
+            sizes = (len(left),)
+        else:
+            sizes = range(size, len(left) - rest_need + 1)
+        for n in sizes:
+            if n < size or n > len(left):
+                continue
+            for combo in combinations(range(len(left)), n):
+                picked = tuple(sorted(left[i] for i in combo))
+                key = (k, picked, tuple(sorted(left)))
+                if key in tried:
+                    continue
+                tried.add(key)
+                meld = classify_as(picked, kind, rules, owner)
+                if isinstance(meld, str):
+                    continue
+                if kind == SET and any(m.kind == SET and m.rank == meld.rank for m in found):
+                    continue
+                if kind == RUN and contract.same_suit and any(m.kind == RUN and m.suit != meld.suit for m in found):
+                    continue
+                rest = [c for i, c in enumerate(left) if i not in combo]
+                done = search(rest, k + 1, found + [meld])
+                if done is not None:
+                    return done
+        return None
+
+    result = search(cards, 0, [])
+    if result is None:
+        return f"Those cards do not make {contract.text()}" + (
+            " (each meld exactly that size)." if contract.exact else ".")
+    # back in the contract's own order
+    return result
+
+
+def _group_candidates(hand: Sequence[str], kind: str, size: int, rules: MeldRules) -> list[tuple[str, ...]]:
+    """Melds of exactly ``size`` cards of ``kind`` in ``hand`` (naturals first, wilds filling
+    what is missing as far as the natural rule allows): a planner's candidates."""
+    wilds = [c for c in hand if rules.is_wild(c)]
+    out: list[tuple[str, ...]] = []
+    if kind == SET:
+        by_rank: dict[str, list[str]] = defaultdict(list)
+        for c in hand:
+            if not rules.is_wild(c):
+                by_rank[RANK_OF[c]].append(c)
+        for rank, cards in sorted(by_rank.items(), key=lambda kv: -len(kv[1])):
+            if rules.set_suits_distinct:
+                cards = list({SUIT_OF[c]: c for c in cards}.values())
+            nat = cards[:size]
+            gaps = size - len(nat)
+            if gaps <= len(wilds) and _natural_ok(len(nat), gaps, rules):
+                out.append(tuple(nat) + tuple(wilds[:gaps]))
+        return out
+    top = 14 if rules.ace_high else 13
+    for suit in SUITS:
+        have: dict[int, str] = {}
+        for c in hand:
+            if not rules.is_wild(c) and SUIT_OF[c] == suit:
+                v = LOW_VALUE[RANK_OF[c]]
+                have.setdefault(v, c)
+                if v == 1 and rules.ace_high:
+                    have.setdefault(14, c)
+        for start in range(1, top - size + 2):
+            window = range(start, start + size)
+            present = [have[v] for v in window if v in have]
+            if len(set(present)) != len(present):
+                continue  # an ace both low and high
+            gaps = size - len(present)
+            if present and gaps <= len(wilds) and _natural_ok(len(present), gaps, rules):
+                out.append(tuple(present) + tuple(wilds[:gaps]))
+    return out
+
+
+def find_contract(hand: Sequence[str], contract: Contract, rules: MeldRules, limit: int = 400) -> tuple[str, ...] | None:
+    """Some card list from ``hand`` that makes ``contract`` (each meld at its least size), or
+    ``None``: the computer players' and the table's way to offer the contract as one move.
+    A bounded search over each meld's candidates."""
+    groups = sorted(contract.groups, key=lambda g: (g[0] != RUN, -g[1]))
+    budget = [limit]
+
+    def search(left: tuple[str, ...], k: int, found: list[tuple[str, tuple[str, ...]]]) -> tuple[str, ...] | None:
+        if k == len(groups):
+            return tuple(c for _, m in found for c in m)
+        kind, size = groups[k]
+        for cand in _group_candidates(left, kind, size, rules):
+            budget[0] -= 1
+            if budget[0] < 0:
+                return None
+            meld = classify_as(cand, kind, rules)
+            if isinstance(meld, str):
+                continue
+            if kind == SET and any(fk == SET and classify_as(fm, SET, rules).rank == meld.rank  # type: ignore[union-attr]
+                                   for fk, fm in found):
+                continue
+            if kind == RUN and contract.same_suit and any(fk == RUN and classify_as(fm, RUN, rules).suit != meld.suit  # type: ignore[union-attr]
+                                                          for fk, fm in found):
+                continue
+            rest = remove_cards(left, cand)
+            if rest is None:
+                continue
+            got = search(rest, k + 1, found + [(kind, cand)])
+            if got is not None:
+                return got
+        return None
+
+    return search(tuple(hand), 0, [])
+
+
+def swap_wild(meld: Meld, natural: str, rules: MeldRules, runs_only: bool = False) -> tuple[Meld, str] | None:
+    """``meld`` with ``natural`` put in place of a wild card that stands for it, and the wild
+    freed, or ``None`` if no wild there stands for that card ("If you have in your hand the
+    natural card that is represented by some wild card on the table ... you can substitute the
+    natural card"). In a run a wild stands for one card; in a set for the set's rank (with one
+    card of each suit, for a suit the set lacks)."""
+    if rules.is_wild(natural) or (runs_only and meld.kind != RUN):
+        return None
+    for i, (card, stands) in enumerate(zip(meld.cards, meld.stands_for)):
+        if not rules.is_wild(card):
+            continue
+        if meld.kind == RUN and stands != natural:
+            continue
+        if meld.kind == SET:
+            if RANK_OF[natural] != meld.rank:
+                continue
+            if rules.set_suits_distinct and SUIT_OF[natural] in {SUIT_OF[c] for c in meld.cards if not rules.is_wild(c)}:
+                continue
+        cards = meld.cards[:i] + (natural,) + meld.cards[i + 1:]
+        added = tuple((s, natural if c == card and k == _first_added(meld.added, card) else c)
+                      for k, (s, c) in enumerate(meld.added))
+        return replace(meld, cards=cards, added=added), card
+    return None
+
+
+def _first_added(added: tuple[tuple[int, str], ...], card: str) -> int:
+    for k, (_, c) in enumerate(added):
+        if c == card:
+            return k
+    return -1
 
 
 def remove_cards(hand: Sequence[str], cards: Iterable[str]) -> tuple[str, ...] | None:

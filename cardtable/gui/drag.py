@@ -333,6 +333,7 @@ class DragController:
                 self.companions.append((other, other.pos()))
                 other.setZValue(990 + k)
             targets = self.group_targets(group) or self.rule_targets(group)
+            targets += [t for t in self.open_targets(item) if t not in targets]
         else:
             targets = self.legal_targets(item.spec.move_key) or self.rule_targets({item.spec.move_key})
         self.lit = [self.view.zones[t] for t in targets if t in self.view.zones]
@@ -426,6 +427,9 @@ class DragController:
         group = self.held_group()
         if group is not None:
             moves = self.by_group.get((group, target), [])
+            if not moves and target in self.open_targets(item):
+                self.commit_open_group(target)
+                return
         else:
             moves = self.by_pair.get((item.spec.move_key, target), [])
         if len(moves) == 1:
@@ -441,6 +445,30 @@ class DragController:
                 self.put_back(reason)
         else:
             self.put_back(self.refused_drop_reason(item))
+
+    # ----- card lists the engine judges by rule (a rummy meld: any cards that make one) ------------
+    # The layout's ``open_groups()`` gives (source zone, target) pairs: cards selected in that
+    # zone may be dropped together on the target whether or not the selection is a listed move;
+    # ``open_group_move(keys, target)`` builds the move and the engine's check decides (a refusal
+    # puts the cards back with its reason). Kept apart from the listed groups above.
+    def open_targets(self, item: CardItem) -> list[str]:
+        open_groups = getattr(self.layout, "open_groups", None)
+        if open_groups is None or self.ctx.locked_reason() is not None:
+            return []
+        return [dst for src, dst in open_groups() if item.spec.zone == src]
+
+    def commit_open_group(self, target: str) -> None:
+        keys = [i.spec.move_key for i in self.selected]
+        move = self.layout.open_group_move(keys, target)
+        if move is None:
+            self.put_back("Those cards cannot go there together.")
+            return
+        choices = getattr(self.layout, "open_group_choices", None)
+        readings = choices(move) if choices is not None else []
+        if len(readings) > 1:  # wild cards that can stand for more than one thing: ask which
+            self.open_chooser(readings)
+            return
+        self.commit(move)
 
     def open_chooser(self, moves: list[Move]) -> None:
         self.choosing = moves
@@ -537,7 +565,7 @@ class DragController:
             targets = self.legal_targets(item.spec.move_key)
             if item.spec.clickable and len(targets) == 1:
                 self.drop(targets[0])
-            elif item.spec.move_key in self.group_pieces:
+            elif item.spec.move_key in self.group_pieces or self.open_targets(item):
                 self.put_back()  # a click (or Ctrl+click) selects it for a move of several cards
                 self.toggle_selected(item)
             else:

@@ -51,6 +51,16 @@ by side beside the centre piles (wrapping to a second line), a build's label und
 may name a third field, the move's list of table cards (``"capture": ("hand", "row", "take")``):
 the move is then dropped on any heap holding one of them (several moves there open a chooser).
 The destination :data:`ROW_AREA` is a drop slot at the end of the row (a trail).
+
+A centre pile the game names in ``game.fanned`` is laid out as a line of cards, each one to
+be picked up (Five Hundreds' discards). A game whose drags depend on a move's fields (which
+pile to draw from, which meld a card is laid off on) writes
+``game.move_zones(state, move) -> (src, dst) | None`` instead (None: a button).
+
+Card lists the engine judges by rule (a rummy meld is any cards that make one; they are not all
+listed): ``game.card_list_moves(state) -> [(kind, src, dst)]`` says that cards selected in zone
+``src`` and dragged together onto ``dst`` make ``Move(kind=kind, cards=...)``; the engine's
+``check`` decides, and a refusal puts the cards back with its reason.
 """
 
 from __future__ import annotations
@@ -160,6 +170,16 @@ class GenericTable(Layout):
                 return Gesture(tuple(self.picked_key(z, c, seat) for z, c in picked) or (src,), src, dst)
         src, dst = move.get("src"), move.get("dst")
         declared = getattr(game, "gestures", {}).get(move.kind)
+        move_zones = getattr(game, "move_zones", None)
+        if move_zones is not None and not (isinstance(src, str) and isinstance(dst, str)):
+            # a game whose drags depend on the move's fields (draw from which pile, lay off on
+            # which meld) names the zones itself; None: a button
+            zones = move_zones(state, move)
+            if zones is None:
+                return None
+            src, dst = zones[0], zones[1]
+            if len(zones) > 2:  # the cards the drag picks up, when the move does not name them
+                return Gesture(tuple(self.card_key(src, c, seat) for c in zones[2]), src, dst)
         if not (isinstance(src, str) and isinstance(dst, str)):
             if declared is None:
                 return self.default_gesture(move, seat)
@@ -312,6 +332,10 @@ class GenericTable(Layout):
                 return None
             move = own(state, seat, picked, target)
             return dict(move) if move is not None else None
+        drop_move = getattr(game, "drop_move", None)
+        if drop_move is not None:  # a game with move_zones says what a drop would have meant
+            cards = [p.split(":", 1)[1].split("#")[0] for p in pieces if ":" in p]
+            return drop_move(state, cards, target)
         for kind, (src_name, dst_name, *field) in getattr(game, "gestures", {}).items():
             src, dst = self.zone_key(src_name, seat), self.zone_key(dst_name, seat)
             if field and heap is not None and heap.kind.value == "heap" and len(pieces) == 1:
@@ -461,6 +485,12 @@ class GenericTable(Layout):
         avail = 2 * self._centre_half_width(seat_at, cx, width)
         shown = [max(1, z["count"], len(last)) for z in tricks]
         pile_w = len(centre) * PILE_STEP
+        fan_steps: dict[str, float] = {}
+        for z in centre:  # a fanned pile is wider: its line of cards, up to the room there is
+            if z["key"] in getattr(game, "fanned", ()):
+                extra = min(0.4 * max(0, z["count"] - 1), max(0.0, width - 2 * SEAT_W - 0.4 - pile_w))
+                fan_steps[z["key"]] = extra / (z["count"] - 1) if z["count"] > 1 else 0.0
+                pile_w += extra
         step = TRICK_STEP
         if tricks and pile_w + sum(shown) * TRICK_STEP + 0.3 > avail and max(shown) > 1:
             step = max(MIN_TRICK_STEP, (avail - pile_w - 0.3 - 1.1 * len(tricks)) / max(1, sum(k - 1 for k in shown)))
@@ -502,11 +532,15 @@ class GenericTable(Layout):
         if has_pot and not band:  # the pot alone: in the corner, leaving the middle to the rows
             self._pot(spec, pot, 0.3, 0.3)
             fixed -= PILE_STEP
-        x = cx - (fixed + played_w + (heap_w + 0.3 if lines else 0)) / 2
+        total = fixed + played_w + (heap_w + 0.3 if lines else 0)  # the band's width
+        x = cx - total / 2
         if has_pot and band:
             self._pot(spec, pot, x, PILE_Y)
             x += PILE_STEP
         for z in centre:
+            if z["key"] in fan_steps:  # a line of cards all to be seen (Five Hundreds' discards)
+                x = self._fan(spec, z, x, PILE_Y, scale, fan_steps[z["key"]] * scale, caption=True) + 0.45 * scale
+                continue
             self._pile(spec, z, x, PILE_Y, z["key"] in sources, scale)
             x += PILE_STEP * scale
         if tricks:
@@ -570,9 +604,17 @@ class GenericTable(Layout):
         x = cx - (sum(MELD_SCALE + 0.18 * (max(1, z["count"]) - 1) + 0.2 for z in melds) + 1.0) / 2
         for z in melds:
             x = self._fan(spec, z, x, meld_y, MELD_SCALE, 0.18) + 0.2
+        if melds or self._needs_new_meld(game, state, bottom):
+            # seats to the right at the piles' height (and the melds under them) bound the room
+            right = min([sx - SEAT_W / 2 - 0.1 for sx, sy in seat_at.values() if sx > cx + 0.5 and sy < PILE_Y + CARD_RATIO],
+                        default=width - 0.2)
+            self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right)
         if self._needs_new_meld(game, state, bottom):
             spec.targets.append(TargetSpec(f"{NEW_MELD}/{bottom}", x, meld_y, w=MELD_SCALE * 1.6,
-                                           h=MELD_SCALE * CARD_RATIO, name="a new meld", label="New meld"))
+                                           h=MELD_SCALE * CARD_RATIO, name="a new meld"))
+            # its caption inside the box: under it, the hand's name line would cover it
+            spec.labels.append(LabelSpec("New meld", x + MELD_SCALE * 0.8, meld_y + MELD_SCALE * CARD_RATIO / 2 - 0.1,
+                                         size=0.14, max_width=MELD_SCALE * 1.5))
         hands = [z for z in mine if z["role"] == "hand"]
         for z in hands:
             self._hand(spec, obs, z, width, cx, bottom in to_act, per_seat, mine)
@@ -607,8 +649,59 @@ class GenericTable(Layout):
         spec.labels.append(LabelSpec("chips" if pot != 1 else "chip", x + 0.5, y + CARD_RATIO / 2 + 0.2, size=0.16,
                                      max_width=1.0))
 
+    # ----- card lists judged by rule (see the module docstring) -------------------------------------
+    def card_list_moves(self) -> list[tuple]:
+        """(kind, src, dst) or (kind, src, dst, other fields of the move, e.g. its seat)."""
+        hook = getattr(self._game, "card_list_moves", None)
+        return list(hook(self._state)) if hook is not None and self._state is not None else []
+
+    def open_groups(self) -> list[tuple[str, str]]:
+        """(source zone, target) pairs where any selection of cards may be dropped together."""
+        return [(entry[1], entry[2]) for entry in self.card_list_moves()]
+
+    def open_group_move(self, pieces: list[str], target: str) -> Move | None:
+        """The move a selection of cards (piece keys, a card twice if two copies are chosen)
+        dropped on ``target`` makes, for the engine to judge."""
+        for entry in self.card_list_moves():
+            kind, src, dst = entry[:3]
+            if dst == target:
+                zone = self._zones.get(src)
+                names = {src} | ({zone.name} if zone is not None else set())
+                cards = [p.split(":", 1)[1] for p in pieces if p.split(":", 1)[0] in names]
+                if len(cards) == len(pieces):
+                    return Move(kind=kind, cards=tuple(cards), **(entry[3] if len(entry) > 3 else {}))
+        return None
+
+    def _buttons_beside_piles(self, spec, game, state, viewer, left: float, right: float) -> None:
+        """With a meld row above the hand the usual place of the buttons (under the prompt)
+        would cover its melds: the buttons go to the right of the centre piles when they fit
+        there (their width estimated from their labels as the view draws them)."""
+        if viewer is None:
+            return
+        labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None]
+        if not labels:
+            return
+        est = sum(max(0.9, 0.095 * len(text) + 0.36) for text in labels) + 0.12 * (len(labels) - 1) + 0.3
+        if left + est <= right:
+            spec.buttons_at = (left + est / 2, PILE_Y + CARD_RATIO / 2)
+            return
+        # else beside the hand, on the right, where a short hand leaves room
+        hand = [z for z in self._zones.values() if z.kind.value == "hand" and z.owner == viewer]
+        count = len(hand[0].cards) if hand else 0
+        hand_right = spec.width / 2 + fit_fan(count, 0.0, spec.width - 2 * 0.3).width / 2 + 0.2
+        if hand_right + est <= spec.width - 0.1:
+            spec.buttons_at = (hand_right + est / 2, HAND_Y + CARD_RATIO / 2)
+
+    def open_group_choices(self, move: Move) -> list[Move]:
+        """The readings of a card list the player must choose between (a wild card's meaning),
+        from ``game.card_list_choices(state, move)``; empty when there is nothing to ask."""
+        hook = getattr(self._game, "card_list_choices", None)
+        return list(hook(self._state, move)) if hook is not None and self._state is not None else []
+
     def _needs_new_meld(self, game, state, seat) -> bool:
         key = f"{NEW_MELD}/{seat}"
+        if any(entry[2] == key for entry in self.card_list_moves()):
+            return True
         for move in game.legal_moves(state, seat) if seat is not None else ():
             g = self.gesture(move)
             if g is not None and g.dst == key:

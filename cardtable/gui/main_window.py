@@ -719,7 +719,7 @@ class MainWindow(QMainWindow):
         sheet = game.score_sheet(state)
         if sheet.totals and len(sheet.totals) == len(sheet.columns):
             # the sheet's totals per column (a player, or a team), its winners starred
-            way = "lowest total wins" if sheet.lower_is_better else "highest total wins"
+            way = sheet.extra.get("goal") or ("lowest total wins" if sheet.lower_is_better else "highest total wins")
             win_cols = set(sheet.winners) if sheet.winners else {i for i in winners if i < len(sheet.columns)}
             word = score_text if score_text is not None and isinstance(sheet.totals[0], int) else format_value
             rows = [(col, word(total), c in win_cols)

@@ -114,6 +114,12 @@ class NewGameDialog:
                 w.setChecked(value)
                 w.setStyleSheet("font-weight: bold;")
                 opts.addWidget(w)
+            elif isinstance(spec.default, str):  # a name (Gin Rummy's teams)
+                w = QLineEdit(d.optionsBox)
+                w.setText(str(value))
+                w.setMaxLength(30)
+                opts.addWidget(QLabel(f"<b>{spec.label}</b>", d.optionsBox))
+                opts.addWidget(w)
             else:
                 w = QSpinBox(d.optionsBox)
                 w.setRange(spec.minimum if spec.minimum is not None else -10**6,
@@ -174,6 +180,8 @@ class NewGameDialog:
                 out[spec.id] = w.currentData()
             elif isinstance(w, QCheckBox):
                 out[spec.id] = w.isChecked()
+            elif isinstance(w, QLineEdit):
+                out[spec.id] = w.text().strip()
             else:
                 out[spec.id] = w.value()
         return out

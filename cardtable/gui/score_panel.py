@@ -244,7 +244,7 @@ class ScoreTable(QWidget):
     def legend_text(sheet: ScoreSheet) -> str:
         """What a cell means, in words ("Each cell: this hand's points (the total so far)")."""
         subs = [s for s in sheet.sub_columns if s]
-        way = "the lowest total wins" if sheet.lower_is_better else "the highest total wins"
+        way = sheet.extra.get("goal") or ("the lowest total wins" if sheet.lower_is_better else "the highest total wins")
         if len(subs) > 1 and subs[-1] == "Total":
             first = subs[0].lower() if len(subs) == 2 else " / ".join(x.lower() for x in subs[:-1])
             return f"Each cell: {first} in that row, then in brackets the total so far. Bottom row: the totals; {way}."
@@ -257,7 +257,7 @@ class ScoreTable(QWidget):
         if sheet.winners:
             return sheet.winner_text()
         leaders = sheet.leaders()
-        way = "lowest total wins" if sheet.lower_is_better else "highest total wins"
+        way = sheet.extra.get("goal") or ("lowest total wins" if sheet.lower_is_better else "highest total wins")
         if not leaders:
             return f"{sheet.game_name}: {way}."
         names = " and ".join(sheet.columns[i] for i in leaders)

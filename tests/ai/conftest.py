@@ -10,7 +10,7 @@ import pytest
 from cardtable.ai import Budget, agent_for, can_sample, information_set
 from cardtable.games import catalogue
 
-from games.contract import new_random_game
+from games.contract import SHORT_OPTIONS, new_random_game
 from games.pass_game import GAME as PASS_LEFT
 from .tiny_tricks import GAME as TINY
 
@@ -29,7 +29,7 @@ def playable_games() -> list:
 def play_game(game, levels_by_seat, seed: int, budget: Budget = TEST_BUDGET, max_moves: int = 20_000):
     """Play one seeded game, each seat's agent choosing from its information set. Returns the
     final state and the number of moves; fails on a refused move."""
-    state, _ = new_random_game(game, seed)
+    state, _ = new_random_game(game, seed, SHORT_OPTIONS.get(game.info.id))
     n = len(state.players)
     agents = [agent_for(levels_by_seat[i % len(levels_by_seat)]) for i in range(n)]
     for agent in agents:

@@ -12,6 +12,7 @@ from cardtable.core.game import OptionError
 from cardtable.core.records import random_game
 from cardtable.core.zones import Seen, Zone, card_counts
 from cardtable.games import catalogue
+from tests.games.contract import SHORT_OPTIONS
 
 GAMES_WITH_ZONES = []
 for game_id, game in catalogue().items():
@@ -61,10 +62,11 @@ def test_zones_hold_the_deck_after_every_move(game_id):
     for seed in range(SEEDS.get(game_id, 12)):
         n = game.info.allowed_counts()[seed % len(game.info.allowed_counts())]
         options = random_house_rules(game, seed) if seed % 2 else {}
+        options.update(SHORT_OPTIONS.get(game_id, {}))
         try:
             game.setup([f"P{i}" for i in range(n)], options, seed)
         except OptionError:  # a combination this player count does not allow
-            options = {}
+            options = dict(SHORT_OPTIONS.get(game_id, {}))
         random_game(game, [f"P{i}" for i in range(n)], options, seed, on_move=check, max_moves=100_000)
     assert counts["moves"] > 0
 

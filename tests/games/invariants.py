@@ -2,7 +2,7 @@
 (``check_contract(..., after_move=...)``), so a family's own properties ride on the same games
 instead of playing hundreds more. Each is ``check(game, state_before, move, applied)``."""
 
-from .rummy_invariants import check_five_hundreds_move, check_gin_move
+from .rummy_invariants import check_contract_rummy_move, check_five_hundreds_move, check_gin_move
 from .counting_invariants import check_golf_move, check_thirty_one_move
 from .fishing_invariants import check_fishing_move
 from .trick_invariants import check_trick_move
@@ -19,6 +19,9 @@ INVARIANTS = {
     "court_whist": check_trick_move,
     "gin_rummy": check_gin_move,
     "five_hundreds": check_five_hundreds_move,
+    "desert_rummy": check_contract_rummy_move,
+    "push": check_contract_rummy_move,
+    "ten_dime_rummy": check_contract_rummy_move,
     "thirty_one": check_thirty_one_move,
     "golf": check_golf_move,
     "cassino": check_fishing_move,

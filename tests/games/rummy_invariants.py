@@ -28,3 +28,31 @@ def check_gin_move(game, before, move, applied):
         assert (res["winner"], res["points"]) == ((res["seat"], b - a) if b > a else (1 - res["seat"], 2 * a + 25))
     else:
         assert res["gins"] == 0 and res["points"] == abs(a - b) and (res["winner"] < 0) == (a == b)
+
+
+def check_contract_rummy_move(game, before, move, applied):
+    """Desert Rummy, Push, 10 Dime Rummy: every meld on the table is a valid set or run of its
+    kind under the game's rules; a freed wild waits only in the play phase; a hand's row is
+    scored as the text fixes it."""
+    from cardtable.games.contract_rummy import PLAY
+    from cardtable.games.contract_rummy import meld_of
+    from cardtable.games.melds import classify_as
+
+    state = applied.state
+    rules = game.rules(state.options)
+    for data in state.melds:
+        meld = meld_of(data)
+        again = classify_as(meld.cards, meld.kind, rules)
+        assert isinstance(again, Meld), (meld, again)
+        if not game.lay_off_on_others:  # Desert Rummy: "only add additional cards onto your own cards"
+            assert all(s == meld.owner for s, _ in meld.added), meld
+    assert not state.pending or state.phase == PLAY
+    if len(state.history) > len(before.history):
+        row = state.history[-1]
+        gid = game.info.id
+        if gid == "push":
+            assert row[0] == row[2] and row[1] == row[3] and min(row[0], row[1]) == 0, row
+        elif gid == "ten_dime_rummy":
+            assert sum(state.dimes) + state.pot == 10 * len(state.players)
+        elif gid == "desert_rummy":
+            assert all(m in (0, lv) for m, lv in zip(row, before.level)), (row, before.level)

@@ -108,3 +108,50 @@ def test_three_card_melds_are_valid():
     melds = three_card_melds(hand, PLAIN)
     assert ("5H", "6H", "7H") in melds and ("7C", "7H", "7S") in melds
     assert all(isinstance(classify(m, PLAIN), Meld) for m in melds)
+
+
+# ----- contracts (Desert Rummy, Push, 10 Dime Rummy) --------------------------------------------
+def test_split_contract_finds_the_melds_in_one_card_list():
+    from cardtable.games.melds import Contract, MeldRules, split_contract
+
+    wild = MeldRules(wild_ranks=frozenset({"JK", "2"}), natural="tame")
+    contract = Contract((("run", 4), ("set", 3)), exact=True)
+    melds = split_contract(("7C", "5H", "7D", "6H", "JK", "8H", "7S"), contract, wild)
+    assert not isinstance(melds, str) and sorted(m.kind for m in melds) == ["run", "set"]
+    assert "exactly 7 cards" in split_contract(("7C", "7D", "7S", "5H", "6H", "7H", "8H", "9H"), contract, wild)
+    two_sets = Contract((("set", 3), ("set", 3)))
+    # "two sets of a rank" are one set
+    assert isinstance(split_contract(("7C", "7D", "7S", "7H", "7C", "7D"), two_sets, wild), str)
+    assert not isinstance(split_contract(("7C", "7D", "7S", "7H", "KC", "KD", "KS"), two_sets, wild), str)
+
+
+def test_find_contract_is_fast_at_thirteen_cards_and_more():
+    import random
+    import time
+
+    from cardtable.core.cards import DeckSpec
+    from cardtable.games.melds import Contract, MeldRules, find_contract, split_contract
+
+    rules = MeldRules(wild_ranks=frozenset({"JK", "2"}), natural="tame")
+    contract = Contract((("run", 4), ("set", 3)))
+    deck = DeckSpec(decks=2, jokers=2).cards()
+    rng = random.Random(3)
+    start, found = time.perf_counter(), 0
+    for _ in range(200):
+        hand = rng.sample(deck, 14)
+        cards = find_contract(hand, contract, rules)
+        if cards is not None:
+            found += 1
+            assert not isinstance(split_contract(cards, contract, rules), str)
+    assert found and (time.perf_counter() - start) / 200 < 0.01
+
+
+def test_swap_wild_in_a_run_names_the_card_it_stands_for():
+    from cardtable.games.melds import MeldRules, classify, swap_wild
+
+    rules = MeldRules(wild_ranks=frozenset({"JK", "2"}), natural="one")
+    run = classify(("5H", "JK", "7H"), rules)
+    assert swap_wild(run, "6H", rules)[0].cards == ("5H", "6H", "7H")
+    assert swap_wild(run, "6S", rules) is None
+    a_set = classify(("9S", "9D", "2C"), rules)
+    assert swap_wild(a_set, "9H", rules) is not None and swap_wild(a_set, "9H", rules, runs_only=True) is None

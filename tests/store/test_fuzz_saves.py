@@ -14,6 +14,7 @@ from cardtable.core.session import Session
 from cardtable.games import catalogue, get_game
 from cardtable.store import SaveError, SaveStore
 from cardtable.store.saves import encode
+from tests.games.contract import SHORT_OPTIONS
 
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats(allow_nan=False) | st.text(max_size=12),
@@ -79,7 +80,8 @@ def test_any_edit_of_a_save_loads_or_gives_a_clear_message(tmp_path_factory, pla
 STATES = {}
 for game_id, game in catalogue(include_coming=True).items():  # the engines still to come too
     seats = game.info.min_players
-    record, _ = random_game(game, [f"P{i}" for i in range(max(2, seats))], {}, seed=4, max_moves=200_000)
+    record, _ = random_game(game, [f"P{i}" for i in range(max(2, seats))], SHORT_OPTIONS.get(game_id, {}), seed=4,
+                            max_moves=200_000)
     # positions from a real game: a quarter, half and three quarters through it
     session = Session.new(game, record.players, record.options, record.seed)
     marks = {len(record.moves) * k // 4 for k in (1, 2, 3)}

@@ -1,0 +1,655 @@
+"""The contract rummy games of the family's book (004_312affb30e9b3af0.txt): Desert Rummy, Push and
+10 Dime Rummy. No Qt.
+
+They share one shape, which lives here once; each game module only says what is its own (its
+contracts, deck, draw, who may add where, how a hand is scored):
+
+* Each hand a player must first lay down the hand's **contract** ("2 sets of 3", "1 run of 4 and
+  1 set of 3"...) all at once, as one card list (:func:`melds.split_contract` finds the melds in
+  it). "If your partner has already melded, this does not entitle you to meld": every player
+  makes their own.
+* After that, in later turns (and in the same turn where the game allows it), further melds of
+  three or more and lay-offs (:func:`melds.fits`) on the melds the game allows: every meld's
+  cards stay "in front of" whoever laid them (``Meld.added``).
+* Where the game allows it, a natural card from the hand replaces the wild card that stands for
+  it in a meld (:func:`melds.swap_wild`); the freed wild "must be used immediately": it waits
+  beside the player, who must lay it off or meld it before anything else.
+* The turn: draw (each game its own way), meld and lay off, discard. A player goes out by
+  emptying their hand; the hand ends at once and is scored by the game.
+* When the stock is needed and empty, the discards under the top card are shuffled into a new
+  stock.
+
+Moves: ``draw`` (``pile``), ``meld`` (``cards``: the contract, or one more meld), ``lay_off``
+(``card``, ``meld``: the meld's number on the table), ``swap`` (``card``: the natural, ``meld``),
+``discard`` (``card``), ``next_hand``; a game adds its own (10 Dime Rummy's ``buy``). Melds are
+any card list, judged by rule in :meth:`ContractRummy.check`; the table offers the contract it
+finds (:func:`melds.find_contract`) and the three-card melds.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.cards import RANK_NAMES, RANK_OF, DeckSpec, card_name, card_short
+from ..core.game import Applied, Event, Game, GameState, Move
+from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
+from ..core.rng import shuffle
+from ..core.zones import Role, Seen, Zone
+from .melds import (Contract, Meld, MeldRules, classify, find_contract, fits, is_card_list, meld_choices,
+                    remove_cards, split_contract, swap_wild, three_card_melds)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
+
+DRAW, PLAY, HAND_OVER, GAME_OVER = "draw", "play", "hand_over", "game_over"
+
+
+def meld_of(data: Any) -> Meld:
+    kind, cards, stands, owner, added = data
+    return Meld(kind, tuple(cards), tuple(stands), owner, tuple((s, c) for s, c in added))
+
+
+def meld_data(meld: Meld) -> tuple:
+    return (meld.kind, meld.cards, meld.stands_for, meld.owner, meld.added)
+
+
+@dataclass(eq=False, kw_only=True)
+class ContractState(GameState):
+    hands: tuple[tuple[str, ...], ...]
+    stock: tuple[str, ...]  # top last
+    discard: tuple[str, ...]  # top last
+    melds: tuple[tuple, ...]  # meld_data of each meld on the table, in the order laid
+    turn: int
+    dealer: int
+    phase: str
+    hand_no: int
+    shuffles: int
+    down: tuple[bool, ...]  # has each seat laid its contract this hand
+    down_now: bool  # the player to act laid its contract this turn
+    pending: str  # a wild freed by a swap, waiting to be used ("" if none)
+    turns: int  # turns finished this hand (10 Dime Rummy: "if everybody has had at least one play")
+    history: tuple[tuple[int, ...], ...]  # per hand, one number per seat (the game says what)
+    level: tuple[int, ...] = ()  # Desert Rummy: the meld each seat is on (1-11)
+    dimes: tuple[int, ...] = ()  # 10 Dime Rummy: each seat's dimes
+    pot: int = 0  # 10 Dime Rummy: dimes in the pot
+    bought: int = 0  # 10 Dime Rummy: discards bought this turn
+
+
+class ContractRummy(Game[ContractState]):
+    """The shared engine; a game sets the class attributes and writes the hooks below."""
+
+    hand_size_default = 11
+    #: After the contract, may a player add to others' melds (Push, 10 Dime) or only their own?
+    lay_off_on_others = True
+    #: May a player lay more cards in the turn they lay the contract? (Desert Rummy: no.)
+    extras_with_contract = True
+    #: Swaps: "" none, "run" in runs only (Desert Rummy), "any" (Push).
+    swaps = ""
+    #: "You MUST have a discard to go out" (Desert Rummy).
+    discard_to_go_out = False
+    #: 10 Dime Rummy: out in the turn you lay the contract only "if everybody has had at least one play".
+    out_with_contract_after_round = False
+    #: Push: a wild card turned up to start the discards is buried in the stock.
+    bury_wild_upcard = False
+
+    # ----- hooks ---------------------------------------------------------------------------
+    def rules(self, options: dict[str, Any]) -> MeldRules:  # pragma: no cover - a hook
+        raise NotImplementedError
+
+    def contract(self, state: ContractState, seat: int) -> Contract:  # pragma: no cover - a hook
+        raise NotImplementedError
+
+    def hand_size(self, state: ContractState) -> int:
+        return self.hand_size_default
+
+    def extra_fields(self, n: int, options: dict[str, Any]) -> dict[str, Any]:
+        return {}
+
+    def end_hand(self, state: ContractState, out: int, events: list[Event]) -> Applied:  # pragma: no cover
+        raise NotImplementedError
+
+    # ----- set-up -------------------------------------------------------------------------
+    def several_rounds(self, options: dict[str, Any]) -> bool:
+        return True
+
+    def new_state(self, players, options, seed, stack) -> ContractState:
+        n = len(players)
+        dealer = random.Random(f"cardtable/{seed}/first-dealer").randrange(n)
+        state = ContractState(players=players, options=options, seed=seed, stack=stack, hands=(), stock=(),
+                              discard=(), melds=(), turn=0, dealer=dealer, phase=DRAW, hand_no=0, shuffles=0,
+                              down=(), down_now=False, pending="", turns=0, history=(),
+                              **self.extra_fields(n, options))
+        return self.deal(state, dealer)
+
+    def deal(self, state: ContractState, dealer: int) -> ContractState:
+        """Shuffle, deal from the dealer's left, turn up one card to start the discards."""
+        n = len(state.players)
+        deck = self.pieces(n, state.options)
+        order = shuffle(deck.codes(), state.seed, state.shuffles, state.stack)
+        state = state.replace(hand_no=state.hand_no + 1)
+        hands, rest = deal_round_robin(order, n, self.hand_size(state), (dealer + 1) % n)
+        upcard, rest = rest[0], rest[1:]
+        if self.bury_wild_upcard:
+            rules = self.rules(state.options)
+            bury = random.Random(f"cardtable/{state.seed}/bury/{state.shuffles}")
+            while rules.is_wild(upcard):
+                # "the dealer must bury it in the stock and turn up a new card"
+                rest.insert(bury.randrange(1, len(rest)), upcard)
+                upcard, rest = rest[0], rest[1:]
+        return state.replace(hands=hands, stock=as_pile(rest), discard=(upcard,), melds=(), turn=(dealer + 1) % n,
+                             dealer=dealer, phase=DRAW, shuffles=state.shuffles + 1, down=(False,) * n,
+                             down_now=False, pending="", turns=0, bought=0)
+
+    def refill(self, state: ContractState, need: int = 1) -> ContractState:
+        """The stock with at least ``need`` cards if the discards allow: "the discards under
+        the top card are shuffled into a new stock" (kept under what is left of the stock)."""
+        if len(state.stock) >= need or len(state.discard) <= 1:
+            return state
+        new, discard = rebuilt_stock(state.discard, state.seed, state.shuffles, state.stack)
+        return state.replace(stock=new + state.stock, discard=discard, shuffles=state.shuffles + 1)
+
+    def available(self, state: ContractState) -> int:
+        """Cards the stock can give now, counting a rebuild."""
+        return len(state.stock) + max(0, len(state.discard) - 1)
+
+    # ----- who acts ---------------------------------------------------------------------
+    def current_player(self, state: ContractState) -> int | None:
+        if state.phase == GAME_OVER:
+            return None
+        if state.phase == HAND_OVER:
+            return (state.dealer + 1) % len(state.players)
+        return state.turn
+
+    def table(self, state: ContractState) -> list[Meld]:
+        return [meld_of(m) for m in state.melds]
+
+    def may_add_to(self, state: ContractState, seat: int, meld: Meld) -> bool:
+        return self.lay_off_on_others or meld.owner == seat
+
+    def may_lay_more(self, state: ContractState, seat: int) -> bool:
+        """Further melds, lay-offs and swaps: once the contract is down, and (Desert Rummy) not
+        in the turn it was laid."""
+        return state.down[seat] and (self.extras_with_contract or not state.down_now)
+
+    # ----- moves -------------------------------------------------------------------------
+    def draw_moves(self, state: ContractState, seat: int) -> list[Move]:
+        moves = []
+        if self.available(state) >= 1:
+            moves.append(Move(kind="draw", pile="stock"))
+        if state.discard:
+            moves.append(Move(kind="draw", pile="discard"))
+        return moves
+
+    def compute_legal_moves(self, state: ContractState) -> list[Move]:
+        if state.phase == GAME_OVER:
+            return []
+        if state.phase == HAND_OVER:
+            return [Move(kind="next_hand")]
+        seat = state.turn
+        if state.phase == DRAW:
+            return self.draw_moves(state, seat)
+        rules = self.rules(state.options)
+        hand = state.hands[seat]
+        table = self.table(state)
+        moves: list[Move] = []
+        if state.pending:
+            for i, m in enumerate(table):
+                if self.may_add_to(state, seat, m) and fits(m, state.pending, rules, seat):
+                    moves.append(Move(kind="lay_off", card=state.pending, meld=i))
+            return moves
+        if not state.down[seat]:
+            found = find_contract(hand, self.contract(state, seat), rules)
+            if found is not None and self._meld_reason(state, found) is None:
+                moves.append(Move(kind="meld", cards=found))
+        elif self.may_lay_more(state, seat):
+            for three in three_card_melds(hand, rules, 40):
+                if self._meld_reason(state, three) is None:
+                    moves.append(Move(kind="meld", cards=three))
+            for card in dict.fromkeys(hand):
+                for i, m in enumerate(table):
+                    if (self.may_add_to(state, seat, m) and fits(m, card, rules, seat)
+                            and self._empties_ok(state, len(hand) - 1)):
+                        moves.append(Move(kind="lay_off", card=card, meld=i))
+            if self.swaps:
+                naturals = [c for c in dict.fromkeys(hand) if not rules.is_wild(c)]
+                for i, m in enumerate(table):
+                    if not any(rules.is_wild(c) for c in m.cards):
+                        continue
+                    for card in naturals:
+                        if swap_wild(m, card, rules, runs_only=self.swaps == "run") is not None \
+                                and self._swap_reason(state, card, i, table) is None:
+                            moves.append(Move(kind="swap", card=card, meld=i))
+        for card in dict.fromkeys(hand):
+            moves.append(Move(kind="discard", card=card))
+        return moves
+
+    def min_keep(self, state: ContractState, contract_now: bool) -> int:
+        """How many cards a meld or lay-off must leave in hand: one for the discard where "You
+        MUST have a discard to go out"; two in the turn of the contract before everybody has
+        had a play (10 Dime Rummy: going out, even by the discard, waits for that)."""
+        if self.out_with_contract_after_round and contract_now and state.turns < len(state.players) - 1:
+            return 2
+        return 1 if self.discard_to_go_out else 0
+
+    def _empties_ok(self, state: ContractState, left: int) -> bool:
+        """May a meld or lay-off leave ``left`` cards in hand?"""
+        return left >= self.min_keep(state, state.down_now)
+
+    def _meld_reason(self, state: ContractState, cards: tuple[str, ...]) -> str | None:
+        seat = state.turn
+        rules = self.rules(state.options)
+        hand = state.hands[seat] + ((state.pending,) if state.pending else ())
+        left = remove_cards(hand, cards)
+        if left is None:
+            return "You do not hold all those cards."
+        if state.pending and state.pending not in cards:
+            return f"First use the {card_name(state.pending)} you freed: it must be played at once."
+        if not state.down[seat]:
+            melds = split_contract(cards, self.contract(state, seat), rules)
+            if isinstance(melds, str):
+                return melds
+            keep = self.min_keep(state, True)
+            if len(left) < keep:
+                if keep == 2:
+                    return "You may go out in the turn you lay your meld only once everybody has had a turn."
+                return "You must keep a card to discard: you need a discard to go out."
+            return None
+        if not self.may_lay_more(state, seat):
+            return "You cannot lay down any more cards in the turn you lay your meld."
+        meld = classify(cards, rules)
+        if isinstance(meld, str):
+            return meld
+        if not self._empties_ok(state, len(left)):
+            if self.min_keep(state, state.down_now) == 2:
+                return "You may go out in the turn you lay your meld only once everybody has had a turn."
+            return "You must keep a card to discard: you need a discard to go out."
+        return None
+
+    def _swap_reason(self, state: ContractState, card: str, index: int,
+                     table: list[Meld] | None = None) -> str | None:
+        seat = state.turn
+        rules = self.rules(state.options)
+        if not self.swaps:
+            return "You cannot take wild cards from the melds in this game."
+        if not state.down[seat]:
+            return "You can swap for a wild card only after you have laid your own meld."
+        if not self.may_lay_more(state, seat):
+            return "You cannot lay down any more cards in the turn you lay your meld."
+        if card not in state.hands[seat]:
+            return "You do not hold that card."
+        if table is None:
+            table = self.table(state)
+        meld = table[index]
+        done = swap_wild(meld, card, rules, runs_only=self.swaps == "run")
+        if done is None:
+            if self.swaps == "run" and meld.kind != "run":
+                return "Wild cards can be taken only from runs, not from sets."
+            return f"No wild card in that meld stands for the {card_name(card)}."
+        new_meld, wild = done
+        # "the wild card you replace must be used immediately": somewhere it can go now
+        new_table = table[:index] + [new_meld] + table[index + 1:]
+        if not any(self.may_add_to(state, seat, m) and fits(m, wild, rules, seat) for m in new_table):
+            return f"The freed {card_name(wild)} must be used at once, and it fits no meld you may add to."
+        if not self._empties_ok(state, len(state.hands[seat]) - 1):
+            return "You must keep a card to discard: you need a discard to go out."
+        return None
+
+    def check(self, state: ContractState, move: Move) -> str | None:
+        kind = move.get("kind")
+        if state.phase == PLAY and move.get("seat", state.turn) == state.turn:
+            if kind == "meld":
+                cards = move.get("cards")
+                if set(move) - {"seat", "as"} != {"kind", "cards"} or not isinstance(cards, tuple) or not is_card_list(cards):
+                    return "A meld is a list of cards."
+                reason = self._meld_reason(state, cards)
+                if reason is None and "as" in move and self._chosen(state, move) is None:
+                    return "Those cards cannot stand for that: choose what the wild cards stand for again."
+                return reason
+            if kind == "swap":
+                card, index = move.get("card"), move.get("meld")
+                if set(move) - {"seat"} != {"kind", "card", "meld"} or not isinstance(card, str) \
+                        or type(index) is not int or not 0 <= index < len(state.melds) or card not in RANK_OF:
+                    return "A swap names a card from your hand and a meld on the table."
+                if state.pending:
+                    return f"First use the {card_name(state.pending)} you freed."
+                return self._swap_reason(state, card, index)
+        if "seat" in move and move.get("seat") != self.current_player(state):
+            return "It is not your turn."
+        plain = Move({k: v for k, v in move.items() if k != "seat"})
+        if plain in self.legal_moves(state):
+            return None
+        return self.explain(state, plain)
+
+    def explain(self, state: ContractState, move: Move) -> str:
+        kind = move.get("kind")
+        if state.phase == GAME_OVER:
+            return "The game is over."
+        if state.phase == HAND_OVER:
+            return "The hand is over: deal the next one."
+        seat = state.turn
+        if kind == "meld" and state.phase == PLAY:
+            return self.check(state, move) or "Those cards can be laid down."
+        if kind == "draw" or kind in ("buy", "push"):
+            if state.phase != DRAW:
+                return "You have drawn already."
+            return "You cannot draw that way now."
+        if state.phase == DRAW:
+            return "Draw first."
+        hand = state.hands[seat]
+        card = move.get("card")
+        if state.pending and not (kind == "lay_off" and card == state.pending):
+            return f"First use the {card_name(state.pending)} you freed: it must be played at once."
+        if kind in ("discard", "lay_off") and (not isinstance(card, str) or card not in hand):
+            return "You do not hold that card."
+        if kind == "lay_off":
+            index = move.get("meld")
+            if not state.down[seat]:
+                return "Lay down your own meld first."
+            if not self.may_lay_more(state, seat):
+                return "You cannot lay down any more cards in the turn you lay your meld."
+            if type(index) is not int or not 0 <= index < len(state.melds):
+                return "There is no such meld on the table."
+            meld = self.table(state)[index]
+            if not self.may_add_to(state, seat, meld):
+                return "You can add cards only onto your own melds."
+            if not isinstance(card, str) or fits(meld, card, self.rules(state.options), seat) is None:
+                return "That card does not fit that meld (a run is only extended at its ends)."
+            return "You must keep a card to discard: you need a discard to go out."
+        if kind == "discard":
+            return "You cannot discard that now."
+        return f"That is not a move in {self.info.name}."
+
+    # ----- applying -------------------------------------------------------------------------
+    def perform(self, state: ContractState, move: Move) -> Applied:
+        result = self.perform_move(state, move)
+        new = result.state
+        if new.phase == DRAW and not self.legal_moves(new):  # (kept with the new state)
+            # nothing left to draw or buy (many players, many cards bought or melded)
+            return self.end_hand(new, -1, list(result.events) + [Event("No cards are left to draw: the hand ends.", "note")])
+        return result
+
+    def perform_move(self, state: ContractState, move: Move) -> Applied:
+        kind = move["kind"]
+        if kind == "next_hand":
+            new = self.deal(state, (state.dealer + 1) % len(state.players))
+            return Applied(new, (Event(f"Hand {new.hand_no}: {new.players[new.dealer]} deals.", "dealt"),))
+        seat = state.turn
+        who = state.players[seat]
+        key = f"hand/{seat}"
+        hands = list(state.hands)
+        rules = self.rules(state.options)
+        if kind == "draw":
+            return self.perform_draw(state, move)
+        if kind == "meld":
+            cards = move["cards"]
+            left = list(hands[seat])
+            pending = state.pending
+            for c in cards:
+                if pending and c == pending:
+                    pending = ""
+                else:
+                    left.remove(c)
+            hands[seat] = tuple(left)
+            if not state.down[seat]:
+                found = split_contract(cards, self.contract(state, seat), rules, owner=seat)
+                assert not isinstance(found, str)
+                melds = found
+                down = list(state.down)
+                down[seat] = True
+                new = state.replace(hands=tuple(hands), melds=state.melds + tuple(meld_data(m) for m in melds),
+                                    down=tuple(down), down_now=True, pending=pending)
+                text = f"{who} laid down {self.contract(state, seat).text()}."
+            else:
+                meld = self._chosen(state, move) if "as" in move else classify(cards, rules, owner=seat)
+                assert isinstance(meld, Meld)
+                melds = [meld]
+                new = state.replace(hands=tuple(hands), melds=state.melds + (meld_data(meld),), pending=pending)
+                text = f"{who} melded {', '.join(map(card_name, meld.cards))}."
+            events = [Event(text, "card_moved", cards=list(cards), src=key, dst=f"meld{len(state.melds)}")]
+            return self.after_laying(new, seat, events)
+        if kind == "lay_off":
+            card, i = move["card"], move["meld"]
+            pending = state.pending
+            if pending and card == pending:
+                pending = ""
+                src = f"wild/{seat}"
+            else:
+                hands[seat] = remove_cards(hands[seat], (card,)) or ()
+                src = key
+            laid_melds = list(state.melds)
+            laid = fits(meld_of(laid_melds[i]), card, rules, seat)
+            assert laid is not None
+            laid_melds[i] = meld_data(laid)
+            new = state.replace(hands=tuple(hands), melds=tuple(laid_melds), pending=pending)
+            events = [Event(f"{who} added the {card_name(card)} to a meld.", "card_moved", card=card, src=src, dst=f"meld{i}")]
+            return self.after_laying(new, seat, events)
+        if kind == "swap":
+            card, i = move["card"], move["meld"]
+            done = swap_wild(meld_of(state.melds[i]), card, rules, runs_only=self.swaps == "run")
+            assert done is not None
+            new_meld, wild = done
+            hands[seat] = remove_cards(hands[seat], (card,)) or ()
+            swapped = list(state.melds)
+            swapped[i] = meld_data(new_meld)
+            new = state.replace(hands=tuple(hands), melds=tuple(swapped), pending=wild)
+            return Applied(new, (Event(f"{who} put the {card_name(card)} in place of the {card_name(wild)}, "
+                                       "which must be played at once.", "card_moved", card=card, src=key, dst=f"meld{i}"),))
+        if kind == "discard":
+            card = move["card"]
+            hands[seat] = remove_cards(hands[seat], (card,)) or ()
+            n = len(state.players)
+            new = state.replace(hands=tuple(hands), discard=state.discard + (card,), phase=DRAW,
+                                turn=(seat + 1) % n, down_now=False, turns=state.turns + 1, bought=0)
+            events = [Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card, src=key, dst="discard")]
+            if not hands[seat]:
+                return self.end_hand(new, seat, events)
+            return Applied(new, tuple(events))
+        return self.perform_other(state, move)
+
+    def after_laying(self, state: ContractState, seat: int, events: list[Event]) -> Applied:
+        if not state.hands[seat] and not state.pending:
+            events.append(Event(f"{state.players[seat]} went out.", "note"))
+            return self.end_hand(state.replace(turns=state.turns + 1), seat, events)
+        return Applied(state, tuple(events))
+
+    def perform_draw(self, state: ContractState, move: Move) -> Applied:
+        seat = state.turn
+        who = state.players[seat]
+        hands = list(state.hands)
+        if move["pile"] == "stock":
+            state = self.refill(state)
+            hands[seat] += (state.stock[-1],)
+            new = state.replace(hands=tuple(hands), stock=state.stock[:-1], phase=PLAY)
+            return Applied(new, (Event(f"{who} drew from the stock.", "card_moved", card=None, src="stock", dst=f"hand/{seat}"),))
+        card = state.discard[-1]
+        hands[seat] += (card,)
+        new = state.replace(hands=tuple(hands), discard=state.discard[:-1], phase=PLAY)
+        return Applied(new, (Event(f"{who} took the {card_name(card)}.", "card_moved", card=card, src="discard", dst=f"hand/{seat}"),))
+
+    def perform_other(self, state: ContractState, move: Move) -> Applied:  # pragma: no cover - a hook
+        raise NotImplementedError
+
+    # ----- the computer players' sense (cardtable/ai/heuristics.py adds it to the family's) ------
+    def ai_move_scores(self, state: ContractState, seat: int, moves: list[Move]) -> list[float]:
+        """Shed cards onto the table whenever possible (a lay-off, a swap); take or buy a
+        discard only when it matches a rank held (pushing it on otherwise). Reads the seat's
+        own hand and the table only."""
+        hand = state.hands[seat] if 0 <= seat < len(state.hands) else ()
+        ranks = [RANK_OF[c] for c in hand]
+        top = state.discard[-1] if state.discard else ""
+        matches = ranks.count(RANK_OF[top]) if top else 0
+        out = []
+        for move in moves:
+            kind = move.get("kind")
+            if kind == "lay_off":
+                score = 4.0
+            elif kind == "swap":
+                score = 1.0
+            elif kind == "draw" and move.get("pile") == "discard":
+                score = 1.0 if matches else -1.0
+            elif kind == "buy":
+                score = 1.0 if matches >= 2 else -2.0
+            else:
+                score = 0.0
+            out.append(score)
+        return out
+
+    # ----- the table's gestures (cardtable/gui/generic_table.py) -------------------------------
+    def move_zones(self, state: ContractState, move: Move) -> tuple[str, str] | None:
+        """Where a move's drag starts and ends (zone keys); None: a button."""
+        seat = self.seat_of(state, move)
+        if seat is None:
+            return None
+        kind = move.get("kind")
+        hand = f"hand/{seat}"
+        if kind == "draw":
+            return (str(move.get("pile")), hand)
+        if kind == "push":
+            return ("discard", f"hand/{(seat + 1) % len(state.players)}")
+        if kind == "buy":
+            return ("discard", hand)
+        if kind == "meld":
+            return (hand, f"melds/{seat}")
+        if kind in ("lay_off", "swap"):
+            index = move.get("meld")
+            if type(index) is not int or not 0 <= index < len(state.melds):
+                return None
+            src = f"wild/{seat}" if kind == "lay_off" and state.pending else hand
+            return (src, f"meld{index}/{state.melds[index][3]}")
+        if kind == "discard":
+            return (hand, "discard")
+        return None
+
+    def drop_move(self, state: ContractState, cards: list[str], target: str) -> Move | None:
+        """The move a drop of ``cards`` (none: a pile's top) on zone ``target`` would have
+        meant, for the table to show why it is refused."""
+        if target.startswith("meld") and not target.startswith("melds/") and len(cards) == 1:
+            try:
+                index = int(target[4:].split("/")[0])
+            except ValueError:
+                return None
+            return Move(kind="lay_off", card=cards[0], meld=index)
+        if target.startswith("melds/") and cards:
+            return Move(kind="meld", cards=tuple(cards))
+        if target == "discard" and len(cards) == 1:
+            return Move(kind="discard", card=cards[0])
+        if target.startswith("hand/") and not cards:
+            return Move(kind="draw", pile="stock")
+        return None
+
+    def _chosen(self, state: ContractState, move: Move) -> Meld | None:
+        """The reading of a meld the player chose (``as``: what each card stands for, in table
+        order), if it is one the cards allow."""
+        wanted = move.get("as")
+        if state.down[state.turn] and isinstance(wanted, tuple):
+            for meld in meld_choices(move["cards"], self.rules(state.options), owner=state.turn):
+                if meld.stands_for == wanted:
+                    return meld
+        return None
+
+    def card_list_choices(self, state: ContractState, move: Move) -> list[Move]:
+        """A meld the cards make in more than one way (a wild card's meaning): one move per
+        reading, for the table to ask which ("a wild's meaning asked only if ambiguous"). The
+        contract itself is read the first way (its melds are worked out from the cards)."""
+        cards = move.get("cards")
+        if move.get("kind") != "meld" or not state.down[state.turn] or not isinstance(cards, tuple) \
+                or self._meld_reason(state, cards) is not None:
+            return []
+        choices = meld_choices(cards, self.rules(state.options), owner=state.turn)
+        if len(choices) < 2:
+            return []
+        return [Move(move, **{"as": m.stands_for}) for m in choices]
+
+    def card_list_moves(self, state: ContractState) -> list[tuple[str, str, str]]:
+        """Any cards selected in the hand and dragged together onto the meld row make a meld
+        move (the contract, or one more meld), judged by :meth:`check`."""
+        if state.phase != PLAY or state.pending:
+            return []
+        seat = state.turn
+        if state.down[seat] and not self.may_lay_more(state, seat):
+            return []
+        return [("meld", f"hand/{seat}", f"melds/{seat}")]
+
+    # ----- what everybody sees ----------------------------------------------------------------
+    def is_over(self, state: ContractState) -> bool:
+        return state.phase == GAME_OVER
+
+    def zones(self, state: ContractState) -> list[Zone]:
+        seen = Seen.OWNER if state.phase in (DRAW, PLAY) else Seen.ALL
+        zones = [Zone("hand", hand, seen, seat, Role.HAND) for seat, hand in enumerate(state.hands)]
+        zones += [Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
+                  Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD)]
+        zones += [Zone(f"meld{i}", m[1], Seen.ALL, m[3], Role.MELD) for i, m in enumerate(state.melds)]
+        if state.pending:
+            zones.append(Zone("wild", (state.pending,), Seen.ALL, state.turn, Role.PILE, label="Freed wild"))
+        return zones
+
+    def with_zones(self, state: ContractState, cards: dict[str, tuple[str, ...]]) -> ContractState:
+        hands = tuple(cards.get(f"hand/{s}", h) for s, h in enumerate(state.hands))
+        return state.replace(hands=hands, stock=cards.get("stock", state.stock))
+
+    def public(self, state: ContractState) -> dict[str, Any]:
+        n = len(state.players)
+        return {"phase": state.phase, "turn": state.turn, "dealer": state.dealer, "hand_no": state.hand_no,
+                "down": list(state.down), "contracts": [self.contract(state, s).text() for s in range(n)],
+                "pending": state.pending, "history": [list(h) for h in state.history]}
+
+    def status(self, state: ContractState) -> str:
+        names = state.players
+        if state.phase == GAME_OVER:
+            won = self.winners(state)
+            return "Game over: " + " and ".join(names[s] for s in won) + (" win." if len(won) > 1 else " wins.")
+        if state.phase == HAND_OVER:
+            return f"Hand {state.hand_no} is over."
+        who = names[state.turn]
+        if state.phase == DRAW:
+            return f"{who}: draw."
+        if state.pending:
+            return f"{who}: play the freed {card_name(state.pending)} at once."
+        if not state.down[state.turn]:
+            return f"{who}: lay down {self.contract(state, state.turn).text()} if you can, then discard."
+        return f"{who}: meld, add on, then discard."
+
+    def move_label(self, state: ContractState, move: Move) -> str:
+        kind = move.get("kind")
+        if kind == "next_hand":
+            return "Deal the next hand"
+        if kind == "draw":
+            return {"stock": "Draw from the stock", "discard": "Take the discard"}.get(str(move.get("pile")), "Draw")
+        if kind == "meld":
+            cards = move.get("cards") or ()
+            stands = move.get("as")
+            if isinstance(stands, tuple) and stands:
+                if stands[0] in RANK_NAMES:  # a set stands for its rank
+                    return f"A set of {RANK_NAMES[stands[0]]}s"
+                return f"A run {card_short(stands[0])} to {card_short(stands[-1])}"
+            return "Meld " + " ".join(card_name(c) for c in cards) if len(cards) <= 3 else f"Lay down {len(cards)} cards"
+        if kind == "swap":
+            return f"Swap in the {card_name(str(move.get('card')))}"
+        return ""
+
+    def score_sheet_notes(self) -> tuple[str, ...]:
+        return ()
+
+    def running_sheet(self, state: ContractState, lower_is_better: bool, tie_rule: str,
+                      columns: tuple[str, ...] | None = None, rows_of=None) -> "ScoreSheet":
+        from ..core.scoresheet import ScoreSection, ScoreSheet, house_rules_text, running_rows, today
+
+        history = rows_of(state) if rows_of is not None else state.history
+        rows, totals = running_rows(history, "Hand")
+        cols = columns or tuple(state.players)
+        return ScoreSheet(
+            title=f"{self.info.name} score sheet", game_name=self.info.name, columns=cols,
+            players=tuple(state.players), sub_columns=("Points", "Total"), date=today(),
+            house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
+            totals=tuple(totals or [0] * len(cols)), winners=self.sheet_winners(state),
+            lower_is_better=lower_is_better, tie_rule=tie_rule, notes=self.score_sheet_notes())
+
+    def sheet_winners(self, state: ContractState) -> tuple[int, ...]:
+        return tuple(self.winners(state)) if state.phase == GAME_OVER else ()
+
+
+def standard_deck(decks: int, jokers_per_deck: int = 2) -> DeckSpec:
+    return DeckSpec(decks=decks, jokers=jokers_per_deck)

@@ -1,0 +1,169 @@
+"""Desert Rummy, from the family's book (004_312affb30e9b3af0.txt, section "Desert Rummy"; "General
+Rules" for the dealer and the order of play). The shared engine is :mod:`contract_rummy`.
+
+"2 decks of cards for 4 people including Jokers; 3-4 decks for 6 or more people"; "Any number of
+people can play" (decided: 2 to 8; 2 decks up to 5 players, 3 decks for 6 or 7, 4 for 8); "Deal
+11 cards to each player". "Jokers and twos are wild"; "You must have at least an equal amount of
+tame cards to wilds" (decided: in each meld). "Ace can count as high or low."
+
+The eleven melds, each player on their own ("Each player could be on a different meld at any
+given time"): 1 two sets of 3; 2 two runs of 3; 3 a run of 4 and a set of 3; 4 two sets of 4;
+5 a run of 5 and a set of 3; 6 three sets of 3; 7 a run of 7; 8 two runs of 4 in the same suit;
+9 a run of 6 and a set of 3; 10 two sets of 5; 11 a run of 9.
+
+The turn: "draw, play and discard in centre pile". "When you are able to make your meld you may
+set those cards down. You can not lay down any extra cards in the round that you meld." In later
+turns: "You can only add additional cards onto your own cards (not the other players)"; a natural
+card may replace the wild that stands for it "in a run only (not from a set)", and the wild "must
+be used immediately and can not be put in your hand. This can only be done after you have
+melded." "You MUST have a discard to go out." "Play continues until a player that has melded
+goes out"; "If you don't make your meld you have to replay that hand in the next round".
+"There are no points to count": the sheet ticks who made which meld in each hand. "First Player
+to complete the 11th meld wins."
+
+Decided where the text is vague (also on the rules page): a card is turned up to start the
+discards; the meld sizes are exact (a run of 4 is four cards); meld 8 is two separate runs of
+four in one suit; after your meld, in later turns, you may also lay new sets and runs of three
+or more in front of you; wilds can be taken from anybody's runs (onto your own melds); the game
+is won the moment the 11th meld is laid down; an empty stock is rebuilt from the discards; two
+sets of one rank never make a meld's two sets.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.game import Applied, Event, GameInfo, OptionSpec
+from ..core.scoresheet import ScoreSheet
+from .contract_rummy import GAME_OVER, HAND_OVER, ContractRummy, ContractState, standard_deck
+from .melds import JOKER_RANK, RUN, SET, Contract, MeldRules
+
+RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="tame")
+
+#: "Order of Melds required to move to next set"
+MELDS = (
+    Contract(((SET, 3), (SET, 3)), exact=True),
+    Contract(((RUN, 3), (RUN, 3)), exact=True),
+    Contract(((RUN, 4), (SET, 3)), exact=True),
+    Contract(((SET, 4), (SET, 4)), exact=True),
+    Contract(((RUN, 5), (SET, 3)), exact=True),
+    Contract(((SET, 3), (SET, 3), (SET, 3)), exact=True),
+    Contract(((RUN, 7),), exact=True),
+    Contract(((RUN, 4), (RUN, 4)), exact=True, same_suit=True),
+    Contract(((RUN, 6), (SET, 3)), exact=True),
+    Contract(((SET, 5), (SET, 5)), exact=True),
+    Contract(((RUN, 9),), exact=True),
+)
+
+
+def decks_for(players: int) -> int:
+    """ "2 decks of cards for 4 people including Jokers; 3-4 decks for 6 or more people" """
+    return 2 if players <= 5 else 3 if players <= 7 else 4
+
+
+class DesertRummy(ContractRummy):
+    info = GameInfo(
+        id="desert_rummy",
+        name="Desert Rummy",
+        family="Rummy",
+        min_players=2,
+        max_players=8,
+        description="Eleven melds to make in order, each player on their own; jokers and 2s wild. "
+                    "First to lay down the 11th meld wins.",
+        source="004_312affb30e9b3af0.txt, section 'Desert Rummy'",
+        rules_page="desert_rummy.html",
+        options=(
+            OptionSpec("first_meld", "Start at meld", "Everybody starts on this meld (1 plays the "
+                       "whole game; a later one makes a shorter evening).", 1, minimum=1, maximum=11),
+            OptionSpec("last_meld", "Win with meld", "The meld whose completion wins (11 in the book; "
+                       "fewer for a shorter evening).", 11, minimum=1, maximum=11),
+        ),
+    )
+    hand_size_default = 11
+    lay_off_on_others = False
+    extras_with_contract = False
+    swaps = "run"
+    discard_to_go_out = True
+
+    def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        from ..core.game import OptionError
+
+        opts = super().check_options(options)
+        if opts["first_meld"] > opts["last_meld"]:
+            raise OptionError("The game must start at or before the meld that wins it.")
+        return opts
+
+    def pieces(self, players: int, options: dict[str, Any]):
+        return standard_deck(decks_for(players))
+
+    def rules(self, options: dict[str, Any]) -> MeldRules:
+        return RULES
+
+    def extra_fields(self, n: int, options: dict[str, Any]) -> dict[str, Any]:
+        return {"level": (options["first_meld"],) * n}
+
+    def contract(self, state: ContractState, seat: int) -> Contract:
+        return MELDS[state.level[seat] - 1]
+
+    def after_laying(self, state: ContractState, seat: int, events: list[Event]) -> Applied:
+        """ "First Player to complete the 11th meld wins" (decided: when it is laid down)."""
+        if state.down_now and state.level[seat] == state.options["last_meld"] and state.phase != GAME_OVER:
+            new = self._record(state, seat).replace(phase=GAME_OVER)
+            events.append(Event(f"{state.players[seat]} completed meld {state.level[seat]} and wins.", "game_over"))
+            return Applied(new, tuple(events))
+        return super().after_laying(state, seat, events)
+
+    def _record(self, state: ContractState, out: int) -> ContractState:
+        """The sheet's row: the meld each player made this hand (0: none); those who made it
+        move on to the next meld."""
+        row = tuple(state.level[s] if state.down[s] else 0 for s in range(len(state.players)))
+        level = tuple(lv + 1 if state.down[s] and lv < 11 else lv for s, lv in enumerate(state.level))
+        return state.replace(history=state.history + (row,), level=level)
+
+    def end_hand(self, state: ContractState, out: int, events: list[Event]) -> Applied:
+        new = self._record(state, out).replace(phase=HAND_OVER)
+        made = [state.players[s] for s in range(len(state.players)) if state.down[s]]
+        text = (f"{state.players[out]} went out. " if out >= 0 else "") + (
+            "Made their meld: " + ", ".join(made) + "." if made else "Nobody made their meld.")
+        events.append(Event(text, "hand_over"))
+        return Applied(new, tuple(events))
+
+    def scores(self, state: ContractState) -> list[int]:
+        """The melds each player has completed."""
+        return [sum(1 for row in state.history if row[s]) for s in range(len(state.players))]
+
+    def winners(self, state: ContractState) -> list[int]:
+        if state.phase != GAME_OVER or not state.history:
+            return []
+        last = state.options["last_meld"]
+        return [s for s, made in enumerate(state.history[-1]) if made == last][:1]
+
+    def public(self, state: ContractState) -> dict[str, Any]:
+        data = super().public(state)
+        data["meld"] = list(state.level)
+        return data
+
+    def score_sheet(self, state: ContractState) -> ScoreSheet:
+        """One row per hand: a tick and the meld's number for each player who made their meld."""
+        from ..core.scoresheet import ScoreRow, ScoreSection, house_rules_text, today
+
+        rows = tuple(ScoreRow(f"Hand {k + 1}", tuple((f"\u2713 {m}" if m else "",) for m in row),
+                              marked=tuple(s for s, m in enumerate(row) if m))
+                     for k, row in enumerate(state.history))
+        return ScoreSheet(
+            title="Desert Rummy score sheet", game_name=self.info.name, columns=tuple(state.players),
+            players=tuple(state.players), sub_columns=("Meld made",), date=today(),
+            house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=rows),),
+            totals=tuple("won" if s in self.winners(state) else f"meld {lv}" for s, lv in enumerate(state.level)),
+            winners=tuple(self.winners(state)),
+            extra={"goal": f"the first to lay down meld {state.options['last_meld']} wins"},
+            notes=("A tick and the meld's number for each player who made their meld in that hand; "
+                   "a player who did not make it plays the same meld again.",
+                   "Melds: 1 two sets of 3 · 2 two runs of 3 · 3 run of 4 + set of 3 · 4 two sets of 4 · "
+                   "5 run of 5 + set of 3 · 6 three sets of 3 · 7 run of 7 · 8 two runs of 4, same suit · "
+                   "9 run of 6 + set of 3 · 10 two sets of 5 · 11 run of 9.",
+                   f"First to complete meld {state.options['last_meld']} wins."),
+        )
+
+
+GAME = DesertRummy()

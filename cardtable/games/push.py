@@ -1,0 +1,203 @@
+"""Push, from the family's book (004_312affb30e9b3af0.txt, section "Push (Rummy)"; "General Rules"
+for the dealer and the order of play). The shared engine is :mod:`contract_rummy`.
+
+"2 decks of cards, including jokers; 4 player game, in partnership" (partners sit opposite:
+seats 0 and 2 against 1 and 3). Five deals: 6 cards and "2 sets of three", 7 and "1 set of 3,
+1 run of 4", 8 and "2 runs of 4", 9 and "3 sets of 3", 10 and "2 runs of 5". "Jokers and twos
+are wild"; "Wild cards can be used for any number of cards in a set or run" (a meld needs one
+natural card to say what it is). "Ace can count as high or low"; runs are "only extended".
+"The first face-up card in discard pile is not allowed to be a wild card, the dealer must bury it
+in the stock and turn up a new card".
+
+The draw: "If you want the top card of the discard pile, take it and add it to your hand, or If
+you do not want the top card of the discard pile, take a face-down card off the top of the stock
+cards, put it on top of the card from the discard pile, and push these two cards to the opponent
+on your left. You then draw the next card from the stock". Then melding: your own contract first
+("If your partner has already melded, this does not entitle you to meld"); after it, "in the same
+or subsequent turns, put down any further melds ... or add cards onto any melds that are already
+on the table". A natural card may replace the wild that stands for it; "the wild card you
+replace must be used immediately". "It is possible to go out in the melding part of a turn, by
+melding all of your cards, or to meld all but one of your cards, and go out by discarding your
+last card."
+
+Scoring: the team of the player who went out counts nothing; "The two opponents count the total
+value of cards remaining in their hands": wild cards 25, aces 20, K-10 10, 9-3 5. "Low score
+wins" after the fifth deal (the option "Deals to play" stops earlier, for a shorter evening).
+**Alternate Rule 1** (an option, off by default): "Each set can only have one of each suit."
+
+Decided where the text is vague (also on the rules page): the contracts are minimums (a set of
+three may be a set of four); when the stock holds fewer than two cards for a push, the discards
+under the top card are shuffled into it first (and with fewer than two cards in all no push is
+possible); a wild may be taken from a meld only after your own contract is down; two sets of one
+rank never make a contract's two sets; a tie after five deals is shared.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.cards import RANK_OF, card_name
+from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
+from ..core.scoresheet import ScoreSheet
+from .contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, standard_deck
+from .melds import JOKER_RANK, RUN, SET, Contract, MeldRules
+
+RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="one")
+SUIT_RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="one", set_suits_distinct=True)
+
+#: (cards dealt, the contract) for the five deals
+DEALS = (
+    (6, Contract(((SET, 3), (SET, 3)))),
+    (7, Contract(((SET, 3), (RUN, 4)))),
+    (8, Contract(((RUN, 4), (RUN, 4)))),
+    (9, Contract(((SET, 3), (SET, 3), (SET, 3)))),
+    (10, Contract(((RUN, 5), (RUN, 5)))),
+)
+VALUE = {JOKER_RANK: 25, "2": 25, "A": 20, "K": 10, "Q": 10, "J": 10, "10": 10}
+TEAMS = ((0, 2), (1, 3))
+
+
+def value(card: str) -> int:
+    """ "Wild cards are 25 points, Ace are 20 points, K Q J 10 are 10 points, 9-3 are 5 points" """
+    return VALUE.get(RANK_OF[card], 5)
+
+
+class Push(ContractRummy):
+    info = GameInfo(
+        id="push",
+        name="Push",
+        family="Rummy",
+        min_players=4,
+        max_players=4,
+        description="Partners, five deals with a contract each; push unwanted discards to the "
+                    "opponent on your left. Low score wins.",
+        source="004_312affb30e9b3af0.txt, section 'Push (Rummy)'",
+        rules_page="push.html",
+        options=(
+            OptionSpec("deals", "Deals to play", "The book plays all five deals; fewer makes a shorter evening "
+                       "(the first deals, with their melds; low score after the last of them wins).", 5,
+                       minimum=1, maximum=5),
+            OptionSpec("one_of_each_suit", "One of each suit in a set (Alternate Rule 1)",
+                       "Each set can only have one card of each suit: considerably harder.", False),
+        ),
+    )
+    lay_off_on_others = True
+    extras_with_contract = True
+    swaps = "any"
+    bury_wild_upcard = True
+
+    def pieces(self, players: int, options: dict[str, Any]):
+        return standard_deck(2)
+
+    def rules(self, options: dict[str, Any]) -> MeldRules:
+        return SUIT_RULES if options.get("one_of_each_suit") else RULES
+
+    def hand_size(self, state: ContractState) -> int:
+        return DEALS[state.hand_no - 1][0]
+
+    def contract(self, state: ContractState, seat: int) -> Contract:
+        return DEALS[state.hand_no - 1][1]
+
+    # ----- the draw: take the discard, or push -------------------------------------------------
+    def draw_moves(self, state: ContractState, seat: int) -> list[Move]:
+        moves = []
+        if state.discard:
+            moves.append(Move(kind="draw", pile="discard"))
+            if self.available(state) >= 2:
+                moves.append(Move(kind="push"))
+        elif self.available(state) >= 1:
+            moves.append(Move(kind="draw", pile="stock"))  # nothing to push: the discards are empty
+        return moves
+
+    def perform_other(self, state: ContractState, move: Move) -> Applied:
+        """ "take a face-down card off the top of the stock cards, put it on top of the card
+        from the discard pile, and push these two cards to the opponent on your left. You then
+        draw the next card from the stock" """
+        seat = state.turn
+        left = (seat + 1) % 4
+        top = state.discard[-1]
+        state = state.replace(discard=state.discard[:-1])
+        if len(state.stock) < 2 and state.discard:
+            # the discards under the pushed card make the new stock
+            state = self.refill(state.replace(discard=state.discard + (top,)), 2)
+            state = state.replace(discard=state.discard[:-1])
+        pushed, drawn = state.stock[-1], state.stock[-2]
+        hands = list(state.hands)
+        hands[left] += (top, pushed)
+        hands[seat] += (drawn,)
+        new = state.replace(hands=tuple(hands), stock=state.stock[:-2], phase=PLAY)
+        return Applied(new, (
+            Event(f"{state.players[seat]} pushed the {card_name(top)} and a stock card to {state.players[left]}.",
+                  "card_moved", cards=[top, None], src="discard", dst=f"hand/{left}"),
+            Event(f"{state.players[seat]} drew from the stock.", "card_moved", card=None, src="stock", dst=f"hand/{seat}"),
+        ))
+
+    def explain(self, state: ContractState, move: Move) -> str:
+        if move.get("kind") == "push" and state.phase == DRAW:
+            return "There are not two cards left to push."
+        return super().explain(state, move)
+
+    # ----- scoring ------------------------------------------------------------------------------
+    def end_hand(self, state: ContractState, out: int, events: list[Event]) -> Applied:
+        """ "The team of the player who went out counts nothing for this hand ... The two
+        opponents count the total value of cards remaining in their hands." """
+        pts = [0] * 4
+        if out >= 0:
+            them = TEAMS[1 - out % 2]
+            total = sum(value(c) for s in them for c in state.hands[s])
+            for s in them:
+                pts[s] = total
+        new = state.replace(history=state.history + (tuple(pts),))
+        over = new.hand_no >= state.options["deals"]
+        new = new.replace(phase=GAME_OVER if over else HAND_OVER)
+        who = state.players
+        text = (f"{who[out]} went out. " if out >= 0 else "") + (
+            f"{who[TEAMS[1 - out % 2][0]]} and {who[TEAMS[1 - out % 2][1]]} count {pts[TEAMS[1 - out % 2][0]]}."
+            if out >= 0 else "Nobody went out.")
+        events.append(Event(text, "game_over" if over else "hand_over", points=pts))
+        return Applied(new, tuple(events))
+
+    def scores(self, state: ContractState) -> list[int]:
+        """Each seat shows its team's total (partners score together)."""
+        totals = [0] * 4
+        for row in state.history:
+            for s in range(4):
+                totals[s] += row[s]
+        return totals
+
+    def winners(self, state: ContractState) -> list[int]:
+        if state.phase != GAME_OVER:
+            return []
+        totals = self.scores(state)
+        low = min(totals)
+        return [s for s in range(4) if totals[s] == low]
+
+    def status(self, state: ContractState) -> str:
+        if state.phase == DRAW:
+            return f"{state.players[state.turn]}: take the discard, or push it with a stock card to the left."
+        return super().status(state)
+
+    def move_label(self, state: ContractState, move: Move) -> str:
+        if move.get("kind") == "push":
+            return "Push (the discard and a stock card go to your left)"
+        return super().move_label(state, move)
+
+    def score_sheet(self, state: ContractState) -> ScoreSheet:
+        """One column per team, a row per deal with the points and the running total."""
+        names = state.players
+        teams = tuple(f"{names[a]} & {names[b]}" for a, b in TEAMS)
+        sheet = self.running_sheet(state, lower_is_better=True, tie_rule="A tie after five deals is shared.",
+                                   columns=teams, rows_of=lambda st: [(row[0], row[1]) for row in st.history])
+        from dataclasses import replace
+
+        won = self.winners(state)
+        return replace(sheet, winners=tuple(sorted({s % 2 for s in won})) if won else ())
+
+    def score_sheet_notes(self) -> tuple[str, ...]:
+        return ("The team that went out counts nothing; the other team counts both hands: "
+                "wild cards 25, aces 20, K-10 10, 9-3 5.",
+                "Deals: 6 cards, 2 sets of 3 · 7, set of 3 + run of 4 · 8, 2 runs of 4 · 9, 3 sets of 3 · "
+                "10, 2 runs of 5. Low score after five deals wins.")
+
+
+GAME = Push()

@@ -1,0 +1,253 @@
+"""10 Dime Rummy, from the family's book (004_312affb30e9b3af0.txt, section "10 Dime Rummy";
+"General Rules" for the dealer and the order of play). The shared engine is :mod:`contract_rummy`.
+
+"3-4 decks of cards, including jokers"; "Any number of people can play" (decided: 2 to 8; 3 decks
+up to 5 players, 4 from 6); "12 cards are dealt to each player and one card is turned up by the
+stock pile". "Jokers and 2's are wild"; "Runs are not permitted – SETS ONLY"; "You have to have at
+least equal amounts of tame cards to wild cards"; "You cannot steal wild cards from melded cards".
+
+Eight hands, each with its required meld: 1 set of 3, 2 sets of 3, 1 set of 4, 2 sets of 4, 1 set
+of 5, 2 sets of 5, 1 set of 6, 2 sets of 6.
+
+The turn: "Draw one card at the beginning of each round from the stock pile and discard at the end
+of each turn." "Each player begins the game with ten dimes." "If you want the top card from the
+discard pile you must buy it; you throw a dime in the pot and get the discard and two more cards
+from the stock pile. If you want another card throw another dime in the pot and take the next
+discard and two more cards from the pile. You can continue buying cards until you are satisfied
+or out of dimes." After the required meld: "additional sets can be set down with a minimum of 3
+to each set"; "You can play on other players cards immediately after you meld. You play in front
+of yourself so that you can include these points in your count." "You may go out with or without
+a discard." "When you play down your meld you may go out the same round if everybody has had at
+least one play."
+
+Scoring: "count all points played out in front of you less any cards still in your hand": jokers
+50, 2s 25, aces 20, K-10 10, 9-3 5. "Highest score at the end of the 8th round wins the pot."
+
+Decided where the text is vague (also on the rules page): buying is the drawing player's way of
+drawing (instead of the stock card: each dime buys the next discard and two stock cards); the
+house rule "Buy out of turn" lets any other player buy the top discard before the player to draw
+draws; two sets of one rank never make a hand's two sets; the sizes are minimums (a set of 3 may
+be a set of 4); the pot is shared on a tie.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.cards import RANK_OF, card_name
+from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
+from ..core.scoresheet import ScoreSheet
+from .contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, meld_of, standard_deck
+from .melds import JOKER_RANK, SET, Contract, MeldRules
+
+RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="tame", runs=False)
+DIMES = 10
+#: "Required Meld for each hand"
+HANDS = (
+    Contract(((SET, 3),)),
+    Contract(((SET, 3), (SET, 3))),
+    Contract(((SET, 4),)),
+    Contract(((SET, 4), (SET, 4))),
+    Contract(((SET, 5),)),
+    Contract(((SET, 5), (SET, 5))),
+    Contract(((SET, 6),)),
+    Contract(((SET, 6), (SET, 6))),
+)
+VALUE = {JOKER_RANK: 50, "2": 25, "A": 20, "K": 10, "Q": 10, "J": 10, "10": 10}
+
+
+def value(card: str) -> int:
+    """ "Jokers 50 points, 2s 25 points, Aces 20 points, K-10 10 points, 9-3 5 points" """
+    return VALUE.get(RANK_OF[card], 5)
+
+
+class TenDimeRummy(ContractRummy):
+    info = GameInfo(
+        id="ten_dime_rummy",
+        name="10 Dime Rummy",
+        family="Rummy",
+        min_players=2,
+        max_players=8,
+        description="Sets only, jokers and 2s wild; eight hands with a required meld each. Buy "
+                    "discards with your ten dimes; the best score wins the pot.",
+        source="004_312affb30e9b3af0.txt, section '10 Dime Rummy'",
+        rules_page="ten_dime_rummy.html",
+        options=(
+            OptionSpec("hands", "Hands to play", "The book plays all 8 hands; fewer makes a shorter "
+                       "evening (the best score after the last of them wins the pot).", 8, minimum=1, maximum=8),
+            OptionSpec("buy_out_of_turn", "Buy out of turn",
+                       "Any player may buy the top discard (a dime, the card and two stock cards) "
+                       "before the next player draws; the book only says the player to draw buys.", False),
+        ),
+    )
+    hand_size_default = 12
+    lay_off_on_others = True
+    extras_with_contract = True
+    swaps = ""
+    out_with_contract_after_round = True
+
+    def pieces(self, players: int, options: dict[str, Any]):
+        return standard_deck(3 if players <= 5 else 4)
+
+    def rules(self, options: dict[str, Any]) -> MeldRules:
+        return RULES
+
+    def extra_fields(self, n: int, options: dict[str, Any]) -> dict[str, Any]:
+        return {"dimes": (DIMES,) * n, "pot": 0}
+
+    def contract(self, state: ContractState, seat: int) -> Contract:
+        return HANDS[state.hand_no - 1]
+
+    # ----- drawing and buying -------------------------------------------------------------------
+    def buyers(self, state: ContractState) -> tuple[int, ...]:
+        """Who may buy the top discard now."""
+        if state.phase not in (DRAW, PLAY) or not state.discard:
+            return ()
+        if state.phase == PLAY:
+            # the player to draw keeps buying: "If you want another card throw another dime"
+            return (state.turn,) if state.bought and state.dimes[state.turn] > 0 else ()
+        seats = range(len(state.players)) if state.options["buy_out_of_turn"] else (state.turn,)
+        return tuple(s for s in seats if state.dimes[s] > 0)
+
+    def draw_moves(self, state: ContractState, seat: int) -> list[Move]:
+        """ "Draw one card ... from the stock pile"; the discard is only bought."""
+        return [Move(kind="draw", pile="stock")] if self.available(state) >= 1 else []
+
+    def to_act(self, state: ContractState) -> tuple[int, ...]:
+        seat = self.current_player(state)
+        if seat is None:
+            return ()
+        if state.phase == DRAW and state.options["buy_out_of_turn"]:
+            return (seat,) + tuple(s for s in self.buyers(state) if s != seat)
+        return (seat,)
+
+    def compute_legal_moves(self, state: ContractState) -> list[Move]:
+        moves = super().compute_legal_moves(state)
+        buyers = self.buyers(state)
+        if state.phase == DRAW and state.options["buy_out_of_turn"]:
+            moves = [Move(m, seat=state.turn) for m in moves]
+            moves += [Move(kind="buy", seat=s) for s in buyers]
+        elif buyers and not state.pending:
+            moves.append(Move(kind="buy"))
+        return moves
+
+    def check(self, state: ContractState, move: Move) -> str | None:
+        if state.phase == DRAW and state.options["buy_out_of_turn"]:
+            if move in self.legal_moves(state):
+                return None
+            seat = move.get("seat")
+            if seat not in self.to_act(state):
+                return "It is not your turn." if move.get("kind") != "buy" else "You have no dimes left to buy with."
+            return self.explain(state, Move({k: v for k, v in move.items() if k != "seat"}))
+        return super().check(state, move)
+
+    def explain(self, state: ContractState, move: Move) -> str:
+        if move.get("kind") == "buy" and state.phase in (DRAW, PLAY):
+            if not state.discard:
+                return "There is no discard to buy."
+            if state.phase == PLAY and not state.bought:
+                return "You have drawn already: buying is instead of drawing."
+            if state.phase == PLAY and state.down_now:
+                return "You have laid cards down: buying is over for this turn."
+            return "You have no dimes left to buy with."
+        return super().explain(state, move)
+
+    def perform_other(self, state: ContractState, move: Move) -> Applied:
+        """ "you throw a dime in the pot and get the discard and two more cards from the stock
+        pile" (as many as the stock can give, rebuilt from the discards if need be)."""
+        buyer = move.get("seat", state.turn) if state.phase == DRAW else state.turn
+        card = state.discard[-1]
+        state = state.replace(discard=state.discard[:-1])
+        extra: tuple[str, ...] = ()
+        for _ in range(2):
+            state = self.refill(state)
+            if state.stock:
+                extra += (state.stock[-1],)
+                state = state.replace(stock=state.stock[:-1])
+        hands = list(state.hands)
+        hands[buyer] += (card,) + extra
+        dimes = list(state.dimes)
+        dimes[buyer] -= 1
+        changes: dict[str, Any] = {"hands": tuple(hands), "dimes": tuple(dimes), "pot": state.pot + 1}
+        if buyer == state.turn:
+            changes.update(phase=PLAY, bought=state.bought + 1)
+        new = state.replace(**changes)
+        who = state.players[buyer]
+        return Applied(new, (Event(f"{who} bought the {card_name(card)} for a dime and two stock cards.",
+                                   "card_moved", cards=[card], src="discard", dst=f"hand/{buyer}"),
+                             Event(f"{who} paid a dime into the pot.", "chips_paid", src=f"dimes/{buyer}", dst="pot", amount=1)))
+
+    def perform_move(self, state: ContractState, move: Move) -> Applied:
+        if move.get("kind") != "buy" and "seat" in move:
+            move = Move({k: v for k, v in move.items() if k != "seat"})
+        result = super().perform_move(state, move)
+        if move.get("kind") in ("meld", "lay_off", "discard") and result.state.bought:
+            return Applied(result.state.replace(bought=0), result.events)  # buying is over
+        return result
+
+    # ----- scoring ------------------------------------------------------------------------------
+    def end_hand(self, state: ContractState, out: int, events: list[Event]) -> Applied:
+        """ "count all points played out in front of you less any cards still in your hand" """
+        table = [meld_of(m) for m in state.melds]
+        pts = tuple(sum(value(c) for m in table for c in m.laid_by(s)) - sum(map(value, hand))
+                    for s, hand in enumerate(state.hands))
+        new = state.replace(history=state.history + (pts,))
+        over = new.hand_no >= state.options["hands"]
+        new = new.replace(phase=GAME_OVER if over else HAND_OVER)
+        text = (f"{state.players[out]} went out. " if out >= 0 else "") + "Points: " + ", ".join(
+            f"{state.players[s]} {p:+d}" for s, p in enumerate(pts)) + "."
+        events.append(Event(text, "game_over" if over else "hand_over", points=list(pts)))
+        return Applied(new, tuple(events))
+
+    def scores(self, state: ContractState) -> list[int]:
+        totals = [0] * len(state.players)
+        for row in state.history:
+            for s, p in enumerate(row):
+                totals[s] += p
+        return totals
+
+    def winners(self, state: ContractState) -> list[int]:
+        """ "Highest score at the end of the 8th round wins the pot" (a tie shares it; with
+        fewer hands to play, the last of them)."""
+        if state.phase != GAME_OVER:
+            return []
+        totals = self.scores(state)
+        return [s for s, t in enumerate(totals) if t == max(totals)]
+
+    def public(self, state: ContractState) -> dict[str, Any]:
+        data = super().public(state)
+        data.update(dimes=list(state.dimes), pot=state.pot, scores=self.scores(state))
+        return data
+
+    def status(self, state: ContractState) -> str:
+        """Whose turn and what to do, and always the pot (the dimes are on the seats)."""
+        if state.phase == DRAW:
+            buy = " or buy the discard for a dime" if state.turn in self.buyers(state) else ""
+            return f"{state.players[state.turn]}: draw from the stock{buy}. Pot: {state.pot} dimes."
+        if state.phase == GAME_OVER:
+            won = self.winners(state)
+            names = " and ".join(state.players[s] for s in won)
+            return f"Game over: {names} {'share' if len(won) > 1 else 'wins'} the pot of {state.pot} dimes."
+        return f"{super().status(state)} Pot: {state.pot} dimes."
+
+    def move_label(self, state: ContractState, move: Move) -> str:
+        if move.get("kind") == "buy":
+            seat = move.get("seat", state.turn)
+            who = state.players[seat] if isinstance(seat, int) and 0 <= seat < len(state.players) else ""
+            return f"Buy the discard for a dime ({who})" if seat != state.turn else "Buy the discard for a dime"
+        return super().move_label(state, move)
+
+    def score_sheet(self, state: ContractState) -> ScoreSheet:
+        from dataclasses import replace
+
+        sheet = self.running_sheet(state, lower_is_better=False, tie_rule="A tie shares the pot.")
+        return replace(sheet, extra={"dimes": list(state.dimes), "pot": state.pot})
+
+    def score_sheet_notes(self) -> tuple[str, ...]:
+        return ("Cards played out in front of you less the cards left in your hand: jokers 50, 2s 25, "
+                "aces 20, K-10 10, 9-3 5.",
+                "Required melds: 1 set of 3 · 2 sets of 3 · 1 set of 4 · 2 sets of 4 · 1 set of 5 · "
+                "2 sets of 5 · 1 set of 6 · 2 sets of 6. Highest score after hand 8 wins the pot.")
+
+
+GAME = TenDimeRummy()

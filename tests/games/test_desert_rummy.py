@@ -1,0 +1,161 @@
+"""Desert Rummy (004_312affb30e9b3af0.txt, "Desert Rummy"): rule tests quoting the sentence each
+checks, on set positions; refusals leave the state unchanged; card-list moves through JSON."""
+
+import json
+
+from cardtable.core.game import Move
+from cardtable.games.contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY
+from cardtable.games.desert_rummy import GAME, MELDS, RULES, decks_for
+from cardtable.games.melds import classify
+from tests.games.rummy_positions import play, position, refused
+
+
+def test_the_deal_eleven_cards_two_decks_for_four():
+    """ "2 decks of cards for 4 people including Jokers; 3-4 decks for 6 or more people";
+    "Deal 11 cards to each player" """
+    state = GAME.setup(["A", "B", "C", "D"], {}, 3)
+    assert [len(h) for h in state.hands] == [11] * 4 and len(state.discard) == 1
+    assert sum(GAME.deck_counts(state).values()) == 108
+    assert (decks_for(4), decks_for(6), decks_for(8)) == (2, 3, 4)
+    assert state.turn == (state.dealer + 1) % 4 and state.level == (1, 1, 1, 1)
+
+
+def test_the_first_meld_is_two_sets_of_three_laid_as_one_card_list():
+    """ "1 2 sets of 3"; "Jokers and twos are wild" """
+    hand = ("7C", "7D", "7H", "KS", "KD", "JK", "4C", "5C", "9H", "10S", "QD", "3D")
+    state = position(GAME, [hand, 11])
+    after = play(GAME, state, {"kind": "meld", "cards": ["7C", "KS", "7D", "KD", "JK", "7H"]})
+    assert after.down[0] and len(after.melds) == 2 and len(after.hands[0]) == 6
+    refused(GAME, state, {"kind": "meld", "cards": ["7C", "7D", "7H"]}, "2 sets of 3")
+
+
+def test_the_sizes_are_exact():
+    """Decided: the meld sizes are exact ("2 sets of 3" is two sets of three cards)."""
+    hand = ("7C", "7D", "7H", "7S", "KS", "KD", "KH", "4C", "5C", "9H", "10S", "QD")
+    state = position(GAME, [hand, 11])
+    refused(GAME, state, {"kind": "meld", "cards": ["7C", "7D", "7H", "7S", "KS", "KD", "KH"]}, "exactly 6 cards")
+
+
+def test_tame_cards_at_least_equal_to_wilds():
+    """ "You must have at least an equal amount of tame cards to wilds." """
+    hand = ("7C", "2D", "JK", "KS", "KD", "KH", "4C", "5C", "9H", "10S", "QD", "3D")
+    state = position(GAME, [hand, 11])
+    refused(GAME, state, {"kind": "meld", "cards": ["7C", "2D", "JK", "KS", "KD", "KH"]}, "do not make")
+
+
+def test_meld_eight_is_two_runs_of_four_in_one_suit():
+    """ "8 2 runs of 4 in same suit" """
+    good = ("3H", "4H", "5H", "6H", "9H", "10H", "JH", "QH")
+    mixed = ("3H", "4H", "5H", "6H", "9S", "10S", "JS", "QS")
+    state = position(GAME, [good + mixed[4:] + ("KD",), 11], level=(8, 1))
+    assert GAME.contract(state, 0) is MELDS[7]
+    refused(GAME, state, {"kind": "meld", "cards": list(mixed)}, "in the same suit")
+    after = play(GAME, state, {"kind": "meld", "cards": list(good)})
+    assert {m[0] for m in after.melds} == {"run"} and len(after.melds) == 2
+
+
+def test_no_extra_cards_in_the_turn_you_meld():
+    """ "You can not lay down any extra cards in the round that you meld." """
+    hand = ("7C", "7D", "7H", "KS", "KD", "KH", "KC", "5C", "9H", "10S", "QD", "3D")
+    state = position(GAME, [hand, 11])
+    after = play(GAME, state, {"kind": "meld", "cards": ["7C", "7D", "7H", "KS", "KD", "KH"]})
+    assert not any(m.kind == "lay_off" for m in GAME.legal_moves(after))
+    refused(GAME, after, {"kind": "lay_off", "card": "KC", "meld": 1}, "in the turn you lay")
+
+
+def test_only_onto_your_own_cards():
+    """ "You can only add additional cards onto your own cards (not the other players)" """
+    mine = classify(("7C", "7D", "7H"), RULES, owner=0)
+    theirs = classify(("KS", "KD", "KH"), RULES, owner=1)
+    state = position(GAME, [("7S", "KC", "4D"), 5], melds=(mine, theirs), down=(True, True), level=(2, 2))
+    after = play(GAME, state, {"kind": "lay_off", "card": "7S", "meld": 0})
+    assert after.melds[0][1][-1] == "7S"
+    refused(GAME, state, {"kind": "lay_off", "card": "KC", "meld": 1}, "only onto your own")
+
+
+def test_a_discard_to_go_out():
+    """ "You MUST have a discard to go out." """
+    mine = classify(("7C", "7D", "7H"), RULES, owner=0)
+    state = position(GAME, [("7S",), 5], melds=(mine,), down=(True, False), level=(2, 1))
+    assert Move(kind="lay_off", card="7S", meld=0) not in GAME.legal_moves(state)
+    refused(GAME, state, {"kind": "lay_off", "card": "7S", "meld": 0}, "keep a card to discard")
+    after = play(GAME, state, {"kind": "discard", "card": "7S"})
+    assert after.phase == HAND_OVER and after.history[-1] == (2, 0) and after.level == (3, 1)
+
+
+def test_who_did_not_meld_replays_that_meld():
+    """ "If you don't make your meld you have to replay that hand in the next round. Each player
+    could be on a different meld at any given time." """
+    mine = classify(("7C", "7D", "7H"), RULES, owner=0)
+    state = position(GAME, [("4S",), 5], melds=(mine,), down=(True, False), level=(5, 3))
+    after = play(GAME, state, {"kind": "discard", "card": "4S"})
+    assert after.level == (6, 3)
+    nxt = play(GAME, after, {"kind": "next_hand"})
+    assert nxt.phase == DRAW and GAME.contract(nxt, 1) is MELDS[2] and GAME.contract(nxt, 0) is MELDS[5]
+    sheet = GAME.score_sheet(after)
+    assert sheet.rows[-1].cells[0] == ("\u2713 5",) and sheet.rows[-1].cells[1] == ("",)
+
+
+def test_swap_in_a_run_only_and_use_the_wild_at_once():
+    """ "substitute the natural card from your hand for the wild card ... in a run only (not from
+    a set) ... the wild card you replace must be used immediately and can not be put in your
+    hand. This can only be done after you have melded." """
+    run = classify(("5H", "JK", "7H"), RULES, owner=1)
+    kings = classify(("KS", "KD", "KH"), RULES, owner=0)
+    wild_set = classify(("9S", "9D", "2C"), RULES, owner=1)
+    state = position(GAME, [("6H", "9C", "4D"), 5], melds=(run, kings, wild_set),
+                     down=(True, True), level=(2, 2))
+    refused(GAME, state, {"kind": "swap", "card": "9C", "meld": 2}, "only from runs")
+    after = play(GAME, state, {"kind": "swap", "card": "6H", "meld": 0})
+    assert after.pending == "JK" and after.melds[0][1] == ("5H", "6H", "7H")
+    assert all(m.kind == "lay_off" and m["card"] == "JK" for m in GAME.legal_moves(after))
+    refused(GAME, after, {"kind": "discard", "card": "4D"}, "freed")
+    done = play(GAME, after, {"kind": "lay_off", "card": "JK", "meld": 1})
+    assert done.pending == "" and done.melds[1][1][-1] == "JK"
+    not_yet = state.replace(down=(False, True))
+    refused(GAME, not_yet, {"kind": "swap", "card": "6H", "meld": 0}, "only after you have laid")
+
+
+def test_the_eleventh_meld_wins_when_laid():
+    """ "First Player to complete the 11th meld wins." (decided: when it is laid down) """
+    hand = ("3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC", "KD", "QD", "4H")
+    state = position(GAME, [hand, 11], level=(11, 4))
+    after = play(GAME, state, {"kind": "meld", "cards": list(hand[:9])})
+    assert after.phase == GAME_OVER and GAME.winners(after) == [0] and GAME.legal_moves(after) == []
+    assert "P0 wins" in GAME.status(after) and GAME.score_sheet(after).winners == (0,)
+
+
+def test_card_list_moves_survive_json():
+    hand = ("7C", "7D", "7H", "KS", "KD", "JK", "4C", "5C", "9H", "10S", "QD", "3D")
+    state = position(GAME, [hand, 11])
+    move = Move(json.loads(json.dumps(Move(kind="meld", cards=("7C", "KS", "7D", "KD", "JK", "7H")))))
+    assert GAME.apply(state, move).ok
+
+
+def test_bad_input_is_refused_with_a_reason():
+    state = position(GAME, [("7C", "7D", "7H", "8C", "8D", "8H", "9C", "9D", "9H", "10C", "10D", "10H"), 11])
+    refused(GAME, state, {"kind": "meld", "cards": "7C"}, "list of cards")
+    refused(GAME, state, {"kind": "meld", "cards": ["ZZ"]}, "list of cards")
+    refused(GAME, state, {"kind": "swap", "card": "7C", "meld": 9}, "swap names")
+    refused(GAME, state.replace(phase=DRAW), {"kind": "discard", "card": "7C"}, "Draw first")
+    assert PLAY == state.phase
+
+
+def test_card_list_moves_survive_save_and_load(tmp_path):
+    """A laid-down meld (a card list) and a lay-off are saved in the record and replay exactly."""
+    from cardtable.core.session import Session
+    from cardtable.store import SaveStore
+
+    session = Session.new(GAME, ["Ann", "Bob", "Cy"], {}, seed=11)
+    played = 0
+    while played < 200 and not GAME.is_over(session.state):
+        legal = GAME.legal_moves(session.state)
+        melds = [m for m in legal if m.kind in ("meld", "lay_off")]
+        move = melds[0] if melds else legal[played * 7 % len(legal)]
+        assert session.play(move).ok
+        played += 1
+    assert any(m[1] for m in session.state.melds)
+    store = SaveStore(tmp_path)
+    store.save("desert", session)
+    back = store.load("desert")
+    assert json.dumps(back.state.to_json(), sort_keys=True) == json.dumps(session.state.to_json(), sort_keys=True)

@@ -1,0 +1,145 @@
+"""Push (004_312affb30e9b3af0.txt, "Push (Rummy)"): rule tests quoting the sentence each checks,
+on set positions; refusals leave the state unchanged."""
+
+from cardtable.core.game import Move
+from cardtable.games.contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY
+from cardtable.games.melds import classify
+from cardtable.games.push import DEALS, GAME, RULES, SUIT_RULES, value
+from tests.games.rummy_positions import play, position, refused
+
+
+def test_five_deals_with_their_cards_and_melds():
+    """ "1st deal 6 cards dealt 2 sets of three" ... "5th deal 10 cards dealt 2 runs of 5" """
+    state = GAME.setup(["Ann", "Bob", "Cy", "Di"], {}, 2)
+    assert [len(h) for h in state.hands] == [6] * 4 and sum(GAME.deck_counts(state).values()) == 108
+    assert [d[0] for d in DEALS] == [6, 7, 8, 9, 10]
+    assert [d[1].text() for d in DEALS] == ["2 sets of 3", "1 set of 3 and 1 run of 4", "2 runs of 4",
+                                            "3 sets of 3", "2 runs of 5"]
+
+
+def test_a_wild_upcard_is_buried():
+    """ "The first face-up card in discard pile is not allowed to be a wild card, the dealer must
+    bury it in the stock and turn up a new card" """
+    for seed in range(40):
+        state = GAME.setup(["Ann", "Bob", "Cy", "Di"], {}, seed)
+        assert not RULES.is_wild(state.discard[-1])
+
+
+def test_take_the_discard_or_push_two_cards_to_the_left():
+    """ "take a face-down card off the top of the stock cards, put it on top of the card from the
+    discard pile, and push these two cards to the opponent on your left. You then draw the next
+    card from the stock" """
+    state = position(GAME, [6, 6, 6, 6], discard=("9D",), phase=DRAW)
+    top, second = state.stock[-1], state.stock[-2]
+    after = play(GAME, state, {"kind": "push"})
+    assert after.hands[1][-2:] == ("9D", top) and after.hands[0][-1] == second
+    assert after.discard == () and after.phase == PLAY and len(after.stock) == len(state.stock) - 2
+    took = play(GAME, state, {"kind": "draw", "pile": "discard"})
+    assert took.hands[0][-1] == "9D" and took.hands[1] == state.hands[1]
+
+
+def test_a_push_with_too_small_a_stock_rebuilds_it_first():
+    """Decided: with fewer than two stock cards, the discards under the top card become the stock."""
+    state = position(GAME, [6, 6, 6, 6], discard=("3C", "4C", "9D"), phase=DRAW)
+    state = state.replace(stock=state.stock[-1:], discard=state.discard + state.stock[:-1])
+    after = play(GAME, state, {"kind": "push"})
+    assert len(after.hands[1]) == 8 and len(after.hands[0]) == 7
+
+
+def test_your_partners_meld_does_not_entitle_you():
+    """ "If your partner has already melded, this does not entitle you to meld." """
+    partner = classify(("7C", "7D", "7H"), RULES, owner=2)
+    state = position(GAME, [("7S", "KC", "4D", "5H"), 6, 6, 6], melds=(partner,), down=(False, False, True, False))
+    refused(GAME, state, {"kind": "lay_off", "card": "7S", "meld": 0}, "Lay down your own meld first")
+
+
+def test_after_melding_add_onto_any_melds_and_go_out_by_melding_everything():
+    """ "After melding you can, in the same or subsequent turns, put down any further melds you wish
+    to, or add cards onto any melds that are already on the table"; "It is possible to go out in
+    the melding part of a turn, by melding all of your cards" """
+    hand = ("7C", "7D", "JK", "KS", "KD", "KH", "QH")
+    theirs = classify(("QS", "QD", "QC"), RULES, owner=1)
+    state = position(GAME, [hand, 6, 6, 6], melds=(theirs,))
+    after = play(GAME, state, {"kind": "meld", "cards": ["7C", "7D", "JK", "KS", "KD", "KH"]})
+    assert after.down[0] and after.hands[0] == ("QH",)
+    out = play(GAME, after, {"kind": "lay_off", "card": "QH", "meld": 0})
+    assert out.phase == HAND_OVER
+
+
+def test_wilds_for_any_number_of_cards():
+    """ "Wild cards can be used for any number of cards in a set or run." """
+    hand = ("7C", "2D", "JK", "KS", "2H", "JK", "QH")
+    state = position(GAME, [hand, 6, 6, 6])
+    after = play(GAME, state, {"kind": "meld", "cards": ["7C", "2D", "JK", "KS", "2H", "JK"]})
+    assert after.down[0]
+
+
+def test_the_team_that_goes_out_counts_nothing():
+    """ "The team of the player who went out counts nothing for this hand ... The two opponents
+    count the total value of cards remaining in their hands." Wild 25, Ace 20, K-10 10, 9-3 5. """
+    state = position(GAME, [("4D",), ("AS", "JK"), ("KH", "KC"), ("9C", "3C")], down=(True, False, False, False))
+    after = play(GAME, state, {"kind": "discard", "card": "4D"})
+    assert after.phase == HAND_OVER and after.history[-1] == (0, 55, 0, 55)
+    assert (value("JK"), value("2C"), value("AS"), value("10D"), value("3S")) == (25, 25, 20, 10, 5)
+
+
+def test_low_score_wins_after_five_deals():
+    """ "Low score wins." """
+    state = position(GAME, [("4D",), 1, 1, 1], down=(True, False, False, False), hand_no=5,
+                     history=((0, 10, 0, 10),) * 4)
+    after = play(GAME, state, {"kind": "discard", "card": "4D"})
+    assert after.phase == GAME_OVER and GAME.winners(after) == [0, 2]
+    sheet = GAME.score_sheet(after)
+    assert sheet.columns == ("Ann & Cy", "Bob & Di") and sheet.winners == (0,) and sheet.lower_is_better
+
+
+def test_swap_a_wild_and_use_it_at_once():
+    """ "you can substitute the natural card from your hand for the wild card. Note that the wild
+    card you replace must be used immediately in a meld." """
+    run = classify(("5H", "JK", "7H"), RULES, owner=1)
+    kings = classify(("KS", "KD", "KH"), RULES, owner=0)
+    state = position(GAME, [("6H", "4D"), 6, 6, 6], melds=(run, kings), down=(True, True, False, False))
+    after = play(GAME, state, {"kind": "swap", "card": "6H", "meld": 0})
+    assert after.pending == "JK"
+    refused(GAME, after, {"kind": "discard", "card": "4D"}, "freed")
+    refused(GAME, state.replace(down=(False, True, False, False)), {"kind": "swap", "card": "6H", "meld": 0},
+            "after you have laid")
+
+
+def test_alternate_rule_one_of_each_suit():
+    """ "Alternate Rule 1 - Each set can only have one of each suit." """
+    hand = ("7C", "7C", "7H", "KS", "KD", "KH", "QH")
+    plain = position(GAME, [hand, 6, 6, 6])
+    assert play(GAME, plain, {"kind": "meld", "cards": ["7C", "7C", "7H", "KS", "KD", "KH"]}).down[0]
+    suits = position(GAME, [hand, 6, 6, 6], options={"one_of_each_suit": True})
+    assert GAME.rules(suits.options) is SUIT_RULES
+    refused(GAME, suits, {"kind": "meld", "cards": ["7C", "7C", "7H", "KS", "KD", "KH"]}, "do not make")
+
+
+def test_rules_pages_name_every_house_rule():
+    """Each contract rummy game's rules page is there, in our words, and names every option."""
+    from pathlib import Path
+
+    from cardtable.games import get_game
+
+    for game_id in ("push", "desert_rummy", "ten_dime_rummy"):
+        info = get_game(game_id).info
+        page = (Path(__file__).resolve().parents[2] / "assets" / "rules" / info.rules_page).read_text()
+        assert page.startswith(f"<h1>{info.name}</h1>") and "unclear" in page
+        for spec in info.options:
+            assert spec.label in page, (game_id, spec.label)
+
+
+def test_the_player_says_what_the_wild_card_stands_for():
+    """ "If a meld consists of wild cards, the player must specify whether it is meant to be a set
+    or a run. and what the wild card represents" """
+    kings = classify(("KS", "KD", "KH"), RULES, owner=0)
+    state = position(GAME, [("5H", "6H", "JK", "9C"), 6, 6, 6], melds=(kings,), down=(True, False, False, False))
+    readings = GAME.card_list_choices(state, Move(kind="meld", cards=("5H", "6H", "JK")))
+    assert [m["as"] for m in readings] == [("5H", "6H", "7H"), ("4H", "5H", "6H")]
+    assert [GAME.move_label(state, m) for m in readings] == ["A run 5\u2665 to 7\u2665", "A run 4\u2665 to 6\u2665"]
+    after = play(GAME, state, {"kind": "meld", "cards": ["5H", "6H", "JK"], "as": ["4H", "5H", "6H"]})
+    assert after.melds[-1][2] == ("4H", "5H", "6H")
+    refused(GAME, state, {"kind": "meld", "cards": ["5H", "6H", "JK"], "as": ["8H", "9H", "10H"]}, "stand for")
+    plain = play(GAME, state, {"kind": "meld", "cards": ["5H", "6H", "JK"]})  # no choice: the first reading
+    assert plain.melds[-1][2] == ("5H", "6H", "7H")

@@ -1,0 +1,102 @@
+"""10 Dime Rummy (004_312affb30e9b3af0.txt, "10 Dime Rummy"): rule tests quoting the sentence each
+checks, on set positions; refusals leave the state unchanged."""
+
+from cardtable.core.game import Move
+from cardtable.games.contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY
+from cardtable.games.melds import classify
+from cardtable.games.ten_dime_rummy import GAME, HANDS, RULES, value
+from tests.games.rummy_positions import play, position, refused
+
+
+def test_twelve_cards_an_upcard_and_ten_dimes():
+    """ "12 cards are dealt to each player and one card is turned up by the stock pile"; "Each
+    player begins the game with ten dimes." """
+    state = GAME.setup(["A", "B", "C"], {}, 5)
+    assert [len(h) for h in state.hands] == [12] * 3 and len(state.discard) == 1
+    assert state.dimes == (10, 10, 10) and state.pot == 0
+    assert sum(GAME.deck_counts(state).values()) == 162
+    assert sum(GAME.deck_counts(GAME.setup([f"P{i}" for i in range(6)], {}, 5)).values()) == 216
+
+
+def test_the_eight_required_melds():
+    assert [h.text() for h in HANDS] == ["1 set of 3", "2 sets of 3", "1 set of 4", "2 sets of 4",
+                                         "1 set of 5", "2 sets of 5", "1 set of 6", "2 sets of 6"]
+
+
+def test_sets_only_and_tame_at_least_wild():
+    """ "Runs are not permitted – SETS ONLY"; "You have to have at least equal amounts of tame
+    cards to wild cards." """
+    hand = ("5H", "6H", "7H", "9C", "2D", "JK", "KS", "KD", "4C", "4D", "8S", "8D", "10C")
+    state = position(GAME, [hand, 12, 12], hand_no=1)
+    refused(GAME, state, {"kind": "meld", "cards": ["5H", "6H", "7H"]}, "do not make")
+    refused(GAME, state, {"kind": "meld", "cards": ["9C", "2D", "JK"]}, "do not make")
+    after = play(GAME, state, {"kind": "meld", "cards": ["KS", "KD", "JK"]})
+    assert after.down[0]
+
+
+def test_buy_the_discard_with_a_dime_and_two_stock_cards():
+    """ "If you want the top card from the discard pile you must buy it; you throw a dime in the
+    pot and get the discard and two more cards from the stock pile. If you want another card
+    throw another dime in the pot and take the next discard" """
+    state = position(GAME, [12, 12, 12], discard=("4C", "9D"), phase=DRAW, dimes=(10, 10, 10))
+    assert Move(kind="draw", pile="discard") not in GAME.legal_moves(state)
+    one = play(GAME, state, {"kind": "buy"})
+    assert one.hands[0][12] == "9D" and len(one.hands[0]) == 15 and one.dimes[0] == 9 and one.pot == 1
+    two = play(GAME, one, {"kind": "buy"})
+    assert two.hands[0][15] == "4C" and len(two.hands[0]) == 18 and two.dimes[0] == 8 and two.pot == 2
+    refused(GAME, state.replace(dimes=(0, 10, 10)), {"kind": "buy"}, "no dimes")
+
+
+def test_buy_out_of_turn_house_rule():
+    """House rule (off by default): any player may buy the top discard before the next draw."""
+    state = position(GAME, [12, 12, 12], discard=("9D",), phase=DRAW, dimes=(10, 10, 10),
+                     options={"buy_out_of_turn": True})
+    assert GAME.to_act(state) == (0, 1, 2)
+    after = play(GAME, state, {"kind": "buy", "seat": 2})
+    assert after.hands[2][12] == "9D" and after.dimes == (10, 10, 9) and after.phase == DRAW and after.turn == 0
+    plain = position(GAME, [12, 12, 12], discard=("9D",), phase=DRAW, dimes=(10, 10, 10))
+    refused(GAME, plain, {"kind": "buy", "seat": 2}, "not your turn")
+
+
+def test_play_on_other_players_cards_immediately_in_front_of_you():
+    """ "You can play on other players cards immediately after you meld. You play in front of
+    yourself so that you can include these points in your count." """
+    theirs = classify(("QS", "QD", "QC"), RULES, owner=1)
+    hand = ("KS", "KD", "KH", "QH", "5C", "6C")
+    state = position(GAME, [hand, 12, 12], melds=(theirs,), hand_no=1, turns=3)
+    after = play(GAME, state, {"kind": "meld", "cards": ["KS", "KD", "KH"]})
+    after = play(GAME, after, {"kind": "lay_off", "card": "QH", "meld": 0})
+    assert ("QH" in GAME.table(after)[0].laid_by(0)) and "QH" not in GAME.table(after)[0].laid_by(1)
+
+
+def test_no_stealing_wild_cards():
+    """ "You cannot steal wild cards from melded cards" """
+    wild = classify(("QS", "QD", "JK"), RULES, owner=1)
+    state = position(GAME, [("QC", "5C", "6C"), 12, 12], melds=(wild,), down=(True, True, False))
+    refused(GAME, state, {"kind": "swap", "card": "QC", "meld": 0}, "cannot take wild cards")
+
+
+def test_out_with_or_without_a_discard_but_not_before_everybody_played():
+    """ "You may go out with or without a discard." "When you play down your meld you may go out the
+    same round if everybody has had at least one play." """
+    hand = ("KS", "KD", "KH")
+    early = position(GAME, [hand, 12, 12], hand_no=1, turns=0)
+    refused(GAME, early, {"kind": "meld", "cards": list(hand)}, "everybody has had a turn")
+    later = position(GAME, [hand, 12, 12], hand_no=1, turns=2)
+    out = play(GAME, later, {"kind": "meld", "cards": list(hand)})
+    assert out.phase == HAND_OVER
+
+
+def test_score_table_less_hand_and_the_pot():
+    """ "count all points played out in front of you less any cards still in your hand";
+    "Jokers 50, 2s 25, Aces 20, K-10 10, 9-3 5"; "Highest score at the end of the 8th round wins
+    the pot." """
+    mine = classify(("KS", "KD", "JK"), RULES, owner=0)
+    state = position(GAME, [("4D",), ("AS", "2C"), ("9C",)], melds=(mine,), down=(True, False, False),
+                     hand_no=8, dimes=(9, 10, 8), pot=3)
+    after = play(GAME, state, {"kind": "discard", "card": "4D"})
+    assert after.history[-1] == (70, -45, -5) and after.phase == GAME_OVER
+    assert GAME.winners(after) == [0] and "pot of 3 dimes" in GAME.status(after)
+    assert (value("JK"), value("2S"), value("AH"), value("10S"), value("3C")) == (50, 25, 20, 10, 5)
+    assert GAME.score_sheet(after).totals == (70, -45, -5)
+    assert PLAY and DRAW

@@ -1,0 +1,188 @@
+"""The contract rummy games on the generic table, by real mouse drags (press, move, release) on
+the view: draw from the stock and the discards, lay down the contract as several selected cards
+dragged together, an illegal meld refused with the engine's reason and the state unchanged, a
+lay-off onto a meld (and one that does not fit refused), discards; Push's push to the left;
+10 Dime Rummy's buy; Gin Rummy's draw, discard and Gin button."""
+
+from __future__ import annotations
+
+import json
+
+from cardtable.games.contract_rummy import PLAY
+
+from .helpers import buttons, click, drag, hand_item, open_window, settle
+
+ANNA = ("7C", "7D", "7H", "KS", "KD", "JK", "4C", "5C", "9H", "10S", "QD")
+BEN = ("3H", "4H", "5H", "6C", "8D", "9S", "JC", "QC", "AC", "AD", "6H")
+
+
+def deal(first, second, upcard, stock_top):
+    """A stacked first shuffle for two players with the second seat dealing (seed 3): the first
+    seat gets ``first``, the dealer ``second``, then the upcard and the stock from its top."""
+    order = []
+    for a, b in zip(first, second):
+        order += [a, b]
+    return [order + [upcard] + list(stock_top)]
+
+
+def snapshot(w):
+    return json.dumps(w.state.to_json(), sort_keys=True)
+
+
+def select(view, *cards):
+    for card in cards:
+        click(view, hand_item(view, card))
+
+
+def meld_zone(w, card):
+    """The zone key of the meld holding ``card``."""
+    for i, m in enumerate(w.state.melds):
+        if card in m[1]:
+            return f"meld{i}/{m[3]}"
+    raise AssertionError(card)
+
+
+def test_desert_rummy_by_mouse_draw_meld_refusals_lay_off_discard(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("desert_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=deal(ANNA, BEN, "3S", ("2D", "7S", "10D")))
+    view = w.table.view
+    assert w.state.turn == 0 and w.state.hands[0] == ANNA
+
+    # draw: the stock's top card dragged into the hand
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "draw", "pile": "stock"} and "2D" in w.state.hands[0]
+
+    # an illegal meld: six selected cards dragged together onto the meld row are refused with
+    # the engine's reason, the state unchanged
+    before, moves = snapshot(w), len(w.session.record.moves)
+    select(view, "7C", "7D", "4C", "KS", "KD", "JK")
+    assert all(hand_item(view, c).selected for c in ("7C", "4C", "JK"))
+    drag(view, hand_item(view, "KS"), view.zones["melds/0"].rect.center())
+    assert w.status_text() == "Those cards do not make 2 sets of 3 (each meld exactly that size)."
+    assert snapshot(w) == before and len(w.session.record.moves) == moves
+
+    # the selection stays: the 4 of clubs out, the 7 of hearts in, and the contract, "2 sets of
+    # 3", is laid as one drag of six cards (a joker wild)
+    settle(view)
+    select(view, "4C", "7H")
+    assert not hand_item(view, "4C").selected and hand_item(view, "7H").selected
+    drag(view, hand_item(view, "7H"), view.zones["melds/0"].rect.center())
+    assert w.session.record.moves[-1]["kind"] == "meld" and w.state.down[0] and len(w.state.melds) == 2
+    assert "meld0/0" in view.zones and "meld1/0" in view.zones
+
+    # discard: a card dragged onto the discard pile; Ben's turn
+    drag(view, hand_item(view, "9H"), view.zones["discard"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "discard", "card": "9H"} and w.state.turn == 1
+    # Ben takes the discard by dragging it into his hand, then discards
+    drag(view, view.pieces["discard"], view.zones["hand/1"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "draw", "pile": "discard"} and "9H" in w.state.hands[1]
+    drag(view, hand_item(view, "6C"), view.zones["discard"].rect.center())
+
+    # Anna draws the 7 of spades; the 4 of clubs does not fit her sevens (refused, the engine's
+    # words), the 7 of spades is laid off on them
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    sevens = meld_zone(w, "7C")
+    before, moves = snapshot(w), len(w.session.record.moves)
+    drag(view, hand_item(view, "4C"), view.zones[sevens].rect.center())
+    assert w.status_text() == "That card does not fit that meld (a run is only extended at its ends)."
+    assert snapshot(w) == before and len(w.session.record.moves) == moves
+    drag(view, hand_item(view, "7S"), view.zones[sevens].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "lay_off", "card": "7S", "meld": int(sevens[4])}
+    assert "7S" in w.state.melds[int(sevens[4])][1] and w.state.phase == PLAY
+
+    # a new meld with a wild 2 that can stand for the 3 or the 6 of clubs: the table asks which
+    settle(view)
+    select(view, "4C", "5C", "2D")
+    drag(view, hand_item(view, "5C"), view.zones["melds/0"].rect.center())
+    assert set(buttons(view)) >= {"A run 3♣ to 5♣", "A run 4♣ to 6♣"}
+    click(view, buttons(view)["A run 3♣ to 5♣"])
+    assert w.session.record.moves[-1]["as"] == ("3C", "4C", "5C")
+    assert w.state.melds[-1][2] == ("3C", "4C", "5C") and w.state.melds[-1][1][0] == "2D"
+    drag(view, hand_item(view, "QD"), view.zones["discard"].rect.center())
+    assert w.state.turn == 1
+
+
+def test_push_drags_the_discard_to_the_opponent_on_the_left(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("push", ["Anna", "Ben", "Cy", "Di"], {}, seed=3, open_handed=True)
+    view = w.table.view
+    seat = w.state.turn
+    left = (seat + 1) % 4
+    top = w.state.discard[-1]
+    drag(view, view.pieces["discard"], view.zones[f"hand/{left}"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "push"} and top in w.state.hands[left]
+    assert w.state.phase == PLAY and len(w.state.hands[seat]) == 7
+
+
+def test_ten_dime_rummy_buys_the_discard_by_dragging_it(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("ten_dime_rummy", ["Anna", "Ben", "Cy"], {}, seed=3, open_handed=True)
+    view = w.table.view
+    seat = w.state.turn
+    drag(view, view.pieces["discard"], view.zones[f"hand/{seat}"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "buy"}
+    assert w.state.dimes[seat] == 9 and w.state.pot == 1 and len(w.state.hands[seat]) == 15
+
+
+def test_gin_rummy_draw_and_discard_by_drag_and_gin_is_a_button(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("gin_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True)
+    view = w.table.view
+    seat = w.state.turn
+    first = w.state.hands[seat][0]
+    drag(view, hand_item(view, first), view.zones["discard"].rect.center())  # the opening discard only
+    assert w.session.record.moves[-1] == {"kind": "discard", "card": first}
+    drag(view, view.pieces["stock"], view.zones[f"hand/{1 - seat}"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "draw", "pile": "stock"}
+    gin_like = [m for m in w.game.legal_moves(w.state) if m.kind in ("gin", "run", "double_gin")]
+    assert set(buttons(view)) == {w.game.move_label(w.state, m) for m in gin_like}
+
+
+def test_the_running_score_sheets_print_to_pdf(qtbot, tmp_path):
+    """Each rummy game's running sheet (a few hands in) goes to paper and PDF like any other."""
+    from cardtable.core.records import random_game
+    from cardtable.games import get_game
+    from cardtable.gui.printing import export_pdf
+    from tests.games.contract import SHORT_OPTIONS
+
+    for gid, players, options in (("desert_rummy", 3, {"last_meld": 3}), ("push", 4, {}),
+                                  ("ten_dime_rummy", 3, {"hands": 2}), ("gin_rummy", 2, {})):
+        game = get_game(gid)
+        _, state = random_game(game, [f"P{i}" for i in range(players)], {**SHORT_OPTIONS.get(gid, {}), **options}, seed=2)
+        sheet = game.score_sheet(state)
+        assert sheet.rows and sheet.winners
+        path = export_pdf([sheet], tmp_path / f"{gid}.pdf", "A4")
+        assert path.stat().st_size > 1000
+
+
+def test_five_hundreds_dig_deep_by_dragging_a_card_out_of_the_fanned_discards(qtbot, data_dir):
+    """ "discarded cards are laid out in a stacked line so you can see all discarded cards";
+    "you may 'dig deep'": drag an older discard into the hand (it takes every card above it);
+    "You MUST be able to play the card that you have dug to get using at least one card from
+    your hand": a card that cannot be melded so is refused with the reason."""
+    anna = ("7S", "7H", "8C", "9C", "3S", "5H", "KS")
+    ben = ("3D", "4D", "QH", "JS", "10H", "6C", "2C")
+    w = open_window(qtbot)
+    w.start_game("five_hundreds", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=[[c for pair in zip(anna, ben) for c in pair] + ["5S", "4S", "9H", "8D"]])
+    view = w.table.view
+    assert w.state.turn == 0 and w.state.hands[0] == anna
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    drag(view, hand_item(view, "5H"), view.zones["discard"].rect.center())
+    drag(view, view.pieces["stock"], view.zones["hand/1"].rect.center())
+    drag(view, hand_item(view, "2C"), view.zones["discard"].rect.center())
+    assert w.state.discard == ("5S", "5H", "2C") and all(f"discard:{c}" in view.pieces for c in w.state.discard)
+
+    # the 5 of hearts melds with nothing Anna holds: refused, with the reason
+    before = snapshot(w)
+    drag(view, view.pieces["discard:5H"], view.zones["hand/0"].rect.center())
+    assert "meld it with at least one card from your hand" in w.status_text() and snapshot(w) == before
+    # the 5 of spades (at the bottom) runs with her 3 and 4 of spades: dug, with all above it
+    drag(view, view.pieces["discard:5S"], view.zones["hand/0"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "draw", "seat": 0, "pile": "discard", "index": 0}
+    assert w.state.discard == () and w.state.must_play == "5S"
+    select(view, "3S", "4S", "5S")
+    drag(view, hand_item(view, "4S"), view.zones["melds/0"].rect.center())
+    assert w.session.record.moves[-1]["kind"] == "meld" and w.state.must_play == ""
+    assert sorted(w.state.melds[0][1]) == ["3S", "4S", "5S"] and "meld0/0" in view.zones
