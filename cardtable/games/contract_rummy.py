@@ -37,22 +37,13 @@ from ..core.game import Applied, Event, Game, GameState, Move
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .melds import (Contract, Meld, MeldRules, classify, find_contract, fits, is_card_list, meld_choices,
+from .melds import (Contract, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
                     remove_cards, split_contract, swap_wild, three_card_melds)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
 
 DRAW, PLAY, HAND_OVER, GAME_OVER = "draw", "play", "hand_over", "game_over"
-
-
-def meld_of(data: Any) -> Meld:
-    kind, cards, stands, owner, added = data
-    return Meld(kind, tuple(cards), tuple(stands), owner, tuple((s, c) for s, c in added))
-
-
-def meld_data(meld: Meld) -> tuple:
-    return (meld.kind, meld.cards, meld.stands_for, meld.owner, meld.added)
 
 
 @dataclass(eq=False, kw_only=True)

@@ -49,7 +49,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move
 from ..core.piles import deal_round_robin, as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .melds import Meld, MeldRules, classify, fits, fits_any, is_card_list, meld_with, remove_cards, three_card_melds
+from .melds import Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, is_card_list, meld_with, remove_cards, three_card_melds
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -64,15 +64,6 @@ VALUE = {"A": 25, "K": 10, "Q": 10, "J": 10, "10": 10}
 def value(card: str) -> int:
     """ "Ace 25 points, K-10 10 points, 9-2 5 points" """
     return VALUE.get(RANK_OF[card], 5)
-
-
-def meld_of(data: Any) -> Meld:
-    kind, cards, stands, owner, added = data
-    return Meld(kind, tuple(cards), tuple(stands), owner, tuple((s, c) for s, c in added))
-
-
-def meld_data(meld: Meld) -> tuple:
-    return (meld.kind, meld.cards, meld.stands_for, meld.owner, meld.added)
 
 
 @dataclass(eq=False, kw_only=True)

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from itertools import combinations
-from typing import Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from ..core.cards import JOKER, RANK_OF, RANKS, SUIT_OF, SUITS
 
@@ -774,3 +774,15 @@ def is_card_list(value: object) -> bool:
 
 
 JOKER_RANK = JOKER  # the rank jokers have (for MeldRules.wild_ranks)
+
+
+# ----- melds in a saved state ------------------------------------------------------------------
+def meld_of(data: Any) -> Meld:
+    """A meld from its form in a game's state (see :func:`meld_data`)."""
+    kind, cards, stands, owner, added = data
+    return Meld(kind, tuple(cards), tuple(stands), owner, tuple((s, c) for s, c in added))
+
+
+def meld_data(meld: Meld) -> tuple:
+    """A meld as a game's state keeps it: plain tuples, saved and compared as they are."""
+    return (meld.kind, meld.cards, meld.stands_for, meld.owner, meld.added)
