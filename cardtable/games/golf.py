@@ -46,11 +46,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import JOKER, RANK_OF, SUIT_OF, DeckSpec, card_name
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec
 from ..core.piles import as_pile, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .quarters import Purse
+from .quarters import Purse, PurseState
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -133,7 +133,7 @@ def _marks(up: tuple[bool, ...]) -> tuple[Seen, ...]:
 
 
 @dataclass(eq=False, kw_only=True)
-class GolfState(GameState):
+class GolfState(PurseState):
     grids: tuple[tuple[str, ...], ...]  # 8 cards a seat in play (none for a seat out)
     up: tuple[tuple[bool, ...], ...]  # which grid cards are turned up
     held: tuple[str, ...]  # the card taken this turn, while it is placed (0 or 1 card)
@@ -147,10 +147,7 @@ class GolfState(GameState):
     ender: int | None  # who turned up all 8 or knocked first: the hand ends back at them
     shuffles: int
     hand_no: int
-    quarters: tuple[int, ...]
-    on_face: tuple[bool, ...]
-    out: tuple[bool, ...]
-    pot: int
+    # The purse: quarters, on_face, out and pot, from PurseState (quarters.py).
     hand_scores: tuple[tuple[int | None, ...], ...]
     hand_losses: tuple[tuple[int, ...], ...]
     hand_knockers: tuple[int | None, ...]
@@ -196,7 +193,7 @@ class Golf(Game[GolfState]):
         start the discard pile; the player to the dealer's left starts. Dealt in turn, one card
         at a time, starting left of the dealer; the grid fills top row then bottom row."""
         n = len(state.players)
-        purse = Purse.of(state)
+        purse = state.purse
         live = purse.live()
         order = shuffle(self.pieces(n, state.options).cards(), state.seed, state.shuffles, state.stack)
         first = purse.next_live(dealer)
@@ -263,7 +260,7 @@ class Golf(Game[GolfState]):
     def perform(self, state: GolfState, move: Move) -> Applied:
         kind = move["kind"]
         if kind == NEXT_HAND:
-            new = self._deal(state, Purse.of(state).next_live(state.dealer))
+            new = self._deal(state, state.purse.next_live(state.dealer))
             return Applied(new, (Event(f"Round {new.hand_no}: {new.players[new.dealer]} deals.", "dealt",
                                        dealer=new.dealer, hand_no=new.hand_no),))
         seat = state.turn
@@ -332,7 +329,7 @@ class Golf(Game[GolfState]):
             state = state.replace(ender=seat)
             events = (*events, Event(f"{state.players[seat]} has all 8 cards up: everybody else has one more turn.",
                                      "note"))
-        nxt = Purse.of(state).next_live(seat)
+        nxt = state.purse.next_live(seat)
         if state.ender is not None and nxt == state.ender:
             return self._end_hand(state, events)
         return Applied(state.replace(turn=nxt, phase=TO_DRAW), events)
@@ -341,7 +338,7 @@ class Golf(Game[GolfState]):
         """ "turn the rest of your cards over ... and count your points. Highest score in each
         round pays 1 quarter"; ties all pay; "If the person that knocked is the highest they pay
         double." """
-        purse = Purse.of(state)
+        purse = state.purse
         live = purse.live()
         scores = {seat: self.score(state, seat) for seat in live}
         high = max(scores.values())
@@ -424,18 +421,18 @@ class Golf(Game[GolfState]):
         )
 
     def status(self, state: GolfState) -> str:
-        money = Purse.of(state).describe(state.players)
+        money = state.purse.describe(state.players)
         if state.phase == GAME_OVER:
             return f"Game over: {state.players[self.winners(state)[0]]} wins the pot."
         if state.phase == HAND_OVER:
-            nxt = Purse.of(state).next_live(state.dealer)
+            nxt = state.purse.next_live(state.dealer)
             return f"Round {state.hand_no} is over ({money}). {state.players[nxt]}: deal the next round."
         who = state.players[state.turn]
         knocked = f"{state.players[state.knocker]} knocked. " if state.knocker is not None else ""
         ask = {TO_DRAW: "take a card from the stack or the discard pile",
                TO_PLACE: "exchange the card for one of yours" + (" or discard it" if state.held_from == FROM_STACK else ""),
                TO_TURN: "turn up one of your cards"}[state.phase]
-        showing = ", ".join(f"{state.players[s]} {self.up_score(state, s)}" for s in Purse.of(state).live())
+        showing = ", ".join(f"{state.players[s]} {self.up_score(state, s)}" for s in state.purse.live())
         return f"{knocked}{who}: {ask}. Face-up points: {showing}. {money}."
 
     # ----- what each seat may see -----------------------------------------------------------
@@ -460,7 +457,7 @@ class Golf(Game[GolfState]):
         return {
             "turn": state.turn, "dealer": state.dealer, "phase": state.phase, "hand_no": state.hand_no,
             "knocker": state.knocker, "ender": state.ender, "held_from": state.held_from,
-            "up": [list(u) for u in state.up], **Purse.of(state).to_json(),
+            "up": [list(u) for u in state.up], **state.purse.to_json(),
             "up_scores": [self.up_score(state, s) if state.grids[s] else None for s in range(len(state.players))],
             "hand_scores": [list(v) for v in state.hand_scores],
             "hand_losses": [list(v) for v in state.hand_losses],
