@@ -35,6 +35,8 @@ COMING_MODULES: tuple[str, ...] = (
     "twenty_one_piles",
     "thirty_one",
     "golf",
+    "spider",
+    "pirate",
 )
 
 

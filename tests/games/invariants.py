@@ -3,7 +3,7 @@
 instead of playing hundreds more. Each is ``check(game, state_before, move, applied)``."""
 
 from .rummy_invariants import check_five_hundreds_move, check_gin_move
-from .counting_invariants import check_golf_move, check_thirty_one_move
+from .counting_invariants import check_golf_move, check_pirate_move, check_spider_move, check_thirty_one_move
 from .trick_invariants import check_trick_move
 
 INVARIANTS = {
@@ -15,4 +15,6 @@ INVARIANTS = {
     "five_hundreds": check_five_hundreds_move,
     "thirty_one": check_thirty_one_move,
     "golf": check_golf_move,
+    "spider": check_spider_move,
+    "pirate": check_pirate_move,
 }
