@@ -69,6 +69,7 @@ class Zone:
     role: Role | None = None  # None: from the name (see _ROLE_BY_NAME), else PILE
     per_card: tuple[Seen, ...] | None = None  # one Seen per card, overriding ``seen``
     label: str = ""  # what the table writes beside it, if anything ("Widow", "Kitty")
+    fan: str = ""  # how the table fans it when not by its role: "down" (a column, Spider's)
 
     @property
     def key(self) -> str:
@@ -112,6 +113,8 @@ class Zone:
                 "count": len(self.cards), "cards": self.seen_by(viewer)}
         if self.label:
             data["label"] = self.label
+        if self.fan:
+            data["fan"] = self.fan
         return data
 
 

@@ -174,6 +174,15 @@ class Golf(Game[GolfState]):
         ),
     )
 
+    #: How the table's drags make the moves: take the top of the stack or the discard pile, drop
+    #: it on a place of your grid (exchange) or on the discard pile; click a face-down card of
+    #: yours to turn it up (knock and the next round are buttons).
+    gestures = {DRAW: ("{source}", "held"), EXCHANGE: ("held", "grid#{at}"), DISCARD: ("held", "discard"),
+                TURN: ("grid#{at}", "grid#{at}")}
+
+    def move_label(self, state: GolfState, move: Move) -> str:
+        return {NEXT_HAND: "Deal the next round", KNOCK: "Knock"}.get(move.kind, "")
+
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         """ "3-4 decks of cards, including jokers" """
         return DeckSpec(decks=options["decks"], jokers=2)
@@ -435,22 +444,25 @@ class Golf(Game[GolfState]):
         showing = ", ".join(f"{state.players[s]} {self.up_score(state, s)}" for s in state.purse.live())
         return f"{knocked}{who}: {ask}. Face-up points: {showing}. {money}."
 
+    def prompt(self, state: GolfState, seat: int) -> str:
+        """The status without the points and quarters (each seat's line on the table shows them)."""
+        line = self.status(state)
+        return line.split(" Face-up points:", 1)[0] if state.phase in (TO_DRAW, TO_PLACE, TO_TURN) else line
+
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: GolfState) -> list[Zone]:
         """Each grid card by itself: turned cards seen by all, the owner's two bottom corners by
         the owner, the rest by nobody. The card taken is face up while it is placed."""
         zones = [Zone("grid", grid, Seen.NOBODY, seat, Role.GRID, per_card=_marks(up))
                  for seat, (grid, up) in enumerate(zip(state.grids, state.up))]
-        zones.append(Zone("held", state.held, Seen.ALL, state.turn if state.held else None, Role.PILE,
-                          label="Taken"))
+        zones.append(Zone("held", state.held, Seen.ALL, state.turn, Role.PILE, label="Taken"))
         zones.append(Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK, label="Stack"))
         zones.append(Zone("discard", state.discard, Seen.TOP, role=Role.DISCARD))
         return zones
 
     def with_zones(self, state: GolfState, cards: dict[str, tuple[str, ...]]) -> GolfState:
         grids = tuple(cards.get(GRID_KEYS[seat], grid) for seat, grid in enumerate(state.grids))
-        held_key = HELD_KEYS[state.turn] if state.held else "held"
-        return state.replace(grids=grids, held=cards.get(held_key, state.held),
+        return state.replace(grids=grids, held=cards.get(HELD_KEYS[state.turn], state.held),
                              stock=cards.get("stock", state.stock), discard=cards.get("discard", state.discard))
 
     def public(self, state: GolfState) -> dict[str, Any]:
@@ -458,6 +470,7 @@ class Golf(Game[GolfState]):
             "turn": state.turn, "dealer": state.dealer, "phase": state.phase, "hand_no": state.hand_no,
             "knocker": state.knocker, "ender": state.ender, "held_from": state.held_from,
             "up": [list(u) for u in state.up], **state.purse.to_json(),
+            "marks": state.purse.marks(state.knocker, "knocked"),
             "up_scores": [self.up_score(state, s) if state.grids[s] else None for s in range(len(state.players))],
             "hand_scores": [list(v) for v in state.hand_scores],
             "hand_losses": [list(v) for v in state.hand_losses],

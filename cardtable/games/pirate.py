@@ -382,14 +382,14 @@ class Pirate(Game[PirateState]):
     def zones(self, state: PirateState) -> list[Zone]:
         zones = []
         for seat, name in enumerate(state.players):
-            zones.append(Zone("stock", state.stocks[seat], Seen.NOBODY, seat, Role.STOCK, label=f"{name}'s stock"))
-            zones.append(Zone("waste", state.wastes[seat], Seen.TOP, seat, Role.DISCARD, label=f"{name}'s waste"))
+            zones.append(Zone("stock", state.stocks[seat], Seen.NOBODY, seat, Role.STOCK, label="Stock"))
+            zones.append(Zone("waste", state.wastes[seat], Seen.TOP, seat, Role.DISCARD, label="Waste"))
             for s, suit in enumerate(SUITS):
                 keel = "ace" if self.builds_up(state, seat, suit) else "king"
                 zones.append(Zone(f"ship_{suit}", state.ships[seat][s], Seen.ALL, seat, Role.PLAYED,
                                   label=f"{SUIT_SYMBOLS[suit]} ship ({keel} keel)"))
             zones.append(Zone("captured", state.captured[seat], Seen.ALL, seat, Role.COLLECTION,
-                              label=f"{name}'s ships"))
+                              label="Ships won"))
         return zones
 
     def with_zones(self, state: PirateState, cards: dict[str, tuple[str, ...]]) -> PirateState:

@@ -115,6 +115,16 @@ class Purse:
         return {"quarters": list(self.quarters), "on_face": list(self.on_face), "out": list(self.out),
                 "pot": self.pot}
 
+    def marks(self, knocker: int | None = None, knocked: str = "knocked") -> list[str]:
+        """A word per seat for the table: "out", "on face", and who knocked."""
+        words = []
+        for seat, (q, face, out) in enumerate(zip(self.quarters, self.on_face, self.out)):
+            word = "out" if out else ("on face" if face and q == 0 else "")
+            if seat == knocker:
+                word = f"{knocked}, {word}" if word else knocked
+            words.append(word)
+        return words
+
     def describe(self, players: Iterable[str], unit: str = "quarter") -> str:
         """A public line: each player's quarters (or "on face", "out") and the pot."""
         parts = []

@@ -359,7 +359,7 @@ class Spider(Game[SpiderState]):
     def zones(self, state: SpiderState) -> list[Zone]:
         zones = [Zone(COLUMN_KEYS[c], col, Seen.ALL, role=Role.TABLEAU,
                       per_card=(Seen.NOBODY,) * state.down[c] + (Seen.ALL,) * (len(col) - state.down[c]),
-                      label=f"Column {c + 1}")
+                      label=f"Column {c + 1}", fan="down")
                  for c, col in enumerate(state.columns)]
         zones.append(Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK, label="Stock"))
         zones += [Zone(RUN_KEYS[k], tuple(reversed(state.removed[k])) if k < len(state.removed) else (), Seen.ALL,

@@ -145,6 +145,17 @@ class ThirtyOne(Game[ThirtyOneState]):
         ),
     )
 
+    #: How the table's drags make the moves: draw from the pile the move names into your hand,
+    #: discard from your hand (knock and the next hand are buttons).
+    gestures = {DRAW: ("{source}", "hand"), DISCARD: ("hand", "discard")}
+
+    def move_label(self, state: ThirtyOneState, move: Move) -> str:
+        if move.kind == NEXT_HAND:
+            return "Deal the next hand"
+        if move.kind == KNOCK:
+            return "Knock"
+        return ""
+
     # ----- set-up ---------------------------------------------------------------------------
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         """ "1 decks of cards, not including jokers" """
@@ -426,8 +437,11 @@ class ThirtyOne(Game[ThirtyOneState]):
         return f"{knocked}{ask}. {money}."
 
     def prompt(self, state: ThirtyOneState, seat: int) -> str:
-        """The seat's own hand value, which only it may know."""
+        """The status without the quarters (each seat's line on the table shows them), and the
+        seat's own hand value, which only it may know."""
         line = self.status(state)
+        if state.phase in (TO_DRAW, TO_DISCARD):
+            line = line.rsplit(" Quarters:", 1)[0].rsplit(" Corners:", 1)[0]
         if state.phase in (TO_DRAW, TO_DISCARD) and state.hands[seat]:
             line += f" Your hand is worth {value_text(self.value(state, seat))}."
         return line
@@ -453,6 +467,7 @@ class ThirtyOne(Game[ThirtyOneState]):
         return {
             "turn": state.turn, "dealer": state.dealer, "phase": state.phase, "hand_no": state.hand_no,
             "knocker": state.knocker, "blitz": state.blitz, **state.purse.to_json(),
+            "marks": state.purse.marks(state.knocker, "knocked"),
             "hand_values": [list(v) for v in state.hand_values],
             "hand_losses": [list(v) for v in state.hand_losses],
         }

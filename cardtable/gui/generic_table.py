@@ -24,7 +24,19 @@ zone names they go from and to::
 A per-seat zone name ("hand") means the mover's; a move with no card takes the top of its source
 pile (click or drag the stock). A destination that is no zone yet ("melds": a new meld) is a drop
 area in the mover's meld row. Labels come from ``game.move_label(state, move)`` when the game
-has it.
+has it. A declared name may take the move's fields (``"{source}"``: the zone the move names) and
+may name one place of a zone (``"grid#{at}"``: card ``at`` of the mover's grid)::
+
+    gestures = {"draw": ("{source}", "held"), "exchange": ("held", "grid#{at}"),
+                "turn": ("grid#{at}", "grid#{at}")}   # a move from a place onto itself is a click
+
+Roles drawn beyond hands and piles: a GRID zone is two rows of cards, each card addressed by its
+place (``grid/0#3``), a card only its owner sees marked "peek"; tableau zones that fan ``down``
+are columns side by side under the piles, a run taken off a column's foot dragged by its top card
+with the cards on it carried along (:meth:`GenericTable.carried`). A seat's own piles, grid and
+rows are drawn in a band along the bottom when the seat has no hand; with two seats and no hands
+the other seat's band mirrors it along the top. Per-seat words from the public part (a list of
+strings, "knocked", "on face") join each seat's line, and a public ``pot`` is written by the piles.
 """
 
 from __future__ import annotations
@@ -35,6 +47,7 @@ from typing import Any, Iterable
 
 from ..core.cards import RANK_OF, RANKS, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, card_name
 from ..core.game import Move
+from ..core.zones import Seen
 from .cards import BACK, CARD_RATIO
 from .layouts import LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec
 
@@ -49,6 +62,8 @@ SMALL_MELD_SCALE = 0.36
 NEW_MELD = "melds"  # the destination name of a move that lays a new meld
 
 CENTRE_ROLES = ("stock", "discard", "kitty", "pot", "pile", "foundation")
+PILE_ROLES = CENTRE_ROLES + ("collection",)  # a seat's own piles, drawn as piles in its band
+BAND_ROWS = ("tableau", "played", "meld")  # a seat's rows of cards in its band
 ROW_ROLES = ("tableau", "grid", "played", "board")
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}  # black and red alternate in a sorted hand
 RANK_ORDER = {r: i for i, r in enumerate(RANKS[1:] + ("A",))}  # ace high
@@ -66,6 +81,7 @@ class Gesture:
     pieces: tuple[str, ...]
     src: str
     dst: str
+    carried: int = 0  # cards on the one picked up that go with it (a run off a column)
 
 
 def seat_number(label: str, value: int) -> str:
@@ -90,6 +106,8 @@ class GenericTable(Layout):
         self._zones: dict[str, Any] = {}
         self._viewer: int | None = None
         self._dealer: int | None = None
+        self._on_top: dict[str, list[str]] = {}  # a column card's id -> the ids of the cards on it
+        self._clicks: set[str] = set()  # places a move goes from and to (a click turns the card)
         # The owner's cached observation (PlayController.observation), so that each position's
         # observation is computed once; None: ask the game.
         self.observe = None
@@ -102,7 +120,11 @@ class GenericTable(Layout):
         self._zones = {z.key: z for z in game.zones(state)}
 
     def zone_key(self, name: str, seat: int | None) -> str:
-        """A zone named in a gesture: by its key, else the seat's zone of that name."""
+        """A zone named in a gesture: by its key, else the seat's zone of that name; ``name#i``
+        is place ``i`` of that zone."""
+        if "#" in name:
+            base, place = name.split("#", 1)
+            return f"{self.zone_key(base, seat)}#{place}"
         if name in self._zones:
             return name
         if seat is not None:
@@ -119,11 +141,20 @@ class GenericTable(Layout):
         if not (isinstance(src, str) and isinstance(dst, str)):
             if declared is None:
                 return self.default_gesture(move, seat)
-            src, dst = self.zone_key(declared[0], seat), self.zone_key(declared[1], seat)
+            try:  # names may take the move's fields: "{source}", "grid#{at}"
+                names = [str(name).format_map(move) for name in declared]
+            except (KeyError, ValueError, IndexError, AttributeError):
+                return None
+            src, dst = self.zone_key(names[0], seat), self.zone_key(names[1], seat)
         cards = move.get("cards")
         if cards is None and isinstance(move.get("card"), str):
             cards = (move["card"],)
         if cards:
+            zone = self._zones.get(src)
+            if (zone is not None and zone.fan == "down" and len(cards) > 1
+                    and tuple(zone.cards[-len(cards):]) == tuple(cards)):
+                # a run off the foot of a column: dragged by its top card, the rest carried along
+                return Gesture((self.card_key(src, cards[0], seat),), src, dst, carried=len(cards) - 1)
             pieces = tuple(self.card_key(src, c, seat) for c in cards)
         else:
             pieces = (src,)
@@ -169,6 +200,10 @@ class GenericTable(Layout):
         g = self.gesture(move)
         return g.dst if g is not None else None
 
+    def carried(self, piece_id: str) -> list[str]:
+        """The pieces lying on ``piece_id`` in a column that fans down (they go where it goes)."""
+        return self._on_top.get(piece_id, [])
+
     def move_label(self, move) -> str:
         own = getattr(self._game, "move_label", None)
         if own is not None:
@@ -205,6 +240,8 @@ class GenericTable(Layout):
         pieces = tuple(pieces)
         seat = game.seat_of(state, Move(kind=""))
         for kind, (src_name, dst_name) in getattr(game, "gestures", {}).items():
+            if "{" in src_name or "{" in dst_name:
+                continue  # a name taken from the move's fields: no one move to guess
             src, dst = self.zone_key(src_name, seat), self.zone_key(dst_name, seat)
             if dst != target:
                 continue
@@ -229,14 +266,17 @@ class GenericTable(Layout):
         return "Drop it on " + " or ".join(places) + "."
 
     def zone_title(self, key: str) -> str:
+        if "#" in key and key.split("#", 1)[0] in self._zones:
+            base, place = key.split("#", 1)
+            return f"{self.zone_title(base)}, card {int(place) + 1 if place.isdigit() else place}"
         zone = self._zones.get(key)
         if zone is None:
             return "your meld row (a new meld)" if key.startswith(NEW_MELD) else key
         if zone.label:
             return f"the {zone.label.lower()}"
         role = zone.kind.value
-        if role == "hand" and zone.owner is not None and self._state is not None:
-            return f"{self._state.players[zone.owner]}'s hand"
+        if role in ("hand", "grid") and zone.owner is not None and self._state is not None:
+            return f"{self._state.players[zone.owner]}'s {role}"
         return {"discard": "the discard pile", "stock": "the stock", "trick": "the trick",
                 "meld": "the meld", "kitty": "the kitty", "pot": "the pot"}.get(role, f"the {zone.name}")
 
@@ -284,6 +324,7 @@ class GenericTable(Layout):
     def describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
         self.prepare(game, state)
         self._viewer = viewer
+        self._on_top = {}
         obs = self.observe(viewer) if self.observe is not None else game.observation(state, viewer)
         if obs.get("seat") != viewer:  # not the position asked for: never draw a wrong one
             obs = game.observation(state, viewer)
@@ -304,52 +345,93 @@ class GenericTable(Layout):
         per_seat = [(k.replace("_", " "), v) for k, v in public.items()
                     if isinstance(v, list) and len(v) == n and any(v)
                     and all(isinstance(x, int) and not isinstance(x, bool) for x in v)]
+        # and words per seat ("knocked", "on face")
+        per_seat += [("", v) for v in public.values()
+                     if isinstance(v, list) and len(v) == n and any(v) and all(isinstance(x, str) for x in v)]
         dealer = public.get("dealer")
         self._dealer = dealer if isinstance(dealer, int) and not isinstance(dealer, bool) else None
+        # places a move goes from and to (a face-down grid card turned by a click) and the piles a
+        # legal move takes from even when empty (drawing from an empty stock reshuffles)
+        sources: set[str] = set()
+        self._clicks = set()
+        for move in game.legal_moves(state, viewer) if viewer is not None else ():
+            g = self.gesture(move)
+            if g is not None and g.pieces == (g.src,):
+                sources.add(g.src)
+                if g.dst == g.src:
+                    self._clicks.add(g.src)
+        no_hands = not any(z["role"] == "hand" for z in zones)
+        facing = n == 2 and no_hands  # two seats, no hands: the other seat's band along the top
 
-        # ----- the seats round the oval -------------------------------------------------------
+        # ----- the seats round the oval (or facing) -----------------------------------------------
         others = [(bottom + k) % n for k in range(1, n)]
         rx, ry, cy = cx - SEAT_W / 2 - 0.1, 2.75, 3.35
-        seat_at: dict[int, tuple[float, float]] = {}
+        top_used = 0.0
         for i, seat in enumerate(others):
+            if facing:
+                spec.labels.append(LabelSpec(self._seat_line(obs, seat, per_seat, by_owner.get(seat, [])), cx, 0.08,
+                                             size=0.2, bold=True, highlight=seat in to_act, max_width=width - 0.4))
+                top_used = self._band(spec, by_owner.get(seat, []), 0.3, 0.42, width - 0.6, 2.45, sources)
+                continue
             # from the viewer's left round the top to the right; a few seats keep to the top
             span = min(210.0, 70.0 * (len(others) - 1))
             phi = math.radians(180 - span / 2 + (span * i / (len(others) - 1) if len(others) > 1 else 0))
             x, y = cx - rx * math.sin(phi), cy + ry * math.cos(phi)
             y = max(0.1, y - 0.55)
-            seat_at[seat] = (x, y)
             self._seat_box(spec, obs, seat, x, y, per_seat, seat in to_act, by_owner.get(seat, []))
 
-        # ----- centre: piles, the trick, rows -----------------------------------------------
+        # ----- centre: piles, the trick, rows, columns ----------------------------------------------
         centre = [z for z in by_owner.get(None, []) if z["role"] in CENTRE_ROLES]
         tricks = [z for z in zones if z["role"] == "trick"]
-        rows = [z for z in by_owner.get(None, []) if z["role"] in ROW_ROLES or z["role"] == "collection"]
-        trick_w = sum(max(1, z["count"]) for z in tricks) * 0.95 + (0.3 if tricks else 0)
-        pile_w = len(centre) * 1.45
-        total = pile_w + trick_w
-        x = cx - total / 2
-        # piles a legal move takes from even when empty (drawing from an empty stock reshuffles)
-        sources = set()
-        for move in game.legal_moves(state, viewer) if viewer is not None else ():
-            g = self.gesture(move)
-            if g is not None and g.pieces == (g.src,):
-                sources.add(g.src)
-        for z in centre:
-            self._pile(spec, z, x, PILE_Y, z["key"] in sources)
-            x += 1.45
-        if tricks:
-            x += 0.3
-            self._trick(spec, obs, tricks, x, PILE_Y)
-        row_y = PILE_Y + CARD_RATIO + 0.45
-        for z in rows:
-            self._row(spec, z, cx, row_y, 0.6)
-            row_y += 0.6 * CARD_RATIO + 0.4
-        spec.labels.append(LabelSpec(prompt, cx, max(row_y - 0.05, PILE_Y + CARD_RATIO + 0.4), size=0.21, bold=True,
-                                     max_width=width - 2 * SEAT_W - 0.4))
-        spec.buttons_at = (cx, max(row_y, PILE_Y + CARD_RATIO + 0.45) + 0.5)
-
-        # ----- the viewer's melds and hand ------------------------------------------------------
+        columns = [z for z in by_owner.get(None, []) if z.get("fan") == "down"]
+        rows = [z for z in by_owner.get(None, []) if (z["role"] in ROW_ROLES or z["role"] == "collection")
+                and z.get("fan") != "down"]
         mine = by_owner.get(bottom, [])
+        hands = [z for z in mine if z["role"] == "hand"]
+        band = [z for z in mine if z["role"] not in ("hand", "meld", "trick")] if not hands else []
+        pot = public.get("pot")
+        if columns:  # piles in a row along the top (smaller), the prompt beside them, columns below
+            ps = 0.7 if len(centre) > 4 else 1.0
+            pile_y = 0.2 if not others else PILE_Y
+            x = 0.3
+            for z in centre:
+                self._pile(spec, z, x, pile_y, z["key"] in sources, ps)
+                x += ps + 0.25
+            rest = width - x
+            spec.labels.append(LabelSpec(prompt, x + rest / 2, pile_y, size=0.19, bold=True, max_width=rest - 0.3))
+            spec.buttons_at = (x + rest / 2, pile_y + ps * CARD_RATIO - 0.15)
+            col_y = pile_y + ps * CARD_RATIO + 0.45
+            col_bottom = TABLE_H - 0.1 if not hands and not band else HAND_Y - 0.5
+            self._columns(spec, columns, 0.3, col_y, width - 0.6, col_bottom - col_y)
+            row_y = col_bottom
+        else:
+            trick_w = sum(max(1, z["count"]) for z in tricks) * 0.95 + (0.3 if tricks else 0)
+            pile_w = len(centre) * 1.45
+            total = pile_w + trick_w
+            x = cx - total / 2
+            for z in centre:
+                self._pile(spec, z, x, PILE_Y, z["key"] in sources)
+                x += 1.45
+            if tricks:
+                x += 0.3
+                self._trick(spec, obs, tricks, x, PILE_Y)
+            row_y = PILE_Y + CARD_RATIO + 0.45
+            if not centre and not tricks and facing:  # nothing in the middle: the prompt under the top band
+                row_y = top_used + 0.3
+            for z in rows:
+                self._row(spec, z, cx, row_y, 0.6)
+                row_y += 0.6 * CARD_RATIO + 0.4
+            prompt_y = row_y - 0.05 if centre or tricks or rows else row_y - 0.25
+            spec.labels.append(LabelSpec(prompt, cx, max(prompt_y, (PILE_Y + CARD_RATIO + 0.4) if centre else 0),
+                                         size=0.21, bold=True, max_width=width - 2 * SEAT_W - 0.4))
+            spec.buttons_at = (cx, max(row_y, (PILE_Y + CARD_RATIO + 0.45) if centre else 0) + 0.5)
+            if band and centre and not facing:  # the band needs the room below: buttons beside the piles
+                spec.buttons_at = (cx + total / 2 + 1.6, PILE_Y + 0.35)
+        if isinstance(pot, int) and not isinstance(pot, bool) and centre and not columns:
+            spec.labels.append(LabelSpec(f"Pot: {pot}", cx + len(centre) * 1.45 / 2 + 0.55, PILE_Y + CARD_RATIO - 0.35,
+                                         size=0.2, bold=True, max_width=1.2))
+
+        # ----- the viewer's melds and hand (or band) -----------------------------------------------
         melds = [z for z in mine if z["role"] == "meld"] + [z for z in by_owner.get(None, []) if z["role"] == "meld"]
         meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
         x = cx - (sum(MELD_SCALE + 0.18 * (max(1, z["count"]) - 1) + 0.2 for z in melds) + 1.0) / 2
@@ -358,13 +440,136 @@ class GenericTable(Layout):
         if self._needs_new_meld(game, state, bottom):
             spec.targets.append(TargetSpec(f"{NEW_MELD}/{bottom}", x, meld_y, w=MELD_SCALE * 1.6,
                                            h=MELD_SCALE * CARD_RATIO, name="a new meld", label="New meld"))
-        hands = [z for z in mine if z["role"] == "hand"]
         for z in hands:
             self._hand(spec, obs, z, width, cx, bottom in to_act, per_seat, mine)
-        for z in mine:
-            if z["role"] not in ("hand", "meld", "trick", "collection"):
-                self._row(spec, z, width - 1.6, HAND_Y - 0.2, 0.5)
+        if band:
+            top = max(row_y + (0.85 if facing or not centre else 0.68), TABLE_H - 3.25)
+            spec.labels.append(LabelSpec(self._seat_line(obs, bottom, per_seat, mine), cx, top - 0.36, size=0.2,
+                                         bold=True, highlight=bottom in to_act, max_width=width - 0.4))
+            self._band(spec, band, 0.3, top, width - 0.6, TABLE_H - 0.08 - top, sources)
+        elif not hands:
+            for z in mine:
+                if z["role"] not in ("hand", "meld", "trick", "collection"):
+                    self._row(spec, z, width - 1.6, HAND_Y - 0.2, 0.5)
+        else:
+            for z in mine:
+                if z["role"] not in ("hand", "meld", "trick", "collection"):
+                    self._row(spec, z, width - 1.6, HAND_Y - 0.2, 0.5)
         return spec
+
+    def _seat_line(self, obs, seat: int, per_seat, zones) -> str:
+        """A seat's name and what the public part says of it (chips, scores, words), for a band."""
+        info = [obs["players"][seat]]
+        info += [seat_number(label, values[seat]) if label else values[seat]
+                 for label, values in per_seat[:3] if values[seat] not in ("", None)]
+        if seat == self._dealer:
+            info.append("deals")
+        return " \u00b7 ".join(info)
+
+    # ----- bands, grids and columns -------------------------------------------------------------------
+    def _band(self, spec, zones, x0: float, y0: float, w: float, h: float, sources: set[str]) -> float:
+        """A seat's own zones in a band ``w`` x ``h`` at (x0, y0): piles, then grids, then rows of
+        cards in as many columns as they need. Returns the band's lowest point used."""
+        piles = [z for z in zones if z["role"] in PILE_ROLES]
+        grids = [z for z in zones if z["role"] == "grid"]
+        rows = [z for z in zones if z["role"] in BAND_ROWS or (z["role"] not in PILE_ROLES and z["role"] != "grid")]
+        lowest = y0
+        grid_scale = min(0.85, (h - 0.35) / (2 * CARD_RATIO + 0.3))
+        ps = min(0.8, (h - 0.3) / CARD_RATIO) if not grids else min(0.8, grid_scale * 1.1)
+        if rows and not grids:
+            ps = min(ps, 0.65)
+        x = x0
+        if grids:  # the grid in the middle, the piles to its left
+            gw = sum(self._grid_size(z, grid_scale)[0] + 0.4 for z in grids)
+            x = max(x0, x0 + w / 2 - gw / 2 - len(piles) * (ps + 0.3))
+        for z in piles:
+            self._pile(spec, z, x, y0, z["key"] in sources, ps)
+            x += ps + 0.3
+            lowest = max(lowest, y0 + ps * CARD_RATIO + 0.3)
+        for z in grids:
+            gw, gh = self._grid(spec, z, x + 0.1, y0, grid_scale)
+            x += gw + 0.5
+            lowest = max(lowest, y0 + gh)
+        if rows:
+            x += 0.1
+            room = x0 + w - x
+            row_h = lambda rs: rs * CARD_RATIO + 0.3  # noqa: E731
+            ncols = 1
+            while ncols < len(rows) and math.ceil(len(rows) / ncols) * row_h(0.42) > h:
+                ncols += 1
+            per_col = math.ceil(len(rows) / ncols)
+            rs = max(0.3, min(0.6, (h / per_col - 0.3) / CARD_RATIO))
+            col_w = room / ncols
+            for k, z in enumerate(rows):
+                c, r = divmod(k, per_col)
+                count = max(1, z["count"])
+                step = min(rs * 0.62, (col_w - rs - 0.2) / max(1, count - 1))
+                yy = y0 + r * row_h(rs)
+                self._fan(spec, z, x + c * col_w, yy, rs, step, caption=True, min_w=col_w - 0.2)
+                lowest = max(lowest, yy + row_h(rs))
+        return lowest
+
+    def _grid_size(self, z, scale: float) -> tuple[float, float]:
+        cols = max(1, math.ceil(z["count"] / 2))
+        return cols * (scale + 0.08) - 0.08, 2 * scale * CARD_RATIO + 0.3
+
+    def _grid(self, spec, z, x: float, y: float, scale: float) -> tuple[float, float]:
+        """A grid of two rows, each card addressed by its place (``grid/0#3``); a card only its
+        owner sees (not turned up for all) is marked "peek"."""
+        zone = self._zones.get(z["key"])
+        cards = z["cards"]
+        cols = max(1, math.ceil(len(cards) / 2))
+        gap = 0.08
+        row_gap = 0.3 if scale >= 0.5 else 0.1
+        owner = z["owner"]
+        who = self._state.players[owner] if owner is not None and self._state is not None else ""
+        for i, card in enumerate(cards):
+            r, c = divmod(i, cols)
+            px, py = x + c * (scale + gap), y + r * (scale * CARD_RATIO + row_gap)
+            place = f"{z['key']}#{i}"
+            peek = (card is not None and zone is not None and zone.per_card is not None
+                    and zone.per_card[i] is Seen.OWNER)
+            spec.targets.append(TargetSpec(place, px, py, w=scale, h=scale * CARD_RATIO,
+                                           name=self.zone_title(place)))
+            what = card_name(card) if card is not None else "face down"
+            spec.pieces.append(PieceSpec(
+                zone=z["key"], id=place, kind="card", face=card or BACK, x=px, y=py, z=40 + i, scale=scale,
+                owner=owner if peek else None, clickable=place in self._clicks,
+                name=f"{who}'s grid, card {i + 1}: {what}" + (" (only you see it)" if peek else "")))
+            if peek and scale >= 0.5:
+                spec.labels.append(LabelSpec("peek", px + scale / 2, py + scale * CARD_RATIO + 0.02, size=0.14,
+                                             max_width=scale))
+        return self._grid_size(z, scale)
+
+    def _columns(self, spec, columns, x0: float, y0: float, w: float, h: float) -> None:
+        """Columns side by side, fanned down, each card at most a little apart so the longest
+        column fits; face-down cards closer together than face-up ones."""
+        n = len(columns)
+        scale = min(1.0, w / (n * 1.12))
+        pitch = w / n
+        seen_ids: dict[str, int] = {}
+        for k, z in enumerate(columns):
+            x = x0 + k * pitch + (pitch - scale) / 2
+            cards = z["cards"]
+            weights = [0.45 if c is None else 1.0 for c in cards[:-1]]
+            unit = min(0.3, (h - scale * CARD_RATIO) / max(1.0, sum(weights)))
+            title = z.get("label") or z["name"]
+            spec.targets.append(TargetSpec(z["key"], x, y0, w=scale,
+                                           h=max(scale * CARD_RATIO, unit * sum(weights) + scale * CARD_RATIO),
+                                           name=self.zone_title(z["key"]), label="" if cards else title))
+            ids: list[str] = []
+            yy = y0
+            for i, card in enumerate(cards):
+                pid, key = self._card_id(z, card, i, seen_ids)
+                what = card_name(card) if card is not None else "a card face down"
+                spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=card or BACK, x=x,
+                                             y=yy, z=40 + i, scale=scale, name=f"{what}, in {self.zone_title(z['key'])}"))
+                ids.append(pid)
+                if i < len(weights):
+                    yy += unit * weights[i]
+            for i, pid in enumerate(ids):
+                if cards[i] is not None:
+                    self._on_top[pid] = ids[i + 1:]
 
     def _needs_new_meld(self, game, state, seat) -> bool:
         key = f"{NEW_MELD}/{seat}"
@@ -411,27 +616,39 @@ class GenericTable(Layout):
         won = sum(z["count"] for z in zones if z["role"] == "collection")
         if any(z["role"] == "collection" for z in zones):
             info.append(f"{won} won")
-        info += [seat_number(label, values[seat]) for label, values in per_seat[:2]]
+        info += [seat_number(label, values[seat]) if label else values[seat]
+                 for label, values in per_seat[:3] if values[seat] not in ("", None)]
         if seat == self._dealer:
             info.append("deals")
-        spec.labels.append(LabelSpec(" \u00b7 ".join(info), x, y + 0.4 + SEAT_SCALE * CARD_RATIO, size=0.15,
-                                     max_width=SEAT_W))
-        my_y = y + 0.68 + SEAT_SCALE * CARD_RATIO
+        info_y = y + 0.4 + SEAT_SCALE * CARD_RATIO if hand else y + 0.3
+        spec.labels.append(LabelSpec(" \u00b7 ".join(info), x, info_y, size=0.15, max_width=SEAT_W))
+        my_y = info_y + 0.28
+        left = x - SEAT_W / 2 + 0.1
+        piles = [z for z in zones if z["role"] in CENTRE_ROLES and z["count"]]
+        grids = [z for z in zones if z["role"] == "grid" and z["count"]]
+        if grids:  # a grid small, with the seat's piles beside it (the card Golf's player took)
+            gw, gh = self._grid(spec, grids[0], left, my_y, SMALL_MELD_SCALE)
+            for k, z in enumerate(piles):
+                self._pile(spec, z, left + gw + 0.15, my_y + k * 0.6, False, SMALL_MELD_SCALE)
+            my_y += gh
         for z in zones:
-            if z["role"] in ("meld", "grid", "tableau", "played") and z["count"]:
-                self._fan(spec, z, x - SEAT_W / 2 + 0.1, my_y, SMALL_MELD_SCALE, 0.12)
+            if z["role"] in ("meld", "tableau", "played") and z["count"]:
+                self._fan(spec, z, left, my_y, SMALL_MELD_SCALE, 0.12)
                 my_y += SMALL_MELD_SCALE * CARD_RATIO + 0.08
 
-    def _pile(self, spec, z, x, y, source: bool = False) -> None:
+    def _pile(self, spec, z, x, y, source: bool = False, scale: float = 1.0) -> None:
         count = z["count"]
         cards = z["cards"]
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
-        spec.targets.append(TargetSpec(z["key"], x, y, name=self.zone_title(z["key"]), label=f"{title} ({count})"))
+        spec.targets.append(TargetSpec(z["key"], x, y, w=scale, h=scale * CARD_RATIO, name=self.zone_title(z["key"]),
+                                       label=f"{title} ({count})"))
         if count == 0 and source:  # empty, yet a move starts here (the game refills it)
             spec.pieces.append(PieceSpec(zone=z["key"], id=z["key"], kind="card", face=BACK, x=x, y=y, z=0, clickable=True,
+                                         scale=scale,
                                          name=f"{self.zone_title(z['key'])}, empty: click to refill it and go on"))
             return
         depth = min(3, count)
+        off = 0.03 * scale
         for k in range(depth):
             i = count - depth + k
             top = k == depth - 1
@@ -439,7 +656,7 @@ class GenericTable(Layout):
             what = card_name(face) if face != BACK else "face down"
             spec.pieces.append(PieceSpec(
                 zone=z["key"], id=z["key"] if top else f"{z['key']}#{k}", kind="card", face=face,
-                x=x - 0.03 * (depth - 1 - k), y=y - 0.03 * (depth - 1 - k), z=k,
+                x=x - off * (depth - 1 - k), y=y - off * (depth - 1 - k), z=k, scale=scale,
                 name=f"{self.zone_title(z['key'])}, {plural(count, 'card')}, top: {what}" if top else self.zone_title(z["key"]),
                 clickable=top and face == BACK))
 
@@ -476,12 +693,13 @@ class GenericTable(Layout):
         w = scale + step * max(0, z["count"] - 1)
         self._fan(spec, z, cx - w / 2, y, scale, step, caption=True)
 
-    def _fan(self, spec, z, x, y, scale, step, caption=False) -> float:
+    def _fan(self, spec, z, x, y, scale, step, caption=False, min_w: float = 0.0) -> float:
         cards = z["cards"]
         w = scale + step * max(0, len(cards) - 1)
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
-        spec.targets.append(TargetSpec(z["key"], x, y, w=w, h=scale * CARD_RATIO, name=self.zone_title(z["key"]),
-                                       label=title if caption and scale >= 0.5 else ""))
+        spec.targets.append(TargetSpec(z["key"], x, y, w=max(w, min(min_w, scale * 4)), h=scale * CARD_RATIO,
+                                       name=self.zone_title(z["key"]),
+                                       label=title if caption and scale >= 0.4 else ""))
         seen: dict[str, int] = {}
         for k, card in enumerate(cards):
             pid, key = self._card_id(z, card, k, seen)

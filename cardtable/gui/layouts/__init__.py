@@ -47,6 +47,10 @@ GENERIC = "generic"
 #: game id -> layout module name under ``cardtable.gui.layouts`` (or :data:`GENERIC`)
 LAYOUTS = {
     "crazy_eights": GENERIC,
+    "thirty_one": GENERIC,
+    "golf": GENERIC,
+    "spider": GENERIC,
+    "pirate": GENERIC,
     "fast_track": "fast_track",
     "rummoli": "rummoli",
     "five_in_a_row": "five_in_a_row",
