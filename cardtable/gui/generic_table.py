@@ -155,6 +155,8 @@ class GenericTable(Layout):
                     and tuple(zone.cards[-len(cards):]) == tuple(cards)):
                 # a run off the foot of a column: dragged by its top card, the rest carried along
                 return Gesture((self.card_key(src, cards[0], seat),), src, dst, carried=len(cards) - 1)
+            if zone is not None and zone.kind.value in PILE_ROLES and tuple(cards) == zone.cards[-1:]:
+                return Gesture((src,), src, dst)  # the top of a pile is the pile's piece
             pieces = tuple(self.card_key(src, c, seat) for c in cards)
         else:
             pieces = (src,)
@@ -238,6 +240,12 @@ class GenericTable(Layout):
         if game is None or target is None:
             return None
         pieces = tuple(pieces)
+        # a legal move of these pieces that names its destination: the same move to ``target``
+        for move in game.legal_moves(state):
+            if isinstance(move.get("dst"), str) and move["dst"] != target:
+                g = self.gesture(move)
+                if g is not None and g.pieces == pieces:
+                    return {**move, "dst": target}
         seat = game.seat_of(state, Move(kind=""))
         for kind, (src_name, dst_name) in getattr(game, "gestures", {}).items():
             if "{" in src_name or "{" in dst_name:
