@@ -328,14 +328,15 @@ class Spider(Game[SpiderState]):
         """The game on one row: runs removed, moves (deals included), deals, and the result."""
         from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
 
-        result = {PLAYING: "playing", WON: "won", GAVE_UP: "gave up", STUCK: "no useful move"}[state.result]
-        row = ScoreRow("Game", ((len(state.removed), state.moves_made, state.deals, result),))
+        result = {PLAYING: "playing", WON: "won", GAVE_UP: "gave up", STUCK: "no useful move left"}[state.result]
+        row = ScoreRow("Game", ((len(state.removed), state.moves_made),), marked=(0,) if state.result == WON else ())
         return ScoreSheet(
             title="Spider score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Runs removed", "Moves", "Deals", "Result"), date=today(),
+            players=tuple(state.players), sub_columns=("Runs removed", "Moves"), date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=(row,)),),
             totals=(len(state.removed),), winners=(0,) if state.result == WON else (),
-            notes=("Won when all eight runs of king to ace are removed (104 cards). Undos are not counted.",),
+            notes=(f"Result: {result}; {state.deals} of 5 deals made. Won when all eight runs of king to ace "
+                   "are removed (104 cards). Moves count deals; undos are not counted.",),
         )
 
     def status(self, state: SpiderState) -> str:
