@@ -17,6 +17,10 @@ GAME_MODULES = (
     "rummoli",
     "five_in_a_row",
     "crazy_eights",
+    "thirty_one",
+    "golf",
+    "spider",
+    "pirate",
 )
 
 #: Engines written to the contract but not yet offered in the app: no table draws them yet (the
@@ -33,10 +37,6 @@ COMING_MODULES: tuple[str, ...] = (
     "i_doubt_it",
     "sweep",
     "twenty_one_piles",
-    "thirty_one",
-    "golf",
-    "spider",
-    "pirate",
 )
 
 

@@ -28,6 +28,9 @@ Decided (issue 22; also on the rules page):
   *useful* move is left (:func:`useful`: one that turns up a card, empties a column, or puts a
   run on a card of its own suit that it did not already sit on). Moving a card back and forth is
   legal but not useful.
+* Going round in circles: after 50 moves in a row that turn up no card, remove no run and deal
+  nothing, no useful move is being found, and the game is over as if none were left (so a game
+  always ends, even one played by the computer).
 * A hint is the first useful move, else "deal ten" (if the stock has cards), else "give up or
   undo" (:meth:`Spider.hint`; the prompt shows it).
 * Option (not in the text; the usual easier games): the two decks' cards all in two suits
@@ -54,6 +57,7 @@ if TYPE_CHECKING:  # pragma: no cover
 COLUMNS = 10
 RUNS = 8
 RUN = 13
+IDLE_LIMIT = 50  # moves in a row with no card turned up, no run removed and no deal
 DEAL_DOWN = (5, 5, 5, 5, 4, 4, 4, 4, 4, 4)  # face-down cards: four rows, a fifth on the first four
 COLUMN_KEYS = tuple(f"col{i + 1}" for i in range(COLUMNS))
 RUN_KEYS = tuple(f"run{i + 1}" for i in range(RUNS))
@@ -118,6 +122,7 @@ class SpiderState(GameState):
     result: str  # playing, won, gave_up, stuck
     moves_made: int
     deals: int
+    idle: int = 0  # moves in a row that turned up no card, removed no run and dealt nothing
 
 
 class Spider(Game[SpiderState]):
@@ -223,8 +228,10 @@ class Spider(Game[SpiderState]):
         what = card_name(cards[0]) if len(cards) == 1 else f"{card_name(cards[0])} and the {len(cards) - 1} below it"
         events = [Event(f"You moved the {what} from column {i + 1} to column {j + 1}.", "card_moved",
                         cards=list(cards), src=move["src"], dst=move["dst"])]
-        events += self._turn_up(columns, down, i)
-        new = state.replace(columns=tuple(columns), down=tuple(down), moves_made=state.moves_made + 1)
+        turned = self._turn_up(columns, down, i)
+        events += turned
+        new = state.replace(columns=tuple(columns), down=tuple(down), moves_made=state.moves_made + 1,
+                            idle=0 if turned else state.idle + 1)
         return self._settle(new, [j], events)
 
     def _turn_up(self, columns: list[tuple[str, ...]], down: list[int], i: int) -> list[Event]:
@@ -244,7 +251,7 @@ class Spider(Game[SpiderState]):
             columns[c] = columns[c] + (stock[-1],)
             stock = stock[:-1]
         new = state.replace(columns=tuple(columns), stock=stock, deals=state.deals + 1,
-                            moves_made=state.moves_made + 1)
+                            moves_made=state.moves_made + 1, idle=0)
         events = [Event(f"Ten cards dealt from the stock ({len(stock) // COLUMNS} deals left).", "dealt",
                         src="stock", dst=list(COLUMN_KEYS))]
         return self._settle(new, list(range(COLUMNS)), events)
@@ -264,12 +271,18 @@ class Spider(Game[SpiderState]):
                                     cards=list(col[-RUN:]), src=COLUMN_KEYS[c], dst=RUN_KEYS[len(removed) - 1]))
                 events += self._turn_up(columns, down, c)
         new = state.replace(columns=tuple(columns), down=tuple(down), removed=removed)
+        if len(removed) > len(state.removed):
+            new = new.replace(idle=0)
         if len(removed) == RUNS:
             events.append(Event("All 104 cards are removed: you have won!", "game_over", winners=[0]))
             return Applied(new.replace(result=WON), tuple(events))
         if not new.stock and self.useful_moves(new) == []:
             events.append(Event("The stock is empty and no useful move is left: the game is over.", "game_over",
                                 winners=[]))
+            return Applied(new.replace(result=STUCK), tuple(events))
+        if new.idle >= IDLE_LIMIT:
+            events.append(Event(f"{IDLE_LIMIT} moves without turning up a card, removing a run or dealing: "
+                                "no useful move is being found, and the game is over.", "game_over", winners=[]))
             return Applied(new.replace(result=STUCK), tuple(events))
         return Applied(new, tuple(events))
 
@@ -374,7 +387,7 @@ class Spider(Game[SpiderState]):
         return state.replace(columns=columns, stock=cards.get("stock", state.stock), removed=removed)
 
     def public(self, state: SpiderState) -> dict[str, Any]:
-        return {"result": state.result, "moves": state.moves_made, "deals": state.deals,
+        return {"result": state.result, "moves": state.moves_made, "deals": state.deals, "idle": state.idle,
                 "deals_left": len(state.stock) // COLUMNS, "runs_removed": len(state.removed),
                 "down": list(state.down)}
 

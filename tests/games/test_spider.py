@@ -211,3 +211,14 @@ def test_many_patient_games_keep_the_invariants():
     rng = random.Random(22)
     for seed in range(300):
         _play_patiently(seed, (4, 2, 1)[seed % 3], rng)
+
+
+def test_going_round_in_circles_ends_the_game():
+    """Decided: 50 moves in a row that turn up nothing, remove nothing and deal nothing end the game
+    as if no useful move were left."""
+    state = position([["10H", "9C"], ["10S"]] + FILLERS[:8])
+    for k in range(50):
+        assert not GAME.is_over(state)
+        src, dst = (0, 1) if k % 2 == 0 else (1, 0)
+        state = GAME.apply(state, move(src, dst, ["9C"])).state
+    assert GAME.is_over(state) and state.result == "stuck"

@@ -78,7 +78,8 @@ def test_any_edit_of_a_save_loads_or_gives_a_clear_message(tmp_path_factory, pla
 STATES = {}
 for game_id, game in catalogue().items():
     seats = game.info.min_players
-    record, _ = random_game(game, [f"P{i}" for i in range(max(2, seats))], {}, seed=4, max_moves=200_000)
+    record, _ = random_game(game, [f"P{i}" for i in range(min(max(2, seats), game.info.max_players))], {}, seed=4,
+                            max_moves=200_000)
     # a position from the middle of a real game
     session = Session.new(game, record.players, record.options, record.seed)
     for move in record.moves[: len(record.moves) // 2]:
