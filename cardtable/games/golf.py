@@ -446,6 +446,8 @@ class Golf(Game[GolfState]):
 
     def prompt(self, state: GolfState, seat: int) -> str:
         """The status without the points and quarters (each seat's line on the table shows them)."""
+        if state.phase == HAND_OVER:
+            return f"Round {state.hand_no} is over. {state.players[state.purse.next_live(state.dealer)]}: deal the next round."
         line = self.status(state)
         return line.split(" Face-up points:", 1)[0] if state.phase in (TO_DRAW, TO_PLACE, TO_TURN) else line
 

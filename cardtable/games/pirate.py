@@ -389,7 +389,7 @@ class Pirate(Game[PirateState]):
                 zones.append(Zone(f"ship_{suit}", state.ships[seat][s], Seen.ALL, seat, Role.PLAYED,
                                   label=f"{SUIT_SYMBOLS[suit]} ship ({keel} keel)"))
             zones.append(Zone("captured", state.captured[seat], Seen.ALL, seat, Role.COLLECTION,
-                              label="Ships won"))
+                              label="Captured"))
         return zones
 
     def with_zones(self, state: PirateState, cards: dict[str, tuple[str, ...]]) -> PirateState:

@@ -439,6 +439,8 @@ class ThirtyOne(Game[ThirtyOneState]):
     def prompt(self, state: ThirtyOneState, seat: int) -> str:
         """The status without the quarters (each seat's line on the table shows them), and the
         seat's own hand value, which only it may know."""
+        if state.phase == HAND_OVER:
+            return f"Hand {state.hand_no} is over. {state.players[state.purse.next_live(state.dealer)]}: deal the next hand."
         line = self.status(state)
         if state.phase in (TO_DRAW, TO_DISCARD):
             line = line.rsplit(" Quarters:", 1)[0].rsplit(" Corners:", 1)[0]

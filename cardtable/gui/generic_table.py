@@ -489,10 +489,10 @@ class GenericTable(Layout):
         x = x0
         if grids:  # the grid in the middle, the piles to its left
             gw = sum(self._grid_size(z, grid_scale)[0] + 0.4 for z in grids)
-            x = max(x0, x0 + w / 2 - gw / 2 - len(piles) * (ps + 0.3))
+            x = max(x0, x0 + w / 2 - gw / 2 - len(piles) * (ps + 0.45))
         for z in piles:
             self._pile(spec, z, x, y0, z["key"] in sources, ps)
-            x += ps + 0.3
+            x += ps + 0.45  # room for the caption ("Captured (13)")
             lowest = max(lowest, y0 + ps * CARD_RATIO + 0.3)
         for z in grids:
             gw, gh = self._grid(spec, z, x + 0.1, y0, grid_scale)
@@ -733,7 +733,8 @@ class GenericTable(Layout):
         info = [f"{name}'s hand", plural(len(cards), "card")]
         if any(m["role"] == "collection" for m in mine):
             info.append(f"{sum(m['count'] for m in mine if m['role'] == 'collection')} won")
-        info += [seat_number(label, values[seat]) for label, values in per_seat[:2]]
+        info += [seat_number(label, values[seat]) if label else values[seat]
+                 for label, values in per_seat[:3] if values[seat] not in ("", None)]
         if seat == self._dealer:
             info.append("deals")
         spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_Y - 0.38, size=0.2, bold=True, highlight=acting,
