@@ -36,8 +36,11 @@ Decided (issue 22; also on the rules page):
 * Option (not in the text; the usual easier games): the two decks' cards all in two suits
   (spades and hearts, four of each card) or in one (spades, eight of each card).
 
+* Restart: the same deal from the beginning (a move, so the record replays it; the sheet counts
+  restarts).
+
 Moves: ``move`` (``src`` and ``dst`` column keys, ``cards`` the run taken off the top of
-``src``, bottom card first), ``deal`` and ``give_up``.
+``src``, bottom card first), ``deal``, ``restart`` and ``give_up``.
 """
 
 from __future__ import annotations
@@ -63,8 +66,9 @@ COLUMN_KEYS = tuple(f"col{i + 1}" for i in range(COLUMNS))
 RUN_KEYS = tuple(f"run{i + 1}" for i in range(RUNS))
 KING_TO_ACE = tuple(reversed(RANKS))
 
-MOVE, DEAL, GIVE_UP = "move", "deal", "give_up"
+MOVE, DEAL, GIVE_UP, RESTART = "move", "deal", "give_up", "restart"
 DEAL_MOVE = Move(kind=DEAL)
+RESTART_MOVE = Move(kind=RESTART)
 GIVE_UP_MOVE = Move(kind=GIVE_UP)
 PLAYING, WON, GAVE_UP, STUCK = "playing", "won", "gave_up", "stuck"
 
@@ -123,6 +127,7 @@ class SpiderState(GameState):
     moves_made: int
     deals: int
     idle: int = 0  # moves in a row that turned up no card, removed no run and dealt nothing
+    restarts: int = 0
 
 
 class Spider(Game[SpiderState]):
@@ -179,12 +184,15 @@ class Spider(Game[SpiderState]):
     def compute_legal_moves(self, state: SpiderState) -> list[Move]:
         if state.result != PLAYING:
             return []
-        return self.run_moves(state) + ([DEAL_MOVE] if self.can_deal(state) else []) + [GIVE_UP_MOVE]
+        return (self.run_moves(state) + ([DEAL_MOVE] if self.can_deal(state) else [])
+                + ([RESTART_MOVE] if state.moves_made else []) + [GIVE_UP_MOVE])
 
     def explain(self, state: SpiderState, move: Move) -> str:
         if state.result != PLAYING:
             return "The game is over."
         kind = move.get("kind")
+        if kind == RESTART:
+            return "Nothing has been moved yet."
         if kind == DEAL:
             if not state.stock:
                 return "The stock is empty: there is nothing left to deal."
@@ -219,6 +227,10 @@ class Spider(Game[SpiderState]):
             return Applied(state.replace(result=GAVE_UP), (Event("You gave up.", "game_over", winners=[]),))
         if kind == DEAL:
             return self._deal(state)
+        if kind == RESTART:
+            fresh = self.new_state(state.players, state.options, state.seed, state.stack)
+            return Applied(fresh.replace(restarts=state.restarts + 1),
+                           (Event("The same deal again, from the beginning.", "dealt"),))
         i, j = COLUMN_KEYS.index(move["src"]), COLUMN_KEYS.index(move["dst"])
         cards = move["cards"]
         columns = list(state.columns)
@@ -348,8 +360,9 @@ class Spider(Game[SpiderState]):
             players=tuple(state.players), sub_columns=("Runs removed", "Moves"), date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=(row,)),),
             totals=(len(state.removed),), winners=(0,) if state.result == WON else (),
-            notes=(f"Result: {result}; {state.deals} of 5 deals made. Won when all eight runs of king to ace "
-                   "are removed (104 cards). Moves count deals; undos are not counted.",),
+            notes=(f"Result: {result}; {state.deals} of 5 deals made; restarted {state.restarts} "
+                   f"time{'' if state.restarts == 1 else 's'}. Won when all eight runs of king to ace are removed "
+                   "(104 cards). Moves count deals; undos are not counted.",),
         )
 
     def status(self, state: SpiderState) -> str:
@@ -367,7 +380,7 @@ class Spider(Game[SpiderState]):
         return self.status(state) + (f" Hint: {hint}." if hint else "")
 
     def move_label(self, state: SpiderState, move: Move) -> str:
-        return {DEAL: "Deal ten", GIVE_UP: "Give up"}.get(move.kind, "")
+        return {DEAL: "Deal ten", GIVE_UP: "Give up", RESTART: "Restart"}.get(move.kind, "")
 
     # ----- what the player sees --------------------------------------------------------------------
     def zones(self, state: SpiderState) -> list[Zone]:

@@ -14,7 +14,7 @@ GAMES = sorted(catalogue(include_coming=True))
 #: Games whose whole random game is very long play fewer whole games here (their own test modules
 #: play hundreds of random rounds instead). Gin Rummy: a tournament is three games to 200 at once,
 #: about 2,400 random moves; Five Hundreds: play to 500, about 2,000.
-GAMES_TO_PLAY = {"gin_rummy": 8, "five_hundreds": 8, "pirate": 100}  # Pirate: about 1,150 moves a game
+GAMES_TO_PLAY = {"gin_rummy": 8, "five_hundreds": 8, "pirate": 50}  # Pirate: about 1,150 moves a game
 
 
 def _ported(game: Game) -> bool:

@@ -222,3 +222,14 @@ def test_going_round_in_circles_ends_the_game():
         src, dst = (0, 1) if k % 2 == 0 else (1, 0)
         state = GAME.apply(state, move(src, dst, ["9C"])).state
     assert GAME.is_over(state) and state.result == "stuck"
+
+
+def test_restart_deals_the_same_cards_again():
+    """Decided: restart is the same deal from the beginning (the sheet counts restarts)."""
+    from cardtable.games.spider import RESTART_MOVE
+
+    state = GAME.setup(["You"], {}, seed=7)
+    assert RESTART_MOVE not in GAME.legal_moves(state)
+    played = GAME.apply(GAME.apply(state, DEAL_MOVE).state, RESTART_MOVE).state
+    assert played.columns == state.columns and played.stock == state.stock and played.restarts == 1
+    assert "restarted 1 time." in GAME.score_sheet(played).notes[0]
