@@ -170,11 +170,18 @@ class Spider(Game[SpiderState]):
         empty column."""
         moves = []
         cols = state.columns
+        onto: dict[int, list[int]] = {}  # rank a card must have to go on each column -> columns
+        empty = []
+        for j, other in enumerate(cols):
+            if other:
+                onto.setdefault(rank_of(other[-1]) - 1, []).append(j)
+            else:
+                empty.append(j)
         for i, col in enumerate(cols):
             for n in range(1, suited_run_length(col, state.down[i]) + 1):
                 cards = col[-n:]
-                for j, other in enumerate(cols):
-                    if j != i and (not other or fits_on(cards[0], other[-1])):
+                for j in onto.get(rank_of(cards[0]), []) + empty:
+                    if j != i:
                         moves.append(Move(kind=MOVE, src=COLUMN_KEYS[i], dst=COLUMN_KEYS[j], cards=cards))
         return moves
 
