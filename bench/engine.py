@@ -138,12 +138,12 @@ def hands_per_game(game, players, games: int = 20) -> float:
 def other_games(game_ids: list[str]) -> None:
     """Random full games per second and legal_moves latency for the games named, four players.
     Timed in the process's own CPU time, so that other work on a shared machine does not count."""
-    players = PLAYERS[:4]
-    print(f"Python {sys.version.split()[0]} on {os.cpu_count()} cores; four players, default options; "
-          f"CPU time of this process (load average {os.getloadavg()[0]:.1f})")
+    print(f"Python {sys.version.split()[0]} on {os.cpu_count()} cores; four players (or as many as the game "
+          f"takes), default options; CPU time of this process (load average {os.getloadavg()[0]:.1f})")
     for game_id in game_ids:
         game = get_game(game_id)
-        players = PLAYERS[:min(4, game.info.max_players)]  # two-player games (Cassino, Scopa) at two
+        counts = game.info.allowed_counts()
+        players = PLAYERS[:min(counts, key=lambda n: abs(n - 4))]  # Spider: 1, Pirate: 2
         rate, length = random_games(game=game, players=players, clock=time.process_time)
         hands = hands_per_game(game, players)
         median, p99 = legal_moves_latency(game=game, players=players, clock=time.process_time_ns)

@@ -185,6 +185,11 @@ class GameInfo:
                 return spec
         raise KeyError(option_id)
 
+    def players_phrase(self) -> str:
+        """ "2\u20138 players", "1 player" (Spider)."""
+        text = self.players_text()
+        return f"{text} player" if text == "1" else f"{text} players"
+
     def players_text(self) -> str:
         if self.player_counts:
             counts = [str(c) for c in self.player_counts]
@@ -300,7 +305,7 @@ class Game(Generic[S]):
         if isinstance(players, str) or not isinstance(players, Sequence):
             raise OptionError("The players must be a list of names.")
         if len(players) > max(self.info.allowed_counts()):
-            raise OptionError(f"{self.info.name} is for {self.info.players_text()} players, not {len(players)}.")
+            raise OptionError(f"{self.info.name} is for {self.info.players_phrase()}, not {len(players)}.")
         names: list[str] = []
         folded: set[str] = set()
         for i, name in enumerate(players):
@@ -319,7 +324,7 @@ class Game(Generic[S]):
         info = self.info
         if count not in info.allowed_counts():
             raise OptionError(
-                f"{info.name} is for {info.players_text()} players, not {count}."
+                f"{info.name} is for {info.players_phrase()}, not {count}."
             )
 
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:

@@ -440,7 +440,7 @@ class ReplayStep:
 def start(record: Record, game: Game) -> GameState:
     """The starting state of a record. Raises :class:`RecordError` for bad players or options."""
     if len(record.players) > max(game.info.allowed_counts()):
-        raise RecordError(f"{game.info.name} is for {game.info.players_text()} players, not {len(record.players):,}")
+        raise RecordError(f"{game.info.name} is for {game.info.players_phrase()}, not {len(record.players):,}")
     stack = stack_from_hands(record)
     if (record.state_version or 1) < game.state_version:
         # A record from before a rule change plays on under the rules it was played with

@@ -73,6 +73,7 @@ class Zone:
     # A row built out from one card (Fan Tan's 7): its position in ``cards``; the table lines the
     # rows of a tableau up on it, so they read as a grid.
     anchor: int | None = None
+    fan: str = ""  # how the table fans it when not by its role: "down" (a column, Spider's)
 
     @property
     def key(self) -> str:
@@ -118,6 +119,8 @@ class Zone:
             data["label"] = self.label
         if self.anchor is not None:
             data["anchor"] = self.anchor
+        if self.fan:
+            data["fan"] = self.fan
         return data
 
 

@@ -46,11 +46,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import JOKER, RANK_OF, SUIT_OF, DeckSpec, card_name
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec
 from ..core.piles import as_pile, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .quarters import Purse
+from .quarters import Purse, PurseState
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -133,7 +133,7 @@ def _marks(up: tuple[bool, ...]) -> tuple[Seen, ...]:
 
 
 @dataclass(eq=False, kw_only=True)
-class GolfState(GameState):
+class GolfState(PurseState):
     grids: tuple[tuple[str, ...], ...]  # 8 cards a seat in play (none for a seat out)
     up: tuple[tuple[bool, ...], ...]  # which grid cards are turned up
     held: tuple[str, ...]  # the card taken this turn, while it is placed (0 or 1 card)
@@ -147,10 +147,7 @@ class GolfState(GameState):
     ender: int | None  # who turned up all 8 or knocked first: the hand ends back at them
     shuffles: int
     hand_no: int
-    quarters: tuple[int, ...]
-    on_face: tuple[bool, ...]
-    out: tuple[bool, ...]
-    pot: int
+    # The purse: quarters, on_face, out and pot, from PurseState (quarters.py).
     hand_scores: tuple[tuple[int | None, ...], ...]
     hand_losses: tuple[tuple[int, ...], ...]
     hand_knockers: tuple[int | None, ...]
@@ -177,6 +174,15 @@ class Golf(Game[GolfState]):
         ),
     )
 
+    #: How the table's drags make the moves: take the top of the stack or the discard pile, drop
+    #: it on a place of your grid (exchange) or on the discard pile; click a face-down card of
+    #: yours to turn it up (knock and the next round are buttons).
+    gestures = {DRAW: ("{source}", "held"), EXCHANGE: ("held", "grid#{at}"), DISCARD: ("held", "discard"),
+                TURN: ("grid#{at}", "grid#{at}")}
+
+    def move_label(self, state: GolfState, move: Move) -> str:
+        return {NEXT_HAND: "Deal the next round", KNOCK: "Knock"}.get(move.kind, "")
+
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         """ "3-4 decks of cards, including jokers" """
         return DeckSpec(decks=options["decks"], jokers=2)
@@ -196,7 +202,7 @@ class Golf(Game[GolfState]):
         start the discard pile; the player to the dealer's left starts. Dealt in turn, one card
         at a time, starting left of the dealer; the grid fills top row then bottom row."""
         n = len(state.players)
-        purse = Purse.of(state)
+        purse = state.purse
         live = purse.live()
         order = shuffle(self.pieces(n, state.options).cards(), state.seed, state.shuffles, state.stack)
         first = purse.next_live(dealer)
@@ -263,7 +269,7 @@ class Golf(Game[GolfState]):
     def perform(self, state: GolfState, move: Move) -> Applied:
         kind = move["kind"]
         if kind == NEXT_HAND:
-            new = self._deal(state, Purse.of(state).next_live(state.dealer))
+            new = self._deal(state, state.purse.next_live(state.dealer))
             return Applied(new, (Event(f"Round {new.hand_no}: {new.players[new.dealer]} deals.", "dealt",
                                        dealer=new.dealer, hand_no=new.hand_no),))
         seat = state.turn
@@ -332,7 +338,7 @@ class Golf(Game[GolfState]):
             state = state.replace(ender=seat)
             events = (*events, Event(f"{state.players[seat]} has all 8 cards up: everybody else has one more turn.",
                                      "note"))
-        nxt = Purse.of(state).next_live(seat)
+        nxt = state.purse.next_live(seat)
         if state.ender is not None and nxt == state.ender:
             return self._end_hand(state, events)
         return Applied(state.replace(turn=nxt, phase=TO_DRAW), events)
@@ -341,7 +347,7 @@ class Golf(Game[GolfState]):
         """ "turn the rest of your cards over ... and count your points. Highest score in each
         round pays 1 quarter"; ties all pay; "If the person that knocked is the highest they pay
         double." """
-        purse = Purse.of(state)
+        purse = state.purse
         live = purse.live()
         scores = {seat: self.score(state, seat) for seat in live}
         high = max(scores.values())
@@ -424,19 +430,26 @@ class Golf(Game[GolfState]):
         )
 
     def status(self, state: GolfState) -> str:
-        money = Purse.of(state).describe(state.players)
+        money = state.purse.describe(state.players)
         if state.phase == GAME_OVER:
             return f"Game over: {state.players[self.winners(state)[0]]} wins the pot."
         if state.phase == HAND_OVER:
-            nxt = Purse.of(state).next_live(state.dealer)
+            nxt = state.purse.next_live(state.dealer)
             return f"Round {state.hand_no} is over ({money}). {state.players[nxt]}: deal the next round."
         who = state.players[state.turn]
         knocked = f"{state.players[state.knocker]} knocked. " if state.knocker is not None else ""
         ask = {TO_DRAW: "take a card from the stack or the discard pile",
                TO_PLACE: "exchange the card for one of yours" + (" or discard it" if state.held_from == FROM_STACK else ""),
                TO_TURN: "turn up one of your cards"}[state.phase]
-        showing = ", ".join(f"{state.players[s]} {self.up_score(state, s)}" for s in Purse.of(state).live())
+        showing = ", ".join(f"{state.players[s]} {self.up_score(state, s)}" for s in state.purse.live())
         return f"{knocked}{who}: {ask}. Face-up points: {showing}. {money}."
+
+    def prompt(self, state: GolfState, seat: int) -> str:
+        """The status without the points and quarters (each seat's line on the table shows them)."""
+        if state.phase == HAND_OVER:
+            return f"Round {state.hand_no} is over. {state.players[state.purse.next_live(state.dealer)]}: deal the next round."
+        line = self.status(state)
+        return line.split(" Face-up points:", 1)[0] if state.phase in (TO_DRAW, TO_PLACE, TO_TURN) else line
 
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: GolfState) -> list[Zone]:
@@ -444,23 +457,22 @@ class Golf(Game[GolfState]):
         the owner, the rest by nobody. The card taken is face up while it is placed."""
         zones = [Zone("grid", grid, Seen.NOBODY, seat, Role.GRID, per_card=_marks(up))
                  for seat, (grid, up) in enumerate(zip(state.grids, state.up))]
-        zones.append(Zone("held", state.held, Seen.ALL, state.turn if state.held else None, Role.PILE,
-                          label="Taken"))
+        zones.append(Zone("held", state.held, Seen.ALL, state.turn, Role.PILE, label="Taken"))
         zones.append(Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK, label="Stack"))
         zones.append(Zone("discard", state.discard, Seen.TOP, role=Role.DISCARD))
         return zones
 
     def with_zones(self, state: GolfState, cards: dict[str, tuple[str, ...]]) -> GolfState:
         grids = tuple(cards.get(GRID_KEYS[seat], grid) for seat, grid in enumerate(state.grids))
-        held_key = HELD_KEYS[state.turn] if state.held else "held"
-        return state.replace(grids=grids, held=cards.get(held_key, state.held),
+        return state.replace(grids=grids, held=cards.get(HELD_KEYS[state.turn], state.held),
                              stock=cards.get("stock", state.stock), discard=cards.get("discard", state.discard))
 
     def public(self, state: GolfState) -> dict[str, Any]:
         return {
             "turn": state.turn, "dealer": state.dealer, "phase": state.phase, "hand_no": state.hand_no,
             "knocker": state.knocker, "ender": state.ender, "held_from": state.held_from,
-            "up": [list(u) for u in state.up], **Purse.of(state).to_json(),
+            "up": [list(u) for u in state.up], **state.purse.to_json(),
+            "marks": state.purse.marks(state.knocker, "knocked"),
             "up_scores": [self.up_score(state, s) if state.grids[s] else None for s in range(len(state.players))],
             "hand_scores": [list(v) for v in state.hand_scores],
             "hand_losses": [list(v) for v in state.hand_losses],

@@ -6,7 +6,8 @@ pot). A player who loses a hand pays quarters into the pot. "You have one round 
 after you are out of quarters": decided (issue 22) as: a player whose last quarter is paid is
 *on their face*; their next loss puts them out of the game. "Last player remaining wins the pot."
 
-The purse is a small frozen value kept inside each game's state; every function returns a new
+The purse is a small frozen value; a game state keeps it as the four fields of
+:class:`PurseState` (one dataclass both games' states build on, so the state stays plain JSON); every function returns a new
 one, so quarters are conserved by construction: the quarters in hand plus the pot always make
 ``4 x players`` (the property tests check it after every move).
 """
@@ -14,7 +15,12 @@ one, so quarters are conserved by construction: the quarters in hand plus the po
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
+
+from ..core.game import GameState
+
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Self
 
 START_QUARTERS = 4
 
@@ -109,6 +115,16 @@ class Purse:
         return {"quarters": list(self.quarters), "on_face": list(self.on_face), "out": list(self.out),
                 "pot": self.pot}
 
+    def marks(self, knocker: int | None = None, knocked: str = "knocked") -> list[str]:
+        """A word per seat for the table: "out", "on face", and who knocked."""
+        words = []
+        for seat, (q, face, out) in enumerate(zip(self.quarters, self.on_face, self.out)):
+            word = "out" if out else ("on face" if face and q == 0 else "")
+            if seat == knocker:
+                word = f"{knocked}, {word}" if word else knocked
+            words.append(word)
+        return words
+
     def describe(self, players: Iterable[str], unit: str = "quarter") -> str:
         """A public line: each player's quarters (or "on face", "out") and the pot."""
         parts = []
@@ -120,3 +136,22 @@ class Purse:
             else:
                 parts.append(f"{name} {q}")
         return f"{unit.capitalize()}s: " + ", ".join(parts) + f"; pot {self.pot}"
+
+
+@dataclass(eq=False, kw_only=True)
+class PurseState(GameState):
+    """The state fields of a game played for quarters (Thirty-One, Golf): the purse
+    (:class:`Purse`) kept as plain JSON-able fields, once for every such game."""
+
+    quarters: tuple[int, ...]
+    on_face: tuple[bool, ...]
+    out: tuple[bool, ...]
+    pot: int
+
+    @property
+    def purse(self) -> Purse:
+        return Purse(self.quarters, self.on_face, self.out, self.pot)
+
+    def with_purse(self, purse: Purse) -> "Self":
+        """A copy holding ``purse``."""
+        return self.replace(**purse.fields())

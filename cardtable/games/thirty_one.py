@@ -48,11 +48,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, SUIT_OF, DeckSpec, card_name
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .quarters import Purse
+from .quarters import Purse, PurseState
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -99,7 +99,7 @@ def value_text(value: float) -> str:
 
 
 @dataclass(eq=False, kw_only=True)
-class ThirtyOneState(GameState):
+class ThirtyOneState(PurseState):
     hands: tuple[tuple[str, ...], ...]
     stock: tuple[str, ...]  # top card last
     discard: tuple[str, ...]  # top card last
@@ -110,11 +110,7 @@ class ThirtyOneState(GameState):
     blitz: int | None  # who set down 31 (the first to have it), if anyone
     shuffles: int
     hand_no: int
-    # The purse (see quarters.Purse), as plain fields so the state stays JSON.
-    quarters: tuple[int, ...]
-    on_face: tuple[bool, ...]
-    out: tuple[bool, ...]
-    pot: int
+    # The purse: quarters, on_face, out and pot, from PurseState (quarters.py).
     # One entry per finished hand: each seat's value, what each seat lost, who knocked.
     hand_values: tuple[tuple[float | None, ...], ...]
     hand_losses: tuple[tuple[int, ...], ...]
@@ -149,6 +145,17 @@ class ThirtyOne(Game[ThirtyOneState]):
         ),
     )
 
+    #: How the table's drags make the moves: draw from the pile the move names into your hand,
+    #: discard from your hand (knock and the next hand are buttons).
+    gestures = {DRAW: ("{source}", "hand"), DISCARD: ("hand", "discard")}
+
+    def move_label(self, state: ThirtyOneState, move: Move) -> str:
+        if move.kind == NEXT_HAND:
+            return "Deal the next hand"
+        if move.kind == KNOCK:
+            return "Knock"
+        return ""
+
     # ----- set-up ---------------------------------------------------------------------------
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         """ "1 decks of cards, not including jokers" """
@@ -169,7 +176,7 @@ class ThirtyOne(Game[ThirtyOneState]):
         the table (the discard pile)"; "Player to the left of the dealer starts". Players out of
         the game are dealt nothing. 31 on the deal ends the hand at once."""
         n = len(state.players)
-        purse = Purse.of(state)
+        purse = state.purse
         live = purse.live()
         order = shuffle(self.pieces(n, state.options).cards(), state.seed, state.shuffles, state.stack)
         first = purse.next_live(dealer)
@@ -248,7 +255,7 @@ class ThirtyOne(Game[ThirtyOneState]):
     def perform(self, state: ThirtyOneState, move: Move) -> Applied:
         kind = move["kind"]
         if kind == NEXT_HAND:
-            new, events = self._deal(state, Purse.of(state).next_live(state.dealer))
+            new, events = self._deal(state, state.purse.next_live(state.dealer))
             return Applied(new, events)
         who = state.players[state.turn]
         if kind == KNOCK:
@@ -309,7 +316,7 @@ class ThirtyOne(Game[ThirtyOneState]):
     def _next_turn(self, state: ThirtyOneState, events: tuple[Event, ...]) -> Applied:
         """Play passes left to the next player still in; "When the turn of play returns to the
         player who knocked, the hand ends." """
-        nxt = Purse.of(state).next_live(state.turn)
+        nxt = state.purse.next_live(state.turn)
         if state.knocker is not None and nxt == state.knocker:
             new, more = self._end_hand(state, events, f"Back to {state.players[nxt]}, who knocked")
             return Applied(new, more)
@@ -324,7 +331,7 @@ class ThirtyOne(Game[ThirtyOneState]):
         """Every hand is shown and counted. "Whoever has the lowest score loses a quarter. If
         several players tie for lowest they each lose a quarter. If the person that knocked is
         lowest they pay double." With "everybody pays", a 31 makes everybody else pay."""
-        purse = Purse.of(state)
+        purse = state.purse
         live = purse.live()
         values = {seat: self.value(state, seat) for seat in live}
         low = min(values.values())
@@ -409,7 +416,7 @@ class ThirtyOne(Game[ThirtyOneState]):
 
     def status(self, state: ThirtyOneState) -> str:
         """Public: whose turn, who knocked, the quarters and the pot (never a hidden card)."""
-        purse = Purse.of(state)
+        purse = state.purse
         unit = "corner" if state.options["card_makers"] else "quarter"
         money = purse.describe(state.players, unit)
         if state.phase == GAME_OVER:
@@ -430,8 +437,13 @@ class ThirtyOne(Game[ThirtyOneState]):
         return f"{knocked}{ask}. {money}."
 
     def prompt(self, state: ThirtyOneState, seat: int) -> str:
-        """The seat's own hand value, which only it may know."""
+        """The status without the quarters (each seat's line on the table shows them), and the
+        seat's own hand value, which only it may know."""
+        if state.phase == HAND_OVER:
+            return f"Hand {state.hand_no} is over. {state.players[state.purse.next_live(state.dealer)]}: deal the next hand."
         line = self.status(state)
+        if state.phase in (TO_DRAW, TO_DISCARD):
+            line = line.rsplit(" Quarters:", 1)[0].rsplit(" Corners:", 1)[0]
         if state.phase in (TO_DRAW, TO_DISCARD) and state.hands[seat]:
             line += f" Your hand is worth {value_text(self.value(state, seat))}."
         return line
@@ -456,7 +468,8 @@ class ThirtyOne(Game[ThirtyOneState]):
         on their face or out, the pot, and each finished hand's values and losses."""
         return {
             "turn": state.turn, "dealer": state.dealer, "phase": state.phase, "hand_no": state.hand_no,
-            "knocker": state.knocker, "blitz": state.blitz, **Purse.of(state).to_json(),
+            "knocker": state.knocker, "blitz": state.blitz, **state.purse.to_json(),
+            "marks": state.purse.marks(state.knocker, "knocked"),
             "hand_values": [list(v) for v in state.hand_values],
             "hand_losses": [list(v) for v in state.hand_losses],
         }

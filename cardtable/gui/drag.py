@@ -336,6 +336,13 @@ class DragController:
             targets += [t for t in self.open_targets(item) if t not in targets]
         else:
             targets = self.legal_targets(item.spec.move_key) or self.rule_targets({item.spec.move_key})
+            # cards lying on the one lifted go with it (a run in a column: the layout's ``carried``)
+            carried = getattr(self.layout, "carried", None)
+            for k, pid in enumerate(carried(item.spec.id) if carried is not None and targets else ()):
+                other = self.view.pieces.get(pid)
+                if other is not None:
+                    self.companions.append((other, other.pos()))
+                    other.setZValue(1001 + k)
         self.lit = [self.view.zones[t] for t in targets if t in self.view.zones]
         for z in self.lit:
             z.set_state(ZoneItem.LEGAL)

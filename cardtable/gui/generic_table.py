@@ -61,6 +61,20 @@ Card lists the engine judges by rule (a rummy meld is any cards that make one; t
 listed): ``game.card_list_moves(state) -> [(kind, src, dst)]`` says that cards selected in zone
 ``src`` and dragged together onto ``dst`` make ``Move(kind=kind, cards=...)``; the engine's
 ``check`` decides, and a refusal puts the cards back with its reason.
+
+A declared name may take the move's fields (``"{source}"``: the zone the move names) and
+may name one place of a zone (``"grid#{at}"``: card ``at`` of the mover's grid)::
+
+    gestures = {"draw": ("{source}", "held"), "exchange": ("held", "grid#{at}"),
+                "turn": ("grid#{at}", "grid#{at}")}   # a move from a place onto itself is a click
+
+Roles drawn beyond hands and piles: a GRID zone is two rows of cards, each card addressed by its
+place (``grid/0#3``), a card only its owner sees marked "peek"; tableau zones that fan ``down``
+are columns side by side under the piles, a run taken off a column's foot dragged by its top card
+with the cards on it carried along (:meth:`GenericTable.carried`). A seat's own piles, grid and
+rows are drawn in a band along the bottom when the seat has no hand; with two seats and no hands
+the other seat's band mirrors it along the top. Per-seat words from the public part (a list of
+strings, "knocked", "on face") join each seat's line, and a public ``pot`` is written by the piles.
 """
 
 from __future__ import annotations
@@ -71,6 +85,7 @@ from typing import Any, Iterable
 
 from ..core.cards import RANK_OF, RANKS, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, card_name
 from ..core.game import Move
+from ..core.zones import Seen
 from .cards import BACK, CARD_RATIO
 from .hand_fan import fit_fan
 from .layouts import LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec
@@ -93,6 +108,8 @@ PILE_STEP = 1.45  # a centre pile's width with its gap
 TRICK_STEP = 0.95  # from one card of the trick to the next, when there is room
 MIN_TRICK_STEP = 0.5
 CENTRE_ROLES = ("stock", "discard", "kitty", "pot", "pile", "foundation")
+PILE_ROLES = CENTRE_ROLES + ("collection",)  # a seat's own piles, drawn as piles in its band
+BAND_ROWS = ("tableau", "played", "meld")  # a seat's rows of cards in its band
 ROW_ROLES = ("tableau", "grid", "played", "board")
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}  # black and red alternate in a sorted hand
 RANK_ORDER = {r: i for i, r in enumerate(RANKS[1:] + ("A",))}  # ace high
@@ -110,6 +127,7 @@ class Gesture:
     pieces: tuple[str, ...]
     src: str
     dst: str
+    carried: int = 0  # cards on the one picked up that go with it (a run off a column)
 
 
 def seat_number(label: str, value: int) -> str:
@@ -136,6 +154,8 @@ class GenericTable(Layout):
         self._dealer: int | None = None
         self._seat_notes: list | None = None
         self._movable: set[str] = set()  # pieces some legal move takes (a face-down one is clicked)
+        self._on_top: dict[str, list[str]] = {}  # a column card's id -> the ids of the cards on it
+        self._clicks: set[str] = set()  # places a move goes from and to (a click turns the card)
         # The owner's cached observation (PlayController.observation), so that each position's
         # observation is computed once; None: ask the game.
         self.observe = None
@@ -149,7 +169,11 @@ class GenericTable(Layout):
         self._zones = {z.key: z for z in game.zones(state)}
 
     def zone_key(self, name: str, seat: int | None) -> str:
-        """A zone named in a gesture: by its key, else the seat's zone of that name."""
+        """A zone named in a gesture: by its key, else the seat's zone of that name; ``name#i``
+        is place ``i`` of that zone."""
+        if "#" in name:
+            base, place = name.split("#", 1)
+            return f"{self.zone_key(base, seat)}#{place}"
         if name in self._zones or name == ROW_AREA:
             return name
         if seat is not None:
@@ -183,11 +207,22 @@ class GenericTable(Layout):
         if not (isinstance(src, str) and isinstance(dst, str)):
             if declared is None:
                 return self.default_gesture(move, seat)
-            src, dst = self.zone_key(declared[0], seat), self.zone_key(declared[1], seat)
+            try:  # names may take the move's fields: "{source}", "grid#{at}"
+                names = [str(name).format_map(move) for name in declared]
+            except (KeyError, ValueError, IndexError, AttributeError):
+                return None
+            src, dst = self.zone_key(names[0], seat), self.zone_key(names[1], seat)
         cards = move.get("cards")
         if cards is None and isinstance(move.get("card"), str):
             cards = (move["card"],)
         if cards:
+            zone = self._zones.get(src)
+            if (zone is not None and zone.fan == "down" and len(cards) > 1
+                    and tuple(zone.cards[-len(cards):]) == tuple(cards)):
+                # a run off the foot of a column: dragged by its top card, the rest carried along
+                return Gesture((self.card_key(src, cards[0], seat),), src, dst, carried=len(cards) - 1)
+            if zone is not None and zone.kind.value in PILE_ROLES and tuple(cards) == zone.cards[-1:]:
+                return Gesture((src,), src, dst)  # the top of a pile is the pile's piece
             pieces = tuple(self.card_key(src, c, seat) for c in cards)
         else:
             pieces = (src,)
@@ -289,6 +324,10 @@ class GenericTable(Layout):
         g = self.gesture(move)
         return g.dst if g is not None else None
 
+    def carried(self, piece_id: str) -> list[str]:
+        """The pieces lying on ``piece_id`` in a column that fans down (they go where it goes)."""
+        return self._on_top.get(piece_id, [])
+
     def move_label(self, move) -> str:
         own = getattr(self._game, "move_label", None)
         if own is not None:
@@ -323,6 +362,12 @@ class GenericTable(Layout):
         if game is None or target is None:
             return None
         pieces = tuple(pieces)
+        # a legal move of these pieces that names its destination: the same move to ``target``
+        for move in game.legal_moves(state):
+            if isinstance(move.get("dst"), str) and move["dst"] != target:
+                g = self.gesture(move)
+                if g is not None and g.pieces == pieces:
+                    return {**move, "dst": target}
         seat = game.seat_of(state, Move(kind=""))
         heap = self._zones.get(target)
         own = getattr(game, "table_move", None)
@@ -337,6 +382,8 @@ class GenericTable(Layout):
             cards = [p.split(":", 1)[1].split("#")[0] for p in pieces if ":" in p]
             return drop_move(state, cards, target)
         for kind, (src_name, dst_name, *field) in getattr(game, "gestures", {}).items():
+            if "{" in src_name or "{" in dst_name:
+                continue  # a name taken from the move's fields: no one move to guess
             src, dst = self.zone_key(src_name, seat), self.zone_key(dst_name, seat)
             if field and heap is not None and heap.kind.value == "heap" and len(pieces) == 1:
                 card = pieces[0].split(":", 1)[1] if ":" in pieces[0] else None
@@ -375,6 +422,9 @@ class GenericTable(Layout):
         return "Drop it on " + " or ".join(places) + "."
 
     def zone_title(self, key: str) -> str:
+        if "#" in key and key.split("#", 1)[0] in self._zones:
+            base, place = key.split("#", 1)
+            return f"{self.zone_title(base)}, card {int(place) + 1 if place.isdigit() else place}"
         zone = self._zones.get(key)
         if key == ROW_AREA:
             return "the table (to trail)"
@@ -385,8 +435,8 @@ class GenericTable(Layout):
         role = zone.kind.value
         if role == "heap" and len(zone.cards) == 1:
             return f"the {card_name(zone.cards[0])}"
-        if role == "hand" and zone.owner is not None and self._state is not None:
-            return f"{self._state.players[zone.owner]}'s hand"
+        if role in ("hand", "grid") and zone.owner is not None and self._state is not None:
+            return f"{self._state.players[zone.owner]}'s {role}"
         return {"discard": "the discard pile", "stock": "the stock", "trick": "the trick",
                 "meld": "the meld", "kitty": "the kitty", "pot": "the pot",
                 "heap": "the build"}.get(role, f"the {zone.name}")
@@ -435,6 +485,7 @@ class GenericTable(Layout):
     def describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
         self.prepare(game, state)
         self._viewer = viewer
+        self._on_top = {}
         obs = self.observe(viewer) if self.observe is not None else game.observation(state, viewer)
         if obs.get("seat") != viewer:  # not the position asked for: never draw a wrong one
             obs = game.observation(state, viewer)
@@ -457,14 +508,41 @@ class GenericTable(Layout):
                     and all(isinstance(x, int) and not isinstance(x, bool) for x in v)]
         notes = public.get("seat_notes")
         self._seat_notes = notes if isinstance(notes, list) and len(notes) == n else None
+        # and words per seat ("knocked", "on face"), unless the game writes its own seat notes
+        per_seat += [("", v) for k, v in public.items() if k != "seat_notes"
+                     and isinstance(v, list) and len(v) == n and any(v) and all(isinstance(x, str) for x in v)]
         dealer = public.get("dealer")
         self._dealer = dealer if isinstance(dealer, int) and not isinstance(dealer, bool) else None
+        # What the legal moves start from: piles a move takes from even when empty (drawing from an
+        # empty stock reshuffles), places a move goes from and to (a face-down grid card turned by
+        # a click), face-down cards a move takes (a blind card: click it to play it), and whether
+        # a card may be trailed onto the capture row.
+        sources: set[str] = set()
+        self._clicks, self._movable = set(), set()
+        trail = False
+        for move in game.legal_moves(state, viewer) if viewer is not None else ():
+            g = self.gesture(move)
+            if g is not None and g.pieces == (g.src,):
+                sources.add(g.src)
+                if g.dst == g.src:
+                    self._clicks.add(g.src)
+            elif g is not None:
+                self._movable.update(g.pieces)
+            trail = trail or (g is not None and g.dst == ROW_AREA)
+        no_hands = not any(z["role"] == "hand" for z in zones)
+        facing = n == 2 and no_hands  # two seats, no hands: the other seat's band along the top
 
-        # ----- the seats round the oval -------------------------------------------------------
+        # ----- the seats round the oval (or facing) -----------------------------------------------
         others = [(bottom + k) % n for k in range(1, n)]
         rx, ry, cy = cx - SEAT_W / 2 - 0.1, 2.75, 3.35
         seat_at: dict[int, tuple[float, float]] = {}
+        top_used = 0.0
         for i, seat in enumerate(others):
+            if facing:
+                spec.labels.append(LabelSpec(self._seat_line(obs, seat, per_seat, by_owner.get(seat, [])), cx, 0.08,
+                                             size=0.2, bold=True, highlight=seat in to_act, max_width=width - 0.4))
+                top_used = self._band(spec, by_owner.get(seat, []), 0.3, 0.42, width - 0.6, 2.45, sources)
+                continue
             # from the viewer's left round the top to the right; a few seats keep to the top
             span = min(210.0, 70.0 * (len(others) - 1))
             phi = math.radians(180 - span / 2 + (span * i / (len(others) - 1) if len(others) > 1 else 0))
@@ -473,138 +551,152 @@ class GenericTable(Layout):
             seat_at[seat] = (x, y)
             self._seat_box(spec, obs, seat, x, y, per_seat, seat in to_act, by_owner.get(seat, []))
 
-        # ----- centre: piles, the trick, played cards, rows --------------------------------------
+        # ----- centre: piles, the trick, played cards, rows, columns ------------------------------
         centre = [z for z in by_owner.get(None, []) if z["role"] in CENTRE_ROLES]
         tricks = [z for z in zones if z["role"] == "trick"]
-        played = [z for z in by_owner.get(None, []) if z["role"] == "played"]
-        rows = [z for z in by_owner.get(None, []) if z["role"] in ROW_ROLES and z["role"] != "played"
-                or z["role"] == "collection" and z["owner"] is None]
-        last = self._last_trick(public, tricks, n)
-        # The middle fits between the seats at the sides: a long trick (seven players) first
-        # overlaps its cards, then the piles and the trick are drawn smaller together.
-        avail = 2 * self._centre_half_width(seat_at, cx, width)
-        shown = [max(1, z["count"], len(last)) for z in tricks]
-        pile_w = len(centre) * PILE_STEP
-        fan_steps: dict[str, float] = {}
-        for z in centre:  # a fanned pile is wider: its line of cards, up to the room there is
-            if z["key"] in getattr(game, "fanned", ()):
-                extra = min(0.4 * max(0, z["count"] - 1), max(0.0, width - 2 * SEAT_W - 0.4 - pile_w))
-                fan_steps[z["key"]] = extra / (z["count"] - 1) if z["count"] > 1 else 0.0
-                pile_w += extra
-        step = TRICK_STEP
-        if tricks and pile_w + sum(shown) * TRICK_STEP + 0.3 > avail and max(shown) > 1:
-            step = max(MIN_TRICK_STEP, (avail - pile_w - 0.3 - 1.1 * len(tricks)) / max(1, sum(k - 1 for k in shown)))
-        trick_w = sum(1.0 + step * (k - 1) + 0.1 for k in shown) + (0.2 if tricks else 0)
-        scale = min(1.0, avail / (pile_w + trick_w)) if pile_w + trick_w > 0 else 1.0
-        # piles a legal move takes from even when empty (drawing from an empty stock reshuffles),
-        # and face-down cards a move takes (a blind card: click it to play it)
-        sources, self._movable = set(), set()
-        trail = False
-        for move in game.legal_moves(state, viewer) if viewer is not None else ():
-            g = self.gesture(move)
-            if g is not None and g.pieces == (g.src,):
-                sources.add(g.src)
-            elif g is not None:
-                self._movable.update(g.pieces)
-            trail = trail or (g is not None and g.dst == ROW_AREA)
-        pot = public.get("pot")
-        has_pot = isinstance(pot, int) and not isinstance(pot, bool)
-        # The band across the middle: piles, the trick, then the played cards fanned beside them
-        # (Twenty-One Piles' two piles, Sweep's set, I Doubt It's last play) and the capture row
-        # (Cassino, Scopa), fitted in the room between the side seats.
-        room = width - 2 * SEAT_W - 0.6
-        fixed = (pile_w + trick_w) * scale + (PILE_STEP if has_pot else 0)
-        played_step = 0.3
-        if played:
-            cards = sum(max(0, z["count"] - 1) for z in played)
-            played_step = max(0.12, min(0.3, (room - fixed - len(played) * 1.45) / cards)) if cards else 0.3
-        played_w = sum(1.0 + played_step * max(0, z["count"] - 1) + 0.45 for z in played)
-        heaps = [z for z in by_owner.get(None, []) if z["role"] == "heap"]
-        heap_avail = width - 2 * (SEAT_W if n > 2 else 0.3) - 0.7 - fixed - played_w
-        lines: list[list] = []
-        heap_scale = HEAP_SCALES[0]
-        for heap_scale in HEAP_SCALES:  # the capture row's cards as large as fit
-            lines = self._heap_lines(heaps + ([None] if trail else []), heap_avail, heap_scale)
-            if len(lines) * (heap_scale * CARD_RATIO + 0.3) <= HEAP_ROOM:
-                break
-        heap_w = max((sum(self._heap_w(z, heap_scale) + 0.15 for z in line) for line in lines), default=0.0)
-        band = bool(centre or tricks or played)
-        if has_pot and not band:  # the pot alone: in the corner, leaving the middle to the rows
-            self._pot(spec, pot, 0.3, 0.3)
-            fixed -= PILE_STEP
-        total = fixed + played_w + (heap_w + 0.3 if lines else 0)  # the band's width
-        x = cx - total / 2
-        if has_pot and band:
-            self._pot(spec, pot, x, PILE_Y)
-            x += PILE_STEP
-        for z in centre:
-            if z["key"] in fan_steps:  # a line of cards all to be seen (Five Hundreds' discards)
-                x = self._fan(spec, z, x, PILE_Y, scale, fan_steps[z["key"]] * scale, caption=True) + 0.45 * scale
-                continue
-            self._pile(spec, z, x, PILE_Y, z["key"] in sources, scale)
-            x += PILE_STEP * scale
-        if tricks:
-            x += 0.2 * scale
-            self._trick(spec, obs, tricks, x, PILE_Y, last, step * scale, scale)
-            x += (trick_w - 0.2) * scale
-        for z in played:
-            x = self._fan(spec, z, x, PILE_Y, 1.0, played_step, caption=True) + 0.45
-        table_notes = public.get("notes")
-        if isinstance(table_notes, list) and table_notes:
-            spec.labels.append(LabelSpec(" \u00b7 ".join(str(t) for t in table_notes), cx, PILE_Y - 0.78, size=0.18,
-                                         bold=True, max_width=width - 2 * SEAT_W - 0.6))
-        row_y = PILE_Y + CARD_RATIO + 0.45 if band or lines else 1.55
-        if lines:
-            y = PILE_Y - 0.2 if len(lines) == 1 else HEAP_TOP
-            for line in lines:
-                hx = x + 0.3
-                for z in line:
-                    hx = self._heap(spec, z, hx, y, heap_scale) + 0.15
-                y += heap_scale * CARD_RATIO + 0.3
-            row_y = max(row_y, y + 0.1)
-        # Rows (a tableau, a grid, cards won in the middle) stacked under the band, as small as
-        # they must be to leave room for the prompt and its buttons above the hand.
-        if rows and not band:  # under the seats across the top that the rows would run into
-            for sx, sy in seat_at.values():
-                if abs(sx - cx) < 3.6 + SEAT_W / 2 and sy < PILE_Y - 1.0:
-                    row_y = max(row_y, sy + 0.75 + SEAT_SCALE * CARD_RATIO)
-        if rows:
-            limit = HAND_Y - 1.6 - (MELD_SCALE * CARD_RATIO + 0.45 if self._has_melds(by_owner, bottom) else 0)
-            row_scale = max(0.3, min(0.6, ((limit - row_y) / len(rows) - 0.12) / CARD_RATIO))
-            row_step = row_scale * 0.55
-            # rows built out from one card (an anchor: Fan Tan's 7s) line up on it, as a grid
-            anchored = [z for z in rows if z.get("anchor") is not None]
-            left = max((z["anchor"] * row_step for z in anchored), default=0.0)
-            right = max(((max(1, z["count"]) - 1 - z["anchor"]) * row_step + row_scale for z in anchored), default=0.0)
-            column = cx + (left - right) / 2
-            for z in rows:
-                at = column - z["anchor"] * row_step if z.get("anchor") is not None else None
-                self._row(spec, z, cx, row_y, row_scale, at)
-                row_y += row_scale * CARD_RATIO + 0.12
-            row_y += 0.3
-        question = public.get("question")
-        highlight = False
-        if isinstance(question, dict) and isinstance(question.get("card"), str):
-            # A question printed on a card (the Cassino party game), shown while it is answered.
-            from ..store.questions import question_text
-
-            text = question_text(question["card"]) or f"the question on the {card_name(question['card'])}"
-            asker, whom = question.get("asker"), question.get("whom")
-            if isinstance(asker, int) and isinstance(whom, int) and 0 <= asker < n and 0 <= whom < n:
-                prompt = f"{players[asker]} asks {players[whom]}: \u201c{text}\u201d"
-                highlight = True
-        spec.labels.append(LabelSpec(prompt, cx, max(row_y - 0.05, PILE_Y + CARD_RATIO + 0.4), size=0.21, bold=True,
-                                     highlight=highlight, max_width=width - 2 * SEAT_W - 0.4))
-        spec.buttons_at = (cx, max(row_y, PILE_Y + CARD_RATIO + 0.45) + 0.5)
-
-        # ----- the viewer's melds and hand ------------------------------------------------------
+        played = [z for z in by_owner.get(None, []) if z["role"] == "played" and z.get("fan") != "down"]
+        columns = [z for z in by_owner.get(None, []) if z.get("fan") == "down"]
+        rows = [z for z in by_owner.get(None, []) if (z["role"] in ROW_ROLES and z["role"] != "played"
+                or z["role"] == "collection" and z["owner"] is None) and z.get("fan") != "down"]
         mine = by_owner.get(bottom, [])
+        hands = [z for z in mine if z["role"] == "hand"]
+        own_band = [z for z in mine if z["role"] not in ("hand", "meld", "trick")] if not hands else []
+        total = 0.0  # the width of the band of piles across the middle
+        highlight = False
+        if columns:  # piles in a row along the top (smaller), the prompt beside them, columns below
+            ps = 0.7 if len(centre) > 4 else 1.0
+            pile_y = 0.2 if not others else PILE_Y
+            x = 0.3
+            for z in centre:
+                self._pile(spec, z, x, pile_y, z["key"] in sources, ps)
+                x += ps + 0.25
+            rest = width - x
+            spec.labels.append(LabelSpec(prompt, x + rest / 2, pile_y, size=0.19, bold=True, max_width=rest - 0.3))
+            spec.buttons_at = (x + rest / 2, pile_y + ps * CARD_RATIO - 0.15)
+            col_y = pile_y + ps * CARD_RATIO + 0.45
+            col_bottom = TABLE_H - 0.1 if not hands and not own_band else HAND_Y - 0.5
+            self._columns(spec, columns, 0.3, col_y, width - 0.6, col_bottom - col_y)
+            row_y = col_bottom
+        else:
+            last = self._last_trick(public, tricks, n)
+            # The middle fits between the seats at the sides: a long trick (seven players) first
+            # overlaps its cards, then the piles and the trick are drawn smaller together.
+            avail = 2 * self._centre_half_width(seat_at, cx, width)
+            shown = [max(1, z["count"], len(last)) for z in tricks]
+            pile_w = len(centre) * PILE_STEP
+            fan_steps: dict[str, float] = {}
+            for z in centre:  # a fanned pile is wider: its line of cards, up to the room there is
+                if z["key"] in getattr(game, "fanned", ()):
+                    extra = min(0.4 * max(0, z["count"] - 1), max(0.0, width - 2 * SEAT_W - 0.4 - pile_w))
+                    fan_steps[z["key"]] = extra / (z["count"] - 1) if z["count"] > 1 else 0.0
+                    pile_w += extra
+            step = TRICK_STEP
+            if tricks and pile_w + sum(shown) * TRICK_STEP + 0.3 > avail and max(shown) > 1:
+                step = max(MIN_TRICK_STEP, (avail - pile_w - 0.3 - 1.1 * len(tricks)) / max(1, sum(k - 1 for k in shown)))
+            trick_w = sum(1.0 + step * (k - 1) + 0.1 for k in shown) + (0.2 if tricks else 0)
+            scale = min(1.0, avail / (pile_w + trick_w)) if pile_w + trick_w > 0 else 1.0
+            pot = public.get("pot")
+            has_pot = isinstance(pot, int) and not isinstance(pot, bool)
+            # The band across the middle: piles, the trick, then the played cards fanned beside
+            # them (Twenty-One Piles' two piles, Sweep's set, I Doubt It's last play) and the
+            # capture row (Cassino, Scopa), fitted in the room between the side seats.
+            room = width - 2 * SEAT_W - 0.6
+            fixed = (pile_w + trick_w) * scale + (PILE_STEP if has_pot else 0)
+            played_step = 0.3
+            if played:
+                cards = sum(max(0, z["count"] - 1) for z in played)
+                played_step = max(0.12, min(0.3, (room - fixed - len(played) * 1.45) / cards)) if cards else 0.3
+            played_w = sum(1.0 + played_step * max(0, z["count"] - 1) + 0.45 for z in played)
+            heaps = [z for z in by_owner.get(None, []) if z["role"] == "heap"]
+            heap_avail = width - 2 * (SEAT_W if n > 2 else 0.3) - 0.7 - fixed - played_w
+            lines: list[list] = []
+            heap_scale = HEAP_SCALES[0]
+            for heap_scale in HEAP_SCALES:  # the capture row's cards as large as fit
+                lines = self._heap_lines(heaps + ([None] if trail else []), heap_avail, heap_scale)
+                if len(lines) * (heap_scale * CARD_RATIO + 0.3) <= HEAP_ROOM:
+                    break
+            heap_w = max((sum(self._heap_w(z, heap_scale) + 0.15 for z in line) for line in lines), default=0.0)
+            band = bool(centre or tricks or played)
+            if has_pot and not band:  # the pot alone: in the corner, leaving the middle to the rows
+                self._pot(spec, pot, 0.3, 0.3)
+                fixed -= PILE_STEP
+            total = fixed + played_w + (heap_w + 0.3 if lines else 0)
+            x = cx - total / 2
+            if has_pot and band:
+                self._pot(spec, pot, x, PILE_Y)
+                x += PILE_STEP
+            for z in centre:
+                if z["key"] in fan_steps:  # a line of cards all to be seen (Five Hundreds' discards)
+                    x = self._fan(spec, z, x, PILE_Y, scale, fan_steps[z["key"]] * scale, caption=True) + 0.45 * scale
+                    continue
+                self._pile(spec, z, x, PILE_Y, z["key"] in sources, scale)
+                x += PILE_STEP * scale
+            if tricks:
+                x += 0.2 * scale
+                self._trick(spec, obs, tricks, x, PILE_Y, last, step * scale, scale)
+                x += (trick_w - 0.2) * scale
+            for z in played:
+                x = self._fan(spec, z, x, PILE_Y, 1.0, played_step, caption=True) + 0.45
+            table_notes = public.get("notes")
+            if isinstance(table_notes, list) and table_notes:
+                spec.labels.append(LabelSpec(" \u00b7 ".join(str(t) for t in table_notes), cx, PILE_Y - 0.78, size=0.18,
+                                             bold=True, max_width=width - 2 * SEAT_W - 0.6))
+            row_y = PILE_Y + CARD_RATIO + 0.45 if band or lines else 1.55
+            if not band and not lines and facing:  # nothing in the middle: the prompt under the top band
+                row_y = top_used + 0.3
+            if lines:
+                y = PILE_Y - 0.2 if len(lines) == 1 else HEAP_TOP
+                for line in lines:
+                    hx = x + 0.3
+                    for z in line:
+                        hx = self._heap(spec, z, hx, y, heap_scale) + 0.15
+                    y += heap_scale * CARD_RATIO + 0.3
+                row_y = max(row_y, y + 0.1)
+            # Rows (a tableau, a grid, cards won in the middle) stacked under the band, as small as
+            # they must be to leave room for the prompt and its buttons above the hand.
+            if rows and not band:  # under the seats across the top that the rows would run into
+                for sx, sy in seat_at.values():
+                    if abs(sx - cx) < 3.6 + SEAT_W / 2 and sy < PILE_Y - 1.0:
+                        row_y = max(row_y, sy + 0.75 + SEAT_SCALE * CARD_RATIO)
+            if rows:
+                limit = HAND_Y - 1.6 - (MELD_SCALE * CARD_RATIO + 0.45 if self._has_melds(by_owner, bottom) else 0)
+                row_scale = max(0.3, min(0.6, ((limit - row_y) / len(rows) - 0.12) / CARD_RATIO))
+                row_step = row_scale * 0.55
+                # rows built out from one card (an anchor: Fan Tan's 7s) line up on it, as a grid
+                anchored = [z for z in rows if z.get("anchor") is not None]
+                left = max((z["anchor"] * row_step for z in anchored), default=0.0)
+                right = max(((max(1, z["count"]) - 1 - z["anchor"]) * row_step + row_scale for z in anchored), default=0.0)
+                column = cx + (left - right) / 2
+                for z in rows:
+                    at = column - z["anchor"] * row_step if z.get("anchor") is not None else None
+                    self._row(spec, z, cx, row_y, row_scale, at)
+                    row_y += row_scale * CARD_RATIO + 0.12
+                row_y += 0.3
+            question = public.get("question")
+            if isinstance(question, dict) and isinstance(question.get("card"), str):
+                # A question printed on a card (the Cassino party game), shown while it is answered.
+                from ..store.questions import question_text
+
+                text = question_text(question["card"]) or f"the question on the {card_name(question['card'])}"
+                asker, whom = question.get("asker"), question.get("whom")
+                if isinstance(asker, int) and isinstance(whom, int) and 0 <= asker < n and 0 <= whom < n:
+                    prompt = f"{players[asker]} asks {players[whom]}: \u201c{text}\u201d"
+                    highlight = True
+            # the prompt under the piles; two facing seats with nothing between them: under the top band
+            floor = PILE_Y + CARD_RATIO + 0.4 if band or not facing else 0.0
+            spec.labels.append(LabelSpec(prompt, cx, max(row_y - 0.05, floor), size=0.21, bold=True,
+                                         highlight=highlight, max_width=width - 2 * SEAT_W - 0.4))
+            spec.buttons_at = (cx, max(row_y, floor + 0.05) + 0.5)
+            if own_band and band and not facing:  # the band needs the room below: buttons beside the piles
+                spec.buttons_at = (cx + total / 2 + 1.6, PILE_Y + 0.35)
+
+        # ----- the viewer's melds and hand (or band) -----------------------------------------------
         melds = [z for z in mine if z["role"] == "meld"] + [z for z in by_owner.get(None, []) if z["role"] == "meld"]
         meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
         x = cx - (sum(MELD_SCALE + 0.18 * (max(1, z["count"]) - 1) + 0.2 for z in melds) + 1.0) / 2
         for z in melds:
             x = self._fan(spec, z, x, meld_y, MELD_SCALE, 0.18) + 0.2
-        if melds or self._needs_new_meld(game, state, bottom):
+        if (melds or self._needs_new_meld(game, state, bottom)) and not columns:
             # seats to the right at the piles' height (and the melds under them) bound the room
             right = min([sx - SEAT_W / 2 - 0.1 for sx, sy in seat_at.values() if sx > cx + 0.5 and sy < PILE_Y + CARD_RATIO],
                         default=width - 0.2)
@@ -615,16 +707,21 @@ class GenericTable(Layout):
             # its caption inside the box: under it, the hand's name line would cover it
             spec.labels.append(LabelSpec("New meld", x + MELD_SCALE * 0.8, meld_y + MELD_SCALE * CARD_RATIO / 2 - 0.1,
                                          size=0.14, max_width=MELD_SCALE * 1.5))
-        hands = [z for z in mine if z["role"] == "hand"]
         for z in hands:
             self._hand(spec, obs, z, width, cx, bottom in to_act, per_seat, mine)
-        extra = [z for z in mine if z["role"] not in ("hand", "meld", "trick", "collection")]
-        x = width - 0.25 - sum(0.5 + 0.3 * max(0, z["count"] - 1) + 0.25 for z in extra)
-        for z in extra:  # the viewer's own cards on the table (Sweep's face-up and blind cards)
-            start = x
-            x = self._fan(spec, z, x, meld_y, 0.5, 0.3) + 0.25
-            spec.labels.append(LabelSpec(z.get("label") or z["name"].capitalize(), (start + x - 0.25) / 2,
-                                         meld_y - 0.27, size=0.14, max_width=1.6))
+        if own_band:  # a seat with no hand: its piles, grid and rows in a band along the bottom
+            top = max(row_y + (0.85 if facing or not centre else 0.68), TABLE_H - 3.25)
+            spec.labels.append(LabelSpec(self._seat_line(obs, bottom, per_seat, mine), cx, top - 0.36, size=0.2,
+                                         bold=True, highlight=bottom in to_act, max_width=width - 0.4))
+            self._band(spec, own_band, 0.3, top, width - 0.6, TABLE_H - 0.08 - top, sources)
+        elif hands:
+            extra = [z for z in mine if z["role"] not in ("hand", "meld", "trick", "collection")]
+            x = width - 0.25 - sum(0.5 + 0.3 * max(0, z["count"] - 1) + 0.25 for z in extra)
+            for z in extra:  # the viewer's own cards on the table (Sweep's face-up and blind cards)
+                start = x
+                x = self._fan(spec, z, x, meld_y, 0.5, 0.3) + 0.25
+                spec.labels.append(LabelSpec(z.get("label") or z["name"].capitalize(), (start + x - 0.25) / 2,
+                                             meld_y - 0.27, size=0.14, max_width=1.6))
         return spec
 
     @staticmethod
@@ -698,6 +795,120 @@ class GenericTable(Layout):
         hook = getattr(self._game, "card_list_choices", None)
         return list(hook(self._state, move)) if hook is not None and self._state is not None else []
 
+    def _seat_line(self, obs, seat: int, per_seat, zones) -> str:
+        """A seat's name and what the public part says of it (chips, scores, words), for a band."""
+        info = [obs["players"][seat]]
+        info += [seat_number(label, values[seat]) if label else values[seat]
+                 for label, values in per_seat[:3] if values[seat] not in ("", None)]
+        if seat == self._dealer:
+            info.append("deals")
+        return " \u00b7 ".join(info)
+
+    # ----- bands, grids and columns -------------------------------------------------------------------
+    def _band(self, spec, zones, x0: float, y0: float, w: float, h: float, sources: set[str]) -> float:
+        """A seat's own zones in a band ``w`` x ``h`` at (x0, y0): piles, then grids, then rows of
+        cards in as many columns as they need. Returns the band's lowest point used."""
+        piles = [z for z in zones if z["role"] in PILE_ROLES]
+        grids = [z for z in zones if z["role"] == "grid"]
+        rows = [z for z in zones if z["role"] in BAND_ROWS or (z["role"] not in PILE_ROLES and z["role"] != "grid")]
+        lowest = y0
+        grid_scale = min(0.85, (h - 0.35) / (2 * CARD_RATIO + 0.3))
+        ps = min(0.8, (h - 0.3) / CARD_RATIO) if not grids else min(0.8, grid_scale * 1.1)
+        if rows and not grids:
+            ps = min(ps, 0.65)
+        x = x0
+        if grids:  # the grid in the middle, the piles to its left
+            gw = sum(self._grid_size(z, grid_scale)[0] + 0.4 for z in grids)
+            x = max(x0, x0 + w / 2 - gw / 2 - len(piles) * (ps + 0.45))
+        for z in piles:
+            self._pile(spec, z, x, y0, z["key"] in sources, ps)
+            x += ps + 0.45  # room for the caption ("Captured (13)")
+            lowest = max(lowest, y0 + ps * CARD_RATIO + 0.3)
+        for z in grids:
+            gw, gh = self._grid(spec, z, x + 0.1, y0, grid_scale)
+            x += gw + 0.5
+            lowest = max(lowest, y0 + gh)
+        if rows:
+            x += 0.1
+            room = x0 + w - x
+            row_h = lambda rs: rs * CARD_RATIO + 0.3  # noqa: E731
+            ncols = 1
+            while ncols < len(rows) and math.ceil(len(rows) / ncols) * row_h(0.42) > h:
+                ncols += 1
+            per_col = math.ceil(len(rows) / ncols)
+            rs = max(0.3, min(0.6, (h / per_col - 0.3) / CARD_RATIO))
+            col_w = room / ncols
+            for k, z in enumerate(rows):
+                c, r = divmod(k, per_col)
+                count = max(1, z["count"])
+                step = min(rs * 0.62, (col_w - rs - 0.2) / max(1, count - 1))
+                yy = y0 + r * row_h(rs)
+                self._fan(spec, z, x + c * col_w, yy, rs, step, caption=True, min_w=col_w - 0.2)
+                lowest = max(lowest, yy + row_h(rs))
+        return lowest
+
+    def _grid_size(self, z, scale: float) -> tuple[float, float]:
+        cols = max(1, math.ceil(z["count"] / 2))
+        return cols * (scale + 0.08) - 0.08, 2 * scale * CARD_RATIO + 0.3
+
+    def _grid(self, spec, z, x: float, y: float, scale: float) -> tuple[float, float]:
+        """A grid of two rows, each card addressed by its place (``grid/0#3``); a card only its
+        owner sees (not turned up for all) is marked "peek"."""
+        zone = self._zones.get(z["key"])
+        cards = z["cards"]
+        cols = max(1, math.ceil(len(cards) / 2))
+        gap = 0.08
+        row_gap = 0.3 if scale >= 0.5 else 0.1
+        owner = z["owner"]
+        who = self._state.players[owner] if owner is not None and self._state is not None else ""
+        for i, card in enumerate(cards):
+            r, c = divmod(i, cols)
+            px, py = x + c * (scale + gap), y + r * (scale * CARD_RATIO + row_gap)
+            place = f"{z['key']}#{i}"
+            peek = (card is not None and zone is not None and zone.per_card is not None
+                    and zone.per_card[i] is Seen.OWNER)
+            spec.targets.append(TargetSpec(place, px, py, w=scale, h=scale * CARD_RATIO,
+                                           name=self.zone_title(place)))
+            what = card_name(card) if card is not None else "face down"
+            spec.pieces.append(PieceSpec(
+                zone=z["key"], id=place, kind="card", face=card or BACK, x=px, y=py, z=40 + i, scale=scale,
+                owner=owner if peek else None, clickable=place in self._clicks,
+                name=f"{who}'s grid, card {i + 1}: {what}" + (" (only you see it)" if peek else "")))
+            if peek and scale >= 0.5:
+                spec.labels.append(LabelSpec("peek", px + scale / 2, py + scale * CARD_RATIO + 0.02, size=0.14,
+                                             max_width=scale))
+        return self._grid_size(z, scale)
+
+    def _columns(self, spec, columns, x0: float, y0: float, w: float, h: float) -> None:
+        """Columns side by side, fanned down, each card at most a little apart so the longest
+        column fits; face-down cards closer together than face-up ones."""
+        n = len(columns)
+        scale = min(1.0, w / (n * 1.12))
+        pitch = w / n
+        seen_ids: dict[str, int] = {}
+        for k, z in enumerate(columns):
+            x = x0 + k * pitch + (pitch - scale) / 2
+            cards = z["cards"]
+            weights = [0.45 if c is None else 1.0 for c in cards[:-1]]
+            unit = min(0.3, (h - scale * CARD_RATIO) / max(1.0, sum(weights)))
+            title = z.get("label") or z["name"]
+            spec.targets.append(TargetSpec(z["key"], x, y0, w=scale,
+                                           h=max(scale * CARD_RATIO, unit * sum(weights) + scale * CARD_RATIO),
+                                           name=self.zone_title(z["key"]), label="" if cards else title))
+            ids: list[str] = []
+            yy = y0
+            for i, card in enumerate(cards):
+                pid, key = self._card_id(z, card, i, seen_ids)
+                what = card_name(card) if card is not None else "a card face down"
+                spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=card or BACK, x=x,
+                                             y=yy, z=40 + i, scale=scale, name=f"{what}, in {self.zone_title(z['key'])}"))
+                ids.append(pid)
+                if i < len(weights):
+                    yy += unit * weights[i]
+            for i, pid in enumerate(ids):
+                if cards[i] is not None:
+                    self._on_top[pid] = ids[i + 1:]
+
     def _needs_new_meld(self, game, state, seat) -> bool:
         key = f"{NEW_MELD}/{seat}"
         if any(entry[2] == key for entry in self.card_list_moves()):
@@ -744,12 +955,20 @@ class GenericTable(Layout):
                           else f"{name}'s hand: {plural(count, 'card')}, face down")))
         info = [plural(count, "card")] if hand else []
         info += self._seat_words(seat, zones, per_seat)
-        spec.labels.append(LabelSpec(" \u00b7 ".join(info), x, y + 0.4 + SEAT_SCALE * CARD_RATIO, size=0.15,
-                                     max_width=SEAT_W))
-        my_y = y + 0.68 + SEAT_SCALE * CARD_RATIO
+        info_y = y + 0.4 + SEAT_SCALE * CARD_RATIO if hand else y + 0.3
+        spec.labels.append(LabelSpec(" \u00b7 ".join(info), x, info_y, size=0.15, max_width=SEAT_W))
+        my_y = info_y + 0.28
+        left = x - SEAT_W / 2 + 0.1
+        piles = [z for z in zones if z["role"] in CENTRE_ROLES and z["count"]]
+        grids = [z for z in zones if z["role"] == "grid" and z["count"]]
+        if grids:  # a grid small, with the seat's piles beside it (the card Golf's player took)
+            gw, gh = self._grid(spec, grids[0], left, my_y, SMALL_MELD_SCALE)
+            for k, z in enumerate(piles):
+                self._pile(spec, z, left + gw + 0.15, my_y + k * 0.6, False, SMALL_MELD_SCALE)
+            my_y += gh
         for z in zones:
-            if z["role"] in ("meld", "grid", "tableau", "played") and z["count"]:
-                self._fan(spec, z, x - SEAT_W / 2 + 0.1, my_y, SMALL_MELD_SCALE, 0.12)
+            if z["role"] in ("meld", "tableau", "played") and z["count"]:
+                self._fan(spec, z, left, my_y, SMALL_MELD_SCALE, 0.12)
                 my_y += SMALL_MELD_SCALE * CARD_RATIO + 0.08
 
     @staticmethod
@@ -800,7 +1019,8 @@ class GenericTable(Layout):
             info = []
             if any(z["role"] == "collection" for z in zones):
                 info.append(f"{sum(z['count'] for z in zones if z['role'] == 'collection')} won")
-            info += [seat_number(label, values[seat]) for label, values in per_seat[:2]]
+            info += [seat_number(label, values[seat]) if label else values[seat]
+                     for label, values in per_seat[:3] if values[seat] not in ("", None)]
         if seat == self._dealer:
             info.append("deals")
         return info
@@ -813,9 +1033,11 @@ class GenericTable(Layout):
                                        label=f"{title} ({count})"))
         if count == 0 and source:  # empty, yet a move starts here (the game refills it)
             spec.pieces.append(PieceSpec(zone=z["key"], id=z["key"], kind="card", face=BACK, x=x, y=y, z=0, clickable=True,
-                                         scale=scale, name=f"{self.zone_title(z['key'])}, empty: click to refill it and go on"))
+                                         scale=scale,
+                                         name=f"{self.zone_title(z['key'])}, empty: click to refill it and go on"))
             return
         depth = min(3, count)
+        off = 0.03 * scale
         for k in range(depth):
             i = count - depth + k
             top = k == depth - 1
@@ -823,7 +1045,7 @@ class GenericTable(Layout):
             what = card_name(face) if face != BACK else "face down"
             spec.pieces.append(PieceSpec(
                 zone=z["key"], id=z["key"] if top else f"{z['key']}#{k}", kind="card", face=face,
-                x=x - 0.03 * (depth - 1 - k), y=y - 0.03 * (depth - 1 - k), z=k, scale=scale,
+                x=x - off * (depth - 1 - k), y=y - off * (depth - 1 - k), z=k, scale=scale,
                 name=f"{self.zone_title(z['key'])}, {plural(count, 'card')}, top: {what}" if top else self.zone_title(z["key"]),
                 clickable=top and face == BACK))
 
@@ -897,12 +1119,13 @@ class GenericTable(Layout):
         spec.labels.append(LabelSpec(title, x0 - 0.9, y + scale * CARD_RATIO / 2 - 0.12, size=0.15,
                                      max_width=1.6))
 
-    def _fan(self, spec, z, x, y, scale, step, caption=False) -> float:
+    def _fan(self, spec, z, x, y, scale, step, caption=False, min_w: float = 0.0) -> float:
         cards = z["cards"]
         w = scale + step * max(0, len(cards) - 1)
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
-        spec.targets.append(TargetSpec(z["key"], x, y, w=w, h=scale * CARD_RATIO, name=self.zone_title(z["key"]),
-                                       label=title if caption and scale >= 0.5 else ""))
+        spec.targets.append(TargetSpec(z["key"], x, y, w=max(w, min(min_w, scale * 4)), h=scale * CARD_RATIO,
+                                       name=self.zone_title(z["key"]),
+                                       label=title if caption and scale >= 0.4 else ""))
         seen: dict[str, int] = {}
         for k, card in enumerate(cards):
             pid, key = self._card_id(z, card, k, seen)

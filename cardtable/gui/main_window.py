@@ -713,7 +713,7 @@ class MainWindow(QMainWindow):
         game, state = self.game, self.state
         winners = set(game.winners(state))
         names = " and ".join(state.players[i] for i in sorted(winners)) or "Nobody"
-        title = f"{names} win{'s' if len(winners) == 1 else ''}!"
+        title = f"{names} win{'s' if len(winners) == 1 else ''}!" if winners else "Nobody wins."
         # a layout may word a score itself (5 in a Row: "2 rows of five")
         score_text = getattr(self.layout, "score_text", None)
         sheet = game.score_sheet(state)

@@ -66,7 +66,7 @@ class NewGameDialog:
 
         scale = max(1.0, QApplication.font().pixelSize() / 13)  # the app's text grows with the window
         d.gameTitle.setStyleSheet(f"font-size: {round(22 * scale)}px; font-weight: bold;")
-        d.gameDescription.setText(f"{info.description}  ({info.players_text()} players; {info.family})")
+        d.gameDescription.setText(f"{info.description}  ({info.players_phrase()}; {info.family})")
         self.name_edits: list[QLineEdit] = []
         form = d.namesBox.layout()
         for i in range(info.max_players):

@@ -200,7 +200,7 @@ class StartScreen(QWidget):
             lay = QVBoxLayout(card)
             name = QLabel(info.name)
             name.setObjectName("GameName")
-            meta = QLabel(f"{info.players_text()} players \u00b7 {info.family}")
+            meta = QLabel(f"{info.players_phrase()} \u00b7 {info.family}")
             meta.setObjectName("GameMeta")
             desc = QLabel(info.description)
             desc.setWordWrap(True)

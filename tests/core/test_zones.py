@@ -17,7 +17,7 @@ from tests.games.contract import SHORT_OPTIONS
 GAMES_WITH_ZONES = []
 for game_id, game in catalogue().items():
     try:
-        game.zones(game.setup([f"P{i}" for i in range(max(2, game.info.min_players))], {}, 0))
+        game.zones(game.setup([f"P{i}" for i in range(min(max(2, game.info.min_players), game.info.max_players))], {}, 0))
     except NotImplementedError:
         continue
     GAMES_WITH_ZONES.append(game_id)

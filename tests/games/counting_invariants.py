@@ -1,4 +1,4 @@
-"""Invariants of the counting games (issue 22), checked after every move of the contract's
+"""Invariants of the counting and patience games (issue 22), checked after every move of the contract's
 seeded random games: quarters conserved (quarters in hand plus the pot make four a player), and
 3 cards in every hand still in the game between turns. (Every card in exactly one place is the
 contract's own check.)"""
@@ -38,3 +38,27 @@ def check_golf_move(game, before, move, applied) -> None:
         if not out and state.phase != "game_over":
             assert len(grid) == 8
     assert len(state.held) == (1 if state.phase == "place" else 0)
+
+
+def check_spider_move(game, before, move, applied) -> None:
+    """No face-down Spider card over a face-up one; removed runs king to ace in one suit."""
+    from cardtable.games.spider import is_full_run
+
+    state = applied.state
+    for col, down in zip(state.columns, state.down):
+        assert (not col and down == 0) or 0 <= down < len(col), (col, down)
+    assert all(is_full_run(run) for run in state.removed)
+
+
+def check_pirate_move(game, before, move, applied) -> None:
+    """Ship halves in sequence: each half a run of one suit from its keel (ace up or king down);
+    captured ships 13 cards; 52 cards a player's own until ships are taken."""
+    from cardtable.games.pirate import half_in_sequence
+
+    state = applied.state
+    for seat in (0, 1):
+        for suit, half in zip("SHDC", state.ships[seat]):
+            assert half_in_sequence(half, suit), (seat, suit, half)
+        assert len(state.captured[seat]) % 13 == 0
+    for suit in range(4):
+        assert len(state.ships[0][suit]) + len(state.ships[1][suit]) < 13

@@ -3,7 +3,7 @@
 instead of playing hundreds more. Each is ``check(game, state_before, move, applied)``."""
 
 from .rummy_invariants import check_contract_rummy_move, check_five_hundreds_move, check_gin_move
-from .counting_invariants import check_golf_move, check_thirty_one_move
+from .counting_invariants import check_golf_move, check_pirate_move, check_spider_move, check_thirty_one_move
 from .fishing_invariants import check_fishing_move
 from .trick_invariants import check_trick_move
 from .domino_invariants import check_chicken_foot_move, check_mexican_train_move, check_ten_thousand_move
@@ -30,4 +30,6 @@ INVARIANTS = {
     "chicken_foot": check_chicken_foot_move,
     "mexican_train": check_mexican_train_move,
     "ten_thousand": check_ten_thousand_move,
+    "spider": check_spider_move,
+    "pirate": check_pirate_move,
 }

@@ -17,6 +17,7 @@ GAMES = sorted(catalogue(include_coming=True))
 #: 1,800 random moves with Confiscation's "Spoke" buttons.
 GAMES_TO_PLAY = {"gin_rummy": 8, "five_hundreds": 8, "court_whist": 70,
                  "desert_rummy": 20, "push": 5, "ten_dime_rummy": 15,
+                 "pirate": 50,  # Pirate: about 1,150 moves a game
                  # A whole game is ten to thirteen hands (about 900 and 1,500 moves); 10,000 about
                  # 2,000 random moves. Their own tests play hundreds of short games.
                  "chicken_foot": 45, "mexican_train": 30, "ten_thousand": 30}

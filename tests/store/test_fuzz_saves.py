@@ -80,7 +80,7 @@ def test_any_edit_of_a_save_loads_or_gives_a_clear_message(tmp_path_factory, pla
 STATES = {}
 for game_id, game in catalogue(include_coming=True).items():  # the engines still to come too
     seats = game.info.min_players
-    record, _ = random_game(game, [f"P{i}" for i in range(max(2, seats))], SHORT_OPTIONS.get(game_id, {}), seed=4,
+    record, _ = random_game(game, [f"P{i}" for i in range(min(max(2, seats), game.info.max_players))], SHORT_OPTIONS.get(game_id, {}), seed=4,
                             max_moves=200_000)
     # positions from a real game: a quarter, half and three quarters through it
     session = Session.new(game, record.players, record.options, record.seed)

@@ -1,0 +1,415 @@
+"""Spider, from the card-maker's rules (003_568aafc6ffe6d89e.txt, section "Spider").
+
+One player, two decks: "Shuffle two decks of playing cards together." The deal: "deal ten cards,
+face down. Then deal another row of cards, overlapping the first. Repeat this until each column
+has four cards. Deal a fifth card to the first four columns, then one face-up card to each
+column ... you should have a 54-card tableau; set the remaining 50 cards aside, forming the
+stock."
+
+The play: "Cards can be moved to other positions in the tableau, so long as the card they are
+placed upon is one rank higher" (any suit); "cards may only be moved as a unit if they are all of
+the same suit"; "Aces are low and can only be played on twos; kings are high and cannot be played
+on any other card (but can be moved to an empty space)". "When face-down cards are exposed, they
+are turned face-up. If an empty space is formed in the tableau, it may be filled by any card (or
+sequence of cards)." "When no further moves are possible or desired, ten cards are dealt from the
+stock, one on each of the tableau piles. No empty spaces may be present in the tableau in order
+for cards to be dealt from the stock." "If a sequence of thirteen cards of the same suit, from
+king down to ace, is built, the entire sequence is removed from play. The game is won when the
+entire deck is discarded in this manner. Game play continues until the game is won or no useful
+moves are possible."
+
+Decided (issue 22; also on the rules page):
+
+* A finished king-to-ace run leaves at once (after a move or a deal), to the next of eight
+  foundation places; the card under it is turned up.
+* Undo without limit, deals too: it is a game of patience for one, nobody else is misled
+  (:meth:`Spider.can_undo`).
+* The game is over when it is won, when the player gives up, or when the stock is empty and no
+  *useful* move is left (:func:`useful`: one that turns up a card, empties a column, or puts a
+  run on a card of its own suit that it did not already sit on). Moving a card back and forth is
+  legal but not useful.
+* Going round in circles: after 50 moves in a row that turn up no card, remove no run and deal
+  nothing, no useful move is being found, and the game is over as if none were left (so a game
+  always ends, even one played by the computer).
+* A hint is the first useful move, else "deal ten" (if the stock has cards), else "give up or
+  undo" (:meth:`Spider.hint`; the prompt shows it).
+* Option (not in the text; the usual easier games): the two decks' cards all in two suits
+  (spades and hearts, four of each card) or in one (spades, eight of each card).
+
+* Restart: the same deal from the beginning (a move, so the record replays it; the sheet counts
+  restarts).
+
+Moves: ``move`` (``src`` and ``dst`` column keys, ``cards`` the run taken off the top of
+``src``, bottom card first), ``deal``, ``restart`` and ``give_up``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.cards import RANK_OF, RANK_VALUE, RANKS, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.piles import as_pile
+from ..core.rng import shuffle
+from ..core.zones import Role, Seen, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
+
+COLUMNS = 10
+RUNS = 8
+RUN = 13
+IDLE_LIMIT = 50  # moves in a row with no card turned up, no run removed and no deal
+DEAL_DOWN = (5, 5, 5, 5, 4, 4, 4, 4, 4, 4)  # face-down cards: four rows, a fifth on the first four
+COLUMN_KEYS = tuple(f"col{i + 1}" for i in range(COLUMNS))
+RUN_KEYS = tuple(f"run{i + 1}" for i in range(RUNS))
+KING_TO_ACE = tuple(reversed(RANKS))
+
+MOVE, DEAL, GIVE_UP, RESTART = "move", "deal", "give_up", "restart"
+DEAL_MOVE = Move(kind=DEAL)
+RESTART_MOVE = Move(kind=RESTART)
+GIVE_UP_MOVE = Move(kind=GIVE_UP)
+PLAYING, WON, GAVE_UP, STUCK = "playing", "won", "gave_up", "stuck"
+
+SUIT_CHOICES = {4: SUITS, 2: ("S", "H"), 1: ("S",)}
+
+
+@dataclass(frozen=True)
+class SpiderDeck(DeckSpec):
+    """Two decks' worth of cards (104) in four, two or one suits."""
+
+    suits: tuple[str, ...] = SUITS
+
+    def codes(self) -> list[str]:
+        one = [r + s for s in self.suits for r in RANKS]
+        return one * (104 // len(one))
+
+    cards = codes
+
+
+def rank_of(card: str) -> int:
+    return RANK_VALUE[RANK_OF[card]]
+
+
+def fits_on(card: str, under: str) -> bool:
+    """ "so long as the card they are placed upon is one rank higher" (any suit)"""
+    return rank_of(under) == rank_of(card) + 1
+
+
+def suited_run_length(column: tuple[str, ...], down: int) -> int:
+    """How many cards at the top of a column form a run of one suit, each one rank below the
+    card under it ("cards may only be moved as a unit if they are all of the same suit")."""
+    if len(column) <= down:
+        return 0
+    n = 1
+    while n < len(column) - down:
+        upper, lower = column[-n], column[-n - 1]
+        if SUIT_OF[upper] != SUIT_OF[lower] or not fits_on(upper, lower):
+            break
+        n += 1
+    return n
+
+
+def is_full_run(cards: tuple[str, ...]) -> bool:
+    """ "a sequence of thirteen cards of the same suit, from king down to ace" """
+    return (len(cards) == RUN and len({SUIT_OF[c] for c in cards}) == 1
+            and tuple(RANK_OF[c] for c in cards) == KING_TO_ACE)
+
+
+@dataclass(eq=False, kw_only=True)
+class SpiderState(GameState):
+    columns: tuple[tuple[str, ...], ...]  # ten columns, bottom card first
+    down: tuple[int, ...]  # how many cards at the bottom of each column are face down
+    stock: tuple[str, ...]  # top card last
+    removed: tuple[tuple[str, ...], ...]  # the runs removed, each king first
+    result: str  # playing, won, gave_up, stuck
+    moves_made: int
+    deals: int
+    idle: int = 0  # moves in a row that turned up no card, removed no run and dealt nothing
+    restarts: int = 0
+
+
+class Spider(Game[SpiderState]):
+    info = GameInfo(
+        id="spider",
+        name="Spider",
+        family="Patience",
+        min_players=1,
+        max_players=1,
+        description="Patience with two decks: build king-to-ace runs of one suit in ten columns.",
+        source="003_568aafc6ffe6d89e.txt, section 'Spider'",
+        rules_page="spider.html",
+        options=(
+            OptionSpec("suits", "Suits", "Play with the cards in four suits (the rule), or in two or one "
+                       "suit for an easier game (not in the text).", 4, choices=(4, 2, 1)),
+        ),
+    )
+
+    def pieces(self, players: int, options: dict[str, Any]) -> SpiderDeck:
+        """ "Shuffle two decks of playing cards together." """
+        return SpiderDeck(decks=2, suits=SUIT_CHOICES[options["suits"]])
+
+    def new_state(self, players, options, seed, stack) -> SpiderState:
+        order = shuffle(self.pieces(1, options).cards(), seed, 0, stack)
+        columns: list[list[str]] = [[] for _ in range(COLUMNS)]
+        deal = [c for _ in range(4) for c in range(COLUMNS)] + [0, 1, 2, 3] + list(range(COLUMNS))
+        for k, c in enumerate(deal):  # four rows, a fifth card on the first four, one face up each
+            columns[c].append(order[k])
+        k = len(deal)
+        return SpiderState(players=players, options=options, seed=seed, stack=stack,
+                           columns=tuple(tuple(c) for c in columns), down=DEAL_DOWN, stock=as_pile(order[k:]),
+                           removed=(), result=PLAYING, moves_made=0, deals=0)
+
+    # ----- the turn ---------------------------------------------------------------------------
+    def current_player(self, state: SpiderState) -> int | None:
+        return 0 if state.result == PLAYING else None
+
+    def run_moves(self, state: SpiderState) -> list[Move]:
+        """Every run (of one suit) at the top of a column onto a card one rank higher or an
+        empty column."""
+        moves = []
+        cols = state.columns
+        onto: dict[int, list[int]] = {}  # rank a card must have to go on each column -> columns
+        empty = []
+        for j, other in enumerate(cols):
+            if other:
+                onto.setdefault(rank_of(other[-1]) - 1, []).append(j)
+            else:
+                empty.append(j)
+        for i, col in enumerate(cols):
+            for n in range(1, suited_run_length(col, state.down[i]) + 1):
+                cards = col[-n:]
+                for j in onto.get(rank_of(cards[0]), []) + empty:
+                    if j != i:
+                        moves.append(Move(kind=MOVE, src=COLUMN_KEYS[i], dst=COLUMN_KEYS[j], cards=cards))
+        return moves
+
+    def can_deal(self, state: SpiderState) -> bool:
+        return bool(state.stock) and all(state.columns)
+
+    def compute_legal_moves(self, state: SpiderState) -> list[Move]:
+        if state.result != PLAYING:
+            return []
+        return (self.run_moves(state) + ([DEAL_MOVE] if self.can_deal(state) else [])
+                + ([RESTART_MOVE] if state.moves_made else []) + [GIVE_UP_MOVE])
+
+    def explain(self, state: SpiderState, move: Move) -> str:
+        if state.result != PLAYING:
+            return "The game is over."
+        kind = move.get("kind")
+        if kind == RESTART:
+            return "Nothing has been moved yet."
+        if kind == DEAL:
+            if not state.stock:
+                return "The stock is empty: there is nothing left to deal."
+            return "No empty spaces may be present in the tableau to deal from the stock: fill them first."
+        if kind != MOVE:
+            return "That is not a move in Spider."
+        src, dst, cards = move.get("src"), move.get("dst"), move.get("cards")
+        if src not in COLUMN_KEYS or dst not in COLUMN_KEYS:
+            return "Move cards from one column to another."
+        if not isinstance(cards, tuple) or not cards or not all(isinstance(c, str) and c in RANK_OF for c in cards):
+            return "Say which cards to move."
+        i, j = COLUMN_KEYS.index(src), COLUMN_KEYS.index(dst)
+        col = state.columns[i]
+        n = len(cards)
+        if i == j:
+            return "The cards are already there."
+        if col[-n:] != cards or n > len(col) - state.down[i]:
+            return "Only face-up cards at the bottom of a column can be moved."
+        if n > suited_run_length(col, state.down[i]):
+            return "Cards may only be moved as a unit if they are all of the same suit, each one lower."
+        other = state.columns[j]
+        if other and not fits_on(cards[0], other[-1]):
+            if RANK_OF[cards[0]] == "K":
+                return "Kings are high and cannot be played on any other card (but can be moved to an empty space)."
+            return (f"The {card_name(cards[0])} can only go on a card one rank higher "
+                    f"(a {RANKS[rank_of(cards[0])]}), not on the {card_name(other[-1])}.")
+        return "That move is not allowed now."
+
+    def perform(self, state: SpiderState, move: Move) -> Applied:
+        kind = move.kind
+        if kind == GIVE_UP:
+            return Applied(state.replace(result=GAVE_UP), (Event("You gave up.", "game_over", winners=[]),))
+        if kind == DEAL:
+            return self._deal(state)
+        if kind == RESTART:
+            fresh = self.new_state(state.players, state.options, state.seed, state.stack)
+            return Applied(fresh.replace(restarts=state.restarts + 1),
+                           (Event("The same deal again, from the beginning.", "dealt"),))
+        i, j = COLUMN_KEYS.index(move["src"]), COLUMN_KEYS.index(move["dst"])
+        cards = move["cards"]
+        columns = list(state.columns)
+        down = list(state.down)
+        columns[i] = columns[i][:-len(cards)]
+        columns[j] = columns[j] + tuple(cards)
+        what = card_name(cards[0]) if len(cards) == 1 else f"{card_name(cards[0])} and the {len(cards) - 1} below it"
+        events = [Event(f"You moved the {what} from column {i + 1} to column {j + 1}.", "card_moved",
+                        cards=list(cards), src=move["src"], dst=move["dst"])]
+        turned = self._turn_up(columns, down, i)
+        events += turned
+        new = state.replace(columns=tuple(columns), down=tuple(down), moves_made=state.moves_made + 1,
+                            idle=0 if turned else state.idle + 1)
+        return self._settle(new, [j], events)
+
+    def _turn_up(self, columns: list[tuple[str, ...]], down: list[int], i: int) -> list[Event]:
+        """ "When face-down cards are exposed, they are turned face-up." """
+        if columns[i] and down[i] >= len(columns[i]):
+            down[i] = len(columns[i]) - 1
+            card = columns[i][-1]
+            return [Event(f"The {card_name(card)} is turned up in column {i + 1}.", "card_turned", card=card,
+                          zone=COLUMN_KEYS[i])]
+        return []
+
+    def _deal(self, state: SpiderState) -> Applied:
+        """ "ten cards are dealt from the stock, one on each of the tableau piles" """
+        stock = state.stock
+        columns = list(state.columns)
+        for c in range(COLUMNS):
+            columns[c] = columns[c] + (stock[-1],)
+            stock = stock[:-1]
+        new = state.replace(columns=tuple(columns), stock=stock, deals=state.deals + 1,
+                            moves_made=state.moves_made + 1, idle=0)
+        events = [Event(f"Ten cards dealt from the stock ({len(stock) // COLUMNS} deals left).", "dealt",
+                        src="stock", dst=list(COLUMN_KEYS))]
+        return self._settle(new, list(range(COLUMNS)), events)
+
+    def _settle(self, state: SpiderState, touched: list[int], events: list[Event]) -> Applied:
+        """ "If a sequence of thirteen cards of the same suit, from king down to ace, is built,
+        the entire sequence is removed from play." Then: won, or stuck with no stock and no
+        useful move."""
+        columns, down, removed = list(state.columns), list(state.down), state.removed
+        for c in touched:
+            col = columns[c]
+            if len(col) - down[c] >= RUN and is_full_run(col[-RUN:]):
+                removed = removed + (col[-RUN:],)
+                columns[c] = col[:-RUN]
+                suit = SUIT_NAMES[SUIT_OF[col[-1]]]
+                events.append(Event(f"A run of {suit} from king to ace is removed from play.", "card_moved",
+                                    cards=list(col[-RUN:]), src=COLUMN_KEYS[c], dst=RUN_KEYS[len(removed) - 1]))
+                events += self._turn_up(columns, down, c)
+        new = state.replace(columns=tuple(columns), down=tuple(down), removed=removed)
+        if len(removed) > len(state.removed):
+            new = new.replace(idle=0)
+        if len(removed) == RUNS:
+            events.append(Event("All 104 cards are removed: you have won!", "game_over", winners=[0]))
+            return Applied(new.replace(result=WON), tuple(events))
+        if not new.stock and self.useful_moves(new) == []:
+            events.append(Event("The stock is empty and no useful move is left: the game is over.", "game_over",
+                                winners=[]))
+            return Applied(new.replace(result=STUCK), tuple(events))
+        if new.idle >= IDLE_LIMIT:
+            events.append(Event(f"{IDLE_LIMIT} moves without turning up a card, removing a run or dealing: "
+                                "no useful move is being found, and the game is over.", "game_over", winners=[]))
+            return Applied(new.replace(result=STUCK), tuple(events))
+        return Applied(new, tuple(events))
+
+    # ----- hints ------------------------------------------------------------------------------
+    def useful(self, state: SpiderState, move: Move) -> bool:
+        """A move that turns up a card, empties a column (onto a card), or puts a run on a card
+        of its own suit that it did not already sit on ("no useful moves are possible")."""
+        i, j = COLUMN_KEYS.index(move["src"]), COLUMN_KEYS.index(move["dst"])
+        cards = move["cards"]
+        col, other = state.columns[i], state.columns[j]
+        left = len(col) - len(cards)
+        if left and state.down[i] == left:
+            return True  # a face-down card is turned up
+        if not left:
+            return bool(other)  # an empty column made (moving a whole column to a space is not)
+        if not other:
+            return False
+        below = col[left - 1]
+        same_now = SUIT_OF[below] == SUIT_OF[cards[0]] and fits_on(cards[0], below)
+        return SUIT_OF[other[-1]] == SUIT_OF[cards[0]] and not same_now
+
+    def useful_moves(self, state: SpiderState) -> list[Move]:
+        return [m for m in self.run_moves(state) if self.useful(state, m)]
+
+    def hint(self, state: SpiderState) -> str:
+        """A useful move, else "deal", else give up (or undo)."""
+        if state.result != PLAYING:
+            return ""
+        moves = self.useful_moves(state)
+        if moves:
+            best = max(moves, key=lambda m: len(m["cards"]))
+            return (f"move the {card_name(best['cards'][0])} from column {COLUMN_KEYS.index(best['src']) + 1} "
+                    f"to column {COLUMN_KEYS.index(best['dst']) + 1}")
+        if self.can_deal(state):
+            return "deal ten from the stock"
+        if state.stock:
+            return "fill the empty column, then deal"
+        return "no useful move is left: undo, or give up"
+
+    def can_undo(self, before: SpiderState, move: Move, after: SpiderState | None = None) -> bool:
+        """Decided: undo without limit, deals and turned cards too (one player, nobody misled)."""
+        return True
+
+    # ----- the end ----------------------------------------------------------------------------
+    def is_over(self, state: SpiderState) -> bool:
+        return state.result != PLAYING
+
+    def scores(self, state: SpiderState) -> list[int]:
+        """Runs removed."""
+        return [len(state.removed)]
+
+    def winners(self, state: SpiderState) -> list[int]:
+        return [0] if state.result == WON else []
+
+    def score_sheet(self, state: SpiderState) -> "ScoreSheet":
+        """The game on one row: runs removed, moves (deals included), deals, and the result."""
+        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+
+        result = {PLAYING: "playing", WON: "won", GAVE_UP: "gave up", STUCK: "no useful move left"}[state.result]
+        row = ScoreRow("Game", ((len(state.removed), state.moves_made),), marked=(0,) if state.result == WON else ())
+        return ScoreSheet(
+            title="Spider score sheet", game_name=self.info.name, columns=tuple(state.players),
+            players=tuple(state.players), sub_columns=("Runs removed", "Moves"), date=today(),
+            house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=(row,)),),
+            totals=(len(state.removed),), winners=(0,) if state.result == WON else (),
+            notes=(f"Result: {result}; {state.deals} of 5 deals made; restarted {state.restarts} "
+                   f"time{'' if state.restarts == 1 else 's'}. Won when all eight runs of king to ace are removed "
+                   "(104 cards). Moves count deals; undos are not counted.",),
+        )
+
+    def status(self, state: SpiderState) -> str:
+        runs = f"{len(state.removed)} of 8 runs removed, {len(state.stock) // COLUMNS} deals left"
+        if state.result == WON:
+            return "You have won: every run is removed!"
+        if state.result == GAVE_UP:
+            return f"Given up ({runs})."
+        if state.result == STUCK:
+            return f"No useful move is left ({runs})."
+        return f"Build runs of one suit from king to ace; {runs}."
+
+    def prompt(self, state: SpiderState, seat: int) -> str:
+        hint = self.hint(state)
+        return self.status(state) + (f" Hint: {hint}." if hint else "")
+
+    def move_label(self, state: SpiderState, move: Move) -> str:
+        return {DEAL: "Deal ten", GIVE_UP: "Give up", RESTART: "Restart"}.get(move.kind, "")
+
+    # ----- what the player sees --------------------------------------------------------------------
+    def zones(self, state: SpiderState) -> list[Zone]:
+        zones = [Zone(COLUMN_KEYS[c], col, Seen.ALL, role=Role.TABLEAU,
+                      per_card=(Seen.NOBODY,) * state.down[c] + (Seen.ALL,) * (len(col) - state.down[c]),
+                      label=f"Column {c + 1}", fan="down")
+                 for c, col in enumerate(state.columns)]
+        zones.append(Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK, label="Stock"))
+        zones += [Zone(RUN_KEYS[k], tuple(reversed(state.removed[k])) if k < len(state.removed) else (), Seen.ALL,
+                       role=Role.FOUNDATION, label=f"Run {k + 1}") for k in range(RUNS)]
+        return zones
+
+    def with_zones(self, state: SpiderState, cards: dict[str, tuple[str, ...]]) -> SpiderState:
+        columns = tuple(cards.get(COLUMN_KEYS[c], col) for c, col in enumerate(state.columns))
+        removed = tuple(tuple(reversed(cards[RUN_KEYS[k]])) if RUN_KEYS[k] in cards else run
+                        for k, run in enumerate(state.removed))
+        return state.replace(columns=columns, stock=cards.get("stock", state.stock), removed=removed)
+
+    def public(self, state: SpiderState) -> dict[str, Any]:
+        return {"result": state.result, "moves": state.moves_made, "deals": state.deals, "idle": state.idle,
+                "deals_left": len(state.stock) // COLUMNS, "runs_removed": len(state.removed),
+                "down": list(state.down)}
+
+
+GAME = Spider()

@@ -1,0 +1,209 @@
+"""Pirate (003_568aafc6ffe6d89e.txt, section "Pirate"), played in turns: each test quotes the
+sentence it checks. Ann is seat 0, Ben seat 1; positions name each player's stock (top card
+last), waste (top last) and ship halves (keel first)."""
+
+from __future__ import annotations
+
+import random
+
+from cardtable.core.game import Move
+from cardtable.games.pirate import (
+    CLAIM, END_TURN_MOVE, GAME, LET_GO_MOVE, OVER, PLAY, TURN, half_in_sequence, ship_key, ships_to_win,
+)
+
+from .counting_invariants import check_pirate_move
+
+SUITS = "SHDC"
+
+
+def position(stocks=((), ()), wastes=((), ()), ships=None, low=0, turn=0, captured=((), ()), ship_no=(0, 0, 0, 0)):
+    state = GAME.setup(["Ann", "Ben"], {}, seed=1)
+    halves = [[(), (), (), ()], [(), (), (), ()]]
+    for (seat, suit), cards in (ships or {}).items():
+        halves[seat][SUITS.index(suit)] = tuple(cards)
+    return state.replace(stocks=tuple(tuple(s) for s in stocks), wastes=tuple(tuple(w) for w in wastes),
+                         ships=tuple(tuple(h) for h in halves), low=low, turn=turn, phase=TURN,
+                         captured=tuple(tuple(c) for c in captured), ship_no=ship_no,
+                         watching=tuple(not s and not w for s, w in zip(stocks, wastes)))
+
+
+def turn(state):
+    return GAME.apply(state, GAME.legal_moves(state)[0])
+
+
+def play(state, seat=0):
+    card = state.wastes[seat][-1]
+    return GAME.apply(state, Move(kind="play", card=card, src=f"waste/{seat}", dst=ship_key(card[-1], seat)))
+
+
+def up(*ranks, suit="S"):
+    return [r + suit for r in ranks]
+
+
+def test_the_lower_cut_card_is_the_low_player_ace_low_equal_cuts_again():
+    """ "The player with the lower exposed card is the low player and the other player is the high
+    player." Decided: ace is low; equal cuts cut again; the low player turns first."""
+    state = GAME.setup(["Ann", "Ben"], {}, seed=1, stack=[["KH"], ["AS"]])
+    assert state.low == 1 and state.turn == 1 and state.cuts == (("KH", "AS"),)
+    again = GAME.setup(["Ann", "Ben"], {}, seed=1, stack=[["7S"], ["7H"], ["3C"], ["QD"]])
+    assert again.cuts == (("7S", "7H"), ("3C", "QD")) and again.low == 0
+    # "Players then shuffle their own decks, each deck forming their own personal stock"
+    assert len(again.stocks[0]) == len(again.stocks[1]) == 52 and sorted(again.stocks[0]) == sorted(again.stocks[1])
+
+
+def test_turning_cards_to_the_waste_and_the_low_player_lays_an_ace_keel():
+    """ "Players begin turning cards face up from their deck into a face-up waste pile. When the low
+    player encounters an ace, they place it in front of them as the keel to a new ship." """
+    state = position(stocks=(["9D", "AS"], ["5C"]))
+    state = turn(state).state
+    assert state.wastes[0] == ("AS",) and state.phase == PLAY
+    state = play(state).state
+    assert state.ships[0][0] == ("AS",)
+    # a turn is one card turned and the plays it allows: now Ben turns; Ann's 9D fits nothing
+    assert state.turn == 1 and state.phase == TURN
+    state = turn(turn(state).state).state
+    assert state.wastes[0] == ("9D",) and state.turn == 1 and state.phase == TURN
+
+
+def test_the_high_player_lays_a_king_and_builds_down_in_suit():
+    """ "Likewise, the high player may lay a keel to a new ship with a king ... the low player
+    building up from the ace and the high player building down from the king." """
+    state = position(stocks=(["4C"], ["QH", "KH"]), ships={(0, "H"): ["AH"]}, turn=1)
+    state = play(turn(state).state, seat=1).state
+    assert state.ships[1][1] == ("KH",)
+    assert GAME.next_card(state, 0, "H") == "2H" and GAME.next_card(state, 1, "H") == "QH"
+    state = turn(turn(state).state).state  # Ann turns the 4C (nothing), Ben the QH
+    state = play(state, seat=1).state
+    assert state.ships[1][1] == ("KH", "QH") and GAME.next_card(state, 1, "H") == "JH"
+
+
+def test_players_may_not_play_to_their_opponents_ship():
+    """ "Players may not play to their opponent's ship." The move is refused and the state is the
+    same."""
+    state = turn(position(stocks=(["2H"], ["5C"]), ships={(0, "H"): ["AH"], (1, "H"): ["KH"]})).state
+    before = state.to_json()
+    refused = GAME.apply(state, Move(kind="play", card="2H", src="waste/0", dst=ship_key("H", 1)))
+    assert not refused.ok and refused.reason == "Players may not play to their opponent's ship."
+    assert state.to_json() == before
+
+
+def test_only_the_top_card_of_the_waste_plays():
+    """Decided: only the waste's top card plays (the 2S under the 9D stays)."""
+    state = position(stocks=(["9D"], ["5C"]), wastes=(["2S"], []), ships={(0, "S"): ["AS"]})
+    state = turn(state).state
+    assert state.turn == 1
+    refused = GAME.apply(state, Move(kind="play", card="2S", src="waste/0", dst=ship_key("S", 0)))
+    assert not refused.ok
+
+
+def test_an_empty_stock_turns_the_waste_over():
+    """ "When the stock is exhausted, the waste pile is turned face down to form a new stock." """
+    state = position(stocks=([], ["5C"]), wastes=(["7D", "8D", "9D"], []))
+    applied = turn(state)
+    assert applied.state.wastes[0] == ("7D",) and applied.state.stocks[0] == ("9D", "8D")
+    assert "turns the waste over" in applied.events[0]
+
+
+def test_the_card_that_joins_the_halves_captures_the_ship_and_the_keels_swap():
+    """ "When two ships meet up to form one uninterrupted 13-card sequence, the ship is captured by
+    the player that played the card that connected them" and "a new ship of that suit is built,
+    with the players laying the opposite keels as before—the high player lays the ace and the low
+    player lays the king." """
+    ships = {(0, "S"): up("A", "2", "3", "4", "5", "6"), (1, "S"): up("K", "Q", "J", "10", "9", "8")}
+    state = position(stocks=(["2C"], ["7S"]), ships=ships, turn=1)
+    applied = play(turn(state).state, seat=1)
+    state = applied.state
+    assert state.captured[1] == tuple(up("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"))
+    assert state.ships[0][0] == state.ships[1][0] == ()
+    assert any("captures the spades ship" in e for e in applied.events)
+    assert GAME.next_card(state, 1, "S") == "AS" and GAME.next_card(state, 0, "S") == "KS"
+    assert GAME.next_card(state, 0, "H") == "AH"  # the other suits keep their keels
+
+
+def test_a_watching_player_claims_a_card_they_could_use_before_its_owner():
+    """ "When a player exhausts both their stock and waste pile, they cease normal play, but
+    continue to observe their opponent. If the opponent draws any cards that the observing player
+    could use ... they may claim the cards as their own, provided they do so before the opponent
+    plays the card or draws another." Decided: in turns the watcher is asked first."""
+    state = position(stocks=(["4D", "3H"], []), ships={(1, "H"): up("K", "Q", "J", "10", "9", "8", "7", "6",
+                                                                      "5", "4", suit="H"),
+                                                        (0, "H"): up("A", "2", suit="H")})
+    assert state.watching == (False, True)
+    state = turn(state).state
+    assert state.phase == CLAIM and GAME.to_act(state) == (1,)
+    refused = GAME.apply(state, Move(kind="play", card="3H", src="waste/0", dst=ship_key("H", 0)))
+    assert not refused.ok and "claim" in refused.reason
+    # "If a card is drawn that would capture a ship, the first player to claim it gets the capture"
+    claim = next(m for m in GAME.legal_moves(state) if m.kind == "claim")
+    assert claim["dst"] == ship_key("H", 1)
+    state = GAME.apply(state, claim).state
+    assert len(state.captured[1]) == 13 and state.wastes[0] == ()
+    # a card the watcher lets go stays with its owner, who may play it
+    state = position(stocks=(["3H"], []), ships={(1, "H"): up("K", "Q", suit="H"), (0, "H"): up("A", "2", suit="H")})
+    state = turn(state).state
+    assert state.phase == PLAY  # Ben needs the JH, not the 3H: he is not asked
+    state = position(stocks=(["JH"], []), ships={(1, "H"): up("K", "Q", suit="H")})
+    state = GAME.apply(turn(state).state, LET_GO_MOVE).state
+    assert state.wastes[0] == ("JH",) and state.turn == 0
+
+
+def test_the_first_to_five_ships_wins():
+    """ "The first player to capture five ships—or four, if a ship has been sunk—is the winner." """
+    assert ships_to_win(0) == 5 and ships_to_win(1) == 4 and ships_to_win(2) == 4
+    four = tuple(c for suit in "SHDC" for c in up(*"A 2 3 4 5 6 7 8 9 10 J Q K".split(), suit=suit))
+    ships = {(0, "S"): up("K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"), (1, "S"): []}
+    state = position(stocks=(["AS"], ["5C"]), ships=ships, captured=(four, ()), low=1)
+    applied = play(turn(state).state)
+    assert applied.state.phase == OVER and GAME.winners(applied.state) == [0]
+    assert GAME.scores(applied.state) == [5, 0]
+    sheet = GAME.score_sheet(applied.state)
+    assert sheet.totals == (5, 0) and sheet.winners == (0,)
+
+
+def test_a_full_pass_with_no_play_ends_the_game_most_ships_winning():
+    """Decided: a full pass of both stocks with no card played ends the game; most ships wins."""
+    ship = tuple(up(*"A 2 3 4 5 6 7 8 9 10 J Q K".split(), suit="D"))
+    state = position(stocks=(["9D", "8D"], ["5C", "4C"]), captured=((), ship))
+    moves = 0
+    while not GAME.is_over(state):
+        state = GAME.apply(state, GAME.legal_moves(state)[0]).state
+        moves += 1
+        assert moves < 40
+    assert GAME.winners(state) == [1] and "full pass" in GAME.status(state) or GAME.winners(state) == [1]
+
+
+def test_end_turn_without_playing():
+    """A player may end the turn without playing the card (nothing obliges a play)."""
+    state = turn(position(stocks=(["AS"], ["5C"]))).state
+    assert state.phase == PLAY
+    state = GAME.apply(state, END_TURN_MOVE).state
+    assert state.turn == 1 and state.wastes[0] == ("AS",)
+
+
+def test_no_card_is_hidden_from_one_player_only():
+    """Stocks face down to both, wastes face up: nothing needs the curtain."""
+    state = GAME.setup(["Ann", "Ben"], {}, seed=4)
+    for zone in GAME.zones(state):
+        assert zone.visible_to(0) == zone.visible_to(1)
+
+
+def test_random_games_keep_ship_halves_in_sequence():
+    """300 seeded random games: ship halves in sequence, every card in one place."""
+    from collections import Counter
+
+    rng = random.Random(31)
+    for seed in range(300):
+        state = GAME.setup(["Ann", "Ben"], {}, seed=seed)
+        steps = 0
+        while not GAME.is_over(state):
+            legal = GAME.legal_moves(state)
+            # play when the rules allow it most of the time, so ships get finished
+            pick = legal[0] if rng.random() < 0.9 else legal[rng.randrange(len(legal))]
+            applied = GAME.apply(state, pick)
+            if steps % 25 == 0 or applied.state.phase == OVER:
+                check_pirate_move(GAME, state, pick, applied)
+                cards = Counter(c for z in GAME.zones(applied.state) for c in z.cards)
+                assert cards == GAME.deck_counts(applied.state)
+            state = applied.state
+            steps += 1
+        assert all(half_in_sequence(h, s) for seat in (0, 1) for h, s in zip(state.ships[seat], SUITS))

@@ -1,0 +1,235 @@
+"""Spider (003_568aafc6ffe6d89e.txt, section "Spider"): each test quotes the sentence it checks.
+Positions are laid out column by column (bottom card first, ``down`` face-down cards under the
+rest), as a player would set them up at the table."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.core.game import Move
+from cardtable.core.rng import shuffle
+from cardtable.games.spider import (
+    COLUMN_KEYS, DEAL_MOVE, GAME, GIVE_UP_MOVE, KING_TO_ACE, SpiderDeck, is_full_run,
+)
+
+FILLERS = [["KD"], ["KC"], ["KH"], ["KS"]] * 2  # kings: they go nowhere but a space
+
+
+def position(columns, down=None, stock=None, removed=()):
+    """A Spider position: ``columns`` as lists (bottom first, ``down`` face-down cards under the
+    rest), the runs already removed, and the stock (by default every card not placed)."""
+    state = GAME.setup(["You"], {}, seed=1)
+    cols = tuple(tuple(c) for c in columns) + ((),) * (10 - len(columns))
+    if stock is None:
+        pool = list(GAME.pieces(1, state.options).cards())
+        for card in [c for col in cols for c in col] + [c for r in removed for c in r]:
+            pool.remove(card)
+        stock = pool
+    return state.replace(columns=cols, down=tuple(down) if down is not None else (0,) * 10, stock=tuple(stock),
+                         removed=tuple(tuple(r) for r in removed))
+
+
+def move(src, dst, cards):
+    return Move(kind="move", src=COLUMN_KEYS[src], dst=COLUMN_KEYS[dst], cards=tuple(cards))
+
+
+def run(suit, top="K", bottom="A"):
+    ranks = KING_TO_ACE[KING_TO_ACE.index(top):KING_TO_ACE.index(bottom) + 1]
+    return [r + suit for r in ranks]
+
+
+def test_the_deal_is_54_cards_in_ten_columns_and_50_in_the_stock():
+    """ "deal ten cards, face down ... until each column has four cards. Deal a fifth card to the
+    first four columns, then one face-up card to each column ... a 54-card tableau; set the
+    remaining 50 cards aside, forming the stock." """
+    order = shuffle(SpiderDeck(decks=2).cards(), 3, 0)
+    state = GAME.setup(["You"], {}, seed=3, stack=[order])
+    assert [len(c) for c in state.columns] == [6] * 4 + [5] * 6
+    assert state.down == (5,) * 4 + (4,) * 6
+    assert len(state.stock) == 50
+    # dealt row by row: the first ten cards are the bottom row, the last ten the face-up cards
+    assert [c[0] for c in state.columns] == order[:10]
+    assert [c[-1] for c in state.columns] == order[44:54]
+    view = GAME.observation(state, 0)["zones"]
+    assert view["col1"]["cards"][:5] == [None] * 5 and view["col1"]["cards"][5] == order[44]
+
+
+def test_a_card_goes_on_one_rank_higher_of_any_suit():
+    """ "a 9♠ can be placed on the 10♦, which can be placed on the J♥" """
+    state = position([["JH"], ["10D"], ["9S"]])
+    assert GAME.check(state, move(2, 1, ["9S"])) is None
+    assert GAME.check(state, move(1, 0, ["10D"])) is None
+    assert GAME.check(state, move(2, 0, ["9S"])) is not None
+
+
+def test_only_a_run_of_one_suit_moves_as_a_unit():
+    """ "of the aforementioned J♥-10♦-9♠ sequence, only the 9 would be able to be moved. A
+    J♣-10♣-9♣ sequence, however, may be moved together onto a queen." """
+    state = position([["JH", "10D", "9S"], ["JC", "10C", "9C"], ["QD"], ["10H"]])
+    before = state.to_json()
+    refused = GAME.apply(state, move(0, 2, ["JH", "10D", "9S"]))
+    assert not refused.ok and "same suit" in refused.reason
+    assert state.to_json() == before
+    assert GAME.check(state, move(0, 3, ["9S"])) is None
+    assert GAME.check(state, move(1, 2, ["JC", "10C", "9C"])) is None
+
+
+def test_kings_go_only_to_an_empty_space_and_aces_only_on_twos():
+    """ "Aces are low and can only be played on twos; kings are high and cannot be played on any
+    other card (but can be moved to an empty space)." """
+    state = position([["KS"], ["AS"], ["2H"], ["QH"], ["5C"], ["6C"], ["7C"], ["8C"], ["9C"]])
+    refused = GAME.apply(state, move(0, 3, ["KS"]))
+    assert not refused.ok and "Kings are high" in refused.reason
+    assert GAME.check(state, move(1, 2, ["AS"])) is None
+    assert GAME.check(state, move(1, 3, ["AS"])) is not None
+    assert GAME.check(state, move(0, 9, ["KS"])) is None  # column 10 is empty
+
+
+def test_exposed_cards_turn_up_and_an_empty_space_takes_any_card():
+    """ "When face-down cards are exposed, they are turned face-up. If an empty space is formed in
+    the tableau, it may be filled by any card (or sequence of cards)." """
+    state = position([["3D", "8H"], ["9H"], ["4C"]] + FILLERS[:6], down=[1] + [0] * 9)
+    state = GAME.apply(state, move(0, 1, ["8H"])).state
+    assert state.down[0] == 0 and GAME.observation(state, 0)["zones"]["col1"]["cards"] == ["3D"]
+    state = GAME.apply(state, move(0, 2, ["3D"])).state
+    assert state.columns[0] == ()
+    assert GAME.check(state, move(1, 0, ["9H", "8H"])) is None
+
+
+def test_no_deal_with_an_empty_space():
+    """ "No empty spaces may be present in the tableau in order for cards to be dealt from the
+    stock." """
+    state = position(FILLERS + [["9H"]])
+    before = state.to_json()
+    refused = GAME.apply(state, DEAL_MOVE)
+    assert not refused.ok and "No empty spaces" in refused.reason and state.to_json() == before
+    full = position(FILLERS + [["9H"], ["9H"]])
+    dealt = GAME.apply(full, DEAL_MOVE).state
+    assert [len(c) for c in dealt.columns] == [2] * 10 and len(dealt.stock) == len(full.stock) - 10
+    assert dealt.columns[0][-1] == full.stock[-1]
+
+
+def test_a_king_to_ace_run_of_one_suit_is_removed():
+    """ "If a sequence of thirteen cards of the same suit, from king down to ace, is built, the
+    entire sequence is removed from play." """
+    state = position([["7D"] + run("S", "K", "2"), ["AS"]], down=[1] + [0] * 9)
+    applied = GAME.apply(state, move(1, 0, ["AS"]))
+    new = applied.state
+    assert new.removed == (tuple(run("S")),) and is_full_run(new.removed[0])
+    assert new.columns[0] == ("7D",) and new.down[0] == 0  # the card under it turns up
+    assert any("removed from play" in e for e in applied.events)
+    assert GAME.observation(new, 0)["zones"]["run1"]["cards"][-1] == "KS"
+
+
+def test_the_game_is_won_when_all_104_cards_are_removed():
+    """ "The game is won when the entire deck is discarded in this manner." """
+    runs = [run(s) for s in "SHDC"] * 2
+    state = position([run("S", "K", "2"), ["AS"]], removed=runs[1:])
+    assert state.stock == ()
+    new = GAME.apply(state, move(1, 0, ["AS"])).state
+    assert GAME.is_over(new) and GAME.winners(new) == [0] and GAME.legal_moves(new) == []
+    assert GAME.score_sheet(new).sections[0].rows[0].cells[0][0] == 8
+
+
+def test_play_goes_on_until_no_useful_moves_are_possible():
+    """ "Game play continues until the game is won or no useful moves are possible." With the
+    stock empty, moving a card back and forth between two equal places is no useful move."""
+    state = position([["10H", "9C"], ["10S"], ["KD"]], stock=())
+    assert not GAME.is_over(state) and GAME.useful_moves(state) == []
+    applied = GAME.apply(state, move(0, 1, ["9C"]))
+    assert GAME.is_over(applied.state) and GAME.winners(applied.state) == []
+    assert "no useful move" in applied.events[-1]
+    # with cards in the stock, play goes on (deal, once no space is empty)
+    assert not GAME.is_over(GAME.apply(position([["10H", "9C"], ["10S"]]), move(0, 1, ["9C"])).state)
+
+
+def test_hints_a_useful_move_else_deal():
+    """Decided: a hint is a useful move, else "deal"."""
+    state = position([["3D", "8H"], ["9H"]] + FILLERS[:8], down=[1] + [0] * 9)
+    assert GAME.hint(state) == "move the 8 of hearts from column 1 to column 2"
+    plain = position(FILLERS + [["5S"], ["5H"]])
+    assert GAME.hint(plain) == "deal ten from the stock"
+
+
+def test_give_up_and_undo_without_limit():
+    """Decided: give up ends the game; undo is allowed for every move, deals too."""
+    state = GAME.setup(["You"], {}, seed=5)
+    assert GAME.can_undo(state, DEAL_MOVE)
+    over = GAME.apply(state, GIVE_UP_MOVE).state
+    assert GAME.is_over(over) and GAME.winners(over) == [] and GAME.status(over).startswith("Given up")
+
+
+@pytest.mark.parametrize("suits", [4, 2, 1])
+def test_the_suits_option(suits):
+    """Option (not in the text): two decks' worth of cards in four, two or one suits."""
+    state = GAME.setup(["You"], {"suits": suits}, seed=2)
+    cards = [c for col in state.columns for c in col] + list(state.stock)
+    assert len(cards) == 104 and len({c[-1] for c in cards}) == suits
+
+
+def _play_patiently(seed: int, suits: int, rng: random.Random) -> None:
+    """A whole game with capped random moves per deal (then deal, else give up); the invariants
+    after every move."""
+    state = GAME.setup(["You"], {"suits": suits}, seed=seed)
+    since_deal = 0
+    while not GAME.is_over(state):
+        legal = [m for m in GAME.legal_moves(state) if m.kind == "move"]
+        useful = GAME.useful_moves(state)
+        if since_deal < 12 and (useful or legal):
+            choice = rng.choice(useful or legal)
+        elif GAME.can_deal(state):
+            choice, since_deal = DEAL_MOVE, -1
+        else:
+            choice = GIVE_UP_MOVE
+        since_deal += 1
+        applied = GAME.apply(state, choice)
+        assert applied.ok
+        check_spider(applied.state)
+        state = applied.state
+
+
+def check_spider(state) -> None:
+    """Every card in exactly one place; no face-down card over a face-up one; removed runs king
+    to ace in one suit."""
+    from collections import Counter
+
+    cards = Counter(c for col in state.columns for c in col) + Counter(state.stock)
+    cards += Counter(c for r in state.removed for c in r)
+    assert cards == GAME.pieces(1, state.options).counts()
+    for col, down in zip(state.columns, state.down):
+        assert 0 <= down < max(1, len(col)) or (not col and down == 0)
+    for zone in GAME.zones(state):
+        if zone.per_card:
+            seen = [s.value for s in zone.per_card]
+            assert seen == sorted(seen, key=lambda v: v != "nobody")
+    assert all(is_full_run(r) for r in state.removed)
+
+
+def test_many_patient_games_keep_the_invariants():
+    rng = random.Random(22)
+    for seed in range(300):
+        _play_patiently(seed, (4, 2, 1)[seed % 3], rng)
+
+
+def test_going_round_in_circles_ends_the_game():
+    """Decided: 50 moves in a row that turn up nothing, remove nothing and deal nothing end the game
+    as if no useful move were left."""
+    state = position([["10H", "9C"], ["10S"]] + FILLERS[:8])
+    for k in range(50):
+        assert not GAME.is_over(state)
+        src, dst = (0, 1) if k % 2 == 0 else (1, 0)
+        state = GAME.apply(state, move(src, dst, ["9C"])).state
+    assert GAME.is_over(state) and state.result == "stuck"
+
+
+def test_restart_deals_the_same_cards_again():
+    """Decided: restart is the same deal from the beginning (the sheet counts restarts)."""
+    from cardtable.games.spider import RESTART_MOVE
+
+    state = GAME.setup(["You"], {}, seed=7)
+    assert RESTART_MOVE not in GAME.legal_moves(state)
+    played = GAME.apply(GAME.apply(state, DEAL_MOVE).state, RESTART_MOVE).state
+    assert played.columns == state.columns and played.stock == state.stock and played.restarts == 1
+    assert "restarted 1 time." in GAME.score_sheet(played).notes[0]
