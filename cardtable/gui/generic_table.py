@@ -541,7 +541,8 @@ class GenericTable(Layout):
             if facing:
                 spec.labels.append(LabelSpec(self._seat_line(obs, seat, per_seat, by_owner.get(seat, [])), cx, 0.08,
                                              size=0.2, bold=True, highlight=seat in to_act, max_width=width - 0.4))
-                top_used = self._band(spec, by_owner.get(seat, []), 0.3, 0.42, width - 0.6, 2.45, sources)
+                # down to just above the centre piles, never over them
+                top_used = self._band(spec, by_owner.get(seat, []), 0.3, 0.42, width - 0.6, PILE_Y - 0.6, sources)
                 continue
             # from the viewer's left round the top to the right; a few seats keep to the top
             span = min(210.0, 70.0 * (len(others) - 1))
@@ -687,7 +688,7 @@ class GenericTable(Layout):
             spec.labels.append(LabelSpec(prompt, cx, max(row_y - 0.05, floor), size=0.21, bold=True,
                                          highlight=highlight, max_width=width - 2 * SEAT_W - 0.4))
             spec.buttons_at = (cx, max(row_y, floor + 0.05) + 0.5)
-            if own_band and band and not facing:  # the band needs the room below: buttons beside the piles
+            if own_band and band:  # the band needs the room below: buttons beside the piles
                 spec.buttons_at = (cx + total / 2 + 1.6, PILE_Y + 0.35)
 
         # ----- the viewer's melds and hand (or band) -----------------------------------------------
