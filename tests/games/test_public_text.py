@@ -19,7 +19,8 @@ GAMES = {"crazy_eights": get_game("crazy_eights"), "five_in_a_row": get_game("fi
          "pass_left": PASS_GAME, "hearts": get_game("hearts"), "oh_hell": get_game("oh_hell"),
          "euchre": get_game("euchre"), "whist_tens": get_game("whist_tens"),
          "canadian_salad": get_game("canadian_salad"), "saskatchewan_rummy": get_game("saskatchewan_rummy"),
-         "rummy_500": get_game("rummy_500"), "court_whist": get_game("court_whist")}
+         "rummy_500": get_game("rummy_500"), "court_whist": get_game("court_whist"),
+         "biscuit": get_game("biscuit")}
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
