@@ -36,3 +36,24 @@ def check_biscuit_move(game, before, move, applied) -> None:
     else:
         assert gained == scored, (gained, scored, move)
     assert sum(state.totals) == sum(sum(h) for h in state.history)
+
+
+def check_jokers_wild_move(game, before, move, applied) -> None:
+    """Five marbles a colour, one marble a hole, each Home and Castle hole holding only its own
+    colour; five cards in every hand between turns; a won game has a team all in its Castles."""
+    from cardtable.games.marble_tracks import hole_kind
+
+    state = applied.state
+    holes = [h for m in state.marbles for h in m]
+    assert len(holes) == len(set(holes)), state.marbles
+    for colour, marbles in zip(state.colours, state.marbles):
+        assert len(marbles) == 5
+        for h in marbles:
+            kind = hole_kind(h)
+            assert kind in ("loop", "pen", "home"), h
+            if kind != "loop":
+                assert h.split(":")[1] == colour, (colour, h)
+    if state.phase == "card":
+        assert all(len(h) == 5 for h in state.hands), [len(h) for h in state.hands]
+    if state.phase == "over":
+        assert all(all(hole_kind(h) == "home" for h in state.marbles[s]) for s in state.winning_team)

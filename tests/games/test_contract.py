@@ -14,8 +14,9 @@ GAMES = sorted(catalogue(include_coming=True))
 #: Games whose whole random game is very long play fewer whole games here (their own test modules
 #: play hundreds of random rounds instead). Gin Rummy: a tournament is three games to 200 at once,
 #: about 2,400 random moves; Five Hundreds: play to 500, about 2,000; Court Whist: 28 hands, about
-#: 1,800 random moves with Confiscation's "Spoke" buttons.
-GAMES_TO_PLAY = {"gin_rummy": 8, "five_hundreds": 8, "court_whist": 70}
+#: 1,800 random moves with Confiscation's "Spoke" buttons; Jokers Wild: about 650 random moves a game
+#: (tests/games/test_jokers_wild.py plays 180 more seeded games, checking its board invariants).
+GAMES_TO_PLAY = {"gin_rummy": 8, "five_hundreds": 8, "court_whist": 70, "jokers_wild": 120}
 
 
 def _ported(game: Game) -> bool:

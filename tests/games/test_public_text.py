@@ -20,7 +20,7 @@ GAMES = {"crazy_eights": get_game("crazy_eights"), "five_in_a_row": get_game("fi
          "euchre": get_game("euchre"), "whist_tens": get_game("whist_tens"),
          "canadian_salad": get_game("canadian_salad"), "saskatchewan_rummy": get_game("saskatchewan_rummy"),
          "rummy_500": get_game("rummy_500"), "court_whist": get_game("court_whist"),
-         "biscuit": get_game("biscuit")}
+         "biscuit": get_game("biscuit"), "jokers_wild": get_game("jokers_wild")}
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
