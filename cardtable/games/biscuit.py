@@ -194,6 +194,9 @@ def fits(card: str, neighbour: str) -> bool:
 
 
 class Biscuit(Game):
+    #: For the table: drawing takes the top of the pile into the mover's hand (click the pile).
+    gestures = {DRAW: ("pile", "hand")}
+
     info = GameInfo(
         id="biscuit",
         name="Biscuit",
@@ -482,6 +485,16 @@ class Biscuit(Game):
         else:
             new = new.replace(turn=(state.dealer + 1) % n)
         return Applied(new, tuple(events))
+
+    def move_label(self, state: BiscuitState, move: Move) -> str:
+        """Words for the buttons."""
+        if move.kind == PASS:
+            return "Keep the card drawn" if state.phase == DRAWN else "Pass (the pile is empty)"
+        if move.kind == NEXT_HAND:
+            return "Deal the next hand"
+        if move.kind == DRAW:
+            return "Draw a card"
+        return ""
 
     # ----- refusals -------------------------------------------------------------------------
     def explain(self, state: BiscuitState, move: Move) -> str:

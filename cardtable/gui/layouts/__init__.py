@@ -50,6 +50,8 @@ LAYOUTS = {
     "fast_track": "fast_track",
     "rummoli": "rummoli",
     "five_in_a_row": "five_in_a_row",
+    "biscuit": "biscuit",
+    "jokers_wild": "jokers_wild",
 }
 
 
@@ -64,7 +66,9 @@ def layout_for(game_id: str) -> "ModuleType | Layout":
         from ..generic_table import GenericTable
 
         return GenericTable()
-    return importlib.import_module(f"{__name__}.{name}")
+    module = importlib.import_module(f"{__name__}.{name}")
+    make = getattr(module, "make_layout", None)  # a Layout subclass (Biscuit: the generic table and its tableau)
+    return make() if make is not None else module
 
 
 @dataclass
