@@ -17,6 +17,8 @@ GAME_MODULES = (
     "rummoli",
     "five_in_a_row",
     "crazy_eights",
+    "jokers_wild",
+    "biscuit",
 )
 
 #: Engines written to the contract but not yet offered in the app: no table draws them yet (the
@@ -39,8 +41,6 @@ COMING_MODULES: tuple[str, ...] = (
     "saskatchewan_rummy",
     "rummy_500",
     "court_whist",
-    "biscuit",
-    "jokers_wild",
 )
 
 

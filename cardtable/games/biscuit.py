@@ -556,9 +556,10 @@ class Biscuit(Game):
     def public(self, state: BiscuitState) -> dict[str, Any]:
         return {
             "phase": state.phase, "turn": state.turn, "dealer": state.dealer, "hand": state.hand_no,
+            "scores": self.scores(state), "this_hand": list(state.points),
             "main": list(state.main), "initial": state.initial,
             "crosses": [{"card": c, "up": list(up), "down": list(down)} for c, up, down in state.crosses],
-            "points": list(state.points), "totals": list(state.totals), "scores": self.scores(state),
+            "totals": list(state.totals),
             "last_play": state.last_play, "drawn": bool(state.drawn), "pile": len(state.pile),
         }
 

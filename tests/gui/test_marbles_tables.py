@@ -1,0 +1,121 @@
+"""Jokers Wild and Biscuit played on their tables through real mouse presses and drags on the
+view's viewport (issue 23): a card dragged to the discards then a marble out of Home, a refused
+drop (the marble goes back, the reason is shown), a split 7 in two drags, discarding when stuck,
+the curtain between hands; a Decktet card dragged to a line end, a refused drop, drawing by a
+click on the pile and keeping the card drawn with a button."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+
+from .helpers import buttons, click, drag, grab_point, open_window, settle, take_over
+
+
+def drop_on(w, piece: str, target: str) -> None:
+    """Press on ``piece`` and let it go with the grabbed point over the centre of ``target``."""
+    view = w.table.view
+    item = view.pieces[piece]
+    settle(view)
+    grab = view.mapToScene(grab_point(view, item))
+    offset = grab - item.sceneBoundingRect().center()
+    drag(view, item, view.zones[target].rect.center() + offset)
+
+
+def moves(w) -> list:
+    return list(w.session.record.moves)
+
+
+def test_jokers_wild_by_mouse(qtbot):
+    # Anna: ace, king, 5, 7, 2; Ben: nothing to bring a marble out (he must discard).
+    anna = ["AH", "KD", "5S", "7H", "2C"]
+    ben = ["5C", "5D", "9H", "2S", "3S"]
+    order = [c for pair in zip(anna, ben) for c in pair] + ["4C", "4D", "6C", "6D"]
+    w = open_window(qtbot, (1366, 740))
+    w.start_game("jokers_wild", ["Anna", "Ben"], {}, seed=3, stack=[order])
+    view = w.table.view
+    take_over(w)  # hands are hidden: the curtain first
+    # a marble does not lift before a card is played
+    drop_on(w, "m:pen:red:0", "h:loop:25")
+    assert moves(w) == []
+    drop_on(w, "hand:AH", "discard")
+    assert moves(w) == [{"kind": "play", "card": "AH"}]
+    # out of Home: any marble at Home may be dragged (here the last of the row)
+    drop_on(w, "m:pen:red:4", "h:loop:25")
+    assert moves(w)[-1] == {"kind": "move", "from": "pen:red:0", "to": "loop:25", "steps": 0}
+    assert "loop:25" in w.state.marbles[0] and w.game.current_player(w.state) == 1
+    # Ben cannot play: the discard is his only move, by the same drag
+    take_over(w)
+    assert {m["kind"] for m in w.game.legal_moves(w.state)} == {"discard"}
+    drop_on(w, "hand:9H", "discard")
+    assert moves(w)[-1] == {"kind": "discard", "card": "9H"} and w.game.current_player(w.state) == 0
+    take_over(w)
+    # Anna's king: a second marble out; then a refused drop with the 7
+    drop_on(w, "hand:KD", "discard")
+    drop_on(w, "m:pen:red:1", "h:loop:25")  # her own marble is on the start: not lit, refused
+    assert w.state.phase == "move"
+    drop_on(w, "m:loop:25", "h:loop:35")
+    assert "loop:35" in w.state.marbles[0]
+    take_over(w)
+    drop_on(w, "hand:5C", "discard")  # Ben discards again (still nothing to play)
+    take_over(w)
+    drop_on(w, "hand:7H", "discard")
+    before = w.state.to_json()
+    drop_on(w, "m:loop:35", "h:loop:44")  # nine on with a 7: refused, nothing changes
+    assert w.state.to_json() == before
+    settle(view)
+    assert view.pieces["m:loop:35"].pos() == view.controller.start_pos
+    drop_on(w, "m:loop:35", "h:loop:42")  # one marble out: the 7 goes on it in full
+    assert "loop:42" in w.state.marbles[0] and w.game.current_player(w.state) == 1
+    assert len(w.state.hands[0]) == 5
+
+
+def test_biscuit_by_mouse(qtbot):
+    # Anna holds the Lunatic (6: Moons, Waves); the initial card is the Forest (5: Moons, Leaves).
+    anna = ["lunatic", "desert", "battle", "savage", "penitent", "betrayal"]
+    ben = ["origin", "sailor", "mill", "darkness", "cave", "sea"]
+    order = [c for pair in zip(anna, ben) for c in pair] + ["pact", "forest", "author", "painter"]
+    w = open_window(qtbot, (1366, 740))
+    w.start_game("biscuit", ["Anna", "Ben"], {}, seed=3, stack=[order])
+    view = w.table.view
+    take_over(w)
+    assert w.state.main == ("forest",)
+    # a card that shares no suit with the Forest is refused where it is dropped
+    drop_on(w, "hand:desert", "end:main:left")
+    assert moves(w) == [] and "shares no suit" in w.status_text()
+    drop_on(w, "hand:lunatic", "end:main:right")
+    assert moves(w) == [{"kind": "play", "card": "lunatic", "line": "main", "end": "right"}]
+    assert w.state.points == (2, 0)  # a straight of two: 5, 6
+    take_over(w)
+    # Ben: the Cave (7: Waves, Wyrms) next to the Lunatic makes a straight of three
+    drop_on(w, "hand:cave", "end:main:right")
+    assert w.state.points == (2, 3)
+    take_over(w)
+    # Anna: nothing fits the Forest (Moons, Leaves) or the Cave (Waves, Wyrms)? She has the Savage
+    # (Leaves, Wyrms) and the Penitent (Suns, Wyrms): they fit. Play the Savage left.
+    drop_on(w, "hand:savage", "end:main:left")
+    assert w.state.main[0] == "savage"
+    take_over(w)
+    assert w.game.current_player(w.state) == 1
+    # the pile is a click to draw when nothing fits; here Ben can play, so it does nothing
+    legal = {m["kind"] for m in w.game.legal_moves(w.state)}
+    assert legal == {"play"}
+    # the table shows the lines' ends as drop targets and the first card's face-down card
+    assert {"end:main:left", "end:main:right"} <= set(view.zones) and "under" in view.pieces
+
+
+def test_biscuit_draw_and_keep(qtbot):
+    """"If you do not have a card that can be legally played, then you must draw a card. You may
+    play it immediately if possible.": a click on the pile, then the Keep button."""
+    anna = ["desert", "battle", "penitent", "soldier", "betrayal", "calamity"]  # no Moons or Leaves
+    ben = ["origin", "sailor", "mill", "darkness", "cave", "sea"]
+    order = [c for pair in zip(anna, ben) for c in pair] + ["pact", "forest", "author", "painter"]
+    w = open_window(qtbot, (1366, 740))
+    w.start_game("biscuit", ["Anna", "Ben"], {}, seed=3, stack=[order])
+    view = w.table.view
+    take_over(w)
+    assert w.game.legal_moves(w.state) == [{"kind": "draw"}]
+    click(view, view.pieces["pile"])
+    assert moves(w) == [{"kind": "draw"}] and w.state.phase == "drawn"
+    assert "author" in w.state.hands[0]
+    click(view, buttons(view)["Keep the card drawn"])
+    assert moves(w)[-1] == {"kind": "pass"} and w.game.current_player(w.state) == 1
