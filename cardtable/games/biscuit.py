@@ -486,6 +486,23 @@ class Biscuit(Game):
             new = new.replace(turn=(state.dealer + 1) % n)
         return Applied(new, tuple(events))
 
+    def ai_move_scores(self, state: BiscuitState, seat: int, moves: list[Move]) -> list[float]:
+        """The Medium player's sense: a play is worth the points it scores, elevensies (more
+        cards for the others) and shedding the cards worth most to whoever goes out; keeping a
+        playable drawn card is a small loss."""
+        out = []
+        for move in moves:
+            if move.kind != PLAY:
+                out.append(-1.0 if move.kind == PASS and state.phase == DRAWN else 0.0)
+                continue
+            after = self.perform(state, move).state
+            gained = self._side_totals(after)[seat] - self._side_totals(state)[seat]
+            if after.phase not in (PLAYING, DRAWN):  # the hand ended: count what it added
+                gained = after.totals[seat] - state.totals[seat] - state.points[seat]
+            drawn = sum(len(a) - len(b) for i, (a, b) in enumerate(zip(after.hands, state.hands)) if i != seat)
+            out.append(gained + 1.5 * drawn + 0.3 * card_bonus(move["card"], state.options))
+        return out
+
     def move_label(self, state: BiscuitState, move: Move) -> str:
         """Words for the buttons."""
         if move.kind == PASS:

@@ -486,6 +486,33 @@ class JokersWild(Game[JokersWildState]):
                             turn=(seat + 1) % len(state.players))
         return Applied(new, tuple(events))
 
+    def ai_move_scores(self, state: JokersWildState, seat: int, moves: list[Move]) -> list[float]:
+        """The Medium player's sense for choosing a card (the marble moves are scored by the
+        marble-track family's heuristics): a card is worth its best move, sending an opponent
+        Home above going into the Castle above coming out of Home; a Joker or a 7 kept for
+        later unless it does one of those."""
+        out = []
+        occ = self.occupancy(state.marbles)
+        for move in moves:
+            if move.kind != PLAY:
+                out.append(0.0)
+                continue
+            best = 0.0
+            for m in self.moves_for_card(state, move["card"], seat):
+                value = 1.0
+                other = occ.get(m["to"])
+                if other is not None and other % 2 != seat % 2:
+                    value += 30.0
+                if hole_kind(m["to"]) == "home" and hole_kind(m["from"]) != "home":
+                    value += 20.0
+                if hole_kind(m["from"]) == "pen":
+                    value += 12.0
+                best = max(best, value)
+            if RANK_OF[move["card"]] in (JOKER, "7") and best < 12:
+                best -= 3.0
+            out.append(best)
+        return out
+
     # ----- refusals -------------------------------------------------------------------------
     def explain(self, state: JokersWildState, move: Move) -> str:
         if state.phase == OVER:
@@ -572,7 +599,8 @@ class JokersWild(Game[JokersWildState]):
     def public(self, state: JokersWildState) -> dict[str, Any]:
         b = self.board()
         return {
-            "board": "jokers_wild", "colours": list(state.colours),
+            "board": {"name": "jokers_wild", "sides": 4, "home_len": MARBLES}, "colours": list(state.colours),
+            "teams": [s % 2 for s in range(len(state.players))],
             "marbles": {c: list(h) for c, h in zip(state.colours, state.marbles)},
             "turn": state.turn, "phase": state.phase, "card": state.card, "seven_left": state.seven_left,
             "seven_marble": state.seven_marble, "moving": state.colours[self.controlled(state, state.turn)],
