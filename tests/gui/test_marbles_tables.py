@@ -119,3 +119,34 @@ def test_biscuit_draw_and_keep(qtbot):
     assert "author" in w.state.hands[0]
     click(view, buttons(view)["Keep the card drawn"])
     assert moves(w)[-1] == {"kind": "pass"} and w.game.current_player(w.state) == 1
+
+
+def test_finished_games_print_their_score_sheets(qapp, tmp_path):
+    """A score sheet per game on paper (PDF): Biscuit a row per hand and the totals, Jokers Wild
+    the standings with marbles in the Castle and the winners."""
+    import shutil
+
+    import pytest
+
+    from cardtable.core.records import random_game
+    from cardtable.games import get_game
+    from cardtable.gui.printing import export_pdf
+
+    from .test_printing import pdf_text
+
+    if shutil.which("pdftotext") is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed")
+    biscuit = get_game("biscuit")
+    _, state = random_game(biscuit, ["Ann", "Bob", "Cid"], {}, seed=4)
+    sheet = biscuit.score_sheet(state)
+    assert [r.label for r in sheet.rounds][:3] == ["Hand 1", "Hand 2", "Hand 3"][:len(sheet.rounds)]
+    text = pdf_text(export_pdf(sheet, tmp_path / "biscuit.pdf", "A4"))
+    assert "Biscuit score sheet" in text and all(n in text for n in ("Ann", "Bob", "Cid"))
+    total_line = next(line for line in text.splitlines() if line.strip().startswith("Total "))
+    assert [int(x) for x in total_line.split()[1:4]] == list(sheet.totals)
+    jw = get_game("jokers_wild")
+    _, state = random_game(jw, ["Ann", "Bob", "Cid", "Dee"], {}, seed=2)
+    sheet = jw.score_sheet(state)
+    text = pdf_text(export_pdf(sheet, tmp_path / "jw.pdf", "A4"))
+    assert "Jokers Wild score sheet" in text and "Ann & Cid" in text and "In the Castle" in text
+    assert sheet.winners and sheet.winner_text() in text
