@@ -150,3 +150,85 @@ def test_finished_games_print_their_score_sheets(qapp, tmp_path):
     text = pdf_text(export_pdf(sheet, tmp_path / "jw.pdf", "A4"))
     assert "Jokers Wild score sheet" in text and "Ann & Cid" in text and "In the Castle" in text
     assert sheet.winners and sheet.winner_text() in text
+
+
+def play_where(w, **fields) -> None:
+    """Play (without the mouse: setting the scene) the one legal move with these fields, or the
+    first whose ``from`` is at Home when ``home=True``."""
+    home = fields.pop("home", False)
+    for m in w.game.legal_moves(w.state):
+        if all(m.get(k) == v for k, v in fields.items()) and (not home or str(m.get("from", "")).startswith("pen:")):
+            refused = w.play(m)
+            assert refused is None or refused.ok
+            if w.table.curtain.isVisible():
+                take_over(w)
+            return
+    raise AssertionError(f"no legal move {fields} in {w.game.legal_moves(w.state)}")
+
+
+def test_jokers_wild_split_seven_and_joker_by_mouse(qtbot):
+    """"Seven ... may be split in any way between TWO of your marbles": two drags, the count left
+    on the table. "Joker ... taking your marble ... and taking the place of any marble on the
+    board. If it is an opponents marble you send them back to Home": a drag onto that marble."""
+    anna = ["AH", "KD", "7H", "JK", "2C"]
+    ben = ["KC", "5D", "9H", "2S", "3S"]
+    pile = ["AS", "4D", "6C", "6D", "8C", "8D", "9C", "9D"]
+    order = [c for pair in zip(anna, ben) for c in pair] + pile
+    w = open_window(qtbot, (1366, 740))
+    w.start_game("jokers_wild", ["Anna", "Ben"], {}, seed=3, stack=[order])
+    take_over(w)
+    play_where(w, kind="play", card="AH")
+    play_where(w, kind="move", home=True)  # red out on hole 26
+    play_where(w, kind="play", card="KC")
+    play_where(w, kind="move", home=True)  # green out on hole 62
+    play_where(w, kind="play", card="KD")
+    play_where(w, kind="move", to="loop:35")
+    play_where(w, kind="play", card="2S")
+    play_where(w, kind="move", to="loop:63")
+    play_where(w, kind="play", card="AS")
+    play_where(w, kind="move", home=True)  # a second red marble out
+    play_where(w, kind="play", card="3S")
+    play_where(w, kind="move", to="loop:66")
+    assert set(w.state.marbles[0][:2]) == {"loop:25", "loop:35"} and w.game.current_player(w.state) == 0
+    view = w.table.view
+    drop_on(w, "hand:7H", "discard")
+    drop_on(w, "m:loop:35", "h:loop:38")  # 3 of the 7 ...
+    assert w.state.seven_left == 4
+    assert any(item.spec.text == "7 split: 4 left" for item in view.scene().items() if hasattr(item, "spec")
+               and getattr(item.spec, "text", None))
+    drop_on(w, "m:loop:38", "h:loop:42")  # not the same marble again: refused
+    assert w.state.seven_left == 4
+    drop_on(w, "m:loop:25", "h:loop:29")  # ... and 4 with the other
+    assert set(w.state.marbles[0][:2]) == {"loop:29", "loop:38"} and w.game.current_player(w.state) == 1
+    take_over(w)
+    play_where(w, kind="play", card="4D")
+    play_where(w, kind="move", to="loop:70")
+    drop_on(w, "hand:JK", "discard")
+    drop_on(w, "m:loop:38", "h:loop:70")  # the Joker: Anna's marble takes Ben's place
+    assert moves(w)[-1] == {"kind": "joker", "from": "loop:38", "to": "loop:70"}
+    assert "loop:70" in w.state.marbles[0] and all(h.startswith("pen:") for h in w.state.marbles[1])
+
+
+def test_biscuit_cross_line_by_mouse(qtbot):
+    """"If you play a card in the main line that is the same rank as the initial face up card,
+    then you open a cross line. Subsequent cards may be played up or down from the cross card.\""""
+    # The initial card is the Forest (5: Moons, Leaves); Anna holds the Battle (4: Wyrms, Knots)
+    # and the Soldier (5: Wyrms, Knots); Ben the Betrayal (8: Wyrms, Knots).
+    anna = ["chance-meeting", "soldier", "desert", "penitent", "cave", "calamity"]
+    ben = ["market", "betrayal", "origin", "sailor", "mill", "sea"]
+    order = [c for pair in zip(anna, ben) for c in pair] + ["pact", "forest", "author", "painter"]
+    w = open_window(qtbot, (1366, 740))
+    w.start_game("biscuit", ["Anna", "Ben"], {}, seed=3, stack=[order])
+    take_over(w)
+    drop_on(w, "hand:chance-meeting", "end:main:right")  # 7: Moons, Leaves
+    take_over(w)
+    drop_on(w, "hand:market", "end:main:right")  # 6: Leaves, Knots next to the Chance Meeting
+    take_over(w)
+    drop_on(w, "hand:soldier", "end:main:right")  # a 5 (Knots with the Market): a cross card
+    assert w.state.crosses == (("soldier", (), ()),)
+    take_over(w)
+    view = w.table.view
+    assert {"end:soldier:up", "end:soldier:down"} <= set(view.zones)
+    drop_on(w, "hand:betrayal", "end:soldier:down")
+    assert w.state.crosses == (("soldier", (), ("betrayal",)),)
+    assert "line:betrayal" in view.pieces
