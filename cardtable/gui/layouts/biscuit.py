@@ -9,7 +9,8 @@ goes to. Everything else (seats round the table, the viewer's hand, the buttons 
 keeping a drawn card and dealing) is the generic table's, unchanged.
 
 The tableau is scaled to fit between the seats and the hand: the initial card sits on its
-face-down card (a back peeking out beneath, turned crossways), cross cards are marked, and each
+face-down card (drawn crossways under it: table pieces are always upright, so the book's picture,
+the face-up card crossways on top, is turned round), cross cards are marked, and each
 open line end is a drop target, lit while a card that fits it is dragged. The draw pile moves to
 the bottom left, the prompt and buttons to the bottom right.
 """
@@ -18,8 +19,11 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
+
 from ...core.decktet import CARDS
-from ..cards import BACK, CARD_RATIO
+from ..cards import BACK, CARD_RATIO, card_painter
 from ..generic_table import HAND_Y, SEAT_W, Gesture, GenericTable
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
 
@@ -98,15 +102,20 @@ class BiscuitTable(GenericTable):
         # scale: the main line plus a target at each end across; the cross lines (overlapped,
         # half a card each) plus a target above and below
         across = len(main) + 2
-        s = min(MAX_SCALE, (right - left) / (across * 1.06))
+        s = min(MAX_SCALE, (right - left) / (across * 1.06 + 0.9))
         v = 0.5
         if crosses:
             s = min(s, (BOTTOM - TOP - 0.1) / (CARD_RATIO * (3 + v * (ups + downs))))
         hstep = s * 1.06
         h = s * CARD_RATIO
         vstep = h * v
-        width = hstep * across
+        gap = 0.45 * s  # room each side of the first card for the card crossways under it
+        width = hstep * across + 2 * gap
         x0 = (left + right) / 2 - width / 2 + hstep  # the first card of the main line
+
+        def xk(k: int) -> float:
+            return x0 + k * hstep + gap * ((k >= initial) + (k > initial))
+
         up_room = ups * vstep + h if crosses else 0.0
         down_room = downs * vstep + h if crosses else 0.0
         y_main = TOP + up_room + ((BOTTOM - TOP) - up_room - down_room - h) / 2
@@ -119,13 +128,12 @@ class BiscuitTable(GenericTable):
 
         # the main line
         for k, card in enumerate(main):
-            x = x0 + k * hstep
+            x = xk(k)
             marks = []
             if k == initial:
-                marks.append("the first card")
-                spec.pieces.append(PieceSpec(id="under", zone="under", kind="card", face=BACK, scale=s,
-                                             x=x - s * 0.12, y=y_main + s * 0.12, z=1,
-                                             name="the card under the first card, face down"))
+                marks.append("the first card, on a card face down")
+                spec.board = crossways_back(x, y_main, s)
+                spec.board_key = ("biscuit-under", round(x, 4), round(y_main, 4), round(s, 4))
             if card in crosses:
                 marks.append("a cross card")
             spec.pieces.append(PieceSpec(id=f"line:{card}", zone="main", kind="card", face=card, scale=s, x=x,
@@ -140,13 +148,13 @@ class BiscuitTable(GenericTable):
                     spec.labels.append(LabelSpec("first" if k == initial else "cross", x + s / 2, ly, size=0.14,
                                                  bold=True, highlight=card in crosses, max_width=hstep))
         target("main", "left", x0 - hstep, y_main, "the left end of the main line")
-        target("main", "right", x0 + len(main) * hstep, y_main, "the right end of the main line")
+        target("main", "right", xk(len(main) - 1) + hstep, y_main, "the right end of the main line")
         # the cross lines
         for k, card in enumerate(main):
             c = crosses.get(card)
             if c is None:
                 continue
-            x = x0 + k * hstep
+            x = xk(k)
             for i, up in enumerate(c["up"]):
                 spec.pieces.append(PieceSpec(id=f"line:{up}", zone=f"cross_{card}", kind="card", face=up, scale=s,
                                              x=x, y=y_main - (i + 1) * vstep, z=49 - i,
@@ -158,6 +166,22 @@ class BiscuitTable(GenericTable):
             title = CARDS[card].title
             target(card, "up", x, y_main - len(c["up"]) * vstep - h, f"the top of {title}'s cross line")
             target(card, "down", x, y_main + len(c["down"]) * vstep + h, f"the bottom of {title}'s cross line")
+
+
+def crossways_back(x: float, y: float, s: float):
+    """The face-down card under the initial card, drawn crossways (under everything, with the
+    table's board layer: pieces are upright), so it shows at both sides of the first card."""
+
+    def paint(p: QPainter, unit: float) -> None:
+        w = s * unit
+        pm = card_painter().pixmap(BACK, w, p.device().devicePixelRatioF() if p.device() else 1.0)
+        p.save()
+        p.translate((x + s / 2) * unit, (y + s * CARD_RATIO / 2) * unit)
+        p.rotate(90)
+        p.drawPixmap(QRectF(-w / 2, -w * CARD_RATIO / 2, w, w * CARD_RATIO), pm, QRectF(pm.rect()))
+        p.restore()
+
+    return paint
 
 
 def make_layout() -> BiscuitTable:
