@@ -31,6 +31,7 @@ LINE_ZONES = ("main", "cross_")
 TOP = 1.95  # below the seats across the top
 BOTTOM = HAND_Y - 0.55  # above the hand's caption
 MAX_SCALE = 0.78
+SIDE_SEATS_END = 3.2  # with four players, the seats at the sides reach this far down
 
 
 def end_target(line: str, end: str) -> str:
@@ -87,38 +88,53 @@ class BiscuitTable(GenericTable):
                         p.y += dy
         for label in spec.labels:
             if label.text == prompt:
-                label.x, label.y, label.max_width = spec.width - 2.0, BOTTOM - 0.05, 3.6
-        spec.buttons_at = (spec.width - 2.0, BOTTOM + 0.55)
-        margin = SEAT_W + 0.25 if n == 4 else 0.3
-        self._tableau(spec, game, state, public, margin, spec.width - margin)
+                label.x, label.y, label.max_width = spec.width - 1.65, BOTTOM - 0.4, 3.0
+        spec.buttons_at = (spec.width - 1.65, BOTTOM + 0.75)
+        # The whole width, unless with four players the lines would reach up between the seats
+        # at the sides (their boxes end about SIDE_SEATS_END down): then between them.
+        left, right = 0.3, spec.width - 0.3
+        if n == 4 and self._top(public, right - left) < SIDE_SEATS_END:
+            left, right = SEAT_W + 0.25, spec.width - SEAT_W - 0.25
+        self._tableau(spec, game, state, public, left, right)
         return spec
+
+    @staticmethod
+    def _scale(public: dict, span: float) -> tuple[float, float]:
+        """The card scale for the lines in ``span`` units across, and the main line's top."""
+        crosses = public["crosses"]
+        ups = max([len(c["up"]) for c in crosses] + [0])
+        downs = max([len(c["down"]) for c in crosses] + [0])
+        # the main line plus a target at each end across (and room round the first card); the
+        # cross lines (overlapped, half a card each) plus a target above and below
+        s = min(MAX_SCALE, span / ((len(public["main"]) + 2) * 1.06 + 0.9))
+        if crosses:
+            s = min(s, (BOTTOM - TOP - 0.1) / (CARD_RATIO * (3 + 0.5 * (ups + downs))))
+        h = s * CARD_RATIO
+        up_room = ups * h / 2 + h if crosses else 0.0
+        down_room = downs * h / 2 + h if crosses else 0.0
+        return s, TOP + up_room + ((BOTTOM - TOP) - up_room - down_room - h) / 2
+
+    def _top(self, public: dict, span: float) -> float:
+        """How far down the highest card or target of the lines is."""
+        s, y_main = self._scale(public, span)
+        ups = max([len(c["up"]) for c in public["crosses"]] + [0])
+        return y_main - ((ups * 0.5 + 1) * s * CARD_RATIO if public["crosses"] else 0.0)
 
     def _tableau(self, spec: TableSpec, game, state, public: dict, left: float, right: float) -> None:
         main = public["main"]
         initial = public["initial"]
         crosses = {c["card"]: c for c in public["crosses"]}
-        ups = max([len(c["up"]) for c in crosses.values()] + [0])
-        downs = max([len(c["down"]) for c in crosses.values()] + [0])
-        # scale: the main line plus a target at each end across; the cross lines (overlapped,
-        # half a card each) plus a target above and below
+        s, y_main = self._scale(public, right - left)
         across = len(main) + 2
-        s = min(MAX_SCALE, (right - left) / (across * 1.06 + 0.9))
-        v = 0.5
-        if crosses:
-            s = min(s, (BOTTOM - TOP - 0.1) / (CARD_RATIO * (3 + v * (ups + downs))))
         hstep = s * 1.06
         h = s * CARD_RATIO
-        vstep = h * v
+        vstep = h * 0.5
         gap = 0.45 * s  # room each side of the first card for the card crossways under it
         width = hstep * across + 2 * gap
         x0 = (left + right) / 2 - width / 2 + hstep  # the first card of the main line
 
         def xk(k: int) -> float:
             return x0 + k * hstep + gap * ((k >= initial) + (k > initial))
-
-        up_room = ups * vstep + h if crosses else 0.0
-        down_room = downs * vstep + h if crosses else 0.0
-        y_main = TOP + up_room + ((BOTTOM - TOP) - up_room - down_room - h) / 2
         if public.get("last_play"):
             spec.labels.append(LabelSpec(public["last_play"], (left + right) / 2, TOP - 0.3, size=0.17,
                                          max_width=right - left))
