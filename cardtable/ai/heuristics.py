@@ -227,8 +227,10 @@ def _track(facts: dict[str, Any]):
     shape = facts.get("board")
     if not isinstance(shape, dict) or "sides" not in shape:
         return None
-    from ..games.marble_tracks import board  # the family's shared board module
+    from ..games.marble_tracks import board, jokers_wild_board  # the family's shared board module
 
+    if shape.get("name") == "jokers_wild":
+        return jokers_wild_board()
     try:
         return board(shape["sides"], shape.get("home_len", 4))
     except Exception:  # noqa: BLE001 - an unknown board shape: no geometry, plain scores

@@ -66,7 +66,9 @@ def card_name(code: str) -> str:
     if code == JOKER:
         return "joker"
     if code not in RANK_OF:
-        return repr(code)
+        from .decktet import CARDS as DECKTET  # a Decktet card (Biscuit) is called by its name
+
+        return DECKTET[code].title if code in DECKTET else repr(code)
     return f"{RANK_NAMES[RANK_OF[code]]} of {SUIT_NAMES[SUIT_OF[code]]}"
 
 

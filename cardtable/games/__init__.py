@@ -40,6 +40,8 @@ GAME_MODULES = (
     "golf",
     "spider",
     "pirate",
+    "jokers_wild",
+    "biscuit",
 )
 
 #: Engines written to the contract but not yet offered in the app: no table draws them yet (the

@@ -1,4 +1,9 @@
-"""Marble-track boards (Fast Track, and later Jokers Wild): holes, courses and coordinates.
+"""Marble-track boards (Fast Track and Jokers Wild): holes, courses and coordinates.
+
+Jokers Wild's board (:func:`jokers_wild_board`) is the same kind of loop with other numbers: 18
+holes a side, the pen exit (its "starting place") 8 holes after the colour's corner, the home row
+(its "Castle") leaving the loop 3 holes after it, no fast track and no bullseye. What follows
+describes the Fast Track board, the default.
 
 The book's "Game Board Layouts" pictures were lost, so the board follows the published Fast
 Track board as the one open-source model has it. It is plain data, shared by every marble-track
@@ -79,15 +84,29 @@ _KINDS: dict[str, str] = {}
 
 
 class Board:
-    """One board: ``sides`` colours around a loop; ``home_len`` holes per home row and pen."""
+    """One board: ``sides`` colours around a loop; ``home_len`` holes per home row and pen.
 
-    def __init__(self, sides: int, home_len: int = 4, section: int = SECTION) -> None:
+    The Fast Track board is the default. Other boards of the family (Jokers Wild: 18 holes a
+    side, the start 8 holes after the corner, the home row leaving the loop 3 holes after it, no
+    fast track and no bullseye) say so with ``section`` (loop holes per side), ``exit_offset``
+    (the pen exit, counted forward from the colour's corner), ``entrance_offset`` (the home
+    entrance, likewise; negative is before the corner), ``fast_track`` and ``bullseye``. With
+    the defaults every hole is where it always was."""
+
+    def __init__(self, sides: int, home_len: int = 4, section: int = SECTION, exit_offset: int = 1,
+                 entrance_offset: int = -1, fast_track: bool = True, bullseye: bool = True) -> None:
         if sides not in (4, 6):
             raise ValueError("a marble-track board has 4 or 6 sides")
+        if not (0 < abs(exit_offset) < section and 0 < abs(entrance_offset) < section):
+            raise ValueError("the exit and the home entrance must lie on the loop near the corner")
         self.sides = sides
         self.home_len = home_len
         self.pen_size = home_len
         self.section = section
+        self.exit_offset = exit_offset
+        self.entrance_offset = entrance_offset
+        self.fast_track = fast_track
+        self.bullseye = bullseye
         self.colours = SIDE_COLOURS[:sides]
         self.loop_len = section * sides
         self.loop = tuple(loop_id(i) for i in range(self.loop_len))
@@ -95,7 +114,8 @@ class Board:
         self.corners = tuple(self.loop[section * s + section - 1] for s in range(sides))
         self._corner_set = frozenset(self.corners)
         self._side = {c: s for s, c in enumerate(self.colours)}
-        self.pen_exits = tuple(self.loop[(section * s + section) % self.loop_len] for s in range(sides))
+        self.pen_exits = tuple(self.loop[(section * s + section - 1 + exit_offset) % self.loop_len]
+                               for s in range(sides))
         self._pen_exit_set = frozenset(self.pen_exits)
         self._next_corner = {c: self.corners[(s + 1) % sides] for s, c in enumerate(self.corners)}
         self.pens = {c: tuple(pen_id(c, i) for i in range(home_len)) for c in self.colours}
@@ -105,8 +125,10 @@ class Board:
             row = self.homes[c]
             for i, h in enumerate(row):
                 self._home_next[h] = row[i + 1] if i + 1 < len(row) else None
-        self.holes = self.loop + tuple(h for c in self.colours for h in self.pens[c] + self.homes[c]) + (BULLSEYE,)
-        self._entrance = {c: self.loop[self._index[self.corner(c)] - 1] for c in self.colours}
+        self.holes = self.loop + tuple(h for c in self.colours for h in self.pens[c] + self.homes[c]) + (
+            (BULLSEYE,) if bullseye else ())
+        self._entrance = {c: self.loop[(self._index[self.corner(c)] + entrance_offset) % self.loop_len]
+                          for c in self.colours}
         self._coords = self._layout()
         # Courses depend only on the board: each is worked out once and kept (a search walks
         # the same few thousand again and again). Paths are tuples, lists of them are not
@@ -197,7 +219,7 @@ class Board:
                        own_exit_only: bool) -> list[tuple[str, ...]]:
         if steps <= 0:
             return []
-        if not (on_fast_track and start in self._corner_set):
+        if not (on_fast_track and self.fast_track and start in self._corner_set):
             path = self.walk(colour, start, steps)
             return [path] if path is not None else []
         paths: list[tuple[str, ...]] = []
@@ -258,6 +280,8 @@ class Board:
                 t = (j + 1) / sec
                 out[self.loop[sec * s + j]] = (round(ax + (bx - ax) * t, 4), round(ay + (by - ay) * t, 4))
         spacing = math.dist(self._vertex(0), self._vertex(1)) / sec
+        if (self.exit_offset, self.entrance_offset) != (1, -1):
+            return self._layout_beside_the_side(out, spacing)
         for s, colour in enumerate(self.colours):
             vx, vy = self._vertex(s)
             # Home row: from near the corner straight toward the bullseye.
@@ -274,6 +298,32 @@ class Board:
         out[BULLSEYE] = (0.0, 0.0)
         return out
 
+    def _layout_beside_the_side(self, out: dict[str, tuple[float, float]], spacing: float
+                                ) -> dict[str, tuple[float, float]]:
+        """Boards whose exit and home entrance lie along the side after the corner (Jokers
+        Wild): the home row goes straight in from its entrance, across the side; the pen is a
+        row just inside the loop, along the side, centred on the exit."""
+        n, sec = self.sides, self.section
+        for s, colour in enumerate(self.colours):
+            ax, ay = self._vertex(s)  # the colour's corner; the side after it runs to the next vertex
+            bx, by = self._vertex(s + 1)
+            dx, dy = (bx - ax) / sec, (by - ay) / sec  # one hole along the side
+            mx, my = (ax + bx) / 2, (ay + by) / 2
+            norm = math.hypot(mx, my)
+            ix, iy = -mx / norm * spacing, -my / norm * spacing  # one hole's length inwards
+
+            def at(t: float, depth: float) -> tuple[float, float]:
+                return (round(ax + dx * t + ix * depth, 4), round(ay + dy * t + iy * depth, 4))
+
+            for i, h in enumerate(self.homes[colour]):
+                out[h] = at(self.entrance_offset, 1.3 + 1.1 * i)
+            mid = (len(self.pens[colour]) - 1) / 2
+            for i, h in enumerate(self.pens[colour]):
+                out[h] = at(self.exit_offset + (i - mid) * 1.1, 1.9)
+        if self.bullseye:
+            out[BULLSEYE] = (0.0, 0.0)
+        return out
+
     def to_json(self) -> dict:
         """The whole geometry as plain data (for the GUI or a printed board)."""
         return {
@@ -287,12 +337,20 @@ class Board:
             "fast_track_exits": {c: self.fast_track_exit(c) for c in self.colours},
             "pens": {c: list(v) for c, v in self.pens.items()},
             "homes": {c: list(v) for c, v in self.homes.items()},
-            "bullseye": BULLSEYE,
+            "bullseye": BULLSEYE if self.bullseye else None,
             "coords": {h: list(xy) for h, xy in self._coords.items()},
         }
 
 
 @lru_cache(maxsize=None)
-def board(sides: int, home_len: int = 4, section: int = SECTION) -> Board:
+def board(sides: int, home_len: int = 4, section: int = SECTION, exit_offset: int = 1, entrance_offset: int = -1,
+          fast_track: bool = True, bullseye: bool = True) -> Board:
     """The (shared, read-only) board with these dimensions."""
-    return Board(sides, home_len, section)
+    return Board(sides, home_len, section, exit_offset, entrance_offset, fast_track, bullseye)
+
+
+def jokers_wild_board() -> Board:
+    """The Jokers Wild board (the published "Jokers and Marbles" square): 18 holes a side, 72 on
+    the loop; a colour's start 8 holes after its corner, its Castle leaving the loop at the 3rd
+    hole after the corner; five marbles a colour; no fast track, no bullseye."""
+    return board(4, 5, 18, exit_offset=8, entrance_offset=3, fast_track=False, bullseye=False)

@@ -13,6 +13,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
+from ..core import decktet
 from ..core.cards import JOKER, RANK_OF, RED_SUITS, SUIT_OF
 
 CARD_RATIO = 1.4  # height / width, as a poker card (63 x 88 mm)
@@ -166,6 +167,9 @@ class CardPainter:
         return f
 
     def _draw_face(self, p: QPainter, code: str, w: float, h: float) -> None:
+        if code not in RANK_OF and code in decktet.CARDS:
+            self._draw_decktet(p, code, w, h)
+            return
         self._outline(p, w, h, QColor("#fffef9"))
         if code == JOKER:
             self._draw_joker(p, w, h)
@@ -258,6 +262,119 @@ class CardPainter:
         p.setPen(Qt.NoPen)
         p.setBrush(QColor("#e0a800"))
         p.drawPath(star)
+
+
+    # ----- the Decktet ------------------------------------------------------------------------
+    def _draw_decktet(self, p: QPainter, code: str, w: float, h: float) -> None:
+        """A Decktet card in our own drawing (the published art is not for commercial use): the
+        rank in the top-left and bottom-right corners with the card's suit symbols under it, the
+        suits large in the middle in their colours, and the card's name small at the foot."""
+        card = decktet.CARDS[code]
+        self._outline(p, w, h, QColor("#fbf6e9"))
+        ink = QColor("#2b2118")
+        if card.rank is None:  # the Excuse
+            p.setPen(ink)
+            p.setFont(self._font(w * 0.16, serif=True))
+            p.drawText(QRectF(0, 0, w, h), Qt.AlignCenter, "The\nExcuse")
+            return
+        index = decktet_index(card.rank)
+        small = w < 64
+        rank_px = w * (0.27 if small else 0.19)
+        sym = rank_px * 0.72
+        for angle in ((0,) if small else (0, 180)):
+            p.save()
+            if angle:
+                p.translate(w, h)
+                p.rotate(180)
+            p.setPen(ink)
+            p.setFont(self._font(rank_px * (0.8 if len(index) > 1 else 1.0)))
+            col_w = w * (0.3 if small else 0.22)
+            p.drawText(QRectF(w * 0.02, h * 0.015, col_w, rank_px * 1.15), Qt.AlignHCenter | Qt.AlignVCenter, index)
+            for k, suit in enumerate(card.suits):
+                p.save()
+                p.translate(w * 0.02 + col_w / 2, h * 0.015 + rank_px * 1.15 + sym * 0.6 + k * sym * 1.1)
+                draw_decktet_suit(p, suit, sym)
+                p.restore()
+            p.restore()
+        # the suits, large, down the middle
+        n = len(card.suits)
+        big = min(w * (0.42 if n == 1 else 0.34 if n == 2 else 0.26), h * 0.7 / n)
+        top = h * 0.47 - (n - 1) * big * 0.55
+        for k, suit in enumerate(card.suits):
+            p.save()
+            p.translate(w * (0.6 if small else 0.5), top + k * big * 1.1)
+            draw_decktet_suit(p, suit, big)
+            p.restore()
+        if not small:
+            name = card.title.removeprefix("the ")
+            p.setPen(ink)
+            px = w * 0.095 if len(name) < 13 else w * 0.08
+            p.setFont(self._font(px, bold=False, serif=True))
+            p.drawText(QRectF(w * 0.2, h * 0.84, w * 0.6, h * 0.12), Qt.AlignCenter, name)
+
+
+#: Suit colours of our Decktet drawing (never the published art's).
+DECKTET_COLOURS = {"moons": "#4a4f9c", "suns": "#e08a00", "waves": "#1f7fbf", "leaves": "#2e8b3a",
+                   "wyrms": "#b0302a", "knots": "#7a5230"}
+
+
+def decktet_index(rank: int) -> str:
+    """The corner index: A, 2-9, P (Pawn), Ct (Court), Cr (Crown)."""
+    return {decktet.ACE: "A", decktet.PAWN: "P", decktet.COURT: "Ct", decktet.CROWN: "Cr"}.get(rank, str(rank))
+
+
+def draw_decktet_suit(p: QPainter, suit: str, size: float) -> None:
+    """One of our six suit symbols, ``size`` across, centred on the painter's origin: a crescent
+    (Moons), a rayed sun (Suns), three waves (Waves), a leaf (Leaves), a coiled serpent (Wyrms),
+    an interlaced knot (Knots)."""
+    c = QColor(DECKTET_COLOURS[suit])
+    s = size / 2
+    p.setPen(Qt.NoPen)
+    p.setBrush(c)
+    if suit == "moons":
+        outer = QPainterPath()
+        outer.addEllipse(QPointF(0, 0), s * 0.9, s * 0.9)
+        bite = QPainterPath()
+        bite.addEllipse(QPointF(s * 0.42, -s * 0.22), s * 0.75, s * 0.75)
+        p.drawPath(outer.subtracted(bite))
+    elif suit == "suns":
+        p.drawEllipse(QPointF(0, 0), s * 0.5, s * 0.5)
+        p.setPen(QPen(c, max(1.0, s * 0.16), Qt.SolidLine, Qt.RoundCap))
+        for i in range(8):
+            a = i * math.pi / 4
+            p.drawLine(QPointF(math.cos(a) * s * 0.66, math.sin(a) * s * 0.66),
+                       QPointF(math.cos(a) * s * 0.95, math.sin(a) * s * 0.95))
+    elif suit == "waves":
+        p.setPen(QPen(c, max(1.0, s * 0.2), Qt.SolidLine, Qt.RoundCap))
+        p.setBrush(Qt.NoBrush)
+        for k in (-1, 0, 1):
+            y = k * s * 0.55
+            wave = QPainterPath(QPointF(-s * 0.9, y))
+            wave.cubicTo(-s * 0.45, y - s * 0.35, -s * 0.15, y + s * 0.35, s * 0.2, y)
+            wave.cubicTo(s * 0.45, y - s * 0.3, s * 0.7, y - s * 0.2, s * 0.9, y)
+            p.drawPath(wave)
+    elif suit == "leaves":
+        leaf = QPainterPath(QPointF(0, -s * 0.95))
+        leaf.cubicTo(s * 0.85, -s * 0.45, s * 0.7, s * 0.45, 0, s * 0.7)
+        leaf.cubicTo(-s * 0.7, s * 0.45, -s * 0.85, -s * 0.45, 0, -s * 0.95)
+        p.drawPath(leaf)
+        p.setPen(QPen(QColor("#fbf6e9"), max(1.0, s * 0.09)))
+        p.drawLine(QPointF(0, -s * 0.6), QPointF(0, s * 0.95))
+    elif suit == "wyrms":
+        p.setPen(QPen(c, max(1.0, s * 0.26), Qt.SolidLine, Qt.RoundCap))
+        p.setBrush(Qt.NoBrush)
+        body = QPainterPath(QPointF(-s * 0.6, s * 0.85))
+        body.cubicTo(s * 1.1, s * 0.6, -s * 1.1, -s * 0.2, s * 0.1, -s * 0.55)
+        p.drawPath(body)
+        p.setPen(Qt.NoPen)
+        p.setBrush(c)
+        p.drawEllipse(QPointF(s * 0.3, -s * 0.68), s * 0.3, s * 0.24)
+    else:  # knots
+        p.setPen(QPen(c, max(1.0, s * 0.2)))
+        p.setBrush(Qt.NoBrush)
+        for a in (0, 120, 240):
+            r = math.radians(a - 90)
+            p.drawEllipse(QPointF(math.cos(r) * s * 0.38, math.sin(r) * s * 0.38), s * 0.48, s * 0.48)
 
 
 _painter: CardPainter | None = None

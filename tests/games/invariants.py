@@ -7,6 +7,7 @@ from .counting_invariants import check_golf_move, check_pirate_move, check_spide
 from .fishing_invariants import check_fishing_move
 from .trick_invariants import check_trick_move
 from .domino_invariants import check_chicken_foot_move, check_mexican_train_move, check_ten_thousand_move
+from .tableau_invariants import check_biscuit_move, check_jokers_wild_move
 
 INVARIANTS = {
     "hearts": check_trick_move,
@@ -32,4 +33,6 @@ INVARIANTS = {
     "ten_thousand": check_ten_thousand_move,
     "spider": check_spider_move,
     "pirate": check_pirate_move,
+    "biscuit": check_biscuit_move,
+    "jokers_wild": check_jokers_wild_move,
 }

@@ -18,6 +18,9 @@ GAMES = sorted(catalogue(include_coming=True))
 GAMES_TO_PLAY = {"gin_rummy": 8, "five_hundreds": 8, "court_whist": 70,
                  "desert_rummy": 20, "push": 5, "ten_dime_rummy": 15,
                  "pirate": 50,  # Pirate: about 1,150 moves a game
+                 # Jokers Wild: about 650 random moves a game (tests/games/test_jokers_wild.py plays 180
+                 # more seeded games, checking its board invariants)
+                 "jokers_wild": 120,
                  # A whole game is ten to thirteen hands (about 900 and 1,500 moves); 10,000 about
                  # 2,000 random moves. Their own tests play hundreds of short games.
                  "chicken_foot": 45, "mexican_train": 30, "ten_thousand": 30}

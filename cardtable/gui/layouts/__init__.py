@@ -73,6 +73,8 @@ LAYOUTS = {
     "chicken_foot": "dominoes",
     "mexican_train": "dominoes",
     "ten_thousand": "ten_thousand",
+    "biscuit": "biscuit",
+    "jokers_wild": "jokers_wild",
 }
 
 
@@ -87,7 +89,9 @@ def layout_for(game_id: str) -> "ModuleType | Layout":
         from ..generic_table import GenericTable
 
         return GenericTable()
-    return importlib.import_module(f"{__name__}.{name}")
+    module = importlib.import_module(f"{__name__}.{name}")
+    make = getattr(module, "make_layout", None)  # a Layout subclass (Biscuit: the generic table and its tableau)
+    return make() if make is not None else module
 
 
 @dataclass

@@ -30,7 +30,7 @@ from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPa
 
 from ...core.cards import card_name
 from ...games.fast_track import describe_hole
-from ...games.marble_tracks import BULLSEYE, board, hole_kind
+from ...games.marble_tracks import BULLSEYE, Board, board, hole_kind
 from ..hand_fan import add_hand, fit_fan
 from ..cards import BACK, CARD_RATIO
 from ..table_view import register_token_painter
@@ -134,10 +134,11 @@ def wrong_place(piece: str, target: str | None) -> str:
 
 # ----- geometry ------------------------------------------------------------------------------
 @lru_cache(maxsize=None)
-def geometry(sides: int, home_len: int):
+def geometry(sides: int, home_len: int, b: Board | None = None):
     """(board, coords, spacing, bounds) with bounds = (min x, min y, max x, max y) in board
-    coordinates, padded so the pens and the board's rim fit."""
-    b = board(sides, home_len)
+    coordinates, padded so the pens and the board's rim fit. ``b``: another board of the family
+    (Jokers Wild's) instead of the Fast Track board with these sides."""
+    b = b or board(sides, home_len)
     coords = b.all_coords()
     spacing = math.dist(coords[b.loop[0]], coords[b.loop[1]])
     pad = spacing * 1.05
@@ -149,8 +150,8 @@ def geometry(sides: int, home_len: int):
 class Frame:
     """Board coordinates -> table units."""
 
-    def __init__(self, sides: int, home_len: int, x0: float, y0: float, height: float):
-        self.b, self.coords, spacing, (mx, my, Mx, My) = geometry(sides, home_len)
+    def __init__(self, sides: int, home_len: int, x0: float, y0: float, height: float, b: Board | None = None):
+        self.b, self.coords, spacing, (mx, my, Mx, My) = geometry(sides, home_len, b)
         self.s = height / (My - my)
         self.x0, self.y0, self.mx, self.my = x0, y0, mx, my
         self.width = (Mx - mx) * self.s
@@ -216,7 +217,7 @@ register_token_painter("marble", paint_marble)
 
 
 def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[str, ...], current: tuple[str, ...],
-                  swatches: list[tuple[str, float, float, float]]):
+                  swatches: list[tuple[str, float, float, float]], b: Board | None = None):
     """``paint(painter, unit)`` for the board: wood, groove, stained corners, pens, home rows,
     holes, fast-track rings, the bullseye, and a gold glow round the colour(s) to move; then the
     panel's colour swatches ``(colour, x, y, size)`` in table units (drawn, not pieces, so
@@ -226,8 +227,9 @@ def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[s
         for colour, sx, sy, size in swatches:
             paint_marble(p, PieceSpec(id="", kind="marble", face=colour, x=0, y=0),
                          QRectF(sx * unit, sy * unit, size * unit, size * unit))
-        f = Frame(sides, home_len, *frame_args)
-        b, sp = f.b, f.spacing * unit
+        f = Frame(sides, home_len, *frame_args, b=b)
+        sp = f.spacing * unit
+        bd = f.b
 
         def px(hole: str) -> QPointF:
             x, y = f.at(hole)
@@ -235,7 +237,7 @@ def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[s
 
         hole_r = sp * 0.34
         # ---- the wooden board: the hull of every hole, rounded and padded ------------------
-        hull = _hull([f.at(h) for h in b.holes])
+        hull = _hull([f.at(h) for h in bd.holes])
         poly = QPolygonF([QPointF(x * unit, y * unit) for x, y in hull])
         path = QPainterPath()
         path.addPolygon(poly)
@@ -269,9 +271,9 @@ def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[s
             p.drawPath(grain)
         p.restore()
         # ---- the loop groove, stained in each colour round its corner --------------------
-        n = len(b.loop)
-        sec = b.section
-        loop_pts = [px(h) for h in b.loop]
+        n = len(bd.loop)
+        sec = bd.section
+        loop_pts = [px(h) for h in bd.loop]
         groove = QPainterPath(loop_pts[0])
         for q in loop_pts[1:]:
             groove.lineTo(q)
@@ -279,13 +281,13 @@ def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[s
         p.setBrush(Qt.NoBrush)
         p.setPen(QPen(QColor(90, 50, 15, 70), sp * 0.95, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
         p.drawPath(groove)
-        for s, colour in enumerate(b.colours):
+        for s, colour in enumerate(bd.colours):
             c = QColor(COLOURS[colour])
             if colour not in colours:
                 c.setAlpha(70)
             else:
                 c.setAlpha(200)
-            corner = b.loop_index(b.corner(colour))
+            corner = bd.loop_index(bd.corner(colour))
             idx = [(corner + k) % n for k in range(-sec // 2 + 1, sec // 2 + 1)]
             stripe = QPainterPath(loop_pts[idx[0]])
             for i in idx[1:]:
@@ -293,15 +295,15 @@ def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[s
             p.setPen(QPen(c, sp * 0.78, Qt.SolidLine, Qt.FlatCap, Qt.RoundJoin))
             p.drawPath(stripe)
         # ---- each colour's pen, exit and home row ----------------------------------------
-        for colour in b.colours:
+        for colour in bd.colours:
             playing = colour in colours
             c = QColor(COLOURS[colour])
             if not playing:
                 c = QColor(c.red(), c.green(), c.blue(), 90)
             p.setBrush(Qt.NoBrush)  # the lane and the tray are open paths: never fill them
             # home lane: entrance -> home row
-            lane = QPainterPath(px(b.home_entrance(colour)))
-            for h in b.homes[colour]:
+            lane = QPainterPath(px(bd.home_entrance(colour)))
+            for h in bd.homes[colour]:
                 lane.lineTo(px(h))
             if colour in current:
                 p.setPen(QPen(QColor(255, 225, 110, 200), sp * 1.25, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
@@ -311,10 +313,10 @@ def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[s
             p.setPen(QPen(c, sp * 0.72, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
             p.drawPath(lane)
             # pen: a tray round the pen holes, joined to its exit hole by a channel
-            pen_holes = b.pens[colour]
+            pen_holes = bd.pens[colour]
             a, z = px(pen_holes[0]), px(pen_holes[-1])
             p.setPen(QPen(c, sp * 0.5, Qt.SolidLine, Qt.RoundCap))
-            p.drawLine((a + z) / 2, px(b.pen_exit(colour)))
+            p.drawLine((a + z) / 2, px(bd.pen_exit(colour)))
             tray = QPainterPath(a)
             tray.lineTo(z)
             if colour in current:
@@ -325,21 +327,22 @@ def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[s
             p.setPen(QPen(c, sp * 1.02, Qt.SolidLine, Qt.RoundCap))
             p.drawPath(tray)
             # the exit hole and the home entrance get a coloured collar
-            for h in (b.pen_exit(colour), b.home_entrance(colour)):
+            for h in (bd.pen_exit(colour), bd.home_entrance(colour)):
                 p.setPen(QPen(c.darker(120), max(2.0, sp * 0.14)))
                 p.setBrush(c.lighter(130))
                 p.drawEllipse(px(h), hole_r * 1.45, hole_r * 1.45)
         # ---- the bullseye --------------------------------------------------------------------
-        centre = px(BULLSEYE)
-        rings = [(2.6, "#fbf3dc"), (2.1, "#c62828"), (1.6, "#fbf3dc"), (1.1, "#c62828"), (0.65, "#fbf3dc")]
-        p.setPen(QPen(QColor(90, 50, 15, 120), max(1.0, sp * 0.06)))
-        for k, (rr, col) in enumerate(rings):
-            p.setBrush(QColor(col))
-            p.drawEllipse(centre, sp * rr * 0.55, sp * rr * 0.55)
+        if bd.bullseye:
+            centre = px(BULLSEYE)
+            rings = [(2.6, "#fbf3dc"), (2.1, "#c62828"), (1.6, "#fbf3dc"), (1.1, "#c62828"), (0.65, "#fbf3dc")]
+            p.setPen(QPen(QColor(90, 50, 15, 120), max(1.0, sp * 0.06)))
+            for k, (rr, col) in enumerate(rings):
+                p.setBrush(QColor(col))
+                p.drawEllipse(centre, sp * rr * 0.55, sp * rr * 0.55)
         # ---- holes -----------------------------------------------------------------------------
-        for h in b.holes:
+        for h in bd.holes:
             q = px(h)
-            if b.is_corner(h):
+            if bd.fast_track and bd.is_corner(h):
                 p.setPen(QPen(QColor("#7a5a00"), max(1.0, sp * 0.06)))
                 p.setBrush(GOLD)
                 p.drawEllipse(q, hole_r * 1.75, hole_r * 1.75)

@@ -1,0 +1,217 @@
+"""Jokers Wild on the table: the square marble board on the left (drawn by Fast Track's board
+painter from :func:`cardtable.games.marble_tracks.jokers_wild_board`: Home trays beside each
+starting place, Castle lanes going in from their entrances, no fast track, no bullseye), and on
+the right a panel with whose turn it is and the colour they move, the centre pile and the discard
+pile, the count left of a split 7, the hand of five (its owner's only: the curtain comes down
+between players) and every player's marbles in their Castle.
+
+Gestures: drag a card from your hand onto the discard pile to play it (or, when nothing can be
+played, to discard it; then you draw and the turn ends). Then drag a marble: only marbles with a
+legal move lift and the holes they may go to light up. Any marble at Home may be dragged out
+onto the starting place. A split 7 is two drags, the count left shown. With a Joker, drag your
+marble onto the marble whose place it takes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.cards import card_name
+from ...games.jokers_wild import describe_hole
+from ...games.marble_tracks import hole_kind, jokers_wild_board
+from ..cards import BACK, CARD_RATIO
+from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
+from .fast_track import Frame, board_painter, paint_marble  # noqa: F401  (the marble painter is registered there)
+
+TABLE_H = 6.3
+MARGIN = 0.12
+PANEL_W = 3.5
+BOARD = jokers_wild_board()
+
+
+# ----- gestures ------------------------------------------------------------------------------
+def piece_of(move: dict[str, Any]) -> str | None:
+    kind = move.get("kind")
+    if kind in ("move", "joker"):
+        return "m:" + move["from"]
+    if kind in ("play", "discard"):
+        return "hand:" + move["card"]
+    return None
+
+
+def pieces_of(move: dict[str, Any]) -> list[str]:
+    """Coming out of Home: any marble at Home may be dragged (the engine moves one of them)."""
+    src = move.get("from")
+    if move.get("kind") == "move" and isinstance(src, str) and hole_kind(src) == "pen":
+        colour = src.split(":")[1]
+        return ["m:" + h for h in BOARD.pens[colour]]
+    piece = piece_of(move)
+    return [piece] if piece else []
+
+
+def target_of(move: dict[str, Any]) -> str | None:
+    kind = move.get("kind")
+    if kind in ("move", "joker"):
+        return "h:" + move["to"]
+    if kind in ("play", "discard"):
+        return "discard"
+    return None
+
+
+def choice_label(move: dict[str, Any]) -> str:
+    return action_label(move)
+
+
+def action_label(move: dict[str, Any]) -> str:
+    kind = move.get("kind")
+    if kind == "discard":
+        return f"Discard the {card_name(move['card'])}"
+    if kind == "play":
+        return f"Play the {card_name(move['card'])}"
+    return str(kind)
+
+
+def score_text(score: int) -> str:
+    return f"{score} marble{'s' if score != 1 else ''} in the Castle"
+
+
+def guess_move(piece: str, target: str | None) -> dict[str, Any] | None:
+    if target is None:
+        return None
+    if piece.startswith("m:") and target.startswith("h:"):
+        src, dest = piece[2:], target[2:]
+        return None if src == dest else {"kind": "move", "from": src, "to": dest, "steps": 0}
+    if piece.startswith("hand:") and target == "discard":
+        return {"kind": "play", "card": piece[5:].split("#")[0]}
+    return None
+
+
+def wrong_place(piece: str, target: str | None) -> str:
+    if piece.startswith("hand:"):
+        return "Drop the card on the discard pile to play it."
+    return "Drop the marble on one of the lit holes."
+
+
+# ----- the table ---------------------------------------------------------------------------
+def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
+    obs = game.observation(state, viewer)  # what the viewer may see: nothing else is read
+    zones = obs["zones"]
+    v = obs["public"]
+    players = obs["players"]
+    turn = v["turn"]
+    over = v["phase"] == "over"
+    colours = tuple(v["colours"])
+    board_h = TABLE_H - 2 * MARGIN
+    probe = Frame(4, 5, 0, 0, board_h, b=BOARD)
+    need_w = probe.width + PANEL_W + 3 * MARGIN
+    width = max(TABLE_H * aspect, need_w)
+    spec = TableSpec(width=width, height=TABLE_H)
+    spare = (width - need_w) / 3
+    bx = MARGIN + spare
+    panel_x = bx + probe.width + MARGIN + spare
+    frame_args = (bx, MARGIN, board_h)
+    f = Frame(4, 5, *frame_args, b=BOARD)
+    current = (v["moving"],) if not over else ()
+    moved = {m.get("from") for m in game.legal_moves(state) if m.get("kind") in ("move", "joker")}
+    swatches: list[tuple[str, float, float, float]] = []
+    spec.board = board_painter(4, 5, frame_args, colours, current, swatches, b=BOARD)
+
+    # ----- holes (targets) and marbles --------------------------------------------------------
+    size = f.spacing * 0.95
+    for hole in BOARD.holes:
+        x, y = f.at(hole)
+        spec.targets.append(TargetSpec("h:" + hole, x - size / 2, y - size / 2, w=size, h=size,
+                                       name=describe_hole(hole), shape="hole"))
+    d = f.spacing * 0.86
+    for seat, colour in enumerate(colours):
+        for hole in v["marbles"][colour]:
+            x, y = f.at(hole)
+            spec.pieces.append(PieceSpec(
+                id="m:" + hole, kind="marble", face=colour, x=x - d / 2, y=y - d / 2,
+                z=10 + (1 if hole in moved else 0), w=d, h=d,
+                name=f"{players[seat]}'s {colour} marble, {describe_hole(hole)}"))
+
+    # ----- the panel ----------------------------------------------------------------------------
+    cx = panel_x + PANEL_W / 2
+    y = 0.12
+    if over:
+        spec.labels.append(LabelSpec(prompt, cx, y, size=0.22, bold=True, highlight=True, max_width=PANEL_W))
+    else:
+        spec.labels.append(LabelSpec(f"{players[turn]}'s turn", cx, y, size=0.26, bold=True, highlight=True,
+                                     max_width=PANEL_W))
+        sw = 0.3
+        swatches.append((v["moving"], cx - 1.0, y + 0.5, sw))
+        helping = v["moving"] != colours[turn]
+        spec.labels.append(LabelSpec(f"moves {v['moving']}" + (" (helping)" if helping else ""), cx + 0.2,
+                                     y + 0.5, size=0.2, max_width=PANEL_W - 0.8))
+    y = 1.0
+    card_s = 0.78
+    pile_x, disc_x = cx - 0.05 - card_s - 0.25, cx + 0.3
+    pile_n = zones["pile"]["count"]
+    spec.targets.append(TargetSpec("pile", pile_x, y, w=card_s, h=card_s * CARD_RATIO, name="the centre pile",
+                                   label=f"Pile ({pile_n})"))
+    for k in range(min(3, (pile_n + 29) // 30)):
+        spec.pieces.append(PieceSpec(id=f"pile:{k}", kind="card", face=BACK, scale=card_s, x=pile_x - 0.03 * k,
+                                     y=y - 0.03 * k, z=k, name=f"the centre pile, {pile_n} cards"))
+    discards = zones["discard"]["cards"]
+    spec.targets.append(TargetSpec("discard", disc_x, y, w=card_s, h=card_s * CARD_RATIO,
+                                   name="the discard pile", label="Discards"))
+    if discards:
+        top = discards[-1]
+        spec.pieces.append(PieceSpec(id="discard:top", kind="card", face=top, scale=card_s, x=disc_x, y=y, z=5,
+                                     name=f"the {card_name(top)}, on the discards"))
+    y += card_s * CARD_RATIO + 0.42
+    legal = game.legal_moves(state)
+    if over:
+        todo = ""
+    elif v["seven_left"]:
+        todo = f"7 split: {v['seven_left']} left"
+    elif v["phase"] == "card":
+        todo = "No card plays: discard one" if legal and legal[0].get("kind") == "discard" else \
+            "Drag a card to the discards"
+    else:
+        todo = "Joker: drag your marble onto another" if v["card"] == "JK" else \
+            f"Drag a marble ({card_name(v['card'])})"
+    if todo:
+        spec.labels.append(LabelSpec(todo, cx, y, size=0.24 if v["seven_left"] else 0.2, bold=True,
+                                     max_width=PANEL_W))
+    spec.buttons_at = (cx, y + 0.7)
+    y += 0.45
+
+    # ----- the hand of five --------------------------------------------------------------------
+    if not over:
+        faces = zones[f"hand/{turn}"]["cards"]
+        shown = viewer == turn and None not in faces
+        hs = 0.62
+        step = 0.66
+        x0 = cx - (hs + step * max(0, len(faces) - 1)) / 2
+        spec.labels.append(LabelSpec(f"{players[turn]}'s hand", cx, y, size=0.17, max_width=PANEL_W))
+        y += 0.28
+        seen: dict[str, int] = {}
+        for k, c in enumerate(faces):
+            if shown:
+                seen[c] = seen.get(c, 0) + 1
+                pid = f"hand:{c}" + (f"#{seen[c]}" if seen[c] > 1 else "")
+                spec.pieces.append(PieceSpec(id=pid, key=f"hand:{c}", kind="card", face=c, scale=hs,
+                                             x=x0 + k * step, y=y, z=20 + k, owner=turn,
+                                             name=f"{card_name(c)}, in your hand: drag it to the discards"))
+            else:
+                spec.pieces.append(PieceSpec(id=f"seat:{turn}:{k}", kind="card", face=BACK, scale=hs,
+                                             x=x0 + k * step, y=y, z=20 + k, owner=turn,
+                                             name=f"{players[turn]}'s hand, face down"))
+        y += hs * CARD_RATIO + 0.2
+
+    # ----- everyone's marbles in the Castle ----------------------------------------------------
+    rows = len(players)
+    step = min(0.36, (TABLE_H - 0.1 - y) / max(1, rows))
+    for seat, name in enumerate(players):
+        colour = colours[seat]
+        done = sum(1 for h in v["marbles"][colour] if hole_kind(h) == "home")
+        sw = min(0.26, step * 0.8)
+        swatches.append((colour, panel_x + 0.12, y + (step - sw) / 2 - 0.02, sw))
+        spec.labels.append(LabelSpec(f"{name}: {done}/5 in the Castle", cx + 0.25,
+                                     y + (step - step * 0.55) / 2 - 0.04, size=min(0.19, step * 0.55),
+                                     bold=seat == turn and not over, max_width=PANEL_W - 0.8))
+        y += step
+    spec.board_key = ("jokers_wild", frame_args, colours, current, tuple(swatches))
+    return spec

@@ -1,0 +1,268 @@
+"""Jokers Wild rule tests, from 004_312affb30e9b3af0.txt, section "Jokers Wild (Board Game)". Set
+positions: a dealt game with marbles, hands and the card in play replaced. The board: red's
+corner is hole 18 (``loop:17``), its starting place ``loop:25``, its Castle entrance ``loop:20``;
+blue, green and yellow follow 18 holes apart (green, red's partner: start ``loop:61``, entrance
+``loop:56``)."""
+
+import random
+
+import pytest
+
+from cardtable.core.game import OptionError
+from cardtable.core.zones import card_counts
+from cardtable.games.jokers_wild import GAME
+from cardtable.games.marble_tracks import jokers_wild_board
+
+from .stacking import applied, play, refused
+from .tableau_invariants import check_jokers_wild_move
+
+B = jokers_wild_board()
+FOUR = ["Anna", "Ben", "Cleo", "Dan"]  # Anna red, Ben blue, Cleo green (Anna's partner), Dan yellow
+TWO = ["Anna", "Ben"]  # Anna red, Ben green
+
+
+def L(i):
+    return f"loop:{i % 72}"
+
+
+def castle(colour, i):
+    return f"home:{colour}:{i}"
+
+
+def position(players=FOUR, marbles=None, hand=("5C", "5D", "5H", "5S", "9C"), card="", seven_left=0, turn=0):
+    s = GAME.setup(players, {}, seed=2)
+    full = []
+    for seat, colour in enumerate(s.colours):
+        given = list((marbles or {}).get(seat, ()))
+        pens = [h for h in B.pens[colour]][len(given):]
+        full.append(tuple(given) + tuple(pens))
+    hands = list(s.hands)
+    hands[turn] = tuple(hand)
+    pile = s.pile
+    # Keep every card in one place: cards put in the hand come out of the pile.
+    rest = list(pile) + [c for c in s.hands[turn]]
+    for c in hand:
+        rest.remove(c)
+    s = s.replace(marbles=tuple(full), hands=tuple(hands), pile=tuple(rest), turn=turn)
+    if card:
+        rest.remove(card)
+        s = s.replace(pile=tuple(rest), discard=(card,), card=card, phase="move", seven_left=seven_left)
+    assert card_counts(GAME.zones(s)) == GAME.deck_counts(s)
+    return s
+
+
+def moves(state):
+    return {(m["from"], m["to"]) for m in GAME.legal_moves(state)}
+
+
+def test_set_up():
+    """"3-4 decks of cards, jokers included"; "2 or 4 people can play, with four players opposites
+    are partners"; "Deal 5 cards to each player\""""
+    s = GAME.setup(FOUR, {}, seed=1)
+    assert [len(h) for h in s.hands] == [5, 5, 5, 5] and len(s.pile) == 3 * 54 - 20
+    assert s.colours == ("red", "blue", "green", "yellow") and GAME.team(s, 0) == (0, 2)
+    assert all(m == B.pens[c] for m, c in zip(s.marbles, s.colours))
+    assert len(GAME.setup(TWO, {"decks": 4}, seed=1).pile) == 4 * 54 - 10
+    assert GAME.setup(TWO, {}, seed=1).colours == ("red", "green")  # two players sit opposite
+    with pytest.raises(OptionError):
+        GAME.setup(["A", "B", "C"])
+    assert GAME.current_player(s) == 0
+
+
+def test_board_geometry():
+    """Square board, 18 holes a side (72 on the loop); start the 8th hole after the corner; the
+    Castle leaves the loop at the 3rd hole after it; five holes each for Home and Castle."""
+    assert len(B.loop) == 72 and B.corner("red") == "loop:17"
+    assert B.pen_exit("red") == "loop:25" and B.home_entrance("red") == "loop:20"
+    assert len(B.pens["red"]) == 5 and len(B.homes["red"]) == 5
+    assert len(set(B.all_coords().values())) == len(B.all_coords())  # no two holes drawn on one spot
+
+
+def test_coming_out_needs_an_ace_or_face_card():
+    """"An Ace or Face card is needed to move a marble from out of "Home" to the starting place\""""
+    s = position(hand=("5C", "AC", "KD", "9C", "2S"))
+    assert [m["card"] for m in GAME.legal_moves(s)] == ["AC", "KD"]
+    assert refused(GAME, s, kind="play", card="5C").startswith("An Ace or a face card")
+    s2 = play(GAME, s, kind="play", card="KD")
+    assert moves(s2) == {("pen:red:0", "loop:25")}
+    s3 = play(GAME, s2, kind="move", **{"from": "pen:red:0"}, to="loop:25", steps=0)
+    assert "loop:25" in s3.marbles[0] and s3.turn == 1 and len(s3.hands[0]) == 5 and s3.discard[-1] == "KD"
+
+
+def test_an_opponent_landed_on_goes_home():
+    """Landing on an opponent sends it Home (our reading of the Joker rule, for every move)."""
+    s = position(marbles={0: [L(30)], 1: [L(35)]}, card="5C")
+    r = applied(GAME, s, kind="move", **{"from": L(30)}, to=L(35), steps=5)
+    assert L(35) in r.state.marbles[0] and r.state.marbles[1][0].startswith("pen:blue")
+    assert r.state.sent_home == (1, 0, 0, 0)
+
+
+def test_no_jumping_own_or_partner_marble():
+    """"You may NOT jump (pass) your own marble or your partners marble.\""""
+    s = position(marbles={0: [L(30), L(32)]}, card="5C")
+    assert (L(30), L(35)) not in moves(s)
+    assert refused(GAME, s, kind="move", **{"from": L(30)}, to=L(35), steps=5).startswith("You may NOT jump")
+    s2 = position(marbles={0: [L(30)], 2: [L(33)]}, card="5C")
+    assert moves(s2) == set()  or (L(30), L(35)) not in moves(s2)
+    s3 = position(marbles={0: [L(30)], 1: [L(33)]}, card="5C")  # an opponent may be passed
+    assert (L(30), L(35)) in moves(s3)
+    # Landing on your own marble is refused; on your partner's sends it to its Castle entrance.
+    s4 = position(marbles={0: [L(30), L(35)]}, card="5C")
+    assert (L(30), L(35)) not in moves(s4)
+    s5 = position(marbles={0: [L(30)], 2: [L(35)]}, card="5C")
+    r = play(GAME, s5, kind="move", **{"from": L(30)}, to=L(35), steps=5)
+    assert r.marbles[2][0] == B.home_entrance("green") == "loop:56"
+
+
+def test_eight_only_moves_backwards():
+    """"Eight ONLY moves backwards 8 places\""""
+    s = position(marbles={0: [L(40)]}, card="8C")
+    assert moves(s) == {(L(40), L(32))}
+    s2 = position(marbles={0: [L(40), L(35)]}, card="8C")  # would pass its own marble
+    assert (L(40), L(32)) not in moves(s2)
+    s3 = position(marbles={0: [castle("red", 0), L(40)]}, card="8C")
+    assert all(src != castle("red", 0) for src, _ in moves(s3))
+
+
+def test_eight_back_past_the_entrance_then_into_the_castle():
+    """Our reading: an Eight may take a marble back past its own entrance; going forward again it
+    turns in there."""
+    s = position(marbles={0: [L(25)]}, card="8C")
+    s2 = play(GAME, s, kind="move", **{"from": L(25)}, to=L(17), steps=8)
+    s3 = position(marbles={0: [L(17)]}, card="5C")
+    assert moves(s3) == {(L(17), castle("red", 1))}  # 18, 19, 20 (the entrance), Castle 1, 2
+    assert s2.marbles[0][0] == L(17)
+
+
+def test_castle_by_exact_count_and_safe():
+    """The Castle is entered forwards from its entrance by exact count (our reading)."""
+    s = position(marbles={0: [L(18)]}, card="9C")  # 19, 20, then only five Castle holes: 9 is too many
+    assert moves(s) == set()
+    s2 = position(marbles={0: [L(18)]}, card="7C")
+    assert (L(18), castle("red", 4)) in moves(s2)
+    s3 = position(marbles={0: [castle("red", 0), castle("red", 3)]}, card="2C")
+    assert moves(s3) == {(castle("red", 0), castle("red", 2))}
+    s4 = position(marbles={0: [castle("red", 0), castle("red", 3)]}, card="4C")  # would pass its own
+    assert moves(s4) == set()
+
+
+def test_joker_on_an_opponent():
+    """"May be used by taking your marble (already out of home) and taking the place of any marble
+    on the board. If it is an opponents marble you send them back to "Home"\""""
+    s = position(marbles={0: [L(30)], 1: [L(60)]}, card="JK")
+    assert {(L(30), L(60))} <= moves(s)
+    r = play(GAME, s, kind="joker", **{"from": L(30)}, to=L(60))
+    assert r.marbles[0][0] == L(60) and r.marbles[1][0].startswith("pen:blue")
+    s2 = position(marbles={1: [L(60)]}, hand=("JK", "5C", "5D", "5H", "5S"))
+    assert {m["kind"] for m in GAME.legal_moves(s2)} == {"discard"}  # no marble of yours is out
+    assert refused(GAME, s2, kind="play", card="JK").startswith("The Joker needs")
+
+
+def test_joker_on_a_partner():
+    """"If it is your partners marble you send them to the entrance to their "Castle"" "If your
+    partners entrance to their "Castle" has an opponent on it you will also send that marble
+    "Home"\""""
+    s = position(marbles={0: [L(30)], 2: [L(10)], 3: [L(56)]}, card="JK")
+    r = applied(GAME, s, kind="joker", **{"from": L(30)}, to=L(10))
+    assert r.state.marbles[0][0] == L(10) and r.state.marbles[2][0] == L(56)
+    assert r.state.marbles[3][0].startswith("pen:yellow")
+    # Refused when one of your team's marbles is on the entrance.
+    s2 = position(marbles={0: [L(30), L(56)], 2: [L(10)]}, card="JK")
+    assert (L(30), L(10)) not in moves(s2)
+
+
+def test_seven_split_between_two_marbles():
+    """"Seven May move 7 places OR may be split in any way between TWO of your marbles.\""""
+    s = position(marbles={0: [L(30), L(40)]}, card="7C")
+    assert {(L(30), L(37)), (L(30), L(33)), (L(40), L(47))} <= moves(s)
+    s2 = play(GAME, s, kind="move", **{"from": L(30)}, to=L(33), steps=3)
+    assert s2.seven_left == 4 and s2.turn == 0
+    assert moves(s2) == {(L(40), L(44))}
+    assert refused(GAME, s2, kind="move", **{"from": L(33)}, to=L(37), steps=4).startswith("The rest of the 7")
+    s3 = play(GAME, s2, kind="move", **{"from": L(40)}, to=L(44), steps=4)
+    assert s3.turn == 1 and set(s3.marbles[0][:2]) == {L(33), L(44)}
+    # With one marble out, no split: the 7 goes on it in full.
+    s4 = position(marbles={0: [L(30)]}, card="7C")
+    assert moves(s4) == {(L(30), L(37))}
+
+
+def test_seven_last_marble_into_the_castle():
+    """"You may also use part of a 7 to move your last marble into your castle and the remainder to
+    move a marble of your partners. The only time you can waste the extra part of a 7 is on your
+    very last marble into the castle.\""""
+    done = [castle("red", 4), castle("red", 3), castle("red", 2), castle("red", 1)]
+    s = position(marbles={0: done + [L(19)], 2: [L(40)]}, card="7C")
+    assert (L(19), castle("red", 0)) in moves(s)  # 2 of the 7
+    s2 = applied(GAME, s, kind="move", **{"from": L(19)}, to=castle("red", 0), steps=2)
+    assert s2.state.seven_left == 5 and moves(s2.state) == {(L(40), L(45))}  # the rest for Cleo's marble
+    s3 = play(GAME, s2.state, kind="move", **{"from": L(40)}, to=L(45), steps=5)
+    assert s3.turn == 1
+    # Nothing of the partner's can use it: wasted.
+    s4 = position(marbles={0: done + [L(19)]}, card="7C")
+    r = applied(GAME, s4, kind="move", **{"from": L(19)}, to=castle("red", 0), steps=2)
+    assert "The last 5 of the 7 cannot be used: wasted." in r.events and r.state.turn == 1
+
+
+def test_assisting_your_partner():
+    """"When all of your marbles have been moved from "Home" to your "Castle" you then assist your
+    partner.\""""
+    done = [castle("red", i) for i in range(5)]
+    s = position(marbles={0: done, 2: [L(40)]}, hand=("5C", "5D", "5H", "5S", "9C"))
+    assert GAME.controlled(s, 0) == 2
+    s2 = play(GAME, s, kind="play", card="5C")
+    assert moves(s2) == {(L(40), L(45))}
+    assert GAME.public(s2)["moving"] == "green"
+
+
+def test_discard_when_stuck():
+    """"If you cannot play, you must discard a card and pick a new card to replace it." "You cannot
+    pass if you have a play in your hand, even if you don't want to play it.\""""
+    s = position(hand=("5C", "5D", "9H", "2S", "3S"))  # every marble at Home, no Ace or face card
+    assert {m["kind"] for m in GAME.legal_moves(s)} == {"discard"}
+    s2 = play(GAME, s, kind="discard", card="9H")
+    assert s2.turn == 1 and len(s2.hands[0]) == 5 and s2.discard[-1] == "9H"
+    s3 = position(hand=("5C", "AD", "9H", "2S", "3S"))
+    assert refused(GAME, s3, kind="discard", card="9H").startswith("You cannot pass if you have a play")
+
+
+def test_the_team_all_in_its_castles_wins():
+    """"The team getting all their marbles into their "Castle" first is the winner.\""""
+    red = [castle("red", i) for i in range(1, 5)] + [L(18)]
+    green = [castle("green", i) for i in range(5)]
+    s = position(marbles={0: red, 2: green}, card="3C")
+    r = play(GAME, s, kind="move", **{"from": L(18)}, to=castle("red", 0), steps=3)
+    assert r.phase == "over" and GAME.winners(r) == [0, 2]
+    sheet = GAME.score_sheet(r)
+    assert sheet.columns == ("Anna & Cleo", "Ben & Dan") and sheet.totals == (10, 0) and sheet.winners == (0,)
+
+
+def test_draw_pile_reshuffled():
+    """When the centre pile runs out the discards are shuffled into a new one (our reading)."""
+    s = position(hand=("5C", "5D", "9H", "2S", "3S"))
+    s = s.replace(discard=s.discard + s.pile, pile=())
+    s2 = applied(GAME, s, kind="discard", card="9H")
+    assert "The discards are shuffled into a new centre pile." in s2.events
+    assert card_counts(GAME.zones(s2.state)) == GAME.deck_counts(s2.state)
+
+
+def test_refusals():
+    s = position(marbles={0: [L(30)]}, card="5C")
+    assert refused(GAME, s, kind="move", **{"from": L(31)}, to=L(36), steps=5) == "There is no marble there."
+    assert refused(GAME, s, kind="joker", **{"from": L(30)}, to=L(36)) == "Only a Joker takes another marble's place."
+    assert refused(GAME, s, kind="play", card="5D").startswith("Move a marble with the")
+    assert refused(GAME, s, kind="fly") == "That is not a move in Jokers Wild."
+
+
+def test_more_random_games_keep_the_board_invariants():
+    """The contract test plays 120 seeded games; 180 more here, checking only the board."""
+    from .contract import new_random_game
+
+    for seed in range(1000, 1180):
+        state, rng = new_random_game(GAME, seed)
+        while not GAME.is_over(state):
+            legal = GAME.legal_moves(state)
+            move = legal[rng.randrange(len(legal))]
+            result = GAME.apply(state, move)
+            check_jokers_wild_move(GAME, state, move, result)
+            state = result.state
+        assert GAME.winners(state)

@@ -1,0 +1,234 @@
+"""Jokers Wild and Biscuit played on their tables through real mouse presses and drags on the
+view's viewport (issue 23): a card dragged to the discards then a marble out of Home, a refused
+drop (the marble goes back, the reason is shown), a split 7 in two drags, discarding when stuck,
+the curtain between hands; a Decktet card dragged to a line end, a refused drop, drawing by a
+click on the pile and keeping the card drawn with a button."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+
+from .helpers import buttons, click, drag, grab_point, open_window, settle, take_over
+
+
+def drop_on(w, piece: str, target: str) -> None:
+    """Press on ``piece`` and let it go with the grabbed point over the centre of ``target``."""
+    view = w.table.view
+    item = view.pieces[piece]
+    settle(view)
+    grab = view.mapToScene(grab_point(view, item))
+    offset = grab - item.sceneBoundingRect().center()
+    drag(view, item, view.zones[target].rect.center() + offset)
+
+
+def moves(w) -> list:
+    return list(w.session.record.moves)
+
+
+def test_jokers_wild_by_mouse(qtbot):
+    # Anna: ace, king, 5, 7, 2; Ben: nothing to bring a marble out (he must discard).
+    anna = ["AH", "KD", "5S", "7H", "2C"]
+    ben = ["5C", "5D", "9H", "2S", "3S"]
+    order = [c for pair in zip(anna, ben) for c in pair] + ["4C", "4D", "6C", "6D"]
+    w = open_window(qtbot, (1366, 740))
+    w.start_game("jokers_wild", ["Anna", "Ben"], {}, seed=3, stack=[order])
+    view = w.table.view
+    take_over(w)  # hands are hidden: the curtain first
+    # a marble does not lift before a card is played
+    drop_on(w, "m:pen:red:0", "h:loop:25")
+    assert moves(w) == []
+    drop_on(w, "hand:AH", "discard")
+    assert moves(w) == [{"kind": "play", "card": "AH"}]
+    # out of Home: any marble at Home may be dragged (here the last of the row)
+    drop_on(w, "m:pen:red:4", "h:loop:25")
+    assert moves(w)[-1] == {"kind": "move", "from": "pen:red:0", "to": "loop:25", "steps": 0}
+    assert "loop:25" in w.state.marbles[0] and w.game.current_player(w.state) == 1
+    # Ben cannot play: the discard is his only move, by the same drag
+    take_over(w)
+    assert {m["kind"] for m in w.game.legal_moves(w.state)} == {"discard"}
+    drop_on(w, "hand:9H", "discard")
+    assert moves(w)[-1] == {"kind": "discard", "card": "9H"} and w.game.current_player(w.state) == 0
+    take_over(w)
+    # Anna's king: a second marble out; then a refused drop with the 7
+    drop_on(w, "hand:KD", "discard")
+    drop_on(w, "m:pen:red:1", "h:loop:25")  # her own marble is on the start: not lit, refused
+    assert w.state.phase == "move"
+    drop_on(w, "m:loop:25", "h:loop:35")
+    assert "loop:35" in w.state.marbles[0]
+    take_over(w)
+    drop_on(w, "hand:5C", "discard")  # Ben discards again (still nothing to play)
+    take_over(w)
+    drop_on(w, "hand:7H", "discard")
+    before = w.state.to_json()
+    drop_on(w, "m:loop:35", "h:loop:44")  # nine on with a 7: refused, nothing changes
+    assert w.state.to_json() == before
+    settle(view)
+    assert view.pieces["m:loop:35"].pos() == view.controller.start_pos
+    drop_on(w, "m:loop:35", "h:loop:42")  # one marble out: the 7 goes on it in full
+    assert "loop:42" in w.state.marbles[0] and w.game.current_player(w.state) == 1
+    assert len(w.state.hands[0]) == 5
+
+
+def test_biscuit_by_mouse(qtbot):
+    # Anna holds the Lunatic (6: Moons, Waves); the initial card is the Forest (5: Moons, Leaves).
+    anna = ["lunatic", "desert", "battle", "savage", "penitent", "betrayal"]
+    ben = ["origin", "sailor", "mill", "darkness", "cave", "sea"]
+    order = [c for pair in zip(anna, ben) for c in pair] + ["pact", "forest", "author", "painter"]
+    w = open_window(qtbot, (1366, 740))
+    w.start_game("biscuit", ["Anna", "Ben"], {}, seed=3, stack=[order])
+    view = w.table.view
+    take_over(w)
+    assert w.state.main == ("forest",)
+    # a card that shares no suit with the Forest is refused where it is dropped
+    drop_on(w, "hand:desert", "end:main:left")
+    assert moves(w) == [] and "shares no suit" in w.status_text()
+    drop_on(w, "hand:lunatic", "end:main:right")
+    assert moves(w) == [{"kind": "play", "card": "lunatic", "line": "main", "end": "right"}]
+    assert w.state.points == (2, 0)  # a straight of two: 5, 6
+    take_over(w)
+    # Ben: the Cave (7: Waves, Wyrms) next to the Lunatic makes a straight of three
+    drop_on(w, "hand:cave", "end:main:right")
+    assert w.state.points == (2, 3)
+    take_over(w)
+    # Anna: nothing fits the Forest (Moons, Leaves) or the Cave (Waves, Wyrms)? She has the Savage
+    # (Leaves, Wyrms) and the Penitent (Suns, Wyrms): they fit. Play the Savage left.
+    drop_on(w, "hand:savage", "end:main:left")
+    assert w.state.main[0] == "savage"
+    take_over(w)
+    assert w.game.current_player(w.state) == 1
+    # the pile is a click to draw when nothing fits; here Ben can play, so it does nothing
+    legal = {m["kind"] for m in w.game.legal_moves(w.state)}
+    assert legal == {"play"}
+    # the table shows the lines' ends as drop targets and the first card's face-down card
+    assert {"end:main:left", "end:main:right"} <= set(view.zones) and "under" not in view.pieces  # a back, drawn
+
+
+def test_biscuit_draw_and_keep(qtbot):
+    """"If you do not have a card that can be legally played, then you must draw a card. You may
+    play it immediately if possible.": a click on the pile, then the Keep button."""
+    anna = ["desert", "battle", "penitent", "soldier", "betrayal", "calamity"]  # no Moons or Leaves
+    ben = ["origin", "sailor", "mill", "darkness", "cave", "sea"]
+    order = [c for pair in zip(anna, ben) for c in pair] + ["pact", "forest", "author", "painter"]
+    w = open_window(qtbot, (1366, 740))
+    w.start_game("biscuit", ["Anna", "Ben"], {}, seed=3, stack=[order])
+    view = w.table.view
+    take_over(w)
+    assert w.game.legal_moves(w.state) == [{"kind": "draw"}]
+    click(view, view.pieces["pile"])
+    assert moves(w) == [{"kind": "draw"}] and w.state.phase == "drawn"
+    assert "author" in w.state.hands[0]
+    click(view, buttons(view)["Keep the card drawn"])
+    assert moves(w)[-1] == {"kind": "pass"} and w.game.current_player(w.state) == 1
+
+
+def test_finished_games_print_their_score_sheets(qapp, tmp_path):
+    """A score sheet per game on paper (PDF): Biscuit a row per hand and the totals, Jokers Wild
+    the standings with marbles in the Castle and the winners."""
+    import shutil
+
+    import pytest
+
+    from cardtable.core.records import random_game
+    from cardtable.games import get_game
+    from cardtable.gui.printing import export_pdf
+
+    from .test_printing import pdf_text
+
+    if shutil.which("pdftotext") is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed")
+    biscuit = get_game("biscuit")
+    _, state = random_game(biscuit, ["Ann", "Bob", "Cid"], {}, seed=4)
+    sheet = biscuit.score_sheet(state)
+    assert [r.label for r in sheet.rounds][:3] == ["Hand 1", "Hand 2", "Hand 3"][:len(sheet.rounds)]
+    text = pdf_text(export_pdf(sheet, tmp_path / "biscuit.pdf", "A4"))
+    assert "Biscuit score sheet" in text and all(n in text for n in ("Ann", "Bob", "Cid"))
+    total_line = next(line for line in text.splitlines() if line.strip().startswith("Total "))
+    assert [int(x) for x in total_line.split()[1:4]] == list(sheet.totals)
+    jw = get_game("jokers_wild")
+    _, state = random_game(jw, ["Ann", "Bob", "Cid", "Dee"], {}, seed=2)
+    sheet = jw.score_sheet(state)
+    text = pdf_text(export_pdf(sheet, tmp_path / "jw.pdf", "A4"))
+    assert "Jokers Wild score sheet" in text and "Ann & Cid" in text and "In the Castle" in text
+    assert sheet.winners and sheet.winner_text() in text
+
+
+def play_where(w, **fields) -> None:
+    """Play (without the mouse: setting the scene) the one legal move with these fields, or the
+    first whose ``from`` is at Home when ``home=True``."""
+    home = fields.pop("home", False)
+    for m in w.game.legal_moves(w.state):
+        if all(m.get(k) == v for k, v in fields.items()) and (not home or str(m.get("from", "")).startswith("pen:")):
+            refused = w.play(m)
+            assert refused is None or refused.ok
+            if w.table.curtain.isVisible():
+                take_over(w)
+            return
+    raise AssertionError(f"no legal move {fields} in {w.game.legal_moves(w.state)}")
+
+
+def test_jokers_wild_split_seven_and_joker_by_mouse(qtbot):
+    """"Seven ... may be split in any way between TWO of your marbles": two drags, the count left
+    on the table. "Joker ... taking your marble ... and taking the place of any marble on the
+    board. If it is an opponents marble you send them back to Home": a drag onto that marble."""
+    anna = ["AH", "KD", "7H", "JK", "2C"]
+    ben = ["KC", "5D", "9H", "2S", "3S"]
+    pile = ["AS", "4D", "6C", "6D", "8C", "8D", "9C", "9D"]
+    order = [c for pair in zip(anna, ben) for c in pair] + pile
+    w = open_window(qtbot, (1366, 740))
+    w.start_game("jokers_wild", ["Anna", "Ben"], {}, seed=3, stack=[order])
+    take_over(w)
+    play_where(w, kind="play", card="AH")
+    play_where(w, kind="move", home=True)  # red out on hole 26
+    play_where(w, kind="play", card="KC")
+    play_where(w, kind="move", home=True)  # green out on hole 62
+    play_where(w, kind="play", card="KD")
+    play_where(w, kind="move", to="loop:35")
+    play_where(w, kind="play", card="2S")
+    play_where(w, kind="move", to="loop:63")
+    play_where(w, kind="play", card="AS")
+    play_where(w, kind="move", home=True)  # a second red marble out
+    play_where(w, kind="play", card="3S")
+    play_where(w, kind="move", to="loop:66")
+    assert set(w.state.marbles[0][:2]) == {"loop:25", "loop:35"} and w.game.current_player(w.state) == 0
+    view = w.table.view
+    drop_on(w, "hand:7H", "discard")
+    drop_on(w, "m:loop:35", "h:loop:38")  # 3 of the 7 ...
+    assert w.state.seven_left == 4
+    assert any(item.spec.text == "7 split: 4 left" for item in view.scene().items() if hasattr(item, "spec")
+               and getattr(item.spec, "text", None))
+    drop_on(w, "m:loop:38", "h:loop:42")  # not the same marble again: refused
+    assert w.state.seven_left == 4
+    drop_on(w, "m:loop:25", "h:loop:29")  # ... and 4 with the other
+    assert set(w.state.marbles[0][:2]) == {"loop:29", "loop:38"} and w.game.current_player(w.state) == 1
+    take_over(w)
+    play_where(w, kind="play", card="4D")
+    play_where(w, kind="move", to="loop:70")
+    drop_on(w, "hand:JK", "discard")
+    drop_on(w, "m:loop:38", "h:loop:70")  # the Joker: Anna's marble takes Ben's place
+    assert moves(w)[-1] == {"kind": "joker", "from": "loop:38", "to": "loop:70"}
+    assert "loop:70" in w.state.marbles[0] and all(h.startswith("pen:") for h in w.state.marbles[1])
+
+
+def test_biscuit_cross_line_by_mouse(qtbot):
+    """"If you play a card in the main line that is the same rank as the initial face up card,
+    then you open a cross line. Subsequent cards may be played up or down from the cross card.\""""
+    # The initial card is the Forest (5: Moons, Leaves); Anna holds the Battle (4: Wyrms, Knots)
+    # and the Soldier (5: Wyrms, Knots); Ben the Betrayal (8: Wyrms, Knots).
+    anna = ["chance-meeting", "soldier", "desert", "penitent", "cave", "calamity"]
+    ben = ["market", "betrayal", "origin", "sailor", "mill", "sea"]
+    order = [c for pair in zip(anna, ben) for c in pair] + ["pact", "forest", "author", "painter"]
+    w = open_window(qtbot, (1366, 740))
+    w.start_game("biscuit", ["Anna", "Ben"], {}, seed=3, stack=[order])
+    take_over(w)
+    drop_on(w, "hand:chance-meeting", "end:main:right")  # 7: Moons, Leaves
+    take_over(w)
+    drop_on(w, "hand:market", "end:main:right")  # 6: Leaves, Knots next to the Chance Meeting
+    take_over(w)
+    drop_on(w, "hand:soldier", "end:main:right")  # a 5 (Knots with the Market): a cross card
+    assert w.state.crosses == (("soldier", (), ()),)
+    take_over(w)
+    view = w.table.view
+    assert {"end:soldier:up", "end:soldier:down"} <= set(view.zones)
+    drop_on(w, "hand:betrayal", "end:soldier:down")
+    assert w.state.crosses == (("soldier", (), ("betrayal",)),)
+    assert "line:betrayal" in view.pieces
