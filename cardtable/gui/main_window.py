@@ -466,7 +466,10 @@ class MainWindow(QMainWindow):
 
     def table_settings(self) -> dict:
         """How the table is set, kept with the save (not part of the game record)."""
-        return {"open_handed": bool(self.open_handed), "computers": list(self.computers)}
+        table: dict = {"open_handed": bool(self.open_handed)}
+        if any(self.computers):  # per seat "" (a person) or a computer player's level
+            table["computers"] = list(self.computers)
+        return table
 
     # ----- the table ---------------------------------------------------------------------------
     def _ensure_table(self):

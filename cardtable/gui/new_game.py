@@ -81,6 +81,7 @@ class NewGameDialog:
         d.gameDescription.setText(f"{info.description}  ({info.players_text()} players; {info.family})")
         self.name_edits: list[QLineEdit] = []
         self.kind_boxes: list[QComboBox] = []
+        self.row_layouts: list[QHBoxLayout] = []
         last_computers = remembered.get("computers") or []
         form = d.namesBox.layout()
         for i in range(info.max_players):
@@ -105,6 +106,7 @@ class NewGameDialog:
             row = QWidget(d.namesBox)
             row_layout = QHBoxLayout(row)
             row_layout.setContentsMargins(0, 0, 0, 0)
+            self.row_layouts.append(row_layout)
             row_layout.addWidget(edit, 1)
             row_layout.addWidget(kind)
             form.addRow(f"Player {i + 1}:", row)
@@ -173,8 +175,23 @@ class NewGameDialog:
         table choices scroll; the title, the error and Deal / Cancel always show."""
         from .dialogs import fit_dialog
 
+        from PySide6.QtWidgets import QBoxLayout, QLayout
+
+        from .dialogs import available_area
+
         d = self.dialog
         d.setMinimumWidth(0)
+        # Each seat's "who plays" box sits beside its name; on a narrow screen with large text
+        # (the text grows with the window) it goes under the name instead of widening the page.
+        room = (area or available_area(d.parentWidget() or d)).width() - 80
+        for lay in self.row_layouts:
+            lay.setDirection(QBoxLayout.Direction.LeftToRight)
+        page = d.settingsScroll.widget()
+        for lay in page.findChildren(QLayout):
+            lay.invalidate()
+        if page.minimumSizeHint().width() > room:
+            for lay in self.row_layouts:
+                lay.setDirection(QBoxLayout.Direction.TopToBottom)
         fit_dialog(d, d.settingsScroll, 660, area)
 
     def _count_changed(self, value: int) -> None:
