@@ -251,3 +251,28 @@ def test_computers_are_kept_with_the_save_and_remembered_for_the_next_game(qtbot
     dlg.name_edits[0].setText("Anna")
     dlg.kind_boxes[0].setCurrentIndex(dlg.kind_boxes[0].findData("hard"))
     assert dlg.name_edits[0].text().startswith("Robo")  # a default name becomes a computer's
+
+
+@pytest.mark.parametrize("game_id", sorted(__import__("cardtable.gui.layouts", fromlist=["LAYOUTS"]).LAYOUTS))
+def test_every_game_on_the_table_plays_against_computers(qtbot, data_dir, quick, game_id):
+    """Any game, no per-game code: one person and computers; the person follows the Hint a few
+    times, the computers answer, no curtain, no computer's hand face up."""
+    from cardtable.games import get_game
+
+    game = get_game(game_id)
+    counts = game.info.allowed_counts()
+    n = 3 if 3 in counts else max(c for c in counts if c <= 4)
+    w = open_window(qtbot)
+    w.start_game(game_id, ["Anna"] + [f"Robo {i}" for i in range(1, n)], {}, seed=7,
+                 computers=([""] + ["easy", "medium"] * 3)[:n])
+    for _ in range(3):
+        human_turn(qtbot, w)
+        assert not w.table.curtain.isVisible()
+        computer_faces_hidden(w)
+        if w.game.is_over(w.state):
+            break
+        assert w.viewer == 0 and w.locked_reason() is None
+        w.hint_action.trigger()
+        assert w.status_text().startswith("Hint: "), w.status_text()
+        before = len(w.session.record.moves)
+        assert w.play(w.last_hint).ok and len(w.session.record.moves) > before
