@@ -831,6 +831,7 @@ class MainWindow(QMainWindow):
         if reason is not None:
             self.say(reason)
             self.hint(reason)
+            self._drive_computers()  # nothing played again: a computer to move goes on
             return
         self.pending_transfers = []
         self.new_turn(previous=before, note="Played the move again.")

@@ -208,6 +208,11 @@ def test_undo_goes_back_to_the_persons_last_decision(qtbot, data_dir, quick):
     w.undo_action.trigger()
     assert w.session.record.moves == [] and w.game.current_player(w.state) == 0
     assert w.thinking is None and not w.table.curtain.isVisible()
+    # redo: Anna's move and the computers' answers, back to Anna's turn
+    w.redo_action.trigger()
+    assert w.session.record.moves == played and w.game.current_player(w.state) == 0 and w.thinking is None
+    w.undo_action.trigger()
+    assert w.session.record.moves == []
     # the same move again: the computers answer as before (their choices follow the record)
     drag(view, hand_item(view, move["card"]), view.zones["discard"].rect.center())
     human_turn(qtbot, w)
