@@ -102,7 +102,9 @@ class NewGameDialog:
             kind.setCurrentIndex(max(0, kind.findData(level)))
             kind.setAccessibleName(f"Who plays seat {i + 1}")
             kind.setToolTip("A person at the laptop, or a computer player (Easy, Medium or Hard)")
-            kind.currentIndexChanged.connect(lambda _index, i=i: self._kind_changed(i))
+            # a bound method, not a lambda holding ``self``: PySide keeps connected lambdas alive
+            # from C++, and one that held the dialog would keep it from ever being freed
+            kind.currentIndexChanged.connect(self._kinds_changed)
             row = QWidget(d.namesBox)
             row_layout = QHBoxLayout(row)
             row_layout.setContentsMargins(0, 0, 0, 0)
@@ -212,16 +214,16 @@ class NewGameDialog:
             form.setRowVisible(i, i < count)
             edit.setVisible(i < count)
 
-    def _kind_changed(self, i: int) -> None:
+    def _kinds_changed(self, _index: int = 0) -> None:
         """A seat turned into a computer player keeps a name the family typed; a default name
         becomes a computer's name (and back)."""
-        edit = self.name_edits[i]
-        name = edit.text().strip()
-        if self.kind_boxes[i].currentData():
-            if not name or name in DEFAULT_NAMES:
-                edit.setText(COMPUTER_NAMES[i % len(COMPUTER_NAMES)])
-        elif name in COMPUTER_NAMES:
-            edit.setText(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
+        for i, (edit, box) in enumerate(zip(self.name_edits, self.kind_boxes)):
+            name = edit.text().strip()
+            if box.currentData():
+                if not name or name in DEFAULT_NAMES:
+                    edit.setText(COMPUTER_NAMES[i % len(COMPUTER_NAMES)])
+            elif name in COMPUTER_NAMES:
+                edit.setText(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
 
     def computers(self) -> list[str]:
         """Per seat dealt: "" for a person, else the computer player's level."""
