@@ -3,7 +3,10 @@
 Run: ``python bench/agents.py`` (results go in docs/benchmarks.md by hand). Options:
 ``--games N`` seeded games per match-up (default 200; ``--hard-games N`` for Hard's), ``--iterations N`` the Hard player's
 iteration budget in the matches (default 40; see below), ``--only GAME``, ``--timing N``
-Hard decisions timed at the default budget, ``--skip-hard``.
+Hard decisions timed at the default budget, ``--skip-hard``, ``--hero LEVEL`` and
+``--villain LEVEL`` (only those match-ups). To try a variant of the Hard player without
+editing it: ``--playout-noise``, ``--playout-width``, ``--playout-depth``, ``--confidence``
+(the module constants of :mod:`cardtable.ai.agents`).
 
 For each game that can re-deal hidden pieces (engine contract v2), one seat is the *hero* (the
 level measured) and every other seat the *opponent* level; the hero's seat rotates with the
@@ -117,8 +120,19 @@ def main() -> None:
     parser.add_argument("--timing", type=int, default=40)
     parser.add_argument("--skip-hard", action="store_true")
     parser.add_argument("--hero", default="", help="only the match-ups of this level")
+    parser.add_argument("--villain", default="", help="only the match-ups against this level")
     parser.add_argument("--hard-games", type=int, default=0, help="games per Hard match-up (default: --games)")
+    for name in ("playout-noise", "playout-width", "playout-depth", "confidence"):
+        parser.add_argument(f"--{name}", type=float, default=None, help="a Hard player variant")
     args = parser.parse_args()
+    from cardtable.ai import agents as hard_module
+
+    for name, kind in (("playout_noise", float), ("playout_width", int), ("playout_depth", int),
+                       ("confidence", float)):
+        value = getattr(args, name)
+        if value is not None:
+            setattr(hard_module, name.upper(), kind(value))
+            print(f"variant: {name.upper()} = {kind(value)}")
     budget = Budget(seconds=60.0, iterations=args.iterations)
     print(f"Python {sys.version.split()[0]}; {args.games} games per match-up; Hard at {args.iterations} "
           f"playouts a decision in the matches; timing at {DEFAULT_SECONDS} s / {DEFAULT_ITERATIONS} playouts")
@@ -132,7 +146,8 @@ def main() -> None:
         times: dict[str, list[float]] = {}
         print(f"\n{game.info.name}, {n} players (hero in one seat, the opponent level in the others)")
         for hero, villain in MATCHUPS:
-            if (args.skip_hard and hero == "hard") or (args.hero and hero != args.hero):
+            if (args.skip_hard and hero == "hard") or (args.hero and hero != args.hero) \
+                    or (args.villain and villain != args.villain):
                 continue
             started = time.perf_counter()
             games = args.hard_games if hero == "hard" and args.hard_games else args.games

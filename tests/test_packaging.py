@@ -236,3 +236,15 @@ def test_desktop_entry_and_metainfo_validate(tool, name):
     cmd = [exe, str(path)] if tool == "desktop-file-validate" else [exe, "validate", "--no-net", str(path)]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_the_bundle_entry_runs_the_worker_process_before_the_app():
+    """Issue 15: the computer players think in a spawned worker process; a frozen bundle starts
+    it by running its own executable, so the entry point calls multiprocessing.freeze_support()
+    before the command line is read."""
+    root = Path(__file__).resolve().parent.parent
+    for entry, main in ((root / "packaging" / "cardtable_entry.py", "from cardtable.cli import main"),
+                        (root / "cardtable" / "__main__.py", "from .cli import main")):
+        text = entry.read_text(encoding="utf-8")
+        assert "multiprocessing.freeze_support()" in text
+        assert text.index("multiprocessing.freeze_support()") < text.index(main)

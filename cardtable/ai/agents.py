@@ -142,9 +142,10 @@ class HardAgent:
 
     level = "hard"
 
-    def __init__(self, depth: int = PLAYOUT_DEPTH, width: int = ROOT_WIDTH) -> None:
-        self.depth = depth
-        self.width = width
+    def __init__(self, depth: int | None = None, width: int | None = None) -> None:
+        # read when made, so bench/agents.py can try other values of the module's constants
+        self.depth = PLAYOUT_DEPTH if depth is None else depth
+        self.width = ROOT_WIDTH if width is None else width
         self.last_iterations = 0  # for the benchmark
 
     def choose(self, game: Game, info: InformationSet, seed: int, budget: Budget = Budget()) -> Move:

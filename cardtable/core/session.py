@@ -172,9 +172,11 @@ class Session:
             return "The last move showed a card that was hidden, so it cannot be taken back."
         return None
 
-    def undo(self) -> str | None:
-        """Take back the last move. Returns ``None`` on success, else the reason it cannot."""
-        reason = self.undo_refusal()
+    def undo(self, checked: bool = True) -> str | None:
+        """Take back the last move. Returns ``None`` on success, else the reason it cannot.
+        ``checked=False``: the caller has checked it may (the play controller takes back a
+        computer's move that showed a card only to that computer)."""
+        reason = self.undo_refusal() if checked else (None if self.record.moves else "There is nothing to undo.")
         if reason is None:
             moves = self.record.moves
             n = len(moves) - 1

@@ -299,7 +299,8 @@ class GameOverPanel(Overlay):
                 hl.setSpacing(int(-card_w * 0.45))  # fanned: each card shows its corner
                 for code in self.hands[r]:
                     face = QLabel(cards)
-                    if "-" in code:  # a domino (Chicken Foot, Mexican Train): drawn as a tile
+                    a, dash, b = code.partition("-")
+                    if dash and a.isdigit() and b.isdigit():  # a domino (Chicken Foot, Mexican Train): a tile
                         from .layouts.dominoes import tile_pixmap
 
                         face.setPixmap(tile_pixmap(code, card_w * 0.62, dpr))

@@ -96,6 +96,10 @@ class DragController:
         self.picks: list[Move] = []  # one move per kind of "choose cards, then press" move
         self.pick_pieces: set[str] = set()  # the cards that may be chosen for them
 
+        self.hinted: list[CardItem] = []  # lit by Help > Hint
+        self.hinted_zone: ZoneItem | None = None
+        self.hinted_button: ButtonItem | None = None
+
     # ----- indexing ---------------------------------------------------------------------------
     def index(self) -> None:
         state = self.ctx.state
@@ -185,8 +189,54 @@ class DragController:
                 out.append((label, (lambda why=why: self.view.message.emit(why)), f"{label}: {why}", False))
         return out
 
+    def light_hint(self, move: Move) -> str:
+        """Light the pieces and the place of a suggested move (Help > Hint) until the next move
+        or pick-up; returns the move in words."""
+        self.clear_hint()
+        self.index()
+        group_of = getattr(self.layout, "group_of", None)
+        pieces = (group_of(move) if group_of is not None else None) or []
+        if not pieces:
+            pieces_of = getattr(self.layout, "pieces_of", None)
+            pieces = pieces_of(move) if pieces_of is not None else [self.layout.piece_of(move)]
+        items = [self.view.pieces[p] for p in pieces if p is not None and p in self.view.pieces]
+        target = self.layout.target_of(move) if items else None
+        zone = self.view.zones.get(target) if target is not None else None
+        if not items:
+            label = self.layout.action_label(move)
+            for button in self.view.buttons:
+                if button.text == label:
+                    button.setScale(1.08)
+                    self.hinted_button = button
+            return f"press \u201c{label}\u201d."
+        for item in items:
+            if not item.selected:
+                item.set_selected(True)
+                self.hinted.append(item)
+        if zone is not None:
+            zone.set_state(ZoneItem.LEGAL)
+            self.hinted_zone = zone
+        names = ", ".join(i.accessible_name().split(",")[0] for i in items)
+        where = zone.accessible_name().split(",")[0] if zone is not None else ""
+        return f"move {names} to {where}." if where else f"move {names}."
+
+    def clear_hint(self) -> None:
+        for item in getattr(self, "hinted", []):
+            if item.scene() is not None and item not in self.selected:
+                item.set_selected(False)
+        self.hinted = []
+        zone = getattr(self, "hinted_zone", None)
+        if zone is not None and zone.scene() is not None and zone not in self.lit:
+            zone.set_state(ZoneItem.NONE)
+        self.hinted_zone = None
+        button = getattr(self, "hinted_button", None)
+        if button is not None and button.scene() is not None:
+            button.setScale(1.0)
+        self.hinted_button = None
+
     def scene_rebuilt(self) -> None:
         """Called by the view after every rebuild (a new position, a resize, the curtain)."""
+        self.hinted, self.hinted_zone, self.hinted_button = [], None, None
         self.index()
         self.held = None
         self.hot = None
@@ -319,6 +369,7 @@ class DragController:
         return self.ctx.locked_reason() is None and self.choosing is None and bool(self.by_piece.get(item.spec.move_key))
 
     def lift(self, item: CardItem) -> None:
+        self.clear_hint()
         self.held = item
         self.cursor = None
         self.start_pos = item.pos()
@@ -513,6 +564,9 @@ class DragController:
     def mouse_press(self, e) -> bool:
         if e.button() != Qt.LeftButton:
             return False
+        hurry = getattr(self.ctx, "hurry_computer", None)
+        if hurry is not None and hurry():
+            return True  # the click showed a computer player's move at once, and did nothing else
         pos = e.position().toPoint()
         item = self.view.piece_at(pos)
         if isinstance(item, ButtonItem):

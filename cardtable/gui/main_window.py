@@ -51,6 +51,13 @@ class _ListingProblem:
         return self.problem
 
 
+class _Thinking:
+    """A computer player's move being made (in the worker) or waiting for the pace's pause."""
+
+    def __init__(self, handle, seat: int, moves: int, session, started: float):
+        self.handle, self.seat, self.moves, self.session, self.started = handle, seat, moves, session, started
+
+
 class MainWindow(QMainWindow):
     def __init__(self):
         super().__init__()
@@ -62,6 +69,17 @@ class MainWindow(QMainWindow):
         self.viewer: int | None = None  # whose hand is face up (None while the curtain is up)
         self.table = None  # the table page is built on first use (keeps start-up small)
         self.pending_transfers = []  # tokens to glide once the table is seen (layout.transfers)
+        # Computer players: per seat "" (a person) or a level; the worker process they think in
+        # (started with the first game that has a computer); the decision under way.
+        self.computers: list[str] = []
+        self.service = None
+        self.thinking = None  # a _Thinking while a computer's move is being made or shown
+        self._think_timer = QTimer(self)
+        self._think_timer.setInterval(25)  # polls the worker: the window never waits for it
+        self._think_timer.timeout.connect(self._poll_computer)
+        self._pace_timer = QTimer(self)
+        self._pace_timer.setSingleShot(True)
+        self._pace_timer.timeout.connect(self._show_computer_move)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start = StartScreen()
@@ -155,13 +173,39 @@ class MainWindow(QMainWindow):
         self.animations_action.setStatusTip("Cards glide from place to place after a move")
         self.animations_action.toggled.connect(self._animations_toggled)
         view.addAction(self.animations_action)
+        self._make_computer_menu(view)
 
         helpm = self.menuBar().addMenu("&Help")
         self.help_menu = helpm
         self.rules_action = act(helpm, "&Rules of the Game", std(Std.HelpContents) or ["F1"], self.show_rules)
+        self.hint_action = act(helpm, "&Hint", ["H"], self.show_move_hint, False,
+                               "Suggest a move for the player whose turn it is")
         self.keys_action = act(helpm, "&Keyboard Shortcuts", [], self.show_shortcuts)
         helpm.addSeparator()
         self.about_action = act(helpm, "&About Card Table", [], self.show_about)
+
+    def _make_computer_menu(self, view) -> None:
+        """View > Computer Players: how quickly their moves are shown, how long Hard thinks."""
+        from PySide6.QtGui import QActionGroup
+
+        menu = view.addMenu("&Computer Players")
+        self.computer_menu = menu
+        paces = QActionGroup(self)
+        current = settings.computer_pace_name()
+        for name, seconds in settings.PACES.items():
+            a = QAction(f"{name} Moves ({seconds:g} s)", self, checkable=True, checked=name == current)
+            a.setStatusTip("The pause before a computer player's move is shown (a click on the table shows it at once)")
+            a.triggered.connect(lambda _on=False, name=name: settings.remember_computer_pace(name))
+            paces.addAction(a)
+            menu.addAction(a)
+        menu.addSeparator()
+        thinks = QActionGroup(self)
+        budget = settings.think_seconds()
+        for seconds in settings.THINK_TIMES:
+            a = QAction(f"Hard Thinks {seconds:g} s a Move", self, checkable=True, checked=seconds == budget)
+            a.triggered.connect(lambda _on=False, seconds=seconds: settings.remember_think_seconds(seconds))
+            thinks.addAction(a)
+            menu.addAction(a)
 
     def _toggle_full_screen(self, on: bool) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
@@ -278,6 +322,7 @@ class MainWindow(QMainWindow):
         return next((s for s in summaries if not s.over), None)
 
     def back_to_start(self) -> None:
+        self._stop_thinking()
         if self.table is not None:
             self.table.view.set_describer(None)
             self.table.curtain.hide()
@@ -308,10 +353,12 @@ class MainWindow(QMainWindow):
         self.last_dialog = dlg
         choice = dlg.exec()
         if choice is not None:
-            settings.remember_game(game_id, choice.players, choice.options, choice.open_handed)
-            self.start_game(game_id, choice.players, choice.options, choice.seed, choice.open_handed)
+            settings.remember_game(game_id, choice.players, choice.options, choice.open_handed, choice.computers)
+            self.start_game(game_id, choice.players, choice.options, choice.seed, choice.open_handed,
+                            computers=choice.computers)
 
-    def start_game(self, game_id, players, options=None, seed=0, open_handed=False, stack=None) -> None:
+    def start_game(self, game_id, players, options=None, seed=0, open_handed=False, stack=None,
+                   computers=None) -> None:
         from ..core.game import OptionError
         from ..core.session import Session
         from ..games import get_game
@@ -323,7 +370,7 @@ class MainWindow(QMainWindow):
         except OptionError as exc:
             self.error("Cannot start the game", str(exc))
             return
-        if self.show_session(session, SaveStore().new_id(game_id), open_handed):
+        if self.show_session(session, SaveStore().new_id(game_id), open_handed, computers):
             self.autosave()
 
     def open_save(self, save_id: str | Path) -> None:
@@ -337,7 +384,8 @@ class MainWindow(QMainWindow):
         sid = save_id if isinstance(save_id, str) else None
         if sid is None:  # a file from elsewhere: keep playing it as a new save in the store
             sid = SaveStore().new_id(session.game.info.id)
-        if self.show_session(session, sid, table.get("open_handed", False)) and isinstance(save_id, Path):
+        if self.show_session(session, sid, table.get("open_handed", False), table.get("computers")) \
+                and isinstance(save_id, Path):
             self.autosave()
 
     def bad_save(self, exc) -> None:
@@ -432,7 +480,10 @@ class MainWindow(QMainWindow):
 
     def table_settings(self) -> dict:
         """How the table is set, kept with the save (not part of the game record)."""
-        return {"open_handed": bool(self.open_handed)}
+        table: dict = {"open_handed": bool(self.open_handed)}
+        if any(self.computers):  # per seat "" (a person) or a computer player's level
+            table["computers"] = list(self.computers)
+        return table
 
     # ----- the table ---------------------------------------------------------------------------
     def _ensure_table(self):
@@ -460,9 +511,10 @@ class MainWindow(QMainWindow):
             self.table = page
         return self.table
 
-    def show_session(self, session, save_id: str, open_handed: bool = False) -> bool:
-        """Put a session on the table; False (with a message) if this version cannot show it."""
-        from ..play import PlayController
+    def show_session(self, session, save_id: str, open_handed: bool = False, computers=None) -> bool:
+        """Put a session on the table; False (with a message) if this version cannot show it.
+        ``computers``: per seat "" (a person) or a computer player's level."""
+        from ..play import LEVELS, PlayController, seats_for
         from .drag import DragController
         from .layouts import layout_for
 
@@ -473,11 +525,17 @@ class MainWindow(QMainWindow):
             return False
         self._late_init()
         page = self._ensure_table()
+        self._stop_thinking()
+        players = session.state.players
+        levels = list(computers) if isinstance(computers, list) and len(computers) == len(players) else []
+        self.computers = [c if c in LEVELS else "" for c in levels] or [""] * len(players)
         self.session = session
         self.save_id = save_id
         self.layout = layout
-        self.play_ctl = PlayController(session, autosave=lambda _session: self.autosave(),
-                                       open_handed=bool(open_handed))
+        self.play_ctl = PlayController(session, seats_for(players, self.computers),
+                                       autosave=lambda _session: self.autosave(), open_handed=bool(open_handed))
+        if self.play_ctl.has_computers:
+            self._ensure_service()  # the worker starts while the table is drawn, not at the first turn
         if hasattr(layout, "observe"):  # the generic table draws from the controller's observation
             layout.observe = self.play_ctl.observation
         painters = getattr(layout, "painters", None)  # a Layout registers its token painters here
@@ -580,6 +638,9 @@ class MainWindow(QMainWindow):
             return f"Pass the laptop to {self.state.players[seat]} first." if seat is not None else "Wait."
         if self.game.is_over(self.state):
             return self.game.status(self.state)
+        seat = self.play_ctl.computer_turn() if self.play_ctl is not None else None
+        if seat is not None:
+            return f"Wait: it is {self.state.players[seat]}'s turn (a computer player)."
         return None
 
     def describe(self, aspect: float):
@@ -656,6 +717,7 @@ class MainWindow(QMainWindow):
             self.show_game_over()
         self.update_score_sheet()
         self.say((self.save_note + "  " if self.save_note else "") + (note + "  " if note else "") + game.status(state))
+        self._drive_computers()
 
     def _animation_starts(self, animate):
         """Which new cards glide in from where the dragged card was let go."""
@@ -754,13 +816,17 @@ class MainWindow(QMainWindow):
 
         s = self.session
         self.start_game(s.game.info.id, list(s.state.players), dict(s.state.options),
-                        secrets.randbelow(10**9), self.open_handed)
+                        secrets.randbelow(10**9), self.open_handed, computers=list(self.computers))
 
     def undo(self) -> None:
         if self.session is None:
             return
         before = self.game.current_player(self.state)
-        reason = self.play_ctl.undo()  # saved, viewer and curtain settled
+        self._stop_thinking()  # a computer's move being made or shown is dropped
+        # with computers at the table, back to the human's last decision
+        reason = self.play_ctl.undo_to_human()  # saved, viewer and curtain settled
+        if reason is not None and self.play_ctl.computer_turn() is not None:
+            self._drive_computers()  # nothing taken back: the computer goes on
         if reason is not None:
             self.say(reason)
             self.hint(reason)
@@ -774,10 +840,12 @@ class MainWindow(QMainWindow):
         if self.session is None or self.play_ctl is None:
             return
         before = self.game.current_player(self.state)
-        reason = self.play_ctl.redo()  # saved, viewer and curtain settled
+        self._stop_thinking()
+        reason = self.play_ctl.redo_to_human()  # saved, viewer and curtain settled
         if reason is not None:
             self.say(reason)
             self.hint(reason)
+            self._drive_computers()  # nothing played again: a computer to move goes on
             return
         self.pending_transfers = []
         self.new_turn(previous=before, note="Played the move again.")
@@ -840,6 +908,131 @@ class MainWindow(QMainWindow):
         self.rules_dialog = dlg
         dlg.show()
 
+    # ----- computer players -----------------------------------------------------------------------
+    #: Makes the computer players' service (tests may swap in one that thinks in-process).
+    service_factory = None
+
+    def _ensure_service(self):
+        if self.service is None:
+            from ..ai.service import ComputerPlayerService
+
+            factory = type(self).service_factory or ComputerPlayerService
+            self.service = factory()
+            self.service.start()
+        return self.service
+
+    def _drive_computers(self) -> None:
+        """After every change on the table: if a computer seat is to move, hand the decision to
+        the worker process (the record, never the state) and poll for it on a timer, so the
+        window keeps painting and answering while it thinks."""
+        import time
+
+        from ..ai.service import Request
+
+        ctl = self.play_ctl
+        seat = ctl.computer_turn() if ctl is not None else None
+        if seat is None:
+            self._stop_thinking()
+            return
+        moves = len(self.session.record.moves)
+        t = self.thinking
+        if t is not None and t.seat == seat and t.moves == moves and t.session is self.session:
+            return  # already thinking about this very move
+        self._stop_thinking()
+        level = self.computers[seat] or "medium"
+        request = Request.for_seat(self.session.record, seat, level, seconds=settings.think_seconds())
+        handle = self._ensure_service().submit(request)
+        self.thinking = _Thinking(handle, seat, moves, self.session, time.monotonic())
+        name = self.state.players[seat]
+        self.say(f"{self.status_text()}  {name} is thinking\u2026")
+        self._think_timer.start()
+
+    def _poll_computer(self) -> None:
+        import time
+
+        from ..ai.service import FAILED
+
+        t = self.thinking
+        if t is None:
+            self._think_timer.stop()
+            return
+        t.handle.poll()
+        if not t.handle.done:
+            return
+        self._think_timer.stop()
+        if t.handle.status == FAILED or t.handle.move is None:
+            self.thinking = None
+            name = self.state.players[t.seat]
+            self.error("A computer player is stuck", f"{name} could not choose a move ({t.handle.error}). "
+                       "Undo, or go back to the start and open the game again.")
+            return
+        # The move is shown after the pace's pause (the thinking counts towards it).
+        wait = settings.computer_pace() - (time.monotonic() - t.started)
+        self._pace_timer.start(max(0, int(wait * 1000)))
+
+    def _show_computer_move(self) -> None:
+        """Play the computer's move on the table (cards glide as after a drag)."""
+        t, self.thinking = self.thinking, None
+        self._pace_timer.stop()
+        if t is None or t.session is not self.session or len(self.session.record.moves) != t.moves \
+                or t.handle.move is None:
+            return  # the table changed meanwhile (undo, a new game): the move is stale
+        result = self.play(t.handle.move)
+        if not result.ok:  # cannot happen: the agent chose among the legal moves
+            self.error("A computer player is stuck", f"{self.state.players[t.seat]} chose a move the rules "
+                       f"refuse ({result.reason}).")
+
+    def hurry_computer(self) -> bool:
+        """A click on the table while a computer's move waits for its pause shows it at once.
+        Returns whether there was one."""
+        if self.thinking is not None and self._pace_timer.isActive():
+            self._show_computer_move()
+            return True
+        return False
+
+    def _stop_thinking(self) -> None:
+        """Cancel the decision under way (undo, a new game, back to the start, closing)."""
+        t, self.thinking = self.thinking, None
+        self._think_timer.stop()
+        self._pace_timer.stop()
+        if t is not None:
+            t.handle.cancel()
+
+    def show_move_hint(self) -> None:
+        """Help > Hint: the Medium computer player's choice for the person to move, named on the
+        status line and lit on the table. It thinks on what that seat may see only."""
+        from ..ai import hint, information_set
+        from ..ai.service import decision_seed
+
+        ctl = self.play_ctl
+        if ctl is None or self.session is None:
+            self.say("Start a game first: the hint suggests a move at the table.")
+            return
+        if ctl.over:
+            self.say("The game is over: there is no move to suggest.")
+            return
+        if self.table.curtain.isVisible():
+            self.say("Take over the laptop first (the button on the curtain); then ask for a hint.")
+            return
+        if ctl.computer_turn() is not None:
+            self.say(f"It is {self.state.players[ctl.computer_turn()]}'s turn (a computer player): no hint needed.")
+            return
+        seat = ctl.viewer if ctl.viewer is not None else ctl.human_to_act()
+        if seat is None or seat not in ctl.to_act():
+            self.say("Nobody at the laptop is to move now.")
+            return
+        info = information_set(self.game, self.state, seat)
+        if not info.legal:
+            self.say(self.game.status(self.state))
+            return
+        move = hint(self.game, info, decision_seed(self.session.record.seed, len(self.session.record.moves), seat))
+        controller = self.table.view.controller
+        words = controller.light_hint(move) if controller is not None else None
+        self.last_hint = move
+        text = f"Hint: {words}" if words else "Hint: see the lit card."
+        self.say(text)
+        self.hint(text)
+
     # ----- small helpers -----------------------------------------------------------------------
     def _update_actions(self) -> None:
         playing = self.session is not None
@@ -848,6 +1041,7 @@ class MainWindow(QMainWindow):
         # Undo stays enabled while a game is on: a refused undo says why, rather than greying out
         self.undo_action.setEnabled(playing)
         self.redo_action.setEnabled(playing and self._redo_refusal() is None)
+        self.hint_action.setEnabled(playing)
 
     def say(self, text: str) -> None:
         self.status_label.setText(text)
@@ -906,4 +1100,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         settings.save_window(self)
+        self._stop_thinking()
+        if self.service is not None:
+            self.service.close()
+            self.service = None
         event.accept()  # every move is already saved

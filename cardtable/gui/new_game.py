@@ -1,29 +1,39 @@
 """The New Game dialog: ``ui/new_game.ui`` (a Qt Designer form) filled in from the game's info.
 
-Player name fields for 2 up to the game's maximum, one widget per house-rule option generated
+Player name fields for 2 up to the game's maximum, each with who plays the seat (a person, or a
+computer player: Easy, Medium or Hard), one widget per house-rule option generated
 from its OptionSpec (bool -> checkbox, choices -> combo box, int -> spin box) with its
 description, a seed for a repeatable deal, and "open-handed" (no hand-off curtain). The engine
 checks the result (``game.setup``); its message is shown in the dialog.
 
 The main window prefills it with what was chosen last time (``cardtable.gui.settings``): the
-names per seat, and for this game the player count, the house rules and open-handed. A
+names per seat, and for this game the player count, which seats are computers, the house rules
+and open-handed. A
 remembered option that this version no longer accepts is left at its default.
 """
 
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QFile, Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QLineEdit,
-                               QSpinBox, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
+                               QLineEdit, QSpinBox, QWidget)
 
 from ..core.game import Game, OptionError
 from ..resources import ui_path
 
 DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")
+
+
+#: What each seat's "Who plays" box offers: a person, or a computer player of a level.
+SEAT_KINDS = (("Person", ""), ("Computer: Easy", "easy"), ("Computer: Medium", "medium"),
+              ("Computer: Hard", "hard"))
+#: Names a seat gets when it becomes a computer player and still has its default name.
+COMPUTER_NAMES = ("Robo Rita", "Robo Rex", "Robo Ruby", "Robo Remy", "Robo Rosa", "Robo Rudi",
+                  "Robo Rae", "Robo Ray")
 
 
 @dataclass
@@ -32,6 +42,8 @@ class NewGameChoice:
     options: dict[str, Any]
     seed: int | str
     open_handed: bool
+    # per seat: "" for a person, else the computer player's level
+    computers: list[str] = field(default_factory=list)
 
 
 def load_form(name: str, parent: QWidget | None = None) -> QWidget:
@@ -68,6 +80,9 @@ class NewGameDialog:
         d.gameTitle.setStyleSheet(f"font-size: {round(22 * scale)}px; font-weight: bold;")
         d.gameDescription.setText(f"{info.description}  ({info.players_phrase()}; {info.family})")
         self.name_edits: list[QLineEdit] = []
+        self.kind_boxes: list[QComboBox] = []
+        self.row_layouts: list[QHBoxLayout] = []
+        last_computers = remembered.get("computers") or []
         form = d.namesBox.layout()
         for i in range(info.max_players):
             edit = QLineEdit(d.namesBox)
@@ -80,8 +95,25 @@ class NewGameDialog:
                 edit.setText(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
             edit.setAccessibleName(f"Name of player {i + 1}")
             edit.setMinimumWidth(edit.fontMetrics().averageCharWidth() * 32)  # 30 letters show whole
-            form.addRow(f"Player {i + 1}:", edit)
+            kind = QComboBox(d.namesBox)
+            for text, level in SEAT_KINDS:
+                kind.addItem(text, level)
+            level = last_computers[i] if i < len(last_computers) else ""
+            kind.setCurrentIndex(max(0, kind.findData(level)))
+            kind.setAccessibleName(f"Who plays seat {i + 1}")
+            kind.setToolTip("A person at the laptop, or a computer player (Easy, Medium or Hard)")
+            # a bound method, not a lambda holding ``self``: PySide keeps connected lambdas alive
+            # from C++, and one that held the dialog would keep it from ever being freed
+            kind.currentIndexChanged.connect(self._kinds_changed)
+            row = QWidget(d.namesBox)
+            row_layout = QHBoxLayout(row)
+            row_layout.setContentsMargins(0, 0, 0, 0)
+            self.row_layouts.append(row_layout)
+            row_layout.addWidget(edit, 1)
+            row_layout.addWidget(kind)
+            form.addRow(f"Player {i + 1}:", row)
             self.name_edits.append(edit)
+            self.kind_boxes.append(kind)
         d.playerCount.setRange(info.min_players, info.max_players)
         start = len(players) if players else remembered.get("count") or min(max(3, info.min_players), info.max_players)
         start = min(max(start, info.min_players), info.max_players)
@@ -151,8 +183,23 @@ class NewGameDialog:
         table choices scroll; the title, the error and Deal / Cancel always show."""
         from .dialogs import fit_dialog
 
+        from PySide6.QtWidgets import QBoxLayout, QLayout
+
+        from .dialogs import available_area
+
         d = self.dialog
         d.setMinimumWidth(0)
+        # Each seat's "who plays" box sits beside its name; on a narrow screen with large text
+        # (the text grows with the window) it goes under the name instead of widening the page.
+        room = (area or available_area(d.parentWidget() or d)).width() - 80
+        for lay in self.row_layouts:
+            lay.setDirection(QBoxLayout.Direction.LeftToRight)
+        page = d.settingsScroll.widget()
+        for lay in page.findChildren(QLayout):
+            lay.invalidate()
+        if page.minimumSizeHint().width() > room:
+            for lay in self.row_layouts:
+                lay.setDirection(QBoxLayout.Direction.TopToBottom)
         fit_dialog(d, d.settingsScroll, 660, area)
 
     def _count_changed(self, value: int) -> None:
@@ -171,6 +218,22 @@ class NewGameDialog:
         form = self.dialog.namesBox.layout()
         for i, edit in enumerate(self.name_edits):
             form.setRowVisible(i, i < count)
+            edit.setVisible(i < count)
+
+    def _kinds_changed(self, _index: int = 0) -> None:
+        """A seat turned into a computer player keeps a name the family typed; a default name
+        becomes a computer's name (and back)."""
+        for i, (edit, box) in enumerate(zip(self.name_edits, self.kind_boxes)):
+            name = edit.text().strip()
+            if box.currentData():
+                if not name or name in DEFAULT_NAMES:
+                    edit.setText(COMPUTER_NAMES[i % len(COMPUTER_NAMES)])
+            elif name in COMPUTER_NAMES:
+                edit.setText(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
+
+    def computers(self) -> list[str]:
+        """Per seat dealt: "" for a person, else the computer player's level."""
+        return [box.currentData() or "" for box in self.kind_boxes[: self.dialog.playerCount.value()]]
 
     def options(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -206,7 +269,7 @@ class NewGameDialog:
             self.dialog.errorLabel.setTextFormat(Qt.PlainText)
             self.dialog.errorLabel.setText(str(exc))
             return
-        self._choice = NewGameChoice(players, options, seed, self.dialog.openHanded.isChecked())
+        self._choice = NewGameChoice(players, options, seed, self.dialog.openHanded.isChecked(), self.computers())
         self.dialog.accept()
 
     def choice(self) -> NewGameChoice | None:

@@ -1,6 +1,7 @@
 """What Card Table remembers between runs that is not a game: the window's size and place, the
-last player names per seat, and per game the last player count, house rules, "open-handed" and
-whether the score sheet was shown.
+last player names per seat, and per game the last player count, house rules, "open-handed",
+which seats are computer players (and their levels) and whether the score sheet was shown; the
+computer players' pace and thinking time.
 
 Kept by Qt's QSettings with organization "CardTable" and application "cardtable" (on Linux
 ``~/.config/CardTable/cardtable.conf``; see docs/install.md). If the environment variable
@@ -144,11 +145,20 @@ def game_choices(game_id: str) -> dict[str, Any]:
     for key in ("open_handed", "score_panel"):
         if type(data.get(key)) is bool:
             out[key] = data[key]
+    computers = data.get("computers")
+    if isinstance(computers, list) and all(isinstance(c, str) for c in computers):
+        out["computers"] = [c if c in COMPUTER_LEVELS else "" for c in computers[:MAX_SEATS]]
     return out
 
 
-def remember_game(game_id: str, players: list[str], options: dict[str, Any], open_handed: bool) -> None:
-    """Called when a New Game is dealt: the names per seat, and this game's choices."""
+#: What a seat may be besides a person: a computer player of one of these levels.
+COMPUTER_LEVELS = ("easy", "medium", "hard")
+
+
+def remember_game(game_id: str, players: list[str], options: dict[str, Any], open_handed: bool,
+                  computers: list[str] | None = None) -> None:
+    """Called when a New Game is dealt: the names per seat, and this game's choices
+    (``computers``: per seat "" for a person, else the computer's level)."""
     names = seat_names()
     names += [""] * (len(players) - len(names))
     for i, name in enumerate(players[:MAX_SEATS]):
@@ -156,7 +166,51 @@ def remember_game(game_id: str, players: list[str], options: dict[str, Any], ope
     _set_json("seat_names", names)
     data = game_choices(game_id)
     data.update(count=len(players), options=dict(options), open_handed=bool(open_handed))
+    if computers is not None:
+        data["computers"] = [c if c in COMPUTER_LEVELS else "" for c in computers[:MAX_SEATS]]
     _set_json(f"games/{game_id}", data)
+
+
+# ----- computer players --------------------------------------------------------------------------
+#: View > Computer Players: the pause before a computer's move is shown (seconds), by name.
+PACES = {"Brisk": 0.3, "Steady": 0.8, "Slow": 1.6}
+DEFAULT_PACE = "Steady"
+#: How long a Hard computer player thinks over a move (seconds), the choices offered.
+THINK_TIMES = (1.0, 2.0, 4.0)
+
+
+def computer_pace() -> float:
+    """Seconds between a computer's turn starting and its move being shown (the thinking counts
+    towards it), so a family can follow. ``CARDTABLE_COMPUTER_PACE`` overrides it (tests)."""
+    override = os.environ.get("CARDTABLE_COMPUTER_PACE")
+    if override is not None:
+        try:
+            return max(0.0, float(override))
+        except ValueError:
+            pass
+    name = _get_json("computers/pace", DEFAULT_PACE)
+    return PACES.get(name, PACES[DEFAULT_PACE]) if isinstance(name, str) else PACES[DEFAULT_PACE]
+
+
+def computer_pace_name() -> str:
+    name = _get_json("computers/pace", DEFAULT_PACE)
+    return name if isinstance(name, str) and name in PACES else DEFAULT_PACE
+
+
+def remember_computer_pace(name: str) -> None:
+    if name in PACES:
+        _set_json("computers/pace", name)
+
+
+def think_seconds() -> float:
+    """The Hard computer player's time budget per move (default 1 s)."""
+    value = _get_json("computers/think_seconds", THINK_TIMES[0])
+    return float(value) if type(value) in (int, float) and value in THINK_TIMES else THINK_TIMES[0]
+
+
+def remember_think_seconds(seconds: float) -> None:
+    if seconds in THINK_TIMES:
+        _set_json("computers/think_seconds", seconds)
 
 
 def animations_on() -> bool:

@@ -788,7 +788,11 @@ class TableView(QGraphicsView):
                 item.setZValue(1500 + n)
                 scene.addItem(item)
                 self._others.append(item)
-                group = QSequentialAnimationGroup(self)
+                # No Qt parent: the group lives in self.animations and goes with it. Parented to
+                # the view it was destroyed by the view's deferred delete after the window
+                # closed, whose child wrappers shiboken had sometimes released already (a crash
+                # seen in the test suite, depending on when the garbage collector ran).
+                group = QSequentialAnimationGroup()
                 group.addAnimation(QPauseAnimation(min(n, 24) * 30, group))
                 anim = QPropertyAnimation(item, b"pos", group)
                 anim.setDuration(FLY_MS)

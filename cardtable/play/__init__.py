@@ -3,6 +3,7 @@ when the laptop must be handed over behind a curtain. The window (or a test, or 
 drives a :class:`~cardtable.play.controller.PlayController`; the table only draws what it says."""
 
 from .controller import PlayController, Turn
-from .seats import Agent, Seat, SeatKind, human_seats
+from .seats import LEVELS, Agent, Level, Seat, SeatKind, computer_seat, human_seats, seats_for
 
-__all__ = ["Agent", "PlayController", "Seat", "SeatKind", "Turn", "human_seats"]
+__all__ = ["LEVELS", "Agent", "Level", "PlayController", "Seat", "SeatKind", "Turn", "computer_seat",
+           "human_seats", "seats_for"]

@@ -116,6 +116,20 @@ class PlayController:
     def computer_to_act(self) -> int | None:
         return next((s for s in self.to_act() if not self.seats[s].human), None)
 
+    def computer_turn(self) -> int | None:
+        """The computer seat whose move comes next, if any: the first seat to act when it is a
+        computer. Where several seats act at once (passing in Hearts) they go in seat order, so
+        the table is never handed to a human while a computer before them still has to act, and
+        a computer never moves while a human is choosing."""
+        acting = self.to_act()
+        if not acting or self.over or self.seats[acting[0]].human:
+            return None
+        return acting[0]
+
+    @property
+    def has_computers(self) -> bool:
+        return any(not s.human for s in self.seats)
+
     # ----- the curtain ------------------------------------------------------------------------
     def hides_cards(self) -> bool:
         """Does some seat see a card another seat does not (a hand)? From the zones."""
@@ -151,7 +165,8 @@ class PlayController:
         if self.over:  # nobody's hand is shown over the final position
             self.curtain_for = self.viewer = None
             return
-        if seat is None:  # a computer acts: the last human to look goes on watching
+        if seat is None or self.computer_turn() is not None:
+            # a computer acts: the last human to look goes on watching
             self.curtain_for = None
             self.viewer = self.looking
             return
@@ -193,8 +208,8 @@ class PlayController:
     def step_computers(self, limit: int = MAX_COMPUTER_STEPS) -> list[Turn]:
         """Let the computer seats play until a human is to act or the game is over."""
         turns: list[Turn] = []
-        while len(turns) < limit and not self.over and self.human_to_act() is None:
-            seat = self.computer_to_act()
+        while len(turns) < limit:
+            seat = self.computer_turn()
             if seat is None:
                 break
             agent = self.seats[seat].agent
@@ -218,6 +233,88 @@ class PlayController:
                 self._redo.append(move)
             self._save()
             self.settle()
+        return reason
+
+    # ----- undo and redo with computers at the table -------------------------------------------
+    def mover(self, n: int) -> int | None:
+        """The seat that made the record's move ``n`` (0-based)."""
+        before = self.session.state_after(n)
+        move = self.session.record.moves[n]
+        seat = self.game.seat_of(before, move)
+        if seat is None:
+            acting = self.game.to_act(before)
+            seat = acting[0] if acting else None
+        return seat
+
+    def _shows_a_human(self, n: int) -> bool:
+        """Did the record's move ``n`` show some *human* seat a piece it had not seen (nor the
+        mover)? A card a computer drew shows only the computer, which will draw it again."""
+        from collections import Counter
+
+        session, game = self.session, self.game
+        before, move, after = session.state_after(n), session.record.moves[n], session.state_after(n + 1)
+        if game.reveals_more(before, move, after):
+            return True
+        mover = self.mover(n)
+        zones_before, zones_after = game.zones(before), game.zones(after)
+        for seat, who in enumerate(self.seats):
+            if not who.human:
+                continue
+            known: Counter[str] = Counter()
+            for zone in zones_before:
+                movers = zone.visible_to(mover) if mover is not None else [False] * len(zone.cards)
+                for card, mine, theirs in zip(zone.cards, zone.visible_to(seat), movers):
+                    if mine or theirs:
+                        known[card] += 1
+            seen: Counter[str] = Counter()
+            for zone in zones_after:
+                for card, mine in zip(zone.cards, zone.visible_to(seat)):
+                    if mine:
+                        seen[card] += 1
+            if seen - known:
+                return True
+        return False
+
+    def undo_to_human(self) -> str | None:
+        """Undo at a table with computers: take back the computers' moves and the last move of a
+        human, so the human decides again (the computers then answer again: their choices depend
+        only on the record, so they play the same unless the human plays differently). With
+        humans only it is :meth:`undo`. ``None`` on success, else why not (nothing changed)."""
+        if not self.has_computers:
+            return self.undo()
+        moves = self.session.record.moves
+        count = 0
+        for n in range(len(moves) - 1, -1, -1):
+            seat = self.mover(n)
+            count += 1
+            if seat is not None and self.seats[seat].human:
+                after = self.session.state_after(n + 1)
+                if not self.game.can_undo(self.session.state_after(n), moves[n], after):
+                    return (f"{self.seats[seat].name}'s last move showed a card that was hidden, "
+                            "so it cannot be taken back.")
+                break
+            if self._shows_a_human(n):
+                return (f"{self.seats[seat].name if seat is not None else 'The last move'} showed a card "
+                        "that was hidden, so the moves since your last one cannot be taken back.")
+        else:
+            return "There is nothing of yours to take back yet." if count else "There is nothing to undo."
+        for _ in range(count):
+            move = moves[-1]
+            self.session.undo(checked=False)
+            if not hasattr(self.session, "redo"):
+                self._redo.append(move)
+        self._save()
+        self.settle()
+        return None
+
+    def redo_to_human(self) -> str | None:
+        """Redo at a table with computers: the human's move again, and the computers' moves that
+        followed it, up to the next human decision."""
+        reason = self.redo()
+        if reason is None and self.has_computers:
+            while self.computer_turn() is not None and self.redo_refusal() is None:
+                if self.redo() is not None:
+                    break
         return reason
 
     def redo_refusal(self) -> str | None:

@@ -43,3 +43,33 @@ class Seat:
 def human_seats(names: Sequence[str]) -> tuple[Seat, ...]:
     """Everybody at the laptop (today's pass-and-play)."""
     return tuple(Seat(name) for name in names)
+
+
+#: The computer levels a seat may have (cardtable.ai's agents; "random" is for benchmarks).
+LEVELS = ("easy", "medium", "hard")
+
+
+@dataclass(frozen=True)
+class Level:
+    """The agent of a computer seat whose owner thinks elsewhere: the window hands each
+    decision to :class:`cardtable.ai.service.ComputerPlayerService` (a worker process, with the
+    game's record, so the agent sees only the seat's information set). ``choose`` is therefore
+    not used by the window; called directly it says so."""
+
+    level: str
+
+    def choose(self, observation: dict[str, Any], legal: Sequence[Move]) -> Move:
+        raise RuntimeError(f"a {self.level} computer player thinks in the computer players' service")
+
+
+def computer_seat(name: str, level: str) -> Seat:
+    if level not in LEVELS:
+        raise ValueError(f"no computer level called {level!r} (known: {', '.join(LEVELS)})")
+    return Seat(name, SeatKind.COMPUTER, Level(level))
+
+
+def seats_for(names: Sequence[str], levels: Sequence[str] | None) -> tuple[Seat, ...]:
+    """A seat per name: a computer of ``levels[i]`` where that is a level, else a human."""
+    levels = list(levels or [])
+    return tuple(computer_seat(name, levels[i]) if i < len(levels) and levels[i] in LEVELS else Seat(name)
+                 for i, name in enumerate(names))

@@ -35,7 +35,10 @@ and at move 100,000, and listing saves reads only a few hundred bytes of each::
 
 The optional ``"table"`` object holds how the table was set, not the game: today only
 ``{"open_handed": true|false}`` (whether the hand-off curtain was off). It is not part of the
-record; a missing or malformed one loads as absent, unknown keys are ignored.
+record; a missing or malformed one loads as absent, unknown keys are ignored. ``"computers"``:
+a list with one entry per seat, ``""`` for a person or the computer player's level (``"easy"``,
+``"medium"``, ``"hard"``), so a game against computers goes on against them (the window checks
+the list against the players when it opens the save).
 
 Where saves live: ``$CARDTABLE_DATA_DIR/saves`` if that variable is set (tests use it), otherwise
 platformdirs' user data dir for "cardtable" (e.g. ``~/.local/share/cardtable/saves`` on Linux).
@@ -339,7 +342,9 @@ def _damaged_entry(path: Path, save_id: str, problem: str) -> SaveSummary:
 
 # ----- encoding -----------------------------------------------------------------------------
 #: The keys of the optional "table" object and the type each must have.
-TABLE_KEYS: dict[str, type] = {"open_handed": bool}
+TABLE_KEYS: dict[str, type] = {"open_handed": bool,
+                               # per seat "" (a person) or a computer level ("easy", "medium", "hard")
+                               "computers": list}
 
 
 def table_settings(value: Any) -> dict[str, Any]:

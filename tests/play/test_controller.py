@@ -120,3 +120,51 @@ def test_computers_play_a_whole_game():
 def test_a_computer_seat_needs_an_agent():
     with pytest.raises(ValueError):
         Seat("Bot", SeatKind.COMPUTER)
+
+
+class Drawer:
+    """A computer that draws whenever it may (its draws show a card to it alone)."""
+
+    def choose(self, observation, legal):
+        return next((m for m in legal if m.kind == "draw"), legal[0])
+
+
+def test_undo_with_computers_goes_back_to_the_humans_last_decision():
+    """Undo at a table with computers takes back the computers' moves since the human's last
+    one, and that one: a card a computer drew was shown to the computer only (it draws it again),
+    so it does not stop the undo; a card the human drew does."""
+    seats = [Seat("Ann"), Seat("Bot", SeatKind.COMPUTER, Drawer()), Seat("Cy", SeatKind.COMPUTER, Drawer())]
+    ctl = PlayController(session(), seats)
+    play = next(m for m in ctl.legal(0) if m.kind == "play")
+    ctl.play(play)
+    turns = ctl.step_computers()
+    assert [t.move.kind for t in turns][:2] == ["draw", "draw"] and ctl.to_act() == (0,)
+    assert ctl.undo_to_human() is None
+    assert ctl.session.record.moves == [] and ctl.to_act() == (0,) and ctl.viewer == 0
+    # redo: the human's move and the computers' answers, up to the human's next decision
+    assert ctl.redo_to_human() is None
+    assert len(ctl.session.record.moves) == 1 + len(turns) and ctl.to_act() == (0,)
+    # the human draws: that card was shown to Ann, so it cannot be taken back
+    draw = next((m for m in ctl.legal(0) if m.kind == "draw"), None)
+    if draw is not None:
+        ctl.play(draw)
+        ctl.step_computers()
+        moves = list(ctl.session.record.moves)
+        assert "cannot be taken back" in ctl.undo_to_human()
+        assert ctl.session.record.moves == moves
+
+
+def test_computers_in_a_phase_where_several_act_go_in_seat_order():
+    """Passing three cards in Hearts: all four seats act at once. The computers before the human
+    in seat order pass first, then the human (the table is drawn for her, no curtain), then the
+    computer after her; a computer never moves while the human is choosing."""
+    hearts = get_game("hearts")
+    seats = [Seat("A", SeatKind.COMPUTER, FirstLegal()), Seat("B", SeatKind.COMPUTER, FirstLegal()),
+             Seat("Ann"), Seat("D", SeatKind.COMPUTER, FirstLegal())]
+    ctl = PlayController(Session.new(hearts, ["A", "B", "Ann", "D"], {}, 3), seats)
+    assert ctl.to_act() == (0, 1, 2, 3) and ctl.computer_turn() == 0 and ctl.viewer == 2
+    turns = ctl.step_computers()
+    assert [t.mover for t in turns] == [0, 1] and ctl.to_act() == (2, 3)
+    assert ctl.computer_turn() is None and ctl.viewer == 2 and ctl.curtain_for is None
+    ctl.play(ctl.legal(2)[0])
+    assert [t.mover for t in ctl.step_computers()][:1] == [3]
