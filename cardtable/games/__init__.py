@@ -36,6 +36,10 @@ GAME_MODULES = (
     "desert_rummy",
     "push",
     "ten_dime_rummy",
+    "canadian_salad",
+    "saskatchewan_rummy",
+    "rummy_500",
+    "court_whist",
 )
 
 #: Engines written to the contract but not yet offered in the app: no table draws them yet (the
@@ -44,10 +48,6 @@ GAME_MODULES = (
 COMING_MODULES: tuple[str, ...] = (
     "thirty_one",
     "golf",
-    "canadian_salad",
-    "saskatchewan_rummy",
-    "rummy_500",
-    "court_whist",
 )
 
 
