@@ -9,11 +9,15 @@ From the observation of the seat the table is drawn for (the *viewer*) it lays o
 * centre piles (stock, discard, kitty, pot, foundations), a trick area (who played which card,
   who leads), played cards fanned beside them (shared piles, the set in play, the last play),
   the chips in the pot when the public part names a ``pot``, a tableau or grid and a capture row
-  (rows built out from one card line up on the zone's ``anchor``, as a grid), and melds in rows
+  (rows built out from one card line up on the zone's ``anchor``, as a grid; rows beside a
+  trick or piles, as PayDay's suits, go beside them, stacked or side by side, as large as fit
+  above the hand), and melds in rows
   (the viewer's above the hand, the others' under their seat); the viewer's own other cards on
   the table (face up, blind) above the hand on the right;
 * controls for moves that are not drags, with the engine's labels (Pass, Deal the next hand) and
-  a number stepper for a bid within the engine's range;
+  a number stepper for a bid within the engine's range (one stepper shared by bids in several
+  trumps, with a button per trump); a number naming a seat (``speaker``) is never stepped: one
+  button per seat. The buttons wrap onto more lines rather than run off the table;
 * cards chosen, then a button: a move of several ``cards`` that no drag makes (Hearts' pass of
   three) is made by clicking cards of the mover's hand and then the move's button
   (:meth:`GenericTable.selection_of`, :meth:`GenericTable.pick_move`).
@@ -21,7 +25,9 @@ From the observation of the seat the table is drawn for (the *viewer*) it lays o
 Words a game gives in its public part are shown as they are: ``notes`` (short lines for the
 middle of the table: trump, the hand, hearts broken) and ``seat_notes`` (one line per seat: a
 bid, tricks taken, "sitting out"; when given, it replaces the numbers otherwise shown per seat).
-A seat ``sitting_out`` is drawn faded; cards of the viewer's hand its private part lists as
+A game whose table order is not its player order gives ``seating`` (the seats at the table,
+clockwise): the oval follows it (partners opposite) and seats not in it are drawn aside in the
+top corners. A seat ``sitting_out`` (one seat, or a list) is drawn faded; cards of the viewer's hand its private part lists as
 ``marked`` (just received) are outlined.
 A trick's cards are named by who played them (``trick_seats``, else counted from ``leader``);
 once a trick is complete it stays in the middle (``last_trick``: seat and card, with
