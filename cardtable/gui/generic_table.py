@@ -577,7 +577,7 @@ class GenericTable(Layout):
         heap_w = max((sum(self._heap_w(z, heap_scale) + 0.15 for z in line) for line in lines), default=0.0)
         band = bool(centre or tricks or played)
         if has_pot and not band:  # the pot alone: in the corner, leaving the middle to the rows
-            self._pot(spec, pot, 0.3, 0.3)
+            self._pot(spec, pot, 0.3, 0.3, public.get("pot_text"))
             fixed -= PILE_STEP
         # rows with a band (PayDay's suits beside its trick): beside the band, as large as fit
         rows_fit = None
@@ -588,7 +588,7 @@ class GenericTable(Layout):
         total = fixed + played_w + (heap_w + 0.3 if lines else 0) + rows_w  # the band's width
         x = cx - total / 2
         if has_pot and band:
-            self._pot(spec, pot, x, PILE_Y)
+            self._pot(spec, pot, x, PILE_Y, public.get("pot_text"))
             x += PILE_STEP
         for z in centre:
             if z["key"] in fan_steps:  # a line of cards all to be seen (Five Hundreds' discards)
@@ -733,8 +733,13 @@ class GenericTable(Layout):
     def _has_melds(by_owner, seat) -> bool:
         return any(z["role"] == "meld" for z in by_owner.get(seat, []) + by_owner.get(None, []))
 
-    def _pot(self, spec, pot: int, x: float, y: float) -> None:
-        """The chips in the pot, as a number on the table (Fan Tan)."""
+    def _pot(self, spec, pot: int, x: float, y: float, text: object = None) -> None:
+        """The chips in the pot, as a number on the table (Fan Tan); a game whose pot is money
+        gives its words as the public ``pot_text`` ("$2.50"), shown instead."""
+        if isinstance(text, str) and text:
+            spec.targets.append(TargetSpec("pot", x, y, name=f"the pot: {text}", label="Pot"))
+            spec.labels.append(LabelSpec(text, x + 0.5, y + CARD_RATIO / 2 - 0.12, size=0.3, bold=True, max_width=1.0))
+            return
         spec.targets.append(TargetSpec("pot", x, y, name=f"the pot: {plural(pot, 'chip')}", label="Pot"))
         spec.labels.append(LabelSpec(str(pot), x + 0.5, y + CARD_RATIO / 2 - 0.25, size=0.4, bold=True, max_width=1.0))
         spec.labels.append(LabelSpec("chips" if pot != 1 else "chip", x + 0.5, y + CARD_RATIO / 2 + 0.2, size=0.16,
@@ -801,11 +806,15 @@ class GenericTable(Layout):
                 lines = math.ceil(len(rows) / cols)
                 cell = (avail_w - 0.2 * (cols - 1)) / cols
                 step = min(scale * 0.75, (cell - scale) / max(1, longest - 1))
-                if lines * (scale * CARD_RATIO + ROW_CAPTION) <= avail_h and step >= scale * 0.28:
+                if lines * (scale * CARD_RATIO + ROW_CAPTION) <= avail_h and step >= scale * 0.2:
                     return cols, scale, step
+        # a crowded table: the smallest cards, in as few lines as the height allows, overlapping
+        # as much as the width needs
         scale = ROW_SCALES[-1]
-        cols = len(rows)
-        return cols, scale, max(0.06, (avail_w / cols - 0.2 - scale) / max(1, longest - 1))
+        cols = next((c for c in range(1, len(rows) + 1)
+                     if math.ceil(len(rows) / c) * (scale * CARD_RATIO + ROW_CAPTION) <= avail_h), len(rows))
+        cell = (avail_w - 0.2 * (cols - 1)) / cols
+        return cols, scale, max(0.05, min(scale * 0.75, (cell - scale) / max(1, longest - 1)))
 
     def _rows_block(self, spec, rows: list, fit: tuple[int, float, float], x: float, y: float) -> float:
         """The middle's rows in a grid from (``x``, ``y``), ``fit`` as :meth:`_rows_fit` made it;
