@@ -708,6 +708,17 @@ class TableView(QGraphicsView):
     def to_px(self, x: float, y: float) -> QPointF:
         return QPointF(self.origin.x() + x * self.unit, self.origin.y() + y * self.unit)
 
+    def room_under_labels(self, panel: QRectF) -> float:
+        """How far the button panel must go down to clear a label above it that it would cover
+        (a prompt wrapped onto a third line)."""
+        shift = 0.0
+        for item in self.scene().items(panel):
+            if isinstance(item, LabelItem) and item.isVisible():
+                r = item.sceneBoundingRect()
+                if r.center().y() < panel.top() + panel.height() / 2:
+                    shift = max(shift, r.bottom() - panel.top() + 1)
+        return shift
+
     def add_buttons(self, entries: list[tuple], room: bool = False) -> list[ButtonItem]:
         """Centred rows of buttons from the layout's ``buttons_at``, on a panel of their own; each
         entry is ``(text, action, name)``, ``(text, action, name, enabled)`` or
@@ -747,6 +758,8 @@ class TableView(QGraphicsView):
         x = min(max(4.0 + gap, centre.x() - total / 2), max(4.0 + gap, vw - total - 4 - gap))
         top = centre.y() - h / 2
         height = h * len(lines) + gap * (len(lines) - 1)
+        if not room:  # never over the prompt that explains the buttons: just under it
+            top += self.room_under_labels(QRectF(x - gap, top - gap, total + 2 * gap, height + 2 * gap))
         top = max(4.0 + gap, min(top, vh - 4 - gap - height))
         panel_rect = QRectF(x - gap, top - gap, total + 2 * gap, height + 2 * gap)
         panel = QGraphicsRectItem(panel_rect)
