@@ -714,9 +714,10 @@ class TableView(QGraphicsView):
         shift = 0.0
         for item in self.scene().items(panel):
             if isinstance(item, LabelItem) and item.isVisible():
-                r = item.sceneBoundingRect()
-                if r.center().y() < panel.top() + panel.height() / 2:
-                    shift = max(shift, r.bottom() - panel.top() + 1)
+                r = item.mapRectToScene(item.text_rect)  # its text, not the margin round it
+                over = r.bottom() - panel.top()
+                if r.center().y() < panel.top() and 1 < over < panel.height() / 2:
+                    shift = max(shift, over + 1)
         return shift
 
     def add_buttons(self, entries: list[tuple], room: bool = False) -> list[ButtonItem]:
