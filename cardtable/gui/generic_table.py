@@ -27,8 +27,8 @@ middle of the table: trump, the hand, hearts broken) and ``seat_notes`` (one lin
 bid, tricks taken, "sitting out"; when given, it replaces the numbers otherwise shown per seat).
 A game whose table order is not its player order gives ``seating`` (the seats at the table,
 clockwise): the oval follows it (partners opposite) and seats not in it are drawn aside in the
-top corners. A seat ``sitting_out`` (one seat, or a list) is drawn faded; cards of the viewer's hand its private part lists as
-``marked`` (just received) are outlined.
+top corners. A seat ``sitting_out`` (one seat, or a list) is drawn faded; cards of the viewer's
+hand its private part lists as ``marked`` (just received) are outlined.
 A trick's cards are named by who played them (``trick_seats``, else counted from ``leader``);
 once a trick is complete it stays in the middle (``last_trick``: seat and card, with
 ``last_winner``) until the next card is led.

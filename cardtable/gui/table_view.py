@@ -780,7 +780,8 @@ class TableView(QGraphicsView):
             bx = x + (total - line_w[n]) / 2
             for i in line:
                 text, action, name = entries[i][:3]
-                b = ButtonItem(text, widths[i], h, action, name, enabled=bool(entries[i][3]) if len(entries[i]) > 3 else True)
+                enabled = bool(entries[i][3]) if len(entries[i]) > 3 else True
+                b = ButtonItem(text, widths[i], h, action, name, enabled=enabled)
                 b.setPos(bx, top + n * (h + gap))
                 self.scene().addItem(b)
                 if self._dirty is not None:
