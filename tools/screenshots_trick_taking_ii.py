@@ -1,11 +1,11 @@
 """Screenshots of the Trick-taking II games on the generic table, at 1366x768 and 2560x1440, into
 docs/screenshots/: Canadian Salad on two decks (8 players), Court Whist's Conspiracy (a sit-out,
-the dealer's last card face up), the 500 Rummy auction, Saskatchewan Rummy's PayDay.
+the dealer's last card face up), the 500 Rummy auction (and its opening bid: one amount stepper
+for the five trumps, the buttons wrapped), Saskatchewan Rummy's PayDay (the suit rows beside the
+middle), Court Whist's Confiscation (a Spoke button per player at the table). Run offscreen or
+under Xvfb::
 
-The games are still COMING (not in GAME_MODULES), so the script puts them on the generic table
-itself. Run offscreen or under Xvfb::
-
-    QT_QPA_PLATFORM=offscreen python tools/screenshots_trick_taking_ii.py [salad conspiracy auction payday]
+    QT_QPA_PLATFORM=offscreen python tools/screenshots_trick_taking_ii.py [salad conspiracy auction opening confiscation payday]
 """
 
 from __future__ import annotations
@@ -30,10 +30,6 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv)
-    from cardtable.gui import layouts
-
-    for game_id in ("canadian_salad", "saskatchewan_rummy", "rummy_500", "court_whist"):
-        layouts.LAYOUTS.setdefault(game_id, layouts.GENERIC)
     from cardtable.gui.main_window import MainWindow
 
     def settle(rounds: int = 20) -> None:
@@ -73,6 +69,11 @@ def main() -> None:
     if not which or "auction" in which:
         shoot("rummy-500-auction", "rummy_500", NAMES[:4], lambda s: s.phase == "bidding" and len(s.auction) >= 2,
               seed=5)
+    if not which or "opening" in which:
+        shoot("rummy-500-opening-bid", "rummy_500", NAMES[:4], lambda s: True, seed=5)
+    if not which or "confiscation" in which:
+        shoot("court-whist-confiscation", "court_whist", NAMES[:4],
+              lambda s: s.hand_no == 21 and s.phase == "play" and len(s.trick) == 1, seed=3)
     if not which or "payday" in which:
         shoot("saskatchewan-payday", "saskatchewan_rummy", NAMES[:5],
               lambda s: s.phase == "payday" and sum(map(len, s.rows)) >= 14)

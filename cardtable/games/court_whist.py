@@ -450,7 +450,8 @@ class CourtWhist(TrickGame[CourtWhistState]):
             "game": game, "game_name": NAMES[game], "hand_in_game": hand_in_game(state.hand_no) + 1,
             "partners": line[2], "scoring": line[3], "trump_rule": trump_rule(min(state.hand_no, GAMES * HANDS_PER_GAME)),
             "banner": self.banner(state),
-            "table": list(state.table), "sides": [list(s) for s in self.sides(state)] if game != CONSPIRACY else [],
+            "table": list(state.table), "seating": list(state.table),  # the table draws the four in this order
+            "sides": [list(s) for s in self.sides(state)] if game != CONSPIRACY else [],
             "ladies": list(state.ladies), "sitting_out": [p for p in range(len(state.players)) if p not in state.table],
             "turned": state.turned if state.turned and state.turned in state.hands[state.dealer] else "",
             "declarer": state.declarer if state.declarer >= 0 else None, "spoke": list(state.spoke),

@@ -9,11 +9,15 @@ From the observation of the seat the table is drawn for (the *viewer*) it lays o
 * centre piles (stock, discard, kitty, pot, foundations), a trick area (who played which card,
   who leads), played cards fanned beside them (shared piles, the set in play, the last play),
   the chips in the pot when the public part names a ``pot``, a tableau or grid and a capture row
-  (rows built out from one card line up on the zone's ``anchor``, as a grid), and melds in rows
+  (rows built out from one card line up on the zone's ``anchor``, as a grid; rows beside a
+  trick or piles, as PayDay's suits, go beside them, stacked or side by side, as large as fit
+  above the hand), and melds in rows
   (the viewer's above the hand, the others' under their seat); the viewer's own other cards on
   the table (face up, blind) above the hand on the right;
 * controls for moves that are not drags, with the engine's labels (Pass, Deal the next hand) and
-  a number stepper for a bid within the engine's range;
+  a number stepper for a bid within the engine's range (one stepper shared by bids in several
+  trumps, with a button per trump); a number naming a seat (``speaker``) is never stepped: one
+  button per seat. The buttons wrap onto more lines rather than run off the table;
 * cards chosen, then a button: a move of several ``cards`` that no drag makes (Hearts' pass of
   three) is made by clicking cards of the mover's hand and then the move's button
   (:meth:`GenericTable.selection_of`, :meth:`GenericTable.pick_move`).
@@ -21,8 +25,10 @@ From the observation of the seat the table is drawn for (the *viewer*) it lays o
 Words a game gives in its public part are shown as they are: ``notes`` (short lines for the
 middle of the table: trump, the hand, hearts broken) and ``seat_notes`` (one line per seat: a
 bid, tricks taken, "sitting out"; when given, it replaces the numbers otherwise shown per seat).
-A seat ``sitting_out`` is drawn faded; cards of the viewer's hand its private part lists as
-``marked`` (just received) are outlined.
+A game whose table order is not its player order gives ``seating`` (the seats at the table,
+clockwise): the oval follows it (partners opposite) and seats not in it are drawn aside in the
+top corners. A seat ``sitting_out`` (one seat, or a list) is drawn faded; cards of the viewer's
+hand its private part lists as ``marked`` (just received) are outlined.
 A trick's cards are named by who played them (``trick_seats``, else counted from ``leader``);
 once a trick is complete it stays in the middle (``last_trick``: seat and card, with
 ``last_winner``) until the next card is led.
@@ -104,6 +110,10 @@ HEAP_SCALES = (0.7, 0.6, 0.5, 0.42, 0.36)  # a capture row's cards: the largest 
 HEAP_ROOM = 3.2  # the height the capture row may take, from HEAP_TOP
 HEAP_TOP = 1.75  # the capture row's top when it needs more than one line (below the top seat)
 
+ROW_SCALES = (0.6, 0.5, 0.42, 0.36, 0.3)  # rows in the middle (PayDay's suits): the largest that fit
+ROWS_TOP = PILE_Y - 0.3  # the rows block's band, beside the centre piles and the trick
+ROWS_BOTTOM = HAND_Y - 1.35  # above the prompt, the buttons and the hand
+ROW_CAPTION = 0.3  # under each row, its name
 PILE_STEP = 1.45  # a centre pile's width with its gap
 TRICK_STEP = 0.95  # from one card of the trick to the next, when there is room
 MIN_TRICK_STEP = 0.5
@@ -111,6 +121,9 @@ CENTRE_ROLES = ("stock", "discard", "kitty", "pot", "pile", "foundation")
 PILE_ROLES = CENTRE_ROLES + ("collection",)  # a seat's own piles, drawn as piles in its band
 BAND_ROWS = ("tableau", "played", "meld")  # a seat's rows of cards in its band
 ROW_ROLES = ("tableau", "grid", "played", "board")
+#: move fields whose number names a seat, never an amount to step through (``seat``, the mover's
+#: own seat in a move several seats may make, is part of the move, not a field that varies)
+SEAT_FIELDS = frozenset({"speaker", "player", "whom", "target", "partner", "to", "by", "asker"})
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}  # black and red alternate in a sorted hand
 RANK_ORDER = {r: i for i, r in enumerate(RANKS[1:] + ("A",))}  # ace high
 
@@ -442,44 +455,77 @@ class GenericTable(Layout):
                 "heap": "the build"}.get(role, f"the {zone.name}")
 
     # ----- controls for moves that are not drags ---------------------------------------------------
-    def controls(self, moves: list, commit, refresh) -> list[tuple[str, Any, str]]:
-        """Buttons for the moves no drag makes: one per move, except a run of moves that differ
-        only in one number (a bid) becomes a stepper: - [Bid 3] +."""
-        groups: dict[tuple, list] = {}
+    def controls(self, moves: list, commit, refresh) -> list[tuple]:
+        """Buttons for the moves no drag makes: one per move, except moves that differ only in one
+        amount (a bid) become a stepper: - [Bid 3] +. Where several such runs differ in something
+        else too (a bid of 60 to 125 in each trump), one amount stepper serves them all, with a
+        button per run at the amount chosen: - 60 + [Bid 60 spades] [Bid 60 hearts] ...
+        A number naming a seat (who spoke) is no amount: each such move is a button of its own.
+        Entries are ``(text, action, name, enabled, keep_with_next)``: a stepper's parts stay on
+        one line when the button bar wraps."""
+        runs, plain = self._amount_runs(moves)
+        out: list[tuple] = [self._button(m, commit) for m in moves if m in plain]
+        by_kind: dict[tuple, list] = {}
+        for (field, rest), run in runs.items():
+            if len(run) < 3:
+                out += [self._button(m, commit) for m in run]
+            else:
+                by_kind.setdefault((field, dict(rest).get("kind")), []).append(run)
+        for (field, kind), group in by_kind.items():
+            out += self._stepper(field, kind, group, commit, refresh)
+        return out
+
+    def _button(self, move, commit) -> tuple:
+        label = self.move_label(move)
+        return (label, (lambda m=move: commit(m)), label)
+
+    def _amount_runs(self, moves: list) -> tuple[dict[tuple, list], list]:
+        """Moves that differ only in one amount, by (the amount's field, the rest of the move);
+        and the other moves (plain buttons)."""
+        runs: dict[tuple, list] = {}
         plain = []
         for m in moves:
             numbers = [k for k, v in m.items() if isinstance(v, int) and not isinstance(v, bool) and k != "seat"]
-            if len(numbers) == 1:
+            if len(numbers) == 1 and numbers[0] not in SEAT_FIELDS:
                 rest = tuple(sorted((k, v) for k, v in m.items() if k != numbers[0]))
-                groups.setdefault((numbers[0], rest), []).append(m)
+                runs.setdefault((numbers[0], rest), []).append(m)
             else:
                 plain.append(m)
-        out = []
-        for m in moves:
-            if m in plain:
-                out.append((self.move_label(m), (lambda m=m: commit(m)), self.move_label(m)))
-        for (field, rest), group in groups.items():
-            if len(group) < 3:
-                out += [(self.move_label(m), (lambda m=m: commit(m)), self.move_label(m)) for m in group]
-                continue
-            group = sorted(group, key=lambda m: m[field])
-            values = [m[field] for m in group]
-            key = (field, rest)
-            value = self.stepper.get(key)
-            if value not in values:
-                value = values[0]
-            self.stepper[key] = value
-            i = values.index(value)
-            chosen = group[i]
+        for key, run in list(runs.items()):
+            if not self._is_amount(run):
+                del runs[key]
+                plain += run
+        return runs, plain
 
-            def step(d, key=key, values=values, i=i):
-                self.stepper[key] = values[max(0, min(len(values) - 1, i + d))]
-                refresh()
-            label = self.move_label(chosen)
-            out.append(("\u2212", (lambda step=step: step(-1)), f"Less (lowest {values[0]})"))
-            out.append((label, (lambda m=chosen: commit(m)), label))
-            out.append(("+", (lambda step=step: step(1)), f"More (highest {values[-1]})"))
-        return out
+    def _is_amount(self, run: list) -> bool:
+        """Moves whose labels differ only in their digits step through an amount; labels that
+        differ in words ("Anna spoke", "Ben spoke") name a seat or a thing: separate buttons."""
+        words = {"".join(ch for ch in self.move_label(m) if not ch.isdigit()) for m in run}
+        return len(words) == 1
+
+    def _stepper(self, field: str, kind, runs: list[list], commit, refresh) -> list[tuple]:
+        """One amount stepper for ``runs`` (each sorted by the amount): - [the move] + for one run;
+        for several, - [amount] + and a button per run that has the amount chosen."""
+        values = sorted({m[field] for run in runs for m in run})
+        key = (field, kind)
+        value = self.stepper.get(key)
+        if value not in values:
+            value = values[0]
+        self.stepper[key] = value
+        i = values.index(value)
+
+        def step(d):
+            self.stepper[key] = values[max(0, min(len(values) - 1, i + d))]
+            refresh()
+        less = ("\u2212", (lambda: step(-1)), f"Less (lowest {values[0]})", True, True)
+        more = ("+", (lambda: step(1)), f"More (highest {values[-1]})", True, False)
+        chosen = [m for run in runs for m in run if m[field] == value]
+        if len(runs) == 1:
+            label = self.move_label(chosen[0])
+            return [less, (label, (lambda m=chosen[0]: commit(m)), label, True, True), more]
+        shown = (str(value), (lambda: None), f"{field.replace('_', ' ').capitalize()} {value} "
+                 f"(from {values[0]} to {values[-1]}): the buttons beside make it", True, True)
+        return [less, shown, more] + [self._button(m, commit) for m in chosen]
 
     # ----- drawing -----------------------------------------------------------------------------------
     def describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
@@ -533,7 +579,7 @@ class GenericTable(Layout):
         facing = n == 2 and no_hands  # two seats, no hands: the other seat's band along the top
 
         # ----- the seats round the oval (or facing) -----------------------------------------------
-        others = [(bottom + k) % n for k in range(1, n)]
+        others, aside = self._seating(public, bottom, n)
         rx, ry, cy = cx - SEAT_W / 2 - 0.1, 2.75, 3.35
         seat_at: dict[int, tuple[float, float]] = {}
         top_used = 0.0
@@ -551,6 +597,7 @@ class GenericTable(Layout):
             y = max(0.1, y - 0.55)
             seat_at[seat] = (x, y)
             self._seat_box(spec, obs, seat, x, y, per_seat, seat in to_act, by_owner.get(seat, []))
+        self._seats_aside(spec, obs, aside, width, per_seat, to_act, by_owner)
 
         # ----- centre: piles, the trick, played cards, rows, columns ------------------------------
         centre = [z for z in by_owner.get(None, []) if z["role"] in CENTRE_ROLES]
@@ -619,12 +666,18 @@ class GenericTable(Layout):
             heap_w = max((sum(self._heap_w(z, heap_scale) + 0.15 for z in line) for line in lines), default=0.0)
             band = bool(centre or tricks or played)
             if has_pot and not band:  # the pot alone: in the corner, leaving the middle to the rows
-                self._pot(spec, pot, 0.3, 0.3)
+                self._pot(spec, pot, 0.3, 0.3, public.get("pot_text"))
                 fixed -= PILE_STEP
-            total = fixed + played_w + (heap_w + 0.3 if lines else 0)
+            # rows with a band (PayDay's suits beside its trick): beside the band, as large as fit
+            rows_fit = None
+            if rows and band and not lines:
+                room_w = 2 * self._centre_half_width(seat_at, cx, width, ROWS_TOP, ROWS_BOTTOM)
+                rows_fit = self._rows_fit(rows, room_w - fixed - played_w - 0.3, ROWS_BOTTOM - ROWS_TOP)
+            rows_w = self._rows_width(rows, rows_fit) + 0.3 if rows_fit is not None else 0.0
+            total = fixed + played_w + (heap_w + 0.3 if lines else 0) + rows_w
             x = cx - total / 2
             if has_pot and band:
-                self._pot(spec, pot, x, PILE_Y)
+                self._pot(spec, pot, x, PILE_Y, public.get("pot_text"))
                 x += PILE_STEP
             for z in centre:
                 if z["key"] in fan_steps:  # a line of cards all to be seen (Five Hundreds' discards)
@@ -659,7 +712,11 @@ class GenericTable(Layout):
                 for sx, sy in seat_at.values():
                     if abs(sx - cx) < 3.6 + SEAT_W / 2 and sy < PILE_Y - 1.0:
                         row_y = max(row_y, sy + 0.75 + SEAT_SCALE * CARD_RATIO)
-            if rows:
+            if rows_fit is not None:
+                lines_h = math.ceil(len(rows) / rows_fit[0]) * (rows_fit[1] * CARD_RATIO + ROW_CAPTION)
+                top = max(ROWS_TOP, PILE_Y + CARD_RATIO / 2 - lines_h / 2)
+                row_y = max(row_y, self._rows_block(spec, rows, rows_fit, x + 0.3, top) + 0.1)
+            elif rows:
                 limit = HAND_Y - 1.6 - (MELD_SCALE * CARD_RATIO + 0.45 if self._has_melds(by_owner, bottom) else 0)
                 row_scale = max(0.3, min(0.6, ((limit - row_y) / len(rows) - 0.12) / CARD_RATIO))
                 row_step = row_scale * 0.55
@@ -726,10 +783,44 @@ class GenericTable(Layout):
         return spec
 
     @staticmethod
-    def _centre_half_width(seat_at, cx, width) -> float:
-        """How far the piles and the trick may reach either side of the centre without running
-        into a seat beside them (a seat's box: its name, fan of backs and a line or two below)."""
-        top, bottom = PILE_Y - 0.45, PILE_Y + CARD_RATIO + 0.3
+    def _seating(public: dict, bottom: int, n: int) -> tuple[list[int], list[int]]:
+        """The seats round the oval from the viewer's left (clockwise after the viewer), and the
+        seats away from the table. A game whose table order is not its player order (partners
+        sat opposite, players sitting out) gives it as the public ``seating``: the seats at the
+        table in clockwise order; the others are drawn aside."""
+        seating = public.get("seating")
+        if not (isinstance(seating, list) and seating and len(set(seating)) == len(seating)
+                and all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s < n for s in seating)):
+            return [(bottom + k) % n for k in range(1, n)], []
+        if bottom in seating:
+            i = seating.index(bottom)
+            others = seating[i + 1:] + seating[:i]
+        else:
+            others = list(seating)
+        return others, [s for s in range(n) if s not in seating and s != bottom]
+
+    def _seats_aside(self, spec, obs, aside: list[int], width: float, per_seat, to_act, by_owner) -> None:
+        """Seats away from the table (sitting out), in the top corners, left and right in turn:
+        a name and its words, faded."""
+        for k, seat in enumerate(aside):
+            x = SEAT_W / 2 + 0.1 if k % 2 == 0 else width - SEAT_W / 2 - 0.1
+            y = 0.1 + (k // 2) * 0.62
+            zones = by_owner.get(seat, [])
+            if any(z["role"] == "hand" and z["count"] for z in zones):
+                self._seat_box(spec, obs, seat, x, y, per_seat, seat in to_act, zones)
+                continue
+            spec.labels.append(LabelSpec(obs["players"][seat], x, y, size=0.18, bold=True, highlight=seat in to_act,
+                                         max_width=SEAT_W))
+            words = self._seat_words(seat, zones, per_seat)
+            if words:
+                spec.labels.append(LabelSpec(" \u00b7 ".join(words), x, y + 0.25, size=0.14, max_width=SEAT_W))
+
+    @staticmethod
+    def _centre_half_width(seat_at, cx, width, top: float = PILE_Y - 0.45,
+                           bottom: float = PILE_Y + CARD_RATIO + 0.3) -> float:
+        """How far the piles and the trick (or anything in the band from ``top`` to ``bottom``)
+        may reach either side of the centre without running into a seat beside them (a seat's
+        box: its name, fan of backs and a line or two below)."""
         half = width / 2 - 0.2
         for x, y in seat_at.values():
             if y < bottom and y + 0.68 + SEAT_SCALE * CARD_RATIO + 0.35 > top:
@@ -740,8 +831,13 @@ class GenericTable(Layout):
     def _has_melds(by_owner, seat) -> bool:
         return any(z["role"] == "meld" for z in by_owner.get(seat, []) + by_owner.get(None, []))
 
-    def _pot(self, spec, pot: int, x: float, y: float) -> None:
-        """The chips in the pot, as a number on the table (Fan Tan)."""
+    def _pot(self, spec, pot: int, x: float, y: float, text: object = None) -> None:
+        """The chips in the pot, as a number on the table (Fan Tan); a game whose pot is money
+        gives its words as the public ``pot_text`` ("$2.50"), shown instead."""
+        if isinstance(text, str) and text:
+            spec.targets.append(TargetSpec("pot", x, y, name=f"the pot: {text}", label="Pot"))
+            spec.labels.append(LabelSpec(text, x + 0.5, y + CARD_RATIO / 2 - 0.12, size=0.3, bold=True, max_width=1.0))
+            return
         spec.targets.append(TargetSpec("pot", x, y, name=f"the pot: {plural(pot, 'chip')}", label="Pot"))
         spec.labels.append(LabelSpec(str(pot), x + 0.5, y + CARD_RATIO / 2 - 0.25, size=0.4, bold=True, max_width=1.0))
         spec.labels.append(LabelSpec("chips" if pot != 1 else "chip", x + 0.5, y + CARD_RATIO / 2 + 0.2, size=0.16,
@@ -910,6 +1006,48 @@ class GenericTable(Layout):
                 if cards[i] is not None:
                     self._on_top[pid] = ids[i + 1:]
 
+    @staticmethod
+    def _rows_fit(rows: list, avail_w: float, avail_h: float) -> tuple[int, float, float]:
+        """How the middle's rows (PayDay's suits, a tableau) fit ``avail_w`` by ``avail_h``:
+        (columns, card scale, fan step). The largest cards whose rows fit, stacked or side by
+        side in a grid (fewest columns first); each row a fan whose cards still show their
+        corner."""
+        longest = max(1, max(z["count"] for z in rows))
+        for scale in ROW_SCALES:
+            for cols in range(1, len(rows) + 1):
+                lines = math.ceil(len(rows) / cols)
+                cell = (avail_w - 0.2 * (cols - 1)) / cols
+                step = min(scale * 0.75, (cell - scale) / max(1, longest - 1))
+                if lines * (scale * CARD_RATIO + ROW_CAPTION) <= avail_h and step >= scale * 0.2:
+                    return cols, scale, step
+        # a crowded table: the smallest cards, in as few lines as the height allows, overlapping
+        # as much as the width needs
+        scale = ROW_SCALES[-1]
+        cols = next((c for c in range(1, len(rows) + 1)
+                     if math.ceil(len(rows) / c) * (scale * CARD_RATIO + ROW_CAPTION) <= avail_h), len(rows))
+        cell = (avail_w - 0.2 * (cols - 1)) / cols
+        return cols, scale, max(0.05, min(scale * 0.75, (cell - scale) / max(1, longest - 1)))
+
+    def _rows_block(self, spec, rows: list, fit: tuple[int, float, float], x: float, y: float) -> float:
+        """The middle's rows in a grid from (``x``, ``y``), ``fit`` as :meth:`_rows_fit` made it;
+        returns the block's bottom."""
+        cols, scale, step = fit
+        cell = self._rows_cell(rows, fit)
+        for i, z in enumerate(rows):
+            col, line = i % cols, i // cols
+            self._fan(spec, z, x + col * (cell + 0.2), y + line * (scale * CARD_RATIO + ROW_CAPTION), scale, step,
+                      caption=True)
+        return y + math.ceil(len(rows) / cols) * (scale * CARD_RATIO + ROW_CAPTION)
+
+    @staticmethod
+    def _rows_cell(rows: list, fit: tuple[int, float, float]) -> float:
+        _, scale, step = fit
+        return scale + step * max(0, max(z["count"] for z in rows) - 1)
+
+    def _rows_width(self, rows: list, fit: tuple[int, float, float]) -> float:
+        cols = min(fit[0], len(rows))
+        return cols * self._rows_cell(rows, fit) + 0.2 * (cols - 1)
+
     def _needs_new_meld(self, game, state, seat) -> bool:
         key = f"{NEW_MELD}/{seat}"
         if any(entry[2] == key for entry in self.card_list_moves()):
@@ -932,7 +1070,7 @@ class GenericTable(Layout):
         name = obs["players"][seat]
         spec.labels.append(LabelSpec(name, x, y, size=0.2, bold=True, highlight=acting, max_width=SEAT_W))
         hand = [z for z in zones if z["role"] == "hand"]
-        out = obs.get("public", {}).get("sitting_out") == seat  # a lone hand's partner: faded
+        out = self._sits_out(obs.get("public", {}).get("sitting_out"), seat)  # a lone hand's partner: faded
         count = sum(z["count"] for z in hand)
         shown = min(count, 8)
         step = 0.1
@@ -971,6 +1109,13 @@ class GenericTable(Layout):
             if z["role"] in ("meld", "tableau", "played") and z["count"]:
                 self._fan(spec, z, left, my_y, SMALL_MELD_SCALE, 0.12)
                 my_y += SMALL_MELD_SCALE * CARD_RATIO + 0.08
+
+    @staticmethod
+    def _sits_out(sitting_out, seat: int) -> bool:
+        """The public ``sitting_out``: one seat (a lone hand's partner) or a list of seats."""
+        if isinstance(sitting_out, list):
+            return seat in sitting_out
+        return sitting_out == seat
 
     @staticmethod
     def _heap_w(z, scale: float) -> float:
@@ -1126,7 +1271,7 @@ class GenericTable(Layout):
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
         spec.targets.append(TargetSpec(z["key"], x, y, w=max(w, min(min_w, scale * 4)), h=scale * CARD_RATIO,
                                        name=self.zone_title(z["key"]),
-                                       label=title if caption and scale >= 0.4 else ""))
+                                       label=title if caption and scale >= 0.3 else ""))
         seen: dict[str, int] = {}
         for k, card in enumerate(cards):
             pid, key = self._card_id(z, card, k, seen)

@@ -379,6 +379,28 @@ def fit_text(text: str, px: int, bold: bool, width: float, max_lines: int) -> tu
     return f, QRectF(0, 0, min(box.width(), width), box.height()), Qt.TextWrapAnywhere
 
 
+def button_lines(widths: list[float], glue: list[bool], gap: float, avail: float) -> list[list[int]]:
+    """The buttons (by index) in lines no wider than ``avail``, in order; a button glued to the
+    next (a stepper's "-" and its amount) is never the last of a line unless it must be."""
+    units: list[list[int]] = []
+    for i in range(len(widths)):
+        if i and glue[i - 1]:
+            units[-1].append(i)
+        else:
+            units.append([i])
+    lines: list[list[int]] = []
+    used = 0.0
+    for unit in units:
+        w = sum(widths[i] for i in unit) + gap * (len(unit) - 1)
+        if lines and used + gap + w <= avail:
+            lines[-1] += unit
+            used += gap + w
+        else:
+            lines.append(list(unit))
+            used = w
+    return lines
+
+
 class ButtonItem(QGraphicsObject):
     """A button on the table (a suit to name, "Pass", "Deal the next hand")."""
 
@@ -686,9 +708,24 @@ class TableView(QGraphicsView):
     def to_px(self, x: float, y: float) -> QPointF:
         return QPointF(self.origin.x() + x * self.unit, self.origin.y() + y * self.unit)
 
+    def room_under_labels(self, panel: QRectF) -> float:
+        """How far the button panel must go down to clear a label above it that it would cover
+        (a prompt wrapped onto a third line)."""
+        shift = 0.0
+        for item in self.scene().items(panel):
+            if isinstance(item, LabelItem) and item.isVisible():
+                r = item.mapRectToScene(item.text_rect)  # its text, not the margin round it
+                over = r.bottom() - panel.top()
+                if r.center().y() < panel.top() and 1 < over < panel.height() / 2:
+                    shift = max(shift, over + 1)
+        return shift
+
     def add_buttons(self, entries: list[tuple], room: bool = False) -> list[ButtonItem]:
-        """A centred row of buttons at the layout's ``buttons_at``, on a panel of its own; each
-        entry is ``(text, action, name)``, or ``(text, action, name, enabled)``. With
+        """Centred rows of buttons from the layout's ``buttons_at``, on a panel of their own; each
+        entry is ``(text, action, name)``, ``(text, action, name, enabled)`` or
+        ``(text, action, name, enabled, keep_with_next)``. Buttons too many for one line wrap onto
+        more lines below (a stepper's parts, kept with the next, stay on one line), and the panel
+        never runs off the view. With
         ``room`` (a chooser: the eight's suit), text of the table that the panel would touch
         (the prompt above it) is hidden while the buttons are up, so the choice has room and
         nothing runs into it; action buttons keep the prompt that explains them."""
@@ -713,11 +750,19 @@ class TableView(QGraphicsView):
         fm = QFontMetricsF(f)
         widths = [max(self.unit * 0.9, fm.horizontalAdvance(entry[0]) + h) for entry in entries]
         gap = self.unit * 0.12
-        total = sum(widths) + gap * (len(widths) - 1)
         centre = self.to_px(*self.spec.buttons_at)
-        vw = self.viewport().width()
+        vw, vh = self.viewport().width(), self.viewport().height()
+        glue = [len(entry) > 4 and bool(entry[4]) for entry in entries]
+        lines = button_lines(widths, glue, gap, vw - 8 - 2 * gap)
+        line_w = [sum(widths[i] for i in line) + gap * (len(line) - 1) for line in lines]
+        total = max(line_w)
         x = min(max(4.0 + gap, centre.x() - total / 2), max(4.0 + gap, vw - total - 4 - gap))
-        panel_rect = QRectF(x - gap, centre.y() - h / 2 - gap, total + 2 * gap, h + 2 * gap)
+        top = centre.y() - h / 2
+        height = h * len(lines) + gap * (len(lines) - 1)
+        if not room:  # never over the prompt that explains the buttons: just under it
+            top += self.room_under_labels(QRectF(x - gap, top - gap, total + 2 * gap, height + 2 * gap))
+        top = max(4.0 + gap, min(top, vh - 4 - gap - height))
+        panel_rect = QRectF(x - gap, top - gap, total + 2 * gap, height + 2 * gap)
         panel = QGraphicsRectItem(panel_rect)
         panel.setPen(QPen(QColor(255, 213, 74, 160), 1.5))
         panel.setBrush(QColor(10, 40, 24, 225))
@@ -731,16 +776,19 @@ class TableView(QGraphicsView):
             if isinstance(item, LabelItem) and item.isVisible():
                 item.setVisible(False)
                 self.hidden_labels.append(item)
-        for entry, w in zip(entries, widths):
-            text, action, name = entry[:3]
-            b = ButtonItem(text, w, h, action, name, enabled=bool(entry[3]) if len(entry) > 3 else True)
-            b.setPos(x, centre.y() - h / 2)
-            self.scene().addItem(b)
-            if self._dirty is not None:
-                self._dirty.append(b.sceneBoundingRect())
-            self.buttons.append(b)
-            self._others.append(b)
-            x += w + gap
+        for n, line in enumerate(lines):
+            bx = x + (total - line_w[n]) / 2
+            for i in line:
+                text, action, name = entries[i][:3]
+                enabled = bool(entries[i][3]) if len(entries[i]) > 3 else True
+                b = ButtonItem(text, widths[i], h, action, name, enabled=enabled)
+                b.setPos(bx, top + n * (h + gap))
+                self.scene().addItem(b)
+                if self._dirty is not None:
+                    self._dirty.append(b.sceneBoundingRect())
+                self.buttons.append(b)
+                self._others.append(b)
+                bx += widths[i] + gap
         return self.buttons
 
     # ----- animation -----------------------------------------------------------------------

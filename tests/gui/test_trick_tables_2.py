@@ -2,23 +2,14 @@
 view: a Canadian Salad hand to its end with a revoke refused, 500 Rummy's auction by buttons, the
 dealer's forced call and four discards dragged out of play (a counter refused with the reason),
 PayDay's cards laid in the middle and its "Pay 5 cents and pass" button, and Court Whist's
-Coronation call. The games are still COMING: the test puts them on the generic table itself."""
+Coronation call, and how the generic table shows them: 500's bids on one amount stepper with the
+button bar on screen, Court Whist's partners opposite, PayDay's rows clear of the hand."""
 
 from __future__ import annotations
 
-import pytest
-
-from cardtable.gui import layouts
-
-from .helpers import assert_private, buttons, click, drag, hand_item, open_window
+from .helpers import assert_private, buttons, click, drag, hand_item, labels, open_window
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]
-
-
-@pytest.fixture(autouse=True)
-def on_the_generic_table(monkeypatch):
-    for game_id in ("canadian_salad", "saskatchewan_rummy", "rummy_500", "court_whist"):
-        monkeypatch.setitem(layouts.LAYOUTS, game_id, layouts.GENERIC)
 
 
 def middle(view):
@@ -143,11 +134,9 @@ def test_court_whist_confiscation_spoke_button(qtbot, data_dir):
     view = w.table.view
     speaker = w.state.table[1]
     label = f"{NAMES[speaker]} spoke (-3)"
-    # the generic table makes the four Spoke moves one stepper: step to the speaker, then press
-    for _ in range(4):
-        if label in buttons(view):
-            break
-        click(view, buttons(view)["+"])
+    # a move naming a seat is no amount to step through: one Spoke button per player at the table
+    assert {b for b in buttons(view) if "spoke" in b} == {f"{NAMES[p]} spoke (-3)" for p in w.state.table}
+    assert "+" not in buttons(view)
     click(view, buttons(view)[label])
     assert w.session.record.moves[-1] == {"kind": "spoke", "speaker": speaker} and w.state.spoke[speaker] == 1
     while len(w.state.history) < 21:
@@ -155,3 +144,57 @@ def test_court_whist_confiscation_spoke_button(qtbot, data_dir):
     rec = w.state.history[-1]
     partner = w.game.partner_of(w.state, speaker)
     assert rec["points"][speaker] == rec["points"][partner] - 3
+
+
+def test_rummy_500_bids_share_one_amount_stepper_and_the_bar_stays_on_screen(qtbot, data_dir):
+    """ "Minimum bid is 60"; "70 no trump is worth more than 70 hearts": one amount stepper serves
+    the five trumps (a button each at the amount chosen); the buttons wrap rather than run off the
+    view at 1366 x 768."""
+    w = open_window(qtbot)
+    w.start_game("rummy_500", NAMES, {}, seed=5, open_handed=True)
+    view = w.table.view
+    b = buttons(view)
+    assert {"Pass", "\u2212", "60", "+"} <= set(b)
+    assert sum(1 for t in b if t.startswith("Bid 60 ")) == 5
+    width = view.viewport().width()
+    for item in view.buttons:
+        r = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        assert r.left() >= 0 and r.right() <= width, item.text
+    click(view, b["+"])
+    b = buttons(view)
+    assert "65" in b and sum(1 for t in b if t.startswith("Bid 65 ")) == 5
+    click(view, b["Bid 65 hearts"])
+    assert w.session.record.moves[-1] == {"kind": "bid", "bid": 65, "trump": "H"}
+
+
+def test_court_whist_partners_sit_opposite_and_sit_outs_aside(qtbot, data_dir):
+    """ "Partners sit opposite": the oval follows the table's order (the game's public seating),
+    so the seat across the top is the partner of the seat to play; the one sitting out is drawn
+    aside, not round the table."""
+    w = open_window(qtbot)
+    w.start_game("court_whist", ["Al", "Bea", "Cy", "Di", "Ed"], {}, seed=1, open_handed=True)
+    view = w.table.view
+    state = w.state
+    me = state.turn
+    partner = w.game.partner_of(state, me)
+    out = next(p for p in range(5) if p not in state.table)
+    tops = {t.spec.text: view.mapFromScene(t.sceneBoundingRect().center()) for t in labels(view)
+            if t.spec.text in state.players}
+    others = [p for p in state.table if p != me]
+    assert min(others, key=lambda p: tops[state.players[p]].y()) == partner
+    centre = view.mapFromScene(view.zones["trick"].rect.center()).x()
+    assert abs(tops[state.players[out]].x() - centre) > 3 * abs(tops[state.players[partner]].x() - centre)
+
+
+def test_payday_rows_stay_clear_of_the_hand(qtbot, data_dir):
+    """PayDay's four suit rows fit in the middle: none runs into the hand."""
+    w = open_window(qtbot)
+    w.start_game("saskatchewan_rummy", NAMES, {}, seed=3, open_handed=True)
+    game = w.game
+    while w.state.phase != "payday" or sum(map(len, w.state.rows)) < 12:
+        w.play(game.heuristic(w.state, game.to_act(w.state)[0]))
+    view = w.table.view
+    hand = view.zones[f"hand/{w.state.turn}"].rect
+    for suit in "SHDC":
+        row = view.zones[f"row_{suit}"].rect
+        assert row.bottom() < hand.top(), suit
