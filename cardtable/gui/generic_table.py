@@ -746,7 +746,7 @@ class GenericTable(Layout):
                                          highlight=highlight, max_width=width - 2 * SEAT_W - 0.4))
             spec.buttons_at = (cx, max(row_y, floor + 0.05) + 0.5)
             if own_band and band:  # the band needs the room below: buttons beside the piles
-                spec.buttons_at = (cx + total / 2 + 1.6, PILE_Y + 0.35)
+                self._buttons_beside_band(spec, game, state, viewer, cx + total / 2 + 0.25, seat_at)
 
         # ----- the viewer's melds and hand (or band) -----------------------------------------------
         melds = [z for z in mine if z["role"] == "meld"] + [z for z in by_owner.get(None, []) if z["role"] == "meld"]
@@ -865,6 +865,20 @@ class GenericTable(Layout):
                 if len(cards) == len(pieces):
                     return Move(kind=kind, cards=tuple(cards), **(entry[3] if len(entry) > 3 else {}))
         return None
+
+    def _buttons_beside_band(self, spec, game, state, viewer, left: float, seat_at) -> None:
+        """A seat with no hand has its band along the bottom, so the buttons cannot go under the
+        prompt: to the right of the centre piles when they fit before the seat at the right, else
+        in the bottom right corner, beside the band's cards."""
+        labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None] \
+            if viewer is not None else []
+        est = sum(max(0.9, 0.095 * len(text) + 0.36) for text in labels) + 0.12 * max(0, len(labels) - 1) + 0.3
+        right = min([sx - SEAT_W / 2 - 0.1 for sx, sy in seat_at.values() if sx > left - 0.2 and sy < PILE_Y + CARD_RATIO],
+                    default=spec.width - 0.2)
+        if left + est <= right:
+            spec.buttons_at = (left + est / 2, PILE_Y + 0.35)
+        else:
+            spec.buttons_at = (spec.width - 0.2 - est / 2, TABLE_H - 0.45)
 
     def _buttons_beside_piles(self, spec, game, state, viewer, left: float, right: float) -> None:
         """With a meld row above the hand the usual place of the buttons (under the prompt)
