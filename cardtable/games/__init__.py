@@ -39,6 +39,7 @@ COMING_MODULES: tuple[str, ...] = (
     "saskatchewan_rummy",
     "rummy_500",
     "court_whist",
+    "arizona_rummy",
 )
 
 

@@ -1,0 +1,25 @@
+"""The "Rummy II" games' invariants (issue 19), checked after every move of the contract's random
+games (``tests/games/invariants.py``): every meld on the table is valid under the game's rules;
+round totals are as the text fixes them. (Every card in exactly one place is the contract's own
+check.)"""
+
+from cardtable.games.meld_table import meld_of
+from cardtable.games.melds import Meld, classify
+
+
+def check_arizona_move(game, before, move, applied):
+    from cardtable.games.arizona_rummy import PLAY, rules_for, value
+
+    state = applied.state
+    if state.phase in ("hand_over", "game_over") and len(state.round_points) > len(before.round_points):
+        # "You count back any cards remaining in your hand."
+        assert state.round_points[-1] == tuple(sum(value(c, state.round_no) for c in h) for h in state.hands)
+        if state.out_seat >= 0:
+            assert state.round_points[-1][state.out_seat] == 0
+    rules = rules_for(state.round_no)
+    for data in state.melds:
+        meld = meld_of(data)
+        assert isinstance(classify(meld.cards, rules), Meld), meld
+        assert all(s == meld.owner for s, _ in meld.added)  # "You may only play on your own cards."
+    if state.phase == PLAY:
+        assert state.hands[state.turn], "a player in their turn keeps a discard"
