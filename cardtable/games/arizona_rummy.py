@@ -199,7 +199,7 @@ class ArizonaRummy(Game[ArizonaState]):
         """Melds are any card list (judged by rule); everything else is looked up."""
         if move.get("kind") == "meld" and state.phase in (PLAY, LAST) and move.get("seat") == state.turn:
             cards = move.get("cards")
-            if set(move) != {"kind", "seat", "cards"} or not is_card_list(cards):
+            if set(move) != {"kind", "seat", "cards"} or not isinstance(cards, tuple) or not is_card_list(cards):
                 return "A meld is a list of cards."
             return self._meld_reason(state, cards)
         return super().check(state, move)
