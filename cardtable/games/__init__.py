@@ -40,6 +40,7 @@ COMING_MODULES: tuple[str, ...] = (
     "rummy_500",
     "court_whist",
     "arizona_rummy",
+    "horseshit_rummy",
 )
 
 

@@ -23,3 +23,21 @@ def check_arizona_move(game, before, move, applied):
         assert all(s == meld.owner for s, _ in meld.added)  # "You may only play on your own cards."
     if state.phase == PLAY:
         assert state.hands[state.turn], "a player in their turn keeps a discard"
+
+
+def check_horseshit_move(game, before, move, applied):
+    from cardtable.games.horseshit_rummy import value
+
+    state = applied.state
+    for data in state.melds:
+        meld = meld_of(data)
+        assert isinstance(game.classify(state, meld.cards), Meld), meld
+        assert meld.kind == "set"  # "Only sets are permitted. No runs."
+    for seat, card in enumerate(state.shown):
+        assert not card or state.hands[seat][0] == card  # the face-up deal card, still in hand
+    if len(state.hand_points) > len(before.hand_points):
+        # "Count all points played out in front of you less any cards still in your hand."
+        aces = state.options.get("aces_50", False)
+        on_table = sum(value(c, state.wild, aces) for m in state.melds for c in m[1])
+        in_hand = sum(value(c, state.wild, aces) for h in state.hands for c in h)
+        assert sum(state.hand_points[-1]) == on_table - in_hand
