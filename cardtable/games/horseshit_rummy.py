@@ -300,15 +300,15 @@ class HorseshitRummy(Game[HorseshitState]):
         who = state.players[seat]
         key = f"hand/{seat}"
         if kind == "draw":
-            hands = list(state.hands)
+            drawn = list(state.hands)
             if move["pile"] == "stock":
-                hands[seat] += (state.stock[-1],)
-                new = state.replace(hands=tuple(hands), stock=state.stock[:-1], phase=PLAY)
+                drawn[seat] += (state.stock[-1],)
+                new = state.replace(hands=tuple(drawn), stock=state.stock[:-1], phase=PLAY)
                 return Applied(new, (Event(f"{who} drew from the stock.", "card_moved", card=None, src="stock", dst=key),))
             i = move["index"]
             taken = state.discard[i:]
-            hands[seat] += taken
-            new = state.replace(hands=tuple(hands), discard=state.discard[:i], phase=PLAY,
+            drawn[seat] += taken
+            new = state.replace(hands=tuple(drawn), discard=state.discard[:i], phase=PLAY,
                                 must_play=taken[0], held=state.hands[seat])
             return Applied(new, (Event(f"{who} picked the pile to the {card_name(taken[0])} ({len(taken)} cards).",
                                        "card_moved", cards=list(taken), src="discard", dst=key),))
@@ -317,11 +317,11 @@ class HorseshitRummy(Game[HorseshitState]):
             meld = self.classify(state, cards, owner=seat)
             assert isinstance(meld, Meld)
             hands, shown = self._after_removal(state, seat, remove_cards(state.hands[seat], cards) or (), cards)
-            melded = list(state.melded)
-            if melded[seat] == NOT_MELDED:
-                melded[seat] = MELDED_NOW
+            now = list(state.melded)
+            if now[seat] == NOT_MELDED:
+                now[seat] = MELDED_NOW
             new = state.replace(hands=hands, shown=shown, melds=state.melds + (meld_data(meld),),
-                                melded=tuple(melded), must_play="", held=())
+                                melded=tuple(now), must_play="", held=())
             event = Event(f"{who} melded {', '.join(map(card_name, meld.cards))}.", "card_moved",
                           cards=list(meld.cards), src=key, dst=f"meld{len(state.melds)}/{seat}")
             return self._maybe_out(new, seat, event)
