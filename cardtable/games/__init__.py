@@ -41,6 +41,7 @@ COMING_MODULES: tuple[str, ...] = (
     "court_whist",
     "arizona_rummy",
     "horseshit_rummy",
+    "sticks",
 )
 
 

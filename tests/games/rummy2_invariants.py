@@ -41,3 +41,22 @@ def check_horseshit_move(game, before, move, applied):
         on_table = sum(value(c, state.wild, aces) for m in state.melds for c in m[1])
         in_hand = sum(value(c, state.wild, aces) for h in state.hands for c in h)
         assert sum(state.hand_points[-1]) == on_table - in_hand
+
+
+def check_sticks_move(game, before, move, applied):
+    from cardtable.games.meld_table import as_kind
+    from cardtable.games.sticks import FREE, PLAY, RULES, TO_WIN
+
+    state = applied.state
+    for data in state.melds:
+        meld = meld_of(data)
+        assert isinstance(as_kind(meld.cards, meld.kind, RULES), Meld), meld  # "at least one natural card"
+    for got in state.collected:
+        assert len(got) <= TO_WIN and (len(got) < TO_WIN or got[-1] != FREE)  # a free 7th "does not count"
+    if move.get("kind") == "play_stick":
+        seat = move["seat"]
+        assert before.sticks[seat] and state.collected[seat][-1] == before.sticks[seat]
+        # "No extra cards beyond the stick requirement can be played at this time."
+        assert len(state.hands[seat]) == len(before.hands[seat]) - len(move["cards"])
+    if state.phase == PLAY:
+        assert state.hands[state.turn], "a player in their turn keeps a discard"

@@ -17,7 +17,8 @@ GAMES = sorted(catalogue(include_coming=True))
 #: 1,800 random moves with Confiscation's "Spoke" buttons.
 GAMES_TO_PLAY = {"gin_rummy": 8, "five_hundreds": 8, "court_whist": 70,
                  "arizona_rummy": 12,
-                 "horseshit_rummy": 80}
+                 "horseshit_rummy": 80,
+                 "sticks": 20}
 
 
 def _ported(game: Game) -> bool:
