@@ -42,6 +42,7 @@ COMING_MODULES: tuple[str, ...] = (
     "arizona_rummy",
     "horseshit_rummy",
     "sticks",
+    "hand_and_foot",
 )
 
 

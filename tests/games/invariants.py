@@ -5,7 +5,7 @@ instead of playing hundreds more. Each is ``check(game, state_before, move, appl
 from .rummy_invariants import check_five_hundreds_move, check_gin_move
 from .counting_invariants import check_golf_move, check_thirty_one_move
 from .trick_invariants import check_trick_move
-from .rummy2_invariants import check_arizona_move, check_horseshit_move, check_sticks_move
+from .rummy2_invariants import (check_arizona_move, check_hand_and_foot_move, check_horseshit_move, check_sticks_move)
 
 INVARIANTS = {
     "hearts": check_trick_move,
@@ -23,4 +23,5 @@ INVARIANTS = {
     "arizona_rummy": check_arizona_move,
     "horseshit_rummy": check_horseshit_move,
     "sticks": check_sticks_move,
+    "hand_and_foot": check_hand_and_foot_move,
 }

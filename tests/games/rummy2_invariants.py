@@ -60,3 +60,26 @@ def check_sticks_move(game, before, move, applied):
         assert len(state.hands[seat]) == len(before.hands[seat]) - len(move["cards"])
     if state.phase == PLAY:
         assert state.hands[state.turn], "a player in their turn keeps a discard"
+
+
+def check_hand_and_foot_move(game, before, move, applied):
+    from cardtable.core.cards import RANK_OF
+    from cardtable.games.canasta_melds import CANASTA, WILD, is_red_three, is_wild
+
+    state = applied.state
+    for team, rank, cards in state.melds:
+        assert 3 <= len(cards) <= CANASTA  # "a minimum of three cards"; a canasta closes at seven
+        if rank == WILD:
+            assert all(is_wild(c) for c in cards)
+        else:
+            assert all(is_wild(c) or RANK_OF[c] == rank for c in cards) and rank != "3"
+            assert sum(not is_wild(c) for c in cards) >= 2
+    for t in (0, 1):  # a rank's new meld waits for the open one
+        open_ranks = [r for tt, r, c in state.melds if tt == t and len(c) < CANASTA]
+        assert len(open_ranks) == len(set(open_ranks))
+    if state.phase in ("play", "draw") and move.get("kind") != "next_round":
+        seat = move["seat"]
+        assert not any(is_red_three(c) for c in state.hands[seat]) or not state.stock
+    if len(state.round_scores) > len(before.round_scores):
+        res = state.round_scores[-1]
+        assert res == game.round_result(state)

@@ -18,7 +18,8 @@ GAMES = sorted(catalogue(include_coming=True))
 GAMES_TO_PLAY = {"gin_rummy": 8, "five_hundreds": 8, "court_whist": 70,
                  "arizona_rummy": 12,
                  "horseshit_rummy": 80,
-                 "sticks": 20}
+                 "sticks": 20,
+                 "hand_and_foot": 60}
 
 
 def _ported(game: Game) -> bool:
