@@ -543,6 +543,21 @@ class Sticks(Game[SticksState]):
         zones += [Zone(f"meld{i}", m[1], Seen.ALL, m[3], Role.MELD) for i, m in enumerate(state.melds)]
         return zones
 
+    def determinize(self, state: SticksState, seat: int | None, rng: random.Random) -> SticksState:  # type: ignore[override]
+        """The cards as every game re-deals them, and the sticks too: the other players'
+        face-down sticks and the pot's order are hidden from ``seat``, so they are re-dealt from
+        the same sticks (a face-down stick is never a free one)."""
+        new = super().determinize(state, seat, rng)  # type: ignore[arg-type]
+        others = [s for s in range(len(state.players)) if s != seat and state.sticks[s]]
+        pool = sorted([state.sticks[s] for s in others] + list(state.pot))
+        rng.shuffle(pool)
+        sticks = list(state.sticks)
+        for s in others:
+            stick = next(x for x in pool if x != FREE)
+            pool.remove(stick)
+            sticks[s] = stick
+        return new.replace(sticks=tuple(sticks), pot=tuple(pool))
+
     def with_zones(self, state: SticksState, cards: dict[str, tuple[str, ...]]) -> SticksState:
         hands = tuple(cards.get(f"hand/{s}", h) for s, h in enumerate(state.hands))
         return state.replace(hands=hands, stock=cards.get("stock", state.stock),

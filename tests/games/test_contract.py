@@ -16,10 +16,10 @@ GAMES = sorted(catalogue(include_coming=True))
 #: about 2,400 random moves; Five Hundreds: play to 500, about 2,000; Court Whist: 28 hands, about
 #: 1,800 random moves with Confiscation's "Spoke" buttons.
 GAMES_TO_PLAY = {"gin_rummy": 8, "five_hundreds": 8, "court_whist": 70,
-                 "arizona_rummy": 12,
-                 "horseshit_rummy": 80,
-                 "sticks": 20,
-                 "hand_and_foot": 60}
+                 "arizona_rummy": 8,
+                 "horseshit_rummy": 50,
+                 "sticks": 14,
+                 "hand_and_foot": 40}
 
 
 def _ported(game: Game) -> bool:

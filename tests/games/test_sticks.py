@@ -158,3 +158,18 @@ def test_a_random_game_through_json_ends_with_seven_sticks():
         state = play(state, Move(json.loads(json.dumps(move))))
     assert max(GAME.scores(state)) == 7
     assert GAME.score_sheet(state).sections[0].rows
+
+
+def test_a_sample_for_a_computer_player_re_deals_the_hidden_sticks():
+    """Face-down sticks are the holder's secret: a seat's sample keeps its own stick and re-deals
+    the others' (never as a free stick) with the pot."""
+    import random
+    state = GAME.setup(["Ann", "Bob", "Cy"], {}, 7)
+    seen = set()
+    for k in range(20):
+        other = GAME.determinize(state, 0, random.Random(k))
+        assert other.sticks[0] == state.sticks[0] and FREE not in other.sticks
+        assert Counter(other.sticks[1:] + other.pot) == Counter(state.sticks[1:] + state.pot)
+        assert GAME.observation(other, 0) == GAME.observation(state, 0)
+        seen.add(other.sticks[1])
+    assert len(seen) > 1
