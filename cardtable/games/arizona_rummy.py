@@ -121,6 +121,21 @@ class ArizonaRummy(Game[ArizonaState]):
         source="004_312affb30e9b3af0.txt, section 'Arizona Rummy'",
         rules_page="arizona_rummy.html",
     )
+    #: Drags on the generic table: a meld (a selection) onto your meld row, a discard onto your pile.
+    gestures = {"meld": ("hand", "melds"), "discard": ("hand", "pile")}
+
+    def move_label(self, state: ArizonaState, move: Move) -> str:
+        """The words on the table's button for a move that is not a drag."""
+        kind = move.get("kind")
+        if kind == "draw":
+            if move.get("pile") == "stock":
+                return "Draw from the stock"
+            owner = move["owner"]
+            whose = "your" if owner == move.get("seat") else f"{state.players[owner]}'s"
+            return f"Take the {card_name(state.piles[owner][-1])} from {whose} pile"
+        if kind == "lay_off":
+            return f"Add the {card_name(move['card'])} to your meld {move['meld'] + 1}"
+        return {"done": "Done (last chance)", "next_hand": "Deal the next round"}.get(str(kind), "")
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return DeckSpec(decks=decks_for(players), jokers=2)
@@ -349,7 +364,7 @@ class ArizonaRummy(Game[ArizonaState]):
         return {"phase": state.phase, "turn": state.turn, "dealer": state.dealer, "round": state.round_no,
                 "wild": wild_rank(state.round_no), "hand_size": hand_size(state.round_no),
                 "out": state.out_seat, "last_chance": state.phase == LAST,
-                "owners": [m[3] for m in state.melds], "scores": self.scores(state),
+                "scores": self.scores(state),
                 "round_points": [list(p) for p in state.round_points]}
 
     def zones(self, state: ArizonaState) -> list[Zone]:

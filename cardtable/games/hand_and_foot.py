@@ -59,7 +59,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ..core.cards import RANK_OF, DeckSpec, card_name
+from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.piles import as_pile
 from ..core.rng import shuffle
@@ -137,6 +137,20 @@ class HandAndFoot(Game[HandFootState]):
         rules_page="hand_and_foot.html",
         options=OPTIONS,
     )
+    #: Drags on the generic table: a discard onto the pile (melds and picks are buttons).
+    gestures = {"discard": ("hand", "discard")}
+
+    def move_label(self, state: HandFootState, move: Move) -> str:
+        """The words on the table's button for a move that is not a drag."""
+        kind = move.get("kind")
+        if kind == "pick":
+            return "Pick the pile" + (" and meld" if move.get("melds") else "")
+        if kind == "meld":
+            return "Meld " + "; ".join(" ".join(card_short(c) for c in g) for g in move["melds"])
+        if kind == "add":
+            return f"Add the {card_name(move['card'])} to meld {move['meld'] + 1}"
+        return {"draw": "Draw two cards", "black_threes": "Go out with your black threes",
+                "next_round": "Deal the next round"}.get(str(kind), "")
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         """ "Use one more deck of cards than there are people playing, including jokers" """
@@ -668,13 +682,13 @@ class HandAndFoot(Game[HandFootState]):
 
     def public(self, state: HandFootState) -> dict[str, Any]:
         sevens = bool(state.options.get("sevens"))
-        return {"phase": state.phase, "turn": state.turn, "dealer": state.dealer, "round": state.round_no,
+        return {"scores": self.scores(state), "foot": [len(f) for f in state.feet], "phase": state.phase,
+                "turn": state.turn, "dealer": state.dealer, "round": state.round_no,
                 "minimum": self.minimum(state), "melded": list(state.melded), "in_foot": list(state.in_foot),
-                "hand_sizes": [len(h) for h in state.hands], "foot_sizes": [len(f) for f in state.feet],
                 "canastas": [self.canastas(state.melds, t) for t in (0, 1)],
                 "needed": [self.needed(state.melds, t, sevens) for t in (0, 1)],
                 "frozen": bool(state.discard) and (is_wild(state.discard[-1]) or is_black_three(state.discard[-1])),
-                "scores": self.team_totals(state), "round_scores": [[list(t) for t in r] for r in state.round_scores]}
+                "team_scores": self.team_totals(state), "round_scores": [[list(t) for t in r] for r in state.round_scores]}
 
     def zones(self, state: HandFootState) -> list[Zone]:
         open_ = state.phase in (ROUND_OVER, GAME_OVER)
@@ -685,7 +699,7 @@ class HandAndFoot(Game[HandFootState]):
                   for seat, foot in enumerate(state.feet)]
         zones += [Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
                   Zone("discard", state.discard, Seen.TOP, role=Role.DISCARD)]
-        zones += [Zone("red3", reds, Seen.ALL, team, Role.COLLECTION, label="Red threes")
+        zones += [Zone("red3", reds, Seen.ALL, team, Role.PLAYED, label="Red threes")
                   for team, reds in enumerate(state.red_threes)]
         for i, (team, rank, cards) in enumerate(state.melds):
             kind = canasta_kind(rank, cards)

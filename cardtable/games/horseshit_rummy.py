@@ -129,6 +129,22 @@ class HorseshitRummy(Game[HorseshitState]):
         rules_page="horseshit_rummy.html",
         options=OPTIONS,
     )
+    #: Drags on the generic table: a meld (a selection) onto your meld row, a discard onto the pile.
+    gestures = {"meld": ("hand", "melds"), "discard": ("hand", "discard")}
+
+    def move_label(self, state: HorseshitState, move: Move) -> str:
+        """The words on the table's button for a move that is not a drag."""
+        kind = move.get("kind")
+        if kind == "draw":
+            if move.get("pile") == "stock":
+                return "Draw from the stock"
+            i = move["index"]
+            return f"Pick to the {card_name(state.discard[i])} ({len(state.discard) - i} cards)"
+        if kind == "lay_off":
+            owner = state.melds[move["meld"]][3]
+            whose = "your" if owner == move.get("seat") else f"{state.players[owner]}'s"
+            return f"Add the {card_name(move['card'])} to {whose} set of {state.melds[move['meld']][2][0]}s"
+        return {"next_hand": "Deal the next hand"}.get(str(kind), "")
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return DeckSpec(decks=decks_for(players), omit_ranks=("2",))
@@ -400,9 +416,8 @@ class HorseshitRummy(Game[HorseshitState]):
 
     def public(self, state: HorseshitState) -> dict[str, Any]:
         return {"phase": state.phase, "turn": state.turn, "dealer": state.dealer, "hand_no": state.hand_no,
-                "wild": state.wild, "shown": list(state.shown), "melded": list(state.melded),
-                "must_play": state.must_play, "owners": [m[3] for m in state.melds],
-                "scores": self.scores(state), "hand_points": [list(p) for p in state.hand_points]}
+                "wild": state.wild, "shown": list(state.shown), "melded": [m != NOT_MELDED for m in state.melded],
+                "must_play": state.must_play, "scores": self.scores(state), "hand_points": [list(p) for p in state.hand_points]}
 
     def zones(self, state: HorseshitState) -> list[Zone]:
         zones = []

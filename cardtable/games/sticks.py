@@ -163,6 +163,23 @@ class Sticks(Game[SticksState]):
         rules_page="sticks.html",
         options=OPTIONS,
     )
+    #: Drags on the generic table: a meld or your stick (a selection) onto your meld row, a
+    #: discard onto the pile.
+    gestures = {"meld": ("hand", "melds"), "play_stick": ("hand", "melds"), "discard": ("hand", "discard")}
+
+    def move_label(self, state: SticksState, move: Move) -> str:
+        """The words on the table's button for a move that is not a drag."""
+        kind = move.get("kind")
+        if kind == "draw":
+            return "Draw from the stock" if move.get("pile") == "stock" else "Take the discard"
+        if kind == "play_stick":
+            return "Play stick"
+        if kind in ("lay_off", "swap"):
+            owner = state.melds[move["meld"]][3]
+            whose = "your" if owner == move.get("seat") else f"{state.players[owner]}'s"
+            verb = "Add" if kind == "lay_off" else "Swap in"
+            return f"{verb} the {card_name(move['card'])} on {whose} meld {move['meld'] + 1}"
+        return {"trade_stick": "Trade in your stick", "next_hand": "Deal the next hand"}.get(str(kind), "")
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return DeckSpec(decks=decks_for(players), jokers=2)
@@ -524,11 +541,11 @@ class Sticks(Game[SticksState]):
         return text
 
     def public(self, state: SticksState) -> dict[str, Any]:
-        return {"phase": state.phase, "turn": state.turn, "dealer": state.dealer, "hand_no": state.hand_no,
-                "stick_down": [bool(s) for s in state.sticks], "played": list(state.played),
+        return {"sticks": self.scores(state), "phase": state.phase, "turn": state.turn, "dealer": state.dealer,
+                "hand_no": state.hand_no, "stick_down": [bool(s) for s in state.sticks],
+                "stick_played": [p != DOWN for p in state.played],
                 "collected": [[stick_name(s) for s in c] for c in state.collected],
-                "scores": self.scores(state), "must_play": list(state.must_play),
-                "owners": [m[3] for m in state.melds], "pot_size": len(state.pot)}
+                "must_play": list(state.must_play), "pot_size": len(state.pot)}
 
     def private(self, state: SticksState, seat: int) -> dict[str, Any]:
         """Your own face-down stick."""
