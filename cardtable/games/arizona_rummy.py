@@ -220,7 +220,7 @@ class ArizonaRummy(Game[ArizonaState]):
         return super().check(state, move)
 
     def explain(self, state: ArizonaState, move: Move) -> str:
-        kind, seat = move.get("kind"), move.get("seat")
+        kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat
         if state.phase == GAME_OVER:
             return "The game is over."
         if state.phase == HAND_OVER:
@@ -248,6 +248,8 @@ class ArizonaRummy(Game[ArizonaState]):
             return "No discard in the last chance: play what you can, then say Done."
         if kind == "done":
             return "Done ends your last chance, after someone has gone out."
+        if kind == "meld":
+            return "A meld is three or more cards: select them all, then drag them together to your meld row."
         return "That is not a move in Arizona Rummy."
 
     def perform(self, state: ArizonaState, move: Move) -> Applied:

@@ -478,7 +478,7 @@ class HandAndFoot(Game[HandFootState]):
         return super().check(state, move)
 
     def explain(self, state: HandFootState, move: Move) -> str:
-        kind, seat = move.get("kind"), move.get("seat")
+        kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat
         if state.phase == GAME_OVER:
             return "The game is over."
         if state.phase == ROUND_OVER:

@@ -264,7 +264,7 @@ class HorseshitRummy(Game[HorseshitState]):
         return super().check(state, move)
 
     def explain(self, state: HorseshitState, move: Move) -> str:
-        kind, seat = move.get("kind"), move.get("seat")
+        kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat
         if state.phase == GAME_OVER:
             return "The game is over."
         if state.phase == HAND_OVER:
@@ -294,6 +294,8 @@ class HorseshitRummy(Game[HorseshitState]):
                 if state.melded[seat] == MELDED_NOW:
                     return "You cannot add to other players' sets in the turn you first meld."
             return "That card does not fit that set."
+        if kind == "meld":
+            return "A meld is three or more cards: select them all, then drag them together to your meld row."
         return "That is not a move in Horseshit Rummy."
 
     def _after_removal(self, state: HorseshitState, seat: int, hand: tuple[str, ...],

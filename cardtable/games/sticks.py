@@ -362,7 +362,7 @@ class Sticks(Game[SticksState]):
         return super().check(state, move)
 
     def explain(self, state: SticksState, move: Move) -> str:
-        kind, seat = move.get("kind"), move.get("seat")
+        kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat
         if state.phase == GAME_OVER:
             return "The game is over."
         if state.phase == HAND_OVER:
@@ -393,6 +393,8 @@ class Sticks(Game[SticksState]):
             return "That card does not fit that meld (runs are only extended at their ends)."
         if kind == "discard":
             return "That card could be added to another player's melds: it may not be discarded."
+        if kind == "meld":
+            return "A meld is three or more cards: select them all, then drag them together to your meld row."
         return "That is not a move in Sticks."
 
     def perform(self, state: SticksState, move: Move) -> Applied:
