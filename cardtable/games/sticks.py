@@ -206,9 +206,10 @@ class Sticks(Game[SticksState]):
             if sticks[seat] or (only >= 0 and seat != only):
                 continue
             held[seat] = 0
-            for _ in range(200):
-                if not pot:
-                    pot = list(self.fresh_pot(state, pots + 1))
+            while True:
+                if not pot or (len(collected[seat]) + 1 >= TO_WIN and all(x == FREE for x in pot)):
+                    # an empty pot, or only free sticks left for a player who may not take one
+                    pot = list(self.fresh_pot(state, pots + 1)) + pot
                     pots += 1
                 stick = pot.pop()
                 if stick != FREE:

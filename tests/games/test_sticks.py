@@ -173,3 +173,12 @@ def test_a_sample_for_a_computer_player_re_deals_the_hidden_sticks():
         assert GAME.observation(other, 0) == GAME.observation(state, 0)
         seen.add(other.sticks[1])
     assert len(seen) > 1
+
+
+def test_a_player_on_six_facing_a_pot_of_free_sticks_gets_a_fresh_pot():
+    """ "If a "free" stick is drawn and will become that person's 7th stick it does not count and
+    another stick must be drawn": with only free sticks left, a fresh set of sticks is shuffled in."""
+    state = position([(), (), ()], ["", "S3", "S3"], collected=((FREE,) * 6, (), ()))
+    state = state.replace(pot=(FREE, FREE))
+    after, _ = GAME._draw_sticks(state)
+    assert after.sticks[0] not in ("", FREE) and after.pots == state.pots + 1
