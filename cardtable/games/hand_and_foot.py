@@ -676,6 +676,10 @@ class HandAndFoot(Game[HandFootState]):
         who = names[state.turn]
         team = self.team(state, state.turn)
         head = f"Round {state.round_no}" + ("" if state.melded[team] else f", first meld {self.minimum(state)}") + ". "
+        need = self.needed(state.melds, team, bool(state.options.get("sevens")))
+        if state.melded[team] and need:
+            colours = {"natural": "red", "mixed": "black", "wild": "wild", "sevens": "7s"}
+            head += "To go out: " + ", ".join(colours[k] for k in need) + " canasta" + ("s" if len(need) > 1 else "") + ". "
         if state.phase == DRAW:
             return head + f"{who}: draw two cards or pick the pile."
         return head + f"{who}: meld, add to your team's melds, then discard."
