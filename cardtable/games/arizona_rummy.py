@@ -249,6 +249,12 @@ class ArizonaRummy(Game[ArizonaState]):
         if kind == "done":
             return "Done ends your last chance, after someone has gone out."
         if kind == "meld":
+            cards = move.get("cards")
+            if isinstance(cards, (tuple, list)) and is_card_list(tuple(cards)) and len(cards) >= 3:
+                cards = tuple(cards)
+                reason = self._meld_reason(state, cards)
+                if reason:
+                    return reason
             return "A meld is three or more cards: select them all, then drag them together to your meld row."
         return "That is not a move in Arizona Rummy."
 

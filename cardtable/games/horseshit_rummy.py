@@ -295,6 +295,12 @@ class HorseshitRummy(Game[HorseshitState]):
                     return "You cannot add to other players' sets in the turn you first meld."
             return "That card does not fit that set."
         if kind == "meld":
+            cards = move.get("cards")
+            if isinstance(cards, (tuple, list)) and is_card_list(tuple(cards)) and len(cards) >= 3:
+                cards = tuple(cards)
+                reason = self._meld_reason(state, cards)
+                if reason:
+                    return reason
             return "A meld is three or more cards: select them all, then drag them together to your meld row."
         return "That is not a move in Horseshit Rummy."
 

@@ -395,6 +395,13 @@ class Sticks(Game[SticksState]):
         if kind == "discard":
             return "That card could be added to another player's melds: it may not be discarded."
         if kind == "meld":
+            cards = move.get("cards")
+            if isinstance(cards, (tuple, list)) and is_card_list(tuple(cards)) and len(cards) >= 3:
+                cards = tuple(cards)
+                reason = (self._stick_reason(state, cards) if state.played[seat] == DOWN
+                          else self._meld_reason(state, cards))
+                if reason:
+                    return reason
             return "A meld is three or more cards: select them all, then drag them together to your meld row."
         return "That is not a move in Sticks."
 
