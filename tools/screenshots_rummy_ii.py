@@ -78,6 +78,10 @@ def main() -> None:
               lambda s: s.phase == "draw" and len(s.melds) >= 2 and len(s.discard) >= 5)
     if not which or "sticks" in which:
         shoot("sticks-3p", "sticks", NAMES[:3], lambda s: s.phase == "draw" and len(s.melds) >= 3)
+    if not which or "sheets" in which:  # the running score sheets after a few hands
+        shoot("sticks-sheet-3p", "sticks", NAMES[:3], lambda s: s.phase == "draw" and len(s.hand_sticks) >= 3)
+        shoot("hand-and-foot-sheet-2p", "hand_and_foot", NAMES[:2],
+              lambda s: s.phase == "draw" and len(s.round_scores) >= 2)
     if not which or "handfoot" in which:
         shoot("hand-and-foot-4p", "hand_and_foot", NAMES[:4],
               lambda s: s.phase == "draw" and len(s.melds) >= 4 and any(s.red_threes))
