@@ -49,7 +49,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core.cards import JOKER, RANK_OF, RANKS, DeckSpec, card_name
+from ..core.cards import JOKER, RANK_OF, RANKS, DeckSpec, card_name, card_short
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move
 from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
@@ -129,12 +129,12 @@ class ArizonaRummy(Game[ArizonaState]):
         kind = move.get("kind")
         if kind == "draw":
             if move.get("pile") == "stock":
-                return "Draw from the stock"
-            owner = move["owner"]
-            whose = "your" if owner == move.get("seat") else f"{state.players[owner]}'s"
-            return f"Take the {card_name(state.piles[owner][-1])} from {whose} pile"
+                return "Stock"
+            owner = int(move["pile"].split("/")[1])
+            whose = "yours" if owner == move.get("seat") else state.players[owner]
+            return f"{card_short(state.piles[owner][-1])} ({whose})"
         if kind == "lay_off":
-            return f"Add the {card_name(move['card'])} to your meld {move['meld'] + 1}"
+            return f"{card_short(move['card'])} on your meld {move['meld'] + 1}"
         return {"done": "Done (last chance)", "next_hand": "Deal the next round"}.get(str(kind), "")
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
@@ -186,7 +186,7 @@ class ArizonaRummy(Game[ArizonaState]):
         hand = state.hands[seat]
         if state.phase == DRAW:
             moves = [Move(kind="draw", seat=seat, pile="stock")] if state.stock else []
-            moves += [Move(kind="draw", seat=seat, pile="discard", owner=s) for s, p in enumerate(state.piles) if p]
+            moves += [Move(kind="draw", seat=seat, pile=f"pile/{s}") for s, p in enumerate(state.piles) if p]
             return moves
         keep = 1 if state.phase == PLAY else 0  # "You must have a discard to go out"
         moves = [Move(kind="meld", seat=seat, cards=m) for m in offered_melds(hand, rules)
@@ -275,7 +275,7 @@ class ArizonaRummy(Game[ArizonaState]):
                 hands[seat] += (state.stock[-1],)
                 new = state.replace(hands=tuple(hands), stock=state.stock[:-1], phase=PLAY)
                 return Applied(new, (Event(f"{who} drew from the stock.", "card_moved", card=None, src="stock", dst=key),))
-            owner = move["owner"]
+            owner = int(move["pile"].split("/")[1])  # "pile/2": seat 2's pile
             card = state.piles[owner][-1]
             hands[seat] += (card,)
             piles = list(state.piles)

@@ -148,7 +148,7 @@ class HandAndFoot(Game[HandFootState]):
         if kind == "meld":
             return "Meld " + "; ".join(" ".join(card_short(c) for c in g) for g in move["melds"])
         if kind == "add":
-            return f"Add the {card_name(move['card'])} to meld {move['meld'] + 1}"
+            return f"{card_short(move['card'])} on meld {move['meld'] + 1}"
         return {"draw": "Draw two cards", "black_threes": "Go out with your black threes",
                 "next_round": "Deal the next round"}.get(str(kind), "")
 

@@ -50,7 +50,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core.cards import RANK_OF, DeckSpec, card_name
+from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -139,11 +139,11 @@ class HorseshitRummy(Game[HorseshitState]):
             if move.get("pile") == "stock":
                 return "Draw from the stock"
             i = move["index"]
-            return f"Pick to the {card_name(state.discard[i])} ({len(state.discard) - i} cards)"
+            return f"Pick to {card_short(state.discard[i])} ({len(state.discard) - i} cards)"
         if kind == "lay_off":
             owner = state.melds[move["meld"]][3]
             whose = "your" if owner == move.get("seat") else f"{state.players[owner]}'s"
-            return f"Add the {card_name(move['card'])} to {whose} set of {state.melds[move['meld']][2][0]}s"
+            return f"{card_short(move['card'])} on {whose} {state.melds[move['meld']][2][0]}s"
         return {"next_hand": "Deal the next hand"}.get(str(kind), "")
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:

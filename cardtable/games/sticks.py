@@ -65,7 +65,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core.cards import JOKER, DeckSpec, card_name
+from ..core.cards import JOKER, DeckSpec, card_name, card_short
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
@@ -177,8 +177,8 @@ class Sticks(Game[SticksState]):
         if kind in ("lay_off", "swap"):
             owner = state.melds[move["meld"]][3]
             whose = "your" if owner == move.get("seat") else f"{state.players[owner]}'s"
-            verb = "Add" if kind == "lay_off" else "Swap in"
-            return f"{verb} the {card_name(move['card'])} on {whose} meld {move['meld'] + 1}"
+            verb = "" if kind == "lay_off" else "Swap "
+            return f"{verb}{card_short(move['card'])} on {whose} meld {move['meld'] + 1}"
         return {"trade_stick": "Trade in your stick", "next_hand": "Deal the next hand"}.get(str(kind), "")
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:

@@ -57,9 +57,9 @@ def test_draw_from_the_centre_pile_or_any_players_pile():
     state = position([("4S", "9D", "KC"), ("5H",), ("6C",)], piles=[("7D",), (), ("8H", "QS")], phase=DRAW)
     moves = GAME.legal_moves(state)
     assert Move(kind="draw", seat=0, pile="stock") in moves
-    assert Move(kind="draw", seat=0, pile="discard", owner=0) in moves  # your own pile too
-    assert Move(kind="draw", seat=0, pile="discard", owner=1) not in moves  # empty
-    after = play(state, {"kind": "draw", "seat": 0, "pile": "discard", "owner": 2})
+    assert Move(kind="draw", seat=0, pile="pile/0") in moves  # your own pile too
+    assert Move(kind="draw", seat=0, pile="pile/1") not in moves  # empty
+    after = play(state, {"kind": "draw", "seat": 0, "pile": "pile/2"})
     assert after.hands[0][-1] == "QS" and after.piles[2] == ("8H",)
 
 
