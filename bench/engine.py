@@ -363,7 +363,95 @@ def rummy_report(game_ids: list[str], seconds: float = 20.0) -> None:
     print(f"10 Dime Rummy: refusing a 12-card list that makes no contract {1e3 * (time.perf_counter() - t0) / 20:.1f} ms ({reason})")
 
 
+RUMMY2 = ("arizona_rummy", "horseshit_rummy", "sticks", "hand_and_foot")
+
+
+def rummy2_report(game_ids: list[str], games_each: int = 300) -> None:
+    """Rummy II (issue 19): per game, ``games_each`` seeded random full games (mixed player counts,
+    house rules on at random for two seeds in three) with, after every move, every card in exactly
+    one place and every meld valid; random full games per second, legal_moves µs; and the time to
+    find a meld (offered_melds) and a Sticks contract (meet_contract) in hands of 13 and 15 cards."""
+    from collections import Counter
+
+    from cardtable.core.cards import DeckSpec
+    from cardtable.core.zones import card_counts
+    from cardtable.core.cards import RANK_OF
+    from cardtable.games.arizona_rummy import rules_for
+    from cardtable.games.meld_table import as_kind, meet_contract, offered_melds
+    from cardtable.games.melds import Meld, classify
+    from cardtable.games.sticks import DESERT, RULES as STICK_RULES, groups_of
+
+    def melds_ok(game, state) -> bool:
+        if game.info.id == "hand_and_foot":  # one rank (or all wild), 3 to 7 cards, never threes
+            return all(3 <= len(c) <= 7 and r != "3" and all(RANK_OF[x] in (r, "2", "JK") for x in c)
+                       for _, r, c in state.melds)
+        if game.info.id == "sticks":
+            return all(isinstance(as_kind(m[1], m[0], STICK_RULES), Meld) for m in state.melds)
+        if game.info.id == "horseshit_rummy":
+            return all(isinstance(game.classify(state, m[1]), Meld) for m in state.melds)
+        rules = rules_for(state.round_no)
+        return all(isinstance(classify(m[1], rules), Meld) for m in state.melds)
+
+    for game_id in game_ids:
+        game = get_game(game_id)
+        counts = game.info.allowed_counts()
+        moves = 0
+        legal_time = 0.0
+        start = time.perf_counter()
+        for seed in range(games_each):
+            rng = random.Random(seed)
+            options = {}
+            if seed % 3:
+                for spec in game.info.options:
+                    if spec.choices is not None:
+                        options[spec.id] = rng.choice(spec.choices)
+                    elif isinstance(spec.default, bool):
+                        options[spec.id] = rng.random() < 0.5
+            state = game.setup([f"P{i}" for i in range(counts[seed % len(counts)])], options, seed)
+            pieces = game.deck_counts(state)
+            while not game.is_over(state):
+                t = time.perf_counter()
+                legal = game.compute_legal_moves(state)
+                legal_time += time.perf_counter() - t
+                state = game.apply(state, legal[rng.randrange(len(legal))]).state
+                moves += 1
+                assert Counter(card_counts(game.zones(state))) == pieces, (game_id, seed, moves)
+                assert melds_ok(game, state), (game_id, seed, moves)
+        elapsed = time.perf_counter() - start
+        print(f"{game_id}: {games_each} seeded random games checked after every move (cards once, melds valid) "
+              f"in {elapsed:.1f} s; mean {moves / games_each:.0f} moves a game; legal_moves "
+              f"{1e6 * legal_time / moves:.0f} µs mean")
+        # games per second without the checks
+        start, played = time.perf_counter(), 0
+        while time.perf_counter() - start < 5.0:
+            rng = random.Random(played)
+            state = game.setup([f"P{i}" for i in range(counts[played % len(counts)])], {}, played)
+            while not game.is_over(state):
+                legal = game.legal_moves(state)
+                state = game.apply(state, legal[rng.randrange(len(legal))]).state
+            played += 1
+        print(f"  {played / (time.perf_counter() - start):.1f} random full games per second")
+    deck = DeckSpec(decks=3, jokers=2).cards()
+    for size in (13, 15):
+        rng = random.Random(size)
+        hands = [rng.sample(deck, size) for _ in range(500)]
+        t0 = time.perf_counter()
+        for h in hands:
+            offered_melds(h, STICK_RULES)
+        t1 = time.perf_counter()
+        for h in hands:
+            for stick in DESERT:
+                groups, same = groups_of(stick)
+                meet_contract(h, groups, STICK_RULES, same, keep=1)
+        t2 = time.perf_counter()
+        print(f"{size} cards (3 decks, 2s and jokers wild): offered melds {1e6 * (t1 - t0) / 500:.0f} µs; "
+              f"a Desert Rummy stick found or ruled out {1e6 * (t2 - t1) / (500 * len(DESERT)):.0f} µs")
+
+
 def main() -> None:
+    if "--rummy2" in sys.argv:
+        rummy2_report(sys.argv[sys.argv.index("--rummy2") + 1:] or list(RUMMY2))
+        return
     if "--rummy" in sys.argv:
         rummy_report(sys.argv[sys.argv.index("--rummy") + 1:] or ["gin_rummy", "five_hundreds"])
         return

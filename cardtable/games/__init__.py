@@ -52,6 +52,10 @@ GAME_MODULES = (
 #: generic table from "Zones drive one table" will). Their tests run; the catalogue, the New Game
 #: dialog and ``--list-games`` leave them out until they move up into GAME_MODULES.
 COMING_MODULES: tuple[str, ...] = (
+    "arizona_rummy",
+    "horseshit_rummy",
+    "sticks",
+    "hand_and_foot",
 )
 
 

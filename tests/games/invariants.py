@@ -8,6 +8,7 @@ from .fishing_invariants import check_fishing_move
 from .trick_invariants import check_trick_move
 from .domino_invariants import check_chicken_foot_move, check_mexican_train_move, check_ten_thousand_move
 from .tableau_invariants import check_biscuit_move, check_jokers_wild_move
+from .rummy2_invariants import (check_arizona_move, check_hand_and_foot_move, check_horseshit_move, check_sticks_move)
 
 INVARIANTS = {
     "hearts": check_trick_move,
@@ -35,4 +36,8 @@ INVARIANTS = {
     "pirate": check_pirate_move,
     "biscuit": check_biscuit_move,
     "jokers_wild": check_jokers_wild_move,
+    "arizona_rummy": check_arizona_move,
+    "horseshit_rummy": check_horseshit_move,
+    "sticks": check_sticks_move,
+    "hand_and_foot": check_hand_and_foot_move,
 }

@@ -1,0 +1,415 @@
+"""Arizona Rummy, from the card-maker's rules (004_312affb30e9b3af0.txt, section "Arizona Rummy";
+"General Rules" for the first dealer and the order of play).
+
+"3-4 decks of cards, including jokers"; "Any number of people can play": 2 to 8 players, three
+decks (two jokers each) up to five players, four from six. The first dealer is drawn at random,
+the player to the dealer's left starts, play goes clockwise and the deal passes left.
+
+"11 rounds played, 3s to Kings": "1st round deal 3 cards and 3s are wild, continue dealing all
+the way up to Kings in this fashion" (round 11: 13 cards, Kings wild). Jokers are wild in every
+round. "Runs and sets are permitted" (:mod:`cardtable.games.melds`, three or more cards); "You
+must have at least one natural card in each grouping"; "Aces are high or low" (A-2-3 or Q-K-A,
+not round the corner).
+
+The turn: draw, meld, discard.
+
+* Draw the top card of the stock ("the centre pile") or the top card of any player's discard
+  pile ("You can pick from the centre pile or any players pile"), your own included.
+* Meld sets and runs and add cards to your own melds: "You may only play on your own cards."
+* Discard "in front of you (not in one communal pile)": each seat has its own face-up pile.
+* "You must have a discard to go out": a meld or lay-off may never empty your hand; you go out
+  by discarding your last card. "You may go out in the first round": on your first turn too.
+
+Going out: "Once you go out you place your discard face down on the pile and give each player
+one card face down. Each player now has an opportunity to play as many cards as they can in
+front of them." Each other player, in turn from the left of the one who went out, is given the
+top card of the stock and may then meld and add to their own melds (no draw, no discard) and
+says Done. "You count back any cards remaining in your hand": Jokers 50, the round's wild rank
+25, Ace 20, K-10 10, 9-2 5. "Low score wins" after the eleventh round.
+
+Decided where the text is vague (also on the rules page):
+
+* Jokers are wild in every round, beside the round's rank.
+* "The centre pile" is the stock; any player's pile may be drawn from, your own too (its top
+  card only).
+* You may meld on any turn, your first one too ("may go out in the first round" read as the
+  first turn).
+* The card given after going out comes from the stock; each other player's last chance comes
+  once, with no draw and no discard.
+* Three cards of the round's wild rank are all wild: they make no meld on their own (each
+  grouping needs a natural card).
+* If the stock runs out (after a discard it is empty) the round ends there: everyone counts
+  back their hand.
+* Equal lowest totals after round 11 share the win.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.cards import JOKER, RANK_OF, RANKS, DeckSpec, card_name, card_short
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move
+from ..core.piles import as_pile, deal_round_robin
+from ..core.rng import shuffle
+from ..core.zones import Role, Seen, Zone
+from .meld_table import meld_data, meld_of, offered_melds
+from .melds import Meld, MeldRules, classify, fits, is_card_list, remove_cards
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
+
+ROUNDS = 11
+DRAW, PLAY, LAST, HAND_OVER, GAME_OVER = "draw", "play", "last_chance", "hand_over", "game_over"
+VALUE = {"A": 20, "K": 10, "Q": 10, "J": 10, "10": 10}
+
+
+def decks_for(players: int) -> int:
+    """ "3-4 decks of cards": three, four from six players."""
+    return 4 if players >= 6 else 3
+
+
+def wild_rank(round_no: int) -> str:
+    """Round 1: 3s wild, round 2: 4s ... round 11: Kings."""
+    return RANKS[round_no + 1]
+
+
+def hand_size(round_no: int) -> int:
+    """ "Kings are 13 cards, Queens are 12 cards, Jacks are 11 cards, etc." """
+    return round_no + 2
+
+
+def rules_for(round_no: int) -> MeldRules:
+    return MeldRules(wild_ranks=frozenset({JOKER, wild_rank(round_no)}), natural="one")
+
+
+def value(card: str, round_no: int) -> int:
+    """ "Jokers 50 points, Wilds 25 points, Ace 20 points, K-10 10 points, 9-2 5 points" """
+    rank = RANK_OF[card]
+    if rank == JOKER:
+        return 50
+    if rank == wild_rank(round_no):
+        return 25
+    return VALUE.get(rank, 5)
+
+
+@dataclass(eq=False, kw_only=True)
+class ArizonaState(GameState):
+    hands: tuple[tuple[str, ...], ...]
+    stock: tuple[str, ...]  # top last
+    piles: tuple[tuple[str, ...], ...]  # each seat's discards, top last
+    down: tuple[str, ...]  # the going-out discard, face down
+    melds: tuple[tuple, ...]  # meld_data of each meld, owner = the seat it lies in front of
+    turn: int
+    dealer: int
+    phase: str
+    round_no: int
+    out_seat: int  # who went out this round, -1 if nobody
+    shuffles: int
+    round_points: tuple[tuple[int, ...], ...]
+
+
+class ArizonaRummy(Game[ArizonaState]):
+    info = GameInfo(
+        id="arizona_rummy",
+        name="Arizona Rummy",
+        family="Rummy",
+        min_players=2,
+        max_players=8,
+        description="Eleven rounds, 3 cards to 13, a new wild rank each round; play only on your own melds. Low score wins.",
+        source="004_312affb30e9b3af0.txt, section 'Arizona Rummy'",
+        rules_page="arizona_rummy.html",
+    )
+    #: Drags on the generic table: a meld (a selection) onto your meld row, a discard onto your pile.
+    gestures = {"meld": ("hand", "melds"), "discard": ("hand", "pile")}
+
+    def move_label(self, state: ArizonaState, move: Move) -> str:
+        """The words on the table's button for a move that is not a drag."""
+        kind = move.get("kind")
+        if kind == "draw":
+            if move.get("pile") == "stock":
+                return "Stock"
+            owner = int(move["pile"].split("/")[1])
+            whose = "yours" if owner == move.get("seat") else state.players[owner]
+            return f"{card_short(state.piles[owner][-1])} ({whose})"
+        if kind == "lay_off":
+            return f"{card_short(move['card'])} on your meld {move['meld'] + 1}"
+        return {"done": "Done (last chance)", "next_hand": "Deal the next round"}.get(str(kind), "")
+
+    def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
+        return DeckSpec(decks=decks_for(players), jokers=2)
+
+    def several_rounds(self, options: dict[str, Any]) -> bool:
+        return True
+
+    # ----- set-up ---------------------------------------------------------------------------
+    def new_state(self, players, options, seed, stack) -> ArizonaState:
+        n = len(players)
+        dealer = random.Random(f"cardtable/{seed}/first-dealer").randrange(n)
+        state = ArizonaState(players=players, options=options, seed=seed, stack=stack, hands=(), stock=(),
+                             piles=(), down=(), melds=(), turn=0, dealer=dealer, phase=DRAW, round_no=0,
+                             out_seat=-1, shuffles=0, round_points=())
+        return self._deal(state, dealer)
+
+    def _deal(self, state: ArizonaState, dealer: int) -> ArizonaState:
+        n = len(state.players)
+        round_no = state.round_no + 1
+        order = shuffle(self.pieces(n, state.options).cards(), state.seed, state.shuffles, state.stack)
+        hands, rest = deal_round_robin(order, n, hand_size(round_no), (dealer + 1) % n)
+        return state.replace(hands=hands, stock=as_pile(rest), piles=((),) * n, down=(), melds=(),
+                             turn=(dealer + 1) % n, dealer=dealer, phase=DRAW, round_no=round_no,
+                             out_seat=-1, shuffles=state.shuffles + 1)
+
+    def rules(self, state: ArizonaState) -> MeldRules:
+        return rules_for(state.round_no)
+
+    def own_melds(self, state: ArizonaState, seat: int) -> list[tuple[int, Meld]]:
+        return [(i, meld_of(m)) for i, m in enumerate(state.melds) if m[3] == seat]
+
+    # ----- who acts -------------------------------------------------------------------------
+    def current_player(self, state: ArizonaState) -> int | None:
+        if state.phase == GAME_OVER:
+            return None
+        if state.phase == HAND_OVER:
+            return (state.dealer + 1) % len(state.players)
+        return state.turn
+
+    # ----- moves ----------------------------------------------------------------------------
+    def compute_legal_moves(self, state: ArizonaState) -> list[Move]:
+        seat = state.turn
+        if state.phase == HAND_OVER:
+            return [Move(kind="next_hand", seat=(state.dealer + 1) % len(state.players))]
+        if state.phase == GAME_OVER:
+            return []
+        rules = self.rules(state)
+        hand = state.hands[seat]
+        if state.phase == DRAW:
+            moves = [Move(kind="draw", seat=seat, pile="stock")] if state.stock else []
+            moves += [Move(kind="draw", seat=seat, pile=f"pile/{s}") for s, p in enumerate(state.piles) if p]
+            return moves
+        keep = 1 if state.phase == PLAY else 0  # "You must have a discard to go out"
+        moves = [Move(kind="meld", seat=seat, cards=m) for m in offered_melds(hand, rules)
+                 if len(hand) - len(m) >= keep]
+        if len(hand) > keep:
+            for card in dict.fromkeys(hand):
+                moves += [Move(kind="lay_off", seat=seat, card=card, meld=i)
+                          for i, m in self.own_melds(state, seat) if fits(m, card, rules, seat)]
+        if state.phase == PLAY:
+            moves += [Move(kind="discard", seat=seat, card=c) for c in dict.fromkeys(hand)]
+        else:
+            moves.append(Move(kind="done", seat=seat))
+        return moves
+
+    def _meld_reason(self, state: ArizonaState, cards: tuple[str, ...]) -> str | None:
+        left = remove_cards(state.hands[state.turn], cards)
+        if left is None:
+            return "You do not hold all those cards."
+        if not left and state.phase == PLAY:
+            return "You must have a discard to go out: keep a card to discard."
+        meld = classify(cards, self.rules(state))
+        return meld if isinstance(meld, str) else None
+
+    def check(self, state: ArizonaState, move: Move) -> str | None:
+        """Melds are any card list (judged by rule); everything else is looked up."""
+        if move.get("kind") == "meld" and state.phase in (PLAY, LAST) and move.get("seat") == state.turn:
+            cards = move.get("cards")
+            if set(move) != {"kind", "seat", "cards"} or not isinstance(cards, tuple) or not is_card_list(cards):
+                return "A meld is a list of cards."
+            return self._meld_reason(state, cards)
+        return super().check(state, move)
+
+    def explain(self, state: ArizonaState, move: Move) -> str:
+        kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat
+        if state.phase == GAME_OVER:
+            return "The game is over."
+        if state.phase == HAND_OVER:
+            return "The round is over: deal the next one."
+        if seat != state.turn:
+            return "It is not your turn."
+        if kind == "draw":
+            if state.phase != DRAW:
+                return "You have drawn already." if state.phase == PLAY else "No drawing in the last chance."
+            return "Draw from the stock or the top of a discard pile that has cards."
+        if state.phase == DRAW:
+            return "Draw first: from the stock or the top of any player's pile."
+        hand = state.hands[state.turn]
+        card = move.get("card")
+        if kind in ("discard", "lay_off") and (not isinstance(card, str) or card not in hand):
+            return "You do not hold that card."
+        if kind == "lay_off":
+            meld = move.get("meld")
+            if isinstance(meld, int) and 0 <= meld < len(state.melds) and state.melds[meld][3] != seat:
+                return "You may only play on your own cards."
+            if state.phase == PLAY and len(hand) <= 1:
+                return "You must have a discard to go out: keep a card to discard."
+            return "That card does not fit that meld (runs are only extended at their ends)."
+        if kind == "discard" and state.phase == LAST:
+            return "No discard in the last chance: play what you can, then say Done."
+        if kind == "done":
+            return "Done ends your last chance, after someone has gone out."
+        if kind == "meld":
+            cards = move.get("cards")
+            if isinstance(cards, (tuple, list)) and is_card_list(tuple(cards)) and len(cards) >= 3:
+                cards = tuple(cards)
+                reason = self._meld_reason(state, cards)
+                if reason:
+                    return reason
+            return "A meld is three or more cards: select them all, then drag them together to your meld row."
+        return "That is not a move in Arizona Rummy."
+
+    def perform(self, state: ArizonaState, move: Move) -> Applied:
+        kind = move["kind"]
+        n = len(state.players)
+        if kind == "next_hand":
+            new = self._deal(state, (state.dealer + 1) % n)
+            return Applied(new, (Event(f"Round {new.round_no}: {hand_size(new.round_no)} cards, "
+                                       f"{wild_rank(new.round_no)}s wild; {new.players[new.dealer]} deals.", "dealt"),))
+        seat = move["seat"]
+        who = state.players[seat]
+        key = f"hand/{seat}"
+        hands = list(state.hands)
+        rules = self.rules(state)
+        if kind == "draw":
+            if move["pile"] == "stock":
+                hands[seat] += (state.stock[-1],)
+                new = state.replace(hands=tuple(hands), stock=state.stock[:-1], phase=PLAY)
+                return Applied(new, (Event(f"{who} drew from the stock.", "card_moved", card=None, src="stock", dst=key),))
+            owner = int(move["pile"].split("/")[1])  # "pile/2": seat 2's pile
+            card = state.piles[owner][-1]
+            hands[seat] += (card,)
+            piles = list(state.piles)
+            piles[owner] = piles[owner][:-1]
+            whose = "their own" if owner == seat else f"{state.players[owner]}'s"
+            new = state.replace(hands=tuple(hands), piles=tuple(piles), phase=PLAY)
+            return Applied(new, (Event(f"{who} took the {card_name(card)} from {whose} pile.", "card_moved",
+                                       card=card, src=f"pile/{owner}", dst=key),))
+        if kind == "meld":
+            cards = move["cards"]
+            meld = classify(cards, rules, owner=seat)
+            assert isinstance(meld, Meld)
+            hands[seat] = remove_cards(hands[seat], cards) or ()
+            new = state.replace(hands=tuple(hands), melds=state.melds + (meld_data(meld),))
+            return Applied(new, (Event(f"{who} melded {', '.join(map(card_name, meld.cards))}.", "card_moved",
+                                       cards=list(meld.cards), src=key, dst=f"meld{len(state.melds)}/{seat}"),))
+        if kind == "lay_off":
+            card, i = move["card"], move["meld"]
+            hands[seat] = remove_cards(hands[seat], (card,)) or ()
+            melds = list(state.melds)
+            melds[i] = meld_data(fits(meld_of(melds[i]), card, rules, seat))  # type: ignore[arg-type]
+            new = state.replace(hands=tuple(hands), melds=tuple(melds))
+            return Applied(new, (Event(f"{who} added the {card_name(card)} to a meld.", "card_moved",
+                                       card=card, src=key, dst=f"meld{i}/{seat}"),))
+        if kind == "done":
+            return self._next_last_chance(state, seat)
+        # discard
+        card = move["card"]
+        hands[seat] = remove_cards(hands[seat], (card,)) or ()
+        if not hands[seat]:
+            # "place your discard face down on the pile and give each player one card face down"
+            stock = list(state.stock)
+            for s in range(1, n):
+                if stock:
+                    hands[(seat + s) % n] += (stock.pop(),)
+            new = state.replace(hands=tuple(hands), stock=tuple(stock), down=(card,), out_seat=seat,
+                                phase=LAST, turn=(seat + 1) % n)
+            return Applied(new, (Event(f"{who} went out, laying the last discard face down; everyone else "
+                                       "gets one more card and a last chance to play.", "card_moved",
+                                       card=None, src=key, dst="down"),))
+        piles = list(state.piles)
+        piles[seat] += (card,)
+        new = state.replace(hands=tuple(hands), piles=tuple(piles), phase=DRAW, turn=(seat + 1) % n)
+        event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card, src=key, dst=f"pile/{seat}")
+        if not new.stock:
+            return self._end_round(new, (event,), "The stock is empty: the round ends.")
+        return Applied(new, (event,))
+
+    def _next_last_chance(self, state: ArizonaState, seat: int) -> Applied:
+        nxt = (seat + 1) % len(state.players)
+        done = Event(f"{state.players[seat]} is done.", "note")
+        if nxt == state.out_seat:
+            return self._end_round(state, (done,), f"{state.players[state.out_seat]} went out.")
+        return Applied(state.replace(turn=nxt), (done,))
+
+    def _end_round(self, state: ArizonaState, events: tuple[Event, ...], text: str) -> Applied:
+        """ "You count back any cards remaining in your hand." """
+        pts = tuple(sum(value(c, state.round_no) for c in hand) for hand in state.hands)
+        over = state.round_no >= ROUNDS
+        new = state.replace(round_points=state.round_points + (pts,), phase=GAME_OVER if over else HAND_OVER)
+        return Applied(new, events + (Event(text + " Points: " + ", ".join(
+            f"{state.players[s]} {p}" for s, p in enumerate(pts)) + ".", "game_over" if over else "hand_over",
+            points=list(pts)),))
+
+    # ----- the end --------------------------------------------------------------------------
+    def is_over(self, state: ArizonaState) -> bool:
+        return state.phase == GAME_OVER
+
+    def scores(self, state: ArizonaState) -> list[int]:
+        return [sum(p[s] for p in state.round_points) for s in range(len(state.players))]
+
+    def winners(self, state: ArizonaState) -> list[int]:
+        """ "Low score wins"; equal lowest totals share the win."""
+        if state.phase != GAME_OVER:
+            return []
+        totals = self.scores(state)
+        return [s for s, t in enumerate(totals) if t == min(totals)]
+
+    def status(self, state: ArizonaState) -> str:
+        names = state.players
+        if state.phase == GAME_OVER:
+            return "Game over: " + " and ".join(names[s] for s in self.winners(state)) + " wins (low score)."
+        if state.phase == HAND_OVER:
+            return f"Round {state.round_no} is over."
+        who = names[state.turn]
+        head = f"Round {state.round_no}, {wild_rank(state.round_no)}s and jokers wild. "
+        if state.phase == DRAW:
+            return head + f"{who}: draw from the stock or any player's pile."
+        if state.phase == LAST:
+            return head + f"{names[state.out_seat]} went out. {who}: last chance, play what you can, then Done."
+        return head + f"{who}: meld or add to your own melds, then discard."
+
+    def public(self, state: ArizonaState) -> dict[str, Any]:
+        return {"phase": state.phase, "turn": state.turn, "dealer": state.dealer, "round": state.round_no,
+                "wild": wild_rank(state.round_no), "hand_size": hand_size(state.round_no),
+                "out": state.out_seat, "last_chance": state.phase == LAST,
+                "scores": self.scores(state),
+                "round_points": [list(p) for p in state.round_points]}
+
+    def zones(self, state: ArizonaState) -> list[Zone]:
+        open_ = state.phase in (HAND_OVER, GAME_OVER)
+        seen = Seen.ALL if open_ else Seen.OWNER
+        zones = [Zone("hand", hand, seen, seat, Role.HAND) for seat, hand in enumerate(state.hands)]
+        zones.append(Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK))
+        zones += [Zone("pile", p, Seen.ALL, seat, Role.DISCARD, label=f"{state.players[seat]}'s pile")
+                  for seat, p in enumerate(state.piles)]
+        zones.append(Zone("down", state.down, Seen.ALL if open_ else Seen.NOBODY, role=Role.KITTY,
+                          label="Going-out discard"))
+        zones += [Zone(f"meld{i}", m[1], Seen.ALL, m[3], Role.MELD) for i, m in enumerate(state.melds)]
+        return zones
+
+    def with_zones(self, state: ArizonaState, cards: dict[str, tuple[str, ...]]) -> ArizonaState:
+        hands = tuple(cards.get(f"hand/{s}", h) for s, h in enumerate(state.hands))
+        return state.replace(hands=hands, stock=cards.get("stock", state.stock), down=cards.get("down", state.down))
+
+    def score_sheet(self, state: ArizonaState) -> "ScoreSheet":
+        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, today
+
+        totals = [0] * len(state.players)
+        rows = []
+        for r, pts in enumerate(state.round_points):
+            totals = [t + p for t, p in zip(totals, pts)]
+            rows.append(ScoreRow(f"Round {r + 1} ({hand_size(r + 1)} cards, {wild_rank(r + 1)}s wild)",
+                                 tuple((p, t) for p, t in zip(pts, totals)),
+                                 marked=tuple(s for s, p in enumerate(pts) if p == 0)))
+        return ScoreSheet(
+            title="Arizona Rummy score sheet", game_name=self.info.name, columns=tuple(state.players),
+            players=tuple(state.players), sub_columns=("Points", "Total"), date=today(),
+            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(totals),
+            winners=tuple(self.winners(state)), lower_is_better=True,
+            tie_rule="Equal lowest totals share the win.",
+            notes=("Cards left in hand count against you: Jokers 50, the round's wild rank 25, Ace 20, "
+                   "K-10 10, 9-2 5.", "Eleven rounds, 3 cards (3s wild) up to 13 cards (Kings wild). Low score wins."),
+        )
+
+
+GAME = ArizonaRummy()

@@ -1,0 +1,70 @@
+"""Canasta melds (no Qt): the sets-only, close-at-seven melds of Hand and Foot Canasta, apart from
+the rummy melds of :mod:`cardtable.games.melds` (no runs, a canasta closes at seven cards, a meld
+of wild cards alone is allowed, threes are never melded).
+
+A meld on the table is ``(team, rank, cards)``: ``rank`` is the set's rank, or ``"W"`` for a meld of
+wild cards only. It is **closed** (a canasta) at seven cards: "natural" (a red canasta, no wilds),
+"mixed" (a black canasta) or "wild" (seven wild cards).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..core.cards import JOKER, RANK_OF, SUIT_OF
+
+WILD = "W"
+CANASTA = 7
+WILD_RANKS = frozenset({JOKER, "2"})
+
+
+def is_wild(card: str) -> bool:
+    return RANK_OF[card] in WILD_RANKS
+
+
+def is_red_three(card: str) -> bool:
+    return RANK_OF[card] == "3" and SUIT_OF[card] in ("H", "D")
+
+
+def is_black_three(card: str) -> bool:
+    return RANK_OF[card] == "3" and SUIT_OF[card] in ("S", "C")
+
+
+def new_meld_rank(cards: Sequence[str]) -> str:
+    """The rank of a new meld of ``cards`` ("W" for wilds only), or why it is no meld (a sentence
+    starting "A "...). "Melds consist of sets only, with a minimum of three cards of the same rank";
+    "You must have at least as many naturals as wild to start each set"."""
+    if len(cards) < 3:
+        return "A meld needs at least three cards."
+    if len(cards) > CANASTA:
+        return "A meld closes at seven cards (a canasta)."
+    if any(RANK_OF[c] == "3" for c in cards):
+        return "Threes are never melded."
+    naturals = [c for c in cards if not is_wild(c)]
+    if not naturals:
+        return WILD
+    ranks = {RANK_OF[c] for c in naturals}
+    if len(ranks) > 1:
+        return "A meld is cards of one rank (sets only)."
+    if len(naturals) < len(cards) - len(naturals):
+        return "A meld needs at least as many natural cards as wild cards to start."
+    return ranks.pop()
+
+
+def fits(rank: str, cards: Sequence[str], card: str) -> bool:
+    """Can ``card`` be added to an open meld? A set takes its rank or any wild card (wilds added
+    later are free); a wild meld only wild cards; a canasta (seven cards) nothing."""
+    if len(cards) >= CANASTA:
+        return False
+    if rank == WILD:
+        return is_wild(card)
+    return is_wild(card) or RANK_OF[card] == rank
+
+
+def canasta_kind(rank: str, cards: Sequence[str]) -> str:
+    """ "" while open; else "wild", "natural" (red) or "mixed" (black)."""
+    if len(cards) < CANASTA:
+        return ""
+    if rank == WILD:
+        return "wild"
+    return "mixed" if any(is_wild(c) for c in cards) else "natural"

@@ -1,0 +1,746 @@
+"""Hand and Foot Canasta, from the card-maker's rules (004_312affb30e9b3af0.txt, sections "Hand and
+Foot Canasta" and "(con't)"; "General Rules" for the first dealer and the order of play).
+
+"2, 4 or 6 people can play, two teams": partners sit apart (seats 0, 2, 4 against 1, 3, 5; two
+players are a team each). "Use one more deck of cards than there are people playing, including
+jokers." Each player gets a hand of 15 cards and a foot of 13, face down; one card is turned up to
+start the discard pile, "If the card turned up is a wild card it should be covered with another
+card" (a red three too). The first dealer is drawn at random, the deal passes left; four rounds.
+
+Melds (:mod:`cardtable.games.canasta_melds`): "Melds consist of sets only, with a minimum of three
+cards of the same rank"; "You must have at least as many naturals as wild to start each set";
+jokers and 2s are wild. A meld closes at seven cards, a canasta: red (seven naturals), black
+(naturals and wilds) or wild (seven wild cards). A rank's new meld waits until the team's open one
+of that rank is closed (the book's example: "two to close the canasta and 2 to start a new
+canasta"). Each team's first meld of a round must reach the **minimum**: 90, 120, 150, 180 in
+rounds 1 to 4, by the Card Count Values (Jokers 50, 2s 25, Ace 20, K-8 10, 4-7 5, Black 3 5);
+"Red threes do not count toward the meld".
+
+The turn: "The player may pick up two cards from the stock-pile, or pick the pile (ALL of the
+discard pile) and discard one card at the end of their turn."
+
+* A pick needs "a pair of the same rank as the top card"; "These three cards, the pair and the top
+  card only, must be played onto the table to make or add to a canasta, immediately" (with two more
+  of the rank when they close an open meld first). Before the team's first meld, a pick must reach
+  the minimum together with melds laid at once ("You can include the top card of the pile in your
+  count for your meld").
+* "A wild card may be discarded to freeze the discard pile. Black threes freeze the discard pile":
+  nobody may pick while a wild card or a black three is on top.
+* "When a player ... finds a red three in their hand they should immediately, place it face up on
+  the table and draw another card from the stock-pile to replace it": done for the player after
+  each draw, pick and foot.
+* "When a player is able to use all the cards in their hand, they then may pick up their foot and
+  continue laying. If a discard had to be made the player must wait until the next turn to play."
+* Going out: "The team must have "completed" at least, 1 red, 1 black and 1 wild canasta before
+  they can go out." "No discard is necessary when going out." "If you are in your foot and you have
+  6 or more black threes you may use all your black three's at once as a final discard only."
+  "If the stockpile is out of cards the game is over": the round ends.
+
+Scoring (per team, per round): the Over: "For Going Out 100 points, Red Three 100 points each,
+Each Red Canasta 500 points, Each Black Canasta 300 points, Wild Canasta 2000 points"; "If you do
+not meld, any red threes on the table count against you." The Under: the card count of every card
+the team has on the table, canastas included ("The red threes do not get counted again"), less the
+cards left in its players' hands and feet. "High score wins" after four rounds.
+
+Alternate Rule (an option, off by default): "A canasta of 7's must be made before you can go out".
+
+Decided where the text is vague (also on the rules page): the minimum is the team's (once a partner
+has met it, the other melds freely); a pick before the first meld is allowed when it reaches the
+minimum; wilds added to a started set are free, and a wild meld starts with three wild cards; black
+threes are never melded; a frozen pile can not be picked while the wild or black three is on top;
+a red three turned up is covered too; when the stock is empty after a turn the round ends; with one
+card left in the stock a draw takes it. A player in their foot may not play down to one card or none
+unless their team may go out (they would be stuck with a card they could never play).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Sequence
+
+from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.piles import as_pile
+from ..core.rng import shuffle
+from ..core.zones import Role, Seen, Zone
+from .canasta_melds import (CANASTA, WILD, canasta_kind, fits, is_black_three, is_red_three, is_wild,
+                            new_meld_rank)
+from .melds import is_card_list, remove_cards
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
+
+HAND, FOOT = 15, 13
+ROUNDS = 4
+MINIMUM = (90, 120, 150, 180)
+DRAW, PLAY, ROUND_OVER, GAME_OVER = "draw", "play", "round_over", "game_over"
+BONUS = {"natural": 500, "mixed": 300, "wild": 2000}
+OUT_BONUS = RED_THREE = 100
+
+OPTIONS = (
+    OptionSpec("sevens", "A canasta of 7s to go out",
+               "Alternate Rule: a team must also have made a canasta of 7s before it can go out.", False),
+)
+
+
+def value(card: str) -> int:
+    """ "Jokers 50, 2s 25, Ace 20, K-8 10, 4-7 5, Black 3 5" (red threes score apart)."""
+    rank = RANK_OF[card]
+    if rank == "JK":
+        return 50
+    if rank == "2":
+        return 25
+    if rank == "A":
+        return 20
+    if rank in ("K", "Q", "J", "10", "9", "8"):
+        return 10
+    if is_red_three(card):
+        return 0
+    return 5
+
+
+def team_of(seat: int, players: int) -> int:
+    return seat % 2
+
+
+@dataclass(eq=False, kw_only=True)
+class HandFootState(GameState):
+    hands: tuple[tuple[str, ...], ...]
+    feet: tuple[tuple[str, ...], ...]  # () once picked up
+    in_foot: tuple[bool, ...]
+    stock: tuple[str, ...]  # top last
+    discard: tuple[str, ...]  # top last
+    red_threes: tuple[tuple[str, ...], ...]  # per team
+    melds: tuple[tuple, ...]  # (team, rank, cards)
+    turn: int
+    dealer: int
+    phase: str
+    round_no: int
+    melded: tuple[bool, ...]  # per team: has it met this round's minimum
+    out_seat: int
+    shuffles: int
+    round_scores: tuple[tuple[tuple[int, int], ...], ...]  # per round, per team (over, under)
+
+
+class HandAndFoot(Game[HandFootState]):
+    info = GameInfo(
+        id="hand_and_foot",
+        name="Hand and Foot Canasta",
+        family="Rummy",
+        min_players=2,
+        max_players=6,
+        player_counts=(2, 4, 6),
+        description="Two teams, a hand and a foot each; sets close at seven into red, black and wild canastas. "
+                    "Four rounds, high score wins.",
+        source="004_312affb30e9b3af0.txt, section 'Hand and Foot Canasta'",
+        rules_page="hand_and_foot.html",
+        options=OPTIONS,
+    )
+    #: Drags on the generic table: a discard onto the pile (melds and picks are buttons).
+    gestures = {"discard": ("hand", "discard")}
+
+    def move_label(self, state: HandFootState, move: Move) -> str:
+        """The words on the table's button for a move that is not a drag."""
+        kind = move.get("kind")
+        if kind == "pick":
+            return "Pick the pile" + (" and meld" if move.get("melds") else "")
+        if kind == "meld":
+            return "Meld " + "; ".join(" ".join(card_short(c) for c in g) for g in move["melds"])
+        if kind == "add":
+            return f"{card_short(move['card'])} on meld {move['meld'] + 1}"
+        return {"draw": "Draw two cards", "black_threes": "Go out with your black threes",
+                "next_round": "Deal the next round"}.get(str(kind), "")
+
+    def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
+        """ "Use one more deck of cards than there are people playing, including jokers" """
+        return DeckSpec(decks=players + 1, jokers=2)
+
+    def several_rounds(self, options: dict[str, Any]) -> bool:
+        return True
+
+    # ----- set-up ---------------------------------------------------------------------------
+    def new_state(self, players, options, seed, stack) -> HandFootState:
+        n = len(players)
+        dealer = random.Random(f"cardtable/{seed}/first-dealer").randrange(n)
+        state = HandFootState(players=players, options=options, seed=seed, stack=stack, hands=(), feet=(),
+                              in_foot=(), stock=(), discard=(), red_threes=((), ()), melds=(), turn=0,
+                              dealer=dealer, phase=DRAW, round_no=0, melded=(False, False), out_seat=-1,
+                              shuffles=0, round_scores=())
+        return self._deal(state, dealer)
+
+    def _deal(self, state: HandFootState, dealer: int) -> HandFootState:
+        n = len(state.players)
+        order = list(shuffle(self.pieces(n, state.options).cards(), state.seed, state.shuffles, state.stack))
+        order.reverse()  # pop() is the top card
+        hands: list[list[str]] = [[] for _ in range(n)]
+        feet: list[list[str]] = [[] for _ in range(n)]
+        for pile, size in ((hands, HAND), (feet, FOOT)):
+            for _ in range(size):
+                for k in range(n):
+                    pile[(dealer + 1 + k) % n].append(order.pop())
+        discard = [order.pop()]
+        while is_wild(discard[-1]) or is_red_three(discard[-1]):  # "it should be covered with another card"
+            discard.append(order.pop())
+        return state.replace(hands=tuple(tuple(h) for h in hands), feet=tuple(tuple(f) for f in feet),
+                             in_foot=(False,) * n, stock=tuple(order), discard=tuple(discard),
+                             red_threes=((), ()), melds=(), turn=(dealer + 1) % n, dealer=dealer, phase=DRAW,
+                             round_no=state.round_no + 1, melded=(False, False), out_seat=-1,
+                             shuffles=state.shuffles + 1)
+
+    # ----- the team's position ------------------------------------------------------------
+    def team(self, state: HandFootState, seat: int) -> int:
+        return team_of(seat, len(state.players))
+
+    def minimum(self, state: HandFootState) -> int:
+        return MINIMUM[state.round_no - 1]
+
+    def canastas(self, melds: Sequence[tuple], team: int) -> list[str]:
+        return [k for t, r, c in melds if t == team and (k := canasta_kind(r, c))]
+
+    def needed(self, melds: Sequence[tuple], team: int, sevens: bool) -> list[str]:
+        """The canastas the team still needs before it may go out."""
+        have = self.canastas(melds, team)
+        need = [k for k in ("natural", "mixed", "wild") if k not in have]
+        if sevens and not any(t == team and r == "7" and len(c) >= CANASTA for t, r, c in melds):
+            need.append("sevens")
+        return need
+
+    def may_go_out(self, state: HandFootState, seat: int, melds: Sequence[tuple] | None = None) -> bool:
+        return not self.needed(state.melds if melds is None else melds, self.team(state, seat),
+                               bool(state.options.get("sevens")))
+
+    def open_meld(self, melds: Sequence[tuple], team: int, rank: str) -> int:
+        """The index of the team's open meld of ``rank``, or -1."""
+        for i, (t, r, c) in enumerate(melds):
+            if t == team and r == rank and len(c) < CANASTA:
+                return i
+        return -1
+
+    def _left_ok(self, state: HandFootState, seat: int, left: int, melds: Sequence[tuple]) -> bool:
+        """A player in their foot may play down to one card or none only if the team may go out."""
+        return not state.in_foot[seat] or left >= 2 or self.may_go_out(state, seat, melds)
+
+    # ----- who acts -------------------------------------------------------------------------
+    def current_player(self, state: HandFootState) -> int | None:
+        if state.phase == GAME_OVER:
+            return None
+        if state.phase == ROUND_OVER:
+            return (state.dealer + 1) % len(state.players)
+        return state.turn
+
+    # ----- judging melds --------------------------------------------------------------------
+    def _new_melds(self, state: HandFootState, seat: int, groups: Sequence[tuple[str, ...]],
+                   melds: Sequence[tuple]) -> tuple[list[tuple], int] | str:
+        """``melds`` with ``groups`` laid as new melds by ``seat``'s team, and their count value; or
+        why not."""
+        team = self.team(state, seat)
+        out = list(melds)
+        total = 0
+        for cards in groups:
+            rank = new_meld_rank(cards)
+            if rank.startswith("A ") or rank.startswith("Threes"):
+                return rank
+            if self.open_meld(out, team, rank) >= 0:
+                return ("Your team already has an open wild meld: close it first." if rank == WILD else
+                        f"Your team already has an open meld of {rank}s: close it before starting another.")
+            out.append((team, rank, tuple(cards)))
+            total += sum(value(c) for c in cards)
+        return out, total
+
+    def _pick_plan(self, state: HandFootState, seat: int) -> tuple[list[tuple], tuple[str, ...]] | str:
+        """What a pick lays down: the melds after it and the cards it takes from the hand; or why
+        the pile cannot be picked."""
+        if not state.discard:
+            return "The discard pile is empty."
+        top = state.discard[-1]
+        if is_wild(top) or is_black_three(top):
+            return "The pile is frozen: a wild card or a black three is on top."
+        rank = RANK_OF[top]
+        hand = state.hands[seat]
+        team = self.team(state, seat)
+        naturals = [c for c in hand if RANK_OF[c] == rank]
+        melds = list(state.melds)
+        i = self.open_meld(melds, team, rank)
+        size = len(melds[i][2]) if i >= 0 else 0
+        if i >= 0 and size + 3 <= CANASTA:
+            need = 2
+        elif i >= 0:
+            need = (CANASTA - size) + 2  # "two to close the canasta and 2 to start a new canasta"
+        else:
+            need = 2
+        if len(naturals) < need:
+            if need == 2:
+                return "To pick the pile you need a pair of the top card's rank in your hand."
+            return (f"To pick the pile you need {need} cards of the top card's rank: some to close your "
+                    "open meld and a pair to start a new one with the top card.")
+        used = tuple(naturals[:need])
+        if i >= 0 and size + 3 <= CANASTA:
+            melds[i] = (team, rank, melds[i][2] + used + (top,))
+        elif i >= 0:
+            close = CANASTA - size
+            melds[i] = (team, rank, melds[i][2] + used[:close])
+            melds.append((team, rank, used[close:] + (top,)))
+        else:
+            melds.append((team, rank, used + (top,)))
+        return melds, used
+
+    # ----- moves ----------------------------------------------------------------------------
+    def opening(self, state: HandFootState, seat: int, hand: Sequence[str], have: int,
+                melds: Sequence[tuple]) -> tuple[tuple[str, ...], ...] | None:
+        """New melds from ``hand`` that bring ``have`` up to the minimum (a computer player's and
+        the table's offer; any melds that reach it may be laid), most valuable first."""
+        team = self.team(state, seat)
+        by_rank: dict[str, list[str]] = {}
+        wilds = [c for c in hand if is_wild(c)]
+        for c in hand:
+            if not is_wild(c) and RANK_OF[c] != "3":
+                by_rank.setdefault(RANK_OF[c], []).append(c)
+        options = []
+        for rank, cards in by_rank.items():
+            if self.open_meld(melds, team, rank) >= 0:
+                continue
+            if len(cards) >= 3:
+                options.append(tuple(cards[:CANASTA]))
+        spare = list(wilds)
+        for rank, cards in by_rank.items():
+            if len(cards) == 2 and spare and self.open_meld(melds, team, rank) < 0:
+                options.append(tuple(cards) + (spare.pop(),))
+        if len(spare) >= 3 and self.open_meld(melds, team, WILD) < 0:
+            options.append(tuple(spare[:3]))
+        options.sort(key=lambda g: -sum(value(c) for c in g))
+        chosen: list[tuple[str, ...]] = []
+        total = have
+        for group in options:
+            if total >= self.minimum(state):
+                break
+            chosen.append(group)
+            total += sum(value(c) for c in group)
+        if total < self.minimum(state) or (len(chosen) == 0 and have < self.minimum(state)):
+            return None
+        return tuple(chosen)
+
+    def compute_legal_moves(self, state: HandFootState) -> list[Move]:
+        seat = state.turn
+        if state.phase == ROUND_OVER:
+            return [Move(kind="next_round", seat=(state.dealer + 1) % len(state.players))]
+        if state.phase == GAME_OVER:
+            return []
+        team = self.team(state, seat)
+        hand = state.hands[seat]
+        moves: list[Move] = []
+        if state.phase == DRAW:
+            moves.append(Move(kind="draw", seat=seat))
+            plan = self._pick_plan(state, seat)
+            if not isinstance(plan, str):
+                melds, used = plan
+                left = remove_cards(hand, used) or ()
+                if state.melded[team]:
+                    extra: tuple[tuple[str, ...], ...] | None = ()
+                else:
+                    have = sum(value(c) for c in used) + value(state.discard[-1])
+                    extra = self.opening(state, seat, left, have, melds)
+                if extra is not None and self._pick_reason(state, seat, extra) is None:
+                    moves.append(Move(kind="pick", seat=seat, melds=extra))
+            return moves
+        if not state.melded[team]:
+            first = self.opening(state, seat, hand, 0, state.melds)
+            if first and self._meld_reason(state, seat, first) is None:
+                moves.append(Move(kind="meld", seat=seat, melds=first))
+        else:
+            groups = []
+            by_rank: dict[str, list[str]] = {}
+            wilds = [c for c in hand if is_wild(c)]
+            for c in hand:
+                if not is_wild(c) and RANK_OF[c] != "3":
+                    by_rank.setdefault(RANK_OF[c], []).append(c)
+            for rank, cards in by_rank.items():
+                if len(cards) >= 3:
+                    groups.append(tuple(cards[:3]))
+                if len(cards) >= 2 and wilds:
+                    groups.append(tuple(cards[:2]) + (wilds[0],))
+            if len(wilds) >= 3:
+                groups.append(tuple(wilds[:3]))
+            for g in groups:
+                if self._meld_reason(state, seat, (g,)) is None:
+                    moves.append(Move(kind="meld", seat=seat, melds=(g,)))
+            for card in dict.fromkeys(hand):
+                for i, (t, r, c) in enumerate(state.melds):
+                    if t == team and fits(r, c, card) and self._add_reason(state, seat, card, i) is None:
+                        moves.append(Move(kind="add", seat=seat, card=card, meld=i))
+        for card in dict.fromkeys(hand):
+            if len(hand) > 1 or self.may_go_out(state, seat) or not state.in_foot[seat]:
+                moves.append(Move(kind="discard", seat=seat, card=card))
+        if self._threes_ok(state, seat):
+            moves.append(Move(kind="black_threes", seat=seat))
+        return moves
+
+    def _threes_ok(self, state: HandFootState, seat: int) -> bool:
+        """ "If you are in your foot and you have 6 or more black threes you may use all your black
+        three's at once as a final discard only." """
+        hand = state.hands[seat]
+        return (state.in_foot[seat] and len(hand) >= 6 and all(is_black_three(c) for c in hand)
+                and self.may_go_out(state, seat))
+
+    def _meld_reason(self, state: HandFootState, seat: int, groups: tuple[tuple[str, ...], ...]) -> str | None:
+        if not groups:
+            return "Lay at least one meld."
+        hand = state.hands[seat]
+        left = remove_cards(hand, [c for g in groups for c in g])
+        if left is None:
+            return "You do not hold all those cards."
+        laid = self._new_melds(state, seat, groups, state.melds)
+        if isinstance(laid, str):
+            return laid
+        melds, total = laid
+        team = self.team(state, seat)
+        if not state.melded[team] and total < self.minimum(state):
+            return (f"Your team's first meld this round must count at least {self.minimum(state)} "
+                    f"(these count {total}; red threes do not count).")
+        if not self._left_ok(state, seat, len(left), melds):
+            return self._stuck_text(state, seat)
+        return None
+
+    def _stuck_text(self, state: HandFootState, seat: int) -> str:
+        need = self.needed(state.melds, self.team(state, seat), bool(state.options.get("sevens")))
+        names = {"natural": "a red", "mixed": "a black", "wild": "a wild", "sevens": "a 7s"}
+        return ("You are in your foot: you may not play down to one card or none until your team has "
+                + ", ".join(names[k] for k in need) + " canasta.")
+
+    def _pick_reason(self, state: HandFootState, seat: int, extra: tuple[tuple[str, ...], ...]) -> str | None:
+        plan = self._pick_plan(state, seat)
+        if isinstance(plan, str):
+            return plan
+        melds, used = plan
+        left = remove_cards(state.hands[seat], used)
+        assert left is not None
+        top = state.discard[-1]
+        team = self.team(state, seat)
+        total = sum(value(c) for c in used) + value(top)
+        if extra:
+            left = remove_cards(left, [c for g in extra for c in g])
+            if left is None:
+                return "You do not hold all those cards."
+            laid = self._new_melds(state, seat, extra, melds)
+            if isinstance(laid, str):
+                return laid
+            melds, more = laid
+            total += more
+        if not state.melded[team] and total < self.minimum(state):
+            return (f"Your team has not melded this round: a pick must reach the minimum of "
+                    f"{self.minimum(state)} with melds laid at once (top card included).")
+        rest = len(left) + len(state.discard) - 1
+        if not self._left_ok(state, seat, rest, melds):
+            return self._stuck_text(state, seat)
+        return None
+
+    def _add_reason(self, state: HandFootState, seat: int, card: str, i: int) -> str | None:
+        hand = state.hands[seat]
+        if card not in hand:
+            return "You do not hold that card."
+        team, rank, cards = state.melds[i]
+        if team != self.team(state, seat):
+            return "You may only add to your own team's melds."
+        if not fits(rank, cards, card):
+            return ("That canasta is closed." if len(cards) >= CANASTA
+                    else "That card does not fit that meld.")
+        melds = list(state.melds)
+        melds[i] = (team, rank, cards + (card,))
+        if not self._left_ok(state, seat, len(hand) - 1, melds):
+            return self._stuck_text(state, seat)
+        return None
+
+    def check(self, state: HandFootState, move: Move) -> str | None:
+        kind = move.get("kind")
+        if kind in ("meld", "pick", "add") and move.get("seat") == state.turn and state.phase in (DRAW, PLAY):
+            seat = state.turn
+            if kind == "add":
+                card, i = move.get("card"), move.get("meld")
+                if state.phase != PLAY:
+                    return "Draw first: two cards from the stock, or pick the pile."
+                if set(move) != {"kind", "seat", "card", "meld"} or not isinstance(card, str) \
+                        or not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(state.melds):
+                    return "Add one card of your hand to one meld on the table."
+                if not state.melded[self.team(state, seat)]:
+                    return "Your team has not melded this round."
+                return self._add_reason(state, seat, card, i)
+            groups = move.get("melds")
+            if set(move) != {"kind", "seat", "melds"} or not isinstance(groups, tuple) \
+                    or not all(isinstance(g, tuple) and is_card_list(g) for g in groups):
+                return "Melds are lists of cards."
+            if kind == "pick":
+                if state.phase != DRAW:
+                    return "You have drawn already."
+                return self._pick_reason(state, seat, groups)
+            if state.phase != PLAY:
+                return "Draw first: two cards from the stock, or pick the pile."
+            return self._meld_reason(state, seat, groups)
+        return super().check(state, move)
+
+    def explain(self, state: HandFootState, move: Move) -> str:
+        kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat
+        if state.phase == GAME_OVER:
+            return "The game is over."
+        if state.phase == ROUND_OVER:
+            return "The round is over: deal the next one."
+        if seat != state.turn:
+            return "It is not your turn."
+        if kind == "draw":
+            return "You have drawn already."
+        if state.phase == DRAW:
+            return "Draw first: two cards from the stock, or pick the pile."
+        card = move.get("card")
+        if kind == "discard":
+            if not isinstance(card, str) or card not in state.hands[seat]:
+                return "You do not hold that card."
+            return self._stuck_text(state, seat)
+        if kind == "black_threes":
+            return "Black threes go out together only from your foot, six or more, when your team may go out."
+        return "That is not a move in Hand and Foot Canasta."
+
+    # ----- applying -------------------------------------------------------------------------
+    def _settle(self, state: HandFootState, seat: int, events: list[Event]) -> HandFootState:
+        """Red threes in the hand go face up on the table, each replaced from the stock."""
+        hand = list(state.hands[seat])
+        stock = list(state.stock)
+        team = self.team(state, seat)
+        reds = list(state.red_threes[team])
+        while any(is_red_three(c) for c in hand):
+            card = next(c for c in hand if is_red_three(c))
+            hand.remove(card)
+            reds.append(card)
+            if stock:
+                hand.append(stock.pop())
+            events.append(Event(f"{state.players[seat]} laid a red three and drew another card.", "card_moved",
+                                card=card, src=f"hand/{seat}", dst=f"red3/{team}"))
+        hands = list(state.hands)
+        hands[seat] = tuple(hand)
+        red = list(state.red_threes)
+        red[team] = tuple(reds)
+        return state.replace(hands=tuple(hands), stock=tuple(stock), red_threes=tuple(red))
+
+    def _take_foot(self, state: HandFootState, seat: int, events: list[Event]) -> HandFootState:
+        """ "they then may pick up their foot and continue laying" """
+        hands, feet, in_foot = list(state.hands), list(state.feet), list(state.in_foot)
+        hands[seat], feet[seat], in_foot[seat] = state.feet[seat], (), True
+        events.append(Event(f"{state.players[seat]} picked up their foot.", "card_moved", cards=None,
+                            src=f"foot/{seat}", dst=f"hand/{seat}"))
+        new = state.replace(hands=tuple(hands), feet=tuple(feet), in_foot=tuple(in_foot))
+        return self._settle(new, seat, events)
+
+    def _after_play(self, state: HandFootState, seat: int, events: list[Event], discarded: bool) -> Applied:
+        """An empty hand: the foot (and play on unless a discard ended the turn), or out."""
+        if not state.hands[seat]:
+            if state.in_foot[seat]:
+                return self._end_round(state.replace(out_seat=seat), events, f"{state.players[seat]} went out.")
+            state = self._take_foot(state, seat, events)
+        if discarded:
+            state = state.replace(phase=DRAW, turn=(seat + 1) % len(state.players))
+            if not state.stock:
+                return self._end_round(state, events, "The stock pile is out of cards: the round is over.")
+        return Applied(state, tuple(events))
+
+    def perform(self, state: HandFootState, move: Move) -> Applied:
+        kind = move["kind"]
+        n = len(state.players)
+        if kind == "next_round":
+            new = self._deal(state, (state.dealer + 1) % n)
+            return Applied(new, (Event(f"Round {new.round_no}: {new.players[new.dealer]} deals; the first meld "
+                                       f"must count {self.minimum(new)}.", "dealt"),))
+        seat = move["seat"]
+        who = state.players[seat]
+        key = f"hand/{seat}"
+        team = self.team(state, seat)
+        events: list[Event] = []
+        hands = list(state.hands)
+        if kind == "draw":
+            got = state.stock[-2:]
+            hands[seat] += tuple(reversed(got))
+            new = state.replace(hands=tuple(hands), stock=state.stock[:-2], phase=PLAY)
+            events.append(Event(f"{who} drew {len(got)} card{'s' if len(got) != 1 else ''}.", "card_moved",
+                                card=None, src="stock", dst=key))
+            new = self._settle(new, seat, events)
+            return Applied(new, tuple(events))
+        if kind == "pick":
+            plan = self._pick_plan(state, seat)
+            assert not isinstance(plan, str)
+            melds, used = plan
+            left = remove_cards(state.hands[seat], used) or ()
+            extra = move["melds"]
+            if extra:
+                left = remove_cards(left, [c for g in extra for c in g]) or ()
+                laid = self._new_melds(state, seat, extra, melds)
+                assert not isinstance(laid, str)
+                melds = laid[0]
+            top = state.discard[-1]
+            hands[seat] = left + state.discard[:-1]
+            melded = list(state.melded)
+            melded[team] = True
+            new = state.replace(hands=tuple(hands), discard=(), melds=tuple(melds), melded=tuple(melded), phase=PLAY)
+            events.append(Event(f"{who} picked the pile ({len(state.discard)} cards) with a pair of "
+                                f"{RANK_OF[top]}s.", "card_moved", cards=list(state.discard), src="discard", dst=key))
+            new = self._settle(new, seat, events)
+            return self._after_play(new, seat, events, False)
+        if kind == "meld":
+            groups = move["melds"]
+            laid = self._new_melds(state, seat, groups, state.melds)
+            assert not isinstance(laid, str)
+            hands[seat] = remove_cards(hands[seat], [c for g in groups for c in g]) or ()
+            melded = list(state.melded)
+            melded[team] = True
+            new = state.replace(hands=tuple(hands), melds=tuple(laid[0]), melded=tuple(melded))
+            events.append(Event(f"{who} melded " + "; ".join(", ".join(map(card_name, g)) for g in groups) + ".",
+                                "card_moved", cards=[c for g in groups for c in g], src=key, dst="melds"))
+            return self._after_play(new, seat, events, False)
+        if kind == "add":
+            card, i = move["card"], move["meld"]
+            hands[seat] = remove_cards(hands[seat], (card,)) or ()
+            melds = list(state.melds)
+            t, r, c = melds[i]
+            melds[i] = (t, r, c + (card,))
+            new = state.replace(hands=tuple(hands), melds=tuple(melds))
+            closed = canasta_kind(r, melds[i][2])
+            text = f"{who} added the {card_name(card)}" + (f", closing a {closed} canasta." if closed else ".")
+            events.append(Event(text, "card_moved", card=card, src=key, dst=f"meld{i}/{t}"))
+            return self._after_play(new, seat, events, False)
+        if kind == "black_threes":
+            cards = state.hands[seat]
+            hands[seat] = ()
+            new = state.replace(hands=tuple(hands), discard=state.discard + cards)
+            events.append(Event(f"{who} discarded {len(cards)} black threes.", "card_moved", cards=list(cards),
+                                src=key, dst="discard"))
+            return self._after_play(new, seat, events, True)
+        card = move["card"]
+        hands[seat] = remove_cards(hands[seat], (card,)) or ()
+        new = state.replace(hands=tuple(hands), discard=state.discard + (card,))
+        frozen = " The pile is frozen." if is_wild(card) or is_black_three(card) else ""
+        events.append(Event(f"{who} discarded the {card_name(card)}.{frozen}", "card_moved", card=card, src=key,
+                            dst="discard"))
+        return self._after_play(new, seat, events, True)
+
+    def round_result(self, state: HandFootState) -> tuple[tuple[int, int], ...]:
+        """Each team's (Over, Under)."""
+        result = []
+        for team in (0, 1):
+            seats = [s for s in range(len(state.players)) if self.team(state, s) == team]
+            laid = any(t == team for t, _, _ in state.melds)
+            over = sum(BONUS[k] for k in self.canastas(state.melds, team))
+            # "If you do not meld, any red threes on the table count against you."
+            over += RED_THREE * len(state.red_threes[team]) * (1 if laid else -1)
+            if state.out_seat >= 0 and self.team(state, state.out_seat) == team:
+                over += OUT_BONUS
+            under = sum(value(c) for t, _, cards in state.melds if t == team for c in cards)
+            under -= sum(value(c) for s in seats for c in state.hands[s] + state.feet[s])
+            result.append((over, under))
+        return tuple(result)
+
+    def _end_round(self, state: HandFootState, events: list[Event], text: str) -> Applied:
+        res = self.round_result(state)
+        over = state.round_no >= ROUNDS
+        new = state.replace(round_scores=state.round_scores + (res,), phase=GAME_OVER if over else ROUND_OVER)
+        names = self.team_names(state)
+        events.append(Event(text + " " + "; ".join(f"{names[t]}: Over {o}, Under {u:+d}" for t, (o, u) in
+                                                   enumerate(res)) + ".", "game_over" if over else "hand_over"))
+        return Applied(new, tuple(events))
+
+    # ----- the end --------------------------------------------------------------------------
+    def team_names(self, state: HandFootState) -> list[str]:
+        n = len(state.players)
+        return [" & ".join(state.players[s] for s in range(n) if s % 2 == t) for t in (0, 1)]
+
+    def team_totals(self, state: HandFootState) -> list[int]:
+        return [sum(r[t][0] + r[t][1] for r in state.round_scores) for t in (0, 1)]
+
+    def is_over(self, state: HandFootState) -> bool:
+        return state.phase == GAME_OVER
+
+    def scores(self, state: HandFootState) -> list[int]:
+        totals = self.team_totals(state)
+        return [totals[self.team(state, s)] for s in range(len(state.players))]
+
+    def winners(self, state: HandFootState) -> list[int]:
+        """ "High score wins"; a tie is shared."""
+        if state.phase != GAME_OVER:
+            return []
+        totals = self.team_totals(state)
+        return [s for s in range(len(state.players)) if totals[self.team(state, s)] == max(totals)]
+
+    def status(self, state: HandFootState) -> str:
+        names = state.players
+        if state.phase == GAME_OVER:
+            teams = self.team_names(state)
+            won = sorted({self.team(state, s) for s in self.winners(state)})
+            return "Game over: " + " and ".join(teams[t] for t in won) + " win."
+        if state.phase == ROUND_OVER:
+            return f"Round {state.round_no} is over."
+        who = names[state.turn]
+        team = self.team(state, state.turn)
+        head = f"Round {state.round_no}" + ("" if state.melded[team] else f", first meld {self.minimum(state)}") + ". "
+        need = self.needed(state.melds, team, bool(state.options.get("sevens")))
+        if state.melded[team] and need:
+            colours = {"natural": "red", "mixed": "black", "wild": "wild", "sevens": "7s"}
+            head += "To go out: " + ", ".join(colours[k] for k in need) + " canasta" + ("s" if len(need) > 1 else "") + ". "
+        if state.phase == DRAW:
+            return head + f"{who}: draw two cards or pick the pile."
+        return head + f"{who}: meld, add to your team's melds, then discard."
+
+    def public(self, state: HandFootState) -> dict[str, Any]:
+        sevens = bool(state.options.get("sevens"))
+        return {"scores": self.scores(state), "foot": [len(f) for f in state.feet], "phase": state.phase,
+                "turn": state.turn, "dealer": state.dealer, "round": state.round_no,
+                "minimum": self.minimum(state), "melded": list(state.melded), "in_foot": list(state.in_foot),
+                "canastas": [self.canastas(state.melds, t) for t in (0, 1)],
+                "needed": [self.needed(state.melds, t, sevens) for t in (0, 1)],
+                "frozen": bool(state.discard) and (is_wild(state.discard[-1]) or is_black_three(state.discard[-1])),
+                "team_scores": self.team_totals(state), "round_scores": [[list(t) for t in r] for r in state.round_scores]}
+
+    def zones(self, state: HandFootState) -> list[Zone]:
+        open_ = state.phase in (ROUND_OVER, GAME_OVER)
+        zones = [Zone("hand", hand, Seen.ALL if open_ else Seen.OWNER, seat, Role.HAND)
+                 for seat, hand in enumerate(state.hands)]
+        zones += [Zone("foot", foot, Seen.ALL if open_ else Seen.NOBODY, seat, Role.KITTY,
+                       label=f"{state.players[seat]}'s foot")
+                  for seat, foot in enumerate(state.feet)]
+        zones += [Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
+                  Zone("discard", state.discard, Seen.TOP, role=Role.DISCARD)]
+        zones += [Zone("red3", reds, Seen.ALL, team, Role.PLAYED, label="Red threes")
+                  for team, reds in enumerate(state.red_threes)]
+        for i, (team, rank, cards) in enumerate(state.melds):
+            kind = canasta_kind(rank, cards)
+            label = {"natural": "Red canasta", "mixed": "Black canasta", "wild": "Wild canasta"}.get(kind, "")
+            zones.append(Zone(f"meld{i}", cards, Seen.ALL, team, Role.MELD, label=label))
+        return zones
+
+    def with_zones(self, state: HandFootState, cards: dict[str, tuple[str, ...]]) -> HandFootState:
+        hands = tuple(cards.get(f"hand/{s}", h) for s, h in enumerate(state.hands))
+        feet = tuple(cards.get(f"foot/{s}", f) for s, f in enumerate(state.feet))
+        return state.replace(hands=hands, feet=feet, stock=cards.get("stock", state.stock),
+                             discard=cards.get("discard", state.discard))
+
+    def score_sheet(self, state: HandFootState) -> "ScoreSheet":
+        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+
+        names = self.team_names(state)
+        totals = [0, 0]
+        rows = []
+        for r, res in enumerate(state.round_scores):
+            cells = []
+            for t, (o, u) in enumerate(res):
+                totals[t] += o + u
+                cells.append((o, u, totals[t]))
+            rows.append(ScoreRow(f"Round {r + 1} (min {MINIMUM[r]})", tuple(cells)))
+        won = sorted({self.team(state, s) for s in self.winners(state)})
+        return ScoreSheet(
+            title="Hand and Foot Canasta score sheet", game_name=self.info.name, columns=tuple(names),
+            players=tuple(state.players), sub_columns=("Over", "Under", "Total"), date=today(),
+            house_rules=house_rules_text(self.info, state.options),
+            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(totals), winners=tuple(won),
+            tie_rule="Equal totals share the win.",
+            notes=("Over: going out 100, red threes 100 each (against you if you did not meld), red canasta 500, "
+                   "black 300, wild 2000.",
+                   "Under: card count on the table less hands and feet: Jokers 50, 2s 25, Ace 20, K-8 10, "
+                   "4-7 5, black 3 5."),
+        )
+
+
+GAME = HandAndFoot()

@@ -1,0 +1,464 @@
+"""Horseshit Rummy, from the card-maker's rules (004_312affb30e9b3af0.txt, section "Horseshit
+Rummy"; "General Rules" for the first dealer and the order of play).
+
+"3-4 decks of cards, remove 2s and jokers"; "Any number of people can play": 2 to 8 players,
+three decks up to five players, four from six. The first dealer is drawn at random, the player to
+the dealer's left starts, play goes clockwise and the deal passes left.
+
+The deal: "the first card will be turned up. This card will indicate how many cards that player
+will receive, (e.g. if the first card is a 5 they will receive four more cards face down) that
+hand ... Aces are 14 cards, Kings are 13 cards, Queens are 12 cards, Jacks are 11 cards". Each
+player's face-up card stays face up in their hand until it is played. "The face up card for the
+Dealer is wild for everyone": every card of that rank is wild this hand.
+
+Melds: "Only sets are permitted. No runs." "Meld is 3 or more of a kind"; "You must have at least
+one natural card in each grouping"; "You cannot steal wild cards from melded cards".
+
+The turn: draw, meld, discard.
+
+* Draw the top card of the stock, or pick the discards. They lie "staggered down-ward so you can
+  see all cards": "You can pick the pile as "deep" as you want to as long as you have at least two
+  matching natural cards in your hand to the card you are picking to. You can not use wild cards
+  to pick the pile." You take that card and every card above it, and meld the card you picked to
+  with your pair that same turn (before anything else), more cards of its rank or wilds with it if
+  you like. "You can not pick a wild card from the discard pile unless it's in the pile you pick up
+  with a pair": a wild card is never the card you pick to.
+* Meld sets in front of you and add to your own. "You may play on the other players cards the
+  round after you have melded. You play in front of yourself so that you can include these points
+  in your count": from your turn after the one you first melded in, you may add cards to anyone's
+  sets; they score for you.
+* Discard one card. "You do NOT have to discard to go out": you go out when your hand is empty,
+  by melding, adding or discarding your last card. "You may go out in the first round."
+
+Scoring: "Count all points played out in front of you less any cards still in your hand": Wilds
+100, Ace 100, K-10 10, 9-3 5. "First player to 1500 wins."
+
+Alternate Rules (options, off by default): "Aces are 50 points instead of 100 points"; "If a wild
+card is the flip card you can pick the pile with matching cards. EG; if a Joker is flipped it
+requires 2 Jokers to pick the pile": picking to a wild card needs two cards of the wild rank in
+hand, and a set made only of the wild rank then counts as a set of that rank.
+
+Decided where the text is vague (also on the rules page): even the top card alone needs the pair;
+the card picked to is melded with the pair that turn; no card is turned up to start the discards
+(the first player draws from the stock); when the stock is empty after a discard the hand ends;
+several players over 1500 in one hand: the highest wins, and a tie at the top plays another hand.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.rng import shuffle
+from ..core.zones import Role, Seen, Zone
+from .meld_table import meld_data, meld_of, offered_melds
+from .melds import SET, Meld, MeldRules, classify, fits, is_card_list, remove_cards
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
+
+TARGET = 1500
+DRAW, PLAY, HAND_OVER, GAME_OVER = "draw", "play", "hand_over", "game_over"
+DEAL_SIZE = {"A": 14, "K": 13, "Q": 12, "J": 11}
+NOT_MELDED, MELDED_NOW, MELDED = 0, 1, 2
+
+OPTIONS = (
+    OptionSpec("aces_50", "Aces are 50 points", "Alternate Rule: Aces count 50 points instead of 100.", False),
+    OptionSpec("pick_to_wild", "Pick to a wild flip card with a pair of it",
+               "Alternate Rule: you may pick the pile to a card of the wild rank if you hold two cards of that "
+               "rank (not a wild and one of them); three of the wild rank then make a set.", False),
+)
+
+
+def decks_for(players: int) -> int:
+    return 4 if players >= 6 else 3
+
+
+def deal_size(card: str) -> int:
+    """How many cards the face-up first card gives: its number, J 11, Q 12, K 13, A 14."""
+    rank = RANK_OF[card]
+    return DEAL_SIZE.get(rank) or int(rank)
+
+
+def rules_for(wild: str) -> MeldRules:
+    return MeldRules(wild_ranks=frozenset({wild}), natural="one", runs=False)
+
+
+def value(card: str, wild: str, aces_50: bool = False) -> int:
+    """ "Wilds 100 points, Ace 100 points, K-10 10 points, 9-3 5 points" """
+    rank = RANK_OF[card]
+    if rank == wild:
+        return 100
+    if rank == "A":
+        return 50 if aces_50 else 100
+    return 10 if rank in ("K", "Q", "J", "10") else 5
+
+
+@dataclass(eq=False, kw_only=True)
+class HorseshitState(GameState):
+    hands: tuple[tuple[str, ...], ...]
+    shown: tuple[str, ...]  # each seat's face-up deal card while still in its hand (hand[0]), "" once played
+    wild: str  # the rank of the dealer's face-up card
+    stock: tuple[str, ...]  # top last
+    discard: tuple[str, ...]  # the staggered pile, oldest first
+    melds: tuple[tuple, ...]  # meld_data, owner = who laid it; "added" = cards others laid on it
+    turn: int
+    dealer: int
+    phase: str
+    melded: tuple[int, ...]  # NOT_MELDED, MELDED_NOW (this turn) or MELDED (an earlier turn)
+    must_play: str  # the card picked to, to be melded with the pair this turn
+    held: tuple[str, ...]  # the hand before that pick
+    shuffles: int
+    hand_no: int
+    hand_points: tuple[tuple[int, ...], ...]
+
+
+class HorseshitRummy(Game[HorseshitState]):
+    info = GameInfo(
+        id="horseshit_rummy",
+        name="Horseshit Rummy",
+        family="Rummy",
+        min_players=2,
+        max_players=8,
+        description="Your face-up first card sets your hand size, the dealer's is wild; sets only, pick the "
+                    "staggered pile as deep as your pair allows. First to 1500 wins.",
+        source="004_312affb30e9b3af0.txt, section 'Horseshit Rummy'",
+        rules_page="horseshit_rummy.html",
+        options=OPTIONS,
+    )
+    #: Drags on the generic table: a meld (a selection) onto your meld row, a discard onto the pile.
+    gestures = {"meld": ("hand", "melds"), "discard": ("hand", "discard")}
+
+    def move_label(self, state: HorseshitState, move: Move) -> str:
+        """The words on the table's button for a move that is not a drag."""
+        kind = move.get("kind")
+        if kind == "draw":
+            if move.get("pile") == "stock":
+                return "Draw from the stock"
+            i = move["index"]
+            return f"Pick to {card_short(state.discard[i])} ({len(state.discard) - i} cards)"
+        if kind == "lay_off":
+            owner = state.melds[move["meld"]][3]
+            whose = "your" if owner == move.get("seat") else f"{state.players[owner]}'s"
+            return f"{card_short(move['card'])} on {whose} {state.melds[move['meld']][2][0]}s"
+        return {"next_hand": "Deal the next hand"}.get(str(kind), "")
+
+    def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
+        return DeckSpec(decks=decks_for(players), omit_ranks=("2",))
+
+    def several_rounds(self, options: dict[str, Any]) -> bool:
+        return True
+
+    # ----- set-up ---------------------------------------------------------------------------
+    def new_state(self, players, options, seed, stack) -> HorseshitState:
+        n = len(players)
+        dealer = random.Random(f"cardtable/{seed}/first-dealer").randrange(n)
+        state = HorseshitState(players=players, options=options, seed=seed, stack=stack, hands=(), shown=(),
+                               wild="", stock=(), discard=(), melds=(), turn=0, dealer=dealer, phase=DRAW,
+                               melded=(), must_play="", held=(), shuffles=0, hand_no=0, hand_points=())
+        return self._deal(state, dealer)
+
+    def _deal(self, state: HorseshitState, dealer: int) -> HorseshitState:
+        """Each player's first card face up says how many cards they get; the rest are dealt
+        round the table one at a time to those still owed cards."""
+        n = len(state.players)
+        order = list(shuffle(self.pieces(n, state.options).cards(), state.seed, state.shuffles, state.stack))
+        order.reverse()  # pop() takes the top card
+        seats = [(dealer + 1 + k) % n for k in range(n)]
+        hands: list[list[str]] = [[] for _ in range(n)]
+        for s in seats:
+            hands[s].append(order.pop())
+        while True:
+            owed = [s for s in seats if len(hands[s]) < deal_size(hands[s][0])]
+            if not owed:
+                break
+            for s in owed:
+                hands[s].append(order.pop())
+        shown = tuple(h[0] for h in hands)
+        return state.replace(hands=tuple(tuple(h) for h in hands), shown=shown, wild=RANK_OF[shown[dealer]],
+                             stock=tuple(order), discard=(), melds=(), turn=(dealer + 1) % n, dealer=dealer,
+                             phase=DRAW, melded=(NOT_MELDED,) * n, must_play="", held=(),
+                             shuffles=state.shuffles + 1, hand_no=state.hand_no + 1)
+
+    def rules(self, state: HorseshitState) -> MeldRules:
+        return rules_for(state.wild)
+
+    def classify(self, state: HorseshitState, cards: tuple[str, ...], owner: int = -1) -> Meld | str:
+        """A set under this hand's wild rank; with the Alternate Rule, three or more of the wild
+        rank alone are a set of that rank."""
+        if (self._option(state, "pick_to_wild") and len(cards) >= 3
+                and all(RANK_OF[c] == state.wild for c in cards)):
+            return Meld(SET, tuple(cards), (state.wild,) * len(cards), owner)
+        return classify(cards, self.rules(state), owner)
+
+    @staticmethod
+    def _option(state: HorseshitState, key: str) -> bool:
+        return bool(state.options.get(key, False))
+
+    # ----- who acts -------------------------------------------------------------------------
+    def current_player(self, state: HorseshitState) -> int | None:
+        if state.phase == GAME_OVER:
+            return None
+        if state.phase == HAND_OVER:
+            return (state.dealer + 1) % len(state.players)
+        return state.turn
+
+    # ----- moves ----------------------------------------------------------------------------
+    def can_pick_to(self, state: HorseshitState, hand: tuple[str, ...], index: int) -> bool:
+        """ "at least two matching natural cards in your hand to the card you are picking to" """
+        card = state.discard[index]
+        rank = RANK_OF[card]
+        if rank == state.wild and not self._option(state, "pick_to_wild"):
+            return False  # "You can not pick a wild card ... unless it's in the pile you pick up with a pair"
+        return sum(1 for c in hand if RANK_OF[c] == rank) >= 2
+
+    def compute_legal_moves(self, state: HorseshitState) -> list[Move]:
+        seat = state.turn
+        if state.phase == HAND_OVER:
+            return [Move(kind="next_hand", seat=(state.dealer + 1) % len(state.players))]
+        if state.phase == GAME_OVER:
+            return []
+        hand = state.hands[seat]
+        if state.phase == DRAW:
+            moves = [Move(kind="draw", seat=seat, pile="stock")]
+            moves += [Move(kind="draw", seat=seat, pile="discard", index=i) for i in range(len(state.discard))
+                      if self.can_pick_to(state, hand, i)]
+            return moves
+        if state.must_play:
+            rank = RANK_OF[state.must_play]
+            pair = [c for c in state.held if RANK_OF[c] == rank][:2]
+            return [Move(kind="meld", seat=seat, cards=tuple(sorted([state.must_play] + pair)))]
+        moves = [Move(kind="meld", seat=seat, cards=m) for m in offered_melds(hand, self.rules(state))]
+        rules = self.rules(state)
+        for card in dict.fromkeys(hand):
+            for i, data in enumerate(state.melds):
+                if (data[3] == seat or state.melded[seat] == MELDED) and fits(meld_of(data), card, rules, seat):
+                    moves.append(Move(kind="lay_off", seat=seat, card=card, meld=i))
+        moves += [Move(kind="discard", seat=seat, card=c) for c in dict.fromkeys(hand)]
+        return moves
+
+    def _meld_reason(self, state: HorseshitState, cards: tuple[str, ...]) -> str | None:
+        if remove_cards(state.hands[state.turn], cards) is None:
+            return "You do not hold all those cards."
+        meld = self.classify(state, cards)
+        if isinstance(meld, str):
+            return meld
+        if state.must_play:
+            rank = RANK_OF[state.must_play]
+            from_hand = remove_cards(cards, (state.must_play,)) or ()
+            pair = sum(1 for c in from_hand if RANK_OF[c] == rank and c in state.held)
+            if state.must_play not in cards or pair < 2 or meld.rank != rank:
+                return f"First meld the {card_name(state.must_play)} you picked to with your pair."
+        return None
+
+    def check(self, state: HorseshitState, move: Move) -> str | None:
+        """Melds are any card list (judged by rule); everything else is looked up."""
+        if move.get("kind") == "meld" and state.phase == PLAY and move.get("seat") == state.turn:
+            cards = move.get("cards")
+            if set(move) != {"kind", "seat", "cards"} or not isinstance(cards, tuple) or not is_card_list(cards):
+                return "A meld is a list of cards."
+            return self._meld_reason(state, cards)
+        return super().check(state, move)
+
+    def explain(self, state: HorseshitState, move: Move) -> str:
+        kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat
+        if state.phase == GAME_OVER:
+            return "The game is over."
+        if state.phase == HAND_OVER:
+            return "The hand is over: deal the next one."
+        if seat != state.turn:
+            return "It is not your turn."
+        if kind == "draw":
+            if state.phase != DRAW:
+                return "You have drawn already."
+            index = move.get("index")
+            if isinstance(index, int) and 0 <= index < len(state.discard) and RANK_OF[state.discard[index]] == state.wild:
+                return "You cannot pick to a wild card: it only comes with a pile you pick to a pair."
+            return "To pick the pile you need two natural cards in your hand matching the card you pick to."
+        if state.phase == DRAW:
+            return "Draw first: from the stock, or pick the pile to a card you hold a pair of."
+        hand = state.hands[state.turn]
+        card = move.get("card")
+        if state.must_play:
+            return f"First meld the {card_name(state.must_play)} you picked to with your pair."
+        if kind in ("discard", "lay_off") and (not isinstance(card, str) or card not in hand):
+            return "You do not hold that card."
+        if kind == "lay_off":
+            meld = move.get("meld")
+            if isinstance(meld, int) and 0 <= meld < len(state.melds) and state.melds[meld][3] != seat:
+                if state.melded[seat] == NOT_MELDED:
+                    return "You may add to other players' sets only once you have melded."
+                if state.melded[seat] == MELDED_NOW:
+                    return "You cannot add to other players' sets in the turn you first meld."
+            return "That card does not fit that set."
+        if kind == "meld":
+            cards = move.get("cards")
+            if isinstance(cards, (tuple, list)) and is_card_list(tuple(cards)) and len(cards) >= 3:
+                cards = tuple(cards)
+                reason = self._meld_reason(state, cards)
+                if reason:
+                    return reason
+            return "A meld is three or more cards: select them all, then drag them together to your meld row."
+        return "That is not a move in Horseshit Rummy."
+
+    def _after_removal(self, state: HorseshitState, seat: int, hand: tuple[str, ...],
+                       removed: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
+        hands = list(state.hands)
+        hands[seat] = hand
+        shown = list(state.shown)
+        if shown[seat] and shown[seat] in removed:
+            shown[seat] = ""  # the face-up card has been played (or its twin: nobody can tell)
+        return tuple(hands), tuple(shown)
+
+    def perform(self, state: HorseshitState, move: Move) -> Applied:
+        kind = move["kind"]
+        n = len(state.players)
+        if kind == "next_hand":
+            new = self._deal(state, (state.dealer + 1) % n)
+            return Applied(new, (Event(f"Hand {new.hand_no}: {new.players[new.dealer]} deals; {new.wild}s are wild.",
+                                       "dealt"),))
+        seat = move["seat"]
+        who = state.players[seat]
+        key = f"hand/{seat}"
+        if kind == "draw":
+            drawn = list(state.hands)
+            if move["pile"] == "stock":
+                drawn[seat] += (state.stock[-1],)
+                new = state.replace(hands=tuple(drawn), stock=state.stock[:-1], phase=PLAY)
+                return Applied(new, (Event(f"{who} drew from the stock.", "card_moved", card=None, src="stock", dst=key),))
+            i = move["index"]
+            taken = state.discard[i:]
+            drawn[seat] += taken
+            new = state.replace(hands=tuple(drawn), discard=state.discard[:i], phase=PLAY,
+                                must_play=taken[0], held=state.hands[seat])
+            return Applied(new, (Event(f"{who} picked the pile to the {card_name(taken[0])} ({len(taken)} cards).",
+                                       "card_moved", cards=list(taken), src="discard", dst=key),))
+        if kind == "meld":
+            cards = move["cards"]
+            meld = self.classify(state, cards, owner=seat)
+            assert isinstance(meld, Meld)
+            hands, shown = self._after_removal(state, seat, remove_cards(state.hands[seat], cards) or (), cards)
+            now = list(state.melded)
+            if now[seat] == NOT_MELDED:
+                now[seat] = MELDED_NOW
+            new = state.replace(hands=hands, shown=shown, melds=state.melds + (meld_data(meld),),
+                                melded=tuple(now), must_play="", held=())
+            event = Event(f"{who} melded {', '.join(map(card_name, meld.cards))}.", "card_moved",
+                          cards=list(meld.cards), src=key, dst=f"meld{len(state.melds)}/{seat}")
+            return self._maybe_out(new, seat, event)
+        if kind == "lay_off":
+            card, i = move["card"], move["meld"]
+            hands, shown = self._after_removal(state, seat, remove_cards(state.hands[seat], (card,)) or (), (card,))
+            melds = list(state.melds)
+            melds[i] = meld_data(fits(meld_of(melds[i]), card, self.rules(state), seat))  # type: ignore[arg-type]
+            new = state.replace(hands=hands, shown=shown, melds=tuple(melds))
+            event = Event(f"{who} added the {card_name(card)} to a set.", "card_moved", card=card, src=key,
+                          dst=f"meld{i}/{melds[i][3]}")
+            return self._maybe_out(new, seat, event)
+        # discard
+        card = move["card"]
+        hands, shown = self._after_removal(state, seat, remove_cards(state.hands[seat], (card,)) or (), (card,))
+        melded = tuple(MELDED if m == MELDED_NOW else m for m in state.melded)
+        new = state.replace(hands=hands, shown=shown, discard=state.discard + (card,), phase=DRAW,
+                            turn=(seat + 1) % n, melded=melded)
+        event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card, src=key, dst="discard")
+        if not hands[seat]:
+            return self._end_hand(new, event, f"{who} went out.")
+        if not new.stock:
+            return self._end_hand(new, event, "The stock is empty: the hand ends.")
+        return Applied(new, (event,))
+
+    def _maybe_out(self, state: HorseshitState, seat: int, event: Event) -> Applied:
+        """ "You do NOT have to discard to go out" """
+        if not state.hands[seat]:
+            return self._end_hand(state, event, f"{state.players[seat]} went out.")
+        return Applied(state, (event,))
+
+    def hand_result(self, state: HorseshitState) -> tuple[int, ...]:
+        """ "Count all points played out in front of you less any cards still in your hand." """
+        aces = self._option(state, "aces_50")
+        table = [meld_of(m) for m in state.melds]
+        return tuple(sum(value(c, state.wild, aces) for m in table for c in m.laid_by(s))
+                     - sum(value(c, state.wild, aces) for c in hand) for s, hand in enumerate(state.hands))
+
+    def _end_hand(self, state: HorseshitState, event: Event, text: str) -> Applied:
+        pts = self.hand_result(state)
+        new = state.replace(hand_points=state.hand_points + (pts,), must_play="", held=())
+        totals = self.scores(new)
+        top = max(totals)
+        over = top >= TARGET and totals.count(top) == 1
+        new = new.replace(phase=GAME_OVER if over else HAND_OVER)
+        return Applied(new, (event, Event(text + " Points: " + ", ".join(
+            f"{state.players[s]} {p:+d}" for s, p in enumerate(pts)) + ".", "game_over" if over else "hand_over",
+            points=list(pts))))
+
+    # ----- the end --------------------------------------------------------------------------
+    def is_over(self, state: HorseshitState) -> bool:
+        return state.phase == GAME_OVER
+
+    def scores(self, state: HorseshitState) -> list[int]:
+        return [sum(p[s] for p in state.hand_points) for s in range(len(state.players))]
+
+    def winners(self, state: HorseshitState) -> list[int]:
+        if state.phase != GAME_OVER:
+            return []
+        totals = self.scores(state)
+        return [totals.index(max(totals))]
+
+    def status(self, state: HorseshitState) -> str:
+        names = state.players
+        if state.phase == GAME_OVER:
+            return f"Game over: {names[self.winners(state)[0]]} wins."
+        if state.phase == HAND_OVER:
+            return f"Hand {state.hand_no} is over."
+        who = names[state.turn]
+        head = f"{state.wild}s are wild. "
+        if state.phase == DRAW:
+            return head + f"{who}: draw from the stock, or pick the pile to a card you hold a pair of."
+        if state.must_play:
+            return head + f"{who}: meld the {card_name(state.must_play)} picked to with the pair."
+        return head + f"{who}: meld sets, add on, then discard (or go out)."
+
+    def public(self, state: HorseshitState) -> dict[str, Any]:
+        return {"phase": state.phase, "turn": state.turn, "dealer": state.dealer, "hand_no": state.hand_no,
+                "wild": state.wild, "shown": list(state.shown), "melded": [m != NOT_MELDED for m in state.melded],
+                "must_play": state.must_play, "scores": self.scores(state), "hand_points": [list(p) for p in state.hand_points]}
+
+    def zones(self, state: HorseshitState) -> list[Zone]:
+        zones = []
+        open_ = state.phase in (HAND_OVER, GAME_OVER)
+        for seat, hand in enumerate(state.hands):
+            if open_:
+                zones.append(Zone("hand", hand, Seen.ALL, seat, Role.HAND))
+            else:
+                marks = tuple(Seen.ALL if i == 0 and state.shown[seat] else Seen.OWNER for i in range(len(hand)))
+                zones.append(Zone("hand", hand, Seen.OWNER, seat, Role.HAND, per_card=marks))
+        zones += [Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
+                  Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD, label="Discards (fanned)")]
+        zones += [Zone(f"meld{i}", m[1], Seen.ALL, m[3], Role.MELD) for i, m in enumerate(state.melds)]
+        return zones
+
+    def with_zones(self, state: HorseshitState, cards: dict[str, tuple[str, ...]]) -> HorseshitState:
+        hands = tuple(cards.get(f"hand/{s}", h) for s, h in enumerate(state.hands))
+        return state.replace(hands=hands, stock=cards.get("stock", state.stock))
+
+    def score_sheet(self, state: HorseshitState) -> "ScoreSheet":
+        from ..core.scoresheet import ScoreSection, ScoreSheet, house_rules_text, running_rows, today
+
+        rows, totals = running_rows(state.hand_points, "Hand")
+        aces = 50 if self._option(state, "aces_50") else 100
+        return ScoreSheet(
+            title="Horseshit Rummy score sheet", game_name=self.info.name, columns=tuple(state.players),
+            players=tuple(state.players), sub_columns=("Points", "Total"), date=today(),
+            house_rules=house_rules_text(self.info, state.options),
+            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(totals or [0] * len(state.players)),
+            winners=tuple(self.winners(state)), tie_rule="A tie at the top plays another hand.",
+            notes=(f"Cards played in front of you less cards in hand: Wilds 100, Ace {aces}, K-10 10, 9-3 5.",
+                   "First to 1500 wins; several over 1500 in one hand: the highest wins."),
+        )
+
+
+GAME = HorseshitRummy()

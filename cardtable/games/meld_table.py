@@ -1,0 +1,115 @@
+"""Melds kept in a game state (no Qt): the small helpers the "Rummy II" games share on top of
+:mod:`cardtable.games.melds` (Arizona Rummy, Horseshit Rummy, Sticks, Hand and Foot Canasta).
+
+A meld on the table is stored in the state as plain JSON-able data (:func:`meld_data`) and read
+back as a :class:`~cardtable.games.melds.Meld` (:func:`meld_of`); the random players' melding
+moves come from :func:`offered_melds`."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..core.cards import RANK_OF, SUIT_OF, SUITS
+from .melds import LOW_VALUE, SET, Meld, MeldRules, _natural_ok, any_meld, classify, three_card_melds
+
+
+def meld_of(data: Any) -> Meld:
+    kind, cards, stands, owner, added = data
+    return Meld(kind, tuple(cards), tuple(stands), owner, tuple((s, c) for s, c in added))
+
+
+def meld_data(meld: Meld) -> tuple:
+    return (meld.kind, meld.cards, meld.stands_for, meld.owner, meld.added)
+
+
+def offered_melds(hand: Sequence[str], rules: MeldRules, limit: int = 40) -> list[tuple[str, ...]]:
+    """The melds a table offers as buttons (and random players pick from): the three-card
+    natural melds, and one meld using wilds if the hand holds one. Any other card list the
+    rules accept is a meld too (the game's ``check`` judges it)."""
+    out = three_card_melds(hand, rules, limit)
+    extra = any_meld(hand, rules)
+    if extra is not None:
+        extra = tuple(sorted(extra))
+        if extra not in out and not isinstance(classify(extra, rules), str):
+            out.append(extra)
+    return out
+
+
+# ----- contracts: a list of melds of given kinds and sizes (Sticks' sticks) -----------------------
+#: One group of a contract: (kind, size); a contract is a tuple of groups, ``same_suit`` when its
+#: runs must all be of one suit ("2 runs of 4 in same suit").
+Group = tuple[str, int]
+
+
+def as_kind(cards: Sequence[str], kind: str, rules: MeldRules, owner: int = -1) -> Meld | str:
+    """``cards`` judged as a set only or as a run only: a meld with wilds is "meant to be a set
+    or a run" as its player says (three cards 5H, JK, 2S are a set of 5s or a run 5-6-7)."""
+    from dataclasses import replace
+
+    return classify(cards, replace(rules, sets=kind == SET, runs=kind != SET), owner)
+
+
+def _candidates(cards: list[str], kind: str, size: int, rules: MeldRules, suit: str = "") -> list[list[str]]:
+    """Card lists of exactly ``size`` from ``cards`` that make a ``kind`` (naturals first, wilds
+    filling the gaps), most naturals first."""
+    wilds = [c for c in cards if rules.is_wild(c)]
+    out: list[list[str]] = []
+    if kind == SET:
+        by_rank: dict[str, list[str]] = {}
+        for c in cards:
+            if not rules.is_wild(c):
+                by_rank.setdefault(RANK_OF[c], []).append(c)
+        for naturals in by_rank.values():
+            for nat in range(min(len(naturals), size), 0, -1):
+                if size - nat <= len(wilds) and _natural_ok(nat, size - nat, rules):
+                    out.append(naturals[:nat] + wilds[:size - nat])
+        return out
+    top = 14 if rules.ace_high else 13
+    for s in ([suit] if suit else list(SUITS)):
+        at: dict[int, str] = {}
+        for c in cards:
+            if not rules.is_wild(c) and SUIT_OF[c] == s:
+                v = LOW_VALUE[RANK_OF[c]]
+                at.setdefault(v, c)
+                if v == 1 and rules.ace_high:
+                    at.setdefault(14, c)
+        for start in range(1, top - size + 2):
+            present = [at[v] for v in range(start, start + size) if v in at]
+            if present and size - len(present) <= len(wilds) and _natural_ok(len(present), size - len(present), rules):
+                out.append(present + wilds[:size - len(present)])
+    return out
+
+
+def meet_contract(cards: Sequence[str], groups: Sequence[Group], rules: MeldRules, same_suit: bool = False,
+                  exact: bool = False, keep: int = 0) -> tuple[tuple[str, ...], ...] | None:
+    """A way to lay ``groups`` from ``cards`` (one card list per group, in the groups' order), or
+    ``None``. ``exact``: every card is used (the player's selection must be just the contract);
+    ``keep``: at least this many cards are left over (a discard). A depth-first search over each
+    group's candidates: quick for a hand of 15-20 cards."""
+    order = sorted(range(len(groups)), key=lambda i: (groups[i][0] != "run", -groups[i][1]))
+    found: list[tuple[str, ...] | None] = [None] * len(groups)
+
+    def search(k: int, left: list[str], suit: str) -> bool:
+        if k == len(order):
+            return (not left) if exact else len(left) >= keep
+        kind, size = groups[order[k]]
+        seen: set[tuple[str, ...]] = set()
+        for cand in _candidates(left, kind, size, rules, suit if kind == "run" else ""):
+            key = tuple(sorted(cand))
+            if key in seen:
+                continue
+            seen.add(key)
+            meld = as_kind(cand, kind, rules)
+            if isinstance(meld, str):
+                continue
+            rest = list(left)
+            for c in cand:
+                rest.remove(c)
+            found[order[k]] = meld.cards
+            if search(k + 1, rest, meld.suit if (same_suit and kind == "run") else suit):
+                return True
+        return False
+
+    if sum(size for _, size in groups) > len(cards):
+        return None
+    return tuple(found) if search(0, list(cards), "") else None  # type: ignore[arg-type]

@@ -1,0 +1,620 @@
+"""Sticks, from the card-maker's rules (004_312affb30e9b3af0.txt, section "Sticks (Sticks
+required)"; "General Rules" for the first dealer and the order of play).
+
+"3-4 decks of cards, jokers included"; "Any number of people can play": 2 to 8 players, three
+decks (two jokers each) up to five players, four from six. "Each player is dealt 15 cards"; one
+card is turned up to start the discard pile. The first dealer is drawn at random, the player to
+the dealer's left starts, play goes clockwise and the deal passes left.
+
+"2s and Jokers are wild"; "A set is a minimum of three cards of the same face value"; "A run is a
+minimum of three cards of the same suit in chronological sequence" (aces high or low); "Each
+sequence of cards must have at least one natural card (the rest can be wilds)".
+
+**The sticks.** "Each player draws a stick from the pot and puts it face down in front of them."
+A stick names the melds its holder must lay down. The book never lists the sticks, so the pot is
+ours (an option at set-up, saved with the game): the contracts of the book's Desert Rummy (2 sets
+of 3; 2 runs of 3; a run of 4 and a set of 3; 2 sets of 4; a run of 5 and a set of 3; 3 sets of
+3; a run of 7; 2 runs of 4 in one suit; a run of 6 and a set of 3; 2 sets of 5; a run of 9) and
+of its Push (2 sets of 3; a set of 3 and a run of 4; 2 runs of 4; 3 sets of 3; 2 runs of 5), and
+a few **free sticks** (4 unless chosen). Only the holder sees a face-down stick.
+
+The turn: "At the beginning of each turn you draw a card from the deck or the discard pile";
+"Each play ends with a discard (you must have a discard)".
+
+* "Once you meet the requirements of your stick you turn the stick face up and play the cards in
+  front of you. No extra cards beyond the stick requirement can be played at this time": Play
+  stick takes exactly the stick's melds (sizes as named) and nothing else that turn. The stick is
+  then collected.
+* "Once you have played your stick you may replace wild cards from other players SETS with
+  natural cards in your hand. You may not take wild cards from RUNS. If you take a wild card you
+  must play it in that turn". And "You are allowed to lay down cards that correspond with other
+  players cards on the table whether they be Runs or Sets once you have played your stick. You
+  may add on directly to the cards in front of the other players." From the turn after the stick
+  was played you may add to any meld, swap, and lay down new melds of your own.
+* "When one player has played all of their cards the play stops and the cards are dealt again.
+  Everyone with their sticks still face down continues to leave them that way for the next hand."
+  "New sticks for appropriate players are drawn at the beginning of each round": whoever played
+  their stick draws a new one.
+* "If you draw a free stick put it face up and draw another stick." "If a "free" stick is drawn
+  and will become that person's 7th stick it does not count and another stick must be drawn."
+* "The first person to collect 7 sticks is the winner": the game ends as a player's seventh stick
+  turns up. There are no points: the score sheet lists each player's sticks.
+
+Alternate Rules (options, off by default): "A stick can be traded in after you have held it for
+one hand and have viewed your cards for your next hand" (in your first turn of the hand, before
+you draw); "Any card that corresponds with those already laid down by other players may not be
+used as a discard ... This includes wild cards" (once your stick is played).
+
+Decided where the text is vague (also on the rules page):
+
+* Only the holder sees a face-down stick; collected sticks are face up for everyone.
+* After your stick you may lay down new melds, from your next turn on.
+* The game is won as the seventh stick turns up (a played stick or, never, a free one).
+* A free stick that does not count goes back into the pot (at the bottom) and another is drawn;
+  when the pot is empty a fresh set of the same sticks is shuffled in.
+* Swapping a wild only from other players' sets, never your own; you must keep a card to
+  discard after playing the wild.
+* Under the second Alternate Rule, if every card you hold could be played on others' melds,
+  you may discard any of them.
+* If the stock runs out the hand ends with nobody out and the cards are dealt again.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.cards import JOKER, DeckSpec, card_name, card_short
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.piles import as_pile, deal_round_robin
+from ..core.rng import shuffle
+from ..core.zones import Role, Seen, Zone
+from .meld_table import as_kind, meet_contract, meld_data, meld_of, offered_melds
+from .melds import RUN, SET, Meld, MeldRules, fits, is_card_list, remove_cards
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.scoresheet import ScoreSheet
+
+RULES = MeldRules(wild_ranks=frozenset({JOKER, "2"}), natural="one")
+HAND_SIZE = 15
+TO_WIN = 7
+FREE = "FREE"
+DRAW, PLAY, HAND_OVER, GAME_OVER = "draw", "play", "hand_over", "game_over"
+DOWN, NOW, UP = 0, 1, 2  # a seat's stick: face down, played this turn, played earlier
+
+#: The book's Desert Rummy contracts, then its Push contracts: "S3" a set of 3, "R4" a run of 4,
+#: a trailing "=" when the runs are in one suit.
+DESERT = ("S3+S3", "R3+R3", "R4+S3", "S4+S4", "R5+S3", "S3+S3+S3", "R7", "R4+R4=", "R6+S3", "S5+S5", "R9")
+PUSH = ("S3+S3", "S3+R4", "R4+R4", "S3+S3+S3", "R5+R5")
+POTS = {"Desert Rummy and Push contracts": DESERT + PUSH, "Desert Rummy contracts": DESERT,
+        "Push contracts": PUSH}
+POT_CHOICES = tuple(POTS)
+
+OPTIONS = (
+    OptionSpec("pot", "Sticks in the pot",
+               "Our pot (the book never lists the sticks): the contracts of the book's Desert Rummy and/or Push.",
+               POT_CHOICES[0], choices=POT_CHOICES),
+    OptionSpec("free_sticks", "Free sticks in the pot", "How many free sticks are added to the pot.", 4,
+               minimum=0, maximum=10),
+    OptionSpec("trade_stick", "Trade in a stick",
+               "Alternate Rule: a stick held for a whole hand may be traded in for a new one, after seeing your "
+               "next hand's cards (in your first turn, before you draw).", False),
+    OptionSpec("no_playable_discard", "No playable discards",
+               "Alternate Rule: once your stick is played, you may not discard a card (wilds too) that could be "
+               "added to another player's melds.", False),
+)
+
+
+def decks_for(players: int) -> int:
+    return 4 if players >= 6 else 3
+
+
+def groups_of(stick: str) -> tuple[tuple[tuple[str, int], ...], bool]:
+    """A stick's melds as (kind, size) pairs, and whether its runs must share a suit."""
+    same = stick.endswith("=")
+    parts = stick.rstrip("=").split("+")
+    return tuple((SET if p[0] == "S" else RUN, int(p[1:])) for p in parts), same
+
+
+def stick_name(stick: str) -> str:
+    """ "2 sets of 3", "1 run of 4 and 1 set of 3", "Free stick" """
+    if stick == FREE:
+        return "Free stick"
+    groups, same = groups_of(stick)
+    counts: dict[tuple[str, int], int] = {}
+    for g in groups:
+        counts[g] = counts.get(g, 0) + 1
+    words = [f"{k} {kind}{'s' if k > 1 else ''} of {size}" for (kind, size), k in counts.items()]
+    return " and ".join(words) + (" in one suit" if same else "")
+
+
+@dataclass(eq=False, kw_only=True)
+class SticksState(GameState):
+    hands: tuple[tuple[str, ...], ...]
+    stock: tuple[str, ...]  # top last
+    discard: tuple[str, ...]  # top last
+    melds: tuple[tuple, ...]  # meld_data, owner = who laid it
+    turn: int
+    dealer: int
+    phase: str
+    sticks: tuple[str, ...]  # each seat's face-down stick ("" once played this hand)
+    played: tuple[int, ...]  # DOWN, NOW or UP
+    collected: tuple[tuple[str, ...], ...]  # each seat's face-up sticks, in order
+    held_hands: tuple[int, ...]  # whole hands each face-down stick has been held
+    first_turn: tuple[bool, ...]  # has the seat not yet drawn this hand (the trade-in window)
+    pot: tuple[str, ...]  # draw from the end
+    pots: int  # how many fresh pots have been shuffled
+    must_play: tuple[str, ...]  # wilds taken in a swap, to be played this turn
+    shuffles: int
+    hand_no: int
+    hand_sticks: tuple[tuple[str, ...], ...]  # per hand, what each seat collected ("" none)
+
+
+class Sticks(Game[SticksState]):
+    info = GameInfo(
+        id="sticks",
+        name="Sticks",
+        family="Rummy",
+        min_players=2,
+        max_players=8,
+        description="Draw a secret stick naming the melds to lay; the first to collect 7 sticks wins.",
+        source="004_312affb30e9b3af0.txt, section 'Sticks'",
+        rules_page="sticks.html",
+        options=OPTIONS,
+    )
+    #: Drags on the generic table: a meld or your stick (a selection) onto your meld row, a
+    #: discard onto the pile.
+    gestures = {"meld": ("hand", "melds"), "play_stick": ("hand", "melds"), "discard": ("hand", "discard")}
+
+    def move_label(self, state: SticksState, move: Move) -> str:
+        """The words on the table's button for a move that is not a drag."""
+        kind = move.get("kind")
+        if kind == "draw":
+            return "Draw from the stock" if move.get("pile") == "stock" else "Take the discard"
+        if kind == "play_stick":
+            return "Play stick"
+        if kind in ("lay_off", "swap"):
+            owner = state.melds[move["meld"]][3]
+            whose = "your" if owner == move.get("seat") else f"{state.players[owner]}'s"
+            verb = "" if kind == "lay_off" else "Swap "
+            return f"{verb}{card_short(move['card'])} on {whose} meld {move['meld'] + 1}"
+        return {"trade_stick": "Trade in your stick", "next_hand": "Deal the next hand"}.get(str(kind), "")
+
+    def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
+        return DeckSpec(decks=decks_for(players), jokers=2)
+
+    def several_rounds(self, options: dict[str, Any]) -> bool:
+        return True
+
+    # ----- the pot --------------------------------------------------------------------------
+    def fresh_pot(self, state: SticksState, number: int) -> tuple[str, ...]:
+        pot = list(POTS[state.options.get("pot", POT_CHOICES[0])]) + [FREE] * int(state.options.get("free_sticks", 4))
+        random.Random(f"cardtable/{state.seed}/pot/{number}").shuffle(pot)
+        return tuple(pot)
+
+    def _draw_sticks(self, state: SticksState, only: int = -1) -> tuple[SticksState, list[Event]]:
+        """ "New sticks for appropriate players are drawn at the beginning of each round"; a free
+        stick goes face up and another is drawn, unless it would be the 7th."""
+        pot, pots = list(state.pot), state.pots
+        sticks, collected = list(state.sticks), [list(c) for c in state.collected]
+        held = list(state.held_hands)
+        events = []
+        n = len(state.players)
+        for k in range(n):
+            seat = (state.dealer + 1 + k) % n
+            if sticks[seat] or (only >= 0 and seat != only):
+                continue
+            held[seat] = 0
+            while True:
+                if not pot or (len(collected[seat]) + 1 >= TO_WIN and all(x == FREE for x in pot)):
+                    # an empty pot, or only free sticks left for a player who may not take one
+                    pot = list(self.fresh_pot(state, pots + 1)) + pot
+                    pots += 1
+                stick = pot.pop()
+                if stick != FREE:
+                    sticks[seat] = stick
+                    break
+                if len(collected[seat]) + 1 >= TO_WIN:
+                    pot.insert(0, stick)  # "it does not count and another stick must be drawn"
+                    continue
+                collected[seat].append(stick)
+                events.append(Event(f"{state.players[seat]} drew a free stick.", "note"))
+        return state.replace(pot=tuple(pot), pots=pots, sticks=tuple(sticks),
+                             collected=tuple(tuple(c) for c in collected), held_hands=tuple(held)), events
+
+    # ----- set-up ---------------------------------------------------------------------------
+    def new_state(self, players, options, seed, stack) -> SticksState:
+        n = len(players)
+        dealer = random.Random(f"cardtable/{seed}/first-dealer").randrange(n)
+        state = SticksState(players=players, options=options, seed=seed, stack=stack, hands=(), stock=(),
+                            discard=(), melds=(), turn=0, dealer=dealer, phase=DRAW, sticks=("",) * n,
+                            played=(DOWN,) * n, collected=((),) * n, held_hands=(0,) * n,
+                            first_turn=(True,) * n, pot=(), pots=0, must_play=(), shuffles=0, hand_no=0,
+                            hand_sticks=())
+        state = state.replace(pot=self.fresh_pot(state, 0))
+        return self._deal(state, dealer)[0]
+
+    def _deal(self, state: SticksState, dealer: int) -> tuple[SticksState, list[Event]]:
+        n = len(state.players)
+        order = shuffle(self.pieces(n, state.options).cards(), state.seed, state.shuffles, state.stack)
+        hands, rest = deal_round_robin(order, n, HAND_SIZE, (dealer + 1) % n)
+        state = state.replace(hands=hands, stock=as_pile(rest[1:]), discard=(rest[0],), melds=(),
+                              turn=(dealer + 1) % n, dealer=dealer, phase=DRAW, played=(DOWN,) * n,
+                              first_turn=(True,) * n, must_play=(), shuffles=state.shuffles + 1,
+                              hand_no=state.hand_no + 1)
+        return self._draw_sticks(state)
+
+    # ----- who acts -------------------------------------------------------------------------
+    def current_player(self, state: SticksState) -> int | None:
+        if state.phase == GAME_OVER:
+            return None
+        if state.phase == HAND_OVER:
+            return (state.dealer + 1) % len(state.players)
+        return state.turn
+
+    # ----- moves ----------------------------------------------------------------------------
+    def may_trade(self, state: SticksState, seat: int) -> bool:
+        return (bool(state.options.get("trade_stick")) and state.phase == DRAW and state.first_turn[seat]
+                and bool(state.sticks[seat]) and state.held_hands[seat] >= 1)
+
+    def stick_play(self, hand: tuple[str, ...], stick: str) -> tuple[str, ...] | None:
+        """Cards of ``hand`` that meet ``stick`` (keeping a discard), or ``None``."""
+        groups, same = groups_of(stick)
+        found = meet_contract(hand, groups, RULES, same, keep=1)
+        return None if found is None else tuple(c for g in found for c in g)
+
+    def playable_on_others(self, state: SticksState, seat: int, card: str) -> bool:
+        return any(m[3] != seat and fits(meld_of(m), card, RULES, seat) for m in state.melds)
+
+    def compute_legal_moves(self, state: SticksState) -> list[Move]:
+        seat = state.turn
+        if state.phase == HAND_OVER:
+            return [Move(kind="next_hand", seat=(state.dealer + 1) % len(state.players))]
+        if state.phase == GAME_OVER:
+            return []
+        hand = state.hands[seat]
+        if state.phase == DRAW:
+            moves = [Move(kind="draw", seat=seat, pile="stock"), Move(kind="draw", seat=seat, pile="discard")]
+            if self.may_trade(state, seat):
+                moves.append(Move(kind="trade_stick", seat=seat))
+            return moves
+        moves = []
+        if state.played[seat] == DOWN and not state.must_play:
+            cards = self.stick_play(hand, state.sticks[seat])
+            if cards is not None:
+                moves.append(Move(kind="play_stick", seat=seat, cards=tuple(sorted(cards))))
+        if state.played[seat] == UP and len(hand) > 1:
+            moves += [Move(kind="meld", seat=seat, cards=m) for m in offered_melds(hand, RULES)
+                      if len(m) < len(hand) and (not state.must_play or set(state.must_play) & set(m))]
+            for card in dict.fromkeys(hand):
+                if state.must_play and card not in state.must_play:
+                    continue
+                for i, data in enumerate(state.melds):
+                    if fits(meld_of(data), card, RULES, seat):
+                        moves.append(Move(kind="lay_off", seat=seat, card=card, meld=i))
+            if not state.must_play:
+                moves += self._swaps(state, seat)
+        if not state.must_play:
+            moves += [Move(kind="discard", seat=seat, card=c) for c in self._discards(state, seat)]
+        return moves
+
+    def _swaps(self, state: SticksState, seat: int) -> list[Move]:
+        """Swaps of a natural from ``seat``'s hand for a wild in another player's set."""
+        hand = state.hands[seat]
+        if len(hand) < 2:
+            return []
+        moves = []
+        for i, data in enumerate(state.melds):
+            meld = meld_of(data)
+            if meld.owner == seat or meld.kind != SET or not any(RULES.is_wild(c) for c in meld.cards):
+                continue
+            for card in dict.fromkeys(hand):
+                if not RULES.is_wild(card) and card[:-1] == meld.rank:
+                    moves.append(Move(kind="swap", seat=seat, card=card, meld=i))
+        return moves
+
+    def _discards(self, state: SticksState, seat: int) -> list[str]:
+        hand = list(dict.fromkeys(state.hands[seat]))
+        if state.options.get("no_playable_discard") and state.played[seat] != DOWN:
+            keep = [c for c in hand if not self.playable_on_others(state, seat, c)]
+            if keep:  # every card playable: any may go
+                return keep
+        return hand
+
+    def _stick_reason(self, state: SticksState, cards: tuple[str, ...]) -> str | None:
+        seat = state.turn
+        if state.played[seat] != DOWN:
+            return "You have played your stick this hand."
+        left = remove_cards(state.hands[seat], cards)
+        if left is None:
+            return "You do not hold all those cards."
+        if not left:
+            return "You must keep a card to discard."
+        groups, same = groups_of(state.sticks[seat])
+        if meet_contract(cards, groups, RULES, same, exact=True) is None:
+            return f"Those cards are not exactly your stick: {stick_name(state.sticks[seat])}."
+        return None
+
+    def _meld_reason(self, state: SticksState, cards: tuple[str, ...]) -> str | None:
+        seat = state.turn
+        if state.played[seat] != UP:
+            return ("Play your stick first." if state.played[seat] == DOWN
+                    else "No extra cards beyond the stick in the turn you play it.")
+        left = remove_cards(state.hands[seat], cards)
+        if left is None:
+            return "You do not hold all those cards."
+        if not left:
+            return "You must keep a card to discard."
+        if state.must_play and not set(state.must_play) & set(cards):
+            return "First play the wild card you took."
+        meld = as_kind(cards, SET, RULES)
+        if isinstance(meld, str):
+            meld = as_kind(cards, RUN, RULES)
+        return meld if isinstance(meld, str) else None
+
+    def check(self, state: SticksState, move: Move) -> str | None:
+        kind = move.get("kind")
+        if kind in ("play_stick", "meld") and state.phase == PLAY and move.get("seat") == state.turn:
+            cards = move.get("cards")
+            if set(move) != {"kind", "seat", "cards"} or not isinstance(cards, tuple) or not is_card_list(cards):
+                return "A meld is a list of cards."
+            return self._stick_reason(state, cards) if kind == "play_stick" else self._meld_reason(state, cards)
+        return super().check(state, move)
+
+    def explain(self, state: SticksState, move: Move) -> str:
+        kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat
+        if state.phase == GAME_OVER:
+            return "The game is over."
+        if state.phase == HAND_OVER:
+            return "The hand is over: deal the next one."
+        if seat != state.turn:
+            return "It is not your turn."
+        if kind == "trade_stick":
+            return "A stick can be traded in only after holding it a whole hand, in your first turn, before drawing."
+        if kind == "draw":
+            return "You have drawn already." if state.phase != DRAW else "Draw from the stock or the discard pile."
+        if state.phase == DRAW:
+            return "Draw first: from the stock or the discard pile."
+        if state.must_play:
+            return "First play the wild card you took: you may not keep it for the next turn."
+        card = move.get("card")
+        hand = state.hands[seat]
+        if kind in ("discard", "lay_off", "swap") and (not isinstance(card, str) or card not in hand):
+            return "You do not hold that card."
+        if kind in ("lay_off", "swap"):
+            if state.played[seat] == DOWN:
+                return "Play your stick first."
+            if state.played[seat] == NOW:
+                return "No extra cards beyond the stick in the turn you play it."
+            if len(hand) <= 1:
+                return "You must keep a card to discard."
+            if kind == "swap":
+                return "You may take a wild card only from another player's SET, giving a natural card of its rank."
+            return "That card does not fit that meld (runs are only extended at their ends)."
+        if kind == "discard":
+            return "That card could be added to another player's melds: it may not be discarded."
+        if kind == "meld":
+            cards = move.get("cards")
+            if isinstance(cards, (tuple, list)) and is_card_list(tuple(cards)) and len(cards) >= 3:
+                cards = tuple(cards)
+                reason = (self._stick_reason(state, cards) if state.played[seat] == DOWN
+                          else self._meld_reason(state, cards))
+                if reason:
+                    return reason
+            return "A meld is three or more cards: select them all, then drag them together to your meld row."
+        return "That is not a move in Sticks."
+
+    def perform(self, state: SticksState, move: Move) -> Applied:
+        kind = move["kind"]
+        n = len(state.players)
+        if kind == "next_hand":
+            new, events = self._deal(state, (state.dealer + 1) % n)
+            return Applied(new, (Event(f"Hand {new.hand_no}: {new.players[new.dealer]} deals.", "dealt"), *events))
+        seat = move["seat"]
+        who = state.players[seat]
+        key = f"hand/{seat}"
+        hands = list(state.hands)
+        if kind == "trade_stick":
+            sticks = list(state.sticks)
+            sticks[seat] = ""
+            new = state.replace(pot=(state.sticks[seat],) + state.pot, sticks=tuple(sticks))
+            new, events = self._draw_sticks(new, seat)
+            return Applied(new, (Event(f"{who} traded in their stick.", "note"), *events))
+        if kind == "draw":
+            first = list(state.first_turn)
+            first[seat] = False
+            if move["pile"] == "stock":
+                hands[seat] += (state.stock[-1],)
+                new = state.replace(hands=tuple(hands), stock=state.stock[:-1], phase=PLAY, first_turn=tuple(first))
+                return Applied(new, (Event(f"{who} drew from the stock.", "card_moved", card=None, src="stock", dst=key),))
+            card = state.discard[-1]
+            hands[seat] += (card,)
+            new = state.replace(hands=tuple(hands), discard=state.discard[:-1], phase=PLAY, first_turn=tuple(first))
+            return Applied(new, (Event(f"{who} took the {card_name(card)}.", "card_moved", card=card, src="discard",
+                                       dst=key),))
+        if kind == "play_stick":
+            stick = state.sticks[seat]
+            groups, same = groups_of(stick)
+            found = meet_contract(move["cards"], groups, RULES, same, exact=True)
+            assert found is not None
+            melds = list(state.melds)
+            for (g_kind, _), cards in zip(groups, found):
+                meld = as_kind(cards, g_kind, RULES, seat)
+                assert isinstance(meld, Meld)
+                melds.append(meld_data(meld))
+            hands[seat] = remove_cards(hands[seat], move["cards"]) or ()
+            sticks, played = list(state.sticks), list(state.played)
+            sticks[seat], played[seat] = "", NOW
+            collected = list(state.collected)
+            collected[seat] += (stick,)
+            won = len(collected[seat]) >= TO_WIN
+            new = state.replace(hands=tuple(hands), melds=tuple(melds), sticks=tuple(sticks), played=tuple(played),
+                                collected=tuple(collected), phase=GAME_OVER if won else PLAY)
+            events = [Event(f"{who} turned up their stick ({stick_name(stick)}) and laid it down.", "card_moved",
+                            cards=list(move["cards"]), src=key, dst="melds")]
+            if won:
+                new = new.replace(hand_sticks=new.hand_sticks + (self._this_hand(new),))
+                events.append(Event(f"{who} has collected {TO_WIN} sticks and wins!", "game_over"))
+            return Applied(new, tuple(events))
+        if kind == "meld":
+            cards = move["cards"]
+            meld = as_kind(cards, SET, RULES, seat)
+            if isinstance(meld, str):
+                meld = as_kind(cards, RUN, RULES, seat)
+            assert isinstance(meld, Meld)
+            hands[seat] = remove_cards(hands[seat], cards) or ()
+            must = tuple(c for c in state.must_play if c not in cards)
+            new = state.replace(hands=tuple(hands), melds=state.melds + (meld_data(meld),), must_play=must)
+            return Applied(new, (Event(f"{who} melded {', '.join(map(card_name, meld.cards))}.", "card_moved",
+                                       cards=list(meld.cards), src=key, dst=f"meld{len(state.melds)}/{seat}"),))
+        if kind == "lay_off":
+            card, i = move["card"], move["meld"]
+            hands[seat] = remove_cards(hands[seat], (card,)) or ()
+            melds = list(state.melds)
+            melds[i] = meld_data(fits(meld_of(melds[i]), card, RULES, seat))  # type: ignore[arg-type]
+            owed = list(state.must_play)
+            if card in owed:
+                owed.remove(card)
+            new = state.replace(hands=tuple(hands), melds=tuple(melds), must_play=tuple(owed))
+            return Applied(new, (Event(f"{who} added the {card_name(card)} to a meld.", "card_moved", card=card,
+                                       src=key, dst=f"meld{i}/{melds[i][3]}"),))
+        if kind == "swap":
+            card, i = move["card"], move["meld"]
+            meld = meld_of(state.melds[i])
+            wild = next(c for c in meld.cards if RULES.is_wild(c))
+            now = list(meld.cards)
+            now[now.index(wild)] = card
+            swapped = Meld(meld.kind, tuple(now), meld.stands_for, meld.owner, meld.added)
+            melds = list(state.melds)
+            melds[i] = meld_data(swapped)
+            hands[seat] = (remove_cards(hands[seat], (card,)) or ()) + (wild,)
+            new = state.replace(hands=tuple(hands), melds=tuple(melds), must_play=state.must_play + (wild,))
+            return Applied(new, (Event(f"{who} put the {card_name(card)} in place of the {card_name(wild)} and must "
+                                       "play the wild card this turn.", "card_moved", card=card, src=key,
+                                       dst=f"meld{i}/{meld.owner}"),))
+        # discard
+        card = move["card"]
+        hands[seat] = remove_cards(hands[seat], (card,)) or ()
+        new = state.replace(hands=tuple(hands), discard=state.discard + (card,), phase=DRAW, turn=(seat + 1) % n,
+                            played=tuple(UP if p == NOW else p for p in state.played))
+        event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card, src=key, dst="discard")
+        if not hands[seat]:
+            return self._end_hand(new, event, f"{who} has played all of their cards.")
+        if not new.stock:
+            return self._end_hand(new, event, "The stock is empty: the cards are dealt again.")
+        return Applied(new, (event,))
+
+    def _this_hand(self, state: SticksState) -> tuple[str, ...]:
+        """What each seat collected this hand: its played stick (free sticks drawn at the deal are
+        shown on the hand they were drawn for)."""
+        return tuple(c[-1] if p != DOWN and c else "" for c, p in zip(state.collected, state.played))
+
+    def _end_hand(self, state: SticksState, event: Event, text: str) -> Applied:
+        held = tuple(h + 1 if s else h for h, s in zip(state.held_hands, state.sticks))
+        new = state.replace(phase=HAND_OVER, hand_sticks=state.hand_sticks + (self._this_hand(state),),
+                            held_hands=held, must_play=())
+        return Applied(new, (event, Event(text, "hand_over")))
+
+    # ----- the end --------------------------------------------------------------------------
+    def is_over(self, state: SticksState) -> bool:
+        return state.phase == GAME_OVER
+
+    def scores(self, state: SticksState) -> list[int]:
+        """Sticks collected."""
+        return [len(c) for c in state.collected]
+
+    def winners(self, state: SticksState) -> list[int]:
+        if state.phase != GAME_OVER:
+            return []
+        return [s for s, c in enumerate(state.collected) if len(c) >= TO_WIN]
+
+    def status(self, state: SticksState) -> str:
+        names = state.players
+        if state.phase == GAME_OVER:
+            return f"Game over: {names[self.winners(state)[0]]} collected {TO_WIN} sticks and wins."
+        if state.phase == HAND_OVER:
+            return f"Hand {state.hand_no} is over."
+        who = names[state.turn]
+        if state.phase == DRAW:
+            return f"{who}: draw from the stock or the discard pile."
+        if state.must_play:
+            return f"{who}: play the wild card taken, then discard."
+        if state.played[state.turn] == DOWN:
+            return f"{who}: play your stick if you can, then discard."
+        return f"{who}: add to any melds, then discard."
+
+    def prompt(self, state: SticksState, seat: int) -> str:
+        text = self.status(state)
+        if state.sticks[seat] and state.phase in (DRAW, PLAY):
+            text += f" Your stick: {stick_name(state.sticks[seat])}."
+        return text
+
+    def public(self, state: SticksState) -> dict[str, Any]:
+        return {"sticks": self.scores(state), "phase": state.phase, "turn": state.turn, "dealer": state.dealer,
+                "hand_no": state.hand_no, "stick_down": [bool(s) for s in state.sticks],
+                "stick_played": [p != DOWN for p in state.played],
+                "collected": [[stick_name(s) for s in c] for c in state.collected],
+                "must_play": list(state.must_play), "pot_size": len(state.pot)}
+
+    def private(self, state: SticksState, seat: int) -> dict[str, Any]:
+        """Your own face-down stick."""
+        stick = state.sticks[seat]
+        return {"stick": stick_name(stick) if stick else ""}
+
+    def zones(self, state: SticksState) -> list[Zone]:
+        seen = Seen.ALL if state.phase in (HAND_OVER, GAME_OVER) else Seen.OWNER
+        zones = [Zone("hand", hand, seen, seat, Role.HAND) for seat, hand in enumerate(state.hands)]
+        zones += [Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
+                  Zone("discard", state.discard, Seen.TOP, role=Role.DISCARD)]
+        zones += [Zone(f"meld{i}", m[1], Seen.ALL, m[3], Role.MELD) for i, m in enumerate(state.melds)]
+        return zones
+
+    def determinize(self, state: SticksState, seat: int | None, rng: random.Random) -> SticksState:  # type: ignore[override]
+        """The cards as every game re-deals them, and the sticks too: the other players'
+        face-down sticks and the pot's order are hidden from ``seat``, so they are re-dealt from
+        the same sticks (a face-down stick is never a free one)."""
+        new = super().determinize(state, seat, rng)  # type: ignore[arg-type]
+        others = [s for s in range(len(state.players)) if s != seat and state.sticks[s]]
+        pool = sorted([state.sticks[s] for s in others] + list(state.pot))
+        rng.shuffle(pool)
+        sticks = list(state.sticks)
+        for s in others:
+            stick = next(x for x in pool if x != FREE)
+            pool.remove(stick)
+            sticks[s] = stick
+        return new.replace(sticks=tuple(sticks), pot=tuple(pool))
+
+    def with_zones(self, state: SticksState, cards: dict[str, tuple[str, ...]]) -> SticksState:
+        hands = tuple(cards.get(f"hand/{s}", h) for s, h in enumerate(state.hands))
+        return state.replace(hands=hands, stock=cards.get("stock", state.stock),
+                             discard=cards.get("discard", state.discard))
+
+    def score_sheet(self, state: SticksState) -> "ScoreSheet":
+        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+
+        rows = []
+        counts = [0] * len(state.players)
+        frees = [0] * len(state.players)
+        for h, got in enumerate(state.hand_sticks):
+            cells = []
+            for s, stick in enumerate(got):
+                counts[s] += 1 if stick else 0
+                cells.append((stick_name(stick) if stick else "-", counts[s]))
+            rows.append(ScoreRow(f"Hand {h + 1}", tuple(cells), marked=tuple(s for s, g in enumerate(got) if g)))
+        for s, c in enumerate(state.collected):
+            frees[s] = sum(1 for x in c if x == FREE)
+        if any(frees):
+            rows.append(ScoreRow("Free sticks", tuple((f, counts[s] + f) for s, f in enumerate(frees))))
+        return ScoreSheet(
+            title="Sticks score sheet", game_name=self.info.name, columns=tuple(state.players),
+            players=tuple(state.players), sub_columns=("Stick", "Sticks"), date=today(),
+            house_rules=house_rules_text(self.info, state.options),
+            sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(self.scores(state)),
+            winners=tuple(self.winners(state)), tie_rule="",
+            notes=("No points: each hand lists the stick each player laid down.",
+                   f"The first to collect {TO_WIN} sticks wins; a free stick never counts as the 7th."),
+        )
+
+
+GAME = Sticks()

@@ -1,0 +1,186 @@
+"""Hand and Foot Canasta (004_312affb30e9b3af0.txt, "Hand and Foot Canasta" and "(con't)"): rule
+tests quoting the sentence each checks, on set positions; refusals with the state unchanged."""
+
+import json
+from collections import Counter
+
+from cardtable.core.game import Move
+from cardtable.games.canasta_melds import new_meld_rank
+from cardtable.games.hand_and_foot import DRAW, GAME, GAME_OVER, PLAY, ROUND_OVER, value
+from tests.games.contract import snapshot
+
+NATURAL7 = ("KS", "KH", "KD", "KC", "KS", "KH", "KD")
+MIXED7 = ("QS", "QH", "QD", "QC", "2S", "2H", "JK")
+WILD7 = ("2S", "2H", "2D", "2C", "JK", "JK", "2S")
+
+
+def position(hands, feet=None, discard=("9D",), melds=(), turn=0, phase=PLAY, melded=(False, False),
+             in_foot=None, red=((), ()), options=None, players=2, stock=None):
+    state = GAME.setup([f"P{i}" for i in range(players)], options or {}, 1)
+    feet = feet or [("4C",) * 3] * players
+    used = Counter(c for h in list(hands) + list(feet) for c in h) + Counter(discard)
+    used += Counter(c for m in melds for c in m[2]) + Counter(c for r in red for c in r)
+    rest = Counter(GAME.pieces(players, {}).cards()) - used
+    if stock is not None:
+        rest -= Counter(stock)
+        stock = tuple(sorted(rest.elements())) + tuple(stock)
+    else:
+        stock = tuple(sorted(rest.elements()))
+    return state.replace(hands=tuple(tuple(h) for h in hands), feet=tuple(tuple(f) for f in feet),
+                         discard=tuple(discard), melds=tuple(melds), turn=turn, phase=phase, melded=tuple(melded),
+                         in_foot=tuple(in_foot or (False,) * players), red_threes=tuple(red), stock=stock,
+                         round_no=1, out_seat=-1)
+
+
+def play(state, move):
+    result = GAME.apply(state, Move(move))
+    assert result.ok, getattr(result, "reason", "")
+    return result.state
+
+
+def refused(state, move, words):
+    before = snapshot(state)
+    result = GAME.apply(state, Move(move))
+    assert not result.ok and words in result.reason, result
+    assert snapshot(state) == before
+
+
+def test_the_deal_hand_15_foot_13_one_more_deck_than_people():
+    """ "Use one more deck of cards than there are people playing, including jokers"; "one player will
+    deal 15 cards in the hand and the other player will deal 13 cards in the foot"; "If the card turned
+    up is a wild card it should be covered with another card" """
+    for players, seed in ((2, 1), (4, 2), (6, 3)):
+        state = GAME.setup([f"P{i}" for i in range(players)], {}, seed)
+        assert sum(GAME.deck_counts(state).values()) == (players + 1) * 54
+        assert all(len(h) == 15 for h in state.hands) and all(len(f) == 13 for f in state.feet)
+        top = state.discard[-1]
+        assert not top.startswith("2") and top != "JK" and top not in ("3H", "3D")
+    assert GAME.info.allowed_counts() == (2, 4, 6)
+
+
+def test_card_count_values():
+    """ "Jokers 50, 2s 25, Ace 20, K-8 10, 4-7 5, Black 3 5" """
+    assert [value(c) for c in ("JK", "2H", "AS", "KD", "8C", "7H", "4S", "3C")] == [50, 25, 20, 10, 10, 5, 5, 5]
+
+
+def test_sets_only_with_as_many_naturals_as_wilds():
+    """ "Melds consist of sets only, with a minimum of three cards of the same rank"; "You must have at
+    least as many naturals as wild to start each set" """
+    assert new_meld_rank(("9S", "9H", "2C")) == "9"
+    assert new_meld_rank(("9S", "2H", "2C")).startswith("A meld needs at least as many")
+    assert new_meld_rank(("9S", "10S", "JS")).startswith("A meld is cards of one rank")
+    assert new_meld_rank(("2S", "2H", "JK")) == "W"
+
+
+def test_the_first_meld_must_reach_the_minimum_red_threes_do_not_count():
+    """ "Round 1 90"; "Red threes do not count toward the meld" """
+    state = position([("AS", "AH", "AD", "KS", "KH", "KD", "5C", "9C"), ("4D",)], red=(("3H",), ()))
+    refused(state, {"kind": "meld", "seat": 0, "melds": [["AS", "AH", "AD"]]}, "at least 90")
+    after = play(state, {"kind": "meld", "seat": 0, "melds": [["AS", "AH", "AD"], ["KS", "KH", "KD"]]})
+    assert after.melded == (True, False)
+
+
+def test_pick_the_pile_with_a_pair_and_play_the_three_at_once():
+    """ "A player can pick up the discard pile (if a meld has been established) and they have a pair of
+    the same rank as the top card"; "These three cards, the pair and the top card only, must be played
+    onto the table to make or add to a canasta, immediately" """
+    state = position([("8S", "8H", "5C", "6C"), ("4D",)], discard=("JD", "7C", "8D"), melded=(True, False),
+                     phase=DRAW)
+    after = play(state, {"kind": "pick", "seat": 0, "melds": []})
+    assert after.melds[-1] == (0, "8", ("8S", "8H", "8D")) and after.discard == ()
+    assert sorted(after.hands[0]) == sorted(("5C", "6C", "JD", "7C"))
+    state = position([("8S", "5C", "6C"), ("4D",)], discard=("8D",), melded=(True, False), phase=DRAW)
+    refused(state, {"kind": "pick", "seat": 0, "melds": []}, "pair")
+
+
+def test_two_to_close_the_canasta_and_two_to_start_a_new_one():
+    """ "if there is 5 cards in a started canasta out then you must have 4 matching cards in your hand,
+    two to close the canasta and 2 to start a new canasta with the picked card." """
+    five = (0, "9", ("9S", "9H", "9D", "9C", "2S"))
+    state = position([("9S", "9H", "5C", "6C"), ("4D",)], discard=("9D",), melds=[five], melded=(True, False),
+                     phase=DRAW)
+    refused(state, {"kind": "pick", "seat": 0, "melds": []}, "4 cards of the top card's rank")
+    state = position([("9S", "9H", "9D", "9C", "5C", "6C"), ("4D",)], discard=("9D",), melds=[five],
+                     melded=(True, False), phase=DRAW)
+    after = play(state, {"kind": "pick", "seat": 0, "melds": []})
+    assert len(after.melds[0][2]) == 7 and after.melds[1] == (0, "9", ("9D", "9C", "9D"))
+
+
+def test_wilds_and_black_threes_freeze_the_pile():
+    """ "A wild card may be discarded to freeze the discard pile." "Black threes freeze the discard pile." """
+    for top in ("2C", "JK", "3S"):
+        state = position([("8S", "8H", "5C"), ("4D",)], discard=("8D", top), melded=(True, False), phase=DRAW)
+        refused(state, {"kind": "pick", "seat": 0, "melds": []}, "frozen")
+
+
+def test_red_threes_go_face_up_and_are_replaced():
+    """ "When a player (in their turn), finds a red three in their hand they should immediately, place it
+    face up on the table and draw another card from the stock-pile to replace it." """
+    state = position([("3H", "5C", "6C"), ("4D",)], phase=DRAW, stock=("9S", "3D", "7H"))  # 7H, 3D drawn
+    after = play(state, {"kind": "draw", "seat": 0})
+    assert sorted(after.red_threes[0]) == ["3D", "3H"] and "3H" not in after.hands[0]
+    assert len(after.hands[0]) == 5 and "9S" in after.hands[0] and "7H" in after.hands[0]  # two replaced
+
+
+def test_empty_hand_picks_up_the_foot():
+    """ "When a player is able to use all the cards in their hand, they then may pick up their foot and
+    continue laying. If a discard had to be made the player must wait until the next turn to play." """
+    state = position([("5C", "5D", "5H"), ("4D",)], feet=[("KS",) * 13, ("4C",) * 13], melded=(True, False))
+    after = play(state, {"kind": "meld", "seat": 0, "melds": [["5C", "5D", "5H"]]})
+    assert after.in_foot[0] and len(after.hands[0]) == 13 and after.phase == PLAY and after.turn == 0
+    state = position([("5C",), ("4D",)], feet=[("KS",) * 13, ("4C",) * 13], melded=(True, False))
+    after = play(state, {"kind": "discard", "seat": 0, "card": "5C"})
+    assert after.in_foot[0] and after.turn == 1 and after.phase == DRAW
+
+
+def test_going_out_needs_a_red_a_black_and_a_wild_canasta_no_discard_needed():
+    """ "The team must have "completed" at least, 1 red, 1 black and 1 wild canasta before they can go
+    out." "No discard is necessary when going out." "If you do not meld, any red threes on the table count
+    against you." """
+    melds = [(0, "K", NATURAL7), (0, "Q", MIXED7)]
+    state = position([("5C", "5D", "5H"), ("4D", "6S")], feet=[(), ("4C",) * 13], melds=melds,
+                     melded=(True, False), in_foot=(True, False), red=((), ("3H",)))
+    refused(state, {"kind": "meld", "seat": 0, "melds": [["5C", "5D", "5H"]]}, "wild canasta")
+    state = position([("5C", "5D", "5H"), ("4D", "6S")], feet=[(), ("4C",) * 13],
+                     melds=melds + [(0, "W", WILD7)], melded=(True, False), in_foot=(True, False),
+                     red=(("3D",), ("3H",)))
+    after = play(state, {"kind": "meld", "seat": 0, "melds": [["5C", "5D", "5H"]]})
+    assert after.phase == ROUND_OVER and after.out_seat == 0
+    over0 = 100 + 100 + 500 + 300 + 2000
+    under0 = sum(map(value, NATURAL7 + MIXED7 + WILD7)) + 15
+    under1 = -(5 + 5 + 13 * 5)
+    assert after.round_scores[-1] == ((over0, under0), (-100, under1))
+
+
+def test_alternate_rule_a_canasta_of_sevens():
+    """ Alternate Rule: "A canasta of 7's must be made before you can go out" """
+    melds = [(0, "K", NATURAL7), (0, "Q", MIXED7), (0, "W", WILD7)]
+    state = position([("5C", "5D", "5H"), ("4D",)], feet=[(), ("4C",) * 13], melds=melds, melded=(True, False),
+                     in_foot=(True, False), options={"sevens": True})
+    refused(state, {"kind": "meld", "seat": 0, "melds": [["5C", "5D", "5H"]]}, "7s canasta")
+
+
+def test_four_rounds_high_score_wins_and_moves_through_json():
+    """ "High score wins"; minimum meld "Round 1 90 ... Round 4 180" """
+    import random
+    rng = random.Random(4)
+    state = GAME.setup(["Ann", "Bob", "Cy", "Di"], {}, 4)
+    while not GAME.is_over(state):
+        move = rng.choice(GAME.legal_moves(state))
+        state = play(state, Move(json.loads(json.dumps(move))))
+    assert state.phase == GAME_OVER and len(state.round_scores) == 4
+    totals = GAME.team_totals(state)
+    assert {s % 2 for s in GAME.winners(state)} == {t for t in (0, 1) if totals[t] == max(totals)}
+    sheet = GAME.score_sheet(state)
+    assert sheet.columns == ("Ann & Cy", "Bob & Di") and len(sheet.sections[0].rows) == 4
+
+
+def test_a_pick_before_the_first_meld_must_reach_the_minimum_top_card_included():
+    """ "You can include the top card of the pile in your count for your meld." Decided: a pick before
+    the team's first meld needs melds laid at once reaching the minimum. """
+    state = position([("AS", "AH", "KS", "KH", "KD", "5C"), ("4D",)], discard=("7C", "AD"), phase=DRAW)
+    refused(state, {"kind": "pick", "seat": 0, "melds": []}, "minimum of 90")
+    offered = [m for m in GAME.legal_moves(state) if m.kind == "pick"]
+    assert offered and offered[0]["melds"] == (("KS", "KH", "KD"),)  # 60 + 30 = 90
+    after = play(state, {"kind": "pick", "seat": 0, "melds": [["KS", "KH", "KD"]]})
+    assert after.melded == (True, False) and sorted(after.hands[0]) == ["5C", "7C"]

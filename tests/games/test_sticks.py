@@ -1,0 +1,184 @@
+"""Sticks (004_312affb30e9b3af0.txt, "Sticks"): rule tests quoting the sentence each checks, on set
+positions; refusals with the state unchanged; the pot and the seventh stick."""
+
+import json
+from collections import Counter
+
+from cardtable.core.game import Move
+from cardtable.games.meld_table import meet_contract, meld_data, meld_of
+from cardtable.games.melds import classify
+from cardtable.games.sticks import (DOWN, DRAW, FREE, GAME, GAME_OVER, NOW, PLAY, RULES, UP, groups_of,
+                                    stick_name)
+from tests.games.contract import snapshot
+
+
+def position(hands, sticks, played=None, melds=(), discard=("9D",), collected=None, options=None, phase=PLAY):
+    state = GAME.setup(["Ann", "Bob", "Cy"], options or {}, 1)
+    used = Counter(c for h in hands for c in h) + Counter(discard) + Counter(c for m in melds for c in m.cards)
+    rest = Counter(GAME.pieces(3, {}).cards()) - used
+    return state.replace(hands=tuple(tuple(h) for h in hands), stock=tuple(sorted(rest.elements())),
+                         discard=tuple(discard), melds=tuple(meld_data(m) for m in melds), turn=0, phase=phase,
+                         sticks=tuple(sticks), played=tuple(played or (DOWN,) * 3),
+                         collected=tuple(collected or ((),) * 3), must_play=())
+
+
+def play(state, move):
+    result = GAME.apply(state, Move(move))
+    assert result.ok, getattr(result, "reason", "")
+    return result.state
+
+
+def refused(state, move, words):
+    before = snapshot(state)
+    result = GAME.apply(state, Move(move))
+    assert not result.ok and words in result.reason, result
+    assert snapshot(state) == before
+
+
+def test_the_deal_and_each_player_draws_a_stick_face_down():
+    """ "Each player is dealt 15 cards"; "Each player draws a stick from the pot and puts it face
+    down in front of them." """
+    state = GAME.setup(["Ann", "Bob", "Cy"], {}, 7)
+    assert [len(h) for h in state.hands] == [15] * 3 and all(state.sticks)
+    obs = GAME.observation(state, 0)
+    assert obs["private"]["stick"] == stick_name(state.sticks[0])
+    assert state.sticks[1] not in json.dumps(obs)  # only the holder sees a face-down stick
+    assert stick_name("R4+R4=") == "2 runs of 4 in one suit" and stick_name("R4+S3") == "1 run of 4 and 1 set of 3"
+
+
+def test_play_the_stick_exactly_no_extra_cards():
+    """ "Once you meet the requirements of your stick you turn the stick face up and play the cards
+    in front of you. No extra cards beyond the stick requirement can be played at this time." """
+    hand = ("5S", "6S", "7S", "8S", "KD", "KH", "2C", "9H", "QC")
+    state = position([hand, ("3H",), ("3C",)], ["R4+S3", "S3+S3", "S3+S3"])
+    move = next(m for m in GAME.legal_moves(state) if m.kind == "play_stick")
+    assert sorted(move["cards"]) == sorted(("5S", "6S", "7S", "8S", "KD", "KH", "2C"))
+    refused(state, {"kind": "play_stick", "seat": 0, "cards": ["5S", "6S", "7S", "8S", "KD", "KH", "2C", "9H"]},
+            "not exactly your stick")
+    after = play(state, {"kind": "play_stick", "seat": 0, "cards": ["5S", "6S", "7S", "8S", "KD", "KH", "2C"]})
+    assert after.played[0] == NOW and after.collected[0] == ("R4+S3",) and len(after.melds) == 2
+    kinds = sorted(meld_of(m).kind for m in after.melds)
+    assert kinds == ["run", "set"]
+    refused(after, {"kind": "meld", "seat": 0, "cards": ["9H", "QC", "2C"]}, "No extra cards")
+    assert not any(m.kind in ("lay_off", "meld", "swap") for m in GAME.legal_moves(after))
+
+
+def test_a_wild_meld_is_what_the_stick_says():
+    """ "Each sequence of cards must have at least one natural card (the rest can be wilds)": 5H,
+    JK, 2S laid for a run of 3 is the run 5-6-7 of hearts, not a set of 5s. """
+    found = meet_contract(("5H", "JK", "2S"), groups_of("R3")[0], RULES, exact=True)
+    assert found is not None
+    state = position([("5H", "JK", "2S", "9C"), ("3H",), ("3C",)], ["R3", "S3+S3", "S3+S3"])
+    after = play(state, {"kind": "play_stick", "seat": 0, "cards": ["5H", "JK", "2S"]})
+    assert meld_of(after.melds[0]).kind == "run"
+    assert meet_contract(("JK", "2S", "2H"), groups_of("S3")[0], RULES) is None  # no natural
+
+
+def test_swap_a_wild_from_another_players_set_not_a_run_and_play_it():
+    """ "Once you have played your stick you may replace wild cards from other players SETS with
+    natural cards in your hand. You may not take wild cards from RUNS. If you take a wild card you
+    must play it in that turn" """
+    bobs_set = classify(("9S", "9H", "JK"), RULES, owner=1)
+    bobs_run = classify(("4C", "5C", "2D"), RULES, owner=1)
+    state = position([("9D", "6C", "KS", "KH", "QD"), ("3H",), ("3C",)], ["", "S3", "S3"],
+                     played=(UP, DOWN, DOWN), melds=[bobs_set, bobs_run])
+    moves = GAME.legal_moves(state)
+    assert Move(kind="swap", seat=0, card="9D", meld=0) in moves
+    refused(state, {"kind": "swap", "seat": 0, "card": "6C", "meld": 1}, "only from another player's SET")
+    after = play(state, {"kind": "swap", "seat": 0, "card": "9D", "meld": 0})
+    assert after.must_play == ("JK",) and "JK" in after.hands[0] and "9D" in meld_of(after.melds[0]).cards
+    refused(after, {"kind": "discard", "seat": 0, "card": "QD"}, "First play the wild card")
+    after = play(after, {"kind": "meld", "seat": 0, "cards": ["KS", "KH", "JK"]})
+    assert after.must_play == ()
+    play(after, {"kind": "discard", "seat": 0, "card": "QD"})
+
+
+def test_add_to_anyones_melds_only_once_your_stick_is_played():
+    """ "You are allowed to lay down cards that correspond with other players cards on the table
+    whether they be Runs or Sets once you have played your stick." """
+    bobs_run = classify(("4C", "5C", "6C"), RULES, owner=1)
+    state = position([("7C", "KS", "QD"), ("3H",), ("3C",)], ["S3+S3", "S3", "S3"], melds=[bobs_run])
+    refused(state, {"kind": "lay_off", "seat": 0, "card": "7C", "meld": 0}, "Play your stick first")
+    state = state.replace(sticks=("", "S3", "S3"), played=(UP, DOWN, DOWN))
+    after = play(state, {"kind": "lay_off", "seat": 0, "card": "7C", "meld": 0})
+    assert meld_of(after.melds[0]).cards[-1] == "7C"
+
+
+def test_you_must_have_a_discard_and_going_out_deals_again():
+    """ "Each play ends with a discard (you must have a discard)"; "When one player has played all of
+    their cards the play stops and the cards are dealt again. Everyone with their sticks still face
+    down continues to leave them that way for the next hand." """
+    state = position([("KS",), ("3H", "4H"), ("3C", "5D")], ["", "S3+S3", "R9"], played=(UP, DOWN, DOWN),
+                     collected=(("R7",), (), ()))
+    after = play(state, {"kind": "discard", "seat": 0, "card": "KS"})
+    assert after.phase == "hand_over"
+    after = play(after, {"kind": "next_hand", "seat": (after.dealer + 1) % 3})
+    assert after.sticks[1] == "S3+S3" and after.sticks[2] == "R9" and after.sticks[0]  # a new stick for Ann
+    assert len(after.hand_sticks) == 1 and after.hand_sticks[0][0] == "R7"
+
+
+def test_free_sticks_and_the_seventh():
+    """ "If you draw a free stick put it face up and draw another stick." "If a "free" stick is drawn
+    and will become that person's 7th stick it does not count and another stick must be drawn." "The
+    first person to collect 7 sticks is the winner." """
+    state = position([(), (), ()], ["", "S3", "S3"], collected=((FREE,) * 6, (), ()))
+    state = state.replace(pot=("S3+S3", FREE, FREE))
+    after, events = GAME._draw_sticks(state)
+    assert after.sticks[0] == "S3+S3" and after.collected[0] == (FREE,) * 6 and after.pot == (FREE, FREE)
+    state = position([("5S", "5H", "5D", "9C"), ("3H",), ("3C",)], ["S3", "S3", "S3"],
+                     collected=(("R7",) * 6, (), ()))
+    after = play(state, {"kind": "play_stick", "seat": 0, "cards": ["5S", "5H", "5D"]})
+    assert after.phase == GAME_OVER and GAME.winners(after) == [0]
+
+
+def test_alternate_rules_trade_in_and_no_playable_discard():
+    """ "A stick can be traded in after you have held it for one hand and have viewed your cards for
+    your next hand"; "Any card that corresponds with those already laid down by other players may not
+    be used as a discards ... This includes wild cards." """
+    state = position([("KS", "QD"), ("3H",), ("3C",)], ["R9", "S3", "S3"], phase=DRAW,
+                     options={"trade_stick": True})
+    assert Move(kind="trade_stick", seat=0) not in GAME.legal_moves(state)  # not held a hand yet
+    state = state.replace(held_hands=(1, 0, 0), pot=("S3+S3",))
+    after = play(state, {"kind": "trade_stick", "seat": 0})
+    assert after.sticks == ("S3+S3", "S3", "S3") and "R9" in after.pot
+    bobs = classify(("4C", "5C", "6C"), RULES, owner=1)
+    state = position([("7C", "KS", "2D"), ("3H",), ("3C",)], ["", "S3", "S3"], played=(UP, DOWN, DOWN),
+                     melds=[bobs], options={"no_playable_discard": True})
+    refused(state, {"kind": "discard", "seat": 0, "card": "7C"}, "may not be discarded")
+    refused(state, {"kind": "discard", "seat": 0, "card": "2D"}, "may not be discarded")
+    play(state, {"kind": "discard", "seat": 0, "card": "KS"})
+
+
+def test_a_random_game_through_json_ends_with_seven_sticks():
+    import random
+    rng = random.Random(3)
+    state = GAME.setup(["Ann", "Bob", "Cy"], {"free_sticks": 2}, 3)
+    while not GAME.is_over(state):
+        move = rng.choice(GAME.legal_moves(state))
+        state = play(state, Move(json.loads(json.dumps(move))))
+    assert max(GAME.scores(state)) == 7
+    assert GAME.score_sheet(state).sections[0].rows
+
+
+def test_a_sample_for_a_computer_player_re_deals_the_hidden_sticks():
+    """Face-down sticks are the holder's secret: a seat's sample keeps its own stick and re-deals
+    the others' (never as a free stick) with the pot."""
+    import random
+    state = GAME.setup(["Ann", "Bob", "Cy"], {}, 7)
+    seen = set()
+    for k in range(20):
+        other = GAME.determinize(state, 0, random.Random(k))
+        assert other.sticks[0] == state.sticks[0] and FREE not in other.sticks
+        assert Counter(other.sticks[1:] + other.pot) == Counter(state.sticks[1:] + state.pot)
+        assert GAME.observation(other, 0) == GAME.observation(state, 0)
+        seen.add(other.sticks[1])
+    assert len(seen) > 1
+
+
+def test_a_player_on_six_facing_a_pot_of_free_sticks_gets_a_fresh_pot():
+    """ "If a "free" stick is drawn and will become that person's 7th stick it does not count and
+    another stick must be drawn": with only free sticks left, a fresh set of sticks is shuffled in."""
+    state = position([(), (), ()], ["", "S3", "S3"], collected=((FREE,) * 6, (), ()))
+    state = state.replace(pot=(FREE, FREE))
+    after, _ = GAME._draw_sticks(state)
+    assert after.sticks[0] not in ("", FREE) and after.pots == state.pots + 1

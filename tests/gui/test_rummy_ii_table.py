@@ -1,0 +1,75 @@
+"""The Rummy II games (issue 19) on the generic table, by real mouse drags: Arizona Rummy's
+multi-card meld dragged to the meld row and a discard dragged onto the player's own pile;
+Horseshit Rummy's face-up deal cards painted for everyone; a refused drop keeps the state."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.gui import layouts
+
+from .helpers import click, drag, hand_item, open_window
+
+
+@pytest.fixture
+def rummy_ii_on_the_table(monkeypatch):
+    for game_id in ("arizona_rummy", "horseshit_rummy", "sticks", "hand_and_foot"):
+        monkeypatch.setitem(layouts.LAYOUTS, game_id, layouts.GENERIC)
+
+
+def play_until(w, wanted, seed=1, limit=400):
+    """Random moves (a meld whenever offered is left for the test) until ``wanted(w)``."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if wanted(w):
+            return
+        legal = [m for m in w.game.legal_moves(w.state) if m.get("kind") != "meld"]
+        w.play(rng.choice(legal))
+    raise AssertionError("position not reached")
+
+
+def test_arizona_meld_and_discard_by_drag(qtbot, data_dir, rummy_ii_on_the_table):
+    w = open_window(qtbot)
+    w.start_game("arizona_rummy", ["Anna", "Ben"], {}, seed=4, open_handed=True)
+    view = w.table.view
+    # "Discard in front of you (not in one communal pile)": draw, then drag a card onto your pile
+    seat = w.state.turn
+    w.play(next(m for m in w.game.legal_moves(w.state) if m.get("pile") == "stock"))
+    card = w.state.hands[seat][0]
+    drag(view, hand_item(view, card), view.zones[f"pile/{seat}"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "discard", "seat": seat, "card": card}
+    assert w.state.piles[seat] == (card,)
+    play_until(w, lambda w: any(m.get("kind") == "meld" and len(w.state.hands[w.state.turn]) > len(m["cards"])
+                                for m in w.game.legal_moves(w.state)))
+    seat = w.state.turn
+    meld = next(m for m in w.game.legal_moves(w.state) if m.get("kind") == "meld")
+    # "Runs and sets are permitted": select the meld's cards and drag them to your meld row
+    items, seen = [], {}
+    for c in meld["cards"]:  # three decks: a second 10 of clubs is hand:10C#2
+        seen[c] = seen.get(c, 0) + 1
+        items.append(view.pieces[f"hand:{c}" + (f"#{seen[c]}" if seen[c] > 1 else "")])
+    # one card alone dropped on the meld row is refused with the engine's reason, state unchanged
+    before = len(w.session.record.moves)
+    drag(view, items[0], view.zones[f"melds/{seat}"].rect.center())
+    assert "A meld is three or more cards" in w.status_text() and len(w.session.record.moves) == before
+    for item in items:
+        click(view, item)
+    drag(view, items[-1], view.zones[f"melds/{seat}"].rect.center())
+    assert len(w.session.record.moves) == before + 1
+    last = w.session.record.moves[-1]
+    assert last["kind"] == "meld" and sorted(last["cards"]) == sorted(meld["cards"])
+    assert any(m[3] == seat and sorted(m[1]) == sorted(meld["cards"]) for m in w.state.melds)
+
+
+def test_horseshit_face_up_deal_cards_are_painted_for_everyone(qtbot, data_dir, rummy_ii_on_the_table):
+    w = open_window(qtbot)
+    w.start_game("horseshit_rummy", ["Anna", "Ben", "Cleo"], {}, seed=2, open_handed=True)
+    view = w.table.view
+    viewer = w.state.turn
+    faces = {i.spec.face for i in view.card_items() if i.face_up and i.spec.owner not in (None, viewer)}
+    others = {w.state.shown[s] for s in range(3) if s != viewer}
+    assert others <= faces  # each player's first card, face up
+    hidden = {c for s in range(3) if s != viewer for c in w.state.hands[s][1:]} - set(w.state.hands[viewer]) - others
+    assert not (hidden & faces)
