@@ -11,6 +11,20 @@ os.environ["CARDTABLE_ANIMATIONS"] = "0"  # cards land at once; a test about gli
 
 import pytest  # noqa: E402
 
+#: Long property runs (the contract's 300 games of every game, 20 seeded games per computer level
+#: and game) run with CARDTABLE_THOROUGH=1; the everyday run, the README's command, leaves the
+#: tests marked ``thorough`` out so that it stays within minutes as the games multiply.
+THOROUGH = os.environ.get("CARDTABLE_THOROUGH") == "1"
+
+
+def pytest_collection_modifyitems(config, items):
+    if THOROUGH:
+        return
+    long_runs = [item for item in items if item.get_closest_marker("thorough") is not None]
+    if long_runs:
+        config.hook.pytest_deselected(items=long_runs)
+        items[:] = [item for item in items if item.get_closest_marker("thorough") is None]
+
 
 @pytest.fixture
 def animations(monkeypatch):

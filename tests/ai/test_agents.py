@@ -19,8 +19,8 @@ from games.contract import new_random_game
 from .conftest import TEST_BUDGET, TINY, play_game, playable_games
 
 LEVELS = ("random", "easy", "medium", "hard")
-#: Seeded games per level in the quick suite, and in the slow one (``-m slow``); the 200 per
-#: level and game run in ``bench/agents.py``.
+#: Seeded games per level in the everyday suite, and in the thorough one (CARDTABLE_THOROUGH=1);
+#: the 200 per level and game run in ``bench/agents.py``.
 QUICK_GAMES = {"random": 2, "easy": 2, "medium": 2, "hard": 1}
 SLOW_GAMES = {"random": 20, "easy": 20, "medium": 20, "hard": 4}
 
@@ -44,7 +44,7 @@ def test_every_level_finishes_seeded_games(game, level):
     finish_games(game, level, QUICK_GAMES[level])
 
 
-@pytest.mark.slow
+@pytest.mark.thorough
 @pytest.mark.parametrize("game", playable_games())
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_level_finishes_more_seeded_games(game, level):
