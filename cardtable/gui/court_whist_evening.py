@@ -1,0 +1,339 @@
+"""Game > Court Whist Evening...: a room of Court Whist tables played with real cards.
+
+The family types in the men and the ladies; the screen shows each table's four for the game
+being played, one row of boxes per hand as the score card asks, and who sits out. *Enter the
+Results* checks every box against the card (cardtable/games/court_whist_evening.py does all the
+checking, moving and adding up: this screen only shows and collects), says who moves where and
+shows the new seating and the standings. Each player's own filled-in card prints or goes to PDF.
+The evening stays with the window while the app is open (closing the dialog keeps it).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QApplication, QDialog, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPlainTextEdit,
+    QPushButton, QScrollArea, QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from ..games.court_whist import GAMES, HANDS_PER_GAME, NAMES
+from ..games.court_whist_evening import HAND_RULE, Evening, EveningError, start_from_text
+from .dialogs import FRAME, available_area
+
+#: the chairs' columns on screen: one side (chairs 1 and 3), then the other (2 and 4)
+SHOWN_CHAIRS = (0, 2, 1, 3)
+ERROR_STYLE = "color: #a40000; font-weight: bold"
+
+
+class CourtWhistEveningDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, seed: int | str | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Court Whist Evening")
+        self.seed = seed
+        self.evening: Evening | None = None
+        self.before: list[Evening] = []  # the evening before each game was entered (Take Back)
+        self.boxes: list[list[list[QLineEdit]]] = []  # [table][hand][chair]
+        layout = QVBoxLayout(self)
+        self.pages = QStackedWidget(self)
+        layout.addWidget(self.pages, 1)
+        self.message = QLabel("")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet(ERROR_STYLE)
+        self.message.setAccessibleName("What is wrong")
+        self.message.hide()
+        layout.addWidget(self.message)
+        self._players_page()
+        self._evening_page()
+        area = available_area(parent or self)
+        scale = max(1.0, (QApplication.font().pixelSize() or 13) / 13)
+        self.resize(min(int(960 * scale), area.width() - 16), min(int(640 * scale), area.height() - FRAME))
+
+    # ----- the players -----------------------------------------------------------------------
+    def _players_page(self) -> None:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        intro = QLabel("Court Whist for a room of tables: four at a table, two men and two ladies, "
+                       "seven games of four hands each. Play with real cards; after each game type in "
+                       "every table's hands and the laptop moves the winners, keeps everyone's card and "
+                       "the standings. Write the names one a line (or with commas). Extra players sit "
+                       "out in turn and score 8 a hand.")
+        intro.setWordWrap(True)
+        lay.addWidget(intro)
+        row = QHBoxLayout()
+        self.men_edit = QPlainTextEdit()
+        self.ladies_edit = QPlainTextEdit()
+        for label, edit in (("Men:", self.men_edit), ("Ladies:", self.ladies_edit)):
+            col = QVBoxLayout()
+            title = QLabel(label)
+            title.setBuddy(edit)
+            edit.setAccessibleName(label.rstrip(":"))
+            edit.setTabChangesFocus(True)
+            col.addWidget(title)
+            col.addWidget(edit, 1)
+            row.addLayout(col, 1)
+        lay.addLayout(row, 1)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.start_button = QPushButton("Start the Evening")
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.start_evening)
+        close = QPushButton("Close")
+        close.clicked.connect(self.reject)
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(close)
+        lay.addLayout(buttons)
+        self.pages.addWidget(page)
+
+    def start_evening(self) -> bool:
+        seed = self.seed if self.seed is not None else random.randrange(10**9)
+        try:
+            evening = start_from_text(self.men_edit.toPlainText(), self.ladies_edit.toPlainText(), seed)
+        except EveningError as exc:
+            self.say_error(str(exc))
+            return False
+        self.evening = evening
+        self.before = []
+        self.moves_label.setText("")
+        self.say_error("")
+        self.pages.setCurrentIndex(1)
+        self.refresh()
+        return True
+
+    # ----- the evening -----------------------------------------------------------------------
+    def _evening_page(self) -> None:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.game_label = QLabel("")
+        font = self.game_label.font()
+        font.setBold(True)
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * 1.2)
+        elif font.pixelSize() > 0:
+            font.setPixelSize(round(font.pixelSize() * 1.2))
+        self.game_label.setFont(font)
+        lay.addWidget(self.game_label)
+        self.rule_label = QLabel("")
+        self.rule_label.setWordWrap(True)
+        lay.addWidget(self.rule_label)
+        body = QHBoxLayout()
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.tables_widget = QWidget()
+        self.tables_layout = QVBoxLayout(self.tables_widget)
+        self.scroll.setWidget(self.tables_widget)
+        body.addWidget(self.scroll, 3)
+        side = QVBoxLayout()
+        side.addWidget(QLabel("Standings"))
+        self.standings = QTableWidget(0, 3)
+        self.standings.setHorizontalHeaderLabels(["", "Player", "Total"])
+        self.standings.verticalHeader().hide()
+        self.standings.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.standings.setAccessibleName("Standings")
+        self.standings.horizontalHeader().setStretchLastSection(False)
+        self.standings.horizontalHeader().setSectionResizeMode(1, self.standings.horizontalHeader().ResizeMode.Stretch)
+        side.addWidget(self.standings, 2)
+        self.moves_label = QLabel("")
+        self.moves_label.setWordWrap(True)
+        self.moves_label.setAccessibleName("Who moves")
+        self.moves_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        moves_scroll = QScrollArea()
+        moves_scroll.setWidgetResizable(True)
+        moves_scroll.setWidget(self.moves_label)
+        side.addWidget(moves_scroll, 1)
+        body.addLayout(side, 2)
+        lay.addLayout(body, 1)
+        buttons = QHBoxLayout()
+        self.enter_button = QPushButton("Enter the Results")
+        self.enter_button.clicked.connect(self.enter_results)
+        self.take_back_button = QPushButton("Take Back the Last Game")
+        self.take_back_button.clicked.connect(self.take_back)
+        self.export_button = QPushButton("Export Cards as PDF\u2026")
+        self.export_button.clicked.connect(lambda: self.export_cards())
+        self.print_button = QPushButton("Print Cards\u2026")
+        self.print_button.clicked.connect(self.print_cards)
+        self.new_button = QPushButton("New Evening\u2026")
+        self.new_button.clicked.connect(self.new_evening)
+        close = QPushButton("Close")
+        close.clicked.connect(self.reject)
+        for b in (self.enter_button, self.take_back_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        for b in (self.export_button, self.print_button, self.new_button, close):
+            buttons.addWidget(b)
+        lay.addLayout(buttons)
+        self.pages.addWidget(page)
+
+    def refresh(self) -> None:
+        """Show the evening as it is: the game, the tables with empty boxes, the standings."""
+        ev = self.evening
+        if ev is None:
+            return
+        while self.tables_layout.count():
+            item = self.tables_layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.boxes = []
+        names = ev.names
+        if ev.over():
+            best = ev.standings()[0][1]
+            winners = [n for n, t in ev.standings() if t == best]
+            self.game_label.setText("The evening is over")
+            self.rule_label.setText(f"{' and '.join(winners)} {'wins' if len(winners) == 1 else 'share the win'} "
+                                    f"with {best}. Print or export everyone's card.")
+        else:
+            partners = "no partners" if ev.game == 3 else "partners sit opposite"
+            self.game_label.setText(f"Game {ev.game} of {GAMES} \u2013 {NAMES[ev.game]} ({partners})")
+            self.rule_label.setText(f"Type each hand's scores as the card asks. {HAND_RULE[ev.game]}")
+            for t, table in enumerate(ev.tables):
+                m1, m2, l1, l2 = table
+                title = (f"Table {t + 1}: {names[m1]} & {names[l1]} against {names[m2]} & {names[l2]}"
+                         if ev.game != 3 else f"Table {t + 1}: {names[m1]}, {names[m2]}, {names[l1]}, {names[l2]}")
+                box = QGroupBox(title)
+                grid = QGridLayout(box)
+                for col, chair in enumerate(SHOWN_CHAIRS):
+                    head = QLabel(names[table[chair]])
+                    head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                    grid.addWidget(head, 0, col + 1)
+                rows: list[list[QLineEdit]] = []
+                for h in range(HANDS_PER_GAME):
+                    grid.addWidget(QLabel(f"Hand {h + 1}"), h + 1, 0)
+                    row: list[QLineEdit | None] = [None] * 4
+                    for col, chair in enumerate(SHOWN_CHAIRS):
+                        edit = QLineEdit()
+                        edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                        edit.setMaxLength(4)
+                        edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance("000") + 16)
+                        edit.setAccessibleName(f"Table {t + 1}, hand {h + 1}, {names[table[chair]]}")
+                        grid.addWidget(edit, h + 1, col + 1)
+                        row[chair] = edit
+                    rows.append([e for e in row if e is not None])
+                self.boxes.append(rows)
+                self.tables_layout.addWidget(box)
+            if ev.sitting_out:
+                out = QLabel("Sitting out this game (8 a hand): " + ", ".join(names[p] for p in ev.sitting_out))
+                out.setWordWrap(True)
+                self.tables_layout.addWidget(out)
+        self.tables_layout.addStretch(1)
+        standings = ev.standings()
+        self.standings.setRowCount(len(standings))
+        place = 0
+        last = None
+        for i, (name, total) in enumerate(standings):
+            if total != last:
+                place, last = i + 1, total
+            for col, text in enumerate((str(place), name, str(total))):
+                item = QTableWidgetItem(text)
+                if col != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.standings.setItem(i, col, item)
+        self.standings.resizeColumnToContents(0)
+        self.standings.resizeColumnToContents(2)
+        self.enter_button.setEnabled(not ev.over())
+        self.enter_button.setText("Enter the Results" if ev.over() else f"Enter Game {ev.game}'s Results")
+        self.take_back_button.setEnabled(bool(self.before))
+        if self.boxes:
+            self.boxes[0][0][0].setFocus()
+
+    def enter_results(self) -> bool:
+        ev = self.evening
+        if ev is None or ev.over():
+            return False
+        texts = [[[box.text() for box in row] for row in table] for table in self.boxes]
+        try:
+            results = ev.parse_game(texts)
+            before = copy.deepcopy(ev)
+            told = ev.record_game(results)
+        except EveningError as exc:
+            self.say_error(str(exc))
+            self._focus_named(str(exc))
+            return False
+        self.before.append(before)
+        self.say_error("")
+        self.moves_label.setText(f"After game {ev.game - 1}:\n" + "\n".join(told))
+        self.refresh()
+        return True
+
+    def _focus_named(self, message: str) -> None:
+        """Put the cursor in the box (or the hand's first box) the message is about."""
+        import re
+
+        m = re.match(r"Table (\d+), (?:hand (\d+)|\w+ hand (\d+))", message)
+        if not m:
+            return
+        t, h = int(m.group(1)) - 1, int(m.group(2) or m.group(3)) - 1
+        if not (0 <= t < len(self.boxes) and 0 <= h < HANDS_PER_GAME):
+            return
+        row = self.boxes[t][h]
+        target = next((b for b in row if b.accessibleName() and message.startswith(b.accessibleName() + ":")), row[0])
+        target.setFocus()
+        target.selectAll()
+
+    def take_back(self) -> None:
+        if not self.before:
+            return
+        self.evening = self.before.pop()
+        self.moves_label.setText(f"Game {self.evening.game}'s results were taken back: type them again.")
+        self.say_error("")
+        self.refresh()
+
+    def new_evening(self) -> None:
+        if self.evening is not None and self.before:
+            answer = QMessageBox.question(self, "New Evening", "Start a new evening? This evening's cards "
+                                          "and standings are forgotten (print or export them first).")
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.evening = None
+        self.before = []
+        self.say_error("")
+        self.pages.setCurrentIndex(0)
+
+    # ----- the cards -------------------------------------------------------------------------
+    def cards(self):
+        ev = self.evening
+        return [] if ev is None else [ev.card(p) for p in range(len(ev.names))]
+
+    def export_cards(self, path: str | None = None) -> Path | None:
+        """Everyone's card in one PDF (a page each); asks where unless ``path`` is given."""
+        sheets = self.cards()
+        if not sheets:
+            return None
+        if path is None:
+            from datetime import date
+
+            start = str(Path.home() / f"Court Whist evening {date.today().isoformat()}.pdf")
+            path, _ = QFileDialog.getSaveFileName(self, "Export Cards as PDF", start, "PDF files (*.pdf)")
+            if not path:
+                return None
+            if not path.lower().endswith(".pdf"):
+                path += ".pdf"
+        from .score_actions import _export
+
+        return _export(self, sheets, path)
+
+    def print_cards(self) -> None:
+        sheets = self.cards()
+        if sheets:
+            from .printing import print_preview
+
+            print_preview(self, sheets)
+
+    def say_error(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+
+def show_evening(window: QWidget) -> CourtWhistEveningDialog:
+    """Open the window's evening (the same one again after Close, so an evening is not lost)."""
+    dialog = getattr(window, "evening_dialog", None)
+    if dialog is None:
+        dialog = CourtWhistEveningDialog(window)
+        window.evening_dialog = dialog  # type: ignore[attr-defined]
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog

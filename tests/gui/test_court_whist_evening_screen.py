@@ -1,0 +1,155 @@
+"""The Court Whist evening's screen (Game > Court Whist Evening...), driven by typing and clicking:
+the names, each table's hands, the standings and everyone's card as a PDF.
+
+From the book (004_312affb30e9b3af0.txt, "Court Whist"): "4 players per table, no limit to the
+number of tables"; "Each player needs a copy of the score sheet"; "SIT OUTS (if necessary) WILL
+TAKE A SCORE OF 8 AT EACH HAND"."""
+
+import shutil
+import subprocess
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGroupBox, QMessageBox
+
+from cardtable.gui.court_whist_evening import SHOWN_CHAIRS, CourtWhistEveningDialog
+
+
+@pytest.fixture(autouse=True)
+def _no_message_boxes(monkeypatch):
+    monkeypatch.setattr(QMessageBox, "open", lambda self: None)
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)
+
+
+def click(button):
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def type_names(d, men, ladies):
+    for edit, text in ((d.men_edit, men), (d.ladies_edit, ladies)):
+        edit.clear()
+        edit.setFocus()
+        for i, line in enumerate(text.split("\n")):
+            if i:
+                QTest.keyClick(edit, Qt.Key.Key_Return)
+            QTest.keyClicks(edit, line)
+
+
+def type_hand(d, table, hand, shown):
+    """Type the four boxes of a hand as they stand on screen (one side, then the other)."""
+    boxes = d.boxes[table][hand]
+    for col, text in enumerate(shown):
+        box = boxes[SHOWN_CHAIRS[col]]
+        box.setFocus()
+        box.selectAll()
+        QTest.keyClicks(box, text)
+
+
+def two_tables(qtbot):
+    d = CourtWhistEveningDialog(seed=7)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    type_names(d, "Al\nBo\nCy\nDov", "Ann, Bea, Cat, Di")
+    click(d.start_button)
+    return d
+
+
+def test_the_game_menu_opens_the_evening_and_keeps_it(qtbot):
+    from cardtable.gui.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    assert w.evening_action in w.game_menu.actions()
+    w.evening_action.trigger()
+    d = w.evening_dialog
+    assert d.isVisible() and d.windowTitle() == "Court Whist Evening"
+    type_names(d, "Al\nBo", "Ann\nBea")
+    click(d.start_button)
+    d.reject()
+    w.evening_action.trigger()  # closing the dialog does not lose the evening
+    assert w.evening_dialog is d and d.evening is not None and d.pages.currentIndex() == 1
+
+
+def test_a_game_at_two_tables_typed_in(qtbot, tmp_path):
+    d = two_tables(qtbot)
+    ev = d.evening
+    assert d.message.isHidden()
+    assert [b.title()[:7] for b in d.findChildren(QGroupBox)] == ["Table 1", "Table 2"]
+    assert "Game 1 of 7" in d.game_label.text() and "add up to 13" in d.rule_label.text()
+    # table 1: the first side (chairs 1 and 3) takes 8 of the 13 tricks every hand; table 2: 6
+    for h in range(4):
+        type_hand(d, 0, h, ["8", "8", "5", "5"])
+        type_hand(d, 1, h, ["6", "6", "7", "7"])
+    type_hand(d, 1, 3, ["6", "6", "7", "8"])  # a slip: partners must score the same
+    click(d.enter_button)
+    assert d.message.isVisible() and "Table 2, Coronation hand 4: partners score the same" in d.message.text()
+    assert ev.game == 1
+    type_hand(d, 1, 3, ["6", "6", "7", "7"])
+    tables = list(ev.tables)
+    click(d.enter_button)
+    assert d.message.isHidden(), d.message.text()
+    assert ev.game == 2 and "Game 2 of 7" in d.game_label.text()
+    # the standings: each player's four hands added up
+    rows = {d.standings.item(r, 1).text(): int(d.standings.item(r, 2).text()) for r in range(8)}
+    n = ev.names
+    assert rows == {n[tables[0][0]]: 32, n[tables[0][2]]: 32, n[tables[0][1]]: 20, n[tables[0][3]]: 20,
+                    n[tables[1][0]]: 24, n[tables[1][2]]: 24, n[tables[1][1]]: 28, n[tables[1][3]]: 28}
+    assert d.standings.item(0, 0).text() == "1" and int(d.standings.item(0, 2).text()) == 32
+    # "the winners move to a new table": table 1's winners went, the boxes are empty again
+    assert "move from table 1" in d.moves_label.text()
+    assert all(box.text() == "" for table in d.boxes for row in table for box in row)
+    # everyone's card, a page each
+    pdf = d.export_cards(str(tmp_path / "evening.pdf"))
+    assert pdf is not None and pdf.stat().st_size > 1000
+    if shutil.which("pdftotext"):
+        text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True).stdout
+        for name in ("Al", "Bo", "Cy", "Dov", "Ann", "Bea", "Cat", "Di"):
+            assert name in text
+        assert "Court Whist" in text and "32" in text
+
+
+def test_bad_entries_are_plain_messages(qtbot):
+    d = CourtWhistEveningDialog(seed=1)
+    qtbot.addWidget(d)
+    d.show()
+    type_names(d, "Al", "Ann, Bea")
+    click(d.start_button)
+    assert "at least two men and two ladies" in d.message.text() and d.pages.currentIndex() == 0
+    type_names(d, "Al, Bo", "Ann, al")
+    click(d.start_button)
+    assert "written twice" in d.message.text()
+    type_names(d, "Al, Bo", "Ann, Bea")
+    click(d.start_button)
+    assert d.pages.currentIndex() == 1 and d.message.isHidden()
+    click(d.enter_button)
+    assert "the box is empty" in d.message.text()
+    type_hand(d, 0, 0, ["8a", "", "", ""])
+    click(d.enter_button)
+    assert "\u201c8a\u201d is not a whole number" in d.message.text()
+    assert d.focusWidget() is d.boxes[0][0][0]
+    for h in range(4):
+        type_hand(d, 0, h, ["9", "9", "5", "5"])
+    click(d.enter_button)
+    assert "add up to 14, not 13" in d.message.text() and d.evening.game == 1
+
+
+def test_sit_outs_score_8_and_take_back(qtbot):
+    d = CourtWhistEveningDialog(seed=3)
+    qtbot.addWidget(d)
+    d.show()
+    type_names(d, "Al, Bo, Cy", "Ann, Bea")
+    click(d.start_button)
+    ev = d.evening
+    out = ev.names[ev.sitting_out[0]]
+    assert f"Sitting out this game (8 a hand): {out}" in d.tables_widget.findChildren(type(d.message))[-1].text()
+    for h in range(4):
+        type_hand(d, 0, h, ["7", "7", "6", "6"])
+    click(d.enter_button)
+    rows = {d.standings.item(r, 1).text(): d.standings.item(r, 2).text() for r in range(5)}
+    assert rows[out] == "32"
+    assert d.take_back_button.isEnabled()
+    click(d.take_back_button)
+    assert d.evening.game == 1 and all(t == 0 for t in d.evening.totals()) and "taken back" in d.moves_label.text()
