@@ -29,6 +29,13 @@ SHOWN_CHAIRS = (0, 2, 1, 3)
 ERROR_STYLE = "color: #a40000; font-weight: bold"
 
 
+def plain_label(text: str) -> QLabel:
+    """A label whose text is shown as it is (a player's name is never taken for markup)."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
 class CourtWhistEveningDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, seed: int | str | None = None):
         super().__init__(parent)
@@ -40,14 +47,15 @@ class CourtWhistEveningDialog(QDialog):
         layout = QVBoxLayout(self)
         self.pages = QStackedWidget(self)
         layout.addWidget(self.pages, 1)
-        self.message = QLabel("")
+        self.message = plain_label("")
         self.message.setWordWrap(True)
         self.message.setStyleSheet(ERROR_STYLE)
         self.message.setAccessibleName("What is wrong")
         self.message.hide()
-        layout.addWidget(self.message)
+        self.page_layouts: list[QVBoxLayout] = []
         self._players_page()
         self._evening_page()
+        self.show_page(0)
         area = available_area(parent or self)
         scale = max(1.0, (QApplication.font().pixelSize() or 13) / 13)
         self.resize(min(int(960 * scale), area.width() - 16), min(int(640 * scale), area.height() - FRAME))
@@ -87,6 +95,16 @@ class CourtWhistEveningDialog(QDialog):
         buttons.addWidget(close)
         lay.addLayout(buttons)
         self.pages.addWidget(page)
+        self.page_layouts.append(lay)
+
+    def show_page(self, index: int) -> None:
+        """Turn to the names (0) or the evening (1); the message line goes just above the page's
+        buttons."""
+        for lay in self.page_layouts:
+            lay.removeWidget(self.message)
+        lay = self.page_layouts[index]
+        lay.insertWidget(lay.count() - 1, self.message)
+        self.pages.setCurrentIndex(index)
 
     def start_evening(self) -> bool:
         seed = self.seed if self.seed is not None else random.randrange(10**9)
@@ -99,7 +117,7 @@ class CourtWhistEveningDialog(QDialog):
         self.before = []
         self.moves_label.setText("")
         self.say_error("")
-        self.pages.setCurrentIndex(1)
+        self.show_page(1)
         self.refresh()
         return True
 
@@ -117,7 +135,7 @@ class CourtWhistEveningDialog(QDialog):
             font.setPixelSize(round(font.pixelSize() * 1.2))
         self.game_label.setFont(font)
         lay.addWidget(self.game_label)
-        self.rule_label = QLabel("")
+        self.rule_label = plain_label("")
         self.rule_label.setWordWrap(True)
         lay.addWidget(self.rule_label)
         body = QHBoxLayout()
@@ -137,7 +155,7 @@ class CourtWhistEveningDialog(QDialog):
         self.standings.horizontalHeader().setStretchLastSection(False)
         self.standings.horizontalHeader().setSectionResizeMode(1, self.standings.horizontalHeader().ResizeMode.Stretch)
         side.addWidget(self.standings, 2)
-        self.moves_label = QLabel("")
+        self.moves_label = plain_label("")
         self.moves_label.setWordWrap(True)
         self.moves_label.setAccessibleName("Who moves")
         self.moves_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -167,6 +185,7 @@ class CourtWhistEveningDialog(QDialog):
             buttons.addWidget(b)
         lay.addLayout(buttons)
         self.pages.addWidget(page)
+        self.page_layouts.append(lay)
 
     def refresh(self) -> None:
         """Show the evening as it is: the game, the tables with empty boxes, the standings."""
@@ -175,8 +194,11 @@ class CourtWhistEveningDialog(QDialog):
             return
         while self.tables_layout.count():
             item = self.tables_layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            old = item.widget()
+            if old is not None:  # gone at once (deleteLater alone waits for the event loop)
+                old.hide()
+                old.setParent(None)
+                old.deleteLater()
         self.boxes = []
         names = ev.names
         if ev.over():
@@ -189,14 +211,18 @@ class CourtWhistEveningDialog(QDialog):
             partners = "no partners" if ev.game == 3 else "partners sit opposite"
             self.game_label.setText(f"Game {ev.game} of {GAMES} \u2013 {NAMES[ev.game]} ({partners})")
             self.rule_label.setText(f"Type each hand's scores as the card asks. {HAND_RULE[ev.game]}")
+            if ev.sitting_out:  # first, where the room sees it
+                out = plain_label("Sitting out this game (8 a hand): " + ", ".join(names[p] for p in ev.sitting_out))
+                out.setWordWrap(True)
+                self.tables_layout.addWidget(out)
             for t, table in enumerate(ev.tables):
                 m1, m2, l1, l2 = table
-                title = (f"Table {t + 1}: {names[m1]} & {names[l1]} against {names[m2]} & {names[l2]}"
+                title = (f"Table {t + 1}: {names[m1]} and {names[l1]} against {names[m2]} and {names[l2]}"
                          if ev.game != 3 else f"Table {t + 1}: {names[m1]}, {names[m2]}, {names[l1]}, {names[l2]}")
-                box = QGroupBox(title)
+                box = QGroupBox(title.replace("&", "&&"))  # a group box takes & for a shortcut
                 grid = QGridLayout(box)
                 for col, chair in enumerate(SHOWN_CHAIRS):
-                    head = QLabel(names[table[chair]])
+                    head = plain_label(names[table[chair]])
                     head.setAlignment(Qt.AlignmentFlag.AlignCenter)
                     grid.addWidget(head, 0, col + 1)
                 rows: list[list[QLineEdit]] = []
@@ -214,10 +240,6 @@ class CourtWhistEveningDialog(QDialog):
                     rows.append([e for e in row if e is not None])
                 self.boxes.append(rows)
                 self.tables_layout.addWidget(box)
-            if ev.sitting_out:
-                out = QLabel("Sitting out this game (8 a hand): " + ", ".join(names[p] for p in ev.sitting_out))
-                out.setWordWrap(True)
-                self.tables_layout.addWidget(out)
         self.tables_layout.addStretch(1)
         standings = ev.standings()
         self.standings.setRowCount(len(standings))
@@ -290,7 +312,7 @@ class CourtWhistEveningDialog(QDialog):
         self.evening = None
         self.before = []
         self.say_error("")
-        self.pages.setCurrentIndex(0)
+        self.show_page(0)
 
     # ----- the cards -------------------------------------------------------------------------
     def cards(self):
