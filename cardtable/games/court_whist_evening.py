@@ -324,7 +324,7 @@ class Evening:
         return ScoreSheet(
             title="Court Whist score card", game_name="Court Whist", columns=(name,), sub_columns=("Score",),
             sections=tuple(sections), name_line=name, section_headers=True, blocks=2, landscape=False,
-            row_height_mm=7.4, font_pt=9.0, players=(name,), totals=(sum(card.values()),),
+            row_height_mm=6.6, font_pt=9.0, players=(name,), totals=(sum(card.values()),),
             notes=("ACES HIGH AT ALL TIMES – INCLUDING CUTS.",
                    "SIT OUTS (if necessary) WILL TAKE A SCORE OF 8 AT EACH HAND."),
         )

@@ -101,7 +101,10 @@ def test_a_game_at_two_tables_typed_in(qtbot, tmp_path):
     # "the winners move to a new table": table 1's winners went, the boxes are empty again
     assert "move from table 1" in d.moves_label.text()
     assert all(box.text() == "" for table in d.boxes for row in table for box in row)
-    # everyone's card, a page each
+    # everyone's card, a page each ("Each player needs a copy of the score sheet")
+    from cardtable.gui.printing import page_count
+
+    assert [page_count(d.cards(), size) for size in ("A4", "Letter")] == [8, 8]
     pdf = d.export_cards(str(tmp_path / "evening.pdf"))
     assert pdf is not None and pdf.stat().st_size > 1000
     if shutil.which("pdftotext"):
