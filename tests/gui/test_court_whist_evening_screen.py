@@ -56,7 +56,7 @@ def two_tables(qtbot):
     return d
 
 
-def test_the_game_menu_opens_the_evening_and_keeps_it(qtbot):
+def test_the_game_menu_opens_the_evening_and_keeps_it(qtbot, data_dir):
     from cardtable.gui.main_window import MainWindow
 
     w = MainWindow()
