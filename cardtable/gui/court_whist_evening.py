@@ -16,8 +16,8 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QApplication, QDialog, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPlainTextEdit,
-    QPushButton, QScrollArea, QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QApplication, QDialog, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMessageBox,
+    QPlainTextEdit, QPushButton, QScrollArea, QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from ..games.court_whist import GAMES, HANDS_PER_GAME, NAMES
@@ -139,12 +139,12 @@ class CourtWhistEveningDialog(QDialog):
         self.rule_label.setWordWrap(True)
         lay.addWidget(self.rule_label)
         body = QHBoxLayout()
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
+        self.tables_scroll = QScrollArea()
+        self.tables_scroll.setWidgetResizable(True)
         self.tables_widget = QWidget()
         self.tables_layout = QVBoxLayout(self.tables_widget)
-        self.scroll.setWidget(self.tables_widget)
-        body.addWidget(self.scroll, 3)
+        self.tables_scroll.setWidget(self.tables_widget)
+        body.addWidget(self.tables_scroll, 3)
         side = QVBoxLayout()
         side.addWidget(QLabel("Standings"))
         self.standings = QTableWidget(0, 3)
@@ -194,7 +194,7 @@ class CourtWhistEveningDialog(QDialog):
             return
         while self.tables_layout.count():
             item = self.tables_layout.takeAt(0)
-            old = item.widget()
+            old = item.widget() if item is not None else None
             if old is not None:  # gone at once (deleteLater alone waits for the event loop)
                 old.hide()
                 old.setParent(None)
@@ -249,10 +249,10 @@ class CourtWhistEveningDialog(QDialog):
             if total != last:
                 place, last = i + 1, total
             for col, text in enumerate((str(place), name, str(total))):
-                item = QTableWidgetItem(text)
+                cell = QTableWidgetItem(text)
                 if col != 1:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.standings.setItem(i, col, item)
+                    cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.standings.setItem(i, col, cell)
         self.standings.resizeColumnToContents(0)
         self.standings.resizeColumnToContents(2)
         self.enter_button.setEnabled(not ev.over())
