@@ -176,16 +176,48 @@ class CourtWhistEveningDialog(QDialog):
         self.print_button.clicked.connect(self.print_cards)
         self.new_button = QPushButton("New Evening\u2026")
         self.new_button.clicked.connect(self.new_evening)
-        close = QPushButton("Close")
-        close.clicked.connect(self.reject)
-        for b in (self.enter_button, self.take_back_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        for b in (self.export_button, self.print_button, self.new_button, close):
-            buttons.addWidget(b)
+        self.close_button = QPushButton("Close")
+        self.close_button.clicked.connect(self.reject)
+        buttons = QVBoxLayout()
+        self.button_rows = (QHBoxLayout(), QHBoxLayout())
+        for row in self.button_rows:
+            buttons.addLayout(row)
+        self.one_button_row: bool | None = None
+        self.arrange_buttons()
         lay.addLayout(buttons)
         self.pages.addWidget(page)
         self.page_layouts.append(lay)
+
+    def arrange_buttons(self) -> None:
+        """The buttons in one row when it fits the dialog, else in two (big text on a small
+        screen): the evening's own first, the cards' below."""
+        first = [self.enter_button, self.take_back_button]
+        cards = [self.export_button, self.print_button, self.new_button]
+        spacing = max(6, self.button_rows[0].spacing())
+        need = sum(b.sizeHint().width() + spacing for b in first + cards + [self.close_button]) + 40
+        one = need <= self.width()
+        if one == self.one_button_row:
+            return
+        self.one_button_row = one
+        for row in self.button_rows:
+            while row.count():
+                row.takeAt(0)
+        top, bottom = self.button_rows
+        for b in first:
+            top.addWidget(b)
+        top.addStretch(1)
+        if one:
+            for b in cards:
+                top.addWidget(b)
+        else:
+            bottom.addStretch(1)
+            for b in cards:
+                bottom.addWidget(b)
+        top.addWidget(self.close_button)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.arrange_buttons()
 
     def refresh(self) -> None:
         """Show the evening as it is: the game, the tables with empty boxes, the standings."""
@@ -258,6 +290,8 @@ class CourtWhistEveningDialog(QDialog):
         self.enter_button.setEnabled(not ev.over())
         self.enter_button.setText("Enter the Results" if ev.over() else f"Enter Game {ev.game}'s Results")
         self.take_back_button.setEnabled(bool(self.before))
+        self.one_button_row = None  # the Enter button's text changed
+        self.arrange_buttons()
         if self.boxes:
             self.boxes[0][0][0].setFocus()
 

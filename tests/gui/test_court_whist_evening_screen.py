@@ -156,3 +156,28 @@ def test_sit_outs_score_8_and_take_back(qtbot):
     assert d.take_back_button.isEnabled()
     click(d.take_back_button)
     assert d.evening.game == 1 and all(t == 0 for t in d.evening.totals()) and "taken back" in d.moves_label.text()
+
+
+def test_big_text_on_a_small_screen_puts_the_buttons_in_two_rows(qtbot):
+    """Fits 1024x600: with large text the card buttons go to a second row instead of widening
+    the dialog past the screen."""
+    from PySide6.QtWidgets import QApplication
+
+    old = QApplication.font()
+    big = QApplication.font()
+    big.setPixelSize(22)
+    QApplication.setFont(big)
+    try:
+        d = CourtWhistEveningDialog(seed=2)
+        qtbot.addWidget(d)
+        type_names(d, "Al, Bo", "Ann, Bea")
+        click(d.start_button)
+        d.resize(1000, 550)
+        d.show()
+        qtbot.waitExposed(d)
+        assert d.button_rows[1].indexOf(d.export_button) >= 0
+        assert d.minimumSizeHint().width() <= 1000
+        d.resize(2000, 900)
+        qtbot.waitUntil(lambda: d.button_rows[0].indexOf(d.export_button) >= 0)
+    finally:
+        QApplication.setFont(old)
