@@ -279,6 +279,11 @@ class Evening:
             results.append(hands)
         return results
 
+    def partners_alike(self) -> bool:
+        """Whether the game being played has partners who always score the same (not
+        Conspiracy, no partners; not Confiscation, where a Spoke fines one partner)."""
+        return self.game not in (CONSPIRACY, CONFISCATION)
+
     def over(self) -> bool:
         return self.game > GAMES
 

@@ -165,7 +165,6 @@ class CourtWhistEveningDialog(QDialog):
         side.addWidget(moves_scroll, 1)
         body.addLayout(side, 2)
         lay.addLayout(body, 1)
-        buttons = QHBoxLayout()
         self.enter_button = QPushButton("Enter the Results")
         self.enter_button.clicked.connect(self.enter_results)
         self.take_back_button = QPushButton("Take Back the Last Game")
@@ -267,6 +266,8 @@ class CourtWhistEveningDialog(QDialog):
                         edit.setMaxLength(4)
                         edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance("000") + 16)
                         edit.setAccessibleName(f"Table {t + 1}, hand {h + 1}, {names[table[chair]]}")
+                        if ev.partners_alike():
+                            edit.editingFinished.connect(lambda t=t, h=h, c=chair: self.fill_partner(t, h, c))
                         grid.addWidget(edit, h + 1, col + 1)
                         row[chair] = edit
                     rows.append([e for e in row if e is not None])
@@ -294,6 +295,17 @@ class CourtWhistEveningDialog(QDialog):
         self.arrange_buttons()
         if self.boxes:
             self.boxes[0][0][0].setFocus()
+
+    def fill_partner(self, table: int, hand: int, chair: int) -> None:
+        """Partners score the same: a number typed for one is written for the other when the
+        other's box is still empty (it can be changed)."""
+        if table >= len(self.boxes):
+            return
+        row = self.boxes[table][hand]
+        text = row[chair].text().strip()
+        partner = row[(chair + 2) % 4]
+        if text.lstrip("-").isdigit() and not partner.text().strip():
+            partner.setText(text)
 
     def enter_results(self) -> bool:
         ev = self.evening

@@ -114,6 +114,33 @@ def test_a_game_at_two_tables_typed_in(qtbot, tmp_path):
         assert "Court Whist" in text and "32" in text
 
 
+def test_a_partner_s_score_is_written_for_the_other_partner(qtbot):
+    """Partners score the same (not in Conspiracy or Confiscation): typing one partner's score
+    fills the other's empty box; Tab goes on to the next box."""
+    d = two_tables(qtbot)
+    from PySide6.QtWidgets import QApplication
+
+    d.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is d)
+    ev = d.evening
+    row = d.boxes[0][0]
+    row[0].setFocus()
+    QTest.keyClicks(row[0], "9")
+    QTest.keyClick(row[0], Qt.Key.Key_Tab)
+    assert row[2].text() == "9" and row[1].text() == "" and d.focusWidget() is row[2]
+    row[3].setFocus()
+    QTest.keyClicks(row[3], "4")
+    row[1].setFocus()
+    assert row[1].text() == "4"
+    ev.game = 3  # Conspiracy: no partners, nothing is copied
+    d.refresh()
+    row = d.boxes[0][0]
+    row[0].setFocus()
+    QTest.keyClicks(row[0], "5")
+    row[1].setFocus()
+    assert row[2].text() == ""
+
+
 def test_bad_entries_are_plain_messages(qtbot):
     d = CourtWhistEveningDialog(seed=1)
     qtbot.addWidget(d)
