@@ -287,6 +287,66 @@ class Evening:
     def over(self) -> bool:
         return self.game > GAMES
 
+    # ----- kept on disk -----------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {"kind": "court_whist_evening", "version": 1, "names": list(self.names),
+                "ladies": list(self.ladies), "seed": self.seed, "game": self.game,
+                "tables": [list(t) for t in self.tables], "sitting_out": list(self.sitting_out),
+                "sat_out": list(self.sat_out), "moves": list(self.moves),
+                "cards": [[[g, h, v] for (g, h), v in sorted(card.items())] for card in self.cards]}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Evening":
+        """The evening written by :meth:`to_dict`; anything else is an EveningError."""
+        try:
+            if data.get("kind") != "court_whist_evening":
+                raise ValueError("not a Court Whist evening")
+            n = len(data["names"])
+            ev = cls(tuple(str(x) for x in data["names"]), tuple(bool(x) for x in data["ladies"]), data["seed"],
+                     int(data["game"]), [(int(a), int(b), int(c), int(d)) for a, b, c, d in data["tables"]],
+                     [int(p) for p in data["sitting_out"]], [int(x) for x in data["sat_out"]],
+                     [{(int(g), int(h)): int(v) for g, h, v in card} for card in data["cards"]],
+                     [str(m) for m in data["moves"]])
+            seated = [p for t in ev.tables for p in t] + ev.sitting_out
+            if (len(ev.ladies) != n or len(ev.sat_out) != n or len(ev.cards) != n or sorted(seated) != list(range(n))
+                    or not 1 <= ev.game <= GAMES + 1):
+                raise ValueError("the seating does not add up")
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise EveningError(f"The saved evening could not be read ({exc}).") from None
+        return ev
+
+    def save(self, path) -> None:
+        """Write the evening to ``path`` (a whole new file, so a crash leaves the old one)."""
+        import json
+        import os
+        from pathlib import Path
+
+        path = Path(path)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp.write_text(json.dumps(self.to_dict()), encoding="utf-8")
+            os.replace(tmp, path)
+        except OSError as exc:
+            try:
+                tmp.unlink(missing_ok=True)
+            except OSError:
+                pass
+            raise EveningError(f"The evening could not be saved in {path.parent} ({exc.strerror or exc}).") from None
+
+    @classmethod
+    def load(cls, path) -> "Evening":
+        import json
+        from pathlib import Path
+
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError) as exc:
+            raise EveningError(f"The saved evening could not be read ({exc}).") from None
+        if not isinstance(data, dict):
+            raise EveningError("The saved evening could not be read (not a Court Whist evening).")
+        return cls.from_dict(data)
+
     # ----- what is printed -----------------------------------------------------------------
     def totals(self) -> list[int]:
         return [sum(card.values()) for card in self.cards]
