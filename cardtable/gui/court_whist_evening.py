@@ -5,7 +5,8 @@ being played, one row of boxes per hand as the score card asks, and who sits out
 Results* checks every box against the card (cardtable/games/court_whist_evening.py does all the
 checking, moving and adding up: this screen only shows and collects), says who moves where and
 shows the new seating and the standings. Each player's own filled-in card prints or goes to PDF.
-The evening stays with the window while the app is open (closing the dialog keeps it).
+The evening is written to the data folder after each step and carried on when the screen is
+opened again, even after the app was closed; New Evening... forgets it.
 """
 
 from __future__ import annotations
@@ -37,8 +38,10 @@ def plain_label(text: str) -> QLabel:
 
 
 class CourtWhistEveningDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, seed: int | str | None = None):
+    def __init__(self, parent: QWidget | None = None, seed: int | str | None = None,
+                 save_path: Path | None = None):
         super().__init__(parent)
+        self.save_path = save_path  # where the evening is kept after each step (None: nowhere)
         self.setWindowTitle("Court Whist Evening")
         self.seed = seed
         self.evening: Evening | None = None
@@ -56,6 +59,7 @@ class CourtWhistEveningDialog(QDialog):
         self._players_page()
         self._evening_page()
         self.show_page(0)
+        self.carry_on()
         area = available_area(parent or self)
         scale = max(1.0, (QApplication.font().pixelSize() or 13) / 13)
         self.resize(min(int(960 * scale), area.width() - 16), min(int(640 * scale), area.height() - FRAME))
@@ -106,6 +110,28 @@ class CourtWhistEveningDialog(QDialog):
         lay.insertWidget(lay.count() - 1, self.message)
         self.pages.setCurrentIndex(index)
 
+    def carry_on(self) -> None:
+        """The evening kept on disk, if there is one: the app was closed in the middle of it."""
+        if self.save_path is None or not self.save_path.exists():
+            return
+        try:
+            self.evening = Evening.load(self.save_path)
+        except EveningError as exc:
+            self.say_error(f"{exc} Start a new evening.")
+            return
+        self.moves_label.setText("Carried on from the saved evening.")
+        self.show_page(1)
+        self.refresh()
+
+    def save(self) -> None:
+        """Keep the evening on disk; a failure is said on the message line (play goes on)."""
+        if self.save_path is None or self.evening is None:
+            return
+        try:
+            self.evening.save(self.save_path)
+        except EveningError as exc:
+            self.say_error(str(exc))
+
     def start_evening(self) -> bool:
         seed = self.seed if self.seed is not None else random.randrange(10**9)
         try:
@@ -119,6 +145,7 @@ class CourtWhistEveningDialog(QDialog):
         self.say_error("")
         self.show_page(1)
         self.refresh()
+        self.save()
         return True
 
     # ----- the evening -----------------------------------------------------------------------
@@ -324,6 +351,7 @@ class CourtWhistEveningDialog(QDialog):
         self.say_error("")
         self.moves_label.setText(f"After game {ev.game - 1}:\n" + "\n".join(told))
         self.refresh()
+        self.save()
         return True
 
     def _focus_named(self, message: str) -> None:
@@ -348,6 +376,7 @@ class CourtWhistEveningDialog(QDialog):
         self.moves_label.setText(f"Game {self.evening.game}'s results were taken back: type them again.")
         self.say_error("")
         self.refresh()
+        self.save()
 
     def new_evening(self) -> None:
         if self.evening is not None and self.before:
@@ -358,7 +387,13 @@ class CourtWhistEveningDialog(QDialog):
         self.evening = None
         self.before = []
         self.say_error("")
+        if self.save_path is not None:
+            try:
+                self.save_path.unlink(missing_ok=True)
+            except OSError:
+                pass
         self.show_page(0)
+        self.carry_on()
 
     # ----- the cards -------------------------------------------------------------------------
     def cards(self):
@@ -399,7 +434,9 @@ def show_evening(window: QWidget) -> CourtWhistEveningDialog:
     """Open the window's evening (the same one again after Close, so an evening is not lost)."""
     dialog = getattr(window, "evening_dialog", None)
     if dialog is None:
-        dialog = CourtWhistEveningDialog(window)
+        from ..store.saves import data_dir
+
+        dialog = CourtWhistEveningDialog(window, save_path=data_dir() / "court_whist_evening.json")
         window.evening_dialog = dialog  # type: ignore[attr-defined]
     dialog.show()
     dialog.raise_()

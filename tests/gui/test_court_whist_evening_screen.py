@@ -71,6 +71,20 @@ def test_the_game_menu_opens_the_evening_and_keeps_it(qtbot, data_dir):
     d.reject()
     w.evening_action.trigger()  # closing the dialog does not lose the evening
     assert w.evening_dialog is d and d.evening is not None and d.pages.currentIndex() == 1
+    # the evening is on disk: a new window (the app started again) carries on with it
+    assert (data_dir / "court_whist_evening.json").exists()
+    names = d.evening.names
+    w2 = MainWindow()
+    qtbot.addWidget(w2)
+    w2.evening_action.trigger()
+    d2 = w2.evening_dialog
+    assert d2 is not d and d2.evening == d.evening and d2.evening.names == names
+    assert d2.pages.currentIndex() == 1 and "Carried on" in d2.moves_label.text()
+    # a damaged file is a plain message on the names page
+    (data_dir / "court_whist_evening.json").write_text("{", encoding="utf-8")
+    d3 = CourtWhistEveningDialog(save_path=data_dir / "court_whist_evening.json")
+    qtbot.addWidget(d3)
+    assert d3.pages.currentIndex() == 0 and "could not be read" in d3.message.text()
 
 
 def test_a_game_at_two_tables_typed_in(qtbot, tmp_path):
