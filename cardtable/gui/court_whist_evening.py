@@ -379,7 +379,7 @@ class CourtWhistEveningDialog(QDialog):
         self.save()
 
     def new_evening(self) -> None:
-        if self.evening is not None and self.before:
+        if self.evening is not None and any(self.evening.cards):  # results typed in (also before a restart)
             answer = QMessageBox.question(self, "New Evening", "Start a new evening? This evening's cards "
                                           "and standings are forgotten (print or export them first).")
             if answer != QMessageBox.StandardButton.Yes:

@@ -222,3 +222,18 @@ def test_big_text_on_a_small_screen_puts_the_buttons_in_two_rows(qtbot):
         qtbot.waitUntil(lambda: d.button_rows[0].indexOf(d.export_button) >= 0)
     finally:
         QApplication.setFont(old)
+
+
+def test_a_new_evening_asks_first_when_results_are_in(qtbot, monkeypatch):
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No)
+    d = two_tables(qtbot)
+    click(d.new_button)  # nothing typed in yet: no question
+    assert asked == [] and d.pages.currentIndex() == 0
+    click(d.start_button)
+    for t in range(2):
+        for h in range(4):
+            type_hand(d, t, h, ["7", "7", "6", "6"])
+    click(d.enter_button)
+    click(d.new_button)
+    assert "forgotten" in asked[0] and d.pages.currentIndex() == 1 and d.evening.game == 2
