@@ -41,6 +41,60 @@ class EveningError(ValueError):
     """A result or a player list that does not fit; the message is for the players."""
 
 
+#: What the card asks of each hand, as the screen says it above the boxes.
+HAND_RULE = {
+    1: "Each side's tricks; the two sides add up to 13.",
+    2: "Each trick counts double; the two sides add up to 26.",
+    3: "No partners: each player's own tricks; the four add up to 13.",
+    4: "Tricks plus 2 for each trick a lady took; the two sides add up to 13 to 39.",
+    5: "Each side scores the other side's tricks; the two add up to 13.",
+    6: "Tricks less 3 for each time a player spoke; partners differ only by those fines.",
+    7: "Tricks plus a point for each face card taken; the two sides add up to 25.",
+}
+
+
+def parse_names(text: str, kind: str) -> list[str]:
+    """The names typed in a box, one a line or separated by commas. ``kind`` ("men", "ladies")
+    names the box in the message."""
+    names = [n.strip() for line in text.replace(";", ",").splitlines() for n in line.split(",")]
+    names = [n for n in names if n]
+    for n in names:
+        if len(n) > 30:
+            raise EveningError(f"The name \u201c{n[:30]}\u2026\u201d in the {kind} is too long (30 letters at most).")
+    return names
+
+
+def start_from_text(men_text: str, ladies_text: str, seed: int | str = 0) -> "Evening":
+    """The evening from the two boxes of names; every mistake is an EveningError."""
+    men = parse_names(men_text, "men")
+    ladies = parse_names(ladies_text, "ladies")
+    seen: dict[str, str] = {}
+    for n in men + ladies:
+        if n.casefold() in seen:
+            raise EveningError(f"{n} is written twice: give each player a different name "
+                               f"(add an initial, e.g. {n} B.).")
+        seen[n.casefold()] = n
+    if len(men) < 2 or len(ladies) < 2:
+        raise EveningError(f"An evening needs at least two men and two ladies (there are {len(men)} "
+                           f"{'man' if len(men) == 1 else 'men'} and {len(ladies)} "
+                           f"{'lady' if len(ladies) == 1 else 'ladies'}).")
+    return Evening.start(men + ladies, ladies, seed)
+
+
+def parse_score(text: str, where: str) -> int:
+    """One typed-in score: a whole number (Confiscation's may be below 0)."""
+    t = text.strip().replace("\u2212", "-")
+    if not t:
+        raise EveningError(f"{where}: the box is empty; type the score the card asks for.")
+    try:
+        value = int(t)
+    except ValueError:
+        raise EveningError(f"{where}: \u201c{text.strip()[:20]}\u201d is not a whole number.") from None
+    if not -99 <= value <= 99:
+        raise EveningError(f"{where}: {value} is more than a hand can score.")
+    return value
+
+
 @dataclass
 class Evening:
     """The room: ``tables`` (each four player indices: man, man, lady, lady clockwise) and who
@@ -116,7 +170,8 @@ class Evening:
             return
         low, high = SIDE_TOTAL[game]
         if game != CONFISCATION and (scores[0] != scores[2] or scores[1] != scores[3]):
-            raise EveningError(f"{where}: partners (chairs 1 and 3, 2 and 4) score the same.")
+            m1, m2, l1, l2 = (self.names[p] for p in self.tables[table]) if table < len(self.tables) else "1234"
+            raise EveningError(f"{where}: partners score the same ({m1} and {l1}, {m2} and {l2}).")
         side = [max(scores[0], scores[2]), max(scores[1], scores[3])]
         if game == CONFISCATION:
             if (scores[0] - scores[2]) % 3 or (scores[1] - scores[3]) % 3 or sum(side) > 13:
@@ -211,6 +266,87 @@ class Evening:
         self.sitting_out = coming_out
         return told
 
+    def parse_game(self, texts: Sequence[Sequence[Sequence[str]]]) -> list[list[list[int]]]:
+        """The typed boxes ``texts[table][hand][chair]`` as numbers, each hand checked against
+        the card; the first mistake is an EveningError naming the table, hand and player."""
+        results = []
+        for t, table_texts in enumerate(texts):
+            hands = []
+            for h, row in enumerate(table_texts):
+                hands.append([parse_score(box, f"Table {t + 1}, hand {h + 1}, {self.names[self.tables[t][c]]}")
+                              for c, box in enumerate(row)])
+                self.check_hand(t, h, hands[-1])
+            results.append(hands)
+        return results
+
+    def partners_alike(self) -> bool:
+        """Whether the game being played has partners who always score the same (not
+        Conspiracy, no partners; not Confiscation, where a Spoke fines one partner)."""
+        return self.game not in (CONSPIRACY, CONFISCATION)
+
+    def over(self) -> bool:
+        return self.game > GAMES
+
+    # ----- kept on disk -----------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {"kind": "court_whist_evening", "version": 1, "names": list(self.names),
+                "ladies": list(self.ladies), "seed": self.seed, "game": self.game,
+                "tables": [list(t) for t in self.tables], "sitting_out": list(self.sitting_out),
+                "sat_out": list(self.sat_out), "moves": list(self.moves),
+                "cards": [[[g, h, v] for (g, h), v in sorted(card.items())] for card in self.cards]}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Evening":
+        """The evening written by :meth:`to_dict`; anything else is an EveningError."""
+        try:
+            if data.get("kind") != "court_whist_evening":
+                raise ValueError("not a Court Whist evening")
+            n = len(data["names"])
+            ev = cls(tuple(str(x) for x in data["names"]), tuple(bool(x) for x in data["ladies"]), data["seed"],
+                     int(data["game"]), [(int(a), int(b), int(c), int(d)) for a, b, c, d in data["tables"]],
+                     [int(p) for p in data["sitting_out"]], [int(x) for x in data["sat_out"]],
+                     [{(int(g), int(h)): int(v) for g, h, v in card} for card in data["cards"]],
+                     [str(m) for m in data["moves"]])
+            seated = [p for t in ev.tables for p in t] + ev.sitting_out
+            if (len(ev.ladies) != n or len(ev.sat_out) != n or len(ev.cards) != n or sorted(seated) != list(range(n))
+                    or not 1 <= ev.game <= GAMES + 1):
+                raise ValueError("the seating does not add up")
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise EveningError(f"The saved evening could not be read ({exc}).") from None
+        return ev
+
+    def save(self, path) -> None:
+        """Write the evening to ``path`` (a whole new file, so a crash leaves the old one)."""
+        import json
+        import os
+        from pathlib import Path
+
+        path = Path(path)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp.write_text(json.dumps(self.to_dict()), encoding="utf-8")
+            os.replace(tmp, path)
+        except OSError as exc:
+            try:
+                tmp.unlink(missing_ok=True)
+            except OSError:
+                pass
+            raise EveningError(f"The evening could not be saved in {path.parent} ({exc.strerror or exc}).") from None
+
+    @classmethod
+    def load(cls, path) -> "Evening":
+        import json
+        from pathlib import Path
+
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError) as exc:
+            raise EveningError(f"The saved evening could not be read ({exc}).") from None
+        if not isinstance(data, dict):
+            raise EveningError("The saved evening could not be read (not a Court Whist evening).")
+        return cls.from_dict(data)
+
     # ----- what is printed -----------------------------------------------------------------
     def totals(self) -> list[int]:
         return [sum(card.values()) for card in self.cards]
@@ -253,7 +389,7 @@ class Evening:
         return ScoreSheet(
             title="Court Whist score card", game_name="Court Whist", columns=(name,), sub_columns=("Score",),
             sections=tuple(sections), name_line=name, section_headers=True, blocks=2, landscape=False,
-            row_height_mm=7.4, font_pt=9.0, players=(name,), totals=(sum(card.values()),),
+            row_height_mm=6.6, font_pt=9.0, players=(name,), totals=(sum(card.values()),),
             notes=("ACES HIGH AT ALL TIMES – INCLUDING CUTS.",
                    "SIT OUTS (if necessary) WILL TAKE A SCORE OF 8 AT EACH HAND."),
         )

@@ -141,6 +141,9 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         self.questions_action = act(menu, "Party Game &Questions\u2026", [], self.questions_dialog, True,
                                     "Edit the questions of the Cassino party game")
+        self.evening_action = act(menu, "Court &Whist Evening\u2026", [], self.court_whist_evening, True,
+                                  "Seat a room of Court Whist tables played with real cards, keep the cards "
+                                  "and the standings")
         self.start_action = act(menu, "&Back to Start", ["Ctrl+Home"], self.back_to_start, False,
                                 "Leave the table for the start screen (the game is saved)")
         act(menu, "&Quit", std(Std.Quit) or ["Ctrl+Q"], self.close)
@@ -448,6 +451,12 @@ class MainWindow(QMainWindow):
         from .questions_dialog import QuestionsDialog
 
         QuestionsDialog(self).exec()
+
+    def court_whist_evening(self) -> None:
+        """Game > Court Whist Evening...: a room of tables played with real cards."""
+        from .court_whist_evening import show_evening
+
+        show_evening(self)
 
     def open_file_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog

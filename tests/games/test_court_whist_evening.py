@@ -89,3 +89,24 @@ def test_bad_results_are_refused_with_a_reason(game, hand, words):
     assert ev.game == 1 and not any(ev.cards)
     with pytest.raises(EveningError, match="two men and two ladies"):
         Evening.start(["Al", "Bo", "Ann"], ["Ann"])
+
+
+def test_the_evening_is_kept_on_disk_and_read_back(tmp_path):
+    """An evening lasts hours: it is written after each game and read back whole."""
+    ev = evening()
+    ev.record_game(SCRIPT[1])
+    path = tmp_path / "evening.json"
+    ev.save(path)
+    back = Evening.load(path)
+    assert back == ev and back.seating_text() == ev.seating_text()
+    back.record_game(SCRIPT[2])
+    ev.record_game(SCRIPT[2])
+    assert back == ev
+    path.write_text('{"kind": "court_whist_evening", "names": ["Al"]}', encoding="utf-8")
+    with pytest.raises(EveningError, match="could not be read"):
+        Evening.load(path)
+    path.write_text("not json", encoding="utf-8")
+    with pytest.raises(EveningError, match="could not be read"):
+        Evening.load(path)
+    with pytest.raises(EveningError, match="could not be saved"):
+        ev.save(tmp_path / "evening.json" / "inside-a-file.json")

@@ -1,0 +1,239 @@
+"""The Court Whist evening's screen (Game > Court Whist Evening...), driven by typing and clicking:
+the names, each table's hands, the standings and everyone's card as a PDF.
+
+From the book (004_312affb30e9b3af0.txt, "Court Whist"): "4 players per table, no limit to the
+number of tables"; "Each player needs a copy of the score sheet"; "SIT OUTS (if necessary) WILL
+TAKE A SCORE OF 8 AT EACH HAND"."""
+
+import shutil
+import subprocess
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGroupBox, QMessageBox
+
+from cardtable.gui.court_whist_evening import SHOWN_CHAIRS, CourtWhistEveningDialog
+
+
+@pytest.fixture(autouse=True)
+def _no_message_boxes(monkeypatch):
+    monkeypatch.setattr(QMessageBox, "open", lambda self: None)
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)
+
+
+def click(button):
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def type_names(d, men, ladies):
+    for edit, text in ((d.men_edit, men), (d.ladies_edit, ladies)):
+        edit.clear()
+        edit.setFocus()
+        for i, line in enumerate(text.split("\n")):
+            if i:
+                QTest.keyClick(edit, Qt.Key.Key_Return)
+            QTest.keyClicks(edit, line)
+
+
+def type_hand(d, table, hand, shown):
+    """Type the four boxes of a hand as they stand on screen (one side, then the other)."""
+    boxes = d.boxes[table][hand]
+    for col, text in enumerate(shown):
+        box = boxes[SHOWN_CHAIRS[col]]
+        box.setFocus()
+        box.selectAll()
+        QTest.keyClicks(box, text)
+
+
+def two_tables(qtbot):
+    d = CourtWhistEveningDialog(seed=7)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    type_names(d, "Al\nBo\nCy\nDov", "Ann, Bea, Cat, Di")
+    click(d.start_button)
+    return d
+
+
+def test_the_game_menu_opens_the_evening_and_keeps_it(qtbot, data_dir):
+    from cardtable.gui.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    assert w.evening_action in w.game_menu.actions()
+    w.evening_action.trigger()
+    d = w.evening_dialog
+    assert d.isVisible() and d.windowTitle() == "Court Whist Evening"
+    type_names(d, "Al\nBo", "Ann\nBea")
+    click(d.start_button)
+    d.reject()
+    w.evening_action.trigger()  # closing the dialog does not lose the evening
+    assert w.evening_dialog is d and d.evening is not None and d.pages.currentIndex() == 1
+    # the evening is on disk: a new window (the app started again) carries on with it
+    assert (data_dir / "court_whist_evening.json").exists()
+    names = d.evening.names
+    w2 = MainWindow()
+    qtbot.addWidget(w2)
+    w2.evening_action.trigger()
+    d2 = w2.evening_dialog
+    assert d2 is not d and d2.evening == d.evening and d2.evening.names == names
+    assert d2.pages.currentIndex() == 1 and "Carried on" in d2.moves_label.text()
+    # a damaged file is a plain message on the names page
+    (data_dir / "court_whist_evening.json").write_text("{", encoding="utf-8")
+    d3 = CourtWhistEveningDialog(save_path=data_dir / "court_whist_evening.json")
+    qtbot.addWidget(d3)
+    assert d3.pages.currentIndex() == 0 and "could not be read" in d3.message.text()
+
+
+def test_a_game_at_two_tables_typed_in(qtbot, tmp_path):
+    d = two_tables(qtbot)
+    ev = d.evening
+    assert d.message.isHidden()
+    assert [b.title()[:7] for b in d.findChildren(QGroupBox)] == ["Table 1", "Table 2"]
+    assert "Game 1 of 7" in d.game_label.text() and "add up to 13" in d.rule_label.text()
+    # table 1: the first side (chairs 1 and 3) takes 8 of the 13 tricks every hand; table 2: 6
+    for h in range(4):
+        type_hand(d, 0, h, ["8", "8", "5", "5"])
+        type_hand(d, 1, h, ["6", "6", "7", "7"])
+    type_hand(d, 1, 3, ["6", "6", "7", "8"])  # a slip: partners must score the same
+    click(d.enter_button)
+    assert d.message.isVisible() and "Table 2, Coronation hand 4: partners score the same" in d.message.text()
+    assert ev.game == 1
+    type_hand(d, 1, 3, ["6", "6", "7", "7"])
+    tables = list(ev.tables)
+    click(d.enter_button)
+    assert d.message.isHidden(), d.message.text()
+    assert ev.game == 2 and "Game 2 of 7" in d.game_label.text()
+    # the standings: each player's four hands added up
+    rows = {d.standings.item(r, 1).text(): int(d.standings.item(r, 2).text()) for r in range(8)}
+    n = ev.names
+    assert rows == {n[tables[0][0]]: 32, n[tables[0][2]]: 32, n[tables[0][1]]: 20, n[tables[0][3]]: 20,
+                    n[tables[1][0]]: 24, n[tables[1][2]]: 24, n[tables[1][1]]: 28, n[tables[1][3]]: 28}
+    assert d.standings.item(0, 0).text() == "1" and int(d.standings.item(0, 2).text()) == 32
+    # "the winners move to a new table": table 1's winners went, the boxes are empty again
+    assert "move from table 1" in d.moves_label.text()
+    assert all(box.text() == "" for table in d.boxes for row in table for box in row)
+    # everyone's card, a page each ("Each player needs a copy of the score sheet")
+    from cardtable.gui.printing import page_count
+
+    assert [page_count(d.cards(), size) for size in ("A4", "Letter")] == [8, 8]
+    pdf = d.export_cards(str(tmp_path / "evening.pdf"))
+    assert pdf is not None and pdf.stat().st_size > 1000
+    if shutil.which("pdftotext"):
+        text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True).stdout
+        for name in ("Al", "Bo", "Cy", "Dov", "Ann", "Bea", "Cat", "Di"):
+            assert name in text
+        assert "Court Whist" in text and "32" in text
+
+
+def test_a_partner_s_score_is_written_for_the_other_partner(qtbot):
+    """Partners score the same (not in Conspiracy or Confiscation): typing one partner's score
+    fills the other's empty box; Tab goes on to the next box."""
+    d = two_tables(qtbot)
+    from PySide6.QtWidgets import QApplication
+
+    d.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is d)
+    ev = d.evening
+    row = d.boxes[0][0]
+    row[0].setFocus()
+    QTest.keyClicks(row[0], "9")
+    QTest.keyClick(row[0], Qt.Key.Key_Tab)
+    assert row[2].text() == "9" and row[1].text() == "" and d.focusWidget() is row[2]
+    row[3].setFocus()
+    QTest.keyClicks(row[3], "4")
+    row[1].setFocus()
+    assert row[1].text() == "4"
+    ev.game = 3  # Conspiracy: no partners, nothing is copied
+    d.refresh()
+    row = d.boxes[0][0]
+    row[0].setFocus()
+    QTest.keyClicks(row[0], "5")
+    row[1].setFocus()
+    assert row[2].text() == ""
+
+
+def test_bad_entries_are_plain_messages(qtbot):
+    d = CourtWhistEveningDialog(seed=1)
+    qtbot.addWidget(d)
+    d.show()
+    type_names(d, "Al", "Ann, Bea")
+    click(d.start_button)
+    assert "at least two men and two ladies" in d.message.text() and d.pages.currentIndex() == 0
+    type_names(d, "Al, Bo", "Ann, al")
+    click(d.start_button)
+    assert "written twice" in d.message.text()
+    type_names(d, "Al, Bo", "Ann, Bea")
+    click(d.start_button)
+    assert d.pages.currentIndex() == 1 and d.message.isHidden()
+    click(d.enter_button)
+    assert "the box is empty" in d.message.text()
+    type_hand(d, 0, 0, ["8a", "", "", ""])
+    click(d.enter_button)
+    assert "\u201c8a\u201d is not a whole number" in d.message.text()
+    assert d.focusWidget() is d.boxes[0][0][0]
+    for h in range(4):
+        type_hand(d, 0, h, ["9", "9", "5", "5"])
+    click(d.enter_button)
+    assert "add up to 14, not 13" in d.message.text() and d.evening.game == 1
+
+
+def test_sit_outs_score_8_and_take_back(qtbot):
+    d = CourtWhistEveningDialog(seed=3)
+    qtbot.addWidget(d)
+    d.show()
+    type_names(d, "Al, Bo, Cy", "Ann, Bea")
+    click(d.start_button)
+    ev = d.evening
+    out = ev.names[ev.sitting_out[0]]
+    assert f"Sitting out this game (8 a hand): {out}" in d.tables_widget.findChildren(type(d.message))[0].text()
+    for h in range(4):
+        type_hand(d, 0, h, ["7", "7", "6", "6"])
+    click(d.enter_button)
+    rows = {d.standings.item(r, 1).text(): d.standings.item(r, 2).text() for r in range(5)}
+    assert rows[out] == "32"
+    assert d.take_back_button.isEnabled()
+    click(d.take_back_button)
+    assert d.evening.game == 1 and all(t == 0 for t in d.evening.totals()) and "taken back" in d.moves_label.text()
+
+
+def test_big_text_on_a_small_screen_puts_the_buttons_in_two_rows(qtbot):
+    """Fits 1024x600: with large text the card buttons go to a second row instead of widening
+    the dialog past the screen."""
+    from PySide6.QtWidgets import QApplication
+
+    old = QApplication.font()
+    big = QApplication.font()
+    big.setPixelSize(22)
+    QApplication.setFont(big)
+    try:
+        d = CourtWhistEveningDialog(seed=2)
+        qtbot.addWidget(d)
+        type_names(d, "Al, Bo", "Ann, Bea")
+        click(d.start_button)
+        d.resize(1000, 550)
+        d.show()
+        qtbot.waitExposed(d)
+        assert d.button_rows[1].indexOf(d.export_button) >= 0
+        assert d.minimumSizeHint().width() <= 1000
+        d.resize(2000, 900)
+        qtbot.waitUntil(lambda: d.button_rows[0].indexOf(d.export_button) >= 0)
+    finally:
+        QApplication.setFont(old)
+
+
+def test_a_new_evening_asks_first_when_results_are_in(qtbot, monkeypatch):
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No)
+    d = two_tables(qtbot)
+    click(d.new_button)  # nothing typed in yet: no question
+    assert asked == [] and d.pages.currentIndex() == 0
+    click(d.start_button)
+    for t in range(2):
+        for h in range(4):
+            type_hand(d, t, h, ["7", "7", "6", "6"])
+    click(d.enter_button)
+    click(d.new_button)
+    assert "forgotten" in asked[0] and d.pages.currentIndex() == 1 and d.evening.game == 2
