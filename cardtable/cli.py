@@ -76,12 +76,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import multiprocessing
-
+    
     # A frozen bundle (PyInstaller) starts the computer players' worker process by running its
     # own executable again: this recognises that child, runs the worker and exits. A no-op
     # when not frozen. (The bundle's entry script calls it too, before anything else.)
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     try:
         return _main(argv)
     except BrokenPipeError:
