@@ -687,6 +687,7 @@ class HandAndFoot(Game[HandFootState]):
     def public(self, state: HandFootState) -> dict[str, Any]:
         sevens = bool(state.options.get("sevens"))
         return {"scores": self.scores(state), "foot": [len(f) for f in state.feet], "phase": state.phase,
+                "teams": [team_of(s, len(state.players)) for s in range(len(state.players))],
                 "turn": state.turn, "dealer": state.dealer, "round": state.round_no,
                 "minimum": self.minimum(state), "melded": list(state.melded), "in_foot": list(state.in_foot),
                 "canastas": [self.canastas(state.melds, t) for t in (0, 1)],
