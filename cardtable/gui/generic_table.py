@@ -757,19 +757,24 @@ class GenericTable(Layout):
         piled = [z for z in extra if self._as_pile(z, bottom)]
         extra = [z for z in extra if z not in piled]
         extra_w = sum(0.5 + 0.3 * max(0, z["count"] - 1) + 0.25 for z in extra) + len(piled) * (MELD_SCALE + 0.3)
-        # many melds (a team's canastas): smaller and closer, to stay clear of the piles beside them
-        meld_scale, meld_step = MELD_SCALE, 0.18
-        room = width - 0.5 - 2 * extra_w - 1.0
-        for meld_scale, meld_step in ((MELD_SCALE, 0.18), (0.45, 0.15), (SMALL_MELD_SCALE, 0.12), (SMALL_MELD_SCALE, 0.08)):
-            if sum(meld_scale + meld_step * (max(1, z["count"]) - 1) + 0.2 for z in melds) <= room:
+        # many melds (a team's canastas): smaller, long ones squeezed, clear of the piles beside them
+        right = width - 0.25 - extra_w - 0.2
+        meld_scale, meld_step, meld_gap = MELD_SCALE, 0.18, 0.2
+        steps = [meld_step] * len(melds)
+        for meld_scale, meld_step, meld_gap in ((MELD_SCALE, 0.18, 0.2), (0.45, 0.15, 0.18), (SMALL_MELD_SCALE, 0.12, 0.15),
+                                                (0.3, 0.1, 0.12), (0.25, 0.08, 0.1)):
+            squeeze = meld_scale * 1.5 if meld_scale < MELD_SCALE else meld_step * 99
+            steps = [min(meld_step, squeeze / max(1, z["count"] - 1)) for z in melds]
+            used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
+            if used + 1.0 <= right - 0.3:
                 break
         meld_y = HAND_Y - 0.45 - meld_scale * CARD_RATIO
-        x = cx - (sum(meld_scale + meld_step * (max(1, z["count"]) - 1) + 0.2 for z in melds) + 1.0) / 2
-        for z in melds:
+        x = max(0.3, min(cx - (used + 1.0) / 2, right - used - 1.0))
+        for z, st in zip(melds, steps):
             start = x
-            x = self._fan(spec, z, x, meld_y, meld_scale, meld_step) + 0.2
+            x = self._fan(spec, z, x, meld_y, meld_scale, st) + meld_gap
             if z.get("label"):  # a canasta's kind, above it (under it is the hand's name line)
-                spec.labels.append(LabelSpec(z["label"], (start + x - 0.2) / 2, meld_y - 0.22, size=0.12,
+                spec.labels.append(LabelSpec(z["label"], (start + x - meld_gap) / 2, meld_y - 0.2, size=0.12,
                                              max_width=x - start))
         meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
         if (melds or self._needs_new_meld(game, state, bottom)) and not columns:
