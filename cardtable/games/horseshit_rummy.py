@@ -131,6 +131,34 @@ class HorseshitRummy(Game[HorseshitState]):
     )
     #: Drags on the generic table: a meld (a selection) onto your meld row, a discard onto the pile.
     gestures = {"meld": ("hand", "melds"), "discard": ("hand", "discard")}
+    #: The discards are "staggered" so every card shows: the table lays them out in a line.
+    fanned = ("discard",)
+
+    def move_zones(self, state: HorseshitState, move: Move) -> tuple | None:
+        """Where a move's drag starts and ends on the generic table: drawing (a pick: drag the
+        card picked to, the cards above it come along), a meld, a lay-off (onto the meld) and a
+        discard are drags; the next hand is a button."""
+        seat = move.get("seat")
+        if type(seat) is not int or not 0 <= seat < len(state.players):
+            return None
+        kind, hand = move.get("kind"), f"hand/{seat}"
+        if kind == "draw":
+            if move.get("pile") == "stock":
+                return ("stock", hand)
+            i = move.get("index")
+            if type(i) is int and 0 <= i < len(state.discard):
+                return ("discard", hand, (state.discard[i],))
+            return None
+        if kind == "meld":
+            return (hand, f"melds/{seat}")
+        if kind == "lay_off":
+            i = move.get("meld")
+            if type(i) is int and 0 <= i < len(state.melds):
+                return (hand, f"meld{i}/{state.melds[i][3]}")
+            return None
+        if kind == "discard":
+            return (hand, "discard")
+        return None
 
     def move_label(self, state: HorseshitState, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""
