@@ -134,3 +134,28 @@ def label_texts(view) -> list[str]:
     from cardtable.gui.table_view import LabelItem
 
     return [item.spec.text for item in view.scene().items() if isinstance(item, LabelItem)]
+
+
+def test_horseshit_pick_by_dragging_a_card_of_the_staggered_pile(qtbot, data_dir, rummy_ii_on_the_table):
+    """ "You can pick as "deep" as you want": the discards lie in a line, every card showing, and
+    dragging the card picked to onto the hand takes it and the cards above it."""
+    w = open_window(qtbot)
+    w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=2, open_handed=True)
+    view = w.table.view
+
+    def deep_pick(w):
+        return any(m.get("kind") == "draw" and m.get("pile") == "discard" and m["index"] < len(w.state.discard) - 1
+                   for m in w.game.legal_moves(w.state))
+    play_until(w, deep_pick, seed=7, limit=800)
+    seat = w.state.turn
+    pick = next(m for m in w.game.legal_moves(w.state) if m.get("kind") == "draw" and m.get("pile") == "discard"
+                and m["index"] < len(w.state.discard) - 1)
+    card = w.state.discard[pick["index"]]
+    item = next(i for i in view.card_items() if i.spec.zone == "discard" and i.spec.face == card)
+    assert len([i for i in view.card_items() if i.spec.zone == "discard" and i.face_up]) == len(w.state.discard)
+    taken = len(w.state.discard) - pick["index"]
+    before = len(w.state.hands[seat])
+    drag(view, item, view.zones[f"hand/{seat}"].rect.center())
+    assert w.session.record.moves[-1]["kind"] == "draw" and w.session.record.moves[-1]["index"] == pick["index"]
+    assert len(w.state.hands[seat]) >= before + taken - 3  # the pair and the card picked to may go down at once
+    assert len(w.state.discard) == pick["index"]
