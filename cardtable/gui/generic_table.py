@@ -774,8 +774,8 @@ class GenericTable(Layout):
             start = x
             x = self._fan(spec, z, x, meld_y, meld_scale, st) + meld_gap
             if z.get("label"):  # a canasta's kind, above it (under it is the hand's name line)
-                spec.labels.append(LabelSpec(z["label"], (start + x - meld_gap) / 2, meld_y - 0.2, size=0.12,
-                                             max_width=x - start))
+                spec.labels.append(LabelSpec(z["label"], (start + x - meld_gap) / 2, meld_y - 0.22, size=0.12,
+                                             max_width=max(0.5, x - start - meld_gap)))  # on two lines if need be
         meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
         if (melds or self._needs_new_meld(game, state, bottom)) and not columns:
             # seats to the right at the piles' height (and the melds under them) bound the room
@@ -1182,7 +1182,7 @@ class GenericTable(Layout):
         long meld, a closed canasta, squeezed to a short fan), each under its label if it has one."""
         labelled = any(z.get("label") for z in fans)
         for scale in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2):
-            cap = 0.16 if labelled else 0.0
+            cap = 0.28 if labelled else 0.0  # a label on two lines if need be ("Black / canasta")
             line_h = scale * CARD_RATIO + 0.08 + cap
             steps = [min(scale * 0.33, scale * 1.5 / max(1, z["count"] - 1)) for z in fans]
             widths = [scale + st * (z["count"] - 1) for z, st in zip(fans, steps)]
@@ -1199,7 +1199,7 @@ class GenericTable(Layout):
                 fx, fy = x0, fy + line_h
             self._fan(spec, z, fx, fy, scale, st)
             if z.get("label"):
-                spec.labels.append(LabelSpec(z["label"], fx + fw / 2, fy - cap, size=0.11, max_width=fw + 0.1))
+                spec.labels.append(LabelSpec(z["label"], fx + fw / 2, fy - 0.2, size=0.11, max_width=max(0.5, fw)))
             fx += fw + 0.12
 
     @staticmethod
