@@ -54,7 +54,7 @@ from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .meld_table import meld_data, meld_of, offered_melds
+from .meld_table import meld_data, meld_of, offered_melds, table_zones
 from .melds import SET, Meld, MeldRules, classify, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -135,30 +135,9 @@ class HorseshitRummy(Game[HorseshitState]):
     fanned = ("discard",)
 
     def move_zones(self, state: HorseshitState, move: Move) -> tuple | None:
-        """Where a move's drag starts and ends on the generic table: drawing (a pick: drag the
-        card picked to, the cards above it come along), a meld, a lay-off (onto the meld) and a
-        discard are drags; the next hand is a button."""
-        seat = move.get("seat")
-        if type(seat) is not int or not 0 <= seat < len(state.players):
-            return None
-        kind, hand = move.get("kind"), f"hand/{seat}"
-        if kind == "draw":
-            if move.get("pile") == "stock":
-                return ("stock", hand)
-            i = move.get("index")
-            if type(i) is int and 0 <= i < len(state.discard):
-                return ("discard", hand, (state.discard[i],))
-            return None
-        if kind == "meld":
-            return (hand, f"melds/{seat}")
-        if kind == "lay_off":
-            i = move.get("meld")
-            if type(i) is int and 0 <= i < len(state.melds):
-                return (hand, f"meld{i}/{state.melds[i][3]}")
-            return None
-        if kind == "discard":
-            return (hand, "discard")
-        return None
+        """Drawing (a pick: drag the card picked to), a meld, a lay-off and a discard are drags;
+        the next hand is a button."""
+        return table_zones(state, move)
 
     def move_label(self, state: HorseshitState, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""

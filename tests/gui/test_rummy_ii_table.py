@@ -93,6 +93,12 @@ def test_arizona_every_seat_has_its_own_pile_drawn_as_a_pile(qtbot, data_dir, ru
         assert scene.contains(view.zones[f"pile/{seat}"].rect)
     mine = view.zones[f"pile/{viewer}"].rect
     assert mine.top() > view.zones["stock"].rect.bottom()  # the viewer's pile is by the hand
+    # "draw from the centre pile or any players pile": drag another seat's pile onto your hand
+    other = (viewer + 1) % 3
+    top = w.state.piles[other][-1]
+    drag(view, view.pieces[f"pile/{other}"], view.zones[f"hand/{viewer}"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "draw", "seat": viewer, "pile": f"pile/{other}"}
+    assert top in w.state.hands[viewer] and len(w.state.piles[other]) >= 1
 
 
 def test_hand_and_foot_foot_is_a_face_down_pile_and_team_melds_take_a_drag(qtbot, data_dir, rummy_ii_on_the_table):
