@@ -54,7 +54,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move
 from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .meld_table import meld_data, meld_of, offered_melds
+from .meld_table import meld_data, meld_of, offered_melds, table_zones
 from .melds import Meld, MeldRules, classify, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -123,6 +123,11 @@ class ArizonaRummy(Game[ArizonaState]):
     )
     #: Drags on the generic table: a meld (a selection) onto your meld row, a discard onto your pile.
     gestures = {"meld": ("hand", "melds"), "discard": ("hand", "pile")}
+
+    def move_zones(self, state: ArizonaState, move: Move) -> tuple | None:
+        """Drawing (drag a pile to your hand), a meld, a lay-off (onto the meld) and a discard
+        are drags on the generic table; the rest are buttons."""
+        return table_zones(state, move, "pile/{seat}")
 
     def move_label(self, state: ArizonaState, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""

@@ -140,6 +140,23 @@ class HandAndFoot(Game[HandFootState]):
     #: Drags on the generic table: a discard onto the pile (melds and picks are buttons).
     gestures = {"discard": ("hand", "discard")}
 
+    def move_zones(self, state: HandFootState, move: Move) -> tuple[str, str] | None:
+        """Where a move's drag starts and ends on the generic table: drawing two (drag the
+        stock to your hand), a card added to a team meld (drag it onto the meld) and a discard
+        are drags; new melds and picking the pile (which melds its pair) are buttons."""
+        seat = move.get("seat", state.turn)
+        if type(seat) is not int or not 0 <= seat < len(state.players):
+            return None
+        kind, hand = move.get("kind"), f"hand/{seat}"
+        if kind == "draw":
+            return ("stock", hand)
+        if kind == "discard":
+            return (hand, "discard")
+        i = move.get("meld")
+        if kind == "add" and type(i) is int and 0 <= i < len(state.melds):
+            return (hand, f"meld{i}/{state.melds[i][0]}")
+        return None
+
     def move_label(self, state: HandFootState, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""
         kind = move.get("kind")
@@ -687,6 +704,7 @@ class HandAndFoot(Game[HandFootState]):
     def public(self, state: HandFootState) -> dict[str, Any]:
         sevens = bool(state.options.get("sevens"))
         return {"scores": self.scores(state), "foot": [len(f) for f in state.feet], "phase": state.phase,
+                "teams": [team_of(s, len(state.players)) for s in range(len(state.players))],
                 "turn": state.turn, "dealer": state.dealer, "round": state.round_no,
                 "minimum": self.minimum(state), "melded": list(state.melded), "in_foot": list(state.in_foot),
                 "canastas": [self.canastas(state.melds, t) for t in (0, 1)],

@@ -54,7 +54,7 @@ from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .meld_table import meld_data, meld_of, offered_melds
+from .meld_table import meld_data, meld_of, offered_melds, table_zones
 from .melds import SET, Meld, MeldRules, classify, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -131,6 +131,13 @@ class HorseshitRummy(Game[HorseshitState]):
     )
     #: Drags on the generic table: a meld (a selection) onto your meld row, a discard onto the pile.
     gestures = {"meld": ("hand", "melds"), "discard": ("hand", "discard")}
+    #: The discards are "staggered" so every card shows: the table lays them out in a line.
+    fanned = ("discard",)
+
+    def move_zones(self, state: HorseshitState, move: Move) -> tuple | None:
+        """Drawing (a pick: drag the card picked to), a meld, a lay-off and a discard are drags;
+        the next hand is a button."""
+        return table_zones(state, move)
 
     def move_label(self, state: HorseshitState, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""

@@ -113,3 +113,30 @@ def meet_contract(cards: Sequence[str], groups: Sequence[Group], rules: MeldRule
     if sum(size for _, size in groups) > len(cards):
         return None
     return tuple(found) if search(0, list(cards), "") else None  # type: ignore[arg-type]
+
+
+def table_zones(state: Any, move: Any, discard: str = "discard") -> tuple | None:
+    """Where a move's drag starts and ends on the generic table (a game's ``move_zones``), for
+    the games whose melds are ``meld_data`` tuples: drawing (from the stock, a pile the move
+    names, or, with an ``index``, the card of the staggered discards picked to), a meld or a stick
+    played (a selection onto the meld row), a lay-off or a swap (onto the meld) and a discard
+    (onto ``discard``, ``{seat}`` standing for the mover) are drags; anything else is a button."""
+    seat = move.get("seat")
+    if type(seat) is not int or not 0 <= seat < len(state.players):
+        return None
+    kind, hand = move.get("kind"), f"hand/{seat}"
+    if kind == "draw":
+        pile, index = move.get("pile"), move.get("index")
+        if type(index) is int:
+            return ("discard", hand, (state.discard[index],)) if 0 <= index < len(state.discard) else None
+        return (pile, hand) if isinstance(pile, str) else None
+    if kind in ("meld", "play_stick"):
+        return (hand, f"melds/{seat}")
+    if kind in ("lay_off", "swap"):
+        i = move.get("meld")
+        if type(i) is int and 0 <= i < len(state.melds):
+            return (hand, f"meld{i}/{state.melds[i][3]}")
+        return None
+    if kind == "discard":
+        return (hand, discard.format(seat=seat))
+    return None

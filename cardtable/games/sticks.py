@@ -70,7 +70,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionS
 from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .meld_table import as_kind, meet_contract, meld_data, meld_of, offered_melds
+from .meld_table import as_kind, meet_contract, meld_data, meld_of, offered_melds, table_zones
 from .melds import RUN, SET, Meld, MeldRules, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -166,6 +166,11 @@ class Sticks(Game[SticksState]):
     #: Drags on the generic table: a meld or your stick (a selection) onto your meld row, a
     #: discard onto the pile.
     gestures = {"meld": ("hand", "melds"), "play_stick": ("hand", "melds"), "discard": ("hand", "discard")}
+
+    def move_zones(self, state: SticksState, move: Move) -> tuple | None:
+        """Drawing (drag a pile to your hand), a meld, a lay-off (onto the meld) and a discard
+        are drags on the generic table; the rest are buttons."""
+        return table_zones(state, move, "discard")
 
     def move_label(self, state: SticksState, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""

@@ -532,6 +532,7 @@ class GenericTable(Layout):
         self.prepare(game, state)
         self._viewer = viewer
         self._on_top = {}
+        self._width = max(TABLE_H * aspect, MIN_W)
         obs = self.observe(viewer) if self.observe is not None else game.observation(state, viewer)
         if obs.get("seat") != viewer:  # not the position asked for: never draw a wrong one
             obs = game.observation(state, viewer)
@@ -544,13 +545,15 @@ class GenericTable(Layout):
         cx = width / 2
         zones = list(obs["zones"].values())
         spec.counts = {z["key"]: z["count"] for z in zones}
+        public = obs.get("public", {})
+        others, aside = self._seating(public, bottom, n)
+        zones = self._team_zones(zones, public.get("teams"), bottom, others, n)
         by_owner: dict[int | None, list[dict]] = {}
         for z in zones:
             by_owner.setdefault(z["owner"], []).append(z)
-        public = obs.get("public", {})
         # numbers the public part gives per seat (scores, chips, bids), once any is not zero
         per_seat = [(k.replace("_", " "), v) for k, v in public.items()
-                    if isinstance(v, list) and len(v) == n and any(v)
+                    if k != "teams" and isinstance(v, list) and len(v) == n and any(v)
                     and all(isinstance(x, int) and not isinstance(x, bool) for x in v)]
         notes = public.get("seat_notes")
         self._seat_notes = notes if isinstance(notes, list) and len(notes) == n else None
@@ -579,7 +582,6 @@ class GenericTable(Layout):
         facing = n == 2 and no_hands  # two seats, no hands: the other seat's band along the top
 
         # ----- the seats round the oval (or facing) -----------------------------------------------
-        others, aside = self._seating(public, bottom, n)
         rx, ry, cy = cx - SEAT_W / 2 - 0.1, 2.75, 3.35
         seat_at: dict[int, tuple[float, float]] = {}
         top_used = 0.0
@@ -751,9 +753,30 @@ class GenericTable(Layout):
         # ----- the viewer's melds and hand (or band) -----------------------------------------------
         melds = [z for z in mine if z["role"] == "meld"] + [z for z in by_owner.get(None, []) if z["role"] == "meld"]
         meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
-        x = cx - (sum(MELD_SCALE + 0.18 * (max(1, z["count"]) - 1) + 0.2 for z in melds) + 1.0) / 2
-        for z in melds:
-            x = self._fan(spec, z, x, meld_y, MELD_SCALE, 0.18) + 0.2
+        extra = [z for z in mine if z["role"] not in ("hand", "meld", "trick", "collection")] if hands else []
+        piled = [z for z in extra if self._as_pile(z, bottom)]
+        extra = [z for z in extra if z not in piled]
+        extra_w = sum(0.5 + 0.3 * max(0, z["count"] - 1) + 0.25 for z in extra) + len(piled) * (MELD_SCALE + 0.3)
+        # many melds (a team's canastas): smaller, long ones squeezed, clear of the piles beside them
+        right = width - 0.25 - extra_w - 0.2
+        meld_scale, meld_step, meld_gap = MELD_SCALE, 0.18, 0.2
+        steps = [meld_step] * len(melds)
+        for meld_scale, meld_step, meld_gap in ((MELD_SCALE, 0.18, 0.2), (0.45, 0.15, 0.18), (SMALL_MELD_SCALE, 0.12, 0.15),
+                                                (0.3, 0.1, 0.12), (0.25, 0.08, 0.1)):
+            squeeze = meld_scale * 1.5 if meld_scale < MELD_SCALE else meld_step * 99
+            steps = [min(meld_step, squeeze / max(1, z["count"] - 1)) for z in melds]
+            used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
+            if used + 1.0 <= right - 0.3:
+                break
+        meld_y = HAND_Y - 0.45 - meld_scale * CARD_RATIO
+        x = max(0.3, min(cx - (used + 1.0) / 2, right - used - 1.0))
+        for z, st in zip(melds, steps):
+            start = x
+            x = self._fan(spec, z, x, meld_y, meld_scale, st) + meld_gap
+            if z.get("label"):  # a canasta's kind, above it (under it is the hand's name line)
+                spec.labels.append(LabelSpec(z["label"], (start + x - meld_gap) / 2, meld_y - 0.22, size=0.12,
+                                             max_width=max(0.5, x - start - meld_gap)))  # on two lines if need be
+        meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
         if (melds or self._needs_new_meld(game, state, bottom)) and not columns:
             # seats to the right at the piles' height (and the melds under them) bound the room
             right = min([sx - SEAT_W / 2 - 0.1 for sx, sy in seat_at.values() if sx > cx + 0.5 and sy < PILE_Y + CARD_RATIO],
@@ -773,8 +796,12 @@ class GenericTable(Layout):
                                          bold=True, highlight=bottom in to_act, max_width=width - 0.4))
             self._band(spec, own_band, 0.3, top, width - 0.6, TABLE_H - 0.08 - top, sources)
         elif hands:
-            extra = [z for z in mine if z["role"] not in ("hand", "meld", "trick", "collection")]
-            x = width - 0.25 - sum(0.5 + 0.3 * max(0, z["count"] - 1) + 0.25 for z in extra)
+            x = width - 0.25 - extra_w
+            for z in piled:  # the viewer's own pile (a discard pile, a foot not yet seen): one pile, its count
+                self._pile(spec, z, x, meld_y, z["key"] in sources, MELD_SCALE, caption=False)
+                spec.labels.append(LabelSpec(f"Your {z['name'].replace('_', ' ')} ({z['count']})", x + MELD_SCALE / 2,
+                                             meld_y - 0.27, size=0.14, max_width=MELD_SCALE + 0.5))
+                x += MELD_SCALE + 0.3
             for z in extra:  # the viewer's own cards on the table (Sweep's face-up and blind cards)
                 start = x
                 x = self._fan(spec, z, x, meld_y, 0.5, 0.3) + 0.25
@@ -1119,10 +1146,87 @@ class GenericTable(Layout):
             for k, z in enumerate(piles):
                 self._pile(spec, z, left + gw + 0.15, my_y + k * 0.6, False, SMALL_MELD_SCALE)
             my_y += gh
-        for z in zones:
-            if z["role"] in ("meld", "tableau", "played") and z["count"]:
+        elif hand:  # the seat's own piles (its discard pile, a foot): each a pile, its top card and count
+            own = [z for z in zones if self._as_pile(z, seat)]
+            px = x - (len(own) * (SMALL_MELD_SCALE + 0.9) - 0.9) / 2
+            for z in own:
+                self._pile(spec, z, px, my_y, False, SMALL_MELD_SCALE, caption=False)
+                spec.labels.append(LabelSpec(f"{z['name'].replace('_', ' ').capitalize()} ({z['count']})",
+                                             px + SMALL_MELD_SCALE / 2, my_y + SMALL_MELD_SCALE * CARD_RATIO + 0.03,
+                                             size=0.13, max_width=1.2))
+                px += SMALL_MELD_SCALE + 0.9
+            if own:
+                my_y += SMALL_MELD_SCALE * CARD_RATIO + 0.3
+        # the melds one a line under the box; when they do not fit there, in the free room above a
+        # seat at the side or beside the seat across the top, as small as they must be
+        fans = [z for z in zones if z["role"] in ("meld", "tableau", "played") and z["count"]]
+        line_h = SMALL_MELD_SCALE * CARD_RATIO + 0.08
+        floor = PILE_Y - 0.45 if y < PILE_Y - 1.0 else HAND_Y - 1.0
+        if my_y + len(fans) * line_h <= floor or not fans:
+            for z in fans:
                 self._fan(spec, z, left, my_y, SMALL_MELD_SCALE, 0.12)
-                my_y += SMALL_MELD_SCALE * CARD_RATIO + 0.08
+                my_y += line_h
+            return
+        width = self._width
+        if y < PILE_Y - 1.0:  # across the top: beside the box, to the right
+            x0 = x + SEAT_W / 2 + 0.1
+            self._meld_block(spec, fans, x0, 0.15, width - 0.2 - x0, PILE_Y - 0.6)
+        elif x < width / 2:  # at the left: above the box, up to the middle's seat across the top
+            self._meld_block(spec, fans, 0.15, 0.15, width / 2 - SEAT_W / 2 - 0.35, y - 0.25)
+        else:
+            x0 = width / 2 + SEAT_W / 2 + 0.2
+            self._meld_block(spec, fans, x0, 0.15, width - 0.15 - x0, y - 0.25)
+
+    def _meld_block(self, spec, fans: list[dict], x0: float, y0: float, w: float, h: float) -> None:
+        """Melds flowed in lines from ``(x0, y0)`` within ``w`` by ``h``, the largest that fit (a
+        long meld, a closed canasta, squeezed to a short fan), each under its label if it has one."""
+        labelled = any(z.get("label") for z in fans)
+        for scale in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2):
+            cap = 0.28 if labelled else 0.0  # a label on two lines if need be ("Black / canasta")
+            line_h = scale * CARD_RATIO + 0.08 + cap
+            steps = [min(scale * 0.33, scale * 1.5 / max(1, z["count"] - 1)) for z in fans]
+            widths = [scale + st * (z["count"] - 1) for z, st in zip(fans, steps)]
+            lines, used = 1, 0.0
+            for fw in widths:
+                if used and used + fw > w:
+                    lines, used = lines + 1, 0.0
+                used += fw + 0.12
+            if lines * line_h <= h:
+                break
+        fx, fy = x0, y0 + cap
+        for z, st, fw in zip(fans, steps, widths):
+            if fx > x0 and fx + fw > x0 + w:
+                fx, fy = x0, fy + line_h
+            self._fan(spec, z, fx, fy, scale, st)
+            if z.get("label"):
+                spec.labels.append(LabelSpec(z["label"], fx + fw / 2, fy - 0.2, size=0.11, max_width=max(0.5, fw)))
+            fx += fw + 0.12
+
+    @staticmethod
+    def _as_pile(z: dict, viewer: int | None) -> bool:
+        """A seat's own zone drawn as one pile (top card, count), never as a row: its discard pile
+        (Arizona Rummy's), or cards its owner may not see yet (Hand and Foot's foot)."""
+        if z["owner"] is None or z["role"] not in ("discard", "kitty"):
+            return False
+        return z["role"] == "discard" or (z["count"] > 1 and all(c is None for c in z["cards"]))
+
+    @staticmethod
+    def _team_zones(zones: list[dict], teams, bottom: int, others: list[int], n: int) -> list[dict]:
+        """A game of two teams gives the public ``teams`` (each seat's team) and owns its team
+        melds (and cards played for a team) by team: the viewer's team's go with the viewer's
+        melds, another team's under its first seat round the table from the viewer's left."""
+        if not (isinstance(teams, list) and len(teams) == n
+                and all(isinstance(t, int) and not isinstance(t, bool) for t in teams)):
+            return zones
+        seat_of = {teams[bottom]: bottom}
+        for s in others:
+            seat_of.setdefault(teams[s], s)
+        out = []
+        for z in zones:
+            if z["role"] in ("meld", "played") and z["owner"] is not None:
+                z = dict(z, owner=seat_of.get(z["owner"], z["owner"]))
+            out.append(z)
+        return out
 
     @staticmethod
     def _sits_out(sitting_out, seat: int) -> bool:
@@ -1185,12 +1289,12 @@ class GenericTable(Layout):
             info.append("deals")
         return info
 
-    def _pile(self, spec, z, x, y, source: bool = False, scale: float = 1.0) -> None:
+    def _pile(self, spec, z, x, y, source: bool = False, scale: float = 1.0, caption: bool = True) -> None:
         count = z["count"]
         cards = z["cards"]
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
         spec.targets.append(TargetSpec(z["key"], x, y, w=scale, h=scale * CARD_RATIO, name=self.zone_title(z["key"]),
-                                       label=f"{title} ({count})"))
+                                       label=f"{title} ({count})" if caption else ""))
         if count == 0 and source:  # empty, yet a move starts here (the game refills it)
             spec.pieces.append(PieceSpec(zone=z["key"], id=z["key"], kind="card", face=BACK, x=x, y=y, z=0, clickable=True,
                                          scale=scale,

@@ -73,3 +73,95 @@ def test_horseshit_face_up_deal_cards_are_painted_for_everyone(qtbot, data_dir, 
     assert others <= faces  # each player's first card, face up
     hidden = {c for s in range(3) if s != viewer for c in w.state.hands[s][1:]} - set(w.state.hands[viewer]) - others
     assert not (hidden & faces)
+
+
+def test_arizona_every_seat_has_its_own_pile_drawn_as_a_pile(qtbot, data_dir, rummy_ii_on_the_table):
+    """ "Discard in front of you (not in one communal pile)" and "draw from the centre pile or any
+    players pile": each other seat's pile is drawn in its seat box (top card face up, its count),
+    the viewer's beside the hand as one pile, never a row running off the table."""
+    w = open_window(qtbot)
+    w.start_game("arizona_rummy", ["Anna", "Ben", "Cleo"], {}, seed=4, open_handed=True)
+    view = w.table.view
+    play_until(w, lambda w: all(len(p) >= 2 for p in w.state.piles), seed=3)
+    viewer = w.state.turn
+    scene = view.sceneRect()
+    for seat, pile in enumerate(w.state.piles):
+        assert f"pile/{seat}" in view.zones  # a place to draw from (and the viewer's to discard on)
+        top = view.pieces[f"pile/{seat}"]
+        assert top.face_up and top.spec.face == pile[-1]
+        assert len([i for i in view.card_items() if i.spec.zone == f"pile/{seat}"]) <= 3  # a pile, not a row
+        assert scene.contains(view.zones[f"pile/{seat}"].rect)
+    mine = view.zones[f"pile/{viewer}"].rect
+    assert mine.top() > view.zones["stock"].rect.bottom()  # the viewer's pile is by the hand
+    # "draw from the centre pile or any players pile": drag another seat's pile onto your hand
+    other = (viewer + 1) % 3
+    top = w.state.piles[other][-1]
+    drag(view, view.pieces[f"pile/{other}"], view.zones[f"hand/{viewer}"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "draw", "seat": viewer, "pile": f"pile/{other}"}
+    assert top in w.state.hands[viewer] and len(w.state.piles[other]) >= 1
+
+
+def test_hand_and_foot_foot_is_a_face_down_pile_and_team_melds_take_a_drag(qtbot, data_dir, rummy_ii_on_the_table):
+    """ "Each player is dealt 15 cards ... and 13 cards face down" (the foot): drawn as one face-down
+    pile with its count, for its owner too; a team's melds are drawn with the team (the viewer's
+    team by the hand, the other team's away from the stock), labelled once closed; a card is added
+    to a team meld by dragging it onto the meld."""
+    w = open_window(qtbot)
+    w.start_game("hand_and_foot", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=2, open_handed=True)
+    view = w.table.view
+    viewer = w.state.turn
+    foot = [i for i in view.card_items() if i.spec.zone == f"foot/{viewer}"]
+    assert 1 <= len(foot) <= 3 and not any(i.face_up for i in foot)
+    assert any(lab == f"Your foot ({len(w.state.feet[viewer])})" for lab in label_texts(view))
+    assert view.sceneRect().contains(view.zones[f"foot/{viewer}"].rect)
+
+    def can_add(w):
+        return w.game.legal_moves(w.state) and any(m.get("kind") == "add" for m in w.game.legal_moves(w.state))
+    play_until(w, can_add, seed=5, limit=600)
+    seat = w.state.turn
+    team = w.game.team(w.state, seat)
+    stock = view.zones["stock"].rect
+    for i, (t, rank, cards) in enumerate(w.state.melds):
+        rect = view.zones[f"meld{i}/{t}"].rect
+        assert not rect.intersects(stock)
+        if t == team:
+            assert rect.top() > stock.bottom()  # the viewer's team: above the viewer's hand
+        else:
+            assert rect.bottom() < stock.top() + 0.5 * stock.height()
+    add = next(m for m in w.game.legal_moves(w.state) if m.get("kind") == "add")
+    before = len(w.state.melds[add["meld"]][2])
+    drag(view, hand_item(view, add["card"]), view.zones[f"meld{add['meld']}/{team}"].rect.center())
+    last = w.session.record.moves[-1]
+    assert last["kind"] == "add" and last["meld"] == add["meld"]
+    assert len(w.state.melds[add["meld"]][2]) == before + 1
+
+
+def label_texts(view) -> list[str]:
+    from cardtable.gui.table_view import LabelItem
+
+    return [item.spec.text for item in view.scene().items() if isinstance(item, LabelItem)]
+
+
+def test_horseshit_pick_by_dragging_a_card_of_the_staggered_pile(qtbot, data_dir, rummy_ii_on_the_table):
+    """ "You can pick as "deep" as you want": the discards lie in a line, every card showing, and
+    dragging the card picked to onto the hand takes it and the cards above it."""
+    w = open_window(qtbot)
+    w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=2, open_handed=True)
+    view = w.table.view
+
+    def deep_pick(w):
+        return any(m.get("kind") == "draw" and m.get("pile") == "discard" and m["index"] < len(w.state.discard) - 1
+                   for m in w.game.legal_moves(w.state))
+    play_until(w, deep_pick, seed=7, limit=800)
+    seat = w.state.turn
+    pick = next(m for m in w.game.legal_moves(w.state) if m.get("kind") == "draw" and m.get("pile") == "discard"
+                and m["index"] < len(w.state.discard) - 1)
+    card = w.state.discard[pick["index"]]
+    item = next(i for i in view.card_items() if i.spec.zone == "discard" and i.spec.face == card)
+    assert len([i for i in view.card_items() if i.spec.zone == "discard" and i.face_up]) == len(w.state.discard)
+    taken = len(w.state.discard) - pick["index"]
+    before = len(w.state.hands[seat])
+    drag(view, item, view.zones[f"hand/{seat}"].rect.center())
+    assert w.session.record.moves[-1]["kind"] == "draw" and w.session.record.moves[-1]["index"] == pick["index"]
+    assert len(w.state.hands[seat]) >= before + taken - 3  # the pair and the card picked to may go down at once
+    assert len(w.state.discard) == pick["index"]
