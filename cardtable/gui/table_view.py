@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+import shiboken6
 from PySide6.QtCore import (QEasingCurve, QPauseAnimation, QPointF, QPropertyAnimation, QRectF,
                             QSequentialAnimationGroup, Qt, Signal)
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QRadialGradient, QRegion
@@ -34,6 +35,13 @@ GLIDE_MAX = 12  # cards that glide after one move (a deal moves dozens: the rest
 FLY_MS = 520  # a token gliding across the table (chips to the seat that collects them)
 FLY_MAX = 8  # tokens drawn per transfer, however many chips move
 
+
+
+def _land(item) -> None:
+    """A flying token has landed: take it off the table. The group has no Qt parent (see fly), so
+    it may finish after its window and scene are gone, with the item already deleted."""
+    if shiboken6.isValid(item) and item.scene() is not None:
+        item.scene().removeItem(item)
 
 class CardItem(QGraphicsObject):
     """A card (or a back) drawn from the pixmap cache."""
@@ -848,7 +856,7 @@ class TableView(QGraphicsView):
                 anim.setEndValue(end)
                 anim.setEasingCurve(QEasingCurve.InOutCubic)
                 group.addAnimation(anim)
-                group.finished.connect(lambda item=item: item.scene() and item.scene().removeItem(item))
+                group.finished.connect(lambda item=item: _land(item))
                 self.animations.append(group)
                 group.start()
                 n += 1
