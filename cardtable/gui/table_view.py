@@ -36,12 +36,12 @@ FLY_MS = 520  # a token gliding across the table (chips to the seat that collect
 FLY_MAX = 8  # tokens drawn per transfer, however many chips move
 
 
-
 def _land(item) -> None:
     """A flying token has landed: take it off the table. The group has no Qt parent (see fly), so
     it may finish after its window and scene are gone, with the item already deleted."""
     if shiboken6.isValid(item) and item.scene() is not None:
         item.scene().removeItem(item)
+
 
 class CardItem(QGraphicsObject):
     """A card (or a back) drawn from the pixmap cache."""
