@@ -295,7 +295,8 @@ class MainWindow(QMainWindow):
             # read just after the window's first paint, so the window shows at once however many
             # games there are; the start screen says it is reading them meanwhile.
             self.start.show_loading()
-            QTimer.singleShot(0, self.refresh_start)
+            self._after_first_paint = _AfterFirstPaint(self.start, self.refresh_start)
+            QTimer.singleShot(500, self._after_first_paint.fire)  # in case no paint ever comes (hidden)
 
     def refresh_start(self) -> None:
         from ..games import infos
@@ -1114,3 +1115,27 @@ class MainWindow(QMainWindow):
             self.service.close()
             self.service = None
         event.accept()  # every move is already saved
+
+
+class _AfterFirstPaint(QObject):
+    """Calls ``callback`` once, just after ``widget``'s first paint has been drawn (a zero timer
+    set from the paint event, so the paint itself is not held up), or when ``fire`` is called
+    first."""
+
+    def __init__(self, widget: QWidget, callback):
+        super().__init__(widget)
+        self.callback = callback
+        self.done = False
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.Paint and not self.done:
+            # two turns of the event loop: the paint is drawn and shown, and whatever else the
+            # paint set going (a first-paint probe) runs first
+            QTimer.singleShot(0, lambda: QTimer.singleShot(0, self.fire))
+        return False
+
+    def fire(self) -> None:
+        if not self.done:
+            self.done = True
+            self.callback()
