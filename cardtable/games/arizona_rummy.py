@@ -55,7 +55,7 @@ from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_data, meld_of, offered_melds, table_zones
-from .melds import Meld, MeldRules, classify, fits, is_card_list, remove_cards
+from .melds import card_list_form, Meld, MeldRules, classify, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -218,9 +218,10 @@ class ArizonaRummy(Game[ArizonaState]):
     def check(self, state: ArizonaState, move: Move) -> str | None:
         """Melds are any card list (judged by rule); everything else is looked up."""
         if move.get("kind") == "meld" and state.phase in (PLAY, LAST) and move.get("seat") == state.turn:
-            cards = move.get("cards")
-            if set(move) != {"kind", "seat", "cards"} or not isinstance(cards, tuple) or not is_card_list(cards):
-                return "A meld is a list of cards."
+            form = card_list_form(move)
+            if form is not None:
+                return form
+            cards = move["cards"]
             return self._meld_reason(state, cards)
         return super().check(state, move)
 

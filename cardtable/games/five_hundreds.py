@@ -49,7 +49,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move
 from ..core.piles import deal_round_robin, as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .melds import Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, is_card_list, meld_with, remove_cards, three_card_melds
+from .melds import card_list_form, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, three_card_melds
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -211,9 +211,10 @@ class FiveHundreds(Game[FiveHundredsState]):
     def check(self, state: FiveHundredsState, move: Move) -> str | None:
         """Melds are any card list (judged by rule); everything else is looked up."""
         if move.get("kind") == "meld" and state.phase == PLAY and move.get("seat") == state.turn:
-            cards = move.get("cards")
-            if set(move) != {"kind", "seat", "cards"} or not isinstance(cards, tuple) or not is_card_list(cards):
-                return "A meld is a list of cards."
+            form = card_list_form(move)
+            if form is not None:
+                return form
+            cards = move["cards"]
             return self._meld_reason(state, cards)
         if move in self.legal_moves(state):
             return None

@@ -10,16 +10,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core.cards import RANK_OF, SUIT_OF, SUITS
-from .melds import LOW_VALUE, SET, Meld, MeldRules, _natural_ok, any_meld, classify, three_card_melds
-
-
-def meld_of(data: Any) -> Meld:
-    kind, cards, stands, owner, added = data
-    return Meld(kind, tuple(cards), tuple(stands), owner, tuple((s, c) for s, c in added))
-
-
-def meld_data(meld: Meld) -> tuple:
-    return (meld.kind, meld.cards, meld.stands_for, meld.owner, meld.added)
+from .melds import (LOW_VALUE, SET, Meld, MeldRules, _natural_ok, any_meld, classify, meld_data, meld_of,  # noqa: F401
+                    three_card_melds)
 
 
 def offered_melds(hand: Sequence[str], rules: MeldRules, limit: int = 40) -> list[tuple[str, ...]]:

@@ -786,3 +786,13 @@ def meld_of(data: Any) -> Meld:
 def meld_data(meld: Meld) -> tuple:
     """A meld as a game's state keeps it: plain tuples, saved and compared as they are."""
     return (meld.kind, meld.cards, meld.stands_for, meld.owner, meld.added)
+
+
+def card_list_form(move: Any, extra: Iterable[str] = ()) -> str | None:
+    """Why ``move`` is not a well-formed card-list move (``kind``, ``seat``, ``cards`` and the
+    optional ``extra`` keys, its cards a list of card codes), or None: the first check of every
+    meld a game judges by rule."""
+    cards = move.get("cards")
+    if set(move) - {"seat", *extra} != {"kind", "cards"} or not isinstance(cards, tuple) or not is_card_list(cards):
+        return "A meld is a list of cards."
+    return None

@@ -71,7 +71,7 @@ from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import as_kind, meet_contract, meld_data, meld_of, offered_melds, table_zones
-from .melds import RUN, SET, Meld, MeldRules, fits, is_card_list, remove_cards
+from .melds import card_list_form, RUN, SET, Meld, MeldRules, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -361,9 +361,10 @@ class Sticks(Game[SticksState]):
     def check(self, state: SticksState, move: Move) -> str | None:
         kind = move.get("kind")
         if kind in ("play_stick", "meld") and state.phase == PLAY and move.get("seat") == state.turn:
-            cards = move.get("cards")
-            if set(move) != {"kind", "seat", "cards"} or not isinstance(cards, tuple) or not is_card_list(cards):
-                return "A meld is a list of cards."
+            form = card_list_form(move)
+            if form is not None:
+                return form
+            cards = move["cards"]
             return self._stick_reason(state, cards) if kind == "play_stick" else self._meld_reason(state, cards)
         return super().check(state, move)
 
