@@ -376,9 +376,10 @@ class Biscuit(Game):
         words = []
         for label, pts in scored:
             points[seat] += pts
-            words.append(f"{label} {pts}")
+            words.append(f"{pts} for {label}")
             events.append(Event(f"{who} scores {pts} for {label}.", "scored", seat=seat, points=pts, what=label))
-        new = new.replace(points=tuple(points), last_play=f"{who}: " + ", ".join(words) if words else "")
+        said = ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
+        new = new.replace(points=tuple(points), last_play=f"{who} scored {said}." if words else "")
         # Elevensies: "every opponent must draw a card".
         far = inward[-1]
         if len(inward) > 1 and makes_elevensies(card, far, opts):

@@ -157,6 +157,10 @@ def plural(n: int, word: str) -> str:
 class GenericTable(Layout):
     """The table for every card game that declares its zones (see the module docstring)."""
 
+    #: Zone keys (or the starts of keys) that a board layout built on this table draws itself
+    #: (Biscuit's lines): the table leaves them out of its rows.
+    drawn_by_layout: tuple[str, ...] = ()
+
     def __init__(self, sort_hand: bool = True):
         self.sort_hand = sort_hand
         self.stepper: dict[tuple, int] = {}  # a stepper's current value, per group of moves
@@ -604,10 +608,12 @@ class GenericTable(Layout):
         # ----- centre: piles, the trick, played cards, rows, columns ------------------------------
         centre = [z for z in by_owner.get(None, []) if z["role"] in CENTRE_ROLES]
         tricks = [z for z in zones if z["role"] == "trick"]
-        played = [z for z in by_owner.get(None, []) if z["role"] == "played" and z.get("fan") != "down"]
+        played = [z for z in by_owner.get(None, []) if z["role"] == "played" and z.get("fan") != "down"
+                  and not (self.drawn_by_layout and z["key"].startswith(self.drawn_by_layout))]
         columns = [z for z in by_owner.get(None, []) if z.get("fan") == "down"]
         rows = [z for z in by_owner.get(None, []) if (z["role"] in ROW_ROLES and z["role"] != "played"
-                or z["role"] == "collection" and z["owner"] is None) and z.get("fan") != "down"]
+                or z["role"] == "collection" and z["owner"] is None) and z.get("fan") != "down"
+                and not (self.drawn_by_layout and z["key"].startswith(self.drawn_by_layout))]
         mine = by_owner.get(bottom, [])
         hands = [z for z in mine if z["role"] == "hand"]
         own_band = [z for z in mine if z["role"] not in ("hand", "meld", "trick")] if not hands else []

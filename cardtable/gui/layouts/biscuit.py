@@ -39,6 +39,7 @@ def end_target(line: str, end: str) -> str:
 
 
 class BiscuitTable(GenericTable):
+    drawn_by_layout = LINE_ZONES  # drawn as the tableau
     def __init__(self) -> None:
         super().__init__(sort_hand=True)
 
@@ -61,11 +62,6 @@ class BiscuitTable(GenericTable):
         if piece.startswith("hand:"):
             return "Drop the card at a lit end of a line."
         return super().wrong_place(piece, target)
-
-    def _row(self, spec, z, cx, y, scale) -> None:
-        if z["key"].startswith(LINE_ZONES):
-            return  # drawn as the tableau
-        super()._row(spec, z, cx, y, scale)
 
     # ----- the table -----------------------------------------------------------------------------
     def describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
