@@ -101,6 +101,9 @@ def test_biscuit_by_mouse(qtbot):
     assert legal == {"play"}
     # the table shows the lines' ends as drop targets and the first card's face-down card
     assert {"end:main:left", "end:main:right"} <= set(view.zones) and "under" not in view.pieces  # a back, drawn
+    # each line card is drawn once, in the tableau (not fanned again as played cards by the table)
+    shown = [p.face for p in view.spec.pieces if p.face in w.state.main]
+    assert sorted(shown) == sorted(w.state.main)
 
 
 def test_biscuit_draw_and_keep(qtbot):
