@@ -85,6 +85,21 @@ def assert_private(window) -> None:
         assert not own - Counter(shown) and not Counter(shown) - own - public
 
 
+def assert_each_card_drawn_once(window) -> None:
+    """No zone's card face is drawn more often than the viewer's observation holds it in that
+    zone: a zone that a board layout draws itself and the generic table draws again shows up here
+    (Biscuit's lines were once fanned over its tableau). Pieces outside zones (a board's printed
+    cards, Rummoli's row of played cards) are the layout's own."""
+    table = window.table
+    if table.curtain.isVisible() or table.view.spec is None:
+        return
+    zones = window.game.observation(window.state, window.viewer)["zones"]
+    seen = Counter((key, c) for key, z in zones.items() for c in z["cards"] if c)
+    drawn = Counter((i.spec.zone, i.spec.face) for i in table.view.card_items()
+                    if i.face_up and i.spec.kind == "card" and i.spec.zone in zones)
+    assert not drawn - seen, f"drawn more often than seen: {dict(drawn - seen)}"
+
+
 def buttons(view) -> dict[str, ButtonItem]:
     return {b.text: b for b in view.buttons}
 

@@ -9,7 +9,7 @@ import pytest
 from cardtable.games import catalogue
 from cardtable.gui.layouts import LAYOUTS
 
-from .helpers import assert_private, open_window
+from .helpers import assert_each_card_drawn_once, assert_private, open_window
 
 OPTIONS = {
     "crazy_eights": {"scoring": True, "target": 40, "jokers": True},
@@ -56,5 +56,7 @@ def test_a_whole_game_on_the_table(qtbot, data_dir, game_id):
         assert moves < 20_000
         if w.table.view.spec is not None:
             assert w.table.view.pieces or w.table.view.zones or w.table.curtain.isVisible()
+        if moves % 7 == 0:
+            assert_each_card_drawn_once(w)
     assert w.table.over.isVisible()
     assert w.session.record.moves and len(w.session.record.moves) == moves
