@@ -212,7 +212,8 @@ class IDoubtIt(Game):
             claim_rank=rank, due=(state.due + 1) % len(RANKS), plays=state.plays + 1, revealed=(),
             window=False,
         )
-        events = [Event(f"{state.players[seat]}: {claim}.", "card_moved", cards=len(cards), src=f"hand/{seat}",
+        laid = "one card" if len(cards) == 1 else f"{NUMBER_WORDS[len(cards)] if len(cards) < len(NUMBER_WORDS) else len(cards)} cards"
+        events = [Event(f"{state.players[seat]} lays down {laid} face down: \u201c{claim}.\u201d", "card_moved", cards=len(cards), src=f"hand/{seat}",
                         dst="claim", claim=claim, seat=seat)]
         if not hand:  # "wins the inevitable challenge accompanying their final play"
             return self._reveal(new, None, events)
@@ -333,8 +334,9 @@ class IDoubtIt(Game):
         if state.phase == GAME_OVER:
             return f"Game over: {state.players[state.winner]} is out of cards and wins."
         if state.phase == ASKING:
-            claim = f"{state.players[state.claim_seat]}: {claim_text(state.claim_count, state.claim_rank)}."
-            return f"{claim} {state.players[state.asking]}, do you doubt it? Pile: {len(state.pile)}."
+            claim = claim_text(state.claim_count, state.claim_rank)
+            return (f"{state.players[state.asking]}, do you doubt {state.players[state.claim_seat]}'s "
+                    f"\u201c{claim}\u201d? Pile: {len(state.pile)}.")
         rank = RANK_NAMES[RANKS[state.due]]
         return f"{state.players[state.turn]}: play one or more cards as {rank}s. Pile: {len(state.pile)}."
 

@@ -57,7 +57,7 @@ def test_the_claim_is_public_the_cards_are_not():
     telling the truth or not": the claim ("Two aces") is public, the cards are not."""
     s = deal([["AS", "KH", "QD"]])
     result = applied(GAME, s, kind="play", cards=["KH", "QD"])
-    assert result.events[0] == "Anna: two aces."
+    assert result.events[0] == "Anna lays down two cards face down: \u201ctwo aces.\u201d"
     s = result.state
     status = GAME.status(s)
     assert "two aces" in status and "king" not in status and "KH" not in json.dumps(GAME.observation(s, 2))
