@@ -655,6 +655,10 @@ class MainWindow(QMainWindow):
                 self.game_log.show()
             finally:
                 self._setting_log = False
+            if self.score_panel is not None and not self.score_panel.isHidden():
+                # under the score sheet: the log gets the larger share (the sheet scrolls)
+                third = max(1, self.height() // 3)
+                self.resizeDocks([self.score_panel, self.game_log], [third, 2 * third], Qt.Orientation.Vertical)
             self._sync_game_log()
         elif self.game_log is not None:
             self._setting_log = True
