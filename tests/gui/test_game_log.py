@@ -204,3 +204,20 @@ def test_a_move_costs_the_same_in_a_long_game(qtbot):
     session.record.moves.pop()
     panel.sync(session)
     assert panel.view.document().blockCount() == 3020
+
+
+def test_a_hidden_log_is_never_imported(tmp_path):
+    """The log's module loads only when the log is first shown (start-up and a game without it
+    pay nothing for it)."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import sys; from PySide6.QtWidgets import QApplication; app = QApplication([]);"
+            "from cardtable.gui.main_window import MainWindow; w = MainWindow(); w.resize(800, 600); "
+            "w.start_game('crazy_eights', ['Ben', 'Robo'], {}, seed=1, computers=['', 'easy']); "
+            "print('cardtable.gui.game_log' in sys.modules, w.game_log is None); w.close()")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDTABLE_DATA_DIR=str(tmp_path / "data"),
+               CARDTABLE_CONFIG_DIR=str(tmp_path / "config"))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
+    assert out.stdout.split() == ["False", "True"], out.stderr
