@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 import time
 
+import pytest
+
 from cardtable.core.cards import card_name
 from cardtable.gui import settings
 from cardtable.gui.game_log import HEADING, LogBook
@@ -221,3 +223,36 @@ def test_a_hidden_log_is_never_imported(tmp_path):
                CARDTABLE_CONFIG_DIR=str(tmp_path / "config"))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
     assert out.stdout.split() == ["False", "True"], out.stderr
+
+
+@pytest.mark.parametrize("game_id", sorted(__import__("cardtable.gui.layouts", fromlist=["LAYOUTS"]).LAYOUTS))
+def test_every_games_log_is_the_same_played_live_or_read_again(game_id):
+    """Move by move (the events handed over as they come), after undos, after a redo and a
+    different move: the log equals one read afresh from the record. No Qt: the book alone."""
+    import random
+
+    from cardtable.core.session import Session
+    from cardtable.games import get_game
+
+    game = get_game(game_id)
+    counts = game.info.allowed_counts()
+    session = Session.new(game, [f"P{i}" for i in range(counts[min(1, len(counts) - 1)])], {}, 4)
+    rng = random.Random(4)
+    book = LogBook()
+    book.sync(session)
+    for step in range(80):
+        if game.is_over(session.state):
+            break
+        legal = game.legal_moves(session.state)
+        n = len(session.record.moves)
+        result = session.play(legal[rng.randrange(len(legal))])
+        book.sync(session, {n: result.events})
+        if step % 20 == 19 and len(session.record.moves) > 3:
+            for _ in range(3):
+                session.undo(checked=False)
+            book.sync(session)
+            assert book.lines == from_record(session)
+            session.redo()
+            book.sync(session)
+            assert book.lines == from_record(session)
+    assert book.lines == from_record(session) and len(book.marks) == len(session.record.moves)
