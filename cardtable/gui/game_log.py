@@ -155,18 +155,18 @@ def make_panel(parent):
         def __init__(self, parent=None):
             super().__init__("Game Log", parent)
             self.setObjectName("game_log")
-            self.setFeatures(QDockWidget.DockWidgetClosable | QDockWidget.DockWidgetMovable)
+            self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable)
             view = self.view = QTextEdit(self)
             view.setReadOnly(True)
             view.setUndoRedoEnabled(False)
-            view.setFrameShape(QFrame.NoFrame)
-            view.setLineWrapMode(QTextEdit.WidgetWidth)
+            view.setFrameShape(QFrame.Shape.NoFrame)
+            view.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
             view.setAcceptRichText(False)
-            view.setTextInteractionFlags(Qt.TextSelectableByMouse | Qt.TextSelectableByKeyboard)
+            view.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard)
             view.setAccessibleName("Game log")
             view.setStyleSheet("QTextEdit { background: #fbf7ea; color: #1c2b22; "
                                "selection-background-color: #ffd54a; padding: 4px; }")
-            view.setFocusPolicy(Qt.ClickFocus)  # Tab stays on the table
+            view.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # Tab stays on the table
             self.setWidget(view)
             self.book = LogBook(self._write, self._cut)
             self._formats: dict[str, QTextCharFormat] = {}
@@ -183,10 +183,10 @@ def make_panel(parent):
             self.view.setFont(font)
             move = QTextCharFormat()
             heading = QTextCharFormat()
-            heading.setFontWeight(QFont.Bold)
+            heading.setFontWeight(QFont.Weight.Bold)
             heading.setForeground(QColor("#1f6b43"))
             end = QTextCharFormat()
-            end.setFontWeight(QFont.Bold)
+            end.setFontWeight(QFont.Weight.Bold)
             self._formats = {MOVE: move, HEADING: heading, END: end}
             # a sentence that wraps goes on indented under its first word (a hanging indent),
             # so each move reads as one item
@@ -201,7 +201,7 @@ def make_panel(parent):
         def _write(self, lines: list[Line]) -> None:
             doc = self.view.document()
             cursor = QTextCursor(doc)
-            cursor.movePosition(QTextCursor.End)
+            cursor.movePosition(QTextCursor.MoveOperation.End)
             first = doc.isEmpty()
             for style, text in lines:
                 block = self._blocks[style]
@@ -225,7 +225,7 @@ def make_panel(parent):
                 return
             cursor = QTextCursor(doc)
             cursor.setPosition(block.position() + block.length() - 1)
-            cursor.movePosition(QTextCursor.End, QTextCursor.KeepAnchor)
+            cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
             cursor.removeSelectedText()
             bar = self.view.verticalScrollBar()
             bar.setValue(bar.maximum())
