@@ -156,6 +156,8 @@ def make_panel(parent):
             super().__init__("Game Log", parent)
             self.setObjectName("game_log")
             self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable)
+            # beside the table, never above or below it (the table keeps its height)
+            self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
             view = self.view = QTextEdit(self)
             view.setReadOnly(True)
             view.setUndoRedoEnabled(False)
