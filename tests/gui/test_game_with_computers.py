@@ -12,6 +12,7 @@ see it.
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QTimer
 
 from .helpers import buttons, click, drag, hand_item, open_window
 from .test_computer_players import computer_faces_hidden, human_turn, quick  # noqa: F401 (a fixture)
@@ -69,7 +70,23 @@ def test_one_person_beats_or_loses_to_three_computers_by_mouse(qtbot, data_dir, 
     w.start_game("crazy_eights", ["Ben", "Robo 1", "Robo 2", "Robo 3"], {}, seed=21,
                  computers=["", "easy", "medium", "easy"])
     assert not w.table.curtain.isVisible() and w.viewer == 0
+    # watched all along, while the computers play too: never a curtain, never a computer's card
+    seen = {"ticks": 0, "curtain": 0, "faces": []}
+
+    def look():
+        seen["ticks"] += 1
+        seen["curtain"] += w.table.curtain.isVisible()
+        try:
+            computer_faces_hidden(w)
+        except AssertionError as exc:
+            seen["faces"].append(str(exc))
+
+    timer = QTimer(w)
+    timer.timeout.connect(look)
+    timer.start(5)
     mine = play_a_whole_game(qtbot, w)
+    timer.stop()
+    assert seen["ticks"] > 10 and seen["curtain"] == 0 and seen["faces"] == []
     assert w.game.is_over(w.state) and w.table.over.isVisible()
     assert mine >= 3 and len(w.session.record.moves) > mine  # the computers played too
     movers = {w.play_ctl.mover(n) for n in range(len(w.session.record.moves))}
