@@ -24,6 +24,13 @@ from .test_game_with_computers import choose, play_by_mouse
 PLAYERS = ["Ben", "Robo 1", "Robo 2", "Robo 3"]
 
 
+@pytest.fixture(autouse=True)
+def _log_hidden_after():
+    """The settings folder is shared by the whole test run: the log is left hidden, as found."""
+    yield
+    settings.remember_game_log(False)
+
+
 def from_record(session) -> list:
     """The log as read afresh from the session's record (what a reopened game shows)."""
     book = LogBook()
