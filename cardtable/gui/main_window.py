@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
         self.status_label.setFixedHeight(int(self.status_label.fontMetrics().lineSpacing() * 2.2))
         self.statusBar().addWidget(self.status_label, 1)
         self.score_panel = None  # built with the first table
+        self.game_log = None  # View > Game Log's dock, built (and its module imported) when first shown
         self._save_failed_for = None  # the save id whose autosave failed (said once)
         self.save_note = ""  # "Not saved: ..." while autosave fails, shown with the status
         self.score_actions: dict[str, QAction] = {}
@@ -165,6 +166,11 @@ class MainWindow(QMainWindow):
         self.score_view_action.setEnabled(False)
         self.score_view_action.toggled.connect(self._score_view_toggled)
         view.addAction(self.score_view_action)
+        self.log_view_action = QAction("Game &Log", self, checkable=True, checked=settings.game_log_shown())
+        self.log_view_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.log_view_action.setStatusTip("Show or hide the list of the game's moves beside the table")
+        self.log_view_action.toggled.connect(self._log_view_toggled)
+        view.addAction(self.log_view_action)
         self.curtain_action = QAction("Hand-off &Curtain between Turns", self, checkable=True, checked=True)
         self.curtain_action.setStatusTip("Hide the hands while the laptop is passed to the next player")
         self.curtain_action.toggled.connect(self._curtain_toggled)
@@ -335,6 +341,7 @@ class MainWindow(QMainWindow):
         self.play_ctl = None
         self.save_id = None
         self._show_score_panel(False)
+        self._show_game_log(False)
         self.refresh_start()
         self.stack.setCurrentWidget(self.start)
         self.setWindowTitle("Card Table")
@@ -563,6 +570,7 @@ class MainWindow(QMainWindow):
             shown = session.game.several_rounds(session.state.options)
         self.score_view_action.setEnabled(True)
         self._show_score_panel(shown)
+        self._show_game_log(self.log_view_action.isChecked())
         page.over.hide()
         page.curtain.hide()
         self.stack.setCurrentWidget(page)
@@ -631,6 +639,51 @@ class MainWindow(QMainWindow):
             self._last_sheet = sheet
             panel.set_sheet(sheet)
 
+    # ----- the game log beside the table -------------------------------------------------------
+    def _show_game_log(self, shown: bool) -> None:
+        """Show (with a game on the table) or hide the log; the View menu's tick is the choice."""
+        if shown and self.session is not None:
+            if self.game_log is None:
+                from .game_log import make_panel
+
+                log = self.game_log = make_panel(self)
+                log.set_font_px(max(13, self.height() // 52))
+                self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, log)
+                log.visibilityChanged.connect(self._game_log_visibility)
+            self._setting_log = True
+            try:
+                self.game_log.show()
+            finally:
+                self._setting_log = False
+            if self.score_panel is not None and not self.score_panel.isHidden():
+                # under the score sheet: the log gets the larger share (the sheet scrolls)
+                third = max(1, self.height() // 3)
+                self.resizeDocks([self.score_panel, self.game_log], [third, 2 * third], Qt.Orientation.Vertical)
+            self._sync_game_log()
+        elif self.game_log is not None:
+            self._setting_log = True
+            try:
+                self.game_log.hide()
+            finally:
+                self._setting_log = False
+
+    def _log_view_toggled(self, on: bool) -> None:
+        if not getattr(self, "_setting_log", False):
+            settings.remember_game_log(on)
+            self._show_game_log(on)
+
+    def _game_log_visibility(self, visible: bool) -> None:
+        # the dock's own close button: untick View > Game Log (and remember it)
+        if not visible and not getattr(self, "_setting_log", False) and self.session is not None \
+                and self.isVisible() and self.game_log.isHidden() and self.log_view_action.isChecked():
+            self.log_view_action.setChecked(False)
+
+    def _sync_game_log(self, fresh=None) -> None:
+        """Keep the log in step with the game (``fresh``: the events of the moves just played,
+        by move index, so nothing is replayed). Nothing to do while it is hidden."""
+        if self.game_log is not None and self.session is not None and not self.game_log.isHidden():
+            self.game_log.sync(self.session, fresh)
+
     # context used by the drag controller
     @property
     def game(self):
@@ -664,6 +717,7 @@ class MainWindow(QMainWindow):
         """Apply a move from the table: play it, save it, show the new position."""
         before = self.game.current_player(self.state)
         before_state = self.state
+        n = len(self.session.record.moves)
         # Applied, viewer and curtain settled; saved just after the table shows it (the save's
         # fsync costs more than a frame, and the players should see their move at once).
         result = self.play_ctl.play(move, save=False)
@@ -672,6 +726,8 @@ class MainWindow(QMainWindow):
         events = list(result.events)
         passed = self._play_forced_pass()
         events += passed
+        # the log keeps the engine's sentences only (the same as a log read again from the record)
+        self._sync_game_log({n: result.events, n + 1: passed[1:]} if passed else {n: result.events})
         transfers = getattr(self.layout, "transfers", None)
         self.pending_transfers = transfers(self.game, before_state, self.state) if transfers else []
         animate = None
@@ -726,6 +782,7 @@ class MainWindow(QMainWindow):
         if over:
             self.show_game_over()
         self.update_score_sheet()
+        self._sync_game_log()
         self.say((self.save_note + "  " if self.save_note else "") + (note + "  " if note else "") + game.status(state))
         self._drive_computers()
 
@@ -1092,6 +1149,8 @@ class MainWindow(QMainWindow):
         self.status_label.setFixedHeight(int(self.status_label.fontMetrics().lineSpacing() * 2.2))
         if self.score_panel is not None:
             self.score_panel.set_font_px(max(12, self.height() // 60))
+        if self.game_log is not None:
+            self.game_log.set_font_px(max(13, self.height() // 52))
 
     def _scale_app_font(self) -> None:
         """The app's text (menus, dialogs, the start screen's lists) grows with the window:

@@ -225,6 +225,15 @@ def remember_animations(on: bool) -> None:
     _set_json("table/animations", bool(on))
 
 
+def game_log_shown() -> bool:
+    """Is View > Game Log ticked (the list of moves beside the table)? Off until chosen."""
+    return _get_json("table/game_log", False) is True
+
+
+def remember_game_log(shown: bool) -> None:
+    _set_json("table/game_log", bool(shown))
+
+
 def remember_score_panel(game_id: str, shown: bool) -> None:
     data = game_choices(game_id)
     data["score_panel"] = bool(shown)
