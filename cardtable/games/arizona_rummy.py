@@ -54,8 +54,8 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move
 from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .meld_table import meld_data, meld_of, offered_melds, table_zones
-from .melds import card_list_form, Meld, MeldRules, classify, fits, is_card_list, remove_cards
+from .meld_table import meld_data, meld_of, meld_refusal, offered_melds, table_zones, turn_refusal
+from .melds import card_list_form, Meld, MeldRules, classify, fits, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -218,21 +218,13 @@ class ArizonaRummy(Game[ArizonaState]):
     def check(self, state: ArizonaState, move: Move) -> str | None:
         """Melds are any card list (judged by rule); everything else is looked up."""
         if move.get("kind") == "meld" and state.phase in (PLAY, LAST) and move.get("seat") == state.turn:
-            form = card_list_form(move)
-            if form is not None:
-                return form
-            cards = move["cards"]
-            return self._meld_reason(state, cards)
+            return card_list_form(move) or self._meld_reason(state, move["cards"])
         return super().check(state, move)
 
     def explain(self, state: ArizonaState, move: Move) -> str:
         kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat
-        if state.phase == GAME_OVER:
-            return "The game is over."
-        if state.phase == HAND_OVER:
-            return "The round is over: deal the next one."
-        if seat != state.turn:
-            return "It is not your turn."
+        if (refusal := turn_refusal(state, seat, between="round")) is not None:
+            return refusal
         if kind == "draw":
             if state.phase != DRAW:
                 return "You have drawn already." if state.phase == PLAY else "No drawing in the last chance."
@@ -255,13 +247,7 @@ class ArizonaRummy(Game[ArizonaState]):
         if kind == "done":
             return "Done ends your last chance, after someone has gone out."
         if kind == "meld":
-            cards = move.get("cards")
-            if isinstance(cards, (tuple, list)) and is_card_list(tuple(cards)) and len(cards) >= 3:
-                cards = tuple(cards)
-                reason = self._meld_reason(state, cards)
-                if reason:
-                    return reason
-            return "A meld is three or more cards: select them all, then drag them together to your meld row."
+            return meld_refusal(move.get("cards"), lambda cards: self._meld_reason(state, cards))
         return "That is not a move in Arizona Rummy."
 
     def perform(self, state: ArizonaState, move: Move) -> Applied:

@@ -66,6 +66,7 @@ class ContractState(GameState):
     dimes: tuple[int, ...] = ()  # 10 Dime Rummy: each seat's dimes
     pot: int = 0  # 10 Dime Rummy: dimes in the pot
     bought: int = 0  # 10 Dime Rummy: discards bought this turn
+    quiet: int = 0  # Push: turns in a row of only taking the discard (no push possible), no card laid
 
 
 class ContractRummy(Game[ContractState]):
@@ -131,7 +132,7 @@ class ContractRummy(Game[ContractState]):
                 upcard, rest = rest[0], rest[1:]
         return state.replace(hands=hands, stock=as_pile(rest), discard=(upcard,), melds=(), turn=(dealer + 1) % n,
                              dealer=dealer, phase=DRAW, shuffles=state.shuffles + 1, down=(False,) * n,
-                             down_now=False, pending="", turns=0, bought=0)
+                             down_now=False, pending="", turns=0, bought=0, quiet=0)
 
     def refill(self, state: ContractState, need: int = 1) -> ContractState:
         """The stock with at least ``need`` cards if the discards allow: "the discards under

@@ -49,6 +49,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move
 from ..core.piles import deal_round_robin, as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from .meld_table import turn_refusal
 from .melds import card_list_form, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, three_card_melds
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -211,24 +212,15 @@ class FiveHundreds(Game[FiveHundredsState]):
     def check(self, state: FiveHundredsState, move: Move) -> str | None:
         """Melds are any card list (judged by rule); everything else is looked up."""
         if move.get("kind") == "meld" and state.phase == PLAY and move.get("seat") == state.turn:
-            form = card_list_form(move)
-            if form is not None:
-                return form
-            cards = move["cards"]
-            return self._meld_reason(state, cards)
+            return card_list_form(move) or self._meld_reason(state, move["cards"])
         if move in self.legal_moves(state):
             return None
         return self.explain(state, move)
 
     def explain(self, state: FiveHundredsState, move: Move) -> str:
         kind = move.get("kind")
-        seat = move.get("seat")
-        if state.phase == GAME_OVER:
-            return "The game is over."
-        if state.phase == HAND_OVER:
-            return "The hand is over: deal the next one."
-        if seat not in self.to_act(state):
-            return "It is not your turn."
+        if (refusal := turn_refusal(state, move.get("seat"), self.to_act(state))) is not None:
+            return refusal
         if kind == "rummy":
             return "Rummy! can only be called on a discard that fits a meld on the table, before the next draw, and not on your own discard."
         if kind == "draw":

@@ -66,6 +66,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .canasta_melds import (CANASTA, WILD, canasta_kind, fits, is_black_three, is_red_three, is_wild,
                             new_meld_rank)
+from .meld_table import turn_refusal
 from .melds import is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -496,12 +497,8 @@ class HandAndFoot(Game[HandFootState]):
 
     def explain(self, state: HandFootState, move: Move) -> str:
         kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat
-        if state.phase == GAME_OVER:
-            return "The game is over."
-        if state.phase == ROUND_OVER:
-            return "The round is over: deal the next one."
-        if seat != state.turn:
-            return "It is not your turn."
+        if (refusal := turn_refusal(state, seat, between="round", between_phase=ROUND_OVER)) is not None:
+            return refusal
         if kind == "draw":
             return "You have drawn already."
         if state.phase == DRAW:

@@ -3,15 +3,16 @@
 
 A meld on the table is stored in the state as plain JSON-able data (:func:`meld_data`) and read
 back as a :class:`~cardtable.games.melds.Meld` (:func:`meld_of`); the random players' melding
-moves come from :func:`offered_melds`."""
+moves come from :func:`offered_melds`; the refusals every game's ``explain`` starts with
+(:func:`turn_refusal`, also Five Hundreds') and gives of a meld (:func:`meld_refusal`) are here once."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Collection, Sequence
 
 from ..core.cards import RANK_OF, SUIT_OF, SUITS
-from .melds import (LOW_VALUE, SET, Meld, MeldRules, _natural_ok, any_meld, classify, meld_data, meld_of,  # noqa: F401
-                    three_card_melds)
+from .melds import (LOW_VALUE, SET, Meld, MeldRules, _natural_ok, any_meld, classify, is_card_list,  # noqa: F401
+                    meld_data, meld_of, three_card_melds)
 
 
 def offered_melds(hand: Sequence[str], rules: MeldRules, limit: int = 40) -> list[tuple[str, ...]]:
@@ -132,3 +133,29 @@ def table_zones(state: Any, move: Any, discard: str = "discard") -> tuple | None
     if kind == "discard":
         return (hand, discard.format(seat=seat))
     return None
+
+
+# ----- refusals: what every game's ``explain`` says first, and of a meld ---------------------------
+def turn_refusal(state: Any, seat: Any, acting: Collection[int] | None = None, between: str = "hand",
+                 between_phase: str = "hand_over") -> str | None:
+    """The first refusals of a rummy game's ``explain``, or None: the game is over; the hand is
+    over (``between``: what the game calls it, e.g. Arizona Rummy's round, in the phase
+    ``between_phase``); the move is another seat's (``acting``: the seats that may move now,
+    the player to play by default)."""
+    if state.phase == "game_over":
+        return "The game is over."
+    if state.phase == between_phase:
+        return f"The {between} is over: deal the next one."
+    if seat not in (acting if acting is not None else (state.turn,)):
+        return "It is not your turn."
+    return None
+
+
+def meld_refusal(cards: Any, judge: Callable[[tuple[str, ...]], str | None]) -> str:
+    """Why a meld move is refused: what ``judge`` (the game's rule check) says of three or more
+    cards, else how a meld is made on the table."""
+    if isinstance(cards, (tuple, list)) and is_card_list(tuple(cards)) and len(cards) >= 3:
+        reason = judge(tuple(cards))
+        if reason:
+            return reason
+    return "A meld is three or more cards: select them all, then drag them together to your meld row."

@@ -30,6 +30,14 @@ three may be a set of four); when the stock holds fewer than two cards for a pus
 under the top card are shuffled into it first (and with fewer than two cards in all no push is
 possible); a wild may be taken from a meld only after your own contract is down; two sets of one
 rank never make a contract's two sets; a tie after five deals is shared.
+
+Decided, because the book's rules let a deal go on for ever: a turn with a push leaves two cards
+fewer in the stock and the discards (three drawn, one discarded) and no turn gives them back, so
+the stock runs low; then no push is possible, the only draw is the discard, and when none of the
+few cards left off the table fits a meld they go round and round. So once no push is possible,
+**the deal ends when the discard has gone round the table** (four turns in a row of taking it)
+**with no card laid on the table**; nobody went out, and each team counts the cards left in its
+own two hands.
 """
 
 from __future__ import annotations
@@ -55,6 +63,9 @@ DEALS = (
 )
 VALUE = {JOKER_RANK: 25, "2": 25, "A": 20, "K": 10, "Q": 10, "J": 10, "10": 10}
 TEAMS = ((0, 2), (1, 3))
+#: Decided: once no push is possible, the deal ends after this many turns in a row of taking the
+#: discard with no card laid on the table (the discard has gone round the table).
+QUIET_TURNS = 4
 
 
 def value(card: str) -> int:
@@ -132,6 +143,31 @@ class Push(ContractRummy):
             Event(f"{state.players[seat]} drew from the stock.", "card_moved", card=None, src="stock", dst=f"hand/{seat}"),
         ))
 
+    def perform(self, state: ContractState, move: Move) -> Applied:
+        """Decided (the book never says): once the stock cannot give two cards for a push (even
+        with the discards shuffled in) the only draw is the discard, so the same few cards can
+        go round the table for ever when none of them fits a meld. The deal ends when the
+        discard has gone round the table, every player in turn taking it with no push
+        possible, and nobody laid a card on the table; nobody went out, so both teams count
+        the cards left in their hands (:meth:`end_hand`)."""
+        result = super().perform(state, move)
+        new = result.state
+        if new.phase not in (DRAW, PLAY):
+            return result
+        kind = move["kind"]
+        if kind == "draw" and move.get("pile") == "discard" and self.available(state) < 2:
+            quiet = state.quiet + 1  # the only draw there was
+        elif kind == "discard":
+            quiet = state.quiet
+        else:  # a push, a stock card, or a card laid on the table
+            quiet = 0
+        new = new.replace(quiet=quiet)
+        if kind == "discard" and quiet >= QUIET_TURNS:
+            note = Event("Nobody can push, and the discard went round the table with no card laid: "
+                         "the deal ends.", "note")
+            return self.end_hand(new, -1, [*result.events, note])
+        return Applied(new, result.events)
+
     def explain(self, state: ContractState, move: Move) -> str:
         if move.get("kind") == "push" and state.phase == DRAW:
             return "There are not two cards left to push."
@@ -140,20 +176,20 @@ class Push(ContractRummy):
     # ----- scoring ------------------------------------------------------------------------------
     def end_hand(self, state: ContractState, out: int, events: list[Event]) -> Applied:
         """ "The team of the player who went out counts nothing for this hand ... The two
-        opponents count the total value of cards remaining in their hands." """
+        opponents count the total value of cards remaining in their hands." A deal that ends with
+        nobody out (see :meth:`perform`): each team counts the cards left in its own hands."""
         pts = [0] * 4
-        if out >= 0:
-            them = TEAMS[1 - out % 2]
-            total = sum(value(c) for s in them for c in state.hands[s])
-            for s in them:
+        counting = [TEAMS[1 - out % 2]] if out >= 0 else list(TEAMS)  # nobody out: both teams count
+        for team in counting:
+            total = sum(value(c) for s in team for c in state.hands[s])
+            for s in team:
                 pts[s] = total
         new = state.replace(history=state.history + (tuple(pts),))
         over = new.hand_no >= state.options["deals"]
         new = new.replace(phase=GAME_OVER if over else HAND_OVER)
         who = state.players
-        text = (f"{who[out]} went out. " if out >= 0 else "") + (
-            f"{who[TEAMS[1 - out % 2][0]]} and {who[TEAMS[1 - out % 2][1]]} count {pts[TEAMS[1 - out % 2][0]]}."
-            if out >= 0 else "Nobody went out.")
+        text = (f"{who[out]} went out. " if out >= 0 else "Nobody went out. ") + "; ".join(
+            f"{who[a]} and {who[b]} count {pts[a]}" for a, b in counting) + "."
         events.append(Event(text, "game_over" if over else "hand_over", points=pts))
         return Applied(new, tuple(events))
 
@@ -174,6 +210,10 @@ class Push(ContractRummy):
 
     def status(self, state: ContractState) -> str:
         if state.phase == DRAW:
+            if self.available(state) < 2 and state.discard:
+                left = QUIET_TURNS - state.quiet
+                return (f"{state.players[state.turn]}: take the discard (too few cards to push). The deal ends if "
+                        f"no card is laid on the table in {left} turn{'s' if left > 1 else ''}, this one included.")
             return f"{state.players[state.turn]}: take the discard, or push it with a stock card to the left."
         return super().status(state)
 

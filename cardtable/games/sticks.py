@@ -70,8 +70,9 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionS
 from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .meld_table import as_kind, meet_contract, meld_data, meld_of, offered_melds, table_zones
-from .melds import card_list_form, RUN, SET, Meld, MeldRules, fits, is_card_list, remove_cards
+from .meld_table import (as_kind, meet_contract, meld_data, meld_of, meld_refusal, offered_melds, table_zones,
+                         turn_refusal)
+from .melds import card_list_form, RUN, SET, Meld, MeldRules, fits, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -361,21 +362,14 @@ class Sticks(Game[SticksState]):
     def check(self, state: SticksState, move: Move) -> str | None:
         kind = move.get("kind")
         if kind in ("play_stick", "meld") and state.phase == PLAY and move.get("seat") == state.turn:
-            form = card_list_form(move)
-            if form is not None:
-                return form
-            cards = move["cards"]
-            return self._stick_reason(state, cards) if kind == "play_stick" else self._meld_reason(state, cards)
+            judge = self._stick_reason if kind == "play_stick" else self._meld_reason
+            return card_list_form(move) or judge(state, move["cards"])
         return super().check(state, move)
 
     def explain(self, state: SticksState, move: Move) -> str:
         kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat
-        if state.phase == GAME_OVER:
-            return "The game is over."
-        if state.phase == HAND_OVER:
-            return "The hand is over: deal the next one."
-        if seat != state.turn:
-            return "It is not your turn."
+        if (refusal := turn_refusal(state, seat)) is not None:
+            return refusal
         if kind == "trade_stick":
             return "A stick can be traded in only after holding it a whole hand, in your first turn, before drawing."
         if kind == "draw":
@@ -401,14 +395,8 @@ class Sticks(Game[SticksState]):
         if kind == "discard":
             return "That card could be added to another player's melds: it may not be discarded."
         if kind == "meld":
-            cards = move.get("cards")
-            if isinstance(cards, (tuple, list)) and is_card_list(tuple(cards)) and len(cards) >= 3:
-                cards = tuple(cards)
-                reason = (self._stick_reason(state, cards) if state.played[seat] == DOWN
-                          else self._meld_reason(state, cards))
-                if reason:
-                    return reason
-            return "A meld is three or more cards: select them all, then drag them together to your meld row."
+            judge = self._stick_reason if state.played[seat] == DOWN else self._meld_reason
+            return meld_refusal(move.get("cards"), lambda cards: judge(state, cards))
         return "That is not a move in Sticks."
 
     def perform(self, state: SticksState, move: Move) -> Applied:

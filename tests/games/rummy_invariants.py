@@ -51,7 +51,15 @@ def check_contract_rummy_move(game, before, move, applied):
         row = state.history[-1]
         gid = game.info.id
         if gid == "push":
-            assert row[0] == row[2] and row[1] == row[3] and min(row[0], row[1]) == 0, row
+            from cardtable.games.push import TEAMS, value
+
+            assert row[0] == row[2] and row[1] == row[3], row
+            held = [sum(value(c) for s in team for c in state.hands[s]) for team in TEAMS]
+            out = [s for s in range(4) if not state.hands[s]]
+            # the team that went out counts nothing; nobody out (the discard went round with no
+            # card laid, no push possible): each team counts its own hands
+            assert (row[0], row[1]) == ((0, held[1]) if out and out[0] % 2 == 0 else (held[0], 0) if out
+                                        else tuple(held)), (row, held, out)
         elif gid == "ten_dime_rummy":
             assert sum(state.dimes) + state.pot == 10 * len(state.players)
         elif gid == "desert_rummy":

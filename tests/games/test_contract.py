@@ -22,7 +22,8 @@ GAMES = sorted(catalogue(include_coming=True))
 #: about 2,400 random moves; Five Hundreds: play to 500, about 2,000; Court Whist: 28 hands, about
 #: 1,800 random moves with Confiscation's "Spoke" buttons.
 GAMES_TO_PLAY = {"gin_rummy": 8, "five_hundreds": 8, "court_whist": 70,
-                 "desert_rummy": 20, "push": 5, "ten_dime_rummy": 15,
+                 "desert_rummy": 20, "ten_dime_rummy": 15,
+                 "push": 20,  # five deals, about 870 random moves a game
                  "pirate": 50,  # Pirate: about 1,150 moves a game
                  # Jokers Wild: about 650 random moves a game (tests/games/test_jokers_wild.py plays 180
                  # more seeded games, checking its board invariants)
@@ -39,8 +40,6 @@ GAMES_TO_PLAY = {"gin_rummy": 8, "five_hundreds": 8, "court_whist": 70,
 FIXED_OPTIONS = {
     "desert_rummy": lambda seed: {"first_meld": 1 + seed % 8, "last_meld": min(8, 2 + seed % 8)},
     "ten_dime_rummy": lambda seed: {"hands": 1 + seed % 5},  # the sixth hand: two sets of 6
-    # Random pushes can keep a deal going for tens of thousands of moves: two deals are enough.
-    "push": lambda seed: {"deals": 2},
 }
 
 THOROUGH = os.environ.get("CARDTABLE_THOROUGH") == "1"

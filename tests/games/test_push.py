@@ -143,3 +143,72 @@ def test_the_player_says_what_the_wild_card_stands_for():
     refused(GAME, state, {"kind": "meld", "cards": ["5H", "6H", "JK"], "as": ["8H", "9H", "10H"]}, "stand for")
     plain = play(GAME, state, {"kind": "meld", "cards": ["5H", "6H", "JK"]})  # no choice: the first reading
     assert plain.melds[-1][2] == ("5H", "6H", "7H")
+
+
+def _dead_end(extra=()):
+    """Late in a deal: everybody is down with one card, the stock holds one card and the discards
+    one (too few to push), and none of the six cards off the table fits a meld: the 5s and 9s
+    left have no set, and the runs that hold 5s and 9s end at 4s and 10s. (Seed 277 of the
+    contract's random games came to such a position and went round for 20,000 moves.) ``extra``:
+    cards of the sets given to Di as well."""
+    sets = []
+    for rank in ("3", "4", "6", "7", "8", "10", "J", "Q", "K", "A"):
+        cards = [f"{rank}{suit}" for suit in "CDHS" for _ in range(2)]
+        for card in (*extra, "6H", "7H", "8H"):  # one 6H-8H each make a run
+            if card in cards:
+                cards.remove(card)
+        sets.append(classify(tuple(cards), RULES, owner=0))
+    wilds = iter(["JK"] * 4 + [f"2{s}" for s in "CDHS" for _ in range(2)])
+    runs = [classify((low, next(wilds), next(wilds), next(wilds), high), RULES, owner=1)
+            for low, high in (("5S", "9S"), ("5D", "9D"), ("5D", "9D"), ("5H", "9H"))]
+    runs.append(classify(("5H", "6H", "7H", "8H", "9H"), RULES, owner=2))
+    state = position(GAME, [("5C",), ("5C",), ("9C",), ("9C", *extra)], discard=("9S",), melds=(*sets, *runs),
+                     down=(True,) * 4, phase=DRAW)
+    assert state.stock == ("5S",) and all(isinstance(m, tuple) for m in state.melds)
+    return state
+
+
+def test_a_deal_nobody_can_push_in_ends_when_the_discard_goes_round_with_no_card_laid():
+    """Decided (the book's rules let this deal go on for ever): "If you want the top card of the
+    discard pile, take it ... or ... take a face-down card off the top of the stock cards, put it
+    on top of the card from the discard pile, and push these two cards" needs two stock cards;
+    with one, the only draw is the discard, and here nothing can ever be laid. Once no push is
+    possible, the deal ends when the discard has gone round the table with no card laid on it;
+    nobody went out, so each team counts the cards left in its own hands."""
+    state = _dead_end()
+    for turn in range(4):
+        assert GAME.legal_moves(state) == [Move(kind="draw", pile="discard")]
+        assert "The deal ends if no card is laid on the table in" in GAME.status(state)
+        state = play(GAME, state, {"kind": "draw", "pile": "discard"})
+        assert {m["kind"] for m in GAME.legal_moves(state)} == {"discard"}  # nothing fits, nothing melds
+        took = state.hands[turn][-1]
+        state = play(GAME, state, {"kind": "discard", "card": took})  # the same card goes on round
+        if turn < 3:
+            assert state.phase == DRAW and state.quiet == turn + 1
+    assert state.phase == HAND_OVER
+    assert state.history[-1] == (10, 10, 10, 10)  # two 5-point cards a team: 5s and 9s count 5
+
+
+def test_a_card_laid_on_the_table_starts_the_round_again():
+    """Decided: only a whole round with no card laid ends the deal; a lay-off, a meld or a push
+    starts the count again."""
+    state = _dead_end(extra=("4S",))
+    for _ in range(3):
+        state = play(GAME, state, {"kind": "draw", "pile": "discard"})
+        state = play(GAME, state, {"kind": "discard", "card": state.hands[state.turn][-1]})
+    assert state.quiet == 3 and state.turn == 3
+    state = play(GAME, state, {"kind": "draw", "pile": "discard"})
+    state = play(GAME, state, {"kind": "lay_off", "card": "4S", "meld": 1})  # Di's 4S on the 4s
+    assert state.quiet == 0
+    state = play(GAME, state, {"kind": "discard", "card": state.hands[3][-1]})
+    assert state.phase == DRAW and state.quiet == 0
+    # a deal where a push is possible never counts
+    roomy = position(GAME, [6, 6, 6, 6], discard=("9D",), phase=DRAW)
+    assert play(GAME, roomy, {"kind": "draw", "pile": "discard"}).quiet == 0
+
+
+def test_the_random_game_that_never_ended_now_ends():
+    """Seed 277 of the thorough contract run (two deals) went round for 20,000 moves."""
+    from tests.games.contract import check_contract
+
+    assert check_contract(GAME, games=1, first_seed=277, deep_every=40, options={"deals": 2}) < 2000
