@@ -260,6 +260,8 @@ class EveningScreen(QDialog):
         side.addWidget(self.standings, 2)
         self.moves_label = plain_label("")
         self.moves_label.setWordWrap(True)
+        self.moves_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.moves_label.setMargin(4)
         self.moves_label.setAccessibleName("What the last results gave")
         self.moves_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         moves_scroll = QScrollArea()
@@ -345,6 +347,11 @@ class EveningScreen(QDialog):
         for col in range(len(self.STANDINGS)):
             if col != self.STRETCH:
                 self.standings.resizeColumnToContents(col)
+        # no taller than its rows (two teams leave the room below to what the round gave)
+        table = self.standings
+        rows_height = sum(table.rowHeight(r) for r in range(len(rows)))
+        table.setMaximumHeight(max(table.horizontalHeader().sizeHint().height() * 3,
+                                   table.horizontalHeader().sizeHint().height() + rows_height + 2 * table.frameWidth() + 2))
         over = self.is_over()
         self.enter_button.setEnabled(not over)
         self.enter_button.setText(self.enter_text())
