@@ -248,3 +248,30 @@ def test_the_bundle_entry_runs_the_worker_process_before_the_app():
         text = entry.read_text(encoding="utf-8")
         assert "multiprocessing.freeze_support()" in text
         assert text.index("multiprocessing.freeze_support()") < text.index(main)
+
+
+def test_the_version_is_written_in_one_place():
+    """cardtable/__init__.py's __version__ is the version: pyproject.toml reads it (dynamic), the
+    AppStream metadata's newest release names it, and saves record it."""
+    import re
+    import tomllib
+
+    from cardtable import __version__
+    from cardtable.core.session import Session
+    from cardtable.games import get_game
+    from cardtable.store.saves import to_save_json
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "cardtable.__version__"}
+    metainfo = (ROOT / "packaging" / "io.github.cardtable.CardTable.metainfo.xml").read_text("utf-8")
+    assert re.findall(r'<release version="([^"]+)"', metainfo)[0] == __version__
+    session = Session.new(get_game("crazy_eights"), ["Ann", "Bob"], {}, seed=1)
+    assert to_save_json(session)["app_version"] == __version__
+
+
+@pytest.mark.slow
+def test_the_wheel_is_named_with_the_version(wheel):
+    from cardtable import __version__
+
+    assert wheel.name.startswith(f"cardtable-{__version__}-")

@@ -277,6 +277,11 @@ class Game(Generic[S]):
     #: Bumped when the state's fields change; saves record it (the record is the truth: a save
     #: of an older state version replays from its record).
     state_version: ClassVar[int] = 1
+    #: The score sheet counts the moves taken back (Spider: a game of patience whose undo has no
+    #: limit). Such a game's state has an ``undos`` field (default 0) that the *session* keeps: it
+    #: is raised by one for each move taken back and carried in the record (``"undos"``), so a
+    #: saved game shows the same count when it is opened again. Moves never change it.
+    counts_undos: ClassVar[bool] = False
 
     # ----- set-up ---------------------------------------------------------------------------
     def setup(

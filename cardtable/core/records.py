@@ -59,6 +59,9 @@ class Record:
     #: says it; a record file may); ``None`` is read as 1. ``start`` brings older options up to
     #: date with it. Records the app writes hold every option, so for them this changes nothing.
     state_version: int | None = None
+    #: How many moves were taken back while the game was played (``"undos"``, left out when 0);
+    #: a game that ``counts_undos`` shows it on its score sheet. Replay does not need it.
+    undos: int = 0
 
     def header_json(self) -> dict[str, Any]:
         """The record without its moves."""
@@ -76,6 +79,8 @@ class Record:
             data["hands"] = [list(h) for h in self.hands]
         if self.pile:
             data["pile"] = list(self.pile)
+        if self.undos:
+            data["undos"] = self.undos
         return data
 
     def to_json(self) -> dict[str, Any]:
@@ -136,6 +141,10 @@ class Record:
         state_version = data.get("state_version")
         if isinstance(state_version, int) and not isinstance(state_version, bool) and state_version >= 1:
             record.state_version = state_version
+        undos = data.get("undos", 0)
+        if isinstance(undos, bool) or not isinstance(undos, int) or undos < 0:
+            raise RecordError("\"undos\" must be a whole number, 0 or more (how many moves were taken back)")
+        record.undos = undos
         if moves:
             record.moves = list(read_moves(data.get("moves", [])))
         return record

@@ -106,8 +106,21 @@ class Session:
                     raise RecordError(f"move {i} ({describe_move(move)}) is not allowed: {result.reason.rstrip('.')}")
                 state = result.state
                 session._keep(i, state)
+        if game.counts_undos and record.undos:
+            state = session._with_undos(len(moves), state)
         session._state = state
         return session
+
+    def _with_undos(self, n: int, state: GameState) -> GameState:
+        """``state`` (the position after ``n`` moves, the current one) with the record's count of
+        moves taken back, for a game whose sheet counts them (:attr:`Game.counts_undos`)."""
+        state = state.replace(undos=self.record.undos)
+        while self._recent and self._recent[-1][0] >= n:
+            self._recent.pop()
+        self._recent.append((n, state))
+        if n in self._checkpoints:
+            self._checkpoints[n] = state
+        return state
 
     def _keep(self, n: int, state: GameState) -> None:
         if n % CHECKPOINT_EVERY == 0:
@@ -188,6 +201,9 @@ class Session:
                 self._recent.pop()
             if not self._recent or self._recent[-1][0] != n:
                 self._recent.append((n, before))
+            if self.game.counts_undos:
+                self.record.undos += 1
+                before = self._with_undos(n, before)
             self._state = before
         return reason
 

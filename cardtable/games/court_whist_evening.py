@@ -32,13 +32,12 @@ from typing import Sequence
 
 from ..core.blank_sheets import COURT_WHIST_GAMES
 from .court_whist import CONFISCATION, CONSPIRACY, GAMES, HANDS_PER_GAME, NAMES, SIT_OUT_SCORE
+from .evenings import EveningError, check_different, parse_names, read_file, write_file
+
+__all__ = ["EveningError", "Evening", "HAND_RULE", "parse_names", "parse_score", "start_from_text"]
 
 #: The side total a hand must add up to, per game (Chivalry and Confiscation are ranges).
 SIDE_TOTAL = {1: (13, 13), 2: (26, 26), 4: (13, 39), 5: (13, 13), 6: (-1000, 13), 7: (25, 25)}
-
-
-class EveningError(ValueError):
-    """A result or a player list that does not fit; the message is for the players."""
 
 
 #: What the card asks of each hand, as the screen says it above the boxes.
@@ -53,27 +52,11 @@ HAND_RULE = {
 }
 
 
-def parse_names(text: str, kind: str) -> list[str]:
-    """The names typed in a box, one a line or separated by commas. ``kind`` ("men", "ladies")
-    names the box in the message."""
-    names = [n.strip() for line in text.replace(";", ",").splitlines() for n in line.split(",")]
-    names = [n for n in names if n]
-    for n in names:
-        if len(n) > 30:
-            raise EveningError(f"The name \u201c{n[:30]}\u2026\u201d in the {kind} is too long (30 letters at most).")
-    return names
-
-
 def start_from_text(men_text: str, ladies_text: str, seed: int | str = 0) -> "Evening":
     """The evening from the two boxes of names; every mistake is an EveningError."""
     men = parse_names(men_text, "men")
     ladies = parse_names(ladies_text, "ladies")
-    seen: dict[str, str] = {}
-    for n in men + ladies:
-        if n.casefold() in seen:
-            raise EveningError(f"{n} is written twice: give each player a different name "
-                               f"(add an initial, e.g. {n} B.).")
-        seen[n.casefold()] = n
+    check_different(men + ladies)
     if len(men) < 2 or len(ladies) < 2:
         raise EveningError(f"An evening needs at least two men and two ladies (there are {len(men)} "
                            f"{'man' if len(men) == 1 else 'men'} and {len(ladies)} "
@@ -317,35 +300,11 @@ class Evening:
 
     def save(self, path) -> None:
         """Write the evening to ``path`` (a whole new file, so a crash leaves the old one)."""
-        import json
-        import os
-        from pathlib import Path
-
-        path = Path(path)
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp.write_text(json.dumps(self.to_dict()), encoding="utf-8")
-            os.replace(tmp, path)
-        except OSError as exc:
-            try:
-                tmp.unlink(missing_ok=True)
-            except OSError:
-                pass
-            raise EveningError(f"The evening could not be saved in {path.parent} ({exc.strerror or exc}).") from None
+        write_file(path, self.to_dict())
 
     @classmethod
     def load(cls, path) -> "Evening":
-        import json
-        from pathlib import Path
-
-        try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError) as exc:
-            raise EveningError(f"The saved evening could not be read ({exc}).") from None
-        if not isinstance(data, dict):
-            raise EveningError("The saved evening could not be read (not a Court Whist evening).")
-        return cls.from_dict(data)
+        return cls.from_dict(read_file(path, "a Court Whist evening"))
 
     # ----- what is printed -----------------------------------------------------------------
     def totals(self) -> list[int]:

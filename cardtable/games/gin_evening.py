@@ -18,6 +18,16 @@ Two sheets come out (:func:`evening_sheets`), printed or shown like any other:
 
 The pair on screen fills in its own table (:func:`with_pair_game`): the rounds of a
 :class:`~cardtable.games.gin_rummy.GinState` become that table's results.
+
+The evening screen (Game > Gin Rummy Tournament Evening...) types the rosters in
+(:func:`start_from_text`), each table's result (:func:`parse_result`: who scored, the points, the
+Gins, checked), enters a round once every table has one (:func:`enter_round`, which says what the
+round gave), and keeps the evening in a file after every step (:meth:`Evening.save`).
+
+Decided for the typed-in results: a table that scored says who, with more than 0 points (or a
+Gin); "nobody" (a tie, "nobody scores") has no points and no Gins; a Gin is 1 circle, a Double
+Gin 2 ("+ 1 Gin", "+ 2 Gins"); a Run or the stock running out give none. One round at a table
+scores at most 200 points (a 13-card hand holds far less).
 """
 
 from __future__ import annotations
@@ -26,13 +36,16 @@ from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, today
+from .evenings import EveningError, check_different, parse_names, read_file, write_file
 from .gin_rummy import GAMES, PairResult, Tournament, award, team_result
 
+__all__ = ["EveningError", "Evening", "new_evening", "start_from_text", "pairings", "report", "parse_result",
+           "enter_round", "standings", "evening_sheets", "with_pair_game"]
+
 MAX_TABLES = 10
-
-
-class EveningError(ValueError):
-    """A roster or a result that does not fit; the message is for the players."""
+#: The most one table's round can score (checked when a result is typed in).
+MAX_ROUND_POINTS = 200
+KIND = "gin_rummy_evening"
 
 
 @dataclass(frozen=True)
@@ -48,6 +61,53 @@ class Evening:
     @property
     def tables(self) -> int:
         return len(self.guys)
+
+    # ----- kept on disk ----------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": KIND, "version": 1, "guys": list(self.guys), "girls": list(self.girls),
+                "teams": list(self.teams),
+                "results": [[None if r is None else [r.team, r.points, r.gins] for r in rnd] for rnd in self.results]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Evening":
+        """The evening written by :meth:`to_dict`, checked as if typed in again; anything else
+        is an EveningError."""
+        try:
+            if data.get("kind") != KIND:
+                raise ValueError("not a Gin Rummy tournament evening")
+            teams = data["teams"]
+            ev = new_evening([str(g) for g in data["guys"]], [str(g) for g in data["girls"]],
+                             (str(teams[0]), str(teams[1])) if isinstance(teams, list) and len(teams) == 2 else ())
+            for r, rnd in enumerate(data["results"]):
+                if len(rnd) != ev.tables:
+                    raise ValueError(f"round {r + 1} has {len(rnd)} tables")
+                for t, res in enumerate(rnd):
+                    if res is not None:
+                        team, points, gins = res
+                        if not all(type(x) is int for x in (team, points, gins)):
+                            raise ValueError("a result is not three whole numbers")
+                        ev = report(ev, r + 1, t, PairResult(team, points, gins))
+        except EveningError as exc:
+            raise EveningError(f"The saved evening could not be read ({str(exc).rstrip('.')}).") from None
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise EveningError(f"The saved evening could not be read ({exc}).") from None
+        return ev
+
+    def save(self, path: Any) -> None:
+        """Write the evening to ``path`` (a whole new file, so a crash leaves the old one)."""
+        write_file(path, self.to_dict())
+
+    @classmethod
+    def load(cls, path: Any) -> "Evening":
+        return cls.from_dict(read_file(path, "a Gin Rummy tournament evening"))
+
+    # ----- where it stands -------------------------------------------------------------------
+    def round_now(self) -> int:
+        """The round being played (from 1): the first one some table has not reported."""
+        return len(complete_rounds(self)) + 1
+
+    def over(self) -> bool:
+        return standings(self)[0].over
 
 
 def new_evening(guys: Sequence[str], girls: Sequence[str], teams: Sequence[str] = ("Guys", "Girls")) -> Evening:
@@ -71,6 +131,16 @@ def new_evening(guys: Sequence[str], girls: Sequence[str], teams: Sequence[str] 
     return Evening(guys, girls, (teams[0].strip(), teams[1].strip()))
 
 
+def start_from_text(first_text: str, second_text: str, teams: Sequence[str] = ("Guys", "Girls")) -> Evening:
+    """The evening from the two roster boxes (one name a line, or with commas) and the team
+    names; every mistake is an EveningError."""
+    teams = tuple(t.strip() for t in teams)
+    first = parse_names(first_text, teams[0] if teams and teams[0] else "first team")
+    second = parse_names(second_text, teams[1] if len(teams) > 1 and teams[1] else "second team")
+    check_different(first + second)
+    return new_evening(first, second, teams)
+
+
 def pairings(evening: Evening, round_no: int) -> list[tuple[str, str]]:
     """Who plays whom at each table in round ``round_no`` (from 1): "Girls rotate one spot after
     every round so that all the girls get to play all the guys"."""
@@ -92,6 +162,74 @@ def report(evening: Evening, round_no: int, table: int, result: PairResult) -> E
         rounds.append([None] * evening.tables)
     rounds[round_no - 1][table] = result
     return replace(evening, results=tuple(tuple(r) for r in rounds))
+
+
+def parse_result(evening: Evening, round_no: int, table: int, team: int | None, points_text: str,
+                 gins: int) -> PairResult:
+    """One table's result as typed in: ``team`` the team that scored (0 or 1), -1 for nobody (a
+    tie) or ``None`` when not chosen; the points as typed; 0, 1 or 2 Gins. Every mistake is an
+    EveningError that starts with the table ("Table 2 (Al v Ann): ...")."""
+    guy, girl = pairings(evening, round_no)[table]
+    where = f"Table {table + 1} ({guy} v {girl})"
+    text = points_text.strip()
+    if team is None:
+        raise EveningError(f"{where}: say who scored ({guy}, {girl}, or nobody for a tie).")
+    if team < 0:
+        if text not in ("", "0") or gins:
+            raise EveningError(f"{where}: a tie scores nothing: no points and no Gins.")
+        return PairResult(-1, 0, 0)
+    who = guy if team == 0 else girl
+    if not text:
+        raise EveningError(f"{where}: type the points {who} scored.")
+    try:
+        points = int(text)
+    except ValueError:
+        raise EveningError(f"{where}: \u201c{text[:20]}\u201d is not a whole number of points.") from None
+    if points < 0:
+        raise EveningError(f"{where}: points are never below 0 (the one who scored is {who}).")
+    if points > MAX_ROUND_POINTS:
+        raise EveningError(f"{where}: {points} is more than one round can score.")
+    if gins not in (0, 1, 2):
+        raise EveningError(f"{where}: a round gives no Gin, 1 Gin or 2 (a Double Gin).")
+    if points == 0 and not gins:
+        raise EveningError(f"{where}: {who} scored 0 points: choose nobody (a tie) instead.")
+    return PairResult(team, points, gins)
+
+
+def enter_round(evening: Evening, round_no: int, results: Sequence[PairResult]) -> tuple[Evening, list[str]]:
+    """Every table's result for round ``round_no``; returns the evening and, in words, what the
+    round gave ("Guys 45, Girls 30: the Guys get 15 and deal next")."""
+    if evening.over():
+        raise EveningError("The tournament is over: all three games have been won.")
+    if round_no != evening.round_now():
+        raise EveningError(f"Round {evening.round_now()} is being played, not round {round_no}.")
+    if len(results) != evening.tables:
+        raise EveningError(f"Every table reports: {evening.tables} results, not {len(results)}.")
+    ev = evening
+    for t, result in enumerate(results):
+        ev = report(ev, round_no, t, result)
+    before, _ = standings(evening)
+    after, steps = standings(ev)
+    pteam, pts, gteam, gins = steps[-1][1]
+    a, b = ev.teams
+    totals = [sum(r.points for r in results if r.team == k) for k in (0, 1)]
+    gin_totals = [sum(r.gins for r in results if r.team == k) for k in (0, 1)]
+    told = [f"Round {round_no}: {a} {totals[0]} points, {b} {totals[1]}."]
+    told.append(f"The {ev.teams[pteam]} get the difference, {pts}, and deal next." if pteam >= 0
+                else "The teams are level: nobody scores, the same dealers deal again.")
+    if gteam >= 0:
+        told.append(f"Gins: {a} {gin_totals[0]}, {b} {gin_totals[1]}: the {ev.teams[gteam]} get "
+                    f"{gins} Gin{'s' if gins > 1 else ''} (where they have points).")
+    for g in range(GAMES):
+        if before.winners[g] < 0 <= after.winners[g]:
+            told.append(f"Game {g + 1} is over: the {ev.teams[after.winners[g]]} reached 200.")
+    if after.over:
+        t0, t1 = after.total(0), after.total(1)
+        told.append("The tournament is over: " + (f"a tie at {t0}." if t0 == t1 else
+                                                 f"the {ev.teams[0 if t0 > t1 else 1]} win, {max(t0, t1)} to {min(t0, t1)}."))
+    else:
+        told.append(f"Round {round_no + 1}: the {b} move one table on.")
+    return ev, told
 
 
 def complete_rounds(evening: Evening) -> list[tuple[PairResult, ...]]:

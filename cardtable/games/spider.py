@@ -38,6 +38,9 @@ Decided (issue 22; also on the rules page):
 
 * Restart: the same deal from the beginning (a move, so the record replays it; the sheet counts
   restarts).
+* Undos (the text says nothing of undo): the sheet counts the moves taken back ("Undos"; the
+  session keeps the count in the record, :attr:`Game.counts_undos`): what a family comparing
+  games expects to see beside "won". Redo does not add to it; a restart does not clear it.
 
 Moves: ``move`` (``src`` and ``dst`` column keys, ``cards`` the run taken off the top of
 ``src``, bottom card first), ``deal``, ``restart`` and ``give_up``.
@@ -128,6 +131,7 @@ class SpiderState(GameState):
     deals: int
     idle: int = 0  # moves in a row that turned up no card, removed no run and dealt nothing
     restarts: int = 0
+    undos: int = 0  # moves taken back (kept by the session: Game.counts_undos)
 
 
 class Spider(Game[SpiderState]):
@@ -236,7 +240,7 @@ class Spider(Game[SpiderState]):
             return self._deal(state)
         if kind == RESTART:
             fresh = self.new_state(state.players, state.options, state.seed, state.stack)
-            return Applied(fresh.replace(restarts=state.restarts + 1),
+            return Applied(fresh.replace(restarts=state.restarts + 1, undos=state.undos),
                            (Event("The same deal again, from the beginning.", "dealt"),))
         i, j = COLUMN_KEYS.index(move["src"]), COLUMN_KEYS.index(move["dst"])
         cards = move["cards"]
@@ -341,6 +345,9 @@ class Spider(Game[SpiderState]):
             return "fill the empty column, then deal"
         return "no useful move is left: undo, or give up"
 
+    #: Decided: the sheet counts the moves taken back (the text says nothing of undo).
+    counts_undos = True
+
     def can_undo(self, before: SpiderState, move: Move, after: SpiderState | None = None) -> bool:
         """Decided: undo without limit, deals and turned cards too (one player, nobody misled)."""
         return True
@@ -357,19 +364,24 @@ class Spider(Game[SpiderState]):
         return [0] if state.result == WON else []
 
     def score_sheet(self, state: SpiderState) -> "ScoreSheet":
-        """The game on one row: runs removed, moves (deals included), deals, and the result."""
+        """The game on one row: runs removed, moves (deals included), undos, and the result.
+
+        Decided (the text says nothing of undo): undo has no limit, and the sheet shows how many
+        moves were taken back ("Undos"), so a game won without undoing shows it: 0."""
         from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
 
         result = {PLAYING: "playing", WON: "won", GAVE_UP: "gave up", STUCK: "no useful move left"}[state.result]
-        row = ScoreRow("Game", ((len(state.removed), state.moves_made),), marked=(0,) if state.result == WON else ())
+        row = ScoreRow("Game", ((len(state.removed), state.moves_made, state.undos),),
+                       marked=(0,) if state.result == WON else ())
         return ScoreSheet(
             title="Spider score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Runs removed", "Moves"), date=today(),
+            players=tuple(state.players), sub_columns=("Runs removed", "Moves", "Undos"), date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=(row,)),),
             totals=(len(state.removed),), winners=(0,) if state.result == WON else (),
             notes=(f"Result: {result}; {state.deals} of 5 deals made; restarted {state.restarts} "
                    f"time{'' if state.restarts == 1 else 's'}. Won when all eight runs of king to ace are removed "
-                   "(104 cards). Moves count deals; undos are not counted.",),
+                   "(104 cards). Moves count deals (a restart starts them again at 0). Undos: how many "
+                   "moves were taken back in the whole game (a restart keeps the count).",),
         )
 
     def status(self, state: SpiderState) -> str:

@@ -145,6 +145,9 @@ class MainWindow(QMainWindow):
         self.evening_action = act(menu, "Court &Whist Evening\u2026", [], self.court_whist_evening, True,
                                   "Seat a room of Court Whist tables played with real cards, keep the cards "
                                   "and the standings")
+        self.gin_evening_action = act(menu, "&Gin Rummy Tournament Evening\u2026", [], self.gin_rummy_evening, True,
+                                      "Pair two teams at a room of Gin Rummy tables played with real cards, "
+                                      "keep the results and the three games")
         self.start_action = act(menu, "&Back to Start", ["Ctrl+Home"], self.back_to_start, False,
                                 "Leave the table for the start screen (the game is saved)")
         act(menu, "&Quit", std(Std.Quit) or ["Ctrl+Q"], self.close)
@@ -465,6 +468,12 @@ class MainWindow(QMainWindow):
         from .court_whist_evening import show_evening
 
         show_evening(self)
+
+    def gin_rummy_evening(self) -> None:
+        """Game > Gin Rummy Tournament Evening...: two teams at a room of tables, real cards."""
+        from .gin_evening_screen import show_gin_evening
+
+        show_gin_evening(self)
 
     def open_file_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog

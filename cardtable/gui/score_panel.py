@@ -14,6 +14,9 @@ from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTableWidget, QT
 from ..core.scoresheet import NOTE, TOTAL, ScoreSheet, format_value
 from .dialogs import plain_tip
 
+CELL_PAD = 14  # a cell's margins
+LABEL_PAD = 14  # a row label's margins in its header section
+LABEL_SHARE = 0.34  # the share of the table a long row label keeps when the cells need the rest
 LEADER_COLOR = QColor("#ffd54a")  # the app's gold
 TOTAL_COLOR = QColor("#efe6c8")
 MARK_COLOR = QColor("#d7ecd9")
@@ -42,6 +45,7 @@ class ScoreTable(QWidget):
         self.sheet: ScoreSheet | None = None
         self.base_px: int | None = None  # the text size the window asks for (set_font_px)
         self._refitting = False
+        self.compact = False  # short cells: each cell's last value only (set_sheet, fit_columns)
         self._reset_rows(None)
         self.table = QTableWidget(0, 0, self)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -56,6 +60,9 @@ class ScoreTable(QWidget):
         # Rows are one line each (no word wrap) and all the same height: a fixed section size, set
         # from the text size, instead of measuring every row's contents on every layout.
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        # A row label longer than its column ends in "…" (fit_columns caps the column; the label's
+        # tooltip has it whole), so the cells keep their room.
+        self.table.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.caption = QLabel(self)
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setWordWrap(True)
@@ -76,7 +83,9 @@ class ScoreTable(QWidget):
         row and changes the totals), so showing one more hand costs the same on a sheet of 10
         hands or of 1,000. Each cell's text width is measured once, when it is made, and the
         columns are fitted from those measures. A new set of columns or a new text size
-        rebuilds the table."""
+        rebuilds the table, and so does a switch to short cells (:attr:`compact`: only each
+        cell's last value, as "-45" for "-20 / -45", when even the smallest text leaves the
+        cells too narrow for both; the tooltip has every value)."""
         self.sheet = sheet
         table = self.table
         if sheet is None:
@@ -88,7 +97,7 @@ class ScoreTable(QWidget):
             self.legend.setText("")
             return
         font = table.font()
-        key = (sheet.columns, sheet.sub_columns, font.pixelSize(), font.pointSizeF(), font.family())
+        key = (sheet.columns, sheet.sub_columns, font.pixelSize(), font.pointSizeF(), font.family(), self.compact)
         if key != self._layout_key:
             table.clear()
             table.setColumnCount(len(sheet.columns))
@@ -104,6 +113,8 @@ class ScoreTable(QWidget):
         table.setRowCount(len(rows) + (1 if has_totals else 0))
         del kept[first:]
         del self._running_max[first:]
+        del self._running_short[first:]
+        del self._label_max[first:]
         bold = QFont(font)
         bold.setBold(True)
         plain = QFont(font)  # headers say their size themselves (the style sheet would not)
@@ -112,7 +123,7 @@ class ScoreTable(QWidget):
         shown = len(subs) - 1 if len(subs) > 1 and subs[-1] == "Total" else 0
         for r in range(first, len(rows)):
             row = rows[r]
-            widths = []
+            widths, shorts = [], []
             for c in range(len(sheet.columns)):
                 values = [format_value(row.cell(c, k)) for k in range(len(subs))]
                 # a running-total sheet shows "points (total)"; others show their values joined
@@ -120,7 +131,8 @@ class ScoreTable(QWidget):
                     text = f"{values[0]}  ({values[shown]})"
                 else:
                     text = " / ".join(v for v in values if v != "")
-                item = QTableWidgetItem(text)
+                short = values[-1] if len(subs) > 1 and values[-1] != "" else text
+                item = QTableWidgetItem(short if self.compact else text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 item.setToolTip(plain_tip(", ".join(f"{name}: {v}" for name, v in zip(subs, values) if v != "")))
                 if row.kind == TOTAL:
@@ -129,13 +141,20 @@ class ScoreTable(QWidget):
                 elif c in row.marked:
                     item.setBackground(QBrush(MARK_COLOR))
                 table.setItem(r, c, item)
-                widths.append(fm.horizontalAdvance(text) + 14)
+                widths.append(fm.horizontalAdvance(text) + CELL_PAD)
+                shorts.append(widths[-1] if short is text else fm.horizontalAdvance(short) + CELL_PAD)
             label = QTableWidgetItem(row.label)
             label.setFont(plain)
+            label.setToolTip(plain_tip(row.label))  # the whole label where the column elides it
             table.setVerticalHeaderItem(r, label)
             kept.append(row)
             running = self._running_max
             running.append([max(a, b) for a, b in zip(running[-1], widths)] if running else widths)
+            running = self._running_short
+            running.append([max(a, b) for a, b in zip(running[-1], shorts)] if running else shorts)
+            label_w = fm.horizontalAdvance(row.label) + LABEL_PAD
+            labels = self._label_max
+            labels.append(max(labels[-1], label_w) if labels else label_w)
         leaders = set(sheet.leaders())
         self._total_widths = []
         if has_totals:
@@ -145,7 +164,7 @@ class ScoreTable(QWidget):
                 item.setFont(bold)
                 item.setBackground(QBrush(LEADER_COLOR if c in leaders else TOTAL_COLOR))
                 table.setItem(len(rows), c, item)
-                self._total_widths.append(fm.horizontalAdvance(item.text()) + 14)
+                self._total_widths.append(fm.horizontalAdvance(item.text()) + CELL_PAD)
             label = QTableWidgetItem("Total")
             label.setFont(plain)
             table.setVerticalHeaderItem(len(rows), label)
@@ -163,7 +182,7 @@ class ScoreTable(QWidget):
         if grew or first < len(rows):
             table.scrollToBottom()
         self.caption.setText(self.caption_text(sheet))
-        self.legend.setText(self.legend_text(sheet))
+        self.legend.setText(self.legend_text(sheet, self.compact))
         self.fit_columns()
 
     def _reset_rows(self, key) -> None:
@@ -173,25 +192,46 @@ class ScoreTable(QWidget):
         # _running_max[i]: each column's widest cell among rows 0..i, so that replacing the
         # rows from i on needs no re-measuring of the rows before
         self._running_max: list[list[int]] = []
+        self._running_short: list[list[int]] = []  # the same for the short cells (compact)
+        self._label_max: list[int] = []  # the same for the row labels (the first column)
         self._total_widths: list[int] = []
 
-    def cell_widths(self) -> list[int]:
-        """Each column's widest cell, rows and totals (0 where there is none)."""
+    def cell_widths(self, compact: bool = False) -> list[int]:
+        """Each column's widest cell, rows and totals (0 where there is none), in full or short."""
         n = self.table.columnCount()
-        widest = list(self._running_max[-1]) if self._running_max else []
+        running = self._running_short if compact else self._running_max
+        widest = list(running[-1]) if running else []
         widest += [0] * (n - len(widest))
         for c, w in enumerate(self._total_widths[:n]):
             widest[c] = max(widest[c], w)
         return widest[:n]
 
-    def column_needs(self) -> list[int]:
-        """The width each column needs to show its header lines and its cells whole."""
+    def label_need(self) -> int:
+        """The width the row labels need to show whole ("Round 1 (3 cards, 3s wild)", "Total")."""
+        fm = self.table.verticalHeader().fontMetrics()
+        widest = self._label_max[-1] if self._label_max else 0
+        return max(widest, fm.horizontalAdvance("Total") + LABEL_PAD)
+
+    def label_width(self, width: int, cells: int) -> int:
+        """How wide the label column is in a table ``width`` wide whose cells need ``cells``: the
+        labels' whole width when there is room, else what the cells leave, but never under a
+        share of the table (LABEL_SHARE) that keeps a label's start readable ("Round 1 (3 c…").
+        A cut label ends in "…" and shows whole in its tooltip."""
+        need = self.label_need()
+        floor = max(self.table.verticalHeader().fontMetrics().horizontalAdvance("Round 10") + LABEL_PAD,
+                    int(width * LABEL_SHARE))
+        return max(min(need, floor), min(need, width - cells))
+
+    def column_needs(self, compact: bool | None = None) -> list[int]:
+        """The width each column needs to show its header lines and its cells whole (the cells as
+        shown, or in full or short when ``compact`` says)."""
         table = self.table
+        compact = self.compact if compact is None else compact
         fm, cell_fm = table.horizontalHeader().fontMetrics(), table.fontMetrics()
         # room for the numbers a game grows to ("12  (140)"), so the panel need not widen later
-        room = cell_fm.horizontalAdvance("88  (888)") + 14
+        room = cell_fm.horizontalAdvance("-888" if compact else "88  (888)") + CELL_PAD
         needs = []
-        for c, cells in enumerate(self.cell_widths()):
+        for c, cells in enumerate(self.cell_widths(compact)):
             h = table.horizontalHeaderItem(c)
             widest = max((fm.horizontalAdvance(line) for line in (h.text() if h else "").split("\n")), default=0) + 18
             needs.append(max(widest, room, cells))
@@ -203,24 +243,42 @@ class ScoreTable(QWidget):
         the table's text is set smaller, down to 70 % of its size, before any column is
         squeezed."""
         table = self.table
-        needs = self.column_needs()
+        needs = self.column_needs(compact=False)
         if not needs:
             return
-        avail = max(1, table.viewport().width())
+        # the label column first: a long row label is cut ("…") rather than squeezing the cells
+        header = table.verticalHeader()
+        inner = table.viewport().width() + (header.width() if header.isVisible() else 0)
+        label = self.label_width(inner, sum(needs))
+        avail = max(1, inner - label)
         total = sum(needs)
         base = self.base_px or table.font().pixelSize()
         if base > 0 and not self._refitting:
             current = table.font().pixelSize()
             fits_at_base = total * base <= avail * current  # the needs scale with the text size
-            want = base if fits_at_base else max(10, int(base * 0.7), min(base, int(current * avail / total)))
-            if want != current:
+            smallest = max(10, int(base * 0.7))
+            want = base if fits_at_base else max(smallest, min(base, int(current * avail / total)))
+            # at the smallest text, cells still too narrow for "-20 / -45" show "-45" only
+            compact = want == current == smallest and total > avail
+            if want != current or compact != self.compact:
                 self._refitting = True
                 try:
-                    self.set_table_px(want)
+                    if want != current:
+                        self.set_table_px(want)
+                    else:
+                        self.compact = compact
                     self.set_sheet(self.sheet)
                 finally:
                     self._refitting = False
                 return
+        if self.compact:
+            needs = self.column_needs()
+            total = sum(needs)
+            label = self.label_width(inner, total)
+            avail = max(1, inner - label)
+        if header.maximumWidth() != label or header.minimumWidth() != label:
+            header.setFixedWidth(label)
+            table.updateGeometries()
         if total <= avail:
             extra = (avail - total) // len(needs)
             widths = [n + extra for n in needs]
@@ -241,10 +299,15 @@ class ScoreTable(QWidget):
         self.fit_columns()
 
     @staticmethod
-    def legend_text(sheet: ScoreSheet) -> str:
+    def legend_text(sheet: ScoreSheet, compact: bool = False) -> str:
         """What a cell means, in words ("Each cell: this hand's points (the total so far)")."""
         subs = [s for s in sheet.sub_columns if s]
         way = sheet.extra.get("goal") or ("the lowest total wins" if sheet.lower_is_better else "the highest total wins")
+        if compact and len(subs) > 1:
+            last = "the total so far" if subs[-1] == "Total" else subs[-1].lower()
+            rest = " / ".join(x.lower() for x in subs[:-1])
+            return (f"Each cell: {last} (no room for the {rest} as well: point at a cell to see them). "
+                    f"Bottom row: the totals; {way}.")
         if len(subs) > 1 and subs[-1] == "Total":
             first = subs[0].lower() if len(subs) == 2 else " / ".join(x.lower() for x in subs[:-1])
             return f"Each cell: {first} in that row, then in brackets the total so far. Bottom row: the totals; {way}."
@@ -280,6 +343,7 @@ class ScorePanel(QDockWidget):
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
                              | Qt.DockWidgetArea.BottomDockWidgetArea)
         self.scores = ScoreTable(self)
+        self._fitted_label = 0  # the row labels' width when the panel last fitted its width
         self.setWidget(self.scores)
         self.scores.set_sheet(None)
 
@@ -289,7 +353,10 @@ class ScorePanel(QDockWidget):
         # Re-fit only for a new set of columns (a new game): resizing the dock after every move
         # would resize the table and rebuild the board under the players' hands.
         # (numbers that grow later are set smaller in the columns, never by widening the panel)
-        if sheet is not None and (old is None or old.columns != sheet.columns):
+        # A row label wider than any before ("PayDay – out: Anna, Hiro, Cleo") widens it too, up to
+        # its limit: that is a few times a game, when a hand ends, not after every move.
+        if sheet is not None and (old is None or old.columns != sheet.columns
+                                  or self.scores.label_need() > self._fitted_label < self._label_room()):
             self.fit_width()
 
     def set_font_px(self, px: int) -> None:
@@ -307,16 +374,28 @@ class ScorePanel(QDockWidget):
     def need_width(self) -> int:
         """The width the whole table needs to show every cell and header whole."""
         table = self.scores.table
-        return table.verticalHeader().sizeHint().width() + sum(self.scores.column_needs()) + 2 * table.frameWidth() + 36
+        return self.scores.label_need() + sum(self.scores.column_needs()) + 2 * table.frameWidth() + 36
+
+    def width_limit(self) -> int:
+        """The widest the panel asks to be: 38% of a large window, a third of a laptop's, a quarter
+        of a small one; two points more for each player past five (an 8-player sheet gets 39% of a
+        laptop's window), so that eight columns of "-20 / -45" stay readable."""
+        window = self.parentWidget().width() if self.parentWidget() is not None else 1366
+        share = 0.38 if window >= 1920 else 0.33 if window >= 1280 else 0.26
+        columns = self.scores.table.columnCount()
+        return int(window * (share + 0.02 * min(3, max(0, columns - 5))))
+
+    def _label_room(self) -> int:
+        """The label width the panel could still make room for by widening (0 at its limit)."""
+        return self._fitted_label + max(0, self.width_limit() - self.minimumWidth())
 
     def fit_width(self) -> None:
-        """Ask for the width the whole table needs, up to 30% of a large window (a quarter of a
-        small one, so the table keeps room); the columns share what there is (no sideways
+        """Ask for the width the whole table needs, up to :meth:`width_limit` (so the table keeps
+        room); the columns share what there is (no sideways
         scrolling), a long name wraps in its header rather than widening the panel."""
         need = self.need_width()
-        window = self.parentWidget().width() if self.parentWidget() is not None else 1366
-        limit = int(window * (0.38 if window >= 1920 else 0.33 if window >= 1280 else 0.26))
-        self.setMinimumWidth(max(200, min(need, limit)))
+        self._fitted_label = self.scores.label_need()
+        self.setMinimumWidth(max(200, min(need, self.width_limit())))
 
     @property
     def sheet(self) -> ScoreSheet | None:

@@ -3,7 +3,7 @@
 The save format (schema 2) is JSON Lines, so that saving after a move costs the same at move 10
 and at move 100,000, and listing saves reads only a few hundred bytes of each::
 
-    {"format": "cardtable-save", "schema": 2, "app_version": "0.1.0", "state_version": 1,
+    {"format": "cardtable-save", "schema": 2, "app_version": "0.4.0", "state_version": 1,
      "saved_at": "...", "summary": {...}, "record": {... the record without its moves ...},
      "moves": 120, "table": {...}}                                  <- the header, one line
     {"kind": "play", "card": "7C"}                                   <- move 1 ... move 120

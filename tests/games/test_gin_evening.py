@@ -1,6 +1,8 @@
 """A Gin Rummy tournament evening (004_312affb30e9b3af0.txt, "Gin Rummy – Tournament Rules"):
 rosters, rotating pairings, the tables' results and the scorekeeper's sheets."""
 
+import re
+
 import pytest
 
 from cardtable.games.gin_evening import EveningError, evening_sheets, new_evening, pairings, report, standings, with_pair_game
@@ -72,3 +74,74 @@ def test_the_evening_sheets_print_from_the_command_line(tmp_path):
     assert sheet("gin_evening", "Al,Ben,Dee,Eve", None, None, "A4", tmp_path / "e.pdf") == 0
     assert (tmp_path / "e.pdf").stat().st_size > 1000
     assert sheet("gin_evening", "Al,Ben,Dee", None, None, "A4", tmp_path / "f.pdf") == 2
+
+
+# ----- the evening screen's engine: typed-in rosters and results, kept on disk ---------------------
+def test_rosters_typed_in_with_renamed_teams():
+    from cardtable.games.gin_evening import start_from_text
+
+    ev = start_from_text("Al\nBen", "Dee, Eve", ("Smiths", "Joneses"))
+    assert ev.guys == ("Al", "Ben") and ev.girls == ("Dee", "Eve") and ev.teams == ("Smiths", "Joneses")
+    with pytest.raises(EveningError, match="written twice"):
+        start_from_text("Al\nBen", "Dee, al")
+    with pytest.raises(EveningError, match="different names"):
+        start_from_text("Al", "Dee", ("Guys", "guys"))
+    with pytest.raises(EveningError, match="same number"):
+        start_from_text("Al\nBen", "Dee")
+
+
+def test_a_typed_result_is_checked():
+    """GIN: + "1 Gin"; DOUBLE GIN: + "2 Gins"; a tie: "nobody scores"."""
+    from cardtable.games.gin_evening import parse_result
+
+    ev = evening()
+    assert parse_result(ev, 1, 0, 0, " 30 ", 1) == PairResult(0, 30, 1)
+    assert parse_result(ev, 2, 0, 1, "12", 2) == PairResult(1, 12, 2)
+    assert parse_result(ev, 1, 2, -1, "", 0) == PairResult(-1, 0, 0)
+    for who, pts, gins, said in [(None, "3", 0, "Table 1 (Al v Dee): say who scored"),
+                                 (0, "", 0, "type the points Al scored"),
+                                 (1, "3x", 0, "not a whole number"),
+                                 (0, "-4", 0, "never below 0"),
+                                 (0, "250", 0, "more than one round can score"),
+                                 (0, "0", 0, "choose nobody"),
+                                 (-1, "5", 0, "a tie scores nothing"),
+                                 (0, "5", 3, "no Gin, 1 Gin or 2")]:
+        with pytest.raises(EveningError, match=re.escape(said)):
+            parse_result(ev, 1, 0, who, pts, gins)
+
+
+def test_a_round_entered_says_what_it_gave_and_the_evening_is_kept(tmp_path):
+    """ "The higher scoring team will be awarded the points" (the difference) and "deals next";
+    the Gin difference to the team with more Gins; "Girls rotate one spot after every round"."""
+    from cardtable.games.gin_evening import Evening, enter_round
+
+    ev = evening()
+    ev, told = enter_round(ev, 1, [PairResult(0, 30, 1), PairResult(1, 10, 2), PairResult(1, 5)])
+    assert told[0] == "Round 1: Guys 30 points, Girls 15."
+    assert "The Guys get the difference, 15, and deal next." in told
+    assert any("the Girls get 1 Gin" in line for line in told)
+    assert told[-1] == "Round 2: the Girls move one table on."
+    assert ev.round_now() == 2
+    with pytest.raises(EveningError, match="Round 2 is being played"):
+        enter_round(ev, 1, [PairResult(-1, 0)] * 3)
+    ev.save(tmp_path / "ev.json")
+    assert Evening.load(tmp_path / "ev.json") == ev
+    (tmp_path / "bad.json").write_text('{"kind": "gin_rummy_evening", "guys": ["Al"], "girls": []}', encoding="utf-8")
+    with pytest.raises(EveningError, match="could not be read"):
+        Evening.load(tmp_path / "bad.json")
+
+
+def test_the_tournament_ends_when_all_three_games_are_won():
+    """ "At 200 a game ends"; a finished tournament takes no more results."""
+    from cardtable.games.gin_evening import enter_round
+
+    ev = new_evening(["Al"], ["Dee"])
+    r, said = 1, []
+    while not ev.over():
+        ev, told = enter_round(ev, r, [PairResult(0, 100)])
+        said += told
+        r += 1
+    assert "Game 1 is over: the Guys reached 200." in said
+    assert "The tournament is over: the Guys win" in told[-1]
+    with pytest.raises(EveningError, match="over"):
+        enter_round(ev, r, [PairResult(0, 5)])

@@ -233,3 +233,49 @@ def test_restart_deals_the_same_cards_again():
     played = GAME.apply(GAME.apply(state, DEAL_MOVE).state, RESTART_MOVE).state
     assert played.columns == state.columns and played.stock == state.stock and played.restarts == 1
     assert "restarted 1 time." in GAME.score_sheet(played).notes[0]
+
+
+# ----- undos on the sheet ----------------------------------------------------------------------
+def test_the_sheet_counts_the_moves_taken_back(tmp_path, monkeypatch):
+    """Decided (the text says nothing of undo; undo has no limit): the sheet shows how many moves
+    were taken back ("Undos"), a restart keeps the count, and a saved game shows the same count
+    when it is opened again (the record carries it)."""
+    from cardtable.core.records import Record
+    from cardtable.core.session import Session
+    from cardtable.games.spider import RESTART_MOVE
+    from cardtable.store.saves import SaveStore
+
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
+    session = Session.new(GAME, ["You"], {}, seed=7)
+    sheet = GAME.score_sheet(session.state)
+    assert sheet.sub_columns == ("Runs removed", "Moves", "Undos")
+    assert sheet.sections[0].rows[0].cells[0][2] == 0
+    session.play(DEAL_MOVE)
+    session.play(GAME.legal_moves(session.state)[0])
+    assert session.undo() is None and session.undo() is None  # both moves taken back
+    assert session.state.undos == 2 and session.record.undos == 2
+    assert GAME.score_sheet(session.state).sections[0].rows[0].cells[0] == (0, 0, 2)
+    assert session.redo() is None and session.state.undos == 2  # redo plays again, takes nothing back
+    session.play(RESTART_MOVE)
+    assert session.state.undos == 2 and session.state.moves_made == 0
+    assert session.undo() is None and session.state.undos == 3  # the restart taken back
+    assert "Undos" in GAME.score_sheet(session.state).notes[0]
+
+    store = SaveStore()
+    save_id = store.new_id("spider")
+    store.save(save_id, session)
+    again = store.load(save_id)
+    assert again.state.undos == 3 and again.record.undos == 3
+    assert GAME.score_sheet(again.state) == GAME.score_sheet(session.state)
+    assert Record.from_json(session.record.to_json()).undos == 3
+
+
+def test_a_record_with_a_bad_undo_count_is_refused_with_a_reason():
+    from cardtable.core.records import Record, RecordError
+    from cardtable.core.session import Session
+
+    data = Session.new(GAME, ["You"], {}, seed=7).record.to_json()
+    assert "undos" not in data  # none taken back: the record is as before
+    for bad in (-1, "3", True, 1.5):
+        with pytest.raises(RecordError, match="undos"):
+            Record.from_json({**data, "undos": bad})

@@ -1,0 +1,73 @@
+"""What the evenings of tables played with real cards share (no Qt): the Court Whist evening
+(:mod:`.court_whist_evening`) and the Gin Rummy tournament evening (:mod:`.gin_evening`).
+
+The family types the players' names into two boxes; the laptop keeps the evening in a small JSON
+file in the data folder after every step, so it carries on after the app was closed. Every
+mistake (a name typed twice, a damaged file, a full disk) is an :class:`EveningError` whose
+message is for the players.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+#: The longest name a box takes (as for the players of a game).
+MAX_NAME = 30
+
+
+class EveningError(ValueError):
+    """A player list, a result or a saved evening that does not fit; the message is for the players."""
+
+
+def parse_names(text: str, kind: str) -> list[str]:
+    """The names typed in a box, one a line or separated by commas. ``kind`` ("men", "ladies",
+    "Guys") names the box in the message."""
+    names = [n.strip() for line in text.replace(";", ",").splitlines() for n in line.split(",")]
+    names = [n for n in names if n]
+    for n in names:
+        if len(n) > MAX_NAME:
+            raise EveningError(f"The name \u201c{n[:MAX_NAME]}\u2026\u201d in the {kind} is too long "
+                               f"({MAX_NAME} letters at most).")
+    return names
+
+
+def check_different(names: list[str]) -> None:
+    """No name twice (regardless of case): a player's card and results go by name."""
+    seen: set[str] = set()
+    for n in names:
+        if n.casefold() in seen:
+            raise EveningError(f"{n} is written twice: give each player a different name "
+                               f"(add an initial, e.g. {n} B.).")
+        seen.add(n.casefold())
+
+
+def write_file(path: str | Path, data: dict[str, Any]) -> None:
+    """Write an evening's ``data`` to ``path`` (a whole new file renamed over the old one, so a
+    crash leaves the old one)."""
+    path = Path(path)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_text(json.dumps(data), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as exc:
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
+        raise EveningError(f"The evening could not be saved in {path.parent} ({exc.strerror or exc}).") from None
+
+
+def read_file(path: str | Path, what: str) -> dict[str, Any]:
+    """The JSON object written by :func:`write_file`; ``what`` ("a Court Whist evening") says
+    in the message what the file should have been."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise EveningError(f"The saved evening could not be read ({exc}).") from None
+    if not isinstance(data, dict):
+        raise EveningError(f"The saved evening could not be read (not {what}).")
+    return data

@@ -1,0 +1,457 @@
+"""What the evening screens share: a room of tables played with real cards, kept by the laptop.
+
+Game > Court Whist Evening... (:mod:`.court_whist_evening`) and Game > Gin Rummy Tournament
+Evening... (:mod:`.gin_evening_screen`) are one dialog, :class:`EveningScreen`, with two pages:
+
+* the names: an introduction, two boxes of names (men and ladies; or two teams, whose names can
+  be changed in the boxes above them) and *Start the Evening*;
+* the evening: a title and a line saying what to type, the tables (on the left, scrolling), the
+  standings and what the last step gave (on the right), and the buttons: *Enter ...'s Results*,
+  *Take Back*, export and print the sheets, *New Evening...* and *Close*. They go in two rows
+  when one does not fit (big text on a small screen).
+
+A game's screen says what is its own: how the evening starts from the boxes, how its tables are
+shown and read, its standings and its sheets. The evening engine (no Qt) checks, moves and adds
+up; the screen only shows and collects. The evening is written to the data folder after each
+step and carried on when the screen is opened again, even after the app was closed; New
+Evening... forgets it.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from pathlib import Path
+from typing import Any, ClassVar, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QApplication, QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton,
+    QScrollArea, QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from ..games.evenings import EveningError
+from .dialogs import FRAME, available_area
+
+ERROR_STYLE = "color: #a40000; font-weight: bold"
+
+
+def plain_label(text: str) -> QLabel:
+    """A label whose text is shown as it is (a player's name is never taken for markup)."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def bold_larger(label: QLabel, factor: float = 1.2) -> None:
+    font = label.font()
+    font.setBold(True)
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() * factor)
+    elif font.pixelSize() > 0:
+        font.setPixelSize(round(font.pixelSize() * factor))
+    label.setFont(font)
+
+
+class EveningScreen(QDialog):
+    """The shared dialog; a game's screen fills in the class attributes and the hooks below."""
+
+    TITLE: ClassVar[str] = "Evening"
+    INTRO: ClassVar[str] = ""
+    #: the two boxes of names: their titles ("Men:"), or with TEAMS the default team names
+    BOXES: ClassVar[tuple[str, str]] = ("First:", "Second:")
+    #: two default team names: each box gets a line to rename its team above it (None: no teams)
+    TEAMS: ClassVar[tuple[str, str] | None] = None
+    STANDINGS: ClassVar[tuple[str, ...]] = ("", "Player", "Total")
+    STRETCH: ClassVar[int] = 1  # the standings column that takes the spare width
+    SHEETS: ClassVar[str] = "Cards"  # what is printed ("Export Cards as PDF...")
+    TAKE_BACK: ClassVar[str] = "Take Back"
+    PDF_NAME: ClassVar[str] = "evening"  # the PDF's suggested file name, before the date
+    FILE_NAME: ClassVar[str] = "evening.json"  # in the data folder
+    WINDOW_ATTR: ClassVar[str] = "evening_dialog"  # the main window keeps its dialog here
+
+    def __init__(self, parent: QWidget | None = None, seed: int | str | None = None,
+                 save_path: Path | None = None):
+        super().__init__(parent)
+        self.save_path = save_path  # where the evening is kept after each step (None: nowhere)
+        self.setWindowTitle(self.TITLE)
+        self.seed = seed
+        self.evening: Any = None
+        self.before: list[Any] = []  # the evening before each step was entered (Take Back)
+        layout = QVBoxLayout(self)
+        self.pages = QStackedWidget(self)
+        layout.addWidget(self.pages, 1)
+        self.message = plain_label("")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet(ERROR_STYLE)
+        self.message.setAccessibleName("What is wrong")
+        self.message.hide()
+        self.page_layouts: list[QVBoxLayout] = []
+        self._players_page()
+        self._evening_page()
+        self.show_page(0)
+        self.carry_on()
+        area = available_area(parent or self)
+        scale = max(1.0, (QApplication.font().pixelSize() or 13) / 13)
+        self.resize(min(int(960 * scale), area.width() - 16), min(int(640 * scale), area.height() - FRAME))
+
+    # ----- hooks: what a game's screen says -----------------------------------------------------
+    def make_evening(self, first: str, second: str, teams: tuple[str, str] | None) -> Any:
+        """The evening from the two boxes (and the team names); raises EveningError."""
+        raise NotImplementedError
+
+    def load_evening(self, path: Path) -> Any:
+        raise NotImplementedError
+
+    def fill_tables(self) -> None:
+        """Set the title and the rule line and add the tables to ``self.tables_layout``."""
+        raise NotImplementedError
+
+    def standings_rows(self) -> list[Sequence[str]]:
+        raise NotImplementedError
+
+    def enter_text(self) -> str:
+        return "Enter the Results"
+
+    def apply_results(self) -> str:
+        """Read the tables, enter them into ``self.evening`` (in place or a new one) and say what
+        came of it; raises EveningError (the message names the box, see :meth:`focus_named`)."""
+        raise NotImplementedError
+
+    def focus_named(self, message: str) -> None:
+        """Put the cursor in the box the message is about."""
+
+    def taken_back_text(self) -> str:
+        return "The last results were taken back: type them again."
+
+    def has_results(self) -> bool:
+        return bool(self.before)
+
+    def is_over(self) -> bool:
+        return False
+
+    def sheets(self) -> list:
+        """What is printed or exported (ScoreSheets, a page or more each)."""
+        return []
+
+    # ----- the names -------------------------------------------------------------------------
+    def _players_page(self) -> None:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        intro = QLabel(self.INTRO)
+        intro.setWordWrap(True)
+        lay.addWidget(intro)
+        row = QHBoxLayout()
+        self.first_edit = QPlainTextEdit()
+        self.second_edit = QPlainTextEdit()
+        self.team_edits: list[QLineEdit] = []
+        for k, edit in enumerate((self.first_edit, self.second_edit)):
+            col = QVBoxLayout()
+            if self.TEAMS is not None:
+                team = QLineEdit(self.TEAMS[k])
+                team.setMaxLength(30)
+                team.setAccessibleName(f"Team {k + 1}'s name")
+                title = QLabel(f"Team {k + 1}'s &name:" if k == 0 else f"Team {k + 1}'s na&me:")
+                title.setBuddy(team)
+                col.addWidget(title)
+                col.addWidget(team)
+                self.team_edits.append(team)
+                players = QLabel(f"Team {k + 1}'s &players:" if k == 0 else f"Team {k + 1}'s pla&yers:")
+                players.setBuddy(edit)
+                col.addWidget(players)
+                edit.setAccessibleName(f"Team {k + 1}'s players")
+            else:
+                title = QLabel(self.BOXES[k])
+                title.setBuddy(edit)
+                col.addWidget(title)
+                edit.setAccessibleName(self.BOXES[k].rstrip(":"))
+            edit.setTabChangesFocus(True)
+            col.addWidget(edit, 1)
+            row.addLayout(col, 1)
+        lay.addLayout(row, 1)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.start_button = QPushButton("Start the Evening")
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.start_evening)
+        close = QPushButton("Close")
+        close.clicked.connect(self.reject)
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(close)
+        lay.addLayout(buttons)
+        self.pages.addWidget(page)
+        self.page_layouts.append(lay)
+
+    def show_page(self, index: int) -> None:
+        """Turn to the names (0) or the evening (1); the message line goes just above the page's
+        buttons."""
+        for lay in self.page_layouts:
+            lay.removeWidget(self.message)
+        lay = self.page_layouts[index]
+        lay.insertWidget(lay.count() - 1, self.message)
+        self.pages.setCurrentIndex(index)
+
+    def carry_on(self) -> None:
+        """The evening kept on disk, if there is one: the app was closed in the middle of it."""
+        if self.save_path is None or not self.save_path.exists():
+            return
+        try:
+            self.evening = self.load_evening(self.save_path)
+        except EveningError as exc:
+            self.say_error(f"{exc} Start a new evening.")
+            return
+        self.moves_label.setText("Carried on from the saved evening.")
+        self.show_page(1)
+        self.refresh()
+
+    def save(self) -> None:
+        """Keep the evening on disk; a failure is said on the message line (play goes on)."""
+        if self.save_path is None or self.evening is None:
+            return
+        try:
+            self.evening.save(self.save_path)
+        except EveningError as exc:
+            self.say_error(str(exc))
+
+    def start_evening(self) -> bool:
+        teams = (self.team_edits[0].text(), self.team_edits[1].text()) if self.team_edits else None
+        try:
+            evening = self.make_evening(self.first_edit.toPlainText(), self.second_edit.toPlainText(), teams)
+        except EveningError as exc:
+            self.say_error(str(exc))
+            return False
+        self.evening = evening
+        self.before = []
+        self.moves_label.setText("")
+        self.say_error("")
+        self.show_page(1)
+        self.refresh()
+        self.save()
+        return True
+
+    # ----- the evening -----------------------------------------------------------------------
+    def _evening_page(self) -> None:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.game_label = QLabel("")
+        bold_larger(self.game_label)
+        lay.addWidget(self.game_label)
+        self.rule_label = plain_label("")
+        self.rule_label.setWordWrap(True)
+        lay.addWidget(self.rule_label)
+        body = QHBoxLayout()
+        self.tables_scroll = QScrollArea()
+        self.tables_scroll.setWidgetResizable(True)
+        self.tables_widget = QWidget()
+        self.tables_layout = QVBoxLayout(self.tables_widget)
+        self.tables_scroll.setWidget(self.tables_widget)
+        body.addWidget(self.tables_scroll, 3)
+        side = QVBoxLayout()
+        side.addWidget(QLabel("Standings"))
+        self.standings = QTableWidget(0, len(self.STANDINGS))
+        self.standings.setHorizontalHeaderLabels(list(self.STANDINGS))
+        self.standings.verticalHeader().hide()
+        self.standings.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.standings.setAccessibleName("Standings")
+        header = self.standings.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(self.STRETCH, header.ResizeMode.Stretch)
+        side.addWidget(self.standings, 2)
+        self.moves_label = plain_label("")
+        self.moves_label.setWordWrap(True)
+        self.moves_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.moves_label.setMargin(4)
+        self.moves_label.setAccessibleName("What the last results gave")
+        self.moves_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        moves_scroll = QScrollArea()
+        moves_scroll.setWidgetResizable(True)
+        moves_scroll.setWidget(self.moves_label)
+        side.addWidget(moves_scroll, 1)
+        body.addLayout(side, 2)
+        lay.addLayout(body, 1)
+        self.enter_button = QPushButton("Enter the Results")
+        self.enter_button.clicked.connect(self.enter_results)
+        self.take_back_button = QPushButton(self.TAKE_BACK)
+        self.take_back_button.clicked.connect(self.take_back)
+        self.export_button = QPushButton(f"Export {self.SHEETS} as PDF\u2026")
+        self.export_button.clicked.connect(lambda: self.export_cards())
+        self.print_button = QPushButton(f"Print {self.SHEETS}\u2026")
+        self.print_button.clicked.connect(self.print_cards)
+        self.new_button = QPushButton("New Evening\u2026")
+        self.new_button.clicked.connect(self.new_evening)
+        self.close_button = QPushButton("Close")
+        self.close_button.clicked.connect(self.reject)
+        buttons = QVBoxLayout()
+        self.button_rows = (QHBoxLayout(), QHBoxLayout())
+        for row in self.button_rows:
+            buttons.addLayout(row)
+        self.one_button_row: bool | None = None
+        self.arrange_buttons()
+        lay.addLayout(buttons)
+        self.pages.addWidget(page)
+        self.page_layouts.append(lay)
+
+    def arrange_buttons(self) -> None:
+        """The buttons in one row when it fits the dialog, else in two (big text on a small
+        screen): the evening's own first, the sheets' below."""
+        first = [self.enter_button, self.take_back_button]
+        cards = [self.export_button, self.print_button, self.new_button]
+        spacing = max(6, self.button_rows[0].spacing())
+        need = sum(b.sizeHint().width() + spacing for b in first + cards + [self.close_button]) + 40
+        one = need <= self.width()
+        if one == self.one_button_row:
+            return
+        self.one_button_row = one
+        for row in self.button_rows:
+            while row.count():
+                row.takeAt(0)
+        top, bottom = self.button_rows
+        for b in first:
+            top.addWidget(b)
+        top.addStretch(1)
+        if one:
+            for b in cards:
+                top.addWidget(b)
+        else:
+            bottom.addStretch(1)
+            for b in cards:
+                bottom.addWidget(b)
+        top.addWidget(self.close_button)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.arrange_buttons()
+
+    def refresh(self) -> None:
+        """Show the evening as it is: the title, the tables with empty boxes, the standings."""
+        if self.evening is None:
+            return
+        while self.tables_layout.count():
+            item = self.tables_layout.takeAt(0)
+            old = item.widget() if item is not None else None
+            if old is not None:  # gone at once (deleteLater alone waits for the event loop)
+                old.hide()
+                old.setParent(None)
+                old.deleteLater()
+        self.fill_tables()
+        self.tables_layout.addStretch(1)
+        rows = self.standings_rows()
+        self.standings.setRowCount(len(rows))
+        for i, row in enumerate(rows):
+            for col, text in enumerate(row):
+                cell = QTableWidgetItem(text)
+                if col != self.STRETCH:
+                    cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.standings.setItem(i, col, cell)
+        for col in range(len(self.STANDINGS)):
+            if col != self.STRETCH:
+                self.standings.resizeColumnToContents(col)
+        # no taller than its rows (two teams leave the room below to what the round gave)
+        table = self.standings
+        rows_height = sum(table.rowHeight(r) for r in range(len(rows)))
+        table.setMaximumHeight(max(table.horizontalHeader().sizeHint().height() * 3,
+                                   table.horizontalHeader().sizeHint().height() + rows_height + 2 * table.frameWidth() + 2))
+        over = self.is_over()
+        self.enter_button.setEnabled(not over)
+        self.enter_button.setText(self.enter_text())
+        self.take_back_button.setEnabled(bool(self.before))
+        self.one_button_row = None  # the Enter button's text changed
+        self.arrange_buttons()
+
+    def enter_results(self) -> bool:
+        if self.evening is None or self.is_over():
+            return False
+        before = copy.deepcopy(self.evening)
+        try:
+            told = self.apply_results()
+        except EveningError as exc:
+            if self.evening != before:  # nothing of a refused step is kept
+                self.evening = before
+            self.say_error(str(exc))
+            self.focus_named(str(exc))
+            return False
+        self.before.append(before)
+        self.say_error("")
+        self.moves_label.setText(told)
+        self.refresh()
+        self.save()
+        return True
+
+    def take_back(self) -> None:
+        if not self.before:
+            return
+        self.evening = self.before.pop()
+        self.moves_label.setText(self.taken_back_text())
+        self.say_error("")
+        self.refresh()
+        self.save()
+
+    def new_evening(self) -> None:
+        if self.evening is not None and self.has_results():
+            answer = QMessageBox.question(self, "New Evening", "Start a new evening? This evening's "
+                                          f"{self.SHEETS.lower()} and standings are forgotten (print or "
+                                          "export them first).")
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.evening = None
+        self.before = []
+        self.say_error("")
+        if self.save_path is not None:
+            try:
+                self.save_path.unlink(missing_ok=True)
+            except OSError:
+                pass
+        self.show_page(0)
+        self.carry_on()
+
+    # ----- the sheets ------------------------------------------------------------------------
+    def export_cards(self, path: str | None = None) -> Path | None:
+        """Everything printed, in one PDF; asks where unless ``path`` is given."""
+        sheets = self.sheets()
+        if not sheets:
+            return None
+        if path is None:
+            from datetime import date
+
+            start = str(Path.home() / f"{self.PDF_NAME} {date.today().isoformat()}.pdf")
+            path, _ = QFileDialog.getSaveFileName(self, f"Export {self.SHEETS} as PDF", start, "PDF files (*.pdf)")
+            if not path:
+                return None
+            if not path.lower().endswith(".pdf"):
+                path += ".pdf"
+        from .score_actions import _export
+
+        return _export(self, sheets, path)
+
+    def print_cards(self) -> None:
+        sheets = self.sheets()
+        if sheets:
+            from .printing import print_preview
+
+            print_preview(self, sheets)
+
+    def say_error(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+
+def table_of(message: str) -> int | None:
+    """The table (from 0) a message is about ("Table 2, ..." or "Table 2 (Al v Ann): ...")."""
+    m = re.match(r"Table (\d+)\b", message)
+    return int(m.group(1)) - 1 if m else None
+
+
+def show_screen(window: QWidget, cls: type[EveningScreen]) -> EveningScreen:
+    """Open the window's evening of this kind (the same one again after Close, so an evening is
+    not lost), kept in the data folder."""
+    dialog = getattr(window, cls.WINDOW_ATTR, None)
+    if dialog is None:
+        from ..store.saves import data_dir
+
+        dialog = cls(window, save_path=data_dir() / cls.FILE_NAME)
+        setattr(window, cls.WINDOW_ATTR, dialog)
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog

@@ -1,0 +1,207 @@
+"""Game > Gin Rummy Tournament Evening...: a Gin Rummy tournament of several tables played with
+real cards (004_312affb30e9b3af0.txt, "Gin Rummy – Tournament Rules").
+
+The family types in the two teams (Guys and Girls by default; the names can be changed) with the
+same number of players each; the screen shows who plays whom at each table this round ("Girls
+rotate one spot after every round so that all the girls get to play all the guys"), and for each
+table a line to type its result in: who scored (or nobody: a tie), the points and the Gins (a Gin
+is one circle, a Double Gin two). *Enter Round N's Results* checks every line
+(cardtable/games/gin_evening.py checks and adds up: this screen only shows and collects), says
+what the round gave (the difference to the team ahead, the Gin difference, a game won at 200) and
+shows the three games' standings. The scorekeeper's worksheet and the score sheet in the blank
+Gin Rummy sheet's layout, Gins circled, print or go to PDF. The dialog, the saving after each
+step and the buttons are the evening screens' shared ones (:mod:`.evening_screen`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
+
+from ..games.gin_evening import (
+    Evening, complete_rounds, enter_round, evening_sheets, pairings, parse_result, result_text, standings,
+    start_from_text,
+)
+from ..games.gin_rummy import GAMES
+from .evening_screen import EveningScreen, plain_label, show_screen, table_of
+
+#: the Gins a table can report, as the list offers them
+GIN_CHOICES = (("No Gin", 0), ("\u25cb Gin", 1), ("\u25cb\u25cb Double Gin", 2))
+
+
+class GinEveningDialog(EveningScreen):
+    TITLE = "Gin Rummy Tournament Evening"
+    INTRO = ("A Gin Rummy tournament for a room of tables: two teams with the same number of players, "
+             "one of each team at every table, played with real cards. After every round each table "
+             "types in who scored, the points and the Gins; the laptop adds up the teams (the higher "
+             "team gets the difference, the team with more Gins the Gin difference), keeps the three "
+             "games to 200 and says who plays whom next: the second team moves one table on after "
+             "every round, so everyone plays everyone. Write the names one a line (or with commas); "
+             "change the teams' names if you like.")
+    TEAMS = ("Guys", "Girls")
+    STANDINGS = ("Team", "Game 1", "Game 2", "Game 3", "Total")
+    STRETCH = 0
+    SHEETS = "Sheets"
+    TAKE_BACK = "Take Back the Last Round"
+    PDF_NAME = "Gin Rummy tournament"
+    FILE_NAME = "gin_rummy_evening.json"
+    WINDOW_ATTR = "gin_evening_dialog"
+
+    def __init__(self, parent: QWidget | None = None, seed: int | str | None = None,
+                 save_path: Path | None = None):
+        #: per table: who scored, the points, the Gins
+        self.boxes: list[tuple[QComboBox, QLineEdit, QComboBox]] = []
+        super().__init__(parent, seed, save_path)
+        self.guys_edit, self.girls_edit = self.first_edit, self.second_edit
+
+    # ----- the hooks -------------------------------------------------------------------------
+    def make_evening(self, first: str, second: str, teams) -> Evening:
+        return start_from_text(first, second, teams or self.TEAMS)
+
+    def load_evening(self, path: Path) -> Evening:
+        return Evening.load(path)
+
+    def is_over(self) -> bool:
+        return self.evening.over()
+
+    def has_results(self) -> bool:
+        return any(r is not None for rnd in self.evening.results for r in rnd)
+
+    def enter_text(self) -> str:
+        ev = self.evening
+        return "Enter the Results" if ev.over() else f"Enter Round {ev.round_now()}'s Results"
+
+    def taken_back_text(self) -> str:
+        return f"Round {self.evening.round_now()}'s results were taken back: type them again."
+
+    def standings_rows(self) -> list[Sequence[str]]:
+        """A row per team: each game's points and Gins (○), ★ where the team won the game, and
+        the total of the games won and lost so far (200 to a game's winner, 25 a Gin)."""
+        t, _ = standings(self.evening)
+        rows = []
+        for team, name in enumerate(self.evening.teams):
+            cells = [name]
+            for g in range(GAMES):
+                pts, gins = t.columns[team][g], t.gins[team][g]
+                cells.append(f"{pts}" + (" " + "\u25cb" * gins if gins else "") + (" \u2605" if t.winners[g] == team else ""))
+            cells.append(str(t.total(team)))
+            rows.append(cells)
+        return rows
+
+    def refresh(self) -> None:
+        super().refresh()
+        total = self.standings.horizontalHeaderItem(len(self.STANDINGS) - 1)
+        if total is not None:
+            total.setToolTip("The finished games: 200 to a game's winner plus 25 a Gin, 25 a Gin to its loser.")
+
+    def fill_tables(self) -> None:
+        """This round's tables, each with its result to type in, then the rounds played."""
+        ev = self.evening
+        self.boxes = []
+        final, steps = standings(ev)
+        a, b = ev.teams
+        if final.over:
+            t0, t1 = final.total(0), final.total(1)
+            self.game_label.setText("The tournament is over")
+            self.rule_label.setText(("A tie: " if t0 == t1 else f"The {a if t0 > t1 else b} win: ")
+                                    + f"{a} {t0}, {b} {t1}. Print or export the sheets.")
+        else:
+            r = ev.round_now()
+            going = [g + 1 for g in range(GAMES) if final.winners[g] < 0]
+            self.game_label.setText(f"Round {r} \u2013 {len(ev.guys)} table{'s' if ev.tables > 1 else ''}")
+            self.rule_label.setText(
+                f"Type each table's result: who scored (or nobody: a tie), the points and the Gins. The {b} "
+                f"move one table on after every round. Games still going: {', '.join(map(str, going))} (to 200).")
+            box = QGroupBox(f"Round {r}")
+            grid = QGridLayout(box)
+            for col, head in enumerate(("", a, "", b, "Who scored", "Points", "Gins")):
+                if head:
+                    label = plain_label(head)
+                    label.setStyleSheet("font-weight: bold")
+                    grid.addWidget(label, 0, col)
+            for t, (guy, girl) in enumerate(pairings(ev, r)):
+                grid.addWidget(QLabel(f"Table {t + 1}"), t + 1, 0)
+                grid.addWidget(plain_label(guy), t + 1, 1)
+                grid.addWidget(QLabel("v"), t + 1, 2)
+                grid.addWidget(plain_label(girl), t + 1, 3)
+                who = QComboBox()
+                who.addItem("Who scored?", None)
+                who.addItem(guy, 0)
+                who.addItem(girl, 1)
+                who.addItem("Nobody (a tie)", -1)
+                who.setAccessibleName(f"Table {t + 1}: who scored")
+                points = QLineEdit()
+                points.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                points.setMaxLength(4)
+                points.setMinimumWidth(points.fontMetrics().horizontalAdvance("0000") + 16)
+                points.setMaximumWidth(points.fontMetrics().horizontalAdvance("0000") * 2 + 16)
+                points.setAccessibleName(f"Table {t + 1}: points")
+                gins = QComboBox()
+                for text, n in GIN_CHOICES:
+                    gins.addItem(text, n)
+                gins.setAccessibleName(f"Table {t + 1}: Gins")
+                who.currentIndexChanged.connect(lambda _i, w=who, p=points, g=gins: self.tie_chosen(w, p, g))
+                grid.addWidget(who, t + 1, 4)
+                grid.addWidget(points, t + 1, 5)
+                grid.addWidget(gins, t + 1, 6)
+                self.boxes.append((who, points, gins))
+            grid.setColumnStretch(7, 1)
+            self.tables_layout.addWidget(box)
+            self.boxes[0][0].setFocus()
+        played = complete_rounds(ev)[:len(steps)]
+        if played:
+            lines = [f"Round {r + 1}: " + "; ".join(result_text(ev, r + 1, t, res) for t, res in enumerate(rnd))
+                     for r, rnd in enumerate(played)]
+            done = QGroupBox("Rounds played")
+            lay = QGridLayout(done)
+            text = plain_label("\n".join(reversed(lines)))  # the latest first
+            text.setWordWrap(True)
+            text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            lay.addWidget(text, 0, 0)
+            self.tables_layout.addWidget(done)
+
+    @staticmethod
+    def tie_chosen(who: QComboBox, points: QLineEdit, gins: QComboBox) -> None:
+        """Nobody scored: no points, no Gins to type."""
+        tie = who.currentData() == -1
+        if tie:
+            points.clear()
+            gins.setCurrentIndex(0)
+        points.setEnabled(not tie)
+        gins.setEnabled(not tie)
+
+    def apply_results(self) -> str:
+        ev = self.evening
+        r = ev.round_now()
+        results = [parse_result(ev, r, t, who.currentData(), points.text(), gins.currentData())
+                   for t, (who, points, gins) in enumerate(self.boxes)]
+        self.evening, told = enter_round(ev, r, results)
+        return "\n".join(told)
+
+    def focus_named(self, message: str) -> None:
+        """The line of the table the message is about: its points box when they are the
+        trouble, else who scored."""
+        t = table_of(message)
+        if t is None or not 0 <= t < len(self.boxes):
+            return
+        who, points, _gins = self.boxes[t]
+        target = points if points.isEnabled() and ("points" in message or "number" in message) and \
+            who.currentData() is not None else who
+        target.setFocus()
+        if target is points:
+            points.selectAll()
+
+    def sheets(self) -> list:
+        """The scorekeeper's worksheet and the tournament score sheet (the blank Gin Rummy
+        sheet's layout, filled in, Gins circled)."""
+        return [] if self.evening is None else evening_sheets(self.evening)
+
+
+def show_gin_evening(window: QWidget) -> GinEveningDialog:
+    """Open the window's tournament evening (the same one again after Close)."""
+    dialog = show_screen(window, GinEveningDialog)
+    assert isinstance(dialog, GinEveningDialog)
+    return dialog

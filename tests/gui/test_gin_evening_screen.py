@@ -1,0 +1,201 @@
+"""The Gin Rummy tournament evening's screen (Game > Gin Rummy Tournament Evening...), driven by
+typing and clicking: the rosters, each table's result, the standings and the sheets as a PDF.
+
+From the book (004_312affb30e9b3af0.txt, "Gin Rummy – Tournament Rules"): "Any even number of
+people can play"; "Guys against Girls as a team"; "Girls rotate one spot after every round so
+that all the girls get to play all the guys"; "At the end of each round each set of players report
+their results to the scorekeeper"."""
+
+import shutil
+import subprocess
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+
+from cardtable.gui.gin_evening_screen import GinEveningDialog
+
+
+@pytest.fixture(autouse=True)
+def _no_message_boxes(monkeypatch):
+    monkeypatch.setattr(QMessageBox, "open", lambda self: None)
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)
+
+
+def click(button):
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def type_into(edit, text):
+    edit.setFocus()
+    edit.selectAll() if hasattr(edit, "selectAll") else None
+    if hasattr(edit, "clear"):
+        edit.clear()
+    for i, line in enumerate(text.split("\n")):
+        if i:
+            QTest.keyClick(edit, Qt.Key.Key_Return)
+        QTest.keyClicks(edit, line)
+
+
+def type_result(d, table, who, points="", gins=0):
+    """Choose who scored (a name, or "Nobody (a tie)"), type the points, choose the Gins."""
+    who_box, points_box, gins_box = d.boxes[table]
+    who_box.setCurrentIndex(who_box.findText(who))
+    if points_box.isEnabled():
+        type_into(points_box, points)
+    gins_box.setCurrentIndex(gins_box.findData(gins))
+
+
+def three_tables(qtbot, save_path=None, teams=None):
+    d = GinEveningDialog(save_path=save_path)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    if teams:
+        type_into(d.team_edits[0], teams[0])
+        type_into(d.team_edits[1], teams[1])
+    type_into(d.guys_edit, "Al\nBen\nCal")
+    type_into(d.girls_edit, "Dee, Eve, Fay")
+    click(d.start_button)
+    return d
+
+
+def cell(d, row, col):
+    return d.standings.item(row, col).text()
+
+
+def test_the_game_menu_opens_the_evening_and_keeps_it(qtbot, data_dir):
+    from cardtable.gui.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    assert w.gin_evening_action in w.game_menu.actions()
+    w.gin_evening_action.trigger()
+    d = w.gin_evening_dialog
+    assert d.isVisible() and d.windowTitle() == "Gin Rummy Tournament Evening"
+    type_into(d.guys_edit, "Al")
+    type_into(d.girls_edit, "Dee")
+    click(d.start_button)
+    type_result(d, 0, "Al", "25", 1)
+    click(d.enter_button)
+    d.reject()
+    w.gin_evening_action.trigger()  # closing the dialog does not lose the evening
+    assert w.gin_evening_dialog is d and d.evening is not None and d.pages.currentIndex() == 1
+    # saved after the step: a new window (the app started again) carries on with it
+    assert (data_dir / "gin_rummy_evening.json").exists()
+    w2 = MainWindow()
+    qtbot.addWidget(w2)
+    w2.gin_evening_action.trigger()
+    d2 = w2.gin_evening_dialog
+    assert d2 is not d and d2.evening == d.evening and d2.evening.round_now() == 2
+    assert d2.pages.currentIndex() == 1 and "Carried on" in d2.moves_label.text()
+    (data_dir / "gin_rummy_evening.json").write_text("[]", encoding="utf-8")
+    d3 = GinEveningDialog(save_path=data_dir / "gin_rummy_evening.json")
+    qtbot.addWidget(d3)
+    assert d3.pages.currentIndex() == 0 and "could not be read" in d3.message.text()
+
+
+def test_two_rounds_at_three_tables_typed_in(qtbot, tmp_path):
+    d = three_tables(qtbot, teams=("Smiths", "Joneses"))
+    assert d.message.isHidden(), d.message.text()
+    assert d.evening.teams == ("Smiths", "Joneses")
+    assert "Round 1" in d.game_label.text() and "Joneses move one table on" in d.rule_label.text()
+    # the pairings: table t, guy t against girl t
+    assert [d.boxes[t][0].itemText(1) + " v " + d.boxes[t][0].itemText(2) for t in range(3)] == \
+        ["Al v Dee", "Ben v Eve", "Cal v Fay"]
+    type_result(d, 0, "Al", "30", 1)       # Al Ginned, caught Dee with 30
+    type_result(d, 1, "Eve", "10", 2)      # Eve Double Ginned
+    click(d.enter_button)  # table 3 has not reported
+    assert "Table 3 (Cal v Fay): say who scored" in d.message.text() and d.evening.round_now() == 1
+    assert d.focusWidget() is d.boxes[2][0]
+    type_result(d, 2, "Fay", "5x")
+    click(d.enter_button)
+    assert "not a whole number" in d.message.text() and d.focusWidget() is d.boxes[2][1]
+    type_result(d, 2, "Fay", "5")
+    click(d.enter_button)
+    assert d.message.isHidden(), d.message.text()
+    # Smiths 30 - Joneses 15: the Smiths get 15 in Game 1; Gins 1 v 2 but the Joneses have no points
+    assert "The Smiths get the difference, 15, and deal next." in d.moves_label.text()
+    assert [cell(d, 0, c) for c in range(5)] == ["Smiths", "15", "0", "0", "0"]
+    assert [cell(d, 1, c) for c in range(5)] == ["Joneses", "0", "0", "0", "0"]
+    # "Girls rotate one spot after every round"
+    assert "Round 2" in d.game_label.text() and d.enter_button.text() == "Enter Round 2's Results"
+    assert [d.boxes[t][0].itemText(2) for t in range(3)] == ["Eve", "Fay", "Dee"]
+    type_result(d, 0, "Nobody (a tie)")
+    assert not d.boxes[0][1].isEnabled()
+    type_result(d, 1, "Ben", "20", 1)
+    type_result(d, 2, "Dee", "40")
+    click(d.enter_button)
+    # Joneses 40 - Smiths 20: the Joneses' first points (Game 1); the Smiths' Gin where they have points
+    assert [cell(d, 0, c) for c in range(4)] == ["Smiths", "15 \u25cb", "0", "0"]
+    assert [cell(d, 1, c) for c in range(4)] == ["Joneses", "20", "0", "0"]
+    assert "Round 1: Al v Dee: Al 30 \u25cb" in d.tables_widget.findChildren(type(d.message))[-1].text()
+    # take back the round: the boxes come again
+    click(d.take_back_button)
+    assert d.evening.round_now() == 2 and "taken back" in d.moves_label.text()
+    # the sheets: the worksheet and the score sheet in the blank sheet's layout, Gins circled
+    work, sheet = d.sheets()
+    assert sheet.columns == ("Smiths", "Joneses") and sheet.sub_columns == ("Game 1", "Game 2", "Game 3")
+    pdf = d.export_cards(str(tmp_path / "tournament.pdf"))
+    assert pdf is not None and pdf.stat().st_size > 1000
+    if shutil.which("pdftotext"):
+        text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True).stdout
+        for word in ("Smiths", "Joneses", "Al v Dee", "Game 1", "\u25cb"):
+            assert word in text
+
+
+def test_bad_rosters_are_plain_messages(qtbot):
+    d = GinEveningDialog()
+    qtbot.addWidget(d)
+    d.show()
+    type_into(d.guys_edit, "Al, Ben")
+    type_into(d.girls_edit, "Dee")
+    click(d.start_button)
+    assert "same number" in d.message.text() and d.pages.currentIndex() == 0
+    type_into(d.girls_edit, "Dee, al")
+    click(d.start_button)
+    assert "written twice" in d.message.text()
+    type_into(d.girls_edit, "Dee, Eve")
+    type_into(d.team_edits[1], "guys")
+    click(d.start_button)
+    assert "different names" in d.message.text()
+    type_into(d.team_edits[1], "Girls")
+    click(d.start_button)
+    assert d.pages.currentIndex() == 1 and d.message.isHidden()
+
+
+def test_the_tournament_ends_and_takes_no_more(qtbot):
+    """ "At 200 a game ends": three games won end the tournament; the winner is said."""
+    d = GinEveningDialog()
+    qtbot.addWidget(d)
+    d.show()
+    type_into(d.guys_edit, "Al")
+    type_into(d.girls_edit, "Dee")
+    click(d.start_button)
+    rounds = 0
+    while d.enter_button.isEnabled() and rounds < 20:
+        type_result(d, 0, "Al", "100")
+        click(d.enter_button)
+        rounds += 1
+    assert d.evening.over() and "The tournament is over" in d.game_label.text()
+    assert "The Guys win" in d.rule_label.text() and d.boxes == []
+    assert cell(d, 0, 4) == "600" and "\u2605" in cell(d, 0, 1)
+
+
+def test_big_text_on_a_small_screen(qtbot):
+    """Fits 1024x600 with large text: the buttons go to two rows."""
+    from PySide6.QtWidgets import QApplication
+
+    old = QApplication.font()
+    big = QApplication.font()
+    big.setPixelSize(20)
+    QApplication.setFont(big)
+    try:
+        d = three_tables(qtbot)
+        d.resize(1000, 550)
+        qtbot.waitUntil(lambda: d.button_rows[1].indexOf(d.export_button) >= 0)
+        assert d.minimumSizeHint().width() <= 1000
+    finally:
+        QApplication.setFont(old)

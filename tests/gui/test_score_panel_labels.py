@@ -1,0 +1,107 @@
+"""The score panel with long row labels and many players: "the on-screen score panel cuts cells
+when a row label is long" (Arizona Rummy's "Round 1 (3 cards, 3s wild)", Saskatchewan Rummy's
+"PayDay – out: Anna, Hiro, Cleo") and an 8-player money sheet ("-20 / -45") is too narrow to read.
+
+A long label is cut with "…" (its tooltip has it whole) so the cells keep their room; when even
+the smallest text leaves the cells too narrow for both values, each cell shows its last value and
+the legend says so. The panel stays incremental: one more row does not remake the rows before."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+from cardtable.core.scoresheet import ScoreRow, ScoreSection, ScoreSheet
+from cardtable.gui.score_panel import ScorePanel
+
+NAMES = ("Anna", "Ben", "Cleo", "Dev", "Elif", "Farid", "Greta", "Hiro")
+
+
+def sheet_of(labels, players, subs=("Points", "Total"), step=lambda r, c: 5 * ((r + c) % 7)):
+    rows, totals = [], [0] * len(players)
+    for r, label in enumerate(labels):
+        pts = [step(r, c) for c in range(len(players))]
+        totals = [t + p for t, p in zip(totals, pts)]
+        rows.append(ScoreRow(label, tuple((p, t) for p, t in zip(pts, totals))))
+    return ScoreSheet(title="t", game_name="Test", columns=tuple(players), players=tuple(players),
+                      sub_columns=subs, date="", sections=(ScoreSection(rows=tuple(rows)),),
+                      totals=tuple(totals), lower_is_better=True)
+
+
+@pytest.fixture
+def panel(qtbot):
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.setCentralWidget(QWidget())  # the table's place
+    dock = ScorePanel(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.show()
+    qtbot.waitExposed(window)
+    dock.set_font_px(768 // 60)  # as the main window does
+    yield dock
+    window.close()
+
+
+def cells_fit(table) -> None:
+    fm = table.fontMetrics()
+    for r in range(table.rowCount()):
+        for c in range(table.columnCount()):
+            item = table.item(r, c)
+            if item is not None:
+                assert fm.horizontalAdvance(item.text()) <= table.columnWidth(c), (item.text(), table.columnWidth(c))
+
+
+def test_a_long_row_label_is_cut_with_its_whole_text_in_the_tooltip(panel):
+    """Arizona Rummy's "Round 1 (3 cards, 3s wild)": the cells show whole, the label ends in "…"
+    when it has to, and pointing at it shows it whole."""
+    labels = [f"Round {n} ({n + 2} cards, {n + 2}s wild and jokers, the long way round)" for n in range(1, 6)]
+    panel.set_sheet(sheet_of(labels, NAMES[:4]))
+    QApplication.processEvents()
+    table = panel.scores.table
+    header = table.verticalHeader()
+    assert header.textElideMode() == Qt.TextElideMode.ElideRight
+    assert header.width() < header.fontMetrics().horizontalAdvance(labels[0])  # cut, not the cells
+    assert header.width() >= table.width() * 0.25  # but its start stays readable
+    for r, label in enumerate(labels):
+        assert label in table.verticalHeaderItem(r).toolTip()
+    cells_fit(table)
+    assert not panel.scores.compact
+
+
+def test_a_short_label_is_shown_whole(panel):
+    panel.set_sheet(sheet_of([f"Hand {n}" for n in range(1, 4)], NAMES[:4]))
+    QApplication.processEvents()
+    header = panel.scores.table.verticalHeader()
+    assert header.width() >= header.fontMetrics().horizontalAdvance("Hand 3")
+    cells_fit(panel.scores.table)
+
+
+def test_eight_players_money_cells_show_the_money_when_both_values_do_not_fit(panel):
+    """An 8-player Saskatchewan Rummy sheet ("Cents", "Money"): "-20 / -45" does not fit eight
+    times beside the labels, so each cell shows the money, its tooltip both, the legend why."""
+    labels = ["Round 1 – Each trick you take", "Round 2 – Each heart you take", "PayDay – out: Anna, Hiro, Cleo"]
+    panel.set_sheet(sheet_of(labels, NAMES, subs=("Cents", "Money"), step=lambda r, c: -5 * (r + c + 1)))
+    QApplication.processEvents()
+    scores = panel.scores
+    table = scores.table
+    assert scores.compact
+    assert table.item(2, 7).text() == "-135"  # the money so far, not "-50 / -135"
+    assert "Cents: -50" in table.item(2, 7).toolTip() and "Money: -135" in table.item(2, 7).toolTip()
+    assert "point at a cell" in scores.legend.text()
+    cells_fit(table)
+
+
+def test_one_more_row_keeps_the_rows_before(panel):
+    """Incremental: a new hand (with a longer label) adds its row; the rows before are the same
+    items, not made again."""
+    labels = [f"Round {n} ({n + 2} cards, {n + 2}s wild)" for n in range(1, 8)]
+    panel.set_sheet(sheet_of(labels[:6], NAMES[:4]))
+    QApplication.processEvents()
+    table = panel.scores.table
+    before = [table.item(r, 0) for r in range(5)]
+    panel.set_sheet(sheet_of(labels[:6] + ["PayDay – out: Anna, Ben, Cleo, and a much longer row label"], NAMES[:4]))
+    QApplication.processEvents()
+    assert [table.item(r, 0) for r in range(5)] == before
+    cells_fit(table)
