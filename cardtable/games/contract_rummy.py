@@ -37,6 +37,7 @@ from ..core.game import Applied, Drag, Event, Game, GameState, Move
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from .meld_table import meld_drop
 from .melds import (Contract, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
                     remove_cards, split_contract, swap_wild, three_card_melds)
 
@@ -514,22 +515,11 @@ class ContractRummy(Game[ContractState]):
         return None
 
     def table_drop(self, state: ContractState, seat: int | None, drag: Drag) -> Move | None:
-        """The move a drop of cards (none: a pile's top) on a zone would have meant, for the
-        table to show why it is refused."""
-        cards, target = [c for _, c in drag.picked if isinstance(c, str)], drag.to[0]
-        if target.startswith("meld") and not target.startswith("melds/") and len(cards) == 1:
-            try:
-                index = int(target[4:].split("/")[0])
-            except ValueError:
-                return None
-            return Move(kind="lay_off", card=cards[0], meld=index)
-        if target.startswith("melds/") and cards:
-            return Move(kind="meld", cards=tuple(cards))
-        if target == "discard" and len(cards) == 1:
-            return Move(kind="discard", card=cards[0])
-        if target.startswith("hand/") and not cards:
+        """The move a drop would have meant, for the table to say why it is refused (the
+        stock dropped on a hand: drawing)."""
+        if drag.to[0].startswith("hand/") and not any(isinstance(card, str) for _, card in drag.picked):
             return Move(kind="draw", pile="stock")
-        return None
+        return meld_drop(drag)
 
     def _chosen(self, state: ContractState, move: Move) -> Meld | None:
         """The reading of a meld the player chose (``as``: what each card stands for, in table

@@ -49,6 +49,7 @@ from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move
 from ..core.piles import deal_round_robin, as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from .meld_table import meld_drop
 from .melds import card_list_form, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, three_card_melds
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -412,21 +413,12 @@ class FiveHundreds(Game[FiveHundredsState]):
         return [("meld", f"hand/{seat}", f"melds/{seat}", {"seat": seat})]
 
     def table_drop(self, state: FiveHundredsState, seat: int | None, drag: Drag) -> Move | None:
-        """What a refused drop would have meant, for the table to say why."""
-        seat, cards, target = state.turn, [c for _, c in drag.picked if isinstance(c, str)], drag.to[0]
-        if target.startswith("meld") and not target.startswith("melds/") and len(cards) == 1:
-            try:
-                index = int(target[4:].split("/")[0])
-            except ValueError:
-                return None
-            return Move(kind="lay_off", seat=seat, card=cards[0], meld=index)
-        if target.startswith("melds/") and cards:
-            return Move(kind="meld", seat=seat, cards=tuple(cards))
-        if target == "discard" and len(cards) == 1:
-            return Move(kind="discard", seat=seat, card=cards[0])
-        if target.startswith("hand/") and len(cards) == 1 and cards[0] in state.discard:
-            return Move(kind="draw", seat=seat, pile="discard", index=state.discard.index(cards[0]))
-        return None
+        """What a refused drop would have meant, for the table to say why (a card of the
+        discards dropped on the hand: digging for it)."""
+        cards = [card for _, card in drag.picked if isinstance(card, str)]
+        if drag.to[0].startswith("hand/") and len(cards) == 1 and cards[0] in state.discard:
+            return Move(kind="draw", seat=state.turn, pile="discard", index=state.discard.index(cards[0]))
+        return meld_drop(drag, seat=state.turn)
 
     def move_label(self, state: FiveHundredsState, move: Move) -> str:
         kind = move.get("kind")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core.cards import RANK_OF, SUIT_OF, SUITS
-from ..core.game import Drag
+from ..core.game import Drag, Move
 from .melds import (LOW_VALUE, SET, Meld, MeldRules, _natural_ok, any_meld, classify, meld_data, meld_of,  # noqa: F401
                     three_card_melds)
 
@@ -132,4 +132,19 @@ def table_drag(state: Any, move: Any, discard: str = "discard") -> Drag | None:
         return None
     if kind == "discard":
         return Drag.of(move, hand, discard.format(seat=seat))
+    return None
+
+
+def meld_drop(drag: Drag, **fields: Any) -> Move | None:
+    """The move cards dropped on a meld (a lay-off), on the meld row (a meld) or one on the
+    discard pile mean (a game's ``table_drop``), with the move's other ``fields`` (its seat),
+    for the engine to play or refuse; None for anywhere else."""
+    cards, target = tuple(c for _, c in drag.picked if isinstance(c, str)), drag.to[0]
+    if target.startswith("meld") and not target.startswith("melds/") and len(cards) == 1:
+        index = target[4:].split("/")[0]
+        return Move(kind="lay_off", card=cards[0], meld=int(index), **fields) if index.isdigit() else None
+    if target.startswith("melds/") and cards:
+        return Move(kind="meld", cards=cards, **fields)
+    if target == "discard" and len(cards) == 1:
+        return Move(kind="discard", card=cards[0], **fields)
     return None
