@@ -682,24 +682,21 @@ class FishingGame(Game[FishingState]):
 
     def table_drag(self, state: FishingState, move: Move) -> Drag | None:
         """A hand card onto the row (a trail), or onto any heap holding a card it takes or
-        builds on (none left: the row)."""
+        builds on."""
         if move.kind not in (TRAIL, CAPTURE, BUILD):
             return None
-        hand = f"hand/{move.get('seat', state.turn)}"
-        cards = move.get("take" if move.kind == CAPTURE else "onto") or ()
-        heaps = [f"heap_{i + 1}" for i, heap in enumerate(state.table) if any(c in heap.cards for c in cards)]
-        return Drag.of(move, hand, *heaps) if heaps else Drag.of(move, hand, "row")
+        named = set(move.get("take" if move.kind == CAPTURE else "onto") or ())
+        heaps = [f"heap_{i + 1}" for i, heap in enumerate(state.table) if named & set(heap.cards)]
+        return Drag.of(move, f"hand/{move.get('seat', state.turn)}", *(heaps or ["row"]))
 
     def table_drop(self, state: FishingState, seat: int | None, drag: Drag) -> Move | None:
-        """A hand card dropped on a heap means taking it, on the row trailing it (the engine
+        """A hand card dropped on the row means trailing it, on a heap taking it (the engine
         says why not)."""
-        card = drag.picked[0][1] if len(drag.picked) == 1 else None
-        if not isinstance(card, str):
+        card, to = drag.picked[0][1], drag.to[0]
+        heaps = {f"heap_{i + 1}": heap.cards for i, heap in enumerate(state.table)}
+        if len(drag.picked) != 1 or not isinstance(card, str) or (to not in heaps and to != "row"):
             return None
-        if drag.to[0] == "row":
-            return Move(kind=TRAIL, card=card)
-        heap = next((h for i, h in enumerate(state.table) if f"heap_{i + 1}" == drag.to[0]), None)
-        return Move(kind=CAPTURE, card=card, take=heap.cards) if heap is not None else None
+        return Move(kind=TRAIL, card=card) if to == "row" else Move(kind=CAPTURE, card=card, take=heaps[to])
 
     def move_label(self, state: FishingState, move: Move) -> str:
         """The chooser's words: "Take 5♣ 4♦ 9♦", "Build 9", "Build 8s", "Trail", "Ask Bob (7♥)"."""

@@ -213,7 +213,7 @@ class GenericTable(Layout):
             if (zone.kind.value in PILE_ROLES and cards == zone.cards[-1:]
                     and src not in getattr(game, "fanned", ())):
                 return Gesture((src,), src, drag.to)  # the top of a pile is the pile's piece
-        return Gesture(tuple(self.picked_key(z, c, seat) for z, c in drag.picked), src, drag.to)
+        return Gesture(tuple(self.picked_key(z, c, seat) for z, c in drag.picked) or (src,), src, drag.to)
 
     def default_drag(self, move, seat: int | None) -> Drag | None:
         """A game without ``table_drag``: the move's ``src`` and ``dst``, else its kind's zone
