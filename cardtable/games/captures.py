@@ -687,7 +687,7 @@ class FishingGame(Game[FishingState]):
             return None
         named = set(move.get("take" if move.kind == CAPTURE else "onto") or ())
         heaps = [f"heap_{i + 1}" for i, heap in enumerate(state.table) if named & set(heap.cards)]
-        return Drag.of(move, f"hand/{move.get('seat', state.turn)}", *(heaps or ["row"]))
+        return Drag.of(move, f"hand/{self.seat_of(state, move)}", *(heaps or ["row"]))
 
     def table_drop(self, state: FishingState, seat: int | None, drag: Drag) -> Move | None:
         """A hand card dropped on the row means trailing it, on a heap taking it (the engine
