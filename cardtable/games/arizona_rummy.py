@@ -121,8 +121,7 @@ class ArizonaRummy(Game[ArizonaState]):
         source="004_312affb30e9b3af0.txt, section 'Arizona Rummy'",
         rules_page="arizona_rummy.html",
     )
-    #: Read backwards by the generic table (the drags are ``table_drag``): hand cards dropped on your
-    #: meld row mean a meld, one on your pile a discard, for the engine to judge or refuse.
+    #: What a drop means, for the engine to judge (the drags themselves are ``table_drag``).
     gestures = {"meld": ("hand", "melds"), "discard": ("hand", "pile")}
 
     def table_drag(self, state: ArizonaState, move: Move) -> Drag | None:

@@ -137,8 +137,7 @@ class HandAndFoot(Game[HandFootState]):
         rules_page="hand_and_foot.html",
         options=OPTIONS,
     )
-    #: Read backwards by the generic table (the drags are ``table_drag``): a hand card dropped on
-    #: the pile means a discard, for the engine to judge or refuse.
+    #: What a drop means, for the engine to judge (the drags themselves are ``table_drag``).
     gestures = {"discard": ("hand", "discard")}
 
     def table_drag(self, state: HandFootState, move: Move) -> Drag | None:

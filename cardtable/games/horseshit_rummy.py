@@ -129,8 +129,7 @@ class HorseshitRummy(Game[HorseshitState]):
         rules_page="horseshit_rummy.html",
         options=OPTIONS,
     )
-    #: Read backwards by the generic table (the drags are ``table_drag``): hand cards dropped on your
-    #: meld row mean a meld, one on the pile a discard, for the engine to judge or refuse.
+    #: What a drop means, for the engine to judge (the drags themselves are ``table_drag``).
     gestures = {"meld": ("hand", "melds"), "discard": ("hand", "discard")}
     #: The discards are "staggered" so every card shows: the table lays them out in a line.
     fanned = ("discard",)

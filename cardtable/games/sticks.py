@@ -163,8 +163,7 @@ class Sticks(Game[SticksState]):
         rules_page="sticks.html",
         options=OPTIONS,
     )
-    #: Read backwards by the generic table (the drags are ``table_drag``): hand cards dropped on your
-    #: meld row mean a meld or your stick, one on the pile a discard, for the engine to judge.
+    #: What a drop means, for the engine to judge (the drags themselves are ``table_drag``).
     gestures = {"meld": ("hand", "melds"), "play_stick": ("hand", "melds"), "discard": ("hand", "discard")}
 
     def table_drag(self, state: SticksState, move: Move) -> Drag | None:
