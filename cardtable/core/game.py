@@ -69,6 +69,26 @@ class Move(dict):
         return "Move(" + ", ".join(f"{k}={v!r}" for k, v in self.items()) + ")"
 
 
+@dataclass(frozen=True)
+class Drag:
+    """A move made with the mouse on the generic table: the cards it picks up, as ``(zone key,
+    card)`` pairs (a card the mover may not see: its position in the zone; ``None``: the zone's
+    top card, or the zone itself), and the zones it may be dropped on (several: a capture goes
+    on any heap it takes; a move from a place onto itself is a click)."""
+
+    picked: tuple[tuple[str, str | int | None], ...]
+    to: tuple[str, ...]
+
+    @classmethod
+    def of(cls, move: Move, src: str, *to: str) -> "Drag":
+        """The cards ``move`` names (``cards``, else ``card``; none: the top of ``src``) from
+        zone ``src`` onto ``to``."""
+        cards = move.get("cards")
+        if cards is None:
+            cards = (move["card"],) if isinstance(move.get("card"), str) else ()
+        return cls(tuple((src, c) for c in cards) or ((src, None),), to)
+
+
 class Event(str):
     """Something that happened when a move was applied: the sentence for the log (the event
     *is* that string), with a ``kind`` and ``data`` for whatever animates or counts it, e.g.
@@ -271,6 +291,19 @@ class Game(Generic[S]):
         ``determinize(state, seat, rng)``: a full state consistent with that seat's observation,
         the hidden pieces re-dealt at random and a fresh seed; generic, through the game's
         ``with_zones(state, cards_by_zone_key)``.
+    On the generic table (optional): where a move's drag starts and ends.
+        ``table_drag(state, move)``: the :class:`Drag` that makes ``move``, or ``None``: a
+        button. Without it the table reads the move's fields (``card`` or ``cards``, from zone
+        ``src``, to zone ``dst``), else the zone names the game's ``gestures`` gives per kind,
+        else takes a ``card`` from the mover's hand to the trick. A game writes it when the
+        zones depend on the move: the row of the card's suit, the pile drawn from, the meld
+        laid off on, the heaps a capture takes, cards from several zones.
+        ``table_drop(state, seat, drag)``: the other way, the move ``seat`` means by dropping
+        ``drag.picked`` on ``drag.to[0]``, or ``None``; the engine's ``check`` then plays it or
+        says why not. It is how plays judged by rule rather than listed are made (any set of
+        one rank), and it names the move whose refusal the table explains. Without it the table
+        reads the ``gestures`` backwards. It cannot be derived from ``table_drag``: the move
+        may name what no listed move does (a face-up card's slot, a meld nothing fits).
     """
 
     info: ClassVar[GameInfo]

@@ -50,11 +50,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import JOKER, RANK_OF, RANKS, DeckSpec, card_name, card_short
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move
+from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move
 from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .meld_table import meld_data, meld_of, meld_refusal, offered_melds, table_zones, turn_refusal
+from .meld_table import meld_data, meld_of, meld_refusal, offered_melds, table_drag, turn_refusal
 from .melds import card_list_form, Meld, MeldRules, classify, fits, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -121,13 +121,13 @@ class ArizonaRummy(Game[ArizonaState]):
         source="004_312affb30e9b3af0.txt, section 'Arizona Rummy'",
         rules_page="arizona_rummy.html",
     )
-    #: Drags on the generic table: a meld (a selection) onto your meld row, a discard onto your pile.
+    #: What a drop means, for the engine to judge (the drags themselves are ``table_drag``).
     gestures = {"meld": ("hand", "melds"), "discard": ("hand", "pile")}
 
-    def move_zones(self, state: ArizonaState, move: Move) -> tuple | None:
+    def table_drag(self, state: ArizonaState, move: Move) -> Drag | None:
         """Drawing (drag a pile to your hand), a meld, a lay-off (onto the meld) and a discard
         are drags on the generic table; the rest are buttons."""
-        return table_zones(state, move, "pile/{seat}")
+        return table_drag(state, move, "pile/{seat}")
 
     def move_label(self, state: ArizonaState, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""

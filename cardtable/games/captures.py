@@ -31,7 +31,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from ..core.cards import RANK_NAMES, RANK_OF, card_name, card_short
-from ..core.game import Applied, Event, Game, GameState, Move
+from ..core.game import Applied, Drag, Event, Game, GameState, Move
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -680,9 +680,23 @@ class FishingGame(Game[FishingState]):
             return capture_reason(rules, state.table, card, move.get("take"))
         return build_reason(rules, state.table, hand, card, move.get("onto"), move.get("by"), move.get("value"))
 
-    #: The drags (see the generic table): a hand card onto the row (a trail), or onto a heap it
-    #: takes or builds on (the move's ``take`` / ``onto`` cards name the heaps).
-    gestures = {TRAIL: ("hand", "row"), CAPTURE: ("hand", "row", "take"), BUILD: ("hand", "row", "onto")}
+    def table_drag(self, state: FishingState, move: Move) -> Drag | None:
+        """A hand card onto the row (a trail), or onto any heap holding a card it takes or
+        builds on."""
+        if move.kind not in (TRAIL, CAPTURE, BUILD):
+            return None
+        named = set(move.get("take" if move.kind == CAPTURE else "onto") or ())
+        heaps = [f"heap_{i + 1}" for i, heap in enumerate(state.table) if named & set(heap.cards)]
+        return Drag.of(move, f"hand/{self.seat_of(state, move)}", *(heaps or ["row"]))
+
+    def table_drop(self, state: FishingState, seat: int | None, drag: Drag) -> Move | None:
+        """A hand card dropped on the row means trailing it, on a heap taking it (the engine
+        says why not)."""
+        card, to = drag.picked[0][1], drag.to[0]
+        heaps = {f"heap_{i + 1}": heap.cards for i, heap in enumerate(state.table)}
+        if len(drag.picked) != 1 or not isinstance(card, str) or (to not in heaps and to != "row"):
+            return None
+        return Move(kind=TRAIL, card=card) if to == "row" else Move(kind=CAPTURE, card=card, take=heaps[to])
 
     def move_label(self, state: FishingState, move: Move) -> str:
         """The chooser's words: "Take 5♣ 4♦ 9♦", "Build 9", "Build 8s", "Trail", "Ask Bob (7♥)"."""

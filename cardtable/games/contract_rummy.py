@@ -33,10 +33,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_NAMES, RANK_OF, DeckSpec, card_name, card_short
-from ..core.game import Applied, Event, Game, GameState, Move
+from ..core.game import Applied, Drag, Event, Game, GameState, Move
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from .meld_table import meld_drop
 from .melds import (Contract, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
                     remove_cards, split_contract, swap_wild, three_card_melds)
 
@@ -489,47 +490,37 @@ class ContractRummy(Game[ContractState]):
         return out
 
     # ----- the table's gestures (cardtable/gui/generic_table.py) -------------------------------
-    def move_zones(self, state: ContractState, move: Move) -> tuple[str, str] | None:
-        """Where a move's drag starts and ends (zone keys); None: a button."""
+    def table_drag(self, state: ContractState, move: Move) -> Drag | None:
+        """Where a move's drag starts and ends; None: a button."""
         seat = self.seat_of(state, move)
         if seat is None:
             return None
         kind = move.get("kind")
         hand = f"hand/{seat}"
         if kind == "draw":
-            return (str(move.get("pile")), hand)
+            return Drag.of(move, str(move.get("pile")), hand)
         if kind == "push":
-            return ("discard", f"hand/{(seat + 1) % len(state.players)}")
+            return Drag.of(move, "discard", f"hand/{(seat + 1) % len(state.players)}")
         if kind == "buy":
-            return ("discard", hand)
+            return Drag.of(move, "discard", hand)
         if kind == "meld":
-            return (hand, f"melds/{seat}")
+            return Drag.of(move, hand, f"melds/{seat}")
         if kind in ("lay_off", "swap"):
             index = move.get("meld")
             if type(index) is not int or not 0 <= index < len(state.melds):
                 return None
             src = f"wild/{seat}" if kind == "lay_off" and state.pending else hand
-            return (src, f"meld{index}/{state.melds[index][3]}")
+            return Drag.of(move, src, f"meld{index}/{state.melds[index][3]}")
         if kind == "discard":
-            return (hand, "discard")
+            return Drag.of(move, hand, "discard")
         return None
 
-    def drop_move(self, state: ContractState, cards: list[str], target: str) -> Move | None:
-        """The move a drop of ``cards`` (none: a pile's top) on zone ``target`` would have
-        meant, for the table to show why it is refused."""
-        if target.startswith("meld") and not target.startswith("melds/") and len(cards) == 1:
-            try:
-                index = int(target[4:].split("/")[0])
-            except ValueError:
-                return None
-            return Move(kind="lay_off", card=cards[0], meld=index)
-        if target.startswith("melds/") and cards:
-            return Move(kind="meld", cards=tuple(cards))
-        if target == "discard" and len(cards) == 1:
-            return Move(kind="discard", card=cards[0])
-        if target.startswith("hand/") and not cards:
+    def table_drop(self, state: ContractState, seat: int | None, drag: Drag) -> Move | None:
+        """The move a drop would have meant, for the table to say why it is refused (the
+        stock dropped on a hand: drawing)."""
+        if drag.to[0].startswith("hand/") and not any(isinstance(card, str) for _, card in drag.picked):
             return Move(kind="draw", pile="stock")
-        return None
+        return meld_drop(drag)
 
     def _chosen(self, state: ContractState, move: Move) -> Meld | None:
         """The reading of a meld the player chose (``as``: what each card stands for, in table

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, RANK_VALUE, RANKS, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 
@@ -338,20 +338,19 @@ class FanTan(Game):
         return zones
 
     # ----- on the table -----------------------------------------------------------------------
-    def table_gesture(self, state: FanTanState, move: Move):
+    def table_drag(self, state: FanTanState, move: Move) -> Drag | None:
         """A card goes from the hand to the row of its suit (a 7 to its empty row)."""
         if move.kind != PLAY:
             return None
-        card = move["card"]
-        return [(f"hand/{state.turn}", card)], f"row_{SUIT_NAMES[SUIT_OF[card]]}"
+        return Drag.of(move, f"hand/{state.turn}", f"row_{SUIT_NAMES[SUIT_OF[move['card']]]}")
 
-    def table_move(self, state: FanTanState, seat: int | None, picked, dst: str) -> Move | None:
+    def table_drop(self, state: FanTanState, seat: int | None, drag: Drag) -> Move | None:
         """A card dropped on the row of its suit; on another row it means nothing (the table then
         says where it goes)."""
-        if len(picked) != 1 or not isinstance(picked[0][1], str) or picked[0][1] not in SUIT_OF:
+        card = drag.picked[0][1] if len(drag.picked) == 1 else None
+        if not isinstance(card, str) or card not in SUIT_OF or drag.to[0] != f"row_{SUIT_NAMES[SUIT_OF[card]]}":
             return None
-        card = picked[0][1]
-        return Move(kind=PLAY, card=card) if dst == f"row_{SUIT_NAMES[SUIT_OF[card]]}" else None
+        return Move(kind=PLAY, card=card)
 
     def move_label(self, state: FanTanState, move: Move) -> str:
         if move.kind == PASS:

@@ -45,11 +45,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, DeckSpec, card_name
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move
+from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move
 from ..core.piles import deal_round_robin, as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .meld_table import turn_refusal
+from .meld_table import meld_drop, turn_refusal
 from .melds import card_list_form, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, three_card_melds
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -369,7 +369,7 @@ class FiveHundreds(Game[FiveHundredsState]):
         return zones
 
     # ----- the table's gestures (cardtable/gui/generic_table.py) -------------------------------
-    def move_zones(self, state: FiveHundredsState, move: Move) -> tuple | None:
+    def table_drag(self, state: FiveHundredsState, move: Move) -> Drag | None:
         """Drawing (a dig: drag the card dug for), melding, adding on and discarding are drags;
         Rummy! and the next hand are buttons."""
         seat = move.get("seat")
@@ -379,20 +379,20 @@ class FiveHundreds(Game[FiveHundredsState]):
         hand = f"hand/{seat}"
         if kind == "draw":
             if move.get("pile") == "stock":
-                return ("stock", hand)
+                return Drag.of(move, "stock", hand)
             index = move.get("index")
             if type(index) is int and 0 <= index < len(state.discard):
-                return ("discard", hand, (state.discard[index],))
+                return Drag((("discard", state.discard[index]),), (hand,))
             return None
         if kind == "meld":
-            return (hand, f"melds/{seat}")
+            return Drag.of(move, hand, f"melds/{seat}")
         if kind == "lay_off":
             index = move.get("meld")
             if type(index) is int and 0 <= index < len(state.melds):
-                return (hand, f"meld{index}/{state.melds[index][3]}")
+                return Drag.of(move, hand, f"meld{index}/{state.melds[index][3]}")
             return None
         if kind == "discard":
-            return (hand, "discard")
+            return Drag.of(move, hand, "discard")
         return None
 
     def card_list_moves(self, state: FiveHundredsState) -> list[tuple]:
@@ -403,22 +403,13 @@ class FiveHundreds(Game[FiveHundredsState]):
         seat = state.turn
         return [("meld", f"hand/{seat}", f"melds/{seat}", {"seat": seat})]
 
-    def drop_move(self, state: FiveHundredsState, cards: list[str], target: str) -> Move | None:
-        """What a refused drop would have meant, for the table to say why."""
-        seat = state.turn
-        if target.startswith("meld") and not target.startswith("melds/") and len(cards) == 1:
-            try:
-                index = int(target[4:].split("/")[0])
-            except ValueError:
-                return None
-            return Move(kind="lay_off", seat=seat, card=cards[0], meld=index)
-        if target.startswith("melds/") and cards:
-            return Move(kind="meld", seat=seat, cards=tuple(cards))
-        if target == "discard" and len(cards) == 1:
-            return Move(kind="discard", seat=seat, card=cards[0])
-        if target.startswith("hand/") and len(cards) == 1 and cards[0] in state.discard:
-            return Move(kind="draw", seat=seat, pile="discard", index=state.discard.index(cards[0]))
-        return None
+    def table_drop(self, state: FiveHundredsState, seat: int | None, drag: Drag) -> Move | None:
+        """What a refused drop would have meant, for the table to say why (a card of the
+        discards dropped on the hand: digging for it)."""
+        cards = [card for _, card in drag.picked if isinstance(card, str)]
+        if drag.to[0].startswith("hand/") and len(cards) == 1 and cards[0] in state.discard:
+            return Move(kind="draw", seat=state.turn, pile="discard", index=state.discard.index(cards[0]))
+        return meld_drop(drag, seat=state.turn)
 
     def move_label(self, state: FiveHundredsState, move: Move) -> str:
         kind = move.get("kind")

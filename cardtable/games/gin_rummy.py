@@ -56,7 +56,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_OF, DeckSpec, card_name
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec
+from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .melds import LOW_VALUE, Arrangement, Meld, MeldRules, best_arrangement, classify, loose_cards, without
@@ -432,14 +432,14 @@ class GinRummy(Game[GinState]):
         return f"{who}: discard, or go out."
 
     # ----- the table's gestures (cardtable/gui/generic_table.py) -------------------------------
-    def move_zones(self, state: GinState, move: Move) -> tuple[str, str] | None:
+    def table_drag(self, state: GinState, move: Move) -> Drag | None:
         """Drawing and discarding are drags; Gin, Double Gin and Run are buttons."""
         kind = move.get("kind")
         hand = HAND_KEYS[state.turn]
         if kind == DRAW:
-            return (STOCK if move.get("pile") == STOCK else "discard", hand)
+            return Drag.of(move, STOCK if move.get("pile") == STOCK else "discard", hand)
         if kind == DISCARD:
-            return (hand, "discard")
+            return Drag.of(move, hand, "discard")
         return None
 
     def move_label(self, state: GinState, move: Move) -> str:

@@ -60,7 +60,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -138,10 +138,10 @@ class HandAndFoot(Game[HandFootState]):
         rules_page="hand_and_foot.html",
         options=OPTIONS,
     )
-    #: Drags on the generic table: a discard onto the pile (melds and picks are buttons).
+    #: What a drop means, for the engine to judge (the drags themselves are ``table_drag``).
     gestures = {"discard": ("hand", "discard")}
 
-    def move_zones(self, state: HandFootState, move: Move) -> tuple[str, str] | None:
+    def table_drag(self, state: HandFootState, move: Move) -> Drag | None:
         """Where a move's drag starts and ends on the generic table: drawing two (drag the
         stock to your hand), a card added to a team meld (drag it onto the meld) and a discard
         are drags; new melds and picking the pile (which melds its pair) are buttons."""
@@ -150,12 +150,12 @@ class HandAndFoot(Game[HandFootState]):
             return None
         kind, hand = move.get("kind"), f"hand/{seat}"
         if kind == "draw":
-            return ("stock", hand)
+            return Drag.of(move, "stock", hand)
         if kind == "discard":
-            return (hand, "discard")
+            return Drag.of(move, hand, "discard")
         i = move.get("meld")
         if kind == "add" and type(i) is int and 0 <= i < len(state.melds):
-            return (hand, f"meld{i}/{state.melds[i][0]}")
+            return Drag.of(move, hand, f"meld{i}/{state.melds[i][0]}")
         return None
 
     def move_label(self, state: HandFootState, move: Move) -> str:

@@ -51,10 +51,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .meld_table import meld_data, meld_of, meld_refusal, offered_melds, table_zones, turn_refusal
+from .meld_table import meld_data, meld_of, meld_refusal, offered_melds, table_drag, turn_refusal
 from .melds import card_list_form, SET, Meld, MeldRules, classify, fits, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -129,15 +129,15 @@ class HorseshitRummy(Game[HorseshitState]):
         rules_page="horseshit_rummy.html",
         options=OPTIONS,
     )
-    #: Drags on the generic table: a meld (a selection) onto your meld row, a discard onto the pile.
+    #: What a drop means, for the engine to judge (the drags themselves are ``table_drag``).
     gestures = {"meld": ("hand", "melds"), "discard": ("hand", "discard")}
     #: The discards are "staggered" so every card shows: the table lays them out in a line.
     fanned = ("discard",)
 
-    def move_zones(self, state: HorseshitState, move: Move) -> tuple | None:
+    def table_drag(self, state: HorseshitState, move: Move) -> Drag | None:
         """Drawing (a pick: drag the card picked to), a meld, a lay-off and a discard are drags;
         the next hand is a button."""
-        return table_zones(state, move)
+        return table_drag(state, move)
 
     def move_label(self, state: HorseshitState, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable, Collection, Sequence
 
 from ..core.cards import RANK_OF, SUIT_OF, SUITS
+from ..core.game import Drag, Move
 from .melds import (LOW_VALUE, SET, Meld, MeldRules, _natural_ok, any_meld, classify, is_card_list,  # noqa: F401
                     meld_data, meld_of, three_card_melds)
 
@@ -108,8 +109,8 @@ def meet_contract(cards: Sequence[str], groups: Sequence[Group], rules: MeldRule
     return tuple(found) if search(0, list(cards), "") else None  # type: ignore[arg-type]
 
 
-def table_zones(state: Any, move: Any, discard: str = "discard") -> tuple | None:
-    """Where a move's drag starts and ends on the generic table (a game's ``move_zones``), for
+def table_drag(state: Any, move: Any, discard: str = "discard") -> Drag | None:
+    """Where a move's drag starts and ends on the generic table (a game's ``table_drag``), for
     the games whose melds are ``meld_data`` tuples: drawing (from the stock, a pile the move
     names, or, with an ``index``, the card of the staggered discards picked to), a meld or a stick
     played (a selection onto the meld row), a lay-off or a swap (onto the meld) and a discard
@@ -121,17 +122,32 @@ def table_zones(state: Any, move: Any, discard: str = "discard") -> tuple | None
     if kind == "draw":
         pile, index = move.get("pile"), move.get("index")
         if type(index) is int:
-            return ("discard", hand, (state.discard[index],)) if 0 <= index < len(state.discard) else None
-        return (pile, hand) if isinstance(pile, str) else None
+            return Drag((("discard", state.discard[index]),), (hand,)) if 0 <= index < len(state.discard) else None
+        return Drag.of(move, pile, hand) if isinstance(pile, str) else None
     if kind in ("meld", "play_stick"):
-        return (hand, f"melds/{seat}")
+        return Drag.of(move, hand, f"melds/{seat}")
     if kind in ("lay_off", "swap"):
         i = move.get("meld")
         if type(i) is int and 0 <= i < len(state.melds):
-            return (hand, f"meld{i}/{state.melds[i][3]}")
+            return Drag.of(move, hand, f"meld{i}/{state.melds[i][3]}")
         return None
     if kind == "discard":
-        return (hand, discard.format(seat=seat))
+        return Drag.of(move, hand, discard.format(seat=seat))
+    return None
+
+
+def meld_drop(drag: Drag, **fields: Any) -> Move | None:
+    """The move cards dropped on a meld (a lay-off), on the meld row (a meld) or one on the
+    discard pile mean (a game's ``table_drop``), with the move's other ``fields`` (its seat),
+    for the engine to play or refuse; None for anywhere else."""
+    cards, target = tuple(c for _, c in drag.picked if isinstance(c, str)), drag.to[0]
+    if target.startswith("meld") and not target.startswith("melds/") and len(cards) == 1:
+        index = target[4:].split("/")[0]
+        return Move(kind="lay_off", card=cards[0], meld=int(index), **fields) if index.isdigit() else None
+    if target.startswith("melds/") and cards:
+        return Move(kind="meld", cards=cards, **fields)
+    if target == "discard" and len(cards) == 1:
+        return Move(kind="discard", card=cards[0], **fields)
     return None
 
 

@@ -66,11 +66,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import JOKER, DeckSpec, card_name, card_short
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .meld_table import (as_kind, meet_contract, meld_data, meld_of, meld_refusal, offered_melds, table_zones,
+from .meld_table import (as_kind, meet_contract, meld_data, meld_of, meld_refusal, offered_melds, table_drag,
                          turn_refusal)
 from .melds import card_list_form, RUN, SET, Meld, MeldRules, fits, remove_cards
 
@@ -164,14 +164,13 @@ class Sticks(Game[SticksState]):
         rules_page="sticks.html",
         options=OPTIONS,
     )
-    #: Drags on the generic table: a meld or your stick (a selection) onto your meld row, a
-    #: discard onto the pile.
+    #: What a drop means, for the engine to judge (the drags themselves are ``table_drag``).
     gestures = {"meld": ("hand", "melds"), "play_stick": ("hand", "melds"), "discard": ("hand", "discard")}
 
-    def move_zones(self, state: SticksState, move: Move) -> tuple | None:
+    def table_drag(self, state: SticksState, move: Move) -> Drag | None:
         """Drawing (drag a pile to your hand), a meld, a lay-off (onto the meld) and a discard
         are drags on the generic table; the rest are buttons."""
-        return table_zones(state, move, "discard")
+        return table_drag(state, move, "discard")
 
     def move_label(self, state: SticksState, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""

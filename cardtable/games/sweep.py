@@ -60,7 +60,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import JOKER, RANK_NAMES, RANK_OF, DeckSpec, card_name
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 
@@ -136,23 +136,24 @@ class Sweep(Game):
     )
 
     # ----- on the table (the generic table's hooks) ---------------------------------------------
-    def table_gesture(self, state: SweepState, move: Move):
+    def table_drag(self, state: SweepState, move: Move) -> Drag | None:
         """A play takes hand cards and face-up cards to the set in play; a blind card is taken
         face down from its place among the seat's blind cards."""
         seat = state.turn
         if move.kind == PLAY:
             picked = [(f"hand/{seat}", c) for c in move.get("cards", ())]
             picked += [(f"up/{seat}", state.up[seat][i]) for i in move.get("up", ())]
-            return picked, "set"
+            return Drag(tuple(picked), ("set",))
         if move.kind == BLIND:
             slot = move["slot"]
-            return [(f"blind/{seat}", sum(1 for i in range(slot) if state.blind[seat][i]))], "set"
+            return Drag(((f"blind/{seat}", sum(1 for i in range(slot) if state.blind[seat][i])),), ("set",))
         return None
 
-    def table_move(self, state: SweepState, seat: int | None, picked, dst: str) -> Move | None:
+    def table_drop(self, state: SweepState, seat: int | None, drag: Drag) -> Move | None:
         """The cards dropped on the set: one blind card, or hand and face-up cards together."""
-        if dst != "set" or seat is None or state.phase not in (PLAYING, ADDING) or seat != state.turn:
+        if drag.to[0] != "set" or seat is None or state.phase not in (PLAYING, ADDING) or seat != state.turn:
             return None
+        picked = drag.picked
         if len(picked) == 1 and picked[0][0] == f"blind/{seat}" and isinstance(picked[0][1], int):
             filled = [i for i in range(BLINDS) if state.blind[seat][i]]
             k = picked[0][1]

@@ -51,7 +51,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, DeckSpec, card_name
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -182,18 +182,15 @@ class TwentyOnePiles(Game):
         return DECK
 
     # ----- on the table (the generic table's hooks) ---------------------------------------------
-    def table_gesture(self, state: TwentyOnePilesState, move: Move):
+    def table_drag(self, state: TwentyOnePilesState, move: Move) -> Drag | None:
         """One or two cards from the hand onto pile 1 or pile 2."""
-        if move.kind != PLAY:
-            return None
-        return [(f"hand/{state.turn}", c) for c in move["cards"]], f"pile{move['pile'] + 1}"
+        return Drag.of(move, f"hand/{state.turn}", f"pile{move['pile'] + 1}") if move.kind == PLAY else None
 
-    def table_move(self, state: TwentyOnePilesState, seat: int | None, picked, dst: str) -> Move | None:
-        if dst not in ("pile1", "pile2") or seat != state.turn:
+    def table_drop(self, state: TwentyOnePilesState, seat: int | None, drag: Drag) -> Move | None:
+        cards = tuple(card for zone, card in drag.picked if zone == f"hand/{seat}" and isinstance(card, str))
+        if drag.to[0] not in ("pile1", "pile2") or seat != state.turn or len(cards) != len(drag.picked):
             return None
-        if any(zone != f"hand/{seat}" or not isinstance(card, str) for zone, card in picked):
-            return None
-        return Move(kind=PLAY, pile=int(dst[-1]) - 1, cards=tuple(card for _, card in picked))
+        return Move(kind=PLAY, pile=int(drag.to[0][-1]) - 1, cards=cards)
 
     def move_label(self, state: TwentyOnePilesState, move: Move) -> str:
         """Buttons, and the ace chooser: what each reading of the aces makes of the pile."""

@@ -43,25 +43,22 @@ zone names they go from and to::
     gestures = {"play": ("hand", "discard"), "draw": ("stock", "hand")}
 
 A per-seat zone name ("hand") means the mover's; a move with no card takes the top of its source
-pile (click or drag the stock). A game whose moves go to a zone that depends on the cards (Fan
-Tan's row of the card's suit, Twenty-One Piles' ``pile`` number) or take cards from several zones
-(Sweep's hand and face-up cards) says so with two hooks instead: ``table_gesture(state, move)``
-gives the cards a move takes, as ``(zone key, card)`` pairs (a face-down card as its position in
-the zone), and the destination zone key; ``table_move(state, seat, picked, dst)`` gives the move
-a drop of the picked cards on ``dst`` means (checked by the engine before it is played). A destination that is no zone yet ("melds": a new meld) is a drop
-area in the mover's meld row. Labels come from ``game.move_label(state, move)`` when the game
-has it.
+pile (click or drag the stock). A game whose zones depend on the move (Fan Tan's row of the
+card's suit, the pile drawn from, the meld laid off on, the heaps a capture takes, Sweep's hand
+and face-up cards together) writes the engine's drag hook instead (see :class:`~cardtable.core.
+game.Game`): ``table_drag(state, move)`` gives the :class:`~cardtable.core.game.Drag` (cards
+picked, zones it may be dropped on; None: a button) and ``table_drop(state, seat, drag)`` the
+move a drop means (checked by the engine before it is played). A destination that is no zone
+yet ("melds": a new meld) is a drop area in the mover's meld row. Labels come from
+``game.move_label(state, move)`` when the game has it.
 
 A capture row (Cassino, Scopa) is zones of role ``heap``, one per loose card or build, drawn side
-by side beside the centre piles (wrapping to a second line), a build's label under it. A gesture
-may name a third field, the move's list of table cards (``"capture": ("hand", "row", "take")``):
-the move is then dropped on any heap holding one of them (several moves there open a chooser).
-The destination :data:`ROW_AREA` is a drop slot at the end of the row (a trail).
+by side beside the centre piles (wrapping to a second line), a build's label under it; a move
+dropped on any of several heaps opens a chooser where several moves go there. The destination
+:data:`ROW_AREA` is a drop slot at the end of the row (a trail).
 
 A centre pile the game names in ``game.fanned`` is laid out as a line of cards, each one to
-be picked up (Five Hundreds' discards). A game whose drags depend on a move's fields (which
-pile to draw from, which meld a card is laid off on) writes
-``game.move_zones(state, move) -> (src, dst) | None`` instead (None: a button).
+be picked up (Five Hundreds' discards).
 
 Card lists the engine judges by rule (a rummy meld is any cards that make one; they are not all
 listed): ``game.card_list_moves(state) -> [(kind, src, dst)]`` says that cards selected in zone
@@ -90,7 +87,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from ..core.cards import RANK_OF, RANKS, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, card_name
-from ..core.game import Move
+from ..core.game import Drag, Move
 from ..core.zones import Seen
 from .cards import BACK, CARD_RATIO
 from .hand_fan import fit_fan
@@ -135,12 +132,16 @@ def sort_key(card: str) -> tuple[int, int]:
 @dataclass(frozen=True)
 class Gesture:
     """What a move picks up and where it goes: piece keys (one per card; a pile's top is the
-    pile's key) and the destination zone key."""
+    pile's key) and the zone keys it may be dropped on (the first: where it goes)."""
 
     pieces: tuple[str, ...]
     src: str
-    dst: str
+    to: tuple[str, ...]
     carried: int = 0  # cards on the one picked up that go with it (a run off a column)
+
+    @property
+    def dst(self) -> str:
+        return self.to[0]
 
 
 def seat_number(label: str, value: int) -> str:
@@ -202,50 +203,37 @@ class GenericTable(Layout):
         if game is None:
             return None
         seat = game.seat_of(state, move)
-        own = getattr(game, "table_gesture", None)
-        if own is not None:
-            found = own(state, move)
-            if found is not None:
-                picked, dst = found
-                src = picked[0][0] if picked else dst
-                return Gesture(tuple(self.picked_key(z, c, seat) for z, c in picked) or (src,), src, dst)
+        own = getattr(game, "table_drag", None)
+        drag = own(state, move) if own is not None else self.default_drag(move, seat)
+        if drag is None or not drag.to:
+            return None
+        src = drag.picked[0][0] if drag.picked else drag.to[0]
+        cards = tuple(c for z, c in drag.picked if z == src and isinstance(c, str))
+        zone = self._zones.get(src)
+        if zone is not None and cards and len(cards) == len(drag.picked):
+            if zone.fan == "down" and len(cards) > 1 and tuple(zone.cards[-len(cards):]) == cards:
+                # a run off the foot of a column: dragged by its top card, the rest carried along
+                return Gesture((self.card_key(src, cards[0], seat),), src, drag.to, carried=len(cards) - 1)
+            if (zone.kind.value in PILE_ROLES and cards == zone.cards[-1:]
+                    and src not in getattr(game, "fanned", ())):
+                return Gesture((src,), src, drag.to)  # the top of a pile is the pile's piece
+        return Gesture(tuple(self.picked_key(z, c, seat) for z, c in drag.picked) or (src,), src, drag.to)
+
+    def default_drag(self, move, seat: int | None) -> Drag | None:
+        """A game without ``table_drag``: the move's ``src`` and ``dst``, else its kind's zone
+        names in ``game.gestures`` (which may take the move's fields: ``"grid#{at}"``)."""
         src, dst = move.get("src"), move.get("dst")
-        declared = getattr(game, "gestures", {}).get(move.kind)
-        move_zones = getattr(game, "move_zones", None)
-        if move_zones is not None and not (isinstance(src, str) and isinstance(dst, str)):
-            # a game whose drags depend on the move's fields (draw from which pile, lay off on
-            # which meld) names the zones itself; None: a button
-            zones = move_zones(state, move)
-            if zones is None:
-                return None
-            src, dst = zones[0], zones[1]
-            if len(zones) > 2:  # the cards the drag picks up, when the move does not name them
-                return Gesture(tuple(self.card_key(src, c, seat) for c in zones[2]), src, dst)
         if not (isinstance(src, str) and isinstance(dst, str)):
+            declared = getattr(self._game, "gestures", {}).get(move.kind)
             if declared is None:
-                return self.default_gesture(move, seat)
-            try:  # names may take the move's fields: "{source}", "grid#{at}"
-                names = [str(name).format_map(move) for name in declared]
+                return self.trick_drag(move, seat)
+            try:
+                src, dst = (self.zone_key(str(name).format_map(move), seat) for name in declared)
             except (KeyError, ValueError, IndexError, AttributeError):
                 return None
-            src, dst = self.zone_key(names[0], seat), self.zone_key(names[1], seat)
-        cards = move.get("cards")
-        if cards is None and isinstance(move.get("card"), str):
-            cards = (move["card"],)
-        if cards:
-            zone = self._zones.get(src)
-            if (zone is not None and zone.fan == "down" and len(cards) > 1
-                    and tuple(zone.cards[-len(cards):]) == tuple(cards)):
-                # a run off the foot of a column: dragged by its top card, the rest carried along
-                return Gesture((self.card_key(src, cards[0], seat),), src, dst, carried=len(cards) - 1)
-            if zone is not None and zone.kind.value in PILE_ROLES and tuple(cards) == zone.cards[-1:]:
-                return Gesture((src,), src, dst)  # the top of a pile is the pile's piece
-            pieces = tuple(self.card_key(src, c, seat) for c in cards)
-        else:
-            pieces = (src,)
-        return Gesture(pieces, src, dst)
+        return Drag.of(move, src, dst)
 
-    def default_gesture(self, move, seat: int | None) -> Gesture | None:
+    def trick_drag(self, move, seat: int | None) -> Drag | None:
         """A game that declares no gestures still gets one for playing a card to the trick:
         ``card`` from the mover's hand onto the trick (the seat's own trick zone, else the one
         in the middle). Anything else is a button."""
@@ -257,8 +245,7 @@ class GenericTable(Layout):
         tricks = [z for z in self._zones.values() if z.kind.value == "trick" and z.owner in (seat, None)]
         if src is None or not tricks:
             return None
-        dst = next((z.key for z in tricks if z.owner == seat), tricks[0].key)
-        return Gesture((self.card_key(src, card, seat),), src, dst)
+        return Drag(((src, card),), (next((z.key for z in tricks if z.owner == seat), tricks[0].key),))
 
     def card_key(self, zone_key: str, card: str, seat: int | None) -> str:
         """What the drag controller calls a card in a zone: ``hand:7C`` in a zone of ``seat``'s
@@ -288,42 +275,32 @@ class GenericTable(Layout):
         cards = sorted((k.split(":", 1)[-1] for k in keys), key=sort_key)
         return Move(template, cards=tuple(cards))
 
-    def picked_key(self, zone_key: str, card: str | int, seat: int | None) -> str:
-        """The piece key of a card a game's ``table_gesture`` names: a face-down card by its
-        position in the zone."""
+    def picked_key(self, zone_key: str, card: str | int | None, seat: int | None) -> str:
+        """The piece key of a card a :class:`Drag` picks: a face-down card by its position in
+        the zone, a zone's top card (``None``) by the zone's key."""
+        if card is None:
+            return zone_key
         if isinstance(card, int):
             return f"{zone_key}#{card}"
         return self.card_key(zone_key, card, seat)
 
-    def picked_of(self, piece: str, seat: int | None) -> tuple[str, str | int] | None:
-        """The other way: ``hand:7C`` -> ("hand/2", "7C"); ``blind/2#1`` -> ("blind/2", 1)."""
-        if "#" in piece and ":" not in piece:
-            zone, _, k = piece.partition("#")
-            return (zone, int(k)) if k.isdigit() and zone in self._zones else None
+    def picked_of(self, piece: str, seat: int | None) -> tuple[str, str | int | None]:
+        """The other way: ``hand:7C`` -> ("hand/2", "7C"); ``blind/2#1`` -> ("blind/2", 1);
+        ``stock`` -> ("stock", None)."""
         name, sep, card = piece.partition(":")
         if not sep:
-            return None
+            zone, _, k = piece.partition("#")
+            return (zone, int(k)) if k.isdigit() else (piece, None)
         card = card.split("#", 1)[0]
-        if name in self._zones:
-            return name, card
-        if seat is not None and f"{name}/{seat}" in self._zones:
+        if name not in self._zones and seat is not None and f"{name}/{seat}" in self._zones:
             return f"{name}/{seat}", card
-        return None
+        return name, card
 
     # ----- gestures for the drag controller ------------------------------------------------------
     def gestures_of(self, move) -> list[tuple[str, str]]:
-        """(piece, target) drags that make ``move``: one, or where the game's gesture names a
-        field of table cards, one onto each heap holding any of them."""
+        """(piece, target) drags that make ``move``: one per zone it may be dropped on."""
         g = self.gesture(move)
-        if g is None:
-            return []
-        declared = getattr(self._game, "gestures", {}).get(move.kind)
-        if declared is not None and len(declared) > 2:
-            cards = move.get(declared[2]) or ()
-            heaps = [k for k, z in self._zones.items() if z.kind.value == "heap" and any(c in z.cards for c in cards)]
-            if heaps:
-                return [(g.pieces[0], k) for k in heaps]
-        return [(p, g.dst) for p in g.pieces[:1]]
+        return [(g.pieces[0], t) for t in g.to] if g is not None and g.pieces else []
 
     def piece_of(self, move) -> str | None:
         g = self.gesture(move)
@@ -373,8 +350,9 @@ class GenericTable(Layout):
         return self.guess_group((piece,), target)
 
     def guess_group(self, pieces: Iterable[str], target: str | None) -> dict[str, Any] | None:
-        """The move a drop of these pieces on ``target`` would have meant (to ask the engine why
-        not), from the game's declared gestures."""
+        """The move a drop of these pieces on ``target`` means (played if the engine's ``check``
+        accepts it, else its reason is shown): the game's ``table_drop``, else read from its
+        declared gestures."""
         game, state = self._game, self._state
         if game is None or target is None:
             return None
@@ -386,26 +364,14 @@ class GenericTable(Layout):
                 if g is not None and g.pieces == pieces:
                     return {**move, "dst": target}
         seat = game.seat_of(state, Move(kind=""))
-        heap = self._zones.get(target)
-        own = getattr(game, "table_move", None)
+        own = getattr(game, "table_drop", None)
         if own is not None:
-            picked = [self.picked_of(p, seat) for p in pieces]
-            if None in picked:
-                return None
-            move = own(state, seat, picked, target)
+            move = own(state, seat, Drag(tuple(self.picked_of(p, seat) for p in pieces), (target,)))
             return dict(move) if move is not None else None
-        drop_move = getattr(game, "drop_move", None)
-        if drop_move is not None:  # a game with move_zones says what a drop would have meant
-            cards = [p.split(":", 1)[1].split("#")[0] for p in pieces if ":" in p]
-            return drop_move(state, cards, target)
-        for kind, (src_name, dst_name, *field) in getattr(game, "gestures", {}).items():
+        for kind, (src_name, dst_name) in getattr(game, "gestures", {}).items():
             if "{" in src_name or "{" in dst_name:
                 continue  # a name taken from the move's fields: no one move to guess
             src, dst = self.zone_key(src_name, seat), self.zone_key(dst_name, seat)
-            if field and heap is not None and heap.kind.value == "heap" and len(pieces) == 1:
-                card = pieces[0].split(":", 1)[1] if ":" in pieces[0] else None
-                if card is not None:
-                    return {"kind": kind, "card": card, field[0]: list(heap.cards)}
             if dst != target:
                 continue
             if pieces == (src,):
@@ -573,6 +539,7 @@ class GenericTable(Layout):
         sources: set[str] = set()
         self._clicks, self._movable = set(), set()
         trail = False
+        heaps = {k for k, z in self._zones.items() if z.kind.value == "heap"}
         for move in game.legal_moves(state, viewer) if viewer is not None else ():
             g = self.gesture(move)
             if g is not None and g.pieces == (g.src,):
@@ -581,7 +548,8 @@ class GenericTable(Layout):
                     self._clicks.add(g.src)
             elif g is not None:
                 self._movable.update(g.pieces)
-            trail = trail or (g is not None and g.dst == ROW_AREA)
+            # the row's drop slot shows while a card may go to the row or onto a heap
+            trail = trail or (g is not None and (g.dst == ROW_AREA or g.dst in heaps))
         no_hands = not any(z["role"] == "hand" for z in zones)
         facing = n == 2 and no_hands  # two seats, no hands: the other seat's band along the top
 

@@ -48,7 +48,7 @@ class BiscuitTable(GenericTable):
         if move.get("kind") == "play" and self._game is not None:
             seat = self._game.seat_of(self._state, move)
             card = move["card"]
-            return Gesture((f"hand:{card}",), f"hand/{seat}", end_target(move["line"], move["end"]))
+            return Gesture((f"hand:{card}",), f"hand/{seat}", (end_target(move["line"], move["end"]),))
         return super().gesture(move)
 
     def guess_group(self, pieces: Iterable[str], target: str | None) -> dict[str, Any] | None:
