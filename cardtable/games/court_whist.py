@@ -430,7 +430,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
         last hand. The last card of a game's fourth hand says who would move, and after a tie
         that is a cut drawn from the seed, which nobody could know. Neither can be taken back:
         an undo (back into the hand) would let the players choose again knowing it."""
-        if move.get("kind") == "next_hand":
+        if super().reveals_more(before, move, after):  # a deal
             return True
         if before.phase in (HAND_OVER, GAME_OVER) or after.phase not in (HAND_OVER, GAME_OVER):
             return False
