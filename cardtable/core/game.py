@@ -494,7 +494,11 @@ class Game(Generic[S]):
 
     def reveals_more(self, before: S, move: Move, after: S) -> bool:
         """What the zones cannot tell: a move whose *public* outcome depends on hidden cards
-        (Rummoli's "nobody can play the 5 of hearts" shows who does not hold it). Default: no."""
+        (Rummoli's "nobody can play the 5 of hearts" shows who does not hold it), on the seed
+        (dice, a cut, the order of a pile shuffled from cards all seen before, a new deal), or on
+        hidden things that are not in the zones (Sticks' sticks). Such a move cannot be undone:
+        the rule tests/games/test_public_events.py checks on every game is that a move whose
+        sentences depend on what is hidden from its mover cannot be undone. Default: no."""
         return False
 
     # ----- what each seat may see ---------------------------------------------------------------

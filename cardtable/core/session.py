@@ -182,7 +182,7 @@ class Session:
         if not moves:
             return "There is nothing to undo."
         if not self.game.can_undo(self.state_after(len(moves) - 1), moves[-1]):
-            return "The last move showed a card that was hidden, so it cannot be taken back."
+            return "The last move showed something that was hidden, so it cannot be taken back."
         return None
 
     def undo(self, checked: bool = True) -> str | None:

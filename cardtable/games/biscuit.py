@@ -514,6 +514,15 @@ class Biscuit(Game):
             return "Draw a card"
         return ""
 
+    # ----- undo -------------------------------------------------------------------------------
+    def reveals_more(self, before: BiscuitState, move: Move, after: BiscuitState) -> bool:
+        """What the zones cannot tell. A new deal is shuffled from cards that were all seen at the
+        end of the last hand (the zones count nothing new), but where they went is news. And once
+        the pile is empty, every move ends with the question whether anybody can play: "the hand
+        is stale" or not, said or not, tells the table something about the hidden hands. Neither
+        can be taken back: an undo would let the player choose again knowing it."""
+        return move.kind == NEXT_HAND or not after.pile
+
     # ----- refusals -------------------------------------------------------------------------
     def explain(self, state: BiscuitState, move: Move) -> str:
         if state.phase == GAME_OVER:

@@ -391,33 +391,52 @@ class CourtWhist(TrickGame[CourtWhistState]):
                 pts = [a + b for a, b in zip(pts, record["points"])]
         return pts
 
-    def game_winners(self, state: CourtWhistState, game: int) -> str:
+    def movers(self, state: CourtWhistState, game: int) -> tuple[list[int], bool]:
         """ "After each set of 4 hands, the winners move to a new table ... If there is a tie after
         the 4 hands then all players will cut and the highest man and highest lady will move."
-        Conspiracy: the best man and the best lady. At one table: who would move."""
+        Conspiracy: the best man and the best lady. Who would move (a man, a lady), and whether a
+        cut decided it (drawn from the seed)."""
         pts = self.game_points(state, game)
-        names = state.players
         rng = random.Random(f"cardtable/{state.seed}/court-move/{game}")
         if game == CONSPIRACY:
-            movers = []
+            movers, cut = [], False
             for lady in (False, True):
                 group = [p for p in state.table if state.ladies[p] == lady]
                 best = max(pts[p] for p in group)
                 top = [p for p in group if pts[p] == best]
                 movers.append(top[0] if len(top) == 1 else rng.choice(top))
-        else:
-            a, b = self.sides(state)
-            if pts[a[0]] != pts[b[0]]:
-                movers = list(a if pts[a[0]] > pts[b[0]] else b)
-            else:  # a tie: a cut; the highest man and the highest lady move
-                movers = []
-                for lady in (False, True):
-                    group = [p for p in state.table if state.ladies[p] == lady]
-                    movers.append(rng.choice(group))
-                return (f"{NAMES[game]} is tied: after a cut {names[movers[0]]} and {names[movers[1]]} would move to a "
-                        "new table. At one table, partners change for the next game.")
+                cut = cut or len(top) > 1
+            return movers, cut
+        a, b = self.sides(state)
+        if pts[a[0]] != pts[b[0]]:
+            return list(a if pts[a[0]] > pts[b[0]] else b), False
+        # a tie: a cut; the highest man and the highest lady move
+        return [rng.choice([p for p in state.table if state.ladies[p] == lady]) for lady in (False, True)], True
+
+    def game_winners(self, state: CourtWhistState, game: int) -> str:
+        """Who would move to a new table after ``game`` (:meth:`movers`), in words. At one table:
+        who would move."""
+        movers, cut = self.movers(state, game)
+        names = state.players
+        if cut and game != CONSPIRACY:
+            return (f"{NAMES[game]} is tied: after a cut {names[movers[0]]} and {names[movers[1]]} would move to a "
+                    "new table. At one table, partners change for the next game.")
         return (f"{names[movers[0]]} and {names[movers[1]]} won {NAMES[game]} and would move to a new table. "
                 "At one table, partners change for the next game.")
+
+    def reveals_more(self, before: CourtWhistState, move: Move, after: CourtWhistState) -> bool:
+        """What the zones cannot tell. A deal says who holds the card that names trump ("P1 holds
+        the king of clubs and names trump"), even when every card was seen at the end of the
+        last hand. The last card of a game's fourth hand says who would move, and after a tie
+        that is a cut drawn from the seed, which nobody could know. Neither can be taken back:
+        an undo (back into the hand) would let the players choose again knowing it."""
+        if super().reveals_more(before, move, after):  # a deal
+            return True
+        if before.phase in (HAND_OVER, GAME_OVER) or after.phase not in (HAND_OVER, GAME_OVER):
+            return False
+        if hand_in_game(before.hand_no) != HANDS_PER_GAME - 1:
+            return False
+        return self.movers(after, game_of(before.hand_no))[1]
 
     def winners(self, state: CourtWhistState) -> list[int]:
         """The best grand total wins; ties share."""

@@ -370,9 +370,17 @@ class DominoGame(Game[DominoState]):
         return out
 
     def can_undo(self, before: DominoState, move: Move, after: DominoState | None = None) -> bool:
-        if move.kind in (DRAW, NEXT_HAND):
+        """A tile drawn is seen by its drawer (the zones say so too)."""
+        if move.kind == DRAW:
             return False
         return super().can_undo(before, move, after)
+
+    def reveals_more(self, before: DominoState, move: Move, after: DominoState) -> bool:
+        """What the zones cannot tell: a new deal is news even when every tile was seen at the end
+        of the last hand, and who draws until the starting double shows ("Nobody holds the double
+        9: P1 draws a tile") depends on the boneyard. It cannot be taken back: an undo would let
+        the table choose again knowing it."""
+        return move.kind == NEXT_HAND
 
     # ----- refusals ---------------------------------------------------------------------------
     def check(self, state: DominoState, move: Move) -> str | None:

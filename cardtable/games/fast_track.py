@@ -657,6 +657,16 @@ class FastTrack(Game[FastTrackState]):
             draw[seat] = draw[seat][:-1]
         return state.replace(draw=tuple(draw), discard=tuple(discard), hands=tuple(hands), shuffles=shuffles)
 
+    # ----- undo -------------------------------------------------------------------------------
+    def reveals_more(self, before: FastTrackState, move: Move, after: FastTrackState) -> bool:
+        """What the zones cannot tell: a flip turns up the top card of a face-down pile, and a pile
+        shuffled from the discards ("the discard pile is shuffled and becomes the draw pile")
+        hides an order nobody knew, though every card in it was seen face up as a discard (so
+        the zones count nothing new). A flip, and any move that shuffles (Alternate Rule 2's
+        refill too), cannot be taken back: an undo would let the player choose again knowing
+        the card to come."""
+        return move.kind == FLIP or after.shuffles != before.shuffles
+
     # ----- explaining refusals --------------------------------------------------------------
     def explain(self, state: FastTrackState, move: Move) -> str:
         """Why ``move`` is refused, naming the rule that applies. Total: any JSON in a move gets

@@ -451,6 +451,17 @@ class Golf(Game[GolfState]):
         line = self.status(state)
         return line.split(" Face-up points:", 1)[0] if state.phase in (TO_DRAW, TO_PLACE, TO_TURN) else line
 
+    # ----- undo -------------------------------------------------------------------------------
+    def reveals_more(self, before: GolfState, move: Move, after: GolfState) -> bool:
+        """A grid card turned up, or exchanged (it goes face up to the discard pile), that its
+        owner had not seen is news to the table. The zones count copies, so with two decks a
+        twin seen elsewhere can hide it from them: say it here. It cannot be taken back: an undo
+        would let the player choose again knowing the card."""
+        if move.kind not in (EXCHANGE, TURN):
+            return False
+        seat = before.turn
+        return not self.zones(before)[seat].visible_to(seat)[move["at"]]
+
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: GolfState) -> list[Zone]:
         """Each grid card by itself: turned cards seen by all, the owner's two bottom corners by

@@ -263,11 +263,12 @@ class IDoubtIt(Game):
                             cards=len(state.pile), src="pile", dst=f"hand/{taker}"))
         return Applied(base.replace(hands=tuple(hands), pile=(), claim_count=0), tuple(events))
 
-    def can_undo(self, before: IDoubtItState, move: Move, after: IDoubtItState | None = None) -> bool:
-        """A challenge, and a final play, turn cards up."""
-        if move.kind == DOUBT or (move.kind == PLAY and len(before.hands[before.turn]) == len(move["cards"])):
-            return False
-        return super().can_undo(before, move, after)
+    def reveals_more(self, before: IDoubtItState, move: Move, after: IDoubtItState) -> bool:
+        """What the zones cannot tell: a challenge turns the last play up for the whole table
+        ("The cards were: ...") even when the pile then goes into the challenger's hand, and a
+        final play turns cards up. Neither can be taken back: an undo would let the player choose
+        again knowing the cards."""
+        return move.kind == DOUBT or (move.kind == PLAY and len(before.hands[before.turn]) == len(move["cards"]))
 
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: IDoubtItState) -> list[Zone]:

@@ -195,8 +195,8 @@ class OhHell(TrickGame[OhHellState]):
         return Applied(new.replace(turn=left_of(state.turn, n)), tuple(events))
 
     def reveals_more(self, before: OhHellState, move: Move, after: OhHellState) -> bool:
-        """The last knock shows everyone's hidden choice: it cannot be taken back."""
-        return move.get("kind") == "knock" and after.phase != KNOCK
+        """The last knock shows everyone's hidden choice: it cannot be taken back (nor a deal)."""
+        return move.get("kind") == "knock" and after.phase != KNOCK or super().reveals_more(before, move, after)
 
     def explain_phase(self, state: OhHellState, move: Move) -> str:
         kind = move.get("kind")

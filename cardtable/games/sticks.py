@@ -509,6 +509,14 @@ class Sticks(Game[SticksState]):
                             held_hands=held, must_play=())
         return Applied(new, (event, Event(text, "hand_over")))
 
+    # ----- undo -------------------------------------------------------------------------------
+    def reveals_more(self, before: SticksState, move: Move, after: SticksState) -> bool:
+        """The sticks are not in the zones. A stick traded in is replaced from the pot: its holder
+        sees the new one, and a free stick drawn on the way is turned up for all ("P3 drew a
+        free stick"); a deal draws new sticks too. Neither can be taken back: an undo would let
+        the player choose again knowing the stick."""
+        return move.get("kind") in ("trade_stick", "next_hand")
+
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: SticksState) -> bool:
         return state.phase == GAME_OVER

@@ -508,11 +508,12 @@ class Sweep(Game):
             new = new.replace(phase=GAME_OVER)
         return Applied(new, tuple(events))
 
-    def can_undo(self, before: SweepState, move: Move, after: SweepState | None = None) -> bool:
-        """A blind card or a new deal shows cards nobody had seen."""
-        if move.kind in (BLIND, NEXT_ROUND):
-            return False
-        return super().can_undo(before, move, after)
+    def reveals_more(self, before: SweepState, move: Move, after: SweepState) -> bool:
+        """What the zones cannot tell: a blind card is turned up for everybody ("P1 turns a blind
+        card: the 2 of diamonds") even when it then goes into its player's hand, and a new deal
+        is news even when every card was seen at the end of the last round. Neither can be taken
+        back: an undo would let the player choose again knowing the cards."""
+        return move.kind in (BLIND, NEXT_ROUND)
 
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: SweepState) -> list[Zone]:

@@ -351,9 +351,13 @@ class TenThousand(Game[TenThousandState]):
                 out.append(0.0)
         return out
 
-    def can_undo(self, before: TenThousandState, move: Move, after: TenThousandState | None = None) -> bool:
-        """A roll cannot be taken back (it would be rolled again knowing the dice)."""
-        return move.kind not in (ROLL, TAKE_OVER)
+    def reveals_more(self, before: TenThousandState, move: Move, after: TenThousandState) -> bool:
+        """A roll (a take-over rolls too) shows the table dice nobody knew: they come from the
+        game's seed, roll by roll. So it cannot be taken back (:meth:`Game.can_undo`). Rolled
+        again it would show the same dice (same seed, same roll number), but an undo would let
+        the player choose again knowing them: stop instead of rolling into "Blew It", or set
+        aside other dice (a roll of fewer dice shows the first faces of the same roll)."""
+        return move.kind in (ROLL, TAKE_OVER)
 
     # ----- what each seat may see: everything (dice are on the table) -----------------------------
     def zones(self, state: TenThousandState) -> list[Zone]:

@@ -415,12 +415,12 @@ class TrickGame(Game[T], Generic[T]):
                              phase=GAME_OVER if game_over else HAND_OVER,
                              turn=left_of(state.dealer, len(state.players)))
 
-    def can_undo(self, before: T, move: Move, after: T | None = None) -> bool:
-        """A new deal shows everyone new cards; anything else that showed a hidden card is
-        caught by the zones (the generic rule)."""
-        if move.get("kind") == "next_hand":
-            return False
-        return super().can_undo(before, move, after)
+    def reveals_more(self, before: T, move: Move, after: T) -> bool:
+        """A new deal shows everyone new cards, and some games say aloud who holds what ("turned
+        up the queen of clubs: clubs are trump"), even when every card was seen in the last hand
+        (the zones then count nothing new): it cannot be taken back (:meth:`Game.can_undo`).
+        Anything else that showed a hidden card is caught by the zones (the generic rule)."""
+        return move.get("kind") == "next_hand"
 
     def explain(self, state: T, move: Move) -> str:
         kind = move.get("kind")

@@ -248,12 +248,17 @@ class PlayController:
 
     def _shows_a_human(self, n: int) -> bool:
         """Did the record's move ``n`` show some *human* seat a piece it had not seen (nor the
-        mover)? A card a computer drew shows only the computer, which will draw it again."""
+        mover)? A card a computer drew shows only the computer, which will draw it again. What
+        the game says the table learnt (``reveals_more``: dice, a challenge, a deal) always
+        counts, and so does a move the game will not take back though the zones show nobody
+        anything new (a game's own ``can_undo`` rule)."""
         from collections import Counter
 
         session, game = self.session, self.game
         before, move, after = session.state_after(n), session.record.moves[n], session.state_after(n + 1)
         if game.reveals_more(before, move, after):
+            return True
+        if not game.can_undo(before, move, after) and not game.reveals(before, move, after):
             return True
         mover = self.mover(n)
         zones_before, zones_after = game.zones(before), game.zones(after)
@@ -290,11 +295,11 @@ class PlayController:
             if seat is not None and self.seats[seat].human:
                 after = self.session.state_after(n + 1)
                 if not self.game.can_undo(self.session.state_after(n), moves[n], after):
-                    return (f"{self.seats[seat].name}'s last move showed a card that was hidden, "
+                    return (f"{self.seats[seat].name}'s last move showed something that was hidden, "
                             "so it cannot be taken back.")
                 break
             if self._shows_a_human(n):
-                return (f"{self.seats[seat].name if seat is not None else 'The last move'} showed a card "
+                return (f"{self.seats[seat].name if seat is not None else 'The last move'} showed something "
                         "that was hidden, so the moves since your last one cannot be taken back.")
         else:
             return "There is nothing of yours to take back yet." if count else "There is nothing to undo."

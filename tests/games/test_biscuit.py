@@ -108,6 +108,33 @@ def test_stale_hand_no_penalty():
     assert s2.went_out[-1] == -1 and s2.history[-1] == (0, 0)
 
 
+def test_once_the_pile_is_empty_a_move_cannot_be_undone():
+    """"If the draw pile is exhausted and no player is able to make any further plays, then the
+    game is stale." Once the pile is empty, every move ends with that question, and its answer
+    is public whether it is said ("the hand is stale") or not (somebody can play): it depends
+    on the hidden hands. An undo would let the player choose again knowing it, so no move can
+    be undone then (found by tests/games/test_public_events.py)."""
+    from cardtable.core.game import Move
+    move = Move(kind="play", card="huntress", line="main", end="left")
+    s = position(main=("forest",), hands=[("huntress", "desert"), ("lunatic",)], pile=())
+    s2 = play(GAME, s, **move)
+    assert s2.phase == "play" and s2.turn == 1  # the Lunatic (Moons) fits the Huntress: not stale
+    assert not GAME.reveals(s, move, s2) and GAME.reveals_more(s, move, s2) and not GAME.can_undo(s, move)
+    with_pile = position(main=("forest",), hands=[("huntress", "desert"), ("lunatic",)])
+    assert GAME.can_undo(with_pile, move)
+
+
+def test_a_new_deal_cannot_be_undone():
+    """A deal shuffles cards that were all seen at the end of the last hand (so the zones count
+    nothing new), but where they go is news: an undo would let the dealer deal again knowing it."""
+    from cardtable.core.game import Move
+    s = position(main=("forest",), hands=[("huntress", "desert"), ("battle",)], pile=())
+    over = play(GAME, s, kind="play", card="huntress", line="main", end="left")
+    deal = Move(kind="next_hand")
+    assert over.phase == "hand_over" and GAME.legal_moves(over) == [deal]
+    assert GAME.reveals_more(over, deal, GAME.apply(over, deal).state) and not GAME.can_undo(over, deal)
+
+
 def test_cross_lines():
     """"If you play a card in the main line that is the same rank as the initial face up card, then
     you open a cross line." "Note that the initial face up card is not a cross card. Cards played

@@ -211,3 +211,39 @@ def test_prosperity_each_trick_counts_double():
     """ "Each trick counts as double" """
     s = at_hand(5, [3, 4, 2, 4])
     assert GAME.side_points(s) == [10, 16]
+
+
+def last_card_of_the_first_game(seed):
+    """The position before the last card of the fourth hand (every card the first one legal)."""
+    s = GAME.setup(NAMES4, {}, seed)
+    for _ in range(3):
+        s = next_hand(finish_hand(GAME, s))
+    while True:
+        move = GAME.legal_moves(s)[0]
+        result = GAME.apply(s, move)
+        if result.state.phase in ("hand_over", "game_over"):
+            return s, move, result
+        s = result.state
+
+
+def test_a_tied_game_s_cut_cannot_be_undone():
+    """ "If there is a tie after the 4 hands then all players will cut and the highest man and
+    highest lady will move." The cut is drawn from the seed, which nobody could know: the card
+    that ends a tied game says who it sends to a new table, so it cannot be undone (an undo,
+    back into the hand, would let the players choose again knowing who a tie would send; found
+    by tests/games/test_public_events.py). A game won outright says only what all could count."""
+    tied, move, result = last_card_of_the_first_game(3)
+    assert "Coronation is tied: after a cut Al and Di would move" in str(result.events[-1])
+    assert GAME.reveals_more(tied, move, result.state) and not GAME.can_undo(tied, move)
+    won, move, result = last_card_of_the_first_game(0)
+    assert "Cy and Di won Coronation" in str(result.events[-1])
+    assert GAME.can_undo(won, move)
+
+
+def test_a_deal_cannot_be_undone():
+    """ "the owner of the King ... declares trump": a deal says aloud who holds the king, though
+    every card was seen in the last hand (the zones count nothing new)."""
+    s = finish_hand(GAME, GAME.setup(NAMES4, {}, 1))
+    deal = GAME.legal_moves(s)[0]
+    assert deal == {"kind": "next_hand"}
+    assert GAME.reveals_more(s, deal, GAME.apply(s, deal).state) and not GAME.can_undo(s, deal)

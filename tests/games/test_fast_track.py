@@ -714,6 +714,27 @@ def test_undo_only_when_nothing_new_was_shown():
     assert GAME.can_undo(chosen, finish) == again  # a card that does not play again: refill
 
 
+def test_a_pile_shuffled_from_the_discards_cannot_be_undone():
+    """ "If the draw pile is finished before the end of the game the discard pile is shuffled and
+    becomes the draw pile." Every card in the discards was seen face up, so the zones count
+    nothing new, but the order is news: a flip from the new pile, and Alternate Rule 2's refill
+    from it, cannot be undone (an undo would let the player choose again knowing the card to
+    come; found by tests/games/test_public_events.py: "P0 turns the 9 of diamonds")."""
+    st = GAME.setup(NAMES[:2], seed=3)
+    empty = st.replace(draw=((), st.draw[1]), discard=(st.draw[0], ()))
+    flip = Move(kind="flip")
+    after = GAME.apply(empty, flip)
+    assert [e.kind for e in after.events] == ["shuffled", "card_moved"]
+    assert not GAME.reveals(empty, flip, after.state)  # every card was a face-up discard
+    assert GAME.reveals_more(empty, flip, after.state) and not GAME.can_undo(empty, flip)
+    five = GAME.setup(NAMES[:2], {"hand_of_five": True}, seed=1)
+    chosen = GAME.apply(five, Move(kind="choose", card="2H")).state
+    dry = chosen.replace(draw=((), chosen.draw[1]), discard=(chosen.draw[0], chosen.discard[1]))
+    refilled = GAME.apply(dry, PASS_MOVE).state  # the 2 is lost; the hand is refilled
+    assert refilled.shuffles == dry.shuffles + 1 and len(refilled.hands[0]) == 5
+    assert not GAME.reveals(dry, PASS_MOVE, refilled) and not GAME.can_undo(dry, PASS_MOVE)
+
+
 def test_status_and_log_never_name_a_hidden_card():
     """At every step of seeded random games (a hand of five: hidden hands) no card code or card
     name of a card some seat may not see appears in status() or in the log's sentences."""

@@ -167,3 +167,17 @@ def test_moves_survive_json_and_sheet():
 
 def test_contract_and_invariants_quick():
     assert check_contract(GAME, games=6, deep_every=5, after_move=check_golf_move) > 0
+
+
+def test_a_grid_card_its_owner_had_not_seen_cannot_be_undone_even_behind_a_twin():
+    """A card exchanged from the grid goes face up to the discard pile ("Anna put the king of
+    hearts in place of the 3 of clubs"): news to everybody, so it cannot be undone (an undo
+    would let the player choose again knowing it). With three decks the 3 of clubs on the
+    discard pile before hides it from the zones, which count copies (found by
+    tests/games/test_public_events.py); ``reveals_more`` says it."""
+    s = play(deal([ANNA, BEN], "3C", ["KH"]), kind="draw", source="stock")
+    exchange = Move(kind="exchange", at=1)  # Anna's 3 of clubs, face down, not a peeked corner
+    after = GAME.apply(s, exchange)
+    assert [str(e) for e in after.events] == ["Anna put the king of hearts in place of the 3 of clubs."]
+    assert not GAME.reveals(s, exchange, after.state)
+    assert GAME.reveals_more(s, exchange, after.state) and not GAME.can_undo(s, exchange)

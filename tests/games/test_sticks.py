@@ -141,6 +141,9 @@ def test_alternate_rules_trade_in_and_no_playable_discard():
     state = state.replace(held_hands=(1, 0, 0), pot=("S3+S3",))
     after = play(state, {"kind": "trade_stick", "seat": 0})
     assert after.sticks == ("S3+S3", "S3", "S3") and "R9" in after.pot
+    # Anna now knows her new stick (and a free stick drawn on the way is turned up for all): an
+    # undo would let her choose again knowing it (found by tests/games/test_public_events.py).
+    assert not GAME.can_undo(state, Move(kind="trade_stick", seat=0))
     bobs = classify(("4C", "5C", "6C"), RULES, owner=1)
     state = position([("7C", "KS", "2D"), ("3H",), ("3C",)], ["", "S3", "S3"], played=(UP, DOWN, DOWN),
                      melds=[bobs], options={"no_playable_discard": True})

@@ -174,6 +174,31 @@ def test_undo_never_takes_back_a_roll():
     assert GAME.can_undo(s2, Move(kind="keep", die=0))
 
 
+def test_a_roll_comes_back_the_same_yet_undoing_it_is_not_harmless():
+    """Dice: "The dice are rolled from the game's seed", roll by roll. Undoing a roll and rolling
+    again shows the same dice (checked below), so the dice cannot be re-rolled for luck. But an
+    undo is not harmless: the player would choose again knowing the dice, e.g. stop before a
+    roll that blew it, or set other dice aside (a roll of fewer dice shows the first faces of
+    the same roll). So a roll is not undone (``reveals_more``), and the session says why."""
+    from cardtable.core.game import Move
+    from cardtable.core.pieces import roll
+    from cardtable.core.session import Session
+
+    session = Session.new(GAME, TWO, {}, seed=11)
+    faces = session.play(Move(kind="roll")).state.dice
+    assert "cannot be taken back" in session.undo()  # refused, nothing changed
+    assert session.state.dice == faces
+    session.undo(checked=False)  # were it taken back anyway...
+    assert session.play(Move(kind="roll")).state.dice == faces  # ...the same roll comes back
+    s = session.state
+    die = counting_dice(s.dice)[0]
+    s = play(GAME, s, kind="keep", die=die)
+    assert {"kind": "roll"} in GAME.legal_moves(s) and {"kind": "stop"} in GAME.legal_moves(s)  # a choice
+    assert not GAME.can_undo(s, Move(kind="roll"))  # made before the dice are seen
+    five = roll(s.seed, s.rolls, 5)
+    assert roll(s.seed, s.rolls, 3) == five[:3]  # fewer dice: the first faces of the same roll
+
+
 def test_refusals():
     s = game((1, 2, 3, 4, 6))
     assert refused(GAME, s, kind="keep", die=0) == "Roll the dice first."

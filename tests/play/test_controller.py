@@ -168,3 +168,73 @@ def test_computers_in_a_phase_where_several_act_go_in_seat_order():
     assert ctl.computer_turn() is None and ctl.viewer == 2 and ctl.curtain_for is None
     ctl.play(ctl.legal(2)[0])
     assert [t.mover for t in ctl.step_computers()][:1] == [3]
+
+
+# ----- undo never lets anybody choose again knowing what a move showed ------------------------
+
+IDI = get_game("i_doubt_it")
+
+
+def test_undo_across_a_hand_off_between_humans_asks_the_game_first():
+    """Three humans at one laptop. A claim laid face down shows nobody anything: it may be taken
+    back across the hand-off (the laptop goes back to its player). A challenge turns the cards
+    up for the table ("The cards were: ..."): it cannot be, whoever holds the laptop, and the
+    refusal changes nothing (record, viewer, curtain)."""
+    ctl = PlayController(Session.new(IDI, ["Ann", "Ben", "Cy"], {}, 5))
+    ctl.reveal()
+    claim = ctl.legal(0)[0]
+    ctl.play(claim)
+    asked = ctl.to_act()[0]
+    assert asked != 0 and ctl.curtain_for == asked  # handed off
+    assert ctl.undo() is None  # a claim laid face down: taken back
+    assert ctl.session.record.moves == [] and ctl.to_act() == (0,) and ctl.viewer == 0
+    ctl.play(claim)
+    ctl.reveal()  # the next player has the laptop
+    doubt = next(m for m in ctl.legal(asked) if m.kind == "doubt")
+    turn = ctl.play(doubt)
+    assert any("The cards were" in str(e) for e in turn.events)
+    assert IDI.reveals_more(turn.before, doubt, turn.after) and not IDI.can_undo(turn.before, doubt)
+    moves, viewer, curtain = list(ctl.session.record.moves), ctl.viewer, ctl.curtain_for
+    reason = ctl.undo_to_human()  # the Undo action: with humans only, the last move
+    assert reason is not None and "cannot be taken back" in reason
+    assert ctl.session.record.moves == moves and (ctl.viewer, ctl.curtain_for) == (viewer, curtain)
+    if curtain is not None:
+        ctl.reveal()  # the laptop handed on: still refused
+        assert "cannot be taken back" in ctl.undo()
+        assert ctl.session.record.moves == moves
+
+
+def test_undo_with_a_computer_stops_at_what_the_game_says_the_table_saw():
+    """10,000: the dice come from the seed, roll by roll. A computer's rolls show Ann dice she
+    would roll next if she took back her stop and rolled instead: the undo is refused, though
+    no zone shows anything (dice are not cards)."""
+    tt = get_game("ten_thousand")
+    seats = [Seat("Ann"), Seat("Bot", SeatKind.COMPUTER, FirstLegal())]
+    ctl = PlayController(Session.new(tt, ["Ann", "Bot"], {}, 7), seats)
+    ctl.play({"kind": "roll"})
+    while ctl.to_act() == (0,) and not any(m.kind == "stop" for m in ctl.legal(0)):
+        ctl.play(ctl.legal(0)[0])  # set aside a counting die
+    if ctl.to_act() == (0,):
+        ctl.play({"kind": "stop"})  # Ann stops (a move that may be undone by itself)
+    turns = ctl.step_computers()
+    assert any(t.move.kind == "roll" for t in turns) and ctl.to_act() == (0,)
+    moves = list(ctl.session.record.moves)
+    assert "cannot be taken back" in ctl.undo_to_human()
+    assert ctl.session.record.moves == moves
+
+
+def test_undo_with_a_computer_stops_at_a_move_the_game_will_not_take_back():
+    """A game's own rule (``can_undo`` False: here, for the computers' plays) stops the undo
+    too, even when the zones show the humans nothing new."""
+
+    class NoTakingBack(type(C8)):
+        def can_undo(self, before, move, after=None):
+            return self.seat_of(before, move) == 0 and super().can_undo(before, move, after)
+
+    game = NoTakingBack()
+    seats = [Seat("Ann"), Seat("Bot", SeatKind.COMPUTER, FirstLegal()), Seat("Cy", SeatKind.COMPUTER, FirstLegal())]
+    ctl = PlayController(Session.new(game, ["Ann", "Bot", "Cy"], {}, 3), seats)
+    ctl.play(next(m for m in ctl.legal(0) if m.kind == "play"))
+    turns = ctl.step_computers()
+    assert any(t.move.kind == "play" and not game.reveals(t.before, t.move, t.after) for t in turns)
+    assert "cannot be taken back" in ctl.undo_to_human()
