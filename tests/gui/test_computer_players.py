@@ -87,7 +87,7 @@ def test_one_person_three_computers_in_the_worker_the_window_keeps_painting(qtbo
     w = open_window(qtbot)
     ticks = []
     timer = QTimer(w)
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.timeout.connect(lambda: ticks.append((time.perf_counter(), w.thinking is not None)))
     timer.start(10)
     w.start_game("crazy_eights", ["Robo A", "Robo B", "Cleo", "Robo D"], {}, seed=3,
                  computers=["hard", "easy", "", "medium"])  # Hard thinks up to 1 s
@@ -105,8 +105,10 @@ def test_one_person_three_computers_in_the_worker_the_window_keeps_painting(qtbo
     timer.stop()
     assert w.game.current_player(w.state) == 2 and len(w.session.record.moves) >= 2
     assert not any(curtain_seen) and set(hands_shown) == {2}  # Cleo's view throughout
-    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
-    assert len(ticks) > 20 and max(gaps) < 0.5, max(gaps)  # never frozen while a computer thought
+    # Never frozen while a computer thought: the window's own timer kept firing during the
+    # thinking (counted, not timed: tests never assert on time; bench/gui.py measures the pace).
+    assert sum(thinking for _, thinking in ticks) >= 5, ticks
+    gaps = [b - a for (a, _), (b, _) in zip(ticks, ticks[1:])]
     print(f"window timer: {len(ticks)} ticks, longest gap {max(gaps) * 1000:.0f} ms, "
           f"{len(w.session.record.moves)} computer moves")
     assert "Cleo" in w.status_text() or "your" in w.status_text().lower()
