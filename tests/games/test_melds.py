@@ -2,7 +2,6 @@
 (004_312affb30e9b3af0.txt)."""
 
 import random
-import time
 
 from cardtable.core.cards import DeckSpec
 from cardtable.games.melds import (
@@ -89,14 +88,11 @@ def test_loose_cards_are_deadwood_in_every_arrangement():
     assert sorted(loose_cards(hand, PLAIN)) == ["2C", "KD"]
 
 
-def test_any_meld_is_fast_at_13_cards_and_more():
+def test_any_meld_in_hands_of_13_cards_and_more():
     deck = DeckSpec(decks=2, jokers=2).cards()
     rng = random.Random(3)
     hands = [rng.sample(deck, 15) for _ in range(300)]
-    start = time.perf_counter()
-    found = [any_meld(h, WILD_TAME) for h in hands]
-    per_hand = (time.perf_counter() - start) / len(hands)
-    assert per_hand < 0.005  # generous for a shared machine; docs/benchmarks.md has the figure
+    found = [any_meld(h, WILD_TAME) for h in hands]  # the time per hand: bench/engine.py --rummy
     for hand, meld in zip(hands, found):
         if meld is not None:
             assert not isinstance(classify(meld, WILD_TAME), str)
@@ -136,14 +132,14 @@ def test_find_contract_is_fast_at_thirteen_cards_and_more():
     contract = Contract((("run", 4), ("set", 3)))
     deck = DeckSpec(decks=2, jokers=2).cards()
     rng = random.Random(3)
-    start, found = time.perf_counter(), 0
+    found = 0
     for _ in range(200):
         hand = rng.sample(deck, 14)
         cards = find_contract(hand, contract, rules)
         if cards is not None:
             found += 1
             assert not isinstance(split_contract(cards, contract, rules), str)
-    assert found and (time.perf_counter() - start) / 200 < 0.01
+    assert found
 
 
 def test_swap_wild_in_a_run_names_the_card_it_stands_for():

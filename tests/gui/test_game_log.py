@@ -202,12 +202,18 @@ def test_a_move_costs_the_same_in_a_long_game(qtbot):
             panel.sync(session, {n: [Event(f"Robo {n % 3 + 1} drew a card.", "card_moved")]})
         return (time.perf_counter() - start) / count
 
+    # Flat per move, checked by what is done rather than by the clock (tests never assert on
+    # time; the figure is printed, and docs/benchmarks.md has it): after the first sync the log
+    # is never read again from the record, however long the game.
+    resets = []
+    original_reset = panel.book._reset
+    panel.book._reset = lambda s: (resets.append(1), original_reset(s))[1]
     add(20)
     early = add(200)
     add(2600)
     late = add(200)
     print(f"per move: {early * 1e6:.0f} us early, {late * 1e6:.0f} us after 3000 moves")
-    assert late < 3 * early + 50e-6
+    assert not resets
     assert panel.view.document().blockCount() == len(panel.book.lines) == 3021
     session.truncations += 1  # an undo: one move's line goes
     session.record.moves.pop()
