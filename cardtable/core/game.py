@@ -69,6 +69,10 @@ class Move(dict):
         return "Move(" + ", ".join(f"{k}={v!r}" for k, v in self.items()) + ")"
 
 
+_str_new = str.__new__
+_object_new = object.__new__
+
+
 class Event(str):
     """Something that happened when a move was applied: the sentence for the log (the event
     *is* that string), with a ``kind`` and ``data`` for whatever animates or counts it, e.g.
@@ -80,11 +84,22 @@ class Event(str):
     ``hand_over``, ``game_over``, and ``note`` for a sentence with no data.
     """
 
+    __slots__ = ("kind", "data")
     kind: str
     data: dict[str, Any]
 
     def __new__(cls, text: str, kind: str = "note", **data: Any) -> "Event":
-        event = str.__new__(cls, text)
+        event = _str_new(cls, text)
+        event.kind = kind
+        event.data = data
+        return event
+
+    @classmethod
+    def of(cls, text: str, kind: str, data: dict[str, Any]) -> "Event":
+        """``Event(text, kind, **data)`` with the data as a dict: the same event, made in half
+        the time (no keyword call), for the moves a computer player's search applies by the
+        thousand."""
+        event = _str_new(cls, text)
         event.kind = kind
         event.data = data
         return event
@@ -218,11 +233,13 @@ class GameState:
 
     def replace(self, **changes: Any) -> "Self":
         """A copy with some fields changed (cheaper than ``dataclasses.replace``)."""
-        new = object.__new__(type(self))
-        d = dict(self.__dict__)
+        d = self.__dict__.copy()
         d.update(changes)
-        d.pop("_legal", None)
-        d.pop("_legal_set", None)
+        if "_legal" in d:  # the moves listed for this state are not the new one's
+            del d["_legal"]
+        if "_legal_set" in d:
+            del d["_legal_set"]
+        new = _object_new(self.__class__)
         new.__dict__ = d
         return new
 
@@ -386,9 +403,11 @@ class Game(Generic[S]):
 
     def apply(self, state: S, move: Any) -> "Applied | Refusal":
         """Apply ``move`` if it is legal; otherwise a :class:`Refusal` and ``state`` unchanged."""
-        if not isinstance(move, dict):
+        if type(move) is Move:  # the usual case first: every search step comes this way
+            pass
+        elif not isinstance(move, dict):
             return Refusal("That is not a move.")
-        if not isinstance(move, Move):
+        elif not isinstance(move, Move):
             try:
                 move = Move(move)
             except (TypeError, ValueError, RecursionError):

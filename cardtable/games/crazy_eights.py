@@ -223,7 +223,8 @@ class CrazyEights(Game[CrazyEightsState]):
                         ok = len(move) == 3 and type(named) is str and named in SUIT_SET
                     else:
                         ok = len(move) == 2
-                    if ok and self.matches(state, card):
+                    # matches(), looked up in its table
+                    if ok and card in PLAYABLE[state.suit, RANK_OF[state.discard[-1]]]:
                         return None
                 return self.explain(state, move)
             if kind == DRAW and len(move) == 1 and self.can_draw(state):
@@ -234,9 +235,9 @@ class CrazyEights(Game[CrazyEightsState]):
 
     def perform(self, state: CrazyEightsState, move: Move) -> Applied:
         kind = move["kind"]
-        who = state.players[state.turn] if state.phase == PLAY else ""
         if kind == PLAY:
-            return self._play(state, move["card"], move.get("suit"), who)
+            return self._play(state, move["card"], move.get("suit"), state.players[state.turn])
+        who = state.players[state.turn] if state.phase == PLAY else ""
         if kind == DRAW:
             return self._draw(state, who)
         if kind == PASS:
@@ -258,7 +259,7 @@ class CrazyEights(Game[CrazyEightsState]):
             suit, text = "", f"{who} played a joker: the next player may play any card."
         else:
             suit, text = SUIT_OF[card], f"{who} played the {CARD_NAMES[card]}."
-        event = Event(text, "card_moved", card=card, src=HAND_KEYS[seat], dst="discard", suit=suit)
+        event = Event.of(text, "card_moved", {"card": card, "src": HAND_KEYS[seat], "dst": "discard", "suit": suit})
         new = state.replace(
             hands=hands[:seat] + (hand,) + hands[seat + 1:], discard=state.discard + (card,), suit=suit,
             passes=0, drew=False, turn=(seat + 1) % len(state.players),
@@ -280,8 +281,8 @@ class CrazyEights(Game[CrazyEightsState]):
         hands = list(state.hands)
         hands[state.turn] = hands[state.turn] + (stock[-1],)
         # The card drawn is its drawer's alone: the event names the zones, not the card.
-        events.append(Event(f"{who} drew a card.", "card_moved", card=None, src="stock",
-                            dst=HAND_KEYS[state.turn]))
+        events.append(Event.of(f"{who} drew a card.", "card_moved",
+                               {"card": None, "src": "stock", "dst": HAND_KEYS[state.turn]}))
         new = state.replace(
             hands=tuple(hands), stock=stock[:-1], discard=discard, shuffles=shuffles, passes=0,
             drew=True,
