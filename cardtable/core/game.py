@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 import random
 from collections import Counter
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, NamedTuple, Sequence, TypeVar
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Self
@@ -84,25 +84,37 @@ class Event(str):
     ``hand_over``, ``game_over``, and ``note`` for a sentence with no data.
     """
 
-    __slots__ = ("kind", "data")
+    __slots__ = ("kind", "_data", "_later")
     kind: str
-    data: dict[str, Any]
 
     def __new__(cls, text: str, kind: str = "note", **data: Any) -> "Event":
         event = _str_new(cls, text)
         event.kind = kind
-        event.data = data
+        event._data = data
+        event._later = None
         return event
 
     @classmethod
-    def of(cls, text: str, kind: str, data: dict[str, Any]) -> "Event":
+    def of(cls, text: str, kind: str, data: dict[str, Any],
+           later: "tuple[Callable[..., dict[str, Any]], tuple[Any, ...]] | None" = None) -> "Event":
         """``Event(text, kind, **data)`` with the data as a dict: the same event, made in half
         the time (no keyword call), for the moves a computer player's search applies by the
-        thousand."""
+        thousand. ``later``, a function and its arguments, gives more data that is slow to work
+        out and seldom read (a marble's path for the animation): it is called, once, when
+        :attr:`data` is first read (its arguments must not change: states never do)."""
         event = _str_new(cls, text)
         event.kind = kind
-        event.data = data
+        event._data = data
+        event._later = later
         return event
+
+    @property
+    def data(self) -> dict[str, Any]:
+        later = self._later
+        if later is not None:
+            self._later = None
+            self._data.update(later[0](*later[1]))
+        return self._data
 
     @property
     def text(self) -> str:
