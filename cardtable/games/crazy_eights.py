@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import JOKER, RANK_NAMES, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name, card_short
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec, Refusal
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -216,22 +216,40 @@ class CrazyEights(Game[CrazyEightsState]):
         if state.phase == PLAY:
             kind = move.get("kind")
             if kind == PLAY:
-                card = move.get("card")
-                if type(card) is str and card in state.hands[state.turn]:
-                    if RANK_OF[card] == "8":
-                        named = move.get("suit")
-                        ok = len(move) == 3 and type(named) is str and named in SUIT_SET
-                    else:
-                        ok = len(move) == 2
-                    # matches(), looked up in its table
-                    if ok and card in PLAYABLE[state.suit, RANK_OF[state.discard[-1]]]:
-                        return None
-                return self.explain(state, move)
+                return None if self.may_play(state, move) else self.explain(state, move)
             if kind == DRAW and len(move) == 1 and self.can_draw(state):
                 return None
         if move in self.legal_moves(state):
             return None
         return self.explain(state, move)
+
+    @staticmethod
+    def may_play(state: CrazyEightsState, move: Move) -> bool:
+        """Is ``move`` (a play) legal: a card in the hand that matches, a suit named with an 8
+        and only then? Answers for any JSON value inside ``move``."""
+        card = move.get("card")
+        if type(card) is str and card in state.hands[state.turn]:
+            if RANK_OF[card] == "8":
+                named = move.get("suit")
+                ok = len(move) == 3 and type(named) is str and named in SUIT_SET
+            else:
+                ok = len(move) == 2
+            # matches(), looked up in its table
+            return ok and card in PLAYABLE[state.suit, RANK_OF[state.discard[-1]]]
+        return False
+
+    def apply(self, state: CrazyEightsState, move: Any) -> "Applied | Refusal":
+        """The contract's apply (a refused move leaves the state as it was), with a play or a
+        draw checked and made in one go, as :meth:`check` and :meth:`perform` would: the moves a
+        computer player's search makes by the thousand. Anything else goes the general way."""
+        if type(move) is Move and state.phase == PLAY:
+            kind = move.get("kind")
+            if kind == PLAY:
+                if self.may_play(state, move):
+                    return self._play(state, move["card"], move.get("suit"), state.players[state.turn])
+            elif kind == DRAW and len(move) == 1 and self.can_draw(state):
+                return self._draw(state, state.players[state.turn])
+        return Game.apply(self, state, move)
 
     def perform(self, state: CrazyEightsState, move: Move) -> Applied:
         kind = move["kind"]
@@ -260,10 +278,14 @@ class CrazyEights(Game[CrazyEightsState]):
         else:
             suit, text = SUIT_OF[card], f"{who} played the {CARD_NAMES[card]}."
         event = Event.of(text, "card_moved", {"card": card, "src": HAND_KEYS[seat], "dst": "discard", "suit": suit})
-        new = state.replace(
-            hands=hands[:seat] + (hand,) + hands[seat + 1:], discard=state.discard + (card,), suit=suit,
-            passes=0, drew=False, turn=(seat + 1) % len(state.players),
-        )
+        fields = state.fields_copy()  # state.replace(hands=..., ...), without its keyword call
+        fields["hands"] = hands[:seat] + (hand,) + hands[seat + 1:]
+        fields["discard"] = state.discard + (card,)
+        fields["suit"] = suit
+        fields["passes"] = 0
+        fields["drew"] = False
+        fields["turn"] = (seat + 1) % len(state.players)
+        new = state.of_fields(fields)
         if not hand:  # "The first player to run out of cards wins."
             return self._end_hand(new, (seat,), (event,), f"{who} is out of cards and wins the hand.")
         return Applied(new, (event,))
@@ -278,15 +300,19 @@ class CrazyEights(Game[CrazyEightsState]):
             shuffles += 1
             events.append(Event("The discards were shuffled to make a new stock.", "shuffled",
                                 src="discard", dst="stock", count=len(stock)))
-        hands = list(state.hands)
-        hands[state.turn] = hands[state.turn] + (stock[-1],)
+        seat = state.turn
+        hands = state.hands
         # The card drawn is its drawer's alone: the event names the zones, not the card.
         events.append(Event.of(f"{who} drew a card.", "card_moved",
-                               {"card": None, "src": "stock", "dst": HAND_KEYS[state.turn]}))
-        new = state.replace(
-            hands=tuple(hands), stock=stock[:-1], discard=discard, shuffles=shuffles, passes=0,
-            drew=True,
-        )
+                               {"card": None, "src": "stock", "dst": HAND_KEYS[seat]}))
+        fields = state.fields_copy()  # state.replace(hands=..., ...), without its keyword call
+        fields["hands"] = hands[:seat] + (hands[seat] + (stock[-1],),) + hands[seat + 1:]
+        fields["stock"] = stock[:-1]
+        fields["discard"] = discard
+        fields["shuffles"] = shuffles
+        fields["passes"] = 0
+        fields["drew"] = True
+        new = state.of_fields(fields)
         return Applied(new, tuple(events))
 
     def _pass(self, state: CrazyEightsState, who: str) -> Applied:
