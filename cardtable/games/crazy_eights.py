@@ -82,6 +82,10 @@ PLAYABLE: dict[tuple[str, str], frozenset[str]] = {
                             if not suit or SUIT_OF[c] == suit or RANK_OF[c] in (rank, "8", JOKER))
     for suit in ("", *SUITS) for rank in set(RANK_OF.values())
 }
+#: The same, by (suit to follow, top card).
+PLAYABLE_ON: dict[tuple[str, str], frozenset[str]] = {
+    (suit, card): PLAYABLE[suit, RANK_OF[card]] for suit in ("", *SUITS) for card in _ALL_CARDS
+}
 CARD_NAMES = {card: card_name(card) for card in _ALL_CARDS}
 # The play moves of each card, built once (moves are read-only, so states can share them).
 PLAY_MOVES = {
@@ -195,16 +199,21 @@ class CrazyEights(Game[CrazyEightsState]):
         return bool(state.stock) or len(state.discard) > 1
 
     def compute_legal_moves(self, state: CrazyEightsState) -> list[Move]:
-        if state.phase == HAND_OVER:
-            return [NEXT_HAND_MOVE]
         if state.phase != PLAY:
-            return []
+            return [NEXT_HAND_MOVE] if state.phase == HAND_OVER else []
         # The same test as matches(), looked up in a table: this is the engine's hot loop.
-        playable = PLAYABLE[state.suit, RANK_OF[state.discard[-1]]]
+        discard = state.discard
+        playable = PLAYABLE_ON[state.suit, discard[-1]]
         hand = state.hands[state.turn]
-        moves = [m for card in dict.fromkeys(hand) if card in playable for m in PLAY_MOVES[card]]
+        options = state.options
+        if options["jokers"] or options["two_decks"] or len(state.players) > ONE_DECK_MAX_PLAYERS:
+            hand = tuple(dict.fromkeys(hand))  # a card held twice is played the same way
+        moves: list[Move] = []
+        for card in hand:
+            if card in playable:
+                moves += PLAY_MOVES[card]
         # can_draw(), inlined: a card to draw, unless the card just drawn can be played
-        if (not state.drew or hand[-1] not in playable) and (state.stock or len(state.discard) > 1):
+        if (not state.drew or state.hands[state.turn][-1] not in playable) and (state.stock or len(discard) > 1):
             moves.append(DRAW_MOVE)
         elif not moves:
             moves.append(PASS_MOVE)
