@@ -86,6 +86,8 @@ class Event(str):
 
     __slots__ = ("kind", "_data", "_later")
     kind: str
+    _data: dict[str, Any]
+    _later: "tuple[Callable[..., dict[str, Any]], tuple[Any, ...]] | None"
 
     def __new__(cls, text: str, kind: str = "note", **data: Any) -> "Event":
         event = _str_new(cls, text)
