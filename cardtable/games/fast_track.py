@@ -625,7 +625,10 @@ class FastTrack(Game[FastTrackState]):
                     nxt = (nxt + 1) % n
             else:
                 events.append(Event(f"{state.players[t]} plays again.", "note", seat=t))
-            return Applied(self._keep_occupancy(state.replace(**finish, turn=nxt), occ), tuple(events))
+            fields = state.fields_copy()  # state.replace(**finish, turn=nxt), without its keyword call
+            fields.update(finish)
+            fields["turn"] = nxt
+            return Applied(self._keep_occupancy(state.of_fields(fields), occ), tuple(events))
         new = state.replace(**finish)
         if state.options["hand_of_five"]:
             if again and not new.hands[t]:
