@@ -94,6 +94,20 @@ PLAY_MOVES = {
 }
 
 
+#: The events of a play and of a draw, made once for each player, seat, card and suit named:
+#: events are values nobody changes, so states share them as they share moves (a computer
+#: player's search makes the same plays by the thousand). Emptied when it holds this many.
+_EVENTS: dict[tuple[Any, ...], tuple[Event, ...]] = {}
+_EVENTS_KEPT = 20_000
+
+
+def _keep_events(key: tuple[Any, ...], events: tuple[Event, ...]) -> tuple[Event, ...]:
+    if len(_EVENTS) >= _EVENTS_KEPT:
+        _EVENTS.clear()
+    _EVENTS[key] = events
+    return events
+
+
 @dataclass(eq=False, kw_only=True)
 class CrazyEightsState(GameState):
     hands: tuple[tuple[str, ...], ...]
@@ -280,13 +294,10 @@ class CrazyEights(Game[CrazyEightsState]):
         hand = hands[seat]
         i = hand.index(card)
         hand = hand[:i] + hand[i + 1:]
-        if named:
-            suit, text = named, f"{who} played the {CARD_NAMES[card]} and named {SUIT_NAMES[named]}."
-        elif card == JOKER:
-            suit, text = "", f"{who} played a joker: the next player may play any card."
-        else:
-            suit, text = SUIT_OF[card], f"{who} played the {CARD_NAMES[card]}."
-        event = Event.of(text, "card_moved", {"card": card, "src": HAND_KEYS[seat], "dst": "discard", "suit": suit})
+        suit = named or ("" if card == JOKER else SUIT_OF[card])
+        events = _EVENTS.get((who, seat, card, named))
+        if events is None:
+            events = _keep_events((who, seat, card, named), (self._play_event(who, seat, card, named, suit),))
         fields = state.fields_copy()  # state.replace(hands=..., ...), without its keyword call
         fields["hands"] = hands[:seat] + (hand,) + hands[seat + 1:]
         fields["discard"] = state.discard + (card,)
@@ -296,24 +307,35 @@ class CrazyEights(Game[CrazyEightsState]):
         fields["turn"] = (seat + 1) % len(state.players)
         new = state.of_fields(fields)
         if not hand:  # "The first player to run out of cards wins."
-            return self._end_hand(new, (seat,), (event,), f"{who} is out of cards and wins the hand.")
-        return Applied(new, (event,))
+            return self._end_hand(new, (seat,), events, f"{who} is out of cards and wins the hand.")
+        return Applied(new, events)
+
+    @staticmethod
+    def _play_event(who: str, seat: int, card: str, named: str | None, suit: str) -> Event:
+        if named:
+            text = f"{who} played the {CARD_NAMES[card]} and named {SUIT_NAMES[named]}."
+        elif card == JOKER:
+            text = f"{who} played a joker: the next player may play any card."
+        else:
+            text = f"{who} played the {CARD_NAMES[card]}."
+        return Event.of(text, "card_moved", {"card": card, "src": HAND_KEYS[seat], "dst": "discard", "suit": suit})
 
     def _draw(self, state: CrazyEightsState, who: str) -> Applied:
         """ "they draw from the stock until they are able to play. If the stock is depleted, the
         upcard is set aside and the discard pile shuffled to form a new stock." """
-        events = []
+        seat = state.turn
+        hands = state.hands
+        # The card drawn is its drawer's alone: the event names the zones, not the card.
+        events = _EVENTS.get((who, seat))
+        if events is None:
+            events = _keep_events((who, seat), (Event.of(f"{who} drew a card.", "card_moved",
+                                                         {"card": None, "src": "stock", "dst": HAND_KEYS[seat]}),))
         stock, discard, shuffles = state.stock, state.discard, state.shuffles
         if not stock:
             stock, discard = rebuilt_stock(discard, state.seed, shuffles, state.stack)
             shuffles += 1
-            events.append(Event("The discards were shuffled to make a new stock.", "shuffled",
-                                src="discard", dst="stock", count=len(stock)))
-        seat = state.turn
-        hands = state.hands
-        # The card drawn is its drawer's alone: the event names the zones, not the card.
-        events.append(Event.of(f"{who} drew a card.", "card_moved",
-                               {"card": None, "src": "stock", "dst": HAND_KEYS[seat]}))
+            events = (Event("The discards were shuffled to make a new stock.", "shuffled",
+                            src="discard", dst="stock", count=len(stock)), *events)
         fields = state.fields_copy()  # state.replace(hands=..., ...), without its keyword call
         fields["hands"] = hands[:seat] + (hands[seat] + (stock[-1],),) + hands[seat + 1:]
         fields["stock"] = stock[:-1]
@@ -322,7 +344,7 @@ class CrazyEights(Game[CrazyEightsState]):
         fields["passes"] = 0
         fields["drew"] = True
         new = state.of_fields(fields)
-        return Applied(new, tuple(events))
+        return Applied(new, events)
 
     def _pass(self, state: CrazyEightsState, who: str) -> Applied:
         n = len(state.players)
