@@ -152,6 +152,15 @@ class Applied(NamedTuple):
         return True
 
 
+_tuple_new = tuple.__new__
+
+
+def applied(state: Any, events: tuple[Event, ...] = ()) -> Applied:
+    """``Applied(state, events)``, made without the class call (a third of the time): for the
+    moves a computer player's search applies by the thousand."""
+    return _tuple_new(Applied, (state, events))
+
+
 class OptionError(ValueError):
     """Bad players or options at set-up; the message is for the players."""
 

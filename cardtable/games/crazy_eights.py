@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import JOKER, RANK_NAMES, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name, card_short
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec, Refusal
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec, Refusal, applied
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -258,7 +258,7 @@ class CrazyEights(Game[CrazyEightsState]):
             else:
                 ok = len(move) == 2
             # matches(), looked up in its table
-            return ok and card in PLAYABLE[state.suit, RANK_OF[state.discard[-1]]]
+            return ok and card in PLAYABLE_ON[state.suit, state.discard[-1]]
         return False
 
     def apply(self, state: CrazyEightsState, move: Any) -> "Applied | Refusal":
@@ -267,10 +267,20 @@ class CrazyEights(Game[CrazyEightsState]):
         computer player's search makes by the thousand. Anything else goes the general way."""
         if type(move) is Move and state.phase == PLAY:
             kind = move.get("kind")
-            if kind == PLAY:
-                if self.may_play(state, move):
-                    return self._play(state, move["card"], move.get("suit"), state.players[state.turn])
-            elif kind == DRAW and len(move) == 1 and self.can_draw(state):
+            if kind == PLAY:  # may_play(), written out
+                card = move.get("card")
+                if type(card) is str and card in state.hands[state.turn]:
+                    if RANK_OF[card] == "8":
+                        named = move.get("suit")
+                        ok = len(move) == 3 and type(named) is str and named in SUIT_SET
+                    else:
+                        named = None
+                        ok = len(move) == 2
+                    if ok and card in PLAYABLE_ON[state.suit, state.discard[-1]]:
+                        return self._play(state, card, named, state.players[state.turn])
+            # can_draw(), written out as in compute_legal_moves
+            elif (kind == DRAW and len(move) == 1 and (state.stock or len(state.discard) > 1)
+                  and (not state.drew or state.hands[state.turn][-1] not in PLAYABLE_ON[state.suit, state.discard[-1]])):
                 return self._draw(state, state.players[state.turn])
         return Game.apply(self, state, move)
 
@@ -308,7 +318,7 @@ class CrazyEights(Game[CrazyEightsState]):
         new = state.of_fields(fields)
         if not hand:  # "The first player to run out of cards wins."
             return self._end_hand(new, (seat,), events, f"{who} is out of cards and wins the hand.")
-        return Applied(new, events)
+        return applied(new, events)
 
     @staticmethod
     def _play_event(who: str, seat: int, card: str, named: str | None, suit: str) -> Event:
@@ -344,7 +354,7 @@ class CrazyEights(Game[CrazyEightsState]):
         fields["passes"] = 0
         fields["drew"] = True
         new = state.of_fields(fields)
-        return Applied(new, events)
+        return applied(new, events)
 
     def _pass(self, state: CrazyEightsState, who: str) -> Applied:
         n = len(state.players)
