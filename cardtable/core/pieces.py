@@ -142,5 +142,14 @@ def roll(seed: int | str, roll_no: int, dice: int, sides: int = 6,
         faces = [int(f) for f in stack[roll_no]][:dice]
         if len(faces) == dice:
             return faces
-    rng = random.Random(f"cardtable/{seed}/roll/{roll_no}")
-    return [rng.randint(1, sides) for _ in range(dice)]
+    bits = random.Random(f"cardtable/{seed}/roll/{roll_no}").getrandbits
+    # rng.randint(1, sides) for each die, written out (the same draws, so the same faces): a
+    # roll is on a search's path.
+    k = sides.bit_length()
+    faces = []
+    for _ in range(dice):
+        face = bits(k)
+        while face >= sides:
+            face = bits(k)
+        faces.append(face + 1)
+    return faces

@@ -56,6 +56,19 @@ def shuffle(
             if left[card] > 0:
                 left[card] -= 1
                 rest.append(card)
-    rng_for(seed, shuffle_no).shuffle(rest)
+    _shuffle(rng_for(seed, shuffle_no), rest)
     return wanted + rest
+
+
+def _shuffle(rng: random.Random, cards: list[str]) -> None:
+    """``rng.shuffle(cards)``, step for step as Python 3.11's (the same draws from the same
+    generator, so the same order), written out: a reshuffle is on a search's path."""
+    bits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:  # random's _randbelow: draw again until below n
+            j = bits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 

@@ -47,7 +47,7 @@ from typing import Any
 
 from ..core.game import Applied, Event, GameInfo, Move, OptionError, OptionSpec
 from .dominoes import (
-    PLAY, DominoGame, DominoState, Line, double, ends, fits, is_double, line_of, open_end, tile_name,
+    PLAY, DominoGame, DominoState, Line, double, FITTING, ends, is_double, line_of, open_end, play_move, tile_name,
 )
 
 HAND_SIZE = 7  # "7 tiles each"
@@ -134,11 +134,12 @@ class ChickenFoot(DominoGame):
         waiting = self.waiting(state.lines)
         targets = [waiting] if waiting is not None else self.open_lines(state.lines)
         moves = []
-        for key, start, laid, parent in targets:
-            value = open_end((key, start, laid, parent))
+        for line in targets:
+            fitting = FITTING[open_end(line)]
+            key = line[0]
             for code in tiles:
-                if fits(code, value):
-                    moves.append(Move(kind=PLAY, tile=code, to=key))
+                if code in fitting:
+                    moves.append(play_move(code, key))
         return moves
 
     def other_moves(self, state: DominoState, can_play: bool) -> list[Move]:

@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import JOKER, RANK_NAMES, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name, card_short
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec, Refusal, applied
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -82,12 +82,30 @@ PLAYABLE: dict[tuple[str, str], frozenset[str]] = {
                             if not suit or SUIT_OF[c] == suit or RANK_OF[c] in (rank, "8", JOKER))
     for suit in ("", *SUITS) for rank in set(RANK_OF.values())
 }
+#: The same, by (suit to follow, top card).
+PLAYABLE_ON: dict[tuple[str, str], frozenset[str]] = {
+    (suit, card): PLAYABLE[suit, RANK_OF[card]] for suit in ("", *SUITS) for card in _ALL_CARDS
+}
 CARD_NAMES = {card: card_name(card) for card in _ALL_CARDS}
 # The play moves of each card, built once (moves are read-only, so states can share them).
 PLAY_MOVES = {
     card: [Move(kind=PLAY, card=card, suit=s) for s in SUITS] if RANK_OF[card] == "8" else [Move(kind=PLAY, card=card)]
     for card in DeckSpec(jokers=1).cards()
 }
+
+
+#: The events of a play and of a draw, made once for each player, seat, card and suit named:
+#: events are values nobody changes, so states share them as they share moves (a computer
+#: player's search makes the same plays by the thousand). Emptied when it holds this many.
+_EVENTS: dict[tuple[Any, ...], tuple[Event, ...]] = {}
+_EVENTS_KEPT = 20_000
+
+
+def _keep_events(key: tuple[Any, ...], events: tuple[Event, ...]) -> tuple[Event, ...]:
+    if len(_EVENTS) >= _EVENTS_KEPT:
+        _EVENTS.clear()
+    _EVENTS[key] = events
+    return events
 
 
 @dataclass(eq=False, kw_only=True)
@@ -195,16 +213,21 @@ class CrazyEights(Game[CrazyEightsState]):
         return bool(state.stock) or len(state.discard) > 1
 
     def compute_legal_moves(self, state: CrazyEightsState) -> list[Move]:
-        if state.phase == HAND_OVER:
-            return [NEXT_HAND_MOVE]
         if state.phase != PLAY:
-            return []
+            return [NEXT_HAND_MOVE] if state.phase == HAND_OVER else []
         # The same test as matches(), looked up in a table: this is the engine's hot loop.
-        playable = PLAYABLE[state.suit, RANK_OF[state.discard[-1]]]
+        discard = state.discard
+        playable = PLAYABLE_ON[state.suit, discard[-1]]
         hand = state.hands[state.turn]
-        moves = [m for card in dict.fromkeys(hand) if card in playable for m in PLAY_MOVES[card]]
+        options = state.options
+        if options["jokers"] or options["two_decks"] or len(state.players) > ONE_DECK_MAX_PLAYERS:
+            hand = tuple(dict.fromkeys(hand))  # a card held twice is played the same way
+        moves: list[Move] = []
+        for card in hand:
+            if card in playable:
+                moves += PLAY_MOVES[card]
         # can_draw(), inlined: a card to draw, unless the card just drawn can be played
-        if (not state.drew or hand[-1] not in playable) and (state.stock or len(state.discard) > 1):
+        if (not state.drew or state.hands[state.turn][-1] not in playable) and (state.stock or len(discard) > 1):
             moves.append(DRAW_MOVE)
         elif not moves:
             moves.append(PASS_MOVE)
@@ -216,27 +239,56 @@ class CrazyEights(Game[CrazyEightsState]):
         if state.phase == PLAY:
             kind = move.get("kind")
             if kind == PLAY:
-                card = move.get("card")
-                if type(card) is str and card in state.hands[state.turn]:
-                    if RANK_OF[card] == "8":
-                        named = move.get("suit")
-                        ok = len(move) == 3 and type(named) is str and named in SUIT_SET
-                    else:
-                        ok = len(move) == 2
-                    if ok and self.matches(state, card):
-                        return None
-                return self.explain(state, move)
+                return None if self.may_play(state, move) else self.explain(state, move)
             if kind == DRAW and len(move) == 1 and self.can_draw(state):
                 return None
         if move in self.legal_moves(state):
             return None
         return self.explain(state, move)
 
+    @staticmethod
+    def may_play(state: CrazyEightsState, move: Move) -> bool:
+        """Is ``move`` (a play) legal: a card in the hand that matches, a suit named with an 8
+        and only then? Answers for any JSON value inside ``move``."""
+        card = move.get("card")
+        if type(card) is str and card in state.hands[state.turn]:
+            if RANK_OF[card] == "8":
+                named = move.get("suit")
+                ok = len(move) == 3 and type(named) is str and named in SUIT_SET
+            else:
+                ok = len(move) == 2
+            # matches(), looked up in its table
+            return ok and card in PLAYABLE_ON[state.suit, state.discard[-1]]
+        return False
+
+    def apply(self, state: CrazyEightsState, move: Any) -> "Applied | Refusal":
+        """The contract's apply (a refused move leaves the state as it was), with a play or a
+        draw checked and made in one go, as :meth:`check` and :meth:`perform` would: the moves a
+        computer player's search makes by the thousand. Anything else goes the general way."""
+        if type(move) is Move and state.phase == PLAY:
+            kind = move.get("kind")
+            if kind == PLAY:  # may_play(), written out
+                card = move.get("card")
+                if type(card) is str and card in state.hands[state.turn]:
+                    if RANK_OF[card] == "8":
+                        named = move.get("suit")
+                        ok = len(move) == 3 and type(named) is str and named in SUIT_SET
+                    else:
+                        named = None
+                        ok = len(move) == 2
+                    if ok and card in PLAYABLE_ON[state.suit, state.discard[-1]]:
+                        return self._play(state, card, named, state.players[state.turn])
+            # can_draw(), written out as in compute_legal_moves
+            elif (kind == DRAW and len(move) == 1 and (state.stock or len(state.discard) > 1)
+                  and (not state.drew or state.hands[state.turn][-1] not in PLAYABLE_ON[state.suit, state.discard[-1]])):
+                return self._draw(state, state.players[state.turn])
+        return Game.apply(self, state, move)
+
     def perform(self, state: CrazyEightsState, move: Move) -> Applied:
         kind = move["kind"]
-        who = state.players[state.turn] if state.phase == PLAY else ""
         if kind == PLAY:
-            return self._play(state, move["card"], move.get("suit"), who)
+            return self._play(state, move["card"], move.get("suit"), state.players[state.turn])
+        who = state.players[state.turn] if state.phase == PLAY else ""
         if kind == DRAW:
             return self._draw(state, who)
         if kind == PASS:
@@ -252,41 +304,57 @@ class CrazyEights(Game[CrazyEightsState]):
         hand = hands[seat]
         i = hand.index(card)
         hand = hand[:i] + hand[i + 1:]
-        if named:
-            suit, text = named, f"{who} played the {CARD_NAMES[card]} and named {SUIT_NAMES[named]}."
-        elif card == JOKER:
-            suit, text = "", f"{who} played a joker: the next player may play any card."
-        else:
-            suit, text = SUIT_OF[card], f"{who} played the {CARD_NAMES[card]}."
-        event = Event(text, "card_moved", card=card, src=HAND_KEYS[seat], dst="discard", suit=suit)
-        new = state.replace(
-            hands=hands[:seat] + (hand,) + hands[seat + 1:], discard=state.discard + (card,), suit=suit,
-            passes=0, drew=False, turn=(seat + 1) % len(state.players),
-        )
+        suit = named or ("" if card == JOKER else SUIT_OF[card])
+        events = _EVENTS.get((who, seat, card, named))
+        if events is None:
+            events = _keep_events((who, seat, card, named), (self._play_event(who, seat, card, named, suit),))
+        fields = state.fields_copy()  # state.replace(hands=..., ...), without its keyword call
+        fields["hands"] = hands[:seat] + (hand,) + hands[seat + 1:]
+        fields["discard"] = state.discard + (card,)
+        fields["suit"] = suit
+        fields["passes"] = 0
+        fields["drew"] = False
+        fields["turn"] = (seat + 1) % len(state.players)
+        new = state.of_fields(fields)
         if not hand:  # "The first player to run out of cards wins."
-            return self._end_hand(new, (seat,), (event,), f"{who} is out of cards and wins the hand.")
-        return Applied(new, (event,))
+            return self._end_hand(new, (seat,), events, f"{who} is out of cards and wins the hand.")
+        return applied(new, events)
+
+    @staticmethod
+    def _play_event(who: str, seat: int, card: str, named: str | None, suit: str) -> Event:
+        if named:
+            text = f"{who} played the {CARD_NAMES[card]} and named {SUIT_NAMES[named]}."
+        elif card == JOKER:
+            text = f"{who} played a joker: the next player may play any card."
+        else:
+            text = f"{who} played the {CARD_NAMES[card]}."
+        return Event.of(text, "card_moved", {"card": card, "src": HAND_KEYS[seat], "dst": "discard", "suit": suit})
 
     def _draw(self, state: CrazyEightsState, who: str) -> Applied:
         """ "they draw from the stock until they are able to play. If the stock is depleted, the
         upcard is set aside and the discard pile shuffled to form a new stock." """
-        events = []
+        seat = state.turn
+        hands = state.hands
+        # The card drawn is its drawer's alone: the event names the zones, not the card.
+        events = _EVENTS.get((who, seat))
+        if events is None:
+            events = _keep_events((who, seat), (Event.of(f"{who} drew a card.", "card_moved",
+                                                         {"card": None, "src": "stock", "dst": HAND_KEYS[seat]}),))
         stock, discard, shuffles = state.stock, state.discard, state.shuffles
         if not stock:
             stock, discard = rebuilt_stock(discard, state.seed, shuffles, state.stack)
             shuffles += 1
-            events.append(Event("The discards were shuffled to make a new stock.", "shuffled",
-                                src="discard", dst="stock", count=len(stock)))
-        hands = list(state.hands)
-        hands[state.turn] = hands[state.turn] + (stock[-1],)
-        # The card drawn is its drawer's alone: the event names the zones, not the card.
-        events.append(Event(f"{who} drew a card.", "card_moved", card=None, src="stock",
-                            dst=HAND_KEYS[state.turn]))
-        new = state.replace(
-            hands=tuple(hands), stock=stock[:-1], discard=discard, shuffles=shuffles, passes=0,
-            drew=True,
-        )
-        return Applied(new, tuple(events))
+            events = (Event("The discards were shuffled to make a new stock.", "shuffled",
+                            src="discard", dst="stock", count=len(stock)), *events)
+        fields = state.fields_copy()  # state.replace(hands=..., ...), without its keyword call
+        fields["hands"] = hands[:seat] + (hands[seat] + (stock[-1],),) + hands[seat + 1:]
+        fields["stock"] = stock[:-1]
+        fields["discard"] = discard
+        fields["shuffles"] = shuffles
+        fields["passes"] = 0
+        fields["drew"] = True
+        new = state.of_fields(fields)
+        return applied(new, events)
 
     def _pass(self, state: CrazyEightsState, who: str) -> Applied:
         n = len(state.players)

@@ -100,11 +100,42 @@ def oriented(start: int, tiles: tuple[str, ...]) -> list[tuple[int, int]]:
 
 
 def open_end(line: Line) -> int:
+    """The end a line shows: the far end of its last tile. Kept for each line as it grows (a
+    search lists the plays on every step: walking every line each time is slow); a line one
+    tile longer than one seen costs one step."""
     _, start, tiles, _ = line
-    value = start
-    for code in tiles:
-        value = far_end(code, value)
+    if not tiles:
+        return start
+    key = (start, tiles)
+    value = _OPEN_ENDS.get(key)
+    if value is None:
+        before = _OPEN_ENDS.get((start, tiles[:-1])) if len(tiles) > 1 else start
+        if before is None:
+            before = start
+            for code in tiles[:-1]:
+                before = far_end(code, before)
+        value = far_end(tiles[-1], before)
+        if len(_OPEN_ENDS) >= _OPEN_ENDS_KEPT:
+            _OPEN_ENDS.clear()
+        _OPEN_ENDS[key] = value
     return value
+
+
+#: open_end of each line seen, by (start, tiles); emptied when it holds this many.
+_OPEN_ENDS: dict[tuple[int, tuple[str, ...]], int] = {}
+_OPEN_ENDS_KEPT = 100_000
+#: The tiles with an end showing each number (what fits(code, n) says, as a set).
+FITTING: dict[int, frozenset[str]] = {n: frozenset(c for c, e in _ENDS.items() if n in e) for n in range(13)}
+_PLAY_MOVES: dict[tuple[str, str], Move] = {}
+
+
+def play_move(code: str, key: str) -> Move:
+    """``Move(kind="play", tile=code, to=key)``, built once for each tile and line (moves are
+    read-only: states share them)."""
+    move = _PLAY_MOVES.get((code, key))
+    if move is None:
+        move = _PLAY_MOVES[code, key] = Move(kind=PLAY, tile=code, to=key)
+    return move
 
 
 def line_of(lines: tuple[Line, ...], key: str) -> Line | None:

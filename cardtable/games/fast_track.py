@@ -532,9 +532,10 @@ class FastTrack(Game[FastTrackState]):
         slot = occ[src]
         colour = state.colours[slot]
         marbles, fast, captured, occ_after = self._relocate(state, b, occ, src, dest)
-        events = [Event(f"{who} moves {colour} from {describe_hole(src)} to {describe_hole(dest)}.", "marble_moved",
-                        seat=state.turn, colour=colour, src=src, dst=dest, steps=steps,
-                        path=move_path(state, move))]
+        # The path (for the animation) is worked out when the event's data is first read.
+        events = [Event.of(f"{who} moves {colour} from {describe_hole(src)} to {describe_hole(dest)}.", "marble_moved",
+                           {"seat": state.turn, "colour": colour, "src": src, "dst": dest, "steps": steps},
+                           later=(_path_data, (state, move)))]
         if dest in fast:
             events.append(Event(f"The {colour} marble is on the fast track.", "note", hole=dest))
         changes: dict[str, Any] = {"marbles": marbles, "fast": fast}
@@ -624,7 +625,10 @@ class FastTrack(Game[FastTrackState]):
                     nxt = (nxt + 1) % n
             else:
                 events.append(Event(f"{state.players[t]} plays again.", "note", seat=t))
-            return Applied(self._keep_occupancy(state.replace(**finish, turn=nxt), occ), tuple(events))
+            fields = state.fields_copy()  # state.replace(**finish, turn=nxt), without its keyword call
+            fields.update(finish)
+            fields["turn"] = nxt
+            return Applied(self._keep_occupancy(state.of_fields(fields), occ), tuple(events))
         new = state.replace(**finish)
         if state.options["hand_of_five"]:
             if again and not new.hands[t]:
@@ -955,6 +959,10 @@ def _describe_hole(hole: str) -> str:
     if kind == BULLSEYE:
         return "the bullseye"
     return repr(hole)
+
+
+def _path_data(state: FastTrackState, move: dict) -> dict[str, Any]:
+    return {"path": move_path(state, move)}
 
 
 def move_path(state: FastTrackState, move: dict) -> list[str]:

@@ -573,9 +573,15 @@ class FiveInARow(Game[FiveInARowState]):
         discs = self._set_disc(state, cell, team)
         # One new state (the disc on, the next player's turn); rows are added to it below,
         # before anyone else sees it.
-        new = state.replace(discs=discs, passes=0, turn=(seat + 1) % len(state.players), exchanged=False,
-                            turn_no=state.turn_no + 1, _board=board(state).placed(IDX[cell], team, discs),
-                            **changes)
+        fields = state.fields_copy()  # state.replace(discs=..., ...), without its keyword call
+        fields.update(changes)
+        fields["discs"] = discs
+        fields["passes"] = 0
+        fields["turn"] = (seat + 1) % len(state.players)
+        fields["exchanged"] = False
+        fields["turn_no"] = state.turn_no + 1
+        fields["_board"] = board(state).placed(IDX[cell], team, discs)
+        new = state.of_fields(fields)
         if card in TWO_EYED_JACKS:
             text = f"{who} played the {card_name(card)} and put a disc on the {card_short(card_at(cell))} ({cell_name(cell)})."
         else:
@@ -583,8 +589,8 @@ class FiveInARow(Game[FiveInARowState]):
         # The card goes to the discards, the disc onto the cell, and a card from the draw pile
         # into the hand (its face is the player's alone: the event does not name it).
         hand_key = HAND_KEYS[seat]
-        events.insert(0, Event(text, "disc_placed", card=card, src=hand_key, dst="discard",
-                               cell=cell, side=team, drawn_to=hand_key))
+        events.insert(0, Event.of(text, "disc_placed", {"card": card, "src": hand_key, "dst": "discard",
+                                                        "cell": cell, "side": team, "drawn_to": hand_key}))
         made = new_rows(new, cell, team)
         if made:
             rows, row_turns = state.rows, state.row_turns

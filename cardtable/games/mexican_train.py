@@ -66,7 +66,7 @@ from typing import Any
 
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from .dominoes import (
-    PASS, PLAY, DominoGame, DominoState, Line, ends, fits, is_double, line_of, open_end, tile_name,
+    PASS, PLAY, DominoGame, DominoState, Line, FITTING, ends, is_double, line_of, open_end, play_move, tile_name,
 )
 
 MEXICAN = "mexican"
@@ -179,10 +179,11 @@ class MexicanTrain(DominoGame):
         tiles = hand[-1:] if state.drew else hand
         moves = []
         for line in self.open_trains(state):
-            value = open_end(line)
+            fitting = FITTING[open_end(line)]
+            key = line[0]
             for code in tiles:
-                if fits(code, value):
-                    moves.append(Move(kind=PLAY, tile=code, to=line[0]))
+                if code in fitting:
+                    moves.append(play_move(code, key))
         return moves
 
     def play(self, state: DominoState, move: Move) -> Applied:

@@ -46,6 +46,7 @@ Choices where the text is vague (also on the in-app rules page):
 from __future__ import annotations
 
 from collections import Counter
+from itertools import combinations_with_replacement
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -62,6 +63,7 @@ TARGET = 10_000
 ROLL, TAKE_OVER, KEEP, RETURN, STOP = "roll", "take_over", "keep", "return", "stop"
 START, CHOOSE, GAME_OVER = "start", "choose", "game_over"
 ROLL_MOVE, TAKE_OVER_MOVE, STOP_MOVE = Move(kind=ROLL), Move(kind=TAKE_OVER), Move(kind=STOP)
+KEEP_MOVES = tuple(Move(kind=KEEP, die=i) for i in range(DICE))  # built once (moves are read-only)
 #: what happened in a turn, for the score sheet
 BANKED, BLEW, SHORT = "banked", "blew", "short"
 
@@ -81,7 +83,15 @@ def is_straight(faces: tuple[int, ...] | list[int]) -> bool:
 
 def score(faces: tuple[int, ...] | list[int]) -> int | None:
     """What these dice, set aside from one roll, score; ``None`` if any of them does not count
-    ("Sets and runs must be made on one roll to count")."""
+    ("Sets and runs must be made on one roll to count"). Looked up in a table built once by
+    :func:`score_by_rule` (the dice's order does not matter)."""
+    try:
+        return SCORES[tuple(sorted(faces))]
+    except (KeyError, TypeError):  # not dice of this game: the rule says
+        return score_by_rule(faces)
+
+
+def score_by_rule(faces: tuple[int, ...] | list[int]) -> int | None:
     if not faces:
         return None
     if len(faces) == DICE and is_straight(faces):
@@ -101,6 +111,17 @@ def score(faces: tuple[int, ...] | list[int]) -> int | None:
 
 def counting_dice(faces: tuple[int, ...]) -> tuple[int, ...]:
     """The dice of a roll that can count: 1s, 5s, three or more alike, all five in a straight."""
+    try:
+        return COUNTING[faces]
+    except KeyError:
+        pass
+    except TypeError:  # a list: not kept
+        return counting_by_rule(faces)
+    found = COUNTING[faces] = counting_by_rule(faces)
+    return found
+
+
+def counting_by_rule(faces: tuple[int, ...] | list[int]) -> tuple[int, ...]:
     if len(faces) == DICE and is_straight(faces):
         return tuple(range(len(faces)))
     counts = Counter(faces)
@@ -108,14 +129,31 @@ def counting_dice(faces: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def best_score(faces: tuple[int, ...]) -> int:
-    """The most a roll can score (0: nothing counts, "Blew It")."""
+    """The most a roll can score (0: nothing counts, "Blew It"). Looked up in a table built once
+    by :func:`best_by_rule`."""
+    try:
+        return BEST[tuple(sorted(faces))]
+    except (KeyError, TypeError):
+        return best_by_rule(faces)
+
+
+def best_by_rule(faces: tuple[int, ...] | list[int]) -> int:
     best = 0
     n = len(faces)
     for mask in range(1, 1 << n):
-        value = score([faces[i] for i in range(n) if mask >> i & 1])
+        value = score_by_rule([faces[i] for i in range(n) if mask >> i & 1])
         if value is not None and value > best:
             best = value
     return best
+
+
+#: Every handful of one to five dice, faces in order: what it scores, and the most any of its
+#: dice can score (a search scores a roll on every step: a rescan is slow).
+_HANDFULS = [h for n in range(1, DICE + 1) for h in combinations_with_replacement(range(1, 7), n)]
+SCORES: dict[tuple[int, ...], int | None] = {h: score_by_rule(h) for h in _HANDFULS}
+BEST: dict[tuple[int, ...], int] = {h: best_by_rule(h) for h in _HANDFULS}
+#: counting_dice of each roll seen (at most 6**5 + ... + 6 of them), kept as they come.
+COUNTING: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
 def combination_words(faces: tuple[int, ...] | list[int]) -> str:
@@ -193,7 +231,7 @@ class TenThousand(Game[TenThousandState]):
             return [ROLL_MOVE, TAKE_OVER_MOVE] if state.offer else [ROLL_MOVE]
         if state.phase != CHOOSE:
             return []
-        moves = [Move(kind=KEEP, die=i) for i in counting_dice(state.dice) if i not in state.chosen]
+        moves = [KEEP_MOVES[i] for i in counting_dice(state.dice) if i not in state.chosen]
         if score(self.selection(state)) is not None:
             moves += [ROLL_MOVE, STOP_MOVE]
         return moves
