@@ -61,6 +61,11 @@ ITEMS = tuple(item for item in CASSINO_ITEMS if item[0] != "sweeps")
 ANSWERED_MOVE, SKIPPED_MOVE = Move(kind=ANSWERED), Move(kind=SKIPPED)
 
 
+#: The rules, pairing taking every card of the rank or (house rule "pair_one") one (built once).
+RULES = {one: CaptureRules(CASSINO_VALUES, pair_all=not one, multiple=True, builds=True, rank_builds=False,
+                           faces_in_builds=False, free_trailing=True) for one in (False, True)}
+
+
 class CassinoParty(FishingGame):
     info = GameInfo(
         id="cassino_party",
@@ -89,8 +94,7 @@ class CassinoParty(FishingGame):
         return DeckSpec()
 
     def rules(self, options: dict[str, Any]) -> CaptureRules:
-        return CaptureRules(CASSINO_VALUES, pair_all=not options["pair_one"], multiple=True, builds=True,
-                            rank_builds=False, faces_in_builds=False, free_trailing=True)
+        return RULES[bool(options["pair_one"])]
 
     # ----- questions ---------------------------------------------------------------------------------
     def after_capture(self, state: FishingState, taken: tuple[str, ...], events: tuple[Event, ...]) -> Applied:
