@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import JOKER, RANK_OF, RANKS, DeckSpec, card_name, card_short
@@ -55,7 +56,7 @@ from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_data, meld_of, offered_melds, table_zones
-from .melds import card_list_form, Meld, MeldRules, classify, fits, is_card_list, remove_cards
+from .melds import card_list_form, listed, Meld, MeldRules, classify, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -80,6 +81,7 @@ def hand_size(round_no: int) -> int:
     return round_no + 2
 
 
+@lru_cache(maxsize=None)
 def rules_for(round_no: int) -> MeldRules:
     return MeldRules(wild_ranks=frozenset({JOKER, wild_rank(round_no)}), natural="one")
 
@@ -223,7 +225,7 @@ class ArizonaRummy(Game[ArizonaState]):
                 return form
             cards = move["cards"]
             return self._meld_reason(state, cards)
-        return super().check(state, move)
+        return listed(self, state, move)
 
     def explain(self, state: ArizonaState, move: Move) -> str:
         kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat

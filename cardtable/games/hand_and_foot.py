@@ -66,7 +66,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .canasta_melds import (CANASTA, WILD, canasta_kind, fits, is_black_three, is_red_three, is_wild,
                             new_meld_rank)
-from .melds import is_card_list, remove_cards
+from .melds import is_card_list, listed, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -492,7 +492,7 @@ class HandAndFoot(Game[HandFootState]):
             if state.phase != PLAY:
                 return "Draw first: two cards from the stock, or pick the pile."
             return self._meld_reason(state, seat, groups)
-        return super().check(state, move)
+        return listed(self, state, move)
 
     def explain(self, state: HandFootState, move: Move) -> str:
         kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat

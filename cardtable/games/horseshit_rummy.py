@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
@@ -55,7 +56,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionS
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_data, meld_of, offered_melds, table_zones
-from .melds import card_list_form, SET, Meld, MeldRules, classify, fits, is_card_list, remove_cards
+from .melds import card_list_form, listed, SET, Meld, MeldRules, classify, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -83,6 +84,7 @@ def deal_size(card: str) -> int:
     return DEAL_SIZE.get(rank) or int(rank)
 
 
+@lru_cache(maxsize=None)
 def rules_for(wild: str) -> MeldRules:
     return MeldRules(wild_ranks=frozenset({wild}), natural="one", runs=False)
 
@@ -269,7 +271,7 @@ class HorseshitRummy(Game[HorseshitState]):
                 return form
             cards = move["cards"]
             return self._meld_reason(state, cards)
-        return super().check(state, move)
+        return listed(self, state, move)
 
     def explain(self, state: HorseshitState, move: Move) -> str:
         kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat

@@ -36,9 +36,7 @@ Group = tuple[str, int]
 def as_kind(cards: Sequence[str], kind: str, rules: MeldRules, owner: int = -1) -> Meld | str:
     """``cards`` judged as a set only or as a run only: a meld with wilds is "meant to be a set
     or a run" as its player says (three cards 5H, JK, 2S are a set of 5s or a run 5-6-7)."""
-    from dataclasses import replace
-
-    return classify(cards, replace(rules, sets=kind == SET, runs=kind != SET), owner)
+    return classify(cards, rules.only(kind), owner)
 
 
 def _candidates(cards: list[str], kind: str, size: int, rules: MeldRules, suit: str = "") -> list[list[str]]:

@@ -55,9 +55,26 @@ class MeldRules:
     ace_high: bool = True  # Q-K-A is a run (A-2-3 always is)
     around_corner: bool = False  # K-A-2 is a run
     set_suits_distinct: bool = False  # a set holds one card of each suit (Push, Alternate Rule 1)
+    #: Each card code: is it wild? (Looked up once: every search step asks it many times.)
+    wild: dict[str, bool] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "wild", {c: r in self.wild_ranks for c, r in RANK_OF.items()})
 
     def is_wild(self, card: str) -> bool:
-        return RANK_OF[card] in self.wild_ranks
+        return self.wild[card]
+
+    def only(self, kind: str) -> "MeldRules":
+        """These rules with only sets (``kind`` SET) or only runs (any other kind) allowed;
+        made once per kind and kept."""
+        key = kind == SET
+        kept = _ONLY.get((self, key))
+        if kept is None:
+            kept = _ONLY[self, key] = replace(self, sets=key, runs=not key)
+        return kept
+
+
+_ONLY: dict[tuple[MeldRules, bool], MeldRules] = {}
 
 
 @dataclass(frozen=True)
@@ -235,10 +252,11 @@ def fits(meld: Meld, card: str, rules: MeldRules, seat: int = -1) -> Meld | None
             return None
         if meld.kind == RUN and SUIT_OF[card] != SUIT_OF[meld.stands_for[0]]:
             return None
-    naturals = sum(1 for c in meld.cards if not rules.is_wild(c))
-    wilds = len(meld.cards) - naturals
-    if wild and rules.natural == "tame" and naturals < wilds + 1:
-        return None
+    if wild and rules.natural == "tame":
+        is_wild = rules.wild
+        naturals = sum(1 for c in meld.cards if not is_wild[c])
+        if naturals < len(meld.cards) - naturals + 1:
+            return None
     added = meld.added + ((seat, card),)
     if meld.kind == SET:
         if not wild and RANK_OF[card] != meld.rank:
@@ -247,7 +265,7 @@ def fits(meld: Meld, card: str, rules: MeldRules, seat: int = -1) -> Meld | None
             suits = {SUIT_OF[c] for c in meld.cards if not rules.is_wild(c)}
             if len(meld.cards) >= 4 or (not wild and SUIT_OF[card] in suits):
                 return None
-        return replace(meld, cards=meld.cards + (card,), stands_for=meld.stands_for + (meld.rank,), added=added)
+        return Meld(meld.kind, meld.cards + (card,), meld.stands_for + (meld.rank,), meld.owner, added)
     suit = meld.suit
     lo, hi = LOW_VALUE[RANK_OF[meld.stands_for[0]]], _high_value(meld)
     above = below = None
@@ -261,14 +279,14 @@ def fits(meld: Meld, card: str, rules: MeldRules, seat: int = -1) -> Meld | None
             below = RANK_AT[lo - 1] + suit if lo > 1 and not (lo == 2 and hi == 14) else None
     if wild:
         if above:
-            return replace(meld, cards=meld.cards + (card,), stands_for=meld.stands_for + (above,), added=added)
+            return Meld(meld.kind, meld.cards + (card,), meld.stands_for + (above,), meld.owner, added)
         if below:
-            return replace(meld, cards=(card,) + meld.cards, stands_for=(below,) + meld.stands_for, added=added)
+            return Meld(meld.kind, (card,) + meld.cards, (below,) + meld.stands_for, meld.owner, added)
         return None
     if above and card == above:
-        return replace(meld, cards=meld.cards + (card,), stands_for=meld.stands_for + (above,), added=added)
+        return Meld(meld.kind, meld.cards + (card,), meld.stands_for + (above,), meld.owner, added)
     if below and card == below:
-        return replace(meld, cards=(card,) + meld.cards, stands_for=(below,) + meld.stands_for, added=added)
+        return Meld(meld.kind, (card,) + meld.cards, (below,) + meld.stands_for, meld.owner, added)
     return None
 
 
@@ -588,7 +606,9 @@ class Contract:
 
 def classify_as(cards: Sequence[str], kind: str, rules: MeldRules, owner: int = -1) -> Meld | str:
     """``cards`` as a meld of this ``kind`` (set or run) only."""
-    return classify(cards, replace(rules, sets=kind == SET, runs=kind == RUN), owner)
+    if kind != SET and kind != RUN:
+        return classify(cards, replace(rules, sets=False, runs=False), owner)
+    return classify(cards, rules.only(kind), owner)
 
 
 def split_contract(cards: Sequence[str], contract: Contract, rules: MeldRules, owner: int = -1) -> list[Meld] | str:
@@ -650,12 +670,13 @@ def split_contract(cards: Sequence[str], contract: Contract, rules: MeldRules, o
 def _group_candidates(hand: Sequence[str], kind: str, size: int, rules: MeldRules) -> list[tuple[str, ...]]:
     """Melds of exactly ``size`` cards of ``kind`` in ``hand`` (naturals first, wilds filling
     what is missing as far as the natural rule allows): a planner's candidates."""
-    wilds = [c for c in hand if rules.is_wild(c)]
+    wild = rules.wild
+    wilds = [c for c in hand if wild[c]]
     out: list[tuple[str, ...]] = []
     if kind == SET:
         by_rank: dict[str, list[str]] = defaultdict(list)
         for c in hand:
-            if not rules.is_wild(c):
+            if not wild[c]:
                 by_rank[RANK_OF[c]].append(c)
         for rank, cards in sorted(by_rank.items(), key=lambda kv: -len(kv[1])):
             if rules.set_suits_distinct:
@@ -665,22 +686,28 @@ def _group_candidates(hand: Sequence[str], kind: str, size: int, rules: MeldRule
             if gaps <= len(wilds) and _natural_ok(len(nat), gaps, rules):
                 out.append(tuple(nat) + tuple(wilds[:gaps]))
         return out
-    top = 14 if rules.ace_high else 13
+    ace_high = rules.ace_high
+    top = 14 if ace_high else 13
+    suits: dict[str, dict[int, str]] = {}  # each suit's naturals by value, the first copy
+    for c in hand:
+        if not wild[c]:
+            have = suits.setdefault(SUIT_OF[c], {})
+            v = LOW_VALUE[RANK_OF[c]]
+            have.setdefault(v, c)
+            if v == 1 and ace_high:
+                have.setdefault(14, c)
     for suit in SUITS:
-        have: dict[int, str] = {}
-        for c in hand:
-            if not rules.is_wild(c) and SUIT_OF[c] == suit:
-                v = LOW_VALUE[RANK_OF[c]]
-                have.setdefault(v, c)
-                if v == 1 and rules.ace_high:
-                    have.setdefault(14, c)
+        have = suits.get(suit)
+        if not have:
+            continue
         for start in range(1, top - size + 2):
-            window = range(start, start + size)
-            present = [have[v] for v in window if v in have]
+            present = [have[v] for v in range(start, start + size) if v in have]
+            if not present:
+                continue
             if len(set(present)) != len(present):
                 continue  # an ace both low and high
             gaps = size - len(present)
-            if present and gaps <= len(wilds) and _natural_ok(len(present), gaps, rules):
+            if gaps <= len(wilds) and _natural_ok(len(present), gaps, rules):
                 out.append(tuple(present) + tuple(wilds[:gaps]))
     return out
 
@@ -741,7 +768,7 @@ def swap_wild(meld: Meld, natural: str, rules: MeldRules, runs_only: bool = Fals
         cards = meld.cards[:i] + (natural,) + meld.cards[i + 1:]
         added = tuple((s, natural if c == card and k == _first_added(meld.added, card) else c)
                       for k, (s, c) in enumerate(meld.added))
-        return replace(meld, cards=cards, added=added), card
+        return Meld(meld.kind, cards, meld.stands_for, meld.owner, added), card
     return None
 
 
@@ -769,6 +796,15 @@ def without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
     return hand[:i] + hand[i + 1:]
 
 
+def listed(game: Any, state: Any, move: Any) -> str | None:
+    """The default check (is ``move`` one of the legal moves?) as a scan of the list kept with
+    the state: a search step checks one move, and hashing every legal move into a set costs
+    more than comparing it with each."""
+    if move in game.legal_moves(state):
+        return None
+    return game.explain(state, move)
+
+
 def is_card_list(value: object) -> bool:
     return isinstance(value, tuple) and all(type(c) is str and c in RANK_OF for c in value)
 
@@ -778,9 +814,26 @@ JOKER_RANK = JOKER  # the rank jokers have (for MeldRules.wild_ranks)
 
 # ----- melds in a saved state ------------------------------------------------------------------
 def meld_of(data: Any) -> Meld:
-    """A meld from its form in a game's state (see :func:`meld_data`)."""
-    kind, cards, stands, owner, added = data
-    return Meld(kind, tuple(cards), tuple(stands), owner, tuple((s, c) for s, c in added))
+    """A meld from its form in a game's state (see :func:`meld_data`). Melds are immutable: the
+    same data gives the same meld, kept (a table's melds are read on every move)."""
+    try:
+        meld = _MELDS.get(data)
+    except TypeError:  # lists (not from a state): not kept
+        meld = None
+    if meld is None:
+        kind, cards, stands, owner, added = data
+        meld = Meld(kind, tuple(cards), tuple(stands), owner, tuple((s, c) for s, c in added))
+        if isinstance(data, tuple):
+            if len(_MELDS) >= 20_000:
+                _MELDS.clear()
+            try:
+                _MELDS[data] = meld
+            except TypeError:
+                pass
+    return meld
+
+
+_MELDS: dict[Any, Meld] = {}
 
 
 def meld_data(meld: Meld) -> tuple:

@@ -71,7 +71,7 @@ from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import as_kind, meet_contract, meld_data, meld_of, offered_melds, table_zones
-from .melds import card_list_form, RUN, SET, Meld, MeldRules, fits, is_card_list, remove_cards
+from .melds import card_list_form, listed, RUN, SET, Meld, MeldRules, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -366,7 +366,7 @@ class Sticks(Game[SticksState]):
                 return form
             cards = move["cards"]
             return self._stick_reason(state, cards) if kind == "play_stick" else self._meld_reason(state, cards)
-        return super().check(state, move)
+        return listed(self, state, move)
 
     def explain(self, state: SticksState, move: Move) -> str:
         kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat
