@@ -48,7 +48,8 @@ Decisions (also on the in-app rules page):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core.cards import RANK_OF, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, DeckSpec, card_name
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
@@ -86,7 +87,10 @@ def aces_in(cards) -> int:
 def is_run(cards) -> bool:
     """ "Every card in the pile, when sorted by rank, forms a contiguous run with no gaps or
     duplicates"; the ace low (A-2-3) or high (Q-K-A); "Runs do not wrap"."""
-    values = [RUN_VALUE_LOW[RANK_OF[c]] for c in cards]
+    return _run_of_values([RUN_VALUE_LOW[RANK_OF[c]] for c in cards])
+
+
+def _run_of_values(values) -> bool:
     if len(set(values)) != len(values):
         return False
     if max(values) - min(values) == len(values) - 1:
@@ -107,6 +111,37 @@ def pure_set(cards) -> str | None:
     if is_run(cards):
         return RUN
     if len({RANK_OF[c] for c in cards}) == 1:
+        return RANK
+    return None
+
+
+class _Facts(NamedTuple):
+    """What a play's outcome needs of the pile it goes on, worked out once per pile."""
+
+    size: int
+    low: int  # low_total
+    aces: int
+    suits: frozenset[str]
+    ranks: frozenset[str]
+    values: tuple[int, ...]  # RUN_VALUE_LOW of each card
+
+
+@lru_cache(maxsize=4096)
+def _facts(pile: tuple[str, ...]) -> _Facts:
+    ranks = [RANK_OF[c] for c in pile]
+    return _Facts(len(pile), sum(VALUE[r] for r in ranks), ranks.count("A"), frozenset(SUIT_OF[c] for c in pile),
+                  frozenset(ranks), tuple(RUN_VALUE_LOW[r] for r in ranks))
+
+
+def _pure_set_after(facts: _Facts, cards: tuple[str, ...]) -> str | None:
+    """``pure_set(pile + cards)``, from the pile's facts."""
+    if facts.size + len(cards) < 3:
+        return None
+    if len(facts.suits.union([SUIT_OF[c] for c in cards])) == 1:
+        return FLUSH
+    if _run_of_values(facts.values + tuple(RUN_VALUE_LOW[RANK_OF[c]] for c in cards)):
+        return RUN
+    if len(facts.ranks.union([RANK_OF[c] for c in cards])) == 1:
         return RANK
     return None
 
@@ -274,9 +309,9 @@ class TwentyOnePiles(Game):
                  only: int | None = None) -> dict[str, int]:
         """Each different result of the play, with the first ace reading that gives it (with
         ``only``, just that reading's result)."""
-        after = pile + cards
-        base = low_total(after)
-        readings = range(aces_in(after) + 1) if only is None else (only,)
+        facts = _facts(tuple(pile))
+        base = facts.low + low_total(cards)
+        readings = range(facts.aces + aces_in(cards) + 1) if only is None else (only,)
         seven = any(RANK_OF[c] == "7" for c in cards)
         found: dict[str, int] = {}
         if lock:  # "extend or take": every card must continue the locked set
@@ -287,7 +322,7 @@ class TwentyOnePiles(Game):
                 result = SEVEN if seven else HIT_21 if base + 10 * k == TARGET else kept
                 found.setdefault(result, k)
         else:
-            purity = pure_set(after)
+            purity = _pure_set_after(facts, cards)
             for k in readings:
                 total = base + 10 * k
                 made = HIT_21 if total == TARGET else purity
