@@ -56,7 +56,8 @@ from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_data, meld_of, offered_melds, table_zones
-from .melds import card_list_form, listed, Meld, MeldRules, classify, fits, is_card_list, remove_cards
+from .lookup import listed
+from .melds import card_list_form, Meld, MeldRules, classify, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet

@@ -66,7 +66,8 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .canasta_melds import (CANASTA, WILD, canasta_kind, fits, is_black_three, is_red_three, is_wild,
                             new_meld_rank)
-from .melds import is_card_list, listed, remove_cards
+from .lookup import listed
+from .melds import is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet

@@ -56,7 +56,8 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionS
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_data, meld_of, offered_melds, table_zones
-from .melds import card_list_form, listed, SET, Meld, MeldRules, classify, fits, is_card_list, remove_cards
+from .lookup import listed
+from .melds import card_list_form, SET, Meld, MeldRules, classify, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet

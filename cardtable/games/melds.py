@@ -796,15 +796,6 @@ def without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
     return hand[:i] + hand[i + 1:]
 
 
-def listed(game: Any, state: Any, move: Any) -> str | None:
-    """The default check (is ``move`` one of the legal moves?) as a scan of the list kept with
-    the state: a search step checks one move, and hashing every legal move into a set costs
-    more than comparing it with each."""
-    if move in game.legal_moves(state):
-        return None
-    return game.explain(state, move)
-
-
 def is_card_list(value: object) -> bool:
     return isinstance(value, tuple) and all(type(c) is str and c in RANK_OF for c in value)
 

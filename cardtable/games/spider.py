@@ -53,6 +53,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionS
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from .lookup import ListedCheck
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -130,7 +131,7 @@ class SpiderState(GameState):
     restarts: int = 0
 
 
-class Spider(Game[SpiderState]):
+class Spider(ListedCheck, Game[SpiderState]):
     info = GameInfo(
         id="spider",
         name="Spider",

@@ -71,7 +71,8 @@ from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import as_kind, meet_contract, meld_data, meld_of, offered_melds, table_zones
-from .melds import card_list_form, listed, RUN, SET, Meld, MeldRules, fits, is_card_list, remove_cards
+from .lookup import listed
+from .melds import card_list_form, RUN, SET, Meld, MeldRules, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
