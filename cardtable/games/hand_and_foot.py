@@ -66,7 +66,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .canasta_melds import (CANASTA, WILD, canasta_kind, fits, is_black_three, is_red_three, is_wild,
                             new_meld_rank)
-from .lookup import listed
+from .lookup import KeptMoves, listed
 from .melds import is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -78,6 +78,8 @@ MINIMUM = (90, 120, 150, 180)
 DRAW, PLAY, ROUND_OVER, GAME_OVER = "draw", "play", "round_over", "game_over"
 BONUS = {"natural": 500, "mixed": 300, "wild": 2000}
 OUT_BONUS = RED_THREE = 100
+#: The add and discard moves, made once (a search lists them state after state).
+KEPT = KeptMoves()
 
 OPTIONS = (
     OptionSpec("sevens", "A canasta of 7s to go out",
@@ -382,13 +384,19 @@ class HandAndFoot(Game[HandFootState]):
             for g in groups:
                 if self._meld_reason(state, seat, (g,)) is None:
                     moves.append(Move(kind="meld", seat=seat, melds=(g,)))
+            # The team's open melds: a wild card fits each, a natural card those of its rank.
+            open_melds = [i for i, (t, r, c) in enumerate(state.melds) if t == team and len(c) < CANASTA]
+            by_rank: dict[str, list[int]] = {}
+            for i in open_melds:
+                by_rank.setdefault(state.melds[i][1], []).append(i)
             for card in dict.fromkeys(hand):
-                for i, (t, r, c) in enumerate(state.melds):
-                    if t == team and fits(r, c, card) and self._add_reason(state, seat, card, i) is None:
-                        moves.append(Move(kind="add", seat=seat, card=card, meld=i))
-        for card in dict.fromkeys(hand):
-            if len(hand) > 1 or self.may_go_out(state, seat) or not state.in_foot[seat]:
-                moves.append(Move(kind="discard", seat=seat, card=card))
+                for i in (open_melds if is_wild(card) else by_rank.get(RANK_OF[card], ())):
+                    if self._add_reason(state, seat, card, i) is None:
+                        moves.append(KEPT(("add", seat, card, i),
+                                          lambda: Move(kind="add", seat=seat, card=card, meld=i)))
+        if len(hand) > 1 or not state.in_foot[seat] or self.may_go_out(state, seat):
+            for card in dict.fromkeys(hand):
+                moves.append(KEPT(("discard", seat, card), lambda: Move(kind="discard", seat=seat, card=card)))
         if self._threes_ok(state, seat):
             moves.append(Move(kind="black_threes", seat=seat))
         return moves

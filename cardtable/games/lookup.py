@@ -24,3 +24,19 @@ class ListedCheck:
 
     def check(self, state: Any, move: Any) -> str | None:
         return listed(self, state, move)
+
+
+class KeptMoves(dict):
+    """Moves made once and kept, by a key the game chooses (a seat and a card, say): a search
+    lists the same discard moves state after state, and a :class:`Move` (a frozen dict) costs
+    more to build than to look up. Moves are read-only, so sharing them is safe.
+
+    ``moves(key, lambda: Move(kind="discard", seat=seat, card=card))``."""
+
+    def __call__(self, key: Any, make: Any) -> Any:
+        move = self.get(key)
+        if move is None:
+            if len(self) > 50_000:  # keys from junk states must not grow it for ever
+                self.clear()
+            move = self[key] = make()
+        return move
