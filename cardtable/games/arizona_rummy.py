@@ -57,7 +57,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_data, meld_of, offered_melds, table_zones
 from .lookup import listed
-from .melds import card_list_form, Meld, MeldRules, classify, fits, is_card_list, remove_cards
+from .melds import card_list_form, discard_move, lay_off_move, Meld, MeldRules, classify, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -201,10 +201,10 @@ class ArizonaRummy(Game[ArizonaState]):
                  if len(hand) - len(m) >= keep]
         if len(hand) > keep:
             for card in dict.fromkeys(hand):
-                moves += [Move(kind="lay_off", seat=seat, card=card, meld=i)
+                moves += [lay_off_move(seat, card, i)
                           for i, m in self.own_melds(state, seat) if fits(m, card, rules, seat)]
         if state.phase == PLAY:
-            moves += [Move(kind="discard", seat=seat, card=c) for c in dict.fromkeys(hand)]
+            moves += [discard_move(seat, c) for c in dict.fromkeys(hand)]
         else:
             moves.append(Move(kind="done", seat=seat))
         return moves

@@ -37,7 +37,7 @@ from ..core.game import Applied, Event, Game, GameState, Move
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .melds import (SET, Contract, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
+from .melds import (SET, Contract, discard_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
                     remove_cards, split_contract, swap_wild, three_card_melds)
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -188,7 +188,7 @@ class ContractRummy(Game[ContractState]):
         if state.pending:
             for i, m in enumerate(table):
                 if self.may_add_to(state, seat, m) and fits(m, state.pending, rules, seat):
-                    moves.append(Move(kind="lay_off", card=state.pending, meld=i))
+                    moves.append(lay_off_move(None, state.pending, i))
             return moves
         if not state.down[seat]:
             found = find_contract(hand, self.contract(state, seat), rules)
@@ -216,7 +216,7 @@ class ContractRummy(Game[ContractState]):
                         tried.sort()
                     for i in tried:
                         if fits(table[i], card, rules, seat):
-                            moves.append(Move(kind="lay_off", card=card, meld=i))
+                            moves.append(lay_off_move(None, card, i))
             if self.swaps:
                 naturals = [c for c in dict.fromkeys(hand) if not wild[c]]
                 runs_only = self.swaps == "run"
@@ -232,7 +232,7 @@ class ContractRummy(Game[ContractState]):
                                 and self._swap_reason(state, card, i, table) is None:
                             moves.append(Move(kind="swap", card=card, meld=i))
         for card in dict.fromkeys(hand):
-            moves.append(Move(kind="discard", card=card))
+            moves.append(discard_move(None, card))
         return moves
 
     def min_keep(self, state: ContractState, contract_now: bool) -> int:

@@ -49,7 +49,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move
 from ..core.piles import deal_round_robin, as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .melds import card_list_form, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, three_card_melds
+from .melds import card_list_form, discard_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, three_card_melds
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -178,11 +178,11 @@ class FiveHundreds(Game[FiveHundredsState]):
                 for i, m in enumerate(table):
                     laid = fits(m, card, RULES, seat)
                     if laid and self._keeps_a_discard(left, table[:i] + [laid] + table[i + 1:]):
-                        moves.append(Move(kind="lay_off", seat=seat, card=card, meld=i))
+                        moves.append(lay_off_move(seat, card, i))
         if not state.must_play:
             for card in dict.fromkeys(hand):
                 if len(hand) > 1 or not fits_any(table, card, RULES):
-                    moves.append(Move(kind="discard", seat=seat, card=card))
+                    moves.append(discard_move(seat, card))
         return moves
 
     def _meld_reason(self, state: FiveHundredsState, cards: tuple[str, ...]) -> str | None:

@@ -57,7 +57,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_data, meld_of, offered_melds, table_zones
 from .lookup import listed
-from .melds import card_list_form, SET, Meld, MeldRules, classify, fits, is_card_list, remove_cards
+from .melds import card_list_form, discard_move, lay_off_move, SET, Meld, MeldRules, classify, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -246,8 +246,8 @@ class HorseshitRummy(Game[HorseshitState]):
         for card in dict.fromkeys(hand):
             for i, data in enumerate(state.melds):
                 if (data[3] == seat or state.melded[seat] == MELDED) and fits(meld_of(data), card, rules, seat):
-                    moves.append(Move(kind="lay_off", seat=seat, card=card, meld=i))
-        moves += [Move(kind="discard", seat=seat, card=c) for c in dict.fromkeys(hand)]
+                    moves.append(lay_off_move(seat, card, i))
+        moves += [discard_move(seat, c) for c in dict.fromkeys(hand)]
         return moves
 
     def _meld_reason(self, state: HorseshitState, cards: tuple[str, ...]) -> str | None:

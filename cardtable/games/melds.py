@@ -34,6 +34,8 @@ from itertools import combinations
 from typing import Any, Callable, Iterable, Sequence
 
 from ..core.cards import JOKER, RANK_OF, RANKS, SUIT_OF, SUITS
+from ..core.game import Move
+from .lookup import KeptMoves
 
 SET, RUN = "set", "run"
 NATURAL_RULES = ("none", "one", "tame")
@@ -794,6 +796,24 @@ def without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
     """``hand`` less one copy of ``card`` (which it holds)."""
     i = hand.index(card)
     return hand[:i] + hand[i + 1:]
+
+
+_KEPT = KeptMoves()
+
+
+def discard_move(seat: int | None, card: str) -> Move:
+    """``Move(kind="discard", seat=seat, card=card)`` (no ``seat`` where it is None), made once."""
+    if seat is None:
+        return _KEPT(("discard", card), lambda: Move(kind="discard", card=card))
+    return _KEPT(("discard", seat, card), lambda: Move(kind="discard", seat=seat, card=card))
+
+
+def lay_off_move(seat: int | None, card: str, meld: int) -> Move:
+    """``Move(kind="lay_off", seat=seat, card=card, meld=meld)`` (no ``seat`` where it is None),
+    made once."""
+    if seat is None:
+        return _KEPT(("lay_off", card, meld), lambda: Move(kind="lay_off", card=card, meld=meld))
+    return _KEPT(("lay_off", seat, card, meld), lambda: Move(kind="lay_off", seat=seat, card=card, meld=meld))
 
 
 def is_card_list(value: object) -> bool:

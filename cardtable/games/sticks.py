@@ -72,7 +72,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import as_kind, meet_contract, meld_data, meld_of, offered_melds, table_zones
 from .lookup import listed
-from .melds import card_list_form, RUN, SET, Meld, MeldRules, fits, is_card_list, remove_cards
+from .melds import card_list_form, discard_move, lay_off_move, RUN, SET, Meld, MeldRules, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -298,11 +298,11 @@ class Sticks(Game[SticksState]):
                     continue
                 for i, data in enumerate(state.melds):
                     if fits(meld_of(data), card, RULES, seat):
-                        moves.append(Move(kind="lay_off", seat=seat, card=card, meld=i))
+                        moves.append(lay_off_move(seat, card, i))
             if not state.must_play:
                 moves += self._swaps(state, seat)
         if not state.must_play:
-            moves += [Move(kind="discard", seat=seat, card=c) for c in self._discards(state, seat)]
+            moves += [discard_move(seat, c) for c in self._discards(state, seat)]
         return moves
 
     def _swaps(self, state: SticksState, seat: int) -> list[Move]:
