@@ -35,6 +35,7 @@ from ..core.game import Applied, Event, Game, GameState, Move
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from .lookup import KeptMoves
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -46,6 +47,7 @@ QUESTION_MOVES = (ASK, DONE_ASKING, ANSWERED, SKIPPED)
 PLAYING, ASKING, HAND_OVER, GAME_OVER = "play", "ask", "hand_over", "game_over"
 MAX_OFFERED = 12  # capture choices offered per hand card (any other is checked by rule)
 NEXT_HAND_MOVE = Move(kind=NEXT_HAND)
+KEPT = KeptMoves()  # the capture and trail moves, made once (a search lists them state after state)
 DONE_MOVE = Move(kind=DONE_ASKING)
 
 
@@ -696,9 +698,9 @@ class FishingGame(Game[FishingState]):
         moves: list[Move] = []
         for card, takes in zip(hand, captures):
             for take in takes:
-                moves.append(Move(kind=CAPTURE, card=card, take=take))
+                moves.append(KEPT((card, take), lambda: Move(kind=CAPTURE, card=card, take=take)))
             if rules.free_trailing or (stuck if rules.trail_when_stuck else not takes):
-                moves.append(Move(kind=TRAIL, card=card))
+                moves.append(KEPT(card, lambda: Move(kind=TRAIL, card=card)))
         moves += builds
         return moves
 

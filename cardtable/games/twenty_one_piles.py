@@ -56,6 +56,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionS
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from .lookup import KeptMoves
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -66,6 +67,7 @@ TARGET = 21
 PLAY, TAKE, NEXT_ROUND = "play", "take", "next_round"
 PLAYING, ROUND_OVER, GAME_OVER = "play", "round_over", "game_over"
 NEXT_ROUND_MOVE = Move(kind=NEXT_ROUND)
+KEPT = KeptMoves()  # the play moves, made once (a search lists them state after state)
 
 # What a play does, strongest first: "7 effect > 21 set > flush > run > rank (independent) > bust >
 # normal play".
@@ -347,8 +349,9 @@ class TwentyOnePiles(Game):
         """One move per different outcome the ace reading allows (the reading matters only then)."""
         readings = self.outcomes(state.piles[pile_no], cards, state.locks[pile_no])
         if list(readings.values()) == [0]:  # the reading changes nothing: no chooser
-            return [Move(kind=PLAY, pile=pile_no, cards=cards)]
-        return [Move(kind=PLAY, pile=pile_no, cards=cards, aces=k) for k in readings.values()]
+            return [KEPT((pile_no, cards), lambda: Move(kind=PLAY, pile=pile_no, cards=cards))]
+        return [KEPT((pile_no, cards, k), lambda: Move(kind=PLAY, pile=pile_no, cards=cards, aces=k))
+                for k in readings.values()]
 
     def compute_legal_moves(self, state: TwentyOnePilesState) -> list[Move]:
         if state.phase == ROUND_OVER:
