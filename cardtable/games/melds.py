@@ -531,12 +531,38 @@ def three_card_melds(hand: Sequence[str], rules: MeldRules, limit: int = 120) ->
     """The smallest natural melds in ``hand`` (each distinct card list once), for a table's
     buttons and random players; bigger melds are any card list :func:`classify` accepts."""
     out: dict[tuple[str, ...], None] = {}
-    for m in candidate_masks(hand, rules):
-        if bin(m).count("1") == rules.min_size:
-            out.setdefault(tuple(sorted(hand[i] for i in range(len(hand)) if m >> i & 1)), None)
-            if len(out) >= limit:
-                break
+    for m in _smallest_masks(hand, rules):
+        out.setdefault(tuple(sorted(hand[i] for i in range(len(hand)) if m >> i & 1)), None)
+        if len(out) >= limit:
+            break
     return list(out)
+
+
+def _smallest_masks(hand: Sequence[str], rules: MeldRules) -> list[int]:
+    """The masks of :func:`candidate_masks` with just ``rules.min_size`` cards (in the same
+    order), made without the bigger ones: sets of that size, runs of that length."""
+    by_rank, by_sv = _natural_groups(hand, rules)
+    size = rules.min_size
+    masks: set[int] = set()
+    if rules.sets and size <= 8:
+        for idx in by_rank.values():
+            if len(idx) >= size:
+                for combo in combinations(idx, size):
+                    if rules.set_suits_distinct and len({SUIT_OF[hand[i]] for i in combo}) < size:
+                        continue
+                    masks.add(sum(1 << i for i in combo))
+    if rules.runs:
+        top = 14 if rules.ace_high else 13
+        for suit in SUITS:
+            for start in range(1, top - size + 2):
+                window = [by_sv.get((suit, v)) for v in range(start, start + size)]
+                if all(window):
+                    for copy in (0, 1):
+                        mask = 0
+                        for idx in window:
+                            mask |= 1 << idx[min(copy, len(idx) - 1)]  # type: ignore[index]
+                        masks.add(mask)
+    return sorted(masks)
 
 
 def plan_melds(hand: Sequence[str], value: Callable[[str], int], rules: MeldRules,
