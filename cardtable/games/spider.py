@@ -53,7 +53,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionS
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .lookup import ListedCheck
+from .lookup import KeptMoves, ListedCheck
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -93,6 +93,12 @@ def rank_of(card: str) -> int:
     return RANK_VALUE[RANK_OF[card]]
 
 
+#: Each card's rank value, looked up once (a run's length is read on every move).
+_VALUE = {card: RANK_VALUE[rank] for card, rank in RANK_OF.items() if rank in RANK_VALUE}
+KEPT = KeptMoves()  # the moves of runs, made once (a search lists them state after state)
+_FRESH: dict[tuple, "SpiderState"] = {}  # each deal as it began, by players, seed, stack, options
+
+
 def fits_on(card: str, under: str) -> bool:
     """ "so long as the card they are placed upon is one rank higher" (any suit)"""
     return rank_of(under) == rank_of(card) + 1
@@ -106,7 +112,7 @@ def suited_run_length(column: tuple[str, ...], down: int) -> int:
     n = 1
     while n < len(column) - down:
         upper, lower = column[-n], column[-n - 1]
-        if SUIT_OF[upper] != SUIT_OF[lower] or not fits_on(upper, lower):
+        if SUIT_OF[upper] != SUIT_OF[lower] or _VALUE[lower] != _VALUE[upper] + 1:  # fits_on
             break
         n += 1
     return n
@@ -183,7 +189,8 @@ class Spider(ListedCheck, Game[SpiderState]):
                 cards = col[-n:]
                 for j in onto.get(rank_of(cards[0]), []) + empty:
                     if j != i:
-                        moves.append(Move(kind=MOVE, src=COLUMN_KEYS[i], dst=COLUMN_KEYS[j], cards=cards))
+                        moves.append(KEPT((i, j, cards), lambda: Move(kind=MOVE, src=COLUMN_KEYS[i],
+                                                                      dst=COLUMN_KEYS[j], cards=cards)))
         return moves
 
     def can_deal(self, state: SpiderState) -> bool:
@@ -236,7 +243,7 @@ class Spider(ListedCheck, Game[SpiderState]):
         if kind == DEAL:
             return self._deal(state)
         if kind == RESTART:
-            fresh = self.new_state(state.players, state.options, state.seed, state.stack)
+            fresh = self._fresh(state)
             return Applied(fresh.replace(restarts=state.restarts + 1),
                            (Event("The same deal again, from the beginning.", "dealt"),))
         i, j = COLUMN_KEYS.index(move["src"]), COLUMN_KEYS.index(move["dst"])
@@ -253,6 +260,20 @@ class Spider(ListedCheck, Game[SpiderState]):
         new = state.replace(columns=tuple(columns), down=tuple(down), moves_made=state.moves_made + 1,
                             idle=0 if turned else state.idle + 1)
         return self._settle(new, [j], events)
+
+    def _fresh(self, state: SpiderState) -> SpiderState:
+        """The game's deal as it began (states never change: one made for a seed is kept, so
+        a search that tries "restart" does not shuffle 104 cards each time)."""
+        try:
+            key = (state.players, state.seed, state.stack, tuple(sorted(state.options.items())))
+            fresh = _FRESH.get(key)
+        except TypeError:  # an option value that cannot be a key: not kept
+            return self.new_state(state.players, state.options, state.seed, state.stack)
+        if fresh is None:
+            if len(_FRESH) >= 256:
+                _FRESH.clear()
+            fresh = _FRESH[key] = self.new_state(state.players, state.options, state.seed, state.stack)
+        return fresh
 
     def _turn_up(self, columns: list[tuple[str, ...]], down: list[int], i: int) -> list[Event]:
         """ "When face-down cards are exposed, they are turned face-up." """
