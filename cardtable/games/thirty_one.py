@@ -256,7 +256,7 @@ class ThirtyOne(ListedCheck, Game[ThirtyOneState]):
     def perform(self, state: ThirtyOneState, move: Move) -> Applied:
         kind = move["kind"]
         if kind == NEXT_HAND:
-            new, events = self._deal(state, state.purse.next_live(state.dealer))
+            new, events = self._deal(state, state.next_live(state.dealer))
             return Applied(new, events)
         who = state.players[state.turn]
         if kind == KNOCK:
@@ -317,7 +317,7 @@ class ThirtyOne(ListedCheck, Game[ThirtyOneState]):
     def _next_turn(self, state: ThirtyOneState, events: tuple[Event, ...]) -> Applied:
         """Play passes left to the next player still in; "When the turn of play returns to the
         player who knocked, the hand ends." """
-        nxt = state.purse.next_live(state.turn)
+        nxt = state.next_live(state.turn)
         if state.knocker is not None and nxt == state.knocker:
             new, more = self._end_hand(state, events, f"Back to {state.players[nxt]}, who knocked")
             return Applied(new, more)
