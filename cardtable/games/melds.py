@@ -554,13 +554,16 @@ def _smallest_masks(hand: Sequence[str], rules: MeldRules) -> list[int]:
     if rules.runs:
         top = 14 if rules.ace_high else 13
         for suit in SUITS:
-            for start in range(1, top - size + 2):
-                window = [by_sv.get((suit, v)) for v in range(start, start + size)]
-                if all(window):
+            column = [by_sv.get((suit, v)) for v in range(1, top + 1)]
+            streak = 0  # cards in a row of this suit ending at value v
+            for v, idx in enumerate(column, 1):
+                streak = streak + 1 if idx else 0
+                if streak >= size:  # the window of ``size`` values ending at v is all there
+                    window = column[v - size:v]
                     for copy in (0, 1):
                         mask = 0
-                        for idx in window:
-                            mask |= 1 << idx[min(copy, len(idx) - 1)]  # type: ignore[index]
+                        for at in window:
+                            mask |= 1 << at[min(copy, len(at) - 1)]  # type: ignore[index]
                         masks.add(mask)
     return sorted(masks)
 
@@ -724,13 +727,15 @@ def _group_candidates(hand: Sequence[str], kind: str, size: int, rules: MeldRule
             have.setdefault(v, c)
             if v == 1 and ace_high:
                 have.setdefault(14, c)
+    least = next((k for k in range(1, size + 1) if size - k <= len(wilds) and _natural_ok(k, size - k, rules)),
+                 size + 1)  # the fewest naturals a run of ``size`` can have with the wilds held
     for suit in SUITS:
         have = suits.get(suit)
-        if not have:
+        if not have or len(have) < least:
             continue
         for start in range(1, top - size + 2):
             present = [have[v] for v in range(start, start + size) if v in have]
-            if not present:
+            if len(present) < least:
                 continue
             if len(set(present)) != len(present):
                 continue  # an ace both low and high
