@@ -56,7 +56,7 @@ from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_data, meld_of, offered_melds, table_zones
-from .lookup import listed
+from .lookup import is_listed, listed
 from .melds import card_list_form, discard_move, lay_off_move, Meld, MeldRules, classify, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -220,6 +220,8 @@ class ArizonaRummy(Game[ArizonaState]):
 
     def check(self, state: ArizonaState, move: Move) -> str | None:
         """Melds are any card list (judged by rule); everything else is looked up."""
+        if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
+            return None
         if move.get("kind") == "meld" and state.phase in (PLAY, LAST) and move.get("seat") == state.turn:
             form = card_list_form(move)
             if form is not None:

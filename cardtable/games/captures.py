@@ -35,7 +35,7 @@ from ..core.game import Applied, Event, Game, GameState, Move
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .lookup import KeptMoves
+from .lookup import KeptMoves, is_listed
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -737,6 +737,8 @@ class FishingGame(Game[FishingState]):
         return out
 
     def check(self, state: FishingState, move: Move) -> str | None:
+        if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
+            return None
         kind = move.get("kind")
         if state.phase == GAME_OVER:
             return "The game is over."

@@ -37,6 +37,7 @@ from ..core.game import Applied, Event, Game, GameState, Move
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from .lookup import is_listed
 from .melds import (SET, Contract, discard_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
                     remove_cards, split_contract, swap_wild, three_card_melds)
 
@@ -307,6 +308,8 @@ class ContractRummy(Game[ContractState]):
         return None
 
     def check(self, state: ContractState, move: Move) -> str | None:
+        if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
+            return None
         kind = move.get("kind")
         if state.phase == PLAY and move.get("seat", state.turn) == state.turn:
             if kind == "meld":

@@ -49,6 +49,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move
 from ..core.piles import deal_round_robin, as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from .lookup import is_listed
 from .melds import card_list_form, discard_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, three_card_melds
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -210,6 +211,8 @@ class FiveHundreds(Game[FiveHundredsState]):
 
     def check(self, state: FiveHundredsState, move: Move) -> str | None:
         """Melds are any card list (judged by rule); everything else is looked up."""
+        if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
+            return None
         if move.get("kind") == "meld" and state.phase == PLAY and move.get("seat") == state.turn:
             form = card_list_form(move)
             if form is not None:

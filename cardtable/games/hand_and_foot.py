@@ -66,7 +66,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .canasta_melds import (CANASTA, WILD, canasta_kind, fits, is_black_three, is_red_three, is_wild,
                             new_meld_rank)
-from .lookup import KeptMoves, listed
+from .lookup import KeptMoves, is_listed, listed
 from .melds import is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -477,6 +477,8 @@ class HandAndFoot(Game[HandFootState]):
         return None
 
     def check(self, state: HandFootState, move: Move) -> str | None:
+        if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
+            return None
         kind = move.get("kind")
         if kind in ("meld", "pick", "add") and move.get("seat") == state.turn and state.phase in (DRAW, PLAY):
             seat = state.turn

@@ -12,6 +12,14 @@ from __future__ import annotations
 from typing import Any
 
 
+def is_listed(state: Any, move: Any) -> bool:
+    """Is ``move`` one of the legal moves already listed for ``state`` (kept with it by
+    ``legal_moves``)? A game that judges moves by rule answers these at once: every move it
+    offers is legal (the contract test checks it), so only other moves need the rules."""
+    legal = state.__dict__.get("_legal")
+    return legal is not None and move in legal
+
+
 def listed(game: Any, state: Any, move: Any) -> str | None:
     """Why ``move`` is refused (``game.explain``), or ``None`` if it is one of the legal moves."""
     if move in game.legal_moves(state):

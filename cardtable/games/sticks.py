@@ -71,7 +71,7 @@ from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import as_kind, meet_contract, meld_data, meld_of, offered_melds, table_zones
-from .lookup import listed
+from .lookup import is_listed, listed
 from .melds import card_list_form, discard_move, lay_off_move, RUN, SET, Meld, MeldRules, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -360,6 +360,8 @@ class Sticks(Game[SticksState]):
         return meld if isinstance(meld, str) else None
 
     def check(self, state: SticksState, move: Move) -> str | None:
+        if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
+            return None
         kind = move.get("kind")
         if kind in ("play_stick", "meld") and state.phase == PLAY and move.get("seat") == state.turn:
             form = card_list_form(move)

@@ -63,7 +63,7 @@ from ..core.cards import JOKER, RANK_NAMES, RANK_OF, DeckSpec, card_name
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .lookup import KeptMoves
+from .lookup import KeptMoves, is_listed
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -290,6 +290,8 @@ class Sweep(Game):
         return moves
 
     def check(self, state: SweepState, move: Move) -> str | None:
+        if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
+            return None
         if move.kind == PLAY and state.phase in (PLAYING, ADDING):
             return self._check_play(state, move)  # by rule: no list of moves is built
         if move in self.legal_moves(state):

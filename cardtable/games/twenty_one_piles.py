@@ -56,7 +56,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionS
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .lookup import KeptMoves
+from .lookup import KeptMoves, is_listed
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -370,6 +370,8 @@ class TwentyOnePiles(Game):
         return moves
 
     def check(self, state: TwentyOnePilesState, move: Move) -> str | None:
+        if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
+            return None
         if state.phase == GAME_OVER:
             return "The game is over."
         kind = move.kind
