@@ -390,9 +390,15 @@ def capture_options(rules: CaptureRules, row: Sequence[Heap], card: str,
 def do_capture(row: Sequence[Heap], take: Sequence[str]) -> tuple[tuple[Heap, ...], tuple[str, ...]]:
     """The row without the heaps taken, and the cards taken (row order)."""
     named = set(take)
-    kept = tuple(h for h in row if not named.intersection(h.cards))
-    taken = tuple(c for h in row if named.intersection(h.cards) for c in h.cards)
-    return kept, taken
+    kept: list[Heap] = []
+    taken: list[str] = []
+    for h in row:
+        cards = h.cards
+        if named.isdisjoint(cards):
+            kept.append(h)
+        else:
+            taken.extend(cards)
+    return tuple(kept), tuple(taken)
 
 
 # ----- builds -------------------------------------------------------------------------------
