@@ -308,13 +308,15 @@ def fits_any(melds: Iterable[Meld], card: str, rules: MeldRules) -> bool:
 def _natural_groups(hand: Sequence[str], rules: MeldRules):
     by_rank: dict[str, list[int]] = defaultdict(list)
     by_suit_value: dict[tuple[str, int], list[int]] = defaultdict(list)
+    wild, ace_high = rules.wild, rules.ace_high
     for i, card in enumerate(hand):
-        if rules.is_wild(card):
+        if wild[card]:
             continue
-        by_rank[RANK_OF[card]].append(i)
-        by_suit_value[SUIT_OF[card], LOW_VALUE[RANK_OF[card]]].append(i)
-        if rules.ace_high and RANK_OF[card] == "A":
-            by_suit_value[SUIT_OF[card], 14].append(i)
+        rank, suit = RANK_OF[card], SUIT_OF[card]
+        by_rank[rank].append(i)
+        by_suit_value[suit, LOW_VALUE[rank]].append(i)
+        if ace_high and rank == "A":
+            by_suit_value[suit, 14].append(i)
     return by_rank, by_suit_value
 
 
@@ -504,14 +506,19 @@ def any_meld(hand: Sequence[str], rules: MeldRules) -> tuple[str, ...] | None:
                     break
     if rules.runs:
         top = 14 if rules.ace_high else 13
+        least = next((k for k in range(1, need + 1) if need - k <= len(wilds) and _natural_ok(k, need - k, rules)),
+                     need + 1)  # the fewest naturals a run can have with the wilds held
         for suit in SUITS:
+            column = [by_sv.get((suit, v)) for v in range(1, top + 1)]
+            if sum(1 for idx in column if idx) < least:
+                continue
             for start in range(1, top - need + 2):
                 window = range(start, start + need)
                 if window[-1] > top:
                     break
-                present = [by_sv[suit, v][0] for v in window if by_sv.get((suit, v))]
+                present = [idx[0] for idx in column[start - 1:start - 1 + need] if idx]
                 gaps = need - len(present)
-                if present and gaps <= len(wilds) and _natural_ok(len(present), gaps, rules):
+                if len(present) >= least and gaps <= len(wilds) and _natural_ok(len(present), gaps, rules):
                     meld = tuple(hand[i] for i in present) + tuple(wilds[:gaps])
                     if len(set(meld)) == len(meld) or len(hand) > len(set(hand)):
                         if not isinstance(classify(meld, rules), str):
