@@ -847,15 +847,17 @@ class FishingGame(Game[FishingState]):
             piles[seat] = piles[seat] + taken
         else:
             piles[seat] = piles[seat] + taken + (card,)
-        new = state.replace(hands=tuple(hands), table=table, piles=tuple(piles), sweeps=tuple(sweeps), last_capturer=seat,
-                            sweep_order=state.sweep_order + ((seat,) if swept else ()))
         names = ", ".join(card_short(c) for c in taken)
         events = (Event(f"{who} plays the {card_name(card)} and takes {names}" + (": a sweep!" if swept else "."),
                         "card_moved", card=card, cards=[card, *taken], src=src, dst=f"pile/{seat}", sweep=swept),)
-        return self.after_capture(new, taken, events)
+        return self.after_capture(state, taken, events, hands=tuple(hands), table=table, piles=tuple(piles),
+                                  sweeps=tuple(sweeps), last_capturer=seat,
+                                  sweep_order=state.sweep_order + ((seat,) if swept else ()))
 
-    def after_capture(self, state: FishingState, taken: tuple[str, ...], events: tuple[Event, ...]) -> Applied:
-        return self.end_turn(state, events)
+    def after_capture(self, state: FishingState, taken: tuple[str, ...], events: tuple[Event, ...],
+                      **changes: Any) -> Applied:
+        """After a capture (``changes``: the capture's own, to be made in the same copy)."""
+        return self.end_turn(state, events, **changes)
 
     def perform_ask(self, state: FishingState, move: Move) -> Applied:  # pragma: no cover - a hook
         raise NotImplementedError

@@ -97,12 +97,13 @@ class CassinoParty(FishingGame):
         return RULES[bool(options["pair_one"])]
 
     # ----- questions ---------------------------------------------------------------------------------
-    def after_capture(self, state: FishingState, taken: tuple[str, ...], events: tuple[Event, ...]) -> Applied:
+    def after_capture(self, state: FishingState, taken: tuple[str, ...], events: tuple[Event, ...],
+                      **changes: Any) -> Applied:
         """ "the player may request one of the other players to answer the question on the
         captured card" """
         if not state.options["questions"]:
-            return self.end_turn(state, events)
-        return Applied(state.replace(phase=ASKING, asking=taken, asked=()), events)
+            return self.end_turn(state, events, **changes)
+        return Applied(state.replace(phase=ASKING, asking=taken, asked=(), **changes), events)
 
     def ask_moves(self, state: FishingState) -> list[Move]:
         if state.question:
