@@ -386,11 +386,11 @@ class HandAndFoot(Game[HandFootState]):
                     moves.append(Move(kind="meld", seat=seat, melds=(g,)))
             # The team's open melds: a wild card fits each, a natural card those of its rank.
             open_melds = [i for i, (t, r, c) in enumerate(state.melds) if t == team and len(c) < CANASTA]
-            by_rank: dict[str, list[int]] = {}
+            open_by_rank: dict[str, list[int]] = {}
             for i in open_melds:
-                by_rank.setdefault(state.melds[i][1], []).append(i)
+                open_by_rank.setdefault(state.melds[i][1], []).append(i)
             for card in dict.fromkeys(hand):
-                for i in (open_melds if is_wild(card) else by_rank.get(RANK_OF[card], ())):
+                for i in (open_melds if is_wild(card) else open_by_rank.get(RANK_OF[card], ())):
                     if self._add_reason(state, seat, card, i) is None:
                         moves.append(KEPT(("add", seat, card, i),
                                           lambda: Move(kind="add", seat=seat, card=card, meld=i)))

@@ -737,11 +737,11 @@ def _group_candidates(hand: Sequence[str], kind: str, size: int, rules: MeldRule
     least = next((k for k in range(1, size + 1) if size - k <= len(wilds) and _natural_ok(k, size - k, rules)),
                  size + 1)  # the fewest naturals a run of ``size`` can have with the wilds held
     for suit in SUITS:
-        have = suits.get(suit)
-        if not have or len(have) < least:
+        in_suit = suits.get(suit)
+        if not in_suit or len(in_suit) < least:
             continue
         for start in range(1, top - size + 2):
-            present = [have[v] for v in range(start, start + size) if v in have]
+            present = [in_suit[v] for v in range(start, start + size) if v in in_suit]
             if len(present) < least:
                 continue
             if len(set(present)) != len(present):
