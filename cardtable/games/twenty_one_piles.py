@@ -425,11 +425,17 @@ class TwentyOnePiles(Game):
         cards = tuple(move["cards"])
         result = self.outcome(state.piles[pile_no], cards, move.get("aces", 0), state.locks[pile_no])
         hands = list(state.hands)
-        hands[seat] = tuple(c for c in hands[seat] if c not in cards)
+        hand = tuple(c for c in hands[seat] if c not in cards)
+        stock = state.stock
+        # "draw back up to 2 cards from the deck (if any remain)"
+        need = min(HAND_SIZE - len(hand), len(stock))
+        if need > 0:
+            hand += tuple(reversed(stock[len(stock) - need:]))
+            stock = stock[:len(stock) - need]
+        hands[seat] = hand
         piles = list(state.piles)
         piles[pile_no] = piles[pile_no] + cards
-        new = state.replace(hands=tuple(hands), piles=tuple(piles))
-        new = self._draw(new, seat)
+        new = state.replace(hands=tuple(hands), piles=tuple(piles), stock=stock)
         names = " and the ".join(card_name(c) for c in cards)
         events = [Event(f"{who} plays the {names} on pile {pile_no + 1}.", "card_moved", cards=list(cards),
                         src=f"hand/{seat}", dst=f"pile{pile_no + 1}")]
@@ -473,16 +479,6 @@ class TwentyOnePiles(Game):
         collections = list(state.collections)
         collections[taker] = collections[taker] + cards
         return state.replace(piles=tuple(piles), locks=tuple(locks), collections=tuple(collections))
-
-    @staticmethod
-    def _draw(state: TwentyOnePilesState, seat: int) -> TwentyOnePilesState:
-        """ "draw back up to 2 cards from the deck (if any remain)" """
-        need = min(HAND_SIZE - len(state.hands[seat]), len(state.stock))
-        if need <= 0:
-            return state
-        hands = list(state.hands)
-        hands[seat] = hands[seat] + tuple(reversed(state.stock[len(state.stock) - need:]))
-        return state.replace(hands=tuple(hands), stock=state.stock[:len(state.stock) - need])
 
     def _end_turn(self, state: TwentyOnePilesState, seat: int, events: list[Event]) -> Applied:
         """Play passes to the next player holding cards; when every hand is empty the round is
