@@ -181,13 +181,13 @@ class Spider(ListedCheck, Game[SpiderState]):
         empty = []
         for j, other in enumerate(cols):
             if other:
-                onto.setdefault(rank_of(other[-1]) - 1, []).append(j)
+                onto.setdefault(_VALUE[other[-1]] - 1, []).append(j)
             else:
                 empty.append(j)
         for i, col in enumerate(cols):
             for n in range(1, suited_run_length(col, state.down[i]) + 1):
                 cards = col[-n:]
-                for j in onto.get(rank_of(cards[0]), []) + empty:
+                for j in onto.get(_VALUE[cards[0]], []) + empty:
                     if j != i:
                         moves.append(KEPT((i, j, cards), lambda: Move(kind=MOVE, src=COLUMN_KEYS[i],
                                                                       dst=COLUMN_KEYS[j], cards=cards)))
