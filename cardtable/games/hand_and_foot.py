@@ -381,7 +381,12 @@ class HandAndFoot(Game[HandFootState]):
                     groups.append(tuple(cards[:2]) + (wilds[0],))
             if len(wilds) >= 3:
                 groups.append(tuple(wilds[:3]))
+            # A new meld of a rank the team has open is refused ("close it before starting
+            # another"): those are not tried.
+            open_ranks = {r for t, r, c in state.melds if t == team and len(c) < CANASTA}
             for g in groups:
+                if (WILD if is_wild(g[0]) else RANK_OF[g[0]]) in open_ranks:
+                    continue
                 if self._meld_reason(state, seat, (g,)) is None:
                     moves.append(Move(kind="meld", seat=seat, melds=(g,)))
             # The team's open melds: a wild card fits each, a natural card those of its rank.
@@ -470,10 +475,11 @@ class HandAndFoot(Game[HandFootState]):
         if not fits(rank, cards, card):
             return ("That canasta is closed." if len(cards) >= CANASTA
                     else "That card does not fit that meld.")
-        melds = list(state.melds)
-        melds[i] = (team, rank, cards + (card,))
-        if not self._left_ok(state, seat, len(hand) - 1, melds):
-            return self._stuck_text(state, seat)
+        if state.in_foot[seat] and len(hand) - 1 < 2:  # _left_ok, the table copied only when it matters
+            melds = list(state.melds)
+            melds[i] = (team, rank, cards + (card,))
+            if not self._left_ok(state, seat, len(hand) - 1, melds):
+                return self._stuck_text(state, seat)
         return None
 
     def check(self, state: HandFootState, move: Move) -> str | None:
