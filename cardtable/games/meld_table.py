@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core.cards import RANK_OF, SUIT_OF, SUITS
-from .melds import (LOW_VALUE, SET, Meld, MeldRules, _natural_ok, any_meld, classify, meld_data, meld_of,  # noqa: F401
-                    three_card_melds)
+from .melds import (LOW_VALUE, RUN, SET, Meld, MeldRules, _natural_ok, any_meld, classify, classify_as, meld_data,  # noqa: F401
+                    meld_of, three_card_melds)
 
 
 def offered_melds(hand: Sequence[str], rules: MeldRules, limit: int = 40) -> list[tuple[str, ...]]:
@@ -36,6 +36,8 @@ Group = tuple[str, int]
 def as_kind(cards: Sequence[str], kind: str, rules: MeldRules, owner: int = -1) -> Meld | str:
     """``cards`` judged as a set only or as a run only: a meld with wilds is "meant to be a set
     or a run" as its player says (three cards 5H, JK, 2S are a set of 5s or a run 5-6-7)."""
+    if kind == SET or kind == RUN:
+        return classify_as(tuple(cards), kind, rules, owner)  # the same, kept for card tuples
     return classify(cards, rules.only(kind), owner)
 
 

@@ -59,9 +59,12 @@ class MeldRules:
     set_suits_distinct: bool = False  # a set holds one card of each suit (Push, Alternate Rule 1)
     #: Each card code: is it wild? (Looked up once: every search step asks it many times.)
     wild: dict[str, bool] = field(init=False, repr=False, compare=False)
+    #: classify_as's answers under these rules, by (cards, kind) (see there).
+    as_kind: dict[tuple[tuple[str, ...], str], "Meld | str"] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "wild", {c: r in self.wild_ranks for c, r in RANK_OF.items()})
+        object.__setattr__(self, "as_kind", {})
 
     def is_wild(self, card: str) -> bool:
         return self.wild[card]
@@ -643,7 +646,22 @@ class Contract:
 
 
 def classify_as(cards: Sequence[str], kind: str, rules: MeldRules, owner: int = -1) -> Meld | str:
-    """``cards`` as a meld of this ``kind`` (set or run) only."""
+    """``cards`` as a meld of this ``kind`` (set or run) only. The answers for card tuples (no
+    owner) are kept: a hand's candidate melds are judged again and again as the hand changes
+    a card at a time (melds and sentences are immutable)."""
+    if owner == -1 and type(cards) is tuple:
+        kept = rules.as_kind
+        key = (cards, kind)
+        got = kept.get(key)
+        if got is None:
+            if len(kept) >= 50_000:
+                kept.clear()
+            got = kept[key] = _classify_as(cards, kind, rules, owner)
+        return got
+    return _classify_as(cards, kind, rules, owner)
+
+
+def _classify_as(cards: Sequence[str], kind: str, rules: MeldRules, owner: int) -> Meld | str:
     if kind != SET and kind != RUN:
         return classify(cards, replace(rules, sets=False, runs=False), owner)
     return classify(cards, rules.only(kind), owner)
