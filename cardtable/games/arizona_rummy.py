@@ -57,7 +57,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_data, meld_of, offered_melds, table_zones
 from .lookup import is_listed, listed
-from .melds import card_list_form, discard_move, lay_off_move, Meld, MeldRules, classify, fits, is_card_list, remove_cards
+from .melds import card_list_form, discard_move, draw_move, lay_off_move, Meld, MeldRules, classify, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -193,8 +193,8 @@ class ArizonaRummy(Game[ArizonaState]):
         rules = self.rules(state)
         hand = state.hands[seat]
         if state.phase == DRAW:
-            moves = [Move(kind="draw", seat=seat, pile="stock")] if state.stock else []
-            moves += [Move(kind="draw", seat=seat, pile=f"pile/{s}") for s, p in enumerate(state.piles) if p]
+            moves = [draw_move(seat, "stock")] if state.stock else []
+            moves += [draw_move(seat, f"pile/{s}") for s, p in enumerate(state.piles) if p]
             return moves
         keep = 1 if state.phase == PLAY else 0  # "You must have a discard to go out"
         moves = [Move(kind="meld", seat=seat, cards=m) for m in offered_melds(hand, rules)

@@ -38,7 +38,7 @@ from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
-from .melds import (SET, Contract, discard_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
+from .melds import (SET, Contract, discard_move, draw_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
                     remove_cards, split_contract, swap_wild, three_card_melds)
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -169,9 +169,9 @@ class ContractRummy(Game[ContractState]):
     def draw_moves(self, state: ContractState, seat: int) -> list[Move]:
         moves = []
         if self.available(state) >= 1:
-            moves.append(Move(kind="draw", pile="stock"))
+            moves.append(draw_move(None, "stock"))
         if state.discard:
-            moves.append(Move(kind="draw", pile="discard"))
+            moves.append(draw_move(None, "discard"))
         return moves
 
     def compute_legal_moves(self, state: ContractState) -> list[Move]:

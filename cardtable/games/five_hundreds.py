@@ -50,7 +50,7 @@ from ..core.piles import deal_round_robin, as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
-from .melds import card_list_form, discard_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, three_card_melds
+from .melds import card_list_form, discard_move, draw_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, three_card_melds
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -159,7 +159,7 @@ class FiveHundreds(Game[FiveHundredsState]):
                 top = state.discard[-1]
                 for s in self.rummy_callers(state):
                     moves += [Move(kind="rummy", seat=s, meld=i) for i, m in enumerate(table) if fits(m, top, RULES, s)]
-            moves.append(Move(kind="draw", seat=seat, pile="stock"))
+            moves.append(draw_move(seat, "stock"))
             hand = state.hands[seat]
             n = len(state.discard)
             for i, card in enumerate(state.discard):
@@ -167,7 +167,7 @@ class FiveHundreds(Game[FiveHundredsState]):
                 # discard is always left ("You MUST have a discard").
                 if i == n - 1 or (len(hand) + n - i >= RULES.min_size + 2
                                   and meld_with(card, hand, state.discard[i + 1:], RULES)):
-                    moves.append(Move(kind="draw", seat=seat, pile="discard", index=i))
+                    moves.append(draw_move(seat, "discard", i))
             return moves
         hand = state.hands[seat]
         if len(hand) > RULES.min_size:

@@ -57,7 +57,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_data, meld_of, offered_melds, table_zones
 from .lookup import is_listed, listed
-from .melds import card_list_form, discard_move, lay_off_move, SET, Meld, MeldRules, classify, fits, is_card_list, remove_cards
+from .melds import card_list_form, discard_move, draw_move, lay_off_move, SET, Meld, MeldRules, classify, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -233,8 +233,8 @@ class HorseshitRummy(Game[HorseshitState]):
             return []
         hand = state.hands[seat]
         if state.phase == DRAW:
-            moves = [Move(kind="draw", seat=seat, pile="stock")]
-            moves += [Move(kind="draw", seat=seat, pile="discard", index=i) for i in range(len(state.discard))
+            moves = [draw_move(seat, "stock")]
+            moves += [draw_move(seat, "discard", i) for i in range(len(state.discard))
                       if self.can_pick_to(state, hand, i)]
             return moves
         if state.must_play:

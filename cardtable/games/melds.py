@@ -864,6 +864,20 @@ def discard_move(seat: int | None, card: str) -> Move:
     return _KEPT(("discard", seat, card), lambda: Move(kind="discard", seat=seat, card=card))
 
 
+def draw_move(seat: int | None, pile: str, index: int | None = None) -> Move:
+    """``Move(kind="draw", seat=seat, pile=pile, index=index)`` (no ``seat`` or ``index`` where
+    it is None), made once."""
+    def make() -> Move:
+        fields: dict[str, Any] = {"kind": "draw"}
+        if seat is not None:
+            fields["seat"] = seat
+        fields["pile"] = pile
+        if index is not None:
+            fields["index"] = index
+        return Move(fields)
+    return _KEPT(("draw", seat, pile, index), make)
+
+
 def lay_off_move(seat: int | None, card: str, meld: int) -> Move:
     """``Move(kind="lay_off", seat=seat, card=card, meld=meld)`` (no ``seat`` where it is None),
     made once."""

@@ -72,7 +72,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import as_kind, meet_contract, meld_data, meld_of, offered_melds, table_zones
 from .lookup import is_listed, listed
-from .melds import card_list_form, discard_move, lay_off_move, RUN, SET, Meld, MeldRules, fits, is_card_list, remove_cards
+from .melds import card_list_form, discard_move, draw_move, lay_off_move, RUN, SET, Meld, MeldRules, fits, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -281,7 +281,7 @@ class Sticks(Game[SticksState]):
             return []
         hand = state.hands[seat]
         if state.phase == DRAW:
-            moves = [Move(kind="draw", seat=seat, pile="stock"), Move(kind="draw", seat=seat, pile="discard")]
+            moves = [draw_move(seat, "stock"), draw_move(seat, "discard")]
             if self.may_trade(state, seat):
                 moves.append(Move(kind="trade_stick", seat=seat))
             return moves
