@@ -312,9 +312,13 @@ class TwentyOnePiles(Game):
         """Each different result of the play, with the first ace reading that gives it (with
         ``only``, just that reading's result)."""
         facts = _facts(tuple(pile))
-        base = facts.low + low_total(cards)
-        readings = range(facts.aces + aces_in(cards) + 1) if only is None else (only,)
-        seven = any(RANK_OF[c] == "7" for c in cards)
+        base, aces, seven = facts.low, facts.aces, False
+        for c in cards:  # low_total, aces_in and a 7 among them, in one pass
+            rank = RANK_OF[c]
+            base += VALUE[rank]
+            aces += rank == "A"
+            seven = seven or rank == "7"
+        readings = range(aces + 1) if only is None else (only,)
         found: dict[str, int] = {}
         if lock:  # "extend or take": every card must continue the locked set
             if not continues(lock, pile, cards):
