@@ -59,7 +59,7 @@ class MeldRules:
     set_suits_distinct: bool = False  # a set holds one card of each suit (Push, Alternate Rule 1)
     #: Each card code: is it wild? (Looked up once: every search step asks it many times.)
     wild: dict[str, bool] = field(init=False, repr=False, compare=False)
-    #: classify_as's answers under these rules, by (cards, kind) (see there).
+    #: classify's and classify_as's answers under these rules, by (cards, kind or "").
     as_kind: dict[tuple[tuple[str, ...], str], "Meld | str"] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -123,7 +123,21 @@ class Meld:
 
 # ----- judging a card list ------------------------------------------------------------------
 def classify(cards: Sequence[str], rules: MeldRules, owner: int = -1) -> Meld | str:
-    """The meld ``cards`` make under ``rules``, or why they make none (a sentence)."""
+    """The meld ``cards`` make under ``rules``, or why they make none (a sentence). Answers for
+    card tuples (no owner) are kept with the rules, as :func:`classify_as`'s are."""
+    if owner == -1 and type(cards) is tuple:
+        kept = rules.as_kind
+        key = (cards, "")
+        got = kept.get(key)
+        if got is None:
+            if len(kept) >= 50_000:
+                kept.clear()
+            got = kept[key] = _classify(cards, rules, owner)
+        return got
+    return _classify(cards, rules, owner)
+
+
+def _classify(cards: Sequence[str], rules: MeldRules, owner: int) -> Meld | str:
     if len(cards) < rules.min_size:
         return f"A meld needs at least {rules.min_size} cards."
     wilds = [c for c in cards if rules.is_wild(c)]
