@@ -394,9 +394,12 @@ class HandAndFoot(Game[HandFootState]):
             open_by_rank: dict[str, list[int]] = {}
             for i in open_melds:
                 open_by_rank.setdefault(state.melds[i][1], []).append(i)
+            # Each of these fits its meld (_add_reason's first tests); only the foot rule is left
+            # to ask, and only when the addition would leave one card or none.
+            foot_rule = state.in_foot[seat] and len(hand) - 1 < 2
             for card in dict.fromkeys(hand):
                 for i in (open_melds if is_wild(card) else open_by_rank.get(RANK_OF[card], ())):
-                    if self._add_reason(state, seat, card, i) is None:
+                    if not foot_rule or self._add_reason(state, seat, card, i) is None:
                         moves.append(KEPT(("add", seat, card, i),
                                           lambda: Move(kind="add", seat=seat, card=card, meld=i)))
         if len(hand) > 1 or not state.in_foot[seat] or self.may_go_out(state, seat):
