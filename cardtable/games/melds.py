@@ -504,11 +504,38 @@ def deadwood_points(hand: Sequence[str], value: Callable[[str], int], rules: Mel
     return best_arrangement(hand, value, rules).points
 
 
+def _suit_columns(hand: Sequence[str], rules: MeldRules
+                  ) -> tuple[dict[str, list[int]], dict[str, list[list[int] | None]]]:
+    """:func:`_natural_groups` in another shape, in one pass: the naturals' indices by rank,
+    and for each suit held a column of values 1 to 13 (14: an ace high) holding the indices
+    of the cards of that value (None where there are none)."""
+    wild, ace_high = rules.wild, rules.ace_high
+    top = 14 if ace_high else 13
+    by_rank: dict[str, list[int]] = {}
+    columns: dict[str, list[list[int] | None]] = {}
+    for i, card in enumerate(hand):
+        if wild[card]:
+            continue
+        rank, suit = RANK_OF[card], SUIT_OF[card]
+        by_rank.setdefault(rank, []).append(i)
+        column = columns.get(suit)
+        if column is None:
+            column = columns[suit] = [None] * top
+        v = LOW_VALUE[rank]
+        for at in ((v, 14) if ace_high and rank == "A" else (v,)):
+            slot = column[at - 1]
+            if slot is None:
+                column[at - 1] = [i]
+            else:
+                slot.append(i)
+    return by_rank, columns
+
+
 def any_meld(hand: Sequence[str], rules: MeldRules) -> tuple[str, ...] | None:
     """Some meld the hand holds (wilds used where needed), or ``None``. Linear in the hand:
     fast at 13 cards and more."""
     wilds = [c for c in hand if rules.is_wild(c)]
-    by_rank, by_sv = _natural_groups(hand, rules)
+    by_rank, columns = _suit_columns(hand, rules)
     need = rules.min_size
     if rules.sets:
         for rank, idx in by_rank.items():
@@ -526,9 +553,10 @@ def any_meld(hand: Sequence[str], rules: MeldRules) -> tuple[str, ...] | None:
         least = next((k for k in range(1, need + 1) if need - k <= len(wilds) and _natural_ok(k, need - k, rules)),
                      need + 1)  # the fewest naturals a run can have with the wilds held
         for suit in SUITS:
-            column = [by_sv.get((suit, v)) for v in range(1, top + 1)]
-            if sum(1 for idx in column if idx) < least:
+            held = columns.get(suit)
+            if held is None or sum(1 for idx in held if idx) < least:
                 continue
+            column = held
             for start in range(1, top - need + 2):
                 window = range(start, start + need)
                 if window[-1] > top:
@@ -565,7 +593,7 @@ def three_card_melds(hand: Sequence[str], rules: MeldRules, limit: int = 120) ->
 def _smallest_masks(hand: Sequence[str], rules: MeldRules) -> list[int]:
     """The masks of :func:`candidate_masks` with just ``rules.min_size`` cards (in the same
     order), made without the bigger ones: sets of that size, runs of that length."""
-    by_rank, by_sv = _natural_groups(hand, rules)
+    by_rank, columns = _suit_columns(hand, rules)
     size = rules.min_size
     masks: set[int] = set()
     if rules.sets and size <= 8:
@@ -576,18 +604,17 @@ def _smallest_masks(hand: Sequence[str], rules: MeldRules) -> list[int]:
                         continue
                     masks.add(sum(1 << i for i in combo))
     if rules.runs:
-        top = 14 if rules.ace_high else 13
         for suit in SUITS:
-            column = [by_sv.get((suit, v)) for v in range(1, top + 1)]
+            column = columns.get(suit) or []
             streak = 0  # cards in a row of this suit ending at value v
-            for v, idx in enumerate(column, 1):
-                streak = streak + 1 if idx else 0
+            for v, slot in enumerate(column, 1):
+                streak = streak + 1 if slot else 0
                 if streak >= size:  # the window of ``size`` values ending at v is all there
                     window = column[v - size:v]
                     for copy in (0, 1):
                         mask = 0
                         for at in window:
-                            mask |= 1 << at[min(copy, len(at) - 1)]  # type: ignore[index]
+                            mask |= 1 << at[min(copy, len(at) - 1)]  # type: ignore[index, arg-type]
                         masks.add(mask)
     return sorted(masks)
 
