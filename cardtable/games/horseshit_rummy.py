@@ -234,8 +234,13 @@ class HorseshitRummy(Game[HorseshitState]):
         hand = state.hands[seat]
         if state.phase == DRAW:
             moves = [draw_move(seat, "stock")]
-            moves += [draw_move(seat, "discard", i) for i in range(len(state.discard))
-                      if self.can_pick_to(state, hand, i)]
+            # can_pick_to for each card of the pile, the hand's ranks counted once
+            held: dict[str, int] = {}
+            for c in hand:
+                held[RANK_OF[c]] = held.get(RANK_OF[c], 0) + 1
+            to_wild = self._option(state, "pick_to_wild")
+            moves += [draw_move(seat, "discard", i) for i, card in enumerate(state.discard)
+                      if held.get(RANK_OF[card], 0) >= 2 and (to_wild or RANK_OF[card] != state.wild)]
             return moves
         if state.must_play:
             rank = RANK_OF[state.must_play]
