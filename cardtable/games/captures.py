@@ -534,14 +534,19 @@ def build_options(rules: CaptureRules, row: Sequence[Heap], hand: Sequence[str])
     values = rules.card_values
     rank_builds = rules.rank_builds
     out: list[Move] = []
+    ranks_held: dict[str, int] = {}  # the hand's ranks and values, counted once
+    values_held: dict[int, int] = {}
+    for c in hand:
+        ranks_held[RANK_OF[c]] = ranks_held.get(RANK_OF[c], 0) + 1
+        v = values[c]
+        if v is not None:
+            values_held[v] = values_held.get(v, 0) + 1
     for card in dict.fromkeys(hand):
-        others = list(hand)
-        others.remove(card)
-        other_ranks = {RANK_OF[c] for c in others}
-        targets = sorted({v for v in (values[c] for c in others) if v is not None})
         cv = values[card]
         r = RANK_OF[card]
-        by_rank = rank_builds and r in other_ranks and (rules.faces_in_builds or r not in ("J", "Q", "K"))
+        # what the other cards of the hand hold: a rank to capture a rank build, totals
+        targets = sorted(v for v, k in values_held.items() if k - (v == cv) > 0)
+        by_rank = rank_builds and ranks_held[r] >= 2 and (rules.faces_in_builds or r not in ("J", "Q", "K"))
         for heap in row:
             kind = heap.kind
             if by_rank and heap.rank == r and (kind == RANK or kind == LOOSE):
