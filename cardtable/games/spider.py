@@ -257,9 +257,8 @@ class Spider(ListedCheck, Game[SpiderState]):
                         cards=list(cards), src=move["src"], dst=move["dst"])]
         turned = self._turn_up(columns, down, i)
         events += turned
-        new = state.replace(columns=tuple(columns), down=tuple(down), moves_made=state.moves_made + 1,
+        return self._settle(state, [j], events, columns, down, moves_made=state.moves_made + 1,
                             idle=0 if turned else state.idle + 1)
-        return self._settle(new, [j], events)
 
     def _fresh(self, state: SpiderState) -> SpiderState:
         """The game's deal as it began (states never change: one made for a seed is kept, so
@@ -297,11 +296,16 @@ class Spider(ListedCheck, Game[SpiderState]):
                         src="stock", dst=list(COLUMN_KEYS))]
         return self._settle(new, list(range(COLUMNS)), events)
 
-    def _settle(self, state: SpiderState, touched: list[int], events: list[Event]) -> Applied:
+    def _settle(self, state: SpiderState, touched: list[int], events: list[Event],
+                columns: list[tuple[str, ...]] | None = None,
+                down: list[int] | None = None, **changes: Any) -> Applied:
         """ "If a sequence of thirteen cards of the same suit, from king down to ace, is built,
         the entire sequence is removed from play." Then: won, or stuck with no stock and no
-        useful move."""
-        columns, down, removed = list(state.columns), list(state.down), state.removed
+        useful move. ``columns``, ``down`` and ``changes``: the move's own, made in the same
+        copy of the state."""
+        columns = list(state.columns) if columns is None else columns
+        down = list(state.down) if down is None else down
+        removed = state.removed
         for c in touched:
             col = columns[c]
             if len(col) - down[c] >= RUN and is_full_run(col[-RUN:]):
@@ -311,9 +315,9 @@ class Spider(ListedCheck, Game[SpiderState]):
                 events.append(Event(f"A run of {suit} from king to ace is removed from play.", "card_moved",
                                     cards=list(col[-RUN:]), src=COLUMN_KEYS[c], dst=RUN_KEYS[len(removed) - 1]))
                 events += self._turn_up(columns, down, c)
-        new = state.replace(columns=tuple(columns), down=tuple(down), removed=removed)
         if len(removed) > len(state.removed):
-            new = new.replace(idle=0)
+            changes["idle"] = 0
+        new = state.replace(columns=tuple(columns), down=tuple(down), removed=removed, **changes)
         if len(removed) == RUNS:
             events.append(Event("All 104 cards are removed: you have won!", "game_over", winners=[0]))
             return Applied(new.replace(result=WON), tuple(events))
