@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import JOKER, RANK_OF, RANKS, DeckSpec, card_name, card_short
@@ -55,7 +56,8 @@ from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_data, meld_of, meld_refusal, offered_melds, table_drag, turn_refusal
-from .melds import card_list_form, Meld, MeldRules, classify, fits, remove_cards
+from .lookup import is_listed, listed
+from .melds import card_list_form, discard_move, draw_move, lay_off_move, Meld, MeldRules, classify, fits, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -80,6 +82,7 @@ def hand_size(round_no: int) -> int:
     return round_no + 2
 
 
+@lru_cache(maxsize=None)
 def rules_for(round_no: int) -> MeldRules:
     return MeldRules(wild_ranks=frozenset({JOKER, wild_rank(round_no)}), natural="one")
 
@@ -190,18 +193,18 @@ class ArizonaRummy(Game[ArizonaState]):
         rules = self.rules(state)
         hand = state.hands[seat]
         if state.phase == DRAW:
-            moves = [Move(kind="draw", seat=seat, pile="stock")] if state.stock else []
-            moves += [Move(kind="draw", seat=seat, pile=f"pile/{s}") for s, p in enumerate(state.piles) if p]
+            moves = [draw_move(seat, "stock")] if state.stock else []
+            moves += [draw_move(seat, f"pile/{s}") for s, p in enumerate(state.piles) if p]
             return moves
         keep = 1 if state.phase == PLAY else 0  # "You must have a discard to go out"
         moves = [Move(kind="meld", seat=seat, cards=m) for m in offered_melds(hand, rules)
                  if len(hand) - len(m) >= keep]
         if len(hand) > keep:
             for card in dict.fromkeys(hand):
-                moves += [Move(kind="lay_off", seat=seat, card=card, meld=i)
+                moves += [lay_off_move(seat, card, i)
                           for i, m in self.own_melds(state, seat) if fits(m, card, rules, seat)]
         if state.phase == PLAY:
-            moves += [Move(kind="discard", seat=seat, card=c) for c in dict.fromkeys(hand)]
+            moves += [discard_move(seat, c) for c in dict.fromkeys(hand)]
         else:
             moves.append(Move(kind="done", seat=seat))
         return moves
@@ -217,9 +220,11 @@ class ArizonaRummy(Game[ArizonaState]):
 
     def check(self, state: ArizonaState, move: Move) -> str | None:
         """Melds are any card list (judged by rule); everything else is looked up."""
+        if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
+            return None
         if move.get("kind") == "meld" and state.phase in (PLAY, LAST) and move.get("seat") == state.turn:
             return card_list_form(move) or self._meld_reason(state, move["cards"])
-        return super().check(state, move)
+        return listed(self, state, move)
 
     def explain(self, state: ArizonaState, move: Move) -> str:
         kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat

@@ -56,6 +56,7 @@ from ..core.decktet import ACE, CARDS, COURT, CROWN, PAWN, Decktet, rank_value, 
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from .lookup import KeptMoves, ListedCheck
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -189,11 +190,18 @@ def card_bonus(code: str, options: dict[str, Any]) -> int:
 def fits(card: str, neighbour: str) -> bool:
     """ "must match at least one suit with the card adjacent to it in line"; "The Excuse may be
     played in any line, regardless of suit. Any card may be played next to it." """
-    a, b = suits_of(card), suits_of(neighbour)
-    return not a or not b or bool(set(a) & set(b))
+    a, b = _SUITS.get(card), _SUITS.get(neighbour)
+    if a is None or b is None:  # not a card of the set: as before, suits_of says so
+        a, b = frozenset(suits_of(card)), frozenset(suits_of(neighbour))
+    return not a or not b or not a.isdisjoint(b)
 
 
-class Biscuit(Game):
+#: Each card's suits as a set, made once (``fits`` is asked for every hand card at every end).
+_SUITS: dict[str, frozenset[str]] = {code: frozenset(card.suits) for code, card in CARDS.items()}
+KEPT = KeptMoves()  # the play moves, made once (a search lists them state after state)
+
+
+class Biscuit(ListedCheck, Game):
     #: For the table: drawing takes the top of the pile into the mover's hand (click the pile).
     gestures = {DRAW: ("pile", "hand")}
 
@@ -276,9 +284,9 @@ class Biscuit(Game):
             out.append((cross.card, DOWN, cross.down[-1] if cross.down else cross.card))
         return out
 
-    def plays_for(self, state: BiscuitState, card: str) -> list[Move]:
-        return [Move(kind=PLAY, card=card, line=line, end=end)
-                for line, end, neighbour in self.ends(state) if fits(card, neighbour)]
+    def plays_for(self, state: BiscuitState, card: str, ends: list[tuple[str, str, str]] | None = None) -> list[Move]:
+        return [KEPT((card, line, end), lambda: Move(kind=PLAY, card=card, line=line, end=end))
+                for line, end, neighbour in (self.ends(state) if ends is None else ends) if fits(card, neighbour)]
 
     def can_play(self, state: BiscuitState, seat: int) -> bool:
         ends = [nb for _, _, nb in self.ends(state)]
@@ -296,7 +304,8 @@ class Biscuit(Game):
             return self.plays_for(state, state.drawn) + [PASS_MOVE]
         if state.phase != PLAYING:
             return []
-        moves = [m for card in dict.fromkeys(state.hands[state.turn]) for m in self.plays_for(state, card)]
+        ends = self.ends(state)
+        moves = [m for card in dict.fromkeys(state.hands[state.turn]) for m in self.plays_for(state, card, ends)]
         if moves:
             return moves
         return [DRAW_MOVE] if state.pile else [PASS_MOVE]

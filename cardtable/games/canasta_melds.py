@@ -19,8 +19,10 @@ WILD_RANKS = frozenset({JOKER, "2"})
 
 
 def is_wild(card: str) -> bool:
-    return RANK_OF[card] in WILD_RANKS
+    return _WILD[card]
 
+
+_WILD = {card: rank in WILD_RANKS for card, rank in RANK_OF.items()}  # looked up once
 
 def is_red_three(card: str) -> bool:
     return RANK_OF[card] == "3" and SUIT_OF[card] in ("H", "D")

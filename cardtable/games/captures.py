@@ -26,7 +26,7 @@ of the hand and the score sheet; a game module gives its rules, its deal and its
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
@@ -35,6 +35,7 @@ from ..core.game import Applied, Drag, Event, Game, GameState, Move
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from .lookup import KeptMoves, is_listed
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -46,6 +47,7 @@ QUESTION_MOVES = (ASK, DONE_ASKING, ANSWERED, SKIPPED)
 PLAYING, ASKING, HAND_OVER, GAME_OVER = "play", "ask", "hand_over", "game_over"
 MAX_OFFERED = 12  # capture choices offered per hand card (any other is checked by rule)
 NEXT_HAND_MOVE = Move(kind=NEXT_HAND)
+KEPT = KeptMoves()  # the capture and trail moves, made once (a search lists them state after state)
 DONE_MOVE = Move(kind=DONE_ASKING)
 
 
@@ -123,9 +125,14 @@ class CaptureRules:
     faces_in_builds: bool = True
     free_trailing: bool = False
     trail_when_stuck: bool = False
+    card_values: dict[str, int | None] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # Each card's value, looked up once (every search step asks it many times).
+        object.__setattr__(self, "card_values", {c: self.values[r] for c, r in RANK_OF.items() if r in self.values})
 
     def value(self, card: str) -> int | None:
-        return self.values[RANK_OF[card]]
+        return self.card_values[card]
 
 
 CASSINO_VALUES: dict[str, int | None] = {"A": 1, **{str(v): v for v in range(2, 11)}, "J": None, "Q": None, "K": None}
@@ -175,11 +182,28 @@ def split_into_sums(cards: Sequence[str], values: Sequence[int], target: int) ->
     return _partitions_exist(tuple(sorted(values, reverse=True)), target)
 
 
+def _high_first(item: tuple[str, int]) -> int:
+    return -item[1]
+
+
 def sum_groups(cards: Sequence[str], rules: CaptureRules, target: int, fixed: Sequence[tuple[str, int]] = (),
                limit: int = 200) -> list[tuple[str, ...]]:
     """Subsets of ``cards`` of two or more cards adding to ``target`` (at most ``limit``)."""
-    items = sorted(((c, rules.value(c)) for c in cards if rules.value(c) is not None), key=lambda cv: -(cv[1] or 0))
+    values = rules.card_values
+    items: list[tuple[str, int]] = []
+    for c in cards:
+        v = values[c]
+        if v is not None:
+            items.append((c, v))
+    items.sort(key=_high_first)
+    return _sums(items, target, limit)
+
+
+def _sums(items: Sequence[tuple[str, int]], target: int, limit: int) -> list[tuple[str, ...]]:
+    """Subsets of two or more of ``items`` (card, value), highest value first, adding to
+    ``target``, in the order a walk from the highest finds them (at most ``limit``)."""
     out: list[tuple[str, ...]] = []
+    n = len(items)
 
     def walk(i: int, need: int, chosen: tuple[str, ...]) -> None:
         if len(out) >= limit:
@@ -188,9 +212,9 @@ def sum_groups(cards: Sequence[str], rules: CaptureRules, target: int, fixed: Se
             if len(chosen) >= 2:
                 out.append(chosen)
             return
-        for j in range(i, len(items)):
+        for j in range(i, n):
             c, v = items[j]
-            if v is not None and v <= need:
+            if v <= need:
                 walk(j + 1, need - v, chosen + (c,))
 
     walk(0, target, ())
@@ -285,28 +309,63 @@ def capture_reason(rules: CaptureRules, row: Sequence[Heap], card: str, take: An
     return None
 
 
+def _takes(heap: Heap, card: str, rules: CaptureRules) -> bool:
+    """May ``card`` take this build? (:func:`build_taker` without the words.)"""
+    if heap.kind == RANK:
+        return RANK_OF[card] == heap.rank
+    return rules.card_values[card] == heap.value
+
+
+class _RowView:
+    """What the captures of every hand card need to know of one table row, worked out once:
+    the loose cards by rank, the loose cards that have a value (highest first, row order among
+    equals: what sums are made of) and the builds."""
+
+    __slots__ = ("by_rank", "valued", "builds")
+
+    def __init__(self, rules: CaptureRules, row: Sequence[Heap]):
+        values = rules.card_values
+        self.by_rank: dict[str, list[str]] = {}
+        self.valued: list[tuple[str, int]] = []
+        self.builds: list[Heap] = []
+        for heap in row:
+            if heap.kind == LOOSE:
+                card = heap.groups[0][0]
+                self.by_rank.setdefault(heap.rank, []).append(card)
+                v = values[card]
+                if v is not None:
+                    self.valued.append((card, v))
+            else:
+                self.builds.append(heap)
+        self.valued.sort(key=_high_first)
+
+
 def can_capture(rules: CaptureRules, row: Sequence[Heap], card: str) -> bool:
     """Can ``card`` capture anything on this row?"""
     r, v = RANK_OF[card], rules.value(card)
     for heap in row:
         if heap.kind == LOOSE and heap.rank == r:
             return True
-        if heap.is_build and build_taker(heap, card, rules) is None:
+        if heap.is_build and _takes(heap, card, rules):
             return True
     if v is None:
         return False
     return bool(sum_groups([h.cards[0] for h in row if h.kind == LOOSE and h.rank != r], rules, v, limit=1))
 
 
-def capture_options(rules: CaptureRules, row: Sequence[Heap], card: str) -> list[tuple[str, ...]]:
+def capture_options(rules: CaptureRules, row: Sequence[Heap], card: str,
+                    view: _RowView | None = None) -> list[tuple[str, ...]]:
     """A few captures for ``card``: the biggest found first, then each pair, build or sum alone
-    (each with the pairs the rules make compulsory); at most :data:`MAX_OFFERED`."""
-    r, v = RANK_OF[card], rules.value(card)
-    pairs = [h.cards[0] for h in row if h.kind == LOOSE and h.rank == r]
+    (each with the pairs the rules make compulsory); at most :data:`MAX_OFFERED`. Empty exactly
+    when :func:`can_capture` is false. ``view``: the row worked out once for the whole hand."""
+    if view is None:
+        view = _RowView(rules, row)
+    r, v = RANK_OF[card], rules.card_values[card]
+    pairs = view.by_rank.get(r, [])
     if rules.pairing_first and pairs:
         return [(c,) for c in pairs]
-    builds = [h.cards for h in row if h.is_build and build_taker(h, card, rules) is None]
-    sums = [] if v is None else sum_groups([h.cards[0] for h in row if h.kind == LOOSE and h.rank != r], rules, v)
+    builds = [h.cards for h in view.builds if _takes(h, card, rules)]
+    sums = [] if v is None else _sums([cv for cv in view.valued if RANK_OF[cv[0]] != r], v, 200)
     units: list[tuple[str, ...]] = ([tuple(pairs)] if rules.pair_all and pairs else [(c,) for c in pairs]) + builds
     out: list[tuple[str, ...]] = []
     if rules.multiple:
@@ -331,9 +390,15 @@ def capture_options(rules: CaptureRules, row: Sequence[Heap], card: str) -> list
 def do_capture(row: Sequence[Heap], take: Sequence[str]) -> tuple[tuple[Heap, ...], tuple[str, ...]]:
     """The row without the heaps taken, and the cards taken (row order)."""
     named = set(take)
-    kept = tuple(h for h in row if not named.intersection(h.cards))
-    taken = tuple(c for h in row if named.intersection(h.cards) for c in h.cards)
-    return kept, taken
+    kept: list[Heap] = []
+    taken: list[str] = []
+    for h in row:
+        cards = h.cards
+        if named.isdisjoint(cards):
+            kept.append(h)
+        else:
+            taken.extend(cards)
+    return tuple(kept), tuple(taken)
 
 
 # ----- builds -------------------------------------------------------------------------------
@@ -458,30 +523,49 @@ def _group(pieces: list[tuple[tuple[str, ...], int]], target: int) -> tuple[tupl
 
 def build_options(rules: CaptureRules, row: Sequence[Heap], hand: Sequence[str]) -> list[Move]:
     """A few builds for a drag to start: each hand card on one loose card or on one build, as a
-    total held in the hand or as a rank; any other build is checked by rule."""
+    total held in the hand or as a rank; any other build is checked by rule.
+
+    Each one offered passes :func:`build_reason` (the rules tests check it on random rows): a
+    rank build needs the rules to allow it (and faces in builds, for a J, Q or K); a total is
+    one another hand card is worth, made by the card and the heap's value; a build of several
+    groups is not raised."""
     if not rules.builds:
         return []
+    values = rules.card_values
+    rank_builds = rules.rank_builds
     out: list[Move] = []
+    ranks_held: dict[str, int] = {}  # the hand's ranks and values, counted once
+    values_held: dict[int, int] = {}
+    for c in hand:
+        ranks_held[RANK_OF[c]] = ranks_held.get(RANK_OF[c], 0) + 1
+        v = values[c]
+        if v is not None:
+            values_held[v] = values_held.get(v, 0) + 1
     for card in dict.fromkeys(hand):
-        others = list(hand)
-        others.remove(card)
-        targets = {v for v in (rules.value(c) for c in others) if v is not None}
-        cv = rules.value(card)
+        cv = values[card]
+        r = RANK_OF[card]
+        # what the other cards of the hand hold: a rank to capture a rank build, totals
+        targets = sorted(v for v, k in values_held.items() if k - (v == cv) > 0)
+        by_rank = rank_builds and ranks_held[r] >= 2 and (rules.faces_in_builds or r not in ("J", "Q", "K"))
         for heap in row:
-            if heap.kind == RANK or (heap.kind == LOOSE and rules.rank_builds):
-                if heap.rank == RANK_OF[card] and heap.rank in (RANK_OF[c] for c in others):
-                    move = Move(kind=BUILD, card=card, onto=heap.cards, by=RANK)
-                    if build_reason(rules, row, hand, card, heap.cards, RANK, None) is None:
-                        out.append(move)
-            if cv is None or heap.kind == RANK:
+            kind = heap.kind
+            if by_rank and heap.rank == r and (kind == RANK or kind == LOOSE):
+                out.append(Move(kind=BUILD, card=card, onto=heap.cards, by=RANK))
+            if cv is None or kind == RANK:
                 continue
-            base = heap.value if heap.is_build else rules.value(heap.cards[0])
-            if base is None:
-                continue
-            for total in sorted(targets):
-                if total == base + cv or (heap.is_build and total == heap.value == cv):
-                    if build_reason(rules, row, hand, card, heap.cards, SUM, total) is None:
+            if kind == LOOSE:
+                base = values[heap.groups[0][0]]
+                if base is None:
+                    continue
+                for total in targets:
+                    if total == base + cv:
                         out.append(Move(kind=BUILD, card=card, onto=heap.cards, by=SUM, value=total))
+                continue
+            base = heap.value
+            raised = len(heap.groups) == 1  # "several groups of 8" only get more groups of 8
+            for total in targets:
+                if (total == base + cv and raised) or total == base == cv:
+                    out.append(Move(kind=BUILD, card=card, onto=heap.cards, by=SUM, value=total))
     return out
 
 
@@ -615,13 +699,20 @@ class FishingGame(Game[FishingState]):
             return []
         rules = self.rules(state.options)
         hand = state.hands[state.turn]
+        row = state.table
+        view = _RowView(rules, row)
+        captures = [capture_options(rules, row, card, view) for card in hand]
+        builds = build_options(rules, row, hand)
+        # trail_reason, from what is worked out anyway: a card can capture exactly when it has
+        # capture options, and a build is possible exactly when one is offered.
+        stuck = rules.trail_when_stuck and not builds and not any(captures)
         moves: list[Move] = []
-        for card in hand:
-            for take in capture_options(rules, state.table, card):
-                moves.append(Move(kind=CAPTURE, card=card, take=take))
-            if trail_reason(rules, state.table, hand, card) is None:
-                moves.append(Move(kind=TRAIL, card=card))
-        moves += build_options(rules, state.table, hand)
+        for card, takes in zip(hand, captures):
+            for take in takes:
+                moves.append(KEPT((card, take), lambda: Move(kind=CAPTURE, card=card, take=take)))
+            if rules.free_trailing or (stuck if rules.trail_when_stuck else not takes):
+                moves.append(KEPT(card, lambda: Move(kind=TRAIL, card=card)))
+        moves += builds
         return moves
 
     def ask_moves(self, state: FishingState) -> list[Move]:
@@ -657,6 +748,8 @@ class FishingGame(Game[FishingState]):
         return out
 
     def check(self, state: FishingState, move: Move) -> str | None:
+        if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
+            return None
         kind = move.get("kind")
         if state.phase == GAME_OVER:
             return "The game is over."
@@ -751,47 +844,47 @@ class FishingGame(Game[FishingState]):
         rules = self.rules(state.options)
         hands = list(state.hands)
         hands[seat] = tuple(c for c in hands[seat] if c != card)
-        state = state.replace(hands=tuple(hands))
         src = f"hand/{seat}"
         if kind == TRAIL:
-            new = state.replace(table=state.table + (loose(card),))
             events: tuple[Event, ...] = (Event(f"{who} trails the {card_name(card)}.", "card_moved", card=card,
                                                src=src, dst="table"),)
-            return self.end_turn(new, events)
+            return self.end_turn(state, events, hands=tuple(hands), table=state.table + (loose(card),))
         if kind == BUILD:
             by, value = move["by"], move.get("value", 0)
             table = do_build(rules, state.table, card, move["onto"], by, value if by == SUM else 0, seat)
             heap = next(h for h in table if card in h.cards)
             what = f"{value}" if by == SUM else rank_word(heap.rank, True)
-            new = state.replace(table=table)
-            return self.end_turn(new, (Event(f"{who} plays the {card_name(card)}: building {what}.", "card_moved",
-                                             card=card, src=src, dst="table"),))
+            return self.end_turn(state, (Event(f"{who} plays the {card_name(card)}: building {what}.", "card_moved",
+                                               card=card, src=src, dst="table"),), hands=tuple(hands), table=table)
         table, taken = do_capture(state.table, move["take"])
         piles = list(state.piles)
         sweeps = list(state.sweeps)
-        last_play = not state.stock and not any(state.hands)
+        last_play = not state.stock and not any(hands)
         swept = not table and self.sweeps_count and (self.last_card_sweeps or not last_play)
         if swept:
             sweeps[seat] = sweeps[seat] + (card,)
             piles[seat] = piles[seat] + taken
         else:
             piles[seat] = piles[seat] + taken + (card,)
-        new = state.replace(table=table, piles=tuple(piles), sweeps=tuple(sweeps), last_capturer=seat,
-                            sweep_order=state.sweep_order + ((seat,) if swept else ()))
         names = ", ".join(card_short(c) for c in taken)
         events = (Event(f"{who} plays the {card_name(card)} and takes {names}" + (": a sweep!" if swept else "."),
                         "card_moved", card=card, cards=[card, *taken], src=src, dst=f"pile/{seat}", sweep=swept),)
-        return self.after_capture(new, taken, events)
+        return self.after_capture(state, taken, events, hands=tuple(hands), table=table, piles=tuple(piles),
+                                  sweeps=tuple(sweeps), last_capturer=seat,
+                                  sweep_order=state.sweep_order + ((seat,) if swept else ()))
 
-    def after_capture(self, state: FishingState, taken: tuple[str, ...], events: tuple[Event, ...]) -> Applied:
-        return self.end_turn(state, events)
+    def after_capture(self, state: FishingState, taken: tuple[str, ...], events: tuple[Event, ...],
+                      **changes: Any) -> Applied:
+        """After a capture (``changes``: the capture's own, to be made in the same copy)."""
+        return self.end_turn(state, events, **changes)
 
     def perform_ask(self, state: FishingState, move: Move) -> Applied:  # pragma: no cover - a hook
         raise NotImplementedError
 
-    def end_turn(self, state: FishingState, events: tuple[Event, ...]) -> Applied:
+    def end_turn(self, state: FishingState, events: tuple[Event, ...], **changes: Any) -> Applied:
+        """The next player's turn (``changes``: the move's own, made in the same copy)."""
         n = len(state.players)
-        state = state.replace(turn=(state.turn + 1) % n, phase=PLAYING, asking=(), asked=(), question=())
+        state = state.replace(turn=(state.turn + 1) % n, phase=PLAYING, asking=(), asked=(), question=(), **changes)
         if any(state.hands):
             return Applied(state, events)
         if state.stock:

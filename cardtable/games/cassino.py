@@ -100,6 +100,12 @@ def hand_record(state: FishingState, items: list[dict[str, int]]) -> dict[str, A
             "cards": [len(p) for p in piles], "spades": [counts_of(p)["S"] for p in piles]}
 
 
+#: The rules, with and without the "trail only when stuck" house rule (built once: every search
+#: step asks for them).
+RULES = {stuck: CaptureRules(CASSINO_VALUES, pair_all=True, multiple=True, builds=True, rank_builds=True,
+                             faces_in_builds=True, trail_when_stuck=stuck) for stuck in (False, True)}
+
+
 class Cassino(FishingGame):
     info = GameInfo(
         id="cassino",
@@ -125,8 +131,7 @@ class Cassino(FishingGame):
         return DeckSpec()
 
     def rules(self, options: dict[str, Any]) -> CaptureRules:
-        return CaptureRules(CASSINO_VALUES, pair_all=True, multiple=True, builds=True, rank_builds=True,
-                            faces_in_builds=True, trail_when_stuck=options["trail_when_stuck"])
+        return RULES[bool(options["trail_when_stuck"])]
 
     def target(self, options: dict[str, Any]) -> int:
         return options["target"]

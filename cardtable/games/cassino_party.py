@@ -61,6 +61,11 @@ ITEMS = tuple(item for item in CASSINO_ITEMS if item[0] != "sweeps")
 ANSWERED_MOVE, SKIPPED_MOVE = Move(kind=ANSWERED), Move(kind=SKIPPED)
 
 
+#: The rules, pairing taking every card of the rank or (house rule "pair_one") one (built once).
+RULES = {one: CaptureRules(CASSINO_VALUES, pair_all=not one, multiple=True, builds=True, rank_builds=False,
+                           faces_in_builds=False, free_trailing=True) for one in (False, True)}
+
+
 class CassinoParty(FishingGame):
     info = GameInfo(
         id="cassino_party",
@@ -89,16 +94,16 @@ class CassinoParty(FishingGame):
         return DeckSpec()
 
     def rules(self, options: dict[str, Any]) -> CaptureRules:
-        return CaptureRules(CASSINO_VALUES, pair_all=not options["pair_one"], multiple=True, builds=True,
-                            rank_builds=False, faces_in_builds=False, free_trailing=True)
+        return RULES[bool(options["pair_one"])]
 
     # ----- questions ---------------------------------------------------------------------------------
-    def after_capture(self, state: FishingState, taken: tuple[str, ...], events: tuple[Event, ...]) -> Applied:
+    def after_capture(self, state: FishingState, taken: tuple[str, ...], events: tuple[Event, ...],
+                      **changes: Any) -> Applied:
         """ "the player may request one of the other players to answer the question on the
         captured card" """
         if not state.options["questions"]:
-            return self.end_turn(state, events)
-        return Applied(state.replace(phase=ASKING, asking=taken, asked=()), events)
+            return self.end_turn(state, events, **changes)
+        return Applied(state.replace(phase=ASKING, asking=taken, asked=(), **changes), events)
 
     def ask_moves(self, state: FishingState) -> list[Move]:
         if state.question:

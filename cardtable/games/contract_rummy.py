@@ -32,13 +32,14 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core.cards import RANK_NAMES, RANK_OF, DeckSpec, card_name, card_short
+from ..core.cards import RANK_NAMES, RANK_OF, SUIT_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameState, Move
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from .lookup import is_listed
 from .meld_table import meld_drop
-from .melds import (Contract, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
+from .melds import (SET, Contract, discard_move, draw_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
                     remove_cards, split_contract, swap_wild, three_card_melds)
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -170,9 +171,9 @@ class ContractRummy(Game[ContractState]):
     def draw_moves(self, state: ContractState, seat: int) -> list[Move]:
         moves = []
         if self.available(state) >= 1:
-            moves.append(Move(kind="draw", pile="stock"))
+            moves.append(draw_move(None, "stock"))
         if state.discard:
-            moves.append(Move(kind="draw", pile="discard"))
+            moves.append(draw_move(None, "discard"))
         return moves
 
     def compute_legal_moves(self, state: ContractState) -> list[Move]:
@@ -190,7 +191,7 @@ class ContractRummy(Game[ContractState]):
         if state.pending:
             for i, m in enumerate(table):
                 if self.may_add_to(state, seat, m) and fits(m, state.pending, rules, seat):
-                    moves.append(Move(kind="lay_off", card=state.pending, meld=i))
+                    moves.append(lay_off_move(None, state.pending, i))
             return moves
         if not state.down[seat]:
             found = find_contract(hand, self.contract(state, seat), rules)
@@ -200,22 +201,41 @@ class ContractRummy(Game[ContractState]):
             for three in three_card_melds(hand, rules, 40):
                 if self._meld_reason(state, three) is None:
                     moves.append(Move(kind="meld", cards=three))
-            for card in dict.fromkeys(hand):
-                for i, m in enumerate(table):
-                    if (self.may_add_to(state, seat, m) and fits(m, card, rules, seat)
-                            and self._empties_ok(state, len(hand) - 1)):
-                        moves.append(Move(kind="lay_off", card=card, meld=i))
+            wild = rules.wild
+            if self._empties_ok(state, len(hand) - 1):
+                # A natural card fits only a set of its rank or a run of its suit: those melds
+                # are found by look-up, the rest never tried (a wild card is tried on each).
+                open_to = [i for i, m in enumerate(table) if self.may_add_to(state, seat, m)]
+                by_key: dict[str, list[int]] = {}
+                for i in open_to:
+                    m = table[i]
+                    key = m.stands_for[0] if m.kind == SET else "/" + SUIT_OF[m.stands_for[0]]
+                    by_key.setdefault(key, []).append(i)
+                for card in dict.fromkeys(hand):
+                    if wild[card]:
+                        tried = open_to
+                    else:
+                        tried = by_key.get(RANK_OF[card], []) + by_key.get("/" + SUIT_OF[card], [])
+                        tried.sort()
+                    for i in tried:
+                        if fits(table[i], card, rules, seat):
+                            moves.append(lay_off_move(None, card, i))
             if self.swaps:
-                naturals = [c for c in dict.fromkeys(hand) if not rules.is_wild(c)]
+                naturals = [c for c in dict.fromkeys(hand) if not wild[c]]
+                runs_only = self.swaps == "run"
                 for i, m in enumerate(table):
-                    if not any(rules.is_wild(c) for c in m.cards):
+                    # A wild in a run stands for one card, in a set for the set's rank: only
+                    # those naturals may take its place.
+                    stands = {s for c, s in zip(m.cards, m.stands_for) if wild[c]}
+                    if not stands:
                         continue
                     for card in naturals:
-                        if swap_wild(m, card, rules, runs_only=self.swaps == "run") is not None \
+                        if (RANK_OF[card] in stands if m.kind == SET else card in stands) \
+                                and swap_wild(m, card, rules, runs_only=runs_only) is not None \
                                 and self._swap_reason(state, card, i, table) is None:
                             moves.append(Move(kind="swap", card=card, meld=i))
         for card in dict.fromkeys(hand):
-            moves.append(Move(kind="discard", card=card))
+            moves.append(discard_move(None, card))
         return moves
 
     def min_keep(self, state: ContractState, contract_now: bool) -> int:
@@ -290,6 +310,8 @@ class ContractRummy(Game[ContractState]):
         return None
 
     def check(self, state: ContractState, move: Move) -> str | None:
+        if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
+            return None
         kind = move.get("kind")
         if state.phase == PLAY and move.get("seat", state.turn) == state.turn:
             if kind == "meld":

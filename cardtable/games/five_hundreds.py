@@ -49,8 +49,9 @@ from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move
 from ..core.piles import deal_round_robin, as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from .lookup import is_listed
 from .meld_table import meld_drop, turn_refusal
-from .melds import card_list_form, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, three_card_melds
+from .melds import card_list_form, discard_move, draw_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, three_card_melds
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -159,7 +160,7 @@ class FiveHundreds(Game[FiveHundredsState]):
                 top = state.discard[-1]
                 for s in self.rummy_callers(state):
                     moves += [Move(kind="rummy", seat=s, meld=i) for i, m in enumerate(table) if fits(m, top, RULES, s)]
-            moves.append(Move(kind="draw", seat=seat, pile="stock"))
+            moves.append(draw_move(seat, "stock"))
             hand = state.hands[seat]
             n = len(state.discard)
             for i, card in enumerate(state.discard):
@@ -167,7 +168,7 @@ class FiveHundreds(Game[FiveHundredsState]):
                 # discard is always left ("You MUST have a discard").
                 if i == n - 1 or (len(hand) + n - i >= RULES.min_size + 2
                                   and meld_with(card, hand, state.discard[i + 1:], RULES)):
-                    moves.append(Move(kind="draw", seat=seat, pile="discard", index=i))
+                    moves.append(draw_move(seat, "discard", i))
             return moves
         hand = state.hands[seat]
         if len(hand) > RULES.min_size:
@@ -179,11 +180,11 @@ class FiveHundreds(Game[FiveHundredsState]):
                 for i, m in enumerate(table):
                     laid = fits(m, card, RULES, seat)
                     if laid and self._keeps_a_discard(left, table[:i] + [laid] + table[i + 1:]):
-                        moves.append(Move(kind="lay_off", seat=seat, card=card, meld=i))
+                        moves.append(lay_off_move(seat, card, i))
         if not state.must_play:
             for card in dict.fromkeys(hand):
                 if len(hand) > 1 or not fits_any(table, card, RULES):
-                    moves.append(Move(kind="discard", seat=seat, card=card))
+                    moves.append(discard_move(seat, card))
         return moves
 
     def _meld_reason(self, state: FiveHundredsState, cards: tuple[str, ...]) -> str | None:
@@ -211,6 +212,8 @@ class FiveHundreds(Game[FiveHundredsState]):
 
     def check(self, state: FiveHundredsState, move: Move) -> str | None:
         """Melds are any card list (judged by rule); everything else is looked up."""
+        if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
+            return None
         if move.get("kind") == "meld" and state.phase == PLAY and move.get("seat") == state.turn:
             return card_list_form(move) or self._meld_reason(state, move["cards"])
         if move in self.legal_moves(state):

@@ -50,6 +50,7 @@ from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec
 from ..core.piles import as_pile, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from .lookup import ListedCheck
 from .quarters import Purse, PurseState
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -157,7 +158,7 @@ class GolfState(PurseState):
         return self.hand_scores
 
 
-class Golf(Game[GolfState]):
+class Golf(ListedCheck, Game[GolfState]):
     info = GameInfo(
         id="golf",
         name="Golf",
@@ -269,7 +270,7 @@ class Golf(Game[GolfState]):
     def perform(self, state: GolfState, move: Move) -> Applied:
         kind = move["kind"]
         if kind == NEXT_HAND:
-            new = self._deal(state, state.purse.next_live(state.dealer))
+            new = self._deal(state, state.next_live(state.dealer))
             return Applied(new, (Event(f"Round {new.hand_no}: {new.players[new.dealer]} deals.", "dealt",
                                        dealer=new.dealer, hand_no=new.hand_no),))
         seat = state.turn
@@ -283,11 +284,11 @@ class Golf(Game[GolfState]):
             grid, up = list(state.grids[seat]), list(state.up[seat])
             old = grid[at]
             grid[at], up[at] = state.held[0], True
-            new = self._set_grid(state, seat, grid, up).replace(held=(), held_from="", discard=state.discard + (old,))
             event = Event(f"{who} put the {card_name(state.held[0])} in place of the {card_name(old)}.",
                           "card_moved", card=state.held[0], src=HELD_KEYS[seat], dst=GRID_KEYS[seat], at=at,
                           old=old)
-            return self._end_turn(new, (event,))
+            return self._end_turn(state, (event,), **self._grid_changes(state, seat, grid, up), held=(),
+                                  held_from="", discard=state.discard + (old,))
         if kind == DISCARD:
             card = state.held[0]
             new = state.replace(held=(), held_from="", discard=state.discard + (card,))
@@ -299,15 +300,16 @@ class Golf(Game[GolfState]):
         at = move["at"]  # TURN: "you still must turn up one of your cards"
         up = list(state.up[seat])
         up[at] = True
-        new = self._set_grid(state, seat, list(state.grids[seat]), up)
         card = state.grids[seat][at]
-        return self._end_turn(new, (Event(f"{who} turned up the {card_name(card)}.", "card_turned",
-                                          card=card, zone=GRID_KEYS[seat], at=at),))
+        return self._end_turn(state, (Event(f"{who} turned up the {card_name(card)}.", "card_turned",
+                                            card=card, zone=GRID_KEYS[seat], at=at),),
+                              **self._grid_changes(state, seat, list(state.grids[seat]), up))
 
-    def _set_grid(self, state: GolfState, seat: int, grid: list[str], up: list[bool]) -> GolfState:
+    @staticmethod
+    def _grid_changes(state: GolfState, seat: int, grid: list[str], up: list[bool]) -> dict[str, Any]:
         grids, ups = list(state.grids), list(state.up)
         grids[seat], ups[seat] = tuple(grid), tuple(up)
-        return state.replace(grids=tuple(grids), up=tuple(ups))
+        return {"grids": tuple(grids), "up": tuple(ups)}
 
     def _draw(self, state: GolfState, source: str, who: str) -> Applied:
         seat = state.turn
@@ -330,18 +332,20 @@ class Golf(Game[GolfState]):
                             phase=TO_PLACE)
         return Applied(new, tuple(events))
 
-    def _end_turn(self, state: GolfState, events: tuple[Event, ...]) -> Applied:
+    def _end_turn(self, state: GolfState, events: tuple[Event, ...], **changes: Any) -> Applied:
         """ "Play goes until one player has all 8 cards turned up. Each player has one turn after
-        this." The hand ends when play comes back to the player who knocked or turned all 8."""
+        this." The hand ends when play comes back to the player who knocked or turned all 8.
+        ``changes``: the move's own, made in the same copy of the state."""
         seat = state.turn
-        if state.ender is None and all(state.up[seat]):
-            state = state.replace(ender=seat)
+        ender = state.ender
+        if ender is None and all(changes.get("up", state.up)[seat]):
+            changes["ender"] = ender = seat
             events = (*events, Event(f"{state.players[seat]} has all 8 cards up: everybody else has one more turn.",
                                      "note"))
-        nxt = state.purse.next_live(seat)
-        if state.ender is not None and nxt == state.ender:
-            return self._end_hand(state, events)
-        return Applied(state.replace(turn=nxt, phase=TO_DRAW), events)
+        nxt = state.next_live(seat)
+        if ender is not None and nxt == ender:
+            return self._end_hand(state.replace(**changes) if changes else state, events)
+        return Applied(state.replace(turn=nxt, phase=TO_DRAW, **changes), events)
 
     def _end_hand(self, state: GolfState, events: tuple[Event, ...]) -> Applied:
         """ "turn the rest of your cards over ... and count your points. Highest score in each

@@ -66,6 +66,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .canasta_melds import (CANASTA, WILD, canasta_kind, fits, is_black_three, is_red_three, is_wild,
                             new_meld_rank)
+from .lookup import KeptMoves, is_listed, listed
 from .meld_table import turn_refusal
 from .melds import is_card_list, remove_cards
 
@@ -78,6 +79,8 @@ MINIMUM = (90, 120, 150, 180)
 DRAW, PLAY, ROUND_OVER, GAME_OVER = "draw", "play", "round_over", "game_over"
 BONUS = {"natural": 500, "mixed": 300, "wild": 2000}
 OUT_BONUS = RED_THREE = 100
+#: The add and discard moves, made once (a search lists them state after state).
+KEPT = KeptMoves()
 
 OPTIONS = (
     OptionSpec("sevens", "A canasta of 7s to go out",
@@ -379,16 +382,30 @@ class HandAndFoot(Game[HandFootState]):
                     groups.append(tuple(cards[:2]) + (wilds[0],))
             if len(wilds) >= 3:
                 groups.append(tuple(wilds[:3]))
+            # A new meld of a rank the team has open is refused ("close it before starting
+            # another"): those are not tried.
+            open_ranks = {r for t, r, c in state.melds if t == team and len(c) < CANASTA}
             for g in groups:
+                if (WILD if is_wild(g[0]) else RANK_OF[g[0]]) in open_ranks:
+                    continue
                 if self._meld_reason(state, seat, (g,)) is None:
                     moves.append(Move(kind="meld", seat=seat, melds=(g,)))
+            # The team's open melds: a wild card fits each, a natural card those of its rank.
+            open_melds = [i for i, (t, r, c) in enumerate(state.melds) if t == team and len(c) < CANASTA]
+            open_by_rank: dict[str, list[int]] = {}
+            for i in open_melds:
+                open_by_rank.setdefault(state.melds[i][1], []).append(i)
+            # Each of these fits its meld (_add_reason's first tests); only the foot rule is left
+            # to ask, and only when the addition would leave one card or none.
+            foot_rule = state.in_foot[seat] and len(hand) - 1 < 2
             for card in dict.fromkeys(hand):
-                for i, (t, r, c) in enumerate(state.melds):
-                    if t == team and fits(r, c, card) and self._add_reason(state, seat, card, i) is None:
-                        moves.append(Move(kind="add", seat=seat, card=card, meld=i))
-        for card in dict.fromkeys(hand):
-            if len(hand) > 1 or self.may_go_out(state, seat) or not state.in_foot[seat]:
-                moves.append(Move(kind="discard", seat=seat, card=card))
+                for i in (open_melds if is_wild(card) else open_by_rank.get(RANK_OF[card], ())):
+                    if not foot_rule or self._add_reason(state, seat, card, i) is None:
+                        moves.append(KEPT(("add", seat, card, i),
+                                          lambda: Move(kind="add", seat=seat, card=card, meld=i)))
+        if len(hand) > 1 or not state.in_foot[seat] or self.may_go_out(state, seat):
+            for card in dict.fromkeys(hand):
+                moves.append(KEPT(("discard", seat, card), lambda: Move(kind="discard", seat=seat, card=card)))
         if self._threes_ok(state, seat):
             moves.append(Move(kind="black_threes", seat=seat))
         return moves
@@ -462,13 +479,16 @@ class HandAndFoot(Game[HandFootState]):
         if not fits(rank, cards, card):
             return ("That canasta is closed." if len(cards) >= CANASTA
                     else "That card does not fit that meld.")
-        melds = list(state.melds)
-        melds[i] = (team, rank, cards + (card,))
-        if not self._left_ok(state, seat, len(hand) - 1, melds):
-            return self._stuck_text(state, seat)
+        if state.in_foot[seat] and len(hand) - 1 < 2:  # _left_ok, the table copied only when it matters
+            melds = list(state.melds)
+            melds[i] = (team, rank, cards + (card,))
+            if not self._left_ok(state, seat, len(hand) - 1, melds):
+                return self._stuck_text(state, seat)
         return None
 
     def check(self, state: HandFootState, move: Move) -> str | None:
+        if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
+            return None
         kind = move.get("kind")
         if kind in ("meld", "pick", "add") and move.get("seat") == state.turn and state.phase in (DRAW, PLAY):
             seat = state.turn
@@ -493,7 +513,7 @@ class HandAndFoot(Game[HandFootState]):
             if state.phase != PLAY:
                 return "Draw first: two cards from the stock, or pick the pile."
             return self._meld_reason(state, seat, groups)
-        return super().check(state, move)
+        return listed(self, state, move)
 
     def explain(self, state: HandFootState, move: Move) -> str:
         kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat

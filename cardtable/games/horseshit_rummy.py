@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
@@ -55,7 +56,8 @@ from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, O
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_data, meld_of, meld_refusal, offered_melds, table_drag, turn_refusal
-from .melds import card_list_form, SET, Meld, MeldRules, classify, fits, remove_cards
+from .lookup import is_listed, listed
+from .melds import card_list_form, discard_move, draw_move, lay_off_move, SET, Meld, MeldRules, classify, fits, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -83,6 +85,7 @@ def deal_size(card: str) -> int:
     return DEAL_SIZE.get(rank) or int(rank)
 
 
+@lru_cache(maxsize=None)
 def rules_for(wild: str) -> MeldRules:
     return MeldRules(wild_ranks=frozenset({wild}), natural="one", runs=False)
 
@@ -230,9 +233,14 @@ class HorseshitRummy(Game[HorseshitState]):
             return []
         hand = state.hands[seat]
         if state.phase == DRAW:
-            moves = [Move(kind="draw", seat=seat, pile="stock")]
-            moves += [Move(kind="draw", seat=seat, pile="discard", index=i) for i in range(len(state.discard))
-                      if self.can_pick_to(state, hand, i)]
+            moves = [draw_move(seat, "stock")]
+            # can_pick_to for each card of the pile, the hand's ranks counted once
+            held: dict[str, int] = {}
+            for c in hand:
+                held[RANK_OF[c]] = held.get(RANK_OF[c], 0) + 1
+            to_wild = self._option(state, "pick_to_wild")
+            moves += [draw_move(seat, "discard", i) for i, card in enumerate(state.discard)
+                      if held.get(RANK_OF[card], 0) >= 2 and (to_wild or RANK_OF[card] != state.wild)]
             return moves
         if state.must_play:
             rank = RANK_OF[state.must_play]
@@ -243,8 +251,8 @@ class HorseshitRummy(Game[HorseshitState]):
         for card in dict.fromkeys(hand):
             for i, data in enumerate(state.melds):
                 if (data[3] == seat or state.melded[seat] == MELDED) and fits(meld_of(data), card, rules, seat):
-                    moves.append(Move(kind="lay_off", seat=seat, card=card, meld=i))
-        moves += [Move(kind="discard", seat=seat, card=c) for c in dict.fromkeys(hand)]
+                    moves.append(lay_off_move(seat, card, i))
+        moves += [discard_move(seat, c) for c in dict.fromkeys(hand)]
         return moves
 
     def _meld_reason(self, state: HorseshitState, cards: tuple[str, ...]) -> str | None:
@@ -263,9 +271,11 @@ class HorseshitRummy(Game[HorseshitState]):
 
     def check(self, state: HorseshitState, move: Move) -> str | None:
         """Melds are any card list (judged by rule); everything else is looked up."""
+        if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
+            return None
         if move.get("kind") == "meld" and state.phase == PLAY and move.get("seat") == state.turn:
             return card_list_form(move) or self._meld_reason(state, move["cards"])
-        return super().check(state, move)
+        return listed(self, state, move)
 
     def explain(self, state: HorseshitState, move: Move) -> str:
         kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat

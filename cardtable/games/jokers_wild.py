@@ -133,6 +133,9 @@ def joker_move(src: str, dest: str) -> Move:
     return Move(kind=JOKER_MOVE, **{"from": src}, to=dest)
 
 
+_ALL_IN: dict[tuple[str, ...], bool] = {}  # JokersWild.all_in, by the holes a seat's marbles are in
+
+
 class JokersWild(Game[JokersWildState]):
     info = GameInfo(
         id="jokers_wild",
@@ -187,7 +190,18 @@ class JokersWild(Game[JokersWildState]):
         return hole_kind(hole) == "home"
 
     def all_in(self, marbles: tuple[tuple[str, ...], ...], seat: int) -> bool:
-        return all(self.in_castle(h) for h in marbles[seat])
+        """Are all ``seat``'s marbles in its Castle? (Asked many times a move, of marbles that
+        mostly stay put: the answer is kept by the holes.)"""
+        holes = marbles[seat]
+        try:
+            got = _ALL_IN.get(holes)
+        except TypeError:  # a list (not from a state): not kept
+            return all(self.in_castle(h) for h in holes)
+        if got is None:
+            if len(_ALL_IN) >= 100_000:
+                _ALL_IN.clear()
+            got = _ALL_IN[holes] = all(self.in_castle(h) for h in holes)
+        return got
 
     def controlled(self, state: JokersWildState, seat: int, marbles: tuple[tuple[str, ...], ...] | None = None) -> int:
         """The seat whose marbles ``seat`` moves: its own, or once they are all in its Castle,

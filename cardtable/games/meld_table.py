@@ -12,7 +12,7 @@ from typing import Any, Callable, Collection, Sequence
 
 from ..core.cards import RANK_OF, SUIT_OF, SUITS
 from ..core.game import Drag, Move
-from .melds import (LOW_VALUE, SET, Meld, MeldRules, _natural_ok, any_meld, classify, is_card_list,  # noqa: F401
+from .melds import (LOW_VALUE, RUN, SET, Meld, MeldRules, _natural_ok, any_meld, classify, classify_as, is_card_list,  # noqa: F401
                     meld_data, meld_of, three_card_melds)
 
 
@@ -38,38 +38,47 @@ Group = tuple[str, int]
 def as_kind(cards: Sequence[str], kind: str, rules: MeldRules, owner: int = -1) -> Meld | str:
     """``cards`` judged as a set only or as a run only: a meld with wilds is "meant to be a set
     or a run" as its player says (three cards 5H, JK, 2S are a set of 5s or a run 5-6-7)."""
-    from dataclasses import replace
-
-    return classify(cards, replace(rules, sets=kind == SET, runs=kind != SET), owner)
+    if kind == SET or kind == RUN:
+        return classify_as(tuple(cards), kind, rules, owner)  # the same, kept for card tuples
+    return classify(cards, rules.only(kind), owner)
 
 
 def _candidates(cards: list[str], kind: str, size: int, rules: MeldRules, suit: str = "") -> list[list[str]]:
     """Card lists of exactly ``size`` from ``cards`` that make a ``kind`` (naturals first, wilds
     filling the gaps), most naturals first."""
-    wilds = [c for c in cards if rules.is_wild(c)]
+    wild = rules.wild
+    wilds = [c for c in cards if wild[c]]
     out: list[list[str]] = []
     if kind == SET:
         by_rank: dict[str, list[str]] = {}
         for c in cards:
-            if not rules.is_wild(c):
+            if not wild[c]:
                 by_rank.setdefault(RANK_OF[c], []).append(c)
         for naturals in by_rank.values():
             for nat in range(min(len(naturals), size), 0, -1):
                 if size - nat <= len(wilds) and _natural_ok(nat, size - nat, rules):
                     out.append(naturals[:nat] + wilds[:size - nat])
         return out
-    top = 14 if rules.ace_high else 13
-    for s in ([suit] if suit else list(SUITS)):
-        at: dict[int, str] = {}
-        for c in cards:
-            if not rules.is_wild(c) and SUIT_OF[c] == s:
-                v = LOW_VALUE[RANK_OF[c]]
-                at.setdefault(v, c)
-                if v == 1 and rules.ace_high:
-                    at.setdefault(14, c)
+    ace_high = rules.ace_high
+    top = 14 if ace_high else 13
+    suits: dict[str, dict[int, str]] = {}  # each suit's naturals by value (the first copy)
+    for c in cards:
+        if not wild[c]:
+            at = suits.setdefault(SUIT_OF[c], {})
+            v = LOW_VALUE[RANK_OF[c]]
+            at.setdefault(v, c)
+            if v == 1 and ace_high:
+                at.setdefault(14, c)
+    # How many naturals a run of ``size`` needs at least (with the wilds held and the rule).
+    least = next((k for k in range(1, size + 1) if size - k <= len(wilds) and _natural_ok(k, size - k, rules)),
+                 size + 1)
+    for s in ([suit] if suit else SUITS):
+        at = suits.get(s, {})
+        if len(at) < least:
+            continue
         for start in range(1, top - size + 2):
             present = [at[v] for v in range(start, start + size) if v in at]
-            if present and size - len(present) <= len(wilds) and _natural_ok(len(present), size - len(present), rules):
+            if len(present) >= least and _natural_ok(len(present), size - len(present), rules):
                 out.append(present + wilds[:size - len(present)])
     return out
 
@@ -106,6 +115,10 @@ def meet_contract(cards: Sequence[str], groups: Sequence[Group], rules: MeldRule
 
     if sum(size for _, size in groups) > len(cards):
         return None
+    whole = list(cards)
+    for kind, size in dict.fromkeys(groups):  # a group the whole list cannot make: no search
+        if not _candidates(whole, kind, size, rules):
+            return None
     return tuple(found) if search(0, list(cards), "") else None  # type: ignore[arg-type]
 
 

@@ -34,6 +34,8 @@ from itertools import combinations
 from typing import Any, Callable, Iterable, Sequence
 
 from ..core.cards import JOKER, RANK_OF, RANKS, SUIT_OF, SUITS
+from ..core.game import Move
+from .lookup import KeptMoves
 
 SET, RUN = "set", "run"
 NATURAL_RULES = ("none", "one", "tame")
@@ -55,9 +57,29 @@ class MeldRules:
     ace_high: bool = True  # Q-K-A is a run (A-2-3 always is)
     around_corner: bool = False  # K-A-2 is a run
     set_suits_distinct: bool = False  # a set holds one card of each suit (Push, Alternate Rule 1)
+    #: Each card code: is it wild? (Looked up once: every search step asks it many times.)
+    wild: dict[str, bool] = field(init=False, repr=False, compare=False)
+    #: classify's and classify_as's answers under these rules, by (cards, kind or "").
+    as_kind: dict[tuple[tuple[str, ...], str], "Meld | str"] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "wild", {c: r in self.wild_ranks for c, r in RANK_OF.items()})
+        object.__setattr__(self, "as_kind", {})
 
     def is_wild(self, card: str) -> bool:
-        return RANK_OF[card] in self.wild_ranks
+        return self.wild[card]
+
+    def only(self, kind: str) -> "MeldRules":
+        """These rules with only sets (``kind`` SET) or only runs (any other kind) allowed;
+        made once per kind and kept."""
+        key = kind == SET
+        kept = _ONLY.get((self, key))
+        if kept is None:
+            kept = _ONLY[self, key] = replace(self, sets=key, runs=not key)
+        return kept
+
+
+_ONLY: dict[tuple[MeldRules, bool], MeldRules] = {}
 
 
 @dataclass(frozen=True)
@@ -101,7 +123,21 @@ class Meld:
 
 # ----- judging a card list ------------------------------------------------------------------
 def classify(cards: Sequence[str], rules: MeldRules, owner: int = -1) -> Meld | str:
-    """The meld ``cards`` make under ``rules``, or why they make none (a sentence)."""
+    """The meld ``cards`` make under ``rules``, or why they make none (a sentence). Answers for
+    card tuples (no owner) are kept with the rules, as :func:`classify_as`'s are."""
+    if owner == -1 and type(cards) is tuple:
+        kept = rules.as_kind
+        key = (cards, "")
+        got = kept.get(key)
+        if got is None:
+            if len(kept) >= 50_000:
+                kept.clear()
+            got = kept[key] = _classify(cards, rules, owner)
+        return got
+    return _classify(cards, rules, owner)
+
+
+def _classify(cards: Sequence[str], rules: MeldRules, owner: int) -> Meld | str:
     if len(cards) < rules.min_size:
         return f"A meld needs at least {rules.min_size} cards."
     wilds = [c for c in cards if rules.is_wild(c)]
@@ -235,10 +271,11 @@ def fits(meld: Meld, card: str, rules: MeldRules, seat: int = -1) -> Meld | None
             return None
         if meld.kind == RUN and SUIT_OF[card] != SUIT_OF[meld.stands_for[0]]:
             return None
-    naturals = sum(1 for c in meld.cards if not rules.is_wild(c))
-    wilds = len(meld.cards) - naturals
-    if wild and rules.natural == "tame" and naturals < wilds + 1:
-        return None
+    if wild and rules.natural == "tame":
+        is_wild = rules.wild
+        naturals = sum(1 for c in meld.cards if not is_wild[c])
+        if naturals < len(meld.cards) - naturals + 1:
+            return None
     added = meld.added + ((seat, card),)
     if meld.kind == SET:
         if not wild and RANK_OF[card] != meld.rank:
@@ -247,7 +284,7 @@ def fits(meld: Meld, card: str, rules: MeldRules, seat: int = -1) -> Meld | None
             suits = {SUIT_OF[c] for c in meld.cards if not rules.is_wild(c)}
             if len(meld.cards) >= 4 or (not wild and SUIT_OF[card] in suits):
                 return None
-        return replace(meld, cards=meld.cards + (card,), stands_for=meld.stands_for + (meld.rank,), added=added)
+        return Meld(meld.kind, meld.cards + (card,), meld.stands_for + (meld.rank,), meld.owner, added)
     suit = meld.suit
     lo, hi = LOW_VALUE[RANK_OF[meld.stands_for[0]]], _high_value(meld)
     above = below = None
@@ -261,14 +298,14 @@ def fits(meld: Meld, card: str, rules: MeldRules, seat: int = -1) -> Meld | None
             below = RANK_AT[lo - 1] + suit if lo > 1 and not (lo == 2 and hi == 14) else None
     if wild:
         if above:
-            return replace(meld, cards=meld.cards + (card,), stands_for=meld.stands_for + (above,), added=added)
+            return Meld(meld.kind, meld.cards + (card,), meld.stands_for + (above,), meld.owner, added)
         if below:
-            return replace(meld, cards=(card,) + meld.cards, stands_for=(below,) + meld.stands_for, added=added)
+            return Meld(meld.kind, (card,) + meld.cards, (below,) + meld.stands_for, meld.owner, added)
         return None
     if above and card == above:
-        return replace(meld, cards=meld.cards + (card,), stands_for=meld.stands_for + (above,), added=added)
+        return Meld(meld.kind, meld.cards + (card,), meld.stands_for + (above,), meld.owner, added)
     if below and card == below:
-        return replace(meld, cards=(card,) + meld.cards, stands_for=(below,) + meld.stands_for, added=added)
+        return Meld(meld.kind, (card,) + meld.cards, (below,) + meld.stands_for, meld.owner, added)
     return None
 
 
@@ -288,13 +325,15 @@ def fits_any(melds: Iterable[Meld], card: str, rules: MeldRules) -> bool:
 def _natural_groups(hand: Sequence[str], rules: MeldRules):
     by_rank: dict[str, list[int]] = defaultdict(list)
     by_suit_value: dict[tuple[str, int], list[int]] = defaultdict(list)
+    wild, ace_high = rules.wild, rules.ace_high
     for i, card in enumerate(hand):
-        if rules.is_wild(card):
+        if wild[card]:
             continue
-        by_rank[RANK_OF[card]].append(i)
-        by_suit_value[SUIT_OF[card], LOW_VALUE[RANK_OF[card]]].append(i)
-        if rules.ace_high and RANK_OF[card] == "A":
-            by_suit_value[SUIT_OF[card], 14].append(i)
+        rank, suit = RANK_OF[card], SUIT_OF[card]
+        by_rank[rank].append(i)
+        by_suit_value[suit, LOW_VALUE[rank]].append(i)
+        if ace_high and rank == "A":
+            by_suit_value[suit, 14].append(i)
     return by_rank, by_suit_value
 
 
@@ -465,11 +504,38 @@ def deadwood_points(hand: Sequence[str], value: Callable[[str], int], rules: Mel
     return best_arrangement(hand, value, rules).points
 
 
+def _suit_columns(hand: Sequence[str], rules: MeldRules
+                  ) -> tuple[dict[str, list[int]], dict[str, list[list[int] | None]]]:
+    """:func:`_natural_groups` in another shape, in one pass: the naturals' indices by rank,
+    and for each suit held a column of values 1 to 13 (14: an ace high) holding the indices
+    of the cards of that value (None where there are none)."""
+    wild, ace_high = rules.wild, rules.ace_high
+    top = 14 if ace_high else 13
+    by_rank: dict[str, list[int]] = {}
+    columns: dict[str, list[list[int] | None]] = {}
+    for i, card in enumerate(hand):
+        if wild[card]:
+            continue
+        rank, suit = RANK_OF[card], SUIT_OF[card]
+        by_rank.setdefault(rank, []).append(i)
+        column = columns.get(suit)
+        if column is None:
+            column = columns[suit] = [None] * top
+        v = LOW_VALUE[rank]
+        for at in ((v, 14) if ace_high and rank == "A" else (v,)):
+            slot = column[at - 1]
+            if slot is None:
+                column[at - 1] = [i]
+            else:
+                slot.append(i)
+    return by_rank, columns
+
+
 def any_meld(hand: Sequence[str], rules: MeldRules) -> tuple[str, ...] | None:
     """Some meld the hand holds (wilds used where needed), or ``None``. Linear in the hand:
     fast at 13 cards and more."""
     wilds = [c for c in hand if rules.is_wild(c)]
-    by_rank, by_sv = _natural_groups(hand, rules)
+    by_rank, columns = _suit_columns(hand, rules)
     need = rules.min_size
     if rules.sets:
         for rank, idx in by_rank.items():
@@ -484,14 +550,20 @@ def any_meld(hand: Sequence[str], rules: MeldRules) -> tuple[str, ...] | None:
                     break
     if rules.runs:
         top = 14 if rules.ace_high else 13
+        least = next((k for k in range(1, need + 1) if need - k <= len(wilds) and _natural_ok(k, need - k, rules)),
+                     need + 1)  # the fewest naturals a run can have with the wilds held
         for suit in SUITS:
+            held = columns.get(suit)
+            if held is None or sum(1 for idx in held if idx) < least:
+                continue
+            column = held
             for start in range(1, top - need + 2):
                 window = range(start, start + need)
                 if window[-1] > top:
                     break
-                present = [by_sv[suit, v][0] for v in window if by_sv.get((suit, v))]
+                present = [idx[0] for idx in column[start - 1:start - 1 + need] if idx]
                 gaps = need - len(present)
-                if present and gaps <= len(wilds) and _natural_ok(len(present), gaps, rules):
+                if len(present) >= least and gaps <= len(wilds) and _natural_ok(len(present), gaps, rules):
                     meld = tuple(hand[i] for i in present) + tuple(wilds[:gaps])
                     if len(set(meld)) == len(meld) or len(hand) > len(set(hand)):
                         if not isinstance(classify(meld, rules), str):
@@ -511,12 +583,40 @@ def three_card_melds(hand: Sequence[str], rules: MeldRules, limit: int = 120) ->
     """The smallest natural melds in ``hand`` (each distinct card list once), for a table's
     buttons and random players; bigger melds are any card list :func:`classify` accepts."""
     out: dict[tuple[str, ...], None] = {}
-    for m in candidate_masks(hand, rules):
-        if bin(m).count("1") == rules.min_size:
-            out.setdefault(tuple(sorted(hand[i] for i in range(len(hand)) if m >> i & 1)), None)
-            if len(out) >= limit:
-                break
+    for m in _smallest_masks(hand, rules):
+        out.setdefault(tuple(sorted(hand[i] for i in range(len(hand)) if m >> i & 1)), None)
+        if len(out) >= limit:
+            break
     return list(out)
+
+
+def _smallest_masks(hand: Sequence[str], rules: MeldRules) -> list[int]:
+    """The masks of :func:`candidate_masks` with just ``rules.min_size`` cards (in the same
+    order), made without the bigger ones: sets of that size, runs of that length."""
+    by_rank, columns = _suit_columns(hand, rules)
+    size = rules.min_size
+    masks: set[int] = set()
+    if rules.sets and size <= 8:
+        for idx in by_rank.values():
+            if len(idx) >= size:
+                for combo in combinations(idx, size):
+                    if rules.set_suits_distinct and len({SUIT_OF[hand[i]] for i in combo}) < size:
+                        continue
+                    masks.add(sum(1 << i for i in combo))
+    if rules.runs:
+        for suit in SUITS:
+            column = columns.get(suit) or []
+            streak = 0  # cards in a row of this suit ending at value v
+            for v, slot in enumerate(column, 1):
+                streak = streak + 1 if slot else 0
+                if streak >= size:  # the window of ``size`` values ending at v is all there
+                    window = column[v - size:v]
+                    for copy in (0, 1):
+                        mask = 0
+                        for at in window:
+                            mask |= 1 << at[min(copy, len(at) - 1)]  # type: ignore[index, arg-type]
+                        masks.add(mask)
+    return sorted(masks)
 
 
 def plan_melds(hand: Sequence[str], value: Callable[[str], int], rules: MeldRules,
@@ -587,8 +687,25 @@ class Contract:
 
 
 def classify_as(cards: Sequence[str], kind: str, rules: MeldRules, owner: int = -1) -> Meld | str:
-    """``cards`` as a meld of this ``kind`` (set or run) only."""
-    return classify(cards, replace(rules, sets=kind == SET, runs=kind == RUN), owner)
+    """``cards`` as a meld of this ``kind`` (set or run) only. The answers for card tuples (no
+    owner) are kept: a hand's candidate melds are judged again and again as the hand changes
+    a card at a time (melds and sentences are immutable)."""
+    if owner == -1 and type(cards) is tuple:
+        kept = rules.as_kind
+        key = (cards, kind)
+        got = kept.get(key)
+        if got is None:
+            if len(kept) >= 50_000:
+                kept.clear()
+            got = kept[key] = _classify_as(cards, kind, rules, owner)
+        return got
+    return _classify_as(cards, kind, rules, owner)
+
+
+def _classify_as(cards: Sequence[str], kind: str, rules: MeldRules, owner: int) -> Meld | str:
+    if kind != SET and kind != RUN:
+        return classify(cards, replace(rules, sets=False, runs=False), owner)
+    return classify(cards, rules.only(kind), owner)
 
 
 def split_contract(cards: Sequence[str], contract: Contract, rules: MeldRules, owner: int = -1) -> list[Meld] | str:
@@ -650,12 +767,13 @@ def split_contract(cards: Sequence[str], contract: Contract, rules: MeldRules, o
 def _group_candidates(hand: Sequence[str], kind: str, size: int, rules: MeldRules) -> list[tuple[str, ...]]:
     """Melds of exactly ``size`` cards of ``kind`` in ``hand`` (naturals first, wilds filling
     what is missing as far as the natural rule allows): a planner's candidates."""
-    wilds = [c for c in hand if rules.is_wild(c)]
+    wild = rules.wild
+    wilds = [c for c in hand if wild[c]]
     out: list[tuple[str, ...]] = []
     if kind == SET:
         by_rank: dict[str, list[str]] = defaultdict(list)
         for c in hand:
-            if not rules.is_wild(c):
+            if not wild[c]:
                 by_rank[RANK_OF[c]].append(c)
         for rank, cards in sorted(by_rank.items(), key=lambda kv: -len(kv[1])):
             if rules.set_suits_distinct:
@@ -665,22 +783,30 @@ def _group_candidates(hand: Sequence[str], kind: str, size: int, rules: MeldRule
             if gaps <= len(wilds) and _natural_ok(len(nat), gaps, rules):
                 out.append(tuple(nat) + tuple(wilds[:gaps]))
         return out
-    top = 14 if rules.ace_high else 13
+    ace_high = rules.ace_high
+    top = 14 if ace_high else 13
+    suits: dict[str, dict[int, str]] = {}  # each suit's naturals by value, the first copy
+    for c in hand:
+        if not wild[c]:
+            have = suits.setdefault(SUIT_OF[c], {})
+            v = LOW_VALUE[RANK_OF[c]]
+            have.setdefault(v, c)
+            if v == 1 and ace_high:
+                have.setdefault(14, c)
+    least = next((k for k in range(1, size + 1) if size - k <= len(wilds) and _natural_ok(k, size - k, rules)),
+                 size + 1)  # the fewest naturals a run of ``size`` can have with the wilds held
     for suit in SUITS:
-        have: dict[int, str] = {}
-        for c in hand:
-            if not rules.is_wild(c) and SUIT_OF[c] == suit:
-                v = LOW_VALUE[RANK_OF[c]]
-                have.setdefault(v, c)
-                if v == 1 and rules.ace_high:
-                    have.setdefault(14, c)
+        in_suit = suits.get(suit)
+        if not in_suit or len(in_suit) < least:
+            continue
         for start in range(1, top - size + 2):
-            window = range(start, start + size)
-            present = [have[v] for v in window if v in have]
+            present = [in_suit[v] for v in range(start, start + size) if v in in_suit]
+            if len(present) < least:
+                continue
             if len(set(present)) != len(present):
                 continue  # an ace both low and high
             gaps = size - len(present)
-            if present and gaps <= len(wilds) and _natural_ok(len(present), gaps, rules):
+            if gaps <= len(wilds) and _natural_ok(len(present), gaps, rules):
                 out.append(tuple(present) + tuple(wilds[:gaps]))
     return out
 
@@ -741,7 +867,7 @@ def swap_wild(meld: Meld, natural: str, rules: MeldRules, runs_only: bool = Fals
         cards = meld.cards[:i] + (natural,) + meld.cards[i + 1:]
         added = tuple((s, natural if c == card and k == _first_added(meld.added, card) else c)
                       for k, (s, c) in enumerate(meld.added))
-        return replace(meld, cards=cards, added=added), card
+        return Meld(meld.kind, cards, meld.stands_for, meld.owner, added), card
     return None
 
 
@@ -769,6 +895,38 @@ def without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
     return hand[:i] + hand[i + 1:]
 
 
+_KEPT = KeptMoves()
+
+
+def discard_move(seat: int | None, card: str) -> Move:
+    """``Move(kind="discard", seat=seat, card=card)`` (no ``seat`` where it is None), made once."""
+    if seat is None:
+        return _KEPT(("discard", card), lambda: Move(kind="discard", card=card))
+    return _KEPT(("discard", seat, card), lambda: Move(kind="discard", seat=seat, card=card))
+
+
+def draw_move(seat: int | None, pile: str, index: int | None = None) -> Move:
+    """``Move(kind="draw", seat=seat, pile=pile, index=index)`` (no ``seat`` or ``index`` where
+    it is None), made once."""
+    def make() -> Move:
+        fields: dict[str, Any] = {"kind": "draw"}
+        if seat is not None:
+            fields["seat"] = seat
+        fields["pile"] = pile
+        if index is not None:
+            fields["index"] = index
+        return Move(fields)
+    return _KEPT(("draw", seat, pile, index), make)
+
+
+def lay_off_move(seat: int | None, card: str, meld: int) -> Move:
+    """``Move(kind="lay_off", seat=seat, card=card, meld=meld)`` (no ``seat`` where it is None),
+    made once."""
+    if seat is None:
+        return _KEPT(("lay_off", card, meld), lambda: Move(kind="lay_off", card=card, meld=meld))
+    return _KEPT(("lay_off", seat, card, meld), lambda: Move(kind="lay_off", seat=seat, card=card, meld=meld))
+
+
 def is_card_list(value: object) -> bool:
     return isinstance(value, tuple) and all(type(c) is str and c in RANK_OF for c in value)
 
@@ -778,9 +936,26 @@ JOKER_RANK = JOKER  # the rank jokers have (for MeldRules.wild_ranks)
 
 # ----- melds in a saved state ------------------------------------------------------------------
 def meld_of(data: Any) -> Meld:
-    """A meld from its form in a game's state (see :func:`meld_data`)."""
-    kind, cards, stands, owner, added = data
-    return Meld(kind, tuple(cards), tuple(stands), owner, tuple((s, c) for s, c in added))
+    """A meld from its form in a game's state (see :func:`meld_data`). Melds are immutable: the
+    same data gives the same meld, kept (a table's melds are read on every move)."""
+    try:
+        meld = _MELDS.get(data)
+    except TypeError:  # lists (not from a state): not kept
+        meld = None
+    if meld is None:
+        kind, cards, stands, owner, added = data
+        meld = Meld(kind, tuple(cards), tuple(stands), owner, tuple((s, c) for s, c in added))
+        if isinstance(data, tuple):
+            if len(_MELDS) >= 20_000:
+                _MELDS.clear()
+            try:
+                _MELDS[data] = meld
+            except TypeError:
+                pass
+    return meld
+
+
+_MELDS: dict[Any, Meld] = {}
 
 
 def meld_data(meld: Meld) -> tuple:

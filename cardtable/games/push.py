@@ -48,10 +48,11 @@ from ..core.cards import RANK_OF, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.scoresheet import ScoreSheet
 from .contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, standard_deck
-from .melds import JOKER_RANK, RUN, SET, Contract, MeldRules
+from .melds import JOKER_RANK, RUN, SET, Contract, MeldRules, draw_move
 
 RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="one")
 SUIT_RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="one", set_suits_distinct=True)
+PUSH_MOVE = Move(kind="push")
 
 #: (cards dealt, the contract) for the five deals
 DEALS = (
@@ -113,11 +114,11 @@ class Push(ContractRummy):
     def draw_moves(self, state: ContractState, seat: int) -> list[Move]:
         moves = []
         if state.discard:
-            moves.append(Move(kind="draw", pile="discard"))
+            moves.append(draw_move(None, "discard"))
             if self.available(state) >= 2:
-                moves.append(Move(kind="push"))
+                moves.append(PUSH_MOVE)
         elif self.available(state) >= 1:
-            moves.append(Move(kind="draw", pile="stock"))  # nothing to push: the discards are empty
+            moves.append(draw_move(None, "stock"))  # nothing to push: the discards are empty
         return moves
 
     def perform_other(self, state: ContractState, move: Move) -> Applied:

@@ -152,6 +152,16 @@ class PurseState(GameState):
     def purse(self) -> Purse:
         return Purse(self.quarters, self.on_face, self.out, self.pot)
 
+    def next_live(self, seat: int) -> int:
+        """``self.purse.next_live(seat)`` without making the purse (asked every turn)."""
+        out = self.out
+        n = len(out)
+        for step in range(1, n + 1):
+            other = (seat + step) % n
+            if not out[other]:
+                return other
+        return seat
+
     def with_purse(self, purse: Purse) -> "Self":
         """A copy holding ``purse``."""
         return self.replace(**purse.fields())

@@ -79,6 +79,11 @@ def awards(piles: list[tuple[str, ...]], sweep_order: tuple[int, ...]) -> list[t
     return out
 
 
+#: The rules, with and without the "trail only when stuck" house rule (built once).
+RULES = {stuck: CaptureRules(SCOPA_VALUES, pair_all=False, multiple=False, pairing_first=True, builds=False,
+                             rank_builds=False, trail_when_stuck=stuck) for stuck in (False, True)}
+
+
 class Scopa(FishingGame):
     info = GameInfo(
         id="scopa",
@@ -106,8 +111,7 @@ class Scopa(FishingGame):
         return DeckSpec(omit_ranks=("8", "9", "10"))
 
     def rules(self, options: dict[str, Any]) -> CaptureRules:
-        return CaptureRules(SCOPA_VALUES, pair_all=False, multiple=False, pairing_first=True, builds=False,
-                            rank_builds=False, trail_when_stuck=options["trail_when_stuck"])
+        return RULES[bool(options["trail_when_stuck"])]
 
     def target(self, options: dict[str, Any]) -> int:
         return TARGET

@@ -56,6 +56,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionS
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from .lookup import KeptMoves, ListedCheck
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -95,6 +96,12 @@ def rank_of(card: str) -> int:
     return RANK_VALUE[RANK_OF[card]]
 
 
+#: Each card's rank value, looked up once (a run's length is read on every move).
+_VALUE = {card: RANK_VALUE[rank] for card, rank in RANK_OF.items() if rank in RANK_VALUE}
+KEPT = KeptMoves()  # the moves of runs, made once (a search lists them state after state)
+_FRESH: dict[tuple, "SpiderState"] = {}  # each deal as it began, by players, seed, stack, options
+
+
 def fits_on(card: str, under: str) -> bool:
     """ "so long as the card they are placed upon is one rank higher" (any suit)"""
     return rank_of(under) == rank_of(card) + 1
@@ -108,7 +115,7 @@ def suited_run_length(column: tuple[str, ...], down: int) -> int:
     n = 1
     while n < len(column) - down:
         upper, lower = column[-n], column[-n - 1]
-        if SUIT_OF[upper] != SUIT_OF[lower] or not fits_on(upper, lower):
+        if SUIT_OF[upper] != SUIT_OF[lower] or _VALUE[lower] != _VALUE[upper] + 1:  # fits_on
             break
         n += 1
     return n
@@ -134,7 +141,7 @@ class SpiderState(GameState):
     undos: int = 0  # moves taken back (kept by the session: Game.counts_undos)
 
 
-class Spider(Game[SpiderState]):
+class Spider(ListedCheck, Game[SpiderState]):
     info = GameInfo(
         id="spider",
         name="Spider",
@@ -178,15 +185,16 @@ class Spider(Game[SpiderState]):
         empty = []
         for j, other in enumerate(cols):
             if other:
-                onto.setdefault(rank_of(other[-1]) - 1, []).append(j)
+                onto.setdefault(_VALUE[other[-1]] - 1, []).append(j)
             else:
                 empty.append(j)
         for i, col in enumerate(cols):
             for n in range(1, suited_run_length(col, state.down[i]) + 1):
                 cards = col[-n:]
-                for j in onto.get(rank_of(cards[0]), []) + empty:
+                for j in onto.get(_VALUE[cards[0]], []) + empty:
                     if j != i:
-                        moves.append(Move(kind=MOVE, src=COLUMN_KEYS[i], dst=COLUMN_KEYS[j], cards=cards))
+                        moves.append(KEPT((i, j, cards), lambda: Move(kind=MOVE, src=COLUMN_KEYS[i],
+                                                                      dst=COLUMN_KEYS[j], cards=cards)))
         return moves
 
     def can_deal(self, state: SpiderState) -> bool:
@@ -239,7 +247,7 @@ class Spider(Game[SpiderState]):
         if kind == DEAL:
             return self._deal(state)
         if kind == RESTART:
-            fresh = self.new_state(state.players, state.options, state.seed, state.stack)
+            fresh = self._fresh(state)
             return Applied(fresh.replace(restarts=state.restarts + 1, undos=state.undos),
                            (Event("The same deal again, from the beginning.", "dealt"),))
         i, j = COLUMN_KEYS.index(move["src"]), COLUMN_KEYS.index(move["dst"])
@@ -253,9 +261,22 @@ class Spider(Game[SpiderState]):
                         cards=list(cards), src=move["src"], dst=move["dst"])]
         turned = self._turn_up(columns, down, i)
         events += turned
-        new = state.replace(columns=tuple(columns), down=tuple(down), moves_made=state.moves_made + 1,
+        return self._settle(state, [j], events, columns, down, moves_made=state.moves_made + 1,
                             idle=0 if turned else state.idle + 1)
-        return self._settle(new, [j], events)
+
+    def _fresh(self, state: SpiderState) -> SpiderState:
+        """The game's deal as it began (states never change: one made for a seed is kept, so
+        a search that tries "restart" does not shuffle 104 cards each time)."""
+        try:
+            key = (state.players, state.seed, state.stack, tuple(sorted(state.options.items())))
+            fresh = _FRESH.get(key)
+        except TypeError:  # an option value that cannot be a key: not kept
+            return self.new_state(state.players, state.options, state.seed, state.stack)
+        if fresh is None:
+            if len(_FRESH) >= 256:
+                _FRESH.clear()
+            fresh = _FRESH[key] = self.new_state(state.players, state.options, state.seed, state.stack)
+        return fresh
 
     def _turn_up(self, columns: list[tuple[str, ...]], down: list[int], i: int) -> list[Event]:
         """ "When face-down cards are exposed, they are turned face-up." """
@@ -279,11 +300,16 @@ class Spider(Game[SpiderState]):
                         src="stock", dst=list(COLUMN_KEYS))]
         return self._settle(new, list(range(COLUMNS)), events)
 
-    def _settle(self, state: SpiderState, touched: list[int], events: list[Event]) -> Applied:
+    def _settle(self, state: SpiderState, touched: list[int], events: list[Event],
+                columns: list[tuple[str, ...]] | None = None,
+                down: list[int] | None = None, **changes: Any) -> Applied:
         """ "If a sequence of thirteen cards of the same suit, from king down to ace, is built,
         the entire sequence is removed from play." Then: won, or stuck with no stock and no
-        useful move."""
-        columns, down, removed = list(state.columns), list(state.down), state.removed
+        useful move. ``columns``, ``down`` and ``changes``: the move's own, made in the same
+        copy of the state."""
+        columns = list(state.columns) if columns is None else columns
+        down = list(state.down) if down is None else down
+        removed = state.removed
         for c in touched:
             col = columns[c]
             if len(col) - down[c] >= RUN and is_full_run(col[-RUN:]):
@@ -293,9 +319,9 @@ class Spider(Game[SpiderState]):
                 events.append(Event(f"A run of {suit} from king to ace is removed from play.", "card_moved",
                                     cards=list(col[-RUN:]), src=COLUMN_KEYS[c], dst=RUN_KEYS[len(removed) - 1]))
                 events += self._turn_up(columns, down, c)
-        new = state.replace(columns=tuple(columns), down=tuple(down), removed=removed)
         if len(removed) > len(state.removed):
-            new = new.replace(idle=0)
+            changes["idle"] = 0
+        new = state.replace(columns=tuple(columns), down=tuple(down), removed=removed, **changes)
         if len(removed) == RUNS:
             events.append(Event("All 104 cards are removed: you have won!", "game_over", winners=[0]))
             return Applied(new.replace(result=WON), tuple(events))

@@ -72,7 +72,8 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import (as_kind, meet_contract, meld_data, meld_of, meld_refusal, offered_melds, table_drag,
                          turn_refusal)
-from .melds import card_list_form, RUN, SET, Meld, MeldRules, fits, remove_cards
+from .lookup import is_listed, listed
+from .melds import card_list_form, discard_move, draw_move, lay_off_move, RUN, SET, Meld, MeldRules, fits, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -280,7 +281,7 @@ class Sticks(Game[SticksState]):
             return []
         hand = state.hands[seat]
         if state.phase == DRAW:
-            moves = [Move(kind="draw", seat=seat, pile="stock"), Move(kind="draw", seat=seat, pile="discard")]
+            moves = [draw_move(seat, "stock"), draw_move(seat, "discard")]
             if self.may_trade(state, seat):
                 moves.append(Move(kind="trade_stick", seat=seat))
             return moves
@@ -297,11 +298,11 @@ class Sticks(Game[SticksState]):
                     continue
                 for i, data in enumerate(state.melds):
                     if fits(meld_of(data), card, RULES, seat):
-                        moves.append(Move(kind="lay_off", seat=seat, card=card, meld=i))
+                        moves.append(lay_off_move(seat, card, i))
             if not state.must_play:
                 moves += self._swaps(state, seat)
         if not state.must_play:
-            moves += [Move(kind="discard", seat=seat, card=c) for c in self._discards(state, seat)]
+            moves += [discard_move(seat, c) for c in self._discards(state, seat)]
         return moves
 
     def _swaps(self, state: SticksState, seat: int) -> list[Move]:
@@ -359,11 +360,13 @@ class Sticks(Game[SticksState]):
         return meld if isinstance(meld, str) else None
 
     def check(self, state: SticksState, move: Move) -> str | None:
+        if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
+            return None
         kind = move.get("kind")
         if kind in ("play_stick", "meld") and state.phase == PLAY and move.get("seat") == state.turn:
             judge = self._stick_reason if kind == "play_stick" else self._meld_reason
             return card_list_form(move) or judge(state, move["cards"])
-        return super().check(state, move)
+        return listed(self, state, move)
 
     def explain(self, state: SticksState, move: Move) -> str:
         kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat

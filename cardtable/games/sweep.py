@@ -63,6 +63,7 @@ from ..core.cards import JOKER, RANK_NAMES, RANK_OF, DeckSpec, card_name
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from .lookup import KeptMoves, is_listed
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -81,6 +82,7 @@ VALUE = {"K": 13, "Q": 12, "J": 11, **{str(v): v for v in range(2, 10)}, "A": 1,
 POINTS = {"K": 10, "Q": 10, "J": 10, **{str(v): v for v in range(2, 10)}, "A": 1, "10": 25, JOKER: 50}
 
 PICK_UP_MOVE, STOP_MOVE, NEXT_ROUND_MOVE = Move(kind=PICK_UP), Move(kind=STOP), Move(kind=NEXT_ROUND)
+KEPT = KeptMoves()  # the play moves, made once (a search lists them state after state)
 
 
 def points(cards) -> int:
@@ -284,10 +286,13 @@ class Sweep(Game):
             for ups in {min(len(slots), room), 0}:
                 count = min(len(hand), room - ups)
                 if count + ups:
-                    moves.append(Move(kind=PLAY, cards=tuple(hand[:count]), up=tuple(slots[:ups])))
+                    cards, up = tuple(hand[:count]), tuple(slots[:ups])
+                    moves.append(KEPT((cards, up), lambda: Move(kind=PLAY, cards=cards, up=up)))
         return moves
 
     def check(self, state: SweepState, move: Move) -> str | None:
+        if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
+            return None
         if move.kind == PLAY and state.phase in (PLAYING, ADDING):
             return self._check_play(state, move)  # by rule: no list of moves is built
         if move in self.legal_moves(state):

@@ -38,7 +38,7 @@ from ..core.cards import RANK_OF, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.scoresheet import ScoreSheet
 from .contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, meld_of, standard_deck
-from .melds import JOKER_RANK, SET, Contract, MeldRules
+from .melds import JOKER_RANK, SET, Contract, MeldRules, draw_move
 
 RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="tame", runs=False)
 DIMES = 10
@@ -111,7 +111,7 @@ class TenDimeRummy(ContractRummy):
 
     def draw_moves(self, state: ContractState, seat: int) -> list[Move]:
         """ "Draw one card ... from the stock pile"; the discard is only bought."""
-        return [Move(kind="draw", pile="stock")] if self.available(state) >= 1 else []
+        return [draw_move(None, "stock")] if self.available(state) >= 1 else []
 
     def to_act(self, state: ContractState) -> tuple[int, ...]:
         seat = self.current_player(state)

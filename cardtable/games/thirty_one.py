@@ -52,6 +52,7 @@ from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from .lookup import ListedCheck
 from .quarters import Purse, PurseState
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -122,7 +123,7 @@ class ThirtyOneState(PurseState):
         return self.hand_values
 
 
-class ThirtyOne(Game[ThirtyOneState]):
+class ThirtyOne(ListedCheck, Game[ThirtyOneState]):
     info = GameInfo(
         id="thirty_one",
         name="Thirty-One",
@@ -255,7 +256,7 @@ class ThirtyOne(Game[ThirtyOneState]):
     def perform(self, state: ThirtyOneState, move: Move) -> Applied:
         kind = move["kind"]
         if kind == NEXT_HAND:
-            new, events = self._deal(state, state.purse.next_live(state.dealer))
+            new, events = self._deal(state, state.next_live(state.dealer))
             return Applied(new, events)
         who = state.players[state.turn]
         if kind == KNOCK:
@@ -316,7 +317,7 @@ class ThirtyOne(Game[ThirtyOneState]):
     def _next_turn(self, state: ThirtyOneState, events: tuple[Event, ...]) -> Applied:
         """Play passes left to the next player still in; "When the turn of play returns to the
         player who knocked, the hand ends." """
-        nxt = state.purse.next_live(state.turn)
+        nxt = state.next_live(state.turn)
         if state.knocker is not None and nxt == state.knocker:
             new, more = self._end_hand(state, events, f"Back to {state.players[nxt]}, who knocked")
             return Applied(new, more)

@@ -48,13 +48,15 @@ Decisions (also on the in-app rules page):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core.cards import RANK_OF, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, DeckSpec, card_name
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from .lookup import KeptMoves, is_listed
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -65,6 +67,7 @@ TARGET = 21
 PLAY, TAKE, NEXT_ROUND = "play", "take", "next_round"
 PLAYING, ROUND_OVER, GAME_OVER = "play", "round_over", "game_over"
 NEXT_ROUND_MOVE = Move(kind=NEXT_ROUND)
+KEPT = KeptMoves()  # the play moves, made once (a search lists them state after state)
 
 # What a play does, strongest first: "7 effect > 21 set > flush > run > rank (independent) > bust >
 # normal play".
@@ -86,7 +89,10 @@ def aces_in(cards) -> int:
 def is_run(cards) -> bool:
     """ "Every card in the pile, when sorted by rank, forms a contiguous run with no gaps or
     duplicates"; the ace low (A-2-3) or high (Q-K-A); "Runs do not wrap"."""
-    values = [RUN_VALUE_LOW[RANK_OF[c]] for c in cards]
+    return _run_of_values([RUN_VALUE_LOW[RANK_OF[c]] for c in cards])
+
+
+def _run_of_values(values) -> bool:
     if len(set(values)) != len(values):
         return False
     if max(values) - min(values) == len(values) - 1:
@@ -107,6 +113,37 @@ def pure_set(cards) -> str | None:
     if is_run(cards):
         return RUN
     if len({RANK_OF[c] for c in cards}) == 1:
+        return RANK
+    return None
+
+
+class _Facts(NamedTuple):
+    """What a play's outcome needs of the pile it goes on, worked out once per pile."""
+
+    size: int
+    low: int  # low_total
+    aces: int
+    suits: frozenset[str]
+    ranks: frozenset[str]
+    values: tuple[int, ...]  # RUN_VALUE_LOW of each card
+
+
+@lru_cache(maxsize=4096)
+def _facts(pile: tuple[str, ...]) -> _Facts:
+    ranks = [RANK_OF[c] for c in pile]
+    return _Facts(len(pile), sum(VALUE[r] for r in ranks), ranks.count("A"), frozenset(SUIT_OF[c] for c in pile),
+                  frozenset(ranks), tuple(RUN_VALUE_LOW[r] for r in ranks))
+
+
+def _pure_set_after(facts: _Facts, cards: tuple[str, ...]) -> str | None:
+    """``pure_set(pile + cards)``, from the pile's facts."""
+    if facts.size + len(cards) < 3:
+        return None
+    if len(facts.suits.union([SUIT_OF[c] for c in cards])) == 1:
+        return FLUSH
+    if _run_of_values(facts.values + tuple(RUN_VALUE_LOW[RANK_OF[c]] for c in cards)):
+        return RUN
+    if len(facts.ranks.union([RANK_OF[c] for c in cards])) == 1:
         return RANK
     return None
 
@@ -271,10 +308,14 @@ class TwentyOnePiles(Game):
                  only: int | None = None) -> dict[str, int]:
         """Each different result of the play, with the first ace reading that gives it (with
         ``only``, just that reading's result)."""
-        after = pile + cards
-        base = low_total(after)
-        readings = range(aces_in(after) + 1) if only is None else (only,)
-        seven = any(RANK_OF[c] == "7" for c in cards)
+        facts = _facts(tuple(pile))
+        base, aces, seven = facts.low, facts.aces, False
+        for c in cards:  # low_total, aces_in and a 7 among them, in one pass
+            rank = RANK_OF[c]
+            base += VALUE[rank]
+            aces += rank == "A"
+            seven = seven or rank == "7"
+        readings = range(aces + 1) if only is None else (only,)
         found: dict[str, int] = {}
         if lock:  # "extend or take": every card must continue the locked set
             if not continues(lock, pile, cards):
@@ -284,7 +325,7 @@ class TwentyOnePiles(Game):
                 result = SEVEN if seven else HIT_21 if base + 10 * k == TARGET else kept
                 found.setdefault(result, k)
         else:
-            purity = pure_set(after)
+            purity = _pure_set_after(facts, cards)
             for k in readings:
                 total = base + 10 * k
                 made = HIT_21 if total == TARGET else purity
@@ -309,8 +350,9 @@ class TwentyOnePiles(Game):
         """One move per different outcome the ace reading allows (the reading matters only then)."""
         readings = self.outcomes(state.piles[pile_no], cards, state.locks[pile_no])
         if list(readings.values()) == [0]:  # the reading changes nothing: no chooser
-            return [Move(kind=PLAY, pile=pile_no, cards=cards)]
-        return [Move(kind=PLAY, pile=pile_no, cards=cards, aces=k) for k in readings.values()]
+            return [KEPT((pile_no, cards), lambda: Move(kind=PLAY, pile=pile_no, cards=cards))]
+        return [KEPT((pile_no, cards, k), lambda: Move(kind=PLAY, pile=pile_no, cards=cards, aces=k))
+                for k in readings.values()]
 
     def compute_legal_moves(self, state: TwentyOnePilesState) -> list[Move]:
         if state.phase == ROUND_OVER:
@@ -329,6 +371,8 @@ class TwentyOnePiles(Game):
         return moves
 
     def check(self, state: TwentyOnePilesState, move: Move) -> str | None:
+        if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
+            return None
         if state.phase == GAME_OVER:
             return "The game is over."
         kind = move.kind
@@ -382,11 +426,17 @@ class TwentyOnePiles(Game):
         cards = tuple(move["cards"])
         result = self.outcome(state.piles[pile_no], cards, move.get("aces", 0), state.locks[pile_no])
         hands = list(state.hands)
-        hands[seat] = tuple(c for c in hands[seat] if c not in cards)
+        hand = tuple(c for c in hands[seat] if c not in cards)
+        stock = state.stock
+        # "draw back up to 2 cards from the deck (if any remain)"
+        need = min(HAND_SIZE - len(hand), len(stock))
+        if need > 0:
+            hand += tuple(reversed(stock[len(stock) - need:]))
+            stock = stock[:len(stock) - need]
+        hands[seat] = hand
         piles = list(state.piles)
         piles[pile_no] = piles[pile_no] + cards
-        new = state.replace(hands=tuple(hands), piles=tuple(piles))
-        new = self._draw(new, seat)
+        new = state.replace(hands=tuple(hands), piles=tuple(piles), stock=stock)
         names = " and the ".join(card_name(c) for c in cards)
         events = [Event(f"{who} plays the {names} on pile {pile_no + 1}.", "card_moved", cards=list(cards),
                         src=f"hand/{seat}", dst=f"pile{pile_no + 1}")]
@@ -430,16 +480,6 @@ class TwentyOnePiles(Game):
         collections = list(state.collections)
         collections[taker] = collections[taker] + cards
         return state.replace(piles=tuple(piles), locks=tuple(locks), collections=tuple(collections))
-
-    @staticmethod
-    def _draw(state: TwentyOnePilesState, seat: int) -> TwentyOnePilesState:
-        """ "draw back up to 2 cards from the deck (if any remain)" """
-        need = min(HAND_SIZE - len(state.hands[seat]), len(state.stock))
-        if need <= 0:
-            return state
-        hands = list(state.hands)
-        hands[seat] = hands[seat] + tuple(reversed(state.stock[len(state.stock) - need:]))
-        return state.replace(hands=tuple(hands), stock=state.stock[:len(state.stock) - need])
 
     def _end_turn(self, state: TwentyOnePilesState, seat: int, events: list[Event]) -> Applied:
         """Play passes to the next player holding cards; when every hand is empty the round is

@@ -187,3 +187,29 @@ def test_five_on_five_reads_two_ways():
     moves = build_options(CASSINO, row("5S"), ["5C", "5D", "10H"])
     kinds = {(m["card"], m["by"], m.get("value")) for m in moves}
     assert ("5C", RANK, None) in kinds and ("5C", SUM, 10) in kinds
+
+
+def test_offered_moves_pass_the_rules_on_random_rows():
+    """Every build offered passes build_reason, and a card has capture options exactly when it
+    can capture (the engine's trail rule relies on both)."""
+    import random
+
+    from cardtable.core.cards import RANK_OF
+    from cardtable.games.captures import build_options
+
+    rng = random.Random(7)
+    for rules in (CASSINO, PARTY, SCOPA, CaptureRules(CASSINO_VALUES, trail_when_stuck=True)):
+        deck = [c for c, rank in RANK_OF.items() if rank in rules.values]  # Scopa: no 8, 9, 10
+        for _ in range(300):
+            cards = rng.sample(deck, 12)
+            hand, table = cards[:4], cards[4:4 + rng.randrange(1, 8)]
+            r = row(*table)
+            for move in build_options(rules, r, hand):  # build on a build made the same way
+                if rng.random() < 0.3:
+                    r = do_build(rules, r, move["card"], move["onto"], move["by"], move.get("value", 0), 0)
+                    hand = [c for c in hand if c != move["card"]] + [rng.choice([c for c in deck if c not in cards])]
+                    break
+            for move in build_options(rules, r, hand):
+                assert build_reason(rules, r, hand, move["card"], move["onto"], move["by"], move.get("value")) is None
+            for card in hand:
+                assert bool(capture_options(rules, r, card)) == can_capture(rules, r, card)

@@ -151,3 +151,24 @@ def test_swap_wild_in_a_run_names_the_card_it_stands_for():
     assert swap_wild(run, "6S", rules) is None
     a_set = classify(("9S", "9D", "2C"), rules)
     assert swap_wild(a_set, "9H", rules) is not None and swap_wild(a_set, "9H", rules, runs_only=True) is None
+
+
+def test_three_card_melds_are_the_smallest_candidate_masks():
+    """three_card_melds makes only the smallest melds; they are those of candidate_masks of
+    that size, in the same order (random hands, two decks, wilds, suits-distinct sets)."""
+    import random
+
+    from cardtable.core.cards import RANK_OF
+    from cardtable.games.melds import MeldRules, candidate_masks, three_card_melds
+
+    rng = random.Random(3)
+    for rules in (MeldRules(), MeldRules(wild_ranks=frozenset({"JK", "2"}), natural="one", set_suits_distinct=True),
+                  MeldRules(ace_high=False, runs=True, sets=False), MeldRules(min_size=4)):
+        deck = [c for c in RANK_OF if c != "JK" or rules.wild_ranks] * 2  # a joker is only ever wild
+        for _ in range(200):
+            hand = rng.sample(deck, rng.randrange(3, 20))
+            old: dict = {}
+            for m in candidate_masks(hand, rules):
+                if bin(m).count("1") == rules.min_size:
+                    old.setdefault(tuple(sorted(hand[i] for i in range(len(hand)) if m >> i & 1)), None)
+            assert three_card_melds(hand, rules, 10_000) == list(old)
