@@ -272,7 +272,6 @@ class GameState:
     # Computed lazily by Game.legal_moves / Game.check and kept with the state; safe since
     # states never change. Not fields: never saved, never compared.
     _legal: ClassVar[list[Move] | None] = None
-    _legal_set: ClassVar[frozenset[Move] | None] = None
 
     def replace(self, **changes: Any) -> "Self":
         """A copy with some fields changed (cheaper than ``dataclasses.replace``)."""
@@ -280,8 +279,6 @@ class GameState:
         d.update(changes)
         if "_legal" in d:  # the moves listed for this state are not the new one's
             del d["_legal"]
-        if "_legal_set" in d:
-            del d["_legal_set"]
         new = _object_new(self.__class__)
         new.__dict__ = d
         return new
@@ -295,8 +292,6 @@ class GameState:
         d = self.__dict__.copy()
         if "_legal" in d:
             del d["_legal"]
-        if "_legal_set" in d:
-            del d["_legal_set"]
         return d
 
     def of_fields(self, fields: dict[str, Any]) -> "Self":
@@ -473,11 +468,10 @@ class Game(Generic[S]):
     def check(self, state: S, move: Move) -> str | None:
         """Why ``move`` is refused in ``state``, or ``None`` if it is legal. Must answer for any
         JSON value inside ``move`` without raising. Default: the move must be one of
-        :meth:`legal_moves`; games whose moves are checked by rule override this."""
-        legal = state._legal_set
-        if legal is None:
-            legal = state.__dict__["_legal_set"] = frozenset(self.legal_moves(state))
-        if move in legal:
+        :meth:`legal_moves` (kept with the state; a search checks one move per state, and
+        comparing it with the listed moves costs less than hashing them all into a set: a
+        listed move is found by identity); games whose moves are checked by rule override this."""
+        if move in self.legal_moves(state):
             return None
         return self.explain(state, move)
 

@@ -56,7 +56,7 @@ from ..core.decktet import ACE, CARDS, COURT, CROWN, PAWN, Decktet, rank_value, 
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .lookup import KeptMoves, ListedCheck
+from .lookup import KeptMoves
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -201,7 +201,7 @@ _SUITS: dict[str, frozenset[str]] = {code: frozenset(card.suits) for code, card 
 KEPT = KeptMoves()  # the play moves, made once (a search lists them state after state)
 
 
-class Biscuit(ListedCheck, Game):
+class Biscuit(Game):
     #: For the table: drawing takes the top of the pile into the mover's hand (click the pile).
     gestures = {DRAW: ("pile", "hand")}
 

@@ -50,7 +50,6 @@ from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec
 from ..core.piles import as_pile, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .lookup import ListedCheck
 from .quarters import Purse, PurseState
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -158,7 +157,7 @@ class GolfState(PurseState):
         return self.hand_scores
 
 
-class Golf(ListedCheck, Game[GolfState]):
+class Golf(Game[GolfState]):
     info = GameInfo(
         id="golf",
         name="Golf",

@@ -66,7 +66,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .canasta_melds import (CANASTA, WILD, canasta_kind, fits, is_black_three, is_red_three, is_wild,
                             new_meld_rank)
-from .lookup import KeptMoves, is_listed, listed
+from .lookup import KeptMoves, is_listed
 from .meld_table import turn_refusal
 from .melds import is_card_list, remove_cards
 
@@ -513,7 +513,7 @@ class HandAndFoot(Game[HandFootState]):
             if state.phase != PLAY:
                 return "Draw first: two cards from the stock, or pick the pile."
             return self._meld_reason(state, seat, groups)
-        return listed(self, state, move)
+        return super().check(state, move)
 
     def explain(self, state: HandFootState, move: Move) -> str:
         kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat

@@ -56,7 +56,7 @@ from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, O
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_data, meld_of, meld_refusal, offered_melds, table_drag, turn_refusal
-from .lookup import is_listed, listed
+from .lookup import is_listed
 from .melds import card_list_form, discard_move, draw_move, lay_off_move, SET, Meld, MeldRules, classify, fits, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -275,7 +275,7 @@ class HorseshitRummy(Game[HorseshitState]):
             return None
         if move.get("kind") == "meld" and state.phase == PLAY and move.get("seat") == state.turn:
             return card_list_form(move) or self._meld_reason(state, move["cards"])
-        return listed(self, state, move)
+        return super().check(state, move)
 
     def explain(self, state: HorseshitState, move: Move) -> str:
         kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat

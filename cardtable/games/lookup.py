@@ -1,10 +1,10 @@
-"""The default ``check`` of a game whose every move is listed, made cheap for a search (no Qt).
+"""Two helpers that make a game's moves cheap for a computer player's search (no Qt).
 
-:meth:`Game.check <cardtable.core.game.Game.check>` looks a move up in a set of all the legal
-moves, built (every move hashed) the first time a state is checked. A computer player's search
-checks one move per state: comparing it with each move of the list already kept with the state
-costs less. The answer is the same: the move is legal exactly when it equals one of the listed
-moves; anything else gets the game's ``explain``.
+* :func:`is_listed`: a game that judges moves by rule accepts at once a move it listed itself
+  (every move it offers is legal: the contract test checks it), so only other moves need its
+  rules. (A game whose every move is listed needs nothing: :meth:`Game.check
+  <cardtable.core.game.Game.check>` compares the move with the listed ones.)
+* :class:`KeptMoves`: moves made once and shared between states.
 """
 
 from __future__ import annotations
@@ -18,20 +18,6 @@ def is_listed(state: Any, move: Any) -> bool:
     offers is legal (the contract test checks it), so only other moves need the rules."""
     legal = state.__dict__.get("_legal")
     return legal is not None and move in legal
-
-
-def listed(game: Any, state: Any, move: Any) -> str | None:
-    """Why ``move`` is refused (``game.explain``), or ``None`` if it is one of the legal moves."""
-    if move in game.legal_moves(state):
-        return None
-    return game.explain(state, move)
-
-
-class ListedCheck:
-    """Mix in before :class:`~cardtable.core.game.Game` for a game that checks by look-up."""
-
-    def check(self, state: Any, move: Any) -> str | None:
-        return listed(self, state, move)
 
 
 class KeptMoves(dict):

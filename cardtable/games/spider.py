@@ -56,7 +56,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionS
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .lookup import KeptMoves, ListedCheck
+from .lookup import KeptMoves
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -141,7 +141,7 @@ class SpiderState(GameState):
     undos: int = 0  # moves taken back (kept by the session: Game.counts_undos)
 
 
-class Spider(ListedCheck, Game[SpiderState]):
+class Spider(Game[SpiderState]):
     info = GameInfo(
         id="spider",
         name="Spider",

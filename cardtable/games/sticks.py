@@ -72,7 +72,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import (as_kind, meet_contract, meld_data, meld_of, meld_refusal, offered_melds, table_drag,
                          turn_refusal)
-from .lookup import is_listed, listed
+from .lookup import is_listed
 from .melds import card_list_form, discard_move, draw_move, lay_off_move, RUN, SET, Meld, MeldRules, fits, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -366,7 +366,7 @@ class Sticks(Game[SticksState]):
         if kind in ("play_stick", "meld") and state.phase == PLAY and move.get("seat") == state.turn:
             judge = self._stick_reason if kind == "play_stick" else self._meld_reason
             return card_list_form(move) or judge(state, move["cards"])
-        return listed(self, state, move)
+        return super().check(state, move)
 
     def explain(self, state: SticksState, move: Move) -> str:
         kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat

@@ -52,7 +52,6 @@ from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .lookup import ListedCheck
 from .quarters import Purse, PurseState
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -123,7 +122,7 @@ class ThirtyOneState(PurseState):
         return self.hand_values
 
 
-class ThirtyOne(ListedCheck, Game[ThirtyOneState]):
+class ThirtyOne(Game[ThirtyOneState]):
     info = GameInfo(
         id="thirty_one",
         name="Thirty-One",
