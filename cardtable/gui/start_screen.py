@@ -105,7 +105,7 @@ class GameTile(QPushButton):
         self.setAccessibleDescription(info.description)
         self.setCursor(Qt.PointingHandCursor)
         lay = QVBoxLayout(self)
-        lay.setSpacing(2)
+        self.set_factor(1.0)
         self.name_label = QLabel(info.name)
         self.name_label.setObjectName("TileName")
         meta = info.players_phrase() + (f" \u00b7 {info.family}" if with_family else "")
@@ -126,6 +126,11 @@ class GameTile(QPushButton):
         self.setToolTip(plain_tip(tip))
         self.setEnabled(ready)
         self.words = " ".join((info.name, info.family, info.description, info.id)).casefold()
+
+    def set_factor(self, factor: float) -> None:
+        """Room inside the tile, grown with its text (see :func:`style`)."""
+        self.layout().setContentsMargins(round(12 * factor), round(8 * factor), round(12 * factor), round(8 * factor))
+        self.layout().setSpacing(round(2 * factor))
 
     def sizeHint(self):
         return self.layout().totalSizeHint()
@@ -180,6 +185,8 @@ class StartScreen(QFrame):
         self._columns = 0
         self._shown: tuple | None = None  # the tiles placed (None: place them again)
         self._tile_width = 0
+        self._factor = 1.0  # text and room grow with the window (see resizeEvent)
+        self._catalogue_key: tuple | None = None  # the games the tiles show, and which can be played
         holder = QWidget()
         holder.setLayout(self.catalogue_box)
         self.catalogue_holder = holder
@@ -288,6 +295,10 @@ class StartScreen(QFrame):
     def set_catalogue(self, infos, playable=None) -> None:
         """One tile per game, grouped by family; ``playable``: the ids that have a table (None:
         all of them)."""
+        key = (tuple(i.id for i in infos), None if playable is None else frozenset(playable))
+        if key == self._catalogue_key:
+            return  # (back from a table: the same games, the tiles as they were)
+        self._catalogue_key = key
         if self.filter_edit is None:
             self._make_filters()
             self.catalogue_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # (after the first paint)
@@ -305,6 +316,7 @@ class StartScreen(QFrame):
             for info in sorted(games, key=lambda i: not (playable is None or i.id in playable)):
                 ready = playable is None or info.id in playable
                 tile = GameTile(info, ready, with_family=family == MORE_GAMES, parent=self.catalogue_holder)
+                tile.set_factor(self._factor)
                 tile.family_heading = heading
                 tile.clicked.connect(lambda _=False, gid=info.id: self.new_game.emit(gid))
                 self.cards.append(tile)
@@ -383,9 +395,12 @@ class StartScreen(QFrame):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         factor = scale_for(self.height() + 30)
-        if factor != getattr(self, "_factor", 1.0):
+        if factor != self._factor:
             self._factor = factor
             self.setStyleSheet(style(factor))
+            self.catalogue_box.setSpacing(round(10 * factor))
+            for tile in self.tiles:
+                tile.set_factor(factor)
             self._shown = None  # the tiles' width changes with their text
         self._reflow()
 
