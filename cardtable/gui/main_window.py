@@ -87,7 +87,7 @@ class MainWindow(QMainWindow):
         self._pace_timer.timeout.connect(self._show_computer_move)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.start = StartScreen()
+        self.start = StartScreen(self.stack)  # (made in its place: its style is worked out once)
         self.stack.addWidget(self.start)
         self.start.new_game.connect(self.new_game_dialog)
         self.start.open_save.connect(self.open_save)

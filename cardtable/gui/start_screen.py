@@ -218,35 +218,17 @@ class StartScreen(QFrame):
         sec = QLabel("Saved games")
         sec.setObjectName("Section")
         right.addWidget(sec)
-        self.saves = QTreeWidget()
-        # the players under the game's name: that column takes the spare width and grows
-        # downwards, a few names to a line, so a long name never pushes the others out of sight
-        self.saves.setHeaderLabels(["Game and players", "Saved", "Whose turn"])
-        self.saves.setRootIsDecorated(False)
-        self.saves.setIndentation(10)
-        self.saves.setAccessibleName("Saved games")
-        self.saves.setWordWrap(True)  # a long list of names wraps in its column
-        self.saves.setUniformRowHeights(False)
-        # no eliding, no sideways scrolling: set with the saves (Qt's enums, after the first paint)
-        header = self.saves.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)  # the players take the spare width
-        # A tree view keeps its row heights when a column changes width: lay the rows out again
-        # (once, after the resizing) so the players' names wrap to the column's new width.
-        self._relayout = QTimer(self)
-        self._relayout.setSingleShot(True)
-        self._relayout.setInterval(0)
-        self._relayout.timeout.connect(self.saves.doItemsLayout)
-        header.sectionResized.connect(lambda *_: self._relayout.start())
-        self.saves.itemDoubleClicked.connect(self._double_clicked)
-        self.saves.itemSelectionChanged.connect(self._selection_changed)
-        right.addWidget(self.saves, 1)
+        self.saves: QTreeWidget | None = None  # the list is made with the saves, after the first paint
+        self._saves_place = QVBoxLayout()
+        self._saves_place.setContentsMargins(0, 0, 0, 0)
+        self._saves_place.addStretch(1)  # (its room, kept for it)
+        right.addLayout(self._saves_place, 1)
         row = QHBoxLayout()
         self.open_button = QPushButton("Open")
         self.delete_button = QPushButton("Delete")
         self.clear_button = QPushButton("Clear finished games")
         self.clear_button.setToolTip("Delete every finished game from the list, in one go")
+        self.clear_button.setEnabled(False)  # until the saves are read and some game is finished
         self.open_button.clicked.connect(lambda: self._emit_selected(self.open_save))
         self.delete_button.clicked.connect(lambda: self._emit_selected(self.delete_save))
         self.clear_button.clicked.connect(lambda: self.clear_finished.emit(list(self.finished_ids)))
@@ -260,7 +242,6 @@ class StartScreen(QFrame):
         self.problems.setObjectName("Damaged")
         self.problems.setWordWrap(True)
         right.addWidget(self.problems)
-        self._plain_text_set = False
         self._selection_changed()
 
     def show_loading(self) -> None:
@@ -269,6 +250,7 @@ class StartScreen(QFrame):
         label = QLabel("Setting out the games\u2026")
         label.setObjectName("Loading")
         self.catalogue_box.addWidget(label, 0, 0)
+        self.catalogue_box.setRowStretch(1, 1)  # at the top, where the tiles will be
         self.cards = [label]
         self.continue_button.setEnabled(False)
 
@@ -404,15 +386,44 @@ class StartScreen(QFrame):
             self._shown = None  # the tiles' width changes with their text
         self._reflow()
 
+    def _make_saves_list(self) -> None:
+        """The saved-games list (2.5 ms of Qt's work, so it is made after the first paint)."""
+        tree = QTreeWidget()
+        # the players under the game's name: that column takes the spare width and grows
+        # downwards, a few names to a line, so a long name never pushes the others out of sight
+        tree.setHeaderLabels(["Game and players", "Saved", "Whose turn"])
+        tree.setRootIsDecorated(False)
+        tree.setIndentation(10)
+        tree.setAccessibleName("Saved games")
+        tree.setWordWrap(True)  # a long list of names wraps in its column
+        tree.setUniformRowHeights(False)
+        tree.setTextElideMode(Qt.ElideNone)
+        tree.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        header = tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)  # the players take the spare width
+        # A tree view keeps its row heights when a column changes width: lay the rows out again
+        # (once, after the resizing) so the players' names wrap to the column's new width.
+        self._relayout = QTimer(self)
+        self._relayout.setSingleShot(True)
+        self._relayout.setInterval(0)
+        self._relayout.timeout.connect(tree.doItemsLayout)
+        header.sectionResized.connect(lambda *_: self._relayout.start())
+        tree.itemDoubleClicked.connect(self._double_clicked)
+        tree.itemSelectionChanged.connect(self._selection_changed)
+        place = self._saves_place
+        place.takeAt(0)  # the stretch that kept its room
+        place.addWidget(tree)
+        self.saves = tree
+
     def set_saves(self, summaries, problems, latest) -> None:
         """The saved games in two groups, games in progress first and finished games below,
         then the files that could not be read, each with the reason."""
-        if not self._plain_text_set:  # names are text, never markup
-            self._plain_text_set = True
-            self.continue_label.setTextFormat(Qt.PlainText)
+        if self.saves is None:
+            self._make_saves_list()
+            self.continue_label.setTextFormat(Qt.PlainText)  # names are text, never markup
             self.problems.setTextFormat(Qt.PlainText)
-            self.saves.setTextElideMode(Qt.ElideNone)
-            self.saves.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.saves.clear()
         playing = [s for s in summaries if not s.over]
         finished = [s for s in summaries if s.over]
@@ -473,7 +484,7 @@ class StartScreen(QFrame):
             self.open_save.emit(sid)
 
     def selected_save(self) -> str | None:
-        items = self.saves.selectedItems()
+        items = self.saves.selectedItems() if self.saves is not None else []
         return items[0].data(0, Qt.UserRole) if items else None
 
     def _selection_changed(self) -> None:
@@ -483,8 +494,8 @@ class StartScreen(QFrame):
 
     def save_rows(self) -> dict[str, list[QTreeWidgetItem]]:
         """The rows under each group title (for tests and screenshots)."""
-        out = {}
-        for i in range(self.saves.topLevelItemCount()):
+        out: dict[str, list[QTreeWidgetItem]] = {}
+        for i in range(self.saves.topLevelItemCount() if self.saves is not None else 0):
             group = self.saves.topLevelItem(i)
             out[group.text(0).split(" (")[0]] = [group.child(k) for k in range(group.childCount())]
         return out
