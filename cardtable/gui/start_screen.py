@@ -15,12 +15,16 @@ with the catalogue, just after that paint.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QPushButton, QScrollArea,
-                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from .dialogs import plain_tip
 from .lazy_qt import Qt
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
 
 STYLE_TEMPLATE = """
 #StartScreen { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1f6b43, stop:1 #124a2d); }
@@ -388,6 +392,8 @@ class StartScreen(QFrame):
 
     def _make_saves_list(self) -> None:
         """The saved-games list (2.5 ms of Qt's work, so it is made after the first paint)."""
+        from PySide6.QtWidgets import QHeaderView, QTreeWidget
+
         tree = QTreeWidget()
         # the players under the game's name: that column takes the spare width and grows
         # downwards, a few names to a line, so a long name never pushes the others out of sight
@@ -420,6 +426,8 @@ class StartScreen(QFrame):
     def set_saves(self, summaries, problems, latest) -> None:
         """The saved games in two groups, games in progress first and finished games below,
         then the files that could not be read, each with the reason."""
+        from PySide6.QtWidgets import QTreeWidgetItem
+
         if self.saves is None:
             self._make_saves_list()
             self.continue_label.setTextFormat(Qt.PlainText)  # names are text, never markup
