@@ -267,6 +267,7 @@ class StartScreen(QFrame):
         edit.setAccessibleName("Find a game by its name, family or what it is")
         edit.setClearButtonEnabled(True)
         edit.textChanged.connect(lambda _text: self._refilter())
+        edit.returnPressed.connect(self._open_only_match)
         box = QComboBox()
         box.setAccessibleName("Number of players")
         box.addItem("Any number of players", None)
@@ -322,6 +323,12 @@ class StartScreen(QFrame):
             tile.matched = tile.matches(words, players)
         self._shown = None
         self._reflow()
+
+    def _open_only_match(self) -> None:
+        """Enter in the search box opens the game when one game is left."""
+        left = [t for t in self.tiles if t.matched and t.isEnabled()]
+        if len(left) == 1:
+            self.new_game.emit(left[0].info.id)
 
     def tile_width(self) -> int:
         """The width every tile gets: enough for the longest name (and "coming soon")."""

@@ -305,6 +305,12 @@ def test_the_catalogue_is_grouped_by_family_and_filtered(qtbot, data_dir):
     start.new_game.connect(opened.append)
     qtbot.mouseClick(start.new_game_buttons["hearts"], Qt.LeftButton)
     assert opened == ["hearts"]
+    # Enter in the search box opens the one game left, and nothing while several are
+    start.filter_edit.setText("rummy")
+    qtbot.keyClick(start.filter_edit, Qt.Key_Return)
+    start.filter_edit.setText("euchre")
+    qtbot.keyClick(start.filter_edit, Qt.Key_Return)
+    assert opened == ["hearts", "euchre"]
 
 
 def test_new_game_dialog_steps_over_player_counts_the_game_does_not_allow(qtbot, data_dir):
