@@ -64,9 +64,10 @@ def style(factor: float) -> str:
     about 768 pixels high): text grows with the window on a 2560x1440 or 3840x2160 screen."""
     import re
 
-    return re.sub(r"(font-size|padding|border-radius|width|min-height): ?(\d+)px(?: (\d+)px)?(?: (\d+)px)?(?: (\d+)px)?",
-                  lambda m: f"{m.group(1)}: "
-                  + " ".join(f"{round(int(g) * factor)}px" for g in m.groups()[1:] if g is not None), STYLE_TEMPLATE)
+    def grow(m: re.Match) -> str:
+        return re.sub(r"(\d+)px", lambda n: f"{round(int(n.group(1)) * factor)}px", m.group(0))
+
+    return re.sub(r"(?:font-size|padding|border-radius|width|min-height): ?\d+px(?: \d+px)*", grow, STYLE_TEMPLATE)
 
 
 STYLE = style(1.0)
@@ -133,7 +134,8 @@ class GameTile(QPushButton):
 
     def set_factor(self, factor: float) -> None:
         """Room inside the tile, grown with its text (see :func:`style`)."""
-        self.layout().setContentsMargins(round(12 * factor), round(8 * factor), round(12 * factor), round(8 * factor))
+        across, down = round(12 * factor), round(8 * factor)
+        self.layout().setContentsMargins(across, down, across, down)
         self.layout().setSpacing(round(2 * factor))
 
     def sizeHint(self):
