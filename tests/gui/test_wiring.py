@@ -313,6 +313,21 @@ def test_the_catalogue_is_grouped_by_family_and_filtered(qtbot, data_dir):
     assert opened == ["hearts", "euchre"]
 
 
+def test_families_of_one_game_go_together_and_long_names_wrap():
+    """The catalogue's families in catalogue order, those of one game under "More games"; the
+    saved games' "whose turn" column breaks a long name (after a hyphen) rather than widening."""
+    from types import SimpleNamespace as G
+
+    from cardtable.gui.start_screen import MORE_GAMES, family_groups, wrap_words
+
+    games = [G(id="a", family="Rummy"), G(id="b", family="Dice"), G(id="c", family="Rummy"), G(id="d", family="Go")]
+    assert [(f, [g.id for g in gs]) for f, gs in family_groups(games)] == [("Rummy", ["a", "c"]),
+                                                                          (MORE_GAMES, ["b", "d"])]
+    assert wrap_words("Bartholomew-Maximilianus-Smith", 20, long_words=True) == "Bartholomew-\nMaximilianus-Smith"
+    assert wrap_words("Pass three cards left. Still to pass", 20, long_words=True) == "Pass three cards\nleft. Still to pass"
+    assert wrap_words("x" * 45, 20, long_words=True).split("\n") == ["x" * 20, "x" * 20, "x" * 5]
+
+
 def test_new_game_dialog_steps_over_player_counts_the_game_does_not_allow(qtbot, data_dir):
     """5 in a Row is for 2 or 4 players: the count goes 2 -> 4 -> 2, never 3."""
     from cardtable.games import get_game
