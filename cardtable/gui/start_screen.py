@@ -280,6 +280,14 @@ class StartScreen(QFrame):
         self.catalogue_head.addWidget(edit, 2)
         self.catalogue_head.addWidget(box)
         self.filter_edit, self.players_box = edit, box
+        # Ctrl+F (the platform's Find key) goes to the search box while the start screen shows
+        from PySide6.QtGui import QKeySequence, QShortcut
+
+        find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
+        find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        find.activated.connect(lambda: (edit.setFocus(), edit.selectAll()))
+        edit.setToolTip(f"Find a game by its name, its family or what it is "
+                        f"({QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)})")
 
     def set_catalogue(self, infos, playable=None) -> None:
         """One tile per game, grouped by family; ``playable``: the ids that have a table (None:

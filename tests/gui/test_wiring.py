@@ -305,7 +305,10 @@ def test_the_catalogue_is_grouped_by_family_and_filtered(qtbot, data_dir):
     start.new_game.connect(opened.append)
     qtbot.mouseClick(start.new_game_buttons["hearts"], Qt.LeftButton)
     assert opened == ["hearts"]
-    # Enter in the search box opens the one game left, and nothing while several are
+    # Ctrl+F goes to the search box; Enter there opens the one game left, and nothing while several are
+    start.new_game_buttons["hearts"].setFocus()
+    qtbot.keyClick(start.new_game_buttons["hearts"], Qt.Key_F, Qt.ControlModifier)
+    assert start.filter_edit.hasFocus()
     start.filter_edit.setText("rummy")
     qtbot.keyClick(start.filter_edit, Qt.Key_Return)
     start.filter_edit.setText("euchre")
