@@ -227,7 +227,9 @@ class MainWindow(QMainWindow):
                 keys = ", ".join(k.toString(QKeySequence.NativeText) for k in a.shortcuts())
                 if keys:
                     rows.append((a.text().replace("&", "").rstrip("\u2026"), keys))
+        find = QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)
         rows += [
+            ("Find a game (on the start screen)", find or "Ctrl+F"),
             ("Move the focus over the cards and places on the table", "Tab, Shift+Tab, arrow keys"),
             ("Pick up the focused card, or put it where the focus is", "Enter or Space"),
             ("Put the card back", "Esc"),
