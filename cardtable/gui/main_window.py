@@ -16,14 +16,19 @@ names and choices) is in :mod:`cardtable.gui.settings`.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
-from ..core.game import Move
 from . import settings
+from .lazy_qt import Qt
 from .start_screen import StartScreen
+
+if TYPE_CHECKING:
+    from ..core.game import Move
+
 
 class _FirstPaint(QObject):
     """Calls ``callback`` once, just after the watched widget's first paint."""
@@ -82,7 +87,7 @@ class MainWindow(QMainWindow):
         self._pace_timer.timeout.connect(self._show_computer_move)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.start = StartScreen()
+        self.start = StartScreen(self.stack)  # (made in its place: its style is worked out once)
         self.stack.addWidget(self.start)
         self.start.new_game.connect(self.new_game_dialog)
         self.start.open_save.connect(self.open_save)
@@ -90,7 +95,7 @@ class MainWindow(QMainWindow):
         self.start.continue_game.connect(self.continue_latest)
         self.start.clear_finished.connect(self.clear_finished)
         self.status_label = QLabel("Welcome! Pick a game to start, or carry on a saved one.")
-        self.status_label.setTextFormat(Qt.PlainText)  # names are text, never markup
+        self._status_plain = False  # names are text, never markup: plain text from the first say()
         # A long prompt wraps rather than being cut. The line keeps room for two lines whatever
         # it says, so the table above never changes size (and never rebuilds) with the text.
         self.status_label.setWordWrap(True)
@@ -164,7 +169,8 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu("&View")
         self.view_menu = view
         self.score_view_action = QAction("&Score Sheet", self, checkable=True, checked=False)
-        self.score_view_action.setShortcut(QKeySequence("Ctrl+T"))
+        # (setShortcuts with a list: setShortcut's overloads would build Qt's enums before the first paint)
+        self.score_view_action.setShortcuts([QKeySequence("Ctrl+T")])
         self.score_view_action.setStatusTip("Show or hide the score sheet beside the table")
         self.score_view_action.setEnabled(False)
         self.score_view_action.toggled.connect(self._score_view_toggled)
@@ -230,7 +236,9 @@ class MainWindow(QMainWindow):
                 keys = ", ".join(k.toString(QKeySequence.NativeText) for k in a.shortcuts())
                 if keys:
                     rows.append((a.text().replace("&", "").rstrip("\u2026"), keys))
+        find = QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)
         rows += [
+            ("Find a game (on the start screen)", find or "Ctrl+F"),
             ("Move the focus over the cards and places on the table", "Tab, Shift+Tab, arrow keys"),
             ("Pick up the focused card, or put it where the focus is", "Enter or Space"),
             ("Put the card back", "Esc"),
@@ -1120,6 +1128,9 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(playing)
 
     def say(self, text: str) -> None:
+        if not self._status_plain:  # (not in __init__: Qt's enums are built after the first paint)
+            self._status_plain = True
+            self.status_label.setTextFormat(Qt.PlainText)
         self.status_label.setText(text)
 
     #: table messages that are guidance, not a refusal: they go to the status line only

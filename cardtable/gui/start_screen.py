@@ -1,17 +1,30 @@
 """The start screen: the game catalogue, "Continue", and the saved games (open / delete).
 
-The catalogue is a grid of game cards (two columns when there is room, else one) in a scroll
-area. A game whose table layout is not there yet is listed with its button disabled and a
-"coming soon" note, so a catalogue that grows ahead of the table never crashes the app.
+The catalogue is a grid of game tiles (the game's name and how many play; what it is in the
+tile's tooltip), grouped by family (families of one game together under "More games"), in a
+vertical scroll area, with a search box and a number of players above it: "we are five" shows
+only the games five can play. Tiles are as wide as the longest name needs and as many to a row
+as fit, so the grid never scrolls sideways. Text and tiles grow with the window (see
+:func:`style`). A game whose table layout is not there yet is listed with its tile disabled
+and "coming soon", so a catalogue that grows ahead of the table never crashes the app.
+
+Only what the window's first paint shows is built in the constructor, and without the Qt
+namespace's enums (:mod:`cardtable.gui.lazy_qt`); the tiles, the search box and the rest come
+with the catalogue, just after that paint.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QPushButton, QScrollArea,
-                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from .dialogs import plain_tip
+from .lazy_qt import Qt
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
 
 STYLE_TEMPLATE = """
 #StartScreen { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1f6b43, stop:1 #124a2d); }
@@ -19,12 +32,19 @@ STYLE_TEMPLATE = """
 /* #StartScreen QLabel#Name: more specific than the rule above, so each keeps its size */
 #StartScreen QLabel#Title { font-size: 34px; font-weight: bold; }
 #StartScreen QLabel#Section { font-size: 20px; font-weight: bold; margin-top: 6px; }
-#Catalogue { background: transparent; }
-#GameCard { background: #fbf7ea; border-radius: 12px; }
-#GameCard QLabel { color: #1c2b22; }
-#StartScreen QLabel#GameName { font-size: 20px; font-weight: bold; }
-#StartScreen QLabel#GameMeta { color: #4a5a50; }
-#StartScreen QLabel#ComingSoon { color: #8a5a00; font-style: italic; }
+#StartScreen QLabel#Family { font-size: 16px; font-weight: bold; color: #ffe9a8; padding: 6px 0px 0px 2px; }
+#StartScreen QLabel#Loading, #StartScreen QLabel#NoMatch { color: #dfe9e2; font-style: italic; }
+#Catalogue, #StartScreen QWidget#qt_scrollarea_viewport { background: transparent; }
+#StartScreen QScrollArea { background: transparent; border: none; }
+#StartScreen QPushButton#GameTile { background: #fbf7ea; border: 2px solid #fbf7ea; border-radius: 10px;
+  padding: 0px; }
+#StartScreen QPushButton#GameTile:hover { background: #fff1bf; border-color: #ffd54a; }
+#StartScreen QPushButton#GameTile:focus { border-color: #ffb300; }
+#StartScreen QPushButton#GameTile:disabled { background: #c9d6cc; border-color: #c9d6cc; }
+#StartScreen QLabel#TileName { color: #1c2b22; font-size: 15px; font-weight: bold; }
+#StartScreen QLabel#TileMeta { color: #4a5a50; font-size: 13px; }
+#StartScreen QLabel#ComingSoon { color: #8a5a00; font-size: 13px; font-style: italic; }
+#StartScreen QLineEdit, #StartScreen QComboBox { font-size: 15px; min-height: 24px; }
 #StartScreen QPushButton { background: #ffd54a; color: #2b2200; border: none; border-radius: 8px;
   padding: 8px 16px; font-size: 15px; font-weight: bold; }
 #StartScreen QPushButton:disabled { background: #9fb5a6; color: #3d4d42; }
@@ -44,9 +64,10 @@ def style(factor: float) -> str:
     about 768 pixels high): text grows with the window on a 2560x1440 or 3840x2160 screen."""
     import re
 
-    return re.sub(r"(font-size|padding|border-radius|width|min-height): ?(\d+)px(?: (\d+)px)?",
-                  lambda m: f"{m.group(1)}: {round(int(m.group(2)) * factor)}px"
-                  + (f" {round(int(m.group(3)) * factor)}px" if m.group(3) else ""), STYLE_TEMPLATE)
+    def grow(m: re.Match) -> str:
+        return re.sub(r"(\d+)px", lambda n: f"{round(int(n.group(1)) * factor)}px", m.group(0))
+
+    return re.sub(r"(?:font-size|padding|border-radius|width|min-height): ?\d+px(?: \d+px)*", grow, STYLE_TEMPLATE)
 
 
 STYLE = style(1.0)
@@ -60,8 +81,80 @@ def scale_for(height: int) -> float:
 #: the saved-games list's column with the game and its players
 PLAYERS = 0
 
+#: the heading of the families that have a single game in the catalogue
+MORE_GAMES = "More games"
 
-class StartScreen(QWidget):
+
+def family_groups(infos) -> list[tuple[str, list]]:
+    """The catalogue by family, in catalogue order (a family where its first game is), with the
+    families of a single game together at the end under :data:`MORE_GAMES`."""
+    groups: dict[str, list] = {}
+    for info in infos:
+        groups.setdefault(info.family, []).append(info)
+    out = [(family, games) for family, games in groups.items() if len(games) > 1]
+    more = [games[0] for games in groups.values() if len(games) == 1]
+    if more:
+        out.append((MORE_GAMES, more))
+    return out
+
+
+class GameTile(QPushButton):
+    """One game of the catalogue: its name over how many play (and its family under "More
+    games"); a click opens the New Game dialog. What the game is, in its tooltip."""
+
+    def __init__(self, info, ready: bool, with_family: bool, parent=None):
+        super().__init__(parent)
+        self.setObjectName("GameTile")
+        self.info = info
+        self.setAccessibleName(f"New game of {info.name}")
+        self.setAccessibleDescription(info.description)
+        self.setCursor(Qt.PointingHandCursor)
+        lay = QVBoxLayout(self)
+        self.set_factor(1.0)
+        self.name_label = QLabel(info.name)
+        self.name_label.setObjectName("TileName")
+        meta = info.players_phrase() + (f" \u00b7 {info.family}" if with_family else "")
+        self.meta_label = QLabel(meta)
+        self.meta_label.setObjectName("TileMeta")
+        self.meta_label.setWordWrap(with_family)  # a long family name wraps: the tile is as wide as the names
+        lay.addWidget(self.name_label)
+        lay.addWidget(self.meta_label)
+        tip = f"{info.name}: {info.players_phrase()}, {info.family}.\n{info.description}"
+        if not ready:
+            soon = QLabel("Coming soon")
+            soon.setObjectName("ComingSoon")
+            lay.addWidget(soon)
+            tip += f"\n{info.name} is coming soon: its table is still being built."
+        for label in self.findChildren(QLabel):
+            label.setTextFormat(Qt.PlainText)
+            label.setAttribute(Qt.WA_TransparentForMouseEvents)  # the click is the tile's
+        self.setToolTip(plain_tip(tip))
+        self.setEnabled(ready)
+        self.words = " ".join((info.name, info.family, info.description, info.id)).casefold()
+
+    def set_factor(self, factor: float) -> None:
+        """Room inside the tile, grown with its text (see :func:`style`)."""
+        across, down = round(12 * factor), round(8 * factor)
+        self.layout().setContentsMargins(across, down, across, down)
+        self.layout().setSpacing(round(2 * factor))
+
+    def sizeHint(self):
+        return self.layout().totalSizeHint()
+
+    def minimumSizeHint(self):
+        return self.layout().totalMinimumSize()
+
+    def matches(self, words: list[str], players: int | None) -> bool:
+        """Whether the tile stays in view for the search words and the number of players."""
+        if players is not None and players not in self.info.allowed_counts():
+            return False
+        return all(w in self.words for w in words)
+
+
+class StartScreen(QFrame):
+    # A QFrame rather than a QWidget: a style sheet's background is painted for a QFrame as it
+    # is, where a QWidget subclass needs the WA_StyledBackground attribute (Qt's enums, built
+    # after the first paint: see the module docstring).
     new_game = Signal(str)  # game id
     open_save = Signal(str)  # save id
     delete_save = Signal(str)
@@ -71,7 +164,6 @@ class StartScreen(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("StartScreen")
-        self.setAttribute(Qt.WA_StyledBackground, True)
         self.setStyleSheet(STYLE)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(32, 24, 32, 24)
@@ -83,30 +175,40 @@ class StartScreen(QWidget):
         outer.addLayout(cols, 1)
 
         left = QVBoxLayout()
-        cols.addLayout(left, 5)
+        cols.addLayout(left, 4)
         sec = QLabel("Start a new game")
         sec.setObjectName("Section")
         left.addWidget(sec)
+        head = QHBoxLayout()
+        self.catalogue_head = head  # the search box and the number of players come with the catalogue
+        left.addLayout(head)
         self.catalogue_box = QGridLayout()
-        self.catalogue_box.setSpacing(12)
-        self.catalogue_box.setContentsMargins(0, 0, 6, 0)
-        self.cards: list[QFrame] = []
+        self.catalogue_box.setSpacing(10)
+        self.catalogue_box.setContentsMargins(0, 0, 0, 0)
+        self.cards: list[QWidget] = []  # what the grid shows: family headings and game tiles
+        self.tiles: list[GameTile] = []
+        self.new_game_buttons: dict[str, QPushButton] = {}
         self._columns = 0
+        self._shown: tuple | None = None  # the tiles placed (None: place them again)
+        self._tile_width = 0
+        self._factor = 1.0  # text and room grow with the window (see resizeEvent)
+        self._catalogue_key: tuple | None = None  # the games the tiles show, and which can be played
         holder = QWidget()
         holder.setLayout(self.catalogue_box)
         self.catalogue_holder = holder
         holder.setObjectName("Catalogue")
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.NoFrame)
-        scroll.setStyleSheet("QScrollArea { background: transparent; }")
-        scroll.viewport().setAutoFillBackground(False)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # (the viewport is transparent by the style sheet: asking Qt for it here costs 8 ms)
         scroll.setWidget(holder)
         self.catalogue_scroll = scroll
         left.addWidget(scroll, 1)
+        self.filter_edit = None
+        self.players_box = None
 
         right = QVBoxLayout()
-        cols.addLayout(right, 5)
+        cols.addLayout(right, 3)
         self.columns_layout = cols
         sec = QLabel("Carry on")
         sec.setObjectName("Section")
@@ -114,8 +216,7 @@ class StartScreen(QWidget):
         row = QHBoxLayout()
         self.continue_button = QPushButton("Continue")
         self.continue_button.clicked.connect(self.continue_game)
-        self.continue_label = QLabel("")
-        self.continue_label.setTextFormat(Qt.PlainText)
+        self.continue_label = QLabel("")  # plain text (set with the saves, after the first paint)
         self.continue_label.setWordWrap(True)
         row.addWidget(self.continue_button)
         row.addWidget(self.continue_label, 1)
@@ -123,38 +224,17 @@ class StartScreen(QWidget):
         sec = QLabel("Saved games")
         sec.setObjectName("Section")
         right.addWidget(sec)
-        self.saves = QTreeWidget()
-        # the players under the game's name: that column takes the spare width and grows
-        # downwards, a few names to a line, so a long name never pushes the others out of sight
-        self.saves.setHeaderLabels(["Game and players", "Saved", "Whose turn"])
-        self.saves.setRootIsDecorated(False)
-        self.saves.setIndentation(10)
-        self.saves.setAccessibleName("Saved games")
-        self.saves.setWordWrap(True)  # a long list of names wraps in its column
-        self.saves.setUniformRowHeights(False)
-        self.saves.setTextElideMode(Qt.ElideNone)
-        self.saves.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        header = self.saves.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(PLAYERS, QHeaderView.Stretch)  # the players take the spare width
-        # A tree view keeps its row heights when a column changes width: lay the rows out again
-        # (once, after the resizing) so the players' names wrap to the column's new width.
-        from PySide6.QtCore import QTimer
-
-        self._relayout = QTimer(self)
-        self._relayout.setSingleShot(True)
-        self._relayout.setInterval(0)
-        self._relayout.timeout.connect(self.saves.doItemsLayout)
-        header.sectionResized.connect(lambda *_: self._relayout.start())
-        self.saves.itemDoubleClicked.connect(self._double_clicked)
-        self.saves.itemSelectionChanged.connect(self._selection_changed)
-        right.addWidget(self.saves, 1)
+        self.saves: QTreeWidget | None = None  # the list is made with the saves, after the first paint
+        self._saves_place = QVBoxLayout()
+        self._saves_place.setContentsMargins(0, 0, 0, 0)
+        self._saves_place.addStretch(1)  # (its room, kept for it)
+        right.addLayout(self._saves_place, 1)
         row = QHBoxLayout()
         self.open_button = QPushButton("Open")
         self.delete_button = QPushButton("Delete")
         self.clear_button = QPushButton("Clear finished games")
         self.clear_button.setToolTip("Delete every finished game from the list, in one go")
+        self.clear_button.setEnabled(False)  # until the saves are read and some game is finished
         self.open_button.clicked.connect(lambda: self._emit_selected(self.open_save))
         self.delete_button.clicked.connect(lambda: self._emit_selected(self.delete_save))
         self.clear_button.clicked.connect(lambda: self.clear_finished.emit(list(self.finished_ids)))
@@ -164,103 +244,211 @@ class StartScreen(QWidget):
         row.addWidget(self.clear_button)
         row.addStretch()
         right.addLayout(row)
-        self.problems = QLabel("")
+        self.problems = QLabel("")  # plain text, like the continue label
         self.problems.setObjectName("Damaged")
-        self.problems.setTextFormat(Qt.PlainText)
         self.problems.setWordWrap(True)
         right.addWidget(self.problems)
         self._selection_changed()
-
-    #: the catalogue shows two columns of game cards when it is at least this wide (pixels)
-    TWO_COLUMNS_FROM = 560
 
     def show_loading(self) -> None:
         """What the screen shows between the window's first paint and the catalogue and saves
         being read (a moment: the main window reads them right after that paint)."""
         label = QLabel("Setting out the games\u2026")
-        label.setObjectName("GameMeta")
+        label.setObjectName("Loading")
         self.catalogue_box.addWidget(label, 0, 0)
+        self.catalogue_box.setRowStretch(1, 1)  # at the top, where the tiles will be
         self.cards = [label]
         self.continue_button.setEnabled(False)
 
+    def _make_filters(self) -> None:
+        """The search box and the number of players, above the tiles."""
+        from PySide6.QtWidgets import QComboBox, QLineEdit
+
+        edit = QLineEdit()
+        edit.setPlaceholderText("Find a game\u2026")
+        edit.setAccessibleName("Find a game by its name, family or what it is")
+        edit.setClearButtonEnabled(True)
+        edit.textChanged.connect(lambda _text: self._refilter())
+        edit.returnPressed.connect(self._open_only_match)
+        box = QComboBox()
+        box.setAccessibleName("Number of players")
+        box.addItem("Any number of players", None)
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        for n in range(1, 9):
+            box.addItem("1 player" if n == 1 else f"{n} players", n)
+        box.currentIndexChanged.connect(lambda _i: self._refilter())
+        self.catalogue_head.addWidget(edit, 2)
+        self.catalogue_head.addWidget(box)
+        self.filter_edit, self.players_box = edit, box
+        # Ctrl+F (the platform's Find key) goes to the search box while the start screen shows
+        from PySide6.QtGui import QKeySequence, QShortcut
+
+        find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
+        find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        find.activated.connect(lambda: (edit.setFocus(), edit.selectAll()))
+        edit.setToolTip(f"Find a game by its name, its family or what it is "
+                        f"({QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)})")
+
     def set_catalogue(self, infos, playable=None) -> None:
-        """One card per game; ``playable``: the ids that have a table (None: all of them)."""
+        """One tile per game, grouped by family; ``playable``: the ids that have a table (None:
+        all of them)."""
+        key = (tuple(i.id for i in infos), None if playable is None else frozenset(playable))
+        if key == self._catalogue_key:
+            return  # (back from a table: the same games, the tiles as they were)
+        self._catalogue_key = key
+        if self.filter_edit is None:
+            self._make_filters()
+            self.catalogue_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # (after the first paint)
         for card in self.cards:
             self.catalogue_box.removeWidget(card)
             card.deleteLater()
-        self.cards = []
-        self.new_game_buttons: dict[str, QPushButton] = {}
-        # the games you can play now first, then the ones coming soon (each in catalogue order)
-        infos = sorted(infos, key=lambda i: not (playable is None or i.id in playable))
-        for info in infos:
-            ready = playable is None or info.id in playable
-            card = QFrame()
-            card.setObjectName("GameCard")
-            card.setAttribute(Qt.WA_StyledBackground, True)
-            lay = QVBoxLayout(card)
-            name = QLabel(info.name)
-            name.setObjectName("GameName")
-            meta = QLabel(f"{info.players_phrase()} \u00b7 {info.family}")
-            meta.setObjectName("GameMeta")
-            desc = QLabel(info.description)
-            desc.setWordWrap(True)
-            button = QPushButton(f"New game of {info.name}\u2026")
-            button.setAccessibleName(f"New game of {info.name}")
-            button.clicked.connect(lambda _=False, gid=info.id: self.new_game.emit(gid))
-            button.setEnabled(ready)
-            lay.addWidget(name)
-            lay.addWidget(meta)
-            lay.addWidget(desc, 1)
-            if not ready:
-                soon = QLabel("Coming soon: its table is still being built.")
-                soon.setObjectName("ComingSoon")
-                soon.setWordWrap(True)
-                button.setToolTip(f"{info.name} is coming soon")
-                lay.addWidget(soon)
-            row = QHBoxLayout()
-            row.addWidget(button)
-            row.addStretch()
-            lay.addLayout(row)
-            self.cards.append(card)
-            self.new_game_buttons[info.id] = button
+        self.cards, self.tiles = [], []
+        self.new_game_buttons = {}
+        for family, games in family_groups(infos):
+            heading = QLabel(family, self.catalogue_holder)
+            heading.setObjectName("Family")
+            heading.setAccessibleName(f"{family} games")
+            self.cards.append(heading)
+            # in each family, the games you can play now first, then the ones coming soon
+            for info in sorted(games, key=lambda i: not (playable is None or i.id in playable)):
+                ready = playable is None or info.id in playable
+                tile = GameTile(info, ready, with_family=family == MORE_GAMES, parent=self.catalogue_holder)
+                tile.set_factor(self._factor)
+                tile.family_heading = heading
+                tile.clicked.connect(lambda _=False, gid=info.id: self.new_game.emit(gid))
+                self.cards.append(tile)
+                self.tiles.append(tile)
+                self.new_game_buttons[info.id] = tile
+        self.no_match = QLabel("No game matches: try fewer words, or any number of players.", self.catalogue_holder)
+        self.no_match.setObjectName("NoMatch")
+        self.no_match.setWordWrap(True)
+        self.cards.append(self.no_match)
         self._columns = 0
+        self._refilter()
+
+    def _refilter(self) -> None:
+        words = self.filter_edit.text().casefold().split() if self.filter_edit is not None else []
+        players = self.players_box.currentData() if self.players_box is not None else None
+        for tile in self.tiles:
+            tile.matched = tile.matches(words, players)
+        self._shown = None
         self._reflow()
 
+    def _open_only_match(self) -> None:
+        """Enter in the search box opens the game when one game is left."""
+        left = [t for t in self.tiles if t.matched and t.isEnabled()]
+        if len(left) == 1:
+            self.new_game.emit(left[0].info.id)
+
+    def tile_width(self) -> int:
+        """The width every tile gets: enough for the longest name (and "coming soon")."""
+        self.catalogue_holder.ensurePolished()  # the style sheet's fonts, if the tiles are new
+        return max((t.minimumSizeHint().width() for t in self.tiles), default=200)
+
     def _reflow(self) -> None:
-        # The scroll area's own width, not its viewport's: the viewport narrows when a scroll
-        # bar appears, which one column needs and two do not, so the same window could show
-        # either layout. The outer width gives one layout per window size.
-        width = self.catalogue_scroll.width()
-        columns = 2 if width >= self.TWO_COLUMNS_FROM else 1
-        if columns == self._columns:
+        """Place the headings and the tiles left in view (as many tiles to a row as fit)."""
+        if not self.tiles:
             return
-        self._columns = columns
+        # The scroll area's own width less a scroll bar's, whether one shows or not: one layout
+        # per window size, never a second one because the bar came or went.
+        spacing = self.catalogue_box.horizontalSpacing()
+        bar = self.catalogue_scroll.verticalScrollBar().sizeHint().width()
+        width = self.catalogue_scroll.width() - bar - 4
+        tile_width = self.tile_width()
+        columns = max(1, min(6, (width + spacing) // (tile_width + spacing)))
+        shown = tuple(t for t in self.tiles if t.matched)
+        if (columns, shown, tile_width) == (self._columns, self._shown, self._tile_width):
+            return
+        self._columns, self._shown, self._tile_width = columns, shown, tile_width
         box = self.catalogue_box
         while box.count():
             box.takeAt(0)
-        for i, card in enumerate(self.cards):
-            box.addWidget(card, i // columns, i % columns)
-        for c in range(2):
+        placed: list[QWidget] = []
+        row = col = 0
+        heading = None
+        for tile in shown:
+            if tile.family_heading is not heading:  # a new family: its heading on a row of its own
+                heading = tile.family_heading
+                if placed:
+                    row += 1
+                box.addWidget(heading, row, 0, 1, columns)
+                placed.append(heading)
+                row, col = row + 1, 0
+            elif col == columns:
+                row, col = row + 1, 0
+            box.addWidget(tile, row, col)
+            placed.append(tile)
+            col += 1
+        if not shown:
+            box.addWidget(self.no_match, 0, 0, 1, columns)
+            placed.append(self.no_match)
+        for card in self.cards:
+            card.setVisible(card in placed)
+        for c in range(6):  # columns of one width
             box.setColumnStretch(c, 1 if c < columns else 0)
-        rows = (len(self.cards) + columns - 1) // columns
-        for r in range(rows + 1):
+            box.setColumnMinimumWidth(c, tile_width if c < columns else 0)
+        for r in range(box.rowCount() + 1):
             box.setRowStretch(r, 0)
-        box.setRowStretch(rows, 1)  # cards keep their height; spare room goes below them
+        box.setRowStretch(row + 1, 1)  # tiles keep their height; spare room goes below them
 
     def columns(self) -> int:
+        """How many tiles a row holds at this size."""
         return self._columns
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         factor = scale_for(self.height() + 30)
-        if factor != getattr(self, "_factor", 1.0):
+        if factor != self._factor:
             self._factor = factor
             self.setStyleSheet(style(factor))
+            self.catalogue_box.setSpacing(round(10 * factor))
+            for tile in self.tiles:
+                tile.set_factor(factor)
+            self._shown = None  # the tiles' width changes with their text
         self._reflow()
+
+    def _make_saves_list(self) -> None:
+        """The saved-games list (2.5 ms of Qt's work, so it is made after the first paint)."""
+        from PySide6.QtWidgets import QHeaderView, QTreeWidget
+
+        tree = QTreeWidget()
+        # the players under the game's name: that column takes the spare width and grows
+        # downwards, a few names to a line, so a long name never pushes the others out of sight
+        tree.setHeaderLabels(["Game and players", "Saved", "Whose turn"])
+        tree.setRootIsDecorated(False)
+        tree.setIndentation(10)
+        tree.setAccessibleName("Saved games")
+        tree.setWordWrap(True)  # a long list of names wraps in its column
+        tree.setUniformRowHeights(False)
+        tree.setTextElideMode(Qt.ElideNone)
+        tree.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        header = tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)  # the players take the spare width
+        # A tree view keeps its row heights when a column changes width: lay the rows out again
+        # (once, after the resizing) so the players' names wrap to the column's new width.
+        self._relayout = QTimer(self)
+        self._relayout.setSingleShot(True)
+        self._relayout.setInterval(0)
+        self._relayout.timeout.connect(tree.doItemsLayout)
+        header.sectionResized.connect(lambda *_: self._relayout.start())
+        tree.itemDoubleClicked.connect(self._double_clicked)
+        tree.itemSelectionChanged.connect(self._selection_changed)
+        place = self._saves_place
+        place.takeAt(0)  # the stretch that kept its room
+        place.addWidget(tree)
+        self.saves = tree
 
     def set_saves(self, summaries, problems, latest) -> None:
         """The saved games in two groups, games in progress first and finished games below,
         then the files that could not be read, each with the reason."""
+        from PySide6.QtWidgets import QTreeWidgetItem
+
+        if self.saves is None:
+            self._make_saves_list()
+            self.continue_label.setTextFormat(Qt.PlainText)  # names are text, never markup
+            self.problems.setTextFormat(Qt.PlainText)
         self.saves.clear()
         playing = [s for s in summaries if not s.over]
         finished = [s for s in summaries if s.over]
@@ -279,7 +467,10 @@ class StartScreen(QWidget):
             group.setFirstColumnSpanned(True)
             for s in rows:
                 turn = s.status if s.over else s.status.split(":")[0] if ":" in s.status else s.status
-                item = QTreeWidgetItem(group, [s.game_name + "\n" + players_lines(s.players), _when(s.saved_at), turn])
+                # whose turn on short lines (a long name broken too): the column is as wide as its
+                # widest line, and the players' column keeps the room
+                item = QTreeWidgetItem(group, [s.game_name + "\n" + players_lines(s.players), _when(s.saved_at),
+                                               wrap_words(turn, 20, long_words=True)])
                 item.setData(0, Qt.UserRole, s.save_id)
                 item.setToolTip(PLAYERS, plain_tip(", ".join(s.players)))
                 item.setToolTip(2, plain_tip(s.status))
@@ -318,7 +509,7 @@ class StartScreen(QWidget):
             self.open_save.emit(sid)
 
     def selected_save(self) -> str | None:
-        items = self.saves.selectedItems()
+        items = self.saves.selectedItems() if self.saves is not None else []
         return items[0].data(0, Qt.UserRole) if items else None
 
     def _selection_changed(self) -> None:
@@ -328,8 +519,8 @@ class StartScreen(QWidget):
 
     def save_rows(self) -> dict[str, list[QTreeWidgetItem]]:
         """The rows under each group title (for tests and screenshots)."""
-        out = {}
-        for i in range(self.saves.topLevelItemCount()):
+        out: dict[str, list[QTreeWidgetItem]] = {}
+        for i in range(self.saves.topLevelItemCount() if self.saves is not None else 0):
             group = self.saves.topLevelItem(i)
             out[group.text(0).split(" (")[0]] = [group.child(k) for k in range(group.childCount())]
         return out
@@ -356,10 +547,14 @@ def players_lines(players, width: int = 30) -> str:
     return "\n".join(lines)
 
 
-def wrap_words(text: str, width: int = 40) -> str:
-    """``text`` on lines of about ``width`` characters, broken between words."""
+def wrap_words(text: str, width: int = 40, long_words: bool = False) -> str:
+    """``text`` on lines of about ``width`` characters, broken between words; with
+    ``long_words``, a word longer than a line is broken too (after a hyphen where it has one)."""
+    words = text.split()
+    if long_words:
+        words = [piece for word in words for piece in _word_pieces(word, width)]
     lines, current = [], ""
-    for word in text.split():
+    for word in words:
         if current and len(current) + 1 + len(word) > width:
             lines.append(current)
             current = word
@@ -368,6 +563,20 @@ def wrap_words(text: str, width: int = 40) -> str:
     if current:
         lines.append(current)
     return "\n".join(lines)
+
+
+def _word_pieces(word: str, width: int) -> list[str]:
+    """``word`` in pieces of at most ``width`` characters, cut after its hyphens if it can."""
+    pieces: list[str] = []
+    for part in word.replace("-", "-\0").split("\0"):
+        while len(part) > width:
+            pieces.append(part[:width])
+            part = part[width:]
+        if pieces and pieces[-1].endswith("-") and len(pieces[-1]) + len(part) <= width:
+            pieces[-1] += part
+        elif part:
+            pieces.append(part)
+    return pieces
 
 
 def _when(saved_at) -> str:

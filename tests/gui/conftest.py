@@ -1,6 +1,10 @@
 """GUI test set-up: the hand-off curtain's guard (presses on its button in the first half second
 are ignored) is off unless a test asks for it with ``@pytest.mark.curtain_guard``, so tests that
-are about something else can take over at once with a click."""
+are about something else can take over at once with a click. And every test starts as the app
+does on a new machine: with the application's own font (a window of 2560 or 3840 pixels grows
+the app's font, which would otherwise carry over into the next test's dialogs) and with no
+settings (the window's place, the last names and house rules, the computer players' pace: each
+test has a settings folder of its own)."""
 
 import pytest
 
@@ -12,3 +16,18 @@ def _curtain_guard(request, monkeypatch):
     if request.node.get_closest_marker("curtain_guard") is None:
         monkeypatch.setattr(curtain, "GUARD_S", 0.0)
     yield
+
+
+@pytest.fixture(autouse=True)
+def _own_settings(tmp_path, monkeypatch):
+    """A settings folder for this test only (cardtable.gui.settings reads the variable at every use)."""
+    monkeypatch.setenv("CARDTABLE_CONFIG_DIR", str(tmp_path / "config"))
+
+
+@pytest.fixture(autouse=True)
+def _app_font(qapp):
+    """The application's font as it was before the test, put back after it (and after the
+    test's windows are closed: this fixture is set up first, so it is torn down last)."""
+    font = qapp.font()
+    yield
+    qapp.setFont(font)

@@ -29,14 +29,6 @@ LONG_NAME = "Bartholomew-Maximilianus-Smith"  # 30 letters, one word
 assert len(LONG_NAME) == 30
 
 
-@pytest.fixture
-def app_font():
-    """Tests that grow the window grow the app's font; put it back for the next test."""
-    f = QApplication.font()
-    yield
-    QApplication.setFont(f)
-
-
 # ----- screens that fit --------------------------------------------------------------------------
 @pytest.mark.parametrize("game_id", sorted(LAYOUTS))
 def test_every_new_game_dialog_fits_1024x600(qtbot, game_id):
@@ -337,7 +329,7 @@ def test_menus_follow_desktop_conventions(qtbot, data_dir):
     assert not any("..." in t for t in titles)  # one ellipsis style: "\u2026"
 
 
-def test_text_grows_with_a_large_screen(qtbot, data_dir, app_font):
+def test_text_grows_with_a_large_screen(qtbot, data_dir):
     """"Text scales with the window at 2560x1440 and 3840x2160: start screen, dialogs, curtain
     title, menus.\""""
     sizes = {}
@@ -355,7 +347,7 @@ def test_text_grows_with_a_large_screen(qtbot, data_dir, app_font):
         assert b >= a * 1.7 and c >= a * 2.4, sizes
 
 
-def test_score_panel_fits_eight_players_at_2560(qtbot, data_dir, app_font):
+def test_score_panel_fits_eight_players_at_2560(qtbot, data_dir):
     """"The score-sheet panel fits its columns without sideways scrolling for 8 players at
     2560 px, explains its cells (what "0 / 41" means), follows the app's look, and does not
     squeeze the table when a name is long.\""""

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from cardtable.gui import settings
@@ -259,7 +259,7 @@ def test_games_without_a_table_are_coming_soon(qtbot, data_dir):
     for gid, button in start.new_game_buttons.items():
         assert button.isEnabled() == (gid in LAYOUTS)
     soon = [gid for gid in ids if gid not in LAYOUTS]
-    assert start.columns() == 2  # 1366x768: two columns of game cards
+    assert start.columns() == 3  # 1366x768: three game tiles to a row
     if soon:  # a stray Ctrl+N or a direct call never opens a game that has no table
         w.new_game_dialog(soon[0])
         assert "coming soon" in w.status_text()
@@ -267,6 +267,68 @@ def test_games_without_a_table_are_coming_soon(qtbot, data_dir):
     assert w._current_game_id() in LAYOUTS
     w.resize(700, 600)
     qtbot.waitUntil(lambda: start.columns() == 1, timeout=2000)
+
+
+def test_the_catalogue_is_grouped_by_family_and_filtered(qtbot, data_dir):
+    """The start screen's game tiles are grouped by family, never scroll sideways, and the
+    search box and the number of players narrow them down: "we are five" shows only the games
+    five can play."""
+    from PySide6.QtWidgets import QLabel
+
+    from cardtable.games import infos
+
+    w = open_window(qtbot)
+    start = w.start
+    headings = [c.text() for c in start.cards if isinstance(c, QLabel) and c.objectName() == "Family" and c.isVisible()]
+    families = {i.family for i in infos()}
+    assert set(headings) <= families | {"More games"} and len(headings) == len(set(headings))
+    # every tile shows its whole name, and the grid is no wider than its scroll area
+    for tile in start.tiles:
+        assert tile.isVisible() and tile.width() >= tile.name_label.sizeHint().width()
+    assert start.catalogue_holder.width() <= start.catalogue_scroll.viewport().width()
+    assert start.catalogue_scroll.horizontalScrollBar().maximum() == 0
+
+    start.filter_edit.setText("rummy")
+    shown = [t.info.id for t in start.tiles if t.isVisible()]
+    assert "gin_rummy" in shown and "hearts" not in shown
+    start.filter_edit.setText("")
+    start.players_box.setCurrentIndex(start.players_box.findData(5))
+    shown = {t.info.id for t in start.tiles if t.isVisible()}
+    assert shown == {i.id for i in infos() if 5 in i.allowed_counts()}
+    start.filter_edit.setText("no such game at all")
+    assert not any(t.isVisible() for t in start.tiles) and start.no_match.isVisible()
+    # a click on a tile opens the New Game dialog of its game
+    start.filter_edit.setText("")
+    start.players_box.setCurrentIndex(0)
+    opened = []
+    start.new_game.disconnect(w.new_game_dialog)  # (the dialog itself is tested elsewhere)
+    start.new_game.connect(opened.append)
+    qtbot.mouseClick(start.new_game_buttons["hearts"], Qt.LeftButton)
+    assert opened == ["hearts"]
+    # Ctrl+F goes to the search box; Enter there opens the one game left, and nothing while several are
+    start.new_game_buttons["hearts"].setFocus()
+    qtbot.keyClick(start.new_game_buttons["hearts"], Qt.Key_F, Qt.ControlModifier)
+    assert start.filter_edit.hasFocus()
+    start.filter_edit.setText("rummy")
+    qtbot.keyClick(start.filter_edit, Qt.Key_Return)
+    start.filter_edit.setText("euchre")
+    qtbot.keyClick(start.filter_edit, Qt.Key_Return)
+    assert opened == ["hearts", "euchre"]
+
+
+def test_families_of_one_game_go_together_and_long_names_wrap():
+    """The catalogue's families in catalogue order, those of one game under "More games"; the
+    saved games' "whose turn" column breaks a long name (after a hyphen) rather than widening."""
+    from types import SimpleNamespace as G
+
+    from cardtable.gui.start_screen import MORE_GAMES, family_groups, wrap_words
+
+    games = [G(id="a", family="Rummy"), G(id="b", family="Dice"), G(id="c", family="Rummy"), G(id="d", family="Go")]
+    assert [(f, [g.id for g in gs]) for f, gs in family_groups(games)] == [("Rummy", ["a", "c"]),
+                                                                          (MORE_GAMES, ["b", "d"])]
+    assert wrap_words("Bartholomew-Maximilianus-Smith", 20, long_words=True) == "Bartholomew-\nMaximilianus-Smith"
+    assert wrap_words("Pass three cards left. Still to pass", 20, long_words=True) == "Pass three cards\nleft. Still to pass"
+    assert wrap_words("x" * 45, 20, long_words=True).split("\n") == ["x" * 20, "x" * 20, "x" * 5]
 
 
 def test_new_game_dialog_steps_over_player_counts_the_game_does_not_allow(qtbot, data_dir):
