@@ -104,6 +104,7 @@ SEAT_SCALE = 0.42
 PILE_Y = 2.55
 MELD_SCALE = 0.55
 SMALL_MELD_SCALE = 0.36
+BESIDE_W = 1.5  # the room a side seat's piles and melds may take beside its box, towards the middle
 NEW_MELD = "melds"  # the destination name of a move that lays a new meld
 ROW_AREA = "row"  # the destination name of a move that lays a card on the capture row (a trail)
 HEAP_SCALES = (0.7, 0.6, 0.5, 0.42, 0.36)  # a capture row's cards: the largest whose lines fit
@@ -600,9 +601,13 @@ class GenericTable(Layout):
             span = min(210.0, 70.0 * (len(others) - 1))
             phi = math.radians(180 - span / 2 + (span * i / (len(others) - 1) if len(others) > 1 else 0))
             x, y = cx - rx * math.sin(phi), cy + ry * math.cos(phi)
-            y = max(0.1, y - 0.55)
-            seat_at[seat] = (x, y)
-            self._seat_box(spec, obs, seat, x, y, per_seat, seat in to_act, by_owner.get(seat, []))
+            seat_at[seat] = (x, max(0.1, y - 0.55))
+        self._reach = {}
+        for seat, (x, y) in seat_at.items():
+            # what a seat at the side puts under its box stops above the seat below it
+            below = [sy for sx, sy in seat_at.values() if sy > y + 0.5 and abs(sx - x) < SEAT_W and y >= PILE_Y - 1.0]
+            floor = min(below) - 0.12 if below else None
+            self._seat_box(spec, obs, seat, x, y, per_seat, seat in to_act, by_owner.get(seat, []), floor)
         self._seats_aside(spec, obs, aside, width, per_seat, to_act, by_owner)
 
         # ----- centre: piles, the trick, played cards, rows, columns ------------------------------
@@ -643,7 +648,9 @@ class GenericTable(Layout):
             fan_steps: dict[str, float] = {}
             for z in centre:  # a fanned pile is wider: its line of cards, up to the room there is
                 if z["key"] in getattr(game, "fanned", ()):
-                    extra = min(0.4 * max(0, z["count"] - 1), max(0.0, width - 2 * SEAT_W - 0.4 - pile_w))
+                    room = min(width - 2 * SEAT_W - 0.4, avail - 0.3) - pile_w
+                    # each card's corner shows, the piles drawn smaller if need be
+                    extra = 0.4 * max(0, z["count"] - 1) * max(0.45, min(1.0, room / (0.4 * max(1, z["count"] - 1))))
                     fan_steps[z["key"]] = extra / (z["count"] - 1) if z["count"] > 1 else 0.0
                     pile_w += extra
             step = TRICK_STEP
@@ -656,7 +663,7 @@ class GenericTable(Layout):
             # The band across the middle: piles, the trick, then the played cards fanned beside
             # them (Twenty-One Piles' two piles, Sweep's set, I Doubt It's last play) and the
             # capture row (Cassino, Scopa), fitted in the room between the side seats.
-            room = width - 2 * SEAT_W - 0.6
+            room = min(width - 2 * SEAT_W - 0.6, avail)
             fixed = (pile_w + trick_w) * scale + (PILE_STEP if has_pot else 0)
             played_step = 0.3
             if played:
@@ -785,7 +792,7 @@ class GenericTable(Layout):
         meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
         if (melds or self._needs_new_meld(game, state, bottom)) and not columns:
             # seats to the right at the piles' height (and the melds under them) bound the room
-            right = min([sx - SEAT_W / 2 - 0.1 for sx, sy in seat_at.values() if sx > cx + 0.5 and sy < PILE_Y + CARD_RATIO],
+            right = min([sx - self._inner_reach(seat) for seat, (sx, sy) in seat_at.items() if sx > cx + 0.5 and sy < PILE_Y + CARD_RATIO],
                         default=width - 0.2)
             self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right)
         if self._needs_new_meld(game, state, bottom):
@@ -794,8 +801,13 @@ class GenericTable(Layout):
             # its caption inside the box: under it, the hand's name line would cover it
             spec.labels.append(LabelSpec("New meld", x + MELD_SCALE * 0.8, meld_y + MELD_SCALE * CARD_RATIO / 2 - 0.1,
                                          size=0.14, max_width=MELD_SCALE * 1.5))
+        # the viewer's own piles and cards on the table go above the hand on the right; when a seat
+        # at the right reaches down there (eight players), beside the hand instead, the hand narrower
+        low = bool(hands and (piled or extra)) and any(
+            sx + SEAT_W / 2 > width - 0.25 - extra_w and sy + 1.3 > meld_y - 0.35 for sx, sy in seat_at.values())
+        hand_w = width - (extra_w + 0.2 if low else 0.0)
         for z in hands:
-            self._hand(spec, obs, z, width, cx, bottom in to_act, per_seat, mine)
+            self._hand(spec, obs, z, hand_w, hand_w / 2 if low else cx, bottom in to_act, per_seat, mine)
         if own_band:  # a seat with no hand: its piles, grid and rows in a band along the bottom
             top = max(row_y + (0.85 if facing or not centre else 0.68), TABLE_H - 3.25)
             spec.labels.append(LabelSpec(self._seat_line(obs, bottom, per_seat, mine), cx, top - 0.36, size=0.2,
@@ -803,6 +815,7 @@ class GenericTable(Layout):
             self._band(spec, own_band, 0.3, top, width - 0.6, TABLE_H - 0.08 - top, sources)
         elif hands:
             x = width - 0.25 - extra_w
+            meld_y = HAND_Y + 0.35 if low else meld_y
             for z in piled:  # the viewer's own pile (a discard pile, a foot not yet seen): one pile, its count
                 self._pile(spec, z, x, meld_y, z["key"] in sources, MELD_SCALE, caption=False)
                 spec.labels.append(LabelSpec(f"Your {z['name'].replace('_', ' ')} ({z['count']})", x + MELD_SCALE / 2,
@@ -848,17 +861,22 @@ class GenericTable(Layout):
             if words:
                 spec.labels.append(LabelSpec(" \u00b7 ".join(words), x, y + 0.25, size=0.14, max_width=SEAT_W))
 
-    @staticmethod
-    def _centre_half_width(seat_at, cx, width, top: float = PILE_Y - 0.45,
+    def _centre_half_width(self, seat_at, cx, width, top: float = PILE_Y - 0.45,
                            bottom: float = PILE_Y + CARD_RATIO + 0.3) -> float:
         """How far the piles and the trick (or anything in the band from ``top`` to ``bottom``)
         may reach either side of the centre without running into a seat beside them (a seat's
-        box: its name, fan of backs and a line or two below)."""
+        box: its name, fan of backs and a line or two below; and its melds beside it)."""
         half = width / 2 - 0.2
-        for x, y in seat_at.values():
+        for seat, (x, y) in seat_at.items():
             if y < bottom and y + 0.68 + SEAT_SCALE * CARD_RATIO + 0.35 > top:
-                half = min(half, abs(x - cx) - SEAT_W / 2 - 0.1)
+                half = min(half, abs(x - cx) - self._inner_reach(seat, top, bottom))
         return max(half, 1.5)
+
+    def _inner_reach(self, seat: int, top: float = -1.0, bottom: float = 99.0) -> float:
+        """How far towards the middle a seat's things reach from its centre (between ``top`` and
+        ``bottom``): its box, or the melds beside it."""
+        reach, low = getattr(self, "_reach", {}).get(seat, (0.0, 0.0))
+        return max(SEAT_W / 2 + 0.1, reach if low > top else 0.0)
 
     @staticmethod
     def _has_melds(by_owner, seat) -> bool:
@@ -906,7 +924,7 @@ class GenericTable(Layout):
         labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None] \
             if viewer is not None else []
         est = sum(max(0.9, 0.095 * len(text) + 0.36) for text in labels) + 0.12 * max(0, len(labels) - 1) + 0.3
-        right = min([sx - SEAT_W / 2 - 0.1 for sx, sy in seat_at.values() if sx > left - 0.2 and sy < PILE_Y + CARD_RATIO],
+        right = min([sx - self._inner_reach(seat) for seat, (sx, sy) in seat_at.items() if sx > left - 0.2 and sy < PILE_Y + CARD_RATIO],
                     default=spec.width - 0.2)
         if left + est <= right:
             spec.buttons_at = (left + est / 2, PILE_Y + 0.35)
@@ -1060,12 +1078,13 @@ class GenericTable(Layout):
         side in a grid (fewest columns first); each row a fan whose cards still show their
         corner."""
         longest = max(1, max(z["count"] for z in rows))
+        caption = GenericTable._caption_w(rows)
         for scale in ROW_SCALES:
             for cols in range(1, len(rows) + 1):
                 lines = math.ceil(len(rows) / cols)
                 cell = (avail_w - 0.2 * (cols - 1)) / cols
                 step = min(scale * 0.75, (cell - scale) / max(1, longest - 1))
-                if lines * (scale * CARD_RATIO + ROW_CAPTION) <= avail_h and step >= scale * 0.2:
+                if lines * (scale * CARD_RATIO + ROW_CAPTION) <= avail_h and step >= scale * 0.2 and cell >= caption:
                     return cols, scale, step
         # a crowded table: the smallest cards, in as few lines as the height allows, overlapping
         # as much as the width needs
@@ -1083,13 +1102,22 @@ class GenericTable(Layout):
         for i, z in enumerate(rows):
             col, line = i % cols, i // cols
             self._fan(spec, z, x + col * (cell + 0.2), y + line * (scale * CARD_RATIO + ROW_CAPTION), scale, step,
-                      caption=True)
+                      caption=True, min_w=self._caption_w(rows))
         return y + math.ceil(len(rows) / cols) * (scale * CARD_RATIO + ROW_CAPTION)
 
     @staticmethod
     def _rows_cell(rows: list, fit: tuple[int, float, float]) -> float:
+        """A row's cell: its longest fan, and never narrower than the rows' names under them
+        (an empty row keeps its caption whole, clear of its neighbour's)."""
         _, scale, step = fit
-        return scale + step * max(0, max(z["count"] for z in rows) - 1)
+        return max(scale + step * max(0, max(z["count"] for z in rows) - 1), GenericTable._caption_w(rows))
+
+    @staticmethod
+    def _caption_w(rows: list) -> float:
+        """The width (card units) of a row the widest caption under the rows needs: the caption is
+        written across 1.6 times its zone's width, about a tenth of a card a letter."""
+        longest = max(len(z.get("label") or z["name"]) for z in rows)
+        return (0.1 * longest + 0.1) / 1.6 + 0.1
 
     def _rows_width(self, rows: list, fit: tuple[int, float, float]) -> float:
         cols = min(fit[0], len(rows))
@@ -1113,7 +1141,7 @@ class GenericTable(Layout):
         seen[key] = seen.get(key, 0) + 1
         return key + (f"#{seen[key]}" if seen[key] > 1 else ""), key
 
-    def _seat_box(self, spec, obs, seat, x, y, per_seat, acting, zones) -> None:
+    def _seat_box(self, spec, obs, seat, x, y, per_seat, acting, zones, side_floor: float | None = None) -> None:
         name = obs["players"][seat]
         spec.labels.append(LabelSpec(name, x, y, size=0.2, bold=True, highlight=acting, max_width=SEAT_W))
         hand = [z for z in zones if z["role"] == "hand"]
@@ -1152,40 +1180,73 @@ class GenericTable(Layout):
             for k, z in enumerate(piles):
                 self._pile(spec, z, left + gw + 0.15, my_y + k * 0.6, False, SMALL_MELD_SCALE)
             my_y += gh
-        elif hand:  # the seat's own piles (its discard pile, a foot): each a pile, its top card and count
-            own = [z for z in zones if self._as_pile(z, seat)]
-            px = x - (len(own) * (SMALL_MELD_SCALE + 0.9) - 0.9) / 2
-            for z in own:
-                self._pile(spec, z, px, my_y, False, SMALL_MELD_SCALE, caption=False)
-                spec.labels.append(LabelSpec(f"{z['name'].replace('_', ' ').capitalize()} ({z['count']})",
-                                             px + SMALL_MELD_SCALE / 2, my_y + SMALL_MELD_SCALE * CARD_RATIO + 0.03,
-                                             size=0.13, max_width=1.2))
-                px += SMALL_MELD_SCALE + 0.9
-            if own:
-                my_y += SMALL_MELD_SCALE * CARD_RATIO + 0.3
-        # the melds one a line under the box; when they do not fit there, in the free room above a
-        # seat at the side or beside the seat across the top, as small as they must be
+        # the seat's own piles (its discard pile, a foot: each a pile, its top card and count), then
+        # its melds one a line, under the box; a seat at the side whose things do not fit there
+        # (the seat below it is close) has them beside its box, towards the middle
+        own = [z for z in zones if self._as_pile(z, seat)] if hand and not grids else []
         fans = [z for z in zones if z["role"] in ("meld", "tableau", "played") and z["count"]]
         line_h = SMALL_MELD_SCALE * CARD_RATIO + 0.08
-        floor = PILE_Y - 0.45 if y < PILE_Y - 1.0 else HAND_Y - 1.0
+        own_h = SMALL_MELD_SCALE * CARD_RATIO + 0.3 if own else 0.0
+        top_seat = y < PILE_Y - 1.0
+        floor = PILE_Y - 0.45 if top_seat else HAND_Y - 1.0 if side_floor is None else side_floor
+        if not top_seat and (own or fans) and my_y + own_h + len(fans) * line_h > floor:
+            texts = [name, " \u00b7 ".join(info)]
+            half = max([fan_w / 2] + [min(SEAT_W, 0.085 * len(t)) / 2 for t in texts])
+            self._beside_box(spec, seat, own, fans, x, y, half, min(floor, HAND_Y - 1.0))
+            return
+        px = x - (len(own) * (SMALL_MELD_SCALE + 0.9) - 0.9) / 2
+        for z in own:
+            self._own_pile(spec, z, px, my_y)
+            px += SMALL_MELD_SCALE + 0.9
+        my_y += own_h
         if my_y + len(fans) * line_h <= floor or not fans:
             for z in fans:
                 self._fan(spec, z, left, my_y, SMALL_MELD_SCALE, 0.12)
                 my_y += line_h
             return
         width = self._width
-        if y < PILE_Y - 1.0:  # across the top: beside the box, to the right
-            x0 = x + SEAT_W / 2 + 0.1
-            self._meld_block(spec, fans, x0, 0.15, width - 0.2 - x0, PILE_Y - 0.6)
-        elif x < width / 2:  # at the left: above the box, up to the middle's seat across the top
-            self._meld_block(spec, fans, 0.15, 0.15, width / 2 - SEAT_W / 2 - 0.35, y - 0.25)
-        else:
-            x0 = width / 2 + SEAT_W / 2 + 0.2
-            self._meld_block(spec, fans, x0, 0.15, width - 0.15 - x0, y - 0.25)
+        # across the top: beside the box, to the right
+        x0 = x + SEAT_W / 2 + 0.1
+        self._meld_block(spec, fans, x0, 0.15, width - 0.2 - x0, PILE_Y - 0.6)
 
-    def _meld_block(self, spec, fans: list[dict], x0: float, y0: float, w: float, h: float) -> None:
+    def _own_pile(self, spec, z, x: float, y: float) -> None:
+        """A seat's own pile, small, its name and count under it."""
+        self._pile(spec, z, x, y, False, SMALL_MELD_SCALE, caption=False)
+        spec.labels.append(LabelSpec(f"{z['name'].replace('_', ' ').capitalize()} ({z['count']})",
+                                     x + SMALL_MELD_SCALE / 2, y + SMALL_MELD_SCALE * CARD_RATIO + 0.03,
+                                     size=0.13, max_width=1.2))
+
+    def _beside_box(self, spec, seat: int, own: list, fans: list, x: float, y: float, half: float,
+                    floor: float) -> None:
+        """A side seat's own piles and melds beside its box, towards the middle (from ``half``
+        off its centre), down to ``floor``: piles in a line, the melds under them as small as
+        they must be. How far they reach is kept (``_reach``), so the middle stays clear of them."""
+        inward = 1.0 if x < self._width / 2 else -1.0
+        w = BESIDE_W
+        x0 = x + half + 0.15 if inward > 0 else x - half - 0.15 - w
+        top = y + 0.1
+        used = 0.0
+        if own:
+            pw = SMALL_MELD_SCALE + 0.55  # room for the caption ("Pile (12)")
+            px = x0 + 0.25 if inward > 0 else x0 + w - len(own) * pw + 0.25
+            for z in own:
+                self._own_pile(spec, z, px, top)
+                px += pw
+            used = len(own) * pw
+            top += SMALL_MELD_SCALE * CARD_RATIO + 0.3
+        bottom = top
+        if fans:
+            widest, bottom = self._meld_block(spec, fans, x0, top, w, max(0.3, floor - top), align=inward < 0)
+            used = max(used, widest)
+        edge = x + half + 0.15 + used if inward > 0 else x - half - 0.15 - used
+        self._reach[seat] = (abs(edge - x) + 0.1, bottom)
+
+    def _meld_block(self, spec, fans: list[dict], x0: float, y0: float, w: float, h: float,
+                    align: bool = False) -> tuple[float, float]:
         """Melds flowed in lines from ``(x0, y0)`` within ``w`` by ``h``, the largest that fit (a
-        long meld, a closed canasta, squeezed to a short fan), each under its label if it has one."""
+        long meld, a closed canasta, squeezed to a short fan), each under its label if it has one;
+        ``align``: each line against the block's right edge. Returns the widest line's width and
+        how far down the melds reach."""
         labelled = any(z.get("label") for z in fans)
         for scale in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2):
             cap = 0.28 if labelled else 0.0  # a label on two lines if need be ("Black / canasta")
@@ -1199,14 +1260,27 @@ class GenericTable(Layout):
                 used += fw + 0.12
             if lines * line_h <= h:
                 break
-        fx, fy = x0, y0 + cap
-        for z, st, fw in zip(fans, steps, widths):
-            if fx > x0 and fx + fw > x0 + w:
-                fx, fy = x0, fy + line_h
-            self._fan(spec, z, fx, fy, scale, st)
-            if z.get("label"):
-                spec.labels.append(LabelSpec(z["label"], fx + fw / 2, fy - 0.2, size=0.11, max_width=max(0.5, fw)))
-            fx += fw + 0.12
+        rows: list[list[int]] = [[]]
+        used = 0.0
+        for k, fw in enumerate(widths):
+            if rows[-1] and used + fw > w:
+                rows.append([])
+                used = 0.0
+            rows[-1].append(k)
+            used += fw + 0.12
+        widest, fy = 0.0, y0 + cap
+        for line in rows:
+            line_w = sum(widths[k] + 0.12 for k in line) - 0.12
+            fx = x0 + w - line_w if align else x0
+            for k in line:
+                z, st, fw = fans[k], steps[k], widths[k]
+                self._fan(spec, z, fx, fy, scale, st)
+                if z.get("label"):
+                    spec.labels.append(LabelSpec(z["label"], fx + fw / 2, fy - 0.2, size=0.11, max_width=max(0.5, fw)))
+                fx += fw + 0.12
+            widest = max(widest, line_w)
+            fy += line_h
+        return widest, fy - cap - 0.08
 
     @staticmethod
     def _as_pile(z: dict, viewer: int | None) -> bool:
