@@ -574,6 +574,7 @@ class GenericTable(Layout):
         sources: set[str] = set()
         self._clicks, self._movable = set(), set()
         trail = False
+        dsts: set[str | None] = set()
         for move in game.legal_moves(state, viewer) if viewer is not None else ():
             g = self.gesture(move)
             if g is not None and g.pieces == (g.src,):
@@ -583,7 +584,10 @@ class GenericTable(Layout):
             elif g is not None:
                 self._movable.update(g.pieces)
             trail = trail or (g is not None and g.dst == ROW_AREA)
+            if g is not None:
+                dsts.add(g.dst)
         no_hands = not any(z["role"] == "hand" for z in zones)
+        hands_melds = not no_hands and (self._has_melds(by_owner, bottom) or self._needs_new_meld(game, state, bottom))
         facing = n == 2 and no_hands  # two seats, no hands: the other seat's band along the top
 
         # ----- the seats round the oval (or facing) -----------------------------------------------
@@ -603,10 +607,15 @@ class GenericTable(Layout):
             x, y = cx - rx * math.sin(phi), cy + ry * math.cos(phi)
             seat_at[seat] = (x, max(0.1, y - 0.55))
         self._reach = {}
+        # the viewer's meld row (above the hand, from the left) bounds what the seats at the sides
+        # put under them
+        meld_top = HAND_Y - 0.75 - MELD_SCALE * CARD_RATIO if hands_melds else None
         for seat, (x, y) in seat_at.items():
             # what a seat at the side puts under its box stops above the seat below it
-            below = [sy for sx, sy in seat_at.values() if sy > y + 0.5 and abs(sx - x) < SEAT_W and y >= PILE_Y - 1.0]
-            floor = min(below) - 0.12 if below else None
+            below = [sy - 0.12 for sx, sy in seat_at.values() if sy > y + 0.5 and abs(sx - x) < SEAT_W]
+            if meld_top is not None:
+                below.append(meld_top)
+            floor = min(below) if below and y >= PILE_Y - 1.0 else None
             self._seat_box(spec, obs, seat, x, y, per_seat, seat in to_act, by_owner.get(seat, []), floor)
         self._seats_aside(spec, obs, aside, width, per_seat, to_act, by_owner)
 
@@ -653,24 +662,42 @@ class GenericTable(Layout):
                     extra = 0.4 * max(0, z["count"] - 1) * max(0.45, min(1.0, room / (0.4 * max(1, z["count"] - 1))))
                     fan_steps[z["key"]] = extra / (z["count"] - 1) if z["count"] > 1 else 0.0
                     pile_w += extra
-            step = TRICK_STEP
-            if tricks and pile_w + sum(shown) * TRICK_STEP + 0.3 > avail and max(shown) > 1:
-                step = max(MIN_TRICK_STEP, (avail - pile_w - 0.3 - 1.1 * len(tricks)) / max(1, sum(k - 1 for k in shown)))
-            trick_w = sum(1.0 + step * (k - 1) + 0.1 for k in shown) + (0.2 if tricks else 0)
-            scale = min(1.0, avail / (pile_w + trick_w)) if pile_w + trick_w > 0 else 1.0
             pot = public.get("pot")
             has_pot = isinstance(pot, int) and not isinstance(pot, bool)
+            heaps = [z for z in by_owner.get(None, []) if z["role"] == "heap"]
+            band = bool(centre or tricks or played)
+            # Beside the piles and the trick go the pot and rows (PayDay's suits): the room they
+            # need at least is kept for them; on a crowded table (eight players) the pot goes to
+            # the top left corner when no seat is there.
+            beside_rows = bool(rows) and band and not heaps and not trail
+            reserve = self._rows_min_w(rows) + 0.3 if beside_rows else 0.0
+            pot_w = PILE_STEP if has_pot and band else 0.0
+            natural = pile_w + sum(1.0 + TRICK_STEP * (k - 1) + 0.1 for k in shown) + (0.2 if tricks else 0)
+            if beside_rows and natural + pot_w + reserve > avail and not any(z["count"] for z in rows) \
+                    and not any(z["key"] in dsts for z in rows):
+                # a crowded table leaves out empty rows nothing goes to yet (PayDay's suits in a trick round)
+                rows, beside_rows, reserve = [], False, 0.0
+            pot_corner = bool(pot_w) and natural + pot_w + reserve > avail and not aside and all(
+                sy > 1.85 or sx - 0.6 > 1.45 for sx, sy in seat_at.values())
+            if pot_corner:
+                pot_w = 0.0
+            avail_band = max(2.0, avail - pot_w - reserve) if pot_w or reserve else avail
+            step = TRICK_STEP
+            if tricks and pile_w + sum(shown) * TRICK_STEP + 0.3 > avail_band and max(shown) > 1:
+                step = max(MIN_TRICK_STEP,
+                           (avail_band - pile_w - 0.3 - 1.1 * len(tricks)) / max(1, sum(k - 1 for k in shown)))
+            trick_w = sum(1.0 + step * (k - 1) + 0.1 for k in shown) + (0.2 if tricks else 0)
+            scale = max(0.5, min(1.0, avail_band / (pile_w + trick_w))) if pile_w + trick_w > 0 else 1.0
             # The band across the middle: piles, the trick, then the played cards fanned beside
             # them (Twenty-One Piles' two piles, Sweep's set, I Doubt It's last play) and the
             # capture row (Cassino, Scopa), fitted in the room between the side seats.
             room = min(width - 2 * SEAT_W - 0.6, avail)
-            fixed = (pile_w + trick_w) * scale + (PILE_STEP if has_pot else 0)
+            fixed = (pile_w + trick_w) * scale + pot_w
             played_step = 0.3
             if played:
                 cards = sum(max(0, z["count"] - 1) for z in played)
                 played_step = max(0.12, min(0.3, (room - fixed - len(played) * 1.45) / cards)) if cards else 0.3
             played_w = sum(1.0 + played_step * max(0, z["count"] - 1) + 0.45 for z in played)
-            heaps = [z for z in by_owner.get(None, []) if z["role"] == "heap"]
             heap_avail = width - 2 * (SEAT_W if n > 2 else 0.3) - 0.7 - fixed - played_w
             lines: list[list] = []
             heap_scale = HEAP_SCALES[0]
@@ -679,10 +706,10 @@ class GenericTable(Layout):
                 if len(lines) * (heap_scale * CARD_RATIO + 0.3) <= HEAP_ROOM:
                     break
             heap_w = max((sum(self._heap_w(z, heap_scale) + 0.15 for z in line) for line in lines), default=0.0)
-            band = bool(centre or tricks or played)
             if has_pot and not band:  # the pot alone: in the corner, leaving the middle to the rows
                 self._pot(spec, pot, 0.3, 0.3, public.get("pot_text"))
-                fixed -= PILE_STEP
+            elif pot_corner:
+                self._pot(spec, pot, 0.25, 0.2, public.get("pot_text"))
             # rows with a band (PayDay's suits beside its trick): beside the band, as large as fit
             rows_fit = None
             if rows and band and not lines:
@@ -691,7 +718,7 @@ class GenericTable(Layout):
             rows_w = self._rows_width(rows, rows_fit) + 0.3 if rows_fit is not None else 0.0
             total = fixed + played_w + (heap_w + 0.3 if lines else 0) + rows_w
             x = cx - total / 2
-            if has_pot and band:
+            if pot_w:
                 self._pot(spec, pot, x, PILE_Y, public.get("pot_text"))
                 x += PILE_STEP
             for z in centre:
@@ -1106,6 +1133,17 @@ class GenericTable(Layout):
         return y + math.ceil(len(rows) / cols) * (scale * CARD_RATIO + ROW_CAPTION)
 
     @staticmethod
+    def _rows_min_w(rows: list) -> float:
+        """The least width the middle's rows take beside the band: the smallest cards, in as few
+        columns as the height allows, each row's cards just showing their corners."""
+        scale = ROW_SCALES[-1]
+        cols = next((c for c in range(1, len(rows) + 1)
+                     if math.ceil(len(rows) / c) * (scale * CARD_RATIO + ROW_CAPTION) <= ROWS_BOTTOM - ROWS_TOP), len(rows))
+        longest = max(1, max(z["count"] for z in rows))
+        cell = max(GenericTable._caption_w(rows), scale + scale * 0.2 * (longest - 1))
+        return cols * cell + 0.2 * (cols - 1)
+
+    @staticmethod
     def _rows_cell(rows: list, fit: tuple[int, float, float]) -> float:
         """A row's cell: its longest fan, and never narrower than the rows' names under them
         (an empty row keeps its caption whole, clear of its neighbour's)."""
@@ -1219,27 +1257,59 @@ class GenericTable(Layout):
     def _beside_box(self, spec, seat: int, own: list, fans: list, x: float, y: float, half: float,
                     floor: float) -> None:
         """A side seat's own piles and melds beside its box, towards the middle (from ``half``
-        off its centre), down to ``floor``: piles in a line, the melds under them as small as
-        they must be. How far they reach is kept (``_reach``), so the middle stays clear of them."""
+        off its centre), down to ``floor``: its piles next to the box, its melds beyond them, as
+        small as they must be. How far they reach is kept (``_reach``), so the middle stays clear
+        of them. Melds that do not fit there even small go above the box, as before."""
         inward = 1.0 if x < self._width / 2 else -1.0
-        w = BESIDE_W
-        x0 = x + half + 0.15 if inward > 0 else x - half - 0.15 - w
         top = y + 0.1
-        used = 0.0
-        if own:
-            pw = SMALL_MELD_SCALE + 0.55  # room for the caption ("Pile (12)")
-            px = x0 + 0.25 if inward > 0 else x0 + w - len(own) * pw + 0.25
-            for z in own:
-                self._own_pile(spec, z, px, top)
-                px += pw
-            used = len(own) * pw
-            top += SMALL_MELD_SCALE * CARD_RATIO + 0.3
-        bottom = top
+        pw = SMALL_MELD_SCALE + 0.55  # a pile and room for its caption ("Pile (12)")
+        used = len(own) * pw
+        start = x + inward * (half + 0.15)  # the edge of the box, towards the middle
+        for k, z in enumerate(own):
+            px = start + inward * (k * pw + 0.275) - (SMALL_MELD_SCALE if inward < 0 else 0.0)
+            self._own_pile(spec, z, px, top)
+        bottom = top + (SMALL_MELD_SCALE * CARD_RATIO + 0.3 if own else 0.0)
         if fans:
-            widest, bottom = self._meld_block(spec, fans, x0, top, w, max(0.3, floor - top), align=inward < 0)
-            used = max(used, widest)
-        edge = x + half + 0.15 + used if inward > 0 else x - half - 0.15 - used
-        self._reach[seat] = (abs(edge - x) + 0.1, bottom)
+            w = BESIDE_W
+            h = max(0.3, floor - top)
+            plan = self._meld_plan(fans, w, h)
+            if plan[-1] < 0.25 and floor >= HAND_Y - 1.6:
+                # the lowest seat at its side: the melds above its box, up to the seat across the top
+                width = self._width
+                if inward > 0:
+                    self._meld_block(spec, fans, 0.15, 0.15, width / 2 - SEAT_W / 2 - 0.35, y - 0.25)
+                else:
+                    x0 = width / 2 + SEAT_W / 2 + 0.2
+                    self._meld_block(spec, fans, x0, 0.15, width - 0.15 - x0, y - 0.25)
+            else:
+                mx = start + inward * (used + (0.1 if own else 0.0))
+                x0 = mx if inward > 0 else mx - w
+                widest, low = self._meld_block(spec, fans, x0, top, w, h, align=inward < 0)
+                used += (0.1 if own else 0.0) + widest
+                bottom = max(bottom, low)
+        self._reach[seat] = (half + 0.15 + used + 0.1, bottom)
+
+    @staticmethod
+    def _meld_plan(fans: list[dict], w: float, h: float) -> tuple:
+        """How melds flow in lines within ``w`` by ``h``: (steps, widths, lines, caption room, line
+        height, scale), the largest scale that fits, else the smallest."""
+        labelled = any(z.get("label") for z in fans)
+        for scale in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2):
+            cap = 0.28 if labelled else 0.0  # a label on two lines if need be ("Black / canasta")
+            line_h = scale * CARD_RATIO + 0.08 + cap
+            steps = [min(scale * 0.33, scale * 1.5 / max(1, z["count"] - 1)) for z in fans]
+            widths = [scale + st * (z["count"] - 1) for z, st in zip(fans, steps)]
+            rows: list[list[int]] = [[]]
+            used = 0.0
+            for k, fw in enumerate(widths):
+                if rows[-1] and used + fw > w:
+                    rows.append([])
+                    used = 0.0
+                rows[-1].append(k)
+                used += fw + 0.12
+            if len(rows) * line_h <= h:
+                return steps, widths, rows, cap, line_h, scale
+        return steps, widths, rows, cap, line_h, 0.0  # 0.0: even the smallest do not fit
 
     def _meld_block(self, spec, fans: list[dict], x0: float, y0: float, w: float, h: float,
                     align: bool = False) -> tuple[float, float]:
@@ -1247,27 +1317,8 @@ class GenericTable(Layout):
         long meld, a closed canasta, squeezed to a short fan), each under its label if it has one;
         ``align``: each line against the block's right edge. Returns the widest line's width and
         how far down the melds reach."""
-        labelled = any(z.get("label") for z in fans)
-        for scale in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2):
-            cap = 0.28 if labelled else 0.0  # a label on two lines if need be ("Black / canasta")
-            line_h = scale * CARD_RATIO + 0.08 + cap
-            steps = [min(scale * 0.33, scale * 1.5 / max(1, z["count"] - 1)) for z in fans]
-            widths = [scale + st * (z["count"] - 1) for z, st in zip(fans, steps)]
-            lines, used = 1, 0.0
-            for fw in widths:
-                if used and used + fw > w:
-                    lines, used = lines + 1, 0.0
-                used += fw + 0.12
-            if lines * line_h <= h:
-                break
-        rows: list[list[int]] = [[]]
-        used = 0.0
-        for k, fw in enumerate(widths):
-            if rows[-1] and used + fw > w:
-                rows.append([])
-                used = 0.0
-            rows[-1].append(k)
-            used += fw + 0.12
+        steps, widths, rows, cap, line_h, scale = self._meld_plan(fans, w, h)
+        scale = scale or 0.2
         widest, fy = 0.0, y0 + cap
         for line in rows:
             line_w = sum(widths[k] + 0.12 for k in line) - 0.12
