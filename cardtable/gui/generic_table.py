@@ -673,15 +673,18 @@ class GenericTable(Layout):
             reserve = self._rows_min_w(rows) + 0.3 if beside_rows else 0.0
             pot_w = PILE_STEP if has_pot and band else 0.0
             natural = pile_w + sum(1.0 + TRICK_STEP * (k - 1) + 0.1 for k in shown) + (0.2 if tricks else 0)
-            if beside_rows and natural + pot_w + reserve > avail and not any(z["count"] for z in rows) \
+            # (the room between the seats at the band's own height: a seat across the top whose
+            # box ends just above the band leaves it the whole width)
+            crowd_avail = 2 * self._centre_half_width(seat_at, cx, width, PILE_Y - 0.3)
+            if beside_rows and natural + pot_w + reserve > crowd_avail and not any(z["count"] for z in rows) \
                     and not any(z["key"] in dsts for z in rows):
                 # a crowded table leaves out empty rows nothing goes to yet (PayDay's suits in a trick round)
                 rows, beside_rows, reserve = [], False, 0.0
-            pot_corner = bool(pot_w) and natural + pot_w + reserve > avail and not aside and all(
+            pot_corner = bool(pot_w) and natural + reserve > crowd_avail and not aside and all(
                 sy > 1.85 or sx - 0.6 > 1.45 for sx, sy in seat_at.values())
             if pot_corner:
                 pot_w = 0.0
-            avail_band = max(2.0, avail - pot_w - reserve) if pot_w or reserve else avail
+            avail_band = min(avail, max(2.0, crowd_avail - pot_w - reserve)) if reserve else avail
             step = TRICK_STEP
             if tricks and pile_w + sum(shown) * TRICK_STEP + 0.3 > avail_band and max(shown) > 1:
                 step = max(MIN_TRICK_STEP,
@@ -784,8 +787,13 @@ class GenericTable(Layout):
                     highlight = True
             # the prompt under the piles; two facing seats with nothing between them: under the top band
             floor = PILE_Y + CARD_RATIO + 0.4 if band or not facing else 0.0
-            spec.labels.append(LabelSpec(prompt, cx, max(row_y - 0.05, floor), size=0.21, bold=True,
-                                         highlight=highlight, max_width=width - 2 * SEAT_W - 0.4))
+            prompt_y = max(row_y - 0.05, floor)
+            # clear of what the seats beside it put out towards the middle (their melds, piles)
+            reach = max([self._inner_reach(seat, prompt_y, prompt_y + 0.5) - SEAT_W / 2 - 0.1
+                         for seat, (sx, sy) in seat_at.items() if sy < prompt_y + 0.5 and abs(sx - cx) > 1.0]
+                        + [0.0])
+            spec.labels.append(LabelSpec(prompt, cx, prompt_y, size=0.21, bold=True, highlight=highlight,
+                                         max_width=width - 2 * SEAT_W - 0.4 - 2 * reach))
             spec.buttons_at = (cx, max(row_y, floor + 0.05) + 0.5)
             if own_band and band:  # the band needs the room below: buttons beside the piles
                 self._buttons_beside_band(spec, game, state, viewer, cx + total / 2 + 0.25, seat_at)
