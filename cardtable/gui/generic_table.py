@@ -1222,10 +1222,22 @@ class GenericTable(Layout):
         piles = [z for z in zones if z["role"] in CENTRE_ROLES and z["count"]]
         grids = [z for z in zones if z["role"] == "grid" and z["count"]]
         if grids:  # a grid small, with the seat's piles beside it (the card Golf's player took)
-            gw, gh = self._grid(spec, grids[0], left, my_y, SMALL_MELD_SCALE)
+            gw, gh = self._grid_size(grids[0], SMALL_MELD_SCALE)
+            gx, gy = max(left, x - (gw + (0.51 if piles else 0.0)) / 2), my_y  # under the box, centred
+            grid_floor = PILE_Y - 0.45 if y < PILE_Y - 1.0 else side_floor
+            if grid_floor is not None and my_y + gh > grid_floor and gw < 1.0:
+                # a small grid (Sweep's cards on the table) with a seat below close, or the piles
+                # below a seat across the top: beside its hand, towards the middle (a Golf grid is
+                # too wide to: it stays under the box)
+                half = max(fan_w / 2, min(SEAT_W, 0.085 * len(name)) / 2) if y >= PILE_Y - 1.0 else fan_w / 2
+                inward = 1.0 if x < self._width / 2 - 0.5 or abs(x - self._width / 2) <= 0.5 else -1.0
+                gy = y + 0.1
+                gx = x + half + 0.15 if inward > 0 else x - half - 0.15 - gw - (0.51 if piles else 0.0)
+                self._reach[seat] = (half + 0.15 + gw + (0.51 if piles else 0.0) + 0.1, gy + gh)
+            self._grid(spec, grids[0], gx, gy, SMALL_MELD_SCALE)
             for k, z in enumerate(piles):
-                self._pile(spec, z, left + gw + 0.15, my_y + k * 0.6, False, SMALL_MELD_SCALE)
-            my_y += gh
+                self._pile(spec, z, gx + gw + 0.15, gy + k * 0.6, False, SMALL_MELD_SCALE)
+            my_y = max(my_y, gy + gh)
         # the seat's own piles (its discard pile, a foot: each a pile, its top card and count), then
         # its melds one a line, under the box; a seat at the side whose things do not fit there
         # (the seat below it is close) has them beside its box, towards the middle
