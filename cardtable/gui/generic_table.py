@@ -1289,7 +1289,13 @@ class GenericTable(Layout):
             px = start + inward * (k * pw + 0.275) - (SMALL_MELD_SCALE if inward < 0 else 0.0)
             self._own_pile(spec, z, px, top)
         bottom = top + (SMALL_MELD_SCALE * CARD_RATIO + 0.3 if own else 0.0)
-        if fans:
+        if fans and own and self._meld_plan(fans, BESIDE_W, floor - bottom)[-1] >= 0.25:
+            # under the seat's piles, when they fit there
+            x0 = start if inward > 0 else start - BESIDE_W
+            widest, low = self._meld_block(spec, fans, x0, bottom, BESIDE_W, floor - bottom, align=inward < 0)
+            used = max(used, widest)
+            bottom = low
+        elif fans:
             w = BESIDE_W
             h = max(0.3, floor - top)
             plan = self._meld_plan(fans, w, h)
