@@ -1230,7 +1230,8 @@ class GenericTable(Layout):
                 # below a seat across the top: beside its hand, towards the middle (a Golf grid is
                 # too wide to: it stays under the box)
                 half = max(fan_w / 2, min(SEAT_W, 0.085 * len(name)) / 2) if y >= PILE_Y - 1.0 else fan_w / 2
-                inward = 1.0 if x < self._width / 2 - 0.5 or abs(x - self._width / 2) <= 0.5 else -1.0
+                # (seats across the top all to the right of their hands: never into each other's)
+                inward = 1.0 if x < self._width / 2 or y < PILE_Y - 1.0 else -1.0
                 gy = y + 0.1
                 gx = x + half + 0.15 if inward > 0 else x - half - 0.15 - gw - (0.51 if piles else 0.0)
                 self._reach[seat] = (half + 0.15 + gw + (0.51 if piles else 0.0) + 0.1, gy + gh)
