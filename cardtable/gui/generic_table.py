@@ -1235,9 +1235,13 @@ class GenericTable(Layout):
                 gy = y + 0.1
                 gx = x + half + 0.15 if inward > 0 else x - half - 0.15 - gw - (0.51 if piles else 0.0)
                 self._reach[seat] = (half + 0.15 + gw + (0.51 if piles else 0.0) + 0.1, gy + gh)
-            self._grid(spec, grids[0], gx, gy, SMALL_MELD_SCALE)
+            gs = SMALL_MELD_SCALE
+            if side_floor is not None and gy == my_y and gy + 2 * gs * CARD_RATIO + 0.1 > side_floor:
+                # a wide grid (Golf's) under a seat with the seat below close: a little smaller
+                gs = max(0.28, (side_floor - gy - 0.1) / (2 * CARD_RATIO))
+            self._grid(spec, grids[0], gx, gy, gs)
             for k, z in enumerate(piles):
-                self._pile(spec, z, gx + gw + 0.15, gy + k * 0.6, False, SMALL_MELD_SCALE)
+                self._pile(spec, z, gx + self._grid_size(grids[0], gs)[0] + 0.15, gy + k * 0.6, False, gs)
             my_y = max(my_y, gy + gh)
         # the seat's own piles (its discard pile, a foot: each a pile, its top card and count), then
         # its melds one a line, under the box; a seat at the side whose things do not fit there
