@@ -200,11 +200,12 @@ class BiscuitTable(GenericTable):
                     spec.labels.append(LabelSpec("first" if k == initial else "cross", x + s / 2, ly, size=0.14,
                                                  bold=True, highlight=card in crosses, max_width=hstep))
         for (a, b, y_row), nxt in zip(rows, rows[1:]):  # the line goes on in the next row
-            end_x = where[b - 1][0] + s + 0.08
+            # (clear of the card crossways under the first card, when it ends or starts a row)
+            end_x = where[b - 1][0] + s + 0.08 + gap * (b - 1 == initial)
             spec.labels.append(LabelSpec("\u2026", end_x + 0.12, y_row + h / 2 - 0.2, size=0.28, bold=True,
                                          max_width=0.5))
-            spec.labels.append(LabelSpec("\u2026", x0 - 0.2, nxt[2] + h / 2 - 0.2, size=0.28, bold=True,
-                                         max_width=0.5))
+            spec.labels.append(LabelSpec("\u2026", x0 - 0.2 - gap * (b == initial), nxt[2] + h / 2 - 0.2, size=0.28,
+                                         bold=True, max_width=0.5))
         first_x, first_y = where[0]
         last_x, last_y = where[len(main) - 1]
         target("main", "left", first_x - hstep, first_y, "the left end of the main line")
