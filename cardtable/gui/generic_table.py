@@ -825,21 +825,24 @@ class GenericTable(Layout):
                 spec.labels.append(LabelSpec(z["label"], (start + x - meld_gap) / 2, meld_y - 0.22, size=0.12,
                                              max_width=max(0.5, x - start - meld_gap)))  # on two lines if need be
         meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
+        # the viewer's own piles and cards on the table go above the hand on the right; when a seat
+        # at the right reaches down there (eight players), beside the hand instead, the hand narrower
+        low = bool(hands and (piled or extra)) and any(
+            sx + SEAT_W / 2 > width - 0.25 - extra_w and sy + 1.3 > meld_y - 0.35 for sx, sy in seat_at.values())
         if (melds or self._needs_new_meld(game, state, bottom)) and not columns:
             # seats to the right at the piles' height (and the melds under them) bound the room
             right = min([sx - self._inner_reach(seat) for seat, (sx, sy) in seat_at.items() if sx > cx + 0.5 and sy < PILE_Y + CARD_RATIO],
                         default=width - 0.2)
-            self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right)
+            # (the meld row's end, the new meld's box after it, and what is right of it)
+            row_end = x + (MELD_SCALE * 1.6 + 0.1 if self._needs_new_meld(game, state, bottom) else 0.0)
+            self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right,
+                                       (row_end, width - 0.1 - (0.0 if low else extra_w), meld_y))
         if self._needs_new_meld(game, state, bottom):
             spec.targets.append(TargetSpec(f"{NEW_MELD}/{bottom}", x, meld_y, w=MELD_SCALE * 1.6,
                                            h=MELD_SCALE * CARD_RATIO, name="a new meld"))
             # its caption inside the box: under it, the hand's name line would cover it
             spec.labels.append(LabelSpec("New meld", x + MELD_SCALE * 0.8, meld_y + MELD_SCALE * CARD_RATIO / 2 - 0.1,
                                          size=0.14, max_width=MELD_SCALE * 1.5))
-        # the viewer's own piles and cards on the table go above the hand on the right; when a seat
-        # at the right reaches down there (eight players), beside the hand instead, the hand narrower
-        low = bool(hands and (piled or extra)) and any(
-            sx + SEAT_W / 2 > width - 0.25 - extra_w and sy + 1.3 > meld_y - 0.35 for sx, sy in seat_at.values())
         hand_w = width - (extra_w + 0.2 if low else 0.0)
         for z in hands:
             self._hand(spec, obs, z, hand_w, hand_w / 2 if low else cx, bottom in to_act, per_seat, mine)
@@ -966,7 +969,8 @@ class GenericTable(Layout):
         else:
             spec.buttons_at = (spec.width - 0.2 - est / 2, TABLE_H - 0.45)
 
-    def _buttons_beside_piles(self, spec, game, state, viewer, left: float, right: float) -> None:
+    def _buttons_beside_piles(self, spec, game, state, viewer, left: float, right: float,
+                              meld_row: tuple[float, float, float] | None = None) -> None:
         """With a meld row above the hand the usual place of the buttons (under the prompt)
         would cover its melds: the buttons go to the right of the centre piles when they fit
         there (their width estimated from their labels as the view draws them)."""
@@ -985,6 +989,14 @@ class GenericTable(Layout):
         hand_right = spec.width / 2 + fit_fan(count, 0.0, spec.width - 2 * 0.3).width / 2 + 0.2
         if hand_right + est <= spec.width - 0.1:
             spec.buttons_at = (hand_right + est / 2, HAND_Y + CARD_RATIO / 2)
+            return
+        # else at the end of the meld row, one above the other, when the melds leave room there
+        # (under the prompt they would cover the melds)
+        column = max(max(0.9, 0.095 * len(text) + 0.36) for text in labels) + 0.3
+        if meld_row is not None and meld_row[0] + column <= meld_row[1] \
+                and len(labels) * 0.48 <= MELD_SCALE * CARD_RATIO + 0.5:
+            spec.buttons_at = (meld_row[1] - column / 2, meld_row[2] + 0.2)
+            spec.buttons_width = column
 
     def open_group_choices(self, move: Move) -> list[Move]:
         """The readings of a card list the player must choose between (a wild card's meaning),
