@@ -574,7 +574,6 @@ class GenericTable(Layout):
         sources: set[str] = set()
         self._clicks, self._movable = set(), set()
         trail = False
-        dsts: set[str | None] = set()
         for move in game.legal_moves(state, viewer) if viewer is not None else ():
             g = self.gesture(move)
             if g is not None and g.pieces == (g.src,):
@@ -584,8 +583,6 @@ class GenericTable(Layout):
             elif g is not None:
                 self._movable.update(g.pieces)
             trail = trail or (g is not None and g.dst == ROW_AREA)
-            if g is not None:
-                dsts.add(g.dst)
         no_hands = not any(z["role"] == "hand" for z in zones)
         hands_melds = not no_hands and (self._has_melds(by_owner, bottom) or self._needs_new_meld(game, state, bottom))
         facing = n == 2 and no_hands  # two seats, no hands: the other seat's band along the top
@@ -677,7 +674,7 @@ class GenericTable(Layout):
             # box ends just above the band leaves it the whole width)
             crowd_avail = 2 * self._centre_half_width(seat_at, cx, width, PILE_Y - 0.3)
             if beside_rows and natural + pot_w + reserve > crowd_avail and not any(z["count"] for z in rows) \
-                    and not any(z["key"] in dsts for z in rows):
+                    and not self._goes_to(game, state, viewer, {z["key"] for z in rows}):
                 # a crowded table leaves out empty rows nothing goes to yet (PayDay's suits in a trick round)
                 rows, beside_rows, reserve = [], False, 0.0
             pot_corner = bool(pot_w) and natural + reserve > crowd_avail and not aside and all(
@@ -1151,6 +1148,14 @@ class GenericTable(Layout):
             self._fan(spec, z, x + col * (cell + 0.2), y + line * (scale * CARD_RATIO + ROW_CAPTION), scale, step,
                       caption=True, min_w=self._caption_w(rows))
         return y + math.ceil(len(rows) / cols) * (scale * CARD_RATIO + ROW_CAPTION)
+
+    def _goes_to(self, game, state, viewer, keys: set[str]) -> bool:
+        """Whether a legal move of the viewer's goes to one of these zones."""
+        for move in game.legal_moves(state, viewer) if viewer is not None else ():
+            g = self.gesture(move)
+            if g is not None and g.dst in keys:
+                return True
+        return False
 
     @staticmethod
     def _rows_min_w(rows: list) -> float:
