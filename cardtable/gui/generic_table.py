@@ -101,6 +101,7 @@ SEAT_SCALE = 0.42
 PILE_Y = 2.55
 MELD_SCALE = 0.55
 SMALL_MELD_SCALE = 0.36
+BESIDE_W = 1.5  # the room a side seat's piles and melds may take beside its box, towards the middle
 NEW_MELD = "melds"  # the destination name of a move that lays a new meld
 ROW_AREA = "row"  # the destination name of a move that lays a card on the capture row (a trail)
 HEAP_SCALES = (0.7, 0.6, 0.5, 0.42, 0.36)  # a capture row's cards: the largest whose lines fit
@@ -551,6 +552,7 @@ class GenericTable(Layout):
             # the row's drop slot shows while a card may go to the row or onto a heap
             trail = trail or (g is not None and (g.dst == ROW_AREA or g.dst in heaps))
         no_hands = not any(z["role"] == "hand" for z in zones)
+        hands_melds = not no_hands and (self._has_melds(by_owner, bottom) or self._needs_new_meld(game, state, bottom))
         facing = n == 2 and no_hands  # two seats, no hands: the other seat's band along the top
 
         # ----- the seats round the oval (or facing) -----------------------------------------------
@@ -568,9 +570,18 @@ class GenericTable(Layout):
             span = min(210.0, 70.0 * (len(others) - 1))
             phi = math.radians(180 - span / 2 + (span * i / (len(others) - 1) if len(others) > 1 else 0))
             x, y = cx - rx * math.sin(phi), cy + ry * math.cos(phi)
-            y = max(0.1, y - 0.55)
-            seat_at[seat] = (x, y)
-            self._seat_box(spec, obs, seat, x, y, per_seat, seat in to_act, by_owner.get(seat, []))
+            seat_at[seat] = (x, max(0.1, y - 0.55))
+        self._reach = {}
+        # the viewer's meld row (above the hand, from the left) bounds what the seats at the sides
+        # put under them
+        meld_top = HAND_Y - 0.75 - MELD_SCALE * CARD_RATIO if hands_melds else None
+        for seat, (x, y) in seat_at.items():
+            # what a seat at the side puts under its box stops above the seat below it
+            below = [sy - 0.12 for sx, sy in seat_at.values() if sy > y + 0.5 and abs(sx - x) < SEAT_W]
+            if meld_top is not None:
+                below.append(meld_top)
+            floor = min(below) if below and y >= PILE_Y - 1.0 else None
+            self._seat_box(spec, obs, seat, x, y, per_seat, seat in to_act, by_owner.get(seat, []), floor)
         self._seats_aside(spec, obs, aside, width, per_seat, to_act, by_owner)
 
         # ----- centre: piles, the trick, played cards, rows, columns ------------------------------
@@ -611,27 +622,50 @@ class GenericTable(Layout):
             fan_steps: dict[str, float] = {}
             for z in centre:  # a fanned pile is wider: its line of cards, up to the room there is
                 if z["key"] in getattr(game, "fanned", ()):
-                    extra = min(0.4 * max(0, z["count"] - 1), max(0.0, width - 2 * SEAT_W - 0.4 - pile_w))
+                    room = min(width - 2 * SEAT_W - 0.4, avail - 0.3) - pile_w
+                    # each card's corner shows, the piles drawn smaller if need be
+                    extra = 0.4 * max(0, z["count"] - 1) * max(0.45, min(1.0, room / (0.4 * max(1, z["count"] - 1))))
                     fan_steps[z["key"]] = extra / (z["count"] - 1) if z["count"] > 1 else 0.0
                     pile_w += extra
-            step = TRICK_STEP
-            if tricks and pile_w + sum(shown) * TRICK_STEP + 0.3 > avail and max(shown) > 1:
-                step = max(MIN_TRICK_STEP, (avail - pile_w - 0.3 - 1.1 * len(tricks)) / max(1, sum(k - 1 for k in shown)))
-            trick_w = sum(1.0 + step * (k - 1) + 0.1 for k in shown) + (0.2 if tricks else 0)
-            scale = min(1.0, avail / (pile_w + trick_w)) if pile_w + trick_w > 0 else 1.0
             pot = public.get("pot")
             has_pot = isinstance(pot, int) and not isinstance(pot, bool)
+            heaps = [z for z in by_owner.get(None, []) if z["role"] == "heap"]
+            band = bool(centre or tricks or played)
+            # Beside the piles and the trick go the pot and rows (PayDay's suits): the room they
+            # need at least is kept for them; on a crowded table (eight players) the pot goes to
+            # the top left corner when no seat is there.
+            beside_rows = bool(rows) and band and not heaps and not trail
+            reserve = self._rows_min_w(rows) + 0.3 if beside_rows else 0.0
+            pot_w = PILE_STEP if has_pot and band else 0.0
+            natural = pile_w + sum(1.0 + TRICK_STEP * (k - 1) + 0.1 for k in shown) + (0.2 if tricks else 0)
+            # (the room between the seats at the band's own height: a seat across the top whose
+            # box ends just above the band leaves it the whole width)
+            crowd_avail = 2 * self._centre_half_width(seat_at, cx, width, PILE_Y - 0.3)
+            if beside_rows and natural + pot_w + reserve > crowd_avail and not any(z["count"] for z in rows) \
+                    and not self._goes_to(game, state, viewer, {z["key"] for z in rows}):
+                # a crowded table leaves out empty rows nothing goes to yet (PayDay's suits in a trick round)
+                rows, beside_rows, reserve = [], False, 0.0
+            pot_corner = bool(pot_w) and natural + reserve > crowd_avail and not aside and all(
+                sy > 1.85 or sx - 0.6 > 1.45 for sx, sy in seat_at.values())
+            if pot_corner:
+                pot_w = 0.0
+            avail_band = min(avail, max(2.0, crowd_avail - pot_w - reserve)) if reserve else avail
+            step = TRICK_STEP
+            if tricks and pile_w + sum(shown) * TRICK_STEP + 0.3 > avail_band and max(shown) > 1:
+                step = max(MIN_TRICK_STEP,
+                           (avail_band - pile_w - 0.3 - 1.1 * len(tricks)) / max(1, sum(k - 1 for k in shown)))
+            trick_w = sum(1.0 + step * (k - 1) + 0.1 for k in shown) + (0.2 if tricks else 0)
+            scale = max(0.5, min(1.0, avail_band / (pile_w + trick_w))) if pile_w + trick_w > 0 else 1.0
             # The band across the middle: piles, the trick, then the played cards fanned beside
             # them (Twenty-One Piles' two piles, Sweep's set, I Doubt It's last play) and the
             # capture row (Cassino, Scopa), fitted in the room between the side seats.
-            room = width - 2 * SEAT_W - 0.6
-            fixed = (pile_w + trick_w) * scale + (PILE_STEP if has_pot else 0)
+            room = min(width - 2 * SEAT_W - 0.6, avail)
+            fixed = (pile_w + trick_w) * scale + pot_w
             played_step = 0.3
             if played:
                 cards = sum(max(0, z["count"] - 1) for z in played)
                 played_step = max(0.12, min(0.3, (room - fixed - len(played) * 1.45) / cards)) if cards else 0.3
             played_w = sum(1.0 + played_step * max(0, z["count"] - 1) + 0.45 for z in played)
-            heaps = [z for z in by_owner.get(None, []) if z["role"] == "heap"]
             heap_avail = width - 2 * (SEAT_W if n > 2 else 0.3) - 0.7 - fixed - played_w
             lines: list[list] = []
             heap_scale = HEAP_SCALES[0]
@@ -640,10 +674,10 @@ class GenericTable(Layout):
                 if len(lines) * (heap_scale * CARD_RATIO + 0.3) <= HEAP_ROOM:
                     break
             heap_w = max((sum(self._heap_w(z, heap_scale) + 0.15 for z in line) for line in lines), default=0.0)
-            band = bool(centre or tricks or played)
             if has_pot and not band:  # the pot alone: in the corner, leaving the middle to the rows
                 self._pot(spec, pot, 0.3, 0.3, public.get("pot_text"))
-                fixed -= PILE_STEP
+            elif pot_corner:
+                self._pot(spec, pot, 0.25, 0.2, public.get("pot_text"))
             # rows with a band (PayDay's suits beside its trick): beside the band, as large as fit
             rows_fit = None
             if rows and band and not lines:
@@ -652,7 +686,7 @@ class GenericTable(Layout):
             rows_w = self._rows_width(rows, rows_fit) + 0.3 if rows_fit is not None else 0.0
             total = fixed + played_w + (heap_w + 0.3 if lines else 0) + rows_w
             x = cx - total / 2
-            if has_pot and band:
+            if pot_w:
                 self._pot(spec, pot, x, PILE_Y, public.get("pot_text"))
                 x += PILE_STEP
             for z in centre:
@@ -718,8 +752,13 @@ class GenericTable(Layout):
                     highlight = True
             # the prompt under the piles; two facing seats with nothing between them: under the top band
             floor = PILE_Y + CARD_RATIO + 0.4 if band or not facing else 0.0
-            spec.labels.append(LabelSpec(prompt, cx, max(row_y - 0.05, floor), size=0.21, bold=True,
-                                         highlight=highlight, max_width=width - 2 * SEAT_W - 0.4))
+            prompt_y = max(row_y - 0.05, floor)
+            # clear of what the seats beside it put out towards the middle (their melds, piles)
+            reach = max([self._inner_reach(seat, prompt_y, prompt_y + 0.5) - SEAT_W / 2 - 0.1
+                         for seat, (sx, sy) in seat_at.items() if sy < prompt_y + 0.5 and abs(sx - cx) > 1.0]
+                        + [0.0])
+            spec.labels.append(LabelSpec(prompt, cx, prompt_y, size=0.21, bold=True, highlight=highlight,
+                                         max_width=width - 2 * SEAT_W - 0.4 - 2 * reach))
             spec.buttons_at = (cx, max(row_y, floor + 0.05) + 0.5)
             if own_band and band:  # the band needs the room below: buttons beside the piles
                 self._buttons_beside_band(spec, game, state, viewer, cx + total / 2 + 0.25, seat_at)
@@ -751,19 +790,27 @@ class GenericTable(Layout):
                 spec.labels.append(LabelSpec(z["label"], (start + x - meld_gap) / 2, meld_y - 0.22, size=0.12,
                                              max_width=max(0.5, x - start - meld_gap)))  # on two lines if need be
         meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
+        # the viewer's own piles and cards on the table go above the hand on the right; when a seat
+        # at the right reaches down there (eight players), beside the hand instead, the hand narrower
+        low = bool(hands and (piled or extra)) and any(
+            sx + SEAT_W / 2 > width - 0.25 - extra_w and sy + 1.3 > meld_y - 0.35 for sx, sy in seat_at.values())
         if (melds or self._needs_new_meld(game, state, bottom)) and not columns:
             # seats to the right at the piles' height (and the melds under them) bound the room
-            right = min([sx - SEAT_W / 2 - 0.1 for sx, sy in seat_at.values() if sx > cx + 0.5 and sy < PILE_Y + CARD_RATIO],
+            right = min([sx - self._inner_reach(seat) for seat, (sx, sy) in seat_at.items() if sx > cx + 0.5 and sy < PILE_Y + CARD_RATIO],
                         default=width - 0.2)
-            self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right)
+            # (the meld row's end, the new meld's box after it, and what is right of it)
+            row_end = x + (MELD_SCALE * 1.6 + 0.1 if self._needs_new_meld(game, state, bottom) else 0.0)
+            self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right,
+                                       (row_end, width - 0.1 - (0.0 if low else extra_w), meld_y))
         if self._needs_new_meld(game, state, bottom):
             spec.targets.append(TargetSpec(f"{NEW_MELD}/{bottom}", x, meld_y, w=MELD_SCALE * 1.6,
                                            h=MELD_SCALE * CARD_RATIO, name="a new meld"))
             # its caption inside the box: under it, the hand's name line would cover it
             spec.labels.append(LabelSpec("New meld", x + MELD_SCALE * 0.8, meld_y + MELD_SCALE * CARD_RATIO / 2 - 0.1,
                                          size=0.14, max_width=MELD_SCALE * 1.5))
+        hand_w = width - (extra_w + 0.2 if low else 0.0)
         for z in hands:
-            self._hand(spec, obs, z, width, cx, bottom in to_act, per_seat, mine)
+            self._hand(spec, obs, z, hand_w, hand_w / 2 if low else cx, bottom in to_act, per_seat, mine)
         if own_band:  # a seat with no hand: its piles, grid and rows in a band along the bottom
             top = max(row_y + (0.85 if facing or not centre else 0.68), TABLE_H - 3.25)
             spec.labels.append(LabelSpec(self._seat_line(obs, bottom, per_seat, mine), cx, top - 0.36, size=0.2,
@@ -771,6 +818,7 @@ class GenericTable(Layout):
             self._band(spec, own_band, 0.3, top, width - 0.6, TABLE_H - 0.08 - top, sources)
         elif hands:
             x = width - 0.25 - extra_w
+            meld_y = HAND_Y + 0.35 if low else meld_y
             for z in piled:  # the viewer's own pile (a discard pile, a foot not yet seen): one pile, its count
                 self._pile(spec, z, x, meld_y, z["key"] in sources, MELD_SCALE, caption=False)
                 spec.labels.append(LabelSpec(f"Your {z['name'].replace('_', ' ')} ({z['count']})", x + MELD_SCALE / 2,
@@ -816,17 +864,22 @@ class GenericTable(Layout):
             if words:
                 spec.labels.append(LabelSpec(" \u00b7 ".join(words), x, y + 0.25, size=0.14, max_width=SEAT_W))
 
-    @staticmethod
-    def _centre_half_width(seat_at, cx, width, top: float = PILE_Y - 0.45,
+    def _centre_half_width(self, seat_at, cx, width, top: float = PILE_Y - 0.45,
                            bottom: float = PILE_Y + CARD_RATIO + 0.3) -> float:
         """How far the piles and the trick (or anything in the band from ``top`` to ``bottom``)
         may reach either side of the centre without running into a seat beside them (a seat's
-        box: its name, fan of backs and a line or two below)."""
+        box: its name, fan of backs and a line or two below; and its melds beside it)."""
         half = width / 2 - 0.2
-        for x, y in seat_at.values():
+        for seat, (x, y) in seat_at.items():
             if y < bottom and y + 0.68 + SEAT_SCALE * CARD_RATIO + 0.35 > top:
-                half = min(half, abs(x - cx) - SEAT_W / 2 - 0.1)
+                half = min(half, abs(x - cx) - self._inner_reach(seat, top, bottom))
         return max(half, 1.5)
+
+    def _inner_reach(self, seat: int, top: float = -1.0, bottom: float = 99.0) -> float:
+        """How far towards the middle a seat's things reach from its centre (between ``top`` and
+        ``bottom``): its box, or the melds beside it."""
+        reach, low = getattr(self, "_reach", {}).get(seat, (0.0, 0.0))
+        return max(SEAT_W / 2 + 0.1, reach if low > top else 0.0)
 
     @staticmethod
     def _has_melds(by_owner, seat) -> bool:
@@ -874,14 +927,15 @@ class GenericTable(Layout):
         labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None] \
             if viewer is not None else []
         est = sum(max(0.9, 0.095 * len(text) + 0.36) for text in labels) + 0.12 * max(0, len(labels) - 1) + 0.3
-        right = min([sx - SEAT_W / 2 - 0.1 for sx, sy in seat_at.values() if sx > left - 0.2 and sy < PILE_Y + CARD_RATIO],
+        right = min([sx - self._inner_reach(seat) for seat, (sx, sy) in seat_at.items() if sx > left - 0.2 and sy < PILE_Y + CARD_RATIO],
                     default=spec.width - 0.2)
         if left + est <= right:
             spec.buttons_at = (left + est / 2, PILE_Y + 0.35)
         else:
             spec.buttons_at = (spec.width - 0.2 - est / 2, TABLE_H - 0.45)
 
-    def _buttons_beside_piles(self, spec, game, state, viewer, left: float, right: float) -> None:
+    def _buttons_beside_piles(self, spec, game, state, viewer, left: float, right: float,
+                              meld_row: tuple[float, float, float] | None = None) -> None:
         """With a meld row above the hand the usual place of the buttons (under the prompt)
         would cover its melds: the buttons go to the right of the centre piles when they fit
         there (their width estimated from their labels as the view draws them)."""
@@ -900,6 +954,14 @@ class GenericTable(Layout):
         hand_right = spec.width / 2 + fit_fan(count, 0.0, spec.width - 2 * 0.3).width / 2 + 0.2
         if hand_right + est <= spec.width - 0.1:
             spec.buttons_at = (hand_right + est / 2, HAND_Y + CARD_RATIO / 2)
+            return
+        # else at the end of the meld row, one above the other, when the melds leave room there
+        # (under the prompt they would cover the melds)
+        column = max(max(0.9, 0.095 * len(text) + 0.36) for text in labels) + 0.3
+        if meld_row is not None and meld_row[0] + column <= meld_row[1] \
+                and len(labels) * 0.48 <= MELD_SCALE * CARD_RATIO + 0.5:
+            spec.buttons_at = (meld_row[1] - column / 2, meld_row[2] + 0.2)
+            spec.buttons_width = column
 
     def open_group_choices(self, move: Move) -> list[Move]:
         """The readings of a card list the player must choose between (a wild card's meaning),
@@ -1028,12 +1090,13 @@ class GenericTable(Layout):
         side in a grid (fewest columns first); each row a fan whose cards still show their
         corner."""
         longest = max(1, max(z["count"] for z in rows))
+        caption = GenericTable._caption_w(rows)
         for scale in ROW_SCALES:
             for cols in range(1, len(rows) + 1):
                 lines = math.ceil(len(rows) / cols)
                 cell = (avail_w - 0.2 * (cols - 1)) / cols
                 step = min(scale * 0.75, (cell - scale) / max(1, longest - 1))
-                if lines * (scale * CARD_RATIO + ROW_CAPTION) <= avail_h and step >= scale * 0.2:
+                if lines * (scale * CARD_RATIO + ROW_CAPTION) <= avail_h and step >= scale * 0.2 and cell >= caption:
                     return cols, scale, step
         # a crowded table: the smallest cards, in as few lines as the height allows, overlapping
         # as much as the width needs
@@ -1051,13 +1114,41 @@ class GenericTable(Layout):
         for i, z in enumerate(rows):
             col, line = i % cols, i // cols
             self._fan(spec, z, x + col * (cell + 0.2), y + line * (scale * CARD_RATIO + ROW_CAPTION), scale, step,
-                      caption=True)
+                      caption=True, min_w=self._caption_w(rows))
         return y + math.ceil(len(rows) / cols) * (scale * CARD_RATIO + ROW_CAPTION)
+
+    def _goes_to(self, game, state, viewer, keys: set[str]) -> bool:
+        """Whether a legal move of the viewer's goes to one of these zones."""
+        for move in game.legal_moves(state, viewer) if viewer is not None else ():
+            g = self.gesture(move)
+            if g is not None and g.dst in keys:
+                return True
+        return False
+
+    @staticmethod
+    def _rows_min_w(rows: list) -> float:
+        """The least width the middle's rows take beside the band: the smallest cards, in as few
+        columns as the height allows, each row's cards just showing their corners."""
+        scale = ROW_SCALES[-1]
+        cols = next((c for c in range(1, len(rows) + 1)
+                     if math.ceil(len(rows) / c) * (scale * CARD_RATIO + ROW_CAPTION) <= ROWS_BOTTOM - ROWS_TOP), len(rows))
+        longest = max(1, max(z["count"] for z in rows))
+        cell = max(GenericTable._caption_w(rows), scale + scale * 0.2 * (longest - 1))
+        return cols * cell + 0.2 * (cols - 1)
 
     @staticmethod
     def _rows_cell(rows: list, fit: tuple[int, float, float]) -> float:
+        """A row's cell: its longest fan, and never narrower than the rows' names under them
+        (an empty row keeps its caption whole, clear of its neighbour's)."""
         _, scale, step = fit
-        return scale + step * max(0, max(z["count"] for z in rows) - 1)
+        return max(scale + step * max(0, max(z["count"] for z in rows) - 1), GenericTable._caption_w(rows))
+
+    @staticmethod
+    def _caption_w(rows: list) -> float:
+        """The width (card units) of a row the widest caption under the rows needs: the caption is
+        written across 1.6 times its zone's width, about a tenth of a card a letter."""
+        longest = max(len(z.get("label") or z["name"]) for z in rows)
+        return (0.1 * longest + 0.1) / 1.6 + 0.1
 
     def _rows_width(self, rows: list, fit: tuple[int, float, float]) -> float:
         cols = min(fit[0], len(rows))
@@ -1081,7 +1172,7 @@ class GenericTable(Layout):
         seen[key] = seen.get(key, 0) + 1
         return key + (f"#{seen[key]}" if seen[key] > 1 else ""), key
 
-    def _seat_box(self, spec, obs, seat, x, y, per_seat, acting, zones) -> None:
+    def _seat_box(self, spec, obs, seat, x, y, per_seat, acting, zones, side_floor: float | None = None) -> None:
         name = obs["players"][seat]
         spec.labels.append(LabelSpec(name, x, y, size=0.2, bold=True, highlight=acting, max_width=SEAT_W))
         hand = [z for z in zones if z["role"] == "hand"]
@@ -1116,65 +1207,147 @@ class GenericTable(Layout):
         piles = [z for z in zones if z["role"] in CENTRE_ROLES and z["count"]]
         grids = [z for z in zones if z["role"] == "grid" and z["count"]]
         if grids:  # a grid small, with the seat's piles beside it (the card Golf's player took)
-            gw, gh = self._grid(spec, grids[0], left, my_y, SMALL_MELD_SCALE)
+            gw, gh = self._grid_size(grids[0], SMALL_MELD_SCALE)
+            gx, gy = max(left, x - (gw + (0.51 if piles else 0.0)) / 2), my_y  # under the box, centred
+            grid_floor = PILE_Y - 0.45 if y < PILE_Y - 1.0 else side_floor
+            if grid_floor is not None and my_y + gh > grid_floor and gw < 1.0:
+                # a small grid (Sweep's cards on the table) with a seat below close, or the piles
+                # below a seat across the top: beside its hand, towards the middle (a Golf grid is
+                # too wide to: it stays under the box)
+                half = max(fan_w / 2, min(SEAT_W, 0.085 * len(name)) / 2) if y >= PILE_Y - 1.0 else fan_w / 2
+                # (seats across the top all to the right of their hands: never into each other's)
+                inward = 1.0 if x < self._width / 2 or y < PILE_Y - 1.0 else -1.0
+                gy = y + 0.1
+                gx = x + half + 0.15 if inward > 0 else x - half - 0.15 - gw - (0.51 if piles else 0.0)
+                self._reach[seat] = (half + 0.15 + gw + (0.51 if piles else 0.0) + 0.1, gy + gh)
+            gs = SMALL_MELD_SCALE
+            if side_floor is not None and gy == my_y and gy + 2 * gs * CARD_RATIO + 0.1 > side_floor:
+                # a wide grid (Golf's) under a seat with the seat below close: a little smaller
+                gs = max(0.28, (side_floor - gy - 0.1) / (2 * CARD_RATIO))
+            self._grid(spec, grids[0], gx, gy, gs)
             for k, z in enumerate(piles):
-                self._pile(spec, z, left + gw + 0.15, my_y + k * 0.6, False, SMALL_MELD_SCALE)
-            my_y += gh
-        elif hand:  # the seat's own piles (its discard pile, a foot): each a pile, its top card and count
-            own = [z for z in zones if self._as_pile(z, seat)]
-            px = x - (len(own) * (SMALL_MELD_SCALE + 0.9) - 0.9) / 2
-            for z in own:
-                self._pile(spec, z, px, my_y, False, SMALL_MELD_SCALE, caption=False)
-                spec.labels.append(LabelSpec(f"{z['name'].replace('_', ' ').capitalize()} ({z['count']})",
-                                             px + SMALL_MELD_SCALE / 2, my_y + SMALL_MELD_SCALE * CARD_RATIO + 0.03,
-                                             size=0.13, max_width=1.2))
-                px += SMALL_MELD_SCALE + 0.9
-            if own:
-                my_y += SMALL_MELD_SCALE * CARD_RATIO + 0.3
-        # the melds one a line under the box; when they do not fit there, in the free room above a
-        # seat at the side or beside the seat across the top, as small as they must be
+                self._pile(spec, z, gx + self._grid_size(grids[0], gs)[0] + 0.15, gy + k * 0.6, False, gs)
+            my_y = max(my_y, gy + gh)
+        # the seat's own piles (its discard pile, a foot: each a pile, its top card and count), then
+        # its melds one a line, under the box; a seat at the side whose things do not fit there
+        # (the seat below it is close) has them beside its box, towards the middle
+        own = [z for z in zones if self._as_pile(z, seat)] if hand and not grids else []
         fans = [z for z in zones if z["role"] in ("meld", "tableau", "played") and z["count"]]
         line_h = SMALL_MELD_SCALE * CARD_RATIO + 0.08
-        floor = PILE_Y - 0.45 if y < PILE_Y - 1.0 else HAND_Y - 1.0
+        own_h = SMALL_MELD_SCALE * CARD_RATIO + 0.3 if own else 0.0
+        top_seat = y < PILE_Y - 1.0
+        floor = PILE_Y - 0.45 if top_seat else HAND_Y - 1.0 if side_floor is None else side_floor
+        if not top_seat and (own or fans) and my_y + own_h + len(fans) * line_h > floor:
+            texts = [name, " \u00b7 ".join(info)]
+            half = max([fan_w / 2] + [min(SEAT_W, 0.085 * len(t)) / 2 for t in texts])
+            self._beside_box(spec, seat, own, fans, x, y, half, min(floor, HAND_Y - 1.0))
+            return
+        px = x - (len(own) * (SMALL_MELD_SCALE + 0.9) - 0.9) / 2
+        for z in own:
+            self._own_pile(spec, z, px, my_y)
+            px += SMALL_MELD_SCALE + 0.9
+        my_y += own_h
         if my_y + len(fans) * line_h <= floor or not fans:
             for z in fans:
                 self._fan(spec, z, left, my_y, SMALL_MELD_SCALE, 0.12)
                 my_y += line_h
             return
         width = self._width
-        if y < PILE_Y - 1.0:  # across the top: beside the box, to the right
-            x0 = x + SEAT_W / 2 + 0.1
-            self._meld_block(spec, fans, x0, 0.15, width - 0.2 - x0, PILE_Y - 0.6)
-        elif x < width / 2:  # at the left: above the box, up to the middle's seat across the top
-            self._meld_block(spec, fans, 0.15, 0.15, width / 2 - SEAT_W / 2 - 0.35, y - 0.25)
-        else:
-            x0 = width / 2 + SEAT_W / 2 + 0.2
-            self._meld_block(spec, fans, x0, 0.15, width - 0.15 - x0, y - 0.25)
+        # across the top: beside the box, to the right
+        x0 = x + SEAT_W / 2 + 0.1
+        self._meld_block(spec, fans, x0, 0.15, width - 0.2 - x0, PILE_Y - 0.6)
 
-    def _meld_block(self, spec, fans: list[dict], x0: float, y0: float, w: float, h: float) -> None:
-        """Melds flowed in lines from ``(x0, y0)`` within ``w`` by ``h``, the largest that fit (a
-        long meld, a closed canasta, squeezed to a short fan), each under its label if it has one."""
+    def _own_pile(self, spec, z, x: float, y: float) -> None:
+        """A seat's own pile, small, its name and count under it."""
+        self._pile(spec, z, x, y, False, SMALL_MELD_SCALE, caption=False)
+        spec.labels.append(LabelSpec(f"{z['name'].replace('_', ' ').capitalize()} ({z['count']})",
+                                     x + SMALL_MELD_SCALE / 2, y + SMALL_MELD_SCALE * CARD_RATIO + 0.03,
+                                     size=0.13, max_width=1.2))
+
+    def _beside_box(self, spec, seat: int, own: list, fans: list, x: float, y: float, half: float,
+                    floor: float) -> None:
+        """A side seat's own piles and melds beside its box, towards the middle (from ``half``
+        off its centre), down to ``floor``: its piles next to the box, its melds beyond them, as
+        small as they must be. How far they reach is kept (``_reach``), so the middle stays clear
+        of them. Melds that do not fit there even small go above the box, as before."""
+        inward = 1.0 if x < self._width / 2 else -1.0
+        top = y + 0.1
+        pw = SMALL_MELD_SCALE + 0.55  # a pile and room for its caption ("Pile (12)")
+        used = len(own) * pw
+        start = x + inward * (half + 0.15)  # the edge of the box, towards the middle
+        for k, z in enumerate(own):
+            px = start + inward * (k * pw + 0.275) - (SMALL_MELD_SCALE if inward < 0 else 0.0)
+            self._own_pile(spec, z, px, top)
+        bottom = top + (SMALL_MELD_SCALE * CARD_RATIO + 0.3 if own else 0.0)
+        if fans and own and self._meld_plan(fans, BESIDE_W, floor - bottom)[-1] >= 0.25:
+            # under the seat's piles, when they fit there
+            x0 = start if inward > 0 else start - BESIDE_W
+            widest, low = self._meld_block(spec, fans, x0, bottom, BESIDE_W, floor - bottom, align=inward < 0)
+            used = max(used, widest)
+            bottom = low
+        elif fans:
+            w = BESIDE_W
+            h = max(0.3, floor - top)
+            plan = self._meld_plan(fans, w, h)
+            if plan[-1] < 0.25 and floor >= HAND_Y - 1.6:
+                # the lowest seat at its side: the melds above its box, up to the seat across the top
+                width = self._width
+                if inward > 0:
+                    self._meld_block(spec, fans, 0.15, 0.15, width / 2 - SEAT_W / 2 - 0.35, y - 0.25)
+                else:
+                    x0 = width / 2 + SEAT_W / 2 + 0.2
+                    self._meld_block(spec, fans, x0, 0.15, width - 0.15 - x0, y - 0.25)
+            else:
+                mx = start + inward * (used + (0.1 if own else 0.0))
+                x0 = mx if inward > 0 else mx - w
+                widest, low = self._meld_block(spec, fans, x0, top, w, h, align=inward < 0)
+                used += (0.1 if own else 0.0) + widest
+                bottom = max(bottom, low)
+        self._reach[seat] = (half + 0.15 + used + 0.1, bottom)
+
+    @staticmethod
+    def _meld_plan(fans: list[dict], w: float, h: float) -> tuple:
+        """How melds flow in lines within ``w`` by ``h``: (steps, widths, lines, caption room, line
+        height, scale), the largest scale that fits, else the smallest."""
         labelled = any(z.get("label") for z in fans)
         for scale in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2):
             cap = 0.28 if labelled else 0.0  # a label on two lines if need be ("Black / canasta")
             line_h = scale * CARD_RATIO + 0.08 + cap
             steps = [min(scale * 0.33, scale * 1.5 / max(1, z["count"] - 1)) for z in fans]
             widths = [scale + st * (z["count"] - 1) for z, st in zip(fans, steps)]
-            lines, used = 1, 0.0
-            for fw in widths:
-                if used and used + fw > w:
-                    lines, used = lines + 1, 0.0
+            rows: list[list[int]] = [[]]
+            used = 0.0
+            for k, fw in enumerate(widths):
+                if rows[-1] and used + fw > w:
+                    rows.append([])
+                    used = 0.0
+                rows[-1].append(k)
                 used += fw + 0.12
-            if lines * line_h <= h:
-                break
-        fx, fy = x0, y0 + cap
-        for z, st, fw in zip(fans, steps, widths):
-            if fx > x0 and fx + fw > x0 + w:
-                fx, fy = x0, fy + line_h
-            self._fan(spec, z, fx, fy, scale, st)
-            if z.get("label"):
-                spec.labels.append(LabelSpec(z["label"], fx + fw / 2, fy - 0.2, size=0.11, max_width=max(0.5, fw)))
-            fx += fw + 0.12
+            if len(rows) * line_h <= h:
+                return steps, widths, rows, cap, line_h, scale
+        return steps, widths, rows, cap, line_h, 0.0  # 0.0: even the smallest do not fit
+
+    def _meld_block(self, spec, fans: list[dict], x0: float, y0: float, w: float, h: float,
+                    align: bool = False) -> tuple[float, float]:
+        """Melds flowed in lines from ``(x0, y0)`` within ``w`` by ``h``, the largest that fit (a
+        long meld, a closed canasta, squeezed to a short fan), each under its label if it has one;
+        ``align``: each line against the block's right edge. Returns the widest line's width and
+        how far down the melds reach."""
+        steps, widths, rows, cap, line_h, scale = self._meld_plan(fans, w, h)
+        scale = scale or 0.2
+        widest, fy = 0.0, y0 + cap
+        for line in rows:
+            line_w = sum(widths[k] + 0.12 for k in line) - 0.12
+            fx = x0 + w - line_w if align else x0
+            for k in line:
+                z, st, fw = fans[k], steps[k], widths[k]
+                self._fan(spec, z, fx, fy, scale, st)
+                if z.get("label"):
+                    spec.labels.append(LabelSpec(z["label"], fx + fw / 2, fy - 0.2, size=0.11, max_width=max(0.5, fw)))
+                fx += fw + 0.12
+            widest = max(widest, line_w)
+            fy += line_h
+        return widest, fy - cap - 0.08
 
     @staticmethod
     def _as_pile(z: dict, viewer: int | None) -> bool:

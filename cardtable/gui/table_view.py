@@ -761,7 +761,10 @@ class TableView(QGraphicsView):
         centre = self.to_px(*self.spec.buttons_at)
         vw, vh = self.viewport().width(), self.viewport().height()
         glue = [len(entry) > 4 and bool(entry[4]) for entry in entries]
-        lines = button_lines(widths, glue, gap, vw - 8 - 2 * gap)
+        room_w = vw - 8 - 2 * gap
+        if self.spec.buttons_width > 0:  # the layout's room for them: one above the other if need be
+            room_w = min(room_w, max(max(widths), self.spec.buttons_width * self.unit))
+        lines = button_lines(widths, glue, gap, room_w)
         line_w = [sum(widths[i] for i in line) + gap * (len(line) - 1) for line in lines]
         total = max(line_w)
         x = min(max(4.0 + gap, centre.x() - total / 2), max(4.0 + gap, vw - total - 4 - gap))

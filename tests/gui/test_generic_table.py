@@ -164,3 +164,72 @@ def test_the_table_never_draws_a_face_its_viewer_may_not_see():
                 assert not drawn - seen, (viewer, drawn - seen)
             legal = game.legal_moves(state)
             state = game.apply(state, legal[rng.randrange(len(legal))]).state
+
+
+@pytest.mark.parametrize("game_id", ["horseshit_rummy", "arizona_rummy", "desert_rummy", "saskatchewan_rummy",
+                                     "sweep", "hand_and_foot"])
+def test_a_crowded_table_keeps_each_seat_clear_of_the_others(game_id):
+    """Looked at as a family would at the largest table: what a seat has on the table (its melds,
+    its own pile, its face-up cards) and what lies in the middle never cover another seat's name
+    or its hand, at a laptop's shape with the score sheet open (1.3) and without it (1.95)."""
+    import random
+
+    from cardtable.games import get_game
+    from cardtable.gui.cards import CARD_RATIO
+    from cardtable.gui.generic_table import GenericTable
+
+    game = get_game(game_id)
+    n = game.info.max_players
+    names = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid", "Greta", "Hiroshi"][:n]
+    state = game.setup(names, {}, 7)
+    rnd = random.Random(7)
+    for _ in range(4 * n + 6):  # mid-game, as tools/shoot_tables.py plays it
+        legal = game.legal_moves(state)
+        if game.is_over(state) or not legal:
+            break
+        busy = [m for m in legal if m["kind"] not in ("pass", "knock", "next_round", "next_hand")]
+        state = game.apply(state, rnd.choice(busy or legal)).state
+
+    def meets(a, b) -> bool:
+        return a[0] < b[2] - 0.02 and b[0] < a[2] - 0.02 and a[1] < b[3] - 0.02 and b[1] < a[3] - 0.02
+
+    viewer = game.current_player(state)
+    for aspect in (1.3, 1.95):
+        spec = GenericTable().describe(game, state, viewer, aspect, "")
+        owner = {z["key"]: z["owner"] for z in game.observation(state, viewer)["zones"].values()}
+        cards = [(owner.get(p.zone), (p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO))
+                 for p in spec.pieces if p.kind == "card"]
+        seats = [(names.index(lab.text), (lab.x - 0.06 * len(lab.text), lab.y, lab.x + 0.06 * len(lab.text), lab.y + 0.22))
+                 for lab in spec.labels if lab.text in names and lab.bold]
+        for seat, name_rect in seats:
+            hits = [who for who, rect in cards if who != seat and meets(rect, name_rect)]
+            assert not hits, f"{game_id} at {aspect}: cards of {hits} over {names[seat]}'s name"
+        hands = [(owner.get(p.zone), (p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO))
+                 for p in spec.pieces if p.kind == "card" and p.zone.startswith("hand")]
+        for seat, rect in hands:
+            hits = {who for who, other in cards if who != seat and meets(rect, other)}
+            assert not hits, f"{game_id} at {aspect}: cards of {hits} over {names[seat]}'s hand"
+
+
+def test_the_buttons_never_cover_the_viewers_melds(qtbot, data_dir):
+    """Hand and Foot at six: with no room beside the piles or the hand, the meld buttons ("Meld
+    7♠ 7♣ 2♠") stand one above the other at the end of the meld row, not over the team's melds."""
+    import random
+
+    w = open_window(qtbot)
+    names = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid"]
+    w.start_game("hand_and_foot", names, {}, seed=7, open_handed=True)
+    rnd = random.Random(7)
+    for _ in range(30):
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        legal = w.game.legal_moves(w.state)
+        busy = [m for m in legal if m["kind"] not in ("pass", "next_round", "next_hand")]
+        w.play(rnd.choice(busy or legal))
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    view = w.table.view
+    melds = [i.sceneBoundingRect() for i in view.card_items() if i.spec.zone.startswith("meld")]
+    assert melds and view.buttons
+    for b in view.buttons:
+        assert not any(b.sceneBoundingRect().intersects(m) for m in melds), b.sceneBoundingRect()

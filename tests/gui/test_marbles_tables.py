@@ -235,3 +235,33 @@ def test_biscuit_cross_line_by_mouse(qtbot):
     drop_on(w, "hand:betrayal", "end:soldier:down")
     assert w.state.crosses == (("soldier", (), ("betrayal",)),)
     assert "line:betrayal" in view.pieces
+
+
+def test_biscuit_long_main_line_goes_on_in_a_second_row():
+    """A long main line is not shrunk to a strip of tiny cards: it goes on in a second row under
+    the first (each card once, both ends still drop targets, the cards larger than in one row)."""
+    import dataclasses
+    import random
+
+    from cardtable.games import get_game
+    from cardtable.gui.generic_table import SEAT_W
+    from cardtable.gui.layouts.biscuit import BiscuitTable
+
+    game = get_game("biscuit")
+    state = game.setup(["Anna", "Ben", "Cleo", "Dev"], {}, 5)
+    rnd = random.Random(5)
+    while len(state.main) < 20:
+        legal = game.legal_moves(state)
+        plays = [m for m in legal if m["kind"] == "play" and m["line"] == "main"]
+        state = game.apply(state, rnd.choice(plays or legal)).state
+    state = dataclasses.replace(state, crosses=())  # (cross lines need room above and below each row)
+    table = BiscuitTable()
+    viewer = game.current_player(state)
+    spec = table.describe(game, state, viewer, 1.75, "")
+    line = [p for p in spec.pieces if p.zone == "main"]
+    assert sorted(p.face for p in line) == sorted(state.main)
+    rows = sorted({round(p.y, 3) for p in line})
+    assert len(rows) == 2
+    one_row = table._scale(game.observation(state, viewer)["public"], spec.width - 2 * SEAT_W - 0.5)[0]
+    assert line[0].scale > one_row * 1.15
+    assert {"end:main:left", "end:main:right"} <= {t.id for t in spec.targets}

@@ -179,6 +179,9 @@ class TableSpec:
     labels: list[LabelSpec] = field(default_factory=list)
     # where the chooser and action buttons go (centre, card units)
     buttons_at: tuple[float, float] = (0.0, 0.0)
+    # how wide the buttons' lines may be (card units; 0: the view's width): narrower, they wrap
+    # one above the other (at the end of the meld row, where a line of them would not fit)
+    buttons_width: float = 0.0
     # A board drawn under everything: ``board(painter, unit)`` paints in pixels with the table's
     # top-left at (0, 0) and ``unit`` pixels per card unit. It is cached per size, so it may be
     # elaborate (wood grain, holes, printed cells).

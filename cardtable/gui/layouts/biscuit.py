@@ -32,6 +32,9 @@ TOP = 1.95  # below the seats across the top
 BOTTOM = HAND_Y - 0.55  # above the hand's caption
 MAX_SCALE = 0.78
 SIDE_SEATS_END = 3.2  # with four players, the seats at the sides reach this far down
+WRAP_FROM = 10  # a main line this long may go on in a second row
+ROW_GAP = 0.3  # between the two rows of a long main line
+PROMPT_ROOM = 0.5  # the prompt's first line reaches this far up into the lines' room
 
 
 def end_target(line: str, end: str) -> str:
@@ -110,27 +113,64 @@ class BiscuitTable(GenericTable):
         down_room = downs * h / 2 + h if crosses else 0.0
         return s, TOP + up_room + ((BOTTOM - TOP) - up_room - down_room - h) / 2
 
+    def _plan(self, public: dict, span: float) -> tuple[float, list[tuple[int, int, float]]]:
+        """The card scale and the main line's rows: (first card, end, the row's top). One row
+        while its cards are large enough; a long line goes on in a second row under the first
+        (as text does) when that makes its cards clearly larger, each row with the room its
+        cross lines take above and below it."""
+        main = public["main"]
+        s, y_main = self._scale(public, span)
+        rows = [(0, len(main), y_main)]
+        if len(main) < WRAP_FROM:
+            return s, rows
+        crosses = {c["card"]: c for c in public["crosses"]}
+        k = (len(main) + 1) // 2
+        parts = [(0, k), (k, len(main))]
+        needs = []  # (room above, room below) in card heights
+        for a, b in parts:
+            cs = [crosses[c] for c in main[a:b] if c in crosses]
+            ups = max([len(c["up"]) for c in cs] + [0])
+            downs = max([len(c["down"]) for c in cs] + [0])
+            needs.append((ups * 0.5 + 1 if cs else 0.0, downs * 0.5 + 1 if cs else 0.0))
+        total = sum(up + 1 + down for up, down in needs)
+        bottom = BOTTOM - PROMPT_ROOM  # the second row clear of the prompt at the bottom right
+        s2 = min(MAX_SCALE, span / ((max(k, len(main) - k) + 2) * 1.06 + 0.9),
+                 (bottom - TOP - 0.1 - ROW_GAP) / (CARD_RATIO * total))
+        if s2 < s * 1.15:
+            return s, rows
+        h = s2 * CARD_RATIO
+        y = TOP + ((bottom - TOP) - total * h - ROW_GAP) / 2
+        rows = []
+        for (a, b), (up, down) in zip(parts, needs):
+            rows.append((a, b, y + up * h))
+            y += (up + 1 + down) * h + ROW_GAP
+        return s2, rows
+
     def _top(self, public: dict, span: float) -> float:
         """How far down the highest card or target of the lines is."""
-        s, y_main = self._scale(public, span)
+        s, rows = self._plan(public, span)
         ups = max([len(c["up"]) for c in public["crosses"]] + [0])
-        return y_main - ((ups * 0.5 + 1) * s * CARD_RATIO if public["crosses"] else 0.0)
+        return rows[0][2] - ((ups * 0.5 + 1) * s * CARD_RATIO if public["crosses"] else 0.0)
 
     def _tableau(self, spec: TableSpec, game, state, public: dict, left: float, right: float) -> None:
         main = public["main"]
         initial = public["initial"]
         crosses = {c["card"]: c for c in public["crosses"]}
-        s, y_main = self._scale(public, right - left)
-        across = len(main) + 2
+        s, rows = self._plan(public, right - left)
         hstep = s * 1.06
         h = s * CARD_RATIO
         vstep = h * 0.5
         gap = 0.45 * s  # room each side of the first card for the card crossways under it
-        width = hstep * across + 2 * gap
-        x0 = (left + right) / 2 - width / 2 + hstep  # the first card of the main line
-
-        def xk(k: int) -> float:
-            return x0 + k * hstep + gap * ((k >= initial) + (k > initial))
+        # every row starts under the first row's first card; the first row has the left end before
+        # it, the last row the right end after it
+        longest = max(b - a + 2 * gap / hstep * (a <= initial < b) for a, b, _ in rows)
+        width = hstep * (longest + 2)
+        x0 = (left + right) / 2 - width / 2 + hstep  # the first card of each row
+        where: dict[int, tuple[float, float]] = {}
+        for a, b, y_row in rows:
+            for k in range(a, b):
+                inside = a <= initial < b
+                where[k] = (x0 + (k - a) * hstep + gap * ((k >= initial) + (k > initial)) * inside, y_row)
         if public.get("last_play"):
             spec.labels.append(LabelSpec(public["last_play"], (left + right) / 2, TOP - 0.3, size=0.17,
                                          max_width=right - left))
@@ -140,7 +180,7 @@ class BiscuitTable(GenericTable):
 
         # the main line
         for k, card in enumerate(main):
-            x = xk(k)
+            x, y_main = where[k]
             marks = []
             if k == initial:
                 marks.append("the first card, on a card face down")
@@ -159,14 +199,23 @@ class BiscuitTable(GenericTable):
                 if ly is not None:
                     spec.labels.append(LabelSpec("first" if k == initial else "cross", x + s / 2, ly, size=0.14,
                                                  bold=True, highlight=card in crosses, max_width=hstep))
-        target("main", "left", x0 - hstep, y_main, "the left end of the main line")
-        target("main", "right", xk(len(main) - 1) + hstep, y_main, "the right end of the main line")
+        for (a, b, y_row), nxt in zip(rows, rows[1:]):  # the line goes on in the next row
+            # (clear of the card crossways under the first card, when it ends or starts a row)
+            end_x = where[b - 1][0] + s + 0.08 + gap * (b - 1 == initial)
+            spec.labels.append(LabelSpec("\u2026", end_x + 0.12, y_row + h / 2 - 0.2, size=0.28, bold=True,
+                                         max_width=0.5))
+            spec.labels.append(LabelSpec("\u2026", x0 - 0.2 - gap * (b == initial), nxt[2] + h / 2 - 0.2, size=0.28,
+                                         bold=True, max_width=0.5))
+        first_x, first_y = where[0]
+        last_x, last_y = where[len(main) - 1]
+        target("main", "left", first_x - hstep, first_y, "the left end of the main line")
+        target("main", "right", last_x + hstep, last_y, "the right end of the main line")
         # the cross lines
         for k, card in enumerate(main):
             c = crosses.get(card)
             if c is None:
                 continue
-            x = xk(k)
+            x, y_main = where[k]
             for i, up in enumerate(c["up"]):
                 spec.pieces.append(PieceSpec(id=f"line:{up}", zone=f"cross_{card}", kind="card", face=up, scale=s,
                                              x=x, y=y_main - (i + 1) * vstep, z=49 - i,
