@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Callable, Protocol
 
 from ..core.game import Applied, Game, GameState, Move
-from .heuristics import DRAW_KINDS, PASS_KINDS, _higher_is_better, move_scores, outcome, standing
+from .heuristics import DRAW_KINDS, PASS_KINDS, _higher_is_better, move_scores, outcome, position_value, standing
 from .infoset import InformationSet
 
 #: The Hard player's default time budget, seconds (a setting in the app).
@@ -248,6 +248,9 @@ def judge(game: Game, state: GameState, seat: int, start: list[int], sign: float
         return relative
     if over:
         return outcome(game, state, seat)
+    value = position_value(game, state, seat)
+    if value is not None:
+        return value
     return standing(game, state, seat) - 1.0 / max(1, len(state.players))
 
 

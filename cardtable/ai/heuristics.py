@@ -466,6 +466,29 @@ def standing(game: Game, state: GameState, seat: int) -> float:
     return 1.0 / n
 
 
+def position_value(game: Game, state: GameState, seat: int) -> float | None:
+    """Where a playout stopped before anything was scored: how far ``seat`` stands ahead of the
+    others' mean, in the units of the game's scores, if the family can tell (marble tracks: each
+    marble's way along its course, a marble home counting 1, as in the scores); else ``None``."""
+    if family_of(game) != "board":
+        return None
+    facts = position_facts(game, state, seat)
+    marbles = facts.get("marbles")
+    track = _track(facts) if isinstance(marbles, dict) else None
+    if track is None:
+        return None
+    colours = list(facts.get("colours", marbles.keys()))
+    owners = list(facts.get("owners", range(len(colours))))
+    full = float(track.loop_len + 1 + track.home_len)
+    totals = [0.0] * len(state.players)
+    for colour, owner in zip(colours, owners):
+        if isinstance(owner, int) and 0 <= owner < len(totals):
+            totals[owner] += sum((_progress(track, colour, hole) + 1.0) / full
+                                 for hole in marbles.get(colour, ()))
+    others = [t for i, t in enumerate(totals) if i != seat]
+    return totals[seat] - (sum(others) / len(others) if others else 0.0)
+
+
 def _soft_share(values: list[float], seat: int) -> float:
     top = max(values)
     weights = [math.exp(v - top) for v in values]
