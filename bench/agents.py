@@ -11,7 +11,8 @@ editing it: ``--playout-noise``, ``--playout-width``, ``--playout-depth``, ``--c
 For each game that can re-deal hidden pieces (engine contract v2), one seat is the *hero* (the
 level measured) and every other seat the *opponent* level; the hero's seat rotates with the
 seed so no seat's advantage counts. The hero's **win share** is the share of games its seat is
-among the winners (ties split). The **luck line** is the same figure for a Random hero among
+among the winners (ties split; in a partnership game such as Euchre a team's win counts whole
+for both partners, so the fair share there is one half). The **luck line** is the same figure for a Random hero among
 Random opponents over the same seeds: the fair share the table gives anyone, and the yardstick
 for "twice its fair share".
 
@@ -91,7 +92,8 @@ def match(game, hero: str, villain: str, games: int, budget: Budget, times, firs
         levels = [hero if i == seat else villain for i in range(n)]
         winners = play(game, levels, seed, budget, times)
         if seat in winners:
-            share += 1.0 / len(winners)
+            # a partnership's win is one win for each partner; tied winners share it
+            share += 1.0 if getattr(game, "partnership", False) else 1.0 / len(winners)
     return share / games
 
 
