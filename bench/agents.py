@@ -60,7 +60,8 @@ def cheating_set(game, state, seat: int) -> InformationSet:
                           tuple(game.legal_moves(state, seat)), lambda rng: state)
 
 
-def play(game, levels: list[str], seed: int, budget: Budget, times: dict[str, list[float]]) -> list[int]:
+def play(game, levels: list[str], seed: int, budget: Budget, times: dict[str, list[float]],
+         finals: list[list[int]] | None = None) -> list[int]:
     """One seeded game; returns the winners. Raises on a refused move (there must be none)."""
     state = game.setup([f"P{i + 1}" for i in range(len(levels))], {}, seed)
     agents = [agent_for(level.removeprefix(CHEAT)) for level in levels]
@@ -81,16 +82,33 @@ def play(game, levels: list[str], seed: int, budget: Budget, times: dict[str, li
         moves += 1
         if moves > 50_000:
             raise AssertionError(f"{game.info.id} seed {seed}: no end")
+    if finals is not None:
+        finals.append(list(game.scores(state)))
     return game.winners(state)
+
+
+#: The hero's final score less the others' mean, per game (sign: higher is better), from the
+#: last :func:`match`: a figure with far less luck in it than the win share.
+MARGINS: list[float] = []
 
 
 def match(game, hero: str, villain: str, games: int, budget: Budget, times, first: int = 0) -> float:
     n = players_for(game)
     share = 0.0
+    MARGINS.clear()
+    try:
+        sign = -1.0 if game.score_sheet(game.setup([f"P{i + 1}" for i in range(n)], {}, 0)).lower_is_better else 1.0
+    except Exception:  # noqa: BLE001 - no score sheet: more is better
+        sign = 1.0
     for seed in range(first, first + games):
         seat = seed % n
         levels = [hero if i == seat else villain for i in range(n)]
-        winners = play(game, levels, seed, budget, times)
+        finals: list[list[int]] = []
+        winners = play(game, levels, seed, budget, times, finals)
+        scores = finals[0]
+        if len(scores) == n:
+            others = [x for i, x in enumerate(scores) if i != seat]
+            MARGINS.append(sign * (scores[seat] - sum(others) / len(others)))
         if seat in winners:
             # a partnership's win is one win for each partner; tied winners share it
             share += 1.0 if getattr(game, "partnership", False) else 1.0 / len(winners)
@@ -189,8 +207,13 @@ def main() -> None:
             games = args.hard_games if "hard" in hero and args.hard_games else args.games
             share = match(game, hero, villain, games, budget, times, args.first_seed)
             low, high = wilson(share, games)
+            margin = ""
+            if len(MARGINS) > 1 and any(MARGINS):
+                mean = statistics.mean(MARGINS)
+                half = 1.96 * statistics.stdev(MARGINS) / len(MARGINS) ** 0.5
+                margin = f"; score margin {mean:+.1f} +- {half:.1f} a game"
             print(f"  {hero:>6} vs {villain:<6}: win share {share:6.1%} over {games} games "
-                  f"(95 % {low:.1%}-{high:.1%}; {time.perf_counter() - started:.0f} s)",
+                  f"(95 % {low:.1%}-{high:.1%}{margin}; {time.perf_counter() - started:.0f} s)",
                   flush=True)
         for level, ts in sorted(times.items()):
             ts.sort()
