@@ -14,12 +14,16 @@ game with computers is reproducible (and the record holds every move anyway).
   look one move ahead for a move that wins on the spot.
 * **Hard**: information-set Monte Carlo search: each round draws a new determinization and
   plays every candidate move out from it with the Medium policy (a little noise for variety,
-  the same playout seed for every candidate), to the game's end or to a depth limit where
-  :func:`~cardtable.ai.heuristics.standing` estimates the result. The move with the best
-  paired advantage over the Medium choice (at two standard errors' confidence, after at least
-  eight rounds) wins, else the Medium choice stands: a search too short to tell moves apart
-  plays like Medium rather than worse. No per-game code: it runs on any game whose engine can
-  re-deal hidden pieces.
+  the same playout seed for every candidate: common random numbers, so the comparison is
+  paired). A playout runs to the end of the hand, i.e. until any seat's score changes, or to
+  the game's end or a depth limit, and is judged by :func:`judge`: the change of the seat's
+  score against the others' (plus the win, at the end), in the game's own units. The
+  candidates are the Medium player's best few in its order; after the first round the search
+  keeps only as many as the budget leaves eight more paired rounds for, and drops a move once
+  it is clearly worse than the Medium pick. The move with the best paired advantage over the
+  Medium choice (at two standard errors' confidence, after at least eight rounds) wins, else
+  the Medium choice stands: a search too short to tell moves apart plays like Medium rather
+  than worse. No per-game code: it runs on any game whose engine can re-deal hidden pieces.
 """
 
 from __future__ import annotations
@@ -31,7 +35,8 @@ from dataclasses import dataclass
 from typing import Callable, Protocol
 
 from ..core.game import Applied, Game, GameState, Move
-from .heuristics import DRAW_KINDS, PASS_KINDS, _higher_is_better, move_scores, outcome, position_value, standing
+from .heuristics import (DRAW_KINDS, PASS_KINDS, _higher_is_better, move_scores, outcome,
+                         position_value, standing)
 from .infoset import InformationSet
 
 #: The Hard player's default time budget, seconds (a setting in the app).
@@ -39,7 +44,9 @@ DEFAULT_SECONDS = 1.0
 #: The Hard player's default iteration budget. The search stops at whichever budget is met
 #: first; when the iterations bind, the choice depends on the seed alone.
 DEFAULT_ITERATIONS = 400
-#: Playouts longer than this are cut and judged by ``standing``.
+#: A playout ends with the hand (a score changed) or the game; one longer than this is cut and
+#: judged by ``position_value`` or ``standing`` (60: most hands of Crazy Eights, Hearts and
+#: Euchre end within it from where a decision is asked).
 PLAYOUT_DEPTH = 60
 #: Of many legal moves, the Hard player searches the Medium player's best this many.
 ROOT_WIDTH = 16
@@ -185,8 +192,11 @@ class HardAgent:
                     break
                 result = game.apply(state, candidates[i])
                 # A legal move is legal in every consistent sample; never favour one that is not.
-                reward = (self.playout(game, result.state, seat, random.Random(playout_seed), sign)
+                reward = (self.playout(game, result.state, seat, random.Random(playout_seed), sign,
+                                       deadline, budget.cancelled)
                           if isinstance(result, Applied) else -1e9)
+                if reward is None:
+                    break  # out of time inside the playout
                 round_results.append(reward)
             if len(round_results) < len(alive):
                 break  # a round cut short is not counted
@@ -207,11 +217,16 @@ class HardAgent:
         return candidates[best]
 
     def playout(self, game: Game, state: GameState, seat: int, rng: random.Random,
-                sign: float = 1.0) -> float:
+                sign: float = 1.0, deadline: float = math.inf,
+                cancelled: Callable[[], bool] = _never) -> float | None:
         """Play on with the Medium policy (a little noise) to the game's end, the end of the
-        hand (any score changed), or the depth limit; judge by :func:`judge`."""
+        hand (any score changed), or the depth limit; judge by :func:`judge`. ``None`` if the
+        deadline passed or the search was cancelled on the way (checked every 16 moves, so a
+        long playout cannot carry a decision far past its budget)."""
         start = game.scores(state)
-        for _ in range(self.depth):
+        for step in range(self.depth):
+            if step % 16 == 15 and (time.perf_counter() >= deadline or cancelled()):
+                return None
             acting = game.to_act(state)
             if not acting:
                 break

@@ -432,7 +432,30 @@ def move_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move]) 
     own = getattr(game, "ai_move_scores", None)  # the game's own, written in its module
     if own is not None:
         scores = [a + b for a, b in zip(scores, own(state, seat, moves))]
+    suggested = _family_heuristic(game, state, seat)
+    if suggested is not None:
+        scores = [a + (HEURISTIC_WEIGHT if m == suggested else 0.0) for a, m in zip(scores, moves)]
     return scores
+
+
+#: What a family engine's own ``heuristic(state, seat)`` move is worth on top of the scores here.
+HEURISTIC_WEIGHT = 10.0
+
+
+def _family_heuristic(game: Game, state: GameState, seat: int) -> Move | None:
+    """The move a family engine suggests for ``seat`` (the trick-taking engines' ``heuristic``:
+    trumps and bowers, a partner already winning, and whether the game wants tricks at all:
+    Hearts ducks, Oh Hell! aims at its bid), or ``None``. Read on a sample the agent may hold,
+    like every score here; a family without the hook, or a position it does not cover, gives
+    ``None``."""
+    suggest = getattr(game, "heuristic", None)
+    if suggest is None or seat not in game.to_act(state):
+        return None
+    try:
+        move = suggest(state, seat)
+    except Exception:  # noqa: BLE001 - a suggestion is optional: the scores stand without it
+        return None
+    return move if isinstance(move, Move) else None
 
 
 def _generic_scores(moves: Sequence[Move]) -> list[float]:
