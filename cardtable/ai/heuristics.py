@@ -497,7 +497,9 @@ def position_value(game: Game, state: GameState, seat: int) -> float | None:
         return None
     facts = position_facts(game, state, seat)
     marbles = facts.get("marbles")
-    track = _track(facts) if isinstance(marbles, dict) else None
+    if not isinstance(marbles, dict):
+        return None
+    track = _track(facts)
     if track is None:
         return None
     colours = list(facts.get("colours", marbles.keys()))
@@ -506,8 +508,8 @@ def position_value(game: Game, state: GameState, seat: int) -> float | None:
     totals = [0.0] * len(state.players)
     for colour, owner in zip(colours, owners):
         if isinstance(owner, int) and 0 <= owner < len(totals):
-            totals[owner] += sum((_progress(track, colour, hole) + 1.0) / full
-                                 for hole in marbles.get(colour, ()))
+            totals[owner] += sum([(_progress(track, colour, hole) + 1.0) / full
+                                  for hole in marbles.get(colour, ())])
     others = [t for i, t in enumerate(totals) if i != seat]
     return totals[seat] - (sum(others) / len(others) if others else 0.0)
 
