@@ -4,9 +4,13 @@ Run: ``python bench/agents.py`` (results go in docs/benchmarks.md by hand). Opti
 ``--games N`` seeded games per match-up (default 200; ``--hard-games N`` for Hard's), ``--iterations N`` the Hard player's
 iteration budget in the matches (default 40; see below), ``--only GAME``, ``--timing N``
 Hard decisions timed at the default budget, ``--skip-hard``, ``--hero LEVEL`` and
-``--villain LEVEL`` (only those match-ups). To try a variant of the Hard player without
-editing it: ``--playout-noise``, ``--playout-width``, ``--playout-depth``, ``--confidence``
-(the module constants of :mod:`cardtable.ai.agents`).
+``--villain LEVEL`` (only those match-ups), ``--matchups hero:villain,...`` (these instead of
+the table), ``--seconds S`` (Hard thinks S seconds a decision in the matches, wall clock,
+instead of an iteration budget), ``--first-seed N``. Bench-only levels ``cheat-medium`` and
+``cheat-hard`` play on an information set whose every sample is the true state (they see every
+card and the stock's order): the luck ceiling, never offered in the app. To try a variant of
+the Hard player without editing it: ``--playout-noise``, ``--playout-width``,
+``--playout-depth``, ``--confidence`` (the module constants of :mod:`cardtable.ai.agents`).
 
 For each game that can re-deal hidden pieces (engine contract v2), one seat is the *hero* (the
 level measured) and every other seat the *opponent* level; the hero's seat rotates with the
