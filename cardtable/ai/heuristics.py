@@ -16,7 +16,9 @@ Families:
   nothing else plays; name the suit you hold most of; go out when you can.
 * **board** (marble tracks, a grid of discs): send opponents home, come out of the pen, move
   into your home row, prefer moves that advance; on a grid, build lines and block theirs.
-* **tricks**: follow with the lowest card that wins, else the lowest card; lead low.
+* **tricks**: follow with the lowest card that wins, else the lowest card; lead low; and the
+  trick-taking engine's own ``heuristic`` move on top (trumps, bowers, a partner winning, and
+  ducking where tricks cost points, as in Hearts).
 * **rummy**: keep cards close to melds: discard the card with the fewest neighbours.
 """
 
