@@ -4,14 +4,19 @@ Run: ``python bench/agents.py`` (results go in docs/benchmarks.md by hand). Opti
 ``--games N`` seeded games per match-up (default 200; ``--hard-games N`` for Hard's), ``--iterations N`` the Hard player's
 iteration budget in the matches (default 40; see below), ``--only GAME``, ``--timing N``
 Hard decisions timed at the default budget, ``--skip-hard``, ``--hero LEVEL`` and
-``--villain LEVEL`` (only those match-ups). To try a variant of the Hard player without
-editing it: ``--playout-noise``, ``--playout-width``, ``--playout-depth``, ``--confidence``
-(the module constants of :mod:`cardtable.ai.agents`).
+``--villain LEVEL`` (only those match-ups), ``--matchups hero:villain,...`` (these instead of
+the table), ``--seconds S`` (Hard thinks S seconds a decision in the matches, wall clock,
+instead of an iteration budget), ``--first-seed N``. Bench-only levels ``cheat-medium`` and
+``cheat-hard`` play on an information set whose every sample is the true state (they see every
+card and the stock's order): the luck ceiling, never offered in the app. To try a variant of
+the Hard player without editing it: ``--playout-noise``, ``--playout-width``,
+``--playout-depth``, ``--confidence`` (the module constants of :mod:`cardtable.ai.agents`).
 
 For each game that can re-deal hidden pieces (engine contract v2), one seat is the *hero* (the
 level measured) and every other seat the *opponent* level; the hero's seat rotates with the
 seed so no seat's advantage counts. The hero's **win share** is the share of games its seat is
-among the winners (ties split). The **luck line** is the same figure for a Random hero among
+among the winners (ties split; in a partnership game such as Euchre a team's win counts whole
+for both partners, so the fair share there is one half). The **luck line** is the same figure for a Random hero among
 Random opponents over the same seeds: the fair share the table gives anyone, and the yardstick
 for "twice its fair share".
 
@@ -33,7 +38,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cardtable.ai import Budget, agent_for, can_sample, information_set  # noqa: E402
+from cardtable.ai import Budget, InformationSet, agent_for, can_sample, information_set  # noqa: E402
 from cardtable.ai.agents import DEFAULT_ITERATIONS, DEFAULT_SECONDS  # noqa: E402
 from cardtable.games import catalogue  # noqa: E402
 
@@ -48,15 +53,28 @@ def players_for(game) -> int:
     return PLAYERS.get(game.info.id, 4 if 4 in counts else max(counts))
 
 
-def play(game, levels: list[str], seed: int, budget: Budget, times: dict[str, list[float]]) -> list[int]:
+#: Bench-only levels that see every card (the luck ceiling): the level after "cheat-" plays on
+#: an information set whose every sample is the true state. Never offered in the app.
+CHEAT = "cheat-"
+
+
+def cheating_set(game, state, seat: int) -> InformationSet:
+    """An information set that gives the true state as its every sample (bench only)."""
+    return InformationSet(game.info.id, seat, game.observation(state, seat),
+                          tuple(game.legal_moves(state, seat)), lambda rng: state)
+
+
+def play(game, levels: list[str], seed: int, budget: Budget, times: dict[str, list[float]],
+         finals: list[list[int]] | None = None) -> list[int]:
     """One seeded game; returns the winners. Raises on a refused move (there must be none)."""
     state = game.setup([f"P{i + 1}" for i in range(len(levels))], {}, seed)
-    agents = [agent_for(level) for level in levels]
+    agents = [agent_for(level.removeprefix(CHEAT)) for level in levels]
     rng = random.Random(seed)
     moves = 0
     while not game.is_over(state):
         seat = game.to_act(state)[0]
-        info = information_set(game, state, seat)
+        info = (cheating_set(game, state, seat) if levels[seat].startswith(CHEAT)
+                else information_set(game, state, seat))
         started = time.perf_counter()
         move = agents[seat].choose(game, info, rng.getrandbits(32), budget)
         if len(info.legal) > 1:
@@ -68,19 +86,46 @@ def play(game, levels: list[str], seed: int, budget: Budget, times: dict[str, li
         moves += 1
         if moves > 50_000:
             raise AssertionError(f"{game.info.id} seed {seed}: no end")
+    if finals is not None:
+        finals.append(list(game.scores(state)))
     return game.winners(state)
 
 
-def match(game, hero: str, villain: str, games: int, budget: Budget, times) -> float:
+#: The hero's final score less the others' mean, per game (sign: higher is better), from the
+#: last :func:`match`: a figure with far less luck in it than the win share.
+MARGINS: list[float] = []
+
+
+def match(game, hero: str, villain: str, games: int, budget: Budget, times, first: int = 0) -> float:
     n = players_for(game)
     share = 0.0
-    for seed in range(games):
+    MARGINS.clear()
+    try:
+        sign = -1.0 if game.score_sheet(game.setup([f"P{i + 1}" for i in range(n)], {}, 0)).lower_is_better else 1.0
+    except Exception:  # noqa: BLE001 - no score sheet: more is better
+        sign = 1.0
+    for seed in range(first, first + games):
         seat = seed % n
         levels = [hero if i == seat else villain for i in range(n)]
-        winners = play(game, levels, seed, budget, times)
+        finals: list[list[int]] = []
+        winners = play(game, levels, seed, budget, times, finals)
+        scores = finals[0]
+        if len(scores) == n:
+            others = [x for i, x in enumerate(scores) if i != seat]
+            MARGINS.append(sign * (scores[seat] - sum(others) / len(others)))
         if seat in winners:
-            share += 1.0 / len(winners)
+            # a partnership's win is one win for each partner; tied winners share it
+            share += 1.0 if getattr(game, "partnership", False) else 1.0 / len(winners)
     return share / games
+
+
+def wilson(share: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % (Wilson score) interval of a win share over ``games`` games."""
+    if games == 0:
+        return 0.0, 1.0
+    centre = (share + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * (share * (1 - share) / games + z * z / (4 * games * games)) ** 0.5 / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def timing(game, decisions: int) -> tuple[float, float, int]:
@@ -116,6 +161,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--iterations", type=int, default=40)
+    parser.add_argument("--seconds", type=float, default=0.0,
+                        help="Hard's time budget a decision in the matches (then no iteration cap)")
+    parser.add_argument("--first-seed", type=int, default=0, help="seeds first..first+games-1")
+    parser.add_argument("--matchups", default="",
+                        help="comma-separated hero:villain pairs instead of the default table "
+                             "(levels may be 'cheat-medium', 'cheat-hard': bench-only players who see every card)")
     parser.add_argument("--only", default="")
     parser.add_argument("--timing", type=int, default=40)
     parser.add_argument("--skip-hard", action="store_true")
@@ -133,9 +184,16 @@ def main() -> None:
         if value is not None:
             setattr(hard_module, name.upper(), kind(value))
             print(f"variant: {name.upper()} = {kind(value)}")
-    budget = Budget(seconds=60.0, iterations=args.iterations)
-    print(f"Python {sys.version.split()[0]}; {args.games} games per match-up; Hard at {args.iterations} "
-          f"playouts a decision in the matches; timing at {DEFAULT_SECONDS} s / {DEFAULT_ITERATIONS} playouts")
+    if args.seconds:
+        budget = Budget(seconds=args.seconds, iterations=10**9)
+        thinking = f"{args.seconds} s a decision"
+    else:
+        budget = Budget(seconds=60.0, iterations=args.iterations)
+        thinking = f"{args.iterations} playouts a decision"
+    matchups = ([tuple(pair.split(":")) for pair in args.matchups.split(",")] if args.matchups
+                else MATCHUPS)
+    print(f"Python {sys.version.split()[0]}; {args.games} games per match-up; Hard at {thinking} "
+          f"in the matches; timing at {DEFAULT_SECONDS} s / {DEFAULT_ITERATIONS} playouts")
     for gid, game in sorted(catalogue(include_coming=True).items()):
         if args.only and gid != args.only:
             continue
@@ -145,15 +203,21 @@ def main() -> None:
         n = players_for(game)
         times: dict[str, list[float]] = {}
         print(f"\n{game.info.name}, {n} players (hero in one seat, the opponent level in the others)")
-        for hero, villain in MATCHUPS:
-            if (args.skip_hard and hero == "hard") or (args.hero and hero != args.hero) \
+        for hero, villain in matchups:
+            if (args.skip_hard and "hard" in hero) or (args.hero and hero != args.hero) \
                     or (args.villain and villain != args.villain):
                 continue
             started = time.perf_counter()
-            games = args.hard_games if hero == "hard" and args.hard_games else args.games
-            share = match(game, hero, villain, games, budget, times)
+            games = args.hard_games if "hard" in hero and args.hard_games else args.games
+            share = match(game, hero, villain, games, budget, times, args.first_seed)
+            low, high = wilson(share, games)
+            margin = ""
+            if len(MARGINS) > 1 and any(MARGINS):
+                mean = statistics.mean(MARGINS)
+                half = 1.96 * statistics.stdev(MARGINS) / len(MARGINS) ** 0.5
+                margin = f"; score margin {mean:+.1f} +- {half:.1f} a game"
             print(f"  {hero:>6} vs {villain:<6}: win share {share:6.1%} over {games} games "
-                  f"({time.perf_counter() - started:.0f} s)",
+                  f"(95 % {low:.1%}-{high:.1%}{margin}; {time.perf_counter() - started:.0f} s)",
                   flush=True)
         for level, ts in sorted(times.items()):
             ts.sort()

@@ -14,12 +14,16 @@ game with computers is reproducible (and the record holds every move anyway).
   look one move ahead for a move that wins on the spot.
 * **Hard**: information-set Monte Carlo search: each round draws a new determinization and
   plays every candidate move out from it with the Medium policy (a little noise for variety,
-  the same playout seed for every candidate), to the game's end or to a depth limit where
-  :func:`~cardtable.ai.heuristics.standing` estimates the result. The move with the best
-  paired advantage over the Medium choice (at two standard errors' confidence, after at least
-  eight rounds) wins, else the Medium choice stands: a search too short to tell moves apart
-  plays like Medium rather than worse. No per-game code: it runs on any game whose engine can
-  re-deal hidden pieces.
+  the same playout seed for every candidate: common random numbers, so the comparison is
+  paired). A playout runs to the end of the hand, i.e. until any seat's score changes, or to
+  the game's end or a depth limit, and is judged by :func:`judge`: the change of the seat's
+  score against the others' (plus the win, at the end), in the game's own units. The
+  candidates are the Medium player's best few in its order; after the first round the search
+  keeps only as many as the budget leaves eight more paired rounds for, and drops a move once
+  it is clearly worse than the Medium pick. The move with the best paired advantage over the
+  Medium choice (at two standard errors' confidence, after at least eight rounds) wins, else
+  the Medium choice stands: a search too short to tell moves apart plays like Medium rather
+  than worse. No per-game code: it runs on any game whose engine can re-deal hidden pieces.
 """
 
 from __future__ import annotations
@@ -31,7 +35,8 @@ from dataclasses import dataclass
 from typing import Callable, Protocol
 
 from ..core.game import Applied, Game, GameState, Move
-from .heuristics import DRAW_KINDS, PASS_KINDS, move_scores, outcome, standing
+from .heuristics import (DRAW_KINDS, PASS_KINDS, _higher_is_better, move_scores, outcome,
+                         position_value, standing)
 from .infoset import InformationSet
 
 #: The Hard player's default time budget, seconds (a setting in the app).
@@ -39,8 +44,10 @@ DEFAULT_SECONDS = 1.0
 #: The Hard player's default iteration budget. The search stops at whichever budget is met
 #: first; when the iterations bind, the choice depends on the seed alone.
 DEFAULT_ITERATIONS = 400
-#: Playouts longer than this are cut and judged by ``standing``.
-PLAYOUT_DEPTH = 30
+#: A playout ends with the hand (a score changed) or the game; one longer than this is cut and
+#: judged by ``position_value`` or ``standing`` (60: most hands of Crazy Eights, Hearts and
+#: Euchre end within it from where a decision is asked).
+PLAYOUT_DEPTH = 60
 #: Of many legal moves, the Hard player searches the Medium player's best this many.
 ROOT_WIDTH = 16
 #: The Medium policy's share of random moves inside playouts (so playouts differ).
@@ -152,51 +159,77 @@ class HardAgent:
         only = _only(info)
         if only is not None:
             return only
+        started = time.perf_counter()
+        deadline = started + budget.seconds
         rng = random.Random(seed)
         seat = info.seat
-        deadline = time.perf_counter() + budget.seconds
         first = info.sample(rng)
         moves = list(info.legal)
         win = winning_move(game, first, seat, moves)
         if win is not None:
             return win
-        # Search the Medium player's best few: as many as leave room for MIN_ROUNDS rounds.
-        width = min(self.width, max(2, budget.iterations // MIN_ROUNDS))
-        if len(moves) > width:
-            scores = move_scores(game, first, seat, moves)
-            order = sorted(range(len(moves)), key=lambda i: -scores[i])
-            moves = [moves[i] for i in sorted(order[:width])]
+        # Candidates in the Medium player's order (its pick first, ties broken by the seed).
+        scores = move_scores(game, first, seat, moves)
         medium_pick = best_move(game, first, seat, moves, random.Random(seed))
+        order = sorted(range(len(moves)), key=lambda i: (moves[i] != medium_pick, -scores[i], i))
+        width = min(self.width, len(moves), max(2, budget.iterations // MIN_ROUNDS))
+        candidates = [moves[i] for i in order[:width]]
+        sign = 1.0 if _higher_is_better(game, first) else -1.0
         # Every candidate is played out from the same determinization with the same playout
         # seed (common random numbers): the comparison between moves is then far less noisy
-        # than the results themselves.
-        results: list[list[float]] = [[] for _ in moves]
+        # than the results themselves. ``alive`` are the candidates still searched: after the
+        # first round the search keeps as many as leave time for MIN_ROUNDS more rounds, and
+        # drops a move once it is clearly worse than the Medium pick (candidate 0).
+        results: list[list[float]] = [[] for _ in candidates]
+        alive = list(range(len(candidates)))
         rounds = done = 0
-        out_of_time = False
-        while done + len(moves) <= max(budget.iterations, len(moves)) and not out_of_time:
+        while alive and done + len(alive) <= max(budget.iterations, len(alive)):
             state = first if rounds == 0 else info.sample(rng)
             playout_seed = rng.getrandbits(64)
-            for i, move in enumerate(moves):
+            round_results: list[float] = []
+            for i in alive:
                 if time.perf_counter() >= deadline or budget.cancelled():
-                    out_of_time = True  # a round cut short is not counted
                     break
-                result = game.apply(state, move)
+                result = game.apply(state, candidates[i])
                 # A legal move is legal in every consistent sample; never favour one that is not.
-                reward = (self.playout(game, result.state, seat, random.Random(playout_seed))
-                          if isinstance(result, Applied) else 0.0)
+                reward = (self.playout(game, result.state, seat, random.Random(playout_seed), sign,
+                                       deadline, budget.cancelled)
+                          if isinstance(result, Applied) else -1e9)
+                if reward is None:
+                    break  # out of time inside the playout
+                round_results.append(reward)
+            if len(round_results) < len(alive):
+                break  # a round cut short is not counted
+            for i, reward in zip(alive, round_results):
                 results[i].append(reward)
-            else:
-                rounds += 1
-                done += len(moves)
-        results = [r[:rounds] for r in results]
+            rounds += 1
+            done += len(alive)
+            if rounds == 1 and len(alive) > 2:
+                per_move = (time.perf_counter() - started) / len(alive)
+                left_time = deadline - time.perf_counter()
+                affordable = min(left_time / max(per_move, 1e-6), budget.iterations - done)
+                keep = max(2, int(affordable // (2 * MIN_ROUNDS)))
+                alive = alive[:keep]
+            elif rounds >= MIN_ROUNDS and rounds % 4 == 0 and len(alive) > 2:
+                alive = [i for i in alive if i == 0 or _upper_advantage(results[i], results[0]) > 0]
         self.last_iterations = done
-        return moves[_confident_best(results, moves.index(medium_pick))]
+        best = _confident_best([r if len(r) == rounds else [] for r in results], 0)
+        return candidates[best]
 
-    def playout(self, game: Game, state: GameState, seat: int, rng: random.Random) -> float:
-        for _ in range(self.depth):
+    def playout(self, game: Game, state: GameState, seat: int, rng: random.Random,
+                sign: float = 1.0, deadline: float = math.inf,
+                cancelled: Callable[[], bool] = _never) -> float | None:
+        """Play on with the Medium policy (a little noise) to the game's end, the end of the
+        hand (any score changed), or the depth limit; judge by :func:`judge`. ``None`` if the
+        deadline passed or the search was cancelled on the way (checked every 16 moves, so a
+        long playout cannot carry a decision far past its budget)."""
+        start = game.scores(state)
+        for step in range(self.depth):
+            if step % 16 == 15 and (time.perf_counter() >= deadline or cancelled()):
+                return None
             acting = game.to_act(state)
             if not acting:
-                return outcome(game, state, seat)
+                break
             who = acting[0]
             legal = game.legal_moves(state, who)
             if len(legal) == 1:
@@ -208,7 +241,41 @@ class HardAgent:
                 move = best_move(game, state, who, pool, rng)
             # The move comes from legal_moves, so it needs no check (half the cost of apply).
             state = game.perform(state, move).state  # perform always applies
-        return standing(game, state, seat)
+            if game.scores(state) != start:
+                break
+        return judge(game, state, seat, start, sign)
+
+
+def judge(game: Game, state: GameState, seat: int, start: list[int], sign: float) -> float:
+    """A playout's result for ``seat``, game-agnostic: the change of the seat's score against
+    the others' mean change since the playout began (``sign`` -1 where lower scores are
+    better), plus, once the game is over, its share of the win counted as much as the
+    largest change; 1/0 for a win/loss in a game without scores; where nothing was decided
+    yet, :func:`standing` (cards left in hand, scores)."""
+    over = game.is_over(state)
+    scores = game.scores(state)
+    deltas = [sign * (a - b) for a, b in zip(scores, start)] if len(scores) == len(start) else []
+    if deltas and any(deltas):
+        others = [d for i, d in enumerate(deltas) if i != seat]
+        relative = deltas[seat] - (sum(others) / len(others) if others else 0.0)
+        if over:
+            return relative + outcome(game, state, seat) * max(abs(d) for d in deltas)
+        return relative
+    if over:
+        return outcome(game, state, seat)
+    value = position_value(game, state, seat)
+    if value is not None:
+        return value
+    return standing(game, state, seat) - 1.0 / max(1, len(state.players))
+
+
+def _upper_advantage(res: list[float], base: list[float]) -> float:
+    """The upper confidence bound of a move's paired advantage over the Medium pick."""
+    diffs = [a - b for a, b in zip(res, base)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean + CONFIDENCE * math.sqrt(var / n) + 1e-12
 
 
 def _confident_best(results: list[list[float]], fallback: int) -> int:
@@ -221,7 +288,7 @@ def _confident_best(results: list[list[float]], fallback: int) -> int:
         return fallback
     best, best_bound = fallback, 0.0
     for i, res in enumerate(results):
-        if i == fallback:
+        if i == fallback or len(res) != rounds:
             continue
         diffs = [a - b for a, b in zip(res, base)]
         mean = sum(diffs) / rounds

@@ -16,7 +16,9 @@ Families:
   nothing else plays; name the suit you hold most of; go out when you can.
 * **board** (marble tracks, a grid of discs): send opponents home, come out of the pen, move
   into your home row, prefer moves that advance; on a grid, build lines and block theirs.
-* **tricks**: follow with the lowest card that wins, else the lowest card; lead low.
+* **tricks**: follow with the lowest card that wins, else the lowest card; lead low; and the
+  trick-taking engine's own ``heuristic`` move on top (trumps, bowers, a partner winning, and
+  ducking where tricks cost points, as in Hearts).
 * **rummy**: keep cards close to melds: discard the card with the fewest neighbours.
 """
 
@@ -432,7 +434,30 @@ def move_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move]) 
     own = getattr(game, "ai_move_scores", None)  # the game's own, written in its module
     if own is not None:
         scores = [a + b for a, b in zip(scores, own(state, seat, moves))]
+    suggested = _family_heuristic(game, state, seat)
+    if suggested is not None:
+        scores = [a + (HEURISTIC_WEIGHT if m == suggested else 0.0) for a, m in zip(scores, moves)]
     return scores
+
+
+#: What a family engine's own ``heuristic(state, seat)`` move is worth on top of the scores here.
+HEURISTIC_WEIGHT = 10.0
+
+
+def _family_heuristic(game: Game, state: GameState, seat: int) -> Move | None:
+    """The move a family engine suggests for ``seat`` (the trick-taking engines' ``heuristic``:
+    trumps and bowers, a partner already winning, and whether the game wants tricks at all:
+    Hearts ducks, Oh Hell! aims at its bid), or ``None``. Read on a sample the agent may hold,
+    like every score here; a family without the hook, or a position it does not cover, gives
+    ``None``."""
+    suggest = getattr(game, "heuristic", None)
+    if suggest is None or seat not in game.to_act(state):
+        return None
+    try:
+        move = suggest(state, seat)
+    except Exception:  # noqa: BLE001 - a suggestion is optional: the scores stand without it
+        return None
+    return move if isinstance(move, Move) else None
 
 
 def _generic_scores(moves: Sequence[Move]) -> list[float]:
@@ -464,6 +489,31 @@ def standing(game: Game, state: GameState, seat: int) -> float:
         spread = max(1.0, max(scores) - min(scores))
         return _soft_share([sign * 2.0 * s / spread for s in scores], seat)
     return 1.0 / n
+
+
+def position_value(game: Game, state: GameState, seat: int) -> float | None:
+    """Where a playout stopped before anything was scored: how far ``seat`` stands ahead of the
+    others' mean, in the units of the game's scores, if the family can tell (marble tracks: each
+    marble's way along its course, a marble home counting 1, as in the scores); else ``None``."""
+    if family_of(game) != "board":
+        return None
+    facts = position_facts(game, state, seat)
+    marbles = facts.get("marbles")
+    if not isinstance(marbles, dict):
+        return None
+    track = _track(facts)
+    if track is None:
+        return None
+    colours = list(facts.get("colours", marbles.keys()))
+    owners = list(facts.get("owners", range(len(colours))))
+    full = float(track.loop_len + 1 + track.home_len)
+    totals = [0.0] * len(state.players)
+    for colour, owner in zip(colours, owners):
+        if isinstance(owner, int) and 0 <= owner < len(totals):
+            totals[owner] += sum([(_progress(track, colour, hole) + 1.0) / full
+                                  for hole in marbles.get(colour, ())])
+    others = [t for i, t in enumerate(totals) if i != seat]
+    return totals[seat] - (sum(others) / len(others) if others else 0.0)
 
 
 def _soft_share(values: list[float], seat: int) -> float:

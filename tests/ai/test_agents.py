@@ -137,3 +137,43 @@ def test_simultaneous_phase_any_seat_may_be_a_computer():
             assert move["seat"] == seat and PASS_LEFT.check(state, move) is None
         state = PASS_LEFT.apply(state, move).state
     assert PASS_LEFT.to_act(state) == (1,)
+
+
+class _Scored:
+    """Just enough of a game for :func:`judge`: scores, an end, winners (a trick family)."""
+
+    class info:  # noqa: N801 - read as game.info.family / game.info.id
+        id = "scored_stub"
+        family = "Trick-taking"
+
+    def __init__(self, scores, over=False, winners=()):
+        self._scores, self._over, self._winners = list(scores), over, list(winners)
+
+    def is_over(self, state):
+        return self._over
+
+    def scores(self, state):
+        return self._scores
+
+    def winners(self, state):
+        return self._winners
+
+
+def test_hard_judges_a_playout_by_the_change_of_scores_against_the_others():
+    """Playouts "stop at the end of the hand/round and evaluate by the game's scores/score
+    difference": a hand where seats 0 and 2 took 13 penalty points each (lower is better)."""
+    from types import SimpleNamespace
+
+    from cardtable.ai.agents import judge
+
+    state = SimpleNamespace(players=("A", "B", "C", "D"))
+    hand = _Scored([13, 0, 13, 0])
+    assert judge(hand, state, 1, [0, 0, 0, 0], -1.0) == pytest.approx(26 / 3)
+    assert judge(hand, state, 0, [0, 0, 0, 0], -1.0) == pytest.approx(-13 + 13 / 3)
+    # The last hand: the win counts as much as the largest change, on top of the change.
+    last = _Scored([113, 90, 113, 95], over=True, winners=[1])
+    assert judge(last, state, 1, [100, 90, 100, 95], -1.0) == pytest.approx(26 / 3 + 13)
+    # No scores: the outcome of the game, 1 for a win (shared among tied winners), 0 for a loss.
+    board = _Scored([0, 0, 0, 0], over=True, winners=[0, 2])
+    assert judge(board, state, 0, [0, 0, 0, 0], 1.0) == 0.5
+    assert judge(board, state, 1, [0, 0, 0, 0], 1.0) == 0.0
