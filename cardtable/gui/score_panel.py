@@ -235,6 +235,8 @@ class ScoreTable(QWidget):
             if last is not None:
                 values = [format_value(last.cell(c, k)) for k in range(len(subs))]
                 text = values[0] if shown else (values[-1] if len(subs) > 1 and values[-1] != "" else values[0])
+                if len(subs) > 1 and text == total and values[0] != "":
+                    text = values[0]  # a running total ("Money") is the Total: the row's own points
                 cell = QTableWidgetItem(text)
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if c in last.marked:
