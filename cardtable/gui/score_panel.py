@@ -199,6 +199,8 @@ class ScoreTable(QWidget):
         table = self.table
         font = table.font()
         last = _last_filled(sheet)
+        if last is not None and _last_filled(sheet, before=last) is None:
+            last = None  # one row only: its points are the totals
         heads = ["Total"] + (["Last"] if last is not None else [])
         key = ("list", sheet.columns, tuple(heads), font.pixelSize(), font.family())
         if key != self._layout_key:
@@ -467,7 +469,10 @@ class ScorePanel(QDockWidget):
         first_row = sheet is not None and old is not None and not _has_rows(old) and _has_rows(sheet)
         if sheet is not None and (old is None or old.columns != sheet.columns or first_row):
             self.scores.players_down = self.choose_layout(sheet)
+        columns = self.scores.table.columnCount()
         self.scores.set_sheet(sheet)
+        # players down, the second hand adds the Last column: once a game
+        first_row = first_row or (self.scores.players_down and self.scores.table.columnCount() != columns)
         # Re-fit only for a new set of columns (a new game) or the first hand: resizing the dock
         # after every move would resize the table and rebuild the board under the players' hands.
         # (numbers that grow later are set smaller in the columns, never by widening the panel)
@@ -560,10 +565,15 @@ def _filled(row) -> bool:
     return row.kind != NOTE and any(v is not None and v != "" for cell in row.cells for v in cell)
 
 
-def _last_filled(sheet: ScoreSheet):
-    """The last row with a number in it (a sheet may list the rounds still to play, blank)."""
+def _last_filled(sheet: ScoreSheet, before=None):
+    """The last row with a number in it (a sheet may list the rounds still to play, blank);
+    with ``before``, the last such row above that one."""
     for section in reversed(sheet.sections):
         for row in reversed(section.rows):
+            if before is not None:
+                if row is before:
+                    before = None
+                continue
             if _filled(row):
                 return row
     return None

@@ -142,3 +142,21 @@ def test_players_down_updates_in_place(qtbot):
     QApplication.processEvents()
     assert dock.scores._layout_key == key and table.rowCount() == 8
     assert "Round 41" in dock.scores.legend.text()
+
+
+def test_one_row_shows_the_totals_only(qtbot):
+    """After the first hand the last row's points are the totals: no second column."""
+    window, dock = window_with_panel(qtbot, 1024, 600)
+    dock.set_sheet(sheet_of(1, NAMES[:8]))
+    QApplication.processEvents()
+    assert dock.scores.players_down and dock.scores.table.columnCount() == 1
+
+
+def test_the_second_hand_widens_the_list_for_its_last_column(qtbot):
+    window, dock = window_with_panel(qtbot, 1024, 600)
+    dock.set_sheet(sheet_of(1, NAMES[:8]))
+    QApplication.processEvents()
+    dock.set_sheet(sheet_of(2, NAMES[:8]))
+    QApplication.processEvents()
+    assert dock.scores.table.columnCount() == 2
+    nothing_cut(dock.scores.table)
