@@ -225,7 +225,7 @@ class ScoreTable(QWidget):
                 label.setBackground(QBrush(LEADER_COLOR))
             label.setToolTip(plain_tip(f"{name}: {'winner' if sheet.winners else 'leading'}" if lead else name))
             table.setVerticalHeaderItem(c, label)
-            names = max(names, text_width(bold if lead else plain, name) + LABEL_PAD)
+            names = max(names, text_width(bold, name) + LABEL_PAD)  # room for it bold, as the leader
             total = format_value(sheet.totals[c]) if c < len(sheet.totals) else ""
             item = QTableWidgetItem(total)
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)

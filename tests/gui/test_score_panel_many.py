@@ -160,3 +160,24 @@ def test_the_second_hand_widens_the_list_for_its_last_column(qtbot):
     QApplication.processEvents()
     assert dock.scores.table.columnCount() == 2
     nothing_cut(dock.scores.table)
+
+
+def test_a_new_leader_keeps_the_panels_width_and_shows_whole(qtbot):
+    """Players down, a name set bold as the leader still fits: the names' room is measured bold."""
+    window, dock = window_with_panel(qtbot, 1024, 600)
+    players = NAMES[:7] + ("Wilhelmina",)
+    dock.set_sheet(sheet_of(3, players))
+    QApplication.processEvents()
+    width = dock.width()
+    points = [[0] * 8, [0] * 8]
+    points[1][7] = -50  # Wilhelmina leads (lowest wins)
+    rows = [ScoreRow(f"Round {r + 1}", tuple((p, sum(q[c] for q in points[:r + 1])) for c, p in enumerate(points[r])))
+            for r in range(2)]
+    sheet = ScoreSheet(title="t", game_name="Test", columns=players, players=players, sub_columns=("Points", "Total"),
+                       date="", sections=(ScoreSection(rows=tuple(rows)),), totals=tuple([0] * 7 + [-50]),
+                       lower_is_better=True)
+    dock.set_sheet(sheet)
+    QApplication.processEvents()
+    assert dock.scores.table.verticalHeaderItem(7).font().bold()
+    assert dock.width() == width
+    nothing_cut(dock.scores.table)
