@@ -181,3 +181,23 @@ def test_a_new_leader_keeps_the_panels_width_and_shows_whole(qtbot):
     assert dock.scores.table.verticalHeaderItem(7).font().bold()
     assert dock.width() == width
     nothing_cut(dock.scores.table)
+
+
+@pytest.mark.parametrize("size,players", [((1366, 768), 4), ((1366, 768), 6), ((1366, 768), 7),
+                                          ((2560, 1440), 8), ((2560, 1440), 10), ((1024, 600), 3)])
+def test_across_or_down_no_number_is_cut(qtbot, size, players):
+    window, dock = window_with_panel(qtbot, *size)
+    dock.set_sheet(sheet_of(12, NAMES[:players]))
+    QApplication.processEvents()
+    nothing_cut_cells(dock.scores.table)
+    assert window.width() == size[0]
+
+
+def nothing_cut_cells(table) -> None:
+    fm = table.fontMetrics()
+    for r in range(table.rowCount()):
+        for c in range(table.columnCount()):
+            item = table.item(r, c)
+            if item is not None:
+                width = fm.horizontalAdvance(item.text()) * (1.1 if item.font().bold() else 1)
+                assert width <= table.columnWidth(c), (item.text(), table.columnWidth(c))
