@@ -72,7 +72,7 @@ def play_on(win, moves: int, seed: int) -> int:
 
 
 def shoot(app, game_id: str, n: int, size: tuple[int, int], moves: int, seed: int, out: Path,
-          options: dict | None = None) -> Path:
+          options: dict | None = None, score_panel: bool = False) -> Path:
     from cardtable.gui.main_window import MainWindow
 
     w, h = size
@@ -81,6 +81,8 @@ def shoot(app, game_id: str, n: int, size: tuple[int, int], moves: int, seed: in
     win.show()
     settle(app, 3)
     win.start_game(game_id, NAMES[:n], options or {}, seed=seed, open_handed=True)
+    if score_panel:
+        win._show_score_panel(True)
     played = play_on(win, moves, seed)
     settle(app)
     win.table.view.finish_animations()
@@ -102,6 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--moves", type=int, default=0, help="moves to play (default: 4 per player + 6)")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", default="/tmp/shots")
+    parser.add_argument("--score-panel", action="store_true", help="show the score sheet beside the table")
     args = parser.parse_args(argv)
 
     from PySide6.QtWidgets import QApplication
@@ -119,7 +122,8 @@ def main(argv: list[str] | None = None) -> int:
         get_game(info.id)
         for n in counts_for(info, args.counts):
             for size in sizes:
-                shoot(app, info.id, n, size, args.moves or 4 * n + 6, args.seed, out)
+                shoot(app, info.id, n, size, args.moves or 4 * n + 6, args.seed, out,
+                      score_panel=args.score_panel)
     return 0
 
 

@@ -8,7 +8,7 @@ the leader (or the winner once the game is over). It never touches the game or t
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..core.scoresheet import NOTE, TOTAL, ScoreSheet, format_value
@@ -46,6 +46,10 @@ class ScoreTable(QWidget):
         self.base_px: int | None = None  # the text size the window asks for (set_font_px)
         self._refitting = False
         self.compact = False  # short cells: each cell's last value only (set_sheet, fit_columns)
+        # players down: one row per player (name, total, last row's points), for a sheet whose
+        # players would not fit across the panel (ScorePanel.choose_layout)
+        self.players_down = False
+        self.on_squeezed = None  # called when even the smallest text would cut a number (the panel)
         self._reset_rows(None)
         self.table = QTableWidget(0, 0, self)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -95,6 +99,9 @@ class ScoreTable(QWidget):
             self._reset_rows(None)
             self.caption.setText("No game yet.")
             self.legend.setText("")
+            return
+        if self.players_down:
+            self._set_list(sheet)
             return
         font = table.font()
         key = (sheet.columns, sheet.sub_columns, font.pixelSize(), font.pointSizeF(), font.family(), self.compact)
@@ -185,6 +192,83 @@ class ScoreTable(QWidget):
         self.legend.setText(self.legend_text(sheet, self.compact))
         self.fit_columns()
 
+    def _set_list(self, sheet: ScoreSheet) -> None:
+        """Players down: a row per player with the name (whole, in the row label), the total, and
+        the last row's points; a few cells, so each update costs the same however long the game.
+        The whole sheet is printed from the Game menu."""
+        table = self.table
+        font = table.font()
+        last = _last_filled(sheet)
+        if last is not None and _last_filled(sheet, before=last) is None:
+            last = None  # one row only: its points are the totals
+        heads = ["Total"] + (["Last"] if last is not None else [])
+        key = ("list", sheet.columns, tuple(heads), font.pixelSize(), font.family())
+        if key != self._layout_key:
+            table.clear()
+            table.setRowCount(len(sheet.columns))
+            table.setColumnCount(len(heads))
+            self._reset_rows(key)
+        bold = QFont(font)
+        bold.setBold(True)
+        plain = QFont(font)
+        fm = table.fontMetrics()
+        leaders = set(sheet.leaders())
+        subs = sheet.sub_columns
+        shown = len(subs) - 1 if len(subs) > 1 and subs[-1] == "Total" else 0
+        needs = [fm.horizontalAdvance(h) + 18 for h in heads]
+        names = 0
+        for c, name in enumerate(sheet.columns):
+            lead = c in leaders
+            label = QTableWidgetItem(name)
+            label.setFont(bold if lead else plain)
+            if lead:
+                label.setBackground(QBrush(LEADER_COLOR))
+            label.setToolTip(plain_tip(f"{name}: {'winner' if sheet.winners else 'leading'}" if lead else name))
+            table.setVerticalHeaderItem(c, label)
+            names = max(names, text_width(bold, name) + LABEL_PAD)  # room for it bold, as the leader
+            total = format_value(sheet.totals[c]) if c < len(sheet.totals) else ""
+            item = QTableWidgetItem(total)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            item.setFont(bold)
+            item.setBackground(QBrush(LEADER_COLOR if lead else TOTAL_COLOR))
+            item.setToolTip(plain_tip(f"{name}: {total}"))
+            table.setItem(c, 0, item)
+            needs[0] = max(needs[0], text_width(bold, total) + CELL_PAD)
+            if last is not None:
+                values = [format_value(last.cell(c, k)) for k in range(len(subs))]
+                text = values[0] if shown else (values[-1] if len(subs) > 1 and values[-1] != "" else values[0])
+                if len(subs) > 1 and text == total and values[0] != "":
+                    text = values[0]  # a running total ("Money") is the Total: the row's own points
+                cell = QTableWidgetItem(text)
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if c in last.marked:
+                    cell.setBackground(QBrush(MARK_COLOR))
+                detail = ", ".join(f"{sub}: {v}" for sub, v in zip(subs, values) if v != "")
+                cell.setToolTip(plain_tip(f"{name}, {last.label}: {detail}"))
+                table.setItem(c, 1, cell)
+                needs[1] = max(needs[1], fm.horizontalAdvance(text) + CELL_PAD)
+        for c, head in enumerate(heads):
+            item = QTableWidgetItem(head)
+            item.setFont(plain)
+            item.setToolTip(plain_tip("Each player's total" if c == 0 else f"The last row: {last.label}" if last else ""))
+            table.setHorizontalHeaderItem(c, item)
+        # room for the numbers a game grows to, so the panel need not widen later
+        room = fm.horizontalAdvance("-8888") + CELL_PAD
+        self._list_needs = [max(n, room) for n in needs]
+        self._label_max = [names]
+        table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
+        self.caption.setText(self.caption_text(sheet))
+        self.legend.setText(self.list_legend(sheet, last.label if last else ""))
+        self.fit_columns()
+
+    @staticmethod
+    def list_legend(sheet: ScoreSheet, last: str) -> str:
+        way = sheet.extra.get("goal") or ("the lowest total wins" if sheet.lower_is_better else "the highest total wins")
+        text = f"Each player's total; {way}."
+        if last:
+            text += f" Last: {last}."
+        return text + " Every row: a wider window, or print the sheet (Game menu)."
+
     def _reset_rows(self, key) -> None:
         """Forget what is shown (a new table: other columns, another text size)."""
         self._layout_key = key
@@ -195,6 +279,7 @@ class ScoreTable(QWidget):
         self._running_short: list[list[int]] = []  # the same for the short cells (compact)
         self._label_max: list[int] = []  # the same for the row labels (the first column)
         self._total_widths: list[int] = []
+        self._list_needs: list[int] = []  # players down: the Total and Last columns' widths
 
     def cell_widths(self, compact: bool = False) -> list[int]:
         """Each column's widest cell, rows and totals (0 where there is none), in full or short."""
@@ -225,10 +310,14 @@ class ScoreTable(QWidget):
     def column_needs(self, compact: bool | None = None) -> list[int]:
         """The width each column needs to show its header lines and its cells whole (the cells as
         shown, or in full or short when ``compact`` says)."""
+        if self.players_down:
+            return list(self._list_needs)
         table = self.table
         compact = self.compact if compact is None else compact
         fm, cell_fm = table.horizontalHeader().fontMetrics(), table.fontMetrics()
         # room for the numbers a game grows to ("12  (140)"), so the panel need not widen later
+        # (a sheet of totals only needs room for a total)
+        compact = compact or not self._rows
         room = cell_fm.horizontalAdvance("-888" if compact else "88  (888)") + CELL_PAD
         needs = []
         for c, cells in enumerate(self.cell_widths(compact)):
@@ -246,6 +335,9 @@ class ScoreTable(QWidget):
         needs = self.column_needs(compact=False)
         if not needs:
             return
+        if self.players_down:
+            self._fit_list(needs)
+            return
         # the label column first: a long row label is cut ("…") rather than squeezing the cells
         header = table.verticalHeader()
         inner = table.viewport().width() + (header.width() if header.isVisible() else 0)
@@ -260,6 +352,11 @@ class ScoreTable(QWidget):
             want = base if fits_at_base else max(smallest, min(base, int(current * avail / total)))
             # at the smallest text, cells still too narrow for "-20 / -45" show "-45" only
             compact = want == current == smallest and total > avail
+            if compact and self.compact and self.on_squeezed is not None \
+                    and sum(self.column_needs()) > avail:
+                # even short cells would be cut: the panel shows the players down instead
+                self.on_squeezed()
+                return
             if want != current or compact != self.compact:
                 self._refitting = True
                 try:
@@ -286,6 +383,19 @@ class ScoreTable(QWidget):
             widths = [max(24, n * avail // total) for n in needs]
         for c, width in enumerate(widths):
             table.setColumnWidth(c, width)
+
+    def _fit_list(self, needs: list[int]) -> None:
+        """Players down: the names take what the numbers leave (a cut name ends in "…")."""
+        table = self.table
+        header = table.verticalHeader()
+        inner = table.viewport().width() + (header.width() if header.isVisible() else 0)
+        label = max(40, min(self.label_need(), inner - sum(needs)))
+        if header.maximumWidth() != label or header.minimumWidth() != label:
+            header.setFixedWidth(label)
+            table.updateGeometries()
+        extra = max(0, inner - label - sum(needs)) // len(needs)
+        for c, need in enumerate(needs):
+            table.setColumnWidth(c, need + extra)
 
     def set_table_px(self, px: int) -> None:
         font = QFont(self.table.font())
@@ -335,7 +445,12 @@ class ScoreTable(QWidget):
 
 class ScorePanel(QDockWidget):
     """The score table as a dock widget ("Score Sheet"); the window's View menu can show or
-    hide it with :meth:`toggleViewAction`."""
+    hide it with :meth:`toggleViewAction`.
+
+    The panel is as wide as its sheet needs, up to :meth:`width_limit` (so the table keeps most
+    of the window). Players across, hands down, when they fit; when they do not (eight players
+    beside a laptop's table, or a small window), or while the sheet holds only totals, it lists
+    the players down instead: name, total, last row's points (:meth:`choose_layout`)."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__("Score Sheet", parent)
@@ -343,24 +458,59 @@ class ScorePanel(QDockWidget):
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
                              | Qt.DockWidgetArea.BottomDockWidgetArea)
         self.scores = ScoreTable(self)
+        self.scores.on_squeezed = self._squeezed
         self._fitted_label = 0  # the row labels' width when the panel last fitted its width
+        self._fitted_window = 0  # the window's width then
         self.setWidget(self.scores)
         self.scores.set_sheet(None)
 
     def set_sheet(self, sheet: ScoreSheet | None) -> None:
         old = self.scores.sheet
+        first_row = sheet is not None and old is not None and not _has_rows(old) and _has_rows(sheet)
+        if sheet is not None and (old is None or old.columns != sheet.columns or first_row):
+            self.scores.players_down = self.choose_layout(sheet)
+        columns = self.scores.table.columnCount()
         self.scores.set_sheet(sheet)
-        # Re-fit only for a new set of columns (a new game): resizing the dock after every move
-        # would resize the table and rebuild the board under the players' hands.
+        # players down, the second hand adds the Last column: once a game
+        first_row = first_row or (self.scores.players_down and self.scores.table.columnCount() != columns)
+        # Re-fit only for a new set of columns (a new game) or the first hand: resizing the dock
+        # after every move would resize the table and rebuild the board under the players' hands.
         # (numbers that grow later are set smaller in the columns, never by widening the panel)
         # A row label wider than any before ("PayDay – out: Anna, Hiro, Cleo") widens it too, up to
         # its limit: that is a few times a game, when a hand ends, not after every move.
-        if sheet is not None and (old is None or old.columns != sheet.columns
+        if sheet is not None and (old is None or old.columns != sheet.columns or first_row
                                   or self.scores.label_need() > self._fitted_label < self._label_room()):
             self.fit_width()
 
+    def choose_layout(self, sheet: ScoreSheet) -> bool:
+        """True for players down: while the sheet holds only totals (five players or more), or
+        when the players across would not fit the panel's limit even at the smallest text with
+        short cells ("-45" for "-20 / -45")."""
+        n = len(sheet.columns)
+        if n < 2:
+            return False
+        if not _has_rows(sheet):
+            return n >= 5
+        font = QFont(self.scores.table.font())
+        base = self.scores.base_px or font.pixelSize()
+        if base > 0:
+            font.setPixelSize(max(10, int(base * 0.7)))
+        fm = QFontMetricsF(font)
+        column = fm.horizontalAdvance("-888") + CELL_PAD + 4
+        label = fm.horizontalAdvance("Round 10") + LABEL_PAD
+        return label + n * column + 2 * self.scores.table.frameWidth() + 36 > self.width_limit()
+
+    def _squeezed(self) -> None:
+        """The table found its cells cut even at the smallest text: list the players down."""
+        if not self.scores.players_down and self.scores.sheet is not None:
+            self.scores.players_down = True
+            self.scores.set_sheet(self.scores.sheet)
+            self.fit_width()
+
     def set_font_px(self, px: int) -> None:
-        """Scale the panel's text with the window (the table itself scales with it too)."""
+        """Scale the panel's text with the window (the table itself scales with it too); a
+        window made wider or narrower may turn the sheet across or down."""
+        window = self.parentWidget().width() if self.parentWidget() is not None else 0
         font = self.font()
         if font.pixelSize() != px:
             font.setPixelSize(px)
@@ -368,8 +518,13 @@ class ScorePanel(QDockWidget):
             self.scores.setFont(font)
             self.scores.base_px = px
             self.scores.set_table_px(px)
-            self.scores.set_sheet(self.scores.sheet)
-            self.fit_width()
+        elif window == self._fitted_window:
+            return
+        sheet = self.scores.sheet
+        if sheet is not None:
+            self.scores.players_down = self.choose_layout(sheet)
+        self.scores.set_sheet(sheet)
+        self.fit_width()
 
     def need_width(self) -> int:
         """The width the whole table needs to show every cell and header whole."""
@@ -377,13 +532,11 @@ class ScorePanel(QDockWidget):
         return self.scores.label_need() + sum(self.scores.column_needs()) + 2 * table.frameWidth() + 36
 
     def width_limit(self) -> int:
-        """The widest the panel asks to be: 38% of a large window, a third of a laptop's, a quarter
-        of a small one; two points more for each player past five (an 8-player sheet gets 39% of a
-        laptop's window), so that eight columns of "-20 / -45" stay readable."""
+        """The widest the panel asks to be: 36% of a large window, 30% of a laptop's, a quarter
+        of a small one (the players go down when their columns would not fit)."""
         window = self.parentWidget().width() if self.parentWidget() is not None else 1366
-        share = 0.38 if window >= 1920 else 0.33 if window >= 1280 else 0.26
-        columns = self.scores.table.columnCount()
-        return int(window * (share + 0.02 * min(3, max(0, columns - 5))))
+        share = 0.36 if window >= 1920 else 0.30 if window >= 1280 else 0.25
+        return int(window * share)
 
     def _label_room(self) -> int:
         """The label width the panel could still make room for by widening (0 at its limit)."""
@@ -395,11 +548,45 @@ class ScorePanel(QDockWidget):
         scrolling), a long name wraps in its header rather than widening the panel."""
         need = self.need_width()
         self._fitted_label = self.scores.label_need()
-        self.setMinimumWidth(max(200, min(need, self.width_limit())))
+        self._fitted_window = self.parentWidget().width() if self.parentWidget() is not None else 0
+        floor = 160 if self.scores.players_down else 200
+        width = max(floor, min(need, self.width_limit()))
+        self.setMinimumWidth(width)
+        if self.parentWidget() is not None and hasattr(self.parentWidget(), "resizeDocks") and self.isVisible():
+            # shrink too (a minimum alone never narrows a dock the user or a wider sheet widened)
+            self.parentWidget().resizeDocks([self], [width], Qt.Orientation.Horizontal)
 
     @property
     def sheet(self) -> ScoreSheet | None:
         return self.scores.sheet
+
+
+def _filled(row) -> bool:
+    return row.kind != NOTE and any(v is not None and v != "" for cell in row.cells for v in cell)
+
+
+def _last_filled(sheet: ScoreSheet, before=None):
+    """The last row with a number in it (a sheet may list the rounds still to play, blank);
+    with ``before``, the last such row above that one."""
+    for section in reversed(sheet.sections):
+        for row in reversed(section.rows):
+            if before is not None:
+                if row is before:
+                    before = None
+                continue
+            if _filled(row):
+                return row
+    return None
+
+
+def _has_rows(sheet: ScoreSheet) -> bool:
+    """Whether the sheet holds more than totals: a row with a number in it."""
+    return _last_filled(sheet) is not None
+
+
+def text_width(font: QFont, text: str) -> int:
+    """The width of ``text`` in ``font``, rounded up."""
+    return int(QFontMetricsF(font).horizontalAdvance(text)) + 1
 
 
 def header_text(name: str, line: int = 10) -> str:

@@ -1,0 +1,203 @@
+"""The score panel with many players: "at 8 players the score sheet takes a third of the window at
+1366 wide, even when the sheet is still empty; at 1024x600 its names and numbers are cut off".
+
+The panel is as wide as its sheet needs, at most 30% of a laptop's window and a quarter of a small
+one. Players across when they fit; when they would not (eight players beside a laptop's table, or a
+small window), or while the sheet holds only totals, the players go down: name, total, and the
+last row's points. No number is ever cut ("0…"); a name is shown whole."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+from cardtable.core.scoresheet import ScoreRow, ScoreSection, ScoreSheet
+from cardtable.gui.score_panel import ScorePanel
+
+NAMES = ("Anna", "Ben", "Cleo", "Dev", "Elif", "Farid", "Greta", "Hiroshi", "Ines", "Jonas")
+
+
+def sheet_of(rows, players, subs=("Points", "Total"), blank=0):
+    """``rows`` hands of points (running totals), then ``blank`` rounds still to play."""
+    out, totals = [], [0] * len(players)
+    for r in range(rows):
+        pts = [5 * ((r + c) % 7) - 10 for c in range(len(players))]
+        totals = [t + p for t, p in zip(totals, pts)]
+        out.append(ScoreRow(f"Round {r + 1}", tuple((p, t) for p, t in zip(pts, totals))))
+    out += [ScoreRow(f"Round {rows + k + 1} – still to play") for k in range(blank)]
+    return ScoreSheet(title="t", game_name="Test", columns=tuple(players), players=tuple(players),
+                      sub_columns=subs, date="", sections=(ScoreSection(rows=tuple(out)),),
+                      totals=tuple(totals), lower_is_better=True)
+
+
+def window_with_panel(qtbot, w, h):
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.resize(w, h)
+    window.setCentralWidget(QWidget())  # the table's place
+    dock = ScorePanel(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.show()
+    qtbot.waitExposed(window)
+    dock.set_font_px(max(12, h // 60))  # as the main window does
+    return window, dock
+
+
+def nothing_cut(table) -> None:
+    """Every cell's and header's text fits its column; every row label fits its header."""
+    fm = table.fontMetrics()
+    for r in range(table.rowCount()):
+        for c in range(table.columnCount()):
+            item = table.item(r, c)
+            if item is not None:
+                bold = item.font().bold()
+                width = fm.horizontalAdvance(item.text()) * (1.1 if bold else 1)
+                assert width <= table.columnWidth(c), (item.text(), table.columnWidth(c))
+    hfm = table.horizontalHeader().fontMetrics()
+    for c in range(table.columnCount()):
+        text = table.horizontalHeaderItem(c).text()
+        assert max(hfm.horizontalAdvance(line) for line in text.split("\n")) <= table.columnWidth(c), text
+    vfm = table.verticalHeader().fontMetrics()
+    for r in range(table.rowCount()):
+        item = table.verticalHeaderItem(r)
+        width = vfm.horizontalAdvance(item.text()) * (1.1 if item.font().bold() else 1)
+        assert width <= table.verticalHeader().width(), item.text()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+@pytest.mark.parametrize("players", [8, 10])
+def test_many_players_go_down_the_panel_and_nothing_is_cut(qtbot, size, players):
+    window, dock = window_with_panel(qtbot, *size)
+    dock.set_sheet(sheet_of(6, NAMES[:players]))
+    QApplication.processEvents()
+    scores = dock.scores
+    table = scores.table
+    assert scores.players_down
+    assert table.rowCount() == players and table.columnCount() == 2  # Total, Last
+    assert [table.verticalHeaderItem(r).text() for r in range(players)] == list(NAMES[:players])
+    assert table.horizontalHeaderItem(1).toolTip()  # which row "Last" is
+    nothing_cut(table)
+    # the table keeps at least three quarters of the window
+    assert dock.width() <= 0.25 * window.width() + 8, (dock.width(), window.width())
+    assert window.width() == size[0]  # the panel does not push the window wider
+
+
+def test_the_totals_and_last_row_are_the_sheets(qtbot):
+    window, dock = window_with_panel(qtbot, 1024, 600)
+    sheet = sheet_of(3, NAMES[:8], blank=7)  # Canadian Salad lists its rounds to play, blank
+    dock.set_sheet(sheet)
+    QApplication.processEvents()
+    table = dock.scores.table
+    for c in range(8):
+        assert table.item(c, 0).text() == str(sheet.totals[c])
+        assert table.item(c, 1).text() == str(sheet.sections[0].rows[2].cell(c, 0))  # Round 3's points
+    assert "Round 3" in table.horizontalHeaderItem(1).toolTip()
+    leaders = sheet.leaders()
+    assert all(table.verticalHeaderItem(c).font().bold() == (c in leaders) for c in range(8))
+
+
+def test_an_empty_sheet_is_a_narrow_list_of_totals(qtbot):
+    """Before the first hand (a Total row of zeros) the panel is narrow, even at 1366."""
+    window, dock = window_with_panel(qtbot, 1366, 768)
+    dock.set_sheet(sheet_of(0, NAMES[:8]))
+    QApplication.processEvents()
+    assert dock.scores.players_down
+    assert dock.scores.table.columnCount() == 1
+    assert dock.width() <= 0.2 * window.width(), dock.width()
+    nothing_cut(dock.scores.table)
+
+
+def test_few_players_stay_across_and_a_big_window_shows_every_row(qtbot):
+    window, dock = window_with_panel(qtbot, 1366, 768)
+    dock.set_sheet(sheet_of(4, NAMES[:4]))
+    QApplication.processEvents()
+    assert not dock.scores.players_down and dock.scores.table.rowCount() == 5
+    window2, dock2 = window_with_panel(qtbot, 2560, 1440)
+    dock2.set_sheet(sheet_of(4, NAMES[:8]))
+    QApplication.processEvents()
+    assert not dock2.scores.players_down and dock2.scores.table.rowCount() == 5
+    assert dock2.width() <= 0.36 * window2.width() + 8
+
+
+def test_a_wider_window_turns_the_players_across(qtbot):
+    window, dock = window_with_panel(qtbot, 1024, 600)
+    dock.set_sheet(sheet_of(4, NAMES[:8]))
+    QApplication.processEvents()
+    assert dock.scores.players_down
+    window.resize(2560, 1440)
+    dock.set_font_px(1440 // 60)  # the main window's resizeEvent
+    QApplication.processEvents()
+    assert not dock.scores.players_down
+
+
+def test_players_down_updates_in_place(qtbot):
+    """One more hand changes the cells, not the table: the same number of rows and columns."""
+    window, dock = window_with_panel(qtbot, 1024, 600)
+    dock.set_sheet(sheet_of(40, NAMES[:8]))
+    QApplication.processEvents()
+    table = dock.scores.table
+    key = dock.scores._layout_key
+    dock.set_sheet(sheet_of(41, NAMES[:8]))
+    QApplication.processEvents()
+    assert dock.scores._layout_key == key and table.rowCount() == 8
+    assert "Round 41" in dock.scores.legend.text()
+
+
+def test_one_row_shows_the_totals_only(qtbot):
+    """After the first hand the last row's points are the totals: no second column."""
+    window, dock = window_with_panel(qtbot, 1024, 600)
+    dock.set_sheet(sheet_of(1, NAMES[:8]))
+    QApplication.processEvents()
+    assert dock.scores.players_down and dock.scores.table.columnCount() == 1
+
+
+def test_the_second_hand_widens_the_list_for_its_last_column(qtbot):
+    window, dock = window_with_panel(qtbot, 1024, 600)
+    dock.set_sheet(sheet_of(1, NAMES[:8]))
+    QApplication.processEvents()
+    dock.set_sheet(sheet_of(2, NAMES[:8]))
+    QApplication.processEvents()
+    assert dock.scores.table.columnCount() == 2
+    nothing_cut(dock.scores.table)
+
+
+def test_a_new_leader_keeps_the_panels_width_and_shows_whole(qtbot):
+    """Players down, a name set bold as the leader still fits: the names' room is measured bold."""
+    window, dock = window_with_panel(qtbot, 1024, 600)
+    players = NAMES[:7] + ("Wilhelmina",)
+    dock.set_sheet(sheet_of(3, players))
+    QApplication.processEvents()
+    width = dock.width()
+    points = [[0] * 8, [0] * 8]
+    points[1][7] = -50  # Wilhelmina leads (lowest wins)
+    rows = [ScoreRow(f"Round {r + 1}", tuple((p, sum(q[c] for q in points[:r + 1])) for c, p in enumerate(points[r])))
+            for r in range(2)]
+    sheet = ScoreSheet(title="t", game_name="Test", columns=players, players=players, sub_columns=("Points", "Total"),
+                       date="", sections=(ScoreSection(rows=tuple(rows)),), totals=tuple([0] * 7 + [-50]),
+                       lower_is_better=True)
+    dock.set_sheet(sheet)
+    QApplication.processEvents()
+    assert dock.scores.table.verticalHeaderItem(7).font().bold()
+    assert dock.width() == width
+    nothing_cut(dock.scores.table)
+
+
+@pytest.mark.parametrize("size,players", [((1366, 768), 4), ((1366, 768), 6), ((1366, 768), 7),
+                                          ((2560, 1440), 8), ((2560, 1440), 10), ((1024, 600), 3)])
+def test_across_or_down_no_number_is_cut(qtbot, size, players):
+    window, dock = window_with_panel(qtbot, *size)
+    dock.set_sheet(sheet_of(12, NAMES[:players]))
+    QApplication.processEvents()
+    nothing_cut_cells(dock.scores.table)
+    assert window.width() == size[0]
+
+
+def nothing_cut_cells(table) -> None:
+    fm = table.fontMetrics()
+    for r in range(table.rowCount()):
+        for c in range(table.columnCount()):
+            item = table.item(r, c)
+            if item is not None:
+                width = fm.horizontalAdvance(item.text()) * (1.1 if item.font().bold() else 1)
+                assert width <= table.columnWidth(c), (item.text(), table.columnWidth(c))
