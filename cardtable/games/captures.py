@@ -31,7 +31,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from ..core.cards import RANK_NAMES, RANK_OF, card_name, card_short
-from ..core.game import Applied, Drag, Event, Game, GameState, Move
+from ..core.game import Applied, Drag, Event, Game, GameState, Move, applied
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -48,6 +48,7 @@ PLAYING, ASKING, HAND_OVER, GAME_OVER = "play", "ask", "hand_over", "game_over"
 MAX_OFFERED = 12  # capture choices offered per hand card (any other is checked by rule)
 NEXT_HAND_MOVE = Move(kind=NEXT_HAND)
 KEPT = KeptMoves()  # the capture and trail moves, made once (a search lists them state after state)
+_DECKS: dict[Any, tuple[str, ...]] = {}  # each deck's codes, by its description
 DONE_MOVE = Move(kind=DONE_ASKING)
 
 
@@ -75,7 +76,13 @@ class Heap(NamedTuple):
 
 
 def loose(card: str) -> Heap:
-    return Heap(((card,),), LOOSE, 0, RANK_OF[card], -1)
+    heap = _LOOSE.get(card)
+    if heap is None:
+        heap = _LOOSE[card] = Heap(((card,),), LOOSE, 0, RANK_OF[card], -1)
+    return heap
+
+
+_LOOSE: dict[str, Heap] = {}  # each card's loose heap, made once (heaps are values nobody changes)
 
 
 def heap_from_json(data: Any) -> Heap:
@@ -204,6 +211,11 @@ def _sums(items: Sequence[tuple[str, int]], target: int, limit: int) -> list[tup
     ``target``, in the order a walk from the highest finds them (at most ``limit``)."""
     out: list[tuple[str, ...]] = []
     n = len(items)
+    if n < 2:
+        return out
+    rest = [0] * (n + 1)  # rest[i]: the values from item i on, added (no subset there can add to more)
+    for k in range(n - 1, -1, -1):
+        rest[k] = rest[k + 1] + items[k][1]
 
     def walk(i: int, need: int, chosen: tuple[str, ...]) -> None:
         if len(out) >= limit:
@@ -211,6 +223,8 @@ def _sums(items: Sequence[tuple[str, int]], target: int, limit: int) -> list[tup
         if need == 0:
             if len(chosen) >= 2:
                 out.append(chosen)
+            return
+        if rest[i] < need:  # (nothing from here on adds up: the walk would find nothing)
             return
         for j in range(i, n):
             c, v = items[j]
@@ -652,10 +666,21 @@ class FishingGame(Game[FishingState]):
     def redeal_needed(self, state: FishingState, table: Sequence[str]) -> bool:
         return False
 
+    def _deck(self, n: int, options: dict[str, Any]) -> Sequence[str]:
+        """The codes of the deck, new-pack order: made once per deck (a search deals often)."""
+        spec = self.pieces(n, options)
+        try:
+            codes = _DECKS.get(spec)
+        except TypeError:  # (a deck description that cannot be a key)
+            return spec.codes()
+        if codes is None:
+            codes = _DECKS[spec] = tuple(spec.codes())
+        return codes
+
     def deal_hand(self, state: FishingState, dealer: int) -> FishingState:
         n = len(state.players)
         while True:
-            order = shuffle(self.pieces(n, state.options).codes(), state.seed, state.shuffles, state.stack)
+            order = shuffle(self._deck(n, state.options), state.seed, state.shuffles, state.stack)
             state = state.replace(shuffles=state.shuffles + 1)
             who = self.deal_order(n, dealer, self.hand_size, True)
             hands: list[list[str]] = [[] for _ in range(n)]
@@ -707,11 +732,18 @@ class FishingGame(Game[FishingState]):
         # capture options, and a build is possible exactly when one is offered.
         stuck = rules.trail_when_stuck and not builds and not any(captures)
         moves: list[Move] = []
+        kept = KEPT.get
         for card, takes in zip(hand, captures):
             for take in takes:
-                moves.append(KEPT((card, take), lambda: Move(kind=CAPTURE, card=card, take=take)))
+                move = kept((card, take))
+                if move is None:
+                    move = KEPT((card, take), lambda: Move(kind=CAPTURE, card=card, take=take))
+                moves.append(move)
             if rules.free_trailing or (stuck if rules.trail_when_stuck else not takes):
-                moves.append(KEPT(card, lambda: Move(kind=TRAIL, card=card)))
+                move = kept(card)
+                if move is None:
+                    move = KEPT(card, lambda: Move(kind=TRAIL, card=card))
+                moves.append(move)
         moves += builds
         return moves
 
@@ -843,11 +875,16 @@ class FishingGame(Game[FishingState]):
         card = move["card"]
         rules = self.rules(state.options)
         hands = list(state.hands)
-        hands[seat] = tuple(c for c in hands[seat] if c != card)
+        held = hands[seat]
+        at = held.index(card) if card in held else -1
+        if at >= 0 and card not in held[at + 1:]:  # (one copy: the usual case)
+            hands[seat] = held[:at] + held[at + 1:]
+        else:
+            hands[seat] = tuple(c for c in held if c != card)
         src = f"hand/{seat}"
         if kind == TRAIL:
-            events: tuple[Event, ...] = (Event(f"{who} trails the {card_name(card)}.", "card_moved", card=card,
-                                               src=src, dst="table"),)
+            events: tuple[Event, ...] = (Event.of(f"{who} trails the {card_name(card)}.", "card_moved",
+                                                  {"card": card, "src": src, "dst": "table"}),)
             return self.end_turn(state, events, hands=tuple(hands), table=state.table + (loose(card),))
         if kind == BUILD:
             by, value = move["by"], move.get("value", 0)
@@ -867,8 +904,9 @@ class FishingGame(Game[FishingState]):
         else:
             piles[seat] = piles[seat] + taken + (card,)
         names = ", ".join(card_short(c) for c in taken)
-        events = (Event(f"{who} plays the {card_name(card)} and takes {names}" + (": a sweep!" if swept else "."),
-                        "card_moved", card=card, cards=[card, *taken], src=src, dst=f"pile/{seat}", sweep=swept),)
+        events = (Event.of(f"{who} plays the {card_name(card)} and takes {names}" + (": a sweep!" if swept else "."),
+                           "card_moved", {"card": card, "cards": [card, *taken], "src": src, "dst": f"pile/{seat}",
+                                          "sweep": swept}),)
         return self.after_capture(state, taken, events, hands=tuple(hands), table=table, piles=tuple(piles),
                                   sweeps=tuple(sweeps), last_capturer=seat,
                                   sweep_order=state.sweep_order + ((seat,) if swept else ()))
@@ -883,10 +921,16 @@ class FishingGame(Game[FishingState]):
 
     def end_turn(self, state: FishingState, events: tuple[Event, ...], **changes: Any) -> Applied:
         """The next player's turn (``changes``: the move's own, made in the same copy)."""
-        n = len(state.players)
-        state = state.replace(turn=(state.turn + 1) % n, phase=PLAYING, asking=(), asked=(), question=(), **changes)
+        fields = state.fields_copy()
+        fields["turn"] = (state.turn + 1) % len(state.players)
+        fields["phase"] = PLAYING
+        fields["asking"] = ()
+        fields["asked"] = ()
+        fields["question"] = ()
+        fields.update(changes)
+        state = state.of_fields(fields)
         if any(state.hands):
-            return Applied(state, events)
+            return applied(state, events)
         if state.stock:
             state, dealt = self.refill(state)
             return Applied(state, events + dealt)
