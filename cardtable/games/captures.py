@@ -393,6 +393,8 @@ def capture_options(rules: CaptureRules, row: Sequence[Heap], card: str,
         if big:
             out.append(tuple(big))
         for unit in units + sums:
+            if len(out) >= MAX_OFFERED:
+                break  # (only the first MAX_OFFERED are offered: what would follow is cut anyway)
             option = tuple(dict.fromkeys(forced + unit)) if unit not in (forced,) else unit
             if option not in out:
                 out.append(option)
@@ -564,7 +566,7 @@ def build_options(rules: CaptureRules, row: Sequence[Heap], hand: Sequence[str])
         for heap in row:
             kind = heap.kind
             if by_rank and heap.rank == r and (kind == RANK or kind == LOOSE):
-                out.append(Move(kind=BUILD, card=card, onto=heap.cards, by=RANK))
+                out.append(_build_move(card, heap.cards, RANK, None))
             if cv is None or kind == RANK:
                 continue
             if kind == LOOSE:
@@ -573,14 +575,27 @@ def build_options(rules: CaptureRules, row: Sequence[Heap], hand: Sequence[str])
                     continue
                 for total in targets:
                     if total == base + cv:
-                        out.append(Move(kind=BUILD, card=card, onto=heap.cards, by=SUM, value=total))
+                        out.append(_build_move(card, heap.cards, SUM, total))
                 continue
             base = heap.value
             raised = len(heap.groups) == 1  # "several groups of 8" only get more groups of 8
             for total in targets:
                 if (total == base + cv and raised) or total == base == cv:
-                    out.append(Move(kind=BUILD, card=card, onto=heap.cards, by=SUM, value=total))
+                    out.append(_build_move(card, heap.cards, SUM, total))
     return out
+
+
+def _build_move(card: str, onto: tuple[str, ...], by: str, total: int | None) -> Move:
+    """``Move(kind=BUILD, card=card, onto=onto, by=by, value=total)`` (no ``value`` where it is
+    None), made once and kept."""
+    key = (BUILD, card, onto, by, total)
+    move = KEPT.get(key)
+    if move is None:
+        if total is None:
+            move = KEPT(key, lambda: Move(kind=BUILD, card=card, onto=onto, by=by))
+        else:
+            move = KEPT(key, lambda: Move(kind=BUILD, card=card, onto=onto, by=by, value=total))
+    return move
 
 
 def can_build(rules: CaptureRules, row: Sequence[Heap], hand: Sequence[str]) -> bool:
