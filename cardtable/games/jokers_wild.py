@@ -67,7 +67,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterator
 
 from ..core.cards import JOKER, RANK_OF, DeckSpec, card_name
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec, applied
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -120,6 +120,8 @@ class JokersWildState(GameState):
 
 
 _MOVES: dict[tuple[str, str, int], Move] = {}
+_JOKER_MOVES: dict[tuple[str, str], Move] = {}  # (moves are values nobody changes: made once, shared)
+_CARD_MOVES: dict[tuple[str, str], Move] = {}
 
 
 def marble_move(src: str, dest: str, steps: int) -> Move:
@@ -130,7 +132,18 @@ def marble_move(src: str, dest: str, steps: int) -> Move:
 
 
 def joker_move(src: str, dest: str) -> Move:
-    return Move(kind=JOKER_MOVE, **{"from": src}, to=dest)
+    move = _JOKER_MOVES.get((src, dest))
+    if move is None:
+        move = _JOKER_MOVES[(src, dest)] = Move(kind=JOKER_MOVE, **{"from": src}, to=dest)
+    return move
+
+
+def card_move(kind: str, card: str) -> Move:
+    """``Move(kind=kind, card=card)`` (a play or a discard), made once and kept."""
+    move = _CARD_MOVES.get((kind, card))
+    if move is None:
+        move = _CARD_MOVES[(kind, card)] = Move(kind=kind, card=card)
+    return move
 
 
 _ALL_IN: dict[tuple[str, ...], bool] = {}  # JokersWild.all_in, by the holes a seat's marbles are in
@@ -281,13 +294,26 @@ class JokersWild(Game[JokersWildState]):
                 occ: dict[str, int] | None = None) -> Move | None:
         if steps <= 0 or hole_kind(src) not in ("loop", "home"):
             return None
-        path = self.board().walk(state.colours[mover], src, steps)
+        occ = self.occupancy(marbles) if occ is None else occ
+        return self._forward(state, occ, mover, state.colours[mover], src, steps)
+
+    def _forward(self, state: JokersWildState, occ: dict[str, int], mover: int, colour: str, src: str,
+                 steps: int) -> Move | None:
+        """:meth:`forward` of a marble on the loop or in its Castle, ``steps`` > 0 (what every
+        listing of moves asks, a dozen times a state: :meth:`_clear` and :meth:`_may_land`
+        written out)."""
+        path = _BOARD.walk(colour, src, steps)
         if path is None:
             return None
-        occ = self.occupancy(marbles) if occ is None else occ
-        if not self._clear(state, occ, mover, path) or not self._may_land(state, occ, mover, src, path[-1]):
+        four = len(state.players) == 4
+        for h in path[:-1]:  # _clear: "You may NOT jump (pass) your own marble or your partners marble."
+            other = occ.get(h)
+            if other is not None and (other == mover or (four and other % 2 == mover % 2)):
+                return None
+        dest = path[-1]
+        if not self._may_land(state, occ, mover, src, dest):
             return None
-        return marble_move(src, path[-1], steps)
+        return marble_move(src, dest, steps)
 
     def backward(self, state: JokersWildState, occ: dict[str, int], mover: int, src: str) -> Move | None:
         """ "Eight ONLY moves backwards 8 places" (along the loop; never in the Castle)."""
@@ -304,13 +330,18 @@ class JokersWild(Game[JokersWildState]):
         """Every legal first move of ``card`` for ``seat`` (empty: the card cannot be played)."""
         return list(self._iter_moves(state, card, seat))
 
-    def _iter_moves(self, state: JokersWildState, card: str, seat: int) -> Iterator[Move]:
+    def _iter_moves(self, state: JokersWildState, card: str, seat: int,
+                    occ: dict[str, int] | None = None, mover: int | None = None) -> Iterator[Move]:
+        """``occ`` and ``mover``: the state's occupancy and the seat whose marbles move, if
+        already worked out (they are the same for every card of a hand)."""
         rank = RANK_OF[card]
-        mover = self.controlled(state, seat)
+        if mover is None:
+            mover = self.controlled(state, seat)
         marbles = state.marbles
         b = self.board()
         colour = state.colours[mover]
-        occ = self.occupancy(marbles)
+        if occ is None:
+            occ = self.occupancy(marbles)
         if rank == JOKER:
             targets = [h for h in b.loop if h in occ and occ[h] != mover]
             for src in marbles[mover]:
@@ -321,6 +352,7 @@ class JokersWild(Game[JokersWildState]):
                         yield joker_move(src, dest)
             return
         done_pen = False
+        steps = forward_value(rank)
         for src in marbles[mover]:
             kind = hole_kind(src)
             if kind == "pen":
@@ -336,12 +368,14 @@ class JokersWild(Game[JokersWildState]):
                 if m is not None:
                     yield m
                 continue
-            m = self.forward(state, marbles, mover, src, forward_value(rank), occ)
+            if kind != "loop" and kind != "home":  # (forward: only along the loop or in the Castle)
+                continue
+            m = self._forward(state, occ, mover, colour, src, steps) if steps > 0 else None
             if m is not None:
                 yield m
             if rank == "7":
                 for part in range(1, 7):
-                    m = self.forward(state, marbles, mover, src, part, occ)
+                    m = self._forward(state, occ, mover, colour, src, part)
                     if m is not None and self._seven_can_go_on(state, seat, mover, m):
                         yield m
 
@@ -368,10 +402,12 @@ class JokersWild(Game[JokersWildState]):
     def playable_cards(self, state: JokersWildState, seat: int) -> list[str]:
         seen: dict[str, bool] = {}
         out = []
+        occ = self.occupancy(state.marbles)  # (the same for every card)
+        mover = self.controlled(state, seat)
         for card in state.hands[seat]:
             rank = RANK_OF[card]
             if rank not in seen:
-                seen[rank] = next(self._iter_moves(state, card, seat), None) is not None
+                seen[rank] = next(self._iter_moves(state, card, seat, occ, mover), None) is not None
             if seen[rank]:
                 out.append(card)
         return out
@@ -387,9 +423,9 @@ class JokersWild(Game[JokersWildState]):
         if state.phase == CARD:
             cards = sorted(set(self.playable_cards(state, seat)))
             if cards:
-                return [Move(kind=PLAY, card=c) for c in cards]
+                return [card_move(PLAY, c) for c in cards]
             # "If you cannot play, you must discard a card and pick a new card to replace it."
-            return [Move(kind=DISCARD, card=c) for c in sorted(set(state.hands[seat]))]
+            return [card_move(DISCARD, c) for c in sorted(set(state.hands[seat]))]
         if state.seven_left:
             mover = self.controlled(state, seat)
             return self._seven_rest(state, state.marbles, mover, state.seven_marble, state.seven_left)
@@ -408,11 +444,16 @@ class JokersWild(Game[JokersWildState]):
             hand = list(hands[seat])
             hand.remove(card)
             hands[seat] = tuple(hand)
-            new = state.replace(hands=tuple(hands), discard=state.discard + (card,))
             if move.kind == PLAY:
-                return Applied(new.replace(phase=MOVING, card=card),
-                               (Event(f"{who} plays the {card_name(card)}.", "card_moved", card=card,
-                                      src=f"hand/{seat}", dst="discard", seat=seat),))
+                fields = state.fields_copy()
+                fields["hands"] = tuple(hands)
+                fields["discard"] = state.discard + (card,)
+                fields["phase"] = MOVING
+                fields["card"] = card
+                return applied(state.of_fields(fields), (Event.of(
+                    f"{who} plays the {card_name(card)}.", "card_moved",
+                    {"card": card, "src": f"hand/{seat}", "dst": "discard", "seat": seat}),))
+            new = state.replace(hands=tuple(hands), discard=state.discard + (card,))
             events = [Event(f"{who} cannot play and discards the {card_name(card)}.", "card_moved", card=card,
                             src=f"hand/{seat}", dst="discard", seat=seat)]
             return self._end_turn(new, events)
@@ -431,8 +472,8 @@ class JokersWild(Game[JokersWildState]):
                    f"{state.colours[displaced[0][0]]} marble on {describe_hole(dest)}."
         else:
             text = f"{who} moves {colour} from {describe_hole(src)} to {describe_hole(dest)}."
-        events = [Event(text, "marble_moved", seat=seat, colour=colour, src=src, dst=dest,
-                        steps=move.get("steps", 0))]
+        events = [Event.of(text, "marble_moved", {"seat": seat, "colour": colour, "src": src, "dst": dest,
+                                                  "steps": move.get("steps", 0)})]
         sent = list(state.sent_home)
         for other, frm, to in displaced:
             if hole_kind(to) == "pen":
@@ -490,15 +531,23 @@ class JokersWild(Game[JokersWildState]):
         hands = list(state.hands)
         if pile:
             hands[seat] = hands[seat] + (pile[-1],)
-            events.append(Event(f"{state.players[seat]} draws a card.", "card_moved", card=pile[-1], src="pile",
-                                dst=f"hand/{seat}", seat=seat))
+            events.append(Event.of(f"{state.players[seat]} draws a card.", "card_moved",
+                                   {"card": pile[-1], "src": "pile", "dst": f"hand/{seat}", "seat": seat}))
             pile = pile[:-1]
         played = list(state.cards_played)
         played[seat] += 1
-        new = state.replace(hands=tuple(hands), pile=pile, discard=discard, shuffles=shuffles, phase=CARD, card="",
-                            seven_left=0, seven_marble="", cards_played=tuple(played),
-                            turn=(seat + 1) % len(state.players))
-        return Applied(new, tuple(events))
+        fields = state.fields_copy()
+        fields["hands"] = tuple(hands)
+        fields["pile"] = pile
+        fields["discard"] = discard
+        fields["shuffles"] = shuffles
+        fields["phase"] = CARD
+        fields["card"] = ""
+        fields["seven_left"] = 0
+        fields["seven_marble"] = ""
+        fields["cards_played"] = tuple(played)
+        fields["turn"] = (seat + 1) % len(state.players)
+        return applied(state.of_fields(fields), tuple(events))
 
     def ai_move_scores(self, state: JokersWildState, seat: int, moves: list[Move]) -> list[float]:
         """The Medium player's sense for choosing a card (the marble moves are scored by the
