@@ -146,6 +146,8 @@ def card_move(kind: str, card: str) -> Move:
     return move
 
 
+#: Ranks whose cards move marbles alike (the same moves, from the same holes).
+_SAME_MOVES = {rank: "face" for rank in FACE}
 _ALL_IN: dict[tuple[str, ...], bool] = {}  # JokersWild.all_in, by the holes a seat's marbles are in
 
 
@@ -297,6 +299,7 @@ class JokersWild(Game[JokersWildState]):
         occ = self.occupancy(marbles) if occ is None else occ
         return self._forward(state, occ, mover, state.colours[mover], src, steps)
 
+
     def _forward(self, state: JokersWildState, occ: dict[str, int], mover: int, colour: str, src: str,
                  steps: int) -> Move | None:
         """:meth:`forward` of a marble on the loop or in its Castle, ``steps`` > 0 (what every
@@ -406,9 +409,10 @@ class JokersWild(Game[JokersWildState]):
         mover = self.controlled(state, seat)
         for card in state.hands[seat]:
             rank = RANK_OF[card]
-            if rank not in seen:
-                seen[rank] = next(self._iter_moves(state, card, seat, occ, mover), None) is not None
-            if seen[rank]:
+            same = _SAME_MOVES.get(rank, rank)  # (a J, Q and K move alike: asked once)
+            if same not in seen:
+                seen[same] = next(self._iter_moves(state, card, seat, occ, mover), None) is not None
+            if seen[same]:
                 out.append(card)
         return out
 
@@ -508,7 +512,7 @@ class JokersWild(Game[JokersWildState]):
                 return Applied(new.replace(seven_left=left, seven_marble=""), tuple(events))
             events.append(Event(f"{left} of the 7 left to move with another marble.", "note", left=left))
             return Applied(new.replace(seven_left=left, seven_marble=dest), tuple(events))
-        return self._end_turn(new, events)
+        return self._end_turn(new, events, fresh=True)  # (``new`` is this move's own: nobody has it yet)
 
     def _winning_team(self, state: JokersWildState) -> tuple[int, ...]:
         """ "The team getting all their marbles into their Castle first is the winner." """
@@ -518,7 +522,7 @@ class JokersWild(Game[JokersWildState]):
                 return team
         return ()
 
-    def _end_turn(self, state: JokersWildState, events: list[Event]) -> Applied:
+    def _end_turn(self, state: JokersWildState, events: list[Event], fresh: bool = False) -> Applied:
         """ "then draw a card from the centre pile at the end of your turn"; the discards are
         shuffled into a new pile when it runs out."""
         seat = state.turn
@@ -536,7 +540,8 @@ class JokersWild(Game[JokersWildState]):
             pile = pile[:-1]
         played = list(state.cards_played)
         played[seat] += 1
-        fields = state.fields_copy()
+        # ``fresh``: ``state`` was made by this move and nobody else has it: changed in place
+        fields = state.__dict__ if fresh else state.fields_copy()
         fields["hands"] = tuple(hands)
         fields["pile"] = pile
         fields["discard"] = discard
@@ -547,7 +552,7 @@ class JokersWild(Game[JokersWildState]):
         fields["seven_marble"] = ""
         fields["cards_played"] = tuple(played)
         fields["turn"] = (seat + 1) % len(state.players)
-        return applied(state.of_fields(fields), tuple(events))
+        return applied(state if fresh else state.of_fields(fields), tuple(events))
 
     def ai_move_scores(self, state: JokersWildState, seat: int, moves: list[Move]) -> list[float]:
         """The Medium player's sense for choosing a card (the marble moves are scored by the
@@ -730,6 +735,21 @@ class JokersWild(Game[JokersWildState]):
 
 def describe_hole(hole: str) -> str:
     """A hole in the book's words: "hole 17", "red Home", "red Castle 2"."""
+    try:
+        words = _HOLE_WORDS.get(hole)
+    except TypeError:  # (not a hole name at all)
+        return _describe_hole(hole)
+    if words is None:
+        words = _describe_hole(hole)
+        if len(_HOLE_WORDS) < 10_000:  # the holes of the board; junk is not kept
+            _HOLE_WORDS[hole] = words
+    return words
+
+
+_HOLE_WORDS: dict[str, str] = {}
+
+
+def _describe_hole(hole: str) -> str:
     kind = hole_kind(hole)
     if kind == "loop":
         return f"hole {int(hole.split(':')[1]) + 1}"
