@@ -82,8 +82,9 @@ VALUE = {"K": 13, "Q": 12, "J": 11, **{str(v): v for v in range(2, 10)}, "A": 1,
 POINTS = {"K": 10, "Q": 10, "J": 10, **{str(v): v for v in range(2, 10)}, "A": 1, "10": 25, JOKER: 50}
 
 PICK_UP_MOVE, STOP_MOVE, NEXT_ROUND_MOVE = Move(kind=PICK_UP), Move(kind=STOP), Move(kind=NEXT_ROUND)
-KEPT = KeptMoves()
-BLIND_MOVES = tuple(Move(kind=BLIND, slot=i) for i in range(BLINDS))  # the play moves, made once (a search lists them state after state)
+KEPT = KeptMoves()  # the play moves, made once (a search lists them state after state)
+BLIND_MOVES = tuple(Move(kind=BLIND, slot=i) for i in range(BLINDS))
+_COUNT_TEXT: dict[tuple[str, int], str] = {}  # "two 7s", by rank and count
 
 
 def points(cards) -> int:
@@ -418,6 +419,13 @@ class Sweep(Game):
     def _count_text(cards: list[str]) -> str:
         rank = RANK_OF[cards[0]]
         n = len(cards)
+        text = _COUNT_TEXT.get((rank, n))
+        if text is None:
+            text = _COUNT_TEXT[(rank, n)] = Sweep._count_words(rank, n)
+        return text
+
+    @staticmethod
+    def _count_words(rank: str, n: int) -> str:
         words = ("a", "two", "three", "four", "five", "six", "seven", "eight")
         word = words[n - 1] if n <= len(words) else str(n)
         if n == 1 and rank in ("8", "A"):
@@ -443,11 +451,21 @@ class Sweep(Game):
         return self._pass_on(new, events, fresh=True)
 
     def _sweep(self, state: SweepState, seat: int, events: list[Event]) -> Applied:
+        """The set is swept and its player leads. ``state``: one the move has just made (see
+        :meth:`_land`), changed in place."""
         who = state.players[seat]
-        events.append(Event(f"{who} sweeps the board and leads.", "trick_won", seat=seat, cards=list(state.pile)))
-        new = state.replace(swept=state.swept + state.pile, pile=(), set_rank="", set_count=0, turn=seat,
-                            phase=PLAYING)
-        if RANK_OF[state.pile[-1]] == "10" and state.options["jokers"]:
+        events.append(Event.of(f"{who} sweeps the board and leads.", "trick_won",
+                               {"seat": seat, "cards": list(state.pile)}))
+        ten = RANK_OF[state.pile[-1]] == "10"
+        new = state  # (made by this move, nobody else has it: changed in place)
+        fields = new.__dict__
+        fields["swept"] = state.swept + state.pile
+        fields["pile"] = ()
+        fields["set_rank"] = ""
+        fields["set_count"] = 0
+        fields["turn"] = seat
+        fields["phase"] = PLAYING
+        if ten and state.options["jokers"]:
             # "Once somebody has played a 10 then everybody is asked if they want to play a Joker."
             n = len(state.players)
             return Applied(new.replace(phase=JOKER_OFFER, asking=(seat + 1) % n, ten_player=seat), tuple(events))
