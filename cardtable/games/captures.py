@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from ..core.cards import RANK_NAMES, RANK_OF, card_name, card_short
@@ -193,6 +194,9 @@ def _high_first(item: tuple[str, int]) -> int:
     return -item[1]
 
 
+_VALUE_OF = itemgetter(1)  # an item's value (sorting by it, reversed, is sorting by _high_first: both stable)
+
+
 def sum_groups(cards: Sequence[str], rules: CaptureRules, target: int, fixed: Sequence[tuple[str, int]] = (),
                limit: int = 200) -> list[tuple[str, ...]]:
     """Subsets of ``cards`` of two or more cards adding to ``target`` (at most ``limit``)."""
@@ -211,11 +215,8 @@ def _sums(items: Sequence[tuple[str, int]], target: int, limit: int) -> list[tup
     ``target``, in the order a walk from the highest finds them (at most ``limit``)."""
     out: list[tuple[str, ...]] = []
     n = len(items)
-    if n < 2:
+    if n < 2:  # (no two cards to add up)
         return out
-    rest = [0] * (n + 1)  # rest[i]: the values from item i on, added (no subset there can add to more)
-    for k in range(n - 1, -1, -1):
-        rest[k] = rest[k + 1] + items[k][1]
 
     def walk(i: int, need: int, chosen: tuple[str, ...]) -> None:
         if len(out) >= limit:
@@ -223,8 +224,6 @@ def _sums(items: Sequence[tuple[str, int]], target: int, limit: int) -> list[tup
         if need == 0:
             if len(chosen) >= 2:
                 out.append(chosen)
-            return
-        if rest[i] < need:  # (nothing from here on adds up: the walk would find nothing)
             return
         for j in range(i, n):
             c, v = items[j]
@@ -351,7 +350,7 @@ class _RowView:
                     self.valued.append((card, v))
             else:
                 self.builds.append(heap)
-        self.valued.sort(key=_high_first)
+        self.valued.sort(key=_VALUE_OF, reverse=True)  # (highest first: as _high_first, a stable sort)
 
 
 def can_capture(rules: CaptureRules, row: Sequence[Heap], card: str) -> bool:
@@ -888,7 +887,6 @@ class FishingGame(Game[FishingState]):
             return self.perform_ask(state, move)
         seat, who = state.turn, state.players[state.turn]
         card = move["card"]
-        rules = self.rules(state.options)
         hands = list(state.hands)
         held = hands[seat]
         at = held.index(card) if card in held else -1
@@ -903,27 +901,29 @@ class FishingGame(Game[FishingState]):
             return self.end_turn(state, events, hands=tuple(hands), table=state.table + (loose(card),))
         if kind == BUILD:
             by, value = move["by"], move.get("value", 0)
-            table = do_build(rules, state.table, card, move["onto"], by, value if by == SUM else 0, seat)
+            table = do_build(self.rules(state.options), state.table, card, move["onto"], by, value if by == SUM else 0, seat)
             heap = next(h for h in table if card in h.cards)
             what = f"{value}" if by == SUM else rank_word(heap.rank, True)
             return self.end_turn(state, (Event(f"{who} plays the {card_name(card)}: building {what}.", "card_moved",
                                                card=card, src=src, dst="table"),), hands=tuple(hands), table=table)
         table, taken = do_capture(state.table, move["take"])
         piles = list(state.piles)
-        sweeps = list(state.sweeps)
         last_play = not state.stock and not any(hands)
         swept = not table and self.sweeps_count and (self.last_card_sweeps or not last_play)
         if swept:
+            sweeps = list(state.sweeps)
             sweeps[seat] = sweeps[seat] + (card,)
             piles[seat] = piles[seat] + taken
+            now_swept = tuple(sweeps)
         else:
             piles[seat] = piles[seat] + taken + (card,)
-        names = ", ".join(card_short(c) for c in taken)
+            now_swept = state.sweeps
+        names = ", ".join(map(card_short, taken))
         events = (Event.of(f"{who} plays the {card_name(card)} and takes {names}" + (": a sweep!" if swept else "."),
                            "card_moved", {"card": card, "cards": [card, *taken], "src": src, "dst": f"pile/{seat}",
                                           "sweep": swept}),)
         return self.after_capture(state, taken, events, hands=tuple(hands), table=table, piles=tuple(piles),
-                                  sweeps=tuple(sweeps), last_capturer=seat,
+                                  sweeps=now_swept, last_capturer=seat,
                                   sweep_order=state.sweep_order + ((seat,) if swept else ()))
 
     def after_capture(self, state: FishingState, taken: tuple[str, ...], events: tuple[Event, ...],
