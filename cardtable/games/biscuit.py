@@ -162,7 +162,18 @@ def eleven_values(code: str, options: dict[str, Any]) -> tuple[int, ...]:
 def makes_elevensies(a: str, b: str, options: dict[str, Any]) -> bool:
     """ "If the card you play and the card at the opposite end of the line add to 11". With both
     Pawns and Courts, "a Pawn and a Court together make elevensies; neither makes elevensies with
-    any other rank"."""
+    any other rank". (Kept by the two ranks: every play asks.)"""
+    key = (_RANK[a], _RANK[b], bool(options["pawns"] and options["courts"]))
+    got = _ELEVENS.get(key)
+    if got is None:
+        got = _ELEVENS[key] = _makes_elevensies(a, b, options)
+    return got
+
+
+_ELEVENS: dict[tuple[int | None, int | None, bool], bool] = {}
+
+
+def _makes_elevensies(a: str, b: str, options: dict[str, Any]) -> bool:
     ra, rb = _RANK[a], _RANK[b]
     if options["pawns"] and options["courts"]:
         special = (PAWN, COURT)
@@ -480,11 +491,14 @@ class Biscuit(Game):
                 out.append(("a hot cross biscuit", HOT_CROSS_BISCUIT))
             counted.add(far)
         # "If the card you played matches the end of another line, then it's a biscuit worth 1 point."
-        others: list[tuple[str, ...]] = [] if line == MAIN else [state.main]
-        others += [c.line() for c in self.cross_lines(state) if c.card != line]
+        # (each other line's two end cards, read without building the line)
+        others: list[tuple[str, str]] = [] if line == MAIN else [(state.main[0], state.main[-1])]
+        for c, up, down in state.crosses:
+            if c != line:
+                others.append((up[-1] if up else c, down[-1] if down else c))
         biscuits = 0
-        for other in others:
-            for end_card in dict.fromkeys((other[0], other[-1])):
+        for first, last in others:
+            for end_card in ((first,) if first == last else (first, last)):
                 if end_card not in counted and same_rank(card, end_card):
                     counted.add(end_card)
                     biscuits += 1
