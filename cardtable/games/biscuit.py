@@ -331,8 +331,22 @@ class Biscuit(Game):
                 for line, end, neighbour in (self.ends(state) if ends is None else ends) if fits(card, neighbour)]
 
     def can_play(self, state: BiscuitState, seat: int) -> bool:
-        ends = [nb for _, _, nb in self.ends(state)]
-        return any(fits(card, nb) for card in state.hands[seat] for nb in ends)
+        return self._can_play(state, (seat,))
+
+    def _can_play(self, state: BiscuitState, seats: Sequence[int]) -> bool:
+        """Can any of ``seats`` play a card in hand? (:func:`fits` written out, each end's
+        suits read once for all the seats.)"""
+        ends = [(nb, _SUITS.get(nb)) for _, _, nb in self.ends(state)]
+        for seat in seats:
+            for card in state.hands[seat]:
+                a = _SUITS.get(card)
+                for nb, b in ends:
+                    if a is None or b is None:
+                        if fits(card, nb):
+                            return True
+                    elif not a or not b or not a.isdisjoint(b):
+                        return True
+        return False
 
     # ----- the turn -------------------------------------------------------------------------
     def current_player(self, state: BiscuitState) -> int | None:
@@ -404,7 +418,7 @@ class Biscuit(Game):
             fields["drawn"] = ""
         else:
             new = state.replace(turn=(state.turn + 1) % n, phase=PLAYING, drawn="")
-        if not new.pile and not any(self.can_play(new, s) for s in range(n)):
+        if not new.pile and not self._can_play(new, range(n)):
             events.append(Event("The pile is empty and nobody can play: the hand is stale (no penalty).",
                                 "hand_over", seat=-1))
             return self._end_hand(new, -1, events)
@@ -414,21 +428,22 @@ class Biscuit(Game):
         seat, who = state.turn, state.players[state.turn]
         opts = state.options
         hands = list(state.hands)
-        held = list(hands[seat])
-        held.remove(card)
-        hands[seat] = tuple(held)
-        crosses = list(state.crosses)
+        held = hands[seat]
+        at = held.index(card)  # (the card's first copy, as list.remove takes)
+        hands[seat] = held[:at] + held[at + 1:]
+        crosses = state.crosses
         main, initial = state.main, state.initial
         if line == MAIN:
             main = (card,) + main if end == LEFT else main + (card,)
             initial += end == LEFT
-            inward = main if end == LEFT else tuple(reversed(main))
+            inward = main if end == LEFT else main[::-1]
             where = "the main line"
             # "If you play a card in the main line that is the same rank as the initial face up
             # card, then you open a cross line."
             if same_rank(card, state.main[state.initial]):
-                crosses.append((card, (), ()))
+                crosses = crosses + ((card, (), ()),)
         else:
+            crosses = list(crosses)
             i = next(k for k, c in enumerate(crosses) if c[0] == line)
             c, up, down = crosses[i]
             if end == UP:
@@ -439,11 +454,12 @@ class Biscuit(Game):
             whole = Cross(c, up, down).line()
             inward = whole if end == UP else tuple(reversed(whole))
             where = f"the cross line of {CARDS[c].title}"
+            crosses = tuple(crosses)
         fields = state.fields_copy()  # one copy for the play, its score and the next turn
         fields["hands"] = tuple(hands)
         fields["main"] = main
         fields["initial"] = initial
-        fields["crosses"] = tuple(crosses)
+        fields["crosses"] = crosses
         fields["drawn"] = ""
         fields["phase"] = PLAYING
         new = state.of_fields(fields)
@@ -515,7 +531,8 @@ class Biscuit(Game):
 
     def _elevensies(self, state: BiscuitState, seat: int) -> tuple[BiscuitState, list[Event]]:
         """ "every opponent must draw a card. (In a four-player game without partners, only your
-        opponent with the fewest cards in hand must draw.)" """
+        opponent with the fewest cards in hand must draw.)" ``state``: the play's own new state
+        (nobody else has it), changed in place."""
         drawers = self.opponents(state, seat)
         if len(state.players) == 4 and not state.options["partners"]:
             fewest = min(len(state.hands[s]) for s in drawers)
@@ -527,15 +544,19 @@ class Biscuit(Game):
                 events.append(Event("The pile is empty: nobody draws.", "note"))
                 break
             hands[s] = hands[s] + (pile[-1],)
-            events.append(Event(f"{state.players[s]} draws a card.", "card_moved", card=pile[-1], src="pile",
-                                dst=f"hand/{s}"))
+            events.append(Event.of(f"{state.players[s]} draws a card.", "card_moved",
+                                   {"card": pile[-1], "src": "pile", "dst": f"hand/{s}"}))
             pile = pile[:-1]
-        return state.replace(hands=tuple(hands), pile=pile), events
+        fields = state.__dict__
+        fields["hands"] = tuple(hands)
+        fields["pile"] = pile
+        return state, events
 
     def _go_out(self, state: BiscuitState, seat: int, events: list[Event]) -> Applied:
         """ "If you play the last card in your hand, then you score 5 points, plus a bonus for the
         cards remaining in your opponents' hands". Partner Biscuit: "any cards remaining in their
-        partner's hand are a penalty rather than a bonus." """
+        partner's hand are a penalty rather than a bonus." ``state``: the play's own new state
+        (nobody else has it)."""
         who = state.players[seat]
         opts = state.options
         points = list(state.points)
@@ -557,20 +578,26 @@ class Biscuit(Game):
                 events.append(Event(f"{who} loses {value} for the cards left in partner {state.players[s]}'s hand.",
                                     "scored", seat=seat, points=-value, what="partner's cards"))
         events.append(Event(f"{who} is out of cards: the hand is over.", "hand_over", seat=seat))
-        return self._end_hand(state.replace(points=tuple(points)), seat, events)
+        state.__dict__["points"] = tuple(points)
+        return self._end_hand(state, seat, events)
 
     def _end_hand(self, state: BiscuitState, out: int, events: list[Event]) -> Applied:
         n = len(state.players)
         totals = tuple(t + p for t, p in zip(state.totals, state.points))
-        new = state.replace(totals=totals, history=state.history + (state.points,),
-                            went_out=state.went_out + (out,), phase=HAND_OVER, drawn="")
+        fields = state.fields_copy()  # (one copy: the phase or the turn is set in it below)
+        fields["totals"] = totals
+        fields["history"] = state.history + (state.points,)
+        fields["went_out"] = state.went_out + (out,)
+        fields["phase"] = HAND_OVER
+        fields["drawn"] = ""
+        new = state.of_fields(fields)
         hands = state.options["hands"] or n
         target = state.options["target"]
         if new.hand_no >= hands or (target and max(self._side_totals(new)) >= target):
-            new = new.replace(phase=GAME_OVER)
+            fields["phase"] = GAME_OVER
             events.append(Event("The game is over.", "game_over"))
         else:
-            new = new.replace(turn=(state.dealer + 1) % n)
+            fields["turn"] = (state.dealer + 1) % n
         return Applied(new, tuple(events))
 
     def ai_move_scores(self, state: BiscuitState, seat: int, moves: list[Move]) -> list[float]:
