@@ -381,11 +381,12 @@ class Biscuit(Game):
         return [DRAW_MOVE] if state.pile else [PASS_MOVE]
 
     def perform(self, state: BiscuitState, move: Move) -> Applied:
-        if move.kind == PLAY:
+        kind = move.kind
+        if kind == PLAY:
             return self._play(state, move["card"], move["line"], move["end"])
-        if move.kind == DRAW:
+        if kind == DRAW:
             return self._draw(state)
-        if move.kind == PASS:
+        if kind == PASS:
             who = state.players[state.turn]
             text = f"{who} keeps the card drawn." if state.phase == DRAWN else f"{who} cannot play or draw: passes."
             return self._next_turn(state.replace(drawn="", phase=PLAYING), [Event(text)])
@@ -433,6 +434,7 @@ class Biscuit(Game):
         hands[seat] = held[:at] + held[at + 1:]
         crosses = state.crosses
         main, initial = state.main, state.initial
+        opens = line == MAIN and same_rank(card, main[initial])
         if line == MAIN:
             main = (card,) + main if end == LEFT else main + (card,)
             initial += end == LEFT
@@ -440,7 +442,7 @@ class Biscuit(Game):
             where = "the main line"
             # "If you play a card in the main line that is the same rank as the initial face up
             # card, then you open a cross line."
-            if same_rank(card, state.main[state.initial]):
+            if opens:
                 crosses = crosses + ((card, (), ()),)
         else:
             crosses = list(crosses)
@@ -467,7 +469,7 @@ class Biscuit(Game):
                            {"card": card, "src": f"hand/{seat}", "dst": line if line == MAIN else f"cross/{line}",
                             "end": end})]
         scored = self._score_play(new, card, line, inward)
-        if line == MAIN and same_rank(card, state.main[state.initial]):
+        if opens:
             events.append(Event(f"{CARDS[card].title} opens a cross line.", "note"))
         points = list(new.points)
         words = []
