@@ -445,18 +445,18 @@ class Biscuit(Game):
             if opens:
                 crosses = crosses + ((card, (), ()),)
         else:
-            crosses = list(crosses)
-            i = next(k for k, c in enumerate(crosses) if c[0] == line)
-            c, up, down = crosses[i]
+            changed = list(crosses)
+            i = next(k for k, c in enumerate(changed) if c[0] == line)
+            c, up, down = changed[i]
             if end == UP:
                 up = up + (card,)
             else:
                 down = down + (card,)
-            crosses[i] = (c, up, down)
+            changed[i] = (c, up, down)
             whole = Cross(c, up, down).line()
             inward = whole if end == UP else tuple(reversed(whole))
             where = f"the cross line of {CARDS[c].title}"
-            crosses = tuple(crosses)
+            crosses = tuple(changed)
         fields = state.fields_copy()  # one copy for the play, its score and the next turn
         fields["hands"] = tuple(hands)
         fields["main"] = main
