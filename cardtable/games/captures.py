@@ -95,6 +95,26 @@ def row_cards(row: Sequence[Heap]) -> tuple[str, ...]:
     return tuple(c for h in row for c in h.cards)
 
 
+def _name(card: str) -> str:
+    """:func:`card_name`, kept (every capture and trail says it)."""
+    name = _NAMES.get(card)
+    if name is None:
+        name = _NAMES[card] = card_name(card)
+    return name
+
+
+def _short(card: str) -> str:
+    """:func:`card_short`, kept."""
+    short = _SHORTS.get(card)
+    if short is None:
+        short = _SHORTS[card] = card_short(card)
+    return short
+
+
+_NAMES: dict[str, str] = {}
+_SHORTS: dict[str, str] = {}
+
+
 def rank_word(rank: str, plural: bool = False) -> str:
     word = RANK_NAMES[rank]
     if not plural:
@@ -338,19 +358,26 @@ class _RowView:
 
     def __init__(self, rules: CaptureRules, row: Sequence[Heap]):
         values = rules.card_values
-        self.by_rank: dict[str, list[str]] = {}
-        self.valued: list[tuple[str, int]] = []
-        self.builds: list[Heap] = []
+        by_rank: dict[str, list[str]] = {}
+        valued: list[tuple[str, int]] = []
+        builds: list[Heap] = []
         for heap in row:
             if heap.kind == LOOSE:
                 card = heap.groups[0][0]
-                self.by_rank.setdefault(heap.rank, []).append(card)
+                same = by_rank.get(heap.rank)
+                if same is None:
+                    by_rank[heap.rank] = [card]
+                else:
+                    same.append(card)
                 v = values[card]
                 if v is not None:
-                    self.valued.append((card, v))
+                    valued.append((card, v))
             else:
-                self.builds.append(heap)
-        self.valued.sort(key=_VALUE_OF, reverse=True)  # (highest first: as _high_first, a stable sort)
+                builds.append(heap)
+        valued.sort(key=_VALUE_OF, reverse=True)  # (highest first: as _high_first, a stable sort)
+        self.by_rank = by_rank
+        self.valued = valued
+        self.builds = builds
 
 
 def can_capture(rules: CaptureRules, row: Sequence[Heap], card: str) -> bool:
@@ -377,6 +404,10 @@ def capture_options(rules: CaptureRules, row: Sequence[Heap], card: str,
     pairs = view.by_rank.get(r, [])
     if rules.pairing_first and pairs:
         return [(c,) for c in pairs]
+    if not pairs and not view.builds and not rules.multiple:
+        # (Scopa's usual case: no pair and no build, so only sums; the row's valued cards hold
+        # none of the card's rank, as a loose card of it would be a pair)
+        return [] if v is None else _sums(view.valued, v, 200)[:MAX_OFFERED]
     builds = [h.cards for h in view.builds if _takes(h, card, rules)]
     sums = [] if v is None else _sums([cv for cv in view.valued if RANK_OF[cv[0]] != r], v, 200)
     units: list[tuple[str, ...]] = ([tuple(pairs)] if rules.pair_all and pairs else [(c,) for c in pairs]) + builds
@@ -408,7 +439,8 @@ def do_capture(row: Sequence[Heap], take: Sequence[str]) -> tuple[tuple[Heap, ..
     kept: list[Heap] = []
     taken: list[str] = []
     for h in row:
-        cards = h.cards
+        groups = h.groups
+        cards = groups[0] if len(groups) == 1 else h.cards  # (Heap.cards, without the property call)
         if named.isdisjoint(cards):
             kept.append(h)
         else:
@@ -710,9 +742,10 @@ class FishingGame(Game[FishingState]):
             asking=(), asked=(), question=(),
         )
 
-    def refill(self, state: FishingState) -> tuple[FishingState, tuple[Event, ...]]:
+    def refill(self, state: FishingState, fresh: bool = False) -> tuple[FishingState, tuple[Event, ...]]:
         """ "New four-card hands are dealt from the stock ... The board does not receive any
-        further cards." """
+        further cards." ``fresh``: ``state`` was just made by this move (nobody else has it):
+        changed in place."""
         n = len(state.players)
         who = self.deal_order(n, state.dealer, self.hand_size, False)
         top_first = list(reversed(state.stock))
@@ -721,7 +754,12 @@ class FishingGame(Game[FishingState]):
             assert seat is not None
             hands[seat].append(card)
         stock = as_pile(top_first[len(who):])
-        new = state.replace(hands=tuple(tuple(h) for h in hands), stock=stock)
+        if fresh:
+            new = state
+            new.__dict__["hands"] = tuple(tuple(h) for h in hands)
+            new.__dict__["stock"] = stock
+        else:
+            new = state.replace(hands=tuple(tuple(h) for h in hands), stock=stock)
         return new, (Event(f"{state.players[state.dealer]} deals new hands of {self.hand_size}.", "dealt",
                            dealer=state.dealer),)
 
@@ -896,9 +934,9 @@ class FishingGame(Game[FishingState]):
             hands[seat] = tuple(c for c in held if c != card)
         src = f"hand/{seat}"
         if kind == TRAIL:
-            events: tuple[Event, ...] = (Event.of(f"{who} trails the {card_name(card)}.", "card_moved",
+            events: tuple[Event, ...] = (Event.of(f"{who} trails the {_name(card)}.", "card_moved",
                                                   {"card": card, "src": src, "dst": "table"}),)
-            return self.end_turn(state, events, hands=tuple(hands), table=state.table + (loose(card),))
+            return self._end_turn(state, events, {"hands": tuple(hands), "table": state.table + (loose(card),)})
         if kind == BUILD:
             by, value = move["by"], move.get("value", 0)
             table = do_build(self.rules(state.options), state.table, card, move["onto"], by, value if by == SUM else 0, seat)
@@ -918,8 +956,8 @@ class FishingGame(Game[FishingState]):
         else:
             piles[seat] = piles[seat] + taken + (card,)
             now_swept = state.sweeps
-        names = ", ".join(map(card_short, taken))
-        events = (Event.of(f"{who} plays the {card_name(card)} and takes {names}" + (": a sweep!" if swept else "."),
+        names = ", ".join(map(_short, taken))
+        events = (Event.of(f"{who} plays the {_name(card)} and takes {names}" + (": a sweep!" if swept else "."),
                            "card_moved", {"card": card, "cards": [card, *taken], "src": src, "dst": f"pile/{seat}",
                                           "sweep": swept}),)
         return self.after_capture(state, taken, events, hands=tuple(hands), table=table, piles=tuple(piles),
@@ -929,13 +967,17 @@ class FishingGame(Game[FishingState]):
     def after_capture(self, state: FishingState, taken: tuple[str, ...], events: tuple[Event, ...],
                       **changes: Any) -> Applied:
         """After a capture (``changes``: the capture's own, to be made in the same copy)."""
-        return self.end_turn(state, events, **changes)
+        return self._end_turn(state, events, changes)
 
     def perform_ask(self, state: FishingState, move: Move) -> Applied:  # pragma: no cover - a hook
         raise NotImplementedError
 
     def end_turn(self, state: FishingState, events: tuple[Event, ...], **changes: Any) -> Applied:
         """The next player's turn (``changes``: the move's own, made in the same copy)."""
+        return self._end_turn(state, events, changes)
+
+    def _end_turn(self, state: FishingState, events: tuple[Event, ...], changes: dict[str, Any]) -> Applied:
+        """:meth:`end_turn` with the changes as a dict (no keyword call on a search's path)."""
         fields = state.fields_copy()
         fields["turn"] = (state.turn + 1) % len(state.players)
         fields["phase"] = PLAYING
@@ -947,7 +989,7 @@ class FishingGame(Game[FishingState]):
         if any(state.hands):
             return applied(state, events)
         if state.stock:
-            state, dealt = self.refill(state)
+            state, dealt = self.refill(state, fresh=True)  # (``state`` is this move's own)
             return Applied(state, events + dealt)
         return self.end_hand(state, events)
 
