@@ -309,14 +309,20 @@ class JokersWild(Game[JokersWildState]):
         if path is None:
             return None
         four = len(state.players) == 4
+        get = occ.get
         for h in path[:-1]:  # _clear: "You may NOT jump (pass) your own marble or your partners marble."
-            other = occ.get(h)
+            other = get(h)
             if other is not None and (other == mover or (four and other % 2 == mover % 2)):
                 return None
         dest = path[-1]
-        if not self._may_land(state, occ, mover, src, dest):
-            return None
-        return marble_move(src, dest, steps)
+        other = get(dest)
+        if other is not None:  # _may_land, its quick answers first
+            if other == mover:
+                return None
+            if four and other == (mover + 2) % 4 and not self._may_land(state, occ, mover, src, dest):
+                return None
+        move = _MOVES.get((src, dest, steps))  # marble_move
+        return move if move is not None else marble_move(src, dest, steps)
 
     def backward(self, state: JokersWildState, occ: dict[str, int], mover: int, src: str) -> Move | None:
         """ "Eight ONLY moves backwards 8 places" (along the loop; never in the Castle)."""
@@ -346,7 +352,10 @@ class JokersWild(Game[JokersWildState]):
         if occ is None:
             occ = self.occupancy(marbles)
         if rank == JOKER:
-            targets = [h for h in b.loop if h in occ and occ[h] != mover]
+            # every loop hole holding another seat's marble, in the loop's order (read from the
+            # marbles, not from the loop's 72 holes)
+            targets = sorted((h for h, other in occ.items() if other != mover and h in _LOOP_AT),
+                             key=_LOOP_AT.__getitem__)
             for src in marbles[mover]:
                 if hole_kind(src) != "loop":
                     continue
@@ -411,10 +420,22 @@ class JokersWild(Game[JokersWildState]):
             rank = RANK_OF[card]
             same = _SAME_MOVES.get(rank, rank)  # (a J, Q and K move alike: asked once)
             if same not in seen:
-                seen[same] = next(self._iter_moves(state, card, seat, occ, mover), None) is not None
+                # A 7 that can go all 7 with some marble is playable (the moves list that
+                # move): asked first, before splitting it, which means trying each part's rest.
+                seen[same] = (rank == "7" and self._seven_whole(state, occ, mover)) or \
+                    next(self._iter_moves(state, card, seat, occ, mover), None) is not None
             if seen[same]:
                 out.append(card)
         return out
+
+    def _seven_whole(self, state: JokersWildState, occ: dict[str, int], mover: int) -> bool:
+        """Can one of ``mover``'s marbles go forward all 7 holes?"""
+        colour = state.colours[mover]
+        for src in state.marbles[mover]:
+            kind = hole_kind(src)
+            if (kind == "loop" or kind == "home") and self._forward(state, occ, mover, colour, src, 7) is not None:
+                return True
+        return False
 
     # ----- the turn -------------------------------------------------------------------------
     def current_player(self, state: JokersWildState) -> int | None:
@@ -762,4 +783,5 @@ def _describe_hole(hole: str) -> str:
 
 
 _BOARD = jokers_wild_board()
+_LOOP_AT = {h: i for i, h in enumerate(_BOARD.loop)}  # each loop hole's place along the loop
 GAME = JokersWild()
