@@ -398,7 +398,21 @@ class JokersWild(Game[JokersWildState]):
         if (mover == seat and self.all_in(marbles, seat)) or all(
                 self.all_in(marbles, p) for p in self.team(state, seat)):
             return True
-        return bool(self._seven_rest(state, marbles, mover, first["to"], 7 - first["steps"]))
+        return self._seven_rest_exists(state, marbles, mover, first["to"], 7 - first["steps"])
+
+    def _seven_rest_exists(self, state: JokersWildState, marbles, mover: int, moved: str, left: int) -> bool:
+        """``bool(self._seven_rest(...))``, stopping at the first marble that can take the rest."""
+        if left <= 0:
+            return False
+        occ = self.occupancy(marbles)
+        colour = state.colours[mover]
+        for src in marbles[mover]:
+            if src == moved:
+                continue
+            kind = hole_kind(src)
+            if (kind == "loop" or kind == "home") and self._forward(state, occ, mover, colour, src, left) is not None:
+                return True
+        return False
 
     def _seven_rest(self, state: JokersWildState, marbles, mover: int, moved: str, left: int) -> list[Move]:
         out = []
