@@ -57,7 +57,7 @@ any other choice of cards of one rank is checked by rule.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import JOKER, RANK_NAMES, RANK_OF, DeckSpec, card_name
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec, applied
@@ -85,6 +85,24 @@ PICK_UP_MOVE, STOP_MOVE, NEXT_ROUND_MOVE = Move(kind=PICK_UP), Move(kind=STOP), 
 KEPT = KeptMoves()  # the play moves, made once (a search lists them state after state)
 BLIND_MOVES = tuple(Move(kind=BLIND, slot=i) for i in range(BLINDS))
 _COUNT_TEXT: dict[tuple[str, int], str] = {}  # "two 7s", by rank and count
+
+
+def _by_rank(hand: tuple[str, ...]) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
+    """The hand's cards by rank, (rank, its value, the cards in hand order), ranks in the order
+    the hand shows them: kept by hand."""
+    groups = _GROUPS.get(hand)
+    if groups is None:
+        cards: dict[str, list[str]] = {}
+        for card in hand:
+            cards.setdefault(RANK_OF[card], []).append(card)
+        groups = tuple((rank, VALUE[rank], tuple(held)) for rank, held in cards.items())
+        if len(_GROUPS) > 20_000:  # hands from junk states must not grow it for ever
+            _GROUPS.clear()
+        _GROUPS[hand] = groups
+    return groups
+
+
+_GROUPS: dict[tuple[str, ...], tuple[tuple[str, int, tuple[str, ...]], ...]] = {}
 
 
 def points(cards) -> int:
@@ -277,37 +295,37 @@ class Sweep(Game):
         (fewer of them, other face-up cards) is checked by rule."""
         set_rank = state.set_rank
         top = VALUE[set_rank] if set_rank else None  # may_play_rank: at most the set's rank
-        by_rank: dict[str, tuple[list[str], list[int]]] = {}
-        for card in state.hands[seat]:
-            rank = RANK_OF[card]
-            if (only is not None and rank != only) or (top is not None and VALUE[rank] > top):
-                continue  # (the ranks that may not go down are not gathered)
-            mine = by_rank.get(rank)
-            if mine is None:
-                by_rank[rank] = ([card], [])
-            else:
-                mine[0].append(card)
+        # the hand by rank (kept by hand: a hand stays as it is while the others play), then the
+        # face-up cards' slots; ranks in the order the hand, then the face-up cards, show them
+        up_slots: dict[str, list[int]] = {}
         for slot, card in enumerate(state.up[seat]):
             if card:
                 rank = RANK_OF[card]
                 if (only is not None and rank != only) or (top is not None and VALUE[rank] > top):
-                    continue
-                mine = by_rank.get(rank)
-                if mine is None:
-                    by_rank[rank] = ([], [slot])
+                    continue  # (the ranks that may not go down are not gathered)
+                same = up_slots.get(rank)
+                if same is None:
+                    up_slots[rank] = [slot]
                 else:
-                    mine[1].append(slot)
+                    same.append(slot)
+        by_rank: list[tuple[str, tuple[str, ...], Sequence[int]]] = []
+        for rank, value, held in _by_rank(state.hands[seat]):
+            if (only is not None and rank != only) or (top is not None and value > top):
+                continue
+            by_rank.append((rank, held, up_slots.pop(rank, ()) if up_slots else ()))
+        for rank, only_up in up_slots.items():
+            by_rank.append((rank, (), only_up))
         moves: list[Move] = []
         unlimited = state.options["minimum_four"]
         kept = KEPT.get
-        for rank, (hand, slots) in by_rank.items():
+        for rank, hand, slots in by_rank:
             # room(): "a maximum of four cards" in a set
             room = 99 if unlimited else (SET_SIZE - state.set_count if rank == set_rank else SET_SIZE)
             most = min(len(slots), room)
             for ups in ((0, most) if most else (0,)):  # (no face-up cards first, as a set of the two gives them)
                 count = min(len(hand), room - ups)
                 if count + ups:
-                    cards, up = tuple(hand[:count]), tuple(slots[:ups])
+                    cards, up = hand[:count], tuple(slots[:ups])
                     move = kept((cards, up))
                     if move is None:
                         move = KEPT((cards, up), lambda: Move(kind=PLAY, cards=cards, up=up))
