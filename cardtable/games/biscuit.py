@@ -50,10 +50,10 @@ Decisions where the text is vague (also on the in-app rules page):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.decktet import ACE, CARDS, COURT, CROWN, PAWN, Decktet, rank_value, suits_of
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec, applied
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .lookup import KeptMoves
@@ -110,10 +110,33 @@ def deck(options: dict[str, Any]) -> Decktet:
     return Decktet(excuse=options["excuse"], pawns=options["pawns"], courts=options["courts"])
 
 
+def _codes(pieces: Decktet) -> Sequence[str]:
+    """``pieces.codes()``, made once per deck (a search deals many hands)."""
+    codes = _CODES.get(pieces)
+    if codes is None:
+        codes = _CODES[pieces] = tuple(pieces.codes())
+    return codes
+
+
+_CODES: dict[Decktet, tuple[str, ...]] = {}
+
+
 # ----- ranks as the rules use them --------------------------------------------------------------
 def straight_order(options: dict[str, Any]) -> dict[int, int]:
     """ "Aces are before 2s, Crowns are after 9s"; Pawns "are between 9s and Crowns"; with
-    Courts "the order of cards is 9-Pawn-Court-Crown". Rank -> place in that order."""
+    Courts "the order of cards is 9-Pawn-Court-Crown". Rank -> place in that order (made once
+    per choice of Pawns and Courts: every play asks; do not change it)."""
+    key = (bool(options["pawns"]), bool(options["courts"]))
+    order = _ORDERS.get(key)
+    if order is None:
+        order = _ORDERS[key] = _straight_order(options)
+    return order
+
+
+_ORDERS: dict[tuple[bool, bool], dict[int, int]] = {}
+
+
+def _straight_order(options: dict[str, Any]) -> dict[int, int]:
     ranks = [ACE, 2, 3, 4, 5, 6, 7, 8, 9]
     if options["pawns"]:
         ranks.append(PAWN)
@@ -126,7 +149,7 @@ def straight_order(options: dict[str, Any]) -> dict[int, int]:
 def eleven_values(code: str, options: dict[str, Any]) -> tuple[int, ...]:
     """What a card counts for elevensies: Ace 1, 2-9 their rank, Crown 10. "Pawns may count
     either 1 or 10" (Courts without Pawns do the same). The Excuse counts nothing."""
-    rank = rank_value(code)
+    rank = _RANK[code] if code in _RANK else rank_value(code)
     if rank is None:
         return ()
     if rank == CROWN:
@@ -139,8 +162,19 @@ def eleven_values(code: str, options: dict[str, Any]) -> tuple[int, ...]:
 def makes_elevensies(a: str, b: str, options: dict[str, Any]) -> bool:
     """ "If the card you play and the card at the opposite end of the line add to 11". With both
     Pawns and Courts, "a Pawn and a Court together make elevensies; neither makes elevensies with
-    any other rank"."""
-    ra, rb = rank_value(a), rank_value(b)
+    any other rank". (Kept by the two ranks: every play asks.)"""
+    key = (_RANK[a], _RANK[b], bool(options["pawns"] and options["courts"]))
+    got = _ELEVENS.get(key)
+    if got is None:
+        got = _ELEVENS[key] = _makes_elevensies(a, b, options)
+    return got
+
+
+_ELEVENS: dict[tuple[int | None, int | None, bool], bool] = {}
+
+
+def _makes_elevensies(a: str, b: str, options: dict[str, Any]) -> bool:
+    ra, rb = _RANK[a], _RANK[b]
     if options["pawns"] and options["courts"]:
         special = (PAWN, COURT)
         if ra in special or rb in special:
@@ -152,26 +186,34 @@ def straight_length(inward: tuple[str, ...], options: dict[str, Any]) -> int:
     """ "If the card you played forms a continuous run of cards in rank order, then you score the
     length of the run." ``inward`` is the line from the played card inwards. The Excuse "may not
     be included in a straight"; straights do not wrap round. 0 when there is no run."""
-    order = straight_order(options)
-    places = []
-    for code in inward:
-        rank = rank_value(code)
-        if rank is None:
-            break
-        places.append(order[rank])
-    if len(places) < 2 or abs(places[1] - places[0]) != 1:
+    if len(inward) < 2:
         return 0
-    step = places[1] - places[0]
-    n = 2
-    while n < len(places) and places[n] - places[n - 1] == step:
+    order = straight_order(options)
+    first, second = _RANK[inward[0]], _RANK[inward[1]]
+    if first is None or second is None:
+        return 0
+    place = order[second]
+    step = place - order[first]
+    if step != 1 and step != -1:
+        return 0
+    n = 2  # the run is read only as far as it goes
+    while n < len(inward):
+        rank = _RANK[inward[n]]
+        if rank is None or order[rank] - place != step:
+            break
+        place += step
         n += 1
     return n
 
 
 def same_rank(a: str, b: str) -> bool:
     """Cards "match" for biscuits when they have the same rank (the Excuse matches nothing)."""
-    ra = rank_value(a)
-    return ra is not None and ra == rank_value(b)
+    ra = _RANK[a]
+    return ra is not None and ra == _RANK[b]
+
+
+#: Each card's rank (``rank_value``), looked up once: every play reads the line's ranks.
+_RANK: dict[str, int | None] = {code: card.rank for code, card in CARDS.items()}
 
 
 def card_bonus(code: str, options: dict[str, Any]) -> int:
@@ -255,7 +297,7 @@ class Biscuit(Game):
         """ "Deal each player six cards. Deal one card face down in the middle of the table and
         another card face up crossways on top of it. The remaining cards form the draw pile." """
         n = len(state.players)
-        order = shuffle(deck(state.options).codes(), state.seed, state.hand_no, state.stack)
+        order = shuffle(_codes(deck(state.options)), state.seed, state.hand_no, state.stack)
         hands = [order[(seat - dealer - 1) % n::n][:HAND_SIZE] for seat in range(n)]
         # Dealt one at a time round the table from the dealer's left: seat s gets every n-th card.
         dealt = HAND_SIZE * n
@@ -289,8 +331,22 @@ class Biscuit(Game):
                 for line, end, neighbour in (self.ends(state) if ends is None else ends) if fits(card, neighbour)]
 
     def can_play(self, state: BiscuitState, seat: int) -> bool:
-        ends = [nb for _, _, nb in self.ends(state)]
-        return any(fits(card, nb) for card in state.hands[seat] for nb in ends)
+        return self._can_play(state, (seat,))
+
+    def _can_play(self, state: BiscuitState, seats: Sequence[int]) -> bool:
+        """Can any of ``seats`` play a card in hand? (:func:`fits` written out, each end's
+        suits read once for all the seats.)"""
+        ends = [(nb, _SUITS.get(nb)) for _, _, nb in self.ends(state)]
+        for seat in seats:
+            for card in state.hands[seat]:
+                a = _SUITS.get(card)
+                for nb, b in ends:
+                    if a is None or b is None:
+                        if fits(card, nb):
+                            return True
+                    elif not a or not b or not a.isdisjoint(b):
+                        return True
+        return False
 
     # ----- the turn -------------------------------------------------------------------------
     def current_player(self, state: BiscuitState) -> int | None:
@@ -304,18 +360,33 @@ class Biscuit(Game):
             return self.plays_for(state, state.drawn) + [PASS_MOVE]
         if state.phase != PLAYING:
             return []
-        ends = self.ends(state)
-        moves = [m for card in dict.fromkeys(state.hands[state.turn]) for m in self.plays_for(state, card, ends)]
+        # plays_for each card, written out (a search lists these state after state): each end's
+        # suits read once, each move made once and kept
+        ends = [(line, end, nb, _SUITS.get(nb)) for line, end, nb in self.ends(state)]
+        moves: list[Move] = []
+        kept = KEPT.get
+        for card in dict.fromkeys(state.hands[state.turn]):
+            a = _SUITS.get(card)
+            for line, end, nb, b in ends:
+                if (a is None or b is None) and not fits(card, nb):
+                    continue
+                if a is not None and b is not None and a and b and a.isdisjoint(b):  # fits
+                    continue
+                move = kept((card, line, end))
+                if move is None:
+                    move = KEPT((card, line, end), lambda: Move(kind=PLAY, card=card, line=line, end=end))
+                moves.append(move)
         if moves:
             return moves
         return [DRAW_MOVE] if state.pile else [PASS_MOVE]
 
     def perform(self, state: BiscuitState, move: Move) -> Applied:
-        if move.kind == PLAY:
+        kind = move.kind
+        if kind == PLAY:
             return self._play(state, move["card"], move["line"], move["end"])
-        if move.kind == DRAW:
+        if kind == DRAW:
             return self._draw(state)
-        if move.kind == PASS:
+        if kind == PASS:
             who = state.players[state.turn]
             text = f"{who} keeps the card drawn." if state.phase == DRAWN else f"{who} cannot play or draw: passes."
             return self._next_turn(state.replace(drawn="", phase=PLAYING), [Event(text)])
@@ -335,60 +406,81 @@ class Biscuit(Game):
         # passing at once would tell everybody that it does not.
         return Applied(new.replace(phase=DRAWN, drawn=card), (event,))
 
-    def _next_turn(self, state: BiscuitState, events: list[Event]) -> Applied:
-        """Play passes left; with the pile empty and nobody able to play, the hand is stale."""
+    def _next_turn(self, state: BiscuitState, events: list[Event], fresh: bool = False) -> Applied:
+        """Play passes left; with the pile empty and nobody able to play, the hand is stale.
+        ``fresh``: ``state`` was made by this move and nobody else has it (nor its moves): it
+        is changed in place, not copied again."""
         n = len(state.players)
-        new = state.replace(turn=(state.turn + 1) % n, phase=PLAYING, drawn="")
-        if not new.pile and not any(self.can_play(new, s) for s in range(n)):
+        if fresh:
+            new = state
+            fields = new.__dict__
+            fields["turn"] = (state.turn + 1) % n
+            fields["phase"] = PLAYING
+            fields["drawn"] = ""
+        else:
+            new = state.replace(turn=(state.turn + 1) % n, phase=PLAYING, drawn="")
+        if not new.pile and not self._can_play(new, range(n)):
             events.append(Event("The pile is empty and nobody can play: the hand is stale (no penalty).",
                                 "hand_over", seat=-1))
             return self._end_hand(new, -1, events)
-        return Applied(new, tuple(events))
+        return applied(new, tuple(events))
 
     def _play(self, state: BiscuitState, card: str, line: str, end: str) -> Applied:
         seat, who = state.turn, state.players[state.turn]
         opts = state.options
         hands = list(state.hands)
-        held = list(hands[seat])
-        held.remove(card)
-        hands[seat] = tuple(held)
-        crosses = list(state.crosses)
+        held = hands[seat]
+        at = held.index(card)  # (the card's first copy, as list.remove takes)
+        hands[seat] = held[:at] + held[at + 1:]
+        crosses = state.crosses
         main, initial = state.main, state.initial
+        opens = line == MAIN and same_rank(card, main[initial])
         if line == MAIN:
             main = (card,) + main if end == LEFT else main + (card,)
             initial += end == LEFT
-            inward = main if end == LEFT else tuple(reversed(main))
+            inward = main if end == LEFT else main[::-1]
             where = "the main line"
             # "If you play a card in the main line that is the same rank as the initial face up
             # card, then you open a cross line."
-            if same_rank(card, state.main[state.initial]):
-                crosses.append((card, (), ()))
+            if opens:
+                crosses = crosses + ((card, (), ()),)
         else:
-            i = next(k for k, c in enumerate(crosses) if c[0] == line)
-            c, up, down = crosses[i]
+            changed = list(crosses)
+            i = next(k for k, c in enumerate(changed) if c[0] == line)
+            c, up, down = changed[i]
             if end == UP:
                 up = up + (card,)
             else:
                 down = down + (card,)
-            crosses[i] = (c, up, down)
+            changed[i] = (c, up, down)
             whole = Cross(c, up, down).line()
             inward = whole if end == UP else tuple(reversed(whole))
             where = f"the cross line of {CARDS[c].title}"
-        new = state.replace(hands=tuple(hands), main=main, initial=initial, crosses=tuple(crosses), drawn="",
-                            phase=PLAYING)
-        events = [Event(f"{who} plays {CARDS[card].title} at the {end} end of {where}.", "card_moved", card=card,
-                        src=f"hand/{seat}", dst=line if line == MAIN else f"cross/{line}", end=end)]
+            crosses = tuple(changed)
+        fields = state.fields_copy()  # one copy for the play, its score and the next turn
+        fields["hands"] = tuple(hands)
+        fields["main"] = main
+        fields["initial"] = initial
+        fields["crosses"] = crosses
+        fields["drawn"] = ""
+        fields["phase"] = PLAYING
+        new = state.of_fields(fields)
+        events = [Event.of(f"{who} plays {CARDS[card].title} at the {end} end of {where}.", "card_moved",
+                           {"card": card, "src": f"hand/{seat}", "dst": line if line == MAIN else f"cross/{line}",
+                            "end": end})]
         scored = self._score_play(new, card, line, inward)
-        if line == MAIN and same_rank(card, state.main[state.initial]):
+        if opens:
             events.append(Event(f"{CARDS[card].title} opens a cross line.", "note"))
         points = list(new.points)
         words = []
         for label, pts in scored:
             points[seat] += pts
             words.append(f"{pts} for {label}")
-            events.append(Event(f"{who} scores {pts} for {label}.", "scored", seat=seat, points=pts, what=label))
+            events.append(Event.of(f"{who} scores {pts} for {label}.", "scored",
+                                   {"seat": seat, "points": pts, "what": label}))
         said = ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
-        new = new.replace(points=tuple(points), last_play=f"{who} scored {said}." if words else "")
+        fields["points"] = tuple(points)  # (the new state is this move's own still: nobody has it)
+        fields["last_play"] = f"{who} scored {said}." if words else ""
         # Elevensies: "every opponent must draw a card".
         far = inward[-1]
         if len(inward) > 1 and makes_elevensies(card, far, opts):
@@ -396,7 +488,7 @@ class Biscuit(Game):
             events.extend(more)
         if not new.hands[seat]:
             return self._go_out(new, seat, events)
-        return self._next_turn(new, events)
+        return self._next_turn(new, events, fresh=True)
 
     def _score_play(self, state: BiscuitState, card: str, line: str, inward: tuple[str, ...]) -> list[tuple[str, int]]:
         """Straights and biscuits for ``card`` just played at the end of ``line``."""
@@ -405,7 +497,7 @@ class Biscuit(Game):
         run = straight_length(inward, opts)
         if run:
             out.append((f"a straight of {run}", run))
-        if rank_value(card) is None:
+        if _RANK[card] is None:
             return out
         counted: set[str] = {card}
         far = inward[-1]
@@ -417,11 +509,14 @@ class Biscuit(Game):
                 out.append(("a hot cross biscuit", HOT_CROSS_BISCUIT))
             counted.add(far)
         # "If the card you played matches the end of another line, then it's a biscuit worth 1 point."
-        others: list[tuple[str, ...]] = [] if line == MAIN else [state.main]
-        others += [c.line() for c in self.cross_lines(state) if c.card != line]
+        # (each other line's two end cards, read without building the line)
+        others: list[tuple[str, str]] = [] if line == MAIN else [(state.main[0], state.main[-1])]
+        for c, up, down in state.crosses:
+            if c != line:
+                others.append((up[-1] if up else c, down[-1] if down else c))
         biscuits = 0
-        for other in others:
-            for end_card in dict.fromkeys((other[0], other[-1])):
+        for first, last in others:
+            for end_card in ((first,) if first == last else (first, last)):
                 if end_card not in counted and same_rank(card, end_card):
                     counted.add(end_card)
                     biscuits += 1
@@ -438,7 +533,8 @@ class Biscuit(Game):
 
     def _elevensies(self, state: BiscuitState, seat: int) -> tuple[BiscuitState, list[Event]]:
         """ "every opponent must draw a card. (In a four-player game without partners, only your
-        opponent with the fewest cards in hand must draw.)" """
+        opponent with the fewest cards in hand must draw.)" ``state``: the play's own new state
+        (nobody else has it), changed in place."""
         drawers = self.opponents(state, seat)
         if len(state.players) == 4 and not state.options["partners"]:
             fewest = min(len(state.hands[s]) for s in drawers)
@@ -450,15 +546,19 @@ class Biscuit(Game):
                 events.append(Event("The pile is empty: nobody draws.", "note"))
                 break
             hands[s] = hands[s] + (pile[-1],)
-            events.append(Event(f"{state.players[s]} draws a card.", "card_moved", card=pile[-1], src="pile",
-                                dst=f"hand/{s}"))
+            events.append(Event.of(f"{state.players[s]} draws a card.", "card_moved",
+                                   {"card": pile[-1], "src": "pile", "dst": f"hand/{s}"}))
             pile = pile[:-1]
-        return state.replace(hands=tuple(hands), pile=pile), events
+        fields = state.__dict__
+        fields["hands"] = tuple(hands)
+        fields["pile"] = pile
+        return state, events
 
     def _go_out(self, state: BiscuitState, seat: int, events: list[Event]) -> Applied:
         """ "If you play the last card in your hand, then you score 5 points, plus a bonus for the
         cards remaining in your opponents' hands". Partner Biscuit: "any cards remaining in their
-        partner's hand are a penalty rather than a bonus." """
+        partner's hand are a penalty rather than a bonus." ``state``: the play's own new state
+        (nobody else has it)."""
         who = state.players[seat]
         opts = state.options
         points = list(state.points)
@@ -480,20 +580,26 @@ class Biscuit(Game):
                 events.append(Event(f"{who} loses {value} for the cards left in partner {state.players[s]}'s hand.",
                                     "scored", seat=seat, points=-value, what="partner's cards"))
         events.append(Event(f"{who} is out of cards: the hand is over.", "hand_over", seat=seat))
-        return self._end_hand(state.replace(points=tuple(points)), seat, events)
+        state.__dict__["points"] = tuple(points)
+        return self._end_hand(state, seat, events)
 
     def _end_hand(self, state: BiscuitState, out: int, events: list[Event]) -> Applied:
         n = len(state.players)
         totals = tuple(t + p for t, p in zip(state.totals, state.points))
-        new = state.replace(totals=totals, history=state.history + (state.points,),
-                            went_out=state.went_out + (out,), phase=HAND_OVER, drawn="")
+        fields = state.fields_copy()  # (one copy: the phase or the turn is set in it below)
+        fields["totals"] = totals
+        fields["history"] = state.history + (state.points,)
+        fields["went_out"] = state.went_out + (out,)
+        fields["phase"] = HAND_OVER
+        fields["drawn"] = ""
+        new = state.of_fields(fields)
         hands = state.options["hands"] or n
         target = state.options["target"]
         if new.hand_no >= hands or (target and max(self._side_totals(new)) >= target):
-            new = new.replace(phase=GAME_OVER)
+            fields["phase"] = GAME_OVER
             events.append(Event("The game is over.", "game_over"))
         else:
-            new = new.replace(turn=(state.dealer + 1) % n)
+            fields["turn"] = (state.dealer + 1) % n
         return Applied(new, tuple(events))
 
     def ai_move_scores(self, state: BiscuitState, seat: int, moves: list[Move]) -> list[float]:

@@ -28,10 +28,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from ..core.cards import RANK_NAMES, RANK_OF, card_name, card_short
-from ..core.game import Applied, Drag, Event, Game, GameState, Move
+from ..core.game import Applied, Drag, Event, Game, GameState, Move, applied
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -48,6 +49,7 @@ PLAYING, ASKING, HAND_OVER, GAME_OVER = "play", "ask", "hand_over", "game_over"
 MAX_OFFERED = 12  # capture choices offered per hand card (any other is checked by rule)
 NEXT_HAND_MOVE = Move(kind=NEXT_HAND)
 KEPT = KeptMoves()  # the capture and trail moves, made once (a search lists them state after state)
+_DECKS: dict[Any, tuple[str, ...]] = {}  # each deck's codes, by its description
 DONE_MOVE = Move(kind=DONE_ASKING)
 
 
@@ -75,7 +77,13 @@ class Heap(NamedTuple):
 
 
 def loose(card: str) -> Heap:
-    return Heap(((card,),), LOOSE, 0, RANK_OF[card], -1)
+    heap = _LOOSE.get(card)
+    if heap is None:
+        heap = _LOOSE[card] = Heap(((card,),), LOOSE, 0, RANK_OF[card], -1)
+    return heap
+
+
+_LOOSE: dict[str, Heap] = {}  # each card's loose heap, made once (heaps are values nobody changes)
 
 
 def heap_from_json(data: Any) -> Heap:
@@ -85,6 +93,26 @@ def heap_from_json(data: Any) -> Heap:
 
 def row_cards(row: Sequence[Heap]) -> tuple[str, ...]:
     return tuple(c for h in row for c in h.cards)
+
+
+def _name(card: str) -> str:
+    """:func:`card_name`, kept (every capture and trail says it)."""
+    name = _NAMES.get(card)
+    if name is None:
+        name = _NAMES[card] = card_name(card)
+    return name
+
+
+def _short(card: str) -> str:
+    """:func:`card_short`, kept."""
+    short = _SHORTS.get(card)
+    if short is None:
+        short = _SHORTS[card] = card_short(card)
+    return short
+
+
+_NAMES: dict[str, str] = {}
+_SHORTS: dict[str, str] = {}
 
 
 def rank_word(rank: str, plural: bool = False) -> str:
@@ -186,6 +214,9 @@ def _high_first(item: tuple[str, int]) -> int:
     return -item[1]
 
 
+_VALUE_OF = itemgetter(1)  # an item's value (sorting by it, reversed, is sorting by _high_first: both stable)
+
+
 def sum_groups(cards: Sequence[str], rules: CaptureRules, target: int, fixed: Sequence[tuple[str, int]] = (),
                limit: int = 200) -> list[tuple[str, ...]]:
     """Subsets of ``cards`` of two or more cards adding to ``target`` (at most ``limit``)."""
@@ -204,6 +235,8 @@ def _sums(items: Sequence[tuple[str, int]], target: int, limit: int) -> list[tup
     ``target``, in the order a walk from the highest finds them (at most ``limit``)."""
     out: list[tuple[str, ...]] = []
     n = len(items)
+    if n < 2:  # (no two cards to add up)
+        return out
 
     def walk(i: int, need: int, chosen: tuple[str, ...]) -> None:
         if len(out) >= limit:
@@ -325,19 +358,26 @@ class _RowView:
 
     def __init__(self, rules: CaptureRules, row: Sequence[Heap]):
         values = rules.card_values
-        self.by_rank: dict[str, list[str]] = {}
-        self.valued: list[tuple[str, int]] = []
-        self.builds: list[Heap] = []
+        by_rank: dict[str, list[str]] = {}
+        valued: list[tuple[str, int]] = []
+        builds: list[Heap] = []
         for heap in row:
             if heap.kind == LOOSE:
                 card = heap.groups[0][0]
-                self.by_rank.setdefault(heap.rank, []).append(card)
+                same = by_rank.get(heap.rank)
+                if same is None:
+                    by_rank[heap.rank] = [card]
+                else:
+                    same.append(card)
                 v = values[card]
                 if v is not None:
-                    self.valued.append((card, v))
+                    valued.append((card, v))
             else:
-                self.builds.append(heap)
-        self.valued.sort(key=_high_first)
+                builds.append(heap)
+        valued.sort(key=_VALUE_OF, reverse=True)  # (highest first: as _high_first, a stable sort)
+        self.by_rank = by_rank
+        self.valued = valued
+        self.builds = builds
 
 
 def can_capture(rules: CaptureRules, row: Sequence[Heap], card: str) -> bool:
@@ -364,6 +404,10 @@ def capture_options(rules: CaptureRules, row: Sequence[Heap], card: str,
     pairs = view.by_rank.get(r, [])
     if rules.pairing_first and pairs:
         return [(c,) for c in pairs]
+    if not pairs and not view.builds and not rules.multiple:
+        # (Scopa's usual case: no pair and no build, so only sums; the row's valued cards hold
+        # none of the card's rank, as a loose card of it would be a pair)
+        return [] if v is None else _sums(view.valued, v, 200)[:MAX_OFFERED]
     builds = [h.cards for h in view.builds if _takes(h, card, rules)]
     sums = [] if v is None else _sums([cv for cv in view.valued if RANK_OF[cv[0]] != r], v, 200)
     units: list[tuple[str, ...]] = ([tuple(pairs)] if rules.pair_all and pairs else [(c,) for c in pairs]) + builds
@@ -379,6 +423,8 @@ def capture_options(rules: CaptureRules, row: Sequence[Heap], card: str,
         if big:
             out.append(tuple(big))
         for unit in units + sums:
+            if len(out) >= MAX_OFFERED:
+                break  # (only the first MAX_OFFERED are offered: what would follow is cut anyway)
             option = tuple(dict.fromkeys(forced + unit)) if unit not in (forced,) else unit
             if option not in out:
                 out.append(option)
@@ -393,7 +439,8 @@ def do_capture(row: Sequence[Heap], take: Sequence[str]) -> tuple[tuple[Heap, ..
     kept: list[Heap] = []
     taken: list[str] = []
     for h in row:
-        cards = h.cards
+        groups = h.groups
+        cards = groups[0] if len(groups) == 1 else h.cards  # (Heap.cards, without the property call)
         if named.isdisjoint(cards):
             kept.append(h)
         else:
@@ -550,7 +597,7 @@ def build_options(rules: CaptureRules, row: Sequence[Heap], hand: Sequence[str])
         for heap in row:
             kind = heap.kind
             if by_rank and heap.rank == r and (kind == RANK or kind == LOOSE):
-                out.append(Move(kind=BUILD, card=card, onto=heap.cards, by=RANK))
+                out.append(_build_move(card, heap.cards, RANK, None))
             if cv is None or kind == RANK:
                 continue
             if kind == LOOSE:
@@ -559,14 +606,27 @@ def build_options(rules: CaptureRules, row: Sequence[Heap], hand: Sequence[str])
                     continue
                 for total in targets:
                     if total == base + cv:
-                        out.append(Move(kind=BUILD, card=card, onto=heap.cards, by=SUM, value=total))
+                        out.append(_build_move(card, heap.cards, SUM, total))
                 continue
             base = heap.value
             raised = len(heap.groups) == 1  # "several groups of 8" only get more groups of 8
             for total in targets:
                 if (total == base + cv and raised) or total == base == cv:
-                    out.append(Move(kind=BUILD, card=card, onto=heap.cards, by=SUM, value=total))
+                    out.append(_build_move(card, heap.cards, SUM, total))
     return out
+
+
+def _build_move(card: str, onto: tuple[str, ...], by: str, total: int | None) -> Move:
+    """``Move(kind=BUILD, card=card, onto=onto, by=by, value=total)`` (no ``value`` where it is
+    None), made once and kept."""
+    key = (BUILD, card, onto, by, total)
+    move = KEPT.get(key)
+    if move is None:
+        if total is None:
+            move = KEPT(key, lambda: Move(kind=BUILD, card=card, onto=onto, by=by))
+        else:
+            move = KEPT(key, lambda: Move(kind=BUILD, card=card, onto=onto, by=by, value=total))
+    return move
 
 
 def can_build(rules: CaptureRules, row: Sequence[Heap], hand: Sequence[str]) -> bool:
@@ -652,10 +712,21 @@ class FishingGame(Game[FishingState]):
     def redeal_needed(self, state: FishingState, table: Sequence[str]) -> bool:
         return False
 
+    def _deck(self, n: int, options: dict[str, Any]) -> Sequence[str]:
+        """The codes of the deck, new-pack order: made once per deck (a search deals often)."""
+        spec = self.pieces(n, options)
+        try:
+            codes = _DECKS.get(spec)
+        except TypeError:  # (a deck description that cannot be a key)
+            return spec.codes()
+        if codes is None:
+            codes = _DECKS[spec] = tuple(spec.codes())
+        return codes
+
     def deal_hand(self, state: FishingState, dealer: int) -> FishingState:
         n = len(state.players)
         while True:
-            order = shuffle(self.pieces(n, state.options).codes(), state.seed, state.shuffles, state.stack)
+            order = shuffle(self._deck(n, state.options), state.seed, state.shuffles, state.stack)
             state = state.replace(shuffles=state.shuffles + 1)
             who = self.deal_order(n, dealer, self.hand_size, True)
             hands: list[list[str]] = [[] for _ in range(n)]
@@ -671,9 +742,10 @@ class FishingGame(Game[FishingState]):
             asking=(), asked=(), question=(),
         )
 
-    def refill(self, state: FishingState) -> tuple[FishingState, tuple[Event, ...]]:
+    def refill(self, state: FishingState, fresh: bool = False) -> tuple[FishingState, tuple[Event, ...]]:
         """ "New four-card hands are dealt from the stock ... The board does not receive any
-        further cards." """
+        further cards." ``fresh``: ``state`` was just made by this move (nobody else has it):
+        changed in place."""
         n = len(state.players)
         who = self.deal_order(n, state.dealer, self.hand_size, False)
         top_first = list(reversed(state.stock))
@@ -682,7 +754,12 @@ class FishingGame(Game[FishingState]):
             assert seat is not None
             hands[seat].append(card)
         stock = as_pile(top_first[len(who):])
-        new = state.replace(hands=tuple(tuple(h) for h in hands), stock=stock)
+        if fresh:
+            new = state
+            new.__dict__["hands"] = tuple(tuple(h) for h in hands)
+            new.__dict__["stock"] = stock
+        else:
+            new = state.replace(hands=tuple(tuple(h) for h in hands), stock=stock)
         return new, (Event(f"{state.players[state.dealer]} deals new hands of {self.hand_size}.", "dealt",
                            dealer=state.dealer),)
 
@@ -707,11 +784,18 @@ class FishingGame(Game[FishingState]):
         # capture options, and a build is possible exactly when one is offered.
         stuck = rules.trail_when_stuck and not builds and not any(captures)
         moves: list[Move] = []
+        kept = KEPT.get
         for card, takes in zip(hand, captures):
             for take in takes:
-                moves.append(KEPT((card, take), lambda: Move(kind=CAPTURE, card=card, take=take)))
+                move = kept((card, take))
+                if move is None:
+                    move = KEPT((card, take), lambda: Move(kind=CAPTURE, card=card, take=take))
+                moves.append(move)
             if rules.free_trailing or (stuck if rules.trail_when_stuck else not takes):
-                moves.append(KEPT(card, lambda: Move(kind=TRAIL, card=card)))
+                move = kept(card)
+                if move is None:
+                    move = KEPT(card, lambda: Move(kind=TRAIL, card=card))
+                moves.append(move)
         moves += builds
         return moves
 
@@ -841,54 +925,71 @@ class FishingGame(Game[FishingState]):
             return self.perform_ask(state, move)
         seat, who = state.turn, state.players[state.turn]
         card = move["card"]
-        rules = self.rules(state.options)
         hands = list(state.hands)
-        hands[seat] = tuple(c for c in hands[seat] if c != card)
+        held = hands[seat]
+        at = held.index(card) if card in held else -1
+        if at >= 0 and card not in held[at + 1:]:  # (one copy: the usual case)
+            hands[seat] = held[:at] + held[at + 1:]
+        else:
+            hands[seat] = tuple(c for c in held if c != card)
         src = f"hand/{seat}"
         if kind == TRAIL:
-            events: tuple[Event, ...] = (Event(f"{who} trails the {card_name(card)}.", "card_moved", card=card,
-                                               src=src, dst="table"),)
-            return self.end_turn(state, events, hands=tuple(hands), table=state.table + (loose(card),))
+            events: tuple[Event, ...] = (Event.of(f"{who} trails the {_name(card)}.", "card_moved",
+                                                  {"card": card, "src": src, "dst": "table"}),)
+            return self._end_turn(state, events, {"hands": tuple(hands), "table": state.table + (loose(card),)})
         if kind == BUILD:
             by, value = move["by"], move.get("value", 0)
-            table = do_build(rules, state.table, card, move["onto"], by, value if by == SUM else 0, seat)
+            table = do_build(self.rules(state.options), state.table, card, move["onto"], by, value if by == SUM else 0, seat)
             heap = next(h for h in table if card in h.cards)
             what = f"{value}" if by == SUM else rank_word(heap.rank, True)
             return self.end_turn(state, (Event(f"{who} plays the {card_name(card)}: building {what}.", "card_moved",
                                                card=card, src=src, dst="table"),), hands=tuple(hands), table=table)
         table, taken = do_capture(state.table, move["take"])
         piles = list(state.piles)
-        sweeps = list(state.sweeps)
         last_play = not state.stock and not any(hands)
         swept = not table and self.sweeps_count and (self.last_card_sweeps or not last_play)
         if swept:
+            sweeps = list(state.sweeps)
             sweeps[seat] = sweeps[seat] + (card,)
             piles[seat] = piles[seat] + taken
+            now_swept = tuple(sweeps)
         else:
             piles[seat] = piles[seat] + taken + (card,)
-        names = ", ".join(card_short(c) for c in taken)
-        events = (Event(f"{who} plays the {card_name(card)} and takes {names}" + (": a sweep!" if swept else "."),
-                        "card_moved", card=card, cards=[card, *taken], src=src, dst=f"pile/{seat}", sweep=swept),)
+            now_swept = state.sweeps
+        names = ", ".join(map(_short, taken))
+        events = (Event.of(f"{who} plays the {_name(card)} and takes {names}" + (": a sweep!" if swept else "."),
+                           "card_moved", {"card": card, "cards": [card, *taken], "src": src, "dst": f"pile/{seat}",
+                                          "sweep": swept}),)
         return self.after_capture(state, taken, events, hands=tuple(hands), table=table, piles=tuple(piles),
-                                  sweeps=tuple(sweeps), last_capturer=seat,
+                                  sweeps=now_swept, last_capturer=seat,
                                   sweep_order=state.sweep_order + ((seat,) if swept else ()))
 
     def after_capture(self, state: FishingState, taken: tuple[str, ...], events: tuple[Event, ...],
                       **changes: Any) -> Applied:
         """After a capture (``changes``: the capture's own, to be made in the same copy)."""
-        return self.end_turn(state, events, **changes)
+        return self._end_turn(state, events, changes)
 
     def perform_ask(self, state: FishingState, move: Move) -> Applied:  # pragma: no cover - a hook
         raise NotImplementedError
 
     def end_turn(self, state: FishingState, events: tuple[Event, ...], **changes: Any) -> Applied:
         """The next player's turn (``changes``: the move's own, made in the same copy)."""
-        n = len(state.players)
-        state = state.replace(turn=(state.turn + 1) % n, phase=PLAYING, asking=(), asked=(), question=(), **changes)
+        return self._end_turn(state, events, changes)
+
+    def _end_turn(self, state: FishingState, events: tuple[Event, ...], changes: dict[str, Any]) -> Applied:
+        """:meth:`end_turn` with the changes as a dict (no keyword call on a search's path)."""
+        fields = state.fields_copy()
+        fields["turn"] = (state.turn + 1) % len(state.players)
+        fields["phase"] = PLAYING
+        fields["asking"] = ()
+        fields["asked"] = ()
+        fields["question"] = ()
+        fields.update(changes)
+        state = state.of_fields(fields)
         if any(state.hands):
-            return Applied(state, events)
+            return applied(state, events)
         if state.stock:
-            state, dealt = self.refill(state)
+            state, dealt = self.refill(state, fresh=True)  # (``state`` is this move's own)
             return Applied(state, events + dealt)
         return self.end_hand(state, events)
 

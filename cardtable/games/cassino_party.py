@@ -54,12 +54,15 @@ from .captures import (ANSWERED, ASK, ASKING, CASSINO_VALUES, DONE_ASKING, DONE_
                        FishingGame, FishingState)
 from .cassino import ITEMS as CASSINO_ITEMS
 from .cassino import cassino_items, hand_record
+from .lookup import KeptMoves
 
 TARGET = 21
 CARDS_MAJORITY, SPADES_MAJORITY = 27, 7  # "(27 or more)", "(7 or more)"
 ITEMS = tuple(item for item in CASSINO_ITEMS if item[0] != "sweeps")
 ANSWERED_MOVE, SKIPPED_MOVE = Move(kind=ANSWERED), Move(kind=SKIPPED)
 
+
+ASKS = KeptMoves()  # the questions, made once (a search lists them state after state)
 
 #: The rules, pairing taking every card of the rank or (house rule "pair_one") one (built once).
 RULES = {one: CaptureRules(CASSINO_VALUES, pair_all=not one, multiple=True, builds=True, rank_builds=False,
@@ -110,7 +113,8 @@ class CassinoParty(FishingGame):
             return [ANSWERED_MOVE, SKIPPED_MOVE]
         seat = state.turn
         others = [s for s in range(len(state.players)) if s != seat and s not in state.asked]
-        return [Move(kind=ASK, card=c, whom=s) for c in state.asking for s in others] + [DONE_MOVE]
+        return [ASKS((c, s), lambda c=c, s=s: Move(kind=ASK, card=c, whom=s))
+                for c in state.asking for s in others] + [DONE_MOVE]
 
     def perform_ask(self, state: FishingState, move: Move) -> Applied:
         """``ask`` (a card, a player): the question is shown until it is ``answered`` or

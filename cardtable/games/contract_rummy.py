@@ -33,13 +33,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_NAMES, RANK_OF, SUIT_OF, DeckSpec, card_name, card_short
-from ..core.game import Applied, Drag, Event, Game, GameState, Move
+from ..core.game import Applied, Drag, Event, Game, GameState, Move, applied
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
 from .meld_table import meld_drop
-from .melds import (SET, Contract, discard_move, draw_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
+from .melds import (SET, Contract, discard_move, discard_moves, draw_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
                     remove_cards, split_contract, swap_wild, three_card_melds)
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -186,9 +186,9 @@ class ContractRummy(Game[ContractState]):
             return self.draw_moves(state, seat)
         rules = self.rules(state.options)
         hand = state.hands[seat]
-        table = self.table(state)
         moves: list[Move] = []
         if state.pending:
+            table = self.table(state)
             for i, m in enumerate(table):
                 if self.may_add_to(state, seat, m) and fits(m, state.pending, rules, seat):
                     moves.append(lay_off_move(None, state.pending, i))
@@ -198,6 +198,7 @@ class ContractRummy(Game[ContractState]):
             if found is not None and self._meld_reason(state, found) is None:
                 moves.append(Move(kind="meld", cards=found))
         elif self.may_lay_more(state, seat):
+            table = self.table(state)
             for three in three_card_melds(hand, rules, 40):
                 if self._meld_reason(state, three) is None:
                     moves.append(Move(kind="meld", cards=three))
@@ -234,8 +235,7 @@ class ContractRummy(Game[ContractState]):
                                 and swap_wild(m, card, rules, runs_only=runs_only) is not None \
                                 and self._swap_reason(state, card, i, table) is None:
                             moves.append(Move(kind="swap", card=card, meld=i))
-        for card in dict.fromkeys(hand):
-            moves.append(discard_move(None, card))
+        moves += discard_moves(hand)
         return moves
 
     def min_keep(self, state: ContractState, contract_now: bool) -> int:
@@ -454,13 +454,20 @@ class ContractRummy(Game[ContractState]):
         if kind == "discard":
             card = move["card"]
             hands[seat] = remove_cards(hands[seat], (card,)) or ()
-            n = len(state.players)
-            new = state.replace(hands=tuple(hands), discard=state.discard + (card,), phase=DRAW,
-                                turn=(seat + 1) % n, down_now=False, turns=state.turns + 1, bought=0)
-            events = [Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card, src=key, dst="discard")]
+            fields = state.fields_copy()
+            fields["hands"] = tuple(hands)
+            fields["discard"] = state.discard + (card,)
+            fields["phase"] = DRAW
+            fields["turn"] = (seat + 1) % len(state.players)
+            fields["down_now"] = False
+            fields["turns"] = state.turns + 1
+            fields["bought"] = 0
+            new = state.of_fields(fields)
+            events = [Event.of(f"{who} discarded the {card_name(card)}.", "card_moved",
+                               {"card": card, "src": key, "dst": "discard"})]
             if not hands[seat]:
                 return self.end_hand(new, seat, events)
-            return Applied(new, tuple(events))
+            return applied(new, tuple(events))
         return self.perform_other(state, move)
 
     def after_laying(self, state: ContractState, seat: int, events: list[Event]) -> Applied:
@@ -476,12 +483,20 @@ class ContractRummy(Game[ContractState]):
         if move["pile"] == "stock":
             state = self.refill(state)
             hands[seat] += (state.stock[-1],)
-            new = state.replace(hands=tuple(hands), stock=state.stock[:-1], phase=PLAY)
-            return Applied(new, (Event(f"{who} drew from the stock.", "card_moved", card=None, src="stock", dst=f"hand/{seat}"),))
+            fields = state.fields_copy()
+            fields["hands"] = tuple(hands)
+            fields["stock"] = state.stock[:-1]
+            fields["phase"] = PLAY
+            return applied(state.of_fields(fields), (Event.of(
+                f"{who} drew from the stock.", "card_moved", {"card": None, "src": "stock", "dst": f"hand/{seat}"}),))
         card = state.discard[-1]
         hands[seat] += (card,)
-        new = state.replace(hands=tuple(hands), discard=state.discard[:-1], phase=PLAY)
-        return Applied(new, (Event(f"{who} took the {card_name(card)}.", "card_moved", card=card, src="discard", dst=f"hand/{seat}"),))
+        fields = state.fields_copy()
+        fields["hands"] = tuple(hands)
+        fields["discard"] = state.discard[:-1]
+        fields["phase"] = PLAY
+        return applied(state.of_fields(fields), (Event.of(
+            f"{who} took the {card_name(card)}.", "card_moved", {"card": card, "src": "discard", "dst": f"hand/{seat}"}),))
 
     def perform_other(self, state: ContractState, move: Move) -> Applied:  # pragma: no cover - a hook
         raise NotImplementedError

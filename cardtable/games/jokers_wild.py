@@ -67,7 +67,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterator
 
 from ..core.cards import JOKER, RANK_OF, DeckSpec, card_name
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec, applied
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -120,6 +120,8 @@ class JokersWildState(GameState):
 
 
 _MOVES: dict[tuple[str, str, int], Move] = {}
+_JOKER_MOVES: dict[tuple[str, str], Move] = {}  # (moves are values nobody changes: made once, shared)
+_CARD_MOVES: dict[tuple[str, str], Move] = {}
 
 
 def marble_move(src: str, dest: str, steps: int) -> Move:
@@ -130,9 +132,22 @@ def marble_move(src: str, dest: str, steps: int) -> Move:
 
 
 def joker_move(src: str, dest: str) -> Move:
-    return Move(kind=JOKER_MOVE, **{"from": src}, to=dest)
+    move = _JOKER_MOVES.get((src, dest))
+    if move is None:
+        move = _JOKER_MOVES[(src, dest)] = Move(kind=JOKER_MOVE, **{"from": src}, to=dest)
+    return move
 
 
+def card_move(kind: str, card: str) -> Move:
+    """``Move(kind=kind, card=card)`` (a play or a discard), made once and kept."""
+    move = _CARD_MOVES.get((kind, card))
+    if move is None:
+        move = _CARD_MOVES[(kind, card)] = Move(kind=kind, card=card)
+    return move
+
+
+#: Ranks whose cards move marbles alike (the same moves, from the same holes).
+_SAME_MOVES = {rank: "face" for rank in FACE}
 _ALL_IN: dict[tuple[str, ...], bool] = {}  # JokersWild.all_in, by the holes a seat's marbles are in
 
 
@@ -281,13 +296,33 @@ class JokersWild(Game[JokersWildState]):
                 occ: dict[str, int] | None = None) -> Move | None:
         if steps <= 0 or hole_kind(src) not in ("loop", "home"):
             return None
-        path = self.board().walk(state.colours[mover], src, steps)
+        occ = self.occupancy(marbles) if occ is None else occ
+        return self._forward(state, occ, mover, state.colours[mover], src, steps)
+
+
+    def _forward(self, state: JokersWildState, occ: dict[str, int], mover: int, colour: str, src: str,
+                 steps: int) -> Move | None:
+        """:meth:`forward` of a marble on the loop or in its Castle, ``steps`` > 0 (what every
+        listing of moves asks, a dozen times a state: :meth:`_clear` and :meth:`_may_land`
+        written out)."""
+        path = _BOARD.walk(colour, src, steps)
         if path is None:
             return None
-        occ = self.occupancy(marbles) if occ is None else occ
-        if not self._clear(state, occ, mover, path) or not self._may_land(state, occ, mover, src, path[-1]):
-            return None
-        return marble_move(src, path[-1], steps)
+        four = len(state.players) == 4
+        get = occ.get
+        for h in path[:-1]:  # _clear: "You may NOT jump (pass) your own marble or your partners marble."
+            other = get(h)
+            if other is not None and (other == mover or (four and other % 2 == mover % 2)):
+                return None
+        dest = path[-1]
+        other = get(dest)
+        if other is not None:  # _may_land, its quick answers first
+            if other == mover:
+                return None
+            if four and other == (mover + 2) % 4 and not self._may_land(state, occ, mover, src, dest):
+                return None
+        move = _MOVES.get((src, dest, steps))  # marble_move
+        return move if move is not None else marble_move(src, dest, steps)
 
     def backward(self, state: JokersWildState, occ: dict[str, int], mover: int, src: str) -> Move | None:
         """ "Eight ONLY moves backwards 8 places" (along the loop; never in the Castle)."""
@@ -304,15 +339,23 @@ class JokersWild(Game[JokersWildState]):
         """Every legal first move of ``card`` for ``seat`` (empty: the card cannot be played)."""
         return list(self._iter_moves(state, card, seat))
 
-    def _iter_moves(self, state: JokersWildState, card: str, seat: int) -> Iterator[Move]:
+    def _iter_moves(self, state: JokersWildState, card: str, seat: int,
+                    occ: dict[str, int] | None = None, mover: int | None = None) -> Iterator[Move]:
+        """``occ`` and ``mover``: the state's occupancy and the seat whose marbles move, if
+        already worked out (they are the same for every card of a hand)."""
         rank = RANK_OF[card]
-        mover = self.controlled(state, seat)
+        if mover is None:
+            mover = self.controlled(state, seat)
         marbles = state.marbles
         b = self.board()
         colour = state.colours[mover]
-        occ = self.occupancy(marbles)
+        if occ is None:
+            occ = self.occupancy(marbles)
         if rank == JOKER:
-            targets = [h for h in b.loop if h in occ and occ[h] != mover]
+            # every loop hole holding another seat's marble, in the loop's order (read from the
+            # marbles, not from the loop's 72 holes)
+            targets = sorted((h for h, other in occ.items() if other != mover and h in _LOOP_AT),
+                             key=_LOOP_AT.__getitem__)
             for src in marbles[mover]:
                 if hole_kind(src) != "loop":
                     continue
@@ -321,6 +364,7 @@ class JokersWild(Game[JokersWildState]):
                         yield joker_move(src, dest)
             return
         done_pen = False
+        steps = forward_value(rank)
         for src in marbles[mover]:
             kind = hole_kind(src)
             if kind == "pen":
@@ -336,12 +380,14 @@ class JokersWild(Game[JokersWildState]):
                 if m is not None:
                     yield m
                 continue
-            m = self.forward(state, marbles, mover, src, forward_value(rank), occ)
+            if kind != "loop" and kind != "home":  # (forward: only along the loop or in the Castle)
+                continue
+            m = self._forward(state, occ, mover, colour, src, steps) if steps > 0 else None
             if m is not None:
                 yield m
             if rank == "7":
                 for part in range(1, 7):
-                    m = self.forward(state, marbles, mover, src, part, occ)
+                    m = self._forward(state, occ, mover, colour, src, part)
                     if m is not None and self._seven_can_go_on(state, seat, mover, m):
                         yield m
 
@@ -352,7 +398,21 @@ class JokersWild(Game[JokersWildState]):
         if (mover == seat and self.all_in(marbles, seat)) or all(
                 self.all_in(marbles, p) for p in self.team(state, seat)):
             return True
-        return bool(self._seven_rest(state, marbles, mover, first["to"], 7 - first["steps"]))
+        return self._seven_rest_exists(state, marbles, mover, first["to"], 7 - first["steps"])
+
+    def _seven_rest_exists(self, state: JokersWildState, marbles, mover: int, moved: str, left: int) -> bool:
+        """``bool(self._seven_rest(...))``, stopping at the first marble that can take the rest."""
+        if left <= 0:
+            return False
+        occ = self.occupancy(marbles)
+        colour = state.colours[mover]
+        for src in marbles[mover]:
+            if src == moved:
+                continue
+            kind = hole_kind(src)
+            if (kind == "loop" or kind == "home") and self._forward(state, occ, mover, colour, src, left) is not None:
+                return True
+        return False
 
     def _seven_rest(self, state: JokersWildState, marbles, mover: int, moved: str, left: int) -> list[Move]:
         out = []
@@ -368,13 +428,28 @@ class JokersWild(Game[JokersWildState]):
     def playable_cards(self, state: JokersWildState, seat: int) -> list[str]:
         seen: dict[str, bool] = {}
         out = []
+        occ = self.occupancy(state.marbles)  # (the same for every card)
+        mover = self.controlled(state, seat)
         for card in state.hands[seat]:
             rank = RANK_OF[card]
-            if rank not in seen:
-                seen[rank] = next(self._iter_moves(state, card, seat), None) is not None
-            if seen[rank]:
+            same = _SAME_MOVES.get(rank, rank)  # (a J, Q and K move alike: asked once)
+            if same not in seen:
+                # A 7 that can go all 7 with some marble is playable (the moves list that
+                # move): asked first, before splitting it, which means trying each part's rest.
+                seen[same] = (rank == "7" and self._seven_whole(state, occ, mover)) or \
+                    next(self._iter_moves(state, card, seat, occ, mover), None) is not None
+            if seen[same]:
                 out.append(card)
         return out
+
+    def _seven_whole(self, state: JokersWildState, occ: dict[str, int], mover: int) -> bool:
+        """Can one of ``mover``'s marbles go forward all 7 holes?"""
+        colour = state.colours[mover]
+        for src in state.marbles[mover]:
+            kind = hole_kind(src)
+            if (kind == "loop" or kind == "home") and self._forward(state, occ, mover, colour, src, 7) is not None:
+                return True
+        return False
 
     # ----- the turn -------------------------------------------------------------------------
     def current_player(self, state: JokersWildState) -> int | None:
@@ -387,9 +462,9 @@ class JokersWild(Game[JokersWildState]):
         if state.phase == CARD:
             cards = sorted(set(self.playable_cards(state, seat)))
             if cards:
-                return [Move(kind=PLAY, card=c) for c in cards]
+                return [card_move(PLAY, c) for c in cards]
             # "If you cannot play, you must discard a card and pick a new card to replace it."
-            return [Move(kind=DISCARD, card=c) for c in sorted(set(state.hands[seat]))]
+            return [card_move(DISCARD, c) for c in sorted(set(state.hands[seat]))]
         if state.seven_left:
             mover = self.controlled(state, seat)
             return self._seven_rest(state, state.marbles, mover, state.seven_marble, state.seven_left)
@@ -408,11 +483,16 @@ class JokersWild(Game[JokersWildState]):
             hand = list(hands[seat])
             hand.remove(card)
             hands[seat] = tuple(hand)
-            new = state.replace(hands=tuple(hands), discard=state.discard + (card,))
             if move.kind == PLAY:
-                return Applied(new.replace(phase=MOVING, card=card),
-                               (Event(f"{who} plays the {card_name(card)}.", "card_moved", card=card,
-                                      src=f"hand/{seat}", dst="discard", seat=seat),))
+                fields = state.fields_copy()
+                fields["hands"] = tuple(hands)
+                fields["discard"] = state.discard + (card,)
+                fields["phase"] = MOVING
+                fields["card"] = card
+                return applied(state.of_fields(fields), (Event.of(
+                    f"{who} plays the {card_name(card)}.", "card_moved",
+                    {"card": card, "src": f"hand/{seat}", "dst": "discard", "seat": seat}),))
+            new = state.replace(hands=tuple(hands), discard=state.discard + (card,))
             events = [Event(f"{who} cannot play and discards the {card_name(card)}.", "card_moved", card=card,
                             src=f"hand/{seat}", dst="discard", seat=seat)]
             return self._end_turn(new, events)
@@ -431,8 +511,8 @@ class JokersWild(Game[JokersWildState]):
                    f"{state.colours[displaced[0][0]]} marble on {describe_hole(dest)}."
         else:
             text = f"{who} moves {colour} from {describe_hole(src)} to {describe_hole(dest)}."
-        events = [Event(text, "marble_moved", seat=seat, colour=colour, src=src, dst=dest,
-                        steps=move.get("steps", 0))]
+        events = [Event.of(text, "marble_moved", {"seat": seat, "colour": colour, "src": src, "dst": dest,
+                                                  "steps": move.get("steps", 0)})]
         sent = list(state.sent_home)
         for other, frm, to in displaced:
             if hole_kind(to) == "pen":
@@ -467,7 +547,7 @@ class JokersWild(Game[JokersWildState]):
                 return Applied(new.replace(seven_left=left, seven_marble=""), tuple(events))
             events.append(Event(f"{left} of the 7 left to move with another marble.", "note", left=left))
             return Applied(new.replace(seven_left=left, seven_marble=dest), tuple(events))
-        return self._end_turn(new, events)
+        return self._end_turn(new, events, fresh=True)  # (``new`` is this move's own: nobody has it yet)
 
     def _winning_team(self, state: JokersWildState) -> tuple[int, ...]:
         """ "The team getting all their marbles into their Castle first is the winner." """
@@ -477,7 +557,7 @@ class JokersWild(Game[JokersWildState]):
                 return team
         return ()
 
-    def _end_turn(self, state: JokersWildState, events: list[Event]) -> Applied:
+    def _end_turn(self, state: JokersWildState, events: list[Event], fresh: bool = False) -> Applied:
         """ "then draw a card from the centre pile at the end of your turn"; the discards are
         shuffled into a new pile when it runs out."""
         seat = state.turn
@@ -490,15 +570,24 @@ class JokersWild(Game[JokersWildState]):
         hands = list(state.hands)
         if pile:
             hands[seat] = hands[seat] + (pile[-1],)
-            events.append(Event(f"{state.players[seat]} draws a card.", "card_moved", card=pile[-1], src="pile",
-                                dst=f"hand/{seat}", seat=seat))
+            events.append(Event.of(f"{state.players[seat]} draws a card.", "card_moved",
+                                   {"card": pile[-1], "src": "pile", "dst": f"hand/{seat}", "seat": seat}))
             pile = pile[:-1]
         played = list(state.cards_played)
         played[seat] += 1
-        new = state.replace(hands=tuple(hands), pile=pile, discard=discard, shuffles=shuffles, phase=CARD, card="",
-                            seven_left=0, seven_marble="", cards_played=tuple(played),
-                            turn=(seat + 1) % len(state.players))
-        return Applied(new, tuple(events))
+        # ``fresh``: ``state`` was made by this move and nobody else has it: changed in place
+        fields = state.__dict__ if fresh else state.fields_copy()
+        fields["hands"] = tuple(hands)
+        fields["pile"] = pile
+        fields["discard"] = discard
+        fields["shuffles"] = shuffles
+        fields["phase"] = CARD
+        fields["card"] = ""
+        fields["seven_left"] = 0
+        fields["seven_marble"] = ""
+        fields["cards_played"] = tuple(played)
+        fields["turn"] = (seat + 1) % len(state.players)
+        return applied(state if fresh else state.of_fields(fields), tuple(events))
 
     def ai_move_scores(self, state: JokersWildState, seat: int, moves: list[Move]) -> list[float]:
         """The Medium player's sense for choosing a card (the marble moves are scored by the
@@ -681,6 +770,21 @@ class JokersWild(Game[JokersWildState]):
 
 def describe_hole(hole: str) -> str:
     """A hole in the book's words: "hole 17", "red Home", "red Castle 2"."""
+    try:
+        words = _HOLE_WORDS.get(hole)
+    except TypeError:  # (not a hole name at all)
+        return _describe_hole(hole)
+    if words is None:
+        words = _describe_hole(hole)
+        if len(_HOLE_WORDS) < 10_000:  # the holes of the board; junk is not kept
+            _HOLE_WORDS[hole] = words
+    return words
+
+
+_HOLE_WORDS: dict[str, str] = {}
+
+
+def _describe_hole(hole: str) -> str:
     kind = hole_kind(hole)
     if kind == "loop":
         return f"hole {int(hole.split(':')[1]) + 1}"
@@ -693,4 +797,5 @@ def describe_hole(hole: str) -> str:
 
 
 _BOARD = jokers_wild_board()
+_LOOP_AT = {h: i for i, h in enumerate(_BOARD.loop)}  # each loop hole's place along the loop
 GAME = JokersWild()

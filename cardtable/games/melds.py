@@ -768,21 +768,34 @@ def _group_candidates(hand: Sequence[str], kind: str, size: int, rules: MeldRule
     """Melds of exactly ``size`` cards of ``kind`` in ``hand`` (naturals first, wilds filling
     what is missing as far as the natural rule allows): a planner's candidates."""
     wild = rules.wild
-    wilds = [c for c in hand if wild[c]]
     out: list[tuple[str, ...]] = []
     if kind == SET:
-        by_rank: dict[str, list[str]] = defaultdict(list)
+        wilds = []
+        by_rank: dict[str, list[str]] = {}
         for c in hand:
-            if not wild[c]:
-                by_rank[RANK_OF[c]].append(c)
-        for rank, cards in sorted(by_rank.items(), key=lambda kv: -len(kv[1])):
-            if rules.set_suits_distinct:
+            if wild[c]:
+                wilds.append(c)
+            else:
+                rank = RANK_OF[c]
+                same = by_rank.get(rank)
+                if same is None:
+                    by_rank[rank] = [c]
+                else:
+                    same.append(c)
+        short = size - len(wilds)  # the fewest naturals a set of ``size`` can have here
+        distinct = rules.set_suits_distinct
+        # (the most cards first; a stable sort, as ranks of one length keep the hand's order)
+        for cards in sorted(by_rank.values(), key=len, reverse=True):
+            if len(cards) < short:
+                break  # (fewer naturals still in the ranks after it)
+            if distinct:
                 cards = list({SUIT_OF[c]: c for c in cards}.values())
             nat = cards[:size]
             gaps = size - len(nat)
             if gaps <= len(wilds) and _natural_ok(len(nat), gaps, rules):
                 out.append(tuple(nat) + tuple(wilds[:gaps]))
         return out
+    wilds = [c for c in hand if wild[c]]
     ace_high = rules.ace_high
     top = 14 if ace_high else 13
     suits: dict[str, dict[int, str]] = {}  # each suit's naturals by value, the first copy
@@ -905,9 +918,27 @@ def discard_move(seat: int | None, card: str) -> Move:
     return _KEPT(("discard", seat, card), lambda: Move(kind="discard", seat=seat, card=card))
 
 
+_DISCARDS: dict[tuple[str, ...], tuple[Move, ...]] = {}
+
+
+def discard_moves(hand: tuple[str, ...]) -> tuple[Move, ...]:
+    """``discard_move(None, card)`` for each card of ``hand``, each card once, in the hand's
+    order: kept by hand (a search lists the same hand's discards state after state)."""
+    moves = _DISCARDS.get(hand)
+    if moves is None:
+        if len(_DISCARDS) > 20_000:  # hands from junk states must not grow it for ever
+            _DISCARDS.clear()
+        moves = _DISCARDS[hand] = tuple(discard_move(None, card) for card in dict.fromkeys(hand))
+    return moves
+
+
 def draw_move(seat: int | None, pile: str, index: int | None = None) -> Move:
     """``Move(kind="draw", seat=seat, pile=pile, index=index)`` (no ``seat`` or ``index`` where
     it is None), made once."""
+    move = _KEPT.get(("draw", seat, pile, index))
+    if move is not None:
+        return move
+
     def make() -> Move:
         fields: dict[str, Any] = {"kind": "draw"}
         if seat is not None:

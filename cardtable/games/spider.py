@@ -52,7 +52,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, RANK_VALUE, RANKS, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec, applied
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -178,23 +178,50 @@ class Spider(Game[SpiderState]):
 
     def run_moves(self, state: SpiderState) -> list[Move]:
         """Every run (of one suit) at the top of a column onto a card one rank higher or an
-        empty column."""
-        moves = []
+        empty column. (Written out for a computer player's search: the run is walked card by
+        card as :func:`suited_run_length` does, and a run's cards are cut only when it has
+        somewhere to go.)"""
+        moves: list[Move] = []
         cols = state.columns
+        down = state.down
         onto: dict[int, list[int]] = {}  # rank a card must have to go on each column -> columns
-        empty = []
+        empty: list[int] = []
         for j, other in enumerate(cols):
             if other:
-                onto.setdefault(_VALUE[other[-1]] - 1, []).append(j)
+                v = _VALUE[other[-1]] - 1
+                at = onto.get(v)
+                if at is None:
+                    onto[v] = [j]
+                else:
+                    at.append(j)
             else:
                 empty.append(j)
+        kept = KEPT.get
         for i, col in enumerate(cols):
-            for n in range(1, suited_run_length(col, state.down[i]) + 1):
-                cards = col[-n:]
-                for j in onto.get(_VALUE[cards[0]], []) + empty:
-                    if j != i:
-                        moves.append(KEPT((i, j, cards), lambda: Move(kind=MOVE, src=COLUMN_KEYS[i],
-                                                                      dst=COLUMN_KEYS[j], cards=cards)))
+            up = len(col) - down[i]  # the face-up cards: the longest run there can be
+            if up <= 0:
+                continue
+            card = col[-1]
+            n = 1
+            while True:
+                targets = onto.get(_VALUE[card])
+                if targets is not None or empty:
+                    cards = col[-n:]
+                    for j in (targets + empty if targets is not None else empty):
+                        if j != i:
+                            key = (i, j, cards)
+                            move = kept(key)
+                            if move is None:
+                                move = KEPT(key, lambda: Move(kind=MOVE, src=COLUMN_KEYS[i],
+                                                              dst=COLUMN_KEYS[j], cards=cards))
+                            moves.append(move)
+                if n >= up:
+                    break
+                lower = col[-n - 1]
+                if SUIT_OF[lower] != SUIT_OF[card] or _VALUE[lower] != _VALUE[card] + 1:  # fits_on
+                    break
+                card = lower
+                n += 1
         return moves
 
     def can_deal(self, state: SpiderState) -> bool:
@@ -257,8 +284,8 @@ class Spider(Game[SpiderState]):
         columns[i] = columns[i][:-len(cards)]
         columns[j] = columns[j] + tuple(cards)
         what = card_name(cards[0]) if len(cards) == 1 else f"{card_name(cards[0])} and the {len(cards) - 1} below it"
-        events = [Event(f"You moved the {what} from column {i + 1} to column {j + 1}.", "card_moved",
-                        cards=list(cards), src=move["src"], dst=move["dst"])]
+        events = [Event.of(f"You moved the {what} from column {i + 1} to column {j + 1}.", "card_moved",
+                           {"cards": list(cards), "src": move["src"], "dst": move["dst"]})]
         turned = self._turn_up(columns, down, i)
         events += turned
         return self._settle(state, [j], events, columns, down, moves_made=state.moves_made + 1,
@@ -283,8 +310,8 @@ class Spider(Game[SpiderState]):
         if columns[i] and down[i] >= len(columns[i]):
             down[i] = len(columns[i]) - 1
             card = columns[i][-1]
-            return [Event(f"The {card_name(card)} is turned up in column {i + 1}.", "card_turned", card=card,
-                          zone=COLUMN_KEYS[i])]
+            return [Event.of(f"The {card_name(card)} is turned up in column {i + 1}.", "card_turned",
+                             {"card": card, "zone": COLUMN_KEYS[i]})]
         return []
 
     def _deal(self, state: SpiderState) -> Applied:
@@ -321,7 +348,12 @@ class Spider(Game[SpiderState]):
                 events += self._turn_up(columns, down, c)
         if len(removed) > len(state.removed):
             changes["idle"] = 0
-        new = state.replace(columns=tuple(columns), down=tuple(down), removed=removed, **changes)
+        fields = state.fields_copy()
+        fields["columns"] = tuple(columns)
+        fields["down"] = tuple(down)
+        fields["removed"] = removed
+        fields.update(changes)
+        new = state.of_fields(fields)
         if len(removed) == RUNS:
             events.append(Event("All 104 cards are removed: you have won!", "game_over", winners=[0]))
             return Applied(new.replace(result=WON), tuple(events))
@@ -333,7 +365,7 @@ class Spider(Game[SpiderState]):
             events.append(Event(f"{IDLE_LIMIT} moves without turning up a card, removing a run or dealing: "
                                 "no useful move is being found, and the game is over.", "game_over", winners=[]))
             return Applied(new.replace(result=STUCK), tuple(events))
-        return Applied(new, tuple(events))
+        return applied(new, tuple(events))
 
     # ----- hints ------------------------------------------------------------------------------
     def useful(self, state: SpiderState, move: Move) -> bool:

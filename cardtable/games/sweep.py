@@ -57,10 +57,10 @@ any other choice of cards of one rank is checked by rule.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import JOKER, RANK_NAMES, RANK_OF, DeckSpec, card_name
-from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec, applied
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .lookup import KeptMoves, is_listed
@@ -83,6 +83,26 @@ POINTS = {"K": 10, "Q": 10, "J": 10, **{str(v): v for v in range(2, 10)}, "A": 1
 
 PICK_UP_MOVE, STOP_MOVE, NEXT_ROUND_MOVE = Move(kind=PICK_UP), Move(kind=STOP), Move(kind=NEXT_ROUND)
 KEPT = KeptMoves()  # the play moves, made once (a search lists them state after state)
+BLIND_MOVES = tuple(Move(kind=BLIND, slot=i) for i in range(BLINDS))
+_COUNT_TEXT: dict[tuple[str, int], str] = {}  # "two 7s", by rank and count
+
+
+def _by_rank(hand: tuple[str, ...]) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
+    """The hand's cards by rank, (rank, its value, the cards in hand order), ranks in the order
+    the hand shows them: kept by hand."""
+    groups = _GROUPS.get(hand)
+    if groups is None:
+        cards: dict[str, list[str]] = {}
+        for card in hand:
+            cards.setdefault(RANK_OF[card], []).append(card)
+        groups = tuple((rank, VALUE[rank], tuple(held)) for rank, held in cards.items())
+        if len(_GROUPS) > 20_000:  # hands from junk states must not grow it for ever
+            _GROUPS.clear()
+        _GROUPS[hand] = groups
+    return groups
+
+
+_GROUPS: dict[tuple[str, ...], tuple[tuple[str, int, tuple[str, ...]], ...]] = {}
 
 
 def points(cards) -> int:
@@ -263,8 +283,9 @@ class Sweep(Game):
         moves = self._plays(state, seat, state.set_rank if phase == ADDING else None)
         if phase == ADDING:
             return moves + [STOP_MOVE]
-        moves += [Move(kind=BLIND, slot=i) for i in self.exposed(state, seat)]
-        if not self.can_play(state, seat):
+        plays = bool(moves)  # a play listed: a card that may go down (can_play)
+        moves += [BLIND_MOVES[i] for i in self.exposed(state, seat)]
+        if not plays and not self.can_play(state, seat):
             moves.append(PICK_UP_MOVE)
         return moves
 
@@ -272,22 +293,43 @@ class Sweep(Game):
         """For each rank that may go down: all its cards that may (hand cards first), with the
         seat's face-up cards of that rank and without them. Any other choice of cards of one rank
         (fewer of them, other face-up cards) is checked by rule."""
-        by_rank: dict[str, tuple[list[str], list[int]]] = {}
-        for card in state.hands[seat]:
-            by_rank.setdefault(RANK_OF[card], ([], []))[0].append(card)
+        set_rank = state.set_rank
+        top = VALUE[set_rank] if set_rank else None  # may_play_rank: at most the set's rank
+        # the hand by rank (kept by hand: a hand stays as it is while the others play), then the
+        # face-up cards' slots; ranks in the order the hand, then the face-up cards, show them
+        up_slots: dict[str, list[int]] = {}
         for slot, card in enumerate(state.up[seat]):
             if card:
-                by_rank.setdefault(RANK_OF[card], ([], []))[1].append(slot)
-        moves = []
-        for rank, (hand, slots) in by_rank.items():
-            if (only is not None and rank != only) or not self.may_play_rank(state, rank):
+                rank = RANK_OF[card]
+                if (only is not None and rank != only) or (top is not None and VALUE[rank] > top):
+                    continue  # (the ranks that may not go down are not gathered)
+                same = up_slots.get(rank)
+                if same is None:
+                    up_slots[rank] = [slot]
+                else:
+                    same.append(slot)
+        by_rank: list[tuple[str, tuple[str, ...], Sequence[int]]] = []
+        for rank, value, held in _by_rank(state.hands[seat]):
+            if (only is not None and rank != only) or (top is not None and value > top):
                 continue
-            room = self.room(state, rank)
-            for ups in {min(len(slots), room), 0}:
+            by_rank.append((rank, held, up_slots.pop(rank, ()) if up_slots else ()))
+        for rank, only_up in up_slots.items():
+            by_rank.append((rank, (), only_up))
+        moves: list[Move] = []
+        unlimited = state.options["minimum_four"]
+        kept = KEPT.get
+        for rank, hand, slots in by_rank:
+            # room(): "a maximum of four cards" in a set
+            room = 99 if unlimited else (SET_SIZE - state.set_count if rank == set_rank else SET_SIZE)
+            most = min(len(slots), room)
+            for ups in ((0, most) if most else (0,)):  # (no face-up cards first, as a set of the two gives them)
                 count = min(len(hand), room - ups)
                 if count + ups:
-                    cards, up = tuple(hand[:count]), tuple(slots[:ups])
-                    moves.append(KEPT((cards, up), lambda: Move(kind=PLAY, cards=cards, up=up)))
+                    cards, up = hand[:count], tuple(slots[:ups])
+                    move = kept((cards, up))
+                    if move is None:
+                        move = KEPT((cards, up), lambda: Move(kind=PLAY, cards=cards, up=up))
+                    moves.append(move)
         return moves
 
     def check(self, state: SweepState, move: Move) -> str | None:
@@ -383,15 +425,25 @@ class Sweep(Game):
         for s in slots:
             row[s] = ""
         ups[seat] = tuple(row)
-        new = state.replace(hands=tuple(hands), up=tuple(ups))
+        fields = state.fields_copy()
+        fields["hands"] = tuple(hands)
+        fields["up"] = tuple(ups)
+        new = state.of_fields(fields)
         text = f"{state.players[seat]} plays {self._count_text(played)}."
-        event = Event(text, "card_moved", cards=played, src=f"hand/{seat}", dst="set", up=list(slots))
+        event = Event.of(text, "card_moved", {"cards": played, "src": f"hand/{seat}", "dst": "set", "up": list(slots)})
         return self._land(new, seat, played, [event])
 
     @staticmethod
     def _count_text(cards: list[str]) -> str:
         rank = RANK_OF[cards[0]]
         n = len(cards)
+        text = _COUNT_TEXT.get((rank, n))
+        if text is None:
+            text = _COUNT_TEXT[(rank, n)] = Sweep._count_words(rank, n)
+        return text
+
+    @staticmethod
+    def _count_words(rank: str, n: int) -> str:
         words = ("a", "two", "three", "four", "five", "six", "seven", "eight")
         word = words[n - 1] if n <= len(words) else str(n)
         if n == 1 and rank in ("8", "A"):
@@ -400,29 +452,52 @@ class Sweep(Game):
 
     def _land(self, state: SweepState, seat: int, played: list[str], events: list[Event]) -> Applied:
         """Cards of one rank arrive on the set: a 10 "Sweeps the board"; "a matching set of 4"
-        sweeps; otherwise the set goes on (or a lower play starts a new one) and play passes left."""
+        sweeps; otherwise the set goes on (or a lower play starts a new one) and play passes left.
+        ``state`` is one the move has just made, that nobody else has (nor its moves): it is
+        changed in place (a search makes thousands of these)."""
         rank = RANK_OF[played[0]]
         count = state.set_count + len(played) if rank == state.set_rank else len(played)
-        new = state.replace(pile=state.pile + tuple(played), set_rank=rank, set_count=count)
+        new = state
+        fields = new.__dict__
+        fields["pile"] = state.pile + tuple(played)
+        fields["set_rank"] = rank
+        fields["set_count"] = count
         if self._out(new, seat):
             return self._end_round(new, seat, events)
         if rank == "10" or count >= SET_SIZE:
             return self._sweep(new, seat, events)
-        return self._pass_on(new, events)
+        return self._pass_on(new, events, fresh=True)
 
     def _sweep(self, state: SweepState, seat: int, events: list[Event]) -> Applied:
+        """The set is swept and its player leads. ``state``: one the move has just made (see
+        :meth:`_land`), changed in place."""
         who = state.players[seat]
-        events.append(Event(f"{who} sweeps the board and leads.", "trick_won", seat=seat, cards=list(state.pile)))
-        new = state.replace(swept=state.swept + state.pile, pile=(), set_rank="", set_count=0, turn=seat,
-                            phase=PLAYING)
-        if RANK_OF[state.pile[-1]] == "10" and state.options["jokers"]:
+        events.append(Event.of(f"{who} sweeps the board and leads.", "trick_won",
+                               {"seat": seat, "cards": list(state.pile)}))
+        ten = RANK_OF[state.pile[-1]] == "10"
+        new = state  # (made by this move, nobody else has it: changed in place)
+        fields = new.__dict__
+        fields["swept"] = state.swept + state.pile
+        fields["pile"] = ()
+        fields["set_rank"] = ""
+        fields["set_count"] = 0
+        fields["turn"] = seat
+        fields["phase"] = PLAYING
+        if ten and state.options["jokers"]:
             # "Once somebody has played a 10 then everybody is asked if they want to play a Joker."
             n = len(state.players)
             return Applied(new.replace(phase=JOKER_OFFER, asking=(seat + 1) % n, ten_player=seat), tuple(events))
         return Applied(new, tuple(events))
 
-    def _pass_on(self, state: SweepState, events: list[Event]) -> Applied:
+    def _pass_on(self, state: SweepState, events: list[Event], fresh: bool = False) -> Applied:
+        """Play passes left. ``fresh``: ``state`` was just made by this move (nobody else has
+        it): changed in place."""
         n = len(state.players)
+        if fresh:
+            fields = state.__dict__
+            fields["phase"] = PLAYING
+            fields["turn"] = (state.turn + 1) % n
+            return applied(state, tuple(events))
         return Applied(state.replace(phase=PLAYING, turn=(state.turn + 1) % n), tuple(events))
 
     def _blind(self, state: SweepState, slot: int) -> Applied:

@@ -61,6 +61,9 @@ def value(card: str) -> int:
     return VALUE.get(RANK_OF[card], 5)
 
 
+BUY_MOVE = Move(kind="buy")
+
+
 class TenDimeRummy(ContractRummy):
     info = GameInfo(
         id="ten_dime_rummy",
@@ -128,7 +131,7 @@ class TenDimeRummy(ContractRummy):
             moves = [Move(m, seat=state.turn) for m in moves]
             moves += [Move(kind="buy", seat=s) for s in buyers]
         elif buyers and not state.pending:
-            moves.append(Move(kind="buy"))
+            moves.append(BUY_MOVE)
         return moves
 
     def check(self, state: ContractState, move: Move) -> str | None:
@@ -178,10 +181,11 @@ class TenDimeRummy(ContractRummy):
                              Event(f"{who} paid a dime into the pot.", "chips_paid", src=f"dimes/{buyer}", dst="pot", amount=1)))
 
     def perform_move(self, state: ContractState, move: Move) -> Applied:
-        if move.get("kind") != "buy" and "seat" in move:
+        kind = move.get("kind")
+        if kind != "buy" and "seat" in move:
             move = Move({k: v for k, v in move.items() if k != "seat"})
         result = super().perform_move(state, move)
-        if move.get("kind") in ("meld", "lay_off", "discard") and result.state.bought:
+        if (kind == "meld" or kind == "lay_off" or kind == "discard") and result.state.bought:
             return Applied(result.state.replace(bought=0), result.events)  # buying is over
         return result
 
