@@ -107,7 +107,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionE
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .marble_tracks import BULLSEYE, SIDE_COLOURS, Board, board, hole_kind
+from .marble_tracks import BULLSEYE, SIDE_COLOURS, Board, board, hole_kind, hole_words
 
 if TYPE_CHECKING:  # the sheet module is imported when a sheet is asked for
     from ..core.scoresheet import ScoreSheet
@@ -934,20 +934,8 @@ def choose_move(card: str) -> Move:
     return move
 
 
-def describe_hole(hole: str) -> str:
-    """A hole in words for the log: "hole 17", "the red pen", "red home 2", "the bullseye"."""
-    words = _HOLE_WORDS.get(hole)
-    if words is None:
-        words = _describe_hole(hole)
-        if len(_HOLE_WORDS) < 10_000:  # the holes of real boards; junk is not kept
-            _HOLE_WORDS[hole] = words
-    return words
-
-
-_HOLE_WORDS: dict[str, str] = {}
-
-
 def _describe_hole(hole: str) -> str:
+    """A hole in words for the log: "hole 17", "the red pen", "red home 2", "the bullseye"."""
     kind = hole_kind(hole)
     if kind == "loop":
         return f"hole {int(hole.split(':')[1]) + 1}"
@@ -959,6 +947,9 @@ def _describe_hole(hole: str) -> str:
     if kind == BULLSEYE:
         return "the bullseye"
     return repr(hole)
+
+
+describe_hole = hole_words(_describe_hole)
 
 
 def _path_data(state: FastTrackState, move: dict) -> dict[str, Any]:

@@ -71,7 +71,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionS
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .marble_tracks import Board, hole_kind, jokers_wild_board
+from .marble_tracks import Board, hole_kind, hole_words, jokers_wild_board
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -768,23 +768,8 @@ class JokersWild(Game[JokersWildState]):
         return self.status(state)
 
 
-def describe_hole(hole: str) -> str:
-    """A hole in the book's words: "hole 17", "red Home", "red Castle 2"."""
-    try:
-        words = _HOLE_WORDS.get(hole)
-    except TypeError:  # (not a hole name at all)
-        return _describe_hole(hole)
-    if words is None:
-        words = _describe_hole(hole)
-        if len(_HOLE_WORDS) < 10_000:  # the holes of the board; junk is not kept
-            _HOLE_WORDS[hole] = words
-    return words
-
-
-_HOLE_WORDS: dict[str, str] = {}
-
-
 def _describe_hole(hole: str) -> str:
+    """A hole in the book's words: "hole 17", "red Home", "red Castle 2"."""
     kind = hole_kind(hole)
     if kind == "loop":
         return f"hole {int(hole.split(':')[1]) + 1}"
@@ -794,6 +779,9 @@ def _describe_hole(hole: str) -> str:
         _, colour, i = hole.split(":")
         return f"{colour} Castle {int(i) + 1}"
     return repr(hole)
+
+
+describe_hole = hole_words(_describe_hole)
 
 
 _BOARD = jokers_wild_board()

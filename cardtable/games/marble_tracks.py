@@ -51,10 +51,33 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import Callable
 
 SIDE_COLOURS = ("red", "blue", "green", "yellow", "purple", "orange")
 BULLSEYE = "bullseye"
 SECTION = 14
+
+
+def hole_words(describe: "Callable[[str], str]") -> "Callable[[str], str]":
+    """``describe`` (a hole in a game's words) remembered per hole: the log and the table name
+    the same holes move after move. Only the holes of real boards are kept (junk from a
+    hand-edited move is described, not kept), and a value that is not a hole name at all is
+    described without being looked up."""
+    memo: dict[str, str] = {}
+
+    def words(hole: str) -> str:
+        try:
+            said = memo.get(hole)
+        except TypeError:  # unhashable: not a hole name
+            return describe(hole)
+        if said is None:
+            said = describe(hole)
+            if len(memo) < 10_000:
+                memo[hole] = said
+        return said
+
+    words.__doc__ = describe.__doc__
+    return words
 
 
 def loop_id(i: int) -> str:
