@@ -359,6 +359,32 @@ def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[s
 
 
 # ----- the table ---------------------------------------------------------------------------
+def board_beside_panel(aspect: float, sides: int, home_len: int, panel_w: float | None = None,
+                       b: Board | None = None) -> tuple[TableSpec, Frame, tuple[float, float, float], float]:
+    """A marble-track table: the board at the left as tall as the table, a panel ``panel_w``
+    wide at the right, the spare width shared in three. The spec, the board's frame, the
+    frame's arguments (for the board painter) and the panel's left edge."""
+    panel_w = PANEL_W if panel_w is None else panel_w
+    board_h = TABLE_H - 2 * MARGIN
+    probe = Frame(sides, home_len, 0, 0, board_h, b=b)
+    need_w = probe.width + panel_w + 3 * MARGIN
+    width = max(TABLE_H * aspect, need_w)
+    spare = (width - need_w) / 3
+    bx = MARGIN + spare
+    frame_args = (bx, MARGIN, board_h)
+    return (TableSpec(width=width, height=TABLE_H), Frame(sides, home_len, *frame_args, b=b), frame_args,
+            bx + probe.width + MARGIN + spare)
+
+
+def hole_targets(spec: TableSpec, f: Frame, describe_hole) -> None:
+    """Every hole of the board a drop target (a marble is dropped on a lit one), named in words."""
+    size = f.spacing * 0.95
+    for hole in f.b.holes:
+        x, y = f.at(hole)
+        spec.targets.append(TargetSpec("h:" + hole, x - size / 2, y - size / 2, w=size, h=size,
+                                       name=describe_hole(hole), shape="hole"))
+
+
 def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
     obs = game.observation(state, viewer)  # what the viewer may see: nothing else is read
     zones = obs["zones"]
@@ -369,16 +395,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     colours = tuple(v["colours"])
     owners = v["owners"]
     sides, home_len = v["board"]["sides"], v["board"]["home_len"]
-    board_h = TABLE_H - 2 * MARGIN
-    probe = Frame(sides, home_len, 0, 0, board_h)
-    need_w = probe.width + PANEL_W + 3 * MARGIN
-    width = max(TABLE_H * aspect, need_w)
-    spec = TableSpec(width=width, height=TABLE_H)
-    spare = (width - need_w) / 3
-    bx = MARGIN + spare
-    panel_x = bx + probe.width + MARGIN + spare
-    frame_args = (bx, MARGIN, board_h)
-    f = Frame(sides, home_len, *frame_args)
+    spec, f, frame_args, panel_x = board_beside_panel(aspect, sides, home_len)
     current = tuple(c for c, o in zip(colours, owners) if o == turn) if not over else ()
     # with partners, the colours this seat moves now (its partner's, once its own are home)
     moved = {m.get("from") for m in game.legal_moves(state) if m.get("kind") == "move"}
@@ -386,11 +403,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     spec.board = board_painter(sides, home_len, frame_args, colours, current, swatches)
 
     # ----- holes (targets) and marbles --------------------------------------------------------
-    size = f.spacing * 0.95
-    for hole in f.b.holes:
-        x, y = f.at(hole)
-        spec.targets.append(TargetSpec("h:" + hole, x - size / 2, y - size / 2, w=size, h=size,
-                                       name=describe_hole(hole), shape="hole"))
+    hole_targets(spec, f, describe_hole)
     fast = set(v["fast"])
     d = f.spacing * 0.82
     for colour, holes in v["marbles"].items():

@@ -21,10 +21,8 @@ from ...games.jokers_wild import describe_hole
 from ...games.marble_tracks import hole_kind, jokers_wild_board
 from ..cards import BACK, CARD_RATIO
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
-from .fast_track import Frame, board_painter, paint_marble  # noqa: F401  (the marble painter is registered there)
+from .fast_track import TABLE_H, board_beside_panel, board_painter, hole_targets, paint_marble  # noqa: F401  (the marble painter is registered there)
 
-TABLE_H = 6.3
-MARGIN = 0.12
 PANEL_W = 3.5
 BOARD = jokers_wild_board()
 
@@ -101,27 +99,14 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     turn = v["turn"]
     over = v["phase"] == "over"
     colours = tuple(v["colours"])
-    board_h = TABLE_H - 2 * MARGIN
-    probe = Frame(4, 5, 0, 0, board_h, b=BOARD)
-    need_w = probe.width + PANEL_W + 3 * MARGIN
-    width = max(TABLE_H * aspect, need_w)
-    spec = TableSpec(width=width, height=TABLE_H)
-    spare = (width - need_w) / 3
-    bx = MARGIN + spare
-    panel_x = bx + probe.width + MARGIN + spare
-    frame_args = (bx, MARGIN, board_h)
-    f = Frame(4, 5, *frame_args, b=BOARD)
+    spec, f, frame_args, panel_x = board_beside_panel(aspect, 4, 5, PANEL_W, b=BOARD)
     current = (v["moving"],) if not over else ()
     moved = {m.get("from") for m in game.legal_moves(state) if m.get("kind") in ("move", "joker")}
     swatches: list[tuple[str, float, float, float]] = []
     spec.board = board_painter(4, 5, frame_args, colours, current, swatches, b=BOARD)
 
     # ----- holes (targets) and marbles --------------------------------------------------------
-    size = f.spacing * 0.95
-    for hole in BOARD.holes:
-        x, y = f.at(hole)
-        spec.targets.append(TargetSpec("h:" + hole, x - size / 2, y - size / 2, w=size, h=size,
-                                       name=describe_hole(hole), shape="hole"))
+    hole_targets(spec, f, describe_hole)
     d = f.spacing * 0.86
     for seat, colour in enumerate(colours):
         for hole in v["marbles"][colour]:
