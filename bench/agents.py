@@ -11,6 +11,11 @@ instead of an iteration budget), ``--first-seed N``. Bench-only levels ``cheat-m
 card and the stock's order): the luck ceiling, never offered in the app. To try a variant of
 the Hard player without editing it: ``--playout-noise``, ``--playout-width``,
 ``--playout-depth``, ``--confidence`` (the module constants of :mod:`cardtable.ai.agents`).
+``--only`` takes a comma-separated list of game ids; ``--cap S`` stops a match-up after the game
+that passes S seconds; ``--json FILE`` appends every figure to FILE (one JSON object a line) for
+``bench/agents_table.py``, which writes the per-game table of docs/benchmarks.md;
+``--paired`` also plays each seed with the opponent level in every seat and reports the hero's
+difference from that seat's own result on the same deal.
 
 For each game that can re-deal hidden pieces (engine contract v2), one seat is the *hero* (the
 level measured) and every other seat the *opponent* level; the hero's seat rotates with the
@@ -30,6 +35,7 @@ exceptions (there must be none).
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import sys
@@ -94,29 +100,83 @@ def play(game, levels: list[str], seed: int, budget: Budget, times: dict[str, li
 #: The hero's final score less the others' mean, per game (sign: higher is better), from the
 #: last :func:`match`: a figure with far less luck in it than the win share.
 MARGINS: list[float] = []
+#: With ``paired``: per seed, the hero's win (its share of it) and margin less those of the
+#: same seat on the same seed when every seat plays the opponent level (the *baseline* game).
+PAIRED_WINS: list[float] = []
+PAIRED_MARGINS: list[float] = []
+#: The baseline games' win share of the hero's seat (the fair share the same deals gave).
+BASELINE: list[float] = []
 
 
-def match(game, hero: str, villain: str, games: int, budget: Budget, times, first: int = 0) -> float:
+def _sign(game, n: int) -> float:
+    try:
+        return -1.0 if game.score_sheet(game.setup([f"P{i + 1}" for i in range(n)], {}, 0)).lower_is_better else 1.0
+    except Exception:  # noqa: BLE001 - no score sheet: more is better
+        return 1.0
+
+
+def _seat_result(game, n: int, winners: list[int], scores: list[int], seat: int, sign: float) -> tuple[float, float | None]:
+    """The seat's share of the win (a partnership's win counts whole for each partner; tied
+    winners share it) and its final score less the others' mean (None without scores)."""
+    won = 0.0
+    if seat in winners:
+        won = 1.0 if getattr(game, "partnership", False) else 1.0 / len(winners)
+    margin = None
+    if len(scores) == n:
+        others = [x for i, x in enumerate(scores) if i != seat]
+        margin = sign * (scores[seat] - sum(others) / len(others))
+    return won, margin
+
+
+#: How many games the last :func:`match` played (fewer than asked when its time cap ran out).
+PLAYED: list[int] = [0]
+
+
+def match(game, hero: str, villain: str, games: int, budget: Budget, times, first: int = 0,
+          paired: bool = False, cap: float = 0.0) -> float:
+    """The hero's win share over ``games`` seeded games, its seat rotating with the seed.
+
+    ``paired`` also plays each seed with the opponent level in every seat (the same deal, the
+    same stock, the same seeds for every decision until the hero's choices make the games part)
+    and keeps the differences in :data:`PAIRED_WINS` and :data:`PAIRED_MARGINS`: what putting
+    the hero in that seat changed, with most of the deal's luck taken out (common random
+    numbers, as duplicate bridge replays a deal). ``cap`` (seconds, 0: none) stops the match
+    after the game that passes it; :data:`PLAYED` says how many games were played."""
     n = players_for(game)
     share = 0.0
-    MARGINS.clear()
-    try:
-        sign = -1.0 if game.score_sheet(game.setup([f"P{i + 1}" for i in range(n)], {}, 0)).lower_is_better else 1.0
-    except Exception:  # noqa: BLE001 - no score sheet: more is better
-        sign = 1.0
+    started = time.perf_counter()
+    PLAYED[0] = 0
+    for kept in (MARGINS, PAIRED_WINS, PAIRED_MARGINS, BASELINE):
+        kept.clear()
+    sign = _sign(game, n)
     for seed in range(first, first + games):
         seat = seed % n
         levels = [hero if i == seat else villain for i in range(n)]
         finals: list[list[int]] = []
         winners = play(game, levels, seed, budget, times, finals)
-        scores = finals[0]
-        if len(scores) == n:
-            others = [x for i, x in enumerate(scores) if i != seat]
-            MARGINS.append(sign * (scores[seat] - sum(others) / len(others)))
-        if seat in winners:
-            # a partnership's win is one win for each partner; tied winners share it
-            share += 1.0 if getattr(game, "partnership", False) else 1.0 / len(winners)
-    return share / games
+        won, margin = _seat_result(game, n, winners, finals[0], seat, sign)
+        share += won
+        if margin is not None:
+            MARGINS.append(margin)
+        if paired:
+            base_finals: list[list[int]] = []
+            base_winners = play(game, [villain] * n, seed, budget, {}, base_finals)
+            base_won, base_margin = _seat_result(game, n, base_winners, base_finals[0], seat, sign)
+            BASELINE.append(base_won)
+            PAIRED_WINS.append(won - base_won)
+            if margin is not None and base_margin is not None:
+                PAIRED_MARGINS.append(margin - base_margin)
+        PLAYED[0] += 1
+        if cap and time.perf_counter() - started > cap:
+            break
+    return share / PLAYED[0]
+
+
+def mean_and_half(values: list[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95 % interval (normal approximation)."""
+    if len(values) < 2:
+        return (values[0] if values else 0.0), 0.0
+    return statistics.mean(values), 1.96 * statistics.stdev(values) / len(values) ** 0.5
 
 
 def wilson(share: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -157,6 +217,12 @@ def timing(game, decisions: int) -> tuple[float, float, int]:
     return statistics.median(out), out[min(len(out) - 1, int(len(out) * 0.99))], int(statistics.median(playouts))
 
 
+def _write_json(path: str, record: dict) -> None:
+    if path:
+        with open(path, "a", encoding="utf-8") as out:
+            out.write(json.dumps(record) + "\n")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=200)
@@ -173,6 +239,13 @@ def main() -> None:
     parser.add_argument("--hero", default="", help="only the match-ups of this level")
     parser.add_argument("--villain", default="", help="only the match-ups against this level")
     parser.add_argument("--hard-games", type=int, default=0, help="games per Hard match-up (default: --games)")
+    parser.add_argument("--cap", type=float, default=0.0,
+                        help="seconds a match-up may take: it stops after the game that passes it "
+                             "(the games played are reported)")
+    parser.add_argument("--json", default="", help="also append each result to this file, a JSON object a line")
+    parser.add_argument("--paired", action="store_true",
+                        help="also play every seed with the opponent level in every seat, and report "
+                             "the hero's difference from that seat's result on the same deal")
     for name in ("playout-noise", "playout-width", "playout-depth", "confidence"):
         parser.add_argument(f"--{name}", type=float, default=None, help="a Hard player variant")
     args = parser.parse_args()
@@ -195,7 +268,7 @@ def main() -> None:
     print(f"Python {sys.version.split()[0]}; {args.games} games per match-up; Hard at {thinking} "
           f"in the matches; timing at {DEFAULT_SECONDS} s / {DEFAULT_ITERATIONS} playouts")
     for gid, game in sorted(catalogue(include_coming=True).items()):
-        if args.only and gid != args.only:
+        if args.only and gid not in args.only.split(","):
             continue
         if not can_sample(game):
             print(f"{gid}: skipped (not yet ported to contract v2)")
@@ -209,24 +282,49 @@ def main() -> None:
                 continue
             started = time.perf_counter()
             games = args.hard_games if "hard" in hero and args.hard_games else args.games
-            share = match(game, hero, villain, games, budget, times, args.first_seed)
+            try:
+                share = match(game, hero, villain, games, budget, times, args.first_seed, args.paired,
+                              args.cap)
+            except AssertionError as failure:  # a refused move or a game without end: say so, go on
+                print(f"  {hero:>6} vs {villain:<6}: FAILED after {PLAYED[0]} games: {failure}", flush=True)
+                _write_json(args.json, {"game": gid, "players": n, "hero": hero, "villain": villain,
+                                        "failed": str(failure), "games": PLAYED[0]})
+                continue
+            games = PLAYED[0]
             low, high = wilson(share, games)
             margin = ""
             if len(MARGINS) > 1 and any(MARGINS):
-                mean = statistics.mean(MARGINS)
-                half = 1.96 * statistics.stdev(MARGINS) / len(MARGINS) ** 0.5
+                mean, half = mean_and_half(MARGINS)
                 margin = f"; score margin {mean:+.1f} +- {half:.1f} a game"
             print(f"  {hero:>6} vs {villain:<6}: win share {share:6.1%} over {games} games "
                   f"(95 % {low:.1%}-{high:.1%}{margin}; {time.perf_counter() - started:.0f} s)",
                   flush=True)
+            record = {"game": gid, "players": n, "hero": hero, "villain": villain, "games": games,
+                      "first_seed": args.first_seed, "share": share, "low": low, "high": high,
+                      "hard_budget": thinking, "seconds": round(time.perf_counter() - started, 1)}
+            if len(MARGINS) > 1 and any(MARGINS):
+                record["margin"], record["margin_half"] = mean_and_half(MARGINS)
+            _write_json(args.json, record)
+            if args.paired:
+                diff, half = mean_and_half(PAIRED_WINS)
+                line = (f"      paired with {villain} in that seat on the same deals "
+                        f"({statistics.mean(BASELINE):.1%}): win share {diff:+.1%} +- {half:.1%}")
+                if len(PAIRED_MARGINS) > 1:
+                    mdiff, mhalf = mean_and_half(PAIRED_MARGINS)
+                    line += f", score margin {mdiff:+.1f} +- {mhalf:.1f} a game"
+                print(line, flush=True)
         for level, ts in sorted(times.items()):
             ts.sort()
             print(f"  {level} decision in the matches: median {statistics.median(ts) * 1000:.2f} ms, "
                   f"p99 {ts[int(len(ts) * 0.99)] * 1000:.2f} ms")
+            _write_json(args.json, {"game": gid, "decisions_of": level, "count": len(ts),
+                                    "median": statistics.median(ts), "p99": ts[int(len(ts) * 0.99)]})
         if args.timing and not args.skip_hard:
             med, p99, playouts = timing(game, args.timing)
             print(f"  hard decision at the default budget: median {med:.3f} s, p99 {p99:.3f} s, "
                   f"median {playouts} playouts", flush=True)
+            _write_json(args.json, {"game": gid, "decisions_of": "hard at the default budget",
+                                    "count": args.timing, "median": med, "p99": p99, "playouts": playouts})
 
 
 if __name__ == "__main__":
