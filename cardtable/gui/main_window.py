@@ -800,7 +800,10 @@ class MainWindow(QMainWindow):
             self.show_game_over()
         self.update_score_sheet()
         self._sync_game_log()
-        self.say((self.save_note + "  " if self.save_note else "") + (note + "  " if note else "") + game.status(state))
+        status = game.status(state)
+        if note and (status in note or (over and "Game over" in note and status.startswith("Game over"))):
+            status = ""  # the move's own sentences said it already ("Game over: Ann wins.")
+        self.say("  ".join(part for part in (self.save_note, note, status) if part))
         self._drive_computers()
 
     def _animation_starts(self, animate):

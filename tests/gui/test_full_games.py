@@ -60,3 +60,5 @@ def test_a_whole_game_on_the_table(qtbot, data_dir, game_id):
             assert_each_card_drawn_once(w)
     assert w.table.over.isVisible()
     assert w.session.record.moves and len(w.session.record.moves) == moves
+    # the last move's sentences and the game's status are said once each, not the end twice
+    assert w.status_label.text().count("Game over") <= 1, w.status_label.text()
