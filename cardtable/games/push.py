@@ -101,6 +101,9 @@ class Push(ContractRummy):
     def pieces(self, players: int, options: dict[str, Any]):
         return standard_deck(2)
 
+    def card_points(self, card: str) -> int:
+        return value(card)
+
     def rules(self, options: dict[str, Any]) -> MeldRules:
         return SUIT_RULES if options.get("one_of_each_suit") else RULES
 

@@ -92,6 +92,9 @@ class TenDimeRummy(ContractRummy):
     def pieces(self, players: int, options: dict[str, Any]):
         return standard_deck(3 if players <= 5 else 4)
 
+    def card_points(self, card: str) -> int:
+        return value(card)
+
     def rules(self, options: dict[str, Any]) -> MeldRules:
         return RULES
 
