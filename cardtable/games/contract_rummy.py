@@ -17,7 +17,8 @@ contracts, deck, draw, who may add where, how a hand is scored):
 * The turn: draw (each game its own way), meld and lay off, discard. A player goes out by
   emptying their hand; the hand ends at once and is scored by the game.
 * When the stock is needed and empty, the discards under the top card are shuffled into a new
-  stock.
+  stock; where a game allows that only so many times a hand (:attr:`ContractRummy.stock_rebuilds`,
+  Desert Rummy and 10 Dime Rummy: twice), the hand ends when the last stock runs out.
 
 Moves: ``draw`` (``pile``), ``meld`` (``cards``: the contract, or one more meld), ``lay_off``
 (``card``, ``meld``: the meld's number on the table), ``swap`` (``card``: the natural, ``meld``),
@@ -69,6 +70,7 @@ class ContractState(GameState):
     pot: int = 0  # 10 Dime Rummy: dimes in the pot
     bought: int = 0  # 10 Dime Rummy: discards bought this turn
     quiet: int = 0  # Push: turns in a row of only taking the discard (no push possible), no card laid
+    rebuilt: int = 0  # times the stock was made again from the discards this hand
 
 
 class ContractRummy(Game[ContractState]):
@@ -87,6 +89,10 @@ class ContractRummy(Game[ContractState]):
     out_with_contract_after_round = False
     #: Push: a wild card turned up to start the discards is buried in the stock.
     bury_wild_upcard = False
+    #: How many times a hand's stock may be made again from the discards; when it runs out after
+    #: the last of them, the hand ends at the end of that turn (Desert Rummy, 10 Dime Rummy:
+    #: decided, see :meth:`perform`). ``None``: for ever (Push ends its deals its own way).
+    stock_rebuilds: int | None = None
 
     # ----- hooks ---------------------------------------------------------------------------
     def rules(self, options: dict[str, Any]) -> MeldRules:  # pragma: no cover - a hook
@@ -134,19 +140,24 @@ class ContractRummy(Game[ContractState]):
                 upcard, rest = rest[0], rest[1:]
         return state.replace(hands=hands, stock=as_pile(rest), discard=(upcard,), melds=(), turn=(dealer + 1) % n,
                              dealer=dealer, phase=DRAW, shuffles=state.shuffles + 1, down=(False,) * n,
-                             down_now=False, pending="", turns=0, bought=0, quiet=0)
+                             down_now=False, pending="", turns=0, bought=0, quiet=0, rebuilt=0)
 
     def refill(self, state: ContractState, need: int = 1) -> ContractState:
         """The stock with at least ``need`` cards if the discards allow: "the discards under
         the top card are shuffled into a new stock" (kept under what is left of the stock)."""
-        if len(state.stock) >= need or len(state.discard) <= 1:
+        if len(state.stock) >= need or len(state.discard) <= 1 or not self.may_rebuild(state):
             return state
         new, discard = rebuilt_stock(state.discard, state.seed, state.shuffles, state.stack)
-        return state.replace(stock=new + state.stock, discard=discard, shuffles=state.shuffles + 1)
+        return state.replace(stock=new + state.stock, discard=discard, shuffles=state.shuffles + 1,
+                             rebuilt=state.rebuilt + 1)
+
+    def may_rebuild(self, state: ContractState) -> bool:
+        """May the stock be made again from the discards this hand?"""
+        return self.stock_rebuilds is None or state.rebuilt < self.stock_rebuilds
 
     def available(self, state: ContractState) -> int:
         """Cards the stock can give now, counting a rebuild."""
-        return len(state.stock) + max(0, len(state.discard) - 1)
+        return len(state.stock) + (max(0, len(state.discard) - 1) if self.may_rebuild(state) else 0)
 
     # ----- who acts ---------------------------------------------------------------------
     def current_player(self, state: ContractState) -> int | None:
@@ -380,6 +391,12 @@ class ContractRummy(Game[ContractState]):
     def perform(self, state: ContractState, move: Move) -> Applied:
         result = self.perform_move(state, move)
         new = result.state
+        if new.phase == DRAW and not new.stock and not self.may_rebuild(new):
+            # Decided (Desert Rummy, 10 Dime Rummy): the stock is made again from the discards
+            # only so many times a hand (:attr:`stock_rebuilds`), else a hand nobody can go out
+            # of goes on for ever; the turn that drew its last card was the hand's last.
+            return self.end_hand(new, -1, list(result.events) + [Event(
+                "The stock ran out and is not made again from the discards: the hand ends.", "note")])
         if new.phase == DRAW and not self.legal_moves(new):  # (kept with the new state)
             # nothing left to draw or buy (many players, many cards bought or melded)
             return self.end_hand(new, -1, list(result.events) + [Event("No cards are left to draw: the hand ends.", "note")])
@@ -755,12 +772,19 @@ class ContractRummy(Game[ContractState]):
             return f"Hand {state.hand_no} is over."
         who = names[state.turn]
         if state.phase == DRAW:
-            return f"{who}: draw."
+            return f"{who}: draw.{self.stock_note(state)}"
         if state.pending:
             return f"{who}: play the freed {card_name(state.pending)} at once."
         if not state.down[state.turn]:
             return f"{who}: lay down {self.contract(state, state.turn).text()} if you can, then discard."
         return f"{who}: meld, add on, then discard."
+
+    def stock_note(self, state: ContractState) -> str:
+        """The status line's warning once the stock is the hand's last."""
+        if self.may_rebuild(state):
+            return ""
+        left = len(state.stock)
+        return (f" Last stock ({left} card{'s' if left != 1 else ''}): the hand ends when it runs out.")
 
     def move_label(self, state: ContractState, move: Move) -> str:
         kind = move.get("kind")
