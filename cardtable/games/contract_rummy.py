@@ -522,6 +522,10 @@ class ContractRummy(Game[ContractState]):
     #: The sense below knows each seat's contract: :func:`cardtable.ai.heuristics.move_scores`
     #: uses it instead of the rummy family's (which keeps pairs over run cards and throws wilds).
     ai_replaces_family = True
+    #: How much more (in :meth:`ai_keep`'s units) the top discard must be worth than the least
+    #: useful card held for the computer to take it (Push: the other draw pushes two cards on to
+    #: the opponent on the left, which is worth more than a small gain).
+    ai_take_margin = 0.0
 
     def card_points(self, card: str) -> int:
         """What a card left in hand costs when the hand ends (Desert Rummy: nothing)."""
@@ -577,7 +581,7 @@ class ContractRummy(Game[ContractState]):
             return False
         keep = self.ai_keep(state, seat, hand + (top,))
         others = [v for c, v in keep.items() if c != top]
-        return not others or keep[top] > min(others) + 1e-9
+        return not others or keep[top] > min(others) + self.ai_take_margin + 1e-9
 
     def ai_keep(self, state: ContractState, seat: int, hand: tuple[str, ...]) -> dict[str, float]:
         """How much the seat loses by giving up one copy of each card of ``hand``: about 0 to 1

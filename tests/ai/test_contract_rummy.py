@@ -79,6 +79,18 @@ def test_the_discard_is_taken_when_it_fits_the_contract():
         assert (medium_choice(DIME, state) == Move(kind="buy")) is buy, top
 
 
+def test_push_takes_the_discard_only_when_it_is_clearly_better_than_a_push():
+    """Push: "If you want the top card of the discard pile, take it ... or ... push these two cards
+    to the opponent on your left." Two cards for the opponent are worth more than a small gain: on
+    two runs of 4, the 5 of hearts that fills 3-4-_-6 is taken, and a wild; a queen is pushed."""
+    hand = ("3H", "4H", "6H", "9C", "10C", "KS", "KD", "5D")
+    for top, move in (("5H", Move(kind="draw", pile="discard")), ("2C", Move(kind="draw", pile="discard")),
+                      ("QC", Move(kind="push"))):
+        state = position(PUSH, [hand, 8, 8, 8], discard=(top,), hand_no=3, phase=DRAW)
+        assert PUSH.contract(state, 0).text() == "2 runs of 4"
+        assert medium_choice(PUSH, state) == move, top
+
+
 # ----- whole games with mixed levels ---------------------------------------------------------
 MIXES = {
     "medium among random": ("medium", "random", "random", "random"),
