@@ -6,7 +6,9 @@ iteration budget in the matches (default 40; see below), ``--only GAME``, ``--ti
 Hard decisions timed at the default budget, ``--skip-hard``, ``--hero LEVEL`` and
 ``--villain LEVEL`` (only those match-ups), ``--matchups hero:villain,...`` (these instead of
 the table), ``--seconds S`` (Hard thinks S seconds a decision in the matches, wall clock,
-instead of an iteration budget), ``--first-seed N``. Bench-only levels ``cheat-medium`` and
+instead of an iteration budget), ``--first-seed N``, ``--options name=value,...`` (house-rule
+options for every game played: e.g. ``--only desert_rummy --options last_meld=5``, a game short
+enough for Random and Easy players to finish: they never build Desert Rummy's later melds). Bench-only levels ``cheat-medium`` and
 ``cheat-hard`` play on an information set whose every sample is the true state (they see every
 card and the stock's order): the luck ceiling, never offered in the app. To try a variant of
 the Hard player without editing it: ``--playout-noise``, ``--playout-width``,
@@ -50,6 +52,8 @@ from cardtable.games import catalogue  # noqa: E402
 
 #: Seats per game in the matches: four where the game allows it without partners.
 PLAYERS = {"five_in_a_row": 2}
+#: House-rule options for every game played (``--options``); none: the book's game.
+OPTIONS: dict[str, object] = {}
 MATCHUPS = [("random", "random"), ("easy", "random"), ("medium", "random"), ("medium", "easy"),
             ("hard", "random"), ("hard", "easy"), ("hard", "medium")]
 
@@ -73,7 +77,7 @@ def cheating_set(game, state, seat: int) -> InformationSet:
 def play(game, levels: list[str], seed: int, budget: Budget, times: dict[str, list[float]],
          finals: list[list[int]] | None = None) -> list[int]:
     """One seeded game; returns the winners. Raises on a refused move (there must be none)."""
-    state = game.setup([f"P{i + 1}" for i in range(len(levels))], {}, seed)
+    state = game.setup([f"P{i + 1}" for i in range(len(levels))], dict(OPTIONS), seed)
     agents = [agent_for(level.removeprefix(CHEAT)) for level in levels]
     rng = random.Random(seed)
     moves = 0
@@ -110,7 +114,7 @@ BASELINE: list[float] = []
 
 def _sign(game, n: int) -> float:
     try:
-        return -1.0 if game.score_sheet(game.setup([f"P{i + 1}" for i in range(n)], {}, 0)).lower_is_better else 1.0
+        return -1.0 if game.score_sheet(game.setup([f"P{i + 1}" for i in range(n)], dict(OPTIONS), 0)).lower_is_better else 1.0
     except Exception:  # noqa: BLE001 - no score sheet: more is better
         return 1.0
 
@@ -198,7 +202,7 @@ def timing(game, decisions: int) -> tuple[float, float, int]:
     playouts: list[int] = []
     seed = 10_000
     while len(out) < decisions:
-        state = game.setup([f"P{i + 1}" for i in range(n)], {}, seed)
+        state = game.setup([f"P{i + 1}" for i in range(n)], dict(OPTIONS), seed)
         rng = random.Random(seed)
         step = 0
         while not game.is_over(state) and len(out) < decisions:
@@ -234,6 +238,7 @@ def main() -> None:
                         help="comma-separated hero:villain pairs instead of the default table "
                              "(levels may be 'cheat-medium', 'cheat-hard': bench-only players who see every card)")
     parser.add_argument("--only", default="")
+    parser.add_argument("--options", default="", help="house-rule options, name=value,... (with --only)")
     parser.add_argument("--timing", type=int, default=40)
     parser.add_argument("--skip-hard", action="store_true")
     parser.add_argument("--hero", default="", help="only the match-ups of this level")
@@ -249,6 +254,12 @@ def main() -> None:
     for name in ("playout-noise", "playout-width", "playout-depth", "confidence"):
         parser.add_argument(f"--{name}", type=float, default=None, help="a Hard player variant")
     args = parser.parse_args()
+    for pair in filter(None, args.options.split(",")):
+        name, _, text = pair.partition("=")
+        OPTIONS[name.strip()] = (int(text) if text.strip().lstrip("-").isdigit()
+                                 else {"true": True, "false": False}.get(text.strip().lower(), text.strip()))
+    if OPTIONS:
+        print(f"options: {OPTIONS}")
     from cardtable.ai import agents as hard_module
 
     for name, kind in (("playout_noise", float), ("playout_width", int), ("playout_depth", int),
@@ -301,7 +312,7 @@ def main() -> None:
                   flush=True)
             record = {"game": gid, "players": n, "hero": hero, "villain": villain, "games": games,
                       "first_seed": args.first_seed, "share": share, "low": low, "high": high,
-                      "hard_budget": thinking, "seconds": round(time.perf_counter() - started, 1)}
+                      "hard_budget": thinking, "options": dict(OPTIONS), "seconds": round(time.perf_counter() - started, 1)}
             if len(MARGINS) > 1 and any(MARGINS):
                 record["margin"], record["margin_half"] = mean_and_half(MARGINS)
             _write_json(args.json, record)

@@ -7,7 +7,8 @@ such a sample. What they look at is generic: the zones (hands, the trick, the di
 the move's own fields (``card``, ``suit``, ``from``, ``to``, ``steps``...), the game's public
 part (marbles and discs on a board) and ``scores``/``winners``. A game may add its own scores
 through an optional hook (:data:`GAME_HOOKS` here, or a method ``ai_move_scores(state, seat,
-moves)`` on the game) where that pays.
+moves)`` on the game) where that pays; a game whose ``ai_replaces_family`` is true gives all of
+its scores itself (the contract rummy games: their sense knows each seat's contract).
 
 Families:
 
@@ -426,14 +427,17 @@ FAMILY_SCORERS: dict[str, MoveScorer] = {
 
 def move_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move]) -> list[float]:
     """The Medium player's score for each move (higher is better)."""
-    scorer = FAMILY_SCORERS.get(family_of(game))
-    scores = scorer(game, state, seat, moves) if scorer else _generic_scores(moves)
-    hook = GAME_HOOKS.get(game.info.id)
-    if hook is not None:
-        scores = [a + b for a, b in zip(scores, hook(game, state, seat, moves))]
     own = getattr(game, "ai_move_scores", None)  # the game's own, written in its module
-    if own is not None:
-        scores = [a + b for a, b in zip(scores, own(state, seat, moves))]
+    if own is not None and getattr(game, "ai_replaces_family", False):
+        scores = list(own(state, seat, moves))  # a sense that knows more than the family's
+    else:
+        scorer = FAMILY_SCORERS.get(family_of(game))
+        scores = scorer(game, state, seat, moves) if scorer else _generic_scores(moves)
+        hook = GAME_HOOKS.get(game.info.id)
+        if hook is not None:
+            scores = [a + b for a, b in zip(scores, hook(game, state, seat, moves))]
+        if own is not None:
+            scores = [a + b for a, b in zip(scores, own(state, seat, moves))]
     suggested = _family_heuristic(game, state, seat)
     if suggested is not None:
         scores = [a + (HEURISTIC_WEIGHT if m == suggested else 0.0) for a, m in zip(scores, moves)]

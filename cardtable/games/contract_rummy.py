@@ -17,7 +17,8 @@ contracts, deck, draw, who may add where, how a hand is scored):
 * The turn: draw (each game its own way), meld and lay off, discard. A player goes out by
   emptying their hand; the hand ends at once and is scored by the game.
 * When the stock is needed and empty, the discards under the top card are shuffled into a new
-  stock.
+  stock; where a game allows that only so many times a hand (:attr:`ContractRummy.stock_rebuilds`,
+  Desert Rummy and 10 Dime Rummy: twice), the hand ends when the last stock runs out.
 
 Moves: ``draw`` (``pile``), ``meld`` (``cards``: the contract, or one more meld), ``lay_off``
 (``card``, ``meld``: the meld's number on the table), ``swap`` (``card``: the natural, ``meld``),
@@ -32,14 +33,14 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core.cards import RANK_NAMES, RANK_OF, SUIT_OF, DeckSpec, card_name, card_short
+from ..core.cards import RANK_NAMES, RANK_OF, RANK_VALUE, SUIT_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameState, Move, applied
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
 from .meld_table import meld_drop
-from .melds import (SET, Contract, discard_move, discard_moves, draw_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
+from .melds import (RUN, SET, Contract, discard_move, discard_moves, draw_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
                     remove_cards, split_contract, swap_wild, three_card_melds)
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -69,6 +70,7 @@ class ContractState(GameState):
     pot: int = 0  # 10 Dime Rummy: dimes in the pot
     bought: int = 0  # 10 Dime Rummy: discards bought this turn
     quiet: int = 0  # Push: turns in a row of only taking the discard (no push possible), no card laid
+    rebuilt: int = 0  # times the stock was made again from the discards this hand
 
 
 class ContractRummy(Game[ContractState]):
@@ -87,6 +89,10 @@ class ContractRummy(Game[ContractState]):
     out_with_contract_after_round = False
     #: Push: a wild card turned up to start the discards is buried in the stock.
     bury_wild_upcard = False
+    #: How many times a hand's stock may be made again from the discards; when it runs out after
+    #: the last of them, the hand ends at the end of that turn (Desert Rummy, 10 Dime Rummy:
+    #: decided, see :meth:`perform`). ``None``: for ever (Push ends its deals its own way).
+    stock_rebuilds: int | None = None
 
     # ----- hooks ---------------------------------------------------------------------------
     def rules(self, options: dict[str, Any]) -> MeldRules:  # pragma: no cover - a hook
@@ -134,19 +140,24 @@ class ContractRummy(Game[ContractState]):
                 upcard, rest = rest[0], rest[1:]
         return state.replace(hands=hands, stock=as_pile(rest), discard=(upcard,), melds=(), turn=(dealer + 1) % n,
                              dealer=dealer, phase=DRAW, shuffles=state.shuffles + 1, down=(False,) * n,
-                             down_now=False, pending="", turns=0, bought=0, quiet=0)
+                             down_now=False, pending="", turns=0, bought=0, quiet=0, rebuilt=0)
 
     def refill(self, state: ContractState, need: int = 1) -> ContractState:
         """The stock with at least ``need`` cards if the discards allow: "the discards under
         the top card are shuffled into a new stock" (kept under what is left of the stock)."""
-        if len(state.stock) >= need or len(state.discard) <= 1:
+        if len(state.stock) >= need or len(state.discard) <= 1 or not self.may_rebuild(state):
             return state
         new, discard = rebuilt_stock(state.discard, state.seed, state.shuffles, state.stack)
-        return state.replace(stock=new + state.stock, discard=discard, shuffles=state.shuffles + 1)
+        return state.replace(stock=new + state.stock, discard=discard, shuffles=state.shuffles + 1,
+                             rebuilt=state.rebuilt + 1)
+
+    def may_rebuild(self, state: ContractState) -> bool:
+        """May the stock be made again from the discards this hand?"""
+        return self.stock_rebuilds is None or state.rebuilt < self.stock_rebuilds
 
     def available(self, state: ContractState) -> int:
         """Cards the stock can give now, counting a rebuild."""
-        return len(state.stock) + max(0, len(state.discard) - 1)
+        return len(state.stock) + (max(0, len(state.discard) - 1) if self.may_rebuild(state) else 0)
 
     # ----- who acts ---------------------------------------------------------------------
     def current_player(self, state: ContractState) -> int | None:
@@ -380,6 +391,12 @@ class ContractRummy(Game[ContractState]):
     def perform(self, state: ContractState, move: Move) -> Applied:
         result = self.perform_move(state, move)
         new = result.state
+        if new.phase == DRAW and not new.stock and not self.may_rebuild(new):
+            # Decided (Desert Rummy, 10 Dime Rummy): the stock is made again from the discards
+            # only so many times a hand (:attr:`stock_rebuilds`), else a hand nobody can go out
+            # of goes on for ever; the turn that drew its last card was the hand's last.
+            return self.end_hand(new, -1, list(result.events) + [Event(
+                "The stock ran out and is not made again from the discards: the hand ends.", "note")])
         if new.phase == DRAW and not self.legal_moves(new):  # (kept with the new state)
             # nothing left to draw or buy (many players, many cards bought or melded)
             return self.end_hand(new, -1, list(result.events) + [Event("No cards are left to draw: the hand ends.", "note")])
@@ -501,30 +518,164 @@ class ContractRummy(Game[ContractState]):
     def perform_other(self, state: ContractState, move: Move) -> Applied:  # pragma: no cover - a hook
         raise NotImplementedError
 
-    # ----- the computer players' sense (cardtable/ai/heuristics.py adds it to the family's) ------
+    # ----- the computer players' sense (it replaces the rummy family's in cardtable/ai/heuristics.py) ----
+    #: The sense below knows each seat's contract: :func:`cardtable.ai.heuristics.move_scores`
+    #: uses it instead of the rummy family's (which keeps pairs over run cards and throws wilds).
+    ai_replaces_family = True
+    #: How much more (in :meth:`ai_keep`'s units) the top discard must be worth than the least
+    #: useful card held for the computer to take it (Push: the other draw pushes two cards on to
+    #: the opponent on the left, which is worth more than a small gain).
+    ai_take_margin = 0.0
+
+    def card_points(self, card: str) -> int:
+        """What a card left in hand costs when the hand ends (Desert Rummy: nothing)."""
+        return 0
+
     def ai_move_scores(self, state: ContractState, seat: int, moves: list[Move]) -> list[float]:
-        """Shed cards onto the table whenever possible (a lay-off, a swap); take or buy a
-        discard only when it matches a rank held (pushing it on otherwise). Reads the seat's
-        own hand and the table only."""
+        """The Medium player's sense, and the Hard player's playouts'. Lay the contract, lay
+        more, add on, swap; discard the card the contract needs least (:meth:`ai_keep`), never a
+        wild while a natural card can go; take (or buy) the discard only when it helps the
+        contract more than the card it would push out of the hand. Reads the seat's own hand,
+        its contract and the table only."""
         hand = state.hands[seat] if 0 <= seat < len(state.hands) else ()
-        ranks = [RANK_OF[c] for c in hand]
+        down = bool(state.down) and 0 <= seat < len(state.down) and state.down[seat]
+        wild = self.rules(state.options).wild
         top = state.discard[-1] if state.discard else ""
-        matches = ranks.count(RANK_OF[top]) if top else 0
+        keep: dict[str, float] | None = None
+        wanted: bool | None = None
         out = []
         for move in moves:
             kind = move.get("kind")
-            if kind == "lay_off":
+            if kind == "meld":
+                cards = move.get("cards") or ()
+                score = 5.0 + len(cards) + (0.0 if down else 15.0)  # the contract before all
+            elif kind == "lay_off":
                 score = 4.0
             elif kind == "swap":
                 score = 1.0
-            elif kind == "draw" and move.get("pile") == "discard":
-                score = 1.0 if matches else -1.0
-            elif kind == "buy":
-                score = 1.0 if matches >= 2 else -2.0
+            elif kind == "discard":
+                card = move.get("card")
+                if keep is None:
+                    keep = self.ai_keep(state, seat, hand)
+                if not isinstance(card, str) or card not in wild:
+                    score = 0.0
+                else:
+                    points = self.card_points(card)
+                    score = -10.0 * keep.get(card, 0.0) + (points / 10.0 if down else points / 100.0)
+            elif (kind == "draw" and move.get("pile") == "discard") or kind == "buy":
+                if wanted is None:
+                    wanted = self._ai_wants(state, seat, hand, top)
+                if kind == "draw":
+                    score = 1.0 if wanted else -1.0
+                else:  # a dime for the card and two from the stock: for a set, or a wild
+                    same = sum(1 for c in hand if RANK_OF[c] == RANK_OF[top]) if top else 0
+                    score = 1.0 if wanted and (wild[top] or same >= 2) else -2.0
             else:
                 score = 0.0
             out.append(score)
         return out
+
+    def _ai_wants(self, state: ContractState, seat: int, hand: tuple[str, ...], top: str) -> bool:
+        """Is the top discard worth more to the seat than the least useful natural card held?"""
+        if not top:
+            return False
+        keep = self.ai_keep(state, seat, hand + (top,))
+        others = [v for c, v in keep.items() if c != top]
+        return not others or keep[top] > min(others) + self.ai_take_margin + 1e-9
+
+    def ai_keep(self, state: ContractState, seat: int, hand: tuple[str, ...]) -> dict[str, float]:
+        """How much the seat loses by giving up one copy of each card of ``hand``: about 0 to 1
+        for a natural card, 2 for a wild (never a wild while a natural can go) unless the seat
+        holds more wilds than its contract can use (each meld's tame cards must at least match
+        its wilds, or it needs one natural): then one of them is worth next to nothing.
+
+        Before the contract is down, what counts is the contract: for its runs, the most cards
+        of the card's suit in one stretch of ranks as long as the longest run (an ace low or
+        high), a second copy of a card counting only where there are two runs to make ("a run
+        of 9" wants nine different cards); for its sets, the cards of its rank, up to the set's
+        size. After it, the aim is to go out: a card that fits a meld the seat may add to, and
+        cards near others for melds of three (the rank, and the suit where runs are allowed)."""
+        rules = self.rules(state.options)
+        wild = rules.wild
+        counts: dict[str, int] = {}
+        ranks: dict[str, int] = {}
+        wilds = 0
+        for c in hand:
+            if wild[c]:
+                wilds += 1
+            else:
+                counts[c] = counts.get(c, 0) + 1
+                ranks[RANK_OF[c]] = ranks.get(RANK_OF[c], 0) + 1
+        keep: dict[str, float] = {}
+        contract = None if state.down[seat] else self.contract(state, seat)
+        if wilds:
+            usable = wilds
+            if contract is not None:
+                per = (lambda n: n // 2) if rules.natural == "tame" else (lambda n: n - 1)
+                usable = sum(per(n) for _, n in contract.groups)
+            for c in hand:
+                if wild[c]:
+                    keep[c] = 2.0 if wilds <= usable else 0.05
+        if not counts:
+            return keep
+        if contract is not None:
+            runs = [n for kind, n in contract.groups if kind == RUN]
+            size = max((n for kind, n in contract.groups if kind == SET), default=0)
+            length = max(runs, default=0)
+            top = 14 if rules.ace_high else 13
+            length = min(length, top)
+            sums: dict[str, list[int]] = {}
+            if length:
+                present: dict[str, list[int]] = {}
+                for c in counts:
+                    row = present.setdefault(SUIT_OF[c], [0] * 16)
+                    v = RANK_VALUE[RANK_OF[c]]
+                    row[v] = 1
+                    if v == 1 and rules.ace_high:
+                        row[14] = 1
+                for suit, row in present.items():
+                    acc, total = [0] * 16, 0
+                    for i in range(16):
+                        total += row[i]
+                        acc[i] = total
+                    sums[suit] = acc
+            for c, k in counts.items():
+                value = 0.0
+                if length:
+                    acc = sums[SUIT_OF[c]]
+                    v = RANK_VALUE[RANK_OF[c]]
+                    best = 0
+                    for at in ((v, 14) if v == 1 and rules.ace_high else (v,)):
+                        for lo in range(max(1, at - length + 1), min(at, top - length + 1) + 1):
+                            got = acc[lo + length - 1] - acc[lo - 1]
+                            if got > best:
+                                best = got
+                    value = best / length
+                    if k > 1:
+                        value *= 0.5 if len(runs) > 1 else 0.0
+                if size:
+                    value = max(value, min(ranks[RANK_OF[c]], size) / size)
+                keep[c] = value
+            return keep
+        # Down: shed. A card that fits a meld it may add to goes on next turn.
+        by_key: dict[str, list[Meld]] = {}
+        for data in state.melds:
+            m = meld_of(data)
+            if self.may_add_to(state, seat, m):
+                key = m.stands_for[0] if m.kind == SET else "/" + SUIT_OF[m.stands_for[0]]
+                by_key.setdefault(key, []).append(m)
+        values = {c: RANK_VALUE[RANK_OF[c]] for c in counts}
+        for c in counts:
+            rank, suit = RANK_OF[c], SUIT_OF[c]
+            if any(fits(m, c, rules, seat) is not None for m in by_key.get(rank, []) + by_key.get("/" + suit, [])):
+                keep[c] = 1.0
+                continue
+            near = 0.3 * min(ranks[rank] - 1, 2) if rules.sets else 0.0
+            if rules.runs:
+                v = values[c]
+                near += 0.2 * sum(1 for o in counts if o != c and SUIT_OF[o] == suit and abs(values[o] - v) <= 2)
+            keep[c] = min(near, 1.0)
+        return keep
 
     # ----- the table's gestures (cardtable/gui/generic_table.py) -------------------------------
     def table_drag(self, state: ContractState, move: Move) -> Drag | None:
@@ -625,12 +776,19 @@ class ContractRummy(Game[ContractState]):
             return f"Hand {state.hand_no} is over."
         who = names[state.turn]
         if state.phase == DRAW:
-            return f"{who}: draw."
+            return f"{who}: draw.{self.stock_note(state)}"
         if state.pending:
             return f"{who}: play the freed {card_name(state.pending)} at once."
         if not state.down[state.turn]:
             return f"{who}: lay down {self.contract(state, state.turn).text()} if you can, then discard."
         return f"{who}: meld, add on, then discard."
+
+    def stock_note(self, state: ContractState) -> str:
+        """The status line's warning once the stock is the hand's last."""
+        if self.may_rebuild(state):
+            return ""
+        left = len(state.stock)
+        return (f" Last stock ({left} card{'s' if left != 1 else ''}): the hand ends when it runs out.")
 
     def move_label(self, state: ContractState, move: Move) -> str:
         kind = move.get("kind")

@@ -27,6 +27,13 @@ four in one suit; after your meld, in later turns, you may also lay new sets and
 or more in front of you; wilds can be taken from anybody's runs (onto your own melds); the game
 is won the moment the 11th meld is laid down; an empty stock is rebuilt from the discards; two
 sets of one rank never make a meld's two sets.
+
+Decided, because the book's rules let a hand go on for ever ("Play continues until a player that
+has melded goes out", and a hand where nobody can make their meld has nobody to go out): the
+stock is made again from the discards **at most twice in a hand**; when the third stock runs out,
+the hand ends after that turn with nobody out. As at the end of any hand, whoever laid down their
+meld this hand moves on, and the others replay theirs ("If you don't make your meld you have to
+replay that hand in the next round").
 """
 
 from __future__ import annotations
@@ -84,6 +91,7 @@ class DesertRummy(ContractRummy):
     extras_with_contract = False
     swaps = "run"
     discard_to_go_out = True
+    stock_rebuilds = 2  # decided: see the module's docstring
 
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
         from ..core.game import OptionError

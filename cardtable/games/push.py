@@ -97,9 +97,16 @@ class Push(ContractRummy):
     extras_with_contract = True
     swaps = "any"
     bury_wild_upcard = True
+    #: The computer takes the discard only when it is clearly better than a push (measured:
+    #: Medium with 0.5 beat Medium with 0, which took every card that helped a little, in 162
+    #: of 200 games head to head; 1.0 was even with 0.5).
+    ai_take_margin = 0.5
 
     def pieces(self, players: int, options: dict[str, Any]):
         return standard_deck(2)
+
+    def card_points(self, card: str) -> int:
+        return value(card)
 
     def rules(self, options: dict[str, Any]) -> MeldRules:
         return SUIT_RULES if options.get("one_of_each_suit") else RULES

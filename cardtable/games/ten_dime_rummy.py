@@ -28,6 +28,12 @@ drawing (instead of the stock card: each dime buys the next discard and two stoc
 house rule "Buy out of turn" lets any other player buy the top discard before the player to draw
 draws; two sets of one rank never make a hand's two sets; the sizes are minimums (a set of 3 may
 be a set of 4); the pot is shared on a tie.
+
+Decided, because the book's rules let a hand go on for ever (a hand ends only when a player goes
+out, and nobody may have made the hand's meld): the stock is made again from the discards **at
+most twice in a hand**; when the third stock runs out, the hand ends after that turn with nobody
+out, and everyone counts as at any hand's end ("all points played out in front of you less any
+cards still in your hand").
 """
 
 from __future__ import annotations
@@ -88,9 +94,13 @@ class TenDimeRummy(ContractRummy):
     extras_with_contract = True
     swaps = ""
     out_with_contract_after_round = True
+    stock_rebuilds = 2  # decided: see the module's docstring
 
     def pieces(self, players: int, options: dict[str, Any]):
         return standard_deck(3 if players <= 5 else 4)
+
+    def card_points(self, card: str) -> int:
+        return value(card)
 
     def rules(self, options: dict[str, Any]) -> MeldRules:
         return RULES
@@ -227,7 +237,7 @@ class TenDimeRummy(ContractRummy):
         """Whose turn and what to do, and always the pot (the dimes are on the seats)."""
         if state.phase == DRAW:
             buy = " or buy the discard for a dime" if state.turn in self.buyers(state) else ""
-            return f"{state.players[state.turn]}: draw from the stock{buy}. Pot: {state.pot} dimes."
+            return f"{state.players[state.turn]}: draw from the stock{buy}. Pot: {state.pot} dimes.{self.stock_note(state)}"
         if state.phase == GAME_OVER:
             won = self.winners(state)
             names = " and ".join(state.players[s] for s in won)

@@ -159,3 +159,32 @@ def test_card_list_moves_survive_save_and_load(tmp_path):
     store.save("desert", session)
     back = store.load("desert")
     assert json.dumps(back.state.to_json(), sort_keys=True) == json.dumps(session.state.to_json(), sort_keys=True)
+
+
+def test_the_stock_is_made_again_at_most_twice_a_hand():
+    """Decided (the book's "Play continues until a player that has melded goes out" never ends a
+    hand nobody can make their meld in): an empty stock is made again from the discards at most
+    twice in a hand; the second time is allowed, and then the status line warns."""
+    state = position(GAME, [("4S", "9D"), 5], discard=("QC", "3D", "KH"), phase=DRAW).replace(stock=(), rebuilt=1)
+    assert "Last stock" not in GAME.status(state)
+    after = play(GAME, state, {"kind": "draw", "pile": "stock"})
+    assert after.rebuilt == 2 and after.discard == ("KH",) and after.hands[0][-1] in ("QC", "3D")
+    assert after.stock == tuple({"QC", "3D"} - {after.hands[0][-1]})
+    assert "Last stock (1 card): the hand ends when it runs out." in GAME.status(play(GAME, after, {"kind": "discard", "card": "4S"}))
+
+
+def test_a_hand_ends_when_the_third_stock_runs_out_and_who_did_not_meld_replays():
+    """Decided: when the third stock runs out, the hand ends once the player who drew its last card
+    has finished the turn; nobody went out. "If you don't make your meld you have to replay that
+    hand in the next round": whoever laid down their meld this hand moves on."""
+    mine = classify(("7C", "7D", "7H"), RULES, owner=1)
+    state = position(GAME, [("4S", "9D"), ("5C", "8C")], discard=("QC", "3D"), melds=(mine,),
+                     down=(False, True), level=(5, 3), phase=DRAW).replace(stock=("KH",), rebuilt=2)
+    state = play(GAME, state, {"kind": "draw", "pile": "stock"})
+    assert state.phase == PLAY and not state.stock and state.hands[0][-1] == "KH"
+    result = GAME.apply(state, Move(kind="discard", card="KH"))
+    assert result.ok and result.state.phase == HAND_OVER
+    assert any("the hand ends" in event for event in result.events)
+    assert result.state.history[-1] == (0, 3) and result.state.level == (5, 4)
+    nxt = play(GAME, result.state, {"kind": "next_hand"})
+    assert nxt.rebuilt == 0 and GAME.contract(nxt, 0) is MELDS[4] and GAME.contract(nxt, 1) is MELDS[3]

@@ -100,3 +100,21 @@ def test_score_table_less_hand_and_the_pot():
     assert (value("JK"), value("2S"), value("AH"), value("10S"), value("3C")) == (50, 25, 20, 10, 5)
     assert GAME.score_sheet(after).totals == (70, -45, -5)
     assert PLAY and DRAW
+
+
+def test_a_hand_ends_when_the_third_stock_runs_out():
+    """Decided (a hand ends only when somebody goes out, and nobody may make the hand's meld): the
+    stock is made again from the discards at most twice in a hand; when the third stock runs out,
+    the hand ends after that turn and everyone counts "all points played out in front of you less
+    any cards still in your hand". A dime then buys the discard and what the stock still holds."""
+    mine = classify(("KS", "KD", "JK"), RULES, owner=1)
+    state = position(GAME, [("4D", "9C"), ("AS", "5C"), ("9H",)], discard=("QC", "3D"), melds=(mine,),
+                     down=(False, True, False), phase=DRAW, dimes=(10, 10, 10)).replace(stock=("KH",), rebuilt=2)
+    assert "Last stock (1 card)" in GAME.status(state)
+    bought = play(GAME, state, {"kind": "buy"})
+    assert bought.hands[0] == ("4D", "9C", "3D", "KH") and not bought.stock and bought.discard == ("QC",)
+    assert Move(kind="buy") in GAME.legal_moves(bought)  # the next discard, with no stock cards
+    result = GAME.apply(bought, Move(kind="discard", card="KH"))
+    assert result.ok and result.state.phase == HAND_OVER
+    assert any("the hand ends" in event for event in result.events)
+    assert result.state.history[-1] == (-15, 70 - 25, -5)
