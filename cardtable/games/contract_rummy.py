@@ -153,7 +153,8 @@ class ContractRummy(Game[ContractState]):
 
     def may_rebuild(self, state: ContractState) -> bool:
         """May the stock be made again from the discards this hand?"""
-        return self.stock_rebuilds is None or state.rebuilt < self.stock_rebuilds
+        return (self.stock_rebuilds is None or state.rebuilt < self.stock_rebuilds
+                or bool(state.options.get("endless_stock")))
 
     def available(self, state: ContractState) -> int:
         """Cards the stock can give now, counting a rebuild."""

@@ -84,6 +84,10 @@ class DesertRummy(ContractRummy):
                        "whole game; a later one makes a shorter evening).", 1, minimum=1, maximum=11),
             OptionSpec("last_meld", "Win with meld", "The meld whose completion wins (11 in the book; "
                        "fewer for a shorter evening).", 11, minimum=1, maximum=11),
+            OptionSpec("endless_stock", "Endless stock",
+                       "The book's way: the stock is made again from the discards as often as it runs "
+                       "out. A hand nobody can go out of then never ends; without this house rule the "
+                       "hand ends when the third stock runs out.", False),
         ),
     )
     hand_size_default = 11
@@ -91,7 +95,15 @@ class DesertRummy(ContractRummy):
     extras_with_contract = False
     swaps = "run"
     discard_to_go_out = True
-    stock_rebuilds = 2  # decided: see the module's docstring
+    stock_rebuilds = 2  # decided: see the module's docstring (house rule ``endless_stock``: none)
+    #: 2: the stock is made again at most twice a hand; a game saved before replays as it was
+    #: played, with the house rule ``endless_stock`` on.
+    state_version = 2
+
+    def upgrade_options(self, options: dict[str, Any], state_version: int) -> dict[str, Any]:
+        if state_version < 2 and isinstance(options, dict) and "endless_stock" not in options:
+            return {**options, "endless_stock": True}
+        return options
 
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
         from ..core.game import OptionError

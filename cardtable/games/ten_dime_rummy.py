@@ -87,6 +87,10 @@ class TenDimeRummy(ContractRummy):
             OptionSpec("buy_out_of_turn", "Buy out of turn",
                        "Any player may buy the top discard (a dime, the card and two stock cards) "
                        "before the next player draws; the book only says the player to draw buys.", False),
+            OptionSpec("endless_stock", "Endless stock",
+                       "The book's way: the stock is made again from the discards as often as it runs "
+                       "out. A hand nobody can go out of then never ends; without this house rule the "
+                       "hand ends when the third stock runs out.", False),
         ),
     )
     hand_size_default = 12
@@ -94,7 +98,15 @@ class TenDimeRummy(ContractRummy):
     extras_with_contract = True
     swaps = ""
     out_with_contract_after_round = True
-    stock_rebuilds = 2  # decided: see the module's docstring
+    stock_rebuilds = 2  # decided: see the module's docstring (house rule ``endless_stock``: none)
+    #: 2: the stock is made again at most twice a hand; a game saved before replays as it was
+    #: played, with the house rule ``endless_stock`` on.
+    state_version = 2
+
+    def upgrade_options(self, options: dict[str, Any], state_version: int) -> dict[str, Any]:
+        if state_version < 2 and isinstance(options, dict) and "endless_stock" not in options:
+            return {**options, "endless_stock": True}
+        return options
 
     def pieces(self, players: int, options: dict[str, Any]):
         return standard_deck(3 if players <= 5 else 4)

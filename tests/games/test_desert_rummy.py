@@ -188,3 +188,17 @@ def test_a_hand_ends_when_the_third_stock_runs_out_and_who_did_not_meld_replays(
     assert result.state.history[-1] == (0, 3) and result.state.level == (5, 4)
     nxt = play(GAME, result.state, {"kind": "next_hand"})
     assert nxt.rebuilt == 0 and GAME.contract(nxt, 0) is MELDS[4] and GAME.contract(nxt, 1) is MELDS[3]
+
+
+def test_endless_stock_is_the_books_way_and_older_saves_replay_with_it():
+    """House rule "Endless stock" (the book: the stock is made again whenever it runs out): the
+    third empty stock is made again too and the hand goes on. A game saved before the limit was
+    decided (state version 1) replays with the house rule on, so it opens as it was played."""
+    state = position(GAME, [("4S", "9D"), 5], discard=("QC", "3D", "KH"), phase=DRAW)
+    state = state.replace(stock=(), rebuilt=2, options={**state.options, "endless_stock": True})
+    after = play(GAME, state, {"kind": "draw", "pile": "stock"})
+    assert after.rebuilt == 3 and after.phase == PLAY and len(after.hands[0]) == 3
+    assert GAME.state_version >= 2
+    assert GAME.upgrade_options({"last_meld": 11}, 1) == {"last_meld": 11, "endless_stock": True}
+    assert GAME.upgrade_options({"last_meld": 11}, 2) == {"last_meld": 11}
+    assert GAME.setup(["A", "B"], {}, 1).options["endless_stock"] is False

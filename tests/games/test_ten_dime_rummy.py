@@ -118,3 +118,15 @@ def test_a_hand_ends_when_the_third_stock_runs_out():
     assert result.ok and result.state.phase == HAND_OVER
     assert any("the hand ends" in event for event in result.events)
     assert result.state.history[-1] == (-15, 70 - 25, -5)
+
+
+def test_endless_stock_is_the_books_way_and_older_saves_replay_with_it():
+    """House rule "Endless stock": the stock is made again as often as it runs out, as in the book;
+    a game saved before the limit was decided (state version 1) replays with it on."""
+    state = position(GAME, [("4D", "9C"), ("AS", "5C"), ("9H",)], discard=("QC", "3D", "KH"),
+                     phase=DRAW, dimes=(10, 10, 10)).replace(stock=(), rebuilt=2)
+    state = state.replace(options={**state.options, "endless_stock": True})
+    after = play(GAME, state, {"kind": "draw", "pile": "stock"})
+    assert after.rebuilt == 3 and after.phase == PLAY
+    assert GAME.upgrade_options({"hands": 8}, 1) == {"hands": 8, "endless_stock": True}
+    assert GAME.upgrade_options({"hands": 8}, 2) == {"hands": 8}
