@@ -58,6 +58,11 @@ CONFIDENCE = 2.0
 MIN_ROUNDS = 8
 #: In playouts, moves scored when there are more (a random subset; keeps playouts quick).
 PLAYOUT_WIDTH = 8
+#: A score change ends a playout only once every seat has had this many turns in it: in a game
+#: that scores during the hand (Biscuit's straights, Rummoli's chips, a marble home) the first
+#: change would otherwise judge a move by what it scores at once, not by what it lets the next
+#: players score in reply. (Trick games score at the hand's end, usually further off than this.)
+MIN_HORIZON_ROUNDS = 2
 
 
 def _never() -> bool:
@@ -153,6 +158,7 @@ class HardAgent:
         # read when made, so bench/agents.py can try other values of the module's constants
         self.depth = PLAYOUT_DEPTH if depth is None else depth
         self.width = ROOT_WIDTH if width is None else width
+        self.horizon_rounds = MIN_HORIZON_ROUNDS
         self.last_iterations = 0  # for the benchmark
 
     def choose(self, game: Game, info: InformationSet, seed: int, budget: Budget = Budget()) -> Move:
@@ -185,6 +191,7 @@ class HardAgent:
         rounds = done = 0
         while alive and done + len(alive) <= max(budget.iterations, len(alive)):
             state = first if rounds == 0 else info.sample(rng)
+            before = game.scores(state)
             playout_seed = rng.getrandbits(64)
             round_results: list[float] = []
             for i in alive:
@@ -192,8 +199,10 @@ class HardAgent:
                     break
                 result = game.apply(state, candidates[i])
                 # A legal move is legal in every consistent sample; never favour one that is not.
+                # The playout is judged from the scores before the move, so what the move itself
+                # scores (a straight in Biscuit, a row of five, a marble home) counts.
                 reward = (self.playout(game, result.state, seat, random.Random(playout_seed), sign,
-                                       deadline, budget.cancelled)
+                                       deadline, budget.cancelled, before)
                           if isinstance(result, Applied) else -1e9)
                 if reward is None:
                     break  # out of time inside the playout
@@ -218,12 +227,15 @@ class HardAgent:
 
     def playout(self, game: Game, state: GameState, seat: int, rng: random.Random,
                 sign: float = 1.0, deadline: float = math.inf,
-                cancelled: Callable[[], bool] = _never) -> float | None:
+                cancelled: Callable[[], bool] = _never, before: list[int] | None = None) -> float | None:
         """Play on with the Medium policy (a little noise) to the game's end, the end of the
-        hand (any score changed), or the depth limit; judge by :func:`judge`. ``None`` if the
+        hand (any score changed, once every seat has had :data:`MIN_HORIZON_ROUNDS` turns), or
+        the depth limit; judge by :func:`judge` against the scores ``before`` the move searched
+        (default: those of ``state``). ``None`` if the
         deadline passed or the search was cancelled on the way (checked every 16 moves, so a
         long playout cannot carry a decision far past its budget)."""
-        start = game.scores(state)
+        start = game.scores(state)  # a change from here ends the playout (after the horizon)
+        horizon = self.horizon_rounds * len(state.players)  # moves before a score change may end it
         for step in range(self.depth):
             if step % 16 == 15 and (time.perf_counter() >= deadline or cancelled()):
                 return None
@@ -241,9 +253,9 @@ class HardAgent:
                 move = best_move(game, state, who, pool, rng)
             # The move comes from legal_moves, so it needs no check (half the cost of apply).
             state = game.perform(state, move).state  # perform always applies
-            if game.scores(state) != start:
+            if step + 1 >= horizon and game.scores(state) != start:
                 break
-        return judge(game, state, seat, start, sign)
+        return judge(game, state, seat, start if before is None else before, sign)
 
 
 def judge(game: Game, state: GameState, seat: int, start: list[int], sign: float) -> float:

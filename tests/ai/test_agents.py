@@ -177,3 +177,32 @@ def test_hard_judges_a_playout_by_the_change_of_scores_against_the_others():
     board = _Scored([0, 0, 0, 0], over=True, winners=[0, 2])
     assert judge(board, state, 0, [0, 0, 0, 0], 1.0) == 0.5
     assert judge(board, state, 1, [0, 0, 0, 0], 1.0) == 0.0
+
+
+def test_hard_counts_what_its_own_move_scores():
+    """A playout is judged from the scores *before* the move searched: in a game that scores
+    during the hand (Biscuit's straights and biscuits) what the move itself scores counts, and a
+    score change made by the move does not end the playout before the others reply."""
+    from cardtable.ai.agents import HardAgent
+    from cardtable.games import catalogue
+
+    game = catalogue(include_coming=True)["biscuit"]
+    rng = random.Random(3)
+    state = game.setup(["A", "B", "C", "D"], {}, 3)
+    found = None
+    while found is None and not game.is_over(state):
+        seat = game.to_act(state)[0]
+        for move in game.legal_moves(state, seat):
+            after = game.apply(state, move).state
+            if game.scores(after)[seat] > game.scores(state)[seat]:
+                found = (state, seat, after)
+                break
+        legal = game.legal_moves(state)
+        state = game.apply(state, legal[rng.randrange(len(legal))]).state
+    assert found is not None
+    before, seat, after = found
+    agent = HardAgent(depth=0)  # judge the position right after the move
+    gained = agent.playout(game, after, seat, random.Random(1), 1.0, before=game.scores(before))
+    assert gained is not None and gained > 0
+    # judged from after the move (as before this fix), the points it scored were not seen
+    assert agent.playout(game, after, seat, random.Random(1), 1.0) < gained
