@@ -126,9 +126,9 @@ def _seat_result(game, n: int, winners: list[int], scores: list[int], seat: int,
     if seat in winners:
         won = 1.0 if getattr(game, "partnership", False) else 1.0 / len(winners)
     margin = None
-    if len(scores) == n:
+    if len(scores) == n:  # alone at the table (patience): the score itself
         others = [x for i, x in enumerate(scores) if i != seat]
-        margin = sign * (scores[seat] - sum(others) / len(others))
+        margin = sign * (scores[seat] - (sum(others) / len(others) if others else 0))
     return won, margin
 
 
