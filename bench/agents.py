@@ -251,7 +251,7 @@ def main() -> None:
     parser.add_argument("--paired", action="store_true",
                         help="also play every seed with the opponent level in every seat, and report "
                              "the hero's difference from that seat's result on the same deal")
-    for name in ("playout-noise", "playout-width", "playout-depth", "confidence", "min-horizon-rounds"):
+    for name in ("playout-noise", "playout-width", "playout-depth", "confidence"):
         parser.add_argument(f"--{name}", type=float, default=None, help="a Hard player variant")
     args = parser.parse_args()
     for pair in filter(None, args.options.split(",")):
@@ -263,7 +263,7 @@ def main() -> None:
     from cardtable.ai import agents as hard_module
 
     for name, kind in (("playout_noise", float), ("playout_width", int), ("playout_depth", int),
-                       ("confidence", float), ("min_horizon_rounds", int)):
+                       ("confidence", float)):
         value = getattr(args, name)
         if value is not None:
             setattr(hard_module, name.upper(), kind(value))

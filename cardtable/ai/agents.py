@@ -58,11 +58,6 @@ CONFIDENCE = 2.0
 MIN_ROUNDS = 8
 #: In playouts, moves scored when there are more (a random subset; keeps playouts quick).
 PLAYOUT_WIDTH = 8
-#: A score change ends a playout only once every seat has had this many turns in it: in a game
-#: that scores during the hand (Biscuit's straights, Rummoli's chips, a marble home) the first
-#: change would otherwise judge a move by what it scores at once, not by what it lets the next
-#: players score in reply. (Trick games score at the hand's end, usually further off than this.)
-MIN_HORIZON_ROUNDS = 2
 
 
 def _never() -> bool:
@@ -158,7 +153,6 @@ class HardAgent:
         # read when made, so bench/agents.py can try other values of the module's constants
         self.depth = PLAYOUT_DEPTH if depth is None else depth
         self.width = ROOT_WIDTH if width is None else width
-        self.horizon_rounds = MIN_HORIZON_ROUNDS
         self.last_iterations = 0  # for the benchmark
 
     def choose(self, game: Game, info: InformationSet, seed: int, budget: Budget = Budget()) -> Move:
@@ -229,13 +223,12 @@ class HardAgent:
                 sign: float = 1.0, deadline: float = math.inf,
                 cancelled: Callable[[], bool] = _never, before: list[int] | None = None) -> float | None:
         """Play on with the Medium policy (a little noise) to the game's end, the end of the
-        hand (any score changed, once every seat has had :data:`MIN_HORIZON_ROUNDS` turns), or
-        the depth limit; judge by :func:`judge` against the scores ``before`` the move searched
-        (default: those of ``state``). ``None`` if the
-        deadline passed or the search was cancelled on the way (checked every 16 moves, so a
-        long playout cannot carry a decision far past its budget)."""
-        start = game.scores(state)  # a change from here ends the playout (after the horizon)
-        horizon = self.horizon_rounds * len(state.players)  # moves before a score change may end it
+        hand (any score changed since ``state``), or the depth limit; judge by :func:`judge`
+        against the scores ``before`` the move searched (default: those of ``state``), so that
+        what that move scored counts. ``None`` if the deadline passed or the search was
+        cancelled on the way (checked every 16 moves, so a long playout cannot carry a
+        decision far past its budget)."""
+        start = game.scores(state)  # a change from here ends the playout
         for step in range(self.depth):
             if step % 16 == 15 and (time.perf_counter() >= deadline or cancelled()):
                 return None
@@ -253,7 +246,7 @@ class HardAgent:
                 move = best_move(game, state, who, pool, rng)
             # The move comes from legal_moves, so it needs no check (half the cost of apply).
             state = game.perform(state, move).state  # perform always applies
-            if step + 1 >= horizon and game.scores(state) != start:
+            if game.scores(state) != start:
                 break
         return judge(game, state, seat, start if before is None else before, sign)
 
