@@ -120,6 +120,44 @@ def grid_score(grid: tuple[str, ...] | list[str], by_value: bool = False) -> int
     return best[0]
 
 
+#: What a card nobody has seen is worth on average: 3 decks with their jokers (K and red 7 free,
+#: jokers -5, Q-10 ten, 9-2 face value, ace 1) average about 5.1 a card.
+AI_UNKNOWN = 5.1
+#: The kinds of card a stack card may be, with their share of a deck (a card of each rank, the
+#: 7 split by colour, the joker).
+_AI_CARD_WEIGHTS = tuple((card, w / 54) for card, w in (
+    ("AS", 4), ("2S", 4), ("3S", 4), ("4S", 4), ("5S", 4), ("6S", 4), ("7S", 2), ("7H", 2), ("8S", 4),
+    ("9S", 4), ("10S", 4), ("JS", 4), ("QS", 4), ("KS", 4), (JOKER, 2)))
+
+
+def _ai_known(state: "GolfState", seat: int, own: bool) -> list[str | None]:
+    """A seat's grid as another player (``own`` false) or its owner sees it: ``None`` for a card
+    not seen (the owner sees its turned cards and its two bottom corners)."""
+    grid, up = state.grids[seat], state.up[seat]
+    return [card if up[i] or (own and i in PEEK) else None for i, card in enumerate(grid)]
+
+
+def _ai_estimate(grid: list[str | None], by_value: bool) -> float:
+    """:func:`grid_score` of a grid partly seen, a card not seen counting :data:`AI_UNKNOWN`."""
+    keys: list[Any] = []
+    columns: list[float] = []
+    for c in range(COLUMNS):
+        top, bottom = grid[c], grid[c + COLUMNS]
+        if top is not None and bottom is not None and pair_key(top, by_value) == pair_key(bottom, by_value):
+            keys.append(pair_key(top, by_value))
+            columns.append(2 * JOKER_VALUE if top == JOKER else 0)
+        else:
+            keys.append(None)
+            columns.append(sum(AI_UNKNOWN if x is None else card_points(x) for x in (top, bottom)))
+    best = [0.0] * (COLUMNS + 2)
+    for c in range(COLUMNS - 1, -1, -1):
+        best[c] = columns[c] + best[c + 1]
+        if c + 1 < COLUMNS and keys[c] is not None and keys[c] == keys[c + 1]:
+            block = JOKER_BLOCK if grid[c] == JOKER and grid[c + 1] == JOKER else BLOCK
+            best[c] = min(best[c], block + best[c + 2])
+    return best[0]
+
+
 _MARKS: dict[tuple[bool, ...], tuple[Seen, ...]] = {}
 
 
@@ -182,6 +220,58 @@ class Golf(Game[GolfState]):
 
     def move_label(self, state: GolfState, move: Move) -> str:
         return {NEXT_HAND: "Deal the next round", KNOCK: "Knock"}.get(move.kind, "")
+
+    # ----- the computer player's sense ----------------------------------------------------------
+    #: The Medium player's sense is all here (the "Counting" family has none of its own).
+    ai_replaces_family = True
+
+    def ai_move_scores(self, state: GolfState, seat: int, moves: list[Move]) -> list[float]:
+        """The Medium player's sense, from what the seat may know only (its cards turned up, its
+        two bottom corners, the card taken, the top discard; a card nobody has seen counts as an
+        average card): put the card taken where it lowers the grid most (a pair in a column is
+        free), else discard it; take the top discard only when it does better than a stack card
+        would on average; turn up a card it has not seen; knock when its grid is surely low and
+        well under the others' ("If the person that knocked is the highest they pay double")."""
+        by_value = state.options["pair_by_value"]
+        mine = _ai_known(state, seat, own=True)
+        now = _ai_estimate(mine, by_value)
+        unknown_mine = sum(c is None for c in mine)
+
+        def best_gain(card: str) -> float:
+            """How much the best exchange of ``card`` lowers the estimate (negative is better)."""
+            best = 0.0 if state.phase != TO_DRAW else float("inf")
+            for at in range(GRID_SIZE):
+                grid = list(mine)
+                grid[at] = card
+                best = min(best, _ai_estimate(grid, by_value) - now)
+            return best
+
+        out: list[float] = []
+        for move in moves:
+            kind = move.kind
+            if kind == EXCHANGE:
+                grid = list(mine)
+                grid[move["at"]] = state.held[0]
+                out.append(now - _ai_estimate(grid, by_value) + (0.5 if mine[move["at"]] is None else 0.0))
+            elif kind == DISCARD:
+                out.append(0.25)  # then a face-down card is turned: as good as an unknown swapped evenly
+            elif kind == TURN:
+                out.append(1.0 if mine[move["at"]] is None else 0.0)  # learn a card rather than show one
+            elif kind == DRAW:
+                if move["source"] == FROM_DISCARD:
+                    out.append(-best_gain(state.discard[-1]))
+                else:
+                    out.append(-sum(w * min(0.0, best_gain(card)) for card, w in _AI_CARD_WEIGHTS))
+            elif kind == KNOCK:
+                others = [_ai_estimate(_ai_known(state, s, own=False), by_value)
+                          for s in state.purse.live() if s != seat and state.grids[s]]
+                # "Players can also knock whenever they like during their turn": when nothing is
+                # left to learn of one's own grid and it is low, and clearly not the highest
+                safe = unknown_mine <= 1 and now <= 12 and others and now + 6 <= max(others)
+                out.append(100.0 if safe else -100.0)
+            else:
+                out.append(0.0)
+        return out
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         """ "3-4 decks of cards, including jokers" """

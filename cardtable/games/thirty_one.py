@@ -94,6 +94,16 @@ def hand_value(hand: tuple[str, ...] | list[str], three_of_a_kind: bool = False)
     return best
 
 
+def _ai_keep_value(cards: tuple[str, ...], three: bool) -> float:
+    """A three-card hand's worth to the computer: its value, then a little for the second-best
+    suit (the hand it may still turn into)."""
+    totals: dict[str, int] = {}
+    for card in cards:
+        totals[SUIT_OF[card]] = totals.get(SUIT_OF[card], 0) + card_value(card)
+    ranked = sorted(totals.values(), reverse=True)
+    return hand_value(cards, three) + (0.01 * ranked[1] if len(ranked) > 1 else 0.0)
+
+
 def value_text(value: float) -> str:
     return "30\u00bd" if value == THREE_OF_A_KIND else str(int(value))
 
@@ -155,6 +165,54 @@ class ThirtyOne(Game[ThirtyOneState]):
         if move.kind == KNOCK:
             return "Knock"
         return ""
+
+    # ----- the computer player's sense ----------------------------------------------------------
+    #: The Medium player's sense is all here (the "Counting" family has none of its own).
+    ai_replaces_family = True
+    #: The hand value at which the computer knocks ("If you think you are high (or at least not
+    #: lowest) you can knock"): about what a hand is worth after a few good draws.
+    AI_KNOCK_AT = 25
+
+    def ai_move_scores(self, state: ThirtyOneState, seat: int, moves: list[Move]) -> list[float]:
+        """The Medium player's sense, from the seat's own hand and the top discard only: draw
+        the top discard when it makes a better hand than a stock card would on average; discard
+        the card that leaves the best one-suit total (then the best second suit); knock once the
+        hand is worth :data:`AI_KNOCK_AT` or more, never with a weak hand (a knocker who is
+        lowest pays double)."""
+        three = state.options["three_of_a_kind"]
+        hand = state.hands[seat]
+
+        def kept(cards: tuple[str, ...]) -> float:
+            """What the best three of ``cards`` are worth (plus a hair for the second suit)."""
+            if len(cards) <= HAND_SIZE:
+                return hand_value(cards, three)
+            best = -1.0
+            for i in range(len(cards)):
+                rest = cards[:i] + cards[i + 1:]
+                best = max(best, _ai_keep_value(rest, three))
+            return best
+
+        now = kept(hand)
+        out: list[float] = []
+        for move in moves:
+            kind = move.kind
+            if kind == DISCARD:
+                rest = list(hand)
+                rest.remove(move["card"])
+                out.append(_ai_keep_value(tuple(rest), three))
+            elif kind == DRAW:
+                if move["source"] == FROM_DISCARD:
+                    out.append(kept(hand + (state.discard[-1],)))
+                else:
+                    seen = set(hand) | set(state.discard[-1:])
+                    unknown = [c for c in DeckSpec().cards() if c not in seen]
+                    out.append(sum(kept(hand + (c,)) for c in unknown) / max(1, len(unknown)))
+            elif kind == KNOCK:
+                # the hand as it is before the draw, or as the best discard leaves it
+                out.append(100.0 if now >= self.AI_KNOCK_AT else -100.0)
+            else:
+                out.append(0.0)
+        return out
 
     # ----- set-up ---------------------------------------------------------------------------
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
