@@ -157,6 +157,56 @@ class Sweep(Game):
         ),
     )
 
+    # ----- the Medium computer player's sense ----------------------------------------------------
+    ai_replaces_family = True  # the shedding family's scores read a ``card`` these moves have not
+
+    def ai_move_scores(self, state: SweepState, seat: int, moves: list[Move]) -> list[float]:
+        """What a sensible Sweep player weighs (reads only its own hand, face-up cards and the
+        table): shed as many cards as it can, and the higher ranks first, keeping the low cards
+        (and the 10s, which "Sweeps the board") for when a low set must be followed; a play that
+        sweeps ("a matching set of 4 on the table ... Sweep the cards ... and get to lead") is
+        worth more; a blind card is tried only when leading (anything may be led) or when it
+        would otherwise have to "pick up the set pile" (the book's own advice); picking up is the
+        last resort; a joker offered after a 10 wins the round."""
+        leading = not state.set_rank
+        hand, up = state.hands[seat], state.up[seat]
+        cards_left = len(hand) + sum(1 for c in up if c) + sum(1 for c in state.blind[seat] if c)
+        must_pick = any(m.kind == PICK_UP for m in moves)
+        out: list[float] = []
+        for move in moves:
+            kind = move.kind
+            if kind == PLAY:
+                played = list(move.get("cards", ())) + [up[s] for s in move.get("up", ())]
+                n = len(played)
+                rank = RANK_OF[played[0]]
+                value = VALUE[rank]
+                score = 10.0 + 2.0 * n + 0.4 * value + 0.05 * points(played)
+                if n >= cards_left:
+                    score += 1000.0  # going out
+                count = state.set_count + n if rank == state.set_rank else n
+                if rank == "10":
+                    # the lowest card follows anything: keep it for a low set (unless leading
+                    # with little else left, when its 25 points must go)
+                    score -= 6.0 if cards_left > 3 else 0.0
+                elif count >= SET_SIZE:
+                    score += 4.0  # sweeps and leads again
+                if state.phase == ADDING:
+                    score += 5.0  # adding to a blind card sheds without giving anything away
+            elif kind == BLIND:
+                score = (12.0 if leading else 5.0) if (leading or must_pick) else -4.0
+                if leading and len(hand) + sum(1 for c in up if c) > 2:
+                    score = 4.0  # lead from the hand first; blinds are safe any lead later
+            elif kind == PICK_UP:
+                score = -20.0
+            elif kind == STOP:
+                score = 0.0
+            elif kind == JOKER_MOVE:
+                score = 100.0  # "If they do then they win that round"
+            else:
+                score = 0.0
+            out.append(score)
+        return out
+
     # ----- on the table (the generic table's hooks) ---------------------------------------------
     def table_drag(self, state: SweepState, move: Move) -> Drag | None:
         """A play takes hand cards and face-up cards to the set in play; a blind card is taken

@@ -505,6 +505,49 @@ class TwentyOnePiles(Game):
         events.append(Event(f"{names} {'win' if len(tied) > 1 else 'wins'} with {best} cards.", "game_over"))
         return Applied(new.replace(phase=GAME_OVER), tuple(events))
 
+    # ----- the Medium computer player's sense ----------------------------------------------------
+    ai_replaces_family = True  # the shedding family's scores read a ``card`` these moves have not
+
+    def ai_move_scores(self, state: TwentyOnePilesState, seat: int, moves: list[Move]) -> list[float]:
+        """What a sensible player weighs ("Fewest cards = winner"), from the public piles and its
+        own hand only: never bust ("The player who placed the busting card takes all cards in
+        that pile") nor take a set-mode pile when a play is left; a 21 or a set sends the pile on
+        to the next player and a 7 back to the previous one, the bigger the pile the better (but a
+        7 kept is worth something while the piles are small); a pile left behind may come back
+        with the next player's 7, so leave the piles small."""
+        n = len(state.players)
+        out: list[float] = []
+        for move in moves:
+            if move.kind == TAKE:
+                out.append(-2.0 * len(state.piles[move["pile"]]))
+                continue
+            if move.kind != PLAY:
+                out.append(0.0)
+                continue
+            pile_no = move["pile"]
+            cards = tuple(move["cards"])
+            pile = state.piles[pile_no] + cards
+            result = self.outcome(state.piles[pile_no], cards, move.get("aces", 0), state.locks[pile_no])
+            left = [len(state.piles[p]) for p in (0, 1) if p != pile_no]
+            score = 0.0
+            if result == BUST:
+                score -= 2.0 * len(pile)
+            elif result in (SEVEN, HIT_21):
+                score += len(pile) * (1.0 if n > 2 else 0.5)
+                if result == SEVEN:
+                    score -= 1.5  # a 7 spent on a small pile is a 7 not there for a big one
+            elif result in (FLUSH, RUN, RANK):
+                score += 0.6 * len(pile)  # the next player extends it or takes it
+            else:
+                left.append(len(pile))
+                if 17 <= low_total(pile) + 10 * move.get("aces", 0) <= 20:
+                    score += 0.3 * len(pile)  # the next player may have to bust on it
+            score -= 0.15 * sum(left)  # the next player's 7 sends a pile to this seat
+            if not state.stock:
+                score += 0.5 * len(cards)  # an empty hand receives no more piles
+            out.append(score)
+        return out
+
     def can_undo(self, before: TwentyOnePilesState, move: Move, after: TwentyOnePilesState | None = None) -> bool:
         """A play draws a card (unless the deck is empty); a new round deals."""
         if move.kind == NEXT_ROUND or (move.kind == PLAY and before.stock):
