@@ -304,6 +304,58 @@ class IDoubtIt(Game):
         return {"phase": state.phase, "due": RANKS[state.due], "claim": claim, "asking": state.asking,
                 "pile": len(state.pile), "revealed": list(state.revealed), "revealed_true": state.revealed_true}
 
+    # ----- the computer's sense ---------------------------------------------------------------
+    #: Medium's scores are all its own: the shedding family's "play rather than pass" knows
+    #: nothing of claims, lies or doubting.
+    ai_replaces_family = True
+
+    def ai_move_scores(self, state: IDoubtItState, seat: int, moves: list[Move]) -> list[float]:
+        """The Medium player's sense, from what the seat may know (its hand, the hand sizes, the
+        claim). Play the truth when it holds the rank due (all of it); else lie with as few
+        cards as it can, of a rank it will not be asked for soon. Doubt a claim it knows to be
+        false ("If the active player was lying, they take the entire discard pile"), or one that
+        is unlikely from the cards it cannot see, or a claim that would put the player out."""
+        hand = state.hands[seat]
+        n = len(state.players)
+        held = Counter(RANK_OF[c] for c in hand)
+        out: list[float] = []
+        doubt = self._doubt_worth(state, seat, held) if state.claim_count and state.claim_seat != seat else -1.0
+        due = RANKS[state.due]
+        # the ranks this seat will be asked for next (every n-th rank from now)
+        mine_next = {RANKS[(state.due + k * n) % len(RANKS)] for k in range(1, 4)}
+        for move in moves:
+            if move.kind == DOUBT:
+                out.append(doubt)
+            elif move.kind == BELIEVE:
+                out.append(0.0)
+            elif move.kind == PLAY:
+                cards = move["cards"]
+                rank = RANK_OF[cards[0]]
+                if rank == due and all(RANK_OF[c] == due for c in cards):
+                    out.append(5.0 + len(cards))  # the truth, all of it
+                else:  # a lie: few cards, of a rank not needed soon
+                    out.append(1.0 - len(cards) - (1.5 if rank in mine_next else 0.0))
+            else:
+                out.append(0.0)
+        return out
+
+    def _doubt_worth(self, state: IDoubtItState, seat: int, held: Counter[str]) -> float:
+        """Positive when doubting the last claim looks right: the chance it is false (from the
+        cards of that rank this seat holds and the hands' sizes) against the pile at stake."""
+        per_rank = PER_DECK * (2 if state.options["two_decks"] else 1)
+        k, rank = state.claim_count, state.claim_rank
+        others = per_rank - held[rank]  # cards of the rank this seat cannot see
+        if k > others:
+            return 10.0  # impossible: a sure lie
+        claimant_left = len(state.hands[state.claim_seat])
+        unseen = per_rank * 13 - len(state.hands[seat])
+        size = claimant_left + k  # the claimant's hand before the play
+        p_true = _at_least(k, others, unseen, size)
+        if claimant_left <= 2:
+            p_true *= 0.7  # close to going out: worth the risk
+        # random-ish players lie often: doubt unless the claim is likely
+        return 1.0 if p_true < 0.55 else -1.0
+
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: IDoubtItState) -> bool:
         return state.phase == GAME_OVER
@@ -345,6 +397,18 @@ class IDoubtIt(Game):
         if state.phase == ASKING and seat == state.asking:
             return f"{state.players[state.claim_seat]} claims {claim_text(state.claim_count, state.claim_rank)}. Doubt it?"
         return self.status(state)
+
+
+def _at_least(k: int, good: int, pool: int, drawn: int) -> float:
+    """Hypergeometric chance that ``drawn`` cards from ``pool`` (``good`` of them of a rank)
+    hold at least ``k`` of that rank."""
+    from math import comb
+
+    drawn = min(drawn, pool)
+    total = comb(pool, drawn)
+    if total == 0:
+        return 0.0
+    return sum(comb(good, i) * comb(pool - good, drawn - i) for i in range(k, min(good, drawn) + 1)) / total
 
 
 GAME = IDoubtIt()

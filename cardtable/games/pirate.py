@@ -324,6 +324,24 @@ class Pirate(Game[PirateState]):
                        events + (Event(f"{why} Game over: {text} ({won[0]} to {won[1]}).", "game_over",
                                        winners=winners),))
 
+    # ----- the computer's sense ---------------------------------------------------------------
+    def ai_move_scores(self, state: PirateState, seat: int, moves: list[Move]) -> list[float]:
+        """The Medium player's sense (nothing here is hidden but the order of the stocks): a card
+        that fits goes to the ship ("players may build upon their own ship"), and a claim is
+        taken ("they may claim the cards as their own"): a card on a ship is one less to turn
+        through, and the card that connects a ship captures it ("the ship is captured by the
+        player that played the card that connected them"). Ending the turn or letting a card go
+        leaves it buried under the next card turned."""
+        out = []
+        for move in moves:
+            if move.kind in (PLAY_CARD, CLAIM_CARD):
+                s = SUITS.index(SUIT_OF[move["card"]])
+                joins = len(state.ships[0][s]) + len(state.ships[1][s]) + 1 == SHIP
+                out.append(10.0 if joins else 5.0)
+            else:
+                out.append(0.0)
+        return out
+
     # ----- the end ----------------------------------------------------------------------------
     def ships_won(self, state: PirateState) -> list[int]:
         return [len(c) // SHIP for c in state.captured]

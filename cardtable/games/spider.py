@@ -367,6 +367,51 @@ class Spider(Game[SpiderState]):
             return Applied(new.replace(result=STUCK), tuple(events))
         return applied(new, tuple(events))
 
+    # ----- the computer's sense ---------------------------------------------------------------
+    def ai_move_scores(self, state: SpiderState, seat: int, moves: list[Move]) -> list[float]:
+        """The Medium player's sense: never give up or restart (the game ends by itself when no
+        useful move is left); a useful move first (:meth:`useful`: turning up a card most,
+        then emptying a column, then joining a run to its own suit, longer runs better); deal
+        when no useful move is left; moving a card back and forth least."""
+        out = []
+        for move in moves:
+            if move.kind in (GIVE_UP, RESTART):
+                out.append(-100.0)
+            elif move.kind == DEAL:
+                out.append(-1.0)
+            elif move.kind == MOVE:
+                out.append(self._move_sense(state, move))
+            else:
+                out.append(0.0)
+        return out
+
+    def _move_sense(self, state: SpiderState, move: Move) -> float:
+        """Turning up a card is worth most; then a run made longer in its own suit; then a column
+        emptied; a move that does none of these (or goes round in circles: ``idle`` counts them)
+        is worth less than a deal."""
+        i, j = COLUMN_KEYS.index(move["src"]), COLUMN_KEYS.index(move["dst"])
+        cards = move["cards"]
+        col, other = state.columns[i], state.columns[j]
+        left = len(col) - len(cards)
+        if left and state.down[i] == left:
+            return 6.0 + 0.1 * len(cards)  # a face-down card is turned up
+        tired = 0.2 * state.idle
+        if other and SUIT_OF[other[-1]] == SUIT_OF[cards[0]] and fits_on(cards[0], other[-1]):
+            longer = suited_run_length(other, state.down[j]) + len(cards)
+            if longer > suited_run_length(col, state.down[i]):
+                return 2.0 + 0.1 * longer - tired  # a longer run of one suit
+        if not left and other:  # an empty column made (not again and again: then fill and deal)
+            return 3.0 - tired if state.idle < 6 else -5.0
+        if not other:  # into a space: to fill it (and deal), never from a space or off its own run
+            if not left:
+                return -50.0
+            if fits_on(cards[0], col[left - 1]):
+                return -20.0 if SUIT_OF[col[left - 1]] == SUIT_OF[cards[0]] else -4.0
+            return -2.0 + 0.1 * len(cards)
+        if fits_on(cards[0], col[left - 1]) and SUIT_OF[col[left - 1]] == SUIT_OF[cards[0]]:
+            return -20.0  # off its own run, to no purpose
+        return -3.0 - tired
+
     # ----- hints ------------------------------------------------------------------------------
     def useful(self, state: SpiderState, move: Move) -> bool:
         """A move that turns up a card, empties a column (onto a card), or puts a run on a card

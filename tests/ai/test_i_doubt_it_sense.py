@@ -1,0 +1,37 @@
+"""I Doubt It: the Medium player's sense (its ``ai_move_scores``)."""
+
+from __future__ import annotations
+
+from cardtable.ai.heuristics import move_scores
+from cardtable.games import get_game
+from cardtable.games.i_doubt_it import ASKING, BELIEVE, DOUBT, PLAY
+
+
+def _state():
+    game = get_game("i_doubt_it")
+    return game, game.new_state(["A", "B", "C", "D"], {"two_decks": False, "only_next_doubts": False}, 1, None)
+
+
+def test_doubts_a_claim_its_own_hand_proves_false():
+    # "If the active player was lying, they take the entire discard pile into their hand."
+    game, state = _state()
+    hands = list(state.hands)
+    hands[2] = ("AS", "AH", "AD") + tuple(c for c in hands[2] if c[0] != "A")[:10]
+    state = state.replace(hands=tuple(hands), pile=("2C", "3C"), claim_seat=0, claim_count=2, claim_rank="A",
+                          due=1, phase=ASKING, asking=2)
+    moves = game.legal_moves(state)
+    scores = dict(zip((m.kind for m in moves), move_scores(game, state, 2, moves)))
+    assert scores[DOUBT] > scores[BELIEVE]
+
+
+def test_tells_the_truth_when_it_holds_the_rank_due():
+    # "They are required to play one or more aces, declaring as they do so 'Two aces'"
+    game, state = _state()
+    seat = state.turn
+    hands = list(state.hands)
+    hands[seat] = ("AS", "AH", "KD", "5C", "9H")
+    state = state.replace(hands=tuple(hands))
+    moves = [m for m in game.legal_moves(state) if m.kind == PLAY]
+    scores = move_scores(game, state, seat, moves)
+    best = moves[scores.index(max(scores))]
+    assert sorted(best["cards"]) == ["AH", "AS"]
