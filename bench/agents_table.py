@@ -4,7 +4,7 @@ Run: ``python bench/agents_table.py FILE [FILE...]`` prints the Markdown table t
 docs/benchmarks.md (a later line for the same game and match-up replaces an earlier one, so a
 re-run of one game can be appended to the same file).
 
-Each cell is the hero's win share (games in brackets); a mark says where its 95 % interval lies
+Columns no run measured are left out. Each cell is the hero's win share (games in brackets); a mark says where its 95 % interval lies
 against the fair share (one seat's share when every seat plays alike: 1/players, one half for
 a partnership): **▲** above it, **▼** below it, **≈** it contains it. A single-player game (the
 patience games) has no fair share: its cells are solve rates. The last column is the Hard
@@ -60,16 +60,17 @@ def main() -> None:
                 results[(record["game"], record["hero"], record["villain"])] = record
     games = catalogue(include_coming=True)
     ids = sorted({gid for gid, _, _ in results}, key=lambda gid: games[gid].info.name)
-    print("| game (seats) | " + " | ".join(title for _, _, title in COLUMNS)
+    columns = [c for c in COLUMNS if any((hero, villain) == c[:2] for _, hero, villain in results)]
+    print("| game (seats) | " + " | ".join(title for _, _, title in columns)
           + " | Hard's decision at 1 s / 400 playouts |")
-    print("|---" * (len(COLUMNS) + 2) + "|")
+    print("|---" * (len(columns) + 2) + "|")
     for gid in ids:
         game = games[gid]
         first = next(r for (g, _, _), r in results.items() if g == gid)
         players = first["players"]
         fair = fair_share(game, players)
         cells = [cell(results.get((gid, hero, villain)), fair, hero != "random")
-                 for hero, villain, _ in COLUMNS]
+                 for hero, villain, _ in columns]
         t = timing.get(gid)
         clock = (f"{t['median']:.2f} / {t['p99']:.2f} s ({t['playouts']})" if t else "")
         print(f"| {game.info.name} ({players}) | " + " | ".join(cells) + f" | {clock} |")
