@@ -151,6 +151,14 @@ class ContractRummy(Game[ContractState]):
         return state.replace(stock=new + state.stock, discard=discard, shuffles=state.shuffles + 1,
                              rebuilt=state.rebuilt + 1)
 
+    def upgrade_options(self, options: dict[str, Any], state_version: int) -> dict[str, Any]:
+        """A game saved before its stock was limited (state version 1 of a game with
+        :attr:`stock_rebuilds`) replays as it was played: with the book's endless stock."""
+        if self.stock_rebuilds is not None and state_version < 2 and isinstance(options, dict) \
+                and "endless_stock" not in options:
+            return {**options, "endless_stock": True}
+        return options
+
     def may_rebuild(self, state: ContractState) -> bool:
         """May the stock be made again from the discards this hand?"""
         return (self.stock_rebuilds is None or state.rebuilt < self.stock_rebuilds

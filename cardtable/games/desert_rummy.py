@@ -100,11 +100,6 @@ class DesertRummy(ContractRummy):
     #: played, with the house rule ``endless_stock`` on.
     state_version = 2
 
-    def upgrade_options(self, options: dict[str, Any], state_version: int) -> dict[str, Any]:
-        if state_version < 2 and isinstance(options, dict) and "endless_stock" not in options:
-            return {**options, "endless_stock": True}
-        return options
-
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
         from ..core.game import OptionError
 

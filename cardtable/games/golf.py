@@ -43,7 +43,7 @@ Decided (issue 22; also on the rules page):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import JOKER, RANK_OF, SUIT_OF, DeckSpec, card_name
 from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec
@@ -111,7 +111,13 @@ def grid_score(grid: tuple[str, ...] | list[str], by_value: bool = False) -> int
             columns.append(2 * JOKER_VALUE if top == JOKER else 0)
         else:
             columns.append(card_points(top) + card_points(bottom))
-    best = [0] * (COLUMNS + 2)
+    return int(_lowest_split(grid, keys, columns))
+
+
+def _lowest_split(grid: Sequence[str | None], keys: Sequence[Any], columns: Sequence[float]) -> float:
+    """The grid's total from its columns' points, side-by-side pairs of one kind (equal ``keys``,
+    None for no pair) counting as a block where that is lower; each column in one block at most."""
+    best = [0.0] * (COLUMNS + 2)
     for c in range(COLUMNS - 1, -1, -1):
         best[c] = columns[c] + best[c + 1]
         if c + 1 < COLUMNS and keys[c] is not None and keys[c] == keys[c + 1]:
@@ -149,13 +155,7 @@ def _ai_estimate(grid: list[str | None], by_value: bool) -> float:
         else:
             keys.append(None)
             columns.append(sum(AI_UNKNOWN if x is None else card_points(x) for x in (top, bottom)))
-    best = [0.0] * (COLUMNS + 2)
-    for c in range(COLUMNS - 1, -1, -1):
-        best[c] = columns[c] + best[c + 1]
-        if c + 1 < COLUMNS and keys[c] is not None and keys[c] == keys[c + 1]:
-            block = JOKER_BLOCK if grid[c] == JOKER and grid[c + 1] == JOKER else BLOCK
-            best[c] = min(best[c], block + best[c + 2])
-    return best[0]
+    return _lowest_split(grid, keys, columns)
 
 
 _MARKS: dict[tuple[bool, ...], tuple[Seen, ...]] = {}

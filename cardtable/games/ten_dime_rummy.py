@@ -103,11 +103,6 @@ class TenDimeRummy(ContractRummy):
     #: played, with the house rule ``endless_stock`` on.
     state_version = 2
 
-    def upgrade_options(self, options: dict[str, Any], state_version: int) -> dict[str, Any]:
-        if state_version < 2 and isinstance(options, dict) and "endless_stock" not in options:
-            return {**options, "endless_stock": True}
-        return options
-
     def pieces(self, players: int, options: dict[str, Any]):
         return standard_deck(3 if players <= 5 else 4)
 
