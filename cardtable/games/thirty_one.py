@@ -75,6 +75,8 @@ DRAW_DISCARD = Move(kind=DRAW, source=FROM_DISCARD)
 KNOCK_MOVE = Move(kind=KNOCK)
 NEXT_HAND_MOVE = Move(kind=NEXT_HAND)
 DISCARD_MOVES = {card: Move(kind=DISCARD, card=card) for card in DeckSpec().cards()}
+#: The 52 cards, for the computer's guess at a stock card it cannot see.
+_DECK = tuple(DISCARD_MOVES)
 
 
 def card_value(card: str) -> int:
@@ -205,7 +207,7 @@ class ThirtyOne(Game[ThirtyOneState]):
                     out.append(kept(hand + (state.discard[-1],)))
                 else:
                     seen = set(hand) | set(state.discard[-1:])
-                    unknown = [c for c in DeckSpec().cards() if c not in seen]
+                    unknown = [c for c in _DECK if c not in seen]
                     out.append(sum(kept(hand + (c,)) for c in unknown) / max(1, len(unknown)))
             elif kind == KNOCK:
                 # the hand as it is before the draw, or as the best discard leaves it
