@@ -1,8 +1,11 @@
 """The per-game table of the computer players, from ``bench/agents.py --json FILE`` runs.
 
 Run: ``python bench/agents_table.py FILE [FILE...]`` prints the Markdown table that goes in
-docs/benchmarks.md (a later line for the same game and match-up replaces an earlier one, so a
-re-run of one game can be appended to the same file).
+docs/benchmarks.md. A later line for the same game and match-up replaces an earlier one (a
+re-run of one game can be appended to the same file), except a line that goes on where the
+earlier one stopped (``--first-seed`` = its first seed + its games, the same options and budget):
+the two are counted as one match over both seed ranges, so a match-up cut short by ``--cap`` can
+be carried on later.
 
 Columns no run measured are left out. Each cell is the hero's win share (games in brackets); a mark says where its 95 % interval lies
 against the fair share (one seat's share when every seat plays alike: 1/players, one half for
@@ -20,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from agents import wilson  # noqa: E402  (bench/agents.py, beside this file)
 from cardtable.games import catalogue  # noqa: E402
 
 COLUMNS = [("random", "random", "luck line (Random among Random)"), ("easy", "random", "Easy vs Random"),
@@ -32,6 +36,37 @@ def fair_share(game, players: int) -> float | None:
     if players < 2:
         return None
     return 0.5 if getattr(game, "partnership", False) else 1.0 / players
+
+
+def continues(old: dict, new: dict) -> bool:
+    """Whether ``new`` plays on from the seed where ``old`` stopped, under the same rules."""
+    return ("failed" not in old and "failed" not in new
+            and new.get("first_seed", 0) == old.get("first_seed", 0) + old["games"]
+            and new.get("options", {}) == old.get("options", {})
+            and new.get("hard_budget") == old.get("hard_budget"))
+
+
+def combined(old: dict, new: dict) -> dict:
+    """One record for both seed ranges: wins and margins pooled, the intervals made again."""
+    n1, n2 = old["games"], new["games"]
+    games = n1 + n2
+    share = (old["share"] * n1 + new["share"] * n2) / games
+    low, high = wilson(share, games)
+    record = dict(old, games=games, share=share, low=low, high=high,
+                  seconds=round(old.get("seconds", 0) + new.get("seconds", 0), 1))
+    if "margin" in old and "margin" in new:
+        # each half-width is 1.96 sd / sqrt(n): pool the two samples' sums of squares
+        m1, m2 = old["margin"], new["margin"]
+        mean = (m1 * n1 + m2 * n2) / games
+        var1 = (old["margin_half"] / 1.96) ** 2 * n1
+        var2 = (new["margin_half"] / 1.96) ** 2 * n2
+        ss = (n1 - 1) * var1 + (n2 - 1) * var2 + n1 * (m1 - mean) ** 2 + n2 * (m2 - mean) ** 2
+        record["margin"] = mean
+        record["margin_half"] = 1.96 * (ss / (games - 1)) ** 0.5 / games ** 0.5
+    else:
+        record.pop("margin", None)
+        record.pop("margin_half", None)
+    return record
 
 
 def cell(record: dict | None, fair: float | None, mark: bool) -> str:
@@ -57,7 +92,9 @@ def main() -> None:
             if record.get("decisions_of") == "hard at the default budget":
                 timing[record["game"]] = record
             elif "hero" in record:
-                results[(record["game"], record["hero"], record["villain"])] = record
+                key = (record["game"], record["hero"], record["villain"])
+                old = results.get(key)
+                results[key] = combined(old, record) if old and continues(old, record) else record
     games = catalogue(include_coming=True)
     ids = sorted({gid for gid, _, _ in results}, key=lambda gid: games[gid].info.name)
     columns = [c for c in COLUMNS if any((hero, villain) == c[:2] for _, hero, villain in results)]
