@@ -28,6 +28,11 @@ from ..resources import ui_path
 DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")
 
 
+#: What each choice of a seat means, for its tooltip (a family picks a level for a child).
+SEAT_KIND_TIP = ("A person at the laptop, or a computer player:\n"
+                 "Easy: a sensible move about half the time; a child can beat it.\n"
+                 "Medium: plays by the game's rules of thumb.\n"
+                 "Hard: tries its best moves out on guesses of the hidden cards (about a second a move).")
 #: What each seat's "Who plays" box offers: a person, or a computer player of a level.
 SEAT_KINDS = (("Person", ""), ("Computer: Easy", "easy"), ("Computer: Medium", "medium"),
               ("Computer: Hard", "hard"))
@@ -101,7 +106,7 @@ class NewGameDialog:
             level = last_computers[i] if i < len(last_computers) else ""
             kind.setCurrentIndex(max(0, kind.findData(level)))
             kind.setAccessibleName(f"Who plays seat {i + 1}")
-            kind.setToolTip("A person at the laptop, or a computer player (Easy, Medium or Hard)")
+            kind.setToolTip(SEAT_KIND_TIP)
             # a bound method, not a lambda holding ``self``: PySide keeps connected lambdas alive
             # from C++, and one that held the dialog would keep it from ever being freed
             kind.currentIndexChanged.connect(self._kinds_changed)
