@@ -100,3 +100,28 @@ def test_the_bench_counts_a_teams_win_whole_for_each_partner():
     hearts = get_game("hearts")
     assert agents._seat_result(hearts, 4, [0, 2], [], 0, 1.0)[0] == 0.5
     assert table.fair_share(hearts, 4) == 0.25
+
+
+def test_jokers_wild_a_partners_marble_home_is_the_seats_gain():
+    """Jokers Wild: "with four players opposites are partners"; "The team getting all their
+    marbles into their "Castle" first is the winner." Each seat keeps its own count (marbles in
+    its Castle), so the playout's judge counts each seat's team's mean: Cleo's marble home (seat
+    2, Anna's partner) is as good for Anna as for Cleo, and bad for Ben and Dan. A partner's marble
+    further along the track counts for the seat too where nothing was scored yet."""
+    from cardtable.ai.heuristics import position_value, teams_of
+
+    from games.test_jokers_wild import GAME as JOKERS, L, castle, position
+
+    before = position()
+    green = before.colours[2]
+    after = position(marbles={2: [castle(green, 4)]})
+    assert JOKERS.scores(after) == [0, 0, 1, 0] and teams_of(JOKERS, after) == [0, 1, 0, 1]
+    start = JOKERS.scores(before)
+    mine, partner = judge(JOKERS, after, 0, start, 1.0), judge(JOKERS, after, 2, start, 1.0)
+    assert mine == partner > 0
+    assert judge(JOKERS, after, 1, start, 1.0) < 0 and judge(JOKERS, after, 3, start, 1.0) < 0
+    out = position(marbles={2: [L(61)]})  # Cleo's marble out on its start
+    assert position_value(JOKERS, out, 0) == position_value(JOKERS, out, 2) > 0
+    assert position_value(JOKERS, out, 1) < 0
+    # Two players: a team each; nothing is grouped.
+    assert teams_of(JOKERS, position(players=["Anna", "Ben"])) is None
