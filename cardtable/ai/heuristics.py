@@ -95,7 +95,8 @@ def teams_of(game: Game, state: GameState) -> list[int] | None:
     if getattr(game, "partnership", False):
         teams: Any = [s % 2 for s in range(n)]
     else:
-        teams = position_facts(game, state, None).get("teams")
+        facts = position_facts(game, state, None) if hasattr(game, "public") else {}
+        teams = facts.get("teams")
         if not (isinstance(teams, list) and len(teams) == n
                 and all(isinstance(t, int) and not isinstance(t, bool) for t in teams)):
             return None
