@@ -36,7 +36,7 @@ def _bench(name: str):
     return module
 
 
-@pytest.mark.parametrize("game_id", ["euchre", "whist_tens", "rummy_500", "push", "hand_and_foot"])
+@pytest.mark.parametrize("game_id", ["euchre", "whist_tens", "rummy_500", "push", "hand_and_foot", "jokers_wild"])
 def test_partnership_games_say_so(game_id):
     assert getattr(get_game(game_id), "partnership", False) is True
 
@@ -88,7 +88,7 @@ def test_the_bench_counts_a_teams_win_whole_for_each_partner():
     """bench/agents.py: "in a partnership game ... a team's win counts whole for each partner, so
     the fair share there is one half"; both teams tied share it (one half each)."""
     agents, table = _bench("agents"), _bench("agents_table")
-    for game in (PUSH, HAND_AND_FOOT, get_game("euchre")):
+    for game in (PUSH, HAND_AND_FOOT, get_game("euchre"), get_game("jokers_wild")):
         assert [agents._seat_result(game, 4, [0, 2], [], s, 1.0)[0] for s in range(4)] == [1.0, 0.0, 1.0, 0.0]
         assert [agents._seat_result(game, 4, [0, 1, 2, 3], [], s, 1.0)[0] for s in range(4)] == [0.5] * 4
         assert table.fair_share(game, 4) == 0.5
