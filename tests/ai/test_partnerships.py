@@ -96,6 +96,10 @@ def test_the_bench_counts_a_teams_win_whole_for_each_partner():
     assert agents._seat_result(HAND_AND_FOOT, 2, [1], [], 1, 1.0)[0] == 1.0
     assert agents._seat_result(HAND_AND_FOOT, 2, [0, 1], [], 1, 1.0)[0] == 0.5
     assert agents._seat_result(HAND_AND_FOOT, 6, [1, 3, 5], [], 3, 1.0)[0] == 1.0
+    # the score margin: the seat's team's mean less the others' (Push: each seat shows the team's
+    # total; Jokers Wild: each its own marbles, a partner's counting with the seat's)
+    assert agents._seat_result(PUSH, 4, [0, 2], [30, 90, 30, 90], 0, -1.0)[1] == pytest.approx(40)
+    assert agents._seat_result(get_game("jokers_wild"), 4, [0, 2], [5, 2, 1, 0], 2, 1.0)[1] == pytest.approx(3 - 5 / 3)
     # a game without partners: tied winners split the win
     hearts = get_game("hearts")
     assert agents._seat_result(hearts, 4, [0, 2], [], 0, 1.0)[0] == 0.5
