@@ -254,9 +254,10 @@ class HardAgent:
 def judge(game: Game, state: GameState, seat: int, start: list[int], sign: float) -> float:
     """A playout's result for ``seat``, game-agnostic: the change of the seat's score against
     the others' mean change since the playout began (``sign`` -1 where lower scores are
-    better; with partners, each seat's change is its team's mean change), plus, once the game is over, its share of the win counted as much as the
-    largest change; 1/0 for a win/loss in a game without scores; where nothing was decided
-    yet, :func:`standing` (cards left in hand, scores)."""
+    better; with partners, each seat's change is its team's mean change), plus, once the game
+    is over, its share of the win counted as much as the largest change; 1/0 for a win/loss in
+    a game without scores; where nothing was decided yet, :func:`standing` (cards left in hand,
+    scores)."""
     over = game.is_over(state)
     scores = game.scores(state)
     deltas = [sign * (a - b) for a, b in zip(scores, start)] if len(scores) == len(start) else []

@@ -88,9 +88,9 @@ def position_facts(game: Game, state: GameState, seat: int | None) -> dict[str, 
 
 def teams_of(game: Game, state: GameState) -> list[int] | None:
     """Each seat's team where some seats play together, else ``None``: a game that declares
-    ``partnership`` is two teams, partners opposite (seats 0 and 2 against 1 and 3; Euchre,
-    Push, Hand and Foot Canasta); another may say so in its public ``teams`` (seat -> team: the
-    marble tracks and Five in a Row with four players)."""
+    ``partnership`` is two teams, ``seat % 2`` (partners opposite: seats 0 and 2 against 1 and 3
+    in Euchre, Push, Hand and Foot and Jokers Wild); another may say so in its public ``teams``
+    (seat -> team, as Five in a Row with four players does)."""
     n = len(state.players)
     if getattr(game, "partnership", False):
         teams: Any = [s % 2 for s in range(n)]
