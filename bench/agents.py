@@ -22,8 +22,8 @@ difference from that seat's own result on the same deal.
 For each game that can re-deal hidden pieces (engine contract v2), one seat is the *hero* (the
 level measured) and every other seat the *opponent* level; the hero's seat rotates with the
 seed so no seat's advantage counts. The hero's **win share** is the share of games its seat is
-among the winners (ties split; in a partnership game such as Euchre a team's win counts whole
-for both partners, so the fair share there is one half). The **luck line** is the same figure for a Random hero among
+among the winners (ties split; in a partnership game such as Euchre, Push or Hand and Foot a
+team's win counts whole for each partner, so the fair share there is one half). The **luck line** is the same figure for a Random hero among
 Random opponents over the same seeds: the fair share the table gives anyone, and the yardstick
 for "twice its fair share".
 
@@ -48,6 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from cardtable.ai import Budget, InformationSet, agent_for, can_sample, information_set  # noqa: E402
 from cardtable.ai.agents import DEFAULT_ITERATIONS, DEFAULT_SECONDS  # noqa: E402
+from cardtable.ai.heuristics import team_means  # noqa: E402
 from cardtable.games import catalogue  # noqa: E402
 
 #: Seats per game in the matches: four where the game allows it without partners.
@@ -121,12 +122,17 @@ def _sign(game, n: int) -> float:
 
 def _seat_result(game, n: int, winners: list[int], scores: list[int], seat: int, sign: float) -> tuple[float, float | None]:
     """The seat's share of the win (a partnership's win counts whole for each partner; tied
-    winners share it) and its final score less the others' mean (None without scores)."""
+    winners share it: in a partnership, two teams of ``n / 2`` seats, a tie of both teams gives
+    each seat one half) and its final score less the others' mean (None without scores; in a
+    partnership each seat's score is its team's mean, as the Hard player judges its playouts)."""
+    partnership = getattr(game, "partnership", False)
     won = 0.0
     if seat in winners:
-        won = 1.0 if getattr(game, "partnership", False) else 1.0 / len(winners)
+        won = min(1.0, n / (2 * len(winners))) if partnership else 1.0 / len(winners)
     margin = None
     if len(scores) == n:  # alone at the table (patience): the score itself
+        if partnership:  # the same figures where seats show their team's total (Euchre, Push)
+            scores = team_means(scores, [s % 2 for s in range(n)])
         others = [x for i, x in enumerate(scores) if i != seat]
         margin = sign * (scores[seat] - (sum(others) / len(others) if others else 0))
     return won, margin

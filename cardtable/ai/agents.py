@@ -38,7 +38,7 @@ from typing import Callable, Protocol
 
 from ..core.game import Applied, Game, GameState, Move
 from .heuristics import (DRAW_KINDS, PASS_KINDS, _higher_is_better, move_scores, outcome,
-                         position_value, standing)
+                         position_value, standing, team_means, teams_of)
 from .infoset import InformationSet
 
 #: The share of the Easy player's moves that are the Medium player's. With none, Easy was
@@ -264,13 +264,17 @@ class HardAgent:
 def judge(game: Game, state: GameState, seat: int, start: list[int], sign: float) -> float:
     """A playout's result for ``seat``, game-agnostic: the change of the seat's score against
     the others' mean change since the playout began (``sign`` -1 where lower scores are
-    better), plus, once the game is over, its share of the win counted as much as the
-    largest change; 1/0 for a win/loss in a game without scores; where nothing was decided
-    yet, :func:`standing` (cards left in hand, scores)."""
+    better; with partners, each seat's change is its team's mean change), plus, once the game
+    is over, its share of the win counted as much as the largest change; 1/0 for a win/loss in
+    a game without scores; where nothing was decided yet, :func:`standing` (cards left in hand,
+    scores)."""
     over = game.is_over(state)
     scores = game.scores(state)
     deltas = [sign * (a - b) for a, b in zip(scores, start)] if len(scores) == len(start) else []
     if deltas and any(deltas):
+        # With partners each seat counts its team's mean change: the partner's gain is the
+        # seat's own, never against it (the same figures where seats show their team's total).
+        deltas = team_means(deltas, teams_of(game, state))
         others = [d for i, d in enumerate(deltas) if i != seat]
         relative = deltas[seat] - (sum(others) / len(others) if others else 0.0)
         if over:

@@ -86,6 +86,36 @@ def position_facts(game: Game, state: GameState, seat: int | None) -> dict[str, 
     return facts
 
 
+def teams_of(game: Game, state: GameState) -> list[int] | None:
+    """Each seat's team where some seats play together, else ``None``: a game that declares
+    ``partnership`` is two teams, ``seat % 2`` (partners opposite: seats 0 and 2 against 1 and 3
+    in Euchre, Push, Hand and Foot and Jokers Wild); another may say so in its public ``teams``
+    (seat -> team, as Five in a Row with four players does)."""
+    n = len(state.players)
+    if getattr(game, "partnership", False):
+        teams: Any = [s % 2 for s in range(n)]
+    else:
+        facts = position_facts(game, state, None) if hasattr(game, "public") else {}
+        teams = facts.get("teams")
+        if not (isinstance(teams, list) and len(teams) == n
+                and all(isinstance(t, int) and not isinstance(t, bool) for t in teams)):
+            return None
+    return list(teams) if len(set(teams)) < n else None
+
+
+def team_means(values: Sequence[float], teams: Sequence[int] | None) -> list[float]:
+    """``values`` per seat with each seat's replaced by its team's mean: a partner's gain is the
+    seat's own. Where every seat shows its team's total already (Euchre, Push) nothing changes;
+    where each seat keeps its own count (marbles in the castle) partners now pull together."""
+    if teams is None:
+        return list(values)
+    sums: dict[int, float] = {}
+    counts: Counter[int] = Counter(teams)
+    for v, t in zip(values, teams):
+        sums[t] = sums.get(t, 0.0) + v
+    return [sums[t] / counts[t] for t in teams]
+
+
 def penalty_value(card: str) -> int:
     """The usual shedding penalty: faces 10, aces 1, others their number (wilds counted apart)."""
     rank = RANK_OF.get(card)
@@ -491,14 +521,16 @@ def standing(game: Game, state: GameState, seat: int) -> float:
     if scores and len(scores) == n and any(scores):
         sign = 1.0 if _higher_is_better(game, state) else -1.0
         spread = max(1.0, max(scores) - min(scores))
-        return _soft_share([sign * 2.0 * s / spread for s in scores], seat)
+        values = team_means([sign * 2.0 * s / spread for s in scores], teams_of(game, state))
+        return _soft_share(values, seat)
     return 1.0 / n
 
 
 def position_value(game: Game, state: GameState, seat: int) -> float | None:
     """Where a playout stopped before anything was scored: how far ``seat`` stands ahead of the
     others' mean, in the units of the game's scores, if the family can tell (marble tracks: each
-    marble's way along its course, a marble home counting 1, as in the scores); else ``None``."""
+    marble's way along its course, a marble home counting 1, as in the scores); else ``None``.
+    With partners each seat counts its team's mean (:func:`team_means`)."""
     if family_of(game) != "board":
         return None
     facts = position_facts(game, state, seat)
@@ -516,6 +548,7 @@ def position_value(game: Game, state: GameState, seat: int) -> float | None:
         if isinstance(owner, int) and 0 <= owner < len(totals):
             totals[owner] += sum([(_progress(track, colour, hole) + 1.0) / full
                                   for hole in marbles.get(colour, ())])
+    totals = team_means(totals, teams_of(game, state))  # a partner's marble is as good as one's own
     others = [t for i, t in enumerate(totals) if i != seat]
     return totals[seat] - (sum(others) / len(others) if others else 0.0)
 

@@ -141,6 +141,10 @@ class HandAndFoot(Game[HandFootState]):
         rules_page="hand_and_foot.html",
         options=OPTIONS,
     )
+    #: Two teams (seats 0, 2, 4 against 1, 3, 5; one player each with two players) that score and
+    #: win together, as in Euchre: each seat shows its team's total and all of the team are among
+    #: the winners, so the benchmark counts a team's win whole for each partner (fair share one half).
+    partnership = True
     #: What a drop means, for the engine to judge (the drags themselves are ``table_drag``).
     gestures = {"discard": ("hand", "discard")}
 

@@ -168,6 +168,11 @@ class JokersWild(Game[JokersWildState]):
                        choices=(3, 4)),
         ),
     )
+    #: Two teams that win together (with four, partners opposite: "The team getting all their
+    #: marbles into their "Castle" first is the winner"; with two, a player each), as in Euchre:
+    #: the benchmark counts a team's win whole for each partner (fair share one half). Each seat
+    #: keeps its own count (marbles in its Castle); the computer players count their team's.
+    partnership = True
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return DeckSpec(decks=options["decks"], jokers=2)

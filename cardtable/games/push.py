@@ -93,6 +93,10 @@ class Push(ContractRummy):
                        "Each set can only have one card of each suit: considerably harder.", False),
         ),
     )
+    #: Two teams (seats 0 and 2 against 1 and 3) that score and win together, as in Euchre: each
+    #: seat shows its team's total and both partners are among the winners, so the benchmark
+    #: counts a team's win whole for each partner (fair share one half).
+    partnership = True
     lay_off_on_others = True
     extras_with_contract = True
     swaps = "any"

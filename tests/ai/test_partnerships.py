@@ -1,0 +1,131 @@
+"""Partnership games: a team's win is each partner's, and the computer players help their partner.
+
+Push ("4 player game, in partnership") and Hand and Foot Canasta ("two teams") declare
+``partnership`` as Euchre, Whist with 10s and 500 do: each seat shows its team's score and every
+seat of the winning team is among the winners. The benchmark (``bench/agents.py``) then counts a
+team's win whole for each partner, the fair share being one half (``bench/agents_table.py``); and
+the Hard player's playouts (:func:`cardtable.ai.agents.judge`: the seat's score change less the
+others' mean) count the partner's gain with the seat's own, never against it.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from cardtable.ai.agents import judge
+from cardtable.core.game import Move
+from cardtable.games import get_game
+from cardtable.games.contract_rummy import PLAY
+
+from games.rummy_positions import position as rummy_position
+from games.test_hand_and_foot import MIXED7, NATURAL7, WILD7
+
+PUSH, HAND_AND_FOOT = get_game("push"), get_game("hand_and_foot")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _bench(name: str):
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", ROOT / "bench" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("game_id", ["euchre", "whist_tens", "rummy_500", "push", "hand_and_foot", "jokers_wild"])
+def test_partnership_games_say_so(game_id):
+    assert getattr(get_game(game_id), "partnership", False) is True
+
+
+def test_push_partner_going_out_counts_for_the_seat():
+    """Push: "The team of the player who went out counts nothing for this hand ... The two
+    opponents count the total value of cards remaining in their hands." "Low score wins."
+    Cy (seat 2, Ann's partner) goes out by discarding his last card: Bob and Di count their hands
+    (K, Q 10 each, A 20, 3 5: 45 for their team).
+    For Ann the playout is as good as for Cy, and bad for Bob and Di."""
+    state = rummy_position(PUSH, [("5C", "6C"), ("KS", "QS"), ("9D",), ("AH", "3H")], turn=2, phase=PLAY,
+                           down=(True, False, True, False), hand_no=1)
+    before = PUSH.scores(state)
+    out = [m for m in PUSH.legal_moves(state, 2) if m.get("kind") == "discard"]
+    assert out, PUSH.legal_moves(state, 2)
+    after = PUSH.apply(state, out[0]).state
+    assert PUSH.scores(after) == [0, 45, 0, 45] and PUSH.scores(after)[0] == PUSH.scores(after)[2]
+    sign = -1.0  # low score wins
+    mine, partner = judge(PUSH, after, 0, before, sign), judge(PUSH, after, 2, before, sign)
+    assert mine == partner > 0
+    assert judge(PUSH, after, 1, before, sign) < 0 and judge(PUSH, after, 3, before, sign) < 0
+
+
+def test_hand_and_foot_partner_going_out_counts_for_the_seat():
+    """Hand and Foot: scoring is "per team": "For Going Out 100 points ... High score wins." Cy
+    (seat 2, Ann's partner, in his foot) goes out with the team's red, black and wild canastas on
+    the table: Ann's playout gains what Cy's does, Bob's and Di's lose."""
+    melds = [(0, "K", NATURAL7), (0, "Q", MIXED7), (0, "W", WILD7)]
+    game = HAND_AND_FOOT
+    state = game.setup(["Ann", "Bob", "Cy", "Di"], {}, 1)
+    hands = [("4D", "6S"), ("4H", "6H"), ("5C", "5D", "5H"), ("4S", "6D")]
+    feet = [("4C",) * 13, ("4C",) * 13, (), ("4C",) * 13]
+    used = Counter(c for h in hands + feet for c in h) + Counter(("9D",)) + Counter(c for m in melds for c in m[2])
+    stock = tuple(sorted((Counter(game.pieces(4, {}).cards()) - used).elements()))
+    state = state.replace(hands=tuple(hands), feet=tuple(feet), discard=("9D",), melds=tuple(melds), turn=2,
+                          phase="play", melded=(True, False), in_foot=(False, False, True, False),
+                          red_threes=((), ()), stock=stock, round_no=1, out_seat=-1)
+    before = game.scores(state)
+    result = game.apply(state, Move({"kind": "meld", "seat": 2, "melds": [["5C", "5D", "5H"]]}))
+    assert result.ok, getattr(result, "reason", "")
+    after = result.state
+    assert after.out_seat == 2 and game.scores(after)[0] == game.scores(after)[2] > 0
+    mine, partner = judge(game, after, 0, before, 1.0), judge(game, after, 2, before, 1.0)
+    assert mine == partner > 0
+    assert judge(game, after, 1, before, 1.0) < 0 and judge(game, after, 3, before, 1.0) < 0
+
+
+def test_the_bench_counts_a_teams_win_whole_for_each_partner():
+    """bench/agents.py: "in a partnership game ... a team's win counts whole for each partner, so
+    the fair share there is one half"; both teams tied share it (one half each)."""
+    agents, table = _bench("agents"), _bench("agents_table")
+    for game in (PUSH, HAND_AND_FOOT, get_game("euchre"), get_game("jokers_wild")):
+        assert [agents._seat_result(game, 4, [0, 2], [], s, 1.0)[0] for s in range(4)] == [1.0, 0.0, 1.0, 0.0]
+        assert [agents._seat_result(game, 4, [0, 1, 2, 3], [], s, 1.0)[0] for s in range(4)] == [0.5] * 4
+        assert table.fair_share(game, 4) == 0.5
+    # Hand and Foot with two players (a team each) and with six (three a team)
+    assert agents._seat_result(HAND_AND_FOOT, 2, [1], [], 1, 1.0)[0] == 1.0
+    assert agents._seat_result(HAND_AND_FOOT, 2, [0, 1], [], 1, 1.0)[0] == 0.5
+    assert agents._seat_result(HAND_AND_FOOT, 6, [1, 3, 5], [], 3, 1.0)[0] == 1.0
+    # the score margin: the seat's team's mean less the others' (Push: each seat shows the team's
+    # total; Jokers Wild: each its own marbles, a partner's counting with the seat's)
+    assert agents._seat_result(PUSH, 4, [0, 2], [30, 90, 30, 90], 0, -1.0)[1] == pytest.approx(40)
+    assert agents._seat_result(get_game("jokers_wild"), 4, [0, 2], [5, 2, 1, 0], 2, 1.0)[1] == pytest.approx(3 - 5 / 3)
+    # a game without partners: tied winners split the win
+    hearts = get_game("hearts")
+    assert agents._seat_result(hearts, 4, [0, 2], [], 0, 1.0)[0] == 0.5
+    assert table.fair_share(hearts, 4) == 0.25
+
+
+def test_jokers_wild_a_partners_marble_home_is_the_seats_gain():
+    """Jokers Wild: "with four players opposites are partners"; "The team getting all their
+    marbles into their "Castle" first is the winner." Each seat keeps its own count (marbles in
+    its Castle), so the playout's judge counts each seat's team's mean: Cleo's marble home (seat
+    2, Anna's partner) is as good for Anna as for Cleo, and bad for Ben and Dan. A partner's marble
+    further along the track counts for the seat too where nothing was scored yet."""
+    from cardtable.ai.heuristics import position_value, teams_of
+
+    from games.test_jokers_wild import GAME as JOKERS, L, castle, position
+
+    before = position()
+    green = before.colours[2]
+    after = position(marbles={2: [castle(green, 4)]})
+    assert JOKERS.scores(after) == [0, 0, 1, 0] and teams_of(JOKERS, after) == [0, 1, 0, 1]
+    start = JOKERS.scores(before)
+    mine, partner = judge(JOKERS, after, 0, start, 1.0), judge(JOKERS, after, 2, start, 1.0)
+    assert mine == partner > 0
+    assert judge(JOKERS, after, 1, start, 1.0) < 0 and judge(JOKERS, after, 3, start, 1.0) < 0
+    out = position(marbles={2: [L(61)]})  # Cleo's marble out on its start
+    assert position_value(JOKERS, out, 0) == position_value(JOKERS, out, 2) > 0
+    assert position_value(JOKERS, out, 1) < 0
+    # Two players: a team each; nothing is grouped.
+    assert teams_of(JOKERS, position(players=["Anna", "Ben"])) is None
