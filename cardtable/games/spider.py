@@ -369,48 +369,109 @@ class Spider(Game[SpiderState]):
 
     # ----- the computer's sense ---------------------------------------------------------------
     def ai_move_scores(self, state: SpiderState, seat: int, moves: list[Move]) -> list[float]:
-        """The Medium player's sense: never give up or restart (the game ends by itself when no
-        useful move is left); a useful move first (:meth:`useful`: turning up a card most,
-        then emptying a column, then joining a run to its own suit, longer runs better); deal
-        when no useful move is left; moving a card back and forth least."""
+        """The Medium player's sense (and the policy of the Hard player's playouts).
+
+        It never makes a pointless move. A move *gains* (:meth:`_gain`) when it turns up a
+        face-down card, removes a run, or leaves the tableau better linked: a link is a card
+        on the card one rank higher, a link of one suit ("moved as a unit") worth more than a
+        link of mixed suits, and a column emptied worth a little. Only a move that gains is
+        played for itself, the largest gain first; a move that gains nothing (a card moved back
+        and forth, a run moved off its own suit) is never played. When nothing gains, it deals
+        ("When no further moves are possible or desired, ten cards are dealt from the stock"),
+        and if an empty column stops the deal it fills it first ("No empty spaces may be
+        present in the tableau for cards to be dealt from the stock"), with a run that sits on
+        no card it fits (a king best), so that no link is lost. Each move played for itself
+        makes the tableau strictly better, so the player cannot go round in circles; the one
+        exception, a fill that has to break a link, is why emptying a column while the stock
+        has cards counts only when something else gains after it (otherwise the run would be
+        moved back into the column it filled, and the column filled again). It never gives up
+        or restarts: the game ends by itself when no useful move is left."""
         out = []
         for move in moves:
             if move.kind in (GIVE_UP, RESTART):
                 out.append(-100.0)
             elif move.kind == DEAL:
-                out.append(-1.0)
+                out.append(-1.0)  # below every move that gains, above every other move
             elif move.kind == MOVE:
                 out.append(self._move_sense(state, move))
             else:
                 out.append(0.0)
         return out
 
-    def _move_sense(self, state: SpiderState, move: Move) -> float:
-        """Turning up a card is worth most; then a run made longer in its own suit; then a column
-        emptied; a move that does none of these (or goes round in circles: ``idle`` counts them)
-        is worth less than a deal."""
+    def _gain(self, state: SpiderState, move: Move) -> tuple[float, bool]:
+        """What a move does to the tableau, > 0 if it makes it strictly better: a card turned up
+        (1000), a run removed (500), a link of one suit made (+10) or broken (-10), a link of
+        mixed suits made (+3) or broken (-3), a column emptied (+1) or filled (-1). Also whether
+        the move only empties a column (no card turned up, no run removed)."""
         i, j = COLUMN_KEYS.index(move["src"]), COLUMN_KEYS.index(move["dst"])
         cards = move["cards"]
         col, other = state.columns[i], state.columns[j]
         left = len(col) - len(cards)
-        if left and state.down[i] == left:
-            return 6.0 + 0.1 * len(cards)  # a face-down card is turned up
-        tired = 0.2 * state.idle
-        if other and SUIT_OF[other[-1]] == SUIT_OF[cards[0]] and fits_on(cards[0], other[-1]):
-            longer = suited_run_length(other, state.down[j]) + len(cards)
-            if longer > suited_run_length(col, state.down[i]):
-                return 2.0 + 0.1 * longer - tired  # a longer run of one suit
-        if not left and other:  # an empty column made (not again and again: then fill and deal)
-            return 3.0 - tired if state.idle < 6 else -5.0
-        if not other:  # into a space: to fill it (and deal), never from a space or off its own run
-            if not left:
-                return -50.0
-            if fits_on(cards[0], col[left - 1]):
-                return -20.0 if SUIT_OF[col[left - 1]] == SUIT_OF[cards[0]] else -4.0
-            return -2.0 + 0.1 * len(cards)
-        if fits_on(cards[0], col[left - 1]) and SUIT_OF[col[left - 1]] == SUIT_OF[cards[0]]:
-            return -20.0  # off its own run, to no purpose
-        return -3.0 - tired
+        turned = left > 0 and state.down[i] == left
+        gain = 1000.0 if turned else 0.0
+        if left and not turned:  # the link the run leaves
+            below = col[left - 1]
+            if _VALUE[below] == _VALUE[cards[0]] + 1:
+                gain -= 10.0 if SUIT_OF[below] == SUIT_OF[cards[0]] else 3.0
+        removed = False
+        if other:  # the link it makes (a legal move always fits)
+            if SUIT_OF[other[-1]] == SUIT_OF[cards[0]]:
+                gain += 10.0
+                removed = suited_run_length(other, state.down[j]) + len(cards) >= RUN
+                if removed:
+                    gain += 500.0
+            else:
+                gain += 3.0
+        else:
+            gain -= 1.0
+        if not left:
+            gain += 1.0
+        return gain, not left and not turned and not removed
+
+    def _move_sense(self, state: SpiderState, move: Move) -> float:
+        gain, empties = self._gain(state, move)
+        if gain > 0 and empties and state.stock and not self._gains_after(state, move):
+            gain = 0.0  # a column emptied for nothing: it would be filled again before a deal
+        cards = move["cards"]
+        i, j = COLUMN_KEYS.index(move["src"]), COLUMN_KEYS.index(move["dst"])
+        left = len(state.columns[i]) - len(cards)
+        if gain > 0:
+            # ties: turn up the column with the fewest cards still face down, make longer runs
+            return gain + 0.05 * (5 - min(5, state.down[i])) + 0.01 * len(cards)
+        if not state.columns[j] and left:  # filling a space (to deal): lose no link if possible
+            below = state.columns[i][left - 1]
+            fill = -2.0 if gain > -3.0 else gain - 1.0  # -2 losing no link, -5 a mixed one, -12 one suit
+            if RANK_OF[cards[0]] == "K":
+                fill += 0.5  # a king can go nowhere else
+            if self._takes(state, below, i):
+                fill += 0.3  # the card it uncovers takes a run from another column
+            return fill + 0.01 * len(cards)
+        return -20.0 + gain  # pointless: back and forth, or worse
+
+    def _takes(self, state: SpiderState, card: str, skip: int) -> bool:
+        """Whether a run at the top of another column could go on ``card``."""
+        want = _VALUE[card] - 1
+        for k, col in enumerate(state.columns):
+            if k == skip or not col:
+                continue
+            n = suited_run_length(col, state.down[k])
+            if any(_VALUE[c] == want for c in col[len(col) - n:]):
+                return True
+        return False
+
+    def _gains_after(self, state: SpiderState, move: Move) -> bool:
+        """After ``move``, whether a move gains that does more than empty a column."""
+        i, j = COLUMN_KEYS.index(move["src"]), COLUMN_KEYS.index(move["dst"])
+        cards = move["cards"]
+        columns = list(state.columns)
+        columns[i] = ()
+        columns[j] = columns[j] + tuple(cards)
+        after = state.replace(columns=tuple(columns))
+        for m in self.run_moves(after):
+            gain, empties = self._gain(after, m)
+            if gain > 0 and not empties:
+                return True
+        return False
 
     # ----- hints ------------------------------------------------------------------------------
     def useful(self, state: SpiderState, move: Move) -> bool:
