@@ -64,6 +64,9 @@ if TYPE_CHECKING:  # pragma: no cover
 COLUMNS = 10
 RUNS = 8
 RUN = 13
+#: The computer's sense: a move gaining this much is played for itself (a card turned up, a run
+#: removed, a link of one suit made); one gaining less (a link of mixed suits) only for what it frees.
+FIRM = 5.0
 IDLE_LIMIT = 50  # moves in a row with no card turned up, no run removed and no deal
 DEAL_DOWN = (5, 5, 5, 5, 4, 4, 4, 4, 4, 4)  # face-down cards: four rows, a fifth on the first four
 COLUMN_KEYS = tuple(f"col{i + 1}" for i in range(COLUMNS))
@@ -430,14 +433,21 @@ class Spider(Game[SpiderState]):
 
     def _move_sense(self, state: SpiderState, move: Move) -> float:
         gain, empties = self._gain(state, move)
-        if gain > 0 and empties and state.stock and not self._gains_after(state, move):
-            gain = 0.0  # a column emptied for nothing: it would be filled again before a deal
+        if gain > 0 and empties and state.stock:
+            after = self._after(state, move)
+            if not self._best_gain(after) and not self._can_fill_freely(after):
+                gain = 0.0  # emptied for nothing: it would be filled again (a link broken) to deal
         cards = move["cards"]
         i, j = COLUMN_KEYS.index(move["src"]), COLUMN_KEYS.index(move["dst"])
-        left = len(state.columns[i]) - len(cards)
-        if gain > 0:
+        if gain >= FIRM or (gain > 0 and empties):
             # ties: turn up the column with the fewest cards still face down, make longer runs
             return gain + 0.05 * (5 - min(5, state.down[i])) + 0.01 * len(cards)
+        net = gain + self._best_gain(self._after(state, move))
+        if net > 0:
+            # a step aside so that the next move gains more than this one loses (a run moved
+            # to another card or into a space to free the card under it): better than a deal
+            return -0.95 + 0.9 * min(net, 1010.0) / 1010.0
+        left = len(state.columns[i]) - len(cards)
         if not state.columns[j] and left:  # filling a space (to deal): lose no link if possible
             below = state.columns[i][left - 1]
             fill = -2.0 if gain > -3.0 else gain - 1.0  # -2 losing no link, -5 a mixed one, -12 one suit
@@ -447,6 +457,15 @@ class Spider(Game[SpiderState]):
                 fill += 0.3  # the card it uncovers takes a run from another column
             return fill + 0.01 * len(cards)
         return -20.0 + gain  # pointless: back and forth, or worse
+
+    def _can_fill_freely(self, state: SpiderState) -> bool:
+        """Whether a run sits on a face-up card it does not fit (it can fill a space and lose
+        no link)."""
+        for k, col in enumerate(state.columns):
+            n = suited_run_length(col, state.down[k])
+            if n and len(col) - n > state.down[k] and _VALUE[col[-n - 1]] != _VALUE[col[-n]] + 1:
+                return True
+        return False
 
     def _takes(self, state: SpiderState, card: str, skip: int) -> bool:
         """Whether a run at the top of another column could go on ``card``."""
@@ -459,19 +478,24 @@ class Spider(Game[SpiderState]):
                 return True
         return False
 
-    def _gains_after(self, state: SpiderState, move: Move) -> bool:
-        """After ``move``, whether a move gains that does more than empty a column."""
+    def _after(self, state: SpiderState, move: Move) -> SpiderState:
+        """The tableau after a move that turns up no card and removes no run (for a look ahead)."""
         i, j = COLUMN_KEYS.index(move["src"]), COLUMN_KEYS.index(move["dst"])
         cards = move["cards"]
         columns = list(state.columns)
-        columns[i] = ()
+        columns[i] = columns[i][:len(columns[i]) - len(cards)]
         columns[j] = columns[j] + tuple(cards)
-        after = state.replace(columns=tuple(columns))
-        for m in self.run_moves(after):
-            gain, empties = self._gain(after, m)
-            if gain > 0 and not empties:
-                return True
-        return False
+        return state.replace(columns=tuple(columns))
+
+    def _best_gain(self, state: SpiderState) -> float:
+        """The largest gain of a move that turns up a card, removes a run or makes a link of one
+        suit, and does more than empty a column (0 if none)."""
+        best = 0.0
+        for m in self.run_moves(state):
+            gain, empties = self._gain(state, m)
+            if gain >= FIRM and gain > best and not empties:
+                best = gain
+        return best
 
     # ----- hints ------------------------------------------------------------------------------
     def useful(self, state: SpiderState, move: Move) -> bool:
