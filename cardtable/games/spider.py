@@ -65,7 +65,8 @@ COLUMNS = 10
 RUNS = 8
 RUN = 13
 #: The computer's sense: a move gaining this much is played for itself (a card turned up, a run
-#: removed, a link of one suit made); one gaining less (a link of mixed suits) only for what it frees.
+#: removed, a link of one suit made, a run taken off cards that are face down); one gaining less
+#: (a link of mixed suits) only for what it frees.
 FIRM = 5.0
 IDLE_LIMIT = 50  # moves in a row with no card turned up, no run removed and no deal
 DEAL_DOWN = (5, 5, 5, 5, 4, 4, 4, 4, 4, 4)  # face-down cards: four rows, a fifth on the first four
@@ -374,38 +375,47 @@ class Spider(Game[SpiderState]):
     def ai_move_scores(self, state: SpiderState, seat: int, moves: list[Move]) -> list[float]:
         """The Medium player's sense (and the policy of the Hard player's playouts).
 
-        It never makes a pointless move. A move *gains* (:meth:`_gain`) when it turns up a
-        face-down card, removes a run, or leaves the tableau better linked: a link is a card
-        on the card one rank higher, a link of one suit ("moved as a unit") worth more than a
-        link of mixed suits, and a column emptied worth a little. Only a move that gains is
-        played for itself, the largest gain first; a move that gains nothing (a card moved back
-        and forth, a run moved off its own suit) is never played. When nothing gains, it deals
-        ("When no further moves are possible or desired, ten cards are dealt from the stock"),
-        and if an empty column stops the deal it fills it first ("No empty spaces may be
-        present in the tableau for cards to be dealt from the stock"), with a run that sits on
-        no card it fits (a king best), so that no link is lost. Each move played for itself
-        makes the tableau strictly better, so the player cannot go round in circles; the one
-        exception, a fill that has to break a link, is why emptying a column while the stock
-        has cards counts only when something else gains after it (otherwise the run would be
-        moved back into the column it filled, and the column filled again). It never gives up
-        or restarts: the game ends by itself when no useful move is left."""
+        It never makes a pointless move. Each move is weighed by what it does to the tableau
+        (:meth:`_gain`: cards turned up, runs removed, links of one suit, cards left over
+        face-down ones, links of mixed suits, empty columns). A move that makes it clearly
+        better (turns up a card, removes a run, joins a run to its own suit, clears a run off
+        a column that still hides cards) is played for itself, the largest gain first; a move
+        that gains less, or loses a little, only as a step aside: when the move after it gains
+        more than it cost (a run put into an empty column or on another card so that the card
+        it covered can move). A move that gains nothing (moving a card back and forth, taking a
+        run off its own suit) is never played. When nothing gains it deals ("When no further
+        moves are possible or desired, ten cards are dealt from the stock"); if an empty column
+        stops the deal ("No empty spaces may be present in the tableau for cards to be dealt
+        from the stock") it fills it first with the run whose move costs least.
+
+        So every move it plays, or every step aside with the move after it, makes the tableau
+        strictly better and it cannot go round in circles. The only move that may make it worse
+        is that fill; so emptying a column while the stock has cards counts only when something
+        gains after it, or a later fill costs less than the emptying gained (otherwise the run
+        would be moved back into the column it filled, and out again). It never gives up or
+        restarts: the game ends by itself when no useful move is left."""
+        gains = [self._gain(state, m) if m.kind == MOVE else (0.0, False) for m in moves]
+        # Looking one move ahead costs a list of moves each: only where it can change the choice.
+        firm = max([g for g, empties in gains if g >= FIRM and not empties], default=0.0)
         out = []
-        for move in moves:
+        for move, (gain, empties) in zip(moves, gains):
             if move.kind in (GIVE_UP, RESTART):
                 out.append(-100.0)
             elif move.kind == DEAL:
                 out.append(-1.0)  # below every move that gains, above every other move
             elif move.kind == MOVE:
-                out.append(self._move_sense(state, move))
+                out.append(self._move_sense(state, move, gain, empties, firm))
             else:
                 out.append(0.0)
         return out
 
     def _gain(self, state: SpiderState, move: Move) -> tuple[float, bool]:
-        """What a move does to the tableau, > 0 if it makes it strictly better: a card turned up
-        (1000), a run removed (500), a link of one suit made (+10) or broken (-10), a link of
-        mixed suits made (+3) or broken (-3), a column emptied (+1) or filled (-1). Also whether
-        the move only empties a column (no card turned up, no run removed)."""
+        """How much better the tableau is after a move (a change of one measure of the whole
+        tableau, so that moves that each gain can never lead back): a card turned up 1000, a run
+        removed 500, a link of one suit (a card on the card one rank higher of its suit) 10, a
+        run of one suit fewer on a column that still hides cards 4, a link of mixed suits 3, an
+        empty column 5. Also whether the move only empties a column (turns up no card and
+        removes no run)."""
         i, j = COLUMN_KEYS.index(move["src"]), COLUMN_KEYS.index(move["dst"])
         cards = move["cards"]
         col, other = state.columns[i], state.columns[j]
@@ -416,6 +426,10 @@ class Spider(Game[SpiderState]):
             below = col[left - 1]
             if _VALUE[below] == _VALUE[cards[0]] + 1:
                 gain -= 10.0 if SUIT_OF[below] == SUIT_OF[cards[0]] else 3.0
+                if SUIT_OF[below] != SUIT_OF[cards[0]] and state.down[i]:
+                    gain += 4.0  # one run fewer over the face-down cards
+            elif state.down[i]:
+                gain += 4.0
         removed = False
         if other:  # the link it makes (a legal move always fits)
             if SUIT_OF[other[-1]] == SUIT_OF[cards[0]]:
@@ -425,47 +439,46 @@ class Spider(Game[SpiderState]):
                     gain += 500.0
             else:
                 gain += 3.0
+                if state.down[j]:
+                    gain -= 4.0  # one run more over face-down cards
         else:
-            gain -= 1.0
+            gain -= 5.0
         if not left:
-            gain += 1.0
+            gain += 5.0
         return gain, not left and not turned and not removed
 
-    def _move_sense(self, state: SpiderState, move: Move) -> float:
-        gain, empties = self._gain(state, move)
-        if gain > 0 and empties and state.stock:
-            after = self._after(state, move)
-            if not self._best_gain(after) and not self._can_fill_freely(after):
-                gain = 0.0  # emptied for nothing: it would be filled again (a link broken) to deal
+    def _move_sense(self, state: SpiderState, move: Move, gain: float, empties: bool, firm: float) -> float:
+        """A move's score from its gain (:meth:`_gain`); ``firm``: the largest gain of a move
+        played for itself in this position."""
         cards = move["cards"]
         i, j = COLUMN_KEYS.index(move["src"]), COLUMN_KEYS.index(move["dst"])
+        if gain > 0 and empties and state.stock and gain >= firm:
+            after = self._after(state, move)
+            if not self._best_gain(after) and gain + self._best_fill(after) <= 0:
+                gain = 0.0  # emptied for nothing: it would be filled again, at a loss, to deal
         if gain >= FIRM or (gain > 0 and empties):
             # ties: turn up the column with the fewest cards still face down, make longer runs
             return gain + 0.05 * (5 - min(5, state.down[i])) + 0.01 * len(cards)
-        net = gain + self._best_gain(self._after(state, move))
-        if net > 0:
-            # a step aside so that the next move gains more than this one loses (a run moved
-            # to another card or into a space to free the card under it): better than a deal
-            return -0.95 + 0.9 * min(net, 1010.0) / 1010.0
-        left = len(state.columns[i]) - len(cards)
-        if not state.columns[j] and left:  # filling a space (to deal): lose no link if possible
-            below = state.columns[i][left - 1]
-            fill = -2.0 if gain > -3.0 else gain - 1.0  # -2 losing no link, -5 a mixed one, -12 one suit
-            if RANK_OF[cards[0]] == "K":
-                fill += 0.5  # a king can go nowhere else
-            if self._takes(state, below, i):
-                fill += 0.3  # the card it uncovers takes a run from another column
-            return fill + 0.01 * len(cards)
+        if not firm:
+            net = gain + self._best_gain(self._after(state, move))
+            if net > 0:
+                # a step aside so that the next move gains more than this one loses (a run moved
+                # to another card or into a space to free the card under it): better than a deal
+                return -0.95 + 0.9 * min(net, 1010.0) / 1010.0
+        if not state.columns[j] and len(cards) < len(state.columns[i]):
+            return -5.0 + 0.01 * self._fill_value(state, move, gain)  # to fill a space, to deal
         return -20.0 + gain  # pointless: back and forth, or worse
 
-    def _can_fill_freely(self, state: SpiderState) -> bool:
-        """Whether a run sits on a face-up card it does not fit (it can fill a space and lose
-        no link)."""
-        for k, col in enumerate(state.columns):
-            n = suited_run_length(col, state.down[k])
-            if n and len(col) - n > state.down[k] and _VALUE[col[-n - 1]] != _VALUE[col[-n]] + 1:
-                return True
-        return False
+    def _fill_value(self, state: SpiderState, move: Move, gain: float) -> float:
+        """How good a run is to fill an empty column with: the cheapest move (in :meth:`_gain`),
+        then a king (it can go nowhere else), then one that uncovers a card another run fits."""
+        cards = move["cards"]
+        i = COLUMN_KEYS.index(move["src"])
+        col = state.columns[i]
+        value = gain + (0.5 if RANK_OF[cards[0]] == "K" else 0.0)
+        if self._takes(state, col[len(col) - len(cards) - 1], i):
+            value += 0.3
+        return value
 
     def _takes(self, state: SpiderState, card: str, skip: int) -> bool:
         """Whether a run at the top of another column could go on ``card``."""
@@ -488,13 +501,22 @@ class Spider(Game[SpiderState]):
         return state.replace(columns=tuple(columns))
 
     def _best_gain(self, state: SpiderState) -> float:
-        """The largest gain of a move that turns up a card, removes a run or makes a link of one
-        suit, and does more than empty a column (0 if none)."""
+        """The largest gain of a move played for itself that does more than empty a column (0
+        if none)."""
         best = 0.0
         for m in self.run_moves(state):
             gain, empties = self._gain(state, m)
             if gain >= FIRM and gain > best and not empties:
                 best = gain
+        return best
+
+    def _best_fill(self, state: SpiderState) -> float:
+        """The gain of the cheapest fill of an empty column (a large loss if there is none)."""
+        best = -1000.0
+        for m in self.run_moves(state):
+            i = COLUMN_KEYS.index(m["src"])
+            if not state.columns[COLUMN_KEYS.index(m["dst"])] and len(m["cards"]) < len(state.columns[i]):
+                best = max(best, self._gain(state, m)[0])
         return best
 
     # ----- hints ------------------------------------------------------------------------------
