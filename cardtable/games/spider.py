@@ -68,6 +68,9 @@ RUN = 13
 #: removed, a link of one suit made, a run taken off cards that are face down); one gaining less
 #: (a link of mixed suits) only for what it frees.
 FIRM = 5.0
+#: What the sense counts in a tableau (:meth:`Spider._gain`): a card turned up, a run removed, a
+#: link of one suit, a run of one suit fewer over face-down cards, a link of mixed suits, an empty column.
+W_TURN, W_RUN, W_SUIT, W_OVER, W_MIXED, W_SPACE = 1000.0, 500.0, 10.0, 4.0, 3.0, 5.0
 IDLE_LIMIT = 50  # moves in a row with no card turned up, no run removed and no deal
 DEAL_DOWN = (5, 5, 5, 5, 4, 4, 4, 4, 4, 4)  # face-down cards: four rows, a fifth on the first four
 COLUMN_KEYS = tuple(f"col{i + 1}" for i in range(COLUMNS))
@@ -421,30 +424,30 @@ class Spider(Game[SpiderState]):
         col, other = state.columns[i], state.columns[j]
         left = len(col) - len(cards)
         turned = left > 0 and state.down[i] == left
-        gain = 1000.0 if turned else 0.0
+        gain = W_TURN if turned else 0.0
         if left and not turned:  # the link the run leaves
             below = col[left - 1]
             if _VALUE[below] == _VALUE[cards[0]] + 1:
-                gain -= 10.0 if SUIT_OF[below] == SUIT_OF[cards[0]] else 3.0
+                gain -= W_SUIT if SUIT_OF[below] == SUIT_OF[cards[0]] else W_MIXED
                 if SUIT_OF[below] != SUIT_OF[cards[0]] and state.down[i]:
-                    gain += 4.0  # one run fewer over the face-down cards
+                    gain += W_OVER  # one run fewer over the face-down cards
             elif state.down[i]:
-                gain += 4.0
+                gain += W_OVER
         removed = False
         if other:  # the link it makes (a legal move always fits)
             if SUIT_OF[other[-1]] == SUIT_OF[cards[0]]:
-                gain += 10.0
+                gain += W_SUIT
                 removed = suited_run_length(other, state.down[j]) + len(cards) >= RUN
                 if removed:
-                    gain += 500.0
+                    gain += W_RUN
             else:
-                gain += 3.0
+                gain += W_MIXED
                 if state.down[j]:
-                    gain -= 4.0  # one run more over face-down cards
+                    gain -= W_OVER  # one run more over face-down cards
         else:
-            gain -= 5.0
+            gain -= W_SPACE
         if not left:
-            gain += 5.0
+            gain += W_SPACE
         return gain, not left and not turned and not removed
 
     def _move_sense(self, state: SpiderState, move: Move, gain: float, empties: bool, firm: float) -> float:
