@@ -395,14 +395,21 @@ class Spider(Game[SpiderState]):
         strictly better and it cannot go round in circles. The only move that may make it worse
         is that fill; so emptying a column while the stock has cards counts only when something
         gains after it, or a later fill costs less than the emptying gained (otherwise the run
-        would be moved back into the column it filled, and out again). It never gives up or
-        restarts: the game ends by itself when no useful move is left."""
+        would be moved back into the column it filled, and out again). It never restarts, and
+        gives up only when the game cannot go on (fewer than ten cards on the table and the
+        stock not empty: no deal can be made); otherwise the game ends by itself when no useful
+        move is left."""
         gains = [self._gain(state, m) if m.kind == MOVE else (0.0, False) for m in moves]
         # Looking one move ahead costs a list of moves each: only where it can change the choice.
         firm = max([g for g, empties in gains if g >= FIRM and not empties], default=0.0)
+        # Fewer than ten cards on the table and the stock not empty: no deal can ever be made
+        # (every column needs a card) and no run completed: the game cannot go on; it gives up.
+        dead = bool(state.stock) and sum(map(len, state.columns)) < COLUMNS
         out = []
         for move, (gain, empties) in zip(moves, gains):
-            if move.kind in (GIVE_UP, RESTART):
+            if move.kind == GIVE_UP and dead:
+                out.append(10_000.0)
+            elif move.kind in (GIVE_UP, RESTART):
                 out.append(-100.0)
             elif move.kind == DEAL:
                 out.append(-1.0)  # below every move that gains, above every other move

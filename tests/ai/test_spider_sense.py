@@ -125,3 +125,13 @@ def test_no_game_goes_round_in_circles():
             state = GAME.apply(state, MediumAgent().choose(GAME, information_set(GAME, state, 0),
                                                            rng.getrandbits(32))).state
         assert not (state.result == STUCK and state.idle >= IDLE_LIMIT), (suits, seed)
+
+
+def test_gives_up_only_when_no_deal_can_ever_be_made():
+    # "No empty spaces may be present in the tableau in order for cards to be dealt from the
+    # stock." Nine cards on the table cannot fill ten columns: the game cannot go on.
+    nine = [["7S"], ["3S"], ["6S"], ["3H"], ["QS", "JS"], ["10S"], ["8S"], ["6D"], [], []]
+    state = position(nine, [0] * 10)
+    assert choice(state).kind == GIVE_UP
+    ten = nine[:8] + [["5C"], []]
+    assert choice(position(ten, [0] * 10)).kind != GIVE_UP
