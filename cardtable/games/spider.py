@@ -64,6 +64,13 @@ if TYPE_CHECKING:  # pragma: no cover
 COLUMNS = 10
 RUNS = 8
 RUN = 13
+#: The computer's sense: a move gaining this much is played for itself (a card turned up, a run
+#: removed, a link of one suit made, a run taken off cards that are face down); one gaining less
+#: (a link of mixed suits) only for what it frees.
+FIRM = 5.0
+#: What the sense counts in a tableau (:meth:`Spider._gain`): a card turned up, a run removed, a
+#: link of one suit, a run of one suit fewer over face-down cards, a link of mixed suits, an empty column.
+W_TURN, W_RUN, W_SUIT, W_OVER, W_MIXED, W_SPACE = 1000.0, 500.0, 10.0, 4.0, 3.0, 5.0
 IDLE_LIMIT = 50  # moves in a row with no card turned up, no run removed and no deal
 DEAL_DOWN = (5, 5, 5, 5, 4, 4, 4, 4, 4, 4)  # face-down cards: four rows, a fifth on the first four
 COLUMN_KEYS = tuple(f"col{i + 1}" for i in range(COLUMNS))
@@ -369,48 +376,158 @@ class Spider(Game[SpiderState]):
 
     # ----- the computer's sense ---------------------------------------------------------------
     def ai_move_scores(self, state: SpiderState, seat: int, moves: list[Move]) -> list[float]:
-        """The Medium player's sense: never give up or restart (the game ends by itself when no
-        useful move is left); a useful move first (:meth:`useful`: turning up a card most,
-        then emptying a column, then joining a run to its own suit, longer runs better); deal
-        when no useful move is left; moving a card back and forth least."""
+        """The Medium player's sense (and the policy of the Hard player's playouts).
+
+        It never makes a pointless move. Each move is weighed by what it does to the tableau
+        (:meth:`_gain`: cards turned up, runs removed, links of one suit, cards left over
+        face-down ones, links of mixed suits, empty columns). A move that makes it clearly
+        better (turns up a card, removes a run, joins a run to its own suit, clears a run off
+        a column that still hides cards) is played for itself, the largest gain first; a move
+        that gains less, or loses a little, only as a step aside: when the move after it gains
+        more than it cost (a run put into an empty column or on another card so that the card
+        it covered can move). A move that gains nothing (moving a card back and forth, taking a
+        run off its own suit) is never played. When nothing gains it deals ("When no further
+        moves are possible or desired, ten cards are dealt from the stock"); if an empty column
+        stops the deal ("No empty spaces may be present in the tableau for cards to be dealt
+        from the stock") it fills it first with the run whose move costs least.
+
+        So every move it plays, or every step aside with the move after it, makes the tableau
+        strictly better and it cannot go round in circles. The only move that may make it worse
+        is that fill; so emptying a column while the stock has cards counts only when something
+        gains after it, or a later fill costs less than the emptying gained (otherwise the run
+        would be moved back into the column it filled, and out again). It never restarts, and
+        gives up only when the game cannot go on (fewer than ten cards on the table and the
+        stock not empty: no deal can be made); otherwise the game ends by itself when no useful
+        move is left."""
+        gains = [self._gain(state, m) if m.kind == MOVE else (0.0, False) for m in moves]
+        # Looking one move ahead costs a list of moves each: only where it can change the choice.
+        firm = max([g for g, empties in gains if g >= FIRM and not empties], default=0.0)
+        # Fewer than ten cards on the table and the stock not empty: no deal can ever be made
+        # (every column needs a card) and no run completed: the game cannot go on; it gives up.
+        dead = bool(state.stock) and sum(map(len, state.columns)) < COLUMNS
         out = []
-        for move in moves:
-            if move.kind in (GIVE_UP, RESTART):
+        for move, (gain, empties) in zip(moves, gains):
+            if move.kind == GIVE_UP and dead:
+                out.append(10_000.0)
+            elif move.kind in (GIVE_UP, RESTART):
                 out.append(-100.0)
             elif move.kind == DEAL:
-                out.append(-1.0)
+                out.append(-1.0)  # below every move that gains, above every other move
             elif move.kind == MOVE:
-                out.append(self._move_sense(state, move))
+                out.append(self._move_sense(state, move, gain, empties, firm))
             else:
                 out.append(0.0)
         return out
 
-    def _move_sense(self, state: SpiderState, move: Move) -> float:
-        """Turning up a card is worth most; then a run made longer in its own suit; then a column
-        emptied; a move that does none of these (or goes round in circles: ``idle`` counts them)
-        is worth less than a deal."""
+    def _gain(self, state: SpiderState, move: Move) -> tuple[float, bool]:
+        """How much better the tableau is after a move (a change of one measure of the whole
+        tableau, so that moves that each gain can never lead back): a card turned up 1000, a run
+        removed 500, a link of one suit (a card on the card one rank higher of its suit) 10, a
+        run of one suit fewer on a column that still hides cards 4, a link of mixed suits 3, an
+        empty column 5. Also whether the move only empties a column (turns up no card and
+        removes no run)."""
         i, j = COLUMN_KEYS.index(move["src"]), COLUMN_KEYS.index(move["dst"])
         cards = move["cards"]
         col, other = state.columns[i], state.columns[j]
         left = len(col) - len(cards)
-        if left and state.down[i] == left:
-            return 6.0 + 0.1 * len(cards)  # a face-down card is turned up
-        tired = 0.2 * state.idle
-        if other and SUIT_OF[other[-1]] == SUIT_OF[cards[0]] and fits_on(cards[0], other[-1]):
-            longer = suited_run_length(other, state.down[j]) + len(cards)
-            if longer > suited_run_length(col, state.down[i]):
-                return 2.0 + 0.1 * longer - tired  # a longer run of one suit
-        if not left and other:  # an empty column made (not again and again: then fill and deal)
-            return 3.0 - tired if state.idle < 6 else -5.0
-        if not other:  # into a space: to fill it (and deal), never from a space or off its own run
-            if not left:
-                return -50.0
-            if fits_on(cards[0], col[left - 1]):
-                return -20.0 if SUIT_OF[col[left - 1]] == SUIT_OF[cards[0]] else -4.0
-            return -2.0 + 0.1 * len(cards)
-        if fits_on(cards[0], col[left - 1]) and SUIT_OF[col[left - 1]] == SUIT_OF[cards[0]]:
-            return -20.0  # off its own run, to no purpose
-        return -3.0 - tired
+        turned = left > 0 and state.down[i] == left
+        gain = W_TURN if turned else 0.0
+        if left and not turned:  # the link the run leaves
+            below = col[left - 1]
+            if _VALUE[below] == _VALUE[cards[0]] + 1:
+                gain -= W_SUIT if SUIT_OF[below] == SUIT_OF[cards[0]] else W_MIXED
+                if SUIT_OF[below] != SUIT_OF[cards[0]] and state.down[i]:
+                    gain += W_OVER  # one run fewer over the face-down cards
+            elif state.down[i]:
+                gain += W_OVER
+        removed = False
+        if other:  # the link it makes (a legal move always fits)
+            if SUIT_OF[other[-1]] == SUIT_OF[cards[0]]:
+                gain += W_SUIT
+                removed = suited_run_length(other, state.down[j]) + len(cards) >= RUN
+                if removed:
+                    gain += W_RUN
+            else:
+                gain += W_MIXED
+                if state.down[j]:
+                    gain -= W_OVER  # one run more over face-down cards
+        else:
+            gain -= W_SPACE
+        if not left:
+            gain += W_SPACE
+        return gain, not left and not turned and not removed
+
+    def _move_sense(self, state: SpiderState, move: Move, gain: float, empties: bool, firm: float) -> float:
+        """A move's score from its gain (:meth:`_gain`); ``firm``: the largest gain of a move
+        played for itself in this position."""
+        cards = move["cards"]
+        i, j = COLUMN_KEYS.index(move["src"]), COLUMN_KEYS.index(move["dst"])
+        if gain > 0 and empties and state.stock and gain >= firm:
+            after = self._after(state, move)
+            if not self._best_gain(after) and gain + self._best_fill(after) <= 0:
+                gain = 0.0  # emptied for nothing: it would be filled again, at a loss, to deal
+        if gain >= FIRM or (gain > 0 and empties):
+            # ties: turn up the column with the fewest cards still face down, make longer runs
+            return gain + 0.05 * (5 - min(5, state.down[i])) + 0.01 * len(cards)
+        if not firm:
+            net = gain + self._best_gain(self._after(state, move))
+            if net > 0:
+                # a step aside so that the next move gains more than this one loses (a run moved
+                # to another card or into a space to free the card under it): better than a deal
+                return -0.95 + 0.9 * min(net, 1010.0) / 1010.0
+        if not state.columns[j] and len(cards) < len(state.columns[i]):
+            return -5.0 + 0.01 * self._fill_value(state, move, gain)  # to fill a space, to deal
+        return -20.0 + gain  # pointless: back and forth, or worse
+
+    def _fill_value(self, state: SpiderState, move: Move, gain: float) -> float:
+        """How good a run is to fill an empty column with: the cheapest move (in :meth:`_gain`),
+        then a king (it can go nowhere else), then one that uncovers a card another run fits."""
+        cards = move["cards"]
+        i = COLUMN_KEYS.index(move["src"])
+        col = state.columns[i]
+        value = gain + (0.5 if RANK_OF[cards[0]] == "K" else 0.0)
+        if self._takes(state, col[len(col) - len(cards) - 1], i):
+            value += 0.3
+        return value
+
+    def _takes(self, state: SpiderState, card: str, skip: int) -> bool:
+        """Whether a run at the top of another column could go on ``card``."""
+        want = _VALUE[card] - 1
+        for k, col in enumerate(state.columns):
+            if k == skip or not col:
+                continue
+            n = suited_run_length(col, state.down[k])
+            if any(_VALUE[c] == want for c in col[len(col) - n:]):
+                return True
+        return False
+
+    def _after(self, state: SpiderState, move: Move) -> SpiderState:
+        """The tableau after a move that turns up no card and removes no run (for a look ahead)."""
+        i, j = COLUMN_KEYS.index(move["src"]), COLUMN_KEYS.index(move["dst"])
+        cards = move["cards"]
+        columns = list(state.columns)
+        columns[i] = columns[i][:len(columns[i]) - len(cards)]
+        columns[j] = columns[j] + tuple(cards)
+        return state.replace(columns=tuple(columns))
+
+    def _best_gain(self, state: SpiderState) -> float:
+        """The largest gain of a move played for itself that does more than empty a column (0
+        if none)."""
+        best = 0.0
+        for m in self.run_moves(state):
+            gain, empties = self._gain(state, m)
+            if gain >= FIRM and gain > best and not empties:
+                best = gain
+        return best
+
+    def _best_fill(self, state: SpiderState) -> float:
+        """The gain of the cheapest fill of an empty column (a large loss if there is none)."""
+        best = -1000.0
+        for m in self.run_moves(state):
+            i = COLUMN_KEYS.index(m["src"])
+            if not state.columns[COLUMN_KEYS.index(m["dst"])] and len(m["cards"]) < len(state.columns[i]):
+                best = max(best, self._gain(state, m)[0])
+        return best
 
     # ----- hints ------------------------------------------------------------------------------
     def useful(self, state: SpiderState, move: Move) -> bool:

@@ -1,19 +1,137 @@
-"""Spider: the Medium player's sense (its ``ai_move_scores``)."""
+"""Spider: the Medium player's sense (its ``ai_move_scores``), on set positions.
+
+Rule text: 003_568aafc6ffe6d89e.txt, section "Spider"; each test quotes the sentence it checks.
+Positions are laid out column by column, bottom card first, the first ``down`` cards face down.
+The player is asked as in a game: through its information set (the face-down cards and the
+stock re-dealt at random), so it sees only what a player sees."""
 
 from __future__ import annotations
 
+import random
+
+from cardtable.ai import information_set
+from cardtable.ai.agents import MediumAgent
 from cardtable.ai.heuristics import move_scores
+from cardtable.core.game import Move
 from cardtable.games import get_game
-from cardtable.games.spider import GIVE_UP, MOVE, RESTART
+from cardtable.games.spider import (COLUMN_KEYS, DEAL, GIVE_UP, IDLE_LIMIT, KING_TO_ACE, MOVE, RESTART, STUCK,
+                                    SpiderState)
+
+GAME = get_game("spider")
+
+
+def position(columns: list[list[str]], down: list[int]) -> SpiderState:
+    """A four-suit position: ten columns (bottom card first, the first ``down[c]`` face down)
+    and every card not placed in the stock."""
+    state = GAME.setup(["You"], {}, seed=1)
+    pool = list(GAME.pieces(1, state.options).cards())
+    for card in (c for col in columns for c in col):
+        pool.remove(card)
+    return state.replace(columns=tuple(tuple(c) for c in columns), down=tuple(down), stock=tuple(pool))
+
+
+def choice(state: SpiderState, seed: int = 0) -> Move:
+    return MediumAgent().choose(GAME, information_set(GAME, state, 0), seed)
+
+
+def move(src: int, dst: int, *cards: str) -> Move:
+    return Move(kind=MOVE, src=COLUMN_KEYS[src], dst=COLUMN_KEYS[dst], cards=tuple(cards))
+
+
+#: Columns 4 to 10 of the set positions: a king on a face-down card (it can go nowhere but an
+#: empty column), so that only the first columns matter.
+KINGS = [["2D", "KD"], ["2C", "KC"], ["2H", "KH"], ["3D", "KS"], ["3C", "KD"], ["3H", "KC"], ["4D", "KH"]]
+KINGS_DOWN = [1] * 7
 
 
 def test_plays_on_rather_than_giving_up():
     # "Game play continues until the game is won or no useful moves are possible."
-    game = get_game("spider")
-    state = game.new_state(["P"], {"suits": 1}, 1, None)
-    moves = game.legal_moves(state)
-    scores = move_scores(game, state, 0, moves)
+    state = GAME.new_state(["P"], {"suits": 1}, 1, None)
+    moves = GAME.legal_moves(state)
+    scores = move_scores(GAME, state, 0, moves)
     best = moves[scores.index(max(scores))]
-    assert best.kind == MOVE and game.useful(state, best)
+    assert best.kind == MOVE and GAME.useful(state, best)
     worst = {m.kind for m, s in zip(moves, scores) if s == min(scores)}
     assert worst <= {GIVE_UP, RESTART}
+
+
+def test_turns_up_a_face_down_card_first():
+    # "When face-down cards are exposed, they are turned face-up." The six of hearts on the
+    # seven of clubs turns a card up; the five of hearts on the six joins a suit but turns none.
+    state = position([["9D", "6H"], ["7C"], ["8D", "9S", "5H"]] + KINGS, [1, 0, 1] + KINGS_DOWN)
+    assert choice(state) == move(0, 1, "6H")
+
+
+def test_builds_a_run_of_its_own_suit():
+    # "cards may only be moved as a unit if they are all of the same suit": the eight of spades
+    # goes on the nine of spades, not on the nine of hearts.
+    state = position([["9D", "9S"], ["8D", "9H"], ["4C", "JC", "8S"]] + KINGS, [1, 1, 1] + KINGS_DOWN)
+    assert choice(state) == move(2, 0, "8S")
+
+
+def test_completes_and_removes_a_run():
+    # "If a sequence of thirteen cards of the same suit, from king down to ace, is built, the
+    # entire sequence is removed from play."
+    spades = [r + "S" for r in KING_TO_ACE[:-1]]  # king to two
+    state = position([["9D"] + spades, ["8D", "9H"], ["4C", "5D", "AS"]] + KINGS, [1, 1, 1] + KINGS_DOWN)
+    best = choice(state)
+    assert best == move(2, 0, "AS")
+    after = GAME.apply(state, best).state
+    assert len(after.removed) == 1 and after.down[0] == 0  # the card under the run turned up
+
+
+def test_never_moves_a_card_back_and_forth():
+    # "When no further moves are possible or desired, ten cards are dealt from the stock": the
+    # eight of spades could go from the nine of hearts to the nine of diamonds and back again
+    # for ever; that gains nothing, so the player deals.
+    state = position([["9C", "9H", "8S"], ["8D", "9D"], ["4C", "JC"]] + KINGS, [1, 1, 1] + KINGS_DOWN)
+    moves = GAME.legal_moves(state)
+    assert move(0, 1, "8S") in moves
+    scores = dict(zip(moves, move_scores(GAME, state, 0, moves)))
+    assert scores[move(0, 1, "8S")] < scores[Move(kind=DEAL)]
+    assert choice(state).kind == DEAL
+
+
+def test_steps_aside_to_free_a_card():
+    # "cards may only be moved as a unit if they are all of the same suit": the nine of clubs and
+    # eight of hearts cannot go together on the ten of hearts; the eight steps aside onto the
+    # nine of diamonds first, then the nine goes and turns a card up (rather than a deal).
+    state = position([["9S", "9C", "8H"], ["8D", "3S", "9D"], ["4C", "10H"]] + KINGS, [1, 1, 1] + KINGS_DOWN)
+    first = choice(state)
+    assert first == move(0, 1, "8H")
+    state = GAME.apply(state, first).state
+    assert choice(state) == move(0, 2, "9C")
+
+
+def test_fills_a_space_then_deals_and_does_not_empty_it_again():
+    # "No empty spaces may be present in the tableau in order for cards to be dealt from the
+    # stock." Nothing else gains: the eight of hearts fills the space, then the player deals
+    # (moving it back onto the nine of clubs would only empty the column to be filled again).
+    kings = [["KD"], ["KC"], ["KH"], ["KS"], ["KD"], ["KC"], ["KH"], ["KS"]]
+    state = position([["4C", "9C", "8H"], []] + kings, [1, 0] + [0] * 8)
+    first = choice(state)
+    assert first == move(0, 1, "8H")
+    state = GAME.apply(state, first).state
+    assert choice(state).kind == DEAL
+
+
+def test_no_game_goes_round_in_circles():
+    # "Game play continues until the game is won or no useful moves are possible": the game's
+    # limit of moves without progress (IDLE_LIMIT) never has to stop the computer.
+    for suits, seed in [(1, 0), (1, 1), (1, 2), (1, 3), (2, 4), (2, 5), (4, 6), (4, 7)]:
+        state = GAME.setup(["P"], {"suits": suits}, seed)
+        rng = random.Random(seed)
+        while not GAME.is_over(state):
+            state = GAME.apply(state, MediumAgent().choose(GAME, information_set(GAME, state, 0),
+                                                           rng.getrandbits(32))).state
+        assert not (state.result == STUCK and state.idle >= IDLE_LIMIT), (suits, seed)
+
+
+def test_gives_up_only_when_no_deal_can_ever_be_made():
+    # "No empty spaces may be present in the tableau in order for cards to be dealt from the
+    # stock." Nine cards on the table cannot fill ten columns: the game cannot go on.
+    nine = [["7S"], ["3S"], ["6S"], ["3H"], ["QS", "JS"], ["10S"], ["8S"], ["6D"], [], []]
+    state = position(nine, [0] * 10)
+    assert choice(state).kind == GIVE_UP
+    ten = nine[:8] + [["5C"], []]
+    assert choice(position(ten, [0] * 10)).kind != GIVE_UP
