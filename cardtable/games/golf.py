@@ -43,6 +43,7 @@ Decided (issue 22; also on the rules page):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import JOKER, RANK_OF, SUIT_OF, DeckSpec, card_name
@@ -143,19 +144,64 @@ def _ai_known(state: "GolfState", seat: int, own: bool) -> list[str | None]:
     return [card if up[i] or (own and i in PEEK) else None for i, card in enumerate(grid)]
 
 
-def _ai_estimate(grid: list[str | None], by_value: bool) -> float:
+def _ai_estimate(grid: Sequence[str | None], by_value: bool) -> float:
     """:func:`grid_score` of a grid partly seen, a card not seen counting :data:`AI_UNKNOWN`."""
+    return _ai_estimate_of(tuple(grid), by_value)
+
+
+@lru_cache(maxsize=1 << 16)
+def _ai_estimate_of(grid: tuple[str | None, ...], by_value: bool) -> float:
+    """:func:`_ai_estimate` of a grid as a tuple, kept: a playout asks for the same few grids
+    again and again (every card a stack card may be, at every place of the seat's grid)."""
     keys: list[Any] = []
     columns: list[float] = []
     for c in range(COLUMNS):
-        top, bottom = grid[c], grid[c + COLUMNS]
-        if top is not None and bottom is not None and pair_key(top, by_value) == pair_key(bottom, by_value):
-            keys.append(pair_key(top, by_value))
-            columns.append(2 * JOKER_VALUE if top == JOKER else 0)
-        else:
-            keys.append(None)
-            columns.append(sum(AI_UNKNOWN if x is None else card_points(x) for x in (top, bottom)))
+        key, points = _ai_column(grid[c], grid[c + COLUMNS], by_value)
+        keys.append(key)
+        columns.append(points)
     return _lowest_split(grid, keys, columns)
+
+
+@lru_cache(maxsize=None)
+def _ai_column(top: str | None, bottom: str | None, by_value: bool) -> tuple[Any, float]:
+    """A column's pair key (None for no pair) and points, a card not seen counting
+    :data:`AI_UNKNOWN` (a few thousand columns, kept)."""
+    if top is not None and bottom is not None and pair_key(top, by_value) == pair_key(bottom, by_value):
+        return pair_key(top, by_value), 2 * JOKER_VALUE if top == JOKER else 0
+    return None, sum(AI_UNKNOWN if x is None else card_points(x) for x in (top, bottom))
+
+
+@lru_cache(maxsize=1 << 14)
+def _ai_best_gain(mine: tuple[str | None, ...], card: str, by_value: bool, to_draw: bool) -> float:
+    """How much the best exchange of ``card`` into the grid ``mine`` lowers its estimate
+    (negative is better); not below 0 unless the seat is still to draw (it may discard).
+    Each exchange changes one column: the others' keys and points are read once."""
+    now = _ai_estimate_of(mine, by_value)
+    best = 0.0 if not to_draw else float("inf")
+    keys: list[Any] = []
+    columns: list[float] = []
+    for c in range(COLUMNS):
+        key, points = _ai_column(mine[c], mine[c + COLUMNS], by_value)
+        keys.append(key)
+        columns.append(points)
+    grid = list(mine)
+    for at in range(GRID_SIZE):
+        c = at % COLUMNS
+        grid[at] = card
+        key, points = _ai_column(grid[c], grid[c + COLUMNS], by_value)
+        old_key, old_points = keys[c], columns[c]
+        keys[c], columns[c] = key, points
+        best = min(best, _lowest_split(grid, keys, columns) - now)
+        keys[c], columns[c] = old_key, old_points
+        grid[at] = mine[at]
+    return best
+
+
+@lru_cache(maxsize=1 << 14)
+def _ai_stack_value(mine: tuple[str | None, ...], by_value: bool, to_draw: bool) -> float:
+    """What a card from the stack is worth on average to the grid ``mine``: the gain of its best
+    exchange, where there is one, over the kinds of card it may be."""
+    return -sum(w * min(0.0, _ai_best_gain(mine, card, by_value, to_draw)) for card, w in _AI_CARD_WEIGHTS)
 
 
 _MARKS: dict[tuple[bool, ...], tuple[Seen, ...]] = {}
@@ -233,18 +279,10 @@ class Golf(Game[GolfState]):
         would on average; turn up a card it has not seen; knock when its grid is surely low and
         well under the others' ("If the person that knocked is the highest they pay double")."""
         by_value = state.options["pair_by_value"]
-        mine = _ai_known(state, seat, own=True)
-        now = _ai_estimate(mine, by_value)
+        mine = tuple(_ai_known(state, seat, own=True))
+        now = _ai_estimate_of(mine, by_value)
         unknown_mine = sum(c is None for c in mine)
-
-        def best_gain(card: str) -> float:
-            """How much the best exchange of ``card`` lowers the estimate (negative is better)."""
-            best = 0.0 if state.phase != TO_DRAW else float("inf")
-            for at in range(GRID_SIZE):
-                grid = list(mine)
-                grid[at] = card
-                best = min(best, _ai_estimate(grid, by_value) - now)
-            return best
+        to_draw = state.phase == TO_DRAW
 
         out: list[float] = []
         for move in moves:
@@ -259,9 +297,9 @@ class Golf(Game[GolfState]):
                 out.append(1.0 if mine[move["at"]] is None else 0.0)  # learn a card rather than show one
             elif kind == DRAW:
                 if move["source"] == FROM_DISCARD:
-                    out.append(-best_gain(state.discard[-1]))
+                    out.append(-_ai_best_gain(mine, state.discard[-1], by_value, to_draw))
                 else:
-                    out.append(-sum(w * min(0.0, best_gain(card)) for card, w in _AI_CARD_WEIGHTS))
+                    out.append(_ai_stack_value(mine, by_value, to_draw))
             elif kind == KNOCK:
                 others = [_ai_estimate(_ai_known(state, s, own=False), by_value)
                           for s in state.purse.live() if s != seat and state.grids[s]]
