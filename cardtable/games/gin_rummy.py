@@ -59,7 +59,8 @@ from ..core.cards import RANK_OF, DeckSpec, card_name
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .melds import LOW_VALUE, Arrangement, Meld, MeldRules, best_arrangement, classify, loose_cards, without
+from .melds import (LOW_VALUE, Arrangement, Meld, MeldRules, best_arrangement, classify, deadwood_points_each,
+                    loose_cards, without)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -259,11 +260,12 @@ class GinRummy(Game[GinState]):
         if sum(loose) - max(loose, default=0) >= RUN_LIMIT:
             return []
         moves: list[Move] = []
-        if not loose and arrange(hand).points == 0:
+        # the fewest deadwood points of the hand, and of the hand less each card (one search)
+        whole, less = deadwood_points_each(hand, points, RULES)
+        if not loose and whole == 0:
             moves.append(DOUBLE_GIN_MOVE)
         for card in dict.fromkeys(hand):
-            left = without(tuple(hand), card)
-            dead = arrange(left).points
+            dead = less[hand.index(card)]
             if dead == 0:
                 moves.append(Move(kind=GIN, card=card))
             elif dead < RUN_LIMIT:
