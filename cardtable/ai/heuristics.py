@@ -365,27 +365,34 @@ def _seen_cards(game: Game, state: GameState, seat: int) -> set[str]:
 
 
 def rummy_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move]) -> list[float]:
-    hand = own_hand(game, state, seat)
-    # The hand counted once: its cards by rank and by suit and value, and its copies of a card.
+    # The seat's hand counted once, when a move first asks: its cards by rank, by suit and value,
+    # and its copies of a card.
     by_rank: dict[str, int] = {}
     by_suit_value: dict[tuple[str, int], int] = {}
     copies: dict[str, int] = {}
-    for other in hand:
-        copies[other] = copies.get(other, 0) + 1
-        r2 = RANK_OF.get(other)
-        if r2 is None:
-            continue
-        by_rank[r2] = by_rank.get(r2, 0) + 1
-        if r2 != JOKER:
-            key = (SUIT_OF[other], RANK_VALUE[r2])
-            by_suit_value[key] = by_suit_value.get(key, 0) + 1
+    counted = False
+
+    def count() -> None:
+        for other in own_hand(game, state, seat):
+            copies[other] = copies.get(other, 0) + 1
+            r2 = RANK_OF.get(other)
+            if r2 is None:
+                continue
+            by_rank[r2] = by_rank.get(r2, 0) + 1
+            if r2 != JOKER:
+                key = (SUIT_OF[other], RANK_VALUE[r2])
+                by_suit_value[key] = by_suit_value.get(key, 0) + 1
 
     def closeness(card: str) -> int:
         """How many other cards of the hand are near ``card``: 2 for each of its rank, 1 for
         each of its suit within two ranks (a joker, or no card, counts 5)."""
+        nonlocal counted
         rank, suit = RANK_OF.get(card), SUIT_OF.get(card)
         if rank is None or rank == JOKER:
             return 5
+        if not counted:
+            count()
+            counted = True
         v = RANK_VALUE[rank]
         get = by_suit_value.get
         return (2 * (by_rank.get(rank, 0) - copies.get(card, 0))
