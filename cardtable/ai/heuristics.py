@@ -59,6 +59,11 @@ def family_of(game: Game) -> str:
 
 # ----- what a position shows ------------------------------------------------------------------
 def own_hand(game: Game, state: GameState, seat: int) -> tuple[str, ...]:
+    """The cards of ``seat``'s hand zones. A game may answer without listing its zones, by an
+    ``ai_own_hand(state, seat)`` that gives the same cards (playouts ask at every step)."""
+    quick = getattr(game, "ai_own_hand", None)
+    if quick is not None:
+        return quick(state, seat)
     cards: tuple[str, ...] = ()
     for zone in game.zones(state):
         if zone.kind is Role.HAND and zone.owner == seat:

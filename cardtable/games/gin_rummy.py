@@ -474,6 +474,10 @@ class GinRummy(Game[GinState]):
                 "tournament": state.tournament, "scores": self.scores(state),
                 "result": state.result, "history": list(state.history)}
 
+    def ai_own_hand(self, state: GinState, seat: int) -> tuple[str, ...]:
+        """The seat's hand zone's cards, for the computer player (no other zone is a hand)."""
+        return state.hands[seat]
+
     def zones(self, state: GinState) -> list[Zone]:
         seen = Seen.ALL if state.phase in (ROUND_OVER, GAME_OVER) else Seen.OWNER
         zones = [Zone("hand", hand, seen, seat, Role.HAND) for seat, hand in enumerate(state.hands)]
