@@ -339,8 +339,17 @@ def trick_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move])
         if zone.kind is Role.TRICK:
             trick += zone.cards
     led = SUIT_OF.get(trick[0], "") if trick else ""
-    seen = _seen_cards(game, state, seat) if not trick else set()
-    deck = [c for c in game.deck_counts(state) if c in RANK_OF and RANK_OF[c] != JOKER] if not trick else []
+    # Leading: the highest card of each suit that the seat has not seen (a lead is a sure
+    # winner when nothing of its suit is higher), from one pass over the deck.
+    top_unseen: dict[str, int] = {}
+    if not trick:
+        seen = _seen_cards(game, state, seat)
+        for c in game.deck_counts(state):
+            rank = RANK_OF.get(c)
+            if rank is not None and rank != JOKER and c not in seen:
+                suit, v = SUIT_OF[c], ACE_HIGH[rank]
+                if v > top_unseen.get(suit, 0):
+                    top_unseen[suit] = v
     winning = max((ACE_HIGH.get(RANK_OF.get(c, ""), 0) for c in trick if SUIT_OF.get(c) == led), default=0)
     out = []
     for move in moves:
@@ -351,8 +360,7 @@ def trick_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move])
         value = ACE_HIGH.get(RANK_OF[card], 0)
         if not trick:
             # Lead a sure winner (nothing higher of its suit unseen), else lead low.
-            unseen_higher = any(SUIT_OF[c] == SUIT_OF[card] and ACE_HIGH[RANK_OF[c]] > value
-                                for c in deck if c not in seen)
+            unseen_higher = top_unseen.get(SUIT_OF[card], 0) > value
             out.append(-value / 14.0 if unseen_higher else 1.0 + value / 14.0)
         elif SUIT_OF[card] == led and value > winning:
             out.append(2.0 - value / 14.0)  # the lowest card that wins
