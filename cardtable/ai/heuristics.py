@@ -400,9 +400,10 @@ def rummy_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move])
         """How many other cards of the hand are near ``card``: 2 for each of its rank, 1 for
         each of its suit within two ranks (a joker, or no card, counts 5)."""
         nonlocal counted
-        rank, suit = RANK_OF.get(card), SUIT_OF.get(card)
+        rank = RANK_OF.get(card)
         if rank is None or rank == JOKER:
             return 5
+        suit = SUIT_OF[card]
         if not counted:
             count()
             counted = True
