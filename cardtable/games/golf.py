@@ -117,14 +117,24 @@ def grid_score(grid: tuple[str, ...] | list[str], by_value: bool = False) -> int
 
 def _lowest_split(grid: Sequence[str | None], keys: Sequence[Any], columns: Sequence[float]) -> float:
     """The grid's total from its columns' points, side-by-side pairs of one kind (equal ``keys``,
-    None for no pair) counting as a block where that is lower; each column in one block at most."""
-    best = [0.0] * (COLUMNS + 2)
-    for c in range(COLUMNS - 1, -1, -1):
-        best[c] = columns[c] + best[c + 1]
-        if c + 1 < COLUMNS and keys[c] is not None and keys[c] == keys[c + 1]:
-            block = JOKER_BLOCK if grid[c] == JOKER and grid[c + 1] == JOKER else BLOCK
-            best[c] = min(best[c], block + best[c + 2])
-    return best[0]
+    None for no pair) counting as a block where that is lower; each column in one block at most.
+    From the last column to the first, ``b[c]`` the best of columns c.. (written out for four
+    columns: the computer player asks this hundreds of thousands of times a game)."""
+    k0, k1, k2, k3 = keys
+    b3 = columns[3] + 0.0
+    b2 = columns[2] + b3
+    if k2 is not None and k2 == k3:
+        b2 = min(b2, (JOKER_BLOCK if grid[2] == JOKER and grid[3] == JOKER else BLOCK) + 0.0)
+    b1 = columns[1] + b2
+    if k1 is not None and k1 == k2:
+        b1 = min(b1, (JOKER_BLOCK if grid[1] == JOKER and grid[2] == JOKER else BLOCK) + b3)
+    b0 = columns[0] + b1
+    if k0 is not None and k0 == k1:
+        b0 = min(b0, (JOKER_BLOCK if grid[0] == JOKER and grid[1] == JOKER else BLOCK) + b2)
+    return b0
+
+
+assert COLUMNS == 4  # _lowest_split is written out for four columns
 
 
 #: What a card nobody has seen is worth on average: 3 decks with their jokers (K and red 7 free,
@@ -191,7 +201,9 @@ def _ai_best_gain(mine: tuple[str | None, ...], card: str, by_value: bool, to_dr
         key, points = _ai_column(grid[c], grid[c + COLUMNS], by_value)
         old_key, old_points = keys[c], columns[c]
         keys[c], columns[c] = key, points
-        best = min(best, _lowest_split(grid, keys, columns) - now)
+        gain = _lowest_split(grid, keys, columns) - now
+        if gain < best:  # min(best, gain)
+            best = gain
         keys[c], columns[c] = old_key, old_points
         grid[at] = mine[at]
     return best
