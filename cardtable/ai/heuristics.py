@@ -59,6 +59,11 @@ def family_of(game: Game) -> str:
 
 # ----- what a position shows ------------------------------------------------------------------
 def own_hand(game: Game, state: GameState, seat: int) -> tuple[str, ...]:
+    """The cards of ``seat``'s hand zones. A game may answer without listing its zones, by an
+    ``ai_own_hand(state, seat)`` that gives the same cards (playouts ask at every step)."""
+    quick = getattr(game, "ai_own_hand", None)
+    if quick is not None:
+        return quick(state, seat)
     cards: tuple[str, ...] = ()
     for zone in game.zones(state):
         if zone.kind is Role.HAND and zone.owner == seat:
@@ -364,8 +369,17 @@ def trick_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move])
         if zone.kind is Role.TRICK:
             trick += zone.cards
     led = SUIT_OF.get(trick[0], "") if trick else ""
-    seen = _seen_cards(game, state, seat) if not trick else set()
-    deck = [c for c in game.deck_counts(state) if c in RANK_OF and RANK_OF[c] != JOKER] if not trick else []
+    # Leading: the highest card of each suit that the seat has not seen (a lead is a sure
+    # winner when nothing of its suit is higher), from one pass over the deck.
+    top_unseen: dict[str, int] = {}
+    if not trick:
+        seen = _seen_cards(game, state, seat)
+        for c in game.deck_counts(state):
+            rank = RANK_OF.get(c)
+            if rank is not None and rank != JOKER and c not in seen:
+                suit, v = SUIT_OF[c], ACE_HIGH[rank]
+                if v > top_unseen.get(suit, 0):
+                    top_unseen[suit] = v
     winning = max((ACE_HIGH.get(RANK_OF.get(c, ""), 0) for c in trick if SUIT_OF.get(c) == led), default=0)
     out = []
     for move in moves:
@@ -376,8 +390,7 @@ def trick_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move])
         value = ACE_HIGH.get(RANK_OF[card], 0)
         if not trick:
             # Lead a sure winner (nothing higher of its suit unseen), else lead low.
-            unseen_higher = any(SUIT_OF[c] == SUIT_OF[card] and ACE_HIGH[RANK_OF[c]] > value
-                                for c in deck if c not in seen)
+            unseen_higher = top_unseen.get(SUIT_OF[card], 0) > value
             out.append(-value / 14.0 if unseen_higher else 1.0 + value / 14.0)
         elif SUIT_OF[card] == led and value > winning:
             out.append(2.0 - value / 14.0)  # the lowest card that wins
@@ -395,23 +408,39 @@ def _seen_cards(game: Game, state: GameState, seat: int) -> set[str]:
 
 
 def rummy_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move]) -> list[float]:
-    hand = own_hand(game, state, seat)
+    # The seat's hand counted once, when a move first asks: its cards by rank, by suit and value,
+    # and its copies of a card.
+    by_rank: dict[str, int] = {}
+    by_suit_value: dict[tuple[str, int], int] = {}
+    copies: dict[str, int] = {}
+    counted = False
+
+    def count() -> None:
+        for other in own_hand(game, state, seat):
+            copies[other] = copies.get(other, 0) + 1
+            r2 = RANK_OF.get(other)
+            if r2 is None:
+                continue
+            by_rank[r2] = by_rank.get(r2, 0) + 1
+            if r2 != JOKER:
+                key = (SUIT_OF[other], RANK_VALUE[r2])
+                by_suit_value[key] = by_suit_value.get(key, 0) + 1
 
     def closeness(card: str) -> int:
-        rank, suit = RANK_OF.get(card), SUIT_OF.get(card)
+        """How many other cards of the hand are near ``card``: 2 for each of its rank, 1 for
+        each of its suit within two ranks (a joker, or no card, counts 5)."""
+        nonlocal counted
+        rank = RANK_OF.get(card)
         if rank is None or rank == JOKER:
             return 5
+        suit = SUIT_OF[card]
+        if not counted:
+            count()
+            counted = True
         v = RANK_VALUE[rank]
-        near = 0
-        for other in hand:
-            if other == card:
-                continue
-            r2, s2 = RANK_OF.get(other), SUIT_OF.get(other)
-            if r2 == rank:
-                near += 2
-            elif r2 is not None and s2 == suit and r2 != JOKER and abs(RANK_VALUE[r2] - v) <= 2:
-                near += 1
-        return near
+        get = by_suit_value.get
+        return (2 * (by_rank.get(rank, 0) - copies.get(card, 0))
+                + get((suit, v - 2), 0) + get((suit, v - 1), 0) + get((suit, v + 1), 0) + get((suit, v + 2), 0))
 
     out = []
     for move in moves:

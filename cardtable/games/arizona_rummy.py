@@ -372,6 +372,10 @@ class ArizonaRummy(Game[ArizonaState]):
                 "scores": self.scores(state),
                 "round_points": [list(p) for p in state.round_points]}
 
+    def ai_own_hand(self, state: ArizonaState, seat: int) -> tuple[str, ...]:
+        """The seat's hand zone's cards, for the computer player (no other zone is a hand)."""
+        return state.hands[seat]
+
     def zones(self, state: ArizonaState) -> list[Zone]:
         open_ = state.phase in (HAND_OVER, GAME_OVER)
         seen = Seen.ALL if open_ else Seen.OWNER

@@ -361,6 +361,10 @@ class FiveHundreds(Game[FiveHundredsState]):
                 "scores": self.scores(state),
                 "hand_points": [list(p) for p in state.hand_points]}
 
+    def ai_own_hand(self, state: FiveHundredsState, seat: int) -> tuple[str, ...]:
+        """The seat's hand zone's cards, for the computer player (no other zone is a hand)."""
+        return state.hands[seat]
+
     def zones(self, state: FiveHundredsState) -> list[Zone]:
         seen = Seen.OWNER if state.phase in (DRAW, PLAY) else Seen.ALL
         zones = [Zone("hand", hand, seen, seat, Role.HAND) for seat, hand in enumerate(state.hands)]

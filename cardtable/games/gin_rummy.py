@@ -59,7 +59,8 @@ from ..core.cards import RANK_OF, DeckSpec, card_name
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .melds import LOW_VALUE, Arrangement, Meld, MeldRules, best_arrangement, classify, loose_cards, without
+from .melds import (LOW_VALUE, Arrangement, Meld, MeldRules, best_arrangement, classify, deadwood_points_each,
+                    loose_cards, without)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -259,11 +260,12 @@ class GinRummy(Game[GinState]):
         if sum(loose) - max(loose, default=0) >= RUN_LIMIT:
             return []
         moves: list[Move] = []
-        if not loose and arrange(hand).points == 0:
+        # the fewest deadwood points of the hand, and of the hand less each card (one search)
+        whole, less = deadwood_points_each(hand, points, RULES)
+        if not loose and whole == 0:
             moves.append(DOUBLE_GIN_MOVE)
         for card in dict.fromkeys(hand):
-            left = without(tuple(hand), card)
-            dead = arrange(left).points
+            dead = less[hand.index(card)]
             if dead == 0:
                 moves.append(Move(kind=GIN, card=card))
             elif dead < RUN_LIMIT:
@@ -471,6 +473,10 @@ class GinRummy(Game[GinState]):
                 "round_no": state.round_no, "teams": list(self.teams(state)),
                 "tournament": state.tournament, "scores": self.scores(state),
                 "result": state.result, "history": list(state.history)}
+
+    def ai_own_hand(self, state: GinState, seat: int) -> tuple[str, ...]:
+        """The seat's hand zone's cards, for the computer player (no other zone is a hand)."""
+        return state.hands[seat]
 
     def zones(self, state: GinState) -> list[Zone]:
         seen = Seen.ALL if state.phase in (ROUND_OVER, GAME_OVER) else Seen.OWNER

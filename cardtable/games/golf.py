@@ -43,6 +43,7 @@ Decided (issue 22; also on the rules page):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import JOKER, RANK_OF, SUIT_OF, DeckSpec, card_name
@@ -116,14 +117,24 @@ def grid_score(grid: tuple[str, ...] | list[str], by_value: bool = False) -> int
 
 def _lowest_split(grid: Sequence[str | None], keys: Sequence[Any], columns: Sequence[float]) -> float:
     """The grid's total from its columns' points, side-by-side pairs of one kind (equal ``keys``,
-    None for no pair) counting as a block where that is lower; each column in one block at most."""
-    best = [0.0] * (COLUMNS + 2)
-    for c in range(COLUMNS - 1, -1, -1):
-        best[c] = columns[c] + best[c + 1]
-        if c + 1 < COLUMNS and keys[c] is not None and keys[c] == keys[c + 1]:
-            block = JOKER_BLOCK if grid[c] == JOKER and grid[c + 1] == JOKER else BLOCK
-            best[c] = min(best[c], block + best[c + 2])
-    return best[0]
+    None for no pair) counting as a block where that is lower; each column in one block at most.
+    From the last column to the first, ``b[c]`` the best of columns c.. (written out for four
+    columns: the computer player asks this hundreds of thousands of times a game)."""
+    k0, k1, k2, k3 = keys
+    b3 = columns[3] + 0.0
+    b2 = columns[2] + b3
+    if k2 is not None and k2 == k3:
+        b2 = min(b2, (JOKER_BLOCK if grid[2] == JOKER and grid[3] == JOKER else BLOCK) + 0.0)
+    b1 = columns[1] + b2
+    if k1 is not None and k1 == k2:
+        b1 = min(b1, (JOKER_BLOCK if grid[1] == JOKER and grid[2] == JOKER else BLOCK) + b3)
+    b0 = columns[0] + b1
+    if k0 is not None and k0 == k1:
+        b0 = min(b0, (JOKER_BLOCK if grid[0] == JOKER and grid[1] == JOKER else BLOCK) + b2)
+    return b0
+
+
+assert COLUMNS == 4  # _lowest_split is written out for four columns
 
 
 #: What a card nobody has seen is worth on average: 3 decks with their jokers (K and red 7 free,
@@ -143,19 +154,66 @@ def _ai_known(state: "GolfState", seat: int, own: bool) -> list[str | None]:
     return [card if up[i] or (own and i in PEEK) else None for i, card in enumerate(grid)]
 
 
-def _ai_estimate(grid: list[str | None], by_value: bool) -> float:
+def _ai_estimate(grid: Sequence[str | None], by_value: bool) -> float:
     """:func:`grid_score` of a grid partly seen, a card not seen counting :data:`AI_UNKNOWN`."""
+    return _ai_estimate_of(tuple(grid), by_value)
+
+
+@lru_cache(maxsize=1 << 16)
+def _ai_estimate_of(grid: tuple[str | None, ...], by_value: bool) -> float:
+    """:func:`_ai_estimate` of a grid as a tuple, kept: a playout asks for the same few grids
+    again and again (every card a stack card may be, at every place of the seat's grid)."""
     keys: list[Any] = []
     columns: list[float] = []
     for c in range(COLUMNS):
-        top, bottom = grid[c], grid[c + COLUMNS]
-        if top is not None and bottom is not None and pair_key(top, by_value) == pair_key(bottom, by_value):
-            keys.append(pair_key(top, by_value))
-            columns.append(2 * JOKER_VALUE if top == JOKER else 0)
-        else:
-            keys.append(None)
-            columns.append(sum(AI_UNKNOWN if x is None else card_points(x) for x in (top, bottom)))
+        key, points = _ai_column(grid[c], grid[c + COLUMNS], by_value)
+        keys.append(key)
+        columns.append(points)
     return _lowest_split(grid, keys, columns)
+
+
+@lru_cache(maxsize=None)
+def _ai_column(top: str | None, bottom: str | None, by_value: bool) -> tuple[Any, float]:
+    """A column's pair key (None for no pair) and points, a card not seen counting
+    :data:`AI_UNKNOWN` (a few thousand columns, kept)."""
+    if top is not None and bottom is not None and pair_key(top, by_value) == pair_key(bottom, by_value):
+        return pair_key(top, by_value), 2 * JOKER_VALUE if top == JOKER else 0
+    return None, sum(AI_UNKNOWN if x is None else card_points(x) for x in (top, bottom))
+
+
+@lru_cache(maxsize=1 << 14)
+def _ai_best_gain(mine: tuple[str | None, ...], card: str, by_value: bool, to_draw: bool) -> float:
+    """How much the best exchange of ``card`` into the grid ``mine`` lowers its estimate
+    (negative is better); not below 0 unless the seat is still to draw (it may discard).
+    Each exchange changes one column: the others' keys and points are read once."""
+    now = _ai_estimate_of(mine, by_value)
+    best = 0.0 if not to_draw else float("inf")
+    keys: list[Any] = []
+    columns: list[float] = []
+    for c in range(COLUMNS):
+        key, points = _ai_column(mine[c], mine[c + COLUMNS], by_value)
+        keys.append(key)
+        columns.append(points)
+    grid = list(mine)
+    for at in range(GRID_SIZE):
+        c = at % COLUMNS
+        grid[at] = card
+        key, points = _ai_column(grid[c], grid[c + COLUMNS], by_value)
+        old_key, old_points = keys[c], columns[c]
+        keys[c], columns[c] = key, points
+        gain = _lowest_split(grid, keys, columns) - now
+        if gain < best:  # min(best, gain)
+            best = gain
+        keys[c], columns[c] = old_key, old_points
+        grid[at] = mine[at]
+    return best
+
+
+@lru_cache(maxsize=1 << 14)
+def _ai_stack_value(mine: tuple[str | None, ...], by_value: bool, to_draw: bool) -> float:
+    """What a card from the stack is worth on average to the grid ``mine``: the gain of its best
+    exchange, where there is one, over the kinds of card it may be."""
+    return -sum(w * min(0.0, _ai_best_gain(mine, card, by_value, to_draw)) for card, w in _AI_CARD_WEIGHTS)
 
 
 _MARKS: dict[tuple[bool, ...], tuple[Seen, ...]] = {}
@@ -233,18 +291,10 @@ class Golf(Game[GolfState]):
         would on average; turn up a card it has not seen; knock when its grid is surely low and
         well under the others' ("If the person that knocked is the highest they pay double")."""
         by_value = state.options["pair_by_value"]
-        mine = _ai_known(state, seat, own=True)
-        now = _ai_estimate(mine, by_value)
+        mine = tuple(_ai_known(state, seat, own=True))
+        now = _ai_estimate_of(mine, by_value)
         unknown_mine = sum(c is None for c in mine)
-
-        def best_gain(card: str) -> float:
-            """How much the best exchange of ``card`` lowers the estimate (negative is better)."""
-            best = 0.0 if state.phase != TO_DRAW else float("inf")
-            for at in range(GRID_SIZE):
-                grid = list(mine)
-                grid[at] = card
-                best = min(best, _ai_estimate(grid, by_value) - now)
-            return best
+        to_draw = state.phase == TO_DRAW
 
         out: list[float] = []
         for move in moves:
@@ -259,9 +309,9 @@ class Golf(Game[GolfState]):
                 out.append(1.0 if mine[move["at"]] is None else 0.0)  # learn a card rather than show one
             elif kind == DRAW:
                 if move["source"] == FROM_DISCARD:
-                    out.append(-best_gain(state.discard[-1]))
+                    out.append(-_ai_best_gain(mine, state.discard[-1], by_value, to_draw))
                 else:
-                    out.append(-sum(w * min(0.0, best_gain(card)) for card, w in _AI_CARD_WEIGHTS))
+                    out.append(_ai_stack_value(mine, by_value, to_draw))
             elif kind == KNOCK:
                 others = [_ai_estimate(_ai_known(state, s, own=False), by_value)
                           for s in state.purse.live() if s != seat and state.grids[s]]

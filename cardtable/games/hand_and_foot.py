@@ -733,6 +733,10 @@ class HandAndFoot(Game[HandFootState]):
                 "frozen": bool(state.discard) and (is_wild(state.discard[-1]) or is_black_three(state.discard[-1])),
                 "team_scores": self.team_totals(state), "round_scores": [[list(t) for t in r] for r in state.round_scores]}
 
+    def ai_own_hand(self, state: HandFootState, seat: int) -> tuple[str, ...]:
+        """The seat's hand zone's cards, for the computer player (no other zone is a hand)."""
+        return state.hands[seat]
+
     def zones(self, state: HandFootState) -> list[Zone]:
         open_ = state.phase in (ROUND_OVER, GAME_OVER)
         zones = [Zone("hand", hand, Seen.ALL if open_ else Seen.OWNER, seat, Role.HAND)

@@ -97,7 +97,10 @@ def meet_contract(cards: Sequence[str], groups: Sequence[Group], rules: MeldRule
             return (not left) if exact else len(left) >= keep
         kind, size = groups[order[k]]
         seen: set[tuple[str, ...]] = set()
-        for cand in _candidates(left, kind, size, rules, suit if kind == "run" else ""):
+        # the first group's candidates from the whole list are those found below already
+        cands = whole_candidates[kind, size] if k == 0 else _candidates(left, kind, size, rules,
+                                                                          suit if kind == "run" else "")
+        for cand in cands:
             key = tuple(sorted(cand))
             if key in seen:
                 continue
@@ -116,8 +119,10 @@ def meet_contract(cards: Sequence[str], groups: Sequence[Group], rules: MeldRule
     if sum(size for _, size in groups) > len(cards):
         return None
     whole = list(cards)
+    whole_candidates: dict[Group, list[list[str]]] = {}
     for kind, size in dict.fromkeys(groups):  # a group the whole list cannot make: no search
-        if not _candidates(whole, kind, size, rules):
+        whole_candidates[kind, size] = _candidates(whole, kind, size, rules)
+        if not whole_candidates[kind, size]:
             return None
     return tuple(found) if search(0, list(cards), "") else None  # type: ignore[arg-type]
 

@@ -504,6 +504,42 @@ def deadwood_points(hand: Sequence[str], value: Callable[[str], int], rules: Mel
     return best_arrangement(hand, value, rules).points
 
 
+def deadwood_points_each(hand: Sequence[str], value: Callable[[str], int], rules: MeldRules
+                         ) -> tuple[int, list[int]]:
+    """:func:`deadwood_points` of ``hand`` and of the hand less each of its cards in turn
+    (``hand[i]`` left out), from one search whose partial answers all of them share: the melds
+    of a smaller hand are the full hand's melds that leave the card out. That holds for
+    distinct cards; a hand holding two copies of a card is searched card by card."""
+    hand = list(hand)
+    n = len(hand)
+    if len(set(hand)) != n:
+        return (best_arrangement(hand, value, rules).points,
+                [best_arrangement(hand[:i] + hand[i + 1:], value, rules).points for i in range(n)])
+    covering: list[list[int]] = [[] for _ in range(n)]
+    for m in candidate_masks(hand, rules):
+        covering[(m & -m).bit_length() - 1].append(m)
+    values = [value(c) for c in hand]
+    memo: dict[int, int] = {0: 0}
+
+    def search(left: int) -> int:
+        """The fewest points of the cards ``left`` (a mask) leave unmelded."""
+        known = memo.get(left)
+        if known is not None:
+            return known
+        i = (left & -left).bit_length() - 1
+        best = search(left & ~(1 << i)) + values[i]
+        for m in covering[i]:
+            if m & left == m:
+                pts = search(left & ~m)
+                if pts < best:
+                    best = pts
+        memo[left] = best
+        return best
+
+    full = (1 << n) - 1
+    return search(full), [search(full & ~(1 << i)) for i in range(n)]
+
+
 def _suit_columns(hand: Sequence[str], rules: MeldRules
                   ) -> tuple[dict[str, list[int]], dict[str, list[list[int] | None]]]:
     """:func:`_natural_groups` in another shape, in one pass: the naturals' indices by rank,

@@ -566,6 +566,10 @@ class Sticks(Game[SticksState]):
         stick = state.sticks[seat]
         return {"stick": stick_name(stick) if stick else ""}
 
+    def ai_own_hand(self, state: SticksState, seat: int) -> tuple[str, ...]:
+        """The seat's hand zone's cards, for the computer player (no other zone is a hand)."""
+        return state.hands[seat]
+
     def zones(self, state: SticksState) -> list[Zone]:
         seen = Seen.ALL if state.phase in (HAND_OVER, GAME_OVER) else Seen.OWNER
         zones = [Zone("hand", hand, seen, seat, Role.HAND) for seat, hand in enumerate(state.hands)]

@@ -45,6 +45,7 @@ still goes to the middle, so the stake is counted the same way), and 31 is calle
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, SUIT_OF, DeckSpec, card_name
@@ -96,14 +97,36 @@ def hand_value(hand: tuple[str, ...] | list[str], three_of_a_kind: bool = False)
     return best
 
 
+@lru_cache(maxsize=1 << 16)
 def _ai_keep_value(cards: tuple[str, ...], three: bool) -> float:
     """A three-card hand's worth to the computer: its value, then a little for the second-best
-    suit (the hand it may still turn into)."""
+    suit (the hand it may still turn into). Kept per hand: playouts ask for the same ones."""
     totals: dict[str, int] = {}
     for card in cards:
         totals[SUIT_OF[card]] = totals.get(SUIT_OF[card], 0) + card_value(card)
     ranked = sorted(totals.values(), reverse=True)
     return hand_value(cards, three) + (0.01 * ranked[1] if len(ranked) > 1 else 0.0)
+
+
+@lru_cache(maxsize=1 << 16)
+def _ai_kept(cards: tuple[str, ...], three: bool) -> float:
+    """What the best three of ``cards`` are worth (plus a hair for the second suit)."""
+    if len(cards) <= HAND_SIZE:
+        return hand_value(cards, three)
+    best = -1.0
+    for i in range(len(cards)):
+        rest = cards[:i] + cards[i + 1:]
+        best = max(best, _ai_keep_value(rest, three))
+    return best
+
+
+@lru_cache(maxsize=1 << 14)
+def _ai_stock_value(hand: tuple[str, ...], top: tuple[str, ...], three: bool) -> float:
+    """What a stock card is worth on average to ``hand``: :func:`_ai_kept` of the hand with
+    each card the seat has not seen (not in its hand nor the top discard ``top``, 0 or 1 card)."""
+    seen = set(hand) | set(top)
+    unknown = [c for c in _DECK if c not in seen]
+    return sum(_ai_kept(hand + (c,), three) for c in unknown) / max(1, len(unknown))
 
 
 def value_text(value: float) -> str:
@@ -183,18 +206,7 @@ class ThirtyOne(Game[ThirtyOneState]):
         lowest pays double)."""
         three = state.options["three_of_a_kind"]
         hand = state.hands[seat]
-
-        def kept(cards: tuple[str, ...]) -> float:
-            """What the best three of ``cards`` are worth (plus a hair for the second suit)."""
-            if len(cards) <= HAND_SIZE:
-                return hand_value(cards, three)
-            best = -1.0
-            for i in range(len(cards)):
-                rest = cards[:i] + cards[i + 1:]
-                best = max(best, _ai_keep_value(rest, three))
-            return best
-
-        now = kept(hand)
+        now = _ai_kept(hand, three)
         out: list[float] = []
         for move in moves:
             kind = move.kind
@@ -204,11 +216,9 @@ class ThirtyOne(Game[ThirtyOneState]):
                 out.append(_ai_keep_value(tuple(rest), three))
             elif kind == DRAW:
                 if move["source"] == FROM_DISCARD:
-                    out.append(kept(hand + (state.discard[-1],)))
+                    out.append(_ai_kept(hand + (state.discard[-1],), three))
                 else:
-                    seen = set(hand) | set(state.discard[-1:])
-                    unknown = [c for c in _DECK if c not in seen]
-                    out.append(sum(kept(hand + (c,)) for c in unknown) / max(1, len(unknown)))
+                    out.append(_ai_stock_value(hand, state.discard[-1:], three))
             elif kind == KNOCK:
                 # the hand as it is before the draw, or as the best discard leaves it
                 out.append(100.0 if now >= self.AI_KNOCK_AT else -100.0)

@@ -73,3 +73,25 @@ def test_marble_track_sends_opponents_home():
             state = game.apply(state, legal[rng.randrange(len(legal))]).state
             steps += 1
     assert chances > 5 and taken >= 0.8 * chances, (taken, chances)
+
+
+@pytest.mark.parametrize("game_id", ["gin_rummy", "arizona_rummy", "sticks", "five_hundreds", "hand_and_foot"])
+def test_a_games_quick_own_hand_is_its_hand_zones(game_id):
+    """A game's ``ai_own_hand`` (what the playouts read at every step instead of listing every
+    zone) gives the cards of the seat's hand zones, in every position of seeded games."""
+    from cardtable.ai.heuristics import own_hand
+    from cardtable.core.zones import Role
+
+    game = ported(game_id)
+    rng = random.Random(7)
+    for seed in (1, 2):
+        players = ["Ann", "Bob", "Cleo", "Dan"][:max(game.info.allowed_counts())]
+        state = game.setup(players, {}, seed)
+        for _ in range(150):
+            if game.is_over(state):
+                break
+            for seat in range(len(state.players)):
+                zoned = tuple(c for z in game.zones(state) if z.kind is Role.HAND and z.owner == seat for c in z.cards)
+                assert own_hand(game, state, seat) == zoned
+            seat = game.to_act(state)[0]
+            state = game.apply(state, rng.choice(game.legal_moves(state, seat))).state
