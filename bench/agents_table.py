@@ -22,6 +22,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # also when loaded from a file path (tests)
 
 from agents import wilson  # noqa: E402  (bench/agents.py, beside this file)
 from cardtable.games import catalogue  # noqa: E402
