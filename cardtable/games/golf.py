@@ -163,13 +163,19 @@ def _ai_estimate(grid: Sequence[str | None], by_value: bool) -> float:
 def _ai_estimate_of(grid: tuple[str | None, ...], by_value: bool) -> float:
     """:func:`_ai_estimate` of a grid as a tuple, kept: a playout asks for the same few grids
     again and again (every card a stack card may be, at every place of the seat's grid)."""
+    keys, columns = _ai_columns(grid, by_value)
+    return _lowest_split(grid, keys, columns)
+
+
+def _ai_columns(grid: Sequence[str | None], by_value: bool) -> tuple[list[Any], list[float]]:
+    """Each column's pair key and points (:func:`_ai_column`), as two lists."""
     keys: list[Any] = []
     columns: list[float] = []
     for c in range(COLUMNS):
         key, points = _ai_column(grid[c], grid[c + COLUMNS], by_value)
         keys.append(key)
         columns.append(points)
-    return _lowest_split(grid, keys, columns)
+    return keys, columns
 
 
 @lru_cache(maxsize=None)
@@ -188,12 +194,7 @@ def _ai_best_gain(mine: tuple[str | None, ...], card: str, by_value: bool, to_dr
     Each exchange changes one column: the others' keys and points are read once."""
     now = _ai_estimate_of(mine, by_value)
     best = 0.0 if not to_draw else float("inf")
-    keys: list[Any] = []
-    columns: list[float] = []
-    for c in range(COLUMNS):
-        key, points = _ai_column(mine[c], mine[c + COLUMNS], by_value)
-        keys.append(key)
-        columns.append(points)
+    keys, columns = _ai_columns(mine, by_value)
     grid = list(mine)
     for at in range(GRID_SIZE):
         c = at % COLUMNS
