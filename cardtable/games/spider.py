@@ -82,6 +82,7 @@ DEAL_MOVE = Move(kind=DEAL)
 RESTART_MOVE = Move(kind=RESTART)
 GIVE_UP_MOVE = Move(kind=GIVE_UP)
 PLAYING, WON, GAVE_UP, STUCK = "playing", "won", "gave_up", "stuck"
+STUCK_FEW_TEXT = "Fewer than ten cards are left on the table, so no deal can be made and no run finished"
 
 SUIT_CHOICES = {4: SUITS, 2: ("S", "H"), 1: ("S",)}
 
@@ -330,7 +331,8 @@ class Spider(Game[SpiderState]):
             stock = stock[:-1]
         new = state.replace(columns=tuple(columns), stock=stock, deals=state.deals + 1,
                             moves_made=state.moves_made + 1, idle=0)
-        events = [Event(f"Ten cards dealt from the stock ({len(stock) // COLUMNS} deals left).", "dealt",
+        left = len(stock) // COLUMNS
+        events = [Event(f"Ten cards dealt from the stock ({left} deal{'' if left == 1 else 's'} left).", "dealt",
                         src="stock", dst=list(COLUMN_KEYS))]
         return self._settle(new, list(range(COLUMNS)), events)
 
@@ -368,6 +370,12 @@ class Spider(Game[SpiderState]):
             events.append(Event("The stock is empty and no useful move is left: the game is over.", "game_over",
                                 winners=[]))
             return Applied(new.replace(result=STUCK), tuple(events))
+        if new.stock and sum(map(len, new.columns)) < COLUMNS:
+            # "No empty spaces may be present in the tableau for cards to be dealt": every column
+            # needs a card, so no deal can ever be made, and fewer than thirteen cards can never
+            # make a run: the game cannot be won
+            events.append(Event(STUCK_FEW_TEXT + ": the game is over.", "game_over", winners=[]))
+            return Applied(new.replace(result=STUCK), tuple(events))
         if new.idle >= IDLE_LIMIT:
             events.append(Event(f"{IDLE_LIMIT} moves without turning up a card, removing a run or dealing: "
                                 "no useful move is being found, and the game is over.", "game_over", winners=[]))
@@ -395,21 +403,15 @@ class Spider(Game[SpiderState]):
         strictly better and it cannot go round in circles. The only move that may make it worse
         is that fill; so emptying a column while the stock has cards counts only when something
         gains after it, or a later fill costs less than the emptying gained (otherwise the run
-        would be moved back into the column it filled, and out again). It never restarts, and
-        gives up only when the game cannot go on (fewer than ten cards on the table and the
-        stock not empty: no deal can be made); otherwise the game ends by itself when no useful
-        move is left."""
+        would be moved back into the column it filled, and out again). It never restarts or gives
+        up: the game ends by itself when no useful move is left, or when fewer than ten cards
+        are left on the table with the stock not empty (no deal can be made)."""
         gains = [self._gain(state, m) if m.kind == MOVE else (0.0, False) for m in moves]
         # Looking one move ahead costs a list of moves each: only where it can change the choice.
         firm = max([g for g, empties in gains if g >= FIRM and not empties], default=0.0)
-        # Fewer than ten cards on the table and the stock not empty: no deal can ever be made
-        # (every column needs a card) and no run completed: the game cannot go on; it gives up.
-        dead = bool(state.stock) and sum(map(len, state.columns)) < COLUMNS
         out = []
         for move, (gain, empties) in zip(moves, gains):
-            if move.kind == GIVE_UP and dead:
-                out.append(10_000.0)
-            elif move.kind in (GIVE_UP, RESTART):
+            if move.kind in (GIVE_UP, RESTART):
                 out.append(-100.0)
             elif move.kind == DEAL:
                 out.append(-1.0)  # below every move that gains, above every other move
@@ -605,12 +607,15 @@ class Spider(Game[SpiderState]):
         )
 
     def status(self, state: SpiderState) -> str:
-        runs = f"{len(state.removed)} of 8 runs removed, {len(state.stock) // COLUMNS} deals left"
+        deals = len(state.stock) // COLUMNS
+        runs = f"{len(state.removed)} of 8 runs removed, {deals} deal{'' if deals == 1 else 's'} left"
         if state.result == WON:
             return "You have won: every run is removed!"
         if state.result == GAVE_UP:
             return f"Given up ({runs})."
         if state.result == STUCK:
+            if state.stock and sum(map(len, state.columns)) < COLUMNS:
+                return f"{STUCK_FEW_TEXT} ({runs})."
             return f"No useful move is left ({runs})."
         return f"Build runs of one suit from king to ace; {runs}."
 

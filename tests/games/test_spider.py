@@ -133,6 +133,29 @@ def test_the_game_is_won_when_all_104_cards_are_removed():
     assert GAME.score_sheet(new).sections[0].rows[0].cells[0][0] == 8
 
 
+
+def test_fewer_than_ten_cards_on_the_table_with_a_stock_ends_the_game():
+    """ "No empty spaces may be present in the tableau in order for cards to be dealt from the
+    stock": with nine cards left on the table no deal can ever fill the ten columns, and nine
+    cards make no run of thirteen, so the game is over at once, saying why."""
+    others = [["KD"], ["KC"], ["KH"], ["QD"]] * 2  # no card goes anywhere useful
+    state = position([run("S", "K", "2"), ["AS"]] + others)
+    applied = GAME.apply(state, move(1, 0, ["AS"]))
+    new = applied.state
+    assert sum(map(len, new.columns)) == 8 and new.stock
+    assert GAME.is_over(new) and GAME.winners(new) == [] and GAME.legal_moves(new) == []
+    assert "no deal can be made" in applied.events[-1]
+    assert GAME.status(new).startswith("Fewer than ten cards are left on the table")
+    assert "deals left" in GAME.status(new)
+
+
+def test_one_deal_left_is_said_in_the_singular():
+    state = position(FILLERS + [["9H"], ["9H"]])
+    state = state.replace(stock=state.stock[:20])
+    dealt = GAME.apply(state, DEAL_MOVE)
+    assert "(1 deal left)" in dealt.events[0] and "1 deal left" in GAME.status(dealt.state)
+
+
 def test_play_goes_on_until_no_useful_moves_are_possible():
     """ "Game play continues until the game is won or no useful moves are possible." With the
     stock empty, moving a card back and forth between two equal places is no useful move."""
@@ -142,7 +165,8 @@ def test_play_goes_on_until_no_useful_moves_are_possible():
     assert GAME.is_over(applied.state) and GAME.winners(applied.state) == []
     assert "no useful move" in applied.events[-1]
     # with cards in the stock, play goes on (deal, once no space is empty)
-    assert not GAME.is_over(GAME.apply(position([["10H", "9C"], ["10S"]]), move(0, 1, ["9C"])).state)
+    others = [["KD"], ["KC"], ["KH"], ["QD"]] * 2
+    assert not GAME.is_over(GAME.apply(position([["10H", "9C"], ["10S"]] + others), move(0, 1, ["9C"])).state)
 
 
 def test_hints_a_useful_move_else_deal():
