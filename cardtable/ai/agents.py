@@ -121,10 +121,14 @@ class EasyAgent:
 
 
 def best_move(game: Game, state: GameState, seat: int, moves: list[Move], rng: random.Random) -> Move:
-    """The Medium policy on a state the agent may hold: the best-scored move, ties at random."""
+    """The Medium policy on a state the agent may hold: the best-scored move, ties at random.
+    A game whose positions can come round again (two Sweep players passing the same pile back
+    and forth) names an ``ai_tie_margin``: moves scored that close to the best count as ties, so
+    the seed varies the play where the sense cannot tell, and no loop of positions lasts."""
     scores = move_scores(game, state, seat, moves)
     top = max(scores)
-    best = [m for m, s in zip(moves, scores) if s >= top - 1e-9]
+    margin = getattr(game, "ai_tie_margin", 1e-9)
+    best = [m for m, s in zip(moves, scores) if s >= top - margin]
     return best[0] if len(best) == 1 else rng.choice(best)
 
 

@@ -159,6 +159,10 @@ class Sweep(Game):
 
     # ----- the Medium computer player's sense ----------------------------------------------------
     ai_replaces_family = True  # the shedding family's scores read a ``card`` these moves have not
+    #: Cards leave the table only in a sweep, so two players can pass the same sets back and
+    #: forth for ever (lead 9s, follow 4s, pick up; lead 8s, follow 4s, pick up...) if each
+    #: always makes the same choice. Plays scored within this of the best are taken at random.
+    ai_tie_margin = 1.5
 
     def ai_move_scores(self, state: SweepState, seat: int, moves: list[Move]) -> list[float]:
         """What a sensible Sweep player weighs (reads only its own hand, face-up cards and the
@@ -167,7 +171,7 @@ class Sweep(Game):
         sweeps ("a matching set of 4 on the table ... Sweep the cards ... and get to lead") is
         worth more; a blind card is tried only when leading (anything may be led) or when it
         would otherwise have to "pick up the set pile" (the book's own advice); picking up is the
-        last resort; a joker offered after a 10 wins the round."""
+        last resort; a joker offered after a 10 wins the round, so jokers are kept for that."""
         leading = not state.set_rank
         hand, up = state.hands[seat], state.up[seat]
         cards_left = len(hand) + sum(1 for c in up if c) + sum(1 for c in state.blind[seat] if c)
@@ -183,6 +187,11 @@ class Sweep(Game):
                 score = 10.0 + 2.0 * n + 0.4 * value + 0.05 * points(played)
                 if n >= cards_left:
                     score += 1000.0  # going out
+                elif rank == JOKER:
+                    # kept for the offer after a 10, which wins the round; played as an ordinary
+                    # card only jokers may follow it, so two players holding the jokers would pass
+                    # them back and forth in the pile for ever (and each is 50 points if caught)
+                    score -= 30.0
                 count = state.set_count + n if rank == state.set_rank else n
                 if rank == "10":
                     # the lowest card follows anything: keep it for a low set (unless leading

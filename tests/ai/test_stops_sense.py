@@ -59,3 +59,15 @@ def test_twenty_one_piles_sends_a_big_pile_on_with_21():
                           locks=("", ""), turn=0)
     move = _best(game, state, 0)
     assert move["pile"] == 0 and list(move["cards"]) == ["2H"]
+
+
+def test_sweep_keeps_its_jokers_for_the_offer_after_a_ten():
+    # "Once somebody has played a 10 then everybody is asked if they want to play a Joker. If they
+    # do then they win that round and get to lead. Jokers are 50 points." Leading a joker as an
+    # ordinary card wastes it: Medium leads the 5 and keeps the joker.
+    game = get_game("sweep")
+    state = game.setup(["Ann", "Bob", "Cleo"], {"jokers": True}, 5)
+    state = state.replace(hands=(("JK", "5C", "KH"),) + state.hands[1:], up=(("", "", "", ""),) + state.up[1:],
+                          set_rank="", set_count=0, pile=(), turn=0)
+    move = _best(game, state, 0)
+    assert move.kind == "play" and "JK" not in move["cards"]
