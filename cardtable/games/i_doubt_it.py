@@ -52,6 +52,10 @@ PLAY, DOUBT, BELIEVE = "play", "doubt", "no_doubt"
 PLAYING, ASKING, GAME_OVER = "play", "asking", "game_over"
 PER_DECK = 4  # Decide: one to four cards a play per deck
 
+#: How a liar (a player holding none of the rank due) is taken to play: one card mostly, each
+#: larger count now and then. Medium itself lies with as few cards as it can.
+LIE_WITH_ONE, LIE_WITH_MORE = 0.7, 0.1
+
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
 
 
@@ -339,22 +343,46 @@ class IDoubtIt(Game):
                 out.append(0.0)
         return out
 
-    def _doubt_worth(self, state: IDoubtItState, seat: int, held: Counter[str]) -> float:
-        """Positive when doubting the last claim looks right: the chance it is false (from the
-        cards of that rank this seat holds and the hands' sizes) against the pile at stake."""
+    def claim_true_chance(self, state: IDoubtItState, seat: int, held: Counter[str] | None = None) -> float:
+        """The chance, as ``seat`` may judge it, that the last claim is true. A truthful player
+        lays all the cards of the rank due it holds, so a true claim of k means its hand held
+        exactly k of them; a player holding none must lie, and a liar lays one card far more
+        often than more (``LIE_WITH_ONE``). Bayes, with the claimant's hand drawn from the cards
+        this seat cannot see: P(true) = P(held k) / (P(held k) + P(held none) * P(a lie of k))."""
+        if held is None:
+            held = Counter(RANK_OF[c] for c in state.hands[seat])
         per_rank = PER_DECK * (2 if state.options["two_decks"] else 1)
         k, rank = state.claim_count, state.claim_rank
         others = per_rank - held[rank]  # cards of the rank this seat cannot see
         if k > others:
-            return 10.0  # impossible: a sure lie
-        claimant_left = len(state.hands[state.claim_seat])
+            return 0.0  # a sure lie
         unseen = per_rank * 13 - len(state.hands[seat])
-        size = claimant_left + k  # the claimant's hand before the play
-        p_true = _at_least(k, others, unseen, size)
-        if claimant_left <= 2:
-            p_true *= 0.7  # close to going out: worth the risk
-        # random-ish players lie often: doubt unless the claim is likely
-        return 1.0 if p_true < 0.55 else -1.0
+        size = len(state.hands[state.claim_seat]) + k  # the claimant's hand before the play
+        true = _exactly(k, others, unseen, size)
+        lie = _exactly(0, others, unseen, size) * (LIE_WITH_ONE if k == 1 else LIE_WITH_MORE)
+        return true / (true + lie) if true + lie > 0 else 0.0
+
+    def _doubt_worth(self, state: IDoubtItState, seat: int, held: Counter[str]) -> float:
+        """Positive when doubting the last claim looks right: what a lie found out gains (the
+        pile goes to the claimant) against what a true claim costs (the pile comes to this seat).
+        The pile hurts the claimant most when it is about to go out or leads the table; any other
+        claimant is one of several rivals, so the gain is shared. With few cards of its own, the
+        seat doubts more carefully: the pile would undo its lead."""
+        p_true = self.claim_true_chance(state, seat, held)
+        if p_true == 0.0:
+            return 10.0  # a sure lie
+        n = len(state.players)
+        claimant = state.claim_seat
+        left = len(state.hands[claimant])
+        if left <= 2:
+            gain = 1.0
+        elif left <= min(len(h) for i, h in enumerate(state.hands) if i != claimant):
+            gain = 0.6
+        else:
+            gain = 1.0 / (n - 1)
+        if len(state.hands[seat]) <= 3:
+            gain *= 0.5
+        return (1.0 - p_true) * gain - p_true
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: IDoubtItState) -> bool:
@@ -399,16 +427,15 @@ class IDoubtIt(Game):
         return self.status(state)
 
 
-def _at_least(k: int, good: int, pool: int, drawn: int) -> float:
+def _exactly(k: int, good: int, pool: int, drawn: int) -> float:
     """Hypergeometric chance that ``drawn`` cards from ``pool`` (``good`` of them of a rank)
-    hold at least ``k`` of that rank."""
+    hold exactly ``k`` of that rank."""
     from math import comb
 
     drawn = min(drawn, pool)
     total = comb(pool, drawn)
-    if total == 0:
+    if total == 0 or k > good or k > drawn:
         return 0.0
-    return sum(comb(good, i) * comb(pool - good, drawn - i) for i in range(k, min(good, drawn) + 1)) / total
-
+    return comb(good, k) * comb(pool - good, drawn - k) / total
 
 GAME = IDoubtIt()

@@ -51,6 +51,15 @@ def test_every_level_finishes_more_seeded_games(game, level):
     finish_games(game, level, SLOW_GAMES[level])
 
 
+
+@pytest.mark.parametrize("game", playable_games())
+def test_a_table_of_medium_computers_finishes(game):
+    """Every seat Medium: no two sensible players may keep a game going for ever (two Sweep
+    players once passed the jokers back and forth; four I Doubt It players never doubted a
+    likely claim, and nobody got out)."""
+    state, moves = play_game(game, ["medium"], 7)
+    assert game.is_over(state) and moves > 0
+
 def positions(game, games: int = 3, every: int = 5):
     """Seeded positions from random games, with the seat to act."""
     for seed in range(games):
