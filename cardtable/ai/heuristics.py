@@ -530,9 +530,16 @@ def _generic_scores(moves: Sequence[Move]) -> list[float]:
 
 # ----- how well a seat stands, for playouts cut short -----------------------------------------
 def outcome(game: Game, state: GameState, seat: int) -> float:
-    """1 for a win (shared among tied winners), 0 for a loss; only when the game is over."""
+    """1 for a win (shared among tied winners), 0 for a loss; only when the game is over. With
+    partners a team's win is whole for each partner (shared only among tied teams), as the
+    benchmark counts it: otherwise a playout won by the team would count half a solo win."""
     winners = game.winners(state)
-    return 1.0 / len(winners) if seat in winners else 0.0
+    if seat not in winners:
+        return 0.0
+    teams = teams_of(game, state)
+    if teams is None:
+        return 1.0 / len(winners)
+    return 1.0 / len({teams[w] for w in winners})
 
 
 def standing(game: Game, state: GameState, seat: int) -> float:

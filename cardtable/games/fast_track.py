@@ -887,6 +887,8 @@ class FastTrack(Game[FastTrackState]):
             "sent_home": list(state.sent_home),
             "scores": self.scores(state),
             "winners": self.winners(state),
+            # seat -> team (its lowest seat): partners' marbles pull together in a search
+            "teams": [min(self.team(state, s)) for s in range(len(state.players))],
             "pen_exits": {c: b.pen_exit(c) for c in state.colours},
         }
 

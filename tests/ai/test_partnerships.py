@@ -129,3 +129,33 @@ def test_jokers_wild_a_partners_marble_home_is_the_seats_gain():
     assert position_value(JOKERS, out, 1) < 0
     # Two players: a team each; nothing is grouped.
     assert teams_of(JOKERS, position(players=["Anna", "Ben"])) is None
+
+
+def test_a_playout_won_by_the_team_is_a_whole_win_for_each_partner():
+    """Hard's playouts score a finished game by :func:`cardtable.ai.heuristics.outcome`, as the
+    benchmark does: a team's win is each partner's whole (tied teams share)."""
+    from cardtable.ai.heuristics import outcome
+
+    euchre = get_game("euchre")
+    state = euchre.setup(["Ann", "Bob", "Cy", "Di"], {}, 3)
+
+    class Won:  # the game over with the given winners
+        def __init__(self, winners):
+            self.info, self.partnership, self._winners = euchre.info, True, winners
+
+        def winners(self, state):
+            return self._winners
+
+    assert [outcome(Won([0, 2]), state, s) for s in range(4)] == [1.0, 0.0, 1.0, 0.0]
+    assert [outcome(Won([0, 1, 2, 3]), state, s) for s in range(4)] == [0.5] * 4
+    assert outcome(get_game("hearts"), get_game("hearts").setup(["A", "B", "C", "D"], {}, 1), 0) == 0.0
+
+
+def test_fast_track_partners_say_their_teams():
+    """Fast Track: "If playing partners your partner will be across the board."; the
+    public facts name each seat's team so a search counts the partner's marbles with its own."""
+    from cardtable.ai.heuristics import teams_of
+
+    game = get_game("fast_track")
+    assert teams_of(game, game.setup(["A", "B", "C", "D"], {"partners": True}, 1)) == [0, 1, 0, 1]
+    assert teams_of(game, game.setup(["A", "B", "C", "D"], {}, 1)) is None
