@@ -148,9 +148,10 @@ class IDoubtIt(Game):
 
     # ----- the turn -------------------------------------------------------------------------
     def compute_legal_moves(self, state: IDoubtItState) -> list[Move]:
-        """In play: the cards of each rank held, together (as many as a play may have); any other
-        choice of cards (a single card, a bluff mixing ranks) is checked by rule. The next player
-        may doubt the last play instead. When asked: doubt it, or not."""
+        """In play: the cards of each rank held, together (as many as a play may have), and one
+        card of each rank held more than once (the usual lie: one card, so little is lost if
+        found out); any other choice of cards (a bluff mixing ranks) is checked by rule. The next
+        player may doubt the last play instead. When asked: doubt it, or not."""
         if state.phase == ASKING:
             return [Move(kind=DOUBT, seat=state.asking), Move(kind=BELIEVE, seat=state.asking)]
         if state.phase != PLAYING:
@@ -160,6 +161,10 @@ class IDoubtIt(Game):
             by_rank.setdefault(RANK_OF[card], []).append(card)
         most = self.most_cards(state)
         moves = [Move(kind=PLAY, cards=tuple(cards[:most])) for cards in by_rank.values()]
+        # a computer that holds only pairs and fours could otherwise only lie with all of them:
+        # five players of two decks, each holding whole groups of eight, lied with eight cards
+        # and took eight back for ever
+        moves += [Move(kind=PLAY, cards=(cards[0],)) for cards in by_rank.values() if len(cards) > 1]
         if state.window:
             moves.append(Move(kind=DOUBT, seat=state.turn))
         return moves

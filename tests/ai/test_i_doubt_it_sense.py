@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardtable.ai.heuristics import move_scores
 from cardtable.games import get_game
+from cardtable.core.cards import RANK_OF
 from cardtable.games.i_doubt_it import ASKING, BELIEVE, DOUBT, PLAY
 
 
@@ -35,3 +36,40 @@ def test_tells_the_truth_when_it_holds_the_rank_due():
     scores = move_scores(game, state, seat, moves)
     best = moves[scores.index(max(scores))]
     assert sorted(best["cards"]) == ["AH", "AS"]
+
+
+def _asked(state, count, rank, claimant_left):
+    """Seat 2 (holding no card of ``rank``) asked about seat 0's claim of ``count`` of it."""
+    hands = list(state.hands)
+    hands[2] = tuple(c for c in hands[2] + hands[3] if RANK_OF[c] != rank)[:13]
+    hands[0] = ("5C",) * claimant_left
+    return state.replace(hands=tuple(hands), pile=("2C",) * count, claim_seat=0, claim_count=count,
+                         claim_rank=rank, due=1, phase=ASKING, asking=2)
+
+
+def test_believes_a_likely_claim_and_doubts_an_unlikely_one():
+    # "If they were telling the truth, the challenger is saddled with the discard pile": one ace
+    # from a full hand is likely true (most hands hold an ace), four aces are not.
+    game, state = _state()
+    one = _asked(state, 1, "A", 12)
+    assert 0.6 < game.claim_true_chance(one, 2) < 0.9
+    moves = game.legal_moves(one)
+    scores = dict(zip((m.kind for m in moves), move_scores(game, one, 2, moves)))
+    assert scores[BELIEVE] > scores[DOUBT]
+    four = _asked(state, 4, "A", 9)
+    assert game.claim_true_chance(four, 2) < 0.4  # a liar seldom lays four either
+    scores = dict(zip((m.kind for m in moves), move_scores(game, four, 2, moves)))
+    assert scores[DOUBT] > scores[BELIEVE]
+
+
+def test_lies_with_one_card_when_it_holds_none_of_the_rank_due():
+    # "They are required to play one or more aces": holding no ace and only a pair of kings and a
+    # pair of 5s, it lies with a single card rather than a pair.
+    game, state = _state()
+    seat = state.turn
+    hands = list(state.hands)
+    hands[seat] = ("KS", "KH", "5C", "5D")
+    state = state.replace(hands=tuple(hands))
+    moves = [m for m in game.legal_moves(state) if m.kind == PLAY]
+    scores = move_scores(game, state, seat, moves)
+    assert len(moves[scores.index(max(scores))]["cards"]) == 1
