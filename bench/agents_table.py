@@ -3,9 +3,9 @@
 Run: ``python bench/agents_table.py FILE [FILE...]`` prints the Markdown table that goes in
 docs/benchmarks.md. A later line for the same game and match-up replaces an earlier one (a
 re-run of one game can be appended to the same file), except a line that goes on where the
-earlier one stopped (``--first-seed`` = its first seed + its games, the same options and budget):
-the two are counted as one match over both seed ranges, so a match-up cut short by ``--cap`` can
-be carried on later.
+earlier one stopped (``--first-seed`` = its first seed + its games, the same options and budget),
+or that ends where it starts (seeds filled in before it): the two are counted as one match over
+both seed ranges, so a match-up cut short by ``--cap`` can be carried on later.
 
 Columns no run measured are left out. Each cell is the hero's win share (games in brackets); a mark says where its 95 % interval lies
 against the fair share (one seat's share when every seat plays alike: 1/players, one half for
@@ -95,7 +95,12 @@ def main() -> None:
             elif "hero" in record:
                 key = (record["game"], record["hero"], record["villain"])
                 old = results.get(key)
-                results[key] = combined(old, record) if old and continues(old, record) else record
+                if old and continues(old, record):
+                    results[key] = combined(old, record)
+                elif old and continues(record, old):  # seeds filled in before the first run's
+                    results[key] = combined(record, old)
+                else:
+                    results[key] = record
     games = catalogue(include_coming=True)
     ids = sorted({gid for gid, _, _ in results}, key=lambda gid: games[gid].info.name)
     columns = [c for c in COLUMNS if any((hero, villain) == c[:2] for _, hero, villain in results)]
