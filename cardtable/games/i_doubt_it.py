@@ -36,6 +36,7 @@ Decisions (also on the in-app rules page):
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -366,6 +367,50 @@ class IDoubtIt(Game):
         true = _exactly(k, others, unseen, size)
         lie = _exactly(0, others, unseen, size) * (LIE_WITH_ONE if k == 1 else LIE_WITH_MORE)
         return true / (true + lie) if true + lie > 0 else 0.0
+
+    def determinize(self, state: IDoubtItState, seat: int | None, rng: random.Random) -> IDoubtItState:
+        """The hidden cards re-dealt (the generic rule), then made to agree with what the last
+        claim tells: dealt at random, the k cards under a claim would almost never all be of
+        the rank claimed, and a search would doubt every claim. So the claim is made true with
+        the chance ``seat`` can judge (:meth:`claim_true_chance`) and a lie otherwise; either
+        way the claimant holds none of the rank now (a truthful player lays all it has, a liar
+        had none). Cards are only swapped among the places hidden from ``seat``, so hand sizes
+        and what the seat sees stay as they are, and the choice reads nothing it may not know."""
+        new = super().determinize(state, seat, rng)  # type: ignore[arg-type]
+        k, claimant, rank = state.claim_count, state.claim_seat, state.claim_rank
+        if seat is None or not k or claimant < 0 or claimant == seat:
+            return new
+        truth = rng.random() < self.claim_true_chance(state, seat)
+        hands = [list(h) for h in new.hands]
+        pile = list(new.pile)
+        top = len(pile) - k
+        # the hidden places a card may be swapped with: (list, index); the claim and the
+        # claimant's hand are fixed up, the rest (other hidden hands, the pile below) give way
+        spare = [(pile, i) for i in range(top)]
+        spare += [(hands[s], i) for s in range(len(hands)) if s not in (seat, claimant) for i in range(len(hands[s]))]
+        claimant_hand = [(hands[claimant], i) for i in range(len(hands[claimant]))]
+        claim = [(pile, i) for i in range(top, len(pile))]
+
+        def swap(a: tuple[list[str], int], b: tuple[list[str], int]) -> None:
+            a[0][a[1]], b[0][b[1]] = b[0][b[1]], a[0][a[1]]
+
+        def move_out(places, wanted: bool, sources) -> bool:
+            """Make every card in ``places`` of the rank (``wanted``) or not, swapping with
+            ``sources``; False if the sources run out."""
+            for place in places:
+                if (RANK_OF[place[0][place[1]]] == rank) == wanted:
+                    continue
+                source = next((q for q in sources if (RANK_OF[q[0][q[1]]] == rank) == wanted), None)
+                if source is None:
+                    return False
+                swap(place, source)
+            return True
+
+        if not move_out(claim, truth, claimant_hand + spare):
+            return new  # no consistent deal of this kind: keep the generic sample
+        if not move_out(claimant_hand, False, spare):
+            return new
+        return new.replace(hands=tuple(tuple(h) for h in hands), pile=tuple(pile))
 
     def _doubt_worth(self, state: IDoubtItState, seat: int, held: Counter[str]) -> float:
         """Positive when doubting the last claim looks right: what a lie found out gains (the

@@ -73,3 +73,24 @@ def test_lies_with_one_card_when_it_holds_none_of_the_rank_due():
     moves = [m for m in game.legal_moves(state) if m.kind == PLAY]
     scores = move_scores(game, state, seat, moves)
     assert len(moves[scores.index(max(scores))]["cards"]) == 1
+
+
+def test_the_search_samples_a_claim_true_as_often_as_it_is_likely():
+    # A re-deal at random would almost never put k aces under "two aces": a search would doubt
+    # every claim. The sample makes the claim true with the chance the seat can judge, a lie
+    # otherwise, and the claimant holds no ace either way (a truthful player lays all it has).
+    import random
+
+    game, state = _state()
+    asked = _asked(state, 1, "A", 12)
+    chance = game.claim_true_chance(asked, 2)
+    rng = random.Random(5)
+    trues = 0
+    for _ in range(400):
+        sample = game.determinize(asked, 2, rng)
+        assert game.observation(sample, 2) == game.observation(asked, 2)
+        assert [len(h) for h in sample.hands] == [len(h) for h in asked.hands]
+        assert not any(RANK_OF[c] == "A" for c in sample.hands[0])
+        claim = sample.pile[-1:]
+        trues += RANK_OF[claim[0]] == "A"
+    assert abs(trues / 400 - chance) < 0.08
