@@ -247,8 +247,11 @@ class PlayController:
         return seat
 
     def _shows_a_human(self, n: int) -> bool:
-        """Did the record's move ``n`` show some *human* seat a piece it had not seen (nor the
-        mover)? A card a computer drew shows only the computer, which will draw it again. What
+        """Did the record's move ``n`` (a computer's) show some *human* seat a piece it had not
+        seen? A card a computer drew shows only the computer, which will draw it again. A card a
+        computer laid face up does count, though the computer knew it: the human would choose
+        again knowing what the computer held (and, after a draw, what came off the stock), as at
+        a real table, where a card laid is played once the next player has answered it. What
         the game says the table learnt (``reveals_more``: dice, a challenge, a deal) always
         counts, and so does a move the game will not take back though the zones show nobody
         anything new (a game's own ``can_undo`` rule)."""
@@ -260,16 +263,14 @@ class PlayController:
             return True
         if not game.can_undo(before, move, after) and not game.reveals(before, move, after):
             return True
-        mover = self.mover(n)
         zones_before, zones_after = game.zones(before), game.zones(after)
         for seat, who in enumerate(self.seats):
             if not who.human:
                 continue
             known: Counter[str] = Counter()
             for zone in zones_before:
-                movers = zone.visible_to(mover) if mover is not None else [False] * len(zone.cards)
-                for card, mine, theirs in zip(zone.cards, zone.visible_to(seat), movers):
-                    if mine or theirs:
+                for card, mine in zip(zone.cards, zone.visible_to(seat)):
+                    if mine:
                         known[card] += 1
             seen: Counter[str] = Counter()
             for zone in zones_after:

@@ -129,30 +129,45 @@ class Drawer:
         return next((m for m in legal if m.kind == "draw"), legal[0])
 
 
+class Believer:
+    """An I Doubt It computer that never doubts and lays the first cards offered, face down:
+    nothing it does shows anybody a card."""
+
+    def choose(self, observation, legal):
+        return next((m for m in legal if m.kind == "no_doubt"), legal[0])
+
+
 def test_undo_with_computers_goes_back_to_the_humans_last_decision():
     """Undo at a table with computers takes back the computers' moves since the human's last
-    one, and that one: a card a computer drew was shown to the computer only (it draws it again),
-    so it does not stop the undo; a card the human drew does."""
-    seats = [Seat("Ann"), Seat("Bot", SeatKind.COMPUTER, Drawer()), Seat("Cy", SeatKind.COMPUTER, Drawer())]
-    ctl = PlayController(session(), seats)
-    play = next(m for m in ctl.legal(0) if m.kind == "play")
-    ctl.play(play)
+    one, and that one, when none of them showed the human anything: here claims laid face down
+    and "no doubt"s. Redo plays the human's move and the computers' answers again."""
+    idi = get_game("i_doubt_it")
+    seats = [Seat("Ann"), Seat("Bot", SeatKind.COMPUTER, Believer()), Seat("Cy", SeatKind.COMPUTER, Believer())]
+    ctl = PlayController(Session.new(idi, ["Ann", "Bot", "Cy"], {}, 5), seats)
+    ctl.play(ctl.legal(0)[0])
     turns = ctl.step_computers()
-    assert [t.move.kind for t in turns][:2] == ["draw", "draw"] and ctl.to_act() == (0,)
+    assert turns and ctl.to_act() == (0,) and {t.move.kind for t in turns} <= {"play", "no_doubt"}
     assert ctl.undo_to_human() is None
     assert ctl.session.record.moves == [] and ctl.to_act() == (0,) and ctl.viewer == 0
     # redo: the human's move and the computers' answers, up to the human's next decision
     assert ctl.redo_to_human() is None
     assert len(ctl.session.record.moves) == 1 + len(turns) and ctl.to_act() == (0,)
-    # the human draws: that card was shown to Ann, so it cannot be taken back
-    draw = next((m for m in ctl.legal(0) if m.kind == "draw"), None)
-    if draw is not None:
-        ctl.play(draw)
-        ctl.step_computers()
-        moves = list(ctl.session.record.moves)
-        assert "cannot be taken back" in ctl.undo_to_human()
-        assert ctl.session.record.moves == moves
 
+
+def test_undo_with_computers_stops_at_a_card_a_computer_showed():
+    """Crazy Eights: Bob, a computer, draws twice and plays the ace of diamonds he drew; Cy draws
+    six and plays an 8. Taking Ann's play back now would let her choose again knowing what came
+    off the stock (and what Bob held): refused, nothing changed. A card a computer only drew
+    shows Ann nothing and does not stop an undo by itself (the I Doubt It test above)."""
+    seats = [Seat("Ann"), Seat("Bot", SeatKind.COMPUTER, Drawer()), Seat("Cy", SeatKind.COMPUTER, Drawer())]
+    ctl = PlayController(session(), seats)
+    ctl.play(next(m for m in ctl.legal(0) if m.kind == "play"))
+    turns = ctl.step_computers()
+    assert [t.move.kind for t in turns][:3] == ["draw", "draw", "play"] and ctl.to_act() == (0,)
+    moves = list(ctl.session.record.moves)
+    reason = ctl.undo_to_human()
+    assert reason is not None and "cannot be taken back" in reason
+    assert ctl.session.record.moves == moves and ctl.to_act() == (0,)
 
 def test_computers_in_a_phase_where_several_act_go_in_seat_order():
     """Passing three cards in Hearts: all four seats act at once. The computers before the human
