@@ -151,6 +151,13 @@ class ContractRummy(Game[ContractState]):
         return state.replace(stock=new + state.stock, discard=discard, shuffles=state.shuffles + 1,
                              rebuilt=state.rebuilt + 1)
 
+    def reveals_more(self, before: ContractState, move: Move, after: ContractState) -> bool:
+        """What the zones cannot tell: a stock made again from the discards has an order nobody
+        knew, though every card in it was seen face up (so the zones count nothing new). The move
+        that shuffles it cannot be taken back: an undo would let the player choose again knowing
+        the card to come. (A new deal, the other shuffle, is news to everybody too.)"""
+        return after.shuffles != before.shuffles
+
     def upgrade_options(self, options: dict[str, Any], state_version: int) -> dict[str, Any]:
         """A game saved before its stock was limited (state version 1 of a game with
         :attr:`stock_rebuilds`) replays as it was played: with the book's endless stock."""

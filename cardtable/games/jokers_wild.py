@@ -554,6 +554,13 @@ class JokersWild(Game[JokersWildState]):
             return Applied(new.replace(seven_left=left, seven_marble=dest), tuple(events))
         return self._end_turn(new, events, fresh=True)  # (``new`` is this move's own: nobody has it yet)
 
+    def reveals_more(self, before: JokersWildState, move: Move, after: JokersWildState) -> bool:
+        """What the zones cannot tell: a centre pile shuffled from the discards has an order
+        nobody knew, though every card in it was seen face up (so the zones count nothing new).
+        The move that shuffles it cannot be taken back: an undo would let the player choose again
+        knowing the card to come (as in Fast Track)."""
+        return after.shuffles != before.shuffles
+
     def _winning_team(self, state: JokersWildState) -> tuple[int, ...]:
         """ "The team getting all their marbles into their Castle first is the winner." """
         for seat in range(len(state.players)):

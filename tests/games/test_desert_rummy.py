@@ -202,3 +202,13 @@ def test_endless_stock_is_the_books_way_and_older_saves_replay_with_it():
     assert GAME.upgrade_options({"last_meld": 11}, 1) == {"last_meld": 11, "endless_stock": True}
     assert GAME.upgrade_options({"last_meld": 11}, 2) == {"last_meld": 11}
     assert GAME.setup(["A", "B"], {}, 1).options["endless_stock"] is False
+
+
+def test_a_draw_from_a_stock_made_again_cannot_be_taken_back():
+    """The discards shuffled into a new stock have an order nobody knew, though each card was seen
+    face up: an undo would let the player draw again knowing which card comes."""
+    state = position(GAME, [("4S", "9D"), 5], discard=("QC", "3D", "KH"), phase=DRAW).replace(stock=(), rebuilt=1)
+    draw = Move({"kind": "draw", "pile": "stock"})
+    assert not GAME.can_undo(state, draw)
+    full = position(GAME, [("4S", "9D"), 5], discard=("QC", "3D", "KH"), phase=DRAW)
+    assert GAME.can_undo(full, Move({"kind": "draw", "pile": "discard"}))

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from cardtable.core.game import OptionError
+from cardtable.core.game import Move, OptionError
 from cardtable.core.zones import card_counts
 from cardtable.games.jokers_wild import GAME
 from cardtable.games.marble_tracks import jokers_wild_board
@@ -266,3 +266,11 @@ def test_more_random_games_keep_the_board_invariants():
             check_jokers_wild_move(GAME, state, move, result)
             state = result.state
         assert GAME.winners(state)
+
+
+def test_a_move_that_shuffles_a_new_centre_pile_cannot_be_taken_back():
+    """As in Fast Track: the new pile's order was known to nobody, though every card in it was
+    seen as a discard; an undo would let the player choose again knowing the card to come."""
+    s = position(hand=("5C", "5D", "9H", "2S", "3S"))
+    s = s.replace(discard=s.discard + s.pile, pile=())
+    assert not GAME.can_undo(s, Move({"kind": "discard", "card": "9H"}))
