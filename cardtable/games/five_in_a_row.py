@@ -785,6 +785,12 @@ class FiveInARow(Game[FiveInARowState]):
         pieces that move between zones)."""
         return DECK
 
+    def reveals_more(self, before: FiveInARowState, move: Move, after: FiveInARowState) -> bool:
+        """A move that draws shows the player a card from the face-down pile. The zones count
+        copies, so with two decks a twin already in sight (on the discards) could hide the draw
+        from them: say it here, as Golf does. It cannot be taken back."""
+        return after.draw != before.draw
+
     def zones(self, state: FiveInARowState) -> list[Zone]:
         """Each hand is its owner's; the draw pile is face down; of the discards only the top
         card (the last card played) shows. The board's printed cells are not cards, and the

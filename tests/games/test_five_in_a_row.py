@@ -477,6 +477,12 @@ def test_undo_only_a_pass():
     assert not GAME.can_undo(state, Move(kind="dead", card="7H"))
     stuck = position([["7H", *FILLER[:4]], FILLER2], {"r4c8": 1, "r5c3": 0} | {c: 1 for c in CELLS if card_at(c) in FILLER})
     assert GAME.can_undo(stuck, Move(kind="pass"))
+    # two decks: the card drawn may have a twin already in sight on the discards; still news
+    played = state.hands[0][0]
+    twin = state.replace(draw=state.draw[:-1] + (played,), discards=state.discards + (played,))
+    for move in GAME.legal_moves(twin):
+        if move.kind != "pass":
+            assert not GAME.can_undo(twin, move), move
 
 
 def test_a_disc_dropped_on_a_space_prefers_the_card_showing_it():
