@@ -300,8 +300,9 @@ class PlayController:
                             "so it cannot be taken back.")
                 break
             if self._shows_a_human(n):
-                return (f"{self.seats[seat].name if seat is not None else 'The last move'} showed something "
-                        "that was hidden, so the moves since your last one cannot be taken back.")
+                who = self.seats[seat].name if seat is not None else "the table"
+                return (f"Since your last move {who} has shown something you had not seen, so your move "
+                        "cannot be taken back now.")
         else:
             return "There is nothing of yours to take back yet." if count else "There is nothing to undo."
         for _ in range(count):
