@@ -241,6 +241,9 @@ class TrickState(GameState):
     sitting_out: int = -1  # the seat sitting out this hand (a lone hand's partner), or -1
     history: tuple[dict[str, Any], ...] = ()  # one record per finished hand, for the sheet
     totals: tuple[int, ...] = ()  # running score per seat (per team in partnership games)
+    #: Per seat, the suits it showed it has none of this hand (it did not follow one led):
+    #: public, since everybody saw it; a search deals it none of them (:meth:`determinize`).
+    voids: tuple[str, ...] = ()
 
 
 T = TypeVar("T", bound=TrickState)
@@ -274,7 +277,7 @@ class TrickGame(Game[T], Generic[T]):
         n = len(state.players)
         return state.replace(
             dealer=dealer, trick=(), won=((),) * n, tricks=(0,) * n, last_trick=(),
-            last_winner=-1, sitting_out=-1, trump=NO_TRUMP, kitty=(),
+            last_winner=-1, sitting_out=-1, trump=NO_TRUMP, kitty=(), voids=(),
         )
 
     def start_play(self, state: T, leader: int) -> T:
@@ -375,7 +378,16 @@ class TrickGame(Game[T], Generic[T]):
         events = [Event(f"{who} played the {card_name(card)}.", "card_moved", card=card,
                         src=f"hand/{seat}", dst="trick", seat=seat)]
         complete = len(trick) == self.seats_in_play(state)
-        new = state.replace(hands=tuple(hands), trick=trick,
+        voids = state.voids
+        if state.trick:
+            led = self.led_suit(state)
+            if effective_suit(card, state.trump, self.bowers) != led:
+                # not following shows the table this seat has no card of the suit led
+                voids = list(voids or ("",) * len(state.players))
+                if led not in voids[seat]:
+                    voids[seat] += led
+                voids = tuple(voids)
+        new = state.replace(hands=tuple(hands), trick=trick, voids=voids,
                             turn=state.turn if complete else self.next_in_play(state, seat))
         new, more = self.after_play(new, seat, card)
         events += more
@@ -481,6 +493,51 @@ class TrickGame(Game[T], Generic[T]):
         new = state.replace(hands=tuple(hands), won=tuple(won), **changes)
         return self.extra_with_zones(new, rest) if rest else new
 
+    def determinize(self, state: T, seat: int | None, rng: random.Random) -> T:
+        """The hidden cards re-dealt (the generic rule), then made to agree with the voids the
+        table saw: a seat that did not follow a suit is dealt none of it. Each card of a suit a
+        seat is void in is swapped with a card from another hidden place that may hold it (a
+        hand not void in its suit, or the kitty), so sizes and what ``seat`` sees stay as they
+        are. Without that, a search deals a seat the cards it showed it has not, and plays out
+        tricks that cannot happen. If no swap fits (rare), the generic sample stands."""
+        new = super().determinize(state, seat, rng)
+        if not state.voids or not any(state.voids):
+            return new
+        trump, bowers = state.trump, self.bowers
+        hands = [list(h) for h in new.hands]
+        kitty = list(new.kitty)
+        voids = state.voids
+        owners = [s for s in range(len(hands)) if s != seat]
+
+        def may_hold(owner: int | None, card: str) -> bool:
+            return owner is None or effective_suit(card, trump, bowers) not in voids[owner]
+
+        places = [(hands[s], s, i) for s in owners for i in range(len(hands[s]))]
+        kitty_zone = self.kitty_zone(state)
+        if kitty_zone is not None and (seat is None or not any(kitty_zone.visible_to(seat))):
+            places += [(kitty, None, i) for i in range(len(kitty))]  # wholly hidden: it may give way
+        order = list(range(len(places)))
+        rng.shuffle(order)
+        for s in owners:
+            if not voids[s]:
+                continue
+            for i in range(len(hands[s])):
+                card = hands[s][i]
+                if may_hold(s, card):
+                    continue
+                for k in order:
+                    pile, owner, j = places[k]
+                    other = pile[j]
+                    if owner != s and may_hold(s, other) and may_hold(owner, card):
+                        hands[s][i], pile[j] = other, card
+                        break
+                else:
+                    return new
+        changes: dict[str, Any] = {"hands": tuple(tuple(h) for h in hands)}
+        if kitty != list(new.kitty):
+            changes["kitty"] = tuple(kitty)
+        return new.replace(**changes)
+
     def public(self, state: T) -> dict[str, Any]:
         n = len(state.players)
         data: dict[str, Any] = {
@@ -494,6 +551,7 @@ class TrickGame(Game[T], Generic[T]):
             "totals": list(state.totals), "scores": self.scores(state),
             "hands_played": len(state.history),
             "history": [dict(h) for h in state.history],
+            "voids": list(state.voids),
         }
         if self.partnership:
             data["teams"] = [list(t) for t in TEAMS[: n // 2]]

@@ -46,3 +46,32 @@ def test_easy_and_medium_seats_play_to_the_end(game_id, players, options):
             assert sorted(points)[0] == 0 and max(points) in (1, 2, 4)
         else:  # the tens are 40 between the teams, plus the winners' tricks over six
             assert sum(record["tens"]) == 4 and sum(record["tricks"]) == 13
+
+
+def test_a_search_deals_no_card_of_a_suit_a_seat_did_not_follow():
+    """ "Usually you can only play a trump card if you do not have the suit which has been lead
+    out": a seat that did not follow showed the table it has none of the suit led. The search's
+    samples deal it none (the voids are public), and keep what the seat to move sees."""
+    import random
+
+    from cardtable.core.cards import SUIT_OF
+    from cardtable.games import get_game
+
+    hearts = get_game("hearts")
+    state = hearts.setup(["Ann", "Bob", "Cy", "Di"], {}, 4)
+    while state.phase != "play":
+        seat = hearts.to_act(state)[0]
+        state = hearts.apply(state, hearts.legal_moves(state, seat)[0]).state
+    rng = random.Random(1)
+    while not any(state.voids or ()) and state.phase == "play":
+        state = hearts.apply(state, rng.choice(hearts.legal_moves(state))).state
+    assert state.phase == "play" and any(state.voids)
+    void_seat = next(s for s, v in enumerate(state.voids) if v)
+    viewer = next(s for s in range(4) if s != void_seat)
+    assert hearts.observation(state, viewer)["public"]["voids"] == list(state.voids)
+    for i in range(40):
+        sample = hearts.determinize(state, viewer, random.Random(i))
+        assert hearts.observation(sample, viewer) == hearts.observation(state, viewer)
+        for s, void in enumerate(state.voids):
+            if s != viewer:
+                assert not any(SUIT_OF[c] in void for c in sample.hands[s]), (s, void, sample.hands[s])
