@@ -572,6 +572,7 @@ class GenericTable(Layout):
             x, y = cx - rx * math.sin(phi), cy + ry * math.cos(phi)
             seat_at[seat] = (x, max(0.1, y - 0.55))
         self._reach = {}
+        self._seat_at = seat_at
         # the viewer's meld row (above the hand, from the left) bounds what the seats at the sides
         # put under them
         meld_top = HAND_Y - 0.75 - MELD_SCALE * CARD_RATIO if hands_melds else None
@@ -1252,10 +1253,51 @@ class GenericTable(Layout):
                 self._fan(spec, z, left, my_y, SMALL_MELD_SCALE, 0.12)
                 my_y += line_h
             return
-        width = self._width
-        # across the top: beside the box, to the right
-        x0 = x + SEAT_W / 2 + 0.1
-        self._meld_block(spec, fans, x0, 0.15, width - 0.2 - x0, PILE_Y - 0.6)
+        self._top_melds(spec, seat, fans, x)
+
+    def _top_melds(self, spec, seat: int, fans: list, x: float) -> None:
+        """A seat across the top's melds, beside its box in the band along the top, clear of the
+        seats beside it (six players: the seats at the upper left and right): to its right, short
+        of the seat there (so that they are seen as this seat's), or, when they would be small
+        there (under 0.3), as large as fit: to its right over the seat there, or on both sides of
+        its box, the first melds on the right."""
+        width, h = self._width, PILE_Y - 0.6
+        seats = [(sx, sy) for s, (sx, sy) in getattr(self, "_seat_at", {}).items() if s != seat and sy < 0.15 + h]
+
+        def rooms(side: int) -> list[tuple[float, float, float]]:
+            """(left edge, width, height) of the room on ``side`` of the box: the whole band when
+            no seat is in it, else short of the seats there or over them."""
+            edge, far = x + side * (SEAT_W / 2 + 0.1), width - 0.2 if side > 0 else 0.2
+            there = [(sx, sy) for sx, sy in seats if (sx - x) * side > 0 and abs(sx - edge) - SEAT_W / 2 < abs(far - edge)]
+            whole = abs(far - edge)
+            if not there:
+                return [(min(edge, far), whole, h)]
+            near = min(abs(sx - edge) for sx, sy in there) - SEAT_W / 2 - 0.1
+            over = min(sy for sx, sy in there) - 0.25
+            out = [(edge if side > 0 else edge - near, near, h), (min(edge, far), whole, over)]
+            return [r for r in out if r[1] > 0.3 and r[2] > 0.3]
+
+        def fit(fans_, room) -> float:
+            return self._meld_plan(fans_, room[1], room[2])[-1] if fans_ else 1.0
+
+        right, left = rooms(1), rooms(-1)
+        short = right[0] if right else None
+        if short is not None and fit(fans, short) >= 0.3:
+            self._meld_block(spec, fans, short[0], 0.15, short[1], short[2])
+            return
+        # (scale, rooms and how many melds go right) of each way, the largest scale first
+        ways = [(fit(fans, r), 0, (r, None, len(fans))) for r in right]
+        for r in right:
+            for lr in left:
+                for k in range(len(fans) - 1, 0, -1):
+                    ways.append((min(fit(fans[:k], r), fit(fans[k:], lr)), -1, (r, lr, k)))
+        if not ways:
+            return
+        largest, _, (r, lr, k) = max(ways, key=lambda way: way[:2])
+        largest = largest or 0.2  # even the smallest do not fit: the most room there is
+        self._meld_block(spec, fans[:k], r[0], 0.15, r[1], r[2], largest=largest)
+        if lr is not None:
+            self._meld_block(spec, fans[k:], lr[0], 0.15, lr[1], lr[2], align=True, largest=largest)
 
     def _own_pile(self, spec, z, x: float, y: float) -> None:
         """A seat's own pile, small, its name and count under it."""
@@ -1306,11 +1348,11 @@ class GenericTable(Layout):
         self._reach[seat] = (half + 0.15 + used + 0.1, bottom)
 
     @staticmethod
-    def _meld_plan(fans: list[dict], w: float, h: float) -> tuple:
+    def _meld_plan(fans: list[dict], w: float, h: float, largest: float = SMALL_MELD_SCALE) -> tuple:
         """How melds flow in lines within ``w`` by ``h``: (steps, widths, lines, caption room, line
-        height, scale), the largest scale that fits, else the smallest."""
+        height, scale), the largest scale (up to ``largest``) that fits, else the smallest."""
         labelled = any(z.get("label") for z in fans)
-        for scale in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2):
+        for scale in [sc for sc in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2) if sc <= largest + 1e-9] or [0.2]:
             cap = 0.28 if labelled else 0.0  # a label on two lines if need be ("Black / canasta")
             line_h = scale * CARD_RATIO + 0.08 + cap
             steps = [min(scale * 0.33, scale * 1.5 / max(1, z["count"] - 1)) for z in fans]
@@ -1328,12 +1370,12 @@ class GenericTable(Layout):
         return steps, widths, rows, cap, line_h, 0.0  # 0.0: even the smallest do not fit
 
     def _meld_block(self, spec, fans: list[dict], x0: float, y0: float, w: float, h: float,
-                    align: bool = False) -> tuple[float, float]:
+                    align: bool = False, largest: float = SMALL_MELD_SCALE) -> tuple[float, float]:
         """Melds flowed in lines from ``(x0, y0)`` within ``w`` by ``h``, the largest that fit (a
         long meld, a closed canasta, squeezed to a short fan), each under its label if it has one;
         ``align``: each line against the block's right edge. Returns the widest line's width and
         how far down the melds reach."""
-        steps, widths, rows, cap, line_h, scale = self._meld_plan(fans, w, h)
+        steps, widths, rows, cap, line_h, scale = self._meld_plan(fans, w, h, largest)
         scale = scale or 0.2
         widest, fy = 0.0, y0 + cap
         for line in rows:
@@ -1361,13 +1403,17 @@ class GenericTable(Layout):
     def _team_zones(zones: list[dict], teams, bottom: int, others: list[int], n: int) -> list[dict]:
         """A game of two teams gives the public ``teams`` (each seat's team) and owns its team
         melds (and cards played for a team) by team: the viewer's team's go with the viewer's
-        melds, another team's under its first seat round the table from the viewer's left."""
+        melds, another team's by its seat that sits most across from the viewer (the one in the
+        middle of the oval; of two as far across, the one on the viewer's left). So at six
+        players (three a team, partners every other seat) the other team's melds are across the
+        table, clear of the viewer's own team's, which are nearest the viewer."""
         if not (isinstance(teams, list) and len(teams) == n
                 and all(isinstance(t, int) and not isinstance(t, bool) for t in teams)):
             return zones
         seat_of = {teams[bottom]: bottom}
-        for s in others:
-            seat_of.setdefault(teams[s], s)
+        middle = (len(others) - 1) / 2
+        for i in sorted(range(len(others)), key=lambda i: (abs(i - middle), i)):
+            seat_of.setdefault(teams[others[i]], others[i])
         out = []
         for z in zones:
             if z["role"] in ("meld", "played") and z["owner"] is not None:
