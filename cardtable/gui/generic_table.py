@@ -503,6 +503,7 @@ class GenericTable(Layout):
         self.prepare(game, state)
         self._viewer = viewer
         self._on_top = {}
+        self._prompt_box = None  # (left, right, bottom) the prompt under the piles is thought to take
         self._width = max(TABLE_H * aspect, MIN_W)
         obs = self.observe(viewer) if self.observe is not None else game.observation(state, viewer)
         if obs.get("seat") != viewer:  # not the position asked for: never draw a wrong one
@@ -758,8 +759,15 @@ class GenericTable(Layout):
             reach = max([self._inner_reach(seat, prompt_y, prompt_y + 0.5) - SEAT_W / 2 - 0.1
                          for seat, (sx, sy) in seat_at.items() if sy < prompt_y + 0.5 and abs(sx - cx) > 1.0]
                         + [0.0])
+            prompt_w = width - 2 * SEAT_W - 0.4 - 2 * reach
             spec.labels.append(LabelSpec(prompt, cx, prompt_y, size=0.21, bold=True, highlight=highlight,
-                                         max_width=width - 2 * SEAT_W - 0.4 - 2 * reach))
+                                         max_width=prompt_w))
+            # (about 0.6 of its size a letter, bold, down to 80 % before a second line; a label of
+            # more lines grows down by half of them)
+            text_w = 0.6 * 0.21 * len(prompt)
+            lines = max(1, math.ceil(0.8 * text_w / max(0.5, prompt_w)))
+            half = min(prompt_w, text_w / lines) / 2
+            self._prompt_box = (cx - half, cx + half, prompt_y + 0.25 * (lines + 1) / 2 + 0.05)
             spec.buttons_at = (cx, max(row_y, floor + 0.05) + 0.5)
             if own_band and band:  # the band needs the room below: buttons beside the piles
                 self._buttons_beside_band(spec, game, state, viewer, cx + total / 2 + 0.25, seat_at)
@@ -783,13 +791,19 @@ class GenericTable(Layout):
             if used + 1.0 <= right - 0.3:
                 break
         meld_y = HAND_Y - 0.45 - meld_scale * CARD_RATIO
-        x = max(0.3, min(cx - (used + 1.0) / 2, right - used - 1.0))
-        for z, st in zip(melds, steps):
-            start = x
-            x = self._fan(spec, z, x, meld_y, meld_scale, st) + meld_gap
-            if z.get("label"):  # a canasta's kind, above it (under it is the hand's name line)
-                spec.labels.append(LabelSpec(z["label"], (start + x - meld_gap) / 2, meld_y - 0.22, size=0.12,
-                                             max_width=max(0.5, x - start - meld_gap)))  # on two lines if need be
+        drawn = (len(spec.pieces), len(spec.labels), len(spec.targets))
+
+        def meld_row(x: float) -> float:
+            """The viewer's melds in a row from ``x``; returns where the row ends."""
+            for z, st in zip(melds, steps):
+                start = x
+                x = self._fan(spec, z, x, meld_y, meld_scale, st) + meld_gap
+                if z.get("label"):  # a canasta's kind, above it (under it is the hand's name line)
+                    spec.labels.append(LabelSpec(z["label"], (start + x - meld_gap) / 2, meld_y - 0.22, size=0.12,
+                                                 max_width=max(0.5, x - start - meld_gap)))  # on two lines if need be
+            return x
+        row_x = max(0.3, min(cx - (used + 1.0) / 2, right - used - 1.0))
+        x = meld_row(row_x)
         meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
         # the viewer's own piles and cards on the table go above the hand on the right; when a seat
         # at the right reaches down there (eight players), beside the hand instead, the hand narrower
@@ -800,9 +814,23 @@ class GenericTable(Layout):
             right = min([sx - self._inner_reach(seat) for seat, (sx, sy) in seat_at.items() if sx > cx + 0.5 and sy < PILE_Y + CARD_RATIO],
                         default=width - 0.2)
             # (the meld row's end, the new meld's box after it, and what is right of it)
-            row_end = x + (MELD_SCALE * 1.6 + 0.1 if self._needs_new_meld(game, state, bottom) else 0.0)
-            self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right,
-                                       (row_end, width - 0.1 - (0.0 if low else extra_w), meld_y))
+            new_box = MELD_SCALE * 1.6 + 0.1 if self._needs_new_meld(game, state, bottom) else 0.0
+            row_right = width - (0.1 if low else 0.45 + extra_w)  # (clear of the piles beside the hand)
+            placed = self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right,
+                                                (x + new_box, row_right, meld_y))
+            if not placed and row_x > 0.3:
+                # no room for the buttons at the end of the meld row, centred: the row from the
+                # left edge leaves them more (a small laptop's Hand and Foot: under the prompt
+                # they covered the team's melds)
+                for kept, made in zip(drawn, (spec.pieces, spec.labels, spec.targets)):
+                    del made[kept:]
+                x = meld_row(0.3)
+                placed = self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right,
+                                                    (x + new_box, row_right, meld_y))
+            if not placed and spec.buttons_at is not None and row_right - x - new_box >= 2.0:
+                # no room anywhere: under the prompt as ever, but in lines right of the melds
+                spec.buttons_at = ((x + new_box + row_right) / 2, spec.buttons_at[1])
+                spec.buttons_width = row_right - x - new_box
         if self._needs_new_meld(game, state, bottom):
             spec.targets.append(TargetSpec(f"{NEW_MELD}/{bottom}", x, meld_y, w=MELD_SCALE * 1.6,
                                            h=MELD_SCALE * CARD_RATIO, name="a new meld"))
@@ -936,33 +964,54 @@ class GenericTable(Layout):
             spec.buttons_at = (spec.width - 0.2 - est / 2, TABLE_H - 0.45)
 
     def _buttons_beside_piles(self, spec, game, state, viewer, left: float, right: float,
-                              meld_row: tuple[float, float, float] | None = None) -> None:
+                              meld_row: tuple[float, float, float] | None = None) -> bool:
         """With a meld row above the hand the usual place of the buttons (under the prompt)
         would cover its melds: the buttons go to the right of the centre piles when they fit
-        there (their width estimated from their labels as the view draws them)."""
+        there (their width estimated from their labels as the view draws them), or beside the
+        hand, or at the end of the meld row. False when none has room (they stay under the
+        prompt)."""
         if viewer is None:
-            return
+            return True
         labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None]
         if not labels:
-            return
-        est = sum(max(0.9, 0.095 * len(text) + 0.36) for text in labels) + 0.12 * (len(labels) - 1) + 0.3
+            return True
+        sizes = [max(0.9, 0.095 * len(text) + 0.36) for text in labels]
+        est = sum(sizes) + 0.12 * (len(labels) - 1) + 0.3
         if left + est <= right:
             spec.buttons_at = (left + est / 2, PILE_Y + CARD_RATIO / 2)
-            return
+            return True
         # else beside the hand, on the right, where a short hand leaves room
         hand = [z for z in self._zones.values() if z.kind.value == "hand" and z.owner == viewer]
         count = len(hand[0].cards) if hand else 0
         hand_right = spec.width / 2 + fit_fan(count, 0.0, spec.width - 2 * 0.3).width / 2 + 0.2
         if hand_right + est <= spec.width - 0.1:
             spec.buttons_at = (hand_right + est / 2, HAND_Y + CARD_RATIO / 2)
-            return
-        # else at the end of the meld row, one above the other, when the melds leave room there
-        # (under the prompt they would cover the melds)
-        column = max(max(0.9, 0.095 * len(text) + 0.36) for text in labels) + 0.3
-        if meld_row is not None and meld_row[0] + column <= meld_row[1] \
-                and len(labels) * 0.48 <= MELD_SCALE * CARD_RATIO + 0.5:
-            spec.buttons_at = (meld_row[1] - column / 2, meld_row[2] + 0.2)
-            spec.buttons_width = column
+            return True
+        # else at the end of the meld row, one above the other (or a few a line, in as many
+        # lines as the row is high), when the melds leave room there (under the prompt they
+        # would cover the melds)
+        if meld_row is None:
+            return False
+        room = meld_row[1] - meld_row[0] - 0.3
+        lines: list[float] = []  # each line's width
+        for size in sizes:
+            if lines and lines[-1] + 0.12 + size <= room:
+                lines[-1] += 0.12 + size
+            else:
+                lines.append(size)
+        block = max(lines) + 0.3
+        top = meld_row[2] + 0.02
+        prompt = self._prompt_box
+        if prompt is not None and prompt[0] < meld_row[1] and meld_row[1] - block < prompt[1]:
+            top = max(top, prompt[2])  # the view sets the buttons under a prompt they would touch
+        # (one line under another down to where two lines from the meld row's top would end:
+        # not over the hand, nor over the hand's name line, centred above it, about five wide)
+        bottom = meld_row[2] + 0.86 if meld_row[1] - block > spec.width / 2 + 2.5 else HAND_Y - 0.5
+        if meld_row[0] + block <= meld_row[1] and top + len(lines) * 0.48 - 0.12 <= bottom:
+            spec.buttons_at = (meld_row[1] - block / 2, top + 0.18)
+            spec.buttons_width = block
+            return True
+        return False
 
     def open_group_choices(self, move: Move) -> list[Move]:
         """The readings of a card list the player must choose between (a wild card's meaning),

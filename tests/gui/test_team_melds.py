@@ -141,3 +141,42 @@ def test_the_other_teams_melds_on_the_window_at_1024x600(qtbot, data_dir):
     assert abs(top - across.top()) < across.height() * 2  # up beside the seat across
     for name, rect in names.items():
         assert not any(r.intersects(rect) for r in other), name
+
+
+def play_until_melded(w, n_melds: int, seed: int) -> None:
+    rnd = random.Random(seed)
+    for _ in range(2000):
+        if {t for t, r, c in w.state.melds} == {0, 1} and len(w.state.melds) >= n_melds:
+            break
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        legal = w.game.legal_moves(w.state)
+        busy = [m for m in legal if m["kind"] not in ("pass", "next_round", "next_hand", "pass_turn", "done")]
+        w.play(rnd.choice(busy or legal))
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+
+
+@pytest.mark.parametrize("players,seed,n_melds", [(4, 1, 6), (6, 2, 10)])
+def test_the_buttons_leave_the_viewers_team_melds_seen_at_1024x600(qtbot, data_dir, players, seed, n_melds):
+    """A small laptop with the score sheet open (tools/screenshots_tablepolish.py): no room for the
+    meld buttons beside the piles or the hand; under the prompt they covered the team's melds.
+    The meld row goes to the left edge and the buttons beside it."""
+    from PySide6.QtWidgets import QApplication
+
+    from .helpers import open_window
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("hand_and_foot", NAMES[:players], {}, seed=seed, open_handed=True)
+    w.score_view_action.setChecked(True)
+    play_until_melded(w, n_melds, seed)
+    QApplication.processEvents()
+    view = w.table.view
+    view.finish_animations()
+    viewer = w.game.current_player(w.state)
+    keys = {z["key"] for z in w.game.observation(w.state, viewer)["zones"].values()
+            if z["role"] == "meld" and z["owner"] == viewer % 2}
+    own = [i.sceneBoundingRect() for i in view.card_items() if i.spec.zone in keys]
+    assert own and view.buttons and view.button_panel is not None
+    panel = view.button_panel.sceneBoundingRect()
+    assert not any(panel.intersects(r) for r in own), panel
