@@ -503,6 +503,7 @@ class GenericTable(Layout):
         self.prepare(game, state)
         self._viewer = viewer
         self._on_top = {}
+        self._prompt_box = None  # (left, right, bottom) the prompt under the piles is thought to take
         self._width = max(TABLE_H * aspect, MIN_W)
         obs = self.observe(viewer) if self.observe is not None else game.observation(state, viewer)
         if obs.get("seat") != viewer:  # not the position asked for: never draw a wrong one
@@ -572,6 +573,7 @@ class GenericTable(Layout):
             x, y = cx - rx * math.sin(phi), cy + ry * math.cos(phi)
             seat_at[seat] = (x, max(0.1, y - 0.55))
         self._reach = {}
+        self._seat_at = seat_at
         # the viewer's meld row (above the hand, from the left) bounds what the seats at the sides
         # put under them
         meld_top = HAND_Y - 0.75 - MELD_SCALE * CARD_RATIO if hands_melds else None
@@ -757,8 +759,15 @@ class GenericTable(Layout):
             reach = max([self._inner_reach(seat, prompt_y, prompt_y + 0.5) - SEAT_W / 2 - 0.1
                          for seat, (sx, sy) in seat_at.items() if sy < prompt_y + 0.5 and abs(sx - cx) > 1.0]
                         + [0.0])
+            prompt_w = width - 2 * SEAT_W - 0.4 - 2 * reach
             spec.labels.append(LabelSpec(prompt, cx, prompt_y, size=0.21, bold=True, highlight=highlight,
-                                         max_width=width - 2 * SEAT_W - 0.4 - 2 * reach))
+                                         max_width=prompt_w))
+            # (about 0.6 of its size a letter, bold, down to 80 % before a second line; a label of
+            # more lines grows down by half of them)
+            text_w = 0.6 * 0.21 * len(prompt)
+            lines = max(1, math.ceil(0.8 * text_w / max(0.5, prompt_w)))
+            half = min(prompt_w, text_w / lines) / 2
+            self._prompt_box = (cx - half, cx + half, prompt_y + 0.25 * (lines + 1) / 2 + 0.05)
             spec.buttons_at = (cx, max(row_y, floor + 0.05) + 0.5)
             if own_band and band:  # the band needs the room below: buttons beside the piles
                 self._buttons_beside_band(spec, game, state, viewer, cx + total / 2 + 0.25, seat_at)
@@ -782,13 +791,19 @@ class GenericTable(Layout):
             if used + 1.0 <= right - 0.3:
                 break
         meld_y = HAND_Y - 0.45 - meld_scale * CARD_RATIO
-        x = max(0.3, min(cx - (used + 1.0) / 2, right - used - 1.0))
-        for z, st in zip(melds, steps):
-            start = x
-            x = self._fan(spec, z, x, meld_y, meld_scale, st) + meld_gap
-            if z.get("label"):  # a canasta's kind, above it (under it is the hand's name line)
-                spec.labels.append(LabelSpec(z["label"], (start + x - meld_gap) / 2, meld_y - 0.22, size=0.12,
-                                             max_width=max(0.5, x - start - meld_gap)))  # on two lines if need be
+        drawn = (len(spec.pieces), len(spec.labels), len(spec.targets))
+
+        def meld_row(x: float) -> float:
+            """The viewer's melds in a row from ``x``; returns where the row ends."""
+            for z, st in zip(melds, steps):
+                start = x
+                x = self._fan(spec, z, x, meld_y, meld_scale, st) + meld_gap
+                if z.get("label"):  # a canasta's kind, above it (under it is the hand's name line)
+                    spec.labels.append(LabelSpec(z["label"], (start + x - meld_gap) / 2, meld_y - 0.22, size=0.12,
+                                                 max_width=max(0.5, x - start - meld_gap)))  # on two lines if need be
+            return x
+        row_x = max(0.3, min(cx - (used + 1.0) / 2, right - used - 1.0))
+        x = meld_row(row_x)
         meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
         # the viewer's own piles and cards on the table go above the hand on the right; when a seat
         # at the right reaches down there (eight players), beside the hand instead, the hand narrower
@@ -799,9 +814,23 @@ class GenericTable(Layout):
             right = min([sx - self._inner_reach(seat) for seat, (sx, sy) in seat_at.items() if sx > cx + 0.5 and sy < PILE_Y + CARD_RATIO],
                         default=width - 0.2)
             # (the meld row's end, the new meld's box after it, and what is right of it)
-            row_end = x + (MELD_SCALE * 1.6 + 0.1 if self._needs_new_meld(game, state, bottom) else 0.0)
-            self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right,
-                                       (row_end, width - 0.1 - (0.0 if low else extra_w), meld_y))
+            new_box = MELD_SCALE * 1.6 + 0.1 if self._needs_new_meld(game, state, bottom) else 0.0
+            row_right = width - (0.1 if low else 0.45 + extra_w)  # (clear of the piles beside the hand)
+            placed = self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right,
+                                                (x + new_box, row_right, meld_y))
+            if not placed and row_x > 0.3:
+                # no room for the buttons at the end of the meld row, centred: the row from the
+                # left edge leaves them more (a small laptop's Hand and Foot: under the prompt
+                # they covered the team's melds)
+                for kept, made in zip(drawn, (spec.pieces, spec.labels, spec.targets)):
+                    del made[kept:]
+                x = meld_row(0.3)
+                placed = self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right,
+                                                    (x + new_box, row_right, meld_y))
+            if not placed and spec.buttons_at is not None and row_right - x - new_box >= 2.0:
+                # no room anywhere: under the prompt as ever, but in lines right of the melds
+                spec.buttons_at = ((x + new_box + row_right) / 2, spec.buttons_at[1])
+                spec.buttons_width = row_right - x - new_box
         if self._needs_new_meld(game, state, bottom):
             spec.targets.append(TargetSpec(f"{NEW_MELD}/{bottom}", x, meld_y, w=MELD_SCALE * 1.6,
                                            h=MELD_SCALE * CARD_RATIO, name="a new meld"))
@@ -935,33 +964,54 @@ class GenericTable(Layout):
             spec.buttons_at = (spec.width - 0.2 - est / 2, TABLE_H - 0.45)
 
     def _buttons_beside_piles(self, spec, game, state, viewer, left: float, right: float,
-                              meld_row: tuple[float, float, float] | None = None) -> None:
+                              meld_row: tuple[float, float, float] | None = None) -> bool:
         """With a meld row above the hand the usual place of the buttons (under the prompt)
         would cover its melds: the buttons go to the right of the centre piles when they fit
-        there (their width estimated from their labels as the view draws them)."""
+        there (their width estimated from their labels as the view draws them), or beside the
+        hand, or at the end of the meld row. False when none has room (they stay under the
+        prompt)."""
         if viewer is None:
-            return
+            return True
         labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None]
         if not labels:
-            return
-        est = sum(max(0.9, 0.095 * len(text) + 0.36) for text in labels) + 0.12 * (len(labels) - 1) + 0.3
+            return True
+        sizes = [max(0.9, 0.095 * len(text) + 0.36) for text in labels]
+        est = sum(sizes) + 0.12 * (len(labels) - 1) + 0.3
         if left + est <= right:
             spec.buttons_at = (left + est / 2, PILE_Y + CARD_RATIO / 2)
-            return
+            return True
         # else beside the hand, on the right, where a short hand leaves room
         hand = [z for z in self._zones.values() if z.kind.value == "hand" and z.owner == viewer]
         count = len(hand[0].cards) if hand else 0
         hand_right = spec.width / 2 + fit_fan(count, 0.0, spec.width - 2 * 0.3).width / 2 + 0.2
         if hand_right + est <= spec.width - 0.1:
             spec.buttons_at = (hand_right + est / 2, HAND_Y + CARD_RATIO / 2)
-            return
-        # else at the end of the meld row, one above the other, when the melds leave room there
-        # (under the prompt they would cover the melds)
-        column = max(max(0.9, 0.095 * len(text) + 0.36) for text in labels) + 0.3
-        if meld_row is not None and meld_row[0] + column <= meld_row[1] \
-                and len(labels) * 0.48 <= MELD_SCALE * CARD_RATIO + 0.5:
-            spec.buttons_at = (meld_row[1] - column / 2, meld_row[2] + 0.2)
-            spec.buttons_width = column
+            return True
+        # else at the end of the meld row, one above the other (or a few a line, in as many
+        # lines as the row is high), when the melds leave room there (under the prompt they
+        # would cover the melds)
+        if meld_row is None:
+            return False
+        room = meld_row[1] - meld_row[0] - 0.3
+        lines: list[float] = []  # each line's width
+        for size in sizes:
+            if lines and lines[-1] + 0.12 + size <= room:
+                lines[-1] += 0.12 + size
+            else:
+                lines.append(size)
+        block = max(lines) + 0.3
+        top = meld_row[2] + 0.02
+        prompt = self._prompt_box
+        if prompt is not None and prompt[0] < meld_row[1] and meld_row[1] - block < prompt[1]:
+            top = max(top, prompt[2])  # the view sets the buttons under a prompt they would touch
+        # (one line under another down to where two lines from the meld row's top would end:
+        # not over the hand, nor over the hand's name line, centred above it, about five wide)
+        bottom = meld_row[2] + 0.86 if meld_row[1] - block > spec.width / 2 + 2.5 else HAND_Y - 0.5
+        if meld_row[0] + block <= meld_row[1] and top + len(lines) * 0.48 - 0.12 <= bottom:
+            spec.buttons_at = (meld_row[1] - block / 2, top + 0.18)
+            spec.buttons_width = block
+            return True
+        return False
 
     def open_group_choices(self, move: Move) -> list[Move]:
         """The readings of a card list the player must choose between (a wild card's meaning),
@@ -1252,10 +1302,51 @@ class GenericTable(Layout):
                 self._fan(spec, z, left, my_y, SMALL_MELD_SCALE, 0.12)
                 my_y += line_h
             return
-        width = self._width
-        # across the top: beside the box, to the right
-        x0 = x + SEAT_W / 2 + 0.1
-        self._meld_block(spec, fans, x0, 0.15, width - 0.2 - x0, PILE_Y - 0.6)
+        self._top_melds(spec, seat, fans, x)
+
+    def _top_melds(self, spec, seat: int, fans: list, x: float) -> None:
+        """A seat across the top's melds, beside its box in the band along the top, clear of the
+        seats beside it (six players: the seats at the upper left and right): to its right, short
+        of the seat there (so that they are seen as this seat's), or, when they would be small
+        there (under 0.3), as large as fit: to its right over the seat there, or on both sides of
+        its box, the first melds on the right."""
+        width, h = self._width, PILE_Y - 0.6
+        seats = [(sx, sy) for s, (sx, sy) in getattr(self, "_seat_at", {}).items() if s != seat and sy < 0.15 + h]
+
+        def rooms(side: int) -> list[tuple[float, float, float]]:
+            """(left edge, width, height) of the room on ``side`` of the box: the whole band when
+            no seat is in it, else short of the seats there or over them."""
+            edge, far = x + side * (SEAT_W / 2 + 0.1), width - 0.2 if side > 0 else 0.2
+            there = [(sx, sy) for sx, sy in seats if (sx - x) * side > 0 and abs(sx - edge) - SEAT_W / 2 < abs(far - edge)]
+            whole = abs(far - edge)
+            if not there:
+                return [(min(edge, far), whole, h)]
+            near = min(abs(sx - edge) for sx, sy in there) - SEAT_W / 2 - 0.1
+            over = min(sy for sx, sy in there) - 0.25
+            out = [(edge if side > 0 else edge - near, near, h), (min(edge, far), whole, over)]
+            return [r for r in out if r[1] > 0.3 and r[2] > 0.3]
+
+        def fit(fans_, room) -> float:
+            return self._meld_plan(fans_, room[1], room[2])[-1] if fans_ else 1.0
+
+        right, left = rooms(1), rooms(-1)
+        short = right[0] if right else None
+        if short is not None and fit(fans, short) >= 0.3:
+            self._meld_block(spec, fans, short[0], 0.15, short[1], short[2])
+            return
+        # (scale, rooms and how many melds go right) of each way, the largest scale first
+        ways = [(fit(fans, r), 0, (r, None, len(fans))) for r in right]
+        for r in right:
+            for lr in left:
+                for k in range(len(fans) - 1, 0, -1):
+                    ways.append((min(fit(fans[:k], r), fit(fans[k:], lr)), -1, (r, lr, k)))
+        if not ways:
+            return
+        largest, _, (r, lr, k) = max(ways, key=lambda way: way[:2])
+        largest = largest or 0.2  # even the smallest do not fit: the most room there is
+        self._meld_block(spec, fans[:k], r[0], 0.15, r[1], r[2], largest=largest)
+        if lr is not None:
+            self._meld_block(spec, fans[k:], lr[0], 0.15, lr[1], lr[2], align=True, largest=largest)
 
     def _own_pile(self, spec, z, x: float, y: float) -> None:
         """A seat's own pile, small, its name and count under it."""
@@ -1306,11 +1397,11 @@ class GenericTable(Layout):
         self._reach[seat] = (half + 0.15 + used + 0.1, bottom)
 
     @staticmethod
-    def _meld_plan(fans: list[dict], w: float, h: float) -> tuple:
+    def _meld_plan(fans: list[dict], w: float, h: float, largest: float = SMALL_MELD_SCALE) -> tuple:
         """How melds flow in lines within ``w`` by ``h``: (steps, widths, lines, caption room, line
-        height, scale), the largest scale that fits, else the smallest."""
+        height, scale), the largest scale (up to ``largest``) that fits, else the smallest."""
         labelled = any(z.get("label") for z in fans)
-        for scale in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2):
+        for scale in [sc for sc in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2) if sc <= largest + 1e-9] or [0.2]:
             cap = 0.28 if labelled else 0.0  # a label on two lines if need be ("Black / canasta")
             line_h = scale * CARD_RATIO + 0.08 + cap
             steps = [min(scale * 0.33, scale * 1.5 / max(1, z["count"] - 1)) for z in fans]
@@ -1328,12 +1419,12 @@ class GenericTable(Layout):
         return steps, widths, rows, cap, line_h, 0.0  # 0.0: even the smallest do not fit
 
     def _meld_block(self, spec, fans: list[dict], x0: float, y0: float, w: float, h: float,
-                    align: bool = False) -> tuple[float, float]:
+                    align: bool = False, largest: float = SMALL_MELD_SCALE) -> tuple[float, float]:
         """Melds flowed in lines from ``(x0, y0)`` within ``w`` by ``h``, the largest that fit (a
         long meld, a closed canasta, squeezed to a short fan), each under its label if it has one;
         ``align``: each line against the block's right edge. Returns the widest line's width and
         how far down the melds reach."""
-        steps, widths, rows, cap, line_h, scale = self._meld_plan(fans, w, h)
+        steps, widths, rows, cap, line_h, scale = self._meld_plan(fans, w, h, largest)
         scale = scale or 0.2
         widest, fy = 0.0, y0 + cap
         for line in rows:
@@ -1361,13 +1452,17 @@ class GenericTable(Layout):
     def _team_zones(zones: list[dict], teams, bottom: int, others: list[int], n: int) -> list[dict]:
         """A game of two teams gives the public ``teams`` (each seat's team) and owns its team
         melds (and cards played for a team) by team: the viewer's team's go with the viewer's
-        melds, another team's under its first seat round the table from the viewer's left."""
+        melds, another team's by its seat that sits most across from the viewer (the one in the
+        middle of the oval; of two as far across, the one on the viewer's left). So at six
+        players (three a team, partners every other seat) the other team's melds are across the
+        table, clear of the viewer's own team's, which are nearest the viewer."""
         if not (isinstance(teams, list) and len(teams) == n
                 and all(isinstance(t, int) and not isinstance(t, bool) for t in teams)):
             return zones
         seat_of = {teams[bottom]: bottom}
-        for s in others:
-            seat_of.setdefault(teams[s], s)
+        middle = (len(others) - 1) / 2
+        for i in sorted(range(len(others)), key=lambda i: (abs(i - middle), i)):
+            seat_of.setdefault(teams[others[i]], others[i])
         out = []
         for z in zones:
             if z["role"] in ("meld", "played") and z["owner"] is not None:

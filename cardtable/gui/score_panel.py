@@ -16,7 +16,12 @@ from .dialogs import plain_tip
 
 CELL_PAD = 14  # a cell's margins
 LABEL_PAD = 14  # a row label's margins in its header section
-LABEL_SHARE = 0.34  # the share of the table a long row label keeps when the cells need the rest
+LABEL_SHARE = 0.25  # the share of the table a long row label keeps when the cells need the rest
+#: Fewer players than this keep the window's text size in the panel (seven players' names and
+#: numbers set at 70 % of a laptop's 12 px were too small to read): short cells, or the players
+#: down the panel, instead. Eight or more may be set smaller across a big window's panel, where
+#: 70 % of its text is still larger than a laptop's.
+SMALLER_FROM = 8
 LEADER_COLOR = QColor("#ffd54a")  # the app's gold
 TOTAL_COLOR = QColor("#efe6c8")
 MARK_COLOR = QColor("#d7ecd9")
@@ -197,6 +202,8 @@ class ScoreTable(QWidget):
         the last row's points; a few cells, so each update costs the same however long the game.
         The whole sheet is printed from the Game menu."""
         table = self.table
+        if self.base_px and table.font().pixelSize() != self.base_px:
+            self.set_table_px(self.base_px)  # the window's text size (across, it may have been set smaller)
         font = table.font()
         last = _last_filled(sheet)
         if last is not None and _last_filled(sheet, before=last) is None:
@@ -326,11 +333,17 @@ class ScoreTable(QWidget):
             needs.append(max(widest, room, cells))
         return needs
 
+    def smallest_px(self, base: int, columns: int) -> int:
+        """The smallest text the table is set in: the window's size below SMALLER_FROM
+        columns, else 70 % of it (never under 10 px)."""
+        return base if columns < SMALLER_FROM else min(base, max(10, int(base * 0.7)))
+
     def fit_columns(self) -> None:
         """Columns share the width there is, each in proportion to what it needs: every one
-        shows whole when there is room. When there is not (eight players in a narrow panel),
-        the table's text is set smaller, down to 70 % of its size, before any column is
-        squeezed."""
+        shows whole when there is room. When there is not, cells show their last value only
+        (:attr:`compact`); eight players or more in a narrow panel first have the table's text
+        set smaller, down to 70 % of its size (:meth:`smallest_px`), before any column is
+        squeezed; fewer keep the window's text size."""
         table = self.table
         needs = self.column_needs(compact=False)
         if not needs:
@@ -348,7 +361,7 @@ class ScoreTable(QWidget):
         if base > 0 and not self._refitting:
             current = table.font().pixelSize()
             fits_at_base = total * base <= avail * current  # the needs scale with the text size
-            smallest = max(10, int(base * 0.7))
+            smallest = self.smallest_px(base, len(needs))
             want = base if fits_at_base else max(smallest, min(base, int(current * avail / total)))
             # at the smallest text, cells still too narrow for "-20 / -45" show "-45" only
             compact = want == current == smallest and total > avail
@@ -484,8 +497,9 @@ class ScorePanel(QDockWidget):
 
     def choose_layout(self, sheet: ScoreSheet) -> bool:
         """True for players down: while the sheet holds only totals (five players or more), or
-        when the players across would not fit the panel's limit even at the smallest text with
-        short cells ("-45" for "-20 / -45")."""
+        when the players across would not fit the panel's limit even at the smallest text
+        (:meth:`ScoreTable.smallest_px`: the window's, below eight players) with short cells
+        ("-45" for "-20 / -45") and each name whole in its header."""
         n = len(sheet.columns)
         if n < 2:
             return False
@@ -494,11 +508,13 @@ class ScorePanel(QDockWidget):
         font = QFont(self.scores.table.font())
         base = self.scores.base_px or font.pixelSize()
         if base > 0:
-            font.setPixelSize(max(10, int(base * 0.7)))
+            font.setPixelSize(self.scores.smallest_px(base, n))
         fm = QFontMetricsF(font)
-        column = fm.horizontalAdvance("-888") + CELL_PAD + 4
+        cell = fm.horizontalAdvance("-888") + CELL_PAD
+        columns = sum(max(cell, max(fm.horizontalAdvance(line) for line in header_text(name).split("\n")) + 18) + 4
+                      for name in sheet.columns)
         label = fm.horizontalAdvance("Round 10") + LABEL_PAD
-        return label + n * column + 2 * self.scores.table.frameWidth() + 36 > self.width_limit()
+        return label + columns + 2 * self.scores.table.frameWidth() + 36 > self.width_limit()
 
     def _squeezed(self) -> None:
         """The table found its cells cut even at the smallest text: list the players down."""

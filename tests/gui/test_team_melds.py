@@ -1,0 +1,182 @@
+"""A team's melds on the generic table sit by the team's seat most across from the viewer: "Hand
+and Foot Canasta at 6 players (three per team, partners = seats of the same parity): the generic
+table places a team's melds by one seat of the team. A team's melds should be placed by the team's
+seat that sits most across from the viewer (for the viewer's own team: by the viewer), so the two
+teams' melds don't collide and the viewer sees their own team's melds nearest."
+
+At six the other team's melds went under its first seat from the viewer's left, the lowest seat
+at the left side, whose melds had no room there and went up over the seat above it (1024x600:
+over Dev's name). Now they go by the seat across the top, beside its box, clear of the seat at
+the upper right."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.games import get_game
+from cardtable.gui.cards import CARD_RATIO
+from cardtable.gui.generic_table import PILE_Y, SEAT_W, GenericTable
+
+NAMES = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid"]
+ASPECTS = (1.3, 1.5, 1.95)  # 1024x600 and 1366x768 with the score sheet open, 1366x768 without
+
+
+def state_with_melds(n: int, seed: int = 2, melds: int = 8):
+    """Hand and Foot at ``n`` mid-round, seeded random play, until both teams have melded and
+    there are ``melds`` melds on the table."""
+    game = get_game("hand_and_foot")
+    state = game.setup(NAMES[:n], {}, seed)
+    rnd = random.Random(seed)
+    for _ in range(2000):
+        if {t for t, r, c in state.melds} == {0, 1} and len(state.melds) >= melds:
+            return game, state
+        legal = game.legal_moves(state)
+        busy = [m for m in legal if m["kind"] not in ("pass", "next_round", "next_hand")]
+        state = game.apply(state, rnd.choice(busy or legal)).state
+    raise AssertionError("no melds for both teams")
+
+
+def meld_boxes(game, state, viewer, spec, team: int) -> list[tuple[float, float, float, float]]:
+    """The cards of ``team``'s melds (its red threes among them) as drawn."""
+    keys = {z["key"] for z in game.observation(state, viewer)["zones"].values()
+            if z["role"] in ("meld", "played") and z["owner"] == team}
+    assert keys
+    return [(p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO) for p in spec.pieces
+            if p.kind == "card" and p.zone in keys]
+
+
+def name_at(spec, name: str) -> tuple[float, float]:
+    label = next(lab for lab in spec.labels if lab.text == name and lab.bold)
+    return label.x, label.y
+
+
+def meets(a, b) -> bool:
+    return a[0] < b[2] - 0.02 and b[0] < a[2] - 0.02 and a[1] < b[3] - 0.02 and b[1] < a[3] - 0.02
+
+
+@pytest.mark.parametrize("aspect", ASPECTS)
+@pytest.mark.parametrize("viewer", range(6))
+def test_at_six_the_other_teams_melds_are_across_and_the_viewers_nearest(viewer, aspect):
+    game, state = state_with_melds(6)
+    spec = GenericTable().describe(game, state, viewer, aspect, "")
+    mine, theirs = viewer % 2, 1 - viewer % 2  # "partners sit apart (seats 0, 2, 4 against 1, 3, 5)"
+    own, other = meld_boxes(game, state, viewer, spec, mine), meld_boxes(game, state, viewer, spec, theirs)
+    assert own and other
+    # the viewer's team's melds: above the viewer's hand, below everything the other team has
+    assert min(b[1] for b in own) > PILE_Y + CARD_RATIO
+    assert min(b[1] for b in own) > max(b[3] for b in other)
+    # the other team's: beside its seat across the table, in the band along the top, above the
+    # piles (clear of its two other seats, at the sides): to the right of its box, and when
+    # there is no room there, on both sides of it
+    across = (viewer + 3) % 6
+    ax, ay = name_at(spec, NAMES[across])
+    right = [b for b in other if b[0] >= ax + SEAT_W / 2]
+    left = [b for b in other if b[2] <= ax - SEAT_W / 2]
+    assert right and len(right) + len(left) == len(other), (NAMES[across], aspect)
+    assert min(b[0] for b in right) - (ax + SEAT_W / 2) <= 0.3
+    assert not left or ax - SEAT_W / 2 - max(b[2] for b in left) <= 0.3
+    assert min(b[1] for b in other) < ay + 0.5
+    assert max(b[3] for b in other) < PILE_Y
+    # no meld over another's, nor over any seat's name
+    assert not any(meets(a, b) for a in own for b in other)
+    for s in range(6):
+        if s == viewer:
+            continue
+        x, y = name_at(spec, NAMES[s])
+        name_box = (x - 0.06 * len(NAMES[s]), y, x + 0.06 * len(NAMES[s]), y + 0.22)
+        assert not any(meets(b, name_box) for b in own + other), (NAMES[s], aspect)
+
+
+@pytest.mark.parametrize("aspect", ASPECTS)
+def test_at_four_the_viewers_teams_melds_are_by_the_viewer(aspect):
+    """Four players: the partner sits across; the other team's two seats are as far across,
+    left and right: its melds go by the one on the viewer's left, as before."""
+    game, state = state_with_melds(4, seed=1, melds=5)
+    viewer = 1
+    spec = GenericTable().describe(game, state, viewer, aspect, "")
+    own, other = meld_boxes(game, state, viewer, spec, 1), meld_boxes(game, state, viewer, spec, 0)
+    assert own and other
+    assert min(b[1] for b in own) > PILE_Y + CARD_RATIO
+    assert max(b[2] for b in other) < name_at(spec, "Dev")[0]  # on the left, by Cleo
+    assert not any(meets(a, b) for a in own for b in other)
+
+
+def test_the_other_teams_melds_on_the_window_at_1024x600(qtbot, data_dir):
+    """On the real window at a small laptop's size with the score sheet open: the other team's
+    melds sit by the seat across, and cover no seat's name."""
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.gui.table_view import LabelItem
+
+    from .helpers import open_window
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("hand_and_foot", NAMES, {}, seed=2, open_handed=True)
+    w.score_view_action.setChecked(True)
+    rnd = random.Random(2)
+    for _ in range(2000):
+        if {t for t, r, c in w.state.melds} == {0, 1} and len(w.state.melds) >= 8:
+            break
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        legal = w.game.legal_moves(w.state)
+        busy = [m for m in legal if m["kind"] not in ("pass", "next_round", "next_hand")]
+        w.play(rnd.choice(busy or legal))
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    QApplication.processEvents()
+    view = w.table.view
+    view.finish_animations()
+    viewer = w.game.current_player(w.state)
+    theirs = 1 - viewer % 2
+    names = {i.spec.text: i.sceneBoundingRect() for i in view.scene().items()
+             if isinstance(i, LabelItem) and i.spec.text in NAMES}
+    other = [i.sceneBoundingRect() for i in view.card_items() if i.spec.zone.startswith("meld")
+             and i.spec.zone.endswith(f"/{theirs}")]
+    assert other
+    across = names[NAMES[(viewer + 3) % 6]]
+    top = min(r.top() for r in other)
+    assert abs(top - across.top()) < across.height() * 2  # up beside the seat across
+    for name, rect in names.items():
+        assert not any(r.intersects(rect) for r in other), name
+
+
+def play_until_melded(w, n_melds: int, seed: int) -> None:
+    rnd = random.Random(seed)
+    for _ in range(2000):
+        if {t for t, r, c in w.state.melds} == {0, 1} and len(w.state.melds) >= n_melds:
+            break
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        legal = w.game.legal_moves(w.state)
+        busy = [m for m in legal if m["kind"] not in ("pass", "next_round", "next_hand", "pass_turn", "done")]
+        w.play(rnd.choice(busy or legal))
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+
+
+@pytest.mark.parametrize("players,seed,n_melds", [(4, 1, 6), (6, 2, 10)])
+def test_the_buttons_leave_the_viewers_team_melds_seen_at_1024x600(qtbot, data_dir, players, seed, n_melds):
+    """A small laptop with the score sheet open (tools/screenshots_tablepolish.py): no room for the
+    meld buttons beside the piles or the hand; under the prompt they covered the team's melds.
+    The meld row goes to the left edge and the buttons beside it."""
+    from PySide6.QtWidgets import QApplication
+
+    from .helpers import open_window
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("hand_and_foot", NAMES[:players], {}, seed=seed, open_handed=True)
+    w.score_view_action.setChecked(True)
+    play_until_melded(w, n_melds, seed)
+    QApplication.processEvents()
+    view = w.table.view
+    view.finish_animations()
+    viewer = w.game.current_player(w.state)
+    keys = {z["key"] for z in w.game.observation(w.state, viewer)["zones"].values()
+            if z["role"] == "meld" and z["owner"] == viewer % 2}
+    own = [i.sceneBoundingRect() for i in view.card_items() if i.spec.zone in keys]
+    assert own and view.buttons and view.button_panel is not None
+    panel = view.button_panel.sceneBoundingRect()
+    assert not any(panel.intersects(r) for r in own), panel
