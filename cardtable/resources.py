@@ -7,6 +7,7 @@ them under its unpack folder. One function resolves the base path once for all t
 
 from __future__ import annotations
 
+import re
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -30,6 +31,18 @@ def base_dir(kind: str) -> Path:
 def asset_path(*parts: str) -> Path:
     """A file under ``assets/``, e.g. ``asset_path("rules", "crazy_eights.html")``."""
     return base_dir("assets").joinpath(*parts)
+
+
+#: Where a rules page takes a piece that every page says alike (``common/NAME.html``).
+_COMMON = re.compile(r"<!-- (\w+): assets/rules/common/\1\.html -->")
+
+
+def rules_html(page: str) -> str:
+    """A game's rules page (``assets/rules/PAGE``) as shown, the pieces every page shares (what
+    Undo takes back) put in. Raises ``OSError`` if the page is missing."""
+    text = asset_path("rules", page).read_text(encoding="utf-8")
+    return _COMMON.sub(lambda m: asset_path("rules", "common", m.group(1) + ".html").read_text(encoding="utf-8").strip(),
+                       text)
 
 
 def ui_path(name: str) -> Path:

@@ -966,11 +966,11 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser
 
         from ..games import get_game
-        from ..resources import asset_path
+        from ..resources import rules_html
 
         game = self.session.game if self.session is not None else get_game(self._current_game_id())
         try:
-            html = asset_path("rules", game.info.rules_page).read_text(encoding="utf-8") if game.info.rules_page else None
+            html = rules_html(game.info.rules_page) if game.info.rules_page else None
         except (FileNotFoundError, OSError):
             html = None
         if html is None:

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from cardtable.games import catalogue
+from cardtable.resources import rules_html
 
 from .contract import SHORT_OPTIONS, new_random_game
 
@@ -84,7 +85,7 @@ SEEDS, MOVES = 3, 300
 
 def section(game_id: str) -> str:
     """The "Taking a move back" section of the game's page, tags and line breaks made plain."""
-    page = (RULES / GAMES[game_id].info.rules_page).read_text(encoding="utf-8")
+    page = rules_html(GAMES[game_id].info.rules_page)  # as shown, the shared Undo point put in
     assert page.count(SECTION) == 1, f"{game_id}: the rules page needs one '{SECTION}' section"
     body = page.split(SECTION, 1)[1].split("<h2>", 1)[0]
     return body
@@ -140,3 +141,15 @@ def test_the_rules_page_names_the_moves_the_engine_will_not_take_back(game_id):
         assert kind in words, f"{game_id}: the engine refuses to take back a {kind!r}: say so on the page"
         if words[kind] is not None:
             assert words[kind] in text, f"{game_id}: {kind!r} should be named ({words[kind]!r})"
+
+
+def test_the_shared_undo_point_is_written_once_and_put_in_every_page():
+    """What Undo does at any table is said in one place (assets/rules/common/undo.html) and put
+    into each page where it names it; no page is left with the marker or without the point."""
+    shared = (RULES / "common" / "undo.html").read_text(encoding="utf-8").strip()
+    for game_id, game in GAMES.items():
+        raw = (RULES / game.info.rules_page).read_text(encoding="utf-8")
+        shown = rules_html(game.info.rules_page)
+        assert "<!--" not in section(game_id)
+        if game_id != "spider":  # a game for one: its own words
+            assert "<!-- undo: assets/rules/common/undo.html -->" in raw and shared in shown
