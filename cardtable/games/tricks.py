@@ -383,10 +383,10 @@ class TrickGame(Game[T], Generic[T]):
             led = self.led_suit(state)
             if effective_suit(card, state.trump, self.bowers) != led:
                 # not following shows the table this seat has no card of the suit led
-                voids = list(voids or ("",) * len(state.players))
-                if led not in voids[seat]:
-                    voids[seat] += led
-                voids = tuple(voids)
+                marks = list(voids or ("",) * len(state.players))
+                if led not in marks[seat]:
+                    marks[seat] += led
+                voids = tuple(marks)
         new = state.replace(hands=tuple(hands), trick=trick, voids=voids,
                             turn=state.turn if complete else self.next_in_play(state, seat))
         new, more = self.after_play(new, seat, card)
@@ -493,7 +493,7 @@ class TrickGame(Game[T], Generic[T]):
         new = state.replace(hands=tuple(hands), won=tuple(won), **changes)
         return self.extra_with_zones(new, rest) if rest else new
 
-    def determinize(self, state: T, seat: int | None, rng: random.Random) -> T:
+    def determinize(self, state: T, seat: int, rng: random.Random) -> T:
         """The hidden cards re-dealt (the generic rule), then made to agree with the voids the
         table saw: a seat that did not follow a suit is dealt none of it. Each card of a suit a
         seat is void in is swapped with a card from another hidden place that may hold it (a
@@ -512,9 +512,13 @@ class TrickGame(Game[T], Generic[T]):
         def may_hold(owner: int | None, card: str) -> bool:
             return owner is None or effective_suit(card, trump, bowers) not in voids[owner]
 
-        places = [(hands[s], s, i) for s in owners for i in range(len(hands[s]))]
+        # only cards hidden from ``seat`` may move (Court Whist's turned trump is in a hand, face up)
+        hidden = {z.owner: [not v for v in z.visible_to(seat)]
+                  for z in self.zones(new) if z.role is Role.HAND and z.owner in owners}
+        places: list[tuple[list[str], int | None, int]] = [
+            (hands[s], s, i) for s in owners for i in range(len(hands[s])) if hidden[s][i]]
         kitty_zone = self.kitty_zone(state)
-        if kitty_zone is not None and (seat is None or not any(kitty_zone.visible_to(seat))):
+        if kitty_zone is not None and not any(kitty_zone.visible_to(seat)):
             places += [(kitty, None, i) for i in range(len(kitty))]  # wholly hidden: it may give way
         order = list(range(len(places)))
         rng.shuffle(order)
@@ -523,7 +527,7 @@ class TrickGame(Game[T], Generic[T]):
                 continue
             for i in range(len(hands[s])):
                 card = hands[s][i]
-                if may_hold(s, card):
+                if may_hold(s, card) or not hidden[s][i]:
                     continue
                 for k in order:
                     pile, owner, j = places[k]

@@ -110,16 +110,30 @@ def test_hands_have_headings_and_undo_redo_and_reopening_keep_the_log_right(qtbo
         human_turn(qtbot, w)
         in_step(w)
     count = len(book.lines)
-    w.undo_action.trigger()  # back to Ben's last decision: the computers' answers go too
-    in_step(w)
-    assert len(book.lines) < count
-    w.redo_action.trigger()
+    w.undo_action.trigger()  # the computers have laid cards face up since Ben's move: refused
     in_step(w)
     assert len(book.lines) == count
-    # a different move after an undo: the log follows the new line of play
+    # Ben's move taken back before the computers answer it (undo while a computer is to move)
+    def play_a_card():
+        while True:
+            move = choose(w, use_hint=False)
+            play_by_mouse(w, move)
+            if w.play_ctl.computer_turn() is not None:
+                return move  # a card played (a card drawn leaves Ben to move)
+    played = play_a_card()
+    count = len(book.lines)
     w.undo_action.trigger()
-    legal = w.game.legal_moves(w.state)
-    other = next((m for m in legal if m != w.session._undone[-1]), None) if hasattr(w.session, "_undone") else None
+    human_turn(qtbot, w)
+    in_step(w)
+    assert len(book.lines) < count
+    w.redo_action.trigger()  # Ben's move again, and the computers answer it
+    human_turn(qtbot, w)
+    in_step(w)
+    assert len(book.lines) >= count
+    # a different move after an undo: the log follows the new line of play
+    played = play_a_card()
+    w.undo_action.trigger()
+    other = next((m for m in w.game.legal_moves(w.state) if m.kind == "play" and m != played), None)
     if other is not None:
         assert w.play(other).ok
         human_turn(qtbot, w)
