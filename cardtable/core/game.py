@@ -704,3 +704,33 @@ def _visible_counts(zones: list["Zone"], seat: int) -> "Counter[str]":
             if vis:
                 counts[card] += 1
     return counts
+
+
+#: A hidden card's place in a sample: its pile (a list, changed in place), the pile's owner
+#: (``None``: nobody's, a kitty or a stock) and the card's index in it.
+Place = tuple[list[str], "int | None", int]
+
+
+def keep_out(places: list[Place], may_hold: Callable[[int | None, str], bool], rng: random.Random) -> bool:
+    """Make a sample agree with what seats showed the table they do not hold (a void in a
+    trick game, a pass in Fan Tan): each card at a place whose owner may not hold it swaps with
+    the card at another place whose owner may hold it and whose card this owner may hold. The
+    places are the cards hidden from the seat the sample is for, so what it sees and every
+    pile's size stay as they are. ``False`` if some card found no partner (the caller then
+    keeps the plain sample). Without this a search deals a seat cards it has shown it lacks,
+    and plays out what cannot happen."""
+    order = list(range(len(places)))
+    rng.shuffle(order)
+    for pile, owner, i in places:
+        card = pile[i]
+        if may_hold(owner, card):
+            continue
+        for k in order:
+            other_pile, other_owner, j = places[k]
+            other = other_pile[j]
+            if other_owner != owner and may_hold(owner, other) and may_hold(other_owner, card):
+                pile[i], other_pile[j] = other, card
+                break
+        else:
+            return False
+    return True

@@ -38,11 +38,12 @@ Decisions where the text is vague (also on the in-app rules page):
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, RANK_VALUE, RANKS, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
-from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec, Place, keep_out
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 
@@ -89,6 +90,9 @@ class FanTanState(GameState):
     chips_at_deal: tuple[int, ...]  # chips before this deal's ante (the sheet's row is the change)
     deal_changes: tuple[tuple[int, ...], ...]  # per finished deal, each seat's chips won or lost
     deal_winners: tuple[int, ...]  # who went out, per finished deal
+    # Per seat, the cards it showed the table it does not hold this deal: all that were playable
+    # when it passed (passing is only for who cannot play, unless the penalty-pass option is on).
+    lacks: tuple[tuple[str, ...], ...] = ()
 
 
 class FanTan(Game):
@@ -148,7 +152,7 @@ class FanTan(Game):
         new = state.replace(
             hands=tuple(tuple(h) for h in hands), rows=(), chips=tuple(chips), pot=state.pot + pot,
             turn=(dealer + 1) % n, dealer=dealer, deal_no=state.deal_no + 1, phase=PLAYING, short=short,
-            false_passes=(), chips_at_deal=state.chips,
+            false_passes=(), chips_at_deal=state.chips, lacks=(),
         )
         return new, events
 
@@ -166,6 +170,20 @@ class FanTan(Game):
             if row_suit == suit:
                 return value == low - 1 or value == high + 1
         return False
+
+    @staticmethod
+    def wanted(state: FanTanState) -> list[str]:
+        """The cards the grid takes now, wherever they are: the 7s not yet played and the next
+        card at each end of each row."""
+        out = []
+        rows = {suit: (low, high) for suit, low, high in state.rows}
+        for suit in SUITS:
+            if suit not in rows:
+                out.append("7" + suit)
+                continue
+            low, high = rows[suit]
+            out += [RANKS[v - 1] + suit for v in (low - 1, high + 1) if 1 <= v <= len(RANKS)]
+        return out
 
     def compute_legal_moves(self, state: FanTanState) -> list[Move]:
         if state.phase == DEAL_OVER:
@@ -215,8 +233,13 @@ class FanTan(Game):
                     s = SUIT_OF[card]
                     sevens.append((s, self._holder(state, "6" + s), self._holder(state, "8" + s)))
             false_passes = false_passes + ((seat, tuple(sevens)),)
+        lacks = state.lacks
+        if not state.options["penalty_pass"]:
+            marks = list(lacks or ((),) * len(state.players))
+            marks[seat] = tuple(sorted(set(marks[seat]) | set(self.wanted(state))))
+            lacks = tuple(marks)
         chips, pot, short = self._pay(state.chips, seat, 1, state.pot, state.short)
-        new = state.replace(chips=chips, pot=pot, short=short, false_passes=false_passes,
+        new = state.replace(chips=chips, pot=pot, short=short, false_passes=false_passes, lacks=lacks,
                             turn=(seat + 1) % len(state.players))
         paid = state.chips[seat] - chips[seat]
         return Applied(new, (Event(f"{who} passes and pays {paid} chip{'s' if paid != 1 else ''} to the pot.",
@@ -365,7 +388,23 @@ class FanTan(Game):
 
     def public(self, state: FanTanState) -> dict[str, Any]:
         return {"chips": list(state.chips), "pot": state.pot, "phase": state.phase, "deal": state.deal_no,
-                "dealer": state.dealer, "turn": state.turn}
+                "dealer": state.dealer, "turn": state.turn, "lacks": [list(c) for c in state.lacks]}
+
+    def determinize(self, state: FanTanState, seat: int, rng: random.Random) -> FanTanState:
+        """The hidden cards re-dealt (the generic rule), then made to agree with the passes the
+        table saw: a seat that passed holds none of the cards the grid took then (hands only
+        shrink during a deal, so that stays true). A search that forgot it would deal the
+        passer the very cards it showed it has not, and think it could block them."""
+        new = super().determinize(state, seat, rng)
+        if state.phase != PLAYING or not any(state.lacks):
+            return new
+        hands = [list(h) for h in new.hands]
+        places: list[Place] = [(hands[s], s, i) for s in range(len(hands)) if s != seat
+                               for i in range(len(hands[s]))]
+        lacks = [set(cards) for cards in state.lacks]
+        if not keep_out(places, lambda owner, card: owner is None or card not in lacks[owner], rng):
+            return new
+        return new.replace(hands=tuple(tuple(h) for h in hands))
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: FanTanState) -> bool:

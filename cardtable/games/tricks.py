@@ -44,7 +44,7 @@ from math import comb
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Iterable, Sequence, TypeVar
 
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, SUITS, DeckSpec, card_name
-from ..core.game import Applied, Event, Game, GameState, Move
+from ..core.game import Applied, Event, Game, GameState, Move, Place, keep_out
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 
@@ -515,28 +515,12 @@ class TrickGame(Game[T], Generic[T]):
         # only cards hidden from ``seat`` may move (Court Whist's turned trump is in a hand, face up)
         hidden = {z.owner: [not v for v in z.visible_to(seat)]
                   for z in self.zones(new) if z.role is Role.HAND and z.owner in owners}
-        places: list[tuple[list[str], int | None, int]] = [
-            (hands[s], s, i) for s in owners for i in range(len(hands[s])) if hidden[s][i]]
+        places: list[Place] = [(hands[s], s, i) for s in owners for i in range(len(hands[s])) if hidden[s][i]]
         kitty_zone = self.kitty_zone(state)
         if kitty_zone is not None and not any(kitty_zone.visible_to(seat)):
             places += [(kitty, None, i) for i in range(len(kitty))]  # wholly hidden: it may give way
-        order = list(range(len(places)))
-        rng.shuffle(order)
-        for s in owners:
-            if not voids[s]:
-                continue
-            for i in range(len(hands[s])):
-                card = hands[s][i]
-                if may_hold(s, card) or not hidden[s][i]:
-                    continue
-                for k in order:
-                    pile, owner, j = places[k]
-                    other = pile[j]
-                    if owner != s and may_hold(s, other) and may_hold(owner, card):
-                        hands[s][i], pile[j] = other, card
-                        break
-                else:
-                    return new
+        if not keep_out(places, may_hold, rng):
+            return new
         changes: dict[str, Any] = {"hands": tuple(tuple(h) for h in hands)}
         if kitty != list(new.kitty):
             changes["kitty"] = tuple(kitty)

@@ -75,3 +75,4 @@ def test_a_search_deals_no_card_of_a_suit_a_seat_did_not_follow():
         for s, void in enumerate(state.voids):
             if s != viewer:
                 assert not any(SUIT_OF[c] in void for c in sample.hands[s]), (s, void, sample.hands[s])
+

@@ -1,0 +1,42 @@
+"""Fan Tan's passes in the search's samples (issue 15: Hard plays out only what can happen)."""
+
+from __future__ import annotations
+
+
+def test_a_search_deals_a_fan_tan_passer_none_of_the_cards_the_grid_took_then():
+    """Fan Tan: "if the player to the dealer's left cannot play a 7, they add one chip to the pot
+    and play continues to the left" (and so on for the cards next to the rows): a pass shows the table
+    the passer holds none of the cards the grid would take. Hands only shrink in a deal, so the
+    search's samples deal it none of them for the rest of the deal (the shared ``keep_out``)."""
+    import random
+
+    from cardtable.games import get_game
+
+    fan_tan = get_game("fan_tan")
+    state = fan_tan.setup(["Ann", "Bob", "Cy", "Di"], {}, 3)
+    rng = random.Random(2)
+    passes = 0
+    while passes < 6 and state.phase == "play":
+        move = rng.choice(fan_tan.legal_moves(state))
+        if move.kind == "pass":
+            passer, wanted = state.turn, set(fan_tan.wanted(state))
+            passes += 1
+        state = fan_tan.apply(state, move).state
+        if move.kind == "pass" and state.phase == "play":
+            assert wanted <= set(state.lacks[passer])
+    assert passes == 6 and state.phase == "play", (passes, state.phase)
+    checked = 0
+    for viewer in range(4):
+        assert fan_tan.observation(state, viewer)["public"]["lacks"] == [list(c) for c in state.lacks]
+        for i in range(20):
+            sample = fan_tan.determinize(state, viewer, random.Random(i))
+            assert fan_tan.observation(sample, viewer) == fan_tan.observation(state, viewer)
+            for s, lacks in enumerate(state.lacks):
+                if s != viewer:
+                    assert not set(lacks) & set(sample.hands[s]), (s, lacks, sample.hands[s])
+                    checked += bool(lacks)
+    assert checked
+    # the option that lets a player pass while able makes a pass tell nothing
+    state = fan_tan.setup(["Ann", "Bob", "Cy"], {"penalty_pass": True}, 3)
+    state = fan_tan.apply(state, next(m for m in fan_tan.legal_moves(state) if m.kind == "pass")).state
+    assert not any(state.lacks)
