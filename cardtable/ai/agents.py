@@ -17,8 +17,8 @@ game with computers is reproducible (and the record holds every move anyway).
 * **Hard**: information-set Monte Carlo search: each round draws a new determinization and
   plays every candidate move out from it with the Medium policy (a little noise for variety,
   the same playout seed for every candidate: common random numbers, so the comparison is
-  paired). A playout runs to the end of the hand, i.e. until any seat's score changes, or to
-  the game's end or a depth limit, and is judged by :func:`judge`: the change of the seat's
+  paired). A playout runs to the end of the hand, i.e. until any seat's score changes (or
+  what the game's ``ai_playout_key`` says changes), or to the game's end or a depth limit, and is judged by :func:`judge`: the change of the seat's
   score against the others' (plus the win, at the end), in the game's own units. The
   candidates are the Medium player's best few in its order; after the first round the search
   keeps only as many as the budget leaves eight more paired rounds for, and drops a move once
@@ -242,8 +242,12 @@ class HardAgent:
         what that move scored counts. ``None`` if the deadline passed or the search was
         cancelled on the way (checked every 16 moves, so a long playout cannot carry a
         decision far past its budget)."""
-        start = game.scores(state)  # a change from here ends the playout
-        for step in range(self.depth):
+        start = game.scores(state)  # a change from here ends the playout...
+        # ...unless the game names what ends a hand (Fan Tan: its chips change with every pass,
+        # and a playout that stopped there judged a move by who passes next, not the deal)
+        hand_key = getattr(game, "ai_playout_key", None)
+        hand = hand_key(state) if hand_key is not None else None
+        for step in range(getattr(game, "ai_playout_depth", self.depth)):
             if step % 16 == 15 and (time.perf_counter() >= deadline or cancelled()):
                 return None
             acting = game.to_act(state)
@@ -260,7 +264,10 @@ class HardAgent:
                 move = best_move(game, state, who, pool, rng)
             # The move comes from legal_moves, so it needs no check (half the cost of apply).
             state = game.perform(state, move).state  # perform always applies
-            if game.scores(state) != start:
+            if hand_key is None:
+                if game.scores(state) != start:
+                    break
+            elif hand_key(state) != hand:
                 break
         return judge(game, state, seat, start if before is None else before, sign)
 

@@ -390,6 +390,16 @@ class FanTan(Game):
         return {"chips": list(state.chips), "pot": state.pot, "phase": state.phase, "deal": state.deal_no,
                 "dealer": state.dealer, "turn": state.turn, "lacks": [list(c) for c in state.lacks]}
 
+    #: A deal of 52 cards among three to eight players, with the passes, lasts up to about 120
+    #: moves: the computer's playouts go that far to see who goes out.
+    ai_playout_depth = 150
+
+    @staticmethod
+    def ai_playout_key(state: FanTanState) -> tuple[int, str]:
+        """A Hard player's playout ends with the deal, not with the first pass (every pass pays
+        a chip, so the chips change nearly every round)."""
+        return state.deal_no, state.phase
+
     def determinize(self, state: FanTanState, seat: int, rng: random.Random) -> FanTanState:
         """The hidden cards re-dealt (the generic rule), then made to agree with the passes the
         table saw: a seat that passed holds none of the cards the grid took then (hands only
