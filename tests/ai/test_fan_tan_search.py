@@ -40,3 +40,29 @@ def test_a_search_deals_a_fan_tan_passer_none_of_the_cards_the_grid_took_then():
     state = fan_tan.setup(["Ann", "Bob", "Cy"], {"penalty_pass": True}, 3)
     state = fan_tan.apply(state, next(m for m in fan_tan.legal_moves(state) if m.kind == "pass")).state
     assert not any(state.lacks)
+
+
+def test_hard_plays_a_fan_tan_deal_out_to_its_end_not_to_the_first_pass(monkeypatch):
+    """Every pass pays a chip, so the chips change nearly every round; a playout that stopped
+    at the first change judged a move by who passed next. The game names what ends a hand for
+    the search (``ai_playout_key``): the deal."""
+    import random
+
+    from cardtable.ai.agents import HardAgent
+    from cardtable.games import get_game
+
+    fan_tan = get_game("fan_tan")
+    state = fan_tan.setup(["Ann", "Bob", "Cy", "Di"], {}, 5)
+    seen = []
+    perform = type(fan_tan).perform
+
+    def watched(self, state, move):
+        result = perform(self, state, move)
+        seen.append(result.state)
+        return result
+
+    monkeypatch.setattr(type(fan_tan), "perform", watched)
+    HardAgent().playout(fan_tan, state, 0, random.Random(1))
+    chips = [s.chips for s in seen]
+    assert len(set(chips)) > 2, "the playout went on past the first chip paid"
+    assert seen[-1].phase != "play" and all(s.phase == "play" for s in seen[:-1])
