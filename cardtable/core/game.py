@@ -630,7 +630,51 @@ class Game(Generic[S]):
         for card, (key, i) in zip(hidden, slots):
             new_cards[key][i] = card
         new = self.with_zones(state, {k: tuple(v) for k, v in new_cards.items()})
-        return new.replace(seed=f"determinized/{rng.getrandbits(64)}", stack=())
+        new = new.replace(seed=f"determinized/{rng.getrandbits(64)}", stack=())
+        return self._agree_with_table(state, new, seat, rng)
+
+    # ----- what the table saw of hidden hands (for the search's samples) ----------------------
+    def shown_lacking(self, state: S) -> Callable[[int, str], bool] | None:
+        """What seats showed the table they do not hold: ``lacks(seat, card)`` is true of a card
+        ``seat`` cannot hold (a trick game's void, a Fan Tan pass). ``None``: nothing shown.
+        :meth:`determinize` keeps its samples to it."""
+        return None
+
+    def shown_holding(self, state: S) -> dict[int, Sequence[str]]:
+        """Cards seats were seen to take into a hidden hand and still hold (a discard picked up
+        in Thirty-One). :meth:`determinize` keeps them in those hands."""
+        return {}
+
+    def _agree_with_table(self, state: S, new: S, seat: int, rng: random.Random) -> S:
+        """The uniform sample ``new`` made to agree with :meth:`shown_holding` and
+        :meth:`shown_lacking`, swapping hidden cards only (so what ``seat`` sees and every
+        pile's size stay). Where the swaps cannot be made (rare), the uniform sample stands."""
+        lacking = self.shown_lacking(state)
+        holding = {s: set(cards) for s, cards in self.shown_holding(state).items() if s != seat and cards}
+        if lacking is None and not holding:
+            return new
+        from .zones import Role
+
+        piles: dict[str, list[str]] = {}
+        places: list[Place] = []
+        for zone in self.zones(new):
+            hidden = [not v for v in zone.visible_to(seat)]
+            if not any(hidden):
+                continue
+            pile = piles[zone.key] = list(zone.cards)
+            owner = zone.owner if zone.kind is Role.HAND else None
+            places += [(pile, owner, i) for i, h in enumerate(hidden) if h]
+        if holding:
+            if not keep_known(places, holding):
+                return new
+            # a card kept where it was seen to go stays there through the swaps below
+            places = [(pile, owner, i) for pile, owner, i in places
+                      if owner is None or pile[i] not in holding.get(owner, ())]
+        if lacking is not None:
+            lacks = lacking
+            if not keep_out(places, lambda owner, card: owner is None or not lacks(owner, card), rng):
+                return new
+        return self.with_zones(new, {k: tuple(v) for k, v in piles.items()})
 
     # ----- hooks ----------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> S:  # pragma: no cover
@@ -709,6 +753,26 @@ def _visible_counts(zones: list["Zone"], seat: int) -> "Counter[str]":
 #: A hidden card's place in a sample: its pile (a list, changed in place), the pile's owner
 #: (``None``: nobody's, a kitty or a stock) and the card's index in it.
 Place = tuple[list[str], "int | None", int]
+
+
+def keep_known(places: list[Place], holding: dict[int, set[str]]) -> bool:
+    """Put each card a seat was seen to take into that seat's pile: it swaps with a card there
+    the seat was not seen to take. ``False`` if a seat has no such card left (it cannot be)."""
+    where = {pile[i]: k for k, (pile, _, i) in enumerate(places)}
+    for owner, cards in holding.items():
+        for card in sorted(cards):
+            k = where.get(card)
+            if k is None or places[k][1] == owner:
+                continue  # not hidden from the seat sampling (its own), or where it belongs
+            pile, _, i = places[k]
+            for m, (other_pile, other_owner, j) in enumerate(places):
+                if other_owner == owner and other_pile[j] not in cards:
+                    pile[i], other_pile[j] = other_pile[j], card
+                    where[pile[i]], where[card] = k, m
+                    break
+            else:
+                return False
+    return True
 
 
 def keep_out(places: list[Place], may_hold: Callable[[int | None, str], bool], rng: random.Random) -> bool:

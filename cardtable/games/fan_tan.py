@@ -38,12 +38,11 @@ Decisions where the text is vague (also on the in-app rules page):
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.cards import RANK_OF, RANK_VALUE, RANKS, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
-from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec, Place, keep_out
+from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 
@@ -400,21 +399,14 @@ class FanTan(Game):
         a chip, so the chips change nearly every round)."""
         return state.deal_no, state.phase
 
-    def determinize(self, state: FanTanState, seat: int, rng: random.Random) -> FanTanState:
-        """The hidden cards re-dealt (the generic rule), then made to agree with the passes the
-        table saw: a seat that passed holds none of the cards the grid took then (hands only
-        shrink during a deal, so that stays true). A search that forgot it would deal the
-        passer the very cards it showed it has not, and think it could block them."""
-        new = super().determinize(state, seat, rng)
-        if state.phase != PLAYING or not any(state.lacks):
-            return new
-        hands = [list(h) for h in new.hands]
-        places: list[Place] = [(hands[s], s, i) for s in range(len(hands)) if s != seat
-                               for i in range(len(hands[s]))]
-        lacks = [set(cards) for cards in state.lacks]
-        if not keep_out(places, lambda owner, card: owner is None or card not in lacks[owner], rng):
-            return new
-        return new.replace(hands=tuple(tuple(h) for h in hands))
+    def shown_lacking(self, state: FanTanState) -> Callable[[int, str], bool] | None:
+        """A seat that passed holds none of the cards the grid took then (hands only shrink
+        during a deal, so that stays true): the search's samples keep to it. A search that
+        forgot it would deal the passer the very cards it showed it has not."""
+        if not any(state.lacks):
+            return None
+        lacks = [frozenset(cards) for cards in state.lacks]
+        return lambda seat, card: card in lacks[seat]
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: FanTanState) -> bool:

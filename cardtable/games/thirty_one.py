@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_OF, SUIT_OF, DeckSpec, card_name
 from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec
@@ -150,6 +150,9 @@ class ThirtyOneState(PurseState):
     hand_values: tuple[tuple[float | None, ...], ...]
     hand_losses: tuple[tuple[int, ...], ...]
     hand_knockers: tuple[int | None, ...]
+    # Per seat, the cards it took from the discard pile this hand and still holds: everybody
+    # saw them go into that hand.
+    taken: tuple[tuple[str, ...], ...] = ()
 
     @property
     def history(self) -> tuple[tuple[float | None, ...], ...]:
@@ -257,7 +260,7 @@ class ThirtyOne(Game[ThirtyOneState]):
         new = state.replace(
             hands=tuple(hands), stock=as_pile(rest[1:]), discard=(rest[0],), turn=first, dealer=dealer,
             phase=TO_DRAW, knocker=None, blitz=None, shuffles=state.shuffles + 1,
-            hand_no=state.hand_no + 1,
+            hand_no=state.hand_no + 1, taken=(),
         )
         events = [Event(f"Hand {new.hand_no}: {state.players[dealer]} deals.", "dealt", dealer=dealer,
                         hand_no=new.hand_no)]
@@ -364,8 +367,13 @@ class ThirtyOne(Game[ThirtyOneState]):
                                 dst=HAND_KEYS[seat]))
         hands = list(state.hands)
         hands[seat] = hands[seat] + (card,)
+        taken = state.taken
+        if source == FROM_DISCARD:
+            marks = list(taken or ((),) * len(state.players))
+            marks[seat] += (card,)
+            taken = tuple(marks)
         new = state.replace(hands=tuple(hands), stock=stock, discard=discard, shuffles=shuffles,
-                            phase=TO_DISCARD)
+                            phase=TO_DISCARD, taken=taken)
         return Applied(new, tuple(events))
 
     def _discard(self, state: ThirtyOneState, card: str, who: str) -> Applied:
@@ -374,7 +382,12 @@ class ThirtyOne(Game[ThirtyOneState]):
         hand.remove(card)
         hands = list(state.hands)
         hands[seat] = tuple(hand)
-        new = state.replace(hands=tuple(hands), discard=state.discard + (card,))
+        taken = state.taken
+        if taken and card in taken[seat]:
+            marks = list(taken)
+            marks[seat] = tuple(c for c in marks[seat] if c != card)
+            taken = tuple(marks)
+        new = state.replace(hands=tuple(hands), discard=state.discard + (card,), taken=taken)
         event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card,
                       src=HAND_KEYS[seat], dst="discard")
         # "If you have 31 you set your cards down and no one gets another turn."
@@ -542,7 +555,13 @@ class ThirtyOne(Game[ThirtyOneState]):
             "marks": state.purse.marks(state.knocker, "knocked"),
             "hand_values": [list(v) for v in state.hand_values],
             "hand_losses": [list(v) for v in state.hand_losses],
+            "taken": [list(t) for t in state.taken],
         }
+
+    def shown_holding(self, state: ThirtyOneState) -> dict[int, Sequence[str]]:
+        """A card taken from the discard pile went into that hand in everybody's sight: the
+        search's samples keep it there (not dealt to anyone at random) until it is discarded."""
+        return dict(enumerate(state.taken))
 
 
 GAME = ThirtyOne()

@@ -41,10 +41,10 @@ import random
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Iterable, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Iterable, Sequence, TypeVar
 
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, SUITS, DeckSpec, card_name
-from ..core.game import Applied, Event, Game, GameState, Move, Place, keep_out
+from ..core.game import Applied, Event, Game, GameState, Move
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 
@@ -493,38 +493,15 @@ class TrickGame(Game[T], Generic[T]):
         new = state.replace(hands=tuple(hands), won=tuple(won), **changes)
         return self.extra_with_zones(new, rest) if rest else new
 
-    def determinize(self, state: T, seat: int, rng: random.Random) -> T:
-        """The hidden cards re-dealt (the generic rule), then made to agree with the voids the
-        table saw: a seat that did not follow a suit is dealt none of it. Each card of a suit a
-        seat is void in is swapped with a card from another hidden place that may hold it (a
-        hand not void in its suit, or the kitty), so sizes and what ``seat`` sees stay as they
-        are. Without that, a search deals a seat the cards it showed it has not, and plays out
-        tricks that cannot happen. If no swap fits (rare), the generic sample stands."""
-        new = super().determinize(state, seat, rng)
-        if not state.voids or not any(state.voids):
-            return new
-        trump, bowers = state.trump, self.bowers
-        hands = [list(h) for h in new.hands]
-        kitty = list(new.kitty)
+    def shown_lacking(self, state: T) -> Callable[[int, str], bool] | None:
+        """A seat that did not follow a suit showed the table it has none of it (its voids):
+        the search's samples deal it none (:meth:`Game.determinize`). Without that, a search
+        deals a seat the cards it showed it has not, and plays out tricks that cannot happen."""
         voids = state.voids
-        owners = [s for s in range(len(hands)) if s != seat]
-
-        def may_hold(owner: int | None, card: str) -> bool:
-            return owner is None or effective_suit(card, trump, bowers) not in voids[owner]
-
-        # only cards hidden from ``seat`` may move (Court Whist's turned trump is in a hand, face up)
-        hidden = {z.owner: [not v for v in z.visible_to(seat)]
-                  for z in self.zones(new) if z.role is Role.HAND and z.owner in owners}
-        places: list[Place] = [(hands[s], s, i) for s in owners for i in range(len(hands[s])) if hidden[s][i]]
-        kitty_zone = self.kitty_zone(state)
-        if kitty_zone is not None and not any(kitty_zone.visible_to(seat)):
-            places += [(kitty, None, i) for i in range(len(kitty))]  # wholly hidden: it may give way
-        if not keep_out(places, may_hold, rng):
-            return new
-        changes: dict[str, Any] = {"hands": tuple(tuple(h) for h in hands)}
-        if kitty != list(new.kitty):
-            changes["kitty"] = tuple(kitty)
-        return new.replace(**changes)
+        if not voids or not any(voids):
+            return None
+        trump, bowers = state.trump, self.bowers
+        return lambda seat, card: effective_suit(card, trump, bowers) in voids[seat]
 
     def public(self, state: T) -> dict[str, Any]:
         n = len(state.players)

@@ -1,4 +1,7 @@
-"""Fan Tan's passes in the search's samples (issue 15: Hard plays out only what can happen)."""
+"""What the table saw of hidden hands, kept in the search's samples (issue 15: Hard plays out
+only what can happen): a Fan Tan pass (the passer lacks what the grid took), a card Thirty-One
+took from the discard pile (it is in that hand). The trick games' voids are in
+test_trick_taking.py. All go through ``Game.shown_lacking`` / ``shown_holding``."""
 
 from __future__ import annotations
 
@@ -66,3 +69,36 @@ def test_hard_plays_a_fan_tan_deal_out_to_its_end_not_to_the_first_pass(monkeypa
     chips = [s.chips for s in seen]
     assert len(set(chips)) > 2, "the playout went on past the first chip paid"
     assert seen[-1].phase != "play" and all(s.phase == "play" for s in seen[:-1])
+
+
+def test_a_card_taken_from_the_thirty_one_discards_stays_in_the_takers_hand_in_every_sample():
+    """Thirty-One: "At your turn you may draw a card from the stock pile or the discard pile": the
+    card on the discard pile is face up, so a player who takes it is seen to hold it until it is
+    discarded again. The samples keep it in that hand; once discarded, it is free again."""
+    import random
+
+    from cardtable.games import get_game
+
+    game = get_game("thirty_one")
+    state = game.setup(["Ann", "Bob", "Cy", "Di"], {}, 11)
+    taker = state.turn
+    top = state.discard[-1]
+    state = game.apply(state, next(m for m in game.legal_moves(state) if m.get("source") == "discard")).state
+    assert state.taken[taker] == (top,)
+    keep = next(c for c in state.hands[taker] if c != top)
+    state = game.apply(state, next(m for m in game.legal_moves(state) if m.get("card") == keep)).state
+    assert game.observation(state, 2)["public"]["taken"][taker] == [top]
+    for viewer in (s for s in range(4) if s != taker):
+        for i in range(30):
+            sample = game.determinize(state, viewer, random.Random(i))
+            assert top in sample.hands[taker]
+            assert game.observation(sample, viewer) == game.observation(state, viewer)
+    # play round until the taker lets it go: then it is anybody's again
+    rng = random.Random(4)
+    while top in state.hands[taker] and state.phase in ("draw", "discard"):
+        legal = game.legal_moves(state)
+        move = next((m for m in legal if m.get("card") == top), None) or rng.choice(
+            [m for m in legal if m.kind != "knock"] or legal)
+        state = game.apply(state, move).state
+    if state.phase in ("draw", "discard"):
+        assert not state.taken[taker]
