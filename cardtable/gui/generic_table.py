@@ -113,6 +113,8 @@ ROWS_TOP = PILE_Y - 0.3  # the rows block's band, beside the centre piles and th
 ROWS_BOTTOM = HAND_Y - 1.35  # above the prompt, the buttons and the hand
 ROW_CAPTION = 0.3  # under each row, its name
 PILE_STEP = 1.45  # a centre pile's width with its gap
+CAPTION_SIZE = 0.16  # a zone's caption under it ("Stock (181)"), as the view writes it (ZoneItem)
+CAPTION_GAP = 0.25  # the least room between two captions side by side, so each reads as its own
 TRICK_STEP = 0.95  # from one card of the trick to the next, when there is room
 MIN_TRICK_STEP = 0.5
 CENTRE_ROLES = ("stock", "discard", "kitty", "pot", "pile", "foundation")
@@ -124,6 +126,12 @@ ROW_ROLES = ("tableau", "grid", "played", "board")
 SEAT_FIELDS = frozenset({"speaker", "player", "whom", "target", "partner", "to", "by", "asker"})
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}  # black and red alternate in a sorted hand
 RANK_ORDER = {r: i for i, r in enumerate(RANKS[1:] + ("A",))}  # ace high
+
+
+def text_w(text: str, size: float) -> float:
+    """About how wide ``text`` is set at ``size`` (card units): the table's DejaVu Sans takes 0.48
+    to 0.54 of its size a letter (the view sets the size in whole pixels, rounded down)."""
+    return 0.52 * size * len(text)
 
 
 def sort_key(card: str) -> tuple[int, int]:
@@ -620,7 +628,8 @@ class GenericTable(Layout):
             # overlaps its cards, then the piles and the trick are drawn smaller together.
             avail = 2 * self._centre_half_width(seat_at, cx, width)
             shown = [max(1, z["count"], len(last)) for z in tricks]
-            pile_w = len(centre) * PILE_STEP
+            fanned = {z["key"] for z in centre if z["key"] in getattr(game, "fanned", ())}
+            pile_w = piles_only = sum(self._pile_steps(centre, 1.0, fanned))
             fan_steps: dict[str, float] = {}
             for z in centre:  # a fanned pile is wider: its line of cards, up to the room there is
                 if z["key"] in getattr(game, "fanned", ()):
@@ -629,6 +638,7 @@ class GenericTable(Layout):
                     extra = 0.4 * max(0, z["count"] - 1) * max(0.45, min(1.0, room / (0.4 * max(1, z["count"] - 1))))
                     fan_steps[z["key"]] = extra / (z["count"] - 1) if z["count"] > 1 else 0.0
                     pile_w += extra
+            fan_extra = pile_w - piles_only
             pot = public.get("pot")
             has_pot = isinstance(pot, int) and not isinstance(pot, bool)
             heaps = [z for z in by_owner.get(None, []) if z["role"] == "heap"]
@@ -658,11 +668,16 @@ class GenericTable(Layout):
                            (avail_band - pile_w - 0.3 - 1.1 * len(tricks)) / max(1, sum(k - 1 for k in shown)))
             trick_w = sum(1.0 + step * (k - 1) + 0.1 for k in shown) + (0.2 if tricks else 0)
             scale = max(0.5, min(1.0, avail_band / (pile_w + trick_w))) if pile_w + trick_w > 0 else 1.0
+            # (captions wider than their piles keep their size: the piles a little smaller still)
+            while scale > 0.5 and sum(self._pile_steps(centre, scale, fanned)) + (fan_extra + trick_w) * scale \
+                    > avail_band + 0.01:
+                scale = max(0.5, scale - 0.02)
             # The band across the middle: piles, the trick, then the played cards fanned beside
             # them (Twenty-One Piles' two piles, Sweep's set, I Doubt It's last play) and the
             # capture row (Cassino, Scopa), fitted in the room between the side seats.
             room = min(width - 2 * SEAT_W - 0.6, avail)
-            fixed = (pile_w + trick_w) * scale + pot_w
+            pile_steps = self._pile_steps(centre, scale, fanned)  # (captions are not drawn smaller)
+            fixed = sum(pile_steps) + (fan_extra + trick_w) * scale + pot_w
             played_step = 0.3
             if played:
                 cards = sum(max(0, z["count"] - 1) for z in played)
@@ -691,12 +706,12 @@ class GenericTable(Layout):
             if pot_w:
                 self._pot(spec, pot, x, PILE_Y, public.get("pot_text"))
                 x += PILE_STEP
-            for z in centre:
+            for z, pile_step in zip(centre, pile_steps):
                 if z["key"] in fan_steps:  # a line of cards all to be seen (Five Hundreds' discards)
                     x = self._fan(spec, z, x, PILE_Y, scale, fan_steps[z["key"]] * scale, caption=True) + 0.45 * scale
                     continue
                 self._pile(spec, z, x, PILE_Y, z["key"] in sources, scale)
-                x += PILE_STEP * scale
+                x += pile_step
             if tricks:
                 x += 0.2 * scale
                 self._trick(spec, obs, tricks, x, PILE_Y, last, step * scale, scale)
@@ -1531,12 +1546,26 @@ class GenericTable(Layout):
             info.append("deals")
         return info
 
+    @staticmethod
+    def _pile_caption(z) -> str:
+        title = z.get("label") or z["name"].replace("_", " ").capitalize()
+        return f"{title} ({z['count']})"
+
+    def _pile_steps(self, centre: list[dict], scale: float, fanned: set[str]) -> list[float]:
+        """From each centre pile (at ``scale``) to the next: :data:`PILE_STEP` apart, further
+        when the captions under two piles side by side would meet (Arizona Rummy's "Stock (181)"
+        and "Going-out discard (0)" at 1024x600 read as one line): a caption reaches past its
+        pile's sides by half of what it is wider, and is not drawn smaller with the piles."""
+        over = [0.0 if z["key"] in fanned else max(0.0, (text_w(self._pile_caption(z), CAPTION_SIZE) - scale) / 2)
+                for z in centre]
+        return [max(PILE_STEP * scale, scale + over[i] + over[i + 1] + CAPTION_GAP) for i in range(len(centre) - 1)] \
+            + [PILE_STEP * scale] * bool(centre)  # (after the last, the trick or what follows: as ever)
+
     def _pile(self, spec, z, x, y, source: bool = False, scale: float = 1.0, caption: bool = True) -> None:
         count = z["count"]
         cards = z["cards"]
-        title = z.get("label") or z["name"].replace("_", " ").capitalize()
         spec.targets.append(TargetSpec(z["key"], x, y, w=scale, h=scale * CARD_RATIO, name=self.zone_title(z["key"]),
-                                       label=f"{title} ({count})" if caption else ""))
+                                       label=self._pile_caption(z) if caption else ""))
         if count == 0 and source:  # empty, yet a move starts here (the game refills it)
             spec.pieces.append(PieceSpec(zone=z["key"], id=z["key"], kind="card", face=BACK, x=x, y=y, z=0, clickable=True,
                                          scale=scale,
