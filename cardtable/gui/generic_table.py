@@ -115,6 +115,7 @@ ROW_CAPTION = 0.3  # under each row, its name
 PILE_STEP = 1.45  # a centre pile's width with its gap
 CAPTION_SIZE = 0.16  # a zone's caption under it ("Stock (181)"), as the view writes it (ZoneItem)
 CAPTION_GAP = 0.25  # the least room between two captions side by side, so each reads as its own
+OWN_CAPTION = 0.14  # the captions over the viewer's own piles and cards beside the melds
 TRICK_STEP = 0.95  # from one card of the trick to the next, when there is room
 MIN_TRICK_STEP = 0.5
 CENTRE_ROLES = ("stock", "discard", "kitty", "pot", "pile", "foundation")
@@ -793,7 +794,8 @@ class GenericTable(Layout):
         extra = [z for z in mine if z["role"] not in ("hand", "meld", "trick", "collection")] if hands else []
         piled = [z for z in extra if self._as_pile(z, bottom)]
         extra = [z for z in extra if z not in piled]
-        extra_w = sum(0.5 + 0.3 * max(0, z["count"] - 1) + 0.25 for z in extra) + len(piled) * (MELD_SCALE + 0.3)
+        own_slots = self._own_slots(piled, extra)
+        extra_w = sum(slot + gap for z, w, slot, gap, caption, cap_w in own_slots)
         # many melds (a team's canastas): smaller, long ones squeezed, clear of the piles beside them
         right = width - 0.25 - extra_w - 0.2
         meld_scale, meld_step, meld_gap = MELD_SCALE, 0.18, 0.2
@@ -863,16 +865,14 @@ class GenericTable(Layout):
         elif hands:
             x = width - 0.25 - extra_w
             meld_y = HAND_Y + 0.35 if low else meld_y
-            for z in piled:  # the viewer's own pile (a discard pile, a foot not yet seen): one pile, its count
-                self._pile(spec, z, x, meld_y, z["key"] in sources, MELD_SCALE, caption=False)
-                spec.labels.append(LabelSpec(f"Your {z['name'].replace('_', ' ')} ({z['count']})", x + MELD_SCALE / 2,
-                                             meld_y - 0.27, size=0.14, max_width=MELD_SCALE + 0.5))
-                x += MELD_SCALE + 0.3
-            for z in extra:  # the viewer's own cards on the table (Sweep's face-up and blind cards)
-                start = x
-                x = self._fan(spec, z, x, meld_y, 0.5, 0.3) + 0.25
-                spec.labels.append(LabelSpec(z.get("label") or z["name"].capitalize(), (start + x - 0.25) / 2,
-                                             meld_y - 0.27, size=0.14, max_width=1.6))
+            for z, w, slot, gap, caption, cap_w in own_slots:
+                at = x + (slot - w) / 2  # each in the middle of its slot, under its caption
+                if z in piled:  # the viewer's own pile (a discard pile, a foot not yet seen): one pile, its count
+                    self._pile(spec, z, at, meld_y, z["key"] in sources, MELD_SCALE, caption=False)
+                else:  # the viewer's own cards on the table (Sweep's face-up and blind cards, red threes)
+                    self._fan(spec, z, at, meld_y, 0.5, 0.3)
+                spec.labels.append(LabelSpec(caption, x + slot / 2, meld_y - 0.27, size=OWN_CAPTION, max_width=cap_w))
+                x += slot + gap
         return spec
 
     @staticmethod
@@ -1545,6 +1545,23 @@ class GenericTable(Layout):
         if seat == self._dealer:
             info.append("deals")
         return info
+
+    @staticmethod
+    def _own_slots(piled: list[dict], extra: list[dict]) -> list[tuple[dict, float, float, float, str, float]]:
+        """The viewer's own piles and cards on the table, side by side: each zone with its width,
+        the slot it takes (as wide as its caption above it, when that is wider), the gap after it,
+        its caption and the caption's widest. Hand and Foot's "Your foot (13)" over a pile half a
+        card wide ran into "Red threes" beside it at 1024x600."""
+        slots = []
+        for z in piled + extra:
+            if z in piled:
+                w, gap, most = MELD_SCALE, 0.3, MELD_SCALE + 0.5
+                caption = f"Your {z['name'].replace('_', ' ')} ({z['count']})"
+            else:
+                w, gap, most = 0.5 + 0.3 * max(0, z["count"] - 1), 0.25, 1.6
+                caption = z.get("label") or z["name"].capitalize()
+            slots.append((z, w, max(w, min(most, text_w(caption, OWN_CAPTION))), max(gap, CAPTION_GAP), caption, most))
+        return slots
 
     @staticmethod
     def _pile_caption(z) -> str:

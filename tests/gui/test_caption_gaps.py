@@ -81,6 +81,13 @@ def apart(left: QRectF, right: QRectF, unit: float) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
+def test_your_foot_and_red_threes_captions_keep_apart(qtbot, data_dir, size):
+    w = hand_and_foot(qtbot, size)
+    view = w.table.view
+    apart(label(view, "Your foot ("), label(view, "Red threes"), view.unit)
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_stock_and_going_out_discard_captions_keep_apart(qtbot, data_dir, size):
     w = open_window(qtbot, size)
     play(w, "arizona_rummy", 7, 3, lambda s: s.round_no >= 3, busy=False)
