@@ -844,6 +844,15 @@ class GenericTable(Layout):
                 x = meld_row(0.3)
                 placed = self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right,
                                                     (x + new_box, row_right, meld_y))
+            if not placed and spec.buttons_at is not None and hands and (piled or extra) and not low \
+                    and self._button_lines(game, state, viewer, row_right - x - new_box) > self._lines_over_hand(spec):
+                # under the prompt, right of the melds, their lines would run down over the hand's
+                # name line (a small laptop's Hand and Foot, four long meld buttons): the viewer's
+                # own piles go beside the hand, as on a crowded table, leaving the lines the width
+                low = True
+                row_right = width - 0.1
+                placed = self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right,
+                                                    (x + new_box, row_right, meld_y))
             if not placed and spec.buttons_at is not None and row_right - x - new_box >= 2.0:
                 # no room anywhere: under the prompt as ever, but in lines right of the melds
                 spec.buttons_at = ((x + new_box + row_right) / 2, spec.buttons_at[1])
@@ -1027,6 +1036,28 @@ class GenericTable(Layout):
             spec.buttons_width = block
             return True
         return False
+
+    def _button_lines(self, game, state, viewer, room: float) -> int:
+        """How many lines the buttons take in ``room`` (their widths estimated as the view
+        draws them, as :meth:`_buttons_beside_piles`)."""
+        labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None] \
+            if viewer is not None else []
+        lines: list[float] = []
+        for size in (max(0.9, 0.095 * len(text) + 0.36) for text in labels):
+            if lines and lines[-1] + 0.12 + size <= room:
+                lines[-1] += 0.12 + size
+            else:
+                lines.append(size)
+        return len(lines)
+
+    def _lines_over_hand(self, spec) -> int:
+        """How many lines of buttons fit under the prompt (where the view sets them, just under
+        its text) and above the hand's name line."""
+        top = spec.buttons_at[1] - 0.3  # (a line's middle; the panel's edge round it)
+        if self._prompt_box is not None:
+            top = max(top, self._prompt_box[2])
+        # each line 0.36 high, 0.12 between lines and round the panel
+        return max(0, int((HAND_Y - 0.38 - 0.05 - top - 0.12) / 0.48))
 
     def open_group_choices(self, move: Move) -> list[Move]:
         """The readings of a card list the player must choose between (a wild card's meaning),

@@ -81,6 +81,26 @@ def apart(left: QRectF, right: QRectF, unit: float) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
+def test_the_meld_buttons_leave_the_hands_name_line(qtbot, data_dir, size):
+    w = hand_and_foot(qtbot, size)
+    view = w.table.view
+    melds = [b for b in view.buttons if b.text.startswith("Meld")]
+    assert len(melds) >= 4 and view.button_panel is not None
+    name = label(view, f"{NAMES[w.game.current_player(w.state)]}'s hand")
+    panel = view.button_panel.sceneBoundingRect()
+    assert not panel.intersects(name), (panel, name)
+    assert panel.bottom() < name.top()
+    # nor over the prompt that explains them, nor over the team's melds
+    prompt = label(view, "Round 1.")
+    assert panel.top() >= prompt.bottom() - 1.5  # (the view lets a pixel of its line's box pass)
+    viewer = w.game.current_player(w.state)
+    keys = {z["key"] for z in w.game.observation(w.state, viewer)["zones"].values()
+            if z["role"] == "meld" and z["owner"] == viewer % 2}
+    own = [i.sceneBoundingRect() for i in view.card_items() if i.spec.zone in keys]
+    assert own and not any(panel.intersects(r) for r in own)
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_your_foot_and_red_threes_captions_keep_apart(qtbot, data_dir, size):
     w = hand_and_foot(qtbot, size)
     view = w.table.view
