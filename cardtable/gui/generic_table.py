@@ -113,6 +113,9 @@ ROWS_TOP = PILE_Y - 0.3  # the rows block's band, beside the centre piles and th
 ROWS_BOTTOM = HAND_Y - 1.35  # above the prompt, the buttons and the hand
 ROW_CAPTION = 0.3  # under each row, its name
 PILE_STEP = 1.45  # a centre pile's width with its gap
+CAPTION_SIZE = 0.16  # a zone's caption under it ("Stock (181)"), as the view writes it (ZoneItem)
+CAPTION_GAP = 0.25  # the least room between two captions side by side, so each reads as its own
+OWN_CAPTION = 0.14  # the captions over the viewer's own piles and cards beside the melds
 TRICK_STEP = 0.95  # from one card of the trick to the next, when there is room
 MIN_TRICK_STEP = 0.5
 CENTRE_ROLES = ("stock", "discard", "kitty", "pot", "pile", "foundation")
@@ -124,6 +127,12 @@ ROW_ROLES = ("tableau", "grid", "played", "board")
 SEAT_FIELDS = frozenset({"speaker", "player", "whom", "target", "partner", "to", "by", "asker"})
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}  # black and red alternate in a sorted hand
 RANK_ORDER = {r: i for i, r in enumerate(RANKS[1:] + ("A",))}  # ace high
+
+
+def text_w(text: str, size: float) -> float:
+    """About how wide ``text`` is set at ``size`` (card units): the table's DejaVu Sans takes 0.48
+    to 0.54 of its size a letter (the view sets the size in whole pixels, rounded down)."""
+    return 0.52 * size * len(text)
 
 
 def sort_key(card: str) -> tuple[int, int]:
@@ -620,7 +629,8 @@ class GenericTable(Layout):
             # overlaps its cards, then the piles and the trick are drawn smaller together.
             avail = 2 * self._centre_half_width(seat_at, cx, width)
             shown = [max(1, z["count"], len(last)) for z in tricks]
-            pile_w = len(centre) * PILE_STEP
+            fanned = {z["key"] for z in centre if z["key"] in getattr(game, "fanned", ())}
+            pile_w = piles_only = sum(self._pile_steps(centre, 1.0, fanned))
             fan_steps: dict[str, float] = {}
             for z in centre:  # a fanned pile is wider: its line of cards, up to the room there is
                 if z["key"] in getattr(game, "fanned", ()):
@@ -629,6 +639,7 @@ class GenericTable(Layout):
                     extra = 0.4 * max(0, z["count"] - 1) * max(0.45, min(1.0, room / (0.4 * max(1, z["count"] - 1))))
                     fan_steps[z["key"]] = extra / (z["count"] - 1) if z["count"] > 1 else 0.0
                     pile_w += extra
+            fan_extra = pile_w - piles_only
             pot = public.get("pot")
             has_pot = isinstance(pot, int) and not isinstance(pot, bool)
             heaps = [z for z in by_owner.get(None, []) if z["role"] == "heap"]
@@ -658,11 +669,16 @@ class GenericTable(Layout):
                            (avail_band - pile_w - 0.3 - 1.1 * len(tricks)) / max(1, sum(k - 1 for k in shown)))
             trick_w = sum(1.0 + step * (k - 1) + 0.1 for k in shown) + (0.2 if tricks else 0)
             scale = max(0.5, min(1.0, avail_band / (pile_w + trick_w))) if pile_w + trick_w > 0 else 1.0
+            # (captions wider than their piles keep their size: the piles a little smaller still)
+            while scale > 0.5 and sum(self._pile_steps(centre, scale, fanned)) + (fan_extra + trick_w) * scale \
+                    > avail_band + 0.01:
+                scale = max(0.5, scale - 0.02)
             # The band across the middle: piles, the trick, then the played cards fanned beside
             # them (Twenty-One Piles' two piles, Sweep's set, I Doubt It's last play) and the
             # capture row (Cassino, Scopa), fitted in the room between the side seats.
             room = min(width - 2 * SEAT_W - 0.6, avail)
-            fixed = (pile_w + trick_w) * scale + pot_w
+            pile_steps = self._pile_steps(centre, scale, fanned)  # (captions are not drawn smaller)
+            fixed = sum(pile_steps) + (fan_extra + trick_w) * scale + pot_w
             played_step = 0.3
             if played:
                 cards = sum(max(0, z["count"] - 1) for z in played)
@@ -691,12 +707,12 @@ class GenericTable(Layout):
             if pot_w:
                 self._pot(spec, pot, x, PILE_Y, public.get("pot_text"))
                 x += PILE_STEP
-            for z in centre:
+            for z, pile_step in zip(centre, pile_steps):
                 if z["key"] in fan_steps:  # a line of cards all to be seen (Five Hundreds' discards)
                     x = self._fan(spec, z, x, PILE_Y, scale, fan_steps[z["key"]] * scale, caption=True) + 0.45 * scale
                     continue
                 self._pile(spec, z, x, PILE_Y, z["key"] in sources, scale)
-                x += PILE_STEP * scale
+                x += pile_step
             if tricks:
                 x += 0.2 * scale
                 self._trick(spec, obs, tricks, x, PILE_Y, last, step * scale, scale)
@@ -778,7 +794,8 @@ class GenericTable(Layout):
         extra = [z for z in mine if z["role"] not in ("hand", "meld", "trick", "collection")] if hands else []
         piled = [z for z in extra if self._as_pile(z, bottom)]
         extra = [z for z in extra if z not in piled]
-        extra_w = sum(0.5 + 0.3 * max(0, z["count"] - 1) + 0.25 for z in extra) + len(piled) * (MELD_SCALE + 0.3)
+        own_slots = self._own_slots(piled, extra)
+        extra_w = sum(slot + gap for z, w, slot, gap, caption, cap_w in own_slots)
         # many melds (a team's canastas): smaller, long ones squeezed, clear of the piles beside them
         right = width - 0.25 - extra_w - 0.2
         meld_scale, meld_step, meld_gap = MELD_SCALE, 0.18, 0.2
@@ -827,6 +844,15 @@ class GenericTable(Layout):
                 x = meld_row(0.3)
                 placed = self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right,
                                                     (x + new_box, row_right, meld_y))
+            if not placed and spec.buttons_at is not None and hands and (piled or extra) and not low \
+                    and self._button_lines(game, state, viewer, row_right - x - new_box) > self._lines_over_hand(spec):
+                # under the prompt, right of the melds, their lines would run down over the hand's
+                # name line (a small laptop's Hand and Foot, four long meld buttons): the viewer's
+                # own piles go beside the hand, as on a crowded table, leaving the lines the width
+                low = True
+                row_right = width - 0.1
+                placed = self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right,
+                                                    (x + new_box, row_right, meld_y))
             if not placed and spec.buttons_at is not None and row_right - x - new_box >= 2.0:
                 # no room anywhere: under the prompt as ever, but in lines right of the melds
                 spec.buttons_at = ((x + new_box + row_right) / 2, spec.buttons_at[1])
@@ -848,16 +874,14 @@ class GenericTable(Layout):
         elif hands:
             x = width - 0.25 - extra_w
             meld_y = HAND_Y + 0.35 if low else meld_y
-            for z in piled:  # the viewer's own pile (a discard pile, a foot not yet seen): one pile, its count
-                self._pile(spec, z, x, meld_y, z["key"] in sources, MELD_SCALE, caption=False)
-                spec.labels.append(LabelSpec(f"Your {z['name'].replace('_', ' ')} ({z['count']})", x + MELD_SCALE / 2,
-                                             meld_y - 0.27, size=0.14, max_width=MELD_SCALE + 0.5))
-                x += MELD_SCALE + 0.3
-            for z in extra:  # the viewer's own cards on the table (Sweep's face-up and blind cards)
-                start = x
-                x = self._fan(spec, z, x, meld_y, 0.5, 0.3) + 0.25
-                spec.labels.append(LabelSpec(z.get("label") or z["name"].capitalize(), (start + x - 0.25) / 2,
-                                             meld_y - 0.27, size=0.14, max_width=1.6))
+            for z, w, slot, gap, caption, cap_w in own_slots:
+                at = x + (slot - w) / 2  # each in the middle of its slot, under its caption
+                if z in piled:  # the viewer's own pile (a discard pile, a foot not yet seen): one pile, its count
+                    self._pile(spec, z, at, meld_y, z["key"] in sources, MELD_SCALE, caption=False)
+                else:  # the viewer's own cards on the table (Sweep's face-up and blind cards, red threes)
+                    self._fan(spec, z, at, meld_y, 0.5, 0.3)
+                spec.labels.append(LabelSpec(caption, x + slot / 2, meld_y - 0.27, size=OWN_CAPTION, max_width=cap_w))
+                x += slot + gap
         return spec
 
     @staticmethod
@@ -1012,6 +1036,28 @@ class GenericTable(Layout):
             spec.buttons_width = block
             return True
         return False
+
+    def _button_lines(self, game, state, viewer, room: float) -> int:
+        """How many lines the buttons take in ``room`` (their widths estimated as the view
+        draws them, as :meth:`_buttons_beside_piles`)."""
+        labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None] \
+            if viewer is not None else []
+        lines: list[float] = []
+        for size in (max(0.9, 0.095 * len(text) + 0.36) for text in labels):
+            if lines and lines[-1] + 0.12 + size <= room:
+                lines[-1] += 0.12 + size
+            else:
+                lines.append(size)
+        return len(lines)
+
+    def _lines_over_hand(self, spec) -> int:
+        """How many lines of buttons fit under the prompt (where the view sets them, just under
+        its text) and above the hand's name line."""
+        top = spec.buttons_at[1] - 0.3  # (a line's middle; the panel's edge round it)
+        if self._prompt_box is not None:
+            top = max(top, self._prompt_box[2])
+        # each line 0.36 high, 0.12 between lines and round the panel
+        return max(0, int((HAND_Y - 0.38 - 0.05 - top - 0.12) / 0.48))
 
     def open_group_choices(self, move: Move) -> list[Move]:
         """The readings of a card list the player must choose between (a wild card's meaning),
@@ -1531,12 +1577,43 @@ class GenericTable(Layout):
             info.append("deals")
         return info
 
+    @staticmethod
+    def _own_slots(piled: list[dict], extra: list[dict]) -> list[tuple[dict, float, float, float, str, float]]:
+        """The viewer's own piles and cards on the table, side by side: each zone with its width,
+        the slot it takes (as wide as its caption above it, when that is wider), the gap after it,
+        its caption and the caption's widest. Hand and Foot's "Your foot (13)" over a pile half a
+        card wide ran into "Red threes" beside it at 1024x600."""
+        slots = []
+        for z in piled + extra:
+            if z in piled:
+                w, gap, most = MELD_SCALE, 0.3, MELD_SCALE + 0.5
+                caption = f"Your {z['name'].replace('_', ' ')} ({z['count']})"
+            else:
+                w, gap, most = 0.5 + 0.3 * max(0, z["count"] - 1), 0.25, 1.6
+                caption = z.get("label") or z["name"].capitalize()
+            slots.append((z, w, max(w, min(most, text_w(caption, OWN_CAPTION))), max(gap, CAPTION_GAP), caption, most))
+        return slots
+
+    @staticmethod
+    def _pile_caption(z) -> str:
+        title = z.get("label") or z["name"].replace("_", " ").capitalize()
+        return f"{title} ({z['count']})"
+
+    def _pile_steps(self, centre: list[dict], scale: float, fanned: set[str]) -> list[float]:
+        """From each centre pile (at ``scale``) to the next: :data:`PILE_STEP` apart, further
+        when the captions under two piles side by side would meet (Arizona Rummy's "Stock (181)"
+        and "Going-out discard (0)" at 1024x600 read as one line): a caption reaches past its
+        pile's sides by half of what it is wider, and is not drawn smaller with the piles."""
+        over = [0.0 if z["key"] in fanned else max(0.0, (text_w(self._pile_caption(z), CAPTION_SIZE) - scale) / 2)
+                for z in centre]
+        return [max(PILE_STEP * scale, scale + over[i] + over[i + 1] + CAPTION_GAP) for i in range(len(centre) - 1)] \
+            + [PILE_STEP * scale] * bool(centre)  # (after the last, the trick or what follows: as ever)
+
     def _pile(self, spec, z, x, y, source: bool = False, scale: float = 1.0, caption: bool = True) -> None:
         count = z["count"]
         cards = z["cards"]
-        title = z.get("label") or z["name"].replace("_", " ").capitalize()
         spec.targets.append(TargetSpec(z["key"], x, y, w=scale, h=scale * CARD_RATIO, name=self.zone_title(z["key"]),
-                                       label=f"{title} ({count})" if caption else ""))
+                                       label=self._pile_caption(z) if caption else ""))
         if count == 0 and source:  # empty, yet a move starts here (the game refills it)
             spec.pieces.append(PieceSpec(zone=z["key"], id=z["key"], kind="card", face=BACK, x=x, y=y, z=0, clickable=True,
                                          scale=scale,

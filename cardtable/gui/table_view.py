@@ -257,7 +257,24 @@ class ZoneItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         m = self.rect.width() * (0.6 if self.spec.shape == "hole" else 0.08) + 4
-        return self.rect.adjusted(-m, -m, m, m + self.caption_px * 1.6)
+        box = self.rect.adjusted(-m, -m, m, m + self.caption_px * 1.6)
+        return box.united(self.caption_rect()) if self.spec.label else box
+
+    def caption_font(self) -> QFont:
+        f = QFont("DejaVu Sans")
+        f.setPixelSize(max(9, int(self.caption_px)))
+        return f
+
+    def caption_rect(self) -> QRectF:
+        """Where the caption under the zone is written ("Stock (181)"): centred under it, as
+        wide as its text (a long caption reaches past the zone's sides; the layout keeps its
+        neighbours clear of it)."""
+        if not self.spec.label:
+            return QRectF()
+        fm = QFontMetricsF(self.caption_font())
+        w = fm.horizontalAdvance(self.spec.label)
+        r = self.rect
+        return QRectF(r.center().x() - w / 2, r.bottom() + self.caption_px * 0.25, w, fm.height())
 
     def set_state(self, state: int) -> None:
         if state != self.state:
@@ -318,12 +335,9 @@ class ZoneItem(QGraphicsItem):
             else:
                 p.drawRoundedRect(r.adjusted(-6, -6, 6, 6), rad, rad)
         if self.spec.label:
-            f = QFont("DejaVu Sans")
-            f.setPixelSize(max(9, int(self.caption_px)))
-            p.setFont(f)
+            p.setFont(self.caption_font())
             p.setPen(QColor(235, 245, 235))
-            p.drawText(QRectF(r.left() - r.width() * 0.3, r.bottom() + self.caption_px * 0.25,
-                              r.width() * 1.6, self.caption_px * 1.4), Qt.AlignHCenter | Qt.AlignTop, self.spec.label)
+            p.drawText(self.caption_rect(), Qt.AlignHCenter | Qt.AlignTop, self.spec.label)
 
 
 class LabelItem(QGraphicsItem):

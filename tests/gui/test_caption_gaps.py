@@ -1,0 +1,115 @@
+"""Three small layout faults of the generic table seen at a small laptop's 1024x600, the score
+sheet open (tools/screenshots_layoutnits.py):
+
+* "Hand and Foot Canasta at 4 players: the four long meld buttons cover the line that names the
+  viewer's hand. They must sit clear of it." Under the prompt, right of the team's melds, the
+  buttons took two lines, and the view set them just under the prompt's text: down over
+  "Anna's hand · 13 cards · foot 13". Now the viewer's own piles (the foot, the red threes) go
+  beside the hand when that leaves the buttons room for one line.
+* "Arizona Rummy: the captions "Stock" and "Going-out discard" touch. They need a visible gap."
+  The centre piles were a fixed step apart, whatever their captions; now two piles side by side
+  are further apart when their captions would meet.
+* "Hand and Foot Canasta: the captions "Your foot" and "Red threes" touch. Same fix." Each of the
+  viewer's own piles takes the width of its caption when that is wider than the pile.
+
+Seeded random play on the real window (the player to act is the viewer), as the screenshots."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QApplication
+
+from cardtable.gui.table_view import LabelItem, ZoneItem
+
+from .helpers import open_window
+
+NAMES = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid", "Greta"]
+QUIET = {"pass", "knock", "next_round", "next_hand", "pass_turn", "done", "stop"}
+SIZES = [(1024, 600), (1366, 768)]
+GAP = 0.2  # the least gap between two captions side by side, in card widths (1024x600: about 14 px)
+
+
+def play(w, game_id: str, n: int, seed: int, until, busy: bool) -> None:
+    """Seeded random play (busy: no pass while anything else may be done) until ``until``."""
+    w.start_game(game_id, NAMES[:n], {}, seed=seed, open_handed=True)
+    w.score_view_action.setChecked(True)
+    rnd = random.Random(seed)
+    for _ in range(4000):
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        if until(w.state) or w.game.is_over(w.state):
+            break
+        legal = w.game.legal_moves(w.state)
+        moves = [m for m in legal if m.kind not in QUIET] if busy else []
+        w.play(rnd.choice(moves or legal))
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    QApplication.processEvents()
+    w.table.view.finish_animations()
+    assert until(w.state)
+
+
+def hand_and_foot(qtbot, size):
+    """Four players, once both teams have six melds on the table (Anna to meld, four meld buttons)."""
+    w = open_window(qtbot, size)
+    play(w, "hand_and_foot", 4, 1, lambda s: {t for t, r, c in s.melds} == {0, 1} and len(s.melds) >= 6, busy=True)
+    return w
+
+
+def label(view, starts: str) -> QRectF:
+    """The text of the label that starts with ``starts``, in the scene."""
+    items = [i for i in view.scene().items() if isinstance(i, LabelItem) and i.isVisible() and i.text.startswith(starts)]
+    assert len(items) == 1, (starts, [i.text for i in items])
+    return items[0].mapRectToScene(items[0].text_rect)
+
+
+def caption(view, starts: str) -> QRectF:
+    """The caption under a zone that starts with ``starts``, in the scene."""
+    zones = [z for z in view.scene().items() if isinstance(z, ZoneItem) and z.spec.label.startswith(starts)]
+    assert len(zones) == 1, starts
+    return zones[0].mapRectToScene(zones[0].caption_rect())
+
+
+def apart(left: QRectF, right: QRectF, unit: float) -> None:
+    """Two captions side by side, on one line, ``left`` first, with a gap between them."""
+    assert abs(left.center().y() - right.center().y()) < left.height(), (left, right)
+    assert not left.intersects(right)
+    assert right.left() - left.right() >= GAP * unit, (left, right, unit)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_meld_buttons_leave_the_hands_name_line(qtbot, data_dir, size):
+    w = hand_and_foot(qtbot, size)
+    view = w.table.view
+    melds = [b for b in view.buttons if b.text.startswith("Meld")]
+    assert len(melds) >= 4 and view.button_panel is not None
+    name = label(view, f"{NAMES[w.game.current_player(w.state)]}'s hand")
+    panel = view.button_panel.sceneBoundingRect()
+    assert not panel.intersects(name), (panel, name)
+    assert panel.bottom() < name.top()
+    # nor over the prompt that explains them, nor over the team's melds
+    prompt = label(view, "Round 1.")
+    assert panel.top() >= prompt.bottom() - 1.5  # (the view lets a pixel of its line's box pass)
+    viewer = w.game.current_player(w.state)
+    keys = {z["key"] for z in w.game.observation(w.state, viewer)["zones"].values()
+            if z["role"] == "meld" and z["owner"] == viewer % 2}
+    own = [i.sceneBoundingRect() for i in view.card_items() if i.spec.zone in keys]
+    assert own and not any(panel.intersects(r) for r in own)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_your_foot_and_red_threes_captions_keep_apart(qtbot, data_dir, size):
+    w = hand_and_foot(qtbot, size)
+    view = w.table.view
+    apart(label(view, "Your foot ("), label(view, "Red threes"), view.unit)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_stock_and_going_out_discard_captions_keep_apart(qtbot, data_dir, size):
+    w = open_window(qtbot, size)
+    play(w, "arizona_rummy", 7, 3, lambda s: s.round_no >= 3, busy=False)
+    view = w.table.view
+    apart(caption(view, "Stock ("), caption(view, "Going-out discard ("), view.unit)
