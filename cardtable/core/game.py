@@ -650,7 +650,7 @@ class Game(Generic[S]):
         :meth:`shown_lacking`, swapping hidden cards only (so what ``seat`` sees and every
         pile's size stay). Where the swaps cannot be made (rare), the uniform sample stands."""
         lacking = self.shown_lacking(state)
-        holding = {s: set(cards) for s, cards in self.shown_holding(state).items() if s != seat and cards}
+        holding = {s: Counter(cards) for s, cards in self.shown_holding(state).items() if s != seat and cards}
         if lacking is None and not holding:
             return new
         from .zones import Role
@@ -665,11 +665,11 @@ class Game(Generic[S]):
             owner = zone.owner if zone.kind is Role.HAND else None
             places += [(pile, owner, i) for i, h in enumerate(hidden) if h]
         if holding:
-            if not keep_known(places, holding):
-                return new
             # a card kept where it was seen to go stays there through the swaps below
-            places = [(pile, owner, i) for pile, owner, i in places
-                      if owner is None or pile[i] not in holding.get(owner, ())]
+            free = keep_known(places, holding)
+            if free is None:
+                return new
+            places = free
         if lacking is not None:
             lacks = lacking
             if not keep_out(places, lambda owner, card: owner is None or not lacks(owner, card), rng):
@@ -755,24 +755,31 @@ def _visible_counts(zones: list["Zone"], seat: int) -> "Counter[str]":
 Place = tuple[list[str], "int | None", int]
 
 
-def keep_known(places: list[Place], holding: dict[int, set[str]]) -> bool:
-    """Put each card a seat was seen to take into that seat's pile: it swaps with a card there
-    the seat was not seen to take. ``False`` if a seat has no such card left (it cannot be)."""
-    where = {pile[i]: k for k, (pile, _, i) in enumerate(places)}
+def keep_known(places: list[Place], holding: dict[int, Counter[str]]) -> list[Place] | None:
+    """Put each card a seat was seen to take into that seat's pile, as many copies as it was
+    seen to take (with two decks a seat seen to take two 7H holds two, one seen to take one holds
+    at least one): a copy already there stays, a missing one swaps with a card there that is not
+    a kept copy. Returns the places left free (every place but the kept copies); ``None`` if a
+    seat has no such card left (it cannot be)."""
+    kept: set[int] = set()
+    missing: list[tuple[int, str]] = []
     for owner, cards in holding.items():
         for card in sorted(cards):
-            k = where.get(card)
-            if k is None or places[k][1] == owner:
-                continue  # not hidden from the seat sampling (its own), or where it belongs
-            pile, _, i = places[k]
-            for m, (other_pile, other_owner, j) in enumerate(places):
-                if other_owner == owner and other_pile[j] not in cards:
-                    pile[i], other_pile[j] = other_pile[j], card
-                    where[pile[i]], where[card] = k, m
-                    break
-            else:
-                return False
-    return True
+            there = [k for k, (pile, o, i) in enumerate(places) if o == owner and pile[i] == card and k not in kept]
+            kept.update(there[:cards[card]])
+            missing += [(owner, card)] * (cards[card] - len(there))
+    for owner, card in missing:
+        source = next((k for k, (pile, o, i) in enumerate(places)
+                       if o != owner and pile[i] == card and k not in kept), None)
+        if source is None:
+            continue  # not hidden from the seat sampling (its own copy)
+        target = next((k for k, (_, o, _) in enumerate(places) if o == owner and k not in kept), None)
+        if target is None:
+            return None
+        (pile, _, i), (other_pile, _, j) = places[source], places[target]
+        pile[i], other_pile[j] = other_pile[j], card
+        kept.add(target)
+    return [place for k, place in enumerate(places) if k not in kept]
 
 
 def keep_out(places: list[Place], may_hold: Callable[[int | None, str], bool], rng: random.Random) -> bool:
