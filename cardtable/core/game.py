@@ -769,6 +769,12 @@ def keep_known(places: list[Place], holding: dict[int, Counter[str]]) -> list[Pl
             kept.update(there[:cards[card]])
             missing += [(owner, card)] * (cards[card] - len(there))
     for owner, card in missing:
+        # an earlier swap may have brought a copy here
+        here = next((k for k, (pile, o, i) in enumerate(places)
+                     if o == owner and pile[i] == card and k not in kept), None)
+        if here is not None:
+            kept.add(here)
+            continue
         source = next((k for k, (pile, o, i) in enumerate(places)
                        if o != owner and pile[i] == card and k not in kept), None)
         if source is None:
