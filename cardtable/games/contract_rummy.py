@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_NAMES, RANK_OF, RANK_VALUE, SUIT_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameState, Move, applied
@@ -41,7 +41,7 @@ from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
 from .meld_table import meld_drop
 from .melds import (RUN, SET, Contract, discard_move, discard_moves, draw_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
-                    remove_cards, split_contract, swap_wild, three_card_melds)
+                    remove_cards, seen_leaving, seen_taking, split_contract, swap_wild, three_card_melds)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -71,6 +71,7 @@ class ContractState(GameState):
     bought: int = 0  # 10 Dime Rummy: discards bought this turn
     quiet: int = 0  # Push: turns in a row of only taking the discard (no push possible), no card laid
     rebuilt: int = 0  # times the stock was made again from the discards this hand
+    taken: tuple[tuple[str, ...], ...] = ()  # per seat, discards seen to go into the hand and not seen to leave it
 
 
 class ContractRummy(Game[ContractState]):
@@ -140,7 +141,7 @@ class ContractRummy(Game[ContractState]):
                 upcard, rest = rest[0], rest[1:]
         return state.replace(hands=hands, stock=as_pile(rest), discard=(upcard,), melds=(), turn=(dealer + 1) % n,
                              dealer=dealer, phase=DRAW, shuffles=state.shuffles + 1, down=(False,) * n,
-                             down_now=False, pending="", turns=0, bought=0, quiet=0, rebuilt=0)
+                             down_now=False, pending="", turns=0, bought=0, quiet=0, rebuilt=0, taken=())
 
     def refill(self, state: ContractState, need: int = 1) -> ContractState:
         """The stock with at least ``need`` cards if the discards allow: "the discards under
@@ -434,12 +435,15 @@ class ContractRummy(Game[ContractState]):
             cards = move["cards"]
             left = list(hands[seat])
             pending = state.pending
+            from_hand = []
             for c in cards:
                 if pending and c == pending:
                     pending = ""
                 else:
                     left.remove(c)
+                    from_hand.append(c)
             hands[seat] = tuple(left)
+            state = state.replace(taken=seen_leaving(state.taken, seat, from_hand))
             if not state.down[seat]:
                 found = split_contract(cards, self.contract(state, seat), rules, owner=seat)
                 assert not isinstance(found, str)
@@ -465,6 +469,7 @@ class ContractRummy(Game[ContractState]):
                 src = f"wild/{seat}"
             else:
                 hands[seat] = remove_cards(hands[seat], (card,)) or ()
+                state = state.replace(taken=seen_leaving(state.taken, seat, (card,)))
                 src = key
             laid_melds = list(state.melds)
             laid = fits(meld_of(laid_melds[i]), card, rules, seat)
@@ -481,7 +486,8 @@ class ContractRummy(Game[ContractState]):
             hands[seat] = remove_cards(hands[seat], (card,)) or ()
             swapped = list(state.melds)
             swapped[i] = meld_data(new_meld)
-            new = state.replace(hands=tuple(hands), melds=tuple(swapped), pending=wild)
+            new = state.replace(hands=tuple(hands), melds=tuple(swapped), pending=wild,
+                                taken=seen_leaving(state.taken, seat, (card,)))
             return Applied(new, (Event(f"{who} put the {card_name(card)} in place of the {card_name(wild)}, "
                                        "which must be played at once.", "card_moved", card=card, src=key, dst=f"meld{i}"),))
         if kind == "discard":
@@ -495,6 +501,7 @@ class ContractRummy(Game[ContractState]):
             fields["down_now"] = False
             fields["turns"] = state.turns + 1
             fields["bought"] = 0
+            fields["taken"] = seen_leaving(state.taken, seat, (card,))
             new = state.of_fields(fields)
             events = [Event.of(f"{who} discarded the {card_name(card)}.", "card_moved",
                                {"card": card, "src": key, "dst": "discard"})]
@@ -528,6 +535,7 @@ class ContractRummy(Game[ContractState]):
         fields["hands"] = tuple(hands)
         fields["discard"] = state.discard[:-1]
         fields["phase"] = PLAY
+        fields["taken"] = seen_taking(state.taken, len(state.players), seat, (card,))
         return applied(state.of_fields(fields), (Event.of(
             f"{who} took the {card_name(card)}.", "card_moved", {"card": card, "src": "discard", "dst": f"hand/{seat}"}),))
 
@@ -781,7 +789,13 @@ class ContractRummy(Game[ContractState]):
         n = len(state.players)
         return {"phase": state.phase, "turn": state.turn, "dealer": state.dealer, "hand_no": state.hand_no,
                 "down": list(state.down), "contracts": [self.contract(state, s).text() for s in range(n)],
-                "pending": state.pending, "history": [list(h) for h in state.history]}
+                "pending": state.pending, "history": [list(h) for h in state.history],
+                "taken": [list(t) for t in state.taken]}
+
+    def shown_holding(self, state: ContractState) -> dict[int, Sequence[str]]:
+        """A discard taken (drawn, bought, pushed) went into that hand in everybody's sight: the
+        search's samples keep it there until it is seen to leave (discarded, melded, laid off)."""
+        return dict(enumerate(state.taken))
 
     def status(self, state: ContractState) -> str:
         names = state.players

@@ -48,7 +48,7 @@ from ..core.cards import RANK_OF, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.scoresheet import ScoreSheet
 from .contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, standard_deck
-from .melds import JOKER_RANK, RUN, SET, Contract, MeldRules, draw_move
+from .melds import JOKER_RANK, RUN, SET, Contract, MeldRules, draw_move, seen_taking
 
 RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="one")
 SUIT_RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="one", set_suits_distinct=True)
@@ -148,7 +148,9 @@ class Push(ContractRummy):
         hands = list(state.hands)
         hands[left] += (top, pushed)
         hands[seat] += (drawn,)
-        new = state.replace(hands=tuple(hands), stock=state.stock[:-2], phase=PLAY)
+        # the pushed discard goes into the left hand face up; the stock card under it does not
+        new = state.replace(hands=tuple(hands), stock=state.stock[:-2], phase=PLAY,
+                            taken=seen_taking(state.taken, len(state.players), left, (top,)))
         return Applied(new, (
             Event(f"{state.players[seat]} pushed the {card_name(top)} and a stock card to {state.players[left]}.",
                   "card_moved", cards=[top, None], src="discard", dst=f"hand/{left}"),

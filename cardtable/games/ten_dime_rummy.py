@@ -44,7 +44,7 @@ from ..core.cards import RANK_OF, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.scoresheet import ScoreSheet
 from .contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, meld_of, standard_deck
-from .melds import JOKER_RANK, SET, Contract, MeldRules, draw_move
+from .melds import JOKER_RANK, SET, Contract, MeldRules, draw_move, seen_taking
 
 RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="tame", runs=False)
 DIMES = 10
@@ -188,7 +188,8 @@ class TenDimeRummy(ContractRummy):
         hands[buyer] += (card,) + extra
         dimes = list(state.dimes)
         dimes[buyer] -= 1
-        changes: dict[str, Any] = {"hands": tuple(hands), "dimes": tuple(dimes), "pot": state.pot + 1}
+        changes: dict[str, Any] = {"hands": tuple(hands), "dimes": tuple(dimes), "pot": state.pot + 1,
+                                   "taken": seen_taking(state.taken, len(state.players), buyer, (card,))}
         if buyer == state.turn:
             changes.update(phase=PLAY, bought=state.bought + 1)
         new = state.replace(**changes)
