@@ -60,7 +60,7 @@ from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, O
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .melds import (LOW_VALUE, Arrangement, Meld, MeldRules, best_arrangement, classify, deadwood_points_each,
-                    loose_cards, without)
+                    loose_cards, seen_leaving, seen_taking, without)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -191,6 +191,7 @@ class GinState(GameState):
     tournament: dict  # Tournament.to_json()
     history: tuple[dict, ...]  # per round: how it ended and the award
     result: dict  # the last round's ending, for the table (public once laid down)
+    taken: tuple[tuple[str, ...], ...] = ()  # per seat, discards seen to go into the hand and not seen to leave it
 
 
 class GinRummy(Game[GinState]):
@@ -247,7 +248,7 @@ class GinRummy(Game[GinState]):
         hands[dealer] = tuple(order[1:24:2])
         return state.replace(hands=tuple(hands), stock=tuple(reversed(order[25:])), discard=(),
                              melds=((), ()), turn=opponent, dealer=dealer, phase=DISCARD,
-                             round_no=state.round_no + 1, shuffles=state.shuffles + 1, result={})
+                             round_no=state.round_no + 1, shuffles=state.shuffles + 1, result={}, taken=())
 
     # ----- the turn ---------------------------------------------------------------------
     def current_player(self, state: GinState) -> int | None:
@@ -330,14 +331,16 @@ class GinRummy(Game[GinState]):
                                            src="stock", dst=HAND_KEYS[seat]),))
             card = state.discard[-1]
             hands[seat] += (card,)
-            new = state.replace(hands=tuple(hands), discard=state.discard[:-1], phase=DISCARD)
+            new = state.replace(hands=tuple(hands), discard=state.discard[:-1], phase=DISCARD,
+                                taken=seen_taking(state.taken, 2, seat, (card,)))
             return Applied(new, (Event(f"{who} took the {card_name(card)}.", "card_moved", card=card,
                                        src="discard", dst=HAND_KEYS[seat]),))
         if kind == DOUBLE_GIN:
             return self._end_round(state, DOUBLE_GIN, seat, None)
         card = move["card"]
         hands[seat] = without(hands[seat], card)
-        new = state.replace(hands=tuple(hands), discard=state.discard + (card,))
+        new = state.replace(hands=tuple(hands), discard=state.discard + (card,),
+                            taken=seen_leaving(state.taken, seat, (card,)))
         event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card,
                       src=HAND_KEYS[seat], dst="discard")
         if kind in (GIN, RUN_OUT):
@@ -472,7 +475,12 @@ class GinRummy(Game[GinState]):
         return {"phase": state.phase, "turn": state.turn, "dealer": state.dealer,
                 "round_no": state.round_no, "teams": list(self.teams(state)),
                 "tournament": state.tournament, "scores": self.scores(state),
-                "result": state.result, "history": list(state.history)}
+                "result": state.result, "history": list(state.history), "taken": [list(t) for t in state.taken]}
+
+    def shown_holding(self, state: GinState) -> dict[int, Sequence[str]]:
+        """The top discard taken went into that hand in everybody's sight: the search's samples
+        keep it there until it is discarded again."""
+        return dict(enumerate(state.taken))
 
     def ai_own_hand(self, state: GinState, seat: int) -> tuple[str, ...]:
         """The seat's hand zone's cards, for the computer player (no other zone is a hand)."""
