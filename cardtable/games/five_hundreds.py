@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_OF, DeckSpec, card_name
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move
@@ -51,7 +51,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
 from .meld_table import meld_drop, turn_refusal
-from .melds import card_list_form, discard_move, draw_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, three_card_melds
+from .melds import card_list_form, discard_move, draw_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, seen_leaving, seen_taking, three_card_melds
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -84,6 +84,7 @@ class FiveHundredsState(GameState):
     shuffles: int
     hand_no: int
     hand_points: tuple[tuple[int, ...], ...]
+    taken: tuple[tuple[str, ...], ...] = ()  # per seat, discards seen to go into the hand and not seen to leave it
 
 
 class FiveHundreds(Game[FiveHundredsState]):
@@ -123,7 +124,7 @@ class FiveHundreds(Game[FiveHundredsState]):
         return state.replace(hands=hands, stock=as_pile(rest[1:]), discard=(rest[0],), melds=(),
                              turn=(dealer + 1) % n, dealer=dealer, phase=DRAW, melded=(False,) * n,
                              must_play="", held=(), rummy_from=-1, shuffles=state.shuffles + 1,
-                             hand_no=state.hand_no + 1)
+                             hand_no=state.hand_no + 1, taken=())
 
     # ----- who acts ---------------------------------------------------------------------
     def table(self, state: FiveHundredsState) -> list[Meld]:
@@ -274,7 +275,8 @@ class FiveHundreds(Game[FiveHundredsState]):
             dug = i < len(state.discard) - 1
             new = state.replace(hands=tuple(hands[:seat] + [hands[seat] + taken] + hands[seat + 1:]),
                                 discard=state.discard[:i], phase=PLAY, rummy_from=-1,
-                                must_play=taken[0] if dug else "", held=state.hands[seat] if dug else ())
+                                must_play=taken[0] if dug else "", held=state.hands[seat] if dug else (),
+                                taken=seen_taking(state.taken, len(state.players), seat, taken))
             text = f"{who} dug for the {card_name(taken[0])} ({len(taken)} cards)." if dug else f"{who} took the {card_name(taken[0])}."
             return Applied(new, (Event(text, "card_moved", cards=list(taken), src="discard", dst=key),))
         if kind == "meld":
@@ -286,7 +288,8 @@ class FiveHundreds(Game[FiveHundredsState]):
             melded[seat] = True
             done = state.must_play in cards
             new = state.replace(hands=tuple(hands), melds=state.melds + (meld_data(meld),), melded=tuple(melded),
-                                must_play="" if done else state.must_play, held=() if done else state.held)
+                                must_play="" if done else state.must_play, held=() if done else state.held,
+                                taken=seen_leaving(state.taken, seat, cards))
             return Applied(new, (Event(f"{who} melded {', '.join(map(card_name, meld.cards))}.", "card_moved",
                                        cards=list(meld.cards), src=key, dst=f"meld{len(state.melds)}"),))
         if kind == "lay_off":
@@ -294,7 +297,7 @@ class FiveHundreds(Game[FiveHundredsState]):
             hands[seat] = remove_cards(hands[seat], (card,)) or ()
             melds = list(state.melds)
             melds[i] = meld_data(fits(meld_of(melds[i]), card, RULES, seat))  # type: ignore[arg-type]
-            new = state.replace(hands=tuple(hands), melds=tuple(melds))
+            new = state.replace(hands=tuple(hands), melds=tuple(melds), taken=seen_leaving(state.taken, seat, (card,)))
             return Applied(new, (Event(f"{who} added the {card_name(card)} to a meld.", "card_moved",
                                        card=card, src=key, dst=f"meld{i}"),))
         # discard
@@ -303,7 +306,8 @@ class FiveHundreds(Game[FiveHundredsState]):
         table = self.table(state)
         n = len(state.players)
         new = state.replace(hands=tuple(hands), discard=state.discard + (card,), phase=DRAW,
-                            turn=(seat + 1) % n, rummy_from=seat if fits_any(table, card, RULES) else -1)
+                            turn=(seat + 1) % n, rummy_from=seat if fits_any(table, card, RULES) else -1,
+                            taken=seen_leaving(state.taken, seat, (card,)))
         event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card, src=key, dst="discard")
         if not hands[seat]:
             return self._end_hand(new, event, f"{who} went out.")
@@ -359,7 +363,12 @@ class FiveHundreds(Game[FiveHundredsState]):
         return {"phase": state.phase, "turn": state.turn, "dealer": state.dealer, "hand_no": state.hand_no,
                 "melded": list(state.melded), "must_play": state.must_play, "rummy_from": state.rummy_from,
                 "scores": self.scores(state),
-                "hand_points": [list(p) for p in state.hand_points]}
+                "hand_points": [list(p) for p in state.hand_points], "taken": [list(t) for t in state.taken]}
+
+    def shown_holding(self, state: FiveHundredsState) -> dict[int, Sequence[str]]:
+        """The discards taken (the line is face up, so every card dug for too) went into that
+        hand in everybody's sight: the search's samples keep them there until seen to leave."""
+        return dict(enumerate(state.taken))
 
     def ai_own_hand(self, state: FiveHundredsState, seat: int) -> tuple[str, ...]:
         """The seat's hand zone's cards, for the computer player (no other zone is a hand)."""
