@@ -49,7 +49,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
@@ -57,7 +57,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_data, meld_of, meld_refusal, offered_melds, table_drag, turn_refusal
 from .lookup import is_listed
-from .melds import card_list_form, discard_move, draw_move, lay_off_move, SET, Meld, MeldRules, classify, fits, remove_cards
+from .melds import card_list_form, discard_move, draw_move, lay_off_move, SET, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -117,6 +117,7 @@ class HorseshitState(GameState):
     shuffles: int
     hand_no: int
     hand_points: tuple[tuple[int, ...], ...]
+    taken: tuple[tuple[str, ...], ...] = ()  # per seat, discards seen to go into the hand and not seen to leave it
 
 
 class HorseshitRummy(Game[HorseshitState]):
@@ -191,7 +192,7 @@ class HorseshitRummy(Game[HorseshitState]):
         return state.replace(hands=tuple(tuple(h) for h in hands), shown=shown, wild=RANK_OF[shown[dealer]],
                              stock=tuple(order), discard=(), melds=(), turn=(dealer + 1) % n, dealer=dealer,
                              phase=DRAW, melded=(NOT_MELDED,) * n, must_play="", held=(),
-                             shuffles=state.shuffles + 1, hand_no=state.hand_no + 1)
+                             shuffles=state.shuffles + 1, hand_no=state.hand_no + 1, taken=())
 
     def rules(self, state: HorseshitState) -> MeldRules:
         return rules_for(state.wild)
@@ -337,7 +338,8 @@ class HorseshitRummy(Game[HorseshitState]):
             taken = state.discard[i:]
             drawn[seat] += taken
             new = state.replace(hands=tuple(drawn), discard=state.discard[:i], phase=PLAY,
-                                must_play=taken[0], held=state.hands[seat])
+                                must_play=taken[0], held=state.hands[seat],
+                                taken=seen_taking(state.taken, n, seat, taken))
             return Applied(new, (Event(f"{who} picked the pile to the {card_name(taken[0])} ({len(taken)} cards).",
                                        "card_moved", cards=list(taken), src="discard", dst=key),))
         if kind == "meld":
@@ -349,7 +351,7 @@ class HorseshitRummy(Game[HorseshitState]):
             if now[seat] == NOT_MELDED:
                 now[seat] = MELDED_NOW
             new = state.replace(hands=hands, shown=shown, melds=state.melds + (meld_data(meld),),
-                                melded=tuple(now), must_play="", held=())
+                                melded=tuple(now), must_play="", held=(), taken=seen_leaving(state.taken, seat, cards))
             event = Event(f"{who} melded {', '.join(map(card_name, meld.cards))}.", "card_moved",
                           cards=list(meld.cards), src=key, dst=f"meld{len(state.melds)}/{seat}")
             return self._maybe_out(new, seat, event)
@@ -358,7 +360,8 @@ class HorseshitRummy(Game[HorseshitState]):
             hands, shown = self._after_removal(state, seat, remove_cards(state.hands[seat], (card,)) or (), (card,))
             melds = list(state.melds)
             melds[i] = meld_data(fits(meld_of(melds[i]), card, self.rules(state), seat))  # type: ignore[arg-type]
-            new = state.replace(hands=hands, shown=shown, melds=tuple(melds))
+            new = state.replace(hands=hands, shown=shown, melds=tuple(melds),
+                                taken=seen_leaving(state.taken, seat, (card,)))
             event = Event(f"{who} added the {card_name(card)} to a set.", "card_moved", card=card, src=key,
                           dst=f"meld{i}/{melds[i][3]}")
             return self._maybe_out(new, seat, event)
@@ -367,7 +370,7 @@ class HorseshitRummy(Game[HorseshitState]):
         hands, shown = self._after_removal(state, seat, remove_cards(state.hands[seat], (card,)) or (), (card,))
         melded = tuple(MELDED if m == MELDED_NOW else m for m in state.melded)
         new = state.replace(hands=hands, shown=shown, discard=state.discard + (card,), phase=DRAW,
-                            turn=(seat + 1) % n, melded=melded)
+                            turn=(seat + 1) % n, melded=melded, taken=seen_leaving(state.taken, seat, (card,)))
         event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card, src=key, dst="discard")
         if not hands[seat]:
             return self._end_hand(new, event, f"{who} went out.")
@@ -429,7 +432,13 @@ class HorseshitRummy(Game[HorseshitState]):
     def public(self, state: HorseshitState) -> dict[str, Any]:
         return {"phase": state.phase, "turn": state.turn, "dealer": state.dealer, "hand_no": state.hand_no,
                 "wild": state.wild, "shown": list(state.shown), "melded": [m != NOT_MELDED for m in state.melded],
-                "must_play": state.must_play, "scores": self.scores(state), "hand_points": [list(p) for p in state.hand_points]}
+                "must_play": state.must_play, "scores": self.scores(state), "hand_points": [list(p) for p in state.hand_points],
+                "taken": [list(t) for t in state.taken]}
+
+    def shown_holding(self, state: HorseshitState) -> dict[int, Sequence[str]]:
+        """The discards picked (the pile is fanned face up, so every card of it) went into that
+        hand in everybody's sight: the search's samples keep them there until seen to leave."""
+        return dict(enumerate(state.taken))
 
     def zones(self, state: HorseshitState) -> list[Zone]:
         zones = []
