@@ -48,7 +48,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import JOKER, RANK_OF, RANKS, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move
@@ -57,7 +57,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_data, meld_of, meld_refusal, offered_melds, table_drag, turn_refusal
 from .lookup import is_listed
-from .melds import card_list_form, discard_move, draw_move, lay_off_move, Meld, MeldRules, classify, fits, remove_cards
+from .melds import card_list_form, discard_move, draw_move, lay_off_move, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -111,6 +111,7 @@ class ArizonaState(GameState):
     out_seat: int  # who went out this round, -1 if nobody
     shuffles: int
     round_points: tuple[tuple[int, ...], ...]
+    taken: tuple[tuple[str, ...], ...] = ()  # per seat, discards seen to go into the hand and not seen to leave it
 
 
 class ArizonaRummy(Game[ArizonaState]):
@@ -167,7 +168,7 @@ class ArizonaRummy(Game[ArizonaState]):
         hands, rest = deal_round_robin(order, n, hand_size(round_no), (dealer + 1) % n)
         return state.replace(hands=hands, stock=as_pile(rest), piles=((),) * n, down=(), melds=(),
                              turn=(dealer + 1) % n, dealer=dealer, phase=DRAW, round_no=round_no,
-                             out_seat=-1, shuffles=state.shuffles + 1)
+                             out_seat=-1, shuffles=state.shuffles + 1, taken=())
 
     def rules(self, state: ArizonaState) -> MeldRules:
         return rules_for(state.round_no)
@@ -278,7 +279,8 @@ class ArizonaRummy(Game[ArizonaState]):
             piles = list(state.piles)
             piles[owner] = piles[owner][:-1]
             whose = "their own" if owner == seat else f"{state.players[owner]}'s"
-            new = state.replace(hands=tuple(hands), piles=tuple(piles), phase=PLAY)
+            new = state.replace(hands=tuple(hands), piles=tuple(piles), phase=PLAY,
+                                taken=seen_taking(state.taken, n, seat, (card,)))
             return Applied(new, (Event(f"{who} took the {card_name(card)} from {whose} pile.", "card_moved",
                                        card=card, src=f"pile/{owner}", dst=key),))
         if kind == "meld":
@@ -286,7 +288,8 @@ class ArizonaRummy(Game[ArizonaState]):
             meld = classify(cards, rules, owner=seat)
             assert isinstance(meld, Meld)
             hands[seat] = remove_cards(hands[seat], cards) or ()
-            new = state.replace(hands=tuple(hands), melds=state.melds + (meld_data(meld),))
+            new = state.replace(hands=tuple(hands), melds=state.melds + (meld_data(meld),),
+                                taken=seen_leaving(state.taken, seat, cards))
             return Applied(new, (Event(f"{who} melded {', '.join(map(card_name, meld.cards))}.", "card_moved",
                                        cards=list(meld.cards), src=key, dst=f"meld{len(state.melds)}/{seat}"),))
         if kind == "lay_off":
@@ -294,7 +297,7 @@ class ArizonaRummy(Game[ArizonaState]):
             hands[seat] = remove_cards(hands[seat], (card,)) or ()
             melds = list(state.melds)
             melds[i] = meld_data(fits(meld_of(melds[i]), card, rules, seat))  # type: ignore[arg-type]
-            new = state.replace(hands=tuple(hands), melds=tuple(melds))
+            new = state.replace(hands=tuple(hands), melds=tuple(melds), taken=seen_leaving(state.taken, seat, (card,)))
             return Applied(new, (Event(f"{who} added the {card_name(card)} to a meld.", "card_moved",
                                        card=card, src=key, dst=f"meld{i}/{seat}"),))
         if kind == "done":
@@ -308,14 +311,17 @@ class ArizonaRummy(Game[ArizonaState]):
             for s in range(1, n):
                 if stock:
                     hands[(seat + s) % n] += (stock.pop(),)
+            # the going-out discard is face down, but the hand is seen to be empty: nothing taken is left in it
+            gone = state.taken[seat] if state.taken else ()
             new = state.replace(hands=tuple(hands), stock=tuple(stock), down=(card,), out_seat=seat,
-                                phase=LAST, turn=(seat + 1) % n)
+                                phase=LAST, turn=(seat + 1) % n, taken=seen_leaving(state.taken, seat, gone))
             return Applied(new, (Event(f"{who} went out, laying the last discard face down; everyone else "
                                        "gets one more card and a last chance to play.", "card_moved",
                                        card=None, src=key, dst="down"),))
         piles = list(state.piles)
         piles[seat] += (card,)
-        new = state.replace(hands=tuple(hands), piles=tuple(piles), phase=DRAW, turn=(seat + 1) % n)
+        new = state.replace(hands=tuple(hands), piles=tuple(piles), phase=DRAW, turn=(seat + 1) % n,
+                            taken=seen_leaving(state.taken, seat, (card,)))
         event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card, src=key, dst=f"pile/{seat}")
         if not new.stock:
             return self._end_round(new, (event,), "The stock is empty: the round ends.")
@@ -370,7 +376,12 @@ class ArizonaRummy(Game[ArizonaState]):
                 "wild": wild_rank(state.round_no), "hand_size": hand_size(state.round_no),
                 "out": state.out_seat, "last_chance": state.phase == LAST,
                 "scores": self.scores(state),
-                "round_points": [list(p) for p in state.round_points]}
+                "round_points": [list(p) for p in state.round_points], "taken": [list(t) for t in state.taken]}
+
+    def shown_holding(self, state: ArizonaState) -> dict[int, Sequence[str]]:
+        """A discard taken from a pile went into that hand in everybody's sight: the search's
+        samples keep it there until seen to leave (discarded, melded, laid off)."""
+        return dict(enumerate(state.taken))
 
     def ai_own_hand(self, state: ArizonaState, seat: int) -> tuple[str, ...]:
         """The seat's hand zone's cards, for the computer player (no other zone is a hand)."""
