@@ -63,7 +63,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import JOKER, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
@@ -73,7 +73,7 @@ from ..core.zones import Role, Seen, Zone
 from .meld_table import (as_kind, meet_contract, meld_data, meld_of, meld_refusal, offered_melds, table_drag,
                          turn_refusal)
 from .lookup import is_listed
-from .melds import card_list_form, discard_move, draw_move, lay_off_move, RUN, SET, Meld, MeldRules, fits, remove_cards
+from .melds import card_list_form, discard_move, draw_move, lay_off_move, RUN, SET, Meld, MeldRules, fits, remove_cards, seen_leaving, seen_taking
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -151,6 +151,7 @@ class SticksState(GameState):
     shuffles: int
     hand_no: int
     hand_sticks: tuple[tuple[str, ...], ...]  # per hand, what each seat collected ("" none)
+    taken: tuple[tuple[str, ...], ...] = ()  # per seat, cards seen to go into the hand (a discard, a swapped wild) and not seen to leave it
 
 
 class Sticks(Game[SticksState]):
@@ -248,7 +249,7 @@ class Sticks(Game[SticksState]):
         state = state.replace(hands=hands, stock=as_pile(rest[1:]), discard=(rest[0],), melds=(),
                               turn=(dealer + 1) % n, dealer=dealer, phase=DRAW, played=(DOWN,) * n,
                               first_turn=(True,) * n, must_play=(), shuffles=state.shuffles + 1,
-                              hand_no=state.hand_no + 1)
+                              hand_no=state.hand_no + 1, taken=())
         return self._draw_sticks(state)
 
     # ----- who acts -------------------------------------------------------------------------
@@ -426,7 +427,8 @@ class Sticks(Game[SticksState]):
                 return Applied(new, (Event(f"{who} drew from the stock.", "card_moved", card=None, src="stock", dst=key),))
             card = state.discard[-1]
             hands[seat] += (card,)
-            new = state.replace(hands=tuple(hands), discard=state.discard[:-1], phase=PLAY, first_turn=tuple(first))
+            new = state.replace(hands=tuple(hands), discard=state.discard[:-1], phase=PLAY, first_turn=tuple(first),
+                                taken=seen_taking(state.taken, n, seat, (card,)))
             return Applied(new, (Event(f"{who} took the {card_name(card)}.", "card_moved", card=card, src="discard",
                                        dst=key),))
         if kind == "play_stick":
@@ -446,7 +448,8 @@ class Sticks(Game[SticksState]):
             collected[seat] += (stick,)
             won = len(collected[seat]) >= TO_WIN
             new = state.replace(hands=tuple(hands), melds=tuple(melds), sticks=tuple(sticks), played=tuple(played),
-                                collected=tuple(collected), phase=GAME_OVER if won else PLAY)
+                                collected=tuple(collected), phase=GAME_OVER if won else PLAY,
+                                taken=seen_leaving(state.taken, seat, move["cards"]))
             events = [Event(f"{who} turned up their stick ({stick_name(stick)}) and laid it down.", "card_moved",
                             cards=list(move["cards"]), src=key, dst="melds")]
             if won:
@@ -461,7 +464,8 @@ class Sticks(Game[SticksState]):
             assert isinstance(meld, Meld)
             hands[seat] = remove_cards(hands[seat], cards) or ()
             must = tuple(c for c in state.must_play if c not in cards)
-            new = state.replace(hands=tuple(hands), melds=state.melds + (meld_data(meld),), must_play=must)
+            new = state.replace(hands=tuple(hands), melds=state.melds + (meld_data(meld),), must_play=must,
+                                taken=seen_leaving(state.taken, seat, cards))
             return Applied(new, (Event(f"{who} melded {', '.join(map(card_name, meld.cards))}.", "card_moved",
                                        cards=list(meld.cards), src=key, dst=f"meld{len(state.melds)}/{seat}"),))
         if kind == "lay_off":
@@ -472,7 +476,8 @@ class Sticks(Game[SticksState]):
             owed = list(state.must_play)
             if card in owed:
                 owed.remove(card)
-            new = state.replace(hands=tuple(hands), melds=tuple(melds), must_play=tuple(owed))
+            new = state.replace(hands=tuple(hands), melds=tuple(melds), must_play=tuple(owed),
+                                taken=seen_leaving(state.taken, seat, (card,)))
             return Applied(new, (Event(f"{who} added the {card_name(card)} to a meld.", "card_moved", card=card,
                                        src=key, dst=f"meld{i}/{melds[i][3]}"),))
         if kind == "swap":
@@ -485,7 +490,8 @@ class Sticks(Game[SticksState]):
             melds = list(state.melds)
             melds[i] = meld_data(swapped)
             hands[seat] = (remove_cards(hands[seat], (card,)) or ()) + (wild,)
-            new = state.replace(hands=tuple(hands), melds=tuple(melds), must_play=state.must_play + (wild,))
+            taken = seen_taking(seen_leaving(state.taken, seat, (card,)), n, seat, (wild,))
+            new = state.replace(hands=tuple(hands), melds=tuple(melds), must_play=state.must_play + (wild,), taken=taken)
             return Applied(new, (Event(f"{who} put the {card_name(card)} in place of the {card_name(wild)} and must "
                                        "play the wild card this turn.", "card_moved", card=card, src=key,
                                        dst=f"meld{i}/{meld.owner}"),))
@@ -493,7 +499,8 @@ class Sticks(Game[SticksState]):
         card = move["card"]
         hands[seat] = remove_cards(hands[seat], (card,)) or ()
         new = state.replace(hands=tuple(hands), discard=state.discard + (card,), phase=DRAW, turn=(seat + 1) % n,
-                            played=tuple(UP if p == NOW else p for p in state.played))
+                            played=tuple(UP if p == NOW else p for p in state.played),
+                            taken=seen_leaving(state.taken, seat, (card,)))
         event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card, src=key, dst="discard")
         if not hands[seat]:
             return self._end_hand(new, event, f"{who} has played all of their cards.")
@@ -559,7 +566,12 @@ class Sticks(Game[SticksState]):
                 "hand_no": state.hand_no, "stick_down": [bool(s) for s in state.sticks],
                 "stick_played": [p != DOWN for p in state.played],
                 "collected": [[stick_name(s) for s in c] for c in state.collected],
-                "must_play": list(state.must_play), "pot_size": len(state.pot)}
+                "must_play": list(state.must_play), "pot_size": len(state.pot), "taken": [list(t) for t in state.taken]}
+
+    def shown_holding(self, state: SticksState) -> dict[int, Sequence[str]]:
+        """The top discard taken, or a wild taken from a meld in a swap, went into that hand in
+        everybody's sight: the search's samples keep it there until seen to leave."""
+        return dict(enumerate(state.taken))
 
     def private(self, state: SticksState, seat: int) -> dict[str, Any]:
         """Your own face-down stick."""
