@@ -616,7 +616,8 @@ class HandAndFoot(Game[HandFootState]):
             melded[team] = True
             new = state.replace(hands=tuple(hands), discard=(), melds=tuple(melds), melded=tuple(melded), phase=PLAY)
             events.append(Event(f"{who} picked the pile ({len(state.discard)} cards) with a pair of "
-                                f"{RANK_OF[top]}s.", "card_moved", cards=list(state.discard), src="discard", dst=key))
+                                f"{RANK_OF[top]}s.", "card_moved", card=top, count=len(state.discard), src="discard",
+                                dst=key))  # the cards under the top were face down: not named
             new = self._settle(new, seat, events)
             return self._after_play(new, seat, events, False)
         if kind == "meld":
