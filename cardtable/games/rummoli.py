@@ -861,13 +861,6 @@ class Rummoli(Game[RummoliState]):
         """Chips held, less chips bought with re-buys."""
         return [c - b for c, b in zip(state.chips, state.bought)]
 
-    @staticmethod
-    def ai_playout_key(state: RummoliState) -> tuple[int, bool]:
-        """A Hard player's playout ends with the round, not with the next pay card or stop
-        (chips change every few moves; the round's end, who goes out and the pot, is what a
-        choice of widow or card decides)."""
-        return state.round_no, state.phase not in (WIDOW, AUCTION, PLAY)
-
     def winners(self, state: RummoliState) -> list[int]:
         if state.phase != GAME_OVER:
             return []

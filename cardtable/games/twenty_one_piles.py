@@ -603,13 +603,6 @@ class TwentyOnePiles(Game):
         """Cards in each collection (fewer is better)."""
         return [len(c) for c in state.collections]
 
-    @staticmethod
-    def ai_playout_key(state: TwentyOnePilesState) -> tuple[int, str]:
-        """A Hard player's playout ends with the round, not with the next pile taken: a pile
-        taken changes the collections every few moves, and a playout judged there could not
-        see a set passed on to come back round."""
-        return state.round_no, state.phase
-
     def winners(self, state: TwentyOnePilesState) -> list[int]:
         return list(state.round_winners[-1]) if state.phase == GAME_OVER else []
 
