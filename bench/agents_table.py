@@ -30,7 +30,10 @@ from cardtable.games import catalogue  # noqa: E402
 COLUMNS = [("random", "random", "luck line (Random among Random)"), ("easy", "random", "Easy vs Random"),
            ("medium", "random", "Medium vs Random"), ("medium", "easy", "Medium vs Easy"),
            ("hard", "random", "Hard vs Random"), ("hard", "easy", "Hard vs Easy"),
-           ("hard", "medium", "Hard vs Medium")]
+           ("medium", "medium", "Medium among Medium"), ("hard", "medium", "Hard vs Medium")]
+#: Lines, not levels measured: no mark. Medium among Medium is Hard vs Medium's own fair line on
+#: the same seeds (above 1/players where ties share the win, as in Fan Tan).
+UNMARKED = {("random", "random"), ("medium", "medium")}
 
 
 def fair_share(game, players: int) -> float | None:
@@ -112,7 +115,7 @@ def main() -> None:
         first = next(r for (g, _, _), r in results.items() if g == gid)
         players = first["players"]
         fair = fair_share(game, players)
-        cells = [cell(results.get((gid, hero, villain)), fair, hero != "random")
+        cells = [cell(results.get((gid, hero, villain)), fair, (hero, villain) not in UNMARKED)
                  for hero, villain, _ in columns]
         t = timing.get(gid)
         clock = (f"{t['median']:.2f} / {t['p99']:.2f} s ({t['playouts']})" if t else "")
