@@ -35,13 +35,14 @@ def both_teams_melded(count: int):
     return lambda s: {t for t, r, c in s.melds} == {0, 1} and len(s.melds) >= count
 
 
-def main() -> None:
+def shooter(out: Path, suffix: str = "", sizes=SIZES):
+    """``shoot(name, game_id, players, until, seed, busy_only=True, moves=4000)``: the window at
+    each size, the score sheet open, after seeded play until ``until(state)``; saved as
+    ``<name>-<players>p-<W>x<H><suffix>.png`` in ``out`` (also used by screenshots_tablepolish.py)."""
     from PySide6.QtCore import QEventLoop
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
-    suffix = sys.argv[2] if len(sys.argv) > 2 else ""
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from cardtable.gui.main_window import MainWindow
@@ -52,8 +53,7 @@ def main() -> None:
             QTest.qWait(10)
 
     def shoot(name: str, game_id: str, n: int, until, seed: int, busy_only: bool = True, moves: int = 4000) -> None:
-        """``<name>-<n>p-<W>x<H><suffix>.png`` at each size, after seeded play until ``until(state)``."""
-        for w, h in SIZES:
+        for w, h in sizes:
             win = MainWindow()
             win.resize(w, h)
             win.show()
@@ -83,6 +83,13 @@ def main() -> None:
             win.deleteLater()
             settle(2)
 
+    return shoot
+
+
+def main() -> None:
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
+    suffix = sys.argv[2] if len(sys.argv) > 2 else ""
+    shoot = shooter(out, suffix)
     which = sys.argv[3:] or ["handfoot", "arizona"]
     if "handfoot" in which:
         shoot("handfoot", "hand_and_foot", 4, both_teams_melded(6), seed=1)

@@ -3,7 +3,7 @@ laptop's 1024x600: Hand and Foot Canasta at 4 and 6 players once both teams have
 table (each team's melds by its seat most across from the viewer: the viewer's own team's above
 the hand), and Arizona Rummy, Canadian Salad and Sweep at 7 players after a few rounds (the score
 sheet in the window's text size). Seeded random play, open hands (the player to act is the
-viewer). Run under Xvfb or offscreen::
+viewer); the shooting itself is tools/screenshots_layoutnits.py's. Run under Xvfb or offscreen::
 
     xvfb-run -a -s "-screen 0 1366x768x24" python tools/screenshots_tablepolish.py [OUTDIR]
 
@@ -12,73 +12,17 @@ Saves go to a temporary data folder, so a real user's games are never touched.
 
 from __future__ import annotations
 
-import os
-import random
 import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-os.environ["CARDTABLE_DATA_DIR"] = tempfile.mkdtemp(prefix="cardtable-shots-")
-os.environ["CARDTABLE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="cardtable-shots-config-")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-NAMES = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid", "Greta"]
-QUIET = {"pass", "knock", "next_round", "next_hand", "pass_turn", "done", "stop"}
-SIZES = ((1366, 768), (1024, 600))
-
-
-def both_teams_melded(count: int):
-    return lambda s: {t for t, r, c in s.melds} == {0, 1} and len(s.melds) >= count
+from screenshots_layoutnits import ROOT, both_teams_melded, shooter  # noqa: E402
 
 
 def main() -> None:
-    from PySide6.QtCore import QEventLoop
-    from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
-
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
-    out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    from cardtable.gui.main_window import MainWindow
-
-    def settle(rounds: int = 20) -> None:
-        for _ in range(rounds):
-            app.processEvents(QEventLoop.AllEvents, 20)
-            QTest.qWait(10)
-
-    def shoot(name: str, game_id: str, n: int, until, seed: int, busy_only: bool = True, moves: int = 4000) -> None:
-        """``<name>-<n>p-<W>x<H>.png`` at each size, after seeded play until ``until(state)``."""
-        for w, h in SIZES:
-            win = MainWindow()
-            win.resize(w, h)
-            win.show()
-            settle(3)
-            win.start_game(game_id, NAMES[:n], {}, seed=seed, open_handed=True)
-            win._show_score_panel(True)
-            rnd = random.Random(seed)
-            for _ in range(moves):
-                if win.table.curtain.isVisible():
-                    win.table.curtain.reveal()
-                if until(win.state) or win.game.is_over(win.state):
-                    break
-                legal = win.game.legal_moves(win.state)
-                if not legal:
-                    break
-                busy = [m for m in legal if m.kind not in QUIET] if busy_only else []
-                win.play(rnd.choice(busy or legal))
-            if win.table.curtain.isVisible():
-                win.table.curtain.reveal()
-            settle()
-            win.table.view.finish_animations()
-            settle(3)
-            path = out / f"{name}-{n}p-{w}x{h}.png"
-            win.grab().save(str(path))
-            print(path.name, flush=True)
-            win.close()
-            win.deleteLater()
-            settle(2)
-
+    shoot = shooter(out, sizes=((1366, 768), (1024, 600)))
     shoot("hand-and-foot-teams", "hand_and_foot", 4, both_teams_melded(6), seed=1)  # (hand-and-foot-4p: screenshots_rummy_ii.py)
     shoot("hand-and-foot", "hand_and_foot", 6, both_teams_melded(10), seed=2)
     shoot("arizona-rummy", "arizona_rummy", 7, lambda s: s.round_no >= 3, seed=3, busy_only=False)
