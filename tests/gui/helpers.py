@@ -129,3 +129,21 @@ def take_over(w) -> None:
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     assert not w.table.curtain.isVisible()
     assert_private(w)
+
+
+def play_busy(w, seed: int, moves: int, until=lambda state: False) -> None:
+    """Seeded random play on an open-handed table (the curtain lifted at each hand-off), busy
+    moves first (not a pass or a next round), until ``until(state)`` or ``moves`` moves."""
+    import random
+
+    rnd = random.Random(seed)
+    for _ in range(moves):
+        if until(w.state):
+            break
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        legal = w.game.legal_moves(w.state)
+        busy = [m for m in legal if m["kind"] not in ("pass", "next_round", "next_hand")]
+        w.play(rnd.choice(busy or legal))
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()

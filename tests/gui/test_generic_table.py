@@ -12,7 +12,7 @@ from cardtable.gui import layouts
 from cardtable.gui.cards import BACK
 
 from . import zone_game
-from .helpers import buttons, click, drag, hand_item, labels, open_window
+from .helpers import buttons, click, drag, hand_item, labels, open_window, play_busy
 
 
 @pytest.fixture
@@ -214,20 +214,10 @@ def test_a_crowded_table_keeps_each_seat_clear_of_the_others(game_id):
 def test_the_buttons_never_cover_the_viewers_melds(qtbot, data_dir):
     """Hand and Foot at six: with no room beside the piles or the hand, the meld buttons ("Meld
     7♠ 7♣ 2♠") stand one above the other at the end of the meld row, not over the team's melds."""
-    import random
-
     w = open_window(qtbot)
     names = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid"]
     w.start_game("hand_and_foot", names, {}, seed=7, open_handed=True)
-    rnd = random.Random(7)
-    for _ in range(30):
-        if w.table.curtain.isVisible():
-            w.table.curtain.reveal()
-        legal = w.game.legal_moves(w.state)
-        busy = [m for m in legal if m["kind"] not in ("pass", "next_round", "next_hand")]
-        w.play(rnd.choice(busy or legal))
-    if w.table.curtain.isVisible():
-        w.table.curtain.reveal()
+    play_busy(w, 7, 30)
     view = w.table.view
     melds = [i.sceneBoundingRect() for i in view.card_items() if i.spec.zone.startswith("meld")]
     assert melds and view.buttons

@@ -110,22 +110,12 @@ def test_the_other_teams_melds_on_the_window_at_1024x600(qtbot, data_dir):
 
     from cardtable.gui.table_view import LabelItem
 
-    from .helpers import open_window
+    from .helpers import open_window, play_busy
 
     w = open_window(qtbot, (1024, 600))
     w.start_game("hand_and_foot", NAMES, {}, seed=2, open_handed=True)
     w.score_view_action.setChecked(True)
-    rnd = random.Random(2)
-    for _ in range(2000):
-        if {t for t, r, c in w.state.melds} == {0, 1} and len(w.state.melds) >= 8:
-            break
-        if w.table.curtain.isVisible():
-            w.table.curtain.reveal()
-        legal = w.game.legal_moves(w.state)
-        busy = [m for m in legal if m["kind"] not in ("pass", "next_round", "next_hand")]
-        w.play(rnd.choice(busy or legal))
-    if w.table.curtain.isVisible():
-        w.table.curtain.reveal()
+    play_busy(w, 2, 2000, lambda s: {t for t, r, c in s.melds} == {0, 1} and len(s.melds) >= 8)
     QApplication.processEvents()
     view = w.table.view
     view.finish_animations()
