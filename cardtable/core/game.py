@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 import random
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, NamedTuple, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Iterable, NamedTuple, Sequence, TypeVar
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Self
@@ -811,3 +811,31 @@ def keep_out(places: list[Place], may_hold: Callable[[int | None, str], bool], r
         else:
             return False
     return True
+
+
+# ----- cards seen to go into a hand (a discard taken: Game.shown_holding) ----------------------
+#: Each seat's cards that went into its hidden hand in everybody's sight, kept in the state as
+#: ``taken`` (public; ``()`` until the first is taken), so the search's samples keep them there.
+Taken = tuple[tuple[str, ...], ...]
+
+
+def seen_taking(taken: Taken, players: int, seat: int, cards: Iterable[str]) -> Taken:
+    """``taken`` with ``cards`` gone into ``seat``'s hand face up (a discard, a picked pile)."""
+    marks = list(taken or ((),) * players)
+    marks[seat] += tuple(cards)
+    return tuple(marks)
+
+
+def seen_leaving(taken: Taken, seat: int, cards: Iterable[str]) -> Taken:
+    """``taken`` less one copy of each of ``cards`` that left ``seat``'s hand face up (discarded,
+    melded, laid off). Only what the table saw changes it, never what the hand holds: with two
+    decks, whether the seat still holds a second copy is its own secret."""
+    if not taken or not taken[seat]:
+        return taken
+    marks = list(taken[seat])
+    for card in cards:
+        if card in marks:
+            marks.remove(card)
+    if len(marks) == len(taken[seat]):
+        return taken
+    return taken[:seat] + (tuple(marks),) + taken[seat + 1:]

@@ -34,7 +34,7 @@ from itertools import combinations
 from typing import Any, Callable, Iterable, Sequence
 
 from ..core.cards import JOKER, RANK_OF, RANKS, SUIT_OF, SUITS
-from ..core.game import Move
+from ..core.game import Move, Taken, seen_leaving, seen_taking  # noqa: F401 (the rummy games take them from here)
 from .lookup import KeptMoves
 
 SET, RUN = "set", "run"
@@ -942,34 +942,6 @@ def without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
     """``hand`` less one copy of ``card`` (which it holds)."""
     i = hand.index(card)
     return hand[:i] + hand[i + 1:]
-
-
-# ----- cards seen to go into a hand (a discard taken: Game.shown_holding) ----------------------
-#: Each seat's cards that went into its hidden hand in everybody's sight, kept in the state as
-#: ``taken`` (public; ``()`` until the first is taken), so the search's samples keep them there.
-Taken = tuple[tuple[str, ...], ...]
-
-
-def seen_taking(taken: Taken, players: int, seat: int, cards: Iterable[str]) -> Taken:
-    """``taken`` with ``cards`` gone into ``seat``'s hand face up (a discard, a picked pile)."""
-    marks = list(taken or ((),) * players)
-    marks[seat] += tuple(cards)
-    return tuple(marks)
-
-
-def seen_leaving(taken: Taken, seat: int, cards: Iterable[str]) -> Taken:
-    """``taken`` less one copy of each of ``cards`` that left ``seat``'s hand face up (discarded,
-    melded, laid off). Only what the table saw changes it, never what the hand holds: with two
-    decks, whether the seat still holds a second copy is its own secret."""
-    if not taken or not taken[seat]:
-        return taken
-    marks = list(taken[seat])
-    for card in cards:
-        if card in marks:
-            marks.remove(card)
-    if len(marks) == len(taken[seat]):
-        return taken
-    return taken[:seat] + (tuple(marks),) + taken[seat + 1:]
 
 
 _KEPT = KeptMoves()

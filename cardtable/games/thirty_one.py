@@ -49,7 +49,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_OF, SUIT_OF, DeckSpec, card_name
-from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec
+from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec, Taken, seen_leaving, seen_taking
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -152,7 +152,7 @@ class ThirtyOneState(PurseState):
     hand_knockers: tuple[int | None, ...]
     # Per seat, the cards it took from the discard pile this hand and still holds: everybody
     # saw them go into that hand.
-    taken: tuple[tuple[str, ...], ...] = ()
+    taken: Taken = ()
 
     @property
     def history(self) -> tuple[tuple[float | None, ...], ...]:
@@ -367,11 +367,7 @@ class ThirtyOne(Game[ThirtyOneState]):
                                 dst=HAND_KEYS[seat]))
         hands = list(state.hands)
         hands[seat] = hands[seat] + (card,)
-        taken = state.taken
-        if source == FROM_DISCARD:
-            marks = list(taken or ((),) * len(state.players))
-            marks[seat] += (card,)
-            taken = tuple(marks)
+        taken = seen_taking(state.taken, len(state.players), seat, (card,)) if source == FROM_DISCARD else state.taken
         new = state.replace(hands=tuple(hands), stock=stock, discard=discard, shuffles=shuffles,
                             phase=TO_DISCARD, taken=taken)
         return Applied(new, tuple(events))
@@ -382,12 +378,8 @@ class ThirtyOne(Game[ThirtyOneState]):
         hand.remove(card)
         hands = list(state.hands)
         hands[seat] = tuple(hand)
-        taken = state.taken
-        if taken and card in taken[seat]:
-            marks = list(taken)
-            marks[seat] = tuple(c for c in marks[seat] if c != card)
-            taken = tuple(marks)
-        new = state.replace(hands=tuple(hands), discard=state.discard + (card,), taken=taken)
+        new = state.replace(hands=tuple(hands), discard=state.discard + (card,),
+                            taken=seen_leaving(state.taken, seat, (card,)))
         event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card,
                       src=HAND_KEYS[seat], dst="discard")
         # "If you have 31 you set your cards down and no one gets another turn."
