@@ -613,25 +613,33 @@ class Game(Generic[S]):
         seat re-dealt at random among the hidden places (sizes kept), and a fresh seed so later
         shuffles cannot be predicted either. Generic: built on :meth:`zones` and
         :meth:`with_zones`."""
-        zones = self.zones(state)
+        from .zones import Role
+
+        # Each hidden card's place: its pile (a copy, changed in place), the pile's owner when it
+        # is a hand (the only piles a seat can be seen to take into or shown to lack) and index.
+        piles: dict[str, list[str]] = {}
+        places: list[Place] = []
         hidden: list[str] = []
-        slots: list[tuple[str, int]] = []
-        for zone in zones:
-            for i, vis in enumerate(zone.visible_to(seat)):
-                if not vis:
-                    hidden.append(zone.cards[i])
-                    slots.append((zone.key, i))
+        for zone in self.zones(state):
+            vis = zone.visible_to(seat)
+            if all(vis):
+                continue
+            pile = piles[zone.key] = list(zone.cards)
+            owner = zone.owner if zone.kind is Role.HAND else None
+            for i, seen in enumerate(vis):
+                if not seen:
+                    hidden.append(pile[i])
+                    places.append((pile, owner, i))
         # Sorted first: the sample must depend on what the seat knows and on ``rng`` only, not
         # on where the hidden pieces really are (a computer player's choice would leak it).
         hidden.sort()
         rng.shuffle(hidden)
-        hidden_keys = {key for key, _ in slots}
-        new_cards = {z.key: list(z.cards) for z in zones if z.key in hidden_keys}
-        for card, (key, i) in zip(hidden, slots):
-            new_cards[key][i] = card
-        new = self.with_zones(state, {k: tuple(v) for k, v in new_cards.items()})
-        new = new.replace(seed=f"determinized/{rng.getrandbits(64)}", stack=())
-        return self._agree_with_table(state, new, seat, rng)
+        for card, (pile, _, i) in zip(hidden, places):
+            pile[i] = card
+        seed = f"determinized/{rng.getrandbits(64)}"
+        self._agree_with_table(state, piles, places, seat, rng)
+        new = self.with_zones(state, {k: tuple(v) for k, v in piles.items()})
+        return new.replace(seed=seed, stack=())
 
     # ----- what the table saw of hidden hands (for the search's samples) ----------------------
     def shown_lacking(self, state: S) -> Callable[[int, str], bool] | None:
@@ -645,36 +653,23 @@ class Game(Generic[S]):
         in Thirty-One). :meth:`determinize` keeps them in those hands."""
         return {}
 
-    def _agree_with_table(self, state: S, new: S, seat: int, rng: random.Random) -> S:
-        """The uniform sample ``new`` made to agree with :meth:`shown_holding` and
-        :meth:`shown_lacking`, swapping hidden cards only (so what ``seat`` sees and every
-        pile's size stay). Where the swaps cannot be made (rare), the uniform sample stands."""
+    def _agree_with_table(self, state: S, piles: dict[str, list[str]], places: list[Place],
+                          seat: int | None, rng: random.Random) -> None:
+        """The uniform sample in ``piles`` (at ``places``, the cards hidden from ``seat``) made
+        to agree with :meth:`shown_holding` and :meth:`shown_lacking`, swapping hidden cards only
+        (so what ``seat`` sees and every pile's size stay). Where the swaps cannot be made (rare),
+        the uniform sample stands."""
         lacking = self.shown_lacking(state)
         holding = {s: Counter(cards) for s, cards in self.shown_holding(state).items() if s != seat and cards}
         if lacking is None and not holding:
-            return new
-        from .zones import Role
-
-        piles: dict[str, list[str]] = {}
-        places: list[Place] = []
-        for zone in self.zones(new):
-            hidden = [not v for v in zone.visible_to(seat)]
-            if not any(hidden):
-                continue
-            pile = piles[zone.key] = list(zone.cards)
-            owner = zone.owner if zone.kind is Role.HAND else None
-            places += [(pile, owner, i) for i, h in enumerate(hidden) if h]
-        if holding:
-            # a card kept where it was seen to go stays there through the swaps below
-            free = keep_known(places, holding)
-            if free is None:
-                return new
-            places = free
-        if lacking is not None:
-            lacks = lacking
-            if not keep_out(places, lambda owner, card: owner is None or not lacks(owner, card), rng):
-                return new
-        return self.with_zones(new, {k: tuple(v) for k, v in piles.items()})
+            return
+        uniform = {key: list(pile) for key, pile in piles.items()}
+        free = keep_known(places, holding) if holding else places
+        lacks = lacking
+        if free is None or (lacks is not None and not keep_out(
+                free, lambda owner, card: owner is None or not lacks(owner, card), rng)):
+            for key, pile in piles.items():
+                pile[:] = uniform[key]
 
     # ----- hooks ----------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> S:  # pragma: no cover
@@ -763,15 +758,19 @@ def keep_known(places: list[Place], holding: dict[int, Counter[str]]) -> list[Pl
     seat has no such card left (it cannot be)."""
     kept: set[int] = set()
     missing: list[tuple[int, str]] = []
+    # each seat's own places, looked through per card instead of every place at the table
+    own: dict[int, list[int]] = {owner: [] for owner in holding}
+    for k, (_, o, _) in enumerate(places):
+        if o in own:
+            own[o].append(k)
     for owner, cards in holding.items():
         for card in sorted(cards):
-            there = [k for k, (pile, o, i) in enumerate(places) if o == owner and pile[i] == card and k not in kept]
+            there = [k for k in own[owner] if places[k][0][places[k][2]] == card and k not in kept]
             kept.update(there[:cards[card]])
             missing += [(owner, card)] * (cards[card] - len(there))
     for owner, card in missing:
         # an earlier swap may have brought a copy here
-        here = next((k for k, (pile, o, i) in enumerate(places)
-                     if o == owner and pile[i] == card and k not in kept), None)
+        here = next((k for k in own[owner] if places[k][0][places[k][2]] == card and k not in kept), None)
         if here is not None:
             kept.add(here)
             continue
@@ -779,7 +778,7 @@ def keep_known(places: list[Place], holding: dict[int, Counter[str]]) -> list[Pl
                        if o != owner and pile[i] == card and k not in kept), None)
         if source is None:
             continue  # not hidden from the seat sampling (its own copy)
-        target = next((k for k, (_, o, _) in enumerate(places) if o == owner and k not in kept), None)
+        target = next((k for k in own[owner] if k not in kept), None)
         if target is None:
             return None
         (pile, _, i), (other_pile, _, j) = places[source], places[target]
