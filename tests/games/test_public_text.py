@@ -33,8 +33,7 @@ def test_status_is_the_same_whatever_the_hidden_cards(game_id):
             if game.is_over(state):
                 break
             text = game.status(state)
-            for _ in range(2):
-                other = game.determinize(state, None, random.Random(rng.random()))
-                assert game.status(other) == text, (seed, text, game.status(other))
+            other = game.determinize(state, None, random.Random(rng.random()))
+            assert game.status(other) == text, (seed, text, game.status(other))
             legal = game.legal_moves(state)
             state = game.apply(state, legal[rng.randrange(len(legal))]).state
