@@ -116,6 +116,11 @@ PILE_STEP = 1.45  # a centre pile's width with its gap
 CAPTION_SIZE = 0.16  # a zone's caption under it ("Stock (181)"), as the view writes it (ZoneItem)
 CAPTION_GAP = 0.25  # the least room between two captions side by side, so each reads as its own
 OWN_CAPTION = 0.14  # the captions over the viewer's own piles and cards beside the melds
+MELD_LABEL = 0.11  # a meld's label over it ("Red canasta", "Red threes")
+# The room that label takes: on a small laptop (1024x600, a unit of 60-70 px) the view sets it at
+# its smallest text, 10 px, about 0.16 of a unit wide a letter pair and 0.17 a line, not 0.11.
+MELD_LABEL_ROOM = 0.16
+MELD_LABEL_LINE = 0.17
 TRICK_STEP = 0.95  # from one card of the trick to the next, when there is room
 MIN_TRICK_STEP = 0.5
 CENTRE_ROLES = ("stock", "discard", "kitty", "pot", "pile", "foundation")
@@ -133,6 +138,11 @@ def text_w(text: str, size: float) -> float:
     """About how wide ``text`` is set at ``size`` (card units): the table's DejaVu Sans takes 0.48
     to 0.54 of its size a letter (the view sets the size in whole pixels, rounded down)."""
     return 0.52 * size * len(text)
+
+
+def _meld_label_lines(label: str, width: float) -> int:
+    """On how many lines a meld's label over a fan ``width`` wide is set (the view wraps it)."""
+    return 1 if not label or text_w(label, MELD_LABEL_ROOM) <= max(0.5, width) else 2
 
 
 def sort_key(card: str) -> tuple[int, int]:
@@ -776,6 +786,12 @@ class GenericTable(Layout):
                          for seat, (sx, sy) in seat_at.items() if sy < prompt_y + 0.5 and abs(sx - cx) > 1.0]
                         + [0.0])
             prompt_w = width - 2 * SEAT_W - 0.4 - 2 * reach
+            # (that takes a side seat at the table's edge; one sitting further in, its melds out
+            # beside it to the prompt's height, keeps the prompt clear of their real end)
+            for seat, (sx, sy) in seat_at.items():
+                out = self._inner_reach(seat, prompt_y, prompt_y + 0.5)
+                if sy < prompt_y + 0.5 and abs(sx - cx) > 1.0 and out > SEAT_W / 2 + 0.1:
+                    prompt_w = min(prompt_w, 2 * (abs(sx - cx) - out - 0.05))
             spec.labels.append(LabelSpec(prompt, cx, prompt_y, size=0.21, bold=True, highlight=highlight,
                                          max_width=prompt_w))
             # (about 0.6 of its size a letter, bold, down to 80 % before a second line; a label of
@@ -1448,10 +1464,13 @@ class GenericTable(Layout):
         height, scale), the largest scale (up to ``largest``) that fits, else the smallest."""
         labelled = any(z.get("label") for z in fans)
         for scale in [sc for sc in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2) if sc <= largest + 1e-9] or [0.2]:
-            cap = 0.28 if labelled else 0.0  # a label on two lines if need be ("Black / canasta")
-            line_h = scale * CARD_RATIO + 0.08 + cap
             steps = [min(scale * 0.33, scale * 1.5 / max(1, z["count"] - 1)) for z in fans]
             widths = [scale + st * (z["count"] - 1) for z, st in zip(fans, steps)]
+            # room over each line for the labels, two lines of it where one will not fit ("Black /
+            # canasta" over a canasta squeezed short)
+            lines = max((_meld_label_lines(z.get("label", ""), fw) for z, fw in zip(fans, widths)), default=1)
+            cap = lines * MELD_LABEL_LINE + 0.1 if labelled else 0.0
+            line_h = scale * CARD_RATIO + 0.08 + cap
             rows: list[list[int]] = [[]]
             used = 0.0
             for k, fw in enumerate(widths):
@@ -1480,7 +1499,12 @@ class GenericTable(Layout):
                 z, st, fw = fans[k], steps[k], widths[k]
                 self._fan(spec, z, fx, fy, scale, st)
                 if z.get("label"):
-                    spec.labels.append(LabelSpec(z["label"], fx + fw / 2, fy - 0.2, size=0.11, max_width=max(0.5, fw)))
+                    # a label's top is where it is placed, and one set on two lines grows up by half
+                    # a line as much as down (LabelItem): its last line ends just above the cards
+                    lines = _meld_label_lines(z["label"], fw)
+                    y = fy - 0.02 - (1.15 if lines == 1 else 1.65) * MELD_LABEL_LINE
+                    spec.labels.append(LabelSpec(z["label"], fx + fw / 2, y, size=MELD_LABEL,
+                                                 max_width=max(0.5, fw)))
                 fx += fw + 0.12
             widest = max(widest, line_w)
             fy += line_h

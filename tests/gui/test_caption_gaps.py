@@ -113,3 +113,26 @@ def test_stock_and_going_out_discard_captions_keep_apart(qtbot, data_dir, size):
     play(w, "arizona_rummy", 7, 3, lambda s: s.round_no >= 3, busy=False)
     view = w.table.view
     apart(caption(view, "Stock ("), caption(view, "Going-out discard ("), view.unit)
+
+
+MELD_LABELS = ("Red canasta", "Black canasta", "Wild canasta", "Red threes")
+
+
+@pytest.mark.parametrize("players,seed,melds", [(4, 1, 6), (6, 2, 10)])
+def test_meld_labels_and_the_prompt_keep_off_the_cards(qtbot, data_dir, players, seed, melds):
+    """Seen at 1024x600: "Hand and Foot at 6: the "Red threes" caption of a top seat's team wraps
+    and touches its card; the "Red canasta" label wraps into the meld row below." At a small
+    laptop the view sets a meld's label at its smallest text, larger than the layout allowed; a
+    label on two lines now has the room of two over its line of melds, and the prompt keeps clear
+    of a side seat's melds where that seat sits further in than the table's edge."""
+    w = open_window(qtbot, (1024, 600))
+    play(w, "hand_and_foot", players, seed,
+         lambda s: {t for t, r, c in s.melds} == {0, 1} and len(s.melds) >= melds, busy=True)
+    view = w.table.view
+    cards = [i.sceneBoundingRect() for i in view.card_items()]
+    texts = [i for i in view.scene().items() if isinstance(i, LabelItem) and i.isVisible()
+             and (i.text in MELD_LABELS or i.text.startswith("Round 1."))]
+    assert any(i.text in MELD_LABELS for i in texts)
+    for item in texts:
+        box = item.mapRectToScene(item.text_rect)
+        assert not any(box.intersects(card) for card in cards), (item.text, box)
