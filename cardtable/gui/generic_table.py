@@ -205,6 +205,9 @@ class GenericTable(Layout):
         self._game, self._state = game, state
         self.stepper = {}  # a new position: each stepper starts again from its lowest value
         self._zones = {z.key: z for z in game.zones(state)}
+        # each move's gesture, found once per position (the pieces, targets and groups of a
+        # describe all ask for it, some dozens of times a move)
+        self._gestures: dict = {}
 
     def zone_key(self, name: str, seat: int | None) -> str:
         """A zone named in a gesture: by its key, else the seat's zone of that name; ``name#i``
@@ -219,9 +222,16 @@ class GenericTable(Layout):
         return name
 
     def gesture(self, move) -> Gesture | None:
-        game, state = self._game, self._state
-        if game is None:
+        if self._game is None:
             return None
+        try:
+            return self._gestures[move]
+        except KeyError:
+            found = self._gestures[move] = self._find_gesture(move)
+            return found
+
+    def _find_gesture(self, move) -> Gesture | None:
+        game, state = self._game, self._state
         seat = game.seat_of(state, move)
         own = getattr(game, "table_drag", None)
         drag = own(state, move) if own is not None else self.default_drag(move, seat)
