@@ -41,7 +41,7 @@ class _FirstPaint(QObject):
         if event.type() == QEvent.Type.Paint and self.callback is not None:
             callback, self.callback = self.callback, None
             obj.removeEventFilter(self)
-            QTimer.singleShot(0, callback)
+            QTimer.singleShot(0, self, callback)  # (not called if the window is closed meanwhile)
         return False
 
 
@@ -313,7 +313,8 @@ class MainWindow(QMainWindow):
             # games there are; the start screen says it is reading them meanwhile.
             self.start.show_loading()
             self._after_first_paint = _AfterFirstPaint(self.start, self.refresh_start)
-            QTimer.singleShot(500, self._after_first_paint.fire)  # in case no paint ever comes (hidden)
+            # in case no paint ever comes (hidden)
+            QTimer.singleShot(500, self._after_first_paint, self._after_first_paint.fire)
 
     def refresh_start(self) -> None:
         from ..games import infos
@@ -1214,7 +1215,9 @@ class _AfterFirstPaint(QObject):
         if event.type() == QEvent.Type.Paint and not self.done:
             # two turns of the event loop: the paint is drawn and shown, and whatever else the
             # paint set going (a first-paint probe) runs first
-            QTimer.singleShot(0, lambda: QTimer.singleShot(0, self.fire))
+            # (this object as the timers' context: a window closed meanwhile cancels them, where a
+            # bare lambda would call into the deleted window)
+            QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, self.fire))
         return False
 
     def fire(self) -> None:
