@@ -18,6 +18,8 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Iterable, NamedTuple, Sequence, TypeVar
 
+from .zones import Role
+
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Self
 
@@ -613,8 +615,6 @@ class Game(Generic[S]):
         seat re-dealt at random among the hidden places (sizes kept), and a fresh seed so later
         shuffles cannot be predicted either. Generic: built on :meth:`zones` and
         :meth:`with_zones`."""
-        from .zones import Role
-
         # Each hidden card's place: its pile (a copy, changed in place), the pile's owner when it
         # is a hand (the only piles a seat can be seen to take into or shown to lack) and index.
         piles: dict[str, list[str]] = {}

@@ -88,17 +88,13 @@ class Zone:
         """For each card, whether ``viewer`` sees its face (``None``: a spectator, who sees only
         what is face up)."""
         n = len(self.cards)
-        if self.per_card is None:  # the common cases, quickly
-            seen = self.seen
-            if seen is Seen.ALL or (seen is Seen.OWNER and viewer is not None and viewer == self.owner):
-                return [True] * n
-            if seen is Seen.TOP:
+        if self.per_card is None:  # one mark for the whole zone
+            if self.seen is Seen.TOP:
                 return [False] * (n - 1) + [True] if n else []
-            if seen is Seen.OWNER or seen is Seen.NOBODY:
-                return [False] * n
-        marks = self.per_card if self.per_card is not None else (self.seen,) * n
+            whole = self.seen is Seen.ALL or (self.seen is Seen.OWNER and viewer is not None and viewer == self.owner)
+            return [whole] * n
         out = []
-        for i, seen in enumerate(marks):
+        for i, seen in enumerate(self.per_card):
             if seen is Seen.ALL:
                 out.append(True)
             elif seen is Seen.OWNER:

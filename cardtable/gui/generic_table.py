@@ -188,6 +188,7 @@ class GenericTable(Layout):
         self._game = None
         self._state = None
         self._zones: dict[str, Any] = {}
+        self._gestures: dict = {}  # each move's gesture in this position (prepare empties it)
         self._viewer: int | None = None
         self._dealer: int | None = None
         self._seat_notes: list | None = None
@@ -207,7 +208,7 @@ class GenericTable(Layout):
         self._zones = {z.key: z for z in game.zones(state)}
         # each move's gesture, found once per position (the pieces, targets and groups of a
         # describe all ask for it, some dozens of times a move)
-        self._gestures: dict = {}
+        self._gestures = {}
 
     def zone_key(self, name: str, seat: int | None) -> str:
         """A zone named in a gesture: by its key, else the seat's zone of that name; ``name#i``
@@ -792,16 +793,16 @@ class GenericTable(Layout):
             floor = PILE_Y + CARD_RATIO + 0.4 if band or not facing else 0.0
             prompt_y = max(row_y - 0.05, floor)
             # clear of what the seats beside it put out towards the middle (their melds, piles)
-            reach = max([self._inner_reach(seat, prompt_y, prompt_y + 0.5) - SEAT_W / 2 - 0.1
-                         for seat, (sx, sy) in seat_at.items() if sy < prompt_y + 0.5 and abs(sx - cx) > 1.0]
-                        + [0.0])
-            prompt_w = width - 2 * SEAT_W - 0.4 - 2 * reach
-            # (that takes a side seat at the table's edge; one sitting further in, its melds out
-            # beside it to the prompt's height, keeps the prompt clear of their real end)
+            prompt_w = width - 2 * SEAT_W - 0.4
             for seat, (sx, sy) in seat_at.items():
+                if sy >= prompt_y + 0.5 or abs(sx - cx) <= 1.0:
+                    continue
                 out = self._inner_reach(seat, prompt_y, prompt_y + 0.5)
-                if sy < prompt_y + 0.5 and abs(sx - cx) > 1.0 and out > SEAT_W / 2 + 0.1:
-                    prompt_w = min(prompt_w, 2 * (abs(sx - cx) - out - 0.05))
+                if out > SEAT_W / 2 + 0.1:
+                    # as if the seat sat at the table's edge, and clear of its melds' real end where
+                    # it sits further in and they reach out beside it to the prompt's height
+                    prompt_w = min(prompt_w, width - 2 * SEAT_W - 0.4 - 2 * (out - SEAT_W / 2 - 0.1),
+                                   2 * (abs(sx - cx) - out - 0.05))
             spec.labels.append(LabelSpec(prompt, cx, prompt_y, size=0.21, bold=True, highlight=highlight,
                                          max_width=prompt_w))
             # (about 0.6 of its size a letter, bold, down to 80 % before a second line; a label of
