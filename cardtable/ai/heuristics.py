@@ -364,10 +364,14 @@ ACE_HIGH = RANK_VALUE_ACE_HIGH
 
 
 def trick_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move]) -> list[float]:
-    trick: tuple[str, ...] = ()
-    for zone in game.zones(state):
-        if zone.kind is Role.TRICK:
-            trick += zone.cards
+    trick_cards = getattr(game, "trick_cards", None)  # the trick engine's, without the zones
+    if trick_cards is not None:
+        trick = trick_cards(state)
+    else:
+        trick = ()
+        for zone in game.zones(state):
+            if zone.kind is Role.TRICK:
+                trick += zone.cards
     led = SUIT_OF.get(trick[0], "") if trick else ""
     # Leading: the highest card of each suit that the seat has not seen (a lead is a sure
     # winner when nothing of its suit is higher), from one pass over the deck.
@@ -401,10 +405,11 @@ def trick_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move])
 
 def _seen_cards(game: Game, state: GameState, seat: int) -> set[str]:
     """Every card face ``seat`` sees now (its hand, the trick, cards face up)."""
-    seen: set[str] = set()
+    seen: set[str | None] = set()
     for zone in game.zones(state):
-        seen.update(c for c, v in zip(zone.cards, zone.visible_to(seat)) if v)
-    return seen
+        seen.update(zone.seen_by(seat))  # a hidden face is None: taken out below
+    seen.discard(None)
+    return seen  # type: ignore[return-value]
 
 
 def rummy_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move]) -> list[float]:

@@ -316,6 +316,9 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
         return [zone("trick", (), Seen.ALL, role=Role.TRICK, label="Lay a card here") if z.name == "trick" else z
                 for z in zones]
 
+    def trick_cards(self, state: SaskatchewanState) -> tuple[str, ...]:
+        return () if state.phase == PAYDAY else state.trick
+
     def extra_zones(self, state: SaskatchewanState) -> list[Zone]:
         """PayDay's rows, one per suit, face up (low card first)."""
         return [zone(f"row_{s}", state.rows[i], Seen.ALL, role=Role.TABLEAU, label=SUIT_NAMES[s].capitalize())

@@ -471,6 +471,12 @@ class TrickGame(Game[T], Generic[T]):
             zones.append(kitty)
         return zones + self.extra_zones(state)
 
+    def trick_cards(self, state: T) -> tuple[str, ...]:
+        """The cards of the trick zone, read without building the zones: the computer player's
+        sense asks for the trick at every move of every playout. The same cards as the zone of
+        role TRICK in :meth:`zones` (a test holds every trick game to it)."""
+        return state.trick
+
     def kitty_zone(self, state: T) -> Zone | None:
         seen = Seen.ALL if state.phase in (HAND_OVER, GAME_OVER) else Seen.NOBODY
         return zone("kitty", state.kitty, seen, role=Role.KITTY, label="Kitty")

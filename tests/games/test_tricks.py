@@ -216,3 +216,26 @@ def test_trick_taking_ii_table_notes_say_the_rule_of_the_hand():
     assert notes[0] == "Game 1 – Coronation, hand 1" and "Trump declared by owner of King-Spades" in notes[2]
     assert {cw.seat_note(s, p).split(" · ")[0] for p in range(5)} == {"man", "lady"}
     assert any("sitting out" in cw.seat_note(s, p) for p in range(5))
+
+
+def test_trick_cards_are_the_trick_zone_in_every_trick_game():
+    """The computer player's sense reads the trick through ``trick_cards`` rather than the
+    zones (its playouts ask at every move): the two must agree at every position of random
+    games of every trick game, PayDay and the bidding phases included."""
+    import random
+
+    from cardtable.core.zones import Role
+    from cardtable.games import catalogue
+
+    trick_games = [g for g in catalogue().values() if isinstance(g, tricks.TrickGame)]
+    assert len(trick_games) >= 8
+    for game in trick_games:
+        for seed in range(2):
+            counts = game.info.allowed_counts()
+            state = game.setup([f"P{i}" for i in range(counts[seed % len(counts)])], {}, seed)
+            rng = random.Random(seed)
+            while not game.is_over(state):
+                shown = tuple(c for z in game.zones(state) if z.kind is Role.TRICK for c in z.cards)
+                assert game.trick_cards(state) == shown, (game.info.id, seed)
+                legal = game.legal_moves(state)
+                state = game.apply(state, legal[rng.randrange(len(legal))]).state
