@@ -288,3 +288,34 @@ def test_contract_and_invariants_quick():
     """A few seeded games with the quarters and hand-size invariants (the full 300 run in
     test_contract.py)."""
     assert check_contract(GAME, games=8, deep_every=5, after_move=check_thirty_one_move) > 0
+
+
+def test_a_computers_sample_of_a_hand_that_has_drawn_is_as_good_as_its_draws():
+    """"At your turn you may draw a card from the stock pile or the discard pile" and throw one:
+    a player who has drawn k times kept the best three of 3 + k cards. Every seat sees who drew
+    (``drawn``, public), and the search's samples deal the other hands that way: better than a
+    fresh deal, what the seat sees unchanged, a card seen taken from the discards kept."""
+    import random
+
+    from cardtable.core.game import Game
+    from cardtable.core.zones import card_counts
+
+    s = deal([ANNA, BEN, CLEO], "8C", ["6H", "7H", "8H", "9H", "10H", "JH", "2H", "3H", "4H"])
+    for _ in range(2):  # everybody draws from the stock and throws what they drew, twice round
+        for seat in range(3):
+            s = play(s, kind="draw", source="stock")
+            s = play(s, kind="discard", card=s.hands[seat][-1])
+    s = play(s, kind="draw", source="discard")  # Anna takes Cleo's last discard, in everybody's sight
+    taken = s.hands[0][-1]
+    s = play(s, kind="discard", card=s.hands[0][0])
+    assert s.drawn == (3, 2, 2) and GAME.public(s)["drawn"] == [3, 2, 2]
+    rng = random.Random(3)
+    model, uniform = [], []
+    for _ in range(300):
+        sample = GAME.determinize(s, 1, rng)
+        assert GAME.observation(sample, 1) == GAME.observation(s, 1)
+        assert card_counts(GAME.zones(sample)) == card_counts(GAME.zones(s))
+        assert taken in sample.hands[0]
+        model.append(hand_value(sample.hands[2]))
+        uniform.append(hand_value(Game.determinize(GAME, s, 1, rng).hands[2]))
+    assert sum(model) / 300 > sum(uniform) / 300 + 3

@@ -1,0 +1,85 @@
+"""One hand at a time: how a level does in the first hand of seeded deals, against another level
+in every other seat, paired with that other level in the same seat on the same deal. A whole
+game of a long game (Thirty-One: a quarter lost a hand until one player is left) costs Hard
+hundreds of decisions; a hand costs a handful, and the paired difference needs far fewer
+deals to tell two players apart.
+
+Run: ``python bench/hands.py GAME --hero hard --villain medium --deals 300 [--root DIR]``.
+Prints the hero's mean score change in the hand (its own change less the others' mean, the
+game's units), the villain's in the same seat on the same deals, and their difference with a
+95 % interval. ``--root`` measures another checkout (an older commit's worktree).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+from pathlib import Path
+
+
+def one_hand(game, levels: list[str], seed: int, iterations: int) -> float:
+    """Play the first hand of deal ``seed`` (until a score changes or the game ends) with
+    ``levels[seat]`` in each seat; the change of seat ``seed % n``'s score less the others' mean."""
+    from cardtable.ai import Budget, agent_for, information_set
+    from cardtable.ai.heuristics import _higher_is_better
+
+    n = len(levels)
+    hero = seed % n
+    state = game.setup([f"P{i}" for i in range(n)], {}, seed)
+    agents = [agent_for(level) for level in levels]
+    budget = Budget(seconds=1e9, iterations=iterations)
+    rng = random.Random(seed)
+    start = game.scores(state)
+    sign = 1.0 if _higher_is_better(game, state) else -1.0
+    for _ in range(5000):
+        if game.is_over(state) or game.scores(state) != start:
+            break
+        seat = game.to_act(state)[0]
+        info = information_set(game, state, seat)
+        state = game.apply(state, agents[seat].choose(game, info, rng.getrandbits(32), budget)).state
+    deltas = [sign * (a - b) for a, b in zip(game.scores(state), start)]
+    others = [d for i, d in enumerate(deltas) if i != hero]
+    return deltas[hero] - sum(others) / len(others)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("game")
+    parser.add_argument("--hero", default="hard")
+    parser.add_argument("--villain", default="medium")
+    parser.add_argument("--deals", type=int, default=300)
+    parser.add_argument("--first", type=int, default=0)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--iterations", type=int, default=400)
+    parser.add_argument("--root", default=str(Path(__file__).resolve().parent.parent))
+    parser.add_argument("--json", default="", help="also write each deal's two results to this file")
+    args = parser.parse_args()
+    sys.path.insert(0, args.root)
+    from cardtable.games import catalogue
+
+    game = catalogue()[args.game]
+    n = args.players
+    diffs, heroes, villains = [], [], []
+    for seed in range(args.first, args.first + args.deals):
+        levels = [args.villain] * n
+        base = one_hand(game, levels, seed, args.iterations)
+        levels[seed % n] = args.hero
+        mine = one_hand(game, levels, seed, args.iterations)
+        heroes.append(mine)
+        villains.append(base)
+        diffs.append(mine - base)
+    if args.json:
+        Path(args.json).write_text(json.dumps({"game": args.game, "first": args.first, "hero": args.hero,
+                                               "villain": args.villain, "root": args.root,
+                                               "heroes": heroes, "villains": villains}))
+    half = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5
+    print(f"{args.game}: {args.hero} {statistics.mean(heroes):+.3f}, {args.villain} in the same seat "
+          f"{statistics.mean(villains):+.3f}, difference {statistics.mean(diffs):+.3f} +- {half:.3f} "
+          f"over {len(diffs)} deals ({args.root})")
+
+
+if __name__ == "__main__":
+    main()
