@@ -313,10 +313,11 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
         zones = super().zones(state)
         if state.phase != PAYDAY:
             return zones
-        return [zone("trick", (), Seen.ALL, role=Role.TRICK, label="Lay a card here") if z.name == "trick" else z
+        return [zone("trick", z.cards, Seen.ALL, role=Role.TRICK, label="Lay a card here") if z.name == "trick" else z
                 for z in zones]
 
     def trick_cards(self, state: SaskatchewanState) -> tuple[str, ...]:
+        """No trick on PayDay: a card laid goes to its suit's row."""
         return () if state.phase == PAYDAY else state.trick
 
     def extra_zones(self, state: SaskatchewanState) -> list[Zone]:

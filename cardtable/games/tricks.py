@@ -464,7 +464,7 @@ class TrickGame(Game[T], Generic[T]):
         """Hands are their owners'; the trick and the cards won are face up (everyone saw them
         played); the kitty is the game's to say (:meth:`kitty_zone`)."""
         zones = [zone("hand", hand, Seen.OWNER, seat, Role.HAND) for seat, hand in enumerate(state.hands)]
-        zones.append(zone("trick", state.trick, Seen.ALL, role=Role.TRICK))
+        zones.append(zone("trick", self.trick_cards(state), Seen.ALL, role=Role.TRICK))
         zones += [zone("won", cards, Seen.ALL, seat, Role.COLLECTION) for seat, cards in enumerate(state.won)]
         kitty = self.kitty_zone(state)
         if kitty is not None:
