@@ -179,8 +179,9 @@ class ThirtyOneState(PurseState):
     # Per seat, the cards it took from the discard pile this hand and still holds: everybody
     # saw them go into that hand.
     taken: Taken = ()
-    # Per seat, the cards it drew this hand, from either pile (everybody saw it draw them): a
-    # hand that has seen more cards is likely better than a fresh deal.
+    # Per seat, the cards it drew this hand, from either pile: everybody saw it draw them (the
+    # game log says each draw), and a hand that has seen more cards is likely better than a fresh
+    # deal. Not in ``public``: the table would write it under every seat, and nobody counts it.
     drawn: tuple[int, ...] = ()
 
     @property
@@ -577,7 +578,7 @@ class ThirtyOne(Game[ThirtyOneState]):
             "marks": state.purse.marks(state.knocker, "knocked"),
             "hand_values": [list(v) for v in state.hand_values],
             "hand_losses": [list(v) for v in state.hand_losses],
-            "taken": [list(t) for t in state.taken], "drawn": list(state.drawn),
+            "taken": [list(t) for t in state.taken],
         }
 
     def determinize(self, state: ThirtyOneState, seat: int | None, rng: random.Random) -> ThirtyOneState:
