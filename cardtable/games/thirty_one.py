@@ -592,7 +592,7 @@ class ThirtyOne(Game[ThirtyOneState]):
         is some 7 points weaker than such hands are, and the search knocks into hands it cannot
         beat; made this way it is within a point (bench measure in docs/benchmarks.md). Only
         cards hidden from ``seat`` move, so what it sees stays."""
-        new = super().determinize(state, seat, rng)
+        new = super().determinize(state, seat, rng)  # type: ignore[arg-type]  # None: a spectator
         if seat is None or state.phase not in (TO_DRAW, TO_DISCARD) or not any(state.drawn):
             return new
         three = state.options["three_of_a_kind"]
