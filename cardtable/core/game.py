@@ -312,6 +312,8 @@ def _jsonable(value: Any) -> Any:
         return [_jsonable(v) for v in value]
     if isinstance(value, dict):
         return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (set, frozenset)):
+        return sorted(_jsonable(v) for v in value)
     return value
 
 
@@ -838,3 +840,30 @@ def seen_leaving(taken: Taken, seat: int, cards: Iterable[str]) -> Taken:
     if len(marks) == len(taken[seat]):
         return taken
     return taken[:seat] + (tuple(marks),) + taken[seat + 1:]
+
+
+# ----- cards a seat showed it lacks by drawing or passing (Game.shown_lacking) ------------------
+#: Per seat, the cards its hand was shown to lack this hand (``()`` until anybody showed any),
+#: kept in the state for the search's samples; the card a player has just drawn is left aside.
+Lacks = tuple[frozenset[str], ...]
+
+
+def seen_lacking(lacks: Lacks, players: int, seat: int, now: frozenset[str], holds_drawn: bool) -> Lacks:
+    """``lacks`` once ``seat`` showed the table it holds none of ``now``: a draw or a pass made
+    because nothing in the hand plays (a family reads a draw so, even where the rules let a player
+    draw by choice). What the hand lacked before still holds, since between draws a hand only
+    loses cards; but if it holds a card drawn earlier this turn that did not play
+    (``holds_drawn``), that card may be one lacked before, and only ``now`` stands."""
+    marks = lacks or (frozenset(),) * players
+    mine = now if holds_drawn else marks[seat] | now
+    return marks[:seat] + (mine,) + marks[seat + 1:]
+
+
+def lacking_test(lacks: Lacks, drawing: int | None) -> Callable[[int, str], bool] | None:
+    """:meth:`Game.shown_lacking` from ``lacks``. ``drawing``: the seat holding a card it has
+    just drawn and not yet played or kept, which may be anything; its hand is left free."""
+    if not any(lacks):
+        return None
+    if drawing is not None:
+        return lambda seat, card: seat != drawing and card in lacks[seat]
+    return lambda seat, card: card in lacks[seat]

@@ -41,10 +41,12 @@ Choices the text leaves to the table (also on the in-app rules page):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.cards import JOKER, RANK_NAMES, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name, card_short
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec, Refusal, applied
+from ..core.game import (
+    Applied, Event, Game, GameInfo, GameState, Lacks, Move, OptionSpec, Refusal, applied, lacking_test, seen_lacking,
+)
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -123,6 +125,10 @@ class CrazyEightsState(GameState):
     hand_no: int  # 1 for the first hand
     hand_points: tuple[tuple[int, ...], ...]  # penalty points of each finished hand, per seat
     hand_winners: tuple[tuple[int, ...], ...]  # who won each finished hand
+    # The cards each seat showed the table it does not hold by drawing or passing this hand (the
+    # card a player has just drawn aside), for the computer's samples (shown_lacking); not a
+    # public fact the table writes.
+    lacks: Lacks = ()
 
 
 class CrazyEights(Game[CrazyEightsState]):
@@ -182,7 +188,7 @@ class CrazyEights(Game[CrazyEightsState]):
         return state.replace(
             hands=hands, stock=as_pile(rest[1:]), discard=(upcard,), suit=SUIT_OF[upcard],
             turn=(dealer + 1) % n, dealer=dealer, shuffles=state.shuffles + 1, passes=0,
-            drew=False, phase=PLAY, hand_no=state.hand_no + 1,
+            drew=False, phase=PLAY, hand_no=state.hand_no + 1, lacks=(frozenset(),) * n,
         )
 
     # ----- the turn -------------------------------------------------------------------------
@@ -353,12 +359,14 @@ class CrazyEights(Game[CrazyEightsState]):
         fields["shuffles"] = shuffles
         fields["passes"] = 0
         fields["drew"] = True
+        fields["lacks"] = _lacking_after(state)
         new = state.of_fields(fields)
         return applied(new, events)
 
     def _pass(self, state: CrazyEightsState, who: str) -> Applied:
         n = len(state.players)
-        new = state.replace(passes=state.passes + 1, drew=False, turn=(state.turn + 1) % n)
+        new = state.replace(passes=state.passes + 1, drew=False, turn=(state.turn + 1) % n,
+                            lacks=_lacking_after(state))
         text = Event(f"{who} cannot play and there is nothing to draw: passes.", "passed", seat=state.turn)
         if new.passes >= n:
             points = [sum(map(penalty, h)) for h in state.hands]
@@ -534,6 +542,15 @@ class CrazyEights(Game[CrazyEightsState]):
         return state.replace(hands=hands, stock=cards.get("stock", state.stock),
                              discard=cards.get("discard", state.discard))
 
+    def shown_lacking(self, state: CrazyEightsState) -> Callable[[int, str], bool] | None:
+        """What each seat showed by drawing or passing (see :func:`_lacking_after`): the
+        search's samples deal a player who drew on the 7 of hearts no heart, 7 or 8. Without it
+        a sample hands that player the very suit it just showed it lacks, and the search never
+        sees the point of playing that suit again."""
+        if state.phase != PLAY:
+            return None
+        return lacking_test(state.lacks, state.turn if state.drew else None)
+
     def public(self, state: CrazyEightsState) -> dict[str, Any]:
         """Whose turn, the suit to follow (and whether an 8 named it), who deals, the hand
         number, whether the player to move has drawn this turn, and the scores."""
@@ -551,6 +568,17 @@ class CrazyEights(Game[CrazyEightsState]):
             "hand_points": [list(p) for p in state.hand_points],
             "hand_winners": [list(w) for w in state.hand_winners],
         }
+
+
+def _lacking_after(state: CrazyEightsState) -> Lacks:
+    """What the table saw once the player to move draws or passes: a hand holding nothing that
+    plays on the upcard (:func:`~cardtable.core.game.seen_lacking`). A further draw in the same
+    turn says the card drawn before did not play either. After a joker anything may be played, so
+    a draw there is by choice and tells nothing."""
+    if not state.suit:
+        return state.lacks
+    return seen_lacking(state.lacks, len(state.players), state.turn, PLAYABLE_ON[state.suit, state.discard[-1]],
+                        holds_drawn=state.drew)
 
 
 GAME = CrazyEights()

@@ -3,6 +3,7 @@
 Every hand here is a stacked deal: the cards are listed as a family would deal them.
 """
 
+import random
 from collections import Counter
 
 import pytest
@@ -404,3 +405,57 @@ def _junk_states():
 
 
 JUNK_STATES = _junk_states()
+
+
+# ----- what a draw or a pass shows the table (the computer's samples) --------------------------
+# Hands with no heart, king or 8 for Anna; the upcard is the king of hearts.
+NO_HEARTS = [["3C", "5C", "6C", "7C", "9C", "10S", "JS", "5S"],
+             ["QS", "3D", "AD", "5D", "6D", "7D", "2H", "9H"],
+             ["10C", "JC", "QC", "KC", "AC", "4D", "2S", "4S"]]
+
+
+def test_a_draw_shows_the_hand_holds_nothing_that_matches():
+    """"If a player is unable or unwilling to play a card, they draw from the stock until they
+    are able to play." A family reads a draw as "unable": the drawer holds no heart, king, 8 or
+    joker when the upcard is the king of hearts, and a computer's samples deal it none."""
+    s = deal(NO_HEARTS, "KH", ["6S", "QH"])
+    assert GAME.shown_lacking(s) is None  # nothing shown yet
+    s = play(s, {"kind": "draw"})  # the 6 of spades: no match, Anna draws on
+    s = play(s, {"kind": "draw"})  # the queen of hearts matches
+    s = play(s, {"kind": "play", "card": "QH"})
+    lacks = GAME.shown_lacking(s)
+    assert lacks(0, "AH") and lacks(0, "KS") and lacks(0, "8C") and not lacks(0, "2S")
+    assert not lacks(1, "AH")  # Ben showed nothing
+    rng = random.Random(3)
+    for _ in range(30):
+        sample = GAME.determinize(s, 1, rng)
+        assert not [c for c in sample.hands[0] if c[-1] == "H" or c[0] in "K8"], sample.hands[0]
+        assert GAME.observation(sample, 1) == GAME.observation(s, 1)
+
+
+def test_a_second_draw_in_a_turn_keeps_only_what_matches_now():
+    """The first draw of a turn adds to what the hand lacked before (it has only lost cards
+    since); after a further draw the kept card may be of a suit lacked before."""
+    s = deal(NO_HEARTS, "KH", ["QH", "6S", "9S"])
+    s = play(s, {"kind": "draw"})  # Anna: the queen of hearts matches at once
+    s = play(s, {"kind": "play", "card": "QH"})
+    for card in ("QS", "QC", "3C", "3D", "4D"):  # Ben, Cleo, Anna, Ben, Cleo: to diamonds
+        s = play(s, {"kind": "play", "card": card})
+    assert GAME.shown_lacking(s)(0, "AH")  # still no heart: no card came in since
+    s = play(s, {"kind": "draw"})  # Anna, on the 4 of diamonds: the 6 of spades, no match
+    assert GAME.shown_lacking(s)(1, "AD") is False  # Ben showed nothing
+    assert not GAME.shown_lacking(s)(0, "AH")  # the card just drawn may be anything: Anna's hand is left free
+    lacks = s.lacks[0]  # what the rest of her hand lacks
+    assert {"AH", "AD", "4C"} <= lacks  # hearts from before, diamonds and 4s now
+    s = play(s, {"kind": "draw"})  # the 9 of spades: no match either
+    assert "AD" in s.lacks[0] and "AH" not in s.lacks[0]  # the 6 of spades kept could have been a heart
+
+
+def test_a_pass_shows_the_hand_holds_nothing_that_matches():
+    """"If the stock is depleted, the upcard is set aside and the discard pile shuffled": with
+    nothing to draw a player who cannot play passes, and holds nothing that matches."""
+    s = deal(NO_HEARTS, "KH", [])
+    s = s.replace(stock=())
+    assert GAME.legal_moves(s) == [Move(kind="pass")]
+    s = play(s, {"kind": "pass"})
+    assert GAME.shown_lacking(s)(0, "AH") and not GAME.shown_lacking(s)(1, "AH")
