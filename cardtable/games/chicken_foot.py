@@ -47,7 +47,7 @@ from typing import Any
 
 from ..core.game import Applied, Event, GameInfo, Move, OptionError, OptionSpec
 from .dominoes import (
-    PLAY, DominoGame, DominoState, Line, double, FITTING, ends, is_double, line_of, open_end, play_move, tile_name,
+    DominoGame, DominoState, Line, double, ends, is_double, line_of, tile_name,
 )
 
 HAND_SIZE = 7  # "7 tiles each"
@@ -128,19 +128,9 @@ class ChickenFoot(DominoGame):
         double (a double's three toes carry on from it)."""
         return [line for line in lines if not is_double(line[2][-1])]
 
-    def plays(self, state: DominoState) -> list[Move]:
-        hand = state.hands[state.turn]
-        tiles = hand[-1:] if state.drew else hand
+    def targets(self, state: DominoState) -> list[Line]:
         waiting = self.waiting(state.lines)
-        targets = [waiting] if waiting is not None else self.open_lines(state.lines)
-        moves = []
-        for line in targets:
-            fitting = FITTING[open_end(line)]
-            key = line[0]
-            for code in tiles:
-                if code in fitting:
-                    moves.append(play_move(code, key))
-        return moves
+        return [waiting] if waiting is not None else self.open_lines(state.lines)
 
     def other_moves(self, state: DominoState, can_play: bool) -> list[Move]:
         """ "must draw a tile ... If this tile can be played, the player may do so at once": may,

@@ -26,9 +26,9 @@ so "play the tile you drew" needs no hidden field: it is the last tile of the ha
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
-from ..core.game import Applied, Event, Game, GameState, Move
+from ..core.game import Applied, Event, Game, GameState, Lacks, Move, lacking_test, seen_lacking
 from ..core.pieces import Dominoes
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -166,6 +166,9 @@ class DominoState(GameState):
     hand_outs: tuple[int, ...]  # per finished hand, who went out (-1: the hand blocked)
     setter: int  # who set the centre double this hand
     order: tuple[str, ...] = ()  # the line each tile of this hand was laid on, in turn (for the table)
+    # The tiles each seat showed it lacks by drawing or passing this hand, for the computer's
+    # samples (shown_lacking); not a public fact the table writes.
+    lacks: Lacks = ()
 
 
 class DominoGame(Game[DominoState]):
@@ -259,7 +262,7 @@ class DominoGame(Game[DominoState]):
         new = state.replace(
             hands=tuple(tuple(h) for h in hands), boneyard=tuple(boneyard), centre=centre,
             lines=self.first_lines(state, d), hand_no=hand_no, phase=PLAYING, drew=False, passes=0,
-            setter=setter, order=(),
+            setter=setter, order=(), lacks=(),
         )
         new = new.replace(turn=self.first_player(new, setter, dealer))
         events.append(Event(f"{names[new.turn]} plays first.", "note"))
@@ -278,9 +281,37 @@ class DominoGame(Game[DominoState]):
     def current_player(self, state: DominoState) -> int | None:
         return None if state.phase == GAME_OVER else state.turn
 
-    def plays(self, state: DominoState) -> list[Move]:  # pragma: no cover - a hook
-        """The tiles the player to act may lay, and where."""
+    def targets(self, state: DominoState) -> list[Line]:  # pragma: no cover - a hook
+        """The lines the player to act may lay a tile on now."""
         raise NotImplementedError
+
+    def plays(self, state: DominoState) -> list[Move]:
+        """The tiles the player to act may lay, and where: after a draw only the tile drawn."""
+        hand = state.hands[state.turn]
+        tiles = hand[-1:] if state.drew else hand
+        moves = []
+        for line in self.targets(state):
+            fitting = FITTING[open_end(line)]
+            key = line[0]
+            for code in tiles:
+                if code in fitting:
+                    moves.append(play_move(code, key))
+        return moves
+
+    def lacking_after(self, state: DominoState) -> Lacks:
+        """What the table saw once the player to act draws or passes: "A player unable to make a
+        play on the table must draw", so the hand holds no tile that fits an end it may play on
+        (:func:`~cardtable.core.game.seen_lacking`; a pass after a draw says the tile drawn did
+        not fit either)."""
+        now = frozenset().union(*(FITTING[open_end(line)] for line in self.targets(state)))
+        return seen_lacking(state.lacks, len(state.players), state.turn, now, holds_drawn=state.drew)
+
+    def shown_lacking(self, state: DominoState) -> "Callable[[int, str], bool] | None":
+        """The search's samples deal a player who drew on a 5 and a 9 no tile with a 5 or a 9:
+        without it the search thinks every player may hold what they just showed they lack."""
+        if state.phase != PLAYING:
+            return None
+        return lacking_test(state.lacks, state.turn if state.drew else None)
 
     def compute_legal_moves(self, state: DominoState) -> list[Move]:
         if state.phase == HAND_OVER:
@@ -329,13 +360,15 @@ class DominoGame(Game[DominoState]):
         tile = state.boneyard[-1]
         hands = list(state.hands)
         hands[seat] = hands[seat] + (tile,)
-        new = state.replace(hands=tuple(hands), boneyard=state.boneyard[:-1], drew=True)
+        new = state.replace(hands=tuple(hands), boneyard=state.boneyard[:-1], drew=True,
+                            lacks=self.lacking_after(state))
         return Applied(new, (Event(f"{state.players[seat]} draws a tile from the boneyard.", "card_moved",
                                    src="stock", dst=f"hand/{seat}"),))
 
     def pass_turn(self, state: DominoState) -> Applied:
         seat = state.turn
-        new = state.replace(passes=state.passes + 1, drew=False, turn=(seat + 1) % len(state.players))
+        new = state.replace(passes=state.passes + 1, drew=False, turn=(seat + 1) % len(state.players),
+                            lacks=self.lacking_after(state))
         events = [Event(f"{state.players[seat]} passes.", "note")]
         return self.maybe_blocked(new, events)
 

@@ -66,7 +66,7 @@ from typing import Any
 
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from .dominoes import (
-    PASS, PLAY, DominoGame, DominoState, Line, FITTING, ends, is_double, line_of, open_end, play_move, tile_name,
+    PASS, PLAY, DominoGame, DominoState, Line, ends, is_double, line_of, tile_name,
 )
 
 MEXICAN = "mexican"
@@ -174,17 +174,8 @@ class MexicanTrain(DominoGame):
                 out.append(line)
         return out
 
-    def plays(self, state: DominoState) -> list[Move]:
-        hand = state.hands[state.turn]
-        tiles = hand[-1:] if state.drew else hand
-        moves = []
-        for line in self.open_trains(state):
-            fitting = FITTING[open_end(line)]
-            key = line[0]
-            for code in tiles:
-                if code in fitting:
-                    moves.append(play_move(code, key))
-        return moves
+    def targets(self, state: DominoState) -> list[Line]:
+        return self.open_trains(state)
 
     def play(self, state: DominoState, move: Move) -> Applied:
         code, key = move["tile"], move["to"]
@@ -220,7 +211,7 @@ class MexicanTrain(DominoGame):
         else:
             events.append(Event(f"{state.players[seat]} cannot play; their marker stays out.", "note", seat=seat))
         new = state.replace(markers=tuple(markers), passes=passes, drew=False, owes=False,
-                            turn=(seat + 1) % len(state.players))
+                            turn=(seat + 1) % len(state.players), lacks=self.lacking_after(state))
         return self.maybe_blocked(new, events)
 
     def explain_play(self, state: DominoState, code: str, to: object) -> str:

@@ -201,3 +201,22 @@ def test_three_hundred_short_games_keep_the_invariants():
 
 def test_contract_with_double_twelve():
     assert check_contract(GAME, games=4, deep_every=5, first_seed=700) > 0
+
+
+def test_a_draw_shows_the_hand_holds_nothing_that_plays():
+    """"A player unable to make a play on the table must draw a tile from the chicken yard.": a
+    draw on the empty first arm (it needs a 0) shows the drawer holds no 0, and after a pass the
+    tile drawn had none either; a computer's samples deal that player no 0."""
+    s = deal([["5-6"], ["0-0"]], yard=["7-8"])
+    assert GAME.shown_lacking(s) is None
+    s = play(GAME, s, kind="draw")
+    assert "0-3" in s.lacks[0]  # the hand apart from the tile just drawn
+    assert not GAME.shown_lacking(s)(0, "0-3")  # which may be anything until it plays or stays
+    s = play(GAME, s, kind="pass")
+    lacks = GAME.shown_lacking(s)
+    assert lacks(0, "0-3") and lacks(0, "0-9") and not lacks(0, "3-4") and not lacks(1, "0-3")
+    rng = random.Random(2)
+    for _ in range(30):
+        sample = GAME.determinize(s, 1, rng)
+        assert not [t for t in sample.hands[0] if "0" in t.split("-")], sample.hands[0]
+        assert GAME.observation(sample, 1) == GAME.observation(s, 1)
