@@ -20,9 +20,10 @@ import sys
 from pathlib import Path
 
 
-def one_hand(game, levels: list[str], seed: int, iterations: int) -> float:
+def one_hand(game, levels: list[str], seed: int, iterations: int) -> tuple[float, float]:
     """Play the first hand of deal ``seed`` (until a score changes or the game ends) with
-    ``levels[seat]`` in each seat; the change of seat ``seed % n``'s score less the others' mean."""
+    ``levels[seat]`` in each seat; the change of seat ``seed % n``'s score less the others' mean,
+    and the seat's share of the win when the hand ended the game (ties share it; 0 otherwise)."""
     from cardtable.ai import Budget, agent_for, information_set
     from cardtable.ai.heuristics import _higher_is_better
 
@@ -42,7 +43,9 @@ def one_hand(game, levels: list[str], seed: int, iterations: int) -> float:
         state = game.apply(state, agents[seat].choose(game, info, rng.getrandbits(32), budget)).state
     deltas = [sign * (a - b) for a, b in zip(game.scores(state), start)]
     others = [d for i, d in enumerate(deltas) if i != hero]
-    return deltas[hero] - sum(others) / len(others)
+    winners = game.winners(state) if game.is_over(state) else []
+    won = 1 / len(winners) if hero in winners else 0.0
+    return deltas[hero] - sum(others) / len(others), won
 
 
 def main() -> None:
@@ -62,23 +65,31 @@ def main() -> None:
 
     game = catalogue()[args.game]
     n = args.players
-    diffs, heroes, villains = [], [], []
+    diffs, heroes, villains, hero_wins, villain_wins = [], [], [], [], []
     for seed in range(args.first, args.first + args.deals):
         levels = [args.villain] * n
-        base = one_hand(game, levels, seed, args.iterations)
+        base, base_won = one_hand(game, levels, seed, args.iterations)
         levels[seed % n] = args.hero
-        mine = one_hand(game, levels, seed, args.iterations)
+        mine, won = one_hand(game, levels, seed, args.iterations)
         heroes.append(mine)
         villains.append(base)
         diffs.append(mine - base)
+        hero_wins.append(won)
+        villain_wins.append(base_won)
     if args.json:
         Path(args.json).write_text(json.dumps({"game": args.game, "first": args.first, "hero": args.hero,
                                                "villain": args.villain, "root": args.root,
-                                               "heroes": heroes, "villains": villains}))
+                                               "heroes": heroes, "villains": villains,
+                                               "hero_wins": hero_wins, "villain_wins": villain_wins}))
     half = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5
     print(f"{args.game}: {args.hero} {statistics.mean(heroes):+.3f}, {args.villain} in the same seat "
           f"{statistics.mean(villains):+.3f}, difference {statistics.mean(diffs):+.3f} +- {half:.3f} "
           f"over {len(diffs)} deals ({args.root})")
+    if any(hero_wins) or any(villain_wins):  # the hand ended the game: its winners are known
+        won = [a - b for a, b in zip(hero_wins, villain_wins)]
+        half = 1.96 * statistics.stdev(won) / len(won) ** 0.5
+        print(f"  share of the win: {args.hero} {statistics.mean(hero_wins):.1%}, {args.villain} in the same "
+              f"seat {statistics.mean(villain_wins):.1%}, difference {statistics.mean(won):+.1%} +- {half:.1%}")
 
 
 if __name__ == "__main__":
