@@ -205,3 +205,23 @@ def test_three_hundred_short_games_keep_the_invariants():
             check_mexican_train_move(GAME, s, move, result)
             s = result.state
             assert card_counts(GAME.zones(s)) == pieces
+
+
+def test_a_draw_and_a_marker_show_the_hand_holds_nothing_that_plays():
+    """"If a player cannot follow-up the double with another domino, they draw." and "If they
+    cannot play that domino on the board, then they place a marker": the hand holds nothing for
+    the trains open to it (its own ends in 4, the Mexican train starts with 12), and a
+    computer's samples deal it no 4 and no 12."""
+    s = deal([["12-12", "4-12", "4-4", "0-1"]], yard=["9-10"])
+    s = play(GAME, s, kind="play", tile="4-12", to="train/0")
+    s = s.replace(turn=0, hands=(("4-4", "0-1"),) + s.hands[1:])
+    s = play(GAME, s, kind="play", tile="4-4", to="train/0")
+    assert GAME.shown_lacking(s) is None
+    s = play(GAME, s, kind="draw")
+    s = play(GAME, s, kind="pass")
+    lacks = GAME.shown_lacking(s)
+    assert lacks(0, "4-7") and lacks(0, "0-12") and not lacks(0, "9-10") and not lacks(1, "4-7")
+    rng = random.Random(4)
+    for _ in range(20):
+        sample = GAME.determinize(s, 1, rng)
+        assert not [t for t in sample.hands[0] if {"4", "12"} & set(t.split("-"))], sample.hands[0]
