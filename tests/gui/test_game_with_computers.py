@@ -30,8 +30,8 @@ def play_by_mouse(w, move) -> None:
             click(view, buttons(view)[choice])
     elif move.kind == "draw":
         click(view, view.pieces["stock"])
-    else:
-        click(view, buttons(view)["Pass (nothing to draw)"])
+    else:  # a button: a pass, or dealing the next hand when the person ended the last one
+        click(view, buttons(view)[w.game.move_label(w.state, move)])
     assert len(w.session.record.moves) > before, (move, w.status_text())
     assert w.session.record.moves[before] == move
 
