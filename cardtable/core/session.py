@@ -211,6 +211,12 @@ class Session:
     def can_redo(self) -> bool:
         return bool(self._undone)
 
+    @property
+    def taken_back(self) -> tuple[Move, ...]:
+        """The moves taken back since the last move, in the order they were made (Redo plays
+        them again, first to last)."""
+        return tuple(reversed(self._undone))
+
     def redo_refusal(self) -> str | None:
         """Why nothing can be redone now, or ``None`` if :meth:`redo` would replay a move."""
         return None if self._undone else "There is nothing to redo."

@@ -222,12 +222,14 @@ class PlayController:
         return turns
 
     def undo_refusal(self) -> str | None:
-        return self.session.undo_refusal()
+        return self.session.undo_refusal() or self._seen_since_refusal()
 
     def undo(self) -> str | None:
         """Take back the last move; ``None`` on success, else the reason it cannot be."""
         move = self.session.record.moves[-1] if self.session.record.moves else None
-        reason = self.session.undo()
+        reason = self.session.undo_refusal() or self._seen_since_refusal()
+        if reason is None:
+            reason = self.session.undo()
         if reason is None:
             if not hasattr(self.session, "redo") and move is not None:
                 self._redo.append(move)
@@ -246,6 +248,38 @@ class PlayController:
             seat = acting[0] if acting else None
         return seat
 
+    def _taken_back(self) -> tuple[Move, ...]:
+        """The moves taken back since the last move, in the order they were made."""
+        own = getattr(self.session, "taken_back", None)
+        return tuple(own) if own is not None else tuple(reversed(self._redo))
+
+    def _seen_since_refusal(self) -> str | None:
+        """Why the last move cannot be taken back because of moves taken back since: one of
+        them showed its mover a card it had not seen (Ben laid a card face up, Ben took it back,
+        and now Ann would take back her own move and choose again knowing Ben's card). At a
+        table with computers their moves are checked where they stand in the record
+        (:meth:`undo_to_human`); this catches the same with people only, pressing Undo twice."""
+        moves = self.session.record.moves
+        later = self._taken_back()
+        if not moves or not later:
+            return None
+        seat = self.mover(len(moves) - 1)
+        if seat is None:
+            return None
+        state = self.session.state
+        for move in later:
+            result = self.game.apply(state, move)
+            if isinstance(result, Refusal):
+                break
+            if self._showed(state, move, result.state, (seat,)):
+                other = self.game.seat_of(state, move)
+                who = self.seats[other].name if other is not None and other != seat else "the table"
+                name = self.seats[seat].name
+                return (f"Since {name}'s move {who} showed something {name} had not seen, so {name}'s move "
+                        "cannot be taken back now.")
+            state = result.state
+        return None
+
     def _shows_a_human(self, n: int) -> bool:
         """Did the record's move ``n`` (a computer's) show some *human* seat a piece it had not
         seen? A card a computer drew shows only the computer, which will draw it again. A card a
@@ -255,18 +289,22 @@ class PlayController:
         the game says the table learnt (``reveals_more``: dice, a challenge, a deal) always
         counts, and so does a move the game will not take back though the zones show nobody
         anything new (a game's own ``can_undo`` rule)."""
+        session = self.session
+        humans = [seat for seat, who in enumerate(self.seats) if who.human]
+        return self._showed(session.state_after(n), session.record.moves[n], session.state_after(n + 1), humans)
+
+    def _showed(self, before: GameState, move: Move, after: GameState, seats: Sequence[int]) -> bool:
+        """Did ``move`` (from ``before`` to ``after``) show any of ``seats`` a piece it had not
+        seen, or something the game says the table learnt (see :meth:`_shows_a_human`)?"""
         from collections import Counter
 
-        session, game = self.session, self.game
-        before, move, after = session.state_after(n), session.record.moves[n], session.state_after(n + 1)
+        game = self.game
         if game.reveals_more(before, move, after):
             return True
         if not game.can_undo(before, move, after) and not game.reveals(before, move, after):
             return True
         zones_before, zones_after = game.zones(before), game.zones(after)
-        for seat, who in enumerate(self.seats):
-            if not who.human:
-                continue
+        for seat in seats:
             known: Counter[str] = Counter()
             for zone in zones_before:
                 for card, mine in zip(zone.cards, zone.visible_to(seat)):

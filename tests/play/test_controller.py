@@ -253,3 +253,45 @@ def test_undo_with_a_computer_stops_at_a_move_the_game_will_not_take_back():
     turns = ctl.step_computers()
     assert any(t.move.kind == "play" and not game.reveals(t.before, t.move, t.after) for t in turns)
     assert "cannot be taken back" in ctl.undo_to_human()
+
+
+def _two_plays_in_a_row(game_id: str):
+    """A controller of three people where the first two players can each play a card."""
+    game = get_game(game_id)
+    for seed in range(50):
+        ctl = PlayController(Session.new(game, ["Ann", "Ben", "Cy"], {}, seed))
+        ann = [m for m in ctl.legal(0) if m.kind == "play"]
+        if not ann:
+            continue
+        ctl.play(ann[0])
+        ben = [m for m in ctl.legal(1) if m.kind == "play"]
+        if ben:
+            return ctl, ben[0]
+    raise AssertionError("no such deal")
+
+
+def test_undo_twice_with_people_only_stops_where_a_taken_back_card_was_seen():
+    """Ann lays a card, Ben lays one from his hand face up, Ben takes his back: Ann has seen
+    Ben's card, so she cannot then take her own move back and choose again knowing it (as at a
+    table with computers). The refusal changes nothing, and Ben's card can be played again."""
+    ctl, ben = _two_plays_in_a_row("crazy_eights")
+    ctl.play(ben)
+    assert ctl.undo() is None  # Ben's card back in his hand
+    moves = list(ctl.session.record.moves)
+    for _ in range(3):  # pressed again, and again: still refused, nothing changes
+        reason = ctl.undo_to_human()
+        assert reason is not None and "Ben showed something Ann had not seen" in reason
+        assert ctl.undo_refusal() == reason
+        assert ctl.session.record.moves == moves
+    assert ctl.redo() is None and ctl.session.record.moves == [*moves, ben]
+
+
+def test_undo_twice_with_people_only_when_nothing_was_shown():
+    """A claim in I Doubt It is laid face down, and letting it pass shows nothing: taking back
+    Cy's "no doubt" showed Ann nothing, so Ann may take back her claim too."""
+    ctl = PlayController(Session.new(IDI, ["Ann", "Ben", "Cy"], {}, 5))
+    ctl.play(ctl.legal(0)[0])
+    asked = ctl.to_act()[0]
+    ctl.play(next(m for m in ctl.legal(asked) if m.kind == "no_doubt"))
+    assert ctl.undo() is None and ctl.undo() is None
+    assert ctl.session.record.moves == []
