@@ -275,7 +275,7 @@ class PlayController:
                 other = self.game.seat_of(state, move)
                 who = self.seats[other].name if other is not None and other != seat else "the table"
                 name = self.seats[seat].name
-                return (f"Since {name}'s move {who} showed something {name} had not seen, so {name}'s move "
+                return (f"Since {name}'s move, {who} has shown something {name} had not seen, so {name}'s move "
                         "cannot be taken back now.")
             state = result.state
         return None

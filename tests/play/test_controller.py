@@ -280,7 +280,7 @@ def test_undo_twice_with_people_only_stops_where_a_taken_back_card_was_seen():
     moves = list(ctl.session.record.moves)
     for _ in range(3):  # pressed again, and again: still refused, nothing changes
         reason = ctl.undo_to_human()
-        assert reason is not None and "Ben showed something Ann had not seen" in reason
+        assert reason is not None and "Ben has shown something Ann had not seen" in reason
         assert ctl.undo_refusal() == reason
         assert ctl.session.record.moves == moves
     assert ctl.redo() is None and ctl.session.record.moves == [*moves, ben]
