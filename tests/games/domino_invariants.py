@@ -83,3 +83,16 @@ def check_ten_thousand_move(game, before, move, applied) -> None:
         assert state.totals[seat] == sum(scored for s, scored, _, _ in state.turns if s == seat)
         assert state.melded[seat] or state.totals[seat] == 0
         assert state.totals[seat] - before.totals[seat] in (0, before.count + score(faces))
+
+
+def check_samples_lack(game, state, viewer: int, seat: int, numbers: set[str], samples: int = 20) -> None:
+    """A computer at ``viewer`` samples the hidden tiles (``determinize``) without giving
+    ``seat`` a tile that shows any of ``numbers`` (what ``seat`` showed it lacks), and the
+    sample looks to ``viewer`` as the table does."""
+    import random
+
+    rng = random.Random(viewer * 100 + seat)
+    for _ in range(samples):
+        sample = game.determinize(state, viewer, rng)
+        assert not [t for t in sample.hands[seat] if numbers & set(t.split("-"))], sample.hands[seat]
+        assert game.observation(sample, viewer) == game.observation(state, viewer)
