@@ -253,17 +253,19 @@ class PlayController:
         own = getattr(self.session, "taken_back", None)
         return tuple(own) if own is not None else tuple(reversed(self._redo))
 
-    def _seen_since_refusal(self) -> str | None:
+    def _seen_since_refusal(self, seat: int | None = None) -> str | None:
         """Why the last move cannot be taken back because of moves taken back since: one of
         them showed its mover a card it had not seen (Ben laid a card face up, Ben took it back,
         and now Ann would take back her own move and choose again knowing Ben's card). At a
         table with computers their moves are checked where they stand in the record
-        (:meth:`undo_to_human`); this catches the same with people only, pressing Undo twice."""
+        (:meth:`undo_to_human`); this catches the same among people, pressing Undo twice.
+        ``seat``: whose move would be taken back (by default the last move's player)."""
         moves = self.session.record.moves
         later = self._taken_back()
         if not moves or not later:
             return None
-        seat = self.mover(len(moves) - 1)
+        if seat is None:
+            seat = self.mover(len(moves) - 1)
         if seat is None:
             return None
         state = self.session.state
@@ -336,6 +338,9 @@ class PlayController:
                 if not self.game.can_undo(self.session.state_after(n), moves[n], after):
                     return (f"{self.seats[seat].name}'s last move showed something that was hidden, "
                             "so it cannot be taken back.")
+                seen = self._seen_since_refusal(seat)  # another person's move taken back since
+                if seen is not None:
+                    return seen
                 break
             if self._shows_a_human(n):
                 who = self.seats[seat].name if seat is not None else "the table"

@@ -295,3 +295,24 @@ def test_undo_twice_with_people_only_when_nothing_was_shown():
     ctl.play(next(m for m in ctl.legal(asked) if m.kind == "no_doubt"))
     assert ctl.undo() is None and ctl.undo() is None
     assert ctl.session.record.moves == []
+
+
+def test_undo_twice_between_two_people_at_a_table_with_computers():
+    """Two people and two computers: Ann lays a card, Ben lays one face up and takes it back
+    before the computers answer; Ann cannot then take hers back knowing Ben's card."""
+    game = get_game("crazy_eights")
+    for seed in range(50):
+        seats = [Seat("Ann"), Seat("Ben"), Seat("Cy", SeatKind.COMPUTER, FirstLegal()),
+                 Seat("Dee", SeatKind.COMPUTER, FirstLegal())]
+        ctl = PlayController(Session.new(game, ["Ann", "Ben", "Cy", "Dee"], {}, seed), seats)
+        ann = [m for m in ctl.legal(0) if m.kind == "play"]
+        if ann:
+            ctl.play(ann[0])
+            ben = [m for m in ctl.legal(1) if m.kind == "play"]
+            if ben:
+                break
+    ctl.play(ben[0])
+    assert ctl.undo_to_human() is None and len(ctl.session.record.moves) == 1
+    reason = ctl.undo_to_human()
+    assert reason is not None and "Ben has shown something Ann had not seen" in reason
+    assert len(ctl.session.record.moves) == 1
