@@ -227,9 +227,9 @@ class PlayController:
     def undo(self) -> str | None:
         """Take back the last move; ``None`` on success, else the reason it cannot be."""
         move = self.session.record.moves[-1] if self.session.record.moves else None
-        reason = self.session.undo_refusal() or self._seen_since_refusal()
+        reason = self.undo_refusal()
         if reason is None:
-            reason = self.session.undo()
+            reason = self.session.undo(checked=False)  # just checked
         if reason is None:
             if not hasattr(self.session, "redo") and move is not None:
                 self._redo.append(move)
