@@ -4,7 +4,8 @@ game of a long game (Thirty-One: a quarter lost a hand until one player is left)
 hundreds of decisions; a hand costs a handful, and the paired difference needs far fewer
 deals to tell two players apart.
 
-Run: ``python bench/hands.py GAME --hero hard --villain medium --deals 300 [--root DIR]``.
+Run: ``python bench/hands.py GAME --hero hard --villain medium --deals 300 [--root DIR]
+[--until score|key|end]``.
 Prints the hero's mean score change in the hand (its own change less the others' mean, the
 game's units), the villain's in the same seat on the same deals, and their difference with a
 95 % interval. ``--root`` measures another checkout (an older commit's worktree).
@@ -20,10 +21,13 @@ import sys
 from pathlib import Path
 
 
-def one_hand(game, levels: list[str], seed: int, iterations: int) -> tuple[float, float]:
-    """Play the first hand of deal ``seed`` (until a score changes or the game ends) with
-    ``levels[seat]`` in each seat; the change of seat ``seed % n``'s score less the others' mean,
-    and the seat's share of the win when the hand ended the game (ties share it; 0 otherwise)."""
+def one_hand(game, levels: list[str], seed: int, iterations: int, until: str = "score") -> tuple[float, float]:
+    """Play the first hand of deal ``seed`` with ``levels[seat]`` in each seat; the change of
+    seat ``seed % n``'s score less the others' mean, and the seat's share of the win when the
+    hand ended the game (ties share it; 0 otherwise). The hand ends with the game, and
+    (``until``) with the first score change ("score"), with a change of what the game names as
+    its hand for the search's playouts, ``ai_playout_key`` ("key"; Fan Tan: the deal, where
+    every pass pays a chip), or only with the game ("end")."""
     from cardtable.ai import Budget, agent_for, information_set
     from cardtable.ai.heuristics import _higher_is_better
 
@@ -34,9 +38,15 @@ def one_hand(game, levels: list[str], seed: int, iterations: int) -> tuple[float
     budget = Budget(seconds=1e9, iterations=iterations)
     rng = random.Random(seed)
     start = game.scores(state)
+    hand_key = getattr(game, "ai_playout_key", None) if until == "key" else None
+    hand = hand_key(state) if hand_key is not None else None
     sign = 1.0 if _higher_is_better(game, state) else -1.0
-    for _ in range(5000):
-        if game.is_over(state) or game.scores(state) != start:
+    for _ in range(20000):
+        if game.is_over(state):
+            break
+        if until == "score" and game.scores(state) != start:
+            break
+        if hand_key is not None and hand_key(state) != hand:
             break
         seat = game.to_act(state)[0]
         info = information_set(game, state, seat)
@@ -58,6 +68,9 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--iterations", type=int, default=400)
     parser.add_argument("--root", default=str(Path(__file__).resolve().parent.parent))
+    parser.add_argument("--until", choices=("score", "key", "end"), default="score",
+                        help="the hand ends with the first score change (default), with the game's "
+                             "ai_playout_key, or only with the game")
     parser.add_argument("--json", default="", help="also write each deal's two results to this file")
     args = parser.parse_args()
     sys.path.insert(0, args.root)
@@ -68,9 +81,9 @@ def main() -> None:
     diffs, heroes, villains, hero_wins, villain_wins = [], [], [], [], []
     for seed in range(args.first, args.first + args.deals):
         levels = [args.villain] * n
-        base, base_won = one_hand(game, levels, seed, args.iterations)
+        base, base_won = one_hand(game, levels, seed, args.iterations, args.until)
         levels[seed % n] = args.hero
-        mine, won = one_hand(game, levels, seed, args.iterations)
+        mine, won = one_hand(game, levels, seed, args.iterations, args.until)
         heroes.append(mine)
         villains.append(base)
         diffs.append(mine - base)
@@ -78,7 +91,7 @@ def main() -> None:
         villain_wins.append(base_won)
     if args.json:
         Path(args.json).write_text(json.dumps({"game": args.game, "first": args.first, "hero": args.hero,
-                                               "villain": args.villain, "root": args.root,
+                                               "villain": args.villain, "root": args.root, "until": args.until,
                                                "heroes": heroes, "villains": villains,
                                                "hero_wins": hero_wins, "villain_wins": villain_wins}))
     half = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5
