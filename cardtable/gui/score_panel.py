@@ -543,9 +543,12 @@ class ScorePanel(QDockWidget):
         self.fit_width()
 
     def need_width(self) -> int:
-        """The width the whole table needs to show every cell and header whole."""
+        """The width the whole table needs to show every cell and header whole, in full: asked
+        for the short cells a table narrower than this shows, the panel would never widen again
+        to let them go back to full (six players at 2560x1440 kept "-45" for "-20 / -45")."""
         table = self.scores.table
-        return self.scores.label_need() + sum(self.scores.column_needs()) + 2 * table.frameWidth() + 36
+        return (self.scores.label_need() + sum(self.scores.column_needs(compact=False))
+                + 2 * table.frameWidth() + 36)
 
     def width_limit(self) -> int:
         """The widest the panel asks to be: 36% of a large window, 30% of a laptop's, a quarter

@@ -109,3 +109,28 @@ def test_one_more_row_keeps_the_rows_before(panel):
     QApplication.processEvents()
     assert [table.item(r, 0) for r in range(5)] == before
     cells_fit(table)
+
+
+def test_six_players_in_a_large_window_show_every_value(qtbot):
+    """Six players' sheet of two values a cell at 2560x1440: the panel widens for the cells in
+    full. It asked for the width of the short cells it showed while narrow, so it
+    stayed narrow and every cell showed the score only, with the table's room to spare."""
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.resize(2560, 1440)
+    window.setCentralWidget(QWidget())
+    dock = ScorePanel(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.show()
+    qtbot.waitExposed(window)
+    dock.set_font_px(1440 // 60)
+    dock.set_sheet(sheet_of([], NAMES[:6]))
+    QApplication.processEvents()
+    dock.set_sheet(sheet_of(["7 cards"], NAMES[:6], step=lambda r, c: 10 + c))
+    QApplication.processEvents()
+    scores = dock.scores
+    assert not scores.compact
+    assert dock.width() <= dock.width_limit()
+    assert scores.table.item(0, 5).text() == "15  (15)"  # the points and the total
+    cells_fit(scores.table)
+    window.close()
