@@ -5,7 +5,7 @@ hundreds of decisions; a hand costs a handful, and the paired difference needs f
 deals to tell two players apart.
 
 Run: ``python bench/hands.py GAME --hero hard --villain medium --deals 300 [--root DIR]
-[--until score|key|end]``.
+[--until score|key|fact:NAME|end]``.
 Prints the hero's mean score change in the hand (its own change less the others' mean, the
 game's units), the villain's in the same seat on the same deals, and their difference with a
 95 % interval. ``--root`` measures another checkout (an older commit's worktree).
@@ -27,7 +27,8 @@ def one_hand(game, levels: list[str], seed: int, iterations: int, until: str = "
     hand ended the game (ties share it; 0 otherwise). The hand ends with the game, and
     (``until``) with the first score change ("score"), with a change of what the game names as
     its hand for the search's playouts, ``ai_playout_key`` ("key"; Fan Tan: the deal, where
-    every pass pays a chip), or only with the game ("end")."""
+    every pass pays a chip), with a change of one of its public facts ("fact:round_no": a
+    checkout without the key is measured on the same hands), or only with the game ("end")."""
     from cardtable.ai import Budget, agent_for, information_set
     from cardtable.ai.heuristics import _higher_is_better
 
@@ -38,7 +39,11 @@ def one_hand(game, levels: list[str], seed: int, iterations: int, until: str = "
     budget = Budget(seconds=1e9, iterations=iterations)
     rng = random.Random(seed)
     start = game.scores(state)
-    hand_key = getattr(game, "ai_playout_key", None) if until == "key" else None
+    if until.startswith("fact:"):
+        fact = until.split(":", 1)[1]
+        hand_key = lambda s: game.public(s)[fact]  # noqa: E731
+    else:
+        hand_key = getattr(game, "ai_playout_key", None) if until == "key" else None
     hand = hand_key(state) if hand_key is not None else None
     sign = 1.0 if _higher_is_better(game, state) else -1.0
     for _ in range(20000):
@@ -68,9 +73,10 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--iterations", type=int, default=400)
     parser.add_argument("--root", default=str(Path(__file__).resolve().parent.parent))
-    parser.add_argument("--until", choices=("score", "key", "end"), default="score",
-                        help="the hand ends with the first score change (default), with the game's "
-                             "ai_playout_key, or only with the game")
+    parser.add_argument("--until", default="score",
+                        help="the hand ends with the first score change (score, the default), with "
+                             "the game's ai_playout_key (key), with a change of the public fact NAME "
+                             "(fact:NAME), or only with the game (end)")
     parser.add_argument("--json", default="", help="also write each deal's two results to this file")
     args = parser.parse_args()
     sys.path.insert(0, args.root)
