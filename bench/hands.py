@@ -95,11 +95,13 @@ def main() -> None:
         diffs.append(mine - base)
         hero_wins.append(won)
         villain_wins.append(base_won)
-    if args.json:
-        Path(args.json).write_text(json.dumps({"game": args.game, "first": args.first, "hero": args.hero,
-                                               "villain": args.villain, "root": args.root, "until": args.until,
-                                               "heroes": heroes, "villains": villains,
-                                               "hero_wins": hero_wins, "villain_wins": villain_wins}))
+        if args.json:  # after every deal: a long run stopped early keeps the deals it played
+            record = {"game": args.game, "first": args.first, "hero": args.hero, "villain": args.villain,
+                      "root": args.root, "until": args.until, "heroes": heroes, "villains": villains,
+                      "hero_wins": hero_wins, "villain_wins": villain_wins}
+            part = Path(args.json + ".part")
+            part.write_text(json.dumps(record))
+            part.replace(args.json)
     half = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5
     print(f"{args.game}: {args.hero} {statistics.mean(heroes):+.3f}, {args.villain} in the same seat "
           f"{statistics.mean(villains):+.3f}, difference {statistics.mean(diffs):+.3f} +- {half:.3f} "
