@@ -7,7 +7,7 @@ the leader (or the winner once the game is over). It never touches the game or t
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
@@ -474,6 +474,7 @@ class ScorePanel(QDockWidget):
         self.scores.on_squeezed = self._squeezed
         self._fitted_label = 0  # the row labels' width when the panel last fitted its width
         self._fitted_window = 0  # the window's width then
+        self._wanted = 0  # the width fit_width asked for (what the panel opens at: sizeHint)
         self.setWidget(self.scores)
         self.scores.set_sheet(None)
 
@@ -517,7 +518,16 @@ class ScorePanel(QDockWidget):
         return label + columns + 2 * self.scores.table.frameWidth() + 36 > self.width_limit()
 
     def _squeezed(self) -> None:
-        """The table found its cells cut even at the smallest text: list the players down."""
+        """The table found its cells cut even at the smallest text: list the players down,
+        unless the panel may still widen for them. A window made larger sets the table's text
+        larger before the panel has widened with it, and six players at 2560x1440 then went down
+        the panel, narrow, for good."""
+        sheet = self.scores.sheet
+        if sheet is not None and not self.scores.players_down and not self.choose_layout(sheet):
+            before = self._wanted
+            self.fit_width()
+            if self._wanted > before or self.width() < self._wanted:
+                return  # the panel is still widening to what it asked for: its resize refits the columns
         if not self.scores.players_down and self.scores.sheet is not None:
             self.scores.players_down = True
             self.scores.set_sheet(self.scores.sheet)
@@ -559,7 +569,7 @@ class ScorePanel(QDockWidget):
 
     def _label_room(self) -> int:
         """The label width the panel could still make room for by widening (0 at its limit)."""
-        return self._fitted_label + max(0, self.width_limit() - self.minimumWidth())
+        return self._fitted_label + max(0, self.width_limit() - self._wanted)
 
     def fit_width(self) -> None:
         """Ask for the width the whole table needs, up to :meth:`width_limit` (so the table keeps
@@ -570,10 +580,18 @@ class ScorePanel(QDockWidget):
         self._fitted_window = self.parentWidget().width() if self.parentWidget() is not None else 0
         floor = 160 if self.scores.players_down else 200
         width = max(floor, min(need, self.width_limit()))
-        self.setMinimumWidth(width)
+        self._wanted = width
+        # Only the floor is a minimum: a minimum of the whole width held the window itself at
+        # its width, so a window made smaller again (2560x1440 back to 1366x768) stayed wider
+        # than asked. The width is asked for instead: by the dock layout now, and by sizeHint
+        # when the panel is shown again.
+        self.setMinimumWidth(floor)
         if self.parentWidget() is not None and hasattr(self.parentWidget(), "resizeDocks") and self.isVisible():
-            # shrink too (a minimum alone never narrows a dock the user or a wider sheet widened)
             self.parentWidget().resizeDocks([self], [width], Qt.Orientation.Horizontal)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self._wanted), hint.height())
 
     @property
     def sheet(self) -> ScoreSheet | None:

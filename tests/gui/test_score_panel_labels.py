@@ -134,3 +134,30 @@ def test_six_players_in_a_large_window_show_every_value(qtbot):
     assert scores.table.item(0, 5).text() == "15  (15)"  # the points and the total
     cells_fit(scores.table)
     window.close()
+
+
+def test_a_window_made_larger_and_smaller_again_keeps_the_players_across_and_its_size(qtbot):
+    """The family maximizes the window at 2560x1440 and restores it. Made larger, the table's
+    text grew before the panel did, the cells were cut, and the players went down the panel,
+    narrow, for good; made smaller, a panel held at its full width as a minimum kept the window
+    wider than the screen it was restored to."""
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.setCentralWidget(QWidget())
+    dock = ScorePanel(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.show()
+    qtbot.waitExposed(window)
+    dock.set_font_px(768 // 60)
+    dock.set_sheet(sheet_of(["7 cards"], NAMES[:6], step=lambda r, c: 10 + c))
+    QApplication.processEvents()
+    for size in ((2560, 1440), (1366, 768), (2560, 1440)):
+        window.resize(*size)
+        dock.set_font_px(size[1] // 60)  # as the main window does when resized
+        QApplication.processEvents()
+        assert window.width() == size[0]
+        assert not dock.scores.players_down
+        assert dock.scores.compact == (size[0] == 1366)  # short cells only where the full ones do not fit
+        cells_fit(dock.scores.table)
+    window.close()
