@@ -239,6 +239,9 @@ class Rummoli(Game[RummoliState]):
             OptionSpec("rebuy", "Re-buy", "A player who cannot ante may re-buy a starting stake instead of dropping out.", False),
             OptionSpec("pass_left", "No opposite colour: pass left", "If the player who stopped the run has no card of the opposite colour, the next player to the left who has one leads instead.", False),
             OptionSpec("poker_first", "Poker before the play", "Settle the Poker space when play begins, before the first card, instead of when someone goes out.", False),
+            OptionSpec("rounds", "Rounds to play",
+                       "The game ends after this many rounds (0: when the players decide). Computer players never end the game themselves.",
+                       0, minimum=0, maximum=200),
         ),
     )
     #: 2: keeping the hand became the house rule ``keep_hand`` (off by default).
@@ -392,10 +395,19 @@ class Rummoli(Game[RummoliState]):
         return None
 
     def can_continue(self, state: RummoliState) -> bool:
-        """Another round is possible if two players can ante (or may re-buy)."""
+        """Another round is possible if two players can ante (or may re-buy), and the rounds
+        agreed at set-up (option ``rounds``) are not all played."""
+        if 0 < self.rounds_agreed(state) <= state.round_no:
+            return False
         if state.options["rebuy"]:
             return sum(state.in_game) >= 2
         return sum(1 for i, c in enumerate(state.chips) if state.in_game[i] and c >= ANTE) >= 2
+
+    @staticmethod
+    def rounds_agreed(state: RummoliState) -> int:
+        """The rounds the table agreed to play (0: until the players decide; a save from before
+        the option has none)."""
+        return int(state.options.get("rounds", 0) or 0)
 
     def lowest_spaces(self, state: RummoliState) -> list[str]:
         """ "declare the spot with the lowest amount of chips" (empty spaces are skipped)."""
@@ -788,6 +800,8 @@ class Rummoli(Game[RummoliState]):
             return f"You must play {self.wanted_text(state)}."
         if phase == ROUND_OVER:
             if kind == NEXT_ROUND:
+                if 0 < self.rounds_agreed(state) <= state.round_no:
+                    return f"The {state.round_no} rounds agreed are played: the game ends now."
                 return "Fewer than two players can ante: the game must end."
             return "The round is over: deal the next round or end the game."
         if phase == REBUY:
@@ -835,6 +849,8 @@ class Rummoli(Game[RummoliState]):
         if phase == ROUND_OVER:
             if self.can_continue(state):
                 return f"Round {state.round_no} is over. {who}: deal the next round, or end the game."
+            if 0 < self.rounds_agreed(state) <= state.round_no:
+                return f"Round {state.round_no} is over, the last of the rounds agreed. {who}: end the game."
             return f"Round {state.round_no} is over and fewer than two players can ante: end the game."
         if phase == REBUY:
             return f"{who} cannot ante: re-buy {state.options['start_chips']} chips or retire."
@@ -852,6 +868,11 @@ class Rummoli(Game[RummoliState]):
         if not state.last_suit:
             return f"{who}: lead your lowest card ({cards})."
         return f"{who}: the run stopped; lead your lowest {self.colour_word(state)} card ({cards})."
+
+    # ----- the computer players -----------------------------------------------------------------
+    #: "When the players decide to end the game": the family decides, so a computer dealing the
+    #: next round deals it (it ends the game only when nobody else could ante).
+    ai_leaves_to_family = frozenset({END_GAME})
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: RummoliState) -> bool:

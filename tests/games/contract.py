@@ -37,6 +37,7 @@ SHORT_OPTIONS: dict[str, dict[str, Any]] = {
     "desert_rummy": {"last_meld": 2},
     "ten_dime_rummy": {"hands": 2},
     "push": {"deals": 2},  # it would finish, but five deals of random play take long
+    "rummoli": {"rounds": 3},  # computers never end it; chips alone can take hundreds of rounds
 }
 
 

@@ -372,6 +372,38 @@ def test_only_one_can_ante_game_must_end():
     assert GAME.legal_moves(state) == [M(kind="end_game")]
 
 
+def test_rounds_to_play_option_ends_the_game_after_the_rounds_agreed():
+    """ "When the players decide to end the game ...": a family with computers at the table
+    decides at set-up (house option "Rounds to play"); after the last round agreed the only
+    move is the end procedure, and dealing on is refused in plain words."""
+    state = round_over(options={"rounds": 1})
+    assert state.round_no == 1
+    assert GAME.legal_moves(state) == [M(kind="end_game")]
+    result = GAME.apply(state, M(kind="next_round"))
+    assert not result.ok and result.reason == "The 1 rounds agreed are played: the game ends now."
+    assert "the last of the rounds agreed" in GAME.status(state)
+    assert ok(state, M(kind="end_game")).phase == END
+    # two rounds agreed: after the first the next dealer may still deal on
+    assert M(kind="next_round") in GAME.legal_moves(round_over(options={"rounds": 2}))
+    assert M(kind="next_round") in GAME.legal_moves(round_over())  # 0: the players decide
+
+
+def test_a_computer_dealing_next_never_ends_the_game_for_the_family():
+    """ "When the players decide to end the game": a computer at the table leaves that to the
+    family (at random, a computer dealer once ended the game after the first round four times
+    in ten); it ends the game only when nobody else could ante or the rounds agreed are played."""
+    from cardtable.ai import agent_for, information_set
+
+    state = round_over()
+    seat = GAME.to_act(state)[0]
+    info = information_set(GAME, state, seat)
+    assert info.legal == (M(kind="next_round"),)
+    for level in ("random", "easy", "medium", "hard"):
+        assert agent_for(level).choose(GAME, info, 3).kind == "next_round"
+    done = round_over(options={"rounds": 1})
+    assert information_set(GAME, done, seat).legal == (M(kind="end_game"),)
+
+
 def test_rebuy_option():
     """Alternate rule: "Allow players to re-buy chips if they run out" """
     state = round_over(options={"rebuy": True})
