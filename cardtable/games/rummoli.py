@@ -873,6 +873,15 @@ class Rummoli(Game[RummoliState]):
     #: "When the players decide to end the game": the family decides, so a computer dealing the
     #: next round deals it (it ends the game only when nobody else could ante).
     ai_leaves_to_family = frozenset({END_GAME})
+    #: A round lasts 20 to 40 moves: the search's playouts go that far.
+    ai_playout_depth = 80
+
+    @staticmethod
+    def ai_playout_key(state: RummoliState) -> tuple[int, bool]:
+        """A Hard player's playout ends with the round, not with the first space paid: the
+        Rummoli space and the poker hand are paid at the round's end, and a card kept back now
+        may stop the run there."""
+        return state.round_no, state.phase in (WIDOW, AUCTION, PLAY)
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: RummoliState) -> bool:

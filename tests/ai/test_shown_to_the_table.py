@@ -49,30 +49,49 @@ def test_a_search_deals_a_fan_tan_passer_none_of_the_cards_the_grid_took_then():
     assert not any(state.lacks)
 
 
-def test_hard_plays_a_fan_tan_deal_out_to_its_end_not_to_the_first_pass(monkeypatch):
-    """Every pass pays a chip, so the chips change nearly every round; a playout that stopped
-    at the first change judged a move by who passed next. The game names what ends a hand for
-    the search (``ai_playout_key``): the deal."""
+def _watched_playout(monkeypatch, game_id: str, seed: int) -> list:
+    """Every state a Hard playout passes through, from the start of deal ``seed``."""
     import random
 
     from cardtable.ai.agents import HardAgent
     from cardtable.games import get_game
 
-    fan_tan = get_game("fan_tan")
-    state = fan_tan.setup(["Ann", "Bob", "Cy", "Di"], {}, 5)
+    game = get_game(game_id)
+    state = game.setup(["Ann", "Bob", "Cy", "Di"], {}, seed)
     seen = []
-    perform = type(fan_tan).perform
+    perform = type(game).perform
 
     def watched(self, state, move):
         result = perform(self, state, move)
         seen.append(result.state)
         return result
 
-    monkeypatch.setattr(type(fan_tan), "perform", watched)
-    HardAgent().playout(fan_tan, state, 0, random.Random(1))
+    monkeypatch.setattr(type(game), "perform", watched)
+    HardAgent().playout(game, state, 0, random.Random(1))
+    return seen
+
+
+def test_hard_plays_a_fan_tan_deal_out_to_its_end_not_to_the_first_pass(monkeypatch):
+    """Every pass pays a chip, so the chips change nearly every round; a playout that stopped
+    at the first change judged a move by who passed next. The game names what ends a hand for
+    the search (``ai_playout_key``): the deal."""
+    seen = _watched_playout(monkeypatch, "fan_tan", 5)
     chips = [s.chips for s in seen]
     assert len(set(chips)) > 2, "the playout went on past the first chip paid"
     assert seen[-1].phase != "play" and all(s.phase == "play" for s in seen[:-1])
+
+
+def test_hard_plays_a_rummoli_round_out_to_its_end_not_to_the_first_space_paid(monkeypatch):
+    """Rummoli: "The first player to get rid of all his cards collects the chips on the space
+    marked "Rummoli" and this marks the end of one round. At this point each player finds the 5
+    cards that will create their best poker hand and the highest poker hand will take the chips
+    in the spot marked as "Poker"". The other spaces pay as their cards are played: a playout
+    that stopped at the first space paid never saw the round's end; it goes on to it."""
+    seen = _watched_playout(monkeypatch, "rummoli", 2)
+    chips = [s.chips for s in seen]
+    assert len(set(chips)) > 2, "the playout went on past the first space paid"
+    assert seen[-1].phase == "round_over" and all(s.phase != "round_over" for s in seen[:-1])
+    assert seen[-1].round_no == seen[0].round_no
 
 
 def test_a_card_taken_from_the_thirty_one_discards_stays_in_the_takers_hand_in_every_sample():
