@@ -55,6 +55,14 @@ from cardtable.games import catalogue  # noqa: E402
 PLAYERS = {"five_in_a_row": 2}
 #: House-rule options for every game played (``--options``); none: the book's game.
 OPTIONS: dict[str, object] = {}
+#: A game's own options in the matches, under ``--options``: Rummoli ends "when the players
+#: decide", and computers never decide it (they deal on until fewer than two can ante, up to
+#: hundreds of rounds), so the matches play ten rounds, a family's evening.
+GAME_OPTIONS: dict[str, dict[str, object]] = {"rummoli": {"rounds": 10}}
+
+
+def options_for(game) -> dict[str, object]:
+    return {**GAME_OPTIONS.get(game.info.id, {}), **OPTIONS}
 MATCHUPS = [("random", "random"), ("easy", "random"), ("medium", "random"), ("medium", "easy"),
             ("hard", "random"), ("hard", "easy"), ("hard", "medium")]
 
@@ -78,7 +86,7 @@ def cheating_set(game, state, seat: int) -> InformationSet:
 def play(game, levels: list[str], seed: int, budget: Budget, times: dict[str, list[float]],
          finals: list[list[int]] | None = None) -> list[int]:
     """One seeded game; returns the winners. Raises on a refused move (there must be none)."""
-    state = game.setup([f"P{i + 1}" for i in range(len(levels))], dict(OPTIONS), seed)
+    state = game.setup([f"P{i + 1}" for i in range(len(levels))], options_for(game), seed)
     agents = [agent_for(level.removeprefix(CHEAT)) for level in levels]
     rng = random.Random(seed)
     moves = 0
@@ -115,7 +123,7 @@ BASELINE: list[float] = []
 
 def _sign(game, n: int) -> float:
     try:
-        return -1.0 if game.score_sheet(game.setup([f"P{i + 1}" for i in range(n)], dict(OPTIONS), 0)).lower_is_better else 1.0
+        return -1.0 if game.score_sheet(game.setup([f"P{i + 1}" for i in range(n)], options_for(game), 0)).lower_is_better else 1.0
     except Exception:  # noqa: BLE001 - no score sheet: more is better
         return 1.0
 
@@ -208,7 +216,7 @@ def timing(game, decisions: int) -> tuple[float, float, int]:
     playouts: list[int] = []
     seed = 10_000
     while len(out) < decisions:
-        state = game.setup([f"P{i + 1}" for i in range(n)], dict(OPTIONS), seed)
+        state = game.setup([f"P{i + 1}" for i in range(n)], options_for(game), seed)
         rng = random.Random(seed)
         step = 0
         while not game.is_over(state) and len(out) < decisions:
@@ -318,7 +326,7 @@ def main() -> None:
                   flush=True)
             record = {"game": gid, "players": n, "hero": hero, "villain": villain, "games": games,
                       "first_seed": args.first_seed, "share": share, "low": low, "high": high,
-                      "hard_budget": thinking, "options": dict(OPTIONS), "seconds": round(time.perf_counter() - started, 1)}
+                      "hard_budget": thinking, "options": options_for(game), "seconds": round(time.perf_counter() - started, 1)}
             if len(MARGINS) > 1 and any(MARGINS):
                 record["margin"], record["margin_half"] = mean_and_half(MARGINS)
             _write_json(args.json, record)
