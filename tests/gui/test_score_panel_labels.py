@@ -29,17 +29,24 @@ def sheet_of(labels, players, subs=("Points", "Total"), step=lambda r, c: 5 * ((
                       totals=tuple(totals), lower_is_better=True)
 
 
-@pytest.fixture
-def panel(qtbot):
+def docked_panel(qtbot, width: int = 1366, height: int = 768) -> tuple[QMainWindow, ScorePanel]:
+    """A window of that size and the score panel docked in it beside an empty table (the
+    caller keeps the window: Python owns it)."""
     window = QMainWindow()
     qtbot.addWidget(window)
-    window.resize(1366, 768)
+    window.resize(width, height)
     window.setCentralWidget(QWidget())  # the table's place
     dock = ScorePanel(window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     window.show()
     qtbot.waitExposed(window)
-    dock.set_font_px(768 // 60)  # as the main window does
+    dock.set_font_px(height // 60)  # as the main window does
+    return window, dock
+
+
+@pytest.fixture
+def panel(qtbot):
+    window, dock = docked_panel(qtbot)
     yield dock
     window.close()
 
@@ -115,15 +122,7 @@ def test_six_players_in_a_large_window_show_every_value(qtbot):
     """Six players' sheet of two values a cell at 2560x1440: the panel widens for the cells in
     full. It asked for the width of the short cells it showed while narrow, so it
     stayed narrow and every cell showed the score only, with the table's room to spare."""
-    window = QMainWindow()
-    qtbot.addWidget(window)
-    window.resize(2560, 1440)
-    window.setCentralWidget(QWidget())
-    dock = ScorePanel(window)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    window.show()
-    qtbot.waitExposed(window)
-    dock.set_font_px(1440 // 60)
+    _window, dock = docked_panel(qtbot, 2560, 1440)  # (kept: Python owns it)
     dock.set_sheet(sheet_of([], NAMES[:6]))
     QApplication.processEvents()
     dock.set_sheet(sheet_of(["7 cards"], NAMES[:6], step=lambda r, c: 10 + c))
@@ -133,7 +132,6 @@ def test_six_players_in_a_large_window_show_every_value(qtbot):
     assert dock.width() <= dock.width_limit()
     assert scores.table.item(0, 5).text() == "15  (15)"  # the points and the total
     cells_fit(scores.table)
-    window.close()
 
 
 def test_a_window_made_larger_and_smaller_again_keeps_the_players_across_and_its_size(qtbot):
@@ -141,15 +139,7 @@ def test_a_window_made_larger_and_smaller_again_keeps_the_players_across_and_its
     text grew before the panel did, the cells were cut, and the players went down the panel,
     narrow, for good; made smaller, a panel held at its full width as a minimum kept the window
     wider than the screen it was restored to."""
-    window = QMainWindow()
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.setCentralWidget(QWidget())
-    dock = ScorePanel(window)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    window.show()
-    qtbot.waitExposed(window)
-    dock.set_font_px(768 // 60)
+    window, dock = docked_panel(qtbot)
     dock.set_sheet(sheet_of(["7 cards"], NAMES[:6], step=lambda r, c: 10 + c))
     QApplication.processEvents()
     for size in ((2560, 1440), (1366, 768), (2560, 1440)):
@@ -160,4 +150,3 @@ def test_a_window_made_larger_and_smaller_again_keeps_the_players_across_and_its
         assert not dock.scores.players_down
         assert dock.scores.compact == (size[0] == 1366)  # short cells only where the full ones do not fit
         cells_fit(dock.scores.table)
-    window.close()
