@@ -43,7 +43,7 @@ def information_set(game: Game, state: GameState, seat: int) -> InformationSet:
     # Some choices are the family's to make together, not a computer's on its own (Rummoli:
     # "When the players decide to end the game"): a computer makes them only when nothing else
     # is legal. A computer dealing the next round ended a game at random after its first round.
-    family = getattr(game, "ai_leaves_to_family", frozenset())
+    family: frozenset[str] = getattr(game, "ai_leaves_to_family", frozenset())
     chosen = [m for m in legal if m.kind not in family] or legal
     return InformationSet(game.info.id, seat, game.observation(state, seat), tuple(chosen), sample)
 
