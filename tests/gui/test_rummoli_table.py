@@ -13,6 +13,7 @@ from cardtable.gui.layouts import rummoli as layout
 from cardtable.gui.table_view import TokenItem
 
 from .helpers import assert_private, buttons, click, drag, hand_item, labels, open_window, settle, take_over
+from .test_computer_players import human_turn, quick  # noqa: F401 (a fixture)
 
 PLAYERS = ["Anna", "Ben", "Cleo"]  # Cleo (the last seat) deals the first round
 
@@ -206,3 +207,36 @@ def test_game_over_panel_counts_chips(qtbot, data_dir, monkeypatch):
     assert w.table.over.isVisible()
     assert "chips" in w.table.over.text() and "penalty" not in w.table.over.text()
     assert sum(w.state.chips) == 150
+
+
+def test_two_rounds_agreed_against_three_computers_by_mouse(qtbot, data_dir, quick):  # noqa: F811
+    """"When the players decide to end the game": Anna plays three computers with the house option
+    "Rounds to play" at 2. The computers deal on after the first round (a computer never ends the
+    game for the family), and after the second the game ends with the usual ending, the spaces
+    settled by poker hands dealt face up. Anna's moves are mouse gestures: cards dragged onto the
+    played cards, the rest the table's buttons."""
+    w = open_window(qtbot, (1280, 760))
+    w.start_game("rummoli", ["Anna", "Robo 1", "Robo 2", "Robo 3"], {"rounds": 2}, seed=4,
+                 computers=["", "medium", "medium", "medium"])
+    view = w.table.view
+    mine = 0
+    while True:
+        human_turn(qtbot, w)
+        if w.game.is_over(w.state):
+            break
+        assert w.game.current_player(w.state) == 0 and not w.table.curtain.isVisible()
+        move = w.game.legal_moves(w.state)[0]
+        before = len(w.session.record.moves)
+        if move.kind == "play":
+            drag(view, hand_item(view, move["card"]), view.zones["played"].rect.center())
+        else:
+            click(view, buttons(view)[layout.action_label(move)])
+        assert w.session.record.moves[before] == move
+        mine += 1
+        assert mine < 200
+    moves = w.session.record.moves
+    assert w.state.round_no == 2 and sum(w.state.spaces) == 0 and w.state.end_deals
+    ended = [n for n, m in enumerate(moves) if m.kind == "end_game"]
+    assert len(ended) == 1 and not any(m.kind == "end_game" for m in moves[:ended[0]])
+    assert [m.kind for m in moves].count("next_round") == 1  # after the first round, dealt on
+    assert w.table.over.isVisible()
