@@ -63,6 +63,8 @@ GAME_OPTIONS: dict[str, dict[str, object]] = {"rummoli": {"rounds": 10}}
 
 def options_for(game) -> dict[str, object]:
     return {**GAME_OPTIONS.get(game.info.id, {}), **OPTIONS}
+
+
 MATCHUPS = [("random", "random"), ("easy", "random"), ("medium", "random"), ("medium", "easy"),
             ("hard", "random"), ("hard", "easy"), ("hard", "medium")]
 

@@ -397,17 +397,18 @@ class Rummoli(Game[RummoliState]):
     def can_continue(self, state: RummoliState) -> bool:
         """Another round is possible if two players can ante (or may re-buy), and the rounds
         agreed at set-up (option ``rounds``) are not all played."""
-        if 0 < self.rounds_agreed(state) <= state.round_no:
+        if self.agreed_rounds_played(state):
             return False
         if state.options["rebuy"]:
             return sum(state.in_game) >= 2
         return sum(1 for i, c in enumerate(state.chips) if state.in_game[i] and c >= ANTE) >= 2
 
     @staticmethod
-    def rounds_agreed(state: RummoliState) -> int:
-        """The rounds the table agreed to play (0: until the players decide; a save from before
-        the option has none)."""
-        return int(state.options.get("rounds", 0) or 0)
+    def agreed_rounds_played(state: RummoliState) -> bool:
+        """Whether the rounds the table agreed to play at set-up (option ``rounds``) are all
+        played (0, or a save from before the option: the players decide, never)."""
+        agreed = int(state.options.get("rounds", 0) or 0)
+        return 0 < agreed <= state.round_no
 
     def lowest_spaces(self, state: RummoliState) -> list[str]:
         """ "declare the spot with the lowest amount of chips" (empty spaces are skipped)."""
@@ -800,7 +801,7 @@ class Rummoli(Game[RummoliState]):
             return f"You must play {self.wanted_text(state)}."
         if phase == ROUND_OVER:
             if kind == NEXT_ROUND:
-                if 0 < self.rounds_agreed(state) <= state.round_no:
+                if self.agreed_rounds_played(state):
                     return f"The {state.round_no} rounds agreed are played: the game ends now."
                 return "Fewer than two players can ante: the game must end."
             return "The round is over: deal the next round or end the game."
@@ -849,7 +850,7 @@ class Rummoli(Game[RummoliState]):
         if phase == ROUND_OVER:
             if self.can_continue(state):
                 return f"Round {state.round_no} is over. {who}: deal the next round, or end the game."
-            if 0 < self.rounds_agreed(state) <= state.round_no:
+            if self.agreed_rounds_played(state):
                 return f"Round {state.round_no} is over, the last of the rounds agreed. {who}: end the game."
             return f"Round {state.round_no} is over and fewer than two players can ante: end the game."
         if phase == REBUY:

@@ -526,7 +526,7 @@ class ScorePanel(QDockWidget):
         if sheet is not None and not self.scores.players_down and not self.choose_layout(sheet):
             before = self._wanted
             self.fit_width()
-            if self._wanted > before or self.width() < self._wanted:
+            if self._wanted > before or (self.width() < self._wanted and not self.isFloating()):
                 return  # the panel is still widening to what it asked for: its resize refits the columns
         if not self.scores.players_down and self.scores.sheet is not None:
             self.scores.players_down = True
