@@ -85,6 +85,7 @@ class DragController:
         self.hot: ZoneItem | None = None
         self.cursor: QPointF | None = None  # scene point under the mouse while dragging
         self.pressed_button: ButtonItem | None = None
+        self.last_press: QPointF | None = None  # where the last press on the table was (scene)
         self.pressed_pick: CardItem | None = None  # a card to choose, pressed
         self.choosing: list[Move] | None = None
         self.focus_index = -1
@@ -564,13 +565,18 @@ class DragController:
     def mouse_press(self, e) -> bool:
         if e.button() != Qt.LeftButton:
             return False
+        pos = e.position().toPoint()
+        last, self.last_press = self.last_press, self.view.mapToScene(pos)
         hurry = getattr(self.ctx, "hurry_computer", None)
         if hurry is not None and hurry():
             return True  # the click showed a computer player's move at once, and did nothing else
-        pos = e.position().toPoint()
         item = self.view.piece_at(pos)
         if isinstance(item, ButtonItem):
-            self.pressed_button = item
+            # A button that has just appeared where the last press was ignores the rest of an
+            # impatient double or triple click (ButtonItem.armed); aimed at from elsewhere, it
+            # takes the press at once.
+            fresh = not item.armed() and last is not None and item.sceneBoundingRect().contains(last)
+            self.pressed_button = None if fresh else item
             return True
         if not isinstance(item, CardItem):
             return False
@@ -640,6 +646,11 @@ class DragController:
 
     def mouse_double_click(self, e) -> bool:
         item = self.view.piece_at(e.position().toPoint())
+        if isinstance(item, ButtonItem) and e.button() == Qt.LeftButton:
+            # the second press of a double-click is a press like any other (a stepper's "+" steps
+            # twice), ignored as the first would be by a button new to the spot
+            return self.mouse_press(e)
+        self.last_press = self.view.mapToScene(e.position().toPoint())
         if isinstance(item, CardItem) and item.spec.move_key in self.pick_pieces \
                 and not self.by_piece.get(item.spec.move_key) and self.ctx.locked_reason() is None:
             self.pressed_pick = item  # a quick second click chooses again
@@ -717,7 +728,8 @@ class DragController:
         if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
             item = self.focus_item
             if isinstance(item, ButtonItem):
-                item.action()
+                if item.armed() or not e.isAutoRepeat():  # not a key held down since before it appeared
+                    item.action()
             elif isinstance(item, CardItem) and self.held is None and item.spec.move_key in self.pick_pieces \
                     and not self.by_piece.get(item.spec.move_key):
                 self.set_focus(item)

@@ -11,6 +11,7 @@ decisions about legality in the engine.
 
 from __future__ import annotations
 
+import time
 from typing import Callable
 
 import shiboken6
@@ -34,6 +35,10 @@ BOARD_BYTES = 64 << 20  # board drawings kept (a 6-player Fast Track glows round
 GLIDE_MAX = 12  # cards that glide after one move (a deal moves dozens: the rest just appear)
 FLY_MS = 520  # a token gliding across the table (chips to the seat that collects them)
 FLY_MAX = 8  # tokens drawn per transfer, however many chips move
+#: a button that has just appeared ignores presses at the spot of the last press this long
+#: (seconds): the second and third press of an impatient double- or triple-click on "End the
+#: game" must not also press whatever button the move puts at the same spot
+BUTTON_GUARD_S = 0.5
 
 
 def _land(item) -> None:
@@ -424,11 +429,18 @@ def button_lines(widths: list[float], glue: list[bool], gap: float, avail: float
 
 
 class ButtonItem(QGraphicsObject):
-    """A button on the table (a suit to name, "Pass", "Deal the next hand")."""
+    """A button on the table (a suit to name, "Pass", "Deal the next hand"). Until it has been up
+    for :data:`BUTTON_GUARD_S` seconds (``armed``) it ignores a press at the spot of the last press
+    (the controller decides): ``shown_at`` is when it appeared, or when the button of the same name
+    that it replaces did (a stepper's "+" pressed again and again, a window resized), so only a
+    button new to the spot waits."""
+
+    clock = staticmethod(time.monotonic)  # tests may replace it
 
     def __init__(self, text: str, w: float, h: float, action: Callable[[], None], name: str = "",
-                 enabled: bool = True):
+                 enabled: bool = True, shown_at: float | None = None):
         super().__init__()
+        self.shown_at = self.clock() if shown_at is None else shown_at
         self.text = text
         self.enabled = enabled  # drawn greyed when not; its action then only says why
         self.w, self.h = w, h
@@ -443,6 +455,9 @@ class ButtonItem(QGraphicsObject):
 
     def accessible_name(self) -> str:
         return self.name
+
+    def armed(self) -> bool:
+        return self.clock() - self.shown_at >= BUTTON_GUARD_S
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.w + 8, self.h + 8)
@@ -500,6 +515,7 @@ class TableView(QGraphicsView):
         self.pieces: dict[str, CardItem] = {}
         self.zones: dict[str, ZoneItem] = {}
         self.buttons: list[ButtonItem] = []
+        self._carried_buttons: dict[str, float] = {}  # name -> shown_at, over a rebuild that keeps them
         self.button_panel = None  # the panel behind the buttons (add_buttons)
         self.hidden_labels: list = []  # labels hidden while the buttons are up
         self.describe: Callable[[float], TableSpec] | None = None
@@ -520,10 +536,13 @@ class TableView(QGraphicsView):
         self.describe = describe
         self.rebuild()
 
-    def rebuild(self, animate_from: dict[str, QPointF] | None = None) -> None:
+    def rebuild(self, animate_from: dict[str, QPointF] | None = None, same_position: bool = False) -> None:
         """Rebuild the scene from the current position. ``animate_from`` maps a card face to the
-        scene point a newly placed card of that face should glide in from."""
+        scene point a newly placed card of that face should glide in from. With ``same_position``
+        (a resize) the buttons drawn again keep their age; otherwise every button is new, and
+        waits its guard before it takes a press."""
         self.stop_animations()
+        self._carried_buttons = {b.name: b.shown_at for b in self.buttons} if same_position else {}
         scene = self.scene()
         # where things were, for the glides from zone to zone after a move
         before = {pid: (item.pos(), item.spec.face) for pid, item in self.pieces.items()}
@@ -680,6 +699,7 @@ class TableView(QGraphicsView):
             self.glide_changes(before, before_faces, before_zones, before_counts, glided)
         if self.controller is not None:
             self.controller.scene_rebuilt()
+        self._carried_buttons = {}
 
     def glide_changes(self, before, before_faces, before_zones, before_counts, glided) -> None:
         """Cards that changed zone glide: a face now shown elsewhere from where that face was, and
@@ -750,7 +770,10 @@ class TableView(QGraphicsView):
         never runs off the view. With
         ``room`` (a chooser: the eight's suit), text of the table that the panel would touch
         (the prompt above it) is hidden while the buttons are up, so the choice has room and
-        nothing runs into it; action buttons keep the prompt that explains them."""
+        nothing runs into it; action buttons keep the prompt that explains them.
+
+        A button replacing one of the same name keeps its age (see :class:`ButtonItem`)."""
+        ages = self._carried_buttons or {b.name: b.shown_at for b in self.buttons}
         for b in self.buttons:
             if self._dirty is not None and b.scene() is not None:
                 self._dirty.append(b.sceneBoundingRect())
@@ -806,7 +829,8 @@ class TableView(QGraphicsView):
             for i in line:
                 text, action, name = entries[i][:3]
                 enabled = bool(entries[i][3]) if len(entries[i]) > 3 else True
-                b = ButtonItem(text, widths[i], h, action, name, enabled=enabled)
+                b = ButtonItem(text, widths[i], h, action, name, enabled=enabled,
+                               shown_at=ages.get(name or text))
                 b.setPos(bx, top + n * (h + gap))
                 self.scene().addItem(b)
                 if self._dirty is not None:
@@ -905,7 +929,7 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         if self.controller is not None:
             self.controller.cancel(quiet=True)
-        self.rebuild()
+        self.rebuild(same_position=True)
 
     def focusNextPrevChild(self, next: bool) -> bool:
         return False  # Tab moves the focus over the table's pieces, not out of the view

@@ -1,6 +1,7 @@
 """GUI test set-up: the hand-off curtain's guard (presses on its button in the first half second
-are ignored) is off unless a test asks for it with ``@pytest.mark.curtain_guard``, so tests that
-are about something else can take over at once with a click. And every test starts as the app
+are ignored) is off unless a test asks for it with ``@pytest.mark.curtain_guard``, and so is the
+table buttons' guard (a button new to its spot waits half a second) unless a test asks with
+``@pytest.mark.button_guard``, so tests that are about something else can click on at once. And every test starts as the app
 does on a new machine: with the application's own font (a window of 2560 or 3840 pixels grows
 the app's font, which would otherwise carry over into the next test's dialogs) and with no
 settings (the window's place, the last names and house rules, the computer players' pace: each
@@ -8,13 +9,15 @@ test has a settings folder of its own)."""
 
 import pytest
 
-from cardtable.gui import curtain
+from cardtable.gui import curtain, table_view
 
 
 @pytest.fixture(autouse=True)
 def _curtain_guard(request, monkeypatch):
     if request.node.get_closest_marker("curtain_guard") is None:
         monkeypatch.setattr(curtain, "GUARD_S", 0.0)
+    if request.node.get_closest_marker("button_guard") is None:
+        monkeypatch.setattr(table_view, "BUTTON_GUARD_S", 0.0)
     yield
 
 

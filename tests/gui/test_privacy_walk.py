@@ -21,7 +21,7 @@ from cardtable.store.saves import SaveStore
 
 from .helpers import assert_private, buttons, grab_point, hand_item, open_window
 
-pytestmark = pytest.mark.curtain_guard
+pytestmark = [pytest.mark.curtain_guard, pytest.mark.button_guard]
 
 ANNA = ["AH", "2H", "3H", "4H", "5H", "6H", "7H", "8C"]
 BEN = ["9H", "10H", "JH", "QH", "KH", "2C", "3C", "4C"]

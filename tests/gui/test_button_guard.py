@@ -1,0 +1,149 @@
+"""Impatient clicks on the table's buttons. A button that a move puts where the last press was
+ignores presses for its first half second, so the rest of a double- or triple-click on "End the
+game" never also presses the button drawn next at the same spot; a button aimed at from elsewhere,
+a button that was already there (a stepper's "+"), and the keyboard work at once."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from cardtable.gui import table_view
+from cardtable.gui.table_view import ButtonItem
+
+from .helpers import buttons, click, drag, hand_item, open_window, settle
+
+pytestmark = pytest.mark.button_guard
+
+
+class Clock:
+    """The buttons' clock, moved on by the test: presses land 'at once' unless it is advanced."""
+
+    def __init__(self):
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock(monkeypatch):
+    c = Clock()
+    monkeypatch.setattr(ButtonItem, "clock", staticmethod(c))
+    return c
+
+
+def centre(view, button) -> QPoint:
+    return view.mapFromScene(button.sceneBoundingRect().center())
+
+
+def double_click_event(view, pos: QPoint) -> None:
+    vp = view.viewport()
+    ev = QMouseEvent(QEvent.MouseButtonDblClick, QPointF(pos), QPointF(vp.mapToGlobal(pos)),
+                     Qt.LeftButton, Qt.LeftButton, Qt.NoModifier)
+    QApplication.sendEvent(vp, ev)
+
+
+def clicks(view, pos: QPoint, n: int) -> None:
+    """``n`` quick presses at ``pos`` as a mouse makes them: the second is a double-click event."""
+    vp = view.viewport()
+    for i in range(n):
+        if i == 1:
+            double_click_event(view, pos)
+        else:
+            QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, pos)
+        QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, pos)
+        QApplication.processEvents()
+
+
+def rummoli_round_over(qtbot):
+    w = open_window(qtbot, (1280, 760))
+    w.start_game("rummoli", ["Anna", "Ben", "Cleo"], {"keep_hand": True}, seed=5, open_handed=True)
+    view = w.table.view
+    click(view, buttons(view)["Keep my hand"])
+    while w.state.phase == "play":
+        drag(view, hand_item(view, w.game.legal_moves(w.state)[0]["card"]), view.zones["played"].rect.center())
+    settle(view)
+    return w, view
+
+
+@pytest.mark.parametrize("n", [2, 3])
+def test_a_double_or_triple_click_on_end_the_game_ends_it_and_names_no_space(qtbot, data_dir, clock, n):
+    """ "When the players decide to end the game" the next dealer names the spaces one by one:
+    the extra presses of an impatient click on "End the game" land on the first space's button,
+    which has just appeared there, and name nothing."""
+    w, view = rummoli_round_over(qtbot)
+    end = buttons(view)["End the game"]
+    pos = centre(view, end)
+    clock.now += 5  # the round-over buttons have been up a while
+    moves = len(w.session.record.moves)
+    clicks(view, pos, n)
+    assert w.session.record.moves[moves:] == [{"kind": "end_game"}]
+    spaces = [b for b in view.buttons if b.text.endswith(" space")]
+    assert any(b.sceneBoundingRect().contains(view.mapToScene(pos)) for b in spaces), \
+        "the test means a new button under the pointer"
+    # half a second on, the button takes the press as any other
+    clock.now += table_view.BUTTON_GUARD_S
+    clicks(view, pos, 1)
+    assert w.session.record.moves[-1]["kind"] == "name_space"
+
+
+def test_a_new_button_aimed_at_from_elsewhere_takes_the_press_at_once(qtbot, data_dir, clock):
+    w, view = rummoli_round_over(qtbot)
+    clock.now += 5
+    end = buttons(view)["End the game"]
+    clicks(view, centre(view, end), 1)
+    assert w.session.record.moves[-1] == {"kind": "end_game"}
+    under = view.mapToScene(centre(view, end))
+    elsewhere = next(b for b in view.buttons if b.text.endswith(" space") and not b.sceneBoundingRect().contains(under))
+    clicks(view, centre(view, elsewhere), 1)  # no time has passed: a deliberate press elsewhere
+    assert w.session.record.moves[-1]["kind"] == "name_space"
+
+
+def test_a_stepper_steps_at_every_press_of_a_quick_click(qtbot, data_dir, clock):
+    """The stepper's "+" is the same button after each step: a triple click steps three times."""
+    w = open_window(qtbot)
+    w.start_game("oh_hell", ["Anna", "Ben", "Cleo"], {}, seed=2, open_handed=True)
+    view = w.table.view
+    clock.now += 5
+    more = buttons(view)["+"]
+    before = next(t for t in buttons(view) if t.startswith("Bid"))
+    clicks(view, centre(view, more), 3)
+    after = next(t for t in buttons(view) if t.startswith("Bid"))
+    assert int(after.split()[-1]) == min(int(before.split()[-1]) + 3, len(w.state.hands[0]))
+    assert len(w.session.record.moves) == 0  # stepping is not a move
+
+
+def test_a_resize_keeps_the_buttons_ready(qtbot, data_dir, clock):
+    w, view = rummoli_round_over(qtbot)
+    clock.now += 5
+    w.resize(1300, 780)
+    QApplication.processEvents()
+    clicks(view, centre(view, buttons(view)["End the game"]), 1)
+    assert w.session.record.moves[-1] == {"kind": "end_game"}
+
+
+def test_enter_held_down_does_not_press_a_new_button(qtbot, data_dir, clock):
+    """Enter works on the focused button at once; a key held down since the last press
+    (auto-repeat) does not go on to press the button that replaced it."""
+    w, view = rummoli_round_over(qtbot)
+    view.setFocus()
+    clock.now += 5
+    ctl = view.controller
+    ctl.set_focus(buttons(view)["End the game"])
+    QTest.keyClick(view, Qt.Key_Return)
+    assert w.session.record.moves[-1] == {"kind": "end_game"}
+    ctl.set_focus(next(b for b in view.buttons if b.text.endswith(" space")))
+    QApplication.sendEvent(view, _key(Qt.Key_Return, repeat=True))
+    assert w.session.record.moves[-1] == {"kind": "end_game"}
+    QTest.keyClick(view, Qt.Key_Return)  # a fresh press of the key
+    assert w.session.record.moves[-1]["kind"] == "name_space"
+
+
+def _key(key, repeat: bool):
+    from PySide6.QtGui import QKeyEvent
+
+    return QKeyEvent(QEvent.KeyPress, key, Qt.NoModifier, "", repeat, 1)
