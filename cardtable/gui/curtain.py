@@ -231,8 +231,10 @@ class GameOverPanel(Overlay):
         self.grid.setHorizontalSpacing(18)
         self.grid.setVerticalSpacing(8)
         self.note = self._big("", 18, bold=False)
-        self.again = self._button("Play again")
-        self.back = self._button("Back to start")
+        # guarded as the curtain's button is: the rest of a double-click that ended the game
+        # must not start the next one or leave the table
+        self.again = self._button("Play again", GuardedButton)
+        self.back = self._button("Back to start", GuardedButton)
         self.again.clicked.connect(self.play_again)
         self.back.clicked.connect(self.back_to_start)
         lay = QVBoxLayout(self)
@@ -269,6 +271,8 @@ class GameOverPanel(Overlay):
         self.scale_text()
         self.show()
         self.raise_()
+        self.again.arm()
+        self.back.arm()
         self.again.setFocus()
 
     def _fill(self, rows) -> None:

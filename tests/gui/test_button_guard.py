@@ -147,3 +147,25 @@ def _key(key, repeat: bool):
     from PySide6.QtGui import QKeyEvent
 
     return QKeyEvent(QEvent.KeyPress, key, Qt.NoModifier, "", repeat, 1)
+
+
+@pytest.mark.curtain_guard
+def test_the_game_over_buttons_wait_as_the_curtains_does(qtbot, data_dir, clock, monkeypatch):
+    """The last move's double-click must not go on to "Play again" or "Back to start"."""
+    from cardtable.gui import curtain
+
+    monkeypatch.setattr(curtain.GuardedButton, "clock", staticmethod(clock))
+    monkeypatch.setattr(table_view, "FLY_MS", 40)
+    w, view = rummoli_round_over(qtbot)
+    click(view, buttons(view)["End the game"])
+    while not w.game.is_over(w.state):
+        clock.now += 1
+        click(view, next(b for b in view.buttons if b.text.endswith(" space")))
+    over = w.table.over
+    assert over.isVisible()
+    for button in (over.again, over.back):
+        QTest.mouseClick(button, Qt.LeftButton)
+        assert over.isVisible() and w.game.is_over(w.state)
+    clock.now += curtain.GUARD_S
+    QTest.mouseClick(over.again, Qt.LeftButton)
+    assert not over.isVisible() and not w.game.is_over(w.state)
