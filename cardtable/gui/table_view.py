@@ -879,8 +879,8 @@ class TableView(QGraphicsView):
                 item.setAcceptedMouseButtons(Qt.NoButton)
                 half = QPointF(item.w / 2, item.h / 2)
                 jitter = QPointF((k % 3 - 1) * item.w * 0.3, -k * item.h * 0.15)
-                start = src.rect.center() - half + jitter
-                end = dst.rect.center() - half + jitter
+                start = self.tokens_spot(src) - half + jitter
+                end = self.tokens_spot(dst) - half + jitter
                 item.setPos(start)
                 item.setZValue(1500 + n)
                 scene.addItem(item)
@@ -901,6 +901,11 @@ class TableView(QGraphicsView):
                 self.animations.append(group)
                 group.start()
                 n += 1
+
+    def tokens_spot(self, zone: "ZoneItem") -> QPointF:
+        """Where a token flying to or from ``zone`` lands or takes off (view pixels)."""
+        at = zone.spec.tokens_at
+        return zone.rect.center() if at is None else self.to_px(*at)
 
     def stop_animations(self) -> None:
         for anim in self.animations:

@@ -119,6 +119,14 @@ def test_a_round_by_mouse(qtbot, data_dir, animations):
             expected = [(f"space:{s}", f"seat:{p}", a) for s, p, a in new]
             assert [(t.src, t.dst, t.count) for t in flown[-1]] == expected
             assert any(isinstance(i, TokenItem) and i.spec.id.startswith("fly:") for i in view.scene().items())
+            for t in flown[-1]:  # they land on the seat's own chips, never over its chip count
+                spot = view.tokens_spot(view.zones[t.dst])
+                seat = int(t.dst.split(":")[1])
+                count = next(lab for lab in labels(view) if lab.spec.text.endswith(" chips")
+                             and view.zones[t.dst].rect.contains(lab.scenePos()))
+                assert not count.sceneBoundingRect().adjusted(-30, -20, 30, 20).contains(spot)
+                pile = [i.sceneBoundingRect() for pid, i in view.pieces.items() if pid.startswith(f"seatchips:{seat}:")]
+                assert pile and any(r.adjusted(-20, -20, 20, 20).contains(spot) for r in pile)
             settle(view)
             assert not any(isinstance(i, TokenItem) and i.spec.id.startswith("fly:") for i in view.scene().items())
         assert_private(w)

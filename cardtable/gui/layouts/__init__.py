@@ -140,6 +140,9 @@ class TargetSpec:
     name: str = ""
     label: str = ""  # small caption drawn under the zone ("Stock (23)")
     shape: str = "card"  # "card" (rounded rectangle), "hole" (circle) or "cell" (square-cornered)
+    #: where tokens gliding to or from it land (card units): a seat's own pile of chips, so
+    #: they never cover its chip count; None: its centre
+    tokens_at: tuple[float, float] | None = None
 
 
 @dataclass
@@ -159,7 +162,8 @@ class LabelSpec:
 class Transfer:
     """Tokens that glide from one target to another after a move (chips collected from a space
     by a seat): the view flies ``count`` tokens (at most a handful are drawn) of ``kind`` /
-    ``face``, ``w`` card units wide, from the centre of target ``src`` to that of ``dst``."""
+    ``face``, ``w`` card units wide, from target ``src`` to target ``dst`` (each one's
+    ``tokens_at``, else its centre)."""
 
     src: str
     dst: str

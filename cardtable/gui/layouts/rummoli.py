@@ -320,7 +320,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         if v["bought"][seat]:
             roles.append(f"bought {v['bought'][seat]}")
         spec.targets.append(TargetSpec(f"seat:{seat}", x, y, w=seat_w, h=seat_h,
-                                       name=f"{name}: {plural(chips, 'chip')}, {plural(cards, 'card')}"))
+                                       name=f"{name}: {plural(chips, 'chip')}, {plural(cards, 'card')}",
+                                       tokens_at=(x + 0.08 + 0.34 / 2, y + seat_h - 0.1 - CHIP_H)))  # its chips
         chip_pile(spec, f"seatchips:{seat}", min(chips, 12), x + 0.08, y + seat_h - 0.1, 0.34, f"{name}'s chips: {chips}",
                   stack=4, max_stacks=3)
         tx = x + 0.5 + (seat_w - 0.55) / 2
