@@ -25,6 +25,9 @@ GAMES_TO_PLAY = {"gin_rummy": 8, "five_hundreds": 8, "court_whist": 70,
                  "desert_rummy": 20, "ten_dime_rummy": 15,
                  "push": 20,  # five deals, about 870 random moves a game
                  "pirate": 50,  # Pirate: about 1,150 moves a game
+                 # Fast Track: tests/games/test_fast_track.py plays 210 more random games, with
+                 # the board's own invariants after every move
+                 "fast_track": 150,
                  # Jokers Wild: about 650 random moves a game (tests/games/test_jokers_wild.py plays 180
                  # more seeded games, checking its board invariants)
                  "jokers_wild": 120,
