@@ -30,6 +30,15 @@ if TYPE_CHECKING:
     from ..core.game import Move
 
 
+def indicator_style(px: int) -> str:
+    """The application's style sheet for text of ``px`` pixels: none at the usual 13 (the
+    style's own look), else check boxes and radio buttons about as tall as the text."""
+    if px <= 13:
+        return ""
+    side = round(px * 0.95)
+    return f"QCheckBox::indicator, QRadioButton::indicator {{ width: {side}px; height: {side}px; }}"
+
+
 class _FirstPaint(QObject):
     """Calls ``callback`` once, just after the watched widget's first paint."""
 
@@ -1190,6 +1199,11 @@ class MainWindow(QMainWindow):
             f.setPixelSize(px)
             QApplication.setFont(f)
             self.menuBar().setFont(f)
+            # check boxes and radio buttons (the house rules) grow with the text; the style
+            # draws them at its own size otherwise, tiny beside 26-pixel text
+            app = QApplication.instance()
+            if isinstance(app, QApplication):
+                app.setStyleSheet(indicator_style(px))
 
     def closeEvent(self, event) -> None:
         settings.save_window(self)

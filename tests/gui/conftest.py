@@ -29,8 +29,10 @@ def _own_settings(tmp_path, monkeypatch):
 
 @pytest.fixture(autouse=True)
 def _app_font(qapp):
-    """The application's font as it was before the test, put back after it (and after the
+    """The application's font (and the style sheet that goes with it) as it was before the
+    test, put back after it (and after the
     test's windows are closed: this fixture is set up first, so it is torn down last)."""
-    font = qapp.font()
+    font, sheet = qapp.font(), qapp.styleSheet()
     yield
     qapp.setFont(font)
+    qapp.setStyleSheet(sheet)

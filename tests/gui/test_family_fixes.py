@@ -439,3 +439,30 @@ def test_the_rules_dialog_fits_a_small_screen(qtbot, data_dir, monkeypatch):
     w.rules_action.trigger()
     assert w.rules_dialog.height() <= 600 - dialogs.FRAME and w.rules_dialog.width() <= 1024
     w.rules_dialog.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (2560, 1440)])
+def test_house_rule_check_boxes_grow_with_the_text(qtbot, data_dir, size):
+    """At 2560x1440 the app's text is twice its size, and the house rules' check boxes were still
+    the style's 13 pixels; they are now about as tall as the text (at the usual size the style's
+    own look is kept)."""
+    from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionButton
+
+    from cardtable.gui.new_game import NewGameDialog
+
+    from .helpers import open_window
+
+    w = open_window(qtbot, size)
+    ngd = NewGameDialog(get_game("rummoli"), w)
+    qtbot.addWidget(ngd.dialog)
+    ngd.dialog.show()
+    qtbot.waitExposed(ngd.dialog)
+    px = QApplication.font().pixelSize()
+    for box in ngd.dialog.findChildren(QCheckBox):
+        opt = QStyleOptionButton()
+        box.initStyleOption(opt)
+        side = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, opt, box).height()
+        if size[1] < 1000:
+            assert px == 13 and QApplication.instance().styleSheet() == ""
+        else:
+            assert px >= 24 and side >= 0.8 * px, (box.text(), side, px)
