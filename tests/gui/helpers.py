@@ -147,3 +147,23 @@ def play_busy(w, seed: int, moves: int, until=lambda state: False) -> None:
         w.play(rnd.choice(busy or legal))
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()
+
+
+class Clock:
+    """A clock moved on by the test, for the guards that ignore presses too soon after something
+    appeared (the curtain's button, a new table button): presses land 'at once' unless the test
+    advances ``now``."""
+
+    def __init__(self):
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def fake_clock(monkeypatch, *owners) -> Clock:
+    """A :class:`Clock` put in place of each owner's ``clock`` (GuardedButton, ButtonItem)."""
+    c = Clock()
+    for owner in owners:
+        monkeypatch.setattr(owner, "clock", staticmethod(c))
+    return c

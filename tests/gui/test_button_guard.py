@@ -11,29 +11,18 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from cardtable.gui import table_view
+from cardtable.gui import curtain, table_view
 from cardtable.gui.table_view import ButtonItem
 
-from .helpers import buttons, click, drag, hand_item, open_window, settle
+from .helpers import buttons, click, drag, fake_clock, hand_item, open_window, settle
 
 pytestmark = pytest.mark.button_guard
 
 
-class Clock:
-    """The buttons' clock, moved on by the test: presses land 'at once' unless it is advanced."""
-
-    def __init__(self):
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 @pytest.fixture
 def clock(monkeypatch):
-    c = Clock()
-    monkeypatch.setattr(ButtonItem, "clock", staticmethod(c))
-    return c
+    """One test clock for the table buttons and the game-over panel's buttons."""
+    return fake_clock(monkeypatch, ButtonItem, curtain.GuardedButton)
 
 
 def centre(view, button) -> QPoint:
@@ -152,9 +141,6 @@ def _key(key, repeat: bool):
 @pytest.mark.curtain_guard
 def test_the_game_over_buttons_wait_as_the_curtains_does(qtbot, data_dir, clock, monkeypatch):
     """The last move's double-click must not go on to "Play again" or "Back to start"."""
-    from cardtable.gui import curtain
-
-    monkeypatch.setattr(curtain.GuardedButton, "clock", staticmethod(clock))
     monkeypatch.setattr(table_view, "FLY_MS", 40)
     w, view = rummoli_round_over(qtbot)
     click(view, buttons(view)["End the game"])

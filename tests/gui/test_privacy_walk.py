@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 from cardtable.gui import curtain as curtain_mod
 from cardtable.store.saves import SaveStore
 
-from .helpers import assert_private, buttons, grab_point, hand_item, open_window
+from .helpers import assert_private, buttons, fake_clock, grab_point, hand_item, open_window
 
 pytestmark = [pytest.mark.curtain_guard, pytest.mark.button_guard]
 
@@ -29,21 +29,10 @@ CLEO = ["2D", "3D", "4D", "5D", "6D", "7D", "9D", "10D"]
 STACK = [[c for trio in zip(ANNA, BEN, CLEO) for c in trio] + ["8H"]]
 
 
-class Clock:
-    """The curtain's clock, moved on by the test: presses land 'at once' unless it is advanced."""
-
-    def __init__(self):
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 @pytest.fixture
 def clock(monkeypatch):
-    c = Clock()
-    monkeypatch.setattr(curtain_mod.GuardedButton, "clock", staticmethod(c))
-    return c
+    """The curtain's clock, moved on by the test (a new table button's guard runs in real time)."""
+    return fake_clock(monkeypatch, curtain_mod.GuardedButton)
 
 
 def target_at(w, local: QPoint):
