@@ -25,6 +25,12 @@ Choices the text leaves to the table (also on the in-app rules page):
 * When nothing can be drawn (the stock is empty and the upcard is the only discard) a player who
   cannot play passes. If every player passes in a row the hand is blocked: it ends, and the
   player(s) with the fewest penalty points in hand win it.
+* The same few cards going round: when each player names a suit the next one lacks, the four 8s
+  can be drawn and played again and again for ever (seen among computer players), the discards
+  shuffled into a stock of two or three cards each time. So a hand is also blocked, and ends the
+  same way, when the discards have been shuffled into a new stock
+  :data:`SHUFFLES_WITHOUT_PROGRESS` times in a row without the hands together holding fewer
+  cards than at an earlier shuffle of the hand.
 * Scoring over several hands (option): each card left in a hand costs penalty points (8s and
   jokers 50, kings, queens and jacks 10, aces 1, other cards their number); the game ends when
   someone reaches the target, and the lowest total wins (ties share the win).
@@ -55,6 +61,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
 
 HAND_SIZE = 8
+#: shuffles of the discards in a row, with the hands holding no fewer cards than at an earlier
+#: shuffle, after which a hand is blocked (the same cards going round)
+SHUFFLES_WITHOUT_PROGRESS = 5
 ONE_DECK_MAX_PLAYERS = 5
 MAX_PLAYERS = 8
 
@@ -129,6 +138,10 @@ class CrazyEightsState(GameState):
     # card a player has just drawn aside), for the computer's samples (shown_lacking); not a
     # public fact the table writes.
     lacks: Lacks = ()
+    # the fewest cards the hands held together at a shuffle of the discards this hand (-1: no
+    # shuffle yet), and the shuffles since that number last fell
+    low_held: int = -1
+    idle_shuffles: int = 0
 
 
 class CrazyEights(Game[CrazyEightsState]):
@@ -189,6 +202,7 @@ class CrazyEights(Game[CrazyEightsState]):
             hands=hands, stock=as_pile(rest[1:]), discard=(upcard,), suit=SUIT_OF[upcard],
             turn=(dealer + 1) % n, dealer=dealer, shuffles=state.shuffles + 1, passes=0,
             drew=False, phase=PLAY, hand_no=state.hand_no + 1, lacks=(frozenset(),) * n,
+            low_held=-1, idle_shuffles=0,
         )
 
     # ----- the turn -------------------------------------------------------------------------
@@ -347,7 +361,16 @@ class CrazyEights(Game[CrazyEightsState]):
             events = _keep_events((who, seat), (Event.of(f"{who} drew a card.", "card_moved",
                                                          {"card": None, "src": "stock", "dst": HAND_KEYS[seat]}),))
         stock, discard, shuffles = state.stock, state.discard, state.shuffles
+        low_held, idle = state.low_held, state.idle_shuffles
         if not stock:
+            held = sum(map(len, hands))
+            if low_held < 0 or held < low_held:
+                low_held, idle = held, 0
+            else:
+                idle += 1
+                if idle >= SHUFFLES_WITHOUT_PROGRESS:
+                    return self._blocked(state, (), f"The same cards keep going round ({idle} shuffles of the "
+                                                    "discards, and the hands hold no fewer cards): the hand is blocked.")
             stock, discard = rebuilt_stock(discard, state.seed, shuffles, state.stack)
             shuffles += 1
             events = (Event("The discards were shuffled to make a new stock.", "shuffled",
@@ -357,6 +380,8 @@ class CrazyEights(Game[CrazyEightsState]):
         fields["stock"] = stock[:-1]
         fields["discard"] = discard
         fields["shuffles"] = shuffles
+        fields["low_held"] = low_held
+        fields["idle_shuffles"] = idle
         fields["passes"] = 0
         fields["drew"] = True
         fields["lacks"] = _lacking_after(state)
@@ -369,13 +394,17 @@ class CrazyEights(Game[CrazyEightsState]):
                             lacks=_lacking_after(state))
         text = Event(f"{who} cannot play and there is nothing to draw: passes.", "passed", seat=state.turn)
         if new.passes >= n:
-            points = [sum(map(penalty, h)) for h in state.hands]
-            best = min(points)
-            winners = tuple(i for i, p in enumerate(points) if p == best)
-            names = " and ".join(state.players[i] for i in winners)
-            return self._end_hand(new, winners, (text,), f"Nobody can play: the hand is blocked. {names} "
-                                                         f"{'win' if len(winners) > 1 else 'wins'} with the fewest points.")
+            return self._blocked(new, (text,), "Nobody can play: the hand is blocked.")
         return Applied(new, (text,))
+
+    def _blocked(self, state: CrazyEightsState, events: tuple[Event, ...], why: str) -> Applied:
+        """The hand ends with nobody out: the fewest penalty points in hand win it."""
+        points = [sum(map(penalty, h)) for h in state.hands]
+        best = min(points)
+        winners = tuple(i for i, p in enumerate(points) if p == best)
+        names = " and ".join(state.players[i] for i in winners)
+        return self._end_hand(state, winners, events,
+                              f"{why} {names} {'win' if len(winners) > 1 else 'wins'} with the fewest points.")
 
     def _end_hand(self, state: CrazyEightsState, winners: tuple[int, ...], events: tuple[Event, ...],
                   last: str) -> Applied:

@@ -180,6 +180,39 @@ def test_blocked_hand_fewest_points_win():
     assert GAME.winners(s) == [2]  # 4 points against 5 and 10
 
 
+def test_the_same_eights_going_round_block_the_hand():
+    """Family rule (the text is silent): "If the stock is depleted, the upcard is set aside and
+    the discard pile shuffled to form a new stock" can go on for ever when each player names a
+    suit the next one lacks: the four 8s are drawn and played again and again. After five
+    shuffles in a row with the hands holding no fewer cards, the hand is blocked and, as when
+    nobody can play, the fewest penalty points win."""
+    s = deal([ANNA, BEN, CLEO], "7D")
+    hands = (("2H", "3H"), ("2S", "4S"), ("2D", "5D"))  # 5, 6 and 7 points
+    s = s.replace(stock=(), discard=("8S", "8D", "8H", "8C"), suit="C", hands=hands, turn=0)
+    shuffles, moves = s.shuffles, 0
+    while not GAME.is_over(s):
+        legal = GAME.legal_moves(s)
+        assert all(m.kind in ("draw", "play") for m in legal)
+        nxt = s.hands[(s.turn + 1) % 3]
+        # every player is stuck: only a drawn 8 plays, and it names a suit the next one lacks
+        move = legal[0] if legal[0].kind == "draw" else next(
+            m for m in legal if m["card"][0] == "8" and all(c[-1] != m["suit"] for c in nxt))
+        result = GAME.apply(s, move)
+        s, moves = result.state, moves + 1
+        assert moves < 60, "the hand goes on for ever"
+    assert s.shuffles - shuffles == 5  # the first shuffle sets the mark, then four that match it
+    assert "keep going round" in result.events[-1].text and "Anna wins" in result.events[-1].text
+    assert GAME.winners(s) == [0]
+
+
+def test_a_shuffle_with_fewer_cards_in_hand_starts_the_count_again():
+    s = deal([ANNA, BEN, CLEO], "7D")
+    s = s.replace(stock=(), discard=("9H", "7D"), hands=(("2H",), ("2S",), ("2C", "3C")), turn=2,
+                  low_held=20, idle_shuffles=4)
+    s = play(s, {"kind": "draw"})  # four cards in hand against twenty at the last shuffle
+    assert not GAME.is_over(s) and (s.low_held, s.idle_shuffles) == (4, 0)
+
+
 def test_first_out_wins():
     """"The first player to run out of cards wins.\""""
     s = deal([ANNA, BEN, CLEO], "7D")
