@@ -838,6 +838,9 @@ class MainWindow(QMainWindow):
     def reveal(self) -> None:
         self.play_ctl.reveal()
         self.viewer = self.play_ctl.viewer
+        ctl = self.table.view.controller
+        if ctl is not None:  # the next player's first press is never the rest of the last one's click
+            ctl.last_press = None
         self.table.view.rebuild()
         self._fly_pending()
         self.table.view.setFocus()

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from cardtable.gui import curtain, table_view
 from cardtable.gui.table_view import ButtonItem
 
-from .helpers import buttons, click, drag, fake_clock, hand_item, open_window, settle
+from .helpers import buttons, click, drag, fake_clock, hand_item, open_window, settle, take_over
 
 pytestmark = pytest.mark.button_guard
 
@@ -155,3 +155,23 @@ def test_the_game_over_buttons_wait_as_the_curtains_does(qtbot, data_dir, clock,
     clock.now += curtain.GUARD_S
     QTest.mouseClick(over.again, Qt.LeftButton)
     assert not over.isVisible() and not w.game.is_over(w.state)
+
+
+def test_after_the_curtain_the_next_players_first_press_counts(qtbot, data_dir, clock):
+    """Anna bids at a spot; behind the curtain Ben's bid buttons are drawn there. His first press,
+    at once after taking over, is his own and not the rest of Anna's click."""
+    w = open_window(qtbot, (1280, 760))
+    w.start_game("rummoli", ["Anna", "Ben", "Cleo"], {}, seed=5)
+    view = w.table.view
+    take_over(w)  # Cleo deals and auctions the widow
+    clock.now += 5
+    clicks(view, centre(view, buttons(view)["Auction the widow"]), 1)
+    take_over(w)  # Anna
+    clock.now += 5
+    pos = centre(view, buttons(view)["Bid 2"])
+    clicks(view, pos, 1)
+    take_over(w)  # Ben, at once
+    moves = len(w.session.record.moves)
+    ben = next(b for b in view.buttons if b.sceneBoundingRect().contains(view.mapToScene(pos)))
+    clicks(view, pos, 1)
+    assert len(w.session.record.moves) == moves + 1, f"Ben's press on {ben.text!r} was lost"
