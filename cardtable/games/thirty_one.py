@@ -557,11 +557,12 @@ class ThirtyOne(Game[ThirtyOneState]):
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: ThirtyOneState) -> list[Zone]:
         """Each hand is its owner's until the hand ends, then shown to all; the stock face down;
-        of the discard pile only the top card shows."""
+        the discard pile face up: every card in it was seen by all as it was discarded (the game
+        log names each), so a computer's samples keep them there."""
         seen = Seen.OWNER if state.phase in (TO_DRAW, TO_DISCARD) else Seen.ALL
         return [Zone("hand", hand, seen, seat, Role.HAND) for seat, hand in enumerate(state.hands)] + [
             Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
-            Zone("discard", state.discard, Seen.TOP, role=Role.DISCARD),
+            Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD),
         ]
 
     def with_zones(self, state: ThirtyOneState, cards: dict[str, tuple[str, ...]]) -> ThirtyOneState:
@@ -586,8 +587,8 @@ class ThirtyOne(Game[ThirtyOneState]):
         other hand made as good as its owner's draws let it be: a player who drew k cards from
         either pile this hand kept about the best three of the 3 + k it saw, so its hand is the
         best three (those seen taken from the discards kept) of its dealt cards and k more from
-        the cards hidden from ``seat`` in the stock and under the top discard, the rest going
-        back there. (A card taken from the discards and thrown again is drawn at random here: a
+        the cards hidden from ``seat`` in the stock, the rest going back there (the discards
+        are face up: everyone saw each one go down). (A card taken from the discards and thrown again is drawn at random here: a
         little short of what the player saw.) Dealt at random, a hand that has drawn three times
         is some 7 points weaker than such hands are, and the search knocks into hands it cannot
         beat; made this way it is within a point (bench measure in docs/benchmarks.md). Only
@@ -597,8 +598,8 @@ class ThirtyOne(Game[ThirtyOneState]):
             return new
         three = state.options["three_of_a_kind"]
         hands = [list(h) for h in new.hands]
-        stock, discard = list(new.stock), list(new.discard)
-        pool = [(stock, i) for i in range(len(stock))] + [(discard, i) for i in range(len(discard) - 1)]
+        stock = list(new.stock)
+        pool = [(stock, i) for i in range(len(stock))]
         for other, count in enumerate(state.drawn):
             if other == seat or not count or not hands[other] or not pool:
                 continue
@@ -612,7 +613,7 @@ class ThirtyOne(Game[ThirtyOneState]):
             hands[other] = list(keep)
             for (pile, i), card in zip(picked, rest):
                 pile[i] = card
-        return new.replace(hands=tuple(tuple(h) for h in hands), stock=tuple(stock), discard=tuple(discard))
+        return new.replace(hands=tuple(tuple(h) for h in hands), stock=tuple(stock))
 
     def shown_holding(self, state: ThirtyOneState) -> dict[int, Sequence[str]]:
         """A card taken from the discard pile went into that hand in everybody's sight: the
