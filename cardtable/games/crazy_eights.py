@@ -369,8 +369,9 @@ class CrazyEights(Game[CrazyEightsState]):
             else:
                 idle += 1
                 if idle >= SHUFFLES_WITHOUT_PROGRESS:
-                    return self._blocked(state, (), f"The same cards keep going round ({idle} shuffles of the "
-                                                    "discards, and the hands hold no fewer cards): the hand is blocked.")
+                    return self._blocked(state, (), f"The same cards keep going round ({idle} shuffles of "
+                                                    "the discards, and the hands hold no fewer cards): the "
+                                                    "hand is blocked.")
             stock, discard = rebuilt_stock(discard, state.seed, shuffles, state.stack)
             shuffles += 1
             events = (Event("The discards were shuffled to make a new stock.", "shuffled",

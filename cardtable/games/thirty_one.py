@@ -588,11 +588,12 @@ class ThirtyOne(Game[ThirtyOneState]):
         either pile this hand kept about the best three of the 3 + k it saw, so its hand is the
         best three (those seen taken from the discards kept) of its dealt cards and k more from
         the cards hidden from ``seat`` in the stock, the rest going back there (the discards
-        are face up: everyone saw each one go down). (A card taken from the discards and thrown again is drawn at random here: a
-        little short of what the player saw.) Dealt at random, a hand that has drawn three times
-        is some 7 points weaker than such hands are, and the search knocks into hands it cannot
-        beat; made this way it is within a point (bench measure in docs/benchmarks.md). Only
-        cards hidden from ``seat`` move, so what it sees stays."""
+        are face up: everyone saw each one go down). (A card taken from the discards and thrown
+        again is drawn at random here: a little short of what the player saw.) Dealt at random,
+        a hand that has drawn three times is some 7 points weaker than such hands are, and the
+        search knocks into hands it cannot beat; made this way it is within a point (bench
+        measure in docs/benchmarks.md). Only cards hidden from ``seat`` move, so what it sees
+        stays."""
         new = super().determinize(state, seat, rng)  # type: ignore[arg-type]  # None: a spectator
         if seat is None or state.phase not in (TO_DRAW, TO_DISCARD) or not any(state.drawn):
             return new
