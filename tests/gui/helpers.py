@@ -48,10 +48,15 @@ def drag(view, item, to_scene: QPointF, steps: int = 6) -> None:
     QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
 
 
+def centre(view, item) -> QPoint:
+    """The middle of a button (or any item) on the view's viewport."""
+    return view.mapFromScene(item.sceneBoundingRect().center())
+
+
 def click(view, item) -> None:
     settle(view)
-    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, item) if isinstance(item, CardItem)
-                     else view.mapFromScene(item.sceneBoundingRect().center()))
+    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier,
+                     grab_point(view, item) if isinstance(item, CardItem) else centre(view, item))
 
 
 def hand_item(view, card: str) -> CardItem:

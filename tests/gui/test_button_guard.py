@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QApplication
 from cardtable.gui import curtain, table_view
 from cardtable.gui.table_view import ButtonItem
 
-from .helpers import buttons, click, drag, fake_clock, hand_item, open_window, settle, take_over
+from .helpers import buttons, centre, click, fake_clock, open_window, take_over
+from .test_rummoli_table import round_over_by_mouse
 
 pytestmark = pytest.mark.button_guard
 
@@ -23,10 +24,6 @@ pytestmark = pytest.mark.button_guard
 def clock(monkeypatch):
     """One test clock for the table buttons and the game-over panel's buttons."""
     return fake_clock(monkeypatch, ButtonItem, curtain.GuardedButton)
-
-
-def centre(view, button) -> QPoint:
-    return view.mapFromScene(button.sceneBoundingRect().center())
 
 
 def double_click_event(view, pos: QPoint) -> None:
@@ -48,23 +45,12 @@ def clicks(view, pos: QPoint, n: int) -> None:
         QApplication.processEvents()
 
 
-def rummoli_round_over(qtbot):
-    w = open_window(qtbot, (1280, 760))
-    w.start_game("rummoli", ["Anna", "Ben", "Cleo"], {"keep_hand": True}, seed=5, open_handed=True)
-    view = w.table.view
-    click(view, buttons(view)["Keep my hand"])
-    while w.state.phase == "play":
-        drag(view, hand_item(view, w.game.legal_moves(w.state)[0]["card"]), view.zones["played"].rect.center())
-    settle(view)
-    return w, view
-
-
 @pytest.mark.parametrize("n", [2, 3])
 def test_a_double_or_triple_click_on_end_the_game_ends_it_and_names_no_space(qtbot, data_dir, clock, n):
     """ "When the players decide to end the game" the next dealer names the spaces one by one:
     the extra presses of an impatient click on "End the game" land on the first space's button,
     which has just appeared there, and name nothing."""
-    w, view = rummoli_round_over(qtbot)
+    w, view = round_over_by_mouse(qtbot)
     end = buttons(view)["End the game"]
     pos = centre(view, end)
     clock.now += 5  # the round-over buttons have been up a while
@@ -81,7 +67,7 @@ def test_a_double_or_triple_click_on_end_the_game_ends_it_and_names_no_space(qtb
 
 
 def test_a_new_button_aimed_at_from_elsewhere_takes_the_press_at_once(qtbot, data_dir, clock):
-    w, view = rummoli_round_over(qtbot)
+    w, view = round_over_by_mouse(qtbot)
     clock.now += 5
     end = buttons(view)["End the game"]
     clicks(view, centre(view, end), 1)
@@ -107,7 +93,7 @@ def test_a_stepper_steps_at_every_press_of_a_quick_click(qtbot, data_dir, clock)
 
 
 def test_a_resize_keeps_the_buttons_ready(qtbot, data_dir, clock):
-    w, view = rummoli_round_over(qtbot)
+    w, view = round_over_by_mouse(qtbot)
     clock.now += 5
     w.resize(1300, 780)
     QApplication.processEvents()
@@ -118,7 +104,7 @@ def test_a_resize_keeps_the_buttons_ready(qtbot, data_dir, clock):
 def test_enter_held_down_does_not_press_a_new_button(qtbot, data_dir, clock):
     """Enter works on the focused button at once; a key held down since the last press
     (auto-repeat) does not go on to press the button that replaced it."""
-    w, view = rummoli_round_over(qtbot)
+    w, view = round_over_by_mouse(qtbot)
     view.setFocus()
     clock.now += 5
     ctl = view.controller
@@ -142,7 +128,7 @@ def _key(key, repeat: bool):
 def test_the_game_over_buttons_wait_as_the_curtains_does(qtbot, data_dir, clock, monkeypatch):
     """The last move's double-click must not go on to "Play again" or "Back to start"."""
     monkeypatch.setattr(table_view, "FLY_MS", 40)
-    w, view = rummoli_round_over(qtbot)
+    w, view = round_over_by_mouse(qtbot)
     click(view, buttons(view)["End the game"])
     while not w.game.is_over(w.state):
         clock.now += 1

@@ -197,16 +197,24 @@ def test_board_and_seats_fit_with_eight_players(qtbot, data_dir):
                     assert a.x + a.w <= b.x + 1e-6 or b.x + b.w <= a.x + 1e-6 or a.y + a.h <= b.y or b.y + b.h <= a.y
 
 
-def test_game_over_panel_counts_chips(qtbot, data_dir, monkeypatch):
-    """Ending the game by the buttons: the next dealer names the spaces with the fewest chips
-    until the board is empty; the panel shows chips, not penalty points."""
-    monkeypatch.setattr("cardtable.gui.table_view.FLY_MS", 40)  # many glides: keep them short
+def round_over_by_mouse(qtbot):
+    """An open-handed game of three whose first round (the dealer keeps the hand) was played out
+    by dragging each card onto the played cards: the round-over buttons are up."""
     w = open_window(qtbot, (1280, 760))
     w.start_game("rummoli", PLAYERS, {"keep_hand": True}, seed=5, open_handed=True)
     view = w.table.view
     click(view, buttons(view)["Keep my hand"])
     while w.state.phase == "play":
         drag(view, hand_item(view, w.game.legal_moves(w.state)[0]["card"]), view.zones["played"].rect.center())
+    settle(view)
+    return w, view
+
+
+def test_game_over_panel_counts_chips(qtbot, data_dir, monkeypatch):
+    """Ending the game by the buttons: the next dealer names the spaces with the fewest chips
+    until the board is empty; the panel shows chips, not penalty points."""
+    monkeypatch.setattr("cardtable.gui.table_view.FLY_MS", 40)  # many glides: keep them short
+    w, view = round_over_by_mouse(qtbot)
     click(view, buttons(view)["End the game"])
     while not w.game.is_over(w.state):
         names = [b for b in buttons(view) if b.endswith(" space")]
