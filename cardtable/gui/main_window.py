@@ -1204,9 +1204,9 @@ class MainWindow(QMainWindow):
             self.menuBar().setFont(f)
             # check boxes and radio buttons (the house rules) grow with the text; the style
             # draws them at its own size otherwise, tiny beside 26-pixel text
-            app = QApplication.instance()
-            if isinstance(app, QApplication):
-                app.setStyleSheet(indicator_style(px))
+            app, sheet = QApplication.instance(), indicator_style(px)
+            if isinstance(app, QApplication) and app.styleSheet() != sheet:  # (setting it re-polishes every widget)
+                app.setStyleSheet(sheet)
 
     def closeEvent(self, event) -> None:
         settings.save_window(self)

@@ -35,4 +35,5 @@ def _app_font(qapp):
     font, sheet = qapp.font(), qapp.styleSheet()
     yield
     qapp.setFont(font)
-    qapp.setStyleSheet(sheet)
+    if qapp.styleSheet() != sheet:
+        qapp.setStyleSheet(sheet)
