@@ -556,15 +556,23 @@ class CrazyEights(Game[CrazyEightsState]):
                 need = f"a {suit}, {'an' if rank in ('8', 'ace') else 'a'} {rank} or an 8"
         return f"{who}: play {need} on the {card_short(top)}"
 
+    # ----- undo -------------------------------------------------------------------------------
+    def reveals_more(self, before: CrazyEightsState, move: Move, after: CrazyEightsState) -> bool:
+        """A draw that shuffled the discards into a new stock cannot be taken back: every card
+        in them was face up, so the zones see nothing new, but the card drawn came from the
+        seed's shuffle, and an undo would let the player choose again knowing it."""
+        return after.shuffles != before.shuffles
+
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: CrazyEightsState) -> list[Zone]:
         """Each hand is its owner's until the hand ends, then face up for everyone (the cards
-        left are counted as penalty points); the stock is face down; of the discard pile only
-        the upcard shows (the cards under it are not looked through)."""
+        left are counted as penalty points); the stock is face down; the discard pile is face up:
+        every card in it was seen by all as it was played (the game log names each), so a
+        computer's samples keep them there. The table draws it as a pile with its upcard."""
         seen = Seen.OWNER if state.phase == PLAY else Seen.ALL
         return [Zone("hand", hand, seen, seat, Role.HAND) for seat, hand in enumerate(state.hands)] + [
             Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
-            Zone("discard", state.discard, Seen.TOP, role=Role.DISCARD),
+            Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD),
         ]
 
     def with_zones(self, state: CrazyEightsState, cards: dict[str, tuple[str, ...]]) -> CrazyEightsState:

@@ -490,7 +490,8 @@ class GinRummy(Game[GinState]):
         seen = Seen.ALL if state.phase in (ROUND_OVER, GAME_OVER) else Seen.OWNER
         zones = [Zone("hand", hand, seen, seat, Role.HAND) for seat, hand in enumerate(state.hands)]
         zones += [Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
-                  Zone("discard", state.discard, Seen.TOP, role=Role.DISCARD)]
+                  # face up: every card in it was seen by both as it was discarded
+                  Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD)]
         for seat, side in enumerate(state.melds):
             zones += [Zone(f"meld{i}", cards, Seen.ALL, seat, Role.MELD) for i, cards in enumerate(side)]
         return zones

@@ -600,7 +600,11 @@ class Golf(Game[GolfState]):
         """A grid card turned up, or exchanged (it goes face up to the discard pile), that its
         owner had not seen is news to the table. The zones count copies, so with two decks a
         twin seen elsewhere can hide it from them: say it here. It cannot be taken back: an undo
-        would let the player choose again knowing the card."""
+        would let the player choose again knowing the card. A draw that shuffled the discards
+        into a new stack cannot be taken back either: the discards are face up, so the zones
+        see nothing new, but the card on top came from the seed's shuffle."""
+        if after.shuffles != before.shuffles:
+            return True
         if move.kind not in (EXCHANGE, TURN):
             return False
         seat = before.turn
@@ -609,12 +613,13 @@ class Golf(Game[GolfState]):
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: GolfState) -> list[Zone]:
         """Each grid card by itself: turned cards seen by all, the owner's two bottom corners by
-        the owner, the rest by nobody. The card taken is face up while it is placed."""
+        the owner, the rest by nobody. The card taken is face up while it is placed. The discard
+        pile is face up: every card in it was seen by all as it went down."""
         zones = [Zone("grid", grid, Seen.NOBODY, seat, Role.GRID, per_card=_marks(up))
                  for seat, (grid, up) in enumerate(zip(state.grids, state.up))]
         zones.append(Zone("held", state.held, Seen.ALL, state.turn, Role.PILE, label="Taken"))
         zones.append(Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK, label="Stack"))
-        zones.append(Zone("discard", state.discard, Seen.TOP, role=Role.DISCARD))
+        zones.append(Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD))
         return zones
 
     def with_zones(self, state: GolfState, cards: dict[str, tuple[str, ...]]) -> GolfState:

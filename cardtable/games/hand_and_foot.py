@@ -746,7 +746,9 @@ class HandAndFoot(Game[HandFootState]):
                        label=f"{state.players[seat]}'s foot")
                   for seat, foot in enumerate(state.feet)]
         zones += [Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
-                  Zone("discard", state.discard, Seen.TOP, role=Role.DISCARD)]
+                  # Face up: every card in it was seen by all as it went down, and a player who
+                  # picks it up takes all of it, so a computer must know what it holds.
+                  Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD)]
         zones += [Zone("red3", reds, Seen.ALL, team, Role.PLAYED, label="Red threes")
                   for team, reds in enumerate(state.red_threes)]
         for i, (team, rank, cards) in enumerate(state.melds):

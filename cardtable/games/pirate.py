@@ -401,7 +401,8 @@ class Pirate(Game[PirateState]):
         zones = []
         for seat, name in enumerate(state.players):
             zones.append(Zone("stock", state.stocks[seat], Seen.NOBODY, seat, Role.STOCK, label="Stock"))
-            zones.append(Zone("waste", state.wastes[seat], Seen.TOP, seat, Role.DISCARD, label="Waste"))
+            # face up: both players saw every card in it as it was turned
+            zones.append(Zone("waste", state.wastes[seat], Seen.ALL, seat, Role.DISCARD, label="Waste"))
             for s, suit in enumerate(SUITS):
                 keel = "ace" if self.builds_up(state, seat, suit) else "king"
                 zones.append(Zone(f"ship_{suit}", state.ships[seat][s], Seen.ALL, seat, Role.PLAYED,

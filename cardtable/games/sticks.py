@@ -586,7 +586,8 @@ class Sticks(Game[SticksState]):
         seen = Seen.ALL if state.phase in (HAND_OVER, GAME_OVER) else Seen.OWNER
         zones = [Zone("hand", hand, seen, seat, Role.HAND) for seat, hand in enumerate(state.hands)]
         zones += [Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
-                  Zone("discard", state.discard, Seen.TOP, role=Role.DISCARD)]
+                  # face up: every card in it was seen by all as it was discarded
+                  Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD)]
         zones += [Zone(f"meld{i}", m[1], Seen.ALL, m[3], Role.MELD) for i, m in enumerate(state.melds)]
         return zones
 

@@ -328,15 +328,17 @@ def test_with_two_decks_playing_a_card_whose_twin_is_hidden_can_be_undone():
     assert undo_allowed(s, {"kind": "play", "card": "7C"})
 
 
-def test_observation_hides_other_hands_and_the_discards_under_the_upcard():
-    """Each hand is its owner's; of the discard pile only the upcard shows."""
+def test_observation_hides_other_hands_and_shows_the_discards():
+    """Each hand is its owner's. "Turn one card from the stock face up; this card, the upcard,
+    is the top card of the discard pile", and every card played on it was seen by all: the
+    discards are face up in every observation (the table draws the top one over the rest)."""
     s = deal([ANNA, BEN, CLEO], "7D")
     s = play(s, {"kind": "play", "card": "7C"})
     v = GAME.observation(s, 1)
     zones = v["zones"]
     assert zones["hand/1"]["cards"] == BEN and [zones[f"hand/{i}"]["count"] for i in range(3)] == [7, 8, 8]
     assert zones["hand/0"]["cards"] == [None] * 7
-    assert zones["discard"]["cards"] == [None, "7C"]
+    assert zones["discard"]["cards"] == ["7D", "7C"]
     assert v["public"]["suit"] == "C" and v["public"]["turn"] == 1
     assert GAME.view(s, None) == GAME.observation(s, None)
     assert all(c is None for z in GAME.observation(s, None)["zones"].values() if z["role"] == "hand" for c in z["cards"])

@@ -424,9 +424,10 @@ def test_passes_do_not_end_the_game_while_a_space_is_free():
 
 
 # ----- views and helpers -------------------------------------------------------------------------
-def test_observation_shows_only_your_own_hand_and_the_top_discard():
-    """Each hand is its owner's; the draw pile is face down; of the discards only the last card
-    played shows. The board is public."""
+def test_observation_shows_only_your_own_hand_and_the_discards():
+    """Each hand is its owner's; the draw pile is face down. "The first player places a card
+    face up on the table": every card on the discards was seen by all, so they are face up in
+    every observation (the table draws the last one on top). The board is public."""
     state = GAME.setup(NAMES4, seed=5)
     state = play(state, state.hands[0][0], GAME.legal_moves(state)[0]["cell"])
     state = play(state, GAME.legal_moves(state)[0]["card"], GAME.legal_moves(state)[0]["cell"])
@@ -435,7 +436,7 @@ def test_observation_shows_only_your_own_hand_and_the_top_discard():
     assert zones["hand/1"]["cards"] == list(state.hands[1])
     assert [zones[f"hand/{i}"]["count"] for i in range(4)] == [5, 5, 5, 5]
     assert zones["hand/0"]["cards"] == [None] * 5 and zones["draw"]["cards"] == [None] * len(state.draw)
-    assert zones["discard"]["cards"] == [None, state.discards[-1]]
+    assert zones["discard"]["cards"] == list(state.discards) and len(state.discards) == 2
     assert sum(d >= 0 for row in view["public"]["discs"] for d in row) == 2
     assert all(z["cards"] == [None] * z["count"] for z in GAME.observation(state, None)["zones"].values()
                if z["role"] == "hand")

@@ -172,12 +172,29 @@ def test_contract_and_invariants_quick():
 def test_a_grid_card_its_owner_had_not_seen_cannot_be_undone_even_behind_a_twin():
     """A card exchanged from the grid goes face up to the discard pile ("Anna put the king of
     hearts in place of the 3 of clubs"): news to everybody, so it cannot be undone (an undo
-    would let the player choose again knowing it). With three decks the 3 of clubs on the
-    discard pile before hides it from the zones, which count copies (found by
-    tests/games/test_public_events.py); ``reveals_more`` says it."""
+    would let the player choose again knowing it). With three decks a 3 of clubs already in
+    sight could hide it from the zones, which count copies (found by
+    tests/games/test_public_events.py when only the top discard showed); ``reveals_more`` says
+    it. Now that the discards are face up, the zones see the second 3 of clubs as well."""
     s = play(deal([ANNA, BEN], "3C", ["KH"]), kind="draw", source="stock")
     exchange = Move(kind="exchange", at=1)  # Anna's 3 of clubs, face down, not a peeked corner
     after = GAME.apply(s, exchange)
     assert [str(e) for e in after.events] == ["Anna put the king of hearts in place of the 3 of clubs."]
-    assert not GAME.reveals(s, exchange, after.state)
+    assert GAME.reveals(s, exchange, after.state)
     assert GAME.reveals_more(s, exchange, after.state) and not GAME.can_undo(s, exchange)
+
+
+def test_a_draw_that_shuffles_the_discards_cannot_be_undone():
+    """"Empty stack: the discards but the top one are shuffled into a new stack" (our rule; the
+    text says nothing). Every discard was face up, so the zones see no new card, but the one
+    on top came from the shuffle: an undo would let the player take the discard instead knowing
+    it."""
+    s = deal([ANNA, BEN], "3C", ["KH"])
+    s = play(s, kind="draw", source="stock")
+    s = play(s, kind="discard")
+    s = play(s, kind="turn", at=1)  # Ben's turn next
+    s = s.replace(stock=())
+    draw = Move(kind="draw", source="stock")
+    after = GAME.apply(s, draw)
+    assert after.ok and after.state.shuffles == s.shuffles + 1 and len(s.discard) == 2
+    assert not GAME.reveals(s, draw, after.state) and not GAME.can_undo(s, draw)

@@ -371,7 +371,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     if draw_size:
         spec.pieces.append(PieceSpec(id="draw", kind="card", face=BACK, x=draw_x, y=piles_y, z=1, scale=scale,
                                      name=f"the draw pile, {draw_size} cards (drawing is automatic)"))
-    discards = zones["discard"]["cards"]  # only the last card played shows (the zone says so)
+    discards = zones["discard"]["cards"]  # all face up; the last card played is drawn on top
     spec.targets.append(TargetSpec("discard", discard_x, piles_y, w=cw, h=ch, name="the discard pile",
                                    label=f"Discards ({len(discards)})"))
     if discards:
