@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any, Callable, Collection, Sequence
 
-from ..core.cards import RANK_OF, SUIT_OF, SUITS
+from ..core.cards import RANK_OF, SUITS
 from ..core.game import Drag, Move
 from .melds import (LOW_VALUE, RUN, SET, Meld, MeldRules, _natural_ok, any_meld, classify, classify_as, is_card_list,  # noqa: F401
-                    meld_data, meld_of, three_card_melds)
+                    meld_data, meld_of, run_candidates, three_card_melds)
 
 
 def offered_melds(hand: Sequence[str], rules: MeldRules, limit: int = 40) -> list[tuple[str, ...]]:
@@ -43,12 +43,14 @@ def as_kind(cards: Sequence[str], kind: str, rules: MeldRules, owner: int = -1) 
     return classify(cards, rules.only(kind), owner)
 
 
-def _candidates(cards: list[str], kind: str, size: int, rules: MeldRules, suit: str = "") -> list[list[str]]:
+def _candidates(cards: list[str], kind: str, size: int, rules: MeldRules, suit: str = "") -> list[tuple[str, ...]]:
     """Card lists of exactly ``size`` from ``cards`` that make a ``kind`` (naturals first, wilds
-    filling the gaps), most naturals first."""
+    filling the gaps), most naturals first. A set may take fewer naturals than the cards
+    hold (with two decks a second set of that rank may need the rest); runs are the planner's
+    (:func:`~cardtable.games.melds.run_candidates`)."""
     wild = rules.wild
     wilds = [c for c in cards if wild[c]]
-    out: list[list[str]] = []
+    out: list[tuple[str, ...]] = []
     if kind == SET:
         by_rank: dict[str, list[str]] = {}
         for c in cards:
@@ -57,30 +59,9 @@ def _candidates(cards: list[str], kind: str, size: int, rules: MeldRules, suit: 
         for naturals in by_rank.values():
             for nat in range(min(len(naturals), size), 0, -1):
                 if size - nat <= len(wilds) and _natural_ok(nat, size - nat, rules):
-                    out.append(naturals[:nat] + wilds[:size - nat])
+                    out.append(tuple(naturals[:nat] + wilds[:size - nat]))
         return out
-    ace_high = rules.ace_high
-    top = 14 if ace_high else 13
-    suits: dict[str, dict[int, str]] = {}  # each suit's naturals by value (the first copy)
-    for c in cards:
-        if not wild[c]:
-            at = suits.setdefault(SUIT_OF[c], {})
-            v = LOW_VALUE[RANK_OF[c]]
-            at.setdefault(v, c)
-            if v == 1 and ace_high:
-                at.setdefault(14, c)
-    # How many naturals a run of ``size`` needs at least (with the wilds held and the rule).
-    least = next((k for k in range(1, size + 1) if size - k <= len(wilds) and _natural_ok(k, size - k, rules)),
-                 size + 1)
-    for s in ([suit] if suit else SUITS):
-        at = suits.get(s, {})
-        if len(at) < least:
-            continue
-        for start in range(1, top - size + 2):
-            present = [at[v] for v in range(start, start + size) if v in at]
-            if len(present) >= least and _natural_ok(len(present), size - len(present), rules):
-                out.append(present + wilds[:size - len(present)])
-    return out
+    return run_candidates(cards, size, rules, [suit] if suit else SUITS)
 
 
 def meet_contract(cards: Sequence[str], groups: Sequence[Group], rules: MeldRules, same_suit: bool = False,
@@ -119,7 +100,7 @@ def meet_contract(cards: Sequence[str], groups: Sequence[Group], rules: MeldRule
     if sum(size for _, size in groups) > len(cards):
         return None
     whole = list(cards)
-    whole_candidates: dict[Group, list[list[str]]] = {}
+    whole_candidates: dict[Group, list[tuple[str, ...]]] = {}
     for kind, size in dict.fromkeys(groups):  # a group the whole list cannot make: no search
         whole_candidates[kind, size] = _candidates(whole, kind, size, rules)
         if not whole_candidates[kind, size]:

@@ -831,21 +831,30 @@ def _group_candidates(hand: Sequence[str], kind: str, size: int, rules: MeldRule
             if gaps <= len(wilds) and _natural_ok(len(nat), gaps, rules):
                 out.append(tuple(nat) + tuple(wilds[:gaps]))
         return out
-    wilds = [c for c in hand if wild[c]]
+    return run_candidates(hand, size, rules)
+
+
+def run_candidates(cards: Sequence[str], size: int, rules: MeldRules, suits: Sequence[str] = SUITS) -> list[tuple[str, ...]]:
+    """Runs of exactly ``size`` cards in ``cards``, in ``suits``: for each stretch of ranks, the
+    naturals the cards hold in it and wilds filling the gaps, as far as the natural rule allows
+    (the planner's and :func:`~cardtable.games.meld_table.meet_contract`'s candidates)."""
+    wild = rules.wild
+    wilds = tuple(c for c in cards if wild[c])
     ace_high = rules.ace_high
     top = 14 if ace_high else 13
-    suits: dict[str, dict[int, str]] = {}  # each suit's naturals by value, the first copy
-    for c in hand:
+    by_suit: dict[str, dict[int, str]] = {}  # each suit's naturals by value, the first copy
+    for c in cards:
         if not wild[c]:
-            have = suits.setdefault(SUIT_OF[c], {})
+            have = by_suit.setdefault(SUIT_OF[c], {})
             v = LOW_VALUE[RANK_OF[c]]
             have.setdefault(v, c)
             if v == 1 and ace_high:
                 have.setdefault(14, c)
     least = next((k for k in range(1, size + 1) if size - k <= len(wilds) and _natural_ok(k, size - k, rules)),
                  size + 1)  # the fewest naturals a run of ``size`` can have with the wilds held
-    for suit in SUITS:
-        in_suit = suits.get(suit)
+    out: list[tuple[str, ...]] = []
+    for suit in suits:
+        in_suit = by_suit.get(suit)
         if not in_suit or len(in_suit) < least:
             continue
         for start in range(1, top - size + 2):
@@ -856,7 +865,7 @@ def _group_candidates(hand: Sequence[str], kind: str, size: int, rules: MeldRule
                 continue  # an ace both low and high
             gaps = size - len(present)
             if gaps <= len(wilds) and _natural_ok(len(present), gaps, rules):
-                out.append(tuple(present) + tuple(wilds[:gaps]))
+                out.append(tuple(present) + wilds[:gaps])
     return out
 
 
