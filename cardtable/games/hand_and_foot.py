@@ -60,7 +60,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
-from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec, Taken, seen_leaving, seen_taking
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -125,6 +125,8 @@ class HandFootState(GameState):
     out_seat: int
     shuffles: int
     round_scores: tuple[tuple[tuple[int, int], ...], ...]  # per round, per team (over, under)
+    # per seat, cards of a picked pile seen to go into the hand and not seen to leave it
+    taken: Taken = ()
 
 
 class HandAndFoot(Game[HandFootState]):
@@ -211,7 +213,7 @@ class HandAndFoot(Game[HandFootState]):
                              in_foot=(False,) * n, stock=tuple(order), discard=tuple(discard),
                              red_threes=((), ()), melds=(), turn=(dealer + 1) % n, dealer=dealer, phase=DRAW,
                              round_no=state.round_no + 1, melded=(False, False), out_seat=-1,
-                             shuffles=state.shuffles + 1)
+                             shuffles=state.shuffles + 1, taken=())
 
     # ----- the team's position ------------------------------------------------------------
     def team(self, state: HandFootState, seat: int) -> int:
@@ -561,9 +563,10 @@ class HandAndFoot(Game[HandFootState]):
         """ "they then may pick up their foot and continue laying" """
         hands, feet, in_foot = list(state.hands), list(state.feet), list(state.in_foot)
         hands[seat], feet[seat], in_foot[seat] = state.feet[seat], (), True
+        taken = state.taken[:seat] + ((),) + state.taken[seat + 1:] if state.taken else ()
         events.append(Event(f"{state.players[seat]} picked up their foot.", "card_moved", cards=None,
                             src=f"foot/{seat}", dst=f"hand/{seat}"))
-        new = state.replace(hands=tuple(hands), feet=tuple(feet), in_foot=tuple(in_foot))
+        new = state.replace(hands=tuple(hands), feet=tuple(feet), in_foot=tuple(in_foot), taken=taken)
         return self._settle(new, seat, events)
 
     def _after_play(self, state: HandFootState, seat: int, events: list[Event], discarded: bool) -> Applied:
@@ -614,10 +617,14 @@ class HandAndFoot(Game[HandFootState]):
             hands[seat] = left + state.discard[:-1]
             melded = list(state.melded)
             melded[team] = True
-            new = state.replace(hands=tuple(hands), discard=(), melds=tuple(melds), melded=tuple(melded), phase=PLAY)
+            # the pile went into the hand in everybody's sight (the cards melded with its top left it)
+            taken = seen_taking(seen_leaving(state.taken, seat, [*used, *(c for g in extra for c in g)]), n, seat,
+                                state.discard[:-1])
+            new = state.replace(hands=tuple(hands), discard=(), melds=tuple(melds), melded=tuple(melded), phase=PLAY,
+                                taken=taken)
             events.append(Event(f"{who} picked the pile ({len(state.discard)} cards) with a pair of "
                                 f"{RANK_OF[top]}s.", "card_moved", card=top, count=len(state.discard), src="discard",
-                                dst=key))  # the cards under the top were face down: not named
+                                dst=key))
             new = self._settle(new, seat, events)
             return self._after_play(new, seat, events, False)
         if kind == "meld":
@@ -627,7 +634,8 @@ class HandAndFoot(Game[HandFootState]):
             hands[seat] = remove_cards(hands[seat], [c for g in groups for c in g]) or ()
             melded = list(state.melded)
             melded[team] = True
-            new = state.replace(hands=tuple(hands), melds=tuple(laid[0]), melded=tuple(melded))
+            new = state.replace(hands=tuple(hands), melds=tuple(laid[0]), melded=tuple(melded),
+                                taken=seen_leaving(state.taken, seat, [c for g in groups for c in g]))
             events.append(Event(f"{who} melded " + "; ".join(", ".join(map(card_name, g)) for g in groups) + ".",
                                 "card_moved", cards=[c for g in groups for c in g], src=key, dst="melds"))
             return self._after_play(new, seat, events, False)
@@ -637,7 +645,7 @@ class HandAndFoot(Game[HandFootState]):
             melds = list(state.melds)
             t, r, c = melds[i]
             melds[i] = (t, r, c + (card,))
-            new = state.replace(hands=tuple(hands), melds=tuple(melds))
+            new = state.replace(hands=tuple(hands), melds=tuple(melds), taken=seen_leaving(state.taken, seat, (card,)))
             closed = canasta_kind(r, melds[i][2])
             text = f"{who} added the {card_name(card)}" + (f", closing a {closed} canasta." if closed else ".")
             events.append(Event(text, "card_moved", card=card, src=key, dst=f"meld{i}/{t}"))
@@ -645,13 +653,14 @@ class HandAndFoot(Game[HandFootState]):
         if kind == "black_threes":
             cards = state.hands[seat]
             hands[seat] = ()
-            new = state.replace(hands=tuple(hands), discard=state.discard + cards)
+            new = state.replace(hands=tuple(hands), discard=state.discard + cards,
+                                taken=seen_leaving(state.taken, seat, cards))
             events.append(Event(f"{who} discarded {len(cards)} black threes.", "card_moved", cards=list(cards),
                                 src=key, dst="discard"))
             return self._after_play(new, seat, events, True)
         card = move["card"]
         hands[seat] = remove_cards(hands[seat], (card,)) or ()
-        new = state.replace(hands=tuple(hands), discard=state.discard + (card,))
+        new = state.replace(hands=tuple(hands), discard=state.discard + (card,), taken=seen_leaving(state.taken, seat, (card,)))
         frozen = " The pile is frozen." if is_wild(card) or is_black_three(card) else ""
         events.append(Event(f"{who} discarded the {card_name(card)}.{frozen}", "card_moved", card=card, src=key,
                             dst="discard"))
@@ -732,7 +741,13 @@ class HandAndFoot(Game[HandFootState]):
                 "canastas": [self.canastas(state.melds, t) for t in (0, 1)],
                 "needed": [self.needed(state.melds, t, sevens) for t in (0, 1)],
                 "frozen": bool(state.discard) and (is_wild(state.discard[-1]) or is_black_three(state.discard[-1])),
-                "team_scores": self.team_totals(state), "round_scores": [[list(t) for t in r] for r in state.round_scores]}
+                "team_scores": self.team_totals(state), "round_scores": [[list(t) for t in r] for r in state.round_scores],
+                "taken": [list(t) for t in state.taken]}
+
+    def shown_holding(self, state: HandFootState) -> dict[int, Sequence[str]]:
+        """The pile picked up went into that hand in everybody's sight: the search's samples keep
+        those cards there until each is seen to leave (melded, added, discarded)."""
+        return dict(enumerate(state.taken))
 
     def ai_own_hand(self, state: HandFootState, seat: int) -> tuple[str, ...]:
         """The seat's hand zone's cards, for the computer player (no other zone is a hand)."""
