@@ -16,6 +16,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from .dialogs import nested
+
 #: presses on the curtain's button this soon after the curtain appeared are ignored (seconds)
 GUARD_S = 0.5
 
@@ -91,14 +93,13 @@ class Overlay(QWidget):
         lay.addSpacing(gap)
         lay.addWidget(body)
         lay.addSpacing(24)
-        row = QHBoxLayout()
+        row = nested(lay, QHBoxLayout())
         row.addStretch()
         for i, button in enumerate(buttons):
             if i:
                 row.addSpacing(20)
             row.addWidget(button)
         row.addStretch()
-        lay.addLayout(row)
         lay.addStretch(3)
 
 
@@ -241,21 +242,19 @@ class GameOverPanel(Overlay):
         lay.addStretch(1)
         lay.addWidget(self.title)
         lay.addSpacing(16)
-        row = QHBoxLayout()
+        row = nested(lay, QHBoxLayout())
         row.addStretch()
         row.addWidget(self.rows_box)
         row.addStretch()
-        lay.addLayout(row)
         lay.addSpacing(12)
         lay.addWidget(self.note)
         lay.addSpacing(20)
-        row = QHBoxLayout()
+        row = nested(lay, QHBoxLayout())
         row.addStretch()
         row.addWidget(self.again)
         row.addSpacing(20)
         row.addWidget(self.back)
         row.addStretch()
-        lay.addLayout(row)
         lay.addStretch(2)
         self.hands: list[list[str]] = []
 

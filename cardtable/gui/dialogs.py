@@ -9,7 +9,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QLayout, QScrollArea, QWidget
+from typing import TypeVar
+
+from PySide6.QtWidgets import QBoxLayout, QLayout, QScrollArea, QWidget
+
+L = TypeVar("L", bound=QLayout)
 
 #: room kept for the window manager's title bar and a panel, in pixels
 FRAME = 48
@@ -60,13 +64,29 @@ def fit_dialog(dialog: QWidget, scroll: QScrollArea | None, width: int, area: QR
     inner_w = max(100, w - m.left() - m.right() - bar - 2 * scroll.frameWidth())
     lay = page.layout()
     need_page = lay.heightForWidth(inner_w) if lay.hasHeightForWidth() else page.sizeHint().height()
-    # everything but the scrolled part: the dialog's layout less the scroll area's own hint
-    others = [outer.itemAt(i) for i in range(outer.count()) if outer.itemAt(i).widget() is not scroll]
-    shown = [it for it in others if it.widget() is None or not it.widget().isHidden()]
-    chrome = (m.top() + m.bottom() + sum(it.sizeHint().height() for it in shown)
-              + outer.spacing() * len(shown))
+    # everything but the scrolled part: the dialog's layout's hint less the scroll area's. (Not
+    # summed over the layout's items: a layout item Python has asked for (itemAt) keeps its
+    # wrapper alive with the layout, and the layout deletes the item when its widget goes,
+    # unknown to PySide, which then hands that stale wrapper out for the next object made at
+    # the same address: a QHeaderView came back as a QWidgetItem in the test suite, and such
+    # mix-ups crashed it now and then.)
+    scroll_hint = scroll.sizeHint().expandedTo(scroll.minimumSize()).boundedTo(scroll.maximumSize())
+    chrome = outer.sizeHint().height() - scroll_hint.height()
     scroll.setMinimumHeight(min(need_page, 160))
     dialog.resize(w, max(min(chrome + need_page + 8, h_max), min(300, h_max)))
+
+
+def nested(parent: QBoxLayout, child: L, stretch: int = 0) -> L:
+    """``child`` put in ``parent`` while it is still empty, and returned to be filled.
+
+    PySide gives each item already in a layout a Python wrapper when that layout is nested in
+    another (it records who owns what) and keeps the wrappers alive with the outer layout. The
+    layout deletes a widget's item when the widget goes, unknown to PySide, whose wrapper stays
+    registered at that address and is handed out for the next object made there (a score
+    panel's QHeaderView came back as a QWidgetItem in the test suite; such mix-ups crash). An
+    empty layout has no items to wrap (tests/gui/test_layout_item_wrappers.py)."""
+    parent.addLayout(child, stretch)
+    return child
 
 
 def plain_tip(text: str) -> str:

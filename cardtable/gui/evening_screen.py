@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..games.evenings import EveningError
-from .dialogs import FRAME, available_area
+from .dialogs import FRAME, available_area, nested
 
 ERROR_STYLE = "color: #a40000; font-weight: bold"
 
@@ -141,12 +141,12 @@ class EveningScreen(QDialog):
         intro = QLabel(self.INTRO)
         intro.setWordWrap(True)
         lay.addWidget(intro)
-        row = QHBoxLayout()
+        row = nested(lay, QHBoxLayout(), 1)
         self.first_edit = QPlainTextEdit()
         self.second_edit = QPlainTextEdit()
         self.team_edits: list[QLineEdit] = []
         for k, edit in enumerate((self.first_edit, self.second_edit)):
-            col = QVBoxLayout()
+            col = nested(row, QVBoxLayout(), 1)
             if self.TEAMS is not None:
                 team = QLineEdit(self.TEAMS[k])
                 team.setMaxLength(30)
@@ -167,9 +167,7 @@ class EveningScreen(QDialog):
                 edit.setAccessibleName(self.BOXES[k].rstrip(":"))
             edit.setTabChangesFocus(True)
             col.addWidget(edit, 1)
-            row.addLayout(col, 1)
-        lay.addLayout(row, 1)
-        buttons = QHBoxLayout()
+        buttons = nested(lay, QHBoxLayout())
         buttons.addStretch(1)
         self.start_button = QPushButton("Start the Evening")
         self.start_button.setDefault(True)
@@ -178,7 +176,6 @@ class EveningScreen(QDialog):
         close.clicked.connect(self.reject)
         buttons.addWidget(self.start_button)
         buttons.addWidget(close)
-        lay.addLayout(buttons)
         self.pages.addWidget(page)
         self.page_layouts.append(lay)
 
@@ -240,14 +237,14 @@ class EveningScreen(QDialog):
         self.rule_label = plain_label("")
         self.rule_label.setWordWrap(True)
         lay.addWidget(self.rule_label)
-        body = QHBoxLayout()
+        body = nested(lay, QHBoxLayout(), 1)
         self.tables_scroll = QScrollArea()
         self.tables_scroll.setWidgetResizable(True)
         self.tables_widget = QWidget()
         self.tables_layout = QVBoxLayout(self.tables_widget)
         self.tables_scroll.setWidget(self.tables_widget)
         body.addWidget(self.tables_scroll, 3)
-        side = QVBoxLayout()
+        side = nested(body, QVBoxLayout(), 2)
         side.addWidget(QLabel("Standings"))
         self.standings = QTableWidget(0, len(self.STANDINGS))
         self.standings.setHorizontalHeaderLabels(list(self.STANDINGS))
@@ -268,8 +265,6 @@ class EveningScreen(QDialog):
         moves_scroll.setWidgetResizable(True)
         moves_scroll.setWidget(self.moves_label)
         side.addWidget(moves_scroll, 1)
-        body.addLayout(side, 2)
-        lay.addLayout(body, 1)
         self.enter_button = QPushButton("Enter the Results")
         self.enter_button.clicked.connect(self.enter_results)
         self.take_back_button = QPushButton(self.TAKE_BACK)
@@ -282,13 +277,10 @@ class EveningScreen(QDialog):
         self.new_button.clicked.connect(self.new_evening)
         self.close_button = QPushButton("Close")
         self.close_button.clicked.connect(self.reject)
-        buttons = QVBoxLayout()
-        self.button_rows = (QHBoxLayout(), QHBoxLayout())
-        for row in self.button_rows:
-            buttons.addLayout(row)
+        buttons = nested(lay, QVBoxLayout())
+        self.button_rows = (nested(buttons, QHBoxLayout()), nested(buttons, QHBoxLayout()))
         self.one_button_row: bool | None = None
         self.arrange_buttons()
-        lay.addLayout(buttons)
         self.pages.addWidget(page)
         self.page_layouts.append(lay)
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QPlain
 
 from ..store.questions import (QuestionsError, missing_cards, parse_questions, restore_shipped, save_questions,
                                shipped_path, user_path)
-from .dialogs import fit_dialog
+from .dialogs import fit_dialog, nested
 
 
 def current_text() -> str:
@@ -43,7 +43,7 @@ class QuestionsDialog(QDialog):
         self.message.setWordWrap(True)
         self.message.setAccessibleName("What is wrong with the questions")
         layout.addWidget(self.message)
-        row = QHBoxLayout()
+        row = nested(layout, QHBoxLayout())
         self.load_button = QPushButton("Load File\u2026")
         self.restore_button = QPushButton("Restore the Original")
         self.save_button = QPushButton("Save")
@@ -53,7 +53,6 @@ class QuestionsDialog(QDialog):
         row.addStretch(1)
         for b in (self.save_button, self.cancel_button):
             row.addWidget(b)
-        layout.addLayout(row)
         self.load_button.clicked.connect(self.load_file)
         self.restore_button.clicked.connect(self.restore)
         self.save_button.clicked.connect(self.save)

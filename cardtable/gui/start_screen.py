@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from .dialogs import plain_tip
+from .dialogs import nested, plain_tip
 from .lazy_qt import Qt
 
 if TYPE_CHECKING:
@@ -213,23 +213,21 @@ class StartScreen(QFrame):
         sec = QLabel("Carry on")
         sec.setObjectName("Section")
         right.addWidget(sec)
-        row = QHBoxLayout()
+        row = nested(right, QHBoxLayout())
         self.continue_button = QPushButton("Continue")
         self.continue_button.clicked.connect(self.continue_game)
         self.continue_label = QLabel("")  # plain text (set with the saves, after the first paint)
         self.continue_label.setWordWrap(True)
         row.addWidget(self.continue_button)
         row.addWidget(self.continue_label, 1)
-        right.addLayout(row)
         sec = QLabel("Saved games")
         sec.setObjectName("Section")
         right.addWidget(sec)
         self.saves: QTreeWidget | None = None  # the list is made with the saves, after the first paint
-        self._saves_place = QVBoxLayout()
+        self._saves_place = nested(right, QVBoxLayout(), 1)
         self._saves_place.setContentsMargins(0, 0, 0, 0)
         self._saves_place.addStretch(1)  # (its room, kept for it)
-        right.addLayout(self._saves_place, 1)
-        row = QHBoxLayout()
+        row = nested(right, QHBoxLayout())
         self.open_button = QPushButton("Open")
         self.delete_button = QPushButton("Delete")
         self.clear_button = QPushButton("Clear finished games")
@@ -243,7 +241,6 @@ class StartScreen(QFrame):
         row.addWidget(self.delete_button)
         row.addWidget(self.clear_button)
         row.addStretch()
-        right.addLayout(row)
         self.problems = QLabel("")  # plain text, like the continue label
         self.problems.setObjectName("Damaged")
         self.problems.setWordWrap(True)
