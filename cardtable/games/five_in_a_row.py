@@ -793,8 +793,8 @@ class FiveInARow(Game[FiveInARowState]):
 
     def zones(self, state: FiveInARowState) -> list[Zone]:
         """Each hand is its owner's; the draw pile is face down; the discards are face up (every
-        card in them was seen by all as it was played; the table shows the last). The board's printed cells are not cards, and the
-        discs are not cards: they are in :meth:`public`."""
+        card in them was seen by all as it was played; the table shows the last). The board's
+        printed cells are not cards, and the discs are not cards: they are in :meth:`public`."""
         return [Zone("hand", hand, Seen.OWNER, seat, Role.HAND) for seat, hand in enumerate(state.hands)] + [
             Zone("draw", state.draw, Seen.NOBODY, role=Role.STOCK),
             Zone("discard", state.discards, Seen.ALL, role=Role.DISCARD),

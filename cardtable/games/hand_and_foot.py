@@ -60,7 +60,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
-from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec, Taken, seen_leaving, seen_taking
+from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec, Taken, seen_leaving,
+                         seen_taking)
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -660,7 +661,8 @@ class HandAndFoot(Game[HandFootState]):
             return self._after_play(new, seat, events, True)
         card = move["card"]
         hands[seat] = remove_cards(hands[seat], (card,)) or ()
-        new = state.replace(hands=tuple(hands), discard=state.discard + (card,), taken=seen_leaving(state.taken, seat, (card,)))
+        new = state.replace(hands=tuple(hands), discard=state.discard + (card,),
+                            taken=seen_leaving(state.taken, seat, (card,)))
         frozen = " The pile is frozen." if is_wild(card) or is_black_three(card) else ""
         events.append(Event(f"{who} discarded the {card_name(card)}.{frozen}", "card_moved", card=card, src=key,
                             dst="discard"))
@@ -741,7 +743,8 @@ class HandAndFoot(Game[HandFootState]):
                 "canastas": [self.canastas(state.melds, t) for t in (0, 1)],
                 "needed": [self.needed(state.melds, t, sevens) for t in (0, 1)],
                 "frozen": bool(state.discard) and (is_wild(state.discard[-1]) or is_black_three(state.discard[-1])),
-                "team_scores": self.team_totals(state), "round_scores": [[list(t) for t in r] for r in state.round_scores],
+                "team_scores": self.team_totals(state),
+                "round_scores": [[list(t) for t in r] for r in state.round_scores],
                 "taken": [list(t) for t in state.taken]}
 
     def shown_holding(self, state: HandFootState) -> dict[int, Sequence[str]]:

@@ -834,7 +834,8 @@ def _group_candidates(hand: Sequence[str], kind: str, size: int, rules: MeldRule
     return run_candidates(hand, size, rules)
 
 
-def run_candidates(cards: Sequence[str], size: int, rules: MeldRules, suits: Sequence[str] = SUITS) -> list[tuple[str, ...]]:
+def run_candidates(cards: Sequence[str], size: int, rules: MeldRules,
+                   suits: Sequence[str] = SUITS) -> list[tuple[str, ...]]:
     """Runs of exactly ``size`` cards in ``cards``, in ``suits``: for each stretch of ranks, the
     naturals the cards hold in it and wilds filling the gaps, as far as the natural rule allows
     (the planner's and :func:`~cardtable.games.meld_table.meet_contract`'s candidates)."""
