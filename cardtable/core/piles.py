@@ -6,7 +6,7 @@ top card is ``pile[-1]`` and ``pile[:-1]``, which is cheap.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from .rng import shuffle
 
@@ -31,6 +31,14 @@ def deal_round_robin(
 def as_pile(top_first: Sequence[str]) -> tuple[str, ...]:
     """Turn a top-first list into a pile tuple (top last)."""
     return tuple(reversed(top_first))
+
+
+def shuffled_since(before: Any, after: Any) -> bool:
+    """Did a move shuffle (the state's ``shuffles`` count went up)? For a game's ``reveals_more``
+    when its stock is made again with :func:`rebuilt_stock`: every discard was seen face up, so
+    the zones count no new card, yet the card to come is the seed's, and an undo would let the
+    player choose again knowing it. (A new deal, the other shuffle, is news to everybody too.)"""
+    return after.shuffles != before.shuffles
 
 
 def rebuilt_stock(

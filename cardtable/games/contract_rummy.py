@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_NAMES, RANK_OF, RANK_VALUE, SUIT_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameState, Move, applied
-from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
+from ..core.piles import as_pile, deal_round_robin, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
@@ -157,7 +157,7 @@ class ContractRummy(Game[ContractState]):
         knew, though every card in it was seen face up (so the zones count nothing new). The move
         that shuffles it cannot be taken back: an undo would let the player choose again knowing
         the card to come. (A new deal, the other shuffle, is news to everybody too.)"""
-        return after.shuffles != before.shuffles
+        return shuffled_since(before, after)
 
     def upgrade_options(self, options: dict[str, Any], state_version: int) -> dict[str, Any]:
         """A game saved before its stock was limited (state version 1 of a game with

@@ -53,7 +53,7 @@ from ..core.cards import JOKER, RANK_NAMES, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS,
 from ..core.game import (
     Applied, Event, Game, GameInfo, GameState, Lacks, Move, OptionSpec, Refusal, applied, lacking_test, seen_lacking,
 )
-from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
+from ..core.piles import as_pile, deal_round_robin, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 
@@ -561,7 +561,7 @@ class CrazyEights(Game[CrazyEightsState]):
         """A draw that shuffled the discards into a new stock cannot be taken back: every card
         in them was face up, so the zones see nothing new, but the card drawn came from the
         seed's shuffle, and an undo would let the player choose again knowing it."""
-        return after.shuffles != before.shuffles
+        return shuffled_since(before, after)
 
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: CrazyEightsState) -> list[Zone]:

@@ -48,7 +48,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import JOKER, RANK_OF, SUIT_OF, DeckSpec, card_name
 from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec
-from ..core.piles import as_pile, rebuilt_stock
+from ..core.piles import as_pile, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .quarters import Purse, PurseState
@@ -600,10 +600,9 @@ class Golf(Game[GolfState]):
         """A grid card turned up, or exchanged (it goes face up to the discard pile), that its
         owner had not seen is news to the table. The zones count copies, so with two decks a
         twin seen elsewhere can hide it from them: say it here. It cannot be taken back: an undo
-        would let the player choose again knowing the card. A draw that shuffled the discards
-        into a new stack cannot be taken back either: the discards are face up, so the zones
-        see nothing new, but the card on top came from the seed's shuffle."""
-        if after.shuffles != before.shuffles:
+        would let the player choose again knowing the card. (A draw that shuffled the discards
+        into a new stack, as in every game with :func:`~cardtable.core.piles.rebuilt_stock`.)"""
+        if shuffled_since(before, after):
             return True
         if move.kind not in (EXCHANGE, TURN):
             return False

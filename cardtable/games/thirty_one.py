@@ -52,7 +52,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_OF, SUIT_OF, DeckSpec, card_name
 from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec, Taken, seen_leaving, seen_taking
-from ..core.piles import as_pile, deal_round_robin, rebuilt_stock
+from ..core.piles import as_pile, deal_round_robin, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .quarters import Purse, PurseState
@@ -553,6 +553,12 @@ class ThirtyOne(Game[ThirtyOneState]):
         if state.phase in (TO_DRAW, TO_DISCARD) and state.hands[seat]:
             line += f" Your hand is worth {value_text(self.value(state, seat))}."
         return line
+
+    # ----- undo -------------------------------------------------------------------------------
+    def reveals_more(self, before: ThirtyOneState, move: Move, after: ThirtyOneState) -> bool:
+        """A draw that made the stock again from the discards (all seen face up) cannot be
+        taken back: the card drawn came from the seed's shuffle (a new deal too)."""
+        return shuffled_since(before, after)
 
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: ThirtyOneState) -> list[Zone]:

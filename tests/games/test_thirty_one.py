@@ -320,3 +320,18 @@ def test_a_computers_sample_of_a_hand_that_has_drawn_is_as_good_as_its_draws():
         model.append(hand_value(sample.hands[2]))
         uniform.append(hand_value(Game.determinize(GAME, s, 1, rng).hands[2]))
     assert sum(model) / 300 > sum(uniform) / 300 + 3
+
+
+def test_a_draw_that_shuffles_the_discards_cannot_be_undone():
+    """Decided (the text says nothing): when the stock is empty, "the discards but the top one
+    make a new stock". Every discard was face up, so the zones count no new card, but the card
+    drawn came from the shuffle: an undo would let the player take the discard instead knowing it
+    (``piles.shuffled_since``, as in every game that rebuilds its stock)."""
+    s = GAME.setup(["Anna", "Ben", "Cleo"], {}, 1)
+    s = play(s, kind="draw", source="stock")
+    s = play(s, kind="discard", card=s.hands[s.turn][0])
+    s = s.replace(stock=())
+    draw = Move(kind="draw", source="stock")
+    after = GAME.apply(s, draw)
+    assert after.ok and after.state.shuffles == s.shuffles + 1 and len(s.discard) == 2
+    assert not GAME.reveals(s, draw, after.state) and not GAME.can_undo(s, draw)
