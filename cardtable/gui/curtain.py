@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .dialogs import nested
+from .dialogs import nested, take_all
 
 #: presses on the curtain's button this soon after the curtain appeared are ignored (seconds)
 GUARD_S = 0.5
@@ -277,10 +277,8 @@ class GameOverPanel(Overlay):
     def _fill(self, rows) -> None:
         from .cards import card_painter
 
-        while self.grid.count():
-            w = self.grid.takeAt(0).widget()
-            if w is not None:
-                w.deleteLater()
+        for w in take_all(self.grid):
+            w.deleteLater()
         factor = max(1.0, self.height() / 700)
         card_w = 34 * factor
         dpr = self.devicePixelRatioF()

@@ -7,10 +7,11 @@ when there is room, else as tall as the screen allows (the content scrolls, the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
-from PySide6.QtGui import QGuiApplication
 from typing import TypeVar
 
+import shiboken6
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QBoxLayout, QLayout, QScrollArea, QWidget
 
 L = TypeVar("L", bound=QLayout)
@@ -87,6 +88,25 @@ def nested(parent: QBoxLayout, child: L, stretch: int = 0) -> L:
     empty layout has no items to wrap (tests/gui/test_layout_item_wrappers.py)."""
     parent.addLayout(child, stretch)
     return child
+
+
+def take_all(layout: QLayout) -> list[QWidget]:
+    """Every item taken out of ``layout`` and deleted; the widgets they held are returned, alive
+    and still the children of their parent, to be placed again or deleted by the caller.
+
+    ``takeAt`` hands the item to the caller, and PySide leaves it to C++ (not owned by Python),
+    so an item dropped after ``takeAt`` is never deleted: a stretch or a widget's item, a few
+    bytes each time the saves list or the evening's buttons are laid out again."""
+    widgets = []
+    while layout.count():
+        item = layout.takeAt(0)
+        if item is None:
+            break
+        widget = item.widget()
+        if widget is not None:
+            widgets.append(widget)
+        shiboken6.delete(item)  # a widget's item only: the widget stays
+    return widgets
 
 
 def plain_tip(text: str) -> str:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..games.evenings import EveningError
-from .dialogs import FRAME, available_area, nested
+from .dialogs import FRAME, available_area, nested, take_all
 
 ERROR_STYLE = "color: #a40000; font-weight: bold"
 
@@ -296,8 +296,7 @@ class EveningScreen(QDialog):
             return
         self.one_button_row = one
         for row in self.button_rows:
-            while row.count():
-                row.takeAt(0)
+            take_all(row)
         top, bottom = self.button_rows
         for b in first:
             top.addWidget(b)
@@ -319,13 +318,10 @@ class EveningScreen(QDialog):
         """Show the evening as it is: the title, the tables with empty boxes, the standings."""
         if self.evening is None:
             return
-        while self.tables_layout.count():
-            item = self.tables_layout.takeAt(0)
-            old = item.widget() if item is not None else None
-            if old is not None:  # gone at once (deleteLater alone waits for the event loop)
-                old.hide()
-                old.setParent(None)
-                old.deleteLater()
+        for old in take_all(self.tables_layout):  # gone at once (deleteLater alone waits for the event loop)
+            old.hide()
+            old.setParent(None)
+            old.deleteLater()
         self.fill_tables()
         self.tables_layout.addStretch(1)
         rows = self.standings_rows()

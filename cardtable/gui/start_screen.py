@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from .dialogs import nested, plain_tip
+from .dialogs import nested, plain_tip, take_all
 from .lazy_qt import Qt
 
 if TYPE_CHECKING:
@@ -358,8 +358,7 @@ class StartScreen(QFrame):
             return
         self._columns, self._shown, self._tile_width = columns, shown, tile_width
         box = self.catalogue_box
-        while box.count():
-            box.takeAt(0)
+        take_all(box)
         placed: list[QWidget] = []
         row = col = 0
         heading = None
@@ -433,7 +432,7 @@ class StartScreen(QFrame):
         tree.itemDoubleClicked.connect(self._double_clicked)
         tree.itemSelectionChanged.connect(self._selection_changed)
         place = self._saves_place
-        place.takeAt(0)  # the stretch that kept its room
+        take_all(place)  # the stretch that kept its room
         place.addWidget(tree)
         self.saves = tree
 

@@ -42,3 +42,25 @@ def test_no_screen_leaves_wrappers_of_its_layout_items(qtbot, data_dir):
     NewGameDialog(get_game("euchre"), w)._fit()
     gc.collect()
     assert len(item_wrappers()) == before, [type(o).__name__ for o in item_wrappers()]
+
+
+def test_items_taken_out_of_a_layout_are_deleted_and_their_widgets_kept(qtbot):
+    """``takeAt`` hands an item to the caller and PySide leaves it to C++, so an item taken and
+    dropped was never deleted (the saves list's stretch, the evening's button rows at each
+    resize). ``take_all`` deletes the items and gives back the widgets they held."""
+    import shiboken6
+    from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpacerItem, QWidget
+
+    from cardtable.gui.dialogs import take_all
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    row = QHBoxLayout(holder)
+    button = QPushButton("Close")
+    row.addWidget(button)
+    spacer = QSpacerItem(10, 10)
+    row.addItem(spacer)  # the layout owns it now; this wrapper shows whether it is deleted
+    assert take_all(row) == [button]
+    assert row.count() == 0
+    assert not shiboken6.isValid(spacer)  # deleted, not leaked
+    assert shiboken6.isValid(button) and button.parent() is holder  # the widget stays, to be placed again
