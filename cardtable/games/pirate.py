@@ -51,6 +51,7 @@ Decided (issue 22; also on the rules page):
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -107,6 +108,8 @@ class PirateState(GameState):
     phase: str
     watching: tuple[bool, ...]  # out of stock and waste
     dry: int  # cards turned since a card last went to a ship
+    # each stock made again from its waste (turned over, not shuffled): both players saw its order
+    turned_over: tuple[bool, ...] = (False, False)
 
 
 class Pirate(Game[PirateState]):
@@ -228,6 +231,7 @@ class Pirate(Game[PirateState]):
             events = []
             if not stock:  # "the waste pile is turned face down to form a new stock"
                 stock, waste = tuple(reversed(waste)), ()
+                state = state.replace(turned_over=_set(state.turned_over, seat, True))
                 events.append(Event(f"{who} turns the waste over to form a new stock.", "shuffled",
                                     src=f"waste/{seat}", dst=f"stock/{seat}", count=len(stock)))
             card = stock[-1]
@@ -411,6 +415,20 @@ class Pirate(Game[PirateState]):
                               label="Captured"))
         return zones
 
+    def determinize(self, state: PirateState, seat: int, rng: random.Random) -> PirateState:
+        """Each stock shuffled within itself. A stock is its owner's own deck less the cards turned
+        from it, which both players saw, so only its order is hidden (the generic re-deal would mix
+        the two decks' unseen cards, giving one stock two aces of spades); and a stock made by
+        turning the waste over keeps its order, which both players saw card by card."""
+        stocks = []
+        for s in (0, 1):
+            stock = list(state.stocks[s])
+            if not state.turned_over[s]:
+                stock.sort()  # the sample depends on what the seat knows and on rng only
+                rng.shuffle(stock)
+            stocks.append(tuple(stock))
+        return state.replace(stocks=tuple(stocks), seed=f"determinized/{rng.getrandbits(64)}", stack=())
+
     def with_zones(self, state: PirateState, cards: dict[str, tuple[str, ...]]) -> PirateState:
         stocks = tuple(cards.get(f"stock/{s}", state.stocks[s]) for s in (0, 1))
         wastes = tuple(cards.get(f"waste/{s}", state.wastes[s]) for s in (0, 1))
@@ -419,7 +437,7 @@ class Pirate(Game[PirateState]):
     def public(self, state: PirateState) -> dict[str, Any]:
         return {"turn": state.turn, "phase": state.phase, "low": state.low, "cuts": [list(c) for c in state.cuts],
                 "watching": list(state.watching), "ships_won": self.ships_won(state),
-                "ship_no": list(state.ship_no), "dry": state.dry,
+                "ship_no": list(state.ship_no), "dry": state.dry, "turned_over": list(state.turned_over),
                 "keels": {suit: "low lays the ace" if state.ship_no[s] % 2 == 0 else "high lays the ace"
                           for s, suit in enumerate(SUITS)}}
 

@@ -180,6 +180,27 @@ def test_end_turn_without_playing():
     assert state.turn == 1 and state.wastes[0] == ("AS",)
 
 
+def test_the_search_samples_each_stock_from_its_own_deck_and_a_turned_over_stock_as_it_is():
+    """ "Players then shuffle their own decks, each deck forming their own personal stock": a
+    stock holds its own deck's cards less those turned from it, so a sample only re-orders it
+    (never two aces of spades in one stock). "When the stock is exhausted, the waste pile is turned
+    face down to form a new stock": both players saw that order card by card, so it is kept."""
+    from collections import Counter
+
+    state = GAME.setup(["Ann", "Ben"], {}, seed=4)
+    samples = [GAME.determinize(state, 0, random.Random(i)) for i in range(5)]
+    for sample in samples:
+        for s in (0, 1):
+            assert Counter(sample.stocks[s]) == Counter(state.stocks[s])
+    assert len({sample.stocks[1] for sample in samples}) > 1  # the order is a guess
+    turned = turn(position(stocks=([], ["5C", "6C"]), wastes=(["7D", "8D", "9D"], []))).state
+    assert turned.turned_over == (True, False)
+    assert GAME.public(turned)["turned_over"] == [True, False]
+    for i in range(5):
+        assert GAME.determinize(turned, 1, random.Random(i)).stocks[0] == ("9D", "8D")
+    assert GAME.observation(GAME.determinize(turned, 1, random.Random(0)), 1) == GAME.observation(turned, 1)
+
+
 def test_no_card_is_hidden_from_one_player_only():
     """Stocks face down to both, wastes face up: nothing needs the curtain."""
     state = GAME.setup(["Ann", "Ben"], {}, seed=4)
