@@ -6,6 +6,11 @@ deals to tell two players apart.
 
 Run: ``python bench/hands.py GAME --hero hard --villain medium --deals 300 [--root DIR]
 [--until score|key|fact:NAME|end]``.
+
+``--hero oracle`` is the luck line of a game: Hard's search given the true position instead of
+samples (every hidden card where it really is; only later shuffles, dice and draws still unknown).
+It exists here only, never in the app. When even it cannot beat Medium, Medium already plays
+about as well as the deal allows and the game's result is the deal's.
 Prints the hero's mean score change in the hand (its own change less the others' mean, the
 game's units), the villain's in the same seat on the same deals, and their difference with a
 95 % interval. ``--root`` measures another checkout (an older commit's worktree).
@@ -19,6 +24,19 @@ import random
 import statistics
 import sys
 from pathlib import Path
+
+
+def oracle_information_set(game, state, seat):
+    """What the ``oracle`` level is given: the seat's information set, but every sample the true
+    position, with a fresh seed (the cards are known, the future shuffles are not)."""
+    from dataclasses import replace
+
+    from cardtable.ai import information_set
+
+    def true_position(rng: random.Random):
+        return state.replace(seed=f"determinized/{rng.getrandbits(64)}", stack=())
+
+    return replace(information_set(game, state, seat), _sampler=true_position)
 
 
 def one_hand(game, levels: list[str], seed: int, iterations: int, until: str = "score") -> tuple[float, float]:
@@ -35,7 +53,7 @@ def one_hand(game, levels: list[str], seed: int, iterations: int, until: str = "
     n = len(levels)
     hero = seed % n
     state = game.setup([f"P{i}" for i in range(n)], {}, seed)
-    agents = [agent_for(level) for level in levels]
+    agents = [agent_for("hard" if level == "oracle" else level) for level in levels]
     budget = Budget(seconds=1e9, iterations=iterations)
     rng = random.Random(seed)
     start = game.scores(state)
@@ -54,7 +72,7 @@ def one_hand(game, levels: list[str], seed: int, iterations: int, until: str = "
         if hand_key is not None and hand_key(state) != hand:
             break
         seat = game.to_act(state)[0]
-        info = information_set(game, state, seat)
+        info = (oracle_information_set if levels[seat] == "oracle" else information_set)(game, state, seat)
         state = game.apply(state, agents[seat].choose(game, info, rng.getrandbits(32), budget)).state
     deltas = [sign * (a - b) for a, b in zip(game.scores(state), start)]
     others = [d for i, d in enumerate(deltas) if i != hero]
