@@ -238,19 +238,19 @@ class TenDimeRummy(ContractRummy):
 
     def public(self, state: ContractState) -> dict[str, Any]:
         data = super().public(state)
-        data.update(dimes=list(state.dimes), pot=state.pot, scores=self.scores(state))
+        data.update(dimes=list(state.dimes), pot=state.pot, pot_unit="dime", scores=self.scores(state))
         return data
 
     def status(self, state: ContractState) -> str:
         """Whose turn and what to do, and always the pot (the dimes are on the seats)."""
         if state.phase == DRAW:
             buy = " or buy the discard for a dime" if state.turn in self.buyers(state) else ""
-            return f"{state.players[state.turn]}: draw from the stock{buy}. Pot: {state.pot} dimes.{self.stock_note(state)}"
+            return f"{state.players[state.turn]}: draw from the stock{buy}. Pot: {dimes(state.pot)}.{self.stock_note(state)}"
         if state.phase == GAME_OVER:
             won = self.winners(state)
             names = " and ".join(state.players[s] for s in won)
-            return f"Game over: {names} {'share' if len(won) > 1 else 'wins'} the pot of {state.pot} dimes."
-        return f"{super().status(state)} Pot: {state.pot} dimes."
+            return f"Game over: {names} {'share' if len(won) > 1 else 'wins'} the pot of {dimes(state.pot)}."
+        return f"{super().status(state)} Pot: {dimes(state.pot)}."
 
     def move_label(self, state: ContractState, move: Move) -> str:
         if move.get("kind") == "buy":
@@ -273,3 +273,8 @@ class TenDimeRummy(ContractRummy):
 
 
 GAME = TenDimeRummy()
+
+
+def dimes(n: int) -> str:
+    """ "1 dime", "3 dimes"."""
+    return f"{n} dime{'' if n == 1 else 's'}"

@@ -91,7 +91,7 @@ from ..core.game import Drag, Move
 from ..core.zones import Seen
 from .cards import BACK, CARD_RATIO
 from .hand_fan import fit_fan
-from .layouts import LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec
+from .layouts import LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec, plural
 
 TABLE_H = 7.6
 MIN_W = 10.0
@@ -169,10 +169,6 @@ def seat_number(label: str, value: int) -> str:
     if label in ("scores", "score", "points"):
         return f"{value} pts"
     return f"{label} {value}"
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 class GenericTable(Layout):
@@ -714,9 +710,9 @@ class GenericTable(Layout):
                     break
             heap_w = max((sum(self._heap_w(z, heap_scale) + 0.15 for z in line) for line in lines), default=0.0)
             if has_pot and not band:  # the pot alone: in the corner, leaving the middle to the rows
-                self._pot(spec, pot, 0.3, 0.3, public.get("pot_text"))
+                self._pot(spec, pot, 0.3, 0.3, public)
             elif pot_corner:
-                self._pot(spec, pot, 0.25, 0.2, public.get("pot_text"))
+                self._pot(spec, pot, 0.25, 0.2, public)
             # rows with a band (PayDay's suits beside its trick): beside the band, as large as fit
             rows_fit = None
             if rows and band and not lines:
@@ -726,7 +722,7 @@ class GenericTable(Layout):
             total = fixed + played_w + (heap_w + 0.3 if lines else 0) + rows_w
             x = cx - total / 2
             if pot_w:
-                self._pot(spec, pot, x, PILE_Y, public.get("pot_text"))
+                self._pot(spec, pot, x, PILE_Y, public)
                 x += PILE_STEP
             for z, pile_step in zip(centre, pile_steps):
                 if z["key"] in fan_steps:  # a line of cards all to be seen (Five Hundreds' discards)
@@ -965,16 +961,20 @@ class GenericTable(Layout):
     def _has_melds(by_owner, seat) -> bool:
         return any(z["role"] == "meld" for z in by_owner.get(seat, []) + by_owner.get(None, []))
 
-    def _pot(self, spec, pot: int, x: float, y: float, text: object = None) -> None:
+    def _pot(self, spec, pot: int, x: float, y: float, public: dict) -> None:
         """The chips in the pot, as a number on the table (Fan Tan); a game whose pot is money
-        gives its words as the public ``pot_text`` ("$2.50"), shown instead."""
+        gives its words as the public ``pot_text`` ("$2.50"), shown instead, and a game that pays
+        in something else names it as the public ``pot_unit`` (10 Dime Rummy: "dime")."""
+        text = public.get("pot_text")
+        unit = public.get("pot_unit")
+        unit = unit if isinstance(unit, str) and unit else "chip"
         if isinstance(text, str) and text:
             spec.targets.append(TargetSpec("pot", x, y, name=f"the pot: {text}", label="Pot"))
             spec.labels.append(LabelSpec(text, x + 0.5, y + CARD_RATIO / 2 - 0.12, size=0.3, bold=True, max_width=1.0))
             return
-        spec.targets.append(TargetSpec("pot", x, y, name=f"the pot: {plural(pot, 'chip')}", label="Pot"))
+        spec.targets.append(TargetSpec("pot", x, y, name=f"the pot: {plural(pot, unit)}", label="Pot"))
         spec.labels.append(LabelSpec(str(pot), x + 0.5, y + CARD_RATIO / 2 - 0.25, size=0.4, bold=True, max_width=1.0))
-        spec.labels.append(LabelSpec("chips" if pot != 1 else "chip", x + 0.5, y + CARD_RATIO / 2 + 0.2, size=0.16,
+        spec.labels.append(LabelSpec(plural(pot, unit).split(" ", 1)[1], x + 0.5, y + CARD_RATIO / 2 + 0.2, size=0.16,
                                      max_width=1.0))
 
     # ----- card lists judged by rule (see the module docstring) -------------------------------------

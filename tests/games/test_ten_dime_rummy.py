@@ -46,6 +46,10 @@ def test_buy_the_discard_with_a_dime_and_two_stock_cards():
     assert two.hands[0][15] == "4C" and len(two.hands[0]) == 18 and two.dimes[0] == 8 and two.pot == 2
     refused(GAME, state.replace(dimes=(0, 10, 10)), {"kind": "buy"}, "no dimes")
 
+    # the pot is counted in dimes, one dime or more, on the status line and on the table
+    assert "Pot: 1 dime." in GAME.status(one) and "Pot: 2 dimes." in GAME.status(two)
+    assert GAME.public(one)["pot_unit"] == "dime"
+
 
 def test_buy_out_of_turn_house_rule():
     """House rule (off by default): any player may buy the top discard before the next draw."""

@@ -166,6 +166,23 @@ def test_the_table_never_draws_a_face_its_viewer_may_not_see():
             state = game.apply(state, legal[rng.randrange(len(legal))]).state
 
 
+def test_the_pot_is_counted_in_what_the_game_pays_with():
+    """Fan Tan's pot holds chips; 10 Dime Rummy's holds dimes ("you throw a dime in the pot"),
+    and one of them is one dime, not one chip."""
+    from cardtable.games import get_game
+    from cardtable.gui.generic_table import GenericTable
+
+    game = get_game("ten_dime_rummy")
+    state = game.setup(["Anna", "Ben", "Cleo"], {}, 3)
+    for pot, word in ((1, "dime"), (2, "dimes")):
+        spec = GenericTable().describe(game, state.replace(pot=pot), 0, 1.6, "")
+        assert [t.name for t in spec.targets if t.id == "pot"] == [f"the pot: {pot} {word}"]
+        assert word in [lab.text for lab in spec.labels] and "chip" not in [lab.text for lab in spec.labels]
+    fan_tan = get_game("fan_tan")
+    spec = GenericTable().describe(fan_tan, fan_tan.setup(["Anna", "Ben", "Cleo"], {}, 3), 0, 1.6, "")
+    assert any(t.name.startswith("the pot: ") and t.name.endswith("chips") for t in spec.targets)
+
+
 @pytest.mark.parametrize("game_id", ["horseshit_rummy", "arizona_rummy", "desert_rummy", "saskatchewan_rummy",
                                      "sweep", "hand_and_foot"])
 def test_a_crowded_table_keeps_each_seat_clear_of_the_others(game_id):

@@ -29,7 +29,7 @@ from ...games.rummoli import (AKD, POKER, RUMMOLI, SEQ789, SHORT_SPACE_NAMES, SI
 from ..hand_fan import add_hand, fit_fan
 from ..cards import BACK, CARD_RATIO, card_painter
 from ..table_view import register_token_painter
-from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer
+from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, plural
 
 TABLE_H = 7.4
 BOARD_X, BOARD_Y = 0.25, 0.3
@@ -255,10 +255,6 @@ def transfers(game, before, after) -> list[Transfer]:
 def hand_order(card: str) -> tuple[int, int]:
     """Suits in alternating colours, low to high within each suit (aces high)."""
     return ("SHCD".index(SUIT_OF[card]), value(card))
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
 
 
 def seat_hand(zones: dict[str, Any], seat: int) -> dict[str, Any]:
