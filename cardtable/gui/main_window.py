@@ -614,11 +614,11 @@ class MainWindow(QMainWindow):
     # ----- the score sheet beside the table ----------------------------------------------------
     def _ensure_score_panel(self):
         if self.score_panel is None:
-            from .score_panel import ScorePanel
+            from .score_panel import LEAST_WIDTH, ScorePanel
 
             panel = self.score_panel = ScorePanel(self)
             panel.set_font_px(max(12, self.height() // 60))
-            panel.setMinimumWidth(240)
+            panel.setMinimumWidth(LEAST_WIDTH)  # (fit_width asks for more when the window has it)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
             panel.hide()
             # the dock's own close button unticks View > Score Sheet

@@ -22,6 +22,12 @@ LABEL_SHARE = 0.25  # the share of the table a long row label keeps when the cel
 #: down the panel, instead. Eight or more may be set smaller across a big window's panel, where
 #: 70 % of its text is still larger than a laptop's.
 SMALLER_FROM = 8
+#: The narrowest the panel gets, players across (and down, for many players): only this is a
+#: minimum, so the window never grows past a small screen to make room for the sheet.
+LEAST_WIDTH = 200
+LEAST_WIDTH_PLAYERS_DOWN = 160
+#: the room the dock's splitter takes beside the panel
+SPLITTER = 8
 LEADER_COLOR = QColor("#ffd54a")  # the app's gold
 TOTAL_COLOR = QColor("#efe6c8")
 MARK_COLOR = QColor("#d7ecd9")
@@ -504,8 +510,8 @@ class ScorePanel(QDockWidget):
         n = len(sheet.columns)
         if n < 2:
             return False
-        if not _has_rows(sheet):
-            return n >= 5
+        if not _has_rows(sheet) and n >= 5:
+            return True
         font = QFont(self.scores.table.font())
         base = self.scores.base_px or font.pixelSize()
         if base > 0:
@@ -562,10 +568,17 @@ class ScorePanel(QDockWidget):
 
     def width_limit(self) -> int:
         """The widest the panel asks to be: 36% of a large window, 30% of a laptop's, a quarter
-        of a small one (the players go down when their columns would not fit)."""
-        window = self.parentWidget().width() if self.parentWidget() is not None else 1366
+        of a small one, and never more than the table leaves beside its own least width (the
+        players go down when their columns would not fit). At 1024x600 a quarter was more than
+        the table left, and four players' names were cut in their headers."""
+        parent = self.parentWidget()
+        window = parent.width() if parent is not None else 1366
         share = 0.36 if window >= 1920 else 0.30 if window >= 1280 else 0.25
-        return int(window * share)
+        limit = int(window * share)
+        central = parent.centralWidget() if parent is not None and hasattr(parent, "centralWidget") else None
+        if central is not None:
+            limit = min(limit, window - central.minimumSizeHint().width() - SPLITTER)
+        return max(limit, LEAST_WIDTH)
 
     def _label_room(self) -> int:
         """The label width the panel could still make room for by widening (0 at its limit)."""
@@ -578,7 +591,7 @@ class ScorePanel(QDockWidget):
         need = self.need_width()
         self._fitted_label = self.scores.label_need()
         self._fitted_window = self.parentWidget().width() if self.parentWidget() is not None else 0
-        floor = 160 if self.scores.players_down else 200
+        floor = LEAST_WIDTH_PLAYERS_DOWN if self.scores.players_down else LEAST_WIDTH
         width = max(floor, min(need, self.width_limit()))
         self._wanted = width
         # Only the floor is a minimum: a minimum of the whole width held the window itself at

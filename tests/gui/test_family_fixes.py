@@ -291,6 +291,38 @@ def test_window_fits_the_available_area(qtbot):
         assert w.size() == rect.size()
 
 
+@pytest.mark.parametrize("game_id, names, computers", [
+    ("hearts", ["Anna", "Ben", "Robo Ruby", "Robo Remy"], {2: "medium", 3: "hard"}),
+    ("ten_dime_rummy", ["Anna", "Robo Rex", "Robo Ruby"], {1: "hard", 2: "hard"}),
+    ("crazy_eights", ["Anna", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana"], {}),
+])
+def test_the_score_sheet_never_widens_the_window_past_a_small_screen(qtbot, data_dir, game_id, names, computers):
+    """Seen at 1024x600: dealing a game with computers opened the score sheet beside the table,
+    and the window grew to 1058 pixels, its right edge (the sheet's last column) off the screen.
+    The sheet asked for 240 pixels at first, more than the table left it. A screen with room for
+    the table's least width and the sheet's (200) keeps the window within it."""
+    from cardtable.gui import settings
+    from cardtable.gui.main_window import MainWindow
+    from cardtable.gui.score_panel import LEAST_WIDTH
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    # as narrow as the fonts here allow: the table's least width, the sheet's, the splitter
+    area = QRect(0, 27, w.centralWidget().minimumSizeHint().width() + LEAST_WIDTH + 16, 573)
+    settings.fit_to_screen(w, area=area)
+    options = {"scoring": True} if game_id == "crazy_eights" else {}
+    w.start_game(game_id, names, options, seed=1, computers=computers)
+    qtbot.wait(50)
+    assert w.score_panel is not None and w.score_panel.isVisible()
+    assert w.width() <= area.width(), (w.width(), w.score_panel.width())
+    # and the sheet is whole in what the table leaves it: the players go down the panel when
+    # their columns would not fit across (four names were cut to "nn", "bo Ru" at 1024x600)
+    panel = w.score_panel
+    qtbot.wait(50)
+    assert panel.scores.players_down or panel.width() >= panel.need_width(), (panel.width(), panel.need_width())
+
+
 def test_no_display_says_so_in_one_line(tmp_path):
     """"With no display, the app says so in one clear line [...] instead of Qt's abort.\""""
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
