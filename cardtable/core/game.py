@@ -198,6 +198,9 @@ class OptionSpec:
     choices: tuple[Any, ...] | None = None  # allowed values; None means a bool, or an int range
     minimum: int | None = None
     maximum: int | None = None
+    # the id of an on/off house rule this one applies with (Crazy Eights' target score, with
+    # several hands): set-up greys it while that one is off
+    needs: str | None = None
 
     def check(self, value: Any) -> Any:
         """Return ``value`` if it is allowed for this option, else raise :class:`OptionError`."""

@@ -162,7 +162,8 @@ class CrazyEights(Game[CrazyEightsState]):
                 "Cards left in hand are penalty points; play hands until someone reaches the target.",
                 False,
             ),
-            OptionSpec("target", "Target score", "With several hands: the game ends when someone reaches this many penalty points.", 100, minimum=10, maximum=1000),
+            OptionSpec("target", "Target score", "With several hands: the game ends when someone reaches this many "
+                       "penalty points.", 100, minimum=10, maximum=1000, needs="scoring"),
         ),
     )
 

@@ -130,6 +130,7 @@ class NewGameDialog:
         d.playerCount.setValue(start)
         self._show_rows(start)
         self.option_widgets: dict[str, QWidget] = {}
+        parts: dict[str, list[QWidget]] = {}  # each option's widget, its heading and its note
         opts = d.optionsBox.layout()
         for spec in info.options:
             value = spec.default
@@ -139,13 +140,21 @@ class NewGameDialog:
                 except OptionError:
                     pass
             # Every label wraps: a long house rule or description is never cut.
+            parts[spec.id] = []
+
+            def headed(w: QWidget, label: str = spec.label, part: list = parts[spec.id]) -> None:
+                """The option's widget under its heading (a check box is its own heading)."""
+                heading = QLabel(f"<b>{label}</b>", d.optionsBox)
+                opts.addWidget(heading)
+                opts.addWidget(w)
+                part.append(heading)
+
             if spec.choices is not None:
                 w = QComboBox(d.optionsBox)
                 for c in spec.choices:
                     w.addItem(str(c), c)
                 w.setCurrentIndex(list(spec.choices).index(value))
-                opts.addWidget(QLabel(f"<b>{spec.label}</b>", d.optionsBox))
-                opts.addWidget(w)
+                headed(w)
             elif isinstance(spec.default, bool):
                 w = QCheckBox(spec.label, d.optionsBox)
                 w.setChecked(value)
@@ -155,15 +164,13 @@ class NewGameDialog:
                 w = QLineEdit(d.optionsBox)
                 w.setText(str(value))
                 w.setMaxLength(30)
-                opts.addWidget(QLabel(f"<b>{spec.label}</b>", d.optionsBox))
-                opts.addWidget(w)
+                headed(w)
             else:
                 w = QSpinBox(d.optionsBox)
                 w.setRange(spec.minimum if spec.minimum is not None else -10**6,
                            spec.maximum if spec.maximum is not None else 10**6)
                 w.setValue(value)
-                opts.addWidget(QLabel(f"<b>{spec.label}</b>", d.optionsBox))
-                opts.addWidget(w)
+                headed(w)
             w.setAccessibleName(spec.label)
             w.setToolTip(spec.description)
             note = QLabel(spec.description, d.optionsBox)
@@ -172,6 +179,16 @@ class NewGameDialog:
             note.setStyleSheet("color: #555; margin-left: 22px; margin-bottom: 6px;")
             opts.addWidget(note)
             self.option_widgets[spec.id] = w
+            parts[spec.id] += [w, note]
+        for spec in info.options:
+            switch = self.option_widgets.get(spec.needs or "")
+            if isinstance(switch, QCheckBox):
+                def follow(on: bool, widgets=parts[spec.id]) -> None:
+                    for widget in widgets:
+                        widget.setEnabled(on)
+
+                switch.toggled.connect(follow)
+                follow(switch.isChecked())
         if not info.options:
             opts.addWidget(QLabel("This game has no house rules to choose.", d.optionsBox))
         if remembered.get("open_handed") is True:

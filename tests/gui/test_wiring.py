@@ -348,3 +348,29 @@ def test_new_game_dialog_steps_over_player_counts_the_game_does_not_allow(qtbot,
     box.stepDown()
     assert box.value() == 2
     assert sum(1 for e in dlg.name_edits if not e.isHidden()) == 2
+
+
+def test_a_house_rule_that_applies_with_another_is_greyed_while_that_one_is_off(qtbot, data_dir):
+    """Crazy Eights' target score: "With several hands: the game ends when someone reaches this
+    many penalty points." One hand has no target, so the box and its words are greyed until
+    "Play several hands" is ticked, and grey again when it is unticked."""
+    from PySide6.QtWidgets import QLabel
+
+    from cardtable.games import get_game
+    from cardtable.gui.new_game import NewGameDialog
+
+    dlg = NewGameDialog(get_game("crazy_eights"), None)
+    qtbot.addWidget(dlg.dialog)
+    target, several = dlg.option_widgets["target"], dlg.option_widgets["scoring"]
+    words = [lab for lab in dlg.dialog.optionsBox.findChildren(QLabel)
+             if "Target score" in lab.text() or "reaches this many" in lab.text()]
+    assert len(words) == 2 and not several.isChecked()
+    assert not target.isEnabled() and not any(lab.isEnabled() for lab in words)
+    several.setChecked(True)
+    assert target.isEnabled() and all(lab.isEnabled() for lab in words)
+    target.setValue(150)
+    several.setChecked(False)
+    assert not target.isEnabled()
+    several.setChecked(True)
+    assert dlg.options() == {**{o.id: o.default for o in get_game("crazy_eights").info.options},
+                             "scoring": True, "target": 150}
