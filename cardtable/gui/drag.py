@@ -217,7 +217,7 @@ class DragController:
         if zone is not None:
             zone.set_state(ZoneItem.LEGAL)
             self.hinted_zone = zone
-        names = ", ".join(i.accessible_name().split(",")[0] for i in items)
+        names = ", ".join(_called(i) for i in items)
         where = zone.accessible_name().split(",")[0] if zone is not None else ""
         return f"move {names} to {where}." if where else f"move {names}."
 
@@ -749,3 +749,11 @@ class DragController:
                 self.cancel()
                 return True
         return False
+
+
+def _called(item) -> str:
+    """A piece as a sentence names it: "the king of diamonds" (a card's name has no article)."""
+    name = item.accessible_name().split(",")[0]
+    if name and getattr(item.spec, "kind", "") == "card" and not name.startswith(("the ", "a ", "an ")):
+        return f"the {name}"
+    return name

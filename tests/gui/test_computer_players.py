@@ -20,6 +20,7 @@ from PySide6.QtTest import QTest
 
 from cardtable.ai import hint, information_set
 from cardtable.ai.service import DONE, ComputerPlayerService, decision_seed
+from cardtable.core.cards import card_name
 from cardtable.gui.cards import BACK
 from cardtable.gui.main_window import MainWindow
 from cardtable.store.saves import SaveStore
@@ -194,6 +195,8 @@ def test_hint_lights_the_medium_players_choice_for_the_person_to_move(qtbot, dat
     lit = [i.spec.move_key for i in controller.hinted]
     if expected.kind == "play":
         assert lit == [f"hand:{expected['card']}"] and controller.hinted[0].selected
+        # in words as a family says it: "move the 9 of clubs to the discard pile."
+        assert w.status_text() == f"Hint: move the {card_name(expected['card'])} to the discard pile."
     # the hint changes nothing; playing it is the person's choice
     assert w.session.record.moves == []
 
