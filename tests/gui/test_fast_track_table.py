@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -210,3 +211,30 @@ def test_many_turns_with_house_rules(qtbot):
         play_one(w, rnd)
         assert not w.table.curtain.isVisible()
     assert len(w.session.record.moves) >= 60
+
+
+@pytest.mark.parametrize("game_id", ["fast_track", "jokers_wild"])
+def test_the_panel_gives_orders_only_to_the_player_at_the_laptop(game_id):
+    """Seen with computers at the table: while Robo Rex turned his card, the panel told the person
+    watching "Click your pile" (and "Drag a marble" while he moved). The orders are for the one
+    whose turn it is; the person watching reads whose turn it is, and the status line says what
+    the computer does."""
+    from cardtable.games import get_game
+    from cardtable.gui.layouts import layout_for
+
+    game = get_game(game_id)
+    layout = layout_for(game_id)
+    orders = ("Click your pile", "Choose a card", "Drag a marble", "Drag a card", "discard one", "Joker: drag")
+
+    def given(spec) -> list[str]:
+        return [lab.text for lab in spec.labels if any(order in lab.text for order in orders)]
+
+    state = game.setup(["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"], {}, 3)
+    for _ in range(12):  # a few turns in, each phase of a turn at least once
+        turn = game.public(state)["turn"]
+        watching = layout.describe(game, state, (turn + 1) % 4, 1.6, "")
+        playing = layout.describe(game, state, turn, 1.6, "")
+        assert not given(watching)
+        said = given(playing) + [lab.text for lab in playing.labels if "No move" in lab.text or "7 split" in lab.text]
+        assert said, [lab.text for lab in playing.labels]
+        state = game.apply(state, game.legal_moves(state)[0]).state

@@ -459,6 +459,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         todo = ""
     elif v["seven_left"]:
         todo = f"7 split: {v['seven_left']} left"
+    elif viewer is not None and viewer != turn:  # a computer's turn: no orders for the person watching
+        todo = ""
     elif v["phase"] == "flip":
         todo = "Choose a card to play" if hand_game else "Click your pile"
     elif [m.get("kind") for m in legal] == ["pass"]:

@@ -151,6 +151,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         todo = ""
     elif v["seven_left"]:
         todo = f"7 split: {v['seven_left']} left"
+    elif viewer is not None and viewer != turn:  # a computer's turn: no orders for the person watching
+        todo = ""
     elif v["phase"] == "card":
         todo = "No card plays: discard one" if legal and legal[0].get("kind") == "discard" else \
             "Drag a card to the discards"
