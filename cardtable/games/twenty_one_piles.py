@@ -591,9 +591,18 @@ class TwentyOnePiles(Game):
             "phase": state.phase, "turn": state.turn, "round": state.round_no,
             "totals": [[low_total(p), low_total(p) + 10 * aces_in(p)] for p in state.piles],
             "set_mode": [lock_text(lock) if lock else "" for lock in state.locks],
-            # (cards collected are counted from the collection zones)
             "contenders": [state.players[s] for s in state.contenders],
+            # under each seat: its cards collected, and whether it plays the tie-break round. (Two
+            # lists of names or words as long as the players read as words under the seats, and
+            # every seat showed its own name under its name.)
+            "seat_notes": [self.seat_note(state, s) for s in range(len(state.players))],
         }
+
+    @staticmethod
+    def seat_note(state: TwentyOnePilesState, seat: int) -> str:
+        won = f"{len(state.collections[seat])} won" if state.collections else ""
+        tie_break = len(state.contenders) < len(state.players) and seat in state.contenders
+        return " · ".join(w for w in (won, "in the tie-break" if tie_break else "") if w)
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: TwentyOnePilesState) -> bool:

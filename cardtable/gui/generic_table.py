@@ -86,7 +86,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from ..core.cards import RANK_OF, RANKS, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, card_name
+from ..core.cards import RANK_OF, RANKS, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, card_name, is_card
 from ..core.game import Drag, Move
 from ..core.zones import Seen
 from .cards import BACK, CARD_RATIO
@@ -555,9 +555,12 @@ class GenericTable(Layout):
                     and all(isinstance(x, int) and not isinstance(x, bool) for x in v)]
         notes = public.get("seat_notes")
         self._seat_notes = notes if isinstance(notes, list) and len(notes) == n else None
-        # and words per seat ("knocked", "on face"), unless the game writes its own seat notes
+        # and words per seat ("knocked", "on face"), unless the game writes its own seat notes. A
+        # list of cards is cards, whatever its length: I Doubt It's three cards turned over in a
+        # game of three were written under the three seats, one each.
         per_seat += [("", v) for k, v in public.items() if k != "seat_notes"
-                     and isinstance(v, list) and len(v) == n and any(v) and all(isinstance(x, str) for x in v)]
+                     and isinstance(v, list) and len(v) == n and any(v) and all(isinstance(x, str) for x in v)
+                     and not any(is_card(x) for x in v)]
         dealer = public.get("dealer")
         self._dealer = dealer if isinstance(dealer, int) and not isinstance(dealer, bool) else None
         # What the legal moves start from: piles a move takes from even when empty (drawing from an

@@ -279,6 +279,8 @@ def test_option_tie_break_round_counts_only_the_tied():
     assert s.phase == "round_over" and s.contenders == (0, 1)
     s = play(GAME, s, kind="next_round")
     assert s.round_no == 2 and all(c == () for c in s.collections) and len(s.stock) == 42
+    # under each seat: its cards collected, and for the tied two, that they play the tie-break
+    assert GAME.public(s)["seat_notes"] == ["0 won · in the tie-break"] * 2 + ["0 won"] * 3
     s = position([[], [], ["3S"], [], []], stock=(), turn=2, options={"tie_break": True}).replace(
         contenders=(0, 1), collections=(("2C", "3C"), ("4C",), (), (), ()), round_no=2)
     s = play(GAME, s, kind="play", pile=0, cards=["3S"])

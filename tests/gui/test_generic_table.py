@@ -240,3 +240,42 @@ def test_the_buttons_never_cover_the_viewers_melds(qtbot, data_dir):
     assert melds and view.buttons
     for b in view.buttons:
         assert not any(b.sceneBoundingRect().intersects(m) for m in melds), b.sceneBoundingRect()
+
+
+@pytest.mark.parametrize("game_id, key", [("i_doubt_it", "revealed"), ("cassino_party", "asking"),
+                                          ("twenty_one_piles", "contenders")])
+def test_a_public_list_as_long_as_the_players_is_not_read_as_words_under_the_seats(game_id, key):
+    """Looked at with three players: the three cards turned over after a doubt in I Doubt It were
+    written under the three seats, "AD" under one, "AS" under the next (Cassino Party's cards
+    being asked about likewise), and in Twenty-One Piles every seat had its own name written
+    again under its name (the players still contending, all of them)."""
+    import random
+
+    from cardtable.core.cards import is_card
+    from cardtable.games import get_game
+    from cardtable.gui.generic_table import GenericTable
+
+    game = get_game(game_id)
+    n = 3
+    names = ["Anna", "Ben", "Cleo"]
+    checked = 0
+    for seed in range(40):
+        state = game.setup(names, {}, seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            value = game.public(state).get(key)
+            if isinstance(value, list) and len(value) == n and any(value):
+                spec = GenericTable().describe(game, state, 0, 1.6, "")
+                for lab in spec.labels:
+                    words = lab.text.split(" \u00b7 ")
+                    assert not [w for w in words if is_card(w)], lab.text
+                    under_a_seat = words[0].endswith(("card", "cards")) or "'s hand" in words[0]
+                    assert not (under_a_seat and [w for w in words[1:] if w in names]), lab.text
+                checked += 1
+                break
+            if game.is_over(state):
+                break
+            state = game.apply(state, rng.choice(game.legal_moves(state))).state
+        if checked >= 3:
+            break
+    assert checked
