@@ -112,8 +112,10 @@ class Purse:
         return cls(state.quarters, state.on_face, state.out, state.pot)
 
     def to_json(self) -> dict[str, Any]:
+        """The purse for the public part of a position: the pot is counted in quarters on the
+        table (``pot_unit``), not in chips."""
         return {"quarters": list(self.quarters), "on_face": list(self.on_face), "out": list(self.out),
-                "pot": self.pot}
+                "pot": self.pot, "pot_unit": "quarter"}
 
     def marks(self, knocker: int | None = None, knocked: str = "knocked") -> list[str]:
         """A word per seat for the table: "out", "on face", and who knocked."""

@@ -168,7 +168,7 @@ def test_the_table_never_draws_a_face_its_viewer_may_not_see():
 
 def test_the_pot_is_counted_in_what_the_game_pays_with():
     """Fan Tan's pot holds chips; 10 Dime Rummy's holds dimes ("you throw a dime in the pot"),
-    and one of them is one dime, not one chip."""
+    and one of them is one dime, not one chip; Golf's and Thirty-One's hold quarters."""
     from cardtable.games import get_game
     from cardtable.gui.generic_table import GenericTable
 
@@ -178,6 +178,11 @@ def test_the_pot_is_counted_in_what_the_game_pays_with():
         spec = GenericTable().describe(game, state.replace(pot=pot), 0, 1.6, "")
         assert [t.name for t in spec.targets if t.id == "pot"] == [f"the pot: {pot} {word}"]
         assert word in [lab.text for lab in spec.labels] and "chip" not in [lab.text for lab in spec.labels]
+    for game_id in ("golf", "thirty_one"):  # "Each player antes one quarter into the pot"
+        game = get_game(game_id)
+        state = game.setup(["Anna", "Ben", "Cleo"], {}, 3)
+        spec = GenericTable().describe(game, state, 0, 1.6, "")
+        assert [t.name for t in spec.targets if t.id == "pot"] == [f"the pot: {state.pot} quarters"]
     fan_tan = get_game("fan_tan")
     spec = GenericTable().describe(fan_tan, fan_tan.setup(["Anna", "Ben", "Cleo"], {}, 3), 0, 1.6, "")
     assert any(t.name.startswith("the pot: ") and t.name.endswith("chips") for t in spec.targets)
