@@ -8,9 +8,11 @@ Run: ``python bench/hands.py GAME --hero hard --villain medium --deals 300 [--ro
 [--until score|key|fact:NAME|end]``.
 
 ``--hero oracle`` is the luck line of a game: Hard's search given the true position instead of
-samples (every hidden card where it really is; only later shuffles, dice and draws still unknown).
-It exists here only, never in the app. When even it cannot beat Medium, Medium already plays
-about as well as the deal allows and the game's result is the deal's.
+samples (every hidden card where it really is, the stock's order too; only later shuffles and
+dice still unknown). ``--hero oracle-hands`` knows the other hands only: every other hidden pile
+(the stock) is shuffled within itself in each sample. They exist here only, never in the app.
+When even the oracle cannot beat Medium, Medium already plays about as well as the deal allows;
+when it can, the gap is what the hidden cards are worth to the search.
 Prints the hero's mean score change in the hand (its own change less the others' mean, the
 game's units), the villain's in the same seat on the same deals, and their difference with a
 95 % interval. ``--root`` measures another checkout (an older commit's worktree).
@@ -26,15 +28,26 @@ import sys
 from pathlib import Path
 
 
-def oracle_information_set(game, state, seat):
-    """What the ``oracle`` level is given: the seat's information set, but every sample the true
-    position, with a fresh seed (the cards are known, the future shuffles are not)."""
+def oracle_information_set(game, state, seat, hands_only: bool = False):
+    """What the ``oracle`` levels are given: the seat's information set, but every sample the
+    true position with a fresh seed (the cards are known, the future shuffles are not); with
+    ``hands_only``, each hidden pile that is not a hand shuffled within itself (the stock's
+    order unknown)."""
     from dataclasses import replace
 
     from cardtable.ai import information_set
+    from cardtable.core.zones import Role
 
     def true_position(rng: random.Random):
-        return state.replace(seed=f"determinized/{rng.getrandbits(64)}", stack=())
+        piles = {}
+        if hands_only:
+            for zone in game.zones(state):
+                if zone.kind is not Role.HAND and not all(zone.visible_to(seat)):
+                    cards = sorted(zone.cards)
+                    rng.shuffle(cards)
+                    piles[zone.key] = tuple(cards)
+        known = game.with_zones(state, piles) if piles else state
+        return known.replace(seed=f"determinized/{rng.getrandbits(64)}", stack=())
 
     return replace(information_set(game, state, seat), _sampler=true_position)
 
@@ -53,7 +66,7 @@ def one_hand(game, levels: list[str], seed: int, iterations: int, until: str = "
     n = len(levels)
     hero = seed % n
     state = game.setup([f"P{i}" for i in range(n)], {}, seed)
-    agents = [agent_for("hard" if level == "oracle" else level) for level in levels]
+    agents = [agent_for("hard" if level.startswith("oracle") else level) for level in levels]
     budget = Budget(seconds=1e9, iterations=iterations)
     rng = random.Random(seed)
     start = game.scores(state)
@@ -72,7 +85,10 @@ def one_hand(game, levels: list[str], seed: int, iterations: int, until: str = "
         if hand_key is not None and hand_key(state) != hand:
             break
         seat = game.to_act(state)[0]
-        info = (oracle_information_set if levels[seat] == "oracle" else information_set)(game, state, seat)
+        if levels[seat].startswith("oracle"):
+            info = oracle_information_set(game, state, seat, hands_only=levels[seat] == "oracle-hands")
+        else:
+            info = information_set(game, state, seat)
         state = game.apply(state, agents[seat].choose(game, info, rng.getrandbits(32), budget)).state
     deltas = [sign * (a - b) for a, b in zip(game.scores(state), start)]
     others = [d for i, d in enumerate(deltas) if i != hero]
