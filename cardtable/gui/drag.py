@@ -363,7 +363,8 @@ class DragController:
         guesses.sort(key=lambda g: g.get("kind") not in kinds)
         if guesses:
             return self.reason(Move(guesses[0]))
-        return f"{item.spec.name[:1].upper()}{item.spec.name[1:]} cannot be moved."
+        called = _called(item)  # "the discard pile", not "The discard pile, 1 card, top: 5 of clubs"
+        return f"{called[:1].upper()}{called[1:]} cannot be moved."
 
     # ----- picking up and putting down --------------------------------------------------------
     def can_lift(self, item: CardItem) -> bool:

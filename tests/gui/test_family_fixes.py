@@ -228,6 +228,9 @@ def test_a_refused_drop_says_why_beside_the_card(qtbot, data_dir):
     assert hint.timer.isActive() and 2000 <= hint.timer.interval() <= 6000
     QTest.mousePress(view.viewport(), Qt.LeftButton, Qt.NoModifier, QPoint(5, 5))  # the next action
     assert not hint.isVisible()
+    # a pile that never moves is named as a sentence names it (it read "The discard pile, 1 card,
+    # top: 5 of clubs cannot be moved.", its whole description for a screen reader)
+    assert w.table.view.controller.why_not(view.pieces["discard"]) == "The discard pile cannot be moved."
 
 
 def test_a_refused_undo_says_why(qtbot, data_dir):
