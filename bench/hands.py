@@ -52,7 +52,17 @@ def oracle_information_set(game, state, seat, hands_only: bool = False):
     return replace(information_set(game, state, seat), _sampler=true_position)
 
 
-def one_hand(game, levels: list[str], seed: int, iterations: int, until: str = "score") -> tuple[float, float]:
+def result_deltas(game, state, n: int) -> list[float]:
+    """A hand's points from the public ``result`` record (Gin Rummy: ``winner`` and ``points``),
+    for a game whose scores change only at the end of a whole game: the winner's points to the
+    winner, none to the others (a tie: none)."""
+    result = game.public(state).get("result") or {}
+    winner, points = result.get("winner", -1), result.get("points", 0)
+    return [float(points) if seat == winner else 0.0 for seat in range(n)]
+
+
+def one_hand(game, levels: list[str], seed: int, iterations: int, until: str = "score",
+             score: str = "scores") -> tuple[float, float]:
     """Play the first hand of deal ``seed`` with ``levels[seat]`` in each seat; the change of
     seat ``seed % n``'s score less the others' mean, and the seat's share of the win when the
     hand ended the game (ties share it; 0 otherwise). The hand ends with the game, and
@@ -90,7 +100,10 @@ def one_hand(game, levels: list[str], seed: int, iterations: int, until: str = "
         else:
             info = information_set(game, state, seat)
         state = game.apply(state, agents[seat].choose(game, info, rng.getrandbits(32), budget)).state
-    deltas = [sign * (a - b) for a, b in zip(game.scores(state), start)]
+    if score == "result":
+        deltas = result_deltas(game, state, n)
+    else:
+        deltas = [sign * (a - b) for a, b in zip(game.scores(state), start)]
     others = [d for i, d in enumerate(deltas) if i != hero]
     winners = game.winners(state) if game.is_over(state) else []
     won = 1 / len(winners) if hero in winners else 0.0
@@ -111,6 +124,9 @@ def main() -> None:
                         help="the hand ends with the first score change (score, the default), with "
                              "the game's ai_playout_key (key), with a change of the public fact NAME "
                              "(fact:NAME), or only with the game (end)")
+    parser.add_argument("--score", default="scores",
+                        help="the hand's result: the change of the scores (scores, the default), or the "
+                             "public result record's points to its winner (result: Gin Rummy's round)")
     parser.add_argument("--json", default="", help="also write each deal's two results to this file")
     args = parser.parse_args()
     sys.path.insert(0, args.root)
@@ -121,9 +137,9 @@ def main() -> None:
     diffs, heroes, villains, hero_wins, villain_wins = [], [], [], [], []
     for seed in range(args.first, args.first + args.deals):
         levels = [args.villain] * n
-        base, base_won = one_hand(game, levels, seed, args.iterations, args.until)
+        base, base_won = one_hand(game, levels, seed, args.iterations, args.until, args.score)
         levels[seed % n] = args.hero
-        mine, won = one_hand(game, levels, seed, args.iterations, args.until)
+        mine, won = one_hand(game, levels, seed, args.iterations, args.until, args.score)
         heroes.append(mine)
         villains.append(base)
         diffs.append(mine - base)
