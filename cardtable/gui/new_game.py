@@ -176,7 +176,9 @@ class NewGameDialog:
             note = QLabel(spec.description, d.optionsBox)
             note.setTextFormat(Qt.PlainText)
             note.setWordWrap(True)
-            note.setStyleSheet("color: #555; margin-left: 22px; margin-bottom: 6px;")
+            # grey words under the rule, paler while the rule does not apply (OptionSpec.needs)
+            note.setStyleSheet("QLabel { color: #555; margin-left: 22px; margin-bottom: 6px; }"
+                               " QLabel:disabled { color: #aaa; }")
             opts.addWidget(note)
             self.option_widgets[spec.id] = w
             parts[spec.id] += [w, note]
