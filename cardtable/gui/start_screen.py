@@ -465,10 +465,13 @@ class StartScreen(QFrame):
                 turn = s.status if s.over else s.status.split(":")[0] if ":" in s.status else s.status
                 # whose turn on short lines (a long name broken too): the column is as wide as its
                 # widest line, and the players' column keeps the room
-                item = QTreeWidgetItem(group, [s.game_name + "\n" + players_lines(s.players), _when(s.saved_at),
+                # the computers counted beside the game's name: a row as tall as before
+                robots = sum(1 for level in s.computers if level)
+                game = s.game_name + (f" \u00b7 {robots} computer{'s' if robots > 1 else ''}" if robots else "")
+                item = QTreeWidgetItem(group, [game + "\n" + players_lines(s.players), _when(s.saved_at),
                                                wrap_words(turn, 20, long_words=True)])
                 item.setData(0, Qt.UserRole, s.save_id)
-                item.setToolTip(PLAYERS, plain_tip(", ".join(s.players)))
+                item.setToolTip(PLAYERS, plain_tip(", ".join(s.seat_names)))
                 item.setToolTip(2, plain_tip(s.status))
             group.setExpanded(True)
         if problems:
@@ -490,7 +493,7 @@ class StartScreen(QFrame):
         self.clear_button.setEnabled(bool(finished))
         if latest is not None:
             self.continue_button.setEnabled(True)
-            self.continue_label.setText(f"{latest.game_name} with {', '.join(latest.players)}: {latest.status}")
+            self.continue_label.setText(f"{latest.game_name} with {', '.join(latest.seat_names)}: {latest.status}")
         else:
             self.continue_button.setEnabled(False)
             self.continue_label.setText("No game in progress yet.")

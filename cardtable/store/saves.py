@@ -135,11 +135,18 @@ class SaveSummary:
     moves: int = 0
     app_version: str = ""
     damaged: str | None = None  # why the file cannot be opened, or None
+    computers: tuple[str, ...] = ()  # per seat "" (a person) or a computer's level; () none
 
     @property
     def name(self) -> str:
         """The file name, fit to show."""
         return display_name(self.path)
+
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        """The players as the list of saved games names them: "Robo Rex (computer)"."""
+        return tuple(f"{name} (computer)" if level else name
+                     for name, level in zip(self.players, self.computers or ("",) * len(self.players)))
 
 
 # ----- what was last written, so that the next save can append ---------------------------------
@@ -768,11 +775,15 @@ def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: A
         raise SaveError(path, "its summary is missing or damaged")
     moves = summary.get("moves")
     app = header.get("app_version")
+    # which seats computers play (a hand-edited list that does not fit is left out, not an error)
+    computers = table_settings(header.get("table")).get("computers", [])
+    if not (len(computers) == len(players) and all(isinstance(c, str) for c in computers)):
+        computers = []
     return SaveSummary(
         SaveStore.id_of(path), path, game.info.id, game.info.name, tuple(p[:40] for p in players),
         parse_saved_at(saved_at, path), status[:300], summary.get("over") is True,
         moves if isinstance(moves, int) and not isinstance(moves, bool) else 0,
-        app if isinstance(app, str) else "",
+        app if isinstance(app, str) else "", computers=tuple(c[:20] for c in computers),
     )
 
 

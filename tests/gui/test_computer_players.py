@@ -290,3 +290,15 @@ def test_every_game_on_the_table_plays_against_computers(qtbot, data_dir, quick,
         assert w.status_text().startswith("Hint: "), w.status_text()
         before = len(w.session.record.moves)
         assert w.play(w.last_hint).ok and len(w.session.record.moves) > before
+
+
+def test_the_saved_games_list_marks_the_computers(qtbot, data_dir, quick):
+    """Back at the start, the game against computers is listed with them counted beside its name
+    (the row no taller), and named beside Continue and in the row's tooltip."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Robo", "Robo 2"], {}, seed=3, computers=["", "medium", "easy"])
+    w.back_to_start()
+    assert "Anna, Robo (computer), Robo 2 (computer)" in w.start.continue_label.text()
+    item = w.start.saves.topLevelItem(0).child(0)
+    assert item.text(0).startswith("Crazy Eights \u00b7 2 computers\n")
+    assert "Robo (computer)" in item.toolTip(0) and "Anna (computer)" not in item.toolTip(0)

@@ -63,6 +63,20 @@ def test_list_shows_game_players_date_and_turn(store):
     assert store.latest() is not None
 
 
+def test_the_list_says_which_seats_computers_play(store):
+    """A game against computers is listed with them marked ("Robo (computer)"), so the family
+    knows which game is whose; a save without the table settings, or with a hand-edited list of
+    the wrong length, lists plain names."""
+    session = played_session(seed=4, players=("Anna", "Robo", "Robo 2"))
+    store.save("robots", session, {"computers": ["", "hard", "easy"]})
+    store.save("people", played_session(seed=5))
+    store.save("edited", played_session(seed=6), {"computers": ["hard"]})
+    summaries = {s.save_id: s for s in store.list()[0]}
+    assert summaries["robots"].seat_names == ("Anna", "Robo (computer)", "Robo 2 (computer)")
+    assert summaries["people"].seat_names == ("Anna", "Ben", "Cleo")
+    assert summaries["edited"].seat_names == ("Anna", "Ben", "Cleo")
+
+
 def test_a_checkpoint_keeps_the_previous_version_as_backup(store):
     """Each move is appended to the save's journal; when the save is rewritten as a new
     checkpoint (here: after an undo), the version before it becomes the backup."""
