@@ -43,6 +43,7 @@ from typing import Any
 from ..core.cards import RANK_OF, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.scoresheet import ScoreSheet
+from ..core.words import plural
 from .contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, meld_of, standard_deck
 from .melds import JOKER_RANK, SET, Contract, MeldRules, draw_move, seen_taking
 
@@ -245,12 +246,12 @@ class TenDimeRummy(ContractRummy):
         """Whose turn and what to do, and always the pot (the dimes are on the seats)."""
         if state.phase == DRAW:
             buy = " or buy the discard for a dime" if state.turn in self.buyers(state) else ""
-            return f"{state.players[state.turn]}: draw from the stock{buy}. Pot: {dimes(state.pot)}.{self.stock_note(state)}"
+            return f"{state.players[state.turn]}: draw from the stock{buy}. Pot: {plural(state.pot, 'dime')}.{self.stock_note(state)}"
         if state.phase == GAME_OVER:
             won = self.winners(state)
             names = " and ".join(state.players[s] for s in won)
-            return f"Game over: {names} {'share' if len(won) > 1 else 'wins'} the pot of {dimes(state.pot)}."
-        return f"{super().status(state)} Pot: {dimes(state.pot)}."
+            return f"Game over: {names} {'share' if len(won) > 1 else 'wins'} the pot of {plural(state.pot, 'dime')}."
+        return f"{super().status(state)} Pot: {plural(state.pot, 'dime')}."
 
     def move_label(self, state: ContractState, move: Move) -> str:
         if move.get("kind") == "buy":
@@ -273,8 +274,3 @@ class TenDimeRummy(ContractRummy):
 
 
 GAME = TenDimeRummy()
-
-
-def dimes(n: int) -> str:
-    """ "1 dime", "3 dimes"."""
-    return f"{n} dime{'' if n == 1 else 's'}"

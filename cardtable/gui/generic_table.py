@@ -88,10 +88,11 @@ from typing import Any, Iterable
 
 from ..core.cards import RANK_OF, RANKS, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, card_name, is_card
 from ..core.game import Drag, Move
+from ..core.words import plural
 from ..core.zones import Seen
 from .cards import BACK, CARD_RATIO
 from .hand_fan import fit_fan
-from .layouts import LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec, plural
+from .layouts import LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec
 
 TABLE_H = 7.6
 MIN_W = 10.0

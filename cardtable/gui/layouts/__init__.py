@@ -86,11 +86,6 @@ LAYOUTS = {
 }
 
 
-def plural(n: int, word: str) -> str:
-    """ "1 chip", "3 chips": a count and its word, for the labels and names on the table."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def layout_for(game_id: str) -> "ModuleType | Layout":
     """The layout for a game (a module, or the generic table); ``KeyError`` with a readable
     message if there is none."""

@@ -29,7 +29,8 @@ from ...games.rummoli import (AKD, POKER, RUMMOLI, SEQ789, SHORT_SPACE_NAMES, SI
 from ..hand_fan import add_hand, fit_fan
 from ..cards import BACK, CARD_RATIO, card_painter
 from ..table_view import register_token_painter
-from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, plural
+from ...core.words import plural
+from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer
 
 TABLE_H = 7.4
 BOARD_X, BOARD_Y = 0.25, 0.3
