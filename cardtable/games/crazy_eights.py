@@ -98,6 +98,8 @@ PLAYABLE_ON: dict[tuple[str, str], frozenset[str]] = {
     (suit, card): PLAYABLE[suit, RANK_OF[card]] for suit in ("", *SUITS) for card in _ALL_CARDS
 }
 CARD_NAMES = {card: card_name(card) for card in _ALL_CARDS}
+#: The cards that play on anything: the 8s and the joker.
+WILD_CARDS = frozenset(card for card in _ALL_CARDS if RANK_OF[card] in ("8", JOKER))
 # The play moves of each card, built once (moves are read-only, so states can share them).
 PLAY_MOVES = {
     card: [Move(kind=PLAY, card=card, suit=s) for s in SUITS] if RANK_OF[card] == "8" else [Move(kind=PLAY, card=card)]
@@ -336,6 +338,8 @@ class CrazyEights(Game[CrazyEightsState]):
         fields["passes"] = 0
         fields["drew"] = False
         fields["turn"] = (seat + 1) % len(state.players)
+        if card in WILD_CARDS and state.suit:
+            fields["lacks"] = _lacking_after_wild(state)
         new = state.of_fields(fields)
         if not hand:  # "The first player to run out of cards wins."
             return self._end_hand(new, (seat,), events, f"{who} is out of cards and wins the hand.")
@@ -607,6 +611,16 @@ class CrazyEights(Game[CrazyEightsState]):
             "hand_points": [list(p) for p in state.hand_points],
             "hand_winners": [list(w) for w in state.hand_winners],
         }
+
+
+def _lacking_after_wild(state: CrazyEightsState) -> Lacks:
+    """What the table reads when the player to move plays an 8 or a joker: nothing else in the
+    hand matched. A family keeps its wild cards for when nothing else plays (one caught in hand
+    costs 50), and so does every computer player; a hand that played one while holding a match
+    is rare, and where a sample cannot agree with the reading the uniform one stands. Other
+    wild cards the hand may still hold."""
+    natural = PLAYABLE_ON[state.suit, state.discard[-1]] - WILD_CARDS
+    return seen_lacking(state.lacks, len(state.players), state.turn, natural, holds_drawn=state.drew)
 
 
 def _lacking_after(state: CrazyEightsState) -> Lacks:

@@ -486,6 +486,26 @@ def test_a_second_draw_in_a_turn_keeps_only_what_matches_now():
     assert "AD" in s.lacks[0] and "AH" not in s.lacks[0]  # the 6 of spades kept could have been a heart
 
 
+def test_an_eight_played_shows_the_hand_held_nothing_else_that_matched():
+    """"8s serve as wild cards. An 8 may be played at any time": a family keeps its 8s for when
+    nothing else plays (an 8 caught in hand costs 50), and reads an 8 played as "nothing else
+    matched". Anna, on the king of hearts, plays her 8: she holds no other heart or king, and a
+    computer's samples deal her none; an 8 or a card of another rank and suit she may hold."""
+    hands = [["8C", "3C", "5C", "6C", "7C", "9C", "10S", "JS"],
+             ["QS", "3D", "AD", "5D", "6D", "7D", "2H", "9H"],
+             ["10C", "JC", "QC", "KC", "AC", "4D", "2S", "4S"]]
+    s = deal(hands, "KH")
+    s = play(s, {"kind": "play", "card": "8C", "suit": "C"})
+    lacks = GAME.shown_lacking(s)
+    assert lacks(0, "AH") and lacks(0, "KS") and not lacks(0, "8D") and not lacks(0, "2S")
+    assert not lacks(1, "AH")  # Ben showed nothing
+    rng = random.Random(5)
+    for _ in range(30):
+        sample = GAME.determinize(s, 1, rng)
+        assert not [c for c in sample.hands[0] if c[0] != "8" and (c[-1] == "H" or c[0] == "K")], sample.hands[0]
+        assert GAME.observation(sample, 1) == GAME.observation(s, 1)
+
+
 def test_a_pass_shows_the_hand_holds_nothing_that_matches():
     """"If the stock is depleted, the upcard is set aside and the discard pile shuffled": with
     nothing to draw a player who cannot play passes, and holds nothing that matches."""
