@@ -201,6 +201,15 @@ class OptionSpec:
     # the id of an on/off house rule this one applies with (Crazy Eights' target score, with
     # several hands): set-up greys it while that one is off
     needs: str | None = None
+    # the choices in words, in the order of ``choices``, where the values are not words a
+    # family reads (Oh Hell!'s "book" and "card_maker"); default: the values themselves
+    choice_names: tuple[str, ...] | None = None
+
+    def value_text(self, value: Any) -> str:
+        """How set-up and the score sheet name ``value`` of this option."""
+        if self.choices is not None and self.choice_names is not None and value in self.choices:
+            return self.choice_names[self.choices.index(value)]
+        return str(value)
 
     def check(self, value: Any) -> Any:
         """Return ``value`` if it is allowed for this option, else raise :class:`OptionError`."""

@@ -217,7 +217,7 @@ def house_rules_text(info: Any, options: dict[str, Any]) -> tuple[str, ...]:
         if isinstance(spec.default, bool):
             lines.append(spec.label if value else f"{spec.label}: off")
         else:
-            lines.append(f"{spec.label}: {value}")
+            lines.append(f"{spec.label}: {spec.value_text(value)}")
     return tuple(lines)
 
 

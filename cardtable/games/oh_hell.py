@@ -91,7 +91,8 @@ class OhHell(TrickGame[OhHellState]):
         rules_page="oh_hell.html",
         options=(
             OptionSpec("rules", "Rules", "The family book's rules, or all of the card-maker's together.",
-                       BOOK, choices=(BOOK, CARD_MAKER)),
+                       BOOK, choices=(BOOK, CARD_MAKER),
+                       choice_names=("The family book's", "The card-maker's, all together")),
             OptionSpec("six_get_eight", "Six players get eight cards", "Card-maker's: six players play 8 to 1 to 8.", False),
             OptionSpec("dealer_over", "Dealer makes the bids exceed the cards",
                        "Card-maker's: the dealer must bid so the bids add up to more than the cards dealt.", False),

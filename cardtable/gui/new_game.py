@@ -152,7 +152,7 @@ class NewGameDialog:
             if spec.choices is not None:
                 w = QComboBox(d.optionsBox)
                 for c in spec.choices:
-                    w.addItem(str(c), c)
+                    w.addItem(spec.value_text(c), c)
                 w.setCurrentIndex(list(spec.choices).index(value))
                 headed(w)
             elif isinstance(spec.default, bool):

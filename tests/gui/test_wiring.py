@@ -374,3 +374,26 @@ def test_a_house_rule_that_applies_with_another_is_greyed_while_that_one_is_off(
     several.setChecked(True)
     assert dlg.options() == {**{o.id: o.default for o in get_game("crazy_eights").info.options},
                              "scoring": True, "target": 150}
+
+
+def test_a_house_rule_with_named_choices_offers_them_in_words(qtbot, data_dir):
+    """Oh Hell!'s "Rules": the family book's, or all of the card-maker's together. The list
+    offered the bare values ("book", "card_maker"); it offers words, and the score sheet's house
+    rules name the choice the same way, while the game is still set up with the value."""
+    from cardtable.core.scoresheet import house_rules_text
+    from cardtable.games import catalogue, get_game
+    from cardtable.gui.new_game import NewGameDialog
+
+    game = get_game("oh_hell")
+    dlg = NewGameDialog(game, None)
+    qtbot.addWidget(dlg.dialog)
+    box = dlg.option_widgets["rules"]
+    shown = [box.itemText(i) for i in range(box.count())]
+    assert shown == ["The family book's", "The card-maker's, all together"]
+    box.setCurrentIndex(1)
+    assert dlg.options()["rules"] == "card_maker"
+    assert house_rules_text(game.info, {"rules": "card_maker"}) == ("Rules: The card-maker's, all together",)
+    for other in catalogue().values():
+        for spec in other.info.options:
+            if spec.choice_names is not None:  # one name for each choice
+                assert spec.choices is not None and len(spec.choice_names) == len(spec.choices), spec.id
