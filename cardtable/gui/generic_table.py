@@ -412,7 +412,10 @@ class GenericTable(Layout):
                     return {"kind": kind, "card": cards[0]}
                 return {"kind": kind, "cards": cards}
         if len(pieces) == 1 and ":" in pieces[0]:  # a card to where a legal move takes one (the trick)
-            card = pieces[0].split(":", 1)[1]
+            zone, card = self.picked_of(pieces[0], seat)
+            held = self._zones.get(zone)
+            if held is None or held.owner is None or held.owner != seat:
+                return None  # a card on the table (the trick, the last trick) is no one's to play
             for move in game.legal_moves(state, seat) if seat is not None else ():
                 g = self.gesture(move)
                 if g is not None and g.dst == target and isinstance(move.get("card"), str):

@@ -7,6 +7,8 @@ button bar on screen, Court Whist's partners opposite, PayDay's rows clear of th
 
 from __future__ import annotations
 
+from cardtable.core.cards import card_name
+
 from .helpers import assert_private, buttons, click, drag, hand_item, labels, open_window
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]
@@ -198,3 +200,35 @@ def test_payday_rows_stay_clear_of_the_hand(qtbot, data_dir):
     for suit in "SHDC":
         row = view.zones[f"row_{suit}"].rect
         assert row.bottom() < hand.top(), suit
+
+
+def test_a_card_of_the_last_trick_clicked_is_named_not_taken_for_a_play(qtbot, data_dir):
+    """Oh Hell!: a trick taken stays on show beside the next one. A click on one of its cards (an
+    impatient double click after a drop lands there) said "'3S#0' is not a card.": the table
+    took the card on show for one played from the hand. It is a card no one may move, and
+    says so in words; a card of the hand that does not follow still gets the rule's reason."""
+    w = open_window(qtbot)
+    w.start_game("oh_hell", NAMES[:3], {}, seed=1, open_handed=True)
+    game = w.game
+    for _ in range(6):  # the three bids and the first trick
+        seat = game.to_act(w.state)[0]
+        w.play(game.legal_moves(w.state, seat)[0])
+    view = w.table.view
+    shown = [key for key in view.pieces if key.startswith("last:")]
+    assert len(shown) == 3
+    for key in shown:
+        click(view, view.pieces[key])
+        name = key.split(":", 1)[1].split("#", 1)[0]
+        assert w.status_text() == f"The {card_name(name)} cannot be moved.", w.status_text()
+    assert len(w.session.record.moves) == 6
+    # the next trick led, a card of another suit from a hand that can follow: the rule's reason
+    seat = game.to_act(w.state)[0]
+    w.play(game.legal_moves(w.state, seat)[0])
+    state = w.state
+    led = state.trick[0][-1]
+    hand = state.hands[state.turn]
+    assert any(c[-1] == led for c in hand)  # seed 1: the next player can follow...
+    wrong = next(c for c in hand if c[-1] != led)  # ...and holds another suit too
+    drag(view, hand_item(view, wrong), middle(view))
+    assert w.status_text().startswith("You must follow "), w.status_text()
+    assert len(w.session.record.moves) == 7
