@@ -99,6 +99,8 @@ MIN_W = 10.0
 HAND_Y = TABLE_H - CARD_RATIO - 0.15
 SEAT_W = 2.1  # a seat's box round the oval (name, a small fan of backs, counts)
 SEAT_SCALE = 0.42
+#: A seat's box from its top: the name, the fan of backs, and a line or two under it.
+SEAT_BOX_H = 0.68 + SEAT_SCALE * CARD_RATIO + 0.35
 PILE_Y = 2.55
 MELD_SCALE = 0.55
 SMALL_MELD_SCALE = 0.36
@@ -604,7 +606,12 @@ class GenericTable(Layout):
             span = min(210.0, 70.0 * (len(others) - 1))
             phi = math.radians(180 - span / 2 + (span * i / (len(others) - 1) if len(others) > 1 else 0))
             x, y = cx - rx * math.sin(phi), cy + ry * math.cos(phi)
-            seat_at[seat] = (x, max(0.1, y - 0.55))
+            # A seat along the top whose box the oval sets just into the band of piles and trick
+            # (with two or four others, by a few hundredths) sits that much higher: else the band
+            # has to pass between two such seats, and was drawn at two thirds of its size. (Seats
+            # lower down, beside the band, stay where the oval puts them.)
+            into_band = y - 0.55 + SEAT_BOX_H - (PILE_Y - 0.45)
+            seat_at[seat] = (x, max(0.1, y - 0.55 - (into_band + 0.01 if 0 < into_band < 0.2 else 0.0)))
         self._reach = {}
         self._seat_at = seat_at
         # the viewer's meld row (above the hand, from the left) bounds what the seats at the sides
@@ -654,7 +661,10 @@ class GenericTable(Layout):
             avail = 2 * self._centre_half_width(seat_at, cx, width)
             shown = [max(1, z["count"], len(last)) for z in tricks]
             fanned = {z["key"] for z in centre if z["key"] in getattr(game, "fanned", ())}
-            pile_w = piles_only = sum(self._pile_steps(centre, 1.0, fanned))
+            # what follows the last pile: the first trick, its caption and width (at scale 1)
+            trick_caption = self._trick_caption(tricks[0], obs["players"], public, last) if tricks else ""
+            then = (trick_caption, 1.0 + TRICK_STEP * (shown[0] - 1) if tricks else 0.0)
+            pile_w = piles_only = sum(self._pile_steps(centre, 1.0, fanned, then))
             fan_steps: dict[str, float] = {}
             for z in centre:  # a fanned pile is wider: its line of cards, up to the room there is
                 if z["key"] in getattr(game, "fanned", ()):
@@ -692,16 +702,17 @@ class GenericTable(Layout):
                 step = max(MIN_TRICK_STEP,
                            (avail_band - pile_w - 0.3 - 1.1 * len(tricks)) / max(1, sum(k - 1 for k in shown)))
             trick_w = sum(1.0 + step * (k - 1) + 0.1 for k in shown) + (0.2 if tricks else 0)
+            then = (trick_caption, 1.0 + step * (shown[0] - 1) if tricks else 0.0)
             scale = max(0.5, min(1.0, avail_band / (pile_w + trick_w))) if pile_w + trick_w > 0 else 1.0
             # (captions wider than their piles keep their size: the piles a little smaller still)
-            while scale > 0.5 and sum(self._pile_steps(centre, scale, fanned)) + (fan_extra + trick_w) * scale \
+            while scale > 0.5 and sum(self._pile_steps(centre, scale, fanned, then)) + (fan_extra + trick_w) * scale \
                     > avail_band + 0.01:
                 scale = max(0.5, scale - 0.02)
             # The band across the middle: piles, the trick, then the played cards fanned beside
             # them (Twenty-One Piles' two piles, Sweep's set, I Doubt It's last play) and the
             # capture row (Cassino, Scopa), fitted in the room between the side seats.
             room = min(width - 2 * SEAT_W - 0.6, avail)
-            pile_steps = self._pile_steps(centre, scale, fanned)  # (captions are not drawn smaller)
+            pile_steps = self._pile_steps(centre, scale, fanned, then)  # (captions are not drawn smaller)
             fixed = sum(pile_steps) + (fan_extra + trick_w) * scale + pot_w
             played_step = 0.3
             if played:
@@ -954,7 +965,7 @@ class GenericTable(Layout):
         box: its name, fan of backs and a line or two below; and its melds beside it)."""
         half = width / 2 - 0.2
         for seat, (x, y) in seat_at.items():
-            if y < bottom and y + 0.68 + SEAT_SCALE * CARD_RATIO + 0.35 > top:
+            if y < bottom and y + SEAT_BOX_H > top:
                 half = min(half, abs(x - cx) - self._inner_reach(seat, top, bottom))
         return max(half, 1.5)
 
@@ -1641,15 +1652,23 @@ class GenericTable(Layout):
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
         return f"{title} ({z['count']})"
 
-    def _pile_steps(self, centre: list[dict], scale: float, fanned: set[str]) -> list[float]:
+    def _pile_steps(self, centre: list[dict], scale: float, fanned: set[str],
+                    then: tuple[str, float] = ("", 0.0)) -> list[float]:
         """From each centre pile (at ``scale``) to the next: :data:`PILE_STEP` apart, further
         when the captions under two piles side by side would meet (Arizona Rummy's "Stock (181)"
         and "Going-out discard (0)" at 1024x600 read as one line): a caption reaches past its
-        pile's sides by half of what it is wider, and is not drawn smaller with the piles."""
+        pile's sides by half of what it is wider, and is not drawn smaller with the piles.
+        ``then``: the caption of what follows the last pile and that zone's width at scale 1
+        (the trick: "Last trick: Anna won it" ran into "Trump (1)"); it starts 0.2 further on."""
         over = [0.0 if z["key"] in fanned else max(0.0, (text_w(self._pile_caption(z), CAPTION_SIZE) - scale) / 2)
                 for z in centre]
+        text, zone_w = then
+        after = max(0.0, (text_w(text, CAPTION_SIZE) - zone_w * scale) / 2) if text else 0.0
+        if not centre:
+            return []
         return [max(PILE_STEP * scale, scale + over[i] + over[i + 1] + CAPTION_GAP) for i in range(len(centre) - 1)] \
-            + [PILE_STEP * scale] * bool(centre)  # (after the last, the trick or what follows: as ever)
+            + [max(PILE_STEP * scale, scale + over[-1] + after + CAPTION_GAP - 0.2 * scale) if text
+               else PILE_STEP * scale]
 
     def _pile(self, spec, z, x, y, source: bool = False, scale: float = 1.0, caption: bool = True) -> None:
         count = z["count"]
@@ -1684,6 +1703,14 @@ class GenericTable(Layout):
                  and isinstance(p[0], int) and 0 <= p[0] < n and isinstance(p[1], str)]
         return pairs if len(pairs) == len(last) else []
 
+    @staticmethod
+    def _trick_caption(z, players, public, last) -> str:
+        """The words under a trick: "Trick", "Anna's card", or once won "Last trick: Anna won it"."""
+        winner = public.get("last_winner")
+        if last and isinstance(winner, int) and 0 <= winner < len(players):
+            return f"Last trick: {players[winner]} won it"
+        return "Trick" if z["owner"] is None else f"{players[z['owner']]}'s card"
+
     def _trick(self, spec, obs, tricks, x, y, last=(), step: float = TRICK_STEP, scale: float = 1.0) -> None:
         """The trick's cards in play order, each under the name of who played it; ``step`` apart
         (they overlap on a crowded table, and the names get shorter)."""
@@ -1698,12 +1725,10 @@ class GenericTable(Layout):
 
         def name_y(k: int) -> float:
             return y - 0.3 - (0.17 if not roomy and k % 2 else 0.0)
+        winner = public.get("last_winner")
         for z in tricks:
             w = scale + step * (max(1, z["count"], len(last)) - 1)
-            caption = "Trick" if z["owner"] is None else f"{players[z['owner']]}'s card"
-            winner = public.get("last_winner")
-            if last and isinstance(winner, int) and 0 <= winner < n:
-                caption = f"Last trick: {players[winner]} won it"
+            caption = self._trick_caption(z, players, public, last)
             spec.targets.append(TargetSpec(z["key"], x, y, w=w, h=scale * CARD_RATIO, name=self.zone_title(z["key"]),
                                            label=caption))
             for k, (who, card) in enumerate(last):

@@ -136,3 +136,19 @@ def test_meld_labels_and_the_prompt_keep_off_the_cards(qtbot, data_dir, players,
     for item in texts:
         box = item.mapRectToScene(item.text_rect)
         assert not any(box.intersects(card) for card in cards), (item.text, box)
+
+
+@pytest.mark.parametrize("size", SIZES + [(1280, 690)])
+def test_the_last_trick_caption_keeps_apart_from_the_trump_pile(qtbot, data_dir, size):
+    """Seen playing Oh Hell! against two computers at 1366x768: once a trick is won, it stays on
+    show until the next lead, captioned "Last trick: Anna won it", and the caption ran into the
+    trump card's "Trump (1)" beside it ("Trump (1Last trick: Anna won it"). The step from the
+    last pile to the trick now keeps the two captions apart, as between two piles."""
+    w = open_window(qtbot, size)
+    play(w, "oh_hell", 3, 1, lambda s: s.phase == "play" and not s.trick and any(s.won), busy=False)
+    view = w.table.view
+    apart(caption(view, "Trump ("), caption(view, "Last trick:"), view.unit)
+    # and the band is drawn at its full size: the two seats along the top were set by the oval
+    # a few hundredths into it, and the piles and the trick, passing between them, at 0.5
+    trick = [i for i in view.card_items() if i.spec.id.startswith("last:")]
+    assert len(trick) == 3 and all(i.spec.scale == 1.0 for i in trick), [i.spec.scale for i in trick]
