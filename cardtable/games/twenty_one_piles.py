@@ -565,14 +565,17 @@ class TwentyOnePiles(Game):
         return text
 
     def zones(self, state: TwentyOnePilesState) -> list[Zone]:
-        """Hands are their owners'; the draw pile, the collections and the discarded cards are
-        face down; both shared piles are face up and fanned."""
+        """Hands are their owners'; the draw pile and the discarded cards are face down; both
+        shared piles are face up and fanned. A collection lies face down ("it goes into their
+        personal collection face-down"), but every card in it was played face up on a pile in
+        front of everyone: it is seen by all, so a computer's samples leave it where it is (the
+        table shows it as a count under the seat)."""
         zones = [Zone("hand", hand, Seen.OWNER, seat) for seat, hand in enumerate(state.hands)]
         zones.append(Zone("stock", state.stock, Seen.NOBODY))
         for p in (0, 1):
             zones.append(Zone(f"pile{p + 1}", state.piles[p], Seen.ALL, role=Role.PLAYED,
                               label=f"Pile {p + 1}: {self.pile_label(state, p)}"))
-        zones += [Zone("collection", c, Seen.NOBODY, seat, role=Role.COLLECTION)
+        zones += [Zone("collection", c, Seen.ALL, seat, role=Role.COLLECTION)
                   for seat, c in enumerate(state.collections)]
         zones.append(Zone("discard", state.discarded, Seen.NOBODY, role=Role.DISCARD, label="Out of play"))
         return zones

@@ -325,3 +325,21 @@ def test_invariants_after_every_move(seed):
 
 def test_contract():
     assert check_contract(GAME, games=20, deep_every=5) > 0
+
+
+def test_a_collection_holds_cards_everyone_saw_and_samples_keep_it():
+    """"the pile is collected by the next player in turn order (it goes into their personal
+    collection face-down)": face down, yet every card in it was played face up on a pile in front
+    of everyone. A computer's samples re-deal only what no one has seen (hands, the draw pile):
+    they re-dealt the collections too, so a sample could hand Cleo the king of hearts that Ben
+    had just taken."""
+    s = position(quiet_hands(p0=["6S", "KD"]), piles=(("KH", "5C"), ()))
+    s = applied(GAME, s, kind="play", pile=0, cards=["6S"]).state
+    assert s.collections[1] == ("KH", "5C", "6S")
+    for viewer in (0, 2):
+        assert GAME.observation(s, viewer)["zones"]["collection/1"]["cards"] == ["KH", "5C", "6S"]
+    rng = random.Random(4)
+    for _ in range(20):
+        sample = GAME.determinize(s, 2, rng)
+        assert sample.collections == s.collections and sample.hands[2] == s.hands[2]
+        assert GAME.observation(sample, 2) == GAME.observation(s, 2)
