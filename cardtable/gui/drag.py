@@ -205,6 +205,9 @@ class DragController:
         zone = self.view.zones.get(target) if target is not None else None
         if not items:
             label = self.layout.action_label(move)
+            show_amount = getattr(self.layout, "show_amount", None)
+            if show_amount is not None and show_amount(move, self.actions):
+                self.show_action_buttons()  # the stepper at the amount: its button says it
             for button in self.view.buttons:
                 if button.text == label:
                     button.setScale(1.08)

@@ -478,6 +478,17 @@ class GenericTable(Layout):
             out += self._stepper(field, kind, group, commit, refresh)
         return out
 
+    def show_amount(self, move, moves: list) -> bool:
+        """Set the stepper that makes ``move`` (one of ``moves``) to its amount, so that its
+        button is on the table (the Hint suggests "Bid 4" while the stepper shows "Bid 0").
+        False when no stepper makes it."""
+        runs, _ = self._amount_runs(moves)
+        for (field, rest), run in runs.items():
+            if len(run) >= 3 and move in run:
+                self.stepper[(field, dict(rest).get("kind"))] = move[field]
+                return True
+        return False
+
     def _button(self, move, commit) -> tuple:
         label = self.move_label(move)
         return (label, (lambda m=move: commit(m)), label)

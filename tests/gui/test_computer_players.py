@@ -25,7 +25,7 @@ from cardtable.gui.cards import BACK
 from cardtable.gui.main_window import MainWindow
 from cardtable.store.saves import SaveStore
 
-from .helpers import drag, hand_item, open_window, take_over
+from .helpers import click, drag, hand_item, open_window, take_over
 
 
 class InProcess(ComputerPlayerService):
@@ -199,6 +199,27 @@ def test_hint_lights_the_medium_players_choice_for_the_person_to_move(qtbot, dat
         assert w.status_text() == f"Hint: move the {card_name(expected['card'])} to the discard pile."
     # the hint changes nothing; playing it is the person's choice
     assert w.session.record.moves == []
+
+
+def test_a_hinted_bid_is_set_on_the_stepper_and_its_button_lit(qtbot, data_dir, quick):
+    """Oh Hell!'s bids are one stepper: - [Bid 0] +. The hint said 'press "Bid 4"', a button
+    that was not there until + was pressed four times. It now sets the stepper to the bid it
+    suggests, and lights that button; pressing it makes the bid."""
+    w = open_window(qtbot)
+    for seed in range(40):  # a deal where Anna bids first and Medium bids more than nothing
+        w.start_game("oh_hell", ["Anna", "Robo", "Robo 2"], {}, seed=seed, computers=["", "medium", "medium"])
+        if tuple(w.game.to_act(w.state)) == (0,):
+            w.hint_action.trigger()
+            if w.last_hint.kind == "bid" and w.last_hint["bid"] > 0:
+                break
+    expected = w.last_hint
+    amount = expected["bid"]
+    controller = w.table.view.controller
+    lit = controller.hinted_button
+    assert lit is not None and lit.text == f"Bid {amount}" and lit.scale() > 1.0
+    assert w.status_text() == f"Hint: press \u201cBid {amount}\u201d."
+    click(w.table.view, lit)
+    assert w.session.record.moves[0] == expected
 
 
 def test_undo_after_the_computers_showed_their_cards_is_refused(qtbot, data_dir, quick):
