@@ -597,7 +597,7 @@ class Biscuit(Game):
         target = state.options["target"]
         if new.hand_no >= hands or (target and max(self._side_totals(new)) >= target):
             fields["phase"] = GAME_OVER
-            events.append(Event("The game is over.", "game_over"))
+            events.append(Event(self.status(new), "game_over"))  # (``new`` holds ``fields``): "Game over: Ann wins."
         else:
             fields["turn"] = (state.dealer + 1) % n
         return Applied(new, tuple(events))

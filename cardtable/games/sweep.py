@@ -643,8 +643,8 @@ class Sweep(Game):
                             round_winners=state.round_winners + (winner,), phase=ROUND_OVER, asking=-1,
                             turn=winner)
         if max(self.scores(new)) >= state.options["target"]:
-            events.append(Event("The game is over.", "game_over"))
             new = new.replace(phase=GAME_OVER)
+            events.append(Event(self.status(new), "game_over"))  # "Game over: Ben wins with the lowest score."
         return Applied(new, tuple(events))
 
     def reveals_more(self, before: SweepState, move: Move, after: SweepState) -> bool:

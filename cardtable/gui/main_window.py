@@ -72,6 +72,16 @@ class _Thinking:
         self.handle, self.seat, self.moves, self.session, self.started = handle, seat, moves, session, started
 
 
+def status_after(note: str, status: str, over: bool) -> str:
+    """The game's status line to say after a move's own sentences (``note``): none when they
+    said it already ("Game over: Ann wins.", or I Doubt It's "Ann is out of cards and wins."
+    before "Game over: Ann is out of cards and wins.")."""
+    if note and (status in note or (over and status.startswith("Game over") and (
+            "Game over" in note or status.removeprefix("Game over: ") in note))):
+        return ""
+    return status
+
+
 class MainWindow(QMainWindow):
     def __init__(self):
         super().__init__()
@@ -810,9 +820,7 @@ class MainWindow(QMainWindow):
             self.show_game_over()
         self.update_score_sheet()
         self._sync_game_log()
-        status = game.status(state)
-        if note and (status in note or (over and "Game over" in note and status.startswith("Game over"))):
-            status = ""  # the move's own sentences said it already ("Game over: Ann wins.")
+        status = status_after(note, game.status(state), over)
         self.say("  ".join(part for part in (self.save_note, note, status) if part))
         self._drive_computers()
 

@@ -397,3 +397,15 @@ def test_a_house_rule_with_named_choices_offers_them_in_words(qtbot, data_dir):
         for spec in other.info.options:
             if spec.choice_names is not None:  # one name for each choice
                 assert spec.choices is not None and len(spec.choice_names) == len(spec.choices), spec.id
+
+
+def test_the_window_does_not_say_the_winner_twice():
+    """I Doubt It's last sentence, "Robo Remy is out of cards and wins.", was followed on the
+    status line by "Game over: Robo Remy is out of cards and wins."."""
+    from cardtable.gui.main_window import status_after
+
+    said = "The cards were: 9 of spades. True. Robo Remy is out of cards and wins."
+    assert status_after(said, "Game over: Robo Remy is out of cards and wins.", True) == ""
+    assert status_after("Ann played the 4.", "Game over: Ann wins.", True) == "Game over: Ann wins."
+    assert status_after("Ann played the 4.", "Ben to play.", False) == "Ben to play."
+    assert status_after("Ben to play.", "Ben to play.", False) == ""
