@@ -367,6 +367,10 @@ class DragController:
         if guesses:
             return self.reason(Move(guesses[0]))
         called = _called(item)  # "the discard pile", not "The discard pile, 1 card, top: 5 of clubs"
+        if owner is not None and owner == seat:
+            # a card of the mover's own hand when no card moves (Oh Hell!'s bidding): say what
+            # to do instead
+            return f"{called[:1].upper()}{called[1:]} cannot be moved now. {game.prompt(state, seat)}"
         return f"{called[:1].upper()}{called[1:]} cannot be moved."
 
     # ----- picking up and putting down --------------------------------------------------------

@@ -232,3 +232,16 @@ def test_a_card_of_the_last_trick_clicked_is_named_not_taken_for_a_play(qtbot, d
     drag(view, hand_item(view, wrong), middle(view))
     assert w.status_text().startswith("You must follow "), w.status_text()
     assert len(w.session.record.moves) == 7
+
+
+def test_a_card_clicked_while_bidding_says_what_to_do_instead(qtbot, data_dir):
+    """Oh Hell!: "bid" before any card is played. A card of the bidder's hand clicked then said
+    only "The queen of spades cannot be moved."; it now says what is asked instead."""
+    w = open_window(qtbot)
+    w.start_game("oh_hell", NAMES[:3], {}, seed=1, open_handed=True)
+    view = w.table.view
+    seat = w.game.to_act(w.state)[0]
+    card = w.state.hands[seat][0]
+    click(view, hand_item(view, card))
+    assert w.status_text() == f"The {card_name(card)} cannot be moved now. {w.game.prompt(w.state, seat)}"
+    assert "bid" in w.status_text() and w.session.record.moves == []
