@@ -119,6 +119,9 @@ class NewGameDialog:
             form.addRow(f"Player {i + 1}:", row)
             self.name_edits.append(edit)
             self.kind_boxes.append(kind)
+        # a person's seat never shows a computer's name (an older settings file kept them per
+        # seat), and a computer's seat with a person's default name gets a computer's
+        self._kinds_changed()
         d.playerCount.setRange(info.min_players, info.max_players)
         start = len(players) if players else remembered.get("count") or min(max(3, info.min_players), info.max_players)
         start = min(max(start, info.min_players), info.max_players)

@@ -162,7 +162,8 @@ def remember_game(game_id: str, players: list[str], options: dict[str, Any], ope
     names = seat_names()
     names += [""] * (len(players) - len(names))
     for i, name in enumerate(players[:MAX_SEATS]):
-        names[i] = name
+        if not (computers and i < len(computers) and computers[i]):
+            names[i] = name  # the family's names: a computer's seat keeps the name typed there before
     _set_json("seat_names", names)
     data = game_choices(game_id)
     data.update(count=len(players), options=dict(options), open_handed=bool(open_handed))

@@ -409,3 +409,28 @@ def test_the_window_does_not_say_the_winner_twice():
     assert status_after("Ann played the 4.", "Game over: Ann wins.", True) == "Game over: Ann wins."
     assert status_after("Ann played the 4.", "Ben to play.", False) == "Ben to play."
     assert status_after("Ben to play.", "Ben to play.", False) == ""
+
+
+def test_computer_names_do_not_carry_over_to_another_games_people(qtbot, data_dir):
+    """Oh Hell! against Robo Rex and Robo Ruby, then Hearts: its dialog offered two people named
+    "Robo Rex" and "Robo Ruby" (the names per seat were remembered whoever sat there). The names
+    per seat are the family's: a computer's seat leaves the name typed there before, and a seat
+    that is a person now never shows a computer's name."""
+    from cardtable.games import get_game
+    from cardtable.gui.new_game import COMPUTER_NAMES, NewGameDialog
+
+    settings.remember_game("crazy_eights", ["Oma", "Opa", "Mia"], {}, False)
+    settings.remember_game("oh_hell", ["Anna", "Robo Rex", "Robo Ruby"], {}, False, ["", "hard", "medium"])
+    assert settings.seat_names()[:3] == ["Anna", "Opa", "Mia"]
+    hearts = NewGameDialog(get_game("hearts"), None, None, settings.seat_names(), settings.game_choices("hearts"))
+    qtbot.addWidget(hearts.dialog)
+    assert hearts.players()[:3] == ["Anna", "Opa", "Mia"] and hearts.computers() == ["", "", ""][:len(hearts.computers())]
+    # an older settings file that kept a computer's name for a seat: a person there gets a name of their own
+    settings._set_json("seat_names", ["Anna", "Robo Rex", "Robo Ruby"])
+    hearts = NewGameDialog(get_game("hearts"), None, None, settings.seat_names(), settings.game_choices("hearts"))
+    qtbot.addWidget(hearts.dialog)
+    assert not set(hearts.players()) & set(COMPUTER_NAMES)
+    # and Oh Hell! itself comes back with its computers, named
+    again = NewGameDialog(get_game("oh_hell"), None, None, settings.seat_names(), settings.game_choices("oh_hell"))
+    qtbot.addWidget(again.dialog)
+    assert again.computers() == ["", "hard", "medium"] and again.players() == ["Anna", "Robo Rex", "Robo Ruby"]
