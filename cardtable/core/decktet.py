@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from .words import capitalized
+
 SUITS = ("moons", "suns", "waves", "leaves", "wyrms", "knots")
 SUIT_SYMBOLS = {"moons": "☾", "suns": "☀", "waves": "≈", "leaves": "♣", "wyrms": "§", "knots": "⌘"}
 
@@ -141,7 +143,7 @@ class Decktet:
             if code in CARDS:
                 if code in self.counts():
                     return code
-                raise ValueError(f"{CARDS[code].title} is not in this deck (it is part of the extended Decktet)")
+                raise ValueError(f"{capitalized(CARDS[code].title)} is not in this deck (it is part of the extended Decktet)")
         raise ValueError(f"{text!r} is not a Decktet card; write a name such as 'the Author' or 'Ace of Moons'")
 
     def name(self, code: str) -> str:

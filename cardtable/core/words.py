@@ -6,3 +6,9 @@ from __future__ import annotations
 def plural(n: int, word: str) -> str:
     """ "1 chip", "3 chips", "1 dime": a count and its word."""
     return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def capitalized(text: str) -> str:
+    """``text`` to start a sentence: "the Lunatic opens..." -> "The Lunatic opens..." (the
+    rest as it is, unlike ``str.capitalize``)."""
+    return text[:1].upper() + text[1:]

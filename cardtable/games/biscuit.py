@@ -56,6 +56,7 @@ from ..core.decktet import ACE, CARDS, COURT, CROWN, PAWN, Decktet, rank_value, 
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec, applied
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from ..core.words import capitalized
 from .lookup import KeptMoves
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -470,7 +471,7 @@ class Biscuit(Game):
                             "end": end})]
         scored = self._score_play(new, card, line, inward)
         if opens:
-            events.append(Event(f"{CARDS[card].title} opens a cross line.", "note"))
+            events.append(Event(f"{capitalized(CARDS[card].title)} opens a cross line.", "note"))
         points = list(new.points)
         words = []
         for label, pts in scored:
@@ -671,7 +672,7 @@ class Biscuit(Game):
                 return "A card goes at an end of a line: left or right of the main line, up or down a cross line."
             return "There is no such line: a cross line starts from a card of the initial card's rank."
         nb = places[(line, end)]
-        return (f"{CARDS[card].title} shares no suit with {CARDS[nb].title}, the card it would be next to.")
+        return (f"{capitalized(CARDS[card].title)} shares no suit with {CARDS[nb].title}, the card it would be next to.")
 
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: BiscuitState) -> list[Zone]:

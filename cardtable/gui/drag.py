@@ -42,6 +42,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QPointF, Qt
 
 from ..core.game import Game, GameState, Move
+from ..core.words import capitalized
 from .table_view import ButtonItem, CardItem, TableView, ZoneItem
 
 CLICK_SLOP = 4  # pixels a press may wander and still count as a click
@@ -370,8 +371,8 @@ class DragController:
         if owner is not None and owner == seat:
             # a card of the mover's own hand when no card moves (Oh Hell!'s bidding): say what
             # to do instead
-            return f"{called[:1].upper()}{called[1:]} cannot be moved now. {game.prompt(state, seat)}"
-        return f"{called[:1].upper()}{called[1:]} cannot be moved."
+            return f"{capitalized(called)} cannot be moved now. {game.prompt(state, seat)}"
+        return f"{capitalized(called)} cannot be moved."
 
     # ----- picking up and putting down --------------------------------------------------------
     def can_lift(self, item: CardItem) -> bool:

@@ -59,7 +59,7 @@ def test_a_card_must_match_a_suit_with_its_neighbour():
     """"The card you play must match at least one suit with the card adjacent to it in line.\""""
     s = position(main=("forest",), hands=[("lunatic", "desert"), ("pact",)])  # Forest: Moons, Leaves
     assert refused(GAME, s, kind="play", card="desert", line="main", end="left") == \
-        "the Desert shares no suit with the Forest, the card it would be next to."
+        "The Desert shares no suit with the Forest, the card it would be next to."
     s2 = play(GAME, s, kind="play", card="lunatic", line="main", end="left")  # Lunatic: Moons, Waves
     assert s2.main == ("lunatic", "forest")
     assert refused(GAME, s, kind="play", card="pact", line="main", end="left") == "Anna does not hold the Pact."
@@ -141,8 +141,11 @@ def test_cross_lines():
     in cross lines (up or down from cross cards) cannot start cross lines.\""""
     # Initial: the Forest (5: Moons, Leaves). The Soldier (5: Wyrms, Knots) next to the Battle (4: Wyrms, Knots).
     s = position(main=("forest", "battle"), hands=[("soldier", "discovery"), ("betrayal",)])
-    s2 = play(GAME, s, kind="play", card="soldier", line="main", end="right")
+    opened = applied(GAME, s, kind="play", card="soldier", line="main", end="right")
+    s2 = opened.state
     assert s2.crosses == (("soldier", (), ()),)
+    # said as a sentence starts ("the Soldier opens a cross line." began in lower case)
+    assert "The Soldier opens a cross line." in [str(e) for e in opened.events]
     assert {(m["line"], m["end"]) for m in GAME.legal_moves(s2.replace(turn=1))} >= {("soldier", "up"), ("soldier", "down")}
     assert ("forest", "up") not in {(m["line"], m["end"]) for m in GAME.legal_moves(s2.replace(turn=1))}
     # The Betrayal (8: Wyrms, Knots) goes up from the Soldier; the main line carries on past it too.
