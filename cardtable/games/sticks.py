@@ -454,7 +454,7 @@ class Sticks(Game[SticksState]):
                             cards=list(move["cards"]), src=key, dst="melds")]
             if won:
                 new = new.replace(hand_sticks=new.hand_sticks + (self._this_hand(new),))
-                events.append(Event(f"{who} has collected {TO_WIN} sticks and wins!", "game_over"))
+                events.append(Event(self.status(new), "game_over"))  # "Game over: Ann collected 7 sticks and wins."
             return Applied(new, tuple(events))
         if kind == "meld":
             cards = move["cards"]

@@ -1,5 +1,5 @@
 """The sentence that ends a game names the winner once. Sweep and Biscuit said "The game is
-over." as their last event, and the status line went on "Game over: Ben wins with the lowest
+over." as their last event (Sticks: "Ann has collected 7 sticks and wins!"), and the status line went on "Game over: Ben wins with the lowest
 score.": "... The game is over.  Game over: ..." at the foot of the window. Their last event is
 now the game-over sentence itself, which the window does not repeat (tests/gui/test_wiring.py)."""
 
@@ -12,7 +12,7 @@ import pytest
 from cardtable.games import get_game
 
 
-@pytest.mark.parametrize("game_id,players", [("sweep", 3), ("biscuit", 2)])
+@pytest.mark.parametrize("game_id,players", [("sweep", 3), ("biscuit", 2), ("sticks", 3)])
 def test_the_last_event_is_the_game_over_sentence(game_id, players):
     game = get_game(game_id)
     state = game.setup(["Anna", "Ben", "Cleo"][:players], {}, seed=2)
