@@ -240,6 +240,17 @@ class NewGameDialog:
             return
         self._count = value
         self._show_rows(value)
+        if self.dialog.isVisible():
+            # a row more: the dialog grows with it while the screen has room (it scrolled, with
+            # the seed's row cut at the foot, on a screen with room to spare), and stays on it
+            from .dialogs import available_area
+
+            self._fit()
+            area = available_area(self.dialog.parentWidget() or self.dialog)
+            frame = self.dialog.frameGeometry()
+            top = max(area.top(), min(frame.top(), area.bottom() - frame.height()))
+            if top != frame.top():
+                self.dialog.move(frame.left(), top)
 
     def _show_rows(self, count: int) -> None:
         form = self.dialog.namesBox.layout()

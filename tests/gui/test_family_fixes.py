@@ -61,6 +61,31 @@ def test_every_new_game_dialog_fits_1024x600(qtbot, game_id):
             assert w.sizeHint().width() <= w.width() + 1, f"{w.text()!r} is cut"
 
 
+def test_the_new_game_dialog_grows_with_its_rows_while_the_screen_has_room(qtbot):
+    """Seen at 1366x768: Hearts opened for three; a fourth player made the page scroll, the
+    seed's row cut at the foot, with half the screen free below the dialog. It grows with each
+    row while the screen has room (and shrinks back), and stays on the screen."""
+    from cardtable.gui.dialogs import available_area
+    from cardtable.gui.new_game import NewGameDialog
+
+    ngd = NewGameDialog(get_game("hearts"))
+    d = ngd.dialog
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    bar = d.settingsScroll.verticalScrollBar()
+    area = available_area(d)
+    heights = []
+    for count in (3, 4, 5, 3):
+        d.playerCount.setValue(count)
+        qtbot.wait(10)
+        heights.append(d.height())
+        assert area.contains(d.frameGeometry()) or d.frameGeometry().height() > area.height()
+        if d.height() < area.height() - 60:  # room to spare: nothing to scroll
+            assert bar.maximum() == 0, (count, d.height(), bar.maximum())
+    assert heights[0] < heights[1] < heights[2] and heights[3] == heights[0]
+
+
 def test_new_game_refuses_the_same_name_twice_regardless_of_case(qtbot):
     """"Duplicate names are refused regardless of case ("mia" and "Mia")."""
     from cardtable.gui.new_game import NewGameDialog
