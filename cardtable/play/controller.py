@@ -234,8 +234,17 @@ class PlayController:
             if not hasattr(self.session, "redo") and move is not None:
                 self._redo.append(move)
             self._save()
-            self.settle()
+            self._settle_after_undo()
         return reason
+
+    def _settle_after_undo(self) -> None:
+        """:meth:`settle` after a move was taken back. Pressed while the curtain was up for the
+        next person, the laptop may already be in that person's hands: the hand of the player
+        whose move came back is shown only after a curtain for them ("Pass to Ann"), never at
+        once to whoever pressed Undo."""
+        if self.curtain_for is not None:
+            self.looking = None
+        self.settle()
 
     # ----- undo and redo with computers at the table -------------------------------------------
     def mover(self, n: int) -> int | None:
@@ -354,7 +363,7 @@ class PlayController:
             if not hasattr(self.session, "redo"):
                 self._redo.append(move)
         self._save()
-        self.settle()
+        self._settle_after_undo()
         return None
 
     def redo_to_human(self) -> str | None:

@@ -192,7 +192,9 @@ IDI = get_game("i_doubt_it")
 
 def test_undo_across_a_hand_off_between_humans_asks_the_game_first():
     """Three humans at one laptop. A claim laid face down shows nobody anything: it may be taken
-    back across the hand-off (the laptop goes back to its player). A challenge turns the cards
+    back across the hand-off. The laptop goes back to its player behind a curtain: Undo pressed
+    while the curtain waited for the next player may be pressed by that player, who must not
+    then see the hand of the one whose move came back. A challenge turns the cards
     up for the table ("The cards were: ..."): it cannot be, whoever holds the laptop, and the
     refusal changes nothing (record, viewer, curtain)."""
     ctl = PlayController(Session.new(IDI, ["Ann", "Ben", "Cy"], {}, 5))
@@ -202,7 +204,10 @@ def test_undo_across_a_hand_off_between_humans_asks_the_game_first():
     asked = ctl.to_act()[0]
     assert asked != 0 and ctl.curtain_for == asked  # handed off
     assert ctl.undo() is None  # a claim laid face down: taken back
-    assert ctl.session.record.moves == [] and ctl.to_act() == (0,) and ctl.viewer == 0
+    assert ctl.session.record.moves == [] and ctl.to_act() == (0,)
+    assert ctl.viewer is None and ctl.curtain_for == 0  # "Pass to Ann", not Ann's hand at once
+    ctl.reveal()
+    assert ctl.viewer == 0
     ctl.play(claim)
     ctl.reveal()  # the next player has the laptop
     doubt = next(m for m in ctl.legal(asked) if m.kind == "doubt")
