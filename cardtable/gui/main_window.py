@@ -72,6 +72,20 @@ class _Thinking:
         self.handle, self.seat, self.moves, self.session, self.started = handle, seat, moves, session, started
 
 
+def on_a_keyboard(keys: QKeySequence) -> bool:
+    """Whether a laptop's keyboard has the keys of a shortcut. The standard keys Qt gives an
+    action include dedicated keys of old and special keyboards ("Undo", "Shift+Save", "F14",
+    "Exit"), which the list of shortcuts wrote beside "Ctrl+Z" for a family to look for."""
+    if keys.isEmpty():
+        return False
+    key = keys[0].key()
+    named = {Qt.Key_Home, Qt.Key_End, Qt.Key_Escape, Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space, Qt.Key_Tab,
+             Qt.Key_Backtab, Qt.Key_Delete, Qt.Key_Backspace, Qt.Key_Insert, Qt.Key_PageUp, Qt.Key_PageDown,
+             Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Plus, Qt.Key_Minus, Qt.Key_Equal}
+    return (Qt.Key_A <= key <= Qt.Key_Z or Qt.Key_0 <= key <= Qt.Key_9 or Qt.Key_F1 <= key <= Qt.Key_F12
+            or key in named)
+
+
 def status_after(note: str, status: str, over: bool) -> str:
     """The game's status line to say after a move's own sentences (``note``): none when they
     said it already ("Game over: Ann wins.", or I Doubt It's "Ann is out of cards and wins."
@@ -252,7 +266,7 @@ class MainWindow(QMainWindow):
         rows = []
         for menu in (self.game_menu, self.menuBar().actions()[1].menu(), self.view_menu, self.help_menu):
             for a in menu.actions():
-                keys = ", ".join(k.toString(QKeySequence.NativeText) for k in a.shortcuts())
+                keys = ", ".join(k.toString(QKeySequence.NativeText) for k in a.shortcuts() if on_a_keyboard(k))
                 if keys:
                     rows.append((a.text().replace("&", "").rstrip("\u2026"), keys))
         find = QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)

@@ -434,3 +434,24 @@ def test_computer_names_do_not_carry_over_to_another_games_people(qtbot, data_di
     again = NewGameDialog(get_game("oh_hell"), None, None, settings.seat_names(), settings.game_choices("oh_hell"))
     qtbot.addWidget(again.dialog)
     assert again.computers() == ["", "hard", "medium"] and again.players() == ["Anna", "Robo Rex", "Robo Ruby"]
+
+
+def test_the_list_of_shortcuts_names_keys_a_laptop_has(qtbot, data_dir):
+    """Help > Keyboard Shortcuts listed "Ctrl+Z, F14, Undo", "Ctrl+Shift+S, Shift+Save" and
+    "Ctrl+Q, Exit": Qt's standard keys include dedicated keys of special keyboards. The list
+    names only keys a laptop's keyboard has (the shortcuts themselves still work)."""
+    from PySide6.QtGui import QKeySequence
+
+    from cardtable.gui.main_window import on_a_keyboard
+
+    w = open_window(qtbot)
+    rows = dict(w.shortcut_rows())
+    # (the platform's standard keys differ: KDE's and Windows' undo is also Alt+Backspace)
+    assert rows["Undo"].startswith("Ctrl+Z") and rows["Quit"].startswith("Ctrl+Q")
+    assert rows["Save As"].startswith("Ctrl+Shift+S") and "Ctrl+Y" in rows["Redo"]
+    assert rows["Rules of the Game"].startswith("F1") and rows["Hint"] == "H"
+    for what, keys in rows.items():
+        for key in keys.split(", "):
+            assert key.split("+")[-1] not in ("Undo", "Redo", "Save", "Exit", "Help", "New", "Open", "F14"), (what, keys)
+    special = QKeySequence(Qt.Key_Undo)
+    assert not on_a_keyboard(special) and on_a_keyboard(QKeySequence("Ctrl+Z"))
