@@ -244,6 +244,7 @@ class StartScreen(QFrame):
         self.problems = QLabel("")  # plain text, like the continue label
         self.problems.setObjectName("Damaged")
         self.problems.setWordWrap(True)
+        self.problems.hide()  # shown only when some file could not be read: its room goes to the list
         right.addWidget(self.problems)
         self._selection_changed()
 
@@ -500,6 +501,7 @@ class StartScreen(QFrame):
         self.problems.setText(
             "" if not problems else f"{len(problems)} file(s) in the saves folder could not be read; "
             "they are listed as damaged, with the reason.")
+        self.problems.setVisible(bool(problems))
         self._selection_changed()
 
     def _double_clicked(self, item, _col) -> None:

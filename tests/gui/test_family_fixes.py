@@ -196,6 +196,7 @@ def test_saved_games_in_progress_finished_and_damaged(qtbot, data_dir):
     assert sorted(r.data(0, Qt.UserRole) for r in rows["Finished"]) == ["done0", "done1"]
     damaged = rows["Damaged files"]
     assert {r.text(0).split("\n")[0] for r in damaged} >= {"broken.json"}
+    assert w.start.problems.isVisible()  # (the line under the buttons is there only when it says something)
     assert all(len(r.text(0).split("\n")) >= 2 for r in damaged)  # the reason below the name
     # the players' column takes the spare width; the whole list needs no sideways scrolling
     tree = w.start.saves
@@ -217,6 +218,22 @@ def test_saved_games_in_progress_finished_and_damaged(qtbot, data_dir):
     assert "Finished" not in rows and [r.data(0, Qt.UserRole) for r in rows["In progress"]] == ["playing"]
     assert not (store.directory / "done0.json").exists() and (store.directory / "playing.json").exists()
     assert not w.start.clear_button.isEnabled()
+
+
+def test_the_saves_list_has_the_room_of_a_line_that_says_nothing(qtbot, data_dir):
+    """At 1024x600 the saved games had a row and a half of room, and under the buttons an empty
+    line (for damaged files) kept its room. With no damaged file the line is not there, and the
+    list has its room."""
+    from cardtable.core.session import Session
+
+    store = SaveStore()
+    store.save("playing", Session.new(get_game("crazy_eights"), ["Anna", "Ben"], {}, 1))
+    w = open_window(qtbot, (1024, 600))
+    assert not w.start.problems.isVisible() and w.start.saves is not None
+    tall = w.start.saves.height()
+    w.start.problems.show()
+    QApplication.processEvents()
+    assert w.start.saves.height() < tall
 
 
 def test_start_screen_keeps_one_layout_at_a_given_size(qtbot, data_dir):
