@@ -179,7 +179,7 @@ class FastTrack(Game[FastTrackState]):
         options=(
             OptionSpec("partners", "Partners", "Play in teams of two, partners sitting across the board (4 or 6 players).", False),
             OptionSpec("partner_helps", "Play for your partner",
-                       "When all your marbles are home, play your cards for your partner.", True),
+                       "When all your marbles are home, play your cards for your partner.", True, needs="partners"),
             OptionSpec("colours_each", "Colours each", "With 2 or 3 players, each may play two colours with one pile.", 1,
                        minimum=1, maximum=2),
             OptionSpec("five_marbles", "Five marbles", "Five marbles per colour and five-hole home rows instead of four.", False),

@@ -376,6 +376,20 @@ def test_a_house_rule_that_applies_with_another_is_greyed_while_that_one_is_off(
                              "scoring": True, "target": 150}
 
 
+def test_fast_tracks_play_for_your_partner_is_greyed_without_partners(qtbot, data_dir):
+    """Fast Track: "When all your marbles are home, play your cards for your partner." Without
+    "Partners" nobody has one: the rule was offered ticked beside "Partners" unticked."""
+    from cardtable.games import get_game
+    from cardtable.gui.new_game import NewGameDialog
+
+    dlg = NewGameDialog(get_game("fast_track"), None)
+    qtbot.addWidget(dlg.dialog)
+    partners, helps = dlg.option_widgets["partners"], dlg.option_widgets["partner_helps"]
+    assert not partners.isChecked() and not helps.isEnabled()
+    partners.setChecked(True)
+    assert helps.isEnabled() and helps.isChecked()
+
+
 def test_a_house_rule_with_named_choices_offers_them_in_words(qtbot, data_dir):
     """Oh Hell!'s "Rules": the family book's, or all of the card-maker's together. The list
     offered the bare values ("book", "card_maker"); it offers words, and the score sheet's house
