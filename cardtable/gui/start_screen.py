@@ -80,6 +80,8 @@ def scale_for(height: int) -> float:
 
 #: the saved-games list's column with the game and its players
 PLAYERS = 0
+#: A saved game's row keeps its game's words and players (to break the lines again on resize).
+ROW_WORDS = 0x0101  # Qt.UserRole + 1
 
 #: the heading of the families that have a single game in the catalogue
 MORE_GAMES = "More games"
@@ -423,12 +425,13 @@ class StartScreen(QFrame):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)  # the players take the spare width
-        # A tree view keeps its row heights when a column changes width: lay the rows out again
-        # (once, after the resizing) so the players' names wrap to the column's new width.
+        # A tree view sizes a row for the text's lines as the column was when it measured, and
+        # then cut the players' line of a row with "…" at 1024x600: the rows' lines are broken
+        # here, to the column's width, and again (once, after the resizing) when it changes.
         self._relayout = QTimer(self)
         self._relayout.setSingleShot(True)
         self._relayout.setInterval(0)
-        self._relayout.timeout.connect(tree.doItemsLayout)
+        self._relayout.timeout.connect(self._rewrap)
         header.sectionResized.connect(lambda *_: self._relayout.start())
         tree.itemDoubleClicked.connect(self._double_clicked)
         tree.itemSelectionChanged.connect(self._selection_changed)
@@ -436,6 +439,35 @@ class StartScreen(QFrame):
         take_all(place)  # the stretch that kept its room
         place.addWidget(tree)
         self.saves = tree
+
+    def _row_text(self, head: list[str], rest: list[str]) -> str:
+        """A row's first cell: the words of its first line (the game's name, a damaged file's
+        name), then the rest (the players with their commas, the reason), each broken to the
+        column's width."""
+        tree = self.saves
+        assert tree is not None
+        fm = tree.fontMetrics()
+        room = max(60, tree.columnWidth(PLAYERS) - tree.indentation() - 12)
+        return "\n".join(fitted_lines(head, fm.horizontalAdvance, room) + fitted_lines(rest, fm.horizontalAdvance, room))
+
+    def _set_row_text(self, item, head: list[str], rest: list[str]) -> None:
+        item.setData(0, ROW_WORDS, (head, rest))
+        item.setText(0, self._row_text(head, rest))
+
+    def _rewrap(self) -> None:
+        tree = self.saves
+        if tree is None:
+            return
+        for i in range(tree.topLevelItemCount()):
+            group = tree.topLevelItem(i)
+            for j in range(group.childCount()):
+                item = group.child(j)
+                words = item.data(0, ROW_WORDS)
+                if words:
+                    text = self._row_text(*words)
+                    if text != item.text(0):
+                        item.setText(0, text)
+        tree.doItemsLayout()
 
     def set_saves(self, summaries, problems, latest) -> None:
         """The saved games in two groups, games in progress first and finished games below,
@@ -463,15 +495,16 @@ class StartScreen(QFrame):
             self.saves.addTopLevelItem(group)
             group.setFirstColumnSpanned(True)
             for s in rows:
-                turn = s.status if s.over else s.status.split(":")[0] if ":" in s.status else s.status
+                turn = s.status if s.over else whose_turn(s.status)
                 # whose turn on short lines (a long name broken too): the column is as wide as its
                 # widest line, and the players' column keeps the room
                 # the computers counted beside the game's name: a row as tall as before
                 robots = sum(1 for level in s.computers if level)
                 game = s.game_name + (f" \u00b7 {robots} computer{'s' if robots > 1 else ''}" if robots else "")
-                item = QTreeWidgetItem(group, [game + "\n" + players_lines(s.players), _when(s.saved_at),
-                                               wrap_words(turn, 20, long_words=True)])
+                item = QTreeWidgetItem(group, ["", _when(s.saved_at), wrap_words(turn, 16, long_words=True)])
                 item.setData(0, Qt.UserRole, s.save_id)
+                names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
+                self._set_row_text(item, game.split(" "), names)
                 item.setToolTip(PLAYERS, plain_tip(", ".join(s.seat_names)))
                 item.setToolTip(2, plain_tip(s.status))
             group.setExpanded(True)
@@ -485,7 +518,8 @@ class StartScreen(QFrame):
             group.setFirstColumnSpanned(True)
             for p in problems:
                 name, reason = _damage(p)
-                item = QTreeWidgetItem(group, [name + "\n" + wrap_words(reason), "", "damaged"])
+                item = QTreeWidgetItem(group, ["", "", "damaged"])
+                self._set_row_text(item, [name], reason.split())
                 item.setData(0, Qt.UserRole, _stem(p))
                 item.setToolTip(PLAYERS, plain_tip(reason))
                 for c in range(3):
@@ -532,20 +566,30 @@ class StartScreen(QFrame):
             signal.emit(sid)
 
 
-def players_lines(players, width: int = 30) -> str:
-    """The players' names, a few to a line: a long list or a long name takes more lines rather
-    than widening the column or being cut."""
+def whose_turn(status: str) -> str:
+    """The start of a game's status line, for the saved games' "Whose turn" column: "Anna"
+    of "Anna: turn over a card.", "Anna to bid" of "Anna to bid (9 cards, bids so far add up
+    to 6). Diamonds are trump." (the whole line is the row's tooltip)."""
+    text = status.split(":")[0] if ":" in status else status
+    text = text.split(". ")[0].split(" (")[0].strip()
+    return text.removesuffix(".")
+
+
+def fitted_lines(pieces, advance, room: float) -> list[str]:
+    """``pieces`` (words, or names with their commas) a few to a line, each line at most
+    ``room`` wide as ``advance`` measures text; a piece wider than that is broken after its
+    hyphens, else where it must."""
     lines, current = [], ""
-    for i, name in enumerate(players):
-        piece = name + ("," if i < len(players) - 1 else "")
-        if current and len(current) + 1 + len(piece) > width:
+    for piece in (part for whole in pieces for part in _fitted_pieces(whole, advance, room)):
+        wider = f"{current} {piece}" if current else piece
+        if current and advance(wider) > room:
             lines.append(current)
             current = piece
         else:
-            current = f"{current} {piece}" if current else piece
+            current = wider
     if current:
         lines.append(current)
-    return "\n".join(lines)
+    return lines
 
 
 def wrap_words(text: str, width: int = 40, long_words: bool = False) -> str:
@@ -566,6 +610,26 @@ def wrap_words(text: str, width: int = 40, long_words: bool = False) -> str:
     return "\n".join(lines)
 
 
+def _fitted_pieces(word: str, advance, room: float) -> list[str]:
+    """``word``, or its pieces when it is wider than ``room``: cut after its hyphens
+    ("Bartholomew-", "Maximilianus-", "Smith,"), and a piece still too wide where it must."""
+    if advance(word) <= room:
+        return [word]
+    pieces: list[str] = []
+    for part in word.replace("-", "-\0").split("\0"):
+        while len(part) > 1 and advance(part) > room:
+            cut = len(part) - 1
+            while cut > 1 and advance(part[:cut]) > room:
+                cut -= 1
+            pieces.append(part[:cut])
+            part = part[cut:]
+        if pieces and pieces[-1].endswith("-") and advance(pieces[-1] + part) <= room:
+            pieces[-1] += part
+        elif part:
+            pieces.append(part)
+    return pieces
+
+
 def _word_pieces(word: str, width: int) -> list[str]:
     """``word`` in pieces of at most ``width`` characters, cut after its hyphens if it can."""
     pieces: list[str] = []
@@ -581,9 +645,10 @@ def _word_pieces(word: str, width: int) -> list[str]:
 
 
 def _when(saved_at) -> str:
-    """The save's time in local time; a time the clock cannot show is written as it is."""
+    """The save's time in local time, the day above the hour (a narrow column leaves the game
+    and its players more room); a time the clock cannot show is written as it is."""
     try:
-        return saved_at.astimezone().strftime("%d %b, %H:%M")
+        return saved_at.astimezone().strftime("%d %b\n%H:%M")
     except (OverflowError, ValueError, OSError, AttributeError):
         return str(saved_at)[:16]
 

@@ -203,9 +203,20 @@ def test_saved_games_in_progress_finished_and_damaged(qtbot, data_dir):
     assert tree.horizontalScrollBar().maximum() == 0
     assert tree.header().sectionResizeMode(0) == tree.header().ResizeMode.Stretch
     cell = rows["In progress"][0]
-    assert LONG_NAME + "," in cell.text(0).split("\n")  # whole, on a line of its own
+    assert any(LONG_NAME + "," in line for line in cell.text(0).split("\n"))  # whole, never broken
     fm = tree.fontMetrics()
     assert all(fm.horizontalAdvance(line) <= tree.columnWidth(0) for line in cell.text(0).split("\n"))
+    # every line shows: the row is as tall as its lines (at 1024x600 a row was sized for the
+    # column as it was when measured, and its players' line was cut with "…")
+    for size in ((1024, 600), (1366, 768)):
+        w.resize(*size)
+        QApplication.processEvents()
+        QApplication.processEvents()
+        for group in rows.values():
+            for row in group:
+                lines = max(len(row.text(c).split("\n")) for c in range(3))
+                assert tree.visualItemRect(row).height() >= lines * fm.lineSpacing(), (size, row.text(0))
+                assert all(fm.horizontalAdvance(line) <= tree.columnWidth(0) for line in row.text(0).split("\n")), (size, row.text(0), tree.columnWidth(0), [fm.horizontalAdvance(x) for x in row.text(0).split("\n")])
 
     def confirm():
         box = w.last_message
