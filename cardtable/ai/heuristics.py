@@ -447,16 +447,55 @@ def rummy_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move])
         return (2 * (by_rank.get(rank, 0) - copies.get(card, 0))
                 + get((suit, v - 2), 0) + get((suit, v - 1), 0) + get((suit, v + 1), 0) + get((suit, v + 2), 0))
 
+    def least_kept(card: str) -> int:
+        """How near to the others the hand's loosest card would be with ``card`` taken in: the
+        card it would throw away (a hand of one 7 that takes another 7 keeps a pair it cannot
+        meld and throws one back)."""
+        rank = RANK_OF.get(card)
+        if rank is None or rank == JOKER:
+            return 0
+        suit, v = SUIT_OF[card], RANK_VALUE[rank]
+        loosest = None
+        for c in own_hand(game, state, seat):
+            r = RANK_OF.get(c)
+            if r is None:
+                continue
+            near = closeness(c)
+            if r != JOKER:
+                near += 2 * (r == rank) + (SUIT_OF[c] == suit and 0 < abs(RANK_VALUE[r] - v) <= 2)
+            loosest = near if loosest is None else min(loosest, near)
+        return loosest or 0
+
+    tops: dict[str, str] = {}
+
+    def taken(move: Move) -> str | None:
+        """The card a draw takes when it names a pile everyone sees (the discards, a player's
+        pile in Arizona Rummy): its top card. A draw from the stock, or of several cards from an
+        index down (Five Hundreds), names none."""
+        pile = move.get("pile")
+        if not isinstance(pile, str) or "index" in move:
+            return None
+        if not tops:
+            tops.update({z.key: z.cards[-1] for z in game.zones(state)
+                         if z.cards and z.kind is not Role.HAND and all(z.visible_to(seat))})
+            tops.setdefault("", "")  # (looked once)
+        return tops.get(pile)
+
     out = []
     for move in moves:
         card = move.get("card")
+        if card is None and move.kind in DRAW_KINDS:
+            card = taken(move)
         score = 0.0
         if move.kind == "discard" and isinstance(card, str):
             score = -2.0 * closeness(card) + penalty_value(card) / 10.0
         elif isinstance(move.get("cards"), tuple):  # a meld laid down
             score = 5.0 + len(move["cards"])
         elif move.kind in DRAW_KINDS and isinstance(card, str):
-            score = closeness(card)
+            # A card taken from a pile is worth it only if it would be kept: one no nearer to the
+            # hand than its loosest card goes straight back (the computers passed the same 8 of
+            # hearts from pile to pile in Arizona Rummy); the stock's unseen card is as good.
+            score = closeness(card) - least_kept(card) - 0.5
         out.append(score)
     return out
 

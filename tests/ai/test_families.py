@@ -95,3 +95,40 @@ def test_a_games_quick_own_hand_is_its_hand_zones(game_id):
                 assert own_hand(game, state, seat) == zoned
             seat = game.to_act(state)[0]
             state = game.apply(state, rng.choice(game.legal_moves(state, seat))).state
+
+
+@pytest.mark.parametrize("game_id,players", [("arizona_rummy", 3), ("gin_rummy", 2), ("desert_rummy", 3),
+                                             ("ten_dime_rummy", 3)])
+def test_medium_takes_a_pile_card_only_to_keep_it(game_id, players):
+    """Seen in Arizona Rummy against two computers: Robo Rex took the 8 of hearts from Anna's
+    pile and discarded it; Robo Ruby took it from his and discarded it again. The Medium player
+    scored a draw from any pile alike and chose among them at random. It now takes a card it can
+    see only when that card would stay in its hand (nearer to the hand's cards than its loosest
+    one), and never throws the card it took straight back (unless a meld laid in between
+    changed what its hand keeps)."""
+    game = ported(game_id)
+    medium = agent_for("medium")
+    taken = thrown_back = 0
+    for seed in range(6):
+        state = game.setup(["Ann", "Bob", "Cleo"][:players], {}, seed)
+        took: tuple[int, str] | None = None
+        for step in range(160):
+            if game.is_over(state):
+                break
+            seat = game.to_act(state)[0]
+            before = game.observation(state, seat)
+            move = medium.choose(game, information_set(game, state, seat), seed * 1000 + step)
+            pile = move.get("pile")
+            if move.kind == "draw" and isinstance(pile, str) and "index" not in move:
+                zone = before["zones"].get(pile, {})
+                cards = zone.get("cards") or []
+                if cards and cards[-1] is not None and zone.get("role") != "stock":
+                    took = (seat, cards[-1])
+                    taken += 1
+            elif move.kind == "discard" and took is not None and took[0] == seat:
+                thrown_back += move.get("card") == took[1]
+                took = None
+            elif move.kind != "discard" and took is not None and took[0] == seat:
+                took = None  # a meld or a card laid off: the hand is another hand now
+            state = game.apply(state, move).state
+    assert thrown_back == 0, (taken, thrown_back)
