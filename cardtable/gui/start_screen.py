@@ -567,12 +567,14 @@ class StartScreen(QFrame):
 
 
 def whose_turn(status: str) -> str:
-    """The start of a game's status line, for the saved games' "Whose turn" column: "Anna"
-    of "Anna: turn over a card.", "Anna to bid" of "Anna to bid (9 cards, bids so far add up
-    to 6). Diamonds are trump." (the whole line is the row's tooltip)."""
-    text = status.split(":")[0] if ":" in status else status
-    text = text.split(". ")[0].split(" (")[0].strip()
-    return text.removesuffix(".")
+    """Who is to move, from a game's status line, for the saved games' "Whose turn" column:
+    "Anna" of "Round 1, 3s wild. Anna: draw a card.", "Anna to bid" of "Anna to bid (9 cards,
+    bids so far add up to 6). Diamonds are trump." (the whole line is the row's tooltip)."""
+    if ":" in status:  # "... Anna: what to do": the words before the colon, in their sentence
+        text = status.split(":")[0].split(". ")[-1]
+    else:
+        text = status.split(". ")[0]
+    return text.split(" (")[0].strip().removesuffix(".")
 
 
 def fitted_lines(pieces, advance, room: float) -> list[str]:

@@ -554,3 +554,15 @@ def test_house_rule_check_boxes_grow_with_the_text(qtbot, data_dir, size):
             assert px == 13 and QApplication.instance().styleSheet() == ""
         else:
             assert px >= 24 and side >= 0.8 * px, (box.text(), side, px)
+
+
+def test_whose_turn_is_read_from_the_status_line():
+    """The saved games' "Whose turn" column showed "Round 1, 3s and jokers wild" for Arizona
+    Rummy: the first sentence, not the player. It reads the words before the colon, or the
+    first sentence when there is none."""
+    from cardtable.gui.start_screen import whose_turn
+
+    assert whose_turn("Round 1, 3s and jokers wild. Anna: draw from the stock or any player's pile.") == "Anna"
+    assert whose_turn("Anna: turn over a card.") == "Anna"
+    assert whose_turn("Anna to bid (9 cards, bids so far add up to 6). Diamonds are trump.") == "Anna to bid"
+    assert whose_turn("Anna leads the first trick. Hearts are not broken.") == "Anna leads the first trick"
