@@ -1073,14 +1073,16 @@ class FishingGame(Game[FishingState]):
     # ----- what each seat may see ----------------------------------------------------------------------
     def zones(self, state: FishingState) -> list[Zone]:
         """Hands to their owners; the table row face up, one zone per heap (a loose card or a
-        build, labelled "Building 7 · Ann"); score piles face down (face up once the
-        hand is over) with the sweep cards face up beside them; the stock face down."""
-        shown = Seen.ALL if state.phase in (HAND_OVER, GAME_OVER) else Seen.NOBODY
+        build, labelled "Building 7 · Ann"); the stock face down. The score piles are seen by
+        all: every card in them lay face up on the table or was played face up before it was
+        taken (the table shows them as counts, with the sweep cards face up beside them). Face
+        down, they were re-dealt into the hands and the stock of a computer's samples: a sample
+        could hand a player the big casino that Ann had taken."""
         zones = [Zone("hand", hand, Seen.OWNER, seat, Role.HAND) for seat, hand in enumerate(state.hands)]
         zones += [Zone(f"heap_{i + 1}", heap.cards, Seen.ALL, role=Role.HEAP,
                        label=heap_label(heap, state.players) if heap.is_build else "")
                   for i, heap in enumerate(state.table)]
-        zones += [Zone("pile", pile, shown, seat, Role.COLLECTION, label="Captured")
+        zones += [Zone("pile", pile, Seen.ALL, seat, Role.COLLECTION, label="Captured")
                   for seat, pile in enumerate(state.piles)]
         zones += [Zone("sweeps", sw, Seen.ALL, seat, Role.PLAYED, label="Sweeps")
                   for seat, sw in enumerate(state.sweeps)]

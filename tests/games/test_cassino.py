@@ -59,7 +59,9 @@ def test_a_sweep_scores_and_shows_its_card():
     s = play(GAME, s, kind="capture", card="9S", take=["4C", "5C", "9C", "9H"])
     assert s.sweeps == (("9S",), ()) and s.table == () and s.sweep_order == (0,)
     obs = GAME.observation(s, 1)
-    assert obs["zones"]["sweeps/0"]["cards"] == ["9S"] and obs["zones"]["pile/0"]["cards"] == [None] * 4
+    # "placed face-down in a score pile", yet all four lay face up on the board before they were
+    # taken: the table knows them (tests/games/test_capture_piles_seen.py), and shows the pile as a count
+    assert obs["zones"]["sweeps/0"]["cards"] == ["9S"] and obs["zones"]["pile/0"]["cards"] == ["4C", "5C", "9C", "9H"]
 
 
 def test_pairing_must_take_every_card_of_the_rank():
