@@ -657,8 +657,10 @@ class Sweep(Game):
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: SweepState) -> list[Zone]:
         """Hands are their owners'; the face-up cards and the set in play are open; the blind
-        cards, the swept cards and the cards left over are face down. Once the round is over the
-        hands and blind cards are shown to be counted."""
+        cards and the cards left over are face down. The swept cards are seen by all: each was
+        played face up in a set before the set was swept (face down, a computer's samples re-dealt
+        them into the hands and the blind cards). Once the round is over the hands and blind
+        cards are shown to be counted."""
         over = state.phase in (ROUND_OVER, GAME_OVER)
         hand_seen, blind_seen = (Seen.ALL, Seen.ALL) if over else (Seen.OWNER, Seen.NOBODY)
         zones = []
@@ -669,7 +671,7 @@ class Sweep(Game):
             zones.append(Zone("blind", tuple(filter(None, state.blind[seat])), blind_seen, seat, role=Role.GRID,
                               label="Blind"))
         zones.append(Zone("set", state.pile, Seen.ALL, role=Role.PLAYED, label=self.set_label(state)))
-        zones.append(Zone("swept", state.swept, Seen.NOBODY, role=Role.DISCARD, label="Swept"))
+        zones.append(Zone("swept", state.swept, Seen.ALL, role=Role.DISCARD, label="Swept"))
         zones.append(Zone("leftover", state.leftover, Seen.NOBODY, role=Role.KITTY, label="Not dealt"))
         return zones
 

@@ -1,7 +1,8 @@
 """A capture pile is seen by all, in every game of the fishing family (Cassino, the Cassino party
 game, Scopa): each card in it lay face up on the table, or was played face up, before it was
 taken. The piles were face down in the zones, so a computer's samples re-dealt the captured cards
-into the hands and the stock: a sample could hand a player the big casino already taken."""
+into the hands and the stock: a sample could hand a player the big casino already taken. Sweep's
+swept cards likewise: each was played face up in a set before the set was swept."""
 
 from __future__ import annotations
 
@@ -30,6 +31,27 @@ def test_samples_keep_every_capture_pile(game_id, players):
                         assert pile["cards"] == list(state.piles[pile["owner"]])
                 sample = game.determinize(state, viewer, rng)
                 assert sample.piles == state.piles and sample.hands[viewer] == state.hands[viewer]
+                assert game.observation(sample, viewer) == game.observation(state, viewer)
+                checked += 1
+            state = game.apply(state, rng.choice(game.legal_moves(state, seat))).state
+    assert checked > 20
+
+
+def test_samples_keep_the_swept_cards():
+    game = get_game("sweep")
+    rng = random.Random(2)
+    checked = 0
+    for seed in range(3):
+        state = game.setup(["Ann", "Ben", "Cleo"], {}, seed)
+        for _ in range(300):
+            if game.is_over(state) or state.phase != "play":
+                break
+            seat = game.to_act(state)[0]
+            if state.swept:
+                viewer = (seat + 1) % 3
+                assert game.observation(state, viewer)["zones"]["swept"]["cards"] == list(state.swept)
+                sample = game.determinize(state, viewer, rng)
+                assert sample.swept == state.swept
                 assert game.observation(sample, viewer) == game.observation(state, viewer)
                 checked += 1
             state = game.apply(state, rng.choice(game.legal_moves(state, seat))).state
