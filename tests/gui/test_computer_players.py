@@ -323,3 +323,26 @@ def test_the_saved_games_list_marks_the_computers(qtbot, data_dir, quick):
     item = w.start.saves.topLevelItem(0).child(0)
     assert item.text(0).startswith("Crazy Eights \u00b7 2 computers\n")
     assert "Robo (computer)" in item.toolTip(0) and "Anna (computer)" not in item.toolTip(0)
+
+
+@pytest.mark.parametrize("game_id,players", [("rummoli", 4), ("five_in_a_row", 2), ("jokers_wild", 2)])
+def test_a_board_game_keeps_the_persons_hand_in_sight_while_a_computer_plays(qtbot, data_dir, monkeypatch,
+                                                                               game_id, players):
+    """Rummoli against three computers: while Robo Ruby played, the table showed "Robo Ruby's
+    hand · 9 cards", nine backs, where Anna's cards had been. With one person at the laptop the
+    table stays on that person's view: their own hand, face up, whoever is to move (as on the
+    card tables). The boards' own layouts drew the hand of the player to move."""
+    monkeypatch.setattr(MainWindow, "service_factory", Held)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    w = open_window(qtbot)
+    names = ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"][:players]
+    w.start_game(game_id, names, {}, seed=2, computers=[""] + ["medium"] * (players - 1))
+    while w.game.to_act(w.state)[0] == 0:  # Anna moves until a computer is to (it then "thinks")
+        w.play(w.game.legal_moves(w.state, 0)[0])
+    qtbot.waitUntil(lambda: w.thinking is not None, timeout=2000)
+    assert w.viewer == 0
+    mine = [i.spec.face for i in w.table.view.card_items() if i.spec.owner is not None]
+    own = [c for z in w.game.observation(w.state, 0)["zones"].values()
+           if z["role"] == "hand" and z["owner"] == 0 for c in z["cards"]]
+    assert mine and sorted(mine) == sorted(own)  # Anna's cards, face up, and nobody else's
+    computer_faces_hidden(w)

@@ -477,15 +477,16 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
 
     # ----- the hand of five --------------------------------------------------------------------
     if hand_game and not over:
-        faces = zones[f"hand/{turn}"]["cards"]
+        holder = viewer if viewer is not None else turn  # the viewer's own, also on a computer's turn
+        faces = zones[f"hand/{holder}"]["cards"]
         hand = faces if viewer is not None and None not in faces else None  # under the curtain: backs
         count = len(faces)
         cards: list[str | None] = list(hand) if hand is not None else [None] * count
         hs = 0.55
         fan = fit_fan(len(cards), cx, PANEL_W - 0.2, scale=hs, max_step=0.6 / hs)
-        spec.labels.append(LabelSpec(f"{players[turn]}'s hand", cx, y, size=0.17, max_width=PANEL_W))
+        spec.labels.append(LabelSpec(f"{players[holder]}'s hand", cx, y, size=0.17, max_width=PANEL_W))
         y += 0.3
-        add_hand(spec, fan, cards, y, turn, players[turn], clickable=hand is not None,
+        add_hand(spec, fan, cards, y, holder, players[holder], clickable=hand is not None and holder == turn,
                  describe=lambda card: ": click to play it")
         y += hs * CARD_RATIO + 0.2
 

@@ -393,8 +393,10 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     spec.labels.append(LabelSpec(prompt, pcx, prompt_y, size=0.2, bold=True, max_width=pw))
     spec.buttons_at = (pcx, prompt_y + 0.62)
     hand_y = prompt_y + 1.45
-    who = players[turn]
-    hand = zones[f"hand/{turn}"]["cards"]
+    # the viewer's own hand, also while a computer plays; under the curtain, the mover's backs
+    holder = viewer if viewer is not None else turn
+    who = players[holder]
+    hand = zones[f"hand/{holder}"]["cards"]
     count = len(hand)
     face_up = all(card is not None for card in hand)
     cards: list[str | None] = list(hand) if face_up else [None] * count
@@ -402,7 +404,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     fan = fit_fan(len(cards), pcx, pw - 0.3, scale=hscale, max_step=1.08)  # side by side, not overlapping
     boxes.append(QRectF(px0, hand_y - 0.5, pw, hscale * CARD_RATIO + 0.95))
     spec.labels.append(LabelSpec(f"{who}'s hand" if face_up else f"{who}'s hand (hidden)", pcx, hand_y - 0.42,
-                                 size=0.2, bold=True, highlight=v["phase"] == "play", max_width=pw - 0.2))
+                                 size=0.2, bold=True, highlight=v["phase"] == "play" and holder == turn,
+                                 max_width=pw - 0.2))
     dead = set()
     if face_up and viewer == game.current_player(state):
         dead = {m["card"] for m in game.legal_moves(state) if m.kind == "dead"}
@@ -418,7 +421,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
             return ": two-eyed jack, goes on any free space"
         return ": dead, drag it onto the discard pile to exchange it" if card in dead else ""
 
-    add_hand(spec, fan, cards, hand_y, turn, who, describe=describe)
+    add_hand(spec, fan, cards, hand_y, holder, who, describe=describe)
     for k, card in enumerate(cards):
         tag = tag_of(card) if card is not None else ""
         if tag:

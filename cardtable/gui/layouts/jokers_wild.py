@@ -167,12 +167,13 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
 
     # ----- the hand of five --------------------------------------------------------------------
     if not over:
-        faces = zones[f"hand/{turn}"]["cards"]
-        shown = viewer == turn and None not in faces
+        holder = viewer if viewer is not None else turn  # the viewer's own, also on a computer's turn
+        faces = zones[f"hand/{holder}"]["cards"]
+        shown = viewer is not None and None not in faces
         hs = 0.62
         step = 0.66
         x0 = cx - (hs + step * max(0, len(faces) - 1)) / 2
-        spec.labels.append(LabelSpec(f"{players[turn]}'s hand", cx, y, size=0.17, max_width=PANEL_W))
+        spec.labels.append(LabelSpec(f"{players[holder]}'s hand", cx, y, size=0.17, max_width=PANEL_W))
         y += 0.28
         seen: dict[str, int] = {}
         for k, c in enumerate(faces):
@@ -180,12 +181,12 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                 seen[c] = seen.get(c, 0) + 1
                 pid = f"hand:{c}" + (f"#{seen[c]}" if seen[c] > 1 else "")
                 spec.pieces.append(PieceSpec(id=pid, key=f"hand:{c}", kind="card", face=c, scale=hs,
-                                             x=x0 + k * step, y=y, z=20 + k, owner=turn,
+                                             x=x0 + k * step, y=y, z=20 + k, owner=holder,
                                              name=f"{card_name(c)}, in your hand: drag it to the discards"))
             else:
-                spec.pieces.append(PieceSpec(id=f"seat:{turn}:{k}", kind="card", face=BACK, scale=hs,
-                                             x=x0 + k * step, y=y, z=20 + k, owner=turn,
-                                             name=f"{players[turn]}'s hand, face down"))
+                spec.pieces.append(PieceSpec(id=f"seat:{holder}:{k}", kind="card", face=BACK, scale=hs,
+                                             x=x0 + k * step, y=y, z=20 + k, owner=holder,
+                                             name=f"{players[holder]}'s hand, face down"))
         y += hs * CARD_RATIO + 0.2
 
     # ----- everyone's marbles in the Castle ----------------------------------------------------

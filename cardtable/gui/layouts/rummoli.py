@@ -385,20 +385,23 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     # ----- the hand of the player to move ---------------------------------------------------
     if turn is None:
         return spec
-    who = players[turn]
-    hand = seat_hand(zones, turn)["cards"]
+    # The viewer's own hand, also while a computer plays (a family member watching keeps their
+    # cards in sight); under the curtain, the backs of the hand of the player to move.
+    holder = viewer if viewer is not None else turn
+    who = players[holder]
+    hand = seat_hand(zones, holder)["cards"]
     count = len(hand)
     face_up = viewer is not None and None not in hand  # under the hand-off curtain: backs
     cards: list[str | None] = sorted(hand, key=hand_order) if face_up else [None] * count
     avail = width - 0.6
     fan = fit_fan(len(cards), width / 2, avail)
     title = f"{who}'s hand \u00b7 {plural(count, 'card')}"
-    if v["widow_taker"] == turn and phase == "play":
+    if v["widow_taker"] == holder and phase == "play":
         title += " (the widow)"
-    spec.labels.append(LabelSpec(title, width / 2, HAND_Y - 0.36, size=0.2, bold=True, highlight=True,
+    spec.labels.append(LabelSpec(title, width / 2, HAND_Y - 0.36, size=0.2, bold=True, highlight=holder == turn,
                                  max_width=width - 0.4))
     if cards:
         spec.targets.append(TargetSpec("hand", max(0.2, fan.x0 - 0.1), HAND_Y - 0.05, w=min(avail + 0.2, fan.width + 0.2),
                                        h=CARD_RATIO + 0.1, name=f"{who}'s hand"))
-    add_hand(spec, fan, cards, HAND_Y, turn, who)
+    add_hand(spec, fan, cards, HAND_Y, holder, who)
     return spec
