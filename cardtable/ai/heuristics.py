@@ -466,19 +466,19 @@ def rummy_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move])
             loosest = near if loosest is None else min(loosest, near)
         return loosest or 0
 
-    tops: dict[str, str] = {}
+    tops: dict[str, str] | None = None  # the top card of each pile everyone sees, read once
 
     def taken(move: Move) -> str | None:
         """The card a draw takes when it names a pile everyone sees (the discards, a player's
         pile in Arizona Rummy): its top card. A draw from the stock, or of several cards from an
         index down (Five Hundreds), names none."""
+        nonlocal tops
         pile = move.get("pile")
         if not isinstance(pile, str) or "index" in move:
             return None
-        if not tops:
-            tops.update({z.key: z.cards[-1] for z in game.zones(state)
-                         if z.cards and z.kind is not Role.HAND and all(z.visible_to(seat))})
-            tops.setdefault("", "")  # (looked once)
+        if tops is None:
+            tops = {z.key: z.cards[-1] for z in game.zones(state)
+                    if z.cards and z.kind is not Role.HAND and all(z.visible_to(seat))}
         return tops.get(pile)
 
     out = []

@@ -1671,12 +1671,12 @@ class GenericTable(Layout):
         pile's sides by half of what it is wider, and is not drawn smaller with the piles.
         ``then``: the caption of what follows the last pile and that zone's width at scale 1
         (the trick: "Last trick: Anna won it" ran into "Trump (1)"); it starts 0.2 further on."""
+        if not centre:
+            return []
         over = [0.0 if z["key"] in fanned else max(0.0, (text_w(self._pile_caption(z), CAPTION_SIZE) - scale) / 2)
                 for z in centre]
         text, zone_w = then
         after = max(0.0, (text_w(text, CAPTION_SIZE) - zone_w * scale) / 2) if text else 0.0
-        if not centre:
-            return []
         return [max(PILE_STEP * scale, scale + over[i] + over[i + 1] + CAPTION_GAP) for i in range(len(centre) - 1)] \
             + [max(PILE_STEP * scale, scale + over[-1] + after + CAPTION_GAP - 0.2 * scale) if text
                else PILE_STEP * scale]

@@ -30,6 +30,13 @@ class Fan:
         return self.x0 + k * self.step
 
 
+def hand_holder(viewer: int | None, turn: int) -> int:
+    """Whose hand a board layout draws: the viewer's own, also while another seat (a computer)
+    is to move, so the person at the laptop keeps their cards in sight; under the hand-off
+    curtain (no viewer), the hand of the player to move, as backs."""
+    return viewer if viewer is not None else turn
+
+
 def fit_fan(count: int, cx: float, room: float, scale: float = 1.0, max_step: float = 0.72) -> Fan:
     """A fan of ``count`` cards of ``scale`` centred on ``cx``, at most ``room`` wide: cards
     ``max_step`` card widths apart, closer when they would not fit."""

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from ..core.words import plural
 from .dialogs import nested, plain_tip, take_all
 from .lazy_qt import Qt
 
@@ -500,8 +501,8 @@ class StartScreen(QFrame):
                 # widest line, and the players' column keeps the room
                 # the computers counted beside the game's name: a row as tall as before
                 robots = sum(1 for level in s.computers if level)
-                game = s.game_name + (f" \u00b7 {robots} computer{'s' if robots > 1 else ''}" if robots else "")
-                item = QTreeWidgetItem(group, ["", _when(s.saved_at), wrap_words(turn, 16, long_words=True)])
+                game = s.game_name + (f" \u00b7 {plural(robots, 'computer')}" if robots else "")
+                item = QTreeWidgetItem(group, ["", _when(s.saved_at), wrap_words(turn, 16)])
                 item.setData(0, Qt.UserRole, s.save_id)
                 names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
                 self._set_row_text(item, game.split(" "), names)
@@ -594,22 +595,10 @@ def fitted_lines(pieces, advance, room: float) -> list[str]:
     return lines
 
 
-def wrap_words(text: str, width: int = 40, long_words: bool = False) -> str:
-    """``text`` on lines of about ``width`` characters, broken between words; with
-    ``long_words``, a word longer than a line is broken too (after a hyphen where it has one)."""
-    words = text.split()
-    if long_words:
-        words = [piece for word in words for piece in _word_pieces(word, width)]
-    lines, current = [], ""
-    for word in words:
-        if current and len(current) + 1 + len(word) > width:
-            lines.append(current)
-            current = word
-        else:
-            current = f"{current} {word}" if current else word
-    if current:
-        lines.append(current)
-    return "\n".join(lines)
+def wrap_words(text: str, width: int = 40) -> str:
+    """``text`` on lines of about ``width`` characters, broken between words; a word longer than
+    a line is broken too (after a hyphen where it has one)."""
+    return "\n".join(fitted_lines(text.split(), len, width))
 
 
 def _fitted_pieces(word: str, advance, room: float) -> list[str]:
@@ -626,20 +615,6 @@ def _fitted_pieces(word: str, advance, room: float) -> list[str]:
             pieces.append(part[:cut])
             part = part[cut:]
         if pieces and pieces[-1].endswith("-") and advance(pieces[-1] + part) <= room:
-            pieces[-1] += part
-        elif part:
-            pieces.append(part)
-    return pieces
-
-
-def _word_pieces(word: str, width: int) -> list[str]:
-    """``word`` in pieces of at most ``width`` characters, cut after its hyphens if it can."""
-    pieces: list[str] = []
-    for part in word.replace("-", "-\0").split("\0"):
-        while len(part) > width:
-            pieces.append(part[:width])
-            part = part[width:]
-        if pieces and pieces[-1].endswith("-") and len(pieces[-1]) + len(part) <= width:
             pieces[-1] += part
         elif part:
             pieces.append(part)

@@ -329,9 +329,9 @@ def test_families_of_one_game_go_together_and_long_names_wrap():
     games = [G(id="a", family="Rummy"), G(id="b", family="Dice"), G(id="c", family="Rummy"), G(id="d", family="Go")]
     assert [(f, [g.id for g in gs]) for f, gs in family_groups(games)] == [("Rummy", ["a", "c"]),
                                                                           (MORE_GAMES, ["b", "d"])]
-    assert wrap_words("Bartholomew-Maximilianus-Smith", 20, long_words=True) == "Bartholomew-\nMaximilianus-Smith"
-    assert wrap_words("Pass three cards left. Still to pass", 20, long_words=True) == "Pass three cards\nleft. Still to pass"
-    assert wrap_words("x" * 45, 20, long_words=True).split("\n") == ["x" * 20, "x" * 20, "x" * 5]
+    assert wrap_words("Bartholomew-Maximilianus-Smith", 20) == "Bartholomew-\nMaximilianus-Smith"
+    assert wrap_words("Pass three cards left. Still to pass", 20) == "Pass three cards\nleft. Still to pass"
+    assert wrap_words("x" * 45, 20).split("\n") == ["x" * 20, "x" * 20, "x" * 5]
 
 
 def test_new_game_dialog_steps_over_player_counts_the_game_does_not_allow(qtbot, data_dir):

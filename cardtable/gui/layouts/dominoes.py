@@ -29,6 +29,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 
+from ..hand_fan import hand_holder
 from ..table_view import register_token_painter
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
 
@@ -516,7 +517,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     py = TABLE_H - BOTTOM_H + 0.02
     spec.labels.append(LabelSpec(prompt, width / 2, py, size=0.2, bold=True, max_width=width - 1.0))
     spec.buttons_at = (width - SIDE_W / 2, TABLE_H - BOTTOM_H + 0.95)
-    seat = viewer if viewer is not None else turn
+    seat = hand_holder(viewer, turn)
     hand = zones[f"hand/{seat}"]["cards"]
     face_up = all(c is not None for c in hand)
     tiles = sorted(hand, key=_sort_key) if face_up else [None] * len(hand)

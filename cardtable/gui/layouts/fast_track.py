@@ -31,7 +31,7 @@ from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPa
 from ...core.cards import card_name
 from ...games.fast_track import describe_hole
 from ...games.marble_tracks import BULLSEYE, Board, board, hole_kind
-from ..hand_fan import add_hand, fit_fan
+from ..hand_fan import add_hand, fit_fan, hand_holder
 from ..cards import BACK, CARD_RATIO
 from ..table_view import register_token_painter
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
@@ -477,7 +477,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
 
     # ----- the hand of five --------------------------------------------------------------------
     if hand_game and not over:
-        holder = viewer if viewer is not None else turn  # the viewer's own, also on a computer's turn
+        holder = hand_holder(viewer, turn)
         faces = zones[f"hand/{holder}"]["cards"]
         hand = faces if viewer is not None and None not in faces else None  # under the curtain: backs
         count = len(faces)

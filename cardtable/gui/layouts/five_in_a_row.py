@@ -29,7 +29,7 @@ from ...games.five_in_a_row import (
     CELLS, CORNERS, DIRECTIONS, ONE_EYED_JACKS, SIZE, TWO_EYED_JACKS, card_at, cell_id,
     cell_name, parse_cell,
 )
-from ..hand_fan import add_hand, fit_fan
+from ..hand_fan import add_hand, fit_fan, hand_holder
 from ..cards import BACK, CARD_RATIO, card_painter
 from ..table_view import register_token_painter
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
@@ -393,8 +393,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     spec.labels.append(LabelSpec(prompt, pcx, prompt_y, size=0.2, bold=True, max_width=pw))
     spec.buttons_at = (pcx, prompt_y + 0.62)
     hand_y = prompt_y + 1.45
-    # the viewer's own hand, also while a computer plays; under the curtain, the mover's backs
-    holder = viewer if viewer is not None else turn
+    holder = hand_holder(viewer, turn)
     who = players[holder]
     hand = zones[f"hand/{holder}"]["cards"]
     count = len(hand)

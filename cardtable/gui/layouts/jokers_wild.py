@@ -20,6 +20,7 @@ from ...core.cards import card_name
 from ...games.jokers_wild import describe_hole
 from ...games.marble_tracks import hole_kind, jokers_wild_board
 from ..cards import BACK, CARD_RATIO
+from ..hand_fan import hand_holder
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
 from .fast_track import TABLE_H, board_beside_panel, board_painter, hole_targets, paint_marble  # noqa: F401  (the marble painter is registered there)
 
@@ -167,7 +168,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
 
     # ----- the hand of five --------------------------------------------------------------------
     if not over:
-        holder = viewer if viewer is not None else turn  # the viewer's own, also on a computer's turn
+        holder = hand_holder(viewer, turn)
         faces = zones[f"hand/{holder}"]["cards"]
         shown = viewer is not None and None not in faces
         hs = 0.62

@@ -26,7 +26,7 @@ from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QRadia
 from ...core.cards import SUIT_OF, card_name, card_short
 from ...games.rummoli import (AKD, POKER, RUMMOLI, SEQ789, SHORT_SPACE_NAMES, SINGLE_CARD_SPACES,
                               SPACE_NAMES, SPACES, value)
-from ..hand_fan import add_hand, fit_fan
+from ..hand_fan import add_hand, fit_fan, hand_holder
 from ..cards import BACK, CARD_RATIO, card_painter
 from ..table_view import register_token_painter
 from ...core.words import plural
@@ -385,9 +385,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     # ----- the hand of the player to move ---------------------------------------------------
     if turn is None:
         return spec
-    # The viewer's own hand, also while a computer plays (a family member watching keeps their
-    # cards in sight); under the curtain, the backs of the hand of the player to move.
-    holder = viewer if viewer is not None else turn
+    holder = hand_holder(viewer, turn)
     who = players[holder]
     hand = seat_hand(zones, holder)["cards"]
     count = len(hand)
