@@ -533,7 +533,8 @@ class FastTrack(Game[FastTrackState]):
         colour = state.colours[slot]
         marbles, fast, captured, occ_after = self._relocate(state, b, occ, src, dest)
         # The path (for the animation) is worked out when the event's data is first read.
-        events = [Event.of(f"{who} moves {colour} from {describe_hole(src)} to {describe_hole(dest)}.", "marble_moved",
+        words = f"{who} moves {colour} from {describe_hole(src, b.sides)} to {describe_hole(dest, b.sides)}."
+        events = [Event.of(words, "marble_moved",
                            {"seat": state.turn, "colour": colour, "src": src, "dst": dest, "steps": steps},
                            later=(_path_data, (state, move)))]
         if dest in fast:
@@ -573,8 +574,8 @@ class FastTrack(Game[FastTrackState]):
             if b.is_corner(new_hole):
                 fast.add(new_hole)
         new = state.replace(marbles=tuple(tuple(m) for m in marbles), fast=tuple(sorted(fast)))
-        events = [Event(f"{who} swaps the {state.colours[sa]} marble on {describe_hole(a)} with the "
-                        f"{state.colours[sc]} marble on {describe_hole(c)}.", "marbles_swapped", seat=state.turn,
+        events = [Event(f"{who} swaps the {state.colours[sa]} marble on {describe_hole(a, b.sides)} with the "
+                        f"{state.colours[sc]} marble on {describe_hole(c, b.sides)}.", "marbles_swapped", seat=state.turn,
                         a=a, b=c)]
         return self._check_win(new, events, reached_home=False)  # swaps stay on the loop
 
@@ -718,7 +719,7 @@ class FastTrack(Game[FastTrackState]):
         if isinstance(dest, str) and occ.get(dest) == slot:
             return "That hole is taken by your own marble."
         return f"With the {name} that marble can only go to: " + ", ".join(
-            sorted({describe_hole(m["to"]) for m in legal if m.get("from") == src})) + "."
+            sorted({describe_hole(m["to"], state.sides) for m in legal if m.get("from") == src})) + "."
 
     def _why_stuck(self, state: FastTrackState, b: Board, occ: dict[str, int], src: str, slot: int,
                    legal: list[Move]) -> str:
@@ -737,13 +738,14 @@ class FastTrack(Game[FastTrackState]):
             if rank not in OUT_OF_PEN:
                 return "Only an ace, a joker or a 6 brings a marble out of the pen."
             if occ.get(b.pen_exit(colour)) == slot:
-                return (f"Your own marble is on your exit ({describe_hole(b.pen_exit(colour))}): a marble "
-                        f"never lands on its own colour, so move that one first.")
+                return ("Your own marble is on your exit hole: a marble never lands on its own colour, "
+                        "so move that one first.")
         elif kind == BULLSEYE:
             if rank not in FACE:
                 return "Only a jack, queen or king takes a marble out of the bullseye."
             if occ.get(b.fast_track_exit(colour)) == slot:
-                return (f"Your own marble is on your fast-track exit ({describe_hole(b.fast_track_exit(colour))}), "
+                return (f"Your own marble is on your fast-track exit "
+                        f"({describe_hole(b.fast_track_exit(colour), b.sides)}), "
                         f"where a marble leaving the bullseye goes.")
         elif kind == "home" and rank == "4":
             return "Marbles in their home row never move backwards."
@@ -936,11 +938,13 @@ def choose_move(card: str) -> Move:
     return move
 
 
-def _describe_hole(hole: str) -> str:
-    """A hole in words for the log: "hole 17", "the red pen", "red home 2", "the bullseye"."""
+def _describe_hole(hole: str, sides: int) -> str:
+    """A hole in words for the log and the table: "3 holes past red's exit", "blue's corner",
+    "the red pen", "red home 2", "the bullseye". Loop holes are named from the coloured corners,
+    exits and home entrances a family sees on the board, not by a number nobody has painted."""
     kind = hole_kind(hole)
     if kind == "loop":
-        return f"hole {int(hole.split(':')[1]) + 1}"
+        return board(sides).loop_words(hole, {"corner": "corner", "exit": "exit", "entrance": "home entrance"})
     if kind == "pen":
         return f"the {hole.split(':')[1]} pen"
     if kind == "home":

@@ -781,10 +781,12 @@ class JokersWild(Game[JokersWildState]):
 
 
 def _describe_hole(hole: str) -> str:
-    """A hole in the book's words: "hole 17", "red Home", "red Castle 2"."""
+    """A hole in the book's words: "2 holes past red's starting place", "red Home", "red Castle 2".
+    Loop holes are named from the coloured corners, starting places and Castle entrances a family
+    sees on the board, not by a number nobody has painted."""
     kind = hole_kind(hole)
     if kind == "loop":
-        return f"hole {int(hole.split(':')[1]) + 1}"
+        return _BOARD.loop_words(hole, {"corner": "corner", "exit": "starting place", "entrance": "Castle entrance"})
     if kind == "pen":
         return f"{hole.split(':')[1]} Home"
     if kind == "home":

@@ -58,22 +58,24 @@ BULLSEYE = "bullseye"
 SECTION = 14
 
 
-def hole_words(describe: "Callable[[str], str]") -> "Callable[[str], str]":
-    """``describe`` (a hole in a game's words) remembered per hole: the log and the table name
-    the same holes move after move. Only the holes of real boards are kept (junk from a
-    hand-edited move is described, not kept), and a value that is not a hole name at all is
-    described without being looked up."""
-    memo: dict[str, str] = {}
+def hole_words(describe: "Callable[..., str]") -> "Callable[..., str]":
+    """``describe`` (a hole in a game's words, given the hole and whatever else the game needs to
+    name it: the board's number of sides) remembered per hole: the log and the table name the
+    same holes move after move. Only the holes of real boards are kept (junk from a hand-edited
+    move is described, not kept), and a value that is not a hole name at all is described
+    without being looked up."""
+    memo: dict[tuple, str] = {}
 
-    def words(hole: str) -> str:
+    def words(hole: str, *board: object) -> str:
+        key = (hole, *board)
         try:
-            said = memo.get(hole)
+            said = memo.get(key)
         except TypeError:  # unhashable: not a hole name
-            return describe(hole)
+            return describe(hole, *board)
         if said is None:
-            said = describe(hole)
+            said = describe(hole, *board)
             if len(memo) < 10_000:
-                memo[hole] = said
+                memo[key] = said
         return said
 
     words.__doc__ = describe.__doc__
@@ -186,6 +188,34 @@ class Board:
 
     def loop_index(self, hole: str) -> int:
         return self._index[hole]
+
+    def loop_words(self, hole: str, landmarks: dict[str, str]) -> str:
+        """A loop hole as a family points at it: from the nearest coloured landmark the board
+        paints, "red's exit", "3 holes past red's exit", "1 hole before blue's home entrance".
+
+        ``landmarks`` names the landmarks this game speaks of, each of ``"corner"``, ``"exit"``
+        (the pen exit) and ``"entrance"`` (the home entrance) in its own words. A hole is counted
+        from the nearest one; on a tie, counting forward ("past") wins, as marbles go that way.
+        Every hole on these boards is within half a side of a landmark, so the count stays
+        small (at most 6 on both boards)."""
+        i = self._index[hole]
+        spots = {"corner": self.corner, "exit": self.pen_exit, "entrance": self.home_entrance}
+        best: tuple[int, int, str, str] | None = None
+        for colour in self.colours:
+            for kind, word in landmarks.items():
+                d = (i - self._index[spots[kind](colour)]) % self.loop_len
+                if d > self.loop_len // 2:
+                    d -= self.loop_len
+                key = (abs(d), 0 if d >= 0 else 1, colour, word)
+                if best is None or key[:2] < best[:2]:
+                    best, signed = key, d
+        assert best is not None
+        _, _, colour, word = best
+        place = f"{colour}'s {word}"
+        if signed == 0:
+            return place
+        holes = f"{abs(signed)} hole{'s' if abs(signed) != 1 else ''}"
+        return f"{holes} past {place}" if signed > 0 else f"{holes} before {place}"
 
     # ----- walking --------------------------------------------------------------------------
     def next_on_course(self, colour: str, hole: str) -> str | None:

@@ -19,7 +19,7 @@ from cardtable.core.cards import DeckSpec
 from cardtable.core.game import Move, OptionError, Refusal
 from cardtable.core.records import Record, random_game, replay
 from cardtable.games import get_game
-from cardtable.games.fast_track import GAME, PASS_MOVE, move_path
+from cardtable.games.fast_track import GAME, PASS_MOVE, describe_hole, move_path
 from cardtable.games.marble_tracks import BULLSEYE, board
 
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]
@@ -78,6 +78,25 @@ def test_board_geometry_is_plain_data(sides, home_len):
         assert b.loop_index(b.pen_exit(c)) == (corner + 1) % b.loop_len
         assert math.isclose(math.hypot(*coords[b.corner(c)]), 1.0, abs_tol=1e-3)
     assert b.to_json()["corners"] == list(b.corners)
+
+
+@pytest.mark.parametrize("sides", [4, 6])
+def test_loop_holes_are_named_from_the_coloured_landmarks(sides):
+    """The log and the table name a loop hole as a family points at it, from the corners, exits
+    and home entrances painted in each colour ("Just before your corner is the entrance to your
+    home row. Just after it is your exit hole"), never by a number: every loop hole has a name
+    of its own, counted at most half a side from its landmark."""
+    b = board(sides)
+    names = [describe_hole(h, sides) for h in b.loop]
+    assert len(set(names)) == len(names)
+    assert describe_hole(b.corner("red"), sides) == "red's corner"
+    assert describe_hole(b.pen_exit("red"), sides) == "red's exit"
+    assert describe_hole(b.home_entrance("blue"), sides) == "blue's home entrance"
+    after_exit = b.loop[(b.loop_index(b.pen_exit("red")) + 3) % b.loop_len]
+    assert describe_hole(after_exit, sides) == "3 holes past red's exit"
+    before_entrance = b.loop[b.loop_index(b.home_entrance("blue")) - 1]
+    assert describe_hole(before_entrance, sides) == "1 hole before blue's home entrance"
+    assert max(int(name.split()[0]) for name in names if name[0].isdigit()) <= 6
 
 
 def test_registered_in_catalogue():
@@ -615,7 +634,7 @@ def test_refusal_ace_onto_own_marble_on_the_exit():
     refused with "Only an ace, a joker or a 6 brings a marble out of the pen": wrong for an ace."""
     st = position(card="AH", marbles={"red": ["loop:14"]})
     reason = refusal(st, "pen:red:1", "loop:14", 0)
-    assert "Only an ace" not in reason and "Your own marble is on your exit (hole 15)" in reason
+    assert "Only an ace" not in reason and "Your own marble is on your exit hole" in reason
     assert "Only an ace, a joker or a 6" in refusal(position(card="5H"), "pen:red:0", "loop:14", 0)
 
 
@@ -623,7 +642,7 @@ def test_refusals_out_of_the_bullseye():
     st = position(card="5H", marbles={"red": ["bullseye"]})
     assert refusal(st, "bullseye", "loop:55", 0) == "Only a jack, queen or king takes a marble out of the bullseye."
     st = position(card="KH", marbles={"red": ["bullseye", "loop:55"]})
-    assert "Your own marble is on your fast-track exit (hole 56)" in refusal(st, "bullseye", "loop:55", 0)
+    assert "Your own marble is on your fast-track exit (yellow's corner)" in refusal(st, "bullseye", "loop:55", 0)
 
 
 def test_refusals_in_the_home_row():
@@ -673,7 +692,7 @@ def test_refusals_before_the_marble_is_picked():
     st = position(card="5H", marbles={"red": ["loop:20"], "blue": ["loop:30"]})
     assert refusal(st, "loop:40", "loop:45", 5) == "There is no marble on that hole."
     assert refusal(st, "nowhere", "loop:45", 5) == "Pick up a marble first."
-    assert "can only go to: hole 26" in refusal(st, "loop:20", "loop:24", 4)
+    assert "can only go to: 1 hole before blue's home entrance" in refusal(st, "loop:20", "loop:24", 4)
     assert GAME.apply(st, Move(kind="swap", a="loop:20", b="loop:30")).reason.startswith("Only a jack swaps")
     assert GAME.apply(st, {"kind": "move", "from": "loop:20", "to": "loop:25", "steps": 5, "x": 1}).reason == \
         "That is not a move in Fast Track."

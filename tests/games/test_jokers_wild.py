@@ -1,6 +1,6 @@
 """Jokers Wild rule tests, from 004_312affb30e9b3af0.txt, section "Jokers Wild (Board Game)". Set
 positions: a dealt game with marbles, hands and the card in play replaced. The board: red's
-corner is hole 18 (``loop:17``), its starting place ``loop:25``, its Castle entrance ``loop:20``;
+corner is ``loop:17``, its starting place ``loop:25``, its Castle entrance ``loop:20``;
 blue, green and yellow follow 18 holes apart (green, red's partner: start ``loop:61``, entrance
 ``loop:56``)."""
 
@@ -10,7 +10,7 @@ import pytest
 
 from cardtable.core.game import Move, OptionError
 from cardtable.core.zones import card_counts
-from cardtable.games.jokers_wild import GAME
+from cardtable.games.jokers_wild import GAME, describe_hole
 from cardtable.games.marble_tracks import jokers_wild_board
 
 from .stacking import applied, play, refused
@@ -76,6 +76,19 @@ def test_board_geometry():
     assert B.pen_exit("red") == "loop:25" and B.home_entrance("red") == "loop:20"
     assert len(B.pens["red"]) == 5 and len(B.homes["red"]) == 5
     assert len(set(B.all_coords().values())) == len(B.all_coords())  # no two holes drawn on one spot
+
+
+def test_loop_holes_are_named_from_the_coloured_landmarks():
+    """"Each colour has a corner", a starting place and a Castle entrance painted in its colour:
+    the log names a loop hole from the nearest of them, each hole by a name of its own."""
+    names = [describe_hole(h) for h in B.loop]
+    assert len(set(names)) == len(names)
+    assert describe_hole("loop:17") == "red's corner"
+    assert describe_hole("loop:25") == "red's starting place"
+    assert describe_hole("loop:20") == "red's Castle entrance"
+    assert describe_hole("loop:27") == "2 holes past red's starting place"
+    assert describe_hole("loop:24") == "1 hole before red's starting place"
+    assert describe_hole("pen:red:0") == "red Home"
 
 
 def test_coming_out_needs_an_ace_or_face_card():

@@ -181,9 +181,9 @@ def test_jokers_wild_split_seven_and_joker_by_mouse(qtbot):
     w.start_game("jokers_wild", ["Anna", "Ben"], {}, seed=3, stack=[order])
     take_over(w)
     play_where(w, kind="play", card="AH")
-    play_where(w, kind="move", home=True)  # red out on hole 26
+    play_where(w, kind="move", home=True)  # red out on its starting place
     play_where(w, kind="play", card="KC")
-    play_where(w, kind="move", home=True)  # green out on hole 62
+    play_where(w, kind="move", home=True)  # green out on its starting place
     play_where(w, kind="play", card="KD")
     play_where(w, kind="move", to="loop:35")
     play_where(w, kind="play", card="2S")
