@@ -489,15 +489,30 @@ class CourtWhist(TrickGame[CourtWhistState]):
                 f"Hand {hand_in_game(state.hand_no) + 1}: {trump_rule(min(state.hand_no, GAMES * HANDS_PER_GAME))}.")
 
     def table_notes(self, state: CourtWhistState) -> list[str]:
-        """The banner: game, partners and this hand's trump rule (the scoring is in the status)."""
+        """The banner: game and hand, partners, how the game scores, and this hand's trump in
+        plain words (who names it, or named it, in Coronation)."""
         game = game_of(min(state.hand_no, GAMES * HANDS_PER_GAME))
         names = state.players
         partners = ("No partners" if game == CONSPIRACY else
                     " v ".join(" & ".join(names[p] for p in side) for side in self.sides(state)))
-        trump = (SUIT_NAMES[state.trump].capitalize() + " are trump") if state.trump else (
-            "Trump to be named" if state.phase == CALL else "No trump")
         return [f"Game {game} – {NAMES[game]}, hand {hand_in_game(state.hand_no) + 1}", partners,
-                f"{trump_rule(min(state.hand_no, GAMES * HANDS_PER_GAME))}: {trump}"]
+                COURT_WHIST_GAMES[game - 1][3], self.trump_words(state)]
+
+    def trump_words(self, state: CourtWhistState) -> str:
+        """This hand's trump as the table says it: "Hearts are trump, named by Ben", "Ben names
+        trump (he holds the king of spades)", "Clubs are trump (the dealer's last card)"."""
+        game = game_of(min(state.hand_no, GAMES * HANDS_PER_GAME))
+        if state.phase == CALL:
+            king = "K" + SUIT_ORDER[hand_in_game(state.hand_no)]
+            return f"{state.players[state.turn]} names trump (holding the {card_name(king)})"
+        if not state.trump:
+            return "No trump"
+        trump = SUIT_NAMES[state.trump].capitalize() + " are trump"
+        if game == CORONATION and state.declarer >= 0:
+            return f"{trump}, named by {state.players[state.declarer]}"
+        if game == CONSPIRACY:
+            return f"{trump} (the last card dealt)"
+        return trump
 
     def seat_note(self, state: CourtWhistState, seat: int) -> str:
         """Man or lady; sitting out; the tricks this hand; Spoke fines; who named trump."""
@@ -540,11 +555,13 @@ class CourtWhist(TrickGame[CourtWhistState]):
         game = game_of(state.hand_no)
         if state.phase == HAND_OVER:
             return f"{NAMES[game]}, hand {hand_in_game(state.hand_no) + 1} is over. Deal the next hand."
+        # The game, its scoring and the partners are in the banner above the table (and in the
+        # public "banner"); the status says only who acts and what trump is.
         who = state.players[state.turn]
-        trump = SUIT_NAMES[state.trump].capitalize() + " are trump" if state.trump else "No trump"
         if state.phase == CALL:
-            return f"{who} holds the king and names trump. {self.banner(state)}"
-        return f"{who} to play. {trump}. {self.banner(state)}"
+            return f"{self.trump_words(state)}."
+        trump = SUIT_NAMES[state.trump].capitalize() + " are trump" if state.trump else "No trump"
+        return f"{who} to play. {trump}."
 
     def score_sheet(self, state: CourtWhistState) -> "ScoreSheet":
         """The Court Whist score card, filled in: the card's seven games with their rule lines and

@@ -767,7 +767,10 @@ class GenericTable(Layout):
                 x = self._fan(spec, z, x, PILE_Y, 1.0, played_step, caption=True) + 0.45
             table_notes = public.get("notes")
             if isinstance(table_notes, list) and table_notes:
-                spec.labels.append(LabelSpec(" \u00b7 ".join(str(t) for t in table_notes), cx, PILE_Y - 0.78, size=0.18,
+                banner = " \u00b7 ".join(str(t) for t in table_notes)
+                for name in players:  # a wrapped banner never splits "Robo / Rex"
+                    banner = banner.replace(name, name.replace(" ", "\u00a0"))
+                spec.labels.append(LabelSpec(banner, cx, PILE_Y - 0.78, size=0.18,
                                              bold=True, max_width=width - 2 * SEAT_W - 0.6))
             row_y = PILE_Y + CARD_RATIO + 0.45 if band or lines else 1.55
             if not band and not lines and facing:  # nothing in the middle: the prompt under the top band

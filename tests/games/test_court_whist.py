@@ -4,6 +4,7 @@ stacked deals are dealt from the dealer's left round the table."""
 
 import pytest
 
+from cardtable.core.cards import SUIT_NAMES
 from cardtable.core.game import OptionError
 from cardtable.core.zones import Seen
 from cardtable.games.court_whist import GAME, RANK_VALUE_ACE_HIGH, RANK_OF, game_of
@@ -97,6 +98,24 @@ def test_coronation_the_owner_of_the_king_declares_trump():
     s = play(GAME, s, {"kind": "call", "trump": "D"})
     assert s.trump == "D" and s.declarer == 0 and s.phase == "play"
     assert "already set" in refused(GAME, s, {"kind": "call", "trump": "S"})
+
+
+def test_the_banner_says_trump_in_plain_words():
+    """The score card's "Trump declared by owner of King-Spades" is said at the table as who
+    names trump and, once named, what it is and who named it; the status says only who acts."""
+    s = stacked(5, {0: SUIT["S"], 1: SUIT["H"], 2: SUIT["D"], 3: SUIT["C"]})
+    notes = GAME.table_notes(s)
+    assert notes[0] == "Game 1 – Coronation, hand 1" and notes[2] == "Total tricks taken"
+    assert notes[3] == "Al names trump (holding the king of spades)"
+    assert GAME.status(s) == "Al names trump (holding the king of spades)."
+    s = play(GAME, s, {"kind": "call", "trump": "D"})
+    assert GAME.table_notes(s)[3] == "Diamonds are trump, named by Al"
+    assert GAME.status(s) == "Al to play. Diamonds are trump."
+    s = to_hand(s, 9)  # Conspiracy
+    assert GAME.table_notes(s)[1:] == ["No partners", "Each player scores own tricks only",
+                                       f"{SUIT_NAMES[s.trump].capitalize()} are trump (the last card dealt)"]
+    s = to_hand(s, 17)  # Revolution
+    assert GAME.table_notes(s)[3] == "No trump"
 
 
 def test_prosperity_doubles_and_conspiracy_has_no_partners():
