@@ -376,6 +376,25 @@ def board_beside_panel(aspect: float, sides: int, home_len: int, panel_w: float 
             bx + probe.width + MARGIN + spare)
 
 
+def standings(spec: TableSpec, swatches: list, rows: list[tuple[list[str], str, bool]], y: float,
+              panel_x: float, panel_w: float = PANEL_W) -> None:
+    """The panel's last lines, one a player from ``y`` down: the colours it moves (swatches) and
+    its words, the player to move in bold. Every line is set at one size, the one at which the
+    longest fits in bold, so the line in bold is never the one set smaller."""
+    step = min(0.36, (TABLE_H - 0.1 - y) / max(1, len(rows)))
+    width = panel_w - 0.8
+    longest = max((len(text) for _, text, _ in rows), default=1)
+    size = min(0.19, step * 0.55, width / (0.68 * longest))  # 0.68 em: DejaVu Sans Bold's widest average
+    cx = panel_x + panel_w / 2
+    for cols, text, bold in rows:
+        sw = min(0.26, step * 0.8)
+        for k, c in enumerate(cols):
+            swatches.append((c, panel_x + 0.12 + k * (sw + 0.04), y + (step - sw) / 2 - 0.02, sw))
+        spec.labels.append(LabelSpec(text, cx + 0.25, y + (step - step * 0.55) / 2 - 0.04, size=size, bold=bold,
+                                     max_width=width))
+        y += step
+
+
 def hole_targets(spec: TableSpec, f: Frame, describe_hole) -> None:
     """Every hole of the board a drop target (a marble is dropped on a lit one), named in words."""
     size = f.spacing * 0.95
@@ -491,18 +510,11 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         y += hs * CARD_RATIO + 0.2
 
     # ----- everyone's colours and marbles home ------------------------------------------------
-    rows = len(players)
-    step = min(0.36, (TABLE_H - 0.1 - y) / max(1, rows))
+    rows = []
     for seat, name in enumerate(players):
         cols = [c for c, o in zip(colours, owners) if o == seat]
         home = sum(1 for c in cols for h in v["marbles"][c] if hole_kind(h) == "home")
-        total = home_len * len(cols)
-        sw = min(0.26, step * 0.8)
-        for k, c in enumerate(cols):
-            swatches.append((c, panel_x + 0.12 + k * (sw + 0.04), y + (step - sw) / 2 - 0.02, sw))
-        text = f"{name}: {home}/{total} home"
-        spec.labels.append(LabelSpec(text, cx + 0.25, y + (step - step * 0.55) / 2 - 0.04, size=min(0.19, step * 0.55),
-                                     bold=seat == turn and not over, max_width=PANEL_W - 0.8))
-        y += step
+        rows.append((cols, f"{name}: {home}/{home_len * len(cols)} home", seat == turn and not over))
+    standings(spec, swatches, rows, y, panel_x)
     spec.board_key = ("fast_track", sides, home_len, frame_args, tuple(colours), current, tuple(swatches))
     return spec

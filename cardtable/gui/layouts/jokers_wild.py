@@ -22,7 +22,7 @@ from ...games.marble_tracks import hole_kind, jokers_wild_board
 from ..cards import BACK, CARD_RATIO
 from ..hand_fan import hand_holder
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
-from .fast_track import TABLE_H, board_beside_panel, board_painter, hole_targets, paint_marble  # noqa: F401  (the marble painter is registered there)
+from .fast_track import board_beside_panel, board_painter, hole_targets, paint_marble, standings  # noqa: F401  (the marble painter is registered there)
 
 PANEL_W = 3.5
 BOARD = jokers_wild_board()
@@ -191,16 +191,10 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         y += hs * CARD_RATIO + 0.2
 
     # ----- everyone's marbles in the Castle ----------------------------------------------------
-    rows = len(players)
-    step = min(0.36, (TABLE_H - 0.1 - y) / max(1, rows))
+    rows = []
     for seat, name in enumerate(players):
-        colour = colours[seat]
-        done = sum(1 for h in v["marbles"][colour] if hole_kind(h) == "home")
-        sw = min(0.26, step * 0.8)
-        swatches.append((colour, panel_x + 0.12, y + (step - sw) / 2 - 0.02, sw))
-        spec.labels.append(LabelSpec(f"{name}: {done}/5 in the Castle", cx + 0.25,
-                                     y + (step - step * 0.55) / 2 - 0.04, size=min(0.19, step * 0.55),
-                                     bold=seat == turn and not over, max_width=PANEL_W - 0.8))
-        y += step
+        done = sum(1 for h in v["marbles"][colours[seat]] if hole_kind(h) == "home")
+        rows.append(([colours[seat]], f"{name}: {done}/5 in the Castle", seat == turn and not over))
+    standings(spec, swatches, rows, y, panel_x, PANEL_W)
     spec.board_key = ("jokers_wild", frame_args, colours, current, tuple(swatches))
     return spec
