@@ -107,7 +107,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionE
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .marble_tracks import BULLSEYE, SIDE_COLOURS, Board, board, hole_kind, hole_words
+from .marble_tracks import BULLSEYE, SIDE_COLOURS, Board, board, from_to, hole_kind, hole_words
 
 if TYPE_CHECKING:  # the sheet module is imported when a sheet is asked for
     from ..core.scoresheet import ScoreSheet
@@ -533,7 +533,7 @@ class FastTrack(Game[FastTrackState]):
         colour = state.colours[slot]
         marbles, fast, captured, occ_after = self._relocate(state, b, occ, src, dest)
         # The path (for the animation) is worked out when the event's data is first read.
-        words = f"{who} moves {colour} from {describe_hole(src, b.sides)} to {describe_hole(dest, b.sides)}."
+        words = f"{who} moves {colour} {from_to(describe_hole(src, b.sides), describe_hole(dest, b.sides))}."
         events = [Event.of(words, "marble_moved",
                            {"seat": state.turn, "colour": colour, "src": src, "dst": dest, "steps": steps},
                            later=(_path_data, (state, move)))]
@@ -939,7 +939,7 @@ def choose_move(card: str) -> Move:
 
 
 def _describe_hole(hole: str, sides: int) -> str:
-    """A hole in words for the log and the table: "3 holes past red's exit", "blue's corner",
+    """A hole in words for the log and the table: "3 past red's exit", "blue's corner",
     "the red pen", "red home 2", "the bullseye". Loop holes are named from the coloured corners,
     exits and home entrances a family sees on the board, not by a number nobody has painted."""
     kind = hole_kind(hole)

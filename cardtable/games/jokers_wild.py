@@ -71,7 +71,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionS
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .marble_tracks import Board, hole_kind, hole_words, jokers_wild_board
+from .marble_tracks import Board, from_to, hole_kind, hole_words, jokers_wild_board
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -515,7 +515,7 @@ class JokersWild(Game[JokersWildState]):
             text = f"{who} plays the Joker: the {colour} marble on {describe_hole(src)} takes the place of the " \
                    f"{state.colours[displaced[0][0]]} marble on {describe_hole(dest)}."
         else:
-            text = f"{who} moves {colour} from {describe_hole(src)} to {describe_hole(dest)}."
+            text = f"{who} moves {colour} {from_to(describe_hole(src), describe_hole(dest))}."
         events = [Event.of(text, "marble_moved", {"seat": seat, "colour": colour, "src": src, "dst": dest,
                                                   "steps": move.get("steps", 0)})]
         sent = list(state.sent_home)
@@ -781,7 +781,7 @@ class JokersWild(Game[JokersWildState]):
 
 
 def _describe_hole(hole: str) -> str:
-    """A hole in the book's words: "2 holes past red's starting place", "red Home", "red Castle 2".
+    """A hole in the book's words: "2 past red's starting place", "red Home", "red Castle 2".
     Loop holes are named from the coloured corners, starting places and Castle entrances a family
     sees on the board, not by a number nobody has painted."""
     kind = hole_kind(hole)

@@ -82,6 +82,16 @@ def hole_words(describe: "Callable[..., str]") -> "Callable[..., str]":
     return words
 
 
+def from_to(src: str, dest: str) -> str:
+    """"from A to B" for a move's two holes in words, the landmark said once when both are
+    counted from it: "from 2 to 5 past red's exit" rather than "from 2 past red's exit to 5 past
+    red's exit"."""
+    a, b = src.split(" ", 2), dest.split(" ", 2)
+    if len(a) == len(b) == 3 and a[0].isdigit() and b[0].isdigit() and a[1:] == b[1:]:
+        return f"from {a[0]} to {b[0]} {a[1]} {a[2]}"
+    return f"from {src} to {dest}"
+
+
 def loop_id(i: int) -> str:
     return f"loop:{i}"
 
@@ -191,7 +201,8 @@ class Board:
 
     def loop_words(self, hole: str, landmarks: dict[str, str]) -> str:
         """A loop hole as a family points at it: from the nearest coloured landmark the board
-        paints, "red's exit", "3 holes past red's exit", "1 hole before blue's home entrance".
+        paints, "red's exit", "3 past red's exit", "1 before blue's home entrance" (a log line names
+        two holes: the words are kept short).
 
         ``landmarks`` names the landmarks this game speaks of, each of ``"corner"``, ``"exit"``
         (the pen exit) and ``"entrance"`` (the home entrance) in its own words. A hole is counted
@@ -214,8 +225,7 @@ class Board:
         place = f"{colour}'s {word}"
         if signed == 0:
             return place
-        holes = f"{abs(signed)} hole{'s' if abs(signed) != 1 else ''}"
-        return f"{holes} past {place}" if signed > 0 else f"{holes} before {place}"
+        return f"{signed} past {place}" if signed > 0 else f"{-signed} before {place}"
 
     # ----- walking --------------------------------------------------------------------------
     def next_on_course(self, colour: str, hole: str) -> str | None:

@@ -93,10 +93,19 @@ def test_loop_holes_are_named_from_the_coloured_landmarks(sides):
     assert describe_hole(b.pen_exit("red"), sides) == "red's exit"
     assert describe_hole(b.home_entrance("blue"), sides) == "blue's home entrance"
     after_exit = b.loop[(b.loop_index(b.pen_exit("red")) + 3) % b.loop_len]
-    assert describe_hole(after_exit, sides) == "3 holes past red's exit"
+    assert describe_hole(after_exit, sides) == "3 past red's exit"
     before_entrance = b.loop[b.loop_index(b.home_entrance("blue")) - 1]
-    assert describe_hole(before_entrance, sides) == "1 hole before blue's home entrance"
+    assert describe_hole(before_entrance, sides) == "1 before blue's home entrance"
     assert max(int(name.split()[0]) for name in names if name[0].isdigit()) <= 6
+
+
+def test_the_log_says_a_move_from_its_landmarks():
+    """The log line of a move along the track names its landmark once when both holes count
+    from it."""
+    st = position(card="5H", marbles={"red": ["loop:15"]})  # 1 past red's exit
+    moves = [m for m in GAME.legal_moves(st) if m.get("from") == "loop:15"]
+    words = [e.text for e in GAME.apply(st, moves[0]).events]
+    assert "Ann moves red from 1 to 6 past red's exit." in words
 
 
 def test_registered_in_catalogue():
@@ -692,7 +701,7 @@ def test_refusals_before_the_marble_is_picked():
     st = position(card="5H", marbles={"red": ["loop:20"], "blue": ["loop:30"]})
     assert refusal(st, "loop:40", "loop:45", 5) == "There is no marble on that hole."
     assert refusal(st, "nowhere", "loop:45", 5) == "Pick up a marble first."
-    assert "can only go to: 1 hole before blue's home entrance" in refusal(st, "loop:20", "loop:24", 4)
+    assert "can only go to: 1 before blue's home entrance" in refusal(st, "loop:20", "loop:24", 4)
     assert GAME.apply(st, Move(kind="swap", a="loop:20", b="loop:30")).reason.startswith("Only a jack swaps")
     assert GAME.apply(st, {"kind": "move", "from": "loop:20", "to": "loop:25", "steps": 5, "x": 1}).reason == \
         "That is not a move in Fast Track."

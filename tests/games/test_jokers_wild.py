@@ -86,8 +86,8 @@ def test_loop_holes_are_named_from_the_coloured_landmarks():
     assert describe_hole("loop:17") == "red's corner"
     assert describe_hole("loop:25") == "red's starting place"
     assert describe_hole("loop:20") == "red's Castle entrance"
-    assert describe_hole("loop:27") == "2 holes past red's starting place"
-    assert describe_hole("loop:24") == "1 hole before red's starting place"
+    assert describe_hole("loop:27") == "2 past red's starting place"
+    assert describe_hole("loop:24") == "1 before red's starting place"
     assert describe_hole("pen:red:0") == "red Home"
 
 
