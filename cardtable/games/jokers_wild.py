@@ -512,8 +512,9 @@ class JokersWild(Game[JokersWildState]):
         marbles, displaced = landed
         colour = state.colours[mover]
         if move.kind == JOKER_MOVE:
-            text = f"{who} plays the Joker: the {colour} marble on {describe_hole(src)} takes the place of the " \
-                   f"{state.colours[displaced[0][0]]} marble on {describe_hole(dest)}."
+            # (the card was said as it was played: "Ben plays the joker.")
+            text = f"{who} moves {colour} from {describe_hole(src)} to {describe_hole(dest)}, in the place of " \
+                   f"the {state.colours[displaced[0][0]]} marble."
         else:
             text = f"{who} moves {colour} {from_to(describe_hole(src), describe_hole(dest))}."
         events = [Event.of(text, "marble_moved", {"seat": seat, "colour": colour, "src": src, "dst": dest,

@@ -166,6 +166,9 @@ def test_joker_on_an_opponent():
     assert {(L(30), L(60))} <= moves(s)
     r = play(GAME, s, kind="joker", **{"from": L(30)}, to=L(60))
     assert r.marbles[0][0] == L(60) and r.marbles[1][0].startswith("pen:blue")
+    said = [e.text for e in applied(GAME, s, kind="joker", **{"from": L(30)}, to=L(60)).events]
+    assert said[0].endswith(f"moves red from {describe_hole(L(30))} to {describe_hole(L(60))}, in the place of "
+                            "the blue marble.") and "The blue marble goes back Home." in said
     s2 = position(marbles={1: [L(60)]}, hand=("JK", "5C", "5D", "5H", "5S"))
     assert {m["kind"] for m in GAME.legal_moves(s2)} == {"discard"}  # no marble of yours is out
     assert refused(GAME, s2, kind="play", card="JK").startswith("The Joker needs")
