@@ -213,7 +213,8 @@ def test_trick_taking_ii_table_notes_say_the_rule_of_the_hand():
     cw = games["court_whist"]
     s = cw.setup(["Al", "Bea", "Cy", "Di", "Ed"], {}, 1)
     notes = cw.table_notes(s)
-    assert notes[0] == "Game 1 – Coronation, hand 1" and "Trump declared by owner of King-Spades" in notes[2]
+    assert notes[0] == "Game 1 – Coronation, hand 1" and notes[2] == "Total tricks taken"
+    assert notes[3].endswith("names trump (holding the king of spades)")
     assert {cw.seat_note(s, p).split(" · ")[0] for p in range(5)} == {"man", "lady"}
     assert any("sitting out" in cw.seat_note(s, p) for p in range(5))
 
