@@ -667,13 +667,6 @@ class Game(Generic[S]):
         in Thirty-One). :meth:`determinize` keeps them in those hands."""
         return {}
 
-    def shown_likely(self, state: S) -> dict[int, frozenset[str]]:
-        """What seats' choices said they likely hold, without showing it: ``{seat: cards}``, the
-        seat holding at least one of ``cards`` (a Crazy Eights player who named a suit with an 8
-        holds some of it). :meth:`determinize` keeps its samples to it where it can; unlike
-        :meth:`shown_lacking`, a sample that cannot agree is kept as it is."""
-        return {}
-
     def _agree_with_table(self, state: S, piles: dict[str, list[str]], places: list[Place],
                           seat: int | None, rng: random.Random) -> None:
         """The uniform sample in ``piles`` (at ``places``, the cards hidden from ``seat``) made
@@ -682,20 +675,15 @@ class Game(Generic[S]):
         the uniform sample stands."""
         lacking = self.shown_lacking(state)
         holding = {s: Counter(cards) for s, cards in self.shown_holding(state).items() if s != seat and cards}
-        likely = {s: cards for s, cards in self.shown_likely(state).items() if s != seat and cards}
-        if lacking is None and not holding and not likely:
+        if lacking is None and not holding:
             return
         uniform = {key: list(pile) for key, pile in piles.items()}
         free = keep_known(places, holding) if holding else places
         lacks = lacking
-        may_hold = (lambda owner, card: True) if lacks is None else (
-            lambda owner, card: owner is None or not lacks(owner, card))
-        if free is None or (lacks is not None and not keep_out(free, may_hold, rng)):
+        if free is None or (lacks is not None and not keep_out(
+                free, lambda owner, card: owner is None or not lacks(owner, card), rng)):
             for key, pile in piles.items():
                 pile[:] = uniform[key]
-            return
-        if likely:
-            keep_likely(free, likely, may_hold, rng)
 
     # ----- hooks ----------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> S:  # pragma: no cover
@@ -836,35 +824,6 @@ def keep_out(places: list[Place], may_hold: Callable[[int | None, str], bool], r
         else:
             return False
     return True
-
-
-def keep_likely(places: list[Place], likely: dict[int, frozenset[str]],
-                may_hold: Callable[[int | None, str], bool], rng: random.Random) -> None:
-    """Give each seat in ``likely`` one of its likely cards where its sampled hand has none: a
-    likely card at another place swaps with one of the seat's cards, each going only where
-    ``may_hold`` allows (so what seats showed they lack stays kept). A seat that cannot be given
-    one keeps its sample: a choice only makes a holding likely, not certain."""
-    order = list(range(len(places)))
-    rng.shuffle(order)
-    for owner, cards in likely.items():
-        own = [k for k in order if places[k][1] == owner]
-        if not own or any(places[k][0][places[k][2]] in cards for k in own):
-            continue
-        for k in order:
-            pile, other_owner, i = places[k]
-            card = pile[i]
-            if other_owner == owner or card not in cards or not may_hold(owner, card):
-                continue
-            if other_owner in likely and sum(places[j][0][places[j][2]] in likely[other_owner]
-                                             for j in order if places[j][1] == other_owner) == 1 \
-                    and card in likely[other_owner]:
-                continue  # the other seat's only likely card stays with it
-            mine = next((j for j in own if may_hold(other_owner, places[j][0][places[j][2]])), None)
-            if mine is None:
-                continue  # nothing of this seat's may go there: another place's likely card may do
-            own_pile, _, m = places[mine]
-            pile[i], own_pile[m] = own_pile[m], card
-            break
 
 
 # ----- cards seen to go into a hand (a discard taken: Game.shown_holding) ----------------------

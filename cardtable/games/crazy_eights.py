@@ -100,8 +100,6 @@ PLAYABLE_ON: dict[tuple[str, str], frozenset[str]] = {
 CARD_NAMES = {card: card_name(card) for card in _ALL_CARDS}
 #: The cards that play on anything: the 8s and the joker.
 WILD_CARDS = frozenset(card for card in _ALL_CARDS if RANK_OF[card] in ("8", JOKER))
-#: Each suit's natural cards (an 8 named or held says nothing of the others)
-SUIT_CARDS = {suit: frozenset(c for c in _ALL_CARDS if c not in WILD_CARDS and SUIT_OF[c] == suit) for suit in SUITS}
 # The play moves of each card, built once (moves are read-only, so states can share them).
 PLAY_MOVES = {
     card: [Move(kind=PLAY, card=card, suit=s) for s in SUITS] if RANK_OF[card] == "8" else [Move(kind=PLAY, card=card)]
@@ -142,10 +140,6 @@ class CrazyEightsState(GameState):
     # card a player has just drawn aside), for the computer's samples (shown_lacking); not a
     # public fact the table writes.
     lacks: Lacks = ()
-    # Per seat, the suit it named with its last 8 or joker while cards were left in its hand ("":
-    # none since its last turn), for the samples (shown_likely): a family names the suit it holds
-    # most of. Kept until the seat's next turn.
-    named: tuple[str, ...] = ()
     # the fewest cards the hands held together at a shuffle of the discards this hand (-1: no
     # shuffle yet), and the shuffles since that number last fell
     low_held: int = -1
@@ -211,7 +205,7 @@ class CrazyEights(Game[CrazyEightsState]):
             hands=hands, stock=as_pile(rest[1:]), discard=(upcard,), suit=SUIT_OF[upcard],
             turn=(dealer + 1) % n, dealer=dealer, shuffles=state.shuffles + 1, passes=0,
             drew=False, phase=PLAY, hand_no=state.hand_no + 1, lacks=(frozenset(),) * n,
-            named=("",) * n, low_held=-1, idle_shuffles=0,
+            low_held=-1, idle_shuffles=0,
         )
 
     # ----- the turn -------------------------------------------------------------------------
@@ -346,8 +340,6 @@ class CrazyEights(Game[CrazyEightsState]):
         fields["turn"] = (seat + 1) % len(state.players)
         if card in WILD_CARDS and state.suit:
             fields["lacks"] = _lacking_after_wild(state)
-        if named or (state.named and state.named[seat]):
-            fields["named"] = _naming(state, seat, (named or "") if hand else "")
         new = state.of_fields(fields)
         if not hand:  # "The first player to run out of cards wins."
             return self._end_hand(new, (seat,), events, f"{who} is out of cards and wins the hand.")
@@ -399,15 +391,13 @@ class CrazyEights(Game[CrazyEightsState]):
         fields["passes"] = 0
         fields["drew"] = True
         fields["lacks"] = _lacking_after(state)
-        if state.named and state.named[seat]:
-            fields["named"] = _naming(state, seat, "")
         new = state.of_fields(fields)
         return applied(new, events)
 
     def _pass(self, state: CrazyEightsState, who: str) -> Applied:
         n = len(state.players)
         new = state.replace(passes=state.passes + 1, drew=False, turn=(state.turn + 1) % n,
-                            lacks=_lacking_after(state), named=_naming(state, state.turn, ""))
+                            lacks=_lacking_after(state))
         text = Event(f"{who} cannot play and there is nothing to draw: passes.", "passed", seat=state.turn)
         if new.passes >= n:
             return self._blocked(new, (text,), "Nobody can play: the hand is blocked.")
@@ -604,15 +594,6 @@ class CrazyEights(Game[CrazyEightsState]):
             return None
         return lacking_test(state.lacks, state.turn if state.drew else None)
 
-    def shown_likely(self, state: CrazyEightsState) -> dict[int, frozenset[str]]:
-        """A player who named a suit with an 8 (and has cards left) likely holds some of it: the
-        samples give it one where the uniform deal gave it none, until its next turn. Without
-        it a sample as often deals that player none of its suit, and the search sees no risk
-        in leaving the suit where it is."""
-        if state.phase != PLAY or not state.named:
-            return {}
-        return {seat: SUIT_CARDS[suit] for seat, suit in enumerate(state.named) if suit}
-
     def public(self, state: CrazyEightsState) -> dict[str, Any]:
         """Whose turn, the suit to follow (and whether an 8 named it), who deals, the hand
         number, whether the player to move has drawn this turn, and the scores."""
@@ -640,13 +621,6 @@ def _lacking_after_wild(state: CrazyEightsState) -> Lacks:
     wild cards the hand may still hold."""
     natural = PLAYABLE_ON[state.suit, state.discard[-1]] - WILD_CARDS
     return seen_lacking(state.lacks, len(state.players), state.turn, natural, holds_drawn=state.drew)
-
-
-def _naming(state: CrazyEightsState, seat: int, suit: str) -> tuple[str, ...]:
-    """``state.named`` with ``seat``'s mark set to ``suit`` ("" clears it)."""
-    named = list(state.named or ("",) * len(state.players))
-    named[seat] = suit
-    return tuple(named)
 
 
 def _lacking_after(state: CrazyEightsState) -> Lacks:
