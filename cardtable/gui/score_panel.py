@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF
-from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
 
-from ..core.scoresheet import NOTE, TOTAL, ScoreSheet, format_value
+from ..core.scoresheet import NOTE, ROUND, TOTAL, ScoreSheet, format_value
 from .dialogs import plain_tip
 
 CELL_PAD = 14  # a cell's margins
@@ -198,10 +199,30 @@ class ScoreTable(QWidget):
             table.setHorizontalHeaderItem(c, header)
         table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
         if grew or first < len(rows):
-            table.scrollToBottom()
+            self._scroll_to_latest(rows)
         self.caption.setText(self.caption_text(sheet))
         self.legend.setText(self.legend_text(sheet, self.compact))
         self.fit_columns()
+
+    def _scroll_to_latest(self, rows: list) -> None:
+        """Keep the latest row played in view: the bottom of a sheet that grows a row a hand, but
+        the last row filled in on a printed card with rows still to fill (Court Whist's seven
+        games, Oh Hell!'s rounds), in the middle so the next rows show below it; the top of a
+        card not yet begun. Looked for from the end, so a growing sheet costs one row."""
+        table = self.table
+
+        def played(r: int) -> bool:  # a hand's row with something written in it (not a sub-total)
+            return rows[r].kind == ROUND and any(v not in (None, "") for cell in rows[r].cells for v in cell)
+
+        last = next((r for r in range(len(rows) - 1, -1, -1) if played(r)), None)
+        to_fill = next((r for r in range(0 if last is None else last + 1, len(rows))
+                        if rows[r].kind == ROUND and not played(r)), None)
+        if to_fill is None:
+            table.scrollToBottom()
+        elif last is None:
+            table.scrollToTop()
+        elif table.item(last, 0) is not None:
+            table.scrollToItem(table.item(last, 0), QAbstractItemView.ScrollHint.PositionAtCenter)
 
     def _set_list(self, sheet: ScoreSheet) -> None:
         """Players down: a row per player with the name (whole, in the row label), the total, and

@@ -150,3 +150,29 @@ def test_a_window_made_larger_and_smaller_again_keeps_the_players_across_and_its
         assert not dock.scores.players_down
         assert dock.scores.compact == (size[0] == 1366)  # short cells only where the full ones do not fit
         cells_fit(dock.scores.table)
+
+
+def test_a_printed_card_shows_the_last_hand_played_not_its_grand_total(qtbot):
+    """Court Whist's card has a row for each of its 28 hands before any is played: the panel
+    starts at its top, and later keeps the last hand played in view (with the next rows below
+    it), rather than scrolling to the empty bottom of the card."""
+    from cardtable.games import get_game
+
+    game = get_game("court_whist")
+    window, dock = docked_panel(qtbot, 1366, 768)
+    state = game.setup(["Anna", "Ben", "Cleo", "Dev"], {}, 5)
+    dock.set_sheet(game.score_sheet(state))
+    qtbot.wait(50)
+    table = dock.scores.table
+    assert not dock.scores.players_down
+    assert table.verticalScrollBar().value() == 0
+    while state.hand_no < 10:
+        state = game.apply(state, game.heuristic(state, game.to_act(state)[0])).state
+    dock.set_sheet(game.score_sheet(state))
+    qtbot.wait(50)
+    rows = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    played = max(r for r in range(table.rowCount() - 1)
+                 if table.item(r, 0) is not None and table.item(r, 0).text() and "total" not in rows[r].lower())
+    top, bottom = table.rowAt(0), table.rowAt(table.viewport().height() - 1)
+    assert top <= played <= bottom and bottom < table.rowCount() - 1
+    window.close()
