@@ -944,6 +944,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         before = self.game.current_player(self.state)
+        made = len(self.session.record.moves)
         self._stop_thinking()  # a computer's move being made or shown is dropped
         # with computers at the table, back to the human's last decision
         reason = self.play_ctl.undo_to_human()  # saved, viewer and curtain settled
@@ -955,8 +956,25 @@ class MainWindow(QMainWindow):
             return
         self.pending_transfers = []
         self.table.over.hide()
-        self.new_turn(previous=before, note="Took back the last move.")
+        self.new_turn(previous=before, note=self._taken_back_note(made - len(self.session.record.moves)))
         self._update_actions()
+
+    def _taken_back_note(self, count: int) -> str:
+        """What Undo just took back, in the log's words (the log is everyone's to read):
+        "Taken back: Ben played the 3 of spades." and, at a table with computers, the moves
+        after it."""
+        from ..core.game import Refusal
+        from ..core.words import plural
+
+        taken = getattr(self.session, "taken_back", ())[:count]
+        said = ""
+        if taken:
+            result = self.game.apply(self.state, taken[0])
+            said = result.events[0].text if not isinstance(result, Refusal) and result.events else ""
+        if not said:
+            return "Took back the last move."
+        more = f" (and {plural(count - 1, 'move')} after it)" if count > 1 else ""
+        return f"Taken back: {said.rstrip('.')}{more}."
 
     def redo(self) -> None:
         if self.session is None or self.play_ctl is None:

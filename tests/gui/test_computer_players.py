@@ -258,6 +258,7 @@ def test_undo_while_a_computer_thinks_cancels_it(qtbot, data_dir, monkeypatch):
     w.undo_action.trigger()
     assert handle.status == "cancelled" and w.thinking is None
     assert w.session.record.moves == [] and w.game.current_player(w.state) == 0
+    assert "Taken back: Anna played the " in w.status_text()
     w.service.hold = False
     QTest.qWait(50)
     assert w.session.record.moves == []  # the cancelled decision never lands
