@@ -129,6 +129,7 @@ class MainWindow(QMainWindow):
         self.start.clear_finished.connect(self.clear_finished)
         self.status_label = QLabel("Welcome! Pick a game to start, or carry on a saved one.")
         self._status_plain = False  # names are text, never markup: plain text from the first say()
+        self._status_said = self.status_label.text()  # the whole of it (see _fit_status)
         # A long prompt wraps rather than being cut. The line keeps room for two lines whatever
         # it says, so the table above never changes size (and never rebuilds) with the text.
         self.status_label.setWordWrap(True)
@@ -1187,7 +1188,36 @@ class MainWindow(QMainWindow):
         if not self._status_plain:  # (not in __init__: Qt's enums are built after the first paint)
             self._status_plain = True
             self.status_label.setTextFormat(Qt.PlainText)
-        self.status_label.setText(text)
+        self._status_said = text
+        self._fit_status()
+
+    def _fit_status(self) -> None:
+        """The status line on its two lines, never cut off mid-line: what it says that does not
+        fit loses its middle sentences (the standings a table already shows), keeping what just
+        happened, what to do, and the last word ("Ben is thinking…"); the whole is its tooltip."""
+        import re
+
+        from PySide6.QtCore import QRect
+
+        label, text = self.status_label, self._status_said
+        width = label.contentsRect().width()
+        fm = label.fontMetrics()
+        room = fm.lineSpacing() * 2 + 1
+
+        def fits(words: str) -> bool:
+            return fm.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextWordWrap), words).height() <= room
+
+        shown = text
+        if width > 50 and not fits(text):
+            sentences = re.split(r"(?<=[.!?\u2026])\s+", text)
+            shown = sentences[0]
+            for kept in range(len(sentences) - 2, 0, -1):
+                words = " ".join(sentences[:kept]) + " \u2026 " + sentences[-1]
+                if fits(words):
+                    shown = words
+                    break
+        label.setText(shown)
+        label.setToolTip(text if shown != text else "")
 
     #: table messages that are guidance, not a refusal: they go to the status line only
     _GUIDANCE = ("Choose:", "Picked up:", "Put back.")
@@ -1203,7 +1233,8 @@ class MainWindow(QMainWindow):
             self.table.hint.say(text)
 
     def status_text(self) -> str:
-        return self.status_label.text()
+        """What the status line says, whole (the line itself may leave out its middle)."""
+        return self._status_said
 
     def _focus_named(self, name: str) -> None:
         self.say(name)
@@ -1223,6 +1254,7 @@ class MainWindow(QMainWindow):
         f.setPixelSize(max(15, self.height() // 44))
         self.status_label.setFont(f)
         self.status_label.setFixedHeight(int(self.status_label.fontMetrics().lineSpacing() * 2.2))
+        QTimer.singleShot(0, self._fit_status)  # once the label has its new width
         if self.score_panel is not None:
             self.score_panel.set_font_px(max(12, self.height() // 60))
         if self.game_log is not None:
