@@ -513,7 +513,7 @@ class JokersWild(Game[JokersWildState]):
         colour = state.colours[mover]
         if move.kind == JOKER_MOVE:
             # (the card was said as it was played: "Ben plays the joker.")
-            text = f"{who} moves {colour} from {describe_hole(src)} to {describe_hole(dest)}, in the place of " \
+            text = f"{who} moves {colour} {from_to(describe_hole(src), describe_hole(dest))}, in the place of " \
                    f"the {state.colours[displaced[0][0]]} marble."
         else:
             text = f"{who} moves {colour} {from_to(describe_hole(src), describe_hole(dest))}."

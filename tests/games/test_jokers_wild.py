@@ -11,7 +11,7 @@ import pytest
 from cardtable.core.game import Move, OptionError
 from cardtable.core.zones import card_counts
 from cardtable.games.jokers_wild import GAME, describe_hole
-from cardtable.games.marble_tracks import jokers_wild_board
+from cardtable.games.marble_tracks import from_to, jokers_wild_board
 
 from .stacking import applied, play, refused
 from .tableau_invariants import check_jokers_wild_move
@@ -167,7 +167,7 @@ def test_joker_on_an_opponent():
     r = play(GAME, s, kind="joker", **{"from": L(30)}, to=L(60))
     assert r.marbles[0][0] == L(60) and r.marbles[1][0].startswith("pen:blue")
     said = [e.text for e in applied(GAME, s, kind="joker", **{"from": L(30)}, to=L(60)).events]
-    assert said[0].endswith(f"moves red from {describe_hole(L(30))} to {describe_hole(L(60))}, in the place of "
+    assert said[0].endswith(f"moves red {from_to(describe_hole(L(30)), describe_hole(L(60)))}, in the place of "
                             "the blue marble.") and "The blue marble goes back Home." in said
     s2 = position(marbles={1: [L(60)]}, hand=("JK", "5C", "5D", "5H", "5S"))
     assert {m["kind"] for m in GAME.legal_moves(s2)} == {"discard"}  # no marble of yours is out
