@@ -500,7 +500,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
 
     def trump_words(self, state: CourtWhistState) -> str:
         """This hand's trump as the table says it: "Hearts are trump, named by Ben", "Ben names
-        trump (he holds the king of spades)", "Clubs are trump (the dealer's last card)"."""
+        trump (holding the king of spades)", "Clubs are trump (the last card dealt)"."""
         game = game_of(min(state.hand_no, GAMES * HANDS_PER_GAME))
         if state.phase == CALL:
             king = "K" + SUIT_ORDER[hand_in_game(state.hand_no)]
