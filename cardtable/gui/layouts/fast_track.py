@@ -384,7 +384,9 @@ def standings(spec: TableSpec, swatches: list, rows: list[tuple[list[str], str, 
     step = min(0.36, (TABLE_H - 0.1 - y) / max(1, len(rows)))
     width = panel_w - 0.8
     longest = max((len(text) for _, text, _ in rows), default=1)
-    size = min(0.19, step * 0.55, width / (0.68 * longest))  # 0.68 em: DejaVu Sans Bold's widest average
+    # 0.62 em a character: DejaVu Sans Bold's average in these lines (a wider line is still
+    # fitted by its label, a little smaller)
+    size = min(0.19, step * 0.55, width / (0.62 * longest))
     cx = panel_x + panel_w / 2
     for cols, text, bold in rows:
         sw = min(0.26, step * 0.8)
