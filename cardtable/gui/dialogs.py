@@ -72,7 +72,10 @@ def fit_dialog(dialog: QWidget, scroll: QScrollArea | None, width: int, area: QR
     # the same address: a QHeaderView came back as a QWidgetItem in the test suite, and such
     # mix-ups crashed it now and then.)
     scroll_hint = scroll.sizeHint().expandedTo(scroll.minimumSize()).boundedTo(scroll.maximumSize())
-    chrome = outer.sizeHint().height() - scroll_hint.height()
+    # at the dialog's width: its wrapped lines (the game's description) take fewer lines than
+    # the plain size hint supposes, which left a band of 20-50 px empty under the page
+    chrome = (outer.heightForWidth(w) if outer.hasHeightForWidth() else outer.sizeHint().height()) \
+        - scroll_hint.height()
     scroll.setMinimumHeight(min(need_page, 160))
     dialog.resize(w, max(min(chrome + need_page + 8, h_max), min(300, h_max)))
 

@@ -86,6 +86,25 @@ def test_the_new_game_dialog_grows_with_its_rows_while_the_screen_has_room(qtbot
     assert heights[0] < heights[1] < heights[2] and heights[3] == heights[0]
 
 
+@pytest.mark.parametrize("game_id", ["jokers_wild", "crazy_eights", "court_whist"])
+def test_the_new_game_dialog_leaves_no_empty_band_under_its_rows(qtbot, game_id):
+    """Seen at 1366x768: every New Game dialog had a band of 20-50 px empty between "At the
+    table" and Deal (its size was reckoned from the game's description wrapped narrower than it
+    is shown). The page now ends within a few pixels of its last row."""
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.gui.new_game import NewGameDialog
+
+    d = NewGameDialog(get_game(game_id)).dialog
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    page = d.settingsScroll.widget()
+    last = max(w.geometry().bottom() for w in page.findChildren(QWidget) if w.parentWidget() is page and w.isVisible())
+    assert 0 <= page.height() - last <= 12
+    assert d.settingsScroll.verticalScrollBar().maximum() == 0
+
+
 def test_new_game_refuses_the_same_name_twice_regardless_of_case(qtbot):
     """"Duplicate names are refused regardless of case ("mia" and "Mia")."""
     from cardtable.gui.new_game import NewGameDialog
