@@ -1254,7 +1254,7 @@ class MainWindow(QMainWindow):
         f.setPixelSize(max(15, self.height() // 44))
         self.status_label.setFont(f)
         self.status_label.setFixedHeight(int(self.status_label.fontMetrics().lineSpacing() * 2.2))
-        QTimer.singleShot(0, self._fit_status)  # once the label has its new width
+        QTimer.singleShot(0, self, self._fit_status)  # once the label has its new width (not if closed)
         if self.score_panel is not None:
             self.score_panel.set_font_px(max(12, self.height() // 60))
         if self.game_log is not None:
