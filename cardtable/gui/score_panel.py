@@ -16,6 +16,8 @@ from ..core.scoresheet import NOTE, ROUND, TOTAL, ScoreSheet, format_value
 from .dialogs import plain_tip
 
 CELL_PAD = 14  # a cell's margins
+LABEL_START = 16  # row labels alike in this many first letters lose their middle, not their end
+LABELS_LOOKED_AT = 60  # ... among the sheet's first rows
 LABEL_PAD = 14  # a row label's margins in its header section
 LABEL_SHARE = 0.25  # the share of the table a long row label keeps when the cells need the rest
 #: Fewer players than this keep the window's text size in the panel (seven players' names and
@@ -129,6 +131,8 @@ class ScoreTable(QWidget):
         while first < same and kept[first] == rows[first]:
             first += 1
         grew = len(rows) > len(kept)
+        if first < LABELS_LOOKED_AT:
+            self._choose_elision(rows[:LABELS_LOOKED_AT])
         table.setRowCount(len(rows) + (1 if has_totals else 0))
         del kept[first:]
         del self._running_max[first:]
@@ -203,6 +207,20 @@ class ScoreTable(QWidget):
         self.caption.setText(self.caption_text(sheet))
         self.legend.setText(self.legend_text(sheet, self.compact))
         self.fit_columns()
+
+    def _choose_elision(self, rows: list) -> None:
+        """Long row labels end in "…" (the column is capped), unless two of them begin alike and
+        differ only further on (Court Whist's "Trump declared by owner of King-Spades" and
+        "...King-Hearts"): then they lose their middle, so the rows can be told apart. Decided
+        on the sheet's first rows, so an update costs the same however long the game."""
+        begun: dict[str, str] = {}
+        alike = False
+        for row in rows:
+            if len(row.label) > LABEL_START and begun.setdefault(row.label[:LABEL_START], row.label) != row.label:
+                alike = True
+                break
+        self.table.verticalHeader().setTextElideMode(
+            Qt.TextElideMode.ElideMiddle if alike else Qt.TextElideMode.ElideRight)
 
     def _scroll_to_latest(self, rows: list) -> None:
         """Keep the latest row played in view: the bottom of a sheet that grows a row a hand, but

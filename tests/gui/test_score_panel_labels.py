@@ -176,3 +176,20 @@ def test_a_printed_card_shows_the_last_hand_played_not_its_grand_total(qtbot):
     top, bottom = table.rowAt(0), table.rowAt(table.viewport().height() - 1)
     assert top <= played <= bottom and bottom < table.rowCount() - 1
     window.close()
+
+
+def test_labels_that_begin_alike_lose_their_middle_not_their_end(qtbot):
+    """Court Whist's four "Trump declared by owner of King-Spades" ("...King-Hearts", ...) rows
+    all read "Trump declared by owner ..." when cut at the end; labels that begin alike are cut
+    in the middle instead, so their ends tell them apart. Others still end in "…"."""
+    from cardtable.games import get_game
+
+    window, dock = docked_panel(qtbot, 1366, 768)
+    game = get_game("court_whist")
+    dock.set_sheet(game.score_sheet(game.setup(["Anna", "Ben", "Cleo", "Dev"], {}, 5)))
+    header = dock.scores.table.verticalHeader()
+    assert header.textElideMode() == Qt.TextElideMode.ElideMiddle
+    labels = ["Round 1 (3 cards, 3s wild)", "Round 2 (4 cards, 4s wild)", "PayDay – out: Anna, Hiro, Cleo"]
+    dock.set_sheet(sheet_of(labels, NAMES[:4]))
+    assert header.textElideMode() == Qt.TextElideMode.ElideRight
+    window.close()
