@@ -559,7 +559,8 @@ class CourtWhist(TrickGame[CourtWhistState]):
         # public "banner"); the status says only who acts and what trump is.
         who = state.players[state.turn]
         if state.phase == CALL:
-            return f"{self.trump_words(state)}."
+            king = "K" + SUIT_ORDER[hand_in_game(state.hand_no)]
+            return f"{who} to name trump (holding the {card_name(king)})."
         trump = SUIT_NAMES[state.trump].capitalize() + " are trump" if state.trump else "No trump"
         return f"{who} to play. {trump}."
 

@@ -107,7 +107,7 @@ def test_the_banner_says_trump_in_plain_words():
     notes = GAME.table_notes(s)
     assert notes[0] == "Game 1 – Coronation, hand 1" and notes[2] == "Total tricks taken"
     assert notes[3] == "Al names trump (holding the king of spades)"
-    assert GAME.status(s) == "Al names trump (holding the king of spades)."
+    assert GAME.status(s) == "Al to name trump (holding the king of spades)."
     s = play(GAME, s, {"kind": "call", "trump": "D"})
     assert GAME.table_notes(s)[3] == "Diamonds are trump, named by Al"
     assert GAME.status(s) == "Al to play. Diamonds are trump."
