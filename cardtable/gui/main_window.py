@@ -89,9 +89,10 @@ def on_a_keyboard(keys: QKeySequence) -> bool:
 def status_after(note: str, status: str, over: bool) -> str:
     """The game's status line to say after a move's own sentences (``note``): none when they
     said it already ("Game over: Ann wins.", or I Doubt It's "Ann is out of cards and wins."
-    before "Game over: Ann is out of cards and wins.")."""
+    before "Game over: Ann is out of cards and wins.", or Fast Track's "...: Ann wins!" before
+    "Game over: Ann wins.")."""
     if note and (status in note or (over and status.startswith("Game over") and (
-            "Game over" in note or status.removeprefix("Game over: ") in note))):
+            "Game over" in note or status.removeprefix("Game over: ").rstrip(".!") in note))):
         return ""
     return status
 

@@ -426,6 +426,9 @@ def test_the_window_does_not_say_the_winner_twice():
     assert status_after("Ann played the 4.", "Game over: Ann wins.", True) == "Game over: Ann wins."
     assert status_after("Ann played the 4.", "Ben to play.", False) == "Ben to play."
     assert status_after("Ben to play.", "Ben to play.", False) == ""
+    # Fast Track and Jokers Wild: "...: Robo Rex wins!  Game over: Robo Rex wins."
+    said = "Robo Rex moves green from 3 past blue's exit to green home 1. All of Robo Rex's marbles are home: Robo Rex wins!"
+    assert status_after(said, "Game over: Robo Rex wins.", True) == ""
 
 
 def test_computer_names_do_not_carry_over_to_another_games_people(qtbot, data_dir):
