@@ -92,9 +92,19 @@ def status_after(note: str, status: str, over: bool) -> str:
     before "Game over: Ann is out of cards and wins.", or Fast Track's "...: Ann wins!" before
     "Game over: Ann wins.")."""
     if note and (status in note or (over and status.startswith("Game over") and (
-            "Game over" in note or status.removeprefix("Game over: ").rstrip(".!") in note))):
+            "Game over" in note or status.removeprefix("Game over: ").rstrip(".!") in note
+            or _said_who_won(note, status)))):
         return ""
     return status
+
+
+def _said_who_won(note: str, status: str) -> bool:
+    """Whether ``note`` already said, in one sentence, that the winner of "Game over: Ann wins
+    ..." won ("Ann is the last player left and wins the pot of 16.", "Ann wins with 5 cards.")."""
+    import re
+
+    who = re.match(r"Game over: (.+?) wins?\b", status)
+    return who is not None and re.search(re.escape(who.group(1)) + r"\b[^.!]*\bwins?\b", note) is not None
 
 
 class MainWindow(QMainWindow):

@@ -429,6 +429,13 @@ def test_the_window_does_not_say_the_winner_twice():
     # Fast Track and Jokers Wild: "...: Robo Rex wins!  Game over: Robo Rex wins."
     said = "Robo Rex moves green from 3 past blue's exit to green home 1. All of Robo Rex's marbles are home: Robo Rex wins!"
     assert status_after(said, "Game over: Robo Rex wins.", True) == ""
+    # Thirty-One and Twenty-One Piles said who won, then the status said it again in other words
+    said = "0 quarters to the pot. Robo Ruby is the last player left and wins the pot of 16."
+    assert status_after(said, "Game over: Robo Ruby wins the pot.", True) == ""
+    assert status_after("Bust: Robo Remy takes the pile of 3. Robo Rex wins with 5 cards.",
+                        "Game over: Robo Rex wins with the fewest cards.", True) == ""
+    # ...but not when another sentence names the winner doing something else
+    assert status_after("Ben played the 4. Ann wins the hand.", "Game over: Ben wins.", True) == "Game over: Ben wins."
 
 
 def test_computer_names_do_not_carry_over_to_another_games_people(qtbot, data_dir):
