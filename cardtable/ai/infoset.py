@@ -43,12 +43,10 @@ def information_set(game: Game, state: GameState, seat: int) -> InformationSet:
     # Some choices are the family's to make together, not a computer's on its own (Rummoli:
     # "When the players decide to end the game"): a computer makes them only when nothing else
     # is legal. A computer dealing the next round ended a game at random after its first round.
-    family: frozenset[str] = getattr(game, "ai_leaves_to_family", frozenset())
-    # Some moves only hold back what a computer would do better to do (Pirate: ending the turn
-    # with a card that fits a ship): the game names them, and a computer makes them only when
-    # nothing else is legal.
-    held: frozenset[str] = getattr(game, "ai_never_holds_back", frozenset())
-    chosen = [m for m in legal if m.kind not in family and m.kind not in held] or legal
+    # The game names such move kinds (``ai_last_resort``), and moves that only hold back what a
+    # computer does better to do (Pirate: ending the turn over a card that fits a ship) likewise.
+    last_resort: frozenset[str] = getattr(game, "ai_last_resort", frozenset())
+    chosen = [m for m in legal if m.kind not in last_resort] or legal
     return InformationSet(game.info.id, seat, game.observation(state, seat), tuple(chosen), sample)
 
 

@@ -335,7 +335,7 @@ class Pirate(Game[PirateState]):
     #: Medium's 49.5 % in the same seat; never holding back, it played as Medium on all of 200
     #: (docs/benchmarks.md, sixteenth pass). The card held back is buried under the next card
     #: turned, which the search's playouts do not see the end of.
-    ai_never_holds_back = frozenset({END_TURN})
+    ai_last_resort = frozenset({END_TURN})
 
     def ai_move_scores(self, state: PirateState, seat: int, moves: list[Move]) -> list[float]:
         """The Medium player's sense (nothing here is hidden but the order of the stocks): a card

@@ -873,7 +873,7 @@ class Rummoli(Game[RummoliState]):
     # ----- the computer players -----------------------------------------------------------------
     #: "When the players decide to end the game": the family decides, so a computer dealing the
     #: next round deals it (it ends the game only when nobody else could ante).
-    ai_leaves_to_family = frozenset({END_GAME})
+    ai_last_resort = frozenset({END_GAME})
     #: A round lasts 20 to 40 moves: the search's playouts go that far.
     ai_playout_depth = 80
 
