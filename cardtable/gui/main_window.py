@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QSizePolicy, QStackedWidget, QVBoxLayout,
+                               QWidget)
 
 from . import settings
 from .lazy_qt import Qt
@@ -130,6 +131,7 @@ class MainWindow(QMainWindow):
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self._show_computer_move)
         self.stack = QStackedWidget()
+        self.stack.currentChanged.connect(self._size_by_current_page)
         self.setCentralWidget(self.stack)
         self.start = StartScreen(self.stack)  # (made in its place: its style is worked out once)
         self.stack.addWidget(self.start)
@@ -631,12 +633,12 @@ class MainWindow(QMainWindow):
         shown = settings.game_choices(game_id).get("score_panel")
         if shown is None:
             shown = session.game.several_rounds(session.state.options)
+        page.over.hide()
+        page.curtain.hide()
+        self.stack.setCurrentWidget(page)  # first: the start screen's width no longer counts
         self.score_view_action.setEnabled(True)
         self._show_score_panel(shown)
         self._show_game_log(self.log_view_action.isChecked())
-        page.over.hide()
-        page.curtain.hide()
-        self.stack.setCurrentWidget(page)
         DragController(page.view, layout, self)
         self.setWindowTitle(f"{session.game.info.name} \u2014 Card Table")
         self.new_turn(previous=None, note="")
@@ -646,6 +648,17 @@ class MainWindow(QMainWindow):
         else:
             page.view.setFocus()
         return True
+
+    def _size_by_current_page(self, _index: int = -1) -> None:
+        """Let only the page shown set the window's least size. A stack's least size is its
+        largest page's: with text at 150 % on a 1366x768 screen (911 points wide), the hidden
+        start screen's 786 and the score sheet's 200 held a game's window wider than the screen."""
+        current = self.stack.currentWidget()
+        for i in range(self.stack.count()):
+            page = self.stack.widget(i)
+            kind = QSizePolicy.Policy.Preferred if page is current else QSizePolicy.Policy.Ignored
+            page.setSizePolicy(kind, kind)
+        self.stack.updateGeometry()
 
     # ----- the score sheet beside the table ----------------------------------------------------
     def _ensure_score_panel(self):

@@ -398,6 +398,33 @@ def test_the_score_sheet_never_widens_the_window_past_a_small_screen(qtbot, data
     assert panel.scores.players_down or panel.width() >= panel.need_width(), (panel.width(), panel.need_width())
 
 
+def test_the_hidden_start_screen_never_widens_a_games_window(qtbot, data_dir):
+    """Seen with text at 150 % on a 1366x768 screen (911 points wide): a game's window grew to
+    1527 pixels, the score sheet off the screen's right edge. A stack of pages is as wide as its
+    widest page, and the start screen (786 points at that size) stayed in the stack behind the
+    table. Only the page shown counts now; back at the start, its own width counts again."""
+    from cardtable.gui import settings
+    from cardtable.gui.main_window import MainWindow
+    from cardtable.gui.score_panel import LEAST_WIDTH
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    start_least = w.start.minimumSizeHint().width()
+    w.start_game("euchre", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=1)
+    qtbot.wait(50)
+    table_least = w.table.minimumSizeHint().width()
+    assert table_least < start_least  # (else this test shows nothing)
+    assert w.centralWidget().minimumSizeHint().width() == table_least
+    area = QRect(0, 27, table_least + LEAST_WIDTH + 40, 573)  # room for the table, not the start
+    settings.fit_to_screen(w, area=area)
+    w._show_score_panel(True)
+    qtbot.wait(50)
+    assert w.width() <= area.width()
+    w.back_to_start()
+    assert w.centralWidget().minimumSizeHint().width() == w.start.minimumSizeHint().width()
+
+
 def test_no_display_says_so_in_one_line(tmp_path):
     """"With no display, the app says so in one clear line [...] instead of Qt's abort.\""""
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
