@@ -256,3 +256,16 @@ def test_two_rounds_agreed_against_three_computers_by_mouse(qtbot, data_dir, qui
     assert len(ended) == 1 and not any(m.kind == "end_game" for m in moves[:ended[0]])
     assert [m.kind for m in moves].count("next_round") == 1  # after the first round, dealt on
     assert w.table.over.isVisible()
+
+
+def test_every_cell_caption_is_whole_on_a_small_table(qapp):
+    """Seen with a 911-point-wide window: the board's cell said "ack of diamond", the caption
+    wider than its cell and cut at both ends. One size serves every caption, the widest whole."""
+    from PySide6.QtGui import QFontMetricsF
+
+    for unit in (40.0, 55.0, 70.0, 120.0):
+        font = layout.caption_font(unit)
+        room = (layout.CELL - 0.08) * unit
+        assert font.pixelSize() <= max(9, int(0.15 * unit))
+        for text in layout.CAPTIONS.values():
+            assert QFontMetricsF(font).horizontalAdvance(text) <= room or font.pixelSize() == 7, (unit, text)

@@ -21,7 +21,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QRadialGradient
 
 from ...core.cards import SUIT_OF, card_name, card_short
 from ...games.rummoli import (AKD, POKER, RUMMOLI, SEQ789, SHORT_SPACE_NAMES, SINGLE_CARD_SPACES,
@@ -125,6 +125,18 @@ def fan_width(n: int) -> float:
     return SPACE_CARD + step * (n - 1)
 
 
+def caption_font(unit: float) -> QFont:
+    """One size for every cell's caption, the widest whole in its cell ("Jack of diamonds" was
+    cut to "ack of diamond" on a small window); 0.15 of a unit where the cells have room."""
+    cap = QFont("DejaVu Sans")
+    cap.setBold(True)
+    cap.setPixelSize(100)
+    widest = max(QFontMetricsF(cap).horizontalAdvance(text) for text in CAPTIONS.values())
+    room = (CELL - 0.08) * unit
+    cap.setPixelSize(max(7, min(int(0.15 * unit), int(100 * room / widest))))
+    return cap
+
+
 def paint_board(p: QPainter, unit: float) -> None:
     """The printed board: a dark wooden square with a gold rim, nine felt cells, each with its
     card faces and caption; the Rummoli pot in gold in the middle."""
@@ -141,9 +153,7 @@ def paint_board(p: QPainter, unit: float) -> None:
     p.setBrush(g)
     p.setPen(QPen(QColor("#d8b04a"), max(2.0, 0.04 * u)))
     p.drawRoundedRect(outer, 0.25 * u, 0.25 * u)
-    cap = QFont("DejaVu Sans")
-    cap.setPixelSize(max(9, int(0.15 * u)))
-    cap.setBold(True)
+    cap = caption_font(u)
     for space, (x, y) in cell_rects().items():
         r = QRectF(x * u, y * u, CELL * u, CELL * u)
         centre = space == RUMMOLI
