@@ -811,6 +811,8 @@ class ContractRummy(Game[ContractState]):
             return f"{who}: play the freed {card_name(state.pending)} at once."
         if not state.down[state.turn]:
             return f"{who}: lay down {self.contract(state, state.turn).text()} if you can, then discard."
+        if not self.may_lay_more(state, state.turn):  # (it said "meld, add on", which is refused now)
+            return f"{who}: discard. Nothing more goes down in the turn you lay your meld."
         return f"{who}: meld, add on, then discard."
 
     def stock_note(self, state: ContractState) -> str:

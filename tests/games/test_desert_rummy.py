@@ -61,6 +61,8 @@ def test_no_extra_cards_in_the_turn_you_meld():
     after = play(GAME, state, {"kind": "meld", "cards": ["7C", "7D", "7H", "KS", "KD", "KH"]})
     assert not any(m.kind == "lay_off" for m in GAME.legal_moves(after))
     refused(GAME, after, {"kind": "lay_off", "card": "KC", "meld": 1}, "in the turn you lay")
+    # and the status says so, rather than "meld, add on, then discard" (seen in play)
+    assert GAME.status(after).endswith(": discard. Nothing more goes down in the turn you lay your meld.")
 
 
 def test_only_onto_your_own_cards():
