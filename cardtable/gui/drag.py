@@ -546,8 +546,8 @@ class DragController:
         entries = [(self.layout.choice_label(m), (lambda m=m: self.commit(m)), self.layout.choice_label(m)) for m in moves]
         entries.append(("Cancel", self.cancel, "Cancel: put the card back"))
         self.view.add_buttons(entries, room=True)
+        self.focus_list_changed()  # (first: the focused button's name would be said over the question)
         self.view.message.emit("Choose: " + ", ".join(self.layout.choice_label(m) for m in moves) + " (or Cancel).")
-        self.focus_list_changed()
 
     def cancel(self, quiet: bool = False) -> None:
         if self.choosing is not None:

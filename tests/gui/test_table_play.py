@@ -159,6 +159,9 @@ def test_chooser_cancel_puts_the_eight_back(qtbot, data_dir):
     home = eight.pos()
     drag(view, eight, view.zones["discard"].rect.center())
     assert set(buttons(view)) == {"\u2660 Spades", "\u2665 Hearts", "\u2666 Diamonds", "\u2663 Clubs", "Cancel"}
+    # the status asks for the choice (it said only "\u2660 Spades", the button with the
+    # keyboard's focus, where the prompt had been)
+    assert w.status_text().startswith("Choose: \u2660 Spades, \u2665 Hearts"), w.status_text()
     click(view, buttons(view)["Cancel"])
     qtbot.waitUntil(lambda: eight.pos() == home, timeout=2000)
     assert w.session.record.moves == []
