@@ -119,6 +119,10 @@ class MainWindow(QMainWindow):
         self.viewer: int | None = None  # whose hand is face up (None while the curtain is up)
         self.table = None  # the table page is built on first use (keeps start-up small)
         self.pending_transfers = []  # tokens to glide once the table is seen (layout.transfers)
+        # what was played since the person holding the laptop last took it: the curtain tells
+        # the next one all of it (a person away from the table missed everyone's moves, not
+        # only the last one's)
+        self._missed: list[str] = []
         # Computer players: per seat "" (a person) or a level; the worker process they think in
         # (started with the first game that has a computer); the decision under way.
         self.computers: list[str] = []
@@ -641,6 +645,7 @@ class MainWindow(QMainWindow):
         self._show_game_log(self.log_view_action.isChecked())
         DragController(page.view, layout, self)
         self.setWindowTitle(f"{session.game.info.name} \u2014 Card Table")
+        self._missed = []
         self.new_turn(previous=None, note="")
         self._update_actions()
         if page.curtain.isVisible():
@@ -845,10 +850,13 @@ class MainWindow(QMainWindow):
         # The controller decides (from the zones) whether the laptop changes hands between two
         # people while cards are hidden; a game that hides nothing flows on with no curtain.
         ctl = self.play_ctl
+        if note:
+            self._missed.append(note)
+            del self._missed[:-30]  # (with one person at the table no curtain ever reads it)
         if ctl.curtain_for is not None:
             self.viewer = None
             page.view.set_describer(self.describe)
-            page.curtain.show_for(state.players[ctl.curtain_for], note)
+            page.curtain.show_for(state.players[ctl.curtain_for], self._missed_note())
         else:
             self.viewer = ctl.viewer
             page.curtain.hide()
@@ -882,7 +890,18 @@ class MainWindow(QMainWindow):
         if transfers:
             self.table.view.fly(transfers)
 
+    def _missed_note(self, room: int = 320) -> str:
+        """The moves since the laptop last changed hands, the latest ones that fit in about
+        ``room`` characters (a table of computers between two people can play a dozen)."""
+        kept: list[str] = []
+        for note in reversed(self._missed):
+            if kept and sum(len(n) + 1 for n in kept) + len(note) > room:
+                return "\u2026 " + " ".join(reversed(kept))
+            kept.append(note)
+        return " ".join(reversed(kept))
+
     def reveal(self) -> None:
+        self._missed = []
         self.play_ctl.reveal()
         self.viewer = self.play_ctl.viewer
         ctl = self.table.view.controller
@@ -981,6 +1000,7 @@ class MainWindow(QMainWindow):
             return
         self.pending_transfers = []
         self.table.over.hide()
+        self._missed = []  # (the moves taken back are no news to anyone)
         self.new_turn(previous=before, note=self._taken_back_note(made - len(self.session.record.moves)))
         self._update_actions()
 

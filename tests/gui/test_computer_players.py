@@ -167,6 +167,38 @@ def test_curtain_only_between_two_people_never_over_a_computers_hand(qtbot, data
             take_over(w)
 
 
+def test_the_curtain_tells_everything_played_since_the_laptop_changed_hands(qtbot, data_dir, quick):
+    """Seen in play: after Ben's 8 (naming hearts) and Robo's 4 of hearts, Anna's curtain said
+    only "Robo Ruby played the 4 of hearts.": Anna, looking away, missed Ben's 8 and its suit.
+    The curtain lists every move since the last person took the laptop; an undo tells only what
+    it took back."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Robo"], {}, seed=1, computers=["", "", "medium"])
+    take_over(w)
+    view = w.table.view
+    drag(view, hand_item(view, first_play(w)["card"]), view.zones["discard"].rect.center())
+    assert w.table.curtain.isVisible()  # for Ben
+    w.undo()  # Anna thinks again: the curtain says what was taken back, and only that
+    said = w.table.curtain.sub.text()
+    assert said.startswith("Taken back: Anna played") and said.count("Anna played") == 1, said
+    take_over(w)
+    drag(view, hand_item(view, first_play(w)["card"]), view.zones["discard"].rect.center())
+    take_over(w)
+    move = first_play(w)
+    events = w.game.apply(w.state, move).events
+    drag(view, hand_item(view, move["card"]), view.zones["discard"].rect.center())
+    human_turn(qtbot, w)
+    assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 0
+    said = w.table.curtain.sub.text()
+    robo = [line for line in said.split(". ") if line.startswith("Robo")]
+    assert events[0].text in said and robo, said  # Ben's move and then Robo's
+    assert said.index(events[0].text) < said.index(robo[0]) and "Anna played" not in said
+    # a dozen computer moves between two people: the latest that fit, and a mark for the rest
+    w._missed = [f"Robo {k} played the {k} of clubs." for k in range(12)]
+    note = w._missed_note()
+    assert note.startswith("\u2026 ") and note.endswith("Robo 11 played the 11 of clubs.") and len(note) <= 330
+
+
 def test_one_person_never_sees_a_curtain(qtbot, data_dir, quick):
     w = open_window(qtbot)
     w.start_game("crazy_eights", ["Robo", "Ben", "Robo 2"], {}, seed=5, computers=["easy", "", "medium"])
