@@ -890,15 +890,16 @@ class MainWindow(QMainWindow):
         if transfers:
             self.table.view.fly(transfers)
 
-    def _missed_note(self, room: int = 320) -> str:
-        """The moves since the laptop last changed hands, the latest ones that fit in about
-        ``room`` characters (a table of computers between two people can play a dozen)."""
+    def _missed_note(self, room: int = 320, lines: int = 6) -> str:
+        """The moves since the laptop last changed hands, one a line: the latest ones that fit
+        in about ``room`` characters and ``lines`` lines (a table of computers between two
+        people can play a dozen), after an ellipsis when some are left out."""
         kept: list[str] = []
         for note in reversed(self._missed):
-            if kept and sum(len(n) + 1 for n in kept) + len(note) > room:
-                return "\u2026 " + " ".join(reversed(kept))
+            if kept and (len(kept) == lines or sum(len(n) + 1 for n in kept) + len(note) > room):
+                return "\u2026\n" + "\n".join(reversed(kept))
             kept.append(note)
-        return " ".join(reversed(kept))
+        return "\n".join(reversed(kept))
 
     def reveal(self) -> None:
         self._missed = []

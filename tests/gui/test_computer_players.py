@@ -190,13 +190,14 @@ def test_the_curtain_tells_everything_played_since_the_laptop_changed_hands(qtbo
     human_turn(qtbot, w)
     assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 0
     said = w.table.curtain.sub.text()
-    robo = [line for line in said.split(". ") if line.startswith("Robo")]
+    robo = [line for line in said.split("\n") if line.startswith("Robo")]
     assert events[0].text in said and robo, said  # Ben's move and then Robo's
     assert said.index(events[0].text) < said.index(robo[0]) and "Anna played" not in said
     # a dozen computer moves between two people: the latest that fit, and a mark for the rest
     w._missed = [f"Robo {k} played the {k} of clubs." for k in range(12)]
     note = w._missed_note()
-    assert note.startswith("\u2026 ") and note.endswith("Robo 11 played the 11 of clubs.") and len(note) <= 330
+    assert note.startswith("\u2026\n") and note.endswith("\nRobo 11 played the 11 of clubs.") and len(note) <= 330
+    assert note.count("\n") <= 6  # one move a line
 
 
 def test_one_person_never_sees_a_curtain(qtbot, data_dir, quick):
