@@ -610,7 +610,12 @@ def position_value(game: Game, state: GameState, seat: int) -> float | None:
     """Where a playout stopped before anything was scored: how far ``seat`` stands ahead of the
     others' mean, in the units of the game's scores, if the family can tell (marble tracks: each
     marble's way along its course, a marble home counting 1, as in the scores); else ``None``.
-    With partners each seat counts its team's mean (:func:`team_means`)."""
+    With partners each seat counts its team's mean (:func:`team_means`). A game whose scores
+    say little of a hand names its own measure, ``ai_position_value(state, seat)`` (Gin Rummy
+    Tournament: the round's award)."""
+    own = getattr(game, "ai_position_value", None)
+    if own is not None:
+        return own(state, seat)
     if family_of(game) != "board":
         return None
     facts = position_facts(game, state, seat)

@@ -486,6 +486,30 @@ class GinRummy(Game[GinState]):
         """The seat's hand zone's cards, for the computer player (no other zone is a hand)."""
         return state.hands[seat]
 
+    # The Hard player's playouts. The scores are the tournament's, which change only when one
+    # of its three games is won: a playout that waited for them ran through round after round
+    # to its depth and was judged by totals no candidate had moved, so the search could tell
+    # no two moves apart (Hard played as Medium, thirteenth to sixteenth passes). A playout
+    # ends with its round instead, judged by the round's award.
+    #: A round lasts at most about 60 moves (30 turns of a draw and a discard).
+    ai_playout_depth = 80
+
+    @staticmethod
+    def ai_playout_key(state: GinState) -> tuple[int, bool]:
+        return state.round_no, state.phase in (ROUND_OVER, GAME_OVER)
+
+    def ai_position_value(self, state: GinState, seat: int) -> float:
+        """What the round ended at (or stands at) is worth to ``seat`` against the other player:
+        the points awarded, each Gin counted as its 25-point bonus, won or given away; a round
+        cut short mid-way, half the difference of the two hands' deadwood."""
+        result = state.result
+        if state.phase in (ROUND_OVER, GAME_OVER) and result.get("round") == state.round_no:
+            worth = result.get("points", 0) + GIN_BONUS * result.get("gins", 0)
+            winner = result.get("winner", -1)
+            return 0.0 if winner < 0 else float(worth if winner == seat else -worth)
+        mine, theirs = (arrange(state.hands[s]).points for s in (seat, 1 - seat))
+        return 0.5 * (theirs - mine)
+
     def zones(self, state: GinState) -> list[Zone]:
         seen = Seen.ALL if state.phase in (ROUND_OVER, GAME_OVER) else Seen.OWNER
         zones = [Zone("hand", hand, seen, seat, Role.HAND) for seat, hand in enumerate(state.hands)]

@@ -218,3 +218,20 @@ def test_public_status_never_depends_on_a_hidden_card():
             assert GAME.status(other) == GAME.status(state)
             legal = GAME.legal_moves(state)
             state = play(state, legal[rng.randrange(len(legal))])
+
+
+def test_a_hard_players_playout_ends_with_the_round_and_is_judged_by_its_award():
+    """The scores are the tournament's, changed only when one of its games is won: the search's
+    playouts end with the round instead (``ai_playout_key``) and judge it by the award, each Gin
+    as its 25 points (``ai_position_value``); a round cut short, by the hands' deadwood."""
+    bob = ("6H", "KD", "KS", "2C", "3D", "7S", "8S", "9D", "JD", "QS", "4S", "6D")
+    state = position([A_GIN_HAND + ("8H",), bob])
+    before = GAME.ai_playout_key(state)
+    # mid-round: half the difference of the deadwood (Ann's 8 against Bob's 80-odd)
+    deadwood = [GAME.ai_position_value(state, s) for s in (0, 1)]
+    assert deadwood[0] > 0 and deadwood[0] == -deadwood[1]
+    after = play(state, {"kind": "gin", "card": "8H"})
+    assert GAME.ai_playout_key(after) != before
+    worth = after.result["points"] + 25 * after.result["gins"]
+    assert GAME.ai_position_value(after, 0) == worth and GAME.ai_position_value(after, 1) == -worth
+    assert GAME.scores(after) == GAME.scores(state)  # (what the playouts waited for in vain)
