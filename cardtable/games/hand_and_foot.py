@@ -684,6 +684,17 @@ class HandAndFoot(Game[HandFootState]):
             result.append((over, under))
         return tuple(result)
 
+    def ai_position_value(self, state: HandFootState, seat: int) -> float:
+        """Where a Hard player's playout stopped mid-round: the round as it would be scored were
+        it to end now (canastas, melded cards, less the cards still in hands and feet), the
+        seat's team against the others, as the search judges a round that ended. The scores are
+        the totals of rounds ended, and a round runs past every playout (all of them were
+        judged by those totals, which no candidate move changed)."""
+        now = [over + under for over, under in self.round_result(state)]
+        values = [now[self.team(state, s)] for s in range(len(state.players))]
+        others = [v for s, v in enumerate(values) if s != seat]
+        return values[seat] - sum(others) / len(others)
+
     def _end_round(self, state: HandFootState, events: list[Event], text: str) -> Applied:
         res = self.round_result(state)
         over = state.round_no >= ROUNDS

@@ -184,3 +184,16 @@ def test_a_pick_before_the_first_meld_must_reach_the_minimum_top_card_included()
     assert offered and offered[0]["melds"] == (("KS", "KH", "KD"),)  # 60 + 30 = 90
     after = play(state, {"kind": "pick", "seat": 0, "melds": [["KS", "KH", "KD"]]})
     assert after.melded == (True, False) and sorted(after.hands[0]) == ["5C", "7C"]
+
+
+def test_a_hard_players_playout_cut_mid_round_counts_the_round_so_far():
+    """A round runs past every playout of the search, and the scores change only when it ends:
+    cut short, a playout is judged by the round as it would be scored now (``ai_position_value``,
+    the same Over and Under as at the round's end), the seat's team against the other."""
+    state = position([("AS", "AH", "AD", "KS", "KH", "KD", "5C", "9C"), ("4D",)])
+    before = [GAME.ai_position_value(state, s) for s in (0, 1)]
+    after = play(state, {"kind": "meld", "seat": 0, "melds": [["AS", "AH", "AD"], ["KS", "KH", "KD"]]})
+    assert GAME.scores(after) == GAME.scores(state)
+    res = GAME.round_result(after)
+    now = [GAME.ai_position_value(after, s) for s in (0, 1)]
+    assert now[0] == sum(res[0]) - sum(res[1]) == -now[1] and now[0] > before[0]
