@@ -334,12 +334,25 @@ class StartScreen(QFrame):
             tile.matched = tile.matches(words, players)
         self._shown = None
         self._reflow()
+        named = self._named_match()
+        if named is not None:  # in view, however far down its family is ("hand and": the last)
+            self.catalogue_holder.adjustSize()
+            self.catalogue_scroll.ensureWidgetVisible(named)
+
+    def _named_match(self) -> GameTile | None:
+        """The one game left in view whose name holds what was typed ("hand and": Hand and Foot,
+        where the words are also in four other games' descriptions); None if none or several."""
+        text = " ".join(self.filter_edit.text().casefold().split()) if self.filter_edit is not None else ""
+        named = [t for t in self.tiles if t.matched and t.isEnabled() and text and text in t.info.name.casefold()]
+        return named[0] if len(named) == 1 else None
 
     def _open_only_match(self) -> None:
-        """Enter in the search box opens the game when one game is left."""
+        """Enter in the search box opens the game when one game is left, or when one of those
+        left is named by what was typed."""
         left = [t for t in self.tiles if t.matched and t.isEnabled()]
-        if len(left) == 1:
-            self.new_game.emit(left[0].info.id)
+        named = self._named_match()
+        if len(left) == 1 or named is not None:
+            self.new_game.emit((left[0] if len(left) == 1 else named).info.id)
 
     def tile_width(self) -> int:
         """The width every tile gets: enough for the longest name (and "coming soon")."""

@@ -317,6 +317,14 @@ def test_the_catalogue_is_grouped_by_family_and_filtered(qtbot, data_dir):
     start.filter_edit.setText("euchre")
     qtbot.keyClick(start.filter_edit, Qt.Key_Return)
     assert opened == ["hearts", "euchre"]
+    # words other games' descriptions hold too: the game they name is scrolled into view, and
+    # Enter opens it (seen: "hand and" left Hand and Foot below four others, and Enter did nothing)
+    start.filter_edit.setText("hand and")
+    tile = next(t for t in start.tiles if t.info.id == "hand_and_foot")
+    assert sum(t.isVisible() for t in start.tiles) > 1
+    qtbot.waitUntil(lambda: not tile.visibleRegion().isEmpty(), timeout=2000)
+    qtbot.keyClick(start.filter_edit, Qt.Key_Return)
+    assert opened == ["hearts", "euchre", "hand_and_foot"]
 
 
 def test_families_of_one_game_go_together_and_long_names_wrap():
