@@ -36,7 +36,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Protocol
 
-from ..core.game import Applied, Game, GameState, Move
+from ..core.game import Applied, Game, GameState, Move, ahead_of_the_others
 from .heuristics import (DRAW_KINDS, PASS_KINDS, _higher_is_better, move_scores, outcome,
                          position_value, standing, team_means, teams_of)
 from .infoset import InformationSet
@@ -286,8 +286,7 @@ def judge(game: Game, state: GameState, seat: int, start: list[int], sign: float
         # With partners each seat counts its team's mean change: the partner's gain is the
         # seat's own, never against it (the same figures where seats show their team's total).
         deltas = team_means(deltas, teams_of(game, state))
-        others = [d for i, d in enumerate(deltas) if i != seat]
-        relative = deltas[seat] - (sum(others) / len(others) if others else 0.0)
+        relative = ahead_of_the_others(deltas, seat)
         if over:
             return relative + outcome(game, state, seat) * max(abs(d) for d in deltas)
         return relative

@@ -31,7 +31,7 @@ from functools import lru_cache
 from typing import Any, Callable, Sequence
 
 from ..core.cards import JOKER, RANK_OF, RANK_VALUE, RANK_VALUE_ACE_HIGH, SUIT_OF
-from ..core.game import Game, GameState, Move
+from ..core.game import Game, GameState, Move, ahead_of_the_others
 from ..core.zones import Role
 
 # Move kinds that give up the turn's chance to shed or to move.
@@ -634,8 +634,7 @@ def position_value(game: Game, state: GameState, seat: int) -> float | None:
             totals[owner] += sum([(_progress(track, colour, hole) + 1.0) / full
                                   for hole in marbles.get(colour, ())])
     totals = team_means(totals, teams_of(game, state))  # a partner's marble is as good as one's own
-    others = [t for i, t in enumerate(totals) if i != seat]
-    return totals[seat] - (sum(others) / len(others) if others else 0.0)
+    return ahead_of_the_others(totals, seat)
 
 
 def _soft_share(values: list[float], seat: int) -> float:

@@ -183,6 +183,13 @@ def applied(state: Any, events: tuple[Event, ...] = ()) -> Applied:
     return _tuple_new(Applied, (state, events))
 
 
+def ahead_of_the_others(values: Sequence[float], seat: int) -> float:
+    """How far ``seat``'s value stands above the other seats' mean (0 alone at the table): how
+    a computer player's search weighs a position or a hand's result, in the game's units."""
+    others = [v for s, v in enumerate(values) if s != seat]
+    return values[seat] - (sum(others) / len(others) if others else 0.0)
+
+
 class OptionError(ValueError):
     """Bad players or options at set-up; the message is for the players."""
 

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.game import Applied, Event, GameInfo, OptionSpec
+from ..core.game import Applied, Event, GameInfo, OptionSpec, ahead_of_the_others
 from ..core.scoresheet import ScoreSheet
 from .contract_rummy import GAME_OVER, HAND_OVER, ContractRummy, ContractState, standard_deck
 from .melds import JOKER_RANK, RUN, SET, Contract, MeldRules
@@ -154,8 +154,7 @@ class DesertRummy(ContractRummy):
         others' mean. Judged by the completed melds alone, no candidate move changed anything
         before the hand's end, and the search could tell none apart."""
         made = [score + (1 if down else 0) for score, down in zip(self.scores(state), state.down)]
-        others = [m for s, m in enumerate(made) if s != seat]
-        return made[seat] - (sum(others) / len(others) if others else 0.0)
+        return ahead_of_the_others(made, seat)
 
     def winners(self, state: ContractState) -> list[int]:
         if state.phase != GAME_OVER or not state.history:

@@ -56,7 +56,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_OF, DeckSpec, card_name
-from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec
+from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec,
+                         ahead_of_the_others)
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .melds import (LOW_VALUE, Arrangement, Meld, MeldRules, best_arrangement, classify, deadwood_points_each,
@@ -504,11 +505,11 @@ class GinRummy(Game[GinState]):
         cut short mid-way, half the difference of the two hands' deadwood."""
         result = state.result
         if state.phase in (ROUND_OVER, GAME_OVER) and result.get("round") == state.round_no:
-            worth = result.get("points", 0) + GIN_BONUS * result.get("gins", 0)
-            winner = result.get("winner", -1)
-            return 0.0 if winner < 0 else float(worth if winner == seat else -worth)
-        mine, theirs = (arrange(state.hands[s]).points for s in (seat, 1 - seat))
-        return 0.5 * (theirs - mine)
+            awarded = [0.0, 0.0]
+            if result.get("winner", -1) >= 0:
+                awarded[result["winner"]] = result.get("points", 0) + GIN_BONUS * result.get("gins", 0)
+            return ahead_of_the_others(awarded, seat)
+        return ahead_of_the_others([-0.5 * arrange(hand).points for hand in state.hands], seat)
 
     def zones(self, state: GinState) -> list[Zone]:
         seen = Seen.ALL if state.phase in (ROUND_OVER, GAME_OVER) else Seen.OWNER

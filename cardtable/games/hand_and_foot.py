@@ -60,8 +60,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
-from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec, Taken, seen_leaving,
-                         seen_taking)
+from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec, Taken,
+                         ahead_of_the_others, seen_leaving, seen_taking)
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -691,9 +691,7 @@ class HandAndFoot(Game[HandFootState]):
         the totals of rounds ended, and a round runs past every playout (all of them were
         judged by those totals, which no candidate move changed)."""
         now = [over + under for over, under in self.round_result(state)]
-        values = [now[self.team(state, s)] for s in range(len(state.players))]
-        others = [v for s, v in enumerate(values) if s != seat]
-        return values[seat] - sum(others) / len(others)
+        return ahead_of_the_others([now[self.team(state, s)] for s in range(len(state.players))], seat)
 
     def _end_round(self, state: HandFootState, events: list[Event], text: str) -> Applied:
         res = self.round_result(state)
