@@ -487,6 +487,25 @@ class GinRummy(Game[GinState]):
         """The seat's hand zone's cards, for the computer player (no other zone is a hand)."""
         return state.hands[seat]
 
+    def ai_move_scores(self, state: GinState, seat: int, moves: list[Move]) -> list[float]:
+        """The Medium player's sense on top of the rummy family's (which weighs discards and
+        draws only, and gave going out nothing): go Gin whenever it can, else Run whenever it
+        can, with the discard that leaves the fewest points. The family's score for a card
+        near nothing in the hand had it throw away a Gin: the 8 of hearts, not Gin with it."""
+        hand = state.hands[seat] if state.phase == DISCARD and seat == state.turn else ()
+        less: list[int] | None = None
+        out = []
+        for move in moves:
+            if move.kind in (GIN, DOUBLE_GIN):
+                out.append(100.0)
+            elif move.kind == RUN_OUT:
+                if less is None:
+                    less = deadwood_points_each(hand, points, RULES)[1]
+                out.append(50.0 - 2.0 * less[hand.index(move["card"])])
+            else:
+                out.append(0.0)
+        return out
+
     # The Hard player's playouts. The scores are the tournament's, which change only when one
     # of its three games is won: a playout that waited for them ran through round after round
     # to its depth and was judged by totals no candidate had moved, so the search could tell

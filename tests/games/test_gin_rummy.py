@@ -235,3 +235,21 @@ def test_a_hard_players_playout_ends_with_the_round_and_is_judged_by_its_award()
     worth = after.result["points"] + 25 * after.result["gins"]
     assert GAME.ai_position_value(after, 0) == worth and GAME.ai_position_value(after, 1) == -worth
     assert GAME.scores(after) == GAME.scores(state)  # (what the playouts waited for in vain)
+
+
+def test_the_computers_go_gin_and_run_with_the_fewest_points():
+    """ "A player is never forced to gin", but a computer player does: Medium threw away a Gin
+    to discard the 8 of hearts, a card near nothing in its hand (the rummy family's scores gave
+    going out nothing). It goes Gin when it can, else Runs, discarding the card that leaves the
+    fewest points."""
+    from cardtable.ai import agent_for, information_set
+
+    bob = ("6H", "KD", "KS", "2C", "3D", "7S", "8S", "9D", "JD", "QS", "4S", "6D")
+    state = position([A_GIN_HAND + ("8H",), bob])
+    assert agent_for("medium").choose(GAME, information_set(GAME, state, 0), 1) == Move(kind="gin", card="8H")
+    # ace to 4 of hearts, three 5s, 9 to queen of clubs; the ace of spades (1) and the 2 of
+    # diamonds (2) are loose: Run with either, the 2 discarded leaves 1 point
+    runner = ("AH", "2H", "3H", "4H", "5S", "5C", "5D", "9C", "10C", "JC", "QC", "AS", "2D")
+    state = position([runner, bob])
+    assert {"AS", "2D", "AH"} <= {m["card"] for m in GAME.legal_moves(state) if m.kind == "run"}
+    assert agent_for("medium").choose(GAME, information_set(GAME, state, 0), 1) == Move(kind="run", card="2D")
