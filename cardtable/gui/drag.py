@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 
 from ..core.game import Game, GameState, Move
 from ..core.words import capitalized
@@ -86,7 +86,9 @@ class DragController:
         self.hot: ZoneItem | None = None
         self.cursor: QPointF | None = None  # scene point under the mouse while dragging
         self.pressed_button: ButtonItem | None = None
-        self.last_press: QPointF | None = None  # where the last press on the table was (scene)
+        # where the last press on the table was, on the screen (the view's own coordinates: a
+        # move that widens the score sheet rescales the table, and the spot in the scene moves)
+        self.last_press: QPoint | None = None
         self.pressed_pick: CardItem | None = None  # a card to choose, pressed
         self.choosing: list[Move] | None = None
         self.focus_index = -1
@@ -575,7 +577,7 @@ class DragController:
         if e.button() != Qt.LeftButton:
             return False
         pos = e.position().toPoint()
-        last, self.last_press = self.last_press, self.view.mapToScene(pos)
+        last, self.last_press = self.last_press, pos
         hurry = getattr(self.ctx, "hurry_computer", None)
         if hurry is not None and hurry():
             return True  # the click showed a computer player's move at once, and did nothing else
@@ -584,7 +586,8 @@ class DragController:
             # A button that has just appeared where the last press was ignores the rest of an
             # impatient double or triple click (ButtonItem.armed); aimed at from elsewhere, it
             # takes the press at once.
-            fresh = not item.armed() and last is not None and item.sceneBoundingRect().contains(last)
+            fresh = (not item.armed() and last is not None
+                     and self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().contains(last))
             self.pressed_button = None if fresh else item
             return True
         if not isinstance(item, CardItem):
@@ -659,7 +662,7 @@ class DragController:
             # the second press of a double-click is a press like any other (a stepper's "+" steps
             # twice), ignored as the first would be by a button new to the spot
             return self.mouse_press(e)
-        self.last_press = self.view.mapToScene(e.position().toPoint())
+        self.last_press = e.position().toPoint()
         if isinstance(item, CardItem) and item.spec.move_key in self.pick_pieces \
                 and not self.by_piece.get(item.spec.move_key) and self.ctx.locked_reason() is None:
             self.pressed_pick = item  # a quick second click chooses again

@@ -135,7 +135,7 @@ class MainWindow(QMainWindow):
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self._show_computer_move)
         self.stack = QStackedWidget()
-        self.stack.currentChanged.connect(self._size_by_current_page)
+        self.stack.currentChanged.connect(lambda _index: self._size_by_page(self.stack.currentWidget()))
         self.setCentralWidget(self.stack)
         self.start = StartScreen(self.stack)  # (made in its place: its style is worked out once)
         self.stack.addWidget(self.start)
@@ -637,12 +637,16 @@ class MainWindow(QMainWindow):
         shown = settings.game_choices(game_id).get("score_panel")
         if shown is None:
             shown = session.game.several_rounds(session.state.options)
-        page.over.hide()
-        page.curtain.hide()
-        self.stack.setCurrentWidget(page)  # first: the start screen's width no longer counts
         self.score_view_action.setEnabled(True)
+        # the table's least size counts before the sheet opens beside it, the start screen's no
+        # longer; the sheet then opens at its width (shown after the switch, it opened narrower
+        # and widened a moment later, and the table under a double-click moved)
+        self._size_by_page(page)
         self._show_score_panel(shown)
         self._show_game_log(self.log_view_action.isChecked())
+        page.over.hide()
+        page.curtain.hide()
+        self.stack.setCurrentWidget(page)
         DragController(page.view, layout, self)
         self.setWindowTitle(f"{session.game.info.name} \u2014 Card Table")
         self._missed = []
@@ -654,14 +658,14 @@ class MainWindow(QMainWindow):
             page.view.setFocus()
         return True
 
-    def _size_by_current_page(self, _index: int = -1) -> None:
-        """Let only the page shown set the window's least size. A stack's least size is its
-        largest page's: with text at 150 % on a 1366x768 screen (911 points wide), the hidden
-        start screen's 786 and the score sheet's 200 held a game's window wider than the screen."""
-        current = self.stack.currentWidget()
+    def _size_by_page(self, shown: QWidget) -> None:
+        """Let only the page shown (or about to be) set the window's least size. A stack's least
+        size is its largest page's: with text at 150 % on a 1366x768 screen (911 points wide),
+        the hidden start screen's 786 and the score sheet's 200 held a game's window wider than
+        the screen."""
         for i in range(self.stack.count()):
             page = self.stack.widget(i)
-            kind = QSizePolicy.Policy.Preferred if page is current else QSizePolicy.Policy.Ignored
+            kind = QSizePolicy.Policy.Preferred if page is shown else QSizePolicy.Policy.Ignored
             page.setSizePolicy(kind, kind)
         self.stack.updateGeometry()
 

@@ -398,6 +398,18 @@ def test_the_score_sheet_never_widens_the_window_past_a_small_screen(qtbot, data
     assert panel.scores.players_down or panel.width() >= panel.need_width(), (panel.width(), panel.need_width())
 
 
+def test_the_score_sheet_opens_at_its_width_and_the_table_stays_put(qtbot, data_dir):
+    """Opened after the switch from the start screen to the table, the sheet came up narrower
+    than it asked and widened a moment later: Rummoli's table went from 1006 pixels to 930 at
+    the first click after a round, and the rest of a double-click on "End the game" named a
+    space. It opens at its width with the table."""
+    w = open_window(qtbot, (1280, 760))
+    w.start_game("rummoli", ["Anna", "Ben", "Cleo"], {"keep_hand": True}, seed=5, open_handed=True)
+    first = w.table.view.width()
+    qtbot.wait(200)
+    assert w.score_panel.isVisible() and w.table.view.width() == first
+
+
 def test_the_hidden_start_screen_never_widens_a_games_window(qtbot, data_dir):
     """Seen with text at 150 % on a 1366x768 screen (911 points wide): a game's window grew to
     1527 pixels, the score sheet off the screen's right edge. A stack of pages is as wide as its
