@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.game import Applied, Event, GameInfo, OptionSpec, ahead_of_the_others
+from ..core.game import Applied, Event, GameInfo, OptionSpec
 from ..core.scoresheet import ScoreSheet
 from .contract_rummy import GAME_OVER, HAND_OVER, ContractRummy, ContractState, standard_deck
 from .melds import JOKER_RANK, RUN, SET, Contract, MeldRules
@@ -146,15 +146,6 @@ class DesertRummy(ContractRummy):
     def scores(self, state: ContractState) -> list[int]:
         """The melds each player has completed."""
         return [sum(1 for row in state.history if row[s]) for s in range(len(state.players))]
-
-    def ai_position_value(self, state: ContractState, seat: int) -> float:
-        """Where a Hard player's playout stopped mid-hand: the melds each player would have
-        made were the hand to end now (a meld laid down counts at the hand's end, and a hand of
-        eleven cards a player often outlasts a playout's 60 moves), the seat's against the
-        others' mean. Judged by the completed melds alone, no candidate move changed anything
-        before the hand's end, and the search could tell none apart."""
-        made = [score + (1 if down else 0) for score, down in zip(self.scores(state), state.down)]
-        return ahead_of_the_others(made, seat)
 
     def winners(self, state: ContractState) -> list[int]:
         if state.phase != GAME_OVER or not state.history:

@@ -215,14 +215,3 @@ def test_a_draw_from_a_stock_made_again_cannot_be_taken_back():
     full = position(GAME, [("4S", "9D"), 5], discard=("QC", "3D", "KH"), phase=DRAW)
     assert GAME.can_undo(full, Move({"kind": "draw", "pile": "discard"}))
 
-
-def test_a_hard_players_playout_cut_mid_hand_counts_a_meld_laid_down():
-    """A meld counts when its hand ends, and a hand often outlasts the search's playouts: cut
-    short, a playout is judged by the melds each player would have made were the hand to end
-    now (``ai_position_value``), not by the completed melds, which no move of the hand changes."""
-    hand = ("7C", "7D", "7H", "KS", "KD", "KH", "KC", "5C", "9H", "10S", "QD", "3D")
-    state = position(GAME, [hand, 11])
-    assert GAME.ai_position_value(state, 0) == GAME.ai_position_value(state, 1) == 0
-    after = play(GAME, state, {"kind": "meld", "cards": ["7C", "7D", "7H", "KS", "KD", "KH"]})
-    assert GAME.scores(after) == GAME.scores(state)
-    assert GAME.ai_position_value(after, 0) == 1 and GAME.ai_position_value(after, 1) == -1
