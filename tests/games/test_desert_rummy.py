@@ -214,4 +214,3 @@ def test_a_draw_from_a_stock_made_again_cannot_be_taken_back():
     assert not GAME.can_undo(state, draw)
     full = position(GAME, [("4S", "9D"), 5], discard=("QC", "3D", "KH"), phase=DRAW)
     assert GAME.can_undo(full, Move({"kind": "draw", "pile": "discard"}))
-
