@@ -556,9 +556,13 @@ class Sticks(Game[SticksState]):
         return f"{who}: add to any melds, then discard."
 
     def prompt(self, state: SticksState, seat: int) -> str:
+        """The public line and, for the seat holding the laptop, its own face-down stick: after
+        the line on its turn, before it on another's ("Robo Ruby: add to any melds, then
+        discard. Your stick: ..." read as if it were Robo Ruby's)."""
         text = self.status(state)
         if state.sticks[seat] and state.phase in (DRAW, PLAY):
-            text += f" Your stick: {stick_name(state.sticks[seat])}."
+            mine = f"Your stick: {stick_name(state.sticks[seat])}."
+            text = f"{text} {mine}" if seat == state.turn else f"{mine} {text}"
         return text
 
     def public(self, state: SticksState) -> dict[str, Any]:

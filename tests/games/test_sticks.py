@@ -185,3 +185,14 @@ def test_a_player_on_six_facing_a_pot_of_free_sticks_gets_a_fresh_pot():
     state = state.replace(pot=(FREE, FREE))
     after, _ = GAME._draw_sticks(state)
     assert after.sticks[0] not in ("", FREE) and after.pots == state.pots + 1
+
+
+def test_your_stick_is_named_before_another_players_turn_and_after_your_own():
+    """Only the holder sees a face-down stick, so the prompt names it to the seat holding the
+    laptop: "Robo Ruby: add to any melds, then discard. Your stick: ..." read as if it were Robo
+    Ruby's, so on another's turn it comes first."""
+    state = GAME.setup(["Ann", "Bob", "Cy"], {}, 7)
+    mine = f"Your stick: {stick_name(state.sticks[state.turn])}."
+    assert GAME.prompt(state, state.turn) == f"{GAME.status(state)} {mine}"
+    other = (state.turn + 1) % 3
+    assert GAME.prompt(state, other) == f"Your stick: {stick_name(state.sticks[other])}. {GAME.status(state)}"
