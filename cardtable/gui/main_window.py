@@ -15,6 +15,7 @@ names and choices) is in :mod:`cardtable.gui.settings`.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -102,8 +103,6 @@ def status_after(note: str, status: str, over: bool) -> str:
 def _said_who_won(note: str, status: str) -> bool:
     """Whether ``note`` already said, in one sentence, that the winner of "Game over: Ann wins
     ..." won ("Ann is the last player left and wins the pot of 16.", "Ann wins with 5 cards.")."""
-    import re
-
     who = re.match(r"Game over: (.+?) wins?\b", status)
     return who is not None and re.search(re.escape(who.group(1)) + r"\b[^.!]*\bwins?\b", note) is not None
 
@@ -1244,8 +1243,6 @@ class MainWindow(QMainWindow):
         """The status line on its two lines, never cut off mid-line: what it says that does not
         fit loses its middle sentences (the standings a table already shows), keeping what just
         happened, what to do, and the last word ("Ben is thinking…"); the whole is its tooltip."""
-        import re
-
         from PySide6.QtCore import QRect
 
         label, text = self.status_label, self._status_said

@@ -18,6 +18,7 @@ Rummoli pot, the others go round the ring in that order); nothing here decides l
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -125,16 +126,24 @@ def fan_width(n: int) -> float:
     return SPACE_CARD + step * (n - 1)
 
 
+def _caption_font_at(pixels: int) -> QFont:
+    cap = QFont("DejaVu Sans")
+    cap.setBold(True)
+    cap.setPixelSize(pixels)
+    return cap
+
+
+@lru_cache(maxsize=1)
+def _widest_caption_per_pixel() -> float:
+    """The widest caption's width for each pixel of text height (measured once, at 100)."""
+    return max(QFontMetricsF(_caption_font_at(100)).horizontalAdvance(t) for t in CAPTIONS.values()) / 100
+
+
 def caption_font(unit: float) -> QFont:
     """One size for every cell's caption, the widest whole in its cell ("Jack of diamonds" was
     cut to "ack of diamond" on a small window); 0.15 of a unit where the cells have room."""
-    cap = QFont("DejaVu Sans")
-    cap.setBold(True)
-    cap.setPixelSize(100)
-    widest = max(QFontMetricsF(cap).horizontalAdvance(text) for text in CAPTIONS.values())
     room = (CELL - 0.08) * unit
-    cap.setPixelSize(max(7, min(int(0.15 * unit), int(100 * room / widest))))
-    return cap
+    return _caption_font_at(max(7, min(int(0.15 * unit), int(room / _widest_caption_per_pixel()))))
 
 
 def paint_board(p: QPainter, unit: float) -> None:
