@@ -274,3 +274,75 @@ def test_keep_known_counts_copies_and_leaves_a_copy_where_it_belongs():
     free = keep_known(places, {1: Counter({"7H": 2}), 2: Counter({"9S": 1})})
     assert bob == ["7H", "7H"] and sorted(cy) == ["3D", "9S"] and "2C" in stock
     assert keep_known(places, {1: Counter({"7H": 2, "9S": 1})}) is None  # Bob holds two cards only
+
+
+# ----- Gin Rummy: what a player threw away or passed over weighs the search's samples ----------
+def test_gin_records_each_discard_and_each_top_discard_passed_over_in_public():
+    """ "a turn consists of a draw from the stock pile or the top card of the discard pile
+    followed by a discard": both players see the card discarded, and the top discard a player
+    leaves lying when it draws from the stock. ``thrown`` keeps them per player for the round
+    (public), and a new round starts it afresh."""
+    import random
+
+    from cardtable.games import get_game
+
+    game = get_game("gin_rummy")
+    state = game.setup(["Anna", "Ben"], {}, 4)
+    rng = random.Random(2)
+    expected: list[list[str]] = [[], []]
+    while state.phase in ("draw", "discard"):
+        seat = state.turn
+        legal = [m for m in game.legal_moves(state) if m.kind in ("draw", "discard")]
+        move = rng.choice(legal)
+        if move.kind == "draw" and move["pile"] == "stock" and state.discard:
+            expected[seat].append(state.discard[-1])
+        elif move.kind == "discard":
+            expected[seat].append(move["card"])
+        state = game.apply(state, move).state
+        if state.phase in ("draw", "discard"):
+            assert [list(t) for t in state.thrown] == expected
+            assert game.observation(state, 1 - seat)["public"]["thrown"] == expected
+    state = game.apply(state, game.legal_moves(state)[0]).state  # the next round
+    assert state.thrown == ()
+
+
+def test_gin_samples_keep_the_other_hand_likely_given_what_it_threw_away():
+    """The Hard player's samples (the likeliest of a few, ``likely_sample``) deal the other
+    player fewer cards near what it threw away than plain samples, and look the same to the seat
+    as the real position (they move only hidden cards)."""
+    import random
+
+    from cardtable.ai import information_set
+    from cardtable.ai.agents import likely_sample
+    from cardtable.games import get_game
+    from cardtable.games.melds import nearness
+
+    game = get_game("gin_rummy")
+    state = game.setup(["Anna", "Ben"], {}, 11)
+    rng = random.Random(5)
+    while len(state.thrown[0] if state.thrown else ()) < 5:
+        legal = game.legal_moves(state)
+        draws = [m for m in legal if m.kind == "draw" and m["pile"] == "stock"]
+        state = game.apply(state, draws[0] if draws else rng.choice([m for m in legal if m.kind == "discard"])).state
+    while state.turn != 1 or state.phase != "draw":
+        state = game.apply(state, next(m for m in game.legal_moves(state) if m.kind in ("draw", "discard"))).state
+    info = information_set(game, state, 1)
+    seen = game.observation(state, 1)
+
+    def near_thrown(sample) -> int:
+        return sum(nearness(c, sample.hands[0]) for c in sample.thrown[0])
+
+    plain = [info.sample(random.Random(i)) for i in range(40)]
+    likely = [likely_sample(game, info, random.Random(i), 8) for i in range(40)]
+    assert all(game.observation(s, 1) == seen for s in likely)
+    assert sum(map(near_thrown, likely)) < sum(map(near_thrown, plain))
+
+
+def test_nearness_counts_the_cards_a_card_could_meld_with():
+    from cardtable.games.melds import nearness
+
+    # two other sevens (2 each), the 8 and 9 and 5 of hearts (1 each); the 4 is three away
+    assert nearness("7H", ["7S", "7D", "8H", "9H", "5H", "4H"]) == 7
+    # "Aces are High or Low": the king and the two of hearts are both near the ace
+    assert nearness("AH", ["KH", "2H", "AS"]) == 4
+    assert nearness("7H", ["7H"]) == 0  # not near itself
