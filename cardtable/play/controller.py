@@ -353,8 +353,13 @@ class PlayController:
                 break
             if self._shows_a_human(n):
                 who = self.seats[seat].name if seat is not None else "the table"
-                return (f"Since your last move {who} has shown something you had not seen, so your move "
-                        "cannot be taken back now.")
+                # Named, not "your": at a shared laptop the one reading may not be the one who moved.
+                human = next((self.seats[s].name for s in map(self.mover, range(n - 1, -1, -1))
+                              if s is not None and self.seats[s].human), None)
+                if human is None:
+                    return "There is nothing of yours to take back yet."
+                return (f"Since {human}'s last move {who} has shown something {human} had not seen, "
+                        f"so {human}'s move cannot be taken back now.")
         else:
             return "There is nothing of yours to take back yet." if count else "There is nothing to undo."
         for _ in range(count):

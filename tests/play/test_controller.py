@@ -321,3 +321,26 @@ def test_undo_twice_between_two_people_at_a_table_with_computers():
     reason = ctl.undo_to_human()
     assert reason is not None and "Ben has shown something Ann had not seen" in reason
     assert len(ctl.session.record.moves) == 1
+
+
+def test_undo_refused_after_a_computer_laid_a_card_names_the_person_whose_move_it_was():
+    """Whist with 10s, Cleo and Anna with two computers: Cleo plays, Robo Remy answers with a card
+    from his hand, and the laptop goes to Anna. Taking Cleo's card back would let her choose again
+    knowing his, so it is refused; the message names Cleo (Anna may be the one reading it, on the
+    curtain), never "your move"."""
+    game = get_game("whist_tens")
+    seats = [Seat("Anna"), Seat("Robo Rex", SeatKind.COMPUTER, FirstLegal()), Seat("Cleo"),
+             Seat("Robo Remy", SeatKind.COMPUTER, FirstLegal())]
+    for seed in range(40):
+        ctl = PlayController(Session.new(game, [s.name for s in seats], {}, seed), seats)
+        ctl.step_computers()
+        if ctl.to_act() == (2,):
+            break
+    ctl.play(ctl.legal(2)[0])
+    ctl.step_computers()
+    assert ctl.to_act() == (0,)
+    moves = list(ctl.session.record.moves)
+    reason = ctl.undo_to_human()
+    assert reason == ("Since Cleo's last move Robo Remy has shown something Cleo had not seen, "
+                      "so Cleo's move cannot be taken back now.")
+    assert ctl.session.record.moves == moves
