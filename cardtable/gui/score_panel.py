@@ -7,8 +7,10 @@ the leader (or the winner once the game is over). It never touches the game or t
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
@@ -19,6 +21,7 @@ CELL_PAD = 14  # a cell's margins
 LABEL_START = 16  # row labels alike in this many first letters lose their middle, not their end
 LABELS_LOOKED_AT = 60  # ... among the sheet's first rows
 LABEL_PAD = 14  # a row label's margins in its header section
+LABEL_LINES = 3  # a row label too long for its column goes on up to this many lines
 LABEL_SHARE = 0.25  # the share of the table a long row label keeps when the cells need the rest
 #: Fewer players than this keep the window's text size in the panel (seven players' names and
 #: numbers set at 70 % of a laptop's 12 px were too small to read): short cells, or the players
@@ -78,9 +81,11 @@ class ScoreTable(QWidget):
         # Rows are one line each (no word wrap) and all the same height: a fixed section size, set
         # from the text size, instead of measuring every row's contents on every layout.
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        # A row label longer than its column ends in "…" (fit_columns caps the column; the label's
-        # tooltip has it whole), so the cells keep their room.
-        self.table.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        # A row label longer than its column goes on two lines, the second ending in "…" if need
+        # be (fit_columns caps the column, _wrap_labels cuts; the tooltip has it whole), so the
+        # cells keep their room.
+        self.table.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)
+        self._elide = Qt.TextElideMode.ElideRight  # or ElideMiddle: _choose_elision
         self.caption = QLabel(self)
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setWordWrap(True)
@@ -138,6 +143,8 @@ class ScoreTable(QWidget):
         del self._running_max[first:]
         del self._running_short[first:]
         del self._label_max[first:]
+        del self._label_w[first:]
+        self._wrapped = (self._wrapped[0], min(self._wrapped[1], first))
         bold = QFont(font)
         bold.setBold(True)
         plain = QFont(font)  # headers say their size themselves (the style sheet would not)
@@ -178,6 +185,7 @@ class ScoreTable(QWidget):
             label_w = fm.horizontalAdvance(row.label) + LABEL_PAD
             labels = self._label_max
             labels.append(max(labels[-1], label_w) if labels else label_w)
+            self._label_w.append(label_w)
         leaders = set(sheet.leaders())
         self._total_widths = []
         if has_totals:
@@ -219,8 +227,10 @@ class ScoreTable(QWidget):
             if len(row.label) > LABEL_START and begun.setdefault(row.label[:LABEL_START], row.label) != row.label:
                 alike = True
                 break
-        self.table.verticalHeader().setTextElideMode(
-            Qt.TextElideMode.ElideMiddle if alike else Qt.TextElideMode.ElideRight)
+        mode = Qt.TextElideMode.ElideMiddle if alike else Qt.TextElideMode.ElideRight
+        if mode != self._elide:
+            self._elide = mode
+            self._wrapped = (0, 0)  # every label cut again
 
     def _scroll_to_latest(self, rows: list) -> None:
         """Keep the latest row played in view: the bottom of a sheet that grows a row a hand, but
@@ -330,6 +340,8 @@ class ScoreTable(QWidget):
         self._running_max: list[list[int]] = []
         self._running_short: list[list[int]] = []  # the same for the short cells (compact)
         self._label_max: list[int] = []  # the same for the row labels (the first column)
+        self._label_w: list[int] = []  # each row label's own width (for _wrap_labels)
+        self._wrapped = (0, 0)  # (label column width, rows) the labels were last wrapped for
         self._total_widths: list[int] = []
         self._list_needs: list[int] = []  # players down: the Total and Last columns' widths
 
@@ -434,6 +446,7 @@ class ScoreTable(QWidget):
         if header.maximumWidth() != label or header.minimumWidth() != label:
             header.setFixedWidth(label)
             table.updateGeometries()
+        self._wrap_labels(label)
         if total <= avail:
             extra = (avail - total) // len(needs)
             widths = [n + extra for n in needs]
@@ -442,12 +455,42 @@ class ScoreTable(QWidget):
         for c, width in enumerate(widths):
             table.setColumnWidth(c, width)
 
+    def _wrap_labels(self, width: int) -> None:
+        """A row label wider than its column goes on more lines (up to LABEL_LINES), broken at
+        a space or after a hyphen, in a row as tall as they need ("Trump declared by owner of"
+        over "King-Spades" in Court Whist, which one line cut to "Trump de…g-Spades" even at
+        2560x1440); only a last line still too long is cut. Redone for every row only when the column's width changes; else
+        only the rows added since, so a new hand costs the same however long the game."""
+        header = self.table.verticalHeader()
+        header.setTextElideMode(Qt.TextElideMode.ElideNone)  # cut here, line by line
+        done_width, done_rows = self._wrapped
+        start = 0 if width != done_width else done_rows
+        if start >= len(self._label_w):
+            self._wrapped = (width, len(self._label_w))
+            return
+        fm = self.table.fontMetrics()  # the labels' font (the header's own is not theirs)
+        one_line = header.defaultSectionSize()
+        mode = self._elide
+        for r in range(start, len(self._label_w)):
+            item = self.table.verticalHeaderItem(r)
+            if item is None or r >= len(self._rows):
+                continue
+            label = self._rows[r].label
+            text = label if self._label_w[r] <= width else wrapped(label, fm, width - LABEL_PAD, mode=mode)
+            if item.text() != text:
+                item.setText(text)
+            height = one_line + text.count("\n") * fm.height()
+            if header.sectionSize(r) != height:
+                header.resizeSection(r, height)
+        self._wrapped = (width, len(self._label_w))
+
     def _fit_list(self, needs: list[int]) -> None:
         """Players down: the names take what the numbers leave (a cut name ends in "…")."""
         table = self.table
         header = table.verticalHeader()
         inner = table.viewport().width() + (header.width() if header.isVisible() else 0)
         label = max(40, min(self.label_need(), inner - sum(needs)))
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # names stay on one line
         if header.maximumWidth() != label or header.minimumWidth() != label:
             header.setFixedWidth(label)
             table.updateGeometries()
@@ -678,13 +721,32 @@ def text_width(font: QFont, text: str) -> int:
     return int(QFontMetricsF(font).horizontalAdvance(text)) + 1
 
 
+def wrapped(text: str, fm: QFontMetrics, width: int, lines: int = LABEL_LINES,
+            mode: Qt.TextElideMode = Qt.TextElideMode.ElideRight) -> str:
+    """``text`` on at most ``lines`` lines ``width`` wide, each broken at the last space (else
+    after the last hyphen) that lets it fit, the last line cut with ``mode`` ("…") if it is
+    still too long (the header itself cuts nothing: it would cut the lines as one)."""
+    out: list[str] = []
+    rest = text
+    while len(out) < lines - 1 and fm.horizontalAdvance(rest) > width:
+        fitting = [m.end() for m in re.finditer(r"\s+", rest)
+                   if 0 < m.end() < len(rest) and fm.horizontalAdvance(rest[:m.end()].rstrip()) <= width]
+        if not fitting:  # a hyphen only where no space will do ("King-" over "Diamonds" else)
+            fitting = [m.end() for m in re.finditer(r"(?<=-)", rest)
+                       if 0 < m.end() < len(rest) and fm.horizontalAdvance(rest[:m.end()]) <= width]
+        if not fitting:
+            break
+        out.append(rest[:fitting[-1]].rstrip())
+        rest = rest[fitting[-1]:].lstrip()
+    out.append(fm.elidedText(rest, mode, width))
+    return "\n".join(out)
+
+
 def header_text(name: str, line: int = 10) -> str:
     """A player's name for a column header: a long name goes on two or three lines, broken
     after a space or a hyphen, so it does not widen its column ("Grandma\nRose")."""
     if len(name) <= line:
         return name
-    import re
-
     parts = re.findall(r"[^ -]+(?:-|\s+|$)", name) or [name]
     lines, current = [], ""
     for part in parts:

@@ -60,19 +60,32 @@ def cells_fit(table) -> None:
                 assert fm.horizontalAdvance(item.text()) <= table.columnWidth(c), (item.text(), table.columnWidth(c))
 
 
-def test_a_long_row_label_is_cut_with_its_whole_text_in_the_tooltip(panel):
-    """Arizona Rummy's "Round 1 (3 cards, 3s wild)": the cells show whole, the label ends in "…"
+def label_lines_fit(table) -> None:
+    """Every row label's lines fit the label column (the header cuts nothing itself)."""
+    fm, width = table.fontMetrics(), table.verticalHeader().width()
+    for r in range(table.rowCount()):
+        for line in table.verticalHeaderItem(r).text().split("\n"):
+            assert fm.horizontalAdvance(line) <= width, (line, width)
+
+
+def test_a_long_row_label_goes_on_two_lines_cut_after_that_whole_in_the_tooltip(panel):
+    """Arizona Rummy's "Round 1 (3 cards, 3s wild)": the cells show whole; a label too long for
+    its column goes on up to three lines in a row as tall as they need, the last ending in "…"
     when it has to, and pointing at it shows it whole."""
     labels = [f"Round {n} ({n + 2} cards, {n + 2}s wild and jokers, the long way round)" for n in range(1, 6)]
     panel.set_sheet(sheet_of(labels, NAMES[:4]))
     QApplication.processEvents()
     table = panel.scores.table
     header = table.verticalHeader()
-    assert header.textElideMode() == Qt.TextElideMode.ElideRight
-    assert header.width() < header.fontMetrics().horizontalAdvance(labels[0])  # cut, not the cells
+    assert header.textElideMode() == Qt.TextElideMode.ElideNone  # cut line by line, by the panel
+    assert header.width() < table.fontMetrics().horizontalAdvance(labels[0])  # cut, not the cells
     assert header.width() >= table.width() * 0.25  # but its start stays readable
     for r, label in enumerate(labels):
+        lines = table.verticalHeaderItem(r).text().split("\n")
+        assert len(lines) == 3 and label.startswith(" ".join(lines[:2]) + " ") and lines[-1].endswith("…")
+        assert header.sectionSize(r) == header.defaultSectionSize() + 2 * table.fontMetrics().height()
         assert label in table.verticalHeaderItem(r).toolTip()
+    label_lines_fit(table)
     cells_fit(table)
     assert not panel.scores.compact
 
@@ -178,18 +191,27 @@ def test_a_printed_card_shows_the_last_hand_played_not_its_grand_total(qtbot):
     window.close()
 
 
-def test_labels_that_begin_alike_lose_their_middle_not_their_end(qtbot):
+@pytest.mark.parametrize("size", [(1366, 768), (2560, 1440)])
+def test_labels_that_begin_alike_lose_their_middle_not_their_end(qtbot, size):
     """Court Whist's four "Trump declared by owner of King-Spades" ("...King-Hearts", ...) rows
-    all read "Trump declared by owner ..." when cut at the end; labels that begin alike are cut
-    in the middle instead, so their ends tell them apart. Others still end in "…"."""
+    all read "Trump declared by owner ..." when cut at the end; labels that begin alike go on two
+    or three lines and are cut in the middle if need be, so their ends tell them apart. (One line cut them
+    to "Trump de…g-Spades" even at 2560x1440.) Others still end in "…"."""
     from cardtable.games import get_game
 
-    window, dock = docked_panel(qtbot, 1366, 768)
+    window, dock = docked_panel(qtbot, *size)
     game = get_game("court_whist")
     dock.set_sheet(game.score_sheet(game.setup(["Anna", "Ben", "Cleo", "Dev"], {}, 5)))
-    header = dock.scores.table.verticalHeader()
-    assert header.textElideMode() == Qt.TextElideMode.ElideMiddle
-    labels = ["Round 1 (3 cards, 3s wild)", "Round 2 (4 cards, 4s wild)", "PayDay – out: Anna, Hiro, Cleo"]
+    QApplication.processEvents()
+    table = dock.scores.table
+    texts = [table.verticalHeaderItem(r).text() for r in range(4)]
+    assert all(t.startswith("Trump declared") and "\n" in t for t in texts)
+    assert [t.rsplit("\n", 1)[-1] for t in texts] == ["King-Spades", "King-Hearts", "King-Clubs", "King-Diamonds"]
+    label_lines_fit(table)
+    labels = ["Round 1 (3 cards, 3s wild and jokers, the long way round)", "Round 2 (4 cards, 4s wild)",
+              "PayDay – out: " + ", ".join(NAMES * 4)]
     dock.set_sheet(sheet_of(labels, NAMES[:4]))
-    assert header.textElideMode() == Qt.TextElideMode.ElideRight
+    QApplication.processEvents()
+    assert table.verticalHeaderItem(2).text().endswith("…")
+    label_lines_fit(table)
     window.close()
