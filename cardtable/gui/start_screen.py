@@ -341,10 +341,12 @@ class StartScreen(QFrame):
 
     def _named_match(self) -> GameTile | None:
         """The one game left in view whose name holds what was typed ("hand and": Hand and Foot,
-        where the words are also in four other games' descriptions); None if none or several."""
+        where the words are also in four other games' descriptions), or the one whose whole name
+        it is ("cassino": Cassino, not Cassino Party Game); None if none or several."""
         text = " ".join(self.filter_edit.text().casefold().split()) if self.filter_edit is not None else ""
         named = [t for t in self.tiles if t.matched and t.isEnabled() and text and text in t.info.name.casefold()]
-        return named[0] if len(named) == 1 else None
+        exact = [t for t in named if t.info.name.casefold() == text]
+        return named[0] if len(named) == 1 else exact[0] if len(exact) == 1 else None
 
     def _open_only_match(self) -> None:
         """Enter in the search box opens the game when one game is left, or when one of those
