@@ -6,6 +6,7 @@ curtain. Without a hand of five nothing is hidden, so there is no curtain."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -184,7 +185,7 @@ def test_hand_of_five_behind_the_curtain(qtbot):
 
 
 def test_six_players_fit_a_small_laptop(qtbot):
-    """The hexagonal board, the panel and the standings fit in 1366x768 without overlaps."""
+    """The hexagonal board, the panel and the players' captions fit in 1366x768 without overlaps."""
     w = open_window(qtbot, (1366, 740))
     w.start_game("fast_track", ["Anna", "Ben", "Cleo", "Dev", "Ema", "Finn"], {}, seed=3)
     view = w.table.view
@@ -238,3 +239,71 @@ def test_the_panel_gives_orders_only_to_the_player_at_the_laptop(game_id):
         said = given(playing) + [lab.text for lab in playing.labels if "No move" in lab.text or "7 split" in lab.text]
         assert said, [lab.text for lab in playing.labels]
         state = game.apply(state, game.legal_moves(state)[0]).state
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("names,options", [
+    (["Anna", "Ben"], {}),
+    (["Anna", "Ben", "Cleo", "Dev"], {"five_marbles": True}),
+    (["Robo Ruby", "Alexandra", "Robo Rex", "Maximilian", "Robo Remy", "Bartholomew"], {}),
+    (["Anna", "Ben", "Cleo"], {"colours_each": 2, "five_marbles": True}),
+], ids=["2p", "4p-five-marbles", "6p-long-names", "3p-two-colours-each"])
+def test_each_players_caption_sits_by_their_own_corner(qtbot, size, names, options):
+    """Seen at the table: the standings ("Anna: 0/4 home") were a list at the foot of the panel,
+    right of the board, a player's name far from the corner where their marbles are. Each
+    colour's caption (the player's name, the marbles home) is now on the wood beside that
+    colour's pen and home row: nearer to them than to any other colour's, clear of every hole
+    (so of every marble) and of the other captions, and on the screen."""
+    from cardtable.games.marble_tracks import hole_kind
+
+    from .helpers import play_busy
+
+    w = open_window(qtbot, size)
+    w.start_game("fast_track", names, options, seed=5)
+    play_busy(w, 5, 80)
+    view = w.table.view
+    settle(view)
+    state = w.state
+    area = {c: [z.rect.center() for z in view.zones.values()
+                if z.spec.id.startswith("h:") and hole_kind(z.spec.id[2:]) in ("pen", "home")
+                and z.spec.id.split(":")[2] == c]
+            for c in ("red", "blue", "green", "yellow", "purple", "orange")}
+    area = {c: pts for c, pts in area.items() if pts}
+
+    def distance(p, c) -> float:
+        return min(math.hypot(p.x() - q.x(), p.y() - q.y()) for q in area[c])
+
+    captions = [i for i in labels(view) if i.spec.text.endswith(" home") and "\n" in i.spec.text]
+    assert len(captions) == len(state.colours)  # one a colour, none in the panel any more
+    assert not any(": " in i.spec.text and " home" in i.spec.text for i in labels(view) if i not in captions)
+    holes = [z.rect for z in view.zones.values() if z.spec.shape == "hole"]
+    marbles = [p.sceneBoundingRect() for k, p in view.pieces.items() if k.startswith("m:")]
+    vr = view.viewport().rect()
+    owned = {c: names[o] for c, o in zip(state.colours, state.owners)}
+    seen = []
+    for item in captions:
+        name, count = item.spec.text.split("\n")
+        rect = item.sceneBoundingRect()
+        nearest = min(area, key=lambda c: distance(rect.center(), c))
+        assert owned.get(nearest) == name, (item.spec.text, nearest)
+        # its own colour's count: marbles of that colour in its home row
+        assert count == f"{sum(hole_kind(h) == 'home' for h in state.marbles[state.colours.index(nearest)])}" \
+                        f"/{state.home_len} home"
+        assert not any(rect.intersects(r) for r in holes + marbles), item.spec.text
+        assert not any(rect.intersects(r) for r in seen), item.spec.text
+        assert vr.contains(view.mapFromScene(rect).boundingRect()), item.spec.text
+        seen.append(rect)
+
+
+@pytest.mark.parametrize("sides,home_len", [(4, 4), (4, 5), (6, 4), (6, 5)])
+def test_every_caption_size_finds_its_place_on_every_board(sides, home_len):
+    """The widest caption planned for (14 letters, then a name is set smaller) has a place on
+    each board, at one of the sizes tried, for every colour."""
+    from cardtable.gui.layouts.fast_track import CAPTION_CHARS, CAPTION_SIZES, board_beside_panel, caption_places
+
+    _, f, _, _ = board_beside_panel(1.6, sides, home_len)
+    for lines in (2, 3):
+        size = CAPTION_SIZES[-1]
+        w, h = (0.62 * CAPTION_CHARS + 0.5) * size, (1.17 * lines + 0.26) * size
+        places = caption_places(sides, home_len, round(w / f.s, 4), round(h / f.s, 4))
+        assert places is not None and set(places) == set(f.b.colours)

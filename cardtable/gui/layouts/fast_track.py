@@ -1,7 +1,8 @@
 """Fast Track on the table: the wooden board (square for up to 4 colours, hexagonal for 5 or 6)
 on the left, and on the right a panel with whose turn it is, their pile and the card being
-played, the count left of a split 7, the buttons, the hand of five (alternate rule 2) and every
-player's colour and marbles home.
+played, the count left of a split 7, the buttons and the hand of five (alternate rule 2). Each
+colour's player and marbles home are on the board itself, on a plaque rimmed in that colour on the
+wood beside its own home row and pen.
 
 The board comes from :mod:`cardtable.games.marble_tracks` (its abstract coordinates are only
 scaled here). It is drawn as a wooden board with drilled holes: the loop runs as a groove whose
@@ -33,7 +34,7 @@ from ...games.fast_track import describe_hole
 from ...games.marble_tracks import BULLSEYE, Board, board, hole_kind
 from ..hand_fan import add_hand, fit_fan, hand_holder
 from ..cards import BACK, CARD_RATIO
-from ..table_view import register_token_painter
+from ..table_view import LabelItem, register_token_painter
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
 
 TABLE_H = 6.3
@@ -217,11 +218,13 @@ register_token_painter("marble", paint_marble)
 
 
 def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[str, ...], current: tuple[str, ...],
-                  swatches: list[tuple[str, float, float, float]], b: Board | None = None):
+                  swatches: list[tuple[str, float, float, float]], b: Board | None = None,
+                  plaques: list[tuple[str, LabelSpec]] | None = None):
     """``paint(painter, unit)`` for the board: wood, groove, stained corners, pens, home rows,
     holes, fast-track rings, the bullseye, and a gold glow round the colour(s) to move; then the
     panel's colour swatches ``(colour, x, y, size)`` in table units (drawn, not pieces, so
-    they are never picked up)."""
+    they are never picked up); last a dark plaque rimmed in its colour under each of the
+    ``plaques``' captions ``(colour, label)`` set on the wood, so the light text reads there."""
 
     def paint(p: QPainter, unit: float) -> None:
         for colour, sx, sy, size in swatches:
@@ -355,6 +358,18 @@ def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[s
             p.setBrush(QBrush(hg))
             p.setPen(QPen(QColor(255, 240, 210, 110), max(1.0, sp * 0.05)))
             p.drawEllipse(q, hole_r, hole_r)
+        # ---- the captions' plaques, each just round its label's own box --------------------------
+        for colour, label in plaques or ():
+            r = LabelItem(label, unit).rect.translated(label.x * unit, label.y * unit)
+            r = r.adjusted(-sp * 0.22, -sp * 0.12, sp * 0.22, sp * 0.08)
+            rim = max(2.0, sp * 0.12)
+            if colour in current:
+                p.setPen(QPen(QColor(255, 225, 110, 230), rim * 2.6))
+                p.setBrush(Qt.NoBrush)
+                p.drawRoundedRect(r, sp * 0.35, sp * 0.35)
+            p.setPen(QPen(QColor(COLOURS[colour]), rim))
+            p.setBrush(QColor(45, 26, 10, 225))
+            p.drawRoundedRect(r, sp * 0.35, sp * 0.35)
     return paint
 
 
@@ -406,6 +421,141 @@ def hole_targets(spec: TableSpec, f: Frame, describe_hole) -> None:
                                        name=describe_hole(hole), shape="hole"))
 
 
+#: a caption's text height, in table units, largest first: the first at which every caption finds
+#: its place on the board is taken (the hexagonal board's corners are tighter)
+CAPTION_SIZES = (0.19, 0.17, 0.155, 0.14, 0.125, 0.11)
+#: the widest caption line planned for, in characters
+CAPTION_CHARS = 14
+
+
+@lru_cache(maxsize=None)
+def _caption_room(sides: int, home_len: int):
+    """What :func:`caption_places` needs of a board, worked out once: the loop's outline (its
+    corners, a convex polygon), the obstacles ``(x, y, radius)`` (points along everything
+    painted, each with the half-width it is painted to, a glowing lane 1.25 holes wide, a glowing
+    tray 1.55, and a little air) and, for each colour, the candidate centres inside the loop
+    that are nearer its own home area (its pen, corner and home row) than any other colour's by
+    at least a hole, nearest first."""
+    b, coords, spacing, _ = geometry(sides, home_len)
+
+    def pts(holes) -> list[tuple[float, float]]:
+        return [coords[h] for h in holes]
+
+    obstacles: list[tuple[float, float, float]] = []
+
+    def line(a: tuple[float, float], z: tuple[float, float], radius: float) -> None:
+        n = max(1, int(math.dist(a, z) / (spacing * 0.25)))
+        for k in range(n + 1):
+            obstacles.append((a[0] + (z[0] - a[0]) * k / n, a[1] + (z[1] - a[1]) * k / n, radius))
+
+    loop = pts(b.loop)
+    for a, z in zip(loop, loop[1:] + loop[:1]):
+        line(a, z, spacing * 0.7)
+    for c in b.colours:
+        lane = pts((b.home_entrance(c),) + b.homes[c])
+        for a, z in zip(lane, lane[1:]):
+            line(a, z, spacing * 0.75)
+        pen = pts(b.pens[c])
+        line(pen[0], pen[-1], spacing * 0.9)
+        mid = ((pen[0][0] + pen[-1][0]) / 2, (pen[0][1] + pen[-1][1]) / 2)
+        line(mid, coords[b.pen_exit(c)], spacing * 0.5)
+    if b.bullseye:
+        obstacles.append((0.0, 0.0, spacing * 1.7))  # the target is painted 1.43 holes round
+    area = {c: pts(b.pens[c] + b.homes[c] + (b.corner(c),)) for c in b.colours}
+    step = spacing * 0.25
+    xs, ys = [x for x, _ in loop], [y for _, y in loop]
+    candidates: dict[str, list[tuple[float, float, float]]] = {c: [] for c in b.colours}
+    for i in range(int((max(xs) - min(xs)) / step) + 1):
+        for j in range(int((max(ys) - min(ys)) / step) + 1):
+            x, y = min(xs) + i * step, min(ys) + j * step
+            near = sorted((min((x - ax) ** 2 + (y - ay) ** 2 for ax, ay in area[c]), c) for c in b.colours)
+            (d0, c0), (d1, _) = near[0], near[1]
+            if math.sqrt(d1) - math.sqrt(d0) > spacing:
+                candidates[c0].append((d0, x, y))
+    for c in candidates:
+        candidates[c].sort()
+    # the obstacles in square cells, so a box looks only at those round it
+    cell = spacing * 2
+    cells: dict[tuple[int, int], list[tuple[float, float, float]]] = {}
+    for o in obstacles:
+        cells.setdefault((math.floor(o[0] / cell), math.floor(o[1] / cell)), []).append(o)
+    corners = pts(b.corners)  # the loop's outline: its corners, in turn
+    return b, corners, (cells, cell, max(r for *_, r in obstacles)), candidates, spacing
+
+
+def _inside(outline: list[tuple[float, float]], x: float, y: float) -> bool:
+    """Whether (x, y) is inside the convex polygon ``outline``."""
+    sign = 0.0
+    for (ax, ay), (zx, zy) in zip(outline, outline[1:] + outline[:1]):
+        cross = (zx - ax) * (y - ay) - (zy - ay) * (x - ax)
+        if cross * sign < 0:
+            return False
+        sign = sign or cross
+    return True
+
+
+@lru_cache(maxsize=None)
+def caption_places(sides: int, home_len: int, w: float, h: float) -> dict[str, tuple[float, float]] | None:
+    """Where each colour's caption box (``w`` by ``h``, board coordinates) goes on the wood: the
+    centre nearest that colour's own home area that is inside the loop, clear of every hole,
+    groove, lane, tray and the bullseye, clear of the captions placed before it, and nearer to
+    its own home area than to any other colour's (so a caption is never read as its
+    neighbour's). Every colour of the board has its place, played or not, so a caption is where
+    it always is whoever plays. ``None`` if some colour finds no place at this size."""
+    b, outline, (cells, cell, reach), candidates, spacing = _caption_room(sides, home_len)
+    gap = spacing * 0.9  # between two captions
+
+    def clear(x: float, y: float, placed) -> bool:
+        if not all(abs(x - px) >= w + gap or abs(y - py) >= h + gap for px, py in placed):
+            return False
+        x0, x1, y0, y1 = x - w / 2, x + w / 2, y - h / 2, y + h / 2
+        for i in range(math.floor((x0 - reach) / cell), math.floor((x1 + reach) / cell) + 1):
+            for j in range(math.floor((y0 - reach) / cell), math.floor((y1 + reach) / cell) + 1):
+                for ox, oy, r in cells.get((i, j), ()):
+                    dx, dy = max(x0 - ox, 0.0, ox - x1), max(y0 - oy, 0.0, oy - y1)
+                    if dx * dx + dy * dy < r * r:
+                        return False
+        return all(_inside(outline, px, py) for px in (x0, x1) for py in (y0, y1))
+
+    out: dict[str, tuple[float, float]] = {}
+    for c in b.colours:
+        place = next(((x, y) for _, x, y in candidates[c] if clear(x, y, out.values())), None)
+        if place is None:
+            return None
+        out[c] = place
+    return out
+
+
+def board_captions(spec: TableSpec, f: Frame, sides: int, home_len: int,
+                   rows: list[tuple[str, str, str, bool]]) -> list[tuple[str, LabelSpec]]:
+    """Each colour's caption, ``(colour, name, count, bold)``, set on the wood beside that colour's
+    own pen and home row (two lines: the name, the marbles home), every caption at one size;
+    returns ``(colour, label)`` for the board painter's plaques."""
+    if not rows:
+        return []
+    widest = max(len(line) for _, name, count, _ in rows for line in (name, count))
+    # a longer name is set smaller by its label, or on two lines: room is kept for a third line
+    longest, lines = min(CAPTION_CHARS, widest), 2 if widest <= CAPTION_CHARS else 3
+    per_unit = f.s  # board coordinates -> table units
+    for size in CAPTION_SIZES:
+        # 0.62 em a character (DejaVu Sans Bold's average, as in the panel), lines of 1.17 em
+        w, h = (0.62 * longest + 0.5) * size, (1.17 * lines + 0.26) * size
+        places = caption_places(sides, home_len, round(w / per_unit, 4), round(h / per_unit, 4))
+        if places is not None:
+            break
+    out = []
+    for colour, name, count, bold in rows:
+        if places is None:  # never on these boards (a test tries them all): shown, at its corner
+            x, y = f.at(f.b.corner(colour))
+        else:
+            x, y = f.point(*places[colour])
+        # a label of several lines is centred half a line below its ``y``
+        label = LabelSpec(f"{name}\n{count}", x, y - 0.58 * size, size=size, bold=bold, max_width=w - 0.2 * size)
+        spec.labels.append(label)
+        out.append((colour, label))
+    return out
+
+
 def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
     obs = game.observation(state, viewer)  # what the viewer may see: nothing else is read
     zones = obs["zones"]
@@ -421,7 +571,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     # with partners, the colours this seat moves now (its partner's, once its own are home)
     moved = {m.get("from") for m in game.legal_moves(state) if m.get("kind") == "move"}
     swatches: list[tuple[str, float, float, float]] = []
-    spec.board = board_painter(sides, home_len, frame_args, colours, current, swatches)
+    plaques: list[tuple[str, LabelSpec]] = []
+    spec.board = board_painter(sides, home_len, frame_args, colours, current, swatches, plaques=plaques)
 
     # ----- holes (targets) and marbles --------------------------------------------------------
     hole_targets(spec, f, lambda hole: describe_hole(hole, sides))
@@ -511,12 +662,12 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                  describe=lambda card: ": click to play it")
         y += hs * CARD_RATIO + 0.2
 
-    # ----- everyone's colours and marbles home ------------------------------------------------
+    # ----- each colour's player and marbles home, on the board by its own pen and home row ------
     rows = []
-    for seat, name in enumerate(players):
-        cols = [c for c, o in zip(colours, owners) if o == seat]
-        home = sum(1 for c in cols for h in v["marbles"][c] if hole_kind(h) == "home")
-        rows.append((cols, f"{name}: {home}/{home_len * len(cols)} home", seat == turn and not over))
-    standings(spec, swatches, rows, y, panel_x)
-    spec.board_key = ("fast_track", sides, home_len, frame_args, tuple(colours), current, tuple(swatches))
+    for colour, seat in zip(colours, owners):
+        home = sum(1 for h in v["marbles"][colour] if hole_kind(h) == "home")
+        rows.append((colour, players[seat], f"{home}/{home_len} home", seat == turn and not over))
+    plaques.extend(board_captions(spec, f, sides, home_len, rows))
+    spec.board_key = ("fast_track", sides, home_len, frame_args, tuple(colours), current, tuple(swatches),
+                      tuple((c, lab.text, lab.x, lab.y, lab.size, lab.bold, lab.max_width) for c, lab in plaques))
     return spec
