@@ -611,6 +611,16 @@ class MainWindow(QMainWindow):
         self._late_init()
         page = self._ensure_table()
         self._stop_thinking()
+        # The last game's table comes down first: its gestures (its layout) never read this
+        # game's moves, and nothing is drawn until this game's first turn says who sees what.
+        # The score sheet opening on the way resized the table, which Jokers Wild's gestures
+        # then rebuilt over Mexican Train's moves: an exception inside Qt's resize, and a crash
+        # at the next garbage collection.
+        old = page.view.controller
+        if old is not None:
+            old.cancel(quiet=True)
+            page.view.controller = None
+        page.view.set_describer(None)
         players = session.state.players
         levels = list(computers) if isinstance(computers, list) and len(computers) == len(players) else []
         self.computers = [c if c in LEVELS else "" for c in levels] or [""] * len(players)
