@@ -223,7 +223,11 @@ class DragController:
         if zone is not None:
             zone.set_state(ZoneItem.LEGAL)
             self.hinted_zone = zone
-        names = ", ".join(_called(i) for i in items)
+        words = getattr(self.layout, "hint_words", None)
+        said = words(move) if words is not None else None
+        if said:  # the layout's own words (5 in a Row: a card played and a disc put down)
+            return said
+        names = ", ".join(dict.fromkeys(_called(i) for i in items))  # Home's marbles: named once
         where = zone.accessible_name().split(",")[0] if zone is not None else ""
         return f"move {names} to {where}." if where else f"move {names}."
 

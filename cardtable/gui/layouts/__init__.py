@@ -230,6 +230,11 @@ class Layout:
     def choice_label(self, move) -> str:
         return self.action_label(move)
 
+    def hint_words(self, move) -> str | None:
+        """A suggested move (Help > Hint) in words, where naming its pieces and target would
+        not say it well; None: "move the <pieces> to <target>"."""
+        return None
+
     def action_label(self, move) -> str:
         return str(move.get("kind", ""))
 

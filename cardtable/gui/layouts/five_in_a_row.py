@@ -67,6 +67,23 @@ def pieces_of(move: dict[str, Any]) -> list[str]:
     return [piece]
 
 
+def hint_words(move: dict[str, Any]) -> str | None:
+    """Help > Hint as the engine tells the move (its card and its disc are two pieces, and the
+    space they go to is named by its card: "move the ace of diamonds, Blue discs: drag one onto
+    a space your card shows to the ace of diamonds." said it twice over)."""
+    kind, card = move.get("kind"), move.get("card")
+    if kind == "dead" and isinstance(card, str):
+        return f"discard the dead {card_name(card)} and draw a new card."
+    if kind != "play" or not isinstance(card, str) or move.get("cell") not in CELLS:
+        return None
+    cell = move["cell"]
+    if card in ONE_EYED_JACKS:
+        return f"play the {card_name(card)} and take the disc off the {card_short(card_at(cell))} ({cell_name(cell)})."
+    if card in TWO_EYED_JACKS:
+        return f"play the {card_name(card)} and put a disc on the {card_short(card_at(cell))} ({cell_name(cell)})."
+    return f"play the {card_name(card)} and put a disc on it ({cell_name(cell)})."
+
+
 def target_of(move: dict[str, Any]) -> str | None:
     kind = move.get("kind")
     if kind == "play":
