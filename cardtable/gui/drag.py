@@ -228,7 +228,10 @@ class DragController:
         if said:  # the layout's own words (5 in a Row: a card played and a disc put down)
             return said
         names = ", ".join(dict.fromkeys(_called(i) for i in items))  # Home's marbles: named once
-        where = zone.accessible_name().split(",")[0] if zone is not None else ""
+        # the place's name without what its caption adds ("pile 2: 14", "the diamonds: a 7 starts it")
+        where = zone.accessible_name().split(",")[0].split(":")[0] if zone is not None else ""
+        if where.startswith("the out of "):  # ("Out of play": Rummy 500's four, Twenty-One Piles)
+            return f"put {names} {where[4:]}."
         return f"move {names} to {where}." if where else f"move {names}."
 
     def clear_hint(self) -> None:

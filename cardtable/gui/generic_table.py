@@ -327,6 +327,28 @@ class GenericTable(Layout):
         return name, card
 
     # ----- gestures for the drag controller ------------------------------------------------------
+    def hint_words(self, move) -> str | None:
+        """Help > Hint for a card taken off a pile, as a family says it: "draw a card from the
+        stock", "take the 7 of hearts from the discard pile" (said "move the stock to Anna's
+        hand"); the mover's own hand goes unsaid. Other moves: None (the pieces and the place)."""
+        g = self.gesture(move)
+        zone = self._zones.get(g.src) if g is not None and g.pieces == (g.src,) else None
+        if g is None or zone is None or zone.kind.value not in PILE_ROLES or not zone.cards:
+            return None
+        seat = self._game.seat_of(self._state, move) if self._game is not None else None
+        goes = self._zones.get(g.dst)
+        place = self.zone_title(g.dst).split(":")[0]
+        pile = self.zone_title(g.src).split(":")[0]
+        if zone.owner is not None and zone.owner == seat:  # the player's own pile (Golf's card taken, Pirate's stock)
+            if not zone.visible_to(seat)[-1]:
+                return f"turn over the top card of {pile}."
+            return f"move the {card_name(zone.cards[-1])} to {place}."
+        # into a place of the mover's own (the hand, Golf's card taken): unsaid
+        to = "" if goes is not None and goes.owner is not None and goes.owner == seat else f" to {place}"
+        if not zone.visible_to(seat)[-1]:
+            return f"draw a card from {pile}{to}."
+        return f"take the {card_name(zone.cards[-1])} from {pile}{to}."
+
     def gestures_of(self, move) -> list[tuple[str, str]]:
         """(piece, target) drags that make ``move``: one per zone it may be dropped on."""
         g = self.gesture(move)
@@ -447,6 +469,11 @@ class GenericTable(Layout):
         if zone is None:
             return "your meld row (a new meld)" if key.startswith(NEW_MELD) else key
         if zone.label:
+            head = zone.label.split(":")[0]
+            if "'s " in head:  # "Anna's pile": a name keeps its capital, and needs no "the"
+                return zone.label
+            if head[-1:].isdigit():  # "Column 3", "Pile 2: 14": one of several, no "the"
+                return zone.label[:1].lower() + zone.label[1:]
             return f"the {zone.label.lower()}"
         role = zone.kind.value
         if role == "heap" and len(zone.cards) == 1:

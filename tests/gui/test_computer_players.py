@@ -425,3 +425,42 @@ def test_a_new_game_of_another_kind_replaces_the_last_without_reading_its_moves(
     assert w.game.info.id == "mexican_train"
     assert w.table.view.controller.layout is w.layout
     assert w.table.curtain.isVisible()  # four people: the first waits behind the curtain
+
+
+HINT_WORDS = {  # a game, and what one of its hints says: as a family says it, not "move the stock to Anna's hand"
+    "thirty_one": r"draw a card from the stock\.",
+    "gin_rummy": r"take the (\w+) of (\w+) from the discard pile\.",
+    "fast_track": r"turn over the top card of your pile\.",
+    "pirate": r"turn over the top card of the stock\.",
+    "spider": r"move the (\w+) of (\w+) to column \d+\.",
+    "twenty_one_piles": r"move the (\w+) of (\w+) to pile \d\.",
+    "arizona_rummy": r"move the (\w+) of (\w+) to Anna's pile\.",
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(HINT_WORDS))
+def test_hints_say_what_to_do_in_plain_words(qtbot, data_dir, quick, game_id):
+    """Each game's hints until one of the kind named comes up (the person plays the hinted moves
+    and the computers answer): no "the anna's pile", "pile 2: 14" or "move the stock to ..."."""
+    import re
+
+    w = open_window(qtbot)
+    from cardtable.games import get_game
+
+    game = get_game(game_id)
+    counts = game.info.allowed_counts()
+    n = 3 if 3 in counts else counts[0]
+    said = []
+    for seed in range(6):
+        w.start_game(game_id, ["Anna"] + [f"Robo {i}" for i in range(1, n)], {}, seed=seed,
+                     computers=[""] + ["medium"] * (n - 1))
+        for _ in range(40):
+            qtbot.waitUntil(lambda: w.play_ctl.over or 0 in w.game.to_act(w.state), timeout=5000)
+            if w.play_ctl.over:
+                break
+            w.hint_action.trigger()
+            said.append(w.status_text())
+            if re.fullmatch("Hint: " + HINT_WORDS[game_id], said[-1]):
+                return
+            w.play(w.last_hint)
+    raise AssertionError(f"no such hint in {said}")

@@ -64,6 +64,11 @@ def piece_of(move: dict[str, Any]) -> str | None:
     return None
 
 
+def hint_words(move: dict[str, Any]) -> str | None:
+    """Help > Hint for turning a card: said "move the Anna's pile to the card being played"."""
+    return "turn over the top card of your pile." if move.get("kind") == "flip" else None
+
+
 def target_of(move: dict[str, Any]) -> str | None:
     kind = move.get("kind")
     if kind == "move":
