@@ -64,9 +64,6 @@ CONFIDENCE = 2.0
 MIN_ROUNDS = 8
 #: In playouts, moves scored when there are more (a random subset; keeps playouts quick).
 PLAYOUT_WIDTH = 8
-#: Where a game can say how likely a sample is (``ai_plausibility``), the search keeps the
-#: likeliest of this many (bench/sample_quality.py).
-SAMPLE_TRIES = 8
 
 
 def _never() -> bool:
@@ -161,28 +158,15 @@ class MediumAgent:
         return winning_move(game, state, info.seat, moves) or best_move(game, state, info.seat, moves, rng)
 
 
-def likely_sample(game: Game, info: InformationSet, rng: random.Random, tries: int = SAMPLE_TRIES) -> GameState:
-    """A sample of the hidden cards, the likeliest of ``tries`` by the game's
-    ``ai_plausibility`` (how well the other hands in it agree with how their players played;
-    the first of equals), or a plain sample where the game says nothing of it. Read from the
-    sample and the public record only, so it cannot peek either."""
-    weigh = getattr(game, "ai_plausibility", None)
-    if weigh is None or tries <= 1:
-        return info.sample(rng)
-    samples = [info.sample(rng) for _ in range(tries)]
-    return max(samples, key=lambda s: weigh(s, info.seat))
-
-
 class HardAgent:
     """Information-set Monte Carlo search over determinizations, Medium playouts."""
 
     level = "hard"
 
-    def __init__(self, depth: int | None = None, width: int | None = None, tries: int | None = None) -> None:
+    def __init__(self, depth: int | None = None, width: int | None = None) -> None:
         # read when made, so bench/agents.py can try other values of the module's constants
         self.depth = PLAYOUT_DEPTH if depth is None else depth
         self.width = ROOT_WIDTH if width is None else width
-        self.tries = SAMPLE_TRIES if tries is None else tries
         self.last_iterations = 0  # for the benchmark
 
     def choose(self, game: Game, info: InformationSet, seed: int, budget: Budget = Budget()) -> Move:
@@ -193,7 +177,7 @@ class HardAgent:
         deadline = started + budget.seconds
         rng = random.Random(seed)
         seat = info.seat
-        first = likely_sample(game, info, rng, self.tries)
+        first = info.sample(rng)
         moves = list(info.legal)
         win = winning_move(game, first, seat, moves)
         if win is not None:
@@ -214,7 +198,7 @@ class HardAgent:
         alive = list(range(len(candidates)))
         rounds = done = 0
         while alive and done + len(alive) <= max(budget.iterations, len(alive)):
-            state = first if rounds == 0 else likely_sample(game, info, rng, self.tries)
+            state = first if rounds == 0 else info.sample(rng)
             before = game.scores(state)
             playout_seed = rng.getrandbits(64)
             round_results: list[float] = []

@@ -861,15 +861,6 @@ def seen_leaving(taken: Taken, seat: int, cards: Iterable[str]) -> Taken:
     return taken[:seat] + (tuple(marks),) + taken[seat + 1:]
 
 
-def seen_throwing(thrown: Taken, players: int, seat: int, card: str) -> Taken:
-    """``thrown`` with ``card`` added to what ``seat`` was seen not to want this hand: a card it
-    discarded, or the top discard it passed over to draw from the stock (latest last). Public;
-    the computer's search weighs its samples by it (``ai_plausibility``)."""
-    marks = list(thrown or ((),) * players)
-    marks[seat] += (card,)
-    return tuple(marks)
-
-
 # ----- cards a seat showed it lacks by drawing or passing (Game.shown_lacking) ------------------
 #: Per seat, the cards its hand was shown to lack this hand (``()`` until anybody showed any),
 #: kept in the state for the search's samples; the card a player has just drawn is left aside.

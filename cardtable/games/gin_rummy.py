@@ -61,7 +61,7 @@ from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, 
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .melds import (LOW_VALUE, Arrangement, Meld, MeldRules, best_arrangement, classify, deadwood_points_each,
-                    loose_cards, nearness, seen_leaving, seen_taking, seen_throwing, without)
+                    loose_cards, seen_leaving, seen_taking, without)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -193,7 +193,6 @@ class GinState(GameState):
     history: tuple[dict, ...]  # per round: how it ended and the award
     result: dict  # the last round's ending, for the table (public once laid down)
     taken: tuple[tuple[str, ...], ...] = ()  # per seat, discards seen to go into the hand and not seen to leave it
-    thrown: tuple[tuple[str, ...], ...] = ()  # per seat, this round's discards and top discards passed over, latest last
 
 
 class GinRummy(Game[GinState]):
@@ -250,8 +249,7 @@ class GinRummy(Game[GinState]):
         hands[dealer] = tuple(order[1:24:2])
         return state.replace(hands=tuple(hands), stock=tuple(reversed(order[25:])), discard=(),
                              melds=((), ()), turn=opponent, dealer=dealer, phase=DISCARD,
-                             round_no=state.round_no + 1, shuffles=state.shuffles + 1, result={}, taken=(),
-                             thrown=())
+                             round_no=state.round_no + 1, shuffles=state.shuffles + 1, result={}, taken=())
 
     # ----- the turn ---------------------------------------------------------------------
     def current_player(self, state: GinState) -> int | None:
@@ -329,9 +327,7 @@ class GinRummy(Game[GinState]):
         if kind == DRAW:
             if move["pile"] == STOCK:
                 hands[seat] += (state.stock[-1],)
-                new = state.replace(hands=tuple(hands), stock=state.stock[:-1], phase=DISCARD,
-                                    thrown=(seen_throwing(state.thrown, 2, seat, state.discard[-1])
-                                            if state.discard else state.thrown))
+                new = state.replace(hands=tuple(hands), stock=state.stock[:-1], phase=DISCARD)
                 return Applied(new, (Event(f"{who} drew from the stock.", "card_moved", card=None,
                                            src="stock", dst=HAND_KEYS[seat]),))
             card = state.discard[-1]
@@ -345,8 +341,7 @@ class GinRummy(Game[GinState]):
         card = move["card"]
         hands[seat] = without(hands[seat], card)
         new = state.replace(hands=tuple(hands), discard=state.discard + (card,),
-                            taken=seen_leaving(state.taken, seat, (card,)),
-                            thrown=seen_throwing(state.thrown, 2, seat, card))
+                            taken=seen_leaving(state.taken, seat, (card,)))
         event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card,
                       src=HAND_KEYS[seat], dst="discard")
         if kind in (GIN, RUN_OUT):
@@ -481,26 +476,12 @@ class GinRummy(Game[GinState]):
         return {"phase": state.phase, "turn": state.turn, "dealer": state.dealer,
                 "round_no": state.round_no, "teams": list(self.teams(state)),
                 "tournament": state.tournament, "scores": self.scores(state),
-                "result": state.result, "history": list(state.history), "taken": [list(t) for t in state.taken],
-                "thrown": [list(t) for t in state.thrown]}
+                "result": state.result, "history": list(state.history), "taken": [list(t) for t in state.taken]}
 
     def shown_holding(self, state: GinState) -> dict[int, Sequence[str]]:
         """The top discard taken went into that hand in everybody's sight: the search's samples
         keep it there until it is discarded again."""
         return dict(enumerate(state.taken))
-
-    def ai_plausibility(self, state: GinState, seat: int) -> int:
-        """How well the other player's hand in one of ``seat``'s samples agrees with how that
-        player has played: a discard it took is near the cards it keeps, and what it threw away
-        or passed over this round was far from them (:func:`~cardtable.games.melds.nearness`;
-        the last four alone, or a weight falling with age, guessed fewer cards right:
-        bench/sample_quality.py). Higher is likelier; the Hard player's search keeps the
-        likeliest of a few samples."""
-        other = 1 - seat
-        hand = state.hands[other]
-        taken = state.taken[other] if state.taken else ()
-        thrown = state.thrown[other] if state.thrown else ()
-        return sum(nearness(c, hand) for c in taken) - sum(nearness(c, hand) for c in thrown)
 
     def ai_own_hand(self, state: GinState, seat: int) -> tuple[str, ...]:
         """The seat's hand zone's cards, for the computer player (no other zone is a hand)."""

@@ -34,7 +34,7 @@ from itertools import combinations
 from typing import Any, Callable, Iterable, Sequence
 
 from ..core.cards import JOKER, RANK_OF, RANKS, SUIT_OF, SUITS
-from ..core.game import Move, Taken, seen_leaving, seen_taking, seen_throwing  # noqa: F401 (the rummy games take them from here)
+from ..core.game import Move, Taken, seen_leaving, seen_taking  # noqa: F401 (the rummy games take them from here)
 from .lookup import KeptMoves
 
 SET, RUN = "set", "run"
@@ -335,34 +335,6 @@ def _natural_groups(hand: Sequence[str], rules: MeldRules):
         if ace_high and rank == "A":
             by_suit_value[suit, 14].append(i)
     return by_rank, by_suit_value
-
-
-def nearness(card: str, hand: Iterable[str]) -> int:
-    """How near ``card`` is to melding with ``hand`` (other than one copy of itself): 2 for
-    each other card of its rank, 1 for each of its suit within two ranks (an ace low or high).
-    A player keeps the cards near its others and throws away the far ones; the computer's
-    search reads that back (what a player threw away was far from what it kept)."""
-    rank = RANK_OF.get(card)
-    if rank is None or rank == JOKER:
-        return 0
-    suit, values = SUIT_OF[card], _ACE_BOTH.get(rank, (LOW_VALUE[rank],))
-    near, itself = 0, False
-    for other in hand:
-        if other == card and not itself:
-            itself = True
-            continue
-        r = RANK_OF.get(other)
-        if r is None or r == JOKER:
-            continue
-        if r == rank:
-            near += 2
-        elif SUIT_OF[other] == suit and any(0 < abs(v - w) <= 2 for v in values
-                                            for w in _ACE_BOTH.get(r, (LOW_VALUE[r],))):
-            near += 1
-    return near
-
-
-_ACE_BOTH = {"A": (1, 14)}
 
 
 def loose_cards(hand: Sequence[str], rules: MeldRules) -> list[str]:
