@@ -12,8 +12,9 @@ From the observation of the seat the table is drawn for (the *viewer*) it lays o
   (rows built out from one card line up on the zone's ``anchor``, as a grid; rows beside a
   trick or piles, as PayDay's suits, go beside them, stacked or side by side, as large as fit
   above the hand), and melds in rows
-  (the viewer's above the hand, the others' under their seat); the viewer's own other cards on
-  the table (face up, blind) above the hand on the right;
+  (the viewer's above the hand, the others' under or beside their seat, with a small caption
+  saying whose they are, "Ben's melds", where it has room); the viewer's own other cards on the
+  table (face up, blind) above the hand on the right;
 * controls for moves that are not drags, with the engine's labels (Pass, Deal the next hand) and
   a number stepper for a bid within the engine's range (one stepper shared by bids in several
   trumps, with a button per trump); a number naming a seat (``speaker``) is never stepped: one
@@ -124,6 +125,9 @@ MELD_LABEL = 0.11  # a meld's label over it ("Red canasta", "Red threes")
 # its smallest text, 10 px, about 0.16 of a unit wide a letter pair and 0.17 a line, not 0.11.
 MELD_LABEL_ROOM = 0.16
 MELD_LABEL_LINE = 0.17
+OWNER_CAPTION = 0.13  # the caption naming whose another seat's melds are ("Ben's melds")
+OWNER_ROOM = MELD_LABEL_LINE + 0.05  # the room that caption takes over the melds (set as a meld label)
+TOP_LIFT = 0.15  # how far above melds along the table's top (or beside a seat's name) it may start
 TRICK_STEP = 0.95  # from one card of the trick to the next, when there is room
 MIN_TRICK_STEP = 0.5
 CENTRE_ROLES = ("stock", "discard", "kitty", "pot", "pile", "foundation")
@@ -146,6 +150,12 @@ def text_w(text: str, size: float) -> float:
 def _meld_label_lines(label: str, width: float) -> int:
     """On how many lines a meld's label over a fan ``width`` wide is set (the view wraps it)."""
     return 1 if not label or text_w(label, MELD_LABEL_ROOM) <= max(0.5, width) else 2
+
+
+def _owner_caption(owner: tuple[str, ...], width: float) -> str:
+    """The caption over another seat's melds, within ``width``: the first of the ways to say whose
+    they are (``owner``, the longest first) that fits on one line; none where none does."""
+    return next((text for text in owner if text_w(text, MELD_LABEL_ROOM) <= width), "")
 
 
 def sort_key(card: str) -> tuple[int, int]:
@@ -191,6 +201,8 @@ class GenericTable(Layout):
         self._viewer: int | None = None
         self._dealer: int | None = None
         self._seat_notes: list | None = None
+        self._players: list[str] = []
+        self._teams: list | None = None  # the public ``teams`` (each seat's team), when given
         self._movable: set[str] = set()  # pieces some legal move takes (a face-down one is clicked)
         self._on_top: dict[str, list[str]] = {}  # a column card's id -> the ids of the cards on it
         self._clicks: set[str] = set()  # places a move goes from and to (a click turns the card)
@@ -590,6 +602,10 @@ class GenericTable(Layout):
         public = obs.get("public", {})
         others, aside = self._seating(public, bottom, n)
         zones = self._team_zones(zones, public.get("teams"), bottom, others, n)
+        self._players = list(players)
+        teams = public.get("teams")
+        self._teams = teams if isinstance(teams, list) and len(teams) == n \
+            and all(isinstance(t, int) and not isinstance(t, bool) for t in teams) else None
         by_owner: dict[int | None, list[dict]] = {}
         for z in zones:
             by_owner.setdefault(z["owner"], []).append(z)
@@ -1419,10 +1435,13 @@ class GenericTable(Layout):
         own_h = SMALL_MELD_SCALE * CARD_RATIO + 0.3 if own else 0.0
         top_seat = y < PILE_Y - 1.0
         floor = PILE_Y - 0.45 if top_seat else HAND_Y - 1.0 if side_floor is None else side_floor
+        # another seat's melds are captioned with whose they are ("Ben's melds"): beside its box,
+        # along the top, up in a corner, even under it, they could be anyone's
+        owner = self._owner_names(seat) if any(z["role"] == "meld" for z in fans) else ()
         if not top_seat and (own or fans) and my_y + own_h + len(fans) * line_h > floor:
             texts = [name, " \u00b7 ".join(info)]
             half = max([fan_w / 2] + [min(SEAT_W, 0.085 * len(t)) / 2 for t in texts])
-            self._beside_box(spec, seat, own, fans, x, y, half, min(floor, HAND_Y - 1.0))
+            self._beside_box(spec, seat, own, fans, x, y, half, min(floor, HAND_Y - 1.0), owner)
             return
         px = x - (len(own) * (SMALL_MELD_SCALE + 0.9) - 0.9) / 2
         for z in own:
@@ -1430,18 +1449,44 @@ class GenericTable(Layout):
             px += SMALL_MELD_SCALE + 0.9
         my_y += own_h
         if my_y + len(fans) * line_h <= floor or not fans:
-            for z in fans:
-                self._fan(spec, z, left, my_y, SMALL_MELD_SCALE, 0.12)
+            # whose they are over them too, where that leaves them room; else beside the first, where
+            # it leaves room (else uncaptioned, as before)
+            title = _owner_caption(owner, SEAT_W - 0.2) if my_y + OWNER_ROOM + len(fans) * line_h <= floor else ""
+            if title:
+                spec.labels.append(LabelSpec(title, left + text_w(title, MELD_LABEL_ROOM) / 2, my_y - 0.02,
+                                             size=OWNER_CAPTION, max_width=SEAT_W - 0.2))
+                my_y += OWNER_ROOM
+            for k, z in enumerate(fans):
+                end = self._fan(spec, z, left, my_y, SMALL_MELD_SCALE, 0.12)
+                after = _owner_caption(owner, left + SEAT_W - 0.2 - end - 0.2) if k == 0 and not title else ""
+                if after:
+                    cw = text_w(after, MELD_LABEL_ROOM)
+                    spec.labels.append(LabelSpec(after, end + 0.2 + cw / 2,
+                                                 my_y + SMALL_MELD_SCALE * CARD_RATIO / 2 - MELD_LABEL_LINE / 2,
+                                                 size=OWNER_CAPTION, max_width=cw + 0.1))
                 my_y += line_h
             return
-        self._top_melds(spec, seat, fans, x)
+        self._top_melds(spec, seat, fans, x, owner)
 
-    def _top_melds(self, spec, seat: int, fans: list, x: float) -> None:
+    def _owner_names(self, seat: int) -> tuple[str, ...]:
+        """The ways to say whose a seat's melds are, for their caption, the longest first: "Ben's
+        melds", "Ben"; a team's (drawn by one of its seats): "Ben, Dev & Farid's melds", "Ben, Dev
+        & Farid", "Dev's team"."""
+        players, teams = self._players, self._teams
+        name = players[seat]
+        seats = [s for s in range(len(players)) if teams[s] == teams[seat]] if teams is not None else [seat]
+        if len(seats) == 1:
+            return f"{name}'s melds", name
+        names = [players[s] for s in seats]
+        team = ", ".join(names[:-1]) + " & " + names[-1]
+        return f"{team}'s melds", team, f"{name}'s team"
+
+    def _top_melds(self, spec, seat: int, fans: list, x: float, owner: tuple[str, ...] = ()) -> None:
         """A seat across the top's melds, beside its box in the band along the top, clear of the
         seats beside it (six players: the seats at the upper left and right): to its right, short
         of the seat there (so that they are seen as this seat's), or, when they would be small
         there (under 0.3), as large as fit: to its right over the seat there, or on both sides of
-        its box, the first melds on the right."""
+        its box, the first melds on the right. ``owner``: whose they are, written over them."""
         width, h = self._width, PILE_Y - 0.6
         seats = [(sx, sy) for s, (sx, sy) in getattr(self, "_seat_at", {}).items() if s != seat and sy < 0.15 + h]
 
@@ -1463,8 +1508,14 @@ class GenericTable(Layout):
 
         right, left = rooms(1), rooms(-1)
         short = right[0] if right else None
+        # melds wider than the short room reach over the seat to the right: a caption moves them
+        # down only as far as just above that seat's line of words under its hand (which grows up
+        # by half a line when set on two)
+        nearest = min((s for s in seats if s[0] > x), key=lambda s: s[0], default=None)
+        near_info = nearest[1] + 0.4 + SEAT_SCALE * CARD_RATIO - 0.12 if nearest is not None else None
         if short is not None and fit(fans, short) >= 0.3:
-            self._meld_block(spec, fans, short[0], 0.15, short[1], short[2])
+            self._meld_block(spec, fans, short[0], 0.15, short[1], short[2], owner=owner, lift=TOP_LIFT,
+                             overflow_floor=near_info)
             return
         # (scale, rooms and how many melds go right) of each way, the largest scale first
         ways = [(fit(fans, r), 0, (r, None, len(fans))) for r in right]
@@ -1476,9 +1527,10 @@ class GenericTable(Layout):
             return
         largest, _, (r, lr, k) = max(ways, key=lambda way: way[:2])
         largest = largest or 0.2  # even the smallest do not fit: the most room there is
-        self._meld_block(spec, fans[:k], r[0], 0.15, r[1], r[2], largest=largest)
+        self._meld_block(spec, fans[:k], r[0], 0.15, r[1], r[2], largest=largest, owner=owner, lift=TOP_LIFT)
         if lr is not None:
-            self._meld_block(spec, fans[k:], lr[0], 0.15, lr[1], lr[2], align=True, largest=largest)
+            self._meld_block(spec, fans[k:], lr[0], 0.15, lr[1], lr[2], align=True, largest=largest, owner=owner,
+                             lift=TOP_LIFT)
 
     def _own_pile(self, spec, z, x: float, y: float) -> None:
         """A seat's own pile, small, its name and count under it."""
@@ -1488,11 +1540,12 @@ class GenericTable(Layout):
                                      size=0.13, max_width=1.2))
 
     def _beside_box(self, spec, seat: int, own: list, fans: list, x: float, y: float, half: float,
-                    floor: float) -> None:
+                    floor: float, owner: tuple[str, ...] = ()) -> None:
         """A side seat's own piles and melds beside its box, towards the middle (from ``half``
         off its centre), down to ``floor``: its piles next to the box, its melds beyond them, as
         small as they must be. How far they reach is kept (``_reach``), so the middle stays clear
-        of them. Melds that do not fit there even small go above the box, as before."""
+        of them. Melds that do not fit there even small go above the box, as before. ``owner``:
+        whose they are, written over them, no wider than they are (it would narrow the middle)."""
         inward = 1.0 if x < self._width / 2 else -1.0
         top = y + 0.1
         pw = SMALL_MELD_SCALE + 0.55  # a pile and room for its caption ("Pile (12)")
@@ -1505,7 +1558,8 @@ class GenericTable(Layout):
         if fans and own and self._meld_plan(fans, BESIDE_W, floor - bottom)[-1] >= 0.25:
             # under the seat's piles, when they fit there
             x0 = start if inward > 0 else start - BESIDE_W
-            widest, low = self._meld_block(spec, fans, x0, bottom, BESIDE_W, floor - bottom, align=inward < 0)
+            widest, low = self._meld_block(spec, fans, x0, bottom, BESIDE_W, floor - bottom, align=inward < 0,
+                                           owner=owner, tight=True)
             used = max(used, widest)
             bottom = low
         elif fans:
@@ -1516,14 +1570,17 @@ class GenericTable(Layout):
                 # the lowest seat at its side: the melds above its box, up to the seat across the top
                 width = self._width
                 if inward > 0:
-                    self._meld_block(spec, fans, 0.15, 0.15, width / 2 - SEAT_W / 2 - 0.35, y - 0.25)
+                    self._meld_block(spec, fans, 0.15, 0.15, width / 2 - SEAT_W / 2 - 0.35, y - 0.25, owner=owner,
+                                     lift=TOP_LIFT)
                 else:
                     x0 = width / 2 + SEAT_W / 2 + 0.2
-                    self._meld_block(spec, fans, x0, 0.15, width - 0.15 - x0, y - 0.25)
+                    self._meld_block(spec, fans, x0, 0.15, width - 0.15 - x0, y - 0.25, owner=owner, lift=TOP_LIFT)
             else:
                 mx = start + inward * (used + (0.1 if own else 0.0))
                 x0 = mx if inward > 0 else mx - w
-                widest, low = self._meld_block(spec, fans, x0, top, w, h, align=inward < 0)
+                # (the caption beside the seat's name, above the melds' top)
+                widest, low = self._meld_block(spec, fans, x0, top, w, h, align=inward < 0, owner=owner,
+                                               lift=TOP_LIFT, tight=True)
                 used += (0.1 if own else 0.0) + widest
                 bottom = max(bottom, low)
         self._reach[seat] = (half + 0.15 + used + 0.1, bottom)
@@ -1554,17 +1611,55 @@ class GenericTable(Layout):
         return steps, widths, rows, cap, line_h, 0.0  # 0.0: even the smallest do not fit
 
     def _meld_block(self, spec, fans: list[dict], x0: float, y0: float, w: float, h: float,
-                    align: bool = False, largest: float = SMALL_MELD_SCALE) -> tuple[float, float]:
+                    align: bool = False, largest: float = SMALL_MELD_SCALE, owner: tuple[str, ...] = (),
+                    lift: float = 0.0, overflow_floor: float | None = None, tight: bool = False) -> tuple[float, float]:
         """Melds flowed in lines from ``(x0, y0)`` within ``w`` by ``h``, the largest that fit (a
         long meld, a closed canasta, squeezed to a short fan), each under its label if it has one;
         ``align``: each line against the block's right edge. Returns the widest line's width and
-        how far down the melds reach."""
-        steps, widths, rows, cap, line_h, scale = self._meld_plan(fans, w, h, largest)
+        how far down the melds reach.
+
+        ``owner``: whose they are (:meth:`_owner_names`), written over them ("Ben's melds", from
+        ``lift`` above ``y0``: the room free there), the melds moved down as far as the caption
+        needs, where they still fit as they were (as large, in the same lines); else after the
+        last line of melds, where that line leaves room; else nowhere (the melds as before). Melds
+        wider than their room (a short room between two seats across the top) are moved down only
+        when they stay above ``overflow_floor``. ``tight``: the caption no wider than the widest
+        line, and only over it (the block's width is how far it reaches towards the middle)."""
+        plan = self._meld_plan(fans, w, h, largest)
+        steps, widths, rows, cap, line_h, scale = plan
+        first = sum(widths[k] + 0.12 for k in rows[0]) - 0.12
+        line_ws = [sum(widths[k] + 0.12 for k in line) - 0.12 for line in rows]
+        room = max(line_ws) if tight else max(w, first)
+        title = _owner_caption(owner, room) if scale else ""
+        shift = max(0.0, OWNER_ROOM - lift) if title else 0.0
+        after = ""  # the caption after the last line instead
+        if shift:
+            moved = self._meld_plan(fans, w, h - shift, largest)
+            low = y0 + shift + len(rows) * line_h - 0.08
+            wide = max(widths) > w + 0.01
+            if moved[-1] != scale or moved[2] != rows or wide and (overflow_floor is None or low > overflow_floor):
+                after = "" if tight else _owner_caption(owner, w - line_ws[-1] - 0.2)
+                title, shift = "", 0.0
         scale = scale or 0.2
-        widest, fy = 0.0, y0 + cap
+        widest = 0.0
+        if title:
+            # over the first line of melds, within the block's room (or that line, if wider)
+            left = x0 + w - room if align else x0
+            cw = text_w(title, MELD_LABEL_ROOM)
+            mid = x0 + w - first / 2 if align else x0 + first / 2
+            spec.labels.append(LabelSpec(title, min(max(mid, left + cw / 2), left + room - cw / 2), y0 - lift,
+                                         size=OWNER_CAPTION, max_width=room))
+            y0 += shift
+        fy = y0 + cap
         for line in rows:
             line_w = sum(widths[k] + 0.12 for k in line) - 0.12
             fx = x0 + w - line_w if align else x0
+            if after and line is rows[-1]:
+                # beside the last line's cards, on the side away from where the lines start
+                cw = text_w(after, MELD_LABEL_ROOM)
+                ax = x0 + w - line_w - 0.2 - cw / 2 if align else x0 + line_w + 0.2 + cw / 2
+                spec.labels.append(LabelSpec(after, ax, fy + scale * CARD_RATIO / 2 - MELD_LABEL_LINE / 2,
+                                             size=OWNER_CAPTION, max_width=cw + 0.1))
             for k in line:
                 z, st, fw = fans[k], steps[k], widths[k]
                 self._fan(spec, z, fx, fy, scale, st)

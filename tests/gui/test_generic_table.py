@@ -284,3 +284,61 @@ def test_a_public_list_as_long_as_the_players_is_not_read_as_words_under_the_sea
         if checked >= 3:
             break
     assert checked
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+@pytest.mark.parametrize("game_id, n, seed, captions", [
+    ("desert_rummy", 6, 2, {"Ben's melds", "Farid's melds", "Elif"}),
+    ("desert_rummy", 6, 4, {"Ben", "Cleo's melds", "Elif's melds"}),
+    ("hand_and_foot", 4, 1, {"Ben & Dev"}),
+])
+def test_other_players_melds_say_whose_they_are(qtbot, data_dir, size, game_id, n, seed, captions):
+    """Desert Rummy at six: the other players' melds sat beside the seats and up in the top
+    corner with no name, and a family could not tell whose were whose. Each other seat's melds
+    (a team's: Hand and Foot's) have a small caption naming them, over or beside them, that
+    covers no other words on the table and no card, and stays on the table."""
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.gui.generic_table import OWNER_CAPTION
+
+    names = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid"][:n]
+    w = open_window(qtbot, size)
+    w.start_game(game_id, names, {}, seed=seed, open_handed=True)
+
+    def others_melded(state) -> bool:
+        """Three other seats have melds on the table (the other team has, with teams)."""
+        viewer = w.game.current_player(state)
+        obs = w.game.observation(state, viewer)
+        teams = obs["public"].get("teams")
+        owners = {z["owner"] for z in obs["zones"].values() if z["role"] == "meld" and z["count"]}
+        return len(owners - {teams[viewer] if teams else viewer, None}) >= (1 if teams else 3)
+
+    play_busy(w, seed, 600, until=others_melded)
+    QApplication.processEvents()
+    view = w.table.view
+    view.finish_animations()
+    ls = [lab for lab in labels(view) if lab.isVisible() and lab.text.strip()]
+    caps = [lab for lab in ls if lab.spec.size == OWNER_CAPTION and not lab.spec.bold
+            and (lab.text.endswith("'s melds") or lab.text in names or " & " in lab.text)]
+    assert {lab.text for lab in caps} == captions
+    obs = w.game.observation(w.state, w.game.current_player(w.state))
+    owner = {z["key"]: z["owner"] for z in obs["zones"].values() if z["role"] == "meld"}
+    teams = obs["public"].get("teams")
+    area = view.sceneRect()
+    cards = view.card_items()
+    for cap in caps:
+        rect = cap.mapRectToScene(cap.text_rect)
+        assert area.contains(rect), (cap.text, size)
+        # next to the melds it names (a team's: their zones' owner is the team), within half a
+        # card's width of one of them
+        seat = names.index(cap.text.split("'s melds")[0].split(" & ")[0])
+        whose = teams[seat] if teams else seat
+        near = rect.adjusted(-0.5 * view.unit, -0.5 * view.unit, 0.5 * view.unit, 0.5 * view.unit)
+        assert any(near.intersects(item.sceneBoundingRect()) for item in cards
+                   if owner.get(item.spec.zone, -1) == whose), (cap.text, size)
+        for lab in ls:
+            if lab is not cap:
+                assert not rect.intersects(lab.mapRectToScene(lab.text_rect)), (cap.text, lab.text, size)
+        for item in cards:
+            inter = rect.intersected(item.sceneBoundingRect())
+            assert inter.width() * inter.height() < 2, (cap.text, item.spec.id, size)
