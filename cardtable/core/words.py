@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Iterable
+
 
 def plural(n: int, word: str) -> str:
     """ "1 chip", "3 chips", "1 dime": a count and its word."""
@@ -12,3 +14,11 @@ def capitalized(text: str) -> str:
     """``text`` to start a sentence: "the Lunatic opens..." -> "The Lunatic opens..." (the
     rest as it is, unlike ``str.capitalize``)."""
     return text[:1].upper() + text[1:]
+
+
+def listed(items: Iterable[str]) -> str:
+    """Names as a sentence lists them: "a", "a and b", "a, b and c"."""
+    names = list(items)
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]

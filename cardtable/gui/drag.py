@@ -42,7 +42,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QPoint, QPointF, Qt
 
 from ..core.game import Game, GameState, Move
-from ..core.words import capitalized
+from ..core.words import capitalized, listed
 from .table_view import ButtonItem, CardItem, TableView, ZoneItem
 
 CLICK_SLOP = 4  # pixels a press may wander and still count as a click
@@ -227,11 +227,13 @@ class DragController:
         said = words(move) if words is not None else None
         if said:  # the layout's own words (5 in a Row: a card played and a disc put down)
             return said
-        names = ", ".join(dict.fromkeys(_called(i) for i in items))  # Home's marbles: named once
+        names = listed(dict.fromkeys(_called(i) for i in items))  # Home's marbles: named once
         # the place's name without what its caption adds ("pile 2: 14", "the diamonds: a 7 starts it")
         where = zone.accessible_name().split(",")[0].split(":")[0] if zone is not None else ""
         if where.startswith("the out of "):  # ("Out of play": Rummy 500's four, Twenty-One Piles)
             return f"put {names} {where[4:]}."
+        if where == "a new meld":
+            return f"lay down {names} as a new meld."
         return f"move {names} to {where}." if where else f"move {names}."
 
     def clear_hint(self) -> None:

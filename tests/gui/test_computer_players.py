@@ -435,6 +435,7 @@ HINT_WORDS = {  # a game, and what one of its hints says: as a family says it, n
     "spider": r"move the (\w+) of (\w+) to column \d+\.",
     "twenty_one_piles": r"move the (\w+) of (\w+) to pile \d\.",
     "arizona_rummy": r"move the (\w+) of (\w+) to Anna's pile\.",
+    "horseshit_rummy": r"lay down (the \w+ of \w+, )*the \w+ of \w+ and the \w+ of \w+ as a new meld\.",
 }
 
 
