@@ -489,14 +489,16 @@ class GinRummy(Game[GinState]):
 
     def ai_move_scores(self, state: GinState, seat: int, moves: list[Move]) -> list[float]:
         """The Medium player's sense on top of the rummy family's (which weighs discards and
-        draws only, and gave going out nothing): go Gin whenever it can, else Run whenever it
-        can, with the discard that leaves the fewest points. The family's score for a card
+        draws only, and gave going out nothing): go Double Gin or else Gin whenever it can, else
+        Run whenever it can, with the discard that leaves the fewest points. The family's score for a card
         near nothing in the hand had it throw away a Gin: the 8 of hearts, not Gin with it."""
         hand = state.hands[seat] if state.phase == DISCARD and seat == state.turn else ()
         less: list[int] | None = None
         out = []
         for move in moves:
-            if move.kind in (GIN, DOUBLE_GIN):
+            if move.kind == DOUBLE_GIN:  # two Gins, the same points: always the better way out
+                out.append(110.0)
+            elif move.kind == GIN:
                 out.append(100.0)
             elif move.kind == RUN_OUT:
                 if less is None:

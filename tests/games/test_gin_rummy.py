@@ -253,3 +253,10 @@ def test_the_computers_go_gin_and_run_with_the_fewest_points():
     state = position([runner, bob])
     assert {"AS", "2D", "AH"} <= {m["card"] for m in GAME.legal_moves(state) if m.kind == "run"}
     assert agent_for("medium").choose(GAME, information_set(GAME, state, 0), 1) == Move(kind="run", card="2D")
+    # "DOUBLE GIN - All cards match and you do not have a discard": two Gins for the same
+    # points, so never a Gin with a discard instead (scored alike, Medium chose by lot)
+    double = ("AH", "AS", "AC", "QH", "QC", "QD", "7H", "7C", "7D", "5H", "5S", "5C", "5D")
+    state = position([double, bob])
+    assert {m.kind for m in GAME.legal_moves(state)} >= {"gin", "double_gin"}
+    for seed in range(6):
+        assert agent_for("medium").choose(GAME, information_set(GAME, state, 0), seed) == Move(kind="double_gin")
