@@ -162,8 +162,24 @@ def print_preview(parent: Any, sheets: ScoreSheet | Sequence[ScoreSheet], page_s
     dialog = QPrintPreviewDialog(printer, parent)
     dialog.setWindowTitle(f"Print {sheets[0].title}")
     dialog.paintRequested.connect(lambda p: print_sheets(sheets, p))
+    fit_preview(dialog, parent)
     dialog.exec()
     return dialog
+
+
+def fit_preview(dialog: Any, parent: Any) -> None:
+    """The preview wide enough for its whole toolbar where the screen allows, and most of the
+    screen's height: at its own size on a 1024x600 laptop the Print button was behind the
+    toolbar's "»", and the page a thumbnail."""
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QToolBar
+
+    screen = parent.screen() if parent is not None and hasattr(parent, "screen") else QGuiApplication.primaryScreen()
+    area = screen.availableGeometry()
+    bar = dialog.findChild(QToolBar)
+    wide = bar.sizeHint().width() + 40 if bar is not None else dialog.width()
+    dialog.resize(max(dialog.width(), min(wide, area.width() - 20)),
+                  max(dialog.height(), int(area.height() * 0.9)))
 
 
 def default_page_size() -> str:

@@ -304,3 +304,27 @@ def test_trick_taking_sheets_of_a_played_game_print_like_the_blank_ones(qapp, tm
     text = pdf_text(path)
     for word in expect + players:
         assert word in text, word
+
+
+def test_the_print_preview_opens_wide_enough_for_its_print_button(qtbot):
+    """The preview opened at its own small size: on a 1024x600 laptop the Print button was
+    behind the toolbar's "»" and the page a thumbnail. It opens as wide as its whole toolbar
+    where the screen allows, and most of the screen's height, never past the screen."""
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtPrintSupport import QPrintPreviewDialog
+    from PySide6.QtWidgets import QToolBar
+
+    from cardtable.gui.printing import fit_preview, make_printer
+
+    printer = make_printer("A4")  # (kept: the dialog does not own it)
+    dialog = QPrintPreviewDialog(printer)
+    qtbot.addWidget(dialog)
+    fit_preview(dialog, None)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    area = QGuiApplication.primaryScreen().availableGeometry()
+    bar = dialog.findChild(QToolBar)
+    assert dialog.width() <= area.width() and dialog.height() <= area.height()
+    assert dialog.height() >= int(area.height() * 0.9)
+    if bar.sizeHint().width() + 40 <= area.width() - 20:
+        assert bar.width() >= bar.sizeHint().width()  # no "»": every button shows
