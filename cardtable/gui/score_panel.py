@@ -342,6 +342,7 @@ class ScoreTable(QWidget):
         self._label_max: list[int] = []  # the same for the row labels (the first column)
         self._label_w: list[int] = []  # each row label's own width (for _wrap_labels)
         self._wrapped = (0, 0)  # (label column width, rows) the labels were last wrapped for
+        self._tall: set[int] = set()  # the rows whose label is on more than one line
         self._total_widths: list[int] = []
         self._list_needs: list[int] = []  # players down: the Total and Last columns' widths
 
@@ -459,30 +460,38 @@ class ScoreTable(QWidget):
         """A row label wider than its column goes on more lines (up to LABEL_LINES), broken at
         a space or after a hyphen, in a row as tall as they need ("Trump declared by owner of"
         over "King-Spades" in Court Whist, which one line cut to "Trump de…g-Spades" even at
-        2560x1440); only a last line still too long is cut. Redone for every row only when the column's width changes; else
-        only the rows added since, so a new hand costs the same however long the game."""
+        2560x1440); only a last line still too long is cut. When the column's width changes,
+        the rows looked at are only those too long for it or wrapped before (a thousand short
+        "Hand n" rows cost a look at their widths); else only the rows added since."""
         header = self.table.verticalHeader()
         header.setTextElideMode(Qt.TextElideMode.ElideNone)  # cut here, line by line
         done_width, done_rows = self._wrapped
         start = 0 if width != done_width else done_rows
-        if start >= len(self._label_w):
-            self._wrapped = (width, len(self._label_w))
+        widths, tall = self._label_w, self._tall
+        rows = [r for r in range(start, len(widths)) if widths[r] > width or r in tall]
+        self._wrapped = (width, len(widths))
+        if not rows:
             return
         fm = self.table.fontMetrics()  # the labels' font (the header's own is not theirs)
         one_line = header.defaultSectionSize()
         mode = self._elide
-        for r in range(start, len(self._label_w)):
+        for r in rows:
             item = self.table.verticalHeaderItem(r)
             if item is None or r >= len(self._rows):
+                tall.discard(r)
                 continue
             label = self._rows[r].label
-            text = label if self._label_w[r] <= width else wrapped(label, fm, width - LABEL_PAD, mode=mode)
+            text = label if widths[r] <= width else wrapped(label, fm, width - LABEL_PAD, mode=mode)
             if item.text() != text:
                 item.setText(text)
-            height = one_line + text.count("\n") * fm.height()
+            lines = text.count("\n")
+            if lines:
+                tall.add(r)
+            else:
+                tall.discard(r)
+            height = one_line + lines * fm.height()
             if header.sectionSize(r) != height:
                 header.resizeSection(r, height)
-        self._wrapped = (width, len(self._label_w))
 
     def _fit_list(self, needs: list[int]) -> None:
         """Players down: the names take what the numbers leave (a cut name ends in "…")."""
