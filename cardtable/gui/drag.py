@@ -223,6 +223,15 @@ class DragController:
         if zone is not None:
             zone.set_state(ZoneItem.LEGAL)
             self.hinted_zone = zone
+        said = self._hint_words(move, items, zone)
+        # a drop that could mean several moves asks which (Cassino: which cards to take): say it
+        shared = self.by_pair.get((items[0].spec.move_key, target), []) if target is not None else []
+        if len(shared) > 1:
+            said = f"{said[:-1]}, then choose \u201c{self.layout.choice_label(move)}\u201d."
+        return said
+
+    def _hint_words(self, move: Move, items: list, zone) -> str:
+        """The hinted move in words: the layout's own, else the pieces and where they go."""
         words = getattr(self.layout, "hint_words", None)
         said = words(move) if words is not None else None
         if said:  # the layout's own words (5 in a Row: a card played and a disc put down)

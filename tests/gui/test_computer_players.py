@@ -435,6 +435,8 @@ HINT_WORDS = {  # a game, and what one of its hints says: as a family says it, n
     "spider": r"move the (\w+) of (\w+) to column \d+\.",
     "twenty_one_piles": r"move the (\w+) of (\w+) to pile \d\.",
     "arizona_rummy": r"move the (\w+) of (\w+) to Anna's pile\.",
+    # a drop that asks which move: the hint says which to choose
+    "cassino": r"move the \w+ of \w+ to the \w+ of \w+, then choose \u201cTake [^\u201d]+\u201d\.",
     "horseshit_rummy": r"lay down (the \w+ of \w+, )*the \w+ of \w+ and the \w+ of \w+ as a new meld\.",
 }
 
