@@ -203,7 +203,10 @@ class DragController:
         if not pieces:
             pieces_of = getattr(self.layout, "pieces_of", None)
             pieces = pieces_of(move) if pieces_of is not None else [self.layout.piece_of(move)]
-        items = [self.view.pieces[p] for p in pieces if p is not None and p in self.view.pieces]
+        # pieces by the name moves call them (a die is "die:2@1" on the table, "die:2" to its move)
+        by_key = {item.spec.move_key: item for item in self.view.pieces.values()}
+        items = [self.view.pieces.get(p) or by_key[p] for p in pieces
+                 if p is not None and (p in self.view.pieces or p in by_key)]
         target = self.layout.target_of(move) if items else None
         zone = self.view.zones.get(target) if target is not None else None
         if not items:
@@ -239,6 +242,8 @@ class DragController:
         names = listed(dict.fromkeys(_called(i) for i in items))  # Home's marbles: named once
         # the place's name without what its caption adds ("pile 2: 14", "the diamonds: a 7 starts it")
         where = zone.accessible_name().split(",")[0].split(":")[0] if zone is not None else ""
+        if " (" in where and not where.split(" (", 1)[1].startswith("to "):  # "the discards (fanned)"
+            where = where.split(" (")[0]  # (but "the table (to trail)" says what the drop does)
         if where.startswith("the out of "):  # ("Out of play": Rummy 500's four, Twenty-One Piles)
             return f"put {names} {where[4:]}."
         if where == "a new meld":

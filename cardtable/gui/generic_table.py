@@ -340,26 +340,39 @@ class GenericTable(Layout):
 
     # ----- gestures for the drag controller ------------------------------------------------------
     def hint_words(self, move) -> str | None:
-        """Help > Hint for a card taken off a pile, as a family says it: "draw a card from the
-        stock", "take the 7 of hearts from the discard pile" (said "move the stock to Anna's
-        hand"); the mover's own hand goes unsaid. Other moves: None (the pieces and the place)."""
+        """Help > Hint for cards taken off a pile, as a family says it: "draw a card from the
+        stock", "take the 7 of hearts from the discard pile", "take the jack of hearts and the
+        2 cards on it from the discards" (said "move the stock to Anna's hand"); the mover's own
+        hand goes unsaid. Other moves: None (the pieces and the place)."""
         g = self.gesture(move)
-        zone = self._zones.get(g.src) if g is not None and g.pieces == (g.src,) else None
+        zone = self._zones.get(g.src) if g is not None else None
         if g is None or zone is None or zone.kind.value not in PILE_ROLES or not zone.cards:
             return None
+        index = move.get("index")  # a card picked out of a fanned pile (Five Hundreds digs)
+        picked = isinstance(index, int) and 0 <= index < len(zone.cards)
+        if g.pieces != (g.src,) and not picked:
+            return None
+        deep = picked and index < len(zone.cards) - 1
         seat = self._game.seat_of(self._state, move) if self._game is not None else None
         goes = self._zones.get(g.dst)
-        place = self.zone_title(g.dst).split(":")[0]
-        pile = self.zone_title(g.src).split(":")[0]
+        place, pile = self._place_words(g.dst), self._place_words(g.src)
         if zone.owner is not None and zone.owner == seat:  # the player's own pile (Golf's card taken, Pirate's stock)
             if not zone.visible_to(seat)[-1]:
                 return f"turn over the top card of {pile}."
             return f"move the {card_name(zone.cards[-1])} to {place}."
         # into a place of the mover's own (the hand, Golf's card taken): unsaid
         to = "" if goes is not None and goes.owner is not None and goes.owner == seat else f" to {place}"
+        if deep:
+            on = plural(len(zone.cards) - 1 - index, "card")
+            return f"take the {card_name(zone.cards[index])} and the {on} on it from {pile}{to}."
         if not zone.visible_to(seat)[-1]:
             return f"draw a card from {pile}{to}."
         return f"take the {card_name(zone.cards[-1])} from {pile}{to}."
+
+    def _place_words(self, key: str) -> str:
+        """A zone as a hint names it: without what its caption adds ("the set: 3 of 4 fives",
+        "the discards (fanned)")."""
+        return self.zone_title(key).split(":")[0].split(" (")[0]
 
     def gestures_of(self, move) -> list[tuple[str, str]]:
         """(piece, target) drags that make ``move``: one per zone it may be dropped on."""

@@ -437,6 +437,9 @@ HINT_WORDS = {  # a game, and what one of its hints says: as a family says it, n
     "arizona_rummy": r"move the (\w+) of (\w+) to Anna's pile\.",
     # a drop that asks which move: the hint says which to choose
     "cassino": r"move the \w+ of \w+ to the \w+ of \w+, then choose \u201cTake [^\u201d]+\u201d\.",
+    # a die is "die:2@1" on the table and "die:2" to its move: the hint said press “keep”
+    "ten_thousand": r"move an? \d to the tray of dice set aside\.",
+    "five_hundreds": r"take the \w+ of \w+( and the \d+ cards? on it)? from the discards\.",
     "horseshit_rummy": r"lay down (the \w+ of \w+, )*the \w+ of \w+ and the \w+ of \w+ as a new meld\.",
 }
 
