@@ -18,7 +18,9 @@ From the observation of the seat the table is drawn for (the *viewer*) it lays o
 * controls for moves that are not drags, with the engine's labels (Pass, Deal the next hand) and
   a number stepper for a bid within the engine's range (one stepper shared by bids in several
   trumps, with a button per trump); a number naming a seat (``speaker``) is never stepped: one
-  button per seat. The buttons wrap onto more lines rather than run off the table;
+  button per seat. The buttons wrap onto more lines rather than run off the table. They go
+  under the prompt; where that is the viewer's meld row, beside the piles, the hand or the
+  row's end instead, else in lines in the room nothing drawn takes, nearest the piles;
 * cards chosen, then a button: a move of several ``cards`` that no drag makes (Hearts' pass of
   three) is made by clicking cards of the mover's hand and then the move's button
   (:meth:`GenericTable.selection_of`, :meth:`GenericTable.pick_move`).
@@ -127,6 +129,7 @@ MELD_LABEL_ROOM = 0.16
 MELD_LABEL_LINE = 0.17
 OWNER_CAPTION = 0.13  # the caption naming whose another seat's melds are ("Ben's melds")
 OWNER_ROOM = MELD_LABEL_LINE + 0.05  # the room that caption takes over the melds (set as a meld label)
+CLEAR = 0.1  # the least room between the buttons' panel and what is beside it
 TOP_LIFT = 0.15  # how far above melds along the table's top (or beside a seat's name) it may start
 TRICK_STEP = 0.95  # from one card of the trick to the next, when there is room
 MIN_TRICK_STEP = 0.5
@@ -145,6 +148,21 @@ def text_w(text: str, size: float) -> float:
     """About how wide ``text`` is set at ``size`` (card units): the table's DejaVu Sans takes 0.48
     to 0.54 of its size a letter (the view sets the size in whole pixels, rounded down)."""
     return 0.52 * size * len(text)
+
+
+#: DejaVu Sans, the table's text: letters' widths (of the size) that differ much from a lowercase
+#: letter's 0.6 (space and dots, narrow letters, digits, capitals, wide letters)
+LETTER_W = {**{c: 0.32 for c in " .,:;\u00b7'|!"}, **{c: 0.29 for c in "ijlIJ"}, **{c: 0.39 for c in "()[]ftr"},
+            **{c: 0.64 for c in "0123456789"}, **{c: 0.72 for c in "ABCDEFGHKLNOPQRSTUVXYZ"},
+            "m": 0.97, "w": 0.82, "M": 0.86, "W": 0.99}
+
+
+def set_width(text: str, size: float, bold: bool = False) -> float:
+    """How wide ``text`` is set at ``size`` (card units), letter by letter: closer than
+    :func:`text_w` for a line of digits and dots ("5 cards \u00b7 2340 pts \u00b7 foot 13"), which
+    that takes for wider than it is. Bold letters are about a tenth wider; a symbol (a suit) 0.8."""
+    em = sum(LETTER_W.get(c, 0.6 if c.isascii() else 0.8) for c in text)
+    return em * size * (1.1 if bold else 1.0)
 
 
 def _meld_label_lines(label: str, width: float) -> int:
@@ -599,7 +617,11 @@ class GenericTable(Layout):
         self._viewer = viewer
         self._on_top = {}
         self._prompt_box = None  # (left, right, bottom) the prompt under the piles is thought to take
+        self._prompt_top = PILE_Y + CARD_RATIO + 0.4  # and its top
+        self._prompt_label: LabelSpec | None = None
         self._width = max(TABLE_H * aspect, MIN_W)
+        self._piles_right = self._width / 2  # where the band of piles across the middle ends
+        self._hand_room = (self._width / 2, self._width, self._width - 0.1)  # (see _hand_span)
         obs = self.observe(viewer) if self.observe is not None else game.observation(state, viewer)
         if obs.get("seat") != viewer:  # not the position asked for: never draw a wrong one
             obs = game.observation(state, viewer)
@@ -705,6 +727,41 @@ class GenericTable(Layout):
         mine = by_owner.get(bottom, [])
         hands = [z for z in mine if z["role"] == "hand"]
         own_band = [z for z in mine if z["role"] not in ("hand", "meld", "trick")] if not hands else []
+        # the viewer's own piles and cards on the table, above the hand on the right (their
+        # captions at the prompt's height: the prompt keeps clear of them)
+        extra = [z for z in mine if z["role"] not in ("hand", "meld", "trick", "collection")] if hands else []
+        piled = [z for z in extra if self._as_pile(z, bottom)]
+        extra = [z for z in extra if z not in piled]
+        own_slots = self._own_slots(piled, extra)
+        extra_w = sum(slot + gap for z, w, slot, gap, caption, cap_w in own_slots)
+        # the viewer's melds above the hand: their size, and whether they leave the viewer's own piles room
+        melds = [z for z in mine if z["role"] == "meld"] + [z for z in by_owner.get(None, []) if z["role"] == "meld"]
+        # many melds (a team's canastas): smaller, long ones squeezed, clear of the piles beside them
+        meld_right = width - 0.25 - extra_w - 0.2
+        meld_scale, meld_step, meld_gap = MELD_SCALE, 0.18, 0.2
+        steps = [meld_step] * len(melds)
+        crowded = False  # so many melds that the viewer's own piles go beside the hand
+        while True:
+            for meld_scale, meld_step, meld_gap in ((MELD_SCALE, 0.18, 0.2), (0.45, 0.15, 0.18),
+                                                    (SMALL_MELD_SCALE, 0.12, 0.15), (0.3, 0.1, 0.12), (0.25, 0.08, 0.1)):
+                squeeze = meld_scale * 1.5 if meld_scale < MELD_SCALE else meld_step * 99
+                steps = [min(meld_step, squeeze / max(1, z["count"] - 1)) for z in melds]
+                used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
+                if used + 1.0 <= meld_right - 0.3:
+                    break
+            if used + 1.0 <= meld_right - 0.3 or crowded or not (hands and own_slots):
+                break
+            # even at their smallest they run on over the viewer's own piles (a small laptop's
+            # Hand and Foot, fourteen team melds over "Your foot"): those go beside the hand, as on
+            # a crowded table, and the row has the width
+            crowded = True
+            meld_right = width - 0.3
+        melds_y = HAND_Y - 0.45 - meld_scale * CARD_RATIO  # (the row's top: smaller melds just above the hand)
+        meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
+        # the viewer's own piles and cards on the table go above the hand on the right; when a seat
+        # at the right reaches down there (eight players), beside the hand instead, the hand narrower
+        low = crowded or bool(hands and (piled or extra)) and any(
+            sx + SEAT_W / 2 > width - 0.25 - extra_w and sy + 1.3 > meld_y - 0.35 for sx, sy in seat_at.values())
         total = 0.0  # the width of the band of piles across the middle
         highlight = False
         if columns:  # piles in a row along the top (smaller), the prompt beside them, columns below
@@ -887,56 +944,63 @@ class GenericTable(Layout):
                     # it sits further in and they reach out beside it to the prompt's height
                     prompt_w = min(prompt_w, width - 2 * SEAT_W - 0.4 - 2 * (out - SEAT_W / 2 - 0.1),
                                    2 * (abs(sx - cx) - out - 0.05))
-            spec.labels.append(LabelSpec(prompt, cx, prompt_y, size=0.21, bold=True, highlight=highlight,
-                                         max_width=prompt_w))
+            # and clear of the captions over the viewer's own piles on the right, at its height
+            # (1024x600: Hand and Foot's "Your foot (13)" ran into the prompt's end): the prompt
+            # narrower on that side, its middle moved left by half of what it gave up
+            pcx = cx
+            end = width - 0.1  # how far right the prompt may reach
+            if own_slots and not low and prompt_y + 0.45 > HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO - 0.27:
+                z0, w0, slot0, gap0, caption0, most0 = own_slots[0]
+                end = width - 0.25 - extra_w + (slot0 - min(most0, text_w(caption0, MELD_LABEL_ROOM))) / 2 - 0.2
+                if cx + prompt_w / 2 > end:
+                    left_end = cx - prompt_w / 2
+                    prompt_w = max(1.0, end - left_end)
+                    pcx = left_end + prompt_w / 2
+            # Over the viewer's meld row a prompt on two lines runs into the melds' labels under
+            # it ("Red canasta"): as wide as one line needs, where nothing drawn beside it at its
+            # height is in the way (the seats' boxes, their melds), rather than as wide as the
+            # room between two seats' boxes, which a seat higher up leaves free.
+            one_line = 0.8 * 0.6 * 0.21 * len(prompt) + 0.1  # (bold, set down to 80 % before a second line)
+            if hands_melds and one_line > prompt_w:
+                around = [(a, b) for a, b in self._free_gaps(self._drawn_boxes(spec), width, prompt_y - 0.05, prompt_y + 0.32)
+                          if a < cx < b]
+                if around:
+                    a, b = around[0][0] + 0.15, min(around[0][1] - 0.15, end)
+                    if b - a >= one_line:
+                        prompt_w = one_line
+                        pcx = min(max(cx, a + prompt_w / 2), b - prompt_w / 2)
+            self._prompt_label = LabelSpec(prompt, pcx, prompt_y, size=0.21, bold=True, highlight=highlight,
+                                           max_width=prompt_w)
+            spec.labels.append(self._prompt_label)
             # (about 0.6 of its size a letter, bold, down to 80 % before a second line; a label of
             # more lines grows down by half of them)
-            text_w = 0.6 * 0.21 * len(prompt)
-            lines = max(1, math.ceil(0.8 * text_w / max(0.5, prompt_w)))
-            half = min(prompt_w, text_w / lines) / 2
-            self._prompt_box = (cx - half, cx + half, prompt_y + 0.25 * (lines + 1) / 2 + 0.05)
+            prompt_tw = 0.6 * 0.21 * len(prompt)
+            lines = max(1, math.ceil(0.8 * prompt_tw / max(0.5, prompt_w)))
+            half = min(prompt_w, prompt_tw / lines) / 2
+            self._prompt_box = (pcx - half, pcx + half, prompt_y + 0.25 * (lines + 1) / 2 + 0.05)
+            self._prompt_top = prompt_y - 0.25 * (lines - 1) / 2
             spec.buttons_at = (cx, max(row_y, floor + 0.05) + 0.5)
+            self._piles_right = cx + total / 2
             if own_band and band:  # the band needs the room below: buttons beside the piles
                 self._buttons_beside_band(spec, game, state, viewer, cx + total / 2 + 0.25, seat_at)
 
         # ----- the viewer's melds and hand (or band) -----------------------------------------------
-        melds = [z for z in mine if z["role"] == "meld"] + [z for z in by_owner.get(None, []) if z["role"] == "meld"]
-        meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
-        extra = [z for z in mine if z["role"] not in ("hand", "meld", "trick", "collection")] if hands else []
-        piled = [z for z in extra if self._as_pile(z, bottom)]
-        extra = [z for z in extra if z not in piled]
-        own_slots = self._own_slots(piled, extra)
-        extra_w = sum(slot + gap for z, w, slot, gap, caption, cap_w in own_slots)
-        # many melds (a team's canastas): smaller, long ones squeezed, clear of the piles beside them
-        right = width - 0.25 - extra_w - 0.2
-        meld_scale, meld_step, meld_gap = MELD_SCALE, 0.18, 0.2
-        steps = [meld_step] * len(melds)
-        for meld_scale, meld_step, meld_gap in ((MELD_SCALE, 0.18, 0.2), (0.45, 0.15, 0.18), (SMALL_MELD_SCALE, 0.12, 0.15),
-                                                (0.3, 0.1, 0.12), (0.25, 0.08, 0.1)):
-            squeeze = meld_scale * 1.5 if meld_scale < MELD_SCALE else meld_step * 99
-            steps = [min(meld_step, squeeze / max(1, z["count"] - 1)) for z in melds]
-            used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
-            if used + 1.0 <= right - 0.3:
-                break
-        meld_y = HAND_Y - 0.45 - meld_scale * CARD_RATIO
         drawn = (len(spec.pieces), len(spec.labels), len(spec.targets))
 
         def meld_row(x: float) -> float:
             """The viewer's melds in a row from ``x``; returns where the row ends."""
             for z, st in zip(melds, steps):
                 start = x
-                x = self._fan(spec, z, x, meld_y, meld_scale, st) + meld_gap
+                x = self._fan(spec, z, x, melds_y, meld_scale, st) + meld_gap
                 if z.get("label"):  # a canasta's kind, above it (under it is the hand's name line)
-                    spec.labels.append(LabelSpec(z["label"], (start + x - meld_gap) / 2, meld_y - 0.22, size=0.12,
+                    spec.labels.append(LabelSpec(z["label"], (start + x - meld_gap) / 2, melds_y - 0.22, size=0.12,
                                                  max_width=max(0.5, x - start - meld_gap)))  # on two lines if need be
             return x
-        row_x = max(0.3, min(cx - (used + 1.0) / 2, right - used - 1.0))
+        row_x = max(0.3, min(cx - (used + 1.0) / 2, meld_right - used - 1.0))
         x = meld_row(row_x)
         meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
-        # the viewer's own piles and cards on the table go above the hand on the right; when a seat
-        # at the right reaches down there (eight players), beside the hand instead, the hand narrower
-        low = bool(hands and (piled or extra)) and any(
-            sx + SEAT_W / 2 > width - 0.25 - extra_w and sy + 1.3 > meld_y - 0.35 for sx, sy in seat_at.values())
+        pending: tuple[float, float] | None = None  # the buttons not placed yet (the room right of the melds)
+        self._hand_room = self._hand_span(width, extra_w, low)
         if (melds or self._needs_new_meld(game, state, bottom)) and not columns:
             # seats to the right at the piles' height (and the melds under them) bound the room
             right = min([sx - self._inner_reach(seat) for seat, (sx, sy) in seat_at.items() if sx > cx + 0.5 and sy < PILE_Y + CARD_RATIO],
@@ -962,12 +1026,15 @@ class GenericTable(Layout):
                 # own piles go beside the hand, as on a crowded table, leaving the lines the width
                 low = True
                 row_right = width - 0.1
+                self._hand_room = self._hand_span(width, extra_w, low)
                 placed = self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right,
                                                     (x + new_box, row_right, meld_y))
-            if not placed and spec.buttons_at is not None and row_right - x - new_box >= 2.0:
-                # no room anywhere: under the prompt as ever, but in lines right of the melds
-                spec.buttons_at = ((x + new_box + row_right) / 2, spec.buttons_at[1])
-                spec.buttons_width = row_right - x - new_box
+            if not placed and spec.buttons_at is not None:
+                # no room beside the piles, the hand or the melds: the first room free of everything
+                # once the hand and the viewer's own piles are drawn too, nearest the piles (under
+                # the prompt, right of the melds, the lines ran down over the hand, its name line
+                # and the piles beside it); else under the prompt, in lines right of the melds
+                pending = (x + new_box, row_right)
         if self._needs_new_meld(game, state, bottom):
             spec.targets.append(TargetSpec(f"{NEW_MELD}/{bottom}", x, meld_y, w=MELD_SCALE * 1.6,
                                            h=MELD_SCALE * CARD_RATIO, name="a new meld"))
@@ -993,6 +1060,10 @@ class GenericTable(Layout):
                     self._fan(spec, z, at, meld_y, 0.5, 0.3)
                 spec.labels.append(LabelSpec(caption, x + slot / 2, meld_y - 0.27, size=OWN_CAPTION, max_width=cap_w))
                 x += slot + gap
+        if pending is not None and not self._free_spot(spec, self._button_sizes(game, state, viewer), 0.1, TABLE_H - 0.1):
+            if pending[1] - pending[0] >= 2.0:
+                spec.buttons_at = ((pending[0] + pending[1]) / 2, spec.buttons_at[1])
+                spec.buttons_width = pending[1] - pending[0]
         return spec
 
     @staticmethod
@@ -1122,15 +1193,34 @@ class GenericTable(Layout):
         # else beside the hand, on the right, where a short hand leaves room
         hand = [z for z in self._zones.values() if z.kind.value == "hand" and z.owner == viewer]
         count = len(hand[0].cards) if hand else 0
-        hand_right = spec.width / 2 + fit_fan(count, 0.0, spec.width - 2 * 0.3).width / 2 + 0.2
-        if hand_right + est <= spec.width - 0.1:
+        # (the hand narrower, from the left edge, when the viewer's own piles are beside it)
+        middle, hand_w, room_right = self._hand_room
+        hand_right = middle + fit_fan(count, 0.0, hand_w - 2 * 0.3).width / 2 + 0.2
+        if hand_right + est <= room_right:
             spec.buttons_at = (hand_right + est / 2, HAND_Y + CARD_RATIO / 2)
             return True
         # else at the end of the meld row, one above the other (or a few a line, in as many
         # lines as the row is high), when the melds leave room there (under the prompt they
         # would cover the melds)
-        if meld_row is None:
-            return False
+        if meld_row is not None and self._buttons_after_melds(spec, sizes, meld_row):
+            return True
+        # else in lines beside the piles, in the room the seats there leave (under the prompt
+        # they covered the team's melds)
+        skip = [self._prompt_label] if self._prompt_label is not None else []
+        return self._free_spot(spec, sizes, PILE_Y - 1.4, self._prompt_top - 0.08, skip)
+
+    @staticmethod
+    def _hand_span(width: float, extra_w: float, low: bool) -> tuple[float, float, float]:
+        """The hand's middle and width, and how far right of it buttons may reach: the whole
+        width, or, with the viewer's own piles beside it (``low``), the width they leave."""
+        if low:
+            hand_w = width - (extra_w + 0.2)
+            return hand_w / 2, hand_w, width - 0.25 - extra_w - 0.15
+        return width / 2, width, width - 0.1
+
+    def _buttons_after_melds(self, spec, sizes: list[float], meld_row: tuple[float, float, float]) -> bool:
+        """The buttons at the end of the meld row (from ``meld_row[0]`` to ``meld_row[1]``, its
+        top at ``meld_row[2]``), in as many lines as fit there; False when they do not."""
         room = meld_row[1] - meld_row[0] - 0.3
         lines: list[float] = []  # each line's width
         for size in sizes:
@@ -1151,6 +1241,112 @@ class GenericTable(Layout):
             spec.buttons_width = block
             return True
         return False
+
+    def _button_sizes(self, game, state, viewer) -> list[float]:
+        """The buttons' widths (card units), estimated from their labels as the view draws them."""
+        labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None] \
+            if viewer is not None else []
+        return [max(0.9, 0.095 * len(text) + 0.36) for text in labels]
+
+    def _free_spot(self, spec, sizes: list[float], top_min: float, bottom_max: float, skip: list = ()) -> bool:
+        """The buttons (``sizes``: their widths) in lines in a room free of everything drawn so far
+        (but the labels in ``skip``), between ``top_min`` and ``bottom_max``: of the rooms that
+        take them, the one nearest the end of the centre piles, the buttons beside the piles as
+        far as it goes. False when none does.
+
+        A small laptop's Hand and Foot (1024x600, four players, the score sheet open) has no room
+        for a line of long meld buttons beside the piles, nor at the end of the team's meld row:
+        under the prompt they covered the team's melds. Between the discard pile and the seat at
+        the right there is room for a few lines."""
+        if not sizes:
+            return False
+        anchor_x, anchor_y = self._piles_right, PILE_Y + CARD_RATIO / 2
+        boxes = self._drawn_boxes(spec, skip)
+        best: tuple[float, float, float, float] | None = None  # (distance, x, y, room)
+        for count in range(1, len(sizes) + 1):
+            h = count * 0.48 + 0.12  # the panel: the lines, 0.12 between and round them
+            top = top_min + CLEAR / 2
+            while top + h + CLEAR / 2 <= bottom_max + 1e-9:
+                for a, b in self._free_gaps(boxes, spec.width, top - CLEAR / 2, top + h + CLEAR / 2):
+                    room = b - a - 0.24 - 2 * CLEAR  # (the panel's edge round the lines, clear of both sides)
+                    lines = self._wrap(sizes, room)
+                    if lines is None or len(lines) != count:
+                        continue
+                    block = max(lines) + 0.24
+                    # nearest the anchor, the piles' end, a little away from it
+                    lo, hi = a + CLEAR + block / 2, b - CLEAR - block / 2
+                    x = min(max(anchor_x + 0.3 + block / 2, lo), hi)
+                    # (level with the piles' middle counts more than beside them; a line more
+                    # counts as a little further)
+                    d = math.hypot(x - block / 2 - anchor_x if x > anchor_x else anchor_x - x - block / 2,
+                                   (top + h / 2 - anchor_y) * 1.5) + 0.4 * count
+                    if best is None or d < best[0] - 1e-9:
+                        best = (d, x, top, room)
+                top += 0.1
+        if best is None:
+            return False
+        d, x, y, room = best
+        spec.buttons_at = (x, y + 0.12 + 0.18)  # the first line's middle
+        spec.buttons_width = room
+        return True
+
+    @staticmethod
+    def _wrap(sizes: list[float], room: float) -> list[float] | None:
+        """Each line's width, the buttons laid in lines no wider than ``room``; None when one
+        button alone is wider."""
+        if max(sizes) > room:
+            return None
+        lines: list[float] = []
+        for size in sizes:
+            if lines and lines[-1] + 0.12 + size <= room:
+                lines[-1] += 0.12 + size
+            else:
+                lines.append(size)
+        return lines
+
+    @staticmethod
+    def _free_gaps(boxes: list[tuple[float, float, float, float]], width: float, top: float,
+                   bottom: float) -> list[tuple[float, float]]:
+        """The stretches across the table (left, right) that none of ``boxes`` (what is drawn,
+        :meth:`_drawn_boxes`) reaches into between ``top`` and ``bottom``."""
+        blocked = sorted((x0, x1) for x0, y0, x1, y1 in boxes if y0 < bottom and y1 > top)
+        gaps, at = [], 0.1
+        for x0, x1 in blocked:
+            if x0 > at:
+                gaps.append((at, x0))
+            at = max(at, x1)
+        if width - 0.1 > at:
+            gaps.append((at, width - 0.1))
+        return gaps
+
+    @staticmethod
+    def _drawn_boxes(spec, skip: list = ()) -> list[tuple[float, float, float, float]]:
+        """What is drawn so far, as boxes (left, top, right, bottom): cards and tokens, zones with
+        their captions, and labels, their text about as wide and on as many lines as the view
+        sets them at a small laptop's size (the view's text is 10 px at least: at 1024x600, about
+        0.145 of a unit)."""
+        boxes = []
+        for p in spec.pieces:
+            w, h = (p.scale, p.scale * CARD_RATIO) if p.kind == "card" else (p.w, p.h or p.w)
+            boxes.append((p.x, p.y, p.x + w, p.y + h))
+        for t in spec.targets:
+            boxes.append((t.x, t.y, t.x + t.w, t.y + t.h))
+            if t.label:
+                cw = max(t.w, text_w(t.label, max(CAPTION_SIZE, MELD_LABEL_ROOM)))
+                mid = t.x + t.w / 2
+                boxes.append((mid - cw / 2, t.y + t.h, mid + cw / 2, t.y + t.h + 0.3))
+        for lab in spec.labels:
+            if any(lab is k for k in skip) or not lab.text:
+                continue
+            size = max(lab.size, 0.145)
+            tw = set_width(lab.text, size, lab.bold)
+            # on one line, down to 80 % of its size, before a second (as the view sets it)
+            lines = 1 if tw * 0.8 <= lab.max_width else min(3, math.ceil(tw / max(0.3, lab.max_width)))
+            w = min(tw, lab.max_width)
+            line = size * 1.2
+            y0 = lab.y - (lines - 1) * line / 2
+            boxes.append((lab.x - w / 2, y0, lab.x + w / 2, y0 + lines * line))
+        return boxes
 
     def _button_lines(self, game, state, viewer, room: float) -> int:
         """How many lines the buttons take in ``room`` (their widths estimated as the view

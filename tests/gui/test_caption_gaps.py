@@ -90,9 +90,10 @@ def test_the_meld_buttons_leave_the_hands_name_line(qtbot, data_dir, size):
     panel = view.button_panel.sceneBoundingRect()
     assert not panel.intersects(name), (panel, name)
     assert panel.bottom() < name.top()
-    # nor over the prompt that explains them, nor over the team's melds
+    # nor over the prompt that explains them (under it, or beside the piles above it), nor over
+    # the team's melds
     prompt = label(view, "Round 1.")
-    assert panel.top() >= prompt.bottom() - 1.5  # (the view lets a pixel of its line's box pass)
+    assert not panel.adjusted(0, 1.5, 0, -1.5).intersects(prompt)  # (the view lets a pixel of its line's box pass)
     viewer = w.game.current_player(w.state)
     keys = {z["key"] for z in w.game.observation(w.state, viewer)["zones"].values()
             if z["role"] == "meld" and z["owner"] == viewer % 2}
