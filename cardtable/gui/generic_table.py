@@ -619,6 +619,8 @@ class GenericTable(Layout):
         self._prompt_box = None  # (left, right, bottom) the prompt under the piles is thought to take
         self._prompt_top = PILE_Y + CARD_RATIO + 0.4  # and its top
         self._prompt_label: LabelSpec | None = None
+        # (left, top, right, bottom) of the seats' own piles and of the melds beside them, so far
+        self._taken: list[tuple[float, float, float, float]] = []
         self._width = max(TABLE_H * aspect, MIN_W)
         self._piles_right = self._width / 2  # where the band of piles across the middle ends
         self._hand_room = (self._width / 2, self._width, self._width - 0.1)  # (see _hand_span)
@@ -706,7 +708,11 @@ class GenericTable(Layout):
         # the viewer's meld row (above the hand, from the left) bounds what the seats at the sides
         # put under them
         meld_top = HAND_Y - 0.75 - MELD_SCALE * CARD_RATIO if hands_melds else None
-        for seat, (x, y) in seat_at.items():
+        # The seats at the sides first: what they put beside their boxes, towards the middle, sits
+        # where a seat across the top puts its piles (8 players: the seat at the upper right's
+        # pile under its box, the one at the right's beside its box), and only a top seat's piles
+        # can make way (along under its box).
+        for seat, (x, y) in sorted(seat_at.items(), key=lambda item: item[1][1] < PILE_Y - 1.0):
             # what a seat at the side puts under its box stops above the seat below it
             below = [sy - 0.12 for sx, sy in seat_at.values() if sy > y + 0.5 and abs(sx - x) < SEAT_W]
             if meld_top is not None:
@@ -1653,6 +1659,9 @@ class GenericTable(Layout):
             self._beside_box(spec, seat, own, fans, x, y, half, min(floor, HAND_Y - 1.0), owner)
             return
         px = x - (len(own) * (SMALL_MELD_SCALE + 0.9) - 0.9) / 2
+        if own:
+            px += self._make_way(own, px, my_y) if top_seat else 0.0
+            self._taken.append(self._piles_box(own, px, my_y))
         for z in own:
             self._own_pile(spec, z, px, my_y)
             px += SMALL_MELD_SCALE + 0.9
@@ -1676,6 +1685,42 @@ class GenericTable(Layout):
                 my_y += line_h
             return
         self._top_melds(spec, seat, fans, x, owner)
+
+    @staticmethod
+    def _piles_box(own: list, px: float, y: float, step: float = SMALL_MELD_SCALE + 0.9) -> tuple:
+        """What a line of a seat's own piles takes from ``(px, y)``, ``step`` apart, with their
+        captions under them ("Pile (12)", as wide as the view sets them at 1024x600)."""
+        half = [max(SMALL_MELD_SCALE, text_w(GenericTable._own_caption(z), MELD_LABEL_ROOM)) / 2 for z in own]
+        mid = [px + k * step + SMALL_MELD_SCALE / 2 for k in range(len(own))]
+        return (min(m - h for m, h in zip(mid, half)), y, max(m + h for m, h in zip(mid, half)),
+                y + SMALL_MELD_SCALE * CARD_RATIO + 0.3)
+
+    def _make_way(self, own: list, px: float, y: float) -> float:
+        """How far a top seat's line of piles under its box (from ``px``) moves along, clear of
+        what the seats beside it have put there (a side seat's piles and melds beside its box, a
+        seat's melds across the top) by a caption's gap: the shorter way that clears everything,
+        as long as the piles stay under the box (moved by half its width at most); else not at
+        all, as before."""
+        left, top, right, bottom = self._piles_box(own, px, y)
+
+        def hits(shift: float) -> list[tuple]:
+            return [t for t in self._taken if t[0] < right + shift + CAPTION_GAP
+                    and t[2] > left + shift - CAPTION_GAP and t[1] < bottom and t[3] > top]
+
+        if not hits(0.0):
+            return 0.0
+        ways = []
+        for side in (1.0, -1.0):
+            shift = 0.0
+            for _ in range(len(self._taken)):
+                hit = hits(shift)
+                if not hit:
+                    break
+                shift = max(t[2] for t in hit) + CAPTION_GAP - left if side > 0 \
+                    else min(t[0] for t in hit) - CAPTION_GAP - right
+            if not hits(shift) and abs(shift) <= SEAT_W / 2:
+                ways.append(shift)
+        return min(ways, key=abs, default=0.0)
 
     def _owner_names(self, seat: int) -> tuple[str, ...]:
         """The ways to say whose a seat's melds are, for their caption, the longest first: "Ben's
@@ -1744,9 +1789,13 @@ class GenericTable(Layout):
     def _own_pile(self, spec, z, x: float, y: float) -> None:
         """A seat's own pile, small, its name and count under it."""
         self._pile(spec, z, x, y, False, SMALL_MELD_SCALE, caption=False)
-        spec.labels.append(LabelSpec(f"{z['name'].replace('_', ' ').capitalize()} ({z['count']})",
-                                     x + SMALL_MELD_SCALE / 2, y + SMALL_MELD_SCALE * CARD_RATIO + 0.03,
-                                     size=0.13, max_width=1.2))
+        spec.labels.append(LabelSpec(self._own_caption(z), x + SMALL_MELD_SCALE / 2,
+                                     y + SMALL_MELD_SCALE * CARD_RATIO + 0.03, size=0.13, max_width=1.2))
+
+    @staticmethod
+    def _own_caption(z: dict) -> str:
+        """The caption under a seat's own pile: "Pile (12)"."""
+        return f"{z['name'].replace('_', ' ').capitalize()} ({z['count']})"
 
     def _beside_box(self, spec, seat: int, own: list, fans: list, x: float, y: float, half: float,
                     floor: float, owner: tuple[str, ...] = ()) -> None:
@@ -1793,6 +1842,9 @@ class GenericTable(Layout):
                 used += (0.1 if own else 0.0) + widest
                 bottom = max(bottom, low)
         self._reach[seat] = (half + 0.15 + used + 0.1, bottom)
+        if own:  # its piles beside its box (its melds are kept by _meld_block)
+            edge = start + inward * len(own) * pw
+            self._taken.append((min(start, edge), top, max(start, edge), top + SMALL_MELD_SCALE * CARD_RATIO + 0.3))
 
     @staticmethod
     def _meld_plan(fans: list[dict], w: float, h: float, largest: float = SMALL_MELD_SCALE) -> tuple:
@@ -1851,6 +1903,7 @@ class GenericTable(Layout):
                 title, shift = "", 0.0
         scale = scale or 0.2
         widest = 0.0
+        top = y0 - lift if title else y0
         if title:
             # over the first line of melds, within the block's room (or that line, if wider)
             left = x0 + w - room if align else x0
@@ -1882,6 +1935,8 @@ class GenericTable(Layout):
                 fx += fw + 0.12
             widest = max(widest, line_w)
             fy += line_h
+        left = x0 + w - widest if align else x0
+        self._taken.append((left, top, left + widest, fy - cap - 0.08))  # (a top seat's piles keep clear)
         return widest, fy - cap - 0.08
 
     @staticmethod

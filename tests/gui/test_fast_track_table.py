@@ -10,7 +10,7 @@ import math
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
 
@@ -307,3 +307,53 @@ def test_every_caption_size_finds_its_place_on_every_board(sides, home_len):
         w, h = (0.62 * CAPTION_CHARS + 0.5) * size, (1.17 * lines + 0.26) * size
         places = caption_places(sides, home_len, round(w / f.s, 4), round(h / f.s, 4))
         assert places is not None and set(places) == set(f.b.colours)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("names,options", [
+    (["Anna", "Ben", "Cleo"], {"colours_each": 2}),
+    (["Anna", "Ben"], {"colours_each": 2}),
+    (["Anna", "Ben", "Cleo", "Dev"], {"partners": True}),
+], ids=["3p-two-colours-each", "2p-two-colours-each", "4p-partners"])
+def test_the_colours_played_line_sits_beside_its_marbles(qtbot, size, names, options):
+    """Seen at every window size: for a player of two colours the panel's "plays blue & purple"
+    ran over its marble (the line was centred right of the middle whatever its length, the
+    marble at a fixed place left of the middle, and only the first colour had one). Now each
+    colour played has its marble, side by side, and the words follow them on the same line,
+    clear of them, on one line and on the screen."""
+    from cardtable.gui.layouts.fast_track import COLOURS
+
+    w = open_window(qtbot, size)
+    w.start_game("fast_track", names, options, seed=5)
+    view = w.table.view
+    vr = view.viewport().rect()
+    rnd = random.Random(5)
+    seen = set()
+    for _ in range(40):
+        settle(view)
+        line = [i for i in labels(view) if i.spec.text.startswith("plays ")]
+        assert len(line) == 1, [i.spec.text for i in labels(view)]
+        item = line[0]
+        text = item.mapRectToScene(item.text_rect)
+        played = item.spec.text.removeprefix("plays ").split(" & ")
+        u = view.unit
+        # the panel's marbles, painted with the board: (colour, x, y, size) in table units
+        swatches = [s for s in view.spec.board_key[6] if s[0] in COLOURS]
+        marbles = [QRectF(x * u, y * u, s * u, s * u) for c, x, y, s in swatches]
+        for m in marbles:
+            assert not m.intersects(text), (item.spec.text, m, text)
+            assert m.right() < text.left()  # the marbles first, then the words
+            assert abs(m.center().y() - text.center().y()) < m.height() / 2  # on one line
+            assert vr.contains(view.mapFromScene(m).boundingRect())
+        assert [c for c, *_ in swatches] == played, (swatches, item.spec.text)  # a marble a colour
+        assert not any(a.intersects(b) for a, b in zip(marbles, marbles[1:]))
+        assert text.height() < 1.6 * item.font.pixelSize()  # one line, not wrapped
+        assert item.font.pixelSize() >= 0.85 * max(10, round(item.spec.size * u))  # not set much smaller
+        assert vr.contains(view.mapFromScene(text).boundingRect())
+        seen.add(item.spec.text)
+        if len(seen) == len(names):
+            break
+        play_one(w, rnd)
+    assert len(seen) == len(names), seen  # every player's line was looked at
+    if options.get("colours_each") == 2:
+        assert all(" & " in t for t in seen)

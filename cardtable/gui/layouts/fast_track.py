@@ -417,6 +417,27 @@ def standings(spec: TableSpec, swatches: list, rows: list[tuple[list[str], str, 
         y += step
 
 
+#: how wide a letter of the panel's plain lines is, in ems: DejaVu Sans averages 0.51 to 0.53 in
+#: "plays yellow & orange", and the view rounds the size to whole pixels (a little over)
+PLAIN_EM = 0.54
+
+
+def marbles_line(spec: TableSpec, swatches: list, colours: tuple[str, ...], text: str, cx: float, y: float,
+                 room: float, size: float = 0.2, sw: float = 0.3) -> None:
+    """A line of the panel: a marble of each of ``colours``, then ``text``, side by side, the
+    whole centred on ``cx`` within ``room``. The text keeps to its own width right of the
+    marbles (its label sets it smaller rather than wider), so it never runs over them: "plays
+    blue & purple" once began at the middle of the panel, its marble under its first letters."""
+    gap, after = 0.05, 0.12
+    icons = len(colours) * sw + max(0, len(colours) - 1) * gap
+    text_w = min(room - icons - after, PLAIN_EM * size * len(text))
+    left = cx - (icons + after + text_w) / 2
+    for k, colour in enumerate(colours):
+        swatches.append((colour, left + k * (sw + gap), y, sw))
+    # (the marble is 0.3 tall, a line of text about 0.23: both centred on one line)
+    spec.labels.append(LabelSpec(text, left + icons + after + text_w / 2, y + 0.03, size=size, max_width=text_w))
+
+
 def hole_targets(spec: TableSpec, f: Frame, describe_hole) -> None:
     """Every hole of the board a drop target (a marble is dropped on a lit one), named in words."""
     size = f.spacing * 0.95
@@ -604,9 +625,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         spec.labels.append(LabelSpec(f"{who}'s turn", cx, y, size=0.26, bold=True, highlight=True,
                                      max_width=PANEL_W))
         if mine:
-            sw = 0.3
-            swatches.append((current[0], cx - 0.85, y + 0.5, sw))
-            spec.labels.append(LabelSpec(f"plays {mine}", cx + 0.2, y + 0.5, size=0.2, max_width=PANEL_W - 0.8))
+            marbles_line(spec, swatches, current, f"plays {mine}", cx, y + 0.5, PANEL_W - 0.2)
     y = 1.0
     card_s = 0.78
     pile_x, card_x = cx - 0.05 - card_s - 0.25, cx + 0.3
