@@ -265,3 +265,42 @@ def test_biscuit_long_main_line_goes_on_in_a_second_row():
     one_row = table._scale(game.observation(state, viewer)["public"], spec.width - 2 * SEAT_W - 0.5)[0]
     assert line[0].scale > one_row * 1.15
     assert {"end:main:left", "end:main:right"} <= {t.id for t in spec.targets}
+
+
+def test_jokers_wild_helping_line_sits_beside_its_marble(qtbot):
+    """ "Once all your marbles are in your castle you then assist your partner": the panel says
+    "moves purple (helping)", which ran over its marble (the words centred right of the middle
+    whatever their length, the marble at a fixed place). The marble comes first, the words
+    after it on the same line, clear of it."""
+    from PySide6.QtCore import QRectF
+
+    from cardtable.games.marble_tracks import hole_kind
+    from cardtable.gui.layouts.fast_track import COLOURS
+
+    from .helpers import labels
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("jokers_wild", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
+    game, state = w.game, w.state
+    anna = state.turn
+    colour = state.colours[anna]
+    castle = tuple(game.board().homes[colour])
+    assert all(hole_kind(h) == "home" for h in castle)
+    marbles = list(state.marbles)
+    marbles[anna] = castle[:len(marbles[anna])]
+    w.session._state = state.replace(marbles=tuple(marbles))  # (a position hundreds of moves on, set directly)
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    w.table.view.rebuild()
+    settle(w.table.view)
+    view = w.table.view
+    line = [i for i in labels(view) if i.spec.text.startswith("moves ")]
+    assert len(line) == 1 and line[0].spec.text.endswith("(helping)"), [i.spec.text for i in labels(view)]
+    text = line[0].mapRectToScene(line[0].text_rect)
+    u = view.unit
+    swatches = [s for s in view.spec.board_key[4] if s[0] in COLOURS  # the panel's marbles on its line
+                and abs((s[2] + s[3] / 2) * u - text.center().y()) < s[3] * u]
+    assert len(swatches) == 1
+    for c, x, y, s in swatches:
+        marble = QRectF(x * u, y * u, s * u, s * u)
+        assert not marble.intersects(text) and marble.right() < text.left()

@@ -22,7 +22,7 @@ from ...games.marble_tracks import hole_kind, jokers_wild_board
 from ..cards import BACK, CARD_RATIO
 from ..hand_fan import hand_holder
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
-from .fast_track import board_beside_panel, board_painter, hole_targets, paint_marble, standings  # noqa: F401  (the marble painter is registered there)
+from .fast_track import board_beside_panel, board_painter, hole_targets, marbles_line, paint_marble, standings  # noqa: F401  (the marble painter is registered there)
 
 PANEL_W = 3.5
 BOARD = jokers_wild_board()
@@ -125,11 +125,10 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     else:
         spec.labels.append(LabelSpec(f"{players[turn]}'s turn", cx, y, size=0.26, bold=True, highlight=True,
                                      max_width=PANEL_W))
-        sw = 0.3
-        swatches.append((v["moving"], cx - 1.0, y + 0.5, sw))
         helping = v["moving"] != colours[turn]
-        spec.labels.append(LabelSpec(f"moves {v['moving']}" + (" (helping)" if helping else ""), cx + 0.2,
-                                     y + 0.5, size=0.2, max_width=PANEL_W - 0.8))
+        # the marble, then its words, centred together ("moves purple (helping)" once ran over it)
+        marbles_line(spec, swatches, (v["moving"],), f"moves {v['moving']}" + (" (helping)" if helping else ""),
+                     cx, y + 0.5, room=PANEL_W - 0.2)
     y = 1.0
     card_s = 0.78
     pile_x, disc_x = cx - 0.05 - card_s - 0.25, cx + 0.3
