@@ -386,11 +386,16 @@ class LabelItem(QGraphicsItem):
         p.drawText(self.text_rect, Qt.AlignHCenter | Qt.AlignTop | self.flags, self.text)
 
 
+MIN_TEXT_PX = 6  # the smallest a label's text is set, so that no word on it is broken in two
+
+
 def fit_text(text: str, px: int, bold: bool, width: float, max_lines: int) -> tuple[QFont, QRectF, Qt.TextFlag]:
     """The font and box that set ``text`` within ``width`` without cutting it: on one line at
     100 % to 80 % of ``px``, else on two lines at that size, else a little smaller (a long name
     rather than running into what is below it), then on up to ``max_lines`` lines; if even that
-    fails, it takes more lines. Text is never cut."""
+    fails, it takes more lines. Text is never cut, and lines break only between words: a word
+    wider than ``width`` on its own ("canastas" beside a side seat's melds) is set smaller
+    still, down to :data:`MIN_TEXT_PX`, rather than broken in two (below that it runs wider)."""
     tries = [(1, s) for s in (1.0, 0.9, 0.8)] + [(2, s) for s in (1.0, 0.9, 0.8)] \
         + [(1, s) for s in (0.7, 0.6)] + [(2, s) for s in (0.7, 0.6, 0.5)] \
         + [(n, s) for n in range(3, max_lines + 1) for s in (1.0, 0.8, 0.6, 0.5)]
@@ -402,8 +407,18 @@ def fit_text(text: str, px: int, bold: bool, width: float, max_lines: int) -> tu
         box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWordWrap, text)
         if box.width() <= width + 0.5 and box.height() <= fm.lineSpacing() * lines + 1:
             return f, QRectF(0, 0, box.width(), box.height()), Qt.TextWordWrap
-    box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWrapAnywhere, text)
-    return f, QRectF(0, 0, min(box.width(), width), box.height()), Qt.TextWrapAnywhere
+    # nothing fitted: more lines at the last size, never a word broken (Qt.TextWrapAnywhere set
+    # "then discard" as "the" / "n discard"); smaller only while one word is wider than the width
+    px = f.pixelSize()
+    while True:
+        box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWordWrap, text)
+        if box.width() <= width + 0.5 or px <= MIN_TEXT_PX:
+            return f, QRectF(0, 0, box.width(), box.height()), Qt.TextWordWrap
+        px -= 1
+        f = QFont("DejaVu Sans")
+        f.setPixelSize(px)
+        f.setBold(bold)
+        fm = QFontMetricsF(f)
 
 
 def button_lines(widths: list[float], glue: list[bool], gap: float, avail: float) -> list[list[int]]:

@@ -1,0 +1,71 @@
+"""A label on the table squeezed into a narrow width broke a word in two: the prompt in the
+middle of Hand and Foot at 1024x600, 4 players ("... melds, the" / "n discard."), and a side
+seat's line with its melds reaching in beside the piles ("canas" / "tas"). When nothing fitted
+in three lines the label fell back on wrapping anywhere. Now it breaks only between words: more
+lines at the smallest size, and a word wider than the width on its own is set smaller still.
+A label that fitted before is set as before."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextLayout, QTextOption
+
+from cardtable.gui.layouts import LabelSpec
+from cardtable.gui.table_view import MIN_TEXT_PX, LabelItem
+
+UNIT = 70.4  # a card width in pixels at 1024x600
+PROMPT = "Round 2. To go out: red, black, wild canastas. Robo 2: meld, add to your team's melds, then discard."
+
+
+def lines(item: LabelItem) -> list[str]:
+    """The lines the label draws: its text laid out in its text box with its own wrap mode, as
+    QPainter.drawText does with the label's flags."""
+    opt = QTextOption(Qt.AlignHCenter)
+    opt.setWrapMode(QTextOption.WrapAnywhere if item.flags & Qt.TextWrapAnywhere else QTextOption.WordWrap)
+    layout = QTextLayout(item.text, item.font)
+    layout.setTextOption(opt)
+    layout.beginLayout()
+    out = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(item.text_rect.width())
+        out.append(item.text[line.textStart():line.textStart() + line.textLength()])
+    layout.endLayout()
+    return out
+
+
+def words_whole(item: LabelItem) -> bool:
+    return [w for line in lines(item) for w in line.split()] == item.text.split()
+
+
+@pytest.mark.parametrize("text, width, size, bold", [
+    (PROMPT, 2.34, 0.21, True),  # the prompt between the side seats' melds
+    ("Round 1. To go out: red, black, wild canastas. Anna: meld, add to your team's melds, then discard.",
+     3.26, 0.21, True),
+    ("7 cards · 4155 pts · foot 13 · 2 canastas", 0.5, 0.16, False),  # a word wider than the width
+    ("Robo 1 & Robo 3", 0.3, 0.16, False),
+])
+def test_a_squeezed_label_breaks_only_between_words(qtbot, text, width, size, bold):
+    item = LabelItem(LabelSpec(text, 0, 0, size=size, bold=bold, max_width=width), UNIT)
+    assert words_whole(item), lines(item)
+    assert item.text_rect.width() <= width * UNIT + 0.5  # and still within its width
+    assert item.font.pixelSize() >= MIN_TEXT_PX
+
+
+def test_words_that_fit_keep_the_smallest_size_and_take_more_lines(qtbot):
+    item = LabelItem(LabelSpec(PROMPT, 0, 0, size=0.21, bold=True, max_width=2.34), UNIT)
+    assert item.font.pixelSize() == 9  # not smaller than before: only a longer word shrinks it
+    assert len(lines(item)) > LabelItem.MAX_LINES
+
+
+def test_a_word_too_long_for_the_smallest_size_runs_wider_but_is_whole(qtbot):
+    item = LabelItem(LabelSpec("Abracadabrantesquely", 0, 0, max_width=0.1), UNIT)
+    assert item.font.pixelSize() == MIN_TEXT_PX
+    assert lines(item) == ["Abracadabrantesquely"]
+
+
+@pytest.mark.parametrize("text, width", [("Robo 1", 3.0), ("16 cards · foot 13", 1.6), (PROMPT, 6.0), (PROMPT, 4.0)])
+def test_a_label_that_fits_is_set_as_before(qtbot, text, width):
+    item = LabelItem(LabelSpec(text, 0, 0, size=0.21, bold=True, max_width=width), UNIT)
+    assert item.flags == Qt.TextWordWrap and len(lines(item)) <= LabelItem.MAX_LINES
+    assert item.font.pixelSize() >= 9 and words_whole(item)
