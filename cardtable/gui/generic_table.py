@@ -108,6 +108,7 @@ PILE_Y = 2.55
 MELD_SCALE = 0.55
 SMALL_MELD_SCALE = 0.36
 BESIDE_W = 1.5  # the room a side seat's piles and melds may take beside its box, towards the middle
+CENTRE_HALF = 1.5  # the least room the centre piles and the trick keep either side of the middle
 NEW_MELD = "melds"  # the destination name of a move that lays a new meld
 ROW_AREA = "row"  # the destination name of a move that lays a card on the capture row (a trail)
 HEAP_SCALES = (0.7, 0.6, 0.5, 0.42, 0.36)  # a capture row's cards: the largest whose lines fit
@@ -1114,7 +1115,7 @@ class GenericTable(Layout):
         for seat, (x, y) in seat_at.items():
             if y < bottom and y + SEAT_BOX_H > top:
                 half = min(half, abs(x - cx) - self._inner_reach(seat, top, bottom))
-        return max(half, 1.5)
+        return max(half, CENTRE_HALF)
 
     def _inner_reach(self, seat: int, top: float = -1.0, bottom: float = 99.0) -> float:
         """How far towards the middle a seat's things reach from its centre (between ``top`` and
@@ -1803,8 +1804,13 @@ class GenericTable(Layout):
         off its centre), down to ``floor``: its piles next to the box, its melds beyond them, as
         small as they must be. How far they reach is kept (``_reach``), so the middle stays clear
         of them. Melds that do not fit there even small go above the box, as before. ``owner``:
-        whose they are, written over them, no wider than they are (it would narrow the middle)."""
+        whose they are, written over them, no wider than they are (it would narrow the middle).
+        The melds stop short of the least room the centre piles keep (:data:`CENTRE_HALF`, and a
+        caption's gap): beyond it they ran under the piles and the prompt (a small laptop's
+        Arizona Rummy, five and eight players, "Ben's melds" under the stock); they wrap onto more
+        lines and are drawn smaller there instead."""
         inward = 1.0 if x < self._width / 2 else -1.0
+        inner = self._width / 2 - inward * (CENTRE_HALF + CLEAR)  # how far in the melds may reach
         top = y + 0.1
         pw = SMALL_MELD_SCALE + 0.55  # a pile and room for its caption ("Pile (12)")
         used = len(own) * pw
@@ -1813,15 +1819,17 @@ class GenericTable(Layout):
             px = start + inward * (k * pw + 0.275) - (SMALL_MELD_SCALE if inward < 0 else 0.0)
             self._own_pile(spec, z, px, top)
         bottom = top + (SMALL_MELD_SCALE * CARD_RATIO + 0.3 if own else 0.0)
-        if fans and own and self._meld_plan(fans, BESIDE_W, floor - bottom)[-1] >= 0.25:
+        if fans and own and self._meld_plan(fans, min(BESIDE_W, (inner - start) * inward), floor - bottom)[-1] >= 0.25:
             # under the seat's piles, when they fit there
-            x0 = start if inward > 0 else start - BESIDE_W
-            widest, low = self._meld_block(spec, fans, x0, bottom, BESIDE_W, floor - bottom, align=inward < 0,
+            w = min(BESIDE_W, (inner - start) * inward)
+            x0 = start if inward > 0 else start - w
+            widest, low = self._meld_block(spec, fans, x0, bottom, w, floor - bottom, align=inward < 0,
                                            owner=owner, tight=True)
             used = max(used, widest)
             bottom = low
         elif fans:
-            w = BESIDE_W
+            mx = start + inward * (used + (0.1 if own else 0.0))
+            w = max(0.0, min(BESIDE_W, (inner - mx) * inward))
             h = max(0.3, floor - top)
             plan = self._meld_plan(fans, w, h)
             if plan[-1] < 0.25 and floor >= HAND_Y - 1.6:
@@ -1834,7 +1842,6 @@ class GenericTable(Layout):
                     x0 = width / 2 + SEAT_W / 2 + 0.2
                     self._meld_block(spec, fans, x0, 0.15, width - 0.15 - x0, y - 0.25, owner=owner, lift=TOP_LIFT)
             else:
-                mx = start + inward * (used + (0.1 if own else 0.0))
                 x0 = mx if inward > 0 else mx - w
                 # (the caption beside the seat's name, above the melds' top)
                 widest, low = self._meld_block(spec, fans, x0, top, w, h, align=inward < 0, owner=owner,

@@ -131,3 +131,59 @@ def test_a_top_seats_pile_stays_under_its_box(qtbot, data_dir, quick):
             assert abs(c.x() - name.x()) <= SEAT_W / 2 * view.unit and c.y() > name.y(), (seat, c, name)
             nearest = min(names, key=lambda n: (names[n].x() - c.x()) ** 2 + (names[n].y() - c.y()) ** 2)
             assert nearest == NAMES[seat], (seat, nearest)
+
+
+class NeverThinks(ComputerPlayerService):
+    """Never answers: the test plays every seat's moves itself."""
+
+    def __init__(self):
+        super().__init__(in_process=True)
+
+    def pump(self, wait=0.0):
+        pass
+
+
+def side_melds_overlaps(view, viewer: int = 0) -> list[tuple[str, str]]:
+    """Every other seat's meld card that meets a centre pile (its cards, its place, its caption)
+    or the prompt (the cards' rects a few pixels in, their edges' shadow, as in test_meld_button_room)."""
+    scene = view.scene().items()
+    melds = [(i.spec.id, i.sceneBoundingRect().adjusted(3, 3, -3, -3)) for i in scene if isinstance(i, CardItem)
+             and (i.spec.zone or "").startswith("meld") and not i.spec.zone.endswith(f"/{viewer}")]
+    centre = [(i.spec.id, i.sceneBoundingRect().adjusted(3, 3, -3, -3)) for i in scene if isinstance(i, CardItem)
+              and i.spec.zone in ("stock", "down")]
+    for z in scene:
+        if isinstance(z, ZoneItem) and z.spec.id in ("stock", "down"):
+            centre += [(z.spec.id, QRectF(z.rect)), (z.spec.label, z.mapRectToScene(z.caption_rect()))]
+    centre += [(i.text, i.mapRectToScene(i.text_rect)) for i in scene
+               if isinstance(i, LabelItem) and i.isVisible() and i.text.startswith("Round ")]
+    assert melds and len(centre) >= 5, (melds, centre)
+    return [(m, c) for m, rm in melds for c, rc in centre if rm.intersects(rc)]
+
+
+@pytest.mark.parametrize("players, seed, moves", [(5, 0, 243), (6, 1, 274), (8, 3, 298)])
+def test_side_seats_melds_keep_clear_of_the_centre_piles(qtbot, data_dir, monkeypatch, players, seed, moves):
+    """Late in a round at 1024x600, a side seat's melds beside its box ran on under the stock and
+    the prompt ("Ben's melds" under "Stock (95)"), the prompt squeezed to a narrow column: the
+    middle keeps the centre piles a least room, and the melds reached past it. Now they stop
+    short of it (wrapped onto more lines, smaller) and the prompt has the room between them.
+    Every seat's moves are the best move's (seeded), the table drawn for Anna."""
+    from cardtable.ai.agents import best_move
+
+    monkeypatch.setattr(MainWindow, "service_factory", NeverThinks)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "100")
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("arizona_rummy", NAMES[:players], {}, seed=seed, computers=[""] + ["medium"] * (players - 1))
+    rng = random.Random(seed)
+    for _ in range(moves):
+        seat = w.game.current_player(w.state)
+        legal = w.game.legal_moves(w.state)
+        assert w.play_ctl.play(best_move(w.game, w.state, seat, legal, rng) if seat is not None else legal[0],
+                               save=False).ok
+    w.new_turn(previous=None, note="")
+    QApplication.processEvents()
+    w.table.view.finish_animations()
+    QApplication.processEvents()
+    assert w.viewer == 0
+    assert not side_melds_overlaps(w.table.view)
+    prompt = next(i for i in w.table.view.scene().items() if isinstance(i, LabelItem) and i.text.startswith("Round "))
+    assert prompt.spec.max_width >= 2.8  # (with five players it was 2.26 wide: five lines of a few words)
