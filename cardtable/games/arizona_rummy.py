@@ -57,7 +57,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_data, meld_of, meld_refusal, offered_melds, table_drag, turn_refusal
 from .lookup import is_listed
-from .melds import card_list_form, discard_move, draw_move, lay_off_move, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
+from .melds import cards_said, card_list_form, discard_move, draw_move, lay_off_move, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -290,7 +290,7 @@ class ArizonaRummy(Game[ArizonaState]):
             hands[seat] = remove_cards(hands[seat], cards) or ()
             new = state.replace(hands=tuple(hands), melds=state.melds + (meld_data(meld),),
                                 taken=seen_leaving(state.taken, seat, cards))
-            return Applied(new, (Event(f"{who} melded {', '.join(map(card_name, meld.cards))}.", "card_moved",
+            return Applied(new, (Event(f"{who} melded {cards_said(meld.cards)}.", "card_moved",
                                        cards=list(meld.cards), src=key, dst=f"meld{len(state.melds)}/{seat}"),))
         if kind == "lay_off":
             card, i = move["card"], move["meld"]

@@ -40,7 +40,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
 from .meld_table import meld_drop
-from .melds import (RUN, SET, Contract, discard_move, discard_moves, draw_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
+from .melds import (cards_said, RUN, SET, Contract, discard_move, discard_moves, draw_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
                     remove_cards, seen_leaving, seen_taking, split_contract, swap_wild, three_card_melds)
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -458,7 +458,7 @@ class ContractRummy(Game[ContractState]):
                 assert isinstance(meld, Meld)
                 melds = [meld]
                 new = state.replace(hands=tuple(hands), melds=state.melds + (meld_data(meld),), pending=pending)
-                text = f"{who} melded {', '.join(map(card_name, meld.cards))}."
+                text = f"{who} melded {cards_said(meld.cards)}."
             events = [Event(text, "card_moved", cards=list(cards), src=key, dst=f"meld{len(state.melds)}")]
             return self.after_laying(new, seat, events)
         if kind == "lay_off":

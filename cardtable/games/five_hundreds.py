@@ -51,7 +51,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
 from .meld_table import meld_drop, turn_refusal
-from .melds import card_list_form, discard_move, draw_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, seen_leaving, seen_taking, three_card_melds
+from .melds import cards_said, card_list_form, discard_move, draw_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, seen_leaving, seen_taking, three_card_melds
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -290,7 +290,7 @@ class FiveHundreds(Game[FiveHundredsState]):
             new = state.replace(hands=tuple(hands), melds=state.melds + (meld_data(meld),), melded=tuple(melded),
                                 must_play="" if done else state.must_play, held=() if done else state.held,
                                 taken=seen_leaving(state.taken, seat, cards))
-            return Applied(new, (Event(f"{who} melded {', '.join(map(card_name, meld.cards))}.", "card_moved",
+            return Applied(new, (Event(f"{who} melded {cards_said(meld.cards)}.", "card_moved",
                                        cards=list(meld.cards), src=key, dst=f"meld{len(state.melds)}"),))
         if kind == "lay_off":
             card, i = move["card"], move["meld"]

@@ -69,7 +69,7 @@ from .canasta_melds import (CANASTA, WILD, canasta_kind, fits, is_black_three, i
                             new_meld_rank)
 from .lookup import KeptMoves, is_listed
 from .meld_table import turn_refusal
-from .melds import is_card_list, remove_cards
+from .melds import cards_said, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -637,7 +637,7 @@ class HandAndFoot(Game[HandFootState]):
             melded[team] = True
             new = state.replace(hands=tuple(hands), melds=tuple(laid[0]), melded=tuple(melded),
                                 taken=seen_leaving(state.taken, seat, [c for g in groups for c in g]))
-            events.append(Event(f"{who} melded " + "; ".join(", ".join(map(card_name, g)) for g in groups) + ".",
+            events.append(Event(f"{who} melded " + "; ".join(cards_said(g) for g in groups) + ".",
                                 "card_moved", cards=[c for g in groups for c in g], src=key, dst="melds"))
             return self._after_play(new, seat, events, False)
         if kind == "add":

@@ -57,7 +57,7 @@ from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_data, meld_of, meld_refusal, offered_melds, table_drag, turn_refusal
 from .lookup import is_listed
-from .melds import card_list_form, discard_move, draw_move, lay_off_move, SET, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
+from .melds import cards_said, card_list_form, discard_move, draw_move, lay_off_move, SET, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -352,7 +352,7 @@ class HorseshitRummy(Game[HorseshitState]):
                 now[seat] = MELDED_NOW
             new = state.replace(hands=hands, shown=shown, melds=state.melds + (meld_data(meld),),
                                 melded=tuple(now), must_play="", held=(), taken=seen_leaving(state.taken, seat, cards))
-            event = Event(f"{who} melded {', '.join(map(card_name, meld.cards))}.", "card_moved",
+            event = Event(f"{who} melded {cards_said(meld.cards)}.", "card_moved",
                           cards=list(meld.cards), src=key, dst=f"meld{len(state.melds)}/{seat}")
             return self._maybe_out(new, seat, event)
         if kind == "lay_off":

@@ -3,6 +3,8 @@
 
 import random
 
+import pytest
+
 from cardtable.core.cards import DeckSpec
 from cardtable.games.melds import (
     LOW_VALUE, RUN, SET, Meld, MeldRules, any_meld, best_arrangement, classify, fits, loose_cards,
@@ -172,3 +174,40 @@ def test_three_card_melds_are_the_smallest_candidate_masks():
                 if bin(m).count("1") == rules.min_size:
                     old.setdefault(tuple(sorted(hand[i] for i in range(len(hand)) if m >> i & 1)), None)
             assert three_card_melds(hand, rules, 10_000) == list(old)
+
+
+def test_cards_said_as_a_sentence_names_them():
+    """The log said "Anna melded jack of clubs, jack of hearts, joker."; it says "Anna melded
+    the jack of clubs, the jack of hearts and a joker." in every rummy game."""
+    from cardtable.core.cards import JOKER
+    from cardtable.games.melds import cards_said
+
+    assert cards_said(["JC", "JH", JOKER]) == "the jack of clubs, the jack of hearts and a joker"
+    assert cards_said(["7S"]) == "the 7 of spades"
+
+
+@pytest.mark.parametrize("game_id", ["arizona_rummy", "desert_rummy", "five_hundreds", "hand_and_foot",
+                                     "horseshit_rummy", "sticks"])
+def test_a_meld_laid_down_is_told_with_the_cards_named_as_a_sentence(game_id):
+    import random
+    import re
+
+    from cardtable.games import get_game
+
+    game = get_game(game_id)
+    n = game.info.allowed_counts()[0] if game_id != "hand_and_foot" else 4
+    state = game.setup([f"P{i}" for i in range(n)], {}, 3)
+    rng = random.Random(3)
+    for _ in range(3000):
+        legal = game.legal_moves(state)
+        if not legal:
+            break
+        melds = [m for m in legal if m.kind == "meld"]
+        result = game.apply(state, rng.choice(melds or legal))
+        said = [e.text for e in result.events if " melded " in e.text]
+        if said:
+            assert re.fullmatch(r"P\d melded (the [\w ]+|a joker)((, (the [\w ]+|a joker))* and (the [\w ]+|a joker))?"
+                                r"(; .+)?\.", said[0]), said[0]
+            return
+        state = result.state
+    raise AssertionError("no meld was laid")
