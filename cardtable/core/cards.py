@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable
 
+from .words import listed
+
 SUITS = ("S", "H", "D", "C")
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
@@ -70,6 +72,12 @@ def card_name(code: str) -> str:
 
         return DECKTET[code].title if code in DECKTET else repr(code)
     return f"{RANK_NAMES[RANK_OF[code]]} of {SUIT_NAMES[SUIT_OF[code]]}"
+
+
+def cards_said(cards: Iterable[str]) -> str:
+    """Cards as a sentence names them: "the 7 of clubs, the 8 of clubs and a joker" (a log said
+    "melded jack of clubs, jack of hearts, joker")."""
+    return listed(("a " if c == JOKER else "the ") + card_name(c) for c in cards)
 
 
 def card_short(code: str) -> str:

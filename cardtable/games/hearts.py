@@ -55,7 +55,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_OF, card_name
+from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_OF, card_name, cards_said
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
@@ -411,8 +411,7 @@ class Hearts(TrickGame[HeartsState]):
             to = state.players[left_of(seat, n, pass_steps(state.direction, n))]
             return f"{state.players[seat]}: choose three cards to pass to {to}."
         if state.phase == PLAY and state.received[seat] and not any(state.won) and state.turn == seat:
-            given = ", ".join(card_name(c) for c in state.received[seat])
-            return f"{self.status(state)} You were given the {given}."
+            return f"{self.status(state)} You were given {cards_said(state.received[seat])}."
         return self.status(state)
 
     def score_sheet(self, state: HeartsState) -> "ScoreSheet":

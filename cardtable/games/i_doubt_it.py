@@ -41,7 +41,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core.cards import RANK_NAMES, RANK_OF, RANKS, DeckSpec, card_name, card_short
+from ..core.cards import RANK_NAMES, RANK_OF, RANKS, DeckSpec, card_name, card_short, cards_said
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -254,8 +254,7 @@ class IDoubtIt(Game):
         claimant = state.claim_seat
         shown = state.pile[-state.claim_count:]
         true = all(RANK_OF[c] == state.claim_rank for c in shown)
-        names = ", ".join(card_name(c) for c in shown)
-        events.append(Event(f"The cards were: {names}. {'True' if true else 'A lie'}.", "revealed",
+        events.append(Event(f"The cards were {cards_said(shown)}. {'True' if true else 'A lie'}.", "revealed",
                             cards=list(shown), true=true, seat=claimant))
         next_turn = (claimant + 1) % n
         base = state.replace(phase=PLAYING, asking=-1, revealed=shown, revealed_true=true, turn=next_turn,

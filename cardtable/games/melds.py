@@ -33,9 +33,8 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Any, Callable, Iterable, Sequence
 
-from ..core.cards import JOKER, RANK_OF, RANKS, SUIT_OF, SUITS, card_name
+from ..core.cards import JOKER, RANK_OF, RANKS, SUIT_OF, SUITS, cards_said  # noqa: F401 (the rummy games take it from here)
 from ..core.game import Move, Taken, seen_leaving, seen_taking  # noqa: F401 (the rummy games take them from here)
-from ..core.words import listed
 from .lookup import KeptMoves
 
 SET, RUN = "set", "run"
@@ -336,12 +335,6 @@ def _natural_groups(hand: Sequence[str], rules: MeldRules):
         if ace_high and rank == "A":
             by_suit_value[suit, 14].append(i)
     return by_rank, by_suit_value
-
-
-def cards_said(cards: Iterable[str]) -> str:
-    """Cards as a sentence names them: "the 7 of clubs, the 8 of clubs and a joker" (the log
-    said "melded jack of clubs, jack of hearts, joker")."""
-    return listed(("a " if c == JOKER else "the ") + card_name(c) for c in cards)
 
 
 def loose_cards(hand: Sequence[str], rules: MeldRules) -> list[str]:

@@ -279,7 +279,7 @@ def test_the_private_prompt_says_whom_to_pass_to():
     s = deal_1()
     assert GAME.prompt(s, 0) == "Anna: choose three cards to pass to Ben."
     s = passed_1()
-    assert GAME.prompt(s, 0).endswith("You were given the queen of diamonds, king of diamonds, ace of diamonds.")
+    assert GAME.prompt(s, 0).endswith("You were given the queen of diamonds, the king of diamonds and the ace of diamonds.")
     assert "diamonds" not in GAME.status(s)  # the public line names no card
 
 

@@ -436,7 +436,7 @@ def test_the_window_does_not_say_the_winner_twice():
     status line by "Game over: Robo Remy is out of cards and wins."."""
     from cardtable.gui.main_window import status_after
 
-    said = "The cards were: 9 of spades. True. Robo Remy is out of cards and wins."
+    said = "The cards were the 9 of spades. True. Robo Remy is out of cards and wins."
     assert status_after(said, "Game over: Robo Remy is out of cards and wins.", True) == ""
     assert status_after("Ann played the 4.", "Game over: Ann wins.", True) == "Game over: Ann wins."
     assert status_after("Ann played the 4.", "Ben to play.", False) == "Ben to play."
