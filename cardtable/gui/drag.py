@@ -211,6 +211,14 @@ class DragController:
         zone = self.view.zones.get(target) if target is not None else None
         if not items:
             label = self.layout.action_label(move)
+            chosen = self._cards_to_choose(move, by_key)
+            if chosen:  # cards chosen, then a button (Hearts' pass of three): light the cards
+                for item in chosen:
+                    if not item.selected:
+                        item.set_selected(True)
+                        self.hinted.append(item)
+                names = listed(_called(i) for i in chosen)
+                return f"choose {names}, then press \u201c{label}\u201d."
             show_amount = getattr(self.layout, "show_amount", None)
             if show_amount is not None and show_amount(move, self.actions):
                 self.show_action_buttons()  # the stepper at the amount: its button says it
@@ -232,6 +240,24 @@ class DragController:
         if len(shared) > 1:
             said = f"{said[:-1]}, then choose \u201c{self.layout.choice_label(move)}\u201d."
         return said
+
+    def _cards_to_choose(self, move: Move, by_key: dict) -> list:
+        """The card items a "cards chosen, then a button" move is made of (the layout's
+        ``selection_of``), those not chosen yet; [] for any other move."""
+        selection_of = getattr(self.layout, "selection_of", None)
+        cards = move.get("cards")
+        keys = selection_of(move) if selection_of is not None and isinstance(cards, tuple) else None
+        if not keys:
+            return []
+        free = [k for k in keys if k in by_key]
+        out = []
+        for card in cards:  # in the move's order (the hand's, low to high)
+            key = next((k for k in free if k.split(":", 1)[-1] == card), None)
+            if key is None:
+                return []
+            free.remove(key)
+            out.append(by_key[key])
+        return out
 
     def _hint_words(self, move: Move, items: list, zone) -> str:
         """The hinted move in words: the layout's own, else the pieces and where they go."""

@@ -254,6 +254,30 @@ def test_a_5_in_a_row_hint_names_the_card_and_where_its_disc_goes(qtbot, data_di
     assert controller.hinted_zone is not None and controller.hinted_zone.spec.id == cell
 
 
+def test_a_hinted_pass_names_and_lights_the_three_cards_then_the_button(qtbot, data_dir, quick):
+    """Hearts: "each player chooses three cards and passes them". The hint said 'press “Pass
+    these three to Robo 1”', a button that is not there until three cards are chosen. It names
+    and lights the three; clicking them brings the button, and pressing it passes them."""
+    from cardtable.core.cards import cards_said
+
+    w = open_window(qtbot)
+    w.start_game("hearts", ["Anna", "Robo 1", "Robo 2", "Robo 3"], {}, seed=4,
+                 computers=["", "medium", "medium", "medium"])
+    w.hint_action.trigger()
+    move = w.last_hint
+    assert move.kind == "pass" and len(move["cards"]) == 3
+    view = w.table.view
+    label = w.table.view.controller.layout.action_label(move)
+    assert w.status_text() == f"Hint: choose {cards_said(move['cards'])}, then press \u201c{label}\u201d."
+    lit = w.table.view.controller.hinted
+    assert sorted(i.spec.face for i in lit) == sorted(move["cards"]) and all(i.selected for i in lit)
+    for card in move["cards"]:
+        click(view, hand_item(view, card))
+    button = next(b for b in view.buttons if b.text == label)
+    click(view, button)
+    assert w.session.record.moves[0] == move
+
+
 def test_a_hinted_bid_is_set_on_the_stepper_and_its_button_lit(qtbot, data_dir, quick):
     """Oh Hell!'s bids are one stepper: - [Bid 0] +. The hint said 'press "Bid 4"', a button
     that was not there until + was pressed four times. It now sets the stepper to the bid it
