@@ -43,6 +43,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 
 from ..core.game import Game, GameState, Move
 from ..core.words import capitalized, listed
+from .layouts import place_words
 from .table_view import ButtonItem, CardItem, TableView, ZoneItem
 
 CLICK_SLOP = 4  # pixels a press may wander and still count as a click
@@ -266,10 +267,7 @@ class DragController:
         if said:  # the layout's own words (5 in a Row: a card played and a disc put down)
             return said
         names = listed(dict.fromkeys(_called(i) for i in items))  # Home's marbles: named once
-        # the place's name without what its caption adds ("pile 2: 14", "the diamonds: a 7 starts it")
-        where = zone.accessible_name().split(",")[0].split(":")[0] if zone is not None else ""
-        if " (" in where and not where.split(" (", 1)[1].startswith("to "):  # "the discards (fanned)"
-            where = where.split(" (")[0]  # (but "the table (to trail)" says what the drop does)
+        where = place_words(zone.accessible_name().split(",")[0]) if zone is not None else ""
         if where.startswith("the out of "):  # ("Out of play": Rummy 500's four, Twenty-One Piles)
             return f"put {names} {where[4:]}."
         if where == "a new meld":

@@ -95,7 +95,7 @@ from ..core.words import plural
 from ..core.zones import Seen
 from .cards import BACK, CARD_RATIO
 from .hand_fan import fit_fan
-from .layouts import LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec
+from .layouts import LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec, place_words
 
 TABLE_H = 7.6
 MIN_W = 10.0
@@ -374,7 +374,7 @@ class GenericTable(Layout):
         deep = picked and index < len(zone.cards) - 1
         seat = self._game.seat_of(self._state, move) if self._game is not None else None
         goes = self._zones.get(g.dst)
-        place, pile = self._place_words(g.dst), self._place_words(g.src)
+        place, pile = place_words(self.zone_title(g.dst)), place_words(self.zone_title(g.src))
         if zone.owner is not None and zone.owner == seat:  # the player's own pile (Golf's card taken, Pirate's stock)
             if not zone.visible_to(seat)[-1]:
                 return f"turn over the top card of {pile}."
@@ -387,11 +387,6 @@ class GenericTable(Layout):
         if not zone.visible_to(seat)[-1]:
             return f"draw a card from {pile}{to}."
         return f"take the {card_name(zone.cards[-1])} from {pile}{to}."
-
-    def _place_words(self, key: str) -> str:
-        """A zone as a hint names it: without what its caption adds ("the set: 3 of 4 fives",
-        "the discards (fanned)")."""
-        return self.zone_title(key).split(":")[0].split(" (")[0]
 
     def gestures_of(self, move) -> list[tuple[str, str]]:
         """(piece, target) drags that make ``move``: one per zone it may be dropped on."""

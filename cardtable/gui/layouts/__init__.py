@@ -199,6 +199,15 @@ class TableSpec:
     board_key: Any = None
 
 
+def place_words(name: str) -> str:
+    """A place as a hint names it: without what its caption adds ("pile 2: 14", "the diamonds: a
+    7 starts it", "the discards (fanned)"), but "the table (to trail)" says what the drop does."""
+    name = name.split(":")[0]
+    if " (" in name and not name.split(" (", 1)[1].startswith("to "):
+        name = name.split(" (")[0]
+    return name
+
+
 class Layout:
     """The typed layout contract: what the table view and the drag controller ask of a layout.
 
