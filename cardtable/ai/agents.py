@@ -38,7 +38,7 @@ from typing import Callable, Protocol
 
 from ..core.game import Applied, Game, GameState, Move, ahead_of_the_others
 from .heuristics import (DRAW_KINDS, PASS_KINDS, _higher_is_better, move_scores, outcome,
-                         position_value, standing, team_means, teams_of)
+                         position_value, standing, team_means)
 from .infoset import InformationSet
 
 #: The share of the Easy player's moves that are the Medium player's. With none, Easy was
@@ -285,7 +285,7 @@ def judge(game: Game, state: GameState, seat: int, start: list[int], sign: float
     if deltas and any(deltas):
         # With partners each seat counts its team's mean change: the partner's gain is the
         # seat's own, never against it (the same figures where seats show their team's total).
-        deltas = team_means(deltas, teams_of(game, state))
+        deltas = team_means(deltas, game.seat_teams(state))
         relative = ahead_of_the_others(deltas, seat)
         if over:
             return relative + outcome(game, state, seat) * max(abs(d) for d in deltas)

@@ -91,23 +91,6 @@ def position_facts(game: Game, state: GameState, seat: int | None) -> dict[str, 
     return facts
 
 
-def teams_of(game: Game, state: GameState) -> list[int] | None:
-    """Each seat's team where some seats play together, else ``None``: a game that declares
-    ``partnership`` is two teams, ``seat % 2`` (partners opposite: seats 0 and 2 against 1 and 3
-    in Euchre, Push, Hand and Foot and Jokers Wild); another may say so in its public ``teams``
-    (seat -> team, as Five in a Row with four players does)."""
-    n = len(state.players)
-    if getattr(game, "partnership", False):
-        teams: Any = [s % 2 for s in range(n)]
-    else:
-        facts = position_facts(game, state, None) if hasattr(game, "public") else {}
-        teams = facts.get("teams")
-        if not (isinstance(teams, list) and len(teams) == n
-                and all(isinstance(t, int) and not isinstance(t, bool) for t in teams)):
-            return None
-    return list(teams) if len(set(teams)) < n else None
-
-
 def team_means(values: Sequence[float], teams: Sequence[int] | None) -> list[float]:
     """``values`` per seat with each seat's replaced by its team's mean: a partner's gain is the
     seat's own. Where every seat shows its team's total already (Euchre, Push) nothing changes;
@@ -580,7 +563,7 @@ def outcome(game: Game, state: GameState, seat: int) -> float:
     winners = game.winners(state)
     if seat not in winners:
         return 0.0
-    teams = teams_of(game, state)
+    teams = game.seat_teams(state)
     if teams is None:
         return 1.0 / len(winners)
     return 1.0 / len({teams[w] for w in winners})
@@ -601,7 +584,7 @@ def standing(game: Game, state: GameState, seat: int) -> float:
     if scores and len(scores) == n and any(scores):
         sign = 1.0 if _higher_is_better(game, state) else -1.0
         spread = max(1.0, max(scores) - min(scores))
-        values = team_means([sign * 2.0 * s / spread for s in scores], teams_of(game, state))
+        values = team_means([sign * 2.0 * s / spread for s in scores], game.seat_teams(state))
         return _soft_share(values, seat)
     return 1.0 / n
 
@@ -633,7 +616,7 @@ def position_value(game: Game, state: GameState, seat: int) -> float | None:
         if isinstance(owner, int) and 0 <= owner < len(totals):
             totals[owner] += sum([(_progress(track, colour, hole) + 1.0) / full
                                   for hole in marbles.get(colour, ())])
-    totals = team_means(totals, teams_of(game, state))  # a partner's marble is as good as one's own
+    totals = team_means(totals, game.seat_teams(state))  # a partner's marble is as good as one's own
     return ahead_of_the_others(totals, seat)
 
 

@@ -392,6 +392,9 @@ class Game(Generic[S]):
     #: is raised by one for each move taken back and carried in the record (``"undos"``), so a
     #: saved game shows the same count when it is opened again. Moves never change it.
     counts_undos: ClassVar[bool] = False
+    #: Partners sit opposite and score together: two teams, seats 0, 2, ... against 1, 3, ...
+    #: (Euchre, Push, Hand and Foot, Jokers Wild with four). See :meth:`seat_teams`.
+    partnership: ClassVar[bool] = False
 
     # ----- set-up ---------------------------------------------------------------------------
     def setup(
@@ -598,6 +601,21 @@ class Game(Generic[S]):
         see: whose turn, the phase, scores, marbles, chips, bids, the suit named. JSON-able.
         Never the seed, never a hidden card."""
         return {}
+
+    def seat_teams(self, state: S) -> list[int] | None:
+        """Each seat's team where some seats play together, else ``None`` (everyone alone). A
+        :attr:`partnership` game is two teams, ``seat % 2``; another says so in its public
+        ``teams`` (seat -> team), as Fast Track with partners and 5 in a Row with four do. The
+        computers count a partner's gain as their own; New Game says who partners whom."""
+        n = len(state.players)
+        if self.partnership:
+            teams: Any = [s % 2 for s in range(n)]
+        else:
+            teams = self.public(state).get("teams")
+            if not (isinstance(teams, list) and len(teams) == n
+                    and all(isinstance(t, int) and not isinstance(t, bool) for t in teams)):
+                return None
+        return list(teams) if len(set(teams)) < n else None
 
     def private(self, state: S, seat: int) -> dict[str, Any]:
         """What ``seat`` alone knows beyond its zones (rarely needed). JSON-able."""

@@ -257,8 +257,6 @@ class TrickGame(Game[T], Generic[T]):
     bowers: ClassVar[bool] = False
     #: Phases in which several seats act at once (each move names its seat).
     simultaneous: ClassVar[frozenset[str]] = frozenset()
-    #: Partnership games keep ``totals`` per team (seats 0 and 2, seats 1 and 3).
-    partnership: ClassVar[bool] = False
 
     # ----- set-up ----------------------------------------------------------------------------
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QLineEdit, QSpinBox, QWidget)
 
 from ..core.game import Game, OptionError
+from ..core.words import listed
 from ..resources import ui_path
 
 DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")
@@ -196,6 +197,15 @@ class NewGameDialog:
                 follow(switch.isChecked())
         if not info.options:
             opts.addWidget(QLabel("This game has no house rules to choose.", d.optionsBox))
+        # Who partners whom follows the names, the count and a house rule (Fast Track's partners)
+        for edit in self.name_edits:
+            edit.textChanged.connect(self._show_partners)
+        d.playerCount.valueChanged.connect(self._show_partners)
+        changed = {QCheckBox: "toggled", QComboBox: "currentIndexChanged", QSpinBox: "valueChanged",
+                   QLineEdit: "textChanged"}
+        for w in self.option_widgets.values():
+            getattr(w, changed[type(w)]).connect(self._show_partners)
+        self._show_partners()
         if remembered.get("open_handed") is True:
             d.openHanded.setChecked(True)
         self._fit()
@@ -257,6 +267,24 @@ class NewGameDialog:
         for i, edit in enumerate(self.name_edits):
             form.setRowVisible(i, i < count)
             edit.setVisible(i < count)
+
+    def _show_partners(self, *_changed: object) -> None:
+        """Under the names, who plays with whom ("Partners: Anna and Cleo against Ben and Dev."):
+        seats are in their order round the table and partners sit opposite, so a family picks
+        its partners by the rows it types the names in. Nothing where everyone plays alone, or
+        while the names or rules cannot be dealt (Deal then says why)."""
+        label = self.dialog.partnersLabel
+        players = [name.strip() for name in self.players()]
+        try:
+            teams = self.game.seat_teams(self.game.setup(players, self.options(), 0))
+        except OptionError:
+            teams = None
+        if teams is None:
+            label.hide()
+            return
+        sides = [listed(p for p, t in zip(players, teams) if t == team) for team in dict.fromkeys(teams)]
+        label.setText("Partners: " + (" against ".join(sides) if len(sides) == 2 else "; ".join(sides)) + ".")
+        label.show()
 
     def _kinds_changed(self, _index: int = 0) -> None:
         """A seat turned into a computer player keeps a name the family typed; a default name

@@ -167,6 +167,9 @@ class _Scored:
     def winners(self, state):
         return self._winners
 
+    def seat_teams(self, state):
+        return None  # everyone plays alone
+
 
 def test_hard_judges_a_playout_by_the_change_of_scores_against_the_others():
     """Playouts "stop at the end of the hand/round and evaluate by the game's scores/score

@@ -112,14 +112,14 @@ def test_jokers_wild_a_partners_marble_home_is_the_seats_gain():
     its Castle), so the playout's judge counts each seat's team's mean: Cleo's marble home (seat
     2, Anna's partner) is as good for Anna as for Cleo, and bad for Ben and Dan. A partner's marble
     further along the track counts for the seat too where nothing was scored yet."""
-    from cardtable.ai.heuristics import position_value, teams_of
+    from cardtable.ai.heuristics import position_value
 
     from games.test_jokers_wild import GAME as JOKERS, L, castle, position
 
     before = position()
     green = before.colours[2]
     after = position(marbles={2: [castle(green, 4)]})
-    assert JOKERS.scores(after) == [0, 0, 1, 0] and teams_of(JOKERS, after) == [0, 1, 0, 1]
+    assert JOKERS.scores(after) == [0, 0, 1, 0] and JOKERS.seat_teams(after) == [0, 1, 0, 1]
     start = JOKERS.scores(before)
     mine, partner = judge(JOKERS, after, 0, start, 1.0), judge(JOKERS, after, 2, start, 1.0)
     assert mine == partner > 0
@@ -128,7 +128,7 @@ def test_jokers_wild_a_partners_marble_home_is_the_seats_gain():
     assert position_value(JOKERS, out, 0) == position_value(JOKERS, out, 2) > 0
     assert position_value(JOKERS, out, 1) < 0
     # Two players: a team each; nothing is grouped.
-    assert teams_of(JOKERS, position(players=["Anna", "Ben"])) is None
+    assert JOKERS.seat_teams(position(players=["Anna", "Ben"])) is None
 
 
 def test_a_playout_won_by_the_team_is_a_whole_win_for_each_partner():
@@ -139,9 +139,9 @@ def test_a_playout_won_by_the_team_is_a_whole_win_for_each_partner():
     euchre = get_game("euchre")
     state = euchre.setup(["Ann", "Bob", "Cy", "Di"], {}, 3)
 
-    class Won:  # the game over with the given winners
+    class Won(type(euchre)):  # Euchre over, with the given winners
         def __init__(self, winners):
-            self.info, self.partnership, self._winners = euchre.info, True, winners
+            self._winners = winners
 
         def winners(self, state):
             return self._winners
@@ -154,8 +154,7 @@ def test_a_playout_won_by_the_team_is_a_whole_win_for_each_partner():
 def test_fast_track_partners_say_their_teams():
     """Fast Track: "If playing partners your partner will be across the board."; the
     public facts name each seat's team so a search counts the partner's marbles with its own."""
-    from cardtable.ai.heuristics import teams_of
 
     game = get_game("fast_track")
-    assert teams_of(game, game.setup(["A", "B", "C", "D"], {"partners": True}, 1)) == [0, 1, 0, 1]
-    assert teams_of(game, game.setup(["A", "B", "C", "D"], {}, 1)) is None
+    assert game.seat_teams(game.setup(["A", "B", "C", "D"], {"partners": True}, 1)) == [0, 1, 0, 1]
+    assert game.seat_teams(game.setup(["A", "B", "C", "D"], {}, 1)) is None

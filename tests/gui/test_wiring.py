@@ -368,6 +368,37 @@ def test_new_game_dialog_steps_over_player_counts_the_game_does_not_allow(qtbot,
     assert sum(1 for e in dlg.name_edits if not e.isHidden()) == 2
 
 
+def test_new_game_says_who_partners_whom_as_the_names_count_and_rules_change(qtbot, data_dir):
+    """Euchre: "4 people can play, opposites are partners": the rows are the order round the
+    table, so the dialog says which names play together, and follows the names typed, the count
+    (5 in a Row: "with four players opposites are partners") and Fast Track's "Partners" rule."""
+    from cardtable.games import get_game
+    from cardtable.gui.new_game import NewGameDialog
+
+    dlg = NewGameDialog(get_game("euchre"), None)
+    qtbot.addWidget(dlg.dialog)
+    label = dlg.dialog.partnersLabel
+    for edit, name in zip(dlg.name_edits, ["Oma", "Opa", "Mia", "Tom"]):
+        edit.setText(name)
+    assert not label.isHidden() and label.text() == "Partners: Oma and Mia against Opa and Tom."
+    dlg.name_edits[1].setText("Oma")  # two the same: no deal, no partners line (Deal says why)
+    assert label.isHidden()
+
+    five = NewGameDialog(get_game("five_in_a_row"), None)
+    qtbot.addWidget(five.dialog)
+    five.dialog.playerCount.setValue(2)
+    assert five.dialog.partnersLabel.isHidden()
+    five.dialog.playerCount.setValue(4)
+    assert five.dialog.partnersLabel.text() == "Partners: Anna and Cleo against Ben and Dev."
+
+    track = NewGameDialog(get_game("fast_track"), None)
+    qtbot.addWidget(track.dialog)
+    track.dialog.playerCount.setValue(6)
+    assert track.dialog.partnersLabel.isHidden()  # everyone for themselves unless the rule is on
+    track.option_widgets["partners"].setChecked(True)
+    assert track.dialog.partnersLabel.text() == "Partners: Anna and Dev; Ben and Eli; Cleo and Fay."
+
+
 def test_a_house_rule_that_applies_with_another_is_greyed_while_that_one_is_off(qtbot, data_dir):
     """Crazy Eights' target score: "With several hands: the game ends when someone reaches this
     many penalty points." One hand has no target, so the box and its words are greyed until
