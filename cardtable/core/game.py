@@ -395,6 +395,10 @@ class Game(Generic[S]):
     #: Partners sit opposite and score together: two teams, seats 0, 2, ... against 1, 3, ...
     #: (Euchre, Push, Hand and Foot, Jokers Wild with four). See :meth:`seat_teams`.
     partnership: ClassVar[bool] = False
+    #: Move kinds that only start the next hand or round: nothing to choose. At a table with
+    #: people a computer waits for one of them to make it (the hand's end stays on the table,
+    #: cards shown and scores written, until they have seen it); see PlayController.
+    between_hands: ClassVar[frozenset[str]] = frozenset({"next_hand", "next_round", "next_deal"})
 
     # ----- set-up ---------------------------------------------------------------------------
     def setup(

@@ -309,6 +309,8 @@ class ThirtyOne(Game[ThirtyOneState]):
 
     # ----- the turn -------------------------------------------------------------------------
     def current_player(self, state: ThirtyOneState) -> int | None:
+        if state.phase == HAND_OVER:  # the next dealer deals, as the prompt says (not the last mover)
+            return state.purse.next_live(state.dealer)
         return None if state.phase == GAME_OVER else state.turn
 
     def compute_legal_moves(self, state: ThirtyOneState) -> list[Move]:

@@ -1216,6 +1216,11 @@ class MainWindow(QMainWindow):
         if ctl.computer_turn() is not None:
             self.say(f"It is {self.state.players[ctl.computer_turn()]}'s turn (a computer player): no hint needed.")
             return
+        if ctl.waits_for_people():
+            controller = self.table.view.controller
+            label = controller.layout.action_label(ctl.legal(ctl.to_act()[0])[0]) if controller else "Next hand"
+            self.say(f"Press \u201c{label}\u201d when everyone has seen how the hand ended.")
+            return
         seat = ctl.viewer if ctl.viewer is not None else ctl.human_to_act()
         if seat is None or seat not in ctl.to_act():
             self.say("Nobody at the laptop is to move now.")

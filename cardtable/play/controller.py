@@ -122,9 +122,21 @@ class PlayController:
         the table is never handed to a human while a computer before them still has to act, and
         a computer never moves while a human is choosing."""
         acting = self.to_act()
-        if not acting or self.over or self.seats[acting[0]].human:
+        if not acting or self.over or self.seats[acting[0]].human or self.waits_for_people():
             return None
         return acting[0]
+
+    def waits_for_people(self) -> bool:
+        """Is the game between two hands, with a computer to start the next one and people at
+        the table? Then the computer does not: the hand's end (the cards shown, who paid, the
+        scores) stays on the table until a person starts the next hand with the button (the
+        same move the computer would have made, its only one). Dealt at once, the end of a hand
+        a computer closed flashed by unseen."""
+        acting = self.to_act()
+        if not acting or self.seats[acting[0]].human or all(not s.human for s in self.seats):
+            return False
+        moves = self.legal(acting[0])
+        return bool(moves) and all(m.kind in self.game.between_hands for m in moves)
 
     @property
     def has_computers(self) -> bool:

@@ -25,7 +25,7 @@ from cardtable.gui.cards import BACK
 from cardtable.gui.main_window import MainWindow
 from cardtable.store.saves import SaveStore
 
-from .helpers import click, drag, hand_item, open_window, take_over
+from .helpers import buttons, click, drag, hand_item, open_window, take_over
 
 
 class InProcess(ComputerPlayerService):
@@ -494,3 +494,26 @@ def test_hints_say_what_to_do_in_plain_words(qtbot, data_dir, quick, game_id):
                 return
             w.play(w.last_hint)
     raise AssertionError(f"no such hint in {said}")
+
+
+def test_the_end_of_a_hand_a_computer_closed_waits_for_the_person(qtbot, data_dir, quick):
+    """Thirty-One: when a computer makes a hand's last move and a computer deals the next, the
+    hand's end stays on the table (every hand face up, who paid) until the person presses "Deal
+    the next hand" (it flashed by: the computer dealt at once). Then the game goes on."""
+    w = open_window(qtbot)
+    w.start_game("thirty_one", ["Anna", "Robo 1", "Robo 2"], {}, seed=5, computers=["", "medium", "easy"])
+    for _ in range(200):
+        qtbot.waitUntil(lambda: w.play_ctl.waits_for_people() or
+                        (w.play_ctl.computer_turn() is None and w.thinking is None), timeout=20_000)
+        if w.play_ctl.waits_for_people():
+            break
+        assert w.play(w.game.legal_moves(w.state)[0]).ok  # Anna plays, also "Deal the next hand"
+    assert w.play_ctl.waits_for_people() and w.state.phase == "hand_over"
+    moves = len(w.session.record.moves)
+    qtbot.wait(300)
+    assert len(w.session.record.moves) == moves and w.thinking is None  # nobody deals by themselves
+    assert w.locked_reason() is None and not w.table.curtain.isVisible()
+    w.hint_action.trigger()
+    assert w.status_text() == "Press \u201cDeal the next hand\u201d when everyone has seen how the hand ended."
+    click(w.table.view, buttons(w.table.view)["Deal the next hand"])
+    assert len(w.session.record.moves) == moves + 1 and w.state.phase != "hand_over"

@@ -344,3 +344,60 @@ def test_undo_refused_after_a_computer_laid_a_card_names_the_person_whose_move_i
     assert reason == ("Since Cleo's last move Robo Remy has shown something Cleo had not seen, "
                       "so Cleo's move cannot be taken back now.")
     assert ctl.session.record.moves == moves
+
+
+def _thirty_one_to_a_hand_end_a_computer_closed(seats_kinds):
+    """Thirty-One with the given seats (True: a person), people playing their first legal move,
+    up to a hand's end with a computer to deal next (the first dealer deals last: the second hand
+    is Ann's deal). Returns the controller there."""
+    game = get_game("thirty_one")
+    names = ["Ann", "Bob", "Cy"]
+    seats = [Seat(n, SeatKind.HUMAN) if human else Seat(n, SeatKind.COMPUTER, Random(i))
+             for i, (n, human) in enumerate(zip(names, seats_kinds))]
+    computers_only = not any(seats_kinds)
+    ctl = PlayController(Session.new(game, names, {}, 5), seats)
+    for _ in range(2000):
+        if ctl.over:
+            break
+        if ctl.state.phase == "hand_over" and not ctl.seats[ctl.to_act()[0]].human:
+            return ctl
+        if computers_only:  # one move at a time, to stop where a person would have been asked
+            seat = ctl.to_act()[0]
+            ctl.play(ctl.seats[seat].agent.choose(ctl.observation(seat), ctl.legal(seat)))
+            continue
+        ctl.step_computers()
+        seat = ctl.human_to_act()
+        if seat is not None:
+            ctl.play(ctl.legal(seat)[0])
+    raise AssertionError("no hand ended with a computer to deal")
+
+
+def test_a_computer_waits_for_a_person_to_start_the_next_hand():
+    """The end of a hand stays on the table (Thirty-One shows every hand and who paid) until a
+    person has seen it: a computer to deal the next hand does not while people sit at the table;
+    a person's button makes that very move, and the game goes on."""
+    ctl = _thirty_one_to_a_hand_end_a_computer_closed([True, False, False])
+    dealer = ctl.to_act()[0]
+    assert ctl.waits_for_people() and ctl.computer_turn() is None
+    assert ctl.step_computers() == []  # nothing happens by itself
+    assert ctl.viewer == 0  # Ann still sees the table
+    (move,) = ctl.legal(dealer)
+    assert move.kind == "next_hand"
+    ctl.play(move)
+    assert ctl.state.phase != "hand_over" and not ctl.waits_for_people()
+
+
+def test_computers_alone_go_on_to_the_next_hand_by_themselves():
+    ctl = _thirty_one_to_a_hand_end_a_computer_closed([False, False, False])
+    assert not ctl.waits_for_people()
+
+
+def test_thirty_one_the_next_dealer_deals_the_next_hand():
+    """"The player to the left of the dealer goes first" and the deal passes on: at a hand's
+    end the seat to act is the next dealer, as the prompt says ("Bob: deal the next hand"), not
+    whoever made the last move."""
+    ctl = _thirty_one_to_a_hand_end_a_computer_closed([True, False, False])
+    state = ctl.state
+    nxt = state.purse.next_live(state.dealer)
+    assert ctl.to_act() == (nxt,)
+    assert get_game("thirty_one").prompt(state, 0).endswith(f"{state.players[nxt]}: deal the next hand.")
