@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import TypeVar
 
 import shiboken6
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QEvent, QObject, QRect
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QBoxLayout, QLayout, QScrollArea, QWidget
+from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QApplication, QBoxLayout, QComboBox,
+                               QLayout, QScrollArea, QWidget)
 
 L = TypeVar("L", bound=QLayout)
 
@@ -119,3 +120,27 @@ def plain_tip(text: str) -> str:
     import html
 
     return f"<span style='white-space: pre-wrap'>{html.escape(text)}</span>" if text else ""
+
+
+class _WheelScrollsPage(QObject):
+    """Sends the wheel over an unfocused number or choice box to the page around it."""
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.Wheel or not isinstance(obj, QWidget) or obj.hasFocus():
+            return False
+        area = obj.parentWidget()
+        while area is not None and not isinstance(area, QAbstractScrollArea):
+            area = area.parentWidget()
+        if area is not None:
+            QApplication.sendEvent(area.verticalScrollBar(), event)
+        return True  # the box keeps its value either way
+
+
+def wheel_scrolls_the_page(page: QWidget) -> None:
+    """In a page that scrolls (New Game's house rules), rolling the wheel to read on must not
+    change a number or a choice the pointer passes over (Fan Tan's starting chips went from 50
+    to 47 unseen): a box turns with the wheel only once clicked into; otherwise the page
+    scrolls. For every spin box and combo box under ``page``, now and at the call."""
+    scroller = page.findChild(_WheelScrollsPage) or _WheelScrollsPage(page)
+    for box in page.findChildren(QAbstractSpinBox) + page.findChildren(QComboBox):
+        box.installEventFilter(scroller)

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..games.evenings import EveningError
-from .dialogs import FRAME, available_area, nested, take_all
+from .dialogs import FRAME, available_area, nested, take_all, wheel_scrolls_the_page
 
 ERROR_STYLE = "color: #a40000; font-weight: bold"
 
@@ -324,6 +324,7 @@ class EveningScreen(QDialog):
             old.deleteLater()
         self.fill_tables()
         self.tables_layout.addStretch(1)
+        wheel_scrolls_the_page(self.tables_widget)  # a table's "who went out" box keeps its choice
         rows = self.standings_rows()
         self.standings.setRowCount(len(rows))
         for i, row in enumerate(rows):

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from ..core.game import Game, OptionError
 from ..core.words import listed
 from ..resources import ui_path
+from .dialogs import wheel_scrolls_the_page
 
 DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")
 
@@ -206,6 +207,7 @@ class NewGameDialog:
         for w in self.option_widgets.values():
             getattr(w, changed[type(w)]).connect(self._show_partners)
         self._show_partners()
+        wheel_scrolls_the_page(d)
         if remembered.get("open_handed") is True:
             d.openHanded.setChecked(True)
         self._fit()

@@ -399,6 +399,45 @@ def test_new_game_says_who_partners_whom_as_the_names_count_and_rules_change(qtb
     assert track.dialog.partnersLabel.text() == "Partners: Anna and Dev; Ben and Eli; Cleo and Fay."
 
 
+def test_the_wheel_over_a_house_rule_box_scrolls_the_page_and_leaves_the_rule(qtbot, data_dir):
+    """Rolling the wheel down the New Game page over Fan Tan's starting chips changed them (50
+    to 47, unseen). A box not clicked into keeps its value; the page scrolls instead. Clicked
+    into, the wheel turns it as usual."""
+    from PySide6.QtCore import QPoint, QPointF, QRect
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication, QSpinBox
+
+    from cardtable.games import get_game
+    from cardtable.gui.new_game import NewGameDialog
+
+    dlg = NewGameDialog(get_game("fan_tan"), None)
+    qtbot.addWidget(dlg.dialog)
+    dlg._fit(QRect(0, 0, 1024, 420))  # short: the page scrolls
+    dlg.dialog.show()
+    qtbot.waitExposed(dlg.dialog)
+    spins = [w for w in dlg.option_widgets.values() if isinstance(w, QSpinBox)]
+    assert spins
+    bar = dlg.dialog.settingsScroll.verticalScrollBar()
+    assert bar.maximum() > 0
+
+    def roll(widget, notches=-3):
+        centre = QPointF(widget.rect().center())
+        event = QWheelEvent(centre, QPointF(widget.mapToGlobal(widget.rect().center())), QPoint(0, 0),
+                            QPoint(0, 120 * notches), Qt.NoButton, Qt.NoModifier, Qt.NoScrollPhase, False)
+        QApplication.sendEvent(widget, event)
+
+    values = [s.value() for s in spins]
+    roll(spins[0])
+    assert [s.value() for s in spins] == values and bar.value() > 0
+    kind = dlg.kind_boxes[0]
+    roll(kind, -1)
+    assert kind.currentIndex() == 0  # still a person
+    spins[0].setFocus()
+    qtbot.waitUntil(spins[0].hasFocus)
+    roll(spins[0], 1)
+    assert spins[0].value() != values[0]
+
+
 def test_a_house_rule_that_applies_with_another_is_greyed_while_that_one_is_off(qtbot, data_dir):
     """Crazy Eights' target score: "With several hands: the game ends when someone reaches this
     many penalty points." One hand has no target, so the box and its words are greyed until
