@@ -533,7 +533,9 @@ class ThirtyOne(Game[ThirtyOneState]):
             nxt = purse.next_live(state.dealer)
             return f"Hand {state.hand_no} is over ({money}). {state.players[nxt]}: deal the next hand."
         who = state.players[state.turn]
-        knocked = f"{state.players[state.knocker]} knocked. " if state.knocker is not None else ""
+        # the knocker finishing the turn it knocked in: "Anna knocks." was just said
+        knocked = (f"{state.players[state.knocker]} knocked. "
+                   if state.knocker is not None and state.knocker != state.turn else "")
         if state.phase == TO_DRAW:
             ask = f"{who}: draw from the stock or the discard pile"
             if state.knocker is None:
@@ -553,7 +555,9 @@ class ThirtyOne(Game[ThirtyOneState]):
         if state.phase in (TO_DRAW, TO_DISCARD):
             line = line.rsplit(" Quarters:", 1)[0].rsplit(" Corners:", 1)[0]
         if state.phase in (TO_DRAW, TO_DISCARD) and state.hands[seat]:
-            line += f" Your hand is worth {value_text(self.value(state, seat))}."
+            # after "Robo Ruby: discard a card." a bare "Your hand" would read as Ruby's
+            you = "Your" if seat == state.turn else f"{state.players[seat]}, your"
+            line += f" {you} hand is worth {value_text(self.value(state, seat))}."
         return line
 
     # ----- undo -------------------------------------------------------------------------------

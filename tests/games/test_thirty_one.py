@@ -120,6 +120,20 @@ def test_knock_any_time_before_you_discard_but_once_a_hand():
     assert "already knocked" in refused(s, kind="knock")
 
 
+def test_the_knock_is_said_once_and_each_seat_reads_its_own_hand_value():
+    """"you can knock any time during your turn before you discard": Anna's knock was said as it
+    happened ("Anna knocks."), so her prompt to discard does not say it again; once play moves on
+    it tells who knocked. A seat's own hand value, shown under another player's instruction,
+    names whose it is (after "Ben: draw ..." a bare "Your hand" read as Ben's)."""
+    s = deal([ANNA, BEN, CLEO], "8C", ["6H"])
+    s = play(s, kind="draw", source="stock")
+    s = play(s, kind="knock")
+    assert GAME.prompt(s, 0) == "Anna: discard a card. Your hand is worth 9."
+    s = play(s, kind="discard", card="2C")
+    assert GAME.prompt(s, 2).startswith("Anna knocked. Ben: draw from the stock or the discard pile. ")
+    assert GAME.prompt(s, 2).endswith(" Cleo, your hand is worth 17.")
+
+
 def test_knocker_who_is_lowest_pays_double():
     """"If the person that knocked is lowest they pay double\""""
     s = deal([ANNA, BEN, CLEO], "8C", ["6H", "2D", "3D"])
