@@ -1216,23 +1216,25 @@ class MainWindow(QMainWindow):
         if ctl.computer_turn() is not None:
             self.say(f"It is {self.state.players[ctl.computer_turn()]}'s turn (a computer player): no hint needed.")
             return
-        if ctl.waits_for_people():
-            controller = self.table.view.controller
-            label = controller.layout.action_label(ctl.legal(ctl.to_act()[0])[0]) if controller else "Next hand"
-            self.say(f"Press \u201c{label}\u201d when everyone has seen how the hand ended.")
-            return
-        seat = ctl.viewer if ctl.viewer is not None else ctl.human_to_act()
-        if seat is None or seat not in ctl.to_act():
-            self.say("Nobody at the laptop is to move now.")
-            return
-        info = information_set(self.game, self.state, seat)
-        if not info.legal:
-            self.say(self.game.status(self.state))
-            return
-        move = hint(self.game, info, decision_seed(self.session.record.seed, len(self.session.record.moves), seat))
+        after = ""
+        if ctl.waits_for_people():  # the hand is over: the button the people press to go on
+            move = ctl.legal(ctl.to_act()[0])[0]
+            after = " when everyone has seen how the hand ended"
+        else:
+            seat = ctl.viewer if ctl.viewer is not None else ctl.human_to_act()
+            if seat is None or seat not in ctl.to_act():
+                self.say("Nobody at the laptop is to move now.")
+                return
+            info = information_set(self.game, self.state, seat)
+            if not info.legal:
+                self.say(self.game.status(self.state))
+                return
+            move = hint(self.game, info, decision_seed(self.session.record.seed, len(self.session.record.moves), seat))
         controller = self.table.view.controller
         words = controller.light_hint(move) if controller is not None else None
         self.last_hint = move
+        if words and after:
+            words = words.rstrip(".") + after + "."
         text = f"Hint: {words}" if words else "Hint: see the lit card."
         self.say(text)
         self.hint(text)

@@ -172,3 +172,14 @@ def fake_clock(monkeypatch, *owners) -> Clock:
     for owner in owners:
         monkeypatch.setattr(owner, "clock", staticmethod(c))
     return c
+
+
+def deal_on(w) -> bool:
+    """Where the table waits for a person to start the next hand (a computer would deal it), press
+    that button as the person would. Returns whether there was one."""
+    ctl = w.play_ctl
+    if ctl is None or not ctl.waits_for_people():
+        return False
+    move = ctl.legal(ctl.to_act()[0])[0]
+    click(w.table.view, buttons(w.table.view)[w.table.view.controller.layout.action_label(move)])
+    return True

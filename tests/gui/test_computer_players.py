@@ -514,6 +514,7 @@ def test_the_end_of_a_hand_a_computer_closed_waits_for_the_person(qtbot, data_di
     assert len(w.session.record.moves) == moves and w.thinking is None  # nobody deals by themselves
     assert w.locked_reason() is None and not w.table.curtain.isVisible()
     w.hint_action.trigger()
-    assert w.status_text() == "Press \u201cDeal the next hand\u201d when everyone has seen how the hand ended."
+    assert w.status_text() == "Hint: press \u201cDeal the next hand\u201d when everyone has seen how the hand ended."
+    assert w.last_hint.kind == "next_hand"
     click(w.table.view, buttons(w.table.view)["Deal the next hand"])
     assert len(w.session.record.moves) == moves + 1 and w.state.phase != "hand_over"
