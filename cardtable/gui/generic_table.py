@@ -102,6 +102,7 @@ MIN_W = 10.0
 HAND_Y = TABLE_H - CARD_RATIO - 0.15
 SEAT_W = 2.1  # a seat's box round the oval (name, a small fan of backs, counts)
 SEAT_SCALE = 0.42
+SHOWN_HAND_STEP = 0.24  # another seat's hand laid face up: over half of each card in sight
 #: A seat's box from its top: the name, the fan of backs, and a line or two under it.
 SEAT_BOX_H = 0.68 + SEAT_SCALE * CARD_RATIO + 0.35
 PILE_Y = 2.55
@@ -1593,9 +1594,10 @@ class GenericTable(Layout):
         x0 = x - fan_w / 2
         for z in hand:
             faces = [c for c in z["cards"] if c is not None]
-            if faces:  # a hand the game shows everyone (laid down at the end of a hand): all of it
+            if faces:  # a hand the game shows everyone (laid down at the end of a hand): all of it,
+                # spread so each card's corner reads (a step of 0.1 showed a sliver of each)
                 shown = len(z["cards"])
-                step = min(0.1, (SEAT_W - SEAT_SCALE) / max(1, shown - 1))
+                step = min(SHOWN_HAND_STEP, (SEAT_W - SEAT_SCALE) / max(1, shown - 1))
                 fan_w = SEAT_SCALE + step * max(0, shown - 1)
                 x0 = x - fan_w / 2
             spec.targets.append(TargetSpec(z["key"], x0 - 0.05, y + 0.3, w=fan_w + 0.1, h=SEAT_SCALE * CARD_RATIO + 0.1,
