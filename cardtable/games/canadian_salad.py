@@ -121,6 +121,7 @@ class CanadianSalad(TrickGame[SaladState]):
         source="004_312affb30e9b3af0.txt, section 'Canadian Salad (Whist)'",
         rules_page="canadian_salad.html",
     )
+    hand_word = "round"
 
     def deck(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return deck_for(players)

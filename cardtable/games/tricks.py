@@ -257,6 +257,9 @@ class TrickGame(Game[T], Generic[T]):
     bowers: ClassVar[bool] = False
     #: Phases in which several seats act at once (each move names its seat).
     simultaneous: ClassVar[frozenset[str]] = frozenset()
+    #: What the game calls one deal played out: "hand", or "round" where its rules say so (Whist
+    #: with 10s' six rounds), on the button that deals the next one as in the prompt above it.
+    hand_word: ClassVar[str] = "hand"
 
     # ----- set-up ----------------------------------------------------------------------------
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
@@ -597,7 +600,7 @@ class TrickGame(Game[T], Generic[T]):
         if kind == "play":
             return f"Play the {card_name(move['card'])}"
         if kind == "next_hand":
-            return "Deal the next hand"
+            return f"Deal the next {self.hand_word}"
         if kind == "pass" and "cards" in move:
             return "Pass these three"
         if kind == "pass":

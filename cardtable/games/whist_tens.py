@@ -66,6 +66,7 @@ class WhistTens(TrickGame[WhistTensState]):
         source="004_312affb30e9b3af0.txt, section 'Whist with 10s'",
         rules_page="whist_tens.html",
     )
+    hand_word = "round"
     partnership = True
 
     def new_state(self, players, options, seed, stack) -> WhistTensState:

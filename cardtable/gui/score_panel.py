@@ -312,7 +312,7 @@ class ScoreTable(QWidget):
         for c, head in enumerate(heads):
             item = QTableWidgetItem(head)
             item.setFont(plain)
-            item.setToolTip(plain_tip("Each player's total" if c == 0 else f"The last row: {last.label}" if last else ""))
+            item.setToolTip(plain_tip(f"{self.whose_totals(sheet)}" if c == 0 else f"The last row: {last.label}" if last else ""))
             table.setHorizontalHeaderItem(c, item)
         # room for the numbers a game grows to, so the panel need not widen later
         room = fm.horizontalAdvance("-8888") + CELL_PAD
@@ -324,9 +324,16 @@ class ScoreTable(QWidget):
         self.fit_columns()
 
     @staticmethod
-    def list_legend(sheet: ScoreSheet, last: str) -> str:
+    def whose_totals(sheet: ScoreSheet) -> str:
+        """A row a player, or a team where partners score together (Whist with 10s' "Anna &
+        Cleo": fewer rows than players)."""
+        teams = bool(sheet.players) and len(sheet.columns) < len(sheet.players)
+        return "Each team's total" if teams else "Each player's total"
+
+    @classmethod
+    def list_legend(cls, sheet: ScoreSheet, last: str) -> str:
         way = sheet.extra.get("goal") or ("the lowest total wins" if sheet.lower_is_better else "the highest total wins")
-        text = f"Each player's total; {way}."
+        text = f"{cls.whose_totals(sheet)}; {way}."
         if last:
             text += f" Last: {last}."
         return text + " Every row: a wider window, or print the sheet (Game menu)."

@@ -129,3 +129,12 @@ def test_score_sheet_tricks_and_tens():
     assert sheet.sub_columns == ("Tricks", "Tens", "Points")
     assert sheet.columns == ("Anna & Cleo", "Ben & Dan")
     assert sheet.rounds[0].label == "Round 1 – Hearts trump"
+
+
+def test_the_button_says_round_as_the_game_does():
+    """"High score after all 6 rounds wins": the game is played in rounds, so the button that
+    deals on says "Deal the next round", as the prompt above it ("Anna: deal the next round")."""
+    from cardtable.core.game import Move
+
+    state = GAME.setup(["Anna", "Ben", "Cleo", "Dev"], {}, 1)
+    assert GAME.move_label(state, Move(kind="next_hand")) == "Deal the next round"

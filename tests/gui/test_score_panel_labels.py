@@ -215,3 +215,15 @@ def test_labels_that_begin_alike_lose_their_middle_not_their_end(qtbot, size):
     assert table.verticalHeaderItem(2).text().endswith("…")
     label_lines_fit(table)
     window.close()
+
+
+def test_a_partnership_sheet_speaks_of_each_teams_total():
+    """Whist with 10s: "Four people can play" as two teams; its rows are "Anna & Cleo" and "Ben &
+    Dev", so the narrow sheet's legend says each team's total (it said each player's)."""
+    from cardtable.games import get_game
+    from cardtable.gui.score_panel import ScoreTable
+
+    for game_id, names in (("whist_tens", ["Anna", "Ben", "Cleo", "Dev"]), ("hearts", ["Anna", "Ben", "Cleo"])):
+        game = get_game(game_id)
+        legend = ScoreTable.list_legend(game.score_sheet(game.setup(names, {}, 1)), "")
+        assert legend.startswith("Each team's total;" if game_id == "whist_tens" else "Each player's total;")
