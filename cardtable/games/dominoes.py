@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.game import Applied, Event, Game, GameState, Lacks, Move, lacking_test, seen_lacking
 from ..core.pieces import Dominoes
 from ..core.rng import shuffle
+from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -495,10 +496,24 @@ class DominoGame(Game[DominoState]):
     def explain_play(self, state: DominoState, code: str, to: object) -> str:
         line = line_of(state.lines, to) if isinstance(to, str) else None
         if line is None:
+            if to is None:  # no place named (a press on a tile that cannot move)
+                targets = self.targets(state)
+                if targets and not any(fits(code, open_end(t)) for t in targets):
+                    return self.fits_no_end(state, code, targets)
             return "Lay the tile on an open end on the table."
         if not fits(code, open_end(line)):
             return f"The {tile_name(code)} does not match the {open_end(line)} at the end of {self.line_name(state, line[0])}."
         return f"The {tile_name(code)} may not go on {self.line_name(state, line[0])} now."
+
+    def fits_no_end(self, state: DominoState, code: str, targets: list[Line]) -> str:
+        """A tile that matches none of the ends the player may play on, said of every one of
+        them (a few by name, many by the numbers they show)."""
+        if len(targets) > 4:
+            shown = listed(str(n) for n in sorted({open_end(t) for t in targets}))
+            return f"The {tile_name(code)} matches no end you may play on (they show {shown})."
+        said = [f"{self.line_name(state, t[0])} {'ends ' if i == 0 else ''}in {open_end(t)}"
+                for i, t in enumerate(targets)]
+        return f"The {tile_name(code)} matches no end you may play on: {listed(said)}."
 
     # ----- what each seat may see -------------------------------------------------------------
     def zones(self, state: DominoState) -> list[Zone]:

@@ -184,3 +184,46 @@ def test_chains_never_overlap_and_keep_their_places():
                 moved = [code for code, r in before.items() if now.get(code) != r]
                 assert not moved, (game_id, seed, moved)
                 before = now
+
+
+def mexican_after_a_nine(qtbot):
+    """Mexican Train, Ben (seat 1) holds the 12-12 and starts with the 9-12 on the Mexican
+    train; Anna then holds the 0-7 (fits no end), the 9-10 (the Mexican train's 9) and the 3-12
+    (her own train's 12)."""
+    anna, ben = ["0-7", "9-10", "3-12"], ["12-12", "9-12"]
+    rest = [c for c in SET12 if c not in anna + ben and "9" not in c and "12" not in c and "7" not in c]
+    rest += [c for c in SET12 if c not in anna + ben + rest]
+    hands = [anna + rest[:12], ben + rest[12:25]]
+    stack = [[t for h in hands for t in h] + rest[25:]]
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=1, stack=stack)
+    take_over(w)  # Ben
+    view = w.table.view
+    drag(view, view.pieces["hand:9-12"], view.zones["mexican"].rect.center())
+    played(w, {"kind": "play", "tile": "9-12", "to": "mexican"})
+    take_over(w)  # Anna
+    return w
+
+
+def test_a_tile_that_fits_no_end_says_so_of_every_end_it_may_go_to(qtbot, data_dir):
+    """The tester dragged the 0-7 onto the Mexican train (its end a 9) and read "The 0-7 does not
+    match the 12 at the end of Anna's train.": the tile fits no end, so it never lifts, and the
+    press was answered with the first place on the table. It now names every end Anna may play
+    on ("Each player has the option of playing on their own train or the Mexican train")."""
+    w = mexican_after_a_nine(qtbot)
+    view = w.table.view
+    snapshot = w.state.to_json()
+    drag(view, view.pieces["hand:0-7"], view.zones["mexican"].rect.center())
+    assert w.state.to_json() == snapshot
+    said = w.status_text()
+    assert said.startswith("The 0-7 matches no end you may play on: "), said
+    assert "Anna's train ends in 12" in said and "the Mexican train in 9" in said, said
+    # A tile that fits somewhere lifts, and a drop on an end it does not fit is about that end.
+    drag(view, view.pieces["hand:9-10"], view.zones["train/0"].rect.center())
+    assert w.state.to_json() == snapshot
+    assert "The 9-10 does not match the 12 at the end of Anna's train." in w.status_text()
+    drag(view, view.pieces["hand:3-12"], view.zones["mexican"].rect.center())
+    assert w.state.to_json() == snapshot
+    assert "The 3-12 does not match the 9 at the end of the Mexican train." in w.status_text()
+    drag(view, view.pieces["hand:9-10"], view.zones["mexican"].rect.center())
+    played(w, {"kind": "play", "tile": "9-10", "to": "mexican"})
