@@ -258,7 +258,7 @@ class DominoGame(Game[DominoState]):
                                         src="stock", dst=f"hand/{seat}"))
                 seat = (seat + 1) % n
             hands[setter].remove(centre)
-            events.append(Event(f"{names[setter]} sets the double {d} in the centre.", "card_moved",
+            events.append(Event(f"{names[setter]} holds the double {d} and sets it in the centre.", "card_moved",
                                 card=centre, src=f"hand/{setter}", dst="centre"))
         new = state.replace(
             hands=tuple(tuple(h) for h in hands), boneyard=tuple(boneyard), centre=centre,
@@ -268,6 +268,14 @@ class DominoGame(Game[DominoState]):
         new = new.replace(turn=self.first_player(new, setter, dealer))
         events.append(Event(f"{names[new.turn]} plays first.", "note"))
         return self.after_start(new), events
+
+    def setup_events(self, state: DominoState) -> tuple[Event, ...]:
+        """The first hand's deal as every later hand's is told: who deals, who holds the double
+        and sets it in the centre ("The player who played the double in the center starts the
+        play"), who plays first. Dealt again from the seed: the state keeps no events."""
+        if state.hand_no != 1:
+            return ()
+        return tuple(self.start_hand(state.replace(hand_no=0))[1])
 
     def first_lines(self, state: DominoState, d: int) -> tuple[Line, ...]:  # pragma: no cover - a hook
         raise NotImplementedError

@@ -232,3 +232,16 @@ def test_a_tile_that_fits_no_end_is_said_of_every_open_end():
     said = refused(GAME, s, kind="play", tile="5-6")
     assert said == "The 5-6 matches no end you may play on: arm 2 ends in 2, arm 3 in 3, arm 4 in 4 and " \
                    "a toe of the double 1 in 7.", said
+
+
+def test_the_setup_events_say_who_set_the_first_double_down():
+    """"Players continue to draw from the chicken yard if nobody was dealt the initial double":
+    the set-up events (the log's first lines) say who drew and who set the 0-0 down, as every
+    later hand's deal says it; the player on the setter's left plays first."""
+    s = deal([["1-2"], ["3-4"]], yard=["1-1", "2-2", "0-0"])
+    assert [str(e) for e in GAME.setup_events(s)] == [
+        "Hand 1: Ben shuffles and deals 7 tiles each; the double 0 starts it.",
+        "Nobody holds the double 0: Anna draws a tile.", "Nobody holds the double 0: Ben draws a tile.",
+        "Nobody held the double 0; Anna draws it.", "Anna holds the double 0 and sets it in the centre.",
+        "Ben plays first."]
+    assert GAME.setup_events(s.replace(hand_no=2)) == ()  # later hands say it with the move that deals them

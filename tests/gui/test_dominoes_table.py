@@ -10,7 +10,10 @@ from cardtable.core.pieces import Dominoes
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from cardtable.gui import settings
+
 from .helpers import buttons, click, drag, open_window, settle
+from .test_computer_players import quick  # noqa: F401 (a fixture)
 
 SET9 = Dominoes(9).codes()
 SET12 = Dominoes(12).codes()
@@ -227,3 +230,37 @@ def test_a_tile_that_fits_no_end_says_so_of_every_end_it_may_go_to(qtbot, data_d
     assert "The 3-12 does not match the 9 at the end of the Mexican train." in w.status_text()
     drag(view, view.pieces["hand:9-10"], view.zones["mexican"].rect.center())
     played(w, {"kind": "play", "tile": "9-10", "to": "mexican"})
+
+
+def test_the_first_double_set_down_is_told(qtbot, data_dir, quick):  # noqa: F811
+    """Robo Ruby set the 12-12 in the centre at the deal and nothing said so, so nothing told why
+    she had 13 tiles and the others 15 after her first play. "The game begins with the double
+    12"; "The player who played the double in the center starts the play": the game log, the
+    status line and the curtain now say who set it down, as they do for every later hand."""
+    from .test_computer_players import human_turn
+    from .test_game_log import from_record, shown
+
+    low = [c for c in SET12 if "12" not in c]
+    hands = [low[:15], low[15:30], ["12-12", "11-12"] + low[30:43]]
+    stack = [[t for h in hands for t in h] + [c for c in SET12 if c not in [t for h in hands for t in h]]]
+    w = open_window(qtbot, (1024, 600))
+    w.log_view_action.setChecked(True)
+    w.start_game("mexican_train", ["Anna", "Ben", "Robo Ruby"], {}, seed=1, stack=stack,
+                 computers=["", "", "easy"])
+    human_turn(qtbot, w)
+    said = "Robo Ruby holds the double 12 and sets it in the centre."
+    assert w.state.setter == 2 and len(w.session.record.moves) == 1  # Ruby's first play
+    assert shown(w)[:5] == ["Anna, Ben and Robo Ruby sit down to Mexican Train.", "Hand 1",
+                            "Robo Ruby shuffles and deals 15 tiles each; the double 12 starts it.", said,
+                            "Robo Ruby plays first."]
+    assert [t for _, t in from_record(w.session)] == shown(w)  # a game reopened says the same
+    assert w.table.curtain.isVisible() and said in w.table.curtain.sub.text()
+    settings.remember_game_log(False)
+
+
+def test_the_first_double_is_on_the_status_line_when_the_game_starts(qtbot, data_dir):
+    stack = stacked([["1-2"], ["12-12"]], [], SET12, 15)
+    w = open_window(qtbot)
+    w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=1, stack=stack)
+    assert "Ben holds the double 12 and sets it in the centre. Ben plays first." in w.status_text()
+    assert "Ben holds the double 12" in w.table.curtain.sub.text()
