@@ -871,7 +871,10 @@ class MainWindow(QMainWindow):
         if ctl.curtain_for is not None:
             self.viewer = None
             page.view.set_describer(self.describe)
-            page.curtain.show_for(state.players[ctl.curtain_for], self._missed_note())
+            from ..core.pieces import pieces_called
+
+            pieces = pieces_called(game.pieces(len(state.players), state.options))
+            page.curtain.show_for(state.players[ctl.curtain_for], self._missed_note(), pieces)
         else:
             self.viewer = ctl.viewer
             page.curtain.hide()

@@ -264,3 +264,15 @@ def test_the_first_double_is_on_the_status_line_when_the_game_starts(qtbot, data
     w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=1, stack=stack)
     assert "Ben holds the double 12 and sets it in the centre. Ben plays first." in w.status_text()
     assert "Ben holds the double 12" in w.table.curtain.sub.text()
+
+
+def test_the_curtain_says_tiles_in_a_domino_game(qtbot, data_dir):
+    """The curtain's button said "I'm Anna: show my cards" in Mexican Train: a domino set's
+    pieces are called tiles (a card game's button still says cards)."""
+    w = open_window(qtbot)
+    for game_id, stack, first in (("mexican_train", stacked([["1-2"], ["12-12"]], [], SET12, 15), "Ben"),
+                                  ("chicken_foot", stacked([["1-2"], ["0-0"]], [], SET9, 7), "Anna")):
+        w.start_game(game_id, ["Anna", "Ben"], {}, seed=1, stack=stack)
+        assert w.table.curtain.button.text() == f"I'm {first}: show my tiles"
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
+    assert w.table.curtain.button.text().endswith(": show my cards")
