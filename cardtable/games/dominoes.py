@@ -612,8 +612,9 @@ class DominoGame(Game[DominoState]):
         if any(m.kind == PLAY for m in legal):
             if state.drew:
                 tail = ", or pass" if PASS_MOVE in legal else ""
-                return f"You drew the {tile_name(state.hands[seat][-1])}: it plays. Lay it on a lit end{tail}."
-            return "Drag a tile to a lit open end."
+                return f"You drew the {tile_name(state.hands[seat][-1])}: it plays. Drag it to an end it fits{tail}."
+            # (nothing is lit until a tile is picked up: then the ends it fits are)
+            return "Drag a tile to an open end: the ends it fits light up as you drag it."
         if legal == [DRAW_MOVE]:
             return "No tile of yours plays: draw from the boneyard."
         return "Nothing plays and you cannot draw: pass."

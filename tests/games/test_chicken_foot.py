@@ -113,6 +113,7 @@ def test_draw_then_play_at_once():
     assert s.hands[0][-1] == "0-8" and s.drew
     assert plays(s) == [("0-8", "arm0")]
     assert {m.kind for m in GAME.legal_moves(s)} == {"play", "pass"}  # "may"
+    assert GAME.prompt(s, 0) == "You drew the 0-8: it plays. Drag it to an end it fits, or pass."
     assert "drawn once" in refused(GAME, s, kind="draw")
     s = play(GAME, s, kind="play", tile="0-8", to="arm0")
     assert s.turn == 1 and not s.drew

@@ -276,3 +276,53 @@ def test_the_curtain_says_tiles_in_a_domino_game(qtbot, data_dir):
         assert w.table.curtain.button.text() == f"I'm {first}: show my tiles"
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
     assert w.table.curtain.button.text().endswith(": show my cards")
+
+
+def lit_while_dragging(view, item) -> dict[str, int]:
+    """Press on ``item`` and move it part of the way up (the button held): each end's light
+    (ZoneItem.NONE, LEGAL or HOT); then let go where it started."""
+    from PySide6.QtCore import QPoint
+
+    from .helpers import grab_point, move_to
+
+    settle(view)
+    vp = view.viewport()
+    start = grab_point(view, item)
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    for dy in (10, 20, 30):
+        move_to(view, start - QPoint(0, dy))
+    lit = {key: zone.state for key, zone in view.zones.items()}
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, start)
+    return lit
+
+
+def test_the_ends_a_tile_fits_light_up_while_it_is_dragged(qtbot, data_dir):
+    """The prompt said "Drag a tile to a lit open end." while nothing was lit: the ends light up
+    only once a tile is picked up. They do, for the ends that tile may go to ("Each player has
+    the option of playing on their own train or the Mexican train"), and the prompt says so."""
+    from cardtable.gui.table_view import ZoneItem
+
+    w = mexican_after_a_nine(qtbot)
+    view = w.table.view
+    prompt = w.game.prompt(w.state, 0)
+    assert prompt == "Drag a tile to an open end: the ends it fits light up as you drag it."
+    assert all(z.state == ZoneItem.NONE for z in view.zones.values())  # nothing lit at rest
+    lit = lit_while_dragging(view, view.pieces["hand:9-10"])
+    assert {k for k, s in lit.items() if s != ZoneItem.NONE} == {"mexican"}
+    lit = lit_while_dragging(view, view.pieces["hand:3-12"])
+    assert {k for k, s in lit.items() if s != ZoneItem.NONE} == {"train/0"}
+    assert all(z.state == ZoneItem.NONE for z in view.zones.values())  # put back: unlit
+
+
+def test_chicken_foot_lights_the_arm_to_fill(qtbot, data_dir):
+    """"The initial double must have tiles played on all four arms before any arm is extended":
+    while the arms fill, a tile with the double's number lights the next arm only."""
+    from cardtable.gui.table_view import ZoneItem
+
+    stack = stacked([["0-1", "5-6"], ["0-0", "0-2"]], [], SET9, 7)
+    w = open_window(qtbot)
+    w.start_game("chicken_foot", ["Anna", "Ben"], {}, seed=5, stack=stack)
+    take_over(w)  # Anna
+    view = w.table.view
+    lit = lit_while_dragging(view, view.pieces["hand:0-1"])
+    assert {k for k, s in lit.items() if s != ZoneItem.NONE} == {"arm0"}
