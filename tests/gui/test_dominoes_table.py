@@ -326,3 +326,14 @@ def test_chicken_foot_lights_the_arm_to_fill(qtbot, data_dir):
     view = w.table.view
     lit = lit_while_dragging(view, view.pieces["hand:0-1"])
     assert {k for k, s in lit.items() if s != ZoneItem.NONE} == {"arm0"}
+
+
+def test_the_saved_games_list_says_whose_turn_it_is(qtbot, data_dir):
+    """The start screen's "Whose turn" column said "Hand 1, double 12" for a Mexican Train game:
+    it names the player now."""
+    stack = stacked([["1-2"], ["12-12"]], [], SET12, 15)
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=1, stack=stack)
+    w.back_to_start()
+    item = w.start.saves.topLevelItem(0).child(0)
+    assert item.text(2) == "Ben to play", item.text(2)
