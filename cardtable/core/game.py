@@ -778,6 +778,13 @@ class Game(Generic[S]):
         may mention the seat's own cards. Default: the public status."""
         return self.status(state)
 
+    def setup_events(self, state: S) -> tuple[Event, ...]:
+        """What happened in setting up the game, before its first move, that the table should
+        say (a domino game's first double, set in the centre by whoever held it): the log's
+        first lines, and the news on the status line and the curtain when the game starts.
+        ``state`` is the game's first position; public sentences only. Default: nothing."""
+        return ()
+
 
 def _visible_counts(zones: list["Zone"], seat: int) -> "Counter[str]":
     counts: Counter[str] = Counter()

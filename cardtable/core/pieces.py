@@ -6,7 +6,9 @@ Every game names its pieces with one :class:`PieceSet` (``Game.pieces``). A piec
   "every piece is somewhere exactly once" is a comparison of counts for every game;
 * how a person may write a piece (``parse``: case-insensitive, ``t``/``10``, ``joker``), always
   giving back the one written form the engines use;
-* what a piece is called in a sentence (``name``) and on a status line (``short``).
+* what a piece is called in a sentence (``name``) and on a status line (``short``);
+* what the pieces are called together (:func:`pieces_called`: "cards", or a set's own
+  ``called``, "tiles" for dominoes), for words such as the curtain's "show my cards".
 
 Records and saves check stacked deals and card-holding moves against the game's own set, so a
 Euchre record cannot name a 2 and a dominoes record cannot name a card.
@@ -22,7 +24,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterable, Protocol, Sequence, runtime_checkable
+from typing import ClassVar, Iterable, Protocol, Sequence, runtime_checkable
 
 from .cards import DeckSpec, normalise_card_text
 
@@ -50,6 +52,12 @@ class PieceSet(Protocol):
         ...
 
 
+def pieces_called(pieces: object) -> str:
+    """What a hand of these pieces is called: a set's ``called`` ("tiles"), else "cards"."""
+    called = getattr(pieces, "called", "cards")
+    return called if isinstance(called, str) else "cards"
+
+
 def parse_pieces(pieces: PieceSet, codes: Iterable[object], where: str = "card list") -> list[str]:
     """Parse a list a person wrote with ``pieces.parse``; ``ValueError`` names the entry."""
     out = []
@@ -74,6 +82,7 @@ class Dominoes:
     ``"3-5"`` (low end first). Double-6 has 28 tiles, double-9 55, double-12 91."""
 
     top: int = 6
+    called: ClassVar[str] = "tiles"  # "I'm Anna: show my tiles"
 
     def codes(self) -> list[str]:
         return [f"{a}-{b}" for a in range(self.top + 1) for b in range(a, self.top + 1)]

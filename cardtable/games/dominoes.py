@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.game import Applied, Event, Game, GameState, Lacks, Move, lacking_test, seen_lacking
 from ..core.pieces import Dominoes
 from ..core.rng import shuffle
+from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -257,7 +258,7 @@ class DominoGame(Game[DominoState]):
                                         src="stock", dst=f"hand/{seat}"))
                 seat = (seat + 1) % n
             hands[setter].remove(centre)
-            events.append(Event(f"{names[setter]} sets the double {d} in the centre.", "card_moved",
+            events.append(Event(f"{names[setter]} holds the double {d} and sets it in the centre.", "card_moved",
                                 card=centre, src=f"hand/{setter}", dst="centre"))
         new = state.replace(
             hands=tuple(tuple(h) for h in hands), boneyard=tuple(boneyard), centre=centre,
@@ -267,6 +268,14 @@ class DominoGame(Game[DominoState]):
         new = new.replace(turn=self.first_player(new, setter, dealer))
         events.append(Event(f"{names[new.turn]} plays first.", "note"))
         return self.after_start(new), events
+
+    def setup_events(self, state: DominoState) -> tuple[Event, ...]:
+        """The first hand's deal as every later hand's is told: who deals, who holds the double
+        and sets it in the centre ("The player who played the double in the center starts the
+        play"), who plays first. Dealt again from the seed: the state keeps no events."""
+        if state.hand_no != 1:
+            return ()
+        return tuple(self.start_hand(state.replace(hand_no=0))[1])
 
     def first_lines(self, state: DominoState, d: int) -> tuple[Line, ...]:  # pragma: no cover - a hook
         raise NotImplementedError
@@ -495,10 +504,24 @@ class DominoGame(Game[DominoState]):
     def explain_play(self, state: DominoState, code: str, to: object) -> str:
         line = line_of(state.lines, to) if isinstance(to, str) else None
         if line is None:
+            if to is None:  # no place named (a press on a tile that cannot move)
+                targets = self.targets(state)
+                if targets and not any(fits(code, open_end(t)) for t in targets):
+                    return self.fits_no_end(state, code, targets)
             return "Lay the tile on an open end on the table."
         if not fits(code, open_end(line)):
             return f"The {tile_name(code)} does not match the {open_end(line)} at the end of {self.line_name(state, line[0])}."
         return f"The {tile_name(code)} may not go on {self.line_name(state, line[0])} now."
+
+    def fits_no_end(self, state: DominoState, code: str, targets: list[Line]) -> str:
+        """A tile that matches none of the ends the player may play on, said of every one of
+        them (a few by name, many by the numbers they show)."""
+        if len(targets) > 4:
+            shown = listed(str(n) for n in sorted({open_end(t) for t in targets}))
+            return f"The {tile_name(code)} matches no end you may play on (they show {shown})."
+        said = [f"{self.line_name(state, t[0])} {'ends ' if i == 0 else ''}in {open_end(t)}"
+                for i, t in enumerate(targets)]
+        return f"The {tile_name(code)} matches no end you may play on: {listed(said)}."
 
     # ----- what each seat may see -------------------------------------------------------------
     def zones(self, state: DominoState) -> list[Zone]:
@@ -589,8 +612,9 @@ class DominoGame(Game[DominoState]):
         if any(m.kind == PLAY for m in legal):
             if state.drew:
                 tail = ", or pass" if PASS_MOVE in legal else ""
-                return f"You drew the {tile_name(state.hands[seat][-1])}: it plays. Lay it on a lit end{tail}."
-            return "Drag a tile to a lit open end."
+                return f"You drew the {tile_name(state.hands[seat][-1])}: it plays. Drag it to an end it fits{tail}."
+            # (nothing is lit until a tile is picked up: then the ends it fits are)
+            return "Drag a tile to an open end: the ends it fits light up as you drag it."
         if legal == [DRAW_MOVE]:
             return "No tile of yours plays: draw from the boneyard."
         return "Nothing plays and you cannot draw: pass."

@@ -1,11 +1,12 @@
 """Overlays on the table: the pass-and-play hand-off curtain and the game-over panel.
 
 While the curtain is up the table is built from ``view(state, None)``, so no hand is face up at
-all. Only the curtain's own button ("I'm Anna: show my cards"), clicked or pressed with Enter or
-Space, reveals the hand of the player whose turn it is. A press anywhere else on the curtain does
-nothing, and so does a press on the button in the first :data:`GUARD_S` seconds after the curtain
-appeared: the second and third press of a double- or triple-click that played a card, pressed
-"Deal" or "Continue", land on the curtain and must never show the next player's hand.
+all. Only the curtain's own button ("I'm Anna: show my cards", "show my tiles" in a domino game),
+clicked or pressed with Enter or Space, reveals the hand of the player whose turn it is. A press
+anywhere else on the curtain does nothing, and so does a press on the button in the first
+:data:`GUARD_S` seconds after the curtain appeared: the second and third press of a double- or
+triple-click that played a card, pressed "Deal" or "Continue", land on the curtain and must never
+show the next player's hand.
 """
 
 from __future__ import annotations
@@ -186,10 +187,11 @@ class Curtain(Overlay):
                 and (new is self.parentWidget() or self.parentWidget().isAncestorOf(new)):
             self.button.setFocus()
 
-    def show_for(self, name: str, note: str = "") -> None:
+    def show_for(self, name: str, note: str = "", pieces: str = "cards") -> None:
+        """``pieces``: what the hand holds, as the game calls it ("tiles" in a domino game)."""
         self.title.setText(f"Pass to {name}")
         self.sub.setText((note + "\n\n" if note else "") + f"Everyone else, look away. {name}, click when you are ready.")
-        self.button.setText(f"I'm {name}: show my cards")
+        self.button.setText(f"I'm {name}: show my {pieces}")
         self.button.setAccessibleName(self.button.text())
         self.button.arm()
         self.scale_text()

@@ -410,6 +410,11 @@ class DragController:
         if seat is None:
             return game.status(state)
         key = item.spec.move_key
+        # the move the piece means with no place named, where the layout has one (a domino that
+        # fits no end: the engine names every end, where the first place on the table named one)
+        anywhere = self.layout.guess_move(key, None)
+        if anywhere is not None:
+            return self.reason(Move(anywhere))
         guesses = [g for g in (self.layout.guess_move(key, zone) for zone in self.view.zones) if g is not None]
         kinds = {m.kind for m in self.moves_shown(state)}
         # the move it would most likely have meant: one of a kind that can be made now

@@ -97,8 +97,15 @@ class LogBook:
         self.grouped = bool(game.several_rounds(dict(state.options)))
         self.word = "Round" if hasattr(state, "round_no") else "Deal" if hasattr(state, "deal_no") else "Hand"
         lines: list[Line] = [(MOVE, f"{_and(state.players)} sit down to {game.info.name}.")]
-        if self.grouped:
-            lines.append((HEADING, f"{self.word} 1"))
+        heading = f"{self.word} 1" if self.grouped else ""
+        if heading:
+            lines.append((HEADING, heading))
+        for event in game.setup_events(state):  # how it was set up (who set the first double down)
+            text = str(event)
+            if heading and text.startswith(heading + ": "):  # "Hand 1: Ben deals." under "Hand 1"
+                text = text[len(heading) + 2:]
+                text = text[:1].upper() + text[1:]
+            lines.append((MOVE, text))
         self._emit(lines)
         self._start = (len(self.lines), 1, False)
 

@@ -659,7 +659,9 @@ class MainWindow(QMainWindow):
         DragController(page.view, layout, self)
         self.setWindowTitle(f"{session.game.info.name} \u2014 Card Table")
         self._missed = []
-        self.new_turn(previous=None, note="")
+        # a game not yet begun says how it was set up (who set the first double down)
+        set_up = "" if session.record.moves else " ".join(str(e) for e in session.game.setup_events(session.state))
+        self.new_turn(previous=None, note=set_up)
         self._update_actions()
         if page.curtain.isVisible():
             page.curtain.button.setFocus()  # Enter or Space takes over at once
@@ -869,7 +871,10 @@ class MainWindow(QMainWindow):
         if ctl.curtain_for is not None:
             self.viewer = None
             page.view.set_describer(self.describe)
-            page.curtain.show_for(state.players[ctl.curtain_for], self._missed_note())
+            from ..core.pieces import pieces_called
+
+            pieces = pieces_called(game.pieces(len(state.players), state.options))
+            page.curtain.show_for(state.players[ctl.curtain_for], self._missed_note(), pieces)
         else:
             self.viewer = ctl.viewer
             page.curtain.hide()

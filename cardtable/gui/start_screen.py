@@ -15,7 +15,8 @@ with the catalogue, just after that paint.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import re
+from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
@@ -511,7 +512,7 @@ class StartScreen(QFrame):
             self.saves.addTopLevelItem(group)
             group.setFirstColumnSpanned(True)
             for s in rows:
-                turn = s.status if s.over else whose_turn(s.status)
+                turn = s.status if s.over else whose_turn(s.status, s.players)
                 # whose turn on short lines (a long name broken too): the column is as wide as its
                 # widest line, and the players' column keeps the room
                 # the computers counted beside the game's name: a row as tall as before
@@ -582,15 +583,22 @@ class StartScreen(QFrame):
             signal.emit(sid)
 
 
-def whose_turn(status: str) -> str:
+def whose_turn(status: str, players: Sequence[str] = ()) -> str:
     """Who is to move, from a game's status line, for the saved games' "Whose turn" column:
     "Anna" of "Round 1, 3s wild. Anna: draw a card.", "Anna to bid" of "Anna to bid (9 cards,
-    bids so far add up to 6). Diamonds are trump." (the whole line is the row's tooltip)."""
+    bids so far add up to 6). Diamonds are trump." (the whole line is the row's tooltip). Where
+    that names none of the ``players``, the first sentence or clause that begins with a name:
+    "Ben to play" of "Hand 1, double 12: Ben to play. Boneyard: 46." (not "Hand 1, double 12")."""
     if ":" in status:  # "... Anna: what to do": the words before the colon, in their sentence
         text = status.split(":")[0].split(". ")[-1]
     else:
         text = status.split(". ")[0]
-    return text.split(" (")[0].strip().removesuffix(".")
+    text = text.split(" (")[0].strip().removesuffix(".")
+    if players and not any(name in text for name in players):
+        for piece in re.split(r"[.:;] ", status):
+            if any(piece.startswith(name + " ") or piece == name for name in players):
+                return piece.split(" (")[0].strip().removesuffix(".")
+    return text
 
 
 def fitted_lines(pieces, advance, room: float) -> list[str]:

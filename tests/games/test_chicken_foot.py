@@ -113,6 +113,7 @@ def test_draw_then_play_at_once():
     assert s.hands[0][-1] == "0-8" and s.drew
     assert plays(s) == [("0-8", "arm0")]
     assert {m.kind for m in GAME.legal_moves(s)} == {"play", "pass"}  # "may"
+    assert GAME.prompt(s, 0) == "You drew the 0-8: it plays. Drag it to an end it fits, or pass."
     assert "drawn once" in refused(GAME, s, kind="draw")
     s = play(GAME, s, kind="play", tile="0-8", to="arm0")
     assert s.turn == 1 and not s.drew
@@ -216,3 +217,32 @@ def test_a_draw_shows_the_hand_holds_nothing_that_plays():
     lacks = GAME.shown_lacking(s)
     assert lacks(0, "0-3") and lacks(0, "0-9") and not lacks(0, "3-4") and not lacks(1, "0-3")
     check_samples_lack(GAME, s, viewer=1, seat=0, numbers={"0"})
+
+
+def test_a_tile_that_fits_no_end_is_said_of_every_open_end():
+    """A tile played with no place named (a press on a tile that cannot move): while the arms
+    fill, "The initial double must have tiles played on all four arms before any arm is
+    extended"; then every open end, by name when there are a few, by number when many."""
+    s = deal([["0-1", "5-6"], ["0-0", "0-5"]])
+    assert "all four arms" in refused(GAME, s, kind="play", tile="5-6").lower()
+    s = four_arms(s).replace(hands=(("5-6", "7-8"), ("1-6",)), turn=0)
+    assert refused(GAME, s, kind="play", tile="5-6") == (
+        "The 5-6 matches no end you may play on: arm 1 ends in 1, arm 2 in 2, arm 3 in 3 and arm 4 in 4.")
+    lines = s.lines + (("arm4", 1, ("1-7",), "arm0"),)
+    s = s.replace(lines=tuple((k, st, ("1-1",) if k == "arm0" else t, p) for k, st, t, p in lines))
+    said = refused(GAME, s, kind="play", tile="5-6")
+    assert said == "The 5-6 matches no end you may play on: arm 2 ends in 2, arm 3 in 3, arm 4 in 4 and " \
+                   "a toe of the double 1 in 7.", said
+
+
+def test_the_setup_events_say_who_set_the_first_double_down():
+    """"Players continue to draw from the chicken yard if nobody was dealt the initial double":
+    the set-up events (the log's first lines) say who drew and who set the 0-0 down, as every
+    later hand's deal says it; the player on the setter's left plays first."""
+    s = deal([["1-2"], ["3-4"]], yard=["1-1", "2-2", "0-0"])
+    assert [str(e) for e in GAME.setup_events(s)] == [
+        "Hand 1: Ben shuffles and deals 7 tiles each; the double 0 starts it.",
+        "Nobody holds the double 0: Anna draws a tile.", "Nobody holds the double 0: Ben draws a tile.",
+        "Nobody held the double 0; Anna draws it.", "Anna holds the double 0 and sets it in the centre.",
+        "Ben plays first."]
+    assert GAME.setup_events(s.replace(hand_no=2)) == ()  # later hands say it with the move that deals them

@@ -222,3 +222,21 @@ def test_a_draw_and_a_marker_show_the_hand_holds_nothing_that_plays():
     lacks = GAME.shown_lacking(s)
     assert lacks(0, "4-7") and lacks(0, "0-12") and not lacks(0, "9-10") and not lacks(1, "4-7")
     check_samples_lack(GAME, s, viewer=1, seat=0, numbers={"4", "12"})
+
+
+def test_a_tile_that_fits_no_end_is_said_of_every_end_the_player_may_use():
+    """A tile played with no place named (a press on a tile that cannot move) is refused with
+    every end the player may play on: "Each player has the option of playing on their own train
+    or the Mexican train"; another's train only with a marker ("No other player may play on
+    another player's train until ... a marker")."""
+    s = deal([["12-12", "9-12", "0-1"], ["5-6"], ["0-7"]])
+    s = play(GAME, s, kind="play", tile="9-12", to="mexican")  # Anna; Ben next
+    s = s.replace(turn=2)
+    assert refused(GAME, s, kind="play", tile="0-7") == (
+        "The 0-7 matches no end you may play on: Cleo's train ends in 12 and the Mexican train in 9.")
+    s = s.replace(markers=(True, False, False))  # Anna's marker is out: her train is open to all
+    assert refused(GAME, s, kind="play", tile="0-7") == ("The 0-7 matches no end you may play on: Anna's train "
+                                                          "ends in 12, Cleo's train in 12 and the Mexican train in 9.")
+    # named on a train, the refusal is about that train
+    assert refused(GAME, s, kind="play", tile="0-7", to="mexican") == (
+        "The 0-7 does not match the 9 at the end of the Mexican train.")

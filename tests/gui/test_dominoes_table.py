@@ -10,7 +10,10 @@ from cardtable.core.pieces import Dominoes
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from cardtable.gui import settings
+
 from .helpers import buttons, click, drag, open_window, settle
+from .test_computer_players import quick  # noqa: F401 (a fixture)
 
 SET9 = Dominoes(9).codes()
 SET12 = Dominoes(12).codes()
@@ -184,3 +187,153 @@ def test_chains_never_overlap_and_keep_their_places():
                 moved = [code for code, r in before.items() if now.get(code) != r]
                 assert not moved, (game_id, seed, moved)
                 before = now
+
+
+def mexican_after_a_nine(qtbot):
+    """Mexican Train, Ben (seat 1) holds the 12-12 and starts with the 9-12 on the Mexican
+    train; Anna then holds the 0-7 (fits no end), the 9-10 (the Mexican train's 9) and the 3-12
+    (her own train's 12)."""
+    anna, ben = ["0-7", "9-10", "3-12"], ["12-12", "9-12"]
+    rest = [c for c in SET12 if c not in anna + ben and "9" not in c and "12" not in c and "7" not in c]
+    rest += [c for c in SET12 if c not in anna + ben + rest]
+    hands = [anna + rest[:12], ben + rest[12:25]]
+    stack = [[t for h in hands for t in h] + rest[25:]]
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=1, stack=stack)
+    take_over(w)  # Ben
+    view = w.table.view
+    drag(view, view.pieces["hand:9-12"], view.zones["mexican"].rect.center())
+    played(w, {"kind": "play", "tile": "9-12", "to": "mexican"})
+    take_over(w)  # Anna
+    return w
+
+
+def test_a_tile_that_fits_no_end_says_so_of_every_end_it_may_go_to(qtbot, data_dir):
+    """The tester dragged the 0-7 onto the Mexican train (its end a 9) and read "The 0-7 does not
+    match the 12 at the end of Anna's train.": the tile fits no end, so it never lifts, and the
+    press was answered with the first place on the table. It now names every end Anna may play
+    on ("Each player has the option of playing on their own train or the Mexican train")."""
+    w = mexican_after_a_nine(qtbot)
+    view = w.table.view
+    snapshot = w.state.to_json()
+    drag(view, view.pieces["hand:0-7"], view.zones["mexican"].rect.center())
+    assert w.state.to_json() == snapshot
+    said = w.status_text()
+    assert said.startswith("The 0-7 matches no end you may play on: "), said
+    assert "Anna's train ends in 12" in said and "the Mexican train in 9" in said, said
+    # A tile that fits somewhere lifts, and a drop on an end it does not fit is about that end.
+    drag(view, view.pieces["hand:9-10"], view.zones["train/0"].rect.center())
+    assert w.state.to_json() == snapshot
+    assert "The 9-10 does not match the 12 at the end of Anna's train." in w.status_text()
+    drag(view, view.pieces["hand:3-12"], view.zones["mexican"].rect.center())
+    assert w.state.to_json() == snapshot
+    assert "The 3-12 does not match the 9 at the end of the Mexican train." in w.status_text()
+    drag(view, view.pieces["hand:9-10"], view.zones["mexican"].rect.center())
+    played(w, {"kind": "play", "tile": "9-10", "to": "mexican"})
+
+
+def test_the_first_double_set_down_is_told(qtbot, data_dir, quick):  # noqa: F811
+    """Robo Ruby set the 12-12 in the centre at the deal and nothing said so, so nothing told why
+    she had 13 tiles and the others 15 after her first play. "The game begins with the double
+    12"; "The player who played the double in the center starts the play": the game log, the
+    status line and the curtain now say who set it down, as they do for every later hand."""
+    from .test_computer_players import human_turn
+    from .test_game_log import from_record, shown
+
+    low = [c for c in SET12 if "12" not in c]
+    hands = [low[:15], low[15:30], ["12-12", "11-12"] + low[30:43]]
+    stack = [[t for h in hands for t in h] + [c for c in SET12 if c not in [t for h in hands for t in h]]]
+    w = open_window(qtbot, (1024, 600))
+    w.log_view_action.setChecked(True)
+    w.start_game("mexican_train", ["Anna", "Ben", "Robo Ruby"], {}, seed=1, stack=stack,
+                 computers=["", "", "easy"])
+    human_turn(qtbot, w)
+    said = "Robo Ruby holds the double 12 and sets it in the centre."
+    assert w.state.setter == 2 and len(w.session.record.moves) == 1  # Ruby's first play
+    assert shown(w)[:5] == ["Anna, Ben and Robo Ruby sit down to Mexican Train.", "Hand 1",
+                            "Robo Ruby shuffles and deals 15 tiles each; the double 12 starts it.", said,
+                            "Robo Ruby plays first."]
+    assert [t for _, t in from_record(w.session)] == shown(w)  # a game reopened says the same
+    assert w.table.curtain.isVisible() and said in w.table.curtain.sub.text()
+    settings.remember_game_log(False)
+
+
+def test_the_first_double_is_on_the_status_line_when_the_game_starts(qtbot, data_dir):
+    stack = stacked([["1-2"], ["12-12"]], [], SET12, 15)
+    w = open_window(qtbot)
+    w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=1, stack=stack)
+    assert "Ben holds the double 12 and sets it in the centre. Ben plays first." in w.status_text()
+    assert "Ben holds the double 12" in w.table.curtain.sub.text()
+
+
+def test_the_curtain_says_tiles_in_a_domino_game(qtbot, data_dir):
+    """The curtain's button said "I'm Anna: show my cards" in Mexican Train: a domino set's
+    pieces are called tiles (a card game's button still says cards)."""
+    w = open_window(qtbot)
+    for game_id, stack, first in (("mexican_train", stacked([["1-2"], ["12-12"]], [], SET12, 15), "Ben"),
+                                  ("chicken_foot", stacked([["1-2"], ["0-0"]], [], SET9, 7), "Anna")):
+        w.start_game(game_id, ["Anna", "Ben"], {}, seed=1, stack=stack)
+        assert w.table.curtain.button.text() == f"I'm {first}: show my tiles"
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
+    assert w.table.curtain.button.text().endswith(": show my cards")
+
+
+def lit_while_dragging(view, item) -> dict[str, int]:
+    """Press on ``item`` and move it part of the way up (the button held): each end's light
+    (ZoneItem.NONE, LEGAL or HOT); then let go where it started."""
+    from PySide6.QtCore import QPoint
+
+    from .helpers import grab_point, move_to
+
+    settle(view)
+    vp = view.viewport()
+    start = grab_point(view, item)
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    for dy in (10, 20, 30):
+        move_to(view, start - QPoint(0, dy))
+    lit = {key: zone.state for key, zone in view.zones.items()}
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, start)
+    return lit
+
+
+def test_the_ends_a_tile_fits_light_up_while_it_is_dragged(qtbot, data_dir):
+    """The prompt said "Drag a tile to a lit open end." while nothing was lit: the ends light up
+    only once a tile is picked up. They do, for the ends that tile may go to ("Each player has
+    the option of playing on their own train or the Mexican train"), and the prompt says so."""
+    from cardtable.gui.table_view import ZoneItem
+
+    w = mexican_after_a_nine(qtbot)
+    view = w.table.view
+    prompt = w.game.prompt(w.state, 0)
+    assert prompt == "Drag a tile to an open end: the ends it fits light up as you drag it."
+    assert all(z.state == ZoneItem.NONE for z in view.zones.values())  # nothing lit at rest
+    lit = lit_while_dragging(view, view.pieces["hand:9-10"])
+    assert {k for k, s in lit.items() if s != ZoneItem.NONE} == {"mexican"}
+    lit = lit_while_dragging(view, view.pieces["hand:3-12"])
+    assert {k for k, s in lit.items() if s != ZoneItem.NONE} == {"train/0"}
+    assert all(z.state == ZoneItem.NONE for z in view.zones.values())  # put back: unlit
+
+
+def test_chicken_foot_lights_the_arm_to_fill(qtbot, data_dir):
+    """"The initial double must have tiles played on all four arms before any arm is extended":
+    while the arms fill, a tile with the double's number lights the next arm only."""
+    from cardtable.gui.table_view import ZoneItem
+
+    stack = stacked([["0-1", "5-6"], ["0-0", "0-2"]], [], SET9, 7)
+    w = open_window(qtbot)
+    w.start_game("chicken_foot", ["Anna", "Ben"], {}, seed=5, stack=stack)
+    take_over(w)  # Anna
+    view = w.table.view
+    lit = lit_while_dragging(view, view.pieces["hand:0-1"])
+    assert {k for k, s in lit.items() if s != ZoneItem.NONE} == {"arm0"}
+
+
+def test_the_saved_games_list_says_whose_turn_it_is(qtbot, data_dir):
+    """The start screen's "Whose turn" column said "Hand 1, double 12" for a Mexican Train game:
+    it names the player now."""
+    stack = stacked([["1-2"], ["12-12"]], [], SET12, 15)
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=1, stack=stack)
+    w.back_to_start()
+    item = w.start.saves.topLevelItem(0).child(0)
+    assert item.text(2) == "Ben to play", item.text(2)

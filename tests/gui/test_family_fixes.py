@@ -626,6 +626,22 @@ def test_whose_turn_is_read_from_the_status_line():
     assert whose_turn("Anna leads the first trick. Hearts are not broken.") == "Anna leads the first trick"
 
 
+
+def test_whose_turn_in_a_domino_game_is_the_player_not_the_hand():
+    """Mexican Train's saved game said "Hand 1, double 12" under "Whose turn" (the words before
+    the colon of "Hand 1, double 12: Ben to play. Boneyard: 46."). Where those name no player,
+    the first sentence or clause that starts with a player's name is taken; old saves too (the
+    column is read from the status line each save keeps)."""
+    from cardtable.gui.start_screen import whose_turn
+
+    players = ("Anna", "Ben", "Robo Ruby")
+    assert whose_turn("Hand 1, double 12: Ben to play. Boneyard: 46.", players) == "Ben to play"
+    assert whose_turn("Hand 1, double 12: Robo Ruby to play (has drawn). Boneyard: 45. Markers: Anna.",
+                      players) == "Robo Ruby to play"
+    assert whose_turn("Hand 3 is over. Anna: start the next hand.", players) == "Anna"
+    assert whose_turn("Round 1, 3s and jokers wild. Anna: draw from the stock.", ("Anna", "Ben")) == "Anna"
+
+
 def test_a_long_status_keeps_to_its_two_lines_with_its_first_and_last_words(qtbot, data_dir):
     """At 1024x600 Golf's status ("... put the king of clubs in place of the 10 of hearts. ...:
     take a card from the stack or the discard pile. Face-up points: ... Quarters: ...; pot 4.

@@ -10,7 +10,10 @@ layout's :func:`piece_of` / :func:`target_of`. A layout module provides::
     target_of(move) -> str | None     # where it goes
     choice_label(move) -> str         # a button label when several moves share piece and target
     action_label(move) -> str         # a button label for moves that are not drags (pass, deal)
-    guess_move(piece, target) -> dict | None   # the move a refused drop would have meant
+    guess_move(piece, target) -> dict | None   # the move a refused drop would have meant;
+                                      # target None: what a press on a piece that cannot
+                                      # move means when no one place says it (a domino
+                                      # that fits no end), asked before every place
 
 and, optionally::
 

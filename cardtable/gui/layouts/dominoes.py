@@ -79,6 +79,11 @@ def score_text(score: int) -> str:
 
 
 def guess_move(piece: str, target: str | None) -> dict[str, Any] | None:
+    """The play a drop of a tile on an open end means; with no place (a press on a tile that
+    fits no end, so it does not lift), the play of the tile anywhere: the engine then names
+    every end the player may play on, not just the first one on the table."""
+    if piece.startswith("hand:") and target is None:
+        return {"kind": "play", "tile": piece[5:]}
     if piece.startswith("hand:") and target and target != "boneyard_zone":
         return {"kind": "play", "tile": piece[5:], "to": target}
     return None
