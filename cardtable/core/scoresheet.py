@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from datetime import date as _date
 from typing import Any, Iterable, Sequence, Union
 
+from .words import listed
+
 #: A cell value: a number, a word ("scratch"), or None for an empty box to write in.
 Value = Union[int, float, str, None]
 
@@ -127,7 +129,7 @@ class ScoreSheet:
         names = [self.columns[i] for i in self.winners]
         if len(names) == 1:
             return f"Winner: {names[0]}"
-        return f"Winners: {' and '.join(names)} (tie)"
+        return f"Winners: {listed(names)} (tie)"
 
     # ----- JSON -------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

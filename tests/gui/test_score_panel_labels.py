@@ -227,3 +227,19 @@ def test_a_partnership_sheet_speaks_of_each_teams_total():
         game = get_game(game_id)
         legend = ScoreTable.list_legend(game.score_sheet(game.setup(names, {}, 1)), "")
         assert legend.startswith("Each team's total;" if game_id == "whist_tens" else "Each player's total;")
+
+
+def test_the_caption_names_leaders_as_a_sentence_and_says_when_all_are_level():
+    """Six of Thirty-One's eight players level at the top: the caption said "Anna and Robo Rex
+    and Robo Ruby and ... lead"; a tie reads as a sentence. All level: nobody leads."""
+    from cardtable.core.scoresheet import ScoreSheet
+    from cardtable.gui.score_panel import ScoreTable
+
+    names = ("Anna", "Ben", "Cleo", "Dev")
+
+    def sheet(totals):
+        return ScoreSheet(title="Test", game_name="Test", columns=names, totals=tuple(totals), players=names)
+
+    assert ScoreTable.caption_text(sheet([3, 3, 3, 3])) == "Test: highest total wins."
+    assert ScoreTable.caption_text(sheet([3, 3, 3, 1])) == "Anna, Ben and Cleo lead (highest total wins)."
+    assert ScoreTable.caption_text(sheet([3, 1, 1, 1])) == "Anna leads (highest total wins)."
