@@ -15,8 +15,9 @@ the random player and the search's playouts pick from the list by index.
   so a difference also shows as a game that goes another way).
 * ``python bench/hand_and_foot_legal.py --against DIR [--repeat 7]``: this checkout and the one
   in ``DIR`` (a worktree of an older commit), alternating run by run, each run in a fresh
-  interpreter: µs a ``compute_legal_moves`` call over the positions of ``--games`` games, CPU
-  ms of the first round of seeded four-player Medium games, and Hard's playouts a second on
+  interpreter: µs a ``compute_legal_moves`` call over the positions Hard's playouts ask about
+  (two decisions of 200 playouts) and over the positions of ``--games`` games as above, CPU ms
+  of the first round of seeded four-player Medium games, and Hard's playouts a CPU second on
   the positions ``bench/playouts.py`` uses. Medians of the runs and of the per-run ratios
   new / old, with their spread (lowest and highest ratio).
 """
@@ -115,13 +116,43 @@ def compare(recorded: dict, now: dict) -> list[str]:
 
 
 # ----- timing ------------------------------------------------------------------------------
-def time_legal(games: int) -> float:
-    """µs a ``compute_legal_moves`` call over the positions of ``games`` games (CPU time, the
-    fastest of three passes over them)."""
+def searched_positions(decisions: int = 2, playouts: int = 200) -> list:
+    """The positions whose legal moves Hard's playouts ask for, in ``decisions`` decisions of
+    ``playouts`` playouts on ``bench/playouts.py``'s positions."""
+    from cardtable.ai import Budget, agent_for
+    from cardtable.games import catalogue
+
+    sys.path.insert(1, str(HERE / "bench"))
+    from playouts import positions as hard_positions
+
+    game = catalogue()[GAME_ID]
+    kind = type(game)
+    listing = kind.compute_legal_moves
+    seen = []
+
+    def noting(self, state):
+        seen.append(state.replace())  # a copy keeps no list of moves
+        return listing(self, state)
+
+    kind.compute_legal_moves = noting
+    try:
+        for info, seed in hard_positions(game, decisions):
+            agent_for("hard").choose(game, info, seed, Budget(seconds=1e9, iterations=playouts))
+    finally:
+        kind.compute_legal_moves = listing
+    return seen
+
+
+def time_legal(games: int) -> tuple[float, float]:
+    """µs a ``compute_legal_moves`` call over the positions Hard's playouts ask about, and over
+    the positions of ``games`` games (:func:`positions`; CPU time, the fastest of three passes)."""
+    return time_calls(searched_positions()), time_calls([state for _, state in positions(games)])
+
+
+def time_calls(states: list) -> float:
     from cardtable.games import catalogue
 
     game = catalogue()[GAME_ID]
-    states = [state for _, state in positions(games)]
     best = float("inf")
     for _ in range(3):
         start = time.process_time()
@@ -186,10 +217,11 @@ def main() -> None:
     args = parser.parse_args()
     sys.path.insert(0, args.root)
     if args.one:
-        legal = time_legal(args.games or 24)
+        legal, legal_games = time_legal(args.games or 24)
         medium = time_medium_round(args.deals)
         hard, done = time_hard(args.decisions)
-        print(json.dumps({"legal_us": legal, "medium_ms": medium, "hard_per_s": hard, "playouts": done}))
+        print(json.dumps({"legal_us": legal, "legal_games_us": legal_games, "medium_ms": medium, "hard_per_s": hard,
+                          "playouts": done}))
         return
     if args.record or args.check:
         start = time.time()
@@ -219,7 +251,8 @@ def main() -> None:
         new_runs.append(run(str(HERE)))
         old_runs.append(run(args.against))
         print(f"run {i + 1}: new {new_runs[-1]}  old {old_runs[-1]}", flush=True)
-    for key, text in (("legal_us", "µs a compute_legal_moves call"), ("medium_ms", "ms a Medium round (4 players)"),
+    for key, text in (("legal_us", "µs a call, the search's positions"),
+                      ("legal_games_us", "µs a call, the check's positions"), ("medium_ms", "ms a Medium round (4 players)"),
                       ("hard_per_s", "Hard's playouts a second")):
         new = [r[key] for r in new_runs]
         old = [r[key] for r in old_runs]
