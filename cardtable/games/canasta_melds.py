@@ -23,6 +23,9 @@ def is_wild(card: str) -> bool:
 
 
 _WILD = {card: rank in WILD_RANKS for card, rank in RANK_OF.items()}  # looked up once
+#: The rank each card takes in a set: its own, or ``WILD`` for a joker or a 2 (a table to look
+#: up, for the loops over a hand that a search runs state after state).
+SET_RANK = {card: WILD if rank in WILD_RANKS else rank for card, rank in RANK_OF.items()}
 
 def is_red_three(card: str) -> bool:
     return RANK_OF[card] == "3" and SUIT_OF[card] in ("H", "D")

@@ -57,6 +57,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
@@ -65,9 +66,9 @@ from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, 
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .canasta_melds import (CANASTA, WILD, canasta_kind, fits, is_black_three, is_red_three, is_wild,
-                            new_meld_rank)
-from .lookup import KeptMoves, is_listed
+from .canasta_melds import (CANASTA, SET_RANK, WILD, canasta_kind, fits, is_black_three, is_red_three,
+                            is_wild, new_meld_rank)
+from .lookup import MoveTable, is_listed
 from .meld_table import turn_refusal
 from .melds import cards_said, is_card_list, remove_cards
 
@@ -80,8 +81,37 @@ MINIMUM = (90, 120, 150, 180)
 DRAW, PLAY, ROUND_OVER, GAME_OVER = "draw", "play", "round_over", "game_over"
 BONUS = {"natural": 500, "mixed": 300, "wild": 2000}
 OUT_BONUS = RED_THREE = 100
-#: The add and discard moves, made once (a search lists them state after state).
-KEPT = KeptMoves()
+SEATS = 6  # the most players
+
+
+def _draw(seat: int) -> Move:
+    return Move(kind="draw", seat=seat)
+
+
+def _discard(seat: int, card: str) -> Move:
+    return Move(kind="discard", seat=seat, card=card)
+
+
+def _add(seat: int, card_and_meld: tuple[str, int]) -> Move:
+    return Move(kind="add", seat=seat, card=card_and_meld[0], meld=card_and_meld[1])
+
+
+def _new_meld(seat: int, group: tuple[str, ...]) -> Move:
+    return Move(kind="meld", seat=seat, melds=(group,))
+
+
+def _pick(seat: int, extra: tuple[tuple[str, ...], ...]) -> Move:
+    return Move(kind="pick", seat=seat, melds=extra)
+
+
+#: The moves a search lists state after state, made once, by seat: the draw, and tables of the
+#: discards (by card), the additions (by card and meld), the single new melds (by their cards)
+#: and the picks (by the new melds laid with them: none once the team has melded).
+DRAWS = tuple(_draw(seat) for seat in range(SEATS))
+PICKS = tuple(MoveTable(partial(_pick, seat)) for seat in range(SEATS))
+DISCARDS = tuple(MoveTable(partial(_discard, seat)) for seat in range(SEATS))
+ADDS = tuple(MoveTable(partial(_add, seat)) for seat in range(SEATS))
+NEW_MELDS = tuple(MoveTable(partial(_new_meld, seat)) for seat in range(SEATS))
 
 OPTIONS = (
     OptionSpec("sevens", "A canasta of 7s to go out",
@@ -136,7 +166,7 @@ class HandAndFoot(Game[HandFootState]):
         name="Hand and Foot Canasta",
         family="Rummy",
         min_players=2,
-        max_players=6,
+        max_players=SEATS,
         player_counts=(2, 4, 6),
         description="Two teams, a hand and a foot each; sets close at seven into red, black and wild canastas. "
                     "Four rounds, high score wins.",
@@ -288,9 +318,8 @@ class HandAndFoot(Game[HandFootState]):
         hand = state.hands[seat]
         team = self.team(state, seat)
         naturals = [c for c in hand if RANK_OF[c] == rank]
-        melds = list(state.melds)
-        i = self.open_meld(melds, team, rank)
-        size = len(melds[i][2]) if i >= 0 else 0
+        i = self.open_meld(state.melds, team, rank)
+        size = len(state.melds[i][2]) if i >= 0 else 0
         if i >= 0 and size + 3 <= CANASTA:
             need = 2
         elif i >= 0:
@@ -303,6 +332,7 @@ class HandAndFoot(Game[HandFootState]):
             return (f"To pick the pile you need {need} cards of the top card's rank: some to close your "
                     "open meld and a pair to start a new one with the top card.")
         used = tuple(naturals[:need])
+        melds = list(state.melds)  # copied only for a pick that can be made (a search asks at every draw)
         if i >= 0 and size + 3 <= CANASTA:
             melds[i] = (team, rank, melds[i][2] + used + (top,))
         elif i >= 0:
@@ -349,6 +379,11 @@ class HandAndFoot(Game[HandFootState]):
         return tuple(chosen)
 
     def compute_legal_moves(self, state: HandFootState) -> list[Move]:
+        # A search's playouts ask this at every position (half of a playout's time before it was
+        # made cheap): the candidates are made so that each is legal by construction, and only
+        # what construction does not settle is judged, by the rules' own tests (the _reason
+        # methods); the order of the list is the rules' (the random player and the playouts
+        # pick from it by index).
         seat = state.turn
         if state.phase == ROUND_OVER:
             return [Move(kind="next_round", seat=(state.dealer + 1) % len(state.players))]
@@ -358,61 +393,75 @@ class HandAndFoot(Game[HandFootState]):
         hand = state.hands[seat]
         moves: list[Move] = []
         if state.phase == DRAW:
-            moves.append(Move(kind="draw", seat=seat))
+            moves.append(DRAWS[seat])
+            # A pick needs a pair of the top card's rank in the hand at least: at most draws
+            # there is none, so that is asked before _pick_plan (which reads the melds too).
+            top_rank = RANK_OF[state.discard[-1]] if state.discard else ""
+            if len([c for c in hand if RANK_OF[c] == top_rank]) < 2:
+                return moves
             plan = self._pick_plan(state, seat)
             if not isinstance(plan, str):
                 melds, used = plan
-                left = remove_cards(hand, used) or ()
                 if state.melded[team]:
                     extra: tuple[tuple[str, ...], ...] | None = ()
                 else:
+                    left = remove_cards(hand, used) or ()
                     have = sum(value(c) for c in used) + value(state.discard[-1])
                     extra = self.opening(state, seat, left, have, melds)
-                if extra is not None and self._pick_reason(state, seat, extra) is None:
-                    moves.append(Move(kind="pick", seat=seat, melds=extra))
+                if extra is not None and self._planned_pick_reason(state, seat, plan, extra) is None:
+                    moves.append(PICKS[seat][extra])
             return moves
+        in_foot = state.in_foot[seat]
+        cards = dict.fromkeys(hand)  # each card once, in the hand's order
         if not state.melded[team]:
             first = self.opening(state, seat, hand, 0, state.melds)
             if first and self._meld_reason(state, seat, first) is None:
                 moves.append(Move(kind="meld", seat=seat, melds=first))
         else:
-            groups = []
-            by_rank: dict[str, list[str]] = {}
-            wilds = [c for c in hand if is_wild(c)]
+            by_rank: dict[str, list[str]] = {}  # the naturals that may be melded (no threes)
+            wilds: list[str] = []
             for c in hand:
-                if not is_wild(c) and RANK_OF[c] != "3":
-                    by_rank.setdefault(RANK_OF[c], []).append(c)
-            for rank, cards in by_rank.items():
-                if len(cards) >= 3:
-                    groups.append(tuple(cards[:3]))
-                if len(cards) >= 2 and wilds:
-                    groups.append(tuple(cards[:2]) + (wilds[0],))
-            if len(wilds) >= 3:
-                groups.append(tuple(wilds[:3]))
+                rank = SET_RANK[c]
+                if rank == WILD:
+                    wilds.append(c)
+                elif rank != "3":
+                    by_rank.setdefault(rank, []).append(c)
+            # The team's open melds, and those each card fits by its set rank: a natural card
+            # those of its rank, a wild card every one (the wild meld among them; set below), in
+            # the melds' order.
+            open_melds: list[int] = []
+            fitting: dict[str, list[int]] = {}
+            for i, (t, r, c) in enumerate(state.melds):
+                if t == team and len(c) < CANASTA:
+                    open_melds.append(i)
+                    fitting.setdefault(r, []).append(i)
+            # New melds of three: three naturals, two and a wild, or three wilds, each a good set.
             # A new meld of a rank the team has open is refused ("close it before starting
-            # another"): those are not tried.
-            open_ranks = {r for t, r, c in state.melds if t == team and len(c) < CANASTA}
-            for g in groups:
-                if (WILD if is_wild(g[0]) else RANK_OF[g[0]]) in open_ranks:
-                    continue
-                if self._meld_reason(state, seat, (g,)) is None:
-                    moves.append(Move(kind="meld", seat=seat, melds=(g,)))
-            # The team's open melds: a wild card fits each, a natural card those of its rank.
-            open_melds = [i for i, (t, r, c) in enumerate(state.melds) if t == team and len(c) < CANASTA]
-            open_by_rank: dict[str, list[int]] = {}
-            for i in open_melds:
-                open_by_rank.setdefault(state.melds[i][1], []).append(i)
+            # another"): those are not tried. Of _meld_reason's tests the foot rule is left, and
+            # a meld of three closes no canasta, so the team may go out after it only if it may
+            # now: one answer for them all.
+            if not in_foot or len(hand) - 3 >= 2 or self.may_go_out(state, seat):
+                new_melds = NEW_MELDS[seat]
+                for rank, naturals in by_rank.items():
+                    if rank in fitting:  # the team has one open
+                        continue
+                    if len(naturals) >= 3:
+                        moves.append(new_melds[tuple(naturals[:3])])
+                    if len(naturals) >= 2 and wilds:
+                        moves.append(new_melds[(naturals[0], naturals[1], wilds[0])])
+                if len(wilds) >= 3 and WILD not in fitting:
+                    moves.append(new_melds[tuple(wilds[:3])])
+            fitting[WILD] = open_melds
+            adds = ADDS[seat]
             # Each of these fits its meld (_add_reason's first tests); only the foot rule is left
             # to ask, and only when the addition would leave one card or none.
-            foot_rule = state.in_foot[seat] and len(hand) - 1 < 2
-            for card in dict.fromkeys(hand):
-                for i in (open_melds if is_wild(card) else open_by_rank.get(RANK_OF[card], ())):
+            foot_rule = in_foot and len(hand) - 1 < 2
+            for card in cards:
+                for i in fitting.get(SET_RANK[card], ()):
                     if not foot_rule or self._add_reason(state, seat, card, i) is None:
-                        moves.append(KEPT(("add", seat, card, i),
-                                          lambda: Move(kind="add", seat=seat, card=card, meld=i)))
-        if len(hand) > 1 or not state.in_foot[seat] or self.may_go_out(state, seat):
-            for card in dict.fromkeys(hand):
-                moves.append(KEPT(("discard", seat, card), lambda: Move(kind="discard", seat=seat, card=card)))
+                        moves.append(adds[card, i])
+        if len(hand) > 1 or not in_foot or self.may_go_out(state, seat):
+            moves.extend(map(DISCARDS[seat].__getitem__, cards))
         if self._threes_ok(state, seat):
             moves.append(Move(kind="black_threes", seat=seat))
         return moves
@@ -453,6 +502,12 @@ class HandAndFoot(Game[HandFootState]):
         plan = self._pick_plan(state, seat)
         if isinstance(plan, str):
             return plan
+        return self._planned_pick_reason(state, seat, plan, extra)
+
+    def _planned_pick_reason(self, state: HandFootState, seat: int, plan: tuple[list[tuple], tuple[str, ...]],
+                             extra: tuple[tuple[str, ...], ...]) -> str | None:
+        """Why a pick that lays ``plan`` (from :meth:`_pick_plan`, not changed here) and the new
+        melds ``extra`` may not be made, or None."""
         melds, used = plan
         left = remove_cards(state.hands[seat], used)
         assert left is not None

@@ -5,11 +5,13 @@
   rules. (A game whose every move is listed needs nothing: :meth:`Game.check
   <cardtable.core.game.Game.check>` compares the move with the listed ones.)
 * :class:`KeptMoves`: moves made once and shared between states.
+* :class:`MoveTable`: the same for moves of one shape (one seat's discards, say), where a list
+  of them is looked up at once with ``map(table.__getitem__, keys)``.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 
 def is_listed(state: Any, move: Any) -> bool:
@@ -33,4 +35,24 @@ class KeptMoves(dict):
             if len(self) > 50_000:  # keys from junk states must not grow it for ever
                 self.clear()
             move = self[key] = make()
+        return move
+
+
+class MoveTable(dict):
+    """Moves of one shape made once and kept by a key (a card; a card and a meld): a move is
+    made by ``make(key)`` the first time its key is asked for. Unlike :class:`KeptMoves` the
+    caller builds no closure per move, and a key already kept is found without leaving C, so a
+    list of moves is cheap: ``moves.extend(map(table.__getitem__, cards))``. Moves are
+    read-only, so sharing them is safe.
+
+    ``discards = MoveTable(lambda card: Move(kind="discard", seat=0, card=card))``."""
+
+    def __init__(self, make: Callable[[Any], Any]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: Any) -> Any:
+        if len(self) > 50_000:  # keys from junk states must not grow it for ever
+            self.clear()
+        move = self[key] = self.make(key)
         return move

@@ -197,3 +197,80 @@ def test_a_hard_players_playout_cut_mid_round_counts_the_round_so_far():
     res = GAME.round_result(after)
     now = [GAME.ai_position_value(after, s) for s in (0, 1)]
     assert now[0] == sum(res[0]) - sum(res[1]) == -now[1] and now[0] > before[0]
+
+
+def _judged_by_the_rules(state):
+    """The new melds of three, the additions and the pick a position offers, found the plain way
+    (before the listing was made cheap for the search): every candidate judged by ``check`` on a
+    copy that keeps no list of moves (so the rules answer, not the list)."""
+    from cardtable.games.canasta_melds import is_wild
+    from cardtable.games.hand_and_foot import RANK_OF
+
+    bare = state.replace()
+    seat, team = state.turn, state.turn % 2
+    hand = state.hands[seat]
+    candidates = []
+    if state.phase == DRAW:
+        extra = ()
+        plan = GAME._pick_plan(state, seat)
+        if not state.melded[team] and not isinstance(plan, str):
+            from cardtable.games.melds import remove_cards
+            melds, used = plan
+            have = sum(value(c) for c in used) + value(state.discard[-1])
+            extra = GAME.opening(state, seat, remove_cards(hand, used), have, melds)
+        if extra is not None:
+            candidates.append(Move(kind="pick", seat=seat, melds=extra))
+    elif state.phase == PLAY and state.melded[team]:
+        wilds = [c for c in hand if is_wild(c)]
+        by_rank = {}
+        for c in hand:
+            if not is_wild(c) and RANK_OF[c] != "3":
+                by_rank.setdefault(RANK_OF[c], []).append(c)
+        for cards in by_rank.values():
+            if len(cards) >= 3:
+                candidates.append(Move(kind="meld", seat=seat, melds=(tuple(cards[:3]),)))
+            if len(cards) >= 2 and wilds:
+                candidates.append(Move(kind="meld", seat=seat, melds=(tuple(cards[:2]) + (wilds[0],),)))
+        if len(wilds) >= 3:
+            candidates.append(Move(kind="meld", seat=seat, melds=(tuple(wilds[:3]),)))
+        candidates += [Move(kind="add", seat=seat, card=card, meld=i)
+                       for card in dict.fromkeys(hand) for i in range(len(state.melds))]
+    return [m for m in candidates if GAME.check(bare, m) is None]
+
+
+def test_the_melds_additions_and_picks_listed_are_those_the_rules_accept():
+    """The search lists a position's moves at every step, so the listing builds candidates that
+    are legal by construction and judges only what construction leaves open (the foot rule, a
+    pick's minimum). Held here to the rules' own judges over every position of seeded random and
+    Medium games, each also with its player in the foot holding one to four cards (where the foot
+    rule bites), in the listing's order (the playouts pick by index). The exact check of the
+    whole list against the code before the change is ``bench/hand_and_foot_legal.py``."""
+    import random
+
+    from cardtable.ai import agent_for, information_set
+
+    medium = agent_for("medium")
+    positions = 0
+    for seed, players, level in ((1, 4, "random"), (2, 2, "medium"), (3, 6, "medium"), (4, 4, "medium")):
+        rng = random.Random(seed)
+        state = GAME.setup([f"P{i}" for i in range(players)], {"sevens": seed % 2 == 1}, seed)
+        for step in range(700):
+            if state.phase not in (DRAW, PLAY):  # the first round is over
+                break
+            seat = state.turn
+            variants = [state]
+            if state.phase == PLAY and step % 3 == 0:
+                in_foot = state.in_foot[:seat] + (True,) + state.in_foot[seat + 1:]
+                variants += [state.replace(in_foot=in_foot, hands=state.hands[:seat] + (state.hands[seat][:k],)
+                                           + state.hands[seat + 1:]) for k in (1, 2, 3, 4)]
+            for position in variants:
+                listed = [m for m in GAME.compute_legal_moves(position) if m.kind in ("meld", "add", "pick")]
+                if position.phase == PLAY and not position.melded[seat % 2]:
+                    continue  # the first meld: one offer of the opening melds, judged as it is made
+                assert listed == _judged_by_the_rules(position), (seed, step)
+                positions += 1
+            legal = GAME.legal_moves(state)
+            move = (legal[rng.randrange(len(legal))] if level == "random"
+                    else medium.choose(GAME, information_set(GAME, state, seat), rng.getrandbits(32)))
+            state = play(state, move)
+    assert positions > 1000
