@@ -486,17 +486,37 @@ class GenericTable(Layout):
         return None
 
     def wrong_place(self, piece: str, target: str | None) -> str:
+        """Where the piece may go, in words: "Drop it on the hearts.", "Drop it on column 2,
+        column 5 or column 7.". Several places in one zone (Golf's eight grid cards) are that zone
+        once: "Drop it on a card in your grid." (it named each: "Anna's grid, card 1 or Anna's
+        grid, card 2 or ... or Anna's grid, card 8")."""
         game, state = self._game, self._state
-        places = []
+        dsts: list[str] = []
         for move in game.legal_moves(state) if game is not None else ():
             g = self.gesture(move)
-            if g is not None and piece in g.pieces:
-                name = self.zone_title(g.dst)
-                if name not in places:
-                    places.append(name)
-        if not places:
+            if g is not None and piece in g.pieces and g.dst not in dsts:
+                dsts.append(g.dst)
+        if not dsts:
             return "That cannot be moved now."
-        return "Drop it on " + " or ".join(places) + "."
+        bases = [self._place_zone(d) for d in dsts]
+        mover = game.seat_of(state, Move(kind="")) if game is not None else None
+        places: list[str] = []
+        for dst, base in zip(dsts, bases):
+            if base is not None and bases.count(base) > 1:
+                zone = self._zones[base]
+                whose = "your " + zone.kind.value if zone.owner is not None and zone.owner == mover \
+                    and zone.kind.value in ("hand", "grid") and not zone.label else self.zone_title(base)
+                name = f"a card in {whose}"
+            else:
+                name = self.zone_title(dst)
+            if name not in places:
+                places.append(name)
+        return "Drop it on " + (", ".join(places[:-1]) + " or " + places[-1] if len(places) > 1 else places[0]) + "."
+
+    def _place_zone(self, key: str) -> str | None:
+        """The zone a place in a zone belongs to ("grid/0#3": "grid/0"); None for a whole zone."""
+        base = key.split("#", 1)[0]
+        return base if "#" in key and base in self._zones else None
 
     def zone_title(self, key: str) -> str:
         if "#" in key and key.split("#", 1)[0] in self._zones:

@@ -78,6 +78,11 @@ def test_golf_exchange_by_drag_and_turn_by_click(qtbot, data_dir):
     snap, n = w.state.to_json(), len(w.session.record.moves)
     drag(view, view.pieces[f"held/{seat}"], view.zones["discard"].rect.center())
     assert refused(w, n, snap) == "A card taken from the discard pile must be exchanged for one of yours."
+    # dropped on the other player's grid it goes back, and the reason names the one place it may
+    # go once ("If you exchange one of your cards for one of these you must place it face up"):
+    # it listed all eight ("Drop it on Anna's grid, card 1 or Anna's grid, card 2 or ...")
+    drag(view, view.pieces[f"held/{seat}"], view.zones[f"grid/{other}#0"].rect.center())
+    assert refused(w, n, snap) == "Drop it on a card in your grid."
     # exchange: drop it on the top-left card of the grid; the old card goes to the discard pile
     old = w.state.grids[seat][0]
     drag(view, view.pieces[f"held/{seat}"], view.zones[f"grid/{seat}#0"].rect.center())
