@@ -1399,10 +1399,15 @@ class GenericTable(Layout):
         return list(hook(self._state, move)) if hook is not None and self._state is not None else []
 
     def _seat_line(self, obs, seat: int, per_seat, zones) -> str:
-        """A seat's name and what the public part says of it (chips, scores, words), for a band."""
+        """A seat's name and what the public part says of it (chips, scores, words), for a band:
+        the game's own words for it (``seat_notes``) where it gives them, as under a seat's box."""
         info = [obs["players"][seat]]
-        info += [seat_number(label, values[seat]) if label else values[seat]
-                 for label, values in per_seat[:3] if values[seat] not in ("", None)]
+        notes = self._seat_notes
+        if notes is not None:
+            info += [str(notes[seat])] if notes[seat] else []
+        else:
+            info += [seat_number(label, values[seat]) if label else values[seat]
+                     for label, values in per_seat[:3] if values[seat] not in ("", None)]
         if seat == self._dealer:
             info.append("deals")
         return " \u00b7 ".join(info)
@@ -1630,8 +1635,11 @@ class GenericTable(Layout):
         info = [plural(count, "card")] if hand else []
         info += self._seat_words(seat, zones, per_seat)
         info_y = y + 0.4 + SEAT_SCALE * CARD_RATIO if hand else y + 0.3
-        spec.labels.append(LabelSpec(" \u00b7 ".join(info), x, info_y, size=0.15, max_width=SEAT_W))
-        my_y = info_y + 0.28
+        line = " \u00b7 ".join(info)
+        spec.labels.append(LabelSpec(line, x, info_y, size=0.15, max_width=SEAT_W))
+        # a line the view wraps (Golf's "3 quarters · 4 pts face up · deals") pushes what is under
+        # the box down by its second line, else that line touches the grid
+        my_y = info_y + 0.28 + (0.19 if set_width(line, 0.15) > SEAT_W else 0.0)
         left = x - SEAT_W / 2 + 0.1
         piles = [z for z in zones if z["role"] in CENTRE_ROLES and z["count"]]
         grids = [z for z in zones if z["role"] == "grid" and z["count"]]

@@ -71,6 +71,12 @@ def test_golf_exchange_by_drag_and_turn_by_click(qtbot, data_dir):
     assert view.pieces[f"grid/{seat}#0"].spec.face == "back"
     other = 1 - seat
     assert all(view.pieces[f"grid/{other}#{i}"].spec.face == "back" for i in range(8))
+    # each seat's line says its quarters and its face-up cards' points in words (it said
+    # "quarters 3 · up scores 0"): "Each player needs 4 quarters to start the game", less the ante
+    lines = [label.text for label in view.spec.labels]
+    assert f"{w.state.players[seat]} \u00b7 3 quarters \u00b7 0 pts face up" in lines
+    assert f"{w.state.players[other]} \u00b7 3 quarters \u00b7 0 pts face up \u00b7 deals" in lines
+    assert not any("up scores" in line for line in lines)
     top = w.state.discard[-1]
     drag(view, view.pieces["discard"], view.zones[f"held/{seat}"].rect.center())
     assert w.session.record.moves[-1] == {"kind": "draw", "source": "discard"}
