@@ -571,6 +571,9 @@ class Golf(Game[GolfState]):
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
             totals=totals, winners=tuple(self.winners(state)) if state.phase == GAME_OVER else (),
             tie_rule="Ties for highest each pay.", notes=notes,
+            # the totals are quarters, not the card points (where low is good): "highest total
+            # wins" read as if the most points won
+            extra={"goal": "the totals are quarters left; the last player with quarters wins"},
         )
 
     def status(self, state: GolfState) -> str:

@@ -210,3 +210,11 @@ def test_each_seat_says_its_quarters_and_the_points_of_its_face_up_cards():
     s = play(s, kind="turn", at=0)  # Anna's 2 of clubs
     assert GAME.public(s)["seat_notes"] == ["3 quarters \u00b7 2 pts face up \u00b7 knocked",
                                             "3 quarters \u00b7 0 pts face up"]
+
+
+def test_the_score_sheet_says_its_totals_are_quarters():
+    """"Highest score in each round pays 1 quarter"; "Last person remaining in wins." The sheet's
+    totals are the quarters left, so "highest total wins" read as if the most card points won."""
+    sheet = GAME.score_sheet(deal([ANNA, BEN], "KS"))
+    assert sheet.totals == (3, 3)
+    assert sheet.extra["goal"] == "the totals are quarters left; the last player with quarters wins"
