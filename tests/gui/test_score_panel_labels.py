@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from cardtable.core.scoresheet import ScoreRow, ScoreSection, ScoreSheet
-from cardtable.gui.score_panel import ScorePanel
+from cardtable.gui.score_panel import ScorePanel, ScoreTable
 
 NAMES = ("Anna", "Ben", "Cleo", "Dev", "Elif", "Farid", "Greta", "Hiro")
 
@@ -215,3 +215,16 @@ def test_labels_that_begin_alike_lose_their_middle_not_their_end(qtbot, size):
     assert table.verticalHeaderItem(2).text().endswith("…")
     label_lines_fit(table)
     window.close()
+
+
+def test_the_heading_after_a_name_ending_in_punctuation_is_a_new_sentence():
+    """"Oh Hell!: highest total wins." had "!:" in it: after a name that ends a sentence the
+    heading goes on as a new one; other names keep the colon."""
+    from cardtable.core.words import headed
+
+    from dataclasses import replace
+
+    level = replace(sheet_of(["Round 1"], NAMES[:3]), game_name="Oh Hell!", lower_is_better=False, totals=(0, 0, 0))
+    assert ScoreTable.caption_text(level) == "Oh Hell! Highest total wins."
+    assert ScoreTable.caption_text(replace(level, game_name="Golf")) == "Golf: highest total wins."
+    assert headed("Oh Hell!", "3 to 7 players") == "Oh Hell! 3 to 7 players"
