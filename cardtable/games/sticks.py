@@ -95,8 +95,10 @@ POT_CHOICES = tuple(POTS)
 
 OPTIONS = (
     OptionSpec("pot", "Sticks in the pot",
-               "Our pot (the book never lists the sticks): the contracts of the book's Desert Rummy and/or Push.",
-               POT_CHOICES[0], choices=POT_CHOICES),
+               "Which sticks are in the pot. Our rule book does not list them, so each stick is the melds one "
+               "hand of Desert Rummy or Push asks for (as our rule book gives them).",
+               POT_CHOICES[0], choices=POT_CHOICES,
+               choice_names=("Desert Rummy's and Push's melds", "Desert Rummy's melds", "Push's melds")),
     OptionSpec("free_sticks", "Free sticks in the pot", "How many free sticks are added to the pot.", 4,
                minimum=0, maximum=10),
     OptionSpec("trade_stick", "Trade in a stick",
