@@ -538,6 +538,12 @@ class Game(Generic[S]):
         score sheet is worth showing beside the table)? Default: no."""
         return False
 
+    def opening_notes(self, state: S) -> tuple[str, ...]:
+        """Public sentences for what the deal of a new game (``state``, before any move) did
+        that the table shows and no move explains: Sticks' "Anna drew 3 free sticks (collected at
+        once)." The game log and the first hand-off curtain say them. Default: none."""
+        return ()
+
     # ----- undo -------------------------------------------------------------------------------
     def can_undo(self, before: S, move: Move, after: S | None = None) -> bool:
         """May ``move`` (played in ``before``) be taken back? Not if it showed anybody something

@@ -110,6 +110,13 @@ OPTIONS = (
 )
 
 
+def free_sticks_said(name: str, count: int) -> str:
+    """ "If you draw a free stick put it face up and draw another stick": a public sentence,
+    "Anna drew 3 free sticks (collected at once)."."""
+    drew = "a free stick" if count == 1 else f"{count} free sticks"
+    return f"{name} drew {drew} (collected at once)."
+
+
 def decks_for(players: int) -> int:
     return 4 if players >= 6 else 3
 
@@ -215,6 +222,7 @@ class Sticks(Game[SticksState]):
             if sticks[seat] or (only >= 0 and seat != only):
                 continue
             held[seat] = 0
+            free = 0
             while True:
                 if not pot or (len(collected[seat]) + 1 >= TO_WIN and all(x == FREE for x in pot)):
                     # an empty pot, or only free sticks left for a player who may not take one
@@ -228,9 +236,18 @@ class Sticks(Game[SticksState]):
                     pot.insert(0, stick)  # "it does not count and another stick must be drawn"
                     continue
                 collected[seat].append(stick)
-                events.append(Event(f"{state.players[seat]} drew a free stick.", "note"))
+                free += 1
+            if free:
+                events.append(Event(free_sticks_said(state.players[seat], free), "note"))
         return state.replace(pot=tuple(pot), pots=pots, sticks=tuple(sticks),
                              collected=tuple(tuple(c) for c in collected), held_hands=tuple(held)), events
+
+    def opening_notes(self, state: SticksState) -> tuple[str, ...]:
+        """The free sticks drawn at the first deal, face up (every stick collected then is
+        one): the table showed "sticks 3" by a name and nothing said why."""
+        n = len(state.players)
+        seats = [(state.dealer + 1 + k) % n for k in range(n)]
+        return tuple(free_sticks_said(state.players[s], len(state.collected[s])) for s in seats if state.collected[s])
 
     # ----- set-up ---------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> SticksState:

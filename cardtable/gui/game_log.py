@@ -99,6 +99,7 @@ class LogBook:
         lines: list[Line] = [(MOVE, f"{_and(state.players)} sit down to {game.info.name}.")]
         if self.grouped:
             lines.append((HEADING, f"{self.word} 1"))
+        lines += [(MOVE, note) for note in game.opening_notes(state)]  # Sticks' free sticks at the deal
         self._emit(lines)
         self._start = (len(self.lines), 1, False)
 

@@ -658,7 +658,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(page)
         DragController(page.view, layout, self)
         self.setWindowTitle(f"{session.game.info.name} \u2014 Card Table")
-        self._missed = []
+        # what the deal did that no move says (Sticks' free sticks), for the first curtain
+        self._missed = [] if session.record.moves else list(session.game.opening_notes(session.state_after(0)))
         self.new_turn(previous=None, note="")
         self._update_actions()
         if page.curtain.isVisible():
