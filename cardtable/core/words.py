@@ -22,3 +22,12 @@ def listed(items: Iterable[str]) -> str:
     if len(names) < 2:
         return "".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def headed(head: str, text: str) -> str:
+    """``text`` after a heading such as a game's name: "Golf: highest total wins", but after a
+    name that ends a sentence itself a new sentence, "Oh Hell! Highest total wins" (not "Oh
+    Hell!: highest total wins")."""
+    if head[-1:] and head[-1] in "!?.":
+        return f"{head} {capitalized(text)}"
+    return f"{head}: {text}"

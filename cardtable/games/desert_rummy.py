@@ -82,10 +82,10 @@ class DesertRummy(ContractRummy):
         options=(
             OptionSpec("first_meld", "Start at meld", "Everybody starts on this meld (1 plays the "
                        "whole game; a later one makes a shorter evening).", 1, minimum=1, maximum=11),
-            OptionSpec("last_meld", "Win with meld", "The meld whose completion wins (11 in the book; "
+            OptionSpec("last_meld", "Win with meld", "The meld whose completion wins (11 in our rule book; "
                        "fewer for a shorter evening).", 11, minimum=1, maximum=11),
             OptionSpec("endless_stock", "Endless stock",
-                       "The book's way: the stock is made again from the discards as often as it runs "
+                       "Our rule book's way: the stock is made again from the discards as often as it runs "
                        "out. A hand nobody can go out of then never ends; without this house rule the "
                        "hand ends when the third stock runs out.", False),
         ),

@@ -452,8 +452,28 @@ class FanTan(Game):
         if state.phase == DEAL_OVER:
             return f"Deal {state.deal_no} is over. {state.players[state.turn]}: deal the next one."
         who = state.players[state.turn]
-        need = "a 7" if not state.rows else "a 7 or a card next to a row"
-        return f"{who}: play {need}, or pass and pay a chip. Pot: {state.pot}."
+        # "play is compulsory—any player that can play a card cannot elect to simply pass"
+        if state.options["penalty_pass"]:
+            return f"{who}: play {self._need(state)}, or pass and pay a chip. Pot: {state.pot}."
+        return f"{who}: play {self._need(state)}; if none, pass and pay a chip. Pot: {state.pot}."
+
+    @staticmethod
+    def _need(state: FanTanState) -> str:
+        return "a 7" if not state.rows else "a 7 or a card next to a row"
+
+    def prompt(self, state: FanTanState, seat: int) -> str:
+        """The player to move is offered only what they may do: a pass while holding a card that
+        plays is no choice ("Note that play is compulsory"), unless the house rule allows it. (It
+        said "play a 7, or pass and pay a chip" to a player holding a 7.)"""
+        if state.phase != PLAYING or seat != state.turn:
+            return self.status(state)
+        who = state.players[seat]
+        moves = self.legal_moves(state)
+        if not any(m.kind == PLAY for m in moves):
+            return f"{who}: you have no card to play, so pass and pay a chip. Pot: {state.pot}."
+        if PASS_MOVE in moves:  # "Passing while able": a pass is allowed, and found at the end
+            return self.status(state)
+        return f"{who}: play {self._need(state)}. Pot: {state.pot}."
 
 
 GAME = FanTan()

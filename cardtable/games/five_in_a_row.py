@@ -424,7 +424,7 @@ class FiveInARow(Game[FiveInARowState]):
         options=(
             OptionSpec(
                 "rows_to_win", "Rows to win",
-                "How many rows of five win: three as in the book, or two as in the published game.",
+                "How many rows of five win: three as in our rule book, or two as in the boxed game Sequence.",
                 3, choices=(3, 2),
             ),
         ),

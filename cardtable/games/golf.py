@@ -571,6 +571,9 @@ class Golf(Game[GolfState]):
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
             totals=totals, winners=tuple(self.winners(state)) if state.phase == GAME_OVER else (),
             tie_rule="Ties for highest each pay.", notes=notes,
+            # the totals are quarters, not the card points (where low is good): "highest total
+            # wins" read as if the most points won
+            extra={"goal": "the totals are quarters left; the last player with quarters wins"},
         )
 
     def status(self, state: GolfState) -> str:
@@ -626,6 +629,21 @@ class Golf(Game[GolfState]):
         return state.replace(grids=grids, held=cards.get(HELD_KEYS[state.turn], state.held),
                              stock=cards.get("stock", state.stock), discard=cards.get("discard", state.discard))
 
+    def seat_note(self, state: GolfState, seat: int) -> str:
+        """The line under a seat: its quarters ("on face", "out"), the points of its face-up
+        cards and whether it knocked: "3 quarters · 4 pts face up · knocked" (was "quarters 3 ·
+        up scores 4")."""
+        purse = state.purse
+        if purse.out[seat]:
+            return "out"
+        q = purse.quarters[seat]
+        words = ["on face" if purse.on_face[seat] and q == 0 else f"{q} quarter{'' if q == 1 else 's'}"]
+        if state.grids[seat]:
+            words.append(f"{self.up_score(state, seat)} pts face up")
+        if seat == state.knocker:
+            words.append("knocked")
+        return " \u00b7 ".join(words)
+
     def public(self, state: GolfState) -> dict[str, Any]:
         return {
             "turn": state.turn, "dealer": state.dealer, "phase": state.phase, "hand_no": state.hand_no,
@@ -633,6 +651,7 @@ class Golf(Game[GolfState]):
             "up": [list(u) for u in state.up], **state.purse.to_json(),
             "marks": state.purse.marks(state.knocker, "knocked"),
             "up_scores": [self.up_score(state, s) if state.grids[s] else None for s in range(len(state.players))],
+            "seat_notes": [self.seat_note(state, s) for s in range(len(state.players))],
             "hand_scores": [list(v) for v in state.hand_scores],
             "hand_losses": [list(v) for v in state.hand_losses],
         }

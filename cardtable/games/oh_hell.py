@@ -90,16 +90,17 @@ class OhHell(TrickGame[OhHellState]):
         source="004_312affb30e9b3af0.txt, section 'Oh Hell!'; options from 003_568aafc6ffe6d89e.txt, 'Oh Hell!'",
         rules_page="oh_hell.html",
         options=(
-            OptionSpec("rules", "Rules", "The family book's rules, or all of the card-maker's together.",
+            OptionSpec("rules", "Rules", "Our family rule book's rules, or all the rules that Denexa, a playing-card "
+                       "company, publishes for this game (each can also be switched on by itself below).",
                        BOOK, choices=(BOOK, CARD_MAKER),
-                       choice_names=("The family book's", "The card-maker's, all together")),
-            OptionSpec("six_get_eight", "Six players get eight cards", "Card-maker's: six players play 8 to 1 to 8.", False),
+                       choice_names=("Our rule book's rules", "All of Denexa's rules")),
+            OptionSpec("six_get_eight", "Six players get eight cards", "Denexa's rules: six players play 8 to 1 to 8.", False),
             OptionSpec("dealer_over", "Dealer makes the bids exceed the cards",
-                       "Card-maker's: the dealer must bid so the bids add up to more than the cards dealt.", False),
-            OptionSpec("tens", "Ten a trick", "Card-maker's: exact bids score ten a trick (a zero bid 10); "
+                       "Denexa's rules: the dealer must bid so the bids add up to more than the cards dealt.", False),
+            OptionSpec("tens", "Ten a trick", "Denexa's rules: exact bids score ten a trick (a zero bid 10); "
                        "others lose ten for each trick short or long.", False),
-            OptionSpec("tiebreak", "One-card tiebreaker", "Card-maker's: a tie for the lead plays another one-card hand.", False),
-            OptionSpec("bid_one_card", "Bid the one-card hand in turn", "Card-maker's: no knock; the one-card hand is bid like the others.", False),
+            OptionSpec("tiebreak", "One-card tiebreaker", "Denexa's rules: a tie for the lead plays another one-card hand.", False),
+            OptionSpec("bid_one_card", "Bid the one-card hand in turn", "Denexa's rules: no knock; the one-card hand is bid like the others.", False),
         ),
     )
     simultaneous = frozenset({KNOCK})

@@ -86,7 +86,7 @@ class Push(ContractRummy):
         source="004_312affb30e9b3af0.txt, section 'Push (Rummy)'",
         rules_page="push.html",
         options=(
-            OptionSpec("deals", "Deals to play", "The book plays all five deals; fewer makes a shorter evening "
+            OptionSpec("deals", "Deals to play", "Our rule book plays all five deals; fewer makes a shorter evening "
                        "(the first deals, with their melds; low score after the last of them wins).", 5,
                        minimum=1, maximum=5),
             OptionSpec("one_of_each_suit", "One of each suit in a set (Alternate Rule 1)",

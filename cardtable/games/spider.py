@@ -160,8 +160,8 @@ class Spider(Game[SpiderState]):
         source="003_568aafc6ffe6d89e.txt, section 'Spider'",
         rules_page="spider.html",
         options=(
-            OptionSpec("suits", "Suits", "Play with the cards in four suits (the rule), or in two or one "
-                       "suit for an easier game (not in the text).", 4, choices=(4, 2, 1)),
+            OptionSpec("suits", "Suits", "Play with the cards of all four suits (the rules), or of two suits or one "
+                       "for an easier game (our addition).", 4, choices=(4, 2, 1)),
         ),
     )
 

@@ -95,8 +95,10 @@ POT_CHOICES = tuple(POTS)
 
 OPTIONS = (
     OptionSpec("pot", "Sticks in the pot",
-               "Our pot (the book never lists the sticks): the contracts of the book's Desert Rummy and/or Push.",
-               POT_CHOICES[0], choices=POT_CHOICES),
+               "Which sticks are in the pot. Our rule book does not list them, so each stick is the melds one "
+               "hand of Desert Rummy or Push asks for (as our rule book gives them).",
+               POT_CHOICES[0], choices=POT_CHOICES,
+               choice_names=("Desert Rummy's and Push's melds", "Desert Rummy's melds", "Push's melds")),
     OptionSpec("free_sticks", "Free sticks in the pot", "How many free sticks are added to the pot.", 4,
                minimum=0, maximum=10),
     OptionSpec("trade_stick", "Trade in a stick",
@@ -106,6 +108,13 @@ OPTIONS = (
                "Alternate Rule: once your stick is played, you may not discard a card (wilds too) that could be "
                "added to another player's melds.", False),
 )
+
+
+def free_sticks_said(name: str, count: int) -> str:
+    """ "If you draw a free stick put it face up and draw another stick": a public sentence,
+    "Anna drew 3 free sticks (collected at once)."."""
+    drew = "a free stick" if count == 1 else f"{count} free sticks"
+    return f"{name} drew {drew} (collected at once)."
 
 
 def decks_for(players: int) -> int:
@@ -213,6 +222,7 @@ class Sticks(Game[SticksState]):
             if sticks[seat] or (only >= 0 and seat != only):
                 continue
             held[seat] = 0
+            free = 0
             while True:
                 if not pot or (len(collected[seat]) + 1 >= TO_WIN and all(x == FREE for x in pot)):
                     # an empty pot, or only free sticks left for a player who may not take one
@@ -226,9 +236,19 @@ class Sticks(Game[SticksState]):
                     pot.insert(0, stick)  # "it does not count and another stick must be drawn"
                     continue
                 collected[seat].append(stick)
-                events.append(Event(f"{state.players[seat]} drew a free stick.", "note"))
+                free += 1
+            if free:
+                events.append(Event(free_sticks_said(state.players[seat], free), "note"))
         return state.replace(pot=tuple(pot), pots=pots, sticks=tuple(sticks),
                              collected=tuple(tuple(c) for c in collected), held_hands=tuple(held)), events
+
+    def setup_events(self, state: SticksState) -> tuple[Event, ...]:
+        """The free sticks drawn at the first deal, face up (every stick collected then is
+        one): the table showed "sticks 3" by a name and nothing said why."""
+        n = len(state.players)
+        seats = [(state.dealer + 1 + k) % n for k in range(n)]
+        return tuple(Event(free_sticks_said(state.players[s], len(state.collected[s])), "free_sticks", seat=s)
+                     for s in seats if state.collected[s])
 
     # ----- set-up ---------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> SticksState:

@@ -83,13 +83,13 @@ class TenDimeRummy(ContractRummy):
         source="004_312affb30e9b3af0.txt, section '10 Dime Rummy'",
         rules_page="ten_dime_rummy.html",
         options=(
-            OptionSpec("hands", "Hands to play", "The book plays all 8 hands; fewer makes a shorter "
+            OptionSpec("hands", "Hands to play", "Our rule book plays all 8 hands; fewer makes a shorter "
                        "evening (the best score after the last of them wins the pot).", 8, minimum=1, maximum=8),
             OptionSpec("buy_out_of_turn", "Buy out of turn",
                        "Any player may buy the top discard (a dime, the card and two stock cards) "
-                       "before the next player draws; the book only says the player to draw buys.", False),
+                       "before the next player draws; our rule book only says the player to draw buys.", False),
             OptionSpec("endless_stock", "Endless stock",
-                       "The book's way: the stock is made again from the discards as often as it runs "
+                       "Our rule book's way: the stock is made again from the discards as often as it runs "
                        "out. A hand nobody can go out of then never ends; without this house rule the "
                        "hand ends when the third stock runs out.", False),
         ),

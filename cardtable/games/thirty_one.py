@@ -207,9 +207,9 @@ class ThirtyOne(Game[ThirtyOneState]):
                        "Three cards of the same rank are worth 30\u00bd.", False),
             OptionSpec("knock_whole_turn", "Knocking is your whole turn",
                        "If you knock you do not draw or discard that turn.", False),
-            OptionSpec("card_makers", "Card-maker's rules",
-                       "Knock instead of drawing and discarding, no ante, four corners of your bill "
-                       "instead of quarters, and 31 is a blitz.", False),
+            OptionSpec("card_makers", "Denexa's rules",
+                       "The rules that Denexa, a playing-card company, publishes: knock instead of drawing and "
+                       "discarding, no ante, four corners of your bill instead of quarters, and 31 is a blitz.", False),
         ),
     )
 

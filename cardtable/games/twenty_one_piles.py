@@ -208,8 +208,8 @@ class TwentyOnePiles(Game):
         rules_page="twenty_one_piles.html",
         options=(
             OptionSpec("other_pile", "Play on the other pile in set mode",
-                       "Facing a set-mode pile you may also play normally on the other pile (section 7's "
-                       "reading); the set-mode pile then faces the next player.", False),
+                       "Facing a set-mode pile you may also play normally on the other pile (the rule sheet "
+                       "can be read this way too); the set-mode pile then faces the next player.", False),
             OptionSpec("tie_break", "Break ties with another round",
                        "Tied players play another round; only the tied players' collections count in it.", False),
         ),

@@ -487,17 +487,37 @@ class GenericTable(Layout):
         return None
 
     def wrong_place(self, piece: str, target: str | None) -> str:
+        """Where the piece may go, in words: "Drop it on the hearts.", "Drop it on column 2,
+        column 5 or column 7.". Several places in one zone (Golf's eight grid cards) are that zone
+        once: "Drop it on a card in your grid." (it named each: "Anna's grid, card 1 or Anna's
+        grid, card 2 or ... or Anna's grid, card 8")."""
         game, state = self._game, self._state
-        places = []
+        dsts: list[str] = []
         for move in game.legal_moves(state) if game is not None else ():
             g = self.gesture(move)
-            if g is not None and piece in g.pieces:
-                name = self.zone_title(g.dst)
-                if name not in places:
-                    places.append(name)
-        if not places:
+            if g is not None and piece in g.pieces and g.dst not in dsts:
+                dsts.append(g.dst)
+        if not dsts:
             return "That cannot be moved now."
-        return "Drop it on " + " or ".join(places) + "."
+        bases = [self._place_zone(d) for d in dsts]
+        mover = game.seat_of(state, Move(kind="")) if game is not None else None
+        places: list[str] = []
+        for dst, base in zip(dsts, bases):
+            if base is not None and bases.count(base) > 1:
+                zone = self._zones[base]
+                whose = "your " + zone.kind.value if zone.owner is not None and zone.owner == mover \
+                    and zone.kind.value in ("hand", "grid") and not zone.label else self.zone_title(base)
+                name = f"a card in {whose}"
+            else:
+                name = self.zone_title(dst)
+            if name not in places:
+                places.append(name)
+        return "Drop it on " + (", ".join(places[:-1]) + " or " + places[-1] if len(places) > 1 else places[0]) + "."
+
+    def _place_zone(self, key: str) -> str | None:
+        """The zone a place in a zone belongs to ("grid/0#3": "grid/0"); None for a whole zone."""
+        base = key.split("#", 1)[0]
+        return base if "#" in key and base in self._zones else None
 
     def zone_title(self, key: str) -> str:
         if "#" in key and key.split("#", 1)[0] in self._zones:
@@ -1380,10 +1400,15 @@ class GenericTable(Layout):
         return list(hook(self._state, move)) if hook is not None and self._state is not None else []
 
     def _seat_line(self, obs, seat: int, per_seat, zones) -> str:
-        """A seat's name and what the public part says of it (chips, scores, words), for a band."""
+        """A seat's name and what the public part says of it (chips, scores, words), for a band:
+        the game's own words for it (``seat_notes``) where it gives them, as under a seat's box."""
         info = [obs["players"][seat]]
-        info += [seat_number(label, values[seat]) if label else values[seat]
-                 for label, values in per_seat[:3] if values[seat] not in ("", None)]
+        notes = self._seat_notes
+        if notes is not None:
+            info += [str(notes[seat])] if notes[seat] else []
+        else:
+            info += [seat_number(label, values[seat]) if label else values[seat]
+                     for label, values in per_seat[:3] if values[seat] not in ("", None)]
         if seat == self._dealer:
             info.append("deals")
         return " \u00b7 ".join(info)
@@ -1612,8 +1637,11 @@ class GenericTable(Layout):
         info = [plural(count, "card")] if hand else []
         info += self._seat_words(seat, zones, per_seat)
         info_y = y + 0.4 + SEAT_SCALE * CARD_RATIO if hand else y + 0.3
-        spec.labels.append(LabelSpec(" \u00b7 ".join(info), x, info_y, size=0.15, max_width=SEAT_W))
-        my_y = info_y + 0.28
+        line = " \u00b7 ".join(info)
+        spec.labels.append(LabelSpec(line, x, info_y, size=0.15, max_width=SEAT_W))
+        # a line the view wraps (Golf's "3 quarters · 4 pts face up · deals") pushes what is under
+        # the box down by its second line, else that line touches the grid
+        my_y = info_y + 0.28 + (0.19 if set_width(line, 0.15) > SEAT_W else 0.0)
         left = x - SEAT_W / 2 + 0.1
         piles = [z for z in zones if z["role"] in CENTRE_ROLES and z["count"]]
         grids = [z for z in zones if z["role"] == "grid" and z["count"]]

@@ -325,7 +325,7 @@ class _Layout:
             facts.append("Players: " + ", ".join(s.players))
         lines.append(("     ".join(facts), self.fonts.sub))
         if not s.blank:
-            rules = "; ".join(s.house_rules) if s.house_rules else "none (the book's rules as written)"
+            rules = "; ".join(s.house_rules) if s.house_rules else "none (the rules as written)"
             lines.append((f"House rules: {rules}", self.fonts.sub))
         height = self.text_h(self.fonts.title, s.title, self.width) + 1.5
         for text, font in lines:

@@ -141,7 +141,7 @@ class BlankSheetDialog(QDialog):
         self.players.setPlaceholderText("Ann, Bob, Cid, Dee (or leave empty to write them in)")
         self.rounds = QSpinBox(self)
         self.rounds.setRange(0, 200)
-        self.rounds.setSpecialValueText("as the book says")
+        self.rounds.setSpecialValueText("as the rules say")
         self.teams = QLineEdit("Guys, Girls", self)
         form = QFormLayout(self)
         form.addRow("Sheet:", self.kind)

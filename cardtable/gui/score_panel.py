@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLab
                                QVBoxLayout, QWidget)
 
 from ..core.scoresheet import NOTE, ROUND, TOTAL, ScoreSheet, format_value
-from ..core.words import listed
+from ..core.words import headed, listed
 from .dialogs import plain_tip
 
 CELL_PAD = 14  # a cell's margins
@@ -550,7 +550,7 @@ class ScoreTable(QWidget):
         leaders = sheet.leaders()
         way = sheet.extra.get("goal") or ("lowest total wins" if sheet.lower_is_better else "highest total wins")
         if not leaders:
-            return f"{sheet.game_name}: {way}."
+            return f"{headed(sheet.game_name, way)}."
         names = listed(sheet.columns[i] for i in leaders)  # (was "Anna and Ben and Cleo lead")
         return f"{names} {'lead' if len(leaders) > 1 else 'leads'} ({way})."
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Sequence
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from ..core.words import plural
+from ..core.words import headed, plural
 from .dialogs import nested, plain_tip, take_all
 from .lazy_qt import Qt
 
@@ -123,7 +123,7 @@ class GameTile(QPushButton):
         self.meta_label.setWordWrap(with_family)  # a long family name wraps: the tile is as wide as the names
         lay.addWidget(self.name_label)
         lay.addWidget(self.meta_label)
-        tip = f"{info.name}: {info.players_phrase()}, {info.family}.\n{info.description}"
+        tip = f"{headed(info.name, info.players_phrase())}, {info.family}.\n{info.description}"
         if not ready:
             soon = QLabel("Coming soon")
             soon.setObjectName("ComingSoon")

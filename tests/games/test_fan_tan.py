@@ -102,6 +102,22 @@ def test_play_is_compulsory():
     assert refused(GAME, s, kind="pass") == "Play is compulsory: you have a card you can play."
 
 
+def test_the_prompt_offers_only_what_the_player_may_do():
+    """"Initially, the only card that may be played is a 7; if the player to the dealer's left
+    cannot play a 7, they add one chip to the pot"; "play is compulsory—any player that can play a
+    card cannot elect to simply pass." The prompt said "play a 7, or pass and pay a chip" to a
+    player holding a 7; the public status (seen by all) says when a pass is allowed."""
+    s, _ = deal([["7H"]])
+    assert GAME.prompt(s, 0) == "Anna: play a 7. Pot: 4."
+    assert GAME.status(s) == "Anna: play a 7; if none, pass and pay a chip. Pot: 4."
+    assert GAME.prompt(s, 1) == GAME.status(s)  # another seat is told no more than everybody
+    s, _ = deal([["2S", "3S"], ["2D", "3D"], ["7H"], ["6H"]], sizes=[13] * 4)
+    assert GAME.prompt(s, 0) == "Anna: you have no card to play, so pass and pay a chip. Pot: 4."
+    # "Passing while able": a pass may be chosen, so both are offered
+    s, _ = deal([["7H"]], options={"penalty_pass": True})
+    assert GAME.prompt(s, 0) == GAME.status(s) == "Anna: play a 7, or pass and pay a chip. Pot: 4."
+
+
 def test_choice_among_plays_is_free():
     """"if a player has multiple options on a turn, they of course are not penalized for selecting
     one option over another (even if this means that a 7 goes unplayed for awhile).\""""

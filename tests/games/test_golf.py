@@ -198,3 +198,23 @@ def test_a_draw_that_shuffles_the_discards_cannot_be_undone():
     after = GAME.apply(s, draw)
     assert after.ok and after.state.shuffles == s.shuffles + 1 and len(s.discard) == 2
     assert not GAME.reveals(s, draw, after.state) and not GAME.can_undo(s, draw)
+
+
+def test_each_seat_says_its_quarters_and_the_points_of_its_face_up_cards():
+    """"Each player needs 4 quarters to start the game"; "Ante in 1 quarter to start"; "Players can
+    also knock". The line under each seat said "quarters 3 · up scores 2": it says "3 quarters"
+    and what the cards turned up are worth, and who knocked."""
+    s = deal([ANNA, BEN], "KS", ["QH", "JH"])
+    s = play(s, kind="knock")
+    s = play(play(s, kind="draw", source="stock"), kind="discard")
+    s = play(s, kind="turn", at=0)  # Anna's 2 of clubs
+    assert GAME.public(s)["seat_notes"] == ["3 quarters \u00b7 2 pts face up \u00b7 knocked",
+                                            "3 quarters \u00b7 0 pts face up"]
+
+
+def test_the_score_sheet_says_its_totals_are_quarters():
+    """"Highest score in each round pays 1 quarter"; "Last person remaining in wins." The sheet's
+    totals are the quarters left, so "highest total wins" read as if the most card points won."""
+    sheet = GAME.score_sheet(deal([ANNA, BEN], "KS"))
+    assert sheet.totals == (3, 3)
+    assert sheet.extra["goal"] == "the totals are quarters left; the last player with quarters wins"

@@ -196,3 +196,19 @@ def test_your_stick_is_named_before_another_players_turn_and_after_your_own():
     assert GAME.prompt(state, state.turn) == f"{GAME.status(state)} {mine}"
     other = (state.turn + 1) % 3
     assert GAME.prompt(state, other) == f"Your stick: {stick_name(state.sticks[other])}. {GAME.status(state)}"
+
+
+def test_free_sticks_drawn_are_said_in_one_sentence_and_at_the_first_deal_too():
+    """ "Each player draws a stick from the pot"; "If you draw a free stick put it face up and draw
+    another stick." Free sticks are face up, so the table may say who drew them: a player started
+    with "sticks 3" by their name and nothing said why (the first deal's were never said)."""
+    state = position([(), (), ()], ["", "S3", "S3"])
+    state = state.replace(pot=("S3+S3", FREE, FREE, FREE))
+    after, events = GAME._draw_sticks(state)
+    assert after.collected[0] == (FREE,) * 3 and after.sticks[0] == "S3+S3"
+    assert [str(e) for e in events] == ["Ann drew 3 free sticks (collected at once)."]
+    # the first deal: every stick collected before any move is a free one drawn face up
+    state = GAME.setup(["Anna", "Ben", "Cleo"], {}, 9)
+    assert [len(c) for c in state.collected] == [0, 2, 0]
+    assert [str(e) for e in GAME.setup_events(state)] == ["Ben drew 2 free sticks (collected at once)."]
+    assert GAME.setup_events(GAME.setup(["Anna", "Ben", "Cleo"], {}, 3)) == ()

@@ -71,6 +71,12 @@ def test_golf_exchange_by_drag_and_turn_by_click(qtbot, data_dir):
     assert view.pieces[f"grid/{seat}#0"].spec.face == "back"
     other = 1 - seat
     assert all(view.pieces[f"grid/{other}#{i}"].spec.face == "back" for i in range(8))
+    # each seat's line says its quarters and its face-up cards' points in words (it said
+    # "quarters 3 · up scores 0"): "Each player needs 4 quarters to start the game", less the ante
+    lines = [label.text for label in view.spec.labels]
+    assert f"{w.state.players[seat]} \u00b7 3 quarters \u00b7 0 pts face up" in lines
+    assert f"{w.state.players[other]} \u00b7 3 quarters \u00b7 0 pts face up \u00b7 deals" in lines
+    assert not any("up scores" in line for line in lines)
     top = w.state.discard[-1]
     drag(view, view.pieces["discard"], view.zones[f"held/{seat}"].rect.center())
     assert w.session.record.moves[-1] == {"kind": "draw", "source": "discard"}
@@ -78,6 +84,11 @@ def test_golf_exchange_by_drag_and_turn_by_click(qtbot, data_dir):
     snap, n = w.state.to_json(), len(w.session.record.moves)
     drag(view, view.pieces[f"held/{seat}"], view.zones["discard"].rect.center())
     assert refused(w, n, snap) == "A card taken from the discard pile must be exchanged for one of yours."
+    # dropped on the other player's grid it goes back, and the reason names the one place it may
+    # go once ("If you exchange one of your cards for one of these you must place it face up"):
+    # it listed all eight ("Drop it on Anna's grid, card 1 or Anna's grid, card 2 or ...")
+    drag(view, view.pieces[f"held/{seat}"], view.zones[f"grid/{other}#0"].rect.center())
+    assert refused(w, n, snap) == "Drop it on a card in your grid."
     # exchange: drop it on the top-left card of the grid; the old card goes to the discard pile
     old = w.state.grids[seat][0]
     drag(view, view.pieces[f"held/{seat}"], view.zones[f"grid/{seat}#0"].rect.center())

@@ -283,3 +283,15 @@ def test_every_games_log_is_the_same_played_live_or_read_again(game_id):
             book.sync(session)
             assert book.lines == from_record(session)
     assert book.lines == from_record(session) and len(book.marks) == len(session.record.moves)
+
+
+def test_the_free_sticks_of_the_first_deal_are_in_the_log_and_on_the_first_curtain(qtbot, data_dir):
+    """Sticks: "If you draw a free stick put it face up and draw another stick." Ben started with
+    2 sticks by his name and nothing said why: the log and the first hand-off curtain say it."""
+    w = open_window(qtbot)
+    w.start_game("sticks", ["Anna", "Ben", "Cleo"], {}, seed=9)
+    assert [len(c) for c in w.state.collected] == [0, 2, 0]
+    said = "Ben drew 2 free sticks (collected at once)."
+    assert [text for _, text in from_record(w.session)][:3] == [
+        "Anna, Ben and Cleo sit down to Sticks.", "Hand 1", said]
+    assert w.table.curtain.isVisible() and said in w.table.curtain.sub.text()

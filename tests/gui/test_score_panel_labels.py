@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from cardtable.core.scoresheet import ScoreRow, ScoreSection, ScoreSheet
-from cardtable.gui.score_panel import ScorePanel
+from cardtable.gui.score_panel import ScorePanel, ScoreTable
 
 NAMES = ("Anna", "Ben", "Cleo", "Dev", "Elif", "Farid", "Greta", "Hiro")
 
@@ -243,3 +243,16 @@ def test_the_caption_names_leaders_as_a_sentence_and_says_when_all_are_level():
     assert ScoreTable.caption_text(sheet([3, 3, 3, 3])) == "Test: highest total wins."
     assert ScoreTable.caption_text(sheet([3, 3, 3, 1])) == "Anna, Ben and Cleo lead (highest total wins)."
     assert ScoreTable.caption_text(sheet([3, 1, 1, 1])) == "Anna leads (highest total wins)."
+
+
+def test_the_heading_after_a_name_ending_in_punctuation_is_a_new_sentence():
+    """"Oh Hell!: highest total wins." had "!:" in it: after a name that ends a sentence the
+    heading goes on as a new one; other names keep the colon."""
+    from cardtable.core.words import headed
+
+    from dataclasses import replace
+
+    level = replace(sheet_of(["Round 1"], NAMES[:3]), game_name="Oh Hell!", lower_is_better=False, totals=(0, 0, 0))
+    assert ScoreTable.caption_text(level) == "Oh Hell! Highest total wins."
+    assert ScoreTable.caption_text(replace(level, game_name="Golf")) == "Golf: highest total wins."
+    assert headed("Oh Hell!", "3 to 7 players") == "Oh Hell! 3 to 7 players"

@@ -8,6 +8,7 @@ import json
 
 from cardtable.core.cards import RANK_OF, SUIT_NAMES, SUIT_OF
 from cardtable.gui.cards import BACK
+from cardtable.resources import rules_html
 
 from tests.games.stacking import round_robin
 from .helpers import assert_private, buttons, click, drag, hand_item, open_window, take_over
@@ -47,6 +48,11 @@ def test_fan_tan_a_seven_starts_its_row_and_a_card_that_fits_nowhere_is_refused(
     assert w.session.record.moves[-1] == {"kind": "play", "card": "8H"}
     assert [p.face for p in sorted((p for p in view.spec.pieces if p.zone == "row_hearts"), key=lambda p: p.x)] == [
         "8H", "7H"]  # 8s left of the 7, as written
+    # the rules page says how the table shows it: one row per suit, its cards overlapping (it
+    # said only "the 8 goes on its left and the 6 on its right", and a row read as one pile)
+    page = " ".join(rules_html("fan_tan.html").split())
+    assert ("Its cards overlap like a fanned hand, so only the corner of each shows: the 8, 9, 10 ... to the "
+            "left of the 7, the 6, 5, 4 ... to its right.") in page
 
 
 def test_i_doubt_it_two_cards_claimed_face_down_and_a_challenge_through_the_curtain(qtbot, data_dir):

@@ -479,7 +479,7 @@ def test_fast_tracks_play_for_your_partner_is_greyed_without_partners(qtbot, dat
 
 
 def test_a_house_rule_with_named_choices_offers_them_in_words(qtbot, data_dir):
-    """Oh Hell!'s "Rules": the family book's, or all of the card-maker's together. The list
+    """Oh Hell!'s "Rules": our rule book's, or all of Denexa's. The list
     offered the bare values ("book", "card_maker"); it offers words, and the score sheet's house
     rules name the choice the same way, while the game is still set up with the value."""
     from cardtable.core.scoresheet import house_rules_text
@@ -491,10 +491,10 @@ def test_a_house_rule_with_named_choices_offers_them_in_words(qtbot, data_dir):
     qtbot.addWidget(dlg.dialog)
     box = dlg.option_widgets["rules"]
     shown = [box.itemText(i) for i in range(box.count())]
-    assert shown == ["The family book's", "The card-maker's, all together"]
+    assert shown == ["Our rule book's rules", "All of Denexa's rules"]
     box.setCurrentIndex(1)
     assert dlg.options()["rules"] == "card_maker"
-    assert house_rules_text(game.info, {"rules": "card_maker"}) == ("Rules: The card-maker's, all together",)
+    assert house_rules_text(game.info, {"rules": "card_maker"}) == ("Rules: All of Denexa's rules",)
     for other in catalogue().values():
         for spec in other.info.options:
             if spec.choice_names is not None:  # one name for each choice
