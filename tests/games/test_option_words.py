@@ -47,11 +47,7 @@ def test_the_saved_values_of_the_reworded_options_stay():
         spec.check(spec.default)
 
 
-#: the dominoes' pages are being reworked elsewhere (they still say "the book")
-LATER = {"mexican_train", "chicken_foot"}
-
-
-@pytest.mark.parametrize("game_id", sorted(set(catalogue()) - LATER))
+@pytest.mark.parametrize("game_id", sorted(catalogue()))
 def test_the_rules_pages_say_whose_rules_in_plain_words(game_id):
     page = get_game(game_id).info.rules_page
     if not page:
