@@ -509,7 +509,7 @@ class GenericTable(Layout):
                     and zone.kind.value in ("hand", "grid") and not zone.label else self.zone_title(base)
                 name = f"a card in {whose}"
             else:
-                name = self.zone_title(dst)
+                name = place_words(self.zone_title(dst))  # "pile 1", not the caption's "pile 1: 0"
             if name not in places:
                 places.append(name)
         return "Drop it on " + (", ".join(places[:-1]) + " or " + places[-1] if len(places) > 1 else places[0]) + "."

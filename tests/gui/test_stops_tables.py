@@ -138,6 +138,10 @@ def test_twenty_one_piles_two_cards_to_21_and_a_pair_that_is_no_set(qtbot, data_
     before = snapshot(w)
     drag(view, hand_item(view, "3H"), centre(view, "pile2"))
     assert snapshot(w) == before and w.status_text() == "Two cards go down together only if they make a set."
+    # a card dropped where no pile is: the piles are named without their captions' counts
+    # (it said "Drop it on pile 1: 0 or pile 2: 0.")
+    where = view.controller.layout.wrong_place(hand_item(view, "3H").spec.id, None)
+    assert where == "Drop it on pile 1 or pile 2."
     click(view, hand_item(view, "2D"))  # one card alone
     drag(view, hand_item(view, "3H"), centre(view, "pile2"))
     assert w.session.record.moves[-1] == {"kind": "play", "pile": 1, "cards": ("3H",)}
