@@ -126,6 +126,10 @@ class ScoreTable(QWidget):
         key = (sheet.columns, sheet.sub_columns, font.pixelSize(), font.pointSizeF(), font.family(), self.compact)
         if key != self._layout_key:
             table.clear()
+            # no rows kept: a row kept its height from the old text size and width (a label on
+            # three lines in a narrow panel), while the labels' wrapping is forgotten, so after
+            # a resize some one-line rows stayed tall (Canadian Salad at 1366x768)
+            table.setRowCount(0)
             table.setColumnCount(len(sheet.columns))
             self._reset_rows(key)
         rows = [r for r in sheet.rows if r.kind != NOTE]
