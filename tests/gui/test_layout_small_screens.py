@@ -36,3 +36,43 @@ def test_score_rows_even_after_the_window_grows(qtbot):
         assert table.rowHeight(r) == one + label.count("\n") * line, (r, label, table.rowHeight(r), one)
     assert sum(1 for r in range(table.rowCount()) if table.rowHeight(r) == one) >= table.rowCount() - 3
 
+
+def play_a_little(w, moves: int = 6) -> None:
+    import random
+
+    rng = random.Random(1)
+    for _ in range(moves):
+        game = w.game
+        if game.is_over(w.state):
+            break
+        legal = [m for p in game.to_act(w.state) for m in game.legal_moves(w.state, p)]
+        w.play(rng.choice(legal))
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+
+
+def test_saved_games_show_whole_rows_at_1024x600(qtbot):
+    """Five saved games at 1024x600: the list shows at least three whole rows (it showed one and a
+    half, the last game's whole status line on the Carry on line above it pushing it down); the
+    Carry on line keeps to two lines, with the whole of it in its tooltip."""
+    w = open_window(qtbot, (1024, 600))
+    for game, players in [("golf", THREE), ("thirty_one", THREE), ("sticks", THREE[:2]),
+                          ("fan_tan", ["Anna", "Ben", "Cleo"]), ("golf", THREE)]:
+        w.start_game(game, list(players), {}, seed=3, computers=[""] * (len(players) - 1) + ["easy"])
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        play_a_little(w)
+        w.back_to_start()
+    QTest.qWait(200)
+    start = w.start
+    tree = start.saves
+    room = tree.viewport().rect()
+    group = tree.topLevelItem(0)
+    assert group.childCount() >= 5
+    whole = [j for j in range(group.childCount()) if room.contains(tree.visualItemRect(group.child(j)))]
+    assert len(whole) >= 3, (whole, room)
+    label = start.continue_label
+    assert len(label.whole) > 150 and label.whole.startswith("Golf with Anna, Ben, Robo Ruby")
+    assert label.text().count("\n") <= 1 and label.text().endswith("\u2026")
+    assert label.toolTip() and "Golf with Anna" in label.toolTip()
+    assert label.height() <= 2 * label.fontMetrics().lineSpacing() + 8
