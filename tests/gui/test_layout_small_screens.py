@@ -76,3 +76,35 @@ def test_saved_games_show_whole_rows_at_1024x600(qtbot):
     assert label.text().count("\n") <= 1 and label.text().endswith("\u2026")
     assert label.toolTip() and "Golf with Anna" in label.toolTip()
     assert label.height() <= 2 * label.fontMetrics().lineSpacing() + 8
+
+
+def whole_rows(table) -> int:
+    room = table.viewport().rect()
+    return sum(1 for r in range(table.rowCount())
+               if room.contains(table.visualRect(table.model().index(r, 0))))
+
+
+def test_score_sheet_and_game_log_share_the_side_at_1024x600(qtbot):
+    """The game log opened under the score sheet at 1024x600 leaves the sheet its caption, its
+    legend and every player's row (it left one row, "Anna 3", and cut the legend); closed
+    again, the columns fill the table's width (an empty strip stayed right of the Total)."""
+    from cardtable.gui import settings
+
+    w = with_sheet(qtbot, "sticks", (1024, 600))
+    panel = w.score_panel
+    scores = panel.scores
+    w.log_view_action.setChecked(True)
+    try:
+        QTest.qWait(300)
+        assert w.game_log.isVisible() and w.game_log.height() >= 150
+        assert whole_rows(scores.table) == 3 == scores.table.rowCount()
+        for label in (scores.caption, scores.legend):
+            assert label.height() >= label.heightForWidth(label.width()), label.text()
+            assert label.geometry().bottom() <= scores.height()
+        w.log_view_action.setChecked(False)
+        QTest.qWait(300)
+        table = scores.table
+        filled = table.verticalHeader().width() + sum(table.columnWidth(c) for c in range(table.columnCount()))
+        assert abs(filled - (table.viewport().width() + table.verticalHeader().width())) <= 2
+    finally:
+        settings.remember_game_log(False)
