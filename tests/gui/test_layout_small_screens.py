@@ -4,6 +4,7 @@ game log, the start screen's saved games under a long "Carry on" line, the hint 
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtTest import QTest
 
 from .helpers import open_window
@@ -108,3 +109,50 @@ def test_score_sheet_and_game_log_share_the_side_at_1024x600(qtbot):
         assert abs(filled - (table.viewport().width() + table.verticalHeader().width())) <= 2
     finally:
         settings.remember_game_log(False)
+
+
+def bubble_and_rects(w):
+    from cardtable.gui.table_view import CardItem, ZoneItem
+
+    view, bubble = w.table.view, w.table.hint
+    assert bubble.isVisible()
+    box = bubble.geometry()
+    assert view.rect().contains(box)
+    lit = [view.mapFromScene(i.sceneBoundingRect()).boundingRect() for i in view.scene().items()
+           if (isinstance(i, CardItem) and i.selected) or (isinstance(i, ZoneItem) and i.state != ZoneItem.NONE)]
+    hand = [view.mapFromScene(i.sceneBoundingRect()).boundingRect() for i in view.card_items()
+            if i.spec.owner is not None and i.face_up]
+    return box, lit, hand
+
+
+@pytest.mark.parametrize("game", ["sticks", "golf", "mexican_train", "fan_tan"])
+def test_hint_bubble_keeps_off_what_it_names(qtbot, game):
+    """Help > Hint at 1024x600: the bubble covers neither the lit cards and places nor the hand
+    (it covered Sticks' discard pile, Golf's grid, Mexican Train's centre double)."""
+    w = with_sheet(qtbot, game, (1024, 600))
+    qtbot.waitUntil(lambda: w.play_ctl.computer_turn() is None, timeout=10_000)
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    w.show_move_hint()
+    box, lit, hand = bubble_and_rects(w)
+    assert lit
+    assert not [r for r in lit + hand if r.intersects(box)], (box, lit, hand)
+
+
+def test_refusal_bubble_keeps_off_the_hand_and_the_card(qtbot):
+    """Fan Tan: a card that is not a 7 dropped on a pile goes back, and the reason's bubble
+    covers neither it nor the rest of the hand (it covered the hand's left end)."""
+    from .helpers import drag, settle
+
+    w = with_sheet(qtbot, "fan_tan", (1024, 600))
+    qtbot.waitUntil(lambda: w.play_ctl.computer_turn() is None, timeout=10_000)
+    view = w.table.view
+    card = next(i for k, i in sorted(view.pieces.items()) if k.startswith("hand:") and i.spec.face[0] != "7")
+    origin = view.mapFromScene(card.sceneBoundingRect()).boundingRect()
+    pile = next(iter(view.zones.values()))
+    drag(view, card, pile.rect.center())
+    settle(view)
+    assert "7" in w.status_text()
+    box, lit, hand = bubble_and_rects(w)
+    assert not origin.intersects(box)
+    assert not [r for r in hand if r.intersects(box)], (box, hand)
