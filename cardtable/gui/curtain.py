@@ -328,6 +328,10 @@ class GameOverPanel(Overlay):
         return [w.card_code for w in self.rows_box.findChildren(QLabel) if hasattr(w, "card_code")]
 
 
+def _area(r) -> int:
+    return r.width() * r.height() if r.isValid() else 0
+
+
 class Hint(QLabel):
     """A short message where the player's eye is: beside the last press on the table (else in
     the middle), for a few seconds. Why a drop was refused, why undo is not possible. It goes
@@ -367,6 +371,44 @@ class Hint(QLabel):
             self.anchor = None
         return False
 
+    def place(self, w: int, h: int):
+        """Where a bubble ``w`` x ``h`` goes: near the last press (else the middle of what it is
+        about, else of the table), on empty felt if there is some. It never covers what it is
+        about (the cards and places lit, the card gone back, the hand) if it can help it, and
+        covers as little else as it can; it was put just above the press, and covered Fan Tan's
+        hand, Sticks' discard pile, Golf's grid and Mexican Train's centre double."""
+        from PySide6.QtCore import QPoint, QRect
+
+        vw, vh = self.view.width(), self.view.height()
+        spoken = getattr(self.view, "spoken_rects", None)
+        about, busy = spoken(self.anchor) if spoken is not None else ([], [])
+        self.view.about = []
+        if self.anchor is not None:
+            near = self.anchor
+        elif about:
+            union = about[0]
+            for r in about[1:]:
+                union = union.united(r)
+            near = union.center()
+        else:
+            near = QPoint(vw // 2, vh // 2)
+        margin = 8
+        step = max(8, min(w, h) // 4)
+        best, cost = None, None
+        for y in range(margin, max(margin, vh - h - margin) + 1, step):
+            for x in range(margin, max(margin, vw - w - margin) + 1, step):
+                box = QRect(x, y, w, h).adjusted(-6, -6, 6, 6)  # a little air round it
+                covered = sum(_area(box.intersected(r)) for r in about)
+                crowded = sum(_area(box.intersected(r)) for r in busy)
+                dx, dy = x + w / 2 - near.x(), y + h / 2 - near.y()
+                c = 100 * covered + 6 * crowded + h * (dx * dx + dy * dy) ** 0.5
+                if cost is None or c < cost:
+                    best, cost = QPoint(x, y), c
+        if best is None:  # a view smaller than the bubble
+            best = QPoint(min(max(margin, near.x() - w // 2), vw - w - margin),
+                          min(max(margin, near.y() - h // 2), vh - h - margin))
+        return best
+
     def say(self, text: str) -> None:
         if not text:
             self.hide()
@@ -378,15 +420,7 @@ class Hint(QLabel):
         vw, vh = self.view.width(), self.view.height()
         self.setFixedWidth(min(max(260, vw // 3), vw - 20))
         self.adjustSize()
-        w, h = self.width(), self.height()
-        if self.anchor is not None:
-            x = self.anchor.x() - w // 2
-            y = self.anchor.y() - h - 24  # above the finger, not under it
-            if y < 8:
-                y = self.anchor.y() + 32
-        else:
-            x, y = (vw - w) // 2, (vh - h) // 2
-        self.move(min(max(8, x), vw - w - 8), min(max(8, y), vh - h - 8))
+        self.move(self.place(self.width(), self.height()))
         self.show()
         self.raise_()
         self.timer.start(int(self.SECONDS * 1000))

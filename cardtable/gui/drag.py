@@ -509,6 +509,8 @@ class DragController:
         if item is not None:
             item.lifted = False
             end = self.start_pos
+            if reason:  # the bubble saying why keeps off where the card goes back to
+                self.view.about = [item.sceneBoundingRect().translated(end - item.pos())]
             z = item.spec.z
 
             def settle(item=item, z=z):

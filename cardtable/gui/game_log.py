@@ -177,6 +177,12 @@ def make_panel(parent):
                                "selection-background-color: #ffd54a; padding: 4px; }")
             view.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # Tab stays on the table
             self.setWidget(view)
+            # the newest line stays in sight when the log is made shorter (the score sheet above
+            # it takes its share) unless the reader has scrolled up
+            bar = view.verticalScrollBar()
+            self._at_end = True
+            bar.valueChanged.connect(lambda value: setattr(self, "_at_end", value >= bar.maximum()))
+            bar.rangeChanged.connect(lambda low, high: bar.setValue(high) if self._at_end else None)
             self.book = LogBook(self._write, self._cut)
             self._formats: dict[str, QTextCharFormat] = {}
             self._px = 0

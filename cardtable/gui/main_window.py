@@ -702,6 +702,7 @@ class MainWindow(QMainWindow):
             if shown:
                 self._ensure_score_panel().show()
                 self.update_score_sheet(force=True)
+                self._share_side()  # above the game log, if that is open
             elif self.score_panel is not None:
                 self.score_panel.hide()
         finally:
@@ -751,10 +752,7 @@ class MainWindow(QMainWindow):
                 self.game_log.show()
             finally:
                 self._setting_log = False
-            if self.score_panel is not None and not self.score_panel.isHidden():
-                # under the score sheet: the log gets the larger share (the sheet scrolls)
-                third = max(1, self.height() // 3)
-                self.resizeDocks([self.score_panel, self.game_log], [third, 2 * third], Qt.Orientation.Vertical)
+            self._share_side()
             self._sync_game_log()
         elif self.game_log is not None:
             self._setting_log = True
@@ -762,6 +760,23 @@ class MainWindow(QMainWindow):
                 self.game_log.hide()
             finally:
                 self._setting_log = False
+
+    def _share_side(self) -> None:
+        """The score sheet and the game log one above the other: the sheet first, as tall as it
+        needs up to three fifths of the side (it keeps its caption, legend and a few rows in any
+        case: ScoreTable.keep_room), the log the rest. A third for the sheet left it a single row
+        at 1024x600, its legend cut."""
+        sheet, log = self.score_panel, self.game_log
+        if sheet is None or log is None or sheet.isHidden() or log.isHidden() or sheet.isFloating() \
+                or log.isFloating() or self.dockWidgetArea(sheet) != self.dockWidgetArea(log):
+            return
+        side = sheet.height() + log.height()
+        if side < 100:  # not laid out yet: the window's height less the menu and status lines
+            side = self.height() - self.menuBar().height() - self.statusBar().height()
+        least_log = min(side // 3, max(120, log.minimumSizeHint().height()))
+        want = min(sheet.wanted_height(), side * 3 // 5, side - least_log)
+        want = max(want, sheet.minimumSizeHint().height())
+        self.resizeDocks([sheet, log], [want, max(1, side - want)], Qt.Orientation.Vertical)
 
     def _log_view_toggled(self, on: bool) -> None:
         if not getattr(self, "_setting_log", False):

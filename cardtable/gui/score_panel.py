@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
@@ -33,6 +33,8 @@ SMALLER_FROM = 8
 #: minimum, so the window never grows past a small screen to make room for the sheet.
 LEAST_WIDTH = 200
 LEAST_WIDTH_PLAYERS_DOWN = 160
+#: the rows (after the column headers) the sheet keeps in sight when the game log shares its side
+LEAST_ROWS = 3
 #: the room the dock's splitter takes beside the panel
 SPLITTER = 8
 LEADER_COLOR = QColor("#ffd54a")  # the app's gold
@@ -99,6 +101,7 @@ class ScoreTable(QWidget):
         layout.addWidget(self.caption)
         layout.addWidget(self.table)
         layout.addWidget(self.legend)
+        self.table.viewport().installEventFilter(self)
 
     def set_sheet(self, sheet: ScoreSheet | None) -> None:
         """Show ``sheet`` (``None`` clears the panel).
@@ -127,6 +130,10 @@ class ScoreTable(QWidget):
         key = (sheet.columns, sheet.sub_columns, font.pixelSize(), font.pointSizeF(), font.family(), self.compact)
         if key != self._layout_key:
             table.clear()
+            # no rows kept: a row kept its height from the old text size and width (a label on
+            # three lines in a narrow panel), while the labels' wrapping is forgotten, so after
+            # a resize some one-line rows stayed tall (Canadian Salad at 1366x768)
+            table.setRowCount(0)
             table.setColumnCount(len(sheet.columns))
             self._reset_rows(key)
         rows = [r for r in sheet.rows if r.kind != NOTE]
@@ -216,6 +223,7 @@ class ScoreTable(QWidget):
         self.caption.setText(self.caption_text(sheet))
         self.legend.setText(self.legend_text(sheet, self.compact))
         self.fit_columns()
+        self.keep_room()
 
     def _choose_elision(self, rows: list) -> None:
         """Long row labels end in "…" (the column is capped), unless two of them begin alike and
@@ -323,6 +331,7 @@ class ScoreTable(QWidget):
         self.caption.setText(self.caption_text(sheet))
         self.legend.setText(self.list_legend(sheet, last.label if last else ""))
         self.fit_columns()
+        self.keep_room()
 
     @staticmethod
     def whose_totals(sheet: ScoreSheet) -> str:
@@ -525,6 +534,46 @@ class ScoreTable(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.fit_columns()
+        self.keep_room()
+
+    def eventFilter(self, obj, event) -> bool:
+        # the table's inside changes width without the panel changing size when its scroll bar
+        # comes or goes (the game log opened under the sheet, then closed): the columns refill it
+        # (they kept an empty strip right of the Total where the scroll bar had been)
+        if obj is self.table.viewport() and event.type() == QEvent.Type.Resize \
+                and event.size().width() != event.oldSize().width():
+            QTimer.singleShot(0, self, self.fit_columns)
+        return False
+
+    def keep_room(self) -> None:
+        """The least room the sheet keeps when a panel below it (the game log) takes the rest:
+        the caption and the legend whole at this width, and the column headers with a few rows
+        (:data:`LEAST_ROWS`; the rest scroll). The game log opened at 1024x600 left the sheet a
+        single row and cut its legend."""
+        width = max(1, self.width() - 12)
+        for label in (self.caption, self.legend):
+            need = label.heightForWidth(width) if label.text() else 0
+            if label.minimumHeight() != max(0, need):
+                label.setMinimumHeight(max(0, need))
+        table = self.table
+        rows = min(LEAST_ROWS, table.rowCount())
+        header = table.horizontalHeader()
+        least = (header.height() if header.isVisible() else 0) + 2 * table.frameWidth() + 2 \
+            + sum(table.rowHeight(r) for r in range(rows))
+        if rows and table.minimumHeight() != least:
+            table.setMinimumHeight(least)
+
+    def wanted_height(self) -> int:
+        """The height that shows the whole sheet: caption, every row and the legend."""
+        table = self.table
+        header = table.horizontalHeader()
+        rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        margins = self.layout().contentsMargins()
+        spacing = self.layout().spacing() * 2
+        width = max(1, self.width() - 12)
+        texts = sum(label.heightForWidth(width) for label in (self.caption, self.legend) if label.text())
+        return (margins.top() + margins.bottom() + spacing + texts
+                + (header.height() if header.isVisible() else 0) + 2 * table.frameWidth() + 2 + rows)
 
     @staticmethod
     def legend_text(sheet: ScoreSheet, compact: bool = False) -> str:
@@ -700,6 +749,11 @@ class ScorePanel(QDockWidget):
         self.setMinimumWidth(floor)
         if self.parentWidget() is not None and hasattr(self.parentWidget(), "resizeDocks") and self.isVisible():
             self.parentWidget().resizeDocks([self], [width], Qt.Orientation.Horizontal)
+
+    def wanted_height(self) -> int:
+        """The dock's height that shows the whole sheet (its title bar, caption, rows, legend)."""
+        title = self.style().pixelMetric(self.style().PixelMetric.PM_TitleBarHeight, None, self)
+        return self.scores.wanted_height() + max(title, self.fontMetrics().height() + 8)
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()

@@ -80,6 +80,8 @@ def scale_for(height: int) -> float:
     return max(1.0, round(height / 740, 1))
 
 
+#: the Carry on line (the last game and its status) is on this many lines at most
+CONTINUE_LINES = 2
 #: the saved-games list's column with the game and its players
 PLAYERS = 0
 #: A saved game's row keeps its game's words and players (to break the lines again on resize).
@@ -220,8 +222,10 @@ class StartScreen(QFrame):
         row = nested(right, QHBoxLayout())
         self.continue_button = QPushButton("Continue")
         self.continue_button.clicked.connect(self.continue_game)
-        self.continue_label = QLabel("")  # plain text (set with the saves, after the first paint)
-        self.continue_label.setWordWrap(True)
+        # plain text (set with the saves, after the first paint), on two lines at most: the whole
+        # status line of the last game pushed the saved-games list down to a row and a half at
+        # 1024x600; the rest is in its tooltip
+        self.continue_label = LinesLabel(CONTINUE_LINES)
         row.addWidget(self.continue_button)
         row.addWidget(self.continue_label, 1)
         sec = QLabel("Saved games")
@@ -493,7 +497,6 @@ class StartScreen(QFrame):
 
         if self.saves is None:
             self._make_saves_list()
-            self.continue_label.setTextFormat(Qt.PlainText)  # names are text, never markup
             self.problems.setTextFormat(Qt.PlainText)
         self.saves.clear()
         playing = [s for s in summaries if not s.over]
@@ -545,10 +548,10 @@ class StartScreen(QFrame):
         self.clear_button.setEnabled(bool(finished))
         if latest is not None:
             self.continue_button.setEnabled(True)
-            self.continue_label.setText(f"{latest.game_name} with {', '.join(latest.seat_names)}: {latest.status}")
+            self.continue_label.set_whole(f"{latest.game_name} with {', '.join(latest.seat_names)}: {latest.status}")
         else:
             self.continue_button.setEnabled(False)
-            self.continue_label.setText("No game in progress yet.")
+            self.continue_label.set_whole("No game in progress yet.")
         self.problems.setText(
             "" if not problems else f"{len(problems)} file(s) in the saves folder could not be read; "
             "they are listed as damaged, with the reason.")
@@ -581,6 +584,54 @@ class StartScreen(QFrame):
         sid = self.selected_save()
         if sid:
             signal.emit(sid)
+
+
+class LinesLabel(QLabel):
+    """Plain text on at most ``lines`` lines at the label's width, broken between words, the
+    last line ending in "…" when there is more; the whole text is its tooltip then."""
+
+    def __init__(self, lines: int, parent=None):
+        super().__init__(parent)
+        self.lines = lines
+        self.whole = ""
+        self.setTextFormat(Qt.PlainText)  # names are text, never markup
+        from PySide6.QtWidgets import QSizePolicy
+
+        # as wide as the layout gives it (not as its text asks), as tall as its lines
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(80)
+
+    def set_whole(self, text: str) -> None:
+        self.whole = text
+        self._fit()
+
+    def _fit(self) -> None:
+        fm = self.fontMetrics()
+        room = max(40, self.contentsRect().width())
+        lines = fitted_lines(self.whole.split(), fm.horizontalAdvance, room)
+        if len(lines) > self.lines:
+            rest = " ".join(lines[self.lines - 1:])
+            lines = lines[:self.lines - 1] + [fm.elidedText(rest, Qt.ElideRight, room)]
+            self.setToolTip(plain_tip(self.whole))
+        else:
+            self.setToolTip("")
+        text = "\n".join(lines)
+        if text != self.text():
+            self.setText(text)
+        height = fm.lineSpacing() * min(self.lines, max(1, len(lines))) + 2
+        if self.minimumHeight() != height:
+            self.setMinimumHeight(height)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        from PySide6.QtCore import QEvent
+
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) and self.whole:
+            self._fit()
 
 
 def whose_turn(status: str, players: Sequence[str] = ()) -> str:

@@ -15,7 +15,7 @@ import time
 from typing import Callable
 
 import shiboken6
-from PySide6.QtCore import (QEasingCurve, QPauseAnimation, QPointF, QPropertyAnimation, QRectF,
+from PySide6.QtCore import (QEasingCurve, QPauseAnimation, QPointF, QPropertyAnimation, QRect, QRectF,
                             QSequentialAnimationGroup, Qt, Signal)
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QRadialGradient, QRegion
 from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene,
@@ -535,6 +535,9 @@ class TableView(QGraphicsView):
         self.hidden_labels: list = []  # labels hidden while the buttons are up
         self.describe: Callable[[float], TableSpec] | None = None
         self.controller = None  # set by the owner
+        #: scene rects the next message is about besides what is lit (a card put back: where it
+        #: came from); the hint bubble keeps off them (spoken_rects), and clears them
+        self.about: list[QRectF] = []
         self.animations: list[QPropertyAnimation] = []
         self.animations_on = True  # View > Animations (the owner sets it from the settings)
         self._glide_size = (0, 0)
@@ -933,6 +936,31 @@ class TableView(QGraphicsView):
             if isinstance(item, (CardItem, ButtonItem)):
                 return item
         return None
+
+    def spoken_rects(self, anchor=None) -> tuple[list[QRect], list[QRect]]:
+        """Where a hint bubble should not go, on the viewport: first what a message is about (the
+        cards and places lit, a card just put back where it came from, the card under the press,
+        the face-up hand), then everything else drawn on the felt (cards, places, buttons, words)."""
+        def on_view(r: QRectF) -> QRect:
+            return self.mapFromScene(r).boundingRect()
+
+        about: list[QRect] = [on_view(r) for r in self.about]
+        busy: list[QRect] = []
+        pressed = self.piece_at(anchor) if anchor is not None else None
+        for item in self.scene().items():
+            if not item.isVisible():
+                continue
+            if isinstance(item, CardItem):
+                r = on_view(item.sceneBoundingRect())
+                lit = item.selected or item is pressed or (item.spec.owner is not None and item.face_up)
+                (about if lit else busy).append(r)
+            elif isinstance(item, ZoneItem):
+                (about if item.state != ZoneItem.NONE else busy).append(on_view(item.sceneBoundingRect()))
+            elif isinstance(item, ButtonItem):
+                (about if item is pressed or item.scale() > 1.0 else busy).append(on_view(item.sceneBoundingRect()))
+            elif isinstance(item, LabelItem):
+                busy.append(on_view(item.sceneBoundingRect()))
+        return about, busy
 
     def card_items(self) -> list[CardItem]:
         return [i for i in self.scene().items() if isinstance(i, CardItem)]

@@ -397,7 +397,7 @@ def test_the_saved_games_list_marks_the_computers(qtbot, data_dir, quick):
     w = open_window(qtbot)
     w.start_game("crazy_eights", ["Anna", "Robo", "Robo 2"], {}, seed=3, computers=["", "medium", "easy"])
     w.back_to_start()
-    assert "Anna, Robo (computer), Robo 2 (computer)" in w.start.continue_label.text()
+    assert "Anna, Robo (computer), Robo 2 (computer)" in w.start.continue_label.whole  # (shown on two lines)
     item = w.start.saves.topLevelItem(0).child(0)
     assert item.text(0).startswith("Crazy Eights \u00b7 2 computers\n")
     assert "Robo (computer)" in item.toolTip(0) and "Anna (computer)" not in item.toolTip(0)

@@ -1,0 +1,158 @@
+"""Layout at small and changing window sizes (a tester at 1024x600): the score sheet beside the
+game log, the start screen's saved games under a long "Carry on" line, the hint bubble beside
+(not over) the cards it talks about, the score sheet's rows after a resize."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtTest import QTest
+
+from .helpers import open_window
+
+THREE = ["Anna", "Ben", "Robo Ruby"]
+
+
+def with_sheet(qtbot, game: str, size, players=THREE, computers=("", "", "easy")):
+    w = open_window(qtbot, size)
+    w.start_game(game, list(players), {}, seed=3, computers=list(computers))
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    w.score_view_action.setChecked(True)
+    QTest.qWait(100)
+    return w
+
+
+def test_score_rows_even_after_the_window_grows(qtbot):
+    """Rows wrapped in a narrow panel go back to one line's height when a larger window gives the
+    labels room (after a resize to 1366x768, Canadian Salad's "Round 1 – Red cards" kept the
+    height of the three lines it had had in a 900x560 window)."""
+    w = with_sheet(qtbot, "canadian_salad", (900, 560))
+    table = w.score_panel.scores.table
+    w.resize(1366, 768)
+    QTest.qWait(300)
+    one = table.verticalHeader().defaultSectionSize()
+    line = table.fontMetrics().height()
+    for r in range(table.rowCount()):
+        label = table.verticalHeaderItem(r).text()
+        assert table.rowHeight(r) == one + label.count("\n") * line, (r, label, table.rowHeight(r), one)
+    assert sum(1 for r in range(table.rowCount()) if table.rowHeight(r) == one) >= table.rowCount() - 3
+
+
+def play_a_little(w, moves: int = 6) -> None:
+    import random
+
+    rng = random.Random(1)
+    for _ in range(moves):
+        game = w.game
+        if game.is_over(w.state):
+            break
+        legal = [m for p in game.to_act(w.state) for m in game.legal_moves(w.state, p)]
+        w.play(rng.choice(legal))
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+
+
+def test_saved_games_show_whole_rows_at_1024x600(qtbot):
+    """Five saved games at 1024x600: the list shows at least three whole rows (it showed one and a
+    half, the last game's whole status line on the Carry on line above it pushing it down); the
+    Carry on line keeps to two lines, with the whole of it in its tooltip."""
+    w = open_window(qtbot, (1024, 600))
+    for game, players in [("golf", THREE), ("thirty_one", THREE), ("sticks", THREE[:2]),
+                          ("fan_tan", ["Anna", "Ben", "Cleo"]), ("golf", THREE)]:
+        w.start_game(game, list(players), {}, seed=3, computers=[""] * (len(players) - 1) + ["easy"])
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        play_a_little(w)
+        w.back_to_start()
+    QTest.qWait(200)
+    start = w.start
+    tree = start.saves
+    room = tree.viewport().rect()
+    group = tree.topLevelItem(0)
+    assert group.childCount() >= 5
+    whole = [j for j in range(group.childCount()) if room.contains(tree.visualItemRect(group.child(j)))]
+    assert len(whole) >= 3, (whole, room)
+    label = start.continue_label
+    assert len(label.whole) > 150 and label.whole.startswith("Golf with Anna, Ben, Robo Ruby")
+    assert label.text().count("\n") <= 1 and label.text().endswith("\u2026")
+    assert label.toolTip() and "Golf with Anna" in label.toolTip()
+    assert label.height() <= 2 * label.fontMetrics().lineSpacing() + 8
+
+
+def whole_rows(table) -> int:
+    room = table.viewport().rect()
+    return sum(1 for r in range(table.rowCount())
+               if room.contains(table.visualRect(table.model().index(r, 0))))
+
+
+def test_score_sheet_and_game_log_share_the_side_at_1024x600(qtbot):
+    """The game log opened under the score sheet at 1024x600 leaves the sheet its caption, its
+    legend and every player's row (it left one row, "Anna 3", and cut the legend); closed
+    again, the columns fill the table's width (an empty strip stayed right of the Total)."""
+    from cardtable.gui import settings
+
+    w = with_sheet(qtbot, "sticks", (1024, 600))
+    panel = w.score_panel
+    scores = panel.scores
+    w.log_view_action.setChecked(True)
+    try:
+        QTest.qWait(300)
+        assert w.game_log.isVisible() and w.game_log.height() >= 150
+        assert whole_rows(scores.table) == 3 == scores.table.rowCount()
+        for label in (scores.caption, scores.legend):
+            assert label.height() >= label.heightForWidth(label.width()), label.text()
+            assert label.geometry().bottom() <= scores.height()
+        w.log_view_action.setChecked(False)
+        QTest.qWait(300)
+        table = scores.table
+        filled = table.verticalHeader().width() + sum(table.columnWidth(c) for c in range(table.columnCount()))
+        assert abs(filled - (table.viewport().width() + table.verticalHeader().width())) <= 2
+    finally:
+        settings.remember_game_log(False)
+
+
+def bubble_and_rects(w):
+    from cardtable.gui.table_view import CardItem, ZoneItem
+
+    view, bubble = w.table.view, w.table.hint
+    assert bubble.isVisible()
+    box = bubble.geometry()
+    assert view.rect().contains(box)
+    lit = [view.mapFromScene(i.sceneBoundingRect()).boundingRect() for i in view.scene().items()
+           if (isinstance(i, CardItem) and i.selected) or (isinstance(i, ZoneItem) and i.state != ZoneItem.NONE)]
+    hand = [view.mapFromScene(i.sceneBoundingRect()).boundingRect() for i in view.card_items()
+            if i.spec.owner is not None and i.face_up]
+    return box, lit, hand
+
+
+@pytest.mark.parametrize("game", ["sticks", "golf", "mexican_train", "fan_tan"])
+def test_hint_bubble_keeps_off_what_it_names(qtbot, game):
+    """Help > Hint at 1024x600: the bubble covers neither the lit cards and places nor the hand
+    (it covered Sticks' discard pile, Golf's grid, Mexican Train's centre double)."""
+    w = with_sheet(qtbot, game, (1024, 600))
+    qtbot.waitUntil(lambda: w.play_ctl.computer_turn() is None, timeout=10_000)
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    w.show_move_hint()
+    box, lit, hand = bubble_and_rects(w)
+    assert lit
+    assert not [r for r in lit + hand if r.intersects(box)], (box, lit, hand)
+
+
+def test_refusal_bubble_keeps_off_the_hand_and_the_card(qtbot):
+    """Fan Tan: a card that is not a 7 dropped on a pile goes back, and the reason's bubble
+    covers neither it nor the rest of the hand (it covered the hand's left end)."""
+    from .helpers import drag, settle
+
+    w = with_sheet(qtbot, "fan_tan", (1024, 600))
+    qtbot.waitUntil(lambda: w.play_ctl.computer_turn() is None, timeout=10_000)
+    view = w.table.view
+    card = next(i for k, i in sorted(view.pieces.items()) if k.startswith("hand:") and i.spec.face[0] != "7")
+    origin = view.mapFromScene(card.sceneBoundingRect()).boundingRect()
+    pile = next(iter(view.zones.values()))
+    drag(view, card, pile.rect.center())
+    settle(view)
+    assert "7" in w.status_text()
+    box, lit, hand = bubble_and_rects(w)
+    assert not origin.intersects(box)
+    assert not [r for r in hand if r.intersects(box)], (box, hand)
