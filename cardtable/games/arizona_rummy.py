@@ -54,6 +54,7 @@ from ..core.cards import JOKER, RANK_OF, RANKS, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move
 from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
+from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_data, meld_of, meld_refusal, offered_melds, table_drag, turn_refusal
 from .lookup import is_listed
@@ -360,7 +361,7 @@ class ArizonaRummy(Game[ArizonaState]):
     def status(self, state: ArizonaState) -> str:
         names = state.players
         if state.phase == GAME_OVER:
-            return "Game over: " + " and ".join(names[s] for s in self.winners(state)) + " wins (low score)."
+            return "Game over: " + listed(names[s] for s in self.winners(state)) + " wins (low score)."
         if state.phase == HAND_OVER:
             return f"Round {state.round_no} is over."
         who = names[state.turn]

@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..core.cards import RANK_OF, RANKS, SUIT_OF, DeckSpec
 from ..core.game import Event, GameInfo
+from ..core.words import listed
 from .tricks import GAME_OVER, HAND_OVER, TrickGame, TrickState, deal, first_dealer, left_of
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -176,7 +177,7 @@ class CanadianSalad(TrickGame[SaladState]):
         new = self.end_of_hand(state, record, points, rnd.number == len(ROUNDS))
         events = [Event(text, "hand_over", points=points)]
         if new.phase == GAME_OVER:
-            names = " and ".join(new.players[s] for s in self.winners(new))
+            names = listed(new.players[s] for s in self.winners(new))
             events.append(Event(f"Game over: {names} {'win' if len(self.winners(new)) > 1 else 'wins'} "
                                 "with the lowest score.", "game_over", winners=self.winners(new)))
         return new, events
@@ -224,7 +225,7 @@ class CanadianSalad(TrickGame[SaladState]):
 
     def status(self, state: SaladState) -> str:
         if state.phase == GAME_OVER:
-            names = " and ".join(state.players[s] for s in self.winners(state))
+            names = listed(state.players[s] for s in self.winners(state))
             return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'} with the lowest score."
         rnd = self.current_round(state)
         if state.phase == HAND_OVER:

@@ -37,6 +37,7 @@ from ..core.cards import RANK_NAMES, RANK_OF, RANK_VALUE, SUIT_OF, DeckSpec, car
 from ..core.game import Applied, Drag, Event, Game, GameState, Move, applied
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
+from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
 from .meld_table import meld_drop
@@ -801,7 +802,7 @@ class ContractRummy(Game[ContractState]):
         names = state.players
         if state.phase == GAME_OVER:
             won = self.winners(state)
-            return "Game over: " + " and ".join(names[s] for s in won) + (" win." if len(won) > 1 else " wins.")
+            return "Game over: " + listed(names[s] for s in won) + (" win." if len(won) > 1 else " wins.")
         if state.phase == HAND_OVER:
             return f"Hand {state.hand_no} is over."
         who = names[state.turn]

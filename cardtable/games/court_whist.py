@@ -63,6 +63,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from ..core.blank_sheets import COURT_WHIST_GAMES
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionError, OptionSpec
+from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .tricks import CALL, GAME_OVER, HAND_OVER, PLAY, NO_TRUMP, TrickGame, TrickState, deal, ready_move
 
@@ -375,7 +376,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
             new = new.replace(moves_text=moving)
             events.append(Event(moving, "note"))
         if over:
-            win = " and ".join(names[s] for s in self.winners(new))
+            win = listed(names[s] for s in self.winners(new))
             events.append(Event(f"Game over: {win} {'win' if len(self.winners(new)) > 1 else 'wins'} "
                                 f"with the best grand total.", "game_over", winners=self.winners(new)))
         else:
@@ -550,7 +551,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
     # ----- text ------------------------------------------------------------------------------
     def status(self, state: CourtWhistState) -> str:
         if state.phase == GAME_OVER:
-            names = " and ".join(state.players[s] for s in self.winners(state))
+            names = listed(state.players[s] for s in self.winners(state))
             return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'} with {max(state.totals)}."
         game = game_of(state.hand_no)
         if state.phase == HAND_OVER:

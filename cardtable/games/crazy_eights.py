@@ -55,6 +55,7 @@ from ..core.game import (
 )
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
+from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -408,7 +409,7 @@ class CrazyEights(Game[CrazyEightsState]):
         points = [sum(map(penalty, h)) for h in state.hands]
         best = min(points)
         winners = tuple(i for i, p in enumerate(points) if p == best)
-        names = " and ".join(state.players[i] for i in winners)
+        names = listed(state.players[i] for i in winners)
         return self._end_hand(state, winners, events,
                               f"{why} {names} {'win' if len(winners) > 1 else 'wins'} with the fewest points.")
 
@@ -527,7 +528,7 @@ class CrazyEights(Game[CrazyEightsState]):
         """Public: whose turn and what matches the upcard. Whether the card just drawn can be
         played is the drawer's secret, so after a draw the line says the rule instead."""
         if state.phase == GAME_OVER:
-            names = " and ".join(state.players[i] for i in self.winners(state))
+            names = listed(state.players[i] for i in self.winners(state))
             return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'}."
         if state.phase == HAND_OVER:
             return f"Hand {state.hand_no} is over. {state.players[state.turn]}: deal the next hand."

@@ -412,7 +412,7 @@ class DominoGame(Game[DominoState]):
                             hand_outs=state.hand_outs + (out,), drew=False)
         if new.hand_no >= self.hands_in_game(new):
             new = new.replace(phase=GAME_OVER)
-            who = " and ".join(names[i] for i in self.winners(new))
+            who = listed(names[i] for i in self.winners(new))
             events.append(Event(f"That was the last hand: {who} {'win' if len(self.winners(new)) > 1 else 'wins'} "
                                 "with the lowest total.", "game_over"))
         else:
@@ -594,7 +594,7 @@ class DominoGame(Game[DominoState]):
         names = state.players
         if state.phase == GAME_OVER:
             win = self.winners(state)
-            who = " and ".join(names[i] for i in win)
+            who = listed(names[i] for i in win)
             return f"Game over: {who} {'win' if len(win) > 1 else 'wins'} with the lowest total."
         if state.phase == HAND_OVER:
             return f"Hand {state.hand_no} is over. {names[state.turn]}: start the next hand."

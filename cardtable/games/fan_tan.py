@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.cards import RANK_OF, RANK_VALUE, RANKS, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
+from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -447,7 +448,7 @@ class FanTan(Game):
 
     def status(self, state: FanTanState) -> str:
         if state.phase == GAME_OVER:
-            names = " and ".join(state.players[i] for i in self.winners(state))
+            names = listed(state.players[i] for i in self.winners(state))
             return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'} with the most chips."
         if state.phase == DEAL_OVER:
             return f"Deal {state.deal_no} is over. {state.players[state.turn]}: deal the next one."

@@ -92,6 +92,7 @@ from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec
 from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
+from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 
 if TYPE_CHECKING:  # the sheet module is imported when a sheet is asked for
@@ -707,7 +708,7 @@ class FiveInARow(Game[FiveInARowState]):
         return sorted(plays, key=lambda m: (m["card"] in TWO_EYED_JACKS) + 2 * (m["card"] in ONE_EYED_JACKS))
 
     def side_name(self, state: FiveInARowState, team: int) -> str:
-        return " and ".join(state.players[s] for s in range(len(state.players)) if team_of(s) == team)
+        return listed(state.players[s] for s in range(len(state.players)) if team_of(s) == team)
 
     # ----- the score sheet -----------------------------------------------------------------
     def score_sheet(self, state: FiveInARowState) -> "ScoreSheet":

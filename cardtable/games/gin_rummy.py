@@ -59,6 +59,7 @@ from ..core.cards import RANK_OF, DeckSpec, card_name
 from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec,
                          ahead_of_the_others)
 from ..core.rng import shuffle
+from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .melds import (LOW_VALUE, Arrangement, Meld, MeldRules, best_arrangement, classify, deadwood_points_each,
                     loose_cards, seen_leaving, seen_taking, without)
@@ -426,7 +427,7 @@ class GinRummy(Game[GinState]):
         if state.phase == GAME_OVER:
             w = self.winners(state)
             teams = self.teams(state)
-            return ("Tournament over: " + " and ".join(f"{teams[i]} ({names[i]})" for i in w)
+            return ("Tournament over: " + listed(f"{teams[i]} ({names[i]})" for i in w)
                     + (" share the win." if len(w) > 1 else " win."))
         if state.phase == ROUND_OVER:
             return f"Round {state.round_no} is over. {names[state.turn]}: deal the next round."

@@ -65,6 +65,7 @@ from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, 
                          ahead_of_the_others, seen_leaving, seen_taking)
 from ..core.piles import as_pile
 from ..core.rng import shuffle
+from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .canasta_melds import (CANASTA, SET_RANK, WILD, canasta_kind, fits, is_black_three, is_red_three,
                             is_wild, new_meld_rank)
@@ -784,7 +785,7 @@ class HandAndFoot(Game[HandFootState]):
         if state.phase == GAME_OVER:
             teams = self.team_names(state)
             won = sorted({self.team(state, s) for s in self.winners(state)})
-            return "Game over: " + " and ".join(teams[t] for t in won) + " win."
+            return "Game over: " + listed(teams[t] for t in won) + " win."
         if state.phase == ROUND_OVER:
             return f"Round {state.round_no} is over."
         who = names[state.turn]

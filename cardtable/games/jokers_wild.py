@@ -70,6 +70,7 @@ from ..core.cards import JOKER, RANK_OF, DeckSpec, card_name
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec, applied
 from ..core.piles import as_pile
 from ..core.rng import shuffle
+from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .marble_tracks import Board, from_to, hole_kind, hole_words, jokers_wild_board
 
@@ -531,7 +532,7 @@ class JokersWild(Game[JokersWildState]):
         new = state.replace(marbles=marbles, sent_home=tuple(sent))
         won = self._winning_team(new)
         if won:
-            names = " and ".join(state.players[p] for p in won)
+            names = listed(state.players[p] for p in won)
             events.append(Event(f"All of {names}'s marbles are in their Castle: {names} "
                                 f"{'win' if len(won) > 1 else 'wins'}!", "game_over", winners=list(won)))
             played = list(state.cards_played)
@@ -766,7 +767,7 @@ class JokersWild(Game[JokersWildState]):
 
     def status(self, state: JokersWildState) -> str:
         if state.phase == OVER:
-            names = " and ".join(state.players[p] for p in state.winning_team)
+            names = listed(state.players[p] for p in state.winning_team)
             return f"Game over: {names} {'win' if len(state.winning_team) > 1 else 'wins'}."
         who = state.players[state.turn]
         if state.phase == CARD:

@@ -35,6 +35,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 from ..core.cards import JOKER, RANK_OF, RANKS, SUIT_OF, SUITS, cards_said  # noqa: F401 (the rummy games take it from here)
 from ..core.game import Move, Taken, seen_leaving, seen_taking  # noqa: F401 (the rummy games take them from here)
+from ..core.words import listed
 from .lookup import KeptMoves
 
 SET, RUN = "set", "run"
@@ -716,7 +717,7 @@ class Contract:
             counted[g] = counted.get(g, 0) + 1
         for (kind, size), k in counted.items():
             parts.append(f"{k} {kind}{'s' if k > 1 else ''} of {size}")
-        text = " and ".join(parts)
+        text = listed(parts)
         if self.same_suit:
             text += " in the same suit"
         return text

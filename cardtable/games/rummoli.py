@@ -96,6 +96,7 @@ from typing import Any, TYPE_CHECKING
 from ..core.cards import RANK_OF, RED_SUITS, SUIT_NAMES, SUIT_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
+from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from . import poker_hands
 
@@ -631,7 +632,7 @@ class Rummoli(Game[RummoliState]):
         first = best[winners[0]]
         assert first is not None
         name = first.name
-        names = " and ".join(state.players[w] for w in winners)
+        names = listed(state.players[w] for w in winners)
         events.append(Event(f"Poker: {names} {'tie' if len(winners) > 1 else 'wins'} with {name}.", "poker_won",
                             winners=winners, hand=name))
         for w in winners:
@@ -720,7 +721,7 @@ class Rummoli(Game[RummoliState]):
         share, odd = divmod(pot, len(winners))
         state = state.replace(hands=tuple(tuple(h) for h in hands), stock=tuple(order[5 * len(seats):]),
                               shuffles=state.shuffles + 1)
-        names = " and ".join(state.players[w] for w in winners)
+        names = listed(state.players[w] for w in winners)
         hand_name = best[winners[0]].name  # type: ignore[union-attr]
         events = [Event(f"{state.players[dealer]} names the {SPACE_NAMES[space]} space ({pot} chips) and deals.",
                         "dealt", dealer=dealer, space=space, hands={f"poker/{s}": list(hands[s]) for s in seats}),
@@ -829,7 +830,7 @@ class Rummoli(Game[RummoliState]):
         """The public line: whose turn and what kind of move, never a card in anyone's hand."""
         phase = state.phase
         if phase == GAME_OVER:
-            names = " and ".join(state.players[i] for i in self.winners(state))
+            names = listed(state.players[i] for i in self.winners(state))
             return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'}."
         p = self.current_player(state)
         assert p is not None

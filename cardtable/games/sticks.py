@@ -69,6 +69,7 @@ from ..core.cards import JOKER, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
+from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .meld_table import (as_kind, meet_contract, meld_data, meld_of, meld_refusal, offered_melds, table_drag,
                          turn_refusal)
@@ -137,7 +138,7 @@ def stick_name(stick: str) -> str:
     for g in groups:
         counts[g] = counts.get(g, 0) + 1
     words = [f"{k} {kind}{'s' if k > 1 else ''} of {size}" for (kind, size), k in counts.items()]
-    return " and ".join(words) + (" in one suit" if same else "")
+    return listed(words) + (" in one suit" if same else "")
 
 
 @dataclass(eq=False, kw_only=True)

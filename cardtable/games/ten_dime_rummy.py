@@ -43,7 +43,7 @@ from typing import Any
 from ..core.cards import RANK_OF, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.scoresheet import ScoreSheet
-from ..core.words import plural
+from ..core.words import listed, plural
 from .contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, meld_of, standard_deck
 from .melds import JOKER_RANK, SET, Contract, MeldRules, draw_move, seen_taking
 
@@ -249,7 +249,7 @@ class TenDimeRummy(ContractRummy):
             return f"{state.players[state.turn]}: draw from the stock{buy}. Pot: {plural(state.pot, 'dime')}.{self.stock_note(state)}"
         if state.phase == GAME_OVER:
             won = self.winners(state)
-            names = " and ".join(state.players[s] for s in won)
+            names = listed(state.players[s] for s in won)
             return f"Game over: {names} {'share' if len(won) > 1 else 'wins'} the pot of {plural(state.pot, 'dime')}."
         return f"{super().status(state)} Pot: {plural(state.pot, 'dime')}."
 

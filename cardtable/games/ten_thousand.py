@@ -52,6 +52,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.pieces import Dice, roll
+from ..core.words import listed
 from ..core.zones import Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -165,7 +166,7 @@ def combination_words(faces: tuple[int, ...] | list[int]) -> str:
             parts.append(f"{('three', 'four', 'five')[count - 3]} {face}s")
         else:
             parts.append(f"{'a' if count == 1 else 'two'} {face}{'s' if count > 1 else ''}")
-    return " and ".join(parts)
+    return listed(parts)
 
 
 # ----- the state ---------------------------------------------------------------------------------

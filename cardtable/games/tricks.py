@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Iterable, Se
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, SUITS, DeckSpec, card_name
 from ..core.game import Applied, Event, Game, GameState, Move
 from ..core.rng import shuffle
+from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -341,7 +342,7 @@ class TrickGame(Game[T], Generic[T]):
         if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(state.players):
             if not acting:
                 return "The game is over."
-            names = " and ".join(state.players[s] for s in acting)
+            names = listed(state.players[s] for s in acting)
             return f"It is {names}'s turn, not {state.players[seat]}'s."
         return f"There is no seat {seat!r} at this table."
 

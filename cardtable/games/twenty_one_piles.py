@@ -55,6 +55,7 @@ from ..core.cards import RANK_OF, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, DeckSpec, c
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.piles import as_pile
 from ..core.rng import shuffle
+from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .lookup import KeptMoves, is_listed
 
@@ -497,7 +498,7 @@ class TwentyOnePiles(Game):
         best = min(counts[s] for s in state.contenders)
         tied = tuple(s for s in state.contenders if counts[s] == best)
         new = state.replace(round_counts=state.round_counts + (counts,), round_winners=state.round_winners + (tied,))
-        names = " and ".join(state.players[s] for s in tied)
+        names = listed(state.players[s] for s in tied)
         if len(tied) > 1 and state.options["tie_break"]:
             events.append(Event(f"{names} tie with {best} cards: they play another round.", "hand_over"))
             return Applied(new.replace(phase=ROUND_OVER, contenders=tied, turn=(state.dealer + 1) % len(state.players)),
@@ -641,7 +642,7 @@ class TwentyOnePiles(Game):
 
     def status(self, state: TwentyOnePilesState) -> str:
         if state.phase == GAME_OVER:
-            names = " and ".join(state.players[i] for i in self.winners(state))
+            names = listed(state.players[i] for i in self.winners(state))
             return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'} with the fewest cards."
         if state.phase == ROUND_OVER:
             return f"A tie: {state.players[state.turn]}, deal the tie-break round."

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF
 from ..core.game import Event, GameInfo
+from ..core.words import listed
 from .tricks import (
     GAME_OVER, HAND_OVER, PLAY, TEAMS, TrickGame, TrickState, deal, first_dealer, left_of, team_of, tricks_word,
 )
@@ -104,7 +105,7 @@ class WhistTens(TrickGame[WhistTensState]):
         events = [Event(f"{text}. " + (" Low no-trump: each team scores what the other took. " if low else "")
                         + f"{names[0]} {points[0]}, {names[1]} {points[1]}.", "hand_over", points=points)]
         if new.phase == GAME_OVER:
-            events.append(Event("Game over: " + (" and ".join(names) + " draw." if new.totals[0] == new.totals[1]
+            events.append(Event("Game over: " + (listed(names) + " draw." if new.totals[0] == new.totals[1]
                                                  else f"{names[0 if new.totals[0] > new.totals[1] else 1]} win."),
                                 "game_over", winners=self.winners(new)))
         return new, events

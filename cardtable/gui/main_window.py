@@ -24,6 +24,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QSizePolicy, QStackedWidget, QVBoxLayout,
                                QWidget)
 
+from ..core.words import listed
 from . import settings
 from .lazy_qt import Qt
 from .start_screen import StartScreen
@@ -974,7 +975,7 @@ class MainWindow(QMainWindow):
 
         game, state = self.game, self.state
         winners = set(game.winners(state))
-        names = " and ".join(state.players[i] for i in sorted(winners)) or "Nobody"
+        names = listed(state.players[i] for i in sorted(winners)) or "Nobody"
         title = f"{names} win{'s' if len(winners) == 1 else ''}!" if winners else "Nobody wins."
         # a layout may word a score itself (5 in a Row: "2 rows of five")
         score_text = getattr(self.layout, "score_text", None)
