@@ -741,11 +741,12 @@ class GenericTable(Layout):
         # many melds (a team's canastas): smaller, long ones squeezed, clear of the piles beside them
         meld_right = width - 0.25 - extra_w - 0.2
         meld_scale, meld_step, meld_gap = MELD_SCALE, 0.18, 0.2
+        meld_sizes = ((MELD_SCALE, 0.18, 0.2), (0.45, 0.15, 0.18), (SMALL_MELD_SCALE, 0.12, 0.15), (0.3, 0.1, 0.12),
+                      (0.25, 0.08, 0.1))
         steps = [meld_step] * len(melds)
         crowded = False  # so many melds that the viewer's own piles go beside the hand
         while True:
-            for meld_scale, meld_step, meld_gap in ((MELD_SCALE, 0.18, 0.2), (0.45, 0.15, 0.18),
-                                                    (SMALL_MELD_SCALE, 0.12, 0.15), (0.3, 0.1, 0.12), (0.25, 0.08, 0.1)):
+            for meld_scale, meld_step, meld_gap in meld_sizes:
                 squeeze = meld_scale * 1.5 if meld_scale < MELD_SCALE else meld_step * 99
                 steps = [min(meld_step, squeeze / max(1, z["count"] - 1)) for z in melds]
                 used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
@@ -963,6 +964,26 @@ class GenericTable(Layout):
             # height is in the way (the seats' boxes, their melds), rather than as wide as the
             # room between two seats' boxes, which a seat higher up leaves free.
             one_line = 0.8 * 0.6 * 0.21 * len(prompt) + 0.1  # (bold, set down to 80 % before a second line)
+            # A prompt kept off one side (a side seat's melds reaching in at its height: Hand and
+            # Foot's other team at 1024x600) was kept as far off the other, the room about the
+            # middle halved: it was set at 9 px on three or four lines. Where the room at its height
+            # reaches further on the other side it takes it there, off the middle, as wide as two
+            # lines at 80 % need (or as the room is).
+            # (set_width a little short of a bold line; and a word's room where it breaks)
+            two_lines = 0.8 * 1.05 * set_width(prompt, 0.21, bold=True) / 2 + 0.6
+            if prompt_w < two_lines:
+                around = [(a, b) for a, b in self._free_gaps(self._drawn_boxes(spec), width, prompt_y - 0.05,
+                                                              prompt_y + 0.45) if a < pcx < b]
+                if around:
+                    a, b = around[0][0] + 0.15, min(around[0][1] - 0.15, end)
+                    if b - a < two_lines and own_slots and not low and around[0][1] - 0.15 > b + 0.05:
+                        # still short of it, kept off the captions over the viewer's own piles: those
+                        # go beside the hand (as on a crowded table), the prompt has their room
+                        low, end = True, width - 0.1
+                        b = around[0][1] - 0.15
+                    if b - a > prompt_w + 0.05:
+                        prompt_w = min(b - a, two_lines)
+                        pcx = min(max(cx, a + prompt_w / 2), b - prompt_w / 2)
             if hands_melds and one_line > prompt_w:
                 around = [(a, b) for a, b in self._free_gaps(self._drawn_boxes(spec), width, prompt_y - 0.05, prompt_y + 0.32)
                           if a < cx < b]
@@ -978,6 +999,22 @@ class GenericTable(Layout):
             # more lines grows down by half of them)
             prompt_tw = 0.6 * 0.21 * len(prompt)
             lines = max(1, math.ceil(0.8 * prompt_tw / max(0.5, prompt_w)))
+            if lines > 1 and hands_melds and any(z.get("label") for z in melds):
+                # A prompt on two lines over the viewer's meld row ran into a canasta's label
+                # under it by a few pixels ("Red canasta", 1366x768). Its last line ends about
+                # 0.245 a line lower (its text 0.21, lines 1.17 of it, growing down by half of
+                # them), a label's text starts 0.21 over its meld: up as far as the piles'
+                # captions over it leave room, then the meld row a size smaller (lower) for a gap.
+                need = prompt_y + 0.245 * (lines + 1) / 2 + 0.02 + 0.05 - (melds_y - 0.21)
+                up = max(0.0, min(need, prompt_y - 0.245 * (lines - 1) / 2 - (PILE_Y + CARD_RATIO * scale + 0.2)))
+                prompt_y -= up
+                self._prompt_label.y = prompt_y
+                if need - up > 0 and meld_scale > meld_sizes[-1][0]:
+                    meld_scale, meld_step, meld_gap = meld_sizes[[m[0] for m in meld_sizes].index(meld_scale) + 1]
+                    squeeze = meld_scale * 1.5
+                    steps = [min(meld_step, squeeze / max(1, z["count"] - 1)) for z in melds]
+                    used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
+                    melds_y = HAND_Y - 0.45 - meld_scale * CARD_RATIO
             half = min(prompt_w, prompt_tw / lines) / 2
             self._prompt_box = (pcx - half, pcx + half, prompt_y + 0.25 * (lines + 1) / 2 + 0.05)
             self._prompt_top = prompt_y - 0.25 * (lines - 1) / 2
