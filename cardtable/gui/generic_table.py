@@ -1940,6 +1940,11 @@ class GenericTable(Layout):
             if moved[-1] != scale or moved[2] != rows or wide and (overflow_floor is None or low > overflow_floor):
                 after = "" if tight else _owner_caption(owner, w - line_ws[-1] - 0.2)
                 title, shift = "", 0.0
+        aside = None  # (the caption put just above the melds or beside them instead: its box)
+        if owner and scale and not title and not after:
+            middle = y0 + cap + scale * CARD_RATIO / 2  # (the first line's cards' middle)
+            aside = self._owner_aside(spec, owner, x0, y0, w, line_ws, align,
+                                      (middle, middle + (len(rows) - 1) * line_h, y0 + len(rows) * line_h - 0.08))
         scale = scale or 0.2
         widest = 0.0
         top = y0 - lift if title else y0
@@ -1974,9 +1979,59 @@ class GenericTable(Layout):
                 fx += fw + 0.12
             widest = max(widest, line_w)
             fy += line_h
+        low = fy - cap - 0.08
+        if aside is not None:  # (as far in as the caption reaches, where it is after or under the last line)
+            widest = max(widest, min(w, x0 + w - aside[0] if align else aside[2] - x0))
+            low = max(low, aside[3])
+            self._taken.append(aside)
         left = x0 + w - widest if align else x0
         self._taken.append((left, top, left + widest, fy - cap - 0.08))  # (a top seat's piles keep clear)
-        return widest, fy - cap - 0.08
+        return widest, low
+
+    def _owner_aside(self, spec, owner: tuple[str, ...], x0: float, y0: float, w: float, line_ws: list[float],
+                     align: bool, at: tuple[float, float, float]) -> tuple[float, float, float, float] | None:
+        """Whose melds they are, where there is no room for it over them as :meth:`_meld_block` puts
+        it (the melds would be drawn smaller or in other lines; Arizona Rummy's side seats at five
+        and eight players, Hand and Foot's other team under Ben's foot, at 1024x600: the caption
+        was dropped): just above the block's first line (``y0``), over the melds' width; else after
+        the last line within the block's room; else beside the first line on the side the lines
+        start from; else under the last line (``at``: the first and last lines' middles, and where
+        the last line ends):
+        in the longest words that fit where nothing drawn so far is. Returns the caption's box, or
+        None where there is no such room (uncaptioned, as before)."""
+        boxes = self._drawn_boxes(spec) + self._taken
+        middle, last_middle, bottom = at
+        widest = max(line_ws)
+        first = line_ws[0]
+
+        def free(box: tuple[float, float, float, float]) -> bool:
+            l, t, r, b = box
+            return l >= 0.05 and r <= self._width - 0.05 and t >= 0.02 and not any(
+                x0_ < r + 0.05 and x1_ > l - 0.05 and y0_ < b + 0.02 and y1_ > t - 0.02 for x0_, y0_, x1_, y1_ in boxes)
+
+        ways: list[tuple[int, str, float, float]] = []  # (which way, the words, middle, top)
+        for text in owner:
+            cw = text_w(text, MELD_LABEL_ROOM)
+            if cw <= widest + 0.05:  # above the first line, no further in than the melds reach
+                mid = x0 + w - first / 2 if align else x0 + first / 2
+                lo, hi = (x0 + w - widest, x0 + w) if align else (x0, x0 + widest)
+                ways.append((0, text, min(max(mid, lo + cw / 2), hi - cw / 2), y0 - OWNER_ROOM))
+            # after the last line, within the block's room
+            end = x0 + w - line_ws[-1] - 0.2 - cw / 2 if align else x0 + line_ws[-1] + 0.2 + cw / 2
+            if x0 + cw / 2 <= end <= x0 + w - cw / 2:
+                ways.append((1, text, end, last_middle - MELD_LABEL_LINE / 2))
+            # beside the first line, on the side its lines start from (away from the middle)
+            ways.append((2, text, x0 + w + 0.15 + cw / 2 if align else x0 - 0.15 - cw / 2,
+                         middle - MELD_LABEL_LINE / 2))
+            if cw <= widest + 0.05:  # under the last line
+                ways.append((3, text, x0 + w - cw / 2 if align else x0 + cw / 2, bottom + 0.03))
+        for _, text, mid, top in sorted(ways, key=lambda way: way[0]):
+            cw = text_w(text, MELD_LABEL_ROOM)
+            box = (mid - cw / 2, top, mid + cw / 2, top + MELD_LABEL_LINE)
+            if free(box):
+                spec.labels.append(LabelSpec(text, mid, top, size=OWNER_CAPTION, max_width=cw + 0.1))
+                return box
+        return None
 
     @staticmethod
     def _as_pile(z: dict, viewer: int | None) -> bool:
