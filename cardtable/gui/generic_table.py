@@ -115,6 +115,7 @@ HEAP_SCALES = (0.7, 0.6, 0.5, 0.42, 0.36)  # a capture row's cards: the largest 
 HEAP_ROOM = 3.2  # the height the capture row may take, from HEAP_TOP
 HEAP_TOP = 1.75  # the capture row's top when it needs more than one line (below the top seat)
 
+BUTTON_SCALES = (1.0, 0.85, 0.7, 0.6)  # the buttons' sizes where they have no room at their usual size
 ROW_SCALES = (0.6, 0.5, 0.42, 0.36, 0.3)  # rows in the middle (PayDay's suits): the largest that fit
 ROWS_TOP = PILE_Y - 0.3  # the rows block's band, beside the centre piles and the trick
 ROWS_BOTTOM = HAND_Y - 1.35  # above the prompt, the buttons and the hand
@@ -1099,8 +1100,20 @@ class GenericTable(Layout):
                     self._fan(spec, z, at, meld_y, 0.5, 0.3)
                 spec.labels.append(LabelSpec(caption, x + slot / 2, meld_y - 0.27, size=OWN_CAPTION, max_width=cap_w))
                 x += slot + gap
-        if pending is not None and not self._free_spot(spec, self._button_sizes(game, state, viewer), 0.1, TABLE_H - 0.1):
-            if pending[1] - pending[0] >= 2.0:
+        if pending is not None:
+            # Many buttons (six to ten meld buttons, Hand and Foot at 1024x600) may have no room
+            # free of everything at their size: smaller, in more lines, else over what matters least
+            # (the other seats' boxes: their names, backs and words), never over the table's cards,
+            # the viewer's hand and melds, nor the prompt; under the prompt, right of the melds,
+            # they covered the hand (or the melds)
+            sizes = self._button_sizes(game, state, viewer)
+            placed = any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.1, TABLE_H - 0.1, scale=s)
+                         for s in BUTTON_SCALES)
+            if not placed:
+                boxes = self._drawn_boxes(spec, seats_over=bottom)
+                placed = any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.1, TABLE_H - 0.1,
+                                             scale=s, boxes=boxes) for s in BUTTON_SCALES)
+            if not placed and sizes and pending[1] - pending[0] >= 2.0:
                 spec.buttons_at = ((pending[0] + pending[1]) / 2, spec.buttons_at[1])
                 spec.buttons_width = pending[1] - pending[0]
         return spec
@@ -1281,17 +1294,20 @@ class GenericTable(Layout):
             return True
         return False
 
-    def _button_sizes(self, game, state, viewer) -> list[float]:
-        """The buttons' widths (card units), estimated from their labels as the view draws them."""
+    def _button_sizes(self, game, state, viewer, scale: float = 1.0) -> list[float]:
+        """The buttons' widths (card units), estimated from their labels as the view draws them
+        (at ``scale``: their height and margins smaller; their text is set at 10 px at least, on a
+        small laptop no smaller)."""
         labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None] \
             if viewer is not None else []
-        return [max(0.9, 0.095 * len(text) + 0.36) for text in labels]
+        return [max(0.9 * scale, 0.095 * len(text) + 0.36 * scale) for text in labels]
 
-    def _free_spot(self, spec, sizes: list[float], top_min: float, bottom_max: float, skip: list = ()) -> bool:
+    def _free_spot(self, spec, sizes: list[float], top_min: float, bottom_max: float, skip: list = (),
+                   scale: float = 1.0, boxes: list | None = None) -> bool:
         """The buttons (``sizes``: their widths) in lines in a room free of everything drawn so far
-        (but the labels in ``skip``), between ``top_min`` and ``bottom_max``: of the rooms that
-        take them, the one nearest the end of the centre piles, the buttons beside the piles as
-        far as it goes. False when none does.
+        (but the labels in ``skip``; or free of ``boxes``), between ``top_min`` and ``bottom_max``:
+        of the rooms that take them, the one nearest the end of the centre piles, the buttons beside
+        the piles as far as it goes; the buttons drawn at ``scale``. False when none does.
 
         A small laptop's Hand and Foot (1024x600, four players, the score sheet open) has no room
         for a line of long meld buttons beside the piles, nor at the end of the team's meld row:
@@ -1300,18 +1316,19 @@ class GenericTable(Layout):
         if not sizes:
             return False
         anchor_x, anchor_y = self._piles_right, PILE_Y + CARD_RATIO / 2
-        boxes = self._drawn_boxes(spec, skip)
+        boxes = self._drawn_boxes(spec, skip) if boxes is None else boxes
         best: tuple[float, float, float, float] | None = None  # (distance, x, y, room)
+        gap = 0.12 * scale
         for count in range(1, len(sizes) + 1):
-            h = count * 0.48 + 0.12  # the panel: the lines, 0.12 between and round them
+            h = count * 0.48 * scale + gap  # the panel: the lines, 0.12 between and round them
             top = top_min + CLEAR / 2
             while top + h + CLEAR / 2 <= bottom_max + 1e-9:
                 for a, b in self._free_gaps(boxes, spec.width, top - CLEAR / 2, top + h + CLEAR / 2):
-                    room = b - a - 0.24 - 2 * CLEAR  # (the panel's edge round the lines, clear of both sides)
-                    lines = self._wrap(sizes, room)
+                    room = b - a - 2 * gap - 2 * CLEAR  # (the panel's edge round the lines, clear of both sides)
+                    lines = self._wrap(sizes, room, gap)
                     if lines is None or len(lines) != count:
                         continue
-                    block = max(lines) + 0.24
+                    block = max(lines) + 2 * gap
                     # nearest the anchor, the piles' end, a little away from it
                     lo, hi = a + CLEAR + block / 2, b - CLEAR - block / 2
                     x = min(max(anchor_x + 0.3 + block / 2, lo), hi)
@@ -1325,20 +1342,21 @@ class GenericTable(Layout):
         if best is None:
             return False
         d, x, y, room = best
-        spec.buttons_at = (x, y + 0.12 + 0.18)  # the first line's middle
+        spec.buttons_at = (x, y + gap + 0.18 * scale)  # the first line's middle
         spec.buttons_width = room
+        spec.buttons_scale = scale
         return True
 
     @staticmethod
-    def _wrap(sizes: list[float], room: float) -> list[float] | None:
+    def _wrap(sizes: list[float], room: float, gap: float = 0.12) -> list[float] | None:
         """Each line's width, the buttons laid in lines no wider than ``room``; None when one
         button alone is wider."""
         if max(sizes) > room:
             return None
         lines: list[float] = []
         for size in sizes:
-            if lines and lines[-1] + 0.12 + size <= room:
-                lines[-1] += 0.12 + size
+            if lines and lines[-1] + gap + size <= room:
+                lines[-1] += gap + size
             else:
                 lines.append(size)
         return lines
@@ -1358,17 +1376,27 @@ class GenericTable(Layout):
             gaps.append((at, width - 0.1))
         return gaps
 
-    @staticmethod
-    def _drawn_boxes(spec, skip: list = ()) -> list[tuple[float, float, float, float]]:
+    def _drawn_boxes(self, spec, skip: list = (), seats_over: int | None = None) -> list[tuple[float, float, float, float]]:
         """What is drawn so far, as boxes (left, top, right, bottom): cards and tokens, zones with
         their captions, and labels, their text about as wide and on as many lines as the view
         sets them at a small laptop's size (the view's text is 10 px at least: at 1024x600, about
-        0.145 of a unit)."""
+        0.145 of a unit). ``seats_over`` (the viewer): what may be covered left out, the other
+        seats' hands (backs) and all the words but the prompt's."""
         boxes = []
+        if seats_over is not None:
+            others = {z.key for z in self._zones.values() if z.kind.value == "hand" and z.owner != seats_over}
+            # (a seat's box: its name over its hand, its words under it)
+            seats = [(t.x + t.w / 2, t.y - 0.35, t.y + t.h + 0.45) for t in spec.targets if t.id in others]
+            skip = list(skip) + [lab for lab in spec.labels if lab is not self._prompt_label and any(
+                abs(lab.x - x) < SEAT_W / 2 + 0.1 and top <= lab.y <= bottom for x, top, bottom in seats)]
         for p in spec.pieces:
+            if seats_over is not None and p.zone in others:
+                continue
             w, h = (p.scale, p.scale * CARD_RATIO) if p.kind == "card" else (p.w, p.h or p.w)
             boxes.append((p.x, p.y, p.x + w, p.y + h))
         for t in spec.targets:
+            if seats_over is not None and t.id in others:
+                continue
             boxes.append((t.x, t.y, t.x + t.w, t.y + t.h))
             if t.label:
                 cw = max(t.w, text_w(t.label, max(CAPTION_SIZE, MELD_LABEL_ROOM)))
