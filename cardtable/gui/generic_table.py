@@ -116,6 +116,7 @@ HEAP_SCALES = (0.7, 0.6, 0.5, 0.42, 0.36)  # a capture row's cards: the largest 
 HEAP_ROOM = 3.2  # the height the capture row may take, from HEAP_TOP
 HEAP_TOP = 1.75  # the capture row's top when it needs more than one line (below the top seat)
 
+BUTTON_SCALES = (1.0, 0.85, 0.7, 0.6)  # the buttons' sizes where they have no room at their usual size
 ROW_SCALES = (0.6, 0.5, 0.42, 0.36, 0.3)  # rows in the middle (PayDay's suits): the largest that fit
 ROWS_TOP = PILE_Y - 0.3  # the rows block's band, beside the centre piles and the trick
 ROWS_BOTTOM = HAND_Y - 1.35  # above the prompt, the buttons and the hand
@@ -762,11 +763,12 @@ class GenericTable(Layout):
         # many melds (a team's canastas): smaller, long ones squeezed, clear of the piles beside them
         meld_right = width - 0.25 - extra_w - 0.2
         meld_scale, meld_step, meld_gap = MELD_SCALE, 0.18, 0.2
+        meld_sizes = ((MELD_SCALE, 0.18, 0.2), (0.45, 0.15, 0.18), (SMALL_MELD_SCALE, 0.12, 0.15), (0.3, 0.1, 0.12),
+                      (0.25, 0.08, 0.1))
         steps = [meld_step] * len(melds)
         crowded = False  # so many melds that the viewer's own piles go beside the hand
         while True:
-            for meld_scale, meld_step, meld_gap in ((MELD_SCALE, 0.18, 0.2), (0.45, 0.15, 0.18),
-                                                    (SMALL_MELD_SCALE, 0.12, 0.15), (0.3, 0.1, 0.12), (0.25, 0.08, 0.1)):
+            for meld_scale, meld_step, meld_gap in meld_sizes:
                 squeeze = meld_scale * 1.5 if meld_scale < MELD_SCALE else meld_step * 99
                 steps = [min(meld_step, squeeze / max(1, z["count"] - 1)) for z in melds]
                 used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
@@ -984,6 +986,26 @@ class GenericTable(Layout):
             # height is in the way (the seats' boxes, their melds), rather than as wide as the
             # room between two seats' boxes, which a seat higher up leaves free.
             one_line = 0.8 * 0.6 * 0.21 * len(prompt) + 0.1  # (bold, set down to 80 % before a second line)
+            # A prompt kept off one side (a side seat's melds reaching in at its height: Hand and
+            # Foot's other team at 1024x600) was kept as far off the other, the room about the
+            # middle halved: it was set at 9 px on three or four lines. Where the room at its height
+            # reaches further on the other side it takes it there, off the middle, as wide as two
+            # lines at 80 % need (or as the room is).
+            # (set_width a little short of a bold line; and a word's room where it breaks)
+            two_lines = 0.8 * 1.05 * set_width(prompt, 0.21, bold=True) / 2 + 0.6
+            if prompt_w < two_lines:
+                around = [(a, b) for a, b in self._free_gaps(self._drawn_boxes(spec), width, prompt_y - 0.05,
+                                                              prompt_y + 0.45) if a < pcx < b]
+                if around:
+                    a, b = around[0][0] + 0.15, min(around[0][1] - 0.15, end)
+                    if b - a < two_lines and own_slots and not low and around[0][1] - 0.15 > b + 0.05:
+                        # still short of it, kept off the captions over the viewer's own piles: those
+                        # go beside the hand (as on a crowded table), the prompt has their room
+                        low, end = True, width - 0.1
+                        b = around[0][1] - 0.15
+                    if b - a > prompt_w + 0.05:
+                        prompt_w = min(b - a, two_lines)
+                        pcx = min(max(cx, a + prompt_w / 2), b - prompt_w / 2)
             if hands_melds and one_line > prompt_w:
                 around = [(a, b) for a, b in self._free_gaps(self._drawn_boxes(spec), width, prompt_y - 0.05, prompt_y + 0.32)
                           if a < cx < b]
@@ -999,6 +1021,22 @@ class GenericTable(Layout):
             # more lines grows down by half of them)
             prompt_tw = 0.6 * 0.21 * len(prompt)
             lines = max(1, math.ceil(0.8 * prompt_tw / max(0.5, prompt_w)))
+            if lines > 1 and hands_melds and any(z.get("label") for z in melds):
+                # A prompt on two lines over the viewer's meld row ran into a canasta's label
+                # under it by a few pixels ("Red canasta", 1366x768). Its last line ends about
+                # 0.245 a line lower (its text 0.21, lines 1.17 of it, growing down by half of
+                # them), a label's text starts 0.21 over its meld: up as far as the piles'
+                # captions over it leave room, then the meld row a size smaller (lower) for a gap.
+                need = prompt_y + 0.245 * (lines + 1) / 2 + 0.02 + 0.05 - (melds_y - 0.21)
+                up = max(0.0, min(need, prompt_y - 0.245 * (lines - 1) / 2 - (PILE_Y + CARD_RATIO * scale + 0.2)))
+                prompt_y -= up
+                self._prompt_label.y = prompt_y
+                if need - up > 0 and meld_scale > meld_sizes[-1][0]:
+                    meld_scale, meld_step, meld_gap = meld_sizes[[m[0] for m in meld_sizes].index(meld_scale) + 1]
+                    squeeze = meld_scale * 1.5
+                    steps = [min(meld_step, squeeze / max(1, z["count"] - 1)) for z in melds]
+                    used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
+                    melds_y = HAND_Y - 0.45 - meld_scale * CARD_RATIO
             half = min(prompt_w, prompt_tw / lines) / 2
             self._prompt_box = (pcx - half, pcx + half, prompt_y + 0.25 * (lines + 1) / 2 + 0.05)
             self._prompt_top = prompt_y - 0.25 * (lines - 1) / 2
@@ -1083,8 +1121,20 @@ class GenericTable(Layout):
                     self._fan(spec, z, at, meld_y, 0.5, 0.3)
                 spec.labels.append(LabelSpec(caption, x + slot / 2, meld_y - 0.27, size=OWN_CAPTION, max_width=cap_w))
                 x += slot + gap
-        if pending is not None and not self._free_spot(spec, self._button_sizes(game, state, viewer), 0.1, TABLE_H - 0.1):
-            if pending[1] - pending[0] >= 2.0:
+        if pending is not None:
+            # Many buttons (six to ten meld buttons, Hand and Foot at 1024x600) may have no room
+            # free of everything at their size: smaller, in more lines, else over what matters least
+            # (the other seats' boxes: their names, backs and words), never over the table's cards,
+            # the viewer's hand and melds, nor the prompt; under the prompt, right of the melds,
+            # they covered the hand (or the melds)
+            sizes = self._button_sizes(game, state, viewer)
+            placed = any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.1, TABLE_H - 0.1, scale=s)
+                         for s in BUTTON_SCALES)
+            if not placed:
+                boxes = self._drawn_boxes(spec, seats_over=bottom)
+                placed = any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.1, TABLE_H - 0.1,
+                                             scale=s, boxes=boxes) for s in BUTTON_SCALES)
+            if not placed and sizes and pending[1] - pending[0] >= 2.0:
                 spec.buttons_at = ((pending[0] + pending[1]) / 2, spec.buttons_at[1])
                 spec.buttons_width = pending[1] - pending[0]
         return spec
@@ -1265,17 +1315,20 @@ class GenericTable(Layout):
             return True
         return False
 
-    def _button_sizes(self, game, state, viewer) -> list[float]:
-        """The buttons' widths (card units), estimated from their labels as the view draws them."""
+    def _button_sizes(self, game, state, viewer, scale: float = 1.0) -> list[float]:
+        """The buttons' widths (card units), estimated from their labels as the view draws them
+        (at ``scale``: their height and margins smaller; their text is set at 10 px at least, on a
+        small laptop no smaller)."""
         labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None] \
             if viewer is not None else []
-        return [max(0.9, 0.095 * len(text) + 0.36) for text in labels]
+        return [max(0.9 * scale, 0.095 * len(text) + 0.36 * scale) for text in labels]
 
-    def _free_spot(self, spec, sizes: list[float], top_min: float, bottom_max: float, skip: list = ()) -> bool:
+    def _free_spot(self, spec, sizes: list[float], top_min: float, bottom_max: float, skip: list = (),
+                   scale: float = 1.0, boxes: list | None = None) -> bool:
         """The buttons (``sizes``: their widths) in lines in a room free of everything drawn so far
-        (but the labels in ``skip``), between ``top_min`` and ``bottom_max``: of the rooms that
-        take them, the one nearest the end of the centre piles, the buttons beside the piles as
-        far as it goes. False when none does.
+        (but the labels in ``skip``; or free of ``boxes``), between ``top_min`` and ``bottom_max``:
+        of the rooms that take them, the one nearest the end of the centre piles, the buttons beside
+        the piles as far as it goes; the buttons drawn at ``scale``. False when none does.
 
         A small laptop's Hand and Foot (1024x600, four players, the score sheet open) has no room
         for a line of long meld buttons beside the piles, nor at the end of the team's meld row:
@@ -1284,18 +1337,19 @@ class GenericTable(Layout):
         if not sizes:
             return False
         anchor_x, anchor_y = self._piles_right, PILE_Y + CARD_RATIO / 2
-        boxes = self._drawn_boxes(spec, skip)
+        boxes = self._drawn_boxes(spec, skip) if boxes is None else boxes
         best: tuple[float, float, float, float] | None = None  # (distance, x, y, room)
+        gap = 0.12 * scale
         for count in range(1, len(sizes) + 1):
-            h = count * 0.48 + 0.12  # the panel: the lines, 0.12 between and round them
+            h = count * 0.48 * scale + gap  # the panel: the lines, 0.12 between and round them
             top = top_min + CLEAR / 2
             while top + h + CLEAR / 2 <= bottom_max + 1e-9:
                 for a, b in self._free_gaps(boxes, spec.width, top - CLEAR / 2, top + h + CLEAR / 2):
-                    room = b - a - 0.24 - 2 * CLEAR  # (the panel's edge round the lines, clear of both sides)
-                    lines = self._wrap(sizes, room)
+                    room = b - a - 2 * gap - 2 * CLEAR  # (the panel's edge round the lines, clear of both sides)
+                    lines = self._wrap(sizes, room, gap)
                     if lines is None or len(lines) != count:
                         continue
-                    block = max(lines) + 0.24
+                    block = max(lines) + 2 * gap
                     # nearest the anchor, the piles' end, a little away from it
                     lo, hi = a + CLEAR + block / 2, b - CLEAR - block / 2
                     x = min(max(anchor_x + 0.3 + block / 2, lo), hi)
@@ -1309,20 +1363,21 @@ class GenericTable(Layout):
         if best is None:
             return False
         d, x, y, room = best
-        spec.buttons_at = (x, y + 0.12 + 0.18)  # the first line's middle
+        spec.buttons_at = (x, y + gap + 0.18 * scale)  # the first line's middle
         spec.buttons_width = room
+        spec.buttons_scale = scale
         return True
 
     @staticmethod
-    def _wrap(sizes: list[float], room: float) -> list[float] | None:
+    def _wrap(sizes: list[float], room: float, gap: float = 0.12) -> list[float] | None:
         """Each line's width, the buttons laid in lines no wider than ``room``; None when one
         button alone is wider."""
         if max(sizes) > room:
             return None
         lines: list[float] = []
         for size in sizes:
-            if lines and lines[-1] + 0.12 + size <= room:
-                lines[-1] += 0.12 + size
+            if lines and lines[-1] + gap + size <= room:
+                lines[-1] += gap + size
             else:
                 lines.append(size)
         return lines
@@ -1342,17 +1397,27 @@ class GenericTable(Layout):
             gaps.append((at, width - 0.1))
         return gaps
 
-    @staticmethod
-    def _drawn_boxes(spec, skip: list = ()) -> list[tuple[float, float, float, float]]:
+    def _drawn_boxes(self, spec, skip: list = (), seats_over: int | None = None) -> list[tuple[float, float, float, float]]:
         """What is drawn so far, as boxes (left, top, right, bottom): cards and tokens, zones with
         their captions, and labels, their text about as wide and on as many lines as the view
         sets them at a small laptop's size (the view's text is 10 px at least: at 1024x600, about
-        0.145 of a unit)."""
+        0.145 of a unit). ``seats_over`` (the viewer): what may be covered left out, the other
+        seats' hands (backs) and all the words but the prompt's."""
         boxes = []
+        if seats_over is not None:
+            others = {z.key for z in self._zones.values() if z.kind.value == "hand" and z.owner != seats_over}
+            # (a seat's box: its name over its hand, its words under it)
+            seats = [(t.x + t.w / 2, t.y - 0.35, t.y + t.h + 0.45) for t in spec.targets if t.id in others]
+            skip = list(skip) + [lab for lab in spec.labels if lab is not self._prompt_label and any(
+                abs(lab.x - x) < SEAT_W / 2 + 0.1 and top <= lab.y <= bottom for x, top, bottom in seats)]
         for p in spec.pieces:
+            if seats_over is not None and p.zone in others:
+                continue
             w, h = (p.scale, p.scale * CARD_RATIO) if p.kind == "card" else (p.w, p.h or p.w)
             boxes.append((p.x, p.y, p.x + w, p.y + h))
         for t in spec.targets:
+            if seats_over is not None and t.id in others:
+                continue
             boxes.append((t.x, t.y, t.x + t.w, t.y + t.h))
             if t.label:
                 cw = max(t.w, text_w(t.label, max(CAPTION_SIZE, MELD_LABEL_ROOM)))
@@ -1933,6 +1998,11 @@ class GenericTable(Layout):
             if moved[-1] != scale or moved[2] != rows or wide and (overflow_floor is None or low > overflow_floor):
                 after = "" if tight else _owner_caption(owner, w - line_ws[-1] - 0.2)
                 title, shift = "", 0.0
+        aside = None  # (the caption put just above the melds or beside them instead: its box)
+        if owner and scale and not title and not after:
+            middle = y0 + cap + scale * CARD_RATIO / 2  # (the first line's cards' middle)
+            aside = self._owner_aside(spec, owner, x0, y0, w, line_ws, align,
+                                      (middle, middle + (len(rows) - 1) * line_h, y0 + len(rows) * line_h - 0.08))
         scale = scale or 0.2
         widest = 0.0
         top = y0 - lift if title else y0
@@ -1967,9 +2037,59 @@ class GenericTable(Layout):
                 fx += fw + 0.12
             widest = max(widest, line_w)
             fy += line_h
+        low = fy - cap - 0.08
+        if aside is not None:  # (as far in as the caption reaches, where it is after or under the last line)
+            widest = max(widest, min(w, x0 + w - aside[0] if align else aside[2] - x0))
+            low = max(low, aside[3])
+            self._taken.append(aside)
         left = x0 + w - widest if align else x0
         self._taken.append((left, top, left + widest, fy - cap - 0.08))  # (a top seat's piles keep clear)
-        return widest, fy - cap - 0.08
+        return widest, low
+
+    def _owner_aside(self, spec, owner: tuple[str, ...], x0: float, y0: float, w: float, line_ws: list[float],
+                     align: bool, at: tuple[float, float, float]) -> tuple[float, float, float, float] | None:
+        """Whose melds they are, where there is no room for it over them as :meth:`_meld_block` puts
+        it (the melds would be drawn smaller or in other lines; Arizona Rummy's side seats at five
+        and eight players, Hand and Foot's other team under Ben's foot, at 1024x600: the caption
+        was dropped): just above the block's first line (``y0``), over the melds' width; else after
+        the last line within the block's room; else beside the first line on the side the lines
+        start from; else under the last line (``at``: the first and last lines' middles, and where
+        the last line ends):
+        in the longest words that fit where nothing drawn so far is. Returns the caption's box, or
+        None where there is no such room (uncaptioned, as before)."""
+        boxes = self._drawn_boxes(spec) + self._taken
+        middle, last_middle, bottom = at
+        widest = max(line_ws)
+        first = line_ws[0]
+
+        def free(box: tuple[float, float, float, float]) -> bool:
+            l, t, r, b = box
+            return l >= 0.05 and r <= self._width - 0.05 and t >= 0.02 and not any(
+                x0_ < r + 0.05 and x1_ > l - 0.05 and y0_ < b + 0.02 and y1_ > t - 0.02 for x0_, y0_, x1_, y1_ in boxes)
+
+        ways: list[tuple[int, str, float, float]] = []  # (which way, the words, middle, top)
+        for text in owner:
+            cw = text_w(text, MELD_LABEL_ROOM)
+            if cw <= widest + 0.05:  # above the first line, no further in than the melds reach
+                mid = x0 + w - first / 2 if align else x0 + first / 2
+                lo, hi = (x0 + w - widest, x0 + w) if align else (x0, x0 + widest)
+                ways.append((0, text, min(max(mid, lo + cw / 2), hi - cw / 2), y0 - OWNER_ROOM))
+            # after the last line, within the block's room
+            end = x0 + w - line_ws[-1] - 0.2 - cw / 2 if align else x0 + line_ws[-1] + 0.2 + cw / 2
+            if x0 + cw / 2 <= end <= x0 + w - cw / 2:
+                ways.append((1, text, end, last_middle - MELD_LABEL_LINE / 2))
+            # beside the first line, on the side its lines start from (away from the middle)
+            ways.append((2, text, x0 + w + 0.15 + cw / 2 if align else x0 - 0.15 - cw / 2,
+                         middle - MELD_LABEL_LINE / 2))
+            if cw <= widest + 0.05:  # under the last line
+                ways.append((3, text, x0 + w - cw / 2 if align else x0 + cw / 2, bottom + 0.03))
+        for _, text, mid, top in sorted(ways, key=lambda way: way[0]):
+            cw = text_w(text, MELD_LABEL_ROOM)
+            box = (mid - cw / 2, top, mid + cw / 2, top + MELD_LABEL_LINE)
+            if free(box):
+                spec.labels.append(LabelSpec(text, mid, top, size=OWNER_CAPTION, max_width=cw + 0.1))
+                return box
+        return None
 
     @staticmethod
     def _as_pile(z: dict, viewer: int | None) -> bool:

@@ -806,13 +806,15 @@ class TableView(QGraphicsView):
         self.hidden_labels = []
         if not entries or self.spec is None:
             return []
-        h = self.unit * 0.36
+        scale = self.spec.buttons_scale  # (the layout's, where the room for them is small)
+        h = self.unit * 0.36 * scale
         f = QFont("DejaVu Sans")
         f.setPixelSize(max(10, int(h * 0.42)))
         f.setBold(True)
         fm = QFontMetricsF(f)
-        widths = [max(self.unit * 0.9, fm.horizontalAdvance(entry[0]) + h) for entry in entries]
-        gap = self.unit * 0.12
+        h = max(h, fm.height() + 4)  # (never shorter than its text)
+        widths = [max(self.unit * 0.9 * scale, fm.horizontalAdvance(entry[0]) + h) for entry in entries]
+        gap = self.unit * 0.12 * scale
         centre = self.to_px(*self.spec.buttons_at)
         vw, vh = self.viewport().width(), self.viewport().height()
         glue = [len(entry) > 4 and bool(entry[4]) for entry in entries]

@@ -189,6 +189,9 @@ class TableSpec:
     # how wide the buttons' lines may be (card units; 0: the view's width): narrower, they wrap
     # one above the other (at the end of the meld row, where a line of them would not fit)
     buttons_width: float = 0.0
+    # how large the buttons are drawn (1: their usual size): smaller where the room that nothing
+    # else takes is too small for them at it (many meld buttons on a small laptop)
+    buttons_scale: float = 1.0
     # A board drawn under everything: ``board(painter, unit)`` paints in pixels with the table's
     # top-left at (0, 0) and ``unit`` pixels per card unit. It is cached per size, so it may be
     # elaborate (wood grain, holes, printed cells).

@@ -1,0 +1,64 @@
+"""Seen playing Hand and Foot against Medium computers: with six to ten meld buttons up at once
+("Meld 4♦ 4♣ 4♣", "Meld 9♠ 9♣ Joker", ...) there was no room free of everything for them at
+their size; they stayed under the prompt, right of the melds, and covered the top of the hand
+(1024x600) or the team's melds. Now they are drawn smaller, in more lines, in the room nothing
+else takes; else over the other seats' boxes; never over the hand, the melds or the prompt.
+
+The computers' moves are Medium's; the same moves are played for Anna, on an open-handed table,
+and the table is looked at on each of Anna's turns."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from cardtable.ai.agents import MediumAgent
+from cardtable.ai.infoset import information_set
+from cardtable.gui.table_view import LabelItem
+
+from .helpers import open_window
+
+NAMES = ["Anna", "Ben", "Cleo", "Dev"]
+
+
+def button_faults(w) -> list[str]:
+    view = w.table.view
+    QApplication.processEvents()
+    view.finish_animations()
+    if not view.buttons:
+        return []
+    zones = w.game.observation(w.state, 0)["zones"].values()
+    hand = {z["key"] for z in zones if z["role"] == "hand" and z["owner"] == 0}
+    melds = {z["key"] for z in zones if z["role"] == "meld"}
+    out = []
+    for b in view.buttons:
+        r = b.sceneBoundingRect()
+        for item in view.card_items():
+            if item.spec.zone in hand | melds and r.intersects(item.sceneBoundingRect().adjusted(2, 2, -2, -2)):
+                out.append(f"{b.text!r} over {item.spec.id}")
+                break
+        out += [f"{b.text!r} over the prompt" for i in view.scene().items()
+                if isinstance(i, LabelItem) and i.spec is w.layout._prompt_label
+                and r.intersects(i.mapRectToScene(i.text_rect))]
+    return out
+
+
+@pytest.mark.parametrize("size, seed", [((1024, 600), 1), ((1366, 768), 2)])
+def test_many_meld_buttons_keep_off_the_hand_and_the_melds(qtbot, data_dir, size, seed):
+    w = open_window(qtbot, size)
+    w.start_game("hand_and_foot", NAMES, {}, seed=seed, open_handed=True)
+    w.score_view_action.setChecked(True)  # (as the app opens it: the game has several rounds)
+    medium = MediumAgent()
+    seen, many = [], 0
+    for step in range(1000):
+        if w.game.is_over(w.state):
+            break
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        seat = w.game.current_player(w.state)
+        if seat == 0:
+            many += sum(b.text.startswith("Meld ") for b in w.table.view.buttons) >= 6
+            seen += [(step, fault) for fault in button_faults(w)]
+        w.play(medium.choose(w.game, information_set(w.game, w.state, seat), step))
+    assert many >= 3  # (six meld buttons or more were up often enough to be looked at)
+    assert not seen, seen[:8]

@@ -1,0 +1,66 @@
+"""Seen playing Hand and Foot against three Medium computers (the score sheet open, as the app
+opens it):
+
+* at 1024x600, with the other team's melds beside Ben's box reaching in towards the middle at
+  the prompt's height, the prompt was kept as far off the right as off the left (the room about
+  the middle halved): it was set at 9 px, on two lines or three. It now takes the room at its
+  height off the middle, as wide as two lines need (the viewer's own piles beside the hand if
+  their captions are in the way): 12 px at least.
+* at 1366x768, a prompt on two lines ran into the "Red canasta" label over a meld of the row
+  under it, by 3 to 6 px. It now goes up as far as the piles' captions leave room, and the meld
+  row a size smaller, lower, keeping a gap.
+
+The computers' moves are Medium's; the same moves are played for Anna, on an open-handed table,
+and the table is looked at on each of Anna's turns."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from cardtable.ai.agents import MediumAgent
+from cardtable.ai.infoset import information_set
+from cardtable.gui.table_view import LabelItem
+
+from .helpers import open_window
+
+NAMES = ["Anna", "Ben", "Cleo", "Dev"]
+
+
+def prompt_faults(w) -> list[str]:
+    view = w.table.view
+    QApplication.processEvents()
+    view.finish_animations()
+    labels = [i for i in view.scene().items() if isinstance(i, LabelItem) and i.isVisible()]
+    prompt = [i for i in labels if i.spec is w.layout._prompt_label]
+    assert len(prompt) == 1
+    p = prompt[0]
+    out = []
+    if p.font.pixelSize() < 11:
+        out.append(f"the prompt at {p.font.pixelSize()} px")
+    box = p.mapRectToScene(p.text_rect)
+    for item in labels:
+        r = item.mapRectToScene(item.text_rect)
+        if item is not p and item.text.endswith(("canasta", "threes")) and r.left() < box.right() \
+                and r.right() > box.left() and r.bottom() > box.top() and r.top() - box.bottom() < 2:
+            out.append(f"{item.text!r} {r.top() - box.bottom():.1f} px under the prompt")
+    return out
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_prompt_readable_and_clear_of_the_meld_labels(qtbot, data_dir, size):
+    w = open_window(qtbot, size)
+    w.start_game("hand_and_foot", NAMES, {}, seed=3, open_handed=True)
+    w.score_view_action.setChecked(True)  # (as the app opens it: the game has several rounds)
+    medium = MediumAgent()
+    seen, looked = [], 0
+    for step in range(110):
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        seat = w.game.current_player(w.state)
+        if seat == 0:
+            looked += 1
+            seen += [(step, fault) for fault in prompt_faults(w)]
+        w.play(medium.choose(w.game, information_set(w.game, w.state, seat), step))
+    assert looked >= 20
+    assert not seen, seen[:8]
