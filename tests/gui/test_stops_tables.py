@@ -209,3 +209,39 @@ def test_i_doubt_it_one_card_of_a_rank_held_twice_is_dragged_alone(qtbot, data_d
     drag(view, hand_item(view, "AC"), centre(view, "pile"))
     assert w.session.record.moves == [{"kind": "play", "cards": ("AC",)}]
     assert "AD" in w.state.hands[0] and w.state.claim_count == 1
+
+
+def _sweep_deal(blinds, ups, hands):
+    return [c for group in (blinds, ups, hands) for seat in group for c in seat]  # dealt a packet a seat
+
+
+def test_sweep_a_face_up_card_dragged_while_a_hand_card_is_selected_takes_it_along(qtbot, data_dir):
+    """The rules page: face-up cards "can be played at any time, alone or together with cards of
+    the same rank from your hand"; the book: "The player leads out cards as sets (same rank)".
+    Anna selects the 3 of spades in her hand, then drags her face-up 3 of hearts to the set: both
+    go down together (found by a tester: only the 3 of hearts was played, the selection dropped
+    without a word). A card that cannot go with the selection is played alone."""
+    w = open_window(qtbot)
+    blinds = [["2C", "2D", "2H", "2S"], ["4C", "4D", "4H", "4S"]]
+    ups = [["3H", "6D", "7H", "8S"], ["6C", "6H", "7C", "7D"]]
+    hands = [["3S", "5D", "JC", "JD", "JH", "JS", "QC", "QD", "QH", "QS", "KC", "KD", "KH", "KS"],
+             ["AC", "AD", "AH", "AS", "5C", "8C", "8D", "8H", "9C", "9D", "9H", "9S", "10C", "10D"]]
+    w.start_game("sweep", ["Anna", "Ben"], {}, seed=2, open_handed=True, stack=[_sweep_deal(blinds, ups, hands)])
+    view = w.table.view
+    click(view, hand_item(view, "3S"))
+    assert hand_item(view, "3S").selected
+    drag(view, view.pieces["up:3H"], centre(view, "set"))
+    assert w.session.record.moves == [{"kind": "play", "cards": ("3S",), "up": (0,)}]
+    assert w.state.set_rank == "3" and w.state.set_count == 2
+    # Ben selects an ace and drags another: both go (the same as selecting both)
+    click(view, hand_item(view, "AC"))
+    drag(view, hand_item(view, "AD"), centre(view, "set"))
+    assert w.session.record.moves[-1] == {"kind": "play", "cards": ("AC", "AD"), "up": ()}
+    # Anna has nothing as low as an ace and picks up; Ben leads: he selects an ace and drags a
+    # 10, which cannot go with it ("sets (same rank)"): the 10 goes alone, as without the ace
+    click(view, buttons(view)["Pick up the pile"])
+    assert w.state.turn == 1 and not w.state.pile
+    click(view, hand_item(view, "AH"))
+    drag(view, hand_item(view, "10C"), centre(view, "set"))
+    assert w.session.record.moves[-1] == {"kind": "play", "cards": ("10C",), "up": ()}
+
