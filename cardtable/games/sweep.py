@@ -40,7 +40,8 @@ Decisions where the text is vague (also on the in-app rules page):
 * A lower play of any count (up to four) starts a new set of its rank; an equal play adds to the
   set. A play that brings a set to four sweeps it.
 * Play is compulsory: a player with a card (in hand or face up) equal to or lower than the set must
-  play; only one who has none picks up. A blind card may be tried at any time instead.
+  play; only one who has none picks up (a refusal says so: "You can play a 3 or lower, so you may
+  not pick up."). A blind card may be tried at any time instead.
 * A blind card that cannot be played is picked up together with the pile.
 * The pile is every card played since the last sweep; picking up takes all of it.
 * A led 10 sweeps too (and its player leads again). 10s are not stand-ins for other ranks.
@@ -107,6 +108,11 @@ _GROUPS: dict[tuple[str, ...], tuple[tuple[str, int, tuple[str, ...]], ...]] = {
 
 def points(cards) -> int:
     return sum(POINTS[RANK_OF[c]] for c in cards)
+
+
+def a_rank(rank: str) -> str:
+    """One card of ``rank`` in words: "a 3", "an 8", "an ace"."""
+    return ("an " if rank in ("8", "A") else "a ") + rank_word(rank, 1)
 
 
 def rank_word(rank: str, count: int = 2) -> str:
@@ -231,10 +237,16 @@ class Sweep(Game):
         return None
 
     def table_drop(self, state: SweepState, seat: int | None, drag: Drag) -> Move | None:
-        """The cards dropped on the set: one blind card, or hand and face-up cards together."""
-        if drag.to[0] != "set" or seat is None or state.phase not in (PLAYING, ADDING) or seat != state.turn:
+        """The cards dropped on the set: one blind card, or hand and face-up cards together. The
+        set dropped on the player's hand: picking it up (a button where it is allowed; the drag
+        names the move a refusal explains)."""
+        if seat is None or state.phase not in (PLAYING, ADDING) or seat != state.turn:
             return None
         picked = drag.picked
+        if drag.to[0] == f"hand/{seat}" and picked and all(zone == "set" for zone, _ in picked):
+            return PICK_UP_MOVE
+        if drag.to[0] != "set":
+            return None
         if len(picked) == 1 and picked[0][0] == f"blind/{seat}" and isinstance(picked[0][1], int):
             filled = [i for i in range(BLINDS) if state.blind[seat][i]]
             k = picked[0][1]
@@ -418,7 +430,9 @@ class Sweep(Game):
                 return "Add cards of the blind card's rank, or stop."
             if not state.set_rank:
                 return "There is nothing to pick up: lead a set."
-            return "Play is compulsory: you have a card equal to or lower than the set."
+            # "If you do not have a card equal to or smaller than what is in the set played you
+            # must pick up the set pile": only then
+            return f"You can play {a_rank(state.set_rank)} or lower, so you may not pick up."
         if kind == STOP:
             return "You are not adding to a blind card now."
         return "That is not a move in Sweep."

@@ -416,7 +416,10 @@ class DragController:
         # the move it would most likely have meant: one of a kind that can be made now
         guesses.sort(key=lambda g: g.get("kind") not in kinds)
         if guesses:
-            return self.reason(Move(guesses[0]))
+            move = Move(guesses[0])
+            if move in self.actions:  # allowed, with its button (Sweep's set dragged to the hand)
+                return f"Press “{self.layout.action_label(move)}”."
+            return self.reason(move)
         called = _called(item)  # "the discard pile", not "The discard pile, 1 card, top: 5 of clubs"
         if owner is not None and owner == seat:
             # a card of the mover's own hand when no card moves (Oh Hell!'s bidding): say what

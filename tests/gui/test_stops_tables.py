@@ -245,3 +245,28 @@ def test_sweep_a_face_up_card_dragged_while_a_hand_card_is_selected_takes_it_alo
     drag(view, hand_item(view, "10C"), centre(view, "set"))
     assert w.session.record.moves[-1] == {"kind": "play", "cards": ("10C",), "up": ()}
 
+
+def test_sweep_picking_up_while_you_can_play_is_refused_with_the_rule(qtbot, data_dir):
+    """ "If you do not have a card equal to or smaller than what is in the set played you must
+    pick up the set pile": Ben holds a lower card, drags the set onto his hand, and is told the
+    rule (was "The 3 of hearts cannot be moved.")."""
+    w = open_window(qtbot)
+    blinds = [["2C", "2D", "2H", "2S"], ["4C", "4D", "4H", "4S"]]
+    ups = [["3H", "6D", "7H", "8S"], ["6C", "6H", "7C", "7D"]]
+    hands = [["3S", "5D", "JC", "JD", "JH", "JS", "QC", "QD", "QH", "QS", "KC", "KD", "KH", "KS"],
+             ["AC", "AD", "AH", "AS", "5C", "8C", "8D", "8H", "9C", "9D", "9H", "9S", "10C", "10D"]]
+    w.start_game("sweep", ["Anna", "Ben"], {}, seed=2, open_handed=True, stack=[_sweep_deal(blinds, ups, hands)])
+    view = w.table.view
+    drag(view, view.pieces["up:3H"], centre(view, "set"))
+    assert w.state.turn == 1 and w.state.set_rank == "3"
+    before = snapshot(w)
+    drag(view, view.pieces["set:3H"], centre(view, "hand/1"))
+    assert snapshot(w) == before
+    assert w.status_text() == "You can play a 3 or lower, so you may not pick up."
+    # Ben plays his two aces; Anna holds nothing as low (10s and aces are lowest): dragging the
+    # set to her hand is what the button does
+    click(view, hand_item(view, "AC"))
+    drag(view, hand_item(view, "AD"), centre(view, "set"))
+    drag(view, view.pieces["set:AD"], centre(view, "hand/0"))
+    assert w.status_text() == "Press “Pick up the pile”."
+
