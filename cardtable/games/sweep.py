@@ -47,6 +47,7 @@ Decisions where the text is vague (also on the in-app rules page):
 * A led 10 sweeps too (and its player leads again). 10s are not stand-ins for other ranks.
 * A joker played as an ordinary card is the lowest card: only jokers may follow it.
 * "Down cards" are the face-up and blind cards still on the table.
+* On the table a hand is sorted in the game's own ranks, 10s and aces lowest, each rank together.
 * The last seat deals the first round. Ties for the lowest score share the win.
 
 Moves: ``play`` (``cards`` from the hand and ``up``, the face-up slots, all of one rank),
@@ -113,6 +114,13 @@ def points(cards) -> int:
 def a_rank(rank: str) -> str:
     """One card of ``rank`` in words: "a 3", "an 8", "an ace"."""
     return ("an " if rank in ("8", "A") else "a ") + rank_word(rank, 1)
+
+
+def hand_order(card: str) -> tuple[int, int]:
+    """How a hand is sorted on the table: by the game's own ranks, low to high ("Kings are high -
+    Aces are low, 10's are lower than Aces"; jokers lowest), each rank together (plays are sets of
+    one rank), then by suit."""
+    return VALUE[RANK_OF[card]], "SHCD".find(card[-1]) if RANK_OF[card] != JOKER else 0
 
 
 def rank_word(rank: str, count: int = 2) -> str:
@@ -263,6 +271,11 @@ class Sweep(Game):
             else:
                 return None
         return Move(kind=PLAY, cards=tuple(cards), up=tuple(slots))
+
+    @staticmethod
+    def hand_sort_key(card: str) -> tuple[int, int]:
+        """The order a hand is shown in (the generic table's hook): :func:`hand_order`."""
+        return hand_order(card)
 
     def move_label(self, state: SweepState, move: Move) -> str:
         return {PICK_UP: "Pick up the pile", STOP: "Stop adding", NO_JOKER: "No joker",

@@ -187,6 +187,13 @@ def test_the_set_dropped_on_the_hand_means_picking_up():
     assert GAME.table_drop(s, 2, Drag((("set", "5H"),), ("hand/2",))) is None
 
 
+def test_a_hand_is_shown_in_the_game_s_own_rank_order():
+    """ "Kings are high - Aces are low, 10's are lower than Aces"; with the jokers option the
+    jokers "are the lowest card": the table sorts a hand by these ranks, each rank together."""
+    hand = ["KS", "10H", "AH", "3S", "JK", "5D", "10C", "AS", "2D"]
+    assert sorted(hand, key=GAME.hand_sort_key) == ["JK", "10H", "10C", "AS", "AH", "2D", "3S", "5D", "KS"]
+
+
 def test_option_who_picks_up_leads():
     """Alternate rule: "If you can not beat the last card played you can pick everything laid
     down and then you get the lead.\""""

@@ -270,3 +270,16 @@ def test_sweep_picking_up_while_you_can_play_is_refused_with_the_rule(qtbot, dat
     drag(view, view.pieces["set:AD"], centre(view, "hand/0"))
     assert w.status_text() == "Press “Pick up the pile”."
 
+
+def test_sweep_hands_are_sorted_in_the_game_s_own_rank_order(qtbot, data_dir):
+    """ "Kings are high - Aces are low, 10's are lower than Aces": the hand reads from the 10s up
+    to the kings, each rank together (plays are sets of one rank)."""
+    w = open_window(qtbot)
+    blinds = [["2C", "2D", "2H", "2S"], ["4C", "4D", "4H", "4S"]]
+    ups = [["3H", "6D", "7H", "8S"], ["6C", "6H", "7C", "7D"]]
+    hands = [["KS", "10H", "AH", "3S", "JD", "5D", "QC", "10C", "9D", "JH", "QD", "AS", "KC", "9S"],
+             ["AC", "AD", "5H", "3D", "5C", "8C", "8D", "8H", "9C", "JC", "9H", "3C", "10S", "10D"]]
+    w.start_game("sweep", ["Anna", "Ben"], {}, seed=2, open_handed=True, stack=[_sweep_deal(blinds, ups, hands)])
+    view = w.table.view
+    shown = [p.face for p in sorted((p for p in view.spec.pieces if p.zone == "hand/0"), key=lambda p: p.x)]
+    assert shown == ["10H", "10C", "AS", "AH", "3S", "5D", "9S", "9D", "JH", "JD", "QC", "QD", "KS", "KC"]
