@@ -381,6 +381,9 @@ class Game(Generic[S]):
         one rank), and it names the move whose refusal the table explains. Without it the table
         reads the ``gestures`` backwards. It cannot be derived from ``table_drag``: the move
         may name what no listed move does (a face-up card's slot, a meld nothing fits).
+        ``hand_sort_key(card)``: the key a face-up hand is sorted by on the table, for a game
+        whose ranks do not run 2 to ace (Sweep's 10s and aces are its lowest cards). Without it
+        the table sorts by suit, then rank with the ace high.
     """
 
     info: ClassVar[GameInfo]

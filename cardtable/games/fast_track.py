@@ -37,7 +37,8 @@ Moves (plain data; every one says what the GUI needs)
 ----------------------------------------------------
 * ``{"kind": "flip"}``: turn the top card of your pile (it becomes ``state.card``). Not undoable.
 * ``{"kind": "choose", "card": "7H"}``: Alternate Rule 2 only, play that card from your hand
-  (undoable until the hand is refilled, which shows new cards).
+  (undoable until the hand is refilled, which shows new cards): a card that moves a marble, or,
+  when no card in the hand can, any card, which is then passed (thrown away).
 * ``{"kind": "move", "from": HOLE, "to": HOLE, "steps": N}``: move the marble on ``from`` to
   ``to``. ``steps`` is how many spaces the move counts (0 for leaving the pen, entering the
   bullseye with a 6 and leaving it with a face card, which are jumps, not steps). A 7 split is
@@ -88,6 +89,14 @@ Choices where the text is vague (also on the in-app rules page)
   allowed. Leaving the pen is not a move along the track (the marble is put on its exit, and
   the rules keep the bullseye for "a 6 ... if you have a peg in your Exit position"), and
   leaving the bullseye ends on a corner, so neither goes into the bullseye this way.
+* Alternate Rule 2 says only that each player "decides which one they want to play". A card that
+  moves no marble is refused while another card in the hand moves one (the refusal names the
+  rule that stops it: "The 3 of hearts moves no marble: only an ace, a joker or a 6 brings a
+  marble out of the pen."); when no card can move a marble, the player chooses one to throw
+  away and it is lost (passed), like a turned card that cannot be played. The house rule
+  ``throw_any_card`` lets any card be thrown away at any time, as games saved before state
+  version 2 were played (they replay with it on). The status line does not say that no card
+  can move: the hand is its owner's, and the status is read by everyone.
 * Refusals name the rule that applies: "Only an ace, a joker or a 6 brings a marble out of the
   pen" for other cards; with one of those cards and your own marble on the exit, that the exit
   is taken; under Alternate Rule 3, why that marble cannot go back.
@@ -186,6 +195,9 @@ class FastTrack(Game[FastTrackState]):
             OptionSpec("jack_swap", "Alternate rule 1: jack swaps", "A jack can move 1 or swap any two marbles.", False),
             OptionSpec("hand_of_five", "Alternate rule 2: hand of five",
                        "Hold five cards and choose which to play; refill to five after each turn.", False),
+            OptionSpec("throw_any_card", "Hand of five: throw away any card",
+                       "A card that moves no marble may be played (and is lost) even when another card in the hand "
+                       "could move one.", False, needs="hand_of_five"),
             OptionSpec("back_when_blocked", "Alternate rule 3: back when blocked by home",
                        "A card that would take you past your home entrance moves you backwards instead.", False),
             OptionSpec("fast_track_first", "Alternate rule 4: fast track first",
@@ -196,6 +208,19 @@ class FastTrack(Game[FastTrackState]):
                        "A move ending one past any fast-track spot may go into the bullseye instead.", False),
         ),
     )
+
+    #: 2: with a hand of five, a card that moves no marble may be chosen only when no card in the
+    #: hand can move one (before, any card could be; a game saved before replays so, with the
+    #: house rule ``throw_any_card`` on).
+    state_version = 2
+
+    def upgrade_options(self, options: dict[str, Any], state_version: int) -> dict[str, Any]:
+        """A game with a hand of five saved before state version 2 chose any card, even one that
+        moved nothing while another could: it replays as it was played, with ``throw_any_card``."""
+        if state_version < 2 and isinstance(options, dict) and options.get("hand_of_five") is True \
+                and "throw_any_card" not in options:
+            return {**options, "throw_any_card": True}
+        return options
 
     # ----- set-up ---------------------------------------------------------------------------
     def check_player_count(self, count: int, options: dict[str, Any]) -> None:
@@ -300,10 +325,49 @@ class FastTrack(Game[FastTrackState]):
             return []
         if state.phase == FLIP:
             if state.options["hand_of_five"]:
-                return [choose_move(c) for c in sorted(set(state.hands[state.turn]))]
+                held = sorted(set(state.hands[state.turn]))
+                if state.options["throw_any_card"]:
+                    return [choose_move(c) for c in held]
+                # a card that moves a marble, if the hand has one; else any card is thrown away
+                playable = self.playable_cards(state)
+                return [choose_move(c) for c in held if c in playable] or [choose_move(c) for c in held]
             return [FLIP_MOVE]
         moves = self.card_moves(state)
         return moves if moves else [PASS_MOVE]
+
+    def playable_cards(self, state: FastTrackState) -> set[str]:
+        """Alternate Rule 2: the cards in the hand of the player to move that move a marble (a
+        card's plays depend only on its rank)."""
+        by_rank: dict[str, bool] = {}
+        out = set()
+        for card in state.hands[state.turn]:
+            rank = RANK_OF[card]
+            plays = by_rank.get(rank)
+            if plays is None:
+                plays = by_rank[rank] = bool(self.card_moves(state.replace(card=card, phase="play")))
+            if plays:
+                out.add(card)
+        return out
+
+    def _dead_card_reason(self, state: FastTrackState, card: str) -> str:
+        """Why ``card`` (held, in a hand of five) moves none of the player's marbles: the rule
+        that stops each marble (those home only if nothing else is said)."""
+        trial = state.replace(card=card, phase="play")
+        b = self.board(trial)
+        occ = self.occupancy(trial)
+        reasons: list[str] = []
+        home: list[str] = []
+        for slot in self.controlled(trial, trial.turn):
+            for hole in dict.fromkeys(trial.marbles[slot]):
+                why = self._why_stuck(trial, b, occ, hole, slot, [])
+                kept = home if hole in HOME_HOLES else reasons
+                if why not in kept:
+                    kept.append(why)
+        reasons = reasons or home
+        name = card_name(card)
+        if len(reasons) == 1:
+            return f"The {name} moves no marble: {reasons[0][0].lower()}{reasons[0][1:]}"
+        return f"The {name} moves none of your marbles. " + " ".join(reasons)
 
     def check(self, state: FastTrackState, move: Move) -> str | None:
         """Legal if it is one of the (few dozen at most) legal moves; a scan of the list is
@@ -689,6 +753,8 @@ class FastTrack(Game[FastTrackState]):
                 card = move.get("card")
                 if not isinstance(card, str) or card not in RANK_OF:
                     return f"{shown(card)} is not a card."
+                if card in state.hands[state.turn]:
+                    return self._dead_card_reason(state, card)
                 return f"You do not hold the {card_name(card)}."
             if kind == FLIP and hand_game:
                 return "Choose a card from your hand to play."

@@ -40,12 +40,14 @@ Decisions where the text is vague (also on the in-app rules page):
 * A lower play of any count (up to four) starts a new set of its rank; an equal play adds to the
   set. A play that brings a set to four sweeps it.
 * Play is compulsory: a player with a card (in hand or face up) equal to or lower than the set must
-  play; only one who has none picks up. A blind card may be tried at any time instead.
+  play; only one who has none picks up (a refusal says so: "You can play a 3 or lower, so you may
+  not pick up."). A blind card may be tried at any time instead.
 * A blind card that cannot be played is picked up together with the pile.
 * The pile is every card played since the last sweep; picking up takes all of it.
 * A led 10 sweeps too (and its player leads again). 10s are not stand-ins for other ranks.
 * A joker played as an ordinary card is the lowest card: only jokers may follow it.
 * "Down cards" are the face-up and blind cards still on the table.
+* On the table a hand is sorted in the game's own ranks, 10s and aces lowest, each rank together.
 * The last seat deals the first round. Ties for the lowest score share the win.
 
 Moves: ``play`` (``cards`` from the hand and ``up``, the face-up slots, all of one rank),
@@ -107,6 +109,18 @@ _GROUPS: dict[tuple[str, ...], tuple[tuple[str, int, tuple[str, ...]], ...]] = {
 
 def points(cards) -> int:
     return sum(POINTS[RANK_OF[c]] for c in cards)
+
+
+def a_rank(rank: str) -> str:
+    """One card of ``rank`` in words: "a 3", "an 8", "an ace"."""
+    return ("an " if rank in ("8", "A") else "a ") + rank_word(rank, 1)
+
+
+def hand_order(card: str) -> tuple[int, int]:
+    """How a hand is sorted on the table: by the game's own ranks, low to high ("Kings are high -
+    Aces are low, 10's are lower than Aces"; jokers lowest), each rank together (plays are sets of
+    one rank), then by suit."""
+    return VALUE[RANK_OF[card]], "SHCD".find(card[-1]) if RANK_OF[card] != JOKER else 0
 
 
 def rank_word(rank: str, count: int = 2) -> str:
@@ -231,10 +245,16 @@ class Sweep(Game):
         return None
 
     def table_drop(self, state: SweepState, seat: int | None, drag: Drag) -> Move | None:
-        """The cards dropped on the set: one blind card, or hand and face-up cards together."""
-        if drag.to[0] != "set" or seat is None or state.phase not in (PLAYING, ADDING) or seat != state.turn:
+        """The cards dropped on the set: one blind card, or hand and face-up cards together. The
+        set dropped on the player's hand: picking it up (a button where it is allowed; the drag
+        names the move a refusal explains)."""
+        if seat is None or state.phase not in (PLAYING, ADDING) or seat != state.turn:
             return None
         picked = drag.picked
+        if drag.to[0] == f"hand/{seat}" and picked and all(zone == "set" for zone, _ in picked):
+            return PICK_UP_MOVE
+        if drag.to[0] != "set":
+            return None
         if len(picked) == 1 and picked[0][0] == f"blind/{seat}" and isinstance(picked[0][1], int):
             filled = [i for i in range(BLINDS) if state.blind[seat][i]]
             k = picked[0][1]
@@ -251,6 +271,11 @@ class Sweep(Game):
             else:
                 return None
         return Move(kind=PLAY, cards=tuple(cards), up=tuple(slots))
+
+    @staticmethod
+    def hand_sort_key(card: str) -> tuple[int, int]:
+        """The order a hand is shown in (the generic table's hook): :func:`hand_order`."""
+        return hand_order(card)
 
     def move_label(self, state: SweepState, move: Move) -> str:
         return {PICK_UP: "Pick up the pile", STOP: "Stop adding", NO_JOKER: "No joker",
@@ -418,7 +443,9 @@ class Sweep(Game):
                 return "Add cards of the blind card's rank, or stop."
             if not state.set_rank:
                 return "There is nothing to pick up: lead a set."
-            return "Play is compulsory: you have a card equal to or lower than the set."
+            # "If you do not have a card equal to or smaller than what is in the set played you
+            # must pick up the set pile": only then
+            return f"You can play {a_rank(state.set_rank)} or lower, so you may not pick up."
         if kind == STOP:
             return "You are not adding to a blind card now."
         return "That is not a move in Sweep."

@@ -27,7 +27,8 @@ Moves checked by rule rather than listed (I Doubt It's claims, Sweep's sets, Twe
 plays: any choice of cards the engine accepts): every card of a listed move with ``cards`` can be
 selected, and a selection (or one card) that no listed move takes is dropped as the move the
 layout's ``guess_group`` makes of it, played if the engine's ``check`` accepts it and otherwise
-put back with the engine's reason.
+put back with the engine's reason. A card picked up while others are selected carries them along
+where it and they make a move together (``join_targets``), else it goes alone.
 
 Clicks where dragging is clumsy: a click on a "clickable" piece (the stock) plays its only move;
 a double-click on a piece plays it to its only target. Keyboard: Tab / arrows move a visible
@@ -420,7 +421,10 @@ class DragController:
         # the move it would most likely have meant: one of a kind that can be made now
         guesses.sort(key=lambda g: g.get("kind") not in kinds)
         if guesses:
-            return self.reason(Move(guesses[0]))
+            move = Move(guesses[0])
+            if move in self.actions:  # allowed, with its button (Sweep's set dragged to the hand)
+                return f"Press “{self.layout.action_label(move)}”."
+            return self.reason(move)
         called = _called(item)  # "the discard pile", not "The discard pile, 1 card, top: 5 of clubs"
         if owner is not None and owner == seat:
             # a card of the mover's own hand when no card moves (Oh Hell!'s bidding): say what
@@ -462,6 +466,36 @@ class DragController:
         for z in self.lit:
             z.set_state(ZoneItem.LEGAL)
         self.hot = None
+
+    def join_targets(self, item: CardItem) -> list[str]:
+        """Cards are selected and another one, not selected, is picked up (Sweep: the 3 of spades
+        clicked in the hand, then the face-up 3 of hearts dragged): where it and the selection
+        make a move together, listed or accepted by the engine's ``check``. There it carries the
+        selection along once dragged; where they make none (a card to discard while a meld is
+        chosen), it goes alone, as before."""
+        key = item.spec.move_key
+        if not self.selected or item in self.selected or key not in self.group_pieces:
+            return []
+        keys = [i.spec.move_key for i in self.selected] + [key]
+        group = frozenset(keys)
+        out = self.group_targets(group)
+        for target in self.rule_targets(group):
+            if target not in out and self.rule_move(keys, target)[0] is not None:
+                out.append(target)
+        return out
+
+    def join_selection(self) -> None:
+        """A drag starts with a card that is not selected: where it and the selection make a move
+        together, it joins the selection and carries it along (a click only selects it)."""
+        item = self.held
+        if item is None or not self.join_targets(item):
+            return
+        cursor = self.cursor
+        self.unlight()
+        self.selected.append(item)
+        item.set_selected(True)
+        self.lift(item)
+        self.cursor = cursor
 
     def zone_under_cursor(self, zones) -> ZoneItem | None:
         """The zone the mouse pointer is in, if any: on a board of small cells (5 in a Row) the
@@ -671,6 +705,8 @@ class DragController:
         delta = self.cursor - self.press_at
         if not self.dragging and abs(delta.x()) + abs(delta.y()) < CLICK_SLOP:
             return True
+        if not self.dragging:
+            self.join_selection()
         self.dragging = True
         self.held.setPos(self.start_pos + delta)
         for other, start in self.companions:

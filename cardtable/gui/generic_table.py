@@ -333,9 +333,15 @@ class GenericTable(Layout):
             return None
         return [self.card_key(z.key, c, seat) for z in hand for c in z.cards]
 
+    def hand_key(self):
+        """The key a face-up hand is sorted by: the game's own ``hand_sort_key`` (its ranks in
+        its order), else suit, then rank with the ace high."""
+        own = getattr(self._game, "hand_sort_key", None)
+        return own if own is not None else sort_key
+
     def pick_move(self, template, keys) -> Move:
         """The move ``template`` (a move without its cards) with the chosen cards, in hand order."""
-        cards = sorted((k.split(":", 1)[-1] for k in keys), key=sort_key)
+        cards = sorted((k.split(":", 1)[-1] for k in keys), key=self.hand_key())
         return Move(template, cards=tuple(cards))
 
     def picked_key(self, zone_key: str, card: str | int | None, seat: int | None) -> str:
@@ -2344,7 +2350,7 @@ class GenericTable(Layout):
         cards = list(z["cards"])
         face_up = all(c is not None for c in cards)
         if face_up and self.sort_hand:
-            cards.sort(key=sort_key)
+            cards.sort(key=self.hand_key())
         avail = width - 2 * 0.3
         fan = fit_fan(len(cards), cx, avail)  # the one hand fan (the boards use it too)
         x0, step, fan_w = fan.x0, fan.step, fan.width

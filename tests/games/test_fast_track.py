@@ -787,3 +787,74 @@ def test_events_carry_kinds_and_data():
     assert events[0].data["src"] == "loop:20" and events[0].data["dst"] == "loop:25"
     assert events[1].data == {"colour": "blue", "src": "loop:25", "dst": "pen:blue:0", "by": 0}
     assert events[1] == "The blue marble is sent back to its pen."
+
+
+# ----- a hand of five: a card that moves nothing ---------------------------------------------------
+
+def test_alt2_a_card_that_moves_nothing_is_refused_while_another_card_can_move():
+    """ "Alternate Rule 2 – ... every player holds 5 cards in their hand and decides which one
+    they want to play." The text says no more about a card that cannot be played, so the
+    reading: you play a card that moves a marble when you hold one ("Ace – Get out of Start
+    Holding Pen"; "Joker – Get out of Start Holding Pen"); only a hand in which no card can move
+    a marble throws one away (and that card is lost, as a card turned over that cannot be
+    played). Found by a tester: with every marble in the pen, a dragged 3 of hearts was "passed"
+    and lost while the joker could bring a marble out."""
+    st = GAME.setup(NAMES[:3], {"hand_of_five": True}, seed=1, stack=[["3H", "5D", "JK", "5C", "QS"]])
+    assert st.hands[0] == ("3H", "5D", "JK", "5C", "QS")
+    assert GAME.legal_moves(st) == [Move(kind="choose", card="JK")]
+    refused = GAME.apply(st, Move(kind="choose", card="3H"))
+    assert isinstance(refused, Refusal)
+    assert refused.reason == ("The 3 of hearts moves no marble: only an ace, a joker or a 6 brings a marble out "
+                              "of the pen.")
+    # a queen: "Face Cards – Move 1 forward or get out of Center Bullseye"
+    assert GAME.apply(st, Move(kind="choose", card="QS")).reason.startswith("The queen of spades moves no marble")
+    assert GAME.apply(st, Move(kind="choose", card="JK")).ok
+
+
+def test_alt2_when_no_card_can_move_one_is_thrown_away():
+    """No card in the hand moves a marble: any of them may be chosen, and it is lost ("the card is
+    passed"); the status says only whose turn it is (the hand is its owner's)."""
+    st = GAME.setup(NAMES[:3], {"hand_of_five": True}, seed=1, stack=[["3H", "5D", "9C", "5C", "2S"]])
+    assert [m["card"] for m in GAME.legal_moves(st)] == ["2S", "3H", "5C", "5D", "9C"]
+    assert GAME.status(st) == "Ann: choose a card to play."
+    chosen = GAME.apply(st, Move(kind="choose", card="9C")).state
+    assert GAME.legal_moves(chosen) == [PASS_MOVE]
+    after = GAME.apply(chosen, PASS_MOVE).state
+    assert after.turn == 1 and len(after.hands[0]) == 5 and after.discard[0] == ("9C",)
+
+
+def test_alt2_a_dead_card_refused_says_the_rule_that_stops_it():
+    """Marbles out of the pen: the reason is the rule that stops them ("You can not go forward
+    past the entrance to your home"), each rule once when several marbles are stopped."""
+    hand = ("9H", "2C", "3D", "8S", "10C")
+    st = position(players=2, options={"hand_of_five": True},
+                  marbles={"red": ["loop:10", "home:red:3", "home:red:2", "home:red:1"]})
+    st = st.replace(card="", phase="flip", hands=(hand, st.hands[1]))
+    assert [m["card"] for m in GAME.legal_moves(st)] == ["2C", "3D"]
+    assert GAME.apply(st, Move(kind="choose", card="9H")).reason == (
+        "The 9 of hearts moves no marble: you cannot go forward past the entrance to your home.")
+    st = position(players=2, options={"hand_of_five": True}, marbles={"red": ["loop:10"]})
+    st = st.replace(card="", phase="flip", hands=(hand, st.hands[1]))
+    assert GAME.apply(st, Move(kind="choose", card="9H")).reason == (
+        "The 9 of hearts moves none of your marbles. You cannot go forward past the entrance to your home. "
+        "Only an ace, a joker or a 6 brings a marble out of the pen.")
+
+
+def test_alt2_an_old_game_plays_on_as_it_was_played():
+    """Games saved before this reading (state version 1) chose any card: they replay with the house
+    rule that allows it, so their records still open (the corpus holds such a save)."""
+    from cardtable.core.records import start
+
+    assert GAME.state_version >= 2
+    record = Record(game="fast_track", players=NAMES[:2], options={"hand_of_five": True}, seed=1)
+    record.state_version = 1
+    assert start(record, GAME).options["throw_any_card"] is True
+    record = Record(game="fast_track", players=NAMES[:2], options={"hand_of_five": True}, seed=1,
+                    state_version=GAME.state_version)
+    assert start(record, GAME).options["throw_any_card"] is False
+    # without a hand of five the old games need nothing
+    record = Record(game="fast_track", players=NAMES[:2], options={}, seed=1)
+    assert start(record, GAME).options["throw_any_card"] is False
+    st = GAME.setup(NAMES[:3], {"hand_of_five": True, "throw_any_card": True}, seed=1,
+                    stack=[["3H", "5D", "JK", "5C", "QS"]])
+    assert len(GAME.legal_moves(st)) == 5

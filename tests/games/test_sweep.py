@@ -170,7 +170,28 @@ def test_who_cannot_play_must_pick_up_and_the_lead_passes_left():
     assert sorted(s.hands[1]) == sorted(["KD", "QD", "9S", "5H"]) and s.set_rank == ""
     assert GAME.current_player(s) == 2
     able = table([[], ["4D", "QD"], ["3D"]], pile=["5H"], set_rank="5", set_count=1, turn=1)
-    assert refused(GAME, able, kind="pick_up") == "Play is compulsory: you have a card equal to or lower than the set."
+    # the refusal says the rule, in the set's rank (a tester's "The 3 of hearts cannot be moved.")
+    assert refused(GAME, able, kind="pick_up") == "You can play a 5 or lower, so you may not pick up."
+    eights = table([[], ["4D", "QD"], ["3D"]], pile=["8H"], set_rank="8", set_count=1, turn=1)
+    assert refused(GAME, eights, kind="pick_up") == "You can play an 8 or lower, so you may not pick up."
+
+
+def test_the_set_dropped_on_the_hand_means_picking_up():
+    """The table's drag of the set onto the mover's hand is the pick-up move (its refusal is the
+    rule above); a drop anywhere else, or by another seat, means nothing."""
+    from cardtable.core.game import Drag
+
+    s = table([[], ["4D", "QD"], ["3D"]], pile=["5H"], set_rank="5", set_count=1, turn=1)
+    assert GAME.table_drop(s, 1, Drag((("set", "5H"),), ("hand/1",))) == {"kind": "pick_up"}
+    assert GAME.table_drop(s, 1, Drag((("set", "5H"),), ("swept",))) is None
+    assert GAME.table_drop(s, 2, Drag((("set", "5H"),), ("hand/2",))) is None
+
+
+def test_a_hand_is_shown_in_the_game_s_own_rank_order():
+    """ "Kings are high - Aces are low, 10's are lower than Aces"; with the jokers option the
+    jokers "are the lowest card": the table sorts a hand by these ranks, each rank together."""
+    hand = ["KS", "10H", "AH", "3S", "JK", "5D", "10C", "AS", "2D"]
+    assert sorted(hand, key=GAME.hand_sort_key) == ["JK", "10H", "10C", "AS", "AH", "2D", "3S", "5D", "KS"]
 
 
 def test_option_who_picks_up_leads():

@@ -166,7 +166,9 @@ def test_jack_swap_by_dragging_the_other_marble(qtbot):
 
 def test_hand_of_five_behind_the_curtain(qtbot):
     """Alternate rule 2: hands are hidden, so the curtain comes back between players; a card is
-    played with one click."""
+    played with one click. A card that moves no marble is refused while another card can move
+    one ("Ace – Get out of Start Holding Pen"): a slip of the mouse costs no turn. With no card
+    that moves, the panel says so and the card clicked is thrown away."""
     w = open_window(qtbot, (1366, 740))
     w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True}, seed=9,
                  stack=[["AH", "5C", "9D", "KS", "3H"], ["4C", "4D", "4H", "4S", "9C"]])
@@ -176,12 +178,31 @@ def test_hand_of_five_behind_the_curtain(qtbot):
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     shown = sorted(i.spec.face for i in view.card_items() if i.spec.owner == 0)
     assert shown == sorted(w.state.hands[0])
-    click(view, view.pieces["hand:5C"])  # no move for a 5 yet: shown, and passed in the same click
-    assert w.session.record.moves[-2:] == [{"kind": "choose", "card": "5C"}, {"kind": "pass"}]
+    # the card spot says what it is for with a hand: a card is played there, not turned
+    spot = next(t for t in view.spec.targets if t.id == "card")
+    assert spot.label == "Play a card"
+    assert "Choose a card to play" in label_texts(w)
+    click(view, view.pieces["hand:5C"])  # no move for a 5 while the ace has one: refused
+    assert w.session.record.moves == []
+    assert w.status_text() == "The 5 of clubs moves no marble: only an ace, a joker or a 6 brings a marble out of the pen."
+    drag(view, view.pieces["hand:3H"], view.zones["card"].rect.center())  # dragged: the same
+    assert w.session.record.moves == [] and w.status_text().startswith("The 3 of hearts moves no marble")
+    click(view, view.pieces["hand:AH"])
+    assert w.session.record.moves == [{"kind": "choose", "card": "AH"}]
+    drag_marble(w, "pen:red:0", "loop:14")
+    assert "loop:14" in marbles(w, "red")
+    click(view, view.pieces["hand:9D"])  # the ace plays again: a 9 moves the marble out
+    drag_marble(w, "loop:14", "loop:23")
     assert w.table.curtain.isVisible()  # Ben's turn: pass the laptop
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     assert not any(i.spec.face != "back" for i in view.card_items() if i.spec.owner == 0)
     assert sorted(i.spec.face for i in view.card_items() if i.spec.owner == 1) == sorted(w.state.hands[1])
+    # Ben's marbles are all in the pen and he holds no ace, joker or 6: he throws a card away
+    assert "None of your cards can move a marble: choose one to throw away." in label_texts(w)
+    assert "throw" not in w.status_text()  # the status line is read by everyone: it says no more
+    click(view, view.pieces["hand:9C"])
+    assert w.session.record.moves[-2:] == [{"kind": "choose", "card": "9C"}, {"kind": "pass"}]
+    assert w.state.turn == 0 and w.state.discard[1] == ("9C",)
 
 
 def test_six_players_fit_a_small_laptop(qtbot):

@@ -644,19 +644,25 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                 if top else "the pile", clickable=top and not hand_game))
     card = (zones["card"]["cards"] or [""])[0]
     spec.targets.append(TargetSpec("card", card_x, y, w=card_s, h=card_s * CARD_RATIO,
-                                   name="the card being played", label="Card" if card else "Turn a card"))
+                                   name="the card being played",
+                                   label="Card" if card else "Play a card" if hand_game else "Turn a card"))
     if card:
         spec.pieces.append(PieceSpec(id="card:now", kind="card", face=card, scale=card_s, x=card_x, y=y, z=5,
                                      name=f"the {card_name(card)}, being played"))
     y = y + card_s * CARD_RATIO + 0.42
     # what to do now, in the panel's own words (the status line has the full sentence)
     legal = game.legal_moves(state)
+    # a hand of five in which no card moves a marble (said to its holder only: the hand is theirs)
+    throw = (hand_game and not over and v["phase"] == "flip" and viewer == turn
+             and not game.playable_cards(state))
     if over:
         todo = ""
     elif v["seven_left"]:
         todo = f"7 split: {v['seven_left']} left"
     elif viewer is not None and viewer != turn:  # a computer's turn: no orders for the person watching
         todo = ""
+    elif v["phase"] == "flip" and throw:
+        todo = "None of your cards can move a marble: choose one to throw away."
     elif v["phase"] == "flip":
         todo = "Choose a card to play" if hand_game else "Click your pile"
     elif [m.get("kind") for m in legal] == ["pass"]:
@@ -683,7 +689,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         spec.labels.append(LabelSpec(f"{players[holder]}'s hand", cx, y, size=0.17, max_width=PANEL_W))
         y += 0.3
         add_hand(spec, fan, cards, y, holder, players[holder], clickable=hand is not None and holder == turn,
-                 describe=lambda card: ": click to play it")
+                 describe=lambda card: ": click to throw it away" if throw else ": click to play it")
         y += hs * CARD_RATIO + 0.2
 
     # ----- each colour's player and marbles home, on the board by its own pen and home row ------
