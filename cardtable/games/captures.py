@@ -765,6 +765,10 @@ class FishingGame(Game[FishingState]):
 
     # ----- the turn --------------------------------------------------------------------------------
     def current_player(self, state: FishingState) -> int | None:
+        """The player whose turn it is; while a question is open (the party game) the player
+        asked: the answer is theirs ("request one of the other players to answer the question")."""
+        if state.question:
+            return state.question[1]
         return None if state.phase == GAME_OVER else state.turn
 
     def compute_legal_moves(self, state: FishingState) -> list[Move]:

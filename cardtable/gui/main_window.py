@@ -1217,9 +1217,13 @@ class MainWindow(QMainWindow):
             self.say(f"It is {self.state.players[ctl.computer_turn()]}'s turn (a computer player): no hint needed.")
             return
         after = ""
+        answering = ctl.answering()
         if ctl.waits_for_people():  # the hand is over: the button the people press to go on
             move = ctl.legal(ctl.to_act()[0])[0]
             after = " when everyone has seen how the hand ended"
+        elif answering is not None:  # a question answered aloud (whoever holds the laptop presses)
+            move = ctl.legal(answering)[0]
+            after = f" once {self.state.players[answering]} has answered aloud (or Skip)"
         else:
             seat = ctl.viewer if ctl.viewer is not None else ctl.human_to_act()
             if seat is None or seat not in ctl.to_act():

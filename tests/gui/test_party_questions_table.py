@@ -1,0 +1,82 @@
+"""The Cassino party game's questions at a table of people and a computer, at 1024x600
+(001_1e92754ffed2b69b.txt: "Whenever a player captures a card from the row, the player may request
+one of the other players to answer the question on the captured card").
+
+Seen in play: Robo Ruby captured, asked Anna, and answered for her at once ("Anna answered the
+question."), the question never on screen. The question is public and the answer is Anna's,
+said aloud: the table shows it and waits for a person's press."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtTest import QTest
+
+from cardtable.ai.service import ComputerPlayerService
+from cardtable.gui.main_window import MainWindow
+from tests.games.stacking import round_robin
+
+from .helpers import buttons, click, labels, open_window, take_over
+
+SIZE = (1024, 600)
+
+
+class InProcess(ComputerPlayerService):
+    def __init__(self):
+        super().__init__(in_process=True)
+
+
+@pytest.fixture
+def quick(monkeypatch):
+    """Computers think in-process and their moves show at once."""
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+
+
+def people_turn(qtbot, w) -> None:
+    qtbot.waitUntil(lambda: w.play_ctl.computer_turn() is None and w.thinking is None, timeout=20_000)
+
+
+def party(qtbot, hands, seed=1):
+    """Anna and Ben people, Robo Ruby a Medium computer (the dealer); the row: Q♦ 5♣ 7♣ J♣."""
+    w = open_window(qtbot, SIZE)
+    stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
+    w.start_game("cassino_party", ["Anna", "Ben", "Robo Ruby"], {}, seed=seed, computers=["", "", "medium"],
+                 stack=stack)
+    return w
+
+
+def test_a_computers_question_to_a_person_is_shown_and_waits_for_a_press(qtbot, data_dir, quick):
+    """Robo Ruby captures and asks Anna: the question's text is on the table for everyone, with
+    Answered and Skip; nothing happens until a person presses one (Ben holds the laptop and
+    presses for Anna, who answered aloud)."""
+    w = party(qtbot, [["8S", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["QS", "KD", "10H", "6C"]])
+    take_over(w)
+    w.play({"kind": "trail", "card": "8S"})
+    take_over(w)  # Ben
+    w.play({"kind": "trail", "card": "AH"})
+    people_turn(qtbot, w)
+    moves = w.session.record.moves
+    assert moves[-2]["kind"] == "capture" and moves[-1]["kind"] == "ask" and moves[-1]["whom"] == 0
+    QTest.qWait(200)
+    assert w.session.record.moves[-1]["kind"] == "ask"  # nobody answered for Anna
+    assert not w.table.curtain.isVisible() and w.viewer == 1  # the laptop stays with Ben
+    view = w.table.view
+    assert {"Answered", "Skip"} <= set(buttons(view))
+    assert any(l.text.startswith("Robo Ruby asks Anna: \u201c") for l in labels(view)), [l.text for l in labels(view)]
+    w.show_move_hint()
+    assert w.status_text() == "Hint: press \u201cAnswered\u201d once Anna has answered aloud (or Skip)."
+    click(view, buttons(view)["Answered"])
+    assert w.session.record.moves[-1] == {"kind": "answered"}
+    assert "Anna answered the question." in w.status_text()
+
+
+def test_a_persons_question_to_a_computer_is_skipped_at_once(qtbot, data_dir, quick):
+    """A computer cannot answer a question aloud: asked one, Robo Ruby skips it at once."""
+    w = party(qtbot, [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]])
+    take_over(w)
+    w.play({"kind": "capture", "card": "QS", "take": ("QD",)})
+    click(w.table.view, buttons(w.table.view)["Ask Robo Ruby (Q\u2666)"])
+    people_turn(qtbot, w)
+    assert w.session.record.moves[-1] == {"kind": "skipped"}
+    assert "Robo Ruby skipped the question." in w.status_text()
+    assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 1  # Ben's turn
