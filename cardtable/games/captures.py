@@ -1123,8 +1123,9 @@ class FishingGame(Game[FishingState]):
         builds = [heap_label(h, state.players) for h in state.table if h.is_build]
         on = f" On the table: {'; '.join(builds)}." if builds else ""
         if state.phase == ASKING and state.question:
+            # (what to do now: the move's own sentence has just said who asked whom)
             card, whom = state.question
-            return f"{who} asks {state.players[whom]} the question on the {card_short(card)}."
+            return f"{state.players[whom]} to answer {who}'s question on the {card_short(card)}: Answered or Skip."
         if state.phase == ASKING:
             return f"{who} may ask questions about the cards just captured.{on} ({totals})"
         what = "capture, build or trail" if self.rules(state.options).builds else "capture or trail"

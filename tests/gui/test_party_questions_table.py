@@ -48,7 +48,7 @@ def party(qtbot, hands, seed=1):
 def test_a_computers_question_to_a_person_is_shown_and_waits_for_a_press(qtbot, data_dir, quick):
     """Robo Ruby captures and asks Anna: the question's text is on the table for everyone, with
     Answered and Skip; nothing happens until a person presses one (Ben holds the laptop and
-    presses for Anna, who answered aloud)."""
+    presses for Anna, who answered aloud). The status line says the question once."""
     w = party(qtbot, [["8S", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["QS", "KD", "10H", "6C"]])
     take_over(w)
     w.play({"kind": "trail", "card": "8S"})
@@ -63,6 +63,8 @@ def test_a_computers_question_to_a_person_is_shown_and_waits_for_a_press(qtbot, 
     view = w.table.view
     assert {"Answered", "Skip"} <= set(buttons(view))
     assert any(l.text.startswith("Robo Ruby asks Anna: \u201c") for l in labels(view)), [l.text for l in labels(view)]
+    said = w.status_text()
+    assert said.count("Robo Ruby asks Anna") == 1 and "Anna to answer Robo Ruby's question" in said, said
     w.show_move_hint()
     assert w.status_text() == "Hint: press \u201cAnswered\u201d once Anna has answered aloud (or Skip)."
     click(view, buttons(view)["Answered"])
