@@ -778,6 +778,12 @@ class Game(Generic[S]):
             return f"{state.players[acting[0]]} to play."
         return ""
 
+    def hint_outcome(self, state: S, move: Move) -> str | None:
+        """What a suggested move (Help > Hint) does that "move the 10 of diamonds to the 5 of
+        spades" does not say, in a few words to follow it ("it takes the 5♠, 2♠ and 3♠"); None:
+        nothing to add."""
+        return None
+
     def prompt(self, state: S, seat: int) -> str:
         """What ``seat`` is asked to do, shown only to that seat (after the curtain rises); it
         may mention the seat's own cards. Default: the public status."""

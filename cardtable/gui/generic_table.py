@@ -389,6 +389,11 @@ class GenericTable(Layout):
             return f"draw a card from {pile}{to}."
         return f"take the {card_name(zone.cards[-1])} from {pile}{to}."
 
+    def hint_outcome(self, move) -> str | None:
+        if self._game is None or self._state is None:
+            return None
+        return self._game.hint_outcome(self._state, move)
+
     def gestures_of(self, move) -> list[tuple[str, str]]:
         """(piece, target) drags that make ``move``: one per zone it may be dropped on."""
         g = self.gesture(move)
