@@ -8,6 +8,8 @@ said aloud: the table shows it and waits for a person's press."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from PySide6.QtTest import QTest
 
@@ -18,6 +20,7 @@ from tests.games.stacking import round_robin
 from .helpers import buttons, click, labels, open_window, take_over
 
 SIZE = (1024, 600)
+SHOTS = os.environ.get("CARDTABLE_SHOTS")  # a folder: save screenshots there
 
 
 class InProcess(ComputerPlayerService):
@@ -82,3 +85,31 @@ def test_a_persons_question_to_a_computer_is_skipped_at_once(qtbot, data_dir, qu
     assert w.session.record.moves[-1] == {"kind": "skipped"}
     assert "Robo Ruby skipped the question." in w.status_text()
     assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 1  # Ben's turn
+
+
+def test_the_question_buttons_keep_clear_of_the_sweeps_slot(qtbot, data_dir):
+    """Seen at 1024x600: after Anna's 10 took three cards, the seven Ask buttons' panel ran over
+    the "Sweeps" caption and slot beside Anna's hand. The buttons keep clear of them, and of
+    the hand and its name line."""
+    from cardtable.gui.table_view import LabelItem
+
+    w = open_window(qtbot, SIZE)
+    hands = [["6S", "7C", "8D", "10D"], ["AH", "2H", "JH", "4C"], ["AC", "KD", "QC", "KC"]]
+    w.start_game("cassino_party", ["Anna", "Ben", "Robo Ruby"], {}, seed=1, open_handed=True,
+                 stack=[round_robin(hands) + ["5S", "2S", "4H", "3S"]])
+    w.play(next(m for m in w.game.legal_moves(w.state) if m.kind == "capture" and m["card"] == "10D"
+                and len(m["take"]) == 3))
+    view = w.table.view
+    assert len(buttons(view)) == 7
+    panel = view.button_panel.sceneBoundingRect()
+    sweeps = [i.sceneBoundingRect() for i in view.scene().items()
+              if isinstance(i, LabelItem) and i.isVisible() and i.text == "Sweeps"]
+    own = [z.sceneBoundingRect() for key, z in view.zones.items() if key.startswith("sweeps")]
+    hand = [i.sceneBoundingRect() for i in view.card_items() if i.spec.zone.startswith("hand")]
+    name = [i.sceneBoundingRect() for i in view.scene().items()
+            if isinstance(i, LabelItem) and i.isVisible() and i.text.startswith("Anna's hand")]
+    assert sweeps and own and hand and name
+    if SHOTS:
+        w.grab().save(f"{SHOTS}/party-ask-buttons-1024x600.png")
+    for rect in sweeps + own + hand + name:
+        assert not panel.intersects(rect), (panel, rect)
