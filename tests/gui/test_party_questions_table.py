@@ -39,10 +39,10 @@ def people_turn(qtbot, w) -> None:
     qtbot.waitUntil(lambda: w.play_ctl.computer_turn() is None and w.thinking is None, timeout=20_000)
 
 
-def party(qtbot, hands, seed=1):
+def party(qtbot, hands, seed=1, row=("QD", "5C", "7C", "JC")):
     """Anna and Ben people, Robo Ruby a Medium computer (the dealer); the row: Q♦ 5♣ 7♣ J♣."""
     w = open_window(qtbot, SIZE)
-    stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
+    stack = [round_robin(hands) + list(row)]
     w.start_game("cassino_party", ["Anna", "Ben", "Robo Ruby"], {}, seed=seed, computers=["", "", "medium"],
                  stack=stack)
     return w
@@ -113,3 +113,31 @@ def test_the_question_buttons_keep_clear_of_the_sweeps_slot(qtbot, data_dir):
         w.grab().save(f"{SHOTS}/party-ask-buttons-1024x600.png")
     for rect in sweeps + own + hand + name:
         assert not panel.intersects(rect), (panel, rect)
+
+
+def test_after_an_undo_and_a_redo_bens_curtain_still_tells_annas_capture(qtbot, data_dir, quick):
+    """Seen in play: Anna captured, asked Ben (answered) and Robo Ruby (skipped); after an undo
+    and a redo Ben's curtain said only "Robo Ruby skipped the question." Ben, away from the
+    laptop, never saw Anna's capture: his curtain tells it."""
+    hands = [["6S", "7C", "8D", "10D"], ["AH", "2H", "JH", "4C"], ["AC", "KD", "QC", "KC"]]
+    w = party(qtbot, hands, row=("5S", "2S", "4H", "3S"))
+    take_over(w)
+    capture = next(m for m in w.game.legal_moves(w.state) if m.kind == "capture" and m["card"] == "10D")
+    said_capture = w.game.apply(w.state, capture).events[0].text
+    w.play(capture)
+    view = w.table.view
+    card = capture["take"][0]
+    w.play({"kind": "ask", "card": card, "whom": 1})
+    click(view, buttons(view)["Answered"])  # Ben answered aloud; Anna pressed
+    w.play({"kind": "ask", "card": capture["take"][1], "whom": 2})
+    people_turn(qtbot, w)  # Robo Ruby skips; every other player asked: Ben's turn
+    assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 1
+    assert said_capture in w.table.curtain.sub.text()
+    w.undo()
+    if w.table.curtain.isVisible():
+        take_over(w)  # Anna
+    w.redo()
+    people_turn(qtbot, w)
+    assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 1
+    said = w.table.curtain.sub.text()
+    assert said_capture in said and "Ben answered the question." in said, said
