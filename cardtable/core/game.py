@@ -402,6 +402,11 @@ class Game(Generic[S]):
     #: people a computer waits for one of them to make it (the hand's end stays on the table,
     #: cards shown and scores written, until they have seen it); see PlayController.
     between_hands: ClassVar[frozenset[str]] = frozenset({"next_hand", "next_round", "next_deal"})
+    #: Move kinds that only tell what a person said aloud at the table (the party game's answer to
+    #: a question, or that it was skipped): they need no hidden card, so the laptop does not go
+    #: round for them: whoever holds it presses for the one who spoke (see PlayController). A
+    #: computer cannot speak: a game names what it may not say in ``ai_last_resort``.
+    spoken: ClassVar[frozenset[str]] = frozenset()
 
     # ----- set-up ---------------------------------------------------------------------------
     def setup(
@@ -775,6 +780,12 @@ class Game(Generic[S]):
         if len(acting) == 1:
             return f"{state.players[acting[0]]} to play."
         return ""
+
+    def hint_outcome(self, state: S, move: Move) -> str | None:
+        """What a suggested move (Help > Hint) does that "move the 10 of diamonds to the 5 of
+        spades" does not say, in a few words to follow it ("it takes the 5♠, 2♠ and 3♠"); None:
+        nothing to add."""
+        return None
 
     def prompt(self, state: S, seat: int) -> str:
         """What ``seat`` is asked to do, shown only to that seat (after the curtain rises); it

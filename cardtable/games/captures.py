@@ -35,6 +35,7 @@ from ..core.cards import RANK_NAMES, RANK_OF, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameState, Move, applied
 from ..core.piles import as_pile
 from ..core.rng import shuffle
+from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .lookup import KeptMoves, is_listed
 
@@ -765,6 +766,10 @@ class FishingGame(Game[FishingState]):
 
     # ----- the turn --------------------------------------------------------------------------------
     def current_player(self, state: FishingState) -> int | None:
+        """The player whose turn it is; while a question is open (the party game) the player
+        asked: the answer is theirs ("request one of the other players to answer the question")."""
+        if state.question:
+            return state.question[1]
         return None if state.phase == GAME_OVER else state.turn
 
     def compute_legal_moves(self, state: FishingState) -> list[Move]:
@@ -874,6 +879,23 @@ class FishingGame(Game[FishingState]):
         if len(drag.picked) != 1 or not isinstance(card, str) or (to not in heaps and to != "row"):
             return None
         return Move(kind=TRAIL, card=card) if to == "row" else Move(kind=CAPTURE, card=card, take=heaps[to])
+
+    def hint_outcome(self, state: FishingState, move: Move) -> str | None:
+        """A hinted capture names what it takes, in the row's order ("it takes the 5♠, 2♠ and
+        3♠"; not when it takes only the card it is dropped on), a build what it builds
+        ("building 8")."""
+        kind = move.get("kind")
+        if kind == CAPTURE:
+            named = set(move.get("take") or ())
+            heaps = [h for h in state.table if named & set(h.cards)]
+            if len(heaps) == 1 and len(heaps[0].cards) == 1:
+                return None  # "move the 9 of spades to the 9 of clubs" says it
+            return "it takes the " + listed(_short(c) for h in heaps for c in h.cards)
+        if kind == BUILD:
+            if move.get("by") == RANK:
+                return f"building {rank_word(RANK_OF[move['card']], True)}"
+            return f"building {move.get('value')}"
+        return None
 
     def move_label(self, state: FishingState, move: Move) -> str:
         """The chooser's words: "Take 5♣ 4♦ 9♦", "Build 9", "Build 8s", "Trail", "Ask Bob (7♥)"."""
@@ -1119,8 +1141,9 @@ class FishingGame(Game[FishingState]):
         builds = [heap_label(h, state.players) for h in state.table if h.is_build]
         on = f" On the table: {'; '.join(builds)}." if builds else ""
         if state.phase == ASKING and state.question:
+            # (what to do now: the move's own sentence has just said who asked whom)
             card, whom = state.question
-            return f"{who} asks {state.players[whom]} the question on the {card_short(card)}."
+            return f"{state.players[whom]} to answer {who}'s question on the {card_short(card)}: Answered or Skip."
         if state.phase == ASKING:
             return f"{who} may ask questions about the cards just captured.{on} ({totals})"
         what = "capture, build or trail" if self.rules(state.options).builds else "capture or trail"

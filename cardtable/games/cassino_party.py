@@ -42,6 +42,12 @@ Decided (issue 20; also on the rules page):
 * Option ``most_wins``: the 3 and the 1 go to the most cards and the most spades (a tie: nobody)
   instead of to 27 cards and 7 spades.
 * The dealer passes to the left.
+* The answer is the asked player's: while a question is open the player asked is to act (the
+  asker before; the moves are the same, so old records replay alike). It is said aloud, so the
+  laptop stays where it is and whoever holds it presses Answered or Skip (``spoken``); a computer
+  player never answers for a person. A computer asked cannot answer aloud: it skips
+  (``ai_last_resort``: it never chooses "answered"). Asking a computer stays offered (the rule
+  lets a player ask any other player), and the log says it skipped.
 """
 
 from __future__ import annotations
@@ -92,6 +98,10 @@ class CassinoParty(FishingGame):
     items = ITEMS
     worth = {"10D": 4.0, "2S": 2.0, "A": 2.0, "S": 0.5}
     sweeps_count = False
+    #: The answer is said aloud: the laptop stays where it is and a person presses for the player
+    #: asked. A computer cannot answer a question aloud: asked one, it skips it.
+    spoken = frozenset({ANSWERED, SKIPPED})
+    ai_last_resort = frozenset({ANSWERED})
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return DeckSpec()

@@ -241,6 +241,11 @@ class DragController:
         shared = self.by_pair.get((items[0].spec.move_key, target), []) if target is not None else []
         if len(shared) > 1:
             said = f"{said[:-1]}, then choose \u201c{self.layout.choice_label(move)}\u201d."
+        else:  # what the move does that its drop does not say (Cassino: the cards it takes)
+            outcome = getattr(self.layout, "hint_outcome", None)
+            more = outcome(move) if outcome is not None else None
+            if more and said.endswith("."):
+                said = f"{said[:-1]}: {more}."
         return said
 
     def _cards_to_choose(self, move: Move, by_key: dict) -> list:

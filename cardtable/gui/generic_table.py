@@ -396,6 +396,11 @@ class GenericTable(Layout):
             return f"draw a card from {pile}{to}."
         return f"take the {card_name(zone.cards[-1])} from {pile}{to}."
 
+    def hint_outcome(self, move) -> str | None:
+        if self._game is None or self._state is None:
+            return None
+        return self._game.hint_outcome(self._state, move)
+
     def gestures_of(self, move) -> list[tuple[str, str]]:
         """(piece, target) drags that make ``move``: one per zone it may be dropped on."""
         g = self.gesture(move)
@@ -643,6 +648,7 @@ class GenericTable(Layout):
         self._prompt_box = None  # (left, right, bottom) the prompt under the piles is thought to take
         self._prompt_top = PILE_Y + CARD_RATIO + 0.4  # and its top
         self._prompt_label: LabelSpec | None = None
+        under_prompt: tuple[float, float] | None = None  # the buttons' place under the prompt
         # (left, top, right, bottom) of the seats' own piles and of the melds beside them, so far
         self._taken: list[tuple[float, float, float, float]] = []
         self._width = max(TABLE_H * aspect, MIN_W)
@@ -1046,7 +1052,7 @@ class GenericTable(Layout):
             half = min(prompt_w, prompt_tw / lines) / 2
             self._prompt_box = (pcx - half, pcx + half, prompt_y + 0.25 * (lines + 1) / 2 + 0.05)
             self._prompt_top = prompt_y - 0.25 * (lines - 1) / 2
-            spec.buttons_at = (cx, max(row_y, floor + 0.05) + 0.5)
+            spec.buttons_at = under_prompt = (cx, max(row_y, floor + 0.05) + 0.5)
             self._piles_right = cx + total / 2
             if own_band and band:  # the band needs the room below: buttons beside the piles
                 self._buttons_beside_band(spec, game, state, viewer, cx + total / 2 + 0.25, seat_at)
@@ -1127,6 +1133,10 @@ class GenericTable(Layout):
                     self._fan(spec, z, at, meld_y, 0.5, 0.3)
                 spec.labels.append(LabelSpec(caption, x + slot / 2, meld_y - 0.27, size=OWN_CAPTION, max_width=cap_w))
                 x += slot + gap
+        if pending is None and under_prompt is not None and spec.buttons_at == under_prompt and hands and own_slots \
+                and not low:
+            self._buttons_clear_of_own_piles(spec, game, state, viewer, cx, width - 0.25 - extra_w,
+                                             HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO - 0.27 - 0.12)
         if pending is not None:
             # Many buttons (six to ten meld buttons, Hand and Foot at 1024x600) may have no room
             # free of everything at their size: smaller, in more lines, else over what matters least
@@ -1237,6 +1247,32 @@ class GenericTable(Layout):
                 if len(cards) == len(pieces):
                     return Move(kind=kind, cards=tuple(cards), **(entry[3] if len(entry) > 3 else {}))
         return None
+
+    def _buttons_clear_of_own_piles(self, spec, game, state, viewer, cx: float, piles_left: float,
+                                    piles_top: float) -> None:
+        """The buttons under the prompt, in lines across the table, kept off the viewer's own
+        piles beside the hand (from ``piles_left``, their captions from ``piles_top``) and off
+        the hand's name line: seven Ask buttons of the Cassino party game ran over "Sweeps" and
+        "Anna's hand" at 1024x600. Narrower, centred under the prompt, when their lines still
+        fit above the hand; else in the first room free of everything, nearest the piles."""
+        sizes = self._button_sizes(game, state, viewer)
+        if not sizes:
+            return
+        wide = self._wrap(sizes, spec.width - 0.2 - 0.24)  # as the view sets them with no room given
+        top = spec.buttons_at[1] - 0.3
+        if self._prompt_box is not None:
+            top = max(top, self._prompt_box[2])
+        if wide is not None:
+            half = max(wide) / 2 + 0.12
+            if (cx + half <= piles_left - CLEAR or top + len(wide) * 0.48 + 0.12 <= piles_top) \
+                    and len(wide) <= self._lines_over_hand(spec):
+                return  # clear of them as they are
+        room = 2 * (piles_left - CLEAR - cx) - 0.24
+        lines = self._wrap(sizes, room) if room > 0 else None
+        if lines is not None and len(lines) <= self._lines_over_hand(spec):
+            spec.buttons_width = room
+        elif not self._free_spot(spec, sizes, 0.1, TABLE_H - 0.1) and lines is not None:
+            spec.buttons_width = room
 
     def _buttons_beside_band(self, spec, game, state, viewer, left: float, seat_at) -> None:
         """A seat with no hand has its band along the bottom, so the buttons cannot go under the

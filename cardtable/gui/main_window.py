@@ -119,10 +119,13 @@ class MainWindow(QMainWindow):
         self.viewer: int | None = None  # whose hand is face up (None while the curtain is up)
         self.table = None  # the table page is built on first use (keeps start-up small)
         self.pending_transfers = []  # tokens to glide once the table is seen (layout.transfers)
-        # what was played since the person holding the laptop last took it: the curtain tells
-        # the next one all of it (a person away from the table missed everyone's moves, not
-        # only the last one's)
-        self._missed: list[str] = []
+        # What was played, a note a move (number, the record's length after it, its sentences),
+        # and per person the number of the last note they saw at the laptop: the curtain tells
+        # the next one everything since they last had it (a person away from the table missed
+        # everyone's moves, not only the last one's; an undo takes out only what it took back).
+        self._notes: list[tuple[int, int, str]] = []
+        self._seen: dict[int, int] = {}
+        self._noted = 0  # notes made so far (their numbers never come back after an undo)
         # Computer players: per seat "" (a person) or a level; the worker process they think in
         # (started with the first game that has a computer); the decision under way.
         self.computers: list[str] = []
@@ -659,7 +662,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(page)
         DragController(page.view, layout, self)
         self.setWindowTitle(f"{session.game.info.name} \u2014 Card Table")
-        self._missed = []
+        self._notes, self._seen = [], {}
         # a game not yet begun says how it was set up (who set the first double down)
         set_up = "" if session.record.moves else " ".join(str(e) for e in session.game.setup_events(session.state))
         self.new_turn(previous=None, note=set_up)
@@ -882,8 +885,11 @@ class MainWindow(QMainWindow):
         # people while cards are hidden; a game that hides nothing flows on with no curtain.
         ctl = self.play_ctl
         if note:
-            self._missed.append(note)
-            del self._missed[:-30]  # (with one person at the table no curtain ever reads it)
+            self._notes.append((self._noted, len(self.session.record.moves), note))
+            self._noted += 1
+            del self._notes[:-60]  # (with one person at the table no curtain ever reads it)
+            if previous is not None and 0 <= previous < len(ctl.seats) and ctl.seats[previous].human:
+                self._saw(self.viewer)  # a person's move: whoever held the laptop pressed it
         if ctl.curtain_for is not None:
             self.viewer = None
             page.view.set_describer(self.describe)
@@ -893,6 +899,7 @@ class MainWindow(QMainWindow):
             page.curtain.show_for(state.players[ctl.curtain_for], self._missed_note(), pieces)
         else:
             self.viewer = ctl.viewer
+            self._saw(self.viewer)
             page.curtain.hide()
             page.view.describe = self.describe
             page.view.rebuild(animate_from=self._animation_starts(animate))
@@ -924,21 +931,31 @@ class MainWindow(QMainWindow):
         if transfers:
             self.table.view.fly(transfers)
 
-    def _missed_note(self, room: int = 320, lines: int = 6) -> str:
-        """The moves since the laptop last changed hands, one a line: the latest ones that fit
-        in about ``room`` characters and ``lines`` lines (a table of computers between two
-        people can play a dozen), after an ellipsis when some are left out."""
+    def _saw(self, seat: int | None) -> None:
+        """``seat`` has the table in front of them: they have seen every note so far."""
+        if seat is not None and self._notes:
+            self._seen[seat] = self._notes[-1][0]
+
+    def _missed_note(self, notes: list[str] | None = None, room: int = 320, lines: int = 6) -> str:
+        """The moves the person the curtain waits for missed (``notes``, by default those since
+        they last had the laptop), one a line: the latest ones that fit in about ``room``
+        characters and ``lines`` lines (a table of computers between two people can play a
+        dozen), after an ellipsis when some are left out."""
+        if notes is None:
+            seat = self.play_ctl.curtain_for if self.play_ctl is not None else None
+            last = self._seen.get(seat, -1) if seat is not None else -1
+            notes = [text for number, _, text in self._notes if number > last]
         kept: list[str] = []
-        for note in reversed(self._missed):
+        for note in reversed(notes):
             if kept and (len(kept) == lines or sum(len(n) + 1 for n in kept) + len(note) > room):
                 return "\u2026\n" + "\n".join(reversed(kept))
             kept.append(note)
         return "\n".join(reversed(kept))
 
     def reveal(self) -> None:
-        self._missed = []
         self.play_ctl.reveal()
         self.viewer = self.play_ctl.viewer
+        self._saw(self.viewer)
         ctl = self.table.view.controller
         if ctl is not None:  # the next player's first press is never the rest of the last one's click
             ctl.last_press = None
@@ -1035,7 +1052,9 @@ class MainWindow(QMainWindow):
             return
         self.pending_transfers = []
         self.table.over.hide()
-        self._missed = []  # (the moves taken back are no news to anyone)
+        # the moves taken back are no news to anyone (what was taken back is, the note says it)
+        left = len(self.session.record.moves)
+        self._notes = [entry for entry in self._notes if entry[1] <= left]
         self.new_turn(previous=before, note=self._taken_back_note(made - len(self.session.record.moves)))
         self._update_actions()
 
@@ -1056,10 +1075,24 @@ class MainWindow(QMainWindow):
         more = f" (and {plural(count - 1, 'move')} after it)" if count > 1 else ""
         return f"Taken back: {said.rstrip('.')}{more}."
 
+    def _played_again_note(self, made: int) -> str:
+        """What Redo just played again (the record's moves from ``made`` on), in the log's words:
+        "Played again: Anna played the 6 of diamonds." (the next person learns what it was)."""
+        from ..core.game import Refusal
+
+        session = self.session
+        said = []
+        for n in range(made, len(session.record.moves)):
+            result = self.game.apply(session.state_after(n), session.record.moves[n])
+            if not isinstance(result, Refusal):
+                said += [e.text for e in result.events]
+        return "Played again: " + " ".join(said) if said else "Played the move again."
+
     def redo(self) -> None:
         if self.session is None or self.play_ctl is None:
             return
         before = self.game.current_player(self.state)
+        made = len(self.session.record.moves)
         self._stop_thinking()
         reason = self.play_ctl.redo_to_human()  # saved, viewer and curtain settled
         if reason is not None:
@@ -1068,7 +1101,7 @@ class MainWindow(QMainWindow):
             self._drive_computers()  # nothing played again: a computer to move goes on
             return
         self.pending_transfers = []
-        self.new_turn(previous=before, note="Played the move again.")
+        self.new_turn(previous=before, note=self._played_again_note(made))
         self._update_actions()
 
     def _redo_refusal(self) -> str | None:
@@ -1238,9 +1271,13 @@ class MainWindow(QMainWindow):
             self.say(f"It is {self.state.players[ctl.computer_turn()]}'s turn (a computer player): no hint needed.")
             return
         after = ""
+        answering = ctl.answering()
         if ctl.waits_for_people():  # the hand is over: the button the people press to go on
             move = ctl.legal(ctl.to_act()[0])[0]
             after = " when everyone has seen how the hand ended"
+        elif answering is not None:  # a question answered aloud (whoever holds the laptop presses)
+            move = ctl.legal(answering)[0]
+            after = f" once {self.state.players[answering]} has answered aloud (or Skip)"
         else:
             seat = ctl.viewer if ctl.viewer is not None else ctl.human_to_act()
             if seat is None or seat not in ctl.to_act():

@@ -138,6 +138,18 @@ class PlayController:
         moves = self.legal(acting[0])
         return bool(moves) and all(m.kind in self.game.between_hands for m in moves)
 
+    def answering(self) -> int | None:
+        """The person to act only to say what they answered aloud (the party game's question:
+        every move open is one of the game's ``spoken`` kinds), if any. They need no hidden card
+        and say it to the whole table: the laptop stays with whoever holds it, who presses
+        Answered or Skip for them. A computer seat asked is never waited for (it skips)."""
+        spoken = self.game.spoken
+        acting = self.to_act()
+        if not spoken or len(acting) != 1 or not self.seats[acting[0]].human:
+            return None
+        moves = self.legal(acting[0])
+        return acting[0] if moves and all(m.kind in spoken for m in moves) else None
+
     @property
     def has_computers(self) -> bool:
         return any(not s.human for s in self.seats)
@@ -179,6 +191,11 @@ class PlayController:
             return
         if seat is None or self.computer_turn() is not None:
             # a computer acts: the last human to look goes on watching
+            self.curtain_for = None
+            self.viewer = self.looking
+            return
+        if self.looking is not None and self.answering() == seat:
+            # an answer said aloud: the one holding the laptop presses for the one who spoke
             self.curtain_for = None
             self.viewer = self.looking
             return
@@ -226,7 +243,12 @@ class PlayController:
                 break
             agent = self.seats[seat].agent
             assert agent is not None  # a computer seat always has one (Seat checks)
-            move = agent.choose(self.observation(seat), self.legal(seat))
+            # as in the computers' service (ai.information_set): what a computer may not choose
+            # while anything else is legal (a game's ``ai_last_resort``: the party game's
+            # "answered", a computer cannot answer a question aloud)
+            legal = self.legal(seat)
+            last_resort: frozenset[str] = getattr(self.game, "ai_last_resort", frozenset())
+            move = agent.choose(self.observation(seat), [m for m in legal if m.kind not in last_resort] or legal)
             turn = self.play(move)
             if isinstance(turn, Refusal):
                 raise RuntimeError(f"the computer player at seat {seat} chose a refused move: {turn.reason}")

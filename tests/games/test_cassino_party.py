@@ -82,7 +82,8 @@ def test_questions_one_per_person():
     assert s.phase == "ask" and s.turn == 0
     s = play(GAME, s, kind="ask", card="5D", whom=1)
     assert GAME.public(s)["question"] == {"card": "5D", "asker": 0, "whom": 1}
-    assert GAME.status(s) == "Ann asks Bob the question on the 5\u2666."
+    assert GAME.status(s) == "Bob to answer Ann's question on the 5\u2666: Answered or Skip."
+    assert GAME.current_player(s) == 1  # the answer is Bob's
     assert "answered" in refused(GAME, s, kind="ask", card="4D", whom=2)
     s = play(GAME, s, kind="answered")
     assert "each player once" in refused(GAME, s, kind="ask", card="4D", whom=1)

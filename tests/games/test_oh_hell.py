@@ -134,7 +134,7 @@ def test_the_one_card_hand_is_a_knock_all_at_once_and_hidden():
     assert GAME.prompt(s, 2) == "You showed a finger (1); waiting for the others."
     assert GAME.private(s, 0) == {} and GAME.public(s)["bids"] == [None] * 4
     assert GAME.public(s)["knocked"] == [False, False, True, False]
-    assert refused(GAME, s, {"kind": "knock", "seat": 2, "bid": 0}) == "It is Anna and Ben and Dan's turn, not Cleo's."
+    assert refused(GAME, s, {"kind": "knock", "seat": 2, "bid": 0}) == "It is Anna, Ben and Dan's turn, not Cleo's."
     # The dealer may make the total equal the one card dealt: everyone shows at once.
     dealer = s.dealer
     for seat in (0, 1, 3):

@@ -194,10 +194,31 @@ def test_the_curtain_tells_everything_played_since_the_laptop_changed_hands(qtbo
     assert events[0].text in said and robo, said  # Ben's move and then Robo's
     assert said.index(events[0].text) < said.index(robo[0]) and "Anna played" not in said
     # a dozen computer moves between two people: the latest that fit, and a mark for the rest
-    w._missed = [f"Robo {k} played the {k} of clubs." for k in range(12)]
-    note = w._missed_note()
+    note = w._missed_note([f"Robo {k} played the {k} of clubs." for k in range(12)])
     assert note.startswith("\u2026\n") and note.endswith("\nRobo 11 played the 11 of clubs.") and len(note) <= 330
     assert note.count("\n") <= 6  # one move a line
+
+
+def test_after_an_undo_and_a_redo_the_curtain_still_tells_what_the_next_person_missed(qtbot, data_dir, quick):
+    """Seen in play (Cassino Party Game): after an undo and a redo, Ben's curtain said only the
+    last move; Anna's capture, which Ben never saw, was gone from it. The curtain tells each
+    person what was played since they last had the laptop: an undo takes out only the moves it
+    took back, and a redo says what it played again."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Robo"], {}, seed=1, computers=["", "", "medium"])
+    take_over(w)
+    view = w.table.view
+    move = first_play(w)
+    played = w.game.apply(w.state, move).events[0].text
+    drag(view, hand_item(view, move["card"]), view.zones["discard"].rect.center())
+    assert w.table.curtain.isVisible() and played in w.table.curtain.sub.text()  # for Ben
+    w.undo()
+    assert w.table.curtain.sub.text().startswith("Taken back: Anna played")  # for Anna
+    take_over(w)
+    w.redo()  # Anna plays the same card again
+    assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 1
+    said = w.table.curtain.sub.text()
+    assert played in said, said  # Ben never saw Anna's card
 
 
 def test_one_person_never_sees_a_curtain(qtbot, data_dir, quick):

@@ -138,3 +138,27 @@ def test_five_on_five_asks_fives_or_ten(qtbot, data_dir):
     click(view, b["Build 10"])
     assert w.session.record.moves[-1] == {"kind": "build", "card": "5C", "onto": ("5S",), "by": "sum", "value": 10}
     assert w.state.table[0].value == 10
+
+
+def test_a_hinted_capture_says_what_it_takes(qtbot, data_dir):
+    """Seen in play: "Hint: move the 10 of diamonds to the 5 of spades." did not say that the 10
+    takes the 5, 2 and 3 ("Capturing cards by combining ... if the value of the cards adds up to
+    the value of a card in the player's hand"). A hinted capture names what it takes; a build
+    what it builds; a card taking only the card it is dropped on needs no more words."""
+    w = open_window(qtbot, (1024, 600))
+    stack = party_stack([["6S", "7C", "8D", "10D"], ["AH", "2H", "JH", "4C"], ["AC", "2C", "3C", "KC"]],
+                        ["5S", "2S", "4H", "3S"])
+    w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], {"questions": False}, seed=1, open_handed=True,
+                 stack=stack)
+    controller = w.table.view.controller
+    legal = w.game.legal_moves(w.state)
+    take = next(m for m in legal if m.kind == "capture" and m["card"] == "10D")
+    assert set(take["take"]) == {"5S", "2S", "3S"}
+    words = controller.light_hint(take)  # (the cards in the row's order)
+    assert words == "move the 10 of diamonds to the 5 of spades: it takes the 5\u2660, 2\u2660 and 3\u2660.", words
+    build = next(m for m in legal if m.kind == "build" and m["card"] == "6S" and m["onto"] == ("2S",))
+    # (the 6 on the 2 could also take the 4 and the 2: the hint says which to choose, and so what it does)
+    assert controller.light_hint(build) == "move the 6 of spades to the 2 of spades, then choose \u201cBuild 8\u201d."
+    w.play(take)  # Ben's turn: his jack on the row is a trail, nothing taken
+    trail = next(m for m in w.game.legal_moves(w.state) if m.kind == "trail" and m["card"] == "JH")
+    assert ":" not in controller.light_hint(trail), controller.light_hint(trail)

@@ -250,6 +250,11 @@ class Layout:
         not say it well; None: "move the <pieces> to <target>"."""
         return None
 
+    def hint_outcome(self, move) -> str | None:
+        """What a hinted move does beyond where its pieces go (the game's ``hint_outcome``: "it
+        takes the 5♠, 2♠ and 3♠"), to follow "move ... to ..."; None: nothing."""
+        return None
+
     def action_label(self, move) -> str:
         return str(move.get("kind", ""))
 

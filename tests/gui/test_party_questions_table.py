@@ -1,0 +1,143 @@
+"""The Cassino party game's questions at a table of people and a computer, at 1024x600
+(001_1e92754ffed2b69b.txt: "Whenever a player captures a card from the row, the player may request
+one of the other players to answer the question on the captured card").
+
+Seen in play: Robo Ruby captured, asked Anna, and answered for her at once ("Anna answered the
+question."), the question never on screen. The question is public and the answer is Anna's,
+said aloud: the table shows it and waits for a person's press."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from PySide6.QtTest import QTest
+
+from cardtable.ai.service import ComputerPlayerService
+from cardtable.gui.main_window import MainWindow
+from tests.games.stacking import round_robin
+
+from .helpers import buttons, click, labels, open_window, take_over
+
+SIZE = (1024, 600)
+SHOTS = os.environ.get("CARDTABLE_SHOTS")  # a folder: save screenshots there
+
+
+class InProcess(ComputerPlayerService):
+    def __init__(self):
+        super().__init__(in_process=True)
+
+
+@pytest.fixture
+def quick(monkeypatch):
+    """Computers think in-process and their moves show at once."""
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+
+
+def people_turn(qtbot, w) -> None:
+    qtbot.waitUntil(lambda: w.play_ctl.computer_turn() is None and w.thinking is None, timeout=20_000)
+
+
+def party(qtbot, hands, seed=1, row=("QD", "5C", "7C", "JC")):
+    """Anna and Ben people, Robo Ruby a Medium computer (the dealer); the row: Q♦ 5♣ 7♣ J♣."""
+    w = open_window(qtbot, SIZE)
+    stack = [round_robin(hands) + list(row)]
+    w.start_game("cassino_party", ["Anna", "Ben", "Robo Ruby"], {}, seed=seed, computers=["", "", "medium"],
+                 stack=stack)
+    return w
+
+
+def test_a_computers_question_to_a_person_is_shown_and_waits_for_a_press(qtbot, data_dir, quick):
+    """Robo Ruby captures and asks Anna: the question's text is on the table for everyone, with
+    Answered and Skip; nothing happens until a person presses one (Ben holds the laptop and
+    presses for Anna, who answered aloud). The status line says the question once."""
+    w = party(qtbot, [["8S", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["QS", "KD", "10H", "6C"]])
+    take_over(w)
+    w.play({"kind": "trail", "card": "8S"})
+    take_over(w)  # Ben
+    w.play({"kind": "trail", "card": "AH"})
+    people_turn(qtbot, w)
+    moves = w.session.record.moves
+    assert moves[-2]["kind"] == "capture" and moves[-1]["kind"] == "ask" and moves[-1]["whom"] == 0
+    QTest.qWait(200)
+    assert w.session.record.moves[-1]["kind"] == "ask"  # nobody answered for Anna
+    assert not w.table.curtain.isVisible() and w.viewer == 1  # the laptop stays with Ben
+    view = w.table.view
+    assert {"Answered", "Skip"} <= set(buttons(view))
+    assert any(l.text.startswith("Robo Ruby asks Anna: \u201c") for l in labels(view)), [l.text for l in labels(view)]
+    said = w.status_text()
+    assert said.count("Robo Ruby asks Anna") == 1 and "Anna to answer Robo Ruby's question" in said, said
+    w.show_move_hint()
+    assert w.status_text() == "Hint: press \u201cAnswered\u201d once Anna has answered aloud (or Skip)."
+    click(view, buttons(view)["Answered"])
+    assert w.session.record.moves[-1] == {"kind": "answered"}
+    assert "Anna answered the question." in w.status_text()
+
+
+def test_a_persons_question_to_a_computer_is_skipped_at_once(qtbot, data_dir, quick):
+    """A computer cannot answer a question aloud: asked one, Robo Ruby skips it at once."""
+    w = party(qtbot, [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]])
+    take_over(w)
+    w.play({"kind": "capture", "card": "QS", "take": ("QD",)})
+    click(w.table.view, buttons(w.table.view)["Ask Robo Ruby (Q\u2666)"])
+    people_turn(qtbot, w)
+    assert w.session.record.moves[-1] == {"kind": "skipped"}
+    assert "Robo Ruby skipped the question." in w.status_text()
+    assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 1  # Ben's turn
+
+
+def test_the_question_buttons_keep_clear_of_the_sweeps_slot(qtbot, data_dir):
+    """Seen at 1024x600: after Anna's 10 took three cards, the seven Ask buttons' panel ran over
+    the "Sweeps" caption and slot beside Anna's hand. The buttons keep clear of them, and of
+    the hand and its name line."""
+    from cardtable.gui.table_view import LabelItem
+
+    w = open_window(qtbot, SIZE)
+    hands = [["6S", "7C", "8D", "10D"], ["AH", "2H", "JH", "4C"], ["AC", "KD", "QC", "KC"]]
+    w.start_game("cassino_party", ["Anna", "Ben", "Robo Ruby"], {}, seed=1, open_handed=True,
+                 stack=[round_robin(hands) + ["5S", "2S", "4H", "3S"]])
+    w.play(next(m for m in w.game.legal_moves(w.state) if m.kind == "capture" and m["card"] == "10D"
+                and len(m["take"]) == 3))
+    view = w.table.view
+    assert len(buttons(view)) == 7
+    panel = view.button_panel.sceneBoundingRect()
+    sweeps = [i.sceneBoundingRect() for i in view.scene().items()
+              if isinstance(i, LabelItem) and i.isVisible() and i.text == "Sweeps"]
+    own = [z.sceneBoundingRect() for key, z in view.zones.items() if key.startswith("sweeps")]
+    hand = [i.sceneBoundingRect() for i in view.card_items() if i.spec.zone.startswith("hand")]
+    name = [i.sceneBoundingRect() for i in view.scene().items()
+            if isinstance(i, LabelItem) and i.isVisible() and i.text.startswith("Anna's hand")]
+    assert sweeps and own and hand and name
+    if SHOTS:
+        w.grab().save(f"{SHOTS}/party-ask-buttons-1024x600.png")
+    for rect in sweeps + own + hand + name:
+        assert not panel.intersects(rect), (panel, rect)
+
+
+def test_after_an_undo_and_a_redo_bens_curtain_still_tells_annas_capture(qtbot, data_dir, quick):
+    """Seen in play: Anna captured, asked Ben (answered) and Robo Ruby (skipped); after an undo
+    and a redo Ben's curtain said only "Robo Ruby skipped the question." Ben, away from the
+    laptop, never saw Anna's capture: his curtain tells it."""
+    hands = [["6S", "7C", "8D", "10D"], ["AH", "2H", "JH", "4C"], ["AC", "KD", "QC", "KC"]]
+    w = party(qtbot, hands, row=("5S", "2S", "4H", "3S"))
+    take_over(w)
+    capture = next(m for m in w.game.legal_moves(w.state) if m.kind == "capture" and m["card"] == "10D")
+    said_capture = w.game.apply(w.state, capture).events[0].text
+    w.play(capture)
+    view = w.table.view
+    card = capture["take"][0]
+    w.play({"kind": "ask", "card": card, "whom": 1})
+    click(view, buttons(view)["Answered"])  # Ben answered aloud; Anna pressed
+    w.play({"kind": "ask", "card": capture["take"][1], "whom": 2})
+    people_turn(qtbot, w)  # Robo Ruby skips; every other player asked: Ben's turn
+    assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 1
+    assert said_capture in w.table.curtain.sub.text()
+    w.undo()
+    if w.table.curtain.isVisible():
+        take_over(w)  # Anna
+    w.redo()
+    people_turn(qtbot, w)
+    assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 1
+    said = w.table.curtain.sub.text()
+    assert said_capture in said and "Ben answered the question." in said, said
