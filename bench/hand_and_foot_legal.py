@@ -185,22 +185,11 @@ def time_medium_round(deals: int) -> float:
 def time_hard(decisions: int) -> tuple[float, int]:
     """Hard's playouts a CPU second, deciding at 400 playouts on ``bench/playouts.py``'s
     positions (from the checkout measured), and the playouts done."""
-    from cardtable.ai import Budget, agent_for
-    from cardtable.games import catalogue
-
     sys.path.insert(1, str(HERE / "bench"))
-    from playouts import positions as hard_positions
+    from playouts import measure
 
-    game = catalogue()[GAME_ID]
-    cases = hard_positions(game, decisions)
-    hard = agent_for("hard")
-    budget = Budget(seconds=1e9, iterations=400)
-    done = 0
-    start = time.process_time()
-    for info, seed in cases:
-        hard.choose(game, info, seed, budget)
-        done += hard.last_iterations
-    return done / (time.process_time() - start), done
+    ms_each, done = measure(GAME_ID, decisions)
+    return 1e3 / ms_each, done
 
 
 def main() -> None:

@@ -183,3 +183,30 @@ def deal_on(w) -> bool:
     move = ctl.legal(ctl.to_act()[0])[0]
     click(w.table.view, buttons(w.table.view)[w.table.view.controller.layout.action_label(move)])
     return True
+
+
+def medium_table(qtbot, game_id: str, names, size, seed: int):
+    """An open-handed table of ``game_id`` at ``size`` with the score sheet open (as the app opens
+    it for a game of several rounds), for :func:`anna_turns`."""
+    w = open_window(qtbot, size)
+    w.start_game(game_id, list(names), {}, seed=seed, open_handed=True)
+    w.score_view_action.setChecked(True)
+    return w
+
+
+def anna_turns(w, steps: int):
+    """Medium's move played for every seat, ``steps`` moves at most; yields the step number at
+    each of Anna's (seat 0's) turns, before her move, for the test to look at the table."""
+    from cardtable.ai.agents import MediumAgent
+    from cardtable.ai.infoset import information_set
+
+    medium = MediumAgent()
+    for step in range(steps):
+        if w.game.is_over(w.state):
+            return
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        seat = w.game.current_player(w.state)
+        if seat == 0:
+            yield step
+        w.play(medium.choose(w.game, information_set(w.game, w.state, seat), step))

@@ -12,11 +12,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from cardtable.ai.agents import MediumAgent
-from cardtable.ai.infoset import information_set
 from cardtable.gui.table_view import LabelItem
 
-from .helpers import open_window
+from .helpers import anna_turns, medium_table
 
 NAMES = ["Anna", "Ben", "Cleo", "Dev"]
 
@@ -45,20 +43,10 @@ def button_faults(w) -> list[str]:
 
 @pytest.mark.parametrize("size, seed", [((1024, 600), 1), ((1366, 768), 2)])
 def test_many_meld_buttons_keep_off_the_hand_and_the_melds(qtbot, data_dir, size, seed):
-    w = open_window(qtbot, size)
-    w.start_game("hand_and_foot", NAMES, {}, seed=seed, open_handed=True)
-    w.score_view_action.setChecked(True)  # (as the app opens it: the game has several rounds)
-    medium = MediumAgent()
+    w = medium_table(qtbot, "hand_and_foot", NAMES, size, seed)
     seen, many = [], 0
-    for step in range(1000):
-        if w.game.is_over(w.state):
-            break
-        if w.table.curtain.isVisible():
-            w.table.curtain.reveal()
-        seat = w.game.current_player(w.state)
-        if seat == 0:
-            many += sum(b.text.startswith("Meld ") for b in w.table.view.buttons) >= 6
-            seen += [(step, fault) for fault in button_faults(w)]
-        w.play(medium.choose(w.game, information_set(w.game, w.state, seat), step))
+    for step in anna_turns(w, 1000):
+        many += sum(b.text.startswith("Meld ") for b in w.table.view.buttons) >= 6
+        seen += [(step, fault) for fault in button_faults(w)]
     assert many >= 3  # (six meld buttons or more were up often enough to be looked at)
     assert not seen, seen[:8]

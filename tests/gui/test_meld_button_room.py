@@ -22,11 +22,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from cardtable.ai.agents import MediumAgent
-from cardtable.ai.infoset import information_set
 from cardtable.gui.table_view import LabelItem
 
-from .helpers import open_window
+from .helpers import anna_turns, medium_table
 
 NAMES = ["Anna", "Robo 1", "Robo 2", "Robo 3"]
 
@@ -66,18 +64,10 @@ def faults(w) -> list[str]:
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
 def test_four_players_meld_buttons_and_captions_keep_clear(qtbot, data_dir, size):
-    w = open_window(qtbot, size)
-    w.start_game("hand_and_foot", NAMES, {}, seed=1, open_handed=True)
-    w.score_view_action.setChecked(True)  # (as the app opens it: the game has several rounds)
-    medium = MediumAgent()
+    w = medium_table(qtbot, "hand_and_foot", NAMES, size, 1)
     seen, buttons = [], 0
-    for step in range(240):
-        if w.table.curtain.isVisible():
-            w.table.curtain.reveal()
-        seat = w.game.current_player(w.state)
-        if seat == 0:
-            seen += [(step, fault) for fault in faults(w)]
-            buttons += any(b.text.startswith("Meld ") for b in w.table.view.buttons)
-        w.play(medium.choose(w.game, information_set(w.game, w.state, seat), step))
+    for step in anna_turns(w, 240):
+        seen += [(step, fault) for fault in faults(w)]
+        buttons += any(b.text.startswith("Meld ") for b in w.table.view.buttons)
     assert buttons >= 5  # (the meld buttons were up often enough to be looked at)
     assert not seen, sorted({f for s, f in seen}) + seen[:5]

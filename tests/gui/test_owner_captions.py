@@ -14,11 +14,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from cardtable.ai.agents import MediumAgent
-from cardtable.ai.infoset import information_set
 from cardtable.gui.table_view import LabelItem
 
-from .helpers import open_window
+from .helpers import anna_turns, medium_table
 
 NAMES = ["Anna", "Ben", "Cleo", "Dev", "Eve", "Farid", "Gus", "Hana"]
 
@@ -50,20 +48,10 @@ def caption_faults(w) -> list[str]:
 
 @pytest.mark.parametrize("players", [5, 8])
 def test_other_seats_melds_keep_their_caption(qtbot, data_dir, players):
-    w = open_window(qtbot, (1024, 600))
-    w.start_game("arizona_rummy", NAMES[:players], {}, seed=1, open_handed=True)
-    w.score_view_action.setChecked(True)  # (as the app opens it: the game has several rounds)
-    medium = MediumAgent()
+    w = medium_table(qtbot, "arizona_rummy", NAMES[:players], (1024, 600), 1)
     seen, looked = [], 0
-    for step in range(320):
-        if w.game.is_over(w.state):
-            break
-        if w.table.curtain.isVisible():
-            w.table.curtain.reveal()
-        seat = w.game.current_player(w.state)
-        if seat == 0:
-            looked += 1
-            seen += [(step, fault) for fault in caption_faults(w)]
-        w.play(medium.choose(w.game, information_set(w.game, w.state, seat), step))
+    for step in anna_turns(w, 320):
+        looked += 1
+        seen += [(step, fault) for fault in caption_faults(w)]
     assert looked >= 20
     assert not seen, seen[:8]

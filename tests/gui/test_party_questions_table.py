@@ -13,26 +13,13 @@ import os
 import pytest
 from PySide6.QtTest import QTest
 
-from cardtable.ai.service import ComputerPlayerService
-from cardtable.gui.main_window import MainWindow
 from tests.games.stacking import round_robin
 
 from .helpers import buttons, click, labels, open_window, take_over
+from .test_computer_players import quick  # noqa: F401 (a fixture)
 
 SIZE = (1024, 600)
 SHOTS = os.environ.get("CARDTABLE_SHOTS")  # a folder: save screenshots there
-
-
-class InProcess(ComputerPlayerService):
-    def __init__(self):
-        super().__init__(in_process=True)
-
-
-@pytest.fixture
-def quick(monkeypatch):
-    """Computers think in-process and their moves show at once."""
-    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
-    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
 
 
 def people_turn(qtbot, w) -> None:

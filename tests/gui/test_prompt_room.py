@@ -18,11 +18,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from cardtable.ai.agents import MediumAgent
-from cardtable.ai.infoset import information_set
 from cardtable.gui.table_view import LabelItem
 
-from .helpers import open_window
+from .helpers import anna_turns, medium_table
 
 NAMES = ["Anna", "Ben", "Cleo", "Dev"]
 
@@ -49,18 +47,10 @@ def prompt_faults(w) -> list[str]:
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
 def test_prompt_readable_and_clear_of_the_meld_labels(qtbot, data_dir, size):
-    w = open_window(qtbot, size)
-    w.start_game("hand_and_foot", NAMES, {}, seed=3, open_handed=True)
-    w.score_view_action.setChecked(True)  # (as the app opens it: the game has several rounds)
-    medium = MediumAgent()
+    w = medium_table(qtbot, "hand_and_foot", NAMES, size, 3)
     seen, looked = [], 0
-    for step in range(110):
-        if w.table.curtain.isVisible():
-            w.table.curtain.reveal()
-        seat = w.game.current_player(w.state)
-        if seat == 0:
-            looked += 1
-            seen += [(step, fault) for fault in prompt_faults(w)]
-        w.play(medium.choose(w.game, information_set(w.game, w.state, seat), step))
+    for step in anna_turns(w, 110):
+        looked += 1
+        seen += [(step, fault) for fault in prompt_faults(w)]
     assert looked >= 20
     assert not seen, seen[:8]

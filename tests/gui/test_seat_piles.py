@@ -29,23 +29,10 @@ from cardtable.gui.main_window import MainWindow
 from cardtable.gui.table_view import CardItem, LabelItem, ZoneItem
 
 from .helpers import deal_on, open_window
+from .test_computer_players import quick  # noqa: F401 (a fixture)
 
 NAMES = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid", "Greta", "Hugo"]
 SIZES = [(1024, 600), (1366, 768)]
-
-
-class InProcess(ComputerPlayerService):
-    """Thinks in the test's process at the first poll."""
-
-    def __init__(self):
-        super().__init__(in_process=True)
-
-
-@pytest.fixture
-def quick(monkeypatch):
-    """Computers think in-process and their moves show at once."""
-    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
-    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
 
 
 def annas_turns(qtbot, w, turns: int, seed: int):

@@ -225,18 +225,27 @@ def _sweep_deal(blinds, ups, hands):
     return [c for group in (blinds, ups, hands) for seat in group for c in seat]  # dealt a packet a seat
 
 
+SWEEP_HANDS = [["3S", "5D", "JC", "JD", "JH", "JS", "QC", "QD", "QH", "QS", "KC", "KD", "KH", "KS"],
+               ["AC", "AD", "AH", "AS", "5C", "8C", "8D", "8H", "9C", "9D", "9H", "9S", "10C", "10D"]]
+
+
+def _sweep_table(qtbot, hands=SWEEP_HANDS):
+    """Anna (face up 3♥ 6♦ 7♥ 8♠; in hand by default the 3♠, 5♦ and court cards) and Ben (face
+    up 6s and 7s; in hand the four aces, 5♣, 8s, 9s, 10♣ 10♦), open-handed."""
+    w = open_window(qtbot)
+    blinds = [["2C", "2D", "2H", "2S"], ["4C", "4D", "4H", "4S"]]
+    ups = [["3H", "6D", "7H", "8S"], ["6C", "6H", "7C", "7D"]]
+    w.start_game("sweep", ["Anna", "Ben"], {}, seed=2, open_handed=True, stack=[_sweep_deal(blinds, ups, hands)])
+    return w
+
+
 def test_sweep_a_face_up_card_dragged_while_a_hand_card_is_selected_takes_it_along(qtbot, data_dir):
     """The rules page: face-up cards "can be played at any time, alone or together with cards of
     the same rank from your hand"; the book: "The player leads out cards as sets (same rank)".
     Anna selects the 3 of spades in her hand, then drags her face-up 3 of hearts to the set: both
     go down together (found by a tester: only the 3 of hearts was played, the selection dropped
     without a word). A card that cannot go with the selection is played alone."""
-    w = open_window(qtbot)
-    blinds = [["2C", "2D", "2H", "2S"], ["4C", "4D", "4H", "4S"]]
-    ups = [["3H", "6D", "7H", "8S"], ["6C", "6H", "7C", "7D"]]
-    hands = [["3S", "5D", "JC", "JD", "JH", "JS", "QC", "QD", "QH", "QS", "KC", "KD", "KH", "KS"],
-             ["AC", "AD", "AH", "AS", "5C", "8C", "8D", "8H", "9C", "9D", "9H", "9S", "10C", "10D"]]
-    w.start_game("sweep", ["Anna", "Ben"], {}, seed=2, open_handed=True, stack=[_sweep_deal(blinds, ups, hands)])
+    w = _sweep_table(qtbot)
     view = w.table.view
     click(view, hand_item(view, "3S"))
     assert hand_item(view, "3S").selected
@@ -260,12 +269,7 @@ def test_sweep_picking_up_while_you_can_play_is_refused_with_the_rule(qtbot, dat
     """ "If you do not have a card equal to or smaller than what is in the set played you must
     pick up the set pile": Ben holds a lower card, drags the set onto his hand, and is told the
     rule (was "The 3 of hearts cannot be moved.")."""
-    w = open_window(qtbot)
-    blinds = [["2C", "2D", "2H", "2S"], ["4C", "4D", "4H", "4S"]]
-    ups = [["3H", "6D", "7H", "8S"], ["6C", "6H", "7C", "7D"]]
-    hands = [["3S", "5D", "JC", "JD", "JH", "JS", "QC", "QD", "QH", "QS", "KC", "KD", "KH", "KS"],
-             ["AC", "AD", "AH", "AS", "5C", "8C", "8D", "8H", "9C", "9D", "9H", "9S", "10C", "10D"]]
-    w.start_game("sweep", ["Anna", "Ben"], {}, seed=2, open_handed=True, stack=[_sweep_deal(blinds, ups, hands)])
+    w = _sweep_table(qtbot)
     view = w.table.view
     drag(view, view.pieces["up:3H"], centre(view, "set"))
     assert w.state.turn == 1 and w.state.set_rank == "3"
@@ -284,12 +288,8 @@ def test_sweep_picking_up_while_you_can_play_is_refused_with_the_rule(qtbot, dat
 def test_sweep_hands_are_sorted_in_the_game_s_own_rank_order(qtbot, data_dir):
     """ "Kings are high - Aces are low, 10's are lower than Aces": the hand reads from the 10s up
     to the kings, each rank together (plays are sets of one rank)."""
-    w = open_window(qtbot)
-    blinds = [["2C", "2D", "2H", "2S"], ["4C", "4D", "4H", "4S"]]
-    ups = [["3H", "6D", "7H", "8S"], ["6C", "6H", "7C", "7D"]]
-    hands = [["KS", "10H", "AH", "3S", "JD", "5D", "QC", "10C", "9D", "JH", "QD", "AS", "KC", "9S"],
-             ["AC", "AD", "5H", "3D", "5C", "8C", "8D", "8H", "9C", "JC", "9H", "3C", "10S", "10D"]]
-    w.start_game("sweep", ["Anna", "Ben"], {}, seed=2, open_handed=True, stack=[_sweep_deal(blinds, ups, hands)])
+    w = _sweep_table(qtbot, [["KS", "10H", "AH", "3S", "JD", "5D", "QC", "10C", "9D", "JH", "QD", "AS", "KC", "9S"],
+                             ["AC", "AD", "5H", "3D", "5C", "8C", "8D", "8H", "9C", "JC", "9H", "3C", "10S", "10D"]])
     view = w.table.view
     shown = [p.face for p in sorted((p for p in view.spec.pieces if p.zone == "hand/0"), key=lambda p: p.x)]
     assert shown == ["10H", "10C", "AS", "AH", "3S", "5D", "9S", "9D", "JH", "JD", "QC", "QD", "KS", "KC"]
