@@ -1380,13 +1380,26 @@ class GenericTable(Layout):
             return False
         anchor_x, anchor_y = self._piles_right, PILE_Y + CARD_RATIO / 2
         boxes = self._drawn_boxes(spec, skip) if boxes is None else boxes
+        # in order across once, and only what reaches into the heights looked at
+        boxes = sorted(b for b in boxes if b[1] < bottom_max + CLEAR and b[3] > top_min - CLEAR)
         best: tuple[float, float, float, float] | None = None  # (distance, x, y, room)
+        best_key = (0, 0)  # of two spots as near, the one with fewer lines, then the higher
         gap = 0.12 * scale
         for count in range(1, len(sizes) + 1):
             h = count * 0.48 * scale + gap  # the panel: the lines, 0.12 between and round them
+            tops = []
             top = top_min + CLEAR / 2
             while top + h + CLEAR / 2 <= bottom_max + 1e-9:
-                for a, b in self._free_gaps(boxes, spec.width, top - CLEAR / 2, top + h + CLEAR / 2):
+                tops.append(top)
+                top += 0.1
+            # the heights nearest the piles' middle first: once a height alone is further than
+            # the best spot found, so are the rest, and their rooms need not be looked for (a
+            # crowded table spent most of its layout here)
+            for i in sorted(range(len(tops)), key=lambda k: abs(tops[k] + h / 2 - anchor_y)):
+                top = tops[i]
+                if best is not None and abs(top + h / 2 - anchor_y) * 1.5 + 0.4 * count > best[0] + 1e-9:
+                    break
+                for a, b in self._free_gaps(boxes, spec.width, top - CLEAR / 2, top + h + CLEAR / 2, ordered=True):
                     room = b - a - 2 * gap - 2 * CLEAR  # (the panel's edge round the lines, clear of both sides)
                     lines = self._wrap(sizes, room, gap)
                     if lines is None or len(lines) != count:
@@ -1399,9 +1412,8 @@ class GenericTable(Layout):
                     # counts as a little further)
                     d = math.hypot(x - block / 2 - anchor_x if x > anchor_x else anchor_x - x - block / 2,
                                    (top + h / 2 - anchor_y) * 1.5) + 0.4 * count
-                    if best is None or d < best[0] - 1e-9:
-                        best = (d, x, top, room)
-                top += 0.1
+                    if best is None or d < best[0] - 1e-9 or (d <= best[0] + 1e-9 and (count, i) < best_key):
+                        best, best_key = (d, x, top, room), (count, i)
         if best is None:
             return False
         d, x, y, room = best
@@ -1426,15 +1438,19 @@ class GenericTable(Layout):
 
     @staticmethod
     def _free_gaps(boxes: list[tuple[float, float, float, float]], width: float, top: float,
-                   bottom: float) -> list[tuple[float, float]]:
+                   bottom: float, ordered: bool = False) -> list[tuple[float, float]]:
         """The stretches across the table (left, right) that none of ``boxes`` (what is drawn,
-        :meth:`_drawn_boxes`) reaches into between ``top`` and ``bottom``."""
-        blocked = sorted((x0, x1) for x0, y0, x1, y1 in boxes if y0 < bottom and y1 > top)
+        :meth:`_drawn_boxes`) reaches into between ``top`` and ``bottom``; ``ordered``: the boxes
+        come sorted already."""
+        blocked = [(x0, x1) for x0, y0, x1, y1 in boxes if y0 < bottom and y1 > top]
+        if not ordered:
+            blocked.sort()
         gaps, at = [], 0.1
         for x0, x1 in blocked:
             if x0 > at:
                 gaps.append((at, x0))
-            at = max(at, x1)
+            if x1 > at:
+                at = x1
         if width - 0.1 > at:
             gaps.append((at, width - 0.1))
         return gaps
