@@ -601,7 +601,9 @@ class ScoreTable(QWidget):
         if not leaders:
             return f"{headed(sheet.game_name, way)}."
         names = listed(sheet.columns[i] for i in leaders)  # (was "Anna and Ben and Cleo lead")
-        return f"{names} {'lead' if len(leaders) > 1 else 'leads'} ({way})."
+        # a team ("Anna & Cleo") leads as several do: "Anna & Cleo lead"
+        several = len(leaders) > 1 or " & " in names
+        return f"{names} {'lead' if several else 'leads'} ({way})."
 
     def leader_columns(self) -> list[int]:
         """The highlighted columns (for tests and accessibility)."""

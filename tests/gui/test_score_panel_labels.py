@@ -243,6 +243,9 @@ def test_the_caption_names_leaders_as_a_sentence_and_says_when_all_are_level():
     assert ScoreTable.caption_text(sheet([3, 3, 3, 3])) == "Test: highest total wins."
     assert ScoreTable.caption_text(sheet([3, 3, 3, 1])) == "Anna, Ben and Cleo lead (highest total wins)."
     assert ScoreTable.caption_text(sheet([3, 1, 1, 1])) == "Anna leads (highest total wins)."
+    teams = ScoreSheet(title="Test", game_name="Test", columns=("Anna & Cleo", "Ben & Dev"), totals=(21, 20),
+                       players=names)
+    assert ScoreTable.caption_text(teams) == "Anna & Cleo lead (highest total wins)."  # (said "leads")
 
 
 def test_the_heading_after_a_name_ending_in_punctuation_is_a_new_sentence():
