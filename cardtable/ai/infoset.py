@@ -39,14 +39,7 @@ def information_set(game: Game, state: GameState, seat: int) -> InformationSet:
     def sample(rng: random.Random) -> GameState:
         return game.determinize(state, seat, rng)
 
-    legal = game.legal_moves(state, seat)
-    # Some choices are the family's to make together, not a computer's on its own (Rummoli:
-    # "When the players decide to end the game"): a computer makes them only when nothing else
-    # is legal. A computer dealing the next round ended a game at random after its first round.
-    # The game names such move kinds (``ai_last_resort``), and moves that only hold back what a
-    # computer does better to do (Pirate: ending the turn over a card that fits a ship) likewise.
-    last_resort: frozenset[str] = getattr(game, "ai_last_resort", frozenset())
-    chosen = [m for m in legal if m.kind not in last_resort] or legal
+    chosen = game.computer_choices(game.legal_moves(state, seat))  # (never the family's choices)
     return InformationSet(game.info.id, seat, game.observation(state, seat), tuple(chosen), sample)
 
 

@@ -407,6 +407,11 @@ class Game(Generic[S]):
     #: round for them: whoever holds it presses for the one who spoke (see PlayController). A
     #: computer cannot speak: a game names what it may not say in ``ai_last_resort``.
     spoken: ClassVar[frozenset[str]] = frozenset()
+    #: Move kinds a computer makes only when nothing else is legal: the family's to choose together
+    #: (Rummoli: "When the players decide to end the game"), what a computer cannot say (the party
+    #: game's "answered"), or holding back what a computer does better to do (Pirate). See
+    #: :meth:`computer_choices`.
+    ai_last_resort: ClassVar[frozenset[str]] = frozenset()
 
     # ----- set-up ---------------------------------------------------------------------------
     def setup(
@@ -780,6 +785,12 @@ class Game(Generic[S]):
         if len(acting) == 1:
             return f"{state.players[acting[0]]} to play."
         return ""
+
+    def computer_choices(self, legal: Sequence[Move]) -> list[Move]:
+        """The moves a computer player chooses among: ``legal`` but the :attr:`ai_last_resort`
+        kinds, unless only those are legal. (A computer dealing Rummoli's next round ended the
+        game at random after its first round.)"""
+        return [m for m in legal if m.kind not in self.ai_last_resort] or list(legal)
 
     def hint_outcome(self, state: S, move: Move) -> str | None:
         """What a suggested move (Help > Hint) does that "move the 10 of diamonds to the 5 of

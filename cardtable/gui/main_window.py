@@ -1062,30 +1062,28 @@ class MainWindow(QMainWindow):
         """What Undo just took back, in the log's words (the log is everyone's to read):
         "Taken back: Ben played the 3 of spades." and, at a table with computers, the moves
         after it."""
-        from ..core.game import Refusal
         from ..core.words import plural
 
         taken = getattr(self.session, "taken_back", ())[:count]
-        said = ""
-        if taken:
-            result = self.game.apply(self.state, taken[0])
-            said = result.events[0].text if not isinstance(result, Refusal) and result.events else ""
+        said = (self._said(self.state, taken[0]) or [""])[0] if taken else ""
         if not said:
             return "Took back the last move."
         more = f" (and {plural(count - 1, 'move')} after it)" if count > 1 else ""
         return f"Taken back: {said.rstrip('.')}{more}."
 
+    def _said(self, state, move) -> list[str]:
+        """The sentences ``move`` made from ``state`` (made again: the log's words for it)."""
+        from ..core.game import Refusal
+
+        result = self.game.apply(state, move)
+        return [] if isinstance(result, Refusal) else [e.text for e in result.events]
+
     def _played_again_note(self, made: int) -> str:
         """What Redo just played again (the record's moves from ``made`` on), in the log's words:
         "Played again: Anna played the 6 of diamonds." (the next person learns what it was)."""
-        from ..core.game import Refusal
-
         session = self.session
-        said = []
-        for n in range(made, len(session.record.moves)):
-            result = self.game.apply(session.state_after(n), session.record.moves[n])
-            if not isinstance(result, Refusal):
-                said += [e.text for e in result.events]
+        said = [text for n in range(made, len(session.record.moves))
+                for text in self._said(session.state_after(n), session.record.moves[n])]
         return "Played again: " + " ".join(said) if said else "Played the move again."
 
     def redo(self) -> None:

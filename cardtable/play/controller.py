@@ -135,20 +135,22 @@ class PlayController:
         acting = self.to_act()
         if not acting or self.seats[acting[0]].human or all(not s.human for s in self.seats):
             return False
-        moves = self.legal(acting[0])
-        return bool(moves) and all(m.kind in self.game.between_hands for m in moves)
+        return self._only(acting[0], self.game.between_hands)
 
     def answering(self) -> int | None:
         """The person to act only to say what they answered aloud (the party game's question:
         every move open is one of the game's ``spoken`` kinds), if any. They need no hidden card
         and say it to the whole table: the laptop stays with whoever holds it, who presses
         Answered or Skip for them. A computer seat asked is never waited for (it skips)."""
-        spoken = self.game.spoken
         acting = self.to_act()
-        if not spoken or len(acting) != 1 or not self.seats[acting[0]].human:
+        if len(acting) != 1 or not self.seats[acting[0]].human:
             return None
-        moves = self.legal(acting[0])
-        return acting[0] if moves and all(m.kind in spoken for m in moves) else None
+        return acting[0] if self._only(acting[0], self.game.spoken) else None
+
+    def _only(self, seat: int, kinds: frozenset[str]) -> bool:
+        """Are the moves open to ``seat`` all of ``kinds`` (and some open)?"""
+        moves = self.legal(seat) if kinds else []
+        return bool(moves) and all(m.kind in kinds for m in moves)
 
     @property
     def has_computers(self) -> bool:
@@ -243,12 +245,9 @@ class PlayController:
                 break
             agent = self.seats[seat].agent
             assert agent is not None  # a computer seat always has one (Seat checks)
-            # as in the computers' service (ai.information_set): what a computer may not choose
-            # while anything else is legal (a game's ``ai_last_resort``: the party game's
-            # "answered", a computer cannot answer a question aloud)
-            legal = self.legal(seat)
-            last_resort: frozenset[str] = getattr(self.game, "ai_last_resort", frozenset())
-            move = agent.choose(self.observation(seat), [m for m in legal if m.kind not in last_resort] or legal)
+            # as in the computers' service (ai.information_set): never what a computer may not
+            # choose while anything else is legal (the party game's "answered")
+            move = agent.choose(self.observation(seat), self.game.computer_choices(self.legal(seat)))
             turn = self.play(move)
             if isinstance(turn, Refusal):
                 raise RuntimeError(f"the computer player at seat {seat} chose a refused move: {turn.reason}")
