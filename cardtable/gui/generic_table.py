@@ -85,6 +85,7 @@ strings, "knocked", "on face") join each seat's line, and a public ``pot`` is wr
 
 from __future__ import annotations
 
+import bisect
 import math
 from dataclasses import dataclass
 from typing import Any, Iterable
@@ -1381,10 +1382,16 @@ class GenericTable(Layout):
         anchor_x, anchor_y = self._piles_right, PILE_Y + CARD_RATIO / 2
         boxes = self._drawn_boxes(spec, skip) if boxes is None else boxes
         # in order across once, and only what reaches into the heights looked at
-        boxes = sorted(b for b in boxes if b[1] < bottom_max + CLEAR and b[3] > top_min - CLEAR)
+        boxes = self._merged_rows(sorted(b for b in boxes if b[1] < bottom_max + CLEAR and b[3] > top_min - CLEAR))
         best: tuple[float, float, float, float] | None = None  # (distance, x, y, room)
         best_key = (0, 0)  # of two spots as near, the one with fewer lines, then the higher
         gap = 0.12 * scale
+        # Which boxes reach into a band is known from where its top falls among the boxes'
+        # bottoms and its bottom among their tops: bands that meet the same boxes share their
+        # free stretches, and a room its lines (the heights looked at are many, the boxes few)
+        bottoms, tops_of = sorted(b[3] for b in boxes), sorted(b[1] for b in boxes)
+        gaps_met: dict[tuple[int, int], list[tuple[float, float]]] = {}
+        wrapped: dict[float, list[float] | None] = {}
         for count in range(1, len(sizes) + 1):
             h = count * 0.48 * scale + gap  # the panel: the lines, 0.12 between and round them
             tops = []
@@ -1399,9 +1406,15 @@ class GenericTable(Layout):
                 top = tops[i]
                 if best is not None and abs(top + h / 2 - anchor_y) * 1.5 + 0.4 * count > best[0] + 1e-9:
                     break
-                for a, b in self._free_gaps(boxes, spec.width, top - CLEAR / 2, top + h + CLEAR / 2, ordered=True):
+                band = (top - CLEAR / 2, top + h + CLEAR / 2)
+                met = (bisect.bisect_right(bottoms, band[0]), bisect.bisect_left(tops_of, band[1]))
+                if met not in gaps_met:
+                    gaps_met[met] = self._free_gaps(boxes, spec.width, band[0], band[1], ordered=True)
+                for a, b in gaps_met[met]:
                     room = b - a - 2 * gap - 2 * CLEAR  # (the panel's edge round the lines, clear of both sides)
-                    lines = self._wrap(sizes, room, gap)
+                    if room not in wrapped:
+                        wrapped[room] = self._wrap(sizes, room, gap)
+                    lines = wrapped[room]
                     if lines is None or len(lines) != count:
                         continue
                     block = max(lines) + 2 * gap
@@ -1435,6 +1448,22 @@ class GenericTable(Layout):
             else:
                 lines.append(size)
         return lines
+
+    @staticmethod
+    def _merged_rows(boxes: list[tuple[float, float, float, float]]) -> list[tuple[float, float, float, float]]:
+        """``boxes`` (sorted) with the boxes of one height that overlap or touch across made one:
+        the same free stretches at every height, from half as many boxes (a fanned hand or meld
+        is a box a card; a crowded table looked for its buttons' room among a hundred)."""
+        rows: dict[tuple[float, float], list[float]] = {}  # (top, bottom): the last box's [left, right]
+        merged: list[list[float]] = []
+        for x0, y0, x1, y1 in boxes:
+            last = rows.get((y0, y1))
+            if last is not None and x0 <= last[2]:
+                last[2] = max(last[2], x1)
+            else:
+                rows[(y0, y1)] = last = [x0, y0, x1, y1]
+                merged.append(last)
+        return sorted((x0, y0, x1, y1) for x0, y0, x1, y1 in merged)
 
     @staticmethod
     def _free_gaps(boxes: list[tuple[float, float, float, float]], width: float, top: float,
