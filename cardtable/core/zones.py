@@ -73,7 +73,9 @@ class Zone:
     # A row built out from one card (Fan Tan's 7): its position in ``cards``; the table lines the
     # rows of a tableau up on it, so they read as a grid.
     anchor: int | None = None
-    fan: str = ""  # how the table fans it when not by its role: "down" (a column, Spider's)
+    # How the table fans it when not by its role: "down" (a column, Spider's); "squared" (its
+    # cards one on another, their edges showing: a closed canasta, squared up as players do)
+    fan: str = ""
 
     @property
     def key(self) -> str:

@@ -60,7 +60,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
+from ..core.cards import RANK_OF, SUIT_OF, DeckSpec, card_name, card_short
 from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec, Taken,
                          ahead_of_the_others, seen_leaving, seen_taking)
 from ..core.piles import as_pile
@@ -83,6 +83,11 @@ DRAW, PLAY, ROUND_OVER, GAME_OVER = "draw", "play", "round_over", "game_over"
 BONUS = {"natural": 500, "mixed": 300, "wild": 2000}
 OUT_BONUS = RED_THREE = 100
 SEATS = 6  # the most players
+# A squared-up canasta's top card shows its kind, as players set it: a red card on a red (natural)
+# canasta, a black natural card on a black (mixed) one (the sort key puts those last, on top)
+_ON_TOP = {"natural": lambda c: SUIT_OF[c] in ("H", "D"),
+           "mixed": lambda c: SUIT_OF[c] in ("S", "C") and not is_wild(c),
+           "wild": lambda c: False}
 
 
 def _draw(seat: int) -> Move:
@@ -837,7 +842,11 @@ class HandAndFoot(Game[HandFootState]):
         for i, (team, rank, cards) in enumerate(state.melds):
             kind = canasta_kind(rank, cards)
             label = {"natural": "Red canasta", "mixed": "Black canasta", "wild": "Wild canasta"}.get(kind, "")
-            zones.append(Zone(f"meld{i}", cards, Seen.ALL, team, Role.MELD, label=label))
+            if kind:
+                # A closed canasta takes no more cards: squared up, as players do, it takes the room
+                # of one card, a red card on top of a red (natural) canasta and a black one on a black
+                cards = tuple(sorted(cards, key=_ON_TOP[kind]))
+            zones.append(Zone(f"meld{i}", cards, Seen.ALL, team, Role.MELD, label=label, fan="squared" if kind else ""))
         return zones
 
     def with_zones(self, state: HandFootState, cards: dict[str, tuple[str, ...]]) -> HandFootState:

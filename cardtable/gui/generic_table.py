@@ -169,6 +169,76 @@ def set_width(text: str, size: float, bold: bool = False) -> float:
     return em * size * (1.1 if bold else 1.0)
 
 
+SQUARED_STEP = 0.03  # a squared pile's cards apart, of a card's width: one on another, edges showing
+
+
+def _meld_step(z: dict, scale: float, step: float) -> float:
+    """From one card of a meld to the next: ``step``, or the edge of a card where its zone is
+    squared up (a closed canasta: a long game's eleven canastas ran off the table's edge)."""
+    return scale * SQUARED_STEP if z.get("fan") == "squared" else step
+
+
+def _closed_first(melds: list[dict]) -> list[dict]:
+    """A team's melds with the squared ones (closed canastas) first, those of one label together
+    (players set their closed canastas aside, squared up); the open ones after, as they lie."""
+    return sorted(melds, key=lambda z: (0, z.get("label", "")) if z.get("fan") == "squared" else (1, ""))
+
+
+def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: float) -> list[tuple[str, float, float]]:
+    """The labels over melds side by side in a line (``labelled``: each meld's label, left and
+    right), between ``since`` and ``until``: (text, middle, width) each. Melds of one label next
+    to each other have one over them all, "3 black canastas" (one each, over squared canastas,
+    they ran into each other). Labels that would still meet, even on two lines, become one tally
+    over them all, "Canastas: 1 black, 1 red". Each is as wide as one line needs where the labels
+    beside it leave room (over a squared canasta it went on two, up into the prompt), else
+    narrower, on two lines. Melds with no label have none."""
+    runs: list[list] = []  # [label, left, right, count]
+    for label, left, right in labelled:
+        if runs and label and runs[-1][0] == label:
+            runs[-1][2] = right
+            runs[-1][3] += 1
+        else:
+            runs.append([label, left, right, 1])
+    groups: list[list] = []  # [[label, count], ...], left, right
+    for label, left, right, n in runs:
+        if not label:
+            continue
+        if groups and _two_lines_w(_tally(groups[-1][0])) / 2 + _two_lines_w(_tally([[label, n]])) / 2 \
+                > (left + right) / 2 - (groups[-1][1] + groups[-1][2]) / 2 - 0.05:
+            groups[-1][0].append([label, n])
+            groups[-1][2] = right
+        else:
+            groups.append([[[label, n]], left, right])
+    texts = [_tally(g[0]) for g in groups]
+    middles = [(g[1] + g[2]) / 2 for g in groups]
+    out = []
+    for k, (text, middle, (_, left, right)) in enumerate(zip(texts, middles, groups)):
+        # (each may widen up to halfway to its neighbours' labels set on two lines)
+        low = (middles[k - 1] + _two_lines_w(texts[k - 1]) / 2 + middle - _two_lines_w(text) / 2) / 2 if k else since
+        high = (middles[k + 1] - _two_lines_w(texts[k + 1]) / 2 + middle + _two_lines_w(text) / 2) / 2 \
+            if k + 1 < len(groups) else until
+        room = 2 * min(middle - low, high - middle) - 0.1  # (a space between two labels)
+        out.append((text, middle, max(0.5, right - left, min(room, text_w(text, MELD_LABEL_ROOM)))))
+    return out
+
+
+def _tally(counts: list[list]) -> str:
+    """One label for melds of these labels and counts: "Black canasta", "3 black canastas", and
+    for several kinds of one thing, "Canastas: 3 black, 1 red"."""
+    words = [label.split() for label, n in counts]
+    if len(counts) == 1:
+        label, n = counts[0]
+        return label if n == 1 else plural(n, label[:1].lower() + label[1:])
+    if all(len(w) > 1 and w[-1] == words[0][-1] for w in words):
+        return f"{words[0][-1].capitalize()}s: " + ", ".join(f"{n} {' '.join(w[:-1]).lower()}" for w, (_, n) in zip(words, counts))
+    return ", ".join(_tally([c]) for c in counts)
+
+
+def _two_lines_w(text: str) -> float:
+    """About how wide a meld's label is set on two lines (its longest word, or half of it)."""
+    return max(text_w(max(text.split(), key=len, default=""), MELD_LABEL_ROOM), text_w(text, MELD_LABEL_ROOM) / 2)
+
+
 def _meld_label_lines(label: str, width: float) -> int:
     """On how many lines a meld's label over a fan ``width`` wide is set (the view wraps it)."""
     return 1 if not label or text_w(label, MELD_LABEL_ROOM) <= max(0.5, width) else 2
@@ -772,7 +842,8 @@ class GenericTable(Layout):
         own_slots = self._own_slots(piled, extra)
         extra_w = sum(slot + gap for z, w, slot, gap, caption, cap_w in own_slots)
         # the viewer's melds above the hand: their size, and whether they leave the viewer's own piles room
-        melds = [z for z in mine if z["role"] == "meld"] + [z for z in by_owner.get(None, []) if z["role"] == "meld"]
+        melds = _closed_first([z for z in mine if z["role"] == "meld"]) \
+            + [z for z in by_owner.get(None, []) if z["role"] == "meld"]
         # many melds (a team's canastas): smaller, long ones squeezed, clear of the piles beside them
         meld_right = width - 0.25 - extra_w - 0.2
         meld_scale, meld_step, meld_gap = MELD_SCALE, 0.18, 0.2
@@ -783,7 +854,7 @@ class GenericTable(Layout):
         while True:
             for meld_scale, meld_step, meld_gap in meld_sizes:
                 squeeze = meld_scale * 1.5 if meld_scale < MELD_SCALE else meld_step * 99
-                steps = [min(meld_step, squeeze / max(1, z["count"] - 1)) for z in melds]
+                steps = [_meld_step(z, meld_scale, min(meld_step, squeeze / max(1, z["count"] - 1))) for z in melds]
                 used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
                 if used + 1.0 <= meld_right - 0.3:
                     break
@@ -1047,7 +1118,7 @@ class GenericTable(Layout):
                 if need - up > 0 and meld_scale > meld_sizes[-1][0]:
                     meld_scale, meld_step, meld_gap = meld_sizes[[m[0] for m in meld_sizes].index(meld_scale) + 1]
                     squeeze = meld_scale * 1.5
-                    steps = [min(meld_step, squeeze / max(1, z["count"] - 1)) for z in melds]
+                    steps = [_meld_step(z, meld_scale, min(meld_step, squeeze / max(1, z["count"] - 1))) for z in melds]
                     used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
                     melds_y = HAND_Y - 0.45 - meld_scale * CARD_RATIO
             half = min(prompt_w, prompt_tw / lines) / 2
@@ -1063,12 +1134,15 @@ class GenericTable(Layout):
 
         def meld_row(x: float) -> float:
             """The viewer's melds in a row from ``x``; returns where the row ends."""
+            labelled = []
             for z, st in zip(melds, steps):
                 start = x
                 x = self._fan(spec, z, x, melds_y, meld_scale, st) + meld_gap
-                if z.get("label"):  # a canasta's kind, above it (under it is the hand's name line)
-                    spec.labels.append(LabelSpec(z["label"], (start + x - meld_gap) / 2, melds_y - 0.22, size=0.12,
-                                                 max_width=max(0.5, x - start - meld_gap)))  # on two lines if need be
+                labelled.append((z.get("label", ""), start, x - meld_gap))
+            # a canasta's kind, above it (under it is the hand's name line; left of the row, at
+            # its height, nothing)
+            for label, middle, label_w in _meld_labels(labelled, 0.1, x):
+                spec.labels.append(LabelSpec(label, middle, melds_y - 0.22, size=0.12, max_width=label_w))
             return x
         row_x = max(0.3, min(cx - (used + 1.0) / 2, meld_right - used - 1.0))
         x = meld_row(row_x)
@@ -1823,7 +1897,7 @@ class GenericTable(Layout):
         # its melds one a line, under the box; a seat at the side whose things do not fit there
         # (the seat below it is close) has them beside its box, towards the middle
         own = [z for z in zones if self._as_pile(z, seat)] if hand and not grids else []
-        fans = [z for z in zones if z["role"] in ("meld", "tableau", "played") and z["count"]]
+        fans = _closed_first([z for z in zones if z["role"] in ("meld", "tableau", "played") and z["count"]])
         line_h = SMALL_MELD_SCALE * CARD_RATIO + 0.08
         own_h = SMALL_MELD_SCALE * CARD_RATIO + 0.3 if own else 0.0
         top_seat = y < PILE_Y - 1.0
@@ -2036,7 +2110,7 @@ class GenericTable(Layout):
         height, scale), the largest scale (up to ``largest``) that fits, else the smallest."""
         labelled = any(z.get("label") for z in fans)
         for scale in [sc for sc in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2) if sc <= largest + 1e-9] or [0.2]:
-            steps = [min(scale * 0.33, scale * 1.5 / max(1, z["count"] - 1)) for z in fans]
+            steps = [_meld_step(z, scale, min(scale * 0.33, scale * 1.5 / max(1, z["count"] - 1))) for z in fans]
             widths = [scale + st * (z["count"] - 1) for z, st in zip(fans, steps)]
             # room over each line for the labels, two lines of it where one will not fit ("Black /
             # canasta" over a canasta squeezed short)
@@ -2111,17 +2185,20 @@ class GenericTable(Layout):
                 ax = x0 + w - line_w - 0.2 - cw / 2 if align else x0 + line_w + 0.2 + cw / 2
                 spec.labels.append(LabelSpec(after, ax, fy + scale * CARD_RATIO / 2 - MELD_LABEL_LINE / 2,
                                              size=OWNER_CAPTION, max_width=cw + 0.1))
+            labelled = []
             for k in line:
                 z, st, fw = fans[k], steps[k], widths[k]
                 self._fan(spec, z, fx, fy, scale, st)
-                if z.get("label"):
-                    # a label's top is where it is placed, and one set on two lines grows up by half
-                    # a line as much as down (LabelItem): its last line ends just above the cards
-                    lines = _meld_label_lines(z["label"], fw)
-                    y = fy - 0.02 - (1.15 if lines == 1 else 1.65) * MELD_LABEL_LINE
-                    spec.labels.append(LabelSpec(z["label"], fx + fw / 2, y, size=MELD_LABEL,
-                                                 max_width=max(0.5, fw)))
+                labelled.append((z.get("label", ""), fx, fx + fw))
                 fx += fw + 0.12
+            placed = _meld_labels(labelled, fx - line_w - 0.12, fx - 0.12)
+            # a label's top is where it is placed, and one set on two lines grows up by half a
+            # line as much as down (LabelItem): its last line ends just above the cards (the
+            # labels of a line level with each other)
+            lines = max((_meld_label_lines(label, label_w) for label, middle, label_w in placed), default=1)
+            y = fy - 0.02 - (1.15 if lines == 1 else 1.65) * MELD_LABEL_LINE
+            for label, middle, label_w in placed:
+                spec.labels.append(LabelSpec(label, middle, y, size=MELD_LABEL, max_width=label_w))
             widest = max(widest, line_w)
             fy += line_h
         low = fy - cap - 0.08

@@ -274,3 +274,18 @@ def test_the_melds_additions_and_picks_listed_are_those_the_rules_accept():
                     else medium.choose(GAME, information_set(GAME, state, seat), rng.getrandbits(32)))
             state = play(state, move)
     assert positions > 1000
+
+
+def test_a_closed_canasta_is_squared_up_with_its_kinds_colour_on_top():
+    """ "Each Red Canasta 500 points 7 natural cards"; "Each Black Canasta 300 points 7 mixed
+    natural and wilds": a closed canasta takes no more cards, so the table squares it up as
+    players do, a red card on top of a red canasta and a black natural card on a black one."""
+    s = GAME.setup(["Anna", "Ben", "Cleo", "Dev"], {}, seed=3)
+    s = s.replace(melds=((0, "K", ("KS", "KH", "KC", "KD", "KS", "KC", "KS")),
+                         (1, "9", ("9H", "9D", "2S", "9S", "9H", "JK", "9D")),
+                         (1, "5", ("5H", "5D", "5S"))))
+    zones = {z.key: z for z in GAME.zones(s)}
+    red, black, open_ = zones["meld0/0"], zones["meld1/1"], zones["meld2/1"]
+    assert (red.fan, black.fan, open_.fan) == ("squared", "squared", "")
+    assert red.cards[-1] in ("KH", "KD") and black.cards[-1] == "9S"
+    assert sorted(red.cards) == sorted(s.melds[0][2]) and open_.cards == ("5H", "5D", "5S")

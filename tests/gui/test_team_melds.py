@@ -171,3 +171,27 @@ def test_the_buttons_leave_the_viewers_team_melds_seen_at_1024x600(qtbot, data_d
     assert own and view.buttons and view.button_panel is not None
     panel = view.button_panel.sceneBoundingRect()
     assert not any(panel.intersects(r) for r in own), panel
+
+
+def test_a_long_rounds_closed_canastas_are_squared_up_and_the_row_stays_on_the_table():
+    """A long round at 1024x600 (Medium in every seat): eleven closed canastas and seven open
+    melds of Anna's team ran off the table's right edge, each canasta a fan with its own "Black
+    canasta" label, the labels running into each other. A closed canasta takes no more cards
+    ("That canasta is closed."): it is squared up as players do, one card's room, and the
+    canastas of a kind sit together under one label, "7 black canastas"."""
+    game, state = state_with_melds(4)
+    black = [(0, r, (f"{r}S", f"{r}C", f"{r}S", f"{r}C", f"{r}H", "2D", "2H")) for r in "4567890"[:7]]
+    black = [(t, r.replace("0", "10"), tuple(c.replace("0", "10") for c in cards)) for t, r, cards in black]
+    red = [(0, r, (f"{r}H", f"{r}S", f"{r}D", f"{r}C", f"{r}S", f"{r}C", f"{r}S")) for r in "JQKA"]
+    open_ = [(0, r, (f"{r}H", f"{r}S", f"{r}D")) for r in "4567JQK"]
+    state = state.replace(melds=tuple(black[:3] + red[:2] + open_ + black[3:] + red[2:]))
+    spec = GenericTable().describe(game, state, 0, ASPECTS[0], "")
+    own = meld_boxes(game, state, 0, spec, 0)
+    assert min(b[0] for b in own) >= 0 and max(b[2] for b in own) <= spec.width
+    labels = [lab.text for lab in spec.labels if "canasta" in lab.text and lab.y > PILE_Y + CARD_RATIO]
+    assert labels == ["7 black canastas", "4 red canastas"]
+    zones = game.observation(state, 0)["zones"]
+    for key, z in zones.items():
+        if z.get("fan") == "squared":
+            cards = [p for p in spec.pieces if p.zone == key]
+            assert max(p.x for p in cards) - min(p.x for p in cards) < cards[0].scale * 0.25  # one card's room
