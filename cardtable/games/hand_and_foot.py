@@ -802,7 +802,7 @@ class HandAndFoot(Game[HandFootState]):
             head += "To go out: " + ", ".join(colours[k] for k in need) + " canasta" + ("s" if len(need) > 1 else "") + ". "
         if state.phase == DRAW:
             return head + f"{who}: draw two cards or pick the pile."
-        return head + f"{who}: meld, add to your team's melds, then discard."
+        return head + f"{who}: meld and add to melds, then discard."
 
     def public(self, state: HandFootState) -> dict[str, Any]:
         sevens = bool(state.options.get("sevens"))

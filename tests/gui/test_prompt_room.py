@@ -45,11 +45,14 @@ def prompt_faults(w) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
-def test_prompt_readable_and_clear_of_the_meld_labels(qtbot, data_dir, size):
-    w = medium_table(qtbot, "hand_and_foot", NAMES, size, 3)
+@pytest.mark.parametrize("size, players", [((1024, 600), 4), ((1366, 768), 4), ((1024, 600), 6)])
+def test_prompt_readable_and_clear_of_the_meld_labels(qtbot, data_dir, size, players):
+    """At six players (1024x600) the prompt between the side seats' feet was set at 10 px on a
+    fifth of Anna's turns: it now says "meld and add to melds" (was "meld, add to your team's
+    melds"), 12 px at least."""
+    w = medium_table(qtbot, "hand_and_foot", NAMES + ["Eve", "Finn"][:players - 4], size, 3)
     seen, looked = [], 0
-    for step in anna_turns(w, 110):
+    for step in anna_turns(w, 200 if players > 4 else 110):
         looked += 1
         seen += [(step, fault) for fault in prompt_faults(w)]
     assert looked >= 20
