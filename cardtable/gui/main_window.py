@@ -1157,6 +1157,8 @@ class MainWindow(QMainWindow):
         scale = max(1.0, self._app_px / 13) if getattr(self, "_app_px", None) else 1.0
         dlg.resize(min(int(640 * scale), area.width() - 16), min(int(720 * scale), area.height() - FRAME))
         self.rules_dialog = dlg
+        # closed, the keys go back to the table (H for a hint did nothing until it was clicked)
+        dlg.finished.connect(self.activateWindow)
         dlg.show()
 
     # ----- computer players -----------------------------------------------------------------------

@@ -587,6 +587,19 @@ def test_the_rules_dialog_fits_a_small_screen(qtbot, data_dir, monkeypatch):
     w.rules_dialog.close()
 
 
+def test_the_keys_go_back_to_the_window_when_the_rules_close(qtbot, data_dir):
+    """Played on a desktop with no window manager: after the rules page was closed, H (a hint) did
+    nothing until the table was clicked. The window takes the keys back when it closes."""
+    from PySide6.QtWidgets import QApplication
+
+    w = open_window(qtbot, (1024, 600))
+    w.rules_action.trigger()
+    w.rules_dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w.rules_dialog)
+    w.rules_dialog.reject()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+
+
 @pytest.mark.parametrize("size", [(1366, 768), (2560, 1440)])
 def test_house_rule_check_boxes_grow_with_the_text(qtbot, data_dir, size):
     """At 2560x1440 the app's text is twice its size, and the house rules' check boxes were still
