@@ -118,6 +118,16 @@ class CassinoParty(FishingGame):
             return self.end_turn(state, events, **changes)
         return Applied(state.replace(phase=ASKING, asking=taken, asked=(), **changes), events)
 
+    def ai_move_scores(self, state: FishingState, seat: int, moves) -> list[float]:
+        """Medium's sense of a fishing game, and at the questions: having captured, a computer asks
+        one question, the game's fun, then says it is done (it rated asking and stopping alike,
+        and asked at random: none, or one of every player)."""
+        scores = super().ai_move_scores(state, seat, moves)
+        if state.phase != ASKING or state.question:
+            return scores
+        wanted = ASK if not state.asked else DONE_ASKING
+        return [score + (1.0 if move.kind == wanted else 0.0) for score, move in zip(scores, moves)]
+
     def ask_moves(self, state: FishingState) -> list[Move]:
         if state.question:
             return [ANSWERED_MOVE, SKIPPED_MOVE]

@@ -92,6 +92,23 @@ def test_questions_one_per_person():
     assert s.phase == "play" and s.turn == 1  # everybody has been asked
 
 
+def test_a_computer_that_captured_asks_one_question_then_is_done():
+    """ "the player may request one of the other players to answer the question on the captured
+    card": Medium asks one (the game's fun), then says it is done; it rated asking and stopping
+    alike and asked at random, none or everybody."""
+    from cardtable.ai.agents import MediumAgent
+    from cardtable.ai.infoset import information_set
+
+    s = deal([["9S", "KS", "2S", "3S"], ["AH", "2H", "3H", "4H"], ["AC", "2C", "3C", "4C"]],
+             ["5D", "4D", "9D", "QC"])
+    s = play(GAME, s, kind="capture", card="9S", take=["5D", "4D", "9D"])
+    for seed in range(6):
+        first = MediumAgent().choose(GAME, information_set(GAME, s, 0), seed)
+        assert first.kind == "ask"
+        asked = GAME.apply(GAME.apply(s, first).state, {"kind": "skipped"}).state
+        assert MediumAgent().choose(GAME, information_set(GAME, asked, 0), seed).kind == "done_asking"
+
+
 def test_questions_off_and_done():
     s = deal([["9S", "KS", "2S", "3S"], ["AH", "2H", "3H", "4H"]], ["5D", "4D", "9D", "QC"],
              options={"questions": False})
