@@ -206,7 +206,16 @@ class PlayController:
             self.viewer = None
             return
         self.curtain_for = None
-        self.viewer = self.looking = seat
+        self.viewer = seat
+        if self.looking not in (None, seat) and self._only(seat, self.game.between_hands) \
+                and not self.open_handed and sum(1 for s in self.seats if s.human) > 1:
+            # Between hands nothing is hidden, and whoever holds the laptop starts the next hand
+            # for the person named. Who holds it is not known: nobody's new cards are shown until
+            # a curtain says whose they are (Ben pressed "Deal the next hand" for Anna, and her
+            # new hand was drawn face up before him while a computer named trump).
+            self.looking = None
+        else:
+            self.looking = seat
 
     def reveal(self) -> None:
         """The seat the curtain waited for has the laptop now."""

@@ -401,3 +401,46 @@ def test_thirty_one_the_next_dealer_deals_the_next_hand():
     nxt = state.purse.next_live(state.dealer)
     assert ctl.to_act() == (nxt,)
     assert get_game("thirty_one").prompt(state, 0).endswith(f"{state.players[nxt]}: deal the next hand.")
+
+
+def _private_to(game, state, seat: int) -> bool:
+    """Does ``seat`` see a card some other seat does not (its hand)?"""
+    n = len(state.players)
+    return any(z.cards and any(z.visible_to(seat) != z.visible_to(s) for s in range(n))
+               and any(z.visible_to(seat)) for z in game.zones(state))
+
+
+@pytest.mark.parametrize("game_id", ["court_whist", "whist_tens", "hearts", "oh_hell", "euchre", "thirty_one"])
+def test_between_hands_a_person_deals_for_another_and_no_new_hand_is_shown_to_the_wrong_person(game_id):
+    """Court Whist, Anna and Ben people, two computers: Ben played the last person's card of the
+    hand and Anna was the next dealer; with every card played nothing was hidden, so the table
+    turned to Anna with no curtain, Ben (holding the laptop) pressed "Deal the next hand", a
+    computer named trump, and Anna's thirteen new cards were face up before Ben. Whoever holds
+    the laptop (the person who last took it at a curtain) is the only one whose cards are ever
+    drawn face up; after a person starts a hand for another, nobody's are, until a curtain."""
+    game = get_game(game_id)
+    n = 4
+    seats = [Seat("Ann"), Seat("Bob")] + [Seat(f"Bot {k}", SeatKind.COMPUTER, Random(k)) for k in range(n - 2)]
+    ctl = PlayController(Session.new(game, [s.name for s in seats], {}, 5), seats)
+    rng = random.Random(1)
+    holder = None  # who has the laptop: taken at a curtain
+    dealt_for_another = 0
+    for _ in range(1500):
+        if ctl.over:
+            break
+        if ctl.curtain_for is not None:
+            holder = ctl.curtain_for
+            ctl.reveal()
+        if ctl.viewer is not None and _private_to(game, ctl.state, ctl.viewer):
+            assert ctl.viewer == holder or holder is None, (ctl.viewer, holder, game.status(ctl.state))
+        if ctl.step_computers(limit=1):
+            continue
+        seat = ctl.to_act()[0]
+        if ctl.waits_for_people() or seat != holder and not ctl.needs_curtain(seat):
+            dealt_for_another += holder is not None and seat != holder
+            # (the person holding the laptop presses: Ben deals for Anna)
+        legal = ctl.legal(seat)
+        ctl.play(legal[rng.randrange(len(legal))])
+        if holder is None and ctl.viewer is not None:
+            holder = ctl.viewer
+    assert dealt_for_another  # the case was met
