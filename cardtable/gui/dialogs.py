@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QRect
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QApplication, QBoxLayout, QComboBox,
                                QLayout, QScrollArea, QWidget)
@@ -143,4 +143,7 @@ def wheel_scrolls_the_page(page: QWidget) -> None:
     scrolls. For every spin box and combo box under ``page``, now and at the call."""
     scroller = page.findChild(_WheelScrollsPage) or _WheelScrollsPage(page)
     for box in page.findChildren(QAbstractSpinBox) + page.findChildren(QComboBox):
+        # (focus by a click or Tab, not by the wheel: Qt gives a box with wheel focus the focus on
+        # the first notch, before any filter sees it, and the box then turned with the wheel)
+        box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         box.installEventFilter(scroller)
