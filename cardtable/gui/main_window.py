@@ -453,14 +453,19 @@ class MainWindow(QMainWindow):
     def open_save(self, save_id: str | Path) -> None:
         from ..store.saves import SaveError, SaveStore
 
+        store = SaveStore()
+        if isinstance(save_id, Path) and save_id.name.endswith(".json") and _same_folder(save_id, store.directory):
+            # a file of the saved games list (Game > Open... starts in its folder): that game, as
+            # from the list (each open wrote a copy, and the list filled with twins)
+            save_id = store.id_of(save_id)
         try:
-            session, table = SaveStore().load_with_table(save_id)
+            session, table = store.load_with_table(save_id)
         except SaveError as exc:
             self.bad_save(exc)
             return
         sid = save_id if isinstance(save_id, str) else None
         if sid is None:  # a file from elsewhere: keep playing it as a new save in the store
-            sid = SaveStore().new_id(session.game.info.id)
+            sid = store.new_id(session.game.info.id)
         if self.show_session(session, sid, table.get("open_handed", False), table.get("computers")) \
                 and isinstance(save_id, Path):
             self.autosave()
@@ -1434,3 +1439,11 @@ class _AfterFirstPaint(QObject):
         if not self.done:
             self.done = True
             self.callback()
+
+
+def _same_folder(path: Path, folder: Path) -> bool:
+    """Is ``path`` a file right in ``folder`` (however either is written)?"""
+    try:
+        return path.resolve().parent == folder.resolve()
+    except OSError:
+        return False

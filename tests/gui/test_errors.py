@@ -75,3 +75,23 @@ def test_autosave_failure_is_said_once_and_play_goes_on(qtbot, data_dir, monkeyp
     w.play(w.game.legal_moves(w.state)[0])
     loaded = saves.SaveStore().load(w.save_id)
     assert len(loaded.record.moves) == 4
+
+
+def test_game_open_on_a_file_of_the_saved_games_opens_that_game_and_writes_no_copy(qtbot, data_dir):
+    """Game > Open... starts in the saved games' folder; each file opened there was written again
+    as a new save, and the list went from 10 games to 23 twins. A file of that folder is that game."""
+    from cardtable.store.saves import SaveStore
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.start_game("crazy_eights", ["Ann", "Bob"], {}, seed=2)
+    w.play(w.game.legal_moves(w.state)[0])
+    sid = w.save_id
+    store = SaveStore()
+    before = sorted(p.name for p in store.directory.iterdir())
+    w.back_to_start()
+    w.open_save(store.path_of(sid))
+    assert w.save_id == sid and sorted(p.name for p in store.directory.iterdir()) == before
+    w.play(w.game.legal_moves(w.state)[0])  # and it goes on in that very file
+    assert sorted(p.name for p in store.directory.iterdir()) == before
