@@ -27,7 +27,7 @@ from ..core.words import listed
 from ..resources import ui_path
 from .dialogs import wheel_scrolls_the_page
 
-DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")
+DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jo")  # (a name a seat, up to ten)
 
 
 #: What each choice of a seat means, for its tooltip (a family picks a level for a child).
@@ -40,7 +40,7 @@ SEAT_KINDS = (("Person", ""), ("Computer: Easy", "easy"), ("Computer: Medium", "
               ("Computer: Hard", "hard"))
 #: Names a seat gets when it becomes a computer player and still has its default name.
 COMPUTER_NAMES = ("Robo Rita", "Robo Rex", "Robo Ruby", "Robo Remy", "Robo Rosa", "Robo Rudi",
-                  "Robo Rae", "Robo Ray")
+                  "Robo Rae", "Robo Ray", "Robo Rory", "Robo Roz")
 
 
 @dataclass
@@ -198,14 +198,15 @@ class NewGameDialog:
                 follow(switch.isChecked())
         if not info.options:
             opts.addWidget(QLabel("This game has no house rules to choose.", d.optionsBox))
-        # Who partners whom follows the names, the count and a house rule (Fast Track's partners)
+        # Who partners whom follows the names, the count and a house rule (Fast Track's partners);
+        # a refusal shown is gone once any of them changes (it stayed, no longer true)
         for edit in self.name_edits:
-            edit.textChanged.connect(self._show_partners)
-        d.playerCount.valueChanged.connect(self._show_partners)
+            edit.textChanged.connect(self._changed)
+        d.playerCount.valueChanged.connect(self._changed)
         changed = {QCheckBox: "toggled", QComboBox: "currentIndexChanged", QSpinBox: "valueChanged",
                    QLineEdit: "textChanged"}
         for w in self.option_widgets.values():
-            getattr(w, changed[type(w)]).connect(self._show_partners)
+            getattr(w, changed[type(w)]).connect(self._changed)
         self._show_partners()
         wheel_scrolls_the_page(d)
         if remembered.get("open_handed") is True:
@@ -287,6 +288,10 @@ class NewGameDialog:
         sides = [listed(p for p, t in zip(players, teams) if t == team) for team in dict.fromkeys(teams)]
         label.setText("Partners: " + (" against ".join(sides) if len(sides) == 2 else "; ".join(sides)) + ".")
         label.show()
+
+    def _changed(self, *_args) -> None:
+        self.dialog.errorLabel.clear()
+        self._show_partners()
 
     def _kinds_changed(self, _index: int = 0) -> None:
         """A seat turned into a computer player keeps a name the family typed; a default name

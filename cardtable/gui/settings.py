@@ -21,7 +21,7 @@ from PySide6.QtCore import QRect, QSettings
 
 ORGANIZATION = "CardTable"
 APPLICATION = "cardtable"
-MAX_SEATS = 8
+MAX_SEATS = 10  # (I Doubt It seats ten)
 
 
 def settings() -> QSettings:
@@ -124,7 +124,7 @@ def clamp(rect: QRect, area: QRect) -> QRect:
 
 # ----- New Game choices --------------------------------------------------------------------------
 def seat_names() -> list[str]:
-    """The last name typed for each seat (seat 1 first); may be shorter than 8."""
+    """The last name typed for each seat (seat 1 first); may be shorter than :data:`MAX_SEATS`."""
     names = _get_json("seat_names", [])
     if not isinstance(names, list):
         return []

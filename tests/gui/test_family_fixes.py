@@ -117,8 +117,28 @@ def test_new_game_refuses_the_same_name_twice_regardless_of_case(qtbot):
     assert ngd.choice() is None and ngd.dialog.isVisible()
     assert "name" in ngd.dialog.errorLabel.text().lower()
     ngd.name_edits[1].setText("Mo")
+    assert ngd.dialog.errorLabel.text() == ""  # (it stayed, no longer true)
     QTest.mouseClick(deal, Qt.LeftButton)
     assert ngd.choice() is not None and ngd.choice().players == ["Mia", "Mo", "Ben"]
+
+
+def test_ten_seats_get_ten_different_names_and_keep_them(qtbot, data_dir):
+    """I Doubt It at ten: seats 9 and 10 were "Anna" and "Ben" again, Deal refused them, and the
+    names typed there were never remembered, so it happened every time."""
+    from cardtable.gui import settings
+    from cardtable.gui.new_game import NewGameDialog
+
+    ngd = NewGameDialog(get_game("i_doubt_it"))
+    qtbot.addWidget(ngd.dialog)
+    ngd.dialog.playerCount.setValue(10)
+    names = ngd.players()
+    assert len(set(names)) == 10
+    ngd.name_edits[9].setText("Zed")
+    settings.remember_game("i_doubt_it", ngd.players(), ngd.options(), False, ngd.computers())
+    again = NewGameDialog(get_game("i_doubt_it"), seat_names=settings.seat_names(),
+                          remembered=settings.game_choices("i_doubt_it"))
+    qtbot.addWidget(again.dialog)
+    assert again.players()[9] == "Zed" and again.players()[8] == names[8]
 
 
 def test_a_30_letter_name_shows_whole(qtbot, data_dir):
