@@ -469,7 +469,10 @@ class StartScreen(QFrame):
         assert tree is not None
         fm = tree.fontMetrics()
         room = max(60, tree.columnWidth(PLAYERS) - tree.indentation() - 12)
-        return "\n".join(fitted_lines(head, fm.horizontalAdvance, room) + fitted_lines(rest, fm.horizontalAdvance, room))
+        lines = fitted_lines(rest, fm.horizontalAdvance, room)
+        if len(lines) > ROW_LINES:  # (ten players took five lines: the rest on the row's tooltip)
+            lines = lines[:ROW_LINES - 1] + [fm.elidedText(" ".join(lines[ROW_LINES - 1:]), Qt.ElideRight, room)]
+        return "\n".join(fitted_lines(head, fm.horizontalAdvance, room) + lines)
 
     def _set_row_text(self, item, head: list[str], rest: list[str]) -> None:
         item.setData(0, ROW_WORDS, (head, rest))
@@ -521,7 +524,7 @@ class StartScreen(QFrame):
                 # the computers counted beside the game's name: a row as tall as before
                 robots = sum(1 for level in s.computers if level)
                 game = s.game_name + (f" \u00b7 {plural(robots, 'computer')}" if robots else "")
-                item = QTreeWidgetItem(group, ["", _when(s.saved_at), wrap_words(turn, 16)])
+                item = QTreeWidgetItem(group, ["", _when(s.saved_at), _first_lines(wrap_words(turn, 16))])
                 item.setData(0, Qt.UserRole, s.save_id)
                 names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
                 self._set_row_text(item, game.split(" "), names)
@@ -634,6 +637,16 @@ class LinesLabel(QLabel):
             self._fit()
 
 
+#: The most lines a saved game's players or whose turn take in the list (all on its tooltip): a
+#: small laptop's list showed one game, a row six lines tall.
+ROW_LINES = 2
+
+
+def _first_lines(text: str) -> str:
+    lines = text.split("\n")
+    return "\n".join(lines[:ROW_LINES]) + ("\u2026" if len(lines) > ROW_LINES else "")
+
+
 def whose_turn(status: str, players: Sequence[str] = ()) -> str:
     """Who is to move, from a game's status line, for the saved games' "Whose turn" column:
     "Anna" of "Round 1, 3s wild. Anna: draw a card.", "Anna to bid" of "Anna to bid (9 cards,
@@ -649,6 +662,8 @@ def whose_turn(status: str, players: Sequence[str] = ()) -> str:
         for piece in re.split(r"[.:;] ", status):
             if any(piece.startswith(name + " ") or piece == name for name in players):
                 return piece.split(" (")[0].strip().removesuffix(".")
+        if len(players) == 1:  # a game of patience: its player ("Build runs of one suit...", six lines)
+            return players[0]
     return text
 
 

@@ -57,8 +57,15 @@ def test_saved_games_show_whole_rows_at_1024x600(qtbot):
     half, the last game's whole status line on the Carry on line above it pushing it down); the
     Carry on line keeps to two lines, with the whole of it in its tooltip."""
     w = open_window(qtbot, (1024, 600))
-    for game, players in [("golf", THREE), ("thirty_one", THREE), ("sticks", THREE[:2]),
-                          ("fan_tan", ["Anna", "Ben", "Cleo"]), ("golf", THREE)]:
+    ten = ["Anna", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jo"]
+    # (and a game of patience, whose status names nobody, and ten players: each took five or
+    # six lines, and the list showed one game; the whole on the row's tooltip)
+    for game, players in [("spider", ["Anna"]), ("i_doubt_it", ten), ("golf", THREE), ("thirty_one", THREE),
+                          ("sticks", THREE[:2]), ("fan_tan", ["Anna", "Ben", "Cleo"]), ("golf", THREE)]:
+        if len(players) == 1:  # patience, as dealt (a random move may give up)
+            w.start_game(game, list(players), {}, seed=3)
+            w.back_to_start()
+            continue
         w.start_game(game, list(players), {}, seed=3, computers=[""] * (len(players) - 1) + ["easy"])
         if w.table.curtain.isVisible():
             w.table.curtain.reveal()
@@ -69,9 +76,13 @@ def test_saved_games_show_whole_rows_at_1024x600(qtbot):
     tree = start.saves
     room = tree.viewport().rect()
     group = tree.topLevelItem(0)
-    assert group.childCount() >= 5
+    assert group.childCount() >= 7
     whole = [j for j in range(group.childCount()) if room.contains(tree.visualItemRect(group.child(j)))]
     assert len(whole) >= 3, (whole, room)
+    for j in range(group.childCount()):
+        row = group.child(j)
+        assert row.text(0).count("\n") <= 2 and row.text(2).count("\n") <= 1, (row.text(0), row.text(2))
+    assert any(group.child(j).text(2) == "Anna" and "Spider" in group.child(j).text(0) for j in range(7))
     label = start.continue_label
     assert len(label.whole) > 150 and label.whole.startswith("Golf with Anna, Ben, Robo Ruby")
     assert label.text().count("\n") <= 1 and label.text().endswith("\u2026")
