@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.cards import RANK_OF, RANK_VALUE, RANKS, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
-from ..core.words import listed
+from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -283,7 +283,7 @@ class FanTan(Game):
                     moved[seat] -= paid
                     moved[payee] += paid
                     chips = tuple(moved)
-                    events.append(Event(f"{names[seat]} held the 7 of {SUIT_NAMES[suit]}: pays {paid} chips to "
+                    events.append(Event(f"{names[seat]} held the 7 of {SUIT_NAMES[suit]}: pays {plural(paid, 'chip')} to "
                                         f"{names[payee]}.", "chips_paid", src=seat, dst=payee, amount=paid))
         for seat, hand in enumerate(state.hands):
             if seat != winner and hand:
@@ -295,7 +295,7 @@ class FanTan(Game):
                                     "chips_paid", src=seat, dst="pot", amount=paid))
         won = list(chips)
         won[winner] += pot
-        events.append(Event(f"{names[winner]} takes the pot of {pot} chips.", "chips_paid", src="pot", dst=winner,
+        events.append(Event(f"{names[winner]} takes the pot of {plural(pot, 'chip')}.", "chips_paid", src="pot", dst=winner,
                             amount=pot))
         change = tuple(c - b for c, b in zip(won, state.chips_at_deal))
         new = state.replace(chips=tuple(won), pot=0, short=short, deal_changes=state.deal_changes + (change,),

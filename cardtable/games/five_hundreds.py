@@ -48,6 +48,7 @@ from ..core.cards import RANK_OF, DeckSpec, card_name
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move
 from ..core.piles import deal_round_robin, as_pile
 from ..core.rng import shuffle
+from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
 from .meld_table import meld_drop, turn_refusal
@@ -277,7 +278,7 @@ class FiveHundreds(Game[FiveHundredsState]):
                                 discard=state.discard[:i], phase=PLAY, rummy_from=-1,
                                 must_play=taken[0] if dug else "", held=state.hands[seat] if dug else (),
                                 taken=seen_taking(state.taken, len(state.players), seat, taken))
-            text = f"{who} dug for the {card_name(taken[0])} ({len(taken)} cards)." if dug else f"{who} took the {card_name(taken[0])}."
+            text = f"{who} dug for the {card_name(taken[0])} ({plural(len(taken), 'card')})." if dug else f"{who} took the {card_name(taken[0])}."
             return Applied(new, (Event(text, "card_moved", cards=list(taken), src="discard", dst=key),))
         if kind == "meld":
             cards = move["cards"]

@@ -65,7 +65,7 @@ from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, 
                          ahead_of_the_others, seen_leaving, seen_taking)
 from ..core.piles import as_pile
 from ..core.rng import shuffle
-from ..core.words import listed
+from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from .canasta_melds import (CANASTA, SET_RANK, WILD, canasta_kind, fits, is_black_three, is_red_three,
                             is_wild, new_meld_rank)
@@ -684,7 +684,7 @@ class HandAndFoot(Game[HandFootState]):
                                 state.discard[:-1])
             new = state.replace(hands=tuple(hands), discard=(), melds=tuple(melds), melded=tuple(melded), phase=PLAY,
                                 taken=taken)
-            events.append(Event(f"{who} picked the pile ({len(state.discard)} cards) with a pair of "
+            events.append(Event(f"{who} picked the pile ({plural(len(state.discard), 'card')}) with a pair of "
                                 f"{RANK_OF[top]}s.", "card_moved", card=top, count=len(state.discard), src="discard",
                                 dst=key))
             new = self._settle(new, seat, events)

@@ -57,7 +57,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_OF, card_name, cards_said
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
-from ..core.words import listed
+from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
     GAME_OVER, HAND_OVER, PASSING, PLAY, TrickGame, TrickState, deal, even_share, first_dealer,
@@ -262,7 +262,7 @@ class Hearts(TrickGame[HeartsState]):
         """ "The winner of the first trick gets the cards in the middle of the table." """
         if state.kitty_taker < 0:
             return state.replace(kitty_taker=winner), [
-                Event(f"{state.players[winner]} takes the {len(state.kitty)} cards in the middle (face down until the scoring).",
+                Event(f"{state.players[winner]} takes the {plural(len(state.kitty), 'card')} in the middle (face down until the scoring).",
                       "card_moved", src="kitty", dst=f"won/{winner}", count=len(state.kitty))]
         return state, []
 

@@ -54,6 +54,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
+from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_data, meld_of, meld_refusal, offered_melds, table_drag, turn_refusal
 from .lookup import is_listed
@@ -340,7 +341,7 @@ class HorseshitRummy(Game[HorseshitState]):
             new = state.replace(hands=tuple(drawn), discard=state.discard[:i], phase=PLAY,
                                 must_play=taken[0], held=state.hands[seat],
                                 taken=seen_taking(state.taken, n, seat, taken))
-            return Applied(new, (Event(f"{who} picked the pile to the {card_name(taken[0])} ({len(taken)} cards).",
+            return Applied(new, (Event(f"{who} picked the pile to the {card_name(taken[0])} ({plural(len(taken), 'card')}).",
                                        "card_moved", cards=list(taken), src="discard", dst=key),))
         if kind == "meld":
             cards = move["cards"]

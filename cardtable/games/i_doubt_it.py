@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.cards import RANK_NAMES, RANK_OF, RANKS, DeckSpec, card_name, card_short, cards_said
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
+from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -194,7 +195,7 @@ class IDoubtIt(Game):
             return "That is not a card."
         most = self.most_cards(state)
         if len(cards) > most:
-            return f"Play at most {most} cards at a time."
+            return f"Play at most {plural(most, 'card')} at a time."
         missing = Counter(cards) - Counter(state.hands[state.turn])
         if missing:
             return f"{state.players[state.turn]} does not hold the {card_name(next(iter(missing)))}."
@@ -268,7 +269,7 @@ class IDoubtIt(Game):
             return Applied(base.replace(phase=GAME_OVER, winner=claimant), tuple(events))
         hands = list(state.hands)
         hands[taker] = hands[taker] + state.pile
-        events.append(Event(f"{state.players[taker]} takes the pile of {len(state.pile)} cards.", "card_moved",
+        events.append(Event(f"{state.players[taker]} takes the pile of {plural(len(state.pile), 'card')}.", "card_moved",
                             cards=len(state.pile), src="pile", dst=f"hand/{taker}"))
         return Applied(base.replace(hands=tuple(hands), pile=(), claim_count=0), tuple(events))
 

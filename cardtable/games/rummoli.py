@@ -96,7 +96,7 @@ from typing import Any, TYPE_CHECKING
 from ..core.cards import RANK_OF, RED_SUITS, SUIT_NAMES, SUIT_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
-from ..core.words import listed
+from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from . import poker_hands
 
@@ -678,7 +678,7 @@ class Rummoli(Game[RummoliState]):
             bought = list(state.bought)
             bought[seat] += stake
             state = state.replace(chips=tuple(chips), bought=tuple(bought))
-            event = Event(f"{who} re-buys {stake} chips.", "chips_paid", src="bank", dst=f"seat:{seat}", amount=stake)
+            event = Event(f"{who} re-buys {plural(stake, 'chip')}.", "chips_paid", src="bank", dst=f"seat:{seat}", amount=stake)
         else:
             in_game = list(state.in_game)
             in_game[seat] = False
@@ -723,7 +723,7 @@ class Rummoli(Game[RummoliState]):
                               shuffles=state.shuffles + 1)
         names = listed(state.players[w] for w in winners)
         hand_name = best[winners[0]].name  # type: ignore[union-attr]
-        events = [Event(f"{state.players[dealer]} names the {SPACE_NAMES[space]} space ({pot} chips) and deals.",
+        events = [Event(f"{state.players[dealer]} names the {SPACE_NAMES[space]} space ({plural(pot, 'chip')}) and deals.",
                         "dealt", dealer=dealer, space=space, hands={f"poker/{s}": list(hands[s]) for s in seats}),
                   Event(f"{names} {'tie' if len(winners) > 1 else 'wins'} with {hand_name}.", "poker_won",
                         winners=winners, hand=hand_name)]

@@ -55,7 +55,7 @@ from ..core.cards import RANK_OF, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, DeckSpec, c
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.piles import as_pile
 from ..core.rng import shuffle
-from ..core.words import listed
+from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from .lookup import KeptMoves, is_listed
 
@@ -500,10 +500,10 @@ class TwentyOnePiles(Game):
         new = state.replace(round_counts=state.round_counts + (counts,), round_winners=state.round_winners + (tied,))
         names = listed(state.players[s] for s in tied)
         if len(tied) > 1 and state.options["tie_break"]:
-            events.append(Event(f"{names} tie with {best} cards: they play another round.", "hand_over"))
+            events.append(Event(f"{names} tie with {plural(best, 'card')}: they play another round.", "hand_over"))
             return Applied(new.replace(phase=ROUND_OVER, contenders=tied, turn=(state.dealer + 1) % len(state.players)),
                            tuple(events))
-        events.append(Event(f"{names} {'win' if len(tied) > 1 else 'wins'} with {best} cards.", "game_over"))
+        events.append(Event(f"{names} {'win' if len(tied) > 1 else 'wins'} with {plural(best, 'card')}.", "game_over"))
         return Applied(new.replace(phase=GAME_OVER), tuple(events))
 
     # ----- the Medium computer player's sense ----------------------------------------------------

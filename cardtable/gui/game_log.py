@@ -96,7 +96,8 @@ class LogBook:
         game, state = session.game, session.state_after(0)
         self.grouped = bool(game.several_rounds(dict(state.options)))
         self.word = "Round" if hasattr(state, "round_no") else "Deal" if hasattr(state, "deal_no") else "Hand"
-        lines: list[Line] = [(MOVE, f"{_and(state.players)} sit down to {game.info.name}.")]
+        sit = "sits" if len(state.players) == 1 else "sit"  # ("Anna sit down to Spider.")
+        lines: list[Line] = [(MOVE, f"{_and(state.players)} {sit} down to {game.info.name}.")]
         heading = f"{self.word} 1" if self.grouped else ""
         if heading:
             lines.append((HEADING, heading))
