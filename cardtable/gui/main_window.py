@@ -831,6 +831,11 @@ class MainWindow(QMainWindow):
         # under the curtain, only the public status.
         viewer = self.viewer
         prompt = self.game.status(self.state) if viewer is None else self.game.prompt(self.state, viewer)
+        ctl = self.play_ctl
+        if ctl is not None and ctl.waits_for_people():
+            # "Robo Rudi: deal the next hand." and the computer waits for the people: say who presses
+            dealer = self.state.players[ctl.to_act()[0]]
+            prompt += f" When everyone has seen the hand, press the button for {dealer}."
         return self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
 
     def play(self, move: Move, origin=None, old=None, old_faces=None, face=None):

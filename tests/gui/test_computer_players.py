@@ -534,6 +534,9 @@ def test_the_end_of_a_hand_a_computer_closed_waits_for_the_person(qtbot, data_di
     qtbot.wait(300)
     assert len(w.session.record.moves) == moves and w.thinking is None  # nobody deals by themselves
     assert w.locked_reason() is None and not w.table.curtain.isVisible()
+    # the prompt named the computer ("Robo 2: deal the next hand."): it says who presses
+    dealer = w.state.players[w.play_ctl.to_act()[0]]
+    assert w.layout._prompt_label.text.endswith(f"When everyone has seen the hand, press the button for {dealer}.")
     w.hint_action.trigger()
     assert w.status_text() == "Hint: press \u201cDeal the next hand\u201d when everyone has seen how the hand ended."
     assert w.last_hint.kind == "next_hand"
