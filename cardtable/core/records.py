@@ -43,6 +43,10 @@ class RecordError(ValueError):
     """A record that cannot be read; the message says what is wrong, for a person."""
 
 
+class SetupError(RecordError):
+    """A record whose players or house rules this game does not take (the moves were never tried)."""
+
+
 @dataclass
 class Record:
     game: str
@@ -449,7 +453,7 @@ class ReplayStep:
 def start(record: Record, game: Game) -> GameState:
     """The starting state of a record. Raises :class:`RecordError` for bad players or options."""
     if len(record.players) > max(game.info.allowed_counts()):
-        raise RecordError(f"{game.info.name} is for {game.info.players_phrase()}, not {len(record.players):,}")
+        raise SetupError(f"{game.info.name} is for {game.info.players_phrase()}, not {len(record.players):,}")
     stack = stack_from_hands(record)
     if (record.state_version or 1) < game.state_version:
         # A record from before a rule change plays on under the rules it was played with
@@ -460,7 +464,7 @@ def start(record: Record, game: Game) -> GameState:
     try:
         return game.setup(record.players, record.options, record.seed, stack)
     except OptionError as exc:
-        raise RecordError(str(exc).rstrip(".")) from None
+        raise SetupError(str(exc).rstrip(".")) from None
 
 
 def replay_steps(record: Record, game: Game, moves: Iterable[Move] | None = None) -> Iterator[ReplayStep]:

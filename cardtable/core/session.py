@@ -103,7 +103,8 @@ class Session:
                     move = moves[i - 1] = Move(move)
                 result = apply(state, move)
                 if isinstance(result, Refusal):
-                    raise RecordError(f"move {i} ({describe_move(move)}) is not allowed: {result.reason.rstrip('.')}")
+                    # (for a person: the rule broken, not the move's codes)
+                    raise RecordError(f"move {i} is against the rules (\u201c{result.reason.strip()}\u201d)")
                 state = result.state
                 session._keep(i, state)
         if game.counts_undos and record.undos:

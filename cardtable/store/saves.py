@@ -61,7 +61,7 @@ from typing import Any, List
 
 from .. import __version__
 from ..core.game import Game
-from ..core.records import Record, RecordError, normalise_moves, read_moves
+from ..core.records import Record, RecordError, SetupError, normalise_moves, read_moves
 from ..core.session import Session, no_gc_pauses
 from ..games import get_game
 
@@ -876,7 +876,10 @@ def _replay_problem(header: dict[str, Any], game: Game, exc: RecordError) -> str
     newer_app = _version_tuple(app) > _version_tuple(__version__)
     newer_state = isinstance(state_version, int) and not isinstance(state_version, bool) \
         and state_version > game.state_version
-    problem = f"its moves do not replay ({str(exc).rstrip('.')})"
+    if isinstance(exc, SetupError):  # the players or house rules, not the moves
+        problem = f"its players or house rules are not valid ({str(exc).rstrip('.')})"
+    else:
+        problem = f"its moves do not replay: {str(exc).rstrip('.')}"
     if newer_app or newer_state:
         by = f"Card Table {app}" if isinstance(app, str) and _version_text(app) else "a newer Card Table"
         problem += f"; it was saved by {by}, newer than this version ({__version__}): update Card Table to open it"

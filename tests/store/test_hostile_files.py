@@ -261,3 +261,24 @@ def test_card_codes_in_a_save_are_read_in_any_case(tmp_path):
     (tmp_path / "lower.json").write_bytes(text)
     loaded = SaveStore(tmp_path).load("lower")
     assert loaded.record.moves == session.record.moves and loaded.state.to_json() == session.state.to_json()
+
+
+def test_a_hand_edited_save_says_what_is_wrong_in_words(tmp_path):
+    """A hand-edited save's refusal named the move in the save's codes ("move 4 (move from
+    pen:red:0, to loop:99, steps 0) is not allowed: With the ace...") and called bad house rules
+    moves that "do not replay". It quotes the rule broken, and says when it is the house rules."""
+    game = get_game("crazy_eights")
+    session = Session.new(game, ["Anna", "Ben"], {}, seed=2)
+    first, rest = saves_module.encode(session).split(b"\n", 1)
+    header = json.loads(first)
+    header["moves"] = 1
+    (tmp_path / "moved.json").write_bytes(json.dumps(header).encode() + b"\n" + b'{"kind": "draw", "seat": 1}\n')
+    with pytest.raises(SaveError) as moved:
+        SaveStore(tmp_path).load("moved")
+    assert "its moves do not replay: move 1 is against the rules (\u201c" in str(moved.value)
+    assert "kind" not in str(moved.value) and "seat 1" not in str(moved.value)
+    header["moves"] = 0
+    header["record"]["options"]["jokers"] = "lots"
+    (tmp_path / "ruled.json").write_bytes(json.dumps(header).encode() + b"\n")
+    with pytest.raises(SaveError, match="its players or house rules are not valid"):
+        SaveStore(tmp_path).load("ruled")
