@@ -82,7 +82,7 @@ class CassinoParty(FishingGame):
         family="Fishing",
         min_players=2,
         max_players=4,
-        description="Cassino for 2-4 to 21 points: capture a card and ask another player the question on it.",
+        description="Cassino for 2 to 4 players, first to 21 points: capture a card and ask another player the question on it.",
         source="001_1e92754ffed2b69b.txt",
         rules_page="cassino_party.html",
         options=(

@@ -411,7 +411,7 @@ class EveningScreen(QDialog):
                 path += ".pdf"
         from .score_actions import _export
 
-        return _export(self, sheets, path)
+        return _export(self, sheets, path, f"{self.PDF_NAME}'s {self.SHEETS.lower()}")  # (not "the score sheet")
 
     def print_cards(self) -> None:
         sheets = self.sheets()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from ..core.blank_sheets import BLANK_SHEET_NAMES, BlankSheetError, blank_sheets
 from ..core.scoresheet import ScoreSheet
+from ..core.words import capitalized
 
 SheetGetter = Callable[[], "ScoreSheet | None"]
 
@@ -92,29 +93,31 @@ def export_current(window: QWidget, get_sheet: SheetGetter, path: str | None = N
     return _export(window, sheet, path)
 
 
-def _export(window: QWidget, sheets, path: str) -> Path | None:
+def _export(window: QWidget, sheets, path: str, what: str = "score sheet") -> Path | None:
+    """``what``: the words for what was written ("score sheet", an evening's "worksheets")."""
     from .printing import ExportError, default_page_size, export_pdf
 
     try:
         written = export_pdf(sheets, path, default_page_size())
     except ExportError as exc:
-        QMessageBox.warning(window, "Export Score Sheet", str(exc))
+        QMessageBox.warning(window, f"Export {capitalized(what)}", str(exc))
         return None
-    confirm_export(window, Path(written))
+    confirm_export(window, Path(written), what)
     return written
 
 
-def confirm_export(window: QWidget, path: Path) -> None:
+def confirm_export(window: QWidget, path: Path, what: str = "score sheet") -> None:
     """Say where the file went: a message (not blocking play) and the status line."""
-    box = QMessageBox(QMessageBox.Icon.Information, "Score sheet exported",
-                      f"The score sheet was saved as a PDF file:\n\n{path.name}\n\nin the folder\n{path.parent}",
+    were = "were" if what.endswith("s") else "was"
+    box = QMessageBox(QMessageBox.Icon.Information, f"{capitalized(what)} exported",
+                      f"The {what} {were} saved as a PDF file:\n\n{path.name}\n\nin the folder\n{path.parent}",
                       QMessageBox.StandardButton.Ok, window)
     box.setTextInteractionFlags(box.textInteractionFlags())
     window.last_message = box
     box.open()
     say = getattr(window, "say", None)
     if callable(say):
-        say(f"Score sheet saved as {path}")
+        say(f"{capitalized(what)} saved as {path}")
 
 
 class BlankSheetDialog(QDialog):

@@ -140,6 +140,8 @@ def test_two_rounds_at_three_tables_typed_in(qtbot, tmp_path):
     assert sheet.columns == ("Smiths", "Joneses") and sheet.sub_columns == ("Game 1", "Game 2", "Game 3")
     pdf = d.export_cards(str(tmp_path / "tournament.pdf"))
     assert pdf is not None and pdf.stat().st_size > 1000
+    # (the message said "The score sheet was saved" for the tournament's worksheets)
+    assert d.last_message.text().startswith("The Gin Rummy tournament's sheets were saved as a PDF file")
     if shutil.which("pdftotext"):
         text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True).stdout
         for word in ("Smiths", "Joneses", "Al v Dee", "Game 1", "\u25cb"):
