@@ -98,6 +98,12 @@ def status_after(note: str, status: str, over: bool) -> str:
             "Game over" in note or status.removeprefix("Game over: ").rstrip(".!") in note
             or _said_who_won(note, status)))):
         return ""
+    # a status that begins with what the note ended with says only the rest (Hearts' deal ends
+    # "Pass three cards right.", and the status was "Pass three cards right. Still to pass: ...")
+    sentences = re.split(r"(?<=[.!?])\s+", status)
+    for k in range(len(sentences) - 1, 0, -1):
+        if note.rstrip().endswith(" ".join(sentences[:k])):
+            return " ".join(sentences[k:])
     return status
 
 

@@ -518,6 +518,11 @@ def test_the_window_does_not_say_the_winner_twice():
     assert status_after("Ann played the 4.", "Game over: Ann wins.", True) == "Game over: Ann wins."
     assert status_after("Ann played the 4.", "Ben to play.", False) == "Ben to play."
     assert status_after("Ben to play.", "Ben to play.", False) == ""
+    # Hearts' deal said "Pass three cards right.  Pass three cards right. Still to pass: ..."
+    said = "Hand 2: Ann dealt 7 cards each. Pass three cards right."
+    assert status_after(said, "Pass three cards right. Still to pass: Ann, Bob.", False) == "Still to pass: Ann, Bob."
+    assert status_after("Ann passed.", "Pass three cards right. Still to pass: Bob.", False) \
+        == "Pass three cards right. Still to pass: Bob."
     # Fast Track and Jokers Wild: "...: Robo Rex wins!  Game over: Robo Rex wins."
     said = "Robo Rex moves green from 3 past blue's exit to green home 1. All of Robo Rex's marbles are home: Robo Rex wins!"
     assert status_after(said, "Game over: Robo Rex wins.", True) == ""
