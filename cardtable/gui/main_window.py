@@ -24,7 +24,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QSizePolicy, QStackedWidget, QVBoxLayout,
                                QWidget)
 
-from ..core.words import listed
+from ..core.words import listed, plural
 from . import settings
 from .lazy_qt import Qt
 from .start_screen import StartScreen
@@ -956,7 +956,8 @@ class MainWindow(QMainWindow):
         """The moves the person the curtain waits for missed (``notes``, by default those since
         they last had the laptop), one a line: the latest ones that fit in about ``room``
         characters and ``lines`` lines (a table of computers between two people can play a
-        dozen), after an ellipsis when some are left out."""
+        dozen), after a line that says how many are left out and where they are (a bare
+        ellipsis was a riddle)."""
         if notes is None:
             seat = self.play_ctl.curtain_for if self.play_ctl is not None else None
             last = self._seen.get(seat, -1) if seat is not None else -1
@@ -964,7 +965,8 @@ class MainWindow(QMainWindow):
         kept: list[str] = []
         for note in reversed(notes):
             if kept and (len(kept) == lines or sum(len(n) + 1 for n in kept) + len(note) > room):
-                return "\u2026\n" + "\n".join(reversed(kept))
+                earlier = plural(len(notes) - len(kept), "earlier move")
+                return f"({earlier} in the game log, Ctrl+L)\n" + "\n".join(reversed(kept))
             kept.append(note)
         return "\n".join(reversed(kept))
 
@@ -1078,8 +1080,6 @@ class MainWindow(QMainWindow):
         """What Undo just took back, in the log's words (the log is everyone's to read):
         "Taken back: Ben played the 3 of spades." and, at a table with computers, the moves
         after it."""
-        from ..core.words import plural
-
         taken = getattr(self.session, "taken_back", ())[:count]
         said = (self._said(self.state, taken[0]) or [""])[0] if taken else ""
         if not said:
