@@ -1012,10 +1012,13 @@ class MainWindow(QMainWindow):
         winners = set(game.winners(state))
         names = listed(state.players[i] for i in sorted(winners)) or "Nobody"
         title = f"{names} win{'s' if len(winners) == 1 else ''}!" if winners else "Nobody wins."
+        alone = len(state.players) == 1  # patience: no one to beat ("Nobody wins.", "highest total wins")
+        if alone and not winners:
+            title = "Not this time."
         # a layout may word a score itself (5 in a Row: "2 rows of five")
         score_text = getattr(self.layout, "score_text", None)
         sheet = game.score_sheet(state)
-        if sheet.totals and len(sheet.totals) == len(sheet.columns):
+        if sheet.totals and len(sheet.totals) == len(sheet.columns) and not alone:
             # the sheet's totals per column (a player, or a team), its winners starred
             way = sheet.extra.get("goal") or ("lowest total wins" if sheet.lower_is_better else "highest total wins")
             win_cols = set(sheet.winners) if sheet.winners else {i for i in winners if i < len(sheet.columns)}

@@ -161,3 +161,13 @@ def test_pirate_turn_and_play_to_a_ship_by_drag(qtbot, data_dir):
     click(view, view.pieces["stock/1"])
     drag(view, view.pieces["waste/1"], view.zones["ship_S/1"].rect.center())
     assert w.state.ships[1][0] == ("KS",)
+
+
+def test_spider_given_up_ends_with_words_for_one_player(qtbot, data_dir):
+    """Spider given up ended "Nobody wins." and "Score sheet totals (highest total wins)": there is
+    nobody else to beat. It says "Not this time." and how far the game went."""
+    w = open_window(qtbot)
+    w.start_game("spider", ["Anna"], {}, seed=9, stack=[spider_stack()])
+    assert w.play({"kind": "give_up"}).ok
+    assert w.table.over.title.text() == "Not this time."
+    assert w.table.over.note.text().startswith("Given up (0 of 8 runs removed")
