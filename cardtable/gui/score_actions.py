@@ -14,7 +14,7 @@ from typing import Callable
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLineEdit, QMenu, QMessageBox, QSpinBox,
+    QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLabel, QLineEdit, QMenu, QMessageBox, QSpinBox,
     QWidget,
 )
 
@@ -141,7 +141,9 @@ class BlankSheetDialog(QDialog):
             if i >= 0:
                 self.kind.setCurrentIndex(i)
         self.players = QLineEdit(self)
-        self.players.setPlaceholderText("Ann, Bob, Cid, Dee (or leave empty to write them in)")
+        # (a placeholder that fits the box: "…(or leave empty to write them in)" was cut)
+        self.players.setPlaceholderText("Ann, Bob, Cid, Dee")
+        self.players.setToolTip("The names for the sheet's heading, with commas; leave it empty to write them in by hand.")
         self.rounds = QSpinBox(self)
         self.rounds.setRange(0, 200)
         self.rounds.setSpecialValueText("as the rules say")
@@ -149,6 +151,7 @@ class BlankSheetDialog(QDialog):
         form = QFormLayout(self)
         form.addRow("Sheet:", self.kind)
         form.addRow("Players:", self.players)
+        form.addRow("", QLabel("(or leave the names empty to write them in)", self))
         form.addRow("Rounds:", self.rounds)
         form.addRow("Teams (Gin Rummy):", self.teams)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
