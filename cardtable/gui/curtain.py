@@ -274,7 +274,10 @@ class GameOverPanel(Overlay):
         self.raise_()
         self.again.arm()
         self.back.arm()
-        self.again.setFocus()
+        # the panel itself has the keys, not "Play again": a Space pressed for the last move
+        # started a new game at once (Tab reaches the buttons)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFocus()
 
     def _fill(self, rows) -> None:
         from .cards import card_painter

@@ -139,6 +139,12 @@ def test_the_game_over_buttons_wait_as_the_curtains_does(qtbot, data_dir, clock,
         QTest.mouseClick(button, Qt.LeftButton)
         assert over.isVisible() and w.game.is_over(w.state)
     clock.now += curtain.GUARD_S
+    # the keys go to the panel, not to "Play again": a Space meant for the last move started a
+    # new game at once
+    assert not over.again.hasFocus()
+    QTest.keyClick(w, Qt.Key_Space)
+    QTest.keyClick(w, Qt.Key_Return)
+    assert over.isVisible() and w.game.is_over(w.state)
     QTest.mouseClick(over.again, Qt.LeftButton)
     assert not over.isVisible() and not w.game.is_over(w.state)
 
