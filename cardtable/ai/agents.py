@@ -103,9 +103,14 @@ class RandomAgent:
         return random.Random(seed).choice(info.legal)
 
 
+#: Moves that name a contract on the hand: an Easy player bids as Medium does (bidding at
+#: random, 125 no trump in 500 Rummy, set its team back twice and ended the game in two hands).
+BID_KINDS = frozenset({"bid"})
+
+
 class EasyAgent:
     """Half the time the Medium player's move; otherwise any move that plays rather than draws
-    or passes (any move where there is none such)."""
+    or passes (any move where there is none such), a bid never at random (:data:`BID_KINDS`)."""
 
     level = "easy"
 
@@ -114,7 +119,8 @@ class EasyAgent:
         if only is not None:
             return only
         rng = random.Random(seed)
-        if rng.random() < EASY_SENSE:
+        sense = rng.random() < EASY_SENSE
+        if sense or any(m.kind in BID_KINDS for m in info.legal):
             return MediumAgent().choose(game, info, rng.getrandbits(32), budget)
         active = [m for m in info.legal if m.kind not in DRAW_KINDS | PASS_KINDS] or list(info.legal)
         return rng.choice(active)

@@ -218,3 +218,20 @@ def test_hard_counts_what_its_own_move_scores():
     assert gained is not None and gained > 0
     # judged from after the move (as before this fix), the points it scored were not seen
     assert agent.playout(game, after, seat, random.Random(1), 1.0) < gained
+
+
+def test_easy_bids_as_medium_does():
+    """500 Rummy with two Easy computers: they bid at random, 125 no trump and 120 no trump, were
+    set twice and ended the game in two hands. Easy plays loosely, but a contract on the hand is
+    Medium's."""
+    from cardtable.games import get_game
+
+    game = get_game("rummy_500")
+    state = game.setup(["Anna", "Ben", "Cleo", "Dev"], {}, 1)
+    seat = game.to_act(state)[0]
+    legal = game.legal_moves(state, seat)
+    assert sum(m.kind == "bid" for m in legal) > 10
+    info = information_set(game, state, seat)
+    easy = agent_for("easy")
+    chosen = [easy.choose(game, info, seed) for seed in range(40)]
+    assert all(m.kind == "pass" or m.get("bid", 0) <= 80 for m in chosen), chosen
