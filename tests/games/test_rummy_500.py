@@ -51,6 +51,10 @@ def test_bidding_starts_left_of_the_dealer_and_must_go_higher():
     s = play(GAME, s, bid(70, "NT"))  # Ben: no trump beats hearts at 70
     assert "higher" in refused(GAME, s, bid(70, "C"))
     s = play(GAME, s, bid(75, "D"))
+    # the highest bid in ("Total per hand is 125 points": no bid above it), the next may only
+    # pass, and is told so (it was asked to "bid or pass (at least 60)")
+    s = play(GAME, s, bid(125, "NT"))
+    assert GAME.status(s).startswith("Anna to pass (no bid can go higher). High bid: 125 no trump (Dan).")
 
 
 def test_once_passed_no_more_bids_and_three_passes_end_it():
