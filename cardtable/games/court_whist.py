@@ -29,7 +29,9 @@ Decided where the text is vague (also on the in-app rules page):
   others sit out and score 8 a hand. Who sits out: the men and the ladies beyond two of each,
   those who have sat out least first (ties go round the names in turn).
 * Men and ladies: the "Ladies" option names the ladies (by default every second name is a
-  lady, starting with the second). At least two of each are needed.
+  lady, starting with the first: the New Game names Anna, Ben, Cleo and Dev make Anna and Cleo
+  the ladies; New Game says who is a lady under the names). At least two of each are needed.
+  Games saved before state version 2 counted from the second name, and are read so.
 * Partners sit opposite; each side is a man and a lady. Game 1's partners are drawn at random;
   after each game a man partners the lady he has partnered least (at one table the winners
   cannot move to another table, so the partners change instead; ties are drawn).
@@ -100,9 +102,10 @@ def trump_rule(hand_no: int) -> str:
 
 
 def ladies_from(names: Sequence[str], text: str) -> tuple[bool, ...]:
-    """Who is a lady: the names in ``text`` (commas between), or every second player."""
+    """Who is a lady: the names in ``text`` (commas between), or every second player, starting
+    with the first."""
     if not text.strip():
-        return tuple(i % 2 == 1 for i in range(len(names)))
+        return tuple(i % 2 == 0 for i in range(len(names)))
     folded = {n.casefold(): i for i, n in enumerate(names)}
     ladies = [False] * len(names)
     for part in text.split(","):
@@ -144,6 +147,9 @@ class CourtWhistState(TrickState):
 
 
 class CourtWhist(TrickGame[CourtWhistState]):
+    #: 2: an empty "Ladies" makes every second player a lady starting with the first (before:
+    #: with the second; :meth:`upgrade_options` writes the old ladies out for an older record).
+    state_version = 2
     info = GameInfo(
         id="court_whist",
         name="Court Whist",
@@ -154,8 +160,8 @@ class CourtWhist(TrickGame[CourtWhistState]):
         source="004_312affb30e9b3af0.txt, sections 'Court Whist' and 'Court Whist score card'",
         rules_page="court_whist.html",
         options=(
-            OptionSpec("ladies", "Ladies", "The ladies' names, with commas between (empty: every second "
-                       "player, starting with the second).", ""),
+            OptionSpec("ladies", "Ladies", "The ladies' names, with commas between. Left empty, every second "
+                       "player is a lady, starting with the first (who is a lady shows under the names).", ""),
         ),
     )
 
@@ -172,8 +178,39 @@ class CourtWhist(TrickGame[CourtWhistState]):
             raise OptionError("Name the ladies with commas between, e.g. \"Ann, Cleo\".")
         return super().setup(players, options, seed, stack)
 
+    def upgrade_options(self, options: dict[str, Any], state_version: int,
+                        players: tuple[str, ...] = ()) -> dict[str, Any]:
+        """A game saved before state version 2 with the Ladies left empty had every second
+        player a lady starting with the second: it replays with those ladies named. (Since
+        version 2 a record always names the ladies: :meth:`new_state`.)"""
+        ladies = options.get("ladies") if isinstance(options, dict) else None
+        if state_version < 2 and isinstance(ladies, str) and not ladies.strip() \
+                and all(isinstance(p, str) for p in players):
+            return {**options, "ladies": ", ".join(p.strip() for p in players[1::2])}
+        return options
+
+    def setup_note(self, players: Sequence[str], options: dict[str, Any]) -> str:
+        """Under the names in New Game: who is a lady and who a man ("Ladies: Anna and Cleo.
+        Men: Ben and Dev."), as the Ladies box (or its default) makes them."""
+        names = [n.strip() for n in players]
+        text = options.get("ladies", "")
+        if not all(names) or not isinstance(text, str):
+            return ""  # Deal says what is missing
+        try:
+            ladies = ladies_from(names, text)
+        except OptionError:  # a lady who is not a player: Deal says so
+            return ""
+        women = [n for n, lady in zip(names, ladies) if lady]
+        men = [n for n, lady in zip(names, ladies) if not lady]
+        return f"Ladies: {listed(women) or 'none'}. Men: {listed(men) or 'none'}."
+
     def new_state(self, players, options, seed, stack) -> CourtWhistState:
+        """The ladies left empty are written out in the options the game keeps (and its record
+        holds), so a record never depends on what an empty box meant when it was played."""
         n = len(players)
+        if not options["ladies"].strip():
+            ladies = ladies_from(players, "")
+            options = {**options, "ladies": ", ".join(p for p, lady in zip(players, ladies) if lady)}
         state = CourtWhistState(players=players, options=options, seed=seed, stack=stack, hand_no=1, dealer=0,
                                 shuffles=0, phase=HAND_OVER, turn=0, hands=((),) * n, totals=(0,) * n,
                                 ladies=ladies_from(players, options["ladies"]), sat_out=(0,) * n, spoke=(0,) * n)
