@@ -293,3 +293,49 @@ def test_left_empty_the_ladies_are_every_second_player_from_the_first():
     assert start(old, GAME).ladies == (False, True, False, True)
     assert old.options == {"ladies": "Ben, Dev"} and old.state_version == 2
     assert GAME.upgrade_options({"ladies": "Anna, Cleo"}, 1, tuple(FAMILY)) == {"ladies": "Anna, Cleo"}
+
+
+def test_every_game_tells_its_partners_cut_and_dealer_game_1_too():
+    """ "All players cut for the deal first time they play a round, high card deals." Game 2's
+    start said who partners whom, the cut and the dealer; game 1 said none of it (it is dealt in
+    setting up): its set-up says it now, in the same words."""
+    s = GAME.setup(FAMILY, {}, 5)
+    said = [str(e) for e in GAME.setup_events(s)]
+    (a, b), (c, d) = GAME.sides(s)
+    assert said[0] == f"Game 1 – Coronation: {FAMILY[a]} & {FAMILY[b]} against {FAMILY[c]} & {FAMILY[d]}."
+    assert said[1].startswith("The cut: ") and said[-2] == f"{FAMILY[s.dealer]} cut high and deals."
+    assert said[-1].startswith(f"Game 1 – Coronation, hand 1: {FAMILY[s.dealer]} dealt.")
+    s = to_hand(s, 5)
+    assert GAME.setup_events(s) == ()  # only the first position is set up
+    said = [str(e) for e in GAME.deal_events(s)]
+    assert said[0].startswith("Game 2 – Prosperity: ") and said[-1].endswith("dealt. Spades are trump.")
+
+
+def test_the_deal_says_trump_once_in_plain_words():
+    """The score card's lines ("Trump declared by owner of King-Hearts", "Spades Trump") were
+    pasted into sentences, and Coronation said trump twice ("Ben holds the king of hearts and
+    names trump." then "Ben names hearts as trump."). Conspiracy ("no partners") named partners
+    and then said there were none. Each dealt sentence names the hand as the table does, the
+    log's heading for it."""
+    s = GAME.setup(FAMILY, {}, 2)
+    for _ in range(8):  # Coronation's 4 hands, Prosperity's 4
+        s = next_hand(finish_hand(GAME, s))
+        events = GAME.deal_events(s)
+        text = " ".join(events)
+        assert "Trump declared" not in text and " Trump." not in text
+        dealt = next(e for e in events if e.kind == "dealt")
+        game, k = game_of(s.hand_no), (s.hand_no - 1) % 4
+        assert dealt.data["heading"] == f"Game {game} – {['Coronation', 'Prosperity', 'Conspiracy'][game - 1]}, hand {k + 1}"
+        if game == 1:
+            holder = FAMILY[s.turn]
+            king = ["spades", "hearts", "clubs", "diamonds"][k]
+            assert dealt.endswith(f"dealt. {holder} holds the king of {king}.") and "names trump" not in text
+            called = GAME.apply(s, {"kind": "call", "trump": "H"}).events
+            assert [str(e) for e in called] == [f"{holder} names hearts as trump."]
+        elif game == 2:
+            assert dealt.endswith(["Spades", "Hearts", "Clubs", "Diamonds"][k] + " are trump.")
+        else:
+            seated = str(events[0])
+            assert seated.startswith("Game 3 – Conspiracy, no partners: ") and seated.endswith(
+                "each score their own tricks.") and "&" not in seated and "against" not in seated
+            assert str(events[-1]).startswith("The last card, the ")
