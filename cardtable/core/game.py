@@ -544,11 +544,19 @@ class Game(Generic[S]):
                 return Applied(result.state, events)
         return result
 
-    def upgrade_options(self, options: dict[str, Any], state_version: int) -> dict[str, Any]:
+    def upgrade_options(self, options: dict[str, Any], state_version: int,
+                        players: tuple[str, ...] = ()) -> dict[str, Any]:
         """The options of a record written when this game's ``state_version`` was
         ``state_version``, as this version must read them to replay it unchanged (a rule that
-        became a house rule is switched on). Default: unchanged."""
+        became a house rule is switched on; a default that now reads differently is written out
+        for the record's ``players``, as Court Whist's ladies). Default: unchanged."""
         return options
+
+    def setup_note(self, players: Sequence[str], options: dict[str, Any]) -> str:
+        """A line New Game shows under the names for these names and house rules (``options``
+        as the dialog has them, perhaps not yet valid), besides who partners whom: Court Whist
+        says who is a lady and who a man. Default: nothing."""
+        return ""
 
     def several_rounds(self, options: dict[str, Any]) -> bool:
         """Is a game with these options played over several hands or rounds (so a running

@@ -459,7 +459,8 @@ def start(record: Record, game: Game) -> GameState:
         # A record from before a rule change plays on under the rules it was played with
         # (Rummoli's keeping the hand became a house rule): the record is brought up to date,
         # so saving it again keeps those rules.
-        record.options = game.upgrade_options(dict(record.options), record.state_version or 1)
+        record.options = game.upgrade_options(dict(record.options), record.state_version or 1,
+                                                tuple(record.players))
         record.state_version = game.state_version
     try:
         return game.setup(record.players, record.options, record.seed, stack)

@@ -160,7 +160,8 @@ class ContractRummy(Game[ContractState]):
         the card to come. (A new deal, the other shuffle, is news to everybody too.)"""
         return shuffled_since(before, after)
 
-    def upgrade_options(self, options: dict[str, Any], state_version: int) -> dict[str, Any]:
+    def upgrade_options(self, options: dict[str, Any], state_version: int,
+                        players: tuple[str, ...] = ()) -> dict[str, Any]:
         """A game saved before its stock was limited (state version 1 of a game with
         :attr:`stock_rebuilds`) replays as it was played: with the book's endless stock."""
         if self.stock_rebuilds is not None and state_version < 2 and isinstance(options, dict) \

@@ -29,7 +29,9 @@ Decided where the text is vague (also on the in-app rules page):
   others sit out and score 8 a hand. Who sits out: the men and the ladies beyond two of each,
   those who have sat out least first (ties go round the names in turn).
 * Men and ladies: the "Ladies" option names the ladies (by default every second name is a
-  lady, starting with the second). At least two of each are needed.
+  lady, starting with the first: the New Game names Anna, Ben, Cleo and Dev make Anna and Cleo
+  the ladies; New Game says who is a lady under the names). At least two of each are needed.
+  Games saved before state version 2 counted from the second name, and are read so.
 * Partners sit opposite; each side is a man and a lady. Game 1's partners are drawn at random;
   after each game a man partners the lady he has partnered least (at one table the winners
   cannot move to another table, so the partners change instead; ties are drawn).
@@ -100,9 +102,10 @@ def trump_rule(hand_no: int) -> str:
 
 
 def ladies_from(names: Sequence[str], text: str) -> tuple[bool, ...]:
-    """Who is a lady: the names in ``text`` (commas between), or every second player."""
+    """Who is a lady: the names in ``text`` (commas between), or every second player, starting
+    with the first."""
     if not text.strip():
-        return tuple(i % 2 == 1 for i in range(len(names)))
+        return tuple(i % 2 == 0 for i in range(len(names)))
     folded = {n.casefold(): i for i, n in enumerate(names)}
     ladies = [False] * len(names)
     for part in text.split(","):
@@ -144,6 +147,9 @@ class CourtWhistState(TrickState):
 
 
 class CourtWhist(TrickGame[CourtWhistState]):
+    #: 2: an empty "Ladies" makes every second player a lady starting with the first (before:
+    #: with the second; :meth:`upgrade_options` writes the old ladies out for an older record).
+    state_version = 2
     info = GameInfo(
         id="court_whist",
         name="Court Whist",
@@ -154,8 +160,8 @@ class CourtWhist(TrickGame[CourtWhistState]):
         source="004_312affb30e9b3af0.txt, sections 'Court Whist' and 'Court Whist score card'",
         rules_page="court_whist.html",
         options=(
-            OptionSpec("ladies", "Ladies", "The ladies' names, with commas between (empty: every second "
-                       "player, starting with the second).", ""),
+            OptionSpec("ladies", "Ladies", "The ladies' names, with commas between. Left empty, every second "
+                       "player is a lady, starting with the first (who is a lady shows under the names).", ""),
         ),
     )
 
@@ -172,8 +178,39 @@ class CourtWhist(TrickGame[CourtWhistState]):
             raise OptionError("Name the ladies with commas between, e.g. \"Ann, Cleo\".")
         return super().setup(players, options, seed, stack)
 
+    def upgrade_options(self, options: dict[str, Any], state_version: int,
+                        players: tuple[str, ...] = ()) -> dict[str, Any]:
+        """A game saved before state version 2 with the Ladies left empty had every second
+        player a lady starting with the second: it replays with those ladies named. (Since
+        version 2 a record always names the ladies: :meth:`new_state`.)"""
+        ladies = options.get("ladies") if isinstance(options, dict) else None
+        if state_version < 2 and isinstance(ladies, str) and not ladies.strip() \
+                and all(isinstance(p, str) for p in players):
+            return {**options, "ladies": ", ".join(p.strip() for p in players[1::2])}
+        return options
+
+    def setup_note(self, players: Sequence[str], options: dict[str, Any]) -> str:
+        """Under the names in New Game: who is a lady and who a man ("Ladies: Anna and Cleo.
+        Men: Ben and Dev."), as the Ladies box (or its default) makes them."""
+        names = [n.strip() for n in players]
+        text = options.get("ladies", "")
+        if not all(names) or not isinstance(text, str):
+            return ""  # Deal says what is missing
+        try:
+            ladies = ladies_from(names, text)
+        except OptionError:  # a lady who is not a player: Deal says so
+            return ""
+        women = [n for n, lady in zip(names, ladies) if lady]
+        men = [n for n, lady in zip(names, ladies) if not lady]
+        return f"Ladies: {listed(women) or 'none'}. Men: {listed(men) or 'none'}."
+
     def new_state(self, players, options, seed, stack) -> CourtWhistState:
+        """The ladies left empty are written out in the options the game keeps (and its record
+        holds), so a record never depends on what an empty box meant when it was played."""
         n = len(players)
+        if not options["ladies"].strip():
+            ladies = ladies_from(players, "")
+            options = {**options, "ladies": ", ".join(p for p, lady in zip(players, ladies) if lady)}
         state = CourtWhistState(players=players, options=options, seed=seed, stack=stack, hand_no=1, dealer=0,
                                 shuffles=0, phase=HAND_OVER, turn=0, hands=((),) * n, totals=(0,) * n,
                                 ladies=ladies_from(players, options["ladies"]), sat_out=(0,) * n, spoke=(0,) * n)
@@ -191,7 +228,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
             out.update(group[:len(group) - 2])
         return out
 
-    def seat_table(self, state: CourtWhistState, game: int) -> tuple[tuple[int, ...], list[Event]]:
+    def seat_table(self, state: CourtWhistState, game: int) -> tuple[int, ...]:
         """A man and a lady on each side, partners opposite: the pairing with the fewest repeats
         (game 1, and ties: drawn from the seed)."""
         out = self.sitting_out_now(state, game)
@@ -202,13 +239,23 @@ class CourtWhist(TrickGame[CourtWhistState]):
         rng.shuffle(options)
         best = min(options, key=lambda o: sum(state.pairs.count(pair) for pair in o))
         (m1, l1), (m2, l2) = best
-        table = (m1, m2, l1, l2)  # clockwise: partners opposite
+        return (m1, m2, l1, l2)  # clockwise: partners opposite
+
+    def seating_event(self, state: CourtWhistState) -> Event:
+        """A game's start: who partners whom ("Game 2 – Prosperity: Ben & Cleo against Dev &
+        Anna."), or in Conspiracy that each plays alone; and who sits out."""
+        game = game_of(state.hand_no)
         names = state.players
-        text = (f"Game {game} – {NAMES[game]}: {names[m1]} & {names[l1]} against {names[m2]} & {names[l2]}"
-                + ("" if game != CONSPIRACY else " (no partners this game)"))
+        out = sorted(p for p in range(len(names)) if p not in state.table)
+        if game == CONSPIRACY:
+            text = (f"Game {game} – {NAMES[game]}, no partners: "
+                    f"{listed(names[p] for p in state.table)} each score their own tricks")
+        else:
+            (a, b), (c, d) = self.sides(state)
+            text = f"Game {game} – {NAMES[game]}: {names[a]} & {names[b]} against {names[c]} & {names[d]}"
         if out:
-            text += "; sitting out (8 a hand): " + ", ".join(names[p] for p in sorted(out))
-        return table, [Event(text + ".", "note", table=list(table), sitting_out=sorted(out))]
+            text += "; sitting out (8 a hand): " + ", ".join(names[p] for p in out)
+        return Event(text + ".", "note", table=list(state.table), sitting_out=out)
 
     def position(self, state: CourtWhistState, seat: int) -> int:
         return state.table.index(seat)
@@ -238,21 +285,16 @@ class CourtWhist(TrickGame[CourtWhistState]):
         all cards. Person to the left of the dealer plays the first card." """
         n = len(state.players)
         game, k = game_of(state.hand_no), hand_in_game(state.hand_no)
-        events: list[Event] = []
         if k == 0:
-            table, events = self.seat_table(state, game)
+            table = self.seat_table(state, game)
             out = [p for p in range(n) if p not in table]
             sat_out = tuple(c + (p in out) for p, c in enumerate(state.sat_out))
             m1, m2, l1, l2 = table
             state = state.replace(table=table, sat_out=sat_out, pairs=state.pairs + ((m1, l1), (m2, l2)))
             cuts = cut_cards(state.seed, game, table)
-            for cut in cuts:
-                events.append(Event("The cut: " + ", ".join(f"{state.players[p]} {card_name(c)}" for p, c in cut) + ".",
-                                    "cut", cuts=[list(pc) for pc in cut]))
             last = cuts[-1]
             dealer = max(last, key=lambda pc: RANK_VALUE_ACE_HIGH[RANK_OF[pc[1]]])[0]
             state = state.replace(cuts=tuple(tuple(c) for c in cuts))
-            events.append(Event(f"{state.players[dealer]} cut high and deals.", "note", seat=dealer))
         else:
             dealer = self.next_in_play(state, state.dealer)
         pos = self.position(state, dealer)
@@ -264,23 +306,55 @@ class CourtWhist(TrickGame[CourtWhistState]):
         new = self.blank_hand(state, dealer).replace(hands=tuple(hands), shuffles=state.shuffles + 1,
                                                      spoke=(0,) * n, turned="", declarer=-1)
         leader = self.next_in_play(new, dealer)
-        rule = trump_rule(state.hand_no)
-        events.append(Event(f"Game {game} – {NAMES[game]}, hand {k + 1}: {state.players[dealer]} dealt. {rule}.",
-                            "dealt", dealer=dealer))
         if game == CORONATION:
             king = "K" + SUIT_ORDER[k]
             holder = next(p for p in state.table if king in hands[p])
-            events.append(Event(f"{state.players[holder]} holds the {card_name(king)} and names trump.", "note",
-                                seat=holder))
-            return new.replace(phase=CALL, turn=holder), events
-        if game == CONSPIRACY:
+            new = new.replace(phase=CALL, turn=holder)
+        elif game == CONSPIRACY:
             turned = order[51]  # the last card dealt: the dealer's
-            events.append(Event(f"The last card, the {card_name(turned)}, is shown and given to "
-                                f"{state.players[dealer]}: {SUIT_NAMES[SUIT_OF[turned]]} are trump.", "note",
-                                card=turned))
-            return self.start_play(new.replace(turned=turned, trump=SUIT_OF[turned]), leader), events
-        trump = NO_TRUMP if game == REVOLUTION else SUIT_ORDER[k]
-        return self.start_play(new.replace(trump=trump), leader), events
+            new = self.start_play(new.replace(turned=turned, trump=SUIT_OF[turned]), leader)
+        else:
+            new = self.start_play(new.replace(trump=NO_TRUMP if game == REVOLUTION else SUIT_ORDER[k]), leader)
+        return new, self.deal_events(new)
+
+    def deal_events(self, state: CourtWhistState) -> list[Event]:
+        """What a deal tells the table, from the position just dealt. A game's first hand: the
+        partners, the cut and who deals. Every hand: who dealt and this hand's trump in plain
+        words (the score card's "Trump declared by owner of King-Hearts" is who holds the king;
+        "Spades Trump" is "Spades are trump"). The dealt sentence names the hand as the table's
+        banner does, and gives the game log that heading ("Game 2 – Prosperity, hand 1")."""
+        game, k = game_of(state.hand_no), hand_in_game(state.hand_no)
+        names = state.players
+        dealer = state.dealer
+        events: list[Event] = []
+        if k == 0:
+            events.append(self.seating_event(state))
+            for cut in state.cuts:
+                events.append(Event("The cut: " + ", ".join(f"{names[p]} {card_name(c)}" for p, c in cut) + ".",
+                                    "cut", cuts=[list(pc) for pc in cut]))
+            events.append(Event(f"{names[dealer]} cut high and deals.", "note", seat=dealer))
+        heading = f"Game {game} – {NAMES[game]}, hand {k + 1}"
+        text = f"{heading}: {names[dealer]} dealt."
+        if game == CORONATION:
+            king = "K" + SUIT_ORDER[k]
+            holder = next(p for p in state.table if king in state.hands[p])
+            # who names trump is said when they name it ("Ben names hearts as trump.")
+            events.append(Event(f"{text} {names[holder]} holds the {card_name(king)}.", "dealt", dealer=dealer,
+                                seat=holder, heading=heading))
+        elif game == CONSPIRACY:
+            events.append(Event(text, "dealt", dealer=dealer, heading=heading))
+            events.append(Event(f"The last card, the {card_name(state.turned)}, is shown and given to "
+                                f"{names[dealer]}: {SUIT_NAMES[SUIT_OF[state.turned]]} are trump.", "note",
+                                card=state.turned))
+        else:
+            trump = SUIT_NAMES[state.trump].capitalize() + " are trump" if state.trump else "No trump"
+            events.append(Event(f"{text} {trump}.", "dealt", dealer=dealer, heading=heading))
+        return events
+
+    def setup_events(self, state: CourtWhistState) -> tuple[Event, ...]:
+        """Game 1 is seated, cut and dealt in setting up: its partners, cut and dealer are told
+        as every later game's are."""
+        return tuple(self.deal_events(state)) if state.hand_no == 1 else ()
 
     # ----- calling trump, speaking -----------------------------------------------------------
     def compute_legal_moves(self, state: CourtWhistState) -> list[Move]:
@@ -427,7 +501,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
 
     def reveals_more(self, before: CourtWhistState, move: Move, after: CourtWhistState) -> bool:
         """What the zones cannot tell. A deal says who holds the card that names trump ("P1 holds
-        the king of clubs and names trump"), even when every card was seen at the end of the
+        the king of clubs."), even when every card was seen at the end of the
         last hand. The last card of a game's fourth hand says who would move, and after a tie
         that is a cut drawn from the seed, which nobody could know. Neither can be taken back:
         an undo (back into the hand) would let the players choose again knowing it."""

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from ..core.blank_sheets import COURT_WHIST_GAMES
+from ..core.words import listed
 from .court_whist import CONFISCATION, CONSPIRACY, GAMES, HANDS_PER_GAME, NAMES, SIT_OUT_SCORE
 from .evenings import EveningError, check_different, parse_names, read_file, write_file
 
@@ -66,16 +67,24 @@ def start_from_text(men_text: str, ladies_text: str, seed: int | str = 0) -> "Ev
 
 def parse_score(text: str, where: str) -> int:
     """One typed-in score: a whole number (Confiscation's may be below 0)."""
+    value, problem = read_score(text)
+    if problem:
+        raise EveningError(f"{where}: {problem}")
+    return value
+
+
+def read_score(text: str) -> tuple[int, str]:
+    """One typed-in score and what is wrong with it ("" if nothing)."""
     t = text.strip().replace("\u2212", "-")
     if not t:
-        raise EveningError(f"{where}: the box is empty; type the score the card asks for.")
+        return 0, "the box is empty; type the score the card asks for."
     try:
         value = int(t)
     except ValueError:
-        raise EveningError(f"{where}: \u201c{text.strip()[:20]}\u201d is not a whole number.") from None
+        return 0, f"\u201c{text.strip()[:20]}\u201d is not a whole number."
     if not -99 <= value <= 99:
-        raise EveningError(f"{where}: {value} is more than a hand can score.")
-    return value
+        return 0, f"{value} is more than a hand can score."
+    return value, ""
 
 
 @dataclass
@@ -143,26 +152,33 @@ class Evening:
 
     # ----- results -------------------------------------------------------------------------
     def check_hand(self, table: int, hand: int, scores: Sequence[int]) -> None:
+        problem = self.hand_problem(table, scores)
+        if problem:
+            raise EveningError(f"Table {table + 1}, {NAMES[self.game]} hand {hand + 1}: {problem}")
+
+    def hand_problem(self, table: int, scores: Sequence[int]) -> str:
+        """What is wrong with a hand's four scores (chairs in order) by the card's rule for the
+        game: "" if nothing."""
         game = self.game
-        where = f"Table {table + 1}, {NAMES[game]} hand {hand + 1}"
         if len(scores) != 4 or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores):
-            raise EveningError(f"{where}: give four whole-number scores, one per chair.")
+            return "give four whole-number scores, one per chair."
         if game == CONSPIRACY:
             if min(scores) < 0 or sum(scores) != 13:
-                raise EveningError(f"{where}: in Conspiracy the four players' tricks add up to 13.")
-            return
+                return "in Conspiracy the four players' tricks add up to 13."
+            return ""
         low, high = SIDE_TOTAL[game]
         if game != CONFISCATION and (scores[0] != scores[2] or scores[1] != scores[3]):
             m1, m2, l1, l2 = (self.names[p] for p in self.tables[table]) if table < len(self.tables) else "1234"
-            raise EveningError(f"{where}: partners score the same ({m1} and {l1}, {m2} and {l2}).")
+            return f"partners score the same ({m1} and {l1}, {m2} and {l2})."
         side = [max(scores[0], scores[2]), max(scores[1], scores[3])]
         if game == CONFISCATION:
             if (scores[0] - scores[2]) % 3 or (scores[1] - scores[3]) % 3 or sum(side) > 13:
-                raise EveningError(f"{where}: partners differ only by Spoke fines of 3, and the tricks add up to 13.")
-            return
+                return "partners differ only by Spoke fines of 3, and the tricks add up to 13."
+            return ""
         if not low <= sum(side) <= high:
             total = str(low) if low == high else f"{low} to {high}"
-            raise EveningError(f"{where}: the two sides add up to {sum(side)}, not {total}.")
+            return f"the two sides add up to {sum(side)}, not {total}."
+        return ""
 
     def record_game(self, results: Sequence[Sequence[Sequence[int]]]) -> list[str]:
         """Enter one game: ``results[table][hand]`` is the four chairs' scores. Sit-outs get 8 a
@@ -221,9 +237,15 @@ class Evening:
             lady_stays = next(p for p in table[2:] if p != moving[t][1])
             # the man who stayed partners the lady who arrived; the man who arrived the lady who stayed
             new_tables.append((man_stays, man_in, lady_in, lady_stays))
-            told.append(f"{names[moving[t][0]]} and {names[moving[t][1]]} move from table {t + 1} "
-                        f"({names[moving[t][0]]} to table {(t - 1) % count + 1}, {names[moving[t][1]]} to table "
-                        f"{(t + 1) % count + 1}).")
+            man, lady = names[moving[t][0]], names[moving[t][1]]
+            to_man, to_lady = (t - 1) % count + 1, (t + 1) % count + 1
+            if count == 1:  # nowhere to move: the partners change at the table
+                told.append(f"{man} and {lady} would move, but there is only one table: the partners change instead.")
+            elif to_man == to_lady:  # two tables: both go to the other one
+                told.append(f"{man} and {lady} move from table {t + 1} to table {to_man}.")
+            else:
+                told.append(f"{man} and {lady} move from table {t + 1} ({man} to table {to_man}, "
+                            f"{lady} to table {to_lady}).")
         self.tables = new_tables
         if self.game < GAMES:
             told += self.rotate_sit_outs()
@@ -251,15 +273,35 @@ class Evening:
 
     def parse_game(self, texts: Sequence[Sequence[Sequence[str]]]) -> list[list[list[int]]]:
         """The typed boxes ``texts[table][hand][chair]`` as numbers, each hand checked against
-        the card; the first mistake is an EveningError naming the table, hand and player."""
+        the card. Mistakes are one EveningError naming every hand that is wrong, a line for
+        each table and mistake, the first hand first (the screen puts the cursor there):
+        "Table 1, Coronation hands 1, 2, 3 and 4: partners score the same (...)."; a box that
+        is not a number names its player: "Table 2, hand 3, Ann: “8a” is not a whole number."."""
         results = []
+        wrong: dict[tuple[int, str, str], list[int]] = {}  # (table, whose box, what) -> hands
         for t, table_texts in enumerate(texts):
             hands = []
             for h, row in enumerate(table_texts):
-                hands.append([parse_score(box, f"Table {t + 1}, hand {h + 1}, {self.names[self.tables[t][c]]}")
-                              for c, box in enumerate(row)])
-                self.check_hand(t, h, hands[-1])
+                read = [read_score(box) for box in row]
+                if read and all(not box.strip() for box in row):
+                    wrong.setdefault((t, "", "the boxes are empty; type the scores the card asks for."), []).append(h)
+                elif any(problem for _, problem in read):
+                    c, problem = next((c, problem) for c, (_, problem) in enumerate(read) if problem)
+                    wrong.setdefault((t, self.names[self.tables[t][c]], problem), []).append(h)
+                else:
+                    scores = [value for value, _ in read]
+                    problem = self.hand_problem(t, scores)
+                    if problem:
+                        wrong.setdefault((t, "", problem), []).append(h)
+                    hands.append(scores)
             results.append(hands)
+        if wrong:
+            lines = []
+            for (t, who, problem), bad in wrong.items():
+                hands_text = ("hand " if len(bad) == 1 else "hands ") + listed(str(h + 1) for h in bad)
+                where = f"Table {t + 1}, {hands_text}, {who}" if who else f"Table {t + 1}, {NAMES[self.game]} {hands_text}"
+                lines.append(f"{where}: {problem}")
+            raise EveningError("\n".join(lines))
         return results
 
     def partners_alike(self) -> bool:

@@ -214,7 +214,8 @@ class FastTrack(Game[FastTrackState]):
     #: house rule ``throw_any_card`` on).
     state_version = 2
 
-    def upgrade_options(self, options: dict[str, Any], state_version: int) -> dict[str, Any]:
+    def upgrade_options(self, options: dict[str, Any], state_version: int,
+                        players: tuple[str, ...] = ()) -> dict[str, Any]:
         """A game with a hand of five saved before state version 2 chose any card, even one that
         moved nothing while another could: it replays as it was played, with ``throw_any_card``."""
         if state_version < 2 and isinstance(options, dict) and options.get("hand_of_five") is True \

@@ -248,7 +248,8 @@ class Rummoli(Game[RummoliState]):
     #: 2: keeping the hand became the house rule ``keep_hand`` (off by default).
     state_version = 2
 
-    def upgrade_options(self, options: dict[str, Any], state_version: int) -> dict[str, Any]:
+    def upgrade_options(self, options: dict[str, Any], state_version: int,
+                        players: tuple[str, ...] = ()) -> dict[str, Any]:
         """The options of a game saved by an older version, as this version reads them: before
         state version 2 the dealer could always keep the hand, so such a save replays with the
         house rule on."""

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFocusEvent, QMouseEvent
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from ..games.court_whist import GAMES, HANDS_PER_GAME, NAMES
@@ -26,6 +27,38 @@ __all__ = ["CourtWhistEveningDialog", "ERROR_STYLE", "SHOWN_CHAIRS", "plain_labe
 
 #: the chairs' columns on screen: one side (chairs 1 and 3), then the other (2 and 4)
 SHOWN_CHAIRS = (0, 2, 1, 3)
+
+
+class ScoreBox(QLineEdit):
+    """A hand's score box. A number the screen wrote for a partner (:meth:`CourtWhistEveningDialog.
+    fill_partner`) is selected when the box is entered, by Tab or by a click, so what is typed
+    there replaces it: Gus's 7 was written in Flo's box, a click there and a 7 made "77"."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.filled = False  # the text was written for the partner, not typed here
+        self._select_on_press = False
+        self.textEdited.connect(self._typed)
+
+    def fill(self, text: str) -> None:
+        self.setText(text)
+        self.filled = True
+
+    def _typed(self, _text: str) -> None:
+        self.filled = False
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if self.filled:
+            self.selectAll()
+            # a click gives the focus first, then places the cursor: select again after it
+            self._select_on_press = event.reason() == Qt.FocusReason.MouseFocusReason
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        super().mousePressEvent(event)
+        if self._select_on_press:
+            self._select_on_press = False
+            self.selectAll()
 
 
 class CourtWhistEveningDialog(EveningScreen):
@@ -46,7 +79,7 @@ class CourtWhistEveningDialog(EveningScreen):
 
     def __init__(self, parent: QWidget | None = None, seed: int | str | None = None,
                  save_path: Path | None = None):
-        self.boxes: list[list[list[QLineEdit]]] = []  # [table][hand][chair]
+        self.boxes: list[list[list[ScoreBox]]] = []  # [table][hand][chair]
         super().__init__(parent, seed, save_path)
         self.men_edit, self.ladies_edit = self.first_edit, self.second_edit
 
@@ -108,12 +141,12 @@ class CourtWhistEveningDialog(EveningScreen):
                 head = plain_label(names[table[chair]])
                 head.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 grid.addWidget(head, 0, col + 1)
-            rows: list[list[QLineEdit]] = []
+            rows: list[list[ScoreBox]] = []
             for h in range(HANDS_PER_GAME):
                 grid.addWidget(QLabel(f"Hand {h + 1}"), h + 1, 0)
-                row: list[QLineEdit | None] = [None] * 4
+                row: list[ScoreBox | None] = [None] * 4
                 for col, chair in enumerate(SHOWN_CHAIRS):
-                    edit = QLineEdit()
+                    edit = ScoreBox()
                     edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
                     edit.setMaxLength(4)
                     edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance("000") + 16)
@@ -129,14 +162,15 @@ class CourtWhistEveningDialog(EveningScreen):
 
     def fill_partner(self, table: int, hand: int, chair: int) -> None:
         """Partners score the same: a number typed for one is written for the other when the
-        other's box is still empty (it can be changed)."""
+        other's box is still empty (it can be changed: entering that box selects the number,
+        so typing replaces it)."""
         if table >= len(self.boxes):
             return
         row = self.boxes[table][hand]
         text = row[chair].text().strip()
         partner = row[(chair + 2) % 4]
         if text.lstrip("-").isdigit() and not partner.text().strip():
-            partner.setText(text)
+            partner.fill(text)
 
     def apply_results(self) -> str:
         ev = self.evening
@@ -149,15 +183,18 @@ class CourtWhistEveningDialog(EveningScreen):
         """Put the cursor in the box (or the hand's first box) the message is about."""
         import re
 
-        m = re.match(r"Table (\d+), (?:hand (\d+)|\w+ hand (\d+))", message)
-        t = table_of(message)
+        first = message.split("\n")[0]  # the first hand that is wrong
+        m = re.match(r"Table (\d+), (?:\w+ )?hands? (\d+)", first)
+        t = table_of(first)
         if not m or t is None:
             return
-        h = int(m.group(2) or m.group(3)) - 1
+        h = int(m.group(2)) - 1
         if not (0 <= t < len(self.boxes) and 0 <= h < HANDS_PER_GAME):
             return
         row = self.boxes[t][h]
-        target = next((b for b in row if b.accessibleName() and message.startswith(b.accessibleName() + ":")), row[0])
+        head = first.split(": ")[0]  # "Table 2, hands 1 and 3, Ann": Ann's box
+        target = next((b for b in row if b.accessibleName() and head.endswith(", " + b.accessibleName().rsplit(", ", 1)[-1])),
+                      row[0])
         target.setFocus()
         target.selectAll()
 

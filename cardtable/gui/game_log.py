@@ -35,6 +35,18 @@ HEADING, MOVE, END = "heading", "move", "end"
 Line = tuple[str, str]  # (style, text)
 
 
+def _named_heading(events: Iterable[Any]) -> str:
+    """The heading a game gives the hand (round, deal) these events open, where it names its
+    hands otherwise than "Hand 5" (Court Whist's deal: "Game 2 – Prosperity, hand 1", as its
+    table says): an event's ``heading`` data. Empty: none."""
+    for event in events:
+        data = getattr(event, "data", None)
+        heading = data.get("heading") if isinstance(data, dict) else None
+        if isinstance(heading, str) and heading:
+            return heading
+    return ""
+
+
 def _and(names: Sequence[str]) -> str:
     names = list(names)
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
@@ -98,10 +110,11 @@ class LogBook:
         self.word = "Round" if hasattr(state, "round_no") else "Deal" if hasattr(state, "deal_no") else "Hand"
         sit = "sits" if len(state.players) == 1 else "sit"  # ("Anna sit down to Spider.")
         lines: list[Line] = [(MOVE, f"{_and(state.players)} {sit} down to {game.info.name}.")]
-        heading = f"{self.word} 1" if self.grouped else ""
+        set_up = game.setup_events(state)
+        heading = (_named_heading(set_up) or f"{self.word} 1") if self.grouped else ""
         if heading:
             lines.append((HEADING, heading))
-        for event in game.setup_events(state):  # how it was set up (who set the first double down)
+        for event in set_up:  # how it was set up (who set the first double down)
             text = str(event)
             if heading and text.startswith(heading + ": "):  # "Hand 1: Ben deals." under "Hand 1"
                 text = text[len(heading) + 2:]
@@ -124,7 +137,8 @@ class LogBook:
         heading = ""
         if opens:
             groups += 1
-            heading = f"{self.word} {groups}"
+            events = list(events)
+            heading = _named_heading(events) or f"{self.word} {groups}"
             lines.append((HEADING, heading))
             opens = False
         for event in events:

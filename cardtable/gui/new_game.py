@@ -275,18 +275,27 @@ class NewGameDialog:
         """Under the names, who plays with whom ("Partners: Anna and Cleo against Ben and Dev."):
         seats are in their order round the table and partners sit opposite, so a family picks
         its partners by the rows it types the names in. Nothing where everyone plays alone, or
-        while the names or rules cannot be dealt (Deal then says why)."""
+        while the names or rules cannot be dealt (Deal then says why). And what else the game
+        says of these names (Court Whist: "Ladies: Anna and Cleo. Men: Ben and Dev."), even
+        when they cannot be dealt yet."""
         label = self.dialog.partnersLabel
         players = [name.strip() for name in self.players()]
+        options = self.options()
         try:
-            teams = self.game.seat_teams(self.game.setup(players, self.options(), 0))
+            teams = self.game.seat_teams(self.game.setup(players, options, 0))
         except OptionError:
             teams = None
-        if teams is None:
+        said = []
+        if teams is not None:
+            sides = [listed(p for p, t in zip(players, teams) if t == team) for team in dict.fromkeys(teams)]
+            said.append("Partners: " + (" against ".join(sides) if len(sides) == 2 else "; ".join(sides)) + ".")
+        note = self.game.setup_note(players, options)
+        if note:
+            said.append(note)
+        if not said:
             label.hide()
             return
-        sides = [listed(p for p, t in zip(players, teams) if t == team) for team in dict.fromkeys(teams)]
-        label.setText("Partners: " + (" against ".join(sides) if len(sides) == 2 else "; ".join(sides)) + ".")
+        label.setText(" ".join(said))
         label.show()
 
     def _changed(self, *_args) -> None:

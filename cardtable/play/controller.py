@@ -387,8 +387,11 @@ class PlayController:
             if seat is not None and self.seats[seat].human:
                 after = self.session.state_after(n + 1)
                 if not self.game.can_undo(self.session.state_after(n), moves[n], after):
-                    return (f"{self.seats[seat].name}'s last move showed something that was hidden, "
-                            "so it cannot be taken back.")
+                    name = self.seats[seat].name
+                    if self._reader() not in (None, seat):
+                        return (f"Nothing can be taken back now: the last person to play was {name}, and "
+                                f"{name}'s move showed something that was hidden.")
+                    return f"{name}'s last move showed something that was hidden, so it cannot be taken back."
                 seen = self._seen_since_refusal(seat)  # another person's move taken back since
                 if seen is not None:
                     return seen
@@ -396,10 +399,15 @@ class PlayController:
             if self._shows_a_human(n):
                 who = self.seats[seat].name if seat is not None else "the table"
                 # Named, not "your": at a shared laptop the one reading may not be the one who moved.
-                human = next((self.seats[s].name for s in map(self.mover, range(n - 1, -1, -1))
-                              if s is not None and self.seats[s].human), None)
-                if human is None:
+                person = next((s for s in map(self.mover, range(n - 1, -1, -1))
+                               if s is not None and self.seats[s].human), None)
+                if person is None:
                     return "There is nothing of yours to take back yet."
+                human = self.seats[person].name
+                if self._reader() not in (None, person):
+                    # Ben, at his curtain, pressed Undo: it would go back to Anna's move, not his
+                    return (f"Nothing can be taken back now: the last person to play was {human}, and since "
+                            f"then {who} has shown something {human} had not seen.")
                 return (f"Since {human}'s last move {who} has shown something {human} had not seen, "
                         f"so {human}'s move cannot be taken back now.")
         else:
@@ -412,6 +420,11 @@ class PlayController:
         self._save()
         self._settle_after_undo()
         return None
+
+    def _reader(self) -> int | None:
+        """Who is likely reading an answer to Undo: the person the curtain waits for, else the
+        one the table is drawn for (``None``: not known)."""
+        return self.curtain_for if self.curtain_for is not None else self.viewer
 
     def redo_to_human(self) -> str | None:
         """Redo at a table with computers: the human's move again, and the computers' moves that

@@ -11,7 +11,8 @@ from cardtable.games.court_whist import GAME, RANK_VALUE_ACE_HIGH, RANK_OF, game
 
 from .trick_deals import finish_hand, play, refused
 
-NAMES4 = ["Al", "Bea", "Cy", "Di"]  # by default every second player is a lady: Bea and Di
+NAMES4 = ["Al", "Bea", "Cy", "Di"]
+LADIES = {"ladies": "Bea, Di"}  # the ladies of NAMES4
 SUIT = {s: [r + s for r in ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")] for s in "SHDC"}
 
 
@@ -27,17 +28,18 @@ def to_hand(s, hand_no):
 
 def stacked(seed, hands_by_player, names=NAMES4, options=None, later=()):
     """The first hand dealt so each player gets ``hands_by_player[p]`` (dealt round the table)."""
-    s0 = GAME.setup(names, options or {}, seed)
+    options = options or (LADIES if names is NAMES4 else {})
+    s0 = GAME.setup(names, options, seed)
     pos = s0.table.index(s0.dealer)
     order = []
     for i in range(13):
         for k in range(1, 5):
             order.append(hands_by_player[s0.table[(pos + k) % 4]][i])
-    return GAME.setup(names, options or {}, seed, stack=[order, *later])
+    return GAME.setup(names, options, seed, stack=[order, *later])
 
 
 def whole_game(names=NAMES4, seed=1, options=None):
-    s = GAME.setup(names, options or {}, seed)
+    s = GAME.setup(names, options or (LADIES if names is NAMES4 else {}), seed)
     while not GAME.is_over(s):
         s = finish_hand(GAME, s)
         if not GAME.is_over(s):
@@ -61,7 +63,7 @@ def test_four_to_seven_players_and_two_men_two_ladies():
 def test_partners_are_a_man_and_a_lady_opposite(seed):
     """ "Partners are selected at random and each set of partners will include one lady and one
     man." """
-    s = GAME.setup(NAMES4, {}, seed)
+    s = GAME.setup(NAMES4, LADIES, seed)
     for side in GAME.sides(s):
         assert sorted(s.ladies[p] for p in side) == [False, True]
     assert GAME.partner_of(s, s.table[0]) == s.table[2]
@@ -70,7 +72,7 @@ def test_partners_are_a_man_and_a_lady_opposite(seed):
 def test_high_cut_deals_then_the_deal_goes_clockwise():
     """ "All players cut for the deal first time they play a round, high card deals. After that the
     deal progresses around the table clockwise"; "ACES HIGH AT ALL TIMES - INCLUDING CUTS." """
-    s = GAME.setup(NAMES4, {}, 3)
+    s = GAME.setup(NAMES4, LADIES, 3)
     cut = s.cuts[-1]
     high = max(RANK_VALUE_ACE_HIGH[RANK_OF[c]] for _, c in cut)
     assert [p for p, c in cut if RANK_VALUE_ACE_HIGH[RANK_OF[c]] == high] == [s.dealer]
@@ -84,7 +86,7 @@ def test_high_cut_deals_then_the_deal_goes_clockwise():
 
 def test_person_left_of_the_dealer_plays_first():
     """ "Deal all cards. Person to the left of the dealer plays the first card." (Game 2.)"""
-    s = to_hand(GAME.setup(NAMES4, {}, 2), 5)
+    s = to_hand(GAME.setup(NAMES4, LADIES, 2), 5)
     assert s.phase == "play" and s.turn == GAME.next_in_play(s, s.dealer)
     assert all(len(h) == 13 for h in s.hands)
 
@@ -122,7 +124,7 @@ def test_prosperity_doubles_and_conspiracy_has_no_partners():
     """ "Each trick counts as double"; "Conspiracy – no partners", "Each player scores own tricks
     only". "For "Conspiracy" the last card dealt out is trump and is given to the dealer after
     everybody sees it." """
-    s = to_hand(GAME.setup(NAMES4, {}, 4), 5)
+    s = to_hand(GAME.setup(NAMES4, LADIES, 4), 5)
     assert game_of(s.hand_no) == 2 and s.trump == "S"
     s = finish_hand(GAME, s)
     rec = s.history[-1]
@@ -145,7 +147,7 @@ def test_chivalry_revolution_confiscation_restoration():
     """ "2 extra for each trick taken by lady"; "Each side scores opponents tricks" (no trump);
     "Each player speaking after cards dealt forfeits 3 points which are deducted from speakers
     total"; "Count each Face Card as a point in addition to the tricks". """
-    s = to_hand(GAME.setup(NAMES4, {}, 6), 13)
+    s = to_hand(GAME.setup(NAMES4, LADIES, 6), 13)
     s = finish_hand(GAME, s)
     rec = s.history[-1]
     assert rec["game"] == 4 and sum(rec["sides"]) == 13 + 2 * sum(rec["ladies_tricks"])
@@ -198,7 +200,7 @@ def test_best_grand_total_wins_and_the_card_is_filled_in():
 def at_hand(hand_no, tricks_by_chair, won_by_chair=None):
     """A game-4-style position: the table's four have taken these tricks (chairs clockwise: man,
     man, lady, lady; partners opposite)."""
-    s = GAME.setup(NAMES4, {}, 1).replace(hand_no=hand_no)
+    s = GAME.setup(NAMES4, LADIES, 1).replace(hand_no=hand_no)
     tricks = [0] * 4
     won = [()] * 4
     for chair, p in enumerate(s.table):
@@ -234,7 +236,7 @@ def test_prosperity_each_trick_counts_double():
 
 def last_card_of_the_first_game(seed):
     """The position before the last card of the fourth hand (every card the first one legal)."""
-    s = GAME.setup(NAMES4, {}, seed)
+    s = GAME.setup(NAMES4, LADIES, seed)
     for _ in range(3):
         s = next_hand(finish_hand(GAME, s))
     while True:
@@ -262,7 +264,78 @@ def test_a_tied_game_s_cut_cannot_be_undone():
 def test_a_deal_cannot_be_undone():
     """ "the owner of the King ... declares trump": a deal says aloud who holds the king, though
     every card was seen in the last hand (the zones count nothing new)."""
-    s = finish_hand(GAME, GAME.setup(NAMES4, {}, 1))
+    s = finish_hand(GAME, GAME.setup(NAMES4, LADIES, 1))
     deal = GAME.legal_moves(s)[0]
     assert deal == {"kind": "next_hand"}
     assert GAME.reveals_more(s, deal, GAME.apply(s, deal).state) and not GAME.can_undo(s, deal)
+
+
+FAMILY = ["Anna", "Ben", "Cleo", "Dev"]  # New Game's names
+
+
+def test_left_empty_the_ladies_are_every_second_player_from_the_first():
+    """ "Partners are selected at random and each set of partners will include one lady and one
+    man." The book does not say who is a lady. Left empty, the Ladies box made Ben and Dev the
+    ladies of New Game's Anna, Ben, Cleo and Dev (explore 2): now every second player from the
+    first, Anna and Cleo. The record names them, so it never depends on the default; a game saved
+    before (state version 1) counted from the second and replays so."""
+    from cardtable.core.records import Record, start
+    from cardtable.core.session import Session
+
+    s = GAME.setup(FAMILY, {}, 1)
+    assert s.ladies == (True, False, True, False)
+    assert GAME.setup_note(FAMILY, {"ladies": ""}) == "Ladies: Anna and Cleo. Men: Ben and Dev."
+    assert GAME.setup_note(FAMILY, {"ladies": "ben, Dev"}) == "Ladies: Ben and Dev. Men: Anna and Cleo."
+    assert GAME.setup_note(FAMILY, {"ladies": "Zed"}) == ""  # not a player: Deal says so
+    session = Session.new(GAME, FAMILY, {"ladies": ""}, 1)
+    assert session.record.options == {"ladies": "Anna, Cleo"} and session.record.state_version == 2
+    old = Record("court_whist", list(FAMILY), {"ladies": ""}, 11, state_version=1)
+    assert start(old, GAME).ladies == (False, True, False, True)
+    assert old.options == {"ladies": "Ben, Dev"} and old.state_version == 2
+    assert GAME.upgrade_options({"ladies": "Anna, Cleo"}, 1, tuple(FAMILY)) == {"ladies": "Anna, Cleo"}
+
+
+def test_every_game_tells_its_partners_cut_and_dealer_game_1_too():
+    """ "All players cut for the deal first time they play a round, high card deals." Game 2's
+    start said who partners whom, the cut and the dealer; game 1 said none of it (it is dealt in
+    setting up): its set-up says it now, in the same words."""
+    s = GAME.setup(FAMILY, {}, 5)
+    said = [str(e) for e in GAME.setup_events(s)]
+    (a, b), (c, d) = GAME.sides(s)
+    assert said[0] == f"Game 1 – Coronation: {FAMILY[a]} & {FAMILY[b]} against {FAMILY[c]} & {FAMILY[d]}."
+    assert said[1].startswith("The cut: ") and said[-2] == f"{FAMILY[s.dealer]} cut high and deals."
+    assert said[-1].startswith(f"Game 1 – Coronation, hand 1: {FAMILY[s.dealer]} dealt.")
+    s = to_hand(s, 5)
+    assert GAME.setup_events(s) == ()  # only the first position is set up
+    said = [str(e) for e in GAME.deal_events(s)]
+    assert said[0].startswith("Game 2 – Prosperity: ") and said[-1].endswith("dealt. Spades are trump.")
+
+
+def test_the_deal_says_trump_once_in_plain_words():
+    """The score card's lines ("Trump declared by owner of King-Hearts", "Spades Trump") were
+    pasted into sentences, and Coronation said trump twice ("Ben holds the king of hearts and
+    names trump." then "Ben names hearts as trump."). Conspiracy ("no partners") named partners
+    and then said there were none. Each dealt sentence names the hand as the table does, the
+    log's heading for it."""
+    s = GAME.setup(FAMILY, {}, 2)
+    for _ in range(8):  # Coronation's 4 hands, Prosperity's 4
+        s = next_hand(finish_hand(GAME, s))
+        events = GAME.deal_events(s)
+        text = " ".join(events)
+        assert "Trump declared" not in text and " Trump." not in text
+        dealt = next(e for e in events if e.kind == "dealt")
+        game, k = game_of(s.hand_no), (s.hand_no - 1) % 4
+        assert dealt.data["heading"] == f"Game {game} – {['Coronation', 'Prosperity', 'Conspiracy'][game - 1]}, hand {k + 1}"
+        if game == 1:
+            holder = FAMILY[s.turn]
+            king = ["spades", "hearts", "clubs", "diamonds"][k]
+            assert dealt.endswith(f"dealt. {holder} holds the king of {king}.") and "names trump" not in text
+            called = GAME.apply(s, {"kind": "call", "trump": "H"}).events
+            assert [str(e) for e in called] == [f"{holder} names hearts as trump."]
+        elif game == 2:
+            assert dealt.endswith(["Spades", "Hearts", "Clubs", "Diamonds"][k] + " are trump.")
+        else:
+            seated = str(events[0])
+            assert seated.startswith("Game 3 – Conspiracy, no partners: ") and seated.endswith(
+                "each score their own tricks.") and "&" not in seated and "against" not in seated
+            assert str(events[-1]).startswith("The last card, the ")

@@ -110,3 +110,40 @@ def test_the_evening_is_kept_on_disk_and_read_back(tmp_path):
         Evening.load(path)
     with pytest.raises(EveningError, match="could not be saved"):
         ev.save(tmp_path / "evening.json" / "inside-a-file.json")
+
+
+def test_who_moves_is_said_once_when_both_go_to_the_same_table():
+    """ "the winners move to a new table, men move counter-clockwise and ladies move clockwise".
+    With two tables both go to the other one: "Gus and Flo move from table 1 (Gus to table 2, Flo
+    to table 2)" says it once now. With three, each gets their own; with one, nobody can move."""
+    two = Evening.start(["Al", "Bo", "Cy", "Dov", "Ann", "Bea", "Cat", "Di"], ["Ann", "Bea", "Cat", "Di"], seed=3)
+    winners = [(two.names[t[0]], two.names[t[2]]) for t in two.tables]
+    told = two.record_game([[[8, 5, 8, 5]] * 4] * 2)
+    assert told == [f"{winners[0][0]} and {winners[0][1]} move from table 1 to table 2.",
+                    f"{winners[1][0]} and {winners[1][1]} move from table 2 to table 1."]
+    three = evening()
+    man, lady = three.names[three.tables[0][0]], three.names[three.tables[0][2]]
+    told = three.record_game(SCRIPT[1])
+    assert told[0] == f"{man} and {lady} move from table 1 ({man} to table 3, {lady} to table 2)."
+    one = Evening.start(["Al", "Bo", "Ann", "Bea"], ["Ann", "Bea"], seed=3)
+    man, lady = one.names[one.tables[0][0]], one.names[one.tables[0][2]]
+    assert one.record_game([[[8, 5, 8, 5]] * 4]) == [
+        f"{man} and {lady} would move, but there is only one table: the partners change instead."]
+
+
+def test_every_wrong_hand_is_named_at_once():
+    """The card's rule for each hand ("Total – possible 13"; partners score alike). A game typed
+    with every hand wrong at two tables said only "Table 1, Coronation hand 1: partners score the
+    same" (explore 2): the message names every wrong hand, a line for each table and mistake."""
+    ev = Evening.start(["Al", "Bo", "Cy", "Dov", "Ann", "Bea", "Cat", "Di"], ["Ann", "Bea", "Cat", "Di"], seed=3)
+    n = [[ev.names[p] for p in table] for table in ev.tables]
+    good, unlike = ["8", "5", "8", "5"], ["7", "6", "77", "6"]
+    texts = [[unlike, good, unlike, unlike], [["8", "5", "8", "5"], ["9", "", "9", "4"], ["", "", "", ""], ["8a", "5", "8", "5"]]]
+    with pytest.raises(EveningError) as raised:
+        ev.parse_game(texts)
+    assert str(raised.value).split("\n") == [
+        f"Table 1, Coronation hands 1, 3 and 4: partners score the same ({n[0][0]} and {n[0][2]}, {n[0][1]} and {n[0][3]}).",
+        f"Table 2, hand 2, {n[1][1]}: the box is empty; type the score the card asks for.",
+        "Table 2, Coronation hand 3: the boxes are empty; type the scores the card asks for.",
+        f"Table 2, hand 4, {n[1][0]}: \u201c8a\u201d is not a whole number."]
+    assert ev.game == 1 and not any(ev.cards)

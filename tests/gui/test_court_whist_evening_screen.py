@@ -169,7 +169,7 @@ def test_bad_entries_are_plain_messages(qtbot):
     click(d.start_button)
     assert d.pages.currentIndex() == 1 and d.message.isHidden()
     click(d.enter_button)
-    assert "the box is empty" in d.message.text()
+    assert "Coronation hands 1, 2, 3 and 4: the boxes are empty" in d.message.text()
     type_hand(d, 0, 0, ["8a", "", "", ""])
     click(d.enter_button)
     assert "\u201c8a\u201d is not a whole number" in d.message.text()
@@ -237,3 +237,43 @@ def test_a_new_evening_asks_first_when_results_are_in(qtbot, monkeypatch):
     click(d.enter_button)
     click(d.new_button)
     assert "forgotten" in asked[0] and d.pages.currentIndex() == 1 and d.evening.game == 2
+
+
+def test_typing_in_a_box_written_for_a_partner_replaces_the_number(qtbot):
+    """Partners score the same: typing 7 for Gus wrote 7 in Flo's box, and a click there and a 7
+    made "77" (explore 2). Entered by a click or by Tab, the number written for the partner is
+    selected, so typing replaces it; a number typed in the box itself is edited as usual. A game
+    with every hand wrong names every one and puts the cursor in the first."""
+    d = two_tables(qtbot)
+    from PySide6.QtWidgets import QApplication
+
+    d.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is d)
+    row = d.boxes[0][0]
+    row[0].setFocus()
+    QTest.keyClicks(row[0], "7")
+    QTest.keyClick(row[0], Qt.Key.Key_Tab)  # on to the partner's box, 7 in it
+    assert row[2].text() == "7" and d.focusWidget() is row[2] and row[2].selectedText() == "7"
+    QTest.keyClicks(row[2], "6")
+    assert row[2].text() == "6"
+    row = d.boxes[0][1]
+    row[1].setFocus()
+    QTest.keyClicks(row[1], "7")
+    row[0].setFocus()  # away: 7 is written for the partner
+    assert row[3].text() == "7"
+    QTest.mouseClick(row[3], Qt.MouseButton.LeftButton)
+    assert d.focusWidget() is row[3] and row[3].selectedText() == "7"
+    QTest.keyClicks(row[3], "7")
+    assert row[3].text() == "7"  # not "77"
+    QTest.mouseClick(row[3], Qt.MouseButton.LeftButton)  # typed here: a click places the cursor
+    QTest.keyClicks(row[3], "1")
+    assert row[3].text() in ("71", "17")
+    # every hand wrong at both tables: every one named, the cursor in the first
+    for t in range(2):
+        for h in range(4):
+            type_hand(d, t, h, ["8", "88", "5", "55"])
+    click(d.enter_button)
+    lines = d.message.text().split("\n")
+    assert len(lines) == 2 and all("Coronation hands 1, 2, 3 and 4: partners score the same" in x for x in lines)
+    assert lines[0].startswith("Table 1") and lines[1].startswith("Table 2")
+    assert d.focusWidget() is d.boxes[0][0][0]

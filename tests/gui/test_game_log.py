@@ -295,3 +295,34 @@ def test_the_free_sticks_of_the_first_deal_are_in_the_log_and_on_the_first_curta
     assert [text for _, text in from_record(w.session)][:3] == [
         "Anna, Ben and Cleo sit down to Sticks.", "Hand 1", said]
     assert w.table.curtain.isVisible() and said in w.table.curtain.sub.text()
+
+
+def test_court_whist_s_log_names_each_hand_as_the_table_does_and_tells_game_1_s_cut():
+    """Court Whist: "All players cut for the deal first time they play a round, high card
+    deals." Game 1 began "Hand 1: Robo Remy names spades as trump." with no partners, cut or
+    dealer, and game 2's first hand was headed "Hand 5" where the table says "Game 2 –
+    Prosperity, hand 1" (explore 2). The headings are the table's; the lines under them do not
+    repeat them. Live or read again, the log is the same."""
+    from cardtable.core.session import Session
+    from cardtable.games import get_game
+
+    game = get_game("court_whist")
+    session = Session.new(game, ["Anna", "Ben", "Cleo", "Dev"], {}, 5)
+    book = LogBook()
+    book.sync(session)
+    first = [text for _, text in book.lines]
+    assert first[1] == "Game 1 – Coronation, hand 1" and first[2].startswith("Game 1 – Coronation: ")
+    assert first[3].startswith("The cut: ") and first[-2].endswith("cut high and deals.")
+    assert " dealt. " in first[-1] and not first[-1].startswith("Game 1")  # under its heading
+    while session.state.hand_no < 6:
+        n = len(session.record.moves)
+        result = session.play(game.legal_moves(session.state)[0])
+        book.sync(session, {n: result.events})
+    headings = [text for style, text in book.lines if style == HEADING]
+    assert headings == ["Game 1 – Coronation, hand 1", "Game 1 – Coronation, hand 2", "Game 1 – Coronation, hand 3",
+                        "Game 1 – Coronation, hand 4", "Game 2 – Prosperity, hand 1", "Game 2 – Prosperity, hand 2"]
+    assert book.lines == from_record(session)
+    at = [text for _, text in book.lines].index("Game 2 – Prosperity, hand 1")
+    assert book.lines[at + 1][1].startswith("Game 2 – Prosperity: ")
+    dealt = next(text for _, text in book.lines[at:] if " dealt." in text)
+    assert dealt.endswith(" dealt. Spades are trump.") and not dealt.startswith("Game 2")

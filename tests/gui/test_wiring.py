@@ -399,6 +399,30 @@ def test_new_game_says_who_partners_whom_as_the_names_count_and_rules_change(qtb
     assert track.dialog.partnersLabel.text() == "Partners: Anna and Dev; Ben and Eli; Cleo and Fay."
 
 
+def test_new_game_says_who_is_a_lady_in_court_whist(qtbot, data_dir):
+    """Court Whist: "each set of partners will include one lady and one man". Left empty, the
+    Ladies box made Ben and Dev the ladies of Anna, Ben, Cleo and Dev, and nothing said so before
+    the table's "man" and "lady" marks (explore 2). Now every second player from the first is a
+    lady, and the dialog says who is which under the names, following the names and the box
+    (also while the box cannot be dealt: Deal then says why)."""
+    from cardtable.games import get_game
+    from cardtable.gui.new_game import NewGameDialog
+
+    dlg = NewGameDialog(get_game("court_whist"), None)
+    qtbot.addWidget(dlg.dialog)
+    label = dlg.dialog.partnersLabel
+    assert dlg.players() == ["Anna", "Ben", "Cleo", "Dev"] and dlg.options() == {"ladies": ""}
+    assert not label.isHidden() and label.text() == "Ladies: Anna and Cleo. Men: Ben and Dev."
+    dlg.dialog.playerCount.setValue(5)
+    assert label.text() == "Ladies: Anna, Cleo and Eli. Men: Ben and Dev."
+    dlg.option_widgets["ladies"].setText("Anna, Cleo")
+    assert label.text() == "Ladies: Anna and Cleo. Men: Ben, Dev and Eli."
+    dlg.option_widgets["ladies"].setText("Anna")  # one lady: Deal refuses, the line still tells
+    assert label.text() == "Ladies: Anna. Men: Ben, Cleo, Dev and Eli."
+    dlg.option_widgets["ladies"].setText("Zed")
+    assert label.isHidden()  # not a player: Deal says so
+
+
 def test_the_wheel_over_a_house_rule_box_scrolls_the_page_and_leaves_the_rule(qtbot, data_dir):
     """Rolling the wheel down the New Game page over Fan Tan's starting chips changed them (50
     to 47, unseen). A box not clicked into keeps its value; the page scrolls instead. Clicked

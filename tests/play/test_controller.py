@@ -327,7 +327,8 @@ def test_undo_refused_after_a_computer_laid_a_card_names_the_person_whose_move_i
     """Whist with 10s, Cleo and Anna with two computers: Cleo plays, Robo Remy answers with a card
     from his hand, and the laptop goes to Anna. Taking Cleo's card back would let her choose again
     knowing his, so it is refused; the message names Cleo (Anna may be the one reading it, on the
-    curtain), never "your move"."""
+    curtain), never "your move". Read by Anna, it first answers her: nothing can be taken back
+    (at the table in explore 2, Ben pressed Ctrl+Z at his curtain and read only about Anna's move)."""
     game = get_game("whist_tens")
     seats = [Seat("Anna"), Seat("Robo Rex", SeatKind.COMPUTER, FirstLegal()), Seat("Cleo"),
              Seat("Robo Remy", SeatKind.COMPUTER, FirstLegal())]
@@ -340,10 +341,14 @@ def test_undo_refused_after_a_computer_laid_a_card_names_the_person_whose_move_i
     ctl.step_computers()
     assert ctl.to_act() == (0,)
     moves = list(ctl.session.record.moves)
+    assert ctl.curtain_for == 0  # Anna's curtain: she is the one reading the answer
     reason = ctl.undo_to_human()
-    assert reason == ("Since Cleo's last move Robo Remy has shown something Cleo had not seen, "
-                      "so Cleo's move cannot be taken back now.")
+    assert reason == ("Nothing can be taken back now: the last person to play was Cleo, and since then "
+                      "Robo Remy has shown something Cleo had not seen.")
     assert ctl.session.record.moves == moves
+    ctl.curtain_for, ctl.viewer = None, 2  # were Cleo the one reading it: about her own move
+    assert ctl.undo_to_human() == ("Since Cleo's last move Robo Remy has shown something Cleo had not seen, "
+                                   "so Cleo's move cannot be taken back now.")
 
 
 def _thirty_one_to_a_hand_end_a_computer_closed(seats_kinds):
