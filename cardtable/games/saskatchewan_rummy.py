@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
-from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
+from ..core.game import Applied, Drag, Event, GameInfo, Move, OptionSpec
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .tricks import GAME_OVER, HAND_OVER, TrickGame, TrickState, deal, first_dealer, left_of, ready_move, zone
@@ -317,13 +317,24 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
         return [zone("trick", z.cards, Seen.ALL, role=Role.TRICK, label="Lay a card here") if z.name == "trick" else z
                 for z in zones]
 
+    def table_drag(self, state: SaskatchewanState, move: Move) -> Drag | None:
+        """A card played goes onto the trick; on PayDay onto its suit's row, or the box in the
+        middle that says to lay a card there (a 6 of hearts dropped on the hearts row was
+        refused: only the box took it)."""
+        card, seat = move.get("card"), self.seat_of(state, move)
+        if move.get("kind") != "play" or not isinstance(card, str) or seat is None:
+            return None
+        if state.phase == PAYDAY:
+            return Drag.of(move, f"hand/{seat}", f"row_{SUIT_OF[card]}", "trick")
+        return Drag.of(move, f"hand/{seat}", "trick")
+
     def trick_cards(self, state: SaskatchewanState) -> tuple[str, ...]:
         """No trick on PayDay: a card laid goes to its suit's row."""
         return () if state.phase == PAYDAY else state.trick
 
     def extra_zones(self, state: SaskatchewanState) -> list[Zone]:
         """PayDay's rows, one per suit, face up (low card first)."""
-        return [zone(f"row_{s}", state.rows[i], Seen.ALL, role=Role.TABLEAU, label=SUIT_NAMES[s].capitalize())
+        return [zone(f"row_{s}", state.rows[i], Seen.ALL, role=Role.TABLEAU, label=f"{SUIT_NAMES[s].capitalize()} row")
                 for i, s in enumerate(SUITS)]
 
     def extra_with_zones(self, state: SaskatchewanState, cards: dict[str, tuple[str, ...]]) -> SaskatchewanState:
@@ -369,6 +380,14 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
         if move.get("kind") == "play" and state.phase == PAYDAY:
             return f"Lay the {card_name(move['card'])}"
         return super().move_label(state, move)
+
+    def prompt(self, state: SaskatchewanState, seat: int) -> str:
+        """On PayDay, to a player with no card to lay: that they pay and pass (the table said
+        "PayDay: Anna to lay a card" with only the Pay button to press)."""
+        if state.phase == PAYDAY and seat == state.turn and all(m.kind == "pay" for m in self.legal_moves(state, seat)):
+            pay = "pay 5 cents and pass" if self.charge_for_passing(state) else "pass"
+            return f"PayDay: {state.players[seat]}, no card of yours can be laid: {pay}. The pot holds {money(state.pot)}."
+        return self.status(state)
 
     def status(self, state: SaskatchewanState) -> str:
         pot = f"The pot holds {money(state.pot)}."

@@ -2421,10 +2421,13 @@ class GenericTable(Layout):
 
     @staticmethod
     def _trick_caption(z, players, public, last) -> str:
-        """The words under a trick: "Trick", "Anna's card", or once won "Last trick: Anna won it"."""
+        """The words under a trick: "Trick", "Anna's card", or once won "Last trick: Anna won it";
+        the zone's own label where it has one (PayDay's "Lay a card here")."""
         winner = public.get("last_winner")
         if last and isinstance(winner, int) and 0 <= winner < len(players):
             return f"Last trick: {players[winner]} won it"
+        if z.get("label"):
+            return z["label"]
         return "Trick" if z["owner"] is None else f"{players[z['owner']]}'s card"
 
     def _trick(self, spec, obs, tricks, x, y, last=(), step: float = TRICK_STEP, scale: float = 1.0) -> None:

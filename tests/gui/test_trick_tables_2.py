@@ -79,7 +79,8 @@ def test_rummy_500_auction_forced_dealer_and_discards_dragged_out_of_play(qtbot,
 
 def test_payday_cards_laid_in_the_middle_and_pay_to_pass(qtbot, data_dir):
     """PayDay: "putting a 7 from their hand in the middle of the table"; "If you cannot play you
-    pay 5 cents and pass your turn" - a button. (Rounds 1 to 5 are played for the test.)"""
+    pay 5 cents and pass your turn" - a button, and the prompt says so. (Rounds 1 to 5 are
+    played for the test.)"""
     w = open_window(qtbot)
     w.start_game("saskatchewan_rummy", NAMES, {}, seed=3, open_handed=True)
     game = w.game
@@ -91,13 +92,19 @@ def test_payday_cards_laid_in_the_middle_and_pay_to_pass(qtbot, data_dir):
         moves = game.legal_moves(w.state)
         if moves[0].kind == "pay":
             pot = w.state.pot
+            assert "no card of yours can be laid" in w.layout._prompt_label.text
             label = "Pay 5 cents and pass" if w.state.rows != ((),) * 4 else "No 7: pass"
             click(view, buttons(view)[label])
             assert w.state.pot == pot + (5 if label.startswith("Pay") else 0)
             paid += label.startswith("Pay")
         else:
-            card = moves[0]["card"]
-            drag_card(w, card)
+            # in the middle, or (every other card) right on its suit's row: a 6 of hearts dropped
+            # on the hearts row was refused, only the middle box took it
+            card = moves[-1]["card"]
+            if laid % 2:
+                drag(view, hand_item(view, card), view.zones[f"row_{card[-1]}"].rect.center())
+            else:
+                drag_card(w, card)
             assert card in w.state.rows["SHDC".index(card[-1])]
             laid += 1
         assert_private(w)
