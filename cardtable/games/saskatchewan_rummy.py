@@ -86,6 +86,7 @@ class SaskatchewanState(TrickState):
 
 
 class SaskatchewanRummy(TrickGame[SaskatchewanState]):
+    hand_word = "round"  # "Round 1: each trick you take pays..."
     info = GameInfo(
         id="saskatchewan_rummy",
         name="Saskatchewan Rummy",

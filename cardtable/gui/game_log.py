@@ -107,7 +107,11 @@ class LogBook:
             self._cut(0)
         game, state = session.game, session.state_after(0)
         self.grouped = bool(game.several_rounds(dict(state.options)))
-        self.word = "Round" if hasattr(state, "round_no") else "Deal" if hasattr(state, "deal_no") else "Hand"
+        # (the game's own word where it has one: Saskatchewan Rummy's "Deal the next round" was
+        # under a heading "Hand 2")
+        own = getattr(game, "hand_word", "")
+        self.word = own.capitalize() if own else \
+            "Round" if hasattr(state, "round_no") else "Deal" if hasattr(state, "deal_no") else "Hand"
         sit = "sits" if len(state.players) == 1 else "sit"  # ("Anna sit down to Spider.")
         lines: list[Line] = [(MOVE, f"{_and(state.players)} {sit} down to {game.info.name}.")]
         set_up = game.setup_events(state)
