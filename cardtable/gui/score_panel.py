@@ -428,7 +428,10 @@ class ScoreTable(QWidget):
             return
         # the label column first: a long row label is cut ("…") rather than squeezing the cells
         header = table.verticalHeader()
-        inner = table.viewport().width() + (header.width() if header.isVisible() else 0)
+        # (isHidden, not isVisible: while the panel is being shown again its header is not yet
+        # visible, and a Court Whist save reopened found its cells squeezed into the room beside
+        # no labels and went down the panel, narrow, for good)
+        inner = table.viewport().width() + (header.width() if not header.isHidden() else 0)
         label = self.label_width(inner, sum(needs))
         avail = max(1, inner - label)
         total = sum(needs)
@@ -558,7 +561,7 @@ class ScoreTable(QWidget):
         table = self.table
         rows = min(LEAST_ROWS, table.rowCount())
         header = table.horizontalHeader()
-        least = (header.height() if header.isVisible() else 0) + 2 * table.frameWidth() + 2 \
+        least = (header.height() if not header.isHidden() else 0) + 2 * table.frameWidth() + 2 \
             + sum(table.rowHeight(r) for r in range(rows))
         if rows and table.minimumHeight() != least:
             table.setMinimumHeight(least)
@@ -573,7 +576,7 @@ class ScoreTable(QWidget):
         width = max(1, self.width() - 12)
         texts = sum(label.heightForWidth(width) for label in (self.caption, self.legend) if label.text())
         return (margins.top() + margins.bottom() + spacing + texts
-                + (header.height() if header.isVisible() else 0) + 2 * table.frameWidth() + 2 + rows)
+                + (header.height() if not header.isHidden() else 0) + 2 * table.frameWidth() + 2 + rows)
 
     @staticmethod
     def legend_text(sheet: ScoreSheet, compact: bool = False) -> str:

@@ -156,3 +156,36 @@ def test_refusal_bubble_keeps_off_the_hand_and_the_card(qtbot):
     box, lit, hand = bubble_and_rects(w)
     assert not origin.intersects(box)
     assert not [r for r in hand if r.intersects(box)], (box, hand)
+
+
+def test_a_reopened_game_keeps_its_score_sheet_across_and_its_width(qtbot, data_dir):
+    """Court Whist at 1366x768 with the game log open, saved and opened again: the panel, shown
+    again before its row labels were, found its cells squeezed and listed the players down,
+    narrow ("Total | Last"), for good. It comes back as it was."""
+    import random
+
+    from cardtable.gui import settings
+
+    w = open_window(qtbot, (1366, 768))
+    w.log_view_action.setChecked(True)
+    try:
+        w.start_game("court_whist", ["Anna", "Ben", "Robo Ruby", "Robo Remy"], {}, seed=5, open_handed=True)
+        w.score_view_action.setChecked(True)
+        QTest.qWait(100)
+        rng = random.Random(3)
+        for _ in range(130):
+            w.play(rng.choice(w.game.legal_moves(w.state)))
+        QTest.qWait(100)
+        panel = w.score_panel
+        width, table_width = panel.width(), w.table.width()
+        assert not panel.scores.players_down
+        save_id = w.save_id
+        w.autosave()
+        w.back_to_start()
+        QTest.qWait(100)
+        w.open_save(save_id)
+        QTest.qWait(300)
+        assert not panel.scores.players_down
+        assert panel.width() == width and w.table.width() == table_width
+    finally:
+        settings.remember_game_log(False)
