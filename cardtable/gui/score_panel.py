@@ -770,12 +770,14 @@ class ScorePanel(QDockWidget):
 
 
 def _filled(row) -> bool:
-    return row.kind != NOTE and any(v is not None and v != "" for cell in row.cells for v in cell)
+    return row.kind == ROUND and any(v is not None and v != "" for cell in row.cells for v in cell)
 
 
 def _last_filled(sheet: ScoreSheet, before=None):
-    """The last row with a number in it (a sheet may list the rounds still to play, blank);
-    with ``before``, the last such row above that one."""
+    """The last hand's (or round's) row with a number in it (a sheet may list the rounds still
+    to play, blank); with ``before``, the last such row above that one. Never a total row: the
+    Court Whist card ends in its Grand Total, and a "Last" column headed by it said the totals
+    twice."""
     for section in reversed(sheet.sections):
         for row in reversed(section.rows):
             if before is not None:

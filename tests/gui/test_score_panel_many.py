@@ -201,3 +201,25 @@ def nothing_cut_cells(table) -> None:
             if item is not None:
                 width = fm.horizontalAdvance(item.text()) * (1.1 if item.font().bold() else 1)
                 assert width <= table.columnWidth(c), (item.text(), table.columnWidth(c))
+
+
+def test_the_last_column_is_the_last_hand_never_a_total(qtbot):
+    """Court Whist reopened with narrow docks listed the players down with a "Last" column that
+    was its card's "Grand Total" row, the totals twice over. Last is the last hand played."""
+    from cardtable.games import get_game
+
+    game = get_game("court_whist")
+    state = game.setup(["Anna", "Ben", "Cleo", "Dev"], {}, 5)
+    while state.hand_no < 3:
+        state = game.apply(state, game.heuristic(state, game.to_act(state)[0])).state
+    sheet = game.score_sheet(state)
+    window, dock = window_with_panel(qtbot, 1024, 600)
+    dock.set_sheet(sheet)
+    QApplication.processEvents()
+    table = dock.scores.table
+    assert dock.scores.players_down and table.columnCount() == 2
+    second = [r for r in sheet.rounds if r.cells][-1]  # Coronation's second hand
+    assert second.label.startswith("Trump declared by owner of King-Hearts")
+    assert f"The last row: {second.label}<" in table.horizontalHeaderItem(1).toolTip()
+    assert "Grand Total" not in dock.scores.legend.text()
+    assert [table.item(c, 1).text() for c in range(4)] == [str(second.cell(c)) for c in range(4)]
