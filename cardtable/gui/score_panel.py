@@ -88,7 +88,9 @@ class ScoreTable(QWidget):
         # be (fit_columns caps the column, _wrap_labels cuts; the tooltip has it whole), so the
         # cells keep their room.
         self.table.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)
-        self._elide = Qt.TextElideMode.ElideRight  # or ElideMiddle: _choose_elision
+        # the starts that several row labels share ("Trump declared by owner of "): a label too
+        # long for its column loses (the end of) that, never what tells it from the others
+        self._shared: tuple[str, ...] = ()  # (_choose_elision)
         self.caption = QLabel(self)
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setWordWrap(True)
@@ -228,17 +230,25 @@ class ScoreTable(QWidget):
     def _choose_elision(self, rows: list) -> None:
         """Long row labels end in "…" (the column is capped), unless two of them begin alike and
         differ only further on (Court Whist's "Trump declared by owner of King-Spades" and
-        "...King-Hearts"): then they lose their middle, so the rows can be told apart. Decided
-        on the sheet's first rows, so an update costs the same however long the game."""
-        begun: dict[str, str] = {}
-        alike = False
+        "...King-Hearts"): then the words they share are what is cut ("Trump declared by…"
+        over "King-Spades"), so the rows can be told apart. (Cut in the middle of their last
+        line, at 1280x720 with the game log open they read "owner…pades" and "owne…onds".)
+        Decided on the sheet's first rows, so an update costs the same however long the game."""
+        begun: dict[str, list[str]] = {}
         for row in rows:
-            if len(row.label) > LABEL_START and begun.setdefault(row.label[:LABEL_START], row.label) != row.label:
-                alike = True
-                break
-        mode = Qt.TextElideMode.ElideMiddle if alike else Qt.TextElideMode.ElideRight
-        if mode != self._elide:
-            self._elide = mode
+            if len(row.label) > LABEL_START:
+                alike = begun.setdefault(row.label[:LABEL_START], [])
+                if row.label not in alike:
+                    alike.append(row.label)
+        shared = set()
+        for alike in begun.values():
+            for a in alike:
+                for b in alike:
+                    if a < b:
+                        shared.add(shared_start(a, b))
+        found = tuple(sorted((p for p in shared if len(p) >= LABEL_START), key=len, reverse=True))
+        if found != self._shared:
+            self._shared = found
             self._wrapped = (0, 0)  # every label cut again
 
     def _scroll_to_latest(self, rows: list) -> None:
@@ -359,7 +369,7 @@ class ScoreTable(QWidget):
         self._label_max: list[int] = []  # the same for the row labels (the first column)
         self._label_w: list[int] = []  # each row label's own width (for _wrap_labels)
         self._wrapped = (0, 0)  # (label column width, rows) the labels were last wrapped for
-        self._tall: set[int] = set()  # the rows whose label is on more than one line
+        self._tall: set[int] = set()  # the rows whose label is not shown whole on one line
         self._total_widths: list[int] = []
         self._list_needs: list[int] = []  # players down: the Total and Last columns' widths
 
@@ -487,6 +497,8 @@ class ScoreTable(QWidget):
         header.setTextElideMode(Qt.TextElideMode.ElideNone)  # cut here, line by line
         done_width, done_rows = self._wrapped
         start = 0 if width != done_width else done_rows
+        # (a label cut on one line is looked at again too: "Diamonds Trump" cut to "Di…mp" while
+        # the panel opened narrow stayed so in the wide panel)
         widths, tall = self._label_w, self._tall
         rows = [r for r in range(start, len(widths)) if widths[r] > width or r in tall]
         self._wrapped = (width, len(widths))
@@ -494,18 +506,18 @@ class ScoreTable(QWidget):
             return
         fm = self.table.fontMetrics()  # the labels' font (the header's own is not theirs)
         one_line = header.defaultSectionSize()
-        mode = self._elide
         for r in rows:
             item = self.table.verticalHeaderItem(r)
             if item is None or r >= len(self._rows):
                 tall.discard(r)
                 continue
             label = self._rows[r].label
-            text = label if widths[r] <= width else wrapped(label, fm, width - LABEL_PAD, mode=mode)
+            keep = next((len(p) for p in self._shared if label.startswith(p) and len(label) > len(p)), 0)
+            text = label if widths[r] <= width else wrapped(label, fm, width - LABEL_PAD, keep=keep)
             if item.text() != text:
                 item.setText(text)
             lines = text.count("\n")
-            if lines:
+            if text != label:
                 tall.add(r)
             else:
                 tall.discard(r)
@@ -799,14 +811,15 @@ def text_width(font: QFont, text: str) -> int:
     return int(QFontMetricsF(font).horizontalAdvance(text)) + 1
 
 
-def wrapped(text: str, fm: QFontMetrics, width: int, lines: int = LABEL_LINES,
-            mode: Qt.TextElideMode = Qt.TextElideMode.ElideRight) -> str:
-    """``text`` on at most ``lines`` lines ``width`` wide, each broken at the last space (else
-    after the last hyphen) that lets it fit, the last line cut with ``mode`` ("…") if it is
-    still too long (the header itself cuts nothing: it would cut the lines as one)."""
+def _broken(text: str, fm: QFontMetrics, width: int, lines: int) -> tuple[list[str], str]:
+    """Up to ``lines`` lines of ``text`` ``width`` wide, each broken at the last space (else
+    after the last hyphen) that lets it fit, and the rest (too long for a line, or "")."""
     out: list[str] = []
     rest = text
-    while len(out) < lines - 1 and fm.horizontalAdvance(rest) > width:
+    while len(out) < lines and rest:
+        if fm.horizontalAdvance(rest) <= width:
+            out.append(rest)
+            return out, ""
         fitting = [m.end() for m in re.finditer(r"\s+", rest)
                    if 0 < m.end() < len(rest) and fm.horizontalAdvance(rest[:m.end()].rstrip()) <= width]
         if not fitting:  # a hyphen only where no space will do ("King-" over "Diamonds" else)
@@ -816,8 +829,59 @@ def wrapped(text: str, fm: QFontMetrics, width: int, lines: int = LABEL_LINES,
             break
         out.append(rest[:fitting[-1]].rstrip())
         rest = rest[fitting[-1]:].lstrip()
-    out.append(fm.elidedText(rest, mode, width))
+    return out, rest
+
+
+def _elided(text: str, fm: QFontMetrics, width: int) -> str:
+    """``text`` cut at its end to fit ("…"), with no space before the "…"."""
+    cut = fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    return cut[:-1].rstrip() + "…" if cut.endswith("…") else cut
+
+
+def _cut_off(line: str, fm: QFontMetrics, width: int) -> str:
+    """``line`` with "…" after it, whole words left off until that fits ("Trump declared by…")."""
+    words = line.split(" ")
+    while len(words) > 1 and fm.horizontalAdvance(" ".join(words) + "…") > width:
+        words.pop()
+    text = " ".join(words).rstrip(" ,;:–-") + "…"
+    return text if fm.horizontalAdvance(text) <= width else _elided(line + " …", fm, width)
+
+
+def wrapped(text: str, fm: QFontMetrics, width: int, lines: int = LABEL_LINES, keep: int = 0) -> str:
+    """``text`` on at most ``lines`` lines ``width`` wide, each broken at the last space (else
+    after the last hyphen) that lets it fit, the last line cut at its end ("…") if it is still
+    too long (the header itself cuts nothing: it would cut the lines as one). With ``keep``,
+    the first ``keep`` characters are a start other labels share: what is cut is the end of
+    that start, and the rest of the label (what tells it apart) is shown whole if it fits the
+    last lines ("Trump declared by…" over "King-Spades (Anna: spades)")."""
+    out, rest = _broken(text, fm, width, lines)
+    if not rest:
+        return "\n".join(out)
+    if 0 < keep < len(text) and lines > 1:
+        start, own = text[:keep].rstrip(), text[keep:].lstrip()
+        tail, more = _broken(own, fm, width, lines - 1)
+        if more:  # what tells it apart is long itself: the start's first words, then as much of it as fits
+            tail, more = _broken(own, fm, width, lines - 2)
+            return "\n".join([_cut_off(start, fm, width)] + tail + [_elided(more, fm, width)])
+        head, left = _broken(start, fm, width, lines - len(tail))
+        if left or not head:
+            head = head or [left]
+            head[-1] = _cut_off(head[-1], fm, width)
+        return "\n".join(head + tail)
+    out, rest = _broken(text, fm, width, lines - 1)
+    out.append(_elided(rest, fm, width))
     return "\n".join(out)
+
+
+def shared_start(a: str, b: str) -> str:
+    """The words two labels begin with alike ("Trump declared by owner of " for
+    "...King-Spades" and "...King-Hearts"), up to a space: a word shared in part is not."""
+    k = 0
+    while k < min(len(a), len(b)) and a[k] == b[k]:
+        k += 1
+    if any(len(x) > k and not x[k].isspace() for x in (a, b)):
+        k = a.rfind(" ", 0, k) + 1
+    return a[:k]
 
 
 def header_text(name: str, line: int = 10) -> str:
