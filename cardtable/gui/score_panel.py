@@ -336,6 +336,7 @@ class ScoreTable(QWidget):
         # room for the numbers a game grows to, so the panel need not widen later
         room = fm.horizontalAdvance("-8888") + CELL_PAD
         self._list_needs = [max(n, room) for n in needs]
+        self._list_room = room
         self._label_max = [names]
         table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
         self.caption.setText(self.caption_text(sheet))
@@ -372,6 +373,7 @@ class ScoreTable(QWidget):
         self._tall: set[int] = set()  # the rows whose label is not shown whole on one line
         self._total_widths: list[int] = []
         self._list_needs: list[int] = []  # players down: the Total and Last columns' widths
+        self._list_room = 0  # players down: the least a column keeps (room for "-8888")
 
     def cell_widths(self, compact: bool = False) -> list[int]:
         """Each column's widest cell, rows and totals (0 where there is none), in full or short."""
@@ -526,18 +528,28 @@ class ScoreTable(QWidget):
                 header.resizeSection(r, height)
 
     def _fit_list(self, needs: list[int]) -> None:
-        """Players down: the names take what the numbers leave (a cut name ends in "…")."""
+        """Players down: the names and the totals whole, the Last column what they leave, down
+        to room for a number (a longer entry ends in "…"; its tooltip has it whole); only then
+        is a name cut ("…"). 5 in a Row's last row, "diagonal, rows 4–8, columns 3–7", took
+        the room first at 1024x600: the sides read "A…" and "B…" and the entry ran off the
+        panel."""
         table = self.table
         header = table.verticalHeader()
-        inner = table.viewport().width() + (header.width() if header.isVisible() else 0)
-        label = max(40, min(self.label_need(), inner - sum(needs)))
+        inner = table.viewport().width() + (header.width() if not header.isHidden() else 0)
+        least = needs[:1] + [min(n, self._list_room) for n in needs[1:]]
+        label = max(40, min(self.label_need(), inner - sum(least)))
         header.setTextElideMode(Qt.TextElideMode.ElideRight)  # names stay on one line
         if header.maximumWidth() != label or header.minimumWidth() != label:
             header.setFixedWidth(label)
             table.updateGeometries()
-        extra = max(0, inner - label - sum(needs)) // len(needs)
-        for c, need in enumerate(needs):
-            table.setColumnWidth(c, need + extra)
+        room = inner - label
+        if room >= sum(needs):
+            extra = (room - sum(needs)) // len(needs)
+            widths = [n + extra for n in needs]
+        else:  # the Total whole; the Last column the rest
+            widths = least[:1] + [max(n, room - least[0]) for n in least[1:]]
+        for c, width in enumerate(widths):
+            table.setColumnWidth(c, width)
 
     def set_table_px(self, px: int) -> None:
         font = QFont(self.table.font())

@@ -223,3 +223,29 @@ def test_the_last_column_is_the_last_hand_never_a_total(qtbot):
     assert f"The last row: {second.label}<" in table.horizontalHeaderItem(1).toolTip()
     assert "Grand Total" not in dock.scores.legend.text()
     assert [table.item(c, 1).text() for c in range(4)] == [str(second.cell(c)) for c in range(4)]
+
+
+def test_a_long_last_entry_leaves_the_names_whole(qtbot):
+    """5 in a Row at 1024x600: the last row's "diagonal, rows 4–8, columns 3–7" took the room
+    first, the sides read "A…" and "B…", and the entry ran off the panel's edge. The names and
+    totals show whole; the entry takes what is left, cut with "…" (its tooltip has it)."""
+    sides = ("Anna & Robo Ruby", "Ben & Robo Remy")
+    where = "diagonal, rows 4\u20138, columns 3\u20137"
+    rows = (ScoreRow("Turn 30: Ben", ((None,), ("across, row 2, columns 1\u20135",))),
+            ScoreRow("Turn 48: Robo Remy", ((None,), (where,))))
+    sheet = ScoreSheet(title="t", game_name="5 in a Row", columns=sides,
+                       players=("Anna", "Ben", "Robo Ruby", "Robo Remy"), sub_columns=("Rows of five (first to 2)",), sections=(ScoreSection(rows=rows),), totals=(0, 2),
+                       winners=(1,))
+    window, dock = window_with_panel(qtbot, 1024, 600)
+    dock.set_sheet(sheet)
+    QApplication.processEvents()
+    table = dock.scores.table
+    assert dock.scores.players_down and table.columnCount() == 2
+    from PySide6.QtGui import QFontMetrics
+
+    header = table.verticalHeader()
+    bold = table.verticalHeaderItem(1).font()
+    assert all(QFontMetrics(bold).horizontalAdvance(name) <= header.width() for name in sides)
+    inner = table.viewport().width()
+    assert table.columnWidth(0) + table.columnWidth(1) <= inner  # nothing runs off the edge
+    assert table.item(1, 1).text() == where and where in table.item(1, 1).toolTip()
