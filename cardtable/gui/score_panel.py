@@ -409,9 +409,9 @@ class ScoreTable(QWidget):
         table = self.table
         compact = self.compact if compact is None else compact
         fm, cell_fm = table.horizontalHeader().fontMetrics(), table.fontMetrics()
-        # room for the numbers a game grows to ("12  (140)"), so the panel need not widen later
-        # (a sheet of totals only needs room for a total)
-        compact = compact or not self._rows
+        # room for the numbers a game grows to ("12  (140)", before the first hand too), so the
+        # panel need not widen later (a sheet of one value a cell only needs room for a number)
+        compact = compact or self.sheet is None or len(self.sheet.sub_columns) < 2
         room = cell_fm.horizontalAdvance("-888" if compact else "88  (888)") + CELL_PAD
         needs = []
         for c, cells in enumerate(self.cell_widths(compact)):
@@ -644,9 +644,9 @@ class ScorePanel(QDockWidget):
     hide it with :meth:`toggleViewAction`.
 
     The panel is as wide as its sheet needs, up to :meth:`width_limit` (so the table keeps most
-    of the window). Players across, hands down, when they fit; when they do not (eight players
-    beside a laptop's table, or a small window), or while the sheet holds only totals, it lists
-    the players down instead: name, total, last row's points (:meth:`choose_layout`)."""
+    of the window), chosen when a game opens and kept through it. Players across, hands down,
+    when they fit; when they do not (eight players beside a laptop's table, or a small window),
+    it lists the players down instead: name, total, last row's points (:meth:`choose_layout`)."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__("Score Sheet", parent)
@@ -655,7 +655,6 @@ class ScorePanel(QDockWidget):
                              | Qt.DockWidgetArea.BottomDockWidgetArea)
         self.scores = ScoreTable(self)
         self.scores.on_squeezed = self._squeezed
-        self._fitted_label = 0  # the row labels' width when the panel last fitted its width
         self._fitted_window = 0  # the window's width then
         self._wanted = 0  # the width fit_width asked for (what the panel opens at: sizeHint)
         self.setWidget(self.scores)
@@ -663,32 +662,29 @@ class ScorePanel(QDockWidget):
 
     def set_sheet(self, sheet: ScoreSheet | None) -> None:
         old = self.scores.sheet
-        first_row = sheet is not None and old is not None and not _has_rows(old) and _has_rows(sheet)
-        if sheet is not None and (old is None or old.columns != sheet.columns or first_row):
+        new_game = sheet is not None and (old is None or old.columns != sheet.columns
+                                          or old.game_name != sheet.game_name)
+        if new_game:
             self.scores.players_down = self.choose_layout(sheet)
-        columns = self.scores.table.columnCount()
+            self._fitted_window = 0  # (cells squeezed before the panel is fitted: _squeezed fits it)
         self.scores.set_sheet(sheet)
-        # players down, the second hand adds the Last column: once a game
-        first_row = first_row or (self.scores.players_down and self.scores.table.columnCount() != columns)
-        # Re-fit only for a new set of columns (a new game) or the first hand: resizing the dock
-        # after every move would resize the table and rebuild the board under the players' hands.
-        # (numbers that grow later are set smaller in the columns, never by widening the panel)
-        # A row label wider than any before ("PayDay – out: Anna, Hiro, Cleo") widens it too, up to
-        # its limit: that is a few times a game, when a hand ends, not after every move.
-        if sheet is not None and (old is None or old.columns != sheet.columns or first_row
-                                  or self.scores.label_need() > self._fitted_label < self._label_room()):
+        # The width is fitted for a new game only (and a window of another size: set_font_px),
+        # with room for the rows to come (need_width): resizing the dock during the game resizes
+        # the table beside it, and the board moves under the players' hands. In 10,000 the
+        # first round's "Blew It  (0)" and then "Round 10" widened it, and the Roll button moved
+        # 40 px between turns. Later a longer row label wraps, a wider cell shows short.
+        if new_game:
             self.fit_width()
 
     def choose_layout(self, sheet: ScoreSheet) -> bool:
-        """True for players down: while the sheet holds only totals (five players or more), or
-        when the players across would not fit the panel's limit even at the smallest text
-        (:meth:`ScoreTable.smallest_px`: the window's, below eight players) with short cells
-        ("-45" for "-20 / -45") and each name whole in its header."""
+        """True for players down: when the players across would not fit the panel's limit even
+        at the smallest text (:meth:`ScoreTable.smallest_px`: the window's, below eight players)
+        with short cells ("-45" for "-20 / -45") and each name whole in its header. Chosen for
+        the sheet the game will have, rows and all, so it stays so from the first hand on (a
+        sheet of totals only went down, then across at the first hand, the panel wider)."""
         n = len(sheet.columns)
         if n < 2:
             return False
-        if not _has_rows(sheet) and n >= 5:
-            return True
         font = QFont(self.scores.table.font())
         base = self.scores.base_px or font.pixelSize()
         if base > 0:
@@ -706,15 +702,16 @@ class ScorePanel(QDockWidget):
         larger before the panel has widened with it, and six players at 2560x1440 then went down
         the panel, narrow, for good."""
         sheet = self.scores.sheet
+        window = self.parentWidget().width() if self.parentWidget() is not None else 0
         if sheet is not None and not self.scores.players_down and not self.choose_layout(sheet):
             before = self._wanted
-            self.fit_width()
+            if window != self._fitted_window:  # (during a game the width stays: set_sheet)
+                self.fit_width()
             if self._wanted > before or (self.width() < self._wanted and not self.isFloating()):
                 return  # the panel is still widening to what it asked for: its resize refits the columns
         if not self.scores.players_down and self.scores.sheet is not None:
             self.scores.players_down = True
             self.scores.set_sheet(self.scores.sheet)
-            self.fit_width()
 
     def set_font_px(self, px: int) -> None:
         """Scale the panel's text with the window (the table itself scales with it too); a
@@ -739,9 +736,17 @@ class ScorePanel(QDockWidget):
         """The width the whole table needs to show every cell and header whole, in full: asked
         for the short cells a table narrower than this shows, the panel would never widen again
         to let them go back to full (six players at 2560x1440 kept "-45" for "-20 / -45")."""
-        table = self.scores.table
-        return (self.scores.label_need() + sum(self.scores.column_needs(compact=False))
-                + 2 * table.frameWidth() + 36)
+        scores = self.scores
+        table = scores.table
+        needs = scores.column_needs(compact=False)
+        if scores.players_down:
+            label = scores.label_need()
+            if len(needs) == 1:
+                needs.append(scores._list_room)  # the Last column the second hand adds
+        else:  # and room for the labels of the rows to come
+            fm = table.verticalHeader().fontMetrics()
+            label = max(scores.label_need(), fm.horizontalAdvance("Round 10") + LABEL_PAD)
+        return label + sum(needs) + 2 * table.frameWidth() + 36
 
     def width_limit(self) -> int:
         """The widest the panel asks to be: 36% of a large window, 30% of a laptop's, a quarter
@@ -757,16 +762,11 @@ class ScorePanel(QDockWidget):
             limit = min(limit, window - central.minimumSizeHint().width() - SPLITTER)
         return max(limit, LEAST_WIDTH)
 
-    def _label_room(self) -> int:
-        """The label width the panel could still make room for by widening (0 at its limit)."""
-        return self._fitted_label + max(0, self.width_limit() - self._wanted)
-
     def fit_width(self) -> None:
         """Ask for the width the whole table needs, up to :meth:`width_limit` (so the table keeps
         room); the columns share what there is (no sideways
         scrolling), a long name wraps in its header rather than widening the panel."""
         need = self.need_width()
-        self._fitted_label = self.scores.label_need()
         self._fitted_window = self.parentWidget().width() if self.parentWidget() is not None else 0
         floor = LEAST_WIDTH_PLAYERS_DOWN if self.scores.players_down else LEAST_WIDTH
         width = max(floor, min(need, self.width_limit()))
@@ -811,11 +811,6 @@ def _last_filled(sheet: ScoreSheet, before=None):
             if _filled(row):
                 return row
     return None
-
-
-def _has_rows(sheet: ScoreSheet) -> bool:
-    """Whether the sheet holds more than totals: a row with a number in it."""
-    return _last_filled(sheet) is not None
 
 
 def text_width(font: QFont, text: str) -> int:

@@ -189,3 +189,32 @@ def test_a_reopened_game_keeps_its_score_sheet_across_and_its_width(qtbot, data_
         assert panel.width() == width and w.table.width() == table_width
     finally:
         settings.remember_game_log(False)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_the_table_keeps_its_place_from_turn_to_turn(qtbot, size):
+    """10,000 with the score sheet and the game log open: the side widened at the first round
+    ("Blew It  (0)") and again at "Round 10", and the Roll button moved 40 px between turns. The
+    side keeps the width it opened at; the log's lines and the sheet's rows wrap or show short."""
+    import random
+
+    from cardtable.gui import settings
+
+    w = open_window(qtbot, size)
+    w.log_view_action.setChecked(True)
+    try:
+        w.start_game("ten_thousand", ["Anna", "Ben", "Robo Ruby"], {"target": 2000}, seed=5, open_handed=True)
+        w.score_view_action.setChecked(True)
+        QTest.qWait(100)
+        widths = {w.table.width()}
+        rng = random.Random(3)
+        for _ in range(250):
+            if w.game.is_over(w.state):
+                break
+            w.play(rng.choice(w.game.legal_moves(w.state)))
+            QTest.qWait(1)
+            widths.add(w.table.width())
+        assert len(w.state.turns) >= 30  # past "Round 10"
+        assert len(widths) == 1, widths
+    finally:
+        settings.remember_game_log(False)

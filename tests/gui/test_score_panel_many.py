@@ -2,9 +2,10 @@
 1366 wide, even when the sheet is still empty; at 1024x600 its names and numbers are cut off".
 
 The panel is as wide as its sheet needs, at most 30% of a laptop's window and a quarter of a small
-one. Players across when they fit; when they would not (eight players beside a laptop's table, or a
-small window), or while the sheet holds only totals, the players go down: name, total, and the
-last row's points. No number is ever cut ("0…"); a name is shown whole."""
+one, chosen when the game opens with room for the rows to come (it then keeps its width: the table
+beside it does not move). Players across when they fit; when they would not (eight players beside
+a laptop's table, or a small window), the players go down: name, total, and the last row's
+points. No number is ever cut ("0…"); a name is shown whole."""
 
 from __future__ import annotations
 
@@ -152,13 +153,17 @@ def test_one_row_shows_the_totals_only(qtbot):
     assert dock.scores.players_down and dock.scores.table.columnCount() == 1
 
 
-def test_the_second_hand_widens_the_list_for_its_last_column(qtbot):
+def test_the_second_hand_adds_the_last_column_in_the_room_kept_for_it(qtbot):
+    """The list opens as wide as it will be with its Last column: the second hand's column did
+    widen the panel, and the table beside it moved."""
     window, dock = window_with_panel(qtbot, 1024, 600)
     dock.set_sheet(sheet_of(1, NAMES[:8]))
     QApplication.processEvents()
+    width = dock.width()
     dock.set_sheet(sheet_of(2, NAMES[:8]))
     QApplication.processEvents()
     assert dock.scores.table.columnCount() == 2
+    assert dock.width() == width
     nothing_cut(dock.scores.table)
 
 
