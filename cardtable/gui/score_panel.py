@@ -172,6 +172,10 @@ class ScoreTable(QWidget):
                 else:
                     text = " / ".join(v for v in values if v != "")
                 short = values[-1] if len(subs) > 1 and values[-1] != "" else text
+                if shown == 1 and has_totals and values[0] != "":
+                    # a running total's short cell is the row's own result ("No meld", "Blew It",
+                    # "300"): the bottom row has the totals (10,000's cells all read "0" instead)
+                    short = values[0]
                 item = QTableWidgetItem(short if self.compact else text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 item.setToolTip(plain_tip(", ".join(f"{name}: {v}" for name, v in zip(subs, values) if v != "")))
@@ -607,6 +611,9 @@ class ScoreTable(QWidget):
         """What a cell means, in words ("Each cell: this hand's points (the total so far)")."""
         subs = [s for s in sheet.sub_columns if s]
         way = sheet.extra.get("goal") or ("the lowest total wins" if sheet.lower_is_better else "the highest total wins")
+        if compact and len(subs) == 2 and subs[-1] == "Total" and sheet.totals:
+            return (f"Each cell: {subs[0].lower()} in that row (no room for the total so far as well: point at a cell "
+                    f"to see it). Bottom row: the totals; {way}.")
         if compact and len(subs) > 1:
             last = "the total so far" if subs[-1] == "Total" else subs[-1].lower()
             rest = " / ".join(x.lower() for x in subs[:-1])

@@ -311,3 +311,34 @@ def test_a_label_cut_in_a_narrow_panel_is_whole_again_when_it_widens(qtbot):
         if fm.horizontalAdvance(row.label) + 14 <= width:
             assert scores.table.verticalHeaderItem(r).text() == row.label
     window.close()
+
+
+def test_short_running_cells_keep_the_rows_own_result(qtbot):
+    """10,000 with three players at 1366x768: too narrow for "No meld  (0)", every cell showed
+    the running total, "0", and "Blew It" and "No meld" were gone. The short cell is the row's
+    own result; the bottom row has the totals, and the legend says so."""
+    from dataclasses import replace
+
+    names = ("Anna", "Ben", "Robo Ruby")
+    words = [["Blew It T", "No meld", "1,050"], ["No meld T", "Blew It", "2,000 T"]]
+    rows, totals = [], [0, 0, 0]
+    for r, line in enumerate(words):
+        cells = []
+        for c, word in enumerate(line):
+            totals[c] += 1000 * (r + 1) if word[0].isdigit() else 0
+            cells.append((word, totals[c] * 3))
+        rows.append(ScoreRow(f"Round {r + 1}", tuple(cells)))
+    sheet = ScoreSheet(title="t", game_name="10,000", columns=names, players=names, sub_columns=("Scored", "Total"),
+                       sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(t * 3 for t in totals))
+    window, dock = docked_panel(qtbot, 1366, 768)
+    dock.set_sheet(replace(sheet, sections=(), totals=(0, 0, 0)))  # the game begins: the panel's width is set
+    QApplication.processEvents()
+    dock.set_sheet(sheet)
+    QApplication.processEvents()
+    scores = dock.scores
+    assert scores.compact and not scores.players_down
+    assert [scores.table.item(1, c).text() for c in range(3)] == words[1]
+    assert "Total: " in scores.table.item(1, 2).toolTip()
+    assert scores.legend.text().startswith("Each cell: scored in that row (no room for the total so far")
+    cells_fit(scores.table)
+    window.close()
