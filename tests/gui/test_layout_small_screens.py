@@ -218,3 +218,37 @@ def test_the_table_keeps_its_place_from_turn_to_turn(qtbot, size):
         assert len(widths) == 1, widths
     finally:
         settings.remember_game_log(False)
+
+
+def test_five_in_a_row_beside_the_log_at_1024x600(qtbot):
+    """5 in a Row at 1024x600 with the game log and the score sheet open: the two help lines
+    under the hand were drawn over each other, and the board's ranks were about 8 px. The lines
+    are one label that wraps; the board's ranks are at least 11 px (12 and more but for 10s)."""
+    from cardtable.gui import settings
+    from cardtable.gui.layouts.five_in_a_row import CELL, CELL_CARD, rank_px
+
+    from .helpers import labels
+
+    w = open_window(qtbot, (1024, 600))
+    w.log_view_action.setChecked(True)
+    try:
+        w.start_game("five_in_a_row", ["Anna", "Ben", "Robo Ruby", "Robo Remy"], {}, seed=5, open_handed=True)
+        w.score_view_action.setChecked(True)
+        QTest.qWait(200)
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        QTest.qWait(100)
+        view = w.table.view
+        assert w.game_log.isVisible() and w.score_panel.isVisible()
+        items = labels(view)
+        helps = [i for i in items if i.text.startswith("Drag a card")]
+        assert len(helps) == 1 and "One-eyed jacks" in helps[0].text
+        rects = [(i.text, i.sceneBoundingRect()) for i in items if i.text]
+        for k, (a, ra) in enumerate(rects):
+            for b, rb in rects[k + 1:]:
+                overlap = ra.intersected(rb)
+                assert overlap.width() < 1 or overlap.height() < 1, (a, b)
+        card_h = CELL * view.unit * CELL_CARD
+        assert rank_px(card_h, "10") >= 11 and rank_px(card_h, "8") >= 13
+    finally:
+        settings.remember_game_log(False)
