@@ -143,6 +143,7 @@ class ScoreSheet:
             "section_headers": self.section_headers, "blocks": self.blocks,
             "landscape": self.landscape, "row_height_mm": self.row_height_mm,
             "font_pt": self.font_pt, "total_row": self.total_row,
+            **({"goal": self.extra["goal"]} if isinstance(self.extra.get("goal"), str) else {}),
             "sections": [
                 {"title": s.title, "rows": [
                     {"label": r.label, "kind": r.kind, "cells": [list(c) for c in r.cells],
@@ -168,6 +169,9 @@ class ScoreSheet:
             house_rules=tuple(data.get("house_rules", ())), players=tuple(data.get("players", ())),
             totals=tuple(data.get("totals", ())), winners=tuple(data.get("winners", ())),
             notes=tuple(data.get("notes", ())), **simple,
+            # how the game is won, in words ("the first to 2,000 or more wins"); the rest of
+            # ``extra`` is a game's own and not kept
+            extra={"goal": data["goal"]} if isinstance(data.get("goal"), str) else {},
         )
 
 

@@ -742,6 +742,7 @@ class FiveInARow(Game[FiveInARowState]):
             totals=tuple(rows_of(state, t) for t in range(TEAMS)),
             winners=(state.winner,) if over and state.winner >= 0 else (),
             notes=tuple(notes),
+            extra={"goal": f"the first side with {need} rows of five wins"},  # (said "highest total wins")
         )
 
     # ----- the end --------------------------------------------------------------------------

@@ -455,6 +455,9 @@ class TenThousand(Game[TenThousandState]):
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
             totals=tuple(state.totals), winners=tuple(self.winners(state)) if over else (),
             tie_rule="Ties share the win.",
+            # "First player to get 10,000 or higher wins", at the total the game is played to
+            # (the panel's heading said "highest total wins" in a game to 2,000)
+            extra={"goal": f"the first to {state.options['target']:,} or more wins"},
             notes=("5 = 50, 1 = 100, three 1s 1,000, three of a kind x00, four x00 times 2, five x00 times 4, "
                    "straight 1,000. Meld with 1,000 in one turn; No meld: stopped below it before melding "
                    "(scores 0). T: a take-over.",),

@@ -88,7 +88,9 @@ class ScoreTable(QWidget):
         # be (fit_columns caps the column, _wrap_labels cuts; the tooltip has it whole), so the
         # cells keep their room.
         self.table.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)
-        self._elide = Qt.TextElideMode.ElideRight  # or ElideMiddle: _choose_elision
+        # the starts that several row labels share ("Trump declared by owner of "): a label too
+        # long for its column loses (the end of) that, never what tells it from the others
+        self._shared: tuple[str, ...] = ()  # (_choose_elision)
         self.caption = QLabel(self)
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setWordWrap(True)
@@ -170,6 +172,10 @@ class ScoreTable(QWidget):
                 else:
                     text = " / ".join(v for v in values if v != "")
                 short = values[-1] if len(subs) > 1 and values[-1] != "" else text
+                if shown == 1 and has_totals and values[0] != "":
+                    # a running total's short cell is the row's own result ("No meld", "Blew It",
+                    # "300"): the bottom row has the totals (10,000's cells all read "0" instead)
+                    short = values[0]
                 item = QTableWidgetItem(short if self.compact else text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 item.setToolTip(plain_tip(", ".join(f"{name}: {v}" for name, v in zip(subs, values) if v != "")))
@@ -228,17 +234,25 @@ class ScoreTable(QWidget):
     def _choose_elision(self, rows: list) -> None:
         """Long row labels end in "…" (the column is capped), unless two of them begin alike and
         differ only further on (Court Whist's "Trump declared by owner of King-Spades" and
-        "...King-Hearts"): then they lose their middle, so the rows can be told apart. Decided
-        on the sheet's first rows, so an update costs the same however long the game."""
-        begun: dict[str, str] = {}
-        alike = False
+        "...King-Hearts"): then the words they share are what is cut ("Trump declared by…"
+        over "King-Spades"), so the rows can be told apart. (Cut in the middle of their last
+        line, at 1280x720 with the game log open they read "owner…pades" and "owne…onds".)
+        Decided on the sheet's first rows, so an update costs the same however long the game."""
+        begun: dict[str, list[str]] = {}
         for row in rows:
-            if len(row.label) > LABEL_START and begun.setdefault(row.label[:LABEL_START], row.label) != row.label:
-                alike = True
-                break
-        mode = Qt.TextElideMode.ElideMiddle if alike else Qt.TextElideMode.ElideRight
-        if mode != self._elide:
-            self._elide = mode
+            if len(row.label) > LABEL_START:
+                alike = begun.setdefault(row.label[:LABEL_START], [])
+                if row.label not in alike:
+                    alike.append(row.label)
+        shared = set()
+        for alike in begun.values():
+            for a in alike:
+                for b in alike:
+                    if a < b:
+                        shared.add(shared_start(a, b))
+        found = tuple(sorted((p for p in shared if len(p) >= LABEL_START), key=len, reverse=True))
+        if found != self._shared:
+            self._shared = found
             self._wrapped = (0, 0)  # every label cut again
 
     def _scroll_to_latest(self, rows: list) -> None:
@@ -326,6 +340,7 @@ class ScoreTable(QWidget):
         # room for the numbers a game grows to, so the panel need not widen later
         room = fm.horizontalAdvance("-8888") + CELL_PAD
         self._list_needs = [max(n, room) for n in needs]
+        self._list_room = room
         self._label_max = [names]
         table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
         self.caption.setText(self.caption_text(sheet))
@@ -359,9 +374,10 @@ class ScoreTable(QWidget):
         self._label_max: list[int] = []  # the same for the row labels (the first column)
         self._label_w: list[int] = []  # each row label's own width (for _wrap_labels)
         self._wrapped = (0, 0)  # (label column width, rows) the labels were last wrapped for
-        self._tall: set[int] = set()  # the rows whose label is on more than one line
+        self._tall: set[int] = set()  # the rows whose label is not shown whole on one line
         self._total_widths: list[int] = []
         self._list_needs: list[int] = []  # players down: the Total and Last columns' widths
+        self._list_room = 0  # players down: the least a column keeps (room for "-8888")
 
     def cell_widths(self, compact: bool = False) -> list[int]:
         """Each column's widest cell, rows and totals (0 where there is none), in full or short."""
@@ -397,9 +413,9 @@ class ScoreTable(QWidget):
         table = self.table
         compact = self.compact if compact is None else compact
         fm, cell_fm = table.horizontalHeader().fontMetrics(), table.fontMetrics()
-        # room for the numbers a game grows to ("12  (140)"), so the panel need not widen later
-        # (a sheet of totals only needs room for a total)
-        compact = compact or not self._rows
+        # room for the numbers a game grows to ("12  (140)", before the first hand too), so the
+        # panel need not widen later (a sheet of one value a cell only needs room for a number)
+        compact = compact or self.sheet is None or len(self.sheet.sub_columns) < 2
         room = cell_fm.horizontalAdvance("-888" if compact else "88  (888)") + CELL_PAD
         needs = []
         for c, cells in enumerate(self.cell_widths(compact)):
@@ -428,7 +444,10 @@ class ScoreTable(QWidget):
             return
         # the label column first: a long row label is cut ("…") rather than squeezing the cells
         header = table.verticalHeader()
-        inner = table.viewport().width() + (header.width() if header.isVisible() else 0)
+        # (isHidden, not isVisible: while the panel is being shown again its header is not yet
+        # visible, and a Court Whist save reopened found its cells squeezed into the room beside
+        # no labels and went down the panel, narrow, for good)
+        inner = table.viewport().width() + (header.width() if not header.isHidden() else 0)
         label = self.label_width(inner, sum(needs))
         avail = max(1, inner - label)
         total = sum(needs)
@@ -484,6 +503,8 @@ class ScoreTable(QWidget):
         header.setTextElideMode(Qt.TextElideMode.ElideNone)  # cut here, line by line
         done_width, done_rows = self._wrapped
         start = 0 if width != done_width else done_rows
+        # (a label cut on one line is looked at again too: "Diamonds Trump" cut to "Di…mp" while
+        # the panel opened narrow stayed so in the wide panel)
         widths, tall = self._label_w, self._tall
         rows = [r for r in range(start, len(widths)) if widths[r] > width or r in tall]
         self._wrapped = (width, len(widths))
@@ -491,18 +512,18 @@ class ScoreTable(QWidget):
             return
         fm = self.table.fontMetrics()  # the labels' font (the header's own is not theirs)
         one_line = header.defaultSectionSize()
-        mode = self._elide
         for r in rows:
             item = self.table.verticalHeaderItem(r)
             if item is None or r >= len(self._rows):
                 tall.discard(r)
                 continue
             label = self._rows[r].label
-            text = label if widths[r] <= width else wrapped(label, fm, width - LABEL_PAD, mode=mode)
+            keep = next((len(p) for p in self._shared if label.startswith(p) and len(label) > len(p)), 0)
+            text = label if widths[r] <= width else wrapped(label, fm, width - LABEL_PAD, keep=keep)
             if item.text() != text:
                 item.setText(text)
             lines = text.count("\n")
-            if lines:
+            if text != label:
                 tall.add(r)
             else:
                 tall.discard(r)
@@ -511,18 +532,28 @@ class ScoreTable(QWidget):
                 header.resizeSection(r, height)
 
     def _fit_list(self, needs: list[int]) -> None:
-        """Players down: the names take what the numbers leave (a cut name ends in "…")."""
+        """Players down: the names and the totals whole, the Last column what they leave, down
+        to room for a number (a longer entry ends in "…"; its tooltip has it whole); only then
+        is a name cut ("…"). 5 in a Row's last row, "diagonal, rows 4–8, columns 3–7", took
+        the room first at 1024x600: the sides read "A…" and "B…" and the entry ran off the
+        panel."""
         table = self.table
         header = table.verticalHeader()
-        inner = table.viewport().width() + (header.width() if header.isVisible() else 0)
-        label = max(40, min(self.label_need(), inner - sum(needs)))
+        inner = table.viewport().width() + (header.width() if not header.isHidden() else 0)
+        least = needs[:1] + [min(n, self._list_room) for n in needs[1:]]
+        label = max(40, min(self.label_need(), inner - sum(least)))
         header.setTextElideMode(Qt.TextElideMode.ElideRight)  # names stay on one line
         if header.maximumWidth() != label or header.minimumWidth() != label:
             header.setFixedWidth(label)
             table.updateGeometries()
-        extra = max(0, inner - label - sum(needs)) // len(needs)
-        for c, need in enumerate(needs):
-            table.setColumnWidth(c, need + extra)
+        room = inner - label
+        if room >= sum(needs):
+            extra = (room - sum(needs)) // len(needs)
+            widths = [n + extra for n in needs]
+        else:  # the Total whole; the Last column the rest
+            widths = least[:1] + [max(n, room - least[0]) for n in least[1:]]
+        for c, width in enumerate(widths):
+            table.setColumnWidth(c, width)
 
     def set_table_px(self, px: int) -> None:
         font = QFont(self.table.font())
@@ -558,7 +589,7 @@ class ScoreTable(QWidget):
         table = self.table
         rows = min(LEAST_ROWS, table.rowCount())
         header = table.horizontalHeader()
-        least = (header.height() if header.isVisible() else 0) + 2 * table.frameWidth() + 2 \
+        least = (header.height() if not header.isHidden() else 0) + 2 * table.frameWidth() + 2 \
             + sum(table.rowHeight(r) for r in range(rows))
         if rows and table.minimumHeight() != least:
             table.setMinimumHeight(least)
@@ -573,13 +604,16 @@ class ScoreTable(QWidget):
         width = max(1, self.width() - 12)
         texts = sum(label.heightForWidth(width) for label in (self.caption, self.legend) if label.text())
         return (margins.top() + margins.bottom() + spacing + texts
-                + (header.height() if header.isVisible() else 0) + 2 * table.frameWidth() + 2 + rows)
+                + (header.height() if not header.isHidden() else 0) + 2 * table.frameWidth() + 2 + rows)
 
     @staticmethod
     def legend_text(sheet: ScoreSheet, compact: bool = False) -> str:
         """What a cell means, in words ("Each cell: this hand's points (the total so far)")."""
         subs = [s for s in sheet.sub_columns if s]
         way = sheet.extra.get("goal") or ("the lowest total wins" if sheet.lower_is_better else "the highest total wins")
+        if compact and len(subs) == 2 and subs[-1] == "Total" and sheet.totals:
+            return (f"Each cell: {subs[0].lower()} in that row (no room for the total so far as well: point at a cell "
+                    f"to see it). Bottom row: the totals; {way}.")
         if compact and len(subs) > 1:
             last = "the total so far" if subs[-1] == "Total" else subs[-1].lower()
             rest = " / ".join(x.lower() for x in subs[:-1])
@@ -617,9 +651,9 @@ class ScorePanel(QDockWidget):
     hide it with :meth:`toggleViewAction`.
 
     The panel is as wide as its sheet needs, up to :meth:`width_limit` (so the table keeps most
-    of the window). Players across, hands down, when they fit; when they do not (eight players
-    beside a laptop's table, or a small window), or while the sheet holds only totals, it lists
-    the players down instead: name, total, last row's points (:meth:`choose_layout`)."""
+    of the window), chosen when a game opens and kept through it. Players across, hands down,
+    when they fit; when they do not (eight players beside a laptop's table, or a small window),
+    it lists the players down instead: name, total, last row's points (:meth:`choose_layout`)."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__("Score Sheet", parent)
@@ -628,7 +662,6 @@ class ScorePanel(QDockWidget):
                              | Qt.DockWidgetArea.BottomDockWidgetArea)
         self.scores = ScoreTable(self)
         self.scores.on_squeezed = self._squeezed
-        self._fitted_label = 0  # the row labels' width when the panel last fitted its width
         self._fitted_window = 0  # the window's width then
         self._wanted = 0  # the width fit_width asked for (what the panel opens at: sizeHint)
         self.setWidget(self.scores)
@@ -636,32 +669,29 @@ class ScorePanel(QDockWidget):
 
     def set_sheet(self, sheet: ScoreSheet | None) -> None:
         old = self.scores.sheet
-        first_row = sheet is not None and old is not None and not _has_rows(old) and _has_rows(sheet)
-        if sheet is not None and (old is None or old.columns != sheet.columns or first_row):
+        new_game = sheet is not None and (old is None or old.columns != sheet.columns
+                                          or old.game_name != sheet.game_name)
+        if new_game:
             self.scores.players_down = self.choose_layout(sheet)
-        columns = self.scores.table.columnCount()
+            self._fitted_window = 0  # (cells squeezed before the panel is fitted: _squeezed fits it)
         self.scores.set_sheet(sheet)
-        # players down, the second hand adds the Last column: once a game
-        first_row = first_row or (self.scores.players_down and self.scores.table.columnCount() != columns)
-        # Re-fit only for a new set of columns (a new game) or the first hand: resizing the dock
-        # after every move would resize the table and rebuild the board under the players' hands.
-        # (numbers that grow later are set smaller in the columns, never by widening the panel)
-        # A row label wider than any before ("PayDay – out: Anna, Hiro, Cleo") widens it too, up to
-        # its limit: that is a few times a game, when a hand ends, not after every move.
-        if sheet is not None and (old is None or old.columns != sheet.columns or first_row
-                                  or self.scores.label_need() > self._fitted_label < self._label_room()):
+        # The width is fitted for a new game only (and a window of another size: set_font_px),
+        # with room for the rows to come (need_width): resizing the dock during the game resizes
+        # the table beside it, and the board moves under the players' hands. In 10,000 the
+        # first round's "Blew It  (0)" and then "Round 10" widened it, and the Roll button moved
+        # 40 px between turns. Later a longer row label wraps, a wider cell shows short.
+        if new_game:
             self.fit_width()
 
     def choose_layout(self, sheet: ScoreSheet) -> bool:
-        """True for players down: while the sheet holds only totals (five players or more), or
-        when the players across would not fit the panel's limit even at the smallest text
-        (:meth:`ScoreTable.smallest_px`: the window's, below eight players) with short cells
-        ("-45" for "-20 / -45") and each name whole in its header."""
+        """True for players down: when the players across would not fit the panel's limit even
+        at the smallest text (:meth:`ScoreTable.smallest_px`: the window's, below eight players)
+        with short cells ("-45" for "-20 / -45") and each name whole in its header. Chosen for
+        the sheet the game will have, rows and all, so it stays so from the first hand on (a
+        sheet of totals only went down, then across at the first hand, the panel wider)."""
         n = len(sheet.columns)
         if n < 2:
             return False
-        if not _has_rows(sheet) and n >= 5:
-            return True
         font = QFont(self.scores.table.font())
         base = self.scores.base_px or font.pixelSize()
         if base > 0:
@@ -679,15 +709,16 @@ class ScorePanel(QDockWidget):
         larger before the panel has widened with it, and six players at 2560x1440 then went down
         the panel, narrow, for good."""
         sheet = self.scores.sheet
+        window = self.parentWidget().width() if self.parentWidget() is not None else 0
         if sheet is not None and not self.scores.players_down and not self.choose_layout(sheet):
             before = self._wanted
-            self.fit_width()
+            if window != self._fitted_window:  # (during a game the width stays: set_sheet)
+                self.fit_width()
             if self._wanted > before or (self.width() < self._wanted and not self.isFloating()):
                 return  # the panel is still widening to what it asked for: its resize refits the columns
         if not self.scores.players_down and self.scores.sheet is not None:
             self.scores.players_down = True
             self.scores.set_sheet(self.scores.sheet)
-            self.fit_width()
 
     def set_font_px(self, px: int) -> None:
         """Scale the panel's text with the window (the table itself scales with it too); a
@@ -712,9 +743,17 @@ class ScorePanel(QDockWidget):
         """The width the whole table needs to show every cell and header whole, in full: asked
         for the short cells a table narrower than this shows, the panel would never widen again
         to let them go back to full (six players at 2560x1440 kept "-45" for "-20 / -45")."""
-        table = self.scores.table
-        return (self.scores.label_need() + sum(self.scores.column_needs(compact=False))
-                + 2 * table.frameWidth() + 36)
+        scores = self.scores
+        table = scores.table
+        needs = scores.column_needs(compact=False)
+        if scores.players_down:
+            label = scores.label_need()
+            if len(needs) == 1:
+                needs.append(scores._list_room)  # the Last column the second hand adds
+        else:  # and room for the labels of the rows to come
+            fm = table.verticalHeader().fontMetrics()
+            label = max(scores.label_need(), fm.horizontalAdvance("Round 10") + LABEL_PAD)
+        return label + sum(needs) + 2 * table.frameWidth() + 36
 
     def width_limit(self) -> int:
         """The widest the panel asks to be: 36% of a large window, 30% of a laptop's, a quarter
@@ -730,16 +769,11 @@ class ScorePanel(QDockWidget):
             limit = min(limit, window - central.minimumSizeHint().width() - SPLITTER)
         return max(limit, LEAST_WIDTH)
 
-    def _label_room(self) -> int:
-        """The label width the panel could still make room for by widening (0 at its limit)."""
-        return self._fitted_label + max(0, self.width_limit() - self._wanted)
-
     def fit_width(self) -> None:
         """Ask for the width the whole table needs, up to :meth:`width_limit` (so the table keeps
         room); the columns share what there is (no sideways
         scrolling), a long name wraps in its header rather than widening the panel."""
         need = self.need_width()
-        self._fitted_label = self.scores.label_need()
         self._fitted_window = self.parentWidget().width() if self.parentWidget() is not None else 0
         floor = LEAST_WIDTH_PLAYERS_DOWN if self.scores.players_down else LEAST_WIDTH
         width = max(floor, min(need, self.width_limit()))
@@ -767,12 +801,14 @@ class ScorePanel(QDockWidget):
 
 
 def _filled(row) -> bool:
-    return row.kind != NOTE and any(v is not None and v != "" for cell in row.cells for v in cell)
+    return row.kind == ROUND and any(v is not None and v != "" for cell in row.cells for v in cell)
 
 
 def _last_filled(sheet: ScoreSheet, before=None):
-    """The last row with a number in it (a sheet may list the rounds still to play, blank);
-    with ``before``, the last such row above that one."""
+    """The last hand's (or round's) row with a number in it (a sheet may list the rounds still
+    to play, blank); with ``before``, the last such row above that one. Never a total row: the
+    Court Whist card ends in its Grand Total, and a "Last" column headed by it said the totals
+    twice."""
     for section in reversed(sheet.sections):
         for row in reversed(section.rows):
             if before is not None:
@@ -784,24 +820,20 @@ def _last_filled(sheet: ScoreSheet, before=None):
     return None
 
 
-def _has_rows(sheet: ScoreSheet) -> bool:
-    """Whether the sheet holds more than totals: a row with a number in it."""
-    return _last_filled(sheet) is not None
-
-
 def text_width(font: QFont, text: str) -> int:
     """The width of ``text`` in ``font``, rounded up."""
     return int(QFontMetricsF(font).horizontalAdvance(text)) + 1
 
 
-def wrapped(text: str, fm: QFontMetrics, width: int, lines: int = LABEL_LINES,
-            mode: Qt.TextElideMode = Qt.TextElideMode.ElideRight) -> str:
-    """``text`` on at most ``lines`` lines ``width`` wide, each broken at the last space (else
-    after the last hyphen) that lets it fit, the last line cut with ``mode`` ("…") if it is
-    still too long (the header itself cuts nothing: it would cut the lines as one)."""
+def _broken(text: str, fm: QFontMetrics, width: int, lines: int) -> tuple[list[str], str]:
+    """Up to ``lines`` lines of ``text`` ``width`` wide, each broken at the last space (else
+    after the last hyphen) that lets it fit, and the rest (too long for a line, or "")."""
     out: list[str] = []
     rest = text
-    while len(out) < lines - 1 and fm.horizontalAdvance(rest) > width:
+    while len(out) < lines and rest:
+        if fm.horizontalAdvance(rest) <= width:
+            out.append(rest)
+            return out, ""
         fitting = [m.end() for m in re.finditer(r"\s+", rest)
                    if 0 < m.end() < len(rest) and fm.horizontalAdvance(rest[:m.end()].rstrip()) <= width]
         if not fitting:  # a hyphen only where no space will do ("King-" over "Diamonds" else)
@@ -811,8 +843,59 @@ def wrapped(text: str, fm: QFontMetrics, width: int, lines: int = LABEL_LINES,
             break
         out.append(rest[:fitting[-1]].rstrip())
         rest = rest[fitting[-1]:].lstrip()
-    out.append(fm.elidedText(rest, mode, width))
+    return out, rest
+
+
+def _elided(text: str, fm: QFontMetrics, width: int) -> str:
+    """``text`` cut at its end to fit ("…"), with no space before the "…"."""
+    cut = fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    return cut[:-1].rstrip() + "…" if cut.endswith("…") else cut
+
+
+def _cut_off(line: str, fm: QFontMetrics, width: int) -> str:
+    """``line`` with "…" after it, whole words left off until that fits ("Trump declared by…")."""
+    words = line.split(" ")
+    while len(words) > 1 and fm.horizontalAdvance(" ".join(words) + "…") > width:
+        words.pop()
+    text = " ".join(words).rstrip(" ,;:–-") + "…"
+    return text if fm.horizontalAdvance(text) <= width else _elided(line + " …", fm, width)
+
+
+def wrapped(text: str, fm: QFontMetrics, width: int, lines: int = LABEL_LINES, keep: int = 0) -> str:
+    """``text`` on at most ``lines`` lines ``width`` wide, each broken at the last space (else
+    after the last hyphen) that lets it fit, the last line cut at its end ("…") if it is still
+    too long (the header itself cuts nothing: it would cut the lines as one). With ``keep``,
+    the first ``keep`` characters are a start other labels share: what is cut is the end of
+    that start, and the rest of the label (what tells it apart) is shown whole if it fits the
+    last lines ("Trump declared by…" over "King-Spades (Anna: spades)")."""
+    out, rest = _broken(text, fm, width, lines)
+    if not rest:
+        return "\n".join(out)
+    if 0 < keep < len(text) and lines > 1:
+        start, own = text[:keep].rstrip(), text[keep:].lstrip()
+        tail, more = _broken(own, fm, width, lines - 1)
+        if more:  # what tells it apart is long itself: the start's first words, then as much of it as fits
+            tail, more = _broken(own, fm, width, lines - 2)
+            return "\n".join([_cut_off(start, fm, width)] + tail + [_elided(more, fm, width)])
+        head, left = _broken(start, fm, width, lines - len(tail))
+        if left or not head:
+            head = head or [left]
+            head[-1] = _cut_off(head[-1], fm, width)
+        return "\n".join(head + tail)
+    out, rest = _broken(text, fm, width, lines - 1)
+    out.append(_elided(rest, fm, width))
     return "\n".join(out)
+
+
+def shared_start(a: str, b: str) -> str:
+    """The words two labels begin with alike ("Trump declared by owner of " for
+    "...King-Spades" and "...King-Hearts"), up to a space: a word shared in part is not."""
+    k = 0
+    while k < min(len(a), len(b)) and a[k] == b[k]:
+        k += 1
+    if any(len(x) > k and not x[k].isspace() for x in (a, b)):
+        k = a.rfind(" ", 0, k) + 1
+    return a[:k]
 
 
 def header_text(name: str, line: int = 10) -> str:

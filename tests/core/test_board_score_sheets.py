@@ -87,6 +87,8 @@ def test_five_in_a_row_sheet(players, seed, tmp_path):
     assert [sheet.totals[team_of(s)] for s in range(len(players))] == scores
     assert [s for s in range(len(players)) if team_of(s) in sheet.winners] == FIVE.winners(state)
     assert any("complete 3 rows" in n for n in sheet.notes)
+    # the panel's heading says how the game is won (it said "highest total wins")
+    assert sheet.extra["goal"] == "the first side with 3 rows of five wins"
     assert_round_trip(FIVE, record, sheet)
     text = pdf_text(sheet, tmp_path)
     assert all(name in text for name in players) and "Turn " in text

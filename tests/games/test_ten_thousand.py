@@ -231,3 +231,14 @@ def test_three_hundred_short_games_keep_the_invariants():
             check_ten_thousand_move(GAME, s, move, result)
             s = result.state
         assert max(s.totals) >= 2000
+
+
+@pytest.mark.parametrize("target", [10000, 2000])
+def test_the_score_sheet_says_the_total_the_game_is_played_to(target):
+    """"First player to get 10,000 or higher wins", at the winning total chosen: the score sheet's
+    heading said "10,000: highest total wins." in a game to 2,000."""
+    from cardtable.gui.score_panel import ScoreTable
+
+    sheet = GAME.score_sheet(game((1, 2, 3, 4, 6), options={"target": target}))
+    assert sheet.extra["goal"] == f"the first to {target:,} or more wins"
+    assert ScoreTable.caption_text(sheet) == f"10,000: the first to {target:,} or more wins."

@@ -167,3 +167,99 @@ def test_refusal_bubble_keeps_off_the_hand_and_the_card(qtbot):
     box, lit, hand = bubble_and_rects(w)
     assert not origin.intersects(box)
     assert not [r for r in hand if r.intersects(box)], (box, hand)
+
+
+def test_a_reopened_game_keeps_its_score_sheet_across_and_its_width(qtbot, data_dir):
+    """Court Whist at 1366x768 with the game log open, saved and opened again: the panel, shown
+    again before its row labels were, found its cells squeezed and listed the players down,
+    narrow ("Total | Last"), for good. It comes back as it was."""
+    import random
+
+    from cardtable.gui import settings
+
+    w = open_window(qtbot, (1366, 768))
+    w.log_view_action.setChecked(True)
+    try:
+        w.start_game("court_whist", ["Anna", "Ben", "Robo Ruby", "Robo Remy"], {}, seed=5, open_handed=True)
+        w.score_view_action.setChecked(True)
+        QTest.qWait(100)
+        rng = random.Random(3)
+        for _ in range(130):
+            w.play(rng.choice(w.game.legal_moves(w.state)))
+        QTest.qWait(100)
+        panel = w.score_panel
+        width, table_width = panel.width(), w.table.width()
+        assert not panel.scores.players_down
+        save_id = w.save_id
+        w.autosave()
+        w.back_to_start()
+        QTest.qWait(100)
+        w.open_save(save_id)
+        QTest.qWait(300)
+        assert not panel.scores.players_down
+        assert panel.width() == width and w.table.width() == table_width
+    finally:
+        settings.remember_game_log(False)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_the_table_keeps_its_place_from_turn_to_turn(qtbot, size):
+    """10,000 with the score sheet and the game log open: the side widened at the first round
+    ("Blew It  (0)") and again at "Round 10", and the Roll button moved 40 px between turns. The
+    side keeps the width it opened at; the log's lines and the sheet's rows wrap or show short."""
+    import random
+
+    from cardtable.gui import settings
+
+    w = open_window(qtbot, size)
+    w.log_view_action.setChecked(True)
+    try:
+        w.start_game("ten_thousand", ["Anna", "Ben", "Robo Ruby"], {"target": 2000}, seed=5, open_handed=True)
+        w.score_view_action.setChecked(True)
+        QTest.qWait(100)
+        widths = {w.table.width()}
+        rng = random.Random(3)
+        for _ in range(250):
+            if w.game.is_over(w.state):
+                break
+            w.play(rng.choice(w.game.legal_moves(w.state)))
+            QTest.qWait(1)
+            widths.add(w.table.width())
+        assert len(w.state.turns) >= 30  # past "Round 10"
+        assert len(widths) == 1, widths
+    finally:
+        settings.remember_game_log(False)
+
+
+def test_five_in_a_row_beside_the_log_at_1024x600(qtbot):
+    """5 in a Row at 1024x600 with the game log and the score sheet open: the two help lines
+    under the hand were drawn over each other, and the board's ranks were about 8 px. The lines
+    are one label that wraps; the board's ranks are at least 11 px (12 and more but for 10s)."""
+    from cardtable.gui import settings
+    from cardtable.gui.layouts.five_in_a_row import CELL, CELL_CARD, rank_px
+
+    from .helpers import labels
+
+    w = open_window(qtbot, (1024, 600))
+    w.log_view_action.setChecked(True)
+    try:
+        w.start_game("five_in_a_row", ["Anna", "Ben", "Robo Ruby", "Robo Remy"], {}, seed=5, open_handed=True)
+        w.score_view_action.setChecked(True)
+        QTest.qWait(200)
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        QTest.qWait(100)
+        view = w.table.view
+        assert w.game_log.isVisible() and w.score_panel.isVisible()
+        items = labels(view)
+        helps = [i for i in items if i.text.startswith("Drag a card")]
+        assert len(helps) == 1 and "One-eyed jacks" in helps[0].text
+        rects = [(i.text, i.sceneBoundingRect()) for i in items if i.text]
+        for k, (a, ra) in enumerate(rects):
+            for b, rb in rects[k + 1:]:
+                overlap = ra.intersected(rb)
+                assert overlap.width() < 1 or overlap.height() < 1, (a, b)
+        card_h = CELL * view.unit * CELL_CARD
+        assert rank_px(card_h, "10") >= 11 and rank_px(card_h, "8") >= 13
+    finally:
+        settings.remember_game_log(False)

@@ -191,12 +191,14 @@ def test_a_printed_card_shows_the_last_hand_played_not_its_grand_total(qtbot):
     window.close()
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (2560, 1440)])
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (2560, 1440)])
 def test_labels_that_begin_alike_lose_their_middle_not_their_end(qtbot, size):
     """Court Whist's four "Trump declared by owner of King-Spades" ("...King-Hearts", ...) rows
     all read "Trump declared by owner ..." when cut at the end; labels that begin alike go on two
-    or three lines and are cut in the middle if need be, so their ends tell them apart. (One line cut them
-    to "Trump de…g-Spades" even at 2560x1440.) Others still end in "…"."""
+    or three lines, and where they must be cut, the words they share are cut ("Trump declared
+    by…" over "King-Spades"), so their ends tell them apart. (One line cut them to "Trump
+    de…g-Spades" even at 2560x1440; at 1280x720 three lines cut in the middle of the last read
+    "owner…pades" and "owne…onds".) Others still end in "…"."""
     from cardtable.games import get_game
 
     window, dock = docked_panel(qtbot, *size)
@@ -205,8 +207,10 @@ def test_labels_that_begin_alike_lose_their_middle_not_their_end(qtbot, size):
     QApplication.processEvents()
     table = dock.scores.table
     texts = [table.verticalHeaderItem(r).text() for r in range(4)]
-    assert all(t.startswith("Trump declared") and "\n" in t for t in texts)
-    assert [t.rsplit("\n", 1)[-1] for t in texts] == ["King-Spades", "King-Hearts", "King-Clubs", "King-Diamonds"]
+    assert all(t.startswith("Trump") and t.count("\n") <= 2 for t in texts)
+    assert [t.rsplit("\n", 1)[-1].split()[-1] for t in texts] == ["King-Spades", "King-Hearts", "King-Clubs",
+                                                                   "King-Diamonds"]
+    assert all("…" not in t.rsplit("\n", 1)[-1] for t in texts)  # a cut is in the words they share
     label_lines_fit(table)
     labels = ["Round 1 (3 cards, 3s wild and jokers, the long way round)", "Round 2 (4 cards, 4s wild)",
               "PayDay – out: " + ", ".join(NAMES * 4)]
@@ -259,3 +263,82 @@ def test_the_heading_after_a_name_ending_in_punctuation_is_a_new_sentence():
     assert ScoreTable.caption_text(level) == "Oh Hell! Highest total wins."
     assert ScoreTable.caption_text(replace(level, game_name="Golf")) == "Golf: highest total wins."
     assert headed("Oh Hell!", "3 to 7 players") == "Oh Hell! 3 to 7 players"
+
+
+def test_a_cut_label_keeps_what_tells_it_apart():
+    """Labels that share their start lose (the end of) that start, never their own end: at the
+    width of a label column beside four players with the game log open (1280x720), Court
+    Whist's rows read "owner…pades" and "owne…onds"; a played row's "(Anna: spades)" too."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from cardtable.gui.score_panel import shared_start, wrapped
+
+    font = QFont()
+    font.setPixelSize(12)
+    fm = QFontMetrics(font)
+    spades, diamonds = "Trump declared by owner of King-Spades", "Trump declared by owner of King-Diamonds"
+    start = shared_start(spades, diamonds)
+    assert start == "Trump declared by owner of "
+    assert shared_start("Total – possible 13", "Total – possible 26") == "Total – possible "
+    for width in (80, 90, 110):  # (the label column is at least "Round 10" wide)
+        for label in (spades, diamonds, diamonds + " (Robo Remy: diamonds)"):
+            lines = wrapped(label, fm, width, keep=len(start)).split("\n")
+            assert len(lines) <= 3 and all(fm.horizontalAdvance(line) <= width for line in lines)
+            assert lines[0].startswith("Trump")
+            king = label.split()[5]
+            assert king in " ".join(lines).replace("- ", "-").replace("-\n", "-"), lines  # whole, if on two lines
+    assert wrapped(diamonds + " (Robo Remy: diamonds)", fm, 110, keep=len(start)).split("\n")[:2] == [
+        "Trump declared…", "King-Diamonds"]
+
+
+def test_a_label_cut_in_a_narrow_panel_is_whole_again_when_it_widens(qtbot):
+    """Court Whist's "Diamonds Trump", cut on one line ("Di…mp") while the panel was narrow,
+    stayed so in the wide panel: only labels on several lines were looked at again."""
+    from cardtable.games import get_game
+
+    window, dock = docked_panel(qtbot, 1366, 768)
+    game = get_game("court_whist")
+    dock.set_sheet(game.score_sheet(game.setup(["Anna", "Ben", "Cleo", "Dev"], {}, 5)))
+    QApplication.processEvents()
+    scores = dock.scores
+    width = 220  # (the labels are wrapped for a width; the column's own does not matter here)
+    scores._wrap_labels(60)  # as in a panel opened narrow
+    texts = [scores.table.verticalHeaderItem(r).text() for r in range(scores.table.rowCount())]
+    assert any("…" in text and "\n" not in text for text in texts)
+    scores._wrap_labels(width)
+    fm = scores.table.fontMetrics()
+    for r, row in enumerate(scores._rows):
+        if fm.horizontalAdvance(row.label) + 14 <= width:
+            assert scores.table.verticalHeaderItem(r).text() == row.label
+    window.close()
+
+
+def test_short_running_cells_keep_the_rows_own_result(qtbot):
+    """10,000 with three players at 1366x768: too narrow for "No meld  (0)", every cell showed
+    the running total, "0", and "Blew It" and "No meld" were gone. The short cell is the row's
+    own result; the bottom row has the totals, and the legend says so."""
+    from dataclasses import replace
+
+    names = ("Anna", "Ben", "Robo Ruby")
+    words = [["Blew It T", "No meld", "1,050"], ["No meld T", "Blew It", "2,000 T"]]
+    rows, totals = [], [0, 0, 0]
+    for r, line in enumerate(words):
+        cells = []
+        for c, word in enumerate(line):
+            totals[c] += 1000 * (r + 1) if word[0].isdigit() else 0
+            cells.append((word, totals[c] * 3))
+        rows.append(ScoreRow(f"Round {r + 1}", tuple(cells)))
+    sheet = ScoreSheet(title="t", game_name="10,000", columns=names, players=names, sub_columns=("Scored", "Total"),
+                       sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(t * 3 for t in totals))
+    window, dock = docked_panel(qtbot, 1366, 768)
+    dock.set_sheet(replace(sheet, sections=(), totals=(0, 0, 0)))  # the game begins: the panel's width is set
+    QApplication.processEvents()
+    dock.set_sheet(sheet)
+    QApplication.processEvents()
+    scores = dock.scores
+    assert scores.compact and not scores.players_down
+    assert [scores.table.item(1, c).text() for c in range(3)] == words[1]
+    assert "Total: " in scores.table.item(1, 2).toolTip()
+    assert scores.legend.text().startswith("Each cell: scored in that row (no room for the total so far")
+    cells_fit(scores.table)
+    window.close()

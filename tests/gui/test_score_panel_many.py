@@ -2,9 +2,10 @@
 1366 wide, even when the sheet is still empty; at 1024x600 its names and numbers are cut off".
 
 The panel is as wide as its sheet needs, at most 30% of a laptop's window and a quarter of a small
-one. Players across when they fit; when they would not (eight players beside a laptop's table, or a
-small window), or while the sheet holds only totals, the players go down: name, total, and the
-last row's points. No number is ever cut ("0…"); a name is shown whole."""
+one, chosen when the game opens with room for the rows to come (it then keeps its width: the table
+beside it does not move). Players across when they fit; when they would not (eight players beside
+a laptop's table, or a small window), the players go down: name, total, and the last row's
+points. No number is ever cut ("0…"); a name is shown whole."""
 
 from __future__ import annotations
 
@@ -152,13 +153,17 @@ def test_one_row_shows_the_totals_only(qtbot):
     assert dock.scores.players_down and dock.scores.table.columnCount() == 1
 
 
-def test_the_second_hand_widens_the_list_for_its_last_column(qtbot):
+def test_the_second_hand_adds_the_last_column_in_the_room_kept_for_it(qtbot):
+    """The list opens as wide as it will be with its Last column: the second hand's column did
+    widen the panel, and the table beside it moved."""
     window, dock = window_with_panel(qtbot, 1024, 600)
     dock.set_sheet(sheet_of(1, NAMES[:8]))
     QApplication.processEvents()
+    width = dock.width()
     dock.set_sheet(sheet_of(2, NAMES[:8]))
     QApplication.processEvents()
     assert dock.scores.table.columnCount() == 2
+    assert dock.width() == width
     nothing_cut(dock.scores.table)
 
 
@@ -201,3 +206,51 @@ def nothing_cut_cells(table) -> None:
             if item is not None:
                 width = fm.horizontalAdvance(item.text()) * (1.1 if item.font().bold() else 1)
                 assert width <= table.columnWidth(c), (item.text(), table.columnWidth(c))
+
+
+def test_the_last_column_is_the_last_hand_never_a_total(qtbot):
+    """Court Whist reopened with narrow docks listed the players down with a "Last" column that
+    was its card's "Grand Total" row, the totals twice over. Last is the last hand played."""
+    from cardtable.games import get_game
+
+    game = get_game("court_whist")
+    state = game.setup(["Anna", "Ben", "Cleo", "Dev"], {}, 5)
+    while state.hand_no < 3:
+        state = game.apply(state, game.heuristic(state, game.to_act(state)[0])).state
+    sheet = game.score_sheet(state)
+    window, dock = window_with_panel(qtbot, 1024, 600)
+    dock.set_sheet(sheet)
+    QApplication.processEvents()
+    table = dock.scores.table
+    assert dock.scores.players_down and table.columnCount() == 2
+    second = [r for r in sheet.rounds if r.cells][-1]  # Coronation's second hand
+    assert second.label.startswith("Trump declared by owner of King-Hearts")
+    assert f"The last row: {second.label}<" in table.horizontalHeaderItem(1).toolTip()
+    assert "Grand Total" not in dock.scores.legend.text()
+    assert [table.item(c, 1).text() for c in range(4)] == [str(second.cell(c)) for c in range(4)]
+
+
+def test_a_long_last_entry_leaves_the_names_whole(qtbot):
+    """5 in a Row at 1024x600: the last row's "diagonal, rows 4–8, columns 3–7" took the room
+    first, the sides read "A…" and "B…", and the entry ran off the panel's edge. The names and
+    totals show whole; the entry takes what is left, cut with "…" (its tooltip has it)."""
+    sides = ("Anna & Robo Ruby", "Ben & Robo Remy")
+    where = "diagonal, rows 4\u20138, columns 3\u20137"
+    rows = (ScoreRow("Turn 30: Ben", ((None,), ("across, row 2, columns 1\u20135",))),
+            ScoreRow("Turn 48: Robo Remy", ((None,), (where,))))
+    sheet = ScoreSheet(title="t", game_name="5 in a Row", columns=sides,
+                       players=("Anna", "Ben", "Robo Ruby", "Robo Remy"), sub_columns=("Rows of five (first to 2)",), sections=(ScoreSection(rows=rows),), totals=(0, 2),
+                       winners=(1,))
+    window, dock = window_with_panel(qtbot, 1024, 600)
+    dock.set_sheet(sheet)
+    QApplication.processEvents()
+    table = dock.scores.table
+    assert dock.scores.players_down and table.columnCount() == 2
+    from PySide6.QtGui import QFontMetrics
+
+    header = table.verticalHeader()
+    bold = table.verticalHeaderItem(1).font()
+    assert all(QFontMetrics(bold).horizontalAdvance(name) <= header.width() for name in sides)
+    inner = table.viewport().width()
+    assert table.columnWidth(0) + table.columnWidth(1) <= inner  # nothing runs off the edge
+    assert table.item(1, 1).text() == where and where in table.item(1, 1).toolTip()

@@ -3,7 +3,7 @@ sides (disc colours, players, rows made), the draw pile, the discards and the di
 prompt, and the hand of the player whose turn it is. Everything in card-size units.
 
 The board is drawn from the engine's plain data (:data:`~cardtable.games.five_in_a_row.BOARD`):
-each cell is a small card face from the shared card painter (cached per size), the corners are
+each cell is a card nearly as wide as the square, its rank large in the corner, the corners are
 free spaces, and discs are round chips stacked over the cards. A completed row gets the book's
 "double disc" (a second chip on each of its discs) and a band through its five cells.
 
@@ -24,13 +24,13 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
 
-from ...core.cards import card_name, card_short
+from ...core.cards import RANK_OF, RED_SUITS, SUIT_OF, card_name, card_short
 from ...games.five_in_a_row import (
     CELLS, CORNERS, DIRECTIONS, ONE_EYED_JACKS, SIZE, TWO_EYED_JACKS, card_at, cell_id,
     cell_name, parse_cell,
 )
 from ..hand_fan import add_hand, fit_fan, hand_holder
-from ..cards import BACK, CARD_RATIO, card_painter
+from ..cards import BACK, BLACK, CARD_RATIO, RED, suit_path
 from ..table_view import register_token_painter
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
 
@@ -41,6 +41,7 @@ FRAME = QRectF(0.12, 0.1, GRID_X0 + SIZE * CELL + 0.2 - 0.12, GRID_Y0 + SIZE * C
 BOARD_W = FRAME.right() + 0.15
 PANEL_MIN_W = 6.8
 DISC = 0.56  # a disc's diameter, in cells
+CELL_CARD = 0.92  # a board card's height, in cells
 
 #: The two sides' disc colours (side 0, side 1), with names players use.
 TEAM_COLOURS = ("#1f63d1", "#d3312c")
@@ -209,21 +210,12 @@ register_token_painter(DISC_KIND, paint_disc)
 register_token_painter(ROW_KIND, paint_row)
 
 
-def _dpr(p: QPainter) -> float:
-    dev = p.device()
-    try:
-        return float(dev.devicePixelRatioF())
-    except AttributeError:
-        return 1.0
-
-
 def make_board(width: float, panel_x: float, panel_boxes: list[QRectF]):
     """The board (frame, numbers, a card face in every cell, the free corners) and the soft
     panels on the right, painted in pixels."""
 
     def paint(p: QPainter, unit: float) -> None:
         u = unit
-        dpr = _dpr(p)
 
         def px(r: QRectF) -> QRectF:
             return QRectF(r.x() * u, r.y() * u, r.width() * u, r.height() * u)
@@ -254,30 +246,55 @@ def make_board(width: float, panel_x: float, panel_boxes: list[QRectF]):
             p.drawText(QRectF(FRAME.left() * u, (GRID_Y0 + i * CELL) * u, (GRID_X0 - FRAME.left()) * u, CELL * u),
                        Qt.AlignCenter, str(i + 1))
         # a small card face in every cell
-        card_h = CELL * 0.92 * u
-        card_w = card_h / CARD_RATIO
-        painter = card_painter()
-        small_w = min(card_w, 60.0)
-        zoom = card_w / small_w
         for cell in CELLS:
             r = px(cell_rect(cell))
             code = card_at(cell)
             p.setPen(QPen(QColor(0, 0, 0, 60), 1))
             p.setBrush(QColor("#1d5236"))
             p.drawRect(r)
+            m = r.height() * (1 - CELL_CARD) / 2
+            inset = r.adjusted(r.width() * 0.08, m, -r.width() * 0.08, -m)
             if code == "FREE":
-                _free_corner(p, r.adjusted(r.width() * 0.08, r.height() * 0.04, -r.width() * 0.08, -r.height() * 0.04))
+                _free_corner(p, inset)
                 continue
-            # The painter's compact face (a big index and one big suit, used below 64 px) reads
-            # best on a board at every size: render it at a small logical width with a higher
-            # device-pixel ratio, so it still has one pixel per device pixel (crisp).
-            p.save()
-            p.translate(r.center().x() - card_w / 2, r.center().y() - card_h / 2)
-            p.scale(zoom, zoom)
-            p.drawPixmap(QPointF(0, 0), painter.pixmap(code, small_w, dpr * zoom))
-            p.restore()
+            _cell_card(p, code, inset)
 
     return paint
+
+
+def rank_px(card_h: float, rank: str) -> int:
+    """The text size of a board card's rank, for a card ``card_h`` pixels high."""
+    return max(6, int(round(card_h * 0.36 * (0.8 if rank == "10" else 1.0))))
+
+
+def _cell_card(p: QPainter, code: str, r: QRectF) -> None:
+    """A board card: nearly as wide as its square cell, its rank large in the top-left corner
+    with the suit under it, and one big suit (where a disc goes). The card painter's small face,
+    a card's shape in the square, had ranks of 8 px at 1024x600 with the game log open."""
+    p.setRenderHint(QPainter.Antialiasing)
+    w, h = r.width(), r.height()
+    p.setPen(QPen(QColor("#b9ae95"), max(1.0, w * 0.02)))
+    p.setBrush(QColor("#fffef9"))
+    p.drawRoundedRect(r, w * 0.09, w * 0.09)
+    rank, suit = RANK_OF[code], SUIT_OF[code]
+    colour = RED if suit in RED_SUITS else BLACK
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(rank_px(h, rank))
+    f.setBold(True)
+    p.setFont(f)
+    p.setPen(colour)
+    column = QRectF(r.left() + w * 0.03, r.top() + h * 0.01, w * 0.42, h * 0.4)
+    p.drawText(column, Qt.AlignHCenter | Qt.AlignVCenter, rank)
+    p.setPen(Qt.NoPen)
+    p.setBrush(colour)
+    p.save()
+    p.translate(column.center().x(), column.bottom() + h * 0.12)
+    p.drawPath(suit_path(suit, h * 0.22))
+    p.restore()
+    p.save()
+    p.translate(r.left() + w * 0.68, r.top() + h * 0.64)
+    p.drawPath(suit_path(suit, h * 0.44))
+    p.restore()
 
 
 def _free_corner(p: QPainter, r: QRectF) -> None:
@@ -445,9 +462,11 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                                          bold=True, max_width=fan.step))
     hint_y = hand_y + hscale * CARD_RATIO + 0.6
     if hint_y + 0.5 < TABLE_H:
-        spec.labels.append(LabelSpec("Drag a card (or a disc) onto a space it shows.", pcx, hint_y, size=0.16,
-                                     max_width=pw))
-        spec.labels.append(LabelSpec("One-eyed jacks (\u2660 \u2665) take a disc off; two-eyed jacks (\u2666 \u2663) "
-                                     "go anywhere.", pcx, hint_y + 0.28, size=0.16, max_width=pw))
+        # one label, its two sentences a line each: as two labels 0.28 apart, the first wrapped
+        # onto a second line in a narrow panel (1024x600, the game log open) and the two were
+        # drawn on top of each other
+        spec.labels.append(LabelSpec("Drag a card (or a disc) onto a space it shows.\n"
+                                     "One-eyed jacks (\u2660 \u2665) take a disc off; two-eyed jacks (\u2666 \u2663) "
+                                     "go anywhere.", pcx, hint_y + 0.14, size=0.16, max_width=pw))
     spec.board = make_board(width, px0, boxes)
     return spec
