@@ -216,6 +216,8 @@ class OptionSpec:
         """How set-up and the score sheet name ``value`` of this option."""
         if self.choices is not None and self.choice_names is not None and value in self.choices:
             return self.choice_names[self.choices.index(value)]
+        if isinstance(value, int) and not isinstance(value, bool):
+            return f"{value:,}"  # ("10,000", as the game's own words write it; was "10000")
         return str(value)
 
     def check(self, value: Any) -> Any:

@@ -181,11 +181,14 @@ def today() -> str:
 
 
 def format_value(value: Value) -> str:
-    """A cell value as printed: blank for None, whole numbers without ".0"."""
+    """A cell value as printed: blank for None, whole numbers without ".0", thousands with a
+    comma as the table and the log write them ("1,000"; the sheet said "1000 (1000)")."""
     if value is None:
         return ""
     if isinstance(value, float) and value.is_integer():
-        return str(int(value))
+        value = int(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return f"{value:,}"
     return str(value)
 
 
