@@ -410,7 +410,8 @@ class Rummy500(TrickGame[Rummy500State]):
             passed = ", ".join(state.players[s] for s in range(4) if state.passed[s])
             if len(self.phase_moves(state)) == 1:  # the highest bid is in: only a pass is left
                 return f"{who} to pass (no bid can go higher). {high}" + (f" Passed: {passed}." if passed else "")
-            return f"{who} to bid or pass (at least {MIN_BID}). {high}" + (f" Passed: {passed}." if passed else "")
+            least = f"higher than {bid_words(state.bid, state.bid_trump)}" if state.bid else f"at least {MIN_BID}"
+            return f"{who} to bid or pass ({least}). {high}" + (f" Passed: {passed}." if passed else "")
         if state.phase == CALL:
             return f"{who} names the trump for {state.bid or MIN_BID}."
         if state.phase == DISCARD:

@@ -48,6 +48,7 @@ def test_bidding_starts_left_of_the_dealer_and_must_go_higher():
     assert "60 to 125" in refused(GAME, s, bid(55, "H"))
     s = play(GAME, s, bid(70, "H"))
     assert "Bid higher than 70 hearts" in refused(GAME, s, bid(70, "S"))
+    assert "to bid or pass (higher than 70 hearts)" in GAME.status(s)  # (it said "at least 60")
     s = play(GAME, s, bid(70, "NT"))  # Ben: no trump beats hearts at 70
     assert "higher" in refused(GAME, s, bid(70, "C"))
     s = play(GAME, s, bid(75, "D"))
