@@ -357,11 +357,12 @@ class ScoreTable(QWidget):
 
     @classmethod
     def list_legend(cls, sheet: ScoreSheet, last: str) -> str:
-        way = sheet.extra.get("goal") or ("the lowest total wins" if sheet.lower_is_better else "the highest total wins")
-        text = f"{cls.whose_totals(sheet)}; {way}."
+        """What the narrow sheet shows (the caption over it says who wins how: said here again,
+        the legend took five lines and a seven-player sheet showed four rows beside the log)."""
+        text = f"{cls.whose_totals(sheet)}."
         if last:
             text += f" Last: {last}."
-        return text + " Every row: a wider window, or print the sheet (Game menu)."
+        return text + " Every row: a wider window, or print it (Game menu)."
 
     def _reset_rows(self, key) -> None:
         """Forget what is shown (a new table: other columns, another text size)."""

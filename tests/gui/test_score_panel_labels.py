@@ -230,7 +230,8 @@ def test_a_partnership_sheet_speaks_of_each_teams_total():
     for game_id, names in (("whist_tens", ["Anna", "Ben", "Cleo", "Dev"]), ("hearts", ["Anna", "Ben", "Cleo"])):
         game = get_game(game_id)
         legend = ScoreTable.list_legend(game.score_sheet(game.setup(names, {}, 1)), "")
-        assert legend.startswith("Each team's total;" if game_id == "whist_tens" else "Each player's total;")
+        assert legend.startswith("Each team's total." if game_id == "whist_tens" else "Each player's total.")
+        assert "wins" not in legend  # (the caption over the sheet says who wins how)
 
 
 def test_the_caption_names_leaders_as_a_sentence_and_says_when_all_are_level():
