@@ -477,16 +477,34 @@ class MainWindow(QMainWindow):
             self.autosave()
 
     def bad_save(self, exc) -> None:
+        from ..store.saves import SaveError, SaveStore
+
         box = QMessageBox(QMessageBox.Warning, "Cannot open the saved game", str(exc), QMessageBox.Ok, self)
         box.setTextFormat(Qt.PlainText)
-        open_backup = None
+        open_backup = delete = None
+        store = SaveStore()
+        path = getattr(exc, "path", None)
         if getattr(exc, "backup", None) is not None:
             box.setInformativeText("An earlier copy of this game (its backup) is readable. Open it instead?")
             open_backup = box.addButton("Open the backup", QMessageBox.AcceptRole)
+        elif isinstance(path, Path) and path.name.endswith(".json") and _same_folder(path, store.directory) \
+                and path.exists():
+            # a file of the saved games that will not open stayed in the list looking like the
+            # others, with no way to be rid of it but the file manager
+            box.setInformativeText("You may keep the file (a newer Card Table may open it), or delete it "
+                                   "from the saved games.")
+            box.button(QMessageBox.Ok).setText("Keep it")
+            delete = box.addButton("Delete it", QMessageBox.DestructiveRole)
         self.last_message = box
         box.exec()
         if open_backup is not None and box.clickedButton() is open_backup:
             self.open_save(Path(exc.backup))
+        elif delete is not None and box.clickedButton() is delete:
+            try:
+                store.delete(store.id_of(path))
+            except SaveError as problem:
+                self.error("Cannot delete the saved game", str(problem))
+            self.refresh_start()
 
     def continue_latest(self) -> None:
         latest = self.latest_save()

@@ -95,3 +95,34 @@ def test_game_open_on_a_file_of_the_saved_games_opens_that_game_and_writes_no_co
     assert w.save_id == sid and sorted(p.name for p in store.directory.iterdir()) == before
     w.play(w.game.legal_moves(w.state)[0])  # and it goes on in that very file
     assert sorted(p.name for p in store.directory.iterdir()) == before
+
+
+def test_a_saved_game_that_will_not_open_may_be_deleted_from_the_list(qtbot, data_dir, monkeypatch):
+    """A hand-edited save stayed in the saved games looking like the others, with no way to be
+    rid of it: the message offers to keep it (the default) or delete it."""
+    from PySide6.QtWidgets import QPushButton
+
+    from cardtable.store.saves import SaveStore
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.start_game("crazy_eights", ["Ann", "Bob"], {}, seed=2)
+    sid = w.save_id
+    w.back_to_start()
+    path = SaveStore().path_of(sid)
+    path.write_text(path.read_text(encoding="utf-8").replace('"seed":2', '"seed":[2]'), encoding="utf-8")
+    choice = {"button": "Keep it"}
+
+    def press(box):
+        shown.append((box.text(), [b.text() for b in box.findChildren(QPushButton)]))
+        next(b for b in box.findChildren(QPushButton) if b.text() == choice["button"]).click()
+        return 0
+
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec", press)
+    w.open_save(sid)
+    assert path.exists() and "Delete it" in shown[-1][1]
+    choice["button"] = "Delete it"
+    w.open_save(sid)
+    assert not path.exists() and w.session is None
