@@ -161,3 +161,23 @@ def test_pirate_turn_and_play_to_a_ship_by_drag(qtbot, data_dir):
     click(view, view.pieces["stock/1"])
     drag(view, view.pieces["waste/1"], view.zones["ship_S/1"].rect.center())
     assert w.state.ships[1][0] == ("KS",)
+
+
+def test_pirate_says_whose_stock_and_what_to_do_first(qtbot, data_dir):
+    """Found by playing: a click on the opponent's stock, or on your own while a card waits to be
+    played, said only "The stock cannot be moved.". Now: whose stock it is (from the engine's
+    zones, for every game), and for your own the engine's reason. The cut opens the game."""
+    w = open_window(qtbot)
+    w.start_game("pirate", ["Anna", "Ben"], {}, seed=2, stack=[["2C"], ["KD"], ["AS", "QH"], ["KS"]])
+    view = w.table.view
+    # "The player with the lower exposed card is the low player": said as the game starts
+    assert "The cut: Anna the 2 of clubs, Ben the king of diamonds." in w.status_text()
+    assert "Anna cut lower: Anna is the low player" in w.status_text()
+    n = len(w.session.record.moves)
+    click(view, view.pieces["stock/1"])
+    assert len(w.session.record.moves) == n and w.status_text() == "That is Ben's stock."
+    click(view, view.pieces["stock/0"])  # turn the ace of spades
+    assert w.state.wastes[0] == ("AS",)
+    snap, n = w.state.to_json(), len(w.session.record.moves)
+    click(view, view.pieces["stock/0"])
+    assert refused(w, n, snap) == "Play the ace of spades to your spades ship or end the turn first."
