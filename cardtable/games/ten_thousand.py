@@ -180,9 +180,10 @@ class TenThousandState(GameState):
     turn: int
     phase: str
     count: int  # this turn's count from the dice set aside in earlier rolls (and a take-over)
-    kept: tuple[tuple[int, ...], ...]  # dice set aside in earlier rolls, locked (faces per roll)
+    # dice set aside in earlier rolls, locked (faces per roll, in the order they were set aside)
+    kept: tuple[tuple[int, ...], ...]
     dice: tuple[int, ...]  # the latest roll
-    chosen: tuple[int, ...]  # which of the latest roll are set aside so far (indices)
+    chosen: tuple[int, ...]  # which of the latest roll are set aside so far (indices, in that order)
     rolls: int  # rolls made so far in the game (the roll number for the seeded dice)
     offer: int  # the count the player to act may take over (0: none)
     offer_kept: tuple[tuple[int, ...], ...]  # the dice set aside with it (the balance is rolled)
@@ -290,7 +291,7 @@ class TenThousand(Game[TenThousandState]):
         who = state.players[state.turn]
         if kind == KEEP:
             die = move["die"]
-            chosen = tuple(sorted(state.chosen + (die,)))
+            chosen = state.chosen + (die,)  # in the tray after those set aside before it
             return Applied(state.replace(chosen=chosen), (Event(f"{who} sets aside a {state.dice[die]}.", "note"),))
         if kind == TAKE_OVER:
             return self._take_over(state)
@@ -308,7 +309,7 @@ class TenThousand(Game[TenThousandState]):
         dice that have been held"."""
         faces = self.selection(state)
         value = score(faces) or 0
-        kept = state.kept + (tuple(sorted(faces)),)
+        kept = state.kept + (faces,)  # as they lie in the tray: nothing moves when they are held
         new = state.replace(count=state.count + value, kept=kept, dice=(), chosen=())
         return new, [Event(f"{state.players[state.turn]} holds {combination_words(faces)} for {value:,}: "
                            f"{new.count:,} this turn.", "note")]
