@@ -381,7 +381,7 @@ class Hint(QLabel):
 
         vw, vh = self.view.width(), self.view.height()
         spoken = getattr(self.view, "spoken_rects", None)
-        about, busy = spoken(self.anchor) if spoken is not None else ([], [])
+        about, busy, words = spoken(self.anchor) if spoken is not None else ([], [], [])
         self.view.about = []
         if self.anchor is not None:
             near = self.anchor
@@ -400,8 +400,9 @@ class Hint(QLabel):
                 box = QRect(x, y, w, h).adjusted(-6, -6, 6, 6)  # a little air round it
                 covered = sum(_area(box.intersected(r)) for r in about)
                 crowded = sum(_area(box.intersected(r)) for r in busy)
+                hidden = sum(_area(box.intersected(r)) for r in words)
                 dx, dy = x + w / 2 - near.x(), y + h / 2 - near.y()
-                c = 100 * covered + 6 * crowded + h * (dx * dx + dy * dy) ** 0.5
+                c = 100 * covered + 40 * hidden + 6 * crowded + h * (dx * dx + dy * dy) ** 0.5
                 if cost is None or c < cost:
                     best, cost = QPoint(x, y), c
         if best is None:  # a view smaller than the bubble
