@@ -435,7 +435,8 @@ class DragController:
         if zone is not None and zone.owner is not None and owner is None:
             if zone.owner != seat and 0 <= zone.owner < len(state.players):
                 # another player's pile (Pirate's stock, waste): whose it is, not "cannot be moved"
-                return f"That is {state.players[zone.owner]}'s {_zone_noun(zone)}."
+                # (and whose turn: in a claim the stock's owner is not the one to act)
+                return f"That is {state.players[zone.owner]}'s {_zone_noun(zone)}: it is {state.players[seat]}'s turn."
             owner = zone.owner  # the mover's own pile: what to do instead, below
         if owner is not None and owner == seat:
             # a card of the mover's own hand when no card moves (Oh Hell!'s bidding): say what

@@ -175,7 +175,7 @@ def test_pirate_says_whose_stock_and_what_to_do_first(qtbot, data_dir):
     assert "Anna cut lower: Anna is the low player" in w.status_text()
     n = len(w.session.record.moves)
     click(view, view.pieces["stock/1"])
-    assert len(w.session.record.moves) == n and w.status_text() == "That is Ben's stock."
+    assert len(w.session.record.moves) == n and w.status_text() == "That is Ben's stock: it is Anna's turn."
     click(view, view.pieces["stock/0"])  # turn the ace of spades
     assert w.state.wastes[0] == ("AS",)
     snap, n = w.state.to_json(), len(w.session.record.moves)
