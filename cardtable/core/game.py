@@ -18,7 +18,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Iterable, NamedTuple, Sequence, TypeVar
 
-from .zones import Role
+from .zones import Role, Seen
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Self
@@ -560,6 +560,12 @@ class Game(Generic[S]):
         says who is a lady and who a man. Default: nothing."""
         return ""
 
+    def describe(self, options: dict[str, Any]) -> str:
+        """The game in a sentence or two with these house rules (New Game shows it as they are
+        chosen): a game whose description names what an option changes words it here (5 in a Row:
+        "Two rows of five win."). Default: :attr:`GameInfo.description`."""
+        return self.info.description
+
     def several_rounds(self, options: dict[str, Any]) -> bool:
         """Is a game with these options played over several hands or rounds (so a running
         score sheet is worth showing beside the table)? Default: no."""
@@ -622,6 +628,16 @@ class Game(Generic[S]):
     def deck_counts(self, state: S) -> "Counter[str]":
         """How many of each piece the game is played with (what the zones must add up to)."""
         return self.pieces(len(state.players), state.options).counts()
+
+    def keeps_secrets(self, state: S) -> bool:
+        """Can a seat see something another seat may not (a hand, a card peeked at, what only
+        it knows)? From the zones' visibility, whatever they hold now, and :meth:`private`. A game
+        with none (Pirate, 10,000: everything face up, or face down to everyone) never needs a
+        hand-off curtain, so the table does not offer one."""
+        if type(self).private is not Game.private:
+            return True
+        return any(zone.seen is Seen.OWNER or (zone.per_card is not None and Seen.OWNER in zone.per_card)
+                   for zone in self.zones(state))
 
     def public(self, state: S) -> dict[str, Any]:
         """Everything of the position that is not a piece in a zone and that every seat may

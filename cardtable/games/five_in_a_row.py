@@ -431,6 +431,12 @@ class FiveInARow(Game[FiveInARowState]):
         ),
     )
 
+    def describe(self, options: dict[str, Any]) -> str:
+        """ "To get three rows of five discs", or the house rule's two."""
+        rows = options.get("rows_to_win", 3)
+        words = {2: "Two", 3: "Three"}.get(rows, str(rows)) if isinstance(rows, int) else "Three"
+        return self.info.description.replace("Three rows of five win.", f"{words} rows of five win.")
+
     # ----- set-up ---------------------------------------------------------------------------
     def check_player_count(self, count: int, options: dict[str, Any]) -> None:
         """ "2 or 4 people can play" """

@@ -150,6 +150,22 @@ class Pirate(Game[PirateState]):
             captures=(), turn=low, phase=TURN, watching=(False, False), dry=0,
         )
 
+    def setup_events(self, state: PirateState) -> tuple[Event, ...]:
+        """The cut, as the table would see it: "cuts their own deck, exposing the bottom card of
+        the top half of their deck. The player with the lower exposed card is the low player";
+        decided: equal cuts cut again, and the low player has the first turn."""
+        a, b = state.players
+        events = []
+        for first, second in state.cuts:
+            equal = RANK_VALUE[RANK_OF[first]] == RANK_VALUE[RANK_OF[second]]
+            events.append(Event(f"The cut: {a} the {card_name(first)}, {b} the {card_name(second)}"
+                                + (": equal, so they cut again." if equal else "."),
+                                "cut", cuts=[[0, first], [1, second]]))
+        low, high = state.players[state.low], state.players[1 - state.low]
+        events.append(Event(f"{low} cut lower: {low} is the low player (aces for keels, building up) and goes "
+                            f"first; {high} is the high player (kings, building down).", "note", seat=state.low))
+        return tuple(events)
+
     # ----- ships ------------------------------------------------------------------------------
     def builds_up(self, state: PirateState, seat: int, suit: str) -> bool:
         """The low player lays the ace and builds up on the first ship of a suit; the keels swap
@@ -200,8 +216,15 @@ class Pirate(Game[PirateState]):
         kind = move.get("kind")
         who = state.players[state.turn]
         if state.phase == CLAIM:
-            watcher = state.players[1 - state.turn]
-            return f"{watcher} may claim {who}'s card first: claim it or let it go."
+            watcher = 1 - state.turn
+            dst = move.get("dst")
+            card = self.top(state, state.turn)
+            if kind == CLAIM_CARD and card is not None and isinstance(dst, str) and dst.startswith("ship_"):
+                # the watcher claiming it, on the wrong ship: where it goes
+                if not dst.endswith(f"/{watcher}"):
+                    return "Players may not play to their opponent's ship."
+                return f"The {card_name(card)} goes on your {SUIT_NAMES[SUIT_OF[card]]} ship."
+            return f"{state.players[watcher]} may claim {who}'s card first: claim it or let it go."
         if kind in (PLAY_CARD, CLAIM_CARD):
             dst = move.get("dst")
             card = self.top(state, state.turn)
@@ -215,8 +238,10 @@ class Pirate(Game[PirateState]):
                 return f"The {card_name(card)} goes on your {SUIT_NAMES[SUIT_OF[card]]} ship, not another suit's."
             return "Only the top card of your waste plays."
         if kind == TURN_CARD:
-            if state.phase == PLAY:
-                return f"{who} has turned a card: play it to a ship or end the turn."
+            card = self.top(state, state.turn)
+            if state.phase == PLAY and card is not None:  # the stock clicked while a card waits
+                return (f"Play the {card_name(card)} to your {SUIT_NAMES[SUIT_OF[card]]} ship "
+                        "or end the turn first.")
             return "Turn a card from your own stock."
         if kind == END_TURN:
             return "Turn a card first."
@@ -336,6 +361,9 @@ class Pirate(Game[PirateState]):
     #: (docs/benchmarks.md, sixteenth pass). The card held back is buried under the next card
     #: turned, which the search's playouts do not see the end of.
     ai_last_resort = frozenset({END_TURN})
+    #: On the table: a click on your stock turns a card (so a click there while a card waits to
+    #: be played is explained by the engine, as a turn asked for too soon).
+    gestures = {TURN_CARD: ("stock", "waste")}
 
     def ai_move_scores(self, state: PirateState, seat: int, moves: list[Move]) -> list[float]:
         """The Medium player's sense (nothing here is hidden but the order of the stocks): a card

@@ -34,11 +34,14 @@ Choices where the text is vague (also on the in-app rules page):
   app warns). Once melded every stop scores.
 * Four 1s are 2,000, five 1s 4,000 (three 1s are "1,000", and the multipliers apply to it).
   Straights are 1-2-3-4-5 and 2-3-4-5-6, on one roll of all five dice.
-* The take-over: after a player stops, the next player may take over the count with the dice
+* The take-over: after a player stops and scores, the next player may take over the count with the dice
   that were not set aside (all five if every die had counted) instead of starting afresh. Any roll
   with a counting die saves it (a single 5 or 1 is the least); the taker then carries on as in a
   normal turn, adding to the saved count, and can still lose it all on a later roll. The first
   player keeps what they scored. A take-over count counts toward the taker's meld.
+  A stop below the meld scores nothing, so there is no "saved and scored" count to take over
+  (house rule ``take_over_unscored``: take it over all the same, as games saved before state
+  version 2 were played).
 * The game ends as soon as a total reaches 10,000 (option: a shorter game); the highest total
   wins (ties share).
 """
@@ -177,9 +180,10 @@ class TenThousandState(GameState):
     turn: int
     phase: str
     count: int  # this turn's count from the dice set aside in earlier rolls (and a take-over)
-    kept: tuple[tuple[int, ...], ...]  # dice set aside in earlier rolls, locked (faces per roll)
+    # dice set aside in earlier rolls, locked (faces per roll, in the order they were set aside)
+    kept: tuple[tuple[int, ...], ...]
     dice: tuple[int, ...]  # the latest roll
-    chosen: tuple[int, ...]  # which of the latest roll are set aside so far (indices)
+    chosen: tuple[int, ...]  # which of the latest roll are set aside so far (indices, in that order)
     rolls: int  # rolls made so far in the game (the roll number for the seeded dice)
     offer: int  # the count the player to act may take over (0: none)
     offer_kept: tuple[tuple[int, ...], ...]  # the dice set aside with it (the balance is rolled)
@@ -206,8 +210,22 @@ class TenThousand(Game[TenThousandState]):
         options=(
             OptionSpec("target", "Winning total", "The total that ends the game (10,000 in our rule book; 1,000 is a "
                        "quick game that the first meld wins).", TARGET, choices=(TARGET, 5000, 2000, 1000)),
+            OptionSpec("take_over_unscored", "Take over a count that scored nothing",
+                       "A stop below 1,000 before melding scores nothing, so our rule book leaves nothing to take "
+                       "over; with this the next player may take that count over all the same.", False),
         ),
     )
+    #: 2: a count that scored nothing (a stop below the meld) is no longer offered for a take-over;
+    #: games saved before replay with the house rule ``take_over_unscored`` on.
+    state_version = 2
+
+    def upgrade_options(self, options: dict[str, Any], state_version: int,
+                        players: tuple[str, ...] = ()) -> dict[str, Any]:
+        """A game saved before state version 2 offered every stopped count for a take-over, even
+        one that scored nothing: it replays as it was played, with ``take_over_unscored``."""
+        if state_version < 2 and isinstance(options, dict) and "take_over_unscored" not in options:
+            return {**options, "take_over_unscored": True}
+        return options
 
     def pieces(self, players: int, options: dict[str, Any]) -> Dice:
         return Dice(DICE)
@@ -274,14 +292,16 @@ class TenThousand(Game[TenThousandState]):
         who = state.players[state.turn]
         if kind == KEEP:
             die = move["die"]
-            chosen = tuple(sorted(state.chosen + (die,)))
+            chosen = state.chosen + (die,)  # in the tray after those set aside before it
             return Applied(state.replace(chosen=chosen), (Event(f"{who} sets aside a {state.dice[die]}.", "note"),))
         if kind == TAKE_OVER:
             return self._take_over(state)
         if kind == ROLL:
             if state.phase == START:
                 fresh = state.replace(count=0, kept=(), taking_over=False, offer=0, offer_kept=())
-                return self._roll(fresh, [Event(f"{who} starts a turn.", "note")])
+                said = f"{who} does not take over the {state.offer:,} and starts a turn afresh." if state.offer \
+                    else f"{who} starts a turn."
+                return self._roll(fresh, [Event(said, "note")])
             return self._roll(*self._lock(state))
         return self._stop(state)
 
@@ -290,7 +310,7 @@ class TenThousand(Game[TenThousandState]):
         dice that have been held"."""
         faces = self.selection(state)
         value = score(faces) or 0
-        kept = state.kept + (tuple(sorted(faces)),)
+        kept = state.kept + (faces,)  # as they lie in the tray: nothing moves when they are held
         new = state.replace(count=state.count + value, kept=kept, dice=(), chosen=())
         return new, [Event(f"{state.players[state.turn]} holds {combination_words(faces)} for {value:,}: "
                            f"{new.count:,} this turn.", "note")]
@@ -355,6 +375,10 @@ class TenThousand(Game[TenThousandState]):
             new = new.replace(phase=GAME_OVER, dice=(), chosen=())
             events.append(Event(f"{who} reaches {totals[seat]:,} and wins!", "game_over"))
             return Applied(new, tuple(events))
+        if kind == SHORT and not state.options.get("take_over_unscored"):
+            # "If a player does decide to save and score a "held" count ... you, being the next
+            # player ... may take over": a count that scored nothing was not saved and scored
+            return Applied(self._next(new, offer=0, offer_kept=()), tuple(events))
         nxt = (seat + 1) % len(state.players)
         events.append(Event(f"{state.players[nxt]} may take over the count of {count:,}.", "note"))
         return Applied(self._next(new, offer=count, offer_kept=new.kept), tuple(events))

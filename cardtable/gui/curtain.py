@@ -104,10 +104,11 @@ class Overlay(QWidget):
         lay.addStretch(3)
 
 
-def button_style(px: int) -> str:
-    """The overlays' gold buttons. The focus ring is a border that is always there (transparent
-    without focus), so showing it never moves or cuts the text."""
-    pad_v, pad_h = max(12, px * 3 // 5), max(28, px * 7 // 5)
+def button_style(px: int, small: bool = False) -> str:
+    """The overlays' gold buttons (``small``: less padding, for one on the table). The focus
+    ring is a border that is always there (transparent without focus), so showing it never moves
+    or cuts the text."""
+    pad_v, pad_h = (px // 3, px) if small else (max(12, px * 3 // 5), max(28, px * 7 // 5))
     return (
         f"QPushButton {{ background: #ffd54a; color: #2b2200; border: 4px solid transparent;"
         f" border-radius: {max(12, px * 3 // 5)}px; padding: {pad_v}px {pad_h}px; font-size: {px}px;"
@@ -220,7 +221,11 @@ class Curtain(Overlay):
 class GameOverPanel(Overlay):
     """The result, opaque over the table: one row per seat with the score and every card left in
     that hand, face up for counting (the game is over: nothing is private any more), then
-    "Play again" / "Back to start". Names are plain text, never markup."""
+    "Play again" / "Look at the table" / "Back to start". Names are plain text, never markup.
+
+    "Look at the table" puts the panel away to show the final position (5 in a Row's winning
+    rows, the last trick, the ships captured), with one small button in the table's corner,
+    "Show the result", to bring it back."""
 
     play_again = Signal()
     back_to_start = Signal()
@@ -237,9 +242,18 @@ class GameOverPanel(Overlay):
         # guarded as the curtain's button is: the rest of a double-click that ended the game
         # must not start the next one or leave the table
         self.again = self._button("Play again", GuardedButton)
+        self.look = self._button("Look at the table", GuardedButton)
         self.back = self._button("Back to start", GuardedButton)
         self.again.clicked.connect(self.play_again)
+        self.look.clicked.connect(self.look_at_table)
         self.back.clicked.connect(self.back_to_start)
+        # on the table while it is looked at: the way back to the result (a child of the table,
+        # so it shows while the panel is put away)
+        self.result_button = QPushButton("Show the result", parent)
+        self.result_button.setCursor(Qt.PointingHandCursor)
+        self.result_button.setAccessibleName("Show the result of the game again")
+        self.result_button.clicked.connect(self.show_again)
+        self.result_button.hide()
         lay = QVBoxLayout(self)
         lay.addStretch(1)
         lay.addWidget(self.title)
@@ -255,10 +269,59 @@ class GameOverPanel(Overlay):
         row.addStretch()
         row.addWidget(self.again)
         row.addSpacing(20)
+        row.addWidget(self.look)
+        row.addSpacing(20)
         row.addWidget(self.back)
         row.addStretch()
         lay.addStretch(2)
         self.hands: list[list[str]] = []
+
+    def setVisible(self, visible: bool) -> None:
+        """Shown or put away by the window (a new game, Undo, back to the start): the button back
+        to the result goes too; only :meth:`look_at_table` leaves it on the table."""
+        super().setVisible(visible)
+        button = getattr(self, "result_button", None)  # (Overlay hides the panel before it is made)
+        if button is not None:
+            button.hide()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.parent() and event.type() == QEvent.Resize:
+            self._place_result_button()
+        return super().eventFilter(obj, event)
+
+    def look_at_table(self) -> None:
+        """The final position, the panel put away; "Show the result" in the table's corner."""
+        self.hide()
+        self._place_result_button()
+        self.result_button.show()
+        self.result_button.raise_()
+        self.result_button.setFocus()
+
+    def show_again(self) -> None:
+        self.show()
+        self.raise_()
+        self.again.arm()
+        self.look.arm()
+        self.back.arm()
+        # the panel itself has the keys, not "Play again": a Space pressed for the last move
+        # started a new game at once (Tab reaches the buttons)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFocus()
+
+    def _place_result_button(self) -> None:
+        """Small, near the table's bottom right corner, on the emptiest felt there: clear of the
+        words and the pieces (in the corner itself it covered 5 in a Row's "The first side with 2
+        rows of five wins" at 1024x600)."""
+        from PySide6.QtCore import QPoint
+
+        button, view = self.result_button, self.parent()
+        px = max(14, int(15 * max(1.0, view.height() / 700)))
+        button.setStyleSheet(button_style(px, small=True))
+        button.adjustSize()
+        spoken = getattr(view, "spoken_rects", None)
+        about, busy, words = spoken(None) if spoken is not None else ([], [], [])
+        vw, vh = view.width(), view.height()
+        button.move(quiet_spot(vw, vh, button.width(), button.height(), QPoint(vw, vh), about, busy, words))
 
     def show_result(self, title: str, rows: list[tuple[str, str, bool]], note: str = "",
                     hands: list[list[str]] | None = None) -> None:
@@ -270,14 +333,7 @@ class GameOverPanel(Overlay):
         self.note.setText(note)
         self.note.setVisible(bool(note))
         self.scale_text()
-        self.show()
-        self.raise_()
-        self.again.arm()
-        self.back.arm()
-        # the panel itself has the keys, not "Play again": a Space pressed for the last move
-        # started a new game at once (Tab reaches the buttons)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setFocus()
+        self.show_again()
 
     def _fill(self, rows) -> None:
         from .cards import card_painter
@@ -335,6 +391,31 @@ def _area(r) -> int:
     return r.width() * r.height() if r.isValid() else 0
 
 
+def quiet_spot(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), words=()):
+    """Where a box ``w`` x ``h`` goes on a ``vw`` x ``vh`` table: near ``near``, covering as little
+    as it can of what a message is about (``about``), of words and buttons (``words``: a box over
+    them leaves them unread) and of the rest drawn on the felt (``busy``), in that order."""
+    from PySide6.QtCore import QPoint, QRect
+
+    margin = 8
+    step = max(8, min(w, h) // 4)
+    best, cost = None, None
+    for y in range(margin, max(margin, vh - h - margin) + 1, step):
+        for x in range(margin, max(margin, vw - w - margin) + 1, step):
+            box = QRect(x, y, w, h).adjusted(-6, -6, 6, 6)  # a little air round it
+            covered = sum(_area(box.intersected(r)) for r in about)
+            crowded = sum(_area(box.intersected(r)) for r in busy)
+            hidden = sum(_area(box.intersected(r)) for r in words)
+            dx, dy = x + w / 2 - near.x(), y + h / 2 - near.y()
+            c = 100 * covered + 40 * hidden + 6 * crowded + h * (dx * dx + dy * dy) ** 0.5
+            if cost is None or c < cost:
+                best, cost = QPoint(x, y), c
+    if best is None:  # a view smaller than the box
+        best = QPoint(min(max(margin, near.x() - w // 2), vw - w - margin),
+                      min(max(margin, near.y() - h // 2), vh - h - margin))
+    return best
+
+
 class Hint(QLabel):
     """A short message where the player's eye is: beside the last press on the table (else in
     the middle), for a few seconds. Why a drop was refused, why undo is not possible. It goes
@@ -380,11 +461,11 @@ class Hint(QLabel):
         about (the cards and places lit, the card gone back, the hand) if it can help it, and
         covers as little else as it can; it was put just above the press, and covered Fan Tan's
         hand, Sticks' discard pile, Golf's grid and Mexican Train's centre double."""
-        from PySide6.QtCore import QPoint, QRect
+        from PySide6.QtCore import QPoint
 
         vw, vh = self.view.width(), self.view.height()
         spoken = getattr(self.view, "spoken_rects", None)
-        about, busy = spoken(self.anchor) if spoken is not None else ([], [])
+        about, busy, words = spoken(self.anchor) if spoken is not None else ([], [], [])
         self.view.about = []
         if self.anchor is not None:
             near = self.anchor
@@ -395,22 +476,7 @@ class Hint(QLabel):
             near = union.center()
         else:
             near = QPoint(vw // 2, vh // 2)
-        margin = 8
-        step = max(8, min(w, h) // 4)
-        best, cost = None, None
-        for y in range(margin, max(margin, vh - h - margin) + 1, step):
-            for x in range(margin, max(margin, vw - w - margin) + 1, step):
-                box = QRect(x, y, w, h).adjusted(-6, -6, 6, 6)  # a little air round it
-                covered = sum(_area(box.intersected(r)) for r in about)
-                crowded = sum(_area(box.intersected(r)) for r in busy)
-                dx, dy = x + w / 2 - near.x(), y + h / 2 - near.y()
-                c = 100 * covered + 6 * crowded + h * (dx * dx + dy * dy) ** 0.5
-                if cost is None or c < cost:
-                    best, cost = QPoint(x, y), c
-        if best is None:  # a view smaller than the bubble
-            best = QPoint(min(max(margin, near.x() - w // 2), vw - w - margin),
-                          min(max(margin, near.y() - h // 2), vh - h - margin))
-        return best
+        return quiet_spot(vw, vh, w, h, near, about, busy, words)
 
     def say(self, text: str) -> None:
         if not text:

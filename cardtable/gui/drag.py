@@ -431,11 +431,29 @@ class DragController:
                 return f"Press “{self.layout.action_label(move)}”."
             return self.reason(move)
         called = _called(item)  # "the discard pile", not "The discard pile, 1 card, top: 5 of clubs"
+        zone = self.zone_of(item)
+        if zone is not None and zone.owner is not None and owner is None:
+            if zone.owner != seat and 0 <= zone.owner < len(state.players):
+                # another player's pile (Pirate's stock, waste): whose it is, not "cannot be moved"
+                # (and whose turn: in a claim the stock's owner is not the one to act)
+                return f"That is {state.players[zone.owner]}'s {_zone_noun(zone)}: it is {state.players[seat]}'s turn."
+            owner = zone.owner  # the mover's own pile: what to do instead, below
         if owner is not None and owner == seat:
             # a card of the mover's own hand when no card moves (Oh Hell!'s bidding): say what
             # to do instead
             return f"{capitalized(called)} cannot be moved now. {game.prompt(state, seat)}"
         return f"{capitalized(called)} cannot be moved."
+
+    def zone_of(self, item: CardItem):
+        """The engine's zone a piece lies in (its owner, role and label), if the layout says."""
+        key = item.spec.zone
+        if not key:
+            return None
+        try:
+            zones = self.ctx.game.zones(self.ctx.state)
+        except NotImplementedError:
+            return None
+        return next((z for z in zones if z.key == key), None)
 
     # ----- picking up and putting down --------------------------------------------------------
     def can_lift(self, item: CardItem) -> bool:
@@ -856,6 +874,23 @@ class DragController:
                 self.cancel()
                 return True
         return False
+
+
+#: What a player's zone of each role is called after a name ("Ben's stock").
+_ROLE_NOUNS = {"hand": "hand", "stock": "stock", "discard": "discard pile", "kitty": "kitty", "meld": "meld",
+               "tableau": "row", "grid": "grid", "collection": "pile of cards won", "played": "row of cards",
+               "pile": "pile"}
+
+
+def _zone_noun(zone) -> str:
+    """A player's zone as "Ben's ..." names it: its label of one or two words where it has one
+    ("Stock", "Waste", "♠ ship (ace keel)" without its note), else its role's word (a pile of
+    cards won: its label, "Captured", is no noun)."""
+    label = zone.label.split(":")[0].split("(")[0].strip()
+    role = zone.kind.value
+    if label and len(label.split()) <= 2 and role != "collection":
+        return label[:1].lower() + label[1:]
+    return _ROLE_NOUNS.get(role, zone.name.replace("_", " "))
 
 
 def _called(item) -> str:

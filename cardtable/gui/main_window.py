@@ -673,6 +673,11 @@ class MainWindow(QMainWindow):
             for kind, paint in painters().items():
                 register_token_painter(kind, paint)
         self._set_open_handed(open_handed)
+        # a game where nothing is hidden (Pirate, 10,000) never has a curtain to turn off
+        secrets = session.game.keeps_secrets(session.state)
+        self.curtain_action.setEnabled(secrets)
+        self.curtain_action.setStatusTip("Hide the hands while the laptop is passed to the next player" if secrets
+                                         else "Nothing is hidden in this game, so no curtain is needed")
         settings.remember_last(save_id, session.game.info.id)
         self._last_sheet = None
         game_id = session.game.info.id

@@ -85,7 +85,7 @@ class NewGameDialog:
 
         scale = max(1.0, QApplication.font().pixelSize() / 13)  # the app's text grows with the window
         d.gameTitle.setStyleSheet(f"font-size: {round(22 * scale)}px; font-weight: bold;")
-        d.gameDescription.setText(f"{info.description}  ({info.players_phrase()}; {info.family})")
+        self._describe(info.description)
         self.name_edits: list[QLineEdit] = []
         self.kind_boxes: list[QComboBox] = []
         self.row_layouts: list[QHBoxLayout] = []
@@ -198,8 +198,9 @@ class NewGameDialog:
                 follow(switch.isChecked())
         if not info.options:
             opts.addWidget(QLabel("This game has no house rules to choose.", d.optionsBox))
-        # Who partners whom follows the names, the count and a house rule (Fast Track's partners);
-        # a refusal shown is gone once any of them changes (it stayed, no longer true)
+        # Who partners whom, the description and whether there is anything to hide follow the
+        # names, the count and the house rules (Fast Track's partners, its hand of five); a
+        # refusal shown is gone once any of them changes (it stayed, no longer true)
         for edit in self.name_edits:
             edit.textChanged.connect(self._changed)
         d.playerCount.valueChanged.connect(self._changed)
@@ -211,9 +212,14 @@ class NewGameDialog:
         wheel_scrolls_the_page(d)
         if remembered.get("open_handed") is True:
             d.openHanded.setChecked(True)
-        self._fit()
         box: QDialogButtonBox = d.buttonBox
-        box.button(QDialogButtonBox.Ok).setText("Deal")
+        if self.rolls_dice():  # a dice game is started and rolled, not dealt
+            box.button(QDialogButtonBox.Ok).setText("Start")
+            d.seedLabel.setText("Seed (same seed, same rolls):")
+            d.seedEdit.setPlaceholderText("leave empty for fresh rolls")
+        else:
+            box.button(QDialogButtonBox.Ok).setText("Deal")
+        self._fit()
         box.accepted.connect(self._accept)
         box.rejected.connect(d.reject)
         self._choice: NewGameChoice | None = None
@@ -271,20 +277,40 @@ class NewGameDialog:
             form.setRowVisible(i, i < count)
             edit.setVisible(i < count)
 
+    def rolls_dice(self) -> bool:
+        """Is this a dice game (10,000): its pieces are dice, not a deck, from the engine."""
+        from ..core.pieces import Dice
+
+        try:
+            pieces = self.game.pieces(self.dialog.playerCount.value(), self.game.check_options(self.options()))
+        except (OptionError, KeyError, ValueError):
+            return False
+        return isinstance(pieces, Dice)
+
+    def _describe(self, text: str) -> None:
+        info = self.game.info
+        self.dialog.gameDescription.setText(f"{text}  ({info.players_phrase()}; {info.family})")
+
     def _show_partners(self, *_changed: object) -> None:
         """Under the names, who plays with whom ("Partners: Anna and Cleo against Ben and Dev."):
         seats are in their order round the table and partners sit opposite, so a family picks
         its partners by the rows it types the names in. Nothing where everyone plays alone, or
         while the names or rules cannot be dealt (Deal then says why). And what else the game
         says of these names (Court Whist: "Ladies: Anna and Cleo. Men: Ben and Dev."), even
-        when they cannot be dealt yet."""
+        when they cannot be dealt yet. The description follows the house rules (5 in a Row's
+        "Two rows of five win."), and "open-handed" is offered only where something is hidden
+        (a hand: not in Pirate or 10,000, where no curtain ever falls)."""
         label = self.dialog.partnersLabel
         players = [name.strip() for name in self.players()]
         options = self.options()
         try:
-            teams = self.game.seat_teams(self.game.setup(players, options, 0))
+            state = self.game.setup(players, options, 0)
         except OptionError:
-            teams = None
+            state = None
+        if state is not None:
+            self._describe(self.game.describe(dict(state.options)))
+            self.dialog.openHanded.setVisible(self.game.keeps_secrets(state))
+        teams = self.game.seat_teams(state) if state is not None else None
         said = []
         if teams is not None:
             sides = [listed(p for p, t in zip(players, teams) if t == team) for team in dict.fromkeys(teams)]
@@ -351,7 +377,8 @@ class NewGameDialog:
             self.dialog.errorLabel.setTextFormat(Qt.PlainText)
             self.dialog.errorLabel.setText(str(exc))
             return
-        self._choice = NewGameChoice(players, options, seed, self.dialog.openHanded.isChecked(), self.computers())
+        open_handed = self.dialog.openHanded.isChecked() and not self.dialog.openHanded.isHidden()
+        self._choice = NewGameChoice(players, options, seed, open_handed, self.computers())
         self.dialog.accept()
 
     def choice(self) -> NewGameChoice | None:

@@ -939,15 +939,18 @@ class TableView(QGraphicsView):
                 return item
         return None
 
-    def spoken_rects(self, anchor=None) -> tuple[list[QRect], list[QRect]]:
+    def spoken_rects(self, anchor=None) -> tuple[list[QRect], list[QRect], list[QRect]]:
         """Where a hint bubble should not go, on the viewport: first what a message is about (the
         cards and places lit, a card just put back where it came from, the card under the press,
-        the face-up hand), then everything else drawn on the felt (cards, places, buttons, words)."""
+        the face-up hand), then everything else drawn on the felt (cards, places), then the words
+        on it (names, scores, captions, buttons: a bubble over them leaves them unread; 10,000's
+        hint covered "Ben 0 not melded")."""
         def on_view(r: QRectF) -> QRect:
             return self.mapFromScene(r).boundingRect()
 
         about: list[QRect] = [on_view(r) for r in self.about]
         busy: list[QRect] = []
+        words: list[QRect] = []
         pressed = self.piece_at(anchor) if anchor is not None else None
         for item in self.scene().items():
             if not item.isVisible():
@@ -959,10 +962,10 @@ class TableView(QGraphicsView):
             elif isinstance(item, ZoneItem):
                 (about if item.state != ZoneItem.NONE else busy).append(on_view(item.sceneBoundingRect()))
             elif isinstance(item, ButtonItem):
-                (about if item is pressed or item.scale() > 1.0 else busy).append(on_view(item.sceneBoundingRect()))
+                (about if item is pressed or item.scale() > 1.0 else words).append(on_view(item.sceneBoundingRect()))
             elif isinstance(item, LabelItem):
-                busy.append(on_view(item.sceneBoundingRect()))
-        return about, busy
+                words.append(on_view(item.sceneBoundingRect()))
+        return about, busy, words
 
     def card_items(self) -> list[CardItem]:
         return [i for i in self.scene().items() if isinstance(i, CardItem)]

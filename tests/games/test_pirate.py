@@ -147,6 +147,44 @@ def test_a_watching_player_claims_a_card_they_could_use_before_its_owner():
     assert state.wastes[0] == ("JH",) and state.turn == 0
 
 
+def test_a_claim_dropped_on_the_wrong_ship_says_where_the_card_goes():
+    """ "they may claim the cards as their own": a watcher claiming on the wrong ship is told
+    where the card goes, not asked again to claim it (the refusal was "Ben may claim Ann's card
+    first: claim it or let it go.", which is what Ben was doing)."""
+    state = position(stocks=(["4D", "3H"], []), ships={(1, "H"): up("K", "Q", "J", "10", "9", "8", "7", "6",
+                                                                      "5", "4", suit="H")})
+    state = turn(state).state
+    assert state.phase == CLAIM
+    wrong = Move(kind="claim", card="3H", src="waste/0", dst=ship_key("C", 1))
+    assert GAME.check(state, wrong) == "The 3 of hearts goes on your hearts ship."
+    theirs = Move(kind="claim", card="3H", src="waste/0", dst=ship_key("H", 0))
+    assert GAME.check(state, theirs) == "Players may not play to their opponent's ship."
+    # the owner, while the watcher is asked, still hears why they must wait
+    assert "Ben may claim Ann's card first" in GAME.check(state, END_TURN_MOVE)
+
+
+def test_turning_again_while_a_card_waits_says_what_to_do_first():
+    """A turn is "one card turned from your stock onto your waste, then the plays it allows":
+    asking for another card while one fits a ship says to play it or end the turn."""
+    state = turn(position(stocks=(["9D", "AS"], ["5C"]))).state
+    assert state.phase == PLAY
+    assert GAME.check(state, Move(kind="turn")) == "Play the ace of spades to your spades ship or end the turn first."
+
+
+def test_the_cut_is_told_at_the_start():
+    """ "Each player ... cuts their own deck, exposing the bottom card of the top half of their
+    deck. The player with the lower exposed card is the low player and the other player is the
+    high player." The log's first lines say who cut what, and who is low and goes first (decided:
+    equal cuts cut again; the low player turns first)."""
+    state = GAME.setup(["Ann", "Ben"], {}, seed=1, stack=[["7S"], ["7H"], ["KC"], ["QD"]])
+    assert [str(e) for e in GAME.setup_events(state)] == [
+        "The cut: Ann the 7 of spades, Ben the 7 of hearts: equal, so they cut again.",
+        "The cut: Ann the king of clubs, Ben the queen of diamonds.",
+        "Ben cut lower: Ben is the low player (aces for keels, building up) and goes first; "
+        "Ann is the high player (kings, building down).",
+    ]
+
+
 def test_the_first_to_five_ships_wins():
     """ "The first player to capture five ships—or four, if a ship has been sunk—is the winner." """
     assert ships_to_win(0) == 5 and ships_to_win(1) == 4 and ships_to_win(2) == 4

@@ -94,7 +94,7 @@ def test_the_meld_and_stopping():
     s = play(GAME, s, kind="roll")
     s = play(GAME, keep(s, 5), kind="stop")  # Anna stops at 50: not melded, scores nothing
     assert s.totals == (0, 0) and not s.melded[0]
-    assert s.turn == 1 and s.offer == 50
+    assert s.turn == 1 and s.offer == 0  # it scored nothing: nothing to take over
     s = play(GAME, s, kind="roll")  # Ben starts afresh: 2 2 2 6 3
     s = play(GAME, keep(s, 2, 2, 2), kind="stop")
     assert s.totals == (0, 0)
@@ -135,6 +135,37 @@ def test_take_over_saved():
     assert s.turns[-1] == (1, 1050, "banked", True)
     sheet = GAME.score_sheet(s)
     assert sheet.rows[-1].cells[1] == ("1,050 T", 3050)
+
+
+def test_only_a_count_saved_and_scored_can_be_taken_over():
+    """ "If a player does decide to save and score a "held" count and not roll again, and you,
+    being the next player, wish to attempt to better the saved count, may take over at that
+    point". A stop below the meld scores nothing ("Your score does not count until you have
+    melded"): no count was saved and scored, so Ben rolls afresh (he was offered "Take over 300
+    with 1 die"). The house rule ``take_over_unscored`` offers it all the same."""
+    rolls = ((1, 1, 5, 5, 2), (3, 4))
+    s = play(GAME, keep(play(GAME, game(*rolls), kind="roll"), 1, 1, 5, 5), kind="stop")
+    assert s.turns[-1] == (0, 0, "short", False) and s.offer == 0
+    assert [m.kind for m in GAME.legal_moves(s)] == ["roll"]
+    assert "no saved count" in refused(GAME, s, kind="take_over")
+    house = game(*rolls, options={"take_over_unscored": True})
+    applied = GAME.apply(keep(play(GAME, house, kind="roll"), 1, 1, 5, 5), {"kind": "stop"})
+    assert applied.state.offer == 300 and "Ben may take over the count of 300." in applied.events
+    # a game saved before this rule (state version 1) replays as it was played: with the house rule
+    assert GAME.upgrade_options({"target": 2000}, 1) == {"target": 2000, "take_over_unscored": True}
+    assert GAME.upgrade_options({"target": 2000}, 2) == {"target": 2000}
+
+
+def test_a_player_who_does_not_take_over_says_so():
+    """The log said "Robo Ruby may take over the count of 1,000. Robo Ruby starts a turn." and not
+    that the count was let go."""
+    s = melded_anna((1, 1, 1, 2, 3), (2, 3, 4, 6, 5))
+    s = play(GAME, keep(play(GAME, s, kind="roll"), 1, 1, 1), kind="stop")
+    assert s.offer == 1000
+    applied = GAME.apply(s, {"kind": "roll"})
+    assert applied.events[0] == "Ben does not take over the 1,000 and starts a turn afresh."
+    s = play(GAME, keep(applied.state, 5), kind="stop")
+    assert GAME.apply(s, {"kind": "roll"}).events[0] == "Anna does not take over the 50 and starts a turn afresh."
 
 
 def test_take_over_blown():

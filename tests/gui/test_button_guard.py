@@ -126,7 +126,8 @@ def _key(key, repeat: bool):
 
 @pytest.mark.curtain_guard
 def test_the_game_over_buttons_wait_as_the_curtains_does(qtbot, data_dir, clock, monkeypatch):
-    """The last move's double-click must not go on to "Play again" or "Back to start"."""
+    """The last move's double-click must not go on to "Play again", "Look at the table" or "Back
+    to start"."""
     monkeypatch.setattr(table_view, "FLY_MS", 40)
     w, view = round_over_by_mouse(qtbot)
     click(view, buttons(view)["End the game"])
@@ -135,7 +136,7 @@ def test_the_game_over_buttons_wait_as_the_curtains_does(qtbot, data_dir, clock,
         click(view, next(b for b in view.buttons if b.text.endswith(" space")))
     over = w.table.over
     assert over.isVisible()
-    for button in (over.again, over.back):
+    for button in (over.again, over.look, over.back):
         QTest.mouseClick(button, Qt.LeftButton)
         assert over.isVisible() and w.game.is_over(w.state)
     clock.now += curtain.GUARD_S

@@ -171,3 +171,23 @@ def test_spider_given_up_ends_with_words_for_one_player(qtbot, data_dir):
     assert w.play({"kind": "give_up"}).ok
     assert w.table.over.title.text() == "Not this time."
     assert w.table.over.note.text().startswith("Given up (0 of 8 runs removed")
+
+
+def test_pirate_says_whose_stock_and_what_to_do_first(qtbot, data_dir):
+    """Found by playing: a click on the opponent's stock, or on your own while a card waits to be
+    played, said only "The stock cannot be moved.". Now: whose stock it is (from the engine's
+    zones, for every game), and for your own the engine's reason. The cut opens the game."""
+    w = open_window(qtbot)
+    w.start_game("pirate", ["Anna", "Ben"], {}, seed=2, stack=[["2C"], ["KD"], ["AS", "QH"], ["KS"]])
+    view = w.table.view
+    # "The player with the lower exposed card is the low player": said as the game starts
+    assert "The cut: Anna the 2 of clubs, Ben the king of diamonds." in w.status_text()
+    assert "Anna cut lower: Anna is the low player" in w.status_text()
+    n = len(w.session.record.moves)
+    click(view, view.pieces["stock/1"])
+    assert len(w.session.record.moves) == n and w.status_text() == "That is Ben's stock: it is Anna's turn."
+    click(view, view.pieces["stock/0"])  # turn the ace of spades
+    assert w.state.wastes[0] == ("AS",)
+    snap, n = w.state.to_json(), len(w.session.record.moves)
+    click(view, view.pieces["stock/0"])
+    assert refused(w, n, snap) == "Play the ace of spades to your spades ship or end the turn first."

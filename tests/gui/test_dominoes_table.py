@@ -337,3 +337,27 @@ def test_the_saved_games_list_says_whose_turn_it_is(qtbot, data_dir):
     w.back_to_start()
     item = w.start.saves.topLevelItem(0).child(0)
     assert item.text(2) == "Ben to play", item.text(2)
+
+
+def test_ten_thousand_dice_stay_put_until_the_roll_ends(qtbot, data_dir):
+    """Found by playing: the dice left on the table closed up after each one set aside, so a quick
+    second click landed in a gap; and the tray reordered (1 5, then 5 1 5, then 1 5 5 once held).
+    Now a die keeps its place until the next roll, and one set aside joins the end of the tray."""
+    w = open_window(qtbot)
+    w.start_game("ten_thousand", ["Anna", "Ben"], {}, seed=1, stack=[["5", "2", "1", "3", "5"], ["1", "1"]])
+    view = w.table.view
+    click(view, buttons(view)["Roll 5 dice"])
+    places = {i: die(view, i).pos() for i in range(5)}
+
+    def tray() -> list[str]:
+        held = sorted((p for k, p in view.pieces.items() if k.startswith("held:")), key=lambda p: p.pos().x())
+        return [p.spec.face for p in held]
+
+    for i, faces in ((2, ["1:chosen"]), (4, ["1:chosen", "5:chosen"]), (0, ["1:chosen", "5:chosen", "5:chosen"])):
+        click(view, die(view, i))
+        played(w, {"kind": "keep", "die": i})
+        assert {k: die(view, k).pos() for k in places if k not in w.state.chosen} == \
+            {k: p for k, p in places.items() if k not in w.state.chosen}
+        assert tray() == faces
+    click(view, buttons(view)["Roll 2 dice"])
+    assert w.state.kept == ((1, 5, 5),) and tray() == ["1:locked", "5:locked", "5:locked"]

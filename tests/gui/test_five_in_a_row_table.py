@@ -147,3 +147,28 @@ def test_game_over_panel_counts_rows(qtbot, data_dir):
     texts = [lab.text() for lab in w.table.over.findChildren(type(w.status_label))]
     assert any("0 rows of five" in t for t in texts)
     assert not any("penalty" in t for t in texts)
+
+
+def test_the_final_board_can_be_looked_at(qtbot, data_dir):
+    """Found by playing: the game-over panel covered the board, so nobody could look at the
+    winning rows. "Look at the table" puts it away (the board with its rows shows), a small "Show
+    the result" brings it back; Undo or a new game takes that button away with the panel."""
+    import random
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("five_in_a_row", ["Anna", "Ben"], {"rows_to_win": 2}, seed=0, open_handed=True)
+    rnd = random.Random(0)
+    while not w.game.is_over(w.state):
+        w.play(rnd.choice(w.game.legal_moves(w.state)))
+    over = w.table.over
+    assert over.isVisible() and not over.result_button.isVisible()
+    QTest.mouseClick(over.look, Qt.LeftButton)
+    assert not over.isVisible() and over.result_button.isVisible()
+    view = w.table.view
+    # the rows are on the table, drawn as the play left them
+    assert view.isVisible() and sum(1 for k in view.pieces if k.startswith("disc")) >= 10
+    QTest.mouseClick(over.result_button, Qt.LeftButton)
+    assert over.isVisible() and not over.result_button.isVisible()
+    QTest.mouseClick(over.look, Qt.LeftButton)
+    w.start_game("five_in_a_row", ["Anna", "Ben"], {}, seed=1, open_handed=True)  # a new game: nothing to go back to
+    assert not over.isVisible() and not over.result_button.isVisible()

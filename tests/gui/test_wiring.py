@@ -603,3 +603,53 @@ def test_the_list_of_shortcuts_names_keys_a_laptop_has(qtbot, data_dir):
             assert key.split("+")[-1] not in ("Undo", "Redo", "Save", "Exit", "Help", "New", "Open", "F14"), (what, keys)
     special = QKeySequence(Qt.Key_Undo)
     assert not on_a_keyboard(special) and on_a_keyboard(QKeySequence("Ctrl+Z"))
+
+
+def test_new_game_offers_what_fits_the_game(qtbot, data_dir):
+    """Found by playing. "Everyone plays open-handed (no hand-off curtain between turns)" was
+    offered for Pirate and 10,000, where nothing is hidden and no curtain ever falls: it is
+    offered where the engine's zones hide something (Fast Track only with a hand of five). A dice
+    game is started, not dealt, and its seed repeats the rolls. 5 in a Row's description said
+    "Three rows of five win." with the house rule at two."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from cardtable.games import get_game
+    from cardtable.gui.new_game import NewGameDialog
+
+    w = open_window(qtbot)
+
+    def dialog(game_id):
+        dlg = NewGameDialog(get_game(game_id), w)
+        qtbot.addWidget(dlg.dialog)
+        return dlg
+
+    for game_id in ("pirate", "ten_thousand", "spider", "fast_track"):
+        dlg = dialog(game_id)
+        assert dlg.dialog.openHanded.isHidden(), game_id
+        dlg.dialog.openHanded.setChecked(True)  # remembered from an older version: never used
+        dlg._accept()
+        assert dlg.choice() is not None and dlg.choice().open_handed is False
+    track = dialog("fast_track")
+    track.option_widgets["hand_of_five"].setChecked(True)  # a hand of cards: hidden from the others
+    assert not track.dialog.openHanded.isHidden()
+    assert not dialog("crazy_eights").dialog.openHanded.isHidden()
+    dice = dialog("ten_thousand")
+    assert dice.dialog.buttonBox.button(QDialogButtonBox.Ok).text() == "Start"
+    assert dice.dialog.seedLabel.text() == "Seed (same seed, same rolls):"
+    assert dialog("pirate").dialog.buttonBox.button(QDialogButtonBox.Ok).text() == "Deal"
+    board = dialog("five_in_a_row")
+    assert "Three rows of five win." in board.dialog.gameDescription.text()
+    rows = board.option_widgets["rows_to_win"]
+    rows.setCurrentIndex(rows.findData(2))
+    assert "Two rows of five win." in board.dialog.gameDescription.text()
+    assert "Three" not in board.dialog.gameDescription.text()
+
+
+def test_the_curtain_is_not_offered_where_nothing_is_hidden(qtbot, data_dir):
+    """View > Hand-off Curtain between Turns is greyed out in Pirate (and on again in a game with
+    hands)."""
+    w = open_window(qtbot)
+    w.start_game("pirate", ["Anna", "Ben"], {}, seed=1)
+    assert not w.curtain_action.isEnabled()
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
+    assert w.curtain_action.isEnabled()

@@ -170,7 +170,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     counting = set(v["counting"])
     free = [i for i in range(len(dice)) if i not in chosen]
     row_y = 2.2
-    x0 = cx - (len(free) * (size + gap) - gap) / 2
+    # each die keeps its place until the next roll: one set aside leaves a gap, and the others do
+    # not close up under the pointer (a quick second click landed where a die had just moved from)
+    x0 = cx - (len(dice) * (size + gap) - gap) / 2
     if phase == "choose":
         spec.labels.append(LabelSpec("Rolled: click the dice that count to set them aside", cx, row_y - 0.38, size=0.17,
                                      max_width=width - 1))
@@ -181,11 +183,11 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     cup = (0.5, row_y - 0.1, 1.3, 1.3)
     spec.targets.append(TargetSpec("cup", *cup, shape="cell", name="the dice cup"))
     spec.counts = {"rolled": rolls * 5, "cup": -rolls * 5}
-    for k, i in enumerate(free):
+    for i in free:
         face = dice[i]
         spec.pieces.append(PieceSpec(
             id=f"die:{i}@{rolls}", key=f"die:{i}", zone="rolled", kind=DIE, face=str(face),
-            x=x0 + k * (size + gap), y=row_y, z=5, w=size, h=size, clickable=i in counting,
+            x=x0 + i * (size + gap), y=row_y, z=5, w=size, h=size, clickable=i in counting,
             name=f"a {face}, just rolled" + (": it counts, click to set it aside" if i in counting else "")))
 
     # ----- the tray -----------------------------------------------------------------------------
@@ -197,7 +199,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                                    label=title))
     small = 0.62
     x = tx + 0.3
-    held_rows = [[(f, "locked") for f in row] for row in v["kept"]] + [[(dice[i], "chosen") for i in sorted(chosen)]]
+    # in the order they were set aside: a die joins the end of the tray, and nothing in it moves
+    held_rows = [[(f, "locked") for f in row] for row in v["kept"]] + [[(dice[i], "chosen") for i in v["chosen"]]]
     if phase == "start" and v["offer"]:
         held_rows = []
     k = 0
