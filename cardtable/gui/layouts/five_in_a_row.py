@@ -427,6 +427,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     spec.labels.append(LabelSpec(prompt, pcx, prompt_y, size=0.2, bold=True, max_width=pw))
     spec.buttons_at = (pcx, prompt_y + 0.62)
     hand_y = prompt_y + 1.45
+    if game.is_over(state):  # looked at after the game: the board, not a hand "(hidden)" nor how to play
+        spec.board = make_board(width, px0, boxes)
+        return spec
     holder = hand_holder(viewer, turn)
     who = players[holder]
     hand = zones[f"hand/{holder}"]["cards"]
