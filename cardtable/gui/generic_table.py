@@ -881,9 +881,29 @@ class GenericTable(Layout):
                 self._pile(spec, z, x, pile_y, z["key"] in sources, ps)
                 x += ps + 0.25
             rest = width - x
-            spec.labels.append(LabelSpec(prompt, x + rest / 2, pile_y, size=0.19, bold=True, max_width=rest - 0.3))
-            spec.buttons_at = (x + rest / 2, pile_y + ps * CARD_RATIO - 0.15)
-            col_y = pile_y + ps * CARD_RATIO + 0.45
+            # The prompt and the buttons beside the piles where they fit there (the prompt on two
+            # lines at most), else in a strip of their own under the piles, the buttons at its
+            # right: at 1024x600 Spider's three buttons covered "Run 8" and its long prompt was
+            # set at 8 px on five lines, the first cut off by the table's top.
+            sizes = self._button_sizes(game, state, viewer)
+            block = sum(sizes) + 0.12 * (len(sizes) - 1) + 0.24 if sizes else 0.0  # (the panel)
+            prompt_tw = set_width(prompt, 0.21, bold=True)
+            line = 0.245  # (a line of the prompt's text at 0.21, as the view sets it)
+            if rest - 0.3 >= max(block, 0.8 * 1.05 * prompt_tw / 2 + 0.3):
+                lines = 1 if 0.8 * prompt_tw <= rest - 0.3 else 2
+                spec.labels.append(LabelSpec(prompt, x + rest / 2, pile_y + (lines - 1) * line / 2, size=0.21,
+                                             bold=True, max_width=rest - 0.3))
+                spec.buttons_at = (x + rest / 2, max(pile_y + ps * CARD_RATIO - 0.15, pile_y + lines * line + 0.35))
+                col_y = max(pile_y + ps * CARD_RATIO + 0.45, spec.buttons_at[1] + 0.45)
+            else:
+                strip = pile_y + ps * CARD_RATIO + 0.35  # (under the piles' captions)
+                room = width - 0.6 - (block + 0.2 if sizes else 0.0)
+                lines = next((k for k in (1, 2, 3) if 0.8 * 1.05 * prompt_tw / k <= room - (0.3 if k > 1 else 0)), 4)
+                middle = strip + max(lines * line, 0.6 if sizes else 0.0) / 2
+                spec.labels.append(LabelSpec(prompt, 0.3 + room / 2, middle - line / 2, size=0.21, bold=True,
+                                             max_width=room))
+                spec.buttons_at = (width - 0.3 - block / 2, middle)
+                col_y = strip + max(lines * line, 0.6 if sizes else 0.0) + 0.15
             col_bottom = TABLE_H - 0.1 if not hands and not own_band else HAND_Y - 0.5
             self._columns(spec, columns, 0.3, col_y, width - 0.6, col_bottom - col_y)
             row_y = col_bottom
