@@ -697,3 +697,30 @@ def test_a_long_status_keeps_to_its_two_lines_with_its_first_and_last_words(qtbo
     assert "\u2026 Cleo is thinking" in label.text() and label.toolTip() == whole and w.status_text() == whole
     w.say("Anna: play a card.")
     assert label.text() == "Anna: play a card." and label.toolTip() == ""
+
+
+@pytest.mark.parametrize("game", ["hand_and_foot", "arizona_rummy", "canadian_salad", "horseshit_rummy",
+                                  "rummy_500", "ten_thousand"])
+def test_rules_tables_keep_their_cells_apart(qtbot, data_dir, game):
+    """Hand and Foot's rules page, "The Under": the last row read "7 to 4, black 35", the label
+    "7 to 4, black 3" and its value "5" touching (the table had no padding). Every rules table's
+    cells are now at least 8 px apart, text to text."""
+    from PySide6.QtGui import QTextTable
+    from PySide6.QtWidgets import QTextBrowser
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game(game, ["Anna", "Ben", "Cleo", "Dan"][:2 if game == "ten_thousand" else 4], {}, seed=1)
+    w.rules_action.trigger()
+    browser = w.rules_dialog.findChild(QTextBrowser)
+    doc = browser.document()
+    layout = doc.documentLayout()
+    tables = [f for f in doc.rootFrame().childFrames() if isinstance(f, QTextTable)]
+    assert tables
+    for table in tables:
+        for r in range(table.rows()):
+            for c in range(table.columns() - 1):
+                left, right = table.cellAt(r, c).firstCursorPosition().block(), \
+                    table.cellAt(r, c + 1).firstCursorPosition().block()
+                text_end = layout.blockBoundingRect(left).x() + left.layout().lineAt(0).naturalTextWidth()
+                assert layout.blockBoundingRect(right).x() - text_end >= 8, (left.text(), right.text())
+    w.rules_dialog.close()
