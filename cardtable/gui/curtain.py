@@ -374,14 +374,15 @@ class Hint(QLabel):
     def place(self, w: int, h: int):
         """Where a bubble ``w`` x ``h`` goes: near the last press (else the middle of what it is
         about, else of the table), on empty felt if there is some. It never covers what it is
-        about (the cards and places lit, the card gone back, the hand) if it can help it, and
+        about (the cards and places lit, the card gone back, the hand) if it can help it, nor the
+        words on the table (a seat's name: Hearts' "Chosen: ..." hid Ben's beside the hand), and
         covers as little else as it can; it was put just above the press, and covered Fan Tan's
         hand, Sticks' discard pile, Golf's grid and Mexican Train's centre double."""
         from PySide6.QtCore import QPoint, QRect
 
         vw, vh = self.view.width(), self.view.height()
         spoken = getattr(self.view, "spoken_rects", None)
-        about, busy = spoken(self.anchor) if spoken is not None else ([], [])
+        about, busy, words = spoken(self.anchor) if spoken is not None else ([], [], [])
         self.view.about = []
         if self.anchor is not None:
             near = self.anchor
@@ -400,8 +401,9 @@ class Hint(QLabel):
                 box = QRect(x, y, w, h).adjusted(-6, -6, 6, 6)  # a little air round it
                 covered = sum(_area(box.intersected(r)) for r in about)
                 crowded = sum(_area(box.intersected(r)) for r in busy)
+                hidden = sum(_area(box.intersected(r)) for r in words)
                 dx, dy = x + w / 2 - near.x(), y + h / 2 - near.y()
-                c = 100 * covered + 6 * crowded + h * (dx * dx + dy * dy) ** 0.5
+                c = 100 * covered + 40 * hidden + 6 * crowded + h * (dx * dx + dy * dy) ** 0.5
                 if cost is None or c < cost:
                     best, cost = QPoint(x, y), c
         if best is None:  # a view smaller than the bubble

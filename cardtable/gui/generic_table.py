@@ -2532,8 +2532,10 @@ class GenericTable(Layout):
         avail = width - 2 * 0.3
         fan = fit_fan(len(cards), cx, avail)  # the one hand fan (the boards use it too)
         x0, step, fan_w = fan.x0, fan.step, fan.width
+        # (its frame ends above the table's bottom edge, its outline whole: it was cut by the
+        # status bar)
         spec.targets.append(TargetSpec(z["key"], max(0.2, x0 - 0.1), HAND_Y - 0.1, w=min(avail + 0.2, fan_w + 0.2),
-                                       h=CARD_RATIO + 0.2, name=f"{name}'s hand"))
+                                       h=CARD_RATIO + 0.15, name=f"{name}'s hand"))
         info = [f"{name}'s hand", plural(len(cards), "card")] + self._seat_words(seat, mine, per_seat)
         spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_Y - 0.38, size=0.2, bold=True, highlight=acting,
                                      max_width=width - 0.4))

@@ -48,6 +48,11 @@ def _land(item) -> None:
         item.scene().removeItem(item)
 
 
+#: How far a chosen card is raised, of its height: clear of the hand's name line over the hand (its
+#: pill ends about 0.11 of a card's width above the cards; a card is 1.4 widths tall)
+SELECTED_LIFT = 0.07
+
+
 class CardItem(QGraphicsObject):
     """A card (or a back) drawn from the pixmap cache."""
 
@@ -97,10 +102,12 @@ class CardItem(QGraphicsObject):
         self.update()
 
     def set_selected(self, on: bool) -> None:
-        """Chosen for a move of several cards: raised a little and outlined in gold."""
+        """Chosen for a move of several cards: raised a little and outlined in gold (raised by
+        :data:`SELECTED_LIFT` of its height: by more, it slid under the hand's name line over it,
+        which hid the top of its corner index)."""
         if on != self.selected:
             self.selected = on
-            self.setY(self.y() + (-1 if on else 1) * self.h * 0.15)
+            self.setY(self.y() + (-1 if on else 1) * self.h * SELECTED_LIFT)
             self.update()
 
     def accessible_name(self) -> str:
@@ -939,15 +946,17 @@ class TableView(QGraphicsView):
                 return item
         return None
 
-    def spoken_rects(self, anchor=None) -> tuple[list[QRect], list[QRect]]:
+    def spoken_rects(self, anchor=None) -> tuple[list[QRect], list[QRect], list[QRect]]:
         """Where a hint bubble should not go, on the viewport: first what a message is about (the
         cards and places lit, a card just put back where it came from, the card under the press,
-        the face-up hand), then everything else drawn on the felt (cards, places, buttons, words)."""
+        the face-up hand), then everything else drawn on the felt (cards, places, buttons), then
+        the words (a seat's name, the prompt: covered, a seat is not known for whose it is)."""
         def on_view(r: QRectF) -> QRect:
             return self.mapFromScene(r).boundingRect()
 
         about: list[QRect] = [on_view(r) for r in self.about]
         busy: list[QRect] = []
+        words: list[QRect] = []
         pressed = self.piece_at(anchor) if anchor is not None else None
         for item in self.scene().items():
             if not item.isVisible():
@@ -961,8 +970,8 @@ class TableView(QGraphicsView):
             elif isinstance(item, ButtonItem):
                 (about if item is pressed or item.scale() > 1.0 else busy).append(on_view(item.sceneBoundingRect()))
             elif isinstance(item, LabelItem):
-                busy.append(on_view(item.sceneBoundingRect()))
-        return about, busy
+                words.append(on_view(item.sceneBoundingRect()))
+        return about, busy, words
 
     def card_items(self) -> list[CardItem]:
         return [i for i in self.scene().items() if isinstance(i, CardItem)]
