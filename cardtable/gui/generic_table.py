@@ -1924,7 +1924,7 @@ class GenericTable(Layout):
         floor = PILE_Y - 0.45 if top_seat else HAND_Y - 1.0 if side_floor is None else side_floor
         # another seat's melds are captioned with whose they are ("Ben's melds"): beside its box,
         # along the top, up in a corner, even under it, they could be anyone's
-        owner = self._owner_names(seat) if any(z["role"] == "meld" for z in fans) else ()
+        owner = self._owner_names(seat) if any(z["role"] == "meld" for z in fans) else self._team_cards(seat, fans)
         if not top_seat and (own or fans) and my_y + own_h + len(fans) * line_h > floor:
             texts = [name, " \u00b7 ".join(info)]
             half = max([fan_w / 2] + [min(SEAT_W, 0.085 * len(t)) / 2 for t in texts])
@@ -1946,15 +1946,26 @@ class GenericTable(Layout):
                 spec.labels.append(LabelSpec(title, left + text_w(title, MELD_LABEL_ROOM) / 2, my_y - 0.02,
                                              size=OWNER_CAPTION, max_width=SEAT_W - 0.2))
                 my_y += OWNER_ROOM
+            first_y, line_ws, captioned = my_y, [], bool(title)
             for k, z in enumerate(fans):
                 end = self._fan(spec, z, left, my_y, SMALL_MELD_SCALE, 0.12)
+                line_ws.append(end - left)
                 after = _owner_caption(owner, left + SEAT_W - 0.2 - end - 0.2) if k == 0 and not title else ""
                 if after:
                     cw = text_w(after, MELD_LABEL_ROOM)
                     spec.labels.append(LabelSpec(after, end + 0.2 + cw / 2,
                                                  my_y + SMALL_MELD_SCALE * CARD_RATIO / 2 - MELD_LABEL_LINE / 2,
                                                  size=OWNER_CAPTION, max_width=cw + 0.1))
+                    captioned = True
                 my_y += line_h
+            if owner and fans and not captioned:
+                # no room over them nor beside the first: where nothing is, round them (the other
+                # team's red threes under Ben's foot, 1024x600, were nobody's)
+                middle = first_y + SMALL_MELD_SCALE * CARD_RATIO / 2
+                aside = self._owner_aside(spec, owner, left, first_y, SEAT_W - 0.2, line_ws, False,
+                                          (middle, middle + (len(fans) - 1) * line_h, my_y - 0.08))
+                if aside is not None:
+                    self._taken.append(aside)
             return
         self._top_melds(spec, seat, fans, x, owner)
 
@@ -2006,6 +2017,19 @@ class GenericTable(Layout):
         names = [players[s] for s in seats]
         team = ", ".join(names[:-1]) + " & " + names[-1]
         return f"{team}'s melds", team, f"{name}'s team"
+
+    def _team_cards(self, seat: int, fans: list[dict]) -> tuple[str, ...]:
+        """Whose a team's cards on the table are, drawn by one of its seats, when they are no melds
+        (Hand and Foot's red threes, one label): "Ben & Robo Remy's red threes", "Ben & Robo
+        Remy", "Ben's team". None for a seat's own cards (under its name they are its own)."""
+        teams = self._teams
+        labels = {z.get("label", "") for z in fans}
+        if not fans or teams is None or len(labels) != 1 or not next(iter(labels)) \
+                or sum(1 for t in teams if t == teams[seat]) < 2:
+            return ()
+        label = next(iter(labels))
+        names = self._owner_names(seat)
+        return (names[0].rsplit("'s ", 1)[0] + "'s " + label[:1].lower() + label[1:],) + names[1:]
 
     def _top_melds(self, spec, seat: int, fans: list, x: float, owner: tuple[str, ...] = ()) -> None:
         """A seat across the top's melds, beside its box in the band along the top, clear of the
@@ -2183,7 +2207,8 @@ class GenericTable(Layout):
         if owner and scale and not title and not after:
             middle = y0 + cap + scale * CARD_RATIO / 2  # (the first line's cards' middle)
             aside = self._owner_aside(spec, owner, x0, y0, w, line_ws, align,
-                                      (middle, middle + (len(rows) - 1) * line_h, y0 + len(rows) * line_h - 0.08))
+                                      (middle, middle + (len(rows) - 1) * line_h, y0 + len(rows) * line_h - 0.08),
+                                      spill=not tight)
         scale = scale or 0.2
         widest = 0.0
         top = y0 - lift if title else y0
@@ -2231,7 +2256,8 @@ class GenericTable(Layout):
         return widest, low
 
     def _owner_aside(self, spec, owner: tuple[str, ...], x0: float, y0: float, w: float, line_ws: list[float],
-                     align: bool, at: tuple[float, float, float]) -> tuple[float, float, float, float] | None:
+                     align: bool, at: tuple[float, float, float],
+                     spill: bool = False) -> tuple[float, float, float, float] | None:
         """Whose melds they are, where there is no room for it over them as :meth:`_meld_block` puts
         it (the melds would be drawn smaller or in other lines; Arizona Rummy's side seats at five
         and eight players, Hand and Foot's other team under Ben's foot, at 1024x600: the caption
@@ -2267,6 +2293,12 @@ class GenericTable(Layout):
                          middle - MELD_LABEL_LINE / 2))
             if cw <= widest + 0.05:  # under the last line
                 ways.append((3, text, x0 + w - cw / 2 if align else x0 + cw / 2, bottom + 0.03))
+            elif cw <= w + 0.05 or spill:
+                # wider than the melds (a team's two red threes beside a seat across the top, six
+                # players): above them, else under them, within the block's room (``spill``: or
+                # beyond it, where nothing is)
+                mid = x0 + w - cw / 2 if align else x0 + cw / 2
+                ways += [(4, text, mid, y0 - OWNER_ROOM), (5, text, mid, bottom + 0.03)]
         for _, text, mid, top in sorted(ways, key=lambda way: way[0]):
             cw = text_w(text, MELD_LABEL_ROOM)
             box = (mid - cw / 2, top, mid + cw / 2, top + MELD_LABEL_LINE)
