@@ -86,6 +86,27 @@ def test_the_new_game_dialog_grows_with_its_rows_while_the_screen_has_room(qtbot
     assert heights[0] < heights[1] < heights[2] and heights[3] == heights[0]
 
 
+@pytest.mark.parametrize("area", [QRect(0, 0, 1366, 768), QRect(0, 0, 1280, 720)])
+def test_the_new_game_dialog_grows_by_the_partners_line_too(qtbot, monkeypatch, area):
+    """Seen at 2560x1440 with text at 200 % (1280x720): Hand and Foot's New Game from two players
+    to four grew, but a line short: the page scrolled by a few pixels. The partners' line
+    ("Partners: Anna and Cleo against Ben and Dev.") was shown after the dialog was fitted."""
+    from cardtable.gui import dialogs
+    from cardtable.gui.new_game import NewGameDialog
+
+    monkeypatch.setattr(dialogs, "available_area", lambda widget: area)
+    ngd = NewGameDialog(get_game("hand_and_foot"), players=["Anna", "Ben"])
+    d = ngd.dialog
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.playerCount.setValue(4)
+    qtbot.wait(10)
+    assert d.partnersLabel.isVisible()
+    assert d.height() < area.height() - dialogs.FRAME
+    assert d.settingsScroll.verticalScrollBar().maximum() == 0
+
+
 @pytest.mark.parametrize("game_id", ["jokers_wild", "crazy_eights", "court_whist"])
 def test_the_new_game_dialog_leaves_no_empty_band_under_its_rows(qtbot, game_id):
     """Seen at 1366x768: every New Game dialog had a band of 20-50 px empty between "At the
