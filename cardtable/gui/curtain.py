@@ -458,7 +458,8 @@ class Hint(QLabel):
     def place(self, w: int, h: int):
         """Where a bubble ``w`` x ``h`` goes: near the last press (else the middle of what it is
         about, else of the table), on empty felt if there is some. It never covers what it is
-        about (the cards and places lit, the card gone back, the hand) if it can help it, and
+        about (the cards and places lit, the card gone back, the hand) if it can help it, nor the
+        words on the table (a seat's name: Hearts' "Chosen: ..." hid Ben's beside the hand), and
         covers as little else as it can; it was put just above the press, and covered Fan Tan's
         hand, Sticks' discard pile, Golf's grid and Mexican Train's centre double."""
         from PySide6.QtCore import QPoint

@@ -87,13 +87,15 @@ class EveningScreen(QDialog):
         self.message.setAccessibleName("What is wrong")
         self.message.hide()
         self.page_layouts: list[QVBoxLayout] = []
+        self.wanted_width = 0  # as wide as the tables' lines and the standings need (fit_tables)
         self._players_page()
         self._evening_page()
         self.show_page(0)
         self.carry_on()
         area = available_area(parent or self)
         scale = max(1.0, (QApplication.font().pixelSize() or 13) / 13)
-        self.resize(min(int(960 * scale), area.width() - 16), min(int(640 * scale), area.height() - FRAME))
+        self.resize(min(max(int(960 * scale), self.wanted_width), area.width() - 16),
+                    min(int(640 * scale), area.height() - FRAME))
 
     # ----- hooks: what a game's screen says -----------------------------------------------------
     def make_evening(self, first: str, second: str, teams: tuple[str, str] | None) -> Any:
@@ -237,7 +239,7 @@ class EveningScreen(QDialog):
         self.rule_label = plain_label("")
         self.rule_label.setWordWrap(True)
         lay.addWidget(self.rule_label)
-        body = nested(lay, QHBoxLayout(), 1)
+        self.body = body = nested(lay, QHBoxLayout(), 1)
         self.tables_scroll = QScrollArea()
         self.tables_scroll.setWidgetResizable(True)
         self.tables_widget = QWidget()
@@ -325,6 +327,7 @@ class EveningScreen(QDialog):
         self.fill_tables()
         self.tables_layout.addStretch(1)
         wheel_scrolls_the_page(self.tables_widget)  # a table's "who went out" box keeps its choice
+        self.fit_tables()
         rows = self.standings_rows()
         self.standings.setRowCount(len(rows))
         for i, row in enumerate(rows):
@@ -366,6 +369,29 @@ class EveningScreen(QDialog):
         self.refresh()
         self.save()
         return True
+
+    def fit_tables(self) -> None:
+        """The tables' pane as wide as its lines need, so none scrolls sideways: the standings
+        beside it give up the width (their columns are narrow), and the dialog grows where the
+        screen has room. The Gin Rummy evening's round, three tables at 1024x600, needed a
+        sideways scroll, its Gins boxes cut off at the right edge."""
+        scroll = self.tables_scroll
+        for k in range(self.tables_layout.count()):  # (new boxes count once shown, not only later)
+            box = self.tables_layout.itemAt(k).widget()
+            if box is not None:
+                box.show()
+        bar = scroll.style().pixelMetric(scroll.style().PixelMetric.PM_ScrollBarExtent, None, scroll)
+        need = self.tables_widget.minimumSizeHint().width() + 2 * scroll.frameWidth() + bar
+        header = self.standings.horizontalHeader()
+        side = sum(header.sectionSizeHint(c) for c in range(len(self.STANDINGS))) + 2 * self.standings.frameWidth()
+        area = available_area(self.parentWidget() or self)
+        m = self.layout().contentsMargins()
+        margins = m.left() + m.right() + max(6, self.body.spacing()) + 6  # (the panes' spacing)
+        room = area.width() - 16 - margins - side  # the most the pane may take, the standings whole
+        scroll.setMinimumWidth(max(0, min(need, room)))
+        self.wanted_width = min(area.width() - 16, scroll.minimumWidth() + side + margins)
+        if self.isVisible() and self.width() < self.wanted_width:
+            self.resize(self.wanted_width, self.height())
 
     def take_back(self) -> None:
         if not self.before:

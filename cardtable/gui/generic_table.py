@@ -881,9 +881,29 @@ class GenericTable(Layout):
                 self._pile(spec, z, x, pile_y, z["key"] in sources, ps)
                 x += ps + 0.25
             rest = width - x
-            spec.labels.append(LabelSpec(prompt, x + rest / 2, pile_y, size=0.19, bold=True, max_width=rest - 0.3))
-            spec.buttons_at = (x + rest / 2, pile_y + ps * CARD_RATIO - 0.15)
-            col_y = pile_y + ps * CARD_RATIO + 0.45
+            # The prompt and the buttons beside the piles where they fit there (the prompt on two
+            # lines at most), else in a strip of their own under the piles, the buttons at its
+            # right: at 1024x600 Spider's three buttons covered "Run 8" and its long prompt was
+            # set at 8 px on five lines, the first cut off by the table's top.
+            sizes = self._button_sizes(game, state, viewer)
+            block = sum(sizes) + 0.12 * (len(sizes) - 1) + 0.24 if sizes else 0.0  # (the panel)
+            prompt_tw = set_width(prompt, 0.21, bold=True)
+            line = 0.245  # (a line of the prompt's text at 0.21, as the view sets it)
+            if rest - 0.3 >= max(block, 0.8 * 1.05 * prompt_tw / 2 + 0.3):
+                lines = 1 if 0.8 * prompt_tw <= rest - 0.3 else 2
+                spec.labels.append(LabelSpec(prompt, x + rest / 2, pile_y + (lines - 1) * line / 2, size=0.21,
+                                             bold=True, max_width=rest - 0.3))
+                spec.buttons_at = (x + rest / 2, max(pile_y + ps * CARD_RATIO - 0.15, pile_y + lines * line + 0.35))
+                col_y = max(pile_y + ps * CARD_RATIO + 0.45, spec.buttons_at[1] + 0.45)
+            else:
+                strip = pile_y + ps * CARD_RATIO + 0.35  # (under the piles' captions)
+                room = width - 0.6 - (block + 0.2 if sizes else 0.0)
+                lines = next((k for k in (1, 2, 3) if 0.8 * 1.05 * prompt_tw / k <= room - (0.3 if k > 1 else 0)), 4)
+                middle = strip + max(lines * line, 0.6 if sizes else 0.0) / 2
+                spec.labels.append(LabelSpec(prompt, 0.3 + room / 2, middle - line / 2, size=0.21, bold=True,
+                                             max_width=room))
+                spec.buttons_at = (width - 0.3 - block / 2, middle)
+                col_y = strip + max(lines * line, 0.6 if sizes else 0.0) + 0.15
             col_bottom = TABLE_H - 0.1 if not hands and not own_band else HAND_Y - 0.5
             self._columns(spec, columns, 0.3, col_y, width - 0.6, col_bottom - col_y)
             row_y = col_bottom
@@ -1904,7 +1924,7 @@ class GenericTable(Layout):
         floor = PILE_Y - 0.45 if top_seat else HAND_Y - 1.0 if side_floor is None else side_floor
         # another seat's melds are captioned with whose they are ("Ben's melds"): beside its box,
         # along the top, up in a corner, even under it, they could be anyone's
-        owner = self._owner_names(seat) if any(z["role"] == "meld" for z in fans) else ()
+        owner = self._owner_names(seat) if any(z["role"] == "meld" for z in fans) else self._team_cards(seat, fans)
         if not top_seat and (own or fans) and my_y + own_h + len(fans) * line_h > floor:
             texts = [name, " \u00b7 ".join(info)]
             half = max([fan_w / 2] + [min(SEAT_W, 0.085 * len(t)) / 2 for t in texts])
@@ -1926,15 +1946,26 @@ class GenericTable(Layout):
                 spec.labels.append(LabelSpec(title, left + text_w(title, MELD_LABEL_ROOM) / 2, my_y - 0.02,
                                              size=OWNER_CAPTION, max_width=SEAT_W - 0.2))
                 my_y += OWNER_ROOM
+            first_y, line_ws, captioned = my_y, [], bool(title)
             for k, z in enumerate(fans):
                 end = self._fan(spec, z, left, my_y, SMALL_MELD_SCALE, 0.12)
+                line_ws.append(end - left)
                 after = _owner_caption(owner, left + SEAT_W - 0.2 - end - 0.2) if k == 0 and not title else ""
                 if after:
                     cw = text_w(after, MELD_LABEL_ROOM)
                     spec.labels.append(LabelSpec(after, end + 0.2 + cw / 2,
                                                  my_y + SMALL_MELD_SCALE * CARD_RATIO / 2 - MELD_LABEL_LINE / 2,
                                                  size=OWNER_CAPTION, max_width=cw + 0.1))
+                    captioned = True
                 my_y += line_h
+            if owner and fans and not captioned:
+                # no room over them nor beside the first: where nothing is, round them (the other
+                # team's red threes under Ben's foot, 1024x600, were nobody's)
+                middle = first_y + SMALL_MELD_SCALE * CARD_RATIO / 2
+                aside = self._owner_aside(spec, owner, left, first_y, SEAT_W - 0.2, line_ws, False,
+                                          (middle, middle + (len(fans) - 1) * line_h, my_y - 0.08))
+                if aside is not None:
+                    self._taken.append(aside)
             return
         self._top_melds(spec, seat, fans, x, owner)
 
@@ -1986,6 +2017,19 @@ class GenericTable(Layout):
         names = [players[s] for s in seats]
         team = ", ".join(names[:-1]) + " & " + names[-1]
         return f"{team}'s melds", team, f"{name}'s team"
+
+    def _team_cards(self, seat: int, fans: list[dict]) -> tuple[str, ...]:
+        """Whose a team's cards on the table are, drawn by one of its seats, when they are no melds
+        (Hand and Foot's red threes, one label): "Ben & Robo Remy's red threes", "Ben & Robo
+        Remy", "Ben's team". None for a seat's own cards (under its name they are its own)."""
+        teams = self._teams
+        labels = {z.get("label", "") for z in fans}
+        if not fans or teams is None or len(labels) != 1 or not next(iter(labels)) \
+                or sum(1 for t in teams if t == teams[seat]) < 2:
+            return ()
+        label = next(iter(labels))
+        names = self._owner_names(seat)
+        return (names[0].rsplit("'s ", 1)[0] + "'s " + label[:1].lower() + label[1:],) + names[1:]
 
     def _top_melds(self, spec, seat: int, fans: list, x: float, owner: tuple[str, ...] = ()) -> None:
         """A seat across the top's melds, beside its box in the band along the top, clear of the
@@ -2163,7 +2207,8 @@ class GenericTable(Layout):
         if owner and scale and not title and not after:
             middle = y0 + cap + scale * CARD_RATIO / 2  # (the first line's cards' middle)
             aside = self._owner_aside(spec, owner, x0, y0, w, line_ws, align,
-                                      (middle, middle + (len(rows) - 1) * line_h, y0 + len(rows) * line_h - 0.08))
+                                      (middle, middle + (len(rows) - 1) * line_h, y0 + len(rows) * line_h - 0.08),
+                                      spill=not tight)
         scale = scale or 0.2
         widest = 0.0
         top = y0 - lift if title else y0
@@ -2211,7 +2256,8 @@ class GenericTable(Layout):
         return widest, low
 
     def _owner_aside(self, spec, owner: tuple[str, ...], x0: float, y0: float, w: float, line_ws: list[float],
-                     align: bool, at: tuple[float, float, float]) -> tuple[float, float, float, float] | None:
+                     align: bool, at: tuple[float, float, float],
+                     spill: bool = False) -> tuple[float, float, float, float] | None:
         """Whose melds they are, where there is no room for it over them as :meth:`_meld_block` puts
         it (the melds would be drawn smaller or in other lines; Arizona Rummy's side seats at five
         and eight players, Hand and Foot's other team under Ben's foot, at 1024x600: the caption
@@ -2247,6 +2293,12 @@ class GenericTable(Layout):
                          middle - MELD_LABEL_LINE / 2))
             if cw <= widest + 0.05:  # under the last line
                 ways.append((3, text, x0 + w - cw / 2 if align else x0 + cw / 2, bottom + 0.03))
+            elif cw <= w + 0.05 or spill:
+                # wider than the melds (a team's two red threes beside a seat across the top, six
+                # players): above them, else under them, within the block's room (``spill``: or
+                # beyond it, where nothing is)
+                mid = x0 + w - cw / 2 if align else x0 + cw / 2
+                ways += [(4, text, mid, y0 - OWNER_ROOM), (5, text, mid, bottom + 0.03)]
         for _, text, mid, top in sorted(ways, key=lambda way: way[0]):
             cw = text_w(text, MELD_LABEL_ROOM)
             box = (mid - cw / 2, top, mid + cw / 2, top + MELD_LABEL_LINE)
@@ -2515,8 +2567,10 @@ class GenericTable(Layout):
         avail = width - 2 * 0.3
         fan = fit_fan(len(cards), cx, avail)  # the one hand fan (the boards use it too)
         x0, step, fan_w = fan.x0, fan.step, fan.width
+        # (its frame ends above the table's bottom edge, its outline whole: it was cut by the
+        # status bar)
         spec.targets.append(TargetSpec(z["key"], max(0.2, x0 - 0.1), HAND_Y - 0.1, w=min(avail + 0.2, fan_w + 0.2),
-                                       h=CARD_RATIO + 0.2, name=f"{name}'s hand"))
+                                       h=CARD_RATIO + 0.15, name=f"{name}'s hand"))
         info = [f"{name}'s hand", plural(len(cards), "card")] + self._seat_words(seat, mine, per_seat)
         spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_Y - 0.38, size=0.2, bold=True, highlight=acting,
                                      max_width=width - 0.4))

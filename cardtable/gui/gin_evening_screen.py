@@ -133,6 +133,10 @@ class GinEveningDialog(EveningScreen):
                 who.addItem(girl, 1)
                 who.addItem("Nobody (a tie)", -1)
                 who.setAccessibleName(f"Table {t + 1}: who scored")
+                # about as wide as "Who scored?", not as the longest name (its list shows it whole):
+                # the round's lines fit beside the standings without a sideways scroll
+                who.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                who.setMinimumContentsLength(9)
                 points = QLineEdit()
                 points.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 points.setMaxLength(4)

@@ -32,6 +32,10 @@ from .start_screen import StartScreen
 if TYPE_CHECKING:
     from ..core.game import Move
 
+#: The rules pages' look beyond what a page says: a table's cells apart, so a label and its value
+#: never touch (five pages' scoring tables have no padding of their own; a bordered one keeps its text off the lines)
+RULES_CSS = "td, th { padding: 1px 5px; }"
+
 
 def indicator_style(px: int) -> str:
     """The application's style sheet for text of ``px`` pixels: none at the usual 13 (the
@@ -1187,6 +1191,8 @@ class MainWindow(QMainWindow):
         dlg.setWindowTitle(f"Rules of {game.info.name}")
         lay = QVBoxLayout(dlg)
         text = QTextBrowser(dlg)
+        # a table's cells apart (Hand and Foot's "7 to 4, black 3" ran into its "5": "black 35")
+        text.document().setDefaultStyleSheet(RULES_CSS)
         text.setHtml(html)
         text.setOpenExternalLinks(False)
         lay.addWidget(text)

@@ -264,6 +264,9 @@ class NewGameDialog:
             # the seed's row cut at the foot, on a screen with room to spare), and stays on it
             from .dialogs import available_area
 
+            # the partners' line too before the dialog is fitted (it was shown after: Hand and
+            # Foot from two players to four grew a line short, its page scrolled by those pixels)
+            self._show_partners()
             self._fit()
             area = available_area(self.dialog.parentWidget() or self.dialog)
             frame = self.dialog.frameGeometry()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from cardtable.core.pieces import Dominoes
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
 from cardtable.gui import settings
@@ -361,3 +361,48 @@ def test_ten_thousand_dice_stay_put_until_the_roll_ends(qtbot, data_dir):
         assert tray() == faces
     click(view, buttons(view)["Roll 2 dice"])
     assert w.state.kept == ((1, 5, 5),) and tray() == ["1:locked", "5:locked", "5:locked"]
+
+
+def test_a_long_hand_lies_in_two_lines_its_pips_large_enough_to_count(qtbot, data_dir):
+    """Seen at 1024x600 with the score sheet and game log open: Anna held 30 tiles after the draws
+    for the double 12, laid in one line, each half about 20 px high with pips of 2 or 3 px (the
+    9 to 12 could not be told apart by count). Such a hand lies in two lines of larger tiles,
+    clear of the prompt and the chains; a hand that fits one line lies in one, as before."""
+    from cardtable.gui.layouts.dominoes import TABLE_H
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("mexican_train", ["Anna", "Ben", "Cleo"], {}, seed=3)
+    w.score_view_action.setChecked(True)
+    w.log_view_action.setChecked(True)
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    view = w.table.view
+    seat = w.game.current_player(w.state)
+    state = w.state
+    hands, yard = list(state.hands), list(state.boneyard)
+    short = len(hands[seat])
+    while len(hands[seat]) < 30:
+        hands[seat] += (yard.pop(),)
+    w.session._state = state.replace(hands=tuple(hands), boneyard=tuple(yard))
+    view.rebuild()
+    QTest.qWait(50)
+    unit = view.unit
+    tiles = [i for i in view.pieces.values() if i.spec.id.startswith("hand:")]
+    assert len(tiles) == 30
+    rects = [i.sceneBoundingRect() for i in tiles]
+    assert len({round(r.top()) for r in rects}) == 2  # two lines
+    assert min(i.spec.w for i in tiles) * unit >= 30  # a half at least 30 px square (was about 20)
+    boxes = [QRectF(i.spec.x, i.spec.y, i.spec.w, i.spec.h) for i in tiles]  # (card units)
+    assert all(not a.intersects(b) for k, a in enumerate(boxes) for b in boxes[k + 1:])
+    laid = [i.sceneBoundingRect() for i in view.pieces.values() if i.spec.id.startswith("laid:")]
+    prompt = next(i for i in view.scene().items() if getattr(i, "text", "").startswith("Drag a tile"))
+    words = prompt.sceneBoundingRect()
+    assert laid and all(r.bottom() < words.top() for r in laid)
+    assert all(words.bottom() < r.top() for r in rects)
+    assert max(r.bottom() for r in rects) <= view.to_px(0, TABLE_H).y()
+    # (the hand back to its deal: one line)
+    w.session._state = state
+    view.rebuild()
+    QTest.qWait(50)
+    tiles = [i for i in view.pieces.values() if i.spec.id.startswith("hand:")]
+    assert len(tiles) == short and len({round(i.sceneBoundingRect().top()) for i in tiles}) == 1

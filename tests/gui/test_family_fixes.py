@@ -86,6 +86,27 @@ def test_the_new_game_dialog_grows_with_its_rows_while_the_screen_has_room(qtbot
     assert heights[0] < heights[1] < heights[2] and heights[3] == heights[0]
 
 
+@pytest.mark.parametrize("area", [QRect(0, 0, 1366, 768), QRect(0, 0, 1280, 720)])
+def test_the_new_game_dialog_grows_by_the_partners_line_too(qtbot, monkeypatch, area):
+    """Seen at 2560x1440 with text at 200 % (1280x720): Hand and Foot's New Game from two players
+    to four grew, but a line short: the page scrolled by a few pixels. The partners' line
+    ("Partners: Anna and Cleo against Ben and Dev.") was shown after the dialog was fitted."""
+    from cardtable.gui import dialogs
+    from cardtable.gui.new_game import NewGameDialog
+
+    monkeypatch.setattr(dialogs, "available_area", lambda widget: area)
+    ngd = NewGameDialog(get_game("hand_and_foot"), players=["Anna", "Ben"])
+    d = ngd.dialog
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.playerCount.setValue(4)
+    qtbot.wait(10)
+    assert d.partnersLabel.isVisible()
+    assert d.height() < area.height() - dialogs.FRAME
+    assert d.settingsScroll.verticalScrollBar().maximum() == 0
+
+
 @pytest.mark.parametrize("game_id", ["jokers_wild", "crazy_eights", "court_whist"])
 def test_the_new_game_dialog_leaves_no_empty_band_under_its_rows(qtbot, game_id):
     """Seen at 1366x768: every New Game dialog had a band of 20-50 px empty between "At the
@@ -697,3 +718,30 @@ def test_a_long_status_keeps_to_its_two_lines_with_its_first_and_last_words(qtbo
     assert "\u2026 Cleo is thinking" in label.text() and label.toolTip() == whole and w.status_text() == whole
     w.say("Anna: play a card.")
     assert label.text() == "Anna: play a card." and label.toolTip() == ""
+
+
+@pytest.mark.parametrize("game", ["hand_and_foot", "arizona_rummy", "canadian_salad", "horseshit_rummy",
+                                  "rummy_500", "ten_thousand"])
+def test_rules_tables_keep_their_cells_apart(qtbot, data_dir, game):
+    """Hand and Foot's rules page, "The Under": the last row read "7 to 4, black 35", the label
+    "7 to 4, black 3" and its value "5" touching (the table had no padding). Every rules table's
+    cells are now at least 8 px apart, text to text."""
+    from PySide6.QtGui import QTextTable
+    from PySide6.QtWidgets import QTextBrowser
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game(game, ["Anna", "Ben", "Cleo", "Dan"][:2 if game == "ten_thousand" else 4], {}, seed=1)
+    w.rules_action.trigger()
+    browser = w.rules_dialog.findChild(QTextBrowser)
+    doc = browser.document()
+    layout = doc.documentLayout()
+    tables = [f for f in doc.rootFrame().childFrames() if isinstance(f, QTextTable)]
+    assert tables
+    for table in tables:
+        for r in range(table.rows()):
+            for c in range(table.columns() - 1):
+                left, right = table.cellAt(r, c).firstCursorPosition().block(), \
+                    table.cellAt(r, c + 1).firstCursorPosition().block()
+                text_end = layout.blockBoundingRect(left).x() + left.layout().lineAt(0).naturalTextWidth()
+                assert layout.blockBoundingRect(right).x() - text_end >= 8, (left.text(), right.text())
+    w.rules_dialog.close()

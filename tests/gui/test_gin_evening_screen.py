@@ -201,3 +201,36 @@ def test_big_text_on_a_small_screen(qtbot):
         assert d.minimumSizeHint().width() <= 1000
     finally:
         QApplication.setFont(old)
+
+
+@pytest.mark.parametrize("names", [("Albert\nBernard\nChristopher", "Anna\nBeatrice\nClementine"),
+                                   ("Maximilian-Alexander\nBernard\nChristopher", "Anna-Katharina\nBeatrice\nClementine")])
+def test_the_round_needs_no_sideways_scroll_at_1024x600(qtbot, monkeypatch, names):
+    """Three tables at 1024x600 (the tester's names): the round's lines needed a sideways scroll
+    and the Gins boxes were cut off at the pane's right edge, the pane having room to spare
+    below. Now every box is whole in sight, the standings whole beside them; longer names
+    widen the dialog as far as the screen allows."""
+    from PySide6.QtCore import QRect
+
+    from cardtable.gui import evening_screen
+
+    monkeypatch.setattr(evening_screen, "available_area", lambda widget: QRect(0, 0, 1024, 600))
+    d = GinEveningDialog()
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    type_into(d.guys_edit, names[0])
+    type_into(d.girls_edit, names[1])
+    click(d.start_button)
+    QTest.qWait(50)
+    assert d.width() <= 1024 - 16
+    scroll = d.tables_scroll
+    assert not scroll.horizontalScrollBar().isVisible()
+    room = scroll.viewport().rect()
+    for who, points, gins in d.boxes:
+        for box in (who, points, gins):
+            at = box.mapTo(scroll.viewport(), box.rect().topLeft())
+            assert room.contains(QRect(at, box.size())), box.accessibleName()
+    table = d.standings
+    header = table.horizontalHeader()
+    assert sum(header.sectionSize(c) for c in range(table.columnCount())) <= table.viewport().width()

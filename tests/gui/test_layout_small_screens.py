@@ -5,6 +5,7 @@ game log, the start screen's saved games under a long "Carry on" line, the hint 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
 from .helpers import open_window
@@ -297,3 +298,38 @@ def test_hint_bubble_leaves_the_words_readable(qtbot, size, pressed):
         assert len(strip) == 9 and not [r for r in strip if r.adjusted(2, 2, -2, -2).intersects(box)], (box, strip)
     finally:
         settings.remember_game_log(False)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_spider_prompt_and_buttons_clear_of_the_runs(qtbot, size):
+    """Spider after one move at 1024x600 with the game log open: the three buttons (Deal ten,
+    Restart, Give up) covered the "Run 8" slot and half of its caption, and the long prompt
+    beside the piles was set at 8 px on five lines, its first line cut by the table's top. Now
+    the buttons touch no slot, caption or card, and the prompt is whole, in sight, at 10 px or
+    more, on two lines at most."""
+    from cardtable.gui.table_view import CardItem, LabelItem
+
+    w = open_window(qtbot, size)
+    w.log_view_action.setChecked(True)
+    w.start_game("spider", ["Anna"], {}, seed=3)
+    hint = next(m for m in w.game.legal_moves(w.state, 0) if m.kind == "move")
+    w.play(hint)
+    QTest.qWait(100)
+    view = w.table.view
+    assert {b.text for b in view.buttons} == {"Deal ten", "Restart", "Give up"}
+    panel = view.button_panel.sceneBoundingRect()
+    for zone in view.zones.values():
+        assert not panel.intersects(zone.mapRectToScene(zone.rect)), zone.spec.id
+        if zone.spec.label:
+            assert not panel.intersects(zone.mapRectToScene(zone.caption_rect())), zone.spec.label
+    for card in view.card_items():
+        assert not panel.intersects(card.sceneBoundingRect()), card.spec.id
+    prompt = next(i for i in view.scene().items() if isinstance(i, LabelItem) and i.text.startswith("Build runs"))
+    text = prompt.mapRectToScene(prompt.text_rect)
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert shown.contains(text), (text, shown)
+    assert prompt.font.pixelSize() >= 10
+    assert text.height() <= 2 * QFontMetricsF(prompt.font).lineSpacing() + 2
+    assert not text.intersects(panel)
+    for card in view.card_items():
+        assert not text.intersects(card.sceneBoundingRect()), card.spec.id

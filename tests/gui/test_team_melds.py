@@ -195,3 +195,45 @@ def test_a_long_rounds_closed_canastas_are_squared_up_and_the_row_stays_on_the_t
         if z.get("fan") == "squared":
             cards = [p for p in spec.pieces if p.zone == key]
             assert max(p.x for p in cards) - min(p.x for p in cards) < cards[0].scale * 0.25  # one card's room
+
+
+def state_with_their_red_threes(n: int, viewer: int, seed: int):
+    """Hand and Foot at ``n``, seeded draws and discards only, until the team the viewer is not
+    on has red threes on the table and no meld ("red threes are laid face up on the table as
+    soon as they reach your hand")."""
+    game = get_game("hand_and_foot")
+    state = game.setup(NAMES[:n], {}, seed)
+    rnd = random.Random(seed)
+    theirs = 1 - viewer % 2
+    for _ in range(3000):
+        if state.red_threes[theirs] and not state.melds:
+            return game, state
+        legal = game.legal_moves(state)
+        plain = [m for m in legal if m["kind"] in ("draw", "discard")]
+        state = game.apply(state, rnd.choice(plain or legal)).state
+    raise AssertionError("no red threes for the other team")
+
+
+@pytest.mark.parametrize("aspect", ASPECTS)
+@pytest.mark.parametrize("n,viewer,seed", [(4, 1, 2), (4, 0, 3), (6, 0, 1), (6, 1, 4)])
+def test_the_other_teams_red_threes_say_whose_they_are(aspect, n, viewer, seed):
+    """Seen at 1024x600: Robo Remy's two red threes lay as a small pile under Ben's foot with no
+    word (Ben and Robo Remy are a team; the viewer's own team's have "Red threes" over them). A
+    caption says whose they are, by them, over no card."""
+    game, state = state_with_their_red_threes(n, viewer, seed)
+    spec = GenericTable().describe(game, state, viewer, aspect, "")
+    theirs = 1 - viewer % 2
+    team = [NAMES[s] for s in range(n) if s % 2 == theirs]
+    words = ", ".join(team[:-1]) + " & " + team[-1]
+    reds = meld_boxes(game, state, viewer, spec, theirs)
+    left, top = min(b[0] for b in reds), min(b[1] for b in reds)
+    right, bottom = max(b[2] for b in reds), max(b[3] for b in reds)
+    captions = [lab for lab in spec.labels if lab.text in (f"{words}'s red threes", words)
+                or lab.text.endswith("'s team") and lab.text[:-len("'s team")] in team]
+    assert captions, (aspect, n, viewer, [lab.text for lab in spec.labels])
+    lab = captions[0]
+    half = 0.52 * 0.16 * len(lab.text) / 2
+    box = (lab.x - half, lab.y, lab.x + half, lab.y + 0.17)
+    assert box[2] > left - 0.3 and box[0] < right + 0.3 and box[3] > top - 0.5 and box[1] < bottom + 0.5
+    cards = [(p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO) for p in spec.pieces if p.kind == "card"]
+    assert not any(meets(box, c) for c in cards), lab.text

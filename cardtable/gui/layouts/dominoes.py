@@ -40,6 +40,10 @@ TOP_H = 1.25  # the seat strip
 BOTTOM_H = 2.75  # prompt, buttons and the hand
 SIDE_W = 1.9  # the boneyard column on the right
 MAX_TILE = 1.15  # the longest a laid tile is drawn (card units), when there are few
+HAND_TILE = 0.8  # a tile in the hand, across (upright: twice as tall), when the hand has room
+ONE_LINE_MIN = 0.55  # narrower in one line than this, the hand lies in two
+TWO_LINE_TILE = 0.7  # the widest a tile of a hand in two lines is drawn
+ROW_GAP = 0.12  # between the hand's two lines
 
 #: pip colours by number (0 has none)
 PIP_COLOURS = ("#000000", "#1565c0", "#2e7d32", "#c62828", "#5d4037", "#ef6c00", "#6a1b9a",
@@ -469,9 +473,16 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         spec.labels.append(LabelSpec(f"Double {v['centre'].split('-')[0]}", width - SIDE_W / 2, by_y + by_h + 0.85,
                                      size=0.17, max_width=SIDE_W - 0.1))
 
+    # ----- the hand's size (a long hand in two lines, the chains' room the smaller) -----------
+    seat = hand_holder(viewer, turn)
+    hand = zones[f"hand/{seat}"]["cards"]
+    rows, per_row, step, tw = hand_rows(len(hand), width - SIDE_W - 0.6)
+    th = tw * 2
+    bottom_h = BOTTOM_H + max(0.0, rows * th + (rows - 1) * ROW_GAP - HAND_TILE * 2)
+
     # ----- the chains -------------------------------------------------------------------------
     bx0, by0 = 0.25, TOP_H + 0.1
-    bw, bh = width - SIDE_W - 0.45, TABLE_H - TOP_H - BOTTOM_H - 0.2
+    bw, bh = width - SIDE_W - 0.45, TABLE_H - TOP_H - bottom_h - 0.2
     placed, slots, hub, starts = layout_lines(game.info.id, v["centre"], v["lines"], bw / bh, v.get("order"))
     legal = game.legal_moves(state) if viewer == turn and phase == "play" else []
     open_keys = {m["to"] for m in legal if m.kind == "play"}
@@ -519,38 +530,55 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                                          max_width=abs(sx - hx) * 0.8))
 
     # ----- prompt, buttons, hand --------------------------------------------------------------
-    py = TABLE_H - BOTTOM_H + 0.02
-    spec.labels.append(LabelSpec(prompt, width / 2, py, size=0.2, bold=True, max_width=width - 1.0))
+    py = TABLE_H - bottom_h + 0.02
+    if rows > 1:  # over the hand, beside the boneyard's column (its buttons under the column, as before)
+        spec.labels.append(LabelSpec(prompt, bx0 + bw / 2, py, size=0.2, bold=True, max_width=bw - 0.2))
+    else:
+        spec.labels.append(LabelSpec(prompt, width / 2, py, size=0.2, bold=True, max_width=width - 1.0))
     spec.buttons_at = (width - SIDE_W / 2, TABLE_H - BOTTOM_H + 0.95)
-    seat = hand_holder(viewer, turn)
-    hand = zones[f"hand/{seat}"]["cards"]
     face_up = all(c is not None for c in hand)
     tiles = sorted(hand, key=_sort_key) if face_up else [None] * len(hand)
-    hy = TABLE_H - BOTTOM_H + 0.5
-    th = min(1.6, BOTTOM_H - 0.75)
-    tw = th / 2
+    hy = TABLE_H - bottom_h + 0.5
     room = width - SIDE_W - 0.6
-    step = min(tw * 1.12, room / max(1, len(tiles)))
-    if step < tw * 1.02:
-        tw = step / 1.04
-        th = tw * 2
-    hx = 0.3 + (room - step * len(tiles)) / 2
+    hx = 0.3 + (room - step * per_row) / 2
     who = players[seat]
-    spec.labels.append(LabelSpec(f"{who}'s tiles" if face_up else f"{who}'s tiles (hidden)", hx - 0.05 + 0.5,
-                                 hy - 0.02, size=0.15, max_width=1.6))
+    title = f"{who}'s tiles" if face_up else f"{who}'s tiles (hidden)"
+    # (from the hand's left edge, not centred on a point half a unit in: "Robo Ruby's tiles" ran
+    # off the table's left edge over a long hand)
+    title_w = min(3.0, 0.55 * 0.15 * len(title) + 0.2)
+    spec.labels.append(LabelSpec(title, max(0.1, hx - 0.05) + title_w / 2, hy - 0.02, size=0.15, max_width=title_w))
     for k, code in enumerate(tiles):
-        x = hx + k * step
+        x = hx + (k % per_row) * step
+        y = hy + 0.3 + (k // per_row) * (th + ROW_GAP)
         if code is not None:
-            spec.pieces.append(PieceSpec(id=f"hand:{code}", kind=DOMINO, face=code, x=x, y=hy + 0.3, z=10 + k,
+            spec.pieces.append(PieceSpec(id=f"hand:{code}", kind=DOMINO, face=code, x=x, y=y, z=10 + k,
                                          w=tw, h=th, owner=seat, zone=f"hand/{seat}",
                                          name=f"{_tile_words(code)}, in your hand"))
         else:
-            spec.pieces.append(PieceSpec(id=f"seat:{seat}:{k}", kind=DOMINO, face="back", x=x, y=hy + 0.3,
+            spec.pieces.append(PieceSpec(id=f"seat:{seat}:{k}", kind=DOMINO, face="back", x=x, y=y,
                                          z=10 + k, w=tw, h=th, owner=seat, name=f"{who}'s tile, face down"))
     spec.counts = {z["key"]: z["count"] for z in zones.values()}
     spec.board = _board(width, (bx0, by0, bw, bh), spokes)
-    spec.board_key = ("dominoes", round(width, 3), tuple(tuple(round(c, 3) for c in sp) for sp in spokes))
+    spec.board_key = ("dominoes", round(width, 3), round(bh, 3), tuple(tuple(round(c, 3) for c in sp) for sp in spokes))
     return spec
+
+
+def hand_rows(count: int, room: float) -> tuple[int, int, float, float]:
+    """How the hand's ``count`` tiles lie in ``room`` (card units across): (lines, tiles a line,
+    from one tile to the next, a tile's width). One line of upright tiles :data:`HAND_TILE` wide,
+    closer and smaller as the hand grows; a hand whose tiles would be narrower than
+    :data:`ONE_LINE_MIN` in one line lies in two (the chains' room the smaller): a hand of thirty
+    at 1024x600 had halves about 20 px high whose 9 to 12 pips could not be counted."""
+    def line(k: int) -> tuple[float, float]:
+        step = min(HAND_TILE * 1.12, room / max(1, k))
+        return step, min(HAND_TILE, step / 1.04)
+
+    step, tw = line(count)
+    if count < 2 or tw >= ONE_LINE_MIN:
+        return 1, max(1, count), step, tw
+    per_row = -(-count // 2)
+    step, tw = line(per_row)
+    return 2, per_row, min(step, TWO_LINE_TILE * 1.12), min(tw, TWO_LINE_TILE)
 
 
 def _owner(key: str, n: int) -> int:
