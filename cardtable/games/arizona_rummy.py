@@ -56,7 +56,7 @@ from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
-from .meld_table import meld_data, meld_of, meld_refusal, offered_melds, table_drag, turn_refusal
+from .meld_table import meld_card_lists, meld_data, meld_of, meld_refusal, offered_melds, table_drag, turn_refusal
 from .lookup import is_listed
 from .melds import cards_said, card_list_form, discard_move, draw_move, lay_off_move, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
 
@@ -133,6 +133,11 @@ class ArizonaRummy(Game[ArizonaState]):
         """Drawing (drag a pile to your hand), a meld, a lay-off (onto the meld) and a discard
         are drags on the generic table; the rest are buttons."""
         return table_drag(state, move, "pile/{seat}")
+
+    def card_list_moves(self, state: ArizonaState) -> list[tuple]:
+        """Any cards selected in the hand and dragged together onto the meld row make a meld,
+        judged by :meth:`check` (the round's wilds in any meld, not only the listed ones)."""
+        return meld_card_lists(state, state.phase in (PLAY, LAST))
 
     def move_label(self, state: ArizonaState, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""

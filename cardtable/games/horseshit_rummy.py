@@ -56,7 +56,7 @@ from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, O
 from ..core.rng import shuffle
 from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
-from .meld_table import meld_data, meld_of, meld_refusal, offered_melds, table_drag, turn_refusal
+from .meld_table import meld_card_lists, meld_data, meld_of, meld_refusal, offered_melds, table_drag, turn_refusal
 from .lookup import is_listed
 from .melds import cards_said, card_list_form, discard_move, draw_move, lay_off_move, SET, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
 
@@ -143,6 +143,12 @@ class HorseshitRummy(Game[HorseshitState]):
         """Drawing (a pick: drag the card picked to), a meld, a lay-off and a discard are drags;
         the next hand is a button."""
         return table_drag(state, move)
+
+    def card_list_moves(self, state: HorseshitState) -> list[tuple]:
+        """Any cards selected in the hand and dragged together onto the meld row make a meld,
+        judged by :meth:`check` ("3 or more of a kind", "at least one natural card in each
+        grouping"): a set with a wild that is not the one listed (4D 4D 7S) can be laid too."""
+        return meld_card_lists(state, state.phase == PLAY)
 
     def move_label(self, state: HorseshitState, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""

@@ -3,7 +3,8 @@
 
 A meld on the table is stored in the state as plain JSON-able data (:func:`meld_data`) and read
 back as a :class:`~cardtable.games.melds.Meld` (:func:`meld_of`); the random players' melding
-moves come from :func:`offered_melds`; the refusals every game's ``explain`` starts with
+moves come from :func:`offered_melds`, and any cards a person selects make a meld for the
+engine to judge (:func:`meld_card_lists`); the refusals every game's ``explain`` starts with
 (:func:`turn_refusal`, also Five Hundreds') and gives of a meld (:func:`meld_refusal`) are here once."""
 
 from __future__ import annotations
@@ -27,6 +28,19 @@ def offered_melds(hand: Sequence[str], rules: MeldRules, limit: int = 40) -> lis
         if extra not in out and not isinstance(classify(extra, rules), str):
             out.append(extra)
     return out
+
+
+def meld_card_lists(state: Any, playing: bool, kind: str = "meld") -> list[tuple]:
+    """A game's ``card_list_moves`` (see :mod:`cardtable.gui.generic_table`): while ``playing``
+    (the mover may meld now), any cards selected in the mover's hand and dragged together onto
+    the meld row make a ``kind`` move, judged by the game's ``check``. The listed melds are only
+    :func:`offered_melds`, a few (kept few for the computers' search): without this a family
+    could select only the cards of a listed meld (4D 4D and the wild 7S, a set of 4s, could not
+    be picked when the one listed meld with a wild was J J 7S)."""
+    if not playing:
+        return []
+    seat = state.turn
+    return [(kind, f"hand/{seat}", f"melds/{seat}", {"seat": seat})]
 
 
 # ----- contracts: a list of melds of given kinds and sizes (Sticks' sticks) -----------------------

@@ -71,8 +71,8 @@ from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
-from .meld_table import (as_kind, meet_contract, meld_data, meld_of, meld_refusal, offered_melds, table_drag,
-                         turn_refusal)
+from .meld_table import (as_kind, meet_contract, meld_card_lists, meld_data, meld_of, meld_refusal, offered_melds,
+                         table_drag, turn_refusal)
 from .lookup import is_listed
 from .melds import cards_said, card_list_form, discard_move, draw_move, lay_off_move, RUN, SET, Meld, MeldRules, fits, remove_cards, seen_leaving, seen_taking
 
@@ -183,6 +183,13 @@ class Sticks(Game[SticksState]):
         """Drawing (drag a pile to your hand), a meld, a lay-off (onto the meld) and a discard
         are drags on the generic table; the rest are buttons."""
         return table_drag(state, move, "discard")
+
+    def card_list_moves(self, state: SticksState) -> list[tuple]:
+        """Any cards selected in the hand and dragged together onto the meld row: the stick
+        while it is face down (any cards that are "exactly your stick", not only the way listed),
+        a meld after it, each judged by :meth:`check`."""
+        kind = "play_stick" if state.played and state.played[state.turn] == DOWN else "meld"
+        return meld_card_lists(state, state.phase == PLAY, kind)
 
     def move_label(self, state: SticksState, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""

@@ -439,7 +439,12 @@ class DragController:
 
     # ----- picking up and putting down --------------------------------------------------------
     def can_lift(self, item: CardItem) -> bool:
-        return self.ctx.locked_reason() is None and self.choosing is None and bool(self.by_piece.get(item.spec.move_key))
+        """A piece some listed move starts from, or a card that may be selected for a move the
+        engine judges by rule (a rummy meld: any card of the hand, listed in no move while the
+        hand must meld what it picked up, or has no discard in Arizona Rummy's last chance)."""
+        if self.ctx.locked_reason() is not None or self.choosing is not None:
+            return False
+        return bool(self.by_piece.get(item.spec.move_key)) or bool(self.open_targets(item))
 
     def lift(self, item: CardItem) -> None:
         self.clear_hint()
@@ -770,6 +775,8 @@ class DragController:
             self.view.message.emit(self.why_not(item))
             return True
         targets = self.legal_targets(item.spec.move_key)
+        if not targets:  # a card only to select (for a meld the engine judges): a second click
+            return self.mouse_press(e)
         if len(targets) != 1:
             self.view.message.emit("That card can go to more than one place: drag it where it should go.")
             return True

@@ -165,3 +165,61 @@ def test_horseshit_pick_by_dragging_a_card_of_the_staggered_pile(qtbot, data_dir
     assert w.session.record.moves[-1]["kind"] == "draw" and w.session.record.moves[-1]["index"] == pick["index"]
     assert len(w.state.hands[seat]) >= before + taken - 3  # the pair and the card picked to may go down at once
     assert len(w.state.discard) == pick["index"]
+
+
+def horseshit_stack(first, second, then=()):
+    """The stacked order that deals ``first`` to the player left of the dealer and ``second`` to
+    the dealer (each hand's first card face up, saying its size), then ``then`` on the stock."""
+    order, a, b = [first[0], second[0]], list(first[1:]), list(second[1:])
+    while a or b:
+        order += [a.pop(0)] if a else []
+        order += [b.pop(0)] if b else []
+    return [order + list(then)]
+
+
+def hand_items(view, cards):
+    """The hand's items for ``cards`` (a second copy of a card is ``hand:4D#2``)."""
+    seen: dict[str, int] = {}
+    out = []
+    for c in cards:
+        seen[c] = seen.get(c, 0) + 1
+        out.append(view.pieces[f"hand:{c}" + (f"#{seen[c]}" if seen[c] > 1 else "")])
+    return out
+
+
+def test_horseshit_any_set_with_a_wild_can_be_selected_and_melded(qtbot, data_dir, rummy_ii_on_the_table):
+    """ "Meld is 3 or more of a kind"; "You must have at least one natural card in each grouping":
+    4D 4D and the wild 7S are a set of 4s. The one meld with a wild the table lists is J J 7S, and
+    only its cards could be selected (a click on a 4 did nothing); now any card of the hand is
+    selected by a click, and the cards dragged together onto the meld row are judged by the
+    engine: the set of 4s is laid, a set that is not one goes back with the rule it breaks."""
+    w = open_window(qtbot, (1024, 600))
+    # seed 3: Ben deals, Anna starts; Ben's face-up 7 makes 7s wild
+    w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=horseshit_stack(["6H", "JH", "JS", "7S", "4D", "4D"],
+                                       ["7H", "3C", "5C", "8S", "10D", "KC", "QH"], then=["9C"]))
+    view = w.table.view
+    assert w.state.wild == "7" and w.state.turn == 0
+    click(view, view.pieces["stock"])
+    assert w.state.phase == "play" and "9C" in w.state.hands[0]
+    listed = [m["cards"] for m in w.game.legal_moves(w.state) if m.get("kind") == "meld"]
+    assert ("4D", "4D", "7S") not in listed  # not offered: the engine judges it
+    # a set that is no set goes back with the engine's reason, nothing played
+    before = len(w.session.record.moves)
+    for item in hand_items(view, ["9C", "4D", "6H"]):
+        click(view, item)
+    assert "Selected" in w.status_text()
+    drag(view, hand_items(view, ["9C"])[0], view.zones["melds/0"].rect.center())
+    assert len(w.session.record.moves) == before and "set" in w.status_text().lower()
+    for item in view.controller.selected[:]:
+        click(view, item)  # unselect
+    assert not view.controller.selected
+    items = hand_items(view, ["7S", "4D", "4D"])
+    for item in items:
+        click(view, item)
+    assert len(view.controller.selected) == 3
+    drag(view, items[1], view.zones["melds/0"].rect.center())
+    assert len(w.session.record.moves) == before + 1
+    last = w.session.record.moves[-1]
+    assert last["kind"] == "meld" and sorted(last["cards"]) == ["4D", "4D", "7S"] and last["seat"] == 0
+    assert sorted(w.state.melds[0][1]) == ["4D", "4D", "7S"]
