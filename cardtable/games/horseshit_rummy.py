@@ -51,12 +51,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
+from ..core.cards import RANK_NAMES, RANK_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
 from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
-from .meld_table import meld_card_lists, meld_data, meld_of, meld_refusal, offered_melds, table_drag, turn_refusal
+from .meld_table import meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, offered_melds, table_drag, table_drop, turn_refusal
 from .lookup import is_listed
 from .melds import cards_said, card_list_form, discard_move, draw_move, lay_off_move, SET, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
 
@@ -143,6 +143,11 @@ class HorseshitRummy(Game[HorseshitState]):
         """Drawing (a pick: drag the card picked to), a meld, a lay-off and a discard are drags;
         the next hand is a button."""
         return table_drag(state, move)
+
+    def table_drop(self, state: HorseshitState, seat: int | None, drag: Drag) -> Move | None:
+        """The move a drop means, played if the engine's check accepts it, else its rule is said
+        (a card dropped on a meld it may not go on, a pile's card it may not draw)."""
+        return table_drop(state, drag, dig=True)
 
     def card_list_moves(self, state: HorseshitState) -> list[tuple]:
         """Any cards selected in the hand and dragged together onto the meld row make a meld,
@@ -282,7 +287,7 @@ class HorseshitRummy(Game[HorseshitState]):
         if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
             return None
         if move.get("kind") == "meld" and state.phase == PLAY and move.get("seat") == state.turn:
-            return card_list_form(move) or self._meld_reason(state, move["cards"])
+            return card_list_form(move) or meld_check(move["cards"], lambda cards: self._meld_reason(state, cards))
         return super().check(state, move)
 
     def explain(self, state: HorseshitState, move: Move) -> str:
@@ -293,8 +298,15 @@ class HorseshitRummy(Game[HorseshitState]):
             if state.phase != DRAW:
                 return "You have drawn already."
             index = move.get("index")
-            if isinstance(index, int) and 0 <= index < len(state.discard) and RANK_OF[state.discard[index]] == state.wild:
-                return "You cannot pick to a wild card: it only comes with a pile you pick to a pair."
+            if type(index) is int and 0 <= index < len(state.discard):
+                picked: str = state.discard[index]
+                rank = RANK_OF[picked]
+                if rank == state.wild and not self._option(state, "pick_to_wild"):
+                    return "You cannot pick to a wild card: it only comes with a pile you pick to a pair."
+                # "at least two matching natural cards in your hand to the card you are picking to"
+                natural = "" if rank == state.wild else "natural "
+                return (f"To pick the pile to the {card_name(picked)} you need two {natural}"
+                        f"{RANK_NAMES[rank]}s in your hand.")
             return "To pick the pile you need two natural cards in your hand matching the card you pick to."
         if state.phase == DRAW:
             return "Draw first: from the stock, or pick the pile to a card you hold a pair of."

@@ -13,8 +13,8 @@ from typing import Any, Callable, Collection, Sequence
 
 from ..core.cards import RANK_OF, SUITS
 from ..core.game import Drag, Move
-from .melds import (LOW_VALUE, RUN, SET, Meld, MeldRules, _natural_ok, any_meld, classify, classify_as, is_card_list,  # noqa: F401
-                    meld_data, meld_of, run_candidates, three_card_melds)
+from .melds import (LOW_VALUE, RUN, SET, Meld, MeldRules, _natural_ok, any_meld, classify, classify_as, draw_move,  # noqa: F401
+                    is_card_list, meld_data, meld_of, run_candidates, three_card_melds)
 
 
 def offered_melds(hand: Sequence[str], rules: MeldRules, limit: int = 40) -> list[tuple[str, ...]]:
@@ -164,6 +164,31 @@ def meld_drop(drag: Drag, **fields: Any) -> Move | None:
     return None
 
 
+def table_drop(state: Any, drag: Drag, discard: str = "discard", dig: bool = False) -> Move | None:
+    """The move a drop means (a game's ``table_drop``), for the games whose melds are
+    ``meld_data`` tuples, so that a drop the rules refuse is told the rule rather than where the
+    card may go ("Drop it on the discards." for a jack dropped on another player's set in the
+    turn its player first melded): the stock or a pile's card dropped on the mover's hand draws
+    (``dig``: the discards are staggered and the card dropped is the one picked to, an
+    ``index``); cards of the mover's hand dropped on a meld, on the meld row or on ``discard``
+    (``{seat}``: the mover's) lay off, meld or discard. The engine's ``check`` then plays the
+    move or says why not."""
+    seat = state.turn
+    hand = f"hand/{seat}"
+    target = drag.to[0]
+    sources = {zone for zone, _ in drag.picked}
+    if target == hand and len(drag.picked) == 1 and sources != {hand}:
+        pile, card = drag.picked[0]
+        if dig and pile == "discard" and isinstance(card, str) and card in state.discard:
+            return draw_move(seat, pile, len(state.discard) - 1 - state.discard[::-1].index(card))
+        return draw_move(seat, pile)
+    if sources != {hand}:
+        return None
+    if target == discard.format(seat=seat):
+        target = "discard"
+    return meld_drop(Drag(drag.picked, (target,)), seat=seat)
+
+
 # ----- refusals: what every game's ``explain`` says first, and of a meld ---------------------------
 def turn_refusal(state: Any, seat: Any, acting: Collection[int] | None = None, between: str = "hand",
                  between_phase: str = "hand_over") -> str | None:
@@ -180,6 +205,11 @@ def turn_refusal(state: Any, seat: Any, acting: Collection[int] | None = None, b
     return None
 
 
+#: How a meld is made on the table: said of a meld of fewer than three cards (one card dropped on
+#: the meld row).
+MELD_HOW = "A meld is three or more cards: select them all, then drag them together to your meld row."
+
+
 def meld_refusal(cards: Any, judge: Callable[[tuple[str, ...]], str | None]) -> str:
     """Why a meld move is refused: what ``judge`` (the game's rule check) says of three or more
     cards, else how a meld is made on the table."""
@@ -187,4 +217,12 @@ def meld_refusal(cards: Any, judge: Callable[[tuple[str, ...]], str | None]) -> 
         reason = judge(tuple(cards))
         if reason:
             return reason
-    return "A meld is three or more cards: select them all, then drag them together to your meld row."
+    return MELD_HOW
+
+
+def meld_check(cards: tuple[str, ...], judge: Callable[[tuple[str, ...]], str | None]) -> str | None:
+    """A game's ``check`` of a meld's cards (a card list): ``judge``'s reason, but for fewer than
+    three cards how a meld is made (one card dropped on the meld row was told "A meld needs at
+    least 3 cards.", not how to lay three)."""
+    reason = judge(cards)
+    return MELD_HOW if reason is not None and len(cards) < 3 else reason

@@ -70,7 +70,8 @@ def test_pick_as_deep_as_a_natural_pair_allows():
     assert Move(kind="draw", seat=0, pile="discard", index=0) in moves
     assert Move(kind="draw", seat=0, pile="discard", index=2) not in moves  # one K and a wild 7
     assert Move(kind="draw", seat=0, pile="discard", index=3) not in moves  # "the top card" needs the pair too
-    refused(state, {"kind": "draw", "seat": 0, "pile": "discard", "index": 2}, "two natural cards")
+    refused(state, {"kind": "draw", "seat": 0, "pile": "discard", "index": 2},
+            "To pick the pile to the king of spades you need two natural kings in your hand.")
     after = play(state, {"kind": "draw", "seat": 0, "pile": "discard", "index": 0})
     assert after.discard == () and after.must_play == "QD"
     refused(after, {"kind": "discard", "seat": 0, "card": "KD"}, "First meld the queen of diamonds")

@@ -223,3 +223,31 @@ def test_horseshit_any_set_with_a_wild_can_be_selected_and_melded(qtbot, data_di
     last = w.session.record.moves[-1]
     assert last["kind"] == "meld" and sorted(last["cards"]) == ["4D", "4D", "7S"] and last["seat"] == 0
     assert sorted(w.state.melds[0][1]) == ["4D", "4D", "7S"]
+
+
+def test_horseshit_refusals_say_the_rule_not_where_the_card_may_go(qtbot, data_dir, rummy_ii_on_the_table):
+    """ "You can pick the pile ... as long as you have at least two matching natural cards in your
+    hand to the card you are picking to": a press on a discard Ben may not pick to says so (it said
+    "The 9 of clubs cannot be moved."). "You can not lay down any cards on other players in the
+    round that you meld": his jack dropped on Anna's set says that rule (it said "Drop it on the
+    discards."), and nothing is played."""
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=horseshit_stack(["6H", "JH", "JS", "7S", "4D", "4D"],
+                                       ["7H", "3C", "3D", "3S", "JD", "KC", "QH"], then=["9C", "5C"]))
+    view = w.table.view
+    w.play(w.game.legal_moves(w.state)[0])  # Anna draws the 9 of clubs
+    w.play({"kind": "meld", "seat": 0, "cards": ("7S", "JH", "JS")})
+    w.play({"kind": "discard", "seat": 0, "card": "9C"})
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    assert w.state.turn == 1 and w.state.discard == ("9C",)
+    pile = next(i for i in view.card_items() if i.spec.zone == "discard" and i.spec.face == "9C")
+    click(view, pile)
+    assert w.status_text() == "To pick the pile to the 9 of clubs you need two natural 9s in your hand."
+    click(view, view.pieces["stock"])
+    w.play({"kind": "meld", "seat": 1, "cards": ("3C", "3D", "3S")})  # Ben's first meld
+    before = len(w.session.record.moves)
+    drag(view, hand_item(view, "JD"), view.zones["meld0/0"].rect.center())
+    assert w.status_text() == "You cannot add to other players' sets in the turn you first meld."
+    assert len(w.session.record.moves) == before and "JD" in w.state.hands[1]
