@@ -56,7 +56,8 @@ from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, O
 from ..core.rng import shuffle
 from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
-from .meld_table import meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, offered_melds, table_drag, table_drop, turn_refusal
+from .meld_table import (laid_apart, meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, meld_words, meld_zones,
+                         offered_melds, table_drag, table_drop, turn_refusal)
 from .lookup import is_listed
 from .melds import cards_said, card_list_form, discard_move, draw_move, lay_off_move, SET, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
 
@@ -141,8 +142,13 @@ class HorseshitRummy(Game[HorseshitState]):
 
     def table_drag(self, state: HorseshitState, move: Move) -> Drag | None:
         """Drawing (a pick: drag the card picked to), a meld, a lay-off and a discard are drags;
-        the next hand is a button."""
-        return table_drag(state, move)
+        the next hand is a button. A lay-off goes on the set, or on the cards already laid off on
+        it, in front of whoever laid them."""
+        drag = table_drag(state, move)
+        if drag is not None and move.get("kind") == "lay_off":
+            i = move["meld"]
+            drag = Drag(drag.picked, drag.to + tuple(f"meld{i}/{s}" for s in laid_apart(state.melds[i])))
+        return drag
 
     def table_drop(self, state: HorseshitState, seat: int | None, drag: Drag) -> Move | None:
         """The move a drop means, played if the engine's check accepts it, else its rule is said
@@ -381,8 +387,11 @@ class HorseshitRummy(Game[HorseshitState]):
             melds[i] = meld_data(fits(meld_of(melds[i]), card, self.rules(state), seat))  # type: ignore[arg-type]
             new = state.replace(hands=hands, shown=shown, melds=tuple(melds),
                                 taken=seen_leaving(state.taken, seat, (card,)))
-            event = Event(f"{who} added the {card_name(card)} to a set.", "card_moved", card=card, src=key,
-                          dst=f"meld{i}/{melds[i][3]}")
+            # "You play in front of yourself": a card on another player's set lies with the layer's
+            # melds (its zone is the layer's), and the log says whose set it went on
+            whose = meld_words(melds[i], state.players, mover=seat)
+            event = Event(f"{who} added the {card_name(card)} to {whose}.", "card_moved", card=card, src=key,
+                          dst=f"meld{i}/{seat}")
             return self._maybe_out(new, seat, event)
         # discard
         card = move["card"]
@@ -470,8 +479,7 @@ class HorseshitRummy(Game[HorseshitState]):
                 zones.append(Zone("hand", hand, Seen.OWNER, seat, Role.HAND, per_card=marks))
         zones += [Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
                   Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD, label="Discards (fanned)")]
-        zones += [Zone(f"meld{i}", m[1], Seen.ALL, m[3], Role.MELD) for i, m in enumerate(state.melds)]
-        return zones
+        return zones + meld_zones(state.melds, state.players)
 
     def with_zones(self, state: HorseshitState, cards: dict[str, tuple[str, ...]]) -> HorseshitState:
         hands = tuple(cards.get(f"hand/{s}", h) for s, h in enumerate(state.hands))

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Collection, Sequence
 
-from ..core.cards import RANK_OF, SUITS
+from ..core.cards import RANK_NAMES, RANK_OF, SUIT_NAMES, SUITS
 from ..core.game import Drag, Move
+from ..core.zones import Role, Seen, Zone
 from .melds import (LOW_VALUE, RUN, SET, Meld, MeldRules, _natural_ok, any_meld, classify, classify_as, draw_move,  # noqa: F401
                     is_card_list, meld_data, meld_of, run_candidates, three_card_melds)
 
@@ -41,6 +42,52 @@ def meld_card_lists(state: Any, playing: bool, kind: str = "meld") -> list[tuple
         return []
     seat = state.turn
     return [(kind, f"hand/{seat}", f"melds/{seat}", {"seat": seat})]
+
+
+# ----- melds on the table: each player's, and cards laid off on another's --------------------------
+def meld_words(data: tuple, players: Sequence[str], short: bool = False, mover: int | None = None) -> str:
+    """A meld as the log names it, with whose it is: "Anna's set of jacks", "Anna's run of
+    hearts" ("their own set of jacks" when it is the ``mover``'s); ``short``, as the table labels
+    it: "Anna's jacks", "Anna's hearts run"."""
+    meld = meld_of(data)
+    if meld.kind == SET:
+        ranks = RANK_NAMES[meld.rank] + "s"
+        what = ranks if short else f"set of {ranks}"
+    else:
+        suit = SUIT_NAMES[meld.suit]
+        what = f"{suit} run" if short else f"run of {suit}"
+    whose = "their own" if meld.owner == mover else f"{players[meld.owner]}'s"
+    return f"{whose} {what}"
+
+
+def laid_apart(data: tuple) -> dict[int, list[str]]:
+    """The cards other players laid off on a meld, by who laid them (each seat's in the order laid)."""
+    meld = meld_of(data)
+    out: dict[int, list[str]] = {}
+    for seat, card in meld.added:
+        if seat != meld.owner:
+            out.setdefault(seat, []).append(card)
+    return out
+
+
+def meld_zones(melds: Sequence[tuple], players: Sequence[str]) -> list[Zone]:
+    """The melds on the table, face up: each meld its owner's zone ``meld{i}/{owner}``, less the
+    cards other players laid off on it. Those are the layer's: "You play in front of yourself so
+    that you can include these points in your count" (Horseshit Rummy), so they lie with the
+    layer's melds, a zone ``meld{i}/{layer}`` labelled with the meld they were laid on ("On Anna's
+    jacks"); a card dropped there is laid off on that meld too. (They were drawn inside the
+    owner's meld, nobody's, and a family could not check who scored them.)"""
+    zones = []
+    apart: list[Zone] = []
+    for i, data in enumerate(melds):
+        cards = list(data[1])
+        for seat, laid in laid_apart(data).items():
+            for card in laid:
+                cards.remove(card)
+            apart.append(Zone(f"meld{i}", tuple(laid), Seen.ALL, seat, Role.MELD,
+                              label="On " + meld_words(data, players, short=True)))
+        zones.append(Zone(f"meld{i}", tuple(cards), Seen.ALL, data[3], Role.MELD))
+    return zones + apart
 
 
 # ----- contracts: a list of melds of given kinds and sizes (Sticks' sticks) -----------------------

@@ -1140,8 +1140,10 @@ class GenericTable(Layout):
                 x = self._fan(spec, z, x, melds_y, meld_scale, st) + meld_gap
                 labelled.append((z.get("label", ""), start, x - meld_gap))
             # a canasta's kind, above it (under it is the hand's name line; left of the row, at
-            # its height, nothing)
-            for label, middle, label_w in _meld_labels(labelled, 0.1, x):
+            # its height, nothing); the last one may reach over the room of the new meld's box
+            # after the row (Horseshit's "On Anna's jacks" over one card laid off was set on two
+            # lines, down onto the card)
+            for label, middle, label_w in _meld_labels(labelled, 0.1, x + MELD_SCALE * 1.6):
                 spec.labels.append(LabelSpec(label, middle, melds_y - 0.22, size=0.12, max_width=label_w))
             return x
         row_x = max(0.3, min(cx - (used + 1.0) / 2, meld_right - used - 1.0))
@@ -2191,7 +2193,9 @@ class GenericTable(Layout):
                 self._fan(spec, z, fx, fy, scale, st)
                 labelled.append((z.get("label", ""), fx, fx + fw))
                 fx += fw + 0.12
-            placed = _meld_labels(labelled, fx - line_w - 0.12, fx - 0.12)
+            # (labels may reach into the block's room beside the line: "On Anna's jacks" over one
+            # card laid off, at the end of a line, was set on three lines over the cards)
+            placed = _meld_labels(labelled, x0 if align else fx - line_w - 0.12, fx - 0.12 if align else x0 + w)
             # a label's top is where it is placed, and one set on two lines grows up by half a
             # line as much as down (LabelItem): its last line ends just above the cards (the
             # labels of a line level with each other)

@@ -10,7 +10,7 @@ import pytest
 
 from cardtable.gui import layouts
 
-from .helpers import click, drag, hand_item, open_window
+from .helpers import click, drag, hand_item, labels, open_window
 
 
 @pytest.fixture
@@ -225,23 +225,30 @@ def test_horseshit_any_set_with_a_wild_can_be_selected_and_melded(qtbot, data_di
     assert sorted(w.state.melds[0][1]) == ["4D", "4D", "7S"]
 
 
-def test_horseshit_refusals_say_the_rule_not_where_the_card_may_go(qtbot, data_dir, rummy_ii_on_the_table):
-    """ "You can pick the pile ... as long as you have at least two matching natural cards in your
-    hand to the card you are picking to": a press on a discard Ben may not pick to says so (it said
-    "The 9 of clubs cannot be moved."). "You can not lay down any cards on other players in the
-    round that you meld": his jack dropped on Anna's set says that rule (it said "Drop it on the
-    discards."), and nothing is played."""
-    w = open_window(qtbot, (1024, 600))
+def anna_melds_jacks_then_ben_threes(qtbot, size=(1024, 600)):
+    """Anna draws the 9 of clubs, melds J J and the wild 7S and discards the 9; the table is Ben's,
+    to draw (the stock: the 5 of clubs, then the 8 and king of diamonds)."""
+    w = open_window(qtbot, size)
     w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
                  stack=horseshit_stack(["6H", "JH", "JS", "7S", "4D", "4D"],
-                                       ["7H", "3C", "3D", "3S", "JD", "KC", "QH"], then=["9C", "5C"]))
-    view = w.table.view
+                                       ["7H", "3C", "3D", "3S", "JD", "JC", "QH"], then=["9C", "5C", "8D", "KD"]))
     w.play(w.game.legal_moves(w.state)[0])  # Anna draws the 9 of clubs
     w.play({"kind": "meld", "seat": 0, "cards": ("7S", "JH", "JS")})
     w.play({"kind": "discard", "seat": 0, "card": "9C"})
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()
     assert w.state.turn == 1 and w.state.discard == ("9C",)
+    return w
+
+
+def test_horseshit_refusals_say_the_rule_not_where_the_card_may_go(qtbot, data_dir, rummy_ii_on_the_table):
+    """ "You can pick the pile ... as long as you have at least two matching natural cards in your
+    hand to the card you are picking to": a press on a discard Ben may not pick to says so (it said
+    "The 9 of clubs cannot be moved."). "You can not lay down any cards on other players in the
+    round that you meld": his jack dropped on Anna's set says that rule (it said "Drop it on the
+    discards."), and nothing is played."""
+    w = anna_melds_jacks_then_ben_threes(qtbot)
+    view = w.table.view
     pile = next(i for i in view.card_items() if i.spec.zone == "discard" and i.spec.face == "9C")
     click(view, pile)
     assert w.status_text() == "To pick the pile to the 9 of clubs you need two natural 9s in your hand."
@@ -251,3 +258,43 @@ def test_horseshit_refusals_say_the_rule_not_where_the_card_may_go(qtbot, data_d
     drag(view, hand_item(view, "JD"), view.zones["meld0/0"].rect.center())
     assert w.status_text() == "You cannot add to other players' sets in the turn you first meld."
     assert len(w.session.record.moves) == before and "JD" in w.state.hands[1]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_horseshit_a_card_on_another_players_set_lies_in_front_of_its_player(qtbot, data_dir,
+                                                                             rummy_ii_on_the_table, size):
+    """ "You may play on the other players cards the round after you have melded. You play in front
+    of yourself so that you can include these points in your count." Ben's jack dropped on Anna's
+    jacks lies with Ben's melds, labelled "On Anna's jacks" (it was drawn inside Anna's set, and
+    nobody could check who scored it); the log says whose set it went on (it said "to a set"); a
+    second jack dropped on his own pile of it goes on Anna's set too."""
+    w = anna_melds_jacks_then_ben_threes(qtbot, size)
+    view = w.table.view
+    w.play({"kind": "draw", "seat": 1, "pile": "stock"})
+    w.play({"kind": "meld", "seat": 1, "cards": ("3C", "3D", "3S")})
+    w.play({"kind": "discard", "seat": 1, "card": "QH"})
+    w.play({"kind": "draw", "seat": 0, "pile": "stock"})
+    w.play({"kind": "discard", "seat": 0, "card": "8D"})
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    w.play({"kind": "draw", "seat": 1, "pile": "stock"})
+    drag(view, hand_item(view, "JD"), view.zones["meld0/0"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "lay_off", "seat": 1, "card": "JD", "meld": 0}
+    assert "Ben added the jack of diamonds to Anna's set of jacks." in w.status_text()
+    laid = view.zones["meld0/1"].rect  # in front of Ben: his meld row, beside his 3s
+    threes = view.zones["meld1/1"].rect
+    assert abs(laid.center().y() - threes.center().y()) < 1 and laid.left() > threes.right()
+    jack = next(i for i in view.card_items() if i.spec.zone == "meld0/1")
+    assert jack.spec.face == "JD" and laid.contains(jack.sceneBoundingRect().center())
+    anna = view.zones["meld0/0"].rect
+    assert not any(i.spec.face == "JD" for i in view.card_items() if i.spec.zone == "meld0/0")
+    said = [lab for lab in labels(view) if lab.spec.text == "On Anna's jacks"]
+    assert len(said) == 1
+    box = said[0].sceneBoundingRect()
+    assert box.bottom() <= laid.top() + 1 and box.left() - 2 < laid.center().x() < box.right() + 2
+    assert not box.intersects(threes) and not box.intersects(anna)
+    ink = box.adjusted(0, 3, 0, -3)  # (a line's box holds some room over and under its letters)
+    assert not any(ink.intersects(lab.sceneBoundingRect().adjusted(0, 3, 0, -3)) for lab in labels(view) if lab is not said[0])
+    drag(view, hand_item(view, "JC"), laid.center())
+    assert w.session.record.moves[-1] == {"kind": "lay_off", "seat": 1, "card": "JC", "meld": 0}
+    assert sorted(i.spec.face for i in view.card_items() if i.spec.zone == "meld0/1") == ["JC", "JD"]
