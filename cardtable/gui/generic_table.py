@@ -1355,8 +1355,7 @@ class GenericTable(Layout):
         """A seat with no hand has its band along the bottom, so the buttons cannot go under the
         prompt: to the right of the centre piles when they fit before the seat at the right, else
         in the bottom right corner, beside the band's cards."""
-        labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None] \
-            if viewer is not None else []
+        labels = [self.move_label(m) for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
         est = sum(max(0.9, 0.095 * len(text) + 0.36) for text in labels) + 0.12 * max(0, len(labels) - 1) + 0.3
         right = min([sx - self._inner_reach(seat) for seat, (sx, sy) in seat_at.items() if sx > left - 0.2 and sy < PILE_Y + CARD_RATIO],
                     default=spec.width - 0.2)
@@ -1372,9 +1371,7 @@ class GenericTable(Layout):
         there (their width estimated from their labels as the view draws them), or beside the
         hand, or at the end of the meld row. False when none has room (they stay under the
         prompt)."""
-        if viewer is None:
-            return True
-        labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None]
+        labels = [self.move_label(m) for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
         if not labels:
             return True
         sizes = [max(0.9, 0.095 * len(text) + 0.36) for text in labels]
@@ -1434,12 +1431,22 @@ class GenericTable(Layout):
             return True
         return False
 
+    @staticmethod
+    def _shown_moves(game, state, viewer) -> list:
+        """The moves the table offers the viewer as buttons: its own, and where another seat is
+        named, what whoever holds the laptop presses for it (the next hand, an answer said
+        aloud). Ruby went out, the next hand was hers to deal, and Ben's table sized no button for
+        "Deal the next hand": it stayed under the prompt, over his melds."""
+        if viewer is not None and viewer in game.to_act(state):
+            return game.legal_moves(state, viewer)
+        kinds = game.between_hands | game.spoken
+        return [m for m in game.legal_moves(state) if m.kind in kinds]
+
     def _button_sizes(self, game, state, viewer, scale: float = 1.0) -> list[float]:
         """The buttons' widths (card units), estimated from their labels as the view draws them
         (at ``scale``: their height and margins smaller; their text is set at 10 px at least, on a
         small laptop no smaller)."""
-        labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None] \
-            if viewer is not None else []
+        labels = [self.move_label(m) for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
         return [max(0.9 * scale, 0.095 * len(text) + 0.36 * scale) for text in labels]
 
     def _free_spot(self, spec, sizes: list[float], top_min: float, bottom_max: float, skip: list = (),
@@ -1602,8 +1609,7 @@ class GenericTable(Layout):
     def _button_lines(self, game, state, viewer, room: float) -> int:
         """How many lines the buttons take in ``room`` (their widths estimated as the view
         draws them, as :meth:`_buttons_beside_piles`)."""
-        labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None] \
-            if viewer is not None else []
+        labels = [self.move_label(m) for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
         lines: list[float] = []
         for size in (max(0.9, 0.095 * len(text) + 0.36) for text in labels):
             if lines and lines[-1] + 0.12 + size <= room:

@@ -10,7 +10,8 @@ import pytest
 
 from cardtable.gui import layouts
 
-from .helpers import click, drag, hand_item, labels, open_window
+from .helpers import buttons, click, drag, hand_item, labels, open_window
+from .test_computer_players import human_turn, quick  # noqa: F401 (a fixture)
 
 
 @pytest.fixture
@@ -298,3 +299,31 @@ def test_horseshit_a_card_on_another_players_set_lies_in_front_of_its_player(qtb
     drag(view, hand_item(view, "JC"), laid.center())
     assert w.session.record.moves[-1] == {"kind": "lay_off", "seat": 1, "card": "JC", "meld": 0}
     assert sorted(i.spec.face for i in view.card_items() if i.spec.zone == "meld0/1") == ["JC", "JD"]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_horseshit_the_next_hand_button_keeps_off_the_players_melds(qtbot, data_dir, rummy_ii_on_the_table,
+                                                                   quick, size):
+    """Anna goes out; the next hand is Robo Ruby's to deal, and the table waits for a person to
+    press "Deal the next hand" for her. Anna's table had sized its buttons from her own moves
+    (none), so the button stayed under the prompt: over her melds, just when the family checks
+    the count. It keeps off them now."""
+    w = open_window(qtbot, size)
+    # seed 0: Anna deals (her face-up 4: 4s wild), Robo Ruby starts with thirteen cards
+    ruby = ["KH", "5C", "6C", "8C", "10C", "JC", "QC", "5D", "6D", "8D", "10D", "JD", "QD"]
+    w.start_game("horseshit_rummy", ["Anna", "Robo Ruby"], {}, seed=0, computers=["", "easy"],
+                 stack=horseshit_stack(ruby, ["4H", "9S", "9D", "9C"], then=["6S", "KS"]))
+    human_turn(qtbot, w)
+    assert w.state.turn == 0 and w.state.wild == "4"
+    w.play({"kind": "draw", "seat": 0, "pile": "stock"})
+    w.play({"kind": "meld", "seat": 0, "cards": ("4H", "9C", "9D", "9S")})
+    w.play({"kind": "discard", "seat": 0, "card": "KS"})
+    assert w.state.phase == "hand_over" and w.play_ctl.waits_for_people()
+    view = w.table.view
+    view.finish_animations()
+    button = buttons(view)["Deal the next hand"]
+    panel = (view.button_panel or button).sceneBoundingRect()
+    melds = [i.sceneBoundingRect() for i in view.card_items() if i.spec.zone.startswith("meld") and i.spec.zone.endswith("/0")]
+    assert len(melds) == 4
+    assert not any(panel.intersects(r) for r in melds)
+    assert view.sceneRect().contains(panel)
