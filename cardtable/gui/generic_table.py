@@ -701,8 +701,9 @@ class GenericTable(Layout):
         def step(d):
             self.stepper[key] = values[max(0, min(len(values) - 1, i + d))]
             refresh()
-        less = ("\u2212", (lambda: step(-1)), f"Less (lowest {values[0]})", True, True)
-        more = ("+", (lambda: step(1)), f"More (highest {values[-1]})", True, False)
+        # greyed at either end (the "-" at the lowest bid looked as if it could still go lower)
+        less = ("\u2212", (lambda: step(-1)), f"Less (lowest {values[0]})", i > 0, True)
+        more = ("+", (lambda: step(1)), f"More (highest {values[-1]})", i < len(values) - 1, False)
         chosen = [m for run in runs for m in run if m[field] == value]
         if len(runs) == 1:
             label = self.move_label(chosen[0])
