@@ -29,6 +29,10 @@ FELT = QColor("#1f6b43")
 FELT_DARK = QColor("#124a2d")
 GOLD = QColor("#ffd54a")
 MARK_BLUE = QColor("#3d8bff")  # a card just received
+# How far a card selected for a move of several cards rises, of its height: as far as the room
+# between the hand and its name line over it allows (at 0.15 the cards rose into "Ben's hand · 6
+# cards"); the gold outline says it is chosen
+SELECTED_RISE = 0.08
 HOLE_EDGE = QColor(20, 20, 20, 230)  # the dark edge of a lit hole's ring
 ANIM_MS = 180
 BOARD_BYTES = 64 << 20  # board drawings kept (a 6-player Fast Track glows round each colour in turn)
@@ -100,7 +104,7 @@ class CardItem(QGraphicsObject):
         """Chosen for a move of several cards: raised a little and outlined in gold."""
         if on != self.selected:
             self.selected = on
-            self.setY(self.y() + (-1 if on else 1) * self.h * 0.15)
+            self.setY(self.y() + (-1 if on else 1) * self.h * SELECTED_RISE)
             self.update()
 
     def accessible_name(self) -> str:

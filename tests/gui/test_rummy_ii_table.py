@@ -327,3 +327,23 @@ def test_horseshit_the_next_hand_button_keeps_off_the_players_melds(qtbot, data_
     assert len(melds) == 4
     assert not any(panel.intersects(r) for r in melds)
     assert view.sceneRect().contains(panel)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_a_selected_card_rises_short_of_the_hands_name_line(qtbot, data_dir, rummy_ii_on_the_table, size):
+    """A card clicked for a meld rises, outlined in gold: it rose into "Ben's hand · 6 cards" over
+    the hand. It stays under that line now."""
+    w = open_window(qtbot, size)
+    w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=horseshit_stack(["6H", "JH", "JS", "7S", "4D", "4D"],
+                                       ["7H", "3C", "5C", "8S", "10D", "KC", "QH"], then=["9C"]))
+    view = w.table.view
+    click(view, view.pieces["stock"])
+    name = next(lab for lab in labels(view) if lab.spec.text.startswith("Anna's hand"))
+    item = hand_items(view, ["4D"])[0]
+    before = item.mapRectToScene(item.card_rect())
+    click(view, item)
+    assert item.selected
+    after = item.mapRectToScene(item.card_rect())
+    assert after.top() < before.top() - 4  # it rises
+    assert after.top() >= name.sceneBoundingRect().bottom() - 0.5
