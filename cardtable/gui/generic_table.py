@@ -2533,13 +2533,22 @@ class GenericTable(Layout):
                                      max_width=width - 0.4))
         seen: dict[str, int] = {}
         marked = obs.get("private", {}).get("marked") or ()  # cards just received, outlined
+        # cards of this private hand everyone sees (Horseshit's face-up deal card): an eye on them,
+        # so the player knows which (it was not marked in the player's own sorted hand)
+        zone = self._zones.get(z["key"])
+        public = [c for c, seen_as in zip(zone.cards, zone.per_card) if seen_as is Seen.ALL] \
+            if face_up and zone is not None and zone.per_card is not None else []
         for k, card in enumerate(cards):
             if card is not None:
                 pid, key = self._card_id(z, card, k, seen)
                 new = card in marked
+                shown = card in public
+                if shown:
+                    public.remove(card)
                 spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=card, x=x0 + k * step, y=HAND_Y,
-                                             z=20 + k, owner=seat, marked=new,
-                                             name=f"{card_name(card)}, in your hand" + (" (just received)" if new else "")))
+                                             z=20 + k, owner=seat, marked=new, shown=shown,
+                                             name=f"{card_name(card)}, in your hand" + (" (just received)" if new else "")
+                                             + (" (face up: everyone sees it)" if shown else "")))
             else:
                 spec.pieces.append(PieceSpec(zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=HAND_Y,
                                              z=20 + k, owner=seat, name=f"{name}'s hand, face down"))

@@ -17,7 +17,8 @@ from typing import Callable
 import shiboken6
 from PySide6.QtCore import (QEasingCurve, QPauseAnimation, QPointF, QPropertyAnimation, QRect, QRectF,
                             QSequentialAnimationGroup, Qt, Signal)
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QRadialGradient, QRegion
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient,
+                           QRegion)
 from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsView)
 
@@ -86,7 +87,7 @@ class CardItem(QGraphicsObject):
         """Show ``spec`` (same face and size) afresh: not lifted, selected or focused."""
         if spec.name != self.spec.name:
             self.setToolTip(spec.name)
-        if (spec.marked, spec.dim) != (self.spec.marked, self.spec.dim):
+        if (spec.marked, spec.dim, spec.shown) != (self.spec.marked, self.spec.dim, self.spec.shown):
             self.update()
         self.spec = spec
         if self.lifted or self.selected or self.focused:
@@ -127,6 +128,8 @@ class CardItem(QGraphicsObject):
             p.setOpacity(0.45)
         p.drawPixmap(QPointF(0, 0), self.pixmap)
         p.setOpacity(1.0)
+        if self.spec.shown:
+            self.paint_shown(p)
         if self.spec.marked:
             p.setPen(QPen(MARK_BLUE, max(2.0, self.w * 0.04)))
             p.setBrush(Qt.NoBrush)
@@ -139,6 +142,25 @@ class CardItem(QGraphicsObject):
             p.setPen(QPen(GOLD, max(2.0, self.w * 0.04)))
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(self.card_rect().adjusted(-2, -2, 2, 2), self.w * 0.08, self.w * 0.08)
+
+
+    def paint_shown(self, p: QPainter) -> None:
+        """An eye on a card of a hand that everyone sees (Horseshit Rummy's face-up deal card):
+        a small dark badge under the index, in the strip of the card a fan leaves in sight."""
+        w = self.w
+        badge = QRectF(w * 0.04, self.h * 0.3, w * 0.3, w * 0.19)
+        p.setPen(Qt.NoPen)
+        p.setBrush(FELT_DARK)
+        p.drawRoundedRect(badge, badge.height() * 0.3, badge.height() * 0.3)
+        c = badge.center()
+        half, tall = badge.width() * 0.36, badge.height() * 0.36
+        eye = QPainterPath(QPointF(c.x() - half, c.y()))
+        eye.quadTo(QPointF(c.x(), c.y() - 2 * tall), QPointF(c.x() + half, c.y()))
+        eye.quadTo(QPointF(c.x(), c.y() + 2 * tall), QPointF(c.x() - half, c.y()))
+        p.setBrush(QColor("#ffffff"))
+        p.drawPath(eye)
+        p.setBrush(FELT_DARK)
+        p.drawEllipse(c, tall * 0.75, tall * 0.75)
 
 
 #: kind -> ``paint(painter, spec, rect)`` for pieces that are not cards (marbles, discs, chips).
@@ -654,7 +676,7 @@ class TableView(QGraphicsView):
                 del old_pieces[ps.id]
                 at = self.to_px(ps.x, ps.y)
                 if item.pos() != at or item.zValue() != ps.z or item.lifted or item.selected or item.focused \
-                        or (item.spec.marked, item.spec.dim) != (ps.marked, ps.dim):
+                        or (item.spec.marked, item.spec.dim, item.spec.shown) != (ps.marked, ps.dim, ps.shown):
                     mark(item.sceneBoundingRect())
                     mark(item.boundingRect().translated(at))
                 item.respec(ps)

@@ -347,3 +347,25 @@ def test_a_selected_card_rises_short_of_the_hands_name_line(qtbot, data_dir, rum
     after = item.mapRectToScene(item.card_rect())
     assert after.top() < before.top() - 4  # it rises
     assert after.top() >= name.sceneBoundingRect().bottom() - 0.5
+
+
+def test_horseshit_your_own_face_up_card_is_marked_in_your_hand(qtbot, data_dir, rummy_ii_on_the_table):
+    """ "the first card will be turned up": everyone sees it, in its player's hand until played. In
+    the player's own sorted hand it was a card like the others; it bears an eye now (and says
+    so to a screen reader); on Ben's table, his own is marked, not Anna's."""
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=horseshit_stack(["6H", "JH", "JS", "7S", "4D", "4D"],
+                                       ["7H", "3C", "5C", "8S", "10D", "KC", "QH"], then=["9C"]))
+    view = w.table.view
+    assert w.state.shown[0] == "6H"
+    mine = [i for i in view.card_items() if i.spec.zone == "hand/0"]
+    assert [i.spec.face for i in mine if i.spec.shown] == ["6H"]
+    assert "everyone sees it" in view.pieces["hand:6H"].accessible_name()
+    click(view, view.pieces["stock"])
+    drag(view, hand_item(view, "6H"), view.zones["discard"].rect.center())
+    assert w.state.shown[0] == "" and w.session.record.moves[-1]["card"] == "6H"
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    assert w.viewer == 1  # Ben's table: his own face-up card, none of Anna's
+    assert [(i.spec.zone, i.spec.face) for i in view.card_items() if i.spec.shown] == [("hand/1", "7H")]
