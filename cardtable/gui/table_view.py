@@ -15,7 +15,7 @@ import time
 from typing import Callable
 
 import shiboken6
-from PySide6.QtCore import (QEasingCurve, QPauseAnimation, QPointF, QPropertyAnimation, QRect, QRectF,
+from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QPauseAnimation, QPointF, QPropertyAnimation, QRect, QRectF,
                             QSequentialAnimationGroup, Qt, Signal)
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient,
                            QRegion)
@@ -774,6 +774,11 @@ class TableView(QGraphicsView):
 
     def paint_now(self) -> None:
         """Paint what the last rebuild changed, at once (the rest of the table is as it was)."""
+        # The scene's own updates first (queued): a card moved since the last paint (the hinted
+        # stock card put down as the drag began) has its old place repainted from them, but only
+        # if this partial paint has not yet recorded the card where it is now (Qt forgets the
+        # old place then: a strip of the hint's gold outline stayed above the stock)
+        QCoreApplication.sendPostedEvents(self.scene(), QEvent.Type.MetaCall)
         vp = self.viewport()
         dirty = self._dirty
         if dirty is None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import Qt
 
 from cardtable.gui import layouts
 
@@ -369,3 +370,40 @@ def test_horseshit_your_own_face_up_card_is_marked_in_your_hand(qtbot, data_dir,
         w.table.curtain.reveal()
     assert w.viewer == 1  # Ben's table: his own face-up card, none of Anna's
     assert [(i.spec.zone, i.spec.face) for i in view.card_items() if i.spec.shown] == [("hand/1", "7H")]
+
+
+@pytest.mark.parametrize("rise", [None, 0.15])
+def test_no_strip_of_the_hints_outline_stays_above_the_stock_after_drawing(qtbot, data_dir, rummy_ii_on_the_table,
+                                                                         monkeypatch, rise):
+    """Help > Hint lit the stock (raised, outlined in gold); a click on it drew, and a strip of
+    the gold outline stayed above the stock: the table's quick paint of what the move changed
+    recorded the card where it lay, and its raised place was never painted again. Checked on
+    the screen's pixels (a grab of the window paints it all afresh), also with cards rising as
+    far as they did."""
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtTest import QTest
+
+    from cardtable.gui import table_view
+
+    if rise is not None:
+        monkeypatch.setattr(table_view, "SELECTED_RISE", rise)
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=horseshit_stack(["6H", "JH", "JS", "7S", "4D", "4D"],
+                                       ["7H", "3C", "5C", "8S", "10D", "KC", "QH"], then=["9C"]))
+    view = w.table.view
+    QTest.qWait(100)
+    w.hint_action.trigger()
+    stock = view.pieces["stock"]
+    assert stock.selected
+    QTest.qWait(100)
+    rect = stock.sceneBoundingRect()  # raised: its outline's place
+    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, view.mapFromScene(rect.center()))
+    assert w.state.phase == "play"
+    QTest.qWait(300)
+    screen = QGuiApplication.primaryScreen().grabWindow(0).toImage()
+    top_left = view.viewport().mapToGlobal(view.mapFromScene(rect.topLeft()))
+    gold = [(x, y) for y in range(top_left.y(), top_left.y() + 20) for x in range(top_left.x(), top_left.x() + int(rect.width()))
+            if 0 <= x < screen.width() and 0 <= y < screen.height()
+            and (c := screen.pixelColor(x, y)).red() > 200 and c.green() > 180 and c.blue() < 120]
+    assert not gold
