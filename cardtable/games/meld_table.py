@@ -226,6 +226,8 @@ def table_drop(state: Any, drag: Drag, discard: str = "discard", dig: bool = Fal
     sources = {zone for zone, _ in drag.picked}
     if target == hand and len(drag.picked) == 1 and sources != {hand}:
         pile, card = drag.picked[0]
+        if pile not in ("stock", "discard") and not pile.startswith("pile/"):
+            return None  # (a card of a meld on the table is nobody's to draw)
         if dig and pile == "discard" and isinstance(card, str) and card in state.discard:
             return draw_move(seat, pile, len(state.discard) - 1 - state.discard[::-1].index(card))
         return draw_move(seat, pile)

@@ -407,3 +407,13 @@ def test_no_strip_of_the_hints_outline_stays_above_the_stock_after_drawing(qtbot
             if 0 <= x < screen.width() and 0 <= y < screen.height()
             and (c := screen.pixelColor(x, y)).red() > 200 and c.green() > 180 and c.blue() < 120]
     assert not gold
+
+
+def test_horseshit_a_card_of_a_meld_on_the_table_cannot_be_moved(qtbot, data_dir, rummy_ii_on_the_table):
+    """A press on a card of Anna's set, on Ben's turn to draw: it is nobody's to draw, and the
+    table says it cannot be moved (not the rule for picking the pile)."""
+    w = anna_melds_jacks_then_ben_threes(qtbot)
+    view = w.table.view
+    card = next(i for i in view.card_items() if i.spec.zone == "meld0/0")
+    click(view, card)
+    assert w.status_text().endswith("cannot be moved.")
