@@ -56,7 +56,7 @@ from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
-from .meld_table import meld_data, meld_of, meld_refusal, offered_melds, table_drag, turn_refusal
+from .meld_table import meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, offered_melds, table_drag, table_drop, turn_refusal
 from .lookup import is_listed
 from .melds import cards_said, card_list_form, discard_move, draw_move, lay_off_move, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
 
@@ -133,6 +133,16 @@ class ArizonaRummy(Game[ArizonaState]):
         """Drawing (drag a pile to your hand), a meld, a lay-off (onto the meld) and a discard
         are drags on the generic table; the rest are buttons."""
         return table_drag(state, move, "pile/{seat}")
+
+    def table_drop(self, state: ArizonaState, seat: int | None, drag: Drag) -> Move | None:
+        """The move a drop means, played if the engine's check accepts it, else its rule is said
+        (a card dropped on a meld it may not go on, a pile's card it may not draw)."""
+        return table_drop(state, drag, "pile/{seat}")
+
+    def card_list_moves(self, state: ArizonaState) -> list[tuple]:
+        """Any cards selected in the hand and dragged together onto the meld row make a meld,
+        judged by :meth:`check` (the round's wilds in any meld, not only the listed ones)."""
+        return meld_card_lists(state, state.phase in (PLAY, LAST))
 
     def move_label(self, state: ArizonaState, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""
@@ -225,7 +235,7 @@ class ArizonaRummy(Game[ArizonaState]):
         if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
             return None
         if move.get("kind") == "meld" and state.phase in (PLAY, LAST) and move.get("seat") == state.turn:
-            return card_list_form(move) or self._meld_reason(state, move["cards"])
+            return card_list_form(move) or meld_check(move["cards"], lambda cards: self._meld_reason(state, cards))
         return super().check(state, move)
 
     def explain(self, state: ArizonaState, move: Move) -> str:

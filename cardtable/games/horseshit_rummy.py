@@ -51,12 +51,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
+from ..core.cards import RANK_NAMES, RANK_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
 from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
-from .meld_table import meld_data, meld_of, meld_refusal, offered_melds, table_drag, turn_refusal
+from .meld_table import (laid_apart, meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, meld_words, meld_zones,
+                         offered_melds, table_drag, table_drop, turn_refusal)
 from .lookup import is_listed
 from .melds import cards_said, card_list_form, discard_move, draw_move, lay_off_move, SET, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
 
@@ -141,8 +142,24 @@ class HorseshitRummy(Game[HorseshitState]):
 
     def table_drag(self, state: HorseshitState, move: Move) -> Drag | None:
         """Drawing (a pick: drag the card picked to), a meld, a lay-off and a discard are drags;
-        the next hand is a button."""
-        return table_drag(state, move)
+        the next hand is a button. A lay-off goes on the set, or on the cards already laid off on
+        it, in front of whoever laid them."""
+        drag = table_drag(state, move)
+        if drag is not None and move.get("kind") == "lay_off":
+            i = move["meld"]
+            drag = Drag(drag.picked, drag.to + tuple(f"meld{i}/{s}" for s in laid_apart(state.melds[i])))
+        return drag
+
+    def table_drop(self, state: HorseshitState, seat: int | None, drag: Drag) -> Move | None:
+        """The move a drop means, played if the engine's check accepts it, else its rule is said
+        (a card dropped on a meld it may not go on, a pile's card it may not draw)."""
+        return table_drop(state, drag, dig=True)
+
+    def card_list_moves(self, state: HorseshitState) -> list[tuple]:
+        """Any cards selected in the hand and dragged together onto the meld row make a meld,
+        judged by :meth:`check` ("3 or more of a kind", "at least one natural card in each
+        grouping"): a set with a wild that is not the one listed (4D 4D 7S) can be laid too."""
+        return meld_card_lists(state, state.phase == PLAY)
 
     def move_label(self, state: HorseshitState, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""
@@ -276,7 +293,7 @@ class HorseshitRummy(Game[HorseshitState]):
         if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
             return None
         if move.get("kind") == "meld" and state.phase == PLAY and move.get("seat") == state.turn:
-            return card_list_form(move) or self._meld_reason(state, move["cards"])
+            return card_list_form(move) or meld_check(move["cards"], lambda cards: self._meld_reason(state, cards))
         return super().check(state, move)
 
     def explain(self, state: HorseshitState, move: Move) -> str:
@@ -287,8 +304,15 @@ class HorseshitRummy(Game[HorseshitState]):
             if state.phase != DRAW:
                 return "You have drawn already."
             index = move.get("index")
-            if isinstance(index, int) and 0 <= index < len(state.discard) and RANK_OF[state.discard[index]] == state.wild:
-                return "You cannot pick to a wild card: it only comes with a pile you pick to a pair."
+            if type(index) is int and 0 <= index < len(state.discard):
+                picked: str = state.discard[index]
+                rank = RANK_OF[picked]
+                if rank == state.wild and not self._option(state, "pick_to_wild"):
+                    return "You cannot pick to a wild card: it only comes with a pile you pick to a pair."
+                # "at least two matching natural cards in your hand to the card you are picking to"
+                natural = "" if rank == state.wild else "natural "
+                return (f"To pick the pile to the {card_name(picked)} you need two {natural}"
+                        f"{RANK_NAMES[rank]}s in your hand.")
             return "To pick the pile you need two natural cards in your hand matching the card you pick to."
         if state.phase == DRAW:
             return "Draw first: from the stock, or pick the pile to a card you hold a pair of."
@@ -363,8 +387,11 @@ class HorseshitRummy(Game[HorseshitState]):
             melds[i] = meld_data(fits(meld_of(melds[i]), card, self.rules(state), seat))  # type: ignore[arg-type]
             new = state.replace(hands=hands, shown=shown, melds=tuple(melds),
                                 taken=seen_leaving(state.taken, seat, (card,)))
-            event = Event(f"{who} added the {card_name(card)} to a set.", "card_moved", card=card, src=key,
-                          dst=f"meld{i}/{melds[i][3]}")
+            # "You play in front of yourself": a card on another player's set lies with the layer's
+            # melds (its zone is the layer's), and the log says whose set it went on
+            whose = meld_words(melds[i], state.players, mover=seat)
+            event = Event(f"{who} added the {card_name(card)} to {whose}.", "card_moved", card=card, src=key,
+                          dst=f"meld{i}/{seat}")
             return self._maybe_out(new, seat, event)
         # discard
         card = move["card"]
@@ -452,8 +479,7 @@ class HorseshitRummy(Game[HorseshitState]):
                 zones.append(Zone("hand", hand, Seen.OWNER, seat, Role.HAND, per_card=marks))
         zones += [Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
                   Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD, label="Discards (fanned)")]
-        zones += [Zone(f"meld{i}", m[1], Seen.ALL, m[3], Role.MELD) for i, m in enumerate(state.melds)]
-        return zones
+        return zones + meld_zones(state.melds, state.players)
 
     def with_zones(self, state: HorseshitState, cards: dict[str, tuple[str, ...]]) -> HorseshitState:
         hands = tuple(cards.get(f"hand/{s}", h) for s, h in enumerate(state.hands))

@@ -3,17 +3,19 @@
 
 A meld on the table is stored in the state as plain JSON-able data (:func:`meld_data`) and read
 back as a :class:`~cardtable.games.melds.Meld` (:func:`meld_of`); the random players' melding
-moves come from :func:`offered_melds`; the refusals every game's ``explain`` starts with
+moves come from :func:`offered_melds`, and any cards a person selects make a meld for the
+engine to judge (:func:`meld_card_lists`); the refusals every game's ``explain`` starts with
 (:func:`turn_refusal`, also Five Hundreds') and gives of a meld (:func:`meld_refusal`) are here once."""
 
 from __future__ import annotations
 
 from typing import Any, Callable, Collection, Sequence
 
-from ..core.cards import RANK_OF, SUITS
+from ..core.cards import RANK_NAMES, RANK_OF, SUIT_NAMES, SUITS
 from ..core.game import Drag, Move
-from .melds import (LOW_VALUE, RUN, SET, Meld, MeldRules, _natural_ok, any_meld, classify, classify_as, is_card_list,  # noqa: F401
-                    meld_data, meld_of, run_candidates, three_card_melds)
+from ..core.zones import Role, Seen, Zone
+from .melds import (LOW_VALUE, RUN, SET, Meld, MeldRules, _natural_ok, any_meld, classify, classify_as, draw_move,  # noqa: F401
+                    is_card_list, meld_data, meld_of, run_candidates, three_card_melds)
 
 
 def offered_melds(hand: Sequence[str], rules: MeldRules, limit: int = 40) -> list[tuple[str, ...]]:
@@ -27,6 +29,65 @@ def offered_melds(hand: Sequence[str], rules: MeldRules, limit: int = 40) -> lis
         if extra not in out and not isinstance(classify(extra, rules), str):
             out.append(extra)
     return out
+
+
+def meld_card_lists(state: Any, playing: bool, kind: str = "meld") -> list[tuple]:
+    """A game's ``card_list_moves`` (see :mod:`cardtable.gui.generic_table`): while ``playing``
+    (the mover may meld now), any cards selected in the mover's hand and dragged together onto
+    the meld row make a ``kind`` move, judged by the game's ``check``. The listed melds are only
+    :func:`offered_melds`, a few (kept few for the computers' search): without this a family
+    could select only the cards of a listed meld (4D 4D and the wild 7S, a set of 4s, could not
+    be picked when the one listed meld with a wild was J J 7S)."""
+    if not playing:
+        return []
+    seat = state.turn
+    return [(kind, f"hand/{seat}", f"melds/{seat}", {"seat": seat})]
+
+
+# ----- melds on the table: each player's, and cards laid off on another's --------------------------
+def meld_words(data: tuple, players: Sequence[str], short: bool = False, mover: int | None = None) -> str:
+    """A meld as the log names it, with whose it is: "Anna's set of jacks", "Anna's run of
+    hearts" ("their own set of jacks" when it is the ``mover``'s); ``short``, as the table labels
+    it: "Anna's jacks", "Anna's hearts run"."""
+    meld = meld_of(data)
+    if meld.kind == SET:
+        ranks = RANK_NAMES[meld.rank] + "s"
+        what = ranks if short else f"set of {ranks}"
+    else:
+        suit = SUIT_NAMES[meld.suit]
+        what = f"{suit} run" if short else f"run of {suit}"
+    whose = "their own" if meld.owner == mover else f"{players[meld.owner]}'s"
+    return f"{whose} {what}"
+
+
+def laid_apart(data: tuple) -> dict[int, list[str]]:
+    """The cards other players laid off on a meld, by who laid them (each seat's in the order laid)."""
+    meld = meld_of(data)
+    out: dict[int, list[str]] = {}
+    for seat, card in meld.added:
+        if seat != meld.owner:
+            out.setdefault(seat, []).append(card)
+    return out
+
+
+def meld_zones(melds: Sequence[tuple], players: Sequence[str]) -> list[Zone]:
+    """The melds on the table, face up: each meld its owner's zone ``meld{i}/{owner}``, less the
+    cards other players laid off on it. Those are the layer's: "You play in front of yourself so
+    that you can include these points in your count" (Horseshit Rummy), so they lie with the
+    layer's melds, a zone ``meld{i}/{layer}`` labelled with the meld they were laid on ("On Anna's
+    jacks"); a card dropped there is laid off on that meld too. (They were drawn inside the
+    owner's meld, nobody's, and a family could not check who scored them.)"""
+    zones = []
+    apart: list[Zone] = []
+    for i, data in enumerate(melds):
+        cards = list(data[1])
+        for seat, laid in laid_apart(data).items():
+            for card in laid:
+                cards.remove(card)
+            apart.append(Zone(f"meld{i}", tuple(laid), Seen.ALL, seat, Role.MELD,
+                              label="On " + meld_words(data, players, short=True)))
+        zones.append(Zone(f"meld{i}", tuple(cards), Seen.ALL, data[3], Role.MELD))
+    return zones + apart
 
 
 # ----- contracts: a list of melds of given kinds and sizes (Sticks' sticks) -----------------------
@@ -150,6 +211,33 @@ def meld_drop(drag: Drag, **fields: Any) -> Move | None:
     return None
 
 
+def table_drop(state: Any, drag: Drag, discard: str = "discard", dig: bool = False) -> Move | None:
+    """The move a drop means (a game's ``table_drop``), for the games whose melds are
+    ``meld_data`` tuples, so that a drop the rules refuse is told the rule rather than where the
+    card may go ("Drop it on the discards." for a jack dropped on another player's set in the
+    turn its player first melded): the stock or a pile's card dropped on the mover's hand draws
+    (``dig``: the discards are staggered and the card dropped is the one picked to, an
+    ``index``); cards of the mover's hand dropped on a meld, on the meld row or on ``discard``
+    (``{seat}``: the mover's) lay off, meld or discard. The engine's ``check`` then plays the
+    move or says why not."""
+    seat = state.turn
+    hand = f"hand/{seat}"
+    target = drag.to[0]
+    sources = {zone for zone, _ in drag.picked}
+    if target == hand and len(drag.picked) == 1 and sources != {hand}:
+        pile, card = drag.picked[0]
+        if pile not in ("stock", "discard") and not pile.startswith("pile/"):
+            return None  # (a card of a meld on the table is nobody's to draw)
+        if dig and pile == "discard" and isinstance(card, str) and card in state.discard:
+            return draw_move(seat, pile, len(state.discard) - 1 - state.discard[::-1].index(card))
+        return draw_move(seat, pile)
+    if sources != {hand}:
+        return None
+    if target == discard.format(seat=seat):
+        target = "discard"
+    return meld_drop(Drag(drag.picked, (target,)), seat=seat)
+
+
 # ----- refusals: what every game's ``explain`` says first, and of a meld ---------------------------
 def turn_refusal(state: Any, seat: Any, acting: Collection[int] | None = None, between: str = "hand",
                  between_phase: str = "hand_over") -> str | None:
@@ -166,6 +254,11 @@ def turn_refusal(state: Any, seat: Any, acting: Collection[int] | None = None, b
     return None
 
 
+#: How a meld is made on the table: said of a meld of fewer than three cards (one card dropped on
+#: the meld row).
+MELD_HOW = "A meld is three or more cards: select them all, then drag them together to your meld row."
+
+
 def meld_refusal(cards: Any, judge: Callable[[tuple[str, ...]], str | None]) -> str:
     """Why a meld move is refused: what ``judge`` (the game's rule check) says of three or more
     cards, else how a meld is made on the table."""
@@ -173,4 +266,12 @@ def meld_refusal(cards: Any, judge: Callable[[tuple[str, ...]], str | None]) -> 
         reason = judge(tuple(cards))
         if reason:
             return reason
-    return "A meld is three or more cards: select them all, then drag them together to your meld row."
+    return MELD_HOW
+
+
+def meld_check(cards: tuple[str, ...], judge: Callable[[tuple[str, ...]], str | None]) -> str | None:
+    """A game's ``check`` of a meld's cards (a card list): ``judge``'s reason, but for fewer than
+    three cards how a meld is made (one card dropped on the meld row was told "A meld needs at
+    least 3 cards.", not how to lay three)."""
+    reason = judge(cards)
+    return MELD_HOW if reason is not None and len(cards) < 3 else reason

@@ -71,8 +71,8 @@ from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
-from .meld_table import (as_kind, meet_contract, meld_data, meld_of, meld_refusal, offered_melds, table_drag,
-                         turn_refusal)
+from .meld_table import (as_kind, meet_contract, meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, offered_melds,
+                         table_drag, table_drop, turn_refusal)
 from .lookup import is_listed
 from .melds import cards_said, card_list_form, discard_move, draw_move, lay_off_move, RUN, SET, Meld, MeldRules, fits, remove_cards, seen_leaving, seen_taking
 
@@ -183,6 +183,18 @@ class Sticks(Game[SticksState]):
         """Drawing (drag a pile to your hand), a meld, a lay-off (onto the meld) and a discard
         are drags on the generic table; the rest are buttons."""
         return table_drag(state, move, "discard")
+
+    def table_drop(self, state: SticksState, seat: int | None, drag: Drag) -> Move | None:
+        """The move a drop means, played if the engine's check accepts it, else its rule is said
+        (a card dropped on a meld it may not go on, a pile's card it may not draw)."""
+        return table_drop(state, drag)
+
+    def card_list_moves(self, state: SticksState) -> list[tuple]:
+        """Any cards selected in the hand and dragged together onto the meld row: the stick
+        while it is face down (any cards that are "exactly your stick", not only the way listed),
+        a meld after it, each judged by :meth:`check`."""
+        kind = "play_stick" if state.played and state.played[state.turn] == DOWN else "meld"
+        return meld_card_lists(state, state.phase == PLAY, kind)
 
     def move_label(self, state: SticksState, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""
@@ -387,6 +399,8 @@ class Sticks(Game[SticksState]):
         kind = move.get("kind")
         if kind in ("play_stick", "meld") and state.phase == PLAY and move.get("seat") == state.turn:
             judge = self._stick_reason if kind == "play_stick" else self._meld_reason
+            if kind == "meld":
+                return card_list_form(move) or meld_check(move["cards"], lambda cards: self._meld_reason(state, cards))
             return card_list_form(move) or judge(state, move["cards"])
         return super().check(state, move)
 

@@ -433,7 +433,7 @@ class DragController:
         called = _called(item)  # "the discard pile", not "The discard pile, 1 card, top: 5 of clubs"
         zone = self.zone_of(item)
         if zone is not None and zone.owner is not None and owner is None:
-            if zone.owner != seat and 0 <= zone.owner < len(state.players):
+            if zone.owner != seat and 0 <= zone.owner < len(state.players) and zone.kind.value not in FOR_GOOD:
                 # another player's pile (Pirate's stock, waste): whose it is, not "cannot be moved"
                 # (and whose turn: in a claim the stock's owner is not the one to act)
                 return f"That is {state.players[zone.owner]}'s {_zone_noun(zone)}: it is {state.players[seat]}'s turn."
@@ -457,7 +457,12 @@ class DragController:
 
     # ----- picking up and putting down --------------------------------------------------------
     def can_lift(self, item: CardItem) -> bool:
-        return self.ctx.locked_reason() is None and self.choosing is None and bool(self.by_piece.get(item.spec.move_key))
+        """A piece some listed move starts from, or a card that may be selected for a move the
+        engine judges by rule (a rummy meld: any card of the hand, listed in no move while the
+        hand must meld what it picked up, or has no discard in Arizona Rummy's last chance)."""
+        if self.ctx.locked_reason() is not None or self.choosing is not None:
+            return False
+        return bool(self.by_piece.get(item.spec.move_key)) or bool(self.open_targets(item))
 
     def lift(self, item: CardItem) -> None:
         self.clear_hint()
@@ -788,6 +793,8 @@ class DragController:
             self.view.message.emit(self.why_not(item))
             return True
         targets = self.legal_targets(item.spec.move_key)
+        if not targets:  # a card only to select (for a meld the engine judges): a second click
+            return self.mouse_press(e)
         if len(targets) != 1:
             self.view.message.emit("That card can go to more than one place: drag it where it should go.")
             return True
@@ -880,6 +887,11 @@ class DragController:
 _ROLE_NOUNS = {"hand": "hand", "stock": "stock", "discard": "discard pile", "kitty": "kitty", "meld": "meld",
                "tableau": "row", "grid": "grid", "collection": "pile of cards won", "played": "row of cards",
                "pile": "pile"}
+
+
+#: The roles of what lies on the table for good (a meld, cards played or won): a card pressed there
+#: "cannot be moved", whoever's turn it is (not "That is Anna's meld: it is Ben's turn.")
+FOR_GOOD = frozenset({"meld", "played", "trick", "collection"})
 
 
 def _zone_noun(zone) -> str:

@@ -701,8 +701,9 @@ class GenericTable(Layout):
         def step(d):
             self.stepper[key] = values[max(0, min(len(values) - 1, i + d))]
             refresh()
-        less = ("\u2212", (lambda: step(-1)), f"Less (lowest {values[0]})", True, True)
-        more = ("+", (lambda: step(1)), f"More (highest {values[-1]})", True, False)
+        # greyed at either end (the "-" at the lowest bid looked as if it could still go lower)
+        less = ("\u2212", (lambda: step(-1)), f"Less (lowest {values[0]})", i > 0, True)
+        more = ("+", (lambda: step(1)), f"More (highest {values[-1]})", i < len(values) - 1, False)
         chosen = [m for run in runs for m in run if m[field] == value]
         if len(runs) == 1:
             label = self.move_label(chosen[0])
@@ -1160,8 +1161,10 @@ class GenericTable(Layout):
                 x = self._fan(spec, z, x, melds_y, meld_scale, st) + meld_gap
                 labelled.append((z.get("label", ""), start, x - meld_gap))
             # a canasta's kind, above it (under it is the hand's name line; left of the row, at
-            # its height, nothing)
-            for label, middle, label_w in _meld_labels(labelled, 0.1, x):
+            # its height, nothing); the last one may reach over the room of the new meld's box
+            # after the row (Horseshit's "On Anna's jacks" over one card laid off was set on two
+            # lines, down onto the card)
+            for label, middle, label_w in _meld_labels(labelled, 0.1, x + MELD_SCALE * 1.6):
                 spec.labels.append(LabelSpec(label, middle, melds_y - 0.22, size=0.12, max_width=label_w))
             return x
         row_x = max(0.3, min(cx - (used + 1.0) / 2, meld_right - used - 1.0))
@@ -1373,8 +1376,7 @@ class GenericTable(Layout):
         """A seat with no hand has its band along the bottom, so the buttons cannot go under the
         prompt: to the right of the centre piles when they fit before the seat at the right, else
         in the bottom right corner, beside the band's cards."""
-        labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None] \
-            if viewer is not None else []
+        labels = [self.move_label(m) for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
         est = sum(max(0.9, 0.095 * len(text) + 0.36) for text in labels) + 0.12 * max(0, len(labels) - 1) + 0.3
         right = min([sx - self._inner_reach(seat) for seat, (sx, sy) in seat_at.items() if sx > left - 0.2 and sy < PILE_Y + CARD_RATIO],
                     default=spec.width - 0.2)
@@ -1390,9 +1392,7 @@ class GenericTable(Layout):
         there (their width estimated from their labels as the view draws them), or beside the
         hand, or at the end of the meld row. False when none has room (they stay under the
         prompt)."""
-        if viewer is None:
-            return True
-        labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None]
+        labels = [self.move_label(m) for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
         if not labels:
             return True
         sizes = [max(0.9, 0.095 * len(text) + 0.36) for text in labels]
@@ -1452,12 +1452,22 @@ class GenericTable(Layout):
             return True
         return False
 
+    @staticmethod
+    def _shown_moves(game, state, viewer) -> list:
+        """The moves the table offers the viewer as buttons: its own, and where another seat is
+        named, what whoever holds the laptop presses for it (the next hand, an answer said
+        aloud). Ruby went out, the next hand was hers to deal, and Ben's table sized no button for
+        "Deal the next hand": it stayed under the prompt, over his melds."""
+        if viewer is not None and viewer in game.to_act(state):
+            return game.legal_moves(state, viewer)
+        kinds = game.between_hands | game.spoken
+        return [m for m in game.legal_moves(state) if m.kind in kinds]
+
     def _button_sizes(self, game, state, viewer, scale: float = 1.0) -> list[float]:
         """The buttons' widths (card units), estimated from their labels as the view draws them
         (at ``scale``: their height and margins smaller; their text is set at 10 px at least, on a
         small laptop no smaller)."""
-        labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None] \
-            if viewer is not None else []
+        labels = [self.move_label(m) for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
         return [max(0.9 * scale, 0.095 * len(text) + 0.36 * scale) for text in labels]
 
     def _free_spot(self, spec, sizes: list[float], top_min: float, bottom_max: float, skip: list = (),
@@ -1620,8 +1630,7 @@ class GenericTable(Layout):
     def _button_lines(self, game, state, viewer, room: float) -> int:
         """How many lines the buttons take in ``room`` (their widths estimated as the view
         draws them, as :meth:`_buttons_beside_piles`)."""
-        labels = [self.move_label(m) for m in game.legal_moves(state, viewer) if self.gesture(m) is None] \
-            if viewer is not None else []
+        labels = [self.move_label(m) for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
         lines: list[float] = []
         for size in (max(0.9, 0.095 * len(text) + 0.36) for text in labels):
             if lines and lines[-1] + 0.12 + size <= room:
@@ -2236,7 +2245,9 @@ class GenericTable(Layout):
                 self._fan(spec, z, fx, fy, scale, st)
                 labelled.append((z.get("label", ""), fx, fx + fw))
                 fx += fw + 0.12
-            placed = _meld_labels(labelled, fx - line_w - 0.12, fx - 0.12)
+            # (labels may reach into the block's room beside the line: "On Anna's jacks" over one
+            # card laid off, at the end of a line, was set on three lines over the cards)
+            placed = _meld_labels(labelled, x0 if align else fx - line_w - 0.12, fx - 0.12 if align else x0 + w)
             # a label's top is where it is placed, and one set on two lines grows up by half a
             # line as much as down (LabelItem): its last line ends just above the cards (the
             # labels of a line level with each other)
@@ -2576,13 +2587,22 @@ class GenericTable(Layout):
                                      max_width=width - 0.4))
         seen: dict[str, int] = {}
         marked = obs.get("private", {}).get("marked") or ()  # cards just received, outlined
+        # cards of this private hand everyone sees (Horseshit's face-up deal card): an eye on them,
+        # so the player knows which (it was not marked in the player's own sorted hand)
+        zone = self._zones.get(z["key"])
+        public = [c for c, seen_as in zip(zone.cards, zone.per_card) if seen_as is Seen.ALL] \
+            if face_up and zone is not None and zone.per_card is not None else []
         for k, card in enumerate(cards):
             if card is not None:
                 pid, key = self._card_id(z, card, k, seen)
                 new = card in marked
+                shown = card in public
+                if shown:
+                    public.remove(card)
                 spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=card, x=x0 + k * step, y=HAND_Y,
-                                             z=20 + k, owner=seat, marked=new,
-                                             name=f"{card_name(card)}, in your hand" + (" (just received)" if new else "")))
+                                             z=20 + k, owner=seat, marked=new, shown=shown,
+                                             name=f"{card_name(card)}, in your hand" + (" (just received)" if new else "")
+                                             + (" (face up: everyone sees it)" if shown else "")))
             else:
                 spec.pieces.append(PieceSpec(zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=HAND_Y,
                                              z=20 + k, owner=seat, name=f"{name}'s hand, face down"))

@@ -15,9 +15,10 @@ import time
 from typing import Callable
 
 import shiboken6
-from PySide6.QtCore import (QEasingCurve, QPauseAnimation, QPointF, QPropertyAnimation, QRect, QRectF,
+from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QPauseAnimation, QPointF, QPropertyAnimation, QRect, QRectF,
                             QSequentialAnimationGroup, Qt, Signal)
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QRadialGradient, QRegion
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient,
+                           QRegion)
 from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsView)
 
@@ -29,6 +30,11 @@ FELT = QColor("#1f6b43")
 FELT_DARK = QColor("#124a2d")
 GOLD = QColor("#ffd54a")
 MARK_BLUE = QColor("#3d8bff")  # a card just received
+# How far a card selected for a move of several cards rises, of its height: clear of the hand's
+# name line over it (its pill ends about 0.11 of a card's width above the cards; a card is 1.4
+# widths tall; at 0.15 the cards rose into "Ben's hand · 6 cards" and hid their corner index);
+# the gold outline says it is chosen
+SELECTED_RISE = 0.07
 HOLE_EDGE = QColor(20, 20, 20, 230)  # the dark edge of a lit hole's ring
 ANIM_MS = 180
 BOARD_BYTES = 64 << 20  # board drawings kept (a 6-player Fast Track glows round each colour in turn)
@@ -47,10 +53,6 @@ def _land(item) -> None:
     if shiboken6.isValid(item) and item.scene() is not None:
         item.scene().removeItem(item)
 
-
-#: How far a chosen card is raised, of its height: clear of the hand's name line over the hand (its
-#: pill ends about 0.11 of a card's width above the cards; a card is 1.4 widths tall)
-SELECTED_LIFT = 0.07
 
 
 class CardItem(QGraphicsObject):
@@ -87,7 +89,7 @@ class CardItem(QGraphicsObject):
         """Show ``spec`` (same face and size) afresh: not lifted, selected or focused."""
         if spec.name != self.spec.name:
             self.setToolTip(spec.name)
-        if (spec.marked, spec.dim) != (self.spec.marked, self.spec.dim):
+        if (spec.marked, spec.dim, spec.shown) != (self.spec.marked, self.spec.dim, self.spec.shown):
             self.update()
         self.spec = spec
         if self.lifted or self.selected or self.focused:
@@ -103,11 +105,11 @@ class CardItem(QGraphicsObject):
 
     def set_selected(self, on: bool) -> None:
         """Chosen for a move of several cards: raised a little and outlined in gold (raised by
-        :data:`SELECTED_LIFT` of its height: by more, it slid under the hand's name line over it,
+        :data:`SELECTED_RISE` of its height: by more, it slid under the hand's name line over it,
         which hid the top of its corner index)."""
         if on != self.selected:
             self.selected = on
-            self.setY(self.y() + (-1 if on else 1) * self.h * SELECTED_LIFT)
+            self.setY(self.y() + (-1 if on else 1) * self.h * SELECTED_RISE)
             self.update()
 
     def accessible_name(self) -> str:
@@ -130,6 +132,8 @@ class CardItem(QGraphicsObject):
             p.setOpacity(0.45)
         p.drawPixmap(QPointF(0, 0), self.pixmap)
         p.setOpacity(1.0)
+        if self.spec.shown:
+            self.paint_shown(p)
         if self.spec.marked:
             p.setPen(QPen(MARK_BLUE, max(2.0, self.w * 0.04)))
             p.setBrush(Qt.NoBrush)
@@ -142,6 +146,25 @@ class CardItem(QGraphicsObject):
             p.setPen(QPen(GOLD, max(2.0, self.w * 0.04)))
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(self.card_rect().adjusted(-2, -2, 2, 2), self.w * 0.08, self.w * 0.08)
+
+
+    def paint_shown(self, p: QPainter) -> None:
+        """An eye on a card of a hand that everyone sees (Horseshit Rummy's face-up deal card):
+        a small dark badge under the index, in the strip of the card a fan leaves in sight."""
+        w = self.w
+        badge = QRectF(w * 0.04, self.h * 0.3, w * 0.3, w * 0.19)
+        p.setPen(Qt.NoPen)
+        p.setBrush(FELT_DARK)
+        p.drawRoundedRect(badge, badge.height() * 0.3, badge.height() * 0.3)
+        c = badge.center()
+        half, tall = badge.width() * 0.36, badge.height() * 0.36
+        eye = QPainterPath(QPointF(c.x() - half, c.y()))
+        eye.quadTo(QPointF(c.x(), c.y() - 2 * tall), QPointF(c.x() + half, c.y()))
+        eye.quadTo(QPointF(c.x(), c.y() + 2 * tall), QPointF(c.x() - half, c.y()))
+        p.setBrush(QColor("#ffffff"))
+        p.drawPath(eye)
+        p.setBrush(FELT_DARK)
+        p.drawEllipse(c, tall * 0.75, tall * 0.75)
 
 
 #: kind -> ``paint(painter, spec, rect)`` for pieces that are not cards (marbles, discs, chips).
@@ -657,7 +680,7 @@ class TableView(QGraphicsView):
                 del old_pieces[ps.id]
                 at = self.to_px(ps.x, ps.y)
                 if item.pos() != at or item.zValue() != ps.z or item.lifted or item.selected or item.focused \
-                        or (item.spec.marked, item.spec.dim) != (ps.marked, ps.dim):
+                        or (item.spec.marked, item.spec.dim, item.spec.shown) != (ps.marked, ps.dim, ps.shown):
                     mark(item.sceneBoundingRect())
                     mark(item.boundingRect().translated(at))
                 item.respec(ps)
@@ -755,6 +778,11 @@ class TableView(QGraphicsView):
 
     def paint_now(self) -> None:
         """Paint what the last rebuild changed, at once (the rest of the table is as it was)."""
+        # The scene's own updates first (queued): a card moved since the last paint (the hinted
+        # stock card put down as the drag began) has its old place repainted from them, but only
+        # if this partial paint has not yet recorded the card where it is now (Qt forgets the
+        # old place then: a strip of the hint's gold outline stayed above the stock)
+        QCoreApplication.sendPostedEvents(self.scene(), QEvent.Type.MetaCall)
         vp = self.viewport()
         dirty = self._dirty
         if dirty is None:

@@ -70,7 +70,8 @@ def test_pick_as_deep_as_a_natural_pair_allows():
     assert Move(kind="draw", seat=0, pile="discard", index=0) in moves
     assert Move(kind="draw", seat=0, pile="discard", index=2) not in moves  # one K and a wild 7
     assert Move(kind="draw", seat=0, pile="discard", index=3) not in moves  # "the top card" needs the pair too
-    refused(state, {"kind": "draw", "seat": 0, "pile": "discard", "index": 2}, "two natural cards")
+    refused(state, {"kind": "draw", "seat": 0, "pile": "discard", "index": 2},
+            "To pick the pile to the king of spades you need two natural kings in your hand.")
     after = play(state, {"kind": "draw", "seat": 0, "pile": "discard", "index": 0})
     assert after.discard == () and after.must_play == "QD"
     refused(after, {"kind": "discard", "seat": 0, "card": "KD"}, "First meld the queen of diamonds")
@@ -96,14 +97,25 @@ def test_play_on_other_players_sets_the_round_after_you_melded():
     """ "You may play on the other players cards the round after you have melded." "You can not lay
     down any cards on other players in the round that you meld." """
     bobs = GAME.classify(position([(), (), ()]), ("5S", "5H", "5D"), owner=1)
-    state = position([("9S", "9D", "9H", "5C", "KC", "KD"), ("3H",), ("3C",)], melds=[bobs])
+    state = position([("9S", "9D", "9H", "9C", "5C", "KC", "KD"), ("3H",), ("3C",)], melds=[bobs])
     refused(state, {"kind": "lay_off", "seat": 0, "card": "5C", "meld": 0}, "only once you have melded")
     state = play(state, {"kind": "meld", "seat": 0, "cards": ["9S", "9D", "9H"]})
     refused(state, {"kind": "lay_off", "seat": 0, "card": "5C", "meld": 0}, "in the turn you first meld")
+    result = GAME.apply(state, Move(kind="lay_off", seat=0, card="9C", meld=1))  # "add to your own sets"
+    assert str(result.events[0]) == "Ann added the 9 of clubs to their own set of 9s."
+    state = result.state
     state = state.replace(melded=(MELDED, NOT_MELDED, NOT_MELDED))
-    state = play(state, {"kind": "lay_off", "seat": 0, "card": "5C", "meld": 0})
+    result = GAME.apply(state, Move(kind="lay_off", seat=0, card="5C", meld=0))
+    state = result.state
     # "You play in front of yourself so that you can include these points in your count."
     assert meld_of(state.melds[0]).laid_by(0) == ["5C"]
+    # the log says whose set (it said "Ann added the 5 of clubs to a set."), and the card lies in
+    # front of Ann, with her melds, labelled with the set it is on (it was drawn inside Bob's set)
+    assert str(result.events[0]) == "Ann added the 5 of clubs to Bob's set of 5s."
+    zones = {z.key: z for z in GAME.zones(state) if z.name.startswith("meld")}
+    assert sorted(zones["meld0/1"].cards) == ["5D", "5H", "5S"] and zones["meld0/1"].label == ""
+    assert zones["meld0/0"].cards == ("5C",) and zones["meld0/0"].label == "On Bob's 5s"
+    assert zones["meld1/0"].cards == ("9S", "9D", "9H", "9C")  # the player's own, in the set
 
 
 def test_no_discard_needed_to_go_out_and_the_count():

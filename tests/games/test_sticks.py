@@ -212,3 +212,18 @@ def test_free_sticks_drawn_are_said_in_one_sentence_and_at_the_first_deal_too():
     assert [len(c) for c in state.collected] == [0, 2, 0]
     assert [str(e) for e in GAME.setup_events(state)] == ["Ben drew 2 free sticks (collected at once)."]
     assert GAME.setup_events(GAME.setup(["Anna", "Ben", "Cleo"], {}, 3)) == ()
+
+
+def test_cards_a_person_selects_are_the_stick_while_it_is_face_down_then_melds():
+    """ "Once you meet the requirements of your stick you turn the stick face up and play the cards
+    in front of you": cards selected and dragged to the meld row while the stick is face down are
+    the stick (any cards that meet it, not only the way the table lists), a meld after it; both
+    judged by the rules, not looked up."""
+    hand = ("5S", "6S", "7S", "8S", "KD", "KH", "KC", "2C", "9H", "QC")
+    state = position([hand, ("3H",), ("3C",)], ["R4+S3", "S3+S3", "S3+S3"])
+    assert GAME.card_list_moves(state) == [("play_stick", "hand/0", "melds/0", {"seat": 0})]
+    stick = ("5S", "6S", "7S", "8S", "KC", "KD", "KH")  # three natural kings, not the listed K K and wild
+    assert Move(kind="play_stick", seat=0, cards=stick) not in GAME.legal_moves(state)
+    after = play(state, {"kind": "play_stick", "seat": 0, "cards": list(stick)})
+    assert GAME.card_list_moves(after) == [("meld", "hand/0", "melds/0", {"seat": 0})]
+    assert GAME.card_list_moves(state.replace(phase=DRAW)) == []

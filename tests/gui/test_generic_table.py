@@ -36,7 +36,12 @@ def test_a_game_declared_by_zones_plays_to_its_end_by_mouse(qtbot, data_dir, zon
     # "each bids how many tricks they will take (0 to 5)": a number stepper - Bid 0 +
     b = buttons(view)
     assert set(b) == {"\u2212", "Bid 0", "+"}
-    click(view, b["+"])
+    # at the lowest amount the "-" is greyed (it looked as if it could go lower), "+" is not
+    assert not b["\u2212"].enabled and b["+"].enabled
+    click(view, b["\u2212"])
+    assert "Bid 0" in buttons(view) and not w.session.record.moves
+    click(view, buttons(view)["+"])
+    assert buttons(view)["\u2212"].enabled
     click(view, buttons(view)["+"])
     click(view, buttons(view)["Bid 2"])
     assert w.session.record.moves[-1] == {"kind": "bid", "amount": 2}

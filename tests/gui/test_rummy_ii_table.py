@@ -7,10 +7,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import Qt
 
 from cardtable.gui import layouts
 
-from .helpers import click, drag, hand_item, open_window
+from .helpers import buttons, click, drag, hand_item, labels, open_window
+from .test_computer_players import human_turn, quick  # noqa: F401 (a fixture)
 
 
 @pytest.fixture
@@ -165,3 +167,253 @@ def test_horseshit_pick_by_dragging_a_card_of_the_staggered_pile(qtbot, data_dir
     assert w.session.record.moves[-1]["kind"] == "draw" and w.session.record.moves[-1]["index"] == pick["index"]
     assert len(w.state.hands[seat]) >= before + taken - 3  # the pair and the card picked to may go down at once
     assert len(w.state.discard) == pick["index"]
+
+
+def horseshit_stack(first, second, then=()):
+    """The stacked order that deals ``first`` to the player left of the dealer and ``second`` to
+    the dealer (each hand's first card face up, saying its size), then ``then`` on the stock."""
+    order, a, b = [first[0], second[0]], list(first[1:]), list(second[1:])
+    while a or b:
+        order += [a.pop(0)] if a else []
+        order += [b.pop(0)] if b else []
+    return [order + list(then)]
+
+
+def hand_items(view, cards):
+    """The hand's items for ``cards`` (a second copy of a card is ``hand:4D#2``)."""
+    seen: dict[str, int] = {}
+    out = []
+    for c in cards:
+        seen[c] = seen.get(c, 0) + 1
+        out.append(view.pieces[f"hand:{c}" + (f"#{seen[c]}" if seen[c] > 1 else "")])
+    return out
+
+
+def test_horseshit_any_set_with_a_wild_can_be_selected_and_melded(qtbot, data_dir, rummy_ii_on_the_table):
+    """ "Meld is 3 or more of a kind"; "You must have at least one natural card in each grouping":
+    4D 4D and the wild 7S are a set of 4s. The one meld with a wild the table lists is J J 7S, and
+    only its cards could be selected (a click on a 4 did nothing); now any card of the hand is
+    selected by a click, and the cards dragged together onto the meld row are judged by the
+    engine: the set of 4s is laid, a set that is not one goes back with the rule it breaks."""
+    w = open_window(qtbot, (1024, 600))
+    # seed 3: Ben deals, Anna starts; Ben's face-up 7 makes 7s wild
+    w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=horseshit_stack(["6H", "JH", "JS", "7S", "4D", "4D"],
+                                       ["7H", "3C", "5C", "8S", "10D", "KC", "QH"], then=["9C"]))
+    view = w.table.view
+    assert w.state.wild == "7" and w.state.turn == 0
+    click(view, view.pieces["stock"])
+    assert w.state.phase == "play" and "9C" in w.state.hands[0]
+    listed = [m["cards"] for m in w.game.legal_moves(w.state) if m.get("kind") == "meld"]
+    assert ("4D", "4D", "7S") not in listed  # not offered: the engine judges it
+    # a set that is no set goes back with the engine's reason, nothing played
+    before = len(w.session.record.moves)
+    for item in hand_items(view, ["9C", "4D", "6H"]):
+        click(view, item)
+    assert "Selected" in w.status_text()
+    drag(view, hand_items(view, ["9C"])[0], view.zones["melds/0"].rect.center())
+    assert len(w.session.record.moves) == before and "set" in w.status_text().lower()
+    for item in view.controller.selected[:]:
+        click(view, item)  # unselect
+    assert not view.controller.selected
+    items = hand_items(view, ["7S", "4D", "4D"])
+    for item in items:
+        click(view, item)
+    assert len(view.controller.selected) == 3
+    drag(view, items[1], view.zones["melds/0"].rect.center())
+    assert len(w.session.record.moves) == before + 1
+    last = w.session.record.moves[-1]
+    assert last["kind"] == "meld" and sorted(last["cards"]) == ["4D", "4D", "7S"] and last["seat"] == 0
+    assert sorted(w.state.melds[0][1]) == ["4D", "4D", "7S"]
+
+
+def anna_melds_jacks_then_ben_threes(qtbot, size=(1024, 600)):
+    """Anna draws the 9 of clubs, melds J J and the wild 7S and discards the 9; the table is Ben's,
+    to draw (the stock: the 5 of clubs, then the 8 and king of diamonds)."""
+    w = open_window(qtbot, size)
+    w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=horseshit_stack(["6H", "JH", "JS", "7S", "4D", "4D"],
+                                       ["7H", "3C", "3D", "3S", "JD", "JC", "QH"], then=["9C", "5C", "8D", "KD"]))
+    w.play(w.game.legal_moves(w.state)[0])  # Anna draws the 9 of clubs
+    w.play({"kind": "meld", "seat": 0, "cards": ("7S", "JH", "JS")})
+    w.play({"kind": "discard", "seat": 0, "card": "9C"})
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    assert w.state.turn == 1 and w.state.discard == ("9C",)
+    return w
+
+
+def test_horseshit_refusals_say_the_rule_not_where_the_card_may_go(qtbot, data_dir, rummy_ii_on_the_table):
+    """ "You can pick the pile ... as long as you have at least two matching natural cards in your
+    hand to the card you are picking to": a press on a discard Ben may not pick to says so (it said
+    "The 9 of clubs cannot be moved."). "You can not lay down any cards on other players in the
+    round that you meld": his jack dropped on Anna's set says that rule (it said "Drop it on the
+    discards."), and nothing is played."""
+    w = anna_melds_jacks_then_ben_threes(qtbot)
+    view = w.table.view
+    pile = next(i for i in view.card_items() if i.spec.zone == "discard" and i.spec.face == "9C")
+    click(view, pile)
+    assert w.status_text() == "To pick the pile to the 9 of clubs you need two natural 9s in your hand."
+    click(view, view.pieces["stock"])
+    w.play({"kind": "meld", "seat": 1, "cards": ("3C", "3D", "3S")})  # Ben's first meld
+    before = len(w.session.record.moves)
+    drag(view, hand_item(view, "JD"), view.zones["meld0/0"].rect.center())
+    assert w.status_text() == "You cannot add to other players' sets in the turn you first meld."
+    assert len(w.session.record.moves) == before and "JD" in w.state.hands[1]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_horseshit_a_card_on_another_players_set_lies_in_front_of_its_player(qtbot, data_dir,
+                                                                             rummy_ii_on_the_table, size):
+    """ "You may play on the other players cards the round after you have melded. You play in front
+    of yourself so that you can include these points in your count." Ben's jack dropped on Anna's
+    jacks lies with Ben's melds, labelled "On Anna's jacks" (it was drawn inside Anna's set, and
+    nobody could check who scored it); the log says whose set it went on (it said "to a set"); a
+    second jack dropped on his own pile of it goes on Anna's set too."""
+    w = anna_melds_jacks_then_ben_threes(qtbot, size)
+    view = w.table.view
+    w.play({"kind": "draw", "seat": 1, "pile": "stock"})
+    w.play({"kind": "meld", "seat": 1, "cards": ("3C", "3D", "3S")})
+    w.play({"kind": "discard", "seat": 1, "card": "QH"})
+    w.play({"kind": "draw", "seat": 0, "pile": "stock"})
+    w.play({"kind": "discard", "seat": 0, "card": "8D"})
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    w.play({"kind": "draw", "seat": 1, "pile": "stock"})
+    drag(view, hand_item(view, "JD"), view.zones["meld0/0"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "lay_off", "seat": 1, "card": "JD", "meld": 0}
+    assert "Ben added the jack of diamonds to Anna's set of jacks." in w.status_text()
+    laid = view.zones["meld0/1"].rect  # in front of Ben: his meld row, beside his 3s
+    threes = view.zones["meld1/1"].rect
+    assert abs(laid.center().y() - threes.center().y()) < 1 and laid.left() > threes.right()
+    jack = next(i for i in view.card_items() if i.spec.zone == "meld0/1")
+    assert jack.spec.face == "JD" and laid.contains(jack.sceneBoundingRect().center())
+    anna = view.zones["meld0/0"].rect
+    assert not any(i.spec.face == "JD" for i in view.card_items() if i.spec.zone == "meld0/0")
+    said = [lab for lab in labels(view) if lab.spec.text == "On Anna's jacks"]
+    assert len(said) == 1
+    box = said[0].sceneBoundingRect()
+    assert box.bottom() <= laid.top() + 1 and box.left() - 2 < laid.center().x() < box.right() + 2
+    assert not box.intersects(threes) and not box.intersects(anna)
+    ink = box.adjusted(0, 3, 0, -3)  # (a line's box holds some room over and under its letters)
+    assert not any(ink.intersects(lab.sceneBoundingRect().adjusted(0, 3, 0, -3)) for lab in labels(view) if lab is not said[0])
+    drag(view, hand_item(view, "JC"), laid.center())
+    assert w.session.record.moves[-1] == {"kind": "lay_off", "seat": 1, "card": "JC", "meld": 0}
+    assert sorted(i.spec.face for i in view.card_items() if i.spec.zone == "meld0/1") == ["JC", "JD"]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_horseshit_the_next_hand_button_keeps_off_the_players_melds(qtbot, data_dir, rummy_ii_on_the_table,
+                                                                   quick, size):
+    """Anna goes out; the next hand is Robo Ruby's to deal, and the table waits for a person to
+    press "Deal the next hand" for her. Anna's table had sized its buttons from her own moves
+    (none), so the button stayed under the prompt: over her melds, just when the family checks
+    the count. It keeps off them now."""
+    w = open_window(qtbot, size)
+    # seed 0: Anna deals (her face-up 4: 4s wild), Robo Ruby starts with thirteen cards
+    ruby = ["KH", "5C", "6C", "8C", "10C", "JC", "QC", "5D", "6D", "8D", "10D", "JD", "QD"]
+    w.start_game("horseshit_rummy", ["Anna", "Robo Ruby"], {}, seed=0, computers=["", "easy"],
+                 stack=horseshit_stack(ruby, ["4H", "9S", "9D", "9C"], then=["6S", "KS"]))
+    human_turn(qtbot, w)
+    assert w.state.turn == 0 and w.state.wild == "4"
+    w.play({"kind": "draw", "seat": 0, "pile": "stock"})
+    w.play({"kind": "meld", "seat": 0, "cards": ("4H", "9C", "9D", "9S")})
+    w.play({"kind": "discard", "seat": 0, "card": "KS"})
+    assert w.state.phase == "hand_over" and w.play_ctl.waits_for_people()
+    view = w.table.view
+    view.finish_animations()
+    button = buttons(view)["Deal the next hand"]
+    panel = (view.button_panel or button).sceneBoundingRect()
+    melds = [i.sceneBoundingRect() for i in view.card_items() if i.spec.zone.startswith("meld") and i.spec.zone.endswith("/0")]
+    assert len(melds) == 4
+    assert not any(panel.intersects(r) for r in melds)
+    assert view.sceneRect().contains(panel)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_a_selected_card_rises_short_of_the_hands_name_line(qtbot, data_dir, rummy_ii_on_the_table, size):
+    """A card clicked for a meld rises, outlined in gold: it rose into "Ben's hand · 6 cards" over
+    the hand. It stays under that line now."""
+    w = open_window(qtbot, size)
+    w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=horseshit_stack(["6H", "JH", "JS", "7S", "4D", "4D"],
+                                       ["7H", "3C", "5C", "8S", "10D", "KC", "QH"], then=["9C"]))
+    view = w.table.view
+    click(view, view.pieces["stock"])
+    name = next(lab for lab in labels(view) if lab.spec.text.startswith("Anna's hand"))
+    item = hand_items(view, ["4D"])[0]
+    before = item.mapRectToScene(item.card_rect())
+    click(view, item)
+    assert item.selected
+    after = item.mapRectToScene(item.card_rect())
+    assert after.top() < before.top() - 4  # it rises
+    assert after.top() >= name.sceneBoundingRect().bottom() - 0.5
+
+
+def test_horseshit_your_own_face_up_card_is_marked_in_your_hand(qtbot, data_dir, rummy_ii_on_the_table):
+    """ "the first card will be turned up": everyone sees it, in its player's hand until played. In
+    the player's own sorted hand it was a card like the others; it bears an eye now (and says
+    so to a screen reader); on Ben's table, his own is marked, not Anna's."""
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=horseshit_stack(["6H", "JH", "JS", "7S", "4D", "4D"],
+                                       ["7H", "3C", "5C", "8S", "10D", "KC", "QH"], then=["9C"]))
+    view = w.table.view
+    assert w.state.shown[0] == "6H"
+    mine = [i for i in view.card_items() if i.spec.zone == "hand/0"]
+    assert [i.spec.face for i in mine if i.spec.shown] == ["6H"]
+    assert "everyone sees it" in view.pieces["hand:6H"].accessible_name()
+    click(view, view.pieces["stock"])
+    drag(view, hand_item(view, "6H"), view.zones["discard"].rect.center())
+    assert w.state.shown[0] == "" and w.session.record.moves[-1]["card"] == "6H"
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    assert w.viewer == 1  # Ben's table: his own face-up card, none of Anna's
+    assert [(i.spec.zone, i.spec.face) for i in view.card_items() if i.spec.shown] == [("hand/1", "7H")]
+
+
+@pytest.mark.parametrize("rise", [None, 0.15])
+def test_no_strip_of_the_hints_outline_stays_above_the_stock_after_drawing(qtbot, data_dir, rummy_ii_on_the_table,
+                                                                         monkeypatch, rise):
+    """Help > Hint lit the stock (raised, outlined in gold); a click on it drew, and a strip of
+    the gold outline stayed above the stock: the table's quick paint of what the move changed
+    recorded the card where it lay, and its raised place was never painted again. Checked on
+    the screen's pixels (a grab of the window paints it all afresh), also with cards rising as
+    far as they did."""
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtTest import QTest
+
+    from cardtable.gui import table_view
+
+    if rise is not None:
+        monkeypatch.setattr(table_view, "SELECTED_RISE", rise)
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=horseshit_stack(["6H", "JH", "JS", "7S", "4D", "4D"],
+                                       ["7H", "3C", "5C", "8S", "10D", "KC", "QH"], then=["9C"]))
+    view = w.table.view
+    QTest.qWait(100)
+    w.hint_action.trigger()
+    stock = view.pieces["stock"]
+    assert stock.selected
+    QTest.qWait(100)
+    rect = stock.sceneBoundingRect()  # raised: its outline's place
+    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, view.mapFromScene(rect.center()))
+    assert w.state.phase == "play"
+    QTest.qWait(300)
+    screen = QGuiApplication.primaryScreen().grabWindow(0).toImage()
+    top_left = view.viewport().mapToGlobal(view.mapFromScene(rect.topLeft()))
+    gold = [(x, y) for y in range(top_left.y(), top_left.y() + 20) for x in range(top_left.x(), top_left.x() + int(rect.width()))
+            if 0 <= x < screen.width() and 0 <= y < screen.height()
+            and (c := screen.pixelColor(x, y)).red() > 200 and c.green() > 180 and c.blue() < 120]
+    assert not gold
+
+
+def test_horseshit_a_card_of_a_meld_on_the_table_cannot_be_moved(qtbot, data_dir, rummy_ii_on_the_table):
+    """A press on a card of Anna's set, on Ben's turn to draw: it is nobody's to draw, and the
+    table says it cannot be moved (not the rule for picking the pile)."""
+    w = anna_melds_jacks_then_ben_threes(qtbot)
+    view = w.table.view
+    card = next(i for i in view.card_items() if i.spec.zone == "meld0/0")
+    click(view, card)
+    assert w.status_text().endswith("cannot be moved.")

@@ -125,6 +125,7 @@ class PieceSpec:
     zone: str = ""  # the zone key it lies in, if the layout says (cards glide from zone to zone)
     marked: bool = False  # outlined in blue: a card just received (Hearts' pass)
     dim: bool = False  # drawn faded: the cards of a seat sitting out this hand
+    shown: bool = False  # a small eye on it: a card of a private hand that everyone sees (a face-up deal card)
 
     @property
     def move_key(self) -> str:
