@@ -4,6 +4,8 @@ game log, the start screen's saved games under a long "Carry on" line, the hint 
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pytest
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
@@ -21,6 +23,24 @@ def with_sheet(qtbot, game: str, size, players=THREE, computers=("", "", "easy")
     w.score_view_action.setChecked(True)
     QTest.qWait(100)
     return w
+
+
+@contextmanager
+def log_and_sheet(qtbot, size, game: str, players, options=None, sheet: bool = True, **start):
+    """A table at ``size`` with the game log and (``sheet``) the score sheet open; the log's
+    setting is put back afterwards (it is remembered: left open, it opened in the tests after)."""
+    from cardtable.gui import settings
+
+    w = open_window(qtbot, size)
+    w.log_view_action.setChecked(True)
+    try:
+        w.start_game(game, list(players), options or {}, **start)
+        if sheet:
+            w.score_view_action.setChecked(True)
+        QTest.qWait(100)
+        yield w
+    finally:
+        settings.remember_game_log(False)
 
 
 def test_score_rows_even_after_the_window_grows(qtbot):
@@ -176,14 +196,8 @@ def test_a_reopened_game_keeps_its_score_sheet_across_and_its_width(qtbot, data_
     narrow ("Total | Last"), for good. It comes back as it was."""
     import random
 
-    from cardtable.gui import settings
-
-    w = open_window(qtbot, (1366, 768))
-    w.log_view_action.setChecked(True)
-    try:
-        w.start_game("court_whist", ["Anna", "Ben", "Robo Ruby", "Robo Remy"], {}, seed=5, open_handed=True)
-        w.score_view_action.setChecked(True)
-        QTest.qWait(100)
+    with log_and_sheet(qtbot, (1366, 768), "court_whist", ["Anna", "Ben", "Robo Ruby", "Robo Remy"],
+                       seed=5, open_handed=True) as w:
         rng = random.Random(3)
         for _ in range(130):
             w.play(rng.choice(w.game.legal_moves(w.state)))
@@ -199,8 +213,6 @@ def test_a_reopened_game_keeps_its_score_sheet_across_and_its_width(qtbot, data_
         QTest.qWait(300)
         assert not panel.scores.players_down
         assert panel.width() == width and w.table.width() == table_width
-    finally:
-        settings.remember_game_log(False)
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
@@ -210,14 +222,8 @@ def test_the_table_keeps_its_place_from_turn_to_turn(qtbot, size):
     side keeps the width it opened at; the log's lines and the sheet's rows wrap or show short."""
     import random
 
-    from cardtable.gui import settings
-
-    w = open_window(qtbot, size)
-    w.log_view_action.setChecked(True)
-    try:
-        w.start_game("ten_thousand", ["Anna", "Ben", "Robo Ruby"], {"target": 2000}, seed=5, open_handed=True)
-        w.score_view_action.setChecked(True)
-        QTest.qWait(100)
+    with log_and_sheet(qtbot, size, "ten_thousand", ["Anna", "Ben", "Robo Ruby"], {"target": 2000},
+                       seed=5, open_handed=True) as w:
         widths = {w.table.width()}
         rng = random.Random(3)
         for _ in range(250):
@@ -228,25 +234,19 @@ def test_the_table_keeps_its_place_from_turn_to_turn(qtbot, size):
             widths.add(w.table.width())
         assert len(w.state.turns) >= 30  # past "Round 10"
         assert len(widths) == 1, widths
-    finally:
-        settings.remember_game_log(False)
 
 
 def test_five_in_a_row_beside_the_log_at_1024x600(qtbot):
     """5 in a Row at 1024x600 with the game log and the score sheet open: the two help lines
     under the hand were drawn over each other, and the board's ranks were about 8 px. The lines
     are one label that wraps; the board's ranks are at least 11 px (12 and more but for 10s)."""
-    from cardtable.gui import settings
     from cardtable.gui.layouts.five_in_a_row import CELL, CELL_CARD, rank_px
 
     from .helpers import labels
 
-    w = open_window(qtbot, (1024, 600))
-    w.log_view_action.setChecked(True)
-    try:
-        w.start_game("five_in_a_row", ["Anna", "Ben", "Robo Ruby", "Robo Remy"], {}, seed=5, open_handed=True)
-        w.score_view_action.setChecked(True)
-        QTest.qWait(200)
+    with log_and_sheet(qtbot, (1024, 600), "five_in_a_row", ["Anna", "Ben", "Robo Ruby", "Robo Remy"],
+                       seed=5, open_handed=True) as w:
+        QTest.qWait(100)
         if w.table.curtain.isVisible():
             w.table.curtain.reveal()
         QTest.qWait(100)
@@ -262,8 +262,6 @@ def test_five_in_a_row_beside_the_log_at_1024x600(qtbot):
                 assert overlap.width() < 1 or overlap.height() < 1, (a, b)
         card_h = CELL * view.unit * CELL_CARD
         assert rank_px(card_h, "10") >= 11 and rank_px(card_h, "8") >= 13
-    finally:
-        settings.remember_game_log(False)
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
@@ -272,17 +270,10 @@ def test_hint_bubble_leaves_the_words_readable(qtbot, size, pressed):
     """10,000 with the log and the sheet open: Help > Hint's bubble covered "Ben 0 not melded" in
     the score strip. Words and buttons weigh more than bare felt now: the bubble keeps off every
     name, total and meld mark (after a click on a die, and with the H key: no press to go by)."""
-    from cardtable.gui import settings
-
     from .helpers import buttons, click, labels
 
-    w = open_window(qtbot, size)
-    w.start_game("ten_thousand", list(THREE), {"target": 2000}, seed=1,
-                 stack=[["6", "4", "3", "2", "1"], ["3", "1", "3", "5"]])
-    w.log_view_action.setChecked(True)
-    w.score_view_action.setChecked(True)
-    try:
-        QTest.qWait(100)
+    with log_and_sheet(qtbot, size, "ten_thousand", THREE, {"target": 2000}, seed=1,
+                       stack=[["6", "4", "3", "2", "1"], ["3", "1", "3", "5"]]) as w:
         view = w.table.view
         click(view, buttons(view)["Roll 5 dice"])
         click(view, next(i for i in view.pieces.values() if i.spec.move_key == "die:4"))
@@ -296,8 +287,6 @@ def test_hint_bubble_leaves_the_words_readable(qtbot, size, pressed):
                  if i.text in THREE or i.text in ("0", "not melded")]
         # (a label's box is a little larger than its letters: touching its edge hides nothing)
         assert len(strip) == 9 and not [r for r in strip if r.adjusted(2, 2, -2, -2).intersects(box)], (box, strip)
-    finally:
-        settings.remember_game_log(False)
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
@@ -309,27 +298,25 @@ def test_spider_prompt_and_buttons_clear_of_the_runs(qtbot, size):
     more, on two lines at most."""
     from cardtable.gui.table_view import CardItem, LabelItem
 
-    w = open_window(qtbot, size)
-    w.log_view_action.setChecked(True)
-    w.start_game("spider", ["Anna"], {}, seed=3)
-    hint = next(m for m in w.game.legal_moves(w.state, 0) if m.kind == "move")
-    w.play(hint)
-    QTest.qWait(100)
-    view = w.table.view
-    assert {b.text for b in view.buttons} == {"Deal ten", "Restart", "Give up"}
-    panel = view.button_panel.sceneBoundingRect()
-    for zone in view.zones.values():
-        assert not panel.intersects(zone.mapRectToScene(zone.rect)), zone.spec.id
-        if zone.spec.label:
-            assert not panel.intersects(zone.mapRectToScene(zone.caption_rect())), zone.spec.label
-    for card in view.card_items():
-        assert not panel.intersects(card.sceneBoundingRect()), card.spec.id
-    prompt = next(i for i in view.scene().items() if isinstance(i, LabelItem) and i.text.startswith("Build runs"))
-    text = prompt.mapRectToScene(prompt.text_rect)
-    shown = view.mapToScene(view.viewport().rect()).boundingRect()
-    assert shown.contains(text), (text, shown)
-    assert prompt.font.pixelSize() >= 10
-    assert text.height() <= 2 * QFontMetricsF(prompt.font).lineSpacing() + 2
-    assert not text.intersects(panel)
-    for card in view.card_items():
-        assert not text.intersects(card.sceneBoundingRect()), card.spec.id
+    with log_and_sheet(qtbot, size, "spider", ["Anna"], sheet=False, seed=3) as w:
+        hint = next(m for m in w.game.legal_moves(w.state, 0) if m.kind == "move")
+        w.play(hint)
+        QTest.qWait(100)
+        view = w.table.view
+        assert {b.text for b in view.buttons} == {"Deal ten", "Restart", "Give up"}
+        panel = view.button_panel.sceneBoundingRect()
+        for zone in view.zones.values():
+            assert not panel.intersects(zone.mapRectToScene(zone.rect)), zone.spec.id
+            if zone.spec.label:
+                assert not panel.intersects(zone.mapRectToScene(zone.caption_rect())), zone.spec.label
+        for card in view.card_items():
+            assert not panel.intersects(card.sceneBoundingRect()), card.spec.id
+        prompt = next(i for i in view.scene().items() if isinstance(i, LabelItem) and i.text.startswith("Build runs"))
+        text = prompt.mapRectToScene(prompt.text_rect)
+        shown = view.mapToScene(view.viewport().rect()).boundingRect()
+        assert shown.contains(text), (text, shown)
+        assert prompt.font.pixelSize() >= 10
+        assert text.height() <= 2 * QFontMetricsF(prompt.font).lineSpacing() + 2
+        assert not text.intersects(panel)
+        for card in view.card_items():
+            assert not text.intersects(card.sceneBoundingRect()), card.spec.id
