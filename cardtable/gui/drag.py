@@ -884,9 +884,8 @@ class DragController:
 
 
 #: What a player's zone of each role is called after a name ("Ben's stock").
-_ROLE_NOUNS = {"hand": "hand", "stock": "stock", "discard": "discard pile", "kitty": "kitty", "meld": "meld",
-               "tableau": "row", "grid": "grid", "collection": "pile of cards won", "played": "row of cards",
-               "pile": "pile"}
+_ROLE_NOUNS = {"hand": "hand", "stock": "stock", "discard": "discard pile", "kitty": "kitty",
+               "tableau": "row", "grid": "grid", "pile": "pile"}
 
 
 #: The roles of what lies on the table for good (a meld, cards played or won): a card pressed there
@@ -896,13 +895,11 @@ FOR_GOOD = frozenset({"meld", "played", "trick", "collection"})
 
 def _zone_noun(zone) -> str:
     """A player's zone as "Ben's ..." names it: its label of one or two words where it has one
-    ("Stock", "Waste", "♠ ship (ace keel)" without its note), else its role's word (a pile of
-    cards won: its label, "Captured", is no noun)."""
+    ("Stock", "Waste", "♠ ship (ace keel)" without its note), else its role's word."""
     label = zone.label.split(":")[0].split("(")[0].strip()
-    role = zone.kind.value
-    if label and len(label.split()) <= 2 and role != "collection":
+    if label and len(label.split()) <= 2:
         return label[:1].lower() + label[1:]
-    return _ROLE_NOUNS.get(role, zone.name.replace("_", " "))
+    return _ROLE_NOUNS.get(zone.kind.value, zone.name.replace("_", " "))
 
 
 def _called(item) -> str:
