@@ -282,3 +282,22 @@ def test_last_is_each_players_own_result_during_payday(qtbot):
     assert dock.scores.players_down and table.columnCount() == 2
     assert [table.item(c, 1).text() for c in range(4)] == [str(last.cell(c, 0)) for c in range(4)]
 
+
+def test_rummolis_last_is_the_rounds_net_with_the_ante(qtbot):
+    """Rummoli at the start of round 2 showed "Last 0 / Round 2 so far" though everyone had
+    just paid the 9-chip ante ("each player places another chip on each of the nine spaces"):
+    the round's own result is its net, -9 for everyone until someone collects."""
+    from cardtable.games import get_game
+
+    game = get_game("rummoli")
+    state = game.setup(["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid", "Greta", "Hiroshi"], {}, 3)
+    while state.round_no < 2:
+        state = game.apply(state, game.legal_moves(state)[0]).state
+    assert state.phase == "widow"
+    window, dock = window_with_panel(qtbot, 1024, 600)
+    dock.set_sheet(game.score_sheet(state))
+    QApplication.processEvents()
+    table = dock.scores.table
+    assert dock.scores.players_down
+    assert [table.item(c, 1).text() for c in range(8)] == ["-9"] * 8
+    assert "Round 2 so far" in dock.scores.legend.text()
