@@ -6,6 +6,7 @@ spaces that pay gliding to the seat that collects them."""
 
 from __future__ import annotations
 
+import pytest
 
 from cardtable.games.rummoli import SPACES
 from cardtable.gui.cards import BACK
@@ -269,3 +270,62 @@ def test_every_cell_caption_is_whole_on_a_small_table(qapp):
         assert font.pixelSize() <= max(9, int(0.15 * unit))
         for text in layout.CAPTIONS.values():
             assert QFontMetricsF(font).horizontalAdvance(text) <= room or font.pixelSize() == 7, (unit, text)
+
+
+def test_the_end_deals_are_face_up_for_everyone(qtbot, data_dir, monkeypatch):
+    """ "deal a poker hand face up to each player to determine the winner of that pot": only the
+    hand of the one at the laptop was drawn, the seats said "5 cards", and the winner was named in
+    words only. Now every player's five cards lie face up beside the board, best five first, each
+    captioned with its poker hand, the winner's caption in gold; the last round's played cards,
+    gathered to deal, are gone."""
+    from cardtable.games import poker_hands
+
+    monkeypatch.setattr("cardtable.gui.table_view.FLY_MS", 40)
+    w, view = round_over_by_mouse(qtbot)
+    click(view, buttons(view)["End the game"])
+    assert not any(pid.startswith("played:") for pid in view.pieces)
+    names = [b for b in buttons(view) if b.endswith(" space")]
+    click(view, buttons(view)[names[0]])
+    deal = w.state.end_deals[-1]
+    assert w.state.phase == "end"
+    for seat in range(3):
+        faces = [i.spec.face for pid, i in view.pieces.items() if pid.startswith(f"poker:{seat}:")]
+        best = poker_hands.best_hand(w.state.hands[seat])
+        assert faces[:len(best.cards)] == list(best.cards) and sorted(faces) == sorted(w.state.hands[seat])
+        assert "5 cards" not in seat_text(w, seat)
+        caption = next(lab for lab in labels(view) if lab.spec.text.startswith(f"{PLAYERS[seat]}"))
+        assert caption.spec.text.endswith(best.name)
+        assert caption.spec.highlight == (seat in deal["winners"])
+    assert not any(pid.startswith("played:") or pid.startswith("hand:") for pid in view.pieces)
+    assert_private(w)
+    # what the next dealer is asked is whole at the table's text size
+    prompt = next(lab for lab in labels(view) if lab.spec.text.startswith("Ending the game"))
+    assert prompt.font.pixelSize() >= 0.2 * view.unit * 0.8
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 8])
+def test_the_end_deals_fit_beside_the_board(players):
+    """Every end-deal hand on the table, none over another, over the seats or the prompt; the
+    cards no smaller than half a card (a full card with four players or fewer, laptop or not)."""
+    from cardtable.games.rummoli import GAME
+
+    names = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid", "Gina", "Hugo"][:players]
+    state = GAME.setup(names, {}, 3)
+    while not (state.phase == "end" and state.end_deals):
+        moves = GAME.legal_moves(state)
+        move = next((m for m in moves if m.kind == "end_game"), moves[0])
+        state = GAME.apply(state, move).state
+    for aspect in (1024 / 560, 800 / 500, 1366 / 700, 950 / 690):
+        spec = layout.describe(GAME, state, GAME.current_player(state), aspect, GAME.status(state))
+        cards = [p for p in spec.pieces if p.id.startswith("poker:")]
+        assert len(cards) == 5 * players
+        assert min(p.scale for p in cards) >= (0.9 if players <= 4 else 0.5)
+        boxes = [t for t in spec.targets if t.id.startswith("poker:")]
+        seats_bottom = max(t.y + t.h for t in spec.targets if t.id.startswith("seat:"))
+        prompt = next(lab for lab in spec.labels if lab.text.startswith("Ending the game"))
+        for b in boxes:
+            assert b.x >= layout.BOARD_X + layout.BOARD and b.x + b.w <= spec.width
+            assert b.y > seats_bottom and b.y + b.h < prompt.y
+            for o in boxes:
+                if o is not b:
+                    assert b.x + b.w <= o.x or o.x + o.w <= b.x or b.y + b.h <= o.y or o.y + o.h <= b.y
