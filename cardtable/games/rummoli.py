@@ -857,8 +857,12 @@ class Rummoli(Game[RummoliState]):
             return f"Round {state.round_no} is over and fewer than two players can ante: end the game."
         if phase == REBUY:
             return f"{who} cannot ante: re-buy {state.options['start_chips']} chips or retire."
-        low = " or ".join(SPACE_NAMES[s] for s in self.lowest_spaces(state))
-        return f"Ending the game: {who}, name the space with the fewest chips ({low})."
+        low = self.lowest_spaces(state)
+        if len(low) == 1:
+            return f"Ending the game: {who}, name the space with the fewest chips ({SPACE_NAMES[low[0]]})."
+        # (the spaces' names, all in one line, were set at 8 px to fit: the buttons name them)
+        each = plural(state.spaces[SPACE_INDEX[low[0]]], "chip")
+        return f"Ending the game: {who}, name one of the {len(low)} spaces with the fewest chips ({each} each)."
 
     def prompt(self, state: RummoliState, seat: int) -> str:
         """For the player to move only (after the hand-off): the card(s) they must play."""

@@ -329,3 +329,20 @@ def test_the_end_deals_fit_beside_the_board(players):
             for o in boxes:
                 if o is not b:
                     assert b.x + b.w <= o.x or o.x + o.w <= b.x or b.y + b.h <= o.y or o.y + o.h <= b.y
+
+
+def test_naming_one_of_several_spaces_is_said_short():
+    """At 1366x768 the ending's prompt listed every tied space ("jack of diamonds or ace of spades
+    or ace and king of diamonds or 7-8-9 of one suit") and was set at about 8 px to fit; the
+    buttons name the spaces."""
+    from cardtable.games.rummoli import GAME, SPACES
+
+    state = GAME.setup(PLAYERS, {}, 3)
+    while state.phase != "round_over":
+        state = GAME.apply(state, GAME.legal_moves(state)[0]).state
+    state = GAME.apply(state, next(m for m in GAME.legal_moves(state) if m.kind == "end_game")).state
+    tied = state.replace(spaces=tuple(5 if s in ("JD", "AS", "789") else (0 if s == "KH" else 7) for s in SPACES))
+    assert GAME.status(tied) == ("Ending the game: Anna, name one of the 3 spaces with the fewest chips "
+                                 "(5 chips each).")
+    one = state.replace(spaces=tuple(4 if s == "AS" else 7 for s in SPACES))
+    assert GAME.status(one) == "Ending the game: Anna, name the space with the fewest chips (ace of spades)."
