@@ -7,6 +7,8 @@ spaces that pay gliding to the seat that collects them."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from cardtable.games.rummoli import SPACES
 from cardtable.gui.cards import BACK
@@ -346,3 +348,41 @@ def test_naming_one_of_several_spaces_is_said_short():
                                  "(5 chips each).")
     one = state.replace(spaces=tuple(4 if s == "AS" else 7 for s in SPACES))
     assert GAME.status(one) == "Ending the game: Anna, name the space with the fewest chips (ace of spades)."
+
+
+def test_the_sheet_takes_room_from_the_log_as_the_ending_adds_rows(qtbot, data_dir):
+    """At 1366x768 (a window of 1280x736) with the game log open, the sheet kept the three rows
+    it had when the log opened, and in the ending, a row for each space settled, the rounds
+    scrolled out of sight. The sheet grows into the log's side as its rows come (up to its
+    share); once someone moves the divider, it is left as they set it."""
+    import random
+
+    from cardtable.gui import settings
+
+    w = open_window(qtbot, (1280, 736))
+    w.log_view_action.setChecked(True)
+    try:
+        w.start_game("rummoli", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=4, open_handed=True)
+        w.score_view_action.setChecked(True)
+        QTest.qWait(100)
+        rng = random.Random(4)
+        panel = w.score_panel
+        while not w.game.is_over(w.state):
+            legal = w.game.legal_moves(w.state)
+            move = next((m for m in legal if m.kind == ("next_round" if w.state.round_no < 3 else "end_game")),
+                        None) or rng.choice(legal)
+            w.play(move)
+            QTest.qWait(1)
+            if move.kind in ("name_space", "end_game"):
+                QTest.qWait(20)
+                assert panel.height() >= panel.wanted_height() - 2, (panel.height(), panel.wanted_height())
+        assert panel.scores.table.rowCount() >= 8
+        # the family drags the divider: the sheet is left as they set it
+        w.resizeDocks([panel, w.game_log], [panel.height() - 80, w.game_log.height() + 80], Qt.Orientation.Vertical)
+        QTest.qWait(20)
+        moved = panel.height()
+        w.update_score_sheet(force=True)
+        QTest.qWait(20)
+        assert panel.height() == moved
+    finally:
+        settings.remember_game_log(False)
