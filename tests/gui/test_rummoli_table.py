@@ -386,3 +386,25 @@ def test_the_sheet_takes_room_from_the_log_as_the_ending_adds_rows(qtbot, data_d
         assert panel.height() == moved
     finally:
         settings.remember_game_log(False)
+
+
+def test_a_click_on_the_card_to_play_says_how(qtbot, data_dir):
+    """A single click on the one card Ben may play did nothing, with no word of the double-click
+    that plays it. As in every card game on the table (a click on a Crazy Eights card plays
+    nothing either), a double-click or a drag plays it; a single click now says so."""
+    from PySide6.QtCore import Qt as _Qt
+
+    from .helpers import grab_point
+
+    w = open_window(qtbot, (1280, 760))
+    w.start_game("rummoli", PLAYERS, {"keep_hand": True}, seed=5, open_handed=True)
+    view = w.table.view
+    click(view, buttons(view)["Keep my hand"])
+    card = w.game.legal_moves(w.state)[0]["card"]
+    click(view, hand_item(view, card))
+    assert w.session.record.moves == [{"kind": "keep"}]
+    from cardtable.core.cards import card_name
+
+    assert w.status_text().startswith(f"To play the {card_name(card)}, drag it to the played cards or double-click it.")
+    QTest.mouseDClick(view.viewport(), _Qt.LeftButton, _Qt.NoModifier, grab_point(view, hand_item(view, card)))
+    assert w.session.record.moves[-1] == {"kind": "play", "card": card}
