@@ -227,7 +227,7 @@ class Rummoli(Game[RummoliState]):
     info = GameInfo(
         id="rummoli",
         name="Rummoli",
-        family="Stops (board and chips)",
+        family="Shedding (stops)",  # (its own "Stops (board and chips)" put it under "More games")
         min_players=2,
         max_players=8,
         description="Play runs up the suits to collect the chips on the board's pay cards; first out takes the Rummoli pot.",

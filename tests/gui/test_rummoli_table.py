@@ -408,3 +408,15 @@ def test_a_click_on_the_card_to_play_says_how(qtbot, data_dir):
     assert w.status_text().startswith(f"To play the {card_name(card)}, drag it to the played cards or double-click it.")
     QTest.mouseDClick(view.viewport(), _Qt.LeftButton, _Qt.NoModifier, grab_point(view, hand_item(view, card)))
     assert w.session.record.moves[-1] == {"kind": "play", "card": card}
+
+
+def test_rummoli_is_filed_under_the_family_its_dialog_names():
+    """The start screen put Rummoli, alone in its family "Stops (board and chips)", under "More
+    games", while its New Game dialog said "Stops (board and chips)". It is a stops game as Fan
+    Tan is (runs that stop where a card is missing, the first out of cards wins): one family, the
+    start screen's heading and the dialog's words the same."""
+    from cardtable.games import get_game, infos
+    from cardtable.gui.start_screen import family_groups
+
+    heading = next(f for f, games in family_groups(infos()) if any(g.id == "rummoli" for g in games))
+    assert heading == get_game("rummoli").info.family == get_game("fan_tan").info.family
