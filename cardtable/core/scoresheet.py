@@ -96,6 +96,11 @@ class ScoreSheet:
     row_height_mm: float = 8.0
     font_pt: float = 11.0  # the size of the rows' text when printed
     total_row: bool = True  # print a Total row (to write in, on a blank sheet)
+    #: the sub-column that holds a row's own result, where the last one is a running value not
+    #: named "Total" (Saskatchewan Rummy's cents, the money so far after them; Rummoli's net, the
+    #: chips held after): the score panel's "Last" column shows it for every player. None: the
+    #: first when the last is "Total", else the last (Oh Hell!'s score after bid and made).
+    own_sub: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     # ----- reading ----------------------------------------------------------------------------
@@ -144,6 +149,7 @@ class ScoreSheet:
             "landscape": self.landscape, "row_height_mm": self.row_height_mm,
             "font_pt": self.font_pt, "total_row": self.total_row,
             **({"goal": self.extra["goal"]} if isinstance(self.extra.get("goal"), str) else {}),
+            **({"own_sub": self.own_sub} if self.own_sub is not None else {}),
             "sections": [
                 {"title": s.title, "rows": [
                     {"label": r.label, "kind": r.kind, "cells": [list(c) for c in r.cells],
@@ -161,7 +167,8 @@ class ScoreSheet:
             for s in data.get("sections", ())
         )
         simple = {k: data[k] for k in ("date", "lower_is_better", "tie_rule", "blank", "name_line",
-                                        "section_headers", "blocks", "landscape", "row_height_mm", "font_pt", "total_row")
+                                        "section_headers", "blocks", "landscape", "row_height_mm", "font_pt", "total_row",
+                                        "own_sub")
                   if k in data}
         return cls(
             title=data["title"], game_name=data["game_name"], columns=tuple(data["columns"]),

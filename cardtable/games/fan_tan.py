@@ -438,7 +438,7 @@ class FanTan(Game):
         over = state.phase == GAME_OVER
         return ScoreSheet(
             title="Fan Tan score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Won", "Chips"), date=today(),
+            players=tuple(state.players), sub_columns=("Won", "Chips"), own_sub=0, date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
             totals=tuple(state.chips), winners=tuple(self.winners(state)) if over else (),
             tie_rule="Ties share the win.",

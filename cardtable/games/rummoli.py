@@ -227,7 +227,7 @@ class Rummoli(Game[RummoliState]):
     info = GameInfo(
         id="rummoli",
         name="Rummoli",
-        family="Stops (board and chips)",
+        family="Shedding (stops)",  # (its own "Stops (board and chips)" put it under "More games")
         min_players=2,
         max_players=8,
         description="Play runs up the suits to collect the chips on the board's pay cards; first out takes the Rummoli pot.",
@@ -857,8 +857,12 @@ class Rummoli(Game[RummoliState]):
             return f"Round {state.round_no} is over and fewer than two players can ante: end the game."
         if phase == REBUY:
             return f"{who} cannot ante: re-buy {state.options['start_chips']} chips or retire."
-        low = " or ".join(SPACE_NAMES[s] for s in self.lowest_spaces(state))
-        return f"Ending the game: {who}, name the space with the fewest chips ({low})."
+        low = self.lowest_spaces(state)
+        if len(low) == 1:
+            return f"Ending the game: {who}, name the space with the fewest chips ({SPACE_NAMES[low[0]]})."
+        # (the spaces' names, all in one line, were set at 8 px to fit: the buttons name them)
+        each = plural(state.spaces[SPACE_INDEX[low[0]]], "chip")
+        return f"Ending the game: {who}, name one of the {len(low)} spaces with the fewest chips ({each} each)."
 
     def prompt(self, state: RummoliState, seat: int) -> str:
         """For the player to move only (after the hand-off): the card(s) they must play."""
@@ -902,21 +906,18 @@ class Rummoli(Game[RummoliState]):
         return [i for i, t in enumerate(totals) if t == best]
 
     def score_sheet(self, state: RummoliState) -> "ScoreSheet":
-        """One row per round: each player's chips won from the board (the spaces collected, the
-        Rummoli pot, the Poker space) and chips held after it, the one who went out marked, and
-        a line saying who took what. Then the end procedure's deals, one row each, in a section
-        of their own. Totals are the engine's scores: chips held less chips bought (re-buys).
-        Built from ``history`` and ``end_deals``, so it is saved with the game."""
+        """One row per round: what each player gained or lost in it (the chips won from the
+        board, the Rummoli pot and the Poker space, less the ante and a widow bought; the
+        dealer gains what the widow sold for) and chips held after it, the one who went out
+        marked, and a line saying who took what. Then the end procedure's deals, one row each,
+        in a section of their own. Totals are the engine's scores: chips held less chips bought
+        (re-buys). Built from ``history`` and ``end_deals``, so it is saved with the game. (The
+        first value was the chips won from the board only, so a round just dealt read 0 for
+        everyone though each had paid the 9-chip ante.)"""
         from ..core.scoresheet import NOTE, ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
 
         n = len(state.players)
         name = state.players
-
-        def won(payouts) -> tuple[int, ...]:
-            out = [0] * n
-            for _space, seat, amount in payouts:
-                out[seat] += amount
-            return tuple(out)
 
         def payout_text(payouts) -> str:
             by_space: dict[str, list[str]] = {}
@@ -925,16 +926,22 @@ class Rummoli(Game[RummoliState]):
                     by_space.setdefault(space, []).append(f"{name[seat]} {amount}")
             return "; ".join(f"{SHORT_SPACE_NAMES[s]}: {', '.join(w)}" for s, w in by_space.items())
 
+        def net(chips, bought, chips_before, bought_before) -> tuple[int, ...]:
+            """The chips gained or lost since ``chips_before``, re-buys left out."""
+            return tuple((c - c0) - (b - b0) for c, b, c0, b0 in zip(chips, bought, chips_before, bought_before))
+
         rounds: list[ScoreRow] = []
+        chips_before = [state.options["start_chips"]] * n
         bought_before = [0] * n
         for h in state.history:
             payouts = [tuple(p) for p in h["payouts"]]
-            rounds.append(ScoreRow(f"Round {h['round']}", tuple(zip(won(payouts), h["chips"])),
+            bought = h.get("bought", bought_before)
+            rounds.append(ScoreRow(f"Round {h['round']}",
+                                   tuple(zip(net(h["chips"], bought, chips_before, bought_before), h["chips"])),
                                    marked=(h["rummoli"],)))
             words = [f"{name[h['dealer']]} dealt"]
-            bought = h.get("bought", bought_before)
             rebuys = [f"{name[s]} re-bought {bought[s] - bought_before[s]}" for s in range(n) if bought[s] > bought_before[s]]
-            bought_before = list(bought)
+            chips_before, bought_before = list(h["chips"]), list(bought)
             taker = h.get("widow_taker", -1)
             if taker == h["dealer"]:
                 words.append("took the widow")
@@ -947,7 +954,8 @@ class Rummoli(Game[RummoliState]):
                 line = ", ".join(rebuys) + ". " + line
             rounds.append(ScoreRow(line, kind=NOTE))
         if state.phase in (WIDOW, AUCTION, PLAY) and state.round_no:
-            rounds.append(ScoreRow(f"Round {state.round_no} so far", tuple(zip(won(state.payouts), state.chips))))
+            rounds.append(ScoreRow(f"Round {state.round_no} so far",
+                                   tuple(zip(net(state.chips, state.bought, chips_before, bought_before), state.chips))))
         sections = [ScoreSection(rows=tuple(rounds))]
 
         # The end procedure: chips after each deal, worked back from the chips held now.
@@ -968,8 +976,9 @@ class Rummoli(Game[RummoliState]):
                                      f"chips first. Best hands: {hands}.", kind=NOTE))
             sections.append(ScoreSection("End deals", tuple(end_rows)))
 
-        notes = [f"Won: chips taken from the board; Chips: chips held after. Shaded: who went out "
-                 f"first, or the best hand of an end deal. The ante is {ANTE} chips a round."]
+        notes = [f"Net: chips gained or lost in the round (the {ANTE}-chip ante and the widow's price "
+                 f"included) or in the end deal; Chips: chips held after. Shaded: who went out first, or "
+                 f"the best hand of an end deal."]
         if any(state.bought):
             notes.append("Re-buys are taken off the total: " + ", ".join(
                 f"{name[s]} bought {b}" for s, b in enumerate(state.bought) if b) + ".")
@@ -979,7 +988,7 @@ class Rummoli(Game[RummoliState]):
         over = state.phase == GAME_OVER
         return ScoreSheet(
             title="Rummoli score sheet", game_name=self.info.name, columns=tuple(name),
-            players=tuple(name), sub_columns=("Won", "Chips"), date=today(),
+            players=tuple(name), sub_columns=("Net", "Chips"), own_sub=0, date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=tuple(sections),
             totals=tuple(self.scores(state)), winners=tuple(self.winners(state)) if over else (),
             tie_rule="Equal chips share the win.", notes=tuple(notes), row_height_mm=7.0,

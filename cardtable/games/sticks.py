@@ -668,7 +668,7 @@ class Sticks(Game[SticksState]):
             rows.append(ScoreRow("Free sticks", tuple((f, counts[s] + f) for s, f in enumerate(frees))))
         return ScoreSheet(
             title="Sticks score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Stick", "Sticks"), date=today(),
+            players=tuple(state.players), sub_columns=("Stick", "Sticks"), own_sub=0, date=today(),
             house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(self.scores(state)),
             winners=tuple(self.winners(state)), tie_rule="",

@@ -31,7 +31,7 @@ put back with the engine's reason. A card picked up while others are selected ca
 where it and they make a move together (``join_targets``), else it goes alone.
 
 Clicks where dragging is clumsy: a click on a "clickable" piece (the stock) plays its only move;
-a double-click on a piece plays it to its only target. Keyboard: Tab / arrows move a visible
+a double-click on a piece plays it to its only target (a single click on such a card says so). Keyboard: Tab / arrows move a visible
 focus over the pieces that can move (then over that piece's targets), Enter picks up and drops,
 Escape puts back.
 """
@@ -765,6 +765,13 @@ class DragController:
             elif item.spec.move_key in self.group_pieces or self.open_targets(item):
                 self.put_back()  # a click (or Ctrl+click) selects it for a move of several cards
                 self.toggle_selected(item)
+            elif isinstance(item, CardItem) and len(targets) == 1:
+                # a click on a card that can go to one place only: say how it is played (a click
+                # on Rummoli's one card to play did nothing, and nothing said a double-click would)
+                zone = self.view.zones.get(targets[0])
+                where = place_words(zone.accessible_name().split(",")[0]) if zone is not None else ""
+                self.put_back(f"To play {_called(item)}, drag it to {where} or double-click it." if where
+                              else f"To play {_called(item)}, double-click it.")
             else:
                 self.put_back()
             return True

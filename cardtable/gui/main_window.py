@@ -175,6 +175,7 @@ class MainWindow(QMainWindow):
         self.save_note = ""  # "Not saved: ..." while autosave fails, shown with the status
         self.score_actions: dict[str, QAction] = {}
         self._last_sheet = None
+        self._sheet_share: int | None = None  # the sheet's height as _share_side left it (None: not ours)
         self._make_menus()
         self._catalogue_loaded = False
         self.start_ready = False  # the start screen has its catalogue and saves (just after the first paint)
@@ -777,6 +778,18 @@ class MainWindow(QMainWindow):
         if force or sheet != self._last_sheet:
             self._last_sheet = sheet
             panel.set_sheet(sheet)
+            self._regrow_sheet()
+
+    def _regrow_sheet(self) -> None:
+        """A sheet that grew rows beyond its room takes more of the side from the game log below
+        it (up to its share, :meth:`_share_side`), unless someone moved the divider between them
+        since: at 1366x768 the log had left a Rummoli sheet the three rows it first had, and in
+        the game's ending, a row for each space settled, the rounds scrolled out of sight."""
+        sheet = self.score_panel
+        if sheet is None or self._sheet_share is None or abs(sheet.height() - self._sheet_share) > 2:
+            return
+        if sheet.wanted_height() > sheet.height() + 2:
+            self._share_side()
 
     # ----- the game log beside the table -------------------------------------------------------
     def _show_game_log(self, shown: bool) -> None:
@@ -819,6 +832,13 @@ class MainWindow(QMainWindow):
         want = min(sheet.wanted_height(), side * 3 // 5, side - least_log)
         want = max(want, sheet.minimumSizeHint().height())
         self.resizeDocks([sheet, log], [want, max(1, side - want)], Qt.Orientation.Vertical)
+        self._sheet_share = None
+        QTimer.singleShot(0, self, self._note_sheet_share)  # once the docks have their new heights
+
+    def _note_sheet_share(self) -> None:
+        sheet, log = self.score_panel, self.game_log
+        if sheet is not None and log is not None and sheet.isVisible() and log.isVisible():
+            self._sheet_share = sheet.height()
 
     def _log_view_toggled(self, on: bool) -> None:
         if not getattr(self, "_setting_log", False):

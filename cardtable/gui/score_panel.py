@@ -299,7 +299,7 @@ class ScoreTable(QWidget):
         fm = table.fontMetrics()
         leaders = set(sheet.leaders())
         subs = sheet.sub_columns
-        shown = len(subs) - 1 if len(subs) > 1 and subs[-1] == "Total" else 0
+        own = own_sub(sheet)
         needs = [fm.horizontalAdvance(h) + 18 for h in heads]
         names = 0
         for c, name in enumerate(sheet.columns):
@@ -321,9 +321,9 @@ class ScoreTable(QWidget):
             needs[0] = max(needs[0], text_width(bold, total) + CELL_PAD)
             if last is not None:
                 values = [format_value(last.cell(c, k)) for k in range(len(subs))]
-                text = values[0] if shown else (values[-1] if len(subs) > 1 and values[-1] != "" else values[0])
-                if len(subs) > 1 and text == total and values[0] != "":
-                    text = values[0]  # a running total ("Money") is the Total: the row's own points
+                # the row's own result, the same sub-column for every player (Saskatchewan's PayDay
+                # showed the money so far for those who had paid, the round's cents for the rest)
+                text = values[own] if values[own] != "" else next((v for v in values if v != ""), "")
                 cell = QTableWidgetItem(text)
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if c in last.marked:
@@ -803,6 +803,16 @@ class ScorePanel(QDockWidget):
 
 def _filled(row) -> bool:
     return row.kind == ROUND and any(v is not None and v != "" for cell in row.cells for v in cell)
+
+
+def own_sub(sheet: ScoreSheet) -> int:
+    """The sub-column with a row's own result (the "Last" column): as the sheet says
+    (:attr:`ScoreSheet.own_sub`), else the first when the last is the running "Total", else the
+    last (Oh Hell!'s score after the bid and the tricks made)."""
+    subs = sheet.sub_columns
+    if sheet.own_sub is not None and 0 <= sheet.own_sub < len(subs):
+        return sheet.own_sub
+    return 0 if len(subs) > 1 and subs[-1] == "Total" else max(0, len(subs) - 1)
 
 
 def _last_filled(sheet: ScoreSheet, before=None):

@@ -41,14 +41,24 @@ def test_rummoli_sheet(seed, options, tmp_path):
     'Rummoli'" ... "Proceed dealing poker hands until all of the pots are claimed." """
     record, state = random_game(RUMMOLI, FOUR, options, seed=seed)
     sheet = RUMMOLI.score_sheet(state)
-    assert sheet.columns == tuple(FOUR) and sheet.sub_columns == ("Won", "Chips")
+    assert sheet.columns == tuple(FOUR) and sheet.sub_columns == ("Net", "Chips") and sheet.own_sub == 0
     assert len(sheet.rounds) == len(state.history) + len(state.end_deals)
     assert len([r for r in sheet.rows if r.kind == NOTE]) == len(state.history) + bool(state.end_deals)
+    start = state.options["start_chips"]
+    before, bought_before = [start] * 4, [0] * 4
     for row, h in zip(sheet.rounds, state.history):
+        # "Each round takes 9 chips to ante": a round's net is what it did to the chips held,
+        # the ante, a widow bought or sold and the chips won, re-buys left out
+        net = [c - c0 - (b - b0) for c, c0, b, b0 in zip(h["chips"], before, h["bought"], bought_before)]
+        assert [row.cell(c, 0) for c in range(4)] == net
         won = [sum(a for _, s, a in h["payouts"] if s == seat) for seat in range(4)]
-        assert [row.cell(c, 0) for c in range(4)] == won
+        assert all(n <= w for n, w, seat in zip(net, won, range(4)) if seat != h["dealer"])  # the ante paid
         assert [row.cell(c, 1) for c in range(4)] == h["chips"]
         assert row.marked == (h["rummoli"],)
+        before, bought_before = h["chips"], h["bought"]
+    # every net of the sheet adds up to the score: chips held less chips bought, less the start
+    for c in range(4):
+        assert sum(row.cell(c, 0) for row in sheet.rounds) == RUMMOLI.scores(state)[c] - start
     if state.end_deals:  # the last end deal leaves everyone with the chips they end with
         assert [sheet.rounds[-1].cell(c, 1) for c in range(4)] == list(state.chips)
         assert sheet.sections[-1].title == "End deals"
@@ -64,6 +74,8 @@ def test_rummoli_sheet_shows_the_round_in_play_and_house_rules():
     sheet = RUMMOLI.score_sheet(state)
     assert [r.label for r in sheet.rows] == ["Round 1 so far"]
     assert [sheet.rows[0].cell(c, 1) for c in range(4)] == [21] * 4  # 30 less the ante
+    # the round's net so far is the ante everyone just paid (it said 0: chips won, none yet)
+    assert [sheet.rows[0].cell(c, 0) for c in range(4)] == [-9] * 4
     assert sheet.house_rules == ("Starting chips: 30", "Re-buy")
     assert sheet.winners == ()
 

@@ -48,8 +48,9 @@ def clicks(view, pos: QPoint, n: int) -> None:
 @pytest.mark.parametrize("n", [2, 3])
 def test_a_double_or_triple_click_on_end_the_game_ends_it_and_names_no_space(qtbot, data_dir, clock, n):
     """ "When the players decide to end the game" the next dealer names the spaces one by one:
-    the extra presses of an impatient click on "End the game" land on the first space's button,
-    which has just appeared there, and name nothing."""
+    the extra presses of an impatient click on "End the game" name no space, and those of an
+    impatient click on a space land on the next space's button, which has just appeared there
+    (the end deals' buttons stay put under the hands dealt face up), and name nothing."""
     w, view = round_over_by_mouse(qtbot)
     end = buttons(view)["End the game"]
     pos = centre(view, end)
@@ -57,13 +58,20 @@ def test_a_double_or_triple_click_on_end_the_game_ends_it_and_names_no_space(qtb
     moves = len(w.session.record.moves)
     clicks(view, pos, n)
     assert w.session.record.moves[moves:] == [{"kind": "end_game"}]
+    clock.now += 5
+    first = next(b for b in view.buttons if b.text.endswith(" space"))
+    # a little right of its middle: of tied spaces' buttons, those left close up, the next one's
+    # left edge coming to where the middle was
+    pos = centre(view, first) + QPoint(4, 0)
+    clicks(view, pos, n)
+    assert [m["kind"] for m in w.session.record.moves[moves:]] == ["end_game", "name_space"]
     spaces = [b for b in view.buttons if b.text.endswith(" space")]
     assert any(b.sceneBoundingRect().contains(view.mapToScene(pos)) for b in spaces), \
         "the test means a new button under the pointer"
     # half a second on, the button takes the press as any other
     clock.now += table_view.BUTTON_GUARD_S
     clicks(view, pos, 1)
-    assert w.session.record.moves[-1]["kind"] == "name_space"
+    assert [m["kind"] for m in w.session.record.moves[moves:]] == ["end_game", "name_space", "name_space"]
 
 
 def test_a_new_button_aimed_at_from_elsewhere_takes_the_press_at_once(qtbot, data_dir, clock):

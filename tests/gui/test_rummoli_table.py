@@ -6,6 +6,9 @@ spaces that pay gliding to the seat that collects them."""
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from cardtable.games.rummoli import SPACES
 from cardtable.gui.cards import BACK
@@ -269,3 +272,151 @@ def test_every_cell_caption_is_whole_on_a_small_table(qapp):
         assert font.pixelSize() <= max(9, int(0.15 * unit))
         for text in layout.CAPTIONS.values():
             assert QFontMetricsF(font).horizontalAdvance(text) <= room or font.pixelSize() == 7, (unit, text)
+
+
+def test_the_end_deals_are_face_up_for_everyone(qtbot, data_dir, monkeypatch):
+    """ "deal a poker hand face up to each player to determine the winner of that pot": only the
+    hand of the one at the laptop was drawn, the seats said "5 cards", and the winner was named in
+    words only. Now every player's five cards lie face up beside the board, best five first, each
+    captioned with its poker hand, the winner's caption in gold; the last round's played cards,
+    gathered to deal, are gone."""
+    from cardtable.games import poker_hands
+
+    monkeypatch.setattr("cardtable.gui.table_view.FLY_MS", 40)
+    w, view = round_over_by_mouse(qtbot)
+    click(view, buttons(view)["End the game"])
+    assert not any(pid.startswith("played:") for pid in view.pieces)
+    names = [b for b in buttons(view) if b.endswith(" space")]
+    click(view, buttons(view)[names[0]])
+    deal = w.state.end_deals[-1]
+    assert w.state.phase == "end"
+    for seat in range(3):
+        faces = [i.spec.face for pid, i in view.pieces.items() if pid.startswith(f"poker:{seat}:")]
+        best = poker_hands.best_hand(w.state.hands[seat])
+        assert faces[:len(best.cards)] == list(best.cards) and sorted(faces) == sorted(w.state.hands[seat])
+        assert "5 cards" not in seat_text(w, seat)
+        caption = next(lab for lab in labels(view) if lab.spec.text.startswith(f"{PLAYERS[seat]}"))
+        assert caption.spec.text.endswith(best.name)
+        assert caption.spec.highlight == (seat in deal["winners"])
+    assert not any(pid.startswith("played:") or pid.startswith("hand:") for pid in view.pieces)
+    assert_private(w)
+    # what the next dealer is asked is whole at the table's text size
+    prompt = next(lab for lab in labels(view) if lab.spec.text.startswith("Ending the game"))
+    assert prompt.font.pixelSize() >= 0.2 * view.unit * 0.8
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 8])
+def test_the_end_deals_fit_beside_the_board(players):
+    """Every end-deal hand on the table, none over another, over the seats or the prompt; the
+    cards no smaller than half a card (a full card with four players or fewer, laptop or not)."""
+    from cardtable.games.rummoli import GAME
+
+    names = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid", "Gina", "Hugo"][:players]
+    state = GAME.setup(names, {}, 3)
+    while not (state.phase == "end" and state.end_deals):
+        moves = GAME.legal_moves(state)
+        move = next((m for m in moves if m.kind == "end_game"), moves[0])
+        state = GAME.apply(state, move).state
+    for aspect in (1024 / 560, 800 / 500, 1366 / 700, 950 / 690):
+        spec = layout.describe(GAME, state, GAME.current_player(state), aspect, GAME.status(state))
+        cards = [p for p in spec.pieces if p.id.startswith("poker:")]
+        assert len(cards) == 5 * players
+        assert min(p.scale for p in cards) >= (0.9 if players <= 4 else 0.5)
+        boxes = [t for t in spec.targets if t.id.startswith("poker:")]
+        seats_bottom = max(t.y + t.h for t in spec.targets if t.id.startswith("seat:"))
+        prompt = next(lab for lab in spec.labels if lab.text.startswith("Ending the game"))
+        for b in boxes:
+            assert b.x >= layout.BOARD_X + layout.BOARD and b.x + b.w <= spec.width
+            assert b.y > seats_bottom and b.y + b.h < prompt.y
+            for o in boxes:
+                if o is not b:
+                    assert b.x + b.w <= o.x or o.x + o.w <= b.x or b.y + b.h <= o.y or o.y + o.h <= b.y
+
+
+def test_naming_one_of_several_spaces_is_said_short():
+    """At 1366x768 the ending's prompt listed every tied space ("jack of diamonds or ace of spades
+    or ace and king of diamonds or 7-8-9 of one suit") and was set at about 8 px to fit; the
+    buttons name the spaces."""
+    from cardtable.games.rummoli import GAME, SPACES
+
+    state = GAME.setup(PLAYERS, {}, 3)
+    while state.phase != "round_over":
+        state = GAME.apply(state, GAME.legal_moves(state)[0]).state
+    state = GAME.apply(state, next(m for m in GAME.legal_moves(state) if m.kind == "end_game")).state
+    tied = state.replace(spaces=tuple(5 if s in ("JD", "AS", "789") else (0 if s == "KH" else 7) for s in SPACES))
+    assert GAME.status(tied) == ("Ending the game: Anna, name one of the 3 spaces with the fewest chips "
+                                 "(5 chips each).")
+    one = state.replace(spaces=tuple(4 if s == "AS" else 7 for s in SPACES))
+    assert GAME.status(one) == "Ending the game: Anna, name the space with the fewest chips (ace of spades)."
+
+
+def test_the_sheet_takes_room_from_the_log_as_the_ending_adds_rows(qtbot, data_dir):
+    """At 1366x768 (a window of 1280x736) with the game log open, the sheet kept the three rows
+    it had when the log opened, and in the ending, a row for each space settled, the rounds
+    scrolled out of sight. The sheet grows into the log's side as its rows come (up to its
+    share); once someone moves the divider, it is left as they set it."""
+    import random
+
+    from cardtable.gui import settings
+
+    w = open_window(qtbot, (1280, 736))
+    w.log_view_action.setChecked(True)
+    try:
+        w.start_game("rummoli", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=4, open_handed=True)
+        w.score_view_action.setChecked(True)
+        QTest.qWait(100)
+        rng = random.Random(4)
+        panel = w.score_panel
+        while not w.game.is_over(w.state):
+            legal = w.game.legal_moves(w.state)
+            move = next((m for m in legal if m.kind == ("next_round" if w.state.round_no < 3 else "end_game")),
+                        None) or rng.choice(legal)
+            w.play(move)
+            QTest.qWait(1)
+            if move.kind in ("name_space", "end_game"):
+                QTest.qWait(20)
+                assert panel.height() >= panel.wanted_height() - 2, (panel.height(), panel.wanted_height())
+        assert panel.scores.table.rowCount() >= 8
+        # the family drags the divider: the sheet is left as they set it
+        w.resizeDocks([panel, w.game_log], [panel.height() - 80, w.game_log.height() + 80], Qt.Orientation.Vertical)
+        QTest.qWait(20)
+        moved = panel.height()
+        w.update_score_sheet(force=True)
+        QTest.qWait(20)
+        assert panel.height() == moved
+    finally:
+        settings.remember_game_log(False)
+
+
+def test_a_click_on_the_card_to_play_says_how(qtbot, data_dir):
+    """A single click on the one card Ben may play did nothing, with no word of the double-click
+    that plays it. As in every card game on the table (a click on a Crazy Eights card plays
+    nothing either), a double-click or a drag plays it; a single click now says so."""
+    from PySide6.QtCore import Qt as _Qt
+
+    from .helpers import grab_point
+
+    w = open_window(qtbot, (1280, 760))
+    w.start_game("rummoli", PLAYERS, {"keep_hand": True}, seed=5, open_handed=True)
+    view = w.table.view
+    click(view, buttons(view)["Keep my hand"])
+    card = w.game.legal_moves(w.state)[0]["card"]
+    click(view, hand_item(view, card))
+    assert w.session.record.moves == [{"kind": "keep"}]
+    from cardtable.core.cards import card_name
+
+    assert w.status_text().startswith(f"To play the {card_name(card)}, drag it to the played cards or double-click it.")
+    QTest.mouseDClick(view.viewport(), _Qt.LeftButton, _Qt.NoModifier, grab_point(view, hand_item(view, card)))
+    assert w.session.record.moves[-1] == {"kind": "play", "card": card}
+
+
+def test_rummoli_is_filed_under_the_family_its_dialog_names():
+    """The start screen put Rummoli, alone in its family "Stops (board and chips)", under "More
+    games", while its New Game dialog said "Stops (board and chips)". It is a stops game as Fan
+    Tan is (runs that stop where a card is missing, the first out of cards wins): one family, the
+    start screen's heading and the dialog's words the same."""
+    from cardtable.games import get_game, infos
+    from cardtable.gui.start_screen import family_groups
+
+    heading = next(f for f, games in family_groups(infos()) if any(g.id == "rummoli" for g in games))
+    assert heading == get_game("rummoli").info.family == get_game("fan_tan").info.family

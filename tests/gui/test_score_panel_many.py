@@ -254,3 +254,50 @@ def test_a_long_last_entry_leaves_the_names_whole(qtbot):
     inner = table.viewport().width()
     assert table.columnWidth(0) + table.columnWidth(1) <= inner  # nothing runs off the edge
     assert table.item(1, 1).text() == where and where in table.item(1, 1).toolTip()
+
+
+def test_last_is_each_players_own_result_during_payday(qtbot):
+    """Saskatchewan Rummy's PayDay, after some have paid into the pot ("can't play, pay 5
+    cents"): the totals already count what they paid, so the Last column showed the money so far
+    (-75, -30) for those who had paid and round 5's cents (0) for the rest, under one heading.
+    Last is round 5's cents for every player."""
+    import random
+
+    from cardtable.games import get_game
+
+    game = get_game("saskatchewan_rummy")
+    state = game.setup(["Anna", "Ben", "Cleo", "Dev"], {}, 3)
+    rnd = random.Random(3)
+    while not (state.phase == "payday" and 0 < sum(1 for p in state.paid if p) < 4):
+        moves = game.legal_moves(state)
+        state = game.apply(state, rnd.choice(moves)).state
+    sheet = game.score_sheet(state)
+    last = sheet.rounds[-1]
+    assert last.label.startswith("Round 5")
+    assert any(last.cell(c, 1) != sheet.totals[c] for c in range(4))  # the totals count the payments
+    window, dock = window_with_panel(qtbot, 1024, 600)
+    dock.set_sheet(sheet)
+    QApplication.processEvents()
+    table = dock.scores.table
+    assert dock.scores.players_down and table.columnCount() == 2
+    assert [table.item(c, 1).text() for c in range(4)] == [str(last.cell(c, 0)) for c in range(4)]
+
+
+def test_rummolis_last_is_the_rounds_net_with_the_ante(qtbot):
+    """Rummoli at the start of round 2 showed "Last 0 / Round 2 so far" though everyone had
+    just paid the 9-chip ante ("each player places another chip on each of the nine spaces"):
+    the round's own result is its net, -9 for everyone until someone collects."""
+    from cardtable.games import get_game
+
+    game = get_game("rummoli")
+    state = game.setup(["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid", "Greta", "Hiroshi"], {}, 3)
+    while state.round_no < 2:
+        state = game.apply(state, game.legal_moves(state)[0]).state
+    assert state.phase == "widow"
+    window, dock = window_with_panel(qtbot, 1024, 600)
+    dock.set_sheet(game.score_sheet(state))
+    QApplication.processEvents()
+    table = dock.scores.table
+    assert dock.scores.players_down
+    assert [table.item(c, 1).text() for c in range(8)] == ["-9"] * 8
+    assert "Round 2 so far" in dock.scores.legend.text()

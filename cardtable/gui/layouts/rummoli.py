@@ -25,6 +25,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QRadialGradient
 
 from ...core.cards import SUIT_OF, card_name, card_short
+from ...games import poker_hands
 from ...games.rummoli import (AKD, POKER, RUMMOLI, SEQ789, SHORT_SPACE_NAMES, SINGLE_CARD_SPACES,
                               SPACE_NAMES, SPACES, value)
 from ..hand_fan import add_hand, fit_fan, hand_holder
@@ -324,8 +325,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         x, y = sx0 + c * (seat_w + gap), BOARD_Y + r * (seat_h + gap)
         name = players[seat]
         chips, cards = v["chips"][seat], seat_hand(zones, seat)["count"]
+        ending = phase in ("end", "game_over")
         roles = []
-        if seat == v["dealer"]:
+        if seat == v["dealer"] and not ending:  # (in the end deals the next dealer deals: Ben, to move)
             roles.append("dealer")
         if not v["in_game"][seat]:
             roles.append("out of the game")
@@ -345,9 +347,15 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         spec.labels.append(LabelSpec(name, x + seat_w / 2, y + 0.07, size=0.2, bold=True, highlight=seat == turn,
                                      max_width=seat_w - 0.15))
         spec.labels.append(LabelSpec(plural(chips, "chip"), tx, y + 0.41, size=0.17, bold=True, max_width=tw))
-        spec.labels.append(LabelSpec(", ".join([plural(cards, "card")] + roles), tx, y + 0.68, size=0.14,
-                                     max_width=tw))
+        # (the end deals' cards are all face up beside the board: "5 cards" here told nothing)
+        line = ", ".join(([] if ending else [plural(cards, "card")]) + roles)
+        if line:
+            spec.labels.append(LabelSpec(line, tx, y + 0.68, size=0.14, max_width=tw))
     seats_bottom = BOARD_Y + rows * seat_h + (rows - 1) * gap
+
+    if phase in ("end", "game_over"):
+        end_table(spec, v, zones, players, area_x, area_w, seats_bottom, prompt)
+        return spec
 
     # ----- the played cards, the widow / dead hand -----------------------------------------
     cx = area_x + area_w / 2
@@ -357,10 +365,6 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         note = f"Round {h['round']}: {players[h['rummoli']]} went out first and takes the Rummoli pot."
         if h.get("poker_hand"):
             note += f" Poker: {' and '.join(players[w] for w in h['poker_winners'])} ({h['poker_hand']})."
-    elif phase in ("end", "game_over") and v["end_deals"]:
-        d = v["end_deals"][-1]
-        note = (f"End deal for the {SPACE_NAMES[d['space']]} space: "
-                f"{' and '.join(players[w] for w in d['winners'])} ({d['hand']}).")
     prompt_y = HAND_Y - 1.55
     top = seats_bottom + 0.5
     scale = max(0.5, min(1.0, (prompt_y - 0.12 - (0.3 if note else 0) - top) / CARD_RATIO))
@@ -422,3 +426,77 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                                        h=CARD_RATIO + 0.1, name=f"{who}'s hand"))
     add_hand(spec, fan, cards, HAND_Y, holder, who)
     return spec
+
+
+# ----- the end of the game: poker hands dealt face up -----------------------------------------
+END_STEP = 0.36  # at the least, fanned cards this share of a card apart: the corner index shows
+END_LABEL = 0.34  # the room a hand's caption takes above its cards
+
+
+def end_grid(count: int, w: float, h: float, gap: float = 0.14) -> tuple[int, float]:
+    """The columns and card scale for ``count`` hands of five in a ``w`` by ``h`` room: the
+    arrangement that lets the cards be largest (at most a full card)."""
+    best = (1, 0.0)
+    for cols in range(1, count + 1):
+        rows = math.ceil(count / cols)
+        slot_w = (w - gap * (cols - 1)) / cols
+        slot_h = (h - gap * (rows - 1)) / rows
+        scale = min(1.0, (slot_h - END_LABEL - 0.1) / CARD_RATIO, (slot_w - 0.1) / (1 + 4 * END_STEP))
+        if scale > best[1] + 1e-9:
+            best = (cols, scale)
+    return best
+
+
+def end_table(spec: TableSpec, v: dict[str, Any], zones: dict[str, Any], players: list[str], area_x: float,
+              area_w: float, seats_bottom: float, prompt: str) -> None:
+    """The end procedure ("deal a poker hand face up to each player to determine the winner of
+    that pot"): beside the board, under the seats, every player's five cards of the last end
+    deal, face up for all, best five first, each captioned with its poker hand (the winner's in
+    gold); under the board and the hands, across the table, the prompt and the buttons to name
+    the next space. The played cards of the last round are gone: they were gathered to deal."""
+    n = len(players)
+    width = spec.width
+    dealt = [s for s in range(n) if seat_hand(zones, s)["cards"]]
+    deal = v["end_deals"][-1] if v["end_deals"] else None
+    y = seats_bottom + 0.2
+    if deal is None:
+        caption = ("The game ends: for each space, fewest chips first, five cards are dealt face up to each "
+                   "player, and the best poker hand takes its chips.")
+    else:
+        won = sum(amount for _seat, amount in deal["payouts"])
+        names = " and ".join(players[w] for w in deal["winners"])
+        caption = (f"Dealt face up for the {SPACE_NAMES[deal['space']]} space ({plural(won, 'chip')}): "
+                   f"{names} {'tie' if len(deal['winners']) > 1 else 'wins'} with {deal['hand']}.")
+    spec.labels.append(LabelSpec(caption, area_x + area_w / 2, y, size=0.17, bold=True, max_width=area_w))
+    top = y + 0.42
+    prompt_y = TABLE_H - 1.3
+    if dealt and deal is not None:
+        cols, scale = end_grid(len(dealt), area_w, prompt_y - 0.15 - top)
+        gap = 0.14
+        slot_w = (area_w - gap * (cols - 1)) / cols
+        slot_h = END_LABEL + scale * CARD_RATIO + 0.1
+        winners = set(deal["winners"])
+        for k, seat in enumerate(dealt):
+            row, col = divmod(k, cols)
+            in_row = min(cols, len(dealt) - row * cols)  # a short last row is centred
+            sx = area_x + (area_w - (in_row * slot_w + (in_row - 1) * gap)) / 2 + col * (slot_w + gap)
+            sy = top + row * (slot_h + gap)
+            cards = seat_hand(zones, seat)["cards"]
+            best = poker_hands.best_hand(cards)
+            order = list(best.cards) + [c for c in cards if c not in best.cards]
+            win = seat in winners
+            word = (" ties" if len(winners) > 1 else " wins") if win else ""
+            name = players[seat]
+            spec.labels.append(LabelSpec(f"{name}{word}: {best.name}", sx + slot_w / 2, sy, size=0.16, bold=win,
+                                         highlight=win, max_width=slot_w))
+            fan = fit_fan(len(order), sx + slot_w / 2, slot_w - 0.1, scale=scale, max_step=1.06)
+            cy = sy + END_LABEL
+            spec.targets.append(TargetSpec(f"poker:{seat}", fan.x0 - 0.05, cy - 0.05, w=fan.width + 0.1,
+                                           h=scale * CARD_RATIO + 0.1,
+                                           name=f"{name}'s five cards, face up: {best.name}" + (word and f" ({word.strip()})")))
+            for i, card in enumerate(order):
+                spec.pieces.append(PieceSpec(id=f"poker:{seat}:{card}", kind="card", face=card, x=fan.x(i), y=cy,
+                                             z=20 + i, scale=scale, owner=seat,
+                                             name=f"{card_name(card)}, dealt face up to {name}"))
+    spec.labels.append(LabelSpec(prompt, width / 2, prompt_y, size=0.2, bold=True, max_width=width - 0.6))
+    spec.buttons_at = (width / 2, prompt_y + 0.62)
