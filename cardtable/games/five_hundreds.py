@@ -51,7 +51,7 @@ from ..core.rng import shuffle
 from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
-from .meld_table import meld_drop, turn_refusal
+from .meld_table import laid_apart, meld_drop, meld_words, meld_zones, turn_refusal
 from .melds import cards_said, card_list_form, discard_move, draw_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, seen_leaving, seen_taking, three_card_melds
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -299,8 +299,11 @@ class FiveHundreds(Game[FiveHundredsState]):
             melds = list(state.melds)
             melds[i] = meld_data(fits(meld_of(melds[i]), card, RULES, seat))  # type: ignore[arg-type]
             new = state.replace(hands=tuple(hands), melds=tuple(melds), taken=seen_leaving(state.taken, seat, (card,)))
-            return Applied(new, (Event(f"{who} added the {card_name(card)} to a meld.", "card_moved",
-                                       card=card, src=key, dst=f"meld{i}"),))
+            # "put the extra cards in front of you so you can count them in your score": a card on
+            # another player's meld lies with the layer's melds, and the log says whose meld
+            whose = meld_words(melds[i], state.players, mover=seat)
+            return Applied(new, (Event(f"{who} added the {card_name(card)} to {whose}.", "card_moved",
+                                       card=card, src=key, dst=f"meld{i}/{seat}"),))
         # discard
         card = move["card"]
         hands[seat] = remove_cards(hands[seat], (card,)) or ()
@@ -382,8 +385,7 @@ class FiveHundreds(Game[FiveHundredsState]):
         # the table fans them), each one a card to dig for
         zones += [Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
                   Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD, label="Discards")]
-        zones += [Zone(f"meld{i}", m[1], Seen.ALL, m[3], Role.MELD) for i, m in enumerate(state.melds)]
-        return zones
+        return zones + meld_zones(state.melds, state.players)  # (cards added to another's meld: the adder's)
 
     # ----- the table's gestures (cardtable/gui/generic_table.py) -------------------------------
     def table_drag(self, state: FiveHundredsState, move: Move) -> Drag | None:
@@ -403,10 +405,11 @@ class FiveHundreds(Game[FiveHundredsState]):
             return None
         if kind == "meld":
             return Drag.of(move, hand, f"melds/{seat}")
-        if kind == "lay_off":
+        if kind == "lay_off":  # onto the meld, or onto the cards already added to it in front of their players
             index = move.get("meld")
             if type(index) is int and 0 <= index < len(state.melds):
-                return Drag.of(move, hand, f"meld{index}/{state.melds[index][3]}")
+                return Drag.of(move, hand, f"meld{index}/{state.melds[index][3]}",
+                               *(f"meld{index}/{s}" for s in laid_apart(state.melds[index])))
             return None
         if kind == "discard":
             return Drag.of(move, hand, "discard")

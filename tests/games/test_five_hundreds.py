@@ -80,9 +80,16 @@ def test_add_on_to_other_players_melds_once_you_have_melded_in_front_of_you():
     assert not any(m.kind == "lay_off" for m in GAME.legal_moves(state))  # not melded yet
     refused(state, {"kind": "lay_off", "seat": 0, "card": "8S", "meld": 0}, "once you have melded")
     state = play(state, {"kind": "meld", "seat": 0, "cards": ["QD", "QH", "QC"]})
+    said = GAME.apply(state, Move({"kind": "lay_off", "seat": 0, "card": "8S", "meld": 0})).events[0].text
+    assert said.endswith("added the 8 of spades to Bob's run of spades.")
     state = play(state, {"kind": "lay_off", "seat": 0, "card": "8S", "meld": 0})
     meld = meld_of(state.melds[0])
     assert meld.laid_by(0) == ["8S"] and meld.laid_by(1) == ["5S", "6S", "7S"]
+    # "in front of you": on the table the 8 lies with Anna's melds, labelled with the run it went
+    # on, and the log says whose run (it was drawn inside Bob's and "added ... to a meld")
+    zones = {z.key: z for z in GAME.zones(state)}
+    assert zones["meld0/1"].cards == ("5S", "6S", "7S") and zones["meld0/0"].cards == ("8S",)
+    assert zones["meld0/0"].label.startswith("On ")
 
 
 def test_rummy_the_first_to_call_lays_off_the_playable_discard_not_a_turn():
