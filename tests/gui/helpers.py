@@ -185,6 +185,15 @@ def deal_on(w) -> bool:
     return True
 
 
+def settled_view(w):
+    """The table's view once the last move's events are handled and its animations finished, as
+    a player looks at it."""
+    QApplication.processEvents()
+    view = w.table.view
+    view.finish_animations()
+    return view
+
+
 def medium_table(qtbot, game_id: str, names, size, seed: int):
     """An open-handed table of ``game_id`` at ``size`` with the score sheet open (as the app opens
     it for a game of several rounds), for :func:`anna_turns`."""

@@ -10,19 +10,16 @@ and the table is looked at on each of Anna's turns."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from cardtable.gui.table_view import LabelItem
 
-from .helpers import anna_turns, medium_table
+from .helpers import anna_turns, medium_table, settled_view
 
 NAMES = ["Anna", "Ben", "Cleo", "Dev"]
 
 
 def button_faults(w) -> list[str]:
-    view = w.table.view
-    QApplication.processEvents()
-    view.finish_animations()
+    view = settled_view(w)
     if not view.buttons:
         return []
     zones = w.game.observation(w.state, 0)["zones"].values()

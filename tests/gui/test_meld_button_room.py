@@ -20,11 +20,10 @@ The computers' moves are Medium's; the same moves are played for Anna, on an ope
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from cardtable.gui.table_view import LabelItem
 
-from .helpers import anna_turns, medium_table
+from .helpers import anna_turns, medium_table, settled_view
 
 NAMES = ["Anna", "Robo 1", "Robo 2", "Robo 3"]
 
@@ -38,9 +37,7 @@ def faults(w) -> list[str]:
     """What overlaps on Anna's table: the buttons over her team's melds (or their labels) or
     over the prompt, her own piles' captions or her team's melds over the prompt's text, and her
     team's melds over her own piles."""
-    view = w.table.view
-    QApplication.processEvents()
-    view.finish_animations()
+    view = settled_view(w)
     out = []
     zones = w.game.observation(w.state, 0)["zones"].values()
     team = {z["key"] for z in zones if z["role"] == "meld" and z["owner"] == 0}

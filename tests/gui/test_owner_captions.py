@@ -12,19 +12,16 @@ its caption, and the caption touches no other text and no card."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from cardtable.gui.table_view import LabelItem
 
-from .helpers import anna_turns, medium_table
+from .helpers import anna_turns, medium_table, settled_view
 
 NAMES = ["Anna", "Ben", "Cleo", "Dev", "Eve", "Farid", "Gus", "Hana"]
 
 
 def caption_faults(w) -> list[str]:
-    view = w.table.view
-    QApplication.processEvents()
-    view.finish_animations()
+    view = settled_view(w)
     obs = w.game.observation(w.state, 0)
     labels = [(i.text, i.mapRectToScene(i.text_rect)) for i in view.scene().items()
               if isinstance(i, LabelItem) and i.isVisible()]

@@ -16,19 +16,16 @@ and the table is looked at on each of Anna's turns."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from cardtable.gui.table_view import LabelItem
 
-from .helpers import anna_turns, medium_table
+from .helpers import anna_turns, medium_table, settled_view
 
 NAMES = ["Anna", "Ben", "Cleo", "Dev"]
 
 
 def prompt_faults(w) -> list[str]:
-    view = w.table.view
-    QApplication.processEvents()
-    view.finish_animations()
+    view = settled_view(w)
     labels = [i for i in view.scene().items() if isinstance(i, LabelItem) and i.isVisible()]
     prompt = [i for i in labels if i.spec is w.layout._prompt_label]
     assert len(prompt) == 1
