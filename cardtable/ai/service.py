@@ -63,6 +63,9 @@ class Request:
     # Where to import a game that is not in the catalogue from (tests' own games): a module
     # under ``cardtable.`` or ``tests.`` with a ``GAME``.
     module: str = ""
+    # The game's state version the record's options were written for (``None``: read as 1), so
+    # the worker's replay does not upgrade options that are already up to date.
+    state_version: int | None = None
 
     @classmethod
     def for_seat(cls, record: Record, seat: int, level: str, seconds: float = DEFAULT_SECONDS,
@@ -70,7 +73,7 @@ class Request:
         return cls(record.game, tuple(record.players), dict(record.options), record.seed,
                    tuple(dict(m) for m in record.moves), seat, level,
                    decision_seed(record.seed, len(record.moves), seat), seconds, iterations,
-                   tuple(tuple(p) for p in record.stack), module)
+                   tuple(tuple(p) for p in record.stack), module, record.state_version)
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -102,7 +105,8 @@ def think(request: Request, cancelled=lambda: False) -> Move:
     """Make one decision (in whichever process calls it)."""
     game = load_game(request)
     record = Record(request.game, list(request.players), dict(request.options), request.seed,
-                    [list(p) for p in request.stack], [Move(m) for m in request.moves])
+                    [list(p) for p in request.stack], [Move(m) for m in request.moves],
+                    state_version=request.state_version)
     state = replay(record, game)
     info = information_set(game, state, request.seat)
     agent = agent_for(request.level)

@@ -85,6 +85,11 @@ class Record:
             data["pile"] = list(self.pile)
         if self.undos:
             data["undos"] = self.undos
+        if (self.state_version or 1) > 1:
+            # so that the record, exported or handed to a computer player, replays under the
+            # rules it was played with and is not "brought up to date" a second time (left out
+            # at 1, which is what a record without it is read as)
+            data["state_version"] = self.state_version
         return data
 
     def to_json(self) -> dict[str, Any]:
@@ -461,7 +466,7 @@ def start(record: Record, game: Game) -> GameState:
         # so saving it again keeps those rules.
         record.options = game.upgrade_options(dict(record.options), record.state_version or 1,
                                                 tuple(record.players))
-        record.state_version = game.state_version
+    record.state_version = game.state_version  # from here on it plays under this version's rules
     try:
         return game.setup(record.players, record.options, record.seed, stack)
     except OptionError as exc:

@@ -101,3 +101,20 @@ def test_close_ends_the_worker():
     svc.close()
     assert not process.is_alive()
     assert handle.status == CANCELLED
+
+
+def test_requests_and_records_carry_the_state_version():
+    """A record's options are brought up to date once, when it is started: the request a
+    computer player replays and an exported record say which rules they are already under."""
+    from cardtable.core.records import Record, start
+    from cardtable.games import get_game
+
+    game = get_game("ten_thousand")
+    record = Record("ten_thousand", ["Anna", "Ben"], {}, 5)
+    start(record, game)  # an old record (no version) is upgraded: the house rule it played under
+    assert record.state_version == game.state_version == 2
+    assert record.options["take_over_unscored"] is True
+    request = Request.for_seat(record, 0, "easy")
+    assert request.state_version == 2 and Request.from_json(request.to_json()) == request
+    again = Record.from_json(record.to_json())
+    assert again.state_version == 2 and again.options == record.options
