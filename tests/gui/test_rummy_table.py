@@ -10,7 +10,9 @@ import json
 
 from cardtable.games.contract_rummy import PLAY
 
-from .helpers import buttons, click, drag, hand_item, open_window, settle
+import pytest
+
+from .helpers import buttons, click, drag, hand_item, labels, open_window, settle
 
 ANNA = ("7C", "7D", "7H", "KS", "KD", "JK", "4C", "5C", "9H", "10S", "QD")
 BEN = ("3H", "4H", "5H", "6C", "8D", "9S", "JC", "QC", "AC", "AD", "6H")
@@ -186,3 +188,39 @@ def test_five_hundreds_dig_deep_by_dragging_a_card_out_of_the_fanned_discards(qt
     drag(view, hand_item(view, "4S"), view.zones["melds/0"].rect.center())
     assert w.session.record.moves[-1]["kind"] == "meld" and w.state.must_play == ""
     assert sorted(w.state.melds[0][1]) == ["3S", "4S", "5S"] and "meld0/0" in view.zones
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_five_hundreds_a_card_added_to_another_players_meld_lies_in_front_of_its_player(qtbot, data_dir, size):
+    """ "Once you meld ... you can add onto other players cards (you can add on in the same round
+    you meld), put the extra cards in front of you so you can count them in your score": Anna,
+    who has melded her 7s, drags her 3 of diamonds onto Ben's run; it lies in her meld row,
+    labelled with the run it went on, and is not drawn inside Ben's run."""
+    anna = ("7S", "7H", "7D", "3D", "9C", "3S", "KS")
+    ben = ("4D", "5D", "6D", "QH", "JS", "10H", "2C")
+    w = open_window(qtbot, size)
+    w.start_game("five_hundreds", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=[[c for pair in zip(anna, ben) for c in pair] + ["5S", "4S", "9H", "8D", "2H"]])
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    select(view, "7S", "7H", "7D")
+    drag(view, hand_item(view, "7H"), view.zones["melds/0"].rect.center())
+    drag(view, hand_item(view, "KS"), view.zones["discard"].rect.center())
+    drag(view, view.pieces["stock"], view.zones["hand/1"].rect.center())
+    select(view, "4D", "5D", "6D")
+    drag(view, hand_item(view, "5D"), view.zones["melds/1"].rect.center())
+    drag(view, hand_item(view, "2C"), view.zones["discard"].rect.center())
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    assert sorted(sorted(m[1]) for m in w.state.melds) == [["4D", "5D", "6D"], ["7D", "7H", "7S"]]
+    bens = meld_zone(w, "5D")
+    drag(view, hand_item(view, "3D"), view.zones[bens].rect.center())
+    assert w.session.record.moves[-1]["kind"] == "lay_off" and w.session.record.moves[-1]["card"] == "3D"
+    assert "added the 3 of diamonds to Ben's run of diamonds" in w.status_text()
+    index = bens.split("/")[0].removeprefix("meld")
+    laid = view.zones[f"meld{index}/0"].rect  # in front of Anna, beside her 7s
+    sevens = view.zones[meld_zone(w, "7S")].rect
+    assert abs(laid.center().y() - sevens.center().y()) < 1 and laid.left() > sevens.right()
+    three = next(i for i in view.card_items() if i.spec.face == "3D")
+    assert laid.contains(three.sceneBoundingRect().center())
+    assert not view.zones[bens].rect.contains(three.sceneBoundingRect().center())
+    assert any(lab.spec.text.startswith("On Ben's") for lab in labels(view))
