@@ -271,9 +271,24 @@ class Gesture:
 
 def seat_number(label: str, value: int) -> str:
     """A number the game gives per seat, in words: "12 pts", "chips 30"."""
+    number = f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else str(value)
     if label in ("scores", "score", "points"):
-        return f"{value} pts"
-    return f"{label} {value}"
+        return f"{number} pts"  # "14,325 pts", as the score sheet writes it
+    return f"{label} {number}"
+
+
+def dotted_lines(parts: list[str], size: float, width: float) -> str:
+    """``parts`` joined by dots, on two lines when one is too wide for ``width`` even set a fifth
+    smaller (as the view would set it): broken after a dot, never inside a part (the view broke
+    "8 cards · 14,325 pts · foot 13 · deals" inside "foot 13")."""
+    line = " \u00b7 ".join(parts)
+    if len(parts) < 2 or set_width(line, size * 0.8) <= width:
+        return line
+    for cut in range(len(parts) - 1, 0, -1):
+        first = " \u00b7 ".join(parts[:cut])
+        if set_width(first + " \u00b7", size) <= width or cut == 1:
+            return first + " \u00b7\n" + " \u00b7 ".join(parts[cut:])
+    return line
 
 
 class GenericTable(Layout):
@@ -1892,11 +1907,11 @@ class GenericTable(Layout):
         info = [plural(count, "card")] if hand else []
         info += self._seat_words(seat, zones, per_seat)
         info_y = y + 0.4 + SEAT_SCALE * CARD_RATIO if hand else y + 0.3
-        line = " \u00b7 ".join(info)
+        line = dotted_lines(info, 0.15, SEAT_W)
         spec.labels.append(LabelSpec(line, x, info_y, size=0.15, max_width=SEAT_W))
         # a line the view wraps (Golf's "3 quarters · 4 pts face up · deals") pushes what is under
         # the box down by its second line, else that line touches the grid
-        my_y = info_y + 0.28 + (0.19 if set_width(line, 0.15) > SEAT_W else 0.0)
+        my_y = info_y + 0.28 + (0.19 if "\n" in line or set_width(line, 0.15) > SEAT_W else 0.0)
         left = x - SEAT_W / 2 + 0.1
         piles = [z for z in zones if z["role"] in CENTRE_ROLES and z["count"]]
         grids = [z for z in zones if z["role"] == "grid" and z["count"]]
