@@ -175,7 +175,10 @@ class MainWindow(QMainWindow):
         self.save_note = ""  # "Not saved: ..." while autosave fails, shown with the status
         self.score_actions: dict[str, QAction] = {}
         self._last_sheet = None
-        self._sheet_share: int | None = None  # the sheet's height as _share_side left it (None: not ours)
+        # the sheet and the log share the side as _share_side set it (False: not yet, or someone
+        # dragged the divider between them since, which a window resize is not)
+        self._sheet_follows = False
+        self._sheet_at_press: int | None = None  # the sheet's height when a press began on a divider
         self._make_menus()
         self._catalogue_loaded = False
         self.start_ready = False  # the start screen has its catalogue and saves (just after the first paint)
@@ -786,7 +789,7 @@ class MainWindow(QMainWindow):
         since: at 1366x768 the log had left a Rummoli sheet the three rows it first had, and in
         the game's ending, a row for each space settled, the rounds scrolled out of sight."""
         sheet = self.score_panel
-        if sheet is None or self._sheet_share is None or abs(sheet.height() - self._sheet_share) > 2:
+        if sheet is None or not self._sheet_follows:
             return
         if sheet.wanted_height() > sheet.height() + 2:
             self._share_side()
@@ -832,13 +835,22 @@ class MainWindow(QMainWindow):
         want = min(sheet.wanted_height(), side * 3 // 5, side - least_log)
         want = max(want, sheet.minimumSizeHint().height())
         self.resizeDocks([sheet, log], [want, max(1, side - want)], Qt.Orientation.Vertical)
-        self._sheet_share = None
-        QTimer.singleShot(0, self, self._note_sheet_share)  # once the docks have their new heights
+        self._sheet_follows = True
 
-    def _note_sheet_share(self) -> None:
-        sheet, log = self.score_panel, self.game_log
-        if sheet is not None and log is not None and sheet.isVisible() and log.isVisible():
-            self._sheet_share = sheet.height()
+    def event(self, event: QEvent) -> bool:
+        """Notes a divider dragged by hand between the score sheet and the log: a press that
+        reaches the window itself is on a divider (the docks and the table take their own),
+        and the sheet's height changed by its release. A window resized (maximised, or made
+        smaller) changes it too, but leaves the sheet growing into the log as its rows come
+        (it stopped for good after a resize, as if someone had moved the divider)."""
+        kind = event.type()
+        if kind == QEvent.Type.MouseButtonPress and self.score_panel is not None:
+            self._sheet_at_press = self.score_panel.height()
+        elif kind == QEvent.Type.MouseButtonRelease and self._sheet_at_press is not None:
+            if self.score_panel is not None and abs(self.score_panel.height() - self._sheet_at_press) > 2:
+                self._sheet_follows = False
+            self._sheet_at_press = None
+        return super().event(event)
 
     def _log_view_toggled(self, on: bool) -> None:
         if not getattr(self, "_setting_log", False):

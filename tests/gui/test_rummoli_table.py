@@ -7,8 +7,10 @@ spaces that pay gliding to the seat that collects them."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from cardtable.games.rummoli import SPACES
 from cardtable.gui.cards import BACK
@@ -354,7 +356,8 @@ def test_the_sheet_takes_room_from_the_log_as_the_ending_adds_rows(qtbot, data_d
     """At 1366x768 (a window of 1280x736) with the game log open, the sheet kept the three rows
     it had when the log opened, and in the ending, a row for each space settled, the rounds
     scrolled out of sight. The sheet grows into the log's side as its rows come (up to its
-    share); once someone moves the divider, it is left as they set it."""
+    share), also after the window is resized (it stopped for good, as if the divider had been
+    moved); once someone drags the divider, it is left as they set it."""
     import random
 
     from cardtable.gui import settings
@@ -367,6 +370,10 @@ def test_the_sheet_takes_room_from_the_log_as_the_ending_adds_rows(qtbot, data_d
         QTest.qWait(100)
         rng = random.Random(4)
         panel = w.score_panel
+        w.resize(1100, 640)  # the family makes the window smaller, then as it was
+        QTest.qWait(50)
+        w.resize(1280, 736)
+        QTest.qWait(50)
         while not w.game.is_over(w.state):
             legal = w.game.legal_moves(w.state)
             move = next((m for m in legal if m.kind == ("next_round" if w.state.round_no < 3 else "end_game")),
@@ -377,10 +384,22 @@ def test_the_sheet_takes_room_from_the_log_as_the_ending_adds_rows(qtbot, data_d
                 QTest.qWait(20)
                 assert panel.height() >= panel.wanted_height() - 2, (panel.height(), panel.wanted_height())
         assert panel.scores.table.rowCount() >= 8
-        # the family drags the divider: the sheet is left as they set it
-        w.resizeDocks([panel, w.game_log], [panel.height() - 80, w.game_log.height() + 80], Qt.Orientation.Vertical)
+        # the family drags the divider up by 80 pixels: the sheet is left as they set it
+        x = panel.geometry().center().x()
+        y = (panel.geometry().bottom() + w.game_log.geometry().top()) // 2
+        at = w.childAt(QPoint(x, y)) or w
+        start = at.mapFrom(w, QPoint(x, y))
+        before = panel.height()
+        QTest.mousePress(at, Qt.LeftButton, Qt.NoModifier, start)
+        for i in range(1, 9):
+            QApplication.sendEvent(at, QMouseEvent(QEvent.MouseMove, QPointF(start - QPoint(0, 10 * i)),
+                                                   QPointF(at.mapToGlobal(start - QPoint(0, 10 * i))),
+                                                   Qt.NoButton, Qt.LeftButton, Qt.NoModifier))
+            QTest.qWait(5)  # the window moves its divider on a timer
+        QTest.mouseRelease(at, Qt.LeftButton, Qt.NoModifier, start - QPoint(0, 80))
         QTest.qWait(20)
         moved = panel.height()
+        assert moved < before - 40, (before, moved)
         w.update_score_sheet(force=True)
         QTest.qWait(20)
         assert panel.height() == moved
