@@ -192,8 +192,14 @@ class PlayController:
             self.curtain_for = self.viewer = None
             return
         if seat is None or self.computer_turn() is not None:
-            # a computer acts: the last human to look goes on watching
+            # a computer acts: the last human to look goes on watching...
             self.curtain_for = None
+            if self.waits_for_people() and not self.open_handed and sum(1 for s in self.seats if s.human) > 1:
+                # ...except between hands, when the table waits for "everyone" to see the hand
+                # and someone to press the button for the computer: the laptop may have gone
+                # round, and nobody's new cards are shown until a curtain says whose they are
+                # (Cleo pressed it for Robo Remy, and Anna's new hand was drawn face up)
+                self.looking = None
             self.viewer = self.looking
             return
         if self.looking is not None and self.answering() == seat:

@@ -416,6 +416,7 @@ def _private_to(game, state, seat: int) -> bool:
 
 
 HIDING = [g for g, game in catalogue().items() if game.info.max_players >= 3]
+NOBODY_KNOWN = -1  # the laptop is with someone, and nobody's cards may be drawn until a curtain
 
 
 @pytest.mark.parametrize("game_id", HIDING)
@@ -423,7 +424,9 @@ def test_between_hands_a_person_deals_for_another_and_no_new_hand_is_shown_to_th
     """Court Whist, Anna and Ben people, two computers: Ben played the last person's card of the
     hand and Anna was the next dealer; with every card played nothing was hidden, so the table
     turned to Anna with no curtain, Ben (holding the laptop) pressed "Deal the next hand", a
-    computer named trump, and Anna's thirteen new cards were face up before Ben. Whoever holds
+    computer named trump, and Anna's thirteen new cards were face up before Ben. Euchre, a
+    computer dealing next: "When everyone has seen the hand, press the button for Robo Remy";
+    Cleo pressed it, and Anna's five new cards were drawn face up at once. Whoever holds
     the laptop (the person who last took it at a curtain) is the only one whose cards are ever
     drawn face up; after a person starts a hand for another, nobody's are, until a curtain."""
     game = get_game(game_id)
@@ -444,12 +447,17 @@ def test_between_hands_a_person_deals_for_another_and_no_new_hand_is_shown_to_th
         if ctl.step_computers(limit=1):
             continue
         seat = ctl.to_act()[0]
-        if ctl.waits_for_people() or seat != holder and not ctl.needs_curtain(seat):
-            dealt_for_another += holder is not None and seat != holder
-            # (the person holding the laptop presses: Ben deals for Anna)
+        for_another = ctl.waits_for_people() or (seat != holder and not ctl.needs_curtain(seat)
+                                                 and ctl._only(seat, game.between_hands))
+        # (the person holding the laptop presses: Ben deals for Anna, or anyone for a computer
+        # dealer once "everyone has seen the hand"): who holds the laptop is not known after it
+        dealt_for_another += for_another and holder is not None
         legal = ctl.legal(seat)
         ctl.play(legal[rng.randrange(len(legal))])
-        if holder is None and ctl.viewer is not None:
+        if for_another:
+            holder = NOBODY_KNOWN
+        elif holder is None and ctl.viewer is not None:
             holder = ctl.viewer
     assert dealt_for_another or game_id in ("rummoli", "five_in_a_row", "crazy_eights", "i_doubt_it",
-                                            "twenty_one_piles", "jokers_wild")  # (the case met: Ben deals for Anna)
+                                            "twenty_one_piles", "jokers_wild", "fast_track", "ten_thousand")
+    # (the case met: Ben deals for Anna; the games left out have no hands to deal)
