@@ -802,6 +802,10 @@ class DragController:
         targets = self.legal_targets(item.spec.move_key)
         if not targets:  # a card only to select (for a meld the engine judges): a second click
             return self.mouse_press(e)
+        if len(targets) != 1 and len(self.by_piece.get(item.spec.move_key, [])) == 1:
+            # one move that names several places: a capture by adding up (the 7 takes the 5 and
+            # the 2) lists each heap it takes; a double-click plays it, as it plays a pair
+            targets = targets[:1]
         if len(targets) != 1:
             self.view.message.emit("That card can go to more than one place: drag it where it should go.")
             return True

@@ -162,3 +162,24 @@ def test_a_hinted_capture_says_what_it_takes(qtbot, data_dir):
     w.play(take)  # Ben's turn: his jack on the row is a trail, nothing taken
     trail = next(m for m in w.game.legal_moves(w.state) if m.kind == "trail" and m["card"] == "JH")
     assert ":" not in controller.light_hint(trail), controller.light_hint(trail)
+
+
+def test_a_double_click_plays_a_cards_one_capture_by_adding_up(qtbot, data_dir):
+    """A double-click plays a card's only move, as it plays a pair: Anna's 7 can only take the 5
+    and the 2 ("Cards taken by addition must add up to 7"), a move that names both heaps, and the
+    double-click said "That card can go to more than one place"."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from .helpers import grab_point, settle
+
+    w = open_window(qtbot, (1024, 600))
+    stack = cassino_stack(["7S", "KD", "KS", "KH"], ["JS", "JH", "JD", "QH"], ["5C", "2D", "9C", "JC"])
+    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    view = w.table.view
+    assert [m for m in w.game.legal_moves(w.state) if m["card"] == "7S"] == \
+        [{"kind": "capture", "card": "7S", "take": ("5C", "2D")}]
+    settle(view)
+    QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, hand_item(view, "7S")))
+    assert w.session.record.moves == [{"kind": "capture", "card": "7S", "take": ("5C", "2D")}]
+    assert set(w.state.piles[0]) == {"7S", "5C", "2D"}
