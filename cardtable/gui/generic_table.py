@@ -907,8 +907,9 @@ class GenericTable(Layout):
             line = 0.245  # (a line of the prompt's text at 0.21, as the view sets it)
             if rest - 0.3 >= max(block, 0.8 * 1.05 * prompt_tw / 2 + 0.3):
                 lines = 1 if 0.8 * prompt_tw <= rest - 0.3 else 2
-                spec.labels.append(LabelSpec(prompt, x + rest / 2, pile_y + (lines - 1) * line / 2, size=0.21,
-                                             bold=True, max_width=rest - 0.3))
+                spec.prompt = LabelSpec(prompt, x + rest / 2, pile_y + (lines - 1) * line / 2, size=0.21,
+                                        bold=True, max_width=rest - 0.3)
+                spec.labels.append(spec.prompt)
                 spec.buttons_at = (x + rest / 2, max(pile_y + ps * CARD_RATIO - 0.15, pile_y + lines * line + 0.35))
                 col_y = max(pile_y + ps * CARD_RATIO + 0.45, spec.buttons_at[1] + 0.45)
             else:
@@ -916,8 +917,9 @@ class GenericTable(Layout):
                 room = width - 0.6 - (block + 0.2 if sizes else 0.0)
                 lines = next((k for k in (1, 2, 3) if 0.8 * 1.05 * prompt_tw / k <= room - (0.3 if k > 1 else 0)), 4)
                 middle = strip + max(lines * line, 0.6 if sizes else 0.0) / 2
-                spec.labels.append(LabelSpec(prompt, 0.3 + room / 2, middle - line / 2, size=0.21, bold=True,
-                                             max_width=room))
+                spec.prompt = LabelSpec(prompt, 0.3 + room / 2, middle - line / 2, size=0.21, bold=True,
+                                        max_width=room)
+                spec.labels.append(spec.prompt)
                 spec.buttons_at = (width - 0.3 - block / 2, middle)
                 col_y = strip + max(lines * line, 0.6 if sizes else 0.0) + 0.15
             col_bottom = TABLE_H - 0.1 if not hands and not own_band else HAND_Y - 0.5
@@ -1137,6 +1139,7 @@ class GenericTable(Layout):
             self._prompt_label = LabelSpec(prompt, pcx, prompt_y, size=0.21, bold=True, highlight=highlight,
                                            max_width=prompt_w)
             spec.labels.append(self._prompt_label)
+            spec.prompt = self._prompt_label
             # (about 0.6 of its size a letter, bold, down to 80 % before a second line; a label of
             # more lines grows down by half of them)
             prompt_tw = 0.6 * 0.21 * len(prompt)
