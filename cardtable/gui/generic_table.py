@@ -34,7 +34,9 @@ top corners. A seat ``sitting_out`` (one seat, or a list) is drawn faded; cards 
 hand its private part lists as ``marked`` (just received) are outlined.
 A trick's cards are named by who played them (``trick_seats``, else counted from ``leader``);
 once a trick is complete it stays in the middle (``last_trick``: seat and card, with
-``last_winner``) until the next card is led.
+``last_winner``) until the next card is led. Cards turned up for everyone that have left a
+played zone stay in sight there, face up, while it is empty (``shown_in``: zone key -> cards; I
+Doubt It's last play, turned up by a doubt and taken into a hand with the pile).
 
 Faces are drawn only from the observation: a card the viewer may not see is never handed to the
 painter (it is a back).
@@ -843,6 +845,10 @@ class GenericTable(Layout):
         tricks = [z for z in zones if z["role"] == "trick"]
         played = [z for z in by_owner.get(None, []) if z["role"] == "played" and z.get("fan") != "down"
                   and not (self.drawn_by_layout and z["key"].startswith(self.drawn_by_layout))]
+        shown_in = public.get("shown_in")
+        if isinstance(shown_in, dict):  # (cards shown in an empty played zone: see the docstring)
+            played = [dict(z, shown=[c for c in shown_in[z["key"]] if is_card(c)])
+                      if not z["count"] and isinstance(shown_in.get(z["key"]), list) else z for z in played]
         columns = [z for z in by_owner.get(None, []) if z.get("fan") == "down"]
         rows = [z for z in by_owner.get(None, []) if (z["role"] in ROW_ROLES and z["role"] != "played"
                 or z["role"] == "collection" and z["owner"] is None) and z.get("fan") != "down"
@@ -987,9 +993,9 @@ class GenericTable(Layout):
             fixed = sum(pile_steps) + (fan_extra + trick_w) * scale + pot_w
             played_step = 0.3
             if played:
-                cards = sum(max(0, z["count"] - 1) for z in played)
+                cards = sum(max(0, _fanned(z) - 1) for z in played)
                 played_step = max(0.12, min(0.3, (room - fixed - len(played) * 1.45) / cards)) if cards else 0.3
-            played_w = sum(1.0 + played_step * max(0, z["count"] - 1) + 0.45 for z in played)
+            played_w = sum(1.0 + played_step * max(0, _fanned(z) - 1) + 0.45 for z in played)
             heap_avail = width - 2 * (SEAT_W if n > 2 else 0.3) - 0.7 - fixed - played_w
             lines: list[list] = []
             heap_scale = HEAP_SCALES[0]
@@ -2571,7 +2577,7 @@ class GenericTable(Layout):
 
     def _fan(self, spec, z, x, y, scale, step, caption=False, min_w: float = 0.0) -> float:
         cards = z["cards"]
-        w = scale + step * max(0, len(cards) - 1)
+        w = scale + step * max(0, _fanned(z) - 1)
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
         spec.targets.append(TargetSpec(z["key"], x, y, w=max(w, min(min_w, scale * 4)), h=scale * CARD_RATIO,
                                        name=self.zone_title(z["key"]),
@@ -2584,6 +2590,10 @@ class GenericTable(Layout):
                                          scale=scale, name=(card_name(card) if card else "a card face down")
                                          + f", in {self.zone_title(z['key'])}",
                                          clickable=card is None and key in self._movable))
+        for k, card in enumerate(z.get("shown", ()) if not cards else ()):  # turned up, now elsewhere
+            spec.pieces.append(PieceSpec(zone="", id=f"shown:{z['key']}#{k}", kind="card", face=card, x=x + k * step,
+                                         y=y, z=40 + k, scale=scale,
+                                         name=f"{card_name(card)}, turned up, in {self.zone_title(z['key'])}"))
         return x + w
 
     def _hand(self, spec, obs, z, width, cx, acting, per_seat, mine) -> None:
@@ -2624,6 +2634,11 @@ class GenericTable(Layout):
             else:
                 spec.pieces.append(PieceSpec(zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=HAND_Y,
                                              z=20 + k, owner=seat, name=f"{name}'s hand, face down"))
+
+
+def _fanned(z: dict) -> int:
+    """How many cards a fanned zone shows: its own, else those shown in it (``shown_in``)."""
+    return len(z["cards"]) or len(z.get("shown", ()))
 
 
 GENERIC_TABLE = GenericTable()
