@@ -327,3 +327,5 @@ def test_i_doubt_it_the_card_a_doubt_turned_up_is_shown_face_up_where_it_lay(qtb
         w.grab().save(os.path.join(os.environ["CARDTABLE_SHOTS"], f"idi-turned-up-{size[0]}x{size[1]}.png"))
     drag(view, hand_item(view, "3C"), centre(view, "pile"))  # Ben plays on: the slot is his claim
     assert "shown:claim#0" not in view.pieces
+    page = " ".join(rules_html("i_doubt_it.html").split())
+    assert "they lie face up where the last play was, under \"Turned up\", until the next player plays" in page
