@@ -829,6 +829,12 @@ class Game(Generic[S]):
         may mention the seat's own cards. Default: the public status."""
         return self.status(state)
 
+    def choice_prompt(self, state: S, seat: int, moves: Sequence[Move]) -> str:
+        """What ``seat`` is asked when one drop of its may mean any of ``moves`` and the table
+        offers a button for each ("Anna: name the suit for the 8."). It takes the prompt's place
+        while the buttons are up. Default: "" (the table asks in its own words)."""
+        return ""
+
     def setup_events(self, state: S) -> tuple[Event, ...]:
         """What happened in setting up the game, before its first move, that the table should
         say (a domino game's first double, set in the centre by whoever held it; Sticks' free

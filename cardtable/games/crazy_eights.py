@@ -47,7 +47,7 @@ Choices the text leaves to the table (also on the in-app rules page):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..core.cards import JOKER, RANK_NAMES, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name, card_short
 from ..core.game import (
@@ -545,6 +545,12 @@ class CrazyEights(Game[CrazyEightsState]):
             return self.status(state)
         ask = self._ask(state)
         return f"{ask}, or draw." if self.can_draw(state) else f"{ask}."
+
+    def choice_prompt(self, state: CrazyEightsState, seat: int, moves: Sequence[Move]) -> str:
+        """An 8 dropped on the pile: "the player who plays it names any one of the four suits"."""
+        if moves and all(m.kind == PLAY and m.get("suit") for m in moves):
+            return f"{state.players[seat]}: name the suit for the 8."
+        return ""
 
     def _ask(self, state: CrazyEightsState) -> str:
         who = state.players[state.turn]

@@ -86,7 +86,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from dataclasses import dataclass
-from typing import Any, TYPE_CHECKING
+from typing import Any, Sequence, TYPE_CHECKING
 
 from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec
@@ -786,6 +786,12 @@ class FiveInARow(Game[FiveInARowState]):
         if any(m.kind == DEAD for m in legal):
             return f"{who}: play a card and cover its space, or exchange a dead card first."
         return f"{who}: play a card and cover its space."
+
+    def choice_prompt(self, state: FiveInARowState, seat: int, moves: Sequence[Move]) -> str:
+        """A disc dropped on a space that more than one card in the hand may cover."""
+        if moves and all(m.kind == PLAY and m.get("card") for m in moves):
+            return f"{state.players[seat]}: choose the card to play on this space."
+        return ""
 
     # ----- what each seat may see -----------------------------------------------------------
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:

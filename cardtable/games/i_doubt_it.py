@@ -255,7 +255,8 @@ class IDoubtIt(Game):
         claimant = state.claim_seat
         shown = state.pile[-state.claim_count:]
         true = all(RANK_OF[c] == state.claim_rank for c in shown)
-        events.append(Event(f"The cards were {cards_said(shown)}. {'True' if true else 'A lie'}.", "revealed",
+        were = "The card was" if len(shown) == 1 else "The cards were"
+        events.append(Event(f"{were} {cards_said(shown)}. {'True' if true else 'A lie'}.", "revealed",
                             cards=list(shown), true=true, seat=claimant))
         next_turn = (claimant + 1) % n
         base = state.replace(phase=PLAYING, asking=-1, revealed=shown, revealed_true=true, turn=next_turn,
@@ -283,7 +284,11 @@ class IDoubtIt(Game):
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: IDoubtItState) -> list[Zone]:
         """Hands are their owners'; the discard pile and the last play on it are face down (the
-        claim is public, the cards are not). A true final play stays face up."""
+        claim is public, the cards are not). A true final play stays face up. The cards a doubt
+        turned up are public ("the last set of cards played is revealed") but are in a hand now,
+        with the pile: no zone holds them face up; :meth:`public` names them (``revealed``, and
+        ``shown_in`` for the table, which draws them face up where the last play lay until the
+        next play)."""
         k = state.claim_count
         last = Seen.ALL if state.phase == GAME_OVER else Seen.NOBODY
         return [Zone("hand", hand, Seen.OWNER, seat) for seat, hand in enumerate(state.hands)] + [
@@ -311,8 +316,13 @@ class IDoubtIt(Game):
         if state.claim_seat >= 0 and state.claim_count:
             claim = {"seat": state.claim_seat, "count": state.claim_count, "rank": state.claim_rank,
                      "text": f"{state.players[state.claim_seat]}: {claim_text(state.claim_count, state.claim_rank)}"}
-        return {"phase": state.phase, "due": RANKS[state.due], "claim": claim, "asking": state.asking,
-                "pile": len(state.pile), "revealed": list(state.revealed), "revealed_true": state.revealed_true}
+        out = {"phase": state.phase, "due": RANKS[state.due], "claim": claim, "asking": state.asking,
+               "pile": len(state.pile), "revealed": list(state.revealed), "revealed_true": state.revealed_true}
+        if state.revealed and not state.claim_count:
+            # turned up for everyone, then taken into a hand with the pile: the table keeps them in
+            # sight, face up, where the last play lay (under "Turned up: 5♠ (a lie)")
+            out["shown_in"] = {"claim": list(state.revealed)}
+        return out
 
     # ----- the computer's sense ---------------------------------------------------------------
     #: Medium's scores are all its own: the shedding family's "play rather than pass" knows

@@ -54,6 +54,7 @@ from ..core.cards import RANK_OF, SUIT_OF, DeckSpec, card_name
 from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec, Taken, seen_leaving, seen_taking
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
+from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .quarters import Purse, PurseState
 
@@ -443,10 +444,7 @@ class ThirtyOne(Game[ThirtyOneState]):
         live = purse.live()
         values = {seat: self.value(state, seat) for seat in live}
         low = min(values.values())
-        if state.blitz is not None and state.options["everybody_pays"]:
-            losers = [seat for seat in live if values[seat] != THIRTY_ONE]
-        else:
-            losers = [seat for seat in live if values[seat] == low]
+        losers = self._losers(state, values)
         owed = {seat: 2 if seat == state.knocker and values[seat] == low else 1 for seat in losers}
         before = purse
         purse, what = purse.lose(owed)
@@ -475,6 +473,52 @@ class ThirtyOne(Game[ThirtyOneState]):
                          "game_over", winners=[winner], amount=pot)
             return new.replace(phase=GAME_OVER, **purse.fields()), (*events, event, paid, over)
         return new, (*events, event, paid)
+
+    @staticmethod
+    def _losers(state: ThirtyOneState, values: dict[int, float]) -> list[int]:
+        """Who pays, from the hand values of the players in (``values``): "Whoever has the
+        lowest score loses a quarter. If several players tie for lowest they each lose a
+        quarter"; with "everybody pays", a 31 makes everybody else pay."""
+        if state.blitz is not None and state.options["everybody_pays"]:
+            return [seat for seat in values if values[seat] != THIRTY_ONE]
+        low = min(values.values())
+        return [seat for seat in values if values[seat] == low]
+
+    def result_text(self, state: ThirtyOneState) -> str:
+        """The last hand's result in a sentence for the table: who was lowest, with what, and
+        what each paid ("Ben knocked and was lowest with 17: paid 2 quarters."); "" before the
+        first hand is over. Public: every hand is shown when the hand ends."""
+        if not state.hand_values:
+            return ""
+        values = {seat: v for seat, v in enumerate(state.hand_values[-1]) if v is not None}
+        losses, knocker = state.hand_losses[-1], state.hand_knockers[-1]
+        unit = "corner" if state.options["card_makers"] else "quarter"
+        names = state.players
+
+        def paid(seat: int) -> str:
+            lost = losses[seat]
+            if lost:
+                face = ", now on face" if state.on_face[seat] and state.quarters[seat] == 0 else ""
+                return f"paid {lost} {unit}{'s' if lost != 1 else ''}{face}"
+            if state.out[seat]:
+                return "is out"
+            return "stays on face (nobody would be left)"
+
+        losers = self._losers(state, values)
+        blitz = ""
+        if state.blitz is not None:
+            blitz = f"{names[state.blitz]} has {'a blitz' if state.options['card_makers'] else '31'}"
+            if state.options["everybody_pays"]:
+                return f"{blitz}, so everybody else pays: " + "; ".join(f"{names[s]} {paid(s)}" for s in losers) + "."
+            blitz += ". "
+        low = value_text(values[losers[0]])
+        if len(losers) == 1:
+            seat = losers[0]
+            who = f"{names[seat]} knocked and was" if seat == knocker else f"{names[seat]} was"
+            fate = {"is out": "out of the game"}.get(paid(seat), paid(seat))
+            return f"{blitz}{who} lowest with {low}: {fate}."
+        each = "; ".join(f"{names[s]}{' (knocked)' if s == knocker else ''} {paid(s)}" for s in losers)
+        return f"{blitz}{listed(names[s] for s in losers)} tied for lowest with {low}: {each}."
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: ThirtyOneState) -> bool:
@@ -549,8 +593,10 @@ class ThirtyOne(Game[ThirtyOneState]):
     def prompt(self, state: ThirtyOneState, seat: int) -> str:
         """The status without the quarters (each seat's line on the table shows them), and the
         seat's own hand value, which only it may know."""
-        if state.phase == HAND_OVER:
-            return f"Hand {state.hand_no} is over. {state.players[state.purse.next_live(state.dealer)]}: deal the next hand."
+        if state.phase == HAND_OVER:  # what the hand cost whom, then who deals
+            return f"{self.result_text(state)} {state.players[state.purse.next_live(state.dealer)]}: deal the next hand."
+        if state.phase == GAME_OVER:
+            return f"{self.result_text(state)} {self.status(state)}".strip()
         line = self.status(state)
         if state.phase in (TO_DRAW, TO_DISCARD):
             line = line.rsplit(" Quarters:", 1)[0].rsplit(" Corners:", 1)[0]

@@ -42,6 +42,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 
+from ..core.cards import card_name, is_card
 from ..core.game import Game, GameState, Move
 from ..core.words import capitalized, listed
 from .layouts import place_words
@@ -663,9 +664,32 @@ class DragController:
                 z.set_state(ZoneItem.NONE)
         entries = [(self.layout.choice_label(m), (lambda m=m: self.commit(m)), self.layout.choice_label(m)) for m in moves]
         entries.append(("Cancel", self.cancel, "Cancel: put the card back"))
-        self.view.add_buttons(entries, room=True)
+        question = self.choice_question(moves)
+        self.view.add_buttons(entries, room=True, question=question)
         self.focus_list_changed()  # (first: the focused button's name would be said over the question)
+        # (guidance, not a refusal: the status line only; the question is on the table)
         self.view.message.emit("Choose: " + ", ".join(self.layout.choice_label(m) for m in moves) + " (or Cancel).")
+
+    def choice_question(self, moves: list[Move]) -> str:
+        """Who chooses what, for the table's prompt while a chooser is up: the game's words
+        ("Anna: name the suit for the 8."), else "Anna: choose how to play the 5 of spades." (the
+        card held), else "Anna: choose one." """
+        game, state = self.ctx.game, self.ctx.state
+        seat = getattr(self.ctx, "viewer", None)
+        if seat is None:
+            seat = game.current_player(state)
+        if seat is None:
+            return "Choose one."
+        asked = game.choice_prompt(state, seat, moves)
+        if asked:
+            return asked
+        name = state.players[seat]
+        face = self.held.spec.face if self.held is not None else ""
+        if len(self.selected) > 1:
+            return f"{name}: choose how to play these cards."
+        if is_card(face):
+            return f"{name}: choose how to play the {card_name(face)}."
+        return f"{name}: choose one."
 
     def cancel(self, quiet: bool = False) -> None:
         if self.choosing is not None:

@@ -34,7 +34,9 @@ top corners. A seat ``sitting_out`` (one seat, or a list) is drawn faded; cards 
 hand its private part lists as ``marked`` (just received) are outlined.
 A trick's cards are named by who played them (``trick_seats``, else counted from ``leader``);
 once a trick is complete it stays in the middle (``last_trick``: seat and card, with
-``last_winner``) until the next card is led.
+``last_winner``) until the next card is led. Cards turned up for everyone that have left a
+played zone stay in sight there, face up, while it is empty (``shown_in``: zone key -> cards; I
+Doubt It's last play, turned up by a doubt and taken into a hand with the pile).
 
 Faces are drawn only from the observation: a card the viewer may not see is never handed to the
 painter (it is a back).
@@ -843,6 +845,10 @@ class GenericTable(Layout):
         tricks = [z for z in zones if z["role"] == "trick"]
         played = [z for z in by_owner.get(None, []) if z["role"] == "played" and z.get("fan") != "down"
                   and not (self.drawn_by_layout and z["key"].startswith(self.drawn_by_layout))]
+        shown_in = public.get("shown_in")
+        if isinstance(shown_in, dict):  # (cards shown in an empty played zone: see the docstring)
+            played = [dict(z, shown=[c for c in shown_in[z["key"]] if is_card(c)])
+                      if not z["count"] and isinstance(shown_in.get(z["key"]), list) else z for z in played]
         columns = [z for z in by_owner.get(None, []) if z.get("fan") == "down"]
         rows = [z for z in by_owner.get(None, []) if (z["role"] in ROW_ROLES and z["role"] != "played"
                 or z["role"] == "collection" and z["owner"] is None) and z.get("fan") != "down"
@@ -907,8 +913,9 @@ class GenericTable(Layout):
             line = 0.245  # (a line of the prompt's text at 0.21, as the view sets it)
             if rest - 0.3 >= max(block, 0.8 * 1.05 * prompt_tw / 2 + 0.3):
                 lines = 1 if 0.8 * prompt_tw <= rest - 0.3 else 2
-                spec.labels.append(LabelSpec(prompt, x + rest / 2, pile_y + (lines - 1) * line / 2, size=0.21,
-                                             bold=True, max_width=rest - 0.3))
+                spec.prompt = LabelSpec(prompt, x + rest / 2, pile_y + (lines - 1) * line / 2, size=0.21,
+                                        bold=True, max_width=rest - 0.3)
+                spec.labels.append(spec.prompt)
                 spec.buttons_at = (x + rest / 2, max(pile_y + ps * CARD_RATIO - 0.15, pile_y + lines * line + 0.35))
                 col_y = max(pile_y + ps * CARD_RATIO + 0.45, spec.buttons_at[1] + 0.45)
             else:
@@ -916,8 +923,9 @@ class GenericTable(Layout):
                 room = width - 0.6 - (block + 0.2 if sizes else 0.0)
                 lines = next((k for k in (1, 2, 3) if 0.8 * 1.05 * prompt_tw / k <= room - (0.3 if k > 1 else 0)), 4)
                 middle = strip + max(lines * line, 0.6 if sizes else 0.0) / 2
-                spec.labels.append(LabelSpec(prompt, 0.3 + room / 2, middle - line / 2, size=0.21, bold=True,
-                                             max_width=room))
+                spec.prompt = LabelSpec(prompt, 0.3 + room / 2, middle - line / 2, size=0.21, bold=True,
+                                        max_width=room)
+                spec.labels.append(spec.prompt)
                 spec.buttons_at = (width - 0.3 - block / 2, middle)
                 col_y = strip + max(lines * line, 0.6 if sizes else 0.0) + 0.15
             col_bottom = TABLE_H - 0.1 if not hands and not own_band else HAND_Y - 0.5
@@ -985,9 +993,9 @@ class GenericTable(Layout):
             fixed = sum(pile_steps) + (fan_extra + trick_w) * scale + pot_w
             played_step = 0.3
             if played:
-                cards = sum(max(0, z["count"] - 1) for z in played)
+                cards = sum(max(0, _fanned(z) - 1) for z in played)
                 played_step = max(0.12, min(0.3, (room - fixed - len(played) * 1.45) / cards)) if cards else 0.3
-            played_w = sum(1.0 + played_step * max(0, z["count"] - 1) + 0.45 for z in played)
+            played_w = sum(1.0 + played_step * max(0, _fanned(z) - 1) + 0.45 for z in played)
             heap_avail = width - 2 * (SEAT_W if n > 2 else 0.3) - 0.7 - fixed - played_w
             lines: list[list] = []
             heap_scale = HEAP_SCALES[0]
@@ -1137,6 +1145,7 @@ class GenericTable(Layout):
             self._prompt_label = LabelSpec(prompt, pcx, prompt_y, size=0.21, bold=True, highlight=highlight,
                                            max_width=prompt_w)
             spec.labels.append(self._prompt_label)
+            spec.prompt = self._prompt_label
             # (about 0.6 of its size a letter, bold, down to 80 % before a second line; a label of
             # more lines grows down by half of them)
             prompt_tw = 0.6 * 0.21 * len(prompt)
@@ -2568,7 +2577,7 @@ class GenericTable(Layout):
 
     def _fan(self, spec, z, x, y, scale, step, caption=False, min_w: float = 0.0) -> float:
         cards = z["cards"]
-        w = scale + step * max(0, len(cards) - 1)
+        w = scale + step * max(0, _fanned(z) - 1)
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
         spec.targets.append(TargetSpec(z["key"], x, y, w=max(w, min(min_w, scale * 4)), h=scale * CARD_RATIO,
                                        name=self.zone_title(z["key"]),
@@ -2581,6 +2590,10 @@ class GenericTable(Layout):
                                          scale=scale, name=(card_name(card) if card else "a card face down")
                                          + f", in {self.zone_title(z['key'])}",
                                          clickable=card is None and key in self._movable))
+        for k, card in enumerate(z.get("shown", ()) if not cards else ()):  # turned up, now elsewhere
+            spec.pieces.append(PieceSpec(zone="", id=f"shown:{z['key']}#{k}", kind="card", face=card, x=x + k * step,
+                                         y=y, z=40 + k, scale=scale,
+                                         name=f"{card_name(card)}, turned up, in {self.zone_title(z['key'])}"))
         return x + w
 
     def _hand(self, spec, obs, z, width, cx, acting, per_seat, mine) -> None:
@@ -2621,6 +2634,11 @@ class GenericTable(Layout):
             else:
                 spec.pieces.append(PieceSpec(zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=HAND_Y,
                                              z=20 + k, owner=seat, name=f"{name}'s hand, face down"))
+
+
+def _fanned(z: dict) -> int:
+    """How many cards a fanned zone shows: its own, else those shown in it (``shown_in``)."""
+    return len(z["cards"]) or len(z.get("shown", ()))
 
 
 GENERIC_TABLE = GenericTable()

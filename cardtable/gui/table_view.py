@@ -563,6 +563,7 @@ class TableView(QGraphicsView):
         self._carried_buttons: dict[str, float] = {}  # name -> shown_at, over a rebuild that keeps them
         self.button_panel = None  # the panel behind the buttons (add_buttons)
         self.hidden_labels: list = []  # labels hidden while the buttons are up
+        self.question_label: LabelItem | None = None  # a chooser's question, in the prompt's place
         self.describe: Callable[[float], TableSpec] | None = None
         self.controller = None  # set by the owner
         #: scene rects the next message is about besides what is lit (a card put back: where it
@@ -607,7 +608,8 @@ class TableView(QGraphicsView):
         old_zones = {(z.spec.id, z.spec.label, z.spec.name, z.spec.shape, z.rect.getRect()): z
                      for z in self.zones.values()}
         old_labels = {(lab.spec.text, lab.spec.size, lab.spec.bold, lab.spec.highlight,
-                       lab.spec.max_width, lab.unit): lab for lab in self._others if isinstance(lab, LabelItem)}
+                       lab.spec.max_width, lab.unit): lab for lab in self._others
+                      if isinstance(lab, LabelItem) and lab is not self.question_label}
         kept = set(map(id, old_zones.values())) | set(map(id, old_labels.values()))
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
         # what is drawn differently after this rebuild (scene rects); None: everything
@@ -619,6 +621,7 @@ class TableView(QGraphicsView):
                 mark(item.sceneBoundingRect())
                 scene.removeItem(item)
         self._others = []
+        self.question_label = None  # (removed with the rest)
         self.zones.clear()
         self.buttons.clear()
         self.button_panel = None  # (it is among the items removed above)
@@ -815,15 +818,18 @@ class TableView(QGraphicsView):
                     shift = max(shift, over + 1)
         return shift
 
-    def add_buttons(self, entries: list[tuple], room: bool = False) -> list[ButtonItem]:
+    def add_buttons(self, entries: list[tuple], room: bool = False, question: str = "") -> list[ButtonItem]:
         """Centred rows of buttons from the layout's ``buttons_at``, on a panel of their own; each
         entry is ``(text, action, name)``, ``(text, action, name, enabled)`` or
         ``(text, action, name, enabled, keep_with_next)``. Buttons too many for one line wrap onto
         more lines below (a stepper's parts, kept with the next, stay on one line), and the panel
         never runs off the view. With
         ``room`` (a chooser: the eight's suit), text of the table that the panel would touch
-        (the prompt above it) is hidden while the buttons are up, so the choice has room and
-        nothing runs into it; action buttons keep the prompt that explains them.
+        is hidden while the buttons are up, so the choice has room and nothing runs into it;
+        action buttons keep the prompt that explains them. A chooser's ``question`` ("Anna: name
+        the suit for the 8.") takes the prompt's place (the layout's ``prompt`` label), the panel
+        just under it: without it the prompt went and the table said nothing of who chooses what
+        (only the status bar did). A layout that names no prompt has the question over the panel.
 
         A button replacing one of the same name keeps its age (see :class:`ButtonItem`)."""
         ages = self._carried_buttons or {b.name: b.shown_at for b in self.buttons}
@@ -836,6 +842,7 @@ class TableView(QGraphicsView):
             if self.button_panel.scene() is not None:
                 self.scene().removeItem(self.button_panel)
             self.button_panel = None
+        self._drop_question()
         for label in self.hidden_labels:
             label.setVisible(True)
         self.hidden_labels = []
@@ -864,6 +871,11 @@ class TableView(QGraphicsView):
         height = h * len(lines) + gap * (len(lines) - 1)
         if not room:  # never over the prompt that explains the buttons: just under it
             top += self.room_under_labels(QRectF(x - gap, top - gap, total + 2 * gap, height + 2 * gap))
+        asked = self._ask(question, x + total / 2, top - gap) if room and question else None
+        if asked is not None:  # the panel under the question where it would touch its text
+            said = asked.mapRectToScene(asked.text_rect).adjusted(-gap, -gap, gap, gap)
+            if said.intersects(QRectF(x - gap, top - gap, total + 2 * gap, height + 2 * gap)):
+                top = said.bottom() + gap
         top = max(4.0 + gap, min(top, vh - 4 - gap - height))
         panel_rect = QRectF(x - gap, top - gap, total + 2 * gap, height + 2 * gap)
         panel = QGraphicsRectItem(panel_rect)
@@ -876,7 +888,7 @@ class TableView(QGraphicsView):
         self._others.append(panel)
         area = panel_rect.adjusted(-gap, -gap, gap, gap)
         for item in self.scene().items(area) if room else []:
-            if isinstance(item, LabelItem) and item.isVisible():
+            if isinstance(item, LabelItem) and item.isVisible() and item is not asked:
                 item.setVisible(False)
                 self.hidden_labels.append(item)
         for n, line in enumerate(lines):
@@ -894,6 +906,46 @@ class TableView(QGraphicsView):
                 self._others.append(b)
                 bx += widths[i] + gap
         return self.buttons
+
+    def _ask(self, question: str, cx: float, panel_top: float) -> "LabelItem | None":
+        """A chooser's question on the table: in the place of the layout's prompt (hidden while
+        the chooser is up), else just over the panel (``panel_top``, centred on ``cx``)."""
+        prompt = self.spec.prompt if self.spec is not None else None
+        shown = next((i for i in self._others if isinstance(i, LabelItem) and prompt is not None
+                      and i.spec is prompt and i.isVisible()), None)
+        if shown is not None and prompt is not None:
+            spec = LabelSpec(question, prompt.x, prompt.y, size=prompt.size, bold=True, highlight=prompt.highlight,
+                             max_width=prompt.max_width)
+            shown.setVisible(False)
+            self.hidden_labels.append(shown)
+        else:
+            size = 0.21
+            spec = LabelSpec(question, (cx - self.origin.x()) / self.unit, 0.0, size=size, bold=True,
+                             max_width=max(2.0, self.viewport().width() / self.unit - 0.6))
+        item = LabelItem(spec, self.unit)
+        if shown is not None:
+            item.setPos(shown.pos())
+        else:  # its text's bottom just over the panel
+            below = item.text_rect.bottom()
+            item.setPos(cx, max(4.0 - item.rect.top(), panel_top - below - 4))
+        item.setZValue(1991)
+        self.scene().addItem(item)
+        if self._dirty is not None:
+            self._dirty.append(item.sceneBoundingRect())
+        self._others.append(item)
+        self.question_label = item
+        return item
+
+    def _drop_question(self) -> None:
+        item, self.question_label = self.question_label, None
+        if item is None:
+            return
+        if item.scene() is not None:
+            if self._dirty is not None:
+                self._dirty.append(item.sceneBoundingRect())
+            self.scene().removeItem(item)
+        if item in self._others:
+            self._others.remove(item)
 
     # ----- animation -----------------------------------------------------------------------
     def glide(self, item: CardItem, start: QPointF, end: QPointF, done: Callable[[], None] | None = None) -> None:

@@ -102,6 +102,32 @@ def test_a_liar_takes_the_pile():
     assert GAME.public(s)["revealed"] == ["KS"]
 
 
+def test_what_a_doubt_turned_up_is_said_and_shown_for_everyone():
+    """"When this occurs, the last set of cards played is revealed." Seen at the table: "The cards
+    were the 5 of spades." for one card, and the slot labelled "Turned up: 5♠ (a lie)" was empty.
+    One card is "The card was ..."; the public part names the turned-up cards where the last play
+    lay (``shown_in``) until the next play, for every seat alike, though they are in a hand now."""
+    s = deal([["KS", "QS"], [], ["7H", "8H"]])
+    s = play(GAME, s, kind="play", cards=["KS"])  # "one ace": a lie
+    result = applied(GAME, s, kind="doubt", seat=2)
+    assert "The card was the king of spades. A lie." in result.events
+    s = result.state
+    assert "KS" in s.hands[0] and not s.pile
+    for seat in (None, 0, 1, 2, 3):
+        public = GAME.observation(s, seat)["public"]
+        assert public["shown_in"] == {"claim": ["KS"]}, seat
+        assert GAME.observation(s, seat)["zones"]["claim"]["cards"] == []
+    assert GAME.claim_label(s) == "Turned up: K\u2660 (a lie)"
+    s = play(GAME, s, kind="play", cards=[s.hands[1][0]])  # Ben's play: the new last play
+    assert "shown_in" not in GAME.public(s)
+    # two cards: "The cards were ..."
+    s = deal([["KS", "QS", "AS"]])
+    s = play(GAME, s, kind="play", cards=["KS", "QS"])
+    result = applied(GAME, s, kind="doubt", seat=2)
+    assert "The cards were the king of spades and the queen of spades. A lie." in result.events
+    assert GAME.public(result.state)["shown_in"] == {"claim": ["KS", "QS"]}
+
+
 def test_a_truthful_player_saddles_the_challenger():
     """"If they were telling the truth, the challenger is saddled with the discard pile.\""""
     s = deal([["AS", "QS"]])

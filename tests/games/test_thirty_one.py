@@ -349,3 +349,63 @@ def test_a_draw_that_shuffles_the_discards_cannot_be_undone():
     after = GAME.apply(s, draw)
     assert after.ok and after.state.shuffles == s.shuffles + 1 and len(s.discard) == 2
     assert not GAME.reveals(s, draw, after.state) and not GAME.can_undo(s, draw)
+
+
+def test_the_table_says_who_paid_what_when_a_hand_ends():
+    """"Whoever has the lowest score loses a quarter. If several players tie for lowest they
+    each lose a quarter. If the person that knocked is lowest they pay double." Seen at the
+    table: the prompt said only "Hand 1 is over. Anna: deal the next hand."; who lost, and why
+    two quarters, was in the status bar alone. The prompt says it, then who deals."""
+    s = deal([ANNA, BEN, CLEO], "8C", ["6H", "2D", "3D"])
+    s = play(s, kind="knock")  # Anna knocks with 9 and stays lowest
+    for card in ("6H", "2D", "3D"):
+        s = play(s, kind="draw", source="stock")
+        s = play(s, kind="discard", card=card)
+    assert GAME.prompt(s, 1) == "Anna knocked and was lowest with 9: paid 2 quarters. Anna: deal the next hand."
+    # ties each pay, the knocker double
+    s = deal([["2C", "5D", "9S"], ["9H", "3C", "2D"], CLEO], "8C", ["6H", "2H", "3H"])
+    s = play(s, kind="knock")
+    for card in ("6H", "2H", "3H"):
+        s = play(s, kind="draw", source="stock")
+        s = play(s, kind="discard", card=card)
+    assert GAME.prompt(s, 0) == ("Anna and Ben tied for lowest with 9: Anna (knocked) paid 2 quarters; "
+                                 "Ben paid 1 quarter. Anna: deal the next hand.")
+    # 31 on the deal: "If you have 31 you set your cards down"; the lowest pays
+    s = deal([["AS", "KS", "QS"], BEN, CLEO], "8C")
+    assert GAME.prompt(s, 2) == "Anna has 31. Cleo was lowest with 17: paid 1 quarter. Anna: deal the next hand."
+    s = deal([["AS", "KS", "QS"], BEN, CLEO], "8C", options={"everybody_pays": True})
+    assert GAME.prompt(s, 0).startswith("Anna has 31, so everybody else pays: Ben paid 1 quarter; Cleo paid 1 quarter.")
+
+
+def test_the_table_says_who_is_on_their_face_or_out():
+    """"You have one round on your face after you are out of quarters"; decided: out at the
+    next loss. "Last player remaining wins the pot." """
+    def knocked_hand(s):
+        s = play(s, kind="knock")
+        for card in ("6H", "2D", "3D")[: len(s.players)]:
+            s = play(s, kind="draw", source="stock")
+            s = play(s, kind="discard", card=card)
+        return s
+
+    s = knocked_hand(deal([ANNA, BEN, CLEO], "8C", ["6H", "2D", "3D"]).replace(quarters=(1, 3, 3), pot=5))
+    assert GAME.prompt(s, 0).startswith("Anna knocked and was lowest with 9: paid 1 quarter, now on face. ")
+    s = knocked_hand(deal([ANNA, BEN, CLEO], "8C", ["6H", "2D", "3D"]).replace(
+        quarters=(0, 3, 3), on_face=(True, False, False), pot=6))
+    assert GAME.prompt(s, 0) == "Anna knocked and was lowest with 9: out of the game. Ben: deal the next hand."
+    s = deal([ANNA, BEN], "8C", ["6H", "2D"]).replace(quarters=(0, 6), on_face=(True, False), pot=2)
+    s = play(s, kind="knock")
+    for card in ("6H", "2D"):
+        s = play(s, kind="draw", source="stock")
+        s = play(s, kind="discard", card=card)
+    assert s.phase == "game_over"
+    assert GAME.prompt(s, 1) == "Anna knocked and was lowest with 9: out of the game. Game over: Ben wins the pot."
+
+
+def test_the_card_just_taken_from_the_discards_may_be_thrown_back():
+    """Neither rule text forbids it ("At your turn you may draw a card from the stock pile or the
+    discard pile", then discard one): decided, a player may discard the card just drawn, the
+    discard pile's top card too (the rules page says "You may discard the card you just drew.")."""
+    s = deal([ANNA, BEN, CLEO], "8C", ["6H"])
+    s = play(s, kind="draw", source="discard")
+    s = play(s, kind="discard", card="8C")
+    assert s.discard[-1] == "8C" and s.hands[0] == tuple(ANNA) and s.turn == 1

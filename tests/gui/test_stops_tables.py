@@ -5,6 +5,9 @@ the engine's reason and the game unchanged. I Doubt It's challenge goes through 
 from __future__ import annotations
 
 import json
+import os
+
+import pytest
 
 from cardtable.core.cards import RANK_OF, SUIT_NAMES, SUIT_OF
 from cardtable.gui.cards import BACK
@@ -293,3 +296,36 @@ def test_sweep_hands_are_sorted_in_the_game_s_own_rank_order(qtbot, data_dir):
     view = w.table.view
     shown = [p.face for p in sorted((p for p in view.spec.pieces if p.zone == "hand/0"), key=lambda p: p.x)]
     assert shown == ["10H", "10C", "AS", "AH", "3S", "5D", "9S", "9D", "JH", "JD", "QC", "QD", "KS", "KC"]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_i_doubt_it_the_card_a_doubt_turned_up_is_shown_face_up_where_it_lay(qtbot, data_dir, size):
+    """ "When this occurs, the last set of cards played is revealed." Seen at 1024x600: Anna
+    played the 5♠ as "one ace", Ben doubted, and the slot labelled "Turned up: 5♠ (a lie)" stayed
+    empty (the card had gone into Anna's hand with the pile). The turned-up card is drawn there
+    face up, for whoever holds the laptop, until the next play; the status says "The card was"."""
+    w = open_window(qtbot, size)
+    hands = [["5S", "9C", "2D"], ["3C", "4C", "6C"], ["7C", "8C", "10C"]]
+    w.start_game("i_doubt_it", ["Anna", "Ben", "Robo Ruby"], {"only_next_doubts": True}, seed=3,
+                 open_handed=True, stack=[round_robin(hands)])
+    view = w.table.view
+    drag(view, hand_item(view, "5S"), centre(view, "pile"))
+    assert w.session.record.moves == [{"kind": "play", "cards": ("5S",)}]
+    assert not any(p.face == "5S" for p in view.spec.pieces if p.owner is None)  # face down on the pile
+    click(view, buttons(view)["I doubt it!"])  # Ben
+    assert w.session.record.moves[-1] == {"kind": "doubt", "seat": 1}
+    assert "The card was the 5 of spades. A lie." in w.status_text()
+    slot = view.zones["claim"]
+    assert slot.spec.label == "Turned up: 5\u2660 (a lie)"
+    shown = view.pieces["shown:claim#0"]
+    assert shown.face_up and shown.spec.face == "5S" and shown.spec.owner is None
+    assert slot.rect.contains(shown.sceneBoundingRect().center())
+    for viewer in (0, 1, 2):  # the same for every seat: it was turned up for all
+        spec = w.layout.describe(w.game, w.state, viewer, view.width() / view.height(), "")
+        assert [p.face for p in spec.pieces if p.id.startswith("shown:")] == ["5S"]
+    if os.environ.get("CARDTABLE_SHOTS"):
+        w.grab().save(os.path.join(os.environ["CARDTABLE_SHOTS"], f"idi-turned-up-{size[0]}x{size[1]}.png"))
+    drag(view, hand_item(view, "3C"), centre(view, "pile"))  # Ben plays on: the slot is his claim
+    assert "shown:claim#0" not in view.pieces
+    page = " ".join(rules_html("i_doubt_it.html").split())
+    assert "they lie face up where the last play was, under \"Turned up\", until the next player plays" in page

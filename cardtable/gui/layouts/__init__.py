@@ -193,6 +193,9 @@ class TableSpec:
     # how large the buttons are drawn (1: their usual size): smaller where the room that nothing
     # else takes is too small for them at it (many meld buttons on a small laptop)
     buttons_scale: float = 1.0
+    # The prompt, one of ``labels``: a chooser's question ("Anna: name the suit for the 8.")
+    # takes its place while the chooser is up (None: the question goes just over the chooser)
+    prompt: LabelSpec | None = None
     # A board drawn under everything: ``board(painter, unit)`` paints in pixels with the table's
     # top-left at (0, 0) and ``unit`` pixels per card unit. It is cached per size, so it may be
     # elaborate (wood grain, holes, printed cells).

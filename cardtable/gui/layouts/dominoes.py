@@ -532,9 +532,10 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     # ----- prompt, buttons, hand --------------------------------------------------------------
     py = TABLE_H - bottom_h + 0.02
     if rows > 1:  # over the hand, beside the boneyard's column (its buttons under the column, as before)
-        spec.labels.append(LabelSpec(prompt, bx0 + bw / 2, py, size=0.2, bold=True, max_width=bw - 0.2))
+        spec.prompt = LabelSpec(prompt, bx0 + bw / 2, py, size=0.2, bold=True, max_width=bw - 0.2)
     else:
-        spec.labels.append(LabelSpec(prompt, width / 2, py, size=0.2, bold=True, max_width=width - 1.0))
+        spec.prompt = LabelSpec(prompt, width / 2, py, size=0.2, bold=True, max_width=width - 1.0)
+    spec.labels.append(spec.prompt)
     spec.buttons_at = (width - SIDE_W / 2, TABLE_H - BOTTOM_H + 0.95)
     face_up = all(c is not None for c in hand)
     tiles = sorted(hand, key=_sort_key) if face_up else [None] * len(hand)

@@ -669,9 +669,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         todo = f"No move for the {card_name(card)}"
     else:
         todo = "Drag a marble"
-    if todo:
-        spec.labels.append(LabelSpec(todo, cx, y, size=0.26 if v["seven_left"] else 0.22, bold=True,
-                                     max_width=PANEL_W))
+    if todo:  # (the prompt: a chooser's question takes its place)
+        spec.prompt = LabelSpec(todo, cx, y, size=0.26 if v["seven_left"] else 0.22, bold=True, max_width=PANEL_W)
+        spec.labels.append(spec.prompt)
     if v["seven_left"] and not over:
         spec.labels.append(LabelSpec("move another marble", cx, y + 0.34, size=0.17, max_width=PANEL_W))
     spec.buttons_at = (cx, y + 0.85)

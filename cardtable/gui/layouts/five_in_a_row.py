@@ -424,7 +424,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
 
     # ----- prompt, buttons, the hand --------------------------------------------------------
     prompt_y = piles_y + ch + 0.7
-    spec.labels.append(LabelSpec(prompt, pcx, prompt_y, size=0.2, bold=True, max_width=pw))
+    spec.prompt = LabelSpec(prompt, pcx, prompt_y, size=0.2, bold=True, max_width=pw)
+    spec.labels.append(spec.prompt)
     spec.buttons_at = (pcx, prompt_y + 0.62)
     hand_y = prompt_y + 1.45
     if game.is_over(state):  # looked at after the game: the board, not a hand "(hidden)" nor how to play

@@ -159,9 +159,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     else:
         todo = "Joker: drag your marble onto another" if v["card"] == "JK" else \
             f"Drag a marble ({card_name(v['card'])})"
-    if todo:
-        spec.labels.append(LabelSpec(todo, cx, y, size=0.24 if v["seven_left"] else 0.2, bold=True,
-                                     max_width=PANEL_W))
+    if todo:  # (the prompt: a chooser's question takes its place)
+        spec.prompt = LabelSpec(todo, cx, y, size=0.24 if v["seven_left"] else 0.2, bold=True, max_width=PANEL_W)
+        spec.labels.append(spec.prompt)
     spec.buttons_at = (cx, y + 0.7)
     y += 0.45
 

@@ -402,7 +402,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     # ----- what happened, the prompt, the buttons -------------------------------------------
     if note:
         spec.labels.append(LabelSpec(note, cx, top + ch + 0.1, size=0.16, max_width=area_w))
-    spec.labels.append(LabelSpec(prompt, cx, prompt_y, size=0.2, bold=True, max_width=area_w))
+    spec.prompt = LabelSpec(prompt, cx, prompt_y, size=0.2, bold=True, max_width=area_w)
+    spec.labels.append(spec.prompt)
     spec.buttons_at = (cx, prompt_y + 0.62)
 
     # ----- the hand of the player to move ---------------------------------------------------
@@ -498,5 +499,6 @@ def end_table(spec: TableSpec, v: dict[str, Any], zones: dict[str, Any], players
                 spec.pieces.append(PieceSpec(id=f"poker:{seat}:{card}", kind="card", face=card, x=fan.x(i), y=cy,
                                              z=20 + i, scale=scale, owner=seat,
                                              name=f"{card_name(card)}, dealt face up to {name}"))
-    spec.labels.append(LabelSpec(prompt, width / 2, prompt_y, size=0.2, bold=True, max_width=width - 0.6))
+    spec.prompt = LabelSpec(prompt, width / 2, prompt_y, size=0.2, bold=True, max_width=width - 0.6)
+    spec.labels.append(spec.prompt)
     spec.buttons_at = (width / 2, prompt_y + 0.62)

@@ -225,7 +225,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                                          max_width=tray_w - 0.4))
 
     # ----- prompt and buttons -------------------------------------------------------------------
-    spec.labels.append(LabelSpec(prompt, cx, 6.35, size=0.2, bold=True, max_width=width - 1))
+    spec.prompt = LabelSpec(prompt, cx, 6.35, size=0.2, bold=True, max_width=width - 1)
+    spec.labels.append(spec.prompt)
     spec.buttons_at = (cx, 7.15)
     spec.pieces.append(PieceSpec(id="cup", kind=CUP, face="", x=cup[0], y=cup[1], z=1, w=cup[2], h=cup[3],
                                  name="the dice cup"))
