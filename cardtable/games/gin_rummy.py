@@ -434,7 +434,9 @@ class GinRummy(Game[GinState]):
         who = names[state.turn]
         if state.phase == DRAW:
             return f"{who}: draw from the stock or take the top discard."
-        if not state.discard and len(state.stock) == 27:
+        if not state.discard and len(state.stock) == 27 and not any(state.taken):
+            # (no discard yet; once the second player has taken the first discard, the pile is
+            # empty and the stock whole again, but that is a draw, not the first turn)
             return f"{who}: first turn, discard only (or Gin or Run)."
         return f"{who}: discard, or go out."
 

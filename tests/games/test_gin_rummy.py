@@ -44,8 +44,13 @@ def test_the_deal_13_to_the_opponent_12_to_the_dealer_no_upcard():
     assert state.hands[opp] == tuple(order[0:26:2]) and len(state.hands[dealer]) == 12
     assert state.discard == () and len(state.stock) == 27 and state.turn == opp
     assert all(m.kind == DISCARD for m in GAME.legal_moves(state))  # only a discard
+    assert "first turn, discard only" in GAME.status(state)
     state = play(state, {"kind": "discard", "card": state.hands[opp][0]})
     assert state.turn == dealer and {m["pile"] for m in GAME.legal_moves(state)} == {"stock", "discard"}
+    # the dealer takes that first discard: the pile is empty and the stock whole, as on the first
+    # turn, but it is a draw made; the status said "first turn, discard only"
+    state = play(state, {"kind": "draw", "pile": "discard"})
+    assert GAME.status(state) == f"{state.players[dealer]}: discard, or go out."
 
 
 def test_gin_earns_the_opponents_points_and_one_gin_no_lay_offs():
