@@ -50,6 +50,7 @@ from ..core.cards import JOKER, RANK_OF, SUIT_OF, DeckSpec, card_name
 from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec
 from ..core.piles import as_pile, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
+from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .quarters import Purse, PurseState
 
@@ -591,10 +592,33 @@ class Golf(Game[GolfState]):
         showing = ", ".join(f"{state.players[s]} {self.up_score(state, s)}" for s in state.purse.live())
         return f"{knocked}{who}: {ask}. Face-up points: {showing}. {money}."
 
+    def result_text(self, state: GolfState) -> str:
+        """The last round's result in a sentence for the table: who was highest, with what, and
+        what each paid ("Anna knocked and was highest with 46: paid 2 quarters."); "" before the
+        first round is over. Public: every card is turned up when the round ends."""
+        if not state.hand_scores:
+            return ""
+        scores = {seat: v for seat, v in enumerate(state.hand_scores[-1]) if v is not None}
+        losses, knocker = state.hand_losses[-1], state.hand_knockers[-1]
+        names = state.players
+        high = max(scores.values())
+        losers = [seat for seat in scores if scores[seat] == high]
+        if len(losers) == 1:
+            seat = losers[0]
+            who = f"{names[seat]} knocked and was" if seat == knocker else f"{names[seat]} was"
+            paid = state.paid_words(seat, losses[seat])
+            fate = "out of the game" if paid == "is out" else paid
+            return f"{who} highest with {high}: {fate}."
+        each = "; ".join(f"{names[s]}{' (knocked)' if s == knocker else ''} {state.paid_words(s, losses[s])}"
+                         for s in losers)
+        return f"{listed(names[s] for s in losers)} tied for highest with {high}: {each}."
+
     def prompt(self, state: GolfState, seat: int) -> str:
-        """The status without the points and quarters (each seat's line on the table shows them)."""
+        """The status without the points and quarters (each seat's line on the table shows
+        them); at a round's end, what it cost whom (it was in the status bar alone)."""
         if state.phase == HAND_OVER:
-            return f"Round {state.hand_no} is over. {state.players[state.purse.next_live(state.dealer)]}: deal the next round."
+            return (f"Round {state.hand_no} is over. {self.result_text(state)} "
+                    f"{state.players[state.purse.next_live(state.dealer)]}: deal the next round.")
         line = self.status(state)
         return line.split(" Face-up points:", 1)[0] if state.phase in (TO_DRAW, TO_PLACE, TO_TURN) else line
 

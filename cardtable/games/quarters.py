@@ -167,3 +167,14 @@ class PurseState(GameState):
     def with_purse(self, purse: Purse) -> "Self":
         """A copy holding ``purse``."""
         return self.replace(**purse.fields())
+
+    def paid_words(self, seat: int, lost: int, unit: str = "quarter") -> str:
+        """What the last hand cost ``seat``, who lost ``lost`` of its quarters, as the table
+        says it at the hand's end: "paid 2 quarters", "paid 1 quarter, now on face", "is out"
+        or "stays on face (nobody would be left)" (the purse's own words, in a sentence)."""
+        if lost:
+            face = ", now on face" if self.on_face[seat] and self.quarters[seat] == 0 else ""
+            return f"paid {lost} {unit}{'s' if lost != 1 else ''}{face}"
+        if self.out[seat]:
+            return "is out"
+        return "stays on face (nobody would be left)"

@@ -496,13 +496,7 @@ class ThirtyOne(Game[ThirtyOneState]):
         names = state.players
 
         def paid(seat: int) -> str:
-            lost = losses[seat]
-            if lost:
-                face = ", now on face" if state.on_face[seat] and state.quarters[seat] == 0 else ""
-                return f"paid {lost} {unit}{'s' if lost != 1 else ''}{face}"
-            if state.out[seat]:
-                return "is out"
-            return "stays on face (nobody would be left)"
+            return state.paid_words(seat, losses[seat], unit)
 
         losers = self._losers(state, values)
         blitz = ""

@@ -106,6 +106,10 @@ def test_knock_then_everybody_else_one_turn_highest_pays():
     assert s.phase == "hand_over" and s.hand_scores[-1] == (47, 47)
     assert s.hand_losses[-1] == (2, 1) and s.pot == 5
     assert all(all(u) for u in s.up)
+    # the table says what the round cost whom (it said only "Round 1 is over.", the quarters
+    # were in the status bar alone)
+    assert GAME.prompt(s, 0) == ("Round 1 is over. Anna and Ben tied for highest with 47: Anna (knocked) "
+                                 "paid 2 quarters; Ben paid 1 quarter. Anna: deal the next round.")
 
 
 def test_all_eight_up_then_one_turn_each():
