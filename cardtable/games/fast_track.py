@@ -839,9 +839,13 @@ class FastTrack(Game[FastTrackState]):
     # ----- the score sheet -----------------------------------------------------------------
     def score_sheet(self, state: FastTrackState) -> "ScoreSheet":
         """A standings table, one column per player (per team with partners, "Anna & Cleo"):
-        where their marbles are now (in the pen, on the track, on the fast track, in the bull's
-        eye, home), the cards they have played and the marbles they sent back to a pen. The total
-        is marbles home (the engine's scores, added up per team); the winners are shaded."""
+        the cards they have played, the marbles they sent back to a pen, and where their marbles
+        are now (in the pen, on the track, on the fast track, in the bullseye), down to the
+        bottom row: marbles home (the engine's scores, added up per team), labelled so, for "To
+        get all of your pegs 'Home'" is how the game is won, which the sheet says in the same
+        words in its heading (``extra["goal"]``) and its notes. (The bottom row was "Total",
+        under a heading "highest total wins": a family read a points race.) The winners are
+        shaded."""
         from ..core.scoresheet import (ScoreSection, ScoreSheet, house_rules_text, tally_rows, team_name,
                                        team_totals, team_winners, today)
 
@@ -852,10 +856,9 @@ class FastTrack(Game[FastTrackState]):
             for hole in holes:
                 kind = "fast" if hole in state.fast else hole_kind(hole)
                 where[kind][state.owners[slot]] += 1
-        lines = [("In the pen", where["pen"]), ("On the track", where["loop"]),
-                 ("On the fast track", where["fast"]), ("In the bull's eye", where[BULLSEYE]),
-                 ("Home", where["home"]), ("Cards played", state.cards_played),
-                 ("Sent others back to a pen", state.sent_home)]
+        lines = [("Cards played", state.cards_played), ("Sent others back to a pen", state.sent_home),
+                 ("In the pen", where["pen"]), ("On the track", where["loop"]),
+                 ("On the fast track", where["fast"]), ("In the bullseye", where[BULLSEYE])]
         rows = tally_rows((label, team_totals(values, teams)) for label, values in lines)
         colours = [", ".join(c for c, o in zip(state.colours, state.owners) if o == s) for s in range(n)]
         notes = [f"Marbles: {state.home_len} per colour. Colours: " +
@@ -863,15 +866,15 @@ class FastTrack(Game[FastTrackState]):
         if len(teams) < n:
             notes.append("Partners' numbers are added together. Cards played: " + ", ".join(
                 f"{state.players[s]} {state.cards_played[s]}" for s in range(n)) + ".")
-        notes.append("Total: marbles home. The first " + ("team" if len(teams) < n else "player")
-                     + " with every marble home wins.")
+        goal = f"the first {'team' if len(teams) < n else 'player'} with every marble home wins"
+        notes.append(f"{goal[:1].upper()}{goal[1:]}.")  # (the bottom row says "Marbles home")
         return ScoreSheet(
             title="Fast Track score sheet", game_name=self.info.name,
             columns=tuple(team_name(state.players, t) for t in teams), players=tuple(state.players),
             sub_columns=("Count",), date=today(), house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),),
-            totals=tuple(team_totals(self.scores(state), teams)),
-            winners=team_winners(teams, self.winners(state)), notes=tuple(notes),
+            totals=tuple(team_totals(self.scores(state), teams)), total_label="Marbles home",
+            winners=team_winners(teams, self.winners(state)), notes=tuple(notes), extra={"goal": goal},
         )
 
     # ----- the end --------------------------------------------------------------------------

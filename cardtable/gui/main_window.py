@@ -1084,7 +1084,8 @@ class MainWindow(QMainWindow):
             word = score_text if score_text is not None and isinstance(sheet.totals[0], int) else format_value
             rows = [(col, word(total), c in win_cols)
                     for c, (col, total) in enumerate(zip(sheet.columns, sheet.totals))]
-            note = f"{game.status(state)}  Score sheet totals ({way}); Game > Print Score Sheet prints it."
+            totals = " totals" if sheet.total_label == "Total" else f": {sheet.bottom_row_words()}"  # ": marbles home"
+            note = f"{game.status(state)}  Score sheet{totals} ({way}); Game > Print Score Sheet prints it."
         else:
             word = score_text or str
             rows = [(name, word(score), i in winners)
