@@ -533,7 +533,9 @@ class FastTrack(Game[FastTrackState]):
             return Applied(new, (Event(f"{who} plays the {card_name(move['card'])}.", "card_moved", card=move["card"],
                                        src=f"hand/{state.turn}", dst="card", seat=state.turn),))
         if kind == PASS:
-            return self._finish_card(state, [Event(f"The {card_name(state.card)} cannot be played: it is lost.",
+            # one sentence, naming the player (it was "No move for Anna: the card is passed. The
+            # jack of diamonds cannot be played: it is lost.", passed and lost for one card)
+            return self._finish_card(state, [Event(f"{who} has no move for the {card_name(state.card)}: it is lost.",
                                                    "card_lost", card=state.card, seat=state.turn)])
         b = self.board(state)
         occ = self.occupancy(state)

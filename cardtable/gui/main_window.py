@@ -936,19 +936,19 @@ class MainWindow(QMainWindow):
 
     def _play_forced_pass(self) -> list[str]:
         """Where the layout asks for it (``auto_pass``: Fast Track), a card no marble can play
-        is passed at once, so a turn with no move takes one click. Returns the pass's events,
-        with a sentence saying why."""
+        is passed at once, so a turn with no move takes one click. Returns the pass's events
+        (the engine's sentence says whose card is lost and why: "Anna has no move for the jack
+        of diamonds: it is lost."; a sentence of its own before it, "No move for Anna: the card
+        is passed.", said the same card was passed and lost)."""
         if not getattr(self.layout, "auto_pass", False) or self.game.is_over(self.state):
             return []
         legal = self.game.legal_moves(self.state)
         if len(legal) != 1 or legal[0].kind != "pass":
             return []
-        seat = self.game.current_player(self.state)
-        name = self.state.players[seat] if seat is not None else ""
         result = self.play_ctl.play(legal[0], save=False)  # saved with the move that led here
         if not result.ok:
             return []
-        return [f"No move for {name}: the card is passed."] + list(result.events)
+        return list(result.events)
 
     def new_turn(self, previous: int | None, note: str, animate=None) -> None:
         """Show the current position; raise the curtain when the laptop changes hands."""
