@@ -893,6 +893,17 @@ class FastTrack(Game[FastTrackState]):
     def winners(self, state: FastTrackState) -> list[int]:
         return list(state.winning_team) if state.phase == "over" else []
 
+    def hint_outcome(self, state: FastTrackState, move: Move) -> str | None:
+        """A hinted card of a hand of five that moves no marble (none in the hand does): "it is
+        lost", as it will be (Help > Hint said only "play the 9 of clubs.")."""
+        if move.get("kind") != CHOOSE:
+            return None
+        playable = self.playable_cards(state)
+        if move["card"] in playable:
+            return None
+        # (with the house rule "throw away any card" a dead card may be chosen beside live ones)
+        return "it moves no marble, so it is lost" if playable else "no card of yours moves a marble, so it is lost"
+
     def status(self, state: FastTrackState) -> str:
         if state.phase == "over":
             names = " and ".join(state.players[p] for p in state.winning_team)

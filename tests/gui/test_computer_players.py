@@ -487,6 +487,10 @@ HINT_WORDS = {  # a game, and what one of its hints says: as a family says it, n
     "ten_thousand": r"move an? \d to the tray of dice set aside\.",
     "five_hundreds": r"take the \w+ of \w+( and the \d+ cards? on it)? from the discards\.",
     "horseshit_rummy": r"lay down (the \w+ of \w+, )*the \w+ of \w+ and the \w+ of \w+ as a new meld\.",
+    # a card to the trick, or to the discards where Jokers Wild plays it: "play" (said "move the 2
+    # of clubs to the trick.")
+    "hearts": r"play the \w+ of \w+\.",
+    "jokers_wild": r"play the \w+ of \w+\.",
 }
 
 

@@ -241,6 +241,31 @@ def test_a_lost_card_is_said_once_and_lies_on_the_discards(qtbot, size):
         assert all(vr.contains(view.mapFromScene(r).boundingRect()) for r in rects)
 
 
+def test_a_hint_says_play_the_card(qtbot):
+    """Help > Hint for a card of a hand of five: "play the ace of hearts." (it said "move the 2
+    of spades to the card being played."); with no card that moves a marble, that the card
+    played is lost."""
+    import re
+
+    w = open_window(qtbot, (1366, 768))
+    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True}, seed=9,
+                 stack=[["AH", "4C", "4D", "5H", "9C"], ["KS", "4S", "4H", "3D", "9D"]])
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    w.hint_action.trigger()
+    assert w.status_text() == "Hint: play the ace of hearts."  # the one card that moves a marble
+    click(w.table.view, w.table.view.pieces["hand:AH"])
+    drag_marble(w, "pen:red:0", "loop:14")
+    click(w.table.view, w.table.view.pieces["hand:4C"])  # the 4: back from the exit
+    w.hint_action.trigger()
+    assert w.status_text().startswith("Hint: move Anna's red marble to ")
+    w.play(w.last_hint)
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    assert w.state.turn == 1 and not w.game.playable_cards(w.state)  # Ben: all in the pen, no ace
+    w.hint_action.trigger()
+    assert re.fullmatch(r"Hint: play the \w+ of \w+: no card of yours moves a marble, so it is lost\.",
+                        w.status_text()), w.status_text()
+
+
 def test_six_players_fit_a_small_laptop(qtbot):
     """The hexagonal board, the panel and the players' captions fit in 1366x768 without overlaps."""
     w = open_window(qtbot, (1366, 740))

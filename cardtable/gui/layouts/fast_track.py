@@ -650,7 +650,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     card = (zones["card"]["cards"] or [""])[0]
     spec.targets.append(TargetSpec("card", card_x, y, w=card_s, h=card_s * CARD_RATIO,
                                    name="the card being played",
-                                   label="Card" if card else "Play a card" if hand_game else "Turn a card"))
+                                   label="Card" if card else "Play a card" if hand_game else "Turn a card",
+                                   plays=True))
     if card:
         spec.pieces.append(PieceSpec(id="card:now", kind="card", face=card, scale=card_s, x=card_x, y=y, z=5,
                                      name=f"the {card_name(card)}, being played"))
