@@ -971,7 +971,7 @@ class MainWindow(QMainWindow):
             from ..core.pieces import pieces_called
 
             pieces = pieces_called(game.pieces(len(state.players), state.options))
-            page.curtain.show_for(state.players[ctl.curtain_for], self._missed_note(), pieces)
+            page.curtain.show_for(state.players[ctl.curtain_for], pieces=pieces, notes=self._missed_notes())
         else:
             self.viewer = ctl.viewer
             self._saw(self.viewer)
@@ -1011,23 +1011,13 @@ class MainWindow(QMainWindow):
         if seat is not None and self._notes:
             self._seen[seat] = self._notes[-1][0]
 
-    def _missed_note(self, notes: list[str] | None = None, room: int = 320, lines: int = 6) -> str:
-        """The moves the person the curtain waits for missed (``notes``, by default those since
-        they last had the laptop), one a line: the latest ones that fit in about ``room``
-        characters and ``lines`` lines (a table of computers between two people can play a
-        dozen), after a line that says how many are left out and where they are (a bare
-        ellipsis was a riddle)."""
-        if notes is None:
-            seat = self.play_ctl.curtain_for if self.play_ctl is not None else None
-            last = self._seen.get(seat, -1) if seat is not None else -1
-            notes = [text for number, _, text in self._notes if number > last]
-        kept: list[str] = []
-        for note in reversed(notes):
-            if kept and (len(kept) == lines or sum(len(n) + 1 for n in kept) + len(note) > room):
-                earlier = plural(len(notes) - len(kept), "earlier move")
-                return f"({earlier} in the game log, Ctrl+L)\n" + "\n".join(reversed(kept))
-            kept.append(note)
-        return "\n".join(reversed(kept))
+    def _missed_notes(self) -> list[str]:
+        """The moves the person the curtain waits for missed, since they last had the laptop,
+        one a line, oldest first (the curtain shows the latest it has room for, and says how
+        many more the game log holds)."""
+        seat = self.play_ctl.curtain_for if self.play_ctl is not None else None
+        last = self._seen.get(seat, -1) if seat is not None else -1
+        return [text for number, _, text in self._notes if number > last]
 
     def reveal(self) -> None:
         self.play_ctl.reveal()
