@@ -101,6 +101,12 @@ class ScoreSheet:
     #: chips held after): the score panel's "Last" column shows it for every player. None: the
     #: first when the last is "Total", else the last (Oh Hell!'s score after bid and made).
     own_sub: int | None = None
+    #: the bottom row's label. "Total": the totals of the rows above. A standings sheet whose
+    #: rows are not added up names what its bottom row holds instead ("Marbles home" in Fast
+    #: Track, where the rows above say where the marbles are and how many cards were played):
+    #: the panel, the printed sheet and the legend say that, not "Total" ("Total 0" for
+    #: everyone read as a points race nobody had scored in).
+    total_label: str = "Total"
     extra: dict[str, Any] = field(default_factory=dict)
 
     # ----- reading ----------------------------------------------------------------------------
@@ -127,6 +133,22 @@ class ScoreSheet:
             return []  # everybody level (e.g. before the first hand): nobody leads
         return [i for i, t in enumerate(self.totals) if t == best]
 
+    def goal(self) -> str:
+        """How the game is won, in words for the middle of a sentence: the game's own
+        (``extra["goal"]``: "the first player with every marble home wins"), else which way the
+        totals run ("the highest total wins")."""
+        way = self.extra.get("goal")
+        if isinstance(way, str) and way:
+            return way
+        return "the lowest total wins" if self.lower_is_better else "the highest total wins"
+
+    def bottom_row_words(self) -> str:
+        """What the bottom row holds, for the middle of a sentence: "the totals", or the
+        standings' own ("marbles home")."""
+        if self.total_label == "Total":
+            return "the totals"
+        return self.total_label[:1].lower() + self.total_label[1:]
+
     def winner_text(self) -> str:
         """ "Winner: Ann" / "Winners: Ann and Bob (tie)", or "" while the game goes on."""
         if not self.winners:
@@ -150,6 +172,7 @@ class ScoreSheet:
             "font_pt": self.font_pt, "total_row": self.total_row,
             **({"goal": self.extra["goal"]} if isinstance(self.extra.get("goal"), str) else {}),
             **({"own_sub": self.own_sub} if self.own_sub is not None else {}),
+            **({"total_label": self.total_label} if self.total_label != "Total" else {}),
             "sections": [
                 {"title": s.title, "rows": [
                     {"label": r.label, "kind": r.kind, "cells": [list(c) for c in r.cells],
@@ -168,7 +191,7 @@ class ScoreSheet:
         )
         simple = {k: data[k] for k in ("date", "lower_is_better", "tie_rule", "blank", "name_line",
                                         "section_headers", "blocks", "landscape", "row_height_mm", "font_pt", "total_row",
-                                        "own_sub")
+                                        "own_sub", "total_label")
                   if k in data}
         return cls(
             title=data["title"], game_name=data["game_name"], columns=tuple(data["columns"]),

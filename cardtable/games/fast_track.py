@@ -533,7 +533,9 @@ class FastTrack(Game[FastTrackState]):
             return Applied(new, (Event(f"{who} plays the {card_name(move['card'])}.", "card_moved", card=move["card"],
                                        src=f"hand/{state.turn}", dst="card", seat=state.turn),))
         if kind == PASS:
-            return self._finish_card(state, [Event(f"The {card_name(state.card)} cannot be played: it is lost.",
+            # one sentence, naming the player (it was "No move for Anna: the card is passed. The
+            # jack of diamonds cannot be played: it is lost.", passed and lost for one card)
+            return self._finish_card(state, [Event(f"{who} has no move for the {card_name(state.card)}: it is lost.",
                                                    "card_lost", card=state.card, seat=state.turn)])
         b = self.board(state)
         occ = self.occupancy(state)
@@ -839,9 +841,13 @@ class FastTrack(Game[FastTrackState]):
     # ----- the score sheet -----------------------------------------------------------------
     def score_sheet(self, state: FastTrackState) -> "ScoreSheet":
         """A standings table, one column per player (per team with partners, "Anna & Cleo"):
-        where their marbles are now (in the pen, on the track, on the fast track, in the bull's
-        eye, home), the cards they have played and the marbles they sent back to a pen. The total
-        is marbles home (the engine's scores, added up per team); the winners are shaded."""
+        the cards they have played, the marbles they sent back to a pen, and where their marbles
+        are now (in the pen, on the track, on the fast track, in the bullseye), down to the
+        bottom row: marbles home (the engine's scores, added up per team), labelled so, for "To
+        get all of your pegs 'Home'" is how the game is won, which the sheet says in the same
+        words in its heading (``extra["goal"]``) and its notes. (The bottom row was "Total",
+        under a heading "highest total wins": a family read a points race.) The winners are
+        shaded."""
         from ..core.scoresheet import (ScoreSection, ScoreSheet, house_rules_text, tally_rows, team_name,
                                        team_totals, team_winners, today)
 
@@ -852,10 +858,9 @@ class FastTrack(Game[FastTrackState]):
             for hole in holes:
                 kind = "fast" if hole in state.fast else hole_kind(hole)
                 where[kind][state.owners[slot]] += 1
-        lines = [("In the pen", where["pen"]), ("On the track", where["loop"]),
-                 ("On the fast track", where["fast"]), ("In the bull's eye", where[BULLSEYE]),
-                 ("Home", where["home"]), ("Cards played", state.cards_played),
-                 ("Sent others back to a pen", state.sent_home)]
+        lines = [("Cards played", state.cards_played), ("Sent others back to a pen", state.sent_home),
+                 ("In the pen", where["pen"]), ("On the track", where["loop"]),
+                 ("On the fast track", where["fast"]), ("In the bullseye", where[BULLSEYE])]
         rows = tally_rows((label, team_totals(values, teams)) for label, values in lines)
         colours = [", ".join(c for c, o in zip(state.colours, state.owners) if o == s) for s in range(n)]
         notes = [f"Marbles: {state.home_len} per colour. Colours: " +
@@ -863,15 +868,15 @@ class FastTrack(Game[FastTrackState]):
         if len(teams) < n:
             notes.append("Partners' numbers are added together. Cards played: " + ", ".join(
                 f"{state.players[s]} {state.cards_played[s]}" for s in range(n)) + ".")
-        notes.append("Total: marbles home. The first " + ("team" if len(teams) < n else "player")
-                     + " with every marble home wins.")
+        goal = f"the first {'team' if len(teams) < n else 'player'} with every marble home wins"
+        notes.append(f"{goal[:1].upper()}{goal[1:]}.")  # (the bottom row says "Marbles home")
         return ScoreSheet(
             title="Fast Track score sheet", game_name=self.info.name,
             columns=tuple(team_name(state.players, t) for t in teams), players=tuple(state.players),
             sub_columns=("Count",), date=today(), house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),),
-            totals=tuple(team_totals(self.scores(state), teams)),
-            winners=team_winners(teams, self.winners(state)), notes=tuple(notes),
+            totals=tuple(team_totals(self.scores(state), teams)), total_label="Marbles home",
+            winners=team_winners(teams, self.winners(state)), notes=tuple(notes), extra={"goal": goal},
         )
 
     # ----- the end --------------------------------------------------------------------------
@@ -887,6 +892,17 @@ class FastTrack(Game[FastTrackState]):
 
     def winners(self, state: FastTrackState) -> list[int]:
         return list(state.winning_team) if state.phase == "over" else []
+
+    def hint_outcome(self, state: FastTrackState, move: Move) -> str | None:
+        """A hinted card of a hand of five that moves no marble (none in the hand does): "it is
+        lost", as it will be (Help > Hint said only "play the 9 of clubs.")."""
+        if move.get("kind") != CHOOSE:
+            return None
+        playable = self.playable_cards(state)
+        if move["card"] in playable:
+            return None
+        # (with the house rule "throw away any card" a dead card may be chosen beside live ones)
+        return "it moves no marble, so it is lost" if playable else "no card of yours moves a marble, so it is lost"
 
     def status(self, state: FastTrackState) -> str:
         if state.phase == "over":

@@ -739,9 +739,11 @@ class JokersWild(Game[JokersWildState]):
         return list(state.winning_team) if state.phase == OVER else []
 
     def score_sheet(self, state: JokersWildState) -> "ScoreSheet":
-        """Standings, one column per player (per team with partners): marbles at Home, on the
-        board and in the Castle, marbles sent Home, cards played; the total is marbles in the
-        Castle; the winners shaded."""
+        """Standings, one column per player (per team with partners): cards played, marbles
+        sent Home, marbles at Home and on the board, down to the bottom row: marbles in the
+        Castle (labelled so, not "Total"), for "The team getting all their marbles into their
+        'Castle' first is the winner", which the heading (``extra["goal"]``) and the notes say
+        in the same words. (It read "Total 0" under "highest total wins".) The winners shaded."""
         from ..core.scoresheet import (ScoreSection, ScoreSheet, house_rules_text, tally_rows, team_name,
                                        team_totals, team_winners, today)
 
@@ -751,18 +753,20 @@ class JokersWild(Game[JokersWildState]):
         for seat, holes in enumerate(state.marbles):
             for h in holes:
                 where[hole_kind(h)][seat] += 1
-        lines = [("At Home", where["pen"]), ("On the board", where["loop"]), ("In the Castle", where["home"]),
-                 ("Sent others Home", state.sent_home), ("Cards played", state.cards_played)]
+        lines = [("Cards played", state.cards_played), ("Sent others Home", state.sent_home),
+                 ("At Home", where["pen"]), ("On the board", where["loop"])]
         rows = tally_rows((label, team_totals(values, teams)) for label, values in lines)
+        goal = ("the first team with every marble in their Castles wins" if len(teams) < n
+                else "the first player with every marble in their Castle wins")
         notes = ["Colours: " + "; ".join(f"{state.players[s]} {state.colours[s]}" for s in range(n)) + ".",
-                 "Total: marbles in the Castle. The first " + ("team" if len(teams) < n else "player")
-                 + " with every marble in its Castle wins."]
+                 f"{goal[:1].upper()}{goal[1:]}."]
         return ScoreSheet(
             title="Jokers Wild score sheet", game_name=self.info.name,
             columns=tuple(team_name(state.players, t) for t in teams), players=tuple(state.players),
             sub_columns=("Count",), date=today(), house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(team_totals(self.scores(state), teams)),
-            winners=team_winners(teams, self.winners(state)), notes=tuple(notes),
+            total_label="Marbles in the Castle",
+            winners=team_winners(teams, self.winners(state)), notes=tuple(notes), extra={"goal": goal},
         )
 
     def status(self, state: JokersWildState) -> str:

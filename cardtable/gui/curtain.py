@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..core.words import plural
 from .dialogs import nested, take_all
 
 #: presses on the curtain's button this soon after the curtain appeared are ignored (seconds)
@@ -188,10 +189,13 @@ class Curtain(Overlay):
                 and (new is self.parentWidget() or self.parentWidget().isAncestorOf(new)):
             self.button.setFocus()
 
-    def show_for(self, name: str, note: str = "", pieces: str = "cards") -> None:
-        """``pieces``: what the hand holds, as the game calls it ("tiles" in a domino game)."""
+    def show_for(self, name: str, note: str = "", pieces: str = "cards", notes: list[str] | None = None) -> None:
+        """``pieces``: what the hand holds, as the game calls it ("tiles" in a domino game).
+        ``notes``: what the person missed, a move a line, oldest first: the latest that the
+        curtain has room for (:meth:`fit_notes`); ``note``: one such line."""
         self.title.setText(f"Pass to {name}")
-        self.sub.setText((note + "\n\n" if note else "") + f"Everyone else, look away. {name}, click when you are ready.")
+        self._name = name
+        self._notes = list(notes) if notes is not None else ([note] if note else [])
         self.button.setText(f"I'm {name}: show my {pieces}")
         self.button.setAccessibleName(self.button.text())
         self.button.arm()
@@ -204,6 +208,56 @@ class Curtain(Overlay):
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(0, self._keep_focus)
+
+    def scale_text(self) -> None:
+        super().scale_text()
+        if hasattr(self, "_notes"):
+            self.sub.setText(self.body_text())
+
+    def body_text(self) -> str:
+        """The recap of the moves missed, then "Everyone else, look away. Anna, click when you
+        are ready." (the notes are fitted to the room the curtain has now)."""
+        tail = f"Everyone else, look away. {self._name}, click when you are ready."
+        recap = self.fit_notes(self._notes, tail)
+        return (recap + "\n\n" if recap else "") + tail
+
+    def fit_notes(self, notes: list[str], tail: str) -> str:
+        """The latest ``notes`` that fit on the curtain above its button, one a line (a long one
+        wraps), after a line that says how many earlier ones are left out and where they are
+        (a bare ellipsis was a riddle). Cut by the room on the screen: a fixed budget of 320
+        characters and six lines showed Fast Track's last two moves, each a long sentence, and
+        left out the board moves before them with half the curtain empty."""
+        if not notes:
+            return ""
+        from PySide6.QtCore import QRect
+        from PySide6.QtGui import QFontMetrics
+
+        lay = self.layout()
+        m = lay.contentsMargins()
+        width = max(100, self.width() - m.left() - m.right())
+        fm = QFontMetrics(self.sub.font())
+        flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter)
+
+        def high(text: str) -> int:
+            return fm.boundingRect(QRect(0, 0, width, 100000), flags, text).height()
+
+        self.button.ensurePolished()
+        # the title, the gaps and the button; a little air above and below (the stretches)
+        air = max(16, self.height() // 20)
+        room = (self.height() - m.top() - m.bottom() - 2 * air - self.title.heightForWidth(width)
+                - 10 - 24 - self.button.sizeHint().height() - high("\n\n" + tail))
+        kept: list[str] = []
+        for note in reversed(notes):
+            left = len(notes) - len(kept) - 1
+            lines = [note] + kept
+            if left:
+                lines.insert(0, f"({plural(left, 'earlier move')} in the game log, Ctrl+L)")
+            if kept and high("\n".join(lines)) > room:
+                break
+            kept.insert(0, note)
+        left = len(notes) - len(kept)
+        head = [f"({plural(left, 'earlier move')} in the game log, Ctrl+L)"] if left else []
+        return "\n".join(head + kept)
 
     def _keep_focus(self) -> None:
         try:

@@ -244,7 +244,10 @@ class DragController:
             said = f"{said[:-1]}, then choose \u201c{self.layout.choice_label(move)}\u201d."
         else:  # what the move does that its drop does not say (Cassino: the cards it takes)
             outcome = getattr(self.layout, "hint_outcome", None)
-            more = outcome(move) if outcome is not None else None
+            if outcome is not None:
+                more = outcome(move)
+            else:  # a layout module (the board games): the game's own words (Fast Track's lost card)
+                more = self.ctx.game.hint_outcome(self.ctx.state, move)
             if more and said.endswith("."):
                 said = f"{said[:-1]}: {more}."
         return said
@@ -274,6 +277,8 @@ class DragController:
         if said:  # the layout's own words (5 in a Row: a card played and a disc put down)
             return said
         names = listed(dict.fromkeys(_called(i) for i in items))  # Home's marbles: named once
+        if zone is not None and zone.spec.plays and all(getattr(i.spec, "kind", "") == "card" for i in items):
+            return f"play {names}."  # (said "move the 2 of spades to the card being played.")
         where = place_words(zone.accessible_name().split(",")[0]) if zone is not None else ""
         if where.startswith("the out of "):  # ("Out of play": Rummy 500's four, Twenty-One Piles)
             return f"put {names} {where[4:]}."

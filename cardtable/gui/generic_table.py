@@ -2536,7 +2536,7 @@ class GenericTable(Layout):
             w = scale + step * (max(1, z["count"], len(last)) - 1)
             caption = self._trick_caption(z, players, public, last)
             spec.targets.append(TargetSpec(z["key"], x, y, w=w, h=scale * CARD_RATIO, name=self.zone_title(z["key"]),
-                                           label=caption))
+                                           label=caption, plays=True))
             for k, (who, card) in enumerate(last):
                 spec.pieces.append(PieceSpec(zone="", id=f"last:{card}#{k}", kind="card", face=card, x=x + k * step,
                                              y=y, z=30 + k, scale=scale, name=f"{card_name(card)}, played by "

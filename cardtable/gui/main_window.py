@@ -936,19 +936,19 @@ class MainWindow(QMainWindow):
 
     def _play_forced_pass(self) -> list[str]:
         """Where the layout asks for it (``auto_pass``: Fast Track), a card no marble can play
-        is passed at once, so a turn with no move takes one click. Returns the pass's events,
-        with a sentence saying why."""
+        is passed at once, so a turn with no move takes one click. Returns the pass's events
+        (the engine's sentence says whose card is lost and why: "Anna has no move for the jack
+        of diamonds: it is lost."; a sentence of its own before it, "No move for Anna: the card
+        is passed.", said the same card was passed and lost)."""
         if not getattr(self.layout, "auto_pass", False) or self.game.is_over(self.state):
             return []
         legal = self.game.legal_moves(self.state)
         if len(legal) != 1 or legal[0].kind != "pass":
             return []
-        seat = self.game.current_player(self.state)
-        name = self.state.players[seat] if seat is not None else ""
         result = self.play_ctl.play(legal[0], save=False)  # saved with the move that led here
         if not result.ok:
             return []
-        return [f"No move for {name}: the card is passed."] + list(result.events)
+        return list(result.events)
 
     def new_turn(self, previous: int | None, note: str, animate=None) -> None:
         """Show the current position; raise the curtain when the laptop changes hands."""
@@ -971,7 +971,7 @@ class MainWindow(QMainWindow):
             from ..core.pieces import pieces_called
 
             pieces = pieces_called(game.pieces(len(state.players), state.options))
-            page.curtain.show_for(state.players[ctl.curtain_for], self._missed_note(), pieces)
+            page.curtain.show_for(state.players[ctl.curtain_for], pieces=pieces, notes=self._missed_notes())
         else:
             self.viewer = ctl.viewer
             self._saw(self.viewer)
@@ -1011,23 +1011,13 @@ class MainWindow(QMainWindow):
         if seat is not None and self._notes:
             self._seen[seat] = self._notes[-1][0]
 
-    def _missed_note(self, notes: list[str] | None = None, room: int = 320, lines: int = 6) -> str:
-        """The moves the person the curtain waits for missed (``notes``, by default those since
-        they last had the laptop), one a line: the latest ones that fit in about ``room``
-        characters and ``lines`` lines (a table of computers between two people can play a
-        dozen), after a line that says how many are left out and where they are (a bare
-        ellipsis was a riddle)."""
-        if notes is None:
-            seat = self.play_ctl.curtain_for if self.play_ctl is not None else None
-            last = self._seen.get(seat, -1) if seat is not None else -1
-            notes = [text for number, _, text in self._notes if number > last]
-        kept: list[str] = []
-        for note in reversed(notes):
-            if kept and (len(kept) == lines or sum(len(n) + 1 for n in kept) + len(note) > room):
-                earlier = plural(len(notes) - len(kept), "earlier move")
-                return f"({earlier} in the game log, Ctrl+L)\n" + "\n".join(reversed(kept))
-            kept.append(note)
-        return "\n".join(reversed(kept))
+    def _missed_notes(self) -> list[str]:
+        """The moves the person the curtain waits for missed, since they last had the laptop,
+        one a line, oldest first (the curtain shows the latest it has room for, and says how
+        many more the game log holds)."""
+        seat = self.play_ctl.curtain_for if self.play_ctl is not None else None
+        last = self._seen.get(seat, -1) if seat is not None else -1
+        return [text for number, _, text in self._notes if number > last]
 
     def reveal(self) -> None:
         self.play_ctl.reveal()
@@ -1084,7 +1074,8 @@ class MainWindow(QMainWindow):
             word = score_text if score_text is not None and isinstance(sheet.totals[0], int) else format_value
             rows = [(col, word(total), c in win_cols)
                     for c, (col, total) in enumerate(zip(sheet.columns, sheet.totals))]
-            note = f"{game.status(state)}  Score sheet totals ({way}); Game > Print Score Sheet prints it."
+            totals = " totals" if sheet.total_label == "Total" else f": {sheet.bottom_row_words()}"  # ": marbles home"
+            note = f"{game.status(state)}  Score sheet{totals} ({way}); Game > Print Score Sheet prints it."
         else:
             word = score_text or str
             rows = [(name, word(score), i in winners)

@@ -303,7 +303,7 @@ class _Layout:
         return rect.height() / self.px
 
     def _label_width(self) -> float:
-        labels = [r.label for r in self.sheet.rows if r.kind != NOTE] + ["Total"]
+        labels = [r.label for r in self.sheet.rows if r.kind != NOTE] + [self.sheet.total_label]
         if self.sheet.blank and not any(r.label for r in self.sheet.rows):
             return 10.0  # the Gin Rummy sheet: rows without names, just a number
         need = max(self.text_w(self.fonts.bold, t) for t in labels) + 5
@@ -566,7 +566,7 @@ class _Painter:
         painter.setBrush(TOTAL_FILL)
         painter.drawRect(QRectF(item.x, item.y, item.w, item.h))
         _draw_text(painter, layout, QRectF(item.x + 1.5, item.y, layout.label_w - 3, item.h),
-                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), "Total", f.head)
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), s.total_label, f.head)
         winners = set(s.winners) or set(s.leaders())
         for c in range(layout.ncol):
             rect = QRectF(item.x + layout.label_w + c * layout.nsub * layout.cell_w, item.y,

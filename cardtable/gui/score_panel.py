@@ -210,8 +210,9 @@ class ScoreTable(QWidget):
                 item.setBackground(QBrush(LEADER_COLOR if c in leaders else TOTAL_COLOR))
                 table.setItem(len(rows), c, item)
                 self._total_widths.append(fm.horizontalAdvance(item.text()) + CELL_PAD)
-            label = QTableWidgetItem("Total")
+            label = QTableWidgetItem(sheet.total_label)
             label.setFont(plain)
+            label.setToolTip(plain_tip(sheet.total_label))
             table.setVerticalHeaderItem(len(rows), label)
         for c in range(len(sheet.columns)):
             header = QTableWidgetItem(header_text(sheet.columns[c]))
@@ -286,7 +287,11 @@ class ScoreTable(QWidget):
         last = _last_filled(sheet)
         if last is not None and _last_filled(sheet, before=last) is None:
             last = None  # one row only: its points are the totals
-        heads = ["Total"] + (["Last"] if last is not None else [])
+        if sheet.total_label != "Total":
+            last = None  # standings (Fast Track's marbles), not hands: the last row is no "Last"
+        # a standings sheet's own bottom row ("Marbles in the Castle") heads its column on two
+        # lines, so the names beside it keep their room
+        heads = [header_text(sheet.total_label)] + (["Last"] if last is not None else [])
         key = ("list", sheet.columns, tuple(heads), font.pixelSize(), font.family())
         if key != self._layout_key:
             table.clear()
@@ -300,7 +305,7 @@ class ScoreTable(QWidget):
         leaders = set(sheet.leaders())
         subs = sheet.sub_columns
         own = own_sub(sheet)
-        needs = [fm.horizontalAdvance(h) + 18 for h in heads]
+        needs = [max(fm.horizontalAdvance(line) for line in h.split("\n")) + 18 for h in heads]
         names = 0
         for c, name in enumerate(sheet.columns):
             lead = c in leaders
@@ -353,7 +358,8 @@ class ScoreTable(QWidget):
         """A row a player, or a team where partners score together (Whist with 10s' "Anna &
         Cleo": fewer rows than players)."""
         teams = bool(sheet.players) and len(sheet.columns) < len(sheet.players)
-        return "Each team's total" if teams else "Each player's total"
+        what = "total" if sheet.total_label == "Total" else sheet.bottom_row_words()  # "marbles home"
+        return f"Each team's {what}" if teams else f"Each player's {what}"
 
     @classmethod
     def list_legend(cls, sheet: ScoreSheet, last: str) -> str:
@@ -394,7 +400,8 @@ class ScoreTable(QWidget):
         """The width the row labels need to show whole ("Round 1 (3 cards, 3s wild)", "Total")."""
         fm = self.table.verticalHeader().fontMetrics()
         widest = self._label_max[-1] if self._label_max else 0
-        return max(widest, fm.horizontalAdvance("Total") + LABEL_PAD)
+        label = self.sheet.total_label if self.sheet is not None else "Total"
+        return max(widest, fm.horizontalAdvance(label) + LABEL_PAD)
 
     def label_width(self, width: int, cells: int) -> int:
         """How wide the label column is in a table ``width`` wide whose cells need ``cells``: the
@@ -611,21 +618,22 @@ class ScoreTable(QWidget):
     def legend_text(sheet: ScoreSheet, compact: bool = False) -> str:
         """What a cell means, in words ("Each cell: this hand's points (the total so far)")."""
         subs = [s for s in sheet.sub_columns if s]
-        way = sheet.extra.get("goal") or ("the lowest total wins" if sheet.lower_is_better else "the highest total wins")
+        way = sheet.goal()
+        bottom = sheet.bottom_row_words()  # "the totals"; Fast Track's "marbles home"
         if compact and len(subs) == 2 and subs[-1] == "Total" and sheet.totals:
             return (f"Each cell: {subs[0].lower()} in that row (no room for the total so far as well: point at a cell "
-                    f"to see it). Bottom row: the totals; {way}.")
+                    f"to see it). Bottom row: {bottom}; {way}.")
         if compact and len(subs) > 1:
             last = "the total so far" if subs[-1] == "Total" else subs[-1].lower()
             rest = " / ".join(x.lower() for x in subs[:-1])
             return (f"Each cell: {last} (no room for the {rest} as well: point at a cell to see them). "
-                    f"Bottom row: the totals; {way}.")
+                    f"Bottom row: {bottom}; {way}.")
         if len(subs) > 1 and subs[-1] == "Total":
             first = subs[0].lower() if len(subs) == 2 else " / ".join(x.lower() for x in subs[:-1])
-            return f"Each cell: {first} in that row, then in brackets the total so far. Bottom row: the totals; {way}."
+            return f"Each cell: {first} in that row, then in brackets the total so far. Bottom row: {bottom}; {way}."
         if len(subs) > 1:
-            return f"Each cell: {' / '.join(x.lower() for x in subs)} (in that order). Bottom row: the totals; {way}."
-        return f"Each cell: {(subs[0] if subs else 'score').lower()} in that row. Bottom row: the totals; {way}."
+            return f"Each cell: {' / '.join(x.lower() for x in subs)} (in that order). Bottom row: {bottom}; {way}."
+        return f"Each cell: {(subs[0] if subs else 'score').lower()} in that row. Bottom row: {bottom}; {way}."
 
     @staticmethod
     def caption_text(sheet: ScoreSheet) -> str:

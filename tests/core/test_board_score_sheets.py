@@ -121,16 +121,21 @@ def test_fast_track_sheet(players, options, seed, tmp_path):
     sheet = FAST.score_sheet(state)
     teams = sorted({FAST.team(state, s) for s in range(len(players))})
     assert sheet.columns == tuple(team_name(players, t) for t in teams)
-    assert [r.label for r in sheet.rounds] == ["In the pen", "On the track", "On the fast track",
-                                              "In the bull's eye", "Home", "Cards played",
-                                              "Sent others back to a pen"]
-    marbles = [sum(sheet.rounds[i].cell(c, 0) for i in range(5)) for c in range(len(teams))]
-    assert marbles == [state.home_len * len(state.colours) // len(teams)] * len(teams)
-    assert [sheet.rounds[5].cell(c, 0) for c in range(len(teams))] == team_totals(state.cards_played, teams)
+    assert [r.label for r in sheet.rounds] == ["Cards played", "Sent others back to a pen", "In the pen",
+                                              "On the track", "On the fast track", "In the bullseye"]
+    assert [sheet.rounds[0].cell(c, 0) for c in range(len(teams))] == team_totals(state.cards_played, teams)
+    # the bottom row is the marbles home, named so (it was "Total", under "highest total wins"):
+    # with the rows of the marbles elsewhere it counts every marble once
+    assert sheet.total_label == "Marbles home"
     assert list(sheet.totals) == team_totals(FAST.scores(state), teams)
-    assert [sheet.rounds[4].cell(c, 0) for c in range(len(teams))] == list(sheet.totals)
+    marbles = [sum(sheet.rounds[i].cell(c, 0) for i in range(2, 6)) + sheet.totals[c] for c in range(len(teams))]
+    assert marbles == [state.home_len * len(state.colours) // len(teams)] * len(teams)
+    who = "team" if len(teams) < len(players) else "player"
+    assert sheet.extra["goal"] == f"the first {who} with every marble home wins"
+    assert sheet.notes[-1] == f"The first {who} with every marble home wins."
     assert sheet.winners == team_winners(teams, FAST.winners(state)) != ()
     assert [s for c in sheet.winners for s in teams[c]] == FAST.winners(state)
     assert_round_trip(FAST, record, sheet)
     text = pdf_text(sheet, tmp_path)
     assert all(name in text for name in players)
+    assert "Marbles home" in text and "Total" not in text

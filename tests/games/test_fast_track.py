@@ -246,8 +246,12 @@ def test_cannot_go_forward_past_home_entrance():
     assert GAME.legal_moves(st) == [PASS_MOVE]
     refusal = GAME.apply(st, Move(kind="move", **{"from": "loop:10"}, to="loop:19", steps=9))
     assert "past the entrance" in refusal.reason
-    after = GAME.apply(st, PASS_MOVE).state
+    applied = GAME.apply(st, PASS_MOVE)
+    after = applied.state
     assert after.discard[0][-1] == "9H" and after.turn == 1  # the card is lost
+    # said once, naming the player (it was "No move for Ann: the card is passed. The 9 of hearts
+    # cannot be played: it is lost.": passed and lost for the same card)
+    assert [str(e) for e in applied.events] == ["Ann has no move for the 9 of hearts: it is lost."]
     # exact count into the row, moving on inside it, never beyond its end
     st = position(card="5H", marbles={"red": ["loop:10"]})
     assert dests(st, "loop:10") == {"home:red:2"}
@@ -323,8 +327,9 @@ def test_play_again_cards():
     after = play(position(card="5H", marbles={"red": ["loop:20"]}), "loop:20", "loop:25")
     assert after.turn == 1 and after.phase == "flip"
     # a lost play-again card still plays again (the card, not the move, says so)
-    lost = GAME.apply(position(card="KH"), PASS_MOVE).state
-    assert lost.turn == 0
+    lost = GAME.apply(position(card="KH"), PASS_MOVE)
+    assert lost.state.turn == 0
+    assert [str(e) for e in lost.events] == ["Ann has no move for the king of hearts: it is lost.", "Ann plays again."]
 
 
 def test_flip_turns_own_pile_and_reshuffles_discards():

@@ -250,6 +250,11 @@ def test_the_team_all_in_its_castles_wins():
     assert r.phase == "over" and GAME.winners(r) == [0, 2]
     sheet = GAME.score_sheet(r)
     assert sheet.columns == ("Anna & Cleo", "Ben & Dan") and sheet.totals == (10, 0) and sheet.winners == (0,)
+    # the bottom row says what it counts and the sheet how the game is won, in the book's terms
+    # (it read "Total", and the score panel "highest total wins")
+    assert sheet.total_label == "Marbles in the Castle"
+    assert sheet.extra["goal"] == "the first team with every marble in their Castles wins"
+    assert [r.label for r in sheet.rounds] == ["Cards played", "Sent others Home", "At Home", "On the board"]
 
 
 def test_draw_pile_reshuffled():

@@ -193,11 +193,54 @@ def test_the_curtain_tells_everything_played_since_the_laptop_changed_hands(qtbo
     robo = [line for line in said.split("\n") if line.startswith("Robo")]
     assert events[0].text in said and robo, said  # Ben's move and then Robo's
     assert said.index(events[0].text) < said.index(robo[0]) and "Anna played" not in said
-    # a dozen computer moves between two people: the latest that fit, and a mark for the rest
-    note = w._missed_note([f"Robo {k} played the {k} of clubs." for k in range(12)])
-    assert note.startswith(f"({12 - note.count(chr(10))} earlier moves in the game log, Ctrl+L)\n")
-    assert note.endswith("\nRobo 11 played the 11 of clubs.") and len(note) <= 360
-    assert note.count("\n") <= 6  # one move a line
+    # forty computer moves between two people: the latest that fit, and a mark for the rest
+    # (test_the_curtain_recap_shows_what_fits)
+    curtain = w.table.curtain
+    curtain.show_for("Anna", notes=[f"Robo {k} played the {k} of clubs." for k in range(40)])
+    recap = curtain.sub.text().split("\n\n")[0].split("\n")  # one move a line
+    assert recap[0] == f"({40 - len(recap[1:])} earlier moves in the game log, Ctrl+L)"
+    assert recap[-1] == "Robo 39 played the 39 of clubs." and len(recap) > 7
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_the_curtain_recap_shows_what_fits(qtbot, data_dir, size):
+    """Fast Track, hand of five, Anna's curtain after Ben's and Cleo's turns: every move since
+    she last had the laptop when they fit (it showed the last two, each a long sentence, and
+    "(4 earlier moves in the game log, Ctrl+L)": Ben's moves on the board were left out with
+    half the curtain empty; the cut was 320 characters or six lines, whatever the screen). When
+    they do not fit, the latest that do, under a line saying how many more the log has, and
+    the button below them still on the curtain."""
+    import random
+
+    w = open_window(qtbot, size)
+    w.start_game("fast_track", ["Anna", "Ben", "Cleo"], {"hand_of_five": True}, seed=6)
+    curtain = w.table.curtain
+    rnd = random.Random(2)
+    for _ in range(300):
+        if curtain.isVisible():
+            if w.game.current_player(w.state) == 0 and len(w._missed_notes()) >= 6:
+                break
+            curtain.reveal()
+        w.play(rnd.choice(w.game.legal_moves(w.state)))
+    missed = w._missed_notes()
+    assert len(missed) >= 6 and any(m.startswith("Ben") for m in missed) and missed[-1].startswith("Cleo")
+    said = curtain.sub.text()
+    assert "earlier move" not in said
+    assert said.split("\n\n")[0].split("\n") == missed  # a move a line, all of them
+    assert said.endswith("Everyone else, look away. Anna, click when you are ready.")
+
+    many = [f"Robo {k} moves green from green's exit to 2 past green's exit." for k in range(60)]
+    curtain.show_for("Anna", notes=many)
+    recap = curtain.sub.text().split("\n\n")[0].split("\n")
+    shown = recap[1:]
+    assert recap[0] == f"({60 - len(shown)} earlier moves in the game log, Ctrl+L)"
+    assert shown == many[-len(shown):] and len(shown) >= 8
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    assert curtain.sub.geometry().bottom() < curtain.button.geometry().top()
+    assert curtain.button.geometry().bottom() <= curtain.height()
+    assert curtain.title.geometry().top() >= 0
 
 
 def test_after_an_undo_and_a_redo_the_curtain_still_tells_what_the_next_person_missed(qtbot, data_dir, quick):
@@ -487,6 +530,10 @@ HINT_WORDS = {  # a game, and what one of its hints says: as a family says it, n
     "ten_thousand": r"move an? \d to the tray of dice set aside\.",
     "five_hundreds": r"take the \w+ of \w+( and the \d+ cards? on it)? from the discards\.",
     "horseshit_rummy": r"lay down (the \w+ of \w+, )*the \w+ of \w+ and the \w+ of \w+ as a new meld\.",
+    # a card to the trick, or to the discards where Jokers Wild plays it: "play" (said "move the 2
+    # of clubs to the trick.")
+    "hearts": r"play the \w+ of \w+\.",
+    "jokers_wild": r"play the \w+ of \w+\.",
 }
 
 

@@ -106,7 +106,12 @@ def test_four_players_turns_by_dragging_marbles(qtbot):
     turn_card(w)  # one click: the 4 is turned over and, with no move, passed
     assert w.session.record.moves[-2:] == [{"kind": "flip"}, {"kind": "pass"}]
     assert w.game.current_player(w.state) == 2
-    assert "No move for Ben" in w.table.hint.text() and w.table.hint.isVisible()
+    # said once, naming him ("No move for Ben: the card is passed. The 4 of clubs cannot be
+    # played: it is lost." said passed and lost), and the card lies face up on his discards (it
+    # went away unseen: the card spot was empty again)
+    assert w.table.hint.text() == "Ben has no move for the 4 of clubs: it is lost." and w.table.hint.isVisible()
+    assert w.status_text().startswith("Ben turns the 4 of clubs. Ben has no move for the 4 of clubs: it is lost.")
+    assert "card:now" not in view.pieces
 
     # a few more turns, each through the table, whatever the cards are
     rnd = random.Random(1)
@@ -203,6 +208,62 @@ def test_hand_of_five_behind_the_curtain(qtbot):
     click(view, view.pieces["hand:9C"])
     assert w.session.record.moves[-2:] == [{"kind": "choose", "card": "9C"}, {"kind": "pass"}]
     assert w.state.turn == 0 and w.state.discard[1] == ("9C",)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_a_lost_card_is_said_once_and_lies_on_the_discards(qtbot, size):
+    """Alternate rule 2 with no card that moves a marble: the card thrown away is lost ("If your
+    only play is to go past your home entrance then you can not play"; a play-again card still
+    plays again: "They will continue to play if their card is one that makes them play again (A,
+    Joker, 6 or face)"). It is said in one sentence naming the player (it read "No move for Anna:
+    the card is passed. The king of spades cannot be played: it is lost.", passed and lost for
+    one card), and it lies face up on the discards beside the card spot (it went away unseen)."""
+    w = open_window(qtbot, size)
+    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True}, seed=9,
+                 stack=[["KS", "4C", "4D", "5H", "9C"], ["4S", "4H", "2D", "3D", "9D"]])
+    view = w.table.view
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    discards = view.zones["discards"]
+    assert discards.spec.label == "Discards" and "discard:top" not in view.pieces
+    click(view, view.pieces["hand:KS"])
+    assert w.session.record.moves == [{"kind": "choose", "card": "KS"}, {"kind": "pass"}]
+    assert w.state.turn == 0 and not w.table.curtain.isVisible()  # a king: Anna plays again
+    assert w.table.hint.isVisible()
+    assert w.table.hint.text() == "Anna has no move for the king of spades: it is lost. Anna plays again."
+    top = view.pieces["discard:top"]
+    assert top.spec.face == "KS" and top.face_up and "card:now" not in view.pieces
+    assert top.sceneBoundingRect().intersects(discards.rect)
+    # the pile, the card spot and the discards side by side, apart, their captions too, in the window
+    zones = [view.zones[k] for k in ("pile_zone", "card", "discards")]
+    for rects in ([z.rect for z in zones], [z.caption_rect() for z in zones]):
+        assert rects[0].right() < rects[1].left() and rects[1].right() < rects[2].left()
+        vr = view.viewport().rect()
+        assert all(vr.contains(view.mapFromScene(r).boundingRect()) for r in rects)
+
+
+def test_a_hint_says_play_the_card(qtbot):
+    """Help > Hint for a card of a hand of five: "play the ace of hearts." (it said "move the 2
+    of spades to the card being played."); with no card that moves a marble, that the card
+    played is lost."""
+    import re
+
+    w = open_window(qtbot, (1366, 768))
+    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True}, seed=9,
+                 stack=[["AH", "4C", "4D", "5H", "9C"], ["KS", "4S", "4H", "3D", "9D"]])
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    w.hint_action.trigger()
+    assert w.status_text() == "Hint: play the ace of hearts."  # the one card that moves a marble
+    click(w.table.view, w.table.view.pieces["hand:AH"])
+    drag_marble(w, "pen:red:0", "loop:14")
+    click(w.table.view, w.table.view.pieces["hand:4C"])  # the 4: back from the exit
+    w.hint_action.trigger()
+    assert w.status_text().startswith("Hint: move Anna's red marble to ")
+    w.play(w.last_hint)
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    assert w.state.turn == 1 and not w.game.playable_cards(w.state)  # Ben: all in the pen, no ace
+    w.hint_action.trigger()
+    assert re.fullmatch(r"Hint: play the \w+ of \w+: no card of yours moves a marble, so it is lost\.",
+                        w.status_text()), w.status_text()
 
 
 def test_six_players_fit_a_small_laptop(qtbot):

@@ -151,7 +151,7 @@ def test_finished_games_print_their_score_sheets(qapp, tmp_path):
     _, state = random_game(jw, ["Ann", "Bob", "Cid", "Dee"], {}, seed=2)
     sheet = jw.score_sheet(state)
     text = pdf_text(export_pdf(sheet, tmp_path / "jw.pdf", "A4"))
-    assert "Jokers Wild score sheet" in text and "Ann & Cid" in text and "In the Castle" in text
+    assert "Jokers Wild score sheet" in text and "Ann & Cid" in text and "Marbles in the Castle" in text
     assert sheet.winners and sheet.winner_text() in text
 
 
@@ -304,3 +304,55 @@ def test_jokers_wild_helping_line_sits_beside_its_marble(qtbot):
     for c, x, y, s in swatches:
         marble = QRectF(x * u, y * u, s * u, s * u)
         assert not marble.intersects(text) and marble.right() < text.left()
+
+
+def test_a_marble_race_score_sheet_says_how_it_is_won(qtbot):
+    """Fast Track ("To get all of your pegs 'Home'") and Jokers Wild ("The team getting all their
+    marbles into their 'Castle' first is the winner"): the score sheet opened with Ctrl+T says
+    so, and its bottom row is the marbles home (in the Castle), named so. It said "Fast Track:
+    highest total wins", "Bottom row: the totals; the highest total wins" over a "Total" row
+    of 0s, and a family read a points race. Across at 1366x768; at 1024x600 Jokers Wild's two
+    teams go down the panel, under a "Marbles in the Castle" column on two lines (no "Last"
+    column: "Last: Cards played" meant nothing)."""
+    import random
+
+    from PySide6.QtWidgets import QApplication
+
+    def played(game_id, names, options, size):
+        w = open_window(qtbot, size)
+        w.start_game(game_id, names, options, seed=3, open_handed=True)
+        rnd = random.Random(1)
+        for _ in range(40):
+            legal = w.game.legal_moves(w.state)
+            w.play(rnd.choice([m for m in legal if m["kind"] != "pass"] or legal))
+        w.score_view_action.trigger()  # Ctrl+T
+        QApplication.processEvents()
+        return w, w.score_panel.scores
+
+    w, scores = played("fast_track", ["Anna", "Ben", "Robo Ruby"], {"hand_of_five": True}, (1366, 768))
+    table = scores.table
+    assert not scores.players_down
+    assert w.game.scores(w.state) == [0, 1, 0]  # Ben has a marble home
+    assert scores.caption.text() == "Ben leads (the first player with every marble home wins)."
+    assert scores.legend.text() == ("Each cell: count in that row. Bottom row: marbles home; "
+                                    "the first player with every marble home wins.")
+    bottom = table.rowCount() - 1
+    assert table.verticalHeaderItem(bottom).text() == "Marbles home"
+    assert [table.item(bottom, c).text() for c in range(3)] == ["0", "1", "0"]
+    rows = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    assert "In the bullseye" in rows and not any("bull's" in r for r in rows)  # as the log and rules page
+    assert scores.leader_columns() == [1]
+    w.close()
+
+    w, scores = played("jokers_wild", ["Anna", "Ben", "Robo Ruby", "Robo Remy"], {}, (1024, 600))
+    table = scores.table
+    assert scores.players_down
+    assert scores.caption.text() == "Jokers Wild: the first team with every marble in their Castles wins."
+    assert [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())] == ["Marbles in\nthe Castle"]
+    assert [table.verticalHeaderItem(r).text() for r in range(2)] == ["Anna & Robo Ruby", "Ben & Robo Remy"]
+    assert scores.legend.text().startswith("Each team's marbles in the Castle.")
+    for c in range(2):  # the names whole beside the column
+        assert table.verticalHeader().width() >= table.verticalHeader().fontMetrics().horizontalAdvance(
+            table.verticalHeaderItem(c).text())
+    assert "highest" not in scores.caption.text() + scores.legend.text()
+    w.close()

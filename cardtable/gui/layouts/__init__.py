@@ -147,6 +147,10 @@ class TargetSpec:
     #: where tokens gliding to or from it land (card units): a seat's own pile of chips, so
     #: they never cover its chip count; None: its centre
     tokens_at: tuple[float, float] | None = None
+    #: a card dropped here is played (the trick, Fast Track's card spot, Rummoli's played
+    #: cards): Help > Hint says "play the 2 of spades.", not "move the 2 of spades to the card
+    #: being played."
+    plays: bool = False
 
 
 @dataclass

@@ -1,8 +1,8 @@
 """Fast Track on the table: the wooden board (square for up to 4 colours, hexagonal for 5 or 6)
 on the left, and on the right a panel with whose turn it is, their pile and the card being
-played, the count left of a split 7, the buttons and the hand of five (alternate rule 2). Each
-colour's player and marbles home are on the board itself, on a plaque rimmed in that colour on the
-wood beside its own home row and pen.
+played, their discards (the top card face up), the count left of a split 7, the buttons and the
+hand of five (alternate rule 2). Each colour's player and marbles home are on the board itself, on
+a plaque rimmed in that colour on the wood beside its own home row and pen.
 
 The board comes from :mod:`cardtable.games.marble_tracks` (its abstract coordinates are only
 scaled here). It is drawn as a wooden board with drilled holes: the loop runs as a groove whose
@@ -15,8 +15,8 @@ Gestures: click the pile (or drag it onto the card spot) to turn a card; with a 
 click a card (or drag it onto the card spot). Then drag a marble: only marbles with a legal move
 for the card lift, and the holes they may go to light up. A split 7 is two drags (the count left
 is shown). A jack swap (alternate rule 1) is dragging one marble onto the other, either way. A
-card with no legal move is passed with one button. Nothing is hidden without a hand of five, so
-then there is no hand-off curtain.
+card with no legal move is lost at once (:data:`auto_pass`) and lies face up on the discards.
+Nothing is hidden without a hand of five, so then there is no hand-off curtain.
 """
 
 from __future__ import annotations
@@ -628,7 +628,12 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
             marbles_line(spec, swatches, current, f"plays {mine}", cx, y + 0.5, PANEL_W - 0.2)
     y = 1.0
     card_s = 0.78
-    pile_x, card_x = cx - 0.05 - card_s - 0.25, cx + 0.3
+    # the pile, the card being played and the discards, side by side; the discards show the
+    # card a player has just lost face up (a card with no move was put away unseen: the slot
+    # was empty again and the table only said so in words)
+    gap = 0.2
+    pile_x = cx - 1.5 * card_s - gap + 0.06  # (the pile's lower cards lie up to 0.06 to its left)
+    card_x, disc_x = pile_x + card_s + gap, pile_x + 2 * (card_s + gap)
     pile_n = zones[f"pile/{turn}"]["count"] if not over else 0
     hand_game = bool(obs["options"].get("hand_of_five"))
     spec.targets.append(TargetSpec("pile_zone", pile_x, y, w=card_s, h=card_s * CARD_RATIO,
@@ -645,10 +650,18 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     card = (zones["card"]["cards"] or [""])[0]
     spec.targets.append(TargetSpec("card", card_x, y, w=card_s, h=card_s * CARD_RATIO,
                                    name="the card being played",
-                                   label="Card" if card else "Play a card" if hand_game else "Turn a card"))
+                                   label="Card" if card else "Play a card" if hand_game else "Turn a card",
+                                   plays=True))
     if card:
         spec.pieces.append(PieceSpec(id="card:now", kind="card", face=card, scale=card_s, x=card_x, y=y, z=5,
                                      name=f"the {card_name(card)}, being played"))
+    discards = zones[f"discard/{turn}"]["cards"] if not over else []
+    spec.targets.append(TargetSpec("discards", disc_x, y, w=card_s, h=card_s * CARD_RATIO,
+                                   name=f"{players[turn]}'s discards", label="Discards"))
+    if discards and discards[-1]:
+        top = discards[-1]
+        spec.pieces.append(PieceSpec(id="discard:top", kind="card", face=top, scale=card_s, x=disc_x, y=y, z=5,
+                                     name=f"the {card_name(top)}, on {players[turn]}'s discards"))
     y = y + card_s * CARD_RATIO + 0.42
     # what to do now, in the panel's own words (the status line has the full sentence)
     legal = game.legal_moves(state)

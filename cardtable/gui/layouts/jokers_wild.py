@@ -74,6 +74,15 @@ def score_text(score: int) -> str:
     return f"{score} marble{'s' if score != 1 else ''} in the Castle"
 
 
+def hint_words(move: dict[str, Any]) -> str | None:
+    """Help > Hint for a card that cannot be played: "If you cannot play, you must discard a card
+    and pick a new card to replace it." (A card played is the shared "play the 3 of clubs.": the
+    discard pile is where cards are played.)"""
+    if move.get("kind") == "discard" and isinstance(move.get("card"), str):
+        return f"discard the {card_name(move['card'])} and draw a new card."
+    return None
+
+
 def guess_move(piece: str, target: str | None) -> dict[str, Any] | None:
     if target is None:
         return None
@@ -140,7 +149,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                                      y=y - 0.03 * k, z=k, name=f"the centre pile, {pile_n} cards"))
     discards = zones["discard"]["cards"]
     spec.targets.append(TargetSpec("discard", disc_x, y, w=card_s, h=card_s * CARD_RATIO,
-                                   name="the discard pile", label="Discards"))
+                                   name="the discard pile", label="Discards", plays=True))
     if discards:
         top = discards[-1]
         spec.pieces.append(PieceSpec(id="discard:top", kind="card", face=top, scale=card_s, x=disc_x, y=y, z=5,

@@ -372,7 +372,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     side_w = 1.4  # the widow / dead pile on the right
     run_x, run_w = area_x, area_w - side_w
     played = v["played"]
-    spec.targets.append(TargetSpec("played", run_x, top - 0.05, w=run_w, h=ch + 0.1, name="the played cards"))
+    spec.targets.append(TargetSpec("played", run_x, top - 0.05, w=run_w, h=ch + 0.1, name="the played cards",
+                                   plays=True))
     caption = f"Played this round ({len(played)})" if played else "Played cards: drop your card here"
     if v["need"]:
         caption += f" · wanted next: {card_short(v['need'])}"
