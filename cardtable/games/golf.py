@@ -574,7 +574,7 @@ class Golf(Game[GolfState]):
             tie_rule="Ties for highest each pay.", notes=notes,
             # the totals are quarters, not the card points (where low is good): "highest total
             # wins" read as if the most points won
-            extra={"goal": "the totals are quarters left; the last player with quarters wins"},
+            extra={"goal": "the last player with quarters wins"}, total_label="Quarters left",
         )
 
     def status(self, state: GolfState) -> str:

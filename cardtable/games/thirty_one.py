@@ -558,6 +558,9 @@ class ThirtyOne(Game[ThirtyOneState]):
             sections=(ScoreSection(rows=tuple(rows)),), totals=totals,
             winners=tuple(self.winners(state)) if over else (),
             tie_rule="Ties for lowest each pay.", notes=tuple(notes),
+            # the bottom row is what is left in the purse, and the last one in wins: "highest
+            # total wins" over a row named "Total" read as a race for points
+            extra={"goal": f"the last player with {unit.lower()} wins"}, total_label=f"{unit} left",
         )
 
     def status(self, state: ThirtyOneState) -> str:

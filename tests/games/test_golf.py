@@ -221,4 +221,4 @@ def test_the_score_sheet_says_its_totals_are_quarters():
     totals are the quarters left, so "highest total wins" read as if the most card points won."""
     sheet = GAME.score_sheet(deal([ANNA, BEN], "KS"))
     assert sheet.totals == (3, 3)
-    assert sheet.extra["goal"] == "the totals are quarters left; the last player with quarters wins"
+    assert sheet.extra["goal"] == "the last player with quarters wins" and sheet.total_label == "Quarters left"

@@ -48,6 +48,6 @@ def test_score_sheet_as_pdf_and_printed(qapp, tmp_path, game_id):
     assert f"{game.info.name} score sheet" in text
     for name in GAMES[game_id]:
         assert name in text
-    total = next(line for line in text.splitlines() if line.strip().startswith("Total"))
-    assert total.split()[1:] == [str(t) for t in sheet.totals]
+    total = next(line for line in text.splitlines() if line.strip().startswith(sheet.total_label))
+    assert total.split()[len(sheet.total_label.split()):] == [str(t) for t in sheet.totals]
     assert page_count(sheet, "A4") >= 1
