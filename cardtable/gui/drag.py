@@ -429,8 +429,15 @@ class DragController:
             return self.reason(Move(anywhere))
         guesses = [g for g in (self.layout.guess_move(key, zone) for zone in self.view.zones) if g is not None]
         kinds = {m.kind for m in self.moves_shown(state)}
-        # the move it would most likely have meant: one of a kind that can be made now
-        guesses.sort(key=lambda g: g.get("kind") not in kinds)
+        # the move it would most likely have meant: one that is about the card, not about one
+        # place of several (Scopa's ace, which may not trail, was refused for what one heap of
+        # four does not add up to, "Cards taken by addition must add up to 1", rather than told
+        # "You may trail only when you can neither capture nor build."); then one of a kind that
+        # can be made now
+        distinct: dict[Any, set[str]] = {}
+        for g in guesses:  # (a move meant the same wherever it is dropped is one)
+            distinct.setdefault(g.get("kind"), set()).add(repr(sorted(g.items())))
+        guesses.sort(key=lambda g: (len(distinct[g.get("kind")]) > 1, g.get("kind") not in kinds))
         if guesses:
             move = Move(guesses[0])
             if move in self.actions:  # allowed, with its button (Sweep's set dragged to the hand)

@@ -183,3 +183,20 @@ def test_a_double_click_plays_a_cards_one_capture_by_adding_up(qtbot, data_dir):
     QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, hand_item(view, "7S")))
     assert w.session.record.moves == [{"kind": "capture", "card": "7S", "take": ("5C", "2D")}]
     assert set(w.state.piles[0]) == {"7S", "5C", "2D"}
+
+
+def test_a_card_that_may_not_trail_says_the_trailing_rule(qtbot, data_dir):
+    """Scopa with "Trail only when stuck": Anna's king can take nothing and may not trail while
+    her jack can capture. A press on it was answered for one heap of four ("Cards taken by
+    addition must add up to 10, ..."), not with the rule that stops it: "You may trail only when
+    you can neither capture nor build." """
+    from .helpers import click
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("scopa", ["Anna", "Ben"], {"trail_when_stuck": True}, seed=3, open_handed=True)
+    assert w.state.hands[0] == ("JD", "KD", "4H") and not any(m["card"] == "KD" for m in w.game.legal_moves(w.state))
+    view = w.table.view
+    click(view, hand_item(view, "KD"))
+    drag(view, hand_item(view, "KD"), view.zones["row"].rect.center())
+    assert w.status_text() == "You may trail only when you can neither capture nor build."
+    assert w.session.record.moves == []
