@@ -55,7 +55,7 @@ from ..core.game import (
 )
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
-from ..core.words import listed
+from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -421,9 +421,21 @@ class CrazyEights(Game[CrazyEightsState]):
         new = state.replace(hand_points=state.hand_points + (points,), hand_winners=state.hand_winners + (winners,))
         totals = self.scores(new)
         phase = HAND_OVER if state.options["scoring"] and max(totals) < state.options["target"] else GAME_OVER
+        if phase == GAME_OVER and state.options["scoring"]:
+            last += " " + self._target_reached(new)
         ended = Event(last, "hand_over" if phase == HAND_OVER else "game_over",
                       winners=list(winners), points=list(points), hand_no=state.hand_no)
         return Applied(new.replace(phase=phase), (*events, ended))
+
+    def _target_reached(self, state: CrazyEightsState) -> str:
+        """Why a game of several hands is over: "Robo Rex has 42 points, past the target of
+        20." (the game ended after one hand with nothing saying why)."""
+        target, totals = state.options["target"], self.scores(state)
+        over = [i for i, t in enumerate(totals) if t >= target]
+        first, *more = over
+        each = listed([f"{state.players[first]} has {plural(totals[first], 'point')}"]
+                      + [f"{state.players[i]} {totals[i]}" for i in more])
+        return f"{each}, reaching the target of {target}: the game is over."
 
     def several_rounds(self, options: dict[str, Any]) -> bool:
         return bool(options.get("scoring"))
@@ -529,7 +541,8 @@ class CrazyEights(Game[CrazyEightsState]):
         played is the drawer's secret, so after a draw the line says the rule instead."""
         if state.phase == GAME_OVER:
             names = listed(state.players[i] for i in self.winners(state))
-            return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'}."
+            why = f" {self._target_reached(state)}" if state.options["scoring"] else ""
+            return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'}.{why}"
         if state.phase == HAND_OVER:
             return f"Hand {state.hand_no} is over. {state.players[state.turn]}: deal the next hand."
         ask = self._ask(state)

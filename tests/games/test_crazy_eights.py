@@ -250,6 +250,8 @@ def test_penalty_scoring_over_several_hands():
     assert GAME.is_over(s)
     assert GAME.scores(s) == [52, 11, 14]
     assert GAME.winners(s) == [1]
+    # and says why the game is over (it ended after a hand with nothing saying so)
+    assert GAME.status(s) == "Game over: Ben wins. Anna has 52 points, reaching the target of 50: the game is over."
 
 
 def test_penalty_points_values():
