@@ -275,7 +275,7 @@ def seat_number(label: str, value: int) -> str:
     """A number the game gives per seat, in words: "12 pts", "chips 30"."""
     number = f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else str(value)
     if label in ("scores", "score", "points"):
-        return f"{number} pts"  # "14,325 pts", as the score sheet writes it
+        return f"{number} pt{'' if value == 1 else 's'}"  # "14,325 pts", as the score sheet writes it; "1 pt"
     return f"{label} {number}"
 
 
