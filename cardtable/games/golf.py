@@ -504,6 +504,10 @@ class Golf(Game[GolfState]):
         ups = tuple((True,) * len(g) for g in state.grids)
         losses = tuple(b - a for b, a in zip(before.quarters, purse.quarters))
         new = state.replace(
+            # the next dealer deals the next round, as the prompt says ("Anna: deal the next
+            # round."): the button was the last player's, and with a computer there the table
+            # said "press the button for Robo Ruby" under "Anna: deal the next round."
+            turn=purse.next_live(state.dealer),
             up=ups, phase=HAND_OVER, hand_scores=state.hand_scores + (tuple(scores.get(s) for s in range(n)),),
             hand_losses=state.hand_losses + (losses,), hand_knockers=state.hand_knockers + (state.knocker,),
             **purse.fields(),

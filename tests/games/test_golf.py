@@ -110,6 +110,9 @@ def test_knock_then_everybody_else_one_turn_highest_pays():
     # were in the status bar alone)
     assert GAME.prompt(s, 0) == ("Round 1 is over. Anna and Ben tied for highest with 47: Anna (knocked) "
                                  "paid 2 quarters; Ben paid 1 quarter. Anna: deal the next round.")
+    # and the button is the next dealer's, the one the prompt names (it was the last player's:
+    # "Anna: deal the next round. ... press the button for Robo Ruby")
+    assert GAME.to_act(s) == (s.purse.next_live(s.dealer),) == (0,)
 
 
 def test_all_eight_up_then_one_turn_each():
