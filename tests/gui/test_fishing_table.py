@@ -200,3 +200,17 @@ def test_a_card_that_may_not_trail_says_the_trailing_rule(qtbot, data_dir):
     drag(view, hand_item(view, "KD"), view.zones["row"].rect.center())
     assert w.status_text() == "You may trail only when you can neither capture nor build."
     assert w.session.record.moves == []
+
+
+def test_a_drop_meant_as_a_build_is_refused_with_the_builds_reason(qtbot, data_dir):
+    """Cassino: Anna's 2 dropped on the ace with no 3 in her hand. "In order to build, player must
+    have another card actually capable of capturing the build as declared." The refusal explained
+    a capture ("Cards taken by addition must add up to 2 ..."); now it says what the build needs."""
+    w = open_window(qtbot, (1024, 600))
+    stack = cassino_stack(["2C", "9S", "KD", "QD"], ["7H", "JH", "JD", "QH"], ["AD", "KC", "9C", "10C"])
+    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    view = w.table.view
+    drag(view, hand_item(view, "2C"), heap_with(view, "AD").rect.center())
+    assert w.session.record.moves == []
+    assert w.status_text() == "To build 3 you need a 3 in your hand. A 2 takes only 2s, or cards that add up to 2."
+    shot(w, "cassino-build-refused-1024x600.png")
