@@ -207,3 +207,21 @@ def test_a_refused_drop_on_a_build_says_what_raising_it_needs():
     why = refused(GAME, s, kind="capture", card="3D", take=["AD", "AS"])
     assert why == ("To raise that build to 5 you need a 5 in your hand. "
                    "That build is 'Building 2': only a card worth 2 can take it.")
+
+
+def test_face_cards_build_by_rank_and_the_rules_page_says_so():
+    """ "Builds can be created with intent to capture them either by addition or pairing"; "Face
+    cards have no value and cannot be captured by addition." A jack on a jack, a third jack in
+    hand, is "Building jacks" (the book forbids only adding faces up); the tester asked whether it
+    is right, and the rules page now says it is."""
+    from pathlib import Path
+
+    s = deal(["JS", "JD", "8S", "QD"], ["7H", "JH", "3D", "QH"], ["JC", "6H", "2S", "5D"])
+    build = {"kind": "build", "card": "JS", "onto": ("JC",), "by": RANK}
+    assert GAME.check(s, build) is None
+    s = play(GAME, s, **build)
+    assert s.table[0].kind == RANK and "Building jacks" in GAME.status(s)
+    assert "cannot be part of a build by adding up" in refused(GAME, s, kind="build", card="QH", onto=["6H"],
+                                                               by=SUM, value=6, seat=1)
+    page = (Path(__file__).resolve().parents[2] / "assets" / "rules" / "cassino.html").read_text()
+    assert "Building jacks" in page and "built by rank only" in page
