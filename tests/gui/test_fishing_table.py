@@ -267,3 +267,16 @@ def test_take_backs_and_replays_in_a_row_tell_each_person_what_changed(qtbot, da
     w.undo()  # Anna takes the trail back: Pass to Ben
     assert w.play_ctl.curtain_for == 1 and w._missed_notes() == ["Taken back: " + trailed]
     assert "Taken back" in w.status_text()  # (the status line and the log still say what happened)
+
+
+def test_the_saved_games_list_names_whose_turn_as_for_every_game(qtbot, data_dir):
+    """The start screen's list said "Ben to play" for Cassino and "Ben" for the other games."""
+    w = open_window(qtbot, (1366, 768))
+    stack = cassino_stack(["AH", "2S", "KD", "QD"], ["QH", "JH", "JD", "3C"], ["AD", "KC", "9C", "10C"])
+    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, stack=stack, open_handed=True)
+    w.play({"kind": "build", "card": "AH", "onto": ("AD",), "by": "sum", "value": 2})
+    assert w.game.status(w.state).startswith("Ben to play")
+    w.back_to_start()
+    item = w.start.saves.topLevelItem(0).child(0)
+    assert item.text(2) == "Ben", item.text(2)
+    shot(w, "saved-games-1366x768.png")
