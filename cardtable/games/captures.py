@@ -630,6 +630,56 @@ def _build_move(card: str, onto: tuple[str, ...], by: str, total: int | None) ->
     return move
 
 
+def _a(value: int) -> str:
+    """ "a 5", "an 8"."""
+    return f"{'an' if value == 8 else 'a'} {value}"
+
+
+def drop_reason(rules: CaptureRules, row: Sequence[Heap], hand: Sequence[str], card: str, take: Any) -> str | None:
+    """Why ``card`` dropped on one heap (a capture of that heap: what a drop means) is refused,
+    as a capture and as a build on it (None: the capture is legal). A player dropping a 2 on an
+    ace, with no 3 in hand, was told only how taking by addition works ("Cards taken by addition
+    must add up to 2 ..."), and Ben's 3 dropped on Anna's "Building 2" only that a 2 takes it,
+    when each meant to build: the build's reason comes first ("To build 3 you need a 3 in your
+    hand."), then what the card does take. Where no build could be made of the two (a total above
+    every card's value, a face card, a rank build), the capture's reason alone."""
+    reason = capture_reason(rules, row, card, take)
+    if reason is None or not rules.builds:
+        return reason
+    cards, bad = _card_list(take, "to take")
+    chosen, bad2 = heaps_of(row, cards) if not bad and cards else ([], "no heap")
+    if bad or bad2 or len(chosen) != 1 or set(row[chosen[0]].cards) != set(cards):
+        return reason  # not a drop on one heap (a move written out): the capture's reason
+    heap = row[chosen[0]]
+    v = rules.value(card)
+    if v is None or heap.kind == RANK:
+        return reason
+    if heap.kind == LOOSE:
+        base = rules.value(heap.cards[0])
+        if base is None or heap.rank == RANK_OF[card]:
+            return reason
+    else:
+        base = heap.value
+    total = base + v
+    if total > max(x for x in rules.values.values() if x is not None):
+        return reason  # (a 7 on a 10: no card to build 17 for)
+    why = build_reason(rules, row, hand, card, heap.cards, SUM, total)
+    if why is None:
+        return reason
+    others = list(hand)
+    others.remove(card)
+    if not any(rules.value(c) == total for c in others):  # the usual case: no card to take it with
+        if heap.kind == LOOSE:
+            why = f"To build {total} you need {_a(total)} in your hand."
+        else:
+            why = f"To raise that build to {total} you need {_a(total)} in your hand."
+    if heap.kind == LOOSE:  # (one loose card of another rank is never a capture)
+        word = rank_word(RANK_OF[card])
+        takes = f"only {rank_word(RANK_OF[card], True)}" if v == 1 else f"only {v}s, or cards that add up to {v}"
+        return f"{why} {'An' if word in ('ace', '8') else 'A'} {word} takes {takes}."
+    return f"{why} {reason}"
+
+
 def can_build(rules: CaptureRules, row: Sequence[Heap], hand: Sequence[str]) -> bool:
     return bool(build_options(rules, row, hand))
 
@@ -859,7 +909,7 @@ class FishingGame(Game[FishingState]):
         if kind == TRAIL:
             return trail_reason(rules, state.table, hand, card)
         if kind == CAPTURE:
-            return capture_reason(rules, state.table, card, move.get("take"))
+            return drop_reason(rules, state.table, hand, card, move.get("take"))
         return build_reason(rules, state.table, hand, card, move.get("onto"), move.get("by"), move.get("value"))
 
     def table_drag(self, state: FishingState, move: Move) -> Drag | None:

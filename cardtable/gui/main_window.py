@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -118,6 +118,16 @@ def _said_who_won(note: str, status: str) -> bool:
     return who is not None and re.search(re.escape(who.group(1)) + r"\b[^.!]*\bwins?\b", note) is not None
 
 
+class _Note(NamedTuple):
+    """What one turn said (a move, an undo, a redo), for the curtain."""
+
+    moves: int  # the record's length after it
+    text: str  # as the status line said it
+    # what it tells a person who has not seen those moves: the text; a redo's moves without
+    # "Played again"; None for an undo (a take-back is told from what each person saw)
+    news: str | None
+
+
 class MainWindow(QMainWindow):
     def __init__(self):
         super().__init__()
@@ -129,13 +139,12 @@ class MainWindow(QMainWindow):
         self.viewer: int | None = None  # whose hand is face up (None while the curtain is up)
         self.table = None  # the table page is built on first use (keeps start-up small)
         self.pending_transfers = []  # tokens to glide once the table is seen (layout.transfers)
-        # What was played, a note a move (number, the record's length after it, its sentences),
-        # and per person the number of the last note they saw at the laptop: the curtain tells
-        # the next one everything since they last had it (a person away from the table missed
-        # everyone's moves, not only the last one's; an undo takes out only what it took back).
-        self._notes: list[tuple[int, int, str]] = []
-        self._seen: dict[int, int] = {}
-        self._noted = 0  # notes made so far (their numbers never come back after an undo)
+        # What was played, a note a move (the record's length after it, its sentences), and per
+        # person the moves they had seen when they last had the laptop: the curtain tells the next
+        # one what changed since (a person away from the table missed everyone's moves, not only
+        # the last one's; an undo takes out only what it took back).
+        self._notes: list[_Note] = []
+        self._seen: dict[int, tuple] = {}
         # Computer players: per seat "" (a person) or a level; the worker process they think in
         # (started with the first game that has a computer); the decision under way.
         self.computers: list[str] = []
@@ -950,8 +959,9 @@ class MainWindow(QMainWindow):
             return []
         return list(result.events)
 
-    def new_turn(self, previous: int | None, note: str, animate=None) -> None:
-        """Show the current position; raise the curtain when the laptop changes hands."""
+    def new_turn(self, previous: int | None, note: str, animate=None, news: str | None = None) -> None:
+        """Show the current position; raise the curtain when the laptop changes hands. ``news``:
+        what the note tells a person who missed it, when that is not ``note`` ("" for nothing)."""
         page = self.table
         game, state = self.game, self.state
         page.hint.hide()  # an old reason goes with the next move
@@ -960,8 +970,7 @@ class MainWindow(QMainWindow):
         # people while cards are hidden; a game that hides nothing flows on with no curtain.
         ctl = self.play_ctl
         if note:
-            self._notes.append((self._noted, len(self.session.record.moves), note))
-            self._noted += 1
+            self._notes.append(_Note(len(self.session.record.moves), note, note if news is None else news or None))
             del self._notes[:-60]  # (with one person at the table no curtain ever reads it)
             if previous is not None and 0 <= previous < len(ctl.seats) and ctl.seats[previous].human:
                 self._saw(self.viewer)  # a person's move: whoever held the laptop pressed it
@@ -1007,17 +1016,30 @@ class MainWindow(QMainWindow):
             self.table.view.fly(transfers)
 
     def _saw(self, seat: int | None) -> None:
-        """``seat`` has the table in front of them: they have seen every note so far."""
-        if seat is not None and self._notes:
-            self._seen[seat] = self._notes[-1][0]
+        """``seat`` has the table in front of them: they have seen every move so far."""
+        if seat is not None and self.session is not None:
+            self._seen[seat] = tuple(self.session.record.moves)
 
     def _missed_notes(self) -> list[str]:
-        """The moves the person the curtain waits for missed, since they last had the laptop,
-        one a line, oldest first (the curtain shows the latest it has room for, and says how
-        many more the game log holds)."""
+        """What changed since the person the curtain waits for last had the laptop, one a line,
+        oldest first (the curtain shows the latest it has room for, and says how many more the
+        game log holds): the moves they saw that were taken back, then the moves they have not
+        seen. A take-back and the redo of the same move are nothing new to whoever had seen the
+        move, and the move itself to whoever had not: after an undo and a redo in Cassino every
+        later curtain said "Taken back: Anna plays the ace of hearts ... / Played again: Anna
+        plays the ace of hearts ...", Anna's own next one too."""
         seat = self.play_ctl.curtain_for if self.play_ctl is not None else None
-        last = self._seen.get(seat, -1) if seat is not None else -1
-        return [text for number, _, text in self._notes if number > last]
+        seen = self._seen.get(seat) if seat is not None else None
+        lines: list[str] = []
+        since = -1  # never at the laptop: every note (the set-up's too)
+        if seen is not None and self.session is not None:
+            moves = self.session.record.moves
+            since, most = 0, min(len(seen), len(moves))
+            while since < most and seen[since] == moves[since]:
+                since += 1
+            if len(seen) > since:
+                lines.append(self._taken_back_words(self.session.state_after(since), seen[since:]))
+        return lines + [note.news for note in self._notes if note.news and note.moves > since]
 
     def reveal(self) -> None:
         self.play_ctl.reveal()
@@ -1125,18 +1147,22 @@ class MainWindow(QMainWindow):
         self.table.over.hide()
         # the moves taken back are no news to anyone (what was taken back is, the note says it)
         left = len(self.session.record.moves)
-        self._notes = [entry for entry in self._notes if entry[1] <= left]
-        self.new_turn(previous=before, note=self._taken_back_note(made - len(self.session.record.moves)))
+        self._notes = [entry for entry in self._notes if entry.moves <= left]
+        self.new_turn(previous=before, note=self._taken_back_note(made - left), news="")
         self._update_actions()
 
     def _taken_back_note(self, count: int) -> str:
         """What Undo just took back, in the log's words (the log is everyone's to read):
         "Taken back: Ben played the 3 of spades." and, at a table with computers, the moves
         after it."""
-        taken = getattr(self.session, "taken_back", ())[:count]
-        said = (self._said(self.state, taken[0]) or [""])[0] if taken else ""
+        return self._taken_back_words(self.state, getattr(self.session, "taken_back", ())[:count])
+
+    def _taken_back_words(self, state, taken) -> str:
+        """The moves ``taken`` (from ``state``) taken back, in the log's words."""
+        said = (self._said(state, taken[0]) or [""])[0] if taken else ""
         if not said:
             return "Took back the last move."
+        count = len(taken)
         more = f" (and {plural(count - 1, 'move')} after it)" if count > 1 else ""
         return f"Taken back: {said.rstrip('.')}{more}."
 
@@ -1147,13 +1173,17 @@ class MainWindow(QMainWindow):
         result = self.game.apply(state, move)
         return [] if isinstance(result, Refusal) else [e.text for e in result.events]
 
-    def _played_again_note(self, made: int) -> str:
-        """What Redo just played again (the record's moves from ``made`` on), in the log's words:
-        "Played again: Anna played the 6 of diamonds." (the next person learns what it was)."""
+    def _replayed(self, made: int) -> str:
+        """What the record's moves from ``made`` on said, in the log's words."""
         session = self.session
-        said = [text for n in range(made, len(session.record.moves))
-                for text in self._said(session.state_after(n), session.record.moves[n])]
-        return "Played again: " + " ".join(said) if said else "Played the move again."
+        return " ".join(text for n in range(made, len(session.record.moves))
+                        for text in self._said(session.state_after(n), session.record.moves[n]))
+
+    @staticmethod
+    def _played_again_note(said: str) -> str:
+        """What Redo just played again (``said``: :meth:`_replayed`), in the log's words:
+        "Played again: Anna played the 6 of diamonds." (the next person learns what it was)."""
+        return "Played again: " + said if said else "Played the move again."
 
     def redo(self) -> None:
         if self.session is None or self.play_ctl is None:
@@ -1168,7 +1198,8 @@ class MainWindow(QMainWindow):
             self._drive_computers()  # nothing played again: a computer to move goes on
             return
         self.pending_transfers = []
-        self.new_turn(previous=before, note=self._played_again_note(made))
+        said = self._replayed(made)
+        self.new_turn(previous=before, note=self._played_again_note(said), news=said)
         self._update_actions()
 
     def _redo_refusal(self) -> str | None:

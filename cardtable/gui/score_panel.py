@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
@@ -98,10 +98,35 @@ class ScoreTable(QWidget):
         self.legend.setObjectName("Legend")
         self.legend.setTextFormat(Qt.TextFormat.PlainText)
         self.legend.setWordWrap(True)
+        # The bottom row (the totals) pinned under a table too short for all its rows: its own
+        # one-row table, the row itself hidden in the table above. At 1024x600 Canadian Salad's
+        # ten rounds scrolled and the Total row, the one a family looks at, was out of sight, and
+        # at 1366x768 it was half hidden under the table's edge.
+        self.footer = QTableWidget(1, 0, self)
+        self.footer.setObjectName("Totals")
+        self.footer.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.footer.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.footer.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.footer.setWordWrap(False)
+        self.footer.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.footer.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.footer.horizontalHeader().hide()
+        self.footer.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.footer.horizontalHeader().setMinimumSectionSize(24)
+        self.footer.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.footer.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.footer.hide()
+        self._pinned: int | None = None  # the table's row shown in the footer instead (hidden above)
+        self.table.horizontalHeader().sectionResized.connect(
+            lambda c, _old, new: self.footer.setColumnWidth(c, new) if self._pinned is not None else None)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.caption)
-        layout.addWidget(self.table)
+        grid = QVBoxLayout()
+        grid.setSpacing(0)
+        grid.addWidget(self.table)
+        grid.addWidget(self.footer)
+        layout.addLayout(grid)
         layout.addWidget(self.legend)
         self.table.viewport().installEventFilter(self)
 
@@ -122,11 +147,13 @@ class ScoreTable(QWidget):
             table.setRowCount(0)
             table.setColumnCount(0)
             self._reset_rows(None)
+            self.pin_totals()
             self.caption.setText("No game yet.")
             self.legend.setText("")
             return
         if self.players_down:
             self._set_list(sheet)
+            self.pin_totals()
             return
         font = table.font()
         key = (sheet.columns, sheet.sub_columns, font.pixelSize(), font.pointSizeF(), font.family(), self.compact)
@@ -231,6 +258,7 @@ class ScoreTable(QWidget):
         self.legend.setText(self.legend_text(sheet, self.compact))
         self.fit_columns()
         self.keep_room()
+        self.pin_totals()
 
     def _choose_elision(self, rows: list) -> None:
         """Long row labels end in "…" (the column is capped), unless two of them begin alike and
@@ -499,6 +527,8 @@ class ScoreTable(QWidget):
             widths = [max(24, n * avail // total) for n in needs]
         for c, width in enumerate(widths):
             table.setColumnWidth(c, width)
+        if self._pinned is not None:
+            self.footer.verticalHeader().setFixedWidth(label)
 
     def _wrap_labels(self, width: int) -> None:
         """A row label wider than its column goes on more lines (up to LABEL_LINES), broken at
@@ -569,20 +599,63 @@ class ScoreTable(QWidget):
         self.table.setFont(font)
         self.table.horizontalHeader().setFont(font)
         self.table.verticalHeader().setFont(font)
+        self.footer.setFont(font)
+        self.footer.verticalHeader().setFont(font)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.fit_columns()
         self.keep_room()
+        self.pin_totals()
 
     def eventFilter(self, obj, event) -> bool:
         # the table's inside changes width without the panel changing size when its scroll bar
         # comes or goes (the game log opened under the sheet, then closed): the columns refill it
         # (they kept an empty strip right of the Total where the scroll bar had been)
-        if obj is self.table.viewport() and event.type() == QEvent.Type.Resize \
-                and event.size().width() != event.oldSize().width():
-            QTimer.singleShot(0, self, self.fit_columns)
+        if obj is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            if event.size().width() != event.oldSize().width():
+                QTimer.singleShot(0, self, self.fit_columns)
+            if event.size().height() != event.oldSize().height():
+                QTimer.singleShot(0, self, self.pin_totals)
         return False
+
+    def pin_totals(self) -> None:
+        """The bottom row (the totals) stays in sight: when the table is too short for all its
+        rows, the row goes under it, in :attr:`footer`, and the rounds scroll above it; when they
+        fit again, it goes back as the table's last row."""
+        table, footer = self.table, self.footer
+        last = table.rowCount() - 1
+        wanted = None
+        if self.sheet is not None and self.sheet.totals and not self.players_down and last > 0:
+            one = table.verticalHeader().defaultSectionSize()
+            rows = sum(table.rowHeight(r) for r in range(last)) + one
+            # the room the rows have: the table's inside, and the footer's when it is shown
+            # (the table gets it back when the footer goes)
+            room = table.viewport().height() + (footer.height() if self._pinned is not None else 0)
+            if rows > room:
+                wanted = last
+        if wanted != self._pinned:
+            if self._pinned is not None and self._pinned < table.rowCount():
+                table.setRowHidden(self._pinned, False)
+            self._pinned = wanted
+            footer.setVisible(wanted is not None)
+        if wanted is None:
+            return
+        table.setRowHidden(wanted, True)
+        footer.setColumnCount(table.columnCount())
+        for c in range(table.columnCount()):
+            item = table.item(wanted, c)
+            footer.setItem(0, c, item.clone() if item is not None else QTableWidgetItem())
+            footer.setColumnWidth(c, table.columnWidth(c))
+        label = table.verticalHeaderItem(wanted)
+        footer.setVerticalHeaderItem(0, label.clone() if label is not None else QTableWidgetItem(""))
+        one = table.verticalHeader().defaultSectionSize()
+        footer.verticalHeader().setDefaultSectionSize(one)
+        footer.verticalHeader().resizeSection(0, one)
+        footer.verticalHeader().setFixedWidth(table.verticalHeader().width())
+        height = one + 2 * footer.frameWidth()
+        if footer.height() != height or footer.minimumHeight() != height:
+            footer.setFixedHeight(height)
 
     def keep_room(self) -> None:
         """The least room the sheet keeps when a panel below it (the game log) takes the rest:
@@ -591,7 +664,7 @@ class ScoreTable(QWidget):
         single row and cut its legend."""
         width = max(1, self.width() - 12)
         for label in (self.caption, self.legend):
-            need = label.heightForWidth(width) if label.text() else 0
+            need = text_height(label, width)
             if label.minimumHeight() != max(0, need):
                 label.setMinimumHeight(max(0, need))
         table = self.table
@@ -607,10 +680,12 @@ class ScoreTable(QWidget):
         table = self.table
         header = table.horizontalHeader()
         rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        if self._pinned is not None:  # the bottom row under the table (hidden in it)
+            rows += self.footer.height()
         margins = self.layout().contentsMargins()
         spacing = self.layout().spacing() * 2
         width = max(1, self.width() - 12)
-        texts = sum(label.heightForWidth(width) for label in (self.caption, self.legend) if label.text())
+        texts = sum(text_height(label, width) for label in (self.caption, self.legend))
         return (margins.top() + margins.bottom() + spacing + texts
                 + (header.height() if not header.isHidden() else 0) + 2 * table.frameWidth() + 2 + rows)
 
@@ -837,6 +912,22 @@ def _last_filled(sheet: ScoreSheet, before=None):
             if _filled(row):
                 return row
     return None
+
+
+def text_height(label: QLabel, width: int) -> int:
+    """The height ``label``'s wrapped text needs at ``width`` (0 without text). Not
+    QLabel.heightForWidth, which is never less than the label's minimum height: keep_room sets
+    that, so a legend measured once in a narrow panel kept its four lines' height in the wide one
+    (Canadian Salad at 1366x768: a strip of empty room under the legend, and the sheet's Total
+    row cut off by the table's scroll bar above it)."""
+    if not label.text():
+        return 0
+    margins = label.contentsMargins()
+    extra = 2 * label.margin()
+    inner = max(1, width - margins.left() - margins.right() - extra)
+    flags = int(label.alignment().value) | int(Qt.TextFlag.TextWordWrap.value)
+    box = label.fontMetrics().boundingRect(QRect(0, 0, inner, 1_000_000), flags, label.text())
+    return box.height() + margins.top() + margins.bottom() + extra
 
 
 def text_width(font: QFont, text: str) -> int:

@@ -652,7 +652,9 @@ def whose_turn(status: str, players: Sequence[str] = ()) -> str:
     "Anna" of "Round 1, 3s wild. Anna: draw a card.", "Anna to bid" of "Anna to bid (9 cards,
     bids so far add up to 6). Diamonds are trump." (the whole line is the row's tooltip). Where
     that names none of the ``players``, the first sentence or clause that begins with a name:
-    "Ben to play" of "Hand 1, double 12: Ben to play. Boneyard: 46." (not "Hand 1, double 12")."""
+    "Ben to play" of "Hand 1, double 12: Ben to play. Boneyard: 46." (not "Hand 1, double 12").
+    Words that begin with one of the ``players`` give the name alone, as every game's row does
+    (Cassino's "Ben to play: capture, build or trail." read "Ben to play" under the others' "Ben")."""
     if ":" in status:  # "... Anna: what to do": the words before the colon, in their sentence
         text = status.split(":")[0].split(". ")[-1]
     else:
@@ -661,9 +663,25 @@ def whose_turn(status: str, players: Sequence[str] = ()) -> str:
     if players and not any(name in text for name in players):
         for piece in re.split(r"[.:;] ", status):
             if any(piece.startswith(name + " ") or piece == name for name in players):
-                return piece.split(" (")[0].strip().removesuffix(".")
-        if len(players) == 1:  # a game of patience: its player ("Build runs of one suit...", six lines)
-            return players[0]
+                text = piece.split(" (")[0].strip().removesuffix(".")
+                break
+        else:
+            if len(players) == 1:  # a game of patience: its player ("Build runs of one suit...", six lines)
+                return players[0]
+    return _name_alone(text, players)
+
+
+def _name_alone(text: str, players: Sequence[str]) -> str:
+    """The player ``text`` begins with ("Ben" of "Ben to play", "Anna" of "Anna leads the first
+    trick"); ``text`` itself when it begins with no name, or with several ("Anna and Ben ...")."""
+    for name in sorted(players, key=len, reverse=True):  # ("Robo Ruby" before "Robo")
+        if text == name:
+            return name
+        if text.startswith(name + " "):
+            rest = text[len(name) + 1:]
+            return text if rest.startswith(("and ", "& ", "or ")) else name
+        if text.startswith(name + ","):
+            return text
     return text
 
 

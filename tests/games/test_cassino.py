@@ -181,3 +181,47 @@ def test_a_record_may_give_the_hands_and_the_table():
                             "hands": [["AS", "2S", "3S", "4S"], ["AH", "2H", "3H", "4H"], ["AC"]]})
     with pytest.raises(RecordError, match="the table"):
         Session.from_record(rec, GAME)
+
+
+def test_a_refused_drop_on_one_card_says_what_building_needs():
+    """A 2 dropped on an ace (what a drop means: take that heap) with no 3 in hand: "In order to
+    build, player must have another card actually capable of capturing the build as declared." The
+    refusal gave only the rule for taking by addition ("Cards taken by addition must add up to 2
+    ..."), when the player meant "Building three"; it now says the build's reason first."""
+    s = deal(["2C", "9S", "KD", "QD"], ["7H", "JH", "JD", "QH"], ["AD", "KC", "9C", "10C"])
+    why = refused(GAME, s, kind="capture", card="2C", take=["AD"])
+    assert why == "To build 3 you need a 3 in your hand. A 2 takes only 2s, or cards that add up to 2."
+    # no build is possible at all (7 + 10 is more than any card): the capture's reason alone
+    s = deal(["7S", "9S", "KD", "QD"], ["7H", "JH", "JD", "QH"], ["AD", "KC", "9C", "10C"])
+    assert refused(GAME, s, kind="capture", card="7S", take=["10C"]).startswith("Cards taken by addition must add up to 7")
+    # a face card has no value to build with: "Face cards have no value"
+    assert refused(GAME, s, kind="capture", card="KD", take=["9C"]) == "A king has no value: it captures only by pairing."
+
+
+def test_a_refused_drop_on_a_build_says_what_raising_it_needs():
+    """Bob's 3 dropped on Ann's "Building 2" with no 5 in hand: "A build can only be captured by
+    what it was previously declared to be a build of", and raising it to 5 needs "another card
+    actually capable of capturing the build as declared"; both are said."""
+    s = deal(["AS", "2S", "KD", "QD"], ["3D", "JH", "JD", "QH"], ["AD", "KC", "9C", "10C"])
+    s = play(GAME, s, kind="build", card="AS", onto=["AD"], by=SUM, value=2)
+    why = refused(GAME, s, kind="capture", card="3D", take=["AD", "AS"])
+    assert why == ("To raise that build to 5 you need a 5 in your hand. "
+                   "That build is 'Building 2': only a card worth 2 can take it.")
+
+
+def test_face_cards_build_by_rank_and_the_rules_page_says_so():
+    """ "Builds can be created with intent to capture them either by addition or pairing"; "Face
+    cards have no value and cannot be captured by addition." A jack on a jack, a third jack in
+    hand, is "Building jacks" (the book forbids only adding faces up); the tester asked whether it
+    is right, and the rules page now says it is."""
+    from pathlib import Path
+
+    s = deal(["JS", "JD", "8S", "QD"], ["7H", "JH", "3D", "QH"], ["JC", "6H", "2S", "5D"])
+    build = {"kind": "build", "card": "JS", "onto": ("JC",), "by": RANK}
+    assert GAME.check(s, build) is None
+    s = play(GAME, s, **build)
+    assert s.table[0].kind == RANK and "Building jacks" in GAME.status(s)
+    assert "cannot be part of a build by adding up" in refused(GAME, s, kind="build", card="QH", onto=["6H"],
+                                                               by=SUM, value=6, seat=1)
+    page = (Path(__file__).resolve().parents[2] / "assets" / "rules" / "cassino.html").read_text()
+    assert "Building jacks" in page and "built by rank only" in page

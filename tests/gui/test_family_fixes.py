@@ -691,11 +691,26 @@ def test_whose_turn_in_a_domino_game_is_the_player_not_the_hand():
     from cardtable.gui.start_screen import whose_turn
 
     players = ("Anna", "Ben", "Robo Ruby")
-    assert whose_turn("Hand 1, double 12: Ben to play. Boneyard: 46.", players) == "Ben to play"
+    assert whose_turn("Hand 1, double 12: Ben to play. Boneyard: 46.", players) == "Ben"
     assert whose_turn("Hand 1, double 12: Robo Ruby to play (has drawn). Boneyard: 45. Markers: Anna.",
-                      players) == "Robo Ruby to play"
+                      players) == "Robo Ruby"
     assert whose_turn("Hand 3 is over. Anna: start the next hand.", players) == "Anna"
     assert whose_turn("Round 1, 3s and jokers wild. Anna: draw from the stock.", ("Anna", "Ben")) == "Anna"
+
+
+def test_whose_turn_is_the_name_alone_in_every_game():
+    """The saved-games list said "Ben to play" for Cassino and "Ben" for the other games: the
+    column is "Whose turn", and every row now gives the name alone (the whole status line is the
+    row's tooltip)."""
+    from cardtable.gui.start_screen import whose_turn
+
+    two = ("Anna", "Ben")
+    assert whose_turn("Ben to play: capture, build or trail. On the table: Building 2 \u00b7 Anna.", two) == "Ben"
+    assert whose_turn("Ben: play 6s or lower (2 of 4 down), or pick up if you can\u2019t.", two) == "Ben"
+    assert whose_turn("Anna to bid (9 cards, bids so far add up to 6). Diamonds are trump.", two) == "Anna"
+    assert whose_turn("Anna leads the first trick. Hearts are not broken.", two) == "Anna"
+    assert whose_turn("Robo Ruby to play.", ("Robo", "Robo Ruby")) == "Robo Ruby"
+    assert whose_turn("Anna and Ben: choose a card to pass.", two) == "Anna and Ben"
 
 
 def test_a_long_status_keeps_to_its_two_lines_with_its_first_and_last_words(qtbot, data_dir):

@@ -200,3 +200,83 @@ def test_a_card_that_may_not_trail_says_the_trailing_rule(qtbot, data_dir):
     drag(view, hand_item(view, "KD"), view.zones["row"].rect.center())
     assert w.status_text() == "You may trail only when you can neither capture nor build."
     assert w.session.record.moves == []
+
+
+def test_a_drop_meant_as_a_build_is_refused_with_the_builds_reason(qtbot, data_dir):
+    """Cassino: Anna's 2 dropped on the ace with no 3 in her hand. "In order to build, player must
+    have another card actually capable of capturing the build as declared." The refusal explained
+    a capture ("Cards taken by addition must add up to 2 ..."); now it says what the build needs."""
+    w = open_window(qtbot, (1024, 600))
+    stack = cassino_stack(["2C", "9S", "KD", "QD"], ["7H", "JH", "JD", "QH"], ["AD", "KC", "9C", "10C"])
+    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    view = w.table.view
+    drag(view, hand_item(view, "2C"), heap_with(view, "AD").rect.center())
+    assert w.session.record.moves == []
+    assert w.status_text() == "To build 3 you need a 3 in your hand. A 2 takes only 2s, or cards that add up to 2."
+    shot(w, "cassino-build-refused-1024x600.png")
+
+
+def test_an_undo_and_redo_is_not_repeated_on_later_curtains(qtbot, data_dir):
+    """Cassino, Anna and Ben: Anna builds, the laptop goes to Ben, Undo, then Redo before anyone
+    looks. Every later curtain said "Taken back: Anna plays ... / Played again: Anna plays ...",
+    Anna's own next one too. Each curtain now says only what changed since that person last
+    looked: Ben, who never saw the build, is told the build; Anna, who made it, only Ben's move."""
+    w = open_window(qtbot, (1024, 600))
+    stack = cassino_stack(["AH", "2S", "KD", "QD"], ["QH", "JH", "JD", "3C"], ["AD", "KC", "9C", "10C"])
+    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, stack=stack)
+    curtain = w.table.curtain
+    curtain.reveal()
+    build = {"kind": "build", "card": "AH", "onto": ("AD",), "by": "sum", "value": 2}
+    built = w.game.apply(w.state, build).events[0].text
+    w.play(build)
+    assert curtain.isVisible() and built in curtain.sub.text()  # Pass to Ben
+    w.undo()
+    assert curtain.sub.text().startswith("Taken back: " + built.rstrip("."))  # Pass to Anna: her move went
+    w.redo()
+    said = curtain.sub.text()  # Pass to Ben again
+    assert w.game.current_player(w.state) == 1
+    assert said.startswith(built) and "Taken back" not in said and "Played again" not in said, said
+    curtain.reveal()
+    trail = {"kind": "trail", "card": "QH"}
+    trailed = w.game.apply(w.state, trail).events[0].text
+    w.play(trail)
+    said = curtain.sub.text()  # Pass to Anna
+    assert said.startswith(trailed) and "Taken back" not in said and "Played again" not in said, said
+    assert w._missed_notes() == [trailed]
+
+
+def test_take_backs_and_replays_in_a_row_tell_each_person_what_changed(qtbot, data_dir):
+    """Ben's trail taken back and played again twice before Anna looks: her curtain says only
+    the trail. Anna then takes it back herself: Ben's curtain says so, once."""
+    w = open_window(qtbot, (1024, 600))
+    stack = cassino_stack(["AH", "2S", "KD", "QD"], ["QH", "JH", "JD", "3C"], ["AD", "KC", "9C", "10C"])
+    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, stack=stack)
+    curtain = w.table.curtain
+    curtain.reveal()
+    w.play({"kind": "build", "card": "AH", "onto": ("AD",), "by": "sum", "value": 2})
+    curtain.reveal()
+    trail = {"kind": "trail", "card": "QH"}
+    trailed = w.game.apply(w.state, trail).events[0].text
+    w.play(trail)  # Pass to Anna
+    for _ in range(2):
+        w.undo()
+        assert w.play_ctl.curtain_for == 1 and w._missed_notes() == ["Taken back: " + trailed]
+        w.redo()
+        assert w.play_ctl.curtain_for == 0 and w._missed_notes() == [trailed]
+    curtain.reveal()
+    w.undo()  # Anna takes the trail back: Pass to Ben
+    assert w.play_ctl.curtain_for == 1 and w._missed_notes() == ["Taken back: " + trailed]
+    assert "Taken back" in w.status_text()  # (the status line and the log still say what happened)
+
+
+def test_the_saved_games_list_names_whose_turn_as_for_every_game(qtbot, data_dir):
+    """The start screen's list said "Ben to play" for Cassino and "Ben" for the other games."""
+    w = open_window(qtbot, (1366, 768))
+    stack = cassino_stack(["AH", "2S", "KD", "QD"], ["QH", "JH", "JD", "3C"], ["AD", "KC", "9C", "10C"])
+    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, stack=stack, open_handed=True)
+    w.play({"kind": "build", "card": "AH", "onto": ("AD",), "by": "sum", "value": 2})
+    assert w.game.status(w.state).startswith("Ben to play")
+    w.back_to_start()
+    item = w.start.saves.topLevelItem(0).child(0)
+    assert item.text(2) == "Ben", item.text(2)
+    shot(w, "saved-games-1366x768.png")
