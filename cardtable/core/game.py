@@ -560,6 +560,14 @@ class Game(Generic[S]):
         says who is a lady and who a man. Default: nothing."""
         return ""
 
+    def follow_options(self, options: dict[str, Any], changed: str | None) -> dict[str, Any]:
+        """The house rules as New Game shows them once the option ``changed`` was set (None: as
+        the dialog opens with remembered ones): an option that sums up others follows them, and
+        they it (Oh Hell!'s "Rules" box says "Some of Denexa's rules" once one of them is ticked,
+        and "All of Denexa's rules" ticks them all). ``options`` may not be valid yet. Default:
+        unchanged."""
+        return options
+
     def describe(self, options: dict[str, Any]) -> str:
         """The game in a sentence or two with these house rules (New Game shows it as they are
         chosen): a game whose description names what an option changes words it here (5 in a Row:

@@ -60,7 +60,9 @@ from .tricks import (
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
 
-BOOK, CARD_MAKER = "book", "card_maker"
+BOOK, SOME, CARD_MAKER = "book", "some", "card_maker"
+#: The card-maker's rules that can be switched on one by one (all of them with CARD_MAKER).
+CARD_MAKER_RULES = ("six_get_eight", "dealer_over", "tens", "tiebreak", "bid_one_card")
 #: A missed bid on the sheet: "If not successful then they get a scratch and no points".
 SCRATCH = "\u2717"
 MAX_TIEBREAKS = 10
@@ -91,10 +93,10 @@ class OhHell(TrickGame[OhHellState]):
         source="004_312affb30e9b3af0.txt, section 'Oh Hell!'; options from 003_568aafc6ffe6d89e.txt, 'Oh Hell!'",
         rules_page="oh_hell.html",
         options=(
-            OptionSpec("rules", "Rules", "Our family rule book's rules, or all the rules that Denexa, a playing-card "
-                       "company, publishes for this game (each can also be switched on by itself below).",
-                       BOOK, choices=(BOOK, CARD_MAKER),
-                       choice_names=("Our rule book's rules", "All of Denexa's rules")),
+            OptionSpec("rules", "Rules", "Our family rule book's rules, or some or all of the rules that Denexa, a "
+                       "playing-card company, publishes for this game (tick them one by one below).",
+                       BOOK, choices=(BOOK, SOME, CARD_MAKER),
+                       choice_names=("Our rule book's rules", "Some of Denexa's rules", "All of Denexa's rules")),
             OptionSpec("six_get_eight", "Six players get eight cards", "Denexa's rules: six players play 8 to 1 to 8.", False),
             OptionSpec("dealer_over", "Dealer makes the bids exceed the cards",
                        "Denexa's rules: the dealer must bid so the bids add up to more than the cards dealt.", False),
@@ -107,8 +109,24 @@ class OhHell(TrickGame[OhHellState]):
     simultaneous = frozenset({KNOCK})
 
     def rule(self, options: dict[str, Any], name: str) -> bool:
-        """A card-maker's rule is on by itself or with the whole set."""
+        """A card-maker's rule is on by itself or with the whole set. (``SOME`` says that some
+        are ticked, as an older save's ``BOOK`` with some ticked meant too.)"""
         return options["rules"] == CARD_MAKER or bool(options[name])
+
+    def follow_options(self, options: dict[str, Any], changed: str | None) -> dict[str, Any]:
+        """New Game's "Rules" box and the ticks under it agree: "All of Denexa's rules" ticks
+        them all and "Our rule book's rules" none; a tick sets the box to what is ticked (none:
+        the book; some; all)."""
+        out = dict(options)
+        ticks = [name for name in CARD_MAKER_RULES if name in out]
+        if changed == "rules" or (changed is None and out.get("rules") == CARD_MAKER):
+            if out.get("rules") in (BOOK, CARD_MAKER):
+                out.update({name: out["rules"] == CARD_MAKER for name in ticks})
+            return out
+        if changed is None or changed in CARD_MAKER_RULES:
+            on = sum(bool(out[name]) for name in ticks)
+            out["rules"] = CARD_MAKER if ticks and on == len(ticks) else SOME if on else BOOK
+        return out
 
     def top(self, players: int, options: dict[str, Any]) -> int:
         if players <= 5:

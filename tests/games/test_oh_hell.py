@@ -258,3 +258,14 @@ def test_a_knock_can_be_undone_until_the_last_one_shows_them_all():
     for seat in (0, 1, 2):
         s = play(GAME, s, {"kind": "knock", "seat": seat, "bid": 1})
     assert not GAME.can_undo(s, {"kind": "knock", "seat": 3, "bid": 0})
+
+
+def test_some_of_denexas_rules_plays_the_ticked_ones():
+    """New Game's "Rules: Some of Denexa's rules" plays those ticked, as the book's value with
+    ticks did (older saves); "Our rule book's rules plays none" (the rules page)."""
+    some = bids(deal_1({"rules": "some", "dealer_over": True}), 3, 3, 3)
+    old = bids(deal_1({"rules": "book", "dealer_over": True}), 3, 3, 3)
+    book = bids(deal_1({"rules": "book"}), 3, 3, 3)
+    assert {m["bid"] for m in GAME.legal_moves(some)} == {m["bid"] for m in GAME.legal_moves(old)} == set(range(2, 11))
+    assert {m["bid"] for m in GAME.legal_moves(book)} == set(range(11)) - {1}
+    assert not GAME.rule(some.options, "tens")
