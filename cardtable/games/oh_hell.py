@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.blank_sheets import oh_hell_sequence
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_OF, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
-from ..core.words import listed
+from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
     BIDDING, GAME_OVER, HAND_OVER, KNOCK, PLAY, TrickGame, TrickState, deal, first_dealer, left_of,
@@ -359,8 +359,27 @@ class OhHell(TrickGame[OhHellState]):
         who = state.players[state.turn]
         if state.phase == BIDDING:
             total = sum(b for b in state.bids if b >= 0)
+            dealer = self.dealer_bid_words(state)
+            if dealer:
+                return f"{who} deals and bids last: {dealer}. {trump}"
             return f"{who} to bid ({state.size} cards, bids so far add up to {total}). {trump}"
         return f"{who} to play. {trump}"
+
+    def dealer_bid_words(self, state: OhHellState) -> str:
+        """What the dealer may bid, and why, when a rule bars some bids: "any bid but 3 (the bids
+        so far add up to 7, and may not add up to the 10 cards)" (the book), "at least 4 (... must
+        come to more than the 10 cards)" (Denexa's). Empty when nothing is barred."""
+        barred = self.barred_bids(state) & set(range(state.size + 1))
+        if not barred:
+            return ""
+        others = sum(b for b in state.bids if b >= 0)
+        cards = f"the {plural(state.size, 'card')}"
+        so_far = f"the bids so far add up to {others}"
+        if not self.rule(state.options, "dealer_over"):
+            return f"any bid but {min(barred)} ({so_far}, and may not add up to {cards})"
+        if len(barred) == state.size:  # nobody else bid a trick: every card
+            return f"{state.size}, every card (nobody else bid a trick, and the bids cannot come to more than {cards})"
+        return f"at least {max(barred) + 1} ({so_far}, and must come to more than {cards})"
 
     def prompt(self, state: OhHellState, seat: int) -> str:
         """Private: the knock, and the seat's own choice once made."""
