@@ -26,8 +26,10 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Sequence
 
-#: Events that end a hand (or round, or deal): the next move starts a new heading.
-GROUP_ENDS = {"hand_over": "Hand", "round_over": "Round", "deal_over": "Deal"}
+#: Events that end a hand (or round, or deal): the next move starts a new heading. The heading's
+#: word is the game's, whatever the event is called (Whist with 10s' "Round 1" was followed by
+#: "Hand 2": its round ends with a "hand_over" event).
+GROUP_ENDS = frozenset({"hand_over", "round_over", "deal_over"})
 
 #: Line styles: a heading, a move's sentence, the game's end.
 HEADING, MOVE, END = "heading", "move", "end"
@@ -154,7 +156,6 @@ class LogBook:
             lines.append((END if kind == "game_over" else MOVE, text))
             if kind in GROUP_ENDS and self.grouped:
                 opens = True
-                self.word = GROUP_ENDS[kind]
         self._emit(lines)
         self.marks.append((len(self.lines), groups, opens))
 
