@@ -762,7 +762,17 @@ class Game(Generic[S]):
                 pile[:] = uniform[key]
 
     # ----- hooks ----------------------------------------------------------------------------
-    def new_state(self, players, options, seed, stack) -> S:  # pragma: no cover
+    def new_state(self, players, options, seed, stack) -> S:
+        """The game's first position. A game writes this, or :meth:`first_deal` (the position and
+        what happened in dealing it)."""
+        return self.first_deal(players, options, seed, stack)[0]
+
+    def first_deal(self, players, options, seed, stack) -> tuple[S, Sequence[Event]]:  # pragma: no cover
+        """The first position and the events of dealing it, the very ones a later hand's deal has
+        ("Hand 1: Anna dealt and turned up the king of spades."): a game that deals its first
+        hand as it deals the next ones writes this instead of :meth:`new_state`, and
+        :meth:`setup_events` tells them (the first hand's deal was left out of the log and the
+        curtain, later ones in)."""
         raise NotImplementedError
 
     def compute_legal_moves(self, state: S) -> list[Move]:  # pragma: no cover
@@ -842,7 +852,17 @@ class Game(Generic[S]):
         say (a domino game's first double, set in the centre by whoever held it; Sticks' free
         sticks drawn at the deal, "Anna drew 3 free sticks (collected at once)."): the log's
         first lines, and the news on the status line and the curtain when the game starts.
-        ``state`` is the game's first position; public sentences only. Default: nothing."""
+        ``state`` is the game's first position; public sentences only. Default: the events of
+        :meth:`first_deal` (dealt again from the seed: the state keeps no events) where the game
+        writes it, else :meth:`deal_events` of the first hand."""
+        if type(self).first_deal is Game.first_deal:
+            return tuple(self.deal_events(state))
+        return tuple(self.first_deal(state.players, dict(state.options), state.seed, state.stack)[1])
+
+    def deal_events(self, state: S) -> Sequence[Event]:
+        """How a hand (round, deal) just dealt is told, from the position it left ("Hand 2: Ben
+        deals."): the move that deals the next hand says it, and :meth:`setup_events` the first
+        hand's (for a game that does not write :meth:`first_deal`). Default: nothing."""
         return ()
 
 

@@ -53,7 +53,7 @@ from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
-    BIDDING, GAME_OVER, HAND_OVER, KNOCK, PLAY, TrickGame, TrickState, deal, first_dealer, left_of,
+    BIDDING, GAME_OVER, HAND_OVER, KNOCK, PLAY, TrickGame, TrickState, deal, left_of,
     suit_word, zone,
 )
 
@@ -134,14 +134,14 @@ class OhHell(TrickGame[OhHellState]):
         return 8 if players == 6 and self.rule(options, "six_get_eight") else 7
 
     # ----- the deal --------------------------------------------------------------------------
-    def new_state(self, players, options, seed, stack) -> OhHellState:
+    def undealt(self, players, options, seed, stack) -> OhHellState:
         n = len(players)
         state = OhHellState(
             players=players, options=options, seed=seed, stack=stack, hand_no=1, dealer=0,
             shuffles=0, phase=BIDDING, turn=0, hands=((),) * n, totals=(0,) * n, size=0,
             turned="", bids=(-1,) * n, knocks=(-1,) * n,
         )
-        return self.deal_hand(state, first_dealer(seed, n))[0]
+        return state
 
     def size_of_hand(self, state: OhHellState) -> int:
         sizes = hand_sizes(self.top(len(state.players), state.options))

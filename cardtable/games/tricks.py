@@ -263,6 +263,16 @@ class TrickGame(Game[T], Generic[T]):
     hand_word: ClassVar[str] = "hand"
 
     # ----- set-up ----------------------------------------------------------------------------
+    def first_deal(self, players, options, seed, stack) -> tuple[T, list[Event]]:
+        """The first hand dealt as every later one is, by a dealer drawn at random (the seed),
+        to the table :meth:`undealt` sets: the log and the curtain tell the first deal as they
+        tell the next ones ("Hand 1: Cleo dealt and turned up the king of spades.")."""
+        return self.deal_hand(self.undealt(players, options, seed, stack), first_dealer(seed, len(players)))
+
+    def undealt(self, players, options, seed, stack) -> T:  # pragma: no cover - a hook
+        """The table before the first deal: the game's state with no cards dealt."""
+        raise NotImplementedError
+
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return self.deck(players, options)
 
