@@ -430,6 +430,11 @@ class DragController:
             if move in self.actions:  # allowed, with its button (Sweep's set dragged to the hand)
                 return f"Press “{self.layout.action_label(move)}”."
             return self.reason(move)
+        # cards that go from zone to zone, with nowhere to go now: where such cards may go
+        unplaced = getattr(self.layout, "unplaced_move", None)
+        nowhere = unplaced(key, item.spec.id) if unplaced is not None else None
+        if nowhere is not None:
+            return self.reason(Move(nowhere))
         called = _called(item)  # "the discard pile", not "The discard pile, 1 card, top: 5 of clubs"
         zone = self.zone_of(item)
         if zone is not None and zone.owner is not None and owner is None:

@@ -24,7 +24,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QSizePolicy, QStackedWidget, QVBoxLayout,
                                QWidget)
 
-from ..core.words import listed, plural
+from ..core.words import listed, mid_sentence, plural
 from . import settings
 from .lazy_qt import Qt
 from .start_screen import StartScreen
@@ -1150,7 +1150,7 @@ class MainWindow(QMainWindow):
         if not said:
             return "Took back the last move."
         more = f" (and {plural(count - 1, 'move')} after it)" if count > 1 else ""
-        return f"Taken back: {said.rstrip('.')}{more}."
+        return f"Taken back: {mid_sentence(said, self.state.players).rstrip('.')}{more}."
 
     def _said(self, state, move) -> list[str]:
         """The sentences ``move`` made from ``state`` (made again: the log's words for it)."""
@@ -1165,6 +1165,8 @@ class MainWindow(QMainWindow):
         session = self.session
         said = [text for n in range(made, len(session.record.moves))
                 for text in self._said(session.state_after(n), session.record.moves[n])]
+        if said:
+            said[0] = mid_sentence(said[0], session.state.players)
         return "Played again: " + " ".join(said) if said else "Played the move again."
 
     def redo(self) -> None:
