@@ -18,6 +18,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Iterable, NamedTuple, Sequence, TypeVar
 
+from .words import sentence
 from .zones import Role, Seen
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -534,7 +535,7 @@ class Game(Generic[S]):
         try:
             reason = self.check(state, move)
         except _JUNK_ERRORS:
-            reason = f"That is not a move in {self.info.name}."
+            reason = sentence(f"That is not a move in {self.info.name}")
         except RecursionError:
             reason = "That is not a move."
         if reason is not None:

@@ -344,7 +344,7 @@ class Euchre(TrickGame[EuchreState]):
                                  marked=(team_of(record["makers"]),)))
         return self.history_sheet(state, rows, ("Points", "Total"), notes=(
             "Makers under 3 tricks: Euchre!, the other team 2. 3 or 4 tricks: 1. All 5: 2; all 5 alone: 4.",
-            "First team to 10 wins."), tie_rule="")
+            "First team to 10 wins."), tie_rule="", goal=f"the first team to {TARGET} points wins")
 
 
 GAME = Euchre()

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Sequence
 
+from ..core.words import sentence
+
 #: Events that end a hand (or round, or deal): the next move starts a new heading. The heading's
 #: word is the game's, whatever the event is called (Whist with 10s' "Round 1" was followed by
 #: "Hand 2": its round ends with a "hand_over" event).
@@ -115,7 +117,7 @@ class LogBook:
         self.word = own.capitalize() if own else \
             "Round" if hasattr(state, "round_no") else "Deal" if hasattr(state, "deal_no") else "Hand"
         sit = "sits" if len(state.players) == 1 else "sit"  # ("Anna sit down to Spider.")
-        lines: list[Line] = [(MOVE, f"{_and(state.players)} {sit} down to {game.info.name}.")]
+        lines: list[Line] = [(MOVE, sentence(f"{_and(state.players)} {sit} down to {game.info.name}"))]
         set_up = game.setup_events(state)
         heading = (_named_heading(set_up) or f"{self.word} 1") if self.grouped else ""
         if heading:
