@@ -192,6 +192,8 @@ class Hearts(TrickGame[HeartsState]):
             if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(state.players):
                 return f"{state.players[seat]} has already passed."
             return f"There is no seat {seat!r} at this table."
+        if isinstance(cards, tuple) and len(cards) > PASS_SIZE:
+            return f"Only three cards may be passed, not {len(cards)}."
         if not isinstance(cards, tuple) or len(cards) != PASS_SIZE:
             return "Pass exactly three cards."
         if len(set(cards)) != PASS_SIZE:

@@ -374,18 +374,26 @@ class DragController:
         return (move, "") if reason is None else (None, reason)
 
     def toggle_selected(self, item: CardItem) -> None:
-        if item in self.selected:
-            self.selected.remove(item)
-            item.set_selected(False)
-        else:
+        adding = item not in self.selected
+        game, state = self.ctx.game, self.ctx.state
+        # the moves the choice made before this card: one that it spoils is said why (Hearts'
+        # fourth card chosen greyed "Pass these three to Ben" and said nothing)
+        were = [t for t in self.picks if game.check(state, self.picked_move(t)) is None] if adding else []
+        if adding:
             self.selected.append(item)
             item.set_selected(True)
+        else:
+            self.selected.remove(item)
+            item.set_selected(False)
         names = ", ".join(i.accessible_name().split(",")[0] for i in self.selected)
         if self.picks:  # the buttons of chosen cards follow the selection
             self.show_action_buttons()
             labels = {self.layout.action_label(self.picked_move(t)) for t in self.picks}
             ready = [b.text for b in self.view.buttons if b.enabled and b.text in labels]
             then = f" Press “{ready[0]}”." if ready else ""
+            if were and not ready:
+                reason = game.check(state, self.picked_move(were[0]))
+                then = f" {reason} Click a chosen card to take it back." if reason else ""
             self.view.message.emit(f"Chosen: {names}.{then}" if names else "Nothing chosen.")
             return
         self.view.message.emit(f"Selected: {names}. Drag one of them to move them together." if names
