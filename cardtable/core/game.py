@@ -18,6 +18,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Iterable, NamedTuple, Sequence, TypeVar
 
+from .words import sentence
 from .zones import Role, Seen
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -534,7 +535,7 @@ class Game(Generic[S]):
         try:
             reason = self.check(state, move)
         except _JUNK_ERRORS:
-            reason = f"That is not a move in {self.info.name}."
+            reason = sentence(f"That is not a move in {self.info.name}")
         except RecursionError:
             reason = "That is not a move."
         if reason is not None:
@@ -559,6 +560,14 @@ class Game(Generic[S]):
         as the dialog has them, perhaps not yet valid), besides who partners whom: Court Whist
         says who is a lady and who a man. Default: nothing."""
         return ""
+
+    def follow_options(self, options: dict[str, Any], changed: str | None) -> dict[str, Any]:
+        """The house rules as New Game shows them once the option ``changed`` was set (None: as
+        the dialog opens with remembered ones): an option that sums up others follows them, and
+        they it (Oh Hell!'s "Rules" box says "Some of Denexa's rules" once one of them is ticked,
+        and "All of Denexa's rules" ticks them all). ``options`` may not be valid yet. Default:
+        unchanged."""
+        return options
 
     def describe(self, options: dict[str, Any]) -> str:
         """The game in a sentence or two with these house rules (New Game shows it as they are
@@ -754,7 +763,17 @@ class Game(Generic[S]):
                 pile[:] = uniform[key]
 
     # ----- hooks ----------------------------------------------------------------------------
-    def new_state(self, players, options, seed, stack) -> S:  # pragma: no cover
+    def new_state(self, players, options, seed, stack) -> S:
+        """The game's first position. A game writes this, or :meth:`first_deal` (the position and
+        what happened in dealing it)."""
+        return self.first_deal(players, options, seed, stack)[0]
+
+    def first_deal(self, players, options, seed, stack) -> tuple[S, Sequence[Event]]:  # pragma: no cover
+        """The first position and the events of dealing it, the very ones a later hand's deal has
+        ("Hand 1: Anna dealt and turned up the king of spades."): a game that deals its first
+        hand as it deals the next ones writes this instead of :meth:`new_state`, and
+        :meth:`setup_events` tells them (the first hand's deal was left out of the log and the
+        curtain, later ones in)."""
         raise NotImplementedError
 
     def compute_legal_moves(self, state: S) -> list[Move]:  # pragma: no cover
@@ -840,7 +859,17 @@ class Game(Generic[S]):
         say (a domino game's first double, set in the centre by whoever held it; Sticks' free
         sticks drawn at the deal, "Anna drew 3 free sticks (collected at once)."): the log's
         first lines, and the news on the status line and the curtain when the game starts.
-        ``state`` is the game's first position; public sentences only. Default: nothing."""
+        ``state`` is the game's first position; public sentences only. Default: the events of
+        :meth:`first_deal` (dealt again from the seed: the state keeps no events) where the game
+        writes it, else :meth:`deal_events` of the first hand."""
+        if type(self).first_deal is Game.first_deal:
+            return tuple(self.deal_events(state))
+        return tuple(self.first_deal(state.players, dict(state.options), state.seed, state.stack)[1])
+
+    def deal_events(self, state: S) -> Sequence[Event]:
+        """How a hand (round, deal) just dealt is told, from the position it left ("Hand 2: Ben
+        deals."): the move that deals the next hand says it, and :meth:`setup_events` the first
+        hand's (for a game that does not write :meth:`first_deal`). Default: nothing."""
         return ()
 
 

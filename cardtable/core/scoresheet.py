@@ -122,9 +122,12 @@ class ScoreSheet:
 
     def leaders(self) -> list[int]:
         """The winning columns if the game is over, else who leads on the totals (all of them
-        on a tie); empty when there are no numeric totals."""
+        on a tie); empty when there are no numeric totals, or one column (a game of patience:
+        "Anna leads" of Spider, given up too)."""
         if self.winners:
             return list(self.winners)
+        if len(self.totals) < 2:
+            return []
         numbers = [t for t in self.totals if isinstance(t, (int, float)) and not isinstance(t, bool)]
         if not numbers or len(numbers) != len(self.totals):
             return []

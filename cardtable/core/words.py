@@ -31,3 +31,21 @@ def headed(head: str, text: str) -> str:
     if head[-1:] and head[-1] in "!?.":
         return f"{head} {capitalized(text)}"
     return f"{head}: {text}"
+
+
+def mid_sentence(text: str, names: Iterable[str] = ()) -> str:
+    """A sentence set inside another ("Taken back: you moved ..."): its first letter lower-cased,
+    unless it begins with one of ``names`` (a player: "Taken back: Ben played ...") or its first
+    word has capitals inside ("PayDay!")."""
+    if any(text == name or text.startswith(name + " ") or text.startswith(name + "'") for name in names if name):
+        return text
+    word = text.split(" ", 1)[0]
+    if not word[1:].islower() and len(word) > 1:
+        return text
+    return text[:1].lower() + text[1:]
+
+
+def sentence(text: str) -> str:
+    """``text`` ended as a sentence: a full stop, unless it ends with one, or with a name that
+    ends a sentence itself ("... sit down to Oh Hell!", not "Oh Hell!.")."""
+    return text if text[-1:] in (".", "!", "?") else text + "."

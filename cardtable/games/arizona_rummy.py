@@ -267,13 +267,16 @@ class ArizonaRummy(Game[ArizonaState]):
             return meld_refusal(move.get("cards"), lambda cards: self._meld_reason(state, cards))
         return "That is not a move in Arizona Rummy."
 
+    def deal_events(self, state: ArizonaState) -> list[Event]:
+        return [Event(f"Round {state.round_no}: {hand_size(state.round_no)} cards, "
+                      f"{wild_rank(state.round_no)}s wild; {state.players[state.dealer]} deals.", "dealt")]
+
     def perform(self, state: ArizonaState, move: Move) -> Applied:
         kind = move["kind"]
         n = len(state.players)
         if kind == "next_hand":
             new = self._deal(state, (state.dealer + 1) % n)
-            return Applied(new, (Event(f"Round {new.round_no}: {hand_size(new.round_no)} cards, "
-                                       f"{wild_rank(new.round_no)}s wild; {new.players[new.dealer]} deals.", "dealt"),))
+            return Applied(new, tuple(self.deal_events(new)))
         seat = move["seat"]
         who = state.players[seat]
         key = f"hand/{seat}"

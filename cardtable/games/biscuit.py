@@ -284,7 +284,7 @@ class Biscuit(Game):
         return deck(options)
 
     # ----- set-up ---------------------------------------------------------------------------
-    def new_state(self, players, options, seed, stack) -> BiscuitState:
+    def first_deal(self, players, options, seed, stack) -> tuple[BiscuitState, Sequence[Event]]:
         n = len(players)
         zero = (0,) * n
         state = BiscuitState(
@@ -292,7 +292,7 @@ class Biscuit(Game):
             initial=0, crosses=(), turn=0, dealer=n - 1, hand_no=0, phase=PLAYING, drawn="", points=zero,
             totals=zero, history=(), went_out=(), last_play="",
         )
-        return self._deal(state, n - 1)[0]
+        return self._deal(state, n - 1)
 
     def _deal(self, state: BiscuitState, dealer: int) -> tuple[BiscuitState, list[Event]]:
         """ "Deal each player six cards. Deal one card face down in the middle of the table and

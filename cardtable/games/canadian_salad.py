@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 from ..core.cards import RANK_OF, RANKS, SUIT_OF, DeckSpec
 from ..core.game import Event, GameInfo
 from ..core.words import listed
-from .tricks import GAME_OVER, HAND_OVER, TrickGame, TrickState, deal, first_dealer, left_of
+from .tricks import GAME_OVER, HAND_OVER, TrickGame, TrickState, deal, left_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -127,11 +127,11 @@ class CanadianSalad(TrickGame[SaladState]):
     def deck(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return deck_for(players)
 
-    def new_state(self, players, options, seed, stack) -> SaladState:
+    def undealt(self, players, options, seed, stack) -> SaladState:
         n = len(players)
         state = SaladState(players=players, options=options, seed=seed, stack=stack, hand_no=1, dealer=0,
                            shuffles=0, phase=HAND_OVER, turn=0, hands=((),) * n, totals=(0,) * n)
-        return self.deal_hand(state, first_dealer(seed, n))[0]
+        return state
 
     def deal_hand(self, state: SaladState, dealer: int) -> tuple[SaladState, list[Event]]:
         """All the cards, one at a time from the dealer's left; "NO TRUMPS at all"."""

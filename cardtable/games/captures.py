@@ -986,13 +986,16 @@ class FishingGame(Game[FishingState]):
             return "Ask one other player about one captured card (each player once), or say you are done."
         return f"That is not a move in {self.info.name}."
 
+    def deal_events(self, state: FishingState) -> list[Event]:
+        return [Event(f"Hand {state.hand_no}: {state.players[state.dealer]} deals.", "dealt",
+                      dealer=state.dealer, hand_no=state.hand_no)]
+
     def perform(self, state: FishingState, move: Move) -> Applied:
         kind = move["kind"]
         if kind == NEXT_HAND:
             dealer = (state.dealer + 1) % len(state.players)
             new = self.deal_hand(state, dealer)
-            return Applied(new, (Event(f"Hand {new.hand_no}: {new.players[dealer]} deals.", "dealt",
-                                       dealer=dealer, hand_no=new.hand_no),))
+            return Applied(new, tuple(self.deal_events(new)))
         if kind in QUESTION_MOVES:
             return self.perform_ask(state, move)
         seat, who = state.turn, state.players[state.turn]

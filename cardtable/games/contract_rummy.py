@@ -421,11 +421,14 @@ class ContractRummy(Game[ContractState]):
             return self.end_hand(new, -1, list(result.events) + [Event("No cards are left to draw: the hand ends.", "note")])
         return result
 
+    def deal_events(self, state: ContractState) -> list[Event]:
+        return [Event(f"Hand {state.hand_no}: {state.players[state.dealer]} deals.", "dealt")]
+
     def perform_move(self, state: ContractState, move: Move) -> Applied:
         kind = move["kind"]
         if kind == "next_hand":
             new = self.deal(state, (state.dealer + 1) % len(state.players))
-            return Applied(new, (Event(f"Hand {new.hand_no}: {new.players[new.dealer]} deals.", "dealt"),))
+            return Applied(new, tuple(self.deal_events(new)))
         seat = state.turn
         who = state.players[seat]
         key = f"hand/{seat}"

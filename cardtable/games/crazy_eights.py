@@ -308,6 +308,12 @@ class CrazyEights(Game[CrazyEightsState]):
                 return self._draw(state, state.players[state.turn])
         return Game.apply(self, state, move)
 
+    def deal_events(self, state: CrazyEightsState) -> list[Event]:
+        """ "Hand 2: Ben deals."; a game of one hand has no hand number ("Dan deals.")."""
+        number = f"Hand {state.hand_no}: " if self.several_rounds(state.options) else ""
+        return [Event(f"{number}{state.players[state.dealer]} deals.", "dealt",
+                      dealer=state.dealer, hand_no=state.hand_no)]
+
     def perform(self, state: CrazyEightsState, move: Move) -> Applied:
         kind = move["kind"]
         if kind == PLAY:
@@ -319,8 +325,7 @@ class CrazyEights(Game[CrazyEightsState]):
             return self._pass(state, who)
         n = len(state.players)
         new = self._deal(state, dealer=(state.dealer + 1) % n)
-        return Applied(new, (Event(f"Hand {new.hand_no}: {new.players[new.dealer]} deals.", "dealt",
-                                   dealer=new.dealer, hand_no=new.hand_no),))
+        return Applied(new, tuple(self.deal_events(new)))
 
     def _play(self, state: CrazyEightsState, card: str, named: str | None, who: str) -> Applied:
         seat = state.turn

@@ -54,7 +54,7 @@ from ..core.game import Applied, Event, GameInfo, Move
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
     CALL, DISCARD, GAME_OVER, HAND_OVER, ORDER, PLAY, TEAMS, TrickGame, TrickState, deal,
-    effective_suit, first_dealer, left_of, partner, team_of, tricks_word, zone,
+    effective_suit, left_of, partner, team_of, tricks_word, zone,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -100,12 +100,12 @@ class Euchre(TrickGame[EuchreState]):
         return DeckSpec(omit_ranks=("2", "3", "4", "5", "6", "7", "8"))
 
     # ----- the deal --------------------------------------------------------------------------
-    def new_state(self, players, options, seed, stack) -> EuchreState:
+    def undealt(self, players, options, seed, stack) -> EuchreState:
         state = EuchreState(
             players=players, options=options, seed=seed, stack=stack, hand_no=1, dealer=0,
             shuffles=0, phase=ORDER, turn=0, hands=((),) * 4, totals=(0, 0), upcard="",
         )
-        return self.deal_hand(state, first_dealer(seed, 4))[0]
+        return state
 
     def deal_hand(self, state: EuchreState, dealer: int) -> tuple[EuchreState, list[Event]]:
         """Five each, "by two or more at a time" (3 then 2), four to the kitty, the top one
@@ -344,7 +344,7 @@ class Euchre(TrickGame[EuchreState]):
                                  marked=(team_of(record["makers"]),)))
         return self.history_sheet(state, rows, ("Points", "Total"), notes=(
             "Makers under 3 tricks: Euchre!, the other team 2. 3 or 4 tricks: 1. All 5: 2; all 5 alone: 4.",
-            "First team to 10 wins."), tie_rule="")
+            "First team to 10 wins."), tie_rule="", goal=f"the first team to {TARGET} points wins")
 
 
 GAME = Euchre()

@@ -39,7 +39,7 @@ Decisions where the text is vague (also on the in-app rules page):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..core.cards import RANK_OF, RANK_VALUE, RANKS, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
@@ -119,7 +119,7 @@ class FanTan(Game):
         return DECK
 
     # ----- set-up ---------------------------------------------------------------------------
-    def new_state(self, players, options, seed, stack) -> FanTanState:
+    def first_deal(self, players, options, seed, stack) -> tuple[FanTanState, Sequence[Event]]:
         n = len(players)
         chips = (options["chips"],) * n
         state = FanTanState(
@@ -127,7 +127,7 @@ class FanTan(Game):
             pot=0, turn=0, dealer=n - 1, deal_no=0, phase=PLAYING, short=False, false_passes=(),
             chips_at_deal=chips, deal_changes=(), deal_winners=(),
         )
-        return self._deal(state, n - 1)[0]
+        return self._deal(state, n - 1)
 
     def _deal(self, state: FanTanState, dealer: int) -> tuple[FanTanState, list[Event]]:
         """ "deal the cards out as evenly as they will go, starting with the player to the left of

@@ -250,11 +250,14 @@ class FiveHundreds(Game[FiveHundredsState]):
             return "That card does not fit that meld (runs are only extended at their ends)."
         return "That is not a move in Five Hundreds."
 
+    def deal_events(self, state: FiveHundredsState) -> list[Event]:
+        return [Event(f"Hand {state.hand_no}: {state.players[state.dealer]} deals.", "dealt")]
+
     def perform(self, state: FiveHundredsState, move: Move) -> Applied:
         kind = move["kind"]
         if kind == "next_hand":
             new = self._deal(state, (state.dealer + 1) % len(state.players))
-            return Applied(new, (Event(f"Hand {new.hand_no}: {new.players[new.dealer]} deals.", "dealt"),))
+            return Applied(new, tuple(self.deal_events(new)))
         seat = move["seat"]
         who = state.players[seat]
         hands = list(state.hands)

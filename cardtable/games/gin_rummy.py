@@ -316,12 +316,14 @@ class GinRummy(Game[GinState]):
             return f"To Run, your unmatched cards after the discard must come to less than {RUN_LIMIT} points (and more than none: that is a Gin)."
         return "That is not a move in Gin Rummy."
 
+    def deal_events(self, state: GinState) -> list[Event]:
+        return [Event(f"Round {state.round_no}: {state.players[state.dealer]} deals.", "dealt", dealer=state.dealer)]
+
     def perform(self, state: GinState, move: Move) -> Applied:
         kind = move["kind"]
         if kind == "next_round":
             new = self._deal(state, state.turn)
-            return Applied(new, (Event(f"Round {new.round_no}: {new.players[new.dealer]} deals.", "dealt",
-                                       dealer=new.dealer),))
+            return Applied(new, tuple(self.deal_events(new)))
         seat = state.turn
         who = state.players[seat]
         hands = list(state.hands)

@@ -271,6 +271,9 @@ class Golf(Game[GolfState]):
                        "Two cards of the same value are a pair (a queen over a 10), not only the same rank.", False),
         ),
     )
+    #: Golf deals rounds ("Highest score in each round pays 1 quarter"): the game log's headings
+    #: say "Round 2" as its deal does ("Round 2: Anna deals." was under "Hand 2").
+    hand_word = "round"
 
     #: How the table's drags make the moves: take the top of the stack or the discard pile, drop
     #: it on a place of your grid (exchange) or on the discard pile; click a face-down card of
@@ -408,12 +411,15 @@ class Golf(Game[GolfState]):
             return "The round is not over yet."
         return "That is not a move in Golf."
 
+    def deal_events(self, state: GolfState) -> list[Event]:
+        return [Event(f"Round {state.hand_no}: {state.players[state.dealer]} deals.", "dealt",
+                      dealer=state.dealer, hand_no=state.hand_no)]
+
     def perform(self, state: GolfState, move: Move) -> Applied:
         kind = move["kind"]
         if kind == NEXT_HAND:
             new = self._deal(state, state.next_live(state.dealer))
-            return Applied(new, (Event(f"Round {new.hand_no}: {new.players[new.dealer]} deals.", "dealt",
-                                       dealer=new.dealer, hand_no=new.hand_no),))
+            return Applied(new, tuple(self.deal_events(new)))
         seat = state.turn
         who = state.players[seat]
         if kind == KNOCK:

@@ -643,13 +643,16 @@ class HandAndFoot(Game[HandFootState]):
                 return self._end_round(state, events, "The stock pile is out of cards: the round is over.")
         return Applied(state, tuple(events))
 
+    def deal_events(self, state: HandFootState) -> list[Event]:
+        return [Event(f"Round {state.round_no}: {state.players[state.dealer]} deals; the first meld "
+                      f"must count {self.minimum(state)}.", "dealt")]
+
     def perform(self, state: HandFootState, move: Move) -> Applied:
         kind = move["kind"]
         n = len(state.players)
         if kind == "next_round":
             new = self._deal(state, (state.dealer + 1) % n)
-            return Applied(new, (Event(f"Round {new.round_no}: {new.players[new.dealer]} deals; the first meld "
-                                       f"must count {self.minimum(new)}.", "dealt"),))
+            return Applied(new, tuple(self.deal_events(new)))
         seat = move["seat"]
         who = state.players[seat]
         key = f"hand/{seat}"

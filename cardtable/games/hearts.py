@@ -60,7 +60,7 @@ from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
-    GAME_OVER, HAND_OVER, PASSING, PLAY, TrickGame, TrickState, deal, even_share, first_dealer,
+    GAME_OVER, HAND_OVER, PASSING, PLAY, TrickGame, TrickState, deal, even_share,
     left_of, ready_move, spread_of_passes, tricks_word, zone,
 )
 
@@ -129,14 +129,14 @@ class Hearts(TrickGame[HeartsState]):
     simultaneous = frozenset({PASSING})
 
     # ----- the deal --------------------------------------------------------------------------
-    def new_state(self, players, options, seed, stack) -> HeartsState:
+    def undealt(self, players, options, seed, stack) -> HeartsState:
         n = len(players)
         state = HeartsState(
             players=players, options=options, seed=seed, stack=stack, hand_no=1, dealer=0,
             shuffles=0, phase=PASSING, turn=0, hands=((),) * n, totals=(0,) * n,
             direction=LEFT, passed=((),) * n, received=((),) * n,
         )
-        return self.deal_hand(state, first_dealer(seed, n))[0]
+        return state
 
     def deal_hand(self, state: HeartsState, dealer: int) -> tuple[HeartsState, list[Event]]:
         """ "deal the cards until they are distributed with the remainder going into the middle.
@@ -192,6 +192,8 @@ class Hearts(TrickGame[HeartsState]):
             if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(state.players):
                 return f"{state.players[seat]} has already passed."
             return f"There is no seat {seat!r} at this table."
+        if isinstance(cards, tuple) and len(cards) > PASS_SIZE:
+            return f"Only three cards may be passed, not {len(cards)}."
         if not isinstance(cards, tuple) or len(cards) != PASS_SIZE:
             return "Pass exactly three cards."
         if len(set(cards)) != PASS_SIZE:

@@ -343,13 +343,15 @@ class HorseshitRummy(Game[HorseshitState]):
             shown[seat] = ""  # the face-up card has been played (or its twin: nobody can tell)
         return tuple(hands), tuple(shown)
 
+    def deal_events(self, state: HorseshitState) -> list[Event]:
+        return [Event(f"Hand {state.hand_no}: {state.players[state.dealer]} deals; {state.wild}s are wild.", "dealt")]
+
     def perform(self, state: HorseshitState, move: Move) -> Applied:
         kind = move["kind"]
         n = len(state.players)
         if kind == "next_hand":
             new = self._deal(state, (state.dealer + 1) % n)
-            return Applied(new, (Event(f"Hand {new.hand_no}: {new.players[new.dealer]} deals; {new.wild}s are wild.",
-                                       "dealt"),))
+            return Applied(new, tuple(self.deal_events(new)))
         seat = move["seat"]
         who = state.players[seat]
         key = f"hand/{seat}"

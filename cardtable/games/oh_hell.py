@@ -50,17 +50,19 @@ from typing import TYPE_CHECKING, Any
 from ..core.blank_sheets import oh_hell_sequence
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_OF, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
-from ..core.words import listed
+from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
-    BIDDING, GAME_OVER, HAND_OVER, KNOCK, PLAY, TrickGame, TrickState, deal, first_dealer, left_of,
+    BIDDING, GAME_OVER, HAND_OVER, KNOCK, PLAY, TrickGame, TrickState, deal, left_of,
     suit_word, zone,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
 
-BOOK, CARD_MAKER = "book", "card_maker"
+BOOK, SOME, CARD_MAKER = "book", "some", "card_maker"
+#: The card-maker's rules that can be switched on one by one (all of them with CARD_MAKER).
+CARD_MAKER_RULES = ("six_get_eight", "dealer_over", "tens", "tiebreak", "bid_one_card")
 #: A missed bid on the sheet: "If not successful then they get a scratch and no points".
 SCRATCH = "\u2717"
 MAX_TIEBREAKS = 10
@@ -91,10 +93,10 @@ class OhHell(TrickGame[OhHellState]):
         source="004_312affb30e9b3af0.txt, section 'Oh Hell!'; options from 003_568aafc6ffe6d89e.txt, 'Oh Hell!'",
         rules_page="oh_hell.html",
         options=(
-            OptionSpec("rules", "Rules", "Our family rule book's rules, or all the rules that Denexa, a playing-card "
-                       "company, publishes for this game (each can also be switched on by itself below).",
-                       BOOK, choices=(BOOK, CARD_MAKER),
-                       choice_names=("Our rule book's rules", "All of Denexa's rules")),
+            OptionSpec("rules", "Rules", "Our family rule book's rules, or some or all of the rules that Denexa, a "
+                       "playing-card company, publishes for this game (tick them one by one below).",
+                       BOOK, choices=(BOOK, SOME, CARD_MAKER),
+                       choice_names=("Our rule book's rules", "Some of Denexa's rules", "All of Denexa's rules")),
             OptionSpec("six_get_eight", "Six players get eight cards", "Denexa's rules: six players play 8 to 1 to 8.", False),
             OptionSpec("dealer_over", "Dealer makes the bids exceed the cards",
                        "Denexa's rules: the dealer must bid so the bids add up to more than the cards dealt.", False),
@@ -107,8 +109,24 @@ class OhHell(TrickGame[OhHellState]):
     simultaneous = frozenset({KNOCK})
 
     def rule(self, options: dict[str, Any], name: str) -> bool:
-        """A card-maker's rule is on by itself or with the whole set."""
+        """A card-maker's rule is on by itself or with the whole set. (``SOME`` says that some
+        are ticked, as an older save's ``BOOK`` with some ticked meant too.)"""
         return options["rules"] == CARD_MAKER or bool(options[name])
+
+    def follow_options(self, options: dict[str, Any], changed: str | None) -> dict[str, Any]:
+        """New Game's "Rules" box and the ticks under it agree: "All of Denexa's rules" ticks
+        them all and "Our rule book's rules" none; a tick sets the box to what is ticked (none:
+        the book; some; all)."""
+        out = dict(options)
+        ticks = [name for name in CARD_MAKER_RULES if name in out]
+        if changed == "rules" or (changed is None and out.get("rules") == CARD_MAKER):
+            if out.get("rules") in (BOOK, CARD_MAKER):
+                out.update({name: out["rules"] == CARD_MAKER for name in ticks})
+            return out
+        if changed is None or changed in CARD_MAKER_RULES:
+            on = sum(bool(out[name]) for name in ticks)
+            out["rules"] = CARD_MAKER if ticks and on == len(ticks) else SOME if on else BOOK
+        return out
 
     def top(self, players: int, options: dict[str, Any]) -> int:
         if players <= 5:
@@ -116,14 +134,14 @@ class OhHell(TrickGame[OhHellState]):
         return 8 if players == 6 and self.rule(options, "six_get_eight") else 7
 
     # ----- the deal --------------------------------------------------------------------------
-    def new_state(self, players, options, seed, stack) -> OhHellState:
+    def undealt(self, players, options, seed, stack) -> OhHellState:
         n = len(players)
         state = OhHellState(
             players=players, options=options, seed=seed, stack=stack, hand_no=1, dealer=0,
             shuffles=0, phase=BIDDING, turn=0, hands=((),) * n, totals=(0,) * n, size=0,
             turned="", bids=(-1,) * n, knocks=(-1,) * n,
         )
-        return self.deal_hand(state, first_dealer(seed, n))[0]
+        return state
 
     def size_of_hand(self, state: OhHellState) -> int:
         sizes = hand_sizes(self.top(len(state.players), state.options))
@@ -341,8 +359,27 @@ class OhHell(TrickGame[OhHellState]):
         who = state.players[state.turn]
         if state.phase == BIDDING:
             total = sum(b for b in state.bids if b >= 0)
+            dealer = self.dealer_bid_words(state)
+            if dealer:
+                return f"{who} deals and bids last: {dealer}. {trump}"
             return f"{who} to bid ({state.size} cards, bids so far add up to {total}). {trump}"
         return f"{who} to play. {trump}"
+
+    def dealer_bid_words(self, state: OhHellState) -> str:
+        """What the dealer may bid, and why, when a rule bars some bids: "any bid but 3 (the bids
+        so far add up to 7, and may not add up to the 10 cards)" (the book), "at least 4 (... must
+        come to more than the 10 cards)" (Denexa's). Empty when nothing is barred."""
+        barred = self.barred_bids(state) & set(range(state.size + 1))
+        if not barred:
+            return ""
+        others = sum(b for b in state.bids if b >= 0)
+        cards = f"the {plural(state.size, 'card')}"
+        so_far = f"the bids so far add up to {others}"
+        if not self.rule(state.options, "dealer_over"):
+            return f"any bid but {min(barred)} ({so_far}, and may not add up to {cards})"
+        if len(barred) == state.size:  # nobody else bid a trick: every card
+            return f"{state.size}, every card (nobody else bid a trick, and the bids cannot come to more than {cards})"
+        return f"at least {max(barred) + 1} ({so_far}, and must come to more than {cards})"
 
     def prompt(self, state: OhHellState, seat: int) -> str:
         """Private: the knock, and the seat's own choice once made."""

@@ -91,7 +91,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, TYPE_CHECKING
+from typing import Any, Sequence, TYPE_CHECKING
 
 from ..core.cards import RANK_OF, RED_SUITS, SUIT_NAMES, SUIT_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
@@ -258,7 +258,7 @@ class Rummoli(Game[RummoliState]):
         return options
 
     # ----- set-up ---------------------------------------------------------------------------
-    def new_state(self, players, options, seed, stack) -> RummoliState:
+    def first_deal(self, players, options, seed, stack) -> tuple[RummoliState, Sequence[Event]]:
         n = len(players)
         state = RummoliState(
             players=players, options=options, seed=seed, stack=stack,
@@ -269,7 +269,7 @@ class Rummoli(Game[RummoliState]):
             bid_turn=-1, high_bid=0, high_bidder=-1, passed=(), pending=(), payouts=(),
             poker_done=False, poker={}, history=(), end_deals=(),
         )
-        return self._start_round(state, n - 1)[0]
+        return self._start_round(state, n - 1)
 
     def seats_from(self, state: RummoliState, seat: int) -> list[int]:
         """Players still in the game, starting with the first one left of ``seat``."""

@@ -58,7 +58,7 @@ from ..core.cards import RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
-    BIDDING, CALL, DISCARD, GAME_OVER, HAND_OVER, PLAY, TEAMS, TrickGame, TrickState, deal, first_dealer,
+    BIDDING, CALL, DISCARD, GAME_OVER, HAND_OVER, PLAY, TEAMS, TrickGame, TrickState, deal,
     left_of, ready_move, team_of, zone,
 )
 
@@ -132,10 +132,10 @@ class Rummy500(TrickGame[Rummy500State]):
     gestures = {"discard": ("hand", "discarded")}
 
     # ----- the deal --------------------------------------------------------------------------
-    def new_state(self, players, options, seed, stack) -> Rummy500State:
+    def undealt(self, players, options, seed, stack) -> Rummy500State:
         state = Rummy500State(players=players, options=options, seed=seed, stack=stack, hand_no=1, dealer=0,
                               shuffles=0, phase=BIDDING, turn=0, hands=((),) * 4, totals=(0, 0))
-        return self.deal_hand(state, first_dealer(seed, 4))[0]
+        return state
 
     def deal_hand(self, state: Rummy500State, dealer: int) -> tuple[Rummy500State, list[Event]]:
         """ "Deal all cards out evenly to the four players except for 4 cards which are dealt

@@ -48,7 +48,7 @@ from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUIT
 from ..core.game import Applied, Drag, Event, GameInfo, Move, OptionSpec
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
-from .tricks import GAME_OVER, HAND_OVER, TrickGame, TrickState, deal, first_dealer, left_of, ready_move, zone
+from .tricks import GAME_OVER, HAND_OVER, TrickGame, TrickState, deal, left_of, ready_move, zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -105,12 +105,12 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
     def deck(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return DeckSpec(omit_cards=removed(players))
 
-    def new_state(self, players, options, seed, stack) -> SaskatchewanState:
+    def undealt(self, players, options, seed, stack) -> SaskatchewanState:
         n = len(players)
         state = SaskatchewanState(players=players, options=options, seed=seed, stack=stack, hand_no=1, dealer=0,
                                   shuffles=0, phase=HAND_OVER, turn=0, hands=((),) * n, totals=(0,) * n,
                                   paid=(0,) * n)
-        return self.deal_hand(state, first_dealer(seed, n))[0]
+        return state
 
     def deal_hand(self, state: SaskatchewanState, dealer: int) -> tuple[SaskatchewanState, list[Event]]:
         n = len(state.players)

@@ -56,6 +56,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionS
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
+from ..core.words import capitalized
 from .lookup import KeptMoves
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -108,6 +109,15 @@ def rank_of(card: str) -> int:
 _VALUE = {card: RANK_VALUE[rank] for card, rank in RANK_OF.items() if rank in RANK_VALUE}
 KEPT = KeptMoves()  # the moves of runs, made once (a search lists them state after state)
 _FRESH: dict[tuple, "SpiderState"] = {}  # each deal as it began, by players, seed, stack, options
+
+
+def cards_below(cards: tuple[str, ...]) -> str:
+    """A run moved, by its first card: "the 8 of spades", "the 8 of spades and the card below
+    it", "the 8 of spades and the 2 cards below it" (it said "and the 1 below it")."""
+    if len(cards) == 1:
+        return f"the {card_name(cards[0])}"
+    below = "the card" if len(cards) == 2 else f"the {len(cards) - 1} cards"
+    return f"the {card_name(cards[0])} and {below} below it"
 
 
 def fits_on(card: str, under: str) -> bool:
@@ -254,19 +264,27 @@ class Spider(Game[SpiderState]):
         if kind != MOVE:
             return "That is not a move in Spider."
         src, dst, cards = move.get("src"), move.get("dst"), move.get("cards")
-        if src not in COLUMN_KEYS or dst not in COLUMN_KEYS:
+        # (no ``dst``: the cards pressed on the table, which have nowhere to go: where they may)
+        if src not in COLUMN_KEYS or (dst is not None and dst not in COLUMN_KEYS):
             return "Move cards from one column to another."
         if not isinstance(cards, tuple) or not cards or not all(isinstance(c, str) and c in RANK_OF for c in cards):
             return "Say which cards to move."
-        i, j = COLUMN_KEYS.index(src), COLUMN_KEYS.index(dst)
+        i = COLUMN_KEYS.index(src)
         col = state.columns[i]
         n = len(cards)
-        if i == j:
+        if dst == src:
             return "The cards are already there."
         if col[-n:] != cards or n > len(col) - state.down[i]:
             return "Only face-up cards at the bottom of a column can be moved."
         if n > suited_run_length(col, state.down[i]):
             return "Cards may only be moved as a unit if they are all of the same suit, each one lower."
+        if dst is None:
+            what = capitalized(cards_below(cards))
+            if RANK_OF[cards[0]] == "K":
+                return f"{what} can only go to an empty column, and there is none now."
+            return (f"{what} can only go on a card one rank higher (a {RANKS[rank_of(cards[0])]}) at the bottom "
+                    "of a column, or to an empty column, and there is none now.")
+        j = COLUMN_KEYS.index(dst)
         other = state.columns[j]
         if other and not fits_on(cards[0], other[-1]):
             if RANK_OF[cards[0]] == "K":
@@ -291,8 +309,7 @@ class Spider(Game[SpiderState]):
         down = list(state.down)
         columns[i] = columns[i][:-len(cards)]
         columns[j] = columns[j] + tuple(cards)
-        what = card_name(cards[0]) if len(cards) == 1 else f"{card_name(cards[0])} and the {len(cards) - 1} below it"
-        events = [Event.of(f"You moved the {what} from column {i + 1} to column {j + 1}.", "card_moved",
+        events = [Event.of(f"You moved {cards_below(cards)} from column {i + 1} to column {j + 1}.", "card_moved",
                            {"cards": list(cards), "src": move["src"], "dst": move["dst"]})]
         turned = self._turn_up(columns, down, i)
         events += turned
@@ -593,6 +610,9 @@ class Spider(Game[SpiderState]):
         from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
 
         result = {PLAYING: "playing", WON: "won", GAVE_UP: "gave up", STUCK: "no useful move left"}[state.result]
+        runs = f"{len(state.removed)} of 8 runs removed"
+        goal = {PLAYING: "remove all eight runs of king to ace to win", WON: "all eight runs removed",
+                GAVE_UP: f"given up with {runs}", STUCK: f"no useful move left, {runs}"}[state.result]
         row = ScoreRow("Game", ((len(state.removed), state.moves_made, state.undos),),
                        marked=(0,) if state.result == WON else ())
         return ScoreSheet(
@@ -604,6 +624,7 @@ class Spider(Game[SpiderState]):
                    f"time{'' if state.restarts == 1 else 's'}. Won when all eight runs of king to ace are removed "
                    "(104 cards). Moves count deals (a restart starts them again at 0). Undos: how many "
                    "moves were taken back in the whole game (a restart keeps the count).",),
+            extra={"goal": goal},  # (one player: nobody "leads", and the highest total does not win)
         )
 
     def status(self, state: SpiderState) -> str:

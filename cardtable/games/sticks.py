@@ -256,12 +256,14 @@ class Sticks(Game[SticksState]):
                              collected=tuple(tuple(c) for c in collected), held_hands=tuple(held)), events
 
     def setup_events(self, state: SticksState) -> tuple[Event, ...]:
-        """The free sticks drawn at the first deal, face up (every stick collected then is
-        one): the table showed "sticks 3" by a name and nothing said why."""
+        """Who dealt, as every later hand says, and the free sticks drawn at the first deal,
+        face up (every stick collected then is one): the table showed "sticks 3" by a name and
+        nothing said why."""
         n = len(state.players)
         seats = [(state.dealer + 1 + k) % n for k in range(n)]
-        return tuple(Event(free_sticks_said(state.players[s], len(state.collected[s])), "free_sticks", seat=s)
-                     for s in seats if state.collected[s])
+        return (*self.deal_events(state),
+                *(Event(free_sticks_said(state.players[s], len(state.collected[s])), "free_sticks", seat=s)
+                  for s in seats if state.collected[s]))
 
     # ----- set-up ---------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> SticksState:
@@ -437,12 +439,15 @@ class Sticks(Game[SticksState]):
             return meld_refusal(move.get("cards"), lambda cards: judge(state, cards))
         return "That is not a move in Sticks."
 
+    def deal_events(self, state: SticksState) -> list[Event]:
+        return [Event(f"Hand {state.hand_no}: {state.players[state.dealer]} deals.", "dealt")]
+
     def perform(self, state: SticksState, move: Move) -> Applied:
         kind = move["kind"]
         n = len(state.players)
         if kind == "next_hand":
             new, events = self._deal(state, (state.dealer + 1) % n)
-            return Applied(new, (Event(f"Hand {new.hand_no}: {new.players[new.dealer]} deals.", "dealt"), *events))
+            return Applied(new, (*self.deal_events(new), *events))
         seat = move["seat"]
         who = state.players[seat]
         key = f"hand/{seat}"

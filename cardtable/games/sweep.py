@@ -481,6 +481,9 @@ class Sweep(Game):
         return None
 
     # ----- the turn -------------------------------------------------------------------------
+    def deal_events(self, state: SweepState) -> list[Event]:
+        return [Event(f"Round {state.round_no}: {state.players[state.dealer]} deals.", "dealt", dealer=state.dealer)]
+
     def perform(self, state: SweepState, move: Move) -> Applied:
         kind = move.kind
         if kind == PLAY:
@@ -497,7 +500,7 @@ class Sweep(Game):
             return self._no_joker(state)
         winner = state.round_winners[-1]
         new = self._deal(state, winner)
-        return Applied(new, (Event(f"Round {new.round_no}: {state.players[winner]} deals.", "dealt", dealer=winner),))
+        return Applied(new, tuple(self.deal_events(new)))
 
     def _play(self, state: SweepState, cards: tuple[str, ...], slots: tuple[int, ...]) -> Applied:
         seat = state.turn

@@ -265,7 +265,7 @@ class ThirtyOne(Game[ThirtyOneState]):
         """ "1 decks of cards, not including jokers" """
         return DeckSpec()
 
-    def new_state(self, players, options, seed, stack) -> ThirtyOneState:
+    def first_deal(self, players, options, seed, stack) -> tuple[ThirtyOneState, Sequence[Event]]:
         n = len(players)
         purse = Purse.start(n, ante=not options["card_makers"])
         state = ThirtyOneState(
@@ -273,7 +273,7 @@ class ThirtyOne(Game[ThirtyOneState]):
             discard=(), turn=0, dealer=n - 1, phase=TO_DRAW, knocker=None, blitz=None, shuffles=0,
             hand_no=0, hand_values=(), hand_losses=(), hand_knockers=(), **purse.fields(),
         )
-        return self._deal(state, dealer=n - 1)[0]
+        return self._deal(state, dealer=n - 1)
 
     def _deal(self, state: ThirtyOneState, dealer: int) -> tuple[ThirtyOneState, tuple[Event, ...]]:
         """ "The dealer deals 3 cards face down to each player and one face up in the center of

@@ -263,6 +263,16 @@ class TrickGame(Game[T], Generic[T]):
     hand_word: ClassVar[str] = "hand"
 
     # ----- set-up ----------------------------------------------------------------------------
+    def first_deal(self, players, options, seed, stack) -> tuple[T, list[Event]]:
+        """The first hand dealt as every later one is, by a dealer drawn at random (the seed),
+        to the table :meth:`undealt` sets: the log and the curtain tell the first deal as they
+        tell the next ones ("Hand 1: Cleo dealt and turned up the king of spades.")."""
+        return self.deal_hand(self.undealt(players, options, seed, stack), first_dealer(seed, len(players)))
+
+    def undealt(self, players, options, seed, stack) -> T:  # pragma: no cover - a hook
+        """The table before the first deal: the game's state with no cards dealt."""
+        raise NotImplementedError
+
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return self.deck(players, options)
 
@@ -537,11 +547,13 @@ class TrickGame(Game[T], Generic[T]):
     # ----- the score sheet ---------------------------------------------------------------------
     def history_sheet(self, state: T, rows: Sequence[Any], sub_columns: tuple[str, ...],
                       notes: tuple[str, ...], tie_rule: str = "Ties share the win.",
-                      lower_is_better: bool = False) -> "ScoreSheet":
+                      lower_is_better: bool = False, goal: str = "") -> "ScoreSheet":
         """The sheet every game of the family fills in the same way from its ``history``: one
         column per player (per team in a partnership game), the game's rows, running totals and,
         once the game is over, the winning columns. Each game gives its rows and reminders (the
-        Hearts and Oh Hell! ones shared with their blank sheets in ``core/blank_sheets.py``)."""
+        Hearts and Oh Hell! ones shared with their blank sheets in ``core/blank_sheets.py``), and
+        ``goal``, how the game is won where it is not "the highest total" when the rounds are
+        played (Euchre: "the first team to 10 points wins")."""
         from ..core.scoresheet import ScoreSection, ScoreSheet, house_rules_text, today
 
         over = state.phase == GAME_OVER
@@ -557,6 +569,7 @@ class TrickGame(Game[T], Generic[T]):
             house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
             winners=tuple(winners), lower_is_better=lower_is_better, tie_rule=tie_rule, notes=notes,
+            extra={"goal": goal} if goal else {},
         )
 
     # ----- words for the table ------------------------------------------------------------------

@@ -30,7 +30,7 @@ from ..core.cards import RANK_OF
 from ..core.game import Event, GameInfo
 from ..core.words import listed
 from .tricks import (
-    GAME_OVER, HAND_OVER, PLAY, TEAMS, TrickGame, TrickState, deal, first_dealer, left_of, team_of, tricks_word,
+    GAME_OVER, HAND_OVER, PLAY, TEAMS, TrickGame, TrickState, deal, left_of, team_of, tricks_word,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -70,12 +70,12 @@ class WhistTens(TrickGame[WhistTensState]):
     hand_word = "round"
     partnership = True
 
-    def new_state(self, players, options, seed, stack) -> WhistTensState:
+    def undealt(self, players, options, seed, stack) -> WhistTensState:
         state = WhistTensState(
             players=players, options=options, seed=seed, stack=stack, hand_no=1, dealer=0,
             shuffles=0, phase=PLAY, turn=0, hands=((),) * 4, totals=(0, 0),
         )
-        return self.deal_hand(state, first_dealer(seed, 4))[0]
+        return state
 
     def deal_hand(self, state: WhistTensState, dealer: int) -> tuple[WhistTensState, list[Event]]:
         """ "Deal all cards, person left of dealer starts." """

@@ -380,18 +380,26 @@ class DragController:
         return (move, "") if reason is None else (None, reason)
 
     def toggle_selected(self, item: CardItem) -> None:
-        if item in self.selected:
-            self.selected.remove(item)
-            item.set_selected(False)
-        else:
+        adding = item not in self.selected
+        game, state = self.ctx.game, self.ctx.state
+        # the moves the choice made before this card: one that it spoils is said why (Hearts'
+        # fourth card chosen greyed "Pass these three to Ben" and said nothing)
+        were = [t for t in self.picks if game.check(state, self.picked_move(t)) is None] if adding else []
+        if adding:
             self.selected.append(item)
             item.set_selected(True)
+        else:
+            self.selected.remove(item)
+            item.set_selected(False)
         names = ", ".join(i.accessible_name().split(",")[0] for i in self.selected)
         if self.picks:  # the buttons of chosen cards follow the selection
             self.show_action_buttons()
             labels = {self.layout.action_label(self.picked_move(t)) for t in self.picks}
             ready = [b.text for b in self.view.buttons if b.enabled and b.text in labels]
             then = f" Press “{ready[0]}”." if ready else ""
+            if were and not ready:
+                reason = game.check(state, self.picked_move(were[0]))
+                then = f" {reason} Click a chosen card to take it back." if reason else ""
             self.view.message.emit(f"Chosen: {names}.{then}" if names else "Nothing chosen.")
             return
         self.view.message.emit(f"Selected: {names}. Drag one of them to move them together." if names
@@ -443,6 +451,11 @@ class DragController:
             if move in self.actions:  # allowed, with its button (Sweep's set dragged to the hand)
                 return f"Press “{self.layout.action_label(move)}”."
             return self.reason(move)
+        # cards that go from zone to zone, with nowhere to go now: where such cards may go
+        unplaced = getattr(self.layout, "unplaced_move", None)
+        nowhere = unplaced(key, item.spec.id) if unplaced is not None else None
+        if nowhere is not None:
+            return self.reason(Move(nowhere))
         called = _called(item)  # "the discard pile", not "The discard pile, 1 card, top: 5 of clubs"
         zone = self.zone_of(item)
         if zone is not None and zone.owner is not None and owner is None:

@@ -26,8 +26,12 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Sequence
 
-#: Events that end a hand (or round, or deal): the next move starts a new heading.
-GROUP_ENDS = {"hand_over": "Hand", "round_over": "Round", "deal_over": "Deal"}
+from ..core.words import sentence
+
+#: Events that end a hand (or round, or deal): the next move starts a new heading. The heading's
+#: word is the game's, whatever the event is called (Whist with 10s' "Round 1" was followed by
+#: "Hand 2": its round ends with a "hand_over" event).
+GROUP_ENDS = frozenset({"hand_over", "round_over", "deal_over"})
 
 #: Line styles: a heading, a move's sentence, the game's end.
 HEADING, MOVE, END = "heading", "move", "end"
@@ -113,7 +117,7 @@ class LogBook:
         self.word = own.capitalize() if own else \
             "Round" if hasattr(state, "round_no") else "Deal" if hasattr(state, "deal_no") else "Hand"
         sit = "sits" if len(state.players) == 1 else "sit"  # ("Anna sit down to Spider.")
-        lines: list[Line] = [(MOVE, f"{_and(state.players)} {sit} down to {game.info.name}.")]
+        lines: list[Line] = [(MOVE, sentence(f"{_and(state.players)} {sit} down to {game.info.name}"))]
         set_up = game.setup_events(state)
         heading = (_named_heading(set_up) or f"{self.word} 1") if self.grouped else ""
         if heading:
@@ -154,7 +158,6 @@ class LogBook:
             lines.append((END if kind == "game_over" else MOVE, text))
             if kind in GROUP_ENDS and self.grouped:
                 opens = True
-                self.word = GROUP_ENDS[kind]
         self._emit(lines)
         self.marks.append((len(self.lines), groups, opens))
 

@@ -514,6 +514,31 @@ class GenericTable(Layout):
         """The pieces lying on ``piece_id`` in a column that fans down (they go where it goes)."""
         return self._on_top.get(piece_id, [])
 
+    def unplaced_move(self, piece: str, piece_id: str) -> dict[str, Any] | None:
+        """The move a card that no listed move starts from would make, its place left open, for
+        the engine to say where such cards may go (Spider's 2 of spades with no 3 and no empty
+        column: "... can only go on a card one rank higher (a 3) ..."; the table said it "cannot
+        be moved"): a listed move of ``cards`` from one zone to another, out of a zone of the same
+        role, made with this card and those lying on it, with no ``dst``. None: no listed move
+        has that shape."""
+        game, state = self._game, self._state
+        if game is None:
+            return None
+        zone_key, card = self.picked_of(piece, game.seat_of(state, Move(kind="")))
+        zone = self._zones.get(zone_key)
+        if zone is None or not isinstance(card, str):
+            return None
+        cards = tuple(zone.cards[-(1 + len(self.carried(piece_id))):])
+        if cards[:1] != (card,):
+            return None
+        for move in game.legal_moves(state):
+            src = move.get("src")
+            other = self._zones.get(src) if isinstance(src, str) else None
+            if (other is not None and other.kind == zone.kind and isinstance(move.get("dst"), str)
+                    and isinstance(move.get("cards"), tuple)):
+                return {**{key: value for key, value in move.items() if key != "dst"}, "src": zone_key, "cards": cards}
+        return None
+
     def move_label(self, move) -> str:
         own = getattr(self._game, "move_label", None)
         if own is not None:

@@ -24,7 +24,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QSizePolicy, QStackedWidget, QVBoxLayout,
                                QWidget)
 
-from ..core.words import listed, plural
+from ..core.words import listed, mid_sentence, plural
 from . import settings
 from .lazy_qt import Qt
 from .start_screen import StartScreen
@@ -179,6 +179,7 @@ class MainWindow(QMainWindow):
         self.status_label.setFixedHeight(int(self.status_label.fontMetrics().lineSpacing() * 2.2))
         self.statusBar().addWidget(self.status_label, 1)
         self.score_panel = None  # built with the first table
+        self.rules_dialog = None  # Help > Rules of the Game, built when first shown
         self.game_log = None  # View > Game Log's dock, built (and its module imported) when first shown
         self._save_failed_for = None  # the save id whose autosave failed (said once)
         self.save_note = ""  # "Not saved: ..." while autosave fails, shown with the status
@@ -434,6 +435,7 @@ class MainWindow(QMainWindow):
         self.refresh_start()
         self.stack.setCurrentWidget(self.start)
         self.setWindowTitle("Card Table")
+        self._rules_follow()
         self._update_actions()
         self.say("Pick a game to start, or carry on a saved one.")
 
@@ -713,6 +715,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(page)
         DragController(page.view, layout, self)
         self.setWindowTitle(f"{session.game.info.name} \u2014 Card Table")
+        self._rules_follow()
         self._notes, self._seen = [], {}
         # a game not yet begun says how it was set up (who set the first double down)
         set_up = "" if session.record.moves else " ".join(str(e) for e in session.game.setup_events(session.state))
@@ -1164,7 +1167,7 @@ class MainWindow(QMainWindow):
             return "Took back the last move."
         count = len(taken)
         more = f" (and {plural(count - 1, 'move')} after it)" if count > 1 else ""
-        return f"Taken back: {said.rstrip('.')}{more}."
+        return f"Taken back: {mid_sentence(said, self.state.players).rstrip('.')}{more}."
 
     def _said(self, state, move) -> list[str]:
         """The sentences ``move`` made from ``state`` (made again: the log's words for it)."""
@@ -1179,11 +1182,10 @@ class MainWindow(QMainWindow):
         return " ".join(text for n in range(made, len(session.record.moves))
                         for text in self._said(session.state_after(n), session.record.moves[n]))
 
-    @staticmethod
-    def _played_again_note(said: str) -> str:
+    def _played_again_note(self, said: str) -> str:
         """What Redo just played again (``said``: :meth:`_replayed`), in the log's words:
         "Played again: Anna played the 6 of diamonds." (the next person learns what it was)."""
-        return "Played again: " + said if said else "Played the move again."
+        return "Played again: " + mid_sentence(said, self.state.players) if said else "Played the move again."
 
     def redo(self) -> None:
         if self.session is None or self.play_ctl is None:
@@ -1227,12 +1229,49 @@ class MainWindow(QMainWindow):
             self.save_note = ""
 
     def show_rules(self) -> None:
+        """Help > Rules of the Game (F1): the rules page of the game on the table (on the start
+        screen, of the last game chosen), beside the window. Pressed again, the page open comes
+        forward; it follows the game started next and closes on Back to Start (it stayed, the
+        last game's rules over a new game), and Escape closes it from the window too."""
         from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser
 
         from ..games import get_game
-        from ..resources import rules_html
 
         game = self.session.game if self.session is not None else get_game(self._current_game_id())
+        dlg = self.rules_dialog
+        if dlg is None:
+            dlg = QDialog(self)
+            lay = QVBoxLayout(dlg)
+            text = QTextBrowser(dlg)
+            # a table's cells apart (Hand and Foot's "7 to 4, black 3" ran into its "5": "black 35")
+            text.document().setDefaultStyleSheet(RULES_CSS)
+            text.setOpenExternalLinks(False)
+            lay.addWidget(text)
+            box = QDialogButtonBox(QDialogButtonBox.Close, parent=dlg)
+            box.rejected.connect(dlg.reject)
+            lay.addWidget(box)
+            self.rules_dialog = dlg
+            # closed, the keys go back to the table (H for a hint did nothing until it was clicked)
+            dlg.finished.connect(self.activateWindow)
+        self._fill_rules(game)
+        if not dlg.isVisible():
+            from .dialogs import FRAME, available_area
+
+            area = available_area(self)
+            scale = max(1.0, self._app_px / 13) if getattr(self, "_app_px", None) else 1.0
+            dlg.resize(min(int(640 * scale), area.width() - 16), min(int(720 * scale), area.height() - FRAME))
+        dlg.show()
+        dlg.raise_()
+
+    def _fill_rules(self, game) -> None:
+        """The rules page shows ``game``'s rules."""
+        from PySide6.QtWidgets import QTextBrowser
+
+        from ..resources import rules_html
+
+        dlg = self.rules_dialog
+        if dlg is None or dlg.property("game_id") == game.info.id:
+            return
         try:
             html = rules_html(game.info.rules_page) if game.info.rules_page else None
         except (FileNotFoundError, OSError):
@@ -1241,27 +1280,28 @@ class MainWindow(QMainWindow):
             html = (f"<h1>{game.info.name}</h1><p>{game.info.description}</p>"
                     f"<p>The rules page for {game.info.name} is not installed yet. "
                     f"The status line always says what is expected, and the table only lets you make legal moves.</p>")
-        dlg = QDialog(self)
         dlg.setWindowTitle(f"Rules of {game.info.name}")
-        lay = QVBoxLayout(dlg)
-        text = QTextBrowser(dlg)
-        # a table's cells apart (Hand and Foot's "7 to 4, black 3" ran into its "5": "black 35")
-        text.document().setDefaultStyleSheet(RULES_CSS)
-        text.setHtml(html)
-        text.setOpenExternalLinks(False)
-        lay.addWidget(text)
-        box = QDialogButtonBox(QDialogButtonBox.Close, parent=dlg)
-        box.rejected.connect(dlg.reject)
-        lay.addWidget(box)
-        from .dialogs import FRAME, available_area
+        dlg.findChild(QTextBrowser).setHtml(html)
+        dlg.setProperty("game_id", game.info.id)
 
-        area = available_area(self)
-        scale = max(1.0, self._app_px / 13) if getattr(self, "_app_px", None) else 1.0
-        dlg.resize(min(int(640 * scale), area.width() - 16), min(int(720 * scale), area.height() - FRAME))
-        self.rules_dialog = dlg
-        # closed, the keys go back to the table (H for a hint did nothing until it was clicked)
-        dlg.finished.connect(self.activateWindow)
-        dlg.show()
+    def _rules_follow(self) -> None:
+        """An open rules page shows the game on the table, or closes when there is none."""
+        dlg = self.rules_dialog
+        if dlg is None or not dlg.isVisible():
+            return
+        if self.session is None:
+            dlg.close()
+        else:
+            self._fill_rules(self.session.game)
+
+    def keyPressEvent(self, event) -> None:
+        """Escape closes the rules page from the window too (the keys are the table's while the
+        page is open beside it), unless the table took it first (a card held goes back)."""
+        if event.key() == Qt.Key_Escape and self.rules_dialog is not None and self.rules_dialog.isVisible():
+            self.rules_dialog.close()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     # ----- computer players -----------------------------------------------------------------------
     #: Makes the computer players' service (tests may swap in one that thinks in-process).

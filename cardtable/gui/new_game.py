@@ -208,6 +208,10 @@ class NewGameDialog:
                    QLineEdit: "textChanged"}
         for w in self.option_widgets.values():
             getattr(w, changed[type(w)]).connect(self._changed)
+        # options that sum up others agree with them from the start (Oh Hell!'s "Rules" box)
+        self._shown_options = self.options()
+        self._following = False
+        self._follow_options(None)
         self._show_partners()
         wheel_scrolls_the_page(d)
         if remembered.get("open_handed") is True:
@@ -329,7 +333,35 @@ class NewGameDialog:
 
     def _changed(self, *_args) -> None:
         self.dialog.errorLabel.clear()
+        now = self.options()
+        moved = [key for key, value in now.items() if self._shown_options.get(key) != value]
+        if moved and not self._following:
+            self._shown_options = now
+            self._follow_options(moved[0] if len(moved) == 1 else None)
         self._show_partners()
+
+    def _follow_options(self, changed: str | None) -> None:
+        """Show the house rules as the game has them follow ``changed`` (``Game.follow_options``:
+        Oh Hell!'s "Rules" box says "Some of Denexa's rules" once one is ticked)."""
+        wanted = self.game.follow_options(dict(self._shown_options), changed)
+        self._following = True  # these changes are not the player's: they follow no further
+        try:
+            for spec in self.game.info.options:
+                value = wanted.get(spec.id)
+                if value == self._shown_options.get(spec.id):
+                    continue
+                w = self.option_widgets[spec.id]
+                if isinstance(w, QComboBox) and w.findData(value) >= 0:
+                    w.setCurrentIndex(w.findData(value))
+                elif isinstance(w, QCheckBox) and isinstance(value, bool):
+                    w.setChecked(value)
+                elif isinstance(w, QSpinBox) and isinstance(value, int):
+                    w.setValue(value)
+                elif isinstance(w, QLineEdit) and isinstance(value, str):
+                    w.setText(value)
+        finally:
+            self._following = False
+        self._shown_options = self.options()
 
     def _kinds_changed(self, _index: int = 0) -> None:
         """A seat turned into a computer player keeps a name the family typed; a default name

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLab
                                QVBoxLayout, QWidget)
 
 from ..core.scoresheet import NOTE, ROUND, TOTAL, ScoreSheet, format_value
-from ..core.words import headed, listed
+from ..core.words import headed, listed, sentence
 from .dialogs import plain_tip
 
 CELL_PAD = 14  # a cell's margins
@@ -395,7 +395,7 @@ class ScoreTable(QWidget):
         the legend took five lines and a seven-player sheet showed four rows beside the log)."""
         text = f"{cls.whose_totals(sheet)}."
         if last:
-            text += f" Last: {last}."
+            text += f" Last: {sentence(last)}"  # ("... – Euchre!", not "Euchre!.")
         return text + " Every row: a wider window, or print it (Game menu)."
 
     def _reset_rows(self, key) -> None:

@@ -334,10 +334,18 @@ class PlayController:
                 other = self.game.seat_of(state, move)
                 who = self.seats[other].name if other is not None and other != seat else "the table"
                 name = self.seats[seat].name
-                return (f"Since {name}'s move, {who} has shown something {name} had not seen, so {name}'s move "
+                return (f"Since {name}'s move, {self._what_showed(move, who, name)}, so {name}'s move "
                         "cannot be taken back now.")
             state = result.state
         return None
+
+    def _what_showed(self, move: Move, who: str, name: str) -> str:
+        """What a move that cannot be taken back showed, for ``name``: "Robo Rex has shown
+        something Anna had not seen", or for a deal "the next hand was dealt" (pressed for a
+        computer dealer, the deal was said to be Robo Rex "showing something")."""
+        if move.kind in self.game.between_hands:
+            return f"the next {getattr(self.game, 'hand_word', 'hand')} was dealt"
+        return f"{who} has shown something {name} had not seen"
 
     def _shows_a_human(self, n: int) -> bool:
         """Did the record's move ``n`` (a computer's) show some *human* seat a piece it had not
@@ -410,12 +418,12 @@ class PlayController:
                 if person is None:
                     return "There is nothing of yours to take back yet."
                 human = self.seats[person].name
+                showed = self._what_showed(moves[n], who, human)
                 if self._reader() not in (None, person):
                     # Ben, at his curtain, pressed Undo: it would go back to Anna's move, not his
                     return (f"Nothing can be taken back now: the last person to play was {human}, and since "
-                            f"then {who} has shown something {human} had not seen.")
-                return (f"Since {human}'s last move {who} has shown something {human} had not seen, "
-                        f"so {human}'s move cannot be taken back now.")
+                            f"then {showed}.")
+                return f"Since {human}'s last move {showed}, so {human}'s move cannot be taken back now."
         else:
             return "There is nothing of yours to take back yet." if count else "There is nothing to undo."
         for _ in range(count):

@@ -111,6 +111,8 @@ def test_a_pass_is_three_cards_of_your_own():
     """Passing two cards, a card not held, or passing twice is refused, the state unchanged."""
     s = deal_1()
     assert refused(GAME, s, {"kind": "pass", "seat": 0, "cards": cards("2D 3D")}) == "Pass exactly three cards."
+    assert refused(GAME, s, {"kind": "pass", "seat": 0, "cards": cards("2D 3D 4D 5D")}) == \
+        "Only three cards may be passed, not 4."
     assert refused(GAME, s, {"kind": "pass", "seat": 0, "cards": cards("2D 3D 7D")}) == "Anna does not hold the 7 of diamonds."
     s = play(GAME, s, {"kind": "pass", "seat": 0, "cards": cards("2D 3D 4D")})
     assert refused(GAME, s, {"kind": "pass", "seat": 0, "cards": cards("2C 3C 4C")}) == "Anna has already passed."

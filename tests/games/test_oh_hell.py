@@ -258,3 +258,34 @@ def test_a_knock_can_be_undone_until_the_last_one_shows_them_all():
     for seat in (0, 1, 2):
         s = play(GAME, s, {"kind": "knock", "seat": seat, "bid": 1})
     assert not GAME.can_undo(s, {"kind": "knock", "seat": 3, "bid": 0})
+
+
+def test_some_of_denexas_rules_plays_the_ticked_ones():
+    """New Game's "Rules: Some of Denexa's rules" plays those ticked, as the book's value with
+    ticks did (older saves); "Our rule book's rules plays none" (the rules page)."""
+    some = bids(deal_1({"rules": "some", "dealer_over": True}), 3, 3, 3)
+    old = bids(deal_1({"rules": "book", "dealer_over": True}), 3, 3, 3)
+    book = bids(deal_1({"rules": "book"}), 3, 3, 3)
+    assert {m["bid"] for m in GAME.legal_moves(some)} == {m["bid"] for m in GAME.legal_moves(old)} == set(range(2, 11))
+    assert {m["bid"] for m in GAME.legal_moves(book)} == set(range(11)) - {1}
+    assert not GAME.rule(some.options, "tens")
+
+
+def test_the_dealers_barred_bid_is_named_when_the_dealer_bids():
+    """ "The dealer must make the bid Not Equal to the number of cards that have been dealt." The
+    status said only "Dan to bid (10 cards, bids so far add up to 9)", and the bid control
+    skipped a number with nothing to say why; it names the bid the dealer may not make, and
+    with Denexa's rule (the dealer "is compelled to bid sufficiently high enough so the total
+    value of all the bids exceeds the starting hand size") the least the dealer may bid."""
+    s = bids(deal_1(), 3, 3, 3)
+    assert GAME.status(s) == ("Dan deals and bids last: any bid but 1 (the bids so far add up to 9, "
+                              "and may not add up to the 10 cards). Spades are trump.")
+    assert GAME.prompt(s, DAN) == GAME.status(s)
+    over = bids(deal_1({"dealer_over": True}), 3, 3, 1)
+    assert GAME.status(over).startswith("Dan deals and bids last: at least 4 (the bids so far add up to 7, "
+                                        "and must come to more than the 10 cards).")
+    every = bids(deal_1({"dealer_over": True}), 0, 0, 0)
+    assert GAME.status(every).startswith("Dan deals and bids last: 10, every card")
+    # nothing barred (the others' bids are past the cards already), and not the dealer: as before
+    assert GAME.status(bids(deal_1(), 10, 1, 0)).startswith("Dan to bid (10 cards, bids so far add up to 11).")
+    assert GAME.status(bids(deal_1(), 3)).startswith("Ben to bid (10 cards, bids so far add up to 3).")

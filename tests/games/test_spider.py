@@ -303,3 +303,36 @@ def test_a_record_with_a_bad_undo_count_is_refused_with_a_reason():
     for bad in (-1, "3", True, 1.5):
         with pytest.raises(RecordError, match="undos"):
             Record.from_json({**data, "undos": bad})
+
+
+def test_cards_pressed_with_nowhere_to_go_are_told_where_they_may_go():
+    """ "Cards may be moved to other columns, so long as the card they are placed upon is one rank
+    higher"; kings "can be moved to an empty space". Asked about cards with no place named (a
+    press on the table when they have nowhere to go), the engine says where such cards go."""
+    state = position([["JH", "10D", "9S"], ["KS"], ["5C", "4C"]] + FILLERS[:7])
+    nowhere = Move(kind="move", src=COLUMN_KEYS[2], cards=("5C", "4C"))
+    assert GAME.check(state, nowhere) == ("The 5 of clubs and the card below it can only go on a card one rank "
+                                          "higher (a 6) at the bottom of a column, or to an empty column, and "
+                                          "there is none now.")
+    assert GAME.check(state, Move(kind="move", src=COLUMN_KEYS[1], cards=("KS",))) == \
+        "The king of spades can only go to an empty column, and there is none now."
+    assert "same suit" in GAME.check(state, Move(kind="move", src=COLUMN_KEYS[0], cards=("10D", "9S")))
+
+
+def test_a_run_moved_is_said_with_the_cards_below_it():
+    """The log said "the 8 of spades and the 1 below it" of two cards."""
+    state = position([["9H"], ["8S", "7S"], ["10C"], ["9C", "8C", "7C"]] + FILLERS[:6])
+    said = [str(e) for e in GAME.apply(state, move(1, 0, ["8S", "7S"])).events]
+    assert said[0] == "You moved the 8 of spades and the card below it from column 2 to column 1."
+    said = [str(e) for e in GAME.apply(state, move(3, 2, ["9C", "8C", "7C"])).events]
+    assert said[0] == "You moved the 9 of clubs and the 2 cards below it from column 4 to column 3."
+
+
+def test_the_sheet_of_one_player_says_how_the_game_stands_not_who_leads():
+    """A game for one: nobody "leads", and the highest total does not win; "Won when all 104 cards
+    are removed". The sheet said "Anna leads (highest total wins)." after giving up."""
+    state = GAME.setup(["Anna"], {}, seed=5)
+    sheet = GAME.score_sheet(state)
+    assert sheet.leaders() == [] and sheet.extra["goal"] == "remove all eight runs of king to ace to win"
+    sheet = GAME.score_sheet(GAME.apply(state, GIVE_UP_MOVE).state)
+    assert sheet.leaders() == [] and sheet.extra["goal"] == "given up with 0 of 8 runs removed"

@@ -210,8 +210,10 @@ def test_free_sticks_drawn_are_said_in_one_sentence_and_at_the_first_deal_too():
     # the first deal: every stick collected before any move is a free one drawn face up
     state = GAME.setup(["Anna", "Ben", "Cleo"], {}, 9)
     assert [len(c) for c in state.collected] == [0, 2, 0]
-    assert [str(e) for e in GAME.setup_events(state)] == ["Ben drew 2 free sticks (collected at once)."]
-    assert GAME.setup_events(GAME.setup(["Anna", "Ben", "Cleo"], {}, 3)) == ()
+    # (after who dealt, as every later hand's deal says it)
+    assert [str(e) for e in GAME.setup_events(state)] == ["Hand 1: Anna deals.",
+                                                          "Ben drew 2 free sticks (collected at once)."]
+    assert [str(e) for e in GAME.setup_events(GAME.setup(["Anna", "Ben", "Cleo"], {}, 3))] == ["Hand 1: Ben deals."]
 
 
 def test_cards_a_person_selects_are_the_stick_while_it_is_face_down_then_melds():

@@ -141,6 +141,29 @@ def test_spider_multi_card_drag_of_a_run(qtbot, data_dir):
     assert w.session.record.moves[-1] == {"kind": "deal"} and len(w.state.stock) == 40
 
 
+def test_spider_a_card_with_nowhere_to_go_says_where_it_may_go(qtbot, data_dir):
+    """ "Cards may be moved to other columns, so long as the card they are placed upon is one
+    rank higher"; "kings ... can be moved to an empty space". The 5 of diamonds (no 6 at the
+    bottom of a column, no empty column) dragged onto the 9 of spades said "The 5 of diamonds
+    cannot be moved."; it says where such a card goes (the legal moves' shape, the engine's
+    words). A run moved is "the 10 of spades and the card below it" (was "and the 1 below
+    it"), and taken back "Taken back: you moved ..." (a capital "You" mid-sentence)."""
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("spider", ["Anna"], {}, seed=9, stack=[spider_stack()])
+    view = w.table.view
+    snap, n = w.state.to_json(), len(w.session.record.moves)
+    drag_by_top(view, view.pieces["col4:5D"], view.zones["col1"].rect.center())
+    assert refused(w, n, snap) == ("The 5 of diamonds can only go on a card one rank higher (a 6) at the bottom of "
+                                   "a column, or to an empty column, and there is none now.")
+    drag_by_top(view, view.pieces["col5:KC"], view.zones["col1"].rect.center())
+    assert refused(w, n, snap) == "The king of clubs can only go to an empty column, and there is none now."
+    drag_by_top(view, view.pieces["col1:9S"], view.zones["col2"].rect.center())
+    drag_by_top(view, view.pieces["col2:10S"], view.zones["col3"].rect.center())
+    assert w.status_text().startswith("You moved the 10 of spades and the card below it from column 2 to column 3.")
+    w.undo()
+    assert w.status_text().startswith("Taken back: you moved the 10 of spades and the card below it from column 2")
+
+
 def test_pirate_turn_and_play_to_a_ship_by_drag(qtbot, data_dir):
     w = open_window(qtbot)
     # Anna cuts the 2C, Ben the KD: Anna is the low player; her stock starts AS, QH; Ben's KS
@@ -171,6 +194,11 @@ def test_spider_given_up_ends_with_words_for_one_player(qtbot, data_dir):
     assert w.play({"kind": "give_up"}).ok
     assert w.table.over.title.text() == "Not this time."
     assert w.table.over.note.text().startswith("Given up (0 of 8 runs removed")
+    # the score sheet: nobody "leads" a game for one ("Anna leads (highest total wins)." after
+    # giving up): how it ended
+    from cardtable.gui.score_panel import ScoreTable
+
+    assert ScoreTable.caption_text(w.game.score_sheet(w.state)) == "Spider: given up with 0 of 8 runs removed."
 
 
 def test_pirate_says_whose_stock_and_what_to_do_first(qtbot, data_dir):

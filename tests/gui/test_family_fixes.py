@@ -760,3 +760,31 @@ def test_rules_tables_keep_their_cells_apart(qtbot, data_dir, game):
                 text_end = layout.blockBoundingRect(left).x() + left.layout().lineAt(0).naturalTextWidth()
                 assert layout.blockBoundingRect(right).x() - text_end >= 8, (left.text(), right.text())
     w.rules_dialog.close()
+
+
+def test_the_rules_page_follows_the_game_and_escape_closes_it(qtbot, data_dir):
+    """Euchre's rules (F1) stayed open after Back to Start and sat over a new Oh Hell! table,
+    and Escape did nothing while the keys were the window's. The page closes on Back to Start,
+    follows the game started while it is open, comes forward (one page) when F1 is pressed again,
+    and Escape pressed on the table closes it."""
+    from PySide6.QtWidgets import QDialog, QTextBrowser
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("euchre", ["Anna", "Ben", "Cleo", "Dan"], {}, seed=4, open_handed=True)
+    w.rules_action.trigger()
+    page = w.rules_dialog
+    assert page.isVisible() and page.windowTitle() == "Rules of Euchre"
+    w.rules_action.trigger()  # again: the same page
+    assert w.rules_dialog is page and len([d for d in w.findChildren(QDialog) if d.isVisible()]) == 1
+    w.activateWindow()
+    w.table.view.setFocus()
+    QTest.keyClick(w.table.view, Qt.Key_Escape)
+    assert not page.isVisible()
+    w.rules_action.trigger()
+    assert page.isVisible()
+    w.back_to_start()
+    assert not page.isVisible()
+    w.rules_action.trigger()  # from the start screen, then a game is started
+    w.start_game("oh_hell", ["Anna", "Ben", "Cleo"], {}, seed=2, open_handed=True)
+    assert page.isVisible() and page.windowTitle() == "Rules of Oh Hell!"
+    assert "Oh Hell" in page.findChild(QTextBrowser).toPlainText()[:40]

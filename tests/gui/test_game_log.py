@@ -228,11 +228,12 @@ def test_a_move_costs_the_same_in_a_long_game(qtbot):
     late = add(200)
     print(f"per move: {early * 1e6:.0f} us early, {late * 1e6:.0f} us after 3000 moves")
     assert not resets
-    assert panel.view.document().blockCount() == len(panel.book.lines) == 3021
+    # (the first lines: who sit down, who dealt)
+    assert panel.view.document().blockCount() == len(panel.book.lines) == 3022
     session.truncations += 1  # an undo: one move's line goes
     session.record.moves.pop()
     panel.sync(session)
-    assert panel.view.document().blockCount() == 3020
+    assert panel.view.document().blockCount() == 3021
 
 
 def test_a_hidden_log_is_never_imported(tmp_path):
@@ -292,8 +293,8 @@ def test_the_free_sticks_of_the_first_deal_are_in_the_log_and_on_the_first_curta
     w.start_game("sticks", ["Anna", "Ben", "Cleo"], {}, seed=9)
     assert [len(c) for c in w.state.collected] == [0, 2, 0]
     said = "Ben drew 2 free sticks (collected at once)."
-    assert [text for _, text in from_record(w.session)][:3] == [
-        "Anna, Ben and Cleo sit down to Sticks.", "Hand 1", said]
+    assert [text for _, text in from_record(w.session)][:4] == [
+        "Anna, Ben and Cleo sit down to Sticks.", "Hand 1", "Anna deals.", said]
     assert w.table.curtain.isVisible() and said in w.table.curtain.sub.text()
 
 
@@ -326,3 +327,52 @@ def test_court_whist_s_log_names_each_hand_as_the_table_does_and_tells_game_1_s_
     assert book.lines[at + 1][1].startswith("Game 2 – Prosperity: ")
     dealt = next(text for _, text in book.lines[at:] if " dealt." in text)
     assert dealt.endswith(" dealt. Spades are trump.") and not dealt.startswith("Game 2")
+
+
+def _to_next_hand(session) -> None:
+    """Play seeded random moves until the next hand is dealt."""
+    import random
+
+    game, rnd = session.game, random.Random(1)
+    for _ in range(3000):
+        legal = game.legal_moves(session.state)
+        move = next((m for m in legal if m.kind in game.between_hands), None)
+        session.play(move or rnd.choice(legal))
+        if move is not None:
+            return
+    raise AssertionError("the first hand did not end")
+
+
+@pytest.mark.parametrize("game_id, first, second", [
+    ("euchre", "Cleo dealt and turned up the king of hearts.", "Dan dealt and turned up "),
+    ("oh_hell", "Cleo dealt 10 cards each and turned up the jack of diamonds", "Dan dealt 9 cards each"),
+    ("whist_tens", "Round 1, Hearts trump: Cleo dealt.", "Round 2, Spades trump: Dan dealt."),
+    ("hearts", "Cleo dealt 12 cards each and 4 to the middle.", "Dan dealt 12 cards each"),
+    ("gin_rummy", "Ben deals.", "Anna deals."),
+    ("golf", "Dan deals.", "Anna deals."),
+])
+def test_the_first_hand_s_deal_is_logged_as_the_later_ones(game_id, first, second):
+    """Euchre, Oh Hell! and Whist with 10s logged "Dan dealt and turned up the 9 of hearts." for
+    hand 2 and later, but nothing for hand 1 (the game opened on a curtain that never said who
+    dealt or what was turned up): the first deal is told by the same sentence (setup_events,
+    which the curtain and the status line show too). And the headings keep the game's word: Whist
+    with 10s' "Round 1" was followed by "Hand 2" (a round ends with a "hand_over" event)."""
+    from cardtable.core.session import Session
+    from cardtable.games import get_game
+
+    game = get_game(game_id)
+    names = ["Anna", "Ben", "Cleo", "Dan"][:game.info.max_players]
+    session = Session.new(game, names, {}, seed=3)
+    said = " ".join(str(e) for e in game.setup_events(session.state))
+    assert first.split(": ")[-1] in said  # (the curtain and status line's note at the start)
+    book = LogBook()
+    book.sync(session)
+    lines = book.lines
+    word = "Round" if game_id in ("whist_tens", "gin_rummy", "golf") else "Hand"
+    assert lines[1] == (HEADING, f"{word} 1") and lines[2][1].startswith(first), lines[:4]
+    _to_next_hand(session)
+    book.sync(session)
+    at = book.lines.index((HEADING, f"{word} 2"))
+    assert book.lines[at + 1][1].startswith(second)
+    assert [text for style, text in book.lines if style == HEADING] == [f"{word} 1", f"{word} 2"]
+    assert from_record(session) == book.lines

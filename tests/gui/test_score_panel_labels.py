@@ -343,3 +343,28 @@ def test_short_running_cells_keep_the_rows_own_result(qtbot):
     assert scores.legend.text().startswith("Each cell: scored in that row (no room for the total so far")
     cells_fit(scores.table)
     window.close()
+
+
+def test_euchre_s_sheet_says_its_target_and_a_euchre_ends_its_note_once():
+    """Euchre: "First team to 10 wins the game". Its sheet said "Anna & Cleo lead (highest total
+    wins)"; it says the target. And the narrow sheet's note of the last hand, "... – Euchre!", was
+    followed by a full stop ("Euchre!."), as the log's "sit down to Oh Hell!." was."""
+    from dataclasses import replace
+
+    from cardtable.core.session import Session
+    from cardtable.core.words import sentence
+    from cardtable.games import get_game
+    from cardtable.gui.game_log import LogBook
+    from cardtable.gui.score_panel import ScoreTable
+
+    game = get_game("euchre")
+    sheet = game.score_sheet(game.setup(["Anna", "Ben", "Cleo", "Dev"], {}, 1))
+    assert ScoreTable.caption_text(sheet) == "Euchre: the first team to 10 points wins."
+    assert ScoreTable.caption_text(replace(sheet, totals=(2, 0))) == "Anna & Cleo lead (the first team to 10 points wins)."
+    legend = ScoreTable.list_legend(sheet, "Hand 2 – Robo Rex, hearts, alone – Euchre!")
+    assert "Last: Hand 2 – Robo Rex, hearts, alone – Euchre! Every row" in legend
+    assert ScoreTable.list_legend(sheet, "Hand 1 – Anna, spades").startswith("Each team's total. Last: Hand 1 – Anna, spades. ")
+    assert sentence("Anna sits down to Oh Hell!") == "Anna sits down to Oh Hell!" and sentence("Golf") == "Golf."
+    book = LogBook()
+    book.sync(Session.new(get_game("oh_hell"), ["Anna", "Ben", "Cleo"], {}, 1))
+    assert book.lines[0][1] == "Anna, Ben and Cleo sit down to Oh Hell!"

@@ -81,6 +81,26 @@ def test_hearts_pass_three_by_clicks_then_play_to_the_trick(qtbot, data_dir):
     play_lead_and_refuse_a_revoke(w)
 
 
+def test_hearts_a_fourth_card_chosen_says_only_three_are_passed(qtbot, data_dir):
+    """ "each player chooses three cards and passes them": a fourth card clicked greyed "Pass these
+    three to Ben" and said only "Chosen: ...". It says only three may be passed, and how to take
+    one back; clicked again, the three are ready to pass."""
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("hearts", NAMES, {}, seed=5)
+    view = w.table.view
+    take_over(w)
+    four = sorted(w.state.hands[0])[:4]
+    for card in four:
+        click(view, hand_item(view, card))
+    assert not buttons(view)["Pass these three to Ben"].enabled
+    said = w.status_text()
+    assert said.startswith("Chosen: ") and said.endswith(
+        ". Only three cards may be passed, not 4. Click a chosen card to take it back."), said
+    click(view, hand_item(view, four[-1]))
+    assert buttons(view)["Pass these three to Ben"].enabled
+    assert w.status_text().endswith("Press “Pass these three to Ben”.")
+
+
 def test_oh_hell_bid_on_the_stepper_and_play(qtbot, data_dir):
     """ "Player to the left of the dealer states their bid": a bid made on the stepper; "The
     dealer must make the bid Not Equal to the number of cards that have been dealt": the dealer's

@@ -522,14 +522,56 @@ def test_a_house_rule_with_named_choices_offers_them_in_words(qtbot, data_dir):
     qtbot.addWidget(dlg.dialog)
     box = dlg.option_widgets["rules"]
     shown = [box.itemText(i) for i in range(box.count())]
-    assert shown == ["Our rule book's rules", "All of Denexa's rules"]
-    box.setCurrentIndex(1)
+    assert shown == ["Our rule book's rules", "Some of Denexa's rules", "All of Denexa's rules"]
+    box.setCurrentIndex(2)
     assert dlg.options()["rules"] == "card_maker"
     assert house_rules_text(game.info, {"rules": "card_maker"}) == ("Rules: All of Denexa's rules",)
     for other in catalogue().values():
         for spec in other.info.options:
             if spec.choice_names is not None:  # one name for each choice
                 assert spec.choices is not None and len(spec.choice_names) == len(spec.choices), spec.id
+
+
+def test_oh_hell_rules_box_follows_the_denexa_ticks(qtbot, data_dir):
+    """Oh Hell!'s "Rules" box and the Denexa rules ticked under it agree. With "Dealer makes the
+    bids exceed the cards" and "Ten a trick" ticked the box still said "Our rule book's rules",
+    which the rules page says "plays none". A tick makes it "Some of Denexa's rules", every tick
+    "All of Denexa's rules"; choosing all ticks them all, choosing the book unticks them."""
+    from cardtable.core.scoresheet import house_rules_text
+    from cardtable.games import get_game
+    from cardtable.games.oh_hell import CARD_MAKER_RULES
+    from cardtable.gui.new_game import NewGameDialog
+
+    game = get_game("oh_hell")
+    dlg = NewGameDialog(game, None)
+    qtbot.addWidget(dlg.dialog)
+    box, w = dlg.option_widgets["rules"], dlg.option_widgets
+    assert box.currentText() == "Our rule book's rules"
+    w["dealer_over"].setChecked(True)
+    w["tens"].setChecked(True)
+    assert box.currentText() == "Some of Denexa's rules"
+    assert dlg.options()["rules"] == "some"
+    assert house_rules_text(game.info, dlg.options()) == (
+        "Rules: Some of Denexa's rules", "Dealer makes the bids exceed the cards", "Ten a trick")
+    for name in CARD_MAKER_RULES:
+        w[name].setChecked(True)
+    assert box.currentText() == "All of Denexa's rules"
+    w["tiebreak"].setChecked(False)
+    assert box.currentText() == "Some of Denexa's rules" and w["tens"].isChecked()
+    box.setCurrentIndex(box.findData("card_maker"))
+    assert all(w[name].isChecked() for name in CARD_MAKER_RULES)
+    box.setCurrentIndex(box.findData("book"))
+    assert not any(w[name].isChecked() for name in CARD_MAKER_RULES)
+    w["tens"].setChecked(True)
+    w["tens"].setChecked(False)
+    assert box.currentText() == "Our rule book's rules"
+    # remembered from before the box followed: the book's value with a rule ticked
+    dlg = NewGameDialog(game, None, remembered={"options": {"rules": "book", "tens": True}})
+    qtbot.addWidget(dlg.dialog)
+    assert dlg.option_widgets["rules"].currentText() == "Some of Denexa's rules"
+    dlg = NewGameDialog(game, None, remembered={"options": {"rules": "card_maker"}})
+    qtbot.addWidget(dlg.dialog)
+    assert all(dlg.option_widgets[name].isChecked() for name in CARD_MAKER_RULES)
 
 
 def test_the_window_does_not_say_the_winner_twice():

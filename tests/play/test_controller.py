@@ -392,6 +392,22 @@ def test_a_computer_waits_for_a_person_to_start_the_next_hand():
     assert ctl.state.phase != "hand_over" and not ctl.waits_for_people()
 
 
+def test_undo_after_the_next_hand_is_dealt_for_a_computer_says_a_deal_happened():
+    """After "Deal the next hand" pressed for a computer dealer, Undo was refused as "since then
+    Robo Rex has shown something Cleo had not seen": what happened was a new deal, which "cannot
+    be taken back" (it shows everyone new cards). The refusal says so."""
+    ctl = _thirty_one_to_a_hand_end_a_computer_closed([True, False, False])
+    (move,) = ctl.legal(ctl.to_act()[0])
+    ctl.play(move)
+    moves = list(ctl.session.record.moves)
+    reason = ctl.undo_to_human()
+    assert reason is not None and "the next hand was dealt" in reason and "shown something" not in reason, reason
+    assert reason in ("Since Ann's last move the next hand was dealt, so Ann's move cannot be taken back now.",
+                      "Nothing can be taken back now: the last person to play was Ann, and since then the next "
+                      "hand was dealt.")
+    assert ctl.session.record.moves == moves
+
+
 def test_computers_alone_go_on_to_the_next_hand_by_themselves():
     ctl = _thirty_one_to_a_hand_end_a_computer_closed([False, False, False])
     assert not ctl.waits_for_people()
