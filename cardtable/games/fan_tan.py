@@ -417,6 +417,13 @@ class FanTan(Game):
         return zones
 
     # ----- on the table -----------------------------------------------------------------------
+    @staticmethod
+    def hand_sort_key(card: str) -> tuple[int, int]:
+        """A hand is sorted by suit (black and red alternating, as on other tables), then ace to
+        king: the ace is the lowest card of a row ("on down to the ace"), and was sorted after
+        the king."""
+        return "SHCD".find(SUIT_OF[card]), RANK_VALUE[RANK_OF[card]]
+
     def table_drag(self, state: FanTanState, move: Move) -> Drag | None:
         """A card goes from the hand to the row of its suit (a 7 to its empty row)."""
         if move.kind != PLAY:
