@@ -262,7 +262,8 @@ class Golf(Game[GolfState]):
         family="Counting",
         min_players=2,
         max_players=MAX_PLAYERS,
-        description="Turn and swap the cards of your 2x4 grid for the lowest score; the highest pays.",
+        description="Turn and swap the cards of your 2x4 grid for the lowest score; the highest pays a quarter.",
+        keywords=("quarters", "pot"),
         source="004_312affb30e9b3af0.txt, section 'Golf'",
         rules_page="golf.html",
         options=(

@@ -198,7 +198,9 @@ class ThirtyOne(Game[ThirtyOneState]):
         family="Counting",
         min_players=2,
         max_players=MAX_PLAYERS,
-        description="Draw and discard to get closest to 31 in one suit; knock when you are not lowest.",
+        description="Draw and discard to get closest to 31 in one suit; knock when you are not lowest. "
+                    "The lowest pays a quarter.",
+        keywords=("quarters", "pot", "31"),
         source="004_312affb30e9b3af0.txt, section 'Thirty One'; 003_568aafc6ffe6d89e.txt, section 'Thirty-One'",
         rules_page="thirty_one.html",
         options=(
