@@ -590,7 +590,10 @@ class Golf(Game[GolfState]):
             nxt = state.purse.next_live(state.dealer)
             return f"Round {state.hand_no} is over ({money}). {state.players[nxt]}: deal the next round."
         who = state.players[state.turn]
-        knocked = f"{state.players[state.knocker]} knocked. " if state.knocker is not None else ""
+        # (not to the knocker finishing the turn: the log's "Anna knocks." is just before it, and
+        # the status bar said "Anna knocks.  Anna knocked. Anna: take a card ...")
+        knocked = f"{state.players[state.knocker]} knocked. " \
+            if state.knocker is not None and state.knocker != state.turn else ""
         ask = {TO_DRAW: "take a card from the stack or the discard pile",
                TO_PLACE: "exchange the card for one of yours" + (" or discard it" if state.held_from == FROM_STACK else ""),
                TO_TURN: "turn up one of your cards"}[state.phase]
