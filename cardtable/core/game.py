@@ -257,6 +257,9 @@ class GameInfo:
     options: tuple[OptionSpec, ...] = ()
     rules_page: str = ""  # file name under assets/rules/
     player_counts: tuple[int, ...] = ()  # when not every count in the range plays (5 in a Row: 2 or 4)
+    # more words the start screen's search finds the game by ("quarters": the stake of Golf and
+    # Thirty-One, which a family may call the game by)
+    keywords: tuple[str, ...] = ()
 
     def allowed_counts(self) -> tuple[int, ...]:
         return self.player_counts or tuple(range(self.min_players, self.max_players + 1))

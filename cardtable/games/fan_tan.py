@@ -215,7 +215,7 @@ class FanTan(Game):
         hands = list(state.hands)
         hands[seat] = tuple(c for c in hands[seat] if c != card)
         new = state.replace(hands=tuple(hands), rows=rows, turn=(seat + 1) % len(state.players))
-        event = Event(f"{who} played the {card_name(card)}.", "card_moved", card=card, src=f"hand/{seat}",
+        event = Event(f"{who} plays the {card_name(card)}.", "card_moved", card=card, src=f"hand/{seat}",
                       dst=f"row_{SUIT_NAMES[suit]}")
         if not hands[seat]:  # "Game play continues until one player runs out of cards."
             return self._end_deal(new, seat, [event])
@@ -242,8 +242,9 @@ class FanTan(Game):
         new = state.replace(chips=chips, pot=pot, short=short, false_passes=false_passes, lacks=lacks,
                             turn=(seat + 1) % len(state.players))
         paid = state.chips[seat] - chips[seat]
-        return Applied(new, (Event(f"{who} passes and pays {paid} chip{'s' if paid != 1 else ''} to the pot.",
-                                   "chips_paid", src=seat, dst="pot", amount=paid),))
+        words = f"{who} passes and pays {plural(paid, 'chip')} to the pot." if paid else \
+            f"{who} passes and has no chip left to pay."
+        return Applied(new, (Event(words, "chips_paid", src=seat, dst="pot", amount=paid),))
 
     @staticmethod
     def _holder(state: FanTanState, card: str) -> int:
@@ -263,18 +264,35 @@ class FanTan(Game):
     def _end_deal(self, state: FanTanState, winner: int, events: list[Event]) -> Applied:
         """Found passes are settled, then "Each other player counts the number of cards remaining
         in their hand and pays one chip per card to the pot. The pot is then collected by the
-        player who ran out of cards." """
+        player who ran out of cards."
+
+        The log says each debt once, summed over a player's found passes (the chips move pass by
+        pass, as before), names the card (the 6 or the 8) that earns each payment for a 7 held,
+        says once that a player has no chips left, and names who could not pay at the end."""
         names = state.players
         events.append(Event(f"{names[winner]} is out of cards.", "hand_over", seat=winner))
         chips, pot, short = state.chips, state.pot, state.short
+        # who already owed a chip they did not have (an ante or a pass this deal)
+        unpaid = {seat for seat, c in enumerate(state.chips) if short and c == 0}
+        broke_said: set[int] = set()
+
+        def broke(seat: int) -> None:
+            if chips[seat] == 0 and seat not in broke_said:
+                broke_said.add(seat)
+                events.append(Event(f"{names[seat]} has no chips left.", "note"))
+
+        # debts in the order first met: (payer, payee or "pot", card earned or "") -> [owed, paid]
+        debts: dict[tuple[int, Any, str], list[int]] = {}
+        found: dict[int, int] = {}
         for seat, sevens in state.false_passes:
-            events.append(Event(f"{names[seat]} passed while able to play: three chips more to the pot.", "note"))
+            found[seat] = found.get(seat, 0) + 1
             before = chips[seat]
             chips, pot, short = self._pay(chips, seat, FOUND_PASS_CHIPS, pot, short)
-            events.append(Event(f"{names[seat]} pays {before - chips[seat]} chips to the pot.", "chips_paid",
-                                src=seat, dst="pot", amount=before - chips[seat]))
+            debt = debts.setdefault((seat, "pot", ""), [0, 0])
+            debt[0] += FOUND_PASS_CHIPS
+            debt[1] += before - chips[seat]
             for suit, six, eight in sevens:
-                for payee in (six, eight):
+                for payee, rank in ((six, "6"), (eight, "8")):
                     if payee < 0 or payee == seat:
                         continue
                     paid = min(HELD_SEVEN_CHIPS, chips[seat])
@@ -283,16 +301,43 @@ class FanTan(Game):
                     moved[seat] -= paid
                     moved[payee] += paid
                     chips = tuple(moved)
-                    events.append(Event(f"{names[seat]} held the 7 of {SUIT_NAMES[suit]}: pays {plural(paid, 'chip')} to "
-                                        f"{names[payee]}.", "chips_paid", src=seat, dst=payee, amount=paid))
+                    debt = debts.setdefault((seat, payee, rank + suit), [0, 0])
+                    debt[0] += HELD_SEVEN_CHIPS
+                    debt[1] += paid
+        for (seat, payee, card), (owed, paid) in debts.items():
+            who = names[seat]
+            if payee == "pot":
+                times = found[seat]
+                head = (f"{who} passed{f' {times} times' if times > 1 else ''} while able to play: "
+                        f"{plural(owed, 'chip')} more to the pot.")
+                events.append(Event(head, "note"))
+                what = f"{who} pays {plural(paid, 'chip')} to the pot"
+                dst: Any = "pot"
+            else:
+                what = (f"{who} held the 7 of {SUIT_NAMES[card[-1]]}: pays {plural(paid, 'chip')} to "
+                        f"{names[payee]}, who held the {card_name(card)}")
+                dst = payee
+            if paid < owed:
+                unpaid.add(seat)
+                what += f" (of {owed} owed)"
+            if paid:
+                events.append(Event(what + ".", "chips_paid", src=seat, dst=dst, amount=paid))
+        for seat in found:  # said once, after all that the found passes cost
+            if seat in unpaid:
+                broke(seat)
         for seat, hand in enumerate(state.hands):
             if seat != winner and hand:
                 before = chips[seat]
                 chips, pot, short = self._pay(chips, seat, len(hand), pot, short)
                 paid = before - chips[seat]
-                events.append(Event(f"{names[seat]} pays {paid} chip{'s' if paid != 1 else ''} for "
-                                    f"{len(hand)} card{'s' if len(hand) != 1 else ''} left.",
-                                    "chips_paid", src=seat, dst="pot", amount=paid))
+                if paid:
+                    short_of = f" (of {len(hand)} owed)" if paid < len(hand) else ""
+                    events.append(Event(f"{names[seat]} pays {plural(paid, 'chip')} for "
+                                        f"{plural(len(hand), 'card')} left{short_of}.",
+                                        "chips_paid", src=seat, dst="pot", amount=paid))
+                if paid < len(hand):
+                    unpaid.add(seat)
+                    broke(seat)
         won = list(chips)
         won[winner] += pot
         events.append(Event(f"{names[winner]} takes the pot of {plural(pot, 'chip')}.", "chips_paid", src="pot", dst=winner,
@@ -304,12 +349,23 @@ class FanTan(Game):
         if short or min(won) == 0 or new.deal_no >= deals:
             new = new.replace(phase=GAME_OVER)
             if short or min(won) == 0:
-                events.append(Event("Somebody cannot pay: the game is over.", "game_over"))
+                events.append(Event(self._cannot_pay(names, sorted(unpaid), won), "game_over"))
             else:
                 events.append(Event("That was the last deal: the game is over.", "game_over"))
         else:
             new = new.replace(phase=DEAL_OVER, turn=(state.dealer + 1) % len(names))
         return Applied(new, tuple(events))
+
+    @staticmethod
+    def _cannot_pay(names: tuple[str, ...], unpaid: list[int], chips: list[int]) -> str:
+        """The closing line names who could not pay (else who has no chips left)."""
+        if unpaid:
+            return f"{listed(names[s] for s in unpaid)} cannot pay: the game is over."
+        empty = [names[s] for s, c in enumerate(chips) if c == 0]
+        if empty:
+            verb = "have" if len(empty) > 1 else "has"
+            return f"{listed(empty)} {verb} no chips left: the game is over."
+        return "Somebody cannot pay: the game is over."
 
     def check(self, state: FanTanState, move: Move) -> str | None:
         if move in self.legal_moves(state):
@@ -361,6 +417,13 @@ class FanTan(Game):
         return zones
 
     # ----- on the table -----------------------------------------------------------------------
+    @staticmethod
+    def hand_sort_key(card: str) -> tuple[int, int]:
+        """A hand is sorted by suit (black and red alternating, as on other tables), then ace to
+        king: the ace is the lowest card of a row ("on down to the ace"), and was sorted after
+        the king."""
+        return "SHCD".find(SUIT_OF[card]), RANK_VALUE[RANK_OF[card]]
+
     def table_drag(self, state: FanTanState, move: Move) -> Drag | None:
         """A card goes from the hand to the row of its suit (a 7 to its empty row)."""
         if move.kind != PLAY:

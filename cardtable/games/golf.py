@@ -52,7 +52,7 @@ from ..core.piles import as_pile, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
-from .quarters import Purse, PurseState
+from .quarters import Purse, PurseState, purse_sheet_rows
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -262,7 +262,8 @@ class Golf(Game[GolfState]):
         family="Counting",
         min_players=2,
         max_players=MAX_PLAYERS,
-        description="Turn and swap the cards of your 2x4 grid for the lowest score; the highest pays.",
+        description="Turn and swap the cards of your 2x4 grid for the lowest score; the highest pays a quarter.",
+        keywords=("quarters", "pot"),
         source="004_312affb30e9b3af0.txt, section 'Golf'",
         rules_page="golf.html",
         options=(
@@ -563,14 +564,14 @@ class Golf(Game[GolfState]):
         return True
 
     def score_sheet(self, state: GolfState) -> "ScoreSheet":
-        """One row per round: each player's points and the quarters paid; the knocker marked."""
-        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+        """The quarters each started with and anted, then one row per round: each player's points
+        and the quarters paid ("out" the round a player goes out); the knocker marked; at the
+        end the pot won. Each column adds up to its total."""
+        from ..core.scoresheet import ScoreSection, ScoreSheet, house_rules_text, today
 
-        rows = [ScoreRow(f"Round {i + 1}", tuple(("" if p is None else p, -lost if lost else 0)
-                                                 for p, lost in zip(points, losses)),
-                         marked=() if knocker is None else (knocker,))
-                for i, (points, losses, knocker) in enumerate(zip(state.hand_scores, state.hand_losses,
-                                                                   state.hand_knockers))]
+        over = state.phase == GAME_OVER
+        rows = purse_sheet_rows(state, "Round", ((None if p is None else p for p in points) for points in state.hand_scores),
+                                state.hand_losses, state.hand_knockers, ante=True, over=over)
         totals = tuple("out" if out else ("on face" if face and q == 0 else q)
                        for q, face, out in zip(state.quarters, state.on_face, state.out))
         notes = ("Kings and red 7s 0, jokers -5, Q J 10 ten, 9-2 face value, ace 1; a pair above each other 0 "
@@ -579,8 +580,8 @@ class Golf(Game[GolfState]):
         return ScoreSheet(
             title="Golf score sheet", game_name=self.info.name, columns=tuple(state.players),
             players=tuple(state.players), sub_columns=("Points", "Quarters"), date=today(),
-            house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
-            totals=totals, winners=tuple(self.winners(state)) if state.phase == GAME_OVER else (),
+            house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=rows),),
+            totals=totals, winners=tuple(self.winners(state)) if over else (),
             tie_rule="Ties for highest each pay.", notes=notes,
             # the totals are quarters, not the card points (where low is good): "highest total
             # wins" read as if the most points won
@@ -595,7 +596,10 @@ class Golf(Game[GolfState]):
             nxt = state.purse.next_live(state.dealer)
             return f"Round {state.hand_no} is over ({money}). {state.players[nxt]}: deal the next round."
         who = state.players[state.turn]
-        knocked = f"{state.players[state.knocker]} knocked. " if state.knocker is not None else ""
+        # (not to the knocker finishing the turn: the log's "Anna knocks." is just before it, and
+        # the status bar said "Anna knocks.  Anna knocked. Anna: take a card ...")
+        knocked = f"{state.players[state.knocker]} knocked. " \
+            if state.knocker is not None and state.knocker != state.turn else ""
         ask = {TO_DRAW: "take a card from the stack or the discard pile",
                TO_PLACE: "exchange the card for one of yours" + (" or discard it" if state.held_from == FROM_STACK else ""),
                TO_TURN: "turn up one of your cards"}[state.phase]

@@ -178,3 +178,38 @@ class PurseState(GameState):
         if self.out[seat]:
             return "is out"
         return "stays on face (nobody would be left)"
+
+
+def purse_sheet_rows(state: PurseState, label: str, values: Iterable[Iterable[Any]],
+                     losses: Iterable[Iterable[int]], knockers: Iterable[int | None], ante: bool,
+                     over: bool) -> tuple[Any, ...]:
+    """The score sheet's rows for a game played for quarters, so that each player's column adds
+    up to the quarters left: "Start" (4 each), "Ante" (-1 each, where there is one), a row per
+    hand or round (its ``values`` and the quarters lost; "out" the round a player goes out,
+    blank after it), and at the end "Won the pot" for the last player in. Golf's and
+    Thirty-One's columns showed only the rounds' losses, so -1 and -1 ended in a total of 12."""
+    from ..core.scoresheet import ScoreRow
+
+    shown_rows: list[list[Any]] = [list(v) for v in values]
+    lost_rows: list[list[int]] = [list(q) for q in losses]
+    n = len(state.players)
+    paid = 1 if ante else 0
+    rows = [ScoreRow("Start", (("", START_QUARTERS),) * n)]
+    if ante:
+        rows.append(ScoreRow("Ante", (("", -paid),) * n))
+    for i, (shown, lost, knocker) in enumerate(zip(shown_rows, lost_rows, knockers)):
+        cells: list[tuple[Any, Any]] = []
+        for seat, (v, q) in enumerate(zip(shown, lost)):
+            if v is None:  # out of the game before this round
+                cells.append(("", ""))
+                continue
+            later = shown_rows[i + 1][seat] if i + 1 < len(shown_rows) else None
+            goes_out = not q and (later is None if i + 1 < len(shown_rows) else state.out[seat])
+            cells.append((v, "out" if goes_out else (-q if q else 0)))
+        rows.append(ScoreRow(f"{label} {i + 1}", tuple(cells), marked=() if knocker is None else (knocker,)))
+    if over:
+        won = [q - (START_QUARTERS - paid - sum(lost[seat] for lost in lost_rows))
+               for seat, q in enumerate(state.quarters)]
+        if any(w > 0 for w in won):
+            rows.append(ScoreRow("Won the pot", tuple(("", w if w > 0 else "") for w in won)))
+    return tuple(rows)

@@ -56,7 +56,7 @@ from ..core.piles import as_pile, deal_round_robin, rebuilt_stock, shuffled_sinc
 from ..core.rng import shuffle
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
-from .quarters import Purse, PurseState
+from .quarters import Purse, PurseState, purse_sheet_rows
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -198,7 +198,9 @@ class ThirtyOne(Game[ThirtyOneState]):
         family="Counting",
         min_players=2,
         max_players=MAX_PLAYERS,
-        description="Draw and discard to get closest to 31 in one suit; knock when you are not lowest.",
+        description="Draw and discard to get closest to 31 in one suit; knock when you are not lowest. "
+                    "The lowest pays a quarter.",
+        keywords=("quarters", "pot", "31"),
         source="004_312affb30e9b3af0.txt, section 'Thirty One'; 003_568aafc6ffe6d89e.txt, section 'Thirty-One'",
         rules_page="thirty_one.html",
         options=(
@@ -532,16 +534,16 @@ class ThirtyOne(Game[ThirtyOneState]):
 
     def score_sheet(self, state: ThirtyOneState) -> "ScoreSheet":
         """One row per hand: each player's hand value and the quarters (corners) they lost; the
-        knocker marked. The total row: quarters left (the winner's with the pot)."""
-        from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
+        knocker marked; above them the quarters each started with and the ante, below them the pot
+        won, so each column adds up to the total row: quarters left."""
+        from ..core.scoresheet import ScoreSection, ScoreSheet, house_rules_text, today
 
         unit = "Corners" if state.options["card_makers"] else "Quarters"
-        rows = []
-        for i, (values, losses, knocker) in enumerate(zip(state.hand_values, state.hand_losses,
-                                                          state.hand_knockers)):
-            cells = tuple(("" if v is None else value_text(v), -lost if lost else 0)
-                          for v, lost in zip(values, losses))
-            rows.append(ScoreRow(f"Hand {i + 1}", cells, marked=() if knocker is None else (knocker,)))
+        over = state.phase == GAME_OVER
+        rows = purse_sheet_rows(state, "Hand", ((None if v is None else value_text(v) for v in values)
+                                                for values in state.hand_values),
+                                state.hand_losses, state.hand_knockers, ante=not state.options["card_makers"],
+                                over=over)
         totals = tuple("out" if out else ("on face" if face and q == 0 else q)
                        for q, face, out in zip(state.quarters, state.on_face, state.out))
         notes = [
@@ -550,12 +552,11 @@ class ThirtyOne(Game[ThirtyOneState]):
             "out of them you are on your face, and out at the next loss. Last player in wins the pot.",
             "A marked name knocked that hand.",
         ]
-        over = state.phase == GAME_OVER
         return ScoreSheet(
             title="Thirty-One score sheet", game_name=self.info.name, columns=tuple(state.players),
             players=tuple(state.players), sub_columns=("Hand", unit), date=today(),
             house_rules=house_rules_text(self.info, state.options),
-            sections=(ScoreSection(rows=tuple(rows)),), totals=totals,
+            sections=(ScoreSection(rows=rows),), totals=totals,
             winners=tuple(self.winners(state)) if over else (),
             tie_rule="Ties for lowest each pay.", notes=tuple(notes),
             # the bottom row is what is left in the purse, and the last one in wins: "highest

@@ -516,9 +516,19 @@ class Hint(QLabel):
         words on the table (a seat's name: Hearts' "Chosen: ..." hid Ben's beside the hand), and
         covers as little else as it can; it was put just above the press, and covered Fan Tan's
         hand, Sticks' discard pile, Golf's grid and Mexican Train's centre double."""
-        from PySide6.QtCore import QPoint
+        from PySide6.QtCore import QPoint, QRect
 
         vw, vh = self.view.width(), self.view.height()
+        curtain = next((c for c in self.view.findChildren(Curtain) if c.isVisible()), None)
+        if curtain is not None:
+            # The hand-off curtain is up: nothing of the table shows, and the bubble must leave
+            # the curtain's words and button readable ("Nothing can be taken back now" lay over
+            # "Pass to Ben"): under the button, else wherever covers least of them.
+            said = [QRect(w.mapTo(self.view, QPoint(0, 0)), w.size())
+                    for w in (curtain.title, curtain.sub, curtain.button) if w.isVisible()]
+            button = said[-1] if said else QRect(0, 0, vw, vh // 2)
+            below = QPoint(vw // 2, button.bottom() + 12 + h // 2)
+            return quiet_spot(vw, vh, w, h, below, said, [], [])
         spoken = getattr(self.view, "spoken_rects", None)
         about, busy, words = spoken(self.anchor) if spoken is not None else ([], [], [])
         self.view.about = []

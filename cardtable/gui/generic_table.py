@@ -95,7 +95,7 @@ from typing import Any, Iterable
 from ..core.cards import RANK_OF, RANKS, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, card_name, is_card
 from ..core.game import Drag, Move
 from ..core.words import plural
-from ..core.zones import Seen
+from ..core.zones import Role, Seen
 from .cards import BACK, CARD_RATIO
 from .hand_fan import fit_fan
 from .layouts import LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec, place_words
@@ -655,6 +655,8 @@ class GenericTable(Layout):
             return "your meld row (a new meld)" if key.startswith(NEW_MELD) else key
         if zone.label:
             head = zone.label.split(":")[0]
+            if zone.name.startswith("row_") and zone.kind is Role.TABLEAU:  # Fan Tan's "the clubs row"
+                return f"the {head.lower()} row"
             if "'s " in head:  # "Anna's pile": a name keeps its capital, and needs no "the"
                 return zone.label
             if head[-1:].isdigit():  # "Column 3", "Pile 2: 14": one of several, no "the"
@@ -2597,8 +2599,12 @@ class GenericTable(Layout):
         x0 = cx - w / 2 if x0 is None else x0
         self._fan(spec, z, x0, y, scale, step)
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
-        spec.labels.append(LabelSpec(title, x0 - 0.9, y + scale * CARD_RATIO / 2 - 0.12, size=0.15,
-                                     max_width=1.6))
+        # as wide as the name needs where the felt has room (up to the side seats), its right end
+        # by the row: "Diamonds: a 7 starts it" was set smaller than the other three rows' names
+        room = x0 - 0.1 - (SEAT_W + 0.3)
+        label_w = max(1.6, min(text_w(title, 0.15) + 0.2, room))
+        spec.labels.append(LabelSpec(title, x0 - 0.1 - label_w / 2, y + scale * CARD_RATIO / 2 - 0.12, size=0.15,
+                                     max_width=label_w))
 
     def _fan(self, spec, z, x, y, scale, step, caption=False, min_w: float = 0.0) -> float:
         cards = z["cards"]

@@ -136,7 +136,7 @@ class GameTile(QPushButton):
             label.setAttribute(Qt.WA_TransparentForMouseEvents)  # the click is the tile's
         self.setToolTip(plain_tip(tip))
         self.setEnabled(ready)
-        self.words = " ".join((info.name, info.family, info.description, info.id)).casefold()
+        self.words = " ".join((info.name, info.family, info.description, info.id) + info.keywords).casefold()
 
     def set_factor(self, factor: float) -> None:
         """Room inside the tile, grown with its text (see :func:`style`)."""

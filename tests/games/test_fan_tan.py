@@ -253,3 +253,38 @@ def test_most_chips_wins_and_ties_share():
     s, _ = deal([["7H"]])
     s = s.replace(phase="game_over", chips=(40, 60, 60, 38), pot=0)
     assert GAME.winners(s) == [1, 2] and GAME.status(s) == "Game over: Ben and Cleo win with the most chips."
+
+
+def test_a_player_with_no_chips_left_is_said_once_and_named_at_the_end():
+    """ "If a player is found to have been able to play but passed instead, they pay an additional
+    three chips to the pot; if they held a 7 at the time, they pay five chips each to the players
+    holding the 6 and 8 of that suit." Decided: a player pays what chips they have. Anna, broke
+    after her first found pass, filled the log with "Anna pays 0 chips to the pot." and "Anna held
+    the 7 of clubs: pays 0 chips to Ben." for every pass, and the game ended "Somebody cannot pay";
+    now each debt is one line that names the card that earned it, her empty purse is said once,
+    and the closing line names her."""
+    s, _ = deal([["7H", "2C"], ["6H"], ["8H"], ["7S"]], options={"penalty_pass": True, "chips": 20})
+    s = GAME.apply(s, {"kind": "pass"}).state  # Anna holds the 7 of hearts and passes
+    s = s.replace(false_passes=s.false_passes * 12)  # ... twelve times
+    s = s.replace(hands=(s.hands[0], ("6H",), s.hands[2], s.hands[3]), turn=1, rows=(("H", 7, 7),))
+    result = GAME.apply(s, {"kind": "play", "card": "6H"})  # Ben goes out
+    lines = list(result.events)
+    assert "Ben plays the 6 of hearts." in lines
+    assert not any(" 0 chips" in line for line in lines)
+    assert "Anna passed 12 times while able to play: 36 chips more to the pot." in lines
+    assert "Anna pays 3 chips to the pot." not in lines  # one line for the debt, not one per pass
+    assert any(line.startswith("Anna pays ") and "to the pot (of 36 owed)" in line for line in lines)
+    sevens = [line for line in lines if line.startswith("Anna held the 7 of hearts")]
+    assert sevens and all("who held the 6 of hearts" in line or "who held the 8 of hearts" in line
+                          for line in sevens)
+    assert lines.count("Anna has no chips left.") == 1
+    assert lines[-1] == "Anna cannot pay: the game is over."
+    end = result.state
+    assert end.chips[0] == 0 and sum(end.chips) == 80  # no chip made or lost
+
+
+def test_a_pass_with_no_chips_left_says_so():
+    s, _ = deal([["2C"]], options={"chips": 5})
+    s = s.replace(chips=(0,) + s.chips[1:])
+    result = GAME.apply(s, {"kind": "pass"})
+    assert list(result.events) == ["Anna passes and has no chip left to pay."]

@@ -225,3 +225,14 @@ def test_the_score_sheet_says_its_totals_are_quarters():
     sheet = GAME.score_sheet(deal([ANNA, BEN], "KS"))
     assert sheet.totals == (3, 3)
     assert sheet.extra["goal"] == "the last player with quarters wins" and sheet.total_label == "Quarters left"
+
+
+def test_the_knockers_own_turn_does_not_say_the_knock_again():
+    """"Players can also knock whenever they like during their turn": Anna knocks, then takes her
+    card. The status bar read "Anna knocks.  Anna knocked. Anna: take a card ..."; her own turn
+    now says only what to do, and the next player's says who knocked."""
+    s = play(deal([ANNA, BEN], "KS"), kind="knock")
+    assert GAME.status(s).startswith("Anna: take a card") and "knock" not in GAME.status(s)
+    s = play(play(s, kind="draw", source="stock"), kind="discard")
+    s = play(s, kind="turn", at=0)
+    assert GAME.status(s).startswith("Anna knocked. Ben: ")

@@ -294,7 +294,8 @@ def test_hands_hidden_until_the_hand_is_over():
 def test_score_sheet_rows_per_hand():
     s = deal([["AS", "KS", "QS"], BEN, CLEO], "8C")
     sheet = GAME.score_sheet(s)
-    assert len(sheet.rounds) == 1 and sheet.rounds[0].cells[2] == ("17", -1)
+    hands = [row for row in sheet.rounds if row.label.startswith("Hand")]  # under Start and Ante
+    assert len(hands) == 1 and hands[0].cells[2] == ("17", -1)
     assert sheet.totals == (3, 3, 2)
 
 

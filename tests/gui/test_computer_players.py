@@ -590,3 +590,24 @@ def test_the_end_of_a_hand_a_computer_closed_waits_for_the_person(qtbot, data_di
     assert w.last_hint.kind == "next_hand"
     click(w.table.view, buttons(w.table.view)["Deal the next hand"])
     assert len(w.session.record.moves) == moves + 1 and w.state.phase != "hand_over"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_a_bubble_on_the_curtain_leaves_its_words_readable(qtbot, data_dir, size):
+    """A refusal said while the hand-off curtain is up ("Nothing can be taken back now ...")
+    was put by the last press and lay over "Pass to Ben" and the moves listed: now it goes where
+    it covers none of the curtain's words nor its button."""
+    from PySide6.QtCore import QPoint, QRect
+
+    w = open_window(qtbot, size)
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
+    curtain = w.table.curtain
+    assert curtain.isVisible()
+    hint = w.table.hint
+    hint.anchor = curtain.title.mapTo(w.table.view, curtain.title.rect().center())  # a press on the heading
+    w.hint("Nothing can be taken back now: the cards dealt were shown to Anna only when she took the laptop.")
+    assert hint.isVisible()
+    box = hint.geometry()
+    for part in (curtain.title, curtain.sub, curtain.button):
+        assert not box.intersects(QRect(part.mapTo(w.table.view, QPoint(0, 0)), part.size())), part
+    assert QRect(QPoint(0, 0), w.table.view.size()).contains(box)

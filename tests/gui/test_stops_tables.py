@@ -46,7 +46,7 @@ def test_fan_tan_a_seven_starts_its_row_and_a_card_that_fits_nowhere_is_refused(
     # Ben's 8 of hearts goes on the hearts row; dropped on the spades row it goes back
     before = snapshot(w)
     drag(view, hand_item(view, "8H"), centre(view, "pot"))
-    assert snapshot(w) == before and w.status_text() == "Drop it on the hearts."
+    assert snapshot(w) == before and w.status_text() == "Drop it on the hearts row."
     drag(view, hand_item(view, "8H"), centre(view, "row_hearts"))
     assert w.session.record.moves[-1] == {"kind": "play", "card": "8H"}
     assert [p.face for p in sorted((p for p in view.spec.pieces if p.zone == "row_hearts"), key=lambda p: p.x)] == [
@@ -54,7 +54,7 @@ def test_fan_tan_a_seven_starts_its_row_and_a_card_that_fits_nowhere_is_refused(
     # the rules page says how the table shows it: one row per suit, its cards overlapping (it
     # said only "the 8 goes on its left and the 6 on its right", and a row read as one pile)
     page = " ".join(rules_html("fan_tan.html").split())
-    assert ("Its cards overlap like a fanned hand, so only the corner of each shows: the 8, 9, 10 ... to the "
+    assert ("A row's cards overlap like a fanned hand, so only the corner of each shows: the 8, 9, 10 ... to the "
             "left of the 7, the 6, 5, 4 ... to its right.") in page
 
 
@@ -329,3 +329,29 @@ def test_i_doubt_it_the_card_a_doubt_turned_up_is_shown_face_up_where_it_lay(qtb
     assert "shown:claim#0" not in view.pieces
     page = " ".join(rules_html("i_doubt_it.html").split())
     assert "they lie face up where the last play was, under \"Turned up\", until the next player plays" in page
+
+
+def test_fan_tan_hand_rows_and_words_at_a_small_screen(qtbot, data_dir):
+    """ "the 6 and 8 of the same suit may be played ... descending cards ... on top of the 6": a
+    row runs down to the ace, so the hand sorts the ace lowest (it came after the king). The four
+    empty rows' names are set at one size ("Diamonds: a 7 starts it" was about 6 px at 1024x600);
+    the rules page names the rows in the order the table draws them (it said Clubs, Spades,
+    Hearts, Diamonds); Help > Hint says "to the clubs row" (it said "to the clubs.")."""
+    from cardtable.core.game import Move
+    from .helpers import labels
+
+    w = open_window(qtbot, (1024, 600))
+    hands = [["7C", "AS", "KS", "2S", "AH", "QH"], ["8H", "3S", "4S", "5S", "6S", "8S"], ["6H", "9S", "10S", "JS", "QS", "2H"]]
+    w.start_game("fan_tan", ["Anna", "Ben", "Cleo"], {}, seed=1, open_handed=True, stack=[round_robin(hands)])
+    view = w.table.view
+    hand = [p.face for p in sorted((p for p in view.spec.pieces if p.zone == "hand/0"), key=lambda p: p.x)]
+    spades = [c for c in hand if c.endswith("S")]
+    assert spades.index("AS") < spades.index("2S") < spades.index("KS")
+    assert hand.index("AH") < hand.index("QH")
+    rows = sorted((l for l in labels(view) if l.text.endswith(": a 7 starts it")), key=lambda l: l.pos().y())
+    assert [l.text.split(":")[0] for l in rows] == ["Spades", "Hearts", "Diamonds", "Clubs"]
+    assert len({l.font.pixelSize() for l in rows}) == 1 and rows[0].font.pixelSize() >= 9
+    page = " ".join(rules_html("fan_tan.html").split())
+    assert "(at the start of a deal: Spades, Hearts, Diamonds, Clubs)" in page
+    assert "Clubs, Spades, Hearts, Diamonds" not in page
+    assert view.controller.light_hint(Move(kind="play", card="7C")) == "move the 7 of clubs to the clubs row."

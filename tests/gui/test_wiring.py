@@ -695,3 +695,18 @@ def test_the_curtain_is_not_offered_where_nothing_is_hidden(qtbot, data_dir):
     assert not w.curtain_action.isEnabled()
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
     assert w.curtain_action.isEnabled()
+
+
+def test_searching_quarters_finds_golf_and_thirty_one(qtbot, data_dir):
+    """Quarters are the stake of Golf and Thirty-One ("Each player starts with 4 quarters",
+    004_312affb30e9b3af0.txt); a family told to "play Quarters" typed it in the search box and
+    got "No game matches". A game's keywords are searched too, and both blurbs name quarters."""
+    from cardtable.games import get_game
+
+    w = open_window(qtbot)
+    start = w.start
+    start.filter_edit.setText("Quarters")
+    shown = {t.info.id for t in start.tiles if t.isVisible()}
+    assert shown == {"golf", "thirty_one"} and not start.no_match.isVisible()
+    for game_id in ("golf", "thirty_one"):
+        assert "quarter" in get_game(game_id).info.description
