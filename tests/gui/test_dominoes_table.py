@@ -406,3 +406,33 @@ def test_a_long_hand_lies_in_two_lines_its_pips_large_enough_to_count(qtbot, dat
     QTest.qWait(50)
     tiles = [i for i in view.pieces.values() if i.spec.id.startswith("hand:")]
     assert len(tiles) == short and len({round(i.sceneBoundingRect().top()) for i in tiles}) == 1
+
+
+def test_boneyard_click_hint_and_double_click_in_tile_words(qtbot, data_dir):
+    """"When a player cannot play on their own train, the Mexican train or a "marked" train of
+    another player, then they draw": a click on the boneyard while a tile plays said "The
+    boneyard cannot be moved."; a double-click on a tile that fits two ends said "That card ...";
+    Help > Hint with nothing to play said "move the boneyard to the boneyard."."""
+    from .helpers import grab_point
+
+    low = [c for c in SET12 if "12" not in c and "5" not in c and "3" not in c and c != "1-1"]
+    full = [["12-12", "5-12", "3-12"] + low[:12], low[12:27]]
+    rest = [c for c in SET12 if c not in [t for h in full for t in h] and c != "1-1"]
+    stack = [[t for h in full for t in h] + ["1-1"] + rest]
+    w = open_window(qtbot)
+    w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=2, stack=stack)
+    view = w.table.view
+    take_over(w)
+    snapshot = w.state.to_json()
+    click(view, view.pieces["boneyard"])
+    assert w.state.to_json() == snapshot
+    assert w.status_text() == "You have a tile that plays: you draw only when nothing plays."
+    # the 5-12 fits Anna's train and the Mexican train (both begin with the 12)
+    QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, view.pieces["hand:5-12"]))
+    assert w.state.to_json() == snapshot
+    assert w.status_text() == "That tile can go to more than one place: drag it where it should go."
+    drag(view, view.pieces["hand:5-12"], view.zones["train/0"].rect.center())
+    played(w, {"kind": "play", "tile": "5-12", "to": "train/0"})
+    take_over(w)  # Ben: nothing plays
+    w.show_move_hint()
+    assert w.status_text() == "Hint: draw from the boneyard."

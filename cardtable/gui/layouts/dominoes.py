@@ -85,11 +85,23 @@ def score_text(score: int) -> str:
 def guess_move(piece: str, target: str | None) -> dict[str, Any] | None:
     """The play a drop of a tile on an open end means; with no place (a press on a tile that
     fits no end, so it does not lift), the play of the tile anywhere: the engine then names
-    every end the player may play on, not just the first one on the table."""
+    every end the player may play on, not just the first one on the table. The boneyard, pressed
+    or dropped on itself: a draw."""
     if piece.startswith("hand:") and target is None:
         return {"kind": "play", "tile": piece[5:]}
     if piece.startswith("hand:") and target and target != "boneyard_zone":
         return {"kind": "play", "tile": piece[5:], "to": target}
+    if piece == "boneyard" and target in (None, "boneyard_zone"):
+        # a click on the boneyard when drawing is not allowed: the engine says why (a tile plays),
+        # not "The boneyard cannot be moved."
+        return {"kind": "draw"}
+    return None
+
+
+def hint_words(move: dict[str, Any]) -> str | None:
+    """Help > Hint in words, where the generic "move X to Y" does not fit: a draw."""
+    if move.get("kind") == "draw":
+        return "draw from the boneyard."
     return None
 
 
