@@ -10,6 +10,13 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+def a_number(n: int) -> str:
+    """ "a 5", "an 8", "an 11", "an 18": a number with its article, as it is said aloud."""
+    said = str(n)
+    an = said.startswith("8") or said in ("11", "18")
+    return f"{'an' if an else 'a'} {said}"
+
+
 def capitalized(text: str) -> str:
     """``text`` to start a sentence: "the Lunatic opens..." -> "The Lunatic opens..." (the
     rest as it is, unlike ``str.capitalize``)."""

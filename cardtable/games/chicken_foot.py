@@ -46,8 +46,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.game import Applied, Event, GameInfo, Move, OptionError, OptionSpec
+from ..core.words import a_number
 from .dominoes import (
-    DominoGame, DominoState, Line, double, ends, is_double, line_of, tile_name,
+    PLAYING, DominoGame, DominoState, Line, double, ends, fits, is_double, line_of, tile_name,
 )
 
 HAND_SIZE = 7  # "7 tiles each"
@@ -161,25 +162,52 @@ class ChickenFoot(DominoGame):
         waiting = self.waiting(state.lines)
         line = line_of(state.lines, to) if isinstance(to, str) else None
         if waiting is not None and (line is None or line[0] != waiting[0]):
+            d = waiting[1]
+            part = "toe" if waiting[3] else "arm"
+            if fits(code, d) and (line is None or line[3] == waiting[3]):
+                # the right tile, dropped beside the lit spot (on the foot, or by another toe)
+                return f"Drop it on the lit {part} of the double {d}."
             if waiting[3]:
-                return (f"The chicken foot on the double {waiting[1]} must get its three toes first "
-                        f"(tiles with a {waiting[1]}).")
-            return (f"All four arms of the double {waiting[1]} need a tile before any arm is extended "
-                    f"(tiles with a {waiting[1]}).")
+                rule = f"The chicken foot on the double {d} must get its three toes first"
+            else:
+                rule = f"All four arms of the double {d} need a tile before any arm is extended"
+            if fits(code, d):
+                return f"{rule}: drop it on the lit {part} of the double {d}."
+            return f"{rule} (tiles with {a_number(d)})."
         if line is not None and line[2] and is_double(line[2][-1]):
             return "That end is a chicken foot: play on its toes."
         return super().explain_play(state, code, to)
 
-    def turn_status(self, state: DominoState) -> str:
-        base = super().turn_status(state)
+    def filling(self, state: DominoState) -> str:
+        """What waits to be filled, in words: "Chicken foot: toe 2 of 3 on the double 8" or
+        "Filling the four arms: arm 2 of 4" ("" when nothing waits)."""
         waiting = self.waiting(state.lines)
         if waiting is None:
-            return base
+            return ""
         if waiting[3]:
             filled = sum(1 for line in state.lines if line[3] == waiting[3] and line[1] == waiting[1] and line[2])
-            return base + f" Chicken foot: toe {filled + 1} of 3 on the double {waiting[1]}."
+            return f"Chicken foot: toe {filled + 1} of 3 on the double {waiting[1]}"
         filled = sum(1 for line in state.lines if not line[3] and line[2])
-        return base + f" Filling the four arms: arm {filled + 1} of 4."
+        return f"Filling the four arms: arm {filled + 1} of 4"
+
+    def turn_status(self, state: DominoState) -> str:
+        base = super().turn_status(state)
+        filling = self.filling(state)
+        return f"{base} {filling}." if filling else base
+
+    def prompt(self, state: DominoState, seat: int) -> str:
+        """The table's prompt says what waits to be filled, as the status line does: "Chicken
+        foot: toe 2 of 3 on the double 8" was only in the status line."""
+        text = super().prompt(state, seat)
+        filling = self.filling(state)
+        if state.phase != PLAYING or seat != state.turn or not filling:
+            return text
+        waiting = self.waiting(state.lines)
+        assert waiting is not None
+        part = "toe" if waiting[3] else "arm"
+        if text.startswith("Drag a tile to an open end"):
+            return f"{filling}. Drag a tile with {a_number(waiting[1])} to it: the {part} lights up as you drag."
+        return text  # (a drawn tile, a draw, a pass: what to do says enough)
 
     def sheet_notes(self, state: DominoState) -> tuple[str, ...]:
         return ("Pips left in the hand when someone dominoes or the hand blocks; the [0-0] counts 50. "

@@ -489,7 +489,7 @@ class DominoGame(Game[DominoState]):
             if state.drew:
                 return "You have drawn once this turn already."
             if can_play:
-                return "You can play a tile, so you may not draw."
+                return "You have a tile that plays: you draw only when nothing plays."
             if not state.boneyard:
                 return "The boneyard is empty."
             return "You may not draw now."
@@ -617,4 +617,6 @@ class DominoGame(Game[DominoState]):
             return "Drag a tile to an open end: the ends it fits light up as you drag it."
         if legal == [DRAW_MOVE]:
             return "No tile of yours plays: draw from the boneyard."
-        return "Nothing plays and you cannot draw: pass."
+        if state.drew:  # (one draw a turn: the boneyard may still hold plenty)
+            return "You have drawn your tile and it does not play: pass."
+        return "Nothing plays and the boneyard is empty: pass."

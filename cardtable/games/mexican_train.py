@@ -244,9 +244,17 @@ class MexicanTrain(DominoGame):
         return base
 
     def prompt(self, state: DominoState, seat: int) -> str:
+        """The base prompt, with the marker for a pass; after a double, what is owed (it was only
+        in the status line: the table still said "Drag a tile to an open end")."""
         text = super().prompt(state, seat)
-        if state.phase == "play" and seat == state.turn and text.endswith("pass."):
-            return "Nothing plays: put your marker on your train (pass)."
+        if state.phase != "play" or seat != state.turn:
+            return text
+        if text.endswith("pass."):
+            text = "Nothing plays: put your marker on your train (pass)."
+        if getattr(state, "owes", False):
+            if text.startswith("Drag a tile to an open end"):
+                return "You played a double: one more domino is owed. Drag a tile to an open end; the ends it fits light up."
+            return f"You played a double: one more domino is owed. {text}"
         return text
 
     def sheet_notes(self, state: DominoState) -> tuple[str, ...]:

@@ -284,6 +284,8 @@ class DragController:
             return f"put {names} {where[4:]}."
         if where == "a new meld":
             return f"lay down {names} as a new meld."
+        if where and where == names:  # a pile clicked (a draw): not "move the boneyard to the boneyard."
+            return f"click {names}."
         return f"move {names} to {where}." if where else f"move {names}."
 
     def clear_hint(self) -> None:
@@ -856,7 +858,8 @@ class DragController:
             # the 2) lists each heap it takes; a double-click plays it, as it plays a pair
             targets = targets[:1]
         if len(targets) != 1:
-            self.view.message.emit("That card can go to more than one place: drag it where it should go.")
+            noun = {"card": "card", "domino": "tile"}.get(getattr(item.spec, "kind", ""), "piece")
+            self.view.message.emit(f"That {noun} can go to more than one place: drag it where it should go.")
             return True
         self.lift(item)
         zone = self.view.zones.get(targets[0])

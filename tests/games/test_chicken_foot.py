@@ -246,3 +246,54 @@ def test_the_setup_events_say_who_set_the_first_double_down():
         "Nobody held the double 0; Anna draws it.", "Anna holds the double 0 and sets it in the centre.",
         "Ben plays first."]
     assert GAME.setup_events(s.replace(hand_no=2)) == ()  # later hands say it with the move that deals them
+
+
+def test_a_toe_refusal_says_where_a_tile_that_fits_goes():
+    """"The toes of the chicken foot must be filled with three more dominoes before tiles can be
+    played elsewhere": a tile that has the double's number, dropped beside the lit toe, is told
+    to go on it (the rule "tiles with a 8" sounded false for an 8-9, and said "a 8")."""
+    s = deal([["8-8", "3-5"], ["0-0", "8-9", "1-8", "2-5"]])
+    s = four_arms(s, ("0-1", "0-2", "0-3", "0-8"))
+    s = s.replace(hands=(("8-8", "3-5", "9-9"), ("8-9", "1-8", "2-5", "4-6")), turn=0)
+    s = play(GAME, s, kind="play", tile="8-8", to="arm3")
+    assert GAME.waiting(s.lines)[0] == "arm4"
+    assert refused(GAME, s, kind="play", tile="8-9") == "Drop it on the lit toe of the double 8."
+    assert refused(GAME, s, kind="play", tile="8-9", to="arm5") == "Drop it on the lit toe of the double 8."
+    assert refused(GAME, s, kind="play", tile="1-8", to="arm0") == (
+        "The chicken foot on the double 8 must get its three toes first: drop it on the lit toe of the double 8.")
+    assert refused(GAME, s, kind="play", tile="2-5", to="arm1") == (
+        "The chicken foot on the double 8 must get its three toes first (tiles with an 8).")
+
+
+def test_the_table_prompt_says_which_toe_or_arm_waits():
+    """The status line said "Chicken foot: toe 2 of 3 on the double 8"; the table's prompt
+    said only "Drag a tile to an open end"."""
+    s = deal([["8-8", "0-5"], ["0-0", "8-9", "1-8", "2-5"]])
+    assert GAME.prompt(s, 0) == "Filling the four arms: arm 1 of 4. Drag a tile with a 0 to it: the arm lights up as you drag."
+    s = four_arms(s, ("0-1", "0-2", "0-3", "0-8"))
+    s = s.replace(hands=(("8-8", "3-5", "9-9"), ("8-9", "1-8", "2-5", "4-6")), turn=0)
+    s = play(GAME, s, kind="play", tile="8-8", to="arm3")
+    s = play(GAME, s, kind="play", tile="8-9", to="arm4")
+    s = s.replace(turn=1)
+    assert "toe 2 of 3" in GAME.status(s)
+    assert GAME.prompt(s, 1) == ("Chicken foot: toe 2 of 3 on the double 8. Drag a tile with an 8 to it: "
+                                 "the toe lights up as you drag.")
+
+
+def test_the_pass_prompt_after_the_one_draw():
+    """"A player unable to make a play on the table must draw a tile ... If this tile can be
+    played, the player may do so at once": one draw; the prompt said "you cannot draw" with 40
+    tiles in the yard."""
+    s = deal([["5-6"], ["0-0"]], yard=["7-8"])
+    s = play(GAME, s, kind="draw")
+    assert s.boneyard
+    assert GAME.prompt(s, 0) == "You have drawn your tile and it does not play: pass."
+    s = s.replace(drew=False, boneyard=())
+    assert GAME.prompt(s, 0) == "Nothing plays and the boneyard is empty: pass."
+
+
+def test_a_draw_refused_while_a_tile_plays_says_when_to_draw():
+    """"A player unable to make a play on the table must draw": a click on the boneyard while a
+    tile plays said "The boneyard cannot be moved."."""
+    s = deal([["0-1"], ["0-0"]])
+    assert refused(GAME, s, kind="draw") == "You have a tile that plays: you draw only when nothing plays."

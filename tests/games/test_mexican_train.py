@@ -240,3 +240,17 @@ def test_a_tile_that_fits_no_end_is_said_of_every_end_the_player_may_use():
     # named on a train, the refusal is about that train
     assert refused(GAME, s, kind="play", tile="0-7", to="mexican") == (
         "The 0-7 does not match the 9 at the end of the Mexican train.")
+
+
+def test_the_table_prompt_says_a_domino_is_owed_after_a_double():
+    """"If a player plays a double during play, they must then play another domino somewhere on
+    the board": the prompt said only "Drag a tile to an open end" (the status line said it)."""
+    s = deal([["12-12", "3-12", "3-3", "5-12", "0-1"]], yard=["9-10"])
+    s = play(GAME, s, kind="play", tile="3-12", to="train/0")
+    s = s.replace(turn=0)
+    s = play(GAME, s, kind="play", tile="3-3", to="train/0")
+    assert s.owes and "one more domino is owed" in GAME.status(s)
+    assert GAME.prompt(s, 0).startswith("You played a double: one more domino is owed. Drag a tile")
+    s = s.replace(hands=(("0-1",),) + s.hands[1:])
+    assert GAME.prompt(s, 0) == ("You played a double: one more domino is owed. "
+                                 "No tile of yours plays: draw from the boneyard.")

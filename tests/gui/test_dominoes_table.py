@@ -406,3 +406,69 @@ def test_a_long_hand_lies_in_two_lines_its_pips_large_enough_to_count(qtbot, dat
     QTest.qWait(50)
     tiles = [i for i in view.pieces.values() if i.spec.id.startswith("hand:")]
     assert len(tiles) == short and len({round(i.sceneBoundingRect().top()) for i in tiles}) == 1
+
+
+def test_boneyard_click_hint_and_double_click_in_tile_words(qtbot, data_dir):
+    """"When a player cannot play on their own train, the Mexican train or a "marked" train of
+    another player, then they draw": a click on the boneyard while a tile plays said "The
+    boneyard cannot be moved."; a double-click on a tile that fits two ends said "That card ...";
+    Help > Hint with nothing to play said "move the boneyard to the boneyard."."""
+    from .helpers import grab_point
+
+    low = [c for c in SET12 if "12" not in c and "5" not in c and "3" not in c and c != "1-1"]
+    full = [["12-12", "5-12", "3-12"] + low[:12], low[12:27]]
+    rest = [c for c in SET12 if c not in [t for h in full for t in h] and c != "1-1"]
+    stack = [[t for h in full for t in h] + ["1-1"] + rest]
+    w = open_window(qtbot)
+    w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=2, stack=stack)
+    view = w.table.view
+    take_over(w)
+    snapshot = w.state.to_json()
+    click(view, view.pieces["boneyard"])
+    assert w.state.to_json() == snapshot
+    assert w.status_text() == "You have a tile that plays: you draw only when nothing plays."
+    # the 5-12 fits Anna's train and the Mexican train (both begin with the 12)
+    QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, view.pieces["hand:5-12"]))
+    assert w.state.to_json() == snapshot
+    assert w.status_text() == "That tile can go to more than one place: drag it where it should go."
+    drag(view, view.pieces["hand:5-12"], view.zones["train/0"].rect.center())
+    played(w, {"kind": "play", "tile": "5-12", "to": "train/0"})
+    take_over(w)  # Ben: nothing plays
+    w.show_move_hint()
+    assert w.status_text() == "Hint: draw from the boneyard."
+
+
+def test_chicken_foot_uses_the_tables_width():
+    """Seen at 1366x768: the arms ran up into the table's top edge and the layout zoomed down to
+    tiles about 20 px across while the left and right thirds of the table stayed empty. Lines
+    running up or down now turn sideways early and carry on across the table: over a dozen
+    seeded long hands, the layout is wider than tall, and its tiles larger than before."""
+    import random
+
+    from cardtable.ai.heuristics import move_scores
+    from cardtable.games import get_game
+    from cardtable.gui.layouts.dominoes import LONG, MAX_TILE, layout_lines
+
+    game = get_game("chicken_foot")
+    aspect, room = 2.4, 5.7  # the chains' box at 1366x768 (card units tall)
+    sizes, shapes = [], []
+    for seed in range(12):
+        state = game.setup(["A", "B", "C"], {"hands": 1}, seed=seed)
+        rng = random.Random(seed)
+        while True:
+            legal = game.legal_moves(state)
+            scores = move_scores(game, state, game.current_player(state), legal)
+            move = max(zip(legal, scores), key=lambda ms: ms[1] + rng.random())[0]
+            after = game.apply(state, move).state
+            if game.is_over(after):
+                break
+            state = after
+        v = game.public(state)
+        placed, slots, _, _ = layout_lines("chicken_foot", v["centre"], v["lines"], aspect, v["order"])
+        rects = [p.rect for p in placed] + list(slots.values())
+        w = max(r[0] + r[2] for r in rects) - min(r[0] for r in rects)
+        h = max(r[1] + r[3] for r in rects) - min(r[1] for r in rects)
+        sizes.append(min(room * aspect / w, room / h, MAX_TILE / LONG))
+        shapes.append(w / h)
+    assert sorted(shapes)[len(shapes) // 2] > 1.5, shapes  # was about 1: as tall as wide
+    assert min(sizes) > 0.17 and sorted(sizes)[len(sizes) // 2] > 0.2, sizes  # were 0.107 to 0.186, median 0.136

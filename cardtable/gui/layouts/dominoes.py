@@ -85,11 +85,23 @@ def score_text(score: int) -> str:
 def guess_move(piece: str, target: str | None) -> dict[str, Any] | None:
     """The play a drop of a tile on an open end means; with no place (a press on a tile that
     fits no end, so it does not lift), the play of the tile anywhere: the engine then names
-    every end the player may play on, not just the first one on the table."""
+    every end the player may play on, not just the first one on the table. The boneyard, pressed
+    or dropped on itself: a draw."""
     if piece.startswith("hand:") and target is None:
         return {"kind": "play", "tile": piece[5:]}
     if piece.startswith("hand:") and target and target != "boneyard_zone":
         return {"kind": "play", "tile": piece[5:], "to": target}
+    if piece == "boneyard" and target in (None, "boneyard_zone"):
+        # a click on the boneyard when drawing is not allowed: the engine says why (a tile plays),
+        # not "The boneyard cannot be moved."
+        return {"kind": "draw"}
+    return None
+
+
+def hint_words(move: dict[str, Any]) -> str | None:
+    """Help > Hint in words, where the generic "move X to Y" does not fit: a draw."""
+    if move.get("kind") == "draw":
+        return "draw from the boneyard."
     return None
 
 
@@ -226,6 +238,7 @@ E, S, W, N = (1, 0), (0, 1), (-1, 0), (0, -1)
 LONG, SHORT = 4.0, 2.0
 GAP = 0.25  # between rows of a snake, and between chains
 EPS = 1e-6
+CHICKEN_TALL = 16.0  # Chicken Foot: the height of the box its lines turn in (four tiles)
 LANE_START = 6.0  # Mexican Train: from the hub to the start of each lane (room for the owner's name)
 
 
@@ -262,8 +275,11 @@ def _face(near: int, far: int, d: tuple[int, int]) -> str:
 class Chains:
     """Lays the lines out in a bounded box, turning before its edge or another chain."""
 
-    def __init__(self, bounds: tuple[float, float, float, float]):
+    def __init__(self, bounds: tuple[float, float, float, float], sideways: bool = False):
         self.bounds = bounds
+        self.sideways = sideways
+        # past the box's edge a little first, then anywhere (zoom to fit keeps it on the table)
+        self.slacks = (0.0, SHORT, 2 * LONG, 1e9) if sideways else (0.0, 1e9)
         self.rects: list[tuple[float, float, float, float]] = []
         self.placed: list[Placed] = []
 
@@ -287,7 +303,7 @@ class Chains:
         else a right angle, away from the centre if it can (then the line runs back the other
         way beside itself, like a snake). If nothing fits inside the box, the same again past its
         edge (zoom to fit keeps it on the table); only a line walled in on every side overlaps."""
-        for slack in (0.0, 1e9):
+        for slack in self.slacks:
             found = self._slot(t, double, slack)
             if found is not None:
                 return found
@@ -306,7 +322,10 @@ class Chains:
         along, across = (SHORT, LONG) if double else (LONG, SHORT)
         r = _rect_along(t.x, t.y, t.d, along, across)
         dx, dy = t.d
-        if self.free(r, slack):
+        straight = self.free(r, slack)
+        # past the box's edge, a line running up or down turns sideways first (the table is wide)
+        later = straight and self.sideways and dy != 0 and slack > 0
+        if straight and not later:
             return r, t.d, _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer)
         first = (0, t.prefer) if dx else (t.prefer, 0)
         for px, py in (first, (-first[0], -first[1])):
@@ -316,9 +335,15 @@ class Chains:
             w, h = (LONG, SHORT) if px else (SHORT, LONG)
             corner = (cx - w / 2, cy - h / 2, w, h)
             if self.free(corner, slack=max(slack, SHORT)):
+                if self.sideways and dy:
+                    # a line running up or down turns sideways and carries on across the table
+                    # (the table is wide: running back beside itself kept it at the top edge)
+                    return corner, (px, py), _Turtle(cx + px * LONG / 2, cy, (px, py), -dy)
                 nx = t.x + px * (SHORT + GAP / 2)
                 ny = t.y + py * (SHORT + GAP / 2)
                 return corner, (px, py), _Turtle(nx, ny, (-dx, -dy), px + py)
+        if later:
+            return r, t.d, _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer)
         return None
 
     def lay(self, key: str, t: _Turtle, near: int, code: str) -> tuple[_Turtle, tuple, tuple[int, int]]:
@@ -337,16 +362,20 @@ class Chains:
 
 
 def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect: float,
-                 order: list[str] | None = None):
-    """Every laid tile's place, and where each open line's next tile would go (grid units)."""
-    tall = 34.0
+                 order: list[str] | None = None, tall: float | None = None):
+    """Every laid tile's place, and where each open line's next tile would go (grid units).
+    Chicken Foot's box is low (``tall`` grid units, as wide as the table's shape): its arms turn
+    sideways early and run across the table, where they ran up into the table's top edge, the
+    left and right thirds empty and the tiles zoomed down to about 20 px."""
+    if tall is None:
+        tall = CHICKEN_TALL if game_id == "chicken_foot" else 34.0
     lane = 0.0
     if game_id == "mexican_train":
         per_side = (len(lines) + 1) // 2
         lane = max(2 * SHORT + 2 * GAP, min(10.0, 32.0 / max(1, per_side)))
         tall = max(32.0, per_side * lane)
     bounds = (-tall * aspect / 2, -tall / 2, tall * aspect, tall)
-    chains = Chains(bounds)
+    chains = Chains(bounds, sideways=game_id == "chicken_foot")
     turtles: dict[str, _Turtle] = {}
     starts: dict[str, tuple[float, float]] = {}
     hub = (-SHORT / 2, -LONG / 2, SHORT, LONG)
