@@ -518,8 +518,7 @@ class ContractRummy(Game[ContractState]):
         return self.perform_other(state, move)
 
     def after_laying(self, state: ContractState, seat: int, events: list[Event]) -> Applied:
-        if not state.hands[seat] and not state.pending:
-            events.append(Event(f"{state.players[seat]} went out.", "note"))
+        if not state.hands[seat] and not state.pending:  # (the hand's end says who went out)
             return self.end_hand(state.replace(turns=state.turns + 1), seat, events)
         return Applied(state, tuple(events))
 

@@ -1,7 +1,9 @@
 """What Push, 10 Dime Rummy and Desert Rummy (the shared engine, games/contract_rummy.py) say: a
 lay-off refused names what the meld takes, and the log says each thing once."""
 
+from cardtable.core.game import Move
 from cardtable.games import desert_rummy, push, ten_dime_rummy
+from cardtable.games.contract_rummy import DRAW, HAND_OVER
 from cardtable.games.melds import MeldRules, classify, fit_refusal, fits
 from tests.games.rummy_positions import play, position, refused
 
@@ -83,3 +85,29 @@ def test_a_lay_off_that_fits_but_empties_the_hand_too_early_says_so():
     after = play(DIME, state, {"kind": "meld", "cards": ["KS", "KD", "KH"]})
     refused(DIME, after, {"kind": "lay_off", "card": "QH", "meld": 0},
             "You may go out in the turn you lay your meld only once everybody has had a turn.")
+
+
+def test_going_out_is_said_once():
+    """Push: the log said "Robo Remy went out." twice in a row (the move's note, then the
+    hand's end)."""
+    theirs = classify(("QS", "QD", "QC"), push.RULES, owner=1)
+    state = position(PUSH, [("QH",), 6, 6, 6], melds=(theirs,), down=(True, True, False, False))
+    result = PUSH.apply(state, Move(kind="lay_off", card="QH", meld=0))
+    assert result.ok and result.state.phase == HAND_OVER
+    text = " ".join(result.events)
+    assert text.count("went out") == 1 and text.startswith("Ann added the queen of hearts to a meld. Ann went out.")
+    # 10 Dime Rummy: out by laying the hand's meld, "You may go out with or without a discard"
+    state = position(DIME, [("KS", "KD", "KH"), 12, 12], turns=5)
+    result = DIME.apply(state, Move(kind="meld", cards=("KS", "KD", "KH")))
+    assert result.ok and result.state.phase == HAND_OVER and " ".join(result.events).count("went out") == 1
+
+
+def test_a_dime_bought_is_said_once():
+    """ "you throw a dime in the pot and get the discard and two more cards from the stock pile":
+    the log said "Robo Rex bought the king of spades for a dime and two stock cards. Robo Rex
+    paid a dime into the pot." """
+    state = position(DIME, [12, 12, 12], discard=("4C", "KS"), phase=DRAW, dimes=(10, 10, 10))
+    result = DIME.apply(state, Move(kind="buy"))
+    assert result.ok
+    assert list(result.events) == ["P0 paid a dime into the pot for the king of spades and two stock cards."]
+    assert result.events[0].data["dst"] == "hand/0"
