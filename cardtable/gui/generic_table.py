@@ -458,7 +458,12 @@ class GenericTable(Layout):
         """Help > Hint for cards taken off a pile, as a family says it: "draw a card from the
         stock", "take the 7 of hearts from the discard pile", "take the jack of hearts and the
         2 cards on it from the discards" (said "move the stock to Anna's hand"); the mover's own
-        hand goes unsaid. Other moves: None (the pieces and the place)."""
+        hand goes unsaid. Other moves: None (the pieces and the place). The game's own words
+        (:meth:`Game.hint_words`) come first."""
+        if self._game is not None and self._state is not None:
+            own = self._game.hint_words(self._state, move)
+            if own:
+                return own
         g = self.gesture(move)
         zone = self._zones.get(g.src) if g is not None else None
         if g is None or zone is None or zone.kind.value not in PILE_ROLES or not zone.cards:
