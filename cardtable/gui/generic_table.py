@@ -32,6 +32,8 @@ A game whose table order is not its player order gives ``seating`` (the seats at
 clockwise): the oval follows it (partners opposite) and seats not in it are drawn aside in the
 top corners. A seat ``sitting_out`` (one seat, or a list) is drawn faded; cards of the viewer's
 hand its private part lists as ``marked`` (just received) are outlined.
+The names of the seats to act are lit (the colour of "your turn"), or only those of ``on_turn``
+where the game gives it (others may act out of turn: 10 Dime Rummy's buyers).
 A trick's cards are named by who played them (``trick_seats``, else counted from ``leader``);
 once a trick is complete it stays in the middle (``last_trick``: seat and card, with
 ``last_winner``) until the next card is led. Cards turned up for everyone that have left a
@@ -761,6 +763,11 @@ class GenericTable(Layout):
         zones = list(obs["zones"].values())
         spec.counts = {z["key"]: z["count"] for z in zones}
         public = obs.get("public", {})
+        # the seats whose name is lit as acting: those to act, unless the game names whose turn
+        # it is among them (10 Dime Rummy's "Buy out of turn": the badges of everyone who might
+        # buy turned the colour of "your turn" while one player was to draw)
+        on_turn = public.get("on_turn")
+        lit = on_turn if isinstance(on_turn, list) and all(isinstance(s, int) for s in on_turn) else to_act
         others, aside = self._seating(public, bottom, n)
         zones = self._team_zones(zones, public.get("teams"), bottom, others, n)
         self._players = list(players)
@@ -813,7 +820,7 @@ class GenericTable(Layout):
         for i, seat in enumerate(others):
             if facing:
                 spec.labels.append(LabelSpec(self._seat_line(obs, seat, per_seat, by_owner.get(seat, [])), cx, 0.08,
-                                             size=0.2, bold=True, highlight=seat in to_act, max_width=width - 0.4))
+                                             size=0.2, bold=True, highlight=seat in lit, max_width=width - 0.4))
                 # down to just above the centre piles, never over them
                 top_used = self._band(spec, by_owner.get(seat, []), 0.3, 0.42, width - 0.6, PILE_Y - 0.6, sources)
                 continue
@@ -842,8 +849,8 @@ class GenericTable(Layout):
             if meld_top is not None:
                 below.append(meld_top)
             floor = min(below) if below and y >= PILE_Y - 1.0 else None
-            self._seat_box(spec, obs, seat, x, y, per_seat, seat in to_act, by_owner.get(seat, []), floor)
-        self._seats_aside(spec, obs, aside, width, per_seat, to_act, by_owner)
+            self._seat_box(spec, obs, seat, x, y, per_seat, seat in lit, by_owner.get(seat, []), floor)
+        self._seats_aside(spec, obs, aside, width, per_seat, lit, by_owner)
 
         # ----- centre: piles, the trick, played cards, rows, columns ------------------------------
         centre = [z for z in by_owner.get(None, []) if z["role"] in CENTRE_ROLES]
@@ -1243,11 +1250,11 @@ class GenericTable(Layout):
                                          size=0.14, max_width=MELD_SCALE * 1.5))
         hand_w = width - (extra_w + 0.2 if low else 0.0)
         for z in hands:
-            self._hand(spec, obs, z, hand_w, hand_w / 2 if low else cx, bottom in to_act, per_seat, mine)
+            self._hand(spec, obs, z, hand_w, hand_w / 2 if low else cx, bottom in lit, per_seat, mine)
         if own_band:  # a seat with no hand: its piles, grid and rows in a band along the bottom
             top = max(row_y + (0.85 if facing or not centre else 0.68), TABLE_H - 3.25)
             spec.labels.append(LabelSpec(self._seat_line(obs, bottom, per_seat, mine), cx, top - 0.36, size=0.2,
-                                         bold=True, highlight=bottom in to_act, max_width=width - 0.4))
+                                         bold=True, highlight=bottom in lit, max_width=width - 0.4))
             self._band(spec, own_band, 0.3, top, width - 0.6, TABLE_H - 0.08 - top, sources)
         elif hands:
             x = width - 0.25 - extra_w
