@@ -31,7 +31,9 @@ bid, tricks taken, "sitting out"; when given, it replaces the numbers otherwise 
 A game whose table order is not its player order gives ``seating`` (the seats at the table,
 clockwise): the oval follows it (partners opposite) and seats not in it are drawn aside in the
 top corners. A seat ``sitting_out`` (one seat, or a list) is drawn faded; cards of the viewer's
-hand its private part lists as ``marked`` (just received) are outlined.
+hand its private part lists as ``marked`` (just received) or ``drawn`` (brought in by the
+viewer's own last move, :meth:`PlayController.drawn_cards`: one place for every draw-and-discard
+game) are outlined.
 The names of the seats to act are lit (the colour of "your turn"), or only those of ``on_turn``
 where the game gives it (others may act out of turn: 10 Dime Rummy's buyers).
 A trick's cards are named by who played them (``trick_seats``, else counted from ``leader``);
@@ -91,6 +93,7 @@ from __future__ import annotations
 
 import bisect
 import math
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Iterable
 
@@ -2626,7 +2629,11 @@ class GenericTable(Layout):
         spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_Y - 0.38, size=0.2, bold=True, highlight=acting,
                                      max_width=width - 0.4))
         seen: dict[str, int] = {}
-        marked = obs.get("private", {}).get("marked") or ()  # cards just received, outlined
+        private = obs.get("private", {})
+        # cards just received (Hearts' pass) or drawn by the player's own last move, outlined: one
+        # mark per copy (two decks: the 7 of clubs drawn, not both)
+        marked = Counter(private.get("marked") or ())
+        drawn = Counter(private.get("drawn") or ())
         # cards of this private hand everyone sees (Horseshit's face-up deal card): an eye on them,
         # so the player knows which (it was not marked in the player's own sorted hand)
         zone = self._zones.get(z["key"])
@@ -2635,13 +2642,18 @@ class GenericTable(Layout):
         for k, card in enumerate(cards):
             if card is not None:
                 pid, key = self._card_id(z, card, k, seen)
-                new = card in marked
+                new = marked[card] > 0 or drawn[card] > 0
+                words = " (just received)" if marked[card] > 0 else " (just drawn)" if new else ""
+                if marked[card] > 0:
+                    marked[card] -= 1
+                elif drawn[card] > 0:
+                    drawn[card] -= 1
                 shown = card in public
                 if shown:
                     public.remove(card)
                 spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=card, x=x0 + k * step, y=HAND_Y,
                                              z=20 + k, owner=seat, marked=new, shown=shown,
-                                             name=f"{card_name(card)}, in your hand" + (" (just received)" if new else "")
+                                             name=f"{card_name(card)}, in your hand" + words
                                              + (" (face up: everyone sees it)" if shown else "")))
             else:
                 spec.pieces.append(PieceSpec(zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=HAND_Y,
