@@ -840,6 +840,13 @@ class Game(Generic[S]):
         game at random after its first round.)"""
         return [m for m in legal if m.kind not in self.ai_last_resort] or list(legal)
 
+    def hint_words(self, state: S, move: Move) -> str | None:
+        """A suggested move (Help > Hint) in the game's own words, where the table's ("take the
+        king of diamonds from the discard pile to Ruby's hand") would not say what the move is
+        (Push: "push the king of diamonds (and a card from the stock) to Ruby."); None: the
+        table's words."""
+        return None
+
     def hint_outcome(self, state: S, move: Move) -> str | None:
         """What a suggested move (Help > Hint) does that "move the 10 of diamonds to the 5 of
         spades" does not say, in a few words to follow it ("it takes the 5♠, 2♠ and 3♠"); None:

@@ -161,6 +161,16 @@ class Session:
                 state = result.state
         return state
 
+    def kept_state(self, n: int) -> GameState | None:
+        """The position after ``n`` moves if it is kept (one of the last few, or a checkpoint),
+        else ``None``: never replays (for a look back that may go without)."""
+        for i, state in reversed(self._recent):
+            if i == n:
+                return state
+            if i < n:
+                break
+        return self._checkpoints.get(n) if 0 <= n <= len(self.record.moves) else None
+
     # ----- playing ----------------------------------------------------------------------------
     def play(self, move: Move | dict) -> Applied | Refusal:
         """Apply a move for the player whose turn it is; a refusal changes nothing. A new move

@@ -41,7 +41,7 @@ from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
 from .meld_table import meld_drop
-from .melds import (cards_said, RUN, SET, Contract, discard_move, discard_moves, draw_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
+from .melds import (cards_said, RUN, SET, Contract, discard_move, discard_moves, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
                     remove_cards, seen_leaving, seen_taking, split_contract, swap_wild, three_card_melds)
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -386,8 +386,9 @@ class ContractRummy(Game[ContractState]):
         card = move.get("card")
         if state.pending and not (kind == "lay_off" and card == state.pending):
             return f"First use the {card_name(state.pending)} you freed: it must be played at once."
-        if kind in ("discard", "lay_off") and (not isinstance(card, str) or card not in hand):
-            return "You do not hold that card."
+        if kind in ("discard", "lay_off") and (not isinstance(card, str) or card not in hand
+                                                  and not (state.pending and card == state.pending)):
+            return "You do not hold that card."  # (the freed wild, laid off, is beside the hand)
         if kind == "lay_off":
             index = move.get("meld")
             if not state.down[seat]:
@@ -399,8 +400,12 @@ class ContractRummy(Game[ContractState]):
             meld = self.table(state)[index]
             if not self.may_add_to(state, seat, meld):
                 return "You can add cards only onto your own melds."
-            if not isinstance(card, str) or fits(meld, card, self.rules(state.options), seat) is None:
-                return "That card does not fit that meld (a run is only extended at its ends)."
+            rules = self.rules(state.options)
+            assert isinstance(card, str)  # (held, or the freed wild: said above)
+            if fits(meld, card, rules, seat) is None:
+                return fit_refusal(meld, card, rules)
+            if self.min_keep(state, state.down_now) == 2:
+                return "You may go out in the turn you lay your meld only once everybody has had a turn."
             return "You must keep a card to discard: you need a discard to go out."
         if kind == "discard":
             return "You cannot discard that now."
@@ -516,8 +521,7 @@ class ContractRummy(Game[ContractState]):
         return self.perform_other(state, move)
 
     def after_laying(self, state: ContractState, seat: int, events: list[Event]) -> Applied:
-        if not state.hands[seat] and not state.pending:
-            events.append(Event(f"{state.players[seat]} went out.", "note"))
+        if not state.hands[seat] and not state.pending:  # (the hand's end says who went out)
             return self.end_hand(state.replace(turns=state.turns + 1), seat, events)
         return Applied(state, tuple(events))
 

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Any, Callable, Iterable, Sequence
 
-from ..core.cards import JOKER, RANK_OF, RANKS, SUIT_OF, SUITS, cards_said  # noqa: F401 (the rummy games take it from here)
+from ..core.cards import JOKER, RANK_NAMES, RANK_OF, RANKS, SUIT_NAMES, SUIT_OF, SUITS, card_name, cards_said  # noqa: F401 (the rummy games take it from here)
 from ..core.game import Move, Taken, seen_leaving, seen_taking  # noqa: F401 (the rummy games take them from here)
 from ..core.words import listed
 from .lookup import KeptMoves
@@ -286,17 +286,7 @@ def fits(meld: Meld, card: str, rules: MeldRules, seat: int = -1) -> Meld | None
             if len(meld.cards) >= 4 or (not wild and SUIT_OF[card] in suits):
                 return None
         return Meld(meld.kind, meld.cards + (card,), meld.stands_for + (meld.rank,), meld.owner, added)
-    suit = meld.suit
-    lo, hi = LOW_VALUE[RANK_OF[meld.stands_for[0]]], _high_value(meld)
-    above = below = None
-    if len(meld.cards) < 13:
-        if rules.around_corner:
-            above = RANK_AT[hi % 13 + 1] + suit
-            below = RANK_AT[(lo - 2) % 13 + 1] + suit
-        else:
-            top = 14 if rules.ace_high and lo != 1 else 13
-            above = RANK_AT[hi + 1] + suit if hi < top else None
-            below = RANK_AT[lo - 1] + suit if lo > 1 and not (lo == 2 and hi == 14) else None
+    below, above = run_ends(meld, rules)
     if wild:
         if above:
             return Meld(meld.kind, meld.cards + (card,), meld.stands_for + (above,), meld.owner, added)
@@ -308,6 +298,54 @@ def fits(meld: Meld, card: str, rules: MeldRules, seat: int = -1) -> Meld | None
     if below and card == below:
         return Meld(meld.kind, (card,) + meld.cards, (below,) + meld.stands_for, meld.owner, added)
     return None
+
+
+def run_ends(meld: Meld, rules: MeldRules) -> tuple[str | None, str | None]:
+    """The cards that would extend a run: (the one below it, the one above it), ``None`` where
+    it cannot grow (an ace at an end, unless the game goes round the corner; a run of 13)."""
+    suit = meld.suit
+    lo, hi = LOW_VALUE[RANK_OF[meld.stands_for[0]]], _high_value(meld)
+    if len(meld.cards) >= 13:
+        return None, None
+    if rules.around_corner:
+        return RANK_AT[(lo - 2) % 13 + 1] + suit, RANK_AT[hi % 13 + 1] + suit
+    top = 14 if rules.ace_high and lo != 1 else 13
+    return (RANK_AT[lo - 1] + suit if lo > 1 and not (lo == 2 and hi == 14) else None,
+            RANK_AT[hi + 1] + suit if hi < top else None)
+
+
+def fit_refusal(meld: Meld, card: str, rules: MeldRules) -> str:
+    """Why ``card`` cannot be laid off on ``meld`` (:func:`fits` said no), as the meld's own
+    rule: "A set of 8s takes only another 8 (or a wild card).", "This run takes the 4 or the 9
+    of spades (or a wild card)." (a refusal said "a run is only extended at its ends" of a set)."""
+    wild = rules.is_wild(card)
+    is_wild = rules.wild
+    naturals = sum(1 for c in meld.cards if not is_wild[c])
+    tame_full = rules.natural == "tame" and naturals < len(meld.cards) - naturals + 1
+    tame = "A meld needs at least as many natural cards as wild ones: "
+    if meld.kind == SET:
+        rank = meld.rank
+        one, many = RANK_NAMES[rank], RANK_NAMES[rank] + "s"
+        if rules.set_suits_distinct and len(meld.cards) >= 4:
+            return f"This set of {many} is complete: a set holds only one card of each suit."
+        if wild:
+            return f"{tame}this set of {many} takes only another {one} now."
+        if RANK_OF[card] == rank and rules.set_suits_distinct:
+            return (f"This set of {many} has its {card_name(card)} already: a set holds only one card "
+                    "of each suit.")
+        more = " (or a wild card)" if rules.wild_ranks and not tame_full else ""
+        return f"A set of {many} takes only another {one}{more}."
+    below, above = run_ends(meld, rules)
+    ends = list(dict.fromkeys(c for c in (below, above) if c is not None))  # (round the corner: one card)
+    if not ends:
+        return "This run is complete: no card can be added to it."
+    suit = SUIT_NAMES[meld.suit]
+    said = (f"only the {RANK_NAMES[RANK_OF[ends[0]]]} of {suit}" if len(ends) == 1 else
+            f"the {RANK_NAMES[RANK_OF[ends[0]]]} or the {RANK_NAMES[RANK_OF[ends[1]]]} of {suit}")
+    if wild:
+        return f"{tame}this run takes {said} now."
+    more = " (or a wild card)" if rules.wild_ranks and not tame_full else ""
+    return f"This run takes {said}{more}."
 
 
 def _high_value(meld: Meld) -> int:

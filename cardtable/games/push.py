@@ -231,6 +231,14 @@ class Push(ContractRummy):
             return f"{state.players[state.turn]}: take the discard, or push it with a stock card to the left."
         return super().status(state)
 
+    def hint_words(self, state: ContractState, move: Move) -> str | None:
+        """The push said as a push (the table said "take the king of diamonds from the discard
+        pile to Robo Ruby's hand")."""
+        if move.get("kind") != "push" or state.phase != DRAW or not state.discard:
+            return None
+        left = state.players[(state.turn + 1) % len(state.players)]
+        return f"push the {card_name(state.discard[-1])} (and a card from the stock) to {left}."
+
     def move_label(self, state: ContractState, move: Move) -> str:
         if move.get("kind") == "push":
             return "Push (the discard and a stock card go to your left)"

@@ -195,9 +195,11 @@ class TenDimeRummy(ContractRummy):
             changes.update(phase=PLAY, bought=state.bought + 1)
         new = state.replace(**changes)
         who = state.players[buyer]
-        return Applied(new, (Event(f"{who} bought the {card_name(card)} for a dime and two stock cards.",
-                                   "card_moved", cards=[card], src="discard", dst=f"hand/{buyer}"),
-                             Event(f"{who} paid a dime into the pot.", "chips_paid", src=f"dimes/{buyer}", dst="pot", amount=1)))
+        more = {0: "", 1: " and a stock card"}.get(len(extra), " and two stock cards")
+        # one sentence (it said the dime twice: "... bought the king of spades for a dime and two
+        # stock cards. Robo Rex paid a dime into the pot.")
+        return Applied(new, (Event(f"{who} paid a dime into the pot for the {card_name(card)}{more}.",
+                                   "card_moved", cards=[card], src="discard", dst=f"hand/{buyer}"),))
 
     def perform_move(self, state: ContractState, move: Move) -> Applied:
         kind = move.get("kind")
@@ -240,6 +242,10 @@ class TenDimeRummy(ContractRummy):
     def public(self, state: ContractState) -> dict[str, Any]:
         data = super().public(state)
         data.update(dimes=list(state.dimes), pot=state.pot, pot_unit="dime", scores=self.scores(state))
+        if len(self.to_act(state)) > 1:
+            # "Buy out of turn": the others may buy, but it is the drawer's turn; the table lit
+            # every name that may buy in the colour of "your turn", with nothing saying why
+            data["on_turn"] = [state.turn]
         return data
 
     def status(self, state: ContractState) -> str:

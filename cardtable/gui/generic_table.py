@@ -31,7 +31,11 @@ bid, tricks taken, "sitting out"; when given, it replaces the numbers otherwise 
 A game whose table order is not its player order gives ``seating`` (the seats at the table,
 clockwise): the oval follows it (partners opposite) and seats not in it are drawn aside in the
 top corners. A seat ``sitting_out`` (one seat, or a list) is drawn faded; cards of the viewer's
-hand its private part lists as ``marked`` (just received) are outlined.
+hand its private part lists as ``marked`` (just received) or ``drawn`` (brought in by the
+viewer's own last move, :meth:`PlayController.drawn_cards`: one place for every draw-and-discard
+game) are outlined.
+The names of the seats to act are lit (the colour of "your turn"), or only those of ``on_turn``
+where the game gives it (others may act out of turn: 10 Dime Rummy's buyers).
 A trick's cards are named by who played them (``trick_seats``, else counted from ``leader``);
 once a trick is complete it stays in the middle (``last_trick``: seat and card, with
 ``last_winner``) until the next card is led. Cards turned up for everyone that have left a
@@ -89,6 +93,7 @@ from __future__ import annotations
 
 import bisect
 import math
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Iterable
 
@@ -458,7 +463,12 @@ class GenericTable(Layout):
         """Help > Hint for cards taken off a pile, as a family says it: "draw a card from the
         stock", "take the 7 of hearts from the discard pile", "take the jack of hearts and the
         2 cards on it from the discards" (said "move the stock to Anna's hand"); the mover's own
-        hand goes unsaid. Other moves: None (the pieces and the place)."""
+        hand goes unsaid. Other moves: None (the pieces and the place). The game's own words
+        (:meth:`Game.hint_words`) come first."""
+        if self._game is not None and self._state is not None:
+            own = self._game.hint_words(self._state, move)
+            if own:
+                return own
         g = self.gesture(move)
         zone = self._zones.get(g.src) if g is not None else None
         if g is None or zone is None or zone.kind.value not in PILE_ROLES or not zone.cards:
@@ -783,6 +793,11 @@ class GenericTable(Layout):
         zones = list(obs["zones"].values())
         spec.counts = {z["key"]: z["count"] for z in zones}
         public = obs.get("public", {})
+        # the seats whose name is lit as acting: those to act, unless the game names whose turn
+        # it is among them (10 Dime Rummy's "Buy out of turn": the badges of everyone who might
+        # buy turned the colour of "your turn" while one player was to draw)
+        on_turn = public.get("on_turn")
+        lit = on_turn if isinstance(on_turn, list) and all(isinstance(s, int) for s in on_turn) else to_act
         others, aside = self._seating(public, bottom, n)
         zones = self._team_zones(zones, public.get("teams"), bottom, others, n)
         self._players = list(players)
@@ -835,7 +850,7 @@ class GenericTable(Layout):
         for i, seat in enumerate(others):
             if facing:
                 spec.labels.append(LabelSpec(self._seat_line(obs, seat, per_seat, by_owner.get(seat, [])), cx, 0.08,
-                                             size=0.2, bold=True, highlight=seat in to_act, max_width=width - 0.4))
+                                             size=0.2, bold=True, highlight=seat in lit, max_width=width - 0.4))
                 # down to just above the centre piles, never over them
                 top_used = self._band(spec, by_owner.get(seat, []), 0.3, 0.42, width - 0.6, PILE_Y - 0.6, sources)
                 continue
@@ -864,8 +879,8 @@ class GenericTable(Layout):
             if meld_top is not None:
                 below.append(meld_top)
             floor = min(below) if below and y >= PILE_Y - 1.0 else None
-            self._seat_box(spec, obs, seat, x, y, per_seat, seat in to_act, by_owner.get(seat, []), floor)
-        self._seats_aside(spec, obs, aside, width, per_seat, to_act, by_owner)
+            self._seat_box(spec, obs, seat, x, y, per_seat, seat in lit, by_owner.get(seat, []), floor)
+        self._seats_aside(spec, obs, aside, width, per_seat, lit, by_owner)
 
         # ----- centre: piles, the trick, played cards, rows, columns ------------------------------
         centre = [z for z in by_owner.get(None, []) if z["role"] in CENTRE_ROLES]
@@ -1265,11 +1280,11 @@ class GenericTable(Layout):
                                          size=0.14, max_width=MELD_SCALE * 1.5))
         hand_w = width - (extra_w + 0.2 if low else 0.0)
         for z in hands:
-            self._hand(spec, obs, z, hand_w, hand_w / 2 if low else cx, bottom in to_act, per_seat, mine)
+            self._hand(spec, obs, z, hand_w, hand_w / 2 if low else cx, bottom in lit, per_seat, mine)
         if own_band:  # a seat with no hand: its piles, grid and rows in a band along the bottom
             top = max(row_y + (0.85 if facing or not centre else 0.68), TABLE_H - 3.25)
             spec.labels.append(LabelSpec(self._seat_line(obs, bottom, per_seat, mine), cx, top - 0.36, size=0.2,
-                                         bold=True, highlight=bottom in to_act, max_width=width - 0.4))
+                                         bold=True, highlight=bottom in lit, max_width=width - 0.4))
             self._band(spec, own_band, 0.3, top, width - 0.6, TABLE_H - 0.08 - top, sources)
         elif hands:
             x = width - 0.25 - extra_w
@@ -2645,7 +2660,11 @@ class GenericTable(Layout):
         spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_Y - 0.38, size=0.2, bold=True, highlight=acting,
                                      max_width=width - 0.4))
         seen: dict[str, int] = {}
-        marked = obs.get("private", {}).get("marked") or ()  # cards just received, outlined
+        private = obs.get("private", {})
+        # cards just received (Hearts' pass) or drawn by the player's own last move, outlined: one
+        # mark per copy (two decks: the 7 of clubs drawn, not both)
+        marked = Counter(private.get("marked") or ())
+        drawn = Counter(private.get("drawn") or ())
         # cards of this private hand everyone sees (Horseshit's face-up deal card): an eye on them,
         # so the player knows which (it was not marked in the player's own sorted hand)
         zone = self._zones.get(z["key"])
@@ -2654,13 +2673,18 @@ class GenericTable(Layout):
         for k, card in enumerate(cards):
             if card is not None:
                 pid, key = self._card_id(z, card, k, seen)
-                new = card in marked
+                new = marked[card] > 0 or drawn[card] > 0
+                words = " (just received)" if marked[card] > 0 else " (just drawn)" if new else ""
+                if marked[card] > 0:
+                    marked[card] -= 1
+                elif drawn[card] > 0:
+                    drawn[card] -= 1
                 shown = card in public
                 if shown:
                     public.remove(card)
                 spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=card, x=x0 + k * step, y=HAND_Y,
                                              z=20 + k, owner=seat, marked=new, shown=shown,
-                                             name=f"{card_name(card)}, in your hand" + (" (just received)" if new else "")
+                                             name=f"{card_name(card)}, in your hand" + words
                                              + (" (face up: everyone sees it)" if shown else "")))
             else:
                 spec.pieces.append(PieceSpec(zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=HAND_Y,

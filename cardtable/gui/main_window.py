@@ -684,7 +684,7 @@ class MainWindow(QMainWindow):
         if self.play_ctl.has_computers:
             self._ensure_service()  # the worker starts while the table is drawn, not at the first turn
         if hasattr(layout, "observe"):  # the generic table draws from the controller's observation
-            layout.observe = self.play_ctl.observation
+            layout.observe = self.play_ctl.table_observation  # (with the cards just drawn)
         painters = getattr(layout, "painters", None)  # a Layout registers its token painters here
         if painters is not None:
             from .table_view import register_token_painter

@@ -18,14 +18,18 @@ once per position and seat.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from ..core.game import Event, Game, GameState, Move, Refusal
 from ..core.session import Session
+from ..core.zones import Role
 from .seats import Seat, human_seats
 
 MAX_COMPUTER_STEPS = 10_000  # a bound on one call of the turn driver (a game that never ends is a bug)
+#: How many moves back the table looks for a seat's last move, to mark the cards it drew
+MARK_LOOK_BACK = 24
 
 
 @dataclass(frozen=True)
@@ -69,7 +73,7 @@ class PlayController:
         self.autosave = autosave
         self.open_handed = open_handed
         self._redo: list[Move] = []  # used only if the session has no redo of its own
-        self._obs: dict[tuple[int, int | None], dict[str, Any]] = {}
+        self._obs: dict[tuple, dict[str, Any]] = {}
         self._obs_state: GameState | None = None
         self._hides: tuple[GameState, bool] | None = None
         humans = [i for i, s in enumerate(self.seats) if s.human]
@@ -101,6 +105,62 @@ class PlayController:
         if obs is None:
             obs = self._obs[key] = self.game.observation(self.state, seat)
         return obs
+
+    def table_observation(self, seat: int | None) -> dict[str, Any]:
+        """What the table draws for ``seat``: its observation, and in its private part the cards
+        its own last move brought into its hand (``drawn``, :meth:`drawn_cards`), for the table
+        to mark. Computed once per position; the computers' observation has no such part."""
+        obs = self.observation(seat)
+        if seat is None:
+            return obs
+        key = (id(self.state), seat, "table")
+        kept = self._obs.get(key)
+        if kept is None:
+            drawn = self.drawn_cards(seat)
+            kept = self._obs[key] = {**obs, "private": {**obs.get("private", {}), "drawn": drawn}} if drawn else obs
+        return kept
+
+    def drawn_cards(self, seat: int) -> list[str]:
+        """The cards ``seat``'s own last move brought into its hand (a card drawn from the
+        stock, the discard taken, cards bought), as long as the seat has not moved since: after a
+        draw into a sorted hand the player could not tell which card was new. Only the seat's own
+        hand, which it sees: nothing is revealed. Nothing after a new deal (a whole new hand, or
+        more new cards than old: not a draw), nor once the seat has moved again."""
+        moves = self.session.record.moves
+        game = self.game
+        n = len(moves)
+        # back to the seat's last move, over the positions the session keeps (a few dozen; after
+        # many moves taken back fewer, and then no mark rather than a replay of the game)
+        k, after_state = n - 1, self.session.state
+        while k >= max(0, n - MARK_LOOK_BACK):
+            move = moves[k]
+            if move.get("kind") in game.between_hands:
+                return []
+            before_state = self.session.kept_state(k)
+            if before_state is None:
+                return []
+            mover = game.seat_of(before_state, move)
+            if mover is None:
+                acting = game.to_act(before_state)
+                mover = acting[0] if acting else None
+            if mover == seat:
+                break
+            k, after_state = k - 1, before_state
+        else:
+            return []
+
+        def hand(state: GameState) -> Counter[str]:
+            cards: Counter[str] = Counter()
+            for zone in game.zones(state):
+                if zone.kind is Role.HAND and zone.owner == seat:
+                    cards.update(c for c, seen in zip(zone.cards, zone.visible_to(seat)) if seen)
+            return cards
+
+        after = hand(after_state)
+        new = after - hand(before_state)
+        if not new or new.total() > (after - new).total():
+            return []
+        return sorted((new & hand(self.state)).elements())
 
     def to_act(self) -> tuple[int, ...]:
         return tuple(self.game.to_act(self.state))

@@ -87,7 +87,7 @@ def test_desert_rummy_by_mouse_draw_meld_refusals_lay_off_discard(qtbot, data_di
     sevens = meld_zone(w, "7C")
     before, moves = snapshot(w), len(w.session.record.moves)
     drag(view, hand_item(view, "4C"), view.zones[sevens].rect.center())
-    assert w.status_text() == "That card does not fit that meld (a run is only extended at its ends)."
+    assert w.status_text() == "A set of 7s takes only another 7 (or a wild card)."
     assert snapshot(w) == before and len(w.session.record.moves) == moves
     drag(view, hand_item(view, "7S"), view.zones[sevens].rect.center())
     assert w.session.record.moves[-1] == {"kind": "lay_off", "card": "7S", "meld": int(sevens[4])}

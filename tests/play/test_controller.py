@@ -4,6 +4,7 @@ the turn driver, on Crazy Eights (hands are private) and 5 in a Row."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -477,3 +478,37 @@ def test_between_hands_a_person_deals_for_another_and_no_new_hand_is_shown_to_th
     assert dealt_for_another or game_id in ("rummoli", "five_in_a_row", "crazy_eights", "i_doubt_it",
                                             "twenty_one_piles", "jokers_wild", "fast_track", "ten_thousand")
     # (the case met: Ben deals for Anna; the games left out have no hands to deal)
+
+
+@pytest.mark.parametrize("game_id", ["push", "crazy_eights", "hearts"])
+def test_the_cards_a_seat_just_drew_are_its_own_new_cards_until_it_moves_again(game_id):
+    """The table marks the cards a seat's own last move brought into its hand (a card drawn, the
+    discard taken, Push's stock card): over random play, what is marked for a seat is in its hand
+    and came in by its last move, nothing is marked for anyone after a new deal, and the
+    computers' observation has no such part (it is the table's only)."""
+    game = get_game(game_id)
+    players = ["Ann", "Bob", "Cy", "Di"]
+    ctl = PlayController(Session.new(game, players, {}, 4))
+    rng = random.Random(4)
+    marked_any = False
+    for _ in range(400):
+        if ctl.over:
+            break
+        seat = ctl.to_act()[0]
+        move = rng.choice(ctl.legal(seat))
+        hand_before = Counter(ctl.state.hands[seat])
+        ctl.play(move)
+        drawn = ctl.drawn_cards(seat)
+        came_in = Counter(ctl.state.hands[seat]) - hand_before
+        if move.kind in game.between_hands:
+            assert all(ctl.drawn_cards(s) == [] for s in range(4))
+        else:
+            assert not Counter(drawn) - came_in, (move, drawn)
+        if drawn:
+            marked_any = True
+            assert ctl.table_observation(seat)["private"]["drawn"] == drawn
+            assert "drawn" not in ctl.observation(seat).get("private", {})
+        for other in range(4):  # nobody else's last move was this one
+            if other != seat and ctl.drawn_cards(other):
+                assert not Counter(ctl.drawn_cards(other)) - Counter(ctl.state.hands[other])
+    assert marked_any or game_id == "hearts"

@@ -1,0 +1,109 @@
+"""The draw-and-discard games on the table, after the family's third explore (s23): the card a
+player just drew is marked in their own hand until their next move (after a stock draw into a
+sorted hand nobody could tell which card was new); Push's hint says a push as a push; 10 Dime
+Rummy with "Buy out of turn" lights only the drawer's name in the colour of "your turn"."""
+
+from __future__ import annotations
+
+from cardtable.core.game import Move
+
+from .helpers import assert_private, drag, hand_item, labels, open_window, settle, take_over
+
+
+def marked(view) -> list[str]:
+    return sorted(i.spec.face for i in view.card_items() if i.spec.marked)
+
+
+def test_gin_the_card_drawn_from_the_stock_is_marked_until_the_discard(qtbot, data_dir):
+    """Gin Rummy: Anna draws from the stock; the card is outlined in her hand (and named "just
+    drawn"), nothing else is; once she discards, no mark; Ben, next, sees none of hers, and his own
+    draw is marked on his table only."""
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("gin_rummy", ["Anna", "Ben"], {}, seed=3)
+    view = w.table.view
+    if w.table.curtain.isVisible():
+        take_over(w)
+    seat = w.state.turn
+    first = w.state.hands[seat][0]
+    drag(view, hand_item(view, first), view.zones["discard"].rect.center())  # the opening discard only
+    take_over(w)
+    other = 1 - seat
+    before = list(w.state.hands[other])
+    assert marked(view) == []
+    drag(view, view.pieces["stock"], view.zones[f"hand/{other}"].rect.center())
+    settle(view)
+    new = [c for c in w.state.hands[other] if c not in before]
+    assert w.session.record.moves[-1] == {"kind": "draw", "pile": "stock"} and len(new) == 1
+    assert marked(view) == new
+    assert hand_item(view, new[0]).spec.name.endswith("in your hand (just drawn)")
+    assert_private(w)
+    discard = next(c for c in w.state.hands[other] if c != new[0])
+    drag(view, hand_item(view, discard), view.zones["discard"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "discard", "card": discard}
+    take_over(w)
+    assert marked(view) == []  # the other player's table: nothing of Anna's, nothing of their own
+    # taking the discard is a draw too: the card taken is marked
+    drag(view, view.pieces["discard"], view.zones[f"hand/{seat}"].rect.center())
+    settle(view)
+    assert w.session.record.moves[-1] == {"kind": "draw", "pile": "discard"}
+    assert marked(view) == [discard]
+    # Undo takes the draw back, and its mark
+    w.undo()
+    settle(view)
+    assert marked(view) == []
+
+
+def test_push_the_pushers_stock_card_is_marked_not_the_cards_pushed(qtbot, data_dir):
+    """Push: "push these two cards to the opponent on your left. You then draw the next card from
+    the stock and add it to your own hand": the pusher's new card is marked on the pusher's table;
+    the two pushed went to another hand (not the pusher's to mark)."""
+    w = open_window(qtbot, (1366, 768))
+    w.start_game("push", ["Anna", "Ben", "Cy", "Di"], {}, seed=3, open_handed=True)
+    view = w.table.view
+    seat = w.state.turn
+    before = list(w.state.hands[seat])
+    drag(view, view.pieces["discard"], view.zones[f"hand/{(seat + 1) % 4}"].rect.center())
+    settle(view)
+    assert w.session.record.moves[-1] == {"kind": "push"}
+    new = list(w.state.hands[seat])
+    for c in before:
+        new.remove(c)
+    assert len(new) == 1 and marked(view) == new
+    # the game's own state is as before: nothing is kept for the mark (old saves open as they were)
+    assert "drawn" not in w.game.observation(w.state, seat).get("private", {})
+    assert w.play_ctl.table_observation(seat)["private"]["drawn"] == new
+    assert w.play_ctl.table_observation((seat + 1) % 4).get("private", {}).get("drawn") is None
+
+
+def test_push_hint_says_push(qtbot, data_dir):
+    """The hint for a push read "take the king of diamonds from the discard pile to Robo Ruby's
+    hand"; now it says what the move is: the discard and a stock card pushed to the left."""
+    from cardtable.core.cards import card_name
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("push", ["Anna", "Ben", "Cy", "Di"], {}, seed=3, open_handed=True)
+    seat = w.state.turn
+    left = w.state.players[(seat + 1) % 4]
+    words = w.table.view.controller.light_hint(Move(kind="push"))
+    assert words == f"push the {card_name(w.state.discard[-1])} (and a card from the stock) to {left}."
+    # the other draw keeps the table's words
+    assert w.table.view.controller.light_hint(Move(kind="draw", pile="discard")) == \
+        f"take the {card_name(w.state.discard[-1])} from the discard pile."
+
+
+def test_ten_dime_buy_out_of_turn_lights_only_the_drawers_name(qtbot, data_dir):
+    """10 Dime Rummy, house rule "Buy out of turn": during Anna's draw the names of the others who
+    may buy turned the colour of "your turn", with nothing on the table saying why."""
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("ten_dime_rummy", ["Anna", "Rex", "Cleo"], {"buy_out_of_turn": True}, seed=3, open_handed=True)
+    view = w.table.view
+    seat = w.state.turn
+    assert len(w.game.to_act(w.state)) == 3  # all three may act: the drawer, and two who may buy
+    lit = [lab.spec.text for lab in labels(view) if lab.spec.highlight]
+    names = w.state.players
+    assert lit and all(t.startswith(names[seat]) for t in lit), lit
+    assert not any(t.startswith(names[s]) for t in lit for s in range(3) if s != seat)
+    # without the house rule, the same
+    w.start_game("ten_dime_rummy", ["Anna", "Rex", "Cleo"], {}, seed=3, open_handed=True)
+    lit = [lab.spec.text for lab in labels(w.table.view) if lab.spec.highlight]
+    assert lit and all(t.startswith(w.state.players[w.state.turn]) for t in lit), lit
