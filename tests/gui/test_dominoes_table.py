@@ -92,16 +92,23 @@ def test_chicken_foot_drag_a_tile_to_an_open_end(qtbot, data_dir):
     take_over(w)
 
 
-def test_mexican_train_marker_and_a_marked_train(qtbot, data_dir):
-    # Anna holds the 12-12 and starts; Ben has nothing that plays and draws a tile that does not.
+def mexican_train_anna_starts(qtbot):
+    """Mexican Train, Anna and Ben: Anna holds the 12-12 (and the 5-12, 3-12) and starts; Ben
+    has nothing with a 12, 5 or 3; the 1-1 is the first tile drawn. Anna has the laptop."""
     low = [c for c in SET12 if "12" not in c and "5" not in c and "3" not in c and c != "1-1"]
     full = [["12-12", "5-12", "3-12"] + low[:12], low[12:27]]
     rest = [c for c in SET12 if c not in [t for h in full for t in h] and c != "1-1"]
     stack = [[t for h in full for t in h] + ["1-1"] + rest]
     w = open_window(qtbot)
     w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=2, stack=stack)
-    view = w.table.view
     take_over(w)
+    return w
+
+
+def test_mexican_train_marker_and_a_marked_train(qtbot, data_dir):
+    # Anna holds the 12-12 and starts; Ben has nothing that plays and draws a tile that does not.
+    w = mexican_train_anna_starts(qtbot)
+    view = w.table.view
     assert w.game.current_player(w.state) == 0
     drag(view, view.pieces["hand:5-12"], view.zones["train/0"].rect.center())
     played(w, {"kind": "play", "tile": "5-12", "to": "train/0"})
@@ -415,14 +422,8 @@ def test_boneyard_click_hint_and_double_click_in_tile_words(qtbot, data_dir):
     Help > Hint with nothing to play said "move the boneyard to the boneyard."."""
     from .helpers import grab_point
 
-    low = [c for c in SET12 if "12" not in c and "5" not in c and "3" not in c and c != "1-1"]
-    full = [["12-12", "5-12", "3-12"] + low[:12], low[12:27]]
-    rest = [c for c in SET12 if c not in [t for h in full for t in h] and c != "1-1"]
-    stack = [[t for h in full for t in h] + ["1-1"] + rest]
-    w = open_window(qtbot)
-    w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=2, stack=stack)
+    w = mexican_train_anna_starts(qtbot)
     view = w.table.view
-    take_over(w)
     snapshot = w.state.to_json()
     click(view, view.pieces["boneyard"])
     assert w.state.to_json() == snapshot
