@@ -72,6 +72,11 @@ GAME_TARGET = 200
 GIN_BONUS = 25
 RUN_LIMIT = 10  # "your unmatched cards (deadwood) are less than 10"
 GAMES = 3
+#: the score sheet's last rows: each game's points now, and the tournament's score, which only a
+#: game won adds to ("Each game goes to 200 points, once a team has won a game (column) they will
+#: be awarded 200 points plus 25 points for each Gin")
+POINTS_SO_FAR, TOTAL_LABEL = "Points so far", "Games' score"
+GOAL = "games count once won, 200 and 25 a Gin; after all three the highest score wins"
 
 DRAW, DISCARD, ROUND_OVER, GAME_OVER = "draw", "discard", "round_over", "game_over"
 STOCK, PILE = "stock", "discard"
@@ -552,7 +557,9 @@ class GinRummy(Game[GinState]):
 
     def score_sheet(self, state: GinState) -> "ScoreSheet":
         """The book's sheet: Game 1-3 under each team, a row per round in which the sheet
-        changed, the new figures where a team scored, Gins as circles (○) after the points."""
+        changed, the new figures where a team scored, Gins as circles (○) after the points; then
+        "Points so far" (each game as it stands), the games won, and the bottom row, "Games'
+        score": only a game won counts ("Total 0" after a team's first points read as lost)."""
         from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
 
         rows = []
@@ -575,6 +582,13 @@ class GinRummy(Game[GinState]):
                 rows.append(ScoreRow(f"Round {rec['round']}", tuple(cells),
                                      marked=(rec["winner"],) if rec["winner"] >= 0 else ()))
         t = Tournament.from_json(state.tournament)
+        if rows:
+            # where each game stands, blank where a team has no points yet: the rows above hold
+            # only the figures that changed, the bottom row only the games won (a team's first 6
+            # points, under "Total 0", read as lost)
+            rows.append(ScoreRow(POINTS_SO_FAR, tuple(tuple(
+                f"{t.columns[team][g]}" + (" " + "○" * t.gins[team][g] if t.gins[team][g] else "")
+                if t.columns[team][g] else None for g in range(GAMES)) for team in (0, 1)), kind="total"))
         if any(w >= 0 for w in t.winners):
             rows.append(ScoreRow("Games won", tuple(tuple(t.game_score(team, g) if t.winners[g] >= 0 else None
                                                           for g in range(GAMES)) for team in (0, 1)), kind="total"))
@@ -590,7 +604,7 @@ class GinRummy(Game[GinState]):
                    "the loser 25 a Gin.",
                    "Points go to Game 1 the first time a team scores, Games 1 and 2 the second "
                    "time, all three after that; Gins only where the team already had points."),
-            row_height_mm=10.0, extra={"gins": t.gins},
+            row_height_mm=10.0, extra={"gins": t.gins, "goal": GOAL}, total_label=TOTAL_LABEL,
         )
 
 
