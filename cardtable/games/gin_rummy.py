@@ -183,6 +183,31 @@ def award(t: Tournament, points_team: int, pts: int, gins_team: int, gins: int) 
     return Tournament(tuple(map(tuple, columns)), tuple(map(tuple, gin_cols)), tuple(times), tuple(winners))
 
 
+def gins_counted(before: Tournament, after: Tournament, team: int) -> list[int]:
+    """The games (from 0) that took ``team``'s Gins in the award from ``before`` to ``after``."""
+    return [g for g in range(GAMES) if after.gins[team][g] > before.gins[team][g]]
+
+
+def gins_words(before: Tournament, after: Tournament, team: int, gins: int, name: str) -> tuple[bool, str]:
+    """Whether team ``team`` (called ``name``: "Guys") got its ``gins`` in the award from
+    ``before`` to ``after``, and where, in words: (True, "the Guys get 1 Gin in Games 1 and 2
+    (where they already had points)"), else (False, "the Guys' 1 Gin does not count: they had no
+    points on the board yet, ..."). "You can not get awarded Gins until you have points in a game.
+    The first time a team scores there will be no Gins awarded as they did not previously have
+    points on the board." """
+    n = f"{gins} Gin{'s' if gins > 1 else ''}"
+    games = [g + 1 for g in gins_counted(before, after, team)]
+    if games:
+        where = ("all three games" if len(games) == GAMES else f"Game {games[0]}" if len(games) == 1
+                 else f"Games {listed(str(g) for g in games)}")
+        return True, f"the {name} get {n} in {where} (where they already had points)"
+    why = ("they had no points on the board yet" if not any(before.columns[team])
+           else "every game where they had points is over")
+    whose = f"{name}'" if name.endswith("s") else f"{name}'s"
+    return False, (f"the {whose} {n} {'do' if gins > 1 else 'does'} not count: {why}, and Gins go only "
+                   "into a game still going where the team already has points")
+
+
 # ----- the state --------------------------------------------------------------------------
 @dataclass(eq=False, kw_only=True)
 class GinState(GameState):
@@ -404,8 +429,15 @@ class GinRummy(Game[GinState]):
                             melds=tuple(tuple(tuple(m) for m in side) for side in melds),
                             phase=GAME_OVER if over else ROUND_OVER, turn=next_dealer,
                             tournament=t.to_json(), history=state.history + (record,), result=record)
-        award_text = (f" {names[pair.team]} scores {pair.points}" + (f" and {pair.gins} Gin{'s' if pair.gins > 1 else ''}" if pair.gins else "") + "."
-                      if pair.team >= 0 else " A tie: nobody scores.")
+        if pair.team < 0:
+            award_text = " A tie: nobody scores."
+        else:
+            award_text = f" {names[pair.team]} scores {pair.points}"
+            counted, words = gins_words(Tournament.from_json(state.tournament), t, pair.team, pair.gins,
+                                        self.teams(state)[pair.team]) if pair.gins else (True, "")
+            # (the Gin of a team's first points was promised here, and is on the sheet nowhere)
+            award_text += (f" and {pair.gins} Gin{'s' if pair.gins > 1 else ''}." if counted and pair.gins
+                           else f"; {words}." if words else ".")
         events = [Event(text + award_text, "hand_over", how=how, seat=seat, winner=pair.team,
                         points=pair.points, gins=pair.gins)]
         if over:

@@ -71,6 +71,23 @@ def test_gin_earns_the_opponents_points_and_one_gin_no_lay_offs():
 
 
 
+def test_the_gin_of_a_teams_first_points_is_said_not_to_count():
+    """ "You can not get awarded Gins until you have points in a game. The first time a team
+    scores there will be no Gins awarded as they did not previously have points on the board."
+    The log said "Ann scores 30 and 1 Gin." and the sheet had no Gin anywhere; once the team has
+    points, it says where the Gin went (Game 1 only: the second time, Game 2 has no points yet)."""
+    bob = ("6H", "KD", "KS", "2C", "3D", "7S", "8S", "9D", "JD", "QS", "4S", "6D")
+    result = GAME.apply(position([A_GIN_HAND + ("8H",), bob]), Move(kind="gin", card="8H"))
+    text = next(e.text for e in result.events if e.kind == "hand_over")
+    assert text.endswith(f"Ann scores {result.state.result['points']}; the Guys' 1 Gin does not count: they had "
+                         "no points on the board yet, and Gins go only into a game still going where the team "
+                         "already has points."), text
+    had = Tournament(columns=((40, 0, 0), (0, 0, 0)), times_scored=(1, 0))
+    result = GAME.apply(position([A_GIN_HAND + ("8H",), bob], tournament=had), Move(kind="gin", card="8H"))
+    text = next(e.text for e in result.events if e.kind == "hand_over")
+    assert text.endswith(f"Ann scores {result.state.result['points']} and 1 Gin."), text
+    assert Tournament.from_json(result.state.tournament).gins[0] == (1, 0, 0)
+
 def test_double_gin_all_13_match_no_discard_two_gins():
     """ "DOUBLE GIN - All cards match and you do not have a discard ... plus "2 Gins" " """
     bob = ("6D", "KD", "KS", "2C", "3D", "7S", "8S", "9D", "JD", "QS", "4S", "6S")
