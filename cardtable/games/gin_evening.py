@@ -37,7 +37,7 @@ from typing import Any, Sequence
 
 from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, today
 from .evenings import EveningError, check_different, parse_names, read_file, write_file
-from .gin_rummy import GAMES, PairResult, Tournament, award, team_result
+from .gin_rummy import GAMES, PairResult, Tournament, award, gins_words, team_result
 
 __all__ = ["EveningError", "Evening", "new_evening", "start_from_text", "pairings", "report", "parse_result",
            "enter_round", "standings", "evening_sheets", "with_pair_game"]
@@ -218,8 +218,11 @@ def enter_round(evening: Evening, round_no: int, results: Sequence[PairResult]) 
     told.append(f"The {ev.teams[pteam]} get the difference, {pts}, and deal next." if pteam >= 0
                 else "The teams are level: nobody scores, the same dealers deal again.")
     if gteam >= 0:
-        told.append(f"Gins: {a} {gin_totals[0]}, {b} {gin_totals[1]}: the {ev.teams[gteam]} get "
-                    f"{gins} Gin{'s' if gins > 1 else ''} (where they have points).")
+        # where the Gins went, or why they went nowhere (the team's first points: the line said
+        # "the Guys get 1 Gin (where they have points)" and the standings had none)
+        counted, words = gins_words(before, after, gteam, gins, ev.teams[gteam])
+        said = f"Gins: {a} {gin_totals[0]}, {b} {gin_totals[1]}"
+        told.append(f"{said}: {words}." if counted else f"{said}. {words[:1].upper()}{words[1:]}.")
     for g in range(GAMES):
         if before.winners[g] < 0 <= after.winners[g]:
             told.append(f"Game {g + 1} is over: the {ev.teams[after.winners[g]]} reached 200.")

@@ -72,6 +72,11 @@ GAME_TARGET = 200
 GIN_BONUS = 25
 RUN_LIMIT = 10  # "your unmatched cards (deadwood) are less than 10"
 GAMES = 3
+#: the score sheet's last rows: each game's points now, and the tournament's score, which only a
+#: game won adds to ("Each game goes to 200 points, once a team has won a game (column) they will
+#: be awarded 200 points plus 25 points for each Gin")
+POINTS_SO_FAR, TOTAL_LABEL = "Points so far", "Games' score"
+GOAL = "games count once won, 200 and 25 a Gin; after all three the highest score wins"
 
 DRAW, DISCARD, ROUND_OVER, GAME_OVER = "draw", "discard", "round_over", "game_over"
 STOCK, PILE = "stock", "discard"
@@ -176,6 +181,31 @@ def award(t: Tournament, points_team: int, pts: int, gins_team: int, gins: int) 
                 if columns[team][g] >= GAME_TARGET:
                     winners[g] = team
     return Tournament(tuple(map(tuple, columns)), tuple(map(tuple, gin_cols)), tuple(times), tuple(winners))
+
+
+def gins_counted(before: Tournament, after: Tournament, team: int) -> list[int]:
+    """The games (from 0) that took ``team``'s Gins in the award from ``before`` to ``after``."""
+    return [g for g in range(GAMES) if after.gins[team][g] > before.gins[team][g]]
+
+
+def gins_words(before: Tournament, after: Tournament, team: int, gins: int, name: str) -> tuple[bool, str]:
+    """Whether team ``team`` (called ``name``: "Guys") got its ``gins`` in the award from
+    ``before`` to ``after``, and where, in words: (True, "the Guys get 1 Gin in Games 1 and 2
+    (where they already had points)"), else (False, "the Guys' 1 Gin does not count: they had no
+    points on the board yet, ..."). "You can not get awarded Gins until you have points in a game.
+    The first time a team scores there will be no Gins awarded as they did not previously have
+    points on the board." """
+    n = f"{gins} Gin{'s' if gins > 1 else ''}"
+    games = [g + 1 for g in gins_counted(before, after, team)]
+    if games:
+        where = ("all three games" if len(games) == GAMES else f"Game {games[0]}" if len(games) == 1
+                 else f"Games {listed(str(g) for g in games)}")
+        return True, f"the {name} get {n} in {where} (where they already had points)"
+    why = ("they had no points on the board yet" if not any(before.columns[team])
+           else "every game where they had points is over")
+    whose = f"{name}'" if name.endswith("s") else f"{name}'s"
+    return False, (f"the {whose} {n} {'do' if gins > 1 else 'does'} not count: {why}, and Gins go only "
+                   "into a game still going where the team already has points")
 
 
 # ----- the state --------------------------------------------------------------------------
@@ -401,8 +431,15 @@ class GinRummy(Game[GinState]):
                             melds=tuple(tuple(tuple(m) for m in side) for side in melds),
                             phase=GAME_OVER if over else ROUND_OVER, turn=next_dealer,
                             tournament=t.to_json(), history=state.history + (record,), result=record)
-        award_text = (f" {names[pair.team]} scores {pair.points}" + (f" and {pair.gins} Gin{'s' if pair.gins > 1 else ''}" if pair.gins else "") + "."
-                      if pair.team >= 0 else " A tie: nobody scores.")
+        if pair.team < 0:
+            award_text = " A tie: nobody scores."
+        else:
+            award_text = f" {names[pair.team]} scores {pair.points}"
+            counted, words = gins_words(Tournament.from_json(state.tournament), t, pair.team, pair.gins,
+                                        self.teams(state)[pair.team]) if pair.gins else (True, "")
+            # (the Gin of a team's first points was promised here, and is on the sheet nowhere)
+            award_text += (f" and {pair.gins} Gin{'s' if pair.gins > 1 else ''}." if counted and pair.gins
+                           else f"; {words}." if words else ".")
         events = [Event(text + award_text, "hand_over", how=how, seat=seat, winner=pair.team,
                         points=pair.points, gins=pair.gins)]
         if over:
@@ -554,7 +591,9 @@ class GinRummy(Game[GinState]):
 
     def score_sheet(self, state: GinState) -> "ScoreSheet":
         """The book's sheet: Game 1-3 under each team, a row per round in which the sheet
-        changed, the new figures where a team scored, Gins as circles (○) after the points."""
+        changed, the new figures where a team scored, Gins as circles (○) after the points; then
+        "Points so far" (each game as it stands), the games won, and the bottom row, "Games'
+        score": only a game won counts ("Total 0" after a team's first points read as lost)."""
         from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
 
         rows = []
@@ -577,6 +616,13 @@ class GinRummy(Game[GinState]):
                 rows.append(ScoreRow(f"Round {rec['round']}", tuple(cells),
                                      marked=(rec["winner"],) if rec["winner"] >= 0 else ()))
         t = Tournament.from_json(state.tournament)
+        if rows:
+            # where each game stands, blank where a team has no points yet: the rows above hold
+            # only the figures that changed, the bottom row only the games won (a team's first 6
+            # points, under "Total 0", read as lost)
+            rows.append(ScoreRow(POINTS_SO_FAR, tuple(tuple(
+                f"{t.columns[team][g]}" + (" " + "○" * t.gins[team][g] if t.gins[team][g] else "")
+                if t.columns[team][g] else None for g in range(GAMES)) for team in (0, 1)), kind="total"))
         if any(w >= 0 for w in t.winners):
             rows.append(ScoreRow("Games won", tuple(tuple(t.game_score(team, g) if t.winners[g] >= 0 else None
                                                           for g in range(GAMES)) for team in (0, 1)), kind="total"))
@@ -592,7 +638,7 @@ class GinRummy(Game[GinState]):
                    "the loser 25 a Gin.",
                    "Points go to Game 1 the first time a team scores, Games 1 and 2 the second "
                    "time, all three after that; Gins only where the team already had points."),
-            row_height_mm=10.0, extra={"gins": t.gins},
+            row_height_mm=10.0, extra={"gins": t.gins, "goal": GOAL}, total_label=TOTAL_LABEL,
         )
 
 

@@ -151,6 +151,7 @@ class CourtWhistEveningDialog(EveningScreen):
                     edit.setMaxLength(4)
                     edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance("000") + 16)
                     edit.setAccessibleName(f"Table {t + 1}, hand {h + 1}, {names[table[chair]]}")
+                    edit.textEdited.connect(self.fields_changed)  # a refused Enter's message goes
                     if ev.partners_alike():
                         edit.editingFinished.connect(lambda t=t, h=h, c=chair: self.fill_partner(t, h, c))
                     grid.addWidget(edit, h + 1, col + 1)

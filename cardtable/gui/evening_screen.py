@@ -86,6 +86,7 @@ class EveningScreen(QDialog):
         self.message.setStyleSheet(ERROR_STYLE)
         self.message.setAccessibleName("What is wrong")
         self.message.hide()
+        self.refused = False  # the message is a refused Enter's (a box's change clears it)
         self.page_layouts: list[QVBoxLayout] = []
         self.wanted_width = 0  # as wide as the tables' lines and the standings need (fit_tables)
         self._players_page()
@@ -361,6 +362,7 @@ class EveningScreen(QDialog):
             if self.evening != before:  # nothing of a refused step is kept
                 self.evening = before
             self.say_error(str(exc))
+            self.refused = True
             self.focus_named(str(exc))
             return False
         self.before.append(before)
@@ -449,6 +451,13 @@ class EveningScreen(QDialog):
     def say_error(self, text: str) -> None:
         self.message.setText(text)
         self.message.setVisible(bool(text))
+        self.refused = False  # (enter_results says when it is a refused Enter)
+
+    def fields_changed(self, *_args) -> None:
+        """A table's box was changed: a refused Enter's message goes (it stayed up, red, over a
+        line already put right, until the next Enter); a message of another kind stays."""
+        if self.refused:
+            self.say_error("")
 
 
 def table_of(message: str) -> int | None:

@@ -12,7 +12,7 @@ From the observation of the seat the table is drawn for (the *viewer*) it lays o
   (rows built out from one card line up on the zone's ``anchor``, as a grid; rows beside a
   trick or piles, as PayDay's suits, go beside them, stacked or side by side, as large as fit
   above the hand), and melds in rows
-  (the viewer's above the hand, the others' under or beside their seat, with a small caption
+  (the viewer's above the hand, the others' under or beside their seat, each with a small caption
   saying whose they are, "Ben's melds", where it has room); the viewer's own other cards on the
   table (face up, blind) above the hand on the right;
 * controls for moves that are not drags, with the engine's labels (Pass, Deal the next hand) and
@@ -1218,9 +1218,11 @@ class GenericTable(Layout):
 
         # ----- the viewer's melds and hand (or band) -----------------------------------------------
         drawn = (len(spec.pieces), len(spec.labels), len(spec.targets))
+        own_row: list[float] = []  # where the viewer's meld row starts (for its caption, at the end)
 
         def meld_row(x: float) -> float:
             """The viewer's melds in a row from ``x``; returns where the row ends."""
+            own_row[:] = [x]
             labelled = []
             for z, st in zip(melds, steps):
                 start = x
@@ -1317,7 +1319,37 @@ class GenericTable(Layout):
             if not placed and sizes and pending[1] - pending[0] >= 2.0:
                 spec.buttons_at = ((pending[0] + pending[1]) / 2, spec.buttons_at[1])
                 spec.buttons_width = pending[1] - pending[0]
+        if melds and own_row and hands:
+            self._caption_own_melds(spec, game, state, viewer, bottom, melds, own_row[0], melds_y, meld_scale)
         return spec
+
+    def _caption_own_melds(self, spec, game, state, viewer, bottom: int, melds: list[dict], x0: float, top: float,
+                           scale: float) -> None:
+        """Whose the melds over the viewer's hand are ("Anna's melds"), left of the row, as another
+        seat's are captioned beside them, where nothing is (else uncaptioned, as before). At a Gin
+        round's end Ben's melds read "Ben's melds" and Anna's, over her hand, nothing. Not for
+        melds that are nobody's (the table's, drawn in the same row)."""
+        if len(self._players) < 2 or any(z["owner"] != bottom for z in melds):
+            return
+        boxes = self._drawn_boxes(spec) + self._taken
+        sizes = self._button_sizes(game, state, viewer, spec.buttons_scale) if spec.buttons_at is not None else []
+        if sizes:  # the buttons, about where the view sets them
+            scale_b = spec.buttons_scale
+            lines = self._wrap(sizes, max(max(sizes), spec.buttons_width or sum(sizes) + 0.12 * len(sizes)),
+                               0.12 * scale_b) or [sum(sizes)]
+            bx, by = spec.buttons_at
+            half = max(lines) / 2 + 0.12 * scale_b
+            first = by - 0.18 * scale_b - 0.12 * scale_b
+            boxes.append((bx - half, first, bx + half, first + len(lines) * 0.48 * scale_b + 0.12 * scale_b))
+        middle = top + scale * CARD_RATIO / 2 - MELD_LABEL_LINE / 2
+        for text in self._owner_names(bottom):
+            cw = text_w(text, MELD_LABEL_ROOM)
+            mid = x0 - 0.2 - cw / 2
+            l, t, r, b = mid - cw / 2, middle, mid + cw / 2, middle + MELD_LABEL_LINE
+            if l >= 0.1 and not any(x0_ < r + 0.05 and x1_ > l - 0.05 and y0_ < b + 0.02 and y1_ > t - 0.02
+                                    for x0_, y0_, x1_, y1_ in boxes):
+                spec.labels.append(LabelSpec(text, mid, t, size=OWNER_CAPTION, max_width=cw + 0.1))
+                return
 
     @staticmethod
     def _seating(public: dict, bottom: int, n: int) -> tuple[list[int], list[int]]:

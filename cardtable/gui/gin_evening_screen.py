@@ -148,6 +148,10 @@ class GinEveningDialog(EveningScreen):
                     gins.addItem(text, n)
                 gins.setAccessibleName(f"Table {t + 1}: Gins")
                 who.currentIndexChanged.connect(lambda _i, w=who, p=points, g=gins: self.tie_chosen(w, p, g))
+                # a refused Enter's message goes once a box is changed
+                who.currentIndexChanged.connect(self.fields_changed)
+                points.textChanged.connect(self.fields_changed)
+                gins.currentIndexChanged.connect(self.fields_changed)
                 grid.addWidget(who, t + 1, 4)
                 grid.addWidget(points, t + 1, 5)
                 grid.addWidget(gins, t + 1, 6)

@@ -119,7 +119,8 @@ def test_a_round_entered_says_what_it_gave_and_the_evening_is_kept(tmp_path):
     ev, told = enter_round(ev, 1, [PairResult(0, 30, 1), PairResult(1, 10, 2), PairResult(1, 5)])
     assert told[0] == "Round 1: Guys 30 points, Girls 15."
     assert "The Guys get the difference, 15, and deal next." in told
-    assert any("the Girls get 1 Gin" in line for line in told)
+    # the Girls' Gin goes nowhere: they have no points yet (the line promised it)
+    assert "Gins: Guys 1, Girls 2. The Girls' 1 Gin does not count: they had no points on the board yet" in "\n".join(told)
     assert told[-1] == "Round 2: the Girls move one table on."
     assert ev.round_now() == 2
     with pytest.raises(EveningError, match="Round 2 is being played"):
@@ -145,3 +146,31 @@ def test_the_tournament_ends_when_all_three_games_are_won():
     assert "The tournament is over: the Guys win" in told[-1]
     with pytest.raises(EveningError, match="over"):
         enter_round(ev, r, [PairResult(0, 5)])
+
+
+def test_the_round_says_truly_where_a_gin_goes_or_that_it_does_not_count():
+    """ "Awarding Gins – You can not get awarded Gins until you have points in a game. The first
+    time a team scores there will be no Gins awarded as they did not previously have points on
+    the board." Seen: Al 30 with a Gin, Dee 20: "the Guys get 1 Gin (where they have points)",
+    and the standings had no Gin anywhere."""
+    from cardtable.games.gin_evening import enter_round
+
+    ev = new_evening(["Al", "Bob"], ["Cat", "Dee"])
+    ev, told = enter_round(ev, 1, [PairResult(0, 30, 1), PairResult(1, 20)])
+    line = next(t for t in told if t.startswith("Gins:"))
+    assert line == ("Gins: Guys 1, Girls 0. The Guys' 1 Gin does not count: they had no points on the board yet, "
+                    "and Gins go only into a game still going where the team already has points.")
+    assert standings(ev)[0].gins == ((0, 0, 0), (0, 0, 0))
+    # the second time: the points in Games 1 and 2, the Gin where they had points, Game 1
+    ev, told = enter_round(ev, 2, [PairResult(0, 25, 1), PairResult(-1, 0)])
+    line = next(t for t in told if t.startswith("Gins:"))
+    assert line == "Gins: Guys 1, Girls 0: the Guys get 1 Gin in Game 1 (where they already had points)."
+    t = standings(ev)[0]
+    assert t.columns[0] == (35, 25, 0) and t.gins[0] == (1, 0, 0)
+    # the third time: Games 1 and 2 had points
+    ev, told = enter_round(ev, 3, [PairResult(0, 10, 2), PairResult(-1, 0)])
+    assert "the Guys get 2 Gins in Games 1 and 2 (where they already had points)." in told[2]
+    # a team name not ending in s
+    ev = new_evening(["Al"], ["Cat"], ("Team A", "Team B"))
+    ev, told = enter_round(ev, 1, [PairResult(1, 12, 2)])
+    assert "The Team B's 2 Gins do not count: they had no points on the board yet" in told[2]

@@ -70,6 +70,24 @@ def test_gin_earns_the_opponents_points_and_one_gin_no_lay_offs():
     assert t.columns[0] == (result["points"], 0, 0) and t.gins[0] == (0, 0, 0)
 
 
+
+def test_the_gin_of_a_teams_first_points_is_said_not_to_count():
+    """ "You can not get awarded Gins until you have points in a game. The first time a team
+    scores there will be no Gins awarded as they did not previously have points on the board."
+    The log said "Ann scores 30 and 1 Gin." and the sheet had no Gin anywhere; once the team has
+    points, it says where the Gin went (Game 1 only: the second time, Game 2 has no points yet)."""
+    bob = ("6H", "KD", "KS", "2C", "3D", "7S", "8S", "9D", "JD", "QS", "4S", "6D")
+    result = GAME.apply(position([A_GIN_HAND + ("8H",), bob]), Move(kind="gin", card="8H"))
+    text = next(e.text for e in result.events if e.kind == "hand_over")
+    assert text.endswith(f"Ann scores {result.state.result['points']}; the Guys' 1 Gin does not count: they had "
+                         "no points on the board yet, and Gins go only into a game still going where the team "
+                         "already has points."), text
+    had = Tournament(columns=((40, 0, 0), (0, 0, 0)), times_scored=(1, 0))
+    result = GAME.apply(position([A_GIN_HAND + ("8H",), bob], tournament=had), Move(kind="gin", card="8H"))
+    text = next(e.text for e in result.events if e.kind == "hand_over")
+    assert text.endswith(f"Ann scores {result.state.result['points']} and 1 Gin."), text
+    assert Tournament.from_json(result.state.tournament).gins[0] == (1, 0, 0)
+
 def test_double_gin_all_13_match_no_discard_two_gins():
     """ "DOUBLE GIN - All cards match and you do not have a discard ... plus "2 Gins" " """
     bob = ("6D", "KD", "KS", "2C", "3D", "7S", "8S", "9D", "JD", "QS", "4S", "6S")
@@ -265,3 +283,33 @@ def test_the_computers_go_gin_and_run_with_the_fewest_points():
     assert {m.kind for m in GAME.legal_moves(state)} >= {"gin", "double_gin"}
     for seed in range(6):
         assert agent_for("medium").choose(GAME, information_set(GAME, state, 0), seed) == Move(kind="double_gin")
+
+
+
+def test_the_sheet_shows_each_games_points_and_names_its_bottom_row():
+    """ "In the first round of getting points the team will score the points in their first game
+    column only"; "Each game goes to 200 points, once a team has won a game (column) they will be
+    awarded 200 points plus 25 points for each Gin"; "The team with the highest score after all 3
+    games are completed will be declared the winner". Seen: "Anna scores 6", the sheet's Round 1
+    read 6 and its bottom row "Total 0 0", "the highest total wins": the 6 read as lost."""
+    from cardtable.core.scoresheet import ScoreSheet
+
+    state = new(3)
+    sheet = GAME.score_sheet(state)
+    assert sheet.total_label == "Games' score" and "after all three the highest score wins" in sheet.goal()
+    assert not sheet.rows  # nothing scored yet: no rows
+    t = award(award(Tournament(), 0, 6, -1, 0), 1, 10, -1, 0)
+    t = award(t, 0, 20, 0, 1)
+    history = ({"round": 1, "winner": 0, "columns": [[6, 0, 0], [0, 0, 0]], "gin_columns": [[0, 0, 0], [0, 0, 0]]},
+               {"round": 2, "winner": 1, "columns": [[6, 0, 0], [10, 0, 0]], "gin_columns": [[0, 0, 0], [0, 0, 0]]},
+               {"round": 3, "winner": 0, "columns": [list(c) for c in t.columns], "gin_columns": [list(g) for g in t.gins]})
+    sheet = GAME.score_sheet(state.replace(tournament=t.to_json(), history=history))
+    labels = [r.label for r in sheet.rows]
+    assert labels == ["Round 1", "Round 2", "Round 3", "Points so far"]
+    so_far = sheet.rows[-1]
+    assert so_far.kind == "total"
+    assert so_far.cells == (("26 ○", "20", None), ("10", None, None))  # blank: no points yet in that game
+    assert sheet.totals == (0, 0)  # no game won yet
+    # kept through JSON (the printed sheet and the panel read the same)
+    again = ScoreSheet.from_json(json.loads(json.dumps(sheet.to_json())))
+    assert again.total_label == "Games' score" and again.goal() == sheet.goal()

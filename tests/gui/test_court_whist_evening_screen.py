@@ -277,3 +277,17 @@ def test_typing_in_a_box_written_for_a_partner_replaces_the_number(qtbot):
     assert len(lines) == 2 and all("Coronation hands 1, 2, 3 and 4: partners score the same" in x for x in lines)
     assert lines[0].startswith("Table 1") and lines[1].startswith("Table 2")
     assert d.focusWidget() is d.boxes[0][0][0]
+
+
+def test_a_refused_enters_message_goes_once_a_box_is_typed_in(qtbot):
+    """As on the Gin Rummy evening: the red message of a refused Enter stayed up after the box
+    was put right, until the next Enter. It goes as soon as a box is typed in."""
+    d = two_tables(qtbot)
+    type_hand(d, 0, 0, ["8a", "", "", ""])
+    click(d.enter_button)
+    assert d.message.isVisible() and "\u201c8a\u201d is not a whole number" in d.message.text()
+    box = d.boxes[0][0][0]
+    box.setFocus()
+    box.selectAll()
+    QTest.keyClicks(box, "8")
+    assert d.message.isHidden()

@@ -234,3 +234,39 @@ def test_the_round_needs_no_sideways_scroll_at_1024x600(qtbot, monkeypatch, name
     table = d.standings
     header = table.horizontalHeader()
     assert sum(header.sectionSize(c) for c in range(table.columnCount())) <= table.viewport().width()
+
+
+def test_a_refused_enters_message_goes_once_the_line_is_changed(qtbot):
+    """Seen: "Table 1 (Al v Cat): say who scored..." stayed up, red, after Al was chosen, until
+    the next Enter. Now it goes as soon as a box of the round changes; a message that is no
+    refused Enter's stays."""
+    d = GinEveningDialog()
+    qtbot.addWidget(d)
+    d.show()
+    type_into(d.guys_edit, "Al\nBob")
+    type_into(d.girls_edit, "Cat, Dee")
+    click(d.start_button)
+    type_result(d, 1, "Dee", "20")
+    click(d.enter_button)
+    assert d.message.isVisible() and d.message.text().startswith("Table 1 (Al v Cat): say who scored")
+    who, points, gins = d.boxes[0]
+    who.setCurrentIndex(who.findText("Al"))
+    assert d.message.isHidden()
+    click(d.enter_button)  # no points typed: refused again
+    assert "type the points Al scored" in d.message.text()
+    QTest.keyClicks(points, "3")
+    assert d.message.isHidden()
+    QTest.keyClicks(points, "0")
+    gins.setCurrentIndex(gins.findData(1))
+    click(d.enter_button)
+    assert d.message.isHidden() and d.evening.round_now() == 2
+    # what the round gave: Al 30 with a Gin, Dee 20; the Guys' first points, so no Gin ("You can
+    # not get awarded Gins until you have points in a game. The first time a team scores there
+    # will be no Gins awarded as they did not previously have points on the board.")
+    assert ("Gins: Guys 1, Girls 0. The Guys' 1 Gin does not count: they had no points on the board yet"
+            in d.moves_label.text())
+    assert "the Guys get 1 Gin" not in d.moves_label.text()
+    assert [cell(d, 0, c) for c in range(4)] == ["Guys", "10", "0", "0"]  # no ○
+    d.say_error("Could not save the evening.")  # (a message of another kind)
+    type_result(d, 0, "Al", "5")
+    assert d.message.isVisible()

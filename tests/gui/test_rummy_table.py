@@ -224,3 +224,39 @@ def test_five_hundreds_a_card_added_to_another_players_meld_lies_in_front_of_its
     assert laid.contains(three.sceneBoundingRect().center())
     assert not view.zones[bens].rect.contains(three.sceneBoundingRect().center())
     assert any(lab.spec.text.startswith("On Ben's") for lab in labels(view))
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_gin_round_end_sheet_shows_each_games_points_and_both_melds_are_named(qtbot, data_dir, size):
+    """Seen at a Gin Rummy Tournament round's end (the stock ran out, "Anna scores 6"): the score
+    sheet's Round 1 read 6 and its bottom row "Total 0 0", "the highest total wins", and a family
+    read the 6 as lost; Ben's melds read "Ben's melds" and Anna's, over her hand, nothing.
+    "Each game goes to 200 points, once a team has won a game (column) they will be awarded 200
+    points plus 25 points for each Gin"; "The team with the highest score after all 3 games are
+    completed will be declared the winner". Now the sheet has a "Points so far" row (Game 1-3 as
+    they stand), its bottom row is "Games' score" and the panel says how the tournament is won;
+    the melds over the hand are named too."""
+    from .helpers import play_busy, settled_view
+
+    w = open_window(qtbot, size)
+    w.start_game("gin_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True)
+    w.score_view_action.setChecked(True)
+    play_busy(w, 1, 400, until=lambda state: state.phase != "draw" and state.phase != "discard")
+    assert w.state.phase == "round_over" and w.state.history
+    scores = w.score_panel.scores
+    table = scores.table
+    rows = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    assert rows[-2:] == ["Points so far", "Games' score"]
+    t = w.state.tournament["columns"]
+    winner = w.state.history[-1]["winner"]
+    assert table.item(len(rows) - 2, winner).text() == str(t[winner][0])  # Game 1's points, shown
+    assert [table.item(len(rows) - 1, c).text() for c in (0, 1)] == ["0", "0"]
+    words = scores.caption.text() + " " + scores.legend.text()
+    assert "games count once won" in words and "after all three the highest score wins" in words
+    assert "Total" not in words and "highest total" not in words
+    view = settled_view(w)
+    shown = {lab.text for lab in labels(view) if lab.isVisible()}
+    assert all(w.state.melds), w.state.melds  # (both have melds at this end)
+    for seat, side in enumerate(w.state.melds):
+        if side:
+            assert f"{w.state.players[seat]}'s melds" in shown, shown
