@@ -47,7 +47,8 @@ def type_result(d, table, who, points="", gins=0):
     gins_box.setCurrentIndex(gins_box.findData(gins))
 
 
-def three_tables(qtbot, save_path=None, teams=None):
+def evening_of(qtbot, guys, girls, save_path=None, teams=None):
+    """The evening's dialog shown, the rosters typed in and Start pressed."""
     d = GinEveningDialog(save_path=save_path)
     qtbot.addWidget(d)
     d.show()
@@ -55,10 +56,14 @@ def three_tables(qtbot, save_path=None, teams=None):
     if teams:
         type_into(d.team_edits[0], teams[0])
         type_into(d.team_edits[1], teams[1])
-    type_into(d.guys_edit, "Al\nBen\nCal")
-    type_into(d.girls_edit, "Dee, Eve, Fay")
+    type_into(d.guys_edit, guys)
+    type_into(d.girls_edit, girls)
     click(d.start_button)
     return d
+
+
+def three_tables(qtbot, save_path=None, teams=None):
+    return evening_of(qtbot, "Al\nBen\nCal", "Dee, Eve, Fay", save_path, teams)
 
 
 def cell(d, row, col):
@@ -170,12 +175,7 @@ def test_bad_rosters_are_plain_messages(qtbot):
 
 def test_the_tournament_ends_and_takes_no_more(qtbot):
     """ "At 200 a game ends": three games won end the tournament; the winner is said."""
-    d = GinEveningDialog()
-    qtbot.addWidget(d)
-    d.show()
-    type_into(d.guys_edit, "Al")
-    type_into(d.girls_edit, "Dee")
-    click(d.start_button)
+    d = evening_of(qtbot, "Al", "Dee")
     rounds = 0
     while d.enter_button.isEnabled() and rounds < 20:
         type_result(d, 0, "Al", "100")
@@ -215,13 +215,7 @@ def test_the_round_needs_no_sideways_scroll_at_1024x600(qtbot, monkeypatch, name
     from cardtable.gui import evening_screen
 
     monkeypatch.setattr(evening_screen, "available_area", lambda widget: QRect(0, 0, 1024, 600))
-    d = GinEveningDialog()
-    qtbot.addWidget(d)
-    d.show()
-    qtbot.waitExposed(d)
-    type_into(d.guys_edit, names[0])
-    type_into(d.girls_edit, names[1])
-    click(d.start_button)
+    d = evening_of(qtbot, names[0], names[1])
     QTest.qWait(50)
     assert d.width() <= 1024 - 16
     scroll = d.tables_scroll
@@ -240,12 +234,7 @@ def test_a_refused_enters_message_goes_once_the_line_is_changed(qtbot):
     """Seen: "Table 1 (Al v Cat): say who scored..." stayed up, red, after Al was chosen, until
     the next Enter. Now it goes as soon as a box of the round changes; a message that is no
     refused Enter's stays."""
-    d = GinEveningDialog()
-    qtbot.addWidget(d)
-    d.show()
-    type_into(d.guys_edit, "Al\nBob")
-    type_into(d.girls_edit, "Cat, Dee")
-    click(d.start_button)
+    d = evening_of(qtbot, "Al\nBob", "Cat, Dee")
     type_result(d, 1, "Dee", "20")
     click(d.enter_button)
     assert d.message.isVisible() and d.message.text().startswith("Table 1 (Al v Cat): say who scored")
