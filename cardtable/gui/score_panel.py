@@ -55,6 +55,20 @@ ScoreTable QTableCornerButton::section { background: #1f6b43; border: none; }
 """
 
 
+def copied(item: QTableWidgetItem | None) -> QTableWidgetItem:
+    """A new item showing what ``item`` shows (its text, font, colours, alignment and tip), for
+    another table. Not ``item.clone()``: the footer's clones crashed the window now and then
+    (about one whole Court Whist game in five) when the sheet was next rebuilt."""
+    copy = QTableWidgetItem("" if item is None else item.text())
+    if item is not None:
+        copy.setFont(item.font())
+        copy.setBackground(item.background())
+        copy.setForeground(item.foreground())
+        copy.setTextAlignment(Qt.AlignmentFlag(item.textAlignment()))
+        copy.setToolTip(item.toolTip())
+    return copy
+
+
 class ScoreTable(QWidget):
     """The sheet as a table: players across, hands down, totals last; leader highlighted."""
 
@@ -645,10 +659,10 @@ class ScoreTable(QWidget):
         footer.setColumnCount(table.columnCount())
         for c in range(table.columnCount()):
             item = table.item(wanted, c)
-            footer.setItem(0, c, item.clone() if item is not None else QTableWidgetItem())
+            footer.setItem(0, c, copied(item))
             footer.setColumnWidth(c, table.columnWidth(c))
         label = table.verticalHeaderItem(wanted)
-        footer.setVerticalHeaderItem(0, label.clone() if label is not None else QTableWidgetItem(""))
+        footer.setVerticalHeaderItem(0, copied(label))
         one = table.verticalHeader().defaultSectionSize()
         footer.verticalHeader().setDefaultSectionSize(one)
         footer.verticalHeader().resizeSection(0, one)
