@@ -50,7 +50,6 @@ from ..core.cards import JOKER, RANK_OF, SUIT_OF, DeckSpec, card_name
 from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec
 from ..core.piles import as_pile, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
-from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .quarters import Purse, PurseState, purse_sheet_rows
 
@@ -614,18 +613,9 @@ class Golf(Game[GolfState]):
             return ""
         scores = {seat: v for seat, v in enumerate(state.hand_scores[-1]) if v is not None}
         losses, knocker = state.hand_losses[-1], state.hand_knockers[-1]
-        names = state.players
         high = max(scores.values())
         losers = [seat for seat in scores if scores[seat] == high]
-        if len(losers) == 1:
-            seat = losers[0]
-            who = f"{names[seat]} knocked and was" if seat == knocker else f"{names[seat]} was"
-            paid = state.paid_words(seat, losses[seat])
-            fate = "out of the game" if paid == "is out" else paid
-            return f"{who} highest with {high}: {fate}."
-        each = "; ".join(f"{names[s]}{' (knocked)' if s == knocker else ''} {state.paid_words(s, losses[s])}"
-                         for s in losers)
-        return f"{listed(names[s] for s in losers)} tied for highest with {high}: {each}."
+        return state.losers_words(losers, losses, knocker, "highest", str(high))
 
     def prompt(self, state: GolfState, seat: int) -> str:
         """The status without the points and quarters (each seat's line on the table shows

@@ -15,9 +15,10 @@ one, so quarters are conserved by construction: the quarters in hand plus the po
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from ..core.game import GameState
+from ..core.words import listed
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Self
@@ -178,6 +179,22 @@ class PurseState(GameState):
         if self.out[seat]:
             return "is out"
         return "stays on face (nobody would be left)"
+
+    def losers_words(self, losers: Sequence[int], losses: Sequence[int], knocker: int | None,
+                     worst: str, value: str, unit: str = "quarter") -> str:
+        """Who paid for the hand just ended, in a sentence: "Ben knocked and was lowest with 17:
+        paid 2 quarters." or "Anna and Ben tied for highest with 47: Anna (knocked) paid 2
+        quarters; Ben paid 1 quarter." (``worst``: "lowest" or "highest"; ``value``: the losing
+        hand's value as said)."""
+        names = self.players
+        if len(losers) == 1:
+            seat = losers[0]
+            who = f"{names[seat]} knocked and was" if seat == knocker else f"{names[seat]} was"
+            paid = self.paid_words(seat, losses[seat], unit)
+            return f"{who} {worst} with {value}: {'out of the game' if paid == 'is out' else paid}."
+        each = "; ".join(f"{names[s]}{' (knocked)' if s == knocker else ''} {self.paid_words(s, losses[s], unit)}"
+                         for s in losers)
+        return f"{listed(names[s] for s in losers)} tied for {worst} with {value}: {each}."
 
 
 def purse_sheet_rows(state: PurseState, label: str, values: Iterable[Iterable[Any]],

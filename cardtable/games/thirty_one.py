@@ -507,14 +507,7 @@ class ThirtyOne(Game[ThirtyOneState]):
             if state.options["everybody_pays"]:
                 return f"{blitz}, so everybody else pays: " + "; ".join(f"{names[s]} {paid(s)}" for s in losers) + "."
             blitz += ". "
-        low = value_text(values[losers[0]])
-        if len(losers) == 1:
-            seat = losers[0]
-            who = f"{names[seat]} knocked and was" if seat == knocker else f"{names[seat]} was"
-            fate = {"is out": "out of the game"}.get(paid(seat), paid(seat))
-            return f"{blitz}{who} lowest with {low}: {fate}."
-        each = "; ".join(f"{names[s]}{' (knocked)' if s == knocker else ''} {paid(s)}" for s in losers)
-        return f"{blitz}{listed(names[s] for s in losers)} tied for lowest with {low}: {each}."
+        return blitz + state.losers_words(losers, losses, knocker, "lowest", value_text(values[losers[0]]), unit)
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: ThirtyOneState) -> bool:
