@@ -54,7 +54,6 @@ from ..core.cards import RANK_OF, SUIT_OF, DeckSpec, card_name
 from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec, Taken, seen_leaving, seen_taking
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
-from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .quarters import Purse, PurseState, purse_sheet_rows
 
