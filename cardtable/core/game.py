@@ -413,6 +413,12 @@ class Game(Generic[S]):
     #: round for them: whoever holds it presses for the one who spoke (see PlayController). A
     #: computer cannot speak: a game names what it may not say in ``ai_last_resort``.
     spoken: ClassVar[frozenset[str]] = frozenset()
+    #: Move kinds another person may call out while someone else is to move (10 Dime Rummy's
+    #: house rule "Buy out of turn": "I'll buy that!"). They need no hidden card, so the laptop
+    #: stays with the one to move, whose table offers them for the one who called: dropped on
+    #: that person's seat. A computer calls nothing out; it acts on its own turns. See
+    #: PlayController.called_out and :meth:`called_out_words`.
+    called_out: ClassVar[frozenset[str]] = frozenset()
     #: Move kinds a computer makes only when nothing else is legal: the family's to choose together
     #: (Rummoli: "When the players decide to end the game"), what a computer cannot say (the party
     #: game's "answered"), or holding back what a computer does better to do (Pirate). See
@@ -857,6 +863,11 @@ class Game(Generic[S]):
         """What ``seat`` is asked to do, shown only to that seat (after the curtain rises); it
         may mention the seat's own cards. Default: the public status."""
         return self.status(state)
+
+    def called_out_words(self, state: S, seats: Sequence[int]) -> str:
+        """What the prompt adds when people in ``seats`` may call out a move (``called_out``)
+        while another is to move: who may, and how it is done on the table. Default: ""."""
+        return ""
 
     def choice_prompt(self, state: S, seat: int, moves: Sequence[Move]) -> str:
         """What ``seat`` is asked when one drop of its may mean any of ``moves`` and the table

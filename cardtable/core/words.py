@@ -23,12 +23,12 @@ def capitalized(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def listed(items: Iterable[str]) -> str:
-    """Names as a sentence lists them: "a", "a and b", "a, b and c"."""
+def listed(items: Iterable[str], last: str = "and") -> str:
+    """Names as a sentence lists them: "a", "a and b", "a, b and c" (or with ``last`` "or")."""
     names = list(items)
     if len(names) < 2:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return ", ".join(names[:-1]) + f" {last} " + names[-1]
 
 
 def headed(head: str, text: str) -> str:

@@ -87,7 +87,9 @@ class TenDimeRummy(ContractRummy):
                        "evening (the best score after the last of them wins the pot).", 8, minimum=1, maximum=8),
             OptionSpec("buy_out_of_turn", "Buy out of turn",
                        "Any player may buy the top discard (a dime, the card and two stock cards) "
-                       "before the next player draws; our rule book only says the player to draw buys.", False),
+                       "before the next player draws: a person calls it out and the discard is dragged "
+                       "to their hand. Computer players buy only on their own turns. Our rule book only "
+                       "says the player to draw buys.", False),
             OptionSpec("endless_stock", "Endless stock",
                        "Our rule book's way: the stock is made again from the discards as often as it runs "
                        "out. A hand nobody can go out of then never ends; without this house rule the "
@@ -95,6 +97,8 @@ class TenDimeRummy(ContractRummy):
         ),
     )
     hand_size_default = 12
+    #: "Buy out of turn": "I'll buy that!" while another person is to draw (see ``buyers``)
+    called_out = frozenset({"buy"})
     lay_off_on_others = True
     extras_with_contract = True
     swaps = ""
@@ -172,6 +176,13 @@ class TenDimeRummy(ContractRummy):
                 return "You have laid cards down: buying is over for this turn."
             return "You have no dimes left to buy with."
         return super().explain(state, move)
+
+    def called_out_words(self, state: ContractState, seats) -> str:
+        """ "Before Cleo draws, Ben may call "Buy!" for the 7 of hearts: then drag it to Ben's hand." """
+        names = listed((state.players[s] for s in seats), "or")
+        whose = f"{state.players[seats[0]]}'s" if len(seats) == 1 else "the caller's"
+        return (f"Before {state.players[state.turn]} draws, {names} may call \"Buy!\" for the "
+                f"{card_name(state.discard[-1])}: then drag it to {whose} hand.")
 
     def perform_other(self, state: ContractState, move: Move) -> Applied:
         """ "you throw a dime in the pot and get the discard and two more cards from the stock

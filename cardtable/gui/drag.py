@@ -160,11 +160,13 @@ class DragController:
 
     def moves_shown(self, state) -> list[Move]:
         """The legal moves the table offers: where several seats act at once (Hearts' passing,
-        the Oh Hell! knock), only those of the seat the table is drawn for."""
+        the Oh Hell! knock), only those of the seat the table is drawn for, and what the other
+        people may call out meanwhile (10 Dime Rummy's buy out of turn)."""
         game = self.ctx.game
         viewer = getattr(self.ctx, "viewer", None)
         if viewer is not None and len(game.to_act(state)) > 1:
-            return game.legal_moves(state, viewer)
+            called = getattr(self.ctx, "called_out_moves", None)
+            return game.legal_moves(state, viewer) + (called() if called is not None else [])
         return game.legal_moves(state)
 
     @staticmethod

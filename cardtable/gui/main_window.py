@@ -903,6 +903,10 @@ class MainWindow(QMainWindow):
             return f"Wait: it is {self.state.players[seat]}'s turn (a computer player)."
         return None
 
+    def called_out_moves(self) -> list[Move]:
+        """What other people may call out while the viewer is to move (see the drag controller)."""
+        return self.play_ctl.called_out(self.viewer) if self.play_ctl is not None else []
+
     def describe(self, aspect: float):
         # The table shows the seat holding the laptop its own prompt (it may name its cards);
         # under the curtain, only the public status.
@@ -913,6 +917,10 @@ class MainWindow(QMainWindow):
             # "Robo Rudi: deal the next hand." and the computer waits for the people: say who presses
             dealer = self.state.players[ctl.to_act()[0]]
             prompt += f" When everyone has seen the hand, press the button for {dealer}."
+        elif ctl is not None and viewer is not None:
+            callers = sorted({self.game.seat_of(self.state, m) for m in ctl.called_out(viewer)} - {None})
+            if callers:
+                prompt += " " + self.game.called_out_words(self.state, callers)
         return self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
 
     def play(self, move: Move, origin=None, old=None, old_faces=None, face=None):

@@ -207,6 +207,22 @@ class PlayController:
             return None
         return acting[0] if self._only(acting[0], self.game.spoken) else None
 
+    def called_out(self, viewer: int | None) -> list[Move]:
+        """The moves other people may call out while ``viewer`` is to move (the game's
+        ``called_out`` kinds: 10 Dime Rummy's "Buy out of turn"). The laptop stays with the
+        viewer, who makes them on the table for the one who called. Only people's: a computer's
+        seat is listed by the engine too, but a computer acts on its own turns, never on a
+        person's say-so."""
+        kinds = self.game.called_out
+        if not kinds or viewer is None or viewer not in self.to_act() or self.computer_turn() is not None:
+            return []
+        out = []
+        for move in self.game.legal_moves(self.state):
+            seat = self.game.seat_of(self.state, move)
+            if move.kind in kinds and seat is not None and seat != viewer and self.seats[seat].human:
+                out.append(move)
+        return out
+
     def _only(self, seat: int, kinds: frozenset[str]) -> bool:
         """Are the moves open to ``seat`` all of ``kinds`` (and some open)?"""
         moves = self.legal(seat) if kinds else []

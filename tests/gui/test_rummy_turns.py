@@ -5,9 +5,17 @@ Rummy with "Buy out of turn" lights only the drawer's name in the colour of "you
 
 from __future__ import annotations
 
+import json
+
+from cardtable.core.cards import card_name
 from cardtable.core.game import Move
+from cardtable.games.contract_rummy import PLAY
 
 from .helpers import assert_private, drag, hand_item, labels, open_window, settle, take_over
+
+
+def snapshot(w) -> str:
+    return json.dumps(w.state.to_json(), sort_keys=True)
 
 
 def marked(view) -> list[str]:
@@ -107,3 +115,38 @@ def test_ten_dime_buy_out_of_turn_lights_only_the_drawers_name(qtbot, data_dir):
     w.start_game("ten_dime_rummy", ["Anna", "Rex", "Cleo"], {}, seed=3, open_handed=True)
     lit = [lab.spec.text for lab in labels(w.table.view) if lab.spec.highlight]
     assert lit and all(t.startswith(w.state.players[w.state.turn]) for t in lit), lit
+
+
+def test_ten_dime_buy_out_of_turn_by_a_person_is_a_drag_to_their_hand(qtbot, data_dir):
+    """House rule "Buy out of turn": "Any player may buy the top discard (a dime, the card and two
+    stock cards) before the next player draws". Only the drawer could ever move: the table offered
+    the drawer's moves alone, so nobody else could buy. Now whoever holds the laptop drags the
+    discard onto the hand of the person who calls "Buy!"; the laptop stays, the buyer's new cards
+    stay face down, and the drawer draws on. A computer buys only on its own turn."""
+    w = open_window(qtbot, (1024, 600))
+    # seed 3: the third seat draws first; Robo, a computer, sits first
+    w.start_game("ten_dime_rummy", ["Robo", "Anna", "Ben"], {"buy_out_of_turn": True}, seed=3,
+                 computers=["medium", "", ""])
+    take_over(w)
+    drawer, other = 2, 1
+    assert w.state.turn == drawer and w.viewer == drawer
+    view = w.table.view
+    top = w.state.discard[-1]
+    said = " ".join(lab.spec.text for lab in labels(view))
+    assert f'Before Ben draws, Anna may call "Buy!" for the {card_name(top)}: then drag it to Anna\'s hand.' in said
+    # a drop on the computer's hand is no buy: it buys on its own turns
+    before = snapshot(w)
+    drag(view, view.pieces["discard"], view.zones["hand/0"].rect.center())
+    assert snapshot(w) == before
+    # Anna calls "Buy!": the discard dragged to her hand
+    hand = len(w.state.hands[other])
+    drag(view, view.pieces["discard"], view.zones[f"hand/{other}"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "buy", "seat": other}
+    assert w.state.dimes[other] == 9 and w.state.pot == 1 and len(w.state.hands[other]) == hand + 3
+    assert top in w.state.hands[other]
+    # the laptop stays with the drawer, who draws on; nobody else's cards are shown
+    assert not w.table.curtain.isVisible() and w.viewer == drawer and w.state.turn == drawer
+    assert_private(w)
+    assert all(not i.face_up for i in view.card_items() if i.spec.owner == other)
+    drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
+    assert w.state.phase == PLAY and w.session.record.moves[-1].get("kind") == "draw"
