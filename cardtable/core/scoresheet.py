@@ -101,6 +101,13 @@ class ScoreSheet:
     #: chips held after): the score panel's "Last" column shows it for every player. None: the
     #: first when the last is "Total", else the last (Oh Hell!'s score after bid and made).
     own_sub: int | None = None
+    #: each cell's values keep their sub-columns' places (Gin Rummy Tournament's Game 1 / Game 2 /
+    #: Game 3, where a round writes only the games that changed): the panel shows a dash for a
+    #: blank among them ("– / – / 45", a round that changed only Game 3; it read "45", as if Game 1)
+    positional: bool = False
+    #: the sub-column the panel's short cells show, in every row (when there is no room for all of
+    #: a cell's values); None: the last. (Gin: the first game not yet won, the one being played.)
+    short_sub: int | None = None
     #: the bottom row's label. "Total": the totals of the rows above. A standings sheet whose
     #: rows are not added up names what its bottom row holds instead ("Marbles home" in Fast
     #: Track, where the rows above say where the marbles are and how many cards were played):
@@ -175,6 +182,8 @@ class ScoreSheet:
             "font_pt": self.font_pt, "total_row": self.total_row,
             **({"goal": self.extra["goal"]} if isinstance(self.extra.get("goal"), str) else {}),
             **({"own_sub": self.own_sub} if self.own_sub is not None else {}),
+            **({"positional": True} if self.positional else {}),
+            **({"short_sub": self.short_sub} if self.short_sub is not None else {}),
             **({"total_label": self.total_label} if self.total_label != "Total" else {}),
             "sections": [
                 {"title": s.title, "rows": [
@@ -194,7 +203,7 @@ class ScoreSheet:
         )
         simple = {k: data[k] for k in ("date", "lower_is_better", "tie_rule", "blank", "name_line",
                                         "section_headers", "blocks", "landscape", "row_height_mm", "font_pt", "total_row",
-                                        "own_sub", "total_label")
+                                        "own_sub", "positional", "short_sub", "total_label")
                   if k in data}
         return cls(
             title=data["title"], game_name=data["game_name"], columns=tuple(data["columns"]),

@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ..core.cards import JOKER, RANK_OF, RANKS, DeckSpec, card_name, card_short
+from ..core.cards import JOKER, RANK_NAMES, RANK_OF, RANKS, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move
 from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
@@ -58,7 +58,7 @@ from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, offered_melds, table_drag, table_drop, turn_refusal
 from .lookup import is_listed
-from .melds import cards_said, card_list_form, discard_move, draw_move, lay_off_move, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
+from .melds import cards_said, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -253,12 +253,16 @@ class ArizonaRummy(Game[ArizonaState]):
         if kind in ("discard", "lay_off") and (not isinstance(card, str) or card not in hand):
             return "You do not hold that card."
         if kind == "lay_off":
-            meld = move.get("meld")
-            if isinstance(meld, int) and 0 <= meld < len(state.melds) and state.melds[meld][3] != seat:
+            index = move.get("meld")
+            if type(index) is not int or not 0 <= index < len(state.melds):
+                return "There is no such meld on the table."
+            if state.melds[index][3] != seat:
                 return "You may only play on your own cards."
             if state.phase == PLAY and len(hand) <= 1:
                 return "You must have a discard to go out: keep a card to discard."
-            return "That card does not fit that meld (runs are only extended at their ends)."
+            assert isinstance(card, str)  # (held: said above)
+            wilds = f"a wild card: a joker or any {RANK_NAMES[wild_rank(state.round_no)]}"
+            return fit_refusal(meld_of(state.melds[index]), card, self.rules(state), wilds)
         if kind == "discard" and state.phase == LAST:
             return "No discard in the last chance: play what you can, then say Done."
         if kind == "done":

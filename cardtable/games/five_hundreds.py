@@ -52,7 +52,7 @@ from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
 from .meld_table import laid_apart, meld_drop, meld_words, meld_zones, turn_refusal
-from .melds import cards_said, card_list_form, discard_move, draw_move, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, seen_leaving, seen_taking, three_card_melds
+from .melds import cards_said, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, seen_leaving, seen_taking, three_card_melds
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -247,7 +247,19 @@ class FiveHundreds(Game[FiveHundredsState]):
                 return "You can add onto melds only once you have melded yourself."
             if len(hand) <= 1:
                 return "You must keep a card to discard."
-            return "That card does not fit that meld (runs are only extended at their ends)."
+            if state.must_play:
+                return f"First meld the {card_name(state.must_play)} you dug for."
+            index = move.get("meld")
+            if type(index) is not int or not 0 <= index < len(state.melds):
+                return "There is no such meld on the table."
+            meld = meld_of(state.melds[index])
+            assert isinstance(card, str)  # (held: said above)
+            if fits(meld, card, RULES, state.turn) is None:
+                return fit_refusal(meld, card, RULES)
+            left = list(hand)
+            left.remove(card)  # (one card left: the lay-off fits and the hand holds two or more)
+            return (f"You must keep a discard: the {card_name(left[0])} you would have left fits a meld "
+                    "on the table, and your final discard cannot be a playable card.")
         return "That is not a move in Five Hundreds."
 
     def deal_events(self, state: FiveHundredsState) -> list[Event]:

@@ -333,6 +333,6 @@ def evening_sheets(evening: Evening, rounds: int | None = None) -> list[ScoreShe
                "Points go to Game 1 the first time a team scores, Games 1 and 2 the second time, all three "
                "after that; Gins (○) only where the team already had points.",
                "Each game goes to 200 points: its winner scores 200 plus 25 a Gin in that game, the loser 25 a Gin."),
-        row_height_mm=10.0, total_row=over, extra={"gins": final.gins},
+        row_height_mm=10.0, total_row=over, extra={"gins": final.gins}, positional=True, short_sub=final.in_play,
     )
     return [worksheet, sheet]

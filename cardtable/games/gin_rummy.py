@@ -147,6 +147,12 @@ class Tournament:
     def over(self) -> bool:
         return all(w >= 0 for w in self.winners)
 
+    @property
+    def in_play(self) -> int:
+        """The first game not yet won (the last once all three are): the one a narrow score
+        sheet shows (ScoreSheet.short_sub)."""
+        return next((g for g in range(GAMES) if self.winners[g] < 0), GAMES - 1)
+
     def game_score(self, team: int, game: int) -> int:
         """A finished game's score: "200 points plus 25 points for each Gin" for its winner, 25
         a Gin for the loser; a game still going counts nothing yet."""
@@ -639,6 +645,7 @@ class GinRummy(Game[GinState]):
                    "Points go to Game 1 the first time a team scores, Games 1 and 2 the second "
                    "time, all three after that; Gins only where the team already had points."),
             row_height_mm=10.0, extra={"gins": t.gins, "goal": GOAL}, total_label=TOTAL_LABEL,
+            positional=True, short_sub=t.in_play,
         )
 
 

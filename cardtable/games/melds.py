@@ -314,10 +314,12 @@ def run_ends(meld: Meld, rules: MeldRules) -> tuple[str | None, str | None]:
             RANK_AT[hi + 1] + suit if hi < top else None)
 
 
-def fit_refusal(meld: Meld, card: str, rules: MeldRules) -> str:
+def fit_refusal(meld: Meld, card: str, rules: MeldRules, wilds: str = "a wild card") -> str:
     """Why ``card`` cannot be laid off on ``meld`` (:func:`fits` said no), as the meld's own
     rule: "A set of 8s takes only another 8 (or a wild card).", "This run takes the 4 or the 9
-    of spades (or a wild card)." (a refusal said "a run is only extended at its ends" of a set)."""
+    of spades (or a wild card)." (a refusal said "a run is only extended at its ends" of a set).
+    ``wilds`` names the wild cards where they change from round to round (Arizona Rummy: "a
+    wild card: a joker or any 5"); a game without wilds never mentions them."""
     wild = rules.is_wild(card)
     is_wild = rules.wild
     naturals = sum(1 for c in meld.cards if not is_wild[c])
@@ -333,7 +335,7 @@ def fit_refusal(meld: Meld, card: str, rules: MeldRules) -> str:
         if RANK_OF[card] == rank and rules.set_suits_distinct:
             return (f"This set of {many} has its {card_name(card)} already: a set holds only one card "
                     "of each suit.")
-        more = " (or a wild card)" if rules.wild_ranks and not tame_full else ""
+        more = f" (or {wilds})" if rules.wild_ranks and not tame_full else ""
         return f"A set of {many} takes only another {one}{more}."
     below, above = run_ends(meld, rules)
     ends = list(dict.fromkeys(c for c in (below, above) if c is not None))  # (round the corner: one card)
@@ -344,7 +346,7 @@ def fit_refusal(meld: Meld, card: str, rules: MeldRules) -> str:
             f"the {RANK_NAMES[RANK_OF[ends[0]]]} or the {RANK_NAMES[RANK_OF[ends[1]]]} of {suit}")
     if wild:
         return f"{tame}this run takes {said} now."
-    more = " (or a wild card)" if rules.wild_ranks and not tame_full else ""
+    more = f" (or {wilds})" if rules.wild_ranks and not tame_full else ""
     return f"This run takes {said}{more}."
 
 

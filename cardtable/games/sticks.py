@@ -74,7 +74,7 @@ from ..core.zones import Role, Seen, Zone
 from .meld_table import (as_kind, meet_contract, meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, offered_melds,
                          table_drag, table_drop, turn_refusal)
 from .lookup import is_listed
-from .melds import cards_said, card_list_form, discard_move, draw_move, lay_off_move, RUN, SET, Meld, MeldRules, fits, remove_cards, seen_leaving, seen_taking
+from .melds import cards_said, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, RUN, SET, Meld, MeldRules, fits, remove_cards, seen_leaving, seen_taking
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -416,7 +416,7 @@ class Sticks(Game[SticksState]):
             return "You have drawn already." if state.phase != DRAW else "Draw from the stock or the discard pile."
         if state.phase == DRAW:
             return "Draw first: from the stock or the discard pile."
-        if state.must_play:
+        if state.must_play and not (kind == "lay_off" and move.get("card") in state.must_play):
             return "First play the wild card you took: you may not keep it for the next turn."
         card = move.get("card")
         hand = state.hands[seat]
@@ -431,7 +431,11 @@ class Sticks(Game[SticksState]):
                 return "You must keep a card to discard."
             if kind == "swap":
                 return "You may take a wild card only from another player's SET, giving a natural card of its rank."
-            return "That card does not fit that meld (runs are only extended at their ends)."
+            index = move.get("meld")
+            if type(index) is not int or not 0 <= index < len(state.melds):
+                return "There is no such meld on the table."
+            assert isinstance(card, str)  # (held: said above)
+            return fit_refusal(meld_of(state.melds[index]), card, RULES)
         if kind == "discard":
             return "That card could be added to another player's melds: it may not be discarded."
         if kind == "meld":

@@ -19,6 +19,7 @@ from ..core.words import headed, listed, sentence
 from .dialogs import plain_tip
 
 CELL_PAD = 14  # a cell's margins
+DASH = "–"  # a blank among a positional cell's values (ScoreSheet.positional)
 LABEL_START = 16  # row labels alike in this many first letters lose their middle, not their end
 LABELS_LOOKED_AT = 60  # ... among the sheet's first rows
 LABEL_PAD = 14  # a row label's margins in its header section
@@ -170,7 +171,8 @@ class ScoreTable(QWidget):
             self.pin_totals()
             return
         font = table.font()
-        key = (sheet.columns, sheet.sub_columns, font.pixelSize(), font.pointSizeF(), font.family(), self.compact)
+        key = (sheet.columns, sheet.sub_columns, sheet.positional, short_sub(sheet), font.pixelSize(), font.pointSizeF(),
+               font.family(), self.compact)
         if key != self._layout_key:
             table.clear()
             # no rows kept: a row kept its height from the old text size and width (a label on
@@ -200,19 +202,27 @@ class ScoreTable(QWidget):
         bold.setBold(True)
         plain = QFont(font)  # headers say their size themselves (the style sheet would not)
         fm = table.fontMetrics()
+        bold_fm = QFontMetrics(bold)
         subs = sheet.sub_columns
         shown = len(subs) - 1 if len(subs) > 1 and subs[-1] == "Total" else 0
+        pick = short_sub(sheet)
         for r in range(first, len(rows)):
             row = rows[r]
             widths, shorts = [], []
             for c in range(len(sheet.columns)):
                 values = [format_value(row.cell(c, k)) for k in range(len(subs))]
-                # a running-total sheet shows "points (total)"; others show their values joined
-                if shown and values[0] != "":
-                    text = f"{values[0]}  ({values[shown]})"
+                if sheet.positional and any(v != "" for v in values):
+                    # each value in its place, a dash for a blank: Gin's round that changed only
+                    # Game 3 read "45", as if it were Game 1; now "– / – / 45" (short: one game's)
+                    placed = [v if v != "" else DASH for v in values]
+                    text, short = " / ".join(placed), placed[pick]
                 else:
-                    text = " / ".join(v for v in values if v != "")
-                short = values[-1] if len(subs) > 1 and values[-1] != "" else text
+                    # a running-total sheet shows "points (total)"; others show their values joined
+                    if shown and values[0] != "":
+                        text = f"{values[0]}  ({values[shown]})"
+                    else:
+                        text = " / ".join(v for v in values if v != "")
+                    short = values[pick] if len(subs) > 1 and values[pick] != "" else text
                 if shown == 1 and has_totals and values[0] != "":
                     # a running total's short cell is the row's own result ("No meld", "Blew It",
                     # "300"): the bottom row has the totals (10,000's cells all read "0" instead)
@@ -226,8 +236,9 @@ class ScoreTable(QWidget):
                 elif c in row.marked:
                     item.setBackground(QBrush(MARK_COLOR))
                 table.setItem(r, c, item)
-                widths.append(fm.horizontalAdvance(text) + CELL_PAD)
-                shorts.append(widths[-1] if short is text else fm.horizontalAdvance(short) + CELL_PAD)
+                cell_fm = bold_fm if row.kind == TOTAL else fm  # (measured plain, a bold total was cut)
+                widths.append(cell_fm.horizontalAdvance(text) + CELL_PAD)
+                shorts.append(widths[-1] if short is text else cell_fm.horizontalAdvance(short) + CELL_PAD)
             label = QTableWidgetItem(row.label)
             label.setFont(plain)
             label.setToolTip(plain_tip(row.label))  # the whole label where the column elides it
@@ -250,7 +261,7 @@ class ScoreTable(QWidget):
                 item.setFont(bold)
                 item.setBackground(QBrush(LEADER_COLOR if c in leaders else TOTAL_COLOR))
                 table.setItem(len(rows), c, item)
-                self._total_widths.append(fm.horizontalAdvance(item.text()) + CELL_PAD)
+                self._total_widths.append(bold_fm.horizontalAdvance(item.text()) + CELL_PAD)
             label = QTableWidgetItem(sheet.total_label)
             label.setFont(plain)
             label.setToolTip(plain_tip(sheet.total_label))
@@ -466,7 +477,10 @@ class ScoreTable(QWidget):
         # room for the numbers a game grows to ("12  (140)", before the first hand too), so the
         # panel need not widen later (a sheet of one value a cell only needs room for a number)
         compact = compact or self.sheet is None or len(self.sheet.sub_columns) < 2
-        room = cell_fm.horizontalAdvance("-888" if compact else "88  (888)") + CELL_PAD
+        widest = "-888" if compact else "88  (888)"
+        if not compact and self.sheet is not None and self.sheet.positional:  # Gin's "123 / 97 / 56"
+            widest = " / ".join(["888"] * len(self.sheet.sub_columns))
+        room = cell_fm.horizontalAdvance(widest) + CELL_PAD
         needs = []
         for c, cells in enumerate(self.cell_widths(compact)):
             h = table.horizontalHeaderItem(c)
@@ -713,10 +727,14 @@ class ScoreTable(QWidget):
             return (f"Each cell: {subs[0].lower()} in that row (no room for the total so far as well: point at a cell "
                     f"to see it). Bottom row: {bottom}; {way}.")
         if compact and len(subs) > 1:
-            last = "the total so far" if subs[-1] == "Total" else subs[-1].lower()
-            rest = " / ".join(x.lower() for x in subs[:-1])
+            pick = short_sub(sheet)
+            last = "the total so far" if subs[pick] == "Total" else subs[pick].lower()
+            rest = " / ".join(x.lower() for k, x in enumerate(subs) if k != pick)
             return (f"Each cell: {last} (no room for the {rest} as well: point at a cell to see them). "
                     f"Bottom row: {bottom}; {way}.")
+        if len(subs) > 1 and sheet.positional:
+            return (f"Each cell: {' / '.join(x.lower() for x in subs)} (in that order; {DASH} where that row has "
+                    f"none). Bottom row: {bottom}; {way}.")
         if len(subs) > 1 and subs[-1] == "Total":
             first = subs[0].lower() if len(subs) == 2 else " / ".join(x.lower() for x in subs[:-1])
             return f"Each cell: {first} in that row, then in brackets the total so far. Bottom row: {bottom}; {way}."
@@ -900,6 +918,15 @@ class ScorePanel(QDockWidget):
 
 def _filled(row) -> bool:
     return row.kind == ROUND and any(v is not None and v != "" for cell in row.cells for v in cell)
+
+
+def short_sub(sheet: ScoreSheet) -> int:
+    """The sub-column a short cell shows (compact): as the sheet says (:attr:`ScoreSheet.short_sub`),
+    else the last."""
+    n = len(sheet.sub_columns)
+    if sheet.short_sub is not None and 0 <= sheet.short_sub < n:
+        return sheet.short_sub
+    return max(0, n - 1)
 
 
 def own_sub(sheet: ScoreSheet) -> int:

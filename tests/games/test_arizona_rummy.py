@@ -93,6 +93,27 @@ def test_play_only_on_your_own_cards():
     assert len(meld_of(after.melds[0]).cards) == 4
 
 
+def test_a_lay_off_refused_says_what_the_meld_takes_and_names_the_rounds_wilds():
+    """ "Runs and sets are permitted"; "1st round deal 3 cards and 3s are wild, continue dealing
+    all the way up to Kings"; "You must have at least one natural card in each grouping": a card
+    that does not fit was told "runs are only extended at their ends", on a set too; now the meld
+    says what it takes, and which cards are wild this round."""
+    rules = rules_for(6)  # round 6: 8s wild
+    nines = classify(("9S", "9D", "9C"), rules, owner=0)
+    run = classify(("5H", "6H", "7H"), rules, owner=0)
+    state = position([("KH", "6H", "QD", "4C"), ("4D",), ("6C",)], melds=[nines, run], round_no=6)
+    refused(state, {"kind": "lay_off", "seat": 0, "card": "KH", "meld": 0},
+            "A set of 9s takes only another 9 (or a wild card: a joker or any 8).")
+    for card in ("KH", "6H"):  # too high; a card inside the run
+        assert GAME.check(state, Move(kind="lay_off", seat=0, card=card, meld=1)) == \
+            "This run takes the 4 or the 8 of hearts (or a wild card: a joker or any 8)."
+    refused(state, {"kind": "lay_off", "seat": 0, "card": "4C", "meld": 2}, "There is no such meld on the table.")
+    kings = position([("9H", "QD"), ("4D",), ("6C",)], melds=[classify(("5H", "6H", "7H"), rules_for(11), owner=0)],
+                     round_no=11)
+    assert GAME.check(kings, Move(kind="lay_off", seat=0, card="9H", meld=0)) == \
+        "This run takes the 4 or the 8 of hearts (or a wild card: a joker or any king)."
+
+
 def test_must_have_a_discard_to_go_out():
     """ "You must have a discard to go out"; "You may go out in the first round" """
     state = position([("9S", "9D", "9C"), ("4D", "KD", "2C"), ("6C", "7C", "QD")])

@@ -116,9 +116,31 @@ def test_your_final_discard_cannot_be_a_playable_card():
     state = position([("8S", "9S"), ("2C",), ("3C",)], melds=[bobs], melded=(True, True, True))
     # Playable cards may be discarded while another card is left; laying off the 8S would leave the 9S, which fits.
     assert Move(kind="discard", seat=0, card="8S") in GAME.legal_moves(state)
-    refused(state, {"kind": "lay_off", "seat": 0, "card": "8S", "meld": 0}, "does not fit")
+    refused(state, {"kind": "lay_off", "seat": 0, "card": "8S", "meld": 0},
+            "You must keep a discard: the 9 of spades you would have left fits a meld on the table")
     state = position([("QD", "QH", "QC"), ("2C",), ("3C",)])
     refused(state, {"kind": "meld", "seat": 0, "cards": ["QD", "QH", "QC"]}, "keep a card to discard")
+
+
+def test_a_lay_off_refused_says_what_the_meld_takes_and_no_wild_card():
+    """ "Cards are laid as sets and runs (minimum of three)", "There are no wilds", "Aces can be
+    high or low (eg a run can be A-2-3 or Q-K-A)": a card that does not fit was told "runs are
+    only extended at their ends", on a set too; now the meld says what it takes."""
+    bobs_set = classify(["QD", "QH", "QC"], RULES, owner=1)
+    bobs_run = classify(["5S", "6S", "7S"], RULES, owner=1)
+    high = classify(["QS", "KS", "AS"], RULES, owner=2)
+    state = position([("JH", "6S", "2D", "KC"), ("2C",), ("3C",)], melds=[bobs_set, bobs_run, high],
+                     melded=(True, True, True))
+    assert GAME.check(state, Move(kind="lay_off", seat=0, card="JH", meld=0)) == \
+        "A set of queens takes only another queen."
+    for card in ("JH", "6S"):  # another suit; a card inside the run
+        assert GAME.check(state, Move(kind="lay_off", seat=0, card=card, meld=1)) == \
+            "This run takes the 4 or the 8 of spades."
+    refused(state, {"kind": "lay_off", "seat": 0, "card": "2D", "meld": 2}, "This run takes only the jack of spades.")
+    refused(state, {"kind": "lay_off", "seat": 0, "card": "2D", "meld": 3}, "There is no such meld on the table.")
+    # "You MUST be able to play the card that you have dug to get": it is melded first
+    dug = state.replace(must_play="KC", held=("JH", "6S", "2D"))
+    refused(dug, {"kind": "lay_off", "seat": 0, "card": "JH", "meld": 0}, "First meld the king of clubs you dug for.")
 
 
 def test_scoring_table_cards_less_hand_cards():

@@ -104,6 +104,31 @@ def test_add_to_anyones_melds_only_once_your_stick_is_played():
     assert meld_of(after.melds[0]).cards[-1] == "7C"
 
 
+def test_a_lay_off_refused_says_what_the_meld_takes():
+    """ "2s and Jokers are wild"; "A set is a minimum of three cards of the same face value"; "A
+    run is a minimum of three cards of the same suit in chronological sequence": a card that does
+    not fit was told "runs are only extended at their ends", on a set too; now the meld says what
+    it takes."""
+    bobs_set = classify(("9S", "9H", "JK"), RULES, owner=1)
+    bobs_run = classify(("4C", "5C", "6C"), RULES, owner=1)
+    whole = classify(tuple(r + "D" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")),
+                     RULES, owner=2)
+    state = position([("KS", "5C", "QD", "2H"), ("3H",), ("3C",)], ["", "S3", "S3"], played=(UP, DOWN, DOWN),
+                     melds=[bobs_set, bobs_run, whole])
+    refused(state, {"kind": "lay_off", "seat": 0, "card": "KS", "meld": 0},
+            "A set of 9s takes only another 9 (or a wild card).")
+    for card in ("KS", "5C"):  # another suit; a card inside the run
+        assert GAME.check(state, Move(kind="lay_off", seat=0, card=card, meld=1)) == \
+            "This run takes the 3 or the 7 of clubs (or a wild card)."
+    refused(state, {"kind": "lay_off", "seat": 0, "card": "2H", "meld": 2}, "This run is complete: no card can be added to it.")
+    refused(state, {"kind": "lay_off", "seat": 0, "card": "2H", "meld": 3}, "There is no such meld on the table.")
+    # "If you take a wild card you must play it in that turn": dropped where it does not fit, the
+    # wild taken was told to be played first; now what the meld takes
+    took = state.replace(must_play=("2H",))
+    refused(took, {"kind": "lay_off", "seat": 0, "card": "2H", "meld": 2}, "This run is complete")
+    refused(took, {"kind": "lay_off", "seat": 0, "card": "QD", "meld": 0}, "First play the wild card you took")
+
+
 def test_you_must_have_a_discard_and_going_out_deals_again():
     """ "Each play ends with a discard (you must have a discard)"; "When one player has played all of
     their cards the play stops and the cards are dealt again. Everyone with their sticks still face
