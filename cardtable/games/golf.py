@@ -581,7 +581,7 @@ class Golf(Game[GolfState]):
             players=tuple(state.players), sub_columns=("Points", "Quarters"), date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=rows),),
             totals=totals, winners=tuple(self.winners(state)) if over else (),
-            tie_rule="Ties for highest each pay.", notes=notes,
+            tie_rule="Ties for highest each pay.", notes=notes, positional=True,
             # the totals are quarters, not the card points (where low is good): "highest total
             # wins" read as if the most points won
             extra={"goal": "the last player with quarters wins"}, total_label="Quarters left",

@@ -548,7 +548,7 @@ class ThirtyOne(Game[ThirtyOneState]):
             title="Thirty-One score sheet", game_name=self.info.name, columns=tuple(state.players),
             players=tuple(state.players), sub_columns=("Hand", unit), date=today(),
             house_rules=house_rules_text(self.info, state.options),
-            sections=(ScoreSection(rows=rows),), totals=totals,
+            sections=(ScoreSection(rows=rows),), totals=totals, positional=True,
             winners=tuple(self.winners(state)) if over else (),
             tie_rule="Ties for lowest each pay.", notes=tuple(notes),
             # the bottom row is what is left in the purse, and the last one in wins: "highest

@@ -51,3 +51,23 @@ def test_score_sheet_as_pdf_and_printed(qapp, tmp_path, game_id):
     total = next(line for line in text.splitlines() if line.strip().startswith(sheet.total_label))
     assert total.split()[len(sheet.total_label.split()):] == [str(t) for t in sheet.totals]
     assert page_count(sheet, "A4") >= 1
+
+
+@pytest.mark.parametrize("game_id", ["golf", "thirty_one"])
+def test_quarters_rows_keep_their_place(qtbot, game_id):
+    """The Start, Ante and Won-the-pot rows hold quarters only: under "Each cell: points /
+    quarters" their lone figure read "4", as if it were points. Now "– / 4"."""
+    from cardtable.gui.score_panel import ScorePanel
+
+    game, state, sheet = finished(game_id)
+    assert sheet.positional
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    panel.resize(900, 700)
+    panel.set_sheet(sheet)
+    table = panel.scores.table
+    rows = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    if panel.scores.compact:
+        pytest.skip("no room for both figures")
+    assert table.item(rows.index("Start"), 0).text() == "– / 4"
+    assert table.item(rows.index("Ante"), 0).text() == "– / -1"
