@@ -10,6 +10,10 @@
 
   Chicken Foot: the centre double's four arms run right, down, left and up; a double on an arm
   grows a chicken foot: one toe straight on from its far side and one from each of its ends.
+  The double and its three toes are placed together, each toe touching the double (a toe whose
+  place is taken turns or slides along the same side; with no room at all the whole foot hops on
+  a little, as a walled-in line does), and every open end keeps room for a foot that other lines
+  stay out of when they can.
   Mexican Train: each train has its own lane off the hub (the centre double), its owner's name
   at the start; the Mexican train has a lane of its own. A train with a marker shows a red
   marker at its open end.
@@ -267,6 +271,12 @@ def _rect_along(x: float, y: float, d: tuple[int, int], along: float, across: fl
     return (x - across / 2, y0, across, along)
 
 
+def _overlaps(r, o) -> bool:
+    x, y, w, h = r
+    ox, oy, ow, oh = o
+    return x < ox + ow - EPS and ox < x + w - EPS and y < oy + oh - EPS and oy < y + h - EPS
+
+
 def _face(near: int, far: int, d: tuple[int, int]) -> str:
     """The face as drawn: the near end first when the line runs right or down."""
     return f"{near}-{far}" if d in (E, S) else f"{far}-{near}"
@@ -282,6 +292,11 @@ class Chains:
         self.slacks = (0.0, SHORT, 2 * LONG, 1e9) if sideways else (0.0, 1e9)
         self.rects: list[tuple[float, float, float, float]] = []
         self.placed: list[Placed] = []
+        # Chicken Foot: the room kept at each open end for a chicken foot (any tile may be a
+        # double), by line; other lines keep out of it when they can
+        self.claims: dict[str, list[tuple[float, float, float, float]]] = {}
+        self.keep: str | None = None  # the line being laid while claims are kept out of
+        self.look = False  # ... and while the end a tile leaves must have room for a foot
 
     def free(self, r, slack: float = 0.0) -> bool:
         x, y, w, h = r
@@ -292,25 +307,69 @@ class Chains:
         for ox, oy, ow, oh in self.rects:
             if x < ox + ow - EPS and ox < x + w - EPS and y < oy + oh - EPS and oy < y + h - EPS:
                 return False
+        if self.keep is not None:
+            for key, zone in self.claims.items():
+                if key != self.keep:
+                    for ox, oy, ow, oh in zone:
+                        if x < ox + ow - EPS and ox < x + w - EPS and y < oy + oh - EPS and oy < y + h - EPS:
+                            return False
         return True
+
+    def claim(self, key: str, t: _Turtle | None) -> None:
+        """Keep room at a line's open end for a chicken foot (none: the line is closed)."""
+        if t is None:
+            self.claims.pop(key, None)
+            return
+        dx, dy = t.d
+        self.claims[key] = [
+            _rect_along(t.x, t.y, t.d, SHORT, LONG),
+            _rect_along(t.x + dx * SHORT, t.y + dy * SHORT, t.d, LONG, SHORT),
+        ]  # (the side toes can turn along the double's ends: not kept)
+
+    def room(self, t: _Turtle, slack: float) -> bool:
+        """While other lines' claims are kept out of (the first pass of a search): is there room
+        for a chicken foot at the open end a tile would leave (a double and the tile straight on)?
+        A line does not run its end into a wall where a double could not lie."""
+        if self.keep is None or not self.look:
+            return True
+        dx, dy = t.d
+        return (self.free(_rect_along(t.x, t.y, t.d, SHORT, LONG), slack)
+                and self.free(_rect_along(t.x + dx * SHORT, t.y + dy * SHORT, t.d, LONG, SHORT), slack))
+
+    def passes(self, key: str | None, ahead: bool = True):
+        """The passes of a search, (slack, line keeping out of claims, looking ahead): first
+        keeping out of other lines' claims and leaving room for a foot at the new end, then
+        only keeping out of claims, then anywhere; each inside the box, then a little past its
+        edge and so on."""
+        if key is None or not self.claims:
+            return [(slack, None, False) for slack in self.slacks]
+        return ([(slack, key, look) for slack in self.slacks for look in ((True, False) if ahead else (False,))]
+                + [(slack, None, False) for slack in self.slacks])
+
+    def searching(self, key: str | None, ahead: bool = True):
+        for slack, self.keep, self.look in self.passes(key, ahead):
+            yield slack
+        self.keep, self.look = None, False
 
     def take(self, key: str, code: str, r, face: str) -> None:
         self.rects.append(r)
         self.placed.append(Placed(key, code, r, face))
 
-    def next_slot(self, t: _Turtle, double: bool = False):
+    def next_slot(self, t: _Turtle, double: bool = False, key: str | None = None):
         """Where the next tile of a line goes, and the turtle after it: straight on if it fits,
         else a right angle, away from the centre if it can (then the line runs back the other
         way beside itself, like a snake). If nothing fits inside the box, the same again past its
         edge (zoom to fit keeps it on the table); only a line walled in on every side overlaps."""
-        for slack in self.slacks:
+        for slack in self.searching(key):
             found = self._slot(t, double, slack)
             if found is not None:
+                self.keep, self.look = None, False
                 return found
         along = SHORT if double else LONG
         dx, dy = t.d
-        # walled in: hop over what is in the way, straight on (a little gap shows the hop)
-        for hop in range(1, 40):
+        # walled in: hop over what is in the way, straight on (a little gap shows the hop), out of
+        # the layout if need be
+        for hop in range(1, 200):
             moved = _Turtle(t.x + dx * hop * SHORT / 2, t.y + dy * hop * SHORT / 2, t.d, t.prefer)
             found = self._slot(moved, double, 1e9)
             if found is not None:
@@ -322,7 +381,8 @@ class Chains:
         along, across = (SHORT, LONG) if double else (LONG, SHORT)
         r = _rect_along(t.x, t.y, t.d, along, across)
         dx, dy = t.d
-        straight = self.free(r, slack)
+        straight = self.free(r, slack) and self.room(
+            _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer), slack)
         # past the box's edge, a line running up or down turns sideways first (the table is wide)
         later = straight and self.sideways and dy != 0 and slack > 0
         if straight and not later:
@@ -334,23 +394,98 @@ class Chains:
             cy = t.y + dy * SHORT / 2 + py * (LONG / 2 - SHORT / 2)
             w, h = (LONG, SHORT) if px else (SHORT, LONG)
             corner = (cx - w / 2, cy - h / 2, w, h)
-            if self.free(corner, slack=max(slack, SHORT)):
-                if self.sideways and dy:
-                    # a line running up or down turns sideways and carries on across the table
-                    # (the table is wide: running back beside itself kept it at the top edge)
-                    return corner, (px, py), _Turtle(cx + px * LONG / 2, cy, (px, py), -dy)
-                nx = t.x + px * (SHORT + GAP / 2)
-                ny = t.y + py * (SHORT + GAP / 2)
-                return corner, (px, py), _Turtle(nx, ny, (-dx, -dy), px + py)
+            if not self.free(corner, slack=max(slack, SHORT)):
+                continue
+            if self.sideways and dy:
+                # a line running up or down turns sideways and carries on across the table
+                # (the table is wide: running back beside itself kept it at the top edge)
+                after = _Turtle(cx + px * LONG / 2 if px else cx, cy + py * LONG / 2 if py else cy, (px, py), -dy)
+            else:
+                after = _Turtle(t.x + px * (SHORT + GAP / 2), t.y + py * (SHORT + GAP / 2), (-dx, -dy), px + py)
+            if self.room(after, max(slack, SHORT)):
+                return corner, (px, py), after
         if later:
             return r, t.d, _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer)
         return None
+
+    def foot(self, t: _Turtle, key: str | None = None, hop: bool = True):
+        """Where a double with a chicken foot goes, and its three toes' first tiles, all at once
+        and each toe touching the double (the toes are laid next, before anything else): the
+        double crosswise at the end of the line, one toe straight on from its far side and one
+        out of each of its ends. Where a toe's place is taken, it is turned or slid along the
+        same side of the double; the double may slide a tile's half-width across the line's end
+        (it still covers it). The first size of the box that holds the whole foot wins (past
+        its edge zoom to fit keeps it on the table). Returns (the double's rect, for each toe
+        (its rect or None, its direction, the turtle after it)): with None the toe carries on
+        from the ideal start as any line does (walled in). None if the double has no room."""
+        dx, dy = t.d
+        px, py = -dy, dx
+
+        def at(u: float, v: float) -> tuple[float, float]:
+            return t.x + u * dx + v * px, t.y + u * dy + v * py
+
+        def toe(u: float, v: float, d: tuple[int, int], prefer: int):
+            """(the toe's first tile, its direction, the turtle before it, the turtle after it)"""
+            x, y = at(u, v)
+            return (_rect_along(x, y, d, LONG, SHORT), d, _Turtle(x, y, d, prefer),
+                    _Turtle(x + d[0] * LONG, y + d[1] * LONG, d, prefer))
+
+        turn = t.prefer * (px + py)  # +1 or -1: the side a line running up or down turns to first
+        best = None
+        for slack in self.searching(key, ahead=False):  # (a foot's toes are laid next: no looking ahead)
+            for k in (0.0, 1.0, -1.0):
+                r = _rect_along(*at(0, k), t.d, SHORT, LONG)
+                if not self.free(r, slack):
+                    continue
+                taken = [r]
+                toes: list[tuple[Any, tuple[int, int], _Turtle]] = []
+                ideal = 0
+                for s in (0, 1, -1):
+                    if s == 0:  # straight on from the far side, slid along it, or turning at it
+                        options = [toe(SHORT, k + j, t.d, t.prefer) for j in (0.0, 1.0, -1.0)]
+                        if self.sideways and dy:  # (the table is wide: a line running up or down turns)
+                            options += [toe(SHORT + SHORT / 2, k - j, (px * j, py * j), -dy)
+                                        for j in (turn, -turn)]
+                    else:  # out of an end, or turned to lie along the end (forward, then back)
+                        sp = (px * s, py * s)
+                        options = [toe(SHORT / 2, k + 2 * s, sp, dx + dy or 1),
+                                   toe(0, k + 3 * s, t.d, s * (px + py)),
+                                   toe(SHORT, k + 3 * s, (-dx, -dy), s * (px + py))]
+                    for n, (rect, d, _, after) in enumerate(options):
+                        if self.free(rect, slack) and not any(_overlaps(rect, o) for o in taken):
+                            toes.append((rect, d, after))
+                            taken.append(rect)
+                            ideal += n == 0
+                            break
+                    else:  # no room touching the double: the toe starts where it should, as a line
+                        toes.append((None, options[0][1], options[0][2]))
+                score = (sum(1 for rect, _, _ in toes if rect is not None), ideal)
+                if best is None or score > best[0]:
+                    best = (score, r, toes)
+                if score == (3, 3):
+                    break
+            if best is not None and best[0][0] == 3:
+                break
+        self.keep, self.look = None, False
+        if (best is None or best[0][0] < 3) and hop:
+            # walled in: the foot hops straight on to the first place with room for the double and
+            # its three toes (a little gap shows the hop, as for any line), so every toe touches it
+            for step in range(1, 200):
+                moved = _Turtle(t.x + dx * step * SHORT / 2, t.y + dy * step * SHORT / 2, t.d, t.prefer)
+                saved, self.slacks = self.slacks, (1e9,)
+                found = self.foot(moved, None, hop=False)
+                self.slacks = saved
+                if found is not None and all(rect is not None for rect, _, _ in found[1]):
+                    return found
+        if best is None:
+            return None
+        return best[1], best[2]
 
     def lay(self, key: str, t: _Turtle, near: int, code: str) -> tuple[_Turtle, tuple, tuple[int, int]]:
         a, b = (int(v) for v in code.split("-"))
         far = b if a == near else a
         double = a == b
-        r, d, after = self.next_slot(t, double)
+        r, d, after = self.next_slot(t, double, key)
         if double and d != t.d:  # a double on a corner lies along the turn: crosswise to the line
             face = f"{a}-{b}"
         elif double:
@@ -375,7 +510,8 @@ def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect:
         lane = max(2 * SHORT + 2 * GAP, min(10.0, 32.0 / max(1, per_side)))
         tall = max(32.0, per_side * lane)
     bounds = (-tall * aspect / 2, -tall / 2, tall * aspect, tall)
-    chains = Chains(bounds, sideways=game_id == "chicken_foot")
+    feet = game_id == "chicken_foot"
+    chains = Chains(bounds, sideways=feet)
     turtles: dict[str, _Turtle] = {}
     starts: dict[str, tuple[float, float]] = {}
     hub = (-SHORT / 2, -LONG / 2, SHORT, LONG)
@@ -406,40 +542,68 @@ def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect:
         if ln.get("parent"):
             toes_of.setdefault(ln["parent"], []).append(i)
 
+    reserved: dict[str, tuple[tuple, tuple[int, int], _Turtle]] = {}  # a toe's first tile, kept for it
+
     def lay_next(i: int) -> None:
         ln = lines[i]
         key = ln["key"]
         code = pending[i].pop(0)
-        after, r, d = chains.lay(key, turtles[key], values[key], code)
         a, b = (int(v) for v in code.split("-"))
-        values[key] = b if a == values[key] else a
+        near = values[key]
+        values[key] = b if a == near else a
+        if key in reserved:  # a toe's first tile, where its double's foot kept room for it
+            r, d, after = reserved.pop(key)
+            chains.placed.append(Placed(key, code, r, _face(near, values[key], d)))
+            turtles[key] = after
+            chains.claim(key, after)
+            return
+        foot = chains.foot(turtles[key], key) if a == b and key in toes_of and not pending[i] else None
+        if foot is not None:  # a chicken foot: the double and room for its three toes, touching it
+            r, toes = foot
+            chains.take(key, code, r, code)
+            chains.claim(key, None)
+            for toe, (rect, d, start) in zip(toes_of[key], toes):
+                if rect is None:
+                    turtles[lines[toe]["key"]] = start
+                    chains.claim(lines[toe]["key"], start)
+                else:
+                    reserved[lines[toe]["key"]] = (rect, d, start)
+                    chains.rects.append(rect)
+            return
+        after, r, d = chains.lay(key, turtles[key], near, code)
         turtles[key] = after
-        if a == b and key in toes_of and not pending[i]:  # a chicken foot: three toes
+        if feet:
+            chains.claim(key, None if a == b else after)
+        if a == b and key in toes_of and not pending[i]:  # (no room for the double crosswise)
             x, y, w, h = r
             cx, cy = x + w / 2, y + h / 2
             dx, dy = d
-            feet = [_Turtle(after.x, after.y, d, after.prefer)]
+            ends = [_Turtle(after.x, after.y, d, after.prefer)]
             for sign in (1, -1):
                 px, py = (-dy * sign, dx * sign)
-                feet.append(_Turtle(cx + px * LONG / 2, cy + py * LONG / 2, (px, py), dx + dy or 1))
-            for toe, start in zip(toes_of[key], feet):
+                ends.append(_Turtle(cx + px * LONG / 2, cy + py * LONG / 2, (px, py), dx + dy or 1))
+            for toe, start in zip(toes_of[key], ends):
                 turtles[lines[toe]["key"]] = start
+                chains.claim(lines[toe]["key"], start)
 
     index = {ln["key"]: i for i, ln in enumerate(lines)}
     if order is not None and sorted(order) == sorted(k for ln in lines for k in [ln["key"]] * len(ln["tiles"])):
         for key in order:  # the order the tiles were laid: a tile never moves when another is laid
             i = index[key]
-            if key in turtles and pending[i]:
+            if (key in turtles or key in reserved) and pending[i]:
                 lay_next(i)
     progress = True
     while progress:  # (and without it: a round at a time)
         progress = False
         for i, ln in enumerate(lines):
-            if pending[i] and ln["key"] in turtles:
+            if pending[i] and (ln["key"] in turtles or ln["key"] in reserved):
                 lay_next(i)
                 progress = True
     slots: dict[str, tuple] = {}
     for ln in lines:
+        if ln["key"] in reserved:  # a toe waiting for its first tile: the room kept beside its double
+            slots[ln["key"]] = reserved[ln["key"]][0]
+            continue
         t = turtles.get(ln["key"])
         if t is None:
             continue
