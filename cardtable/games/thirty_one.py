@@ -463,7 +463,10 @@ class ThirtyOne(Game[ThirtyOneState]):
         )
         event = Event(text, "hand_over", values={str(s): v for s, v in values.items()}, losers=losers,
                       knocker=state.knocker, blitz=state.blitz, hand_no=state.hand_no)
-        paid = Event(f"{sum(losses)} {unit}{'s' if sum(losses) != 1 else ''} to the pot.", "chips_paid",
+        # (a player already on their face pays nothing: "0 quarters to the pot." read as a slip)
+        paid_text = f"{sum(losses)} {unit}{'s' if sum(losses) != 1 else ''} to the pot." if sum(losses) \
+            else f"No {unit}s go to the pot."
+        paid = Event(paid_text, "chips_paid",
                      src=[f"purse/{s}" for s in losers], dst="pot", amount=sum(losses))
         left = purse.live()
         if len(left) == 1:  # "Last player remaining wins the pot."

@@ -400,6 +400,13 @@ def test_the_table_says_who_is_on_their_face_or_out():
         s = play(s, kind="discard", card=card)
     assert s.phase == "game_over"
     assert GAME.prompt(s, 1) == "Anna knocked and was lowest with 9: out of the game. Game over: Ben wins the pot."
+    # on her face, she had nothing to pay: the log said "0 quarters to the pot."
+    s = deal([ANNA, BEN], "8C", ["6H", "2D"]).replace(quarters=(0, 6), on_face=(True, False), pot=2)
+    s = play(s, kind="knock")
+    s = play(play(s, kind="draw", source="stock"), kind="discard", card="6H")
+    s = play(s, kind="draw", source="stock")
+    said = [e.text for e in GAME.apply(s, Move(kind="discard", card="2D")).events]
+    assert "No quarters go to the pot." in said and not any(t.startswith("0 ") for t in said)
 
 
 def test_the_card_just_taken_from_the_discards_may_be_thrown_back():
