@@ -126,8 +126,11 @@ class GuardedButton(QPushButton):
     """The curtain's button: it takes a mouse press only when the curtain has been up for
     :data:`GUARD_S` seconds and the press began on it (a press that began before the curtain
     appeared is grabbed by the widget it began on and never reaches this button). A
-    double-click event is never a press. Enter and Space work at once; a key held down since
-    before the curtain appeared (auto-repeat) does not."""
+    double-click event is never a press. Enter and Space wait as a press does (the keyboard
+    sits on this button from the moment it shows, and a quick second Enter, meant for the card
+    the first one dropped, lifted the curtain and showed the next person's hand to the one who
+    had just played); a key held down since before the curtain appeared (auto-repeat) never
+    works."""
 
     clock = staticmethod(time.monotonic)  # tests may replace it
 
@@ -151,7 +154,7 @@ class GuardedButton(QPushButton):
         event.accept()  # the second press of a double-click is never a new press
 
     def keyPressEvent(self, event) -> None:
-        if event.isAutoRepeat():
+        if event.isAutoRepeat() or (event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and not self.armed()):
             event.accept()
             return
         if event.key() in (Qt.Key_Return, Qt.Key_Enter):

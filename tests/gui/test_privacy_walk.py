@@ -69,8 +69,16 @@ def hammer_curtain(w) -> None:
 
 
 def take_over_by_key(w, key=Qt.Key_Space) -> None:
-    """Space or Enter on the button works at once, with no wait."""
-    QTest.keyClick(w.table.curtain.button, key)
+    """Space or Enter on the button works once the curtain has been up half a second, as a press
+    does: before that it is ignored (a quick second Enter, meant for the card the first one
+    dropped, lifted the curtain and showed the next person's hand to the one who had played)."""
+    button = w.table.curtain.button
+    if not button.armed():
+        QTest.keyClick(button, key)
+        assert w.table.curtain.isVisible()
+        assert_private(w)
+        curtain_mod.GuardedButton.clock.now += curtain_mod.GUARD_S + 0.01
+    QTest.keyClick(button, key)
     assert not w.table.curtain.isVisible()
     assert_private(w)
 
@@ -219,7 +227,7 @@ def test_a_dialog_closing_with_a_double_click(qtbot, data_dir, clock):
     hammer_curtain(w)
 
 
-def test_space_works_at_once_and_auto_repeat_does_not(qtbot, data_dir, clock):
+def test_space_works_after_the_guard_and_auto_repeat_never(qtbot, data_dir, clock):
     from PySide6.QtGui import QKeyEvent
     from PySide6.QtCore import QEvent
 
@@ -250,18 +258,53 @@ def test_focus_ring_does_not_cut_the_text(qtbot, data_dir):
 def test_the_curtain_button_has_the_keyboard_at_once(qtbot, data_dir, clock):
     """"Enter and Space work on the button from the moment it shows": the key goes to whatever
     has the keyboard focus, and that is the curtain's button, after a new game, a move and
-    opening a save."""
+    opening a save. (It takes the key once the curtain has been up half a second, as it takes a
+    press: see test_a_quick_second_enter_does_not_lift_the_next_curtain.)"""
     w = open_window(qtbot)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
     assert w.focusWidget() is w.table.curtain.button
+    clock.now += curtain_mod.GUARD_S + 0.01
     QTest.keyClick(w.focusWidget(), Qt.Key_Space)
     assert not w.table.curtain.isVisible()
     double_click_card(w, "AH")
     QApplication.processEvents()
     assert w.table.curtain.isVisible() and w.focusWidget() is w.table.curtain.button
+    clock.now += curtain_mod.GUARD_S + 0.01
     QTest.keyClick(w.focusWidget(), Qt.Key_Return)
     assert not w.table.curtain.isVisible() and w.game.current_player(w.state) == 1
     save_id = w.save_id
     w.back_to_start()
     w.open_save(save_id)
     assert w.table.curtain.isVisible() and w.focusWidget() is w.table.curtain.button
+
+
+def test_a_quick_second_enter_does_not_lift_the_next_curtain(qtbot, data_dir, clock):
+    """Keyboard play as Help > Keyboard Shortcuts says (Tab to a card, Enter to pick it up, Enter
+    to drop it): Anna's drop raised "Pass to Ben" with the keyboard on its button, and a second
+    Enter 120 ms later (a double tap, a key that bounces) lifted it at once: Ben's whole hand face
+    up before Anna. The key waits half a second, as a press does."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    clock.now += 5
+    take_over_by_key(w, Qt.Key_Return)
+    view = w.table.view
+    view.setFocus()
+    ctrl = view.controller
+    QTest.keyClick(view, Qt.Key_Tab)
+    for _ in range(12):
+        if ctrl.focus_item.accessible_name() == "ace of hearts, in your hand":
+            break
+        QTest.keyClick(view, Qt.Key_Tab)
+    QTest.keyClick(view, Qt.Key_Return)  # pick up
+    QTest.keyClick(view, Qt.Key_Return)  # drop: Ben's curtain, the keyboard on its button
+    assert w.session.record.moves[-1] == {"kind": "play", "card": "AH"}
+    assert w.table.curtain.isVisible() and w.focusWidget() is w.table.curtain.button
+    clock.now += 0.12
+    QTest.keyClick(w.focusWidget(), Qt.Key_Return)  # the bounce
+    QTest.keyClick(w.focusWidget(), Qt.Key_Space)
+    assert w.table.curtain.isVisible()
+    assert_private(w)
+    clock.now += curtain_mod.GUARD_S
+    QTest.keyClick(w.focusWidget(), Qt.Key_Return)  # Ben, with the laptop
+    assert not w.table.curtain.isVisible() and w.viewer == 1
+    assert_private(w)
