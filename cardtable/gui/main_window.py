@@ -1072,13 +1072,39 @@ class MainWindow(QMainWindow):
                 self.table.view.finish_animations()
 
     def _curtain_toggled(self, on: bool) -> None:
+        """View > Hand-off Curtain. The curtain is a promise to everyone at the table, and the
+        menu is one person's click: switched off in the middle of a game (where people share the
+        laptop and hands are hidden) it asks first, and switched on again it comes down at once
+        for whoever is to play (the hand on the table had stayed face up)."""
+        ctl = self.play_ctl
+        shared = ctl is not None and not ctl.over and sum(1 for s in ctl.seats if s.human) > 1 and ctl.hides_cards()
+        if not on and shared and not self._agree_to_open_hands():
+            self._set_open_handed(False)  # the tick goes back
+            return
         self.open_handed = not on
-        if self.play_ctl is not None:
-            self.play_ctl.open_handed = self.open_handed
-        if not on and self.table is not None and self.table.curtain.isVisible():
-            self.table.curtain.reveal()
+        if ctl is None:
+            return
+        ctl.set_open_handed(self.open_handed)
         if self.session is not None:
             self.autosave()  # the choice is kept with the save
+        if self.table is not None and not ctl.over:
+            self.new_turn(previous=None, note="")  # the table (or the curtain) as now set
+        if shared or on:
+            self.say("The hand-off curtain is on: each person's cards show only after their curtain." if on
+                     else "The hand-off curtain is off: each person's cards show on their turn, to anyone looking.")
+
+    def _agree_to_open_hands(self) -> bool:
+        box = QMessageBox(QMessageBox.Question, "Turn the curtain off?",
+                          "Turn the hand-off curtain off?\n\nFrom now on each person's cards show on "
+                          "their turn with no hand-off screen, to anyone looking at the laptop. Do it "
+                          "only if everyone at the table agrees.", QMessageBox.NoButton, self)
+        off = box.addButton("Turn it off", QMessageBox.DestructiveRole)
+        keep = box.addButton("Keep the curtain", QMessageBox.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        self.last_message = box
+        box.exec()
+        return box.clickedButton() is off
 
     def _set_open_handed(self, open_handed: bool) -> None:
         """Set the curtain choice for a game being opened (no autosave: nothing changed)."""

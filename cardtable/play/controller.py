@@ -309,6 +309,10 @@ class PlayController:
         self.open_handed = open_handed
         if open_handed:
             self.reveal()
+        else:
+            # the curtain back on: the hand on the table was face up to anyone, so nobody's
+            # cards show again until a curtain says whose
+            self.looking = None
         self.settle()
 
     # ----- moves ------------------------------------------------------------------------------

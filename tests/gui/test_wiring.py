@@ -710,3 +710,41 @@ def test_searching_quarters_finds_golf_and_thirty_one(qtbot, data_dir):
     assert shown == {"golf", "thirty_one"} and not start.no_match.isVisible()
     for game_id in ("golf", "thirty_one"):
         assert "quarter" in get_game(game_id).info.description
+
+
+def test_the_curtain_is_switched_off_mid_game_only_when_everyone_agrees(qtbot, data_dir):
+    """View > Hand-off Curtain, unticked on Ben's turn by whoever held the laptop: no question,
+    nothing said, and Mum's hand came up face up for Ben; ticked again, it did not hide it. Now
+    it asks first (keeping it is the default), says what changed, and comes down at once when
+    switched on again."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QMessageBox
+
+    from .helpers import assert_private, take_over
+
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Mum", "Ben", "Cleo"], {}, seed=3)
+    take_over(w)
+
+    def answer(role):
+        def press():
+            box = w.last_message
+            QTest.mouseClick(next(b for b in box.buttons() if box.buttonRole(b) == role), Qt.LeftButton)
+        QTimer.singleShot(50, press)
+
+    answer(QMessageBox.RejectRole)  # "Keep the curtain"
+    w.curtain_action.setChecked(False)
+    assert w.curtain_action.isChecked() and not w.open_handed and not w.play_ctl.open_handed
+    assert w.last_message.text().startswith("Turn the hand-off curtain off?")
+
+    answer(QMessageBox.DestructiveRole)  # "Turn it off"
+    w.curtain_action.setChecked(False)
+    assert not w.curtain_action.isChecked() and w.open_handed and w.play_ctl.open_handed
+    assert "curtain is off" in w.status_text()
+
+    w.curtain_action.setChecked(True)  # on again: down at once, whoever's turn it is
+    assert w.table.curtain.isVisible() and not w.open_handed
+    assert_private(w)
+    assert "curtain is on" in w.status_text()
+    take_over(w)
