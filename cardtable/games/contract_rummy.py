@@ -73,6 +73,7 @@ class ContractState(GameState):
     quiet: int = 0  # Push: turns in a row of only taking the discard (no push possible), no card laid
     rebuilt: int = 0  # times the stock was made again from the discards this hand
     taken: tuple[tuple[str, ...], ...] = ()  # per seat, discards seen to go into the hand and not seen to leave it
+    thrown_by: int = -1  # the seat whose discard is on top (-1: the upcard, or a card under one taken)
 
 
 class ContractRummy(Game[ContractState]):
@@ -142,7 +143,8 @@ class ContractRummy(Game[ContractState]):
                 upcard, rest = rest[0], rest[1:]
         return state.replace(hands=hands, stock=as_pile(rest), discard=(upcard,), melds=(), turn=(dealer + 1) % n,
                              dealer=dealer, phase=DRAW, shuffles=state.shuffles + 1, down=(False,) * n,
-                             down_now=False, pending="", turns=0, bought=0, quiet=0, rebuilt=0, taken=())
+                             down_now=False, pending="", turns=0, bought=0, quiet=0, rebuilt=0, taken=(),
+                             thrown_by=-1)
 
     def refill(self, state: ContractState, need: int = 1) -> ContractState:
         """The stock with at least ``need`` cards if the discards allow: "the discards under
@@ -512,6 +514,7 @@ class ContractRummy(Game[ContractState]):
             fields["turns"] = state.turns + 1
             fields["bought"] = 0
             fields["taken"] = seen_leaving(state.taken, seat, (card,))
+            fields["thrown_by"] = seat
             new = state.of_fields(fields)
             events = [Event.of(f"{who} discarded the {card_name(card)}.", "card_moved",
                                {"card": card, "src": key, "dst": "discard"})]

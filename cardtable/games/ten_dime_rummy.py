@@ -26,7 +26,7 @@ Scoring: "count all points played out in front of you less any cards still in yo
 Decided where the text is vague (also on the rules page): buying is the drawing player's way of
 drawing (instead of the stock card: each dime buys the next discard and two stock cards); the
 house rule "Buy out of turn" lets any other player buy the top discard before the player to draw
-draws; two sets of one rank never make a hand's two sets; the sizes are minimums (a set of 3 may
+draws (but not the player who has just thrown it away); two sets of one rank never make a hand's two sets; the sizes are minimums (a set of 3 may
 be a set of 4); the pot is shared on a tie.
 
 Decided, because the book's rules let a hand go on for ever (a hand ends only when a player goes
@@ -132,7 +132,8 @@ class TenDimeRummy(ContractRummy):
             # the player to draw keeps buying: "If you want another card throw another dime"
             return (state.turn,) if state.bought and state.dimes[state.turn] > 0 else ()
         seats = range(len(state.players)) if state.options["buy_out_of_turn"] else (state.turn,)
-        return tuple(s for s in seats if state.dimes[s] > 0)
+        # decided: nobody buys back the card they have just thrown away
+        return tuple(s for s in seats if state.dimes[s] > 0 and s != state.thrown_by)
 
     def draw_moves(self, state: ContractState, seat: int) -> list[Move]:
         """ "Draw one card ... from the stock pile"; the discard is only bought."""
@@ -162,7 +163,12 @@ class TenDimeRummy(ContractRummy):
                 return None
             seat = move.get("seat")
             if seat not in self.to_act(state):
-                return "It is not your turn." if move.get("kind") != "buy" else "You have no dimes left to buy with."
+                if move.get("kind") != "buy":
+                    return "It is not your turn."
+                if seat == state.thrown_by and state.discard:
+                    return (f"{state.players[seat]} has just thrown the {card_name(state.discard[-1])} away: "
+                            "nobody buys back their own discard.")
+                return "You have no dimes left to buy with."
             return self.explain(state, Move({k: v for k, v in move.items() if k != "seat"}))
         return super().check(state, move)
 
@@ -189,7 +195,7 @@ class TenDimeRummy(ContractRummy):
         pile" (as many as the stock can give, rebuilt from the discards if need be)."""
         buyer = move.get("seat", state.turn) if state.phase == DRAW else state.turn
         card = state.discard[-1]
-        state = state.replace(discard=state.discard[:-1])
+        state = state.replace(discard=state.discard[:-1], thrown_by=-1)  # (whose the card under it was: not kept)
         extra: tuple[str, ...] = ()
         for _ in range(2):
             state = self.refill(state)

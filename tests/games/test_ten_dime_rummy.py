@@ -62,6 +62,22 @@ def test_buy_out_of_turn_house_rule():
     refused(GAME, plain, {"kind": "buy", "seat": 2}, "not your turn")
 
 
+def test_nobody_buys_back_their_own_discard():
+    """House rule "Buy out of turn", decided: not the player who has just thrown the card away
+    (a tester bought back the card she had just discarded). Once it is bought, the card under it
+    is anyone's."""
+    state = position(GAME, [12, 12, 12], discard=("5C", "9D"), phase=DRAW, dimes=(10, 10, 10),
+                     options={"buy_out_of_turn": True}, thrown_by=2)
+    assert GAME.to_act(state) == (0, 1)
+    refused(GAME, state, {"kind": "buy", "seat": 2}, "nobody buys back their own discard")
+    after = play(GAME, state, {"kind": "buy", "seat": 1})
+    assert after.thrown_by == -1 and GAME.to_act(after) == (0, 1, 2)
+    # the discard move says who threw it
+    turn = position(GAME, [("QS", "QD", "QC", "5H"), 12, 12], phase=PLAY, options={"buy_out_of_turn": True})
+    thrown = play(GAME, turn, {"kind": "discard", "card": "5H"})
+    assert thrown.thrown_by == 0 and 0 not in GAME.to_act(thrown)
+
+
 def test_play_on_other_players_cards_immediately_in_front_of_you():
     """ "You can play on other players cards immediately after you meld. You play in front of
     yourself so that you can include these points in your count." """
