@@ -320,3 +320,44 @@ def test_spider_prompt_and_buttons_clear_of_the_runs(qtbot, size):
         assert not text.intersects(panel)
         for card in view.card_items():
             assert not text.intersects(card.sceneBoundingRect()), card.spec.id
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_a_team_of_two_computers_is_named_whole_on_the_score_sheet(qtbot, size):
+    """Euchre with two people and two computers partnered, the game log and the score sheet
+    open, two hands played: at 1024x600 the sheet lists the teams down its side (a Total and a
+    Last column) and the computers' team read "Robo Rex & Robo R…". Now a name too long for its
+    column goes on two lines, each within the column, and nothing of it is cut; at 1366x768
+    (the teams across) the header shows it whole too."""
+    from PySide6.QtGui import QFontMetrics
+
+    from cardtable.gui.score_panel import LABEL_PAD
+
+    from .helpers import play_busy
+
+    players = ["Anna", "Robo Rex", "Ben", "Robo Remy"]
+    with log_and_sheet(qtbot, size, "euchre", players, seed=4, open_handed=True) as w:
+        play_busy(w, 4, 200, until=lambda state: state.hand_no >= 3)
+        assert w.state.hand_no >= 3 and not w.game.is_over(w.state)
+        QTest.qWait(200)
+        scores = w.score_panel.scores
+        table = scores.table
+        if scores.players_down:
+            names, header, width = table.verticalHeaderItem, table.verticalHeader(), table.verticalHeader().width()
+            count = table.rowCount()
+            assert table.columnCount() == 2  # the Total and the Last
+        else:
+            names, header, count = table.horizontalHeaderItem, table.horizontalHeader(), table.columnCount()
+        shown = []
+        for i in range(count):
+            item = names(i)
+            fm = QFontMetrics(item.font() if scores.players_down else header.font())
+            # (the header's margins: a name of 141 px in a column of 146 was cut)
+            room = (width if scores.players_down else table.columnWidth(i)) - LABEL_PAD
+            lines = item.text().split("\n")
+            assert all(fm.horizontalAdvance(line) <= room for line in lines), (lines, room)
+            if scores.players_down:
+                assert header.sectionSize(i) >= len(lines) * fm.height(), (lines, header.sectionSize(i))
+            shown.append(" ".join(lines))
+        assert shown == ["Anna & Ben", "Robo Rex & Robo Remy"]
+        assert scores.players_down == (size == (1024, 600))
