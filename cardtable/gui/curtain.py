@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QFontMetrics, QPainter
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..core.words import plural
@@ -452,6 +452,12 @@ def quiet_spot(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), words=
     """Where a box ``w`` x ``h`` goes on a ``vw`` x ``vh`` table: near ``near``, covering as little
     as it can of what a message is about (``about``), of words and buttons (``words``: a box over
     them leaves them unread) and of the rest drawn on the felt (``busy``), in that order."""
+    return quiet_spot_cost(vw, vh, w, h, near, about, busy, words)[0]
+
+
+def quiet_spot_cost(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), words=()):
+    """:func:`quiet_spot` and what the spot costs (what it covers, how far it is), to compare the
+    spots of boxes of other shapes."""
     from PySide6.QtCore import QPoint, QRect
 
     margin = 8
@@ -470,7 +476,7 @@ def quiet_spot(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), words=
     if best is None:  # a view smaller than the box
         best = QPoint(min(max(margin, near.x() - w // 2), vw - w - margin),
                       min(max(margin, near.y() - h // 2), vh - h - margin))
-    return best
+    return best, float("inf") if cost is None else cost
 
 
 class Hint(QLabel):
@@ -513,6 +519,9 @@ class Hint(QLabel):
         return False
 
     def place(self, w: int, h: int):
+        return self.place_cost(w, h)[0]
+
+    def place_cost(self, w: int, h: int):
         """Where a bubble ``w`` x ``h`` goes: near the last press (else the middle of what it is
         about, else of the table), on empty felt if there is some. It never covers what it is
         about (the cards and places lit, the card gone back, the hand) if it can help it, nor the
@@ -531,7 +540,7 @@ class Hint(QLabel):
                     for w in (curtain.title, curtain.sub, curtain.button) if w.isVisible()]
             button = said[-1] if said else QRect(0, 0, vw, vh // 2)
             below = QPoint(vw // 2, button.bottom() + 12 + h // 2)
-            return quiet_spot(vw, vh, w, h, below, said, [], [])
+            return quiet_spot_cost(vw, vh, w, h, below, said, [], [])
         spoken = getattr(self.view, "spoken_rects", None)
         about, busy, words = spoken(self.anchor) if spoken is not None else ([], [], [])
         self.view.about = []
@@ -544,20 +553,39 @@ class Hint(QLabel):
             near = union.center()
         else:
             near = QPoint(vw // 2, vh // 2)
-        return quiet_spot(vw, vh, w, h, near, about, busy, words)
+        return quiet_spot_cost(vw, vh, w, h, near, about, busy, words)
 
     def say(self, text: str) -> None:
         if not text:
             self.hide()
             return
+        from PySide6.QtCore import QRect
+
         self.setText(text)
         f = self.font()
         f.setPixelSize(max(15, self.view.height() // 36))
         self.setFont(f)
         vw, vh = self.view.width(), self.view.height()
-        self.setFixedWidth(min(max(260, vw // 3), vw - 20))
-        self.adjustSize()
-        self.move(self.place(self.width(), self.height()))
+        # A third of the table wide, or narrower where that finds a spot that covers less (a
+        # message of one short line only as wide as its words): at 1024x600 with the score
+        # sheet and the game log open, 10,000's hints found no room that wide beside the buttons
+        # and lay over the "Rolled: click the dice..." line above the dice.
+        wide = min(max(260, vw // 3), vw - 20)
+        fm = QFontMetrics(f)
+        line = fm.horizontalAdvance(text) + 2 * (14 + 2) + 6  # (padding, border, air)
+        widths = [min(wide, max(120, line))] + [n for n in (wide, wide * 4 // 5, wide * 2 // 3)
+                                                  if n < line and n >= 200]
+        best = None
+        for width in dict.fromkeys(widths):
+            # (the text's lines at that width, the padding and the border round them)
+            lines = fm.boundingRect(QRect(0, 0, width - 2 * (14 + 2) - 2, 100000), Qt.TextWordWrap, text)
+            height = lines.height() + 2 * (8 + 2)
+            at, cost = self.place_cost(width, height)
+            if best is None or cost < best[3] * 0.8:  # (the wider, unless the narrower is clearly better)
+                best = (width, height, at, cost)
+        assert best is not None
+        self.setFixedSize(best[0], best[1])
+        self.move(best[2])
         self.show()
         self.raise_()
         self.timer.start(int(self.SECONDS * 1000))

@@ -330,14 +330,16 @@ class DragController:
             self.view.add_buttons(self.pick_entries() + rest)
             return
         if self.ctx.locked_reason() is None and self.actions:
+            # the button for the next hand, the one thing to do between hands, is drawn larger
+            main = all(m.get("kind") in self.ctx.game.between_hands for m in self.actions)
             controls = getattr(self.layout, "controls", None)
             if controls is not None:
-                self.view.add_buttons(controls(self.actions, self.commit, self.show_action_buttons))
+                self.view.add_buttons(controls(self.actions, self.commit, self.show_action_buttons), main=main)
                 return
             shown = getattr(self.layout, "shown_actions", None)
             moves = shown(self.actions) if shown is not None else self.actions
             self.view.add_buttons([(self.layout.action_label(m), (lambda m=m: self.commit(m)), self.layout.action_label(m))
-                                   for m in moves])
+                                   for m in moves], main=main)
 
     def held_group(self) -> frozenset[str] | None:
         """The keys of the selected cards being carried, when more than one."""

@@ -608,10 +608,10 @@ class ScoreTable(QWidget):
         inner = table.viewport().width() + (header.width() if not header.isHidden() else 0)
         least = needs[:1] + [min(n, self._list_room) for n in needs[1:]]
         label = max(40, min(self.label_need(), inner - sum(least)))
-        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # names stay on one line
         if header.maximumWidth() != label or header.minimumWidth() != label:
             header.setFixedWidth(label)
             table.updateGeometries()
+        self._wrap_names(label)
         room = inner - label
         if room >= sum(needs):
             extra = (room - sum(needs)) // len(needs)
@@ -620,6 +620,30 @@ class ScoreTable(QWidget):
             widths = least[:1] + [max(n, room - least[0]) for n in least[1:]]
         for c, width in enumerate(widths):
             table.setColumnWidth(c, width)
+
+    def _wrap_names(self, width: int) -> None:
+        """Players down: a name (a team's, "Robo Rex & Robo Remy") wider than the label column
+        goes on two lines, in a row as tall as they need; only a second line still too long is
+        cut ("…"; the tooltip has it whole). On one line, cut, Euchre's team read "Robo Rex &
+        Robo R…" at 1024x600 once the sheet had a Last column."""
+        table, sheet = self.table, self.sheet
+        header = table.verticalHeader()
+        header.setTextElideMode(Qt.TextElideMode.ElideNone)  # cut here, line by line
+        if sheet is None:
+            return
+        one_line = header.defaultSectionSize()
+        for r, name in enumerate(sheet.columns[: table.rowCount()]):
+            item = table.verticalHeaderItem(r)
+            if item is None:
+                continue
+            fm = QFontMetrics(item.font())  # bold for the leader
+            text = name if text_width(item.font(), name) + LABEL_PAD <= width \
+                else wrapped(name, fm, width - LABEL_PAD, lines=2)
+            if item.text() != text:
+                item.setText(text)
+            height = one_line + text.count("\n") * fm.height()
+            if header.sectionSize(r) != height:
+                header.resizeSection(r, height)
 
     def set_table_px(self, px: int) -> None:
         font = QFont(self.table.font())

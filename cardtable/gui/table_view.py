@@ -45,6 +45,8 @@ FLY_MAX = 8  # tokens drawn per transfer, however many chips move
 #: (seconds): the second and third press of an impatient double- or triple-click on "End the
 #: game" must not also press whatever button the move puts at the same spot
 BUTTON_GUARD_S = 0.5
+#: How much larger the button for the next hand is drawn, the first of these that has room.
+MAIN_BUTTON_GROWTH = (1.4, 1.25, 1.1)
 
 
 def _land(item) -> None:
@@ -818,7 +820,8 @@ class TableView(QGraphicsView):
                     shift = max(shift, over + 1)
         return shift
 
-    def add_buttons(self, entries: list[tuple], room: bool = False, question: str = "") -> list[ButtonItem]:
+    def add_buttons(self, entries: list[tuple], room: bool = False, question: str = "",
+                    main: bool = False) -> list[ButtonItem]:
         """Centred rows of buttons from the layout's ``buttons_at``, on a panel of their own; each
         entry is ``(text, action, name)``, ``(text, action, name, enabled)`` or
         ``(text, action, name, enabled, keep_with_next)``. Buttons too many for one line wrap onto
@@ -830,6 +833,11 @@ class TableView(QGraphicsView):
         the suit for the 8.") takes the prompt's place (the layout's ``prompt`` label), the panel
         just under it: without it the prompt went and the table said nothing of who chooses what
         (only the status bar did). A layout that names no prompt has the question over the panel.
+
+        With ``main`` (the button for the next hand, the one thing to do between hands), the
+        buttons are drawn larger (:data:`MAIN_BUTTON_GROWTH`) where that covers nothing more of
+        the table: under a two-line message at 1024x600, "Deal the next hand" was 27 px high in
+        11 px letters.
 
         A button replacing one of the same name keeps its age (see :class:`ButtonItem`)."""
         ages = self._carried_buttons or {b.name: b.shown_at for b in self.buttons}
@@ -849,28 +857,28 @@ class TableView(QGraphicsView):
         if not entries or self.spec is None:
             return []
         scale = self.spec.buttons_scale  # (the layout's, where the room for them is small)
-        h = self.unit * 0.36 * scale
-        f = QFont("DejaVu Sans")
-        f.setPixelSize(max(10, int(h * 0.42)))
-        f.setBold(True)
-        fm = QFontMetricsF(f)
-        h = max(h, fm.height() + 4)  # (never shorter than its text)
-        widths = [max(self.unit * 0.9 * scale, fm.horizontalAdvance(entry[0]) + h) for entry in entries]
-        gap = self.unit * 0.12 * scale
-        centre = self.to_px(*self.spec.buttons_at)
-        vw, vh = self.viewport().width(), self.viewport().height()
-        glue = [len(entry) > 4 and bool(entry[4]) for entry in entries]
-        room_w = vw - 8 - 2 * gap
-        if self.spec.buttons_width > 0:  # the layout's room for them: one above the other if need be
-            room_w = min(room_w, max(max(widths), self.spec.buttons_width * self.unit))
-        lines = button_lines(widths, glue, gap, room_w)
-        line_w = [sum(widths[i] for i in line) + gap * (len(line) - 1) for line in lines]
+        h, widths, gap, lines, line_w, x, top = self._button_box(entries, scale)
         total = max(line_w)
-        x = min(max(4.0 + gap, centre.x() - total / 2), max(4.0 + gap, vw - total - 4 - gap))
-        top = centre.y() - h / 2
+        vw, vh = self.viewport().width(), self.viewport().height()
         height = h * len(lines) + gap * (len(lines) - 1)
         if not room:  # never over the prompt that explains the buttons: just under it
             top += self.room_under_labels(QRectF(x - gap, top - gap, total + 2 * gap, height + 2 * gap))
+        if main:
+            # the one thing to do (between hands): larger, down and sideways from the same top,
+            # where that covers nothing the panel did not already cover
+            least = QRectF(x - gap, max(4.0 + gap, min(top, vh - 4 - gap - height)) - gap,
+                           total + 2 * gap, height + 2 * gap)
+            for grow in MAIN_BUTTON_GROWTH:
+                big = self._button_box(entries, scale * grow)
+                b_total = max(big[4])
+                b_height = big[0] * len(big[3]) + big[2] * (len(big[3]) - 1)
+                b_x = min(max(4.0 + big[2], x + total / 2 - b_total / 2), max(4.0 + big[2], vw - b_total - 4 - big[2]))
+                b_top = max(4.0 + big[2], min(least.top() + big[2], vh - 4 - big[2] - b_height))
+                rect = QRectF(b_x - big[2], b_top - big[2], b_total + 2 * big[2], b_height + 2 * big[2])
+                if self._covers_only(rect, least):
+                    h, widths, gap, lines, line_w = big[:5]
+                    x, top, total, height = b_x, b_top, b_total, b_height
+                    break
         asked = self._ask(question, x + total / 2, top - gap) if room and question else None
         if asked is not None:  # the panel under the question where it would touch its text
             said = asked.mapRectToScene(asked.text_rect).adjusted(-gap, -gap, gap, gap)
@@ -906,6 +914,47 @@ class TableView(QGraphicsView):
                 self._others.append(b)
                 bx += widths[i] + gap
         return self.buttons
+
+    def _button_box(self, entries: list[tuple], scale: float) -> tuple:
+        """The buttons drawn at ``scale``: their height, widths, the gap, their lines (indexes)
+        and each line's width, and the first line's left and top (centred on the layout's
+        ``buttons_at``, in the view)."""
+        assert self.spec is not None and self.spec.buttons_at is not None
+        h = self.unit * 0.36 * scale
+        f = QFont("DejaVu Sans")
+        f.setPixelSize(max(10, int(h * 0.42)))
+        f.setBold(True)
+        fm = QFontMetricsF(f)
+        h = max(h, fm.height() + 4)  # (never shorter than its text)
+        widths = [max(self.unit * 0.9 * scale, fm.horizontalAdvance(entry[0]) + h) for entry in entries]
+        gap = self.unit * 0.12 * scale
+        centre = self.to_px(*self.spec.buttons_at)
+        vw = self.viewport().width()
+        glue = [len(entry) > 4 and bool(entry[4]) for entry in entries]
+        room_w = vw - 8 - 2 * gap
+        if self.spec.buttons_width > 0:  # the layout's room for them: one above the other if need be
+            room_w = min(room_w, max(max(widths), self.spec.buttons_width * self.unit))
+        lines = button_lines(widths, glue, gap, room_w)
+        line_w = [sum(widths[i] for i in line) + gap * (len(line) - 1) for line in lines]
+        total = max(line_w)
+        x = min(max(4.0 + gap, centre.x() - total / 2), max(4.0 + gap, vw - total - 4 - gap))
+        return h, widths, gap, lines, line_w, x, centre.y() - h / 2
+
+    def _covers_only(self, rect: QRectF, least: QRectF) -> bool:
+        """Whether ``rect`` (a larger button panel) is within the view and touches no card, slot
+        or text of the table that ``least`` (the panel at its usual size) does not touch."""
+        if not QRectF(self.viewport().rect()).contains(rect):
+            return False
+        for item in self.scene().items(rect):
+            if not item.isVisible():
+                continue
+            if isinstance(item, (LabelItem, ZoneItem)) or item in self.pieces.values():
+                box = item.sceneBoundingRect()
+            else:
+                continue
+            if box.intersects(rect) and not box.intersects(least):
+                return False
+        return True
 
     def _ask(self, question: str, cx: float, panel_top: float) -> "LabelItem | None":
         """A chooser's question on the table: in the place of the layout's prompt (hidden while

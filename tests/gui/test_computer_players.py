@@ -15,7 +15,7 @@ import time
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtTest import QTest
 
 from cardtable.ai import hint, information_set
@@ -611,3 +611,48 @@ def test_a_bubble_on_the_curtain_leaves_its_words_readable(qtbot, data_dir, size
     for part in (curtain.title, curtain.sub, curtain.button):
         assert not box.intersects(QRect(part.mapTo(w.table.view, QPoint(0, 0)), part.size())), part
     assert QRect(QPoint(0, 0), w.table.view.size()).contains(box)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_the_button_for_the_next_hand_is_large_and_clear_of_the_table(qtbot, quick, size):
+    """Euchre, two people and two computers, a computer to deal: between hands the table says
+    "Hand 1 is over. Robo Rex: deal the next hand. When everyone has seen the hand, press the
+    button for Robo Rex." on two lines, and under it "Deal the next hand" was 27 px high in 11 px
+    letters at 1024x600, smaller than the words over it. Now its letters are at least as large
+    as the message's, with room round them, and its panel touches no words, card or slot."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from cardtable.ai.agents import MediumAgent
+    from cardtable.gui.table_view import LabelItem, ZoneItem
+
+    from .helpers import settled_view
+
+    w = open_window(qtbot, size)
+    w.start_game("euchre", ["Anna", "Robo Rex", "Ben", "Robo Remy"], {}, seed=4,
+                 computers=["", "medium", "", "medium"])
+    agent = MediumAgent()
+    for step in range(100):
+        human_turn(qtbot, w)
+        if w.play_ctl.waits_for_people():
+            break
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        seat = w.game.current_player(w.state)
+        assert w.play(agent.choose(w.game, information_set(w.game, w.state, seat), step)).ok
+    assert w.play_ctl.waits_for_people()
+    view = settled_view(w)
+    button = buttons(view)["Deal the next hand"]
+    prompt = next(i for i in view.scene().items() if isinstance(i, LabelItem) and "press the button for" in i.text)
+    assert prompt.text_rect.height() > 1.5 * QFontMetricsF(prompt.font).lineSpacing()  # two lines
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(max(10, int(button.h * 0.42)))  # as the button draws its text
+    assert font.pixelSize() >= prompt.font.pixelSize(), (font.pixelSize(), prompt.font.pixelSize())
+    text = QFontMetricsF(font).height()
+    assert button.h >= text * 1.8, (button.h, text)
+    panel = view.button_panel.sceneBoundingRect()
+    for item in view.scene().items():
+        if isinstance(item, LabelItem) and item.isVisible():
+            assert not panel.intersects(item.mapRectToScene(item.text_rect)), item.text
+        elif isinstance(item, ZoneItem) or item in view.pieces.values():
+            assert not panel.intersects(item.sceneBoundingRect()), item
+    assert QRectF(view.viewport().rect()).contains(panel)

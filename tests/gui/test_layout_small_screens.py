@@ -320,3 +320,81 @@ def test_spider_prompt_and_buttons_clear_of_the_runs(qtbot, size):
         assert not text.intersects(panel)
         for card in view.card_items():
             assert not text.intersects(card.sceneBoundingRect()), card.spec.id
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_a_team_of_two_computers_is_named_whole_on_the_score_sheet(qtbot, size):
+    """Euchre with two people and two computers partnered, the game log and the score sheet
+    open, two hands played: at 1024x600 the sheet lists the teams down its side (a Total and a
+    Last column) and the computers' team read "Robo Rex & Robo R…". Now a name too long for its
+    column goes on two lines, each within the column, and nothing of it is cut; at 1366x768
+    (the teams across) the header shows it whole too."""
+    from PySide6.QtGui import QFontMetrics
+
+    from cardtable.gui.score_panel import LABEL_PAD
+
+    from .helpers import play_busy
+
+    players = ["Anna", "Robo Rex", "Ben", "Robo Remy"]
+    with log_and_sheet(qtbot, size, "euchre", players, seed=4, open_handed=True) as w:
+        play_busy(w, 4, 200, until=lambda state: state.hand_no >= 3)
+        assert w.state.hand_no >= 3 and not w.game.is_over(w.state)
+        QTest.qWait(200)
+        scores = w.score_panel.scores
+        table = scores.table
+        if scores.players_down:
+            names, header, width = table.verticalHeaderItem, table.verticalHeader(), table.verticalHeader().width()
+            count = table.rowCount()
+            assert table.columnCount() == 2  # the Total and the Last
+        else:
+            names, header, count = table.horizontalHeaderItem, table.horizontalHeader(), table.columnCount()
+        shown = []
+        for i in range(count):
+            item = names(i)
+            fm = QFontMetrics(item.font() if scores.players_down else header.font())
+            # (the header's margins: a name of 141 px in a column of 146 was cut)
+            room = (width if scores.players_down else table.columnWidth(i)) - LABEL_PAD
+            lines = item.text().split("\n")
+            assert all(fm.horizontalAdvance(line) <= room for line in lines), (lines, room)
+            if scores.players_down:
+                assert header.sectionSize(i) >= len(lines) * fm.height(), (lines, header.sectionSize(i))
+            shown.append(" ".join(lines))
+        assert shown == ["Anna & Ben", "Robo Rex & Robo Remy"]
+        assert scores.players_down == (size == (1024, 600))
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+@pytest.mark.parametrize("seed", [1, 3])
+def test_ten_thousand_hint_bubble_keeps_off_the_rolled_line(qtbot, size, seed):
+    """10,000 with the log and the sheet open, one die set aside, Help > Hint: "Hint: press
+    "Roll 4 dice"." (seed 1) lay over the top of "Rolled: click the dice that count to set them
+    aside" at 1024x600, and "Hint: move a 5 to the tray of dice set aside." (seed 3) over its end
+    at 1366x768: a bubble a third of the table wide had no room by the buttons. Now a bubble may
+    be narrower, and it touches no words, die or button on the table (with the H key, and after
+    the press on Roll)."""
+    from PySide6.QtCore import QRect
+
+    from cardtable.gui.table_view import ButtonItem, TokenItem
+
+    from .helpers import buttons, click, labels
+
+    with log_and_sheet(qtbot, size, "ten_thousand", THREE, seed=seed) as w:
+        view = w.table.view
+        click(view, buttons(view)["Roll 5 dice"])
+        keep = next(m for m in w.game.legal_moves(w.state, 0) if m.kind == "keep")
+        click(view, next(i for i in view.pieces.values() if i.spec.move_key == f"die:{keep['die']}"))
+        roll = view.mapFromScene(buttons(view)["Roll 4 dice"].sceneBoundingRect().center())
+        for anchor in (None, roll):
+            w.table.hint.anchor = anchor
+            w.show_move_hint()
+            bubble = w.table.hint
+            box = bubble.geometry()
+            assert bubble.isVisible() and bubble.text().startswith("Hint:")
+            assert QRect(0, 0, view.width(), view.height()).contains(box)
+            rolled = [i for i in labels(view) if i.text.startswith("Rolled:")]
+            assert len(rolled) == 1
+            for item in view.scene().items():
+                if isinstance(item, (type(rolled[0]), ButtonItem, TokenItem)) and item.isVisible():
+                    r = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                    # (a label's box is a little larger than its letters: touching its edge hides nothing)
+                    assert not r.adjusted(2, 2, -2, -2).intersects(box), (getattr(item, "text", item), r, box)
