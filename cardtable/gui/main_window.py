@@ -533,13 +533,42 @@ class MainWindow(QMainWindow):
         self.open_save(latest.save_id)
 
     def delete_save(self, save_id: str) -> None:
-        from ..store.saves import SaveError, SaveStore
+        """Delete one saved game (the start screen's Delete), after a question that names it;
+        Cancel is the default. A slip of the finger deleted a game in progress at once."""
+        from ..store.saves import SaveError, SaveStore, display_name, read_summary
 
+        store = SaveStore()
+        path = store.path_of(save_id)
         try:
-            SaveStore().delete(save_id)
+            summary = read_summary(path)
+        except SaveError:
+            summary = None
+        if summary is not None:
+            what = f"the {summary.game_name} game with {', '.join(summary.seat_names)}"
+            when = _saved_when(summary.saved_at)
+            question = (f"Delete {what}, saved {when}? It is finished." if summary.over else
+                        f"Delete {what}, saved {when}? It is not finished: once deleted, it cannot be "
+                        "played on.")
+        else:
+            what = f"the file “{display_name(path)}”"
+            question = f"Delete {what} from the saved games? It cannot be opened."
+        box = QMessageBox(QMessageBox.Question, "Delete a saved game", question, QMessageBox.Cancel, self)
+        box.setTextFormat(Qt.PlainText)  # player names are text, never markup
+        delete = box.addButton("Delete it", QMessageBox.DestructiveRole)
+        box.setDefaultButton(QMessageBox.Cancel)
+        self.last_message = box
+        box.exec()
+        if box.clickedButton() is not delete:
+            self.say("Nothing was deleted.")
+            return
+        try:
+            store.delete(save_id)
         except SaveError as exc:
+            self.refresh_start()
             self.error("Cannot delete the saved game", str(exc))
+            return
         self.refresh_start()
+        self.say(f"Deleted {what}.")
 
     def clear_finished(self, save_ids: list[str]) -> None:
         """Delete every finished game, after one question."""
@@ -1584,6 +1613,13 @@ class _AfterFirstPaint(QObject):
         if not self.done:
             self.done = True
             self.callback()
+
+
+def _saved_when(saved_at) -> str:
+    """When a game was saved, as the saved games list shows it ("30 Nov 19:55")."""
+    from .start_screen import _when
+
+    return " ".join(_when(saved_at).split("\n"))
 
 
 def _same_folder(path: Path, folder: Path) -> bool:

@@ -1,0 +1,85 @@
+"""The start screen's saved games around the games (explore 3, findings F1-F5): Delete asks
+first, the list and Continue follow the files, a save of newer rules says so, and the messages
+about files that will not open say what is true."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+
+from cardtable.store.saves import SaveStore
+
+from .helpers import open_window
+
+
+def answer(w, text: str, seen: list) -> None:
+    """Click the button ``text`` of the next message box, once it shows (keeping what it said)."""
+
+    def click():
+        box = w.last_message
+        if box is None or not box.isVisible():
+            QTimer.singleShot(20, click)
+            return
+        seen.append(box)
+        button = next(b for b in box.buttons() if b.text() == text)
+        QTest.mouseClick(button, Qt.LeftButton)
+
+    w.last_message = None
+    QTimer.singleShot(20, click)
+
+
+def select_row(w, save_id: str) -> None:
+    for rows in w.start.save_rows().values():
+        for row in rows:
+            if row.data(0, Qt.UserRole) == save_id:
+                w.start.saves.setCurrentItem(row)
+                return
+    raise AssertionError(f"{save_id} is not listed")
+
+
+def listed_ids(w) -> list[str]:
+    return [r.data(0, Qt.UserRole) for rows in w.start.save_rows().values() for r in rows]
+
+
+# ----- F1 -----------------------------------------------------------------------------------------
+def test_delete_asks_first_naming_the_game_and_cancel_keeps_it(qtbot, data_dir):
+    """F1: "Click the Crazy Eights row, click Delete: the row and the file are gone at once ...
+    Expected: a question ("Delete the Crazy Eights game with Mum, Ben, Robo Ruby? It is not
+    finished."), Cancel as default; ... a message in the status bar.\""""
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("crazy_eights", ["Mum", "Ben", "Robo Ruby"], {}, seed=1, computers=["", "", "easy"])
+    sid = w.save_id
+    w.back_to_start()
+    path = SaveStore().path_of(sid)
+    select_row(w, sid)
+    seen: list = []
+    answer(w, "Cancel", seen)
+    QTest.mouseClick(w.start.delete_button, Qt.LeftButton)
+    box = seen[0]
+    assert box.text().startswith("Delete the Crazy Eights game with Mum, Ben, Robo Ruby (computer), saved ")
+    assert "It is not finished" in box.text()
+    assert box.defaultButton() is box.button(QMessageBox.Cancel)
+    assert path.exists() and sid in listed_ids(w)
+    assert w.status_text() == "Nothing was deleted."
+
+    answer(w, "Delete it", seen)
+    QTest.mouseClick(w.start.delete_button, Qt.LeftButton)
+    assert not path.exists() and sid not in listed_ids(w)
+    assert w.status_text() == "Deleted the Crazy Eights game with Mum, Ben, Robo Ruby (computer)."
+
+
+def test_delete_of_a_file_that_will_not_open_names_the_file(qtbot, data_dir):
+    store = SaveStore()
+    store.directory.mkdir(parents=True, exist_ok=True)
+    (store.directory / "broken.json").write_text("{not json", encoding="utf-8")
+    w = open_window(qtbot)
+    select_row(w, "broken")
+    seen: list = []
+    answer(w, "Delete it", seen)
+    QTest.mouseClick(w.start.delete_button, Qt.LeftButton)
+    assert seen[0].text() == "Delete the file \u201cbroken.json\u201d from the saved games? It cannot be opened."
+    assert not (store.directory / "broken.json").exists()
+    assert "broken" not in listed_ids(w)
