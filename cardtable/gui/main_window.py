@@ -182,6 +182,9 @@ class MainWindow(QMainWindow):
         self.rules_dialog = None  # Help > Rules of the Game, built when first shown
         self.game_log = None  # View > Game Log's dock, built (and its module imported) when first shown
         self._save_failed_for = None  # the save id whose autosave failed (said once)
+        #: saves of the list that failed to open in this run, and why: flagged in the list, and
+        #: Continue goes on to the next game (it named the same broken game again and again)
+        self.unopened: dict[str, str] = {}
         self.save_note = ""  # "Not saved: ..." while autosave fails, shown with the status
         self.score_actions: dict[str, QAction] = {}
         self._last_sheet = None
@@ -404,17 +407,22 @@ class MainWindow(QMainWindow):
             good, bad = SaveStore().list()
         except Exception as exc:  # noqa: BLE001 - the start screen shows, whatever the folder holds
             good, bad = [], [_ListingProblem(SaveStore().directory, f"the saves folder could not be read ({exc})")]
-        self.start.set_saves(good, bad, self.latest_save(good))
+        listed = {s.save_id for s in good}
+        for sid in [sid for sid in self.unopened if sid not in listed]:
+            del self.unopened[sid]  # (deleted, or now listed as damaged)
+        self.start.set_saves(good, bad, self.latest_save(good, skip=self.unopened), self.unopened)
         self.start_ready = True
 
     @staticmethod
-    def latest_save(summaries=None):
+    def latest_save(summaries=None, skip=()):
         """The game "Continue" opens: the one last on the table, if it is still in the store
-        and not over; else the most recently saved game that is not over."""
+        and not over; else the most recently saved game that is not over. Not one of ``skip``
+        (saves that did not open)."""
         from ..store.saves import SaveStore
 
         if summaries is None:
             summaries = SaveStore().list()[0]
+        summaries = [s for s in summaries if s.save_id not in skip]
         last = settings.last_save()
         for s in summaries:
             if s.save_id == last and not s.over:
@@ -486,8 +494,15 @@ class MainWindow(QMainWindow):
         try:
             session, table = store.load_with_table(save_id)
         except SaveError as exc:
+            if isinstance(save_id, str):
+                self.unopened[save_id] = exc.problem
             self.bad_save(exc)
+            # the list and the Continue line follow the files: a save gone from the folder stayed
+            # listed, and Continue, still naming it, opened another game
+            self.refresh_start()
             return
+        if isinstance(save_id, str):
+            self.unopened.pop(save_id, None)
         sid = save_id if isinstance(save_id, str) else None
         if sid is None:  # a file from elsewhere: keep playing it as a new save in the store
             sid = store.new_id(session.game.info.id)
@@ -523,14 +538,17 @@ class MainWindow(QMainWindow):
                 store.delete(store.id_of(path))
             except SaveError as problem:
                 self.error("Cannot delete the saved game", str(problem))
-            self.refresh_start()
 
     def continue_latest(self) -> None:
-        latest = self.latest_save()
-        if latest is None:
-            self.say("There is no game in progress to continue.")
+        """Continue opens the game its line names (it opened whatever was latest by then: after
+        a file went, another game than the one named)."""
+        named = self.start.continue_id
+        if named is None:
+            self.refresh_start()
+            self.say("There is no game in progress to continue." if self.start.continue_id is None else
+                     "The saved games have changed: Continue now names the game it opens.")
             return
-        self.open_save(latest.save_id)
+        self.open_save(named)
 
     def delete_save(self, save_id: str) -> None:
         """Delete one saved game (the start screen's Delete), after a question that names it;

@@ -245,6 +245,7 @@ class StartScreen(QFrame):
         self.delete_button.clicked.connect(lambda: self._emit_selected(self.delete_save))
         self.clear_button.clicked.connect(lambda: self.clear_finished.emit(list(self.finished_ids)))
         self.finished_ids: list[str] = []
+        self.continue_id: str | None = None  # the save the Continue line names (and opens)
         row.addWidget(self.open_button)
         row.addWidget(self.delete_button)
         row.addWidget(self.clear_button)
@@ -493,9 +494,10 @@ class StartScreen(QFrame):
                         item.setText(0, text)
         tree.doItemsLayout()
 
-    def set_saves(self, summaries, problems, latest) -> None:
+    def set_saves(self, summaries, problems, latest, unopened=None) -> None:
         """The saved games in two groups, games in progress first and finished games below,
-        then the files that could not be read, each with the reason."""
+        then the files that could not be read, each with the reason. ``unopened``: save ids that
+        did not open (in this run), and why: flagged in their row."""
         from PySide6.QtWidgets import QTreeWidgetItem
 
         if self.saves is None:
@@ -530,6 +532,11 @@ class StartScreen(QFrame):
                 self._set_row_text(item, game.split(" "), names)
                 item.setToolTip(PLAYERS, plain_tip(", ".join(s.seat_names)))
                 item.setToolTip(2, plain_tip(s.status))
+                if unopened and s.save_id in unopened:
+                    item.setText(2, "did not open")
+                    for c in range(3):
+                        item.setToolTip(c, plain_tip(f"It did not open: {unopened[s.save_id]}."))
+                        item.setForeground(c, Qt.darkRed)
             group.setExpanded(True)
         if problems:
             group = QTreeWidgetItem([f"Damaged files ({len(problems)}): they cannot be opened", "", ""])
@@ -549,6 +556,7 @@ class StartScreen(QFrame):
                     item.setForeground(c, Qt.darkRed)
             group.setExpanded(True)
         self.clear_button.setEnabled(bool(finished))
+        self.continue_id = None if latest is None else latest.save_id
         if latest is not None:
             self.continue_button.setEnabled(True)
             self.continue_label.set_whole(f"{latest.game_name} with {', '.join(latest.seat_names)}: {latest.status}")

@@ -83,3 +83,72 @@ def test_delete_of_a_file_that_will_not_open_names_the_file(qtbot, data_dir):
     assert seen[0].text() == "Delete the file \u201cbroken.json\u201d from the saved games? It cannot be opened."
     assert not (store.directory / "broken.json").exists()
     assert "broken" not in listed_ids(w)
+
+
+# ----- F2 -----------------------------------------------------------------------------------------
+def two_games(w):
+    """Rummoli (saved first) and 5 in a Row (saved last, so Continue names it)."""
+    w.start_game("rummoli", ["Mum", "Ben", "Robo Ruby"], {}, seed=1)
+    older = w.save_id
+    w.start_game("five_in_a_row", ["Mum", "Ben"], {}, seed=2)
+    latest = w.save_id
+    w.back_to_start()
+    return older, latest
+
+
+def gone(sid: str) -> None:
+    path = SaveStore().path_of(sid)
+    for p in (path, path.with_name(path.name + ".bak")):
+        p.unlink(missing_ok=True)
+
+
+def test_a_save_that_disappeared_leaves_the_list_and_continue_names_the_next(qtbot, data_dir):
+    """F2: "Double-click the 5 in a Row row: clear message 'the file does not exist' ... Press OK.
+    Expected: the list and the Carry-on line refresh: the row goes, Continue names the next game.\""""
+    w = open_window(qtbot, (1024, 600))
+    older, latest = two_games(w)
+    assert w.start.continue_id == latest
+    gone(latest)  # moved away outside the app (a sync tool, a second copy of the app)
+    select_row(w, latest)
+    seen: list = []
+    answer(w, "OK", seen)
+    w.start._double_clicked(w.start.saves.currentItem(), 0)
+    assert "does not exist" in seen[0].text()
+    assert latest not in listed_ids(w) and older in listed_ids(w)
+    assert w.start.continue_id == older and w.start.continue_label.whole.startswith("Rummoli with Mum, Ben")
+
+
+def test_continue_opens_the_game_it_names_or_nothing(qtbot, data_dir):
+    """F2: "Pressing Continue then opens Rummoli ... with a healthy Rummoli it would silently
+    open a different game than the button names.\""""
+    w = open_window(qtbot, (1024, 600))
+    older, latest = two_games(w)
+    assert "5 in a Row" in w.start.continue_label.whole
+    gone(latest)  # behind the start screen's back: its line still names 5 in a Row
+    seen: list = []
+    answer(w, "OK", seen)
+    QTest.mouseClick(w.start.continue_button, Qt.LeftButton)
+    assert "does not exist" in seen[0].text()
+    assert w.session is None  # not Rummoli
+    assert w.start.continue_id == older and "Rummoli" in w.start.continue_label.whole
+    QTest.mouseClick(w.start.continue_button, Qt.LeftButton)
+    assert w.save_id == older and w.game.info.id == "rummoli"
+
+
+def test_a_save_kept_after_it_would_not_open_is_flagged_and_continue_passes_it_by(qtbot, data_dir):
+    """F2: "The list stays stale after 'Keep it' too", and the Rummoli game that did not open
+    "is still listed as a normal game in progress after 'Keep it'.\""""
+    w = open_window(qtbot, (1024, 600))
+    older, latest = two_games(w)
+    path = SaveStore().path_of(latest)
+    header, *moves = path.read_text(encoding="utf-8").splitlines()
+    record = json.loads(header)
+    record["record"]["players"] = ["Mum"]  # 5 in a Row is not for one
+    path.write_text("\n".join([json.dumps(record)] + moves) + "\n", encoding="utf-8")
+    seen: list = []
+    answer(w, "Keep it", seen)
+    QTest.mouseClick(w.start.continue_button, Qt.LeftButton)
+    assert w.session is None and path.exists()
+    row = next(r for r in w.start.save_rows()["In progress"] if r.data(0, Qt.UserRole) == latest)
+    assert row.text(2) == "did not open" and "players or house rules" in row.toolTip(0)
+    assert w.start.continue_id == older
