@@ -491,6 +491,8 @@ class MainWindow(QMainWindow):
             # a file of the saved games list (Game > Open... starts in its folder): that game, as
             # from the list (each open wrote a copy, and the list filled with twins)
             save_id = store.id_of(save_id)
+        if not self._open_newer_rules(store.path_of(save_id) if isinstance(save_id, str) else save_id):
+            return
         try:
             session, table = store.load_with_table(save_id)
         except SaveError as exc:
@@ -509,6 +511,39 @@ class MainWindow(QMainWindow):
         if self.show_session(session, sid, table.get("open_handed", False), table.get("computers")) \
                 and isinstance(save_id, Path):
             self.autosave()
+
+    def _open_newer_rules(self, path: Path) -> bool:
+        """Whether to open a save: True unless it was played under newer rules of its game than
+        this version's and the player leaves it (it opened silently, and played on under the
+        older rules). A save of older rules, or one that cannot be read, opens as ever."""
+        from .. import __version__
+        from ..store.saves import SaveError, newer_app, read_summary
+
+        try:
+            summary = read_summary(path)
+        except SaveError:
+            return True  # loading says what is wrong with it
+        if not summary.newer_rules:
+            return True
+        app = newer_app(summary.app_version)
+        by = f"a newer Card Table ({app}; this one is {__version__})" if app else "a newer Card Table"
+        box = QMessageBox(QMessageBox.Question, "Saved by a newer Card Table",
+                          f"This {summary.game_name} game was saved by {by}, whose rules for "
+                          f"{summary.game_name} may differ from this version's.",
+                          QMessageBox.NoButton, self)
+        box.setTextFormat(Qt.PlainText)
+        box.setInformativeText("Opened here, it goes on under this version's rules. Leave it, and "
+                               "nothing changes: the newer Card Table opens it as it was.")
+        box.addButton("Open anyway", QMessageBox.AcceptRole)
+        leave = box.addButton("Leave it", QMessageBox.RejectRole)
+        box.setDefaultButton(leave)
+        box.setEscapeButton(leave)
+        self.last_message = box
+        box.exec()
+        if box.clickedButton() is leave:
+            self.say(f"Left the {summary.game_name} game as it is, for the newer Card Table.")
+            return False
+        return True
 
     def bad_save(self, exc) -> None:
         from ..store.saves import SaveError, SaveStore

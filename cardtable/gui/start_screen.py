@@ -87,6 +87,9 @@ PLAYERS = 0
 #: A saved game's row keeps its game's words and players (to break the lines again on resize).
 ROW_WORDS = 0x0101  # Qt.UserRole + 1
 
+#: the colour of a saved game or file of a newer Card Table (not damaged: dark red is for those)
+NEWER = "#8a5a00"
+
 #: the heading of the families that have a single game in the catalogue
 MORE_GAMES = "More games"
 
@@ -532,6 +535,14 @@ class StartScreen(QFrame):
                 self._set_row_text(item, game.split(" "), names)
                 item.setToolTip(PLAYERS, plain_tip(", ".join(s.seat_names)))
                 item.setToolTip(2, plain_tip(s.status))
+                if s.newer_rules:  # it opens, after a question (its rules may have changed)
+                    self._set_row_text(item, game.split(" ") + ["\u00b7", "newer", "rules"], names)
+                    item.setToolTip(PLAYERS, plain_tip(
+                        f"Saved by a newer Card Table: its {s.game_name} rules may differ from this "
+                        f"version's.\n{', '.join(s.seat_names)}"))
+                    from PySide6.QtGui import QColor
+
+                    item.setForeground(0, QColor(NEWER))
                 if unopened and s.save_id in unopened:
                     item.setText(2, "did not open")
                     for c in range(3):

@@ -136,6 +136,9 @@ class SaveSummary:
     app_version: str = ""
     damaged: str | None = None  # why the file cannot be opened, or None
     computers: tuple[str, ...] = ()  # per seat "" (a person) or a computer's level; () none
+    #: saved under newer rules of its game (a ``state_version`` above this version's): it opens
+    #: and replays, but would go on under this version's rules (the window asks first)
+    newer_rules: bool = False
 
     @property
     def name(self) -> str:
@@ -630,6 +633,14 @@ def _check_envelope(path: Path, data: Any) -> int:
     return schema
 
 
+def newer_app(app: Any) -> str | None:
+    """``app`` (a save's ``app_version``) if it names a Card Table newer than this one, else None:
+    a message names versions only when they differ ("0.4.0 is newer than 0.4.0" was said)."""
+    if isinstance(app, str) and _version_text(app) and _version_tuple(app) > _version_tuple(__version__):
+        return app
+    return None
+
+
 def _version_text(text: str) -> bool:
     return bool(re.fullmatch(r"\d{1,4}(\.\d{1,4}){0,3}([a-z0-9.+-]{0,20})", text))
 
@@ -779,12 +790,25 @@ def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: A
     computers = table_settings(header.get("table")).get("computers", [])
     if not (len(computers) == len(players) and all(isinstance(c, str) for c in computers)):
         computers = []
+    rules = rules_version(header)
     return SaveSummary(
         SaveStore.id_of(path), path, game.info.id, game.info.name, tuple(p[:40] for p in players),
         parse_saved_at(saved_at, path), status[:300], summary.get("over") is True,
         moves if isinstance(moves, int) and not isinstance(moves, bool) else 0,
         app if isinstance(app, str) else "", computers=tuple(c[:20] for c in computers),
+        newer_rules=rules is not None and rules > game.state_version,
     )
+
+
+def rules_version(header: dict[str, Any]) -> int | None:
+    """The ``state_version`` (the version of its game's rules) a save was played under, as
+    loading reads it: the record's own, else the header's; None if it says none."""
+    record = header.get("record")
+    for version in (record.get("state_version") if isinstance(record, dict) else None,
+                    header.get("state_version")):
+        if isinstance(version, int) and not isinstance(version, bool) and version >= 1:
+            return version
+    return None
 
 
 def load_session(path: Path, with_table: bool = False):

@@ -152,3 +152,76 @@ def test_a_save_kept_after_it_would_not_open_is_flagged_and_continue_passes_it_b
     row = next(r for r in w.start.save_rows()["In progress"] if r.data(0, Qt.UserRole) == latest)
     assert row.text(2) == "did not open" and "players or house rules" in row.toolTip(0)
     assert w.start.continue_id == older
+
+
+# ----- F3 -----------------------------------------------------------------------------------------
+def newer_rules(sid: str, app: str | None = None) -> None:
+    """Edit a save as the tester did: its header's state_version 999 (and a newer app_version)."""
+    path = SaveStore().path_of(sid)
+    header, *moves = path.read_text(encoding="utf-8").splitlines()
+    data = json.loads(header)
+    data["state_version"] = 999
+    if app:
+        data["app_version"] = app
+    path.write_text("\n".join([json.dumps(data)] + moves) + "\n", encoding="utf-8")
+
+
+def test_a_save_of_newer_rules_is_flagged_and_asks_before_it_opens(qtbot, data_dir):
+    """F3: "in five_in_a_row-*.json change "state_version":1 to 999. ... 5 in a Row is listed as
+    a normal game in progress, not flagged. Continue: it opens and plays ... Expected: a clear
+    note ("this game was saved by a newer Card Table whose 5 in a Row rules may differ; open
+    anyway / keep it")."""
+    w = open_window(qtbot, (1024, 600))
+    older, latest = two_games(w)
+    newer_rules(latest, app="9.1.0")
+    before = SaveStore().path_of(latest).read_bytes()
+    w.refresh_start()
+    row = next(r for r in w.start.save_rows()["In progress"] if r.data(0, Qt.UserRole) == latest)
+    assert "5 in a Row \u00b7 newer rules" in " ".join(row.text(0).split("\n")) and "newer Card Table" in row.toolTip(0)
+    seen: list = []
+    answer(w, "Leave it", seen)
+    QTest.mouseClick(w.start.continue_button, Qt.LeftButton)
+    box = seen[0]
+    assert box.text() == ("This 5 in a Row game was saved by a newer Card Table (9.1.0; this one is "
+                          f"{__import__('cardtable').__version__}), whose rules for 5 in a Row may differ "
+                          "from this version's.")
+    assert box.defaultButton().text() == "Leave it" and box.escapeButton().text() == "Leave it"
+    assert w.session is None and SaveStore().path_of(latest).read_bytes() == before  # nothing lost
+    assert "Left the 5 in a Row game as it is" in w.status_text()
+    answer(w, "Open anyway", seen)
+    QTest.mouseClick(w.start.continue_button, Qt.LeftButton)
+    assert w.save_id == latest and w.game.info.id == "five_in_a_row"
+
+
+def test_old_saves_and_saves_of_these_rules_open_with_no_question(qtbot, data_dir):
+    from cardtable.core.session import Session
+    from cardtable.games import get_game
+
+    store = SaveStore()
+    game = get_game("rummoli")
+    session = Session.new(game, ["Mum", "Ben", "Cleo"], {}, 3)
+    store.save("today", session)
+    path = store.path_of("today")
+    header, *moves = path.read_text(encoding="utf-8").splitlines()
+    data = json.loads(header)
+    data["state_version"] = 1  # before Rummoli's rule change (state_version 2)
+    data["record"].pop("state_version", None)
+    path.with_name("old.json").write_text("\n".join([json.dumps(data)] + moves) + "\n", encoding="utf-8")
+    w = open_window(qtbot)
+    assert not any(s.newer_rules for s in store.list()[0])
+    for sid in ("today", "old"):
+        w.last_message = None
+        w.open_save(sid)
+        assert w.last_message is None and w.save_id == sid
+        w.back_to_start()
+
+
+def test_a_newer_rules_save_of_the_same_app_version_names_no_versions(qtbot, data_dir):
+    """F4: "don't say '0.4.0 is newer than 0.4.0' (only name versions when they differ)"."""
+    w = open_window(qtbot)
+    older, latest = two_games(w)
+    newer_rules(latest)
+    seen: list = []
+    answer(w, "Leave it", seen)
+    w.open_save(latest)
+    assert seen[0].text().startswith("This 5 in a Row game was saved by a newer Card Table, whose rules")
