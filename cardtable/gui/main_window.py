@@ -560,8 +560,10 @@ class MainWindow(QMainWindow):
                 and path.exists():
             # a file of the saved games that will not open stayed in the list looking like the
             # others, with no way to be rid of it but the file manager
+            # (a newer Card Table may open only what a newer one wrote: not an empty or cut file)
             box.setInformativeText("You may keep the file (a newer Card Table may open it), or delete it "
-                                   "from the saved games.")
+                                   "from the saved games." if getattr(exc, "newer", False) else
+                                   "You may keep the file, or delete it from the saved games.")
             box.button(QMessageBox.Ok).setText("Keep it")
             delete = box.addButton("Delete it", QMessageBox.DestructiveRole)
         self.last_message = box

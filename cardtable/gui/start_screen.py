@@ -549,22 +549,31 @@ class StartScreen(QFrame):
                         item.setToolTip(c, plain_tip(f"It did not open: {unopened[s.save_id]}."))
                         item.setForeground(c, Qt.darkRed)
             group.setExpanded(True)
-        if problems:
-            group = QTreeWidgetItem([f"Damaged files ({len(problems)}): they cannot be opened", "", ""])
+        # a file of a newer Card Table is not damaged: it has a group of its own, and its row
+        # says what to do (the reason, cut with "…", hid "update Card Table to open it")
+        newer = [p for p in problems if getattr(p, "newer", False)]
+        damaged = [p for p in problems if not getattr(p, "newer", False)]
+        for title, files, tag in ((f"Saved by a newer Card Table ({len(newer)})", newer, "newer"),
+                                  (f"Damaged files ({len(damaged)}): they cannot be opened", damaged, "damaged")):
+            if not files:
+                continue
+            group = QTreeWidgetItem([title, "", ""])
             group.setFlags(Qt.ItemIsEnabled)
             f = group.font(0)
             f.setBold(True)
             group.setFont(0, f)
             self.saves.addTopLevelItem(group)
             group.setFirstColumnSpanned(True)
-            for p in problems:
+            for p in files:
                 name, reason = _damage(p)
-                item = QTreeWidgetItem(group, ["", "", "damaged"])
-                self._set_row_text(item, [name], reason.split())
+                item = QTreeWidgetItem(group, ["", "", tag])
+                self._set_row_text(item, [name], ("update Card Table to open it" if tag == "newer" else reason).split())
                 item.setData(0, Qt.UserRole, _stem(p))
-                item.setToolTip(PLAYERS, plain_tip(reason))
+                item.setToolTip(PLAYERS, plain_tip(reason[:1].upper() + reason[1:] + "."))
+                from PySide6.QtGui import QColor
+
                 for c in range(3):
-                    item.setForeground(c, Qt.darkRed)
+                    item.setForeground(c, QColor(NEWER) if tag == "newer" else Qt.darkRed)
             group.setExpanded(True)
         self.clear_button.setEnabled(bool(finished))
         self.continue_id = None if latest is None else latest.save_id
@@ -574,9 +583,14 @@ class StartScreen(QFrame):
         else:
             self.continue_button.setEnabled(False)
             self.continue_label.set_whole("No game in progress yet.")
-        self.problems.setText(
-            "" if not problems else f"{len(problems)} file(s) in the saves folder could not be read; "
-            "they are listed as damaged, with the reason.")
+        said = []
+        if damaged:
+            said.append(f"{len(damaged)} file(s) in the saves folder could not be read; "
+                        "they are listed as damaged, with the reason.")
+        if newer:
+            said.append(f"{plural(len(newer), 'game')} {'was' if len(newer) == 1 else 'were'} saved by a newer "
+                        "Card Table: update Card Table to open " + ("it." if len(newer) == 1 else "them."))
+        self.problems.setText(" ".join(said))
         self.problems.setVisible(bool(problems))
         self._selection_changed()
 

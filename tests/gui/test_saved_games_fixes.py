@@ -225,3 +225,57 @@ def test_a_newer_rules_save_of_the_same_app_version_names_no_versions(qtbot, dat
     answer(w, "Leave it", seen)
     w.open_save(latest)
     assert seen[0].text().startswith("This 5 in a Row game was saved by a newer Card Table, whose rules")
+
+
+# ----- F4 -----------------------------------------------------------------------------------------
+def test_files_that_will_not_open_are_told_as_they_are(qtbot, data_dir, monkeypatch, tmp_path):
+    """F4: "a newer save format is not 'damaged' (list it as 'saved by a newer Card Table'), don't
+    say '0.4.0 is newer than 0.4.0', drop '(a newer Card Table may open it)' for empty/cut-short
+    files, drop 'at line 1, column 9', and a file that is not a Card Table save says so.\""""
+    from cardtable import __version__
+
+    w = open_window(qtbot)
+    w.start_game("hearts", ["Mum", "Ben", "Cleo"], {}, seed=1)
+    hearts = w.save_id
+    w.start_game("crazy_eights", ["Mum", "Ben"], {}, seed=1)
+    cut = w.save_id
+    w.back_to_start()
+    store = SaveStore()
+    path = store.path_of(hearts)
+    header, *moves = path.read_text(encoding="utf-8").splitlines()
+    data = json.loads(header)
+    data["schema"] = 999  # the same app_version: only the format is newer
+    path.write_text("\n".join([json.dumps(data)] + moves) + "\n", encoding="utf-8")
+    store.path_of(cut).write_bytes(store.path_of(cut).read_bytes()[:300])
+    (store.directory / "empty.json").write_bytes(b"")
+    (store.directory / "broken.json").write_text('{"format": cardtable', encoding="utf-8")
+    w.refresh_start()
+    rows = w.start.save_rows()
+    [newer] = rows["Saved by a newer Card Table"]
+    assert newer.text(2) == "newer" and newer.text(0).endswith("update Card Table to open it")
+    assert sorted(r.text(0).split("\n")[0] for r in rows["Damaged files"]) == \
+        ["broken.json", "crazy_eights-" + cut.split("-", 1)[1] + ".json", "empty.json"]
+    assert "1 game was saved by a newer Card Table: update Card Table to open it." in w.start.problems.text()
+
+    shown = []
+
+    def record(box):
+        shown.append((box.text(), box.informativeText()))
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", record)
+    w.open_save(hearts)
+    text, more = shown[-1]
+    assert text == (f"Cannot open the saved game \u201c{hearts}.json\u201d: it was saved by a newer Card Table, "
+                    "in a save format this version cannot read: update Card Table to open it.")
+    assert __version__ not in text and "(a newer Card Table may open it)" in more
+    for name in ("empty", "broken", cut):
+        w.open_save(name)
+        text, more = shown[-1]
+        assert "line 1" not in text and "column" not in text and "newer" not in more, text
+        assert more == "You may keep the file, or delete it from the saved games."
+    assert shown[-2][0].endswith("\u201cbroken.json\u201d: it is damaged or cut short.")
+    conf = tmp_path / "cardtable.conf"
+    conf.write_text("[General]\nseats=Mum, Ben\n", encoding="utf-8")
+    w.open_save(conf)
+    assert shown[-1][0] == "Cannot open \u201ccardtable.conf\u201d: this is not a Card Table saved game."
