@@ -86,6 +86,8 @@ CONTINUE_LINES = 2
 PLAYERS = 0
 #: A saved game's row keeps its game's words and players (to break the lines again on resize).
 ROW_WORDS = 0x0101  # Qt.UserRole + 1
+#: ... and the words the search box finds it by (its game's name, its players; a file's name)
+ROW_SEARCH = 0x0102
 
 #: the colour of a saved game or file of a newer Card Table (not damaged: dark red is for those)
 NEWER = "#8a5a00"
@@ -296,7 +298,8 @@ class StartScreen(QFrame):
         find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
         find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         find.activated.connect(lambda: (edit.setFocus(), edit.selectAll()))
-        edit.setToolTip(f"Find a game by its name, its family or what it is "
+        edit.setToolTip(f"Find a game by its name, its family or what it is, and the saved games by "
+                        f"their game or a player's name "
                         f"({QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)})")
 
     def set_catalogue(self, infos, playable=None) -> None:
@@ -341,12 +344,30 @@ class StartScreen(QFrame):
         players = self.players_box.currentData() if self.players_box is not None else None
         for tile in self.tiles:
             tile.matched = tile.matches(words, players)
+        self._filter_saves()
         self._shown = None
         self._reflow()
         named = self._named_match()
         if named is not None:  # in view, however far down its family is ("hand and": the last)
             self.catalogue_holder.adjustSize()
             self.catalogue_scroll.ensureWidgetVisible(named)
+
+    def _filter_saves(self) -> None:
+        """The saved games the search box's words find (by the game's name or a player's), all
+        of them when it is empty: "Rummoli" or "Ben" found only new games' tiles."""
+        tree = self.saves
+        if tree is None:
+            return
+        words = self.filter_edit.text().casefold().split() if self.filter_edit is not None else []
+        for i in range(tree.topLevelItemCount()):
+            group = tree.topLevelItem(i)
+            for j in range(group.childCount()):
+                item = group.child(j)
+                found = item.data(0, ROW_SEARCH) or ""
+                hidden = not all(w in found for w in words)
+                item.setHidden(hidden)
+                if hidden and item.isSelected():  # Open and Delete never act on a row out of sight
+                    item.setSelected(False)
 
     def _named_match(self) -> GameTile | None:
         """The one game left in view whose name holds what was typed ("hand and": Hand and Foot,
@@ -533,6 +554,7 @@ class StartScreen(QFrame):
                 item.setData(0, Qt.UserRole, s.save_id)
                 names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
                 self._set_row_text(item, game.split(" "), names)
+                item.setData(0, ROW_SEARCH, " ".join((s.game_name, s.game_id) + s.players).casefold())
                 item.setToolTip(PLAYERS, plain_tip(", ".join(s.seat_names)))
                 item.setToolTip(2, plain_tip(s.status))
                 if s.newer_rules:  # it opens, after a question (its rules may have changed)
@@ -569,6 +591,7 @@ class StartScreen(QFrame):
                 item = QTreeWidgetItem(group, ["", "", tag])
                 self._set_row_text(item, [name], ("update Card Table to open it" if tag == "newer" else reason).split())
                 item.setData(0, Qt.UserRole, _stem(p))
+                item.setData(0, ROW_SEARCH, name.casefold())
                 item.setToolTip(PLAYERS, plain_tip(reason[:1].upper() + reason[1:] + "."))
                 from PySide6.QtGui import QColor
 
@@ -592,6 +615,7 @@ class StartScreen(QFrame):
                         "Card Table: update Card Table to open " + ("it." if len(newer) == 1 else "them."))
         self.problems.setText(" ".join(said))
         self.problems.setVisible(bool(problems))
+        self._filter_saves()
         self._selection_changed()
 
     def _double_clicked(self, item, _col) -> None:

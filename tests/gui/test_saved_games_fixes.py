@@ -279,3 +279,32 @@ def test_files_that_will_not_open_are_told_as_they_are(qtbot, data_dir, monkeypa
     conf.write_text("[General]\nseats=Mum, Ben\n", encoding="utf-8")
     w.open_save(conf)
     assert shown[-1][0] == "Cannot open \u201ccardtable.conf\u201d: this is not a Card Table saved game."
+
+
+# ----- F5 -----------------------------------------------------------------------------------------
+def test_the_find_box_also_finds_saved_games_by_game_or_player(qtbot, data_dir):
+    """F5: "The only search box ("Find a game…") filters the new-game tiles, not the saved list
+    (typing "Rummoli" leaves all 5 saves). ... No filter by player name or game.\""""
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("rummoli", ["Mum", "Ben", "Robo Ruby"], {}, seed=1)
+    rummoli = w.save_id
+    w.start_game("five_in_a_row", ["Anna", "Ben"], {}, seed=2)
+    five = w.save_id
+    w.back_to_start()
+
+    def shown() -> list[str]:
+        return [r.data(0, Qt.UserRole) for rows in w.start.save_rows().values() for r in rows if not r.isHidden()]
+
+    select_row(w, five)
+    QTest.keyClicks(w.start.filter_edit, "rummoli")
+    assert shown() == [rummoli]
+    assert w.start.selected_save() is None and not w.start.delete_button.isEnabled()  # (5 in a Row was selected)
+    w.start.filter_edit.clear()
+    QTest.keyClicks(w.start.filter_edit, "ben")
+    assert sorted(shown()) == sorted([rummoli, five])
+    QTest.keyClicks(w.start.filter_edit, " anna")
+    assert shown() == [five]
+    w.refresh_start()  # (a list read again keeps to what is typed)
+    assert shown() == [five]
+    w.start.filter_edit.clear()
+    assert sorted(shown()) == sorted([rummoli, five])
