@@ -182,6 +182,9 @@ class MainWindow(QMainWindow):
         self.rules_dialog = None  # Help > Rules of the Game, built when first shown
         self.game_log = None  # View > Game Log's dock, built (and its module imported) when first shown
         self._save_failed_for = None  # the save id whose autosave failed (said once)
+        #: saves of the list that failed to open in this run, and why: flagged in the list, and
+        #: Continue goes on to the next game (it named the same broken game again and again)
+        self.unopened: dict[str, str] = {}
         self.save_note = ""  # "Not saved: ..." while autosave fails, shown with the status
         self.score_actions: dict[str, QAction] = {}
         self._last_sheet = None
@@ -404,17 +407,22 @@ class MainWindow(QMainWindow):
             good, bad = SaveStore().list()
         except Exception as exc:  # noqa: BLE001 - the start screen shows, whatever the folder holds
             good, bad = [], [_ListingProblem(SaveStore().directory, f"the saves folder could not be read ({exc})")]
-        self.start.set_saves(good, bad, self.latest_save(good))
+        listed = {s.save_id for s in good}
+        for sid in [sid for sid in self.unopened if sid not in listed]:
+            del self.unopened[sid]  # (deleted, or now listed as damaged)
+        self.start.set_saves(good, bad, self.latest_save(good, skip=self.unopened), self.unopened)
         self.start_ready = True
 
     @staticmethod
-    def latest_save(summaries=None):
+    def latest_save(summaries=None, skip=()):
         """The game "Continue" opens: the one last on the table, if it is still in the store
-        and not over; else the most recently saved game that is not over."""
+        and not over; else the most recently saved game that is not over. Not one of ``skip``
+        (saves that did not open)."""
         from ..store.saves import SaveStore
 
         if summaries is None:
             summaries = SaveStore().list()[0]
+        summaries = [s for s in summaries if s.save_id not in skip]
         last = settings.last_save()
         for s in summaries:
             if s.save_id == last and not s.over:
@@ -483,17 +491,59 @@ class MainWindow(QMainWindow):
             # a file of the saved games list (Game > Open... starts in its folder): that game, as
             # from the list (each open wrote a copy, and the list filled with twins)
             save_id = store.id_of(save_id)
+        if not self._open_newer_rules(store.path_of(save_id) if isinstance(save_id, str) else save_id):
+            return
         try:
             session, table = store.load_with_table(save_id)
         except SaveError as exc:
+            if isinstance(save_id, str):
+                self.unopened[save_id] = exc.problem
             self.bad_save(exc)
+            # the list and the Continue line follow the files: a save gone from the folder stayed
+            # listed, and Continue, still naming it, opened another game
+            self.refresh_start()
             return
+        if isinstance(save_id, str):
+            self.unopened.pop(save_id, None)
         sid = save_id if isinstance(save_id, str) else None
         if sid is None:  # a file from elsewhere: keep playing it as a new save in the store
             sid = store.new_id(session.game.info.id)
         if self.show_session(session, sid, table.get("open_handed", False), table.get("computers")) \
                 and isinstance(save_id, Path):
             self.autosave()
+
+    def _open_newer_rules(self, path: Path) -> bool:
+        """Whether to open a save: True unless it was played under newer rules of its game than
+        this version's and the player leaves it (it opened silently, and played on under the
+        older rules). A save of older rules, or one that cannot be read, opens as ever."""
+        from .. import __version__
+        from ..store.saves import SaveError, newer_app, read_summary
+
+        try:
+            summary = read_summary(path)
+        except SaveError:
+            return True  # loading says what is wrong with it
+        if not summary.newer_rules:
+            return True
+        app = newer_app(summary.app_version)
+        by = f"a newer Card Table ({app}; this one is {__version__})" if app else "a newer Card Table"
+        box = QMessageBox(QMessageBox.Question, "Saved by a newer Card Table",
+                          f"This {summary.game_name} game was saved by {by}, whose rules for "
+                          f"{summary.game_name} may differ from this version's.",
+                          QMessageBox.NoButton, self)
+        box.setTextFormat(Qt.PlainText)
+        box.setInformativeText("Opened here, it goes on under this version's rules. Leave it, and "
+                               "nothing changes: the newer Card Table opens it as it was.")
+        box.addButton("Open anyway", QMessageBox.AcceptRole)
+        leave = box.addButton("Leave it", QMessageBox.RejectRole)
+        box.setDefaultButton(leave)
+        box.setEscapeButton(leave)
+        self.last_message = box
+        box.exec()
+        if box.clickedButton() is leave:
+            self.say(f"Left the {summary.game_name} game as it is, for the newer Card Table.")
+            return False
+        return True
 
     def bad_save(self, exc) -> None:
         from ..store.saves import SaveError, SaveStore
@@ -510,8 +560,10 @@ class MainWindow(QMainWindow):
                 and path.exists():
             # a file of the saved games that will not open stayed in the list looking like the
             # others, with no way to be rid of it but the file manager
+            # (a newer Card Table may open only what a newer one wrote: not an empty or cut file)
             box.setInformativeText("You may keep the file (a newer Card Table may open it), or delete it "
-                                   "from the saved games.")
+                                   "from the saved games." if getattr(exc, "newer", False) else
+                                   "You may keep the file, or delete it from the saved games.")
             box.button(QMessageBox.Ok).setText("Keep it")
             delete = box.addButton("Delete it", QMessageBox.DestructiveRole)
         self.last_message = box
@@ -523,23 +575,55 @@ class MainWindow(QMainWindow):
                 store.delete(store.id_of(path))
             except SaveError as problem:
                 self.error("Cannot delete the saved game", str(problem))
-            self.refresh_start()
 
     def continue_latest(self) -> None:
-        latest = self.latest_save()
-        if latest is None:
-            self.say("There is no game in progress to continue.")
+        """Continue opens the game its line names (it opened whatever was latest by then: after
+        a file went, another game than the one named)."""
+        named = self.start.continue_id
+        if named is None:
+            self.refresh_start()
+            self.say("There is no game in progress to continue." if self.start.continue_id is None else
+                     "The saved games have changed: Continue now names the game it opens.")
             return
-        self.open_save(latest.save_id)
+        self.open_save(named)
 
     def delete_save(self, save_id: str) -> None:
-        from ..store.saves import SaveError, SaveStore
+        """Delete one saved game (the start screen's Delete), after a question that names it;
+        Cancel is the default. A slip of the finger deleted a game in progress at once."""
+        from ..store.saves import SaveError, SaveStore, display_name, read_summary
 
+        store = SaveStore()
+        path = store.path_of(save_id)
         try:
-            SaveStore().delete(save_id)
+            summary = read_summary(path)
+        except SaveError:
+            summary = None
+        if summary is not None:
+            what = f"the {summary.game_name} game with {', '.join(summary.seat_names)}"
+            when = _saved_when(summary.saved_at)
+            question = (f"Delete {what}, saved {when}? It is finished." if summary.over else
+                        f"Delete {what}, saved {when}? It is not finished: once deleted, it cannot be "
+                        "played on.")
+        else:
+            what = f"the file “{display_name(path)}”"
+            question = f"Delete {what} from the saved games? It cannot be opened."
+        box = QMessageBox(QMessageBox.Question, "Delete a saved game", question, QMessageBox.Cancel, self)
+        box.setTextFormat(Qt.PlainText)  # player names are text, never markup
+        delete = box.addButton("Delete it", QMessageBox.DestructiveRole)
+        box.setDefaultButton(QMessageBox.Cancel)
+        self.last_message = box
+        box.exec()
+        if box.clickedButton() is not delete:
+            self.say("Nothing was deleted.")
+            return
+        try:
+            store.delete(save_id)
         except SaveError as exc:
+            self.refresh_start()
             self.error("Cannot delete the saved game", str(exc))
+            return
         self.refresh_start()
+        self.say(f"Deleted {what}.")
 
     def clear_finished(self, save_ids: list[str]) -> None:
         """Delete every finished game, after one question."""
@@ -1610,6 +1694,13 @@ class _AfterFirstPaint(QObject):
         if not self.done:
             self.done = True
             self.callback()
+
+
+def _saved_when(saved_at) -> str:
+    """When a game was saved, as the saved games list shows it ("30 Nov 19:55")."""
+    from .start_screen import _when
+
+    return " ".join(_when(saved_at).split("\n"))
 
 
 def _same_folder(path: Path, folder: Path) -> bool:

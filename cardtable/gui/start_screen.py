@@ -86,6 +86,11 @@ CONTINUE_LINES = 2
 PLAYERS = 0
 #: A saved game's row keeps its game's words and players (to break the lines again on resize).
 ROW_WORDS = 0x0101  # Qt.UserRole + 1
+#: ... and the words the search box finds it by (its game's name, its players; a file's name)
+ROW_SEARCH = 0x0102
+
+#: the colour of a saved game or file of a newer Card Table (not damaged: dark red is for those)
+NEWER = "#8a5a00"
 
 #: the heading of the families that have a single game in the catalogue
 MORE_GAMES = "More games"
@@ -245,6 +250,7 @@ class StartScreen(QFrame):
         self.delete_button.clicked.connect(lambda: self._emit_selected(self.delete_save))
         self.clear_button.clicked.connect(lambda: self.clear_finished.emit(list(self.finished_ids)))
         self.finished_ids: list[str] = []
+        self.continue_id: str | None = None  # the save the Continue line names (and opens)
         row.addWidget(self.open_button)
         row.addWidget(self.delete_button)
         row.addWidget(self.clear_button)
@@ -292,7 +298,8 @@ class StartScreen(QFrame):
         find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
         find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         find.activated.connect(lambda: (edit.setFocus(), edit.selectAll()))
-        edit.setToolTip(f"Find a game by its name, its family or what it is "
+        edit.setToolTip(f"Find a game by its name, its family or what it is, and the saved games by "
+                        f"their game or a player's name "
                         f"({QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)})")
 
     def set_catalogue(self, infos, playable=None) -> None:
@@ -337,12 +344,30 @@ class StartScreen(QFrame):
         players = self.players_box.currentData() if self.players_box is not None else None
         for tile in self.tiles:
             tile.matched = tile.matches(words, players)
+        self._filter_saves()
         self._shown = None
         self._reflow()
         named = self._named_match()
         if named is not None:  # in view, however far down its family is ("hand and": the last)
             self.catalogue_holder.adjustSize()
             self.catalogue_scroll.ensureWidgetVisible(named)
+
+    def _filter_saves(self) -> None:
+        """The saved games the search box's words find (by the game's name or a player's), all
+        of them when it is empty: "Rummoli" or "Ben" found only new games' tiles."""
+        tree = self.saves
+        if tree is None:
+            return
+        words = self.filter_edit.text().casefold().split() if self.filter_edit is not None else []
+        for i in range(tree.topLevelItemCount()):
+            group = tree.topLevelItem(i)
+            for j in range(group.childCount()):
+                item = group.child(j)
+                found = item.data(0, ROW_SEARCH) or ""
+                hidden = not all(w in found for w in words)
+                item.setHidden(hidden)
+                if hidden and item.isSelected():  # Open and Delete never act on a row out of sight
+                    item.setSelected(False)
 
     def _named_match(self) -> GameTile | None:
         """The one game left in view whose name holds what was typed ("hand and": Hand and Foot,
@@ -493,9 +518,10 @@ class StartScreen(QFrame):
                         item.setText(0, text)
         tree.doItemsLayout()
 
-    def set_saves(self, summaries, problems, latest) -> None:
+    def set_saves(self, summaries, problems, latest, unopened=None) -> None:
         """The saved games in two groups, games in progress first and finished games below,
-        then the files that could not be read, each with the reason."""
+        then the files that could not be read, each with the reason. ``unopened``: save ids that
+        did not open (in this run), and why: flagged in their row."""
         from PySide6.QtWidgets import QTreeWidgetItem
 
         if self.saves is None:
@@ -528,37 +554,68 @@ class StartScreen(QFrame):
                 item.setData(0, Qt.UserRole, s.save_id)
                 names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
                 self._set_row_text(item, game.split(" "), names)
+                item.setData(0, ROW_SEARCH, " ".join((s.game_name, s.game_id) + s.players).casefold())
                 item.setToolTip(PLAYERS, plain_tip(", ".join(s.seat_names)))
                 item.setToolTip(2, plain_tip(s.status))
+                if s.newer_rules:  # it opens, after a question (its rules may have changed)
+                    self._set_row_text(item, game.split(" ") + ["\u00b7", "newer", "rules"], names)
+                    item.setToolTip(PLAYERS, plain_tip(
+                        f"Saved by a newer Card Table: its {s.game_name} rules may differ from this "
+                        f"version's.\n{', '.join(s.seat_names)}"))
+                    from PySide6.QtGui import QColor
+
+                    item.setForeground(0, QColor(NEWER))
+                if unopened and s.save_id in unopened:
+                    item.setText(2, "did not open")
+                    for c in range(3):
+                        item.setToolTip(c, plain_tip(f"It did not open: {unopened[s.save_id]}."))
+                        item.setForeground(c, Qt.darkRed)
             group.setExpanded(True)
-        if problems:
-            group = QTreeWidgetItem([f"Damaged files ({len(problems)}): they cannot be opened", "", ""])
+        # a file of a newer Card Table is not damaged: it has a group of its own, and its row
+        # says what to do (the reason, cut with "…", hid "update Card Table to open it")
+        newer = [p for p in problems if getattr(p, "newer", False)]
+        damaged = [p for p in problems if not getattr(p, "newer", False)]
+        for title, files, tag in ((f"Saved by a newer Card Table ({len(newer)})", newer, "newer"),
+                                  (f"Damaged files ({len(damaged)}): they cannot be opened", damaged, "damaged")):
+            if not files:
+                continue
+            group = QTreeWidgetItem([title, "", ""])
             group.setFlags(Qt.ItemIsEnabled)
             f = group.font(0)
             f.setBold(True)
             group.setFont(0, f)
             self.saves.addTopLevelItem(group)
             group.setFirstColumnSpanned(True)
-            for p in problems:
+            for p in files:
                 name, reason = _damage(p)
-                item = QTreeWidgetItem(group, ["", "", "damaged"])
-                self._set_row_text(item, [name], reason.split())
+                item = QTreeWidgetItem(group, ["", "", tag])
+                self._set_row_text(item, [name], ("update Card Table to open it" if tag == "newer" else reason).split())
                 item.setData(0, Qt.UserRole, _stem(p))
-                item.setToolTip(PLAYERS, plain_tip(reason))
+                item.setData(0, ROW_SEARCH, name.casefold())
+                item.setToolTip(PLAYERS, plain_tip(reason[:1].upper() + reason[1:] + "."))
+                from PySide6.QtGui import QColor
+
                 for c in range(3):
-                    item.setForeground(c, Qt.darkRed)
+                    item.setForeground(c, QColor(NEWER) if tag == "newer" else Qt.darkRed)
             group.setExpanded(True)
         self.clear_button.setEnabled(bool(finished))
+        self.continue_id = None if latest is None else latest.save_id
         if latest is not None:
             self.continue_button.setEnabled(True)
             self.continue_label.set_whole(f"{latest.game_name} with {', '.join(latest.seat_names)}: {latest.status}")
         else:
             self.continue_button.setEnabled(False)
             self.continue_label.set_whole("No game in progress yet.")
-        self.problems.setText(
-            "" if not problems else f"{len(problems)} file(s) in the saves folder could not be read; "
-            "they are listed as damaged, with the reason.")
+        said = []
+        if damaged:
+            said.append(f"{len(damaged)} file(s) in the saves folder could not be read; "
+                        "they are listed as damaged, with the reason.")
+        if newer:
+            said.append(f"{plural(len(newer), 'game')} {'was' if len(newer) == 1 else 'were'} saved by a newer "
+                        "Card Table: update Card Table to open " + ("it." if len(newer) == 1 else "them."))
+        self.problems.setText(" ".join(said))
         self.problems.setVisible(bool(problems))
+        self._filter_saves()
         self._selection_changed()
 
     def _double_clicked(self, item, _col) -> None:

@@ -96,16 +96,27 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir("cardtable", "CardTable"))
 
 
-class SaveError(Exception):
-    """A save that cannot be written or read. ``str()`` is the message for the player."""
+#: The problem of a file that is no save at all (a settings file, a shopping list).
+NOT_A_SAVE = "it is not a Card Table saved game"
 
-    def __init__(self, path: Path, problem: str, backup: Path | None = None, doing: str = "open"):
+
+class SaveError(Exception):
+    """A save that cannot be written or read. ``str()`` is the message for the player.
+    ``newer``: the file is not damaged, a newer Card Table wrote it (and may open it)."""
+
+    def __init__(self, path: Path, problem: str, backup: Path | None = None, doing: str = "open",
+                 newer: bool = False):
         self.path = Path(path)
         self.problem = problem
         self.backup = backup  # a readable backup of the same game, if there is one
         self.doing = doing  # "open", "save" or "delete"
+        self.newer = newer
+        name = display_name(self.path)
+        if problem == NOT_A_SAVE and doing == "open":  # not "Cannot open the saved game": it is none
+            super().__init__(f"Cannot open \u201c{name}\u201d: this is not a Card Table saved game.")
+            return
         what = {"save": "save the game as"}.get(doing, f"{doing} the saved game")
-        super().__init__(f"Cannot {what} \u201c{display_name(self.path)}\u201d: {problem}.")
+        super().__init__(f"Cannot {what} \u201c{name}\u201d: {problem}.")
 
 
 def display_name(path: Path) -> str:
@@ -136,6 +147,11 @@ class SaveSummary:
     app_version: str = ""
     damaged: str | None = None  # why the file cannot be opened, or None
     computers: tuple[str, ...] = ()  # per seat "" (a person) or a computer's level; () none
+    #: a file a newer Card Table wrote, in a format this one cannot read (``damaged`` says so)
+    newer_format: bool = False
+    #: saved under newer rules of its game (a ``state_version`` above this version's): it opens
+    #: and replays, but would go on under this version's rules (the window asks first)
+    newer_rules: bool = False
 
     @property
     def name(self) -> str:
@@ -266,7 +282,7 @@ class SaveStore:
             except SaveError as exc:
                 if exc.problem == "it is a folder, not a file":
                     continue
-                bad.append(_damaged_entry(path, self.id_of(path), exc.problem))
+                bad.append(_damaged_entry(path, self.id_of(path), exc.problem, exc.newer))
             except Exception as exc:  # noqa: BLE001 - one odd file must never stop the list
                 bad.append(_damaged_entry(path, self.id_of(path), f"it could not be read ({type(exc).__name__})"))
         good.sort(key=lambda s: s.saved_at, reverse=True)
@@ -280,7 +296,7 @@ class SaveStore:
             if entry.damaged is None:
                 good.append(entry)
             else:
-                bad.append(SaveError(entry.path, entry.damaged))
+                bad.append(SaveError(entry.path, entry.damaged, newer=entry.newer_format))
         return good, bad
 
     def latest(self) -> SaveSummary | None:
@@ -339,12 +355,12 @@ def _process_alive(pid: int) -> bool:
     return True
 
 
-def _damaged_entry(path: Path, save_id: str, problem: str) -> SaveSummary:
+def _damaged_entry(path: Path, save_id: str, problem: str, newer: bool = False) -> SaveSummary:
     try:
         when = _clamp(datetime.fromtimestamp(path.lstat().st_mtime, timezone.utc))
     except (OSError, ValueError, OverflowError):
         when = _EARLIEST
-    return SaveSummary(save_id, path, "", "", (), when, "", False, damaged=problem)
+    return SaveSummary(save_id, path, "", "", (), when, "", False, damaged=problem, newer_format=newer)
 
 
 # ----- encoding -----------------------------------------------------------------------------
@@ -604,7 +620,7 @@ def _parse(path: Path, text: bytes | str, what: str = "it") -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(path, f"{what} is damaged or cut short (unreadable at line {exc.lineno}, column {exc.colno})") from None
+        raise SaveError(path, f"{what} is damaged or cut short") from None  # (where, for a family: no)
     except RecursionError:
         raise SaveError(path, f"{what} is damaged (nested too deeply)") from None
     except UnicodeDecodeError:
@@ -616,18 +632,28 @@ def _parse(path: Path, text: bytes | str, what: str = "it") -> Any:
 def _check_envelope(path: Path, data: Any) -> int:
     """The schema of a parsed save header; raises :class:`SaveError` if it is no save."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(path, "it is not a Card Table saved game")
+        raise SaveError(path, NOT_A_SAVE)
     schema = data.get("schema")
     if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
         raise SaveError(path, "it has no valid schema version")
-    if schema > SCHEMA_VERSION:
-        app = data.get("app_version")
-        by = f"Card Table {app}" if isinstance(app, str) and _version_text(app) else "a newer version of Card Table"
-        raise SaveError(
-            path, f"it was saved by {by}, a newer version than this one ({__version__}): save format "
-                  f"{schema}, and this version reads up to {SCHEMA_VERSION}; update Card Table to open it"
-        )
+    if schema > SCHEMA_VERSION:  # not damaged: newer
+        raise SaveError(path, f"it was saved by {_newer_by(data)}, in a save format this version cannot "
+                              "read: update Card Table to open it", newer=True)
     return schema
+
+
+def _newer_by(header: dict[str, Any]) -> str:
+    """"a newer Card Table", with the versions when the save names a newer one."""
+    app = newer_app(header.get("app_version"))
+    return f"a newer Card Table ({app}; this one is {__version__})" if app else "a newer Card Table"
+
+
+def newer_app(app: Any) -> str | None:
+    """``app`` (a save's ``app_version``) if it names a Card Table newer than this one, else None:
+    a message names versions only when they differ ("0.4.0 is newer than 0.4.0" was said)."""
+    if isinstance(app, str) and _version_text(app) and _version_tuple(app) > _version_tuple(__version__):
+        return app
+    return None
 
 
 def _version_text(text: str) -> bool:
@@ -706,7 +732,7 @@ def read_summary(path: Path) -> SaveSummary:
         else:  # schema 1: one JSON object (Card Table 0.1.0 wrote at most 4 MB)
             data = _schema1_head(head)
             if data is None:  # not as 0.1.0 wrote it: read it whole
-                data = _parse(path, _decode(path, read_bytes(path)))
+                data = _parse(path, _object_text(path, read_bytes(path)))
             schema = _check_envelope(path, data)
             summary, saved_at = data.get("summary"), data.get("saved_at")
             header = data
@@ -736,6 +762,15 @@ def _decode(path: Path, raw: bytes) -> str:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
         raise SaveError(path, "it is not a text file, so not a saved game") from None
+
+
+def _object_text(path: Path, raw: bytes) -> str:
+    """The text of a file that should hold one JSON object, as every save begins; a file that
+    begins otherwise (a settings file, a list) is no saved game, not a damaged one."""
+    text = _decode(path, raw)
+    if not text.lstrip().startswith("{"):
+        raise SaveError(path, NOT_A_SAVE)
+    return text
 
 
 def _latest_journal_summary(tail: bytes) -> tuple[Any, Any] | None:
@@ -779,12 +814,25 @@ def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: A
     computers = table_settings(header.get("table")).get("computers", [])
     if not (len(computers) == len(players) and all(isinstance(c, str) for c in computers)):
         computers = []
+    rules = rules_version(header)
     return SaveSummary(
         SaveStore.id_of(path), path, game.info.id, game.info.name, tuple(p[:40] for p in players),
         parse_saved_at(saved_at, path), status[:300], summary.get("over") is True,
         moves if isinstance(moves, int) and not isinstance(moves, bool) else 0,
         app if isinstance(app, str) else "", computers=tuple(c[:20] for c in computers),
+        newer_rules=rules is not None and rules > game.state_version,
     )
+
+
+def rules_version(header: dict[str, Any]) -> int | None:
+    """The ``state_version`` (the version of its game's rules) a save was played under, as
+    loading reads it: the record's own, else the header's; None if it says none."""
+    record = header.get("record")
+    for version in (record.get("state_version") if isinstance(record, dict) else None,
+                    header.get("state_version")):
+        if isinstance(version, int) and not isinstance(version, bool) and version >= 1:
+            return version
+    return None
 
 
 def load_session(path: Path, with_table: bool = False):
@@ -832,7 +880,7 @@ def _load_session(path: Path, with_table: bool):
             journal.append(entry["move"])
         moves_data = checkpoint + journal
     else:
-        data = _parse(path, _decode(path, raw))
+        data = _parse(path, _object_text(path, raw))
         _check_envelope(path, data)
         header = data
         record_data = data.get("record")
@@ -853,7 +901,8 @@ def _load_session(path: Path, with_table: bool):
         normalise_moves(record, game)
         session = Session.from_record(record, game)
     except RecordError as exc:
-        raise SaveError(path, _replay_problem(header, game, exc)) from None
+        problem, newer = _replay_problem(header, game, exc)
+        raise SaveError(path, problem, newer=newer) from None
     except RecursionError:
         raise SaveError(path, "its game record is damaged (nested too deeply)") from None
     except (TypeError, KeyError, ValueError, AttributeError, IndexError) as exc:
@@ -869,19 +918,17 @@ def _load_session(path: Path, with_table: bool):
     return (session, table) if with_table else session
 
 
-def _replay_problem(header: dict[str, Any], game: Game, exc: RecordError) -> str:
-    """Why a save's moves do not replay, naming the newer Card Table it came from if so."""
-    app = header.get("app_version")
-    state_version = header.get("state_version")
-    newer_app = _version_tuple(app) > _version_tuple(__version__)
-    newer_state = isinstance(state_version, int) and not isinstance(state_version, bool) \
-        and state_version > game.state_version
+def _replay_problem(header: dict[str, Any], game: Game, exc: RecordError) -> tuple[str, bool]:
+    """Why a save's moves do not replay, naming the newer Card Table it came from if so; and
+    whether it came from one."""
+    state_version = rules_version(header)
+    newer_state = state_version is not None and state_version > game.state_version
     if isinstance(exc, SetupError):  # the players or house rules, not the moves
         problem = f"its players or house rules are not valid ({str(exc).rstrip('.')})"
     else:
         problem = f"its moves do not replay: {str(exc).rstrip('.')}"
-    if newer_app or newer_state:
-        by = f"Card Table {app}" if isinstance(app, str) and _version_text(app) else "a newer Card Table"
-        problem += f"; it was saved by {by}, newer than this version ({__version__}): update Card Table to open it"
-    return problem
+    newer = newer_state or newer_app(header.get("app_version")) is not None
+    if newer:
+        problem += f"; it was saved by {_newer_by(header)}: update Card Table to open it"
+    return problem, newer
 

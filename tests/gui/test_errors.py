@@ -17,7 +17,7 @@ def test_not_a_save_is_a_plain_dialog(qtbot, data_dir, tmp_path, monkeypatch):
     bad.write_text('{"milk": 2}', encoding="utf-8")
     w.open_save(Path(bad))
     assert shown == [("Cannot open the saved game",
-                      "Cannot open the saved game \u201cshopping.json\u201d: it is not a Card Table saved game.")]
+                      "Cannot open \u201cshopping.json\u201d: this is not a Card Table saved game.")]
     assert w.session is None
 
 

@@ -65,7 +65,7 @@ def hostile_folder(folder: Path) -> dict[str, str]:
     (folder / "old-bom.json").write_bytes(
         b"\xef\xbb\xbf" + (ROOT / "tests/fixtures/saves/0.1.0/crazy_eights-mid.json").read_bytes())
     cases["old-bom.json"] = None
-    (folder / "deep.json").write_bytes(b"[" * 100_000)
+    (folder / "deep.json").write_bytes(b"{\"a\":" + b"[" * 100_000)
     cases["deep.json"] = "nested too deeply"
     (folder / "junk.json").write_bytes(random.Random(1).randbytes(2000))
     cases["junk.json"] = "not a text file"
