@@ -196,12 +196,13 @@ class Curtain(Overlay):
         """``pieces``: what the hand holds, as the game calls it ("tiles" in a domino game).
         ``notes``: what the person missed, a move a line, oldest first: the latest that the
         curtain has room for (:meth:`fit_notes`); ``note``: one such line."""
+        if not (self.isVisible() and getattr(self, "_name", None) == name):
+            self.button.arm()  # (up already for the same person: the half second is not begun again)
         self.title.setText(f"Pass to {name}")
         self._name = name
         self._notes = list(notes) if notes is not None else ([note] if note else [])
         self.button.setText(f"I'm {name}: show my {pieces}")
         self.button.setAccessibleName(self.button.text())
-        self.button.arm()
         self.scale_text()
         self.show()
         self.raise_()
