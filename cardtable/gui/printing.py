@@ -292,6 +292,7 @@ class _Layout:
         self.label_w = self._label_width()
         self.cell_w = (self.block_w - self.label_w) / (self.ncol * self.nsub)
         self.show_colhead = not sheet.section_headers
+        self.name_lines = self._name_lines()
 
     # -- measuring
     def text_w(self, font: QFont, text: str) -> float:
@@ -309,7 +310,30 @@ class _Layout:
         need = max(self.text_w(self.fonts.bold, t) for t in labels) + 5
         cells = self.ncol * self.nsub
         most = self.block_w - cells * (MIN_CELL_MM if cells > 2 else 16.0)
-        return max(24.0, min(need, most))
+        width = max(24.0, min(need, most))
+        # The players' names come first: Euchre's long hand labels took the width and the
+        # second team printed as "Robo Rex & …". A name may wrap onto two lines; where it
+        # still does not fit, the label column gives way (its labels wrap instead).
+        while width > 24.0 and any(self.name_line_count(n, (self.block_w - width) / self.ncol) > 2
+                                   for n in self.sheet.columns):
+            width = max(24.0, width - 2.0)
+        return width
+
+    def name_line_count(self, name: str, width: float) -> int:
+        """How many lines a player's (or team's) name takes in a heading ``width`` mm wide;
+        a word wider than the heading counts as more lines than fit."""
+        if not name:
+            return 1
+        inner = width - 2.0
+        if any(self.text_w(self.fonts.head, word) > inner for word in name.split()):
+            return 99
+        line = QFontMetricsF(self.fonts.head, self.device).lineSpacing() / self.px
+        return max(1, round(self.text_h(self.fonts.head, name, inner) / line))
+
+    def _name_lines(self) -> int:
+        """1 or 2: the heading row is one line taller when a name needs two."""
+        width = self.cell_w * self.nsub
+        return 2 if any(self.name_line_count(n, width) > 1 for n in self.sheet.columns) else 1
 
     # -- the header, the same on every page
     def _header_lines(self) -> tuple[list[tuple[str, QFont]], float]:
@@ -337,6 +361,8 @@ class _Layout:
             return 0.0
         named = any(self.sheet.columns)
         top = 8.5 if named else 11.0  # empty name boxes are tall enough to write a name in
+        if self.name_lines > 1:
+            top += QFontMetricsF(self.fonts.head, self.device).lineSpacing() / self.px
         return top + (6.5 if self.nsub > 1 else 0.0)
 
     # -- flow
@@ -496,8 +522,12 @@ class _Painter:
             if c in leaders:
                 painter.setBrush(WINNER_FILL)
                 painter.drawRect(rect)
-            _draw_text(painter, layout, rect.adjusted(1, 0, -1, 0), int(Qt.AlignmentFlag.AlignCenter),
-                       name, f.head, elide=True)
+            if layout.name_lines > 1 and layout.name_line_count(name, w) <= 2:
+                _draw_text(painter, layout, rect.adjusted(1, 0, -1, 0),
+                           int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), name, f.head)
+            else:
+                _draw_text(painter, layout, rect.adjusted(1, 0, -1, 0), int(Qt.AlignmentFlag.AlignCenter),
+                           name, f.head, elide=True)
             if layout.nsub > 1:
                 for k, sub in enumerate(s.sub_columns):
                     sub_rect = QRectF(x + k * layout.cell_w, item.y + top_h, layout.cell_w, item.h - top_h)
