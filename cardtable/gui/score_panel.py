@@ -276,7 +276,16 @@ class ScoreTable(QWidget):
             else:
                 header.setToolTip(plain_tip(sheet.columns[c]))
             table.setHorizontalHeaderItem(c, header)
-        table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
+        down = table.verticalHeader()
+        down.setDefaultSectionSize(fm.height() + 8)
+        # The rows written again start one line tall (_wrap_labels makes a long label's row
+        # taller again): a row keeps its height when its label changes, and Euchre's "Play
+        # again" began with a Total row three lines tall, where the first game's hand 1 had been.
+        one_line = down.defaultSectionSize()
+        for r in range(first, table.rowCount()):
+            self._tall.discard(r)
+            if down.sectionSize(r) != one_line:  # (a hidden row keeps it for when it is shown)
+                down.resizeSection(r, one_line)
         if grew or first < len(rows):
             self._scroll_to_latest(rows)
         self.caption.setText(self.caption_text(sheet))
@@ -348,6 +357,10 @@ class ScoreTable(QWidget):
         key = ("list", sheet.columns, tuple(heads), font.pixelSize(), font.family())
         if key != self._layout_key:
             table.clear()
+            # no rows kept, as in set_sheet: a row kept the height of the sheet shown before (a
+            # Euchre hand's label on three lines), and a tester's seven Oh Hell! players had
+            # 50 px rows, only five in sight, where the same game reopened had 22 px ones
+            table.setRowCount(0)
             table.setRowCount(len(sheet.columns))
             table.setColumnCount(len(heads))
             self._reset_rows(key)

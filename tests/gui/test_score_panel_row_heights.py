@@ -1,0 +1,78 @@
+"""Row heights in the score panel start afresh when the sheet is written again. A tester saw
+Euchre's "Play again" begin with a Total row three lines tall (48 px, where the first game's
+"Hand 1 – …" label had wrapped), and seven Oh Hell! players in 50 px rows (five in sight) that
+were 22 px when the same game was reopened: a row kept the height of what it showed before."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from cardtable.games import get_game
+
+from .test_score_panel_many import window_with_panel
+
+EUCHRE = ("Anna", "Robo Rex", "Cleo", "Robo Remy")
+OH_HELL = ("Anna", "Robo Rex", "Cleo", "Robo Remy", "Robo Rosa", "Robo Rudi", "Robo Rae")
+
+
+def sheets(game_id, players, seed=3):
+    """The sheet after each move of a game played to its end by the hint's moves."""
+    game = get_game(game_id)
+    state = game.setup(list(players), {}, seed=seed)
+    out = [game.score_sheet(state)]
+    while not game.is_over(state):
+        state = game.apply(state, game.heuristic(state, game.to_act(state)[0])).state
+        sheet = game.score_sheet(state)
+        if sheet != out[-1]:
+            out.append(sheet)
+    return out
+
+
+def heights(dock):
+    table = dock.scores.table
+    return [table.rowHeight(r) for r in range(table.rowCount())]
+
+
+def play_live(dock, sheets_):
+    for sheet in sheets_:
+        dock.set_sheet(sheet)
+        QApplication.processEvents()
+
+
+def test_play_again_starts_with_rows_one_line_tall(qtbot):
+    window, dock = window_with_panel(qtbot, 1366, 768)
+    game = sheets("euchre", EUCHRE)
+    play_live(dock, game)
+    one = dock.scores.table.verticalHeader().defaultSectionSize()
+    assert max(heights(dock)) > one  # the long hand labels wrapped (else this tests nothing)
+    dock.set_sheet(game[0])  # Play again: the same players, no hand yet
+    QApplication.processEvents()
+    assert heights(dock) == [one]
+    play_live(dock, game[1:4])  # and its first hands are as tall as their own labels need
+    live = heights(dock)
+    scores = dock.scores
+    scores.set_sheet(None)
+    scores.set_sheet(game[3])
+    QApplication.processEvents()
+    assert live == heights(dock)
+
+
+def test_a_live_sheet_has_the_rows_of_the_same_sheet_shown_afresh(qtbot):
+    window, dock = window_with_panel(qtbot, 1366, 768)
+    game = sheets("euchre", EUCHRE)
+    play_live(dock, game)
+    live = heights(dock)
+    dock.scores.set_sheet(None)
+    dock.scores.set_sheet(game[-1])
+    QApplication.processEvents()
+    assert live == heights(dock)
+
+
+def test_players_down_after_a_sheet_of_tall_rows_are_one_line_each(qtbot):
+    window, dock = window_with_panel(qtbot, 1366, 768)
+    play_live(dock, sheets("euchre", EUCHRE))
+    one = dock.scores.table.verticalHeader().defaultSectionSize()
+    oh = sheets("oh_hell", OH_HELL)
+    play_live(dock, oh[:60])
+    assert dock.scores.players_down
+    assert heights(dock) == [one] * len(OH_HELL)
