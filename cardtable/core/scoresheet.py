@@ -38,12 +38,21 @@ class ScoreRow:
     per sub-column), ``"note"`` (a rule line printed across the row, no cells) or ``"total"``
     (a sub-total line, printed bold). ``cells`` may be empty: a blank row to write in.
     ``marked`` lists the columns to highlight on this row (e.g. who went out in that hand).
+    ``short``, when given, is the label in the narrow panel beside the table, where the printed
+    one would be cut (Euchre's "Hand 10 – Robo Rex, diamonds, alone – Euchre!" lost its
+    "alone – Euchre!"); the panel's tooltip and the printed sheet keep ``label``.
     """
 
     label: str
     cells: tuple[tuple[Value, ...], ...] = ()
     kind: str = ROUND
     marked: tuple[int, ...] = ()
+    short: str = ""
+
+    @property
+    def shown(self) -> str:
+        """The label in the panel beside the table."""
+        return self.short or self.label
 
     def cell(self, column: int, sub: int = 0) -> Value:
         """The value in ``column`` / ``sub``-column, or None when blank."""
@@ -188,7 +197,7 @@ class ScoreSheet:
             "sections": [
                 {"title": s.title, "rows": [
                     {"label": r.label, "kind": r.kind, "cells": [list(c) for c in r.cells],
-                     "marked": list(r.marked)} for r in s.rows]}
+                     "marked": list(r.marked), **({"short": r.short} if r.short else {})} for r in s.rows]}
                 for s in self.sections
             ],
         }
@@ -198,7 +207,7 @@ class ScoreSheet:
         sections = tuple(
             ScoreSection(s.get("title", ""), tuple(
                 ScoreRow(r["label"], tuple(tuple(c) for c in r.get("cells", ())), r.get("kind", ROUND),
-                         tuple(r.get("marked", ()))) for r in s.get("rows", ())))
+                         tuple(r.get("marked", ())), r.get("short", "")) for r in s.get("rows", ())))
             for s in data.get("sections", ())
         )
         simple = {k: data[k] for k in ("date", "lower_is_better", "tie_rule", "blank", "name_line",

@@ -49,7 +49,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core.cards import RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
+from ..core.cards import RANK_OF, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, SUITS, DeckSpec, card_name
 from ..core.game import Applied, Event, GameInfo, Move
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
@@ -338,10 +338,16 @@ class Euchre(TrickGame[EuchreState]):
         rows, running = [], [0, 0]
         for i, record in enumerate(state.history):
             running = [t + p for t, p in zip(running, record["points"])]
+            alone = record["alone"]
+            euchred = "" if record["taken"] >= 3 else " – Euchre!"
             label = (f"Hand {i + 1} – {state.players[record['makers']]}, {SUIT_NAMES[record['trump']]}"
-                     + (", alone" if record["alone"] else "") + ("" if record["taken"] >= 3 else " – Euchre!"))
+                     + (", alone" if alone else "") + euchred)
+            # beside the table, in the few words a narrow column shows whole: "10. Robo Rex ♦
+            # alone – Euchre!" (the long label was cut after "Robo Rex, diamond…")
+            short = (f"{i + 1}. {state.players[record['makers']]} {SUIT_SYMBOLS[record['trump']]}"
+                     + (" alone" if alone else "") + euchred)
             rows.append(ScoreRow(label, tuple((p, t) for p, t in zip(record["points"], running)),
-                                 marked=(team_of(record["makers"]),)))
+                                 marked=(team_of(record["makers"]),), short=short))
         return self.history_sheet(state, rows, ("Points", "Total"), notes=(
             "Makers under 3 tricks: Euchre!, the other team 2. 3 or 4 tricks: 1. All 5: 2; all 5 alone: 4.",
             "First team to 10 wins."), tie_rule="", goal=f"the first team to {TARGET} points wins")

@@ -239,7 +239,7 @@ class ScoreTable(QWidget):
                 cell_fm = bold_fm if row.kind == TOTAL else fm  # (measured plain, a bold total was cut)
                 widths.append(cell_fm.horizontalAdvance(text) + CELL_PAD)
                 shorts.append(widths[-1] if short is text else cell_fm.horizontalAdvance(short) + CELL_PAD)
-            label = QTableWidgetItem(row.label)
+            label = QTableWidgetItem(row.shown)
             label.setFont(plain)
             label.setToolTip(plain_tip(row.label))  # the whole label where the column elides it
             table.setVerticalHeaderItem(r, label)
@@ -248,7 +248,7 @@ class ScoreTable(QWidget):
             running.append([max(a, b) for a, b in zip(running[-1], widths)] if running else widths)
             running = self._running_short
             running.append([max(a, b) for a, b in zip(running[-1], shorts)] if running else shorts)
-            label_w = fm.horizontalAdvance(row.label) + LABEL_PAD
+            label_w = fm.horizontalAdvance(row.shown) + LABEL_PAD
             labels = self._label_max
             labels.append(max(labels[-1], label_w) if labels else label_w)
             self._label_w.append(label_w)
@@ -303,10 +303,10 @@ class ScoreTable(QWidget):
         Decided on the sheet's first rows, so an update costs the same however long the game."""
         begun: dict[str, list[str]] = {}
         for row in rows:
-            if len(row.label) > LABEL_START:
-                alike = begun.setdefault(row.label[:LABEL_START], [])
-                if row.label not in alike:
-                    alike.append(row.label)
+            if len(row.shown) > LABEL_START:
+                alike = begun.setdefault(row.shown[:LABEL_START], [])
+                if row.shown not in alike:
+                    alike.append(row.shown)
         shared = set()
         for alike in begun.values():
             for a in alike:
@@ -596,7 +596,7 @@ class ScoreTable(QWidget):
             if item is None or r >= len(self._rows):
                 tall.discard(r)
                 continue
-            label = self._rows[r].label
+            label = self._rows[r].shown
             keep = next((len(p) for p in self._shared if label.startswith(p) and len(label) > len(p)), 0)
             text = label if widths[r] <= width else wrapped(label, fm, width - LABEL_PAD, keep=keep)
             if item.text() != text:

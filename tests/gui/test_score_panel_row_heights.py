@@ -5,6 +5,8 @@ were 22 px when the same game was reopened: a row kept the height of what it sho
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtWidgets import QApplication
 
 from cardtable.games import get_game
@@ -76,3 +78,28 @@ def test_players_down_after_a_sheet_of_tall_rows_are_one_line_each(qtbot):
     play_live(dock, oh[:60])
     assert dock.scores.players_down
     assert heights(dock) == [one] * len(OH_HELL)
+
+
+def test_euchre_labels_beside_the_table_keep_alone_and_euchre(qtbot):
+    """A tester's dock read "Hand 10 – Robo Rex, diamond…": the long label lost its trump,
+    "alone" and "Euchre!". Beside the table the row is "10. Robo Rex ♦ alone – Euchre!" (the
+    printed sheet and the row's tooltip keep the long one)."""
+    from cardtable.core.scoresheet import ScoreRow
+
+    window, dock = window_with_panel(qtbot, 1366, 768)
+    game = sheets("euchre", EUCHRE)
+    last = game[-1]
+    long_row = ScoreRow("Hand 10 – Robo Rex, diamonds, alone – Euchre!", last.rounds[0].cells,
+                        short="10. Robo Rex ♦ alone – Euchre!")
+    rows = (long_row,) + tuple(last.rounds[1:])
+    sheet = replace(last, sections=(replace(last.sections[0], rows=rows),))
+    dock.set_sheet(sheet)
+    QApplication.processEvents()
+    table = dock.scores.table
+    shown = table.verticalHeaderItem(0).text()
+    assert "…" not in shown and shown.replace("\n", " ") == long_row.short
+    assert table.verticalHeaderItem(0).toolTip().find("diamonds, alone") >= 0
+    for row in last.rounds:  # the game's own rows say the same, in short
+        assert row.short.startswith(row.label.split(" – ")[0].removeprefix("Hand ") + ". ")
+        assert ("alone" in row.short) == ("alone" in row.label)
+        assert ("Euchre!" in row.short) == ("Euchre!" in row.label)
