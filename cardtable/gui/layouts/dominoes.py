@@ -598,7 +598,7 @@ def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect:
 
 ROW = LONG + GAP  # Mexican Train: from one row of a train to the next (a double crosswise fits in its row)
 BAND_GAP = 1.0  # between two trains' bands
-BAND_ROWS = 3  # the rows each train's band has room for, at least (odd: the last runs outward)
+BAND_ROWS = 3  # the rows each train's band has room for, at least, up to three trains a side (odd: the last runs outward)
 
 
 def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float):
@@ -617,7 +617,10 @@ def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float):
     if centre:
         placed.append(Placed("centre", centre, hub, centre))
     per_side = max(1, (len(lines) + 1) // 2)
-    tall = max(32.0, per_side * BAND_ROWS * ROW + (per_side - 1) * BAND_GAP)
+    # (four or five trains a side: a row each, run straight out; bands of three rows made the
+    # box so tall that the trains' first tiles were drawn tiny)
+    wanted = BAND_ROWS if per_side <= 3 else 1
+    tall = max(32.0, per_side * wanted * ROW + (per_side - 1) * BAND_GAP)
     inner = SHORT / 2 + LANE_START
     outer = max(tall * aspect / 2, inner + 3 * LONG + SHORT)
     band_h = (tall - (per_side - 1) * BAND_GAP) / per_side
