@@ -531,3 +531,72 @@ def test_each_chicken_foot_keeps_its_toes_beside_its_double(qtbot):
                     feet += 1
                     assert apart(first, rect[foot]) < size * 0.1, (where, foot, key, tiles[:1])
     assert feet > 500, feet
+
+
+def test_each_mexican_train_keeps_to_its_own_band():
+    """A tester at 1024x600: long trains wrapped round the table edge into each other (the
+    Mexican train's return row ran under another player's train, a double at a U-turn made a
+    train double back on itself). Now each train snakes inside its own band: over seeded long
+    hands (the computer players' sense), no two tiles overlap, no train's tiles (nor its open
+    end) reach into another train's band, the trains keep to their side of the hub, and the
+    table is rebuilt well inside a frame (16 ms)."""
+    import random
+    import time
+
+    from cardtable.ai.heuristics import move_scores
+    from cardtable.games import get_game
+    from cardtable.gui.layouts.dominoes import describe, layout_lines
+
+    eps = 1e-6
+
+    def apart(r, o) -> bool:
+        x, y, w, h = r
+        a, b, c, d = o
+        return not (x < a + c - eps and a < x + w - eps and y < b + d - eps and b < y + h - eps)
+
+    game = get_game("mexican_train")
+    longest, slowest = 0, 0.0
+    for n, aspect in ((2, 2.3), (3, 2.3), (4, 2.6), (6, 2.3), (8, 2.6)):
+        for seed in range(3):
+            state = game.setup([f"P{i}" for i in range(n)], {"hands": 1}, seed=seed)
+            rng = random.Random(seed)
+            while not game.is_over(state):
+                legal = game.legal_moves(state)
+                scores = move_scores(game, state, game.current_player(state), legal)
+                move = max(zip(legal, scores), key=lambda ms: ms[1] + rng.random())[0]
+                state = game.apply(state, move).state
+                if move.kind != "play":
+                    continue
+                v = game.public(state)
+                placed, slots, _, starts = layout_lines("mexican_train", v["centre"], v["lines"], aspect, v["order"])
+                rects = [(p.key, p.rect) for p in placed] + list(slots.items())
+                for i, (k, r) in enumerate(rects):
+                    assert all(apart(r, o) for _, o in rects[i + 1:]), (n, seed, k, move)
+                band: dict[str, list[float]] = {}
+                for k, (x, y, w, h) in rects:
+                    if k != "centre":
+                        e = band.setdefault(k, [x, x + w, y, y + h])
+                        e[:] = [min(e[0], x), max(e[1], x + w), min(e[2], y), max(e[3], y + h)]
+                for i, k in enumerate(v["lines"]):
+                    key = k["key"]
+                    side = 1 if i % 2 == 0 else -1
+                    x0, x1, _, _ = band[key]
+                    assert (x0 > 0) if side > 0 else (x1 < 0), (n, seed, key)  # its side of the hub
+                    assert starts[key][0] * side > 0
+                    for other, o in band.items():
+                        if other != key:
+                            assert apart((x0, band[key][2], x1 - x0, band[key][3] - band[key][2]),
+                                         (o[0], o[2], o[1] - o[0], o[3] - o[2])), (n, seed, key, other)
+                grown = max(len(ln["tiles"]) for ln in v["lines"])
+                if grown >= longest:
+                    longest = grown
+                    took = min(_timed(time.perf_counter, lambda: describe(game, state, 0, 1.7, "")) for _ in range(5))
+                    slowest = max(slowest, took)
+    assert longest >= 20  # (the trains did grow long)
+    assert slowest < 0.008, slowest
+
+
+def _timed(clock, f) -> float:
+    t = clock()
+    f()
+    return clock() - t

@@ -15,8 +15,9 @@
   a little, as a walled-in line does), and every open end keeps room for a foot that other lines
   stay out of when they can.
   Mexican Train: each train has its own lane off the hub (the centre double), its owner's name
-  at the start; the Mexican train has a lane of its own. A train with a marker shows a red
-  marker at its open end.
+  at the start; the Mexican train has a lane of its own. Each train snakes inside its own band
+  (faintly shaded), never into another train's. A train with a marker shows a red marker at
+  its open end.
 * At the bottom, the prompt, the buttons (pass, next hand) and the hand of the seat the table is
   drawn for, upright; drag a tile from it to an open end: the ends it may go to light up.
 
@@ -502,13 +503,10 @@ def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect:
     Chicken Foot's box is low (``tall`` grid units, as wide as the table's shape): its arms turn
     sideways early and run across the table, where they ran up into the table's top edge, the
     left and right thirds empty and the tiles zoomed down to about 20 px."""
+    if game_id == "mexican_train":
+        return _train_lanes(centre, lines, aspect)
     if tall is None:
         tall = CHICKEN_TALL if game_id == "chicken_foot" else 34.0
-    lane = 0.0
-    if game_id == "mexican_train":
-        per_side = (len(lines) + 1) // 2
-        lane = max(2 * SHORT + 2 * GAP, min(10.0, 32.0 / max(1, per_side)))
-        tall = max(32.0, per_side * lane)
     bounds = (-tall * aspect / 2, -tall / 2, tall * aspect, tall)
     feet = game_id == "chicken_foot"
     chains = Chains(bounds, sideways=feet)
@@ -517,24 +515,10 @@ def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect:
     hub = (-SHORT / 2, -LONG / 2, SHORT, LONG)
     if centre:
         chains.take("centre", centre, hub, centre)
-    if game_id == "mexican_train":
-        # the space between the lanes' starts is the hub's: a train running back turns before it
-        reach = SHORT / 2 + LANE_START
-        chains.rects.append((-reach, -tall / 2, 2 * reach, tall))
-        right = [ln for i, ln in enumerate(lines) if i % 2 == 0]
-        left = [ln for i, ln in enumerate(lines) if i % 2 == 1]
-        for side, group in ((E, right), (W, left)):
-            k = len(group)
-            for j, ln in enumerate(group):
-                y = (j - (k - 1) / 2) * lane
-                x = (SHORT / 2 + LANE_START) * side[0]
-                turtles[ln["key"]] = _Turtle(x, y, side, 1 if y >= 0 else -1)
-                starts[ln["key"]] = (x, y)
-    else:
-        ports = {0: (SHORT / 2, 0.0, E), 1: (0.0, LONG / 2, S), 2: (-SHORT / 2, 0.0, W), 3: (0.0, -LONG / 2, N)}
-        for i, ln in enumerate(lines[:4]):
-            x, y, d = ports[i]
-            turtles[ln["key"]] = _Turtle(x, y, d, 1 if i in (0, 1) else -1)
+    ports = {0: (SHORT / 2, 0.0, E), 1: (0.0, LONG / 2, S), 2: (-SHORT / 2, 0.0, W), 3: (0.0, -LONG / 2, N)}
+    for i, ln in enumerate(lines[:4]):
+        x, y, d = ports[i]
+        turtles[ln["key"]] = _Turtle(x, y, d, 1 if i in (0, 1) else -1)
     values = {ln["key"]: ln["start"] for ln in lines}
     pending = [list(ln["tiles"]) for ln in lines]
     toes_of: dict[str, list[int]] = {}
@@ -610,6 +594,78 @@ def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect:
         r, _, _ = chains.next_slot(t)
         slots[ln["key"]] = r
     return chains.placed, slots, hub, starts
+
+
+ROW = LONG + GAP  # Mexican Train: from one row of a train to the next (a double crosswise fits in its row)
+BAND_GAP = 1.0  # between two trains' bands
+BAND_ROWS = 3  # the rows each train's band has room for, at least, up to three trains a side (odd: the last runs outward)
+
+
+def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float):
+    """Mexican Train: each train in its own band across the table, the trains alternately to
+    the right and the left of the hub. A train runs outward from its lane's start; at the box's
+    edge a tile lies along the turn, across to the band's next row (away from the centre), and
+    the train runs back towards the hub, and so on, like a snake that never leaves its band
+    (a double lies crosswise in its row, or along the turn at a row's end). Past the band's last
+    row (it runs outward) a train carries on straight out (zoom to fit keeps it on the table).
+    A train's tiles depend only on its own tiles and the number of trains: a tile laid never
+    moves. Returns what ``layout_lines`` returns."""
+    placed: list[Placed] = []
+    slots: dict[str, tuple] = {}
+    starts: dict[str, tuple[float, float]] = {}
+    hub = (-SHORT / 2, -LONG / 2, SHORT, LONG)
+    if centre:
+        placed.append(Placed("centre", centre, hub, centre))
+    per_side = max(1, (len(lines) + 1) // 2)
+    # (four or five trains a side: a row each, run straight out; bands of three rows made the
+    # box so tall that the trains' first tiles were drawn tiny)
+    wanted = BAND_ROWS if per_side <= 3 else 1
+    tall = max(32.0, per_side * wanted * ROW + (per_side - 1) * BAND_GAP)
+    inner = SHORT / 2 + LANE_START
+    outer = max(tall * aspect / 2, inner + 3 * LONG + SHORT)
+    band_h = (tall - (per_side - 1) * BAND_GAP) / per_side
+    rows = max(1, int(band_h // ROW))
+    rows -= 1 - rows % 2
+    for i, ln in enumerate(lines):
+        side = 1 if i % 2 == 0 else -1
+        j, k = i // 2, (len(lines) + (1 if side == 1 else 0)) // 2
+        top = -tall / 2 + j * (band_h + BAND_GAP) + (per_side - k) * (band_h + BAND_GAP) / 2
+        bottom = top + band_h
+        sign = 1 if top + bottom >= -EPS else -1  # the rows go away from the centre
+        if sign > 0:
+            lo, hi = top + LONG / 2, bottom - LONG / 2 - (rows - 1) * ROW
+        else:
+            lo, hi = top + LONG / 2 + (rows - 1) * ROW, bottom - LONG / 2
+        y = min(max(0.0, lo), hi)
+        x = inner * side
+        starts[ln["key"]] = (x, y)
+        row, d, near = 0, side, ln["start"]
+
+        def step(x: float, y: float, row: int, d: int, double: bool):
+            """(the tile's rect, its direction, and x, y, row, d after it)"""
+            along = SHORT if double else LONG
+            edge = side * (outer if d == side else inner)
+            room = (edge - x) if d > 0 else (x - edge)
+            if row >= rows - 1 or room >= along + SHORT - EPS:
+                if double:
+                    r = (x if d > 0 else x - SHORT, y - LONG / 2, SHORT, LONG)
+                else:
+                    r = (x if d > 0 else x - LONG, y - SHORT / 2, LONG, SHORT)
+                return r, (d, 0), x + d * along, y, row, d
+            # the turn: a tile along it, across to the next row, in a column of its own
+            mid = y + sign * ROW / 2
+            r = (x if d > 0 else x - SHORT, mid - LONG / 2, SHORT, LONG)
+            return r, (0, sign), x, y + sign * ROW, row + 1, -d
+
+        for code in ln["tiles"]:
+            a, b = (int(v) for v in code.split("-"))
+            far = b if a == near else a
+            r, direction, x, y, row, d = step(x, y, row, d, a == b)
+            face = code if a == b else _face(near, far, direction)
+            placed.append(Placed(ln["key"], code, r, face))
+            near = far
+        slots[ln["key"]] = step(x, y, row, d, False)[0]
+    return placed, slots, hub, starts
 
 
 # ----- the table ---------------------------------------------------------------------------
@@ -712,6 +768,18 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                                          y=y + h / 2 - m / 2, z=4, w=m, h=m,
                                          name=f"a marker on {names[key]}: anybody may play on it"))
     spokes = []
+    bands = []
+    if mexican:  # each train's own band, shaded faintly: which rows are whose train
+        for ln in v["lines"]:
+            own = [p.rect for p in placed if p.key == ln["key"]]
+            if not own:
+                continue
+            own.append(slots.get(ln["key"], own[0]))
+            pad = GAP  # (the bands are BAND_GAP apart: a strip of table shows between two)
+            bx = min(r[0] for r in own) - pad
+            byy = min(r[1] for r in own) - pad
+            bands.append(tuple(round(c, 3) for c in to_units(
+                (bx, byy, max(r[0] + r[2] for r in own) + pad - bx, max(r[1] + r[3] for r in own) + pad - byy))))
     if mexican:  # a spoke from the hub to each lane, the owner's name on it
         hx, hy = ox, oy
         for key, (x, y) in starts.items():
@@ -752,8 +820,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
             spec.pieces.append(PieceSpec(id=f"seat:{seat}:{k}", kind=DOMINO, face="back", x=x, y=y,
                                          z=10 + k, w=tw, h=th, owner=seat, name=f"{who}'s tile, face down"))
     spec.counts = {z["key"]: z["count"] for z in zones.values()}
-    spec.board = _board(width, (bx0, by0, bw, bh), spokes)
-    spec.board_key = ("dominoes", round(width, 3), round(bh, 3), tuple(tuple(round(c, 3) for c in sp) for sp in spokes))
+    spec.board = _board(width, (bx0, by0, bw, bh), spokes, bands)
+    spec.board_key = ("dominoes", round(width, 3), round(bh, 3), tuple(tuple(round(c, 3) for c in sp) for sp in spokes),
+                      tuple(bands))
     return spec
 
 
@@ -809,7 +878,8 @@ def _sort_key(code: str | None) -> tuple[int, int]:
     return (int(a), int(b))
 
 
-def _board(width: float, area: tuple[float, float, float, float], spokes: list[tuple[float, float, float, float]]):
+def _board(width: float, area: tuple[float, float, float, float], spokes: list[tuple[float, float, float, float]],
+           bands: list[tuple[float, ...]] | None = None):
     def paint(p: QPainter, unit: float) -> None:
         x, y, w, h = area
         p.setPen(QPen(QColor(255, 255, 255, 35), max(1.0, unit * 0.015)))
@@ -821,6 +891,10 @@ def _board(width: float, area: tuple[float, float, float, float], spokes: list[t
         p.drawRoundedRect(QRectF(0.1 * unit, 0.05 * unit, (width - 0.2) * unit, (TOP_H - 0.1) * unit),
                           unit * 0.2, unit * 0.2)
         p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor(255, 255, 255, 18))
+        for bx, by, bw, bh in bands or []:  # Mexican Train: each train's band
+            p.drawRoundedRect(QRectF(bx * unit, by * unit, bw * unit, bh * unit), unit * 0.08, unit * 0.08)
         p.setPen(QPen(QColor(255, 255, 255, 70), max(1.5, unit * 0.05), Qt.SolidLine, Qt.RoundCap))
         for x0, y0, x1, y1 in spokes:  # Mexican Train: the hub's spokes, one to each lane
             p.drawLine(QPointF(x0 * unit, y0 * unit), QPointF(x1 * unit, y0 * unit + (y1 - y0) * unit))
