@@ -336,7 +336,16 @@ class MainWindow(QMainWindow):
                           f"<table>{cells}</table>", QMessageBox.Close, self)
         box.setTextFormat(Qt.RichText)
         self.last_message = box
+        box.finished.connect(self._keys_back)
         box.open()
+
+    def _keys_back(self) -> None:
+        """A Help page closed: the keys go back to the window, and to the table if a game is on
+        it (after Keyboard Shortcuts closed, H for a hint did nothing until the table was
+        clicked)."""
+        self.activateWindow()
+        if self.session is not None and self.table.isVisible():
+            self.table.view.setFocus()
 
     def show_about(self) -> None:
         from .. import __version__
@@ -348,6 +357,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Information, "About Card Table", text, QMessageBox.Close, self)
         box.setTextFormat(Qt.RichText)
         self.last_message = box
+        box.finished.connect(self._keys_back)
         box.open()
 
     def _late_init(self) -> None:
@@ -1370,7 +1380,7 @@ class MainWindow(QMainWindow):
             lay.addWidget(box)
             self.rules_dialog = dlg
             # closed, the keys go back to the table (H for a hint did nothing until it was clicked)
-            dlg.finished.connect(self.activateWindow)
+            dlg.finished.connect(self._keys_back)
         self._fill_rules(game)
         if not dlg.isVisible():
             from .dialogs import FRAME, available_area

@@ -788,3 +788,28 @@ def test_the_rules_page_follows_the_game_and_escape_closes_it(qtbot, data_dir):
     w.start_game("oh_hell", ["Anna", "Ben", "Cleo"], {}, seed=2, open_handed=True)
     assert page.isVisible() and page.windowTitle() == "Rules of Oh Hell!"
     assert "Oh Hell" in page.findChild(QTextBrowser).toPlainText()[:40]
+
+
+@pytest.mark.parametrize("page", ["keys_action", "about_action", "rules_action"])
+def test_h_asks_for_a_hint_again_when_a_help_page_closes(qtbot, data_dir, page, monkeypatch):
+    """After Help > Keyboard Shortcuts was closed, H (a hint) did nothing until the table was
+    clicked. Any Help page closed gives the keys back to the table."""
+    from PySide6.QtWidgets import QApplication
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("euchre", ["Anna", "Ben", "Cleo", "Dan"], {}, seed=4, open_handed=True)
+    asked = []
+    monkeypatch.setattr(w, "show_move_hint", lambda: asked.append(1))
+    w.hint_action.triggered.disconnect()
+    w.hint_action.triggered.connect(lambda: w.show_move_hint())
+    getattr(w, page).trigger()
+    box = w.rules_dialog if page == "rules_action" else w.last_message
+    box.activateWindow()
+    box.setFocus()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is box)
+    QTest.keyClick(box, Qt.Key_Escape)
+    assert not box.isVisible()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    assert QApplication.focusWidget() is w.table.view
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key_H)
+    assert asked == [1]
