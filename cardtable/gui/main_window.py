@@ -1358,14 +1358,20 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Help > Rules of the Game (F1): the rules page of the game on the table (on the start
-        screen, of the last game chosen), beside the window. Pressed again, the page open comes
+        screen, of the game its tiles, search or saved games list point at, else the last game
+        chosen), beside the window. Pressed again, the page open comes
         forward; it follows the game started next and closes on Back to Start (it stayed, the
         last game's rules over a new game), and Escape closes it from the window too."""
         from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser
 
         from ..games import get_game
 
-        game = self.session.game if self.session is not None else get_game(self._current_game_id())
+        from ..games import infos
+
+        chosen = self.start.chosen_game() if self.session is None else None
+        if chosen not in {i.id for i in infos()}:  # (a save of a game this version does not know)
+            chosen = None
+        game = self.session.game if self.session is not None else get_game(chosen or self._current_game_id())
         dlg = self.rules_dialog
         if dlg is None:
             dlg = QDialog(self)
