@@ -501,6 +501,14 @@ class MainWindow(QMainWindow):
             # a file of the saved games list (Game > Open... starts in its folder): that game, as
             # from the list (each open wrote a copy, and the list filled with twins)
             save_id = store.id_of(save_id)
+        digest = None
+        if isinstance(save_id, Path):
+            # a file from elsewhere opened again: the copy it made, while that is still just the
+            # file's game (each open wrote another identical copy into the list)
+            digest = _digest(save_id)
+            kept = settings.imported_copy(digest) if digest is not None else None
+            if kept is not None and _digest(store.path_of(kept[0])) == kept[1]:
+                save_id, digest = kept[0], None
         if not self._open_newer_rules(store.path_of(save_id) if isinstance(save_id, str) else save_id):
             return
         try:
@@ -521,6 +529,9 @@ class MainWindow(QMainWindow):
         if self.show_session(session, sid, table.get("open_handed", False), table.get("computers")) \
                 and isinstance(save_id, Path):
             self.autosave()
+            copy_digest = _digest(store.path_of(sid))
+            if digest is not None and copy_digest is not None:
+                settings.remember_imported(digest, sid, copy_digest)
 
     def _open_newer_rules(self, path: Path) -> bool:
         """Whether to open a save: True unless it was played under newer rules of its game than
@@ -695,7 +706,8 @@ class MainWindow(QMainWindow):
 
         if self.session is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Save a copy of this game", "", "Card Table saves (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, "Save a copy of this game", str(_documents_folder()),
+                                              "Card Table saves (*.json)")
         if path:
             self.save_copy(Path(path))
 
@@ -1717,6 +1729,25 @@ def _saved_when(saved_at) -> str:
     from .start_screen import _when
 
     return " ".join(_when(saved_at).split("\n"))
+
+
+def _documents_folder() -> Path:
+    """Where Save As starts: the user's documents folder, else the home folder (it started in
+    the program's own folder)."""
+    from PySide6.QtCore import QStandardPaths
+
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(docs) if docs and Path(docs).is_dir() else Path.home()
+
+
+def _digest(path: Path) -> str | None:
+    """A file's SHA-256, or None if it cannot be read."""
+    import hashlib
+
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None
 
 
 def _same_folder(path: Path, folder: Path) -> bool:
