@@ -60,7 +60,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ..core.cards import RANK_OF, SUIT_OF, DeckSpec, card_name, card_short
+from ..core.cards import RANK_NAMES, RANK_OF, SUIT_OF, DeckSpec, card_name, card_short
 from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec, Taken,
                          ahead_of_the_others, seen_leaving, seen_taking)
 from ..core.piles import as_pile
@@ -88,6 +88,21 @@ SEATS = 6  # the most players
 _ON_TOP = {"natural": lambda c: SUIT_OF[c] in ("H", "D"),
            "mixed": lambda c: SUIT_OF[c] in ("S", "C") and not is_wild(c),
            "wild": lambda c: False}
+
+
+def add_refusal(rank: str, cards: Sequence[str], card: str) -> str:
+    """Why ``card`` does not go on the open meld ``rank``/``cards`` (``fits`` said no), as the
+    meld's own rule: "A set of queens takes only another queen or a wild card (a joker or a 2)."
+    "Melds consist of sets only"; the rule "You must have at least as many naturals as wild to
+    start each set" is for starting one: wilds added later are free, so any wild may go on a set."""
+    if len(cards) >= CANASTA:
+        return "That canasta is closed: a canasta of seven cards takes no more."
+    if rank == WILD:
+        return "A wild meld takes only wild cards (jokers and 2s)."
+    one = RANK_NAMES[rank]
+    if RANK_OF[card] == "3":
+        return f"Threes are never melded: a set of {one}s takes only another {one} or a wild card (a joker or a 2)."
+    return f"A set of {one}s takes only another {one} or a wild card (a joker or a 2)."
 
 
 def _draw(seat: int) -> Move:
@@ -203,6 +218,24 @@ class HandAndFoot(Game[HandFootState]):
         if kind == "add" and type(i) is int and 0 <= i < len(state.melds):
             return Drag.of(move, hand, f"meld{i}/{state.melds[i][0]}")
         return None
+
+    def table_drop(self, state: HandFootState, seat: int | None, drag: Drag) -> Move | None:
+        """The move a drop means, for the engine to play or refuse with its rule (a card of the
+        mover's hand dropped on a meld it does not fit is told what the meld takes): the stock
+        dropped on the mover's hand draws; one card of the hand dropped on a meld adds to it, on
+        the discard pile discards. New melds and picks are buttons."""
+        seat = state.turn
+        hand, target = f"hand/{seat}", drag.to[0]
+        sources = {zone for zone, _ in drag.picked}
+        if target == hand and sources == {"stock"}:
+            return _draw(seat)
+        card = drag.picked[0][1] if len(drag.picked) == 1 else None
+        if sources != {hand} or not isinstance(card, str):
+            return None
+        if target == "discard":
+            return _discard(seat, card)
+        index = target[4:].split("/")[0] if target.startswith("meld") else ""
+        return _add(seat, (card, int(index))) if index.isdigit() else None
 
     def move_label(self, state: HandFootState, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""
@@ -545,8 +578,7 @@ class HandAndFoot(Game[HandFootState]):
         if team != self.team(state, seat):
             return "You may only add to your own team's melds."
         if not fits(rank, cards, card):
-            return ("That canasta is closed." if len(cards) >= CANASTA
-                    else "That card does not fit that meld.")
+            return add_refusal(rank, cards, card)
         if state.in_foot[seat] and len(hand) - 1 < 2:  # _left_ok, the table copied only when it matters
             melds = list(state.melds)
             melds[i] = (team, rank, cards + (card,))

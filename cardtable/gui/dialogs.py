@@ -126,7 +126,16 @@ class _WheelScrollsPage(QObject):
     """Sends the wheel over an unfocused number or choice box to the page around it."""
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() != QEvent.Type.Wheel or not isinstance(obj, QWidget) or obj.hasFocus():
+        if event.type() != QEvent.Type.Wheel or not isinstance(obj, QWidget):
+            return False
+        if isinstance(obj.parentWidget(), QAbstractScrollArea):  # the page itself scrolls (a viewport)
+            # the box typed into is done with: it does not take the wheel when the page brings it
+            # under the pointer (Mexican Train's Hands, typed 2, read 0 after a scroll)
+            box = QApplication.focusWidget()
+            if isinstance(box, (QAbstractSpinBox, QComboBox)) and obj.isAncestorOf(box):
+                obj.parentWidget().setFocus(Qt.FocusReason.MouseFocusReason)
+            return False
+        if obj.hasFocus():
             return False
         area = obj.parentWidget()
         while area is not None and not isinstance(area, QAbstractScrollArea):
@@ -140,10 +149,14 @@ def wheel_scrolls_the_page(page: QWidget) -> None:
     """In a page that scrolls (New Game's house rules), rolling the wheel to read on must not
     change a number or a choice the pointer passes over (Fan Tan's starting chips went from 50
     to 47 unseen): a box turns with the wheel only once clicked into; otherwise the page
-    scrolls. For every spin box and combo box under ``page``, now and at the call."""
+    scrolls, and the wheel over the page takes the focus from a box (typed into, then passed
+    over as the page scrolls, it turned). For every spin box and combo box under ``page``, now and at the call."""
     scroller = page.findChild(_WheelScrollsPage) or _WheelScrollsPage(page)
     for box in page.findChildren(QAbstractSpinBox) + page.findChildren(QComboBox):
         # (focus by a click or Tab, not by the wheel: Qt gives a box with wheel focus the focus on
         # the first notch, before any filter sees it, and the box then turned with the wheel)
         box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         box.installEventFilter(scroller)
+    for area in page.findChildren(QAbstractScrollArea):
+        if area.viewport() is not None:
+            area.viewport().installEventFilter(scroller)

@@ -336,7 +336,16 @@ class MainWindow(QMainWindow):
                           f"<table>{cells}</table>", QMessageBox.Close, self)
         box.setTextFormat(Qt.RichText)
         self.last_message = box
+        box.finished.connect(self._keys_back)
         box.open()
+
+    def _keys_back(self) -> None:
+        """A Help page closed: the keys go back to the window, and to the table if a game is on
+        it (after Keyboard Shortcuts closed, H for a hint did nothing until the table was
+        clicked)."""
+        self.activateWindow()
+        if self.session is not None and self.table.isVisible():
+            self.table.view.setFocus()
 
     def show_about(self) -> None:
         from .. import __version__
@@ -348,6 +357,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Information, "About Card Table", text, QMessageBox.Close, self)
         box.setTextFormat(Qt.RichText)
         self.last_message = box
+        box.finished.connect(self._keys_back)
         box.open()
 
     def _late_init(self) -> None:
@@ -491,6 +501,14 @@ class MainWindow(QMainWindow):
             # a file of the saved games list (Game > Open... starts in its folder): that game, as
             # from the list (each open wrote a copy, and the list filled with twins)
             save_id = store.id_of(save_id)
+        digest = None
+        if isinstance(save_id, Path):
+            # a file from elsewhere opened again: the copy it made, while that is still just the
+            # file's game (each open wrote another identical copy into the list)
+            digest = _digest(save_id)
+            kept = settings.imported_copy(digest) if digest is not None else None
+            if kept is not None and _digest(store.path_of(kept[0])) == kept[1]:
+                save_id, digest = kept[0], None
         if not self._open_newer_rules(store.path_of(save_id) if isinstance(save_id, str) else save_id):
             return
         try:
@@ -511,6 +529,9 @@ class MainWindow(QMainWindow):
         if self.show_session(session, sid, table.get("open_handed", False), table.get("computers")) \
                 and isinstance(save_id, Path):
             self.autosave()
+            copy_digest = _digest(store.path_of(sid))
+            if digest is not None and copy_digest is not None:
+                settings.remember_imported(digest, sid, copy_digest)
 
     def _open_newer_rules(self, path: Path) -> bool:
         """Whether to open a save: True unless it was played under newer rules of its game than
@@ -685,7 +706,8 @@ class MainWindow(QMainWindow):
 
         if self.session is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Save a copy of this game", "", "Card Table saves (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, "Save a copy of this game", str(_documents_folder()),
+                                              "Card Table saves (*.json)")
         if path:
             self.save_copy(Path(path))
 
@@ -1348,14 +1370,20 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Help > Rules of the Game (F1): the rules page of the game on the table (on the start
-        screen, of the last game chosen), beside the window. Pressed again, the page open comes
+        screen, of the game its tiles, search or saved games list point at, else the last game
+        chosen), beside the window. Pressed again, the page open comes
         forward; it follows the game started next and closes on Back to Start (it stayed, the
         last game's rules over a new game), and Escape closes it from the window too."""
         from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser
 
         from ..games import get_game
 
-        game = self.session.game if self.session is not None else get_game(self._current_game_id())
+        from ..games import infos
+
+        chosen = self.start.chosen_game() if self.session is None else None
+        if chosen not in {i.id for i in infos()}:  # (a save of a game this version does not know)
+            chosen = None
+        game = self.session.game if self.session is not None else get_game(chosen or self._current_game_id())
         dlg = self.rules_dialog
         if dlg is None:
             dlg = QDialog(self)
@@ -1370,7 +1398,7 @@ class MainWindow(QMainWindow):
             lay.addWidget(box)
             self.rules_dialog = dlg
             # closed, the keys go back to the table (H for a hint did nothing until it was clicked)
-            dlg.finished.connect(self.activateWindow)
+            dlg.finished.connect(self._keys_back)
         self._fill_rules(game)
         if not dlg.isVisible():
             from .dialogs import FRAME, available_area
@@ -1701,6 +1729,25 @@ def _saved_when(saved_at) -> str:
     from .start_screen import _when
 
     return " ".join(_when(saved_at).split("\n"))
+
+
+def _documents_folder() -> Path:
+    """Where Save As starts: the user's documents folder, else the home folder (it started in
+    the program's own folder)."""
+    from PySide6.QtCore import QStandardPaths
+
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(docs) if docs and Path(docs).is_dir() else Path.home()
+
+
+def _digest(path: Path) -> str | None:
+    """A file's SHA-256, or None if it cannot be read."""
+    import hashlib
+
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None
 
 
 def _same_folder(path: Path, folder: Path) -> bool:

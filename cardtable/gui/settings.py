@@ -241,6 +241,24 @@ def remember_score_panel(game_id: str, shown: bool) -> None:
     _set_json(f"games/{game_id}", data)
 
 
+# ----- saves opened from elsewhere ---------------------------------------------------------------
+def imported_copy(digest: str) -> tuple[str, str] | None:
+    """The saved game a file opened from outside the saves folder was copied to, and the copy's
+    digest as written then, by the opened file's digest; None if never opened."""
+    data = _get_json("imported", {})
+    v = data.get(digest) if isinstance(data, dict) else None
+    if isinstance(v, list) and len(v) == 2 and all(isinstance(x, str) for x in v):
+        return v[0], v[1]
+    return None
+
+
+def remember_imported(digest: str, save_id: str, copy_digest: str) -> None:
+    data = _get_json("imported", {})
+    data = data if isinstance(data, dict) else {}
+    data[digest] = [save_id, copy_digest]
+    _set_json("imported", dict(list(data.items())[-50:]))  # the last few files are enough
+
+
 # ----- where "Continue" goes ---------------------------------------------------------------------
 def remember_last(save_id: str, game_id: str) -> None:
     """The save and game last put on the table."""

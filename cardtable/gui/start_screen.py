@@ -88,6 +88,7 @@ PLAYERS = 0
 ROW_WORDS = 0x0101  # Qt.UserRole + 1
 #: ... and the words the search box finds it by (its game's name, its players; a file's name)
 ROW_SEARCH = 0x0102
+ROW_GAME = 0x0103  # a save row's game id (Help > Rules follows the row selected)
 
 #: the colour of a saved game or file of a newer Card Table (not damaged: dark red is for those)
 NEWER = "#8a5a00"
@@ -555,6 +556,7 @@ class StartScreen(QFrame):
                 names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
                 self._set_row_text(item, game.split(" "), names)
                 item.setData(0, ROW_SEARCH, " ".join((s.game_name, s.game_id) + s.players).casefold())
+                item.setData(0, ROW_GAME, s.game_id)
                 item.setToolTip(PLAYERS, plain_tip(", ".join(s.seat_names)))
                 item.setToolTip(2, plain_tip(s.status))
                 if s.newer_rules:  # it opens, after a question (its rules may have changed)
@@ -626,6 +628,25 @@ class StartScreen(QFrame):
     def selected_save(self) -> str | None:
         items = self.saves.selectedItems() if self.saves is not None else []
         return items[0].data(0, Qt.UserRole) if items else None
+
+    def chosen_game(self) -> str | None:
+        """The game the start screen points at, for Help > Rules (F1): the tile with the focus, the saved game selected in the list when the list has the focus, the
+        one game the search names, else the saved game selected; None for none of them."""
+        from PySide6.QtWidgets import QApplication
+
+        focus = QApplication.focusWidget()
+        shown = [t for t in self.tiles if t.isVisible() and t.isEnabled()]
+        for tile in shown:
+            if tile is focus:
+                return tile.info.id
+        items = self.saves.selectedItems() if self.saves is not None else []
+        game = items[0].data(0, ROW_GAME) if items else None
+        if game and focus is not None and (focus is self.saves or self.saves.isAncestorOf(focus)):
+            return game
+        named = self._named_match() if self.filter_edit is not None and self.filter_edit.text().strip() else None
+        if named is not None:
+            return named.info.id
+        return game or None
 
     def _selection_changed(self) -> None:
         has = self.selected_save() is not None

@@ -289,3 +289,24 @@ def test_a_closed_canasta_is_squared_up_with_its_kinds_colour_on_top():
     assert (red.fan, black.fan, open_.fan) == ("squared", "squared", "")
     assert red.cards[-1] in ("KH", "KD") and black.cards[-1] == "9S"
     assert sorted(red.cards) == sorted(s.melds[0][2]) and open_.cards == ("5H", "5D", "5S")
+
+
+def test_a_card_dropped_on_a_meld_it_does_not_fit_is_told_what_the_meld_takes():
+    """ "Melds consist of sets only, with a minimum of three cards of the same rank for a "starting"
+    meld."; "You must have at least as many naturals as wild to start each set" (to start: a wild
+    card added later is free, so a set takes its rank or any wild). The 5 of spades dragged onto
+    the team's queens said only "That is not a move in Hand and Foot Canasta." """
+    from cardtable.core.game import Drag
+    melds = ((0, "Q", ("QS", "QH", "QD")), (0, "W", ("2S", "2H", "JK")), (0, "K", NATURAL7))
+    state = position([("5S", "3C", "QC", "2D", "7H", "7D"), ("8C",) * 5], melds=melds, melded=(True, False))
+    drop = GAME.table_drop(state, 0, Drag((("hand/0", "5S"),), ("meld0/0",)))
+    assert drop == Move(kind="add", seat=0, card="5S", meld=0)
+    refused(state, drop, "A set of queens takes only another queen or a wild card (a joker or a 2).")
+    refused(state, {"kind": "add", "seat": 0, "card": "3C", "meld": 0}, "Threes are never melded")
+    refused(state, {"kind": "add", "seat": 0, "card": "5S", "meld": 1}, "A wild meld takes only wild cards")
+    refused(state, {"kind": "add", "seat": 0, "card": "5S", "meld": 2}, "That canasta is closed")
+    # what does fit still goes on, a wild card on the set too
+    for card in ("QC", "2D"):
+        assert GAME.apply(state, GAME.table_drop(state, 0, Drag((("hand/0", card),), ("meld0/0",)))).ok
+    assert GAME.table_drop(state, 0, Drag((("hand/0", "7H"),), ("discard",))) == Move(kind="discard", seat=0, card="7H")
+    assert GAME.table_drop(state.replace(phase=DRAW), 0, Drag((("stock", None),), ("hand/0",))) == Move(kind="draw", seat=0)

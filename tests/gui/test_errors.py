@@ -126,3 +126,42 @@ def test_a_saved_game_that_will_not_open_may_be_deleted_from_the_list(qtbot, dat
     choice["button"] = "Delete it"
     w.open_save(sid)
     assert not path.exists() and w.session is None
+
+
+def test_a_file_from_elsewhere_opened_again_adds_no_twin(qtbot, data_dir, tmp_path, monkeypatch):
+    """Game > Open... on a file outside the saves folder added another identical copy to the saved
+    games list every time it was opened. Opened again, it is the copy it made (while that copy is
+    still just the file's game); played on, the file opens as a new game again. Save As starts in
+    the documents (or home) folder, not the program's folder."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from cardtable.store.saves import SaveStore
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.start_game("crazy_eights", ["Ann", "Bob"], {}, seed=2)
+    w.play(w.game.legal_moves(w.state)[0])
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a: asked.append(a[2]) or (str(tmp_path / "sunday.json"), "")))
+    w.save_as_dialog()
+    assert asked and Path(asked[0]).is_dir() and Path(asked[0]) != Path.cwd()
+    outside = tmp_path / "sunday.json"
+    assert outside.exists()
+    w.back_to_start()
+    store = SaveStore()
+    before = sorted(p.name for p in store.directory.iterdir())
+    w.open_save(outside)
+    first = w.save_id
+    once = sorted(p.name for p in store.directory.iterdir())
+    assert len(once) == len(before) + 1
+    for _ in range(2):
+        w.back_to_start()
+        w.open_save(outside)
+        assert w.save_id == first and sorted(p.name for p in store.directory.iterdir()) == once
+    w.play(w.game.legal_moves(w.state)[0])  # played on: the copy is not the file's game any more
+    w.back_to_start()
+    w.open_save(outside)
+    assert w.save_id != first and len(list(store.directory.iterdir())) == len(once) + 1
+    assert len(w.state.record.moves if hasattr(w.state, "record") else w.session.record.moves) == 1

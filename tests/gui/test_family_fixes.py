@@ -788,3 +788,73 @@ def test_the_rules_page_follows_the_game_and_escape_closes_it(qtbot, data_dir):
     w.start_game("oh_hell", ["Anna", "Ben", "Cleo"], {}, seed=2, open_handed=True)
     assert page.isVisible() and page.windowTitle() == "Rules of Oh Hell!"
     assert "Oh Hell" in page.findChild(QTextBrowser).toPlainText()[:40]
+
+
+@pytest.mark.parametrize("page", ["keys_action", "about_action", "rules_action"])
+def test_h_asks_for_a_hint_again_when_a_help_page_closes(qtbot, data_dir, page, monkeypatch):
+    """After Help > Keyboard Shortcuts was closed, H (a hint) did nothing until the table was
+    clicked. Any Help page closed gives the keys back to the table."""
+    from PySide6.QtWidgets import QApplication
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("euchre", ["Anna", "Ben", "Cleo", "Dan"], {}, seed=4, open_handed=True)
+    asked = []
+    monkeypatch.setattr(w, "show_move_hint", lambda: asked.append(1))
+    w.hint_action.triggered.disconnect()
+    w.hint_action.triggered.connect(lambda: w.show_move_hint())
+    getattr(w, page).trigger()
+    box = w.rules_dialog if page == "rules_action" else w.last_message
+    box.activateWindow()
+    box.setFocus()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is box)
+    QTest.keyClick(box, Qt.Key_Escape)
+    assert not box.isVisible()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    assert QApplication.focusWidget() is w.table.view
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key_H)
+    assert asked == [1]
+
+
+def test_rules_on_the_start_screen_follow_the_game_pointed_at(qtbot, data_dir):
+    """Help > Rules (F1) on the start screen showed the last game played, not the game the player
+    had picked out there: it follows the focused tile, the one game a search names and the saved
+    game selected; with none of them, the last game chosen as before."""
+    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QTreeWidgetItem
+
+    from cardtable.gui import start_screen
+
+    w = open_window(qtbot, (1366, 768))
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    last = w._current_game_id()
+    tiles = {t.info.id: t for t in w.start.tiles}
+    w.rules_action.trigger()
+    page = w.rules_dialog
+    assert page.property("game_id") == last
+    page.reject()
+    w.activateWindow()
+    tiles["euchre"].setFocus()
+    qtbot.waitUntil(tiles["euchre"].hasFocus)
+    QTest.keyClick(tiles["euchre"], Qt.Key_F1)
+    assert page.isVisible() and page.windowTitle() == "Rules of Euchre"
+    page.reject()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    w.start.filter_edit.setFocus()
+    qtbot.waitUntil(w.start.filter_edit.hasFocus)
+    QTest.keyClicks(w.start.filter_edit, "hand and")
+    w.rules_action.trigger()
+    assert page.windowTitle() == "Rules of Hand and Foot Canasta"
+    page.reject()
+    page.reject()
+    w.start.filter_edit.setText("")
+    # a saved game's row selected
+    group = QTreeWidgetItem(["In progress (1)", "", ""])
+    w.start.saves.addTopLevelItem(group)
+    row = QTreeWidgetItem(group, ["", "", ""])
+    row.setData(0, Qt.UserRole, "x")
+    row.setData(0, start_screen.ROW_GAME, "golf")
+    row.setSelected(True)
+    w.start.saves.setFocus()
+    w.rules_action.trigger()
+    assert page.property("game_id") == "golf"

@@ -748,3 +748,51 @@ def test_the_curtain_is_switched_off_mid_game_only_when_everyone_agrees(qtbot, d
     assert_private(w)
     assert "curtain is on" in w.status_text()
     take_over(w)
+
+
+def test_a_box_typed_into_keeps_its_value_when_the_page_scrolls_over_it(qtbot, data_dir):
+    """New Game, Mexican Train: 2 typed in Hands, the page scrolled with the wheel, and Hands read
+    0 (the box, still focused, took the wheel when it came under the pointer). A box not focused
+    never takes the wheel; the wheel over the page takes the focus from a box typed into."""
+    from PySide6.QtCore import QPoint, QPointF, QRect
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.games import get_game
+    from cardtable.gui.new_game import NewGameDialog
+
+    from PySide6.QtTest import QTest
+
+    dlg = NewGameDialog(get_game("mexican_train"), None)
+    qtbot.addWidget(dlg.dialog)
+    dlg._fit(QRect(0, 0, 1024, 420))
+    dlg.dialog.show()
+    qtbot.waitExposed(dlg.dialog)
+    dlg.dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dlg.dialog)
+    hands = dlg.option_widgets["hands"]
+    page = dlg.dialog.settingsScroll.viewport()
+
+    def roll(widget, notches=-3):
+        centre = QPointF(widget.rect().center())
+        event = QWheelEvent(centre, QPointF(widget.mapToGlobal(widget.rect().center())), QPoint(0, 0),
+                            QPoint(0, 120 * notches), Qt.NoButton, Qt.NoModifier, Qt.NoScrollPhase, False)
+        QApplication.sendEvent(widget, event)
+
+    assert hands.focusPolicy() == Qt.StrongFocus
+    before = hands.value()
+    roll(hands)  # not focused: the page scrolls, the box keeps its value
+    assert hands.value() == before and not hands.hasFocus()
+    hands.setFocus()
+    qtbot.waitUntil(hands.hasFocus)
+    hands.lineEdit().selectAll()
+    QTest.keyClicks(hands, "2")
+    assert hands.value() == 2
+    roll(page)  # the wheel over the page...
+    assert not hands.hasFocus()
+    roll(hands)  # ...and over the box it brought under the pointer
+    assert hands.value() == 2
+    hands.setFocus()  # clicked into again, it turns with the wheel as usual
+    qtbot.waitUntil(hands.hasFocus)
+    roll(hands, 1)
+    assert hands.value() == 3
