@@ -667,6 +667,9 @@ class GenericTable(Layout):
             head = zone.label.split(":")[0]
             if zone.name.startswith("row_") and zone.kind is Role.TABLEAU:  # Fan Tan's "the clubs row"
                 return f"the {head.lower()} row"
+            what, dot, who = head.partition(" \u00b7 ")
+            if dot and what.startswith("Building "):  # "Building 8 · Anna": "Anna's build of 8"
+                return f"{who}'s build of {what[len('Building '):]}"
             if "'s " in head:  # "Anna's pile": a name keeps its capital, and needs no "the"
                 return zone.label
             if head[-1:].isdigit():  # "Column 3", "Pile 2: 14": one of several, no "the"
