@@ -459,6 +459,12 @@ class GenericTable(Layout):
         return name, card
 
     # ----- gestures for the drag controller ------------------------------------------------------
+    def click_words(self, move) -> str | None:
+        """The game's words for what a clicked piece's one move does (:meth:`Game.click_words`)."""
+        if self._game is None or self._state is None:
+            return None
+        return self._game.click_words(self._state, move)
+
     def hint_words(self, move) -> str | None:
         """Help > Hint for cards taken off a pile, as a family says it: "draw a card from the
         stock", "take the 7 of hearts from the discard pile", "take the jack of hearts and the
