@@ -853,6 +853,12 @@ class Game(Generic[S]):
         table's words."""
         return None
 
+    def click_words(self, state: S, move: Move) -> str | None:
+        """What the one move a clicked piece can make does, as the words after "To " in "To ...,
+        drag it to Ben's hand or double-click it." (10 Dime Rummy: "buy the 7 of hearts (a dime:
+        it and two stock cards)"); None: "play" and the piece's name."""
+        return None
+
     def hint_outcome(self, state: S, move: Move) -> str | None:
         """What a suggested move (Help > Hint) does that "move the 10 of diamonds to the 5 of
         spades" does not say, in a few words to follow it ("it takes the 5♠, 2♠ and 3♠"); None:

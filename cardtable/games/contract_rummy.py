@@ -41,7 +41,7 @@ from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
 from .meld_table import meld_drop
-from .melds import (cards_said, RUN, SET, Contract, discard_move, discard_moves, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
+from .melds import (cards_said, meld_called, RUN, SET, Contract, discard_move, discard_moves, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
                     remove_cards, seen_leaving, seen_taking, split_contract, swap_wild, three_card_melds)
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -488,7 +488,8 @@ class ContractRummy(Game[ContractState]):
             assert laid is not None
             laid_melds[i] = meld_data(laid)
             new = state.replace(hands=tuple(hands), melds=tuple(laid_melds), pending=pending)
-            events = [Event(f"{who} added the {card_name(card)} to a meld.", "card_moved", card=card, src=src, dst=f"meld{i}")]
+            onto = meld_called(meld_of(state.melds[i]), state.players, seat)  # "Anna's set of 5s"
+            events = [Event(f"{who} added the {card_name(card)} to {onto}.", "card_moved", card=card, src=src, dst=f"meld{i}")]
             return self.after_laying(new, seat, events)
         if kind == "swap":
             card, i = move["card"], move["meld"]

@@ -166,7 +166,7 @@ class Euchre(TrickGame[EuchreState]):
             return Applied(self.start_play(new, left_of(state.dealer, 4)), tuple(events))
         hands = list(new.hands)
         hands[state.dealer] = hands[state.dealer] + (state.upcard,)
-        events.append(Event(f"{state.players[state.dealer]} takes the {card_name(state.upcard)} and discards one card.",
+        events.append(Event(f"{state.players[state.dealer]} takes the {card_name(state.upcard)}.",
                             "card_moved", card=state.upcard, src="upcard", dst=f"hand/{state.dealer}"))
         return Applied(new.replace(hands=tuple(hands), upcard="", phase=DISCARD, turn=state.dealer), tuple(events))
 
@@ -195,6 +195,11 @@ class Euchre(TrickGame[EuchreState]):
         new = state.replace(hands=tuple(hands), kitty=state.kitty + (card,))
         events = (Event(f"{who} discarded a card face down.", "card_moved", src=f"hand/{state.dealer}", dst="kitty"),)
         return Applied(self.start_play(new, left_of(state.dealer, 4)), events)
+
+    def no_play_now(self, state: EuchreState) -> str:
+        if state.phase == DISCARD:  # the table's zone is labelled "Kitty" (see the kitty zone below)
+            return f"{state.players[state.dealer]} first discards one card: drop it on the Kitty."
+        return super().no_play_now(state)
 
     def explain_phase(self, state: EuchreState, move: Move) -> str:
         kind = move.get("kind")

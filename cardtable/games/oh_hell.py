@@ -89,7 +89,8 @@ class OhHell(TrickGame[OhHellState]):
         family="Trick-taking",
         min_players=3,
         max_players=7,
-        description="Bid exactly how many tricks you will take: 10 cards down to 1 and back up.",
+        description=("Bid exactly how many tricks you will take: 10 cards (7 with six or seven players) "
+                     "down to 1 and back up."),
         source="004_312affb30e9b3af0.txt, section 'Oh Hell!'; options from 003_568aafc6ffe6d89e.txt, 'Oh Hell!'",
         rules_page="oh_hell.html",
         options=(

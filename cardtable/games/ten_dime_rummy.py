@@ -183,6 +183,13 @@ class TenDimeRummy(ContractRummy):
             return "You have no dimes left to buy with."
         return super().explain(state, move)
 
+    def click_words(self, state: ContractState, move: Move) -> str | None:
+        """ "you throw a dime in the pot and get the discard and two more cards from the stock
+        pile": the discard is bought, not played."""
+        if move.get("kind") == "buy" and state.discard:
+            return f"buy the {card_name(state.discard[-1])} (a dime: it and two stock cards)"
+        return None
+
     def called_out_words(self, state: ContractState, seats) -> str:
         """ "Before Cleo draws, Ben may call "Buy!" for the 7 of hearts: then drag it to Ben's hand." """
         names = listed((state.players[s] for s in seats), "or")

@@ -457,7 +457,7 @@ class TrickGame(Game[T], Generic[T]):
             return self.not_your_turn(state, seat)
         if kind == "play":
             if state.phase != PLAY:
-                return f"No cards are played during {PHASE_WORDS.get(state.phase, state.phase)}."
+                return self.no_play_now(state)
             card = move.get("card")
             if not isinstance(card, str) or card not in SUIT_OF or not SUIT_OF[card]:
                 return f"{card!r} is not a card."
@@ -681,6 +681,10 @@ class TrickGame(Game[T], Generic[T]):
 
     def perform_phase(self, state: T, move: Move) -> Applied:  # pragma: no cover
         raise NotImplementedError
+
+    def no_play_now(self, state: T) -> str:
+        """Why a card cannot be played in this phase (a game may say what to do instead)."""
+        return f"No cards are played during {PHASE_WORDS.get(state.phase, state.phase)}."
 
     def explain_phase(self, state: T, move: Move) -> str:
         return f"That is not a move in {self.info.name} now."

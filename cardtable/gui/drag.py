@@ -825,8 +825,12 @@ class DragController:
                 # on Rummoli's one card to play did nothing, and nothing said a double-click would)
                 zone = self.view.zones.get(targets[0])
                 where = place_words(zone.accessible_name().split(",")[0]) if zone is not None else ""
-                self.put_back(f"To play {_called(item)}, drag it to {where} or double-click it." if where
-                              else f"To play {_called(item)}, double-click it.")
+                moves = self.by_pair.get((item.spec.move_key, targets[0]), [])
+                words = getattr(self.layout, "click_words", None)
+                # the move's own words where "play" is wrong (10 Dime Rummy's discard is bought)
+                doing = (words(moves[0]) if words is not None and len(moves) == 1 else None) or f"play {_called(item)}"
+                self.put_back(f"To {doing}, drag it to {where} or double-click it." if where
+                              else f"To {doing}, double-click it.")
             else:
                 self.put_back()
             return True

@@ -459,6 +459,12 @@ class GenericTable(Layout):
         return name, card
 
     # ----- gestures for the drag controller ------------------------------------------------------
+    def click_words(self, move) -> str | None:
+        """The game's words for what a clicked piece's one move does (:meth:`Game.click_words`)."""
+        if self._game is None or self._state is None:
+            return None
+        return self._game.click_words(self._state, move)
+
     def hint_words(self, move) -> str | None:
         """Help > Hint for cards taken off a pile, as a family says it: "draw a card from the
         stock", "take the 7 of hearts from the discard pile", "take the jack of hearts and the
@@ -667,6 +673,9 @@ class GenericTable(Layout):
             head = zone.label.split(":")[0]
             if zone.name.startswith("row_") and zone.kind is Role.TABLEAU:  # Fan Tan's "the clubs row"
                 return f"the {head.lower()} row"
+            what, dot, who = head.partition(" \u00b7 ")
+            if dot and what.startswith("Building "):  # "Building 8 · Anna": "Anna's build of 8"
+                return f"{who}'s build of {what[len('Building '):]}"
             if "'s " in head:  # "Anna's pile": a name keeps its capital, and needs no "the"
                 return zone.label
             if head[-1:].isdigit():  # "Column 3", "Pile 2: 14": one of several, no "the"

@@ -1155,7 +1155,13 @@ class MainWindow(QMainWindow):
             while since < most and seen[since] == moves[since]:
                 since += 1
             if len(seen) > since:
-                lines.append(self._taken_back_words(self.session.state_after(since), seen[since:]))
+                gone = seen[since:]
+                # nothing played since the undo: it took back these and maybe moves they did not
+                # see (a computer's marker): the count the status bar gave ("and 2 moves after it")
+                undone = tuple(getattr(self.session, "taken_back", ()))
+                if since == len(moves) and undone[:len(gone)] == tuple(gone):
+                    gone = undone
+                lines.append(self._taken_back_words(self.session.state_after(since), gone))
         return lines + [note.news for note in self._notes if note.news and note.moves > since]
 
     def reveal(self) -> None:

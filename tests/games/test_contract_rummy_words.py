@@ -95,7 +95,7 @@ def test_going_out_is_said_once():
     result = PUSH.apply(state, Move(kind="lay_off", card="QH", meld=0))
     assert result.ok and result.state.phase == HAND_OVER
     text = " ".join(result.events)
-    assert text.count("went out") == 1 and text.startswith("Ann added the queen of hearts to a meld. Ann went out.")
+    assert text.count("went out") == 1 and text.startswith("Ann added the queen of hearts to Bob's set of queens. Ann went out.")
     # 10 Dime Rummy: out by laying the hand's meld, "You may go out with or without a discard"
     state = position(DIME, [("KS", "KD", "KH"), 12, 12], turns=5)
     result = DIME.apply(state, Move(kind="meld", cards=("KS", "KD", "KH")))
@@ -111,3 +111,15 @@ def test_a_dime_bought_is_said_once():
     assert result.ok
     assert list(result.events) == ["P0 paid a dime into the pot for the king of spades and two stock cards."]
     assert result.events[0].data["dst"] == "hand/0"
+
+
+def test_a_lay_off_says_whose_meld_it_went_on():
+    """Contract rummy's log said "Ben added the 5 of diamonds to a meld." without saying which:
+    it names the meld and whose it is ("to Bob's set of queens"), or "their own" meld."""
+    theirs = classify(("QS", "QD", "QC"), push.RULES, owner=1)
+    own = classify(("7S", "7D", "7C"), push.RULES, owner=0)
+    state = position(PUSH, [("QH", "7H", "9S"), 6, 6, 6], melds=(theirs, own), down=(True, True, False, False))
+    result = PUSH.apply(state, Move(kind="lay_off", card="QH", meld=0))
+    assert result.ok and result.events[0] == "Ann added the queen of hearts to Bob's set of queens."
+    result = PUSH.apply(result.state, Move(kind="lay_off", card="7H", meld=1))
+    assert result.ok and result.events[0] == "Ann added the 7 of hearts to their own set of 7s."

@@ -56,6 +56,14 @@ def test_ten_to_one_to_ten_or_seven_to_one_to_seven(players, top):
     assert tuple(sizes) == hand_sizes(top) and sizes[0] == top and sizes[top - 1] == 1
 
 
+
+def test_the_new_game_description_says_seven_with_six_or_seven_players():
+    """ "Play to 10 to 1 to 10 if there are 3 to 5 people", "Play to 7 to 1 to 7 if there are 6
+    or 7 people": the New Game dialog said "10 cards down to 1 and back up" for every table."""
+    assert GAME.info.description == ("Bid exactly how many tricks you will take: 10 cards (7 with six or "
+                                     "seven players) down to 1 and back up.")
+    assert hand_sizes(7)[0] == 7
+
 def test_one_card_is_turned_up_for_trump():
     """ "After the cards are dealt turn one card up to determine trump" """
     s = deal_1()

@@ -656,3 +656,33 @@ def test_the_button_for_the_next_hand_is_large_and_clear_of_the_table(qtbot, qui
         elif isinstance(item, ZoneItem) or item in view.pieces.values():
             assert not panel.intersects(item.sceneBoundingRect()), item
     assert QRectF(view.viewport().rect()).contains(panel)
+
+
+def test_the_curtain_and_the_status_bar_count_the_same_moves_taken_back(qtbot, data_dir, quick):
+    """Seen in play (Mexican Train): after an undo the curtain said "Taken back: Ben plays the 0-9
+    ... (and 1 move after it)" while the status bar said "(and 2 moves after it)" for the same
+    undo: Ben had not seen the computer's last move (its marker, which showed nothing), and the
+    curtain counted only the moves he had seen. Both now give the number the undo took back."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Robo"], {}, seed=1, computers=["", "", "medium"])
+    take_over(w)
+    view = w.table.view
+    move = first_play(w)
+    drag(view, hand_item(view, move["card"]), view.zones["discard"].rect.center())
+    take_over(w)  # Ben
+    move = first_play(w)
+    ben_played = len(w.session.record.moves) + 1
+    drag(view, hand_item(view, move["card"]), view.zones["discard"].rect.center())
+    human_turn(qtbot, w)
+    record = tuple(w.session.record.moves)
+    taken = len(record) - ben_played + 1
+    assert taken >= 2  # Ben's move and the computer's
+    for _ in range(taken):  # the undo to Ben's move, as the window's Undo takes it back
+        assert w.session.undo() is None
+    status = w._taken_back_note(taken)
+    more = taken - 1
+    assert status.startswith("Taken back: Ben played") and status.endswith(
+        f"(and {more} {'move' if more == 1 else 'moves'} after it)."), status
+    w._seen[1] = record[:ben_played]  # Ben saw his move, not the computer's after it
+    w.play_ctl.curtain_for = 1
+    assert w._missed_notes()[0] == status

@@ -600,3 +600,14 @@ def _timed(clock, f) -> float:
     t = clock()
     f()
     return clock() - t
+
+
+def test_game_over_panel_says_the_pips_are_the_game_total(qtbot, data_dir):
+    """The game-over panel showed "Anna 125 pips" beside the tiles she was caught with in the last
+    hand (83 pips): 125 is her game total, and now it says so ("125 pips in all")."""
+    w = open_window(qtbot)
+    w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=4)
+    w.show_game_over()
+    texts = [lab.text() for lab in w.table.over.findChildren(type(w.status_label))]
+    assert any(t.endswith("pips in all") for t in texts), texts
+    assert not any(t.endswith(" pips") for t in texts)

@@ -281,3 +281,20 @@ def test_the_saved_games_list_names_whose_turn_as_for_every_game(qtbot, data_dir
     item = w.start.saves.topLevelItem(0).child(0)
     assert item.text(2) == "Ben", item.text(2)
     shot(w, "saved-games-1366x768.png")
+
+
+def test_a_hint_onto_a_build_names_whose_build_it_is(qtbot, data_dir):
+    """Seen in play (Cassino Party Game): Help > Hint said "move the 8 of spades to the building
+    8 · anna", the build's label pasted into the sentence. A build is now named as a family says
+    it: "Anna's build of 7"."""
+    w = open_window(qtbot)
+    stack = cassino_stack(["2S", "7S", "9S", "KD"], ["7H", "JH", "JD", "QH"], ["5C", "4D", "9C", "10C"])
+    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    view = w.table.view
+    drag(view, hand_item(view, "2S"), heap_with(view, "5C").rect.center())
+    assert w.state.table[0].value == 7
+    assert any(l.text == "Building 7 \u00b7 Anna" for l in labels(view))  # the label as it was
+    assert heap_with(view, "5C").accessible_name().startswith("Anna's build of 7")
+    w.show_move_hint()
+    said = w.status_text()
+    assert "Anna's build of 7" in said and "building 7 \u00b7" not in said.lower(), said

@@ -253,6 +253,10 @@ class Layout:
     def choice_label(self, move) -> str:
         return self.action_label(move)
 
+    def click_words(self, move) -> str | None:
+        """What a clicked piece's one move does ("buy the 7 of hearts ..."); None: "play" it."""
+        return None
+
     def hint_words(self, move) -> str | None:
         """A suggested move (Help > Hint) in words, where naming its pieces and target would
         not say it well; None: "move the <pieces> to <target>"."""

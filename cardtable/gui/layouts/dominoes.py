@@ -84,7 +84,7 @@ def choice_label(move: dict[str, Any]) -> str:
 
 
 def score_text(score: int) -> str:
-    return f"{score} pips"
+    return f"{score} pips in all"  # a game total, shown beside the last hand's tiles
 
 
 def guess_move(piece: str, target: str | None) -> dict[str, Any] | None:
