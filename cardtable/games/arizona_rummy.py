@@ -58,7 +58,7 @@ from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, offered_melds, table_drag, table_drop, turn_refusal
 from .lookup import is_listed
-from .melds import cards_said, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
+from .melds import cards_said, meld_called, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -314,9 +314,10 @@ class ArizonaRummy(Game[ArizonaState]):
             card, i = move["card"], move["meld"]
             hands[seat] = remove_cards(hands[seat], (card,)) or ()
             melds = list(state.melds)
+            onto = meld_called(meld_of(melds[i]), state.players, seat)  # "Anna's set of 5s"
             melds[i] = meld_data(fits(meld_of(melds[i]), card, rules, seat))  # type: ignore[arg-type]
             new = state.replace(hands=tuple(hands), melds=tuple(melds), taken=seen_leaving(state.taken, seat, (card,)))
-            return Applied(new, (Event(f"{who} added the {card_name(card)} to a meld.", "card_moved",
+            return Applied(new, (Event(f"{who} added the {card_name(card)} to {onto}.", "card_moved",
                                        card=card, src=key, dst=f"meld{i}/{seat}"),))
         if kind == "done":
             return self._next_last_chance(state, seat)

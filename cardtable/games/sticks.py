@@ -74,7 +74,7 @@ from ..core.zones import Role, Seen, Zone
 from .meld_table import (as_kind, meet_contract, meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, offered_melds,
                          table_drag, table_drop, turn_refusal)
 from .lookup import is_listed
-from .melds import cards_said, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, RUN, SET, Meld, MeldRules, fits, remove_cards, seen_leaving, seen_taking
+from .melds import cards_said, meld_called, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, RUN, SET, Meld, MeldRules, fits, remove_cards, seen_leaving, seen_taking
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -516,13 +516,14 @@ class Sticks(Game[SticksState]):
             card, i = move["card"], move["meld"]
             hands[seat] = remove_cards(hands[seat], (card,)) or ()
             melds = list(state.melds)
+            onto = meld_called(meld_of(melds[i]), state.players, seat)  # "Anna's set of 5s"
             melds[i] = meld_data(fits(meld_of(melds[i]), card, RULES, seat))  # type: ignore[arg-type]
             owed = list(state.must_play)
             if card in owed:
                 owed.remove(card)
             new = state.replace(hands=tuple(hands), melds=tuple(melds), must_play=tuple(owed),
                                 taken=seen_leaving(state.taken, seat, (card,)))
-            return Applied(new, (Event(f"{who} added the {card_name(card)} to a meld.", "card_moved", card=card,
+            return Applied(new, (Event(f"{who} added the {card_name(card)} to {onto}.", "card_moved", card=card,
                                        src=key, dst=f"meld{i}/{melds[i][3]}"),))
         if kind == "swap":
             card, i = move["card"], move["meld"]

@@ -102,6 +102,9 @@ def test_add_to_anyones_melds_only_once_your_stick_is_played():
     state = state.replace(sticks=("", "S3", "S3"), played=(UP, DOWN, DOWN))
     after = play(state, {"kind": "lay_off", "seat": 0, "card": "7C", "meld": 0})
     assert meld_of(after.melds[0]).cards[-1] == "7C"
+    # the log says whose meld it went on (it said "to a meld.")
+    said = GAME.apply(state, Move(kind="lay_off", seat=0, card="7C", meld=0)).events[0]
+    assert said.endswith(f"added the 7 of clubs to {state.players[1]}'s run of clubs."), said
 
 
 def test_a_lay_off_refused_says_what_the_meld_takes():
