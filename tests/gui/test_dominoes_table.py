@@ -158,14 +158,31 @@ def test_ten_thousand_dice_click_drag_roll_and_stop(qtbot, data_dir):
     assert any(b.startswith("Take over 1,150") for b in buttons(view))
 
 
+def played_positions(game_id: str, n: int, seed: int):
+    """A seeded one-hand game of ``n`` players, each move the best by the computers' move scores
+    give or take a seeded nudge: (move, state after it), to the hand's end. Long lines come
+    quickly this way (and more cheaply than a search)."""
+    import random
+
+    from cardtable.ai.heuristics import move_scores
+    from cardtable.games import get_game
+
+    game = get_game(game_id)
+    state = game.setup([f"P{i}" for i in range(n)], {"hands": 1}, seed=seed)
+    rng = random.Random(seed)
+    while not game.is_over(state):
+        legal = game.legal_moves(state)
+        scores = move_scores(game, state, game.current_player(state), legal)
+        move = max(zip(legal, scores), key=lambda ms: ms[1] + rng.random())[0]
+        state = game.apply(state, move).state
+        yield move, state
+
+
 def test_chains_never_overlap_and_keep_their_places():
     """"Chains grow from the centre and turn a right angle before the table edge or another
     chain, never overlapping": the layout of seeded random hands (played by the computer
     players' sense, so the chains grow long), checked as each tile is laid; a tile already laid
     keeps its place when another is laid."""
-    import random
-
-    from cardtable.ai.heuristics import move_scores
     from cardtable.games import get_game
     from cardtable.gui.layouts.dominoes import layout_lines
 
@@ -173,14 +190,8 @@ def test_chains_never_overlap_and_keep_their_places():
     for game_id, n in (("chicken_foot", 3), ("chicken_foot", 6), ("mexican_train", 4), ("mexican_train", 8)):
         game = get_game(game_id)
         for seed in range(4):
-            state = game.setup([f"P{i}" for i in range(n)], {"hands": 1}, seed=seed)
-            rng = random.Random(seed)
             before: dict[str, tuple] = {}
-            while not game.is_over(state):
-                legal = game.legal_moves(state)
-                scores = move_scores(game, state, game.current_player(state), legal)
-                move = max(zip(legal, scores), key=lambda ms: ms[1] + rng.random())[0]
-                state = game.apply(state, move).state
+            for move, state in played_positions(game_id, n, seed):
                 if move.kind != "play":
                     continue
                 v = game.public(state)
@@ -444,9 +455,6 @@ def test_chicken_foot_uses_the_tables_width():
     tiles about 20 px across while the left and right thirds of the table stayed empty. Lines
     running up or down now turn sideways early and carry on across the table: over a dozen
     seeded long hands, the layout is wider than tall, and its tiles larger than before."""
-    import random
-
-    from cardtable.ai.heuristics import move_scores
     from cardtable.games import get_game
     from cardtable.gui.layouts.dominoes import LONG, MAX_TILE, layout_lines
 
@@ -454,16 +462,8 @@ def test_chicken_foot_uses_the_tables_width():
     aspect, room = 2.4, 5.7  # the chains' box at 1366x768 (card units tall)
     sizes, shapes = [], []
     for seed in range(12):
-        state = game.setup(["A", "B", "C"], {"hands": 1}, seed=seed)
-        rng = random.Random(seed)
-        while True:
-            legal = game.legal_moves(state)
-            scores = move_scores(game, state, game.current_player(state), legal)
-            move = max(zip(legal, scores), key=lambda ms: ms[1] + rng.random())[0]
-            after = game.apply(state, move).state
-            if game.is_over(after):
-                break
-            state = after
+        # the last position before the hand's end
+        state = [after for _, after in played_positions("chicken_foot", 3, seed) if not game.is_over(after)][-1]
         v = game.public(state)
         placed, slots, _, _ = layout_lines("chicken_foot", v["centre"], v["lines"], aspect, v["order"])
         rects = [p.rect for p in placed] + list(slots.values())
@@ -485,9 +485,6 @@ def test_each_chicken_foot_keeps_its_toes_beside_its_double(qtbot):
     and 1366x768: no two tiles overlap, every toe's first tile touches its double, the lit place
     of a toe still waiting touches it too, and everything lies inside the chains' part of the
     table."""
-    import random
-
-    from cardtable.ai.heuristics import move_scores
     from cardtable.games import get_game
     from cardtable.gui.layouts.dominoes import describe
 
@@ -499,13 +496,8 @@ def test_each_chicken_foot_keeps_its_toes_beside_its_double(qtbot):
     game = get_game("chicken_foot")
     feet = 0
     for n, seed in [(2, s) for s in range(5)] + [(4, s) for s in range(5)] + [(8, s) for s in range(3)]:
-        state = game.setup([f"P{i}" for i in range(n)], {"hands": 1}, seed=seed)
-        rng = random.Random(seed)
         aspects = (1024 / 540, 1366 / 700)  # the table's shape under the menu and status bars
-        while not game.is_over(state):
-            legal = game.legal_moves(state)
-            move = max(zip(legal, move_scores(game, state, state.turn, legal)), key=lambda ms: ms[1] + rng.random())[0]
-            state = game.apply(state, move).state
+        for move, state in played_positions("chicken_foot", n, seed):
             if move.kind != "play" or state.phase != "play":
                 continue
             for aspect in aspects[(len(state.order) % 2):][:1]:
@@ -540,10 +532,8 @@ def test_each_mexican_train_keeps_to_its_own_band():
     hands (the computer players' sense), no two tiles overlap, no train's tiles (nor its open
     end) reach into another train's band, the trains keep to their side of the hub, and the
     table is rebuilt well inside a frame (16 ms)."""
-    import random
     import time
 
-    from cardtable.ai.heuristics import move_scores
     from cardtable.games import get_game
     from cardtable.gui.layouts.dominoes import describe, layout_lines
 
@@ -558,13 +548,7 @@ def test_each_mexican_train_keeps_to_its_own_band():
     longest, slowest = 0, 0.0
     for n, aspect in ((2, 2.3), (3, 2.3), (4, 2.6), (6, 2.3), (8, 2.6)):
         for seed in range(3):
-            state = game.setup([f"P{i}" for i in range(n)], {"hands": 1}, seed=seed)
-            rng = random.Random(seed)
-            while not game.is_over(state):
-                legal = game.legal_moves(state)
-                scores = move_scores(game, state, game.current_player(state), legal)
-                move = max(zip(legal, scores), key=lambda ms: ms[1] + rng.random())[0]
-                state = game.apply(state, move).state
+            for move, state in played_positions("mexican_train", n, seed):
                 if move.kind != "play":
                     continue
                 v = game.public(state)
