@@ -349,7 +349,8 @@ class Euchre(TrickGame[EuchreState]):
                      + (", alone" if alone else "") + euchred)
             # beside the table, in the few words a narrow column shows whole: "10. Robo Rex ♦
             # alone – Euchre!" (the long label was cut after "Robo Rex, diamond…")
-            short = (f"{i + 1}. {state.players[record['makers']]} {SUIT_SYMBOLS[record['trump']]}"
+            # (the suit kept with the name: "2. Robo Rex" over a lone "♥" read as two rows)
+            short = (f"{i + 1}. {state.players[record['makers']]}\u00a0{SUIT_SYMBOLS[record['trump']]}"
                      + (" alone" if alone else "") + euchred)
             rows.append(ScoreRow(label, tuple((p, t) for p, t in zip(record["points"], running)),
                                  marked=(team_of(record["makers"]),), short=short))

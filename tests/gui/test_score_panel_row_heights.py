@@ -103,3 +103,4 @@ def test_euchre_labels_beside_the_table_keep_alone_and_euchre(qtbot):
         assert row.short.startswith(row.label.split(" – ")[0].removeprefix("Hand ") + ". ")
         assert ("alone" in row.short) == ("alone" in row.label)
         assert ("Euchre!" in row.short) == ("Euchre!" in row.label)
+        assert "\u00a0" in row.short  # the trump's symbol never alone on a line of its own
