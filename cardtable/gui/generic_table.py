@@ -795,7 +795,10 @@ class GenericTable(Layout):
         players = obs["players"]
         n = len(players)
         to_act = obs["to_act"]
-        bottom = viewer if viewer is not None else (to_act[0] if to_act else 0)
+        # with no viewer, the controller says whom the table faces (a person, never a computer)
+        faced = obs.get("facing")
+        bottom = viewer if viewer is not None else faced if isinstance(faced, int) and 0 <= faced < n \
+            else (to_act[0] if to_act else 0)
         width = max(TABLE_H * aspect, MIN_W)
         spec = TableSpec(width=width, height=TABLE_H)
         cx = width / 2

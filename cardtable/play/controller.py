@@ -78,10 +78,34 @@ class PlayController:
         self._hides: tuple[GameState, bool] | None = None
         humans = [i for i, s in enumerate(self.seats) if s.human]
         # the last human who saw the table (the curtain needs no hand-over before them)
-        self.looking: int | None = humans[0] if len(humans) == 1 else None
+        self._looking: int | None = None
+        self.looked_last: int | None = None  # the last seat that looked, kept when looking is reset
+        self.looking = humans[0] if len(humans) == 1 else None
         self.viewer: int | None = None
         self.curtain_for: int | None = None
         self.settle()
+
+    @property
+    def looking(self) -> int | None:
+        return self._looking
+
+    @looking.setter
+    def looking(self, seat: int | None) -> None:
+        self._looking = seat
+        if seat is not None:
+            self.looked_last = seat
+
+    def facing(self) -> int | None:
+        """The seat the table is drawn from when nobody's cards are shown (no viewer): the
+        person the curtain waits for, else the person who looked last, else the first person to
+        act. Between hands with a computer to deal and several people, the table was drawn from
+        the computer's seat ("Robo Rex's hand · 0 cards" along the bottom, the people's seats
+        turned round) while the people read how the hand ended."""
+        if self.curtain_for is not None:
+            return self.curtain_for
+        if self.looked_last is not None:
+            return self.looked_last
+        return self.human_to_act()
 
     # ----- the position ---------------------------------------------------------------------
     @property
@@ -112,7 +136,8 @@ class PlayController:
         to mark. Computed once per position; the computers' observation has no such part."""
         obs = self.observation(seat)
         if seat is None:
-            return obs
+            facing = self.facing()
+            return obs if facing is None else {**obs, "facing": facing}
         key = (id(self.state), seat, "table")
         kept = self._obs.get(key)
         if kept is None:

@@ -512,3 +512,15 @@ def test_the_cards_a_seat_just_drew_are_its_own_new_cards_until_it_moves_again(g
             if other != seat and ctl.drawn_cards(other):
                 assert not Counter(ctl.drawn_cards(other)) - Counter(ctl.state.hands[other])
     assert marked_any or game_id == "hearts"
+
+
+def test_between_hands_with_a_computer_to_deal_the_table_faces_a_person():
+    """Two people and Robo Remy dealing next: while everyone reads how the hand ended nobody's
+    cards are shown (no viewer), and the table was drawn from the computer's seat ("Robo Rex's
+    hand · 0 cards" along the bottom). It faces the person who held the laptop last."""
+    ctl = _thirty_one_to_a_hand_end_a_computer_closed([True, True, False])
+    assert ctl.waits_for_people() and ctl.viewer is None
+    obs = ctl.table_observation(None)
+    assert obs["facing"] in (0, 1) and ctl.seats[obs["facing"]].human
+    assert obs["facing"] == ctl.looked_last
+    assert "facing" not in ctl.observation(None)  # (the computers' observation is untouched)
