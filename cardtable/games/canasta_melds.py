@@ -56,6 +56,40 @@ def new_meld_rank(cards: Sequence[str]) -> str:
     return ranks.pop()
 
 
+def selected_melds(cards: Sequence[str]) -> list[list[tuple[str, ...]]]:
+    """The ways cards a player selected and dropped together split into new melds: the naturals
+    one set per rank, in the order chosen, and the wild cards shared among the sets (or three or
+    more of them laid as a meld of their own) in every way that makes each a good new meld (three
+    to seven cards, "at least as many naturals as wild"). Which set a wild card was meant for
+    cannot be guessed when several could take it: the table asks. None good: the one way the
+    cards fall (wilds with the first set) so that :func:`new_meld_rank` says what is wrong."""
+    wilds = [c for c in cards if is_wild(c)]
+    sets: dict[str, list[str]] = {}
+    for c in cards:
+        if not is_wild(c):
+            sets.setdefault(RANK_OF[c], []).append(c)
+    groups = list(sets.values())
+    if not groups or any(RANK_OF[g[0]] == "3" for g in groups):
+        return [[tuple(cards)]]
+    ways = []
+    for counts in _shares(len(wilds), len(groups) + 1):  # the last share: a meld of wilds alone
+        alone = counts[-1]
+        if 0 < alone < 3 or alone > CANASTA:
+            continue
+        if all(3 <= len(g) + k <= CANASTA and len(g) >= k for g, k in zip(groups, counts)):
+            rest = iter(wilds)
+            way = [tuple(g) + tuple(next(rest) for _ in range(k)) for g, k in zip(groups, counts)]
+            ways.append(way + ([tuple(rest)] if alone else []))
+    return ways or [[tuple(groups[0]) + tuple(wilds), *map(tuple, groups[1:])]]
+
+
+def _shares(total: int, bins: int) -> list[tuple[int, ...]]:
+    """Every way to share ``total`` alike things among ``bins`` (each a tuple of counts)."""
+    if bins == 1:
+        return [(total,)]
+    return [(k, *rest) for k in range(total + 1) for rest in _shares(total - k, bins - 1)]
+
+
 def fits(rank: str, cards: Sequence[str], card: str) -> bool:
     """Can ``card`` be added to an open meld? A set takes its rank or any wild card (wilds added
     later are free); a wild meld only wild cards; a canasta (seven cards) nothing."""

@@ -68,7 +68,7 @@ from ..core.rng import shuffle
 from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from .canasta_melds import (CANASTA, SET_RANK, WILD, canasta_kind, fits, is_black_three, is_red_three,
-                            is_wild, new_meld_rank)
+                            is_wild, new_meld_rank, selected_melds)
 from .lookup import MoveTable, is_listed
 from .meld_table import turn_refusal
 from .melds import cards_said, is_card_list, remove_cards
@@ -236,6 +236,35 @@ class HandAndFoot(Game[HandFootState]):
             return _discard(seat, card)
         index = target[4:].split("/")[0] if target.startswith("meld") else ""
         return _add(seat, (card, int(index))) if index.isdigit() else None
+
+    def card_list_moves(self, state: HandFootState) -> list[tuple]:
+        """Any cards selected in the hand and dragged together onto "New meld" lay new melds, one
+        set per rank (:func:`selected_melds`), judged by :meth:`check`. The buttons offer only a
+        few ready-made melds (kept few for the computers' search): with only those a player could
+        not choose, and "Meld Joker 2♠ Joker" was the only way to open while holding three 9s and
+        three 10s."""
+        if state.phase != PLAY:
+            return []
+        seat = state.turn
+        return [("meld", f"hand/{seat}", f"melds/{seat}", {"seat": seat})]
+
+    def card_list_choices(self, state: HandFootState, move: Move) -> list[Move]:
+        """Cards selected together that make good melds in more than one way (a joker with the 9s
+        or with the 10s): the table asks which, each way a meld move of its own."""
+        cards, seat = move.get("cards"), state.turn
+        if move.get("kind") != "meld" or not isinstance(cards, tuple) or not is_card_list(cards) \
+                or move.get("seat") != seat or state.phase != PLAY:
+            return []
+        ways = self._selected_ways(state, seat, cards)[0]
+        return [Move(kind="meld", seat=seat, melds=tuple(way)) for way in ways] if len(ways) > 1 else []
+
+    def _selected_ways(self, state: HandFootState, seat: int,
+                       cards: Sequence[str]) -> tuple[list[tuple[tuple[str, ...], ...]], str | None]:
+        """The ways the rules accept to lay ``cards`` selected together as new melds
+        (:func:`selected_melds`); none: why the first way is refused."""
+        ways = [tuple(way) for way in selected_melds(cards)]
+        good = [way for way in ways if self._meld_reason(state, seat, way) is None]
+        return good, None if good else self._meld_reason(state, seat, ways[0])
 
     def move_label(self, state: HandFootState, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""
@@ -602,6 +631,16 @@ class HandAndFoot(Game[HandFootState]):
                 if not state.melded[self.team(state, seat)]:
                     return "Your team has not melded this round."
                 return self._add_reason(state, seat, card, i)
+            if kind == "meld" and set(move) == {"kind", "seat", "cards"}:  # cards selected together
+                if state.phase != PLAY:
+                    return "Draw first: two cards from the stock, or pick the pile."
+                chosen = move.get("cards")
+                if not is_card_list(chosen) or not chosen:
+                    return "Melds are lists of cards."
+                ways, reason = self._selected_ways(state, seat, chosen)
+                if len(ways) > 1:
+                    return "Say which set the wild cards go with: drop the cards again and choose."
+                return reason
             groups = move.get("melds")
             if set(move) != {"kind", "seat", "melds"} or not isinstance(groups, tuple) \
                     or not all(isinstance(g, tuple) and is_card_list(g) for g in groups):
@@ -725,7 +764,8 @@ class HandAndFoot(Game[HandFootState]):
             new = self._settle(new, seat, events)
             return self._after_play(new, seat, events, False)
         if kind == "meld":
-            groups = move["melds"]
+            # the buttons' melds, or cards selected and dropped together (split by rank)
+            groups = move["melds"] if "melds" in move else self._selected_ways(state, seat, move["cards"])[0][0]
             laid = self._new_melds(state, seat, groups, state.melds)
             assert not isinstance(laid, str)
             hands[seat] = remove_cards(hands[seat], [c for g in groups for c in g]) or ()

@@ -310,3 +310,30 @@ def test_a_card_dropped_on_a_meld_it_does_not_fit_is_told_what_the_meld_takes():
         assert GAME.apply(state, GAME.table_drop(state, 0, Drag((("hand/0", card),), ("meld0/0",)))).ok
     assert GAME.table_drop(state, 0, Drag((("hand/0", "7H"),), ("discard",))) == Move(kind="discard", seat=0, card="7H")
     assert GAME.table_drop(state.replace(phase=DRAW), 0, Drag((("stock", None),), ("hand/0",))) == Move(kind="draw", seat=0)
+
+
+def test_cards_selected_together_are_laid_as_the_player_chose_one_set_per_rank():
+    """ "Melds consist of sets only, with a minimum of three cards of the same rank": the player
+    chooses. A tester held 9♥ 9♦ 9♦, 10♠ 10♠ 10♣, three jokers and a 2 and could only press
+    "Meld Joker 2♠ Joker"; cards selected and dragged together onto New meld now lay those sets."""
+    hand = ("9H", "9D", "9D", "10S", "10S", "10C", "JK", "JK", "JK", "2S", "5C", "6C")
+    state = position([hand, ("4D",)])
+    assert ("meld", "hand/0", "melds/0", {"seat": 0}) in GAME.card_list_moves(state)
+    # 9s and 10s: 30 + 30 = 60, under round 1's 90
+    refused(state, {"kind": "meld", "seat": 0, "cards": ["9H", "9D", "9D", "10S", "10S", "10C"]}, "at least 90")
+    # a joker with them makes 110, but with which set? The table asks, each way a move of its own
+    move = Move(kind="meld", seat=0, cards=("9H", "9D", "9D", "JK", "10S", "10S", "10C"))
+    ways = GAME.card_list_choices(state, move)
+    assert [w["melds"] for w in ways] == [(("9H", "9D", "9D"), ("10S", "10S", "10C", "JK")),
+                                          (("9H", "9D", "9D", "JK"), ("10S", "10S", "10C"))]
+    refused(state, dict(move), "Say which set the wild cards go with")
+    after = play(state, dict(ways[1]))
+    assert sorted(m[2] for m in after.melds) == [("10S", "10S", "10C"), ("9H", "9D", "9D", "JK")]
+    assert sorted(after.hands[0]) == sorted(("JK", "JK", "2S", "5C", "6C"))
+    # one way only: laid as it is, and the move is plain data that replays from a save
+    one = json.loads(json.dumps({"kind": "meld", "seat": 0, "cards": ["9H", "9D", "JK", "10S", "10S", "10C"]}))
+    assert GAME.card_list_choices(state, Move(one)) == []
+    after = play(state, one)
+    assert sorted(m[2] for m in after.melds) == [("10S", "10S", "10C"), ("9H", "9D", "JK")]
+    refused(state, {"kind": "meld", "seat": 0, "cards": ["9H", "9D", "10S", "JK"]}, "at least three cards")
+    refused(state, {"kind": "meld", "seat": 0, "cards": ["9H", "9D", "JK", "JK", "JK"]}, "as many natural")

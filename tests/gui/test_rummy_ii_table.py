@@ -417,3 +417,29 @@ def test_horseshit_a_card_of_a_meld_on_the_table_cannot_be_moved(qtbot, data_dir
     card = next(i for i in view.card_items() if i.spec.zone == "meld0/0")
     click(view, card)
     assert w.status_text().endswith("cannot be moved.")
+
+
+def test_hand_and_foot_cards_selected_by_clicks_are_dragged_onto_new_meld(qtbot, data_dir):
+    """Hand and Foot, a tester: "no way to lay 9♥ 9♦ 9♦ + joker and the 10s instead of three wild
+    cards": the only control was a button for one ready-made meld. Now any cards of the hand are
+    selected by clicks and dragged together onto New meld, one set per rank, judged by the engine
+    (round 1's first meld must count 90: three 9s and three aces do)."""
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("hand_and_foot", ["Anna", "Ben"], {}, seed=20, open_handed=True)
+    view = w.table.view
+    assert w.state.turn == 0 and w.state.phase == "draw"
+    drag(view, view.pieces["stock"], hand_item(view, w.state.hands[0][0]).sceneBoundingRect().center())
+    assert w.state.phase == "play"
+    before = len(w.session.record.moves)
+    # too few for the minimum: refused with the rule, nothing laid
+    items = hand_items(view, ["9D", "9S", "9S"])
+    for item in items:
+        click(view, item)
+    drag(view, items[0], view.zones["melds/0"].rect.center())
+    assert len(w.session.record.moves) == before and "at least 90" in w.status_text()
+    for item in hand_items(view, ["AH", "AC", "AD"]):
+        click(view, item)
+    assert len(view.controller.selected) == 6
+    drag(view, hand_items(view, ["AH"])[0], view.zones["melds/0"].rect.center())
+    assert sorted(m[1] for m in w.state.melds) == ["9", "A"], w.status_text()
+    assert w.state.melded[0]
