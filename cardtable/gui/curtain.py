@@ -22,6 +22,11 @@ from .dialogs import nested, take_all
 
 #: presses on the curtain's button this soon after the curtain appeared are ignored (seconds)
 GUARD_S = 0.5
+#: and Enter or Space this soon: longer, since the keyboard is on the button from the moment it
+#: shows and a person who presses Enter again "to confirm" does it within a second (a tester's
+#: second Enter 0.65 s after "Pass to Cleo" showed Cleo's hand to Ben). Passing the laptop to the
+#: next person takes longer than this, so nobody who should see the hand waits for it.
+KEY_GUARD_S = 1.2
 
 
 class Overlay(QWidget):
@@ -126,7 +131,7 @@ class GuardedButton(QPushButton):
     """The curtain's button: it takes a mouse press only when the curtain has been up for
     :data:`GUARD_S` seconds and the press began on it (a press that began before the curtain
     appeared is grabbed by the widget it began on and never reaches this button). A
-    double-click event is never a press. Enter and Space wait as a press does (the keyboard
+    double-click event is never a press. Enter and Space wait longer (:data:`KEY_GUARD_S`; the keyboard
     sits on this button from the moment it shows, and a quick second Enter, meant for the card
     the first one dropped, lifted the curtain and showed the next person's hand to the one who
     had just played); a key held down since before the curtain appeared (auto-repeat) never
@@ -141,8 +146,8 @@ class GuardedButton(QPushButton):
     def arm(self) -> None:
         self.shown_at = self.clock()
 
-    def armed(self) -> bool:
-        return self.clock() - self.shown_at >= GUARD_S
+    def armed(self, key: bool = False) -> bool:
+        return self.clock() - self.shown_at >= (KEY_GUARD_S if key else GUARD_S)
 
     def mousePressEvent(self, event) -> None:
         if not self.armed():
@@ -154,7 +159,8 @@ class GuardedButton(QPushButton):
         event.accept()  # the second press of a double-click is never a new press
 
     def keyPressEvent(self, event) -> None:
-        if event.isAutoRepeat() or (event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and not self.armed()):
+        if event.isAutoRepeat() or (event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
+                                    and not self.armed(key=True)):
             event.accept()
             return
         if event.key() in (Qt.Key_Return, Qt.Key_Enter):
@@ -197,7 +203,7 @@ class Curtain(Overlay):
         ``notes``: what the person missed, a move a line, oldest first: the latest that the
         curtain has room for (:meth:`fit_notes`); ``note``: one such line."""
         if not (self.isVisible() and getattr(self, "_name", None) == name):
-            self.button.arm()  # (up already for the same person: the half second is not begun again)
+            self.button.arm()  # (up already for the same person: the guard is not begun again)
         self.title.setText(f"Pass to {name}")
         self._name = name
         self._notes = list(notes) if notes is not None else ([note] if note else [])

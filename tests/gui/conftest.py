@@ -17,6 +17,7 @@ from cardtable.gui import curtain, table_view
 def _curtain_guard(request, monkeypatch):
     if request.node.get_closest_marker("curtain_guard") is None:
         monkeypatch.setattr(curtain, "GUARD_S", 0.0)
+        monkeypatch.setattr(curtain, "KEY_GUARD_S", 0.0)
     if request.node.get_closest_marker("button_guard") is None:
         monkeypatch.setattr(table_view, "BUTTON_GUARD_S", 0.0)
     yield
