@@ -339,6 +339,14 @@ class MainWindow(QMainWindow):
         box.finished.connect(self._keys_back)
         box.open()
 
+    def _exec(self, dialog):
+        """A modal dialog run to its end, then the keys back to this window: on a screen with no
+        window manager to do it, F1, H and Ctrl+O did nothing after New Game or a message box
+        closed, until the window was clicked."""
+        result = dialog.exec()
+        self.activateWindow()
+        return result
+
     def _keys_back(self) -> None:
         """A Help page closed: the keys go back to the window, and to the table if a game is on
         it (after Keyboard Shortcuts closed, H for a hint did nothing until the table was
@@ -471,7 +479,7 @@ class MainWindow(QMainWindow):
             players = None
         dlg = NewGameDialog(game, self, players, settings.seat_names(), settings.game_choices(game_id))
         self.last_dialog = dlg
-        choice = dlg.exec()
+        choice = self._exec(dlg)
         if choice is not None:
             settings.remember_game(game_id, choice.players, choice.options, choice.open_handed, choice.computers)
             self.start_game(game_id, choice.players, choice.options, choice.seed, choice.open_handed,
@@ -560,7 +568,7 @@ class MainWindow(QMainWindow):
         box.setDefaultButton(leave)
         box.setEscapeButton(leave)
         self.last_message = box
-        box.exec()
+        self._exec(box)
         if box.clickedButton() is leave:
             self.say(f"Left the {summary.game_name} game as it is, for the newer Card Table.")
             return False
@@ -588,7 +596,7 @@ class MainWindow(QMainWindow):
             box.button(QMessageBox.Ok).setText("Keep it")
             delete = box.addButton("Delete it", QMessageBox.DestructiveRole)
         self.last_message = box
-        box.exec()
+        self._exec(box)
         if open_backup is not None and box.clickedButton() is open_backup:
             self.open_save(Path(exc.backup))
         elif delete is not None and box.clickedButton() is delete:
@@ -633,7 +641,7 @@ class MainWindow(QMainWindow):
         delete = box.addButton("Delete it", QMessageBox.DestructiveRole)
         box.setDefaultButton(QMessageBox.Cancel)
         self.last_message = box
-        box.exec()
+        self._exec(box)
         if box.clickedButton() is not delete:
             self.say("Nothing was deleted.")
             return
@@ -658,7 +666,7 @@ class MainWindow(QMainWindow):
         delete = box.addButton(f"Delete {len(save_ids)} finished game(s)", QMessageBox.DestructiveRole)
         box.setDefaultButton(QMessageBox.Cancel)
         self.last_message = box
-        box.exec()
+        self._exec(box)
         if box.clickedButton() is not delete:
             return
         failed = []
@@ -677,7 +685,7 @@ class MainWindow(QMainWindow):
         """Game > Party Game Questions...: the Cassino party game's questions, edited here."""
         from .questions_dialog import QuestionsDialog
 
-        QuestionsDialog(self).exec()
+        self._exec(QuestionsDialog(self))
 
     def court_whist_evening(self) -> None:
         """Game > Court Whist Evening...: a room of tables played with real cards."""
@@ -1215,7 +1223,7 @@ class MainWindow(QMainWindow):
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         self.last_message = box
-        box.exec()
+        self._exec(box)
         return box.clickedButton() is off
 
     def _set_open_handed(self, open_handed: bool) -> None:
@@ -1660,7 +1668,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
         box.setTextFormat(Qt.PlainText)  # file and player names are text, never markup
         self.last_message = box
-        box.exec()
+        self._exec(box)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
