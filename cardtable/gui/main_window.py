@@ -792,7 +792,7 @@ class MainWindow(QMainWindow):
         if hasattr(layout, "observe"):  # the generic table draws from the controller's observation
             layout.observe = self.play_ctl.table_observation  # (with the cards just drawn)
         if hasattr(layout, "offer"):  # and offers the controller's moves (no question to a computer)
-            layout.offer = self.play_ctl.offered
+            setattr(layout, "offer", self.play_ctl.offered)
         painters = getattr(layout, "painters", None)  # a Layout registers its token painters here
         if painters is not None:
             from .table_view import register_token_painter
