@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Collection
 
 from ..core.game import Game, GameState, Move
 
@@ -33,13 +33,17 @@ class InformationSet:
         return self._sampler(rng)
 
 
-def information_set(game: Game, state: GameState, seat: int) -> InformationSet:
-    """Built on the controller's side, where the true state lives."""
+def information_set(game: Game, state: GameState, seat: int,
+                    people: Collection[int] | None = None) -> InformationSet:
+    """Built on the controller's side, where the true state lives. ``people``: the people's
+    seats, the only ones a move may ask to answer aloud (``Game.asks_aloud``: a computer asked
+    a question could only skip it); ``None``: every seat counts as a person."""
 
     def sample(rng: random.Random) -> GameState:
         return game.determinize(state, seat, rng)
 
-    chosen = game.computer_choices(game.legal_moves(state, seat))  # (never the family's choices)
+    legal = game.asking_people_only(game.legal_moves(state, seat), people)
+    chosen = game.computer_choices(legal)  # (never the family's choices)
     return InformationSet(game.info.id, seat, game.observation(state, seat), tuple(chosen), sample)
 
 

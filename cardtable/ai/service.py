@@ -30,7 +30,7 @@ import multiprocessing
 import time
 from collections import deque
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 from ..core.game import Game, Move
 from ..core.records import Record, replay
@@ -66,20 +66,27 @@ class Request:
     # The game's state version the record's options were written for (``None``: read as 1), so
     # the worker's replay does not upgrade options that are already up to date.
     state_version: int | None = None
+    # The people's seats (the record does not say who is a computer): the only seats a move may
+    # ask to answer aloud (the party game's question; a computer asked could only skip it).
+    # ``None`` (a request from before): every seat counts as a person.
+    people: tuple[int, ...] | None = None
 
     @classmethod
     def for_seat(cls, record: Record, seat: int, level: str, seconds: float = DEFAULT_SECONDS,
-                 iterations: int = DEFAULT_ITERATIONS, module: str = "") -> "Request":
+                 iterations: int = DEFAULT_ITERATIONS, module: str = "",
+                 people: Sequence[int] | None = None) -> "Request":
         return cls(record.game, tuple(record.players), dict(record.options), record.seed,
                    tuple(dict(m) for m in record.moves), seat, level,
                    decision_seed(record.seed, len(record.moves), seat), seconds, iterations,
-                   tuple(tuple(p) for p in record.stack), module, record.state_version)
+                   tuple(tuple(p) for p in record.stack), module, record.state_version,
+                   None if people is None else tuple(people))
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["players"] = list(self.players)
         data["moves"] = [dict(m) for m in self.moves]
         data["stack"] = [list(p) for p in self.stack]
+        data["people"] = None if self.people is None else list(self.people)
         return data
 
     @classmethod
@@ -88,6 +95,8 @@ class Request:
         data["players"] = tuple(data["players"])
         data["moves"] = tuple(data["moves"])
         data["stack"] = tuple(tuple(p) for p in data.get("stack", ()))
+        if data.get("people") is not None:
+            data["people"] = tuple(data["people"])
         return cls(**data)
 
 
@@ -108,7 +117,7 @@ def think(request: Request, cancelled=lambda: False) -> Move:
                     [list(p) for p in request.stack], [Move(m) for m in request.moves],
                     state_version=request.state_version)
     state = replay(record, game)
-    info = information_set(game, state, request.seat)
+    info = information_set(game, state, request.seat, request.people)
     agent = agent_for(request.level)
     return agent.choose(game, info, request.agent_seed,
                         Budget(seconds=request.seconds, iterations=request.iterations, cancelled=cancelled))

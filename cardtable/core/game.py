@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 import random
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Iterable, NamedTuple, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Collection, Generic, Iterable, NamedTuple, Sequence, TypeVar
 
 from .words import sentence
 from .zones import Role, Seen
@@ -424,6 +424,12 @@ class Game(Generic[S]):
     #: game's "answered"), or holding back what a computer does better to do (Pirate). See
     #: :meth:`computer_choices`.
     ai_last_resort: ClassVar[frozenset[str]] = frozenset()
+    #: Move kinds that ask another seat, the move's ``whom``, to answer aloud (the party game's
+    #: question). A computer cannot answer aloud, so they are offered only when ``whom`` is a
+    #: person: to people at the table (PlayController) and to computers (their information
+    #: set). The engine still lists them for every seat (it knows no seats' kinds; old records
+    #: replay). See :meth:`asking_people_only`.
+    asks_aloud: ClassVar[frozenset[str]] = frozenset()
 
     # ----- set-up ---------------------------------------------------------------------------
     def setup(
@@ -845,6 +851,16 @@ class Game(Generic[S]):
         kinds, unless only those are legal. (A computer dealing Rummoli's next round ended the
         game at random after its first round.)"""
         return [m for m in legal if m.kind not in self.ai_last_resort] or list(legal)
+
+    def asking_people_only(self, moves: Sequence[Move], people: Collection[int] | None) -> list[Move]:
+        """``moves`` but those of the :attr:`asks_aloud` kinds asking a seat not in ``people``
+        (a computer's seat: it cannot answer aloud). ``None``: every seat counts as a person (a
+        request from before the people were named). Were nothing left, ``moves`` as they are
+        (a game never stuck)."""
+        if people is None or not self.asks_aloud:
+            return list(moves)
+        kinds = self.asks_aloud
+        return [m for m in moves if m.kind not in kinds or m.get("whom") in people] or list(moves)
 
     def hint_words(self, state: S, move: Move) -> str | None:
         """A suggested move (Help > Hint) in the game's own words, where the table's ("take the

@@ -46,8 +46,12 @@ Decided (issue 20; also on the rules page):
   asker before; the moves are the same, so old records replay alike). It is said aloud, so the
   laptop stays where it is and whoever holds it presses Answered or Skip (``spoken``); a computer
   player never answers for a person. A computer asked cannot answer aloud: it skips
-  (``ai_last_resort``: it never chooses "answered"). Asking a computer stays offered (the rule
-  lets a player ask any other player), and the log says it skipped.
+  (``ai_last_resort``: it never chooses "answered"). So the table asks only people: an ``ask``
+  (``asks_aloud``) naming a computer is not offered, to a person nor to a computer (a button
+  "Ask Robo Ruby" only led to "Robo Ruby skipped the question"). The engine still lists it (it
+  knows no seats' kinds, and an old record that asked a computer replays); with nobody but
+  computers to ask, the capturer has only "No more questions". A computer asked in an old game
+  still skips.
 """
 
 from __future__ import annotations
@@ -86,7 +90,8 @@ class CassinoParty(FishingGame):
         source="001_1e92754ffed2b69b.txt",
         rules_page="cassino_party.html",
         options=(
-            OptionSpec("questions", "Questions", "A capture lets you ask the questions on the cards taken.", True),
+            OptionSpec("questions", "Questions", "A capture lets you ask the other people at the table (never a "
+                       "computer player) the questions on the cards taken.", True),
             OptionSpec("pair_one", "Pair one card",
                        "Pairing takes only one card of the rank, not every one on the table.", False),
             OptionSpec("most_wins", "Most cards and spades",
@@ -102,6 +107,8 @@ class CassinoParty(FishingGame):
     #: asked. A computer cannot answer a question aloud: asked one, it skips it.
     spoken = frozenset({ANSWERED, SKIPPED})
     ai_last_resort = frozenset({ANSWERED})
+    #: A question goes to a person only (``whom``): a computer asked could only skip it.
+    asks_aloud = frozenset({ASK})
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return DeckSpec()
@@ -121,7 +128,8 @@ class CassinoParty(FishingGame):
     def ai_move_scores(self, state: FishingState, seat: int, moves) -> list[float]:
         """Medium's sense of a fishing game, and at the questions: having captured, a computer asks
         one question, the game's fun, then says it is done (it rated asking and stopping alike,
-        and asked at random: none, or one of every player)."""
+        and asked at random: none, or one of every player). It is offered only questions to
+        people (``asks_aloud``); with none, it is done at once."""
         scores = super().ai_move_scores(state, seat, moves)
         if state.phase != ASKING or state.question:
             return scores

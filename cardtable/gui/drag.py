@@ -161,13 +161,17 @@ class DragController:
     def moves_shown(self, state) -> list[Move]:
         """The legal moves the table offers: where several seats act at once (Hearts' passing,
         the Oh Hell! knock), only those of the seat the table is drawn for, and what the other
-        people may call out meanwhile (10 Dime Rummy's buy out of turn)."""
+        people may call out meanwhile (10 Dime Rummy's buy out of turn); only those the layout's
+        ``offer`` (the play controller's) keeps: no question to a computer."""
         game = self.ctx.game
         viewer = getattr(self.ctx, "viewer", None)
+        offer = getattr(self.layout, "offer", None)  # (the controller's choice: no question to a computer)
         if viewer is not None and len(game.to_act(state)) > 1:
             called = getattr(self.ctx, "called_out_moves", None)
-            return game.legal_moves(state, viewer) + (called() if called is not None else [])
-        return game.legal_moves(state)
+            own = game.legal_moves(state, viewer)
+            return (offer(own) if offer is not None else own) + (called() if called is not None else [])
+        moves = game.legal_moves(state)
+        return offer(moves) if offer is not None else moves
 
     @staticmethod
     def pick_template(move: Move) -> Move:

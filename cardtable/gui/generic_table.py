@@ -323,6 +323,10 @@ class GenericTable(Layout):
         # The owner's cached observation (PlayController.observation), so that each position's
         # observation is computed once; None: ask the game.
         self.observe = None
+        # The owner's choice of the engine's moves to offer (PlayController.offered: no question
+        # to a computer, which cannot answer aloud); None: every legal move. The drag controller
+        # offers the same.
+        self.offer = None
 
     # ----- the position -----------------------------------------------------------------------
     def prepare(self, game, state) -> None:
@@ -1562,16 +1566,18 @@ class GenericTable(Layout):
             return True
         return False
 
-    @staticmethod
-    def _shown_moves(game, state, viewer) -> list:
+    def _shown_moves(self, game, state, viewer) -> list:
         """The moves the table offers the viewer as buttons: its own, and where another seat is
         named, what whoever holds the laptop presses for it (the next hand, an answer said
         aloud). Ruby went out, the next hand was hers to deal, and Ben's table sized no button for
-        "Deal the next hand": it stayed under the prompt, over his melds."""
+        "Deal the next hand": it stayed under the prompt, over his melds. Only those the owner
+        offers (:attr:`offer`: no "Ask Robo Ruby" button, a computer cannot answer aloud)."""
         if viewer is not None and viewer in game.to_act(state):
-            return game.legal_moves(state, viewer)
-        kinds = game.between_hands | game.spoken
-        return [m for m in game.legal_moves(state) if m.kind in kinds]
+            moves = game.legal_moves(state, viewer)
+        else:
+            kinds = game.between_hands | game.spoken
+            moves = [m for m in game.legal_moves(state) if m.kind in kinds]
+        return self.offer(moves) if self.offer is not None else moves
 
     def _button_sizes(self, game, state, viewer, scale: float = 1.0) -> list[float]:
         """The buttons' widths (card units), estimated from their labels as the view draws them

@@ -799,6 +799,8 @@ class MainWindow(QMainWindow):
             self._ensure_service()  # the worker starts while the table is drawn, not at the first turn
         if hasattr(layout, "observe"):  # the generic table draws from the controller's observation
             layout.observe = self.play_ctl.table_observation  # (with the cards just drawn)
+        if hasattr(layout, "offer"):  # and offers the controller's moves (no question to a computer)
+            setattr(layout, "offer", self.play_ctl.offered)
         painters = getattr(layout, "painters", None)  # a Layout registers its token painters here
         if painters is not None:
             from .table_view import register_token_painter
@@ -1495,7 +1497,8 @@ class MainWindow(QMainWindow):
             return  # already thinking about this very move
         self._stop_thinking()
         level = self.computers[seat] or "medium"
-        request = Request.for_seat(self.session.record, seat, level, seconds=settings.think_seconds())
+        request = Request.for_seat(self.session.record, seat, level, seconds=settings.think_seconds(),
+                                   people=ctl.people)
         handle = self._ensure_service().submit(request)
         self.thinking = _Thinking(handle, seat, moves, self.session, time.monotonic())
         name = self.state.players[seat]
@@ -1585,7 +1588,7 @@ class MainWindow(QMainWindow):
             if seat is None or seat not in ctl.to_act():
                 self.say("Nobody at the laptop is to move now.")
                 return
-            info = information_set(self.game, self.state, seat)
+            info = information_set(self.game, self.state, seat, ctl.people)  # (asks only people)
             if not info.legal:
                 self.say(self.game.status(self.state))
                 return

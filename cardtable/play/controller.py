@@ -77,6 +77,8 @@ class PlayController:
         self._obs_state: GameState | None = None
         self._hides: tuple[GameState, bool] | None = None
         humans = [i for i, s in enumerate(self.seats) if s.human]
+        #: The people's seats: the only ones a move may ask to answer aloud (``Game.asks_aloud``)
+        self.people: tuple[int, ...] = tuple(humans)
         # the last human who saw the table (the curtain needs no hand-over before them)
         self._looking: int | None = None
         self.looked_last: int | None = None  # the last seat that looked, kept when looking is reset
@@ -191,8 +193,16 @@ class PlayController:
         return tuple(self.game.to_act(self.state))
 
     def legal(self, seat: int | None) -> list[Move]:
-        """The moves ``seat`` may start now (none for a spectator)."""
-        return [] if seat is None else self.game.legal_moves(self.state, seat)
+        """The moves ``seat`` may start now (none for a spectator), as :meth:`offered`."""
+        return [] if seat is None else self.offered(self.game.legal_moves(self.state, seat))
+
+    def offered(self, moves: Sequence[Move]) -> list[Move]:
+        """The engine's ``moves`` that the table offers: not one asking a computer to answer
+        aloud (the game's ``asks_aloud`` kinds: the party game's question). A computer could
+        only skip it: a person saw "Ask Robo Ruby (7♥)" buttons that did nothing, and a
+        computer asked another, which "skipped the question". The table (buttons, hint) and the
+        computers (:meth:`step_computers`, the service's ``people``) choose among these."""
+        return self.game.asking_people_only(moves, self.people)
 
     def human_to_act(self) -> int | None:
         """The first human seat among those to act, if any."""

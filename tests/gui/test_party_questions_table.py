@@ -62,16 +62,38 @@ def test_a_computers_question_to_a_person_is_shown_and_waits_for_a_press(qtbot, 
     assert "Anna answered the question." in w.status_text()
 
 
-def test_a_persons_question_to_a_computer_is_skipped_at_once(qtbot, data_dir, quick):
-    """A computer cannot answer a question aloud: asked one, Robo Ruby skips it at once."""
+def test_a_person_sees_no_button_to_ask_a_computer_and_may_ask_the_other_person(qtbot, data_dir, quick):
+    """The finding: "A person at a table with computers therefore sees buttons 'Ask Robo Ruby
+    (7♥)' that do nothing useful: a dead button." A computer cannot answer aloud: Anna, having
+    captured the Q♦, is offered Ben (a person), not Robo Ruby, and the hint never suggests Ruby."""
     w = party(qtbot, [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]])
     take_over(w)
     w.play({"kind": "capture", "card": "QS", "take": ("QD",)})
-    click(w.table.view, buttons(w.table.view)["Ask Robo Ruby (Q\u2666)"])
+    view = w.table.view
+    assert set(buttons(view)) == {"Ask Ben (Q\u2666)", "No more questions"}, list(buttons(view))
+    w.show_move_hint()
+    assert "Robo Ruby" not in w.status_text(), w.status_text()
+    click(view, buttons(view)["Ask Ben (Q\u2666)"])
+    assert w.session.record.moves[-1] == {"kind": "ask", "card": "QD", "whom": 1}
+
+
+def test_a_person_alone_with_computers_is_offered_only_no_more_questions(qtbot, data_dir, quick):
+    """Anna with Robo Ruby and Robo Rex: nobody at the table can answer aloud, so after her
+    capture the only button is "No more questions" (and the hint says so); the computers, as
+    they play on, ask nobody (no "Robo Ruby skipped the question")."""
+    w = open_window(qtbot, SIZE)
+    hands = [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
+    w.start_game("cassino_party", ["Anna", "Robo Rex", "Robo Ruby"], {}, seed=1,
+                 computers=["", "medium", "medium"], stack=[round_robin(hands) + ["QD", "5C", "7C", "JC"]])
+    w.play({"kind": "capture", "card": "QS", "take": ("QD",)})
+    view = w.table.view
+    assert list(buttons(view)) == ["No more questions"]
+    w.show_move_hint()
+    assert "No more questions" in w.status_text() and "Robo" not in w.status_text(), w.status_text()
+    click(view, buttons(view)["No more questions"])
+    assert w.session.record.moves[-1] == {"kind": "done_asking"}
     people_turn(qtbot, w)
-    assert w.session.record.moves[-1] == {"kind": "skipped"}
-    assert "Robo Ruby skipped the question." in w.status_text()
-    assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 1  # Ben's turn
+    assert all(m["kind"] != "skipped" and m.get("whom") not in (1, 2) for m in w.session.record.moves)
 
 
 def test_the_question_buttons_keep_clear_of_the_sweeps_slot(qtbot, data_dir):
@@ -103,7 +125,7 @@ def test_the_question_buttons_keep_clear_of_the_sweeps_slot(qtbot, data_dir):
 
 
 def test_after_an_undo_and_a_redo_bens_curtain_still_tells_annas_capture(qtbot, data_dir, quick):
-    """Seen in play: Anna captured, asked Ben (answered) and Robo Ruby (skipped); after an undo
+    """Seen in play: Anna captured, asked Ben (answered) and was done; after an undo
     and a redo Ben's curtain said only "Robo Ruby skipped the question." Ben, away from the
     laptop, never saw Anna's capture: his curtain tells it."""
     hands = [["6S", "7C", "8D", "10D"], ["AH", "2H", "JH", "4C"], ["AC", "KD", "QC", "KC"]]
@@ -116,8 +138,8 @@ def test_after_an_undo_and_a_redo_bens_curtain_still_tells_annas_capture(qtbot, 
     card = capture["take"][0]
     w.play({"kind": "ask", "card": card, "whom": 1})
     click(view, buttons(view)["Answered"])  # Ben answered aloud; Anna pressed
-    w.play({"kind": "ask", "card": capture["take"][1], "whom": 2})
-    people_turn(qtbot, w)  # Robo Ruby skips; every other player asked: Ben's turn
+    click(view, buttons(view)["No more questions"])  # (Robo Ruby cannot answer aloud: not offered)
+    people_turn(qtbot, w)
     assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 1
     assert said_capture in w.table.curtain.sub.text()
     w.undo()

@@ -9,7 +9,10 @@ them. A computer asked cannot answer aloud: it skips at once (and never says "an
 
 from __future__ import annotations
 
+import json
+
 from cardtable.ai import information_set
+from cardtable.core.game import Move
 from cardtable.core.session import Session
 from cardtable.games import get_game
 from cardtable.play import PlayController, Seat, SeatKind
@@ -70,8 +73,9 @@ def test_a_question_a_computer_asks_a_person_waits_for_a_persons_press():
 
 
 def test_a_computer_asked_a_question_skips_it_at_once():
-    """A computer cannot answer a personal question aloud: Anna asks Robo Ruby, and Ruby skips
-    it at once (a computer never says it answered)."""
+    """A computer cannot answer a personal question aloud: in a game from before questions went
+    only to people, Anna asked Robo Ruby, and Ruby skips it at once (a computer never says it
+    answered)."""
     ruby = Script()
     hands = [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
     stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
@@ -116,3 +120,109 @@ def test_an_old_record_with_answers_replays_the_same():
         assert result.ok, result
         s = result.state
     assert s.phase == "play" and s.turn == 1 and s.asked == () and s.piles[0] == ("QD", "QS")
+
+
+# ----- questions go only to people -------------------------------------------------------------
+# The finding: "A person at a table with computers therefore sees buttons 'Ask Robo Ruby (7♥)'
+# that do nothing useful: a dead button. Computers, having captured, ask one question, and may
+# ask another computer, which then 'skipped the question'." Wanted: questions go only to people.
+
+def asks(moves):
+    return sorted((m["card"], m["whom"]) for m in moves if m.kind == "ask")
+
+
+def capture_by_anna(players, seats):
+    """Anna's queen of spades takes the queen of diamonds from the row: she may ask."""
+    hands = [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
+    stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
+    ctl = PlayController(Session.new(PARTY, players, {}, seed=1, stack=stack), seats)
+    ctl.reveal()
+    ctl.play({"kind": "capture", "card": "QS", "take": ["QD"]})
+    assert ctl.state.phase == "ask" and ctl.to_act() == (0,)
+    return ctl
+
+
+def test_a_person_with_computers_is_offered_no_question_to_a_computer():
+    """Anna alone with Robo Ruby and Robo Rex: the engine lists "ask Ruby", "ask Rex" (old
+    records replay), but the table offers Anna only "No more questions"; the hint suggests it."""
+    from cardtable.ai import hint
+
+    ctl = capture_by_anna(["Anna", "Robo Ruby", "Robo Rex"],
+                          [Seat("Anna"), Seat("Robo Ruby", SeatKind.COMPUTER, Script()),
+                           Seat("Robo Rex", SeatKind.COMPUTER, Script())])
+    assert asks(PARTY.legal_moves(ctl.state, 0)) == [("QD", 1), ("QD", 2)]  # the engine's, unchanged
+    assert ctl.legal(0) == [{"kind": "done_asking"}]
+    info = information_set(PARTY, ctl.state, 0, ctl.people)
+    assert list(info.legal) == [{"kind": "done_asking"}]
+    assert hint(PARTY, info, 7) == {"kind": "done_asking"}
+
+
+def test_two_people_and_a_computer_the_person_may_ask_the_other_person_only():
+    """Anna and Ben people, Robo Ruby a computer: Anna may ask Ben ("one of the other players"),
+    not Ruby."""
+    ctl = capture_by_anna(["Anna", "Ben", "Robo Ruby"],
+                          [Seat("Anna"), Seat("Ben"), Seat("Robo Ruby", SeatKind.COMPUTER, Script())])
+    assert asks(ctl.legal(0)) == [("QD", 1)]
+    assert {"kind": "done_asking"} in ctl.legal(0)
+    turn = ctl.play({"kind": "ask", "card": "QD", "whom": 1})
+    assert turn.text == "Anna asks Ben the question on the queen of diamonds."
+
+
+def computer_capture_table(people):
+    """Robo Ruby (seat 2) captures the queen of diamonds with hers; seats 0 and 1 are people
+    or computers as ``people`` says."""
+    hands = [["8S", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["QS", "KD", "10H", "6C"]]
+    stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
+    names = ["Anna" if 0 in people else "Robo Rex", "Ben" if 1 in people else "Robo Remy", "Robo Ruby"]
+    seats = [Seat(n) if i in people else Seat(n, SeatKind.COMPUTER, Script(whom=1 - i)) for i, n in enumerate(names)]
+    state = PARTY.setup(names, {}, seed=1, stack=stack)
+    for move in ({"kind": "trail", "card": "8S"}, {"kind": "trail", "card": "AH"},
+                 {"kind": "capture", "card": "QS", "take": ["QD"]}):
+        state = PARTY.apply(state, move).state
+    assert state.phase == "ask" and state.turn == 2
+    return state, seats
+
+
+def test_a_computer_asks_only_people():
+    """Robo Ruby captured: with Anna a person and Robo Rex a computer, her choices (in the
+    controller and in the computers' worker, which gets the people's seats) ask only Anna; with
+    no person to ask she is done at once."""
+    from cardtable.ai.service import Request, think
+    from cardtable.core.records import Record
+
+    state, seats = computer_capture_table(people=(0,))
+    assert asks(information_set(PARTY, state, 2, (0,)).legal) == [("QD", 0)]
+    assert asks(information_set(PARTY, state, 2).legal) == [("QD", 0), ("QD", 1)]  # no people named: as before
+    assert [m.kind for m in information_set(PARTY, state, 2, ()).legal] == ["done_asking"]
+
+    moves = [{"kind": "trail", "card": "8S"}, {"kind": "trail", "card": "AH"},
+             {"kind": "capture", "card": "QS", "take": ["QD"]}]
+    record = Record("cassino_party", list(state.players), dict(state.options), 1,
+                    [list(p) for p in state.stack], [Move(m) for m in moves])
+    for people in ((0,), (1,), ()):
+        request = Request.for_seat(record, 2, "medium", iterations=50, people=people)
+        again = Request.from_json(json.loads(json.dumps(request.to_json())))  # across the pipe
+        assert again.people == request.people == people
+        move = think(again)
+        assert move.kind == "done_asking" if not people else move == {"kind": "ask", "card": "QD",
+                                                                       "whom": people[0]}, (people, move)
+    old = Request.for_seat(record, 2, "medium", iterations=50).to_json()
+    del old["people"]  # a request written before the people were named
+    assert Request.from_json(old).people is None
+
+
+def test_a_computer_at_the_table_never_asks_a_computer():
+    """Anna a person, Robo Remy and Robo Ruby computers, Ruby's player one that would ask Remy:
+    the controller offers Ruby no question to Remy, so she is done, and no "Robo Remy skipped
+    the question" follows."""
+    state, seats = computer_capture_table(people=(0,))
+    session = Session.new(PARTY, list(state.players), {}, seed=1, stack=[list(p) for p in state.stack])
+    ruby = Script(whom=1)  # would ask Robo Remy if offered
+    seats[2] = Seat("Robo Ruby", SeatKind.COMPUTER, ruby)
+    ctl = PlayController(session, seats)
+    ctl.reveal()
+    ctl.play({"kind": "trail", "card": "8S"})
+    turns = ctl.step_computers()
+    kinds = [t.move.kind for t in turns]
+    assert "capture" in kinds and "skipped" not in kinds and not any(t.move.get("whom") == 1 for t in turns)
+    assert kinds[kinds.index("capture") + 1] == "done_asking"
