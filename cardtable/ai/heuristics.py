@@ -449,20 +449,25 @@ def rummy_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move])
             loosest = near if loosest is None else min(loosest, near)
         return loosest or 0
 
-    tops: dict[str, str] | None = None  # the top card of each pile everyone sees, read once
+    seen_piles: dict[str, tuple[str, ...]] | None = None  # the piles everyone sees, read once
 
     def taken(move: Move) -> str | None:
         """The card a draw takes when it names a pile everyone sees (the discards, a player's
-        pile in Arizona Rummy): its top card. A draw from the stock, or of several cards from an
-        index down (Five Hundreds), names none."""
-        nonlocal tops
+        pile in Arizona Rummy): its top card, also when the draw names the top card's index
+        (Five Hundreds: Robo Rex took the 8 of diamonds Anna had just thrown, as good to it as
+        the stock's card, and threw it straight back, three times in a hand). A draw from the
+        stock, or of several cards from an index down, names none."""
+        nonlocal seen_piles
         pile = move.get("pile")
-        if not isinstance(pile, str) or "index" in move:
+        if not isinstance(pile, str):
             return None
-        if tops is None:
-            tops = {z.key: z.cards[-1] for z in game.zones(state)
-                    if z.cards and z.kind is not Role.HAND and all(z.visible_to(seat))}
-        return tops.get(pile)
+        if seen_piles is None:
+            seen_piles = {z.key: tuple(z.cards) for z in game.zones(state)
+                          if z.cards and z.kind is not Role.HAND and all(z.visible_to(seat))}
+        cards = seen_piles.get(pile)
+        if not cards or ("index" in move and move["index"] != len(cards) - 1):
+            return None
+        return cards[-1]
 
     out = []
     for move in moves:

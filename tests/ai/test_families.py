@@ -98,14 +98,15 @@ def test_a_games_quick_own_hand_is_its_hand_zones(game_id):
 
 
 @pytest.mark.parametrize("game_id,players", [("arizona_rummy", 3), ("gin_rummy", 2), ("desert_rummy", 3),
-                                             ("ten_dime_rummy", 3)])
+                                             ("ten_dime_rummy", 3), ("five_hundreds", 2)])
 def test_medium_takes_a_pile_card_only_to_keep_it(game_id, players):
     """Seen in Arizona Rummy against two computers: Robo Rex took the 8 of hearts from Anna's
     pile and discarded it; Robo Ruby took it from his and discarded it again. The Medium player
     scored a draw from any pile alike and chose among them at random. It now takes a card it can
     see only when that card would stay in its hand (nearer to the hand's cards than its loosest
     one), and never throws the card it took straight back (unless a meld laid in between
-    changed what its hand keeps)."""
+    changed what its hand keeps). Five Hundreds names the card taken by its index in the line of
+    discards: Robo Rex took the top one and threw it straight back three times in a hand."""
     game = ported(game_id)
     medium = agent_for("medium")
     taken = thrown_back = 0
@@ -119,10 +120,11 @@ def test_medium_takes_a_pile_card_only_to_keep_it(game_id, players):
             before = game.observation(state, seat)
             move = medium.choose(game, information_set(game, state, seat), seed * 1000 + step)
             pile = move.get("pile")
-            if move.kind == "draw" and isinstance(pile, str) and "index" not in move:
+            if move.kind == "draw" and isinstance(pile, str):
                 zone = before["zones"].get(pile, {})
                 cards = zone.get("cards") or []
-                if cards and cards[-1] is not None and zone.get("role") != "stock":
+                top = "index" not in move or move["index"] == len(cards) - 1
+                if top and cards and cards[-1] is not None and zone.get("role") != "stock":
                     took = (seat, cards[-1])
                     taken += 1
             elif move.kind == "discard" and took is not None and took[0] == seat:
