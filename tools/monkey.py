@@ -61,7 +61,7 @@ STEP_TIMEOUT_S = float(os.environ.get("STEP_TIMEOUT", "300"))
 COMPUTER_MOVES_PER_STEP = 30
 #: Hard's thinking time. The settings offer 1, 2 or 4 seconds a move, far too long for a monkey;
 #: the monkey puts a shorter one in place of settings.think_seconds.
-HARD_SECONDS = 0.05
+HARD_SECONDS = float(os.environ.get("HARD_SECONDS", "0.05"))
 #: Qt warnings that say nothing about the app (the offscreen platform's own).
 BENIGN_QT = ("This plugin does not support", "propagateSizeHints")
 
@@ -248,6 +248,7 @@ class Monkey:
             if self.mouse_gesture(app, w, move, rnd):
                 self.stats["move by mouse"] += 1
                 return
+            self.stats["mouse missed"] += 1  # (no gesture shown for it, or a drop beside the spot)
         if len(w.session.record.moves) == before and w.locked_reason() is None and move in ctl.moves_shown(w.state):
             ctl.cancel(quiet=True)  # (a chooser or a held card left by the mouse)
             ctl.commit(move)  # where a drop or a button press ends
