@@ -142,6 +142,8 @@ class Monkey:
         for _ in range(count):
             r = rnd.random()
             computers.append("" if r < 0.5 else "easy" if r < 0.72 else "medium" if r < 0.95 else "hard")
+        if all(computers) and rnd.random() < 0.85:  # computers only, now and then: mostly a person plays too
+            computers[rnd.randrange(count)] = ""
         players = [f"Robo {NAMES[i]}" if level else NAMES[i] for i, level in enumerate(computers)]
         options = {}
         for _ in range(10):  # random house rules, until the engine accepts a set of them
@@ -226,7 +228,8 @@ class Monkey:
         weighted = [(self.do_move, 60), (self.do_undo, 5), (self.do_redo, 3), (self.do_hint, 4),
                     (self.do_resize, 4), (self.do_computers, 6), (self.do_back_and_continue, 2),
                     (self.do_score_sheet, 3), (self.do_game_log, 2), (self.do_curtain, 2),
-                    (self.do_next_hand, 2), (self.do_animations, 1), (self.do_curtain_setting, 1)]
+                    (self.do_next_hand, 2), (self.do_animations, 1), (self.do_curtain_setting, 1),
+                    (self.do_stray_drag, 5), (self.do_stray_click, 4), (self.do_keys, 4), (self.do_help, 1)]
         actions, weights = zip(*weighted)
         return rnd.choices(actions, weights)[0]
 
@@ -290,6 +293,49 @@ class Monkey:
             return False
         app.processEvents()
         return len(w.session.record.moves) > before
+
+    def do_stray_drag(self, app, w, rnd) -> None:
+        """Any piece on the table dragged onto any place, legal or not (a refusal says why: the
+        engine's ``explain``, the table's reasons), as a child would."""
+        from tests.gui.helpers import drag
+
+        view = w.table.view
+        pieces, zones = list(view.pieces.values()), list(view.zones.values())
+        if pieces and zones:
+            view.finish_animations()
+            drag(view, rnd.choice(pieces), rnd.choice(zones).sceneBoundingRect().center())
+
+    def do_stray_click(self, app, w, rnd) -> None:
+        """A click (or a double-click) on any piece or button of the table."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        view = w.table.view
+        items = list(view.pieces.values()) + list(view.buttons)
+        if not items:
+            return
+        view.finish_animations()
+        at = view.mapFromScene(rnd.choice(items).sceneBoundingRect().center())
+        click = QTest.mouseDClick if rnd.random() < 0.3 else QTest.mouseClick
+        click(view.viewport(), Qt.LeftButton, Qt.NoModifier, at)
+
+    def do_keys(self, app, w, rnd) -> None:
+        """The table's keys: Tab and the arrows move the focus, Enter or Space picks up and
+        drops, Escape puts back (a few of them at random)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        keys = (Qt.Key_Tab, Qt.Key_Backtab, Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down,
+                Qt.Key_Return, Qt.Key_Space, Qt.Key_Escape)
+        target = w.table.curtain.button if w.table.curtain.isVisible() else w.table.view
+        for _ in range(rnd.randint(1, 6)):
+            QTest.keyClick(target, rnd.choice(keys))
+            if w.session is None or target is not w.table.view and not w.table.curtain.isVisible():
+                break
+
+    def do_help(self, app, w, rnd) -> None:
+        """Help > Rules of the Game (left open beside the table), Keyboard Shortcuts or About."""
+        rnd.choice((w.rules_action, w.keys_action, w.about_action)).trigger()
 
     def do_curtain(self, app, w, rnd) -> None:
         from PySide6.QtCore import Qt
