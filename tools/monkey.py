@@ -9,7 +9,10 @@ Medium; Hard now and then), random house rules; then up to ``STEPS`` (default 15
 steps: a legal move made as the table makes it (a real mouse drag or button click where the
 table offers one, else the drag controller's ``commit``, the call a drop ends in), the curtain
 taken down, Undo, Redo, Hint, a window resize, the computers let move, Back to Start and
-Continue, the score sheet and the game log shown or hidden, the next-hand button.
+Continue, the score sheet and the game log shown or hidden, the next-hand button; and what a
+child would do: any piece dragged anywhere, clicks and double-clicks on anything, the table's
+keys, the curtain and animations switched, the Help pages. Once the game is over a few more
+steps look at it, then the next game starts (Play Again is left alone: it deals a random seed).
 
 Errors are what Python raised (in a step, or inside a Qt slot: ``sys.excepthook``), what Qt
 logged as a warning or worse (a message handler), and the app's own warning boxes ("A computer
@@ -20,6 +23,12 @@ Each game is reproducible on its own: its die is seeded from ``SEED`` and the ga
 gets a fresh window and fresh settings and saves folders (so the previous game's remembered
 choices do not change it), and ``python tools/monkey.py SEED GAME`` plays the same steps again
 (except where a Hard computer plays: it thinks for a time, not a number of iterations).
+
+Computers think in this process (the tests' in-process service) and their moves are shown at
+once: the monkey calls what the window's poll timer and a click on the table call, so no step
+waits for the clock. Hard thinks HARD_SECONDS (default 0.05 s) instead of the settings' least,
+1 s. A step that runs longer than STEP_TIMEOUT (default 300 s) counts as a hang: every thread's
+stack is printed and the monkey exits.
 
 Nothing real is touched: the data and settings folders (CARDTABLE_DATA_DIR / CARDTABLE_CONFIG_DIR,
 and XDG_DATA_HOME / XDG_CONFIG_HOME for good measure) are temporary.
@@ -75,7 +84,8 @@ class Monkey:
         self.game = "-"
         self.step = 0
         self.action = "start"
-        self.boxes: list[str] = []
+        self.boxes: list[str] = []  # every message box said, in order
+        self.boxes_before = 0  # how many there were when this step began
         self.rnd = random.Random(seed)
         self.stats: Counter[str] = Counter()  # what the steps did, to see the monkey does play
 
@@ -160,6 +170,10 @@ class Monkey:
               f"options={options} deal={deal_seed}", flush=True)
 
         w = MainWindow()
+        # The window polls a thinking computer on a 25 ms timer, so how many computer moves land
+        # during any step's processEvents() would depend on the clock (and the machine's load),
+        # and a seed would not replay the same game. The monkey's "computers" step polls instead.
+        w._think_timer.setInterval(24 * 3600 * 1000)
         # Belt and braces for a dialog that is not a QMessageBox (a QDialog.exec): any modal
         # widget is closed a moment after it opens.
         closer = QTimer()
@@ -174,7 +188,7 @@ class Monkey:
             self.action = "start game"
             w.start_game(game_id, players, options, seed=deal_seed, computers=computers)
             if w.session is None:
-                self.report("start", f"the game did not start; boxes: {self.boxes[-1:]}")
+                self.report("start", f"the game did not start (boxes: {self.boxes})")
                 return
             self.run_steps(app, w, rnd)
             over = "over" if w.session is not None and w.game.is_over(w.state) else "not over"
@@ -197,6 +211,7 @@ class Monkey:
         for self.step in range(1, STEPS + 1):
             faulthandler.dump_traceback_later(STEP_TIMEOUT_S, exit=True)
             self.action = "choose"
+            self.boxes_before = len(self.boxes)
             try:
                 if w.session is None:  # a step left the start screen up (Continue found no game)
                     self.action = "reopen"
@@ -391,7 +406,7 @@ class Monkey:
             w.open_save(save_id)
         app.processEvents()
         if w.session is None:
-            self.report("reopen", f"the game {save_id} did not open again; boxes: {self.boxes[-1:]}")
+            self.report("reopen", f"the game {save_id} did not open again (boxes: {self.boxes[self.boxes_before:]})")
             self.reopen(app, w, save_id)
 
     def reopen(self, app, w, save_id=None) -> None:
