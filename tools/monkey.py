@@ -122,7 +122,7 @@ class Monkey:
         if box.icon() == QMessageBox.Icon.Warning:
             self.report("message-box", text)
         else:
-            print(f"  box game={self.game} step={self.step}: {text}", flush=True)
+            print(f"  box game={self.game} step={self.step}: {text[:160]}", flush=True)  # (a help page is long)
         buttons = box.buttons()
         if buttons:
             self.rnd.choice(buttons).click()  # sets clickedButton(), as a person's click would
