@@ -450,6 +450,12 @@ class MainWindow(QMainWindow):
     def back_to_start(self) -> None:
         self._stop_thinking()
         if self.table is not None:
+            # a card held up (Tab, Enter) goes back before its table comes down: put back after,
+            # on the next game's Continue, it lit places already deleted (an exception, and the
+            # game did not open)
+            held = self.table.view.controller
+            if held is not None:
+                held.cancel(quiet=True)
             self.table.view.set_describer(None)
             self.table.curtain.hide()
             self.table.over.hide()

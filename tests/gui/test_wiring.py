@@ -796,3 +796,22 @@ def test_a_box_typed_into_keeps_its_value_when_the_page_scrolls_over_it(qtbot, d
     qtbot.waitUntil(hands.hasFocus)
     roll(hands, 1)
     assert hands.value() == 3
+
+
+def test_back_to_start_with_a_card_held_then_continue_opens_the_game(qtbot, data_dir):
+    """Found by tools/monkey.py: a card picked up with the keyboard (Tab, Enter), then Back to
+    Start and Continue: the held card was put back only then, lighting places the old table had
+    deleted; an exception, and the game did not open until a second Continue."""
+    from PySide6.QtTest import QTest
+
+    from .helpers import open_window
+
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1, open_handed=True)
+    view = w.table.view
+    QTest.keyClick(view, Qt.Key_Tab)
+    QTest.keyClick(view, Qt.Key_Return)
+    assert view.controller.held is not None
+    w.start_action.trigger()
+    w.start.continue_button.click()
+    assert w.session is not None and w.table.isVisible()
