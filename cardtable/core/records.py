@@ -40,7 +40,10 @@ MAX_PLAYERS = 64
 
 
 class RecordError(ValueError):
-    """A record that cannot be read; the message says what is wrong, for a person."""
+    """A record that cannot be read; the message says what is wrong, for a person. ``good``: how
+    many of its moves replayed before the one refused (None: not a refused move)."""
+
+    good: int | None = None
 
 
 class SetupError(RecordError):

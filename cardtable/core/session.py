@@ -104,7 +104,9 @@ class Session:
                 result = apply(state, move)
                 if isinstance(result, Refusal):
                     # (for a person: the rule broken, not the move's codes)
-                    raise RecordError(f"move {i} is against the rules (\u201c{result.reason.strip()}\u201d)")
+                    error = RecordError(f"move {i} is against the rules (\u201c{result.reason.strip()}\u201d)")
+                    error.good = i - 1  # (the game may be opened before it)
+                    raise error
                 state = result.state
                 session._keep(i, state)
         if game.counts_undos and record.undos:

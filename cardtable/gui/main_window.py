@@ -585,9 +585,14 @@ class MainWindow(QMainWindow):
 
         box = QMessageBox(QMessageBox.Warning, "Cannot open the saved game", str(exc), QMessageBox.Ok, self)
         box.setTextFormat(Qt.PlainText)
-        open_backup = delete = None
+        open_backup = delete = open_before = None
         store = SaveStore()
         path = getattr(exc, "path", None)
+        good = getattr(exc, "good_moves", None)
+        if getattr(exc, "backup", None) is None and isinstance(good, int) and good > 0 and isinstance(path, Path):
+            # the moves before the refused one are sound: the game can go on from there (it
+            # could only be kept or deleted, every move of it lost to one bad line)
+            open_before = box.addButton(f"Open it before move {good + 1:,}", QMessageBox.AcceptRole)
         if getattr(exc, "backup", None) is not None:
             box.setInformativeText("An earlier copy of this game (its backup) is readable. Open it instead?")
             open_backup = box.addButton("Open the backup", QMessageBox.AcceptRole)
@@ -598,6 +603,9 @@ class MainWindow(QMainWindow):
             # (a newer Card Table may open only what a newer one wrote: not an empty or cut file)
             box.setInformativeText("You may keep the file (a newer Card Table may open it), or delete it "
                                    "from the saved games." if getattr(exc, "newer", False) else
+                                   f"The first {good:,} moves are sound: you may play on from there (as a new "
+                                   "saved game; this file stays as it is), keep the file, or delete it from the "
+                                   "saved games." if open_before is not None else
                                    "You may keep the file, or delete it from the saved games.")
             box.button(QMessageBox.Ok).setText("Keep it")
             delete = box.addButton("Delete it", QMessageBox.DestructiveRole)
@@ -605,11 +613,31 @@ class MainWindow(QMainWindow):
         self._exec(box)
         if open_backup is not None and box.clickedButton() is open_backup:
             self.open_save(Path(exc.backup))
+        elif open_before is not None and box.clickedButton() is open_before:
+            self._open_before(path, good)
         elif delete is not None and box.clickedButton() is delete:
             try:
                 store.delete(store.id_of(path))
             except SaveError as problem:
                 self.error("Cannot delete the saved game", str(problem))
+
+    def _open_before(self, path: Path, moves: int) -> None:
+        """A save whose move ``moves + 1`` the rules refuse (a hand-edited line, a bad copy),
+        opened as it stood before that move, as a new saved game: the file itself stays as it
+        is, for a newer Card Table or a closer look."""
+        from ..store.saves import SaveError, SaveStore
+
+        store = SaveStore()
+        try:
+            session, table = store.load_with_table(path, moves=moves)
+        except SaveError as exc:
+            self.error("Cannot open the saved game", str(exc))
+            return
+        if self.show_session(session, store.new_id(session.game.info.id), table.get("open_handed", False),
+                             table.get("computers")):
+            self.autosave()
+            self.say(f"Opened as it stood before move {moves + 1:,}, as a new saved game; the file that "
+                     "would not open is kept as it was.")
 
     def continue_latest(self) -> None:
         """Continue opens the game its line names (it opened whatever was latest by then: after

@@ -105,12 +105,14 @@ class SaveError(Exception):
     ``newer``: the file is not damaged, a newer Card Table wrote it (and may open it)."""
 
     def __init__(self, path: Path, problem: str, backup: Path | None = None, doing: str = "open",
-                 newer: bool = False):
+                 newer: bool = False, good_moves: int | None = None):
         self.path = Path(path)
         self.problem = problem
         self.backup = backup  # a readable backup of the same game, if there is one
         self.doing = doing  # "open", "save" or "delete"
         self.newer = newer
+        # a move the rules refuse: how many before it replay (the game may be opened there)
+        self.good_moves = good_moves
         name = display_name(self.path)
         if problem == NOT_A_SAVE and doing == "open":  # not "Cannot open the saved game": it is none
             super().__init__(f"Cannot open \u201c{name}\u201d: this is not a Card Table saved game.")
@@ -250,12 +252,13 @@ class SaveStore:
         :class:`SaveError`; if the file is bad but its backup is good, ``error.backup`` names it."""
         return self.load_with_table(where)[0]
 
-    def load_with_table(self, where: str | Path) -> tuple[Session, dict[str, Any]]:
+    def load_with_table(self, where: str | Path, moves: int | None = None) -> tuple[Session, dict[str, Any]]:
         """:meth:`load`, and the save's table settings (``{}`` if it has none or they are
-        malformed; only well-formed known keys are returned)."""
+        malformed; only well-formed known keys are returned). ``moves``: only the first so many
+        of its moves (a save whose later move the rules refuse opens before it: ``good_moves``)."""
         path = where if isinstance(where, Path) else self.path_of(where)
         try:
-            return load_session(path, with_table=True)
+            return load_session(path, with_table=True, moves=moves)
         except SaveError as exc:
             backup = path.with_name(path.name + BACKUP_SUFFIX)
             if not str(path).endswith(BACKUP_SUFFIX) and _is_regular(backup):
@@ -835,14 +838,15 @@ def rules_version(header: dict[str, Any]) -> int | None:
     return None
 
 
-def load_session(path: Path, with_table: bool = False):
-    """Read and replay one save file (schema 1 or 2). Raises :class:`SaveError`. Returns the
-    session, or with ``with_table`` the pair (session, table settings)."""
+def load_session(path: Path, with_table: bool = False, moves: int | None = None):
+    """Read and replay one save file (schema 1 or 2), or only its first ``moves`` moves. Raises
+    :class:`SaveError`. Returns the session, or with ``with_table`` the pair (session, table
+    settings)."""
     with no_gc_pauses():  # parsing and replaying make many objects and no cycles
-        return _load_session(path, with_table)
+        return _load_session(path, with_table, moves)
 
 
-def _load_session(path: Path, with_table: bool):
+def _load_session(path: Path, with_table: bool, upto: int | None = None):
     raw = read_bytes(path)
     if not raw.strip():
         raise SaveError(path, "the file is empty")
@@ -888,6 +892,8 @@ def _load_session(path: Path, with_table: bool):
     try:
         record = Record.from_json(record_data, moves=False)
         record.moves = list(read_moves(moves_data))
+        if upto is not None:
+            del record.moves[upto:]
         header_version = header.get("state_version")
         if record.state_version is None and isinstance(header_version, int) and not isinstance(header_version, bool):
             record.state_version = header_version  # a save says it in its header
@@ -902,7 +908,7 @@ def _load_session(path: Path, with_table: bool):
         session = Session.from_record(record, game)
     except RecordError as exc:
         problem, newer = _replay_problem(header, game, exc)
-        raise SaveError(path, problem, newer=newer) from None
+        raise SaveError(path, problem, newer=newer, good_moves=None if newer else exc.good) from None
     except RecursionError:
         raise SaveError(path, "its game record is damaged (nested too deeply)") from None
     except (TypeError, KeyError, ValueError, AttributeError, IndexError) as exc:
@@ -912,7 +918,7 @@ def _load_session(path: Path, with_table: bool):
     table = table_settings(header.get("table"))
     _forget(path)
     on_disk = _stat_key(path)
-    if schema >= 2 and not torn and on_disk is not None and on_disk[0] == len(raw):
+    if schema >= 2 and not torn and upto is None and on_disk is not None and on_disk[0] == len(raw):
         # the file is exactly as read: the next save may append to it
         _remember(path, session, header.get("table") if "table" in header else None, int(header["moves"]))
     return (session, table) if with_table else session

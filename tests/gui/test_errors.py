@@ -165,3 +165,46 @@ def test_a_file_from_elsewhere_opened_again_adds_no_twin(qtbot, data_dir, tmp_pa
     w.open_save(outside)
     assert w.save_id != first and len(list(store.directory.iterdir())) == len(once) + 1
     assert len(w.state.record.moves if hasattr(w.state, "record") else w.session.record.moves) == 1
+
+
+def test_a_save_with_a_refused_move_opens_before_it_as_a_new_game(qtbot, data_dir, monkeypatch):
+    """A save whose later move the rules refuse (one hand-edited line) could only be kept or
+    deleted, every move before it lost with it. It may now be played on from the last sound
+    move, as a new saved game; the file itself stays as it was."""
+    import json
+
+    from PySide6.QtWidgets import QPushButton
+
+    from cardtable.store.saves import SaveStore
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.start_game("crazy_eights", ["Ann", "Bob"], {}, seed=2, open_handed=True)
+    for _ in range(4):
+        ctl = w.play_ctl
+        ctl.play(ctl.legal(ctl.to_act()[0])[0])
+    sid = w.save_id
+    w.back_to_start()
+    path = SaveStore().path_of(sid)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    third = json.loads(lines[3])
+    move = third["move"] if "move" in third else third
+    move["kind"] = "no such move"
+    lines[3] = json.dumps(third)
+    broken = "\n".join(lines) + "\n"
+    path.write_text(broken, encoding="utf-8")
+    shown = []
+
+    def press(box):
+        shown.append((box.text(), box.informativeText(), [b.text() for b in box.findChildren(QPushButton)]))
+        next(b for b in box.findChildren(QPushButton) if b.text().startswith("Open it before")).click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", press)
+    w.open_save(sid)
+    assert "Open it before move 3" in shown[-1][2], shown
+    assert "The first 2 moves are sound" in shown[-1][1]
+    assert w.session is not None and len(w.session.record.moves) == 2 and w.save_id != sid
+    assert path.read_text(encoding="utf-8") == broken  # kept as it was
+    assert "before move 3" in w.status_text()
