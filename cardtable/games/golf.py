@@ -392,8 +392,16 @@ class Golf(Game[GolfState]):
         if kind == KNOCK:
             return "Somebody has already knocked or turned up all 8: no more knocks this round."
         if kind == DRAW:
-            if state.phase != TO_DRAW:
-                return "You have taken a card already."
+            if state.phase == TO_PLACE and state.held_from == FROM_DISCARD:
+                # (it said "You have taken a card already.", and a press on the discard pile
+                # "The discard pile cannot be moved.": why not, and what to do instead)
+                return ("You have already taken a card this turn: now exchange it for one of your "
+                        "cards (a card from the discard pile cannot go back on it).")
+            if state.phase == TO_PLACE:
+                return ("You have already taken a card this turn: now exchange it for one of your "
+                        "cards, or drop it on the discard pile.")
+            if state.phase == TO_TURN:
+                return "You have already taken a card this turn: now turn up one of your face-down cards."
             return "Take the top card of the stack or of the discard pile."
         if kind in (EXCHANGE, DISCARD):
             if state.phase == TO_DRAW:
