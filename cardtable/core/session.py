@@ -13,6 +13,7 @@ back are kept for :meth:`Session.redo` until a new move is played.
 from __future__ import annotations
 
 import gc
+import re
 from collections import deque
 from contextlib import contextmanager
 from typing import Any, Iterator, Sequence
@@ -38,6 +39,16 @@ def no_gc_pauses() -> Iterator[None]:
     finally:
         if was_enabled:
             gc.enable()
+
+
+def quoted_reason(reason: str) -> str:
+    """An engine's refusal quoted in another sentence: “Play a club.”; one that quotes something
+    itself (a quote opening a word, not "Anna's") is set in the sentence as it is, without its
+    full stop ("'ZZ' is not a card": it read (“'ZZ' is not a card.”), quotes in quotes)."""
+    reason = reason.strip()
+    if re.search("(^|\\s)['\"\u2018\u201c]", reason):
+        return reason[:-1] if reason.endswith(".") else reason
+    return f"\u201c{reason}\u201d"
 
 
 class History(Sequence[GameState]):
@@ -104,7 +115,7 @@ class Session:
                 result = apply(state, move)
                 if isinstance(result, Refusal):
                     # (for a person: the rule broken, not the move's codes)
-                    error = RecordError(f"move {i} is against the rules (\u201c{result.reason.strip()}\u201d)")
+                    error = RecordError(f"move {i} is against the rules ({quoted_reason(result.reason)})")
                     error.good = i - 1  # (the game may be opened before it)
                     raise error
                 state = result.state

@@ -392,8 +392,16 @@ class Golf(Game[GolfState]):
         if kind == KNOCK:
             return "Somebody has already knocked or turned up all 8: no more knocks this round."
         if kind == DRAW:
-            if state.phase != TO_DRAW:
-                return "You have taken a card already."
+            if state.phase == TO_PLACE and state.held_from == FROM_DISCARD:
+                # (it said "You have taken a card already.", and a press on the discard pile
+                # "The discard pile cannot be moved.": why not, and what to do instead)
+                return ("You have already taken a card this turn: now exchange it for one of your "
+                        "cards (a card from the discard pile cannot go back on it).")
+            if state.phase == TO_PLACE:
+                return ("You have already taken a card this turn: now exchange it for one of your "
+                        "cards, or drop it on the discard pile.")
+            if state.phase == TO_TURN:
+                return "You have already taken a card this turn: now turn up one of your face-down cards."
             return "Take the top card of the stack or of the discard pile."
         if kind in (EXCHANGE, DISCARD):
             if state.phase == TO_DRAW:
@@ -505,7 +513,7 @@ class Golf(Game[GolfState]):
         losers = [seat for seat in live if scores[seat] == high]
         owed = {seat: 2 if seat == state.knocker else 1 for seat in losers}
         before = purse
-        purse, what = purse.lose(owed)
+        purse, _ = purse.lose(owed)
         n = len(state.players)
         ups = tuple((True,) * len(g) for g in state.grids)
         losses = tuple(b - a for b, a in zip(before.quarters, purse.quarters))
@@ -519,8 +527,9 @@ class Golf(Game[GolfState]):
             **purse.fields(),
         )
         shown = ", ".join(f"{state.players[s]} {scores[s]}" for s in live)
-        paid = "; ".join(f"{state.players[s]} {what[s]}" for s in sorted(what))
-        out = [*events, Event(f"All cards up. Scores: {shown}. Highest pays: {paid}.", "hand_over",
+        # who pays what, as Thirty-One's log says it (it said "Highest pays: Robo Rex paid 1.")
+        paid = self.result_text(new, to_pot=True)
+        out = [*events, Event(f"All cards up. Scores: {shown}. {paid}", "hand_over",
                               scores={str(s): v for s, v in scores.items()}, losers=losers,
                               knocker=state.knocker, hand_no=state.hand_no)]
         left = purse.live()
@@ -605,17 +614,18 @@ class Golf(Game[GolfState]):
         showing = ", ".join(f"{state.players[s]} {self.up_score(state, s)}" for s in state.purse.live())
         return f"{knocked}{who}: {ask}. Face-up points: {showing}. {money}."
 
-    def result_text(self, state: GolfState) -> str:
+    def result_text(self, state: GolfState, to_pot: bool = False) -> str:
         """The last round's result in a sentence for the table: who was highest, with what, and
         what each paid ("Anna knocked and was highest with 46: paid 2 quarters."); "" before the
-        first round is over. Public: every card is turned up when the round ends."""
+        first round is over. Public: every card is turned up when the round ends. ``to_pot``:
+        where the quarters went, as the game log says it ("paid 2 quarters into the pot")."""
         if not state.hand_scores:
             return ""
         scores = {seat: v for seat, v in enumerate(state.hand_scores[-1]) if v is not None}
         losses, knocker = state.hand_losses[-1], state.hand_knockers[-1]
         high = max(scores.values())
         losers = [seat for seat in scores if scores[seat] == high]
-        return state.losers_words(losers, losses, knocker, "highest", str(high))
+        return state.losers_words(losers, losses, knocker, "highest", str(high), to_pot=to_pot)
 
     def prompt(self, state: GolfState, seat: int) -> str:
         """The status without the points and quarters (each seat's line on the table shows

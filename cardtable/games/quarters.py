@@ -169,19 +169,20 @@ class PurseState(GameState):
         """A copy holding ``purse``."""
         return self.replace(**purse.fields())
 
-    def paid_words(self, seat: int, lost: int, unit: str = "quarter") -> str:
+    def paid_words(self, seat: int, lost: int, unit: str = "quarter", to_pot: bool = False) -> str:
         """What the last hand cost ``seat``, who lost ``lost`` of its quarters, as the table
         says it at the hand's end: "paid 2 quarters", "paid 1 quarter, now on face", "is out"
-        or "stays on face (nobody would be left)" (the purse's own words, in a sentence)."""
+        or "stays on face (nobody would be left)" (the purse's own words, in a sentence); with
+        ``to_pot``, where the quarters went: "paid 1 quarter into the pot" (the game log)."""
         if lost:
             face = ", now on face" if self.on_face[seat] and self.quarters[seat] == 0 else ""
-            return f"paid {lost} {unit}{'s' if lost != 1 else ''}{face}"
+            return f"paid {lost} {unit}{'s' if lost != 1 else ''}{' into the pot' if to_pot else ''}{face}"
         if self.out[seat]:
             return "is out"
         return "stays on face (nobody would be left)"
 
     def losers_words(self, losers: Sequence[int], losses: Sequence[int], knocker: int | None,
-                     worst: str, value: str, unit: str = "quarter") -> str:
+                     worst: str, value: str, unit: str = "quarter", to_pot: bool = False) -> str:
         """Who paid for the hand just ended, in a sentence: "Ben knocked and was lowest with 17:
         paid 2 quarters." or "Anna and Ben tied for highest with 47: Anna (knocked) paid 2
         quarters; Ben paid 1 quarter." (``worst``: "lowest" or "highest"; ``value``: the losing
@@ -190,9 +191,9 @@ class PurseState(GameState):
         if len(losers) == 1:
             seat = losers[0]
             who = f"{names[seat]} knocked and was" if seat == knocker else f"{names[seat]} was"
-            paid = self.paid_words(seat, losses[seat], unit)
+            paid = self.paid_words(seat, losses[seat], unit, to_pot)
             return f"{who} {worst} with {value}: {'out of the game' if paid == 'is out' else paid}."
-        each = "; ".join(f"{names[s]}{' (knocked)' if s == knocker else ''} {self.paid_words(s, losses[s], unit)}"
+        each = "; ".join(f"{names[s]}{' (knocked)' if s == knocker else ''} {self.paid_words(s, losses[s], unit, to_pot)}"
                          for s in losers)
         return f"{listed(names[s] for s in losers)} tied for {worst} with {value}: {each}."
 

@@ -448,11 +448,10 @@ class ThirtyOne(Game[ThirtyOneState]):
         losers = self._losers(state, values)
         owed = {seat: 2 if seat == state.knocker and values[seat] == low else 1 for seat in losers}
         before = purse
-        purse, what = purse.lose(owed)
+        purse, _ = purse.lose(owed)
         unit = "corner" if state.options["card_makers"] else "quarter"
         shown = ", ".join(f"{state.players[s]} {value_text(values[s])}" for s in live)
-        lost_text = "; ".join(f"{state.players[s]} {what[s]}" for s in sorted(what))
-        text = f"{why}. Hands: {shown}. To pay: {lost_text}."
+        text = f"{why}. Hands: {shown}."
         losses = tuple(b - a for b, a in zip(before.quarters, purse.quarters))
         new = state.replace(
             phase=HAND_OVER,
@@ -463,9 +462,12 @@ class ThirtyOne(Game[ThirtyOneState]):
         )
         event = Event(text, "hand_over", values={str(s): v for s, v in values.items()}, losers=losers,
                       knocker=state.knocker, blitz=state.blitz, hand_no=state.hand_no)
-        # (a player already on their face pays nothing: "0 quarters to the pot." read as a slip)
-        paid_text = f"{sum(losses)} {unit}{'s' if sum(losses) != 1 else ''} to the pot." if sum(losses) \
-            else f"No {unit}s go to the pot."
+        # who pays what, in one sentence after the hands (it said "To pay: Robo Rex paid 1." and
+        # then "1 quarter to the pot."); a player already on their face pays nothing: "0
+        # quarters to the pot." read as a slip
+        paid_text = self.result_text(new, for_log=True)
+        if not sum(losses):
+            paid_text += f" No {unit}s go to the pot."
         paid = Event(paid_text, "chips_paid",
                      src=[f"purse/{s}" for s in losers], dst="pot", amount=sum(losses))
         left = purse.live()
@@ -488,10 +490,12 @@ class ThirtyOne(Game[ThirtyOneState]):
         low = min(values.values())
         return [seat for seat in values if values[seat] == low]
 
-    def result_text(self, state: ThirtyOneState) -> str:
+    def result_text(self, state: ThirtyOneState, for_log: bool = False) -> str:
         """The last hand's result in a sentence for the table: who was lowest, with what, and
         what each paid ("Ben knocked and was lowest with 17: paid 2 quarters."); "" before the
-        first hand is over. Public: every hand is shown when the hand ends."""
+        first hand is over. Public: every hand is shown when the hand ends. ``for_log``: the
+        game log's line after the hands, which said who has 31 already: where the quarters go
+        ("Robo Rex was lowest with 10: paid 1 quarter into the pot.")."""
         if not state.hand_values:
             return ""
         values = {seat: v for seat, v in enumerate(state.hand_values[-1]) if v is not None}
@@ -500,7 +504,7 @@ class ThirtyOne(Game[ThirtyOneState]):
         names = state.players
 
         def paid(seat: int) -> str:
-            return state.paid_words(seat, losses[seat], unit)
+            return state.paid_words(seat, losses[seat], unit, for_log)
 
         losers = self._losers(state, values)
         blitz = ""
@@ -508,8 +512,9 @@ class ThirtyOne(Game[ThirtyOneState]):
             blitz = f"{names[state.blitz]} has {'a blitz' if state.options['card_makers'] else '31'}"
             if state.options["everybody_pays"]:
                 return f"{blitz}, so everybody else pays: " + "; ".join(f"{names[s]} {paid(s)}" for s in losers) + "."
-            blitz += ". "
-        return blitz + state.losers_words(losers, losses, knocker, "lowest", value_text(values[losers[0]]), unit)
+            blitz = "" if for_log else blitz + ". "
+        return blitz + state.losers_words(losers, losses, knocker, "lowest", value_text(values[losers[0]]), unit,
+                                          for_log)
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: ThirtyOneState) -> bool:

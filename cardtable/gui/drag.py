@@ -433,6 +433,11 @@ class DragController:
         if locked:
             return locked
         game, state = self.ctx.game, self.ctx.state
+        if self.actions and not self.by_piece and all(m.get("kind") in game.between_hands for m in self.actions):
+            # between hands nothing on the table moves: say so, and which button deals on (a
+            # click on Thirty-One's stock said "The stock cannot be moved.")
+            return (f"This {getattr(game, 'hand_word', 'hand')} is over: "
+                    f"press “{self.layout.action_label(self.actions[0])}”.")
         seat = game.current_player(state)
         owner = item.spec.owner
         if owner is not None and seat is not None and owner != seat:

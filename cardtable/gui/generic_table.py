@@ -119,6 +119,17 @@ SMALL_MELD_SCALE = 0.36
 BESIDE_W = 1.5  # the room a side seat's piles and melds may take beside its box, towards the middle
 CENTRE_HALF = 1.5  # the least room the centre piles and the trick keep either side of the middle
 NEW_MELD = "melds"  # the destination name of a move that lays a new meld
+#: Captions that name no thing but say what became of the cards there ("Taken", "Swept", "Face
+#: up", "Not dealt", "Out of play"): a sentence names the zone by its caption and what it is,
+#: "your Taken pile" (it said "Drop it on the taken."). Words ending in "ed" ("Passed",
+#: "Captured") are such captions too when they stand alone.
+_NOT_NAMES = frozenset({"taken", "swept", "dealt", "up", "kept", "left", "won"})
+#: Captions starting with a word of place ("On Anna's jacks", "Under the first card") say where
+#: the cards lie: "Ben's cards on Anna's jacks", "the pile under the first card".
+_PLACE_WORDS = frozenset({"on", "under", "in", "beside", "from"})
+#: What a zone of a role holds, after such a caption: "Anna's Face up cards", "the Swept pile".
+_LABEL_NOUNS = {"grid": "cards", "hand": "cards", "played": "cards", "meld": "cards", "tableau": "cards",
+                "trick": "cards", "heap": "cards"}
 ROW_AREA = "row"  # the destination name of a move that lays a card on the capture row (a trail)
 HEAP_SCALES = (0.7, 0.6, 0.5, 0.42, 0.36)  # a capture row's cards: the largest whose lines fit
 HEAP_ROOM = 3.2  # the height the capture row may take, from HEAP_TOP
@@ -606,6 +617,14 @@ class GenericTable(Layout):
             move = own(state, seat, Drag(tuple(self.picked_of(p, seat) for p in pieces), (target,)))
             return dict(move) if move is not None else None
         for kind, (src_name, dst_name) in getattr(game, "gestures", {}).items():
+            field = src_name[1:-1] if src_name.startswith("{") and src_name.endswith("}") else ""
+            if field.isidentifier() and "{" not in dst_name and len(pieces) == 1 and pieces[0] in self._zones:
+                # a pile that names the move's field ("{source}": Golf's and Thirty-One's draw from
+                # the stock or the discard pile): that draw, which the engine judges (a press on
+                # the discard pile after taking a card said "The discard pile cannot be moved.")
+                if self.zone_key(dst_name, seat) == target:
+                    return {"kind": kind, field: self._zones[pieces[0]].name}
+                continue
             if "{" in src_name or "{" in dst_name:
                 continue  # a name taken from the move's fields: no one move to guess
             src, dst = self.zone_key(src_name, seat), self.zone_key(dst_name, seat)
@@ -654,7 +673,8 @@ class GenericTable(Layout):
                     and zone.kind.value in ("hand", "grid") and not zone.label else self.zone_title(base)
                 name = f"a card in {whose}"
             else:
-                name = place_words(self.zone_title(dst))  # "pile 1", not the caption's "pile 1: 0"
+                # "pile 1", not the caption's "pile 1: 0"; "your Taken pile", not "the taken"
+                name = place_words(self.zone_title(dst, mover))
             if name not in places:
                 places.append(name)
         return "Drop it on " + (", ".join(places[:-1]) + " or " + places[-1] if len(places) > 1 else places[0]) + "."
@@ -664,10 +684,15 @@ class GenericTable(Layout):
         base = key.split("#", 1)[0]
         return base if "#" in key and base in self._zones else None
 
-    def zone_title(self, key: str) -> str:
+    def zone_title(self, key: str, mover: int | None = None) -> str:
+        """The zone ``key`` (or a place in it) as a sentence names it: "the stack", "column 3",
+        "Anna's grid". A caption that is no name for a thing ("Taken", "Out of play", "On Anna's
+        jacks") is named as the player sees it with what lies there: "Anna's Taken pile", "the
+        Out of play pile", "Ben's cards on Anna's jacks" (it said "Drop it on the taken."); the
+        zone of ``mover``, who is told where to drop, is "your Taken pile"."""
         if "#" in key and key.split("#", 1)[0] in self._zones:
             base, place = key.split("#", 1)
-            return f"{self.zone_title(base)}, card {int(place) + 1 if place.isdigit() else place}"
+            return f"{self.zone_title(base, mover)}, card {int(place) + 1 if place.isdigit() else place}"
         zone = self._zones.get(key)
         if key == ROW_AREA:
             return "the table (to trail)"
@@ -676,20 +701,47 @@ class GenericTable(Layout):
         if zone.label:
             head = zone.label.split(":")[0]
             if zone.name.startswith("row_") and zone.kind is Role.TABLEAU:  # Fan Tan's "the clubs row"
-                return f"the {head.lower()} row"
+                # (Saskatchewan's caption "Clubs row" has its "row" already: not "the clubs row row")
+                return f"the {head.lower()}" if head.lower().endswith(" row") else f"the {head.lower()} row"
             what, dot, who = head.partition(" \u00b7 ")
             if dot and what.startswith("Building "):  # "Building 8 · Anna": "Anna's build of 8"
                 return f"{who}'s build of {what[len('Building '):]}"
+            first = head.split(" ", 1)[0].lower()
+            if first in _PLACE_WORDS:  # "On Anna's jacks", "Under the first card": what lies there
+                return f"{self._whose(zone, mover)} {_LABEL_NOUNS.get(zone.kind.value, 'pile')} " \
+                       f"{zone.label[:1].lower()}{zone.label[1:]}"
             if "'s " in head:  # "Anna's pile": a name keeps its capital, and needs no "the"
                 return zone.label
             if head[-1:].isdigit():  # "Column 3", "Pile 2: 14": one of several, no "the"
                 return zone.label[:1].lower() + zone.label[1:]
-            return f"the {zone.label.lower()}"
+            last = head.split(" (")[0].split()[-1].lower() if head.split(" (")[0].split() else ""
+            if last == "here":  # an instruction ("Lay a card here"): the place by what it is
+                return self._role_title(zone, mover)
+            if last in _NOT_NAMES or head.lower().startswith("out of ") \
+                    or (last.endswith("ed") and " " not in head.strip()):
+                # "Taken", "Out of play": the caption as it is written, then what it is
+                return f"{self._whose(zone, mover)} {head.split(' (')[0]} {_LABEL_NOUNS.get(zone.kind.value, 'pile')}" \
+                       + zone.label[len(head.split(' (')[0]):]
+            # (only its first letter lower-cased: "the cross line of the Calamity", "the kitty, Anna's")
+            return f"the {zone.label[:1].lower()}{zone.label[1:]}"
+        return self._role_title(zone, mover)
+
+    def _whose(self, zone, mover: int | None) -> str:
+        """ "your", "Anna's" or "the": whose zone it is, as a sentence to ``mover`` says it."""
+        if zone.owner is None or self._state is None:
+            return "the"
+        if mover is not None and zone.owner == mover:
+            return "your"
+        return f"{self._state.players[zone.owner]}'s"
+
+    def _role_title(self, zone, mover: int | None = None) -> str:
+        """A zone with no caption (or one that names no thing), by its role: "Anna's hand", or
+        to ``mover`` "your hand" (a refusal said "Drop it on Anna's hand." to Anna)."""
         role = zone.kind.value
         if role == "heap" and len(zone.cards) == 1:
             return f"the {card_name(zone.cards[0])}"
         if role in ("hand", "grid") and zone.owner is not None and self._state is not None:
-            return f"{self._state.players[zone.owner]}'s {role}"
+            return f"{self._whose(zone, mover)} {role}"
         return {"discard": "the discard pile", "stock": "the stock", "trick": "the trick",
                 "meld": "the meld", "kitty": "the kitty", "pot": "the pot",
                 "heap": "the build"}.get(role, f"the {zone.name}")

@@ -89,6 +89,17 @@ ROW_WORDS = 0x0101  # Qt.UserRole + 1
 #: ... and the words the search box finds it by (its game's name, its players; a file's name)
 ROW_SEARCH = 0x0102
 ROW_GAME = 0x0103  # a save row's game id (Help > Rules follows the row selected)
+#: A group's name (its key in ``save_rows``) and its heading before and after its count ("In
+#: progress", ""; "Damaged file", ": it cannot be opened"): the count follows the search box
+#: ("In progress (1 of 13)").
+GROUP_HEAD = 0x0104
+
+
+def group_heading(title: str, shown: int, total: int, tail: str = "") -> str:
+    """A group's heading with its count: "In progress (13)", or while the search box hides some
+    of its rows "In progress (1 of 13)" (it kept "(13)" over the one row "Spider" found)."""
+    count = f"{total}" if shown == total else f"{shown} of {total}"
+    return f"{title} ({count}){tail}"
 
 #: the colour of a saved game or file of a newer Card Table (not damaged: dark red is for those)
 NEWER = "#8a5a00"
@@ -362,13 +373,18 @@ class StartScreen(QFrame):
         words = self.filter_edit.text().casefold().split() if self.filter_edit is not None else []
         for i in range(tree.topLevelItemCount()):
             group = tree.topLevelItem(i)
+            shown = 0
             for j in range(group.childCount()):
                 item = group.child(j)
                 found = item.data(0, ROW_SEARCH) or ""
                 hidden = not all(w in found for w in words)
                 item.setHidden(hidden)
+                shown += not hidden
                 if hidden and item.isSelected():  # Open and Delete never act on a row out of sight
                     item.setSelected(False)
+            head = group.data(0, GROUP_HEAD)
+            if head:  # the count follows the rows in view: "In progress (1 of 13)"
+                group.setText(0, group_heading(head[1], shown, group.childCount(), head[2]))
 
     def _named_match(self) -> GameTile | None:
         """The one game left in view whose name holds what was typed ("hand and": Hand and Foot,
@@ -536,7 +552,8 @@ class StartScreen(QFrame):
         for title, rows in groups:
             if not rows and title == "Finished":
                 continue
-            group = QTreeWidgetItem([f"{title} ({len(rows)})", "", ""])
+            group = QTreeWidgetItem([group_heading(title, len(rows), len(rows)), "", ""])
+            group.setData(0, GROUP_HEAD, (title, title, ""))
             group.setFirstColumnSpanned(True)
             group.setFlags(Qt.ItemIsEnabled)
             f = group.font(0)
@@ -577,11 +594,15 @@ class StartScreen(QFrame):
         # says what to do (the reason, cut with "…", hid "update Card Table to open it")
         newer = [p for p in problems if getattr(p, "newer", False)]
         damaged = [p for p in problems if not getattr(p, "newer", False)]
-        for title, files, tag in ((f"Saved by a newer Card Table ({len(newer)})", newer, "newer"),
-                                  (f"Damaged files ({len(damaged)}): they cannot be opened", damaged, "damaged")):
+        one = len(damaged) == 1  # "Damaged file (1): it cannot be opened"
+        for (name, title, tail), files, tag in (
+                (("Saved by a newer Card Table",) * 2 + ("",), newer, "newer"),
+                (("Damaged files", "Damaged file" if one else "Damaged files",
+                  ": it cannot be opened" if one else ": they cannot be opened"), damaged, "damaged")):
             if not files:
                 continue
-            group = QTreeWidgetItem([title, "", ""])
+            group = QTreeWidgetItem([group_heading(title, len(files), len(files), tail), "", ""])
+            group.setData(0, GROUP_HEAD, (name, title, tail))
             group.setFlags(Qt.ItemIsEnabled)
             f = group.font(0)
             f.setBold(True)
@@ -609,9 +630,10 @@ class StartScreen(QFrame):
             self.continue_button.setEnabled(False)
             self.continue_label.set_whole("No game in progress yet.")
         said = []
-        if damaged:
-            said.append(f"{len(damaged)} file(s) in the saves folder could not be read; "
-                        "they are listed as damaged, with the reason.")
+        if damaged:  # (it said "1 file(s) ... could not be read; they are listed as damaged")
+            one = len(damaged) == 1
+            said.append(f"{plural(len(damaged), 'file')} in the saves folder could not be read; "
+                        f"{'it is' if one else 'they are'} listed as damaged, with the reason.")
         if newer:
             said.append(f"{plural(len(newer), 'game')} {'was' if len(newer) == 1 else 'were'} saved by a newer "
                         "Card Table: update Card Table to open " + ("it." if len(newer) == 1 else "them."))
@@ -658,7 +680,8 @@ class StartScreen(QFrame):
         out: dict[str, list[QTreeWidgetItem]] = {}
         for i in range(self.saves.topLevelItemCount() if self.saves is not None else 0):
             group = self.saves.topLevelItem(i)
-            out[group.text(0).split(" (")[0]] = [group.child(k) for k in range(group.childCount())]
+            head = group.data(0, GROUP_HEAD)
+            out[head[0] if head else group.text(0).split(" (")[0]] = [group.child(k) for k in range(group.childCount())]
         return out
 
     def _emit_selected(self, signal) -> None:

@@ -101,7 +101,13 @@ def test_knock_then_everybody_else_one_turn_highest_pays():
     s = play(s, kind="turn", at=0)
     assert s.turn == 1 and s.phase == "draw"
     s = play(play(s, kind="draw", source="stock"), kind="discard")
-    s = play(s, kind="turn", at=0)
+    last = GAME.apply(s, Move(kind="turn", at=0))
+    s = last.state
+    # the log says who pays, and where the quarters go, in words (it said "Highest pays: Anna
+    # paid 2; Ben paid 1.")
+    said = [e.text for e in last.events if e.kind == "hand_over"]
+    assert said == ["All cards up. Scores: Anna 47, Ben 47. Anna and Ben tied for highest with 47: Anna "
+                    "(knocked) paid 2 quarters into the pot; Ben paid 1 quarter into the pot."]
     # Anna 2+3+4+5+6+8+9+10 = 47, Ben the same: a tie, both pay; Anna knocked: double.
     assert s.phase == "hand_over" and s.hand_scores[-1] == (47, 47)
     assert s.hand_losses[-1] == (2, 1) and s.pot == 5

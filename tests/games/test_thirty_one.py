@@ -406,7 +406,8 @@ def test_the_table_says_who_is_on_their_face_or_out():
     s = play(play(s, kind="draw", source="stock"), kind="discard", card="6H")
     s = play(s, kind="draw", source="stock")
     said = [e.text for e in GAME.apply(s, Move(kind="discard", card="2D")).events]
-    assert "No quarters go to the pot." in said and not any(t.startswith("0 ") for t in said)
+    assert "Anna knocked and was lowest with 9: out of the game. No quarters go to the pot." in said
+    assert not any(t.startswith("0 ") for t in said)
 
 
 def test_the_card_just_taken_from_the_discards_may_be_thrown_back():
@@ -417,3 +418,20 @@ def test_the_card_just_taken_from_the_discards_may_be_thrown_back():
     s = play(s, kind="draw", source="discard")
     s = play(s, kind="discard", card="8C")
     assert s.discard[-1] == "8C" and s.hands[0] == tuple(ANNA) and s.turn == 1
+
+
+def test_the_log_says_who_pays_into_the_pot_in_one_sentence():
+    """Tester's finding (31-3.png): the log read "To pay: Robo Rex paid 1." and then a line of its
+    own, "1 quarter to the pot.". Now the hands, then one sentence: "Whoever has the lowest score
+    loses a quarter" and "Lost quarters go to the pot" said together."""
+    s = GAME.setup(["Anna", "Robo Rex", "Robo Ruby"], {}, seed=3)
+    rng = __import__("random").Random(1)
+    said: list[str] = []
+    while s.phase != "hand_over":
+        result = GAME.apply(s, rng.choice(GAME.legal_moves(s)))
+        s = result.state
+        said += [e.text for e in result.events]
+    assert not any("To pay:" in t or t.endswith(" to the pot.") and t[:1].isdigit() for t in said)
+    over = next(i for i, t in enumerate(said) if "Hands:" in t)
+    assert said[over] == "Back to Anna, who knocked. Hands: Anna 20, Robo Rex 10, Robo Ruby 13."
+    assert said[over + 1] == "Robo Rex was lowest with 10: paid 1 quarter into the pot."

@@ -1,0 +1,111 @@
+"""Refusals a family reads on the table, in plain words that say why (tester's findings, s25).
+
+* Golf: the card taken from the Stack dropped on another player's grid said "Drop it on the
+  taken." (the pile is captioned "Taken (0)"): now "Drop it on a card in your grid or on your
+  Taken pile." names the pile as the player sees it, and other games' captions that name no
+  thing ("Swept", "Out of play", "Lay a card here", "Clubs row") read as places too.
+* Golf: a press on the discard pile once a card is taken said "The discard pile cannot be
+  moved.": now why not and what to do ("You have already taken a card this turn: now ...").
+* Thirty-One: a click on the stock after the hand is over said "The stock cannot be moved.":
+  now the hand is over, and which button deals the next one (for every game between hands)."""
+
+from __future__ import annotations
+
+from cardtable.games import get_game
+from cardtable.gui.generic_table import GenericTable
+
+from .helpers import buttons, click, drag, open_window
+
+
+def refused(w, before_moves: int, snapshot: dict) -> str:
+    assert len(w.session.record.moves) == before_moves
+    assert w.state.to_json() == snapshot
+    return w.status_text()
+
+
+def test_golf_taken_card_dropped_elsewhere_names_your_taken_pile(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("golf", ["Anna", "Ben", "Cleo"], {}, seed=4, open_handed=True)
+    view = w.table.view
+    seat = w.state.turn
+    other = (seat + 1) % 3
+    # the stack's top card dragged onto another player's grid: where it may go instead
+    snap, n = w.state.to_json(), len(w.session.record.moves)
+    drag(view, view.pieces["stock"], view.zones[f"grid/{other}#0"].rect.center())
+    said = refused(w, n, snap)
+    assert said == "Drop it on your Taken pile."  # it said "Drop it on the taken."
+    assert "the taken" not in said
+
+
+def test_golf_discard_pile_after_taking_a_card_says_why(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("golf", ["Anna", "Ben"], {}, seed=4, open_handed=True)
+    view = w.table.view
+    seat = w.state.turn
+    # from the stack, the card may go on the discard pile too: the words say so
+    drag(view, view.pieces["stock"], view.zones[f"held/{seat}"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "draw", "source": "stock"}
+    snap, n = w.state.to_json(), len(w.session.record.moves)
+    click(view, view.pieces["discard"])
+    said = refused(w, n, snap)
+    assert said != "The discard pile cannot be moved."
+    assert said == ("You have already taken a card this turn: now exchange it for one of your "
+                    "cards, or drop it on the discard pile.")
+    drag(view, view.pieces[f"held/{seat}"], view.zones["discard"].rect.center())
+    snap, n = w.state.to_json(), len(w.session.record.moves)
+    click(view, view.pieces["discard"])
+    assert refused(w, n, snap) == "You have already taken a card this turn: now turn up one of your face-down cards."
+    click(view, view.pieces[f"grid/{seat}#2"])
+    # "A card taken from the discard pile must be exchanged" and one card is taken a turn
+    seat = w.state.turn
+    drag(view, view.pieces["discard"], view.zones[f"held/{seat}"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "draw", "source": "discard"}
+    snap, n = w.state.to_json(), len(w.session.record.moves)
+    click(view, view.pieces["discard"])
+    assert refused(w, n, snap).startswith(
+        "You have already taken a card this turn: now exchange it for one of your cards")
+
+
+def test_thirty_one_stock_between_hands_says_the_hand_is_over(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("thirty_one", ["Anna", "Ben", "Cleo"], {}, seed=3, open_handed=True)
+    view = w.table.view
+    game = get_game("thirty_one")
+    while w.state.phase != "hand_over":  # knock, then everybody draws and discards
+        moves = game.legal_moves(w.state)
+        move = next((m for m in moves if m.kind == "knock"), None) or next(
+            (m for m in moves if m.kind == "draw"), None) or moves[-1]
+        w.play(move)
+    view = w.table.view
+    assert "Deal the next hand" in buttons(view)
+    snap, n = w.state.to_json(), len(w.session.record.moves)
+    click(view, view.pieces["stock"])
+    said = refused(w, n, snap)
+    assert said == "This hand is over: press “Deal the next hand”."  # it said "The stock cannot be moved."
+
+
+def test_captions_that_name_no_thing_read_as_places():
+    """Zone captions in a sentence: "your Taken pile", "the Swept pile", "the trick" for "Lay a
+    card here", "the clubs row" for "Clubs row" (not "the clubs row row")."""
+    golf = get_game("golf")
+    state = golf.setup(["Anna", "Ben"], {}, seed=1)
+    table = GenericTable()
+    table.prepare(golf, state)
+    seat = state.turn
+    assert table.zone_title(f"held/{seat}", seat) == "your Taken pile"
+    assert table.zone_title(f"held/{seat}") == f"{state.players[seat]}'s Taken pile"
+    assert table.zone_title("stock") == "the stack"
+    sask = get_game("saskatchewan_rummy")
+    state = sask.setup(["Anna", "Ben", "Cleo"], {}, seed=1)
+    table = GenericTable()
+    table.prepare(sask, state)
+    titles = {z.label: table.zone_title(z.key) for z in sask.zones(state) if z.label}
+    assert titles.get("Clubs row") == "the clubs row"
+    if "Lay a card here" in titles:
+        assert titles["Lay a card here"] == "the trick"
+    sweep = get_game("sweep")
+    state = sweep.setup(["Anna", "Ben"], {}, seed=1)
+    table = GenericTable()
+    table.prepare(sweep, state)
+    titles = {z.label: table.zone_title(z.key) for z in sweep.zones(state) if z.label}
+    assert titles["Swept"] == "the Swept pile" and titles["Not dealt"] == "the Not dealt pile"

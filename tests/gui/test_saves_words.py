@@ -1,0 +1,78 @@
+"""The saved games list in plain words (tester's findings sv2, sv8, sv9):
+
+* "1 file(s) in the saves folder could not be read; they are listed as damaged, with the
+  reason.": one file is "1 file ... it is listed";
+* filter "Spider" showed one row under "In progress (13)": the count follows the Find box,
+  "In progress (1 of 13)";
+* a damaged Thirty-One save's reason quoted a quote: (“'ZZ' is not a card.”): one level."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtTest import QTest
+
+from cardtable.core.session import quoted_reason
+from cardtable.store.saves import SaveError, SaveStore
+
+from .helpers import open_window
+
+
+def headings(w) -> list[str]:
+    tree = w.start.saves
+    return [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
+
+
+def test_the_group_count_follows_the_find_box(qtbot, data_dir):
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("rummoli", ["Mum", "Ben", "Robo Ruby"], {}, seed=1)
+    w.start_game("five_in_a_row", ["Anna", "Ben"], {}, seed=2)
+    w.start_game("spider", ["Anna"], {}, seed=3)
+    w.back_to_start()
+    assert "In progress (3)" in headings(w)
+    QTest.keyClicks(w.start.filter_edit, "spider")
+    assert "In progress (1 of 3)" in headings(w)  # it kept "In progress (3)" over one row
+    w.start.filter_edit.clear()
+    assert "In progress (3)" in headings(w)
+
+
+def test_one_damaged_file_is_told_in_the_singular(qtbot, data_dir):
+    store = SaveStore()
+    store.directory.mkdir(parents=True, exist_ok=True)
+    (store.directory / "broken.json").write_text("{not json", encoding="utf-8")
+    w = open_window(qtbot)
+    assert w.start.problems.text() == ("1 file in the saves folder could not be read; it is listed as damaged, "
+                                       "with the reason.")
+    assert "Damaged file (1): it cannot be opened" in headings(w)
+    (store.directory / "broken2.json").write_text("{not json", encoding="utf-8")
+    w.refresh_start()
+    assert w.start.problems.text() == ("2 files in the saves folder could not be read; they are listed as damaged, "
+                                       "with the reason.")
+    assert "Damaged files (2): they cannot be opened" in headings(w)
+    QTest.keyClicks(w.start.filter_edit, "broken2")
+    assert "Damaged files (1 of 2): they cannot be opened" in headings(w)
+
+
+def test_a_reason_that_quotes_is_not_quoted_again(qtbot, data_dir):
+    """A Thirty-One save whose discard names no card: "its moves do not replay: move 2 is against
+    the rules ('ZZ' is not a card)." (it read (“'ZZ' is not a card.”))"""
+    assert quoted_reason("'ZZ' is not a card.") == "'ZZ' is not a card"
+    assert quoted_reason("It is Anna's turn.") == "\u201cIt is Anna's turn.\u201d"
+    w = open_window(qtbot)
+    w.start_game("thirty_one", ["Anna", "Ben"], {}, seed=1)
+    sid = w.save_id
+    w.back_to_start()
+    store = SaveStore()
+    path = store.path_of(sid)
+    header = json.loads(path.read_text(encoding="utf-8").splitlines()[0])
+    header["moves"] = 2
+    moves = [{"kind": "draw", "source": "stock"}, {"kind": "discard", "card": "ZZ"}]
+    path.write_text("\n".join([json.dumps(header)] + [json.dumps(m) for m in moves]) + "\n", encoding="utf-8")
+    try:
+        store.load(sid)
+    except SaveError as exc:
+        said = str(exc)
+    else:
+        raise AssertionError("the save opened")
+    assert said.endswith("its moves do not replay: move 2 is against the rules ('ZZ' is not a card).")
+    assert "\u201c'" not in said
