@@ -831,6 +831,8 @@ class MainWindow(QMainWindow):
                                        autosave=lambda _session: self.autosave(), open_handed=bool(open_handed))
         if self.play_ctl.has_computers:
             self._ensure_service()  # the worker starts while the table is drawn, not at the first turn
+        if hasattr(layout, "drawn_of"):  # a board's own table outlines the pieces just drawn
+            layout.drawn_of = self.play_ctl.drawn_cards
         if hasattr(layout, "observe"):  # the generic table draws from the controller's observation
             layout.observe = self.play_ctl.table_observation  # (with the cards just drawn)
         if hasattr(layout, "offer"):  # and offers the controller's moves (no question to a computer)

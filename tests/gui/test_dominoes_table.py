@@ -118,6 +118,9 @@ def test_mexican_train_marker_and_a_marked_train(qtbot, data_dir):
     played(w, {"kind": "draw"})
     settle(view)
     assert "hand:1-1" in view.pieces
+    # the tile just drawn is outlined in the sorted hand, as a drawn card is (none other is)
+    assert [k for k, item in view.pieces.items() if k.startswith("hand:") and item.spec.marked] == ["hand:1-1"]
+    assert view.pieces["hand:1-1"].spec.name.endswith("just drawn")
     click(view, buttons(view)["Pass"])
     played(w, {"kind": "pass"})
     assert w.state.markers == (False, True)

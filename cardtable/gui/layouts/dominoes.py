@@ -669,7 +669,33 @@ def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float):
 
 
 # ----- the table ---------------------------------------------------------------------------
-def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
+class DominoesTable:
+    """The dominoes layout for one game shown: this module's functions, and the tiles the viewer
+    has just drawn outlined in the hand (``drawn_of``, the play controller's ``drawn_cards``, set
+    by the window). A tile drawn from the boneyard went into the sorted hand unmarked: the
+    prompt named a drawn tile that plays, and the player had to find it."""
+
+    def __init__(self) -> None:
+        self.drawn_of: Any = None
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return globals()[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
+        drawn = self.drawn_of(viewer) if self.drawn_of is not None and viewer is not None else ()
+        return describe(game, state, viewer, aspect, prompt, drawn)
+
+
+def make_layout() -> DominoesTable:
+    """A fresh table per game shown (it holds that game's controller's ``drawn_of``)."""
+    return DominoesTable()
+
+
+def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=()) -> TableSpec:
+    """``drawn``: the viewer's tiles just drawn, outlined (see :class:`DominoesTable`)."""
     obs = game.observation(state, viewer)
     zones, v = obs["zones"], obs["public"]
     players = obs["players"]
@@ -813,9 +839,10 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         x = hx + (k % per_row) * step
         y = hy + 0.3 + (k // per_row) * (th + ROW_GAP)
         if code is not None:
+            new = code in drawn
             spec.pieces.append(PieceSpec(id=f"hand:{code}", kind=DOMINO, face=code, x=x, y=y, z=10 + k,
-                                         w=tw, h=th, owner=seat, zone=f"hand/{seat}",
-                                         name=f"{_tile_words(code)}, in your hand"))
+                                         w=tw, h=th, owner=seat, zone=f"hand/{seat}", marked=new,
+                                         name=f"{_tile_words(code)}, in your hand" + (", just drawn" if new else "")))
         else:
             spec.pieces.append(PieceSpec(id=f"seat:{seat}:{k}", kind=DOMINO, face="back", x=x, y=y,
                                          z=10 + k, w=tw, h=th, owner=seat, name=f"{who}'s tile, face down"))
