@@ -661,9 +661,9 @@ class MainWindow(QMainWindow):
         if not save_ids:
             return
         box = QMessageBox(QMessageBox.Question, "Clear finished games",
-                          f"Delete the {len(save_ids)} finished game(s) from the list? Games in progress stay.",
+                          f"Delete the {plural(len(save_ids), 'finished game')} from the list? Games in progress stay.",
                           QMessageBox.Cancel, self)
-        delete = box.addButton(f"Delete {len(save_ids)} finished game(s)", QMessageBox.DestructiveRole)
+        delete = box.addButton(f"Delete {plural(len(save_ids), 'finished game')}", QMessageBox.DestructiveRole)
         box.setDefaultButton(QMessageBox.Cancel)
         self.last_message = box
         self._exec(box)
@@ -679,7 +679,7 @@ class MainWindow(QMainWindow):
         if failed:
             self.error("Cannot delete every finished game", "\n".join(failed[:5]))
         else:
-            self.say(f"Deleted {len(save_ids)} finished game(s).")
+            self.say(f"Deleted {plural(len(save_ids), 'finished game')}.")
 
     def questions_dialog(self) -> None:
         """Game > Party Game Questions...: the Cassino party game's questions, edited here."""
