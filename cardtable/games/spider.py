@@ -296,7 +296,7 @@ class Spider(Game[SpiderState]):
     def perform(self, state: SpiderState, move: Move) -> Applied:
         kind = move.kind
         if kind == GIVE_UP:
-            return Applied(state.replace(result=GAVE_UP), (Event("You gave up.", "game_over", winners=[]),))
+            return Applied(state.replace(result=GAVE_UP), (Event(f"{state.players[0]} gave up.", "game_over", winners=[]),))
         if kind == DEAL:
             return self._deal(state)
         if kind == RESTART:
@@ -309,7 +309,7 @@ class Spider(Game[SpiderState]):
         down = list(state.down)
         columns[i] = columns[i][:-len(cards)]
         columns[j] = columns[j] + tuple(cards)
-        events = [Event.of(f"You moved {cards_below(cards)} from column {i + 1} to column {j + 1}.", "card_moved",
+        events = [Event.of(f"{state.players[0]} moved {cards_below(cards)} from column {i + 1} to column {j + 1}.", "card_moved",
                            {"cards": list(cards), "src": move["src"], "dst": move["dst"]})]
         turned = self._turn_up(columns, down, i)
         events += turned
@@ -381,7 +381,7 @@ class Spider(Game[SpiderState]):
         fields.update(changes)
         new = state.of_fields(fields)
         if len(removed) == RUNS:
-            events.append(Event("All 104 cards are removed: you have won!", "game_over", winners=[0]))
+            events.append(Event(f"All 104 cards are removed: {state.players[0]} has won!", "game_over", winners=[0]))
             return Applied(new.replace(result=WON), tuple(events))
         if not new.stock and self.useful_moves(new) == []:
             events.append(Event("The stock is empty and no useful move is left: the game is over.", "game_over",
@@ -643,6 +643,10 @@ class Spider(Game[SpiderState]):
     def prompt(self, state: SpiderState, seat: int) -> str:
         hint = self.hint(state)
         return self.status(state) + (f" Hint: {hint}." if hint else "")
+
+    def asks_first(self, state: SpiderState, move: Move) -> str:
+        """ "Give up" sits beside "Deal ten": one click ended the game at once."""
+        return "Give up this game?" if move.kind == GIVE_UP else ""
 
     def move_label(self, state: SpiderState, move: Move) -> str:
         return {DEAL: "Deal ten", GIVE_UP: "Give up", RESTART: "Restart"}.get(move.kind, "")
