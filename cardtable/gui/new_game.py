@@ -208,8 +208,10 @@ class NewGameDialog:
 
                 switch.toggled.connect(follow)
                 follow(switch.isChecked())
-        if all(isinstance(spec.default, str) for spec in info.options):
+        if not info.options:
             rules.addWidget(QLabel("This game has no house rules to choose.", d.optionsBox))
+        elif all(isinstance(spec.default, str) for spec in info.options):
+            d.optionsBox.hide()  # (only names, shown with the players: Gin Rummy's teams)
         # Who partners whom, the description and whether there is anything to hide follow the
         # names, the count and the house rules (Fast Track's partners, its hand of five); a
         # refusal shown is gone once any of them changes (it stayed, no longer true)

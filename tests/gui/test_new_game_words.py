@@ -49,7 +49,7 @@ def test_gin_team_names_do_not_contradict_the_players_and_sit_with_them(qtbot):
     assert [n.text() for n in ngd.name_edits[:2]] == ["Anna", "Ben"]
     for w in (a, b):
         assert d.playersBox.isAncestorOf(w) and not d.optionsBox.isAncestorOf(w)
-    assert ngd.choice() is None
+    assert d.optionsBox.isHidden()  # (no house rule left to show under its heading)
     assert ngd.options() == {"team_a": "Reds", "team_b": "Blues"}
     whist = dialog(qtbot, "court_whist")
     assert whist.dialog.playersBox.isAncestorOf(whist.option_widgets["ladies"])
