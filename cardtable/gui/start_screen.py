@@ -190,6 +190,7 @@ class StartScreen(QFrame):
         # the list had room for one game and a half, under the title's empty right half)
         title = QLabel("\u2660 \u2665 Card Table \u2663 \u2666")
         title.setObjectName("Title")
+        title.setWordWrap(True)  # (on two lines in a narrow window rather than widening the column)
         left.addWidget(title)
         sec = QLabel("Start a new game")
         sec.setObjectName("Section")
