@@ -891,6 +891,12 @@ class Game(Generic[S]):
         while another is to move: who may, and how it is done on the table. Default: ""."""
         return ""
 
+    def asks_first(self, state: S, move: Move) -> str:
+        """The question a person is asked before ``move`` is played from its button, where one
+        click should not end something at once (Spider's "Give up this game?"); the table offers
+        the move's own button and "Keep playing", which is the default. Default: "" (no question)."""
+        return ""
+
     def choice_prompt(self, state: S, seat: int, moves: Sequence[Move]) -> str:
         """What ``seat`` is asked when one drop of its may mean any of ``moves`` and the table
         offers a button for each ("Anna: name the suit for the 8."). It takes the prompt's place

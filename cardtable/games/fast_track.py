@@ -764,7 +764,10 @@ class FastTrack(Game[FastTrackState]):
             return "Turn over a card first." if not hand_game else "Choose a card from your hand first."
         name = card_name(state.card)
         if kind in (FLIP, CHOOSE):
-            return f"Play the {name} first (or pass if it cannot be played)."
+            # (a card that moves no marble is passed by itself: the table shows no Pass button)
+            if self.legal_moves(state) == [PASS_MOVE]:
+                return f"The {name} moves no marble of yours: it is lost, and the turn passes."
+            return f"Play the {name} first: move one of your marbles with it."
         if kind == PASS:
             return f"The {name} can be played, so you cannot pass."
         if kind == SWAP:

@@ -244,8 +244,10 @@ class GinRummy(Game[GinState]):
         source="004_312affb30e9b3af0.txt, sections 'Gin Rummy – Tournament Rules' and '(con't)'",
         rules_page="gin_rummy.html",
         options=(
-            OptionSpec("team_a", "First team", "The name of the first player's team.", "Guys"),
-            OptionSpec("team_b", "Second team", "The name of the second player's team.", "Girls"),
+            # (the book's "Guys against Girls" ("this can be modified") read wrong against the
+            # default players Anna and Ben: neutral names, said as "the Reds get 1 Gin")
+            OptionSpec("team_a", "First team", "The name of the first player's team.", "Reds"),
+            OptionSpec("team_b", "Second team", "The name of the second player's team.", "Blues"),
         ),
     )
 

@@ -79,6 +79,8 @@ RUN_KEYS = tuple(f"run{i + 1}" for i in range(RUNS))
 KING_TO_ACE = tuple(reversed(RANKS))
 
 MOVE, DEAL, GIVE_UP, RESTART = "move", "deal", "give_up", "restart"
+#: the Medium player's score of a deal: a move on the table above it is worth making first
+DEAL_SCORE = -1.0
 DEAL_MOVE = Move(kind=DEAL)
 RESTART_MOVE = Move(kind=RESTART)
 GIVE_UP_MOVE = Move(kind=GIVE_UP)
@@ -296,7 +298,7 @@ class Spider(Game[SpiderState]):
     def perform(self, state: SpiderState, move: Move) -> Applied:
         kind = move.kind
         if kind == GIVE_UP:
-            return Applied(state.replace(result=GAVE_UP), (Event("You gave up.", "game_over", winners=[]),))
+            return Applied(state.replace(result=GAVE_UP), (Event(f"{state.players[0]} gave up.", "game_over", winners=[]),))
         if kind == DEAL:
             return self._deal(state)
         if kind == RESTART:
@@ -309,7 +311,7 @@ class Spider(Game[SpiderState]):
         down = list(state.down)
         columns[i] = columns[i][:-len(cards)]
         columns[j] = columns[j] + tuple(cards)
-        events = [Event.of(f"You moved {cards_below(cards)} from column {i + 1} to column {j + 1}.", "card_moved",
+        events = [Event.of(f"{state.players[0]} moved {cards_below(cards)} from column {i + 1} to column {j + 1}.", "card_moved",
                            {"cards": list(cards), "src": move["src"], "dst": move["dst"]})]
         turned = self._turn_up(columns, down, i)
         events += turned
@@ -381,7 +383,7 @@ class Spider(Game[SpiderState]):
         fields.update(changes)
         new = state.of_fields(fields)
         if len(removed) == RUNS:
-            events.append(Event("All 104 cards are removed: you have won!", "game_over", winners=[0]))
+            events.append(Event(f"All 104 cards are removed: {state.players[0]} has won!", "game_over", winners=[0]))
             return Applied(new.replace(result=WON), tuple(events))
         if not new.stock and self.useful_moves(new) == []:
             events.append(Event("The stock is empty and no useful move is left: the game is over.", "game_over",
@@ -431,7 +433,7 @@ class Spider(Game[SpiderState]):
             if move.kind in (GIVE_UP, RESTART):
                 out.append(-100.0)
             elif move.kind == DEAL:
-                out.append(-1.0)  # below every move that gains, above every other move
+                out.append(DEAL_SCORE)  # below every move that gains, above every other move
             elif move.kind == MOVE:
                 out.append(self._move_sense(state, move, gain, empties, firm))
             else:
@@ -570,10 +572,19 @@ class Spider(Game[SpiderState]):
         return [m for m in self.run_moves(state) if self.useful(state, m)]
 
     def hint(self, state: SpiderState) -> str:
-        """A useful move, else "deal", else give up (or undo)."""
+        """The Medium player's move on the table where it is better than a deal (a step aside
+        too: the 3 of diamonds onto the 4 of spades, to free the 5 of hearts under it for the 6
+        of diamonds, turning up a card; "deal ten" was hinted there), else a useful move, else
+        "deal", else give up (or undo)."""
         if state.result != PLAYING:
             return ""
-        moves = self.useful_moves(state)
+        moves = self.run_moves(state)
+        scored = [(score, len(m["cards"]), i) for i, (m, score) in enumerate(zip(moves, self.ai_move_scores(state, 0, moves)))]
+        best_score, _, at = max(scored, default=(-100.0, 0, -1))
+        if best_score > DEAL_SCORE:
+            moves = [moves[at]]
+        else:
+            moves = self.useful_moves(state)
         if moves:
             best = max(moves, key=lambda m: len(m["cards"]))
             return (f"move the {card_name(best['cards'][0])} from column {COLUMN_KEYS.index(best['src']) + 1} "
@@ -643,6 +654,10 @@ class Spider(Game[SpiderState]):
     def prompt(self, state: SpiderState, seat: int) -> str:
         hint = self.hint(state)
         return self.status(state) + (f" Hint: {hint}." if hint else "")
+
+    def asks_first(self, state: SpiderState, move: Move) -> str:
+        """ "Give up" sits beside "Deal ten": one click ended the game at once."""
+        return "Give up this game?" if move.kind == GIVE_UP else ""
 
     def move_label(self, state: SpiderState, move: Move) -> str:
         return {DEAL: "Deal ten", GIVE_UP: "Give up", RESTART: "Restart"}.get(move.kind, "")

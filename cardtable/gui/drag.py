@@ -748,6 +748,9 @@ class DragController:
         old_faces = {i.spec.face for i in self.view.pieces.values()}
         face = item.spec.face if item is not None else None
         self.choosing = None
+        agree = getattr(self.ctx, "agree_to", None)  # a move that asks first (Spider's Give up)
+        if agree is not None and not agree(move):
+            return
         result = self.ctx.play(move, origin=origin, old=old, old_faces=old_faces, face=face)
         if not result.ok:
             self.put_back(result.reason)

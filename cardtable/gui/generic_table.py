@@ -298,7 +298,7 @@ def seat_number(label: str, value: int) -> str:
 def dotted_lines(parts: list[str], size: float, width: float) -> str:
     """``parts`` joined by dots, on two lines when one is too wide for ``width`` even set a fifth
     smaller (as the view would set it): broken after a dot, never inside a part (the view broke
-    "8 cards · 14,325 pts · foot 13 · deals" inside "foot 13")."""
+    "8 cards · 14,325 pts · foot 13 · dealer" inside "foot 13")."""
     line = " \u00b7 ".join(parts)
     if len(parts) < 2 or set_width(line, size * 0.8) <= width:
         return line
@@ -1833,7 +1833,7 @@ class GenericTable(Layout):
             info += [seat_number(label, values[seat]) if label else values[seat]
                      for label, values in per_seat[:3] if values[seat] not in ("", None)]
         if seat == self._dealer:
-            info.append("deals")
+            info.append("dealer")
         return " \u00b7 ".join(info)
 
     # ----- bands, grids and columns -------------------------------------------------------------------
@@ -2574,7 +2574,7 @@ class GenericTable(Layout):
             info += [seat_number(label, values[seat]) if label else values[seat]
                      for label, values in per_seat[:3] if values[seat] not in ("", None)]
         if seat == self._dealer:
-            info.append("deals")
+            info.append("dealer")
         return info
 
     @staticmethod

@@ -695,9 +695,9 @@ class MainWindow(QMainWindow):
         if not save_ids:
             return
         box = QMessageBox(QMessageBox.Question, "Clear finished games",
-                          f"Delete the {len(save_ids)} finished game(s) from the list? Games in progress stay.",
+                          f"Delete the {plural(len(save_ids), 'finished game')} from the list? Games in progress stay.",
                           QMessageBox.Cancel, self)
-        delete = box.addButton(f"Delete {len(save_ids)} finished game(s)", QMessageBox.DestructiveRole)
+        delete = box.addButton(f"Delete {plural(len(save_ids), 'finished game')}", QMessageBox.DestructiveRole)
         box.setDefaultButton(QMessageBox.Cancel)
         self.last_message = box
         self._exec(box)
@@ -713,7 +713,7 @@ class MainWindow(QMainWindow):
         if failed:
             self.error("Cannot delete every finished game", "\n".join(failed[:5]))
         else:
-            self.say(f"Deleted {len(save_ids)} finished game(s).")
+            self.say(f"Deleted {plural(len(save_ids), 'finished game')}.")
 
     def questions_dialog(self) -> None:
         """Game > Party Game Questions...: the Cassino party game's questions, edited here."""
@@ -1074,6 +1074,29 @@ class MainWindow(QMainWindow):
             if callers:
                 prompt += " " + self.game.called_out_words(self.state, callers)
         return self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
+
+    def agree_to(self, move: Move) -> bool:
+        """Whether the person at the table wants ``move`` played, where the game asks first
+        (Spider's "Give up this game?": one click beside "Deal ten" ended the game). The
+        default button keeps playing."""
+        from ..core.game import Move
+
+        if self.session is None:
+            return True
+        move = Move(move)
+        question = self.game.asks_first(self.state, move)
+        if not question:
+            return True
+        label = getattr(self.game, "move_label", None)
+        yes = (label(self.state, move) if label is not None else "") or "Yes"
+        box = QMessageBox(QMessageBox.Question, self.game.info.name, question, QMessageBox.NoButton, self)
+        go = box.addButton(yes, QMessageBox.DestructiveRole)
+        keep = box.addButton("Keep playing", QMessageBox.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        self.last_message = box
+        self._exec(box)
+        return box.clickedButton() is go
 
     def play(self, move: Move, origin=None, old=None, old_faces=None, face=None):
         """Apply a move from the table: play it, save it, show the new position."""

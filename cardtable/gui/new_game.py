@@ -125,6 +125,13 @@ class NewGameDialog:
         # seat), and a computer's seat with a person's default name gets a computer's
         self._kinds_changed()
         d.playerCount.setRange(info.min_players, info.max_players)
+        if info.max_players == 1:  # patience: one player, no count and no order round a table
+            d.playersBox.setTitle("Player")
+            d.countLabel.hide()
+            d.playerCount.hide()
+            label = form.labelForField(form.itemAt(0, form.ItemRole.FieldRole).widget())
+            if label is not None:
+                label.setText("Name:")
         start = len(players) if players else remembered.get("count") or min(max(3, info.min_players), info.max_players)
         start = min(max(start, info.min_players), info.max_players)
         allowed = info.allowed_counts()
@@ -136,8 +143,13 @@ class NewGameDialog:
         self._show_rows(start)
         self.option_widgets: dict[str, QWidget] = {}
         parts: dict[str, list[QWidget]] = {}  # each option's widget, its heading and its note
-        opts = d.optionsBox.layout()
+        rules = d.optionsBox.layout()
+        # a name (Gin Rummy's teams, Court Whist's ladies) is not a house rule: it goes with the
+        # players, under their names
+        named = d.playersBox.layout()
         for spec in info.options:
+            opts = named if isinstance(spec.default, str) else rules
+            host = d.playersBox if opts is named else d.optionsBox
             value = spec.default
             if spec.id in last_options:
                 try:
@@ -147,9 +159,9 @@ class NewGameDialog:
             # Every label wraps: a long house rule or description is never cut.
             parts[spec.id] = []
 
-            def headed(w: QWidget, label: str = spec.label, part: list = parts[spec.id]) -> None:
+            def headed(w: QWidget, label: str = spec.label, part: list = parts[spec.id], opts=opts, host=host) -> None:
                 """The option's widget under its heading (a check box is its own heading)."""
-                heading = QLabel(f"<b>{label}</b>", d.optionsBox)
+                heading = QLabel(f"<b>{label}</b>", host)
                 opts.addWidget(heading)
                 opts.addWidget(w)
                 part.append(heading)
@@ -166,7 +178,7 @@ class NewGameDialog:
                 w.setStyleSheet("font-weight: bold;")
                 opts.addWidget(w)
             elif isinstance(spec.default, str):  # a name (Gin Rummy's teams)
-                w = QLineEdit(d.optionsBox)
+                w = QLineEdit(host)
                 w.setText(str(value))
                 w.setMaxLength(30)
                 headed(w)
@@ -178,7 +190,7 @@ class NewGameDialog:
                 headed(w)
             w.setAccessibleName(spec.label)
             w.setToolTip(spec.description)
-            note = QLabel(spec.description, d.optionsBox)
+            note = QLabel(spec.description, host)
             note.setTextFormat(Qt.PlainText)
             note.setWordWrap(True)
             # grey words under the rule, paler while the rule does not apply (OptionSpec.needs)
@@ -197,7 +209,9 @@ class NewGameDialog:
                 switch.toggled.connect(follow)
                 follow(switch.isChecked())
         if not info.options:
-            opts.addWidget(QLabel("This game has no house rules to choose.", d.optionsBox))
+            rules.addWidget(QLabel("This game has no house rules to choose.", d.optionsBox))
+        elif all(isinstance(spec.default, str) for spec in info.options):
+            d.optionsBox.hide()  # (only names, shown with the players: Gin Rummy's teams)
         # Who partners whom, the description and whether there is anything to hide follow the
         # names, the count and the house rules (Fast Track's partners, its hand of five); a
         # refusal shown is gone once any of them changes (it stayed, no longer true)
@@ -296,7 +310,8 @@ class NewGameDialog:
 
     def _describe(self, text: str) -> None:
         info = self.game.info
-        self.dialog.gameDescription.setText(f"{text}  ({info.players_phrase()}; {info.family})")
+        # (not in brackets: a family's name may have its own, "(3–8 players; Shedding (stops))")
+        self.dialog.gameDescription.setText(f"{text}  {info.players_phrase()} \u00b7 {info.family}")
 
     def _show_partners(self, *_changed: object) -> None:
         """Under the names, who plays with whom ("Partners: Anna and Cleo against Ben and Dev."):

@@ -190,15 +190,19 @@ class StartScreen(QFrame):
         self.setStyleSheet(STYLE)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(32, 24, 32, 24)
-        title = QLabel("\u2660 \u2665 Card Table \u2663 \u2666")
-        title.setObjectName("Title")
-        outer.addWidget(title)
         cols = QHBoxLayout()
         cols.setSpacing(28)
         outer.addLayout(cols, 1)
 
         left = QVBoxLayout()
         cols.addLayout(left, 4)
+        # the title over the catalogue only: the right column starts at the top, and its saved
+        # games have the height (at 1024x600, with 22 games and the notice of a damaged file,
+        # the list had room for one game and a half, under the title's empty right half)
+        title = QLabel("\u2660 \u2665 Card Table \u2663 \u2666")
+        title.setObjectName("Title")
+        title.setWordWrap(True)  # (on two lines in a narrow window rather than widening the column)
+        left.addWidget(title)
         sec = QLabel("Start a new game")
         sec.setObjectName("Section")
         left.addWidget(sec)
@@ -231,6 +235,10 @@ class StartScreen(QFrame):
         self.players_box = None
 
         right = QVBoxLayout()
+        # (a nested layout takes its parent's spacing, the columns' 28 px: four such gaps in the
+        # right column were the height of two saved games)
+        right.setSpacing(10)
+        self.right_column = right
         cols.addLayout(right, 3)
         self.columns_layout = cols
         sec = QLabel("Carry on")
@@ -253,6 +261,7 @@ class StartScreen(QFrame):
         self._saves_place.setContentsMargins(0, 0, 0, 0)
         self._saves_place.addStretch(1)  # (its room, kept for it)
         row = nested(right, QHBoxLayout())
+        row.setSpacing(28)  # (as wide apart as before: the row's width keeps the column's)
         self.open_button = QPushButton("Open")
         self.delete_button = QPushButton("Delete")
         self.clear_button = QPushButton("Clear finished games")
@@ -464,6 +473,7 @@ class StartScreen(QFrame):
             self._factor = factor
             self.setStyleSheet(style(factor))
             self.catalogue_box.setSpacing(round(10 * factor))
+            self.right_column.setSpacing(round(10 * factor))
             for tile in self.tiles:
                 tile.set_factor(factor)
             self._shown = None  # the tiles' width changes with their text

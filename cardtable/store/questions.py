@@ -46,6 +46,11 @@ def parse_questions(text: str) -> tuple[dict[str, str], list[str]]:
         if number == 1 and [f.strip().lower() for f in fields[:2]] == ["card", "question"]:
             continue
         code = normalise_card_text(fields[0])
+        if len(fields) == 1 and (code is None or code not in DECK):
+            # (no comma: the whole line looked like a card that is not one)
+            problems.append(f"Line {number}: \u201c{fields[0].strip()}\u201d has no comma: write the card, "
+                            "a comma, then its question (like 7H,Who sang it?).")
+            continue
         if code is None or code not in DECK:
             problems.append(f"Line {number}: {fields[0].strip()!r} is not a card (write cards like 7C, 10H, QS).")
             continue

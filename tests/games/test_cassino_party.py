@@ -141,6 +141,11 @@ def test_questions_file(tmp_path, monkeypatch):
     questions, problems = parse_questions("card,question\nZZ,hi\n7H,\n7H,Who?\n7h,Why?\n")
     assert questions == {"7H": "Who?"}
     assert [p.split(":")[0] for p in problems] == ["Line 2", "Line 3", "Line 5"]
+    # "a line 'no comma here' is reported as [...] 'is not a card' [...]; the real problem is the
+    # missing comma: say so"
+    _, problems = parse_questions("card,question\nno comma here\n")
+    assert problems == ["Line 2: \u201cno comma here\u201d has no comma: write the card, a comma, then its "
+                        "question (like 7H,Who sang it?)."]
     with pytest.raises(QuestionsError, match="Line 1"):
         save_questions("XX,what\n")
     save_questions("card,question\nAS,Our own question?\n")

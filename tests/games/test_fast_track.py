@@ -863,3 +863,14 @@ def test_alt2_an_old_game_plays_on_as_it_was_played():
     st = GAME.setup(NAMES[:3], {"hand_of_five": True, "throw_any_card": True}, seed=1,
                     stack=[["3H", "5D", "JK", "5C", "QS"]])
     assert len(GAME.legal_moves(st)) == 5
+
+
+def test_a_second_flip_names_what_the_player_can_do_and_no_pass_button():
+    """Finding: "Play the ace of hearts first (or pass if it cannot be played)." mentions passing,
+    but there is no Pass button on screen (a card that moves no marble is lost by itself)."""
+    st = position(card="5H", marbles={"red": ["loop:20"], "blue": ["loop:30"]})
+    assert GAME.apply(st, Move(kind="flip")).reason == "Play the 5 of hearts first: move one of your marbles with it."
+    stuck = position(card="5H", marbles={"blue": ["loop:30"]})
+    assert GAME.legal_moves(stuck) == [Move(kind="pass")]
+    assert GAME.apply(stuck, Move(kind="flip")).reason == \
+        "The 5 of hearts moves no marble of yours: it is lost, and the turn passes."

@@ -79,7 +79,7 @@ def test_the_gin_of_a_teams_first_points_is_said_not_to_count():
     bob = ("6H", "KD", "KS", "2C", "3D", "7S", "8S", "9D", "JD", "QS", "4S", "6D")
     result = GAME.apply(position([A_GIN_HAND + ("8H",), bob]), Move(kind="gin", card="8H"))
     text = next(e.text for e in result.events if e.kind == "hand_over")
-    assert text.endswith(f"Ann scores {result.state.result['points']}; the Guys' 1 Gin does not count: they had "
+    assert text.endswith(f"Ann scores {result.state.result['points']}; the Reds' 1 Gin does not count: they had "
                          "no points on the board yet, and Gins go only into a game still going where the team "
                          "already has points."), text
     had = Tournament(columns=((40, 0, 0), (0, 0, 0)), times_scored=(1, 0))

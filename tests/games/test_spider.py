@@ -336,3 +336,17 @@ def test_the_sheet_of_one_player_says_how_the_game_stands_not_who_leads():
     assert sheet.leaders() == [] and sheet.extra["goal"] == "remove all eight runs of king to ace to win"
     sheet = GAME.score_sheet(GAME.apply(state, GIVE_UP_MOVE).state)
     assert sheet.leaders() == [] and sheet.extra["goal"] == "given up with 0 of 8 runs removed"
+
+
+def test_a_hint_prefers_a_step_on_the_table_to_dealing_ten():
+    """Finding: "Spider hint "Hint: deal ten from the stock." while a 3♦/3♥ could go on the 4♠":
+    the 3 of diamonds onto the 4 of spades frees the 5 of hearts, which goes on the 6 of
+    diamonds and turns up a card. The hint now follows the Medium player's choice: a move on the
+    table that is not pointless before a deal."""
+    state = position([["2C", "5H", "3D"], ["2D", "JS", "4S"], ["6D"]] + FILLERS[:7], down=[1, 1] + [0] * 8)
+    assert GAME.useful_moves(state) == []  # (no move is useful for itself)
+    assert GAME.hint(state) == "move the 3 of diamonds from column 1 to column 2"
+    after = GAME.apply(state, move(0, 1, ["3D"])).state
+    assert GAME.hint(after) == "move the 5 of hearts from column 1 to column 3"
+    # a move back and forth is never hinted: kings alone, and two fives, deal
+    assert GAME.hint(position(FILLERS + [["5S"], ["5H"]])) == "deal ten from the stock"

@@ -75,7 +75,8 @@ def test_golf_exchange_by_drag_and_turn_by_click(qtbot, data_dir):
     # "quarters 3 · up scores 0"): "Each player needs 4 quarters to start the game", less the ante
     lines = [label.text for label in view.spec.labels]
     assert f"{w.state.players[seat]} \u00b7 3 quarters \u00b7 0 pts face up" in lines
-    assert f"{w.state.players[other]} \u00b7 3 quarters \u00b7 0 pts face up \u00b7 deals" in lines
+    # (the dealer's line said "· deals": "dealer" reads plainer, a tester's finding)
+    assert f"{w.state.players[other]} \u00b7 3 quarters \u00b7 0 pts face up \u00b7 dealer" in lines
     assert not any("up scores" in line for line in lines)
     top = w.state.discard[-1]
     drag(view, view.pieces["discard"], view.zones[f"held/{seat}"].rect.center())
@@ -159,9 +160,9 @@ def test_spider_a_card_with_nowhere_to_go_says_where_it_may_go(qtbot, data_dir):
     assert refused(w, n, snap) == "The king of clubs can only go to an empty column, and there is none now."
     drag_by_top(view, view.pieces["col1:9S"], view.zones["col2"].rect.center())
     drag_by_top(view, view.pieces["col2:10S"], view.zones["col3"].rect.center())
-    assert w.status_text().startswith("You moved the 10 of spades and the card below it from column 2 to column 3.")
+    assert w.status_text().startswith("Anna moved the 10 of spades and the card below it from column 2 to column 3.")
     w.undo()
-    assert w.status_text().startswith("Taken back: you moved the 10 of spades and the card below it from column 2")
+    assert w.status_text().startswith("Taken back: Anna moved the 10 of spades and the card below it from column 2")
 
 
 def test_pirate_turn_and_play_to_a_ship_by_drag(qtbot, data_dir):
@@ -184,6 +185,38 @@ def test_pirate_turn_and_play_to_a_ship_by_drag(qtbot, data_dir):
     click(view, view.pieces["stock/1"])
     drag(view, view.pieces["waste/1"], view.zones["ship_S/1"].rect.center())
     assert w.state.ships[1][0] == ("KS",)
+
+
+def test_spider_give_up_asks_first_and_keeping_the_game_is_the_default(qtbot, data_dir):
+    """Finding: "one click on "Give up" (it sits right next to "Deal ten") ends the game [...] a
+    family would expect "Give up this game?" first. The log also switches from "Anna sits down
+    to Spider." to "You gave up."" """
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    w = open_window(qtbot)
+    w.start_game("spider", ["Anna"], {}, seed=9, stack=[spider_stack()])
+    asked = []
+
+    def answer(with_enter: bool):
+        box = w.last_message
+        asked.append((box.text(), sorted(b.text() for b in box.buttons()), box.defaultButton().text()))
+        if with_enter:  # the default keeps the game
+            QTest.keyClick(box, Qt.Key_Return)
+        else:
+            QTest.mouseClick(next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.DestructiveRole),
+                             Qt.LeftButton)
+
+    QTimer.singleShot(100, lambda: answer(True))
+    click(w.table.view, buttons(w.table.view)["Give up"])
+    QApplication.processEvents()
+    assert asked == [("Give up this game?", ["Give up", "Keep playing"], "Keep playing")]
+    assert not w.game.is_over(w.state) and w.session.record.moves == []
+    QTimer.singleShot(100, lambda: answer(False))
+    click(w.table.view, buttons(w.table.view)["Give up"])
+    QApplication.processEvents()
+    assert w.game.is_over(w.state) and w.table.over.title.text() == "Not this time."
+    assert w.status_text().startswith("Anna gave up."), w.status_text()
 
 
 def test_spider_given_up_ends_with_words_for_one_player(qtbot, data_dir):

@@ -291,6 +291,33 @@ def test_saved_games_in_progress_finished_and_damaged(qtbot, data_dir):
     assert not w.start.clear_button.isEnabled()
 
 
+def test_clearing_one_finished_game_says_game_not_games(qtbot, data_dir):
+    """Finding: "Delete the 1 finished game(s) from the list?" / button "Delete 1 finished
+    game(s)" / status "Deleted 1 finished game(s).": proper singular and plural."""
+    from cardtable.core.session import Session
+
+    store = SaveStore()
+    game = get_game("crazy_eights")
+    done = Session.new(game, ["Anna", "Ben"], {}, 5)
+    while not game.is_over(done.state):
+        done.play(game.legal_moves(done.state)[0])
+    store.save("done0", done)
+    w = open_window(qtbot)
+    said = {}
+
+    def confirm():
+        box = w.last_message
+        button = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.DestructiveRole)
+        said["question"], said["button"] = box.text(), button.text()
+        QTest.mouseClick(button, Qt.LeftButton)
+
+    QTimer.singleShot(50, confirm)
+    QTest.mouseClick(w.start.clear_button, Qt.LeftButton)
+    assert said == {"question": "Delete the 1 finished game from the list? Games in progress stay.",
+                    "button": "Delete 1 finished game"}
+    assert w.status_text() == "Deleted 1 finished game."
+
+
 def test_the_saves_list_has_the_room_of_a_line_that_says_nothing(qtbot, data_dir):
     """At 1024x600 the saved games had a row and a half of room, and under the buttons an empty
     line (for damaged files) kept its room. With no damaged file the line is not there, and the

@@ -81,9 +81,9 @@ def test_a_seat_line_too_long_for_its_box_breaks_after_a_dot_and_numbers_have_co
 
     assert seat_number("scores", 14325) == "14,325 pts" and seat_number("chips", 1200) == "chips 1,200"
     assert seat_number("scores", 1) == "1 pt"  # (Crazy Eights: "Anna's hand · 1 card · 1 pts")
-    parts = ["8 cards", seat_number("scores", 14325), "foot 13", "deals"]
+    parts = ["8 cards", seat_number("scores", 14325), "foot 13", "dealer"]
     text = dotted_lines(parts, 0.15, SEAT_W)
-    assert text == "8 cards \u00b7 14,325 pts \u00b7\nfoot 13 \u00b7 deals"
+    assert text == "8 cards \u00b7 14,325 pts \u00b7\nfoot 13 \u00b7 dealer"
     item = LabelItem(LabelSpec(text, 0, 0, size=0.15, max_width=SEAT_W), UNIT)
-    assert [line.strip() for line in lines(item)] == ["8 cards \u00b7 14,325 pts \u00b7", "foot 13 \u00b7 deals"]
+    assert [line.strip() for line in lines(item)] == ["8 cards \u00b7 14,325 pts \u00b7", "foot 13 \u00b7 dealer"]
     assert dotted_lines(parts[:3], 0.15, SEAT_W) == "8 cards \u00b7 14,325 pts \u00b7 foot 13"

@@ -398,3 +398,32 @@ def test_ten_thousand_hint_bubble_keeps_off_the_rolled_line(qtbot, size, seed):
                     r = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
                     # (a label's box is a little larger than its letters: touching its edge hides nothing)
                     assert not r.adjusted(2, 2, -2, -2).intersects(box), (getattr(item, "text", item), r, box)
+
+
+def test_many_saves_and_a_damaged_file_leave_the_list_its_room_at_1024x600(qtbot, data_dir):
+    """Finding (#12): "Start screen at 1024x600 with 22 games in progress and the yellow notice
+    about a damaged file showing: the Saved games list is about 100 px tall and shows only the
+    header, "In progress (22)" and ONE game, the next cut in half [...] while the left half has
+    free space." Now the list has the right column's height: four whole games or more, with the
+    notice."""
+    from cardtable.core.session import Session
+    from cardtable.games import get_game
+    from cardtable.store.saves import SaveStore
+
+    store = SaveStore()
+    for i in range(22):
+        store.save(f"s{i:02}", Session.new(get_game("fast_track"), ["Anna", "Ben", "Cleo", "Dev", "Eli", "Fay"], {}, i))
+    (store.directory / "broken.json").write_text("{not json", encoding="utf-8")
+    w = open_window(qtbot, (1024, 600))
+    QTest.qWait(200)
+    start = w.start
+    assert start.problems.isVisible()
+    tree = start.saves
+    room = tree.viewport().rect()
+    group = tree.topLevelItem(0)
+    whole = [j for j in range(group.childCount()) if room.contains(tree.visualItemRect(group.child(j)))]
+    assert len(whole) >= 4, (whole, room, tree.height())
+    # the notice is whole, and nothing of the right column is cut at the window's foot
+    notice = start.problems
+    assert notice.height() >= notice.heightForWidth(notice.width())
+    assert notice.mapTo(start, notice.rect().bottomLeft()).y() <= start.height()

@@ -1,0 +1,56 @@
+"""The New Game dialog's words (a tester's report at 1024x600): the description's brackets, a
+one-player game's seat, the teams' default names and where names sit."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLineEdit
+
+from cardtable.games import get_game
+from cardtable.gui.new_game import NewGameDialog
+
+
+def dialog(qtbot, game_id: str) -> NewGameDialog:
+    ngd = NewGameDialog(get_game(game_id))
+    qtbot.addWidget(ngd.dialog)
+    return ngd
+
+
+def test_the_description_nests_no_brackets(qtbot):
+    """Finding: "New Game blurbs nest parentheses: "(3–8 players; Shedding (stops))"."""
+    ngd = dialog(qtbot, "fan_tan")
+    text = ngd.dialog.gameDescription.text()
+    assert text.endswith("takes the pot.  3\u20138 players \u00b7 Shedding (stops)"), text
+    assert "((" not in text and "))" not in text
+
+
+def test_a_one_player_game_asks_for_one_name(qtbot):
+    """Finding: Spider's dialog says "Players (in their order round the table)" / "Number of
+    players: 1" — odd for patience."""
+    ngd = dialog(qtbot, "spider")
+    d = ngd.dialog
+    assert d.playersBox.title() == "Player"
+    assert d.playerCount.isHidden() and d.countLabel.isHidden()
+    form = d.namesBox.layout()
+    assert form.labelForField(form.itemAt(0, form.ItemRole.FieldRole).widget()).text() == "Name:"
+    # a game of several keeps its order round the table
+    other = dialog(qtbot, "fan_tan")
+    many = other.dialog
+    assert many.playersBox.title() == "Players (in their order round the table)" and not many.playerCount.isHidden()
+
+
+def test_gin_team_names_do_not_contradict_the_players_and_sit_with_them(qtbot):
+    """Finding: "First team "Guys" = Anna's, second "Girls" = Ben's with the default player
+    names"; "the team names (and Court Whist's "Ladies" list) sit under "House rules" in the
+    dialog though they are not rules"."""
+    ngd = dialog(qtbot, "gin_rummy")
+    d = ngd.dialog
+    a, b = ngd.option_widgets["team_a"], ngd.option_widgets["team_b"]
+    assert isinstance(a, QLineEdit) and (a.text(), b.text()) == ("Reds", "Blues")
+    assert [n.text() for n in ngd.name_edits[:2]] == ["Anna", "Ben"]
+    for w in (a, b):
+        assert d.playersBox.isAncestorOf(w) and not d.optionsBox.isAncestorOf(w)
+    assert d.optionsBox.isHidden()  # (no house rule left to show under its heading)
+    assert ngd.options() == {"team_a": "Reds", "team_b": "Blues"}
+    whist = dialog(qtbot, "court_whist")
+    assert whist.dialog.playersBox.isAncestorOf(whist.option_widgets["ladies"])
+    assert not whist.dialog.optionsBox.isAncestorOf(whist.option_widgets["ladies"])
