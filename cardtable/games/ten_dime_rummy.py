@@ -296,11 +296,19 @@ class TenDimeRummy(ContractRummy):
         sheet = self.running_sheet(state, lower_is_better=False, tie_rule="A tie shares the pot.")
         return replace(sheet, extra={"dimes": list(state.dimes), "pot": state.pot})
 
-    def score_sheet_notes(self) -> tuple[str, ...]:
+    def score_sheet_notes(self, state: ContractState) -> tuple[str, ...]:
+        """The scoring, and the required melds of the hands played (the house rule "Hands to
+        play": with 2 it said all eight melds and "after hand 8")."""
+        last = self.last_hand(state)
+        melds = " \u00b7 ".join(c.text() for c in HANDS[:last])
         return ("Cards played out in front of you less the cards left in your hand: jokers 50, 2s 25, "
                 "aces 20, K-10 10, 9-3 5.",
-                "Required melds: 1 set of 3 · 2 sets of 3 · 1 set of 4 · 2 sets of 4 · 1 set of 5 · "
-                "2 sets of 5 · 1 set of 6 · 2 sets of 6. Highest score after hand 8 wins the pot.")
+                f"Required meld{'s' if last > 1 else ''}: {melds}. Highest score after hand {last} wins the pot.")
 
+    @staticmethod
+    def last_hand(state: ContractState) -> int:
+        """The hand after which the game ends: the 8th, or the house rule "Hands to play"."""
+        hands = state.options.get("hands", len(HANDS))
+        return min(max(1, hands), len(HANDS)) if isinstance(hands, int) else len(HANDS)
 
 GAME = TenDimeRummy()
