@@ -41,7 +41,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.cards import RANK_OF, card_name
-from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
+from ..core.game import Applied, Drag, Event, GameInfo, Move, OptionSpec
 from ..core.scoresheet import ScoreSheet
 from ..core.words import listed, plural
 from .contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, meld_of, standard_deck
@@ -157,7 +157,30 @@ class TenDimeRummy(ContractRummy):
             moves.append(BUY_MOVE)
         return moves
 
+    def table_drop(self, state: ContractState, seat: int | None, drag: Drag) -> Move | None:
+        """The discard dropped on a player's hand is that player buying it (the only way to take
+        it): with "Buy out of turn", whoever's hand it is; else the player to draw's. A drop on
+        the hand of the player who has just thrown it away was taken for a draw from the stock by
+        the player to draw, and said "It is not your turn." (finding F-d)."""
+        target = drag.to[0] if drag.to else ""
+        if state.phase in (DRAW, PLAY) and state.discard and target.startswith("hand/") \
+                and [zone for zone, _ in drag.picked] == ["discard"] and target[5:].isdigit():
+            buyer = int(target[5:])
+            if buyer == state.turn and not (state.phase == DRAW and state.options["buy_out_of_turn"]):
+                return BUY_MOVE
+            return Move(kind="buy", seat=buyer)
+        return super().table_drop(state, seat, drag)
+
     def check(self, state: ContractState, move: Move) -> str | None:
+        seat = move.get("seat")
+        if move.get("kind") == "buy" and isinstance(seat, int) and seat != state.turn \
+                and 0 <= seat < len(state.players) and state.phase in (DRAW, PLAY) \
+                and not (state.phase == DRAW and state.options["buy_out_of_turn"]):
+            drawer = state.players[state.turn]
+            if state.phase == PLAY:
+                return f"Only {drawer}, whose turn it is, may buy the discard now."
+            return (f"Only {drawer}, who is to draw, may buy the discard (the house rule "
+                    "\"Buy out of turn\" is off).")
         if state.phase == DRAW and state.options["buy_out_of_turn"]:
             if move in self.legal_moves(state):
                 return None
@@ -168,6 +191,8 @@ class TenDimeRummy(ContractRummy):
                 if seat == state.thrown_by and state.discard:
                     return (f"{state.players[seat]} has just thrown the {card_name(state.discard[-1])} away: "
                             "nobody buys back their own discard.")
+                if isinstance(seat, int) and 0 <= seat < len(state.players) and seat != state.turn:
+                    return f"{state.players[seat]} has no dimes left to buy with."
                 return "You have no dimes left to buy with."
             return self.explain(state, Move({k: v for k, v in move.items() if k != "seat"}))
         return super().check(state, move)

@@ -369,7 +369,17 @@ class DragController:
         """Why the engine refuses ``move``: its ``check`` (which games checking by rule word
         best), else its ``explain``."""
         game, state = self.ctx.game, self.ctx.state
-        return game.check(state, move) or game.explain(state, move)
+        reason = game.check(state, move)
+        if reason is None:
+            # the rules allow it, but the table does not offer it: a computer's move (10 Dime
+            # Rummy's buy out of turn, the discard dropped on a computer's hand), else the
+            # engine's words
+            seat = game.seat_of(state, move)
+            ctl = getattr(self.ctx, "play_ctl", None)
+            seats = getattr(ctl, "seats", None) or ()
+            if seat is not None and 0 <= seat < len(seats) and not seats[seat].human:
+                return f"{state.players[seat]} is a computer player: it makes its own moves, on its own turns."
+        return reason or game.explain(state, move)
 
     def rule_targets(self, pieces) -> list[str]:
         """Where cards that no listed move takes together may still go (the engine checks the

@@ -59,7 +59,8 @@ def test_buy_out_of_turn_house_rule():
     after = play(GAME, state, {"kind": "buy", "seat": 2})
     assert after.hands[2][12] == "9D" and after.dimes == (10, 10, 9) and after.phase == DRAW and after.turn == 0
     plain = position(GAME, [12, 12, 12], discard=("9D",), phase=DRAW, dimes=(10, 10, 10))
-    refused(GAME, plain, {"kind": "buy", "seat": 2}, "not your turn")
+    refused(GAME, plain, {"kind": "buy", "seat": 2},
+            'Only P0, who is to draw, may buy the discard (the house rule "Buy out of turn" is off).')
 
 
 def test_nobody_buys_back_their_own_discard():

@@ -49,3 +49,39 @@ def test_a_set_of_four_laid_for_a_set_of_three_keeps_every_copy(qtbot, data_dir)
     assert sorted(w.state.melds[0][1]) == ["KH", "KH", "KH", "KS"]
     assert "KH" not in w.state.hands[0] and len(w.state.hands[0]) == 13 - 4
     assert "Anna laid down 1 set of 3." in w.status_text()
+
+
+def test_the_discard_dragged_to_its_thrower_says_who_threw_it(qtbot, data_dir):
+    """Finding F-d: with "Buy out of turn" on, on Ben's turn, the card Anna has just discarded,
+    dragged onto Anna's hand, said "It is not your turn." The rule the engine applies is that
+    nobody buys back their own discard (``ContractState.thrown_by``): the table says that. A drop
+    on Ben's own hand buys it; the same drop without the house rule says it is off."""
+    w = ten_dime(qtbot, {"buy_out_of_turn": True})
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    drag(view, hand_item(view, "10S"), view.zones["discard"].rect.center())
+    click(view, w.table.curtain.button) if w.table.curtain.isVisible() else None
+    assert w.state.turn == 1 and w.state.thrown_by == 0
+    before = snapshot(w)
+    drag(view, view.pieces["discard"], view.zones["hand/0"].rect.center())
+    said = "Anna has just thrown the 10 of spades away: nobody buys back their own discard."
+    assert w.status_text() == said and w.table.hint.text() == said
+    assert snapshot(w) == before
+    # Ben buys it for a dime, on his own turn
+    drag(view, view.pieces["discard"], view.zones["hand/1"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "buy", "seat": 1} and "10S" in w.state.hands[1]
+
+
+def test_the_discard_dragged_to_another_hand_without_buy_out_of_turn(qtbot, data_dir):
+    """Without the house rule only the player to draw buys ("If you want the top card from the
+    discard pile you must buy it"): the drop on another hand says so, not "It is not your turn."
+    (it is)."""
+    w = ten_dime(qtbot)
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    drag(view, hand_item(view, "10S"), view.zones["discard"].rect.center())
+    click(view, w.table.curtain.button) if w.table.curtain.isVisible() else None
+    before = snapshot(w)
+    drag(view, view.pieces["discard"], view.zones["hand/0"].rect.center())
+    assert w.status_text() == 'Only Ben, who is to draw, may buy the discard (the house rule "Buy out of turn" is off).'
+    assert snapshot(w) == before
