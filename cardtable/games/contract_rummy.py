@@ -853,7 +853,9 @@ class ContractRummy(Game[ContractState]):
             return f"Swap in the {card_name(str(move.get('card')))}"
         return ""
 
-    def score_sheet_notes(self) -> tuple[str, ...]:
+    def score_sheet_notes(self, state: ContractState) -> tuple[str, ...]:
+        """The lines printed under the sheet's table, for the game as it is played (its house
+        rules: with "Hands to play" 2, the melds of those two hands and "after hand 2")."""
         return ()
 
     def running_sheet(self, state: ContractState, lower_is_better: bool, tie_rule: str,
@@ -868,7 +870,7 @@ class ContractRummy(Game[ContractState]):
             players=tuple(state.players), sub_columns=("Points", "Total"), date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
             totals=tuple(totals or [0] * len(cols)), winners=self.sheet_winners(state),
-            lower_is_better=lower_is_better, tie_rule=tie_rule, notes=self.score_sheet_notes())
+            lower_is_better=lower_is_better, tie_rule=tie_rule, notes=self.score_sheet_notes(state))
 
     def sheet_winners(self, state: ContractState) -> tuple[int, ...]:
         return tuple(self.winners(state)) if state.phase == GAME_OVER else ()

@@ -61,6 +61,10 @@ MELDS = (
     Contract(((SET, 5), (SET, 5)), exact=True),
     Contract(((RUN, 9),), exact=True),
 )
+#: each meld in the score sheet's words
+MELD_WORDS = ("two sets of 3", "two runs of 3", "run of 4 + set of 3", "two sets of 4", "run of 5 + set of 3",
+              "three sets of 3", "run of 7", "two runs of 4, same suit", "run of 6 + set of 3", "two sets of 5",
+              "run of 9")
 
 
 def decks_for(players: int) -> int:
@@ -162,6 +166,7 @@ class DesertRummy(ContractRummy):
         """One row per hand: a tick and the meld's number for each player who made their meld."""
         from ..core.scoresheet import ScoreRow, ScoreSection, house_rules_text, today
 
+        first, last = state.options["first_meld"], state.options["last_meld"]
         rows = tuple(ScoreRow(f"Hand {k + 1}", tuple((f"\u2713 {m}" if m else "",) for m in row),
                               marked=tuple(s for s, m in enumerate(row) if m))
                      for k, row in enumerate(state.history))
@@ -171,13 +176,12 @@ class DesertRummy(ContractRummy):
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=rows),),
             totals=tuple("won" if s in self.winners(state) else f"meld {lv}" for s, lv in enumerate(state.level)),
             winners=tuple(self.winners(state)),
-            extra={"goal": f"the first to lay down meld {state.options['last_meld']} wins"},
+            extra={"goal": f"the first to lay down meld {last} wins"},
             notes=("A tick and the meld's number for each player who made their meld in that hand; "
                    "a player who did not make it plays the same meld again.",
-                   "Melds: 1 two sets of 3 · 2 two runs of 3 · 3 run of 4 + set of 3 · 4 two sets of 4 · "
-                   "5 run of 5 + set of 3 · 6 three sets of 3 · 7 run of 7 · 8 two runs of 4, same suit · "
-                   "9 run of 6 + set of 3 · 10 two sets of 5 · 11 run of 9.",
-                   f"First to complete meld {state.options['last_meld']} wins."),
+                   # the melds played ("Start at meld", "Win with meld": it listed all eleven)
+                   "Melds: " + " \u00b7 ".join(f"{k} {MELD_WORDS[k - 1]}" for k in range(first, last + 1)) + ".",
+                   f"First to complete meld {last} wins."),
         )
 
 

@@ -62,6 +62,8 @@ DEALS = (
     (9, Contract(((SET, 3), (SET, 3), (SET, 3)))),
     (10, Contract(((RUN, 5), (RUN, 5)))),
 )
+#: each deal's cards and melds, for the score sheet
+DEAL_WORDS = ("6 cards, 2 sets of 3", "7, set of 3 + run of 4", "8, 2 runs of 4", "9, 3 sets of 3", "10, 2 runs of 5")
 VALUE = {JOKER_RANK: 25, "2": 25, "A": 20, "K": 10, "Q": 10, "J": 10, "10": 10}
 TEAMS = ((0, 2), (1, 3))
 #: Decided: once no push is possible, the deal ends after this many turns in a row of taking the
@@ -248,18 +250,26 @@ class Push(ContractRummy):
         """One column per team, a row per deal with the points and the running total."""
         names = state.players
         teams = tuple(f"{names[a]} & {names[b]}" for a, b in TEAMS)
-        sheet = self.running_sheet(state, lower_is_better=True, tie_rule="A tie after five deals is shared.",
+        sheet = self.running_sheet(state, lower_is_better=True, tie_rule=f"A tie after deal {self.last_deal(state)} is shared.",
                                    columns=teams, rows_of=lambda st: [(row[0], row[1]) for row in st.history])
         from dataclasses import replace
 
         won = self.winners(state)
         return replace(sheet, winners=tuple(sorted({s % 2 for s in won})) if won else ())
 
-    def score_sheet_notes(self) -> tuple[str, ...]:
+    def score_sheet_notes(self, state: ContractState) -> tuple[str, ...]:
+        """The scoring, and the deals played (the house rule "Deals to play": with 2, the first
+        two deals' melds and "after deal 2", not all five)."""
+        last = self.last_deal(state)
+        deals = " \u00b7 ".join(DEAL_WORDS[:last])
         return ("The team that went out counts nothing; the other team counts both hands: "
                 "wild cards 25, aces 20, K-10 10, 9-3 5.",
-                "Deals: 6 cards, 2 sets of 3 · 7, set of 3 + run of 4 · 8, 2 runs of 4 · 9, 3 sets of 3 · "
-                "10, 2 runs of 5. Low score after five deals wins.")
+                f"Deal{'s' if last > 1 else ''}: {deals}. Low score after deal {last} wins.")
 
+    @staticmethod
+    def last_deal(state: ContractState) -> int:
+        """The deal after which the game ends: the 5th, or the house rule "Deals to play"."""
+        deals = state.options.get("deals", len(DEALS))
+        return min(max(1, deals), len(DEALS)) if isinstance(deals, int) else len(DEALS)
 
 GAME = Push()

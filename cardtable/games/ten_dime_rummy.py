@@ -41,7 +41,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.cards import RANK_OF, card_name
-from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
+from ..core.game import Applied, Drag, Event, GameInfo, Move, OptionSpec
 from ..core.scoresheet import ScoreSheet
 from ..core.words import listed, plural
 from .contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, meld_of, standard_deck
@@ -157,7 +157,30 @@ class TenDimeRummy(ContractRummy):
             moves.append(BUY_MOVE)
         return moves
 
+    def table_drop(self, state: ContractState, seat: int | None, drag: Drag) -> Move | None:
+        """The discard dropped on a player's hand is that player buying it (the only way to take
+        it): with "Buy out of turn", whoever's hand it is; else the player to draw's. A drop on
+        the hand of the player who has just thrown it away was taken for a draw from the stock by
+        the player to draw, and said "It is not your turn." (finding F-d)."""
+        target = drag.to[0] if drag.to else ""
+        if state.phase in (DRAW, PLAY) and state.discard and target.startswith("hand/") \
+                and [zone for zone, _ in drag.picked] == ["discard"] and target[5:].isdigit():
+            buyer = int(target[5:])
+            if buyer == state.turn and not (state.phase == DRAW and state.options["buy_out_of_turn"]):
+                return BUY_MOVE
+            return Move(kind="buy", seat=buyer)
+        return super().table_drop(state, seat, drag)
+
     def check(self, state: ContractState, move: Move) -> str | None:
+        seat = move.get("seat")
+        if move.get("kind") == "buy" and isinstance(seat, int) and seat != state.turn \
+                and 0 <= seat < len(state.players) and state.phase in (DRAW, PLAY) \
+                and not (state.phase == DRAW and state.options["buy_out_of_turn"]):
+            drawer = state.players[state.turn]
+            if state.phase == PLAY:
+                return f"Only {drawer}, whose turn it is, may buy the discard now."
+            return (f"Only {drawer}, who is to draw, may buy the discard (the house rule "
+                    "\"Buy out of turn\" is off).")
         if state.phase == DRAW and state.options["buy_out_of_turn"]:
             if move in self.legal_moves(state):
                 return None
@@ -168,6 +191,8 @@ class TenDimeRummy(ContractRummy):
                 if seat == state.thrown_by and state.discard:
                     return (f"{state.players[seat]} has just thrown the {card_name(state.discard[-1])} away: "
                             "nobody buys back their own discard.")
+                if isinstance(seat, int) and 0 <= seat < len(state.players) and seat != state.turn:
+                    return f"{state.players[seat]} has no dimes left to buy with."
                 return "You have no dimes left to buy with."
             return self.explain(state, Move({k: v for k, v in move.items() if k != "seat"}))
         return super().check(state, move)
@@ -296,11 +321,19 @@ class TenDimeRummy(ContractRummy):
         sheet = self.running_sheet(state, lower_is_better=False, tie_rule="A tie shares the pot.")
         return replace(sheet, extra={"dimes": list(state.dimes), "pot": state.pot})
 
-    def score_sheet_notes(self) -> tuple[str, ...]:
+    def score_sheet_notes(self, state: ContractState) -> tuple[str, ...]:
+        """The scoring, and the required melds of the hands played (the house rule "Hands to
+        play": with 2 it said all eight melds and "after hand 8")."""
+        last = self.last_hand(state)
+        melds = " \u00b7 ".join(c.text() for c in HANDS[:last])
         return ("Cards played out in front of you less the cards left in your hand: jokers 50, 2s 25, "
                 "aces 20, K-10 10, 9-3 5.",
-                "Required melds: 1 set of 3 · 2 sets of 3 · 1 set of 4 · 2 sets of 4 · 1 set of 5 · "
-                "2 sets of 5 · 1 set of 6 · 2 sets of 6. Highest score after hand 8 wins the pot.")
+                f"Required meld{'s' if last > 1 else ''}: {melds}. Highest score after hand {last} wins the pot.")
 
+    @staticmethod
+    def last_hand(state: ContractState) -> int:
+        """The hand after which the game ends: the 8th, or the house rule "Hands to play"."""
+        hands = state.options.get("hands", len(HANDS))
+        return min(max(1, hands), len(HANDS)) if isinstance(hands, int) else len(HANDS)
 
 GAME = TenDimeRummy()

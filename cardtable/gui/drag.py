@@ -38,7 +38,7 @@ Escape puts back.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Iterable, Protocol
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 
@@ -49,6 +49,15 @@ from .layouts import place_words
 from .table_view import ButtonItem, CardItem, TableView, ZoneItem
 
 CLICK_SLOP = 4  # pixels a press may wander and still count as a click
+
+
+def group_key(keys: Iterable[str]) -> tuple[str, ...]:
+    """A selection of cards as a multiset of their keys (sorted, each copy kept): with several
+    decks two copies of a card share one key, and the selection of the king of spades and three
+    kings of hearts (a set of four) is not the listed meld of the king of spades and two kings
+    of hearts. (A set of keys made them one: the drop played the listed meld and one king of
+    hearts went back to the hand unsaid.)"""
+    return tuple(sorted(keys))
 
 
 class PlayContext(Protocol):
@@ -96,7 +105,9 @@ class DragController:
         self.choosing: list[Move] | None = None
         self.focus_index = -1
         self.focus_item = None
-        self.by_group: dict[tuple[frozenset[str], str], list[Move]] = {}
+        # a selection is a multiset of keys (two copies of a card, from a game of several decks,
+        # are one key twice): a set of them took three kings of hearts for the two of a listed meld
+        self.by_group: dict[tuple[tuple[str, ...], str], list[Move]] = {}
         self.group_pieces: set[str] = set()
         self.selected: list[CardItem] = []
         self.companions: list[tuple[CardItem, QPointF]] = []  # selected cards carried along
@@ -139,7 +150,7 @@ class DragController:
             group = group_of(move) if group_of is not None else None
             if group:
                 target = self.layout.target_of(move)
-                self.by_group.setdefault((frozenset(group), target), []).append(move)
+                self.by_group.setdefault((group_key(group), target), []).append(move)
                 for piece in group:
                     self.group_pieces.add(piece)
                     if move not in self.by_piece.setdefault(piece, []):
@@ -345,13 +356,13 @@ class DragController:
             self.view.add_buttons([(self.layout.action_label(m), (lambda m=m: self.commit(m)), self.layout.action_label(m))
                                    for m in moves], main=main)
 
-    def held_group(self) -> frozenset[str] | None:
-        """The keys of the selected cards being carried, when more than one."""
+    def held_group(self) -> tuple[str, ...] | None:
+        """The keys of the selected cards being carried, when more than one (:func:`group_key`)."""
         if self.held is not None and len(self.selected) > 1 and self.held in self.selected:
-            return frozenset(i.spec.move_key for i in self.selected)
+            return group_key(i.spec.move_key for i in self.selected)
         return None
 
-    def group_targets(self, group: frozenset[str]) -> list[str]:
+    def group_targets(self, group: tuple[str, ...]) -> list[str]:
         out = []
         for g, t in self.by_group:
             if g == group and t not in out:
@@ -362,7 +373,17 @@ class DragController:
         """Why the engine refuses ``move``: its ``check`` (which games checking by rule word
         best), else its ``explain``."""
         game, state = self.ctx.game, self.ctx.state
-        return game.check(state, move) or game.explain(state, move)
+        reason = game.check(state, move)
+        if reason is None:
+            # the rules allow it, but the table does not offer it: a computer's move (10 Dime
+            # Rummy's buy out of turn, the discard dropped on a computer's hand), else the
+            # engine's words
+            seat = game.seat_of(state, move)
+            ctl = getattr(self.ctx, "play_ctl", None)
+            seats = getattr(ctl, "seats", None) or ()
+            if seat is not None and 0 <= seat < len(seats) and not seats[seat].human:
+                return f"{state.players[seat]} is a computer player: it makes its own moves, on its own turns."
+        return reason or game.explain(state, move)
 
     def rule_targets(self, pieces) -> list[str]:
         """Where cards that no listed move takes together may still go (the engine checks the
@@ -371,7 +392,7 @@ class DragController:
             return []
         out = []
         for (group, target) in self.by_group:
-            if group & set(pieces) and target not in out:
+            if set(group) & set(pieces) and target not in out:
                 out.append(target)
         for (piece, target), moves in self.by_pair.items():
             if piece in pieces and target not in out and any(m.get("cards") is not None for m in moves):
@@ -546,7 +567,7 @@ class DragController:
         if not self.selected or item in self.selected or key not in self.group_pieces:
             return []
         keys = [i.spec.move_key for i in self.selected] + [key]
-        group = frozenset(keys)
+        group = group_key(keys)
         out = self.group_targets(group)
         for target in self.rule_targets(group):
             if target not in out and self.rule_move(keys, target)[0] is not None:

@@ -1314,8 +1314,10 @@ class MainWindow(QMainWindow):
             word = score_text if score_text is not None and isinstance(sheet.totals[0], int) else format_value
             rows = [(col, word(total), c in win_cols)
                     for c, (col, total) in enumerate(zip(sheet.columns, sheet.totals))]
-            totals = " totals" if sheet.total_label == "Total" else f": {sheet.bottom_row_words()}"  # ": marbles home"
-            note = f"{game.status(state)}  Score sheet{totals} ({way}); Game > Print Score Sheet prints it."
+            # two sentences ("Score sheet totals (highest total wins); Game > Print ..." was none)
+            totals = "totals" if sheet.total_label == "Total" else sheet.bottom_row_words()  # "marbles home"
+            note = (f"{game.status(state)}  These are the score sheet's {totals} ({way}). "
+                    "Game > Print Score Sheet prints the whole sheet.")
         else:
             word = score_text or str
             rows = [(name, word(score), i in winners)
@@ -1677,6 +1679,13 @@ class MainWindow(QMainWindow):
             self.status_label.setTextFormat(Qt.PlainText)
         self._status_said = text
         self._fit_status()
+        # The yellow note follows the latest message: one the status line no longer says goes
+        # (at game over, Undo refused and then Hint: the line said "The game is over: there is
+        # no move to suggest." under the note still saying why the undo was refused).
+        table = getattr(self, "table", None)
+        note = getattr(table, "hint", None)
+        if note is not None and note.isVisible() and note.text() not in text:
+            note.hide()
 
     def _fit_status(self) -> None:
         """The status line on its two lines, never cut off mid-line: what it says that does not

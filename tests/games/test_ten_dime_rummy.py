@@ -59,7 +59,8 @@ def test_buy_out_of_turn_house_rule():
     after = play(GAME, state, {"kind": "buy", "seat": 2})
     assert after.hands[2][12] == "9D" and after.dimes == (10, 10, 9) and after.phase == DRAW and after.turn == 0
     plain = position(GAME, [12, 12, 12], discard=("9D",), phase=DRAW, dimes=(10, 10, 10))
-    refused(GAME, plain, {"kind": "buy", "seat": 2}, "not your turn")
+    refused(GAME, plain, {"kind": "buy", "seat": 2},
+            'Only P0, who is to draw, may buy the discard (the house rule "Buy out of turn" is off).')
 
 
 def test_nobody_buys_back_their_own_discard():
@@ -150,3 +151,16 @@ def test_endless_stock_is_the_books_way_and_older_saves_replay_with_it():
     assert after.rebuilt == 3 and after.phase == PLAY
     assert GAME.upgrade_options({"hands": 8}, 1) == {"hands": 8, "endless_stock": True}
     assert GAME.upgrade_options({"hands": 8}, 2) == {"hands": 8}
+
+
+def test_a_required_set_may_hold_more_than_its_least_size():
+    """Finding F-b: in hand 2 ("2 sets of 3") Anna laid K♠ K♥ K♥ K♥ Q♥ Q♣ Q♦ as one move. The
+    sizes are least sizes ("Once you have satisfied the initial meld, additional sets can be set
+    down with a minimum of 3 to each set"; the rules page: "These are least sizes"): a set of four
+    kings and a set of three queens make "2 sets of 3", every card laid."""
+    seven = ("KS", "KH", "KH", "KH", "QH", "QC", "QD")
+    state = position(GAME, [seven + ("5C", "6C", "7D"), 12, 12], hand_no=2, turns=3)
+    after = play(GAME, state, {"kind": "meld", "cards": list(seven)})
+    laid = sorted(sorted(m.cards) for m in GAME.table(after))
+    assert laid == [["KH", "KH", "KH", "KS"], ["QC", "QD", "QH"]]
+    assert after.hands[0] == ("5C", "6C", "7D") and after.down[0]

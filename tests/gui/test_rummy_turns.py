@@ -138,6 +138,8 @@ def test_ten_dime_buy_out_of_turn_by_a_person_is_a_drag_to_their_hand(qtbot, dat
     before = snapshot(w)
     drag(view, view.pieces["discard"], view.zones["hand/0"].rect.center())
     assert snapshot(w) == before
+    # and says so (a drop on a hand is a buy for that hand's player now, s25 F-d)
+    assert w.status_text() == "Robo is a computer player: it makes its own moves, on its own turns."
     # Anna calls "Buy!": the discard dragged to her hand
     hand = len(w.state.hands[other])
     drag(view, view.pieces["discard"], view.zones[f"hand/{other}"].rect.center())

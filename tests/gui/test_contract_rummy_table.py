@@ -1,0 +1,87 @@
+"""The contract rummy games (10 Dime Rummy, Push, Desert Rummy) on the table, after the family's
+s25 explore of 10 Dime Rummy: a selection with several copies of one card laid as one meld; the
+discard dragged to the hand of the player who has just thrown it away."""
+
+from __future__ import annotations
+
+import json
+
+from tests.gui.helpers import click, drag, hand_item, open_window
+
+# 10 Dime Rummy with two players, seed 3: Ben deals, Anna (seat 0) plays first
+ANNA = ("KS", "KH", "KH", "KH", "5C", "6C", "7D", "8D", "9S", "3H", "4H", "10S")
+BEN = ("3C", "4C", "5D", "6D", "7S", "8S", "9H", "10H", "3S", "4S", "5H", "6H")
+
+
+def snapshot(w) -> str:
+    return json.dumps(w.state.to_json(), sort_keys=True)
+
+
+def ten_dime(qtbot, options=None):
+    w = open_window(qtbot)
+    w.start_game("ten_dime_rummy", ["Anna", "Ben"], options or {}, seed=3, open_handed=True,
+                 stack=[[c for pair in zip(ANNA, BEN) for c in pair] + ["9C", "9D"]])
+    assert w.state.turn == 0 and w.state.hands[0] == ANNA
+    return w
+
+
+def copies(view, card: str) -> list:
+    """Every piece of ``card`` in the viewer's hand (two copies: ``hand:KH`` and ``hand:KH#2``)."""
+    return [item for pid, item in view.pieces.items() if pid == f"hand:{card}" or pid.startswith(f"hand:{card}#")]
+
+
+def test_a_set_of_four_laid_for_a_set_of_three_keeps_every_copy(qtbot, data_dir):
+    """Finding F-b: Anna selected K♠ K♥ K♥ K♥ Q♥ Q♣ Q♦ and dragged all seven to "New meld"; the table
+    got K♥ K♥ K♠ and the queens, "one K♥ silently went back to the hand". The contract's sizes are
+    least sizes ("a set of 3 may be a set of 4"; the rules page: "These are least sizes"): the
+    selection of the king of spades and the three kings of hearts is one move, all four laid. (The
+    table took the selection for the listed meld of three kings, the copies of a card being one.)"""
+    w = ten_dime(qtbot)
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    hearts = copies(view, "KH")
+    assert len(hearts) == 3
+    for item in [hand_item(view, "KS")] + hearts:
+        click(view, item)
+    drag(view, hearts[0], view.zones["melds/0"].rect.center())
+    move = w.session.record.moves[-1]
+    assert move["kind"] == "meld" and sorted(move["cards"]) == ["KH", "KH", "KH", "KS"]
+    assert sorted(w.state.melds[0][1]) == ["KH", "KH", "KH", "KS"]
+    assert "KH" not in w.state.hands[0] and len(w.state.hands[0]) == 13 - 4
+    assert "Anna laid down 1 set of 3." in w.status_text()
+
+
+def test_the_discard_dragged_to_its_thrower_says_who_threw_it(qtbot, data_dir):
+    """Finding F-d: with "Buy out of turn" on, on Ben's turn, the card Anna has just discarded,
+    dragged onto Anna's hand, said "It is not your turn." The rule the engine applies is that
+    nobody buys back their own discard (``ContractState.thrown_by``): the table says that. A drop
+    on Ben's own hand buys it; the same drop without the house rule says it is off."""
+    w = ten_dime(qtbot, {"buy_out_of_turn": True})
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    drag(view, hand_item(view, "10S"), view.zones["discard"].rect.center())
+    click(view, w.table.curtain.button) if w.table.curtain.isVisible() else None
+    assert w.state.turn == 1 and w.state.thrown_by == 0
+    before = snapshot(w)
+    drag(view, view.pieces["discard"], view.zones["hand/0"].rect.center())
+    said = "Anna has just thrown the 10 of spades away: nobody buys back their own discard."
+    assert w.status_text() == said and w.table.hint.text() == said
+    assert snapshot(w) == before
+    # Ben buys it for a dime, on his own turn
+    drag(view, view.pieces["discard"], view.zones["hand/1"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "buy", "seat": 1} and "10S" in w.state.hands[1]
+
+
+def test_the_discard_dragged_to_another_hand_without_buy_out_of_turn(qtbot, data_dir):
+    """Without the house rule only the player to draw buys ("If you want the top card from the
+    discard pile you must buy it"): the drop on another hand says so, not "It is not your turn."
+    (it is)."""
+    w = ten_dime(qtbot)
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    drag(view, hand_item(view, "10S"), view.zones["discard"].rect.center())
+    click(view, w.table.curtain.button) if w.table.curtain.isVisible() else None
+    before = snapshot(w)
+    drag(view, view.pieces["discard"], view.zones["hand/0"].rect.center())
+    assert w.status_text() == 'Only Ben, who is to draw, may buy the discard (the house rule "Buy out of turn" is off).'
+    assert snapshot(w) == before

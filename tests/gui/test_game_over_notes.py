@@ -1,0 +1,43 @@
+"""At game over (finding F-c, the family's s25 explore of 10 Dime Rummy): Ctrl+Z refused, then H;
+the status line said "The game is over: there is no move to suggest." but the yellow note still
+showed the old undo refusal. And the game-over line "Score sheet totals (highest total wins); Game
+> Print Score Sheet prints it." was a sentence fragment. Both are the window's, for every game."""
+
+from __future__ import annotations
+
+from tests.gui.helpers import open_window
+from tests.gui.test_counting_tables import spider_stack
+
+REFUSED = ("Since Ben's last move Robo Ruby has shown something Ben had not seen, so Ben's move cannot "
+           "be taken back now.")
+
+
+def test_the_note_follows_the_latest_message(qtbot, data_dir, monkeypatch):
+    w = open_window(qtbot)
+    w.start_game("spider", ["Anna"], {}, seed=9, stack=[spider_stack()])
+    assert w.play({"kind": "give_up"}).ok and w.game.is_over(w.state)
+    # Undo refused (the controller's words, as at a table with computers)
+    monkeypatch.setattr(w.play_ctl, "undo_to_human", lambda: REFUSED)
+    w.undo_action.trigger()
+    assert w.status_text() == REFUSED
+    assert w.table.hint.isVisible() and w.table.hint.text() == REFUSED
+    # then Help > Hint (H): the note does not keep saying the undo's refusal under the new line
+    w.hint_action.trigger()
+    assert w.status_text() == "The game is over: there is no move to suggest."
+    assert not w.table.hint.isVisible() or w.table.hint.text() == w.status_text()
+    # a message that repeats the note's (a computer "is thinking" after it) leaves it
+    w.undo_action.trigger()
+    w.say(f"{w.status_text()}  Robo Ruby is thinking\u2026")
+    assert w.table.hint.isVisible() and w.table.hint.text() == REFUSED
+
+
+def test_the_game_over_line_is_sentences(qtbot, data_dir):
+    """ "Score sheet totals (highest total wins); Game > Print Score Sheet prints it." had no verb."""
+    w = open_window(qtbot)
+    w.start_game("ten_dime_rummy", ["Anna", "Ben"], {"hands": 1}, seed=3)
+    state = w.state.replace(phase="game_over", history=((40, -5),), pot=3)
+    w.session._state = state
+    w.show_game_over()
+    note = w.table.over.note.text()
+    assert note == ("Game over: Anna wins the pot of 3 dimes.  These are the score sheet's totals (highest total "
+                    "wins). Game > Print Score Sheet prints the whole sheet.")
