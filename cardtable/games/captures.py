@@ -1031,7 +1031,7 @@ class FishingGame(Game[FishingState]):
         else:
             piles[seat] = piles[seat] + taken + (card,)
             now_swept = state.sweeps
-        names = ", ".join(map(_short, taken))
+        names = listed("the " + _name(c) for c in taken)  # words, as the card played ("takes Q♦" mixed them)
         events = (Event.of(f"{who} plays the {_name(card)} and takes {names}" + (": a sweep!" if swept else "."),
                            "card_moved", {"card": card, "cards": [card, *taken], "src": src, "dst": f"pile/{seat}",
                                           "sweep": swept}),)
