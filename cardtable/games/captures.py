@@ -1137,6 +1137,9 @@ class FishingGame(Game[FishingState]):
             date=today(), house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
             winners=tuple(state.winner), tie_rule=self.tie_rule(), notes=self.sheet_notes(state.options),
+            # won by reaching the target ("The first player to score eleven points wins"): the
+            # heading said "Cassino: highest total wins."
+            extra={"goal": f"the first to {self.target(state.options)} points wins"},
         )
 
     def tie_rule(self) -> str:
