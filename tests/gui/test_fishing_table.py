@@ -313,3 +313,25 @@ def test_the_cards_won_count_the_sweep_cards_beside_the_pile(qtbot, data_dir):
     assert w.state.sweeps[0] == ("10S",) and len(w.state.piles[0]) == 4
     words = [l.text for l in labels(view) if " won" in l.text]
     assert any("5 won" in t for t in words) and not any("4 won" in t for t in words), words
+
+
+def test_while_choosing_the_card_dropped_leaves_the_table_cards_in_sight(qtbot, data_dir):
+    """Seen (s25 #6): the A♣ dropped on the A♥ opened "Take A♥ / Build aces / Build 2 / Cancel"
+    and stayed on top of the A♥, covering it; the 10♣ on the 10♠ hid the 10♠ and half the J♣
+    while the buttons named them. While the player chooses, the card waits back over the hand."""
+    w = open_window(qtbot)
+    stack = cassino_stack(["10S", "KD", "2D", "3D"], ["JS", "JH", "JD", "QH"], ["6C", "4D", "3C", "7H"])
+    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    view = w.table.view
+    held = hand_item(view, "10S")
+    home = held.sceneBoundingRect()
+    drag(view, held, heap_with(view, "4D").rect.center())
+    assert "Take 6\u2663 4\u2666" in buttons(view)
+    table = [i for i in view.card_items() if i.spec.zone.startswith("heap_")]
+    qtbot.waitUntil(lambda: held.sceneBoundingRect() == home, timeout=2000)
+    shot(w, "cassino-choosing-1366x768.png")
+    for card in table:
+        assert not held.sceneBoundingRect().intersects(card.sceneBoundingRect()), card.spec.face
+    # the choice still plays the card from there; Cancel would leave it in the hand
+    click(view, buttons(view)["Take 6\u2663 4\u2666"])
+    assert w.session.record.moves[-1] == {"kind": "capture", "card": "10S", "take": ("6C", "4D")}
