@@ -76,6 +76,9 @@ class Zone:
     # How the table fans it when not by its role: "down" (a column, Spider's); "squared" (its
     # cards one on another, their edges showing: a closed canasta, squared up as players do)
     fan: str = ""
+    # Cards the owner has won though they lie apart from its collection (Cassino's and Scopa's
+    # sweep cards, face up beside the score pile): the table counts them among the cards "won".
+    won: bool = False
 
     @property
     def key(self) -> str:
@@ -127,6 +130,8 @@ class Zone:
             data["anchor"] = self.anchor
         if self.fan:
             data["fan"] = self.fan
+        if self.won:
+            data["won"] = True
         return data
 
 

@@ -1031,7 +1031,7 @@ class FishingGame(Game[FishingState]):
         else:
             piles[seat] = piles[seat] + taken + (card,)
             now_swept = state.sweeps
-        names = ", ".join(map(_short, taken))
+        names = listed("the " + _name(c) for c in taken)  # words, as the card played ("takes Q♦" mixed them)
         events = (Event.of(f"{who} plays the {_name(card)} and takes {names}" + (": a sweep!" if swept else "."),
                            "card_moved", {"card": card, "cards": [card, *taken], "src": src, "dst": f"pile/{seat}",
                                           "sweep": swept}),)
@@ -1137,6 +1137,9 @@ class FishingGame(Game[FishingState]):
             date=today(), house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
             winners=tuple(state.winner), tie_rule=self.tie_rule(), notes=self.sheet_notes(state.options),
+            # won by reaching the target ("The first player to score eleven points wins"): the
+            # heading said "Cassino: highest total wins."
+            extra={"goal": f"the first to {self.target(state.options)} points wins"},
         )
 
     def tie_rule(self) -> str:
@@ -1159,7 +1162,7 @@ class FishingGame(Game[FishingState]):
                   for i, heap in enumerate(state.table)]
         zones += [Zone("pile", pile, Seen.ALL, seat, Role.COLLECTION, label="Captured")
                   for seat, pile in enumerate(state.piles)]
-        zones += [Zone("sweeps", sw, Seen.ALL, seat, Role.PLAYED, label="Sweeps")
+        zones += [Zone("sweeps", sw, Seen.ALL, seat, Role.PLAYED, label="Sweeps", won=True)
                   for seat, sw in enumerate(state.sweeps)]
         zones.append(Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK))
         return zones

@@ -470,6 +470,7 @@ class FiveHundreds(Game[FiveHundredsState]):
             winners=tuple(self.winners(state)), tie_rule="A tie at the top plays another hand.",
             notes=("Cards on the table in front of you less cards in hand: Ace 25, K-10 10, 9-2 5.",
                    "First to 500 wins; several over 500 in one hand: the higher score wins."),
+            extra={"goal": f"the first to {TARGET} points wins"},  # (the heading said "highest total wins")
         )
 
 

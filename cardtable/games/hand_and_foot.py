@@ -784,7 +784,8 @@ class HandAndFoot(Game[HandFootState]):
             melds[i] = (t, r, c + (card,))
             new = state.replace(hands=tuple(hands), melds=tuple(melds), taken=seen_leaving(state.taken, seat, (card,)))
             closed = canasta_kind(r, melds[i][2])
-            text = f"{who} added the {card_name(card)}" + (f", closing a {closed} canasta." if closed else ".")
+            text = (f"{who} added the {card_name(card)} to {self._meld_said(state, seat, t, r)}"
+                    + (f", closing a {closed} canasta." if closed else "."))
             events.append(Event(text, "card_moved", card=card, src=key, dst=f"meld{i}/{t}"))
             return self._after_play(new, seat, events, False)
         if kind == "black_threes":
@@ -837,6 +838,14 @@ class HandAndFoot(Game[HandFootState]):
         events.append(Event(text + " " + "; ".join(f"{names[t]}: Over {o}, Under {u:+d}" for t, (o, u) in
                                                    enumerate(res)) + ".", "game_over" if over else "hand_over"))
         return Applied(new, tuple(events))
+
+    def _meld_said(self, state: HandFootState, seat: int, team: int, rank: str) -> str:
+        """A team's meld as an addition to it names it: "the team's 9s", "their own kings" (a
+        seat playing alone), "Anna & Cleo's wild meld". ("Ben added the joker." named none.)"""
+        what = "wild meld" if rank == WILD else f"{RANK_NAMES.get(rank, rank)}s"
+        if team != team_of(seat, len(state.players)):
+            return f"{self.team_names(state)[team]}'s {what}"
+        return f"the team's {what}" if len(state.players) > 2 else f"their own {what}"
 
     # ----- the end --------------------------------------------------------------------------
     def team_names(self, state: HandFootState) -> list[str]:

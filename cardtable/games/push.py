@@ -187,6 +187,15 @@ class Push(ContractRummy):
     def explain(self, state: ContractState, move: Move) -> str:
         if move.get("kind") == "push" and state.phase == DRAW:
             return "There are not two cards left to push."
+        if move.get("kind") == "draw" and move.get("pile") == "stock" and state.phase == DRAW and state.discard:
+            # a click on the stock, meant as "I don't want it, push" ("You cannot draw that way
+            # now." said nothing of how to push)
+            top = card_name(state.discard[-1])
+            if self.available(state) < 2:
+                return f"You cannot draw from the stock now: take the {top} (drag it to your hand); too few cards to push."
+            left = state.players[(state.turn + 1) % len(state.players)]
+            return (f"The stock is not drawn from: take the {top} (drag it to your hand), or push it: "
+                    f"drag it to {left}'s hand, on your left, and a stock card goes with it.")
         return super().explain(state, move)
 
     # ----- scoring ------------------------------------------------------------------------------

@@ -241,18 +241,29 @@ class CardPainter:
         p.restore()
 
     def _draw_joker(self, p: QPainter, w: float, h: float) -> None:
+        """"JOKER" down the corners, letter under letter, as a printed joker's index: a joker
+        in a fanned meld or hand shows only its left edge, and the word across the top (and the
+        star in the middle) left a thin blank sliver there ("K K | K", 10 Dime Rummy)."""
         color = QColor("#6a2c91")
         p.setPen(color)
-        p.setFont(self._font(w * 0.13))
-        for angle in (0, 180):
+        small = w < 64
+        idx_w = w * (0.30 if small else 0.22)
+        px = w * (0.19 if small else 0.14)
+        step = px * 1.08
+        p.setFont(self._font(px))
+        for angle in ((0,) if small else (0, 180)):
             p.save()
             if angle:
                 p.translate(w, h)
                 p.rotate(180)
-            p.drawText(QRectF(0, h * 0.04, w, h * 0.14), Qt.AlignCenter, "JOKER")
+            for k, letter in enumerate("JOKER"):
+                p.drawText(QRectF(w * 0.02, h * 0.025 + k * step, idx_w, step), Qt.AlignHCenter | Qt.AlignVCenter,
+                           letter)
             p.restore()
         star = QPainterPath()
-        c, R, r = QPointF(w / 2, h / 2), w * 0.3, w * 0.13
+        # (beside the index on a small card, as a small card's suit is)
+        c = QPointF(w * 0.6, h * 0.6) if small else QPointF(w / 2, h / 2)
+        R, r = w * (0.27 if small else 0.3), w * (0.12 if small else 0.13)
         for i in range(10):
             a = -math.pi / 2 + i * math.pi / 5
             rad = R if i % 2 == 0 else r

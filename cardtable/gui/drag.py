@@ -723,6 +723,14 @@ class DragController:
         for z in self.lit:
             if z is not self.hot:
                 z.set_state(ZoneItem.NONE)
+        # The piece held goes back over where it came from while the player chooses (still held,
+        # above its neighbours), the place it was dropped on lit: left where it was dropped, the
+        # A♣ on the A♥ covered the very cards the buttons named ("Take A♥ / Build aces").
+        item = self.held
+        if item is not None and item.pos() != self.start_pos:
+            self.view.glide(item, item.pos(), self.start_pos)
+        for other, start in self.companions:
+            other.setPos(start)
         entries = [(self.layout.choice_label(m), (lambda m=m: self.commit(m)), self.layout.choice_label(m)) for m in moves]
         entries.append(("Cancel", self.cancel, "Cancel: put the card back"))
         question = self.choice_question(moves)

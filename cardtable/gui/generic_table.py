@@ -2570,7 +2570,10 @@ class GenericTable(Layout):
         else:
             info = []
             if any(z["role"] == "collection" for z in zones):
-                info.append(f"{sum(z['count'] for z in zones if z['role'] == 'collection')} won")
+                # every card the seat has won: its collection and cards won that lie apart (Cassino's
+                # sweep cards read "31 won" beside 34 captured, and "most cards" counts all 34)
+                won = sum(z["count"] for z in zones if z["role"] == "collection" or z.get("won"))
+                info.append(f"{won} won")
             info += [seat_number(label, values[seat]) if label else values[seat]
                      for label, values in per_seat[:3] if values[seat] not in ("", None)]
         if seat == self._dealer:

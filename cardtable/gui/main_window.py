@@ -1066,9 +1066,21 @@ class MainWindow(QMainWindow):
         prompt = self.game.status(self.state) if viewer is None else self.game.prompt(self.state, viewer)
         ctl = self.play_ctl
         if ctl is not None and ctl.waits_for_people():
-            # "Robo Rudi: deal the next hand." and the computer waits for the people: say who presses
-            dealer = self.state.players[ctl.to_act()[0]]
-            prompt += f" When everyone has seen the hand, press the button for {dealer}."
+            # the computer waits for the people: say which button, and whose move it makes ("press
+            # the button for Robo Rex" under a button "Deal the next hand", his name lit as if it
+            # were his turn, read as if the button were his)
+            seat = ctl.to_act()[0]
+            dealer = self.state.players[seat]
+            move = ctl.legal(seat)[0]
+            own = getattr(self.game, "move_label", None)
+            label = (own(self.state, move) if own is not None else "") or \
+                str(move.get("kind", "")).replace("_", " ").capitalize()
+            then = f"when everyone has seen the hand, press \u201c{label}\u201d."
+            if dealer in prompt:  # "Robo Rudi: deal the next hand." names him already
+                prompt += " " + then[:1].upper() + then[1:]
+            else:  # "Hand 1 is over."
+                goes = "deals" if label.lower().startswith("deal") else "starts"
+                prompt += f" {dealer} {goes} next: {then}"
         elif ctl is not None and viewer is not None:
             callers = sorted({self.game.seat_of(self.state, m) for m in ctl.called_out(viewer)} - {None})
             if callers:

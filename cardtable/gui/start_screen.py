@@ -428,7 +428,7 @@ class StartScreen(QFrame):
         width = self.catalogue_scroll.width() - bar - 4
         tile_width = self.tile_width()
         columns = max(1, min(6, (width + spacing) // (tile_width + spacing)))
-        shown = tuple(t for t in self.tiles if t.matched)
+        shown = self._in_order([t for t in self.tiles if t.matched])
         if (columns, shown, tile_width) == (self._columns, self._shown, self._tile_width):
             return
         self._columns, self._shown, self._tile_width = columns, shown, tile_width
@@ -461,6 +461,20 @@ class StartScreen(QFrame):
         for r in range(box.rowCount() + 1):
             box.setRowStretch(r, 0)
         box.setRowStretch(row + 1, 1)  # tiles keep their height; spare room goes below them
+
+    def _in_order(self, tiles: list[GameTile]) -> tuple[GameTile, ...]:
+        """The tiles in view, the games whose name holds every word typed first: their families
+        first, and in each family those games first; then the games found only by what they are
+        ("five" listed Jokers Wild, which mentions "five marbles", before Five Hundreds)."""
+        words = self.filter_edit.text().casefold().split() if self.filter_edit is not None else []
+        if not words:
+            return tuple(tiles)
+        named = {id(t) for t in tiles if all(w in t.info.name.casefold() for w in words)}
+        families: dict[int, list[GameTile]] = {}
+        for tile in tiles:  # (in catalogue order, family by family)
+            families.setdefault(id(tile.family_heading), []).append(tile)
+        groups = sorted(families.values(), key=lambda g: not any(id(t) in named for t in g))
+        return tuple(t for g in groups for t in sorted(g, key=lambda t: id(t) not in named))
 
     def columns(self) -> int:
         """How many tiles a row holds at this size."""

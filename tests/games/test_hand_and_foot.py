@@ -337,3 +337,18 @@ def test_cards_selected_together_are_laid_as_the_player_chose_one_set_per_rank()
     assert sorted(m[2] for m in after.melds) == [("10S", "10S", "10C"), ("9H", "9D", "JK")]
     refused(state, {"kind": "meld", "seat": 0, "cards": ["9H", "9D", "10S", "JK"]}, "at least three cards")
     refused(state, {"kind": "meld", "seat": 0, "cards": ["9H", "9D", "JK", "JK", "JK"]}, "as many natural")
+
+
+def test_a_card_added_to_a_meld_says_which_meld():
+    """Seen (s25 #8): the log said "Ben added the joker." and no word of which meld it went to.
+    It names the meld, as other rummy games' lay-offs do ("to their own set of 5s")."""
+    melds = ((0, "Q", ("QS", "QH", "QD")), (0, "W", ("2S", "2H", "JK")), (1, "9", ("9S", "9H", "9C")))
+    state = position([("QC", "JK", "3C", "7H", "7D"), ("8C",) * 5], melds=melds, melded=(True, True))
+    applied = GAME.apply(state, {"kind": "add", "seat": 0, "card": "QC", "meld": 0})
+    assert [e.text for e in applied.events][0] == "P0 added the queen of clubs to their own queens."
+    applied = GAME.apply(state, {"kind": "add", "seat": 0, "card": "JK", "meld": 1})
+    assert [e.text for e in applied.events][0] == "P0 added the joker to their own wild meld."
+    four = position([("QC", "3C", "7H"), ("8C",) * 3, ("8D",) * 3, ("8H",) * 3], melds=melds,
+                    melded=(True, True), players=4)
+    applied = GAME.apply(four, {"kind": "add", "seat": 0, "card": "QC", "meld": 0})
+    assert [e.text for e in applied.events][0] == "P0 added the queen of clubs to the team's queens."

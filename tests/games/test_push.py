@@ -212,3 +212,20 @@ def test_the_random_game_that_never_ended_now_ends():
     from tests.games.contract import check_contract
 
     assert check_contract(GAME, games=1, first_seed=277, deep_every=40, options={"deals": 2}) < 2000
+
+
+def test_a_draw_from_the_stock_says_how_to_take_or_push():
+    """Seen (s25 #12): a click on the stock (meant as "I don't want it: push") said only "You
+    cannot draw that way now." Push: "take a face-down card off the top of the stock cards, put it
+    on top of the card from the discard pile, and push these two cards to the opponent on your
+    left"; on the table the discard is dragged to the next player's hand."""
+    state = position(GAME, [6, 6, 6, 6], discard=("9D",), phase=DRAW)
+    left = state.players[1]
+    said = refused(GAME, state, {"kind": "draw", "pile": "stock"}, "take the 9 of diamonds (drag it to your hand)")
+    assert said == ("The stock is not drawn from: take the 9 of diamonds (drag it to your hand), or push it: "
+                    f"drag it to {left}'s hand, on your left, and a stock card goes with it.")
+    # with too few cards to push, the discard is the only draw
+    few = state.replace(stock=state.stock[-1:], discard=("9D",))
+    assert GAME.available(few) < 2
+    said = refused(GAME, few, {"kind": "draw", "pile": "stock"}, "too few cards to push")
+    assert said == "You cannot draw from the stock now: take the 9 of diamonds (drag it to your hand); too few cards to push."

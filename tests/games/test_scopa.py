@@ -115,3 +115,14 @@ def test_trail_only_when_stuck_option():
     """Option: a card may be trailed only when no card can capture."""
     s = deal(["5S", "KH", "2D"], ["JS", "JH", "QH"], ["6C", "3D", "4C", "2C"], options={"trail_when_stuck": True})
     assert "neither capture nor build" in refused(GAME, s, kind="trail", card="KH")
+
+
+def test_the_log_names_the_cards_taken_in_words():
+    """Seen (s25 #8): "Robo Rex plays the queen of hearts and takes Q\u2666." mixed words and symbols:
+    the cards taken are named as the card played is."""
+    s = deal(["6S", "KH", "2D"], ["JS", "JH", "QH"], ["6C", "6D", "4C", "2C"])
+    applied = GAME.apply(s, {"kind": "capture", "seat": 0, "card": "6S", "take": ["6D"]})
+    assert applied.events[0].text == "Ann plays the 6 of spades and takes the 6 of diamonds."
+    s = deal(["KS", "QH", "2D"], ["JS", "JH", "QS"], ["6C", "4D", "3C", "AC"])
+    applied = GAME.apply(s, {"kind": "capture", "seat": 0, "card": "KS", "take": ["6C", "4D"]})
+    assert applied.events[0].text == "Ann plays the king of spades and takes the 6 of clubs and the 4 of diamonds."

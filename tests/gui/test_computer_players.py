@@ -584,7 +584,8 @@ def test_the_end_of_a_hand_a_computer_closed_waits_for_the_person(qtbot, data_di
     assert w.locked_reason() is None and not w.table.curtain.isVisible()
     # the prompt named the computer ("Robo 2: deal the next hand."): it says who presses
     dealer = w.state.players[w.play_ctl.to_act()[0]]
-    assert w.layout._prompt_label.text.endswith(f"When everyone has seen the hand, press the button for {dealer}.")
+    assert dealer in w.layout._prompt_label.text  # "Robo 2: deal the next hand."
+    assert w.layout._prompt_label.text.endswith(" When everyone has seen the hand, press \u201cDeal the next hand\u201d.")
     w.hint_action.trigger()
     assert w.status_text() == "Hint: press \u201cDeal the next hand\u201d when everyone has seen how the hand ended."
     assert w.last_hint.kind == "next_hand"
@@ -617,7 +618,7 @@ def test_a_bubble_on_the_curtain_leaves_its_words_readable(qtbot, data_dir, size
 def test_the_button_for_the_next_hand_is_large_and_clear_of_the_table(qtbot, quick, size):
     """Euchre, two people and two computers, a computer to deal: between hands the table says
     "Hand 1 is over. Robo Rex: deal the next hand. When everyone has seen the hand, press the
-    button for Robo Rex." on two lines, and under it "Deal the next hand" was 27 px high in 11 px
+    button for Robo Rex." (now: press \u201cDeal the next hand\u201d) on two lines, and under it "Deal the next hand" was 27 px high in 11 px
     letters at 1024x600, smaller than the words over it. Now its letters are at least as large
     as the message's, with room round them, and its panel touches no words, card or slot."""
     from PySide6.QtGui import QFont, QFontMetricsF
@@ -642,7 +643,7 @@ def test_the_button_for_the_next_hand_is_large_and_clear_of_the_table(qtbot, qui
     assert w.play_ctl.waits_for_people()
     view = settled_view(w)
     button = buttons(view)["Deal the next hand"]
-    prompt = next(i for i in view.scene().items() if isinstance(i, LabelItem) and "press the button for" in i.text)
+    prompt = next(i for i in view.scene().items() if isinstance(i, LabelItem) and "press \u201cDeal the next hand" in i.text)
     assert prompt.text_rect.height() > 1.5 * QFontMetricsF(prompt.font).lineSpacing()  # two lines
     font = QFont("DejaVu Sans")
     font.setPixelSize(max(10, int(button.h * 0.42)))  # as the button draws its text
@@ -686,3 +687,23 @@ def test_the_curtain_and_the_status_bar_count_the_same_moves_taken_back(qtbot, d
     w._seen[1] = record[:ben_played]  # Ben saw his move, not the computer's after it
     w.play_ctl.curtain_for = 1
     assert w._missed_notes()[0] == status
+
+
+def test_the_end_of_a_hand_says_who_deals_next_and_which_button(qtbot, data_dir, quick):
+    """Seen (s25 #5): Five Hundreds at a hand's end said "Hand 1 is over. When everyone has seen
+    the hand, press the button for Robo Rex." with Robo Rex's name lit as if it were his turn,
+    and the button said "Deal the next hand". Now: "Hand 1 is over. Robo Rex deals next: when
+    everyone has seen the hand, press \u201cDeal the next hand\u201d." """
+    w = open_window(qtbot)
+    w.start_game("five_hundreds", ["Anna", "Robo Rex"], {}, seed=2, computers=["", "medium"])
+    for _ in range(400):
+        qtbot.waitUntil(lambda: w.play_ctl.waits_for_people() or
+                        (w.play_ctl.computer_turn() is None and w.thinking is None), timeout=20_000)
+        if w.play_ctl.waits_for_people():
+            break
+        assert w.play(w.game.legal_moves(w.state)[0]).ok
+    assert w.play_ctl.waits_for_people()
+    dealer = w.state.players[w.play_ctl.to_act()[0]]
+    text = w.layout._prompt_label.text
+    assert text.endswith(f" {dealer} deals next: when everyone has seen the hand, press \u201cDeal the next hand\u201d."), text
+    assert "press the button for" not in text

@@ -298,3 +298,40 @@ def test_a_hint_onto_a_build_names_whose_build_it_is(qtbot, data_dir):
     w.show_move_hint()
     said = w.status_text()
     assert "Anna's build of 7" in said and "building 7 \u00b7" not in said.lower(), said
+
+
+def test_the_cards_won_count_the_sweep_cards_beside_the_pile(qtbot, data_dir):
+    """Seen (s25 #7): "0 cards · 31 won · 10 pts · sweeps 3" while Robo Rex had captured 34 cards,
+    three of them the sweep cards face up beside his pile; "most cards" is judged on all 34.
+    The 10 that sweeps the table lies with the sweeps, and still counts among the cards won."""
+    w = open_window(qtbot)
+    stack = cassino_stack(["10S", "KD", "2D", "3D"], ["JS", "JH", "JD", "QH"], ["6C", "4D", "3C", "7H"])
+    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    view = w.table.view
+    drag(view, hand_item(view, "10S"), heap_with(view, "4D").rect.center())
+    click(view, buttons(view)["Take 7\u2665 3\u2663 6\u2663 4\u2666"])
+    assert w.state.sweeps[0] == ("10S",) and len(w.state.piles[0]) == 4
+    words = [l.text for l in labels(view) if " won" in l.text]
+    assert any("5 won" in t for t in words) and not any("4 won" in t for t in words), words
+
+
+def test_while_choosing_the_card_dropped_leaves_the_table_cards_in_sight(qtbot, data_dir):
+    """Seen (s25 #6): the A♣ dropped on the A♥ opened "Take A♥ / Build aces / Build 2 / Cancel"
+    and stayed on top of the A♥, covering it; the 10♣ on the 10♠ hid the 10♠ and half the J♣
+    while the buttons named them. While the player chooses, the card waits back over the hand."""
+    w = open_window(qtbot)
+    stack = cassino_stack(["10S", "KD", "2D", "3D"], ["JS", "JH", "JD", "QH"], ["6C", "4D", "3C", "7H"])
+    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    view = w.table.view
+    held = hand_item(view, "10S")
+    home = held.sceneBoundingRect()
+    drag(view, held, heap_with(view, "4D").rect.center())
+    assert "Take 6\u2663 4\u2666" in buttons(view)
+    table = [i for i in view.card_items() if i.spec.zone.startswith("heap_")]
+    qtbot.waitUntil(lambda: held.sceneBoundingRect() == home, timeout=2000)
+    shot(w, "cassino-choosing-1366x768.png")
+    for card in table:
+        assert not held.sceneBoundingRect().intersects(card.sceneBoundingRect()), card.spec.face
+    # the choice still plays the card from there; Cancel would leave it in the hand
+    click(view, buttons(view)["Take 6\u2663 4\u2666"])
+    assert w.session.record.moves[-1] == {"kind": "capture", "card": "10S", "take": ("6C", "4D")}

@@ -117,6 +117,23 @@ def test_push_drags_the_discard_to_the_opponent_on_the_left(qtbot, data_dir):
     assert w.state.phase == PLAY and len(w.state.hands[seat]) == 7
 
 
+def test_a_click_on_the_stock_in_push_says_how_to_push(qtbot, data_dir):
+    """Seen (s25 #12): a click on the stock, meant as "I don't want it: push", said only "You
+    cannot draw that way now."; dragging the discard to the next player's hand is the push."""
+    w = open_window(qtbot)
+    w.start_game("push", ["Anna", "Ben", "Cy", "Di"], {}, seed=3, open_handed=True)
+    view = w.table.view
+    left = w.state.players[(w.state.turn + 1) % 4]
+    from cardtable.core.cards import card_name
+
+    top = card_name(w.state.discard[-1])
+    stock = view.pieces.get("stock") or next(i for i in view.card_items() if i.spec.zone == "stock")
+    click(view, stock)
+    said = w.status_text()
+    assert f"take the {top} (drag it to your hand), or push it: drag it to {left}'s hand" in said, said
+    assert not w.session.record.moves
+
+
 def test_ten_dime_rummy_buys_the_discard_by_dragging_it(qtbot, data_dir):
     w = open_window(qtbot)
     w.start_game("ten_dime_rummy", ["Anna", "Ben", "Cy"], {}, seed=3, open_handed=True)

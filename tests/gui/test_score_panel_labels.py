@@ -368,3 +368,19 @@ def test_euchre_s_sheet_says_its_target_and_a_euchre_ends_its_note_once():
     book = LogBook()
     book.sync(Session.new(get_game("oh_hell"), ["Anna", "Ben", "Cleo"], {}, 1))
     assert book.lines[0][1] == "Anna, Ben and Cleo sit down to Oh Hell!"
+
+
+def test_games_won_by_reaching_a_target_say_the_target():
+    """Seen (s25 #11): "Scopa: highest total wins." and "Cassino: highest total wins.", Five
+    Hundreds the same; the rules say "The first player to score eleven points wins", "The first
+    player to score 11 or 21 points ... wins", "First person to 500 wins"."""
+    from cardtable.games.cassino import GAME as CASSINO
+    from cardtable.games.five_hundreds import GAME as FIVE_HUNDREDS
+    from cardtable.games.scopa import GAME as SCOPA
+
+    for game, options, said in ((SCOPA, {}, "Scopa: the first to 11 points wins."),
+                                (CASSINO, {"target": 11}, "Cassino: the first to 11 points wins."),
+                                (CASSINO, {}, "Cassino: the first to 21 points wins."),
+                                (FIVE_HUNDREDS, {}, "Five Hundreds: the first to 500 points wins.")):
+        state = game.setup(["Anna", "Ben"], options, 1)
+        assert ScoreTable.caption_text(game.score_sheet(state)) == said

@@ -237,3 +237,20 @@ def test_the_other_teams_red_threes_say_whose_they_are(aspect, n, viewer, seed):
     assert box[2] > left - 0.3 and box[0] < right + 0.3 and box[3] > top - 0.5 and box[1] < bottom + 0.5
     cards = [(p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO) for p in spec.pieces if p.kind == "card"]
     assert not any(meets(box, c) for c in cards), lab.text
+
+
+def test_a_joker_shows_what_it_is_at_its_left_edge(qtbot):
+    """Seen (s25 #10): a set of kings with a joker inside read "K K | K" in 10 Dime Rummy: the
+    joker between showed a thin blank sliver (its "JOKER" was written across the top, its star in
+    the middle). A player counting points could not see there was a joker. Its corner now reads
+    J-O-K-E-R down the edge, as a printed joker's: the strip a fanned meld shows holds it."""
+    from PySide6.QtGui import QColor
+
+    from cardtable.gui.cards import CardPainter
+
+    for width in (60, 110):  # a meld's small card (one corner), a hand's
+        image = CardPainter().pixmap("JK", width).toImage()
+        w, h = image.width(), image.height()
+        strip = [QColor(image.pixel(x, y)) for x in range(int(w * 0.04), int(w * 0.28)) for y in range(int(h * 0.5))]
+        ink = sum(1 for c in strip if c.red() < 160 and c.blue() > c.green() + 30)  # the joker's purple
+        assert ink > len(strip) * 0.04, (width, ink, len(strip))

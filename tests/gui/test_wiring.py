@@ -334,6 +334,26 @@ def test_the_catalogue_is_grouped_by_family_and_filtered(qtbot, data_dir):
     assert opened == ["hearts", "euchre", "hand_and_foot", "cassino"]
 
 
+def test_games_named_by_the_search_words_come_first(qtbot, data_dir):
+    """Seen (s25 #13): typing "five" listed Jokers Wild (which mentions "five marbles") first and
+    Five Hundreds third; "hand and" listed six games before Hand and Foot Canasta. The games
+    whose name holds the words come first, then those found by what they are."""
+    w = open_window(qtbot)
+    start = w.start
+    box = start.catalogue_box
+
+    def in_view():
+        tiles = [t for t in start.tiles if t.isVisible()]
+        return [t.info.id for t in sorted(tiles, key=lambda t: box.getItemPosition(box.indexOf(t))[:2])]
+
+    for words, first in (("five", "five_hundreds"), ("hand and", "hand_and_foot")):
+        start.filter_edit.setText(words)
+        shown = in_view()
+        assert len(shown) > 1 and shown[0] == first, shown
+    start.filter_edit.setText("")
+    assert in_view() == [t.info.id for t in start.tiles]  # the catalogue's own order again
+
+
 def test_families_of_one_game_go_together_and_long_names_wrap():
     """The catalogue's families in catalogue order, those of one game under "More games"; the
     saved games' "whose turn" column breaks a long name (after a hyphen) rather than widening."""
