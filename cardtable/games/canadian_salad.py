@@ -72,8 +72,13 @@ class Round:
     counts: Callable[[str], bool] | None  # which cards score; None: tricks or the last trick
     catch: str = "cards"  # "cards", "tricks", "two_decks" (round 9) or "" (never)
 
+    @property
+    def name_in_line(self) -> str:
+        """The name inside a sentence: only its first letter lowered, so "(2,4,6,8,10,Q)" keeps its Q."""
+        return self.name[:1].lower() + self.name[1:]
+
     def words(self) -> str:
-        return f"Round {self.number}: {self.name.lower()} {self.each}"
+        return f"Round {self.number}: {self.name_in_line} {self.each}"
 
 
 ROUNDS = (
@@ -259,7 +264,7 @@ class CanadianSalad(TrickGame[SaladState]):
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
             winners=tuple(self.winners(state)) if over else (), lower_is_better=True,
             tie_rule="Ties share the win.",
-            notes=("No trumps. " + "; ".join(f"{r.number}: {r.name.lower()} {r.each}"
+            notes=("No trumps. " + "; ".join(f"{r.number}: {r.name_in_line} {r.each}"
                                              f" (total {round_total(r, n)})" for r in ROUNDS) + ".",
                    f"Catching every card of interest (every trick in round 3; both kings of spades with two "
                    f"decks): 0 for the catcher, {CATCH} for everyone else. Never for the last trick.",

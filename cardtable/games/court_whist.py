@@ -101,6 +101,19 @@ def trump_rule(hand_no: int) -> str:
     return COURT_WHIST_GAMES[g - 1][4][k]
 
 
+DECLARED_BY = "Trump declared by owner of "
+
+
+def short_rule(hand: str) -> str:
+    """The score card's hand line as the narrow score panel beside the table shows it, or "" to
+    show it whole: "Trump declared by owner of King-Spades" was cut there to "Trump declared
+    by… King-Spades" and "Trump… King-Diamonds"; it reads "King-Spades owner names trump"
+    (printed sheets and the panel's tooltip keep the card's words)."""
+    if hand.startswith(DECLARED_BY):
+        return f"{hand.removeprefix(DECLARED_BY)} owner names trump"
+    return ""
+
+
 def ladies_from(names: Sequence[str], text: str) -> tuple[bool, ...]:
     """Who is a lady: the names in ``text`` (commas between), or every second player, starting
     with the first."""
@@ -654,17 +667,22 @@ class CourtWhist(TrickGame[CourtWhistState]):
             total = [0] * n
             for k, hand in enumerate(hands, start=1):
                 record = by_hand.get((number, k))
+                short = short_rule(hand)
                 if record is None:
-                    rows.append(ScoreRow(hand))
+                    rows.append(ScoreRow(hand, short=short))
                     continue
                 total = [a + b for a, b in zip(total, record["points"])]
                 label = hand
                 if record["declarer"] >= 0:
-                    label += f" ({state.players[record['declarer']]}: {SUIT_NAMES[record['trump']]})"
+                    who, suit = state.players[record["declarer"]], SUIT_NAMES[record["trump"]]
+                    label += f" ({who}: {suit})"
+                    short = f"{short.removesuffix(' owner names trump')}: {who}, {suit}" if short else ""
                 elif number == CONSPIRACY and record["trump"]:
                     label += f" ({SUIT_NAMES[record['trump']]})"
+                    short = f"Last card turned up: {SUIT_NAMES[record['trump']]}"
                 out = [p for p in range(n) if p not in record["table"]]
-                rows.append(ScoreRow(label, tuple((record["points"][p],) for p in range(n)), marked=tuple(out)))
+                rows.append(ScoreRow(label, tuple((record["points"][p],) for p in range(n)), marked=tuple(out),
+                                     short=short))
             played = any((number, k) in by_hand for k in range(1, 5))
             rows.append(ScoreRow(possible, tuple((t,) for t in total) if played else (), kind=TOTAL))
             sections.append(ScoreSection(f"Game {number} – {name} – {partners}", tuple(rows)))

@@ -548,6 +548,18 @@ class Hint(QLabel):
             button = said[-1] if said else QRect(0, 0, vw, vh // 2)
             below = QPoint(vw // 2, button.bottom() + 12 + h // 2)
             return quiet_spot_cost(vw, vh, w, h, below, said, [], [])
+        over = next((p for p in self.view.findChildren(GameOverPanel) if p.isVisible()), None)
+        if over is not None:
+            # The game-over panel is up (Ctrl+Z or H at the end): the bubble keeps off its title,
+            # its rows, its note and its buttons (Canadian Salad's "cannot be taken back now"
+            # lay over "Robo Ruby wins!"): above the title if there is room, else where it
+            # covers least of them.
+            said = [QRect(w.mapTo(self.view, QPoint(0, 0)), w.size())
+                    for w in (over.title, over.rows_box, over.note, over.again, over.look, over.back)
+                    if w.isVisible()]
+            title = said[0] if said else QRect(0, 0, vw, vh // 2)
+            above = QPoint(vw // 2, title.top() - 12 - h // 2)
+            return quiet_spot_cost(vw, vh, w, h, above, said, [], [])
         spoken = getattr(self.view, "spoken_rects", None)
         about, busy, words = spoken(self.anchor) if spoken is not None else ([], [], [])
         self.view.about = []

@@ -2061,7 +2061,7 @@ class GenericTable(Layout):
         info += self._seat_words(seat, zones, per_seat)
         info_y = y + 0.4 + SEAT_SCALE * CARD_RATIO if hand else y + 0.3
         line = dotted_lines(info, 0.15, SEAT_W)
-        spec.labels.append(LabelSpec(line, x, info_y, size=0.15, max_width=SEAT_W))
+        spec.labels.append(LabelSpec(line, x, info_y, size=0.15, max_width=SEAT_W, down=True))
         # a line the view wraps (Golf's "3 quarters · 4 pts face up · deals") pushes what is under
         # the box down by its second line, else that line touches the grid
         my_y = info_y + 0.28 + (0.19 if "\n" in line or set_width(line, 0.15) > SEAT_W else 0.0)
@@ -2565,8 +2565,8 @@ class GenericTable(Layout):
         """What is said under a seat besides its cards: the game's own words for it
         (``seat_notes``), else the cards won and the numbers it has; and who deals."""
         notes = self._seat_notes
-        if notes is not None:
-            info = [str(notes[seat])] if notes[seat] else []
+        if notes is not None:  # (each of its parts a part, so a long line breaks between them)
+            info = [part for part in str(notes[seat]).split(" \u00b7 ") if part] if notes[seat] else []
         else:
             info = []
             if any(z["role"] == "collection" for z in zones):

@@ -396,7 +396,7 @@ class LabelItem(QGraphicsItem):
         pad = fm.height() * 0.45 if spec.highlight else 2
         # a label on several lines grows up as much as down from where one line would be, so it
         # runs less into what is below it (buttons under a prompt)
-        top = -(box.height() - fm.height()) / 2
+        top = 0.0 if spec.down else -(box.height() - fm.height()) / 2
         self.text_rect = QRectF(-box.width() / 2, top + fm.height() * 0.075, box.width(), box.height())
         self.rect = QRectF(-box.width() / 2 - pad, top, box.width() + 2 * pad, box.height() + fm.height() * 0.15)
         self.setZValue(50)
@@ -610,7 +610,7 @@ class TableView(QGraphicsView):
         old_zones = {(z.spec.id, z.spec.label, z.spec.name, z.spec.shape, z.rect.getRect()): z
                      for z in self.zones.values()}
         old_labels = {(lab.spec.text, lab.spec.size, lab.spec.bold, lab.spec.highlight,
-                       lab.spec.max_width, lab.unit): lab for lab in self._others
+                       lab.spec.max_width, lab.spec.down, lab.unit): lab for lab in self._others
                       if isinstance(lab, LabelItem) and lab is not self.question_label}
         kept = set(map(id, old_zones.values())) | set(map(id, old_labels.values()))
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
@@ -720,7 +720,7 @@ class TableView(QGraphicsView):
             for item in pool:
                 scene.removeItem(item)
         for ls in spec.labels:
-            item = old_labels.pop((ls.text, ls.size, ls.bold, ls.highlight, ls.max_width, unit), None)
+            item = old_labels.pop((ls.text, ls.size, ls.bold, ls.highlight, ls.max_width, ls.down, unit), None)
             at = self.to_px(ls.x, ls.y)
             if item is None:
                 item = LabelItem(ls, unit)

@@ -131,3 +131,15 @@ def test_all_tricks_in_round_3_and_both_kings_of_spades_on_two_decks_are_catches
     won[2] = ("KS",)
     new, _ = GAME.score_hand(s8.replace(won=tuple(won)))
     assert new.history[-1]["catch"] == -1 and new.history[-1]["points"][2] == 75
+
+
+def test_round_two_keeps_the_capital_q_in_every_line():
+    """Finding: round 2 was written "even cards (2,4,6,8,10,q)" in the table headline, the status
+    line and the log, while the book says "Even cards (2,4,6,8,10,Q)"."""
+    s = by_suit().replace(hand_no=2)
+    assert "even cards (2,4,6,8,10,Q)" in GAME.status(s)
+    assert "even cards (2,4,6,8,10,Q)" in GAME.table_notes(s)[0]
+    _, events = GAME.deal_hand(s, 3)
+    assert "Round 2: even cards (2,4,6,8,10,Q) 5" in events[0].text
+    assert "(2,4,6,8,10,Q)" in " ".join(GAME.score_sheet(s).notes)
+    assert all(r.words()[len(f"Round {r.number}: ")].islower() for r in ROUNDS)

@@ -203,7 +203,10 @@ def test_labels_that_begin_alike_lose_their_middle_not_their_end(qtbot, size):
 
     window, dock = docked_panel(qtbot, *size)
     game = get_game("court_whist")
-    dock.set_sheet(game.score_sheet(game.setup(["Anna", "Ben", "Cleo", "Dev"], {}, 5)))
+    # (Court Whist's own sheet now gives the panel short labels: the card's printed words here)
+    card = [row.label for row in game.score_sheet(game.setup(["Anna", "Ben", "Cleo", "Dev"], {}, 5)).rows
+            if row.kind == "round"][:4]
+    dock.set_sheet(sheet_of(card, NAMES[:4], subs=("Score",)))
     QApplication.processEvents()
     table = dock.scores.table
     texts = [table.verticalHeaderItem(r).text() for r in range(4)]
@@ -384,3 +387,35 @@ def test_games_won_by_reaching_a_target_say_the_target():
                                 (FIVE_HUNDREDS, {}, "Five Hundreds: the first to 500 points wins.")):
         state = game.setup(["Anna", "Ben"], options, 1)
         assert ScoreTable.caption_text(game.score_sheet(state)) == said
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (2560, 1440)])
+def test_court_whist_rows_are_whole_in_the_panel(qtbot, size):
+    """Finding: at 1366x768 the score sheet dock cut Court Whist's rows to "Trump declared by...
+    King-Spades" and "Trump... King-Diamonds"; the rule card says "Trump declared by owner of
+    King-Spades". The panel shows short labels ("King-Spades owner names trump"; once played
+    "King-Spades: Robo Ruby, hearts") whole; the tooltip and the printed sheet keep the card's
+    words."""
+    from cardtable.games import get_game
+
+    window, dock = docked_panel(qtbot, *size)
+    game = get_game("court_whist")
+    state = game.setup(["Anna", "Ben", "Robo Ruby", "Robo Remy"], {}, 5)
+    for hands in (1, 15):
+        while state.hand_no < hands:
+            state = game.apply(state, game.heuristic(state, game.to_act(state)[0])).state
+        sheet = game.score_sheet(state)
+        dock.set_sheet(sheet)
+        QApplication.processEvents()
+        table = dock.scores.table
+        texts = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+        assert not [t for t in texts if "…" in t]
+        kings = [t.replace("\n", " ") for t in texts[:4]]
+        for text, king in zip(kings, ("King-Spades", "King-Hearts", "King-Clubs", "King-Diamonds")):
+            assert text.startswith(king)
+            assert text.endswith("owner names trump") if hands == 1 else ": " in text
+        assert "Trump declared by owner of King-Spades" in table.verticalHeaderItem(0).toolTip()
+        printed = [row.label for row in sheet.rows if row.kind == "round"][:4]
+        assert all(label.startswith("Trump declared by owner of King-") for label in printed)
+        label_lines_fit(table)
+    window.close()

@@ -164,6 +164,9 @@ class LabelSpec:
     bold: bool = False
     highlight: bool = False  # the seat whose turn it is
     max_width: float = 3.0
+    #: set on several lines, it grows down from ``y`` (a caption under a seat's cards), not up
+    #: as much as down (Court Whist's dealer read "13 cards ·" over the bottom of her cards)
+    down: bool = False
 
 
 @dataclass

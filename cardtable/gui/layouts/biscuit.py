@@ -35,10 +35,34 @@ SIDE_SEATS_END = 3.2  # with four players, the seats at the sides reach this far
 WRAP_FROM = 10  # a main line this long may go on in a second row
 ROW_GAP = 0.3  # between the two rows of a long main line
 PROMPT_ROOM = 0.5  # the prompt's first line reaches this far up into the lines' room
+#: How much of a card (in card heights) shows where the next card of its cross line overlaps it:
+#: its corner whole, the rank and every suit sign under it, by its number of suits (as the
+#: table draws a small card, where the corner is largest). Half a card each cut a 2-suit card's
+#: second sign (the Market under the Soldier read "6" and two slivers), and a 3-suit card's
+#: third: "the card you play must match at least one suit with the card adjacent to it".
+SHOWN = {0: 0.42, 1: 0.42, 2: 0.57, 3: 0.73}
+#: The drop place at each end of a cross line: a slot this tall (in card heights) just beyond its
+#: last card, where the next card's corner will show. A whole card's place at each end left the
+#: cards half the room and the empty places far out.
+END = 0.6
 
 
 def end_target(line: str, end: str) -> str:
     return f"end:{line}:{end}"
+
+
+def shown(card: str) -> float:
+    """The part of ``card`` (in card heights) a card overlapping it in a cross line leaves."""
+    return SHOWN[min(3, len(CARDS[card].suits))] if card in CARDS else SHOWN[3]
+
+
+def reach(cross: dict) -> tuple[float, float]:
+    """How far a cross line's cards reach above its cross card's top and below its bottom, in
+    card heights (without the line ends' drop places): each card up shows its top part above
+    the card under it; going down, the cross card and each card but the last show theirs."""
+    up = sum(shown(c) for c in cross["up"])
+    down = sum(shown(c) for c in [cross["card"]] + list(cross["down"][:-1])) if cross["down"] else 0.0
+    return up, down
 
 
 class BiscuitTable(GenericTable):
@@ -101,16 +125,16 @@ class BiscuitTable(GenericTable):
     def _scale(public: dict, span: float) -> tuple[float, float]:
         """The card scale for the lines in ``span`` units across, and the main line's top."""
         crosses = public["crosses"]
-        ups = max([len(c["up"]) for c in crosses] + [0])
-        downs = max([len(c["down"]) for c in crosses] + [0])
+        ups = max([reach(c)[0] for c in crosses] + [0.0])
+        downs = max([reach(c)[1] for c in crosses] + [0.0])
         # the main line plus a target at each end across (and room round the first card); the
-        # cross lines (overlapped, half a card each) plus a target above and below
+        # cross lines (overlapped, each card's corner showing) plus a slot above and below
         s = min(MAX_SCALE, span / ((len(public["main"]) + 2) * 1.06 + 0.9))
         if crosses:
-            s = min(s, (BOTTOM - TOP - 0.1) / (CARD_RATIO * (3 + 0.5 * (ups + downs))))
+            s = min(s, (BOTTOM - TOP - 0.1) / (CARD_RATIO * (1 + 2 * END + ups + downs)))
         h = s * CARD_RATIO
-        up_room = ups * h / 2 + h if crosses else 0.0
-        down_room = downs * h / 2 + h if crosses else 0.0
+        up_room = (ups + END) * h if crosses else 0.0
+        down_room = (downs + END) * h if crosses else 0.0
         return s, TOP + up_room + ((BOTTOM - TOP) - up_room - down_room - h) / 2
 
     def _plan(self, public: dict, span: float) -> tuple[float, list[tuple[int, int, float]]]:
@@ -129,9 +153,9 @@ class BiscuitTable(GenericTable):
         needs = []  # (room above, room below) in card heights
         for a, b in parts:
             cs = [crosses[c] for c in main[a:b] if c in crosses]
-            ups = max([len(c["up"]) for c in cs] + [0])
-            downs = max([len(c["down"]) for c in cs] + [0])
-            needs.append((ups * 0.5 + 1 if cs else 0.0, downs * 0.5 + 1 if cs else 0.0))
+            ups = max([reach(c)[0] for c in cs] + [0.0])
+            downs = max([reach(c)[1] for c in cs] + [0.0])
+            needs.append((ups + END if cs else 0.0, downs + END if cs else 0.0))
         total = sum(up + 1 + down for up, down in needs)
         bottom = BOTTOM - PROMPT_ROOM  # the second row clear of the prompt at the bottom right
         s2 = min(MAX_SCALE, span / ((max(k, len(main) - k) + 2) * 1.06 + 0.9),
@@ -149,8 +173,8 @@ class BiscuitTable(GenericTable):
     def _top(self, public: dict, span: float) -> float:
         """How far down the highest card or target of the lines is."""
         s, rows = self._plan(public, span)
-        ups = max([len(c["up"]) for c in public["crosses"]] + [0])
-        return rows[0][2] - ((ups * 0.5 + 1) * s * CARD_RATIO if public["crosses"] else 0.0)
+        ups = max([reach(c)[0] for c in public["crosses"]] + [0.0])
+        return rows[0][2] - ((ups + END) * s * CARD_RATIO if public["crosses"] else 0.0)
 
     def _tableau(self, spec: TableSpec, game, state, public: dict, left: float, right: float) -> None:
         main = public["main"]
@@ -159,7 +183,6 @@ class BiscuitTable(GenericTable):
         s, rows = self._plan(public, right - left)
         hstep = s * 1.06
         h = s * CARD_RATIO
-        vstep = h * 0.5
         gap = 0.45 * s  # room each side of the first card for the card crossways under it
         # every row starts under the first row's first card; the first row has the left end before
         # it, the last row the right end after it
@@ -175,8 +198,8 @@ class BiscuitTable(GenericTable):
             spec.labels.append(LabelSpec(public["last_play"], (left + right) / 2, TOP - 0.3, size=0.17,
                                          max_width=right - left))
 
-        def target(line: str, end: str, x: float, y: float, what: str) -> None:
-            spec.targets.append(TargetSpec(end_target(line, end), x, y, w=s, h=h, name=what))
+        def target(line: str, end: str, x: float, y: float, what: str, tall: float = 1.0) -> None:
+            spec.targets.append(TargetSpec(end_target(line, end), x, y, w=s, h=h * tall, name=what))
 
         # the main line
         for k, card in enumerate(main):
@@ -216,17 +239,23 @@ class BiscuitTable(GenericTable):
             if c is None:
                 continue
             x, y_main = where[k]
-            for i, up in enumerate(c["up"]):
+            y = y_main
+            for i, up in enumerate(c["up"]):  # each over the next one up: its top part shows
+                y -= shown(up) * h
                 spec.pieces.append(PieceSpec(id=f"line:{up}", zone=f"cross_{card}", kind="card", face=up, scale=s,
-                                             x=x, y=y_main - (i + 1) * vstep, z=49 - i,
+                                             x=x, y=y, z=49 - i,
                                              name=f"{CARDS[up].title}, above {CARDS[card].title}"))
-            for i, down in enumerate(c["down"]):
+            y, above = y_main, card
+            for i, down in enumerate(c["down"]):  # each over the top part of the card above it
+                y += shown(above) * h
+                above = down
                 spec.pieces.append(PieceSpec(id=f"line:{down}", zone=f"cross_{card}", kind="card", face=down,
-                                             scale=s, x=x, y=y_main + (i + 1) * vstep, z=51 + i,
+                                             scale=s, x=x, y=y, z=51 + i,
                                              name=f"{CARDS[down].title}, below {CARDS[card].title}"))
             title = CARDS[card].title
-            target(card, "up", x, y_main - len(c["up"]) * vstep - h, f"the top of {title}'s cross line")
-            target(card, "down", x, y_main + len(c["down"]) * vstep + h, f"the bottom of {title}'s cross line")
+            up_reach, down_reach = reach(c)
+            target(card, "up", x, y_main - (up_reach + END) * h, f"the top of {title}'s cross line", END)
+            target(card, "down", x, y_main + down_reach * h + h, f"the bottom of {title}'s cross line", END)
 
 
 def crossways_back(x: float, y: float, s: float):

@@ -1,0 +1,56 @@
+"""Finding (Biscuit, 1366x768): a cross line with several cards (the Market with the Sailor and
+the Savage above, the Soldier, the Betrayal and the Darkness below) was a stack of almost wholly
+covered cards; the Market itself showed "6" and slivers of its suit signs, while the empty drop
+places sat a whole card's height out at each end. "The card you play must match at least one
+suit with the card adjacent to it": every card's rank and suit signs show whole."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.core.decktet import CARDS
+from cardtable.games import get_game
+from cardtable.gui.cards import CARD_RATIO
+from cardtable.gui.layouts.biscuit import BiscuitTable
+
+USED = {"penitent", "lunatic", "diplomat", "castle", "market", "painter", "sailor", "savage", "soldier",
+        "betrayal", "darkness", "battle", "pact", "mill", "cave", "origin", "journey", "watchman"}
+
+
+def corner(card: str) -> float:
+    """How far down (in card heights) a small Decktet card's corner reaches, as cards.py draws
+    it: the rank, then each suit sign under it."""
+    n = len(CARDS[card].suits)
+    return 0.015 + (0.5244 + (n - 1) * 0.2138) / CARD_RATIO
+
+
+def state(main, crosses):
+    game = get_game("biscuit")
+    s = game.setup(["Anna", "Ben", "Robo Ruby"], {}, 3)
+    hands = tuple(tuple(c for c in h if c not in USED) for h in s.hands)
+    return game, s.replace(hands=hands, pile=tuple(c for c in s.pile if c not in USED), main=main, initial=1,
+                           crosses=crosses)
+
+
+@pytest.mark.parametrize("crosses", [
+    (("market", ("sailor", "savage"), ("soldier", "betrayal", "darkness")),),
+    (("market", ("sailor", "savage", "pact"), ("soldier", "betrayal", "darkness", "mill")),
+     ("lunatic", ("cave",), ("origin", "journey")))])
+def test_every_card_of_a_cross_line_shows_its_rank_and_suits(crosses):
+    main = ("diplomat", "penitent", "castle", "market", "painter", "battle", "lunatic")
+    game, s = state(main, crosses)
+    spec = BiscuitTable().describe(game, s, 0, 1366 / 768, "Anna: play")
+    at = {p.id.removeprefix("line:"): p for p in spec.pieces if p.id.startswith("line:")}
+    targets = {t.id: t for t in spec.targets}
+    for cross, up, down in crosses:
+        h = at[cross].scale * CARD_RATIO
+        column = list(reversed(up)) + [cross] + list(down)  # top to bottom
+        for above, below in zip(column, column[1:]):
+            # the upper card is the one covered, going up as going down (the card nearer the
+            # cross card lies over it; below it, each card over the one above): its corner whole
+            assert at[below].z > at[above].z
+            assert at[below].y - at[above].y >= corner(above) * h, (above, below)
+        # the empty drop places just beyond the line's ends, not a card's height further out
+        up_end, down_end = targets[f"end:{cross}:up"], targets[f"end:{cross}:down"]
+        assert abs(up_end.y + up_end.h - at[column[0]].y) < 0.01
+        assert abs(down_end.y - (at[column[-1]].y + h)) < 0.01
