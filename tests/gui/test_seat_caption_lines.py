@@ -30,7 +30,7 @@ def test_the_dealers_long_caption_is_below_her_cards(qtbot, size):
     dealer = w.state.players[w.state.dealer]
     assert w.state.dealer == w.state.declarer  # (seed 5: Robo Ruby deals and holds the king)
     scene = w.table.view.scene()
-    captions = [i for i in scene.items() if isinstance(i, LabelItem) and "deals" in i.text]
+    captions = [i for i in scene.items() if isinstance(i, LabelItem) and "dealer" in i.text]
     assert len(captions) == 1
     caption = captions[0]
     assert "named trump" in caption.text
