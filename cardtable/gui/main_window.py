@@ -1101,11 +1101,16 @@ class MainWindow(QMainWindow):
             return True
         label = getattr(self.game, "move_label", None)
         yes = (label(self.state, move) if label is not None else "") or "Yes"
-        box = QMessageBox(QMessageBox.Question, self.game.info.name, question, QMessageBox.NoButton, self)
+        return self._ask_first(self.game.info.name, question, yes, "Keep playing")
+
+    def _ask_first(self, title: str, question: str, yes: str, keep: str) -> bool:
+        """A question before something that cannot simply be taken back: True when ``yes`` is
+        pressed; ``keep`` (leaving things as they are) is the default, for Enter and Escape."""
+        box = QMessageBox(QMessageBox.Question, title, question, QMessageBox.NoButton, self)
         go = box.addButton(yes, QMessageBox.DestructiveRole)
-        keep = box.addButton("Keep playing", QMessageBox.RejectRole)
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
+        kept = box.addButton(keep, QMessageBox.RejectRole)
+        box.setDefaultButton(kept)
+        box.setEscapeButton(kept)
         self.last_message = box
         self._exec(box)
         return box.clickedButton() is go
@@ -1287,17 +1292,10 @@ class MainWindow(QMainWindow):
                      else "The hand-off curtain is off: each person's cards show on their turn, to anyone looking.")
 
     def _agree_to_open_hands(self) -> bool:
-        box = QMessageBox(QMessageBox.Question, "Turn the curtain off?",
-                          "Turn the hand-off curtain off?\n\nFrom now on each person's cards show on "
-                          "their turn with no hand-off screen, to anyone looking at the laptop. Do it "
-                          "only if everyone at the table agrees.", QMessageBox.NoButton, self)
-        off = box.addButton("Turn it off", QMessageBox.DestructiveRole)
-        keep = box.addButton("Keep the curtain", QMessageBox.RejectRole)
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        self.last_message = box
-        self._exec(box)
-        return box.clickedButton() is off
+        return self._ask_first("Turn the curtain off?",
+                               "Turn the hand-off curtain off?\n\nFrom now on each person's cards show on "
+                               "their turn with no hand-off screen, to anyone looking at the laptop. Do it "
+                               "only if everyone at the table agrees.", "Turn it off", "Keep the curtain")
 
     def _set_open_handed(self, open_handed: bool) -> None:
         """Set the curtain choice for a game being opened (no autosave: nothing changed)."""

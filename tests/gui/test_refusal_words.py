@@ -15,12 +15,7 @@ from cardtable.games import get_game
 from cardtable.gui.generic_table import GenericTable
 
 from .helpers import buttons, click, drag, open_window
-
-
-def refused(w, before_moves: int, snapshot: dict) -> str:
-    assert len(w.session.record.moves) == before_moves
-    assert w.state.to_json() == snapshot
-    return w.status_text()
+from .test_counting_tables import refused
 
 
 def test_golf_taken_card_dropped_elsewhere_names_your_taken_pile(qtbot, data_dir):
