@@ -1042,8 +1042,10 @@ class MainWindow(QMainWindow):
         events = list(result.events)
         passed = self._play_forced_pass()
         events += passed
-        # the log keeps the engine's sentences only (the same as a log read again from the record)
-        self._sync_game_log({n: result.events, n + 1: passed[1:]} if passed else {n: result.events})
+        # the log keeps the engine's sentences only (the same as a log read again from the record):
+        # the forced pass's are the engine's own ("Ben has no move for the 4 of hearts: it is
+        # lost."; its first sentence was left out from when the window put one of its own first)
+        self._sync_game_log({n: result.events, n + 1: passed} if passed else {n: result.events})
         transfers = getattr(self.layout, "transfers", None)
         self.pending_transfers = transfers(self.game, before_state, self.state) if transfers else []
         animate = None
