@@ -17,6 +17,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cardtable.gui import curtain as curtain_mod
+from cardtable.gui.table_view import TableView
 from cardtable.store.saves import SaveStore
 
 from .helpers import assert_private, buttons, fake_clock, grab_point, hand_item, open_window
@@ -31,8 +32,9 @@ STACK = [[c for trio in zip(ANNA, BEN, CLEO) for c in trio] + ["8H"]]
 
 @pytest.fixture
 def clock(monkeypatch):
-    """The curtain's clock, moved on by the test (a new table button's guard runs in real time)."""
-    return fake_clock(monkeypatch, curtain_mod.GuardedButton)
+    """The curtain's clock, moved on by the test, also the table's own hand-off guard's (a new
+    table button's guard runs in real time)."""
+    return fake_clock(monkeypatch, curtain_mod.GuardedButton, TableView)
 
 
 def target_at(w, local: QPoint):
@@ -180,6 +182,7 @@ def test_walk_every_path_to_a_hand(qtbot, data_dir, clock):
         if legal[0].kind == "next_hand":
             b = buttons(view)["Deal the next hand"]
             pos = view.mapFromScene(b.sceneBoundingRect().center())
+            clock.now += curtain_mod.GUARD_S  # the dealer has the laptop (the table changed hands)
             QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, pos)
             assert w.table.curtain.isVisible(), "a new hand is dealt behind the curtain"
             hammer(w, view.viewport().mapTo(w, pos))
