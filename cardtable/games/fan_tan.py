@@ -9,7 +9,10 @@ that happen to have received fewer cards than others ... ante an additional chip
 The play: "Initially, the only card that may be played is a 7"; once a 7 is down, "the 6 and 8
 of the same suit may be played", then on down to the ace and up to the king. Other 7s "form new
 rows underneath the first 7 ... forming a three-by-four grid". The grid is drawn as written: the
-8s and above to the left of each 7, the 6s and below to its right. "if the player ... cannot play
+8s and above to the left of each 7, the 6s and below to its right. The screen shows every suit's
+row from the deal on (an empty one says "a 7 starts it"), so the rows keep one fixed order,
+spades, hearts, diamonds, clubs, rather than the order their 7s came: a row never moves under a
+card being dragged to it. "if the player ... cannot play
 a 7, they add one chip to the pot and play continues to the left". "play is compulsory"; "if a
 player has multiple options on a turn, they of course are not penalized for selecting one option
 over another (even if this means that a 7 goes unplayed for awhile)". "Game play continues until
@@ -402,16 +405,20 @@ class FanTan(Game):
 
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: FanTanState) -> list[Zone]:
-        """Hands are their owners' (shown to all once the deal is over); each row of the grid is
-        face up, in the order its 7 was played, then the rows still empty (where a 7 goes)."""
+        """Hands are their owners' (shown to all once the deal is over); each suit's row of the
+        grid is face up, the rows in one fixed order (spades, hearts, diamonds, clubs), a row with
+        no 7 yet empty (where its 7 goes). The rows are all on the table from the deal on, so they
+        never move: in the order the 7s were played, a row started later pushed the empty rows
+        down, and a card dragged at the hearts landed on the clubs."""
         shown = Seen.OWNER if state.phase == PLAYING else Seen.ALL
         zones = [Zone("hand", hand, shown, seat) for seat, hand in enumerate(state.hands)]
-        for suit, low, high in state.rows:
-            zones.append(Zone(f"row_{SUIT_NAMES[suit]}", Row(suit, low, high).cards(), Seen.ALL, role=Role.TABLEAU,
-                              label=SUIT_NAMES[suit].capitalize(), anchor=high - 7))
-        started = {suit for suit, _, _ in state.rows}
+        rows = {suit: (low, high) for suit, low, high in state.rows}
         for suit in SUITS:
-            if suit not in started:
+            if suit in rows:
+                low, high = rows[suit]
+                zones.append(Zone(f"row_{SUIT_NAMES[suit]}", Row(suit, low, high).cards(), Seen.ALL, role=Role.TABLEAU,
+                                  label=SUIT_NAMES[suit].capitalize(), anchor=high - 7))
+            else:
                 zones.append(Zone(f"row_{SUIT_NAMES[suit]}", (), Seen.ALL, role=Role.TABLEAU,
                                   label=f"{SUIT_NAMES[suit].capitalize()}: a 7 starts it", anchor=0))
         return zones

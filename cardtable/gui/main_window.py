@@ -137,6 +137,7 @@ class MainWindow(QMainWindow):
         self.save_id: str | None = None
         self.open_handed = False
         self.viewer: int | None = None  # whose hand is face up (None while the curtain is up)
+        self._person: int | None = None  # the person who last had the table to act (see _note_person)
         self.table = None  # the table page is built on first use (keeps start-up small)
         self.pending_transfers = []  # tokens to glide once the table is seen (layout.transfers)
         # What was played, a note a move (the record's length after it, its sentences), and per
@@ -827,6 +828,8 @@ class MainWindow(QMainWindow):
         self.session = session
         self.save_id = save_id
         self.layout = layout
+        self._person = None  # nobody has had this table yet: no hand-off to guard
+        page.view.handed_over_at = None
         self.play_ctl = PlayController(session, seats_for(players, self.computers),
                                        autosave=lambda _session: self.autosave(), open_handed=bool(open_handed))
         if self.play_ctl.has_computers:
@@ -1128,8 +1131,10 @@ class MainWindow(QMainWindow):
         events = list(result.events)
         passed = self._play_forced_pass()
         events += passed
-        # the log keeps the engine's sentences only (the same as a log read again from the record)
-        self._sync_game_log({n: result.events, n + 1: passed[1:]} if passed else {n: result.events})
+        # the log keeps the engine's sentences only (the same as a log read again from the record):
+        # the forced pass's are the engine's own ("Ben has no move for the 4 of hearts: it is
+        # lost."; its first sentence was left out from when the window put one of its own first)
+        self._sync_game_log({n: result.events, n + 1: passed} if passed else {n: result.events})
         transfers = getattr(self.layout, "transfers", None)
         self.pending_transfers = transfers(self.game, before_state, self.state) if transfers else []
         animate = None
@@ -1177,6 +1182,7 @@ class MainWindow(QMainWindow):
             del self._notes[:-60]  # (with one person at the table no curtain ever reads it)
             if previous is not None and 0 <= previous < len(ctl.seats) and ctl.seats[previous].human:
                 self._saw(self.viewer)  # a person's move: whoever held the laptop pressed it
+        self._note_person(ctl)
         if ctl.curtain_for is not None:
             self.viewer = None
             page.view.set_describer(self.describe)
@@ -1198,6 +1204,21 @@ class MainWindow(QMainWindow):
         status = status_after(note, game.status(state), over)
         self.say("  ".join(part for part in (self.save_note, note, status) if part))
         self._drive_computers()
+
+    def _note_person(self, ctl) -> None:
+        """Who is to act now, a person; when it is a different person from the last one (the
+        computers' turns between them do not count) and no curtain comes down between them, the
+        table ignores presses for a moment (TableView.hand_over): the rest of a double or triple
+        click that ended Anna's turn must not also make Ben's move for him (it turned his card
+        in Fast Track, and he never touched the mouse). The curtain guards its own button."""
+        if ctl.over or ctl.computer_turn() is not None or ctl.waits_for_people():
+            return  # a computer acts, or whoever holds the laptop starts the next hand for it
+        person = ctl.human_to_act()
+        if person is None:
+            return
+        if ctl.curtain_for is None and self._person is not None and person != self._person:
+            self.table.view.hand_over()
+        self._person = person
 
     def _animation_starts(self, animate):
         """Which new cards glide in from where the dragged card was let go."""

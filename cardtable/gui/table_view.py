@@ -541,6 +541,8 @@ class TableView(QGraphicsView):
     """Shows one game position; ``controller`` (a :class:`~cardtable.gui.drag.DragController`)
     turns gestures into moves."""
 
+    clock = staticmethod(time.monotonic)  # tests may replace it (the hand-off guard's clock)
+
     message = Signal(str)  # a reason or a hint for the status line
     focus_named = Signal(str)  # the accessible name of the keyboard-focused item
 
@@ -568,6 +570,10 @@ class TableView(QGraphicsView):
         self.question_label: LabelItem | None = None  # a chooser's question, in the prompt's place
         self.describe: Callable[[float], TableSpec] | None = None
         self.controller = None  # set by the owner
+        # when the table last passed from one person to another with no curtain between them
+        # (hand_over), and whether the press being held is one ignored for it (swallows)
+        self.handed_over_at: float | None = None
+        self.swallowing = False
         #: scene rects the next message is about besides what is lit (a card put back: where it
         #: came from); the hint bubble keeps off them (spoken_rects), and clears them
         self.about: list[QRectF] = []
@@ -1123,20 +1129,56 @@ class TableView(QGraphicsView):
     def focusNextPrevChild(self, next: bool) -> bool:
         return False  # Tab moves the focus over the table's pieces, not out of the view
 
+    def hand_over(self) -> None:
+        """The table has just passed from one person to another (no curtain between them): the
+        presses of the next :data:`~cardtable.gui.curtain.GUARD_S` seconds are the rest of the
+        click that ended the last person's turn, and are ignored (see :meth:`swallows`)."""
+        self.handed_over_at = self.clock()
+
+    def swallows(self, e) -> bool:
+        """Is this mouse press too soon after the table changed hands? A double or triple click
+        that ended Anna's turn on Fast Track's pile also turned Ben's card for him: the curtain
+        ignores such presses on its button, and with no curtain (nothing hidden, or the curtain
+        switched off) the table does the same. The press, and the drag or click it begins, do
+        nothing; the person to play just presses again."""
+        from .curtain import GUARD_S
+
+        if e.button() != Qt.MouseButton.LeftButton or self.handed_over_at is None:
+            return False
+        if self.clock() - self.handed_over_at >= GUARD_S:
+            self.handed_over_at = None
+            return False
+        self.swallowing = True
+        return True
+
     def mousePressEvent(self, e) -> None:
         self.finish_animations()  # never wait for a glide: the next input wins
+        self.swallowing = False
+        if self.swallows(e):
+            e.accept()
+            return
         if self.controller is None or not self.controller.mouse_press(e):
             super().mousePressEvent(e)
 
     def mouseMoveEvent(self, e) -> None:
+        if self.swallowing and e.buttons() & Qt.MouseButton.LeftButton:
+            e.accept()
+            return
         if self.controller is None or not self.controller.mouse_move(e):
             super().mouseMoveEvent(e)
 
     def mouseReleaseEvent(self, e) -> None:
+        if self.swallowing and e.button() == Qt.MouseButton.LeftButton:
+            self.swallowing = False
+            e.accept()
+            return
         if self.controller is None or not self.controller.mouse_release(e):
             super().mouseReleaseEvent(e)
 
     def mouseDoubleClickEvent(self, e) -> None:
+        if self.swallows(e):
+            e.accept()
+            return
         if self.controller is None or not self.controller.mouse_double_click(e):
             super().mouseDoubleClickEvent(e)
 

@@ -81,7 +81,19 @@ def test_other_sevens_start_new_rows():
     for card in ("7H", "7S", "7D", "7C"):
         s = play(GAME, s, kind="play", card=card)
     assert [z.name for z in GAME.zones(s) if z.kind.value == "tableau"] == [
-        "row_hearts", "row_spades", "row_diamonds", "row_clubs"]
+        "row_spades", "row_hearts", "row_diamonds", "row_clubs"]
+
+
+def test_the_rows_keep_their_places_whichever_seven_comes_next():
+    """Finding: "when clubs were started, the suit rows re-ordered (Spades, Hearts, Diamonds,
+    Clubs became Spades, Clubs, Hearts, Diamonds), so a drag aimed at Hearts landed on Clubs".
+    "Rows must keep their places once shown": one fixed order from the deal on."""
+    s, _ = deal([["7S"], ["7C"], ["7H"], ["7D"]])
+    order = ["row_spades", "row_hearts", "row_diamonds", "row_clubs"]
+    assert [z.name for z in GAME.zones(s) if z.kind.value == "tableau"] == order
+    for card in ("7S", "7C", "7H", "7D"):
+        s = play(GAME, s, kind="play", card=card)
+        assert [z.name for z in GAME.zones(s) if z.kind.value == "tableau"] == order
 
 
 def test_who_cannot_play_pays_a_chip_every_time():
@@ -226,7 +238,7 @@ def check_invariants(state, start_chips):
     assert card_counts(GAME.zones(state)) == GAME.deck_counts(state)
     assert sum(state.chips) + state.pot == start_chips  # chips conserved
     for suit, low, high in state.rows:  # grid rows in sequence around their 7
-        row = next(z for z in GAME.zones(state) if z.name.startswith("row_") and SUIT_OF[z.cards[0]] == suit)
+        row = next(z for z in GAME.zones(state) if z.name.startswith("row_") and z.cards and SUIT_OF[z.cards[0]] == suit)
         values = [RANK_VALUE[RANK_OF[c]] for c in row.cards]
         assert values == list(range(high, low - 1, -1)) and low <= 7 <= high
 

@@ -22,7 +22,8 @@ pytestmark = pytest.mark.button_guard
 
 @pytest.fixture
 def clock(monkeypatch):
-    """One test clock for the table buttons and the game-over panel's buttons."""
+    """One test clock for the table buttons and the game-over panel's buttons (the table's own
+    hand-off guard runs in real time)."""
     return fake_clock(monkeypatch, ButtonItem, curtain.GuardedButton)
 
 
@@ -138,6 +139,7 @@ def test_the_game_over_buttons_wait_as_the_curtains_does(qtbot, data_dir, clock,
     to start"."""
     monkeypatch.setattr(table_view, "FLY_MS", 40)
     w, view = round_over_by_mouse(qtbot)
+    qtbot.wait(int(curtain.GUARD_S * 1000) + 50)  # the next dealer has the laptop (the table changed hands)
     click(view, buttons(view)["End the game"])
     while not w.game.is_over(w.state):
         clock.now += 1

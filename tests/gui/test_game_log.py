@@ -376,3 +376,20 @@ def test_the_first_hand_s_deal_is_logged_as_the_later_ones(game_id, first, secon
     assert book.lines[at + 1][1].startswith(second)
     assert [text for style, text in book.lines if style == HEADING] == [f"{word} 1", f"{word} 2"]
     assert from_record(session) == book.lines
+
+
+def test_a_card_lost_for_want_of_a_move_is_in_the_log(qtbot, data_dir):
+    """Finding: "in Fast Track the Game Log says only 'Ben turns the 4 of hearts.' -- the sentence
+    'Ben has no move for the 4 of hearts: it is lost.' appears in the bubble and the status line
+    but never in the log; the log should carry it". The table passes such a card at once (one
+    click turns it and loses it): the log has both moves' sentences, as a log read again from the
+    record does."""
+    from .helpers import click
+
+    w = open_window(qtbot, (1024, 600))
+    w.log_view_action.setChecked(True)
+    w.start_game("fast_track", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=[["8S"], ["4H"], ["9C"]])
+    click(w.table.view, w.table.view.pieces["pile"])
+    assert w.session.record.moves == [{"kind": "flip"}, {"kind": "pass"}]
+    assert shown(w)[-2:] == ["Anna turns the 8 of spades.", "Anna has no move for the 8 of spades: it is lost."]
+    in_step(w)

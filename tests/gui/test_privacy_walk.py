@@ -31,7 +31,8 @@ STACK = [[c for trio in zip(ANNA, BEN, CLEO) for c in trio] + ["8H"]]
 
 @pytest.fixture
 def clock(monkeypatch):
-    """The curtain's clock, moved on by the test (a new table button's guard runs in real time)."""
+    """The curtain's clock, moved on by the test (a new table button's guard and the table's own
+    hand-off guard run in real time)."""
     return fake_clock(monkeypatch, curtain_mod.GuardedButton)
 
 
@@ -180,6 +181,7 @@ def test_walk_every_path_to_a_hand(qtbot, data_dir, clock):
         if legal[0].kind == "next_hand":
             b = buttons(view)["Deal the next hand"]
             pos = view.mapFromScene(b.sceneBoundingRect().center())
+            QTest.qWait(int(curtain_mod.GUARD_S * 1000) + 50)  # the dealer has the laptop (the table changed hands)
             QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, pos)
             assert w.table.curtain.isVisible(), "a new hand is dealt behind the curtain"
             hammer(w, view.viewport().mapTo(w, pos))

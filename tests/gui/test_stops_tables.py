@@ -352,6 +352,30 @@ def test_fan_tan_hand_rows_and_words_at_a_small_screen(qtbot, data_dir):
     assert [l.text.split(":")[0] for l in rows] == ["Spades", "Hearts", "Diamonds", "Clubs"]
     assert len({l.font.pixelSize() for l in rows}) == 1 and rows[0].font.pixelSize() >= 9
     page = " ".join(rules_html("fan_tan.html").split())
-    assert "(at the start of a deal: Spades, Hearts, Diamonds, Clubs)" in page
+    assert "The rows stay in one order all deal, top to bottom: Spades, Hearts, Diamonds, Clubs" in page
     assert "Clubs, Spades, Hearts, Diamonds" not in page
     assert view.controller.light_hint(Move(kind="play", card="7C")) == "move the 7 of clubs to the clubs row."
+
+
+def test_fan_tan_rows_keep_their_places_when_a_later_seven_is_played(qtbot, data_dir):
+    """Finding: "when clubs were started, the suit rows re-ordered (Spades, Hearts, Diamonds,
+    Clubs became Spades, Clubs, Hearts, Diamonds), so a drag aimed at Hearts landed on Clubs".
+    "Rows must keep their places once shown"."""
+    from cardtable.core.game import Move
+
+    w = open_window(qtbot, (1024, 600))
+    hands = [["7S", "7H", "2D"], ["8S", "3D", "4D"], ["7C", "5D", "6D"]]
+    w.start_game("fan_tan", ["Anna", "Ben", "Cleo"], {}, seed=1, open_handed=True, stack=[round_robin(hands)])
+    names = ("row_spades", "row_hearts", "row_diamonds", "row_clubs")
+    places = {z: centre(w.table.view, z) for z in names}
+    assert sorted(names, key=lambda z: places[z].y()) == list(names)
+    for card in ("7S", "8S", "7C"):
+        w.play(Move(kind="play", card=card))
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+    view = w.table.view
+    view.finish_animations()
+    assert {z: centre(view, z).y() for z in names} == {z: p.y() for z, p in places.items()}
+    # Anna's 7 of hearts dragged at the hearts row lands there (it landed on the clubs)
+    drag(view, hand_item(view, "7H"), centre(view, "row_hearts"))
+    assert w.session.record.moves[-1] == {"kind": "play", "card": "7H"}
