@@ -66,6 +66,11 @@ MIN_ROUNDS = 8
 PLAYOUT_WIDTH = 8
 
 
+#: How often the Easy player calls out a move the Medium player would (10 Dime Rummy's "Buy!"
+#: out of turn): rarely.
+EASY_CALLS = 0.25
+
+
 def _never() -> bool:
     return False
 
@@ -86,6 +91,26 @@ class Agent(Protocol):
     def choose(self, game: Game, info: InformationSet, seed: int, budget: Budget = Budget()) -> Move:
         ...
 
+    def call_out(self, game: Game, info: InformationSet, seed: int, budget: Budget = Budget()) -> Move | None:
+        """Whether to call out one of ``info.legal`` (the game's ``called_out`` moves: "Buy!"
+        while another is to draw) before the one to move moves: the move, or ``None``."""
+        ...
+
+
+def medium_call(game: Game, info: InformationSet, seed: int) -> Move | None:
+    """The Medium player's call: the best of the moves it may call out by the family's sense
+    (:func:`move_scores`, on one sample: in the rummy family whether the card is worth taking
+    to its hand and contract), made only if it scores above nothing done (0, what the family's
+    sense gives a draw from the stock)."""
+    if not info.legal:
+        return None
+    rng = random.Random(seed)
+    state = info.sample(rng)
+    moves = list(info.legal)
+    scores = move_scores(game, state, info.seat, moves)
+    best = max(range(len(moves)), key=lambda i: (scores[i], -i))
+    return moves[best] if scores[best] > 0 else None
+
 
 def _only(info: InformationSet) -> Move | None:
     if not info.legal:
@@ -101,6 +126,9 @@ class RandomAgent:
         if only is not None:
             return only
         return random.Random(seed).choice(info.legal)
+
+    def call_out(self, game: Game, info: InformationSet, seed: int, budget: Budget = Budget()) -> Move | None:
+        return random.Random(seed).choice(list(info.legal) + [None]) if info.legal else None
 
 
 #: Moves that name a contract on the hand: an Easy player bids as Medium does (bidding at
@@ -124,6 +152,13 @@ class EasyAgent:
             return MediumAgent().choose(game, info, rng.getrandbits(32), budget)
         active = [m for m in info.legal if m.kind not in DRAW_KINDS | PASS_KINDS] or list(info.legal)
         return rng.choice(active)
+
+    def call_out(self, game: Game, info: InformationSet, seed: int, budget: Budget = Budget()) -> Move | None:
+        """Rarely (:data:`EASY_CALLS`), and only what the Medium player would call."""
+        rng = random.Random(seed)
+        if not info.legal or rng.random() >= EASY_CALLS:
+            return None
+        return medium_call(game, info, rng.getrandbits(32))
 
 
 def best_move(game: Game, state: GameState, seat: int, moves: list[Move], rng: random.Random) -> Move:
@@ -162,6 +197,9 @@ class MediumAgent:
         state = info.sample(rng)
         moves = list(info.legal)
         return winning_move(game, state, info.seat, moves) or best_move(game, state, info.seat, moves, rng)
+
+    def call_out(self, game: Game, info: InformationSet, seed: int, budget: Budget = Budget()) -> Move | None:
+        return medium_call(game, info, seed)
 
 
 class HardAgent:
@@ -238,6 +276,10 @@ class HardAgent:
         self.last_iterations = done
         best = _confident_best([r if len(r) == rounds else [] for r in results], 0)
         return candidates[best]
+
+    def call_out(self, game: Game, info: InformationSet, seed: int, budget: Budget = Budget()) -> Move | None:
+        """The Medium player's answer (a call is one quick yes or no, made before every draw)."""
+        return medium_call(game, info, seed)
 
     def playout(self, game: Game, state: GameState, seat: int, rng: random.Random,
                 sign: float = 1.0, deadline: float = math.inf,

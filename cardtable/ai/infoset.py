@@ -50,3 +50,16 @@ def information_set(game: Game, state: GameState, seat: int,
 def can_sample(game: Game) -> bool:
     """Whether the game can re-deal hidden pieces (it writes ``with_zones``, contract v2)."""
     return type(game).with_zones is not Game.with_zones
+
+
+def call_out_set(game: Game, state: GameState, seat: int) -> InformationSet:
+    """What a computer seat is given when asked whether it calls out a move while another is
+    to move (the game's ``called_out`` kinds: 10 Dime Rummy's "Buy out of turn"): its
+    observation, and as ``legal`` only the moves it may call out."""
+
+    def sample(rng: random.Random) -> GameState:
+        return game.determinize(state, seat, rng)
+
+    calls = tuple(m for m in game.legal_moves(state, seat)
+                  if m.kind in game.called_out and game.seat_of(state, m) == seat)
+    return InformationSet(game.info.id, seat, game.observation(state, seat), calls, sample)

@@ -35,7 +35,7 @@ from typing import Any, Sequence
 from ..core.game import Game, Move
 from ..core.records import Record, replay
 from .agents import DEFAULT_ITERATIONS, DEFAULT_SECONDS, Budget, agent_for
-from .infoset import information_set
+from .infoset import call_out_set, information_set
 
 
 def decision_seed(seed: int | str, moves_so_far: int, seat: int) -> int:
@@ -70,16 +70,19 @@ class Request:
     # ask to answer aloud (the party game's question; a computer asked could only skip it).
     # ``None`` (a request from before): every seat counts as a person.
     people: tuple[int, ...] | None = None
+    # Not the seat's move but whether it calls out one (the game's ``called_out`` kinds, "Buy!"
+    # while another is to draw): the answer is the move called, or none (``"move": null``).
+    call_out: bool = False
 
     @classmethod
     def for_seat(cls, record: Record, seat: int, level: str, seconds: float = DEFAULT_SECONDS,
                  iterations: int = DEFAULT_ITERATIONS, module: str = "",
-                 people: Sequence[int] | None = None) -> "Request":
+                 people: Sequence[int] | None = None, call_out: bool = False) -> "Request":
         return cls(record.game, tuple(record.players), dict(record.options), record.seed,
                    tuple(dict(m) for m in record.moves), seat, level,
                    decision_seed(record.seed, len(record.moves), seat), seconds, iterations,
                    tuple(tuple(p) for p in record.stack), module, record.state_version,
-                   None if people is None else tuple(people))
+                   None if people is None else tuple(people), call_out)
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -110,15 +113,19 @@ def load_game(request: Request) -> Game:
     return get_game(request.game)
 
 
-def think(request: Request, cancelled=lambda: False) -> Move:
-    """Make one decision (in whichever process calls it)."""
+def think(request: Request, cancelled=lambda: False) -> Move | None:
+    """Make one decision (in whichever process calls it): a move, or for a call-out request
+    the move called or ``None``."""
     game = load_game(request)
     record = Record(request.game, list(request.players), dict(request.options), request.seed,
                     [list(p) for p in request.stack], [Move(m) for m in request.moves],
                     state_version=request.state_version)
     state = replay(record, game)
-    info = information_set(game, state, request.seat, request.people)
     agent = agent_for(request.level)
+    if request.call_out:
+        return agent.call_out(game, call_out_set(game, state, request.seat), request.agent_seed,
+                              Budget(seconds=request.seconds, iterations=request.iterations, cancelled=cancelled))
+    info = information_set(game, state, request.seat, request.people)
     return agent.choose(game, info, request.agent_seed,
                         Budget(seconds=request.seconds, iterations=request.iterations, cancelled=cancelled))
 
@@ -136,7 +143,7 @@ def _worker_main(conn, cancel) -> None:  # pragma: no cover - runs in the worker
         started = time.perf_counter()
         try:
             move = think(Request.from_json(data["request"]), cancelled=lambda: cancel.value == number)
-            answer = {"id": number, "move": dict(move)}
+            answer = {"id": number, "move": None if move is None else dict(move)}
         except Exception as exc:  # noqa: BLE001 - reported to the window, which carries on
             answer = {"id": number, "error": f"{type(exc).__name__}: {exc}"}
         answer["seconds"] = time.perf_counter() - started
@@ -289,7 +296,7 @@ class ComputerPlayerService:
         if "error" in answer:
             handle.status, handle.error = FAILED, answer["error"]
         else:
-            handle.status, handle.move = DONE, Move(answer["move"])
+            handle.status, handle.move = DONE, None if answer["move"] is None else Move(answer["move"])
 
     def _fail(self, handle: Handle | None, why: str) -> None:
         self._running = None

@@ -416,8 +416,10 @@ class Game(Generic[S]):
     #: Move kinds another person may call out while someone else is to move (10 Dime Rummy's
     #: house rule "Buy out of turn": "I'll buy that!"). They need no hidden card, so the laptop
     #: stays with the one to move, whose table offers them for the one who called: dropped on
-    #: that person's seat. A computer calls nothing out; it acts on its own turns. See
-    #: PlayController.called_out and :meth:`called_out_words`.
+    #: that person's seat (while a computer is to move, the person holding the laptop may make
+    #: them before it does). A computer seat that may make one is asked first, through its
+    #: agent, whether it calls; where several call, :meth:`first_call` says who gets it. See
+    #: PlayController.called_out, PlayController.callers and :meth:`called_out_words`.
     called_out: ClassVar[frozenset[str]] = frozenset()
     #: Move kinds a computer makes only when nothing else is legal: the family's to choose together
     #: (Rummoli: "When the players decide to end the game"), what a computer cannot say (the party
@@ -890,6 +892,20 @@ class Game(Generic[S]):
         """What the prompt adds when people in ``seats`` may call out a move (``called_out``)
         while another is to move: who may, and how it is done on the table. Default: ""."""
         return ""
+
+    def first_call(self, state: S, moves: Sequence[Move]) -> Move:
+        """Of ``called_out`` moves called at once by several seats, the one that is made.
+        Default: the caller first after the seat to move, in turn order (the next to play
+        after it, and so on round the table)."""
+        acting = self.to_act(state)
+        start = acting[0] if acting else 0
+        n = max(1, len(state.players))
+
+        def distance(move: Move) -> int:
+            seat = self.seat_of(state, move)
+            return (seat - start) % n if isinstance(seat, int) else n
+
+        return min(moves, key=distance)
 
     def asks_first(self, state: S, move: Move) -> str:
         """The question a person is asked before ``move`` is played from its button, where one

@@ -26,7 +26,8 @@ Scoring: "count all points played out in front of you less any cards still in yo
 Decided where the text is vague (also on the rules page): buying is the drawing player's way of
 drawing (instead of the stock card: each dime buys the next discard and two stock cards); the
 house rule "Buy out of turn" lets any other player buy the top discard before the player to draw
-draws (but not the player who has just thrown it away); two sets of one rank never make a hand's two sets; the sizes are minimums (a set of 3 may
+draws (but not the player who has just thrown it away; where several call "Buy!" at once, the first
+after the player to draw, in turn order: ``Game.first_call``); two sets of one rank never make a hand's two sets; the sizes are minimums (a set of 3 may
 be a set of 4); the pot is shared on a tie.
 
 Decided, because the book's rules let a hand go on for ever (a hand ends only when a player goes
@@ -88,8 +89,8 @@ class TenDimeRummy(ContractRummy):
             OptionSpec("buy_out_of_turn", "Buy out of turn",
                        "Any player may buy the top discard (a dime, the card and two stock cards) "
                        "before the next player draws: a person calls it out and the discard is dragged "
-                       "to their hand. Computer players buy only on their own turns. Our rule book only "
-                       "says the player to draw buys.", False),
+                       "to their hand; computer players call it too. If several call, the first after "
+                       "the player to draw gets it. Our rule book only says the player to draw buys.", False),
             OptionSpec("endless_stock", "Endless stock",
                        "Our rule book's way: the stock is made again from the discards as often as it runs "
                        "out. A hand nobody can go out of then never ends; without this house rule the "
@@ -97,7 +98,8 @@ class TenDimeRummy(ContractRummy):
         ),
     )
     hand_size_default = 12
-    #: "Buy out of turn": "I'll buy that!" while another person is to draw (see ``buyers``)
+    #: "Buy out of turn": "I'll buy that!" while another is to draw (see ``buyers``); computers
+    #: are asked too (PlayController.callers)
     called_out = frozenset({"buy"})
     lay_off_on_others = True
     extras_with_contract = True

@@ -179,8 +179,9 @@ class DragController:
         offer = getattr(self.layout, "offer", None)  # (the controller's choice: no question to a computer)
         if viewer is not None and len(game.to_act(state)) > 1:
             called = getattr(self.ctx, "called_out_moves", None)
-            own = game.legal_moves(state, viewer)
-            return (offer(own) if offer is not None else own) + (called() if called is not None else [])
+            own = offer(game.legal_moves(state, viewer)) if offer is not None else game.legal_moves(state, viewer)
+            # (while a computer is to move the viewer's own call is among both: offered once)
+            return list(own) + [m for m in (called() if called is not None else []) if m not in own]
         moves = game.legal_moves(state)
         return offer(moves) if offer is not None else moves
 
@@ -376,13 +377,14 @@ class DragController:
         reason = game.check(state, move)
         if reason is None:
             # the rules allow it, but the table does not offer it: a computer's move (10 Dime
-            # Rummy's buy out of turn, the discard dropped on a computer's hand), else the
+            # Rummy's buy out of turn, the discard dropped on a computer's hand: the computer is
+            # asked itself, PlayController.callers), else the
             # engine's words
             seat = game.seat_of(state, move)
             ctl = getattr(self.ctx, "play_ctl", None)
             seats = getattr(ctl, "seats", None) or ()
             if seat is not None and 0 <= seat < len(seats) and not seats[seat].human:
-                return f"{state.players[seat]} is a computer player: it makes its own moves, on its own turns."
+                return f"{state.players[seat]} is a computer player: it makes its own moves and calls for itself."
         return reason or game.explain(state, move)
 
     def rule_targets(self, pieces) -> list[str]:

@@ -75,8 +75,12 @@ class _ListingProblem:
 class _Thinking:
     """A computer player's move being made (in the worker) or waiting for the pace's pause."""
 
-    def __init__(self, handle, seat: int, moves: int, session, started: float):
+    def __init__(self, handle, seat: int, moves: int, session, started: float, calls=None):
         self.handle, self.seat, self.moves, self.session, self.started = handle, seat, moves, session, started
+        #: asking the computers whether they call out a move (seat: its handle), not a move of
+        #: ``seat``'s; ``call``: the call that is made, shown after the pace's pause
+        self.calls: dict | None = calls
+        self.call = None
 
 
 def on_a_keyboard(keys: QKeySequence) -> bool:
@@ -1053,8 +1057,14 @@ class MainWindow(QMainWindow):
             return f"Pass the laptop to {self.state.players[seat]} first." if seat is not None else "Wait."
         if self.game.is_over(self.state):
             return self.game.status(self.state)
-        seat = self.play_ctl.computer_turn() if self.play_ctl is not None else None
+        ctl = self.play_ctl
+        callers = ctl.callers() if ctl is not None else ()
+        if callers:  # asked (a moment) before anyone moves: 10 Dime Rummy's "Buy!" out of turn
+            return f"Wait: {listed((self.state.players[s] for s in callers), 'or')} may call out first."
+        seat = ctl.computer_turn() if ctl is not None else None
         if seat is not None:
+            if self.called_out_moves():
+                return None  # people may call out before the computer moves (it waits its pace)
             return f"Wait: it is {self.state.players[seat]}'s turn (a computer player)."
         return None
 
@@ -1388,8 +1398,8 @@ class MainWindow(QMainWindow):
         self._stop_thinking()  # a computer's move being made or shown is dropped
         # with computers at the table, back to the human's last decision
         reason = self.play_ctl.undo_to_human()  # saved, viewer and curtain settled
-        if reason is not None and self.play_ctl.computer_turn() is not None:
-            self._drive_computers()  # nothing taken back: the computer goes on
+        if reason is not None and (self.play_ctl.computer_turn() is not None or self.play_ctl.callers()):
+            self._drive_computers()  # nothing taken back: the computer goes on (or is asked again)
         if reason is not None:
             self.say(reason)
             self.hint(reason)
@@ -1579,6 +1589,10 @@ class MainWindow(QMainWindow):
         from ..ai.service import Request
 
         ctl = self.play_ctl
+        callers = ctl.callers() if ctl is not None else ()
+        if callers:
+            self._ask_callers(callers)
+            return
         seat = ctl.computer_turn() if ctl is not None else None
         if seat is None:
             self._stop_thinking()
@@ -1597,6 +1611,55 @@ class MainWindow(QMainWindow):
         self.say(f"{self.status_text()}  {name} is thinking\u2026")
         self._think_timer.start()
 
+    def _ask_callers(self, callers) -> None:
+        """Before anyone moves, ask the computers that may call out a move (10 Dime Rummy's
+        "Buy!" out of turn) in the worker, each from the record as its seat sees it; the
+        answers are collected by :meth:`_poll_computer`."""
+        import time
+
+        from ..ai.service import Request
+
+        ctl = self.play_ctl
+        moves = len(self.session.record.moves)
+        t = self.thinking
+        if t is not None and t.calls is not None and t.moves == moves and t.session is self.session:
+            return  # already asking in this very position
+        self._stop_thinking()
+        service = self._ensure_service()
+        handles = {seat: service.submit(Request.for_seat(self.session.record, seat, self.computers[seat] or "medium",
+                                                         seconds=settings.think_seconds(), people=ctl.people,
+                                                         call_out=True))
+                   for seat in callers}
+        self.thinking = _Thinking(None, callers[0], moves, self.session, time.monotonic(), calls=handles)
+        self._think_timer.start()
+
+    def _poll_calls(self, t: _Thinking) -> None:
+        """The computers' answers: nobody called (the table goes on: the one to move moves), or
+        the call that is made, shown after the pace's pause like a computer's move."""
+        import time
+
+        from ..ai.service import DONE
+
+        handles = t.calls or {}
+        for handle in handles.values():
+            handle.poll()
+        if not all(handle.done for handle in handles.values()):
+            return
+        self._think_timer.stop()
+        if t.session is not self.session or len(self.session.record.moves) != t.moves:
+            self.thinking = None
+            self._drive_computers()  # the table changed meanwhile: ask again where it is now
+            return
+        # a computer that could not answer does not call (the table must not stop for it)
+        answers = {seat: handle.move if handle.status == DONE else None for seat, handle in handles.items()}
+        t.call = self.play_ctl.calls(answers)
+        if t.call is None:
+            self.thinking = None
+            self._drive_computers()
+            return
+        wait = settings.computer_pace() - (time.monotonic() - t.started)
+        self._pace_timer.start(max(0, int(wait * 1000)))
+
     def _poll_computer(self) -> None:
         import time
 
@@ -1605,6 +1668,9 @@ class MainWindow(QMainWindow):
         t = self.thinking
         if t is None:
             self._think_timer.stop()
+            return
+        if t.calls is not None:
+            self._poll_calls(t)
             return
         t.handle.poll()
         if not t.handle.done:
@@ -1624,10 +1690,11 @@ class MainWindow(QMainWindow):
         """Play the computer's move on the table (cards glide as after a drag)."""
         t, self.thinking = self.thinking, None
         self._pace_timer.stop()
+        move = None if t is None else t.call if t.calls is not None else t.handle.move
         if t is None or t.session is not self.session or len(self.session.record.moves) != t.moves \
-                or t.handle.move is None:
+                or move is None:
             return  # the table changed meanwhile (undo, a new game): the move is stale
-        result = self.play(t.handle.move)
+        result = self.play(move)
         if not result.ok:  # cannot happen: the agent chose among the legal moves
             self.error("A computer player is stuck", f"{self.state.players[t.seat]} chose a move the rules "
                        f"refuse ({result.reason}).")
@@ -1636,6 +1703,8 @@ class MainWindow(QMainWindow):
         """A click on the table while a computer's move waits for its pause shows it at once.
         Returns whether there was one."""
         if self.thinking is not None and self._pace_timer.isActive():
+            if self.thinking.calls is None and self.called_out_moves():
+                return False  # the press may be a person calling out before the computer moves
             self._show_computer_move()
             return True
         return False
@@ -1646,7 +1715,8 @@ class MainWindow(QMainWindow):
         self._think_timer.stop()
         self._pace_timer.stop()
         if t is not None:
-            t.handle.cancel()
+            for handle in (t.calls or {}).values() if t.calls is not None else (t.handle,):
+                handle.cancel()
 
     def show_move_hint(self) -> None:
         """Help > Hint: the Medium computer player's choice for the person to move, named on the

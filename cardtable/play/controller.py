@@ -83,6 +83,8 @@ class PlayController:
         self._looking: int | None = None
         self.looked_last: int | None = None  # the last seat that looked, kept when looking is reset
         self.looking = humans[0] if len(humans) == 1 else None
+        #: the position where the computers were last asked whether they call out, and did not
+        self._asked: GameState | None = None
         self.viewer: int | None = None
         self.curtain_for: int | None = None
         self.settle()
@@ -243,20 +245,71 @@ class PlayController:
         return acting[0] if self._only(acting[0], self.game.spoken) else None
 
     def called_out(self, viewer: int | None) -> list[Move]:
-        """The moves other people may call out while ``viewer`` is to move (the game's
-        ``called_out`` kinds: 10 Dime Rummy's "Buy out of turn"). The laptop stays with the
-        viewer, who makes them on the table for the one who called. Only people's: a computer's
-        seat is listed by the engine too, but a computer acts on its own turns, never on a
-        person's say-so."""
+        """The moves people may call out while another is to move (the game's ``called_out``
+        kinds: 10 Dime Rummy's "Buy out of turn"), offered on ``viewer``'s table. The laptop
+        stays with the viewer, who makes them on the table for the one who called: while a
+        person is to move, other people's; while a computer is to move (it waits its pace first,
+        see the window), every person's, the viewer's own too. Never a computer's: a computer is
+        asked itself whether it calls (:meth:`callers`)."""
         kinds = self.game.called_out
-        if not kinds or viewer is None or viewer not in self.to_act() or self.computer_turn() is not None:
+        acting = self.to_act()
+        if not kinds or viewer is None or not acting or self.over or not self.seats[viewer].human \
+                or self.waits_for_people():
             return []
+        mover = acting[0]
+        if self.seats[mover].human and mover != viewer:
+            return []  # the laptop is with the person to move
         out = []
         for move in self.game.legal_moves(self.state):
             seat = self.game.seat_of(self.state, move)
-            if move.kind in kinds and seat is not None and seat != viewer and self.seats[seat].human:
+            if move.kind in kinds and seat is not None and seat != mover and self.seats[seat].human:
                 out.append(move)
         return out
+
+    def callers(self) -> tuple[int, ...]:
+        """The computer seats to ask now whether they call out a move (the game's ``called_out``
+        kinds) before the seat to move moves: every computer but the one to move that may make
+        one, in seat order; none once they have been asked in this position (:meth:`calls`)."""
+        kinds = self.game.called_out
+        if not kinds or self.over or self._asked is self.state or self.waits_for_people():
+            return ()
+        acting = self.to_act()
+        if not acting:
+            return ()
+        mover = acting[0]
+        seats = {self.game.seat_of(self.state, m) for m in self.game.legal_moves(self.state) if m.kind in kinds}
+        return tuple(sorted(s for s in seats if s is not None and s != mover and not self.seats[s].human))
+
+    def call_moves(self, seat: int) -> list[Move]:
+        """What computer ``seat`` may call out now (what its agent is asked about)."""
+        kinds = self.game.called_out
+        return [m for m in self.legal(seat) if m.kind in kinds and self.game.seat_of(self.state, m) == seat]
+
+    def calls(self, answers: dict[int, Move | None]) -> Move | None:
+        """The computers' answers to :meth:`callers` (seat: the move it calls, or ``None``): the
+        move that is made (where several call, the game's :meth:`~Game.first_call`), else
+        ``None``, and then they are not asked again in this position."""
+        called = [m for s, m in sorted(answers.items()) if m is not None and m in self.call_moves(s)]
+        if not called:
+            self._asked = self.state
+            return None
+        return self.game.first_call(self.state, called)
+
+    def ask_callers(self) -> Turn | None:
+        """Ask each of :meth:`callers` through its agent (its observation and the moves it may
+        call only) and make the call that wins; ``None`` if nobody called. An agent without
+        ``call_out`` never calls."""
+        answers: dict[int, Move | None] = {}
+        for seat in self.callers():
+            ask = getattr(self.seats[seat].agent, "call_out", None)
+            answers[seat] = ask(self.observation(seat), self.call_moves(seat)) if ask is not None else None
+        move = self.calls(answers)
+        if move is None:
+            return None
+        turn = self.play(move)
+        if isinstance(turn, Refusal):
+            raise RuntimeError(f"a computer player's call was refused: {turn.reason}")
+        return turn
 
     def _only(self, seat: int, kinds: frozenset[str]) -> bool:
         """Are the moves open to ``seat`` all of ``kinds`` (and some open)?"""
@@ -367,9 +420,15 @@ class PlayController:
         return Turn(move, mover, tuple(result.events), before, self.state)
 
     def step_computers(self, limit: int = MAX_COMPUTER_STEPS) -> list[Turn]:
-        """Let the computer seats play until a human is to act or the game is over."""
+        """Let the computer seats play until a human is to act or the game is over; before
+        anyone moves, the computers that may call out a move are asked (:meth:`ask_callers`)."""
         turns: list[Turn] = []
         while len(turns) < limit:
+            if self.callers():  # "Buy!" from a computer, before the one to move moves
+                called = self.ask_callers()
+                if called is not None:
+                    turns.append(called)
+                continue
             seat = self.computer_turn()
             if seat is None:
                 break

@@ -24,6 +24,10 @@ class Agent(Protocol):
 
     def choose(self, observation: dict[str, Any], legal: Sequence[Move]) -> Move: ...
 
+    # Optional: ``call_out(observation, moves) -> Move | None``, whether the seat calls out one
+    # of ``moves`` (the game's ``called_out`` kinds) while another is to move; an agent without
+    # it never calls.
+
 
 @dataclass(frozen=True)
 class Seat:
@@ -59,6 +63,9 @@ class Level:
     level: str
 
     def choose(self, observation: dict[str, Any], legal: Sequence[Move]) -> Move:
+        raise RuntimeError(f"a {self.level} computer player thinks in the computer players' service")
+
+    def call_out(self, observation: dict[str, Any], moves: Sequence[Move]) -> Move | None:
         raise RuntimeError(f"a {self.level} computer player thinks in the computer players' service")
 
 

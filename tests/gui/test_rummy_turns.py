@@ -122,24 +122,27 @@ def test_ten_dime_buy_out_of_turn_by_a_person_is_a_drag_to_their_hand(qtbot, dat
     stock cards) before the next player draws". Only the drawer could ever move: the table offered
     the drawer's moves alone, so nobody else could buy. Now whoever holds the laptop drags the
     discard onto the hand of the person who calls "Buy!"; the laptop stays, the buyer's new cards
-    stay face down, and the drawer draws on. A computer buys only on its own turn."""
+    stay face down, and the drawer draws on. A computer is asked itself, before anyone draws
+    (s26: computers call "Buy!" too); the discard dropped on its hand is not its call."""
     w = open_window(qtbot, (1024, 600))
     # seed 3: the third seat draws first; Robo, a computer, sits first
     w.start_game("ten_dime_rummy", ["Robo", "Anna", "Ben"], {"buy_out_of_turn": True}, seed=3,
                  computers=["medium", "", ""])
     take_over(w)
+    qtbot.waitUntil(lambda: not w.play_ctl.callers() and w.thinking is None, timeout=20_000)
+    assert not w.session.record.moves  # (seed 3: Robo, asked first, does not call "Buy!")
     drawer, other = 2, 1
     assert w.state.turn == drawer and w.viewer == drawer
     view = w.table.view
     top = w.state.discard[-1]
     said = " ".join(lab.spec.text for lab in labels(view))
     assert f'Before Ben draws, Anna may call "Buy!" for the {card_name(top)}: then drag it to Anna\'s hand.' in said
-    # a drop on the computer's hand is no buy: it buys on its own turns
+    # a drop on the computer's hand is no buy: it calls for itself
     before = snapshot(w)
     drag(view, view.pieces["discard"], view.zones["hand/0"].rect.center())
     assert snapshot(w) == before
     # and says so (a drop on a hand is a buy for that hand's player now, s25 F-d)
-    assert w.status_text() == "Robo is a computer player: it makes its own moves, on its own turns."
+    assert w.status_text() == "Robo is a computer player: it makes its own moves and calls for itself."
     # Anna calls "Buy!": the discard dragged to her hand
     hand = len(w.state.hands[other])
     drag(view, view.pieces["discard"], view.zones[f"hand/{other}"].rect.center())

@@ -1,0 +1,64 @@
+"""10 Dime Rummy's house rule "Buy out of turn" with computers at the table, in the window:
+"a person drawing after a computer's buy sees it in the log and status line ... at the computer
+pace", and "a person may buy while a computer is to draw: before the computer draws, give people
+the chance (... the computer waits its pace and the drag is accepted meanwhile), without
+freezing"."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.core.game import Move
+from cardtable.gui import settings
+from cardtable.gui.main_window import MainWindow
+
+from .helpers import drag, open_window
+from .test_computer_players import InProcess, human_turn
+
+
+@pytest.fixture(autouse=True)
+def _log_hidden_after():
+    yield
+    settings.remember_game_log(False)
+
+
+def test_a_computer_buys_before_the_person_draws_and_it_is_said(qtbot, data_dir, monkeypatch):
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.3")
+    settings.remember_game_log(True)
+    w = open_window(qtbot, (1024, 600))
+    # seed 2: Anna draws first; Robo Rex (Medium), asked first, wants the 4 of spades
+    w.start_game("ten_dime_rummy", ["Robo Rex", "Anna"], {"buy_out_of_turn": True}, seed=2,
+                 computers=["medium", ""])
+    assert w.state.turn == 1 and w.state.discard[-1] == "4S"
+    # while he is asked, Anna's table waits (a moment, never frozen)
+    assert w.locked_reason() == "Wait: Robo Rex may call out first."
+    qtbot.waitUntil(lambda: bool(w.session.record.moves), timeout=10_000)
+    said = "Robo Rex paid a dime into the pot for the 4 of spades and two stock cards."
+    assert w.session.record.moves == [Move(kind="buy", seat=0)]
+    assert said in w.status_text() and said in w.game_log.text()
+    human_turn(qtbot, w)
+    assert w.state.turn == 1 and w.locked_reason() is None and w.viewer == 1  # Anna draws on
+
+
+def test_a_person_buys_while_the_computer_waits_its_pace(qtbot, data_dir, monkeypatch):
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")  # long enough for the test's drag
+    w = open_window(qtbot, (1024, 600))
+    # seed 3: Robo Cleo (third seat) draws first
+    w.start_game("ten_dime_rummy", ["Anna", "Robo Rex", "Robo Cleo"], {"buy_out_of_turn": True}, seed=3,
+                 computers=["", "easy", "medium"])
+    qtbot.waitUntil(lambda: not w.play_ctl.callers() and w.thinking is not None
+                    and w.thinking.calls is None, timeout=10_000)
+    assert w.session.record.moves == [] and w.play_ctl.computer_turn() == 2
+    top = w.state.discard[-1]
+    view = w.table.view
+    said = " ".join(lab.spec.text for lab in view.scene().items() if hasattr(lab, "spec")
+                    and isinstance(getattr(lab.spec, "text", None), str))
+    assert f"Before Robo Cleo draws, Anna may call \"Buy!\"" in said
+    assert w.locked_reason() is None
+    drag(view, view.pieces["discard"], view.zones["hand/0"].rect.center())
+    assert w.session.record.moves, w.status_text()
+    assert w.session.record.moves[0] == {"kind": "buy", "seat": 0} and top in w.state.hands[0]
+    # Cleo draws on after that (asked again, and she waits her pace again)
+    assert w.state.turn == 2 and w.play_ctl.computer_turn() == 2

@@ -1,0 +1,123 @@
+"""10 Dime Rummy's house rule "Buy out of turn" with computers at the table, in the play
+controller (no Qt). The finding: "computers buy only on their own turns, and a person cannot buy
+while a computer draws". Now "when someone (person or computer) is to draw and the top discard
+may be bought, each computer seat that may buy is asked (through its agent ...) whether it calls
+"Buy!" before the drawer draws", and "a person may buy while a computer is to draw"."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+from cardtable.core.game import Move
+from cardtable.core.records import replay
+from cardtable.core.session import Session
+from cardtable.games.contract_rummy import DRAW
+from cardtable.games.ten_dime_rummy import GAME
+from cardtable.play import PlayController, Seat, SeatKind
+
+
+class Bot:
+    """Plays its first legal move; calls "Buy!" the first ``calls`` times it is asked."""
+
+    def __init__(self, calls: int = 0):
+        self.calls = calls
+        self.asked: list[tuple[dict, list]] = []
+
+    def choose(self, observation, legal):
+        return legal[0]
+
+    def call_out(self, observation, moves):
+        self.asked.append((observation, list(moves)))
+        if self.calls > 0:
+            self.calls -= 1
+            return moves[0]
+        return None
+
+
+def table(bots: dict[int, Bot], people=("Anna",), players=("Anna", "Robo Rex", "Robo Cleo"), seed=3):
+    seats = [Seat(name, SeatKind.COMPUTER, bots[i]) if i in bots else Seat(name) for i, name in enumerate(players)]
+    session = Session.new(GAME, list(players), {"buy_out_of_turn": True}, seed)
+    return PlayController(session, seats)
+
+
+def test_a_computer_calls_buy_before_the_computer_to_draw_draws():
+    rex, cleo = Bot(calls=1), Bot()
+    ctl = table({1: rex, 2: cleo})
+    state = ctl.state
+    assert state.turn == 2 and state.phase == DRAW and state.discard[-1] == "JH"
+    # Robo Cleo is to draw: Robo Rex (who may buy) is asked first, seeing only his own seat
+    assert ctl.callers() == (1,)
+    turns = ctl.step_computers(limit=1)
+    assert turns[0].move == Move(kind="buy", seat=1)
+    assert turns[0].text == "Robo Rex paid a dime into the pot for the jack of hearts and two stock cards."
+    assert rex.asked[0][0] == GAME.observation(state, 1) and rex.asked[0][1] == [Move(kind="buy", seat=1)]
+    assert "JH" in ctl.state.hands[1] and ctl.state.dimes[1] == 9
+    assert ctl.state.turn == 2 and ctl.state.phase == DRAW  # Cleo still draws
+
+
+def test_a_computer_buys_before_a_person_draws_and_nobody_is_asked_twice():
+    rex, cleo = Bot(calls=1), Bot()
+    ctl = table({0: rex, 1: cleo}, players=("Robo Rex", "Robo Cleo", "Anna"))
+    assert ctl.to_act()[0] == 2 and ctl.human_to_act() == 2  # Anna is to draw
+    assert ctl.callers() == (0, 1)
+    turns = ctl.step_computers()
+    # Rex called: "Robo Rex buys the jack of hearts" before Anna draws (no discard is left to buy)
+    assert [t.move for t in turns] == [Move(kind="buy", seat=0)]
+    assert ctl.to_act()[0] == 2 and ctl.callers() == () and len(rex.asked) == 1
+    ctl.play(Move(kind="draw", pile="stock", seat=2))
+    ctl.play(next(m for m in ctl.legal(2) if m.kind == "discard"))
+    # Rex is to draw Anna's discard: Cleo is asked, does not call, and is not asked again
+    assert ctl.callers() == (1,)
+    turns = ctl.step_computers(limit=1)
+    assert len(cleo.asked) == 2 and turns[0].move == Move(kind="draw", pile="stock", seat=0)
+
+
+def test_when_several_call_the_first_after_the_drawer_gets_it():
+    """Decided (the rule book does not say): when several call "Buy!" at once, the first of
+    them after the player to draw, in turn order."""
+    rex, cleo = Bot(calls=1), Bot(calls=1)
+    ctl = table({0: rex, 1: cleo}, players=("Robo Rex", "Robo Cleo", "Anna"))
+    # Anna (seat 2) is to draw: Rex (seat 0) comes after her before Cleo (seat 1)
+    assert GAME.first_call(ctl.state, [Move(kind="buy", seat=1), Move(kind="buy", seat=0)]) == Move(kind="buy", seat=0)
+    assert ctl.calls({0: None, 1: Move(kind="buy", seat=1)}) == Move(kind="buy", seat=1)
+    assert ctl.ask_callers().move == Move(kind="buy", seat=0)
+    assert len(cleo.asked) == 1 and cleo.calls == 0  # Cleo called too, and Rex got the card
+
+
+def test_a_person_buys_while_a_computer_is_to_draw():
+    rex, cleo = Bot(), Bot()
+    ctl = table({1: rex, 2: cleo})
+    start = ctl.state
+    assert ctl.computer_turn() == 2 and ctl.viewer == 0
+    # Robo Rex is asked first and does not call; Anna may still buy before Cleo draws
+    assert ctl.ask_callers() is None and ctl.callers() == ()
+    assert ctl.called_out(ctl.viewer) == [Move(kind="buy", seat=0)]
+    turn = ctl.play(ctl.called_out(ctl.viewer)[0])
+    assert turn.text == "Anna paid a dime into the pot for the jack of hearts and two stock cards."
+    assert "JH" in ctl.state.hands[0] and ctl.state.turn == 2 and ctl.computer_turn() == 2
+    # as on her own turn, "Buying a discard cannot be taken back either: two stock cards come
+    # with it" (the rules page)
+    assert ctl.undo_to_human() == "Anna's last move showed something that was hidden, so it cannot be taken back."
+    assert ctl.state is not start
+
+
+def test_undo_across_a_computers_buy_and_the_record_replays():
+    """A person's discard, a computer's buy of it out of turn: Undo takes both back to the
+    person's move (the buy showed the person nothing), and the record replays to the same
+    position."""
+    rex, cleo = Bot(), Bot(calls=1)
+    ctl = table({1: rex, 2: cleo})
+    ctl.step_computers()  # Cleo draws and discards
+    assert ctl.human_to_act() == 0
+    ctl.play(Move(kind="draw", pile="stock", seat=0))
+    before_discard = ctl.state
+    discard = next(m for m in ctl.legal(0) if m.kind == "discard")
+    ctl.play(discard)
+    # Rex is to draw; Cleo is asked, calls "Buy!" for Anna's card first
+    turns = ctl.step_computers(limit=1)
+    assert turns[0].move == Move(kind="buy", seat=2) and discard["card"] in ctl.state.hands[2]
+    assert ctl.computer_turn() == 1  # Rex still draws (Undo is pressed before he does)
+    replayed = replay(ctl.session.record, GAME)  # deterministic: the record replays
+    assert all(getattr(replayed, f.name) == getattr(ctl.state, f.name) for f in fields(replayed))
+    assert ctl.undo_to_human() is None
+    assert ctl.state == before_discard and ctl.human_to_act() == 0
