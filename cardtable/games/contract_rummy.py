@@ -42,7 +42,7 @@ from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
 from .meld_table import meld_drop
 from .melds import (cards_said, meld_called, RUN, SET, Contract, discard_move, discard_moves, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
-                    remove_cards, seen_leaving, seen_taking, split_contract, swap_wild, three_card_melds)
+                    meld_said, remove_cards, seen_leaving, seen_taking, split_contract, swap_wild, three_card_melds)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -464,7 +464,8 @@ class ContractRummy(Game[ContractState]):
                 down[seat] = True
                 new = state.replace(hands=tuple(hands), melds=state.melds + tuple(meld_data(m) for m in melds),
                                     down=tuple(down), down_now=True, pending=pending)
-                text = f"{who} laid down {self.contract(state, seat).text()}."
+                # what was laid, not the contract's name (a set of four kings was "1 set of 3")
+                text = f"{who} laid down {listed(meld_said(m) for m in melds)}."
             else:
                 meld = self._chosen(state, move) if "as" in move else classify(cards, rules, owner=seat)
                 assert isinstance(meld, Meld)

@@ -853,6 +853,22 @@ def split_contract(cards: Sequence[str], contract: Contract, rules: MeldRules, o
     return result
 
 
+# ----- melds in words ------------------------------------------------------------------------------
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                 "eleven", "twelve", "thirteen")
+
+
+def meld_said(meld: Meld) -> str:
+    """A meld as the log tells what was laid: "a set of four kings", "a set of three 5s", "a run
+    of four hearts from the 5 to the 8" (a wild card counted as what it stands for)."""
+    n = len(meld.cards)
+    count = _NUMBER_WORDS[n] if n < len(_NUMBER_WORDS) else str(n)
+    if meld.kind == SET:
+        return f"a set of {count} {RANK_NAMES.get(meld.rank, meld.rank)}s"
+    low, high = (RANK_NAMES[RANK_OF[meld.stands_for[i]]] for i in (0, -1))
+    return f"a run of {count} {SUIT_NAMES.get(meld.suit, meld.suit)} from the {low} to the {high}"
+
+
 def _group_candidates(hand: Sequence[str], kind: str, size: int, rules: MeldRules) -> list[tuple[str, ...]]:
     """Melds of exactly ``size`` cards of ``kind`` in ``hand`` (naturals first, wilds filling
     what is missing as far as the natural rule allows): a planner's candidates."""

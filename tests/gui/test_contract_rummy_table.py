@@ -48,7 +48,8 @@ def test_a_set_of_four_laid_for_a_set_of_three_keeps_every_copy(qtbot, data_dir)
     assert move["kind"] == "meld" and sorted(move["cards"]) == ["KH", "KH", "KH", "KS"]
     assert sorted(w.state.melds[0][1]) == ["KH", "KH", "KH", "KS"]
     assert "KH" not in w.state.hands[0] and len(w.state.hands[0]) == 13 - 4
-    assert "Anna laid down 1 set of 3." in w.status_text()
+    # finding s26: the log said "Anna laid down 1 set of 3." (the hand's meld, not what was laid)
+    assert "Anna laid down a set of four kings." in w.status_text()
 
 
 def test_the_discard_dragged_to_its_thrower_says_who_threw_it(qtbot, data_dir):
