@@ -5,11 +5,12 @@ They share one shape, which lives here once; each game module only says what is 
 contracts, deck, draw, who may add where, how a hand is scored):
 
 * Each hand a player must first lay down the hand's **contract** ("2 sets of 3", "1 run of 4 and
-  1 set of 3"...) all at once, as one card list (:func:`melds.split_contract` finds the melds in
-  it). "If your partner has already melded, this does not entitle you to meld": every player
-  makes their own.
+  1 set of 3"...) all at once, as one card list (:func:`melds.split_melds` finds the melds in
+  it; where the game lets more melds go down in that turn, the list may hold them too: the
+  cards of two sets selected together and dropped on "New meld" lay both). "If your partner
+  has already melded, this does not entitle you to meld": every player makes their own.
 * After that, in later turns (and in the same turn where the game allows it), further melds of
-  three or more and lay-offs (:func:`melds.fits`) on the melds the game allows: every meld's
+  three or more (several at once, one card list split by :func:`melds.split_melds`) and lay-offs (:func:`melds.fits`) on the melds the game allows: every meld's
   cards stay "in front of" whoever laid them (``Meld.added``).
 * Where the game allows it, a natural card from the hand replaces the wild card that stands for
   it in a meld (:func:`melds.swap_wild`); the freed wild "must be used immediately": it waits
@@ -41,8 +42,8 @@ from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
 from .meld_table import meld_drop
-from .melds import (cards_said, meld_called, RUN, SET, Contract, discard_move, discard_moves, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, find_contract, fits, is_card_list, meld_choices,
-                    remove_cards, seen_leaving, seen_taking, split_contract, swap_wild, three_card_melds)
+from .melds import (cards_said, meld_called, RUN, SET, Contract, discard_move, discard_moves, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, find_contract, fits, is_card_list, meld_choices,
+                    meld_said, remove_cards, seen_leaving, seen_taking, split_melds, swap_wild, three_card_melds)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -292,7 +293,7 @@ class ContractRummy(Game[ContractState]):
         if state.pending and state.pending not in cards:
             return f"First use the {card_name(state.pending)} you freed: it must be played at once."
         if not state.down[seat]:
-            melds = split_contract(cards, self.contract(state, seat), rules)
+            melds = split_melds(cards, rules, self.contract(state, seat), self.extras_with_contract)
             if isinstance(melds, str):
                 return melds
             keep = self.min_keep(state, True)
@@ -303,7 +304,7 @@ class ContractRummy(Game[ContractState]):
             return None
         if not self.may_lay_more(state, seat):
             return "You cannot lay down any more cards in the turn you lay your meld."
-        meld = classify(cards, rules)
+        meld = split_melds(cards, rules)  # one meld, or several selected together
         if isinstance(meld, str):
             return meld
         if not self._empties_ok(state, len(left)):
@@ -457,20 +458,23 @@ class ContractRummy(Game[ContractState]):
             hands[seat] = tuple(left)
             state = state.replace(taken=seen_leaving(state.taken, seat, from_hand))
             if not state.down[seat]:
-                found = split_contract(cards, self.contract(state, seat), rules, owner=seat)
+                found = split_melds(cards, rules, self.contract(state, seat), self.extras_with_contract, owner=seat)
                 assert not isinstance(found, str)
                 melds = found
                 down = list(state.down)
                 down[seat] = True
                 new = state.replace(hands=tuple(hands), melds=state.melds + tuple(meld_data(m) for m in melds),
                                     down=tuple(down), down_now=True, pending=pending)
-                text = f"{who} laid down {self.contract(state, seat).text()}."
+                # what was laid, not the contract's name (a set of four kings was "1 set of 3")
+                text = f"{who} laid down {listed(meld_said(m) for m in melds)}."
             else:
-                meld = self._chosen(state, move) if "as" in move else classify(cards, rules, owner=seat)
-                assert isinstance(meld, Meld)
-                melds = [meld]
-                new = state.replace(hands=tuple(hands), melds=state.melds + (meld_data(meld),), pending=pending)
-                text = f"{who} melded {cards_said(meld.cards)}."
+                chosen = self._chosen(state, move) if "as" in move else split_melds(cards, rules, owner=seat)
+                assert chosen is not None and not isinstance(chosen, str)
+                melds = [chosen] if isinstance(chosen, Meld) else chosen
+                new = state.replace(hands=tuple(hands), melds=state.melds + tuple(meld_data(m) for m in melds),
+                                    pending=pending)
+                text = (f"{who} melded {cards_said(melds[0].cards)}." if len(melds) == 1
+                        else f"{who} laid down {listed(meld_said(m) for m in melds)}.")
             events = [Event(text, "card_moved", cards=list(cards), src=key, dst=f"meld{len(state.melds)}")]
             return self.after_laying(new, seat, events)
         if kind == "lay_off":

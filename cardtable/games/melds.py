@@ -853,6 +853,245 @@ def split_contract(cards: Sequence[str], contract: Contract, rules: MeldRules, o
     return result
 
 
+# ----- a selection of several melds dropped together (the contract rummy games) ---------------------
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                 "eleven", "twelve", "thirteen")
+#: How many card groups a split of a selection may try before it gives up (a dozen cards or so
+#: are a few hundred tries; the limit only keeps an absurd selection from holding up the table).
+_SPLIT_BUDGET = 40_000
+
+
+def meld_said(meld: Meld) -> str:
+    """A meld as the log tells what was laid: "a set of four kings", "a set of three 5s", "a run
+    of four hearts from the 5 to the 8" (a wild card counted as what it stands for)."""
+    n = len(meld.cards)
+    count = _NUMBER_WORDS[n] if n < len(_NUMBER_WORDS) else str(n)
+    if meld.kind == SET:
+        return f"a set of {count} {RANK_NAMES.get(meld.rank, meld.rank)}s"
+    low, high = (RANK_NAMES[RANK_OF[meld.stands_for[i]]] for i in (0, -1))
+    return f"a run of {count} {SUIT_NAMES.get(meld.suit, meld.suit)} from the {low} to the {high}"
+
+
+#: A way found to split a selection: (the contract's melds made, cards placed, natural cards
+#: placed, the melds each with the contract's group it makes or None, the cards left over).
+_Found = tuple[int, int, int, tuple[tuple[tuple[str, int] | None, Meld], ...], tuple[str, ...]]
+
+
+def _readings(cards: tuple[str, ...], rules: MeldRules) -> list[Meld]:
+    """The melds ``cards`` make as a set and as a run (each as the rules allow)."""
+    out = []
+    for kind, allowed in ((SET, rules.sets), (RUN, rules.runs)):
+        if allowed:
+            meld = classify_as(cards, kind, rules)
+            if isinstance(meld, Meld):
+                out.append(meld)
+    return out
+
+
+def _split_search(cards: Sequence[str], rules: MeldRules, contract: Contract | None, extras: bool,
+                  partial: bool, budget: list[int] | None = None
+                  ) -> tuple[list[tuple[tuple[str, int] | None, Meld]], tuple[str, ...]] | None:
+    """Cards shared out into melds: each of the ``contract``'s melds once (if any), and, if
+    ``extras``, any further melds of the rules. Returns the melds, each with the contract's group
+    it makes (None: a further meld), and the cards left over: none, or (``partial``, to say why a
+    selection is refused) the way that makes the most of the contract and then places the most
+    cards. None: no way, or the search gave up (``budget``, the tries it may make, is then below 0).
+
+    The first card left (naturals first) is in some meld: only the groups holding it are tried,
+    made of it and the cards that may share a meld with it (its rank, its suit, the wilds)."""
+    wild = rules.wild
+    groups = tuple(sorted(contract.groups, key=lambda g: (g[0] != RUN, -g[1]))) if contract else ()
+    exact = bool(contract and contract.exact)
+    same_suit = bool(contract and contract.same_suit)
+    if budget is None:
+        budget = [_SPLIT_BUDGET]
+    memo: dict[tuple, Any] = {}
+    def better(a: _Found | None, b: _Found | None) -> _Found | None:
+        if a is None or (b is not None and b[:3] > a[:3]):
+            return b
+        return a
+
+    def search(left: tuple[str, ...], need: tuple[tuple[str, int], ...], ranks: frozenset[str],
+               suit: str) -> _Found | None:
+        if not left:
+            return (0, 0, 0, (), ()) if partial or not need else None
+        key = (left, need, ranks, suit)
+        if key in memo:
+            return memo[key]
+        best: _Found | None = None
+        if partial:  # the first card left over
+            rest = search(left[1:], need, ranks, suit)
+            if rest is not None:
+                best = rest[:4] + ((left[0],) + rest[4],)
+        anchor = left[0]
+        if not wild[anchor] and (partial or sum(n for _, n in need) <= len(left)):
+            rank, suit_of = RANK_OF[anchor], SUIT_OF[anchor]
+            mates = [i for i in range(1, len(left)) if not wild[left[i]] and (
+                (rules.sets and RANK_OF[left[i]] == rank) or (rules.runs and SUIT_OF[left[i]] == suit_of))]
+            # Any wild card does what another does in a meld: only how many are taken matters
+            # (the first ones left), not which.
+            wilds = [i for i in range(1, len(left)) if wild[left[i]]]
+            combos = (natural + tuple(wilds[:k]) for n in range(rules.min_size - 1, len(mates) + len(wilds) + 1)
+                      for k in range(max(0, n - len(mates)), min(n, len(wilds)) + 1)
+                      for natural in combinations(mates, n - k))
+            seen: set[tuple[str, ...]] = set()
+            for combo in combos:
+                picked = tuple(sorted((anchor,) + tuple(left[i] for i in combo)))
+                if picked in seen:
+                    continue
+                seen.add(picked)
+                budget[0] -= 1
+                if budget[0] < 0:
+                    memo[key] = best
+                    return best
+                taken = set(combo)
+                rest_cards = tuple(c for i, c in enumerate(left) if i and i not in taken)
+                for meld in _readings(picked, rules):
+                    tries: list[tuple[tuple[str, int] | None, tuple, frozenset[str], str]] = []
+                    for g in dict.fromkeys(need):
+                        kind, size = g
+                        if meld.kind != kind or len(picked) < size or (exact and len(picked) != size):
+                            continue
+                        if kind == SET and meld.rank in ranks:
+                            continue  # two sets of one rank are one bigger set
+                        if kind == RUN and same_suit and suit and meld.suit != suit:
+                            continue
+                        i = need.index(g)
+                        tries.append((g, need[:i] + need[i + 1:], ranks | {meld.rank} if kind == SET else ranks,
+                                      meld.suit if kind == RUN and same_suit else suit))
+                    if extras:
+                        tries.append((None, need, ranks, suit))
+                    for role, need2, ranks2, suit2 in tries:
+                        got = search(rest_cards, need2, ranks2, suit2)
+                        if got is None:
+                            continue
+                        found = (got[0] + (role is not None), got[1] + len(picked),
+                                 got[2] + sum(1 for c in picked if not wild[c]), ((role, meld),) + got[3], got[4])
+                        if not partial:
+                            memo[key] = found
+                            return found
+                        best = better(best, found)
+        memo[key] = best
+        return best
+
+    order = tuple(sorted(cards, key=lambda c: (wild[c], c)))
+    found = search(order, groups, frozenset(), "")
+    if found is None:
+        return None
+    # the cards left over in the order they were selected
+    rest = list(found[4])
+    left = [c for c in cards if c in rest and not rest.remove(c)]  # type: ignore[func-returns-value]
+    return list(found[3]), tuple(left)
+
+
+def split_melds(cards: Sequence[str], rules: MeldRules, contract: Contract | None = None, extras: bool = True,
+                owner: int = -1) -> list[Meld] | str:
+    """The melds a selection of cards dropped together makes, every card used, or why it makes
+    none (a sentence that says what was to be made and what is wrong).
+
+    With a ``contract`` (the hand's meld, not yet laid): the contract's melds, and, if
+    ``extras`` (the game lets more melds go down in that turn), any further melds of three or
+    more: a family selects the cards of two sets, 5♥ 5♠ 5♦ and K♣ K♥ K♠, drags them onto "New
+    meld" and expects both laid. Without: one meld, or several. The contract's melds come first
+    (in :func:`split_contract`'s order), then the others. A card list that makes the contract (or
+    one meld) is read exactly as before, so saved games replay as they were played."""
+    if contract is not None:
+        if len(cards) < contract.size or (contract.exact and not extras and len(cards) != contract.size):
+            return split_contract(cards, contract, rules, owner)  # (it says how many cards it takes)
+        # The contract alone, first: found, it is read as it always was (split_contract: its
+        # exhaustive search is slow for many cards, so it runs only when it will find it).
+        budget = [_SPLIT_BUDGET]
+        if _split_search(cards, rules, contract, False, False, budget) is not None or budget[0] < 0:
+            alone = split_contract(cards, contract, rules, owner)
+            if not isinstance(alone, str):
+                return alone
+        if not extras:
+            return _contract_refusal(cards, rules, contract, extras, "")
+    else:
+        one = classify(cards, rules, owner)
+        if not isinstance(one, str) or len(cards) < 2 * rules.min_size:
+            return [one] if isinstance(one, Meld) else one
+    got = _split_search(cards, rules, contract, extras, partial=False)
+    if got is None:
+        if contract is not None:
+            return _contract_refusal(cards, rules, contract, extras, "")
+        return _melds_refusal(cards, rules)
+    melds, _ = got
+    ordered = [m for g, m in melds if g is not None] + [m for g, m in melds if g is None]
+    return [replace(m, owner=owner) for m in ordered]
+
+
+def _why(cards: Sequence[str], kind: str, rules: MeldRules) -> str:
+    """Why ``cards`` make no meld of ``kind`` (SET, RUN, or "" any), mid-sentence and without
+    its full stop: "a set is cards of one rank"."""
+    meld = classify_as(tuple(cards), kind, rules) if kind else classify(tuple(cards), rules)
+    if isinstance(meld, Meld):
+        return ""
+    return meld[:1].lower() + meld[1:].rstrip(".")
+
+
+def _contract_refusal(cards: Sequence[str], rules: MeldRules, contract: Contract, extras: bool,
+                      plain: str) -> str:
+    """Why ``cards`` do not make the ``contract``: what it needs, what the cards do make of it,
+    and which cards are wrong and why. "The meld to make is 2 sets of 3: the cards make a set of
+    three 5s, but the king of clubs, the king of hearts and the 7 of spades make no set (a set is
+    cards of one rank)." (It said only "Those cards do not make 1 set of 3.")"""
+    head = f"The meld to make is {contract.text()}" + (" (each meld exactly that size)" if contract.exact else "")
+    if plain and not plain.startswith("Those cards"):
+        return plain  # too few cards, or not exactly as many as it takes: said already
+    got = _split_search(cards, rules, contract, extras, partial=True)
+    if got is None:
+        return f"{head}: those cards do not make it."
+    melds, left = got
+    filled = [m for g, m in melds if g is not None]
+    others = [m for g, m in melds if g is None]
+    missing = list(contract.groups)
+    for g, _ in melds:
+        if g is not None:
+            missing.remove(g)
+    made = listed(meld_said(m) for m in filled + others)
+    if not missing:  # the contract is there: cards to spare
+        if not extras:
+            return (f"{head}, and only that in the turn you lay it: {cards_said(left)} go down in a later turn."
+                    if filled else f"{head}.")
+        why = _why(left, "", rules)
+        return (f"{head}: the cards make {made}, but {cards_said(left)} {'are' if len(left) > 1 else 'is'} left over"
+                + (" and make no meld" if len(left) >= rules.min_size else "") + (f" ({why})." if why else "."))
+    kind, size = missing[0]
+    still = Contract(tuple(missing)).text() if len(missing) > 1 else f"a {kind} of {size}"
+    if not left:
+        twice = kind == SET and any(m.kind == SET and m.rank == f.rank for m in others for f in filled)
+        return f"{head}: the cards make {made}, and nothing is left for {still}" + (
+            " (two sets of one rank are one bigger set, not two)." if twice else ".")
+    why = _why(left, kind, rules)
+    if not why:
+        if kind == SET and any(m.kind == SET and RANK_OF[c] == m.rank for m in filled for c in left if not rules.wild[c]):
+            why = "two sets of one rank are one bigger set, not two"
+        elif len(left) < size:
+            why = f"a {kind} of {size} needs {size} cards"
+        elif contract.exact and len(left) != size:
+            why = f"a {kind} of {size} is exactly {size} cards"
+    verb = "does not make" if len(left) == 1 else "do not make"
+    start = f"{head}: the cards make {made}, but " if made else f"{head}: "
+    return f"{start}{cards_said(left)} {verb} {still}" + (f" ({why})." if why else ".")
+
+
+def _melds_refusal(cards: Sequence[str], rules: MeldRules) -> str:
+    """Why cards selected together make no melds of three or more: what they do make, and the
+    cards left over ("The 5 of hearts, ... make a set of three 5s, but the 7 of spades makes no
+    meld with them (...)")."""
+    got = _split_search(cards, rules, None, True, partial=True)
+    if got is None or not got[0]:
+        why = _why(cards, "", rules)
+        return f"Those cards make no meld ({why})." if why else "Those cards make no meld."
+    melds, left = got
+    made = listed(meld_said(m) for _, m in melds)
+    why = _why(left, "", rules)
+    verb = "makes" if len(left) == 1 else "make"
+    return (f"Those cards make {made}, but {cards_said(left)} {verb} no meld"
+            + (f" ({why})." if why else "."))
+
+
 def _group_candidates(hand: Sequence[str], kind: str, size: int, rules: MeldRules) -> list[tuple[str, ...]]:
     """Melds of exactly ``size`` cards of ``kind`` in ``hand`` (naturals first, wilds filling
     what is missing as far as the natural rule allows): a planner's candidates."""

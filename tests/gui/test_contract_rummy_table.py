@@ -48,7 +48,41 @@ def test_a_set_of_four_laid_for_a_set_of_three_keeps_every_copy(qtbot, data_dir)
     assert move["kind"] == "meld" and sorted(move["cards"]) == ["KH", "KH", "KH", "KS"]
     assert sorted(w.state.melds[0][1]) == ["KH", "KH", "KH", "KS"]
     assert "KH" not in w.state.hands[0] and len(w.state.hands[0]) == 13 - 4
-    assert "Anna laid down 1 set of 3." in w.status_text()
+    # finding s26: the log said "Anna laid down 1 set of 3." (the hand's meld, not what was laid)
+    assert "Anna laid down a set of four kings." in w.status_text()
+
+
+def test_the_cards_of_two_sets_selected_and_dragged_together_lay_both(qtbot, data_dir):
+    """Finding s26: "a person who has selected the cards of TWO sets (5♥5♠5♦ and K♣K♥K♠) by clicks
+    and drags them together onto "New meld" is refused with "Those cards do not make 1 set of 3".
+    A family expects both sets laid at once" ("After the required meld: additional sets can be
+    set down"). A selection that really does not split is refused, saying what the hand's meld
+    needs and what is wrong, and nothing moves."""
+    two = ("5H", "5S", "5D", "KC", "KH", "KS", "7D", "8D", "9S", "3H", "4H", "10S")
+    w = open_window(qtbot)
+    w.start_game("ten_dime_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=[[c for pair in zip(two, BEN) for c in pair] + ["9C", "9D"]])
+    assert w.state.hands[0] == two and w.game.contract(w.state, 0).text() == "1 set of 3"
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    # the fives and two kings with the 7 of diamonds: refused, the state unchanged
+    before, moves = snapshot(w), len(w.session.record.moves)
+    for card in ("5H", "5S", "5D", "KC", "KH", "7D"):
+        click(view, hand_item(view, card))
+    drag(view, hand_item(view, "KH"), view.zones["melds/0"].rect.center())
+    assert w.status_text() == ("The meld to make is 1 set of 3: the cards make a set of three 5s, but the king "
+                               "of clubs, the king of hearts and the 7 of diamonds are left over and make no "
+                               "meld (a set is cards of one rank).")
+    assert snapshot(w) == before and len(w.session.record.moves) == moves
+    # the selection stays: the 7 of diamonds out, the king of spades in, both sets go down
+    for card in ("7D", "KS"):
+        click(view, hand_item(view, card))
+    drag(view, hand_item(view, "KS"), view.zones["melds/0"].rect.center())
+    move = w.session.record.moves[-1]
+    assert move["kind"] == "meld" and sorted(move["cards"]) == sorted(two[:6])
+    assert [sorted(m[1]) for m in w.state.melds] == [["5D", "5H", "5S"], ["KC", "KH", "KS"]]
+    assert w.state.down[0] and "meld0/0" in view.zones and "meld1/0" in view.zones
+    assert "Anna laid down a set of three 5s and a set of three kings." in w.status_text()
 
 
 def test_the_discard_dragged_to_its_thrower_says_who_threw_it(qtbot, data_dir):
@@ -85,3 +119,29 @@ def test_the_discard_dragged_to_another_hand_without_buy_out_of_turn(qtbot, data
     drag(view, view.pieces["discard"], view.zones["hand/0"].rect.center())
     assert w.status_text() == 'Only Ben, who is to draw, may buy the discard (the house rule "Buy out of turn" is off).'
     assert snapshot(w) == before
+
+
+def test_push_the_selection_drag_of_the_first_meld_still_lays_it(qtbot, data_dir):
+    """The same selection drag in Push (the family's shared engine, where the split of a selection
+    now lives): the first deal's meld, "2 sets of 3", selected by clicks and dragged onto "New
+    meld", goes down as before, and the log says what went down (it said "laid down 2 sets of
+    3")."""
+    first = ("5H", "5S", "5D", "KC", "KH", "KS")
+    probe = open_window(qtbot)
+    probe.start_game("push", ["Anna", "Ben", "Cy", "Di"], {}, seed=3, open_handed=True)
+    seat = probe.state.turn
+    probe.close()
+    hands = [first, ("3C", "4C", "6C", "7C", "8C", "9C"), ("3D", "4D", "6D", "7D", "8D", "9D"),
+             ("3S", "4S", "6S", "7S", "8S", "9S")]
+    w = open_window(qtbot)
+    w.start_game("push", ["Anna", "Ben", "Cy", "Di"], {}, seed=3, open_handed=True,
+                 stack=[[c for k in range(6) for c in (hands[0][k], hands[1][k], hands[2][k], hands[3][k])]
+                        + ["QS"]])
+    assert w.state.turn == seat and w.state.hands[seat] == first, w.state.hands
+    view = w.table.view
+    drag(view, view.pieces["discard"], view.zones[f"hand/{seat}"].rect.center())  # takes the queen
+    for card in first:
+        click(view, hand_item(view, card))
+    drag(view, hand_item(view, "KS"), view.zones[f"melds/{seat}"].rect.center())
+    assert w.state.down[seat] and [sorted(m[1]) for m in w.state.melds] == [["5D", "5H", "5S"], ["KC", "KH", "KS"]]
+    assert f"{w.state.players[seat]} laid down a set of three 5s and a set of three kings." in w.status_text()
