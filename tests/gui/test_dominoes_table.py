@@ -129,6 +129,48 @@ def test_mexican_train_marker_and_a_marked_train(qtbot, data_dir):
     assert "Ben's train" in view.zones["train/1"].spec.name
 
 
+def blue_pixels(view, item) -> int:
+    """How many pixels of the just-drawn blue (MARK_BLUE) the screen shows on ``item``."""
+    from cardtable.gui.table_view import MARK_BLUE
+
+    settle(view)
+    shot = view.viewport().grab().toImage()
+    box = view.mapFromScene(item.mapRectToScene(item.card_rect())).boundingRect()
+    blue = 0
+    for x in range(max(0, box.left()), min(shot.width(), box.right() + 1)):
+        for y in range(max(0, box.top()), min(shot.height(), box.bottom() + 1)):
+            c = shot.pixelColor(x, y)
+            if abs(c.red() - MARK_BLUE.red()) < 40 and abs(c.green() - MARK_BLUE.green()) < 40 \
+                    and abs(c.blue() - MARK_BLUE.blue()) < 40:
+                blue += 1
+    return blue
+
+
+def test_the_tile_just_drawn_is_outlined_on_screen_against_a_computer(qtbot, data_dir, quick):  # noqa: F811
+    """The finding: "the tile just drawn from the boneyard is not outlined in the person's hand".
+    Anna against the computer Ben: Ben holds the 12-12 and starts; nothing of Anna's (0s to 4s
+    only) plays; she draws the 0-5. The spec said "just drawn", but the domino painter never drew
+    the outline: the screen must show it round the 0-5, and round no other tile."""
+    from .test_computer_players import human_turn
+
+    anna = [c for c in SET12 if max(int(v) for v in c.split("-")) <= 4]
+    ben = ["12-12"] + [f"{a}-12" for a in range(5, 12)] + ["5-6", "5-7", "6-7", "6-8", "7-8", "8-9", "9-10"]
+    rest = [c for c in SET12 if c not in anna + ben and c != "0-5"]
+    w = open_window(qtbot)
+    w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=3, stack=[anna + ben + ["0-5"] + rest],
+                 computers=["", "easy"])
+    human_turn(qtbot, w)
+    view = w.table.view
+    assert not w.table.curtain.isVisible() and w.game.current_player(w.state) == 0
+    assert [m.kind for m in w.game.legal_moves(w.state)] == ["draw"]
+    click(view, view.pieces["boneyard"])
+    played(w, {"kind": "draw"})
+    settle(view)
+    assert view.pieces["hand:0-5"].spec.marked
+    assert blue_pixels(view, view.pieces["hand:0-5"]) > 40
+    assert blue_pixels(view, view.pieces["hand:0-4"]) == 0
+
+
 def test_ten_thousand_dice_click_drag_roll_and_stop(qtbot, data_dir):
     w = open_window(qtbot)
     # roll 0: 1 5 2 3 6; roll 1: 1 1 1 (three dice left)
