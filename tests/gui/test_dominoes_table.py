@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from cardtable.core.pieces import Dominoes
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
@@ -169,6 +170,46 @@ def test_the_tile_just_drawn_is_outlined_on_screen_against_a_computer(qtbot, dat
     assert view.pieces["hand:0-5"].spec.marked
     assert blue_pixels(view, view.pieces["hand:0-5"]) > 40
     assert blue_pixels(view, view.pieces["hand:0-4"]) == 0
+
+
+def curtain_fits(w) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    curtain = w.table.curtain
+    assert curtain.title.geometry().top() >= 0
+    assert curtain.sub.geometry().bottom() < curtain.button.geometry().top()
+    assert curtain.sub.heightForWidth(curtain.sub.width()) <= curtain.sub.height() + 2
+    assert curtain.button.geometry().bottom() <= curtain.height()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_the_first_curtain_sums_up_the_drawing_for_the_double(qtbot, data_dir, size):
+    """The finding: "the first curtain of such a hand listed ~30 "X draws ..." sentences and was
+    cut off". Seed 10 deals nobody the double 12: the curtain says the drawing in one sentence,
+    the whole set-up, then whose turn it is, with room to spare, at 1024x600 too. A note too long
+    for the curtain all the same keeps its latest sentences whole under a line that says where
+    the beginning is."""
+    w = open_window(qtbot, size)
+    w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=10)
+    curtain = w.table.curtain
+    said = curtain.sub.text()
+    assert said == (
+        "Hand 1: Ben shuffles and deals 15 tiles each; the double 12 starts it. Nobody was dealt the double 12, "
+        "so the players draw from the boneyard in turn, starting with Anna: nobody draws it in two rounds "
+        "(4 tiles drawn). The double 12 is taken from the boneyard and set in the centre. Anna plays first."
+        "\n\nEveryone else, look away. Anna, click when you are ready."), said
+    curtain_fits(w)
+    long = " ".join(f"Nobody holds the double 12: {'Anna' if k % 2 else 'Ben'} draws tile {k}." for k in range(60))
+    curtain.show_for("Anna", pieces="tiles", notes=["Ben plays the 3-12.", long])
+    recap = curtain.sub.text().split("\n\n")[0].split("\n")
+    assert recap[0] == "(1 earlier move and the beginning of this one are in the game log, Ctrl+L)"
+    assert recap[1].endswith("Ben draws tile 58. Nobody holds the double 12: Anna draws tile 59.")
+    assert recap[1].startswith("Nobody holds") and len(recap) == 2
+    curtain_fits(w)
+    curtain.show_for("Anna", pieces="tiles", notes=[long])
+    assert curtain.sub.text().startswith("(the beginning is in the game log, Ctrl+L)\nNobody holds")
+    curtain_fits(w)
 
 
 def test_ten_thousand_dice_click_drag_roll_and_stop(qtbot, data_dir):
