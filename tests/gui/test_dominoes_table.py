@@ -681,3 +681,48 @@ def test_game_over_panel_says_the_pips_are_the_game_total(qtbot, data_dir):
     texts = [lab.text() for lab in w.table.over.findChildren(type(w.status_label))]
     assert any(t.endswith("pips in all") for t in texts), texts
     assert not any(t.endswith(" pips") for t in texts)
+
+
+def test_the_lane_names_stand_clear_of_the_hub_the_tiles_the_spokes_and_each_other():
+    """The finding (carried over): "the owners' names of the trains sit at the start of each lane
+    where they collide with the hub/tiles". Each name now stands over the level last stretch of
+    its spoke, in a column between the hub and the lanes: over seeded hands of 2 to 8 players, at
+    the table's shapes for 1366x768 and 1024x600, no name's box (as wide as it may be set) touches
+    the centre double, a laid tile, a spoke or another name."""
+    from cardtable.games import get_game
+    from cardtable.gui.layouts.dominoes import NAME_SIZE, TOP_H, describe
+
+    game = get_game("mexican_train")
+
+    def inside(px: float, py: float, r) -> bool:
+        x, y, w, h = r
+        return x < px < x + w and y < py < y + h
+
+    def meets(r, o) -> bool:
+        x, y, w, h = r
+        a, b, c, d = o
+        return x < a + c and a < x + w and y < b + d and b < y + h
+
+    checked = 0
+    for n, aspect in ((2, 2.0), (3, 1.75), (4, 2.0), (6, 1.75), (8, 2.0), (8, 1.6)):
+        for seed in range(2):
+            for k, (move, state) in enumerate(played_positions("mexican_train", n, seed)):
+                if k % 4 or state.phase != "play":
+                    continue
+                spec = describe(game, state, state.turn, aspect, "")
+                names = set(state.players) | {"Mexican"}
+                boxes = [(lb.text, (lb.x - lb.max_width / 2, lb.y, lb.max_width, lb.size * 1.15))
+                         for lb in spec.labels if lb.text in names and lb.y > TOP_H and lb.size == NAME_SIZE]
+                assert len(boxes) == n + 1, [t for t, _ in boxes]
+                tiles = [(p.id, (p.x, p.y, p.w, p.h)) for p in spec.pieces if p.id.startswith("laid:")]
+                spokes = spec.board_key[3]
+                for i, (text, box) in enumerate(boxes):
+                    for tile, r in tiles:
+                        assert not meets(box, r), (n, seed, k, text, tile)
+                    for other, r in boxes[i + 1:]:
+                        assert not meets(box, r), (n, seed, k, text, other)
+                    for x0, y0, x1, y1 in spokes:
+                        assert not any(inside(x0 + (x1 - x0) * t / 40, y0 + (y1 - y0) * t / 40, box)
+                                       for t in range(41)), (n, seed, k, text, (x0, y0, x1, y1))
+                checked += 1
+    assert checked > 50

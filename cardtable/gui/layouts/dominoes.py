@@ -14,8 +14,9 @@
   place is taken turns or slides along the same side; with no room at all the whole foot hops on
   a little, as a walled-in line does), and every open end keeps room for a foot that other lines
   stay out of when they can.
-  Mexican Train: each train has its own lane off the hub (the centre double), its owner's name
-  at the start; the Mexican train has a lane of its own. Each train snakes inside its own band
+  Mexican Train: each train has its own lane off the hub (the centre double), a spoke to its
+  start and its owner's name over the spoke's level last stretch (in a column between the hub and
+  the lanes, clear of the tiles); the Mexican train has a lane of its own. Each train snakes inside its own band
   (faintly shaded), never into another train's. A train with a marker shows a red marker at
   its open end.
 * At the bottom, the prompt, the buttons (pass, next hand) and the hand of the seat the table is
@@ -244,7 +245,7 @@ LONG, SHORT = 4.0, 2.0
 GAP = 0.25  # between rows of a snake, and between chains
 EPS = 1e-6
 CHICKEN_TALL = 16.0  # Chicken Foot: the height of the box its lines turn in (four tiles)
-LANE_START = 6.0  # Mexican Train: from the hub to the start of each lane (room for the owner's name)
+LANE_START = 7.5  # Mexican Train: from the hub to the start of each lane (room for the owner's name over its spoke)
 
 
 @dataclass
@@ -806,15 +807,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
             byy = min(r[1] for r in own) - pad
             bands.append(tuple(round(c, 3) for c in to_units(
                 (bx, byy, max(r[0] + r[2] for r in own) + pad - bx, max(r[1] + r[3] for r in own) + pad - byy))))
-    if mexican:  # a spoke from the hub to each lane, the owner's name on it
-        hx, hy = ox, oy
-        for key, (x, y) in starts.items():
-            sx, sy = ox + x * scale, oy + y * scale
-            spokes.append((hx, hy, sx, sy))
-            tag = "Mexican" if key == "mexican" else players[_owner(key, n)]
-            mid = hx + (sx - hx) * 0.55
-            spec.labels.append(LabelSpec(tag, mid, sy - 0.27, size=0.15, bold=True,
-                                         max_width=abs(sx - hx) * 0.8))
+    if mexican:  # a spoke from the hub to each lane, the owner's name over its last stretch
+        spokes += _lane_names(spec, starts, scale, ox, oy, players)
 
     # ----- prompt, buttons, hand --------------------------------------------------------------
     py = TABLE_H - bottom_h + 0.02
@@ -876,6 +870,38 @@ def _owner(key: str, n: int) -> int:
         seat = int(key[6:])
         return seat if 0 <= seat < n else 0
     return -1  # the Mexican train belongs to nobody
+
+
+NAME_SIZE = 0.15  # the lanes' names (card units)
+
+
+def _lane_names(spec: TableSpec, starts: dict[str, tuple[float, float]], scale: float, ox: float, oy: float,
+                players: list[str]) -> list[tuple[float, float, float, float]]:
+    """Mexican Train: each lane's name ("Anna", "Mexican") and the spoke to it. The names of a
+    side stand in a column between the hub and the lanes' starts, each over a level stretch of its
+    spoke at its lane's height; the spokes rise or fall from the hub only up to that column. Text
+    therefore never lies on the hub, a tile or another spoke (halfway along the spoke, the names
+    ran into the centre double, the fan of spokes and each other). Returns the spokes' segments."""
+    n = len(players)
+    tags = {key: "Mexican" if key == "mexican" else players[_owner(key, n)] for key in starts}
+    segments = []
+    margin = 0.35 * scale
+    room = max(0.2, (LANE_START - 1.2) * scale)  # the hub's edge to a lane's start, less air each side
+    for side in (1, -1):
+        keys = [k for k, (x, _) in starts.items() if (x > 0) == (side > 0)]
+        if not keys:
+            continue
+        # the column as wide as the side's longest name (bold: about 0.8 of its height a letter, at most)
+        wide = min(room, max(len(tags[k]) * NAME_SIZE * 0.8 + 0.06 for k in keys))
+        for key in keys:
+            x, y = starts[key]
+            sx, sy = ox + x * scale, oy + y * scale
+            near = sx - side * (wide + 2 * margin)  # where the spoke levels off
+            segments.append((ox, oy, near, sy))
+            segments.append((near, sy, sx, sy))
+            spec.labels.append(LabelSpec(tags[key], sx - side * (wide / 2 + margin), sy - NAME_SIZE * 1.25,
+                                         size=NAME_SIZE, bold=True, max_width=wide))
+    return segments
 
 
 def _marked(key: str, markers: list[bool]) -> bool:
