@@ -481,8 +481,8 @@ class DominoGame(Game[DominoState]):
 
     def reveals_more(self, before: DominoState, move: Move, after: DominoState) -> bool:
         """What the zones cannot tell: a new deal is news even when every tile was seen at the end
-        of the last hand, and who draws until the starting double shows ("Nobody holds the double
-        9: P1 draws a tile") depends on the boneyard. It cannot be taken back: an undo would let
+        of the last hand, and who draws the starting double ("... P1 draws it in the second
+        round") depends on the boneyard. It cannot be taken back: an undo would let
         the table choose again knowing it."""
         return move.kind == NEXT_HAND
 
