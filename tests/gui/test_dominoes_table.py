@@ -683,7 +683,7 @@ def test_game_over_panel_says_the_pips_are_the_game_total(qtbot, data_dir):
     assert not any(t.endswith(" pips") for t in texts)
 
 
-def test_the_lane_names_stand_clear_of_the_hub_the_tiles_the_spokes_and_each_other():
+def test_the_lane_names_stand_clear_of_the_hub_the_tiles_the_spokes_and_each_other(qtbot):
     """The finding (carried over): "the owners' names of the trains sit at the start of each lane
     where they collide with the hub/tiles". Each name now stands over the level last stretch of
     its spoke, in a column between the hub and the lanes: over seeded hands of 2 to 8 players, at
@@ -691,8 +691,12 @@ def test_the_lane_names_stand_clear_of_the_hub_the_tiles_the_spokes_and_each_oth
     the centre double, a laid tile, a spoke or another name."""
     from cardtable.games import get_game
     from cardtable.gui.layouts.dominoes import NAME_SIZE, TOP_H, describe
+    from cardtable.gui.table_view import fit_text
 
     game = get_game("mexican_train")
+    long_names = ["Maximilianfreder", "Robo Ruby", "Cleopatrawilhelm", "Dev", "Evangelinebartho", "Finn", "Gus",
+                  "Hal"]
+    unit = 47.0  # (pixels a card unit at 1024x600)
 
     def inside(px: float, py: float, r) -> bool:
         x, y, w, h = r
@@ -704,11 +708,14 @@ def test_the_lane_names_stand_clear_of_the_hub_the_tiles_the_spokes_and_each_oth
         return x < a + c and a < x + w and y < b + d and b < y + h
 
     checked = 0
-    for n, aspect in ((2, 2.0), (3, 1.75), (4, 2.0), (6, 1.75), (8, 2.0), (8, 1.6)):
+    for n, aspect, named in ((2, 2.0, 0), (3, 1.75, 0), (4, 2.0, 0), (6, 1.75, 0), (8, 2.0, 0), (8, 1.6, 0),
+                             (2, 1.75, 1), (4, 1.75, 1), (8, 1.75, 1)):
         for seed in range(2):
             for k, (move, state) in enumerate(played_positions("mexican_train", n, seed)):
                 if k % 4 or state.phase != "play":
                     continue
+                if named:  # long names (16 letters): within their column
+                    state = state.replace(players=tuple(long_names[:n]))
                 spec = describe(game, state, state.turn, aspect, "")
                 names = set(state.players) | {"Mexican"}
                 boxes = [(lb.text, (lb.x - lb.max_width / 2, lb.y, lb.max_width, lb.size * 1.15))
@@ -717,6 +724,10 @@ def test_the_lane_names_stand_clear_of_the_hub_the_tiles_the_spokes_and_each_oth
                 tiles = [(p.id, (p.x, p.y, p.w, p.h)) for p in spec.pieces if p.id.startswith("laid:")]
                 spokes = spec.board_key[3]
                 for i, (text, box) in enumerate(boxes):
+                    font, fitted, _ = fit_text(text, max(10, round(NAME_SIZE * unit)), True, box[2] * unit, 3)
+                    # (a name of more than a dozen letters may be set smaller, but within its column)
+                    least = 9 if len(text) <= 12 else 6
+                    assert fitted.width() <= box[2] * unit + 0.5 and font.pixelSize() >= least, (text, fitted, box)
                     for tile, r in tiles:
                         assert not meets(box, r), (n, seed, k, text, tile)
                     for other, r in boxes[i + 1:]:
