@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.game import Applied, Event, Game, GameState, Lacks, Move, lacking_test, seen_lacking
 from ..core.pieces import Dominoes
 from ..core.rng import shuffle
-from ..core.words import listed
+from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -82,6 +82,18 @@ def far_end(code: str, near: int) -> int:
     """The end left open when ``code`` is laid with its ``near`` end against the line."""
     a, b = _ENDS.get(code) or ends(code)
     return b if a == near else a
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+_COUNTS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def ordinal(k: int) -> str:
+    """ "first" ... "tenth", then "11th", "21st", "22nd"."""
+    if 1 <= k <= len(_ORDINALS):
+        return _ORDINALS[k - 1]
+    tail = "th" if 10 <= k % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(k % 10, "th")
+    return f"{k}{tail}"
 
 
 def tile_name(code: str) -> str:
@@ -245,21 +257,34 @@ class DominoGame(Game[DominoState]):
             for seat, hand in enumerate(hands):
                 if centre in hand:
                     setter = seat
-            seat = (dealer + 1) % n
-            while setter < 0:  # nobody holds it: rounds of drawing, from the dealer's left
-                tile = boneyard.pop()
-                hands[seat].append(tile)
-                if tile == centre:
-                    setter = seat
-                    events.append(Event(f"Nobody held the double {d}; {names[seat]} draws it.", "card_moved",
-                                        src="stock", dst=f"hand/{seat}"))
+            if setter < 0:  # nobody was dealt it: rounds of drawing, from the dealer's left
+                first, rounds, drawn = (dealer + 1) % n, self.draw_rounds(state), 0
+                while setter < 0 and boneyard and (not rounds or drawn < rounds * n):
+                    seat = (first + drawn) % n
+                    tile = boneyard.pop()
+                    hands[seat].append(tile)
+                    drawn += 1
+                    if tile == centre:
+                        setter = seat
+                # one sentence for all the drawing (a sentence a tile ran to sixty on the first
+                # curtain, which cut them off)
+                head = (f"Nobody was dealt the double {d}, so the players draw from the boneyard in turn, "
+                        f"starting with {names[first]}: ")
+                if setter >= 0:
+                    tail = (f"{names[setter]} draws it in the {ordinal((drawn - 1) // n + 1)} round "
+                            f"({plural(drawn, 'tile')} drawn).")
                 else:
-                    events.append(Event(f"Nobody holds the double {d}: {names[seat]} draws a tile.", "card_moved",
-                                        src="stock", dst=f"hand/{seat}"))
-                seat = (seat + 1) % n
-            hands[setter].remove(centre)
-            events.append(Event(f"{names[setter]} holds the double {d} and sets it in the centre.", "card_moved",
-                                card=centre, src=f"hand/{setter}", dst="centre"))
+                    said = _COUNTS.get(rounds, str(rounds))
+                    tail = f"nobody draws it in {said} round{'' if rounds == 1 else 's'} ({plural(drawn, 'tile')} drawn)."
+                events.append(Event(head + tail, "note"))
+            if setter >= 0:
+                hands[setter].remove(centre)
+                events.append(Event(f"{names[setter]} holds the double {d} and sets it in the centre.", "card_moved",
+                                    card=centre, src=f"hand/{setter}", dst="centre"))
+            else:  # (draw_rounds ran out) "a second round of drawing occurs", and no third
+                boneyard.remove(centre)
+                events.append(Event(f"The double {d} is taken from the boneyard and set in the centre.",
+                                    "card_moved", card=centre, src="stock", dst="centre"))
         new = state.replace(
             hands=tuple(tuple(h) for h in hands), boneyard=tuple(boneyard), centre=centre,
             lines=self.first_lines(state, d), hand_no=hand_no, phase=PLAYING, drew=False, passes=0,
@@ -268,6 +293,12 @@ class DominoGame(Game[DominoState]):
         new = new.replace(turn=self.first_player(new, setter, dealer))
         events.append(Event(f"{names[new.turn]} plays first.", "note"))
         return self.after_start(new), events
+
+    def draw_rounds(self, state: DominoState) -> int:
+        """How many rounds of drawing there are for the hand's double when nobody was dealt it
+        (0: until it shows). When they run out and nobody has drawn it, it is taken from the
+        boneyard and set in the centre, and :meth:`first_player` is told nobody set it (-1)."""
+        return 0
 
     def setup_events(self, state: DominoState) -> tuple[Event, ...]:
         """The first hand's deal as every later hand's is told: who deals, who holds the double
@@ -450,8 +481,8 @@ class DominoGame(Game[DominoState]):
 
     def reveals_more(self, before: DominoState, move: Move, after: DominoState) -> bool:
         """What the zones cannot tell: a new deal is news even when every tile was seen at the end
-        of the last hand, and who draws until the starting double shows ("Nobody holds the double
-        9: P1 draws a tile") depends on the boneyard. It cannot be taken back: an undo would let
+        of the last hand, and who draws the starting double ("... P1 draws it in the second
+        round") depends on the boneyard. It cannot be taken back: an undo would let
         the table choose again knowing it."""
         return move.kind == NEXT_HAND
 

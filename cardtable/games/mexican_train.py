@@ -9,6 +9,9 @@ What the book says:
 * "The game begins with the double 12 and each hand thereafter uses the next lowest number."
   "If no one has the Double 12, each player draws a domino from the "pile". If the Double 12 is
   not drawn by any player in the first round of drawing, a second round of drawing occurs."
+  Two rounds, then (the book says no more) the double is taken from the boneyard; drawing
+  until it shows is a house rule, ``draw_until_double`` (before state version 2 the app always
+  did that: it ran to a dozen rounds and more, and emptied the boneyard with two players).
 * "Radiating from the center Double, each player has their own space on which to play their
   train. No other player may play on another player's train until a player has been unable to
   play and has placed a marker on their last played domino or their assigned spot".
@@ -43,8 +46,10 @@ Alternate Rules, each an option, off by default:
 Choices where the text is vague (also on the in-app rules page):
 
 * Thirteen hands, double 12 down to double blank (fewer by option). The last seat deals the
-  first hand; the deal passes left. Rounds of drawing, from the dealer's left, go on until the
-  double shows; whoever has it sets it (the app does) and plays first.
+  first hand; the deal passes left. The rounds of drawing start at the dealer's left; whoever
+  draws the double sets it (the app does) and plays first. If nobody has drawn it after the
+  second round, it is taken from the boneyard and set in the centre, and the player on the
+  dealer's left plays first (as with the held-out double).
 * One domino a turn; your own train, the Mexican train, or a train with a marker. Nobody has to
   cover a double (the book has no such rule): after a double you owe one more domino anywhere you
   may play, and further doubles do not add to the debt.
@@ -107,8 +112,23 @@ class MexicanTrain(DominoGame):
                        "Alternate rule: the double blank counts 50 points if you are caught with it.", False),
             OptionSpec("hands", "Hands", "How many hands to play, from the double 12 down (0: all thirteen).", 0,
                        minimum=0, maximum=13),
+            OptionSpec("draw_until_double", "Draw until the double shows",
+                       "House rule: when nobody was dealt the hand's double, keep drawing round after round until "
+                       "somebody draws it. Our rule book has two rounds of drawing; after them the app takes the "
+                       "double from the boneyard.", False),
         ),
     )
+    #: 2: two rounds of drawing for the hand's double ("a second round of drawing occurs"), then it
+    #: is taken from the boneyard; games saved before replay with ``draw_until_double`` on.
+    state_version = 2
+
+    def upgrade_options(self, options: dict[str, Any], state_version: int,
+                        players: tuple[str, ...] = ()) -> dict[str, Any]:
+        """A game saved before state version 2 drew until the double showed: it replays as it
+        was dealt, with the house rule ``draw_until_double``."""
+        if state_version < 2 and isinstance(options, dict) and "draw_until_double" not in options:
+            return {**options, "draw_until_double": True}
+        return options
 
     state_type = MexicanTrainState
 
@@ -130,6 +150,12 @@ class MexicanTrain(DominoGame):
     def held_out(self, state: DominoState, hand_no: int) -> bool:
         return bool(state.options["hold_out"])
 
+    def draw_rounds(self, state: DominoState) -> int:
+        """ "If no one has the Double 12, each player draws a domino from the "pile". If the
+        Double 12 is not drawn by any player in the first round of drawing, a second round of
+        drawing occurs." Two rounds (or, by house rule, until it shows)."""
+        return 0 if state.options.get("draw_until_double") else 2
+
     def first_lines(self, state: DominoState, d: int) -> tuple[Line, ...]:
         trains: tuple[Line, ...] = tuple((train_key(s), d, (), "") for s in range(len(state.players)))
         return trains + ((MEXICAN, d, (), ""),)
@@ -140,7 +166,9 @@ class MexicanTrain(DominoGame):
         n = len(state.players)
         if setter >= 0:
             return setter
-        if not state.hand_outs:
+        if not state.hand_outs or not self.held_out(state, state.hand_no):
+            # (nobody drew the double in the two rounds of drawing: it was taken from the
+            # boneyard, and play starts where the drawing did)
             return (dealer + 1) % n
         out = state.hand_outs[-1]
         if out >= 0:

@@ -11,6 +11,7 @@ show the next player's hand.
 
 from __future__ import annotations
 
+import re
 import time
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -267,6 +268,17 @@ class Curtain(Overlay):
             kept.insert(0, note)
         left = len(notes) - len(kept)
         head = [f"({plural(left, 'earlier move')} in the game log, Ctrl+L)"] if left else []
+        if len(kept) == 1 and high("\n".join(head + kept)) > room:
+            # one note too long for the room (a whole deal told in many sentences): its latest
+            # sentences, whole, under a line that says the rest is in the log (it ran off the
+            # curtain's top and under its button)
+            sentences = re.split(r"(?<=[.!?])\s+", kept[0])
+            if len(sentences) > 1:
+                head = [f"({plural(left, 'earlier move')} and the beginning of this one are in the game log, Ctrl+L)"
+                        if left else "(the beginning is in the game log, Ctrl+L)"]
+                while len(sentences) > 1 and high("\n".join(head + [" ".join(sentences)])) > room:
+                    sentences.pop(0)
+                kept = [" ".join(sentences)]
         return "\n".join(head + kept)
 
     def _keep_focus(self) -> None:

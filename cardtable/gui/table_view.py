@@ -206,6 +206,14 @@ class TokenItem(CardItem):
             off = self.w * 0.08
             p.drawEllipse(r.translated(off, off * 1.5))
         TOKEN_PAINTERS[self.spec.kind](p, self.spec, r)
+        if self.spec.marked:
+            # just received (a domino drawn from the boneyard into a sorted hand): outlined as a
+            # card is. The painters never drew the mark, so the spec said "just drawn" and the
+            # tile looked like every other one.
+            short = min(self.w, self.h)
+            p.setPen(QPen(MARK_BLUE, max(3.0, short * 0.07)))
+            p.setBrush(Qt.NoBrush)
+            p.drawRoundedRect(r.adjusted(1, 1, -1, -1), short * 0.12, short * 0.12)
         if self.focused:
             p.setPen(QPen(GOLD, max(2.0, self.w * 0.08)))
             p.setBrush(Qt.NoBrush)

@@ -44,7 +44,7 @@ def test_hand_sizes_and_the_double_twelve():
         s = GAME.setup([f"P{i}" for i in range(n)], {}, seed=n)
         assert s.centre == "12-12"
         assert GAME.hand_size(n) == size and min(len(h) for h in s.hands) >= size - 1
-        assert s.turn == s.setter
+        assert s.turn == (s.setter if s.setter >= 0 else 0)  # (not drawn in two rounds: the dealer's left)
         assert card_counts(GAME.zones(s)) == GAME.deck_counts(s)
     s = deal([[], ["12-12"]])
     assert s.setter == 1 and s.turn == 1 and "12-12" not in s.hands[1]
@@ -56,6 +56,67 @@ def test_rounds_of_drawing_when_nobody_has_the_double():
     s = deal([[], [], []], yard=["0-1", "0-2", "0-3", "0-4", "12-12"])
     assert s.setter == 1 and s.turn == 1  # Anna, Ben, Cleo, Anna draw; Ben draws the 12-12
     assert [len(h) for h in s.hands] == [17, 16, 16]
+
+
+def test_two_rounds_of_drawing_then_the_double_comes_from_the_boneyard():
+    """The finding: with nobody holding the double 12 the game had twelve rounds of drawing (two
+    players drew the boneyard empty). "If no one has the Double 12, each player draws a domino
+    from the "pile". If the Double 12 is not drawn by any player in the first round of drawing, a
+    second round of drawing occurs." Two rounds and no third: the table then takes the double from
+    the boneyard, and play starts on the dealer's left, where the drawing did."""
+    two = ["Anna", "Ben"]
+    s = deal([[], []], yard=["0-1", "0-2", "0-3", "0-4", "12-12"], players=two)
+    assert [len(h) for h in s.hands] == [17, 17]  # Anna 0-1, Ben 0-2, Anna 0-3, Ben 0-4
+    assert "0-3" in s.hands[0] and "0-4" in s.hands[1]
+    assert s.centre == "12-12" and s.setter == -1 and s.turn == 0
+    assert all("12-12" not in h for h in s.hands) and "12-12" not in s.boneyard
+    assert len(s.boneyard) == 91 - 34 - 1
+    assert card_counts(GAME.zones(s)) == GAME.deck_counts(s)
+    assert [str(e) for e in GAME.setup_events(s)] == [
+        "Hand 1: Ben shuffles and deals 15 tiles each; the double 12 starts it.",
+        "Nobody was dealt the double 12, so the players draw from the boneyard in turn, starting with Anna: "
+        "nobody draws it in two rounds (4 tiles drawn).",
+        "The double 12 is taken from the boneyard and set in the centre.",
+        "Anna plays first."]
+    # found in the second round: one sentence for all the drawing, then who sets it
+    s = deal([[], []], yard=["0-1", "0-2", "12-12"], players=two)
+    assert s.setter == 0 and s.turn == 0 and [len(h) for h in s.hands] == [16, 16]
+    assert [str(e) for e in GAME.setup_events(s)][1:] == [
+        "Nobody was dealt the double 12, so the players draw from the boneyard in turn, starting with Anna: "
+        "Anna draws it in the second round (3 tiles drawn).",
+        "Anna holds the double 12 and sets it in the centre.", "Anna plays first."]
+    # a random two-player game never draws more than two rounds
+    for seed in range(40):
+        s = GAME.setup(two, {}, seed=seed)
+        assert sum(len(h) for h in s.hands) <= 30 + 4 and len(GAME.setup_events(s)) <= 4
+
+
+def test_house_rule_draw_until_the_double_shows():
+    """The house rule ``draw_until_double`` (and every game saved before the two rounds: state
+    version 1) keeps drawing until somebody draws the double."""
+    two = ["Anna", "Ben"]
+    s = deal([[], []], yard=["0-1", "0-2", "0-3", "0-4", "12-12"], players=two,
+             options={"draw_until_double": True})
+    assert s.setter == 0 and s.turn == 0 and [len(h) for h in s.hands] == [17, 17]
+    assert str(GAME.setup_events(s)[1]) == (
+        "Nobody was dealt the double 12, so the players draw from the boneyard in turn, starting with Anna: "
+        "Anna draws it in the third round (5 tiles drawn).")
+    assert GAME.state_version >= 2
+    assert GAME.upgrade_options({"hold_out": False}, 1) == {"hold_out": False, "draw_until_double": True}
+    assert GAME.upgrade_options({"hold_out": False}, 2) == {"hold_out": False}
+
+
+def test_an_old_save_replays_with_its_drawing():
+    """A record from state version 1 (drawing until the double showed) opens under the house
+    rule, so its moves replay on the deal it was played with."""
+    from cardtable.core.records import Record, replay_steps, start
+
+    old = GAME.setup(["Anna", "Ben"], {"draw_until_double": True}, seed=10)
+    assert sum(len(h) for h in old.hands) > 40  # seed 10: the boneyard drawn empty
+    record = Record(game="mexican_train", players=["Anna", "Ben"], options={}, seed=10, state_version=1)
+    assert start(record, GAME).to_json() == old.to_json()
+    assert record.options["draw_until_double"] is True and record.state_version == GAME.state_version
+    assert list(replay_steps(record, GAME, [])) == []
 
 
 def test_own_train_and_the_mexican_train_begin_with_the_centre_number():

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from cardtable.core.pieces import Dominoes
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
@@ -127,6 +128,88 @@ def test_mexican_train_marker_and_a_marked_train(qtbot, data_dir):
     take_over(w)  # Anna may now play on Ben's train: it shows its marker
     assert "marker:train/1" in view.pieces
     assert "Ben's train" in view.zones["train/1"].spec.name
+
+
+def blue_pixels(view, item) -> int:
+    """How many pixels of the just-drawn blue (MARK_BLUE) the screen shows on ``item``."""
+    from cardtable.gui.table_view import MARK_BLUE
+
+    settle(view)
+    shot = view.viewport().grab().toImage()
+    box = view.mapFromScene(item.mapRectToScene(item.card_rect())).boundingRect()
+    blue = 0
+    for x in range(max(0, box.left()), min(shot.width(), box.right() + 1)):
+        for y in range(max(0, box.top()), min(shot.height(), box.bottom() + 1)):
+            c = shot.pixelColor(x, y)
+            if abs(c.red() - MARK_BLUE.red()) < 40 and abs(c.green() - MARK_BLUE.green()) < 40 \
+                    and abs(c.blue() - MARK_BLUE.blue()) < 40:
+                blue += 1
+    return blue
+
+
+def test_the_tile_just_drawn_is_outlined_on_screen_against_a_computer(qtbot, data_dir, quick):  # noqa: F811
+    """The finding: "the tile just drawn from the boneyard is not outlined in the person's hand".
+    Anna against the computer Ben: Ben holds the 12-12 and starts; nothing of Anna's (0s to 4s
+    only) plays; she draws the 0-5. The spec said "just drawn", but the domino painter never drew
+    the outline: the screen must show it round the 0-5, and round no other tile."""
+    from .test_computer_players import human_turn
+
+    anna = [c for c in SET12 if max(int(v) for v in c.split("-")) <= 4]
+    ben = ["12-12"] + [f"{a}-12" for a in range(5, 12)] + ["5-6", "5-7", "6-7", "6-8", "7-8", "8-9", "9-10"]
+    rest = [c for c in SET12 if c not in anna + ben and c != "0-5"]
+    w = open_window(qtbot)
+    w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=3, stack=[anna + ben + ["0-5"] + rest],
+                 computers=["", "easy"])
+    human_turn(qtbot, w)
+    view = w.table.view
+    assert not w.table.curtain.isVisible() and w.game.current_player(w.state) == 0
+    assert [m.kind for m in w.game.legal_moves(w.state)] == ["draw"]
+    click(view, view.pieces["boneyard"])
+    played(w, {"kind": "draw"})
+    settle(view)
+    assert view.pieces["hand:0-5"].spec.marked
+    assert blue_pixels(view, view.pieces["hand:0-5"]) > 40
+    assert blue_pixels(view, view.pieces["hand:0-4"]) == 0
+
+
+def curtain_fits(w) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    curtain = w.table.curtain
+    assert curtain.title.geometry().top() >= 0
+    assert curtain.sub.geometry().bottom() < curtain.button.geometry().top()
+    assert curtain.sub.heightForWidth(curtain.sub.width()) <= curtain.sub.height() + 2
+    assert curtain.button.geometry().bottom() <= curtain.height()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_the_first_curtain_sums_up_the_drawing_for_the_double(qtbot, data_dir, size):
+    """The finding: "the first curtain of such a hand listed ~30 "X draws ..." sentences and was
+    cut off". Seed 10 deals nobody the double 12: the curtain says the drawing in one sentence,
+    the whole set-up, then whose turn it is, with room to spare, at 1024x600 too. A note too long
+    for the curtain all the same keeps its latest sentences whole under a line that says where
+    the beginning is."""
+    w = open_window(qtbot, size)
+    w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=10)
+    curtain = w.table.curtain
+    said = curtain.sub.text()
+    assert said == (
+        "Hand 1: Ben shuffles and deals 15 tiles each; the double 12 starts it. Nobody was dealt the double 12, "
+        "so the players draw from the boneyard in turn, starting with Anna: nobody draws it in two rounds "
+        "(4 tiles drawn). The double 12 is taken from the boneyard and set in the centre. Anna plays first."
+        "\n\nEveryone else, look away. Anna, click when you are ready."), said
+    curtain_fits(w)
+    long = " ".join(f"Nobody holds the double 12: {'Anna' if k % 2 else 'Ben'} draws tile {k}." for k in range(60))
+    curtain.show_for("Anna", pieces="tiles", notes=["Ben plays the 3-12.", long])
+    recap = curtain.sub.text().split("\n\n")[0].split("\n")
+    assert recap[0] == "(1 earlier move and the beginning of this one are in the game log, Ctrl+L)"
+    assert recap[1].endswith("Ben draws tile 58. Nobody holds the double 12: Anna draws tile 59.")
+    assert recap[1].startswith("Nobody holds") and len(recap) == 2
+    curtain_fits(w)
+    curtain.show_for("Anna", pieces="tiles", notes=[long])
+    assert curtain.sub.text().startswith("(the beginning is in the game log, Ctrl+L)\nNobody holds")
+    curtain_fits(w)
 
 
 def test_ten_thousand_dice_click_drag_roll_and_stop(qtbot, data_dir):
@@ -598,3 +681,59 @@ def test_game_over_panel_says_the_pips_are_the_game_total(qtbot, data_dir):
     texts = [lab.text() for lab in w.table.over.findChildren(type(w.status_label))]
     assert any(t.endswith("pips in all") for t in texts), texts
     assert not any(t.endswith(" pips") for t in texts)
+
+
+def test_the_lane_names_stand_clear_of_the_hub_the_tiles_the_spokes_and_each_other(qtbot):
+    """The finding (carried over): "the owners' names of the trains sit at the start of each lane
+    where they collide with the hub/tiles". Each name now stands over the level last stretch of
+    its spoke, in a column between the hub and the lanes: over seeded hands of 2 to 8 players, at
+    the table's shapes for 1366x768 and 1024x600, no name's box (as wide as it may be set) touches
+    the centre double, a laid tile, a spoke or another name."""
+    from cardtable.games import get_game
+    from cardtable.gui.layouts.dominoes import NAME_SIZE, TOP_H, describe
+    from cardtable.gui.table_view import fit_text
+
+    game = get_game("mexican_train")
+    long_names = ["Maximilianfreder", "Robo Ruby", "Cleopatrawilhelm", "Dev", "Evangelinebartho", "Finn", "Gus",
+                  "Hal"]
+    unit = 47.0  # (pixels a card unit at 1024x600)
+
+    def inside(px: float, py: float, r) -> bool:
+        x, y, w, h = r
+        return x < px < x + w and y < py < y + h
+
+    def meets(r, o) -> bool:
+        x, y, w, h = r
+        a, b, c, d = o
+        return x < a + c and a < x + w and y < b + d and b < y + h
+
+    checked = 0
+    for n, aspect, named in ((2, 2.0, 0), (3, 1.75, 0), (4, 2.0, 0), (6, 1.75, 0), (8, 2.0, 0), (8, 1.6, 0),
+                             (2, 1.75, 1), (4, 1.75, 1), (8, 1.75, 1)):
+        for seed in range(2):
+            for k, (move, state) in enumerate(played_positions("mexican_train", n, seed)):
+                if k % 4 or state.phase != "play":
+                    continue
+                if named:  # long names (16 letters): within their column
+                    state = state.replace(players=tuple(long_names[:n]))
+                spec = describe(game, state, state.turn, aspect, "")
+                names = set(state.players) | {"Mexican"}
+                boxes = [(lb.text, (lb.x - lb.max_width / 2, lb.y, lb.max_width, lb.size * 1.15))
+                         for lb in spec.labels if lb.text in names and lb.y > TOP_H and lb.size == NAME_SIZE]
+                assert len(boxes) == n + 1, [t for t, _ in boxes]
+                tiles = [(p.id, (p.x, p.y, p.w, p.h)) for p in spec.pieces if p.id.startswith("laid:")]
+                spokes = spec.board_key[3]
+                for i, (text, box) in enumerate(boxes):
+                    font, fitted, _ = fit_text(text, max(10, round(NAME_SIZE * unit)), True, box[2] * unit, 3)
+                    # (a name of more than a dozen letters may be set smaller, but within its column)
+                    least = 9 if len(text) <= 12 else 6
+                    assert fitted.width() <= box[2] * unit + 0.5 and font.pixelSize() >= least, (text, fitted, box)
+                    for tile, r in tiles:
+                        assert not meets(box, r), (n, seed, k, text, tile)
+                    for other, r in boxes[i + 1:]:
+                        assert not meets(box, r), (n, seed, k, text, other)
+                    for x0, y0, x1, y1 in spokes:
+                        assert not any(inside(x0 + (x1 - x0) * t / 40, y0 + (y1 - y0) * t / 40, box)
+                                       for t in range(41)), (n, seed, k, text, (x0, y0, x1, y1))
+                checked += 1
+    assert checked > 50

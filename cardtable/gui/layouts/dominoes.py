@@ -14,8 +14,9 @@
   place is taken turns or slides along the same side; with no room at all the whole foot hops on
   a little, as a walled-in line does), and every open end keeps room for a foot that other lines
   stay out of when they can.
-  Mexican Train: each train has its own lane off the hub (the centre double), its owner's name
-  at the start; the Mexican train has a lane of its own. Each train snakes inside its own band
+  Mexican Train: each train has its own lane off the hub (the centre double), a spoke to its
+  start and its owner's name over the spoke's level last stretch (in a column between the hub and
+  the lanes, clear of the tiles); the Mexican train has a lane of its own. Each train snakes inside its own band
   (faintly shaded), never into another train's. A train with a marker shows a red marker at
   its open end.
 * At the bottom, the prompt, the buttons (pass, next hand) and the hand of the seat the table is
@@ -244,7 +245,7 @@ LONG, SHORT = 4.0, 2.0
 GAP = 0.25  # between rows of a snake, and between chains
 EPS = 1e-6
 CHICKEN_TALL = 16.0  # Chicken Foot: the height of the box its lines turn in (four tiles)
-LANE_START = 6.0  # Mexican Train: from the hub to the start of each lane (room for the owner's name)
+LANE_START = 7.5  # Mexican Train: from the hub to the start of each lane (room for the owner's name over its spoke)
 
 
 @dataclass
@@ -498,13 +499,13 @@ class Chains:
 
 
 def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect: float,
-                 order: list[str] | None = None, tall: float | None = None):
+                 order: list[str] | None = None, tall: float | None = None, lane: float = 0.0):
     """Every laid tile's place, and where each open line's next tile would go (grid units).
     Chicken Foot's box is low (``tall`` grid units, as wide as the table's shape): its arms turn
     sideways early and run across the table, where they ran up into the table's top edge, the
     left and right thirds empty and the tiles zoomed down to about 20 px."""
     if game_id == "mexican_train":
-        return _train_lanes(centre, lines, aspect)
+        return _train_lanes(centre, lines, aspect, lane or LANE_START)
     if tall is None:
         tall = CHICKEN_TALL if game_id == "chicken_foot" else 34.0
     bounds = (-tall * aspect / 2, -tall / 2, tall * aspect, tall)
@@ -601,7 +602,7 @@ BAND_GAP = 1.0  # between two trains' bands
 BAND_ROWS = 3  # the rows each train's band has room for, at least, up to three trains a side (odd: the last runs outward)
 
 
-def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float):
+def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float, lane: float = LANE_START):
     """Mexican Train: each train in its own band across the table, the trains alternately to
     the right and the left of the hub. A train runs outward from its lane's start; at the box's
     edge a tile lies along the turn, across to the band's next row (away from the centre), and
@@ -621,7 +622,7 @@ def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float):
     # box so tall that the trains' first tiles were drawn tiny)
     wanted = BAND_ROWS if per_side <= 3 else 1
     tall = max(32.0, per_side * wanted * ROW + (per_side - 1) * BAND_GAP)
-    inner = SHORT / 2 + LANE_START
+    inner = SHORT / 2 + lane  # (``lane``: from the hub's edge to each lane's start, room for its name)
     outer = max(tall * aspect / 2, inner + 3 * LONG + SHORT)
     band_h = (tall - (per_side - 1) * BAND_GAP) / per_side
     rows = max(1, int(band_h // ROW))
@@ -758,19 +759,30 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     # ----- the chains -------------------------------------------------------------------------
     bx0, by0 = 0.25, TOP_H + 0.1
     bw, bh = width - SIDE_W - 0.45, TABLE_H - TOP_H - bottom_h - 0.2
-    placed, slots, hub, starts = layout_lines(game.info.id, v["centre"], v["lines"], bw / bh, v.get("order"))
     legal = game.legal_moves(state) if viewer == turn and phase == "play" else []
     open_keys = {m["to"] for m in legal if m.kind == "play"}
-    shown_slots = {k: r for k, r in slots.items() if k in open_keys or (mexican and _marked(k, markers))}
-    rects = [p.rect for p in placed] + list(shown_slots.values()) + [(x - 0.5, y - 1, 1, 2) for x, y in starts.values()]
-    if rects:
-        x0 = min(r[0] for r in rects)
-        y0 = min(r[1] for r in rects)
-        x1 = max(r[0] + r[2] for r in rects)
-        y1 = max(r[1] + r[3] for r in rects)
-    else:
-        x0, y0, x1, y1 = -2.0, -2.0, 2.0, 2.0
-    scale = min(bw / max(1e-6, x1 - x0), bh / max(1e-6, y1 - y0), MAX_TILE / LONG)
+    # Mexican Train: the lanes start far enough from the hub for the longest name to be set at
+    # its size between them (a long name, or "Mexican" on a zoomed-out table, was set at 8 px)
+    longest = _name_width(max([len(p) for p in players] + [len("Mexican")]))
+    lane = LANE_START
+    for _ in range(4):
+        placed, slots, hub, starts = layout_lines(game.info.id, v["centre"], v["lines"], bw / bh, v.get("order"),
+                                                  lane=lane)
+        shown_slots = {k: r for k, r in slots.items() if k in open_keys or (mexican and _marked(k, markers))}
+        rects = [p.rect for p in placed] + list(shown_slots.values()) + [(x - 0.5, y - 1, 1, 2)
+                                                                          for x, y in starts.values()]
+        if rects:
+            x0 = min(r[0] for r in rects)
+            y0 = min(r[1] for r in rects)
+            x1 = max(r[0] + r[2] for r in rects)
+            y1 = max(r[1] + r[3] for r in rects)
+        else:
+            x0, y0, x1, y1 = -2.0, -2.0, 2.0, 2.0
+        scale = min(bw / max(1e-6, x1 - x0), bh / max(1e-6, y1 - y0), MAX_TILE / LONG)
+        need = longest / scale + NAME_AIR
+        if not mexican or need <= lane + EPS:
+            break
+        lane = min(need * 1.1, LANE_MOST)  # (wider, the table zooms out a little: a margin for it)
     ox = bx0 + (bw - (x1 - x0) * scale) / 2 - x0 * scale
     oy = by0 + (bh - (y1 - y0) * scale) / 2 - y0 * scale
 
@@ -806,15 +818,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
             byy = min(r[1] for r in own) - pad
             bands.append(tuple(round(c, 3) for c in to_units(
                 (bx, byy, max(r[0] + r[2] for r in own) + pad - bx, max(r[1] + r[3] for r in own) + pad - byy))))
-    if mexican:  # a spoke from the hub to each lane, the owner's name on it
-        hx, hy = ox, oy
-        for key, (x, y) in starts.items():
-            sx, sy = ox + x * scale, oy + y * scale
-            spokes.append((hx, hy, sx, sy))
-            tag = "Mexican" if key == "mexican" else players[_owner(key, n)]
-            mid = hx + (sx - hx) * 0.55
-            spec.labels.append(LabelSpec(tag, mid, sy - 0.27, size=0.15, bold=True,
-                                         max_width=abs(sx - hx) * 0.8))
+    if mexican:  # a spoke from the hub to each lane, the owner's name over its last stretch
+        spokes += _lane_names(spec, starts, scale, ox, oy, players, lane)
 
     # ----- prompt, buttons, hand --------------------------------------------------------------
     py = TABLE_H - bottom_h + 0.02
@@ -876,6 +881,47 @@ def _owner(key: str, n: int) -> int:
         seat = int(key[6:])
         return seat if 0 <= seat < n else 0
     return -1  # the Mexican train belongs to nobody
+
+
+NAME_SIZE = 0.2  # the lanes' names (card units; 10 px at the least, so they read at 1024x600)
+
+
+LANE_MOST = 3 * LANE_START  # the furthest the lanes start from the hub for long names (then they are set smaller)
+NAME_AIR = 1.2  # grid units beside a lane's name: to the hub's edge and to the lane's start
+
+
+def _name_width(letters: int) -> float:
+    """About how wide a lane's name of ``letters`` letters is set (card units)."""
+    return letters * NAME_SIZE * 0.8 + 0.06
+
+
+def _lane_names(spec: TableSpec, starts: dict[str, tuple[float, float]], scale: float, ox: float, oy: float,
+                players: list[str], start: float) -> list[tuple[float, float, float, float]]:
+    """Mexican Train: each lane's name ("Anna", "Mexican") and the spoke to it. The names of a
+    side stand in a column between the hub and the lanes' starts, each over a level stretch of its
+    spoke at its lane's height; the spokes rise or fall from the hub only up to that column. Text
+    therefore never lies on the hub, a tile or another spoke (halfway along the spoke, the names
+    ran into the centre double, the fan of spokes and each other). Returns the spokes' segments."""
+    n = len(players)
+    tags = {key: "Mexican" if key == "mexican" else players[_owner(key, n)] for key in starts}
+    segments = []
+    margin = 0.35 * scale
+    room = max(0.2, (start - NAME_AIR) * scale)  # the hub's edge to a lane's start, less air each side
+    for side in (1, -1):
+        keys = [k for k, (x, _) in starts.items() if (x > 0) == (side > 0)]
+        if not keys:
+            continue
+        # the column as wide as the side's longest name (bold: about 0.8 of its height a letter, at most)
+        wide = min(room, max(_name_width(len(tags[k])) for k in keys))
+        for key in keys:
+            x, y = starts[key]
+            sx, sy = ox + x * scale, oy + y * scale
+            near = sx - side * (wide + 2 * margin)  # where the spoke levels off
+            segments.append((ox, oy, near, sy))
+            segments.append((near, sy, sx, sy))
+            spec.labels.append(LabelSpec(tags[key], sx - side * (wide / 2 + margin), sy - NAME_SIZE * 1.25,
+                                         size=NAME_SIZE, bold=True, max_width=wide))
+    return segments
 
 
 def _marked(key: str, markers: list[bool]) -> bool:
