@@ -862,6 +862,20 @@ class Game(Generic[S]):
         kinds = self.asks_aloud
         return [m for m in moves if m.kind not in kinds or m.get("whom") in people] or list(moves)
 
+    def nobody_to_ask(self, moves: Sequence[Move], people: Collection[int] | None) -> Move | None:
+        """The one move left of ``moves`` once :meth:`asking_people_only` has dropped every
+        question (each asked a computer), if exactly one is left: a step that decides nothing
+        (the party game's lone "No more questions" after a capture with no person to ask), which
+        the table plays at once for whoever is to move (PlayController). ``None`` otherwise:
+        nothing was dropped, a person may still be asked, or there is more than one choice."""
+        if people is None or not self.asks_aloud:
+            return None
+        kinds = self.asks_aloud
+        if not any(m.kind in kinds for m in moves):
+            return None
+        kept = [m for m in moves if m.kind not in kinds or m.get("whom") in people]
+        return kept[0] if len(kept) == 1 and kept[0].kind not in kinds else None
+
     def hint_words(self, state: S, move: Move) -> str | None:
         """A suggested move (Help > Hint) in the game's own words, where the table's ("take the
         king of diamonds from the discard pile to Ruby's hand") would not say what the move is

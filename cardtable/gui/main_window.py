@@ -1129,12 +1129,19 @@ class MainWindow(QMainWindow):
         if not result.ok:
             return result
         events = list(result.events)
+        fresh = {n: result.events}
+        for follow in result.then:  # played at once, deciding nothing (no question to ask a person)
+            n += 1
+            fresh[n] = follow.events
+            events += follow.events
         passed = self._play_forced_pass()
         events += passed
+        if passed:
+            fresh[n + 1] = passed
         # the log keeps the engine's sentences only (the same as a log read again from the record):
         # the forced pass's are the engine's own ("Ben has no move for the 4 of hearts: it is
         # lost."; its first sentence was left out from when the window put one of its own first)
-        self._sync_game_log({n: result.events, n + 1: passed} if passed else {n: result.events})
+        self._sync_game_log(fresh)
         transfers = getattr(self.layout, "transfers", None)
         self.pending_transfers = transfers(self.game, before_state, self.state) if transfers else []
         animate = None
