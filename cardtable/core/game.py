@@ -18,7 +18,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Collection, Generic, Iterable, NamedTuple, Sequence, TypeVar
 
-from .words import sentence
+from .words import listed, sentence
 from .zones import Role, Seen
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -189,6 +189,24 @@ def ahead_of_the_others(values: Sequence[float], seat: int) -> float:
     a computer player's search weighs a position or a hand's result, in the game's units."""
     others = [v for s, v in enumerate(values) if s != seat]
     return values[seat] - (sum(others) / len(others) if others else 0.0)
+
+
+def result_title(players: Sequence[str], winners: Iterable[int], teams: Sequence[int] | None = None) -> str:
+    """The game-over headline: "Ben wins!", partners "Anna and Cleo win!", "Nobody wins.", and a
+    tie as a tie: every side level "A draw.", some "Anna and Cleo tie for the win." (Pirate's
+    four ships each said "Anna and Ben win!"). ``teams``: each seat's side (``None``: everyone
+    alone; see :meth:`Game.seat_teams`); several winners of one side are that side's win."""
+    won = sorted(set(winners))
+    if not won:
+        return "Nobody wins."
+    side = (lambda s: teams[s]) if teams is not None else (lambda s: s)
+    sides = list(dict.fromkeys(side(s) for s in won))
+    if len(sides) == 1:
+        return f"{listed(players[s] for s in won)} win{'s' if len(won) == 1 else ''}!"
+    if len(sides) == len({side(s) for s in range(len(players))}):
+        return "A draw."
+    names = [" & ".join(players[s] for s in won if side(s) == t) for t in sides]
+    return f"{listed(names)} tie for the win."
 
 
 class OptionError(ValueError):
@@ -668,6 +686,11 @@ class Game(Generic[S]):
         see: whose turn, the phase, scores, marbles, chips, bids, the suit named. JSON-able.
         Never the seed, never a hidden card."""
         return {}
+
+    def result_title(self, state: S) -> str:
+        """The game-over headline from :meth:`winners` and :meth:`seat_teams` (see
+        :func:`result_title`): a tie reads as a tie, partners win together."""
+        return result_title(state.players, self.winners(state), self.seat_teams(state))
 
     def seat_teams(self, state: S) -> list[int] | None:
         """Each seat's team where some seats play together, else ``None`` (everyone alone). A

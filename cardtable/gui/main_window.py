@@ -1337,8 +1337,7 @@ class MainWindow(QMainWindow):
 
         game, state = self.game, self.state
         winners = set(game.winners(state))
-        names = listed(state.players[i] for i in sorted(winners)) or "Nobody"
-        title = f"{names} win{'s' if len(winners) == 1 else ''}!" if winners else "Nobody wins."
+        title = game.result_title(state)  # a tie reads as one ("A draw."), partners win together
         alone = len(state.players) == 1  # patience: no one to beat ("Nobody wins.", "highest total wins")
         if alone and not winners:
             title = "Not this time."
