@@ -881,6 +881,22 @@ class DragController:
             self.put_back(self.refused_drop_reason(item))
         return True
 
+    def rule_place(self, item: CardItem) -> list[str]:
+        """The one place where a drag of ``item`` (with the cards selected with it) would be
+        played by rule, when the engine lists no move of that card alone: Sweep offers each
+        rank's cards together, and a double-click on one of four jacks did nothing, where a
+        drag plays it (and Cassino's double-click plays a card's one move). Empty when no such
+        place, or more than one, takes it."""
+        key = item.spec.move_key
+        if key not in self.group_pieces:
+            return []
+        chosen = [i.spec.move_key for i in self.selected]
+        pieces = chosen if item in self.selected and len(chosen) > 1 else [key]
+        group = group_key(pieces)
+        places = self.group_targets(group) or self.rule_targets(group)
+        fits = [t for t in places if self.by_group.get((group, t)) or self.rule_move(pieces, t)[0] is not None]
+        return fits if len(fits) == 1 else []
+
     def mouse_double_click(self, e) -> bool:
         item = self.view.piece_at(e.position().toPoint())
         if isinstance(item, ButtonItem) and e.button() == Qt.LeftButton:
@@ -899,7 +915,7 @@ class DragController:
         if not self.can_lift(item):
             self.view.message.emit(self.why_not(item))
             return True
-        targets = self.legal_targets(item.spec.move_key)
+        targets = self.legal_targets(item.spec.move_key) or self.rule_place(item)
         if not targets:  # a card only to select (for a meld the engine judges): a second click
             return self.mouse_press(e)
         if len(targets) != 1 and len(self.by_piece.get(item.spec.move_key, [])) == 1:

@@ -379,3 +379,52 @@ def test_fan_tan_rows_keep_their_places_when_a_later_seven_is_played(qtbot, data
     # Anna's 7 of hearts dragged at the hearts row lands there (it landed on the clubs)
     drag(view, hand_item(view, "7H"), centre(view, "row_hearts"))
     assert w.session.record.moves[-1] == {"kind": "play", "card": "7H"}
+
+
+def double_click(view, item) -> None:
+    """A double-click as a mouse makes it: a press and a release (a click: a Sweep card is
+    selected), then the double-click event and a release."""
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from .helpers import grab_point, settle
+
+    settle(view)
+    vp, pos = view.viewport(), grab_point(view, item)
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, pos)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, pos)
+    QApplication.sendEvent(vp, QMouseEvent(QEvent.MouseButtonDblClick, QPointF(pos), QPointF(vp.mapToGlobal(pos)),
+                                           Qt.LeftButton, Qt.LeftButton, Qt.NoModifier))
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, pos)
+
+
+def test_sweep_a_double_click_plays_a_card_as_a_drag_to_the_set_would(qtbot, data_dir):
+    """The finding: "Sweep: double-clicking a card in hand does not play it, though in other
+    capture games (Cassino, Scopa) a double-click plays a card that has one obvious play." The
+    set is the only place a hand card goes; a double-click plays it there, as a drag of it
+    would: Anna's jack of clubs alone (she holds four: the other three stay), Ben's ace alone on
+    it ("a matching card to what was lead or lower"). With another card of its rank selected
+    first, both go, as when dragged."""
+    w = _sweep_table(qtbot)
+    view = w.table.view
+    double_click(view, hand_item(view, "JC"))
+    assert w.session.record.moves == [{"kind": "play", "cards": ("JC",), "up": ()}]
+    assert w.state.set_rank == "J" and {"JD", "JH", "JS"} <= set(w.state.hands[0])
+    click(view, hand_item(view, "AC"))  # Ben selects one ace, double-clicks another
+    double_click(view, hand_item(view, "AD"))
+    assert w.session.record.moves[-1] == {"kind": "play", "cards": ("AC", "AD"), "up": ()}
+    assert not view.controller.selected
+
+
+def test_sweep_a_double_click_on_a_card_that_cannot_go_says_why(qtbot, data_dir):
+    """ "The next player is allowed to play a matching card to what was lead or lower": after
+    Anna's 3, Ben's double-clicked 8 is not played and the reason is said."""
+    w = _sweep_table(qtbot)
+    view = w.table.view
+    drag(view, view.pieces["up:3H"], centre(view, "set"))
+    before = snapshot(w)
+    double_click(view, hand_item(view, "8C"))
+    assert snapshot(w) == before
+    assert w.status_text() == "Play 3s or lower, or pick up.", w.status_text()
