@@ -465,6 +465,7 @@ class MainWindow(QMainWindow):
         self.save_id = None
         self._show_score_panel(False)
         self._show_game_log(False)
+        self.start.clear_search()  # the words that found the game just played are done with
         self.refresh_start()
         self.stack.setCurrentWidget(self.start)
         self.setWindowTitle("Card Table")
