@@ -428,3 +428,38 @@ def test_sweep_a_double_click_on_a_card_that_cannot_go_says_why(qtbot, data_dir)
     double_click(view, hand_item(view, "8C"))
     assert snapshot(w) == before
     assert w.status_text() == "Play 3s or lower, or pick up.", w.status_text()
+
+
+def test_sweep_the_hint_lights_each_card_of_its_move_once_in_a_double_deck(qtbot, data_dir):
+    """The finding: "Sweep's Hint lights two identical aces (a double deck?) when it means one:
+    the hint should light one card." Three players play with two decks ("Enough decks to ensure
+    there are 22 cards for each person"): Anna holds both aces of spades. A hint to play one of
+    them lights one; a hint to play the aces ("The player ... leads out cards as sets (same
+    rank)") lights each card it plays, both aces of spades (one was lit, and the words named
+    the ace of spades once), and the words count them."""
+    from cardtable.core.game import Move
+
+    hands = [["AH", "AD", "AS", "AS", "4S", "5C", "7S", "9C", "JC", "JS", "KH", "KS", "10D", "10H"],
+             ["2C", "3C", "4C", "5D", "6C", "7C", "8C", "9D", "JD", "QC", "KC", "2D", "3D", "4D"],
+             ["2H", "3H", "4H", "5H", "6D", "7D", "8D", "9H", "JH", "QD", "KD", "6S", "8S", "9S"]]
+    blinds = [["2S", "3S", "5S", "6H"], ["7H", "8H", "10S", "QH"], ["QS", "10C", "AC", "6D"]]
+    ups = [["10S", "2S", "4H", "QC"], ["5S", "QD", "3D", "8D"], ["AC", "2C", "8C", "10C"]]
+    w = open_window(qtbot)
+    w.start_game("sweep", ["Anna", "Ben", "Cleo"], {}, seed=2, open_handed=True,
+                 stack=[_sweep_deal(blinds, ups, hands)])
+    w.play_ctl.reveal()
+    view = w.table.view
+    ctl = view.controller
+    assert w.state.turn == 0 and sorted(w.state.hands[0]).count("AS") == 2
+    aces_of_spades = [i for i in view.card_items() if i.spec.zone == "hand/0" and i.spec.face == "AS"]
+    assert len(aces_of_spades) == 2
+
+    said = ctl.light_hint(Move(kind="play", cards=("AS",), up=()))
+    assert len(ctl.hinted) == 1 and ctl.hinted[0] in aces_of_spades
+    assert said == "move the ace of spades to the set in play."
+    ctl.clear_hint()
+
+    said = ctl.light_hint(Move(kind="play", cards=("AH", "AD", "AS", "AS"), up=()))
+    assert sorted(i.spec.face for i in ctl.hinted) == ["AD", "AH", "AS", "AS"]
+    assert all(i.selected for i in aces_of_spades)
+    assert said == "move the ace of hearts, the ace of diamonds and both aces of spades to the set in play."
