@@ -18,7 +18,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Collection, Generic, Iterable, NamedTuple, Sequence, TypeVar
 
-from .words import sentence
+from .words import listed, sentence
 from .zones import Role, Seen
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -189,6 +189,24 @@ def ahead_of_the_others(values: Sequence[float], seat: int) -> float:
     a computer player's search weighs a position or a hand's result, in the game's units."""
     others = [v for s, v in enumerate(values) if s != seat]
     return values[seat] - (sum(others) / len(others) if others else 0.0)
+
+
+def result_title(players: Sequence[str], winners: Iterable[int], teams: Sequence[int] | None = None) -> str:
+    """The game-over headline: "Ben wins!", partners "Anna and Cleo win!", "Nobody wins.", and a
+    tie as a tie: every side level "A draw.", some "Anna and Cleo tie for the win." (Pirate's
+    four ships each said "Anna and Ben win!"). ``teams``: each seat's side (``None``: everyone
+    alone; see :meth:`Game.seat_teams`); several winners of one side are that side's win."""
+    won = sorted(set(winners))
+    if not won:
+        return "Nobody wins."
+    side = (lambda s: teams[s]) if teams is not None else (lambda s: s)
+    sides = list(dict.fromkeys(side(s) for s in won))
+    if len(sides) == 1:
+        return f"{listed(players[s] for s in won)} win{'s' if len(won) == 1 else ''}!"
+    if len(sides) == len({side(s) for s in range(len(players))}):
+        return "A draw."
+    names = [" & ".join(players[s] for s in won if side(s) == t) for t in sides]
+    return f"{listed(names)} tie for the win."
 
 
 class OptionError(ValueError):
@@ -671,6 +689,11 @@ class Game(Generic[S]):
         Never the seed, never a hidden card."""
         return {}
 
+    def result_title(self, state: S) -> str:
+        """The game-over headline from :meth:`winners` and :meth:`seat_teams` (see
+        :func:`result_title`): a tie reads as a tie, partners win together."""
+        return result_title(state.players, self.winners(state), self.seat_teams(state))
+
     def seat_teams(self, state: S) -> list[int] | None:
         """Each seat's team where some seats play together, else ``None`` (everyone alone). A
         :attr:`partnership` game is two teams, ``seat % 2``; another says so in its public
@@ -863,6 +886,20 @@ class Game(Generic[S]):
             return list(moves)
         kinds = self.asks_aloud
         return [m for m in moves if m.kind not in kinds or m.get("whom") in people] or list(moves)
+
+    def nobody_to_ask(self, moves: Sequence[Move], people: Collection[int] | None) -> Move | None:
+        """The one move left of ``moves`` once :meth:`asking_people_only` has dropped every
+        question (each asked a computer), if exactly one is left: a step that decides nothing
+        (the party game's lone "No more questions" after a capture with no person to ask), which
+        the table plays at once for whoever is to move (PlayController). ``None`` otherwise:
+        nothing was dropped, a person may still be asked, or there is more than one choice."""
+        if people is None or not self.asks_aloud:
+            return None
+        kinds = self.asks_aloud
+        if not any(m.kind in kinds for m in moves):
+            return None
+        kept = [m for m in moves if m.kind not in kinds or m.get("whom") in people]
+        return kept[0] if len(kept) == 1 and kept[0].kind not in kinds else None
 
     def hint_words(self, state: S, move: Move) -> str | None:
         """A suggested move (Help > Hint) in the game's own words, where the table's ("take the

@@ -169,12 +169,15 @@ class ScoreSheet:
         return self.total_label[:1].lower() + self.total_label[1:]
 
     def winner_text(self) -> str:
-        """ "Winner: Ann" / "Winners: Ann and Bob (tie)", or "" while the game goes on."""
+        """ "Winner: Ann" / "Winners: Ann and Bob (tie)", every column level "A draw: Ann and Bob
+        tie" (Pirate's four ships each), or "" while the game goes on."""
         if not self.winners:
             return ""
         names = [self.columns[i] for i in self.winners]
         if len(names) == 1:
             return f"Winner: {names[0]}"
+        if len(set(self.winners)) == len(self.columns):
+            return f"A draw: {listed(names)} tie"
         return f"Winners: {listed(names)} (tie)"
 
     # ----- JSON -------------------------------------------------------------------------------

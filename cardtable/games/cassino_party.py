@@ -50,8 +50,9 @@ Decided (issue 20; also on the rules page):
   (``asks_aloud``) naming a computer is not offered, to a person nor to a computer (a button
   "Ask Robo Ruby" only led to "Robo Ruby skipped the question"). The engine still lists it (it
   knows no seats' kinds, and an old record that asked a computer replays); with nobody but
-  computers to ask, the capturer has only "No more questions". A computer asked in an old game
-  still skips.
+  computers left to ask, the table plays the capturer's "No more questions" at once (it decides
+  nothing: ``Game.nobody_to_ask``, PlayController.automatic), so the record is as before. A
+  computer asked in an old game still skips.
 """
 
 from __future__ import annotations

@@ -226,8 +226,7 @@ class DragController:
             pieces = pieces_of(move) if pieces_of is not None else [self.layout.piece_of(move)]
         # pieces by the name moves call them (a die is "die:2@1" on the table, "die:2" to its move)
         by_key = {item.spec.move_key: item for item in self.view.pieces.values()}
-        items = [self.view.pieces.get(p) or by_key[p] for p in pieces
-                 if p is not None and (p in self.view.pieces or p in by_key)]
+        items = self._hinted_items(pieces)
         target = self.layout.target_of(move) if items else None
         zone = self.view.zones.get(target) if target is not None else None
         if not items:
@@ -270,6 +269,22 @@ class DragController:
                 said = f"{said[:-1]}: {more}."
         return said
 
+    def _hinted_items(self, pieces) -> list:
+        """The table's pieces a move names, each once: a key named twice is two pieces of that
+        key (Sweep's double deck: a play of both aces of spades lit one of them, and a play of
+        one lit one)."""
+        items: list = []
+        for p in pieces:
+            if p is None:
+                continue
+            item = self.view.pieces.get(p)
+            if item is None or item in items:
+                item = next((i for i in self.view.pieces.values() if i.spec.move_key == p and i not in items),
+                            None)
+            if item is not None:
+                items.append(item)
+        return items
+
     def _cards_to_choose(self, move: Move, by_key: dict) -> list:
         """The card items a "cards chosen, then a button" move is made of (the layout's
         ``selection_of``), those not chosen yet; [] for any other move."""
@@ -294,7 +309,7 @@ class DragController:
         said = words(move) if words is not None else None
         if said:  # the layout's own words (5 in a Row: a card played and a disc put down)
             return said
-        names = listed(dict.fromkeys(_called(i) for i in items))  # Home's marbles: named once
+        names = _named(items)
         if zone is not None and zone.spec.plays and all(getattr(i.spec, "kind", "") == "card" for i in items):
             return f"play {names}."  # (said "move the 2 of spades to the card being played.")
         where = place_words(zone.accessible_name().split(",")[0]) if zone is not None else ""
@@ -883,6 +898,22 @@ class DragController:
             self.put_back(self.refused_drop_reason(item))
         return True
 
+    def rule_place(self, item: CardItem) -> list[str]:
+        """The one place where a drag of ``item`` (with the cards selected with it) would be
+        played by rule, when the engine lists no move of that card alone: Sweep offers each
+        rank's cards together, and a double-click on one of four jacks did nothing, where a
+        drag plays it (and Cassino's double-click plays a card's one move). Empty when no such
+        place, or more than one, takes it."""
+        key = item.spec.move_key
+        if key not in self.group_pieces:
+            return []
+        chosen = [i.spec.move_key for i in self.selected]
+        pieces = chosen if item in self.selected and len(chosen) > 1 else [key]
+        group = group_key(pieces)
+        places = self.group_targets(group) or self.rule_targets(group)
+        fits = [t for t in places if self.by_group.get((group, t)) or self.rule_move(pieces, t)[0] is not None]
+        return fits if len(fits) == 1 else []
+
     def mouse_double_click(self, e) -> bool:
         item = self.view.piece_at(e.position().toPoint())
         if isinstance(item, ButtonItem) and e.button() == Qt.LeftButton:
@@ -901,7 +932,7 @@ class DragController:
         if not self.can_lift(item):
             self.view.message.emit(self.why_not(item))
             return True
-        targets = self.legal_targets(item.spec.move_key)
+        targets = self.legal_targets(item.spec.move_key) or self.rule_place(item)
         if not targets:  # a card only to select (for a meld the engine judges): a second click
             return self.mouse_press(e)
         if len(targets) != 1 and len(self.by_piece.get(item.spec.move_key, [])) == 1:
@@ -1014,6 +1045,30 @@ def _zone_noun(zone) -> str:
     if label and len(label.split()) <= 2:
         return label[:1].lower() + label[1:]
     return _ROLE_NOUNS.get(zone.kind.value, zone.name.replace("_", " "))
+
+
+def _named(items) -> str:
+    """Pieces as a sentence names them, each name once (Home's marbles), two or more copies of
+    a card counted ("both aces of spades": a double deck's two, "the ace of spades" said once)."""
+    counts: dict[str, int] = {}
+    cards: set[str] = set()
+    for item in items:
+        name = _called(item)
+        counts[name] = counts.get(name, 0) + 1
+        if getattr(item.spec, "kind", "") == "card":
+            cards.add(name)
+    return listed(_copies(name, n) if n > 1 and name in cards else name for name, n in counts.items())
+
+
+def _copies(name: str, n: int) -> str:
+    """``n`` copies of a card called ``name``: "both aces of spades", "the three 9s of clubs"."""
+    bare = name[4:] if name.startswith("the ") else name
+    rank, of, suit = bare.partition(" of ")
+    plural = f"{rank}s{of}{suit}"
+    return f"both {plural}" if n == 2 else f"the {NUMBER_WORDS.get(n, str(n))} {plural}"
+
+
+NUMBER_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
 
 
 def _called(item) -> str:

@@ -24,7 +24,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QSizePolicy, QStackedWidget, QVBoxLayout,
                                QWidget)
 
-from ..core.words import listed, mid_sentence, plural
+from ..core.words import mid_sentence, plural
 from . import settings
 from .lazy_qt import Qt
 from .start_screen import StartScreen
@@ -469,6 +469,7 @@ class MainWindow(QMainWindow):
         self.save_id = None
         self._show_score_panel(False)
         self._show_game_log(False)
+        self.start.clear_search()  # the words that found the game just played are done with
         self.refresh_start()
         self.stack.setCurrentWidget(self.start)
         self.setWindowTitle("Card Table")
@@ -1139,12 +1140,19 @@ class MainWindow(QMainWindow):
         if not result.ok:
             return result
         events = list(result.events)
+        fresh = {n: result.events}
+        for follow in result.then:  # played at once, deciding nothing (no question to ask a person)
+            n += 1
+            fresh[n] = follow.events
+            events += follow.events
         passed = self._play_forced_pass()
         events += passed
+        if passed:
+            fresh[n + 1] = passed
         # the log keeps the engine's sentences only (the same as a log read again from the record):
         # the forced pass's are the engine's own ("Ben has no move for the 4 of hearts: it is
         # lost."; its first sentence was left out from when the window put one of its own first)
-        self._sync_game_log({n: result.events, n + 1: passed} if passed else {n: result.events})
+        self._sync_game_log(fresh)
         transfers = getattr(self.layout, "transfers", None)
         self.pending_transfers = transfers(self.game, before_state, self.state) if transfers else []
         animate = None
@@ -1340,8 +1348,7 @@ class MainWindow(QMainWindow):
 
         game, state = self.game, self.state
         winners = set(game.winners(state))
-        names = listed(state.players[i] for i in sorted(winners)) or "Nobody"
-        title = f"{names} win{'s' if len(winners) == 1 else ''}!" if winners else "Nobody wins."
+        title = game.result_title(state)  # a tie reads as one ("A draw."), partners win together
         alone = len(state.players) == 1  # patience: no one to beat ("Nobody wins.", "highest total wins")
         if alone and not winners:
             title = "Not this time."

@@ -360,6 +360,13 @@ class StartScreen(QFrame):
         self._columns = 0
         self._refilter()
 
+    def clear_search(self) -> None:
+        """Empty the search box (coming back from a game): the words that found the game just
+        played kept the list filtered by an old search. The number of players stays (the same
+        people are at the table)."""
+        if self.filter_edit is not None and self.filter_edit.text():
+            self.filter_edit.clear()  # (the tiles and the saved games are filtered again)
+
     def _refilter(self) -> None:
         words = self.filter_edit.text().casefold().split() if self.filter_edit is not None else []
         players = self.players_box.currentData() if self.players_box is not None else None

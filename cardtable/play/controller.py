@@ -41,6 +41,9 @@ class Turn:
     events: tuple[Event, ...]
     before: GameState
     after: GameState
+    #: The moves played at once after it, each a step that decided nothing (see
+    #: :meth:`PlayController.automatic`: the party game's lone "No more questions"), in order.
+    then: tuple["Turn", ...] = ()
 
     @property
     def text(self) -> str:
@@ -205,6 +208,21 @@ class PlayController:
         computer asked another, which "skipped the question". The table (buttons, hint) and the
         computers (:meth:`step_computers`, the service's ``people``) choose among these."""
         return self.game.asking_people_only(moves, self.people)
+
+    def automatic(self, state: GameState | None = None) -> Move | None:
+        """The move the table plays at once for the seat to move in ``state`` (by default now):
+        one that decides nothing, the only one left once no question goes to a computer
+        (``Game.nobody_to_ask``). Anna, alone with computers, captured and was left a lone
+        "No more questions" button to press, there being nobody she could ask. ``None``: a
+        choice to make (or nobody, or several seats, to act)."""
+        state = self.state if state is None else state
+        game = self.game
+        if game.is_over(state):
+            return None
+        acting = game.to_act(state)
+        if len(acting) != 1:
+            return None
+        return game.nobody_to_ask(game.legal_moves(state, acting[0]), self.people)
 
     def human_to_act(self) -> int | None:
         """The first human seat among those to act, if any."""
@@ -405,8 +423,9 @@ class PlayController:
 
     # ----- moves ------------------------------------------------------------------------------
     def play(self, move: Move | dict, save: bool = True) -> Turn | Refusal:
-        """Apply a move; a refusal changes nothing. Saves (unless ``save`` is False: the window
-        shows the move first and then calls :meth:`save`), then settles viewer and curtain."""
+        """Apply a move, and after it any that decides nothing (:meth:`automatic`, the turn's
+        ``then``); a refusal changes nothing. Saves (unless ``save`` is False: the window shows
+        the move first and then calls :meth:`save`), then settles viewer and curtain."""
         before = self.state
         move = move if isinstance(move, Move) else Move(move)
         mover = self.game.seat_of(before, move)
@@ -414,10 +433,22 @@ class PlayController:
         if isinstance(result, Refusal):
             return result
         self._redo.clear()
+        after = self.state
+        then: list[Turn] = []
+        while len(then) < MAX_COMPUTER_STEPS:
+            follow = self.automatic()
+            if follow is None:
+                break
+            start = self.state
+            seat = self.game.seat_of(start, follow)
+            applied = self.session.play(follow)
+            if isinstance(applied, Refusal):  # cannot happen: it is a legal move
+                break
+            then.append(Turn(follow, seat, tuple(applied.events), start, self.state))
         if save:
             self._save()
         self.settle()
-        return Turn(move, mover, tuple(result.events), before, self.state)
+        return Turn(move, mover, tuple(result.events), before, after, tuple(then))
 
     def step_computers(self, limit: int = MAX_COMPUTER_STEPS) -> list[Turn]:
         """Let the computer seats play until a human is to act or the game is over; before
@@ -441,6 +472,7 @@ class PlayController:
             if isinstance(turn, Refusal):
                 raise RuntimeError(f"the computer player at seat {seat} chose a refused move: {turn.reason}")
             turns.append(turn)
+            turns.extend(turn.then)
         return turns
 
     def undo_refusal(self) -> str | None:
@@ -583,6 +615,8 @@ class PlayController:
                 seen = self._seen_since_refusal(seat)  # another person's move taken back since
                 if seen is not None:
                     return seen
+                if self.automatic(self.session.state_after(n)) == moves[n]:
+                    continue  # played at once, nothing decided: the person's move before it goes back too
                 break
             if self._shows_a_human(n):
                 who = self.seats[seat].name if seat is not None else "the table"
@@ -619,7 +653,8 @@ class PlayController:
         followed it, up to the next human decision."""
         reason = self.redo()
         if reason is None and self.has_computers:
-            while self.computer_turn() is not None and self.redo_refusal() is None:
+            while (self.computer_turn() is not None or self.automatic() is not None) \
+                    and self.redo_refusal() is None:
                 if self.redo() is not None:
                     break
         return reason

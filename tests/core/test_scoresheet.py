@@ -97,8 +97,11 @@ def test_leaders_follow_the_direction_of_the_scores():
     assert totals == [6, 5, 5] and low.leaders() == [1, 2]
     high = ScoreSheet("t", "g", ("A", "B", "C"), totals=tuple(totals))
     assert high.leaders() == [0]
+    # every column level is a draw ("make a tie read as a tie everywhere"), some level a tie
     tie = ScoreSheet("t", "g", ("A", "B"), totals=(3, 3), winners=(0, 1))
-    assert tie.winner_text() == "Winners: A and B (tie)"
+    assert tie.winner_text() == "A draw: A and B tie"
+    some = ScoreSheet("t", "g", ("A", "B", "C"), totals=(3, 3, 1), winners=(0, 1))
+    assert some.winner_text() == "Winners: A and B (tie)"
 
 
 def test_court_whist_card_has_all_seven_games_and_the_grand_total():

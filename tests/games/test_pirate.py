@@ -266,3 +266,17 @@ def test_random_games_keep_ship_halves_in_sequence():
             state = applied.state
             steps += 1
         assert all(half_in_sequence(h, s) for seat in (0, 1) for h, s in zip(state.ships[seat], SUITS))
+
+
+def test_four_ships_each_is_a_draw_and_the_headline_says_so():
+    """Decided: "most ships captured wins, equal is a draw". The finding: a 4-4 tie, "the
+    game-over headline says 'Anna and Ben win!' where it should say it is a draw"."""
+    suits = [tuple(up(*"A 2 3 4 5 6 7 8 9 10 J Q K".split(), suit=s)) for s in "SHDC"]
+    four = tuple(c for ship in suits for c in ship)
+    state = position(captured=(four, four)).replace(phase=OVER)
+    assert GAME.winners(state) == [0, 1] and GAME.scores(state) == [4, 4]
+    assert GAME.result_title(state) == "A draw."
+    assert GAME.status(state).startswith("Game over. A draw.")
+    assert GAME.score_sheet(state).winner_text() == "A draw: Ann and Ben tie"
+    won = position(captured=(four, four[:39])).replace(phase=OVER)
+    assert GAME.result_title(won) == "Ann wins!"

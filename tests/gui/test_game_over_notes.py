@@ -41,3 +41,20 @@ def test_the_game_over_line_is_sentences(qtbot, data_dir):
     note = w.table.over.note.text()
     assert note == ("Game over: Anna wins the pot of 3 dimes.  These are the score sheet's totals (highest total "
                     "wins). Game > Print Score Sheet prints the whole sheet.")
+
+
+def test_a_pirate_draw_is_headed_a_draw(qtbot, data_dir):
+    """The finding: "Pirate, a 4-4 tie: the game-over headline says 'Anna and Ben win!' where it
+    should say it is a draw"; the rules' "equal is a draw". The panel's title says "A draw."
+    and the score sheet's caption too."""
+    from cardtable.games.pirate import OVER
+
+    w = open_window(qtbot)
+    w.start_game("pirate", ["Anna", "Ben"], {}, seed=3)
+    ships = [tuple(r + s for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split()) for s in "SHDC"]
+    four = tuple(c for ship in ships for c in ship)
+    w.session._state = w.state.replace(captured=(four, four), phase=OVER)
+    w.show_game_over()
+    assert w.table.over.title.text() == "A draw."
+    assert "win!" not in w.table.over.title.text()
+    assert w.game.score_sheet(w.state).winner_text() == "A draw: Anna and Ben tie"

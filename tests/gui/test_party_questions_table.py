@@ -77,22 +77,23 @@ def test_a_person_sees_no_button_to_ask_a_computer_and_may_ask_the_other_person(
     assert w.session.record.moves[-1] == {"kind": "ask", "card": "QD", "whom": 1}
 
 
-def test_a_person_alone_with_computers_is_offered_only_no_more_questions(qtbot, data_dir, quick):
-    """Anna with Robo Ruby and Robo Rex: nobody at the table can answer aloud, so after her
-    capture the only button is "No more questions" (and the hint says so); the computers, as
-    they play on, ask nobody (no "Robo Ruby skipped the question")."""
+def test_a_person_alone_with_computers_has_no_lone_no_more_questions_step(qtbot, data_dir, quick):
+    """The finding: "when nobody can be asked a question, the person still gets a lone 'No more
+    questions' step (a button to press) that does nothing useful: skip it when there is nobody
+    to ask." Anna with Robo Ruby and Robo Rex: nobody at the table can answer aloud, so her
+    capture ends her turn (no button, no hint of one); the computers, as they play on, ask
+    nobody (no "Robo Ruby skipped the question")."""
     w = open_window(qtbot, SIZE)
     hands = [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
     w.start_game("cassino_party", ["Anna", "Robo Rex", "Robo Ruby"], {}, seed=1,
                  computers=["", "medium", "medium"], stack=[round_robin(hands) + ["QD", "5C", "7C", "JC"]])
     w.play({"kind": "capture", "card": "QS", "take": ("QD",)})
-    view = w.table.view
-    assert list(buttons(view)) == ["No more questions"]
-    w.show_move_hint()
-    assert "No more questions" in w.status_text() and "Robo" not in w.status_text(), w.status_text()
-    click(view, buttons(view)["No more questions"])
-    assert w.session.record.moves[-1] == {"kind": "done_asking"}
+    assert [m["kind"] for m in w.session.record.moves] == ["capture", "done_asking"]
+    assert "No more questions" not in buttons(w.table.view), list(buttons(w.table.view))
+    said = w.status_text()
+    assert said.startswith("Anna plays the queen of spades and takes the queen of diamonds.  Robo Rex to play"), said
     people_turn(qtbot, w)
+    assert "No more questions" not in buttons(w.table.view)
     assert all(m["kind"] != "skipped" and m.get("whom") not in (1, 2) for m in w.session.record.moves)
 
 
@@ -138,13 +139,13 @@ def test_after_an_undo_and_a_redo_bens_curtain_still_tells_annas_capture(qtbot, 
     card = capture["take"][0]
     w.play({"kind": "ask", "card": card, "whom": 1})
     click(view, buttons(view)["Answered"])  # Ben answered aloud; Anna pressed
-    click(view, buttons(view)["No more questions"])  # (Robo Ruby cannot answer aloud: not offered)
+    # (only Robo Ruby is left, who cannot answer aloud: the asking is over, no "No more questions")
+    assert w.session.record.moves[-1] == {"kind": "done_asking"}
     people_turn(qtbot, w)
     assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 1
     assert said_capture in w.table.curtain.sub.text()
-    w.undo()
-    if w.table.curtain.isVisible():
-        take_over(w)  # Anna
+    w.undo()  # Ben's answer comes back (and the end of the asking played at once after it)
+    assert w.session.record.moves[-1] == {"kind": "ask", "card": card, "whom": 1}
     w.redo()
     people_turn(qtbot, w)
     assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 1

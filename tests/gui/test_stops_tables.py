@@ -379,3 +379,87 @@ def test_fan_tan_rows_keep_their_places_when_a_later_seven_is_played(qtbot, data
     # Anna's 7 of hearts dragged at the hearts row lands there (it landed on the clubs)
     drag(view, hand_item(view, "7H"), centre(view, "row_hearts"))
     assert w.session.record.moves[-1] == {"kind": "play", "card": "7H"}
+
+
+def double_click(view, item) -> None:
+    """A double-click as a mouse makes it: a press and a release (a click: a Sweep card is
+    selected), then the double-click event and a release."""
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from .helpers import grab_point, settle
+
+    settle(view)
+    vp, pos = view.viewport(), grab_point(view, item)
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, pos)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, pos)
+    QApplication.sendEvent(vp, QMouseEvent(QEvent.MouseButtonDblClick, QPointF(pos), QPointF(vp.mapToGlobal(pos)),
+                                           Qt.LeftButton, Qt.LeftButton, Qt.NoModifier))
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, pos)
+
+
+def test_sweep_a_double_click_plays_a_card_as_a_drag_to_the_set_would(qtbot, data_dir):
+    """The finding: "Sweep: double-clicking a card in hand does not play it, though in other
+    capture games (Cassino, Scopa) a double-click plays a card that has one obvious play." The
+    set is the only place a hand card goes; a double-click plays it there, as a drag of it
+    would: Anna's jack of clubs alone (she holds four: the other three stay), Ben's ace alone on
+    it ("a matching card to what was lead or lower"). With another card of its rank selected
+    first, both go, as when dragged."""
+    w = _sweep_table(qtbot)
+    view = w.table.view
+    double_click(view, hand_item(view, "JC"))
+    assert w.session.record.moves == [{"kind": "play", "cards": ("JC",), "up": ()}]
+    assert w.state.set_rank == "J" and {"JD", "JH", "JS"} <= set(w.state.hands[0])
+    click(view, hand_item(view, "AC"))  # Ben selects one ace, double-clicks another
+    double_click(view, hand_item(view, "AD"))
+    assert w.session.record.moves[-1] == {"kind": "play", "cards": ("AC", "AD"), "up": ()}
+    assert not view.controller.selected
+
+
+def test_sweep_a_double_click_on_a_card_that_cannot_go_says_why(qtbot, data_dir):
+    """ "The next player is allowed to play a matching card to what was lead or lower": after
+    Anna's 3, Ben's double-clicked 8 is not played and the reason is said."""
+    w = _sweep_table(qtbot)
+    view = w.table.view
+    drag(view, view.pieces["up:3H"], centre(view, "set"))
+    before = snapshot(w)
+    double_click(view, hand_item(view, "8C"))
+    assert snapshot(w) == before
+    assert w.status_text() == "Play 3s or lower, or pick up.", w.status_text()
+
+
+def test_sweep_the_hint_lights_each_card_of_its_move_once_in_a_double_deck(qtbot, data_dir):
+    """The finding: "Sweep's Hint lights two identical aces (a double deck?) when it means one:
+    the hint should light one card." Three players play with two decks ("Enough decks to ensure
+    there are 22 cards for each person"): Anna holds both aces of spades. A hint to play one of
+    them lights one; a hint to play the aces ("The player ... leads out cards as sets (same
+    rank)") lights each card it plays, both aces of spades (one was lit, and the words named
+    the ace of spades once), and the words count them."""
+    from cardtable.core.game import Move
+
+    hands = [["AH", "AD", "AS", "AS", "4S", "5C", "7S", "9C", "JC", "JS", "KH", "KS", "10D", "10H"],
+             ["2C", "3C", "4C", "5D", "6C", "7C", "8C", "9D", "JD", "QC", "KC", "2D", "3D", "4D"],
+             ["2H", "3H", "4H", "5H", "6D", "7D", "8D", "9H", "JH", "QD", "KD", "6S", "8S", "9S"]]
+    blinds = [["2S", "3S", "5S", "6H"], ["7H", "8H", "10S", "QH"], ["QS", "10C", "AC", "6D"]]
+    ups = [["10S", "2S", "4H", "QC"], ["5S", "QD", "3D", "8D"], ["AC", "2C", "8C", "10C"]]
+    w = open_window(qtbot)
+    w.start_game("sweep", ["Anna", "Ben", "Cleo"], {}, seed=2, open_handed=True,
+                 stack=[_sweep_deal(blinds, ups, hands)])
+    w.play_ctl.reveal()
+    view = w.table.view
+    ctl = view.controller
+    assert w.state.turn == 0 and sorted(w.state.hands[0]).count("AS") == 2
+    aces_of_spades = [i for i in view.card_items() if i.spec.zone == "hand/0" and i.spec.face == "AS"]
+    assert len(aces_of_spades) == 2
+
+    said = ctl.light_hint(Move(kind="play", cards=("AS",), up=()))
+    assert len(ctl.hinted) == 1 and ctl.hinted[0] in aces_of_spades
+    assert said == "move the ace of spades to the set in play."
+    ctl.clear_hint()
+
+    said = ctl.light_hint(Move(kind="play", cards=("AH", "AD", "AS", "AS"), up=()))
+    assert sorted(i.spec.face for i in ctl.hinted) == ["AD", "AH", "AS", "AS"]
+    assert all(i.selected for i in aces_of_spades)
+    assert said == "move the ace of hearts, the ace of diamonds and both aces of spades to the set in play."

@@ -144,17 +144,76 @@ def capture_by_anna(players, seats):
 
 def test_a_person_with_computers_is_offered_no_question_to_a_computer():
     """Anna alone with Robo Ruby and Robo Rex: the engine lists "ask Ruby", "ask Rex" (old
-    records replay), but the table offers Anna only "No more questions"; the hint suggests it."""
+    records replay), but the people's choice (the table's, the hint's) leaves only "No more
+    questions"."""
     from cardtable.ai import hint
 
-    ctl = capture_by_anna(["Anna", "Robo Ruby", "Robo Rex"],
-                          [Seat("Anna"), Seat("Robo Ruby", SeatKind.COMPUTER, Script()),
-                           Seat("Robo Rex", SeatKind.COMPUTER, Script())])
-    assert asks(PARTY.legal_moves(ctl.state, 0)) == [("QD", 1), ("QD", 2)]  # the engine's, unchanged
-    assert ctl.legal(0) == [{"kind": "done_asking"}]
-    info = information_set(PARTY, ctl.state, 0, ctl.people)
+    hands = [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
+    stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
+    state = PARTY.apply(PARTY.setup(["Anna", "Robo Ruby", "Robo Rex"], {}, seed=1, stack=stack),
+                        {"kind": "capture", "card": "QS", "take": ["QD"]}).state
+    assert asks(PARTY.legal_moves(state, 0)) == [("QD", 1), ("QD", 2)]  # the engine's, unchanged
+    assert PARTY.asking_people_only(PARTY.legal_moves(state, 0), (0,)) == [{"kind": "done_asking"}]
+    info = information_set(PARTY, state, 0, (0,))
     assert list(info.legal) == [{"kind": "done_asking"}]
     assert hint(PARTY, info, 7) == {"kind": "done_asking"}
+
+
+def alone_with_computers():
+    hands = [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
+    stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
+    seats = [Seat("Anna"), Seat("Robo Ruby", SeatKind.COMPUTER, Script()),
+             Seat("Robo Rex", SeatKind.COMPUTER, Script())]
+    ctl = PlayController(Session.new(PARTY, ["Anna", "Robo Ruby", "Robo Rex"], {}, seed=1, stack=stack), seats)
+    ctl.reveal()
+    return ctl
+
+
+def test_with_nobody_to_ask_the_capture_ends_the_turn_at_once():
+    """The finding: "when nobody can be asked a question, the person still gets a lone 'No more
+    questions' step (a button to press) that does nothing useful: skip it when there is nobody
+    to ask." Anna alone with two computers captures the Q♦: her turn is over at once (the
+    record keeps "No more questions", so it replays as ever), Robo Ruby is to play."""
+    ctl = alone_with_computers()
+    turn = ctl.play({"kind": "capture", "card": "QS", "take": ["QD"]})
+    assert [t.move for t in turn.then] == [{"kind": "done_asking"}]
+    assert turn.then[0].mover == 0 and turn.then[0].before is turn.after
+    assert ctl.state.phase == "play" and ctl.to_act() == (1,)
+    assert [m.kind for m in ctl.session.record.moves] == ["capture", "done_asking"]
+    assert ctl.automatic() is None
+
+
+def test_with_nobody_left_to_ask_the_asking_ends_after_the_last_answer():
+    """Anna's 9♠ takes the 5♣ and the 4♣ ("If a player captures more than one card, the player
+    may ask the question on all those cards, but only one question per person"): she asks Ben,
+    Ben answers; only Robo Ruby is left, who cannot answer aloud, so no lone "No more questions"
+    waits: the turn goes on to Ben."""
+    hands = [["9S", "QS", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
+    stack = [round_robin(hands) + ["QD", "5C", "4C", "JC"]]
+    seats = [Seat("Anna"), Seat("Ben"), Seat("Robo Ruby", SeatKind.COMPUTER, Script())]
+    ctl = PlayController(Session.new(PARTY, ["Anna", "Ben", "Robo Ruby"], {}, seed=1, stack=stack), seats)
+    ctl.reveal()
+    turn = ctl.play({"kind": "capture", "card": "9S", "take": ["5C", "4C"]})
+    assert turn.then == () and ctl.state.phase == "ask"  # Ben may still be asked
+    assert {m.kind for m in ctl.legal(0)} == {"ask", "done_asking"}
+    assert ctl.play({"kind": "ask", "card": "5C", "whom": 1}).then == ()
+    turn = ctl.play({"kind": "answered"})
+    assert turn.text == "Ben answered the question."
+    assert [t.move for t in turn.then] == [{"kind": "done_asking"}] and turn.then[0].mover == 0
+    assert ctl.state.phase == "play" and ctl.to_act() == (1,)
+
+
+def test_undo_takes_back_the_capture_not_to_a_lone_no_more_questions():
+    """Undo after the capture goes back to before Anna's capture (her move), not to the "No
+    more questions" she never had to press; Redo plays both again."""
+    ctl = alone_with_computers()
+    ctl.play({"kind": "capture", "card": "QS", "take": ["QD"]})
+    played = list(ctl.session.record.moves)
+    assert [m.kind for m in played] == ["capture", "done_asking"] and ctl.computer_turn() == 1
+    assert ctl.undo_to_human() is None
+    assert ctl.session.record.moves == [] and ctl.state.phase == "play" and ctl.to_act() == (0,)
+    assert ctl.redo_to_human() is None
+    assert ctl.session.record.moves == played and ctl.computer_turn() == 1
 
 
 def test_two_people_and_a_computer_the_person_may_ask_the_other_person_only():
