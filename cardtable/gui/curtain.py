@@ -30,6 +30,109 @@ GUARD_S = 0.5
 KEY_GUARD_S = 1.2
 
 
+def wrap_words(words: list[str], fm: QFontMetrics, width: int) -> list[str]:
+    """``words`` set in lines at most ``width`` pixels wide, as many on a line as fit (a word
+    wider than ``width`` on a line of its own)."""
+    lines: list[str] = []
+    for word in words:
+        if lines and fm.horizontalAdvance(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def balanced(text: str, fm: QFontMetrics, width: int) -> str:
+    """``text`` broken into lines of even length: each paragraph (a line of ``text``) in as
+    few lines as at ``width``, but at the narrowest width that still takes no more, so no word
+    is left alone on its last line (Oh Hell!'s long curtain messages left "trump." on a line of
+    its own)."""
+    out = []
+    for para in text.split("\n"):
+        words = para.split()
+        lines = wrap_words(words, fm, width)
+        if len(lines) > 1:
+            lo = max(fm.horizontalAdvance(word) for word in words)
+            hi = width
+            while lo < hi:  # the narrowest width giving as few lines
+                mid = (lo + hi) // 2
+                if len(wrap_words(words, fm, mid)) <= len(lines):
+                    hi = mid
+                else:
+                    lo = mid + 1
+            lines = wrap_words(words, fm, hi)
+        out.append("\n".join(lines) if len(lines) > 1 else para)
+    return "\n".join(out)
+
+
+class BalancedLabel(QLabel):
+    """A centred message whose long lines wrap into lines of even length (:func:`balanced`),
+    again whenever its width changes. ``text()`` is the message as given; the breaks are only
+    in :meth:`shown_text`."""
+
+    def __init__(self, text: str, parent: QWidget):
+        super().__init__(parent)
+        self._text = text
+        self._width = -1
+        super().setText(text)
+
+    def text(self) -> str:  # type: ignore[override]
+        return self._text
+
+    def shown_text(self) -> str:
+        return super().text()
+
+    def setText(self, text: str) -> None:  # type: ignore[override]
+        self._text = text
+        self._width = -1
+        self._balance()
+
+    def setWordWrap(self, on: bool) -> None:  # type: ignore[override]
+        super().setWordWrap(on)
+        self._width = -1
+        self._balance()
+
+    def setFont(self, font) -> None:  # type: ignore[override]
+        super().setFont(font)
+        self._width = -1
+        self._balance()
+
+    def _balance(self, width: int | None = None) -> None:
+        room = self.contentsRect().width() if width is None else width
+        # (a little short of the room: Qt's own line breaking must not break a line again)
+        room = max(40, room - 4)
+        if not self.wordWrap():  # (a line never wrapped: a name and a score on the result panel)
+            if super().text() != self._text:
+                super().setText(self._text)
+        elif room != self._width:
+            self._width = room
+            super().setText(balanced(self._text, QFontMetrics(self.font()), room))
+
+    def balance_for(self, width: int) -> None:
+        """Balanced for ``width`` before the label is laid out at it (the curtain measures its
+        message before it shows)."""
+        self._balance(width)
+
+    def heightForWidth(self, width: int) -> int:
+        """As high as the message balanced for ``width`` (not as set for the width it has now:
+        before it is first laid out a label is 100 pixels wide, and its message on many lines
+        made the curtain's words reach down over its button for a moment)."""
+        if not self.wordWrap() or not self._text:
+            return super().heightForWidth(width)
+        from PySide6.QtCore import QRect
+
+        m = self.contentsMargins()
+        inner = max(1, width - m.left() - m.right())
+        fm = QFontMetrics(self.font())
+        text = balanced(self._text, fm, max(40, inner - 4))
+        flags = int(self.alignment()) | int(Qt.TextFlag.TextWordWrap)
+        return fm.boundingRect(QRect(0, 0, inner, 100000), flags, text).height() + m.top() + m.bottom()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._balance()
+
+
 class Overlay(QWidget):
     """A widget that covers its parent completely and follows its size."""
 
@@ -62,7 +165,7 @@ class Overlay(QWidget):
         p.fillRect(self.rect(), self.shade)
 
     def _big(self, text: str, px: int, bold: bool = True) -> QLabel:
-        label = QLabel(text, self)
+        label = BalancedLabel(text, self)
         label.setTextFormat(Qt.PlainText)  # names are text, never markup
         label.base_px = px  # scaled with the window (see scale_text)
         f = label.font()

@@ -110,6 +110,14 @@ MIN_W = 10.0
 HAND_Y = TABLE_H - CARD_RATIO - 0.15
 SEAT_W = 2.1  # a seat's box round the oval (name, a small fan of backs, counts)
 SEAT_SCALE = 0.42
+#: The viewer's hand side by side, a little apart, where the table has room; closer only as far
+#: as the room makes them (a two-card Oh Hell! hand at 1024x600 lay overlapped in a wide row).
+HAND_STEP = 1.06
+#: The viewer's own cards on the table beside the hand (Sweep's face-up and blind cards): side
+#: by side where there is room (they lay overlapped with the right half of the table empty).
+OWN_CARD_SCALE = 0.5
+OWN_CARD_STEP = 0.55
+OWN_CARD_SQUEEZED = 0.3
 SHOWN_HAND_STEP = 0.24  # another seat's hand laid face up: over half of each card in sight
 #: A seat's box from its top: the name, the fan of backs, and a line or two under it.
 SEAT_BOX_H = 0.68 + SEAT_SCALE * CARD_RATIO + 0.35
@@ -971,8 +979,19 @@ class GenericTable(Layout):
         extra = [z for z in mine if z["role"] not in ("hand", "meld", "trick", "collection")] if hands else []
         piled = [z for z in extra if self._as_pile(z, bottom)]
         extra = [z for z in extra if z not in piled]
-        own_slots = self._own_slots(piled, extra)
-        extra_w = sum(slot + gap for z, w, slot, gap, caption, cap_w in own_slots)
+        # the viewer's own cards side by side where they stay clear of the middle and of the
+        # prompt on one line, and no melds need the room; else overlapped as they must
+        # (as far apart as that leaves room for, from side by side down to overlapped; the prompt
+        # may move left of the middle, on one line, as it does for the piles' captions)
+        # (nobody sitting beside the middle, on the left: it may start at the table's edge)
+        prompt_left = 0.3 if not self._seat_beside(seat_at, cx) else cx - (width - 2 * SEAT_W - 0.4) / 2
+        clear = max(width / 2 + 1.0, prompt_left + set_width(prompt, 0.21, bold=True) + 0.45)
+        steps = [OWN_CARD_STEP - 0.05 * k for k in range(round((OWN_CARD_STEP - OWN_CARD_SQUEEZED) / 0.05))]
+        for own_step in steps + [OWN_CARD_SQUEEZED]:
+            own_slots = self._own_slots(piled, extra, own_step)
+            extra_w = sum(slot + gap for z, w, slot, gap, caption, cap_w in own_slots)
+            if width - 0.25 - extra_w >= clear and not any(z["role"] == "meld" for z in mine):
+                break
         # the viewer's melds above the hand: their size, and whether they leave the viewer's own piles room
         melds = _closed_first([z for z in mine if z["role"] == "meld"]) \
             + [z for z in by_owner.get(None, []) if z["role"] == "meld"]
@@ -1217,6 +1236,8 @@ class GenericTable(Layout):
                 end = width - 0.25 - extra_w + (slot0 - min(most0, text_w(caption0, MELD_LABEL_ROOM))) / 2 - 0.2
                 if cx + prompt_w / 2 > end:
                     left_end = cx - prompt_w / 2
+                    if not self._seat_beside(seat_at, cx):  # as far left as one line needs
+                        left_end = min(left_end, max(0.3, end - set_width(prompt, 0.21, bold=True) - 0.15))
                     prompt_w = max(1.0, end - left_end)
                     pcx = left_end + prompt_w / 2
             # Over the viewer's meld row a prompt on two lines runs into the melds' labels under
@@ -1364,7 +1385,7 @@ class GenericTable(Layout):
                 if z in piled:  # the viewer's own pile (a discard pile, a foot not yet seen): one pile, its count
                     self._pile(spec, z, at, meld_y, z["key"] in sources, MELD_SCALE, caption=False)
                 else:  # the viewer's own cards on the table (Sweep's face-up and blind cards, red threes)
-                    self._fan(spec, z, at, meld_y, 0.5, 0.3)
+                    self._fan(spec, z, at, meld_y, OWN_CARD_SCALE, own_step)
                 spec.labels.append(LabelSpec(caption, x + slot / 2, meld_y - 0.27, size=OWN_CAPTION, max_width=cap_w))
                 x += slot + gap
         if pending is None and under_prompt is not None and spec.buttons_at == under_prompt and hands and own_slots \
@@ -1571,7 +1592,7 @@ class GenericTable(Layout):
         count = len(hand[0].cards) if hand else 0
         # (the hand narrower, from the left edge, when the viewer's own piles are beside it)
         middle, hand_w, room_right = self._hand_room
-        hand_right = middle + fit_fan(count, 0.0, hand_w - 2 * 0.3).width / 2 + 0.2
+        hand_right = middle + fit_fan(count, 0.0, hand_w - 2 * 0.3, max_step=HAND_STEP).width / 2 + 0.2
         if hand_right + est <= room_right:
             spec.buttons_at = (hand_right + est / 2, HAND_Y + CARD_RATIO / 2)
             return True
@@ -2581,7 +2602,13 @@ class GenericTable(Layout):
         return info
 
     @staticmethod
-    def _own_slots(piled: list[dict], extra: list[dict]) -> list[tuple[dict, float, float, float, str, float]]:
+    def _seat_beside(seat_at: dict[int, tuple[float, float]], cx: float) -> bool:
+        """Whether a seat sits left or right of the middle, lower than the top row of seats."""
+        return any(sy > PILE_Y - 1.0 and abs(sx - cx) > 1.0 for sx, sy in seat_at.values())
+
+    @staticmethod
+    def _own_slots(piled: list[dict], extra: list[dict], step: float = OWN_CARD_SQUEEZED) \
+            -> list[tuple[dict, float, float, float, str, float]]:
         """The viewer's own piles and cards on the table, side by side: each zone with its width,
         the slot it takes (as wide as its caption above it, when that is wider), the gap after it,
         its caption and the caption's widest. Hand and Foot's "Your foot (13)" over a pile half a
@@ -2592,7 +2619,7 @@ class GenericTable(Layout):
                 w, gap, most = MELD_SCALE, 0.3, MELD_SCALE + 0.5
                 caption = f"Your {z['name'].replace('_', ' ')} ({z['count']})"
             else:
-                w, gap, most = 0.5 + 0.3 * max(0, z["count"] - 1), 0.25, 1.6
+                w, gap, most = OWN_CARD_SCALE + step * max(0, z["count"] - 1), 0.25, 1.6
                 caption = z.get("label") or z["name"].capitalize()
             slots.append((z, w, max(w, min(most, text_w(caption, OWN_CAPTION))), max(gap, CAPTION_GAP), caption, most))
         return slots
@@ -2755,7 +2782,7 @@ class GenericTable(Layout):
         if face_up and self.sort_hand:
             cards.sort(key=self.hand_key())
         avail = width - 2 * 0.3
-        fan = fit_fan(len(cards), cx, avail)  # the one hand fan (the boards use it too)
+        fan = fit_fan(len(cards), cx, avail, max_step=HAND_STEP)  # the one hand fan (the boards use it too)
         x0, step, fan_w = fan.x0, fan.step, fan.width
         # (its frame ends above the table's bottom edge, its outline whole: it was cut by the
         # status bar)

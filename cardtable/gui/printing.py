@@ -304,10 +304,13 @@ class _Layout:
         return rect.height() / self.px
 
     def _label_width(self) -> float:
-        labels = [r.label for r in self.sheet.rows if r.kind != NOTE] + [self.sheet.total_label]
+        labels = [r.label for r in self.sheet.rows if r.kind != NOTE]
         if self.sheet.blank and not any(r.label for r in self.sheet.rows):
             return 10.0  # the Gin Rummy sheet: rows without names, just a number
-        need = max(self.text_w(self.fonts.bold, t) for t in labels) + 5
+        # (the totals' label is printed larger, in the headings' font: measured in the bold body
+        # font, Jokers Wild's "Marbles in the Castle" was cut to "Marbles in the Castl")
+        need = max([self.text_w(self.fonts.bold, t) for t in labels]
+                   + [self.text_w(self.fonts.head, self.sheet.total_label)]) + 5
         cells = self.ncol * self.nsub
         most = self.block_w - cells * (MIN_CELL_MM if cells > 2 else 16.0)
         width = max(24.0, min(need, most))
@@ -412,7 +415,7 @@ class _Layout:
                 place("row", h, (row, zebra % 2 == 0))
         has_total = any(r.kind == TOTAL for r in s.rows)
         if s.totals or (s.total_row and not has_total and not s.section_headers):
-            place("totals", max(self.row_h, 8.0), s.totals)
+            place("totals", max(self.row_h, 8.0, self.totals_label_h()), s.totals)
         texts = []
         if s.winner_text():
             texts.append((s.winner_text() + (f"  ({s.tie_rule})" if len(s.winners) > 1 and s.tie_rule else ""),
@@ -433,6 +436,11 @@ class _Layout:
 
     def x(self, block: int | None = None) -> float:
         return 0.0 if not block else block * (self.block_w + self.gap)
+
+    def totals_label_h(self) -> float:
+        """The height the totals' label takes, wrapped in the label column (where the players'
+        names leave that column too narrow for it on one line)."""
+        return self.text_h(self.fonts.head, self.sheet.total_label, self.label_w - 3) + 1.6
 
     def row_height(self, row: ScoreRow) -> float:
         if row.kind == NOTE:
@@ -596,7 +604,8 @@ class _Painter:
         painter.setBrush(TOTAL_FILL)
         painter.drawRect(QRectF(item.x, item.y, item.w, item.h))
         _draw_text(painter, layout, QRectF(item.x + 1.5, item.y, layout.label_w - 3, item.h),
-                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), s.total_label, f.head)
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap),
+                   s.total_label, f.head)
         winners = set(s.winners) or set(s.leaders())
         for c in range(layout.ncol):
             rect = QRectF(item.x + layout.label_w + c * layout.nsub * layout.cell_w, item.y,

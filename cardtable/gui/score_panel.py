@@ -132,6 +132,13 @@ class ScoreTable(QWidget):
         self.footer.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.footer.hide()
         self._pinned: int | None = None  # the table's row shown in the footer instead (hidden above)
+        # While the rows scroll, the table shows whole rows only: the room under the last whole
+        # one is left empty (Court Whist's dock at 1280x720 showed the top sliver of "No trump"
+        # cut off by the totals under it)
+        self.gap = QWidget(self)  # (the room under the last whole row, between it and the totals)
+        self.gap.setFixedHeight(0)
+        self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
+        self.table.verticalScrollBar().valueChanged.connect(lambda _v: self._trim_rows())
         self.table.horizontalHeader().sectionResized.connect(
             lambda c, _old, new: self.footer.setColumnWidth(c, new) if self._pinned is not None else None)
         layout = QVBoxLayout(self)
@@ -140,6 +147,7 @@ class ScoreTable(QWidget):
         grid = QVBoxLayout()
         grid.setSpacing(0)
         grid.addWidget(self.table)
+        grid.addWidget(self.gap)
         grid.addWidget(self.footer)
         layout.addLayout(grid)
         layout.addWidget(self.legend)
@@ -696,7 +704,7 @@ class ScoreTable(QWidget):
             rows = sum(table.rowHeight(r) for r in range(last)) + one
             # the room the rows have: the table's inside, and the footer's when it is shown
             # (the table gets it back when the footer goes)
-            room = table.viewport().height() + (footer.height() if self._pinned is not None else 0)
+            room = table.viewport().height() + self.gap.height() + (footer.height() if self._pinned is not None else 0)
             if rows > room:
                 wanted = last
         if wanted != self._pinned:
@@ -705,6 +713,7 @@ class ScoreTable(QWidget):
             self._pinned = wanted
             footer.setVisible(wanted is not None)
         if wanted is None:
+            self._trim_rows()
             return
         table.setRowHidden(wanted, True)
         footer.setColumnCount(table.columnCount())
@@ -721,6 +730,29 @@ class ScoreTable(QWidget):
         height = one + 2 * footer.frameWidth()
         if footer.height() != height or footer.minimumHeight() != height:
             footer.setFixedHeight(height)
+        self._trim_rows()
+
+    def _trim_rows(self) -> None:
+        """While the rows scroll above the pinned totals, the table's inside ends under its last
+        whole row (the rows scroll a row at a time, the first one whole): a row cut through at
+        the bottom read as a row cut short."""
+        table = self.table
+        trim = 0
+        if self._pinned is not None:
+            header = table.horizontalHeader()
+            full = table.height() + self.gap.height() - 2 * table.frameWidth() \
+                - (header.height() if not header.isHidden() else 0)
+            top = table.rowAt(0)
+            used = 0
+            for r in range(max(0, top), table.rowCount() if top >= 0 else 0):
+                if table.isRowHidden(r):
+                    continue
+                if used + table.rowHeight(r) > full:
+                    break
+                used += table.rowHeight(r)
+            trim = max(0, full - used) if used else 0
+        if trim != self.gap.minimumHeight():
+            self.gap.setFixedHeight(trim)
 
     def keep_room(self) -> None:
         """The least room the sheet keeps when a panel below it (the game log) takes the rest:

@@ -54,3 +54,27 @@ def test_every_card_of_a_cross_line_shows_its_rank_and_suits(crosses):
         up_end, down_end = targets[f"end:{cross}:up"], targets[f"end:{cross}:down"]
         assert abs(up_end.y + up_end.h - at[column[0]].y) < 0.01
         assert abs(down_end.y - (at[column[-1]].y + h)) < 0.01
+
+
+def test_a_very_long_cross_line_keeps_its_cards_readable():
+    """A tester: "very long cross lines make cards tiny; keep cards at a readable minimum size
+    (overlap more rather than shrink below a readable size)". Twelve cards in one cross line
+    at 1366x768: the cards keep 0.4 of a hand card's width (they were under 0.3), each card
+    of the line shows its rank whole, and the cards at its two ends, where a card is matched
+    against, their whole corner."""
+    from cardtable.gui.layouts.biscuit import MIN_SCALE
+
+    up = ("sailor", "savage", "pact", "mill", "cave")
+    down = ("soldier", "betrayal", "darkness", "origin", "journey", "watchman")
+    main = ("diplomat", "penitent", "castle", "market", "painter", "battle", "lunatic")
+    game, s = state(main, (("market", up, down),))
+    spec = BiscuitTable().describe(game, s, 0, 1366 / 768, "Anna: play")
+    at = {p.id.removeprefix("line:"): p for p in spec.pieces if p.id.startswith("line:")}
+    assert all(p.scale >= MIN_SCALE - 1e-6 for p in at.values())
+    h = at["market"].scale * CARD_RATIO
+    column = list(reversed(up)) + ["market"] + list(down)
+    rank = 0.015 + 0.27 * 1.15 / CARD_RATIO  # the small card's rank, as cards.py draws it
+    for above, below in zip(column, column[1:]):
+        assert at[below].y - at[above].y >= rank * h, (above, below)
+    assert at[column[1]].y - at[column[0]].y >= corner(column[0]) * h  # the top end: its corner whole
+    assert at[column[-1]].z == max(at[c].z for c in column)  # the bottom end lies on top, whole

@@ -45,23 +45,34 @@ SHOWN = {0: 0.42, 1: 0.42, 2: 0.57, 3: 0.73}
 #: last card, where the next card's corner will show. A whole card's place at each end left the
 #: cards half the room and the empty places far out.
 END = 0.6
+#: The smallest cards the lines are drawn with while overlapping more can keep them this large:
+#: very long cross lines made every card tiny (a 2 of moons 25 pixels wide at 1366x768). The
+#: cards of a cross line overlap further first, down to each showing its rank whole
+#: (:data:`RANK_SHOWN`; the line's end cards, those a card is matched against, stay whole);
+#: only beyond that do they get smaller.
+MIN_SCALE = 0.4  # (its rank about 9 pixels high at 1366x768)
+RANK_SHOWN = 0.26  # a small Decktet card's rank reaches 0.24 of its height down
 
 
 def end_target(line: str, end: str) -> str:
     return f"end:{line}:{end}"
 
 
-def shown(card: str) -> float:
-    """The part of ``card`` (in card heights) a card overlapping it in a cross line leaves."""
-    return SHOWN[min(3, len(CARDS[card].suits))] if card in CARDS else SHOWN[3]
+def shown(card: str, t: float = 1.0) -> float:
+    """The part of ``card`` (in card heights) a card overlapping it in a cross line leaves: its
+    whole corner, or with ``t`` below 1 that much of what its corner shows beyond the rank
+    (0: just the rank)."""
+    whole = SHOWN[min(3, len(CARDS[card].suits))] if card in CARDS else SHOWN[3]
+    return RANK_SHOWN + (whole - RANK_SHOWN) * t
 
 
-def reach(cross: dict) -> tuple[float, float]:
+def reach(cross: dict, t: float = 1.0) -> tuple[float, float]:
     """How far a cross line's cards reach above its cross card's top and below its bottom, in
     card heights (without the line ends' drop places): each card up shows its top part above
     the card under it; going down, the cross card and each card but the last show theirs."""
-    up = sum(shown(c) for c in cross["up"])
-    down = sum(shown(c) for c in [cross["card"]] + list(cross["down"][:-1])) if cross["down"] else 0.0
+    ups = cross["up"]  # (the top end's corner whole: a card played there matches its suits)
+    up = sum(shown(c, t if i < len(ups) - 1 else 1.0) for i, c in enumerate(ups))
+    down = sum(shown(c, t) for c in [cross["card"]] + list(cross["down"][:-1])) if cross["down"] else 0.0
     return up, down
 
 
@@ -122,65 +133,77 @@ class BiscuitTable(GenericTable):
         return spec
 
     @staticmethod
-    def _scale(public: dict, span: float) -> tuple[float, float]:
-        """The card scale for the lines in ``span`` units across, and the main line's top."""
+    def _scale(public: dict, span: float) -> tuple[float, float, float]:
+        """The card scale for the lines in ``span`` units across, the main line's top, and how
+        much of each cross line card's corner beyond its rank and first sign shows (``t`` of
+        :func:`shown`: 1 unless the cards would be smaller than :data:`MIN_SCALE`)."""
         crosses = public["crosses"]
-        ups = max([reach(c)[0] for c in crosses] + [0.0])
-        downs = max([reach(c)[1] for c in crosses] + [0.0])
         # the main line plus a target at each end across (and room round the first card); the
         # cross lines (overlapped, each card's corner showing) plus a slot above and below
-        s = min(MAX_SCALE, span / ((len(public["main"]) + 2) * 1.06 + 0.9))
-        if crosses:
-            s = min(s, (BOTTOM - TOP - 0.1) / (CARD_RATIO * (1 + 2 * END + ups + downs)))
+        across = min(MAX_SCALE, span / ((len(public["main"]) + 2) * 1.06 + 0.9))
+
+        def fit(t: float) -> tuple[float, float, float]:
+            ups = max([reach(c, t)[0] for c in crosses] + [0.0])
+            downs = max([reach(c, t)[1] for c in crosses] + [0.0])
+            s = across
+            if crosses:
+                s = min(s, (BOTTOM - TOP - 0.1) / (CARD_RATIO * (1 + 2 * END + ups + downs)))
+            return s, ups, downs
+
+        t = 1.0
+        s, ups, downs = fit(t)
+        while s < min(MIN_SCALE, across) - 1e-9 and t > 0:  # overlap more before smaller
+            t = max(0.0, round(t - 0.05, 2))
+            s, ups, downs = fit(t)
         h = s * CARD_RATIO
         up_room = (ups + END) * h if crosses else 0.0
         down_room = (downs + END) * h if crosses else 0.0
-        return s, TOP + up_room + ((BOTTOM - TOP) - up_room - down_room - h) / 2
+        return s, TOP + up_room + ((BOTTOM - TOP) - up_room - down_room - h) / 2, t
 
-    def _plan(self, public: dict, span: float) -> tuple[float, list[tuple[int, int, float]]]:
+    def _plan(self, public: dict, span: float) -> tuple[float, list[tuple[int, int, float]], float]:
         """The card scale and the main line's rows: (first card, end, the row's top). One row
         while its cards are large enough; a long line goes on in a second row under the first
         (as text does) when that makes its cards clearly larger, each row with the room its
         cross lines take above and below it."""
         main = public["main"]
-        s, y_main = self._scale(public, span)
+        s, y_main, t = self._scale(public, span)
         rows = [(0, len(main), y_main)]
         if len(main) < WRAP_FROM:
-            return s, rows
+            return s, rows, t
         crosses = {c["card"]: c for c in public["crosses"]}
         k = (len(main) + 1) // 2
         parts = [(0, k), (k, len(main))]
         needs = []  # (room above, room below) in card heights
         for a, b in parts:
             cs = [crosses[c] for c in main[a:b] if c in crosses]
-            ups = max([reach(c)[0] for c in cs] + [0.0])
-            downs = max([reach(c)[1] for c in cs] + [0.0])
+            ups = max([reach(c, t)[0] for c in cs] + [0.0])
+            downs = max([reach(c, t)[1] for c in cs] + [0.0])
             needs.append((ups + END if cs else 0.0, downs + END if cs else 0.0))
         total = sum(up + 1 + down for up, down in needs)
         bottom = BOTTOM - PROMPT_ROOM  # the second row clear of the prompt at the bottom right
         s2 = min(MAX_SCALE, span / ((max(k, len(main) - k) + 2) * 1.06 + 0.9),
                  (bottom - TOP - 0.1 - ROW_GAP) / (CARD_RATIO * total))
         if s2 < s * 1.15:
-            return s, rows
+            return s, rows, t
         h = s2 * CARD_RATIO
         y = TOP + ((bottom - TOP) - total * h - ROW_GAP) / 2
         rows = []
         for (a, b), (up, down) in zip(parts, needs):
             rows.append((a, b, y + up * h))
             y += (up + 1 + down) * h + ROW_GAP
-        return s2, rows
+        return s2, rows, t
 
     def _top(self, public: dict, span: float) -> float:
         """How far down the highest card or target of the lines is."""
-        s, rows = self._plan(public, span)
-        ups = max([reach(c)[0] for c in public["crosses"]] + [0.0])
+        s, rows, t = self._plan(public, span)
+        ups = max([reach(c, t)[0] for c in public["crosses"]] + [0.0])
         return rows[0][2] - ((ups + END) * s * CARD_RATIO if public["crosses"] else 0.0)
 
     def _tableau(self, spec: TableSpec, game, state, public: dict, left: float, right: float) -> None:
         main = public["main"]
         initial = public["initial"]
         crosses = {c["card"]: c for c in public["crosses"]}
-        s, rows = self._plan(public, right - left)
+        s, rows, t = self._plan(public, right - left)
         hstep = s * 1.06
         h = s * CARD_RATIO
         gap = 0.45 * s  # room each side of the first card for the card crossways under it
@@ -241,19 +264,19 @@ class BiscuitTable(GenericTable):
             x, y_main = where[k]
             y = y_main
             for i, up in enumerate(c["up"]):  # each over the next one up: its top part shows
-                y -= shown(up) * h
+                y -= shown(up, t if i < len(c["up"]) - 1 else 1.0) * h
                 spec.pieces.append(PieceSpec(id=f"line:{up}", zone=f"cross_{card}", kind="card", face=up, scale=s,
                                              x=x, y=y, z=49 - i,
                                              name=f"{CARDS[up].title}, above {CARDS[card].title}"))
             y, above = y_main, card
             for i, down in enumerate(c["down"]):  # each over the top part of the card above it
-                y += shown(above) * h
+                y += shown(above, t) * h
                 above = down
                 spec.pieces.append(PieceSpec(id=f"line:{down}", zone=f"cross_{card}", kind="card", face=down,
                                              scale=s, x=x, y=y, z=51 + i,
                                              name=f"{CARDS[down].title}, below {CARDS[card].title}"))
             title = CARDS[card].title
-            up_reach, down_reach = reach(c)
+            up_reach, down_reach = reach(c, t)
             target(card, "up", x, y_main - (up_reach + END) * h, f"the top of {title}'s cross line", END)
             target(card, "down", x, y_main + down_reach * h + h, f"the bottom of {title}'s cross line", END)
 
