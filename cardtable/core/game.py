@@ -950,6 +950,14 @@ class Game(Generic[S]):
         the move's own button and "Keep playing", which is the default. Default: "" (no question)."""
         return ""
 
+    def standing_buttons(self, state: S) -> tuple[Move, ...]:
+        """Moves whose buttons stay on the table, first and in this order, for as long as any
+        button is: greyed while the move is not legal (pressed then, they say why), so a button
+        coming or going never moves the others under the mouse. Spider's "Restart" appeared after
+        the first move exactly where "Deal ten" had been, and a click meant for "Deal ten" threw
+        the game back to the deal. Default: () (a button only while its move is legal)."""
+        return ()
+
     def choice_prompt(self, state: S, seat: int, moves: Sequence[Move]) -> str:
         """What ``seat`` is asked when one drop of its may mean any of ``moves`` and the table
         offers a button for each ("Anna: name the suit for the 8."). It takes the prompt's place
