@@ -390,6 +390,8 @@ class StartScreen(QFrame):
         words = self.filter_edit.text().casefold().split() if self.filter_edit is not None else []
         for i in range(tree.topLevelItemCount()):
             group = tree.topLevelItem(i)
+            if group is None:
+                continue
             shown = 0
             for j in range(group.childCount()):
                 item = group.child(j)
