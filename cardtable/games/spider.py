@@ -37,7 +37,8 @@ Decided (issue 22; also on the rules page):
   (spades and hearts, four of each card) or in one (spades, eight of each card).
 
 * Restart: the same deal from the beginning (a move, so the record replays it; the sheet counts
-  restarts).
+  restarts). Like "Give up" it asks first; the three buttons stand from the deal on, greyed while
+  their move is not legal, so none moves under the mouse.
 * Undos (the text says nothing of undo): the sheet counts the moves taken back ("Undos"; the
   session keeps the count in the record, :attr:`Game.counts_undos`): what a family comparing
   games expects to see beside "won". Redo does not add to it; a restart does not clear it.
@@ -656,8 +657,19 @@ class Spider(Game[SpiderState]):
         return self.status(state) + (f" Hint: {hint}." if hint else "")
 
     def asks_first(self, state: SpiderState, move: Move) -> str:
-        """ "Give up" sits beside "Deal ten": one click ended the game at once."""
-        return "Give up this game?" if move.kind == GIVE_UP else ""
+        """ "Give up" sits beside "Deal ten": one click ended the game at once. "Restart" too: one
+        click threw every move away (Undo brings them back, but a family would not know that)."""
+        if move.kind == GIVE_UP:
+            return "Give up this game?"
+        if move.kind == RESTART:
+            return "Restart this game from the beginning, with the same deal?"
+        return ""
+
+    def standing_buttons(self, state: SpiderState) -> tuple[Move, ...]:
+        """ "Deal ten", "Restart" and "Give up" from the deal on, greyed while not legal: "Restart"
+        appeared after the first move where "Deal ten" had been (and "Deal ten" went whenever a
+        column was empty), so the buttons moved under the mouse."""
+        return (DEAL_MOVE, RESTART_MOVE, GIVE_UP_MOVE)
 
     def move_label(self, state: SpiderState, move: Move) -> str:
         return {DEAL: "Deal ten", GIVE_UP: "Give up", RESTART: "Restart"}.get(move.kind, "")

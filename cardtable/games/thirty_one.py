@@ -375,7 +375,9 @@ class ThirtyOne(Game[ThirtyOneState]):
         """ "you can knock any time during your turn before you discard"; "After somebody knocks
         everybody else gets one more turn." With the knock as the whole turn, play passes on."""
         new = state.replace(knocker=state.turn)
-        event = Event(f"{who} knocks.", "knocked", seat=state.turn)
+        # (in the past, as the log's other sentences and the status line: the log said "Anna
+        # knocks." while the status line said "Anna knocked.")
+        event = Event(f"{who} knocked.", "knocked", seat=state.turn)
         if self.knock_is_whole_turn(state):
             return self._next_turn(new, (event,))
         return Applied(new, (event,))
@@ -575,7 +577,7 @@ class ThirtyOne(Game[ThirtyOneState]):
             nxt = purse.next_live(state.dealer)
             return f"Hand {state.hand_no} is over ({money}). {state.players[nxt]}: deal the next hand."
         who = state.players[state.turn]
-        # the knocker finishing the turn it knocked in: "Anna knocks." was just said
+        # the knocker finishing the turn it knocked in: "Anna knocked." was just said
         knocked = (f"{state.players[state.knocker]} knocked. "
                    if state.knocker is not None and state.knocker != state.turn else "")
         if state.phase == TO_DRAW:

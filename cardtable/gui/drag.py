@@ -355,7 +355,8 @@ class DragController:
         e.g. some bid amounts out of many legal ones)."""
         if self.ctx.locked_reason() is None and self.picks and self.choosing is None:
             controls = getattr(self.layout, "controls", None)
-            rest = controls(self.actions, self.commit, self.show_action_buttons) if controls is not None else [
+            rest = controls(self.actions, self.commit, self.show_action_buttons,
+                            say=self.view.message.emit) if controls is not None else [
                 (self.layout.action_label(m), (lambda m=m: self.commit(m)), self.layout.action_label(m))
                 for m in self.actions]
             self.view.add_buttons(self.pick_entries() + rest)
@@ -365,7 +366,8 @@ class DragController:
             main = all(m.get("kind") in self.ctx.game.between_hands for m in self.actions)
             controls = getattr(self.layout, "controls", None)
             if controls is not None:
-                self.view.add_buttons(controls(self.actions, self.commit, self.show_action_buttons), main=main)
+                self.view.add_buttons(controls(self.actions, self.commit, self.show_action_buttons,
+                                               say=self.view.message.emit), main=main)
                 return
             shown = getattr(self.layout, "shown_actions", None)
             moves = shown(self.actions) if shown is not None else self.actions

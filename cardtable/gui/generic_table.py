@@ -755,16 +755,29 @@ class GenericTable(Layout):
                 "heap": "the build"}.get(role, f"the {zone.name}")
 
     # ----- controls for moves that are not drags ---------------------------------------------------
-    def controls(self, moves: list, commit, refresh) -> list[tuple]:
+    def controls(self, moves: list, commit, refresh, say=None) -> list[tuple]:
         """Buttons for the moves no drag makes: one per move, except moves that differ only in one
         amount (a bid) become a stepper: - [Bid 3] +. Where several such runs differ in something
         else too (a bid of 60 to 125 in each trump), one amount stepper serves them all, with a
         button per run at the amount chosen: - 60 + [Bid 60 spades] [Bid 60 hearts] ...
         A number naming a seat (who spoke) is no amount: each such move is a button of its own.
+        The game's standing buttons (:meth:`Game.standing_buttons`) come first, greyed while their
+        move is not among ``moves``: pressed then, they ``say`` why (the engine's words).
         Entries are ``(text, action, name, enabled, keep_with_next)``: a stepper's parts stay on
         one line when the button bar wraps."""
+        out: list[tuple] = []
+        standing = self._standing(moves)
+        for m in standing:
+            if m in moves:
+                out.append(self._button(m, commit))
+            else:
+                label = self.move_label(m)
+                why = self._game.explain(self._state, m) if self._game is not None else ""
+                out.append((label, (lambda why=why: say(why) if say is not None and why else None),
+                            f"{label}: {why}" if why else label, False))
+        moves = [m for m in moves if m not in standing]
         runs, plain = self._amount_runs(moves)
-        out: list[tuple] = [self._button(m, commit) for m in moves if m in plain]
+        out += [self._button(m, commit) for m in moves if m in plain]
         by_kind: dict[tuple, list] = {}
         for (field, rest), run in runs.items():
             if len(run) < 3:
@@ -785,6 +798,11 @@ class GenericTable(Layout):
                 self.stepper[(field, dict(rest).get("kind"))] = move[field]
                 return True
         return False
+
+    def _standing(self, moves: list) -> list:
+        """The game's standing buttons' moves, while any button is up (``moves``, those offered)."""
+        own = getattr(self._game, "standing_buttons", None)
+        return list(own(self._state)) if moves and own is not None and self._state is not None else []
 
     def _button(self, move, commit) -> tuple:
         label = self.move_label(move)
@@ -1563,7 +1581,9 @@ class GenericTable(Layout):
         """A seat with no hand has its band along the bottom, so the buttons cannot go under the
         prompt: to the right of the centre piles when they fit before the seat at the right, else
         in the bottom right corner, beside the band's cards."""
-        labels = [self.move_label(m) for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
+        moves = [m for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
+        standing = self._standing(moves)  # (greyed or not, they take their room)
+        labels = [self.move_label(m) for m in standing + [m for m in moves if m not in standing]]
         est = sum(max(0.9, 0.095 * len(text) + 0.36) for text in labels) + 0.12 * max(0, len(labels) - 1) + 0.3
         right = min([sx - self._inner_reach(seat) for seat, (sx, sy) in seat_at.items() if sx > left - 0.2 and sy < PILE_Y + CARD_RATIO],
                     default=spec.width - 0.2)
@@ -1579,7 +1599,9 @@ class GenericTable(Layout):
         there (their width estimated from their labels as the view draws them), or beside the
         hand, or at the end of the meld row. False when none has room (they stay under the
         prompt)."""
-        labels = [self.move_label(m) for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
+        moves = [m for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
+        standing = self._standing(moves)  # (greyed or not, they take their room)
+        labels = [self.move_label(m) for m in standing + [m for m in moves if m not in standing]]
         if not labels:
             return True
         sizes = [max(0.9, 0.095 * len(text) + 0.36) for text in labels]
@@ -1656,7 +1678,9 @@ class GenericTable(Layout):
         """The buttons' widths (card units), estimated from their labels as the view draws them
         (at ``scale``: their height and margins smaller; their text is set at 10 px at least, on a
         small laptop no smaller)."""
-        labels = [self.move_label(m) for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
+        moves = [m for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
+        standing = self._standing(moves)  # (greyed or not, they take their room)
+        labels = [self.move_label(m) for m in standing + [m for m in moves if m not in standing]]
         return [max(0.9 * scale, 0.095 * len(text) + 0.36 * scale) for text in labels]
 
     def _free_spot(self, spec, sizes: list[float], top_min: float, bottom_max: float, skip: list = (),
@@ -1819,7 +1843,9 @@ class GenericTable(Layout):
     def _button_lines(self, game, state, viewer, room: float) -> int:
         """How many lines the buttons take in ``room`` (their widths estimated as the view
         draws them, as :meth:`_buttons_beside_piles`)."""
-        labels = [self.move_label(m) for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
+        moves = [m for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
+        standing = self._standing(moves)  # (greyed or not, they take their room)
+        labels = [self.move_label(m) for m in standing + [m for m in moves if m not in standing]]
         lines: list[float] = []
         for size in (max(0.9, 0.095 * len(text) + 0.36) for text in labels):
             if lines and lines[-1] + 0.12 + size <= room:

@@ -22,7 +22,7 @@ from PySide6.QtCore import QFile, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
                                QLineEdit, QSpinBox, QWidget)
 
-from ..core.game import Game, OptionError
+from ..core.game import Game, OptionError, fresh_defaults
 from ..core.words import listed
 from ..resources import ui_path
 from .dialogs import wheel_scrolls_the_page
@@ -76,7 +76,9 @@ class NewGameDialog:
         self.game = game
         remembered = remembered or {}
         seat_names = seat_names or []
-        last_options = remembered.get("options") or {}
+        # (a remembered "Guys" and "Girls", Gin Rummy's teams before they were "Reds" and
+        # "Blues", put Anna on the Guys and Ben on the Girls: earlier defaults give way)
+        last_options = fresh_defaults(game.info.options, remembered.get("options") or {})
         info = game.info
         d = self.dialog = load_form("new_game.ui", parent)
         d.setWindowTitle(f"New game of {info.name}")

@@ -382,13 +382,16 @@ class StartScreen(QFrame):
 
     def _filter_saves(self) -> None:
         """The saved games the search box's words find (by the game's name or a player's), all
-        of them when it is empty: "Rummoli" or "Ben" found only new games' tiles."""
+        of them when it is empty: "Rummoli" or "Ben" found only new games' tiles. A group none of
+        whose rows the words find is hidden while they are typed."""
         tree = self.saves
         if tree is None:
             return
         words = self.filter_edit.text().casefold().split() if self.filter_edit is not None else []
         for i in range(tree.topLevelItemCount()):
             group = tree.topLevelItem(i)
+            if group is None:
+                continue
             shown = 0
             for j in range(group.childCount()):
                 item = group.child(j)
@@ -401,6 +404,9 @@ class StartScreen(QFrame):
             head = group.data(0, GROUP_HEAD)
             if head:  # the count follows the rows in view: "In progress (1 of 13)"
                 group.setText(0, group_heading(head[1], shown, group.childCount(), head[2]))
+            # a heading over no row found is noise ("Gin" showed "Finished (0 of 1)" and "Damaged
+            # file (0 of 1): it cannot be opened", nothing under them: it read like an error)
+            group.setHidden(bool(words) and not shown)
 
     def _named_match(self) -> GameTile | None:
         """The one game left in view whose name holds what was typed ("hand and": Hand and Foot,

@@ -242,7 +242,7 @@ def test_the_setup_events_say_who_set_the_first_double_down():
     s = deal([["1-2"], ["3-4"]], yard=["1-1", "2-2", "0-0"])
     assert [str(e) for e in GAME.setup_events(s)] == [
         "Hand 1: Ben shuffles and deals 7 tiles each; the double 0 starts it.",
-        "Nobody was dealt the double 0, so the players draw from the boneyard in turn, starting with Anna: "
+        "Nobody was dealt the double 0, so the players draw from the chicken yard in turn, starting with Anna: "
         "Anna draws it in the second round (3 tiles drawn).", "Anna holds the double 0 and sets it in the centre.",
         "Ben plays first."]
     assert GAME.setup_events(s.replace(hand_no=2)) == ()  # later hands say it with the move that deals them
@@ -289,7 +289,7 @@ def test_the_pass_prompt_after_the_one_draw():
     assert s.boneyard
     assert GAME.prompt(s, 0) == "You have drawn your tile and it does not play: pass."
     s = s.replace(drew=False, boneyard=())
-    assert GAME.prompt(s, 0) == "Nothing plays and the boneyard is empty: pass."
+    assert GAME.prompt(s, 0) == "Nothing plays and the chicken yard is empty: pass."
 
 
 def test_a_draw_refused_while_a_tile_plays_says_when_to_draw():

@@ -435,3 +435,25 @@ def test_the_log_says_who_pays_into_the_pot_in_one_sentence():
     over = next(i for i, t in enumerate(said) if "Hands:" in t)
     assert said[over] == "Back to Anna, who knocked. Hands: Anna 20, Robo Rex 10, Robo Ruby 13."
     assert said[over + 1] == "Robo Rex was lowest with 10: paid 1 quarter into the pot."
+
+
+@pytest.mark.parametrize("whole_turn", [False, True])
+def test_the_log_and_the_status_line_say_the_knock_alike(whole_turn):
+    """Finding: "Thirty-One: the log says "Anna knocks." while the status line says "Anna
+    knocked." for the same moment". The log's sentences are in the past ("Anna drew a card from
+    the stock."): the knock too, and the status line, said after it, does not repeat it."""
+    from cardtable.gui.main_window import status_after
+
+    s = deal([ANNA, BEN, CLEO], "8C", ["6H"], options={"knock_whole_turn": whole_turn})
+    if not whole_turn:
+        s = play(s, kind="draw", source="stock")
+    result = GAME.apply(s, Move(kind="knock"))
+    assert [e.text for e in result.events] == ["Anna knocked."]
+    s = result.state
+    if not whole_turn:
+        result = GAME.apply(s, Move(kind="discard", card="2C"))
+        s = result.state
+        assert result.events[-1].text == "Anna discarded the 2 of clubs."
+    assert GAME.status(s).startswith("Anna knocked. Ben: draw from the stock or the discard pile.")
+    note = " ".join(e.text for e in result.events)
+    assert status_after(note, GAME.status(s), False).startswith("Ben: draw") == whole_turn

@@ -252,3 +252,57 @@ def test_pirate_says_whose_stock_and_what_to_do_first(qtbot, data_dir):
     snap, n = w.state.to_json(), len(w.session.record.moves)
     click(view, view.pieces["stock/0"])
     assert refused(w, n, snap) == "Play the ace of spades to your spades ship or end the turn first."
+
+
+def test_spider_restart_asks_first_and_the_buttons_keep_their_places(qtbot, data_dir):
+    """Finding: "a "Restart" button appears after the first move and takes the place where "Deal
+    ten" was; one click throws the whole game back to the deal, with no question asked. [...]
+    Expected: buttons that do not move under the mouse, and a confirmation for Restart like the
+    one for Give up." Spider's buttons stand from the deal, "Restart" greyed until something has
+    been moved (pressed then, it says why); pressed after a move it asks first, and "Keep playing"
+    (the default) keeps every move."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    for size in ((1366, 768), (1024, 600)):
+        w = open_window(qtbot, size)
+        w.start_game("spider", ["Anna"], {}, seed=9, stack=[spider_stack()])
+        view = w.table.view
+        settle(view)
+        before = {b.text: (b.scenePos().x(), b.scenePos().y(), b.enabled) for b in view.buttons}
+        assert [b.text for b in view.buttons] == ["Deal ten", "Restart", "Give up"]
+        assert not before["Restart"][2] and before["Deal ten"][2]
+        restart = buttons(view)["Restart"]
+        restart.shown_at -= 10  # (armed: not a button new to the spot of the last press)
+        click(view, restart)
+        assert w.status_text() == "Nothing has been moved yet." and w.session.record.moves == []
+        drag_by_top(view, view.pieces["col1:9S"], view.zones["col2"].rect.center())
+        assert len(w.session.record.moves) == 1
+        settle(view)
+        after = {b.text: (b.scenePos().x(), b.scenePos().y(), b.enabled) for b in view.buttons}
+        assert [b.text for b in view.buttons] == ["Deal ten", "Restart", "Give up"]
+        assert {t: p[:2] for t, p in after.items()} == {t: p[:2] for t, p in before.items()}, size
+        assert after["Restart"][2]
+        asked = []
+
+        def answer(keep: bool):
+            box = w.last_message
+            asked.append((box.text(), sorted(b.text() for b in box.buttons()), box.defaultButton().text()))
+            if keep:  # the default keeps the game
+                QTest.keyClick(box, Qt.Key_Return)
+            else:
+                QTest.mouseClick(next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.DestructiveRole),
+                                 Qt.LeftButton)
+
+        QTimer.singleShot(100, lambda: answer(True))
+        click(view, buttons(view)["Restart"])
+        QApplication.processEvents()
+        assert asked == [("Restart this game from the beginning, with the same deal?",
+                          ["Keep playing", "Restart"], "Keep playing")]
+        assert len(w.session.record.moves) == 1
+        QTimer.singleShot(100, lambda: answer(False))
+        click(view, buttons(view)["Restart"])
+        QApplication.processEvents()
+        assert w.session.record.moves[-1] == {"kind": "restart"}
+        assert w.status_text().startswith("The same deal again, from the beginning.")
+        w.close()

@@ -737,3 +737,40 @@ def test_the_lane_names_stand_clear_of_the_hub_the_tiles_the_spokes_and_each_oth
                                        for t in range(41)), (n, seed, k, text, (x0, y0, x1, y1))
                 checked += 1
     assert checked > 50
+
+
+def test_chicken_foot_says_the_chicken_yard_as_its_book_does(qtbot, data_dir):
+    """Finding: "Chicken Foot uses "boneyard" everywhere; the family book calls it "the chicken
+    yard" ("must draw a tile from the chicken yard")". The prompt, the hint, the pile's label,
+    the status line and the log say the book's word; Mexican Train's text says "boneyard" ("they
+    draw a domino from the boneyard") and keeps it."""
+    stack = stacked([["0-1", "5-6"], ["0-0", "0-2", "0-3", "0-4"]], ["0-5", "0-6"], SET9, 7)
+    w = open_window(qtbot)
+    w.start_game("chicken_foot", ["Anna", "Ben"], {}, seed=5, stack=stack)
+    view = w.table.view
+    take_over(w)  # Anna
+    drag(view, view.pieces["hand:0-1"], view.zones["arm0"].rect.center())
+    played(w, {"kind": "play", "tile": "0-1", "to": "arm0"})
+    take_over(w)  # Ben
+    drag(view, view.pieces["hand:0-2"], view.zones["arm1"].rect.center())
+    played(w, {"kind": "play", "tile": "0-2", "to": "arm1"})
+    take_over(w)  # Anna: nothing plays
+    assert w.game.prompt(w.state, 0) == "No tile of yours plays: draw from the chicken yard."
+    assert f"Chicken yard: {len(w.state.boneyard)}." in w.status_text(), w.status_text()
+    yard = len(w.state.boneyard)
+    assert view.zones["boneyard_zone"].spec.label == f"Chicken yard ({yard})"
+    w.show_move_hint()
+    assert w.status_text() == "Hint: draw from the chicken yard.", w.status_text()
+    click(view, view.pieces["boneyard"])
+    played(w, {"kind": "draw"})
+    from cardtable.gui.game_log import LogBook
+
+    book = LogBook()
+    book.sync(w.session)  # (the log's lines, as View > Game Log shows them)
+    log = "\n".join(str(line) for line in book.lines)
+    assert "Anna draws a tile from the chicken yard." in log
+    assert "boneyard" not in log.lower() + w.status_text().lower()
+    w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=7)
+    assert "Boneyard:" in w.status_text()
+    settle(w.table.view)
+    assert w.table.view.zones["boneyard_zone"].spec.label.startswith("Boneyard (")

@@ -54,3 +54,17 @@ def test_gin_team_names_do_not_contradict_the_players_and_sit_with_them(qtbot):
     whist = dialog(qtbot, "court_whist")
     assert whist.dialog.playersBox.isAncestorOf(whist.option_widgets["ladies"])
     assert not whist.dialog.optionsBox.isAncestorOf(whist.option_widgets["ladies"])
+
+
+def test_gin_teams_remembered_from_before_the_neutral_names_are_not_kept(qtbot):
+    """Finding: "Gin Rummy Tournament new-game dialog: by default Player 1 "Anna" is on team
+    "Guys" and Player 2 "Ben" on team "Girls" [...] the default names put each default player
+    on the wrong team." The dialog remembers the last game's options, typed or not: a game dealt
+    before the defaults became "Reds" and "Blues" left "Guys" and "Girls" remembered, and they
+    came back. Names the family typed are kept."""
+    old = NewGameDialog(get_game("gin_rummy"), remembered={"options": {"team_a": "Guys", "team_b": "Girls"}})
+    qtbot.addWidget(old.dialog)
+    assert old.options() == {"team_a": "Reds", "team_b": "Blues"}
+    own = NewGameDialog(get_game("gin_rummy"), remembered={"options": {"team_a": "Smiths", "team_b": "Girls"}})
+    qtbot.addWidget(own.dialog)
+    assert own.options() == {"team_a": "Smiths", "team_b": "Girls"}

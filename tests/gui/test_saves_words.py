@@ -76,3 +76,32 @@ def test_a_reason_that_quotes_is_not_quoted_again(qtbot, data_dir):
         raise AssertionError("the save opened")
     assert said.endswith("its moves do not replay: move 2 is against the rules ('ZZ' is not a card).")
     assert "\u201c'" not in said
+
+
+def test_a_group_with_no_game_found_is_not_shown(qtbot, data_dir):
+    """Finding: "search "Gin" [...]: the saved-games list shows empty headings "Finished (0 of 1)"
+    and "Damaged file (0 of 1): it cannot be opened" with nothing under them [...] A heading for
+    zero matching games is noise". While the Find box has words, a group none of whose rows it
+    finds is hidden; with the box empty every group is back."""
+    store = SaveStore()
+    store.directory.mkdir(parents=True, exist_ok=True)
+    (store.directory / "broken.json").write_text("{not json", encoding="utf-8")
+    w = open_window(qtbot)
+    w.start_game("gin_rummy", ["Anna", "Ben"], {}, seed=1)
+    w.start_game("spider", ["Anna"], {}, seed=3)
+    assert w.play({"kind": "give_up"}).ok
+    w.back_to_start()
+    tree = w.start.saves
+
+    def shown() -> list[str]:
+        return [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())
+                if not tree.topLevelItem(i).isHidden()]
+
+    assert shown() == ["In progress (1)", "Finished (1)", "Damaged file (1): it cannot be opened"]
+    QTest.keyClicks(w.start.filter_edit, "Gin")
+    assert shown() == ["In progress (1)"]
+    w.start.filter_edit.clear()
+    QTest.keyClicks(w.start.filter_edit, "broken")
+    assert shown() == ["Damaged file (1): it cannot be opened"]
+    w.start.filter_edit.clear()
+    assert shown() == ["In progress (1)", "Finished (1)", "Damaged file (1): it cannot be opened"]

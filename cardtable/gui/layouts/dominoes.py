@@ -104,16 +104,17 @@ def guess_move(piece: str, target: str | None) -> dict[str, Any] | None:
     return None
 
 
-def hint_words(move: dict[str, Any]) -> str | None:
-    """Help > Hint in words, where the generic "move X to Y" does not fit: a draw."""
+def hint_words(move: dict[str, Any], yard: str = "boneyard") -> str | None:
+    """Help > Hint in words, where the generic "move X to Y" does not fit: a draw (from the
+    ``yard``: the game's word for the face-down tiles)."""
     if move.get("kind") == "draw":
-        return "draw from the boneyard."
+        return f"draw from the {yard}."
     return None
 
 
-def wrong_place(piece: str, target: str | None) -> str:
+def wrong_place(piece: str, target: str | None, yard: str = "boneyard") -> str:
     if piece == "boneyard":
-        return "Click the boneyard to draw (only when no tile of yours plays)."
+        return f"Click the {yard} to draw (only when no tile of yours plays)."
     return "Drop the tile on a lit open end: its number must match the end."
 
 
@@ -678,6 +679,7 @@ class DominoesTable:
 
     def __init__(self) -> None:
         self.drawn_of: Any = None
+        self.yard = "boneyard"  # the game's word for the face-down tiles (Chicken Foot: "chicken yard")
 
     def __getattr__(self, name: str) -> Any:
         try:
@@ -687,7 +689,14 @@ class DominoesTable:
 
     def describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
         drawn = self.drawn_of(viewer) if self.drawn_of is not None and viewer is not None else ()
+        self.yard = getattr(game, "yard", "boneyard")
         return describe(game, state, viewer, aspect, prompt, drawn)
+
+    def hint_words(self, move: dict[str, Any]) -> str | None:
+        return hint_words(move, self.yard)
+
+    def wrong_place(self, piece: str, target: str | None) -> str:
+        return wrong_place(piece, target, self.yard)
 
 
 def make_layout() -> DominoesTable:
@@ -737,11 +746,12 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     # ----- the boneyard -----------------------------------------------------------------------
     by_x, by_y, by_w, by_h = width - SIDE_W + 0.15, TOP_H + 0.4, SIDE_W - 0.4, 1.2
     yard = zones["stock"]["count"]
-    spec.targets.append(TargetSpec("boneyard_zone", by_x, by_y, w=by_w, h=by_h, name=f"the boneyard, {yard} tiles",
-                                   label=f"Boneyard ({yard})", shape="cell"))
+    called = getattr(game, "yard", "boneyard")  # (Chicken Foot's book: "the chicken yard")
+    spec.targets.append(TargetSpec("boneyard_zone", by_x, by_y, w=by_w, h=by_h, name=f"the {called}, {yard} tiles",
+                                   label=f"{called.capitalize()} ({yard})", shape="cell"))
     if yard:
         spec.pieces.append(PieceSpec(id="boneyard", kind=DOMINO, face="heap", x=by_x, y=by_y, z=2, w=by_w, h=by_h,
-                                     clickable=True, name=f"the boneyard, {yard} tiles face down: click to draw"))
+                                     clickable=True, name=f"the {called}, {yard} tiles face down: click to draw"))
     hand_no, total_hands = v["hand"], v["hands_in_game"]
     spec.labels.append(LabelSpec(f"Hand {hand_no} of {total_hands}", width - SIDE_W / 2, by_y + by_h + 0.55,
                                  size=0.18, bold=True, max_width=SIDE_W - 0.1))
