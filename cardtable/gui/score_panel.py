@@ -723,8 +723,7 @@ class ScoreTable(QWidget):
         height = one + 2 * footer.frameWidth()
         if footer.minimumHeight() != height or footer.maximumHeight() != height:
             footer.setFixedHeight(height)  # (its height from the start: the room is measured with it)
-        if self.isVisible():
-            self.layout().activate()  # the table's inside as it is now, not before the last change
+        self._lay_out()  # the table's inside as it is now, not before the last change
         last = table.rowCount() - 1
         wanted = None
         if self.sheet is not None and self.sheet.totals and not self.players_down and last > 0:
@@ -752,10 +751,15 @@ class ScoreTable(QWidget):
         self._pinned = wanted
         if footer.isHidden() != (wanted is None):
             footer.setVisible(wanted is not None)
-            if self.isVisible():
-                self.layout().activate()
+            self._lay_out()
             self._pin_again = True  # measured again, laid out with (or without) the footer
         self._trim_rows()
+
+    def _lay_out(self) -> None:
+        """The panel's own layout done now (a shown panel): the table's inside then measures true."""
+        layout = self.layout()
+        if layout is not None and self.isVisible():
+            layout.activate()
 
     def _trim_rows(self) -> None:
         """While the rows scroll above the pinned totals, the table's inside ends under its last
