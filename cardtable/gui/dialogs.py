@@ -7,7 +7,7 @@ when there is room, else as tall as the screen allows (the content scrolls, the 
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Callable, TypeVar
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QApplicati
                                QLayout, QScrollArea, QWidget)
 
 L = TypeVar("L", bound=QLayout)
+T = TypeVar("T")
 
 #: room kept for the window manager's title bar and a panel, in pixels
 FRAME = 48
@@ -111,6 +112,29 @@ def take_all(layout: QLayout) -> list[QWidget]:
             widgets.append(widget)
         shiboken6.delete(item)  # a widget's item only: the widget stays
     return widgets
+
+
+def keys_back(parent: QWidget | None) -> None:
+    """Give the keys back to ``parent``'s window now that a modal dialog over it has closed. On a
+    screen with no window manager to do it, no window was active after the dialog went: H, F1,
+    Ctrl+Home did nothing until the window was clicked (after New Game, a message box, Save As
+    cancelled with Esc). The window's focus goes back where it was."""
+    if parent is None or not shiboken6.isValid(parent):
+        return
+    window = parent.window()
+    if window.isVisible():
+        window.activateWindow()
+
+
+def run_modal(parent: QWidget | None, show: Callable[[], T]) -> T:
+    """Run a modal dialog over ``parent`` to its end and give the keys back (:func:`keys_back`):
+    ``show`` runs it and returns its answer (``dialog.exec``, or a lambda around
+    ``QFileDialog.getSaveFileName(...)`` or ``QMessageBox.question(...)``). Every modal dialog
+    goes through here, or, opened with ``open()``, has :func:`keys_back` on its ``finished``."""
+    try:
+        return show()
+    finally:
+        keys_back(parent)
 
 
 def plain_tip(text: str) -> str:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..games.evenings import EveningError
-from .dialogs import FRAME, available_area, nested, take_all, wheel_scrolls_the_page
+from .dialogs import FRAME, available_area, nested, run_modal, take_all, wheel_scrolls_the_page
 
 ERROR_STYLE = "color: #a40000; font-weight: bold"
 
@@ -406,9 +406,9 @@ class EveningScreen(QDialog):
 
     def new_evening(self) -> None:
         if self.evening is not None and self.has_results():
-            answer = QMessageBox.question(self, "New Evening", "Start a new evening? This evening's "
-                                          f"{self.SHEETS.lower()} and standings are forgotten (print or "
-                                          "export them first).")
+            answer = run_modal(self, lambda: QMessageBox.question(
+                self, "New Evening", f"Start a new evening? This evening's {self.SHEETS.lower()} and standings "
+                "are forgotten (print or export them first)."))
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.evening = None
@@ -432,7 +432,8 @@ class EveningScreen(QDialog):
             from datetime import date
 
             start = str(Path.home() / f"{self.PDF_NAME} {date.today().isoformat()}.pdf")
-            path, _ = QFileDialog.getSaveFileName(self, f"Export {self.SHEETS} as PDF", start, "PDF files (*.pdf)")
+            path, _ = run_modal(self, lambda: QFileDialog.getSaveFileName(
+                self, f"Export {self.SHEETS} as PDF", start, "PDF files (*.pdf)"))
             if not path:
                 return None
             if not path.lower().endswith(".pdf"):

@@ -347,10 +347,11 @@ class MainWindow(QMainWindow):
     def _exec(self, dialog):
         """A modal dialog run to its end, then the keys back to this window: on a screen with no
         window manager to do it, F1, H and Ctrl+O did nothing after New Game or a message box
-        closed, until the window was clicked."""
-        result = dialog.exec()
-        self.activateWindow()
-        return result
+        closed, until the window was clicked (:func:`~cardtable.gui.dialogs.run_modal`, which
+        the file dialogs and the score sheet's dialogs go through too)."""
+        from .dialogs import run_modal
+
+        return run_modal(self, dialog.exec)
 
     def _keys_back(self) -> None:
         """A Help page closed: the keys go back to the window, and to the table if a game is on
@@ -744,8 +745,10 @@ class MainWindow(QMainWindow):
 
         from ..store.saves import SaveStore
 
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(SaveStore().directory),
-                                              "Card Table saves (*.json *.bak);;All files (*)")
+        from .dialogs import run_modal
+
+        path, _ = run_modal(self, lambda: QFileDialog.getOpenFileName(
+            self, "Open a saved game", str(SaveStore().directory), "Card Table saves (*.json *.bak);;All files (*)"))
         if path:
             self.open_save(Path(path))
 
@@ -754,8 +757,11 @@ class MainWindow(QMainWindow):
 
         if self.session is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Save a copy of this game", str(_documents_folder()),
-                                              "Card Table saves (*.json)")
+        from .dialogs import run_modal
+
+        # (cancelled with Esc, it left H and Ctrl+Home dead until the table was clicked)
+        path, _ = run_modal(self, lambda: QFileDialog.getSaveFileName(
+            self, "Save a copy of this game", str(_documents_folder()), "Card Table saves (*.json)"))
         if path:
             self.save_copy(Path(path))
 

@@ -437,4 +437,6 @@ class NewGameDialog:
         return self._choice
 
     def exec(self) -> NewGameChoice | None:
-        return self._choice if self.dialog.exec() == QDialog.Accepted else None
+        from .dialogs import run_modal
+
+        return self._choice if run_modal(self.dialog.parentWidget(), self.dialog.exec) == QDialog.Accepted else None

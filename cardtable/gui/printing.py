@@ -163,7 +163,9 @@ def print_preview(parent: Any, sheets: ScoreSheet | Sequence[ScoreSheet], page_s
     dialog.setWindowTitle(f"Print {sheets[0].title}")
     dialog.paintRequested.connect(lambda p: print_sheets(sheets, p))
     fit_preview(dialog, parent)
-    dialog.exec()
+    from .dialogs import run_modal
+
+    run_modal(parent, dialog.exec)  # (and the keys back to the window when it closes)
     return dialog
 
 

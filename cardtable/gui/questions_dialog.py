@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QPlain
 
 from ..store.questions import (QuestionsError, missing_cards, parse_questions, restore_shipped, save_questions,
                                shipped_path, user_path)
-from .dialogs import fit_dialog, nested
+from .dialogs import fit_dialog, nested, run_modal
 
 
 def current_text() -> str:
@@ -63,7 +63,8 @@ class QuestionsDialog(QDialog):
 
     def load_file(self, path: str | None = None) -> None:
         if not path:
-            path, _ = QFileDialog.getOpenFileName(self, "Load questions", str(Path.home()), "CSV files (*.csv *.txt)")
+            path, _ = run_modal(self, lambda: QFileDialog.getOpenFileName(
+                self, "Load questions", str(Path.home()), "CSV files (*.csv *.txt)"))
             if not path:
                 return
         try:

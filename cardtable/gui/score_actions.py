@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from ..core.blank_sheets import BLANK_SHEET_NAMES, BlankSheetError, blank_sheets
 from ..core.scoresheet import ScoreSheet
 from ..core.words import capitalized
+from .dialogs import keys_back, run_modal
 
 SheetGetter = Callable[[], "ScoreSheet | None"]
 
@@ -58,8 +59,9 @@ def _current_game_id(window: QWidget) -> str | None:
 def _current(window: QWidget, get_sheet: SheetGetter) -> ScoreSheet | None:
     sheet = get_sheet()
     if sheet is None:
-        QMessageBox.information(window, "Score sheet", "There is no game on the table yet, so there is "
-                                "no score sheet. Start a game, or print a blank sheet.")
+        run_modal(window, lambda: QMessageBox.information(
+            window, "Score sheet", "There is no game on the table yet, so there is no score sheet. Start a game, "
+            "or print a blank sheet."))
     return sheet
 
 
@@ -85,7 +87,8 @@ def export_current(window: QWidget, get_sheet: SheetGetter, path: str | None = N
         return None
     if path is None:
         start = str(Path.home() / suggested_file_name(sheet))
-        path, _ = QFileDialog.getSaveFileName(window, "Export Score Sheet as PDF", start, "PDF files (*.pdf)")
+        path, _ = run_modal(window, lambda: QFileDialog.getSaveFileName(
+            window, "Export Score Sheet as PDF", start, "PDF files (*.pdf)"))
         if not path:
             return None
         if not path.lower().endswith(".pdf"):
@@ -100,7 +103,8 @@ def _export(window: QWidget, sheets, path: str, what: str = "score sheet") -> Pa
     try:
         written = export_pdf(sheets, path, default_page_size())
     except ExportError as exc:
-        QMessageBox.warning(window, f"Export {capitalized(what)}", str(exc))
+        problem = str(exc)
+        run_modal(window, lambda: QMessageBox.warning(window, f"Export {capitalized(what)}", problem))
         return None
     confirm_export(window, Path(written), what)
     return written
@@ -114,6 +118,7 @@ def confirm_export(window: QWidget, path: Path, what: str = "score sheet") -> No
                       QMessageBox.StandardButton.Ok, window)
     box.setTextInteractionFlags(box.textInteractionFlags())
     window.last_message = box
+    box.finished.connect(lambda _result: keys_back(window))
     box.open()
     say = getattr(window, "say", None)
     if callable(say):
@@ -183,11 +188,12 @@ class BlankSheetDialog(QDialog):
 
 def print_blank(window: QWidget, game_id: str | None = None) -> None:
     dialog = BlankSheetDialog(window, game_id)
-    while dialog.exec() == QDialog.DialogCode.Accepted:
+    while run_modal(window, dialog.exec) == QDialog.DialogCode.Accepted:
         try:
             sheets = dialog.sheets()
         except BlankSheetError as exc:
-            QMessageBox.warning(window, "Print Blank Score Sheet", str(exc))
+            problem = str(exc)
+            run_modal(window, lambda: QMessageBox.warning(window, "Print Blank Score Sheet", problem))
             continue
         from .printing import print_preview
 

@@ -132,6 +132,8 @@ class ScoreTable(QWidget):
         self.footer.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.footer.hide()
         self._pinned: int | None = None  # the table's row shown in the footer instead (hidden above)
+        self._pinning = False  # pin_totals is running (a run asked for meanwhile: _pin_again)
+        self._pin_again = False
         # While the rows scroll, the table shows whole rows only: the room under the last whole
         # one is left empty (Court Whist's dock at 1280x720 showed the top sliver of "No trump"
         # cut off by the totals under it)
@@ -695,42 +697,69 @@ class ScoreTable(QWidget):
     def pin_totals(self) -> None:
         """The bottom row (the totals) stays in sight: when the table is too short for all its
         rows, the row goes under it, in :attr:`footer`, and the rounds scroll above it; when they
-        fit again, it goes back as the table's last row."""
+        fit again, it goes back as the table's last row.
+
+        Never run inside itself: showing or hiding the footer can resize the panel there and
+        then, and the inner run, measuring the footer's room before it had its height, put the
+        row back while the outer one went on hiding it (Golf after round 1 with the game log
+        open: "Quarters left" hidden in the table, no footer, an empty strip where it had been).
+        A run asked for meanwhile is done after, on the panel laid out again."""
+        if self._pinning:
+            self._pin_again = True
+            return
+        self._pinning = True
+        try:
+            for _ in range(4):  # (settles in one or two: the room is measured laid out)
+                self._pin_again = False
+                self._pin_totals()
+                if not self._pin_again:
+                    break
+        finally:
+            self._pinning = False
+
+    def _pin_totals(self) -> None:
         table, footer = self.table, self.footer
+        one = table.verticalHeader().defaultSectionSize()
+        height = one + 2 * footer.frameWidth()
+        if footer.minimumHeight() != height or footer.maximumHeight() != height:
+            footer.setFixedHeight(height)  # (its height from the start: the room is measured with it)
+        self._lay_out()  # the table's inside as it is now, not before the last change
         last = table.rowCount() - 1
         wanted = None
         if self.sheet is not None and self.sheet.totals and not self.players_down and last > 0:
-            one = table.verticalHeader().defaultSectionSize()
-            rows = sum(table.rowHeight(r) for r in range(last)) + one
+            rows = sum(table.rowHeight(r) for r in range(last) if r != self._pinned) + one
+            if self._pinned is not None and self._pinned < last:
+                rows += table.verticalHeader().sectionSize(self._pinned) or one  # (a row added under it)
             # the room the rows have: the table's inside, and the footer's when it is shown
             # (the table gets it back when the footer goes)
-            room = table.viewport().height() + self.gap.height() + (footer.height() if self._pinned is not None else 0)
+            room = table.viewport().height() + self.gap.height() + (height if not footer.isHidden() else 0)
             if rows > room:
                 wanted = last
-        if wanted != self._pinned:
-            if self._pinned is not None and self._pinned < table.rowCount():
-                table.setRowHidden(self._pinned, False)
-            self._pinned = wanted
+        if wanted is not None:  # the footer filled in before it is shown
+            footer.setColumnCount(table.columnCount())
+            for c in range(table.columnCount()):
+                footer.setItem(0, c, copied(table.item(wanted, c)))
+                footer.setColumnWidth(c, table.columnWidth(c))
+            footer.setVerticalHeaderItem(0, copied(table.verticalHeaderItem(wanted)))
+            footer.verticalHeader().setDefaultSectionSize(one)
+            footer.verticalHeader().resizeSection(0, one)
+            footer.verticalHeader().setFixedWidth(table.verticalHeader().width())
+        if self._pinned is not None and self._pinned != wanted and self._pinned < table.rowCount():
+            table.setRowHidden(self._pinned, False)
+        if wanted is not None and not table.isRowHidden(wanted):
+            table.setRowHidden(wanted, True)
+        self._pinned = wanted
+        if footer.isHidden() != (wanted is None):
             footer.setVisible(wanted is not None)
-        if wanted is None:
-            self._trim_rows()
-            return
-        table.setRowHidden(wanted, True)
-        footer.setColumnCount(table.columnCount())
-        for c in range(table.columnCount()):
-            item = table.item(wanted, c)
-            footer.setItem(0, c, copied(item))
-            footer.setColumnWidth(c, table.columnWidth(c))
-        label = table.verticalHeaderItem(wanted)
-        footer.setVerticalHeaderItem(0, copied(label))
-        one = table.verticalHeader().defaultSectionSize()
-        footer.verticalHeader().setDefaultSectionSize(one)
-        footer.verticalHeader().resizeSection(0, one)
-        footer.verticalHeader().setFixedWidth(table.verticalHeader().width())
-        height = one + 2 * footer.frameWidth()
-        if footer.height() != height or footer.minimumHeight() != height:
-            footer.setFixedHeight(height)
+            self._lay_out()
+            self._pin_again = True  # measured again, laid out with (or without) the footer
         self._trim_rows()
+
+    def _lay_out(self) -> None:
+        """The panel's own layout done now (a shown panel): the table's inside then measures true."""
+        layout = self.layout()
+        if layout is not None and self.isVisible():
+            layout.activate()
 
     def _trim_rows(self) -> None:
         """While the rows scroll above the pinned totals, the table's inside ends under its last
