@@ -737,3 +737,54 @@ def test_the_lane_names_stand_clear_of_the_hub_the_tiles_the_spokes_and_each_oth
                                        for t in range(41)), (n, seed, k, text, (x0, y0, x1, y1))
                 checked += 1
     assert checked > 50
+
+
+def _view_rect(view, r) -> "QRectF":
+    """A rect in card units as the table view shows it (viewport pixels)."""
+    x, y, w, h = r
+    return QRectF(view.mapFromScene(view.to_px(x, y)).toPointF(), view.mapFromScene(view.to_px(x + w, y + h)).toPointF())
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_every_tile_and_band_stays_inside_the_chains_frame(qtbot, data_dir, size):
+    """Tester t3, finding 6: "at 1024x600 Anna's train reaches the right edge of the table and
+    its pale highlight band runs on under 'Hand 1 of 1 / Double 12' in the boneyard panel; Robo
+    Rex's train runs off the table's left edge". Expected: "everything of the table inside the
+    table's frame; text of the side panel never with table art behind it". Over seeded long
+    hands of 2, 4 and 8 players (the game log and score sheet open, as the tester had them),
+    every laid tile, marker, lit end and train band maps inside the viewport and inside the
+    chains' frame, and none meets the boneyard's column."""
+    from cardtable.gui.layouts.dominoes import side_panel
+
+    w = open_window(qtbot, size)
+    w.log_view_action.setChecked(True)
+    try:
+        w.score_view_action.setChecked(True)
+        checked = 0
+        for n in (2, 4, 8):
+            names = ["Anna", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hal"][:n]
+            w.start_game("mexican_train", names, {"hands": 1}, seed=7, open_handed=True)
+            QTest.qWait(50)
+            view = w.table.view
+            port = QRectF(view.viewport().rect())
+            for k, (move, state) in enumerate(played_positions("mexican_train", n, 7)):
+                w.play(move)
+                if k % 3 or state.phase != "play":
+                    continue
+                assert w.state.lines == state.lines
+                spec = view.spec
+                frame = _view_rect(view, spec.frames[0]).adjusted(-0.5, -0.5, 0.5, 0.5)
+                side = _view_rect(view, side_panel(spec.width))
+                drawn = [(p.id, _view_rect(view, (p.x, p.y, p.w, p.h))) for p in spec.pieces
+                         if p.id.startswith(("laid:", "marker:"))]
+                drawn += [(t.id, _view_rect(view, (t.x, t.y, t.w, t.h))) for t in spec.targets
+                          if t.id != "boneyard_zone" and view.zones[t.id].state != view.zones[t.id].NONE]
+                drawn += [(f"band {i}", _view_rect(view, b)) for i, b in enumerate(spec.board_key[4])]
+                for what, r in drawn:
+                    assert port.contains(r) and frame.contains(r), (size, n, k, what, r, frame)
+                    assert not r.intersects(side), (size, n, k, what, r, side)
+                checked += 1
+            assert max(len(ln[2]) for ln in w.state.lines) >= 8  # (long trains)
+        assert checked > 40, checked
+    finally:
+        settings.remember_game_log(False)
