@@ -577,9 +577,11 @@ def quiet_spot(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), words=
     return quiet_spot_cost(vw, vh, w, h, near, about, busy, words)[0]
 
 
-def quiet_spot_cost(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), words=()):
+def quiet_spot_cost(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), words=(), frames=()):
     """:func:`quiet_spot` and what the spot costs (what it covers, how far it is), to compare the
-    spots of boxes of other shapes."""
+    spots of boxes of other shapes. ``frames``: the panels drawn on the table; the box lies inside
+    one or clear of it, never across its edge if it can help it (Mexican Train's hint lay half over
+    the boneyard's column, Chicken Foot's across the left edge of the chains' frame)."""
     from PySide6.QtCore import QPoint, QRect
 
     margin = 8
@@ -591,8 +593,10 @@ def quiet_spot_cost(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), w
             covered = sum(_area(box.intersected(r)) for r in about)
             crowded = sum(_area(box.intersected(r)) for r in busy)
             hidden = sum(_area(box.intersected(r)) for r in words)
+            whole = _area(box)
+            astride = sum(min(part, whole - part) for part in (_area(box.intersected(f)) for f in frames))
             dx, dy = x + w / 2 - near.x(), y + h / 2 - near.y()
-            c = 100 * covered + 40 * hidden + 6 * crowded + h * (dx * dx + dy * dy) ** 0.5
+            c = 100 * covered + 40 * hidden + 40 * astride + 6 * crowded + h * (dx * dx + dy * dy) ** 0.5
             if cost is None or c < cost:
                 best, cost = QPoint(x, y), c
     if best is None:  # a view smaller than the box
@@ -687,7 +691,8 @@ class Hint(QLabel):
             near = union.center()
         else:
             near = QPoint(vw // 2, vh // 2)
-        return quiet_spot_cost(vw, vh, w, h, near, about, busy, words)
+        frames = getattr(self.view, "frame_rects", None)
+        return quiet_spot_cost(vw, vh, w, h, near, about, busy, words, frames() if frames is not None else ())
 
     def say(self, text: str) -> None:
         if not text:

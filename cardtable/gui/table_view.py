@@ -1117,6 +1117,14 @@ class TableView(QGraphicsView):
                 words.append(on_view(item.sceneBoundingRect()))
         return about, busy, words
 
+    def frame_rects(self) -> list[QRect]:
+        """The panels the layout's board draws (``TableSpec.frames``), on the viewport: a hint
+        bubble lies inside one or clear of it, not across its edge."""
+        if self.spec is None:
+            return []
+        return [self.mapFromScene(QRectF(self.to_px(x, y), self.to_px(x + w, y + h))).boundingRect()
+                for x, y, w, h in self.spec.frames]
+
     def card_items(self) -> list[CardItem]:
         return [i for i in self.scene().items() if isinstance(i, CardItem)]
 

@@ -774,3 +774,102 @@ def test_chicken_foot_says_the_chicken_yard_as_its_book_does(qtbot, data_dir):
     assert "Boneyard:" in w.status_text()
     settle(w.table.view)
     assert w.table.view.zones["boneyard_zone"].spec.label.startswith("Boneyard (")
+
+
+def _view_rect(view, r) -> "QRectF":
+    """A rect in card units as the table view shows it (viewport pixels)."""
+    x, y, w, h = r
+    return QRectF(view.mapFromScene(view.to_px(x, y)).toPointF(), view.mapFromScene(view.to_px(x + w, y + h)).toPointF())
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_every_tile_and_band_stays_inside_the_chains_frame(qtbot, data_dir, size):
+    """Tester t3, finding 6: "at 1024x600 Anna's train reaches the right edge of the table and
+    its pale highlight band runs on under 'Hand 1 of 1 / Double 12' in the boneyard panel; Robo
+    Rex's train runs off the table's left edge". Expected: "everything of the table inside the
+    table's frame; text of the side panel never with table art behind it". Over seeded long
+    hands of 2, 4 and 8 players (the game log and score sheet open, as the tester had them),
+    every laid tile, marker, lit end and train band maps inside the viewport and inside the
+    chains' frame, and none meets the boneyard's column."""
+    from cardtable.gui.layouts.dominoes import side_panel
+
+    w = open_window(qtbot, size)
+    w.log_view_action.setChecked(True)
+    try:
+        w.score_view_action.setChecked(True)
+        checked = 0
+        for n in (2, 4, 8):
+            names = ["Anna", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hal"][:n]
+            w.start_game("mexican_train", names, {"hands": 1}, seed=7, open_handed=True)
+            QTest.qWait(50)
+            view = w.table.view
+            port = QRectF(view.viewport().rect())
+            for k, (move, state) in enumerate(played_positions("mexican_train", n, 7)):
+                w.play(move)
+                if k % 3 or state.phase != "play":
+                    continue
+                assert w.state.lines == state.lines
+                spec = view.spec
+                frame = _view_rect(view, spec.frames[0]).adjusted(-0.5, -0.5, 0.5, 0.5)
+                side = _view_rect(view, side_panel(spec.width))
+                drawn = [(p.id, _view_rect(view, (p.x, p.y, p.w, p.h))) for p in spec.pieces
+                         if p.id.startswith(("laid:", "marker:"))]
+                drawn += [(t.id, _view_rect(view, (t.x, t.y, t.w, t.h))) for t in spec.targets
+                          if t.id != "boneyard_zone" and view.zones[t.id].state != view.zones[t.id].NONE]
+                drawn += [(f"band {i}", _view_rect(view, b)) for i, b in enumerate(spec.board_key[4])]
+                for what, r in drawn:
+                    assert port.contains(r) and frame.contains(r), (size, n, k, what, r, frame)
+                    assert not r.intersects(side), (size, n, k, what, r, side)
+                checked += 1
+            assert max(len(ln[2]) for ln in w.state.lines) >= 8  # (long trains)
+        assert checked > 40, checked
+    finally:
+        settings.remember_game_log(False)
+
+
+def _bubble_keeps_to_frames(w, what) -> None:
+    """The bubble shows inside the table view's viewport, and inside each panel the board draws
+    or clear of it, never across its edge."""
+    view, bubble = w.table.view, w.table.hint
+    assert bubble.isVisible(), what
+    port = view.viewport().geometry()
+    box = bubble.geometry().translated(-port.x(), -port.y())
+    assert QRectF(view.viewport().rect()).contains(QRectF(box)), (what, box)
+    for frame in view.frame_rects():
+        assert frame.contains(box) or not frame.intersects(box), (what, bubble.text(), box, frame)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_hint_and_refusal_bubbles_keep_inside_one_panel(qtbot, data_dir, size):
+    """Tester t3, finding 6: "The hint bubble 'Hint: move the 0-3 to the Mexican train.' is drawn
+    half over the boneyard panel ... Chicken Foot: the hint bubble 'Hint: move the 0-6 to arm 2.'
+    starts left of the table's edge." Expected: hint and refusal bubbles kept inside the view.
+    Over seeded hands of 2, 4 and 8 players, Help > Hint's bubble and a refusal said beside a
+    press at the frame's edge lie inside the viewport and inside the chains' frame, the
+    boneyard's column and the seat strip, or clear of each: never across an edge."""
+    from PySide6.QtCore import QPoint
+
+    w = open_window(qtbot, size)
+    w.log_view_action.setChecked(True)
+    try:
+        w.score_view_action.setChecked(True)
+        hinted = 0
+        for game_id, n in (("chicken_foot", 2), ("mexican_train", 2), ("mexican_train", 4), ("mexican_train", 8)):
+            names = ["Anna", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hal"][:n]
+            w.start_game(game_id, names, {"hands": 1}, seed=7, open_handed=True)
+            QTest.qWait(50)
+            for k, (move, state) in enumerate(played_positions(game_id, n, 7)):
+                if k % (5 if n < 4 else 11) == 0 and w.state.phase == "play":
+                    w.show_move_hint()
+                    _bubble_keeps_to_frames(w, (size, game_id, n, k))
+                    hinted += 1
+                if k % 10 == 0 and w.state.phase == "play":
+                    frame = w.table.view.frame_rects()[0]
+                    for at in (QPoint(frame.left() + 3, frame.center().y()), frame.bottomRight() - QPoint(3, 3)):
+                        w.table.hint.anchor = at
+                        w.table.hint.say("That end takes a 4: the 6-9 has no 4. Drop the tile on a lit open end.")
+                        _bubble_keeps_to_frames(w, (size, game_id, n, k, "refusal"))
+                w.play(move)
+        assert hinted > 25, hinted
+    finally:
+        settings.remember_game_log(False)

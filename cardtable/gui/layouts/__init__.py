@@ -214,6 +214,10 @@ class TableSpec:
     # describe: the view keeps the last few boards drawn, so a board seen before (the glow round
     # a colour to move comes back every round) is not painted again.
     board_key: Any = None
+    # The panels the board draws (card units, x, y, w, h): a hint bubble lies inside one or
+    # clear of it, never across its edge (Mexican Train's hint lay half over the boneyard's
+    # column, Chicken Foot's across the left edge of the chains' frame)
+    frames: list[tuple[float, float, float, float]] = field(default_factory=list)
 
 
 def place_words(name: str) -> str:

@@ -50,6 +50,7 @@ HAND_TILE = 0.8  # a tile in the hand, across (upright: twice as tall), when the
 ONE_LINE_MIN = 0.55  # narrower in one line than this, the hand lies in two
 TWO_LINE_TILE = 0.7  # the widest a tile of a hand in two lines is drawn
 ROW_GAP = 0.12  # between the hand's two lines
+FRAME_AIR = 0.08  # between the frame round the chains and the nearest tile, band or marker
 
 #: pip colours by number (0 has none)
 PIP_COLOURS = ("#000000", "#1565c0", "#2e7d32", "#c62828", "#5d4037", "#ef6c00", "#6a1b9a",
@@ -769,6 +770,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     # ----- the chains -------------------------------------------------------------------------
     bx0, by0 = 0.25, TOP_H + 0.1
     bw, bh = width - SIDE_W - 0.45, TABLE_H - TOP_H - bottom_h - 0.2
+    # what is laid is fitted a little inside the frame drawn round it (FRAME_AIR each side), so
+    # no tile or band touches the frame's line or its rounded corners
+    fx0, fy0, fw, fh = bx0 + FRAME_AIR, by0 + FRAME_AIR, bw - 2 * FRAME_AIR, bh - 2 * FRAME_AIR
     legal = game.legal_moves(state) if viewer == turn and phase == "play" else []
     open_keys = {m["to"] for m in legal if m.kind == "play"}
     # Mexican Train: the lanes start far enough from the hub for the longest name to be set at
@@ -779,8 +783,12 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         placed, slots, hub, starts = layout_lines(game.info.id, v["centre"], v["lines"], bw / bh, v.get("order"),
                                                   lane=lane)
         shown_slots = {k: r for k, r in slots.items() if k in open_keys or (mexican and _marked(k, markers))}
-        rects = [p.rect for p in placed] + list(shown_slots.values()) + [(x - 0.5, y - 1, 1, 2)
-                                                                          for x, y in starts.values()]
+        band_rects = _bands(placed, slots, v["lines"]) if mexican else []
+        # (the bands too: a band holds its train's open end, lit or not, and runs a little past
+        # its tiles; fitted to the tiles alone, Anna's band ran on under "Hand 1 of 1" in the
+        # boneyard's column at 1024x600, and Robo Rex's off the table's left edge)
+        rects = [p.rect for p in placed] + list(shown_slots.values()) + band_rects + [(x - 0.5, y - 1, 1, 2)
+                                                                                       for x, y in starts.values()]
         if rects:
             x0 = min(r[0] for r in rects)
             y0 = min(r[1] for r in rects)
@@ -788,13 +796,13 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
             y1 = max(r[1] + r[3] for r in rects)
         else:
             x0, y0, x1, y1 = -2.0, -2.0, 2.0, 2.0
-        scale = min(bw / max(1e-6, x1 - x0), bh / max(1e-6, y1 - y0), MAX_TILE / LONG)
+        scale = min(fw / max(1e-6, x1 - x0), fh / max(1e-6, y1 - y0), MAX_TILE / LONG)
         need = longest / scale + NAME_AIR
         if not mexican or need <= lane + EPS:
             break
         lane = min(need * 1.1, LANE_MOST)  # (wider, the table zooms out a little: a margin for it)
-    ox = bx0 + (bw - (x1 - x0) * scale) / 2 - x0 * scale
-    oy = by0 + (bh - (y1 - y0) * scale) / 2 - y0 * scale
+    ox = fx0 + (fw - (x1 - x0) * scale) / 2 - x0 * scale
+    oy = fy0 + (fh - (y1 - y0) * scale) / 2 - y0 * scale
 
     def to_units(r):
         return (ox + r[0] * scale, oy + r[1] * scale, r[2] * scale, r[3] * scale)
@@ -817,17 +825,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
                                          name=f"a marker on {names[key]}: anybody may play on it"))
     spokes = []
     bands = []
-    if mexican:  # each train's own band, shaded faintly: which rows are whose train
-        for ln in v["lines"]:
-            own = [p.rect for p in placed if p.key == ln["key"]]
-            if not own:
-                continue
-            own.append(slots.get(ln["key"], own[0]))
-            pad = GAP  # (the bands are BAND_GAP apart: a strip of table shows between two)
-            bx = min(r[0] for r in own) - pad
-            byy = min(r[1] for r in own) - pad
-            bands.append(tuple(round(c, 3) for c in to_units(
-                (bx, byy, max(r[0] + r[2] for r in own) + pad - bx, max(r[1] + r[3] for r in own) + pad - byy))))
+    for r in band_rects:  # Mexican Train: each train's own band, shaded faintly: which rows are whose train
+        bands.append(tuple(round(c, 3) for c in to_units(r)))
     if mexican:  # a spoke from the hub to each lane, the owner's name over its last stretch
         spokes += _lane_names(spec, starts, scale, ox, oy, players, lane)
 
@@ -863,6 +862,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
                                          z=10 + k, w=tw, h=th, owner=seat, name=f"{who}'s tile, face down"))
     spec.counts = {z["key"]: z["count"] for z in zones.values()}
     spec.board = _board(width, (bx0, by0, bw, bh), spokes, bands)
+    spec.frames = [(bx0, by0, bw, bh), side_panel(width), (0.1, 0.05, width - 0.2, TOP_H - 0.1)]
     spec.board_key = ("dominoes", round(width, 3), round(bh, 3), tuple(tuple(round(c, 3) for c in sp) for sp in spokes),
                       tuple(bands))
     return spec
@@ -934,6 +934,22 @@ def _lane_names(spec: TableSpec, starts: dict[str, tuple[float, float]], scale: 
     return segments
 
 
+def _bands(placed: list[Placed], slots: dict[str, tuple], lines: list[dict[str, Any]]) -> list[tuple]:
+    """Mexican Train: each train's band (grid units), round its tiles and its open end, ``GAP``
+    past them (the bands are BAND_GAP apart: a strip of table shows between two); none for a
+    train with no tile yet."""
+    bands = []
+    for ln in lines:
+        own = [p.rect for p in placed if p.key == ln["key"]]
+        if not own:
+            continue
+        own.append(slots.get(ln["key"], own[0]))
+        bx = min(r[0] for r in own) - GAP
+        by = min(r[1] for r in own) - GAP
+        bands.append((bx, by, max(r[0] + r[2] for r in own) + GAP - bx, max(r[1] + r[3] for r in own) + GAP - by))
+    return bands
+
+
 def _marked(key: str, markers: list[bool]) -> bool:
     seat = _owner(key, len(markers))
     return 0 <= seat < len(markers) and bool(markers[seat])
@@ -961,6 +977,11 @@ def _sort_key(code: str | None) -> tuple[int, int]:
     return (int(a), int(b))
 
 
+def side_panel(width: float) -> tuple[float, float, float, float]:
+    """The boneyard's column on the right (card units): the boneyard, "Hand 1 of 1", the double."""
+    return (width - SIDE_W, TOP_H, SIDE_W - 0.1, TABLE_H - TOP_H - BOTTOM_H - 0.1)
+
+
 def _board(width: float, area: tuple[float, float, float, float], spokes: list[tuple[float, float, float, float]],
            bands: list[tuple[float, ...]] | None = None):
     def paint(p: QPainter, unit: float) -> None:
@@ -969,8 +990,8 @@ def _board(width: float, area: tuple[float, float, float, float], spokes: list[t
         p.setBrush(QColor(0, 0, 0, 40))
         p.drawRoundedRect(QRectF(x * unit, y * unit, w * unit, h * unit), unit * 0.2, unit * 0.2)
         p.setBrush(QColor(0, 0, 0, 30))
-        p.drawRoundedRect(QRectF((width - SIDE_W) * unit, TOP_H * unit, (SIDE_W - 0.1) * unit,
-                                 (TABLE_H - TOP_H - BOTTOM_H - 0.1) * unit), unit * 0.2, unit * 0.2)
+        sx, sy, sw, sh = side_panel(width)
+        p.drawRoundedRect(QRectF(sx * unit, sy * unit, sw * unit, sh * unit), unit * 0.2, unit * 0.2)
         p.drawRoundedRect(QRectF(0.1 * unit, 0.05 * unit, (width - 0.2) * unit, (TOP_H - 0.1) * unit),
                           unit * 0.2, unit * 0.2)
         p.setRenderHint(QPainter.Antialiasing)
