@@ -62,7 +62,7 @@ from ..core.rng import shuffle
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .melds import (LOW_VALUE, Arrangement, Meld, MeldRules, best_arrangement, classify, deadwood_points_each,
-                    loose_cards, seen_leaving, seen_taking, without)
+                    in_table_order, loose_cards, seen_leaving, seen_taking, without)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -423,8 +423,8 @@ class GinRummy(Game[GinState]):
         melds: list[list[list[str]]] = [[], []]
         melds[seat] = [list(m) for m in mine.melds]
         melds[other] = [list(m) for m in theirs.melds]
-        for index, cards in theirs.layoffs:
-            melds[seat][index].extend(cards)
+        for index, cards in theirs.layoffs:  # each at the end of the run it extends
+            melds[seat][index] = list(in_table_order(melds[seat][index] + list(cards), RULES))
         hands: list[tuple[str, ...]] = [(), ()]
         hands[seat], hands[other] = mine.deadwood, theirs.deadwood
         team_pts, pts, team_gins, gins = team_result([pair])

@@ -313,3 +313,15 @@ def test_the_sheet_shows_each_games_points_and_names_its_bottom_row():
     # kept through JSON (the printed sheet and the panel read the same)
     again = ScoreSheet.from_json(json.loads(json.dumps(sheet.to_json())))
     assert again.total_label == "Games' score" and again.goal() == sheet.goal()
+
+
+def test_a_run_with_lay_offs_lies_in_rank_order():
+    """Tester report s26/t3: Anna's melds were drawn "3♦ 2♦ 4♦ 5♦ A♦" and "2♥ 5♥ 3♥ 4♥" (Ben's
+    5♦ and A♦ laid off on her run): a run shows in rank order, lay-offs at the ends they extend."""
+    ann = ("QS", "QH", "QC", "3H", "5H", "2H", "4H", "3D", "2D", "4D", "5C", "3C", "6C")
+    bob = ("AD", "5D", "8S", "8H", "8D", "7S", "7H", "7C", "JC", "AS", "10C", "6S")
+    state = position([ann, bob])
+    after = play(state, {"kind": "run", "card": "6C"})
+    assert ("3H", "5H", "2H", "4H") not in after.melds[0]
+    assert ("2H", "3H", "4H", "5H") in after.melds[0]
+    assert ("AD", "2D", "3D", "4D", "5D") in after.melds[0], after.melds[0]
