@@ -325,3 +325,29 @@ def test_a_run_with_lay_offs_lies_in_rank_order():
     assert ("3H", "5H", "2H", "4H") not in after.melds[0]
     assert ("2H", "3H", "4H", "5H") in after.melds[0]
     assert ("AD", "2D", "3D", "4D", "5D") in after.melds[0], after.melds[0]
+
+
+def test_the_log_names_what_the_opponent_laid_down_and_laid_off_after_a_run():
+    """ "Your oponent then gets to lay down their cards plus they can play any of their
+    unmatched cards on your hand." Tester report s26/t3: Ben's 5♦ and A♦ were laid off on Anna's
+    run and the log only said "Anna Ran with 8; Ben is caught with 27. Anna scores 19." The
+    round's end names what Ben laid down, what he laid off and on what, and his count before and
+    after; the lay-offs are made for him, the best for him, and the words say so."""
+    ann = ("QS", "QH", "QC", "3H", "5H", "2H", "4H", "3D", "2D", "4D", "5C", "3C", "6C")
+    bob = ("AD", "5D", "8S", "8H", "8D", "7S", "7H", "7C", "JC", "AS", "10C", "6S")
+    text = GAME.apply(position([ann, bob], turn=0), Move(kind="run", card="6C")).events[-1].text
+    assert text.startswith("Ann Ran with 8. ")
+    assert "Bob lays down a set of three 8s and a set of three 7s" in text
+    assert ("lays off the ace of diamonds and the 5 of diamonds on Ann's run of three diamonds from "
+            "the 2 to the 4") in text
+    assert "Bob is caught with 27 (33 less the 6 laid off)" in text
+    assert "the fewest points" in text  # done for him, and said so
+    assert text.endswith("Ann scores 19.")
+
+
+def test_after_a_gin_the_log_says_the_opponent_lays_down_and_may_not_lay_off():
+    """ "If the player goes Gin, the opponent is not allowed to lay off any unmatched cards." """
+    bob = ("5H", "QC", "KS", "KH", "KD", "7S", "8S", "9D", "JD", "QS", "4S", "6D")
+    applied = GAME.apply(position([A_GIN_HAND + ("6S",), bob]), Move(kind="gin", card="6S"))
+    text = applied.events[-1].text
+    assert "Bob lays down a set of three kings" in text and "no laying off after a Gin" in text
