@@ -120,7 +120,7 @@ def laying_down(name: str, arr: Arrangement, owner: str = "", table: Sequence[Me
         where.setdefault(index, []).extend(cards)
     offs = [f"{cards_said(cards)} on {owner}'s {meld_said(table[i]).removeprefix('a ')}" for i, cards in where.items()]
     off = sum(points(c) for cards in where.values() for c in cards)
-    return (f"{said}, then lays off {listed(offs)} (the lay-offs leaving the fewest points, made for "
+    return (f"{said}{', then' if laid else ' but'} lays off {listed(offs)} (the lay-offs leaving the fewest points, made for "
             f"{name}): {name} is caught with {arr.points} ({arr.points + off} less the {off} laid off).")
 
 

@@ -351,3 +351,11 @@ def test_after_a_gin_the_log_says_the_opponent_lays_down_and_may_not_lay_off():
     applied = GAME.apply(position([A_GIN_HAND + ("6S",), bob]), Move(kind="gin", card="6S"))
     text = applied.events[-1].text
     assert "Bob lays down a set of three kings" in text and "no laying off after a Gin" in text
+
+
+def test_an_opponent_with_no_meld_who_lays_off_is_said_plainly():
+    """The words read right when the opponent has nothing to lay down but lays cards off."""
+    ann = ("QS", "QH", "QC", "3H", "5H", "2H", "4H", "3D", "2D", "4D", "5C", "3C", "6C")
+    bob = ("AD", "5D", "8S", "9H", "KD", "7C", "6H", "10C", "JC", "AS", "10D", "6S")
+    text = GAME.apply(position([ann, bob]), Move(kind="run", card="6C")).events[-1].text
+    assert "Bob has no set or run to lay down but lays off the ace of diamonds and the 5 of diamonds" in text
