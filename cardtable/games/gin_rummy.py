@@ -56,7 +56,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ..core.cards import RANK_OF, DeckSpec, card_name, cards_said
+from ..core.cards import RANK_NAMES, RANK_OF, SUIT_NAMES, DeckSpec, card_name, cards_said
 from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec,
                          ahead_of_the_others)
 from ..core.rng import shuffle
@@ -102,26 +102,30 @@ def arrange(hand: Sequence[str], table: Sequence = ()) -> Arrangement:
 
 def laying_down(name: str, arr: Arrangement, owner: str = "", table: Sequence[Meld] = ()) -> str:
     """What the opponent of the one going out lays down and, after a Run, lays off on the
-    runner's melds, with the count it leaves: "Ben lays down a set of three 8s, then lays off the
-    ace of diamonds and the 5 of diamonds on Anna's run of three diamonds from the 2 to the 4 (the
-    lay-offs leaving the fewest points, made for Ben): Ben is caught with 27 (33 less the 6 laid
-    off)." (The lay-offs
-    were made silently, and a family saw Ben's cards turn up in Anna's run.) Without ``table``
-    (a Gin) no sentence end, so the caller can say why nothing is laid off."""
+    runner's melds, with the count it leaves: "Ben lays off the ace of diamonds and the 5 of
+    diamonds on Anna's diamonds run: caught with 27, not 33. Ben lays down a set of three 8s. The
+    table made Ben's lay-offs, the ones leaving the fewest points." (The lay-offs were made
+    silently, and a family saw Ben's cards turn up in Anna's run.) The lay-offs first, in short
+    sentences: the status line drops the middle sentences that do not fit. Without ``table`` (a
+    Gin) the lay-down only, without its full stop, so the caller can say why nothing is laid off."""
     laid = [meld_said(m) for m in (classify(cards, RULES) for cards in arr.melds) if isinstance(m, Meld)]
-    said = (f"{name} lays down {listed(laid)}"
-            if laid else f"{name} has no set or run to lay down")
+    said = f"{name} lays down {listed(laid)}" if laid else f"{name} has no set or run to lay down"
     if not table:
         return said
     if not arr.layoffs:
-        return f"{said}; nothing fits on {owner}'s melds: caught with {arr.points}."
+        return f"{said}. Nothing of {name}'s fits on {owner}'s melds: {name} is caught with {arr.points}."
     where: dict[int, list[str]] = {}
     for index, cards in arr.layoffs:
         where.setdefault(index, []).extend(cards)
-    offs = [f"{cards_said(cards)} on {owner}'s {meld_said(table[i]).removeprefix('a ')}" for i, cards in where.items()]
+
+    def called(meld: Meld) -> str:
+        return (f"{owner}'s {SUIT_NAMES[meld.suit]} run" if meld.kind == "run"
+                else f"{owner}'s {RANK_NAMES[meld.rank]}s")
+
+    offs = [f"{cards_said(cards)} on {called(table[i])}" for i, cards in where.items()]
     off = sum(points(c) for cards in where.values() for c in cards)
-    return (f"{said}{', then' if laid else ' but'} lays off {listed(offs)} (the lay-offs leaving the fewest points, made for "
-            f"{name}): {name} is caught with {arr.points} ({arr.points + off} less the {off} laid off).")
+    return (f"{name} lays off {listed(offs)}: caught with {arr.points}, not {arr.points + off}. {said}. "
+            f"The table made {name}'s lay-offs, the ones leaving the fewest points.")
 
 
 # ----- the tournament's arithmetic (pure) ----------------------------------------------------
@@ -444,7 +448,7 @@ class GinRummy(Game[GinState]):
             pair = PairResult(seat, theirs.points, gins)
             text = (f"{names[seat]} went {'Double Gin' if gins == 2 else 'Gin'} and caught "
                     f"{names[other]} with {theirs.points}. " + laying_down(names[other], theirs)
-                    + " (no laying off after a Gin).")
+                    + ", and may lay nothing off after a Gin.")
         # Lay the cards down: each side's melds, the opponent's lay-offs on the runner's melds.
         melds: list[list[list[str]]] = [[], []]
         melds[seat] = [list(m) for m in mine.melds]
