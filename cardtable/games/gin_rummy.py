@@ -32,7 +32,8 @@ Decisions where the text is vague (also on the rules page):
 * The stock runs out when the last stock card has been drawn and its drawer has discarded
   without going out; nobody lays off then.
 * Laying down and laying off are done for the players, as well as the cards allow (the fewest
-  unmatched points): nobody would choose to keep more points in hand.
+  unmatched points): nobody would choose to keep more points in hand. The round's end names what
+  the opponent laid down and laid off, on which meld, and the count before and after (:func:`laying_down`).
 * A tie (Run with equal points is not a tie: the rule above decides it; a stock-pile round with
   equal points is) scores nothing, and the same side deals again.
 * The first dealer is drawn at random from the seed (the General Rules; the book's cut for
@@ -55,14 +56,14 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ..core.cards import RANK_OF, DeckSpec, card_name
+from ..core.cards import RANK_NAMES, RANK_OF, SUIT_NAMES, DeckSpec, card_name, cards_said
 from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec,
                          ahead_of_the_others)
 from ..core.rng import shuffle
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .melds import (LOW_VALUE, Arrangement, Meld, MeldRules, best_arrangement, classify, deadwood_points_each,
-                    loose_cards, seen_leaving, seen_taking, without)
+                    in_table_order, loose_cards, meld_said, seen_leaving, seen_taking, without)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -97,6 +98,34 @@ DOUBLE_GIN_MOVE, NEXT_ROUND = Move(kind=DOUBLE_GIN), Move(kind="next_round")
 
 def arrange(hand: Sequence[str], table: Sequence = ()) -> Arrangement:
     return best_arrangement(hand, points, RULES, table)
+
+
+def laying_down(name: str, arr: Arrangement, owner: str = "", table: Sequence[Meld] = ()) -> str:
+    """What the opponent of the one going out lays down and, after a Run, lays off on the
+    runner's melds, with the count it leaves: "Ben lays off the ace of diamonds and the 5 of
+    diamonds on Anna's diamonds run: caught with 27, not 33. Ben lays down a set of three 8s. The
+    table made Ben's lay-offs, the ones leaving the fewest points." (The lay-offs were made
+    silently, and a family saw Ben's cards turn up in Anna's run.) The lay-offs first, in short
+    sentences: the status line drops the middle sentences that do not fit. Without ``table`` (a
+    Gin) the lay-down only, without its full stop, so the caller can say why nothing is laid off."""
+    laid = [meld_said(m) for m in (classify(cards, RULES) for cards in arr.melds) if isinstance(m, Meld)]
+    said = f"{name} lays down {listed(laid)}" if laid else f"{name} has no set or run to lay down"
+    if not table:
+        return said
+    if not arr.layoffs:
+        return f"{said}. Nothing of {name}'s fits on {owner}'s melds: {name} is caught with {arr.points}."
+    where: dict[int, list[str]] = {}
+    for index, cards in arr.layoffs:
+        where.setdefault(index, []).extend(cards)
+
+    def called(meld: Meld) -> str:
+        return (f"{owner}'s {SUIT_NAMES[meld.suit]} run" if meld.kind == "run"
+                else f"{owner}'s {RANK_NAMES[meld.rank]}s")
+
+    offs = [f"{cards_said(cards)} on {called(table[i])}" for i, cards in where.items()]
+    off = sum(points(c) for cards in where.values() for c in cards)
+    return (f"{name} lays off {listed(offs)}: caught with {arr.points}, not {arr.points + off}. {said}. "
+            f"The table made {name}'s lay-offs, the ones leaving the fewest points.")
 
 
 # ----- the tournament's arithmetic (pure) ----------------------------------------------------
@@ -413,18 +442,19 @@ class GinRummy(Game[GinState]):
                 pair = PairResult(seat, theirs.points - ran)
             else:
                 pair = PairResult(other, 2 * ran + GIN_BONUS)
-            text = f"{names[seat]} Ran with {ran}; {names[other]} is caught with {theirs.points}."
+            text = f"{names[seat]} Ran with {ran}. " + laying_down(names[other], theirs, names[seat], table)
         else:
             gins = 2 if how == DOUBLE_GIN else 1
             pair = PairResult(seat, theirs.points, gins)
             text = (f"{names[seat]} went {'Double Gin' if gins == 2 else 'Gin'} and caught "
-                    f"{names[other]} with {theirs.points}.")
+                    f"{names[other]} with {theirs.points}. " + laying_down(names[other], theirs)
+                    + ", and may lay nothing off after a Gin.")
         # Lay the cards down: each side's melds, the opponent's lay-offs on the runner's melds.
         melds: list[list[list[str]]] = [[], []]
         melds[seat] = [list(m) for m in mine.melds]
         melds[other] = [list(m) for m in theirs.melds]
-        for index, cards in theirs.layoffs:
-            melds[seat][index].extend(cards)
+        for index, cards in theirs.layoffs:  # each at the end of the run it extends
+            melds[seat][index] = list(in_table_order(melds[seat][index] + list(cards), RULES))
         hands: list[tuple[str, ...]] = [(), ()]
         hands[seat], hands[other] = mine.deadwood, theirs.deadwood
         team_pts, pts, team_gins, gins = team_result([pair])

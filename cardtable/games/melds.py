@@ -457,7 +457,7 @@ def candidate_masks(hand: Sequence[str], rules: MeldRules) -> list[int]:
 
 @dataclass(frozen=True)
 class Arrangement:
-    """A hand split into melds: the melds (card lists), the cards laid off on table melds
+    """A hand split into melds: the melds (card lists, runs in rank order), the cards laid off on table melds
     (table meld index, cards), and the deadwood left with its points."""
 
     melds: tuple[tuple[str, ...], ...]
@@ -515,11 +515,19 @@ def best_arrangement(hand: Sequence[str], value: Callable[[str], int], rules: Me
         used |= m
         cards = tuple(hand[i] for i in range(n) if m >> i & 1)
         if slot < 0:
-            melds.append(cards)
+            melds.append(in_table_order(cards, rules))
         else:
             layoffs.append((slot // 2, cards))
     dead = tuple(hand[i] for i in range(n) if not used >> i & 1)
     return Arrangement(tuple(melds), tuple(layoffs), dead, sum(value(c) for c in dead))
+
+
+def in_table_order(cards: Sequence[str], rules: MeldRules) -> tuple[str, ...]:
+    """A meld's cards as they lie on the table: a run from its low card to its high card (an
+    ace at the end it counts at), lay-offs at the ends they extend; a set as given. (Gin's
+    melds came out in the hand's order, "3♦ 2♦ 4♦ 5♦ A♦", and a family could not read them.)"""
+    meld = classify(cards, rules)
+    return meld.cards if isinstance(meld, Meld) else tuple(cards)
 
 
 def _layoff_masks(hand: Sequence[str], meld: Meld, rules: MeldRules) -> list[list[int]]:

@@ -313,3 +313,49 @@ def test_the_sheet_shows_each_games_points_and_names_its_bottom_row():
     # kept through JSON (the printed sheet and the panel read the same)
     again = ScoreSheet.from_json(json.loads(json.dumps(sheet.to_json())))
     assert again.total_label == "Games' score" and again.goal() == sheet.goal()
+
+
+def test_a_run_with_lay_offs_lies_in_rank_order():
+    """Tester report s26/t3: Anna's melds were drawn "3♦ 2♦ 4♦ 5♦ A♦" and "2♥ 5♥ 3♥ 4♥" (Ben's
+    5♦ and A♦ laid off on her run): a run shows in rank order, lay-offs at the ends they extend."""
+    ann = ("QS", "QH", "QC", "3H", "5H", "2H", "4H", "3D", "2D", "4D", "5C", "3C", "6C")
+    bob = ("AD", "5D", "8S", "8H", "8D", "7S", "7H", "7C", "JC", "AS", "10C", "6S")
+    state = position([ann, bob])
+    after = play(state, {"kind": "run", "card": "6C"})
+    assert ("3H", "5H", "2H", "4H") not in after.melds[0]
+    assert ("2H", "3H", "4H", "5H") in after.melds[0]
+    assert ("AD", "2D", "3D", "4D", "5D") in after.melds[0], after.melds[0]
+
+
+def test_the_log_names_what_the_opponent_laid_down_and_laid_off_after_a_run():
+    """ "Your oponent then gets to lay down their cards plus they can play any of their
+    unmatched cards on your hand." Tester report s26/t3: Ben's 5♦ and A♦ were laid off on Anna's
+    run and the log only said "Anna Ran with 8; Ben is caught with 27. Anna scores 19." The
+    round's end names what Ben laid down, what he laid off and on what, and his count before and
+    after; the lay-offs are made for him, the best for him, and the words say so."""
+    ann = ("QS", "QH", "QC", "3H", "5H", "2H", "4H", "3D", "2D", "4D", "5C", "3C", "6C")
+    bob = ("AD", "5D", "8S", "8H", "8D", "7S", "7H", "7C", "JC", "AS", "10C", "6S")
+    text = GAME.apply(position([ann, bob], turn=0), Move(kind="run", card="6C")).events[-1].text
+    assert text.startswith("Ann Ran with 8. ")
+    assert text.startswith("Ann Ran with 8. Bob lays off the ace of diamonds and the 5 of diamonds on "
+                           "Ann's diamonds run: caught with 27, not 33. ")
+    assert "Bob lays down a set of three 8s and a set of three 7s." in text
+    assert "The table made Bob's lay-offs, the ones leaving the fewest points." in text
+    assert text.endswith("Ann scores 19.")
+
+
+def test_after_a_gin_the_log_says_the_opponent_lays_down_and_may_not_lay_off():
+    """ "If the player goes Gin, the opponent is not allowed to lay off any unmatched cards." """
+    bob = ("5H", "QC", "KS", "KH", "KD", "7S", "8S", "9D", "JD", "QS", "4S", "6D")
+    applied = GAME.apply(position([A_GIN_HAND + ("6S",), bob]), Move(kind="gin", card="6S"))
+    text = applied.events[-1].text
+    assert "Bob lays down a set of three kings" in text and "may lay nothing off after a Gin" in text
+
+
+def test_an_opponent_with_no_meld_who_lays_off_is_said_plainly():
+    """The words read right when the opponent has nothing to lay down but lays cards off."""
+    ann = ("QS", "QH", "QC", "3H", "5H", "2H", "4H", "3D", "2D", "4D", "5C", "3C", "6C")
+    bob = ("AD", "5D", "8S", "9H", "KD", "7C", "6H", "10C", "JC", "AS", "10D", "6S")
+    text = GAME.apply(position([ann, bob]), Move(kind="run", card="6C")).events[-1].text
+    assert "Bob has no set or run to lay down." in text
+    assert "Bob lays off the ace of diamonds and the 5 of diamonds on Ann's diamonds run" in text
