@@ -499,7 +499,8 @@ class TenThousand(Game[TenThousandState]):
             extra={"goal": f"the first to {state.options['target']:,} or more wins"},
             notes=("5 = 50, 1 = 100, three 1s 1,000, three of a kind x00, four x00 times 2, five x00 times 4, "
                    "straight 1,000. Meld with 1,000 in one turn; No meld: stopped below it before melding "
-                   "(scores 0). T: a take-over.",),
+                   "(scores 0).",),
+            keys=("T: a take-over.",),
         )
 
     def status(self, state: TenThousandState) -> str:
