@@ -123,6 +123,10 @@ class ScoreSheet:
     #: the panel, the printed sheet and the legend say that, not "Total" ("Total 0" for
     #: everyone read as a points race nobody had scored in).
     total_label: str = "Total"
+    #: what a mark written in a cell means ("T: a take-over." in 10,000, where "1,250 T" is a
+    #: count taken over): said under the sheet in the score panel and printed with the notes (the
+    #: panel showed "1,250 T" with no key; the key was only on the printed sheet)
+    keys: tuple[str, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
 
     # ----- reading ----------------------------------------------------------------------------
@@ -197,6 +201,7 @@ class ScoreSheet:
             **({"positional": True} if self.positional else {}),
             **({"short_sub": self.short_sub} if self.short_sub is not None else {}),
             **({"total_label": self.total_label} if self.total_label != "Total" else {}),
+            **({"keys": list(self.keys)} if self.keys else {}),
             "sections": [
                 {"title": s.title, "rows": [
                     {"label": r.label, "kind": r.kind, "cells": [list(c) for c in r.cells],
@@ -222,7 +227,7 @@ class ScoreSheet:
             sections=sections, sub_columns=tuple(data.get("sub_columns", ("Score",))),
             house_rules=tuple(data.get("house_rules", ())), players=tuple(data.get("players", ())),
             totals=tuple(data.get("totals", ())), winners=tuple(data.get("winners", ())),
-            notes=tuple(data.get("notes", ())), **simple,
+            notes=tuple(data.get("notes", ())), keys=tuple(data.get("keys", ())), **simple,
             # how the game is won, in words ("the first to 2,000 or more wins"); the rest of
             # ``extra`` is a game's own and not kept
             extra={"goal": data["goal"]} if isinstance(data.get("goal"), str) else {},

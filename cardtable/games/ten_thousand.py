@@ -227,6 +227,10 @@ class TenThousand(Game[TenThousandState]):
             return {**options, "take_over_unscored": True}
         return options
 
+    #: The log's headings say "Round 1", as the score sheet's rows do (a dice game has no hands:
+    #: the log said "Hand 1").
+    hand_word = "round"
+
     def pieces(self, players: int, options: dict[str, Any]) -> Dice:
         return Dice(DICE)
 
@@ -346,6 +350,7 @@ class TenThousand(Game[TenThousandState]):
         events.append(Event(f"Nothing counts. {who} blew it{lost}.", "note"))
         record = (state.turn, 0, BLEW, state.taking_over)
         new = state.replace(turns=state.turns + (record,), last=f"{who} blew it{lost}.")
+        events.extend(self._round_over(new))
         return Applied(self._next(new, offer=0, offer_kept=()), tuple(events))
 
     def _stop(self, state: TenThousandState) -> Applied:
@@ -375,6 +380,7 @@ class TenThousand(Game[TenThousandState]):
             new = new.replace(phase=GAME_OVER, dice=(), chosen=())
             events.append(Event(f"{who} reaches {totals[seat]:,} and wins!", "game_over"))
             return Applied(new, tuple(events))
+        events.extend(self._round_over(new))
         if kind == SHORT and not state.options.get("take_over_unscored"):
             # "If a player does decide to save and score a "held" count ... you, being the next
             # player ... may take over": a count that scored nothing was not saved and scored
@@ -382,6 +388,15 @@ class TenThousand(Game[TenThousandState]):
         nxt = (seat + 1) % len(state.players)
         events.append(Event(f"{state.players[nxt]} may take over the count of {count:,}.", "note"))
         return Applied(self._next(new, offer=count, offer_kept=new.kept), tuple(events))
+
+    @staticmethod
+    def _round_over(state: TenThousandState) -> list[Event]:
+        """After the last seat's turn, the round (a row of the score sheet) is over: said so, and
+        the game log heads the next turns "Round 2" (it showed one heading for the whole game)."""
+        n, turns = len(state.players), state.turns
+        if not turns or turns[-1][0] != n - 1:
+            return []
+        return [Event(f"Round {(len(turns) - 1) // n + 1} is over.", "round_over")]
 
     def _next(self, state: TenThousandState, offer: int, offer_kept: tuple[tuple[int, ...], ...]) -> TenThousandState:
         return state.replace(turn=(state.turn + 1) % len(state.players), phase=START, count=0, kept=(), chosen=(),
@@ -484,7 +499,8 @@ class TenThousand(Game[TenThousandState]):
             extra={"goal": f"the first to {state.options['target']:,} or more wins"},
             notes=("5 = 50, 1 = 100, three 1s 1,000, three of a kind x00, four x00 times 2, five x00 times 4, "
                    "straight 1,000. Meld with 1,000 in one turn; No meld: stopped below it before melding "
-                   "(scores 0). T: a take-over.",),
+                   "(scores 0).",),
+            keys=("T: a take-over.",),
         )
 
     def status(self, state: TenThousandState) -> str:

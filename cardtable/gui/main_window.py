@@ -35,6 +35,9 @@ if TYPE_CHECKING:
 #: The rules pages' look beyond what a page says: a table's cells apart, so a label and its value
 #: never touch (five pages' scoring tables have no padding of their own; a bordered one keeps its text off the lines)
 RULES_CSS = "td, th { padding: 1px 5px; }"
+#: View > the hand-off curtain; where nothing is hidden it is greyed out and says why
+CURTAIN_ITEM = "Hand-off &Curtain between Turns"
+NO_CURTAIN = "Nothing is hidden in this game, so no curtain is needed."
 
 
 def indicator_style(px: int) -> str:
@@ -266,7 +269,7 @@ class MainWindow(QMainWindow):
         self.log_view_action.setStatusTip("Show or hide the list of the game's moves beside the table")
         self.log_view_action.toggled.connect(self._log_view_toggled)
         view.addAction(self.log_view_action)
-        self.curtain_action = QAction("Hand-off &Curtain between Turns", self, checkable=True, checked=True)
+        self.curtain_action = QAction(CURTAIN_ITEM, self, checkable=True, checked=True)
         self.curtain_action.setStatusTip("Hide the hands while the laptop is passed to the next player")
         self.curtain_action.toggled.connect(self._curtain_toggled)
         view.addAction(self.curtain_action)
@@ -860,9 +863,7 @@ class MainWindow(QMainWindow):
         self._set_open_handed(open_handed)
         # a game where nothing is hidden (Pirate, 10,000) never has a curtain to turn off
         secrets = session.game.keeps_secrets(session.state)
-        self.curtain_action.setEnabled(secrets)
-        self.curtain_action.setStatusTip("Hide the hands while the laptop is passed to the next player" if secrets
-                                         else "Nothing is hidden in this game, so no curtain is needed")
+        self._offer_curtain(secrets)
         settings.remember_last(save_id, session.game.info.id)
         self._last_sheet = None
         game_id = session.game.info.id
@@ -1342,6 +1343,21 @@ class MainWindow(QMainWindow):
                                "their turn with no hand-off screen, to anyone looking at the laptop. Do it "
                                "only if everyone at the table agrees.", "Turn it off", "Keep the curtain")
 
+    def _offer_curtain(self, secrets: bool) -> None:
+        """View > Hand-off Curtain between Turns, where the game keeps something secret; where it
+        does not (Fast Track's flip-a-card rules, Pirate, 10,000) the item is greyed out and says
+        why in its own words, unticked (it was ticked and greyed with no word why: a status tip
+        does not show for a greyed menu item, so "is the curtain broken?")."""
+        action = self.curtain_action
+        action.setEnabled(secrets)
+        action.setText(CURTAIN_ITEM if secrets else CURTAIN_ITEM + " (nothing is hidden in this game)")
+        tip = "Hide the hands while the laptop is passed to the next player" if secrets else NO_CURTAIN
+        action.setStatusTip(tip)
+        action.setToolTip(tip)
+        action.blockSignals(True)  # (shown only: the table's choice, open_handed, is kept)
+        action.setChecked(secrets and not self.open_handed)
+        action.blockSignals(False)
+
     def _set_open_handed(self, open_handed: bool) -> None:
         """Set the curtain choice for a game being opened (no autosave: nothing changed)."""
         self.open_handed = bool(open_handed)
@@ -1782,8 +1798,10 @@ class MainWindow(QMainWindow):
         playing = self.session is not None
         self.save_as_action.setEnabled(playing)
         self.start_action.setEnabled(playing)
-        # Undo stays enabled while a game is on: a refused undo says why, rather than greying out
-        self.undo_action.setEnabled(playing)
+        # Undo is greyed out only where there is nothing to take back (a new game before anybody
+        # has moved: it was enabled there); once a move is made it stays enabled, and a refused
+        # undo says why ("The last move showed something that was hidden ...")
+        self.undo_action.setEnabled(playing and bool(self.session.record.moves))
         self.redo_action.setEnabled(playing and self._redo_refusal() is None)
         self.hint_action.setEnabled(playing)
 

@@ -422,7 +422,7 @@ class _Layout:
         if s.winner_text():
             texts.append((s.winner_text() + (f"  ({s.tie_rule})" if len(s.winners) > 1 and s.tie_rule else ""),
                           self.fonts.head))
-        for note in s.notes:
+        for note in s.notes + ((" ".join(s.keys),) if s.keys else ()):
             texts.append((note, self.fonts.note))
         state["y"] += 2.5
         for text, font in texts:

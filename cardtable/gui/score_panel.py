@@ -299,7 +299,7 @@ class ScoreTable(QWidget):
         if grew or first < len(rows):
             self._scroll_to_latest(rows)
         self.caption.setText(self.caption_text(sheet))
-        self.legend.setText(self.legend_text(sheet, self.compact))
+        self.legend.setText(with_keys(self.legend_text(sheet, self.compact), sheet))
         self.fit_columns()
         self.keep_room()
         self.pin_totals()
@@ -425,7 +425,7 @@ class ScoreTable(QWidget):
         self._label_max = [names]
         table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
         self.caption.setText(self.caption_text(sheet))
-        self.legend.setText(self.list_legend(sheet, last.label if last else ""))
+        self.legend.setText(with_keys(self.list_legend(sheet, last.label if last else ""), sheet))
         self.fit_columns()
         self.keep_room()
 
@@ -444,7 +444,9 @@ class ScoreTable(QWidget):
         text = f"{cls.whose_totals(sheet)}."
         if last:
             text += f" Last: {sentence(last)}"  # ("... – Euchre!", not "Euchre!.")
-        return text + " Every row: a wider window, or print it (Game menu)."
+        # (it read "Every row: a wider window, or print it (Game menu).", which a parent could
+        # not make sense of)
+        return text + " To see every row, make the window wider or print the sheet (Game menu)."
 
     def _reset_rows(self, key) -> None:
         """Forget what is shown (a new table: other columns, another text size)."""
@@ -1012,6 +1014,12 @@ class ScorePanel(QDockWidget):
     @property
     def sheet(self) -> ScoreSheet | None:
         return self.scores.sheet
+
+
+def with_keys(text: str, sheet: ScoreSheet) -> str:
+    """A legend followed by what the sheet's marks mean ("T: a take-over."): the panel showed
+    10,000's "1,250 T" with no key, which only the printed sheet had."""
+    return " ".join([text, *sheet.keys]) if sheet.keys else text
 
 
 def _filled(row) -> bool:

@@ -393,3 +393,31 @@ def test_a_card_lost_for_want_of_a_move_is_in_the_log(qtbot, data_dir):
     assert w.session.record.moves == [{"kind": "flip"}, {"kind": "pass"}]
     assert shown(w)[-2:] == ["Anna turns the 8 of spades.", "Anna has no move for the 8 of spades: it is lost."]
     in_step(w)
+
+
+def test_ten_thousand_s_log_is_headed_by_rounds_as_its_score_sheet_is():
+    """Tester (10,000): "the Game Log heads the first turn "Hand 1" ... there are no hands in a
+    dice game ("Round 1", as the score sheet calls it, would be true)". And every round after
+    the first has its heading too, as the sheet's rows ("Round 2") do."""
+    import random
+
+    from cardtable.core.session import Session
+    from cardtable.games import get_game
+
+    game = get_game("ten_thousand")
+    session = Session.new(game, ["Anna", "Ben"], {"target": 2000}, seed=4)
+    book = LogBook()
+    book.sync(session)
+    assert book.lines[1] == (HEADING, "Round 1")
+    rnd = random.Random(2)
+    while len(session.state.turns) < 6 and game.legal_moves(session.state):
+        n = len(session.record.moves)
+        result = session.play(rnd.choice(game.legal_moves(session.state)))
+        book.sync(session, {n: result.events})
+    headings = [text for style, text in book.lines if style == HEADING]
+    assert headings[:3] == ["Round 1", "Round 2", "Round 3"], headings
+    assert not any(text.startswith("Hand") for text in headings)
+    rows = [row.label for row in game.score_sheet(session.state).sections[0].rows]
+    assert rows[:3] == ["Round 1", "Round 2", "Round 3"]
+    assert "Round 1 is over." in [text for _, text in book.lines]
+    assert book.lines == from_record(session)

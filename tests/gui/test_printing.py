@@ -328,3 +328,14 @@ def test_the_print_preview_opens_wide_enough_for_its_print_button(qtbot):
     assert dialog.height() >= int(area.height() * 0.9)
     if bar.sizeHint().width() + 40 <= area.width() - 20:
         assert bar.width() >= bar.sizeHint().width()  # no "»": every button shows
+
+
+@needs_pdftotext
+def test_a_sheet_s_key_to_its_marks_is_printed(qapp, tmp_path):
+    """10,000's "T: a take-over." (the sheet's key, shown on the score panel too) stays on the
+    printed sheet, under the table with the notes."""
+    from dataclasses import replace
+
+    sheet = replace(finished_sheet(), keys=("T: a take-over.",))
+    text = pdf_text(export_pdf(sheet, tmp_path / "keyed.pdf", "A4"))
+    assert "T: a take-over." in text

@@ -365,7 +365,7 @@ def test_euchre_s_sheet_says_its_target_and_a_euchre_ends_its_note_once():
     assert ScoreTable.caption_text(sheet) == "Euchre: the first team to 10 points wins."
     assert ScoreTable.caption_text(replace(sheet, totals=(2, 0))) == "Anna & Cleo lead (the first team to 10 points wins)."
     legend = ScoreTable.list_legend(sheet, "Hand 2 – Robo Rex, hearts, alone – Euchre!")
-    assert "Last: Hand 2 – Robo Rex, hearts, alone – Euchre! Every row" in legend
+    assert "Last: Hand 2 – Robo Rex, hearts, alone – Euchre! To see every row" in legend
     assert ScoreTable.list_legend(sheet, "Hand 1 – Anna, spades").startswith("Each team's total. Last: Hand 1 – Anna, spades. ")
     assert sentence("Anna sits down to Oh Hell!") == "Anna sits down to Oh Hell!" and sentence("Golf") == "Golf."
     book = LogBook()
@@ -419,3 +419,35 @@ def test_court_whist_rows_are_whole_in_the_panel(qtbot, size):
         assert all(label.startswith("Trump declared by owner of King-") for label in printed)
         label_lines_fit(table)
     window.close()
+
+
+def test_ten_thousand_s_take_over_mark_has_its_key_on_the_dock_and_the_foot_note_is_a_sentence(qtbot):
+    """Tester (10,000, 1024x600): "On the game-over dock the "Last" column shows "1,250 T" with
+    no key ...; the key ("T: a take-over.") is only on the printed sheet." And the foot note read
+    "Each player's total. Every row: a wider window, or print it (Game menu)." ("a parent would
+    not understand "Every row: a wider window"")."""
+    import random
+
+    from cardtable.core.session import Session
+    from cardtable.games import get_game
+
+    game = get_game("ten_thousand")
+    session = Session.new(game, ["Anna", "Ben", "Robo Ruby"], {"target": 1000}, seed=3)
+    rnd = random.Random(5)
+    while game.legal_moves(session.state):
+        session.play(rnd.choice(game.legal_moves(session.state)))
+    sheet = game.score_sheet(session.state)
+    assert sheet.winners and sheet.keys == ("T: a take-over.",)
+    assert ScoreSheet.from_json(sheet.to_json()).keys == sheet.keys  # (kept where a sheet is saved)
+    assert ScoreSheet.from_json({k: v for k, v in sheet.to_json().items() if k != "keys"}).keys == ()
+    for size in ((1024, 600), (1366, 768)):
+        window, dock = docked_panel(qtbot, *size)
+        dock.set_sheet(sheet)
+        QApplication.processEvents()
+        legend = dock.scores.legend.text()
+        assert legend.endswith(" T: a take-over."), (size, legend)
+        assert dock.scores.players_down == (size == (1024, 600))  # (the narrow sheet, as the tester's)
+        if dock.scores.players_down:
+            assert "Each player's total. " in legend and "Every row:" not in legend
+            assert "To see every row, make the window wider or print the sheet (Game menu)." in legend
+        window.close()

@@ -717,6 +717,26 @@ def test_the_curtain_is_not_offered_where_nothing_is_hidden(qtbot, data_dir):
     assert w.curtain_action.isEnabled()
 
 
+def test_a_greyed_curtain_says_why_and_undo_and_redo_wait_for_a_move(qtbot, data_dir):
+    """Tester (Fast Track): "the "Hand-off Curtain between Turns" item in the View menu is ticked
+    but greyed out, with no word why ... a family wonders whether the curtain is broken. Also
+    Edit > Undo is enabled on a brand-new game before anybody has moved." """
+    w = open_window(qtbot)
+    w.start_game("fast_track", ["Anna", "Ben"], {}, seed=7)
+    item = w.curtain_action
+    assert not item.isEnabled() and not item.isChecked()
+    assert item.text().replace("&", "") == "Hand-off Curtain between Turns (nothing is hidden in this game)"
+    assert item.statusTip() == item.toolTip() == "Nothing is hidden in this game, so no curtain is needed."
+    assert not w.undo_action.isEnabled() and not w.redo_action.isEnabled()
+    w.play(w.game.legal_moves(w.state)[0])
+    assert w.session.record.moves and w.undo_action.isEnabled() and not w.redo_action.isEnabled()
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
+    assert item.isEnabled() and item.isChecked() and item.text().replace("&", "") == "Hand-off Curtain between Turns"
+    assert not w.undo_action.isEnabled() and not w.redo_action.isEnabled()
+    w.start_game("pirate", ["Anna", "Ben"], {}, seed=1)
+    assert not item.isEnabled() and not item.isChecked() and "nothing is hidden" in item.text()
+
+
 def test_searching_quarters_finds_golf_and_thirty_one(qtbot, data_dir):
     """Quarters are the stake of Golf and Thirty-One ("Each player starts with 4 quarters",
     004_312affb30e9b3af0.txt); a family told to "play Quarters" typed it in the search box and
