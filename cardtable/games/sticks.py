@@ -598,6 +598,8 @@ class Sticks(Game[SticksState]):
             return f"{who}: play the wild card taken, then discard."
         if state.played[state.turn] == DOWN:
             return f"{who}: play your stick if you can, then discard."
+        if state.played[state.turn] == NOW:  # "No extra cards beyond the stick requirement ... at this time"
+            return f"{who}: discard (no more cards may be played in the turn you lay down your stick)."
         return f"{who}: add to any melds, then discard."
 
     def prompt(self, state: SticksState, seat: int) -> str:
