@@ -288,6 +288,15 @@ class HorseshitRummy(Game[HorseshitState]):
                 return self._meld_first(state)
         return None
 
+    def click_words(self, state: HorseshitState, move: Move) -> str | None:
+        """A card clicked in the discard fan is picked to, not played: "To pick the pile to the 5
+        of spades, drag it to Ben's hand or double-click it." """
+        index = move.get("index")
+        if move.get("kind") == "draw" and move.get("pile") == "discard" and type(index) is int \
+                and 0 <= index < len(state.discard):
+            return f"pick the pile to the {card_name(state.discard[index])}"
+        return None
+
     @staticmethod
     def _meld_first(state: HorseshitState) -> str:
         """The pile was picked to ``must_play``: "First meld the 5 of spades with your pair of 5s." """

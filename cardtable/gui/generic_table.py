@@ -486,7 +486,17 @@ class GenericTable(Layout):
         """The game's words for what a clicked piece's one move does (:meth:`Game.click_words`)."""
         if self._game is None or self._state is None:
             return None
-        return self._game.click_words(self._state, move)
+        own = self._game.click_words(self._state, move)
+        if own:
+            return own
+        # not a play: what it is (s26: "To play the queen of diamonds, drag it to the kitty" for
+        # Euchre's dealer's discard, "To play the discard pile, drag it to Ben's hand" for
+        # taking the top card)
+        card = move.get("card")
+        if move.get("kind") == "discard" and isinstance(card, str):
+            return f"discard the {card_name(card)}"
+        taken = self.hint_words(move)  # "take the 4 of spades from the discard pile."
+        return taken.rstrip(".") if taken else None
 
     def hint_words(self, move) -> str | None:
         """Help > Hint for cards taken off a pile, as a family says it: "draw a card from the

@@ -297,3 +297,35 @@ def test_gin_round_end_sheet_shows_each_games_points_and_both_melds_are_named(qt
     for seat, side in enumerate(w.state.melds):
         if side:
             assert f"{w.state.players[seat]}'s melds" in shown, shown
+
+
+def test_a_click_says_the_real_action_not_play(qtbot, data_dir):
+    """Seen (s26 t2 #5): "To play …" for things that are not plays: Sticks, a click on the
+    discard pile said "To play the discard pile, drag it to Ben's hand or double-click it." (it
+    takes the top card); Euchre's dealer's discard said "To play the queen of diamonds, drag it
+    to the kitty ..."; Horseshit's card in the discard fan said "To play the 5 of spades ..." (it
+    picks the pile). "The words should say discard, pick the pile to, or take, as the case is." """
+    from cardtable.core.cards import card_name
+    from cardtable.core.game import Move
+
+    w = open_window(qtbot)
+    w.start_game("sticks", ["Anna", "Ben", "Cy"], {}, seed=3, open_handed=True)
+    view = w.table.view
+    seat, top = w.state.turn, w.state.discard[-1]
+    click(view, view.pieces["discard"])
+    assert not w.session.record.moves
+    assert w.status_text() == (f"To take the {card_name(top)} from the discard pile, drag it to "
+                               f"{w.state.players[seat]}'s hand or double-click it."), w.status_text()
+
+    w.start_game("euchre", ["Anna", "Ben", "Cy", "Dee"], {}, seed=3, open_handed=True)
+    while w.state.phase != "discard":
+        moves = w.game.legal_moves(w.state)
+        assert w.play(next((m for m in moves if m.get("kind") == "order_up"), moves[0])).ok
+    card = w.state.hands[w.state.dealer][0]
+    assert w.layout.click_words(Move(kind="discard", card=card)) == f"discard the {card_name(card)}"
+
+    w.start_game("horseshit_rummy", ["Anna", "Ben", "Cy"], {}, seed=3, open_handed=True)
+    state = w.state.replace(discard=("5S", "4H", "KC"))
+    w.layout._state = state
+    said = w.layout.click_words(Move(kind="draw", seat=state.turn, pile="discard", index=0))
+    assert said == "pick the pile to the 5 of spades", said
