@@ -729,6 +729,9 @@ class GenericTable(Layout):
                 return f"{self._whose(zone, mover)} {_LABEL_NOUNS.get(zone.kind.value, 'pile')} " \
                        f"{zone.label[:1].lower()}{zone.label[1:]}"
             if "'s " in head:  # "Anna's pile": a name keeps its capital, and needs no "the"
+                owner = f"{self._state.players[zone.owner]}'s " if zone.owner is not None and self._state is not None else ""
+                if owner and mover is not None and zone.owner == mover and zone.label.startswith(owner):
+                    return "your " + zone.label[len(owner):]  # to Ben: "your pile", as his screen says
                 return zone.label
             if head[-1:].isdigit():  # "Column 3", "Pile 2: 14": one of several, no "the"
                 return zone.label[:1].lower() + zone.label[1:]
