@@ -329,3 +329,32 @@ def test_a_click_says_the_real_action_not_play(qtbot, data_dir):
     w.layout._state = state
     said = w.layout.click_words(Move(kind="draw", seat=state.turn, pile="discard", index=0))
     assert said == "pick the pile to the 5 of spades", said
+
+
+def test_the_sticks_sheet_says_its_columns_and_the_seven_stick_goal():
+    """Seen (s26 t2 #7): the Sticks sheet said "Ben leads (highest total wins)." and "Each cell:
+    stick / sticks (in that order)." and never the book's goal, "The first person to collect 7
+    sticks is the winner". It now says what the two numbers are and the goal, as other target
+    games' sheets say theirs."""
+    from cardtable.games.sticks import FREE, GAME
+    from cardtable.gui.score_panel import ScoreTable
+
+    state = GAME.setup(["Anna", "Ben", "Cy"], {}, 7)
+    state = state.replace(hand_sticks=(("R4+S3", "", ""),), collected=(("R4+S3",), (FREE, FREE), ()))
+    sheet = GAME.score_sheet(state)
+    legend, caption = ScoreTable.legend_text(sheet), ScoreTable.caption_text(sheet)
+    assert legend == ("Each cell: stick laid down / sticks so far (in that order). Bottom row: sticks "
+                      "collected; the first to collect 7 sticks wins."), legend
+    assert caption == "Ben leads (the first to collect 7 sticks wins).", caption
+    free = next(r for r in sheet.sections[0].rows if r.label == "Free sticks")
+    assert free.cells[1] == ("2 free sticks", 2)
+
+
+def test_the_saskatchewan_sheet_says_what_its_two_numbers_are():
+    """Seen (s26 t2 #7): "Saskatchewan's sheet is similar: "Each cell: cents / money (in that
+    order)."": now what each is."""
+    from cardtable.games.saskatchewan_rummy import GAME
+    from cardtable.gui.score_panel import ScoreTable
+
+    legend = ScoreTable.legend_text(GAME.score_sheet(GAME.setup(["Anna", "Ben", "Cy"], {}, 7)))
+    assert legend.startswith("Each cell: cents this round / money so far (in that order)."), legend
