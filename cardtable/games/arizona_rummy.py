@@ -137,6 +137,11 @@ class ArizonaRummy(Game[ArizonaState]):
     def table_drop(self, state: ArizonaState, seat: int | None, drag: Drag) -> Move | None:
         """The move a drop means, played if the engine's check accepts it, else its rule is said
         (a card dropped on a meld it may not go on, a pile's card it may not draw)."""
+        hand = f"hand/{state.turn}"
+        if drag.to[0] == "down" and len(drag.picked) == 1 and drag.picked[0][0] == hand:
+            # the going-out discard's place is the game's to fill: said why (it said "Drop it on
+            # Ben's pile." to Ben, whose pile his screen calls "Your pile")
+            return Move(kind="discard", seat=state.turn, card=drag.picked[0][1], place="down")
         return table_drop(state, drag, "pile/{seat}")
 
     def card_list_moves(self, state: ArizonaState) -> list[tuple]:
@@ -265,6 +270,11 @@ class ArizonaRummy(Game[ArizonaState]):
             return fit_refusal(meld_of(state.melds[index]), card, self.rules(state), wilds)
         if kind == "discard" and state.phase == LAST:
             return "No discard in the last chance: play what you can, then say Done."
+        if kind == "discard" and move.get("place") == "down":
+            if len(hand) == 1:
+                return "Discard on your own pile; it goes face down as your going-out discard."
+            return ("Discard on your own pile. Only the last card of whoever goes out is a going-out "
+                    "discard: the game turns it face down there.")
         if kind == "done":
             return "Done ends your last chance, after someone has gone out."
         if kind == "meld":

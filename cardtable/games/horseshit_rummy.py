@@ -285,8 +285,22 @@ class HorseshitRummy(Game[HorseshitState]):
             from_hand = remove_cards(cards, (state.must_play,)) or ()
             pair = sum(1 for c in from_hand if RANK_OF[c] == rank and c in state.held)
             if state.must_play not in cards or pair < 2 or meld.rank != rank:
-                return f"First meld the {card_name(state.must_play)} you picked to with your pair."
+                return self._meld_first(state)
         return None
+
+    def click_words(self, state: HorseshitState, move: Move) -> str | None:
+        """A card clicked in the discard fan is picked to, not played: "To pick the pile to the 5
+        of spades, drag it to Ben's hand or double-click it." """
+        index = move.get("index")
+        if move.get("kind") == "draw" and move.get("pile") == "discard" and type(index) is int \
+                and 0 <= index < len(state.discard):
+            return f"pick the pile to the {card_name(state.discard[index])}"
+        return None
+
+    @staticmethod
+    def _meld_first(state: HorseshitState) -> str:
+        """The pile was picked to ``must_play``: "First meld the 5 of spades with your pair of 5s." """
+        return f"First meld the {card_name(state.must_play)} with your pair of {RANK_NAMES[RANK_OF[state.must_play]]}s."
 
     def check(self, state: HorseshitState, move: Move) -> str | None:
         """Melds are any card list (judged by rule); everything else is looked up."""
@@ -319,7 +333,7 @@ class HorseshitRummy(Game[HorseshitState]):
         hand = state.hands[state.turn]
         card = move.get("card")
         if state.must_play:
-            return f"First meld the {card_name(state.must_play)} you picked to with your pair."
+            return self._meld_first(state)
         if kind in ("discard", "lay_off") and (not isinstance(card, str) or card not in hand):
             return "You do not hold that card."
         if kind == "lay_off":
@@ -456,7 +470,7 @@ class HorseshitRummy(Game[HorseshitState]):
         if state.phase == DRAW:
             return head + f"{who}: draw from the stock, or pick the pile to a card you hold a pair of."
         if state.must_play:
-            return head + f"{who}: meld the {card_name(state.must_play)} picked to with the pair."
+            return head + f"{who}: first meld the {card_name(state.must_play)} with your pair of {RANK_NAMES[RANK_OF[state.must_play]]}s."
         return head + f"{who}: meld sets, add on, then discard (or go out)."
 
     def public(self, state: HorseshitState) -> dict[str, Any]:

@@ -418,7 +418,7 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
         over = state.phase == GAME_OVER
         return ScoreSheet(
             title="Saskatchewan Rummy money sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Cents", "Money"), own_sub=0, date=today(),
+            players=tuple(state.players), sub_columns=("Cents this round", "Money so far"), own_sub=0, date=today(),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
             winners=tuple(self.winners(state)) if over else (), tie_rule="Ties share the win.",
             notes=("In cents: what each round cost (or PayDay won, less what was paid), then the money so far.",

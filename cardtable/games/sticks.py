@@ -69,7 +69,7 @@ from ..core.cards import JOKER, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
-from ..core.words import listed
+from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from .meld_table import (as_kind, meet_contract, meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, offered_melds,
                          table_drag, table_drop, turn_refusal)
@@ -598,6 +598,8 @@ class Sticks(Game[SticksState]):
             return f"{who}: play the wild card taken, then discard."
         if state.played[state.turn] == DOWN:
             return f"{who}: play your stick if you can, then discard."
+        if state.played[state.turn] == NOW:  # "No extra cards beyond the stick requirement ... at this time"
+            return f"{who}: discard (no more cards may be played in the turn you lay down your stick)."
         return f"{who}: add to any melds, then discard."
 
     def prompt(self, state: SticksState, seat: int) -> str:
@@ -675,10 +677,13 @@ class Sticks(Game[SticksState]):
         for s, c in enumerate(state.collected):
             frees[s] = sum(1 for x in c if x == FREE)
         if any(frees):
-            rows.append(ScoreRow("Free sticks", tuple((f, counts[s] + f) for s, f in enumerate(frees))))
+            rows.append(ScoreRow("Free sticks", tuple((plural(f, "free stick"), counts[s] + f) for s, f in enumerate(frees))))
+        # "The first person to collect 7 sticks is the winner": the heading says so, as other
+        # games' sheets say their target (it said "highest total wins" and "stick / sticks")
         return ScoreSheet(
             title="Sticks score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Stick", "Sticks"), own_sub=0, date=today(),
+            players=tuple(state.players), sub_columns=("Stick laid down", "Sticks so far"), own_sub=0, date=today(),
+            extra={"goal": f"the first to collect {TO_WIN} sticks wins"}, total_label="Sticks collected",
             house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(self.scores(state)),
             winners=tuple(self.winners(state)), tie_rule="",

@@ -486,7 +486,17 @@ class GenericTable(Layout):
         """The game's words for what a clicked piece's one move does (:meth:`Game.click_words`)."""
         if self._game is None or self._state is None:
             return None
-        return self._game.click_words(self._state, move)
+        own = self._game.click_words(self._state, move)
+        if own:
+            return own
+        # not a play: what it is (s26: "To play the queen of diamonds, drag it to the kitty" for
+        # Euchre's dealer's discard, "To play the discard pile, drag it to Ben's hand" for
+        # taking the top card)
+        card = move.get("card")
+        if move.get("kind") == "discard" and isinstance(card, str):
+            return f"discard the {card_name(card)}"
+        taken = self.hint_words(move)  # "take the 4 of spades from the discard pile."
+        return taken.rstrip(".") if taken else None
 
     def hint_words(self, move) -> str | None:
         """Help > Hint for cards taken off a pile, as a family says it: "draw a card from the
@@ -719,6 +729,9 @@ class GenericTable(Layout):
                 return f"{self._whose(zone, mover)} {_LABEL_NOUNS.get(zone.kind.value, 'pile')} " \
                        f"{zone.label[:1].lower()}{zone.label[1:]}"
             if "'s " in head:  # "Anna's pile": a name keeps its capital, and needs no "the"
+                owner = f"{self._state.players[zone.owner]}'s " if zone.owner is not None and self._state is not None else ""
+                if owner and mover is not None and zone.owner == mover and zone.label.startswith(owner):
+                    return "your " + zone.label[len(owner):]  # to Ben: "your pile", as his screen says
                 return zone.label
             if head[-1:].isdigit():  # "Column 3", "Pile 2: 14": one of several, no "the"
                 return zone.label[:1].lower() + zone.label[1:]

@@ -1097,10 +1097,15 @@ class MainWindow(QMainWindow):
             label = (own(self.state, move) if own is not None else "") or \
                 str(move.get("kind", "")).replace("_", " ").capitalize()
             then = f"when everyone has seen the hand, press \u201c{label}\u201d."
-            if dealer in prompt:  # "Robo Rudi: deal the next hand." names him already
+            goes = "deals" if label.lower().startswith("deal") else "starts"
+            told = re.search(re.escape(dealer) + r": [^.]*\.", prompt)
+            if told is not None:
+                # "Robo Rudi: deal the next hand." told the computer to deal (s26): the people
+                # press the button, so "Robo Rudi deals next: when everyone ..., press ..."
+                prompt = prompt[:told.start()] + f"{dealer} {goes} next: {then}" + prompt[told.end():]
+            elif dealer in prompt:  # named otherwise ("Robo Rudi deals ...")
                 prompt += " " + then[:1].upper() + then[1:]
             else:  # "Hand 1 is over."
-                goes = "deals" if label.lower().startswith("deal") else "starts"
                 prompt += f" {dealer} {goes} next: {then}"
         elif ctl is not None and viewer is not None:
             callers = sorted({self.game.seat_of(self.state, m) for m in ctl.called_out(viewer)} - {None})

@@ -74,7 +74,9 @@ def test_pick_as_deep_as_a_natural_pair_allows():
             "To pick the pile to the king of spades you need two natural kings in your hand.")
     after = play(state, {"kind": "draw", "seat": 0, "pile": "discard", "index": 0})
     assert after.discard == () and after.must_play == "QD"
-    refused(after, {"kind": "discard", "seat": 0, "card": "KD"}, "First meld the queen of diamonds")
+    # seen (s26 t2 #4): "Ben: meld the 5 of spades picked to with the pair." (garbled)
+    assert GAME.status(after).endswith("Ann: first meld the queen of diamonds with your pair of queens."), GAME.status(after)
+    refused(after, {"kind": "discard", "seat": 0, "card": "KD"}, "First meld the queen of diamonds with your pair of queens.")
     refused(after, {"kind": "meld", "seat": 0, "cards": ["KD", "KS", "7C"]}, "First meld")
     after = play(after, {"kind": "meld", "seat": 0, "cards": ["QS", "QH", "QD", "7C"]})
     assert after.must_play == ""

@@ -63,6 +63,22 @@ def test_play_the_stick_exactly_no_extra_cards():
     assert not any(m.kind in ("lay_off", "meld", "swap") for m in GAME.legal_moves(after))
 
 
+def test_the_prompt_after_the_stick_says_discard_only():
+    """Seen (s26 t2 #1): after laying down the stick the prompt said "Ben: add to any melds, then
+    discard." though adding was refused ("No extra cards beyond the stick in the turn you play
+    it."): "No extra cards beyond the stick requirement can be played at this time". The prompt
+    now says what may be done that turn: discard; from the next turn on, add to melds."""
+    hand = ("5S", "6S", "7S", "8S", "KD", "KH", "2C", "9H", "QC")
+    state = position([hand, ("3H",), ("3C",)], ["R4+S3", "S3+S3", "S3+S3"])
+    after = play(state, {"kind": "play_stick", "seat": 0, "cards": ["5S", "6S", "7S", "8S", "KD", "KH", "2C"]})
+    text = GAME.prompt(after, 0)
+    assert text.startswith("Ann: discard (no more cards may be played in the turn you lay down your stick)."), text
+    assert "add to any melds" not in GAME.status(after)
+    assert {m.kind for m in GAME.legal_moves(after)} == {"discard"}
+    later = after.replace(played=(UP, DOWN, DOWN))  # a later turn of Ann's, the stick played
+    assert GAME.status(later) == "Ann: add to any melds, then discard."
+
+
 def test_a_wild_meld_is_what_the_stick_says():
     """ "Each sequence of cards must have at least one natural card (the rest can be wilds)": 5H,
     JK, 2S laid for a run of 3 is the run 5-6-7 of hearts, not a set of 5s. """

@@ -582,10 +582,12 @@ def test_the_end_of_a_hand_a_computer_closed_waits_for_the_person(qtbot, data_di
     qtbot.wait(300)
     assert len(w.session.record.moves) == moves and w.thinking is None  # nobody deals by themselves
     assert w.locked_reason() is None and not w.table.curtain.isVisible()
-    # the prompt named the computer ("Robo 2: deal the next hand."): it says who presses
+    # the prompt told the computer to deal ("Robo 2: deal the next hand.", s26 t2 #9): now it
+    # says the computer deals next and who presses what
     dealer = w.state.players[w.play_ctl.to_act()[0]]
-    assert dealer in w.layout._prompt_label.text  # "Robo 2: deal the next hand."
-    assert w.layout._prompt_label.text.endswith(" When everyone has seen the hand, press \u201cDeal the next hand\u201d.")
+    text = w.layout._prompt_label.text
+    assert f"{dealer}: deal" not in text, text
+    assert text.endswith(f" {dealer} deals next: when everyone has seen the hand, press \u201cDeal the next hand\u201d."), text
     w.hint_action.trigger()
     assert w.status_text() == "Hint: press \u201cDeal the next hand\u201d when everyone has seen how the hand ended."
     assert w.last_hint.kind == "next_hand"
@@ -644,6 +646,11 @@ def test_the_button_for_the_next_hand_is_large_and_clear_of_the_table(qtbot, qui
     view = settled_view(w)
     button = buttons(view)["Deal the next hand"]
     prompt = next(i for i in view.scene().items() if isinstance(i, LabelItem) and "press \u201cDeal the next hand" in i.text)
+    # seen (s26 t2 #9): "Hand 2 is over. Robo Remy: deal the next hand. When everyone has seen
+    # the hand, press ..." told a computer to deal: "Robo Remy deals next: when everyone ..."
+    dealer = w.state.players[w.play_ctl.to_act()[0]]
+    assert f"{dealer}: deal the next hand" not in prompt.text
+    assert prompt.text.endswith(f"{dealer} deals next: when everyone has seen the hand, press \u201cDeal the next hand\u201d."), prompt.text
     assert prompt.text_rect.height() > 1.5 * QFontMetricsF(prompt.font).lineSpacing()  # two lines
     font = QFont("DejaVu Sans")
     font.setPixelSize(max(10, int(button.h * 0.42)))  # as the button draws its text

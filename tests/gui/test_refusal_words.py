@@ -104,3 +104,29 @@ def test_captions_that_name_no_thing_read_as_places():
     table.prepare(sweep, state)
     titles = {z.label: table.zone_title(z.key) for z in sweep.zones(state) if z.label}
     assert titles["Swept"] == "the Swept pile" and titles["Not dealt"] == "the Not dealt pile"
+
+
+def test_arizona_going_out_discard_dropped_on_its_pile_says_where_and_why(qtbot, data_dir):
+    """Seen (s26 t2 #8): Ben's last card dropped on the "Going-out discard" pile said just "Drop it
+    on Ben's pile." while his screen calls that pile "Your pile". The rule: the going-out discard
+    goes face down, and the game turns it face down itself. Now: "Discard on your own pile; it
+    goes face down as your going-out discard." And a place of the mover's own is "your pile"."""
+    from cardtable.core.game import Move
+
+    w = open_window(qtbot)
+    w.start_game("arizona_rummy", ["Anna", "Ben"], {}, seed=4, open_handed=True)
+    view = w.table.view
+    seat = w.state.turn
+    assert w.play(Move(kind="draw", seat=seat, pile="stock")).ok
+    card = w.state.hands[seat][0]
+    from .helpers import hand_item
+
+    snap, n = w.state.to_json(), len(w.session.record.moves)
+    drag(view, hand_item(view, card), view.zones["down"].rect.center())
+    said = refused(w, n, snap)
+    assert said.startswith("Discard on your own pile."), said
+    last = w.state.replace(hands=tuple((card,) if s == seat else h for s, h in enumerate(w.state.hands)))
+    assert w.game.explain(last, Move(kind="discard", seat=seat, card=card, place="down")) == \
+        "Discard on your own pile; it goes face down as your going-out discard."
+    assert w.layout.zone_title(f"pile/{seat}", seat) == "your pile"
+    assert w.layout.zone_title(f"pile/{1 - seat}", seat) == f"{w.state.players[1 - seat]}'s pile"

@@ -297,3 +297,64 @@ def test_gin_round_end_sheet_shows_each_games_points_and_both_melds_are_named(qt
     for seat, side in enumerate(w.state.melds):
         if side:
             assert f"{w.state.players[seat]}'s melds" in shown, shown
+
+
+def test_a_click_says_the_real_action_not_play(qtbot, data_dir):
+    """Seen (s26 t2 #5): "To play …" for things that are not plays: Sticks, a click on the
+    discard pile said "To play the discard pile, drag it to Ben's hand or double-click it." (it
+    takes the top card); Euchre's dealer's discard said "To play the queen of diamonds, drag it
+    to the kitty ..."; Horseshit's card in the discard fan said "To play the 5 of spades ..." (it
+    picks the pile). "The words should say discard, pick the pile to, or take, as the case is." """
+    from cardtable.core.cards import card_name
+    from cardtable.core.game import Move
+
+    w = open_window(qtbot)
+    w.start_game("sticks", ["Anna", "Ben", "Cy"], {}, seed=3, open_handed=True)
+    view = w.table.view
+    seat, top = w.state.turn, w.state.discard[-1]
+    click(view, view.pieces["discard"])
+    assert not w.session.record.moves
+    assert w.status_text() == (f"To take the {card_name(top)} from the discard pile, drag it to "
+                               f"{w.state.players[seat]}'s hand or double-click it."), w.status_text()
+
+    w.start_game("euchre", ["Anna", "Ben", "Cy", "Dee"], {}, seed=3, open_handed=True)
+    while w.state.phase != "discard":
+        moves = w.game.legal_moves(w.state)
+        assert w.play(next((m for m in moves if m.get("kind") == "order_up"), moves[0])).ok
+    card = w.state.hands[w.state.dealer][0]
+    assert w.layout.click_words(Move(kind="discard", card=card)) == f"discard the {card_name(card)}"
+
+    w.start_game("horseshit_rummy", ["Anna", "Ben", "Cy"], {}, seed=3, open_handed=True)
+    state = w.state.replace(discard=("5S", "4H", "KC"))
+    w.layout._state = state
+    said = w.layout.click_words(Move(kind="draw", seat=state.turn, pile="discard", index=0))
+    assert said == "pick the pile to the 5 of spades", said
+
+
+def test_the_sticks_sheet_says_its_columns_and_the_seven_stick_goal():
+    """Seen (s26 t2 #7): the Sticks sheet said "Ben leads (highest total wins)." and "Each cell:
+    stick / sticks (in that order)." and never the book's goal, "The first person to collect 7
+    sticks is the winner". It now says what the two numbers are and the goal, as other target
+    games' sheets say theirs."""
+    from cardtable.games.sticks import FREE, GAME
+    from cardtable.gui.score_panel import ScoreTable
+
+    state = GAME.setup(["Anna", "Ben", "Cy"], {}, 7)
+    state = state.replace(hand_sticks=(("R4+S3", "", ""),), collected=(("R4+S3",), (FREE, FREE), ()))
+    sheet = GAME.score_sheet(state)
+    legend, caption = ScoreTable.legend_text(sheet), ScoreTable.caption_text(sheet)
+    assert legend == ("Each cell: stick laid down / sticks so far (in that order). Bottom row: sticks "
+                      "collected; the first to collect 7 sticks wins."), legend
+    assert caption == "Ben leads (the first to collect 7 sticks wins).", caption
+    free = next(r for r in sheet.sections[0].rows if r.label == "Free sticks")
+    assert free.cells[1] == ("2 free sticks", 2)
+
+
+def test_the_saskatchewan_sheet_says_what_its_two_numbers_are():
+    """Seen (s26 t2 #7): "Saskatchewan's sheet is similar: "Each cell: cents / money (in that
+    order)."": now what each is."""
+    from cardtable.games.saskatchewan_rummy import GAME
+    from cardtable.gui.score_panel import ScoreTable
+
+    legend = ScoreTable.legend_text(GAME.score_sheet(GAME.setup(["Anna", "Ben", "Cy"], {}, 7)))
+    assert legend.startswith("Each cell: cents this round / money so far (in that order)."), legend
