@@ -252,3 +252,37 @@ def test_a_card_clicked_while_bidding_says_what_to_do_instead(qtbot, data_dir):
     click(view, hand_item(view, card))
     assert w.status_text() == f"The {card_name(card)} cannot be moved now. {w.game.prompt(w.state, seat)}"
     assert "bid" in w.status_text() and w.session.record.moves == []
+
+
+def test_rummy_500_selected_cards_dragged_out_of_play_go_together(qtbot, data_dir):
+    """Tester t2, finding 2: "I clicked 3♠, 6♠, 8♠ and 2♥; all four highlighted. Then I dragged
+    them to 'Out of play'. ... only the 2♥ went." The bidder "discards four cards from their hand
+    face down out of play": a selection dragged there goes together, each card checked by the
+    engine (a counter among them puts them all back with the reason)."""
+    w = open_window(qtbot)
+    w.start_game("rummy_500", NAMES, {}, seed=2, open_handed=True)
+    view = w.table.view
+    for _ in range(4):
+        click(view, buttons(view)["Pass"])
+    click(view, buttons(view)["Call spades"])
+    bidder = w.state.bidder
+    target = view.zones[f"discarded/{bidder}"].rect.center()
+    hand = w.state.hands[bidder]
+    plain = [c for c in hand if not (c[:-1] in ("A", "10", "5") or c == "QS")][:4]
+    counter = next(c for c in hand if c[:-1] in ("A", "10", "5") or c == "QS")
+    state = w.state
+    for card in (plain[0], counter):
+        click(view, hand_item(view, card))
+    drag(view, hand_item(view, counter), target)
+    assert w.state is state and "may not discard a counter" in w.status_text(), w.status_text()
+    for card in plain:
+        if not hand_item(view, card).selected:
+            click(view, hand_item(view, card))
+    assert hand_item(view, counter).selected  # still chosen after the refusal: a click lets it go
+    click(view, hand_item(view, counter))
+    assert not hand_item(view, counter).selected
+    drag(view, hand_item(view, plain[1]), target)
+    last = w.session.record.moves[-1]
+    assert last["kind"] == "discard" and sorted(last["cards"]) == sorted(plain), last
+    assert w.state.phase == "play" and sorted(w.state.discarded) == sorted(plain)
+    assert_private(w)
