@@ -459,6 +459,12 @@ class Rummy500(TrickGame[Rummy500State]):
             if len(self.phase_moves(state)) == 1:  # the highest bid is in: only a pass is left
                 return f"{who} to pass (no bid can go higher). {high}" + (f" Passed: {passed}." if passed else "")
             least = f"higher than {bid_words(state.bid, state.bid_trump)}" if state.bid else f"at least {MIN_BID}"
+            if state.bid and state.bid < MAX_BID:
+                # at the high bid's points only no trump beats a suit: say where the suits start
+                # (only "Bid 60 no trump" was offered, and nothing said why the suits were missing)
+                more = f"{state.bid + STEP} or more"
+                least += (f": {more}" if state.bid_trump == NT
+                          else f": {bid_words(state.bid, NT)}, or {more} in a suit")
             return f"{who} to bid or pass ({least}). {high}" + (f" Passed: {passed}." if passed else "")
         if state.phase == CALL:
             return f"{who} names the trump for {state.bid or MIN_BID}."

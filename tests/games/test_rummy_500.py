@@ -48,8 +48,12 @@ def test_bidding_starts_left_of_the_dealer_and_must_go_higher():
     assert "60 to 125" in refused(GAME, s, bid(55, "H"))
     s = play(GAME, s, bid(70, "H"))
     assert "Bid higher than 70 hearts" in refused(GAME, s, bid(70, "S"))
-    assert "to bid or pass (higher than 70 hearts)" in GAME.status(s)  # (it said "at least 60")
+    assert "to bid or pass (higher than 70 hearts" in GAME.status(s)  # (it said "at least 60")
+    # tester t2, finding 3: "at 60, against a high bid of 60 spades, the only bid offered is 'Bid
+    # 60 no trump' ... Nothing tells the player to press + first to bid a suit"
+    assert "(higher than 70 hearts: 70 no trump, or 75 or more in a suit)" in GAME.status(s)
     s = play(GAME, s, bid(70, "NT"))  # Ben: no trump beats hearts at 70
+    assert "(higher than 70 no trump: 75 or more)" in GAME.status(s)
     assert "higher" in refused(GAME, s, bid(70, "C"))
     s = play(GAME, s, bid(75, "D"))
     # the highest bid in ("Total per hand is 125 points": no bid above it), the next may only

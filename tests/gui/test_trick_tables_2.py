@@ -286,3 +286,24 @@ def test_rummy_500_selected_cards_dragged_out_of_play_go_together(qtbot, data_di
     assert last["kind"] == "discard" and sorted(last["cards"]) == sorted(plain), last
     assert w.state.phase == "play" and sorted(w.state.discarded) == sorted(plain)
     assert_private(w)
+
+
+def test_rummy_500_bid_buttons_never_cover_the_hand_label(qtbot, data_dir):
+    """Tester t2, finding 3: at 1366x768, after "+", "'Bid 65 clubs' wraps to a second row. That
+    row covers the 'Anna's hand · 12 cards' label". The buttons must never cover a table label."""
+    from PySide6.QtCore import QRectF
+
+    w = open_window(qtbot)
+    w.start_game("rummy_500", NAMES, {}, seed=5, open_handed=True)
+    view = w.table.view
+    click(view, buttons(view)["+"])
+    assert sum(1 for t in buttons(view) if t.startswith("Bid 65 ")) == 5
+    panel = view.button_panel.sceneBoundingRect()
+    hand = next(t for t in labels(view) if "hand" in t.spec.text and "cards" in t.spec.text)
+    assert hand.isVisible(), "the hand's label is hidden under the buttons"
+    assert not panel.intersects(hand.mapRectToScene(hand.text_rect)), (panel, hand.spec.text)
+    width = view.viewport().width()
+    for item in view.buttons:
+        r = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        assert r.left() >= 0 and r.right() <= width, item.text
+    assert isinstance(panel, QRectF)
