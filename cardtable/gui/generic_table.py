@@ -244,7 +244,16 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
         high = (middles[k + 1] - _two_lines_w(texts[k + 1]) / 2 + middle + _two_lines_w(text) / 2) / 2 \
             if k + 1 < len(groups) else until
         room = 2 * min(middle - low, high - middle) - 0.1  # (a space between two labels)
-        out.append((text, middle, max(0.5, right - left, min(room, text_w(text, MELD_LABEL_ROOM)))))
+        need = text_w(text, MELD_LABEL_ROOM)
+        width = max(0.5, right - left, min(room, need))
+        if width < need and high - low - 0.1 > width:
+            # more room on one side than the other (a card laid off at the start of a line, the
+            # block's edge just left of it: "On Robo Ruby's 10s" was set on three lines over the
+            # one card): the label moved over to that side, still over its meld
+            width = min(need, high - low - 0.1)
+            middle = min(max(middle, low + 0.05 + width / 2), high - 0.05 - width / 2)
+            middle = min(max(middle, left - width / 2 + 0.1), right + width / 2 - 0.1)
+        out.append((text, middle, width))
     return out
 
 
