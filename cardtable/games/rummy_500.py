@@ -34,7 +34,8 @@ Decided where the text is vague (also on the in-app rules page):
   alike (70 spades does not beat 70 hearts). A house-rule option has bids name only the points
   and "suit" or "no trump"; the winner calls the suit after the auction.
 * If all four pass, the dealer takes the bid at 60 and names the trump (a suit or no trump).
-* The bidder picks up the kitty and discards four cards, one at a time, out of play. A counter
+* The bidder picks up the kitty and discards four cards out of play, one at a time or several
+  together (cards selected and dragged there as one). A counter
   may be discarded only when the bidder holds nothing else; counters discarded that way count
   for the bidders.
 * Made: the bidders add the points they took (option: the points bid instead), plus 50 in no
@@ -45,7 +46,8 @@ Decided where the text is vague (also on the in-app rules page):
 Moves (as recorded): ``{"kind": "bid", "bid": 80, "trump": "H"}`` (trump "S", "H", "D", "C" or
 "NT"; with the call-after option "suit" or "NT"), ``{"kind": "pass"}``, ``{"kind": "call",
 "trump": "S"}`` (the dealer's forced bid, or the suit after a "suit" bid), ``{"kind": "discard",
-"card": "9C"}``, ``{"kind": "play", "card": "QS"}``, ``{"kind": "next_hand"}``. Stacked deals:
+"card": "9C"}`` (or several at once: ``{"kind": "discard", "cards": ["9C", "3S"]}``, the same as
+those discarded one by one), ``{"kind": "play", "card": "QS"}``, ``{"kind": "next_hand"}``. Stacked deals:
 12 each one at a time from the dealer's left, then the four kitty cards.
 """
 
@@ -170,6 +172,8 @@ class Rummy500(TrickGame[Rummy500State]):
         kind, seat = move["kind"], state.turn
         who = state.players[seat]
         if kind == "discard":
+            if "cards" in move:
+                return self.discard_several(state, move["cards"])
             return self.discard(state, move["card"])
         if kind == "call":
             trump = move["trump"]
@@ -208,12 +212,56 @@ class Rummy500(TrickGame[Rummy500State]):
 
     def check(self, state: Rummy500State, move: Move) -> str | None:
         """ "Once a player passes, they may not bid again for that hand": said to a seat that
-        passed and tries to speak again."""
+        passed and tries to speak again. Several cards discarded at once: each must be one the
+        bidder could discard one by one in that order."""
         seat = move.get("seat")
+        if move.get("kind") == "discard" and "cards" in move:
+            return self.check_several(state, move)
         if (state.phase == BIDDING and move.get("kind") == "bid" and isinstance(seat, int)
                 and not isinstance(seat, bool) and 0 <= seat < 4 and state.passed[seat]):
             return f"{state.players[seat]} passed and may not bid again this hand."
         return super().check(state, move)
+
+    def check_several(self, state: Rummy500State, move: Move) -> str | None:
+        """``{"kind": "discard", "cards": [...]}``: the cards selected and dragged out of play
+        together (only one went, the others stayed in the hand), checked as the single discards
+        they stand for."""
+        cards, seat = move.get("cards"), move.get("seat")
+        if set(move) - {"kind", "cards", "seat"} or not isinstance(cards, (list, tuple)) or not cards \
+                or not all(isinstance(c, str) for c in cards):
+            return "That is not a move in 500 Rummy now."
+        if seat is not None and (state.phase != DISCARD or seat != state.turn):
+            return self.not_your_turn(state, seat) if state.phase != GAME_OVER else "The game is over."
+        if state.phase != DISCARD:
+            return self.explain_phase(state, Move(kind="discard", card=cards[0]))
+        room = KITTY - len(state.discarded)
+        if len(cards) > room:
+            return (f"{state.players[state.bidder]} discards {room} more card{'' if room == 1 else 's'} "
+                    f"out of play, not {len(cards)}.")
+        for card in cards:
+            single = Move(kind="discard", card=card)
+            reason = super().check(state, single)
+            if reason is not None:
+                return reason
+            state = self.discard(state, card).state  # (the last one may start the play)
+        return None
+
+    def discard_several(self, state: Rummy500State, cards: Any) -> Applied:
+        events: list[Event] = []
+        for card in cards:
+            applied = self.discard(state, card)
+            state = applied.state
+            events.extend(applied.events)
+        return Applied(state, tuple(events))
+
+    def card_list_moves(self, state: Rummy500State) -> list[tuple]:
+        """Cards selected in the bidder's hand and dragged together onto the out-of-play pile
+        make one discard of them all, judged by :meth:`check` (a selection of four dragged
+        there moved only the card dragged)."""
+        if state.phase != DISCARD:
+            return []
+        seat = state.bidder
+        return [("discard", f"hand/{seat}", f"discarded/{seat}", {"seat": seat})]
 
     def pick_up(self, state: Rummy500State, events: list[Event]) -> Applied:
         """ "... then picks up the four cards from the "Kitty" and discards four cards" """
@@ -411,6 +459,12 @@ class Rummy500(TrickGame[Rummy500State]):
             if len(self.phase_moves(state)) == 1:  # the highest bid is in: only a pass is left
                 return f"{who} to pass (no bid can go higher). {high}" + (f" Passed: {passed}." if passed else "")
             least = f"higher than {bid_words(state.bid, state.bid_trump)}" if state.bid else f"at least {MIN_BID}"
+            if state.bid and state.bid < MAX_BID:
+                # at the high bid's points only no trump beats a suit: say where the suits start
+                # (only "Bid 60 no trump" was offered, and nothing said why the suits were missing)
+                more = f"{state.bid + STEP} or more"
+                least += (f": {more}" if state.bid_trump == NT
+                          else f": {bid_words(state.bid, NT)}, or {more} in a suit")
             return f"{who} to bid or pass ({least}). {high}" + (f" Passed: {passed}." if passed else "")
         if state.phase == CALL:
             return f"{who} names the trump for {state.bid or MIN_BID}."

@@ -369,8 +369,18 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
         return notes
 
     def seat_note(self, state: SaskatchewanState, seat: int) -> str:
-        """The seat's money so far; on PayDay its place out."""
+        """The seat's money so far; while a paying round is played, its tricks and what it owes so
+        far ("2 tricks · owes 10¢": the money is settled when the round ends, and
+        the labels stayed "0¢" for all 17 tricks); on PayDay its place out."""
         words = money(state.totals[seat])
+        if state.phase not in (PAYDAY, HAND_OVER, GAME_OVER) and state.tricks:
+            taken = state.tricks[seat]
+            # (before the first round is settled everybody's money is 0¢: not said, room kept)
+            words = (f"{words} · " if state.history else "") + f"{taken} trick{'' if taken == 1 else 's'}"
+            # round 5 charges only the last trick: nobody owes anything until it is taken
+            owed = self.charges(state)[seat] if state.hand_no < len(ROUNDS) else 0
+            if owed:
+                words += f" · owes {money(owed)}"
         if seat in state.out:
             words += " · out " + ("first", "second", "third")[min(state.out.index(seat), 2)]
         return words

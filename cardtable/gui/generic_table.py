@@ -244,7 +244,16 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
         high = (middles[k + 1] - _two_lines_w(texts[k + 1]) / 2 + middle + _two_lines_w(text) / 2) / 2 \
             if k + 1 < len(groups) else until
         room = 2 * min(middle - low, high - middle) - 0.1  # (a space between two labels)
-        out.append((text, middle, max(0.5, right - left, min(room, text_w(text, MELD_LABEL_ROOM)))))
+        need = text_w(text, MELD_LABEL_ROOM)
+        width = max(0.5, right - left, min(room, need))
+        if width < need and high - low - 0.1 > width:
+            # more room on one side than the other (a card laid off at the start of a line, the
+            # block's edge just left of it: "On Robo Ruby's 10s" was set on three lines over the
+            # one card): the label moved over to that side, still over its meld
+            width = min(need, high - low - 0.1)
+            middle = min(max(middle, low + 0.05 + width / 2), high - 0.05 - width / 2)
+            middle = min(max(middle, left - width / 2 + 0.1), right + width / 2 - 0.1)
+        out.append((text, middle, width))
     return out
 
 
@@ -1423,6 +1432,9 @@ class GenericTable(Layout):
                 and not low:
             self._buttons_clear_of_own_piles(spec, game, state, viewer, cx, width - 0.25 - extra_w,
                                              HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO - 0.27 - 0.12)
+        if pending is None and under_prompt is not None and spec.buttons_at == under_prompt and hands \
+                and not spec.buttons_width:
+            self._buttons_fit_over_hand(spec, game, state, viewer)
         if pending is not None:
             # Many buttons (six to ten meld buttons, Hand and Foot at 1024x600) may have no room
             # free of everything at their size: smaller, in more lines, else over what matters least
@@ -1590,13 +1602,39 @@ class GenericTable(Layout):
         elif not self._free_spot(spec, sizes, 0.1, TABLE_H - 0.1) and lines is not None:
             spec.buttons_width = room
 
+    def _buttons_fit_over_hand(self, spec, game, state, viewer) -> None:
+        """Buttons under the prompt in more lines than fit above the hand's name line: 500 Rummy's
+        nine bid buttons at 1366x768 wrapped to a second line over "Anna's hand · 12 cards". Smaller
+        (in the lines that then fit there), else in the first room free of everything, else
+        smaller still over what matters least; never over the hand's name line."""
+        sizes = self._button_sizes(game, state, viewer)
+        if not sizes:
+            return
+        room = spec.width - 0.2 - 0.24  # as the view sets them with no room given
+        lines = self._wrap(sizes, room)
+        if lines is not None and len(lines) <= self._lines_over_hand(spec):
+            return
+        top = spec.buttons_at[1] - 0.3
+        if self._prompt_box is not None:
+            top = max(top, self._prompt_box[2])
+        height = HAND_Y - 0.38 - 0.05 - top - 0.12  # as in _lines_over_hand
+        for scale in BUTTON_SCALES[1:]:
+            scaled = self._wrap(self._button_sizes(game, state, viewer, scale), room, 0.12 * scale)
+            if scaled is not None and len(scaled) * 0.48 * scale <= height:
+                spec.buttons_scale = scale
+                spec.buttons_at = (spec.buttons_at[0], top + (0.12 + 0.18) * scale)
+                return
+        skip = [self._prompt_label] if self._prompt_label is not None else []
+        if any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.1, TABLE_H - 0.1, skip, scale=s)
+               for s in BUTTON_SCALES):
+            return
+
     def _buttons_beside_band(self, spec, game, state, viewer, left: float, seat_at) -> None:
         """A seat with no hand has its band along the bottom, so the buttons cannot go under the
         prompt: to the right of the centre piles when they fit before the seat at the right, else
         in the bottom right corner, beside the band's cards."""
         moves = [m for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
-        standing = self._standing(moves)  # (greyed or not, they take their room)
-        labels = [self.move_label(m) for m in standing + [m for m in moves if m not in standing]]
+        labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
         est = sum(max(0.9, 0.095 * len(text) + 0.36) for text in labels) + 0.12 * max(0, len(labels) - 1) + 0.3
         right = min([sx - self._inner_reach(seat) for seat, (sx, sy) in seat_at.items() if sx > left - 0.2 and sy < PILE_Y + CARD_RATIO],
                     default=spec.width - 0.2)
@@ -1613,8 +1651,7 @@ class GenericTable(Layout):
         hand, or at the end of the meld row. False when none has room (they stay under the
         prompt)."""
         moves = [m for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
-        standing = self._standing(moves)  # (greyed or not, they take their room)
-        labels = [self.move_label(m) for m in standing + [m for m in moves if m not in standing]]
+        labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
         if not labels:
             return True
         sizes = [max(0.9, 0.095 * len(text) + 0.36) for text in labels]
@@ -1687,13 +1724,24 @@ class GenericTable(Layout):
             moves = [m for m in game.legal_moves(state) if m.kind in kinds]
         return self.offer(moves) if self.offer is not None else moves
 
+    def _control_labels(self, moves: list) -> list[str]:
+        """The words on the buttons :meth:`controls` makes of ``moves``, in order: a bid's moves
+        one amount stepper (- 65 + and a button per trump), not a button each (500 Rummy's
+        buttons were sized as 55 bids, and wrapped over "Anna's hand" at 1366x768)."""
+        def nothing(*_args) -> None:
+            return None
+        kept = dict(self.stepper)  # (only words: the steppers keep their amounts)
+        try:
+            return [entry[0] for entry in self.controls(list(moves), nothing, nothing)]
+        finally:
+            self.stepper = kept
+
     def _button_sizes(self, game, state, viewer, scale: float = 1.0) -> list[float]:
         """The buttons' widths (card units), estimated from their labels as the view draws them
         (at ``scale``: their height and margins smaller; their text is set at 10 px at least, on a
         small laptop no smaller)."""
         moves = [m for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
-        standing = self._standing(moves)  # (greyed or not, they take their room)
-        labels = [self.move_label(m) for m in standing + [m for m in moves if m not in standing]]
+        labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
         return [max(0.9 * scale, 0.095 * len(text) + 0.36 * scale) for text in labels]
 
     def _free_spot(self, spec, sizes: list[float], top_min: float, bottom_max: float, skip: list = (),
@@ -1857,8 +1905,7 @@ class GenericTable(Layout):
         """How many lines the buttons take in ``room`` (their widths estimated as the view
         draws them, as :meth:`_buttons_beside_piles`)."""
         moves = [m for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
-        standing = self._standing(moves)  # (greyed or not, they take their room)
-        labels = [self.move_label(m) for m in standing + [m for m in moves if m not in standing]]
+        labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
         lines: list[float] = []
         for size in (max(0.9, 0.095 * len(text) + 0.36) for text in labels):
             if lines and lines[-1] + 0.12 + size <= room:

@@ -830,6 +830,22 @@ class ScoreTable(QWidget):
             pick = short_sub(sheet)
             last = "the total so far" if subs[pick] == "Total" else subs[pick].lower()
             rest = " / ".join(x.lower() for k, x in enumerate(subs) if k != pick)
+            # (up to four columns: more would take the rows' room on a small screen)
+            latest = _last_filled(sheet) if not sheet.positional and len(sheet.columns) <= 4 else None
+            if latest is not None and latest.cells:
+                # the latest row in full, under the table where there is room (Scopa's cards,
+                # coins, 7♦, primiera and scope were only in a tooltip, and the footnote said
+                # "no room" on a sheet that was mostly empty)
+                named = sheet.sub_columns
+                parts = []
+                for c, column in enumerate(sheet.columns):
+                    values = [(name.lower(), format_value(latest.cell(c, k))) for k, name in enumerate(named) if name]
+                    said = ", ".join(f"{name} {v}" for name, v in values if v != "")
+                    if said:
+                        parts.append(f"{column}: {said}")
+                if parts:
+                    return (f"Each cell: {last}. {latest.short or latest.label} in full:\n" + ".\n".join(parts)
+                            + f".\n(Point at a cell for another row's.) Bottom row: {bottom}; {way}.")
             return (f"Each cell: {last} (no room for the {rest} as well: point at a cell to see them). "
                     f"Bottom row: {bottom}; {way}.")
         if len(subs) > 1 and sheet.positional:

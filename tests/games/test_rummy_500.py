@@ -48,8 +48,12 @@ def test_bidding_starts_left_of_the_dealer_and_must_go_higher():
     assert "60 to 125" in refused(GAME, s, bid(55, "H"))
     s = play(GAME, s, bid(70, "H"))
     assert "Bid higher than 70 hearts" in refused(GAME, s, bid(70, "S"))
-    assert "to bid or pass (higher than 70 hearts)" in GAME.status(s)  # (it said "at least 60")
+    assert "to bid or pass (higher than 70 hearts" in GAME.status(s)  # (it said "at least 60")
+    # tester t2, finding 3: "at 60, against a high bid of 60 spades, the only bid offered is 'Bid
+    # 60 no trump' ... Nothing tells the player to press + first to bid a suit"
+    assert "(higher than 70 hearts: 70 no trump, or 75 or more in a suit)" in GAME.status(s)
     s = play(GAME, s, bid(70, "NT"))  # Ben: no trump beats hearts at 70
+    assert "(higher than 70 no trump: 75 or more)" in GAME.status(s)
     assert "higher" in refused(GAME, s, bid(70, "C"))
     s = play(GAME, s, bid(75, "D"))
     # the highest bid in ("Total per hand is 125 points": no bid above it), the next may only
@@ -162,3 +166,24 @@ def test_wrong_seat_refused():
     assert "Anna's turn" in refused(GAME, s, {"kind": "play", "card": "AH", "seat": BEN})
     s = cards_played(GAME, s, "AS")
     assert "does not hold" in refused(GAME, s, {"kind": "play", "card": "KS"})
+
+
+def test_several_cards_discarded_at_once_are_checked_one_by_one():
+    """Tester t2, finding 2: a selection dragged to "Out of play" discards all the selected
+    cards "if the rules allow": "You may not discard any counter cards", and four in all."""
+    from cardtable.games.rummy_500 import GAME as G
+
+    s = G.setup(["Anna", "Ben", "Cleo", "Dan"], {}, 2)
+    for _ in range(4):
+        s = G.apply(s, G.legal_moves(s)[0]).state
+    s = G.apply(s, {"kind": "call", "trump": "S"}).state
+    assert s.phase == "discard"
+    hand = s.hands[s.bidder]
+    plain = [c for c in hand if not (c[:-1] in ("A", "10", "5") or c == "QS")]
+    counter = next(c for c in hand if c not in plain)
+    assert "may not discard a counter" in G.apply(s, {"kind": "discard", "cards": [plain[0], counter]}).reason
+    assert G.apply(s, {"kind": "discard", "cards": plain[:5]}).reason.endswith("discards 4 more cards out of play, not 5.")
+    two = G.apply(s, {"kind": "discard", "cards": plain[:2], "seat": s.bidder}).state
+    assert two.discarded == tuple(plain[:2]) and two.phase == "discard"
+    four = G.apply(two, {"kind": "discard", "cards": plain[2:4]}).state
+    assert four.discarded == tuple(plain[:4]) and four.phase == "play" and four.turn == s.bidder

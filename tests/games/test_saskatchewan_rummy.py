@@ -131,3 +131,23 @@ def test_first_out_takes_half_second_and_third_split_the_rest():
     assert sum(s.totals) == 0 and s.pot == 0
     sheet = GAME.score_sheet(s)
     assert len(sheet.rounds) == 6
+
+
+def test_seat_captions_show_tricks_and_what_is_owed_while_the_round_is_played():
+    """Tester t2, finding 6: "During the 17 tricks, every label stays '… 15 cards · 0¢' ... No
+    player or label shows how many tricks anyone has." "First round Each trick you take pay
+    5cents": after Anna (all spades) takes two tricks her caption says so, and what she owes."""
+    s = setup(GAME, BY_SUIT, 3)
+    for _ in range(2):
+        for seat in range(4):
+            s = play(GAME, s, GAME.legal_moves(s, s.turn)[0])
+    assert s.tricks[0] == 2
+    assert GAME.seat_note(s, 0) == "2 tricks · owes 10¢"  # (nobody has paid yet: no "0¢")
+    assert GAME.seat_note(s, 1) == "0 tricks"
+
+
+def test_seat_captions_in_a_later_round_show_the_money_and_the_tricks():
+    """Round 2 ("Each heart you take pay 5cents"): the money so far, the tricks, what is owed."""
+    s = next_hand(finish_hand(GAME, setup(GAME, BY_SUIT, 3, later=[deal_order(BY_SUIT, 0)])))
+    assert s.hand_no == 2 and s.totals[0] == -65
+    assert GAME.seat_note(s, 0) == "-65¢ · 0 tricks"

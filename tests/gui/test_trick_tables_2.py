@@ -252,3 +252,58 @@ def test_a_card_clicked_while_bidding_says_what_to_do_instead(qtbot, data_dir):
     click(view, hand_item(view, card))
     assert w.status_text() == f"The {card_name(card)} cannot be moved now. {w.game.prompt(w.state, seat)}"
     assert "bid" in w.status_text() and w.session.record.moves == []
+
+
+def test_rummy_500_selected_cards_dragged_out_of_play_go_together(qtbot, data_dir):
+    """Tester t2, finding 2: "I clicked 3♠, 6♠, 8♠ and 2♥; all four highlighted. Then I dragged
+    them to 'Out of play'. ... only the 2♥ went." The bidder "discards four cards from their hand
+    face down out of play": a selection dragged there goes together, each card checked by the
+    engine (a counter among them puts them all back with the reason)."""
+    w = open_window(qtbot)
+    w.start_game("rummy_500", NAMES, {}, seed=2, open_handed=True)
+    view = w.table.view
+    for _ in range(4):
+        click(view, buttons(view)["Pass"])
+    click(view, buttons(view)["Call spades"])
+    bidder = w.state.bidder
+    target = view.zones[f"discarded/{bidder}"].rect.center()
+    hand = w.state.hands[bidder]
+    plain = [c for c in hand if not (c[:-1] in ("A", "10", "5") or c == "QS")][:4]
+    counter = next(c for c in hand if c[:-1] in ("A", "10", "5") or c == "QS")
+    state = w.state
+    for card in (plain[0], counter):
+        click(view, hand_item(view, card))
+    drag(view, hand_item(view, counter), target)
+    assert w.state is state and "may not discard a counter" in w.status_text(), w.status_text()
+    for card in plain:
+        if not hand_item(view, card).selected:
+            click(view, hand_item(view, card))
+    assert hand_item(view, counter).selected  # still chosen after the refusal: a click lets it go
+    click(view, hand_item(view, counter))
+    assert not hand_item(view, counter).selected
+    drag(view, hand_item(view, plain[1]), target)
+    last = w.session.record.moves[-1]
+    assert last["kind"] == "discard" and sorted(last["cards"]) == sorted(plain), last
+    assert w.state.phase == "play" and sorted(w.state.discarded) == sorted(plain)
+    assert_private(w)
+
+
+def test_rummy_500_bid_buttons_never_cover_the_hand_label(qtbot, data_dir):
+    """Tester t2, finding 3: at 1366x768, after "+", "'Bid 65 clubs' wraps to a second row. That
+    row covers the 'Anna's hand · 12 cards' label". The buttons must never cover a table label."""
+    from PySide6.QtCore import QRectF
+
+    w = open_window(qtbot)
+    w.start_game("rummy_500", NAMES, {}, seed=5, open_handed=True)
+    view = w.table.view
+    click(view, buttons(view)["+"])
+    assert sum(1 for t in buttons(view) if t.startswith("Bid 65 ")) == 5
+    panel = view.button_panel.sceneBoundingRect()
+    hand = next(t for t in labels(view) if "hand" in t.spec.text and "cards" in t.spec.text)
+    assert hand.isVisible(), "the hand's label is hidden under the buttons"
+    assert not panel.intersects(hand.mapRectToScene(hand.text_rect)), (panel, hand.spec.text)
+    width = view.viewport().width()
+    for item in view.buttons:
+        r = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        assert r.left() >= 0 and r.right() <= width, item.text
+    assert isinstance(panel, QRectF)
