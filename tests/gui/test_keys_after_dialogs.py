@@ -41,11 +41,11 @@ def the_keys_work(qtbot, w, asked: list) -> None:
     assert len(asked) == before + 1
 
 
-@pytest.mark.parametrize("what", ["save_as", "open", "export", "print", "new_game"])
-def test_keys_work_again_after_a_dialog_is_closed_with_escape(qtbot, data_dir, monkeypatch, what):
+def golf_with_a_counted_hint(qtbot, monkeypatch):
+    """A Golf table, the window active and the table focused, whose Hint (H) is counted in the
+    list returned with it."""
     w = open_window(qtbot, (1366, 768))
     w.start_game("golf", ["Anna", "Ben", "Cleo"], {}, seed=5, open_handed=True)
-    w._late_init()  # (the score sheet actions, installed just after the first paint)
     asked: list = []
     monkeypatch.setattr(w, "show_move_hint", lambda: asked.append(1))
     w.hint_action.triggered.disconnect()
@@ -53,6 +53,13 @@ def test_keys_work_again_after_a_dialog_is_closed_with_escape(qtbot, data_dir, m
     w.activateWindow()
     w.table.view.setFocus()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    return w, asked
+
+
+@pytest.mark.parametrize("what", ["save_as", "open", "export", "print", "new_game"])
+def test_keys_work_again_after_a_dialog_is_closed_with_escape(qtbot, data_dir, monkeypatch, what):
+    w, asked = golf_with_a_counted_hint(qtbot, monkeypatch)
+    w._late_init()  # (the score sheet actions, installed just after the first paint)
     the_keys_work(qtbot, w, asked)
     action = {"save_as": w.save_as_action, "open": w.open_action, "new_game": w.new_action,
               "export": w.score_actions["export"], "print": w.score_actions["print"]}[what]
@@ -82,15 +89,7 @@ def test_ctrl_home_goes_back_to_start_after_save_as_is_cancelled(qtbot, data_dir
 def test_keys_work_again_after_the_exported_message_is_closed(qtbot, data_dir, tmp_path, monkeypatch):
     """Export as PDF ends in a message saying where the file went (opened, not run): closed, the
     keys are the window's again."""
-    w = open_window(qtbot, (1366, 768))
-    w.start_game("golf", ["Anna", "Ben", "Cleo"], {}, seed=5, open_handed=True)
-    asked: list = []
-    monkeypatch.setattr(w, "show_move_hint", lambda: asked.append(1))
-    w.hint_action.triggered.disconnect()
-    w.hint_action.triggered.connect(lambda: w.show_move_hint())
-    w.activateWindow()
-    w.table.view.setFocus()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    w, asked = golf_with_a_counted_hint(qtbot, monkeypatch)
     from cardtable.gui.score_actions import export_current
 
     assert export_current(w, w.current_sheet, str(tmp_path / "golf.pdf")) is not None

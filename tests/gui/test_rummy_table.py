@@ -148,20 +148,27 @@ def test_ten_dime_rummy_buys_the_discard_by_dragging_it(qtbot, data_dir):
 
 
 
+def discard_clicked(qtbot, game_id: str):
+    """A three-player table of ``game_id`` whose discard pile has just been clicked once (which
+    plays nothing): the window, the top discard, the name of the player to move."""
+    w = open_window(qtbot)
+    w.start_game(game_id, ["Anna", "Ben", "Cy"], {}, seed=3, open_handed=True)
+    view = w.table.view
+    seat, top = w.state.turn, w.state.discard[-1]
+    click(view, view.pieces["discard"])
+    assert not w.session.record.moves
+    return w, top, w.state.players[seat]
+
+
 def test_ten_dime_rummy_a_click_on_the_discard_says_it_is_bought(qtbot, data_dir):
     """ "If you want the top card on the discard pile you must buy it; you throw a dime in the pot
     and get the discard and two more cards from the stock pile." A click on the discard said "To
     play the discard pile, drag it to Ben's hand or double-click it."; it is bought."""
     from cardtable.core.cards import card_name
 
-    w = open_window(qtbot)
-    w.start_game("ten_dime_rummy", ["Anna", "Ben", "Cy"], {}, seed=3, open_handed=True)
-    view = w.table.view
-    seat, top = w.state.turn, w.state.discard[-1]
-    click(view, view.pieces["discard"])
-    assert not w.session.record.moves
+    w, top, mover = discard_clicked(qtbot, "ten_dime_rummy")
     assert w.status_text() == (f"To buy the {card_name(top)} (a dime: it and two stock cards), drag it to "
-                               f"{w.state.players[seat]}'s hand or double-click it."), w.status_text()
+                               f"{mover}'s hand or double-click it."), w.status_text()
 
 def test_gin_rummy_draw_and_discard_by_drag_and_gin_is_a_button(qtbot, data_dir):
     w = open_window(qtbot)
@@ -308,14 +315,10 @@ def test_a_click_says_the_real_action_not_play(qtbot, data_dir):
     from cardtable.core.cards import card_name
     from cardtable.core.game import Move
 
-    w = open_window(qtbot)
-    w.start_game("sticks", ["Anna", "Ben", "Cy"], {}, seed=3, open_handed=True)
+    w, top, mover = discard_clicked(qtbot, "sticks")
     view = w.table.view
-    seat, top = w.state.turn, w.state.discard[-1]
-    click(view, view.pieces["discard"])
-    assert not w.session.record.moves
     assert w.status_text() == (f"To take the {card_name(top)} from the discard pile, drag it to "
-                               f"{w.state.players[seat]}'s hand or double-click it."), w.status_text()
+                               f"{mover}'s hand or double-click it."), w.status_text()
 
     w.start_game("euchre", ["Anna", "Ben", "Cy", "Dee"], {}, seed=3, open_handed=True)
     while w.state.phase != "discard":
