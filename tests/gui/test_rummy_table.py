@@ -170,6 +170,7 @@ def test_ten_dime_rummy_a_click_on_the_discard_says_it_is_bought(qtbot, data_dir
     assert w.status_text() == (f"To buy the {card_name(top)} (a dime: it and two stock cards), drag it to "
                                f"{mover}'s hand or double-click it."), w.status_text()
 
+
 def test_gin_rummy_draw_and_discard_by_drag_and_gin_is_a_button(qtbot, data_dir):
     w = open_window(qtbot)
     w.start_game("gin_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True)
