@@ -594,7 +594,8 @@ def quiet_spot_cost(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), w
         # Plain (left, top, right, bottom) numbers, right and bottom past the last pixel: a spot
         # is tried some thousands of times against every tile of an eight-player Mexican Train,
         # and Qt's rects cost a call each time (a bubble took a sixth of a second to place).
-        return [(r.x(), r.y(), r.x() + r.width(), r.y() + r.height()) for r in rects if r.isValid()]
+        # (Qt's intersection reads a rect of negative size as its normalised rect: so do these.)
+        return [(n.x(), n.y(), n.x() + n.width(), n.y() + n.height()) for n in (r.normalized() for r in rects)]
 
     kinds = [(100.0, edges(about)), (40.0, edges(words)), (6.0, edges(busy))]
     panels = edges(frames)

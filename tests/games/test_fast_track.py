@@ -874,3 +874,33 @@ def test_a_second_flip_names_what_the_player_can_do_and_no_pass_button():
     assert GAME.legal_moves(stuck) == [Move(kind="pass")]
     assert GAME.apply(stuck, Move(kind="flip")).reason == \
         "The 5 of hearts moves no marble of yours: it is lost, and the turn passes."
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_seat_can_always_act_until_the_end(seed):
+    """Finding (s26 t1, 1): "Anna's own pile ran out ... The game is stuck for good." Rule: "If
+    the draw pile is finished before the end of the game the discard pile is shuffled and
+    becomes the draw pile." Seeded games (random and Medium play, 2 to 4 players) each reach
+    their end; at every turn the player to move has a move, and turning a card from a used-up
+    pile shuffles the discards into a new pile, said in the log."""
+    from cardtable.ai.agents import MediumAgent
+    from cardtable.ai.infoset import information_set
+
+    players = ["Anna", "Ben", "Cleo", "Remy"][: 2 + seed % 3]
+    state = GAME.setup(players, {}, seed)
+    rnd, medium, shuffled, n = random.Random(seed), MediumAgent(), 0, 0
+    while not GAME.is_over(state):
+        n += 1
+        assert n < 5000, "no end"
+        legal = GAME.legal_moves(state)
+        assert legal, f"{players[state.turn]} cannot act"
+        seat = state.turn
+        move = rnd.choice(legal) if seat % 2 else medium.choose(GAME, information_set(GAME, state, seat), n)
+        result = GAME.apply(state, move)
+        assert not isinstance(result, Refusal), result
+        if move.kind == "flip" and not state.draw[seat]:
+            assert result.events[0] == f"{players[seat]}'s discards are shuffled into a new pile."
+            assert len(result.state.draw[seat]) == len(state.discard[seat]) - 1
+            shuffled += 1
+        state = result.state
+    assert shuffled  # the piles did run out

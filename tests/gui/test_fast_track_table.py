@@ -439,3 +439,49 @@ def test_the_colours_played_line_sits_beside_its_marbles(qtbot, size, names, opt
     assert len(seen) == len(names), seen  # every player's line was looked at
     if options.get("colours_each") == 2:
         assert all(" & " in t for t in seen)
+
+
+def test_an_empty_pile_is_made_again_from_the_discards_with_a_click(qtbot):
+    """Finding (s26 t1, 1): "Anna's own pile ran out: the table shows "Pile (0)" ... Clicking the
+    empty pile (single and double) does nothing ... The game is stuck for good." Rule: "If the
+    draw pile is finished before the end of the game the discard pile is shuffled and becomes
+    the draw pile." With the pile used up the discards are the thing to click: they are
+    shuffled into a new pile and its top card is turned over."""
+    from .helpers import play_busy
+
+    w = open_window(qtbot, (1366, 768))
+    w.start_game("fast_track", ["Anna", "Ben"], {}, seed=7)
+    play_busy(w, 7, 3000, until=lambda s: s.phase == "flip" and s.turn == 0 and not s.draw[0])
+    state = w.state
+    assert state.phase == "flip" and state.turn == 0 and not state.draw[0] and state.discard[0]
+    view = w.table.view
+    settle(view)
+    assert "Pile (0)" == view.zones["pile_zone"].spec.label
+    assert "Click your discards: they become your new pile" in label_texts(w)
+    pile = view.pieces["pile"]
+    assert pile.spec.clickable and "click to shuffle them into a new pile" in pile.spec.name
+    assert pile.sceneBoundingRect().intersects(view.zones["discards"].rect)
+    before = len(w.session.record.moves)
+    click(view, pile)
+    assert w.session.record.moves[before] == {"kind": "flip"}
+    assert len(w.state.draw[0]) == len(state.discard[0]) - 1 and w.state.shuffles == state.shuffles + 1
+    said = [str(e) for e in w.game.perform(state, w.game.legal_moves(state)[0]).events]
+    assert said[0] == "Anna's discards are shuffled into a new pile."
+
+
+def test_a_pen_marble_double_clicked_with_a_king_names_the_pen_rule(qtbot):
+    """Finding (s26 t1, 6): "double-clicking a marble in the pen with, e.g., the king says "Play
+    the king of clubs first: move one of your marbles with it." ... when the real reason is that
+    only an ace, joker or 6 brings a marble out"."""
+    w = open_window(qtbot, (1366, 740))
+    w.start_game("fast_track", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=4, stack=[["AH", "KC"], ["4C"], ["2D"], ["9S"]])
+    view = w.table.view
+    turn_card(w)  # the ace of hearts: a marble out
+    drag_marble(w, "pen:red:0", "loop:14")
+    turn_card(w)  # the king of clubs: the marble out can move 1, the pen's cannot come out
+    assert w.state.card == "KC"
+    settle(view)
+    item = view.pieces["m:pen:red:1"]
+    QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, item))
+    assert w.status_text() == "Only an ace, a joker or a 6 brings a marble out of the pen."
+    assert w.session.record.moves[-1] == {"kind": "flip"}

@@ -658,10 +658,16 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     discards = zones[f"discard/{turn}"]["cards"] if not over else []
     spec.targets.append(TargetSpec("discards", disc_x, y, w=card_s, h=card_s * CARD_RATIO,
                                    name=f"{players[turn]}'s discards", label="Discards"))
+    # "If the draw pile is finished before the end of the game the discard pile is shuffled and
+    # becomes the draw pile": with the pile used up the discards are what the player clicks (the
+    # engine's flip shuffles them first); an empty pile had nothing to click and the game stuck
+    reshuffle = not pile_n and not over and not hand_game and v["phase"] == "flip"
     if discards and discards[-1]:
         top = discards[-1]
-        spec.pieces.append(PieceSpec(id="discard:top", kind="card", face=top, scale=card_s, x=disc_x, y=y, z=5,
-                                     name=f"the {card_name(top)}, on {players[turn]}'s discards"))
+        spec.pieces.append(PieceSpec(
+            id="pile" if reshuffle else "discard:top", kind="card", face=top, scale=card_s, x=disc_x, y=y, z=5,
+            name=f"{players[turn]}'s discards: click to shuffle them into a new pile and turn a card"
+            if reshuffle else f"the {card_name(top)}, on {players[turn]}'s discards", clickable=reshuffle))
     y = y + card_s * CARD_RATIO + 0.42
     # what to do now, in the panel's own words (the status line has the full sentence)
     legal = game.legal_moves(state)
@@ -677,7 +683,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     elif v["phase"] == "flip" and throw:
         todo = "None of your cards can move a marble: choose one to throw away."
     elif v["phase"] == "flip":
-        todo = "Choose a card to play" if hand_game else "Click your pile"
+        todo = ("Choose a card to play" if hand_game else "Click your discards: they become your new pile"
+                if reshuffle else "Click your pile")
     elif [m.get("kind") for m in legal] == ["pass"]:
         todo = f"No move for the {card_name(card)}"
     else:
