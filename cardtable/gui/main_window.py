@@ -24,7 +24,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QSizePolicy, QStackedWidget, QVBoxLayout,
                                QWidget)
 
-from ..core.words import mid_sentence, plural
+from ..core.words import listed, mid_sentence, plural
 from . import settings
 from .lazy_qt import Qt
 from .start_screen import StartScreen
