@@ -393,6 +393,8 @@ class DominoGame(Game[DominoState]):
         new = state.replace(hands=tuple(hands), lines=with_tile(state.lines, key, code), drew=False, passes=0,
                             order=state.order + (key,))
         where = self.line_name(state, key)
+        if key == f"train/{seat}":  # "Ben plays the 0-7 on Ben's train." said his name twice
+            where = "their own train"
         return new, Event(f"{state.players[seat]} plays the {tile_name(code)} on {where}.", "card_moved",
                           card=code, src=f"hand/{seat}", dst=key)
 

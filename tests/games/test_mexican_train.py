@@ -315,3 +315,26 @@ def test_the_table_prompt_says_a_domino_is_owed_after_a_double():
     s = s.replace(hands=(("0-1",),) + s.hands[1:])
     assert GAME.prompt(s, 0) == ("You played a double: one more domino is owed. "
                                  "No tile of yours plays: draw from the boneyard.")
+
+
+def test_a_tile_on_the_players_own_train_is_logged_without_the_name_twice():
+    """Tester t4: "Ben plays the 0-7 on Ben's train." repeats the name."""
+    from cardtable.games import get_game
+
+    game = get_game("mexican_train")
+    state = game.setup(["Anna", "Ben"], {}, 7)
+    seen = 0
+    for _ in range(200):
+        if game.is_over(state) or state.phase != "play":
+            break
+        seat = game.to_act(state)[0]
+        moves = game.legal_moves(state, seat)
+        move = next((m for m in moves if m.get("to") == f"train/{seat}"), moves[0])
+        applied = game.apply(state, move)
+        for event in applied.events:
+            if " plays the " in event.text and move.get("to") == f"train/{seat}":
+                assert event.text.endswith(" on their own train."), event.text
+                assert event.text.count(state.players[seat]) == 1, event.text
+                seen += 1
+        state = applied.state
+    assert seen
