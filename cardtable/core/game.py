@@ -972,6 +972,13 @@ class Game(Generic[S]):
         the game back to the deal. Default: () (a button only while its move is legal)."""
         return ()
 
+    def widest_prompt(self, state: S) -> str:
+        """A prompt as long as any this game shows while it is played, so the table keeps the
+        prompt's room at its largest and what is laid out after it stands still: Spider's buttons
+        and its ten columns jumped ~60 px whenever the hint in the prompt changed length. Default:
+        "" (the room the prompt of the moment needs)."""
+        return ""
+
     def choice_prompt(self, state: S, seat: int, moves: Sequence[Move]) -> str:
         """What ``seat`` is asked when one drop of its may mean any of ``moves`` and the table
         offers a button for each ("Anna: name the suit for the 8."). It takes the prompt's place

@@ -656,6 +656,12 @@ class Spider(Game[SpiderState]):
         hint = self.hint(state)
         return self.status(state) + (f" Hint: {hint}." if hint else "")
 
+    def widest_prompt(self, state: SpiderState) -> str:
+        """The prompt with the longest hint: the buttons and the columns laid out after it stand
+        still while the hint changes ("deal ten from the stock", a card's move)."""
+        return ("Build runs of one suit from king to ace; 8 of 8 runs removed, 5 deals left. "
+                "Hint: move the queen of diamonds from column 10 to column 10.")
+
     def asks_first(self, state: SpiderState, move: Move) -> str:
         """ "Give up" sits beside "Deal ten": one click ended the game at once. "Restart" too: one
         click threw every move away (Undo brings them back, but a family would not know that)."""

@@ -1078,7 +1078,11 @@ class GenericTable(Layout):
             # set at 8 px on five lines, the first cut off by the table's top.
             sizes = self._button_sizes(game, state, viewer)
             block = sum(sizes) + 0.12 * (len(sizes) - 1) + 0.24 if sizes else 0.0  # (the panel)
-            prompt_tw = set_width(prompt, 0.21, bold=True)
+            # (the room kept is the widest prompt's, the game's own sample of it: Spider's
+            # buttons and columns jumped ~60 px whenever the hint in the prompt changed length)
+            widest = getattr(game, "widest_prompt", None)
+            sample = widest(state) if widest is not None else ""
+            prompt_tw = max(set_width(prompt, 0.21, bold=True), set_width(sample, 0.21, bold=True) if sample else 0.0)
             line = 0.245  # (a line of the prompt's text at 0.21, as the view sets it)
             if rest - 0.3 >= max(block, 0.8 * 1.05 * prompt_tw / 2 + 0.3):
                 lines = 1 if 0.8 * prompt_tw <= rest - 0.3 else 2

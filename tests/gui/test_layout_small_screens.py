@@ -427,3 +427,46 @@ def test_many_saves_and_a_damaged_file_leave_the_list_its_room_at_1024x600(qtbot
     notice = start.problems
     assert notice.height() >= notice.heightForWidth(notice.width())
     assert notice.mapTo(start, notice.rect().bottomLeft()).y() <= start.height()
+
+
+@pytest.mark.parametrize("log", [False, True])
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_spider_buttons_and_columns_stand_still_from_move_to_move(qtbot, size, log):
+    """The tester's finding: "the buttons keep their order now, but not their place": when the
+    hint in the prompt changed length after a move or a deal, the button box moved ~60 px and the
+    ten columns jumped up ~57 px, then back ("a second click where "Give up" was lands on column
+    10's cards"). Now Deal ten, Restart and Give up and the first column's top card stand still
+    after each of several moves and a deal."""
+    import random
+
+    from cardtable.games.spider import DEAL_MOVE
+
+    with log_and_sheet(qtbot, size, "spider", ["Anna"], sheet=False, seed=3) as w:
+        if not log:
+            w.log_view_action.setChecked(False)
+        view = w.table.view
+
+        def places():
+            QTest.qWait(50)
+            buttons = {b.text: (round(b.scenePos().x()), round(b.scenePos().y())) for b in view.buttons}
+            col = view.zones["col1"].mapRectToScene(view.zones["col1"].rect)
+            return buttons, (round(col.x()), round(col.y()))
+
+        first = places()
+        assert set(first[0]) == {"Deal ten", "Restart", "Give up"}
+
+        rng = random.Random(2)
+        prompts = {w.game.prompt(w.state, 0)}
+        dealt = 0
+        for step in range(60):
+            moves = [m for m in w.game.legal_moves(w.state, 0) if m.kind == "move"]
+            deal = "Hint: deal ten" in w.game.prompt(w.state, 0) or not moves
+            move = DEAL_MOVE if deal else rng.choice(moves)
+            w.play(move)
+            dealt += deal
+            prompts.add(w.game.prompt(w.state, 0))
+            assert places() == first, (step, move, w.game.prompt(w.state, 0))
+            if dealt >= 2:
+                break
+        # (the hint's wording did change length: "deal ten from the stock" and a card's move)
+        assert dealt >= 2 and len({len(p) for p in prompts}) > 1, prompts
