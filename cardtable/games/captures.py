@@ -1199,7 +1199,11 @@ class FishingGame(Game[FishingState]):
         if state.phase == ASKING and state.question:
             # (what to do now: the move's own sentence has just said who asked whom)
             card, whom = state.question
-            return f"{state.players[whom]} to answer {who}'s question on the {card_short(card)}: Answered or Skip."
+            # The laptop stays where it is, a hand face up on it: the one asked answers aloud and
+            # does not reach for it ("Ben to answer ...: Answered or Skip" had Ben reach, over
+            # Anna's cards).
+            return (f"{state.players[whom]} answers {who}'s question on the {card_short(card)} aloud; then "
+                    f"whoever holds the laptop presses Answered or Skip (it is not passed).")
         if state.phase == ASKING:
             return f"{who} may ask questions about the cards just captured.{on} ({totals})"
         what = "capture, build or trail" if self.rules(state.options).builds else "capture or trail"

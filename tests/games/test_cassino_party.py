@@ -82,7 +82,10 @@ def test_questions_one_per_person():
     assert s.phase == "ask" and s.turn == 0
     s = play(GAME, s, kind="ask", card="5D", whom=1)
     assert GAME.public(s)["question"] == {"card": "5D", "asker": 0, "whom": 1}
-    assert GAME.status(s) == "Bob to answer Ann's question on the 5\u2666: Answered or Skip."
+    # Tester t4: "while Ben is asked to press Answered/Skip, Anna's own hand stays face up on
+    # screen. If Ben reaches for the laptop to press the button, he sees her cards."
+    assert GAME.status(s) == ("Bob answers Ann's question on the 5\u2666 aloud; then whoever holds the "
+                              "laptop presses Answered or Skip (it is not passed).")
     assert GAME.current_player(s) == 1  # the answer is Bob's
     assert "answered" in refused(GAME, s, kind="ask", card="4D", whom=2)
     s = play(GAME, s, kind="answered")

@@ -54,7 +54,7 @@ def test_a_computers_question_to_a_person_is_shown_and_waits_for_a_press(qtbot, 
     assert {"Answered", "Skip"} <= set(buttons(view))
     assert any(l.text.startswith("Robo Ruby asks Anna: \u201c") for l in labels(view)), [l.text for l in labels(view)]
     said = w.status_text()
-    assert said.count("Robo Ruby asks Anna") == 1 and "Anna to answer Robo Ruby's question" in said, said
+    assert said.count("Robo Ruby asks Anna") == 1 and "Anna answers Robo Ruby's question" in said, said
     w.show_move_hint()
     assert w.status_text() == "Hint: press \u201cAnswered\u201d once Anna has answered aloud (or Skip)."
     click(view, buttons(view)["Answered"])
