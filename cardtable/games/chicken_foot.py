@@ -108,7 +108,7 @@ class ChickenFoot(DominoGame):
     def first_player(self, state: DominoState, setter: int, dealer: int) -> int:
         return (setter + 1) % len(state.players)
 
-    def line_name(self, state: DominoState, key: str) -> str:
+    def line_name(self, state: DominoState, key: str, mover: int | None = None) -> str:
         line = line_of(state.lines, key)
         if line is None:
             return key

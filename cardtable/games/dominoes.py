@@ -392,13 +392,13 @@ class DominoGame(Game[DominoState]):
         hands[seat] = tuple(c for c in hands[seat] if c != code)
         new = state.replace(hands=tuple(hands), lines=with_tile(state.lines, key, code), drew=False, passes=0,
                             order=state.order + (key,))
-        where = self.line_name(state, key)
-        if key == f"train/{seat}":  # "Ben plays the 0-7 on Ben's train." said his name twice
-            where = "their own train"
+        where = self.line_name(state, key, mover=seat)
         return new, Event(f"{state.players[seat]} plays the {tile_name(code)} on {where}.", "card_moved",
                           card=code, src=f"hand/{seat}", dst=key)
 
-    def line_name(self, state: DominoState, key: str) -> str:
+    def line_name(self, state: DominoState, key: str, mover: int | None = None) -> str:
+        """What line ``key`` is called in a sentence (``mover``: the player the sentence is about,
+        for a game whose lines have owners)."""
         return key
 
     def draw(self, state: DominoState) -> Applied:

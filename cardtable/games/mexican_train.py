@@ -180,11 +180,13 @@ class MexicanTrain(DominoGame):
     def after_start(self, state: DominoState) -> DominoState:
         return state.replace(markers=(False,) * len(state.players), owes=False)
 
-    def line_name(self, state: DominoState, key: str) -> str:
+    def line_name(self, state: DominoState, key: str, mover: int | None = None) -> str:
         if key == MEXICAN:
             return "the Mexican train"
         if key.startswith("train/"):
             seat = int(key[6:])
+            if seat == mover:  # "Ben plays the 0-7 on Ben's train." said his name twice
+                return "their own train"
             return f"{state.players[seat]}'s train" if 0 <= seat < len(state.players) else key
         return key
 

@@ -186,6 +186,20 @@ def test_pirate_turn_and_play_to_a_ship_by_drag(qtbot, data_dir):
     drag(view, view.pieces["waste/1"], view.zones["ship_S/1"].rect.center())
     assert w.state.ships[1][0] == ("KS",)
 
+def answer_ask_first(w, asked: list, keep: bool) -> None:
+    """Answer the ask-first box up now (its words, buttons and default noted in ``asked``): Enter
+    keeps the game (the default), else the destructive button."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = w.last_message
+    asked.append((box.text(), sorted(b.text() for b in box.buttons()), box.defaultButton().text()))
+    if keep:
+        QTest.keyClick(box, Qt.Key_Return)
+    else:
+        QTest.mouseClick(next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.DestructiveRole),
+                         Qt.LeftButton)
+
+
 
 def test_spider_give_up_asks_first_and_keeping_the_game_is_the_default(qtbot, data_dir):
     """Finding: "one click on "Give up" (it sits right next to "Deal ten") ends the game [...] a
@@ -196,16 +210,10 @@ def test_spider_give_up_asks_first_and_keeping_the_game_is_the_default(qtbot, da
 
     w = open_window(qtbot)
     w.start_game("spider", ["Anna"], {}, seed=9, stack=[spider_stack()])
-    asked = []
+    asked: list = []
 
     def answer(with_enter: bool):
-        box = w.last_message
-        asked.append((box.text(), sorted(b.text() for b in box.buttons()), box.defaultButton().text()))
-        if with_enter:  # the default keeps the game
-            QTest.keyClick(box, Qt.Key_Return)
-        else:
-            QTest.mouseClick(next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.DestructiveRole),
-                             Qt.LeftButton)
+        answer_ask_first(w, asked, with_enter)
 
     QTimer.singleShot(100, lambda: answer(True))
     click(w.table.view, buttons(w.table.view)["Give up"])
@@ -283,16 +291,10 @@ def test_spider_restart_asks_first_and_the_buttons_keep_their_places(qtbot, data
         assert [b.text for b in view.buttons] == ["Deal ten", "Restart", "Give up"]
         assert {t: p[:2] for t, p in after.items()} == {t: p[:2] for t, p in before.items()}, size
         assert after["Restart"][2]
-        asked = []
+        asked: list = []
 
         def answer(keep: bool):
-            box = w.last_message
-            asked.append((box.text(), sorted(b.text() for b in box.buttons()), box.defaultButton().text()))
-            if keep:  # the default keeps the game
-                QTest.keyClick(box, Qt.Key_Return)
-            else:
-                QTest.mouseClick(next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.DestructiveRole),
-                                 Qt.LeftButton)
+            answer_ask_first(w, asked, keep)
 
         QTimer.singleShot(100, lambda: answer(True))
         click(view, buttons(view)["Restart"])
