@@ -599,31 +599,42 @@ def quiet_spot_cost(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), w
 
     kinds = [(100.0, edges(about)), (40.0, edges(words)), (6.0, edges(busy))]
     panels = edges(frames)
+    xs = range(margin, max(margin, vw - w - margin) + 1, step)
+    last = len(xs) - 1
+    nx, ny = near.x(), near.y()
     best, cost = None, None
     for y in range(margin, max(margin, vh - h - margin) + 1, step):
         top, bottom = y - air, y - air + bh
-        # Per row, only what the row's band meets, each with the height it shares with the band:
-        # along the row a box's overlap with a rect is that height times the width they share.
-        rows = []
+        # Per row, each rect the row's band meets adds to the spots along the row it reaches, with
+        # the height it shares with the band times the width it shares with the box: a rect visits
+        # only the spots it touches (not every spot every rect), in the same order as before, so
+        # every spot's sum and the spot chosen are the same to the last bit.
+        costs = [0.0] * len(xs)
         for weight, rects in kinds:
             for (l, t, r, b) in rects:
                 high = min(bottom, b) - max(top, t)
-                if high > 0:
-                    rows.append((l, r, weight * high))
+                if high <= 0 or r <= l:
+                    continue
+                weighted = weight * high
+                # The box [x - air, x - air + bw) meets [l, r) when l + air - bw < x < r + air.
+                first = max(0, (l + air - bw - margin) // step + 1)
+                end = min(last, (r + air - margin - 1) // step)
+                for i in range(first, end + 1):
+                    left = margin + i * step - air
+                    right = left + bw
+                    # min(right, r) - max(left, l), without two calls a spot
+                    costs[i] += weighted * ((right if right < r else r) - (left if left > l else l))
         across = [(l, r, min(bottom, b) - max(top, t)) for (l, t, r, b) in panels]
-        dy = y + h / 2 - near.y()
-        for x in range(margin, max(margin, vw - w - margin) + 1, step):
-            left, right = x - air, x - air + bw
-            c = 0.0
-            for (l, r, weighted) in rows:
-                wide = min(right, r) - max(left, l)
-                if wide > 0:
-                    c += weighted * wide
-            for (l, r, high) in across:
-                wide = min(right, r) - max(left, l)
-                part = wide * high if wide > 0 and high > 0 else 0
-                c += 40 * min(part, whole - part)
-            dx = x + w / 2 - near.x()
+        dy = y + h / 2 - ny
+        for i, x in enumerate(xs):
+            c = costs[i]
+            if across:
+                left, right = x - air, x - air + bw
+                for (l, r, high) in across:
+                    wide = min(right, r) - max(left, l)
+                    part = wide * high if wide > 0 and high > 0 else 0
+                    c += 40 * min(part, whole - part)
+            dx = x + w / 2 - nx
             c += h * (dx * dx + dy * dy) ** 0.5
             if cost is None or c < cost:
                 best, cost = QPoint(x, y), c

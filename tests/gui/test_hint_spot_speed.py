@@ -53,3 +53,13 @@ def test_the_same_spot_as_before():
         new, old = quiet_spot_cost(*args), old_quiet_spot_cost(*args)
         assert new[0] == old[0] and abs(new[1] - old[1]) < 1e-6
 
+
+def test_the_same_spot_on_a_table_of_full_width():
+    """Rects reach past both ends of the row and a box narrow enough for small steps: each rect
+    adds only to the spots it touches (the spots at the row's ends included)."""
+    rnd = random.Random(11)
+    vw, vh, w, h = 1366, 620, 90, 32
+    args = (vw, vh, w, h, QPoint(1300, 40), rects(rnd, 3, vw, vh), rects(rnd, 30, vw, vh)
+            + [QRect(-40, 100, 200, 60), QRect(1300, 300, 200, 40)], rects(rnd, 6, vw, vh), [])
+    new, old = quiet_spot_cost(*args), old_quiet_spot_cost(*args)
+    assert new[0] == old[0] and abs(new[1] - old[1]) < 1e-6
