@@ -650,14 +650,24 @@ class PlayController:
 
     def redo_to_human(self) -> str | None:
         """Redo at a table with computers: the human's move again, and the computers' moves that
-        followed it, up to the next human decision."""
+        followed it, up to the next human decision. A computer's call out of turn taken back (10
+        Dime Rummy's "Buy!" before a person draws) is played again from the record like its other
+        moves: Redo stopped before it, at the person's draw, and the computer was asked again."""
         reason = self.redo()
         if reason is None and self.has_computers:
-            while (self.computer_turn() is not None or self.automatic() is not None) \
-                    and self.redo_refusal() is None:
+            while (self.computer_turn() is not None or self.automatic() is not None
+                   or self._computer_call_next()) and self.redo_refusal() is None:
                 if self.redo() is not None:
                     break
         return reason
+
+    def _computer_call_next(self) -> bool:
+        """Is the next move taken back a computer's call out of turn (the game's ``called_out``)?"""
+        taken = self._taken_back()
+        if not taken or taken[0].kind not in self.game.called_out:
+            return False
+        seat = self.game.seat_of(self.state, taken[0])
+        return seat is not None and 0 <= seat < len(self.seats) and not self.seats[seat].human
 
     def redo_refusal(self) -> str | None:
         own = getattr(self.session, "redo_refusal", None)
