@@ -1110,7 +1110,7 @@ class MainWindow(QMainWindow):
         elif ctl is not None and viewer is not None:
             callers = sorted({self.game.seat_of(self.state, m) for m in ctl.called_out(viewer)} - {None})
             if callers:
-                prompt += " " + self.game.called_out_words(self.state, callers)
+                prompt += " " + self.game.called_out_words(self.state, callers, viewer)
         return self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
 
     def agree_to(self, move: Move) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable.core.cards import card_name
 from cardtable.core.game import Move
 from cardtable.gui import settings
 from cardtable.gui.main_window import MainWindow
@@ -55,7 +56,10 @@ def test_a_person_buys_while_the_computer_waits_its_pace(qtbot, data_dir, monkey
     view = w.table.view
     said = " ".join(lab.spec.text for lab in view.scene().items() if hasattr(lab, "spec")
                     and isinstance(getattr(lab.spec, "text", None), str))
-    assert f"Before Robo Cleo draws, Anna may call \"Buy!\"" in said
+    # Anna reads it: "the buy prompt says "drag it to Anna's hand" when Anna herself is the one
+    # reading it (the viewer). Words addressed to the viewer say "your hand"."
+    assert (f"Before Robo Cleo draws, you may call \"Buy!\" for the {card_name(top)}: then drag it to your "
+            "hand.") in said, said
     assert w.locked_reason() is None
     drag(view, view.pieces["discard"], view.zones["hand/0"].rect.center())
     assert w.session.record.moves, w.status_text()
