@@ -140,7 +140,11 @@ class PlayController:
     def table_observation(self, seat: int | None) -> dict[str, Any]:
         """What the table draws for ``seat``: its observation, and in its private part the cards
         its own last move brought into its hand (``drawn``, :meth:`drawn_cards`), for the table
-        to mark. Computed once per position; the computers' observation has no such part."""
+        to mark. Computed once per position; the computers' observation has no such part.
+        While a person answers aloud (:meth:`answering`), the name lit as acting (the public
+        ``on_turn``) is ``seat``'s, who holds the laptop and presses Answered or Skip: the one
+        asked does not reach for it (the party game lit the asked person's name while the asker
+        held the laptop)."""
         obs = self.observation(seat)
         if seat is None:
             facing = self.facing()
@@ -149,7 +153,10 @@ class PlayController:
         kept = self._obs.get(key)
         if kept is None:
             drawn = self.drawn_cards(seat)
-            kept = self._obs[key] = {**obs, "private": {**obs.get("private", {}), "drawn": drawn}} if drawn else obs
+            kept = {**obs, "private": {**obs.get("private", {}), "drawn": drawn}} if drawn else obs
+            if self.answering() is not None:
+                kept = {**kept, "public": {**kept.get("public", {}), "on_turn": [seat]}}
+            self._obs[key] = kept
         return kept
 
     def drawn_cards(self, seat: int) -> list[str]:
