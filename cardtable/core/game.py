@@ -939,9 +939,10 @@ class Game(Generic[S]):
         may mention the seat's own cards. Default: the public status."""
         return self.status(state)
 
-    def called_out_words(self, state: S, seats: Sequence[int]) -> str:
+    def called_out_words(self, state: S, seats: Sequence[int], viewer: int | None = None) -> str:
         """What the prompt adds when people in ``seats`` may call out a move (``called_out``)
-        while another is to move: who may, and how it is done on the table. Default: ""."""
+        while another is to move: who may, and how it is done on the table, said to ``viewer``
+        (the seat reading the prompt: "you", "your hand"). Default: ""."""
         return ""
 
     def first_call(self, state: S, moves: Sequence[Move]) -> Move:

@@ -217,12 +217,22 @@ class TenDimeRummy(ContractRummy):
             return f"buy the {card_name(state.discard[-1])} (a dime: it and two stock cards)"
         return None
 
-    def called_out_words(self, state: ContractState, seats) -> str:
-        """ "Before Cleo draws, Ben may call "Buy!" for the 7 of hearts: then drag it to Ben's hand." """
-        names = listed((state.players[s] for s in seats), "or")
-        whose = f"{state.players[seats[0]]}'s" if len(seats) == 1 else "the caller's"
-        return (f"Before {state.players[state.turn]} draws, {names} may call \"Buy!\" for the "
-                f"{card_name(state.discard[-1])}: then drag it to {whose} hand.")
+    def called_out_words(self, state: ContractState, seats, viewer: int | None = None) -> str:
+        """ "Before Cleo draws, Ben may call "Buy!" for the 7 of hearts: then drag it to Ben's
+        hand." Said to ``viewer``, who reads it: "Before Robo Cleo draws, you may call "Buy!" for
+        the 7 of hearts: then drag it to your hand." (it said "drag it to Anna's hand" to Anna),
+        and to the drawer "Before you draw, Ben may call ..." """
+        def who(seat: int) -> str:
+            return "you" if seat == viewer else state.players[seat]
+
+        names = listed((who(s) for s in seats), "or")
+        if len(seats) != 1:
+            whose = "the caller's"
+        else:
+            whose = "your" if seats[0] == viewer else f"{state.players[seats[0]]}'s"
+        draws = "Before you draw" if state.turn == viewer else f"Before {state.players[state.turn]} draws"
+        return (f"{draws}, {names} may call \"Buy!\" for the {card_name(state.discard[-1])}: then drag it "
+                f"to {whose} hand.")
 
     def perform_other(self, state: ContractState, move: Move) -> Applied:
         """ "you throw a dime in the pot and get the discard and two more cards from the stock

@@ -803,6 +803,18 @@ class DragController:
         if not result.ok:
             self.put_back(result.reason)
 
+    def _to_reader(self, place: str) -> str:
+        """A place named for the one reading it, the seat the table is drawn for: "Ben's hand"
+        said to Ben is "your hand" (a click on the discard told Ben "drag it to Ben's hand")."""
+        viewer = getattr(self.ctx, "viewer", None)
+        state = getattr(self.ctx, "state", None)
+        players = getattr(state, "players", None)
+        if isinstance(viewer, int) and players is not None and 0 <= viewer < len(players):
+            own = f"{players[viewer]}'s "
+            if place.startswith(own):
+                return "your " + place[len(own):]
+        return place
+
     # ----- mouse ----------------------------------------------------------------------------
     def mouse_press(self, e) -> bool:
         if e.button() != Qt.LeftButton:
@@ -884,7 +896,7 @@ class DragController:
                 # a click on a card that can go to one place only: say how it is played (a click
                 # on Rummoli's one card to play did nothing, and nothing said a double-click would)
                 zone = self.view.zones.get(targets[0])
-                where = place_words(zone.accessible_name().split(",")[0]) if zone is not None else ""
+                where = self._to_reader(place_words(zone.accessible_name().split(",")[0])) if zone is not None else ""
                 moves = self.by_pair.get((item.spec.move_key, targets[0]), [])
                 words = getattr(self.layout, "click_words", None)
                 # the move's own words where "play" is wrong (10 Dime Rummy's discard is bought)

@@ -38,6 +38,8 @@ RULES_CSS = "td, th { padding: 1px 5px; }"
 #: View > the hand-off curtain; where nothing is hidden it is greyed out and says why
 CURTAIN_ITEM = "Hand-off &Curtain between Turns"
 NO_CURTAIN = "Nothing is hidden in this game, so no curtain is needed."
+#: While a person holds a card a computer's move waits for, how often it looks again (ms)
+HOLD_RETRY_MS = 150
 
 
 def indicator_style(px: int) -> str:
@@ -1110,7 +1112,7 @@ class MainWindow(QMainWindow):
         elif ctl is not None and viewer is not None:
             callers = sorted({self.game.seat_of(self.state, m) for m in ctl.called_out(viewer)} - {None})
             if callers:
-                prompt += " " + self.game.called_out_words(self.state, callers)
+                prompt += " " + self.game.called_out_words(self.state, callers, viewer)
         return self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
 
     def agree_to(self, move: Move) -> bool:
@@ -1716,9 +1718,23 @@ class MainWindow(QMainWindow):
             self.error("A computer player is stuck", f"{name} could not choose a move ({t.handle.error}). "
                        "Undo, or go back to the start and open the game again.")
             return
-        # The move is shown after the pace's pause (the thinking counts towards it).
-        wait = settings.computer_pace() - (time.monotonic() - t.started)
+        # The move is shown after the pace's pause (the thinking counts towards it); while a
+        # person may call out first (10 Dime Rummy's "Buy!"), at least the caller's window.
+        wait = self._computer_pause() - (time.monotonic() - t.started)
         self._pace_timer.start(max(0, int(wait * 1000)))
+
+    def _computer_pause(self) -> float:
+        """Seconds from a computer's turn starting to its move being shown: the pace (View >
+        Computer Players), and never less than ``settings.CALL_OUT_SECONDS`` while the person
+        at the laptop may call out a move before it (with the pace at 0 the computer drew at once
+        and nobody could ever buy before it). A table where nobody may call keeps its pace."""
+        pace = settings.computer_pace()
+        return max(pace, settings.CALL_OUT_SECONDS) if self.called_out_moves() else pace
+
+    def _holding(self) -> bool:
+        """Is a person holding a card on the table (pressed, not yet dropped)?"""
+        controller = self.table.view.controller if self.table is not None else None
+        return controller is not None and getattr(controller, "held", None) is not None
 
     def _show_computer_move(self) -> None:
         """Play the computer's move on the table (cards glide as after a drag)."""
@@ -1728,6 +1744,11 @@ class MainWindow(QMainWindow):
         if t is None or t.session is not self.session or len(self.session.record.moves) != t.moves \
                 or move is None:
             return  # the table changed meanwhile (undo, a new game): the move is stale
+        if t.calls is None and self.called_out_moves() and self._holding():
+            # a person pressed on a card in time ("Buy!"): the computer waits for the drop
+            self.thinking = t
+            self._pace_timer.start(HOLD_RETRY_MS)
+            return
         result = self.play(move)
         if not result.ok:  # cannot happen: the agent chose among the legal moves
             self.error("A computer player is stuck", f"{self.state.players[t.seat]} chose a move the rules "

@@ -176,6 +176,12 @@ def remember_game(game_id: str, players: list[str], options: dict[str, Any], ope
 #: View > Computer Players: the pause before a computer's move is shown (seconds), by name.
 PACES = {"Brisk": 0.3, "Steady": 0.8, "Slow": 1.6}
 DEFAULT_PACE = "Steady"
+#: The least pause before a computer's move while a person at the laptop may call out a move
+#: first (10 Dime Rummy's "Buy!" before a computer draws), whatever the pace: at the quickest
+#: pace the computer drew at once and nobody could ever buy before it. Long enough to see the
+#: discard and press on it; while a card is held the computer waits for the drop. Games where
+#: nobody may call out keep their pace.
+CALL_OUT_SECONDS = 2.0
 #: How long a Hard computer player thinks over a move (seconds), the choices offered.
 THINK_TIMES = (1.0, 2.0, 4.0)
 

@@ -140,7 +140,11 @@ class PlayController:
     def table_observation(self, seat: int | None) -> dict[str, Any]:
         """What the table draws for ``seat``: its observation, and in its private part the cards
         its own last move brought into its hand (``drawn``, :meth:`drawn_cards`), for the table
-        to mark. Computed once per position; the computers' observation has no such part."""
+        to mark. Computed once per position; the computers' observation has no such part.
+        While a person answers aloud (:meth:`answering`), the name lit as acting (the public
+        ``on_turn``) is ``seat``'s, who holds the laptop and presses Answered or Skip: the one
+        asked does not reach for it (the party game lit the asked person's name while the asker
+        held the laptop)."""
         obs = self.observation(seat)
         if seat is None:
             facing = self.facing()
@@ -149,7 +153,10 @@ class PlayController:
         kept = self._obs.get(key)
         if kept is None:
             drawn = self.drawn_cards(seat)
-            kept = self._obs[key] = {**obs, "private": {**obs.get("private", {}), "drawn": drawn}} if drawn else obs
+            kept = {**obs, "private": {**obs.get("private", {}), "drawn": drawn}} if drawn else obs
+            if self.answering() is not None:
+                kept = {**kept, "public": {**kept.get("public", {}), "on_turn": [seat]}}
+            self._obs[key] = kept
         return kept
 
     def drawn_cards(self, seat: int) -> list[str]:
@@ -650,14 +657,24 @@ class PlayController:
 
     def redo_to_human(self) -> str | None:
         """Redo at a table with computers: the human's move again, and the computers' moves that
-        followed it, up to the next human decision."""
+        followed it, up to the next human decision. A computer's call out of turn taken back (10
+        Dime Rummy's "Buy!" before a person draws) is played again from the record like its other
+        moves: Redo stopped before it, at the person's draw, and the computer was asked again."""
         reason = self.redo()
         if reason is None and self.has_computers:
-            while (self.computer_turn() is not None or self.automatic() is not None) \
-                    and self.redo_refusal() is None:
+            while (self.computer_turn() is not None or self.automatic() is not None
+                   or self._computer_call_next()) and self.redo_refusal() is None:
                 if self.redo() is not None:
                     break
         return reason
+
+    def _computer_call_next(self) -> bool:
+        """Is the next move taken back a computer's call out of turn (the game's ``called_out``)?"""
+        taken = self._taken_back()
+        if not taken or taken[0].kind not in self.game.called_out:
+            return False
+        seat = self.game.seat_of(self.state, taken[0])
+        return seat is not None and 0 <= seat < len(self.seats) and not self.seats[seat].human
 
     def redo_refusal(self) -> str | None:
         own = getattr(self.session, "redo_refusal", None)

@@ -63,6 +63,25 @@ def test_buy_out_of_turn_house_rule():
             'Only P0, who is to draw, may buy the discard (the house rule "Buy out of turn" is off).')
 
 
+
+def test_the_buy_prompt_says_you_to_its_reader():
+    """The finding: "the buy prompt says "drag it to Anna's hand" when Anna herself is the one
+    reading it (the viewer). Words addressed to the viewer say "your hand"." The drawer reading
+    it is "you" too; another person's call keeps their name."""
+    state = position(GAME, [12, 12, 12], discard=("9D",), phase=DRAW, dimes=(10, 10, 10),
+                     options={"buy_out_of_turn": True})
+    state = state.replace(players=("Robo Cleo", "Anna", "Ben"))
+    assert GAME.called_out_words(state, [1], viewer=1) == (
+        'Before Robo Cleo draws, you may call "Buy!" for the 9 of diamonds: then drag it to your hand.')
+    assert GAME.called_out_words(state, [1, 2], viewer=1) == (
+        'Before Robo Cleo draws, you or Ben may call "Buy!" for the 9 of diamonds: then drag it to the '
+        "caller's hand.")
+    drawing = state.replace(turn=2)
+    assert GAME.called_out_words(drawing, [1], viewer=2) == (
+        'Before you draw, Anna may call "Buy!" for the 9 of diamonds: then drag it to Anna\'s hand.')
+    assert GAME.called_out_words(drawing, [1]) == (  # read by nobody in particular: names
+        'Before Ben draws, Anna may call "Buy!" for the 9 of diamonds: then drag it to Anna\'s hand.')
+
 def test_nobody_buys_back_their_own_discard():
     """House rule "Buy out of turn", decided: not the player who has just thrown the card away
     (a tester bought back the card she had just discarded). Once it is bought, the card under it

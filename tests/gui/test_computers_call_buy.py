@@ -7,12 +7,15 @@ freezing"."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
+from cardtable.core.cards import card_name
 from cardtable.core.game import Move
 from cardtable.gui import settings
 from cardtable.gui.main_window import MainWindow
 
-from .helpers import drag, open_window
+from .helpers import drag, grab_point, move_to, open_window
 from .test_computer_players import InProcess, human_turn
 
 
@@ -55,10 +58,78 @@ def test_a_person_buys_while_the_computer_waits_its_pace(qtbot, data_dir, monkey
     view = w.table.view
     said = " ".join(lab.spec.text for lab in view.scene().items() if hasattr(lab, "spec")
                     and isinstance(getattr(lab.spec, "text", None), str))
-    assert f"Before Robo Cleo draws, Anna may call \"Buy!\"" in said
+    # Anna reads it: "the buy prompt says "drag it to Anna's hand" when Anna herself is the one
+    # reading it (the viewer). Words addressed to the viewer say "your hand"."
+    assert (f"Before Robo Cleo draws, you may call \"Buy!\" for the {card_name(top)}: then drag it to your "
+            "hand.") in said, said
     assert w.locked_reason() is None
     drag(view, view.pieces["discard"], view.zones["hand/0"].rect.center())
     assert w.session.record.moves, w.status_text()
     assert w.session.record.moves[0] == {"kind": "buy", "seat": 0} and top in w.state.hands[0]
     # Cleo draws on after that (asked again, and she waits her pace again)
     assert w.state.turn == 2 and w.play_ctl.computer_turn() == 2
+
+
+def three_at_pace_zero(qtbot, monkeypatch, options):
+    """Anna, Robo Rex and Robo Cleo at the quickest pace (0); seed 3: Cleo draws first, Rex is
+    asked first whether he buys (he does not)."""
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("ten_dime_rummy", ["Anna", "Robo Rex", "Robo Cleo"], options, seed=3,
+                 computers=["", "easy", "medium"])
+    return w
+
+
+def cleo_waits(qtbot, w) -> None:
+    """Until Rex has been asked and Cleo's draw is chosen (shown after its pause), or made."""
+    qtbot.waitUntil(lambda: bool(w.session.record.moves) or (
+        not w.play_ctl.callers() and w.thinking is not None and w.thinking.calls is None
+        and w._pace_timer.isActive()), timeout=10_000)
+    assert w.session.record.moves == [], "Robo Cleo drew at once: nobody could buy before her"
+
+
+def test_at_pace_zero_a_person_still_has_a_moment_to_buy(qtbot, data_dir, monkeypatch):
+    """The finding: "with the computer pace at 0 ..., a person can never buy before a computer
+    draws: the computer takes its draw at once. A family expects a chance to call "Buy!": when a
+    person could buy the top discard, give them a short, fair window ... even at pace 0". The
+    computer waits settings.CALL_OUT_SECONDS; Anna's drag in that time buys."""
+    w = three_at_pace_zero(qtbot, monkeypatch, {"buy_out_of_turn": True})
+    cleo_waits(qtbot, w)
+    QTest.qWait(int(settings.CALL_OUT_SECONDS * 1000 / 2))  # Anna looks at the discard a moment
+    assert w.session.record.moves == [] and w.play_ctl.computer_turn() == 2
+    top = w.state.discard[-1]
+    view = w.table.view
+    drag(view, view.pieces["discard"], view.zones["hand/0"].rect.center())
+    assert w.session.record.moves == [{"kind": "buy", "seat": 0}] and top in w.state.hands[0]
+    # and Cleo draws on after it, with nobody left who may buy the new top card... or waits again
+    qtbot.waitUntil(lambda: len(w.session.record.moves) > 1, timeout=10_000)
+    assert w.session.record.moves[1]["kind"] in ("draw", "buy")
+
+
+def test_a_card_held_in_time_keeps_the_computer_waiting_for_the_drop(qtbot, data_dir, monkeypatch):
+    """A fair window: Anna pressed on the discard just in time and is still dragging it when
+    the window ends; the computer waits for the drop rather than draw from under her hand."""
+    w = three_at_pace_zero(qtbot, monkeypatch, {"buy_out_of_turn": True})
+    monkeypatch.setattr(settings, "CALL_OUT_SECONDS", 0.5)
+    cleo_waits(qtbot, w)
+    view = w.table.view
+    vp = view.viewport()
+    start = grab_point(view, view.pieces["discard"])
+    end = view.mapFromScene(view.zones["hand/0"].rect.center())
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    move_to(view, start + (end - start) / 3)
+    QTest.qWait(1200)  # past the window, the card in her hand
+    assert w.session.record.moves == [] and w.play_ctl.computer_turn() == 2
+    move_to(view, end)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    assert w.session.record.moves[:1] == [{"kind": "buy", "seat": 0}]
+
+
+def test_where_nobody_may_buy_pace_zero_stays_at_once(qtbot, data_dir, monkeypatch):
+    """ "... without slowing games where nobody can buy": without the house rule only the drawer
+    buys, and Robo Cleo's draw is shown at once."""
+    w = three_at_pace_zero(qtbot, monkeypatch, {})
+    assert w.play_ctl.computer_turn() == 2 and w.called_out_moves() == []
+    assert w._computer_pause() == 0
+    qtbot.waitUntil(lambda: bool(w.session.record.moves), timeout=int(settings.CALL_OUT_SECONDS * 1000 / 2))

@@ -151,3 +151,31 @@ def test_after_an_undo_and_a_redo_bens_curtain_still_tells_annas_capture(qtbot, 
     assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 1
     said = w.table.curtain.sub.text()
     assert said_capture in said and "Ben answered the question." in said, said
+
+
+def lit_names(view) -> list[str]:
+    """The texts of the labels lit as acting (the colour of "your turn")."""
+    return [l.text for l in labels(view) if l.isVisible() and getattr(l.spec, "highlight", False)]
+
+
+def test_while_a_question_is_answered_aloud_the_one_holding_the_laptop_is_lit(qtbot, data_dir, quick):
+    """The finding: "while a question is asked aloud, the asked person's name is still lit
+    (highlighted as if it were their turn to act on the laptop) while the asker holds the laptop.
+    The lit name should be whoever holds the laptop / must act, consistent with the status line
+    ("X answers Y's question aloud; then whoever holds the laptop presses Answered or Skip")."
+    Anna captures and asks Ben by a click on "Ask Ben (Q♦)": her name stays lit, not Ben's."""
+    w = party(qtbot, [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]])
+    take_over(w)
+    w.play({"kind": "capture", "card": "QS", "take": ("QD",)})
+    view = w.table.view
+    click(view, buttons(view)["Ask Ben (Q\u2666)"])
+    assert w.session.record.moves[-1] == {"kind": "ask", "card": "QD", "whom": 1}
+    assert w.play_ctl.to_act() == (1,) and w.viewer == 0 and not w.table.curtain.isVisible()
+    assert "Ben answers Anna's question" in w.status_text()
+    # (the question itself is lit too, as ever: it is not a name)
+    lit = [text for text in lit_names(view) if not text.startswith("Anna asks Ben: \u201c")]
+    if SHOTS:
+        w.grab().save(f"{SHOTS}/party-question-lit-1024x600.png")
+    assert lit == ["Anna's hand \u00b7 3 cards \u00b7 2 won"], lit  # not "Ben"
+    click(view, buttons(view)["Answered"])  # Anna presses for Ben, who answered aloud
+    assert w.session.record.moves[-1]["kind"] in ("answered", "done_asking")

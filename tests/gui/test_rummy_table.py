@@ -167,8 +167,11 @@ def test_ten_dime_rummy_a_click_on_the_discard_says_it_is_bought(qtbot, data_dir
     from cardtable.core.cards import card_name
 
     w, top, mover = discard_clicked(qtbot, "ten_dime_rummy")
+    # said to the mover, who clicked: "Words addressed to the viewer say "your hand"" (s27: it
+    # said "drag it to Anna's hand" to Anna)
+    assert w.viewer == w.state.turn and w.state.players[w.viewer] == mover
     assert w.status_text() == (f"To buy the {card_name(top)} (a dime: it and two stock cards), drag it to "
-                               f"{mover}'s hand or double-click it."), w.status_text()
+                               "your hand or double-click it."), w.status_text()
 
 
 def test_gin_rummy_draw_and_discard_by_drag_and_gin_is_a_button(qtbot, data_dir):
@@ -319,7 +322,7 @@ def test_a_click_says_the_real_action_not_play(qtbot, data_dir):
     w, top, mover = discard_clicked(qtbot, "sticks")
     view = w.table.view
     assert w.status_text() == (f"To take the {card_name(top)} from the discard pile, drag it to "
-                               f"{mover}'s hand or double-click it."), w.status_text()
+                               "your hand or double-click it."), w.status_text()
 
     w.start_game("euchre", ["Anna", "Ben", "Cy", "Dee"], {}, seed=3, open_handed=True)
     while w.state.phase != "discard":

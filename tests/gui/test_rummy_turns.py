@@ -136,7 +136,8 @@ def test_ten_dime_buy_out_of_turn_by_a_person_is_a_drag_to_their_hand(qtbot, dat
     view = w.table.view
     top = w.state.discard[-1]
     said = " ".join(lab.spec.text for lab in labels(view))
-    assert f'Before Ben draws, Anna may call "Buy!" for the {card_name(top)}: then drag it to Anna\'s hand.' in said
+    # (Ben, the drawer, reads it: "you")
+    assert f'Before you draw, Anna may call "Buy!" for the {card_name(top)}: then drag it to Anna\'s hand.' in said
     # a drop on the computer's hand is no buy: it calls for itself
     before = snapshot(w)
     drag(view, view.pieces["discard"], view.zones["hand/0"].rect.center())

@@ -121,3 +121,36 @@ def test_undo_across_a_computers_buy_and_the_record_replays():
     assert all(getattr(replayed, f.name) == getattr(ctl.state, f.name) for f in fields(replayed))
     assert ctl.undo_to_human() is None
     assert ctl.state == before_discard and ctl.human_to_act() == 0
+
+
+def people_and_cleo(cleo: Bot) -> PlayController:
+    """Anna and Ben people, Robo Cleo a computer; seed 3: Cleo draws first, then Anna, then Ben."""
+    seats = [Seat("Anna"), Seat("Ben"), Seat("Robo Cleo", SeatKind.COMPUTER, cleo)]
+    return PlayController(Session.new(GAME, ["Anna", "Ben", "Robo Cleo"], {"buy_out_of_turn": True}, 3), seats)
+
+
+def test_redo_replays_a_computers_buy_and_does_not_ask_it_again():
+    """The finding: "after Undo across a computer's "Buy!", Redo asks the computer again instead
+    of replaying the recorded buy ... Redo should replay the record exactly like every other
+    move." Anna discards, Robo Cleo buys it before Ben (a person) draws; Undo takes both back,
+    Redo plays both again, and Cleo is not asked a second time."""
+    cleo = Bot()
+    ctl = people_and_cleo(cleo)
+    ctl.step_computers()  # Cleo draws, melds, discards
+    assert ctl.human_to_act() == 0 and ctl.state.phase == DRAW
+    ctl.play(Move(kind="draw", pile="stock", seat=0))
+    discard = next(m for m in ctl.legal(0) if m.kind == "discard")
+    ctl.play(discard)
+    assert ctl.to_act()[0] == 1 and ctl.callers() == (2,)  # Ben is to draw; Cleo may buy first
+    cleo.calls = 1
+    assert [t.move for t in ctl.step_computers()] == [Move(kind="buy", seat=2)]
+    recorded, bought = list(ctl.session.record.moves), ctl.state
+    asked = len(cleo.asked)
+    assert ctl.undo_to_human() is None and ctl.session.taken_back == (discard, Move(kind="buy", seat=2))
+    cleo.calls = 0  # asked again, she would not buy now: the record must be replayed, not asked
+    assert ctl.redo_to_human() is None
+    assert ctl.session.record.moves == recorded
+    assert {f.name: getattr(ctl.state, f.name) for f in fields(bought)} == {f.name: getattr(bought, f.name) for f in fields(bought)}
+    assert ctl.session.taken_back == () and len(cleo.asked) == asked  # replayed, not asked
+    assert ctl.to_act()[0] == 1 and ctl.human_to_act() == 1  # Ben draws on
+

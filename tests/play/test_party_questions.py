@@ -285,3 +285,36 @@ def test_a_computer_at_the_table_never_asks_a_computer():
     kinds = [t.move.kind for t in turns]
     assert "capture" in kinds and "skipped" not in kinds and not any(t.move.get("whom") == 1 for t in turns)
     assert kinds[kinds.index("capture") + 1] == "done_asking"
+
+
+def test_the_lit_name_is_whoever_holds_the_laptop_while_a_question_is_answered_aloud():
+    """The finding: "while a question is asked aloud, the asked person's name is still lit
+    (highlighted as if it were their turn to act on the laptop) while the asker holds the laptop.
+    The lit name should be whoever holds the laptop / must act, consistent with the status line
+    ("X answers Y's question aloud; then whoever holds the laptop presses Answered or Skip")."
+    The table lights the names of ``on_turn`` (else of the seats to act)."""
+    hands = [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
+    stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
+    session = Session.new(PARTY, ["Anna", "Ben", "Robo Ruby"], {}, seed=1, stack=stack)
+    ctl = PlayController(session, [Seat("Anna"), Seat("Ben"), Seat("Robo Ruby", SeatKind.COMPUTER, Script())])
+    ctl.reveal()  # Anna takes the laptop
+    assert ctl.table_observation(0)["public"].get("on_turn") is None  # her own turn: the seats to act
+    ctl.play(next(m for m in ctl.legal(0) if m.kind == "capture"))  # the queen of diamonds
+    ctl.play(Move(kind="ask", card="QD", whom=1))
+    assert ctl.to_act() == (1,) and ctl.answering() == 1  # Ben answers aloud...
+    assert ctl.viewer == 0 and ctl.curtain_for is None  # ...and Anna holds the laptop
+    assert ctl.table_observation(0)["public"]["on_turn"] == [0]  # Anna's name lit, not Ben's
+    assert "whoever holds the laptop presses Answered or Skip" in PARTY.status(ctl.state)
+    assert ctl.observation(0)["public"].get("on_turn") is None  # (the game's own observation: as it was)
+
+
+def test_a_computers_question_lights_the_one_holding_the_laptop():
+    """Robo Ruby asks Anna while Ben holds the laptop: Ben, who presses Answered or Skip, is lit."""
+    ctl = party_table(Script(whom=0))
+    ctl.reveal()
+    ctl.play({"kind": "trail", "card": "8S"})
+    ctl.reveal()  # Ben
+    ctl.play({"kind": "trail", "card": "AH"})
+    ctl.step_computers()
+    assert ctl.state.question == ("QD", 0) and ctl.viewer == 1
+    assert ctl.table_observation(1)["public"]["on_turn"] == [1]
