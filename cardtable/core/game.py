@@ -945,6 +945,14 @@ class Game(Generic[S]):
         (the seat reading the prompt: "you", "your hand"). Default: ""."""
         return ""
 
+    def called_out_buttons(self, state: S, moves: Sequence[Move]) -> tuple[str, list[str]]:
+        """What the curtain offers for ``called_out`` moves that other people may call while it
+        waits for the one to move: a line above the buttons, and each move's button. Default: no
+        line, each move's label."""
+        own = getattr(self, "move_label", None)
+        return "", [(own(state, m) if own is not None else "") or str(m.get("kind", "")).replace("_", " ").capitalize()
+                    for m in moves]
+
     def first_call(self, state: S, moves: Sequence[Move]) -> Move:
         """Of ``called_out`` moves called at once by several seats, the one that is made.
         Default: the caller first after the seat to move, in turn order (the next to play

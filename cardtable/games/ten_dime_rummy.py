@@ -234,6 +234,16 @@ class TenDimeRummy(ContractRummy):
         return (f"{draws}, {names} may call \"Buy!\" for the {card_name(state.discard[-1])}: then drag it "
                 f"to {whose} hand.")
 
+    def called_out_buttons(self, state: ContractState, moves) -> tuple[str, list[str]]:
+        """On the curtain before Cleo draws: "Before Cleo draws, the 7 of hearts may be bought
+        for a dime:" over "Anna buys it" and "Ben buys it"."""
+        if not state.discard:
+            return super().called_out_buttons(state, moves)
+        line = (f"Before {state.players[state.turn]} draws, the {card_name(state.discard[-1])} may be bought "
+                "for a dime:")
+        return line, [f"{state.players[m['seat']]} buys it" if isinstance(m.get("seat"), int) else "Buy it"
+                      for m in moves]
+
     def perform_other(self, state: ContractState, move: Move) -> Applied:
         """ "you throw a dime in the pot and get the discard and two more cards from the stock
         pile" (as many as the stock can give, rebuilt from the discards if need be)."""

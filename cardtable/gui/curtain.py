@@ -278,6 +278,7 @@ class Curtain(Overlay):
     """ "Pass to Anna": hides every hand until the next player takes over."""
 
     revealed = Signal()
+    called = Signal(int)  # the index of a call's button (:meth:`set_calls`) pressed
 
     def __init__(self, parent: QWidget):
         super().__init__(parent, QColor(12, 40, 26, 250))
@@ -286,6 +287,27 @@ class Curtain(Overlay):
         self.button = self._button("", GuardedButton)
         self.button.clicked.connect(self.reveal)
         self._stack(self.title, self.sub, [self.button], gap=10)
+        # Under the button, what other people may call out before the person behind the curtain
+        # moves (10 Dime Rummy's "Ben buys it"): made here, where no card shows.
+        self.calls_box = QWidget(self)
+        self.calls_box.setStyleSheet("background: transparent;")
+        box = QVBoxLayout(self.calls_box)
+        box.setContentsMargins(0, 18, 0, 0)
+        box.setSpacing(8)
+        self.calls_line = self._big("", 16, bold=False)
+        box.addWidget(self.calls_line)
+        centred = QHBoxLayout()
+        centred.addStretch()
+        self.calls_grid = QGridLayout()
+        self.calls_grid.setHorizontalSpacing(14)
+        self.calls_grid.setVerticalSpacing(8)
+        centred.addLayout(self.calls_grid)
+        centred.addStretch()
+        box.addLayout(centred)
+        self.calls: list[GuardedButton] = []
+        lay = self.layout()
+        lay.insertWidget(lay.count() - 1, self.calls_box)
+        self.calls_box.hide()
         self.setAccessibleName("Hand-off curtain")
         from PySide6.QtWidgets import QApplication
 
@@ -308,6 +330,8 @@ class Curtain(Overlay):
         curtain has room for (:meth:`fit_notes`); ``note``: one such line."""
         if not (self.isVisible() and getattr(self, "_name", None) == name):
             self.button.arm()  # (up already for the same person: the guard is not begun again)
+            for call in self.calls:
+                call.arm()
         self.title.setText(f"Pass to {name}")
         self._name = name
         self._notes = list(notes) if notes is not None else ([note] if note else [])
@@ -323,8 +347,52 @@ class Curtain(Overlay):
 
         QTimer.singleShot(0, self._keep_focus)
 
+    def set_calls(self, line: str, labels: list[str]) -> None:
+        """The buttons for what other people may call out now, under ``line`` (none: nothing
+        shown). A button new to the curtain is guarded as the curtain's own (a press begun on the
+        table before the curtain rose, the rest of a double-click, never calls); one already up
+        keeps its guard."""
+        labels = list(labels)
+        self.calls_line.setText(line)
+        self.calls_line.setVisible(bool(line))
+        if [b.text() for b in self.calls] != labels:
+            for button in self.calls:
+                button.hide()
+                button.deleteLater()
+            self.calls = []
+            for i, text in enumerate(labels):
+                button = GuardedButton(text, self.calls_box)
+                button.setCursor(Qt.PointingHandCursor)
+                button.setAccessibleName(text)
+                button.setFocusPolicy(Qt.NoFocus)  # Enter stays with "I'm Anna: show my cards"
+                button.clicked.connect(lambda _checked=False, i=i: self.called.emit(i))
+                button.arm()
+                self.calls.append(button)
+        self.calls_box.setVisible(bool(self.calls))
+        self.scale_text()
+
+    def _arrange_calls(self) -> None:
+        """The call buttons in as many columns as fit across the curtain (six players' buys in
+        one row ran off a 1024-pixel window)."""
+        for button in self.calls:
+            self.calls_grid.removeWidget(button)
+        if not self.calls:
+            return
+        room = self.width() - 40
+        gap = self.calls_grid.horizontalSpacing()
+        widest = max(b.sizeHint().width() for b in self.calls)
+        columns = max(1, min(len(self.calls), (room + gap) // max(1, widest + gap)))
+        for i, button in enumerate(self.calls):
+            self.calls_grid.addWidget(button, i // columns, i % columns)
+            button.show()
+
     def scale_text(self) -> None:
         super().scale_text()
+        factor = max(1.0, self.height() / 700)
+        for button in getattr(self, "calls", ()):
+            button.setStyleSheet(button_style(int(17 * factor), small=True))
+        if hasattr(self, "calls"):
+            self._arrange_calls()
         if hasattr(self, "_notes"):
             self.sub.setText(self.body_text())
 
@@ -360,6 +428,8 @@ class Curtain(Overlay):
         air = max(16, self.height() // 20)
         room = (self.height() - m.top() - m.bottom() - 2 * air - self.title.heightForWidth(width)
                 - 10 - 24 - self.button.sizeHint().height() - high("\n\n" + tail))
+        if self.calls:
+            room -= self.calls_box.sizeHint().height() + lay.spacing()
         kept: list[str] = []
         for note in reversed(notes):
             left = len(notes) - len(kept) - 1

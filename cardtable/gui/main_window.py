@@ -801,6 +801,7 @@ class MainWindow(QMainWindow):
             lay.addWidget(page.view)
             page.curtain = Curtain(page.view)
             page.curtain.revealed.connect(self.reveal)
+            page.curtain.called.connect(self._call_at_curtain)
             page.over = GameOverPanel(page.view)
             page.over.play_again.connect(self.play_again)
             page.over.back_to_start.connect(self.back_to_start)
@@ -1078,6 +1079,18 @@ class MainWindow(QMainWindow):
             return f"Wait: it is {self.state.players[seat]}'s turn (a computer player)."
         return None
 
+    def _call_at_curtain(self, index: int) -> None:
+        """A call's button on the curtain pressed ("Ben buys the 7 of hearts"): made for the
+        caller while the curtain stays up for the person to move (their cards never shown)."""
+        calls = getattr(self, "_curtain_calls", [])
+        ctl = self.play_ctl
+        if ctl is None or self.table is None or not self.table.curtain.isVisible() \
+                or not 0 <= index < len(calls) or calls[index] not in ctl.curtain_calls():
+            return  # (a press left over from a position already gone)
+        result = self.play(calls[index])
+        if result is not None and not result.ok:
+            self.hint(result.reason)
+
     def called_out_moves(self) -> list[Move]:
         """What other people may call out while the viewer is to move (see the drag controller)."""
         return self.play_ctl.called_out(self.viewer) if self.play_ctl is not None else []
@@ -1221,6 +1234,8 @@ class MainWindow(QMainWindow):
             from ..core.pieces import pieces_called
 
             pieces = pieces_called(game.pieces(len(state.players), state.options))
+            self._curtain_calls = ctl.curtain_calls()
+            page.curtain.set_calls(*game.called_out_buttons(state, self._curtain_calls) if self._curtain_calls else ("", []))
             page.curtain.show_for(state.players[ctl.curtain_for], pieces=pieces, notes=self._missed_notes())
         else:
             self.viewer = ctl.viewer

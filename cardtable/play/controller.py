@@ -291,6 +291,21 @@ class PlayController:
                 out.append(move)
         return out
 
+    def curtain_calls(self) -> list[Move]:
+        """What other people may call out while the curtain waits for the person to move (10 Dime
+        Rummy's "Buy!" before Anna draws): offered on the curtain, where nobody's cards show. On
+        the table they were offered only once Anna had lifted the curtain, so Ben came to buy over
+        her face-up hand. A call shows nothing hidden to anyone (the card is the face-up discard)."""
+        kinds = self.game.called_out
+        if not kinds or self.curtain_for is None or self.over:
+            return []
+        out = []
+        for move in self.game.legal_moves(self.state):
+            seat = self.game.seat_of(self.state, move)
+            if move.kind in kinds and seat is not None and seat != self.curtain_for and self.seats[seat].human:
+                out.append(move)
+        return out
+
     def callers(self) -> tuple[int, ...]:
         """The computer seats to ask now whether they call out a move (the game's ``called_out``
         kinds) before the seat to move moves: every computer but the one to move that may make
