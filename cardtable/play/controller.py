@@ -514,10 +514,11 @@ class PlayController:
         return reason
 
     def _settle_after_undo(self) -> None:
-        """:meth:`settle` after a move was taken back. Pressed while the curtain was up for the
-        next person, the laptop may already be in that person's hands: the hand of the player
-        whose move came back is shown only after a curtain for them ("Pass to Ann"), never at
-        once to whoever pressed Undo."""
+        """:meth:`settle` after a move was taken back or played again. Pressed while the curtain
+        was up for the next person, the laptop may already be in that person's hands: the hand of
+        the player whose move came back is shown only after a curtain for them ("Pass to Ann"),
+        never at once to whoever pressed Undo. The same for Redo: Ben looked, pressed Undo, and at
+        "Pass to Anna" (the laptop perhaps with Anna now) Redo drew Ben's hand face up at once."""
         if self.curtain_for is not None:
             self.looking = None
         self.settle()
@@ -704,7 +705,7 @@ class PlayController:
             reason = own()
             if reason is None:
                 self._save()
-                self.settle()
+                self._settle_after_undo()
             return reason
         if not self._redo:
             return "There is nothing to redo."
@@ -714,7 +715,7 @@ class PlayController:
             self._redo.clear()
             return result.reason
         self._save()
-        self.settle()
+        self._settle_after_undo()
         return None
 
     def save(self) -> None:

@@ -524,3 +524,25 @@ def test_between_hands_with_a_computer_to_deal_the_table_faces_a_person():
     assert obs["facing"] in (0, 1) and ctl.seats[obs["facing"]].human
     assert obs["facing"] == ctl.looked_last
     assert "facing" not in ctl.observation(None)  # (the computers' observation is untouched)
+
+
+def test_redo_at_the_curtain_of_an_undo_puts_up_the_next_persons_curtain():
+    """Finding s27 t2 (PRIVACY): Gin, Anna and Ben. Anna discards, Ben shows his cards and presses
+    Ctrl+Z: "Pass to Anna / Taken back: Anna discarded the king of hearts." At that curtain Ctrl+Y
+    (the laptop may be with Anna by now) "shows Ben's 12 cards face up at once, with no "Pass to
+    Ben" curtain". Expected: "any redo that hands the turn to another person puts up that
+    person's curtain"."""
+    ctl = PlayController(Session.new(get_game("gin_rummy"), ["Anna", "Ben"], {}, 1))
+    first = ctl.to_act()[0]
+    ctl.reveal()
+    while ctl.to_act()[0] == first:  # the first player's turn: draw, then discard
+        ctl.play(ctl.legal(first)[-1])
+    other = ctl.to_act()[0]
+    assert ctl.curtain_for == other
+    ctl.reveal()  # Ben looks
+    assert ctl.viewer == other
+    assert ctl.undo() is None  # Ben's Ctrl+Z: the discard comes back, "Pass to Anna"
+    assert ctl.curtain_for == first and ctl.viewer is None
+    assert ctl.redo() is None  # Ctrl+Y at Anna's curtain
+    assert ctl.to_act()[0] == other
+    assert ctl.curtain_for == other and ctl.viewer is None  # "Pass to Ben", never Ben's hand at once
