@@ -44,7 +44,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
+from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, GameInfo, Move, OptionSpec
 from ..core.zones import Role, Seen, Zone
 from .tricks import GAME_OVER, HAND_OVER, TrickGame, TrickState, deal, left_of, ready_move, zone
@@ -361,7 +361,7 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
         n = len(state.players)
         gone = removed(n)
         notes = [self.round_rule(state), f"Pot: {money(state.pot)}",
-                 "Taken out: " + (" ".join(gone) if gone else "none")]
+                 "Taken out: " + (" ".join(card_short(c) for c in gone) if gone else "none")]  # (was "2C")
         if state.phase == PAYDAY and state.out:
             notes.append("Out: " + ", ".join(state.players[s] for s in state.out))
         return notes
