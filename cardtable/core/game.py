@@ -191,21 +191,43 @@ def ahead_of_the_others(values: Sequence[float], seat: int) -> float:
     return values[seat] - (sum(others) / len(others) if others else 0.0)
 
 
+def _winning_sides(players: Sequence[str], winners: Iterable[int],
+                   teams: Sequence[int] | None) -> tuple[list[int], list[str], bool]:
+    """The winners, sorted; the winning sides' names (partners "Anna & Cleo"); whether every
+    side at the table is among them (a draw)."""
+    won = sorted(set(winners))
+    side = (lambda s: teams[s]) if teams is not None else (lambda s: s)
+    sides = list(dict.fromkeys(side(s) for s in won))
+    names = [" & ".join(players[s] for s in won if side(s) == t) for t in sides]
+    return won, names, len(sides) == len({side(s) for s in range(len(players))})
+
+
+def win_clause(players: Sequence[str], winners: Iterable[int], teams: Sequence[int] | None = None) -> str:
+    """Who won, as the clause of a game-over sentence ("Game over: ... with the lowest
+    score."): "Ben wins", partners "Anna and Cleo win", "nobody wins", and a shared win as a
+    tie, "Anna and Ben tie for the win" (it said "Anna and Ben win", as if they had won
+    together, while the headline said "A draw."). ``teams`` as for :func:`result_title`."""
+    won, names, _ = _winning_sides(players, winners, teams)
+    if not won:
+        return "nobody wins"
+    if len(names) == 1:
+        return f"{listed(players[s] for s in won)} win{'s' if len(won) == 1 else ''}"
+    return f"{listed(names)} tie for the win"
+
+
 def result_title(players: Sequence[str], winners: Iterable[int], teams: Sequence[int] | None = None) -> str:
     """The game-over headline: "Ben wins!", partners "Anna and Cleo win!", "Nobody wins.", and a
     tie as a tie: every side level "A draw.", some "Anna and Cleo tie for the win." (Pirate's
     four ships each said "Anna and Ben win!"). ``teams``: each seat's side (``None``: everyone
-    alone; see :meth:`Game.seat_teams`); several winners of one side are that side's win."""
-    won = sorted(set(winners))
+    alone; see :meth:`Game.seat_teams`); several winners of one side are that side's win. The
+    status line's words are :func:`win_clause`."""
+    won, names, everyone = _winning_sides(players, winners, teams)
     if not won:
         return "Nobody wins."
-    side = (lambda s: teams[s]) if teams is not None else (lambda s: s)
-    sides = list(dict.fromkeys(side(s) for s in won))
-    if len(sides) == 1:
+    if len(names) == 1:
         return f"{listed(players[s] for s in won)} win{'s' if len(won) == 1 else ''}!"
-    if len(sides) == len({side(s) for s in range(len(players))}):
+    if everyone:
         return "A draw."
-    names = [" & ".join(players[s] for s in won if side(s) == t) for t in sides]
     return f"{listed(names)} tie for the win."
 
 
@@ -707,6 +729,11 @@ class Game(Generic[S]):
         """The game-over headline from :meth:`winners` and :meth:`seat_teams` (see
         :func:`result_title`): a tie reads as a tie, partners win together."""
         return result_title(state.players, self.winners(state), self.seat_teams(state))
+
+    def win_clause(self, state: S) -> str:
+        """Who won, for the game's own game-over sentences (see :func:`win_clause`): "Ben
+        wins", partners "Anna and Cleo win", a shared win "Anna and Ben tie for the win"."""
+        return win_clause(state.players, self.winners(state), self.seat_teams(state))
 
     def seat_teams(self, state: S) -> list[int] | None:
         """Each seat's team where some seats play together, else ``None`` (everyone alone). A

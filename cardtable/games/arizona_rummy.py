@@ -389,7 +389,7 @@ class ArizonaRummy(Game[ArizonaState]):
     def status(self, state: ArizonaState) -> str:
         names = state.players
         if state.phase == GAME_OVER:
-            return "Game over: " + listed(names[s] for s in self.winners(state)) + " wins (low score)."
+            return f"Game over: {self.win_clause(state)} (low score)."
         if state.phase == HAND_OVER:
             return f"Round {state.round_no} is over."
         who = names[state.turn]

@@ -56,7 +56,7 @@ from ..core.decktet import ACE, CARDS, COURT, CROWN, PAWN, Decktet, rank_value, 
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec, applied
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from ..core.words import capitalized, listed
+from ..core.words import capitalized
 from .lookup import KeptMoves
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -764,8 +764,7 @@ class Biscuit(Game):
 
     def status(self, state: BiscuitState) -> str:
         if state.phase == GAME_OVER:
-            names = listed(state.players[i] for i in self.winners(state))
-            return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'}."
+            return f"Game over: {self.win_clause(state)}."
         if state.phase == HAND_OVER:
             return f"Hand {state.hand_no} is over. {state.players[state.turn]}: deal the next one."
         who = state.players[state.turn]

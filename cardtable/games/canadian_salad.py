@@ -44,7 +44,6 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..core.cards import RANK_OF, RANKS, SUIT_OF, DeckSpec
 from ..core.game import Event, GameInfo
-from ..core.words import listed
 from .tricks import GAME_OVER, HAND_OVER, TrickGame, TrickState, deal, left_of
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -182,9 +181,7 @@ class CanadianSalad(TrickGame[SaladState]):
         new = self.end_of_hand(state, record, points, rnd.number == len(ROUNDS))
         events = [Event(text, "hand_over", points=points)]
         if new.phase == GAME_OVER:
-            names = listed(new.players[s] for s in self.winners(new))
-            events.append(Event(f"Game over: {names} {'win' if len(self.winners(new)) > 1 else 'wins'} "
-                                "with the lowest score.", "game_over", winners=self.winners(new)))
+            events.append(Event(f"Game over: {self.win_clause(new)} with the lowest score.", "game_over", winners=self.winners(new)))
         return new, events
 
     def winners(self, state: SaladState) -> list[int]:
@@ -230,8 +227,7 @@ class CanadianSalad(TrickGame[SaladState]):
 
     def status(self, state: SaladState) -> str:
         if state.phase == GAME_OVER:
-            names = listed(state.players[s] for s in self.winners(state))
-            return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'} with the lowest score."
+            return f"Game over: {self.win_clause(state)} with the lowest score."
         rnd = self.current_round(state)
         if state.phase == HAND_OVER:
             return f"Round {rnd.number} is over. {state.players[state.turn]}: deal the next round."

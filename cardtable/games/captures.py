@@ -1090,10 +1090,9 @@ class FishingGame(Game[FishingState]):
                          + ", ".join(f"{name} {t}" for name, t in zip(state.players, totals)) + ".",
                          "hand_over", points=list(points), totals=list(totals), hand_no=state.hand_no))
         if winners:
-            names = " and ".join(state.players[s] for s in winners)
-            out.append(Event(f"{names} win{'s' if len(winners) == 1 else ''} the game.", "game_over",
-                             winners=list(winners)))
-            return Applied(state.replace(phase=GAME_OVER, winner=tuple(winners)), tuple(out))
+            state = state.replace(phase=GAME_OVER, winner=tuple(winners))
+            out.append(Event(f"Game over: {self.win_clause(state)}.", "game_over", winners=list(winners)))
+            return Applied(state, tuple(out))
         return Applied(state.replace(phase=HAND_OVER), tuple(out))
 
     def score_hand(self, state: FishingState) -> tuple[dict[str, Any], list[int], list[int]]:
@@ -1188,8 +1187,7 @@ class FishingGame(Game[FishingState]):
     def status(self, state: FishingState) -> str:
         totals = ", ".join(f"{n} {t}" for n, t in zip(state.players, state.totals))
         if state.phase == GAME_OVER:
-            names = " and ".join(state.players[s] for s in state.winner)
-            return f"Game over: {names} win{'s' if len(state.winner) == 1 else ''} ({totals})."
+            return f"Game over: {self.win_clause(state)} ({totals})."
         if state.phase == HAND_OVER:
             nxt = state.players[(state.dealer + 1) % len(state.players)]
             return f"Hand {state.hand_no} is over ({totals}). {nxt}: deal the next hand."

@@ -817,8 +817,7 @@ class ContractRummy(Game[ContractState]):
     def status(self, state: ContractState) -> str:
         names = state.players
         if state.phase == GAME_OVER:
-            won = self.winners(state)
-            return "Game over: " + listed(names[s] for s in won) + (" win." if len(won) > 1 else " wins.")
+            return f"Game over: {self.win_clause(state)}."
         if state.phase == HAND_OVER:
             return f"Hand {state.hand_no} is over."
         who = names[state.turn]

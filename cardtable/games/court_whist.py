@@ -463,9 +463,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
             new = new.replace(moves_text=moving)
             events.append(Event(moving, "note"))
         if over:
-            win = listed(names[s] for s in self.winners(new))
-            events.append(Event(f"Game over: {win} {'win' if len(self.winners(new)) > 1 else 'wins'} "
-                                f"with the best grand total.", "game_over", winners=self.winners(new)))
+            events.append(Event(f"Game over: {self.win_clause(new)} with the best grand total.", "game_over", winners=self.winners(new)))
         else:
             nxt = self.next_in_play(new, state.dealer) if not last_of_game else state.table[0]
             new = new.replace(turn=nxt)
@@ -638,8 +636,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
     # ----- text ------------------------------------------------------------------------------
     def status(self, state: CourtWhistState) -> str:
         if state.phase == GAME_OVER:
-            names = listed(state.players[s] for s in self.winners(state))
-            return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'} with {max(state.totals)}."
+            return f"Game over: {self.win_clause(state)} with {max(state.totals)}."
         game = game_of(state.hand_no)
         if state.phase == HAND_OVER:
             return f"{NAMES[game]}, hand {hand_in_game(state.hand_no) + 1} is over. Deal the next hand."

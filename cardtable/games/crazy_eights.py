@@ -545,9 +545,8 @@ class CrazyEights(Game[CrazyEightsState]):
         """Public: whose turn and what matches the upcard. Whether the card just drawn can be
         played is the drawer's secret, so after a draw the line says the rule instead."""
         if state.phase == GAME_OVER:
-            names = listed(state.players[i] for i in self.winners(state))
             why = f" {self._target_reached(state)}" if state.options["scoring"] else ""
-            return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'}.{why}"
+            return f"Game over: {self.win_clause(state)}.{why}"
         if state.phase == HAND_OVER:
             return f"Hand {state.hand_no} is over. {state.players[state.turn]}: deal the next hand."
         ask = self._ask(state)

@@ -449,9 +449,7 @@ class DominoGame(Game[DominoState]):
                             hand_outs=state.hand_outs + (out,), drew=False)
         if new.hand_no >= self.hands_in_game(new):
             new = new.replace(phase=GAME_OVER)
-            who = listed(names[i] for i in self.winners(new))
-            events.append(Event(f"That was the last hand: {who} {'win' if len(self.winners(new)) > 1 else 'wins'} "
-                                "with the lowest total.", "game_over"))
+            events.append(Event(f"That was the last hand: {self.win_clause(new)} with the lowest total.", "game_over"))
         else:
             new = new.replace(phase=HAND_OVER, turn=(self.dealer(new, new.hand_no + 1) + 1) % len(names))
         return Applied(new, tuple(events))
@@ -630,9 +628,7 @@ class DominoGame(Game[DominoState]):
     def status(self, state: DominoState) -> str:
         names = state.players
         if state.phase == GAME_OVER:
-            win = self.winners(state)
-            who = listed(names[i] for i in win)
-            return f"Game over: {who} {'win' if len(win) > 1 else 'wins'} with the lowest total."
+            return f"Game over: {self.win_clause(state)} with the lowest total."
         if state.phase == HAND_OVER:
             return f"Hand {state.hand_no} is over. {names[state.turn]}: start the next hand."
         return self.turn_status(state)

@@ -518,8 +518,7 @@ class FanTan(Game):
 
     def status(self, state: FanTanState) -> str:
         if state.phase == GAME_OVER:
-            names = listed(state.players[i] for i in self.winners(state))
-            return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'} with the most chips."
+            return f"Game over: {self.win_clause(state)} with the most chips."
         if state.phase == DEAL_OVER:
             return f"Deal {state.deal_no} is over. {state.players[state.turn]}: deal the next one."
         who = state.players[state.turn]

@@ -872,9 +872,7 @@ class HandAndFoot(Game[HandFootState]):
     def status(self, state: HandFootState) -> str:
         names = state.players
         if state.phase == GAME_OVER:
-            teams = self.team_names(state)
-            won = sorted({self.team(state, s) for s in self.winners(state)})
-            return "Game over: " + listed(teams[t] for t in won) + " win."
+            return f"Game over: {self.win_clause(state)}."
         if state.phase == ROUND_OVER:
             return f"Round {state.round_no} is over."
         who = names[state.turn]

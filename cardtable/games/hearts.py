@@ -57,7 +57,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_OF, card_name, cards_said
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
-from ..core.words import listed, plural
+from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
     GAME_OVER, HAND_OVER, PASSING, PLAY, TrickGame, TrickState, deal, even_share,
@@ -293,8 +293,7 @@ class Hearts(TrickGame[HeartsState]):
         events.append(Event(f"Hand {state.hand_no} scored: " + ", ".join(
             f"{state.players[s]} {hand_points[s]}" for s in range(n)) + ".", "hand_over", points=hand_points))
         if over:
-            names = listed(new.players[s] for s in self.winners(new))
-            events.append(Event(f"Game over: {names} {'win' if len(self.winners(new)) > 1 else 'wins'}.",
+            events.append(Event(f"Game over: {self.win_clause(new)}.",
                                 "game_over", winners=self.winners(new)))
         return new, events
 
@@ -394,8 +393,7 @@ class Hearts(TrickGame[HeartsState]):
     def status(self, state: HeartsState) -> str:
         n = len(state.players)
         if state.phase == GAME_OVER:
-            names = listed(state.players[s] for s in self.winners(state))
-            return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'} with the lowest score."
+            return f"Game over: {self.win_clause(state)} with the lowest score."
         if state.phase == HAND_OVER:
             return f"Hand {state.hand_no} is over. {state.players[state.turn]}: deal the next hand."
         if state.phase == PASSING:

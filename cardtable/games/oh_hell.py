@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.blank_sheets import oh_hell_sequence
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_OF, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
-from ..core.words import listed, plural
+from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
     BIDDING, GAME_OVER, HAND_OVER, KNOCK, PLAY, TrickGame, TrickState, deal, left_of,
@@ -271,8 +271,7 @@ class OhHell(TrickGame[OhHellState]):
             new = new.replace(tiebreaks=state.tiebreaks + 1)
             events.append(Event("A tie for the lead: another one-card hand breaks it.", "note"))
         if new.phase == GAME_OVER:
-            names = listed(new.players[s] for s in self.winners(new))
-            events.append(Event(f"Game over: {names} {'win' if len(self.winners(new)) > 1 else 'wins'}.",
+            events.append(Event(f"Game over: {self.win_clause(new)}.",
                                 "game_over", winners=self.winners(new)))
         return new, events
 
@@ -349,8 +348,7 @@ class OhHell(TrickGame[OhHellState]):
     # ----- text ------------------------------------------------------------------------------
     def status(self, state: OhHellState) -> str:
         if state.phase == GAME_OVER:
-            names = listed(state.players[s] for s in self.winners(state))
-            return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'}."
+            return f"Game over: {self.win_clause(state)}."
         if state.phase == HAND_OVER:
             return f"Hand {state.hand_no} is over. {state.players[state.turn]}: deal the next hand."
         trump = f"{suit_word(state.trump).capitalize()} are trump."

@@ -831,8 +831,7 @@ class Rummoli(Game[RummoliState]):
         """The public line: whose turn and what kind of move, never a card in anyone's hand."""
         phase = state.phase
         if phase == GAME_OVER:
-            names = listed(state.players[i] for i in self.winners(state))
-            return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'}."
+            return f"Game over: {self.win_clause(state)}."
         p = self.current_player(state)
         assert p is not None
         who = state.players[p]

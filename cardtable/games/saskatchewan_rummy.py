@@ -44,9 +44,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
+from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, GameInfo, Move, OptionSpec
-from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .tricks import GAME_OVER, HAND_OVER, TrickGame, TrickState, deal, left_of, ready_move, zone
 
@@ -264,8 +263,7 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
         new = self.end_of_hand(new, record, net, True).replace(pot=0)
         events.append(Event("PayDay is over: " + ", ".join(f"{state.players[s]} takes {money(won[s])}"
                                                            for s in state.out) + ".", "hand_over", points=net))
-        names = listed(new.players[s] for s in self.winners(new))
-        events.append(Event(f"Game over: {names} {'win' if len(self.winners(new)) > 1 else 'wins'}.",
+        events.append(Event(f"Game over: {self.win_clause(new)}.",
                             "game_over", winners=self.winners(new)))
         return Applied(new, tuple(events))
 
@@ -363,7 +361,7 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
         n = len(state.players)
         gone = removed(n)
         notes = [self.round_rule(state), f"Pot: {money(state.pot)}",
-                 "Taken out: " + (" ".join(gone) if gone else "none")]
+                 "Taken out: " + (" ".join(card_short(c) for c in gone) if gone else "none")]  # (was "2C")
         if state.phase == PAYDAY and state.out:
             notes.append("Out: " + ", ".join(state.players[s] for s in state.out))
         return notes
@@ -403,8 +401,7 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
     def status(self, state: SaskatchewanState) -> str:
         pot = f"The pot holds {money(state.pot)}."
         if state.phase == GAME_OVER:
-            names = listed(state.players[s] for s in self.winners(state))
-            return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'}."
+            return f"Game over: {self.win_clause(state)}."
         if state.phase == HAND_OVER:
             return f"Round {state.hand_no} is over. {pot} {state.players[state.turn]}: deal the next round."
         who = state.players[state.turn]

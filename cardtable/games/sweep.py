@@ -768,8 +768,7 @@ class Sweep(Game):
 
     def status(self, state: SweepState) -> str:
         if state.phase == GAME_OVER:
-            names = " and ".join(state.players[i] for i in self.winners(state))
-            return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'} with the lowest score."
+            return f"Game over: {self.win_clause(state)} with the lowest score."
         if state.phase == ROUND_OVER:
             return f"Round {state.round_no} is over. {state.players[state.turn]}: deal the next round."
         if state.phase == JOKER_OFFER:

@@ -506,9 +506,7 @@ class TenThousand(Game[TenThousandState]):
     def status(self, state: TenThousandState) -> str:
         names = state.players
         if state.phase == GAME_OVER:
-            win = self.winners(state)
-            return f"Game over: {' and '.join(names[i] for i in win)} {'win' if len(win) > 1 else 'wins'} " \
-                   f"with {max(state.totals):,}."
+            return f"Game over: {self.win_clause(state)} with {max(state.totals):,}."
         who = names[state.turn]
         meld = "" if state.melded[state.turn] else " (not melded yet: needs 1,000 in one turn)"
         if state.phase == START:

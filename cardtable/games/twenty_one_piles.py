@@ -642,8 +642,7 @@ class TwentyOnePiles(Game):
 
     def status(self, state: TwentyOnePilesState) -> str:
         if state.phase == GAME_OVER:
-            names = listed(state.players[i] for i in self.winners(state))
-            return f"Game over: {names} {'win' if len(self.winners(state)) > 1 else 'wins'} with the fewest cards."
+            return f"Game over: {self.win_clause(state)} with the fewest cards."
         if state.phase == ROUND_OVER:
             return f"A tie: {state.players[state.turn]}, deal the tie-break round."
         who = state.players[state.turn]

@@ -224,8 +224,11 @@ class DragController:
         if not pieces:
             pieces_of = getattr(self.layout, "pieces_of", None)
             pieces = pieces_of(move) if pieces_of is not None else [self.layout.piece_of(move)]
-        # pieces by the name moves call them (a die is "die:2@1" on the table, "die:2" to its move)
-        by_key = {item.spec.move_key: item for item in self.view.pieces.values()}
+        # pieces by the name moves call them (a die is "die:2@1" on the table, "die:2" to its move),
+        # every copy of a name (a double deck's two aces of spades are two pieces of one name)
+        by_key: dict[str, list] = {}
+        for item in self.view.pieces.values():
+            by_key.setdefault(item.spec.move_key, []).append(item)
         items = self._hinted_items(pieces)
         target = self.layout.target_of(move) if items else None
         zone = self.view.zones.get(target) if target is not None else None
@@ -278,29 +281,33 @@ class DragController:
             if p is None:
                 continue
             item = self.view.pieces.get(p)
-            if item is None or item in items:
-                item = next((i for i in self.view.pieces.values() if i.spec.move_key == p and i not in items),
-                            None)
+            copies = [i for i in self.view.pieces.values() if i.spec.move_key == p and i is not item]
+            free = [i for i in ([item] if item is not None else []) + copies if i not in items]
+            # of two copies, the one already chosen (I Doubt It's second 3 of spades, clicked: the
+            # hint to play one lit the other, two lit for one card)
+            item = next((i for i in free if getattr(i, "selected", False)), free[0] if free else None)
             if item is not None:
                 items.append(item)
         return items
 
-    def _cards_to_choose(self, move: Move, by_key: dict) -> list:
+    def _cards_to_choose(self, move: Move, by_key: dict[str, list]) -> list:
         """The card items a "cards chosen, then a button" move is made of (the layout's
-        ``selection_of``), those not chosen yet; [] for any other move."""
+        ``selection_of``), one item per card of the move: both copies of a card the move names
+        twice (a double deck's pair of aces lit one ace, as if one were enough), and of a card it
+        names once the copy already chosen, if one is. [] for any other move."""
         selection_of = getattr(self.layout, "selection_of", None)
         cards = move.get("cards")
         keys = selection_of(move) if selection_of is not None and isinstance(cards, tuple) else None
         if not keys:
             return []
-        free = [k for k in keys if k in by_key]
+        # each copy on the table, the chosen ones first
+        free = {k: sorted(by_key[k], key=lambda item: not item.selected) for k in dict.fromkeys(keys) if k in by_key}
         out = []
         for card in cards:  # in the move's order (the hand's, low to high)
-            key = next((k for k in free if k.split(":", 1)[-1] == card), None)
+            key = next((k for k, items in free.items() if items and k.split(":", 1)[-1] == card), None)
             if key is None:
                 return []
-            free.remove(key)
-            out.append(by_key[key])
+            out.append(free[key].pop(0))
         return out
 
     def _hint_words(self, move: Move, items: list, zone) -> str:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..games.evenings import EveningError
-from .dialogs import FRAME, available_area, nested, run_modal, take_all, wheel_scrolls_the_page
+from .dialogs import FRAME, available_area, keys_back, nested, run_modal, take_all, wheel_scrolls_the_page
 
 ERROR_STYLE = "color: #a40000; font-weight: bold"
 
@@ -75,6 +75,9 @@ class EveningScreen(QDialog):
         super().__init__(parent)
         self.save_path = save_path  # where the evening is kept after each step (None: nowhere)
         self.setWindowTitle(self.TITLE)
+        # not modal (shown, not run): closed (Close, Esc, the close box), it gives the keys back
+        # to the window (Ctrl+Z and H did nothing until the table was clicked)
+        self.finished.connect(lambda _result: keys_back(self.parentWidget()))
         self.seed = seed
         self.evening: Any = None
         self.before: list[Any] = []  # the evening before each step was entered (Take Back)

@@ -1861,9 +1861,13 @@ class MainWindow(QMainWindow):
             note.hide()
 
     def _fit_status(self) -> None:
-        """The status line on its two lines, never cut off mid-line: what it says that does not
-        fit loses its middle sentences (the standings a table already shows), keeping what just
-        happened, what to do, and the last word ("Ben is thinking…"); the whole is its tooltip."""
+        """The status line on its two lines, never cut off mid-line nor mid-sentence: what it
+        says that does not fit loses its middle sentences (the standings a table already shows),
+        keeping what just happened and, whole, what to do now (the game's status, the last of
+        the parts said together; at set-up with long names "... plays first. … Boneyard: 27."
+        had lost "Hand 1, double 12: Evangelina Rosalind Hightower to play."), or if that cannot
+        be, its first and last sentences ("Ben is thinking…"); a sentence too long for the two
+        lines ends "…" after a whole word. The whole is its tooltip."""
         from PySide6.QtCore import QRect
 
         label, text = self.status_label, self._status_said
@@ -1874,15 +1878,25 @@ class MainWindow(QMainWindow):
         def fits(words: str) -> bool:
             return fm.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextWordWrap), words).height() <= room
 
+        def split(words: str) -> list[str]:
+            return re.split(r"(?<=[.!?\u2026])\s+", words)
+
         shown = text
         if width > 50 and not fits(text):
-            sentences = re.split(r"(?<=[.!?\u2026])\s+", text)
-            shown = sentences[0]
-            for kept in range(len(sentences) - 2, 0, -1):
-                words = " ".join(sentences[:kept]) + " \u2026 " + sentences[-1]
-                if fits(words):
-                    shown = words
-                    break
+            said, _, now = text.rpartition("  ")  # (the parts are said two spaces apart)
+            sentences = split(text)
+            tries = []
+            if said:  # what happened, cut short, then what to do now, whole
+                before = split(said)
+                tries += [" ".join(before[:kept]) + " \u2026 " + now for kept in range(len(before) - 1, 0, -1)]
+                tries.append(now)
+            tries += [" ".join(sentences[:kept]) + " \u2026 " + sentences[-1] for kept in range(len(sentences) - 2, 0, -1)]
+            shown = next((words for words in tries if fits(words)), "")
+            if not shown:  # not even one sentence fits: its words, as many as fit, then "…"
+                words = (now if said else sentences[0]).split(" ")
+                while len(words) > 1 and not fits(" ".join(words) + "\u2026"):
+                    words.pop()
+                shown = " ".join(words) + "\u2026"
         label.setText(shown)
         label.setToolTip(text if shown != text else "")
 

@@ -399,7 +399,12 @@ class LabelItem(QGraphicsItem):
         self.text = spec.text
         width = max(1.0, spec.max_width * unit)
         base = max(10, int(round(spec.size * unit)))
-        self.font, box, self.flags = fit_text(spec.text, base, spec.bold, width, self.MAX_LINES)
+        if spec.elide:
+            self.font, box, self.flags, self.text = elide_text(spec.text, base, spec.bold, width, spec.elide)
+            if self.text != spec.text:
+                self.setToolTip(plain_tip(spec.text))
+        else:
+            self.font, box, self.flags = fit_text(spec.text, base, spec.bold, width, self.MAX_LINES)
         fm = QFontMetricsF(self.font)
         pad = fm.height() * 0.45 if spec.highlight else 2
         # a label on several lines grows up as much as down from where one line would be, so it
@@ -459,6 +464,50 @@ def fit_text(text: str, px: int, bold: bool, width: float, max_lines: int) -> tu
         f.setPixelSize(px)
         f.setBold(bold)
         fm = QFontMetricsF(f)
+
+
+def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int) -> tuple[QFont, QRectF, Qt.TextFlag, str]:
+    """The font, box and text that set ``text`` within ``width`` on at most ``max_lines`` lines,
+    no smaller than 80 % of ``px`` (and 9 px): as :func:`fit_text` while it fits so; else at 80 %
+    the words that fit, the last line ending "…" (after a whole word where one fits, else
+    within the word). Returns the text as set (cut or whole)."""
+    for lines in range(1, max_lines + 1):
+        for scale in (1.0, 0.9, 0.8):
+            f = _font(max(9, int(px * scale)), bold)
+            fm = QFontMetricsF(f)
+            box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWordWrap, text)
+            if box.width() <= width + 0.5 and box.height() <= fm.lineSpacing() * lines + 1:
+                return f, QRectF(0, 0, box.width(), box.height()), Qt.TextWordWrap, text
+    f = _font(max(9, int(px * 0.8)), bold)
+    fm = QFontMetricsF(f)
+    words = text.split()
+    out: list[str] = []
+    while words and len(out) < max_lines:
+        line = words.pop(0)
+        while words and fm.horizontalAdvance(f"{line} {words[0]}") <= width:
+            line += " " + words.pop(0)
+        out.append(line)
+    if words or (out and fm.horizontalAdvance(out[-1]) > width):  # the last line is cut short
+        last = " ".join([out[-1]] + words)
+        whole = last.split()
+        keep = ""
+        for k in range(len(whole) - 1, 0, -1):  # whole words and "…", if they fill half the line
+            if fm.horizontalAdvance(" ".join(whole[:k]) + "\u2026") <= width:
+                keep = " ".join(whole[:k]) + "\u2026"
+                break
+        if not keep or fm.horizontalAdvance(keep) < width / 2:
+            keep = fm.elidedText(last, Qt.ElideRight, width)
+        out[-1] = keep
+    shown = "\n".join(out)
+    box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter, shown)
+    return f, QRectF(0, 0, min(box.width(), width), box.height()), Qt.TextFlag(0), shown
+
+
+def _font(px: int, bold: bool) -> QFont:
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(px)
+    f.setBold(bold)
+    return f
 
 
 def button_lines(widths: list[float], glue: list[bool], gap: float, avail: float) -> list[list[int]]:
@@ -624,7 +673,7 @@ class TableView(QGraphicsView):
         old_zones = {(z.spec.id, z.spec.label, z.spec.name, z.spec.shape, z.rect.getRect()): z
                      for z in self.zones.values()}
         old_labels = {(lab.spec.text, lab.spec.size, lab.spec.bold, lab.spec.highlight,
-                       lab.spec.max_width, lab.spec.down, lab.unit): lab for lab in self._others
+                       lab.spec.max_width, lab.spec.down, lab.spec.elide, lab.unit): lab for lab in self._others
                       if isinstance(lab, LabelItem) and lab is not self.question_label}
         kept = set(map(id, old_zones.values())) | set(map(id, old_labels.values()))
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
@@ -734,7 +783,8 @@ class TableView(QGraphicsView):
             for item in pool:
                 scene.removeItem(item)
         for ls in spec.labels:
-            item = old_labels.pop((ls.text, ls.size, ls.bold, ls.highlight, ls.max_width, ls.down, unit), None)
+            item = old_labels.pop((ls.text, ls.size, ls.bold, ls.highlight, ls.max_width, ls.down, ls.elide, unit),
+                                  None)
             at = self.to_px(ls.x, ls.y)
             if item is None:
                 item = LabelItem(ls, unit)

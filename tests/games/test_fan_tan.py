@@ -264,7 +264,7 @@ def test_most_chips_wins_and_ties_share():
     """"The object of Fan Tan is to end play with the most chips" (decided: ties share)."""
     s, _ = deal([["7H"]])
     s = s.replace(phase="game_over", chips=(40, 60, 60, 38), pot=0)
-    assert GAME.winners(s) == [1, 2] and GAME.status(s) == "Game over: Ben and Cleo win with the most chips."
+    assert GAME.winners(s) == [1, 2] and GAME.status(s) == "Game over: Ben and Cleo tie for the win with the most chips."
 
 
 def test_a_player_with_no_chips_left_is_said_once_and_named_at_the_end():

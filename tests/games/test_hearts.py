@@ -247,7 +247,7 @@ def test_played_to_100_lowest_wins_ties_share():
     s = play_out(power_deal(totals=(100, 74, 80, 90)))
     assert s.totals == (100, 100, 106, 116)
     assert GAME.is_over(s) and GAME.winners(s) == [0, 1]
-    assert GAME.status(s).startswith("Game over: Anna and Ben win")
+    assert GAME.status(s).startswith("Game over: Anna and Ben tie for the win")
 
 
 def test_score_sheet_matches_the_blank_hearts_sheet():

@@ -209,7 +209,7 @@ def test_trick_taking_ii_table_notes_say_the_rule_of_the_hand():
     assert games["canadian_salad"].table_notes(s)[0] == "Round 1: red cards 5 (total 125)"
     assert "2 of clubs" in games["canadian_salad"].table_notes(s)[2]
     s = games["saskatchewan_rummy"].setup(["A", "B", "C"], {}, 1)
-    assert games["saskatchewan_rummy"].table_notes(s)[2] == "Taken out: 2C"
+    assert games["saskatchewan_rummy"].table_notes(s)[2] == "Taken out: 2\u2663"  # (was the code "2C")
     cw = games["court_whist"]
     s = cw.setup(["Al", "Bea", "Cy", "Di", "Ed"], {}, 1)
     notes = cw.table_notes(s)

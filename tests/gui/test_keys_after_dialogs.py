@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 
 from .helpers import open_window
 
@@ -129,3 +129,25 @@ def test_every_modal_dialog_goes_through_run_modal():
                 stray.append(f"{path.name}:{n + 1}: {line.strip()} (no keys back when it closes)")
     assert found >= 12  # (the dialogs it found run so)
     assert not stray, "\n".join(stray)
+
+
+@pytest.mark.parametrize("evening, how", [("court_whist_evening", "close"), ("court_whist_evening", "escape"),
+                                          ("gin_rummy_evening", "close"), ("gin_rummy_evening", "x")])
+def test_keys_work_again_after_an_evening_screen_is_closed(qtbot, data_dir, monkeypatch, evening, how):
+    """The finding: "closing an 'evening' screen (the between-games/evening summary window of the
+    evenings games) may leave keyboard focus off the main window, so shortcuts (ctrl+z, H) stop
+    working." The evening screen is not modal (shown, not run): it now gives the keys back as
+    it closes, by its Close button, Esc or the window's close box; H asks for a hint at once."""
+    w, asked = golf_with_a_counted_hint(qtbot, monkeypatch)
+    getattr(w, evening)()
+    dialog = w.evening_dialog if evening == "court_whist_evening" else w.gin_evening_dialog
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=2000)
+    if how == "close":
+        close = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Close" and b.isVisible())
+        QTest.mouseClick(close, Qt.LeftButton)
+    elif how == "escape":
+        QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key_Escape)
+    else:
+        dialog.close()
+    assert not dialog.isVisible()
+    the_keys_work(qtbot, w, asked)

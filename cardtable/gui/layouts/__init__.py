@@ -167,6 +167,11 @@ class LabelSpec:
     #: set on several lines, it grows down from ``y`` (a caption under a seat's cards), not up
     #: as much as down (Court Whist's dealer read "13 cards ·" over the bottom of her cards)
     down: bool = False
+    #: at most this many lines, at a readable size: a longer text (a 30-letter name in a narrow
+    #: seat's place) is cut short with "…" (whole words where it can), the whole of it its
+    #: tooltip, instead of being set smaller and smaller (Mexican Train's strip of seats set
+    #: three long names on three lines at 7 px). 0: never cut, set smaller (a prompt, a rule).
+    elide: int = 0
 
 
 @dataclass

@@ -726,7 +726,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         count = zones[f"hand/{s}"]["count"]
         mine = s == turn and phase == "play"
         spec.labels.append(LabelSpec(players[s], cx, 0.12, size=0.24, bold=True, highlight=mine,
-                                     max_width=cell - 0.15))
+                                     max_width=cell - 0.15, elide=2))  # (a long name: "Alexandrina Wilhelmina…")
         line = f"{count} tile{'s' if count != 1 else ''} \u00b7 total {v['totals'][s]}"
         if phase != "play" and last_scores:
             line = f"+{last_scores[s]} this hand \u00b7 total {v['totals'][s]}"
@@ -930,7 +930,7 @@ def _lane_names(spec: TableSpec, starts: dict[str, tuple[float, float]], scale: 
             segments.append((ox, oy, near, sy))
             segments.append((near, sy, sx, sy))
             spec.labels.append(LabelSpec(tags[key], sx - side * (wide / 2 + margin), sy - NAME_SIZE * 1.25,
-                                         size=NAME_SIZE, bold=True, max_width=wide))
+                                         size=NAME_SIZE, bold=True, max_width=wide, elide=1))
     return segments
 
 
