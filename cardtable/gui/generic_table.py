@@ -2398,11 +2398,18 @@ class GenericTable(Layout):
             there = [(sx, sy) for sx, sy in seats if (sx - x) * side > 0 and abs(sx - edge) - SEAT_W / 2 < abs(far - edge)]
             whole = abs(far - edge)
             if not there:
-                return [(min(edge, far), whole, h)]
+                return [clear(min(edge, far), whole, h)]
             near = min(abs(sx - edge) for sx, sy in there) - SEAT_W / 2 - 0.1
             over = min(sy for sx, sy in there) - 0.25
             out = [(edge if side > 0 else edge - near, near, h), (min(edge, far), whole, over)]
-            return [r for r in out if r[1] > 0.3 and r[2] > 0.3]
+            return [r for r in (clear(*r) for r in out) if r[1] > 0.3 and r[2] > 0.3]
+
+        def clear(left: float, w: float, h: float) -> tuple[float, float, float]:
+            """The room no lower than what the side seats have put there already (their melds beside
+            their boxes, with the caption over them: Horseshit Rummy's "Anna's melds" was covered by
+            the melds of the seat across the top, laid out after hers)."""
+            tops = [t[1] for t in self._taken if t[0] < left + w and t[2] > left and 0.6 < t[1] < 0.15 + h]
+            return left, w, min([h] + [t - 0.1 - 0.15 for t in tops])
 
         def fit(fans_, room) -> float:
             return self._meld_plan(fans_, room[1], room[2])[-1] if fans_ else 1.0
