@@ -38,6 +38,7 @@ RULES_CSS = "td, th { padding: 1px 5px; }"
 #: View > the hand-off curtain; where nothing is hidden it is greyed out and says why
 CURTAIN_ITEM = "Hand-off &Curtain between Turns"
 NO_CURTAIN = "Nothing is hidden in this game, so no curtain is needed."
+STATUS_MIN_PX = 11  # the smallest the status line sets a long message, in its two lines' room
 
 
 def indicator_style(px: int) -> str:
@@ -178,10 +179,12 @@ class MainWindow(QMainWindow):
         self._status_plain = False  # names are text, never markup: plain text from the first say()
         self._status_said = self.status_label.text()  # the whole of it (see _fit_status)
         # A long prompt wraps rather than being cut. The line keeps room for two lines whatever
-        # it says, so the table above never changes size (and never rebuilds) with the text.
+        # it says, so the table above never changes size (and never rebuilds) with the text; a
+        # longer message is set smaller in that room (see _fit_status).
         self.status_label.setWordWrap(True)
+        self._status_px = 16  # the line's own size (it grows with the window)
         f = self.status_label.font()
-        f.setPixelSize(16)
+        f.setPixelSize(self._status_px)
         self.status_label.setFont(f)
         self.status_label.setAccessibleName("Status")
         self.status_label.setFixedHeight(int(self.status_label.fontMetrics().lineSpacing() * 2.2))
@@ -1825,30 +1828,37 @@ class MainWindow(QMainWindow):
             note.hide()
 
     def _fit_status(self) -> None:
-        """The status line on its two lines, never cut off mid-line: what it says that does not
-        fit loses its middle sentences (the standings a table already shows), keeping what just
-        happened, what to do, and the last word ("Ben is thinking…"); the whole is its tooltip."""
+        """The status line says the whole message, in the room of its two lines: one too long for
+        them at the line's size is set smaller, on more lines in the same room, down to
+        :data:`STATUS_MIN_PX`; only a longer one still makes the line taller (and the table a
+        little shorter) while it is said. (It left out its middle sentences: at Gin Rummy
+        Tournament's round end "Ben scores 66." was dropped, the log and score sheet having it.)"""
         from PySide6.QtCore import QRect
+        from PySide6.QtGui import QFont, QFontMetrics
 
         label, text = self.status_label, self._status_said
         width = label.contentsRect().width()
-        fm = label.fontMetrics()
-        room = fm.lineSpacing() * 2 + 1
-
-        def fits(words: str) -> bool:
-            return fm.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextWordWrap), words).height() <= room
-
-        shown = text
-        if width > 50 and not fits(text):
-            sentences = re.split(r"(?<=[.!?\u2026])\s+", text)
-            shown = sentences[0]
-            for kept in range(len(sentences) - 2, 0, -1):
-                words = " ".join(sentences[:kept]) + " \u2026 " + sentences[-1]
-                if fits(words):
-                    shown = words
+        base = self._status_px
+        font = QFont(label.font())
+        font.setPixelSize(base)
+        fm = QFontMetrics(font)
+        room = int(fm.lineSpacing() * 2.2)  # (the line's height: two lines at its own size)
+        margins = label.height() - label.contentsRect().height()
+        height = room
+        if width > 50:
+            for px in range(base, STATUS_MIN_PX - 1, -1):
+                font.setPixelSize(px)
+                fm = QFontMetrics(font)
+                used = fm.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextWordWrap), text).height()
+                if used <= room - margins - 1 or px == STATUS_MIN_PX:
+                    height = max(room, used + margins + 2)
                     break
-        label.setText(shown)
-        label.setToolTip(text if shown != text else "")
+        if label.font().pixelSize() != font.pixelSize():
+            label.setFont(font)
+        if label.height() != height:
+            label.setFixedHeight(height)
+        label.setText(text)
+        label.setToolTip("")
 
     #: table messages that are guidance, not a refusal: they go to the status line only
     _GUIDANCE = ("Choose:", "Picked up:", "Put back.")
@@ -1864,7 +1874,7 @@ class MainWindow(QMainWindow):
             self.table.hint.say(text)
 
     def status_text(self) -> str:
-        """What the status line says, whole (the line itself may leave out its middle)."""
+        """What the status line says (all of it: the line never leaves words out)."""
         return self._status_said
 
     def _focus_named(self, name: str) -> None:
@@ -1881,8 +1891,9 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._scale_app_font()
+        self._status_px = max(15, self.height() // 44)
         f = self.status_label.font()
-        f.setPixelSize(max(15, self.height() // 44))
+        f.setPixelSize(self._status_px)
         self.status_label.setFont(f)
         self.status_label.setFixedHeight(int(self.status_label.fontMetrics().lineSpacing() * 2.2))
         QTimer.singleShot(0, self, self._fit_status)  # once the label has its new width (not if closed)
