@@ -1339,13 +1339,16 @@ class GenericTable(Layout):
             # more lines grows down by half of them)
             prompt_tw = 0.6 * 0.21 * len(prompt)
             lines = max(1, math.ceil(0.8 * prompt_tw / max(0.5, prompt_w)))
-            if lines > 1 and hands_melds and any(z.get("label") for z in melds):
+            # (a meld's label set on two lines grows up by half a line: Horseshit Rummy's "On Ben's
+            # 6s" over a card Anna laid off ran up into a one-line prompt, 1024x600)
+            lift = self._label_lift(melds, steps, meld_scale, meld_gap) if hands_melds else 0.0
+            if (lines > 1 or lift) and hands_melds and any(z.get("label") for z in melds):
                 # A prompt on two lines over the viewer's meld row ran into a canasta's label
                 # under it by a few pixels ("Red canasta", 1366x768). Its last line ends about
                 # 0.245 a line lower (its text 0.21, lines 1.17 of it, growing down by half of
                 # them), a label's text starts 0.21 over its meld: up as far as the piles'
                 # captions over it leave room, then the meld row a size smaller (lower) for a gap.
-                need = prompt_y + 0.245 * (lines + 1) / 2 + 0.02 + 0.05 - (melds_y - 0.21)
+                need = prompt_y + 0.245 * (lines + 1) / 2 + 0.02 + 0.05 - (melds_y - 0.21 - lift)
                 up = max(0.0, min(need, prompt_y - 0.245 * (lines - 1) / 2 - (PILE_Y + CARD_RATIO * scale + 0.2)))
                 if self._prompt_clear(spec, prompt, pcx, prompt_y - up, prompt_w) != (pcx, prompt_w, prompt_y - up):
                     up = 0.0  # (up there it would run into what is drawn beside it)
@@ -1547,6 +1550,18 @@ class GenericTable(Layout):
             if not hits(x2, w2, y):
                 return x2, w2, y
         return pcx, w, y
+
+    @staticmethod
+    def _label_lift(melds: list[dict], steps: list[float], scale: float, gap: float) -> float:
+        """How far the labels over the viewer's meld row reach above where one line of them would
+        (half a line where one is set on two, as the row will set them: :func:`_meld_labels`)."""
+        x, labelled = 0.0, []
+        for z, st in zip(melds, steps):
+            w = scale + st * (max(1, z["count"]) - 1)
+            labelled.append((z.get("label", ""), x, x + w))
+            x += w + gap
+        two = any(_meld_label_lines(text, width) > 1 for text, _, width in _meld_labels(labelled, -0.2, x + MELD_SCALE * 1.6))
+        return MELD_LABEL_LINE / 2 if two else 0.0
 
     @staticmethod
     def _seating(public: dict, bottom: int, n: int) -> tuple[list[int], list[int]]:
