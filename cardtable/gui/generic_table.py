@@ -982,6 +982,13 @@ class GenericTable(Layout):
             seat_at[seat] = (x, max(0.1, y - 0.55 - (into_band + 0.01 if 0 < into_band < 0.2 else 0.0)))
         self._reach = {}
         self._seat_at = seat_at
+        # The room the piles and the pot across the middle need (drawn at 80 % at least): a side
+        # seat's melds beside its box stop short of it (10 Dime Rummy at 1366x768: Dev's melds
+        # ran over the discard pile, Ben's over the pot, where they stopped at CENTRE_HALF)
+        mid_piles = [z for z in by_owner.get(None, []) if z["role"] in CENTRE_ROLES
+                     and z["key"] not in getattr(game, "fanned", ())]
+        pot_room = PILE_STEP if isinstance(public.get("pot"), int) and not isinstance(public.get("pot"), bool) else 0.0
+        self._centre_need = max(CENTRE_HALF, (sum(self._pile_steps(mid_piles, 0.8, set())) + pot_room) / 2)
         # the viewer's meld row (above the hand, from the left) bounds what the seats at the sides
         # put under them
         meld_top = HAND_Y - 0.75 - MELD_SCALE * CARD_RATIO if hands_melds else None
@@ -1146,7 +1153,9 @@ class GenericTable(Layout):
                 sy > 1.85 or sx - 0.6 > 1.45 for sx, sy in seat_at.values())
             if pot_corner:
                 pot_w = 0.0
-            avail_band = min(avail, max(2.0, crowd_avail - pot_w - reserve)) if reserve else avail
+            # (the pot takes its room of it too: 10 Dime Rummy's pot ran under Ben's melds beside his box)
+            avail_band = min(avail, max(2.0, crowd_avail - pot_w - reserve)) if reserve \
+                else avail - pot_w if pot_w and avail - pot_w >= 2.0 else avail
             step = TRICK_STEP
             if tricks and pile_w + sum(shown) * TRICK_STEP + 0.3 > avail_band and max(shown) > 1:
                 step = max(MIN_TRICK_STEP,
@@ -1261,10 +1270,12 @@ class GenericTable(Layout):
             prompt_y = max(row_y - 0.05, floor)
             # clear of what the seats beside it put out towards the middle (their melds, piles)
             prompt_w = width - 2 * SEAT_W - 0.4
+            # (from half a line over its top: on two lines it grows up by that much, into Ben's
+            # melds under his box in 10 Dime Rummy at 1366x768)
             for seat, (sx, sy) in seat_at.items():
                 if sy >= prompt_y + 0.5 or abs(sx - cx) <= 1.0:
                     continue
-                out = self._inner_reach(seat, prompt_y, prompt_y + 0.5)
+                out = self._inner_reach(seat, prompt_y - 0.13, prompt_y + 0.5)
                 if out > SEAT_W / 2 + 0.1:
                     # as if the seat sat at the table's edge, and clear of its melds' real end where
                     # it sits further in and they reach out beside it to the prompt's height
@@ -1317,6 +1328,9 @@ class GenericTable(Layout):
                     if b - a >= one_line:
                         prompt_w = one_line
                         pcx = min(max(cx, a + prompt_w / 2), b - prompt_w / 2)
+            # whatever the rules above made of it, the prompt only where nothing drawn so far is
+            # (10 Dime Rummy, 1366x768: on two lines it grew up into Ben's melds under his box)
+            pcx, prompt_w, prompt_y = self._prompt_clear(spec, prompt, pcx, prompt_y, prompt_w)
             self._prompt_label = LabelSpec(prompt, pcx, prompt_y, size=0.21, bold=True, highlight=highlight,
                                            max_width=prompt_w)
             spec.labels.append(self._prompt_label)
@@ -1325,14 +1339,19 @@ class GenericTable(Layout):
             # more lines grows down by half of them)
             prompt_tw = 0.6 * 0.21 * len(prompt)
             lines = max(1, math.ceil(0.8 * prompt_tw / max(0.5, prompt_w)))
-            if lines > 1 and hands_melds and any(z.get("label") for z in melds):
+            # (a meld's label set on two lines grows up by half a line: Horseshit Rummy's "On Ben's
+            # 6s" over a card Anna laid off ran up into a one-line prompt, 1024x600)
+            lift = self._label_lift(melds, steps, meld_scale, meld_gap) if hands_melds else 0.0
+            if (lines > 1 or lift) and hands_melds and any(z.get("label") for z in melds):
                 # A prompt on two lines over the viewer's meld row ran into a canasta's label
                 # under it by a few pixels ("Red canasta", 1366x768). Its last line ends about
                 # 0.245 a line lower (its text 0.21, lines 1.17 of it, growing down by half of
                 # them), a label's text starts 0.21 over its meld: up as far as the piles'
                 # captions over it leave room, then the meld row a size smaller (lower) for a gap.
-                need = prompt_y + 0.245 * (lines + 1) / 2 + 0.02 + 0.05 - (melds_y - 0.21)
+                need = prompt_y + 0.245 * (lines + 1) / 2 + 0.02 + 0.05 - (melds_y - 0.21 - lift)
                 up = max(0.0, min(need, prompt_y - 0.245 * (lines - 1) / 2 - (PILE_Y + CARD_RATIO * scale + 0.2)))
+                if self._prompt_clear(spec, prompt, pcx, prompt_y - up, prompt_w) != (pcx, prompt_w, prompt_y - up):
+                    up = 0.0  # (up there it would run into what is drawn beside it)
                 prompt_y -= up
                 self._prompt_label.y = prompt_y
                 if need - up > 0 and meld_scale > meld_sizes[-1][0]:
@@ -1486,6 +1505,63 @@ class GenericTable(Layout):
                                     for x0_, y0_, x1_, y1_ in boxes):
                 spec.labels.append(LabelSpec(text, mid, t, size=OWNER_CAPTION, max_width=cw + 0.1))
                 return
+
+    def _prompt_clear(self, spec, prompt: str, pcx: float, y: float, w: float) -> tuple[float, float, float]:
+        """The prompt's middle, width and top line (from ``pcx``, ``w`` and ``y``) such that its
+        text meets nothing drawn so far: the seats' boxes and what they put out beside and under
+        them (their melds, piles and captions), the piles and the pot. 10 Dime Rummy at 1366x768
+        with four seats: "the prompt line runs over the right-hand seat's meld area". A label on
+        several lines grows up by half of them as much as down: where only that reaches into what
+        is above it (the piles' captions), it goes down as far; where something beside it is in
+        the way, it takes the free stretch at its height round its middle, as long as it is still
+        set on two lines at most there (narrower, it was set at 9 px on three); else it stays."""
+        tw = set_width(prompt, 0.21, bold=True)
+        # (a pile's caption as the prompt under the piles has always taken it: 0.2 deep)
+        boxes = self._drawn_boxes(spec, skip=[self._prompt_label] if self._prompt_label else [], caption_h=0.2) \
+            + self._taken
+        line = 0.245  # (a line of it at 0.21, as the view sets it)
+
+        def lines_in(width: float) -> int:  # (on one line down to 80 % of its size, else two, else three)
+            return 1 if 0.8 * tw <= width else 2 if 0.8 * 1.05 * tw / 2 + 0.3 <= width else 3
+
+        def hits(x: float, width: float, top_y: float) -> list[tuple[float, float, float, float]]:
+            lines = lines_in(width)
+            half = min(width, tw) / 2
+            # (its letters' top and bottom, a little inside its lines)
+            top, bottom = top_y - (lines - 1) * line / 2 + 0.03, top_y + (lines + 1) * line / 2 - 0.02
+            return [b for b in boxes if b[1] < bottom and b[3] > top and b[0] < x + half + 0.05 and b[2] > x - half - 0.05]
+
+        hit = hits(pcx, w, y)
+        if not hit:
+            return pcx, w, y
+        if all(b[3] < y + line / 2 for b in hit):  # only its upper lines, grown up: down as far
+            down = y + max(b[3] for b in hit) + 0.02 - (y - (lines_in(w) - 1) * line / 2 + 0.03)
+            if down <= line and not hits(pcx, w, y + down):
+                return pcx, w, y + down
+        lines = lines_in(w)
+        top, bottom = y - (lines - 1) * line / 2 + 0.03, y + (lines + 1) * line / 2 - 0.02
+        gaps = [(a, b) for a, b in self._free_gaps(boxes, self._width, top, bottom) if lines_in(b - a - 0.2) <= 2]
+        # the stretch that holds most of it, its middle moved in, as wide as that stretch
+        near = [(min(b, pcx + w / 2) - max(a, pcx - w / 2), a, b) for a, b in gaps]
+        if near and max(near)[0] > 0:
+            _, a, b = max(near)
+            w2 = min(w, b - a - 0.2)
+            x2 = min(max(pcx, a + 0.1 + w2 / 2), b - 0.1 - w2 / 2)
+            if not hits(x2, w2, y):
+                return x2, w2, y
+        return pcx, w, y
+
+    @staticmethod
+    def _label_lift(melds: list[dict], steps: list[float], scale: float, gap: float) -> float:
+        """How far the labels over the viewer's meld row reach above where one line of them would
+        (half a line where one is set on two, as the row will set them: :func:`_meld_labels`)."""
+        x, labelled = 0.0, []
+        for z, st in zip(melds, steps):
+            w = scale + st * (max(1, z["count"]) - 1)
+            labelled.append((z.get("label", ""), x, x + w))
+            x += w + gap
+        two = any(_meld_label_lines(text, width) > 1 for text, _, width in _meld_labels(labelled, -0.2, x + MELD_SCALE * 1.6))
+        return MELD_LABEL_LINE / 2 if two else 0.0
 
     @staticmethod
     def _seating(public: dict, bottom: int, n: int) -> tuple[list[int], list[int]]:
@@ -1866,12 +1942,14 @@ class GenericTable(Layout):
             gaps.append((at, width - 0.1))
         return gaps
 
-    def _drawn_boxes(self, spec, skip: list = (), seats_over: int | None = None) -> list[tuple[float, float, float, float]]:
+    def _drawn_boxes(self, spec, skip: list = (), seats_over: int | None = None,
+                     caption_h: float = 0.3) -> list[tuple[float, float, float, float]]:
         """What is drawn so far, as boxes (left, top, right, bottom): cards and tokens, zones with
         their captions, and labels, their text about as wide and on as many lines as the view
         sets them at a small laptop's size (the view's text is 10 px at least: at 1024x600, about
         0.145 of a unit). ``seats_over`` (the viewer): what may be covered left out, the other
-        seats' hands (backs) and all the words but the prompt's."""
+        seats' hands (backs) and all the words but the prompt's. ``caption_h``: how far a zone's
+        caption reaches under it."""
         boxes = []
         if seats_over is not None:
             others = {z.key for z in self._zones.values() if z.kind.value == "hand" and z.owner != seats_over}
@@ -1891,7 +1969,7 @@ class GenericTable(Layout):
             if t.label:
                 cw = max(t.w, text_w(t.label, max(CAPTION_SIZE, MELD_LABEL_ROOM)))
                 mid = t.x + t.w / 2
-                boxes.append((mid - cw / 2, t.y + t.h, mid + cw / 2, t.y + t.h + 0.3))
+                boxes.append((mid - cw / 2, t.y + t.h, mid + cw / 2, t.y + t.h + caption_h))
         for lab in spec.labels:
             if any(lab is k for k in skip) or not lab.text:
                 continue
@@ -2335,11 +2413,18 @@ class GenericTable(Layout):
             there = [(sx, sy) for sx, sy in seats if (sx - x) * side > 0 and abs(sx - edge) - SEAT_W / 2 < abs(far - edge)]
             whole = abs(far - edge)
             if not there:
-                return [(min(edge, far), whole, h)]
+                return [clear(min(edge, far), whole, h)]
             near = min(abs(sx - edge) for sx, sy in there) - SEAT_W / 2 - 0.1
             over = min(sy for sx, sy in there) - 0.25
             out = [(edge if side > 0 else edge - near, near, h), (min(edge, far), whole, over)]
-            return [r for r in out if r[1] > 0.3 and r[2] > 0.3]
+            return [r for r in (clear(*r) for r in out) if r[1] > 0.3 and r[2] > 0.3]
+
+        def clear(left: float, w: float, h: float) -> tuple[float, float, float]:
+            """The room no lower than what the side seats have put there already (their melds beside
+            their boxes, with the caption over them: Horseshit Rummy's "Anna's melds" was covered by
+            the melds of the seat across the top, laid out after hers)."""
+            tops = [t[1] for t in self._taken if t[0] < left + w and t[2] > left and 0.6 < t[1] < 0.15 + h]
+            return left, w, min([h] + [t - 0.1 - 0.15 for t in tops])
 
         def fit(fans_, room) -> float:
             return self._meld_plan(fans_, room[1], room[2])[-1] if fans_ else 1.0
@@ -2393,7 +2478,8 @@ class GenericTable(Layout):
         Arizona Rummy, five and eight players, "Ben's melds" under the stock); they wrap onto more
         lines and are drawn smaller there instead."""
         inward = 1.0 if x < self._width / 2 else -1.0
-        inner = self._width / 2 - inward * (CENTRE_HALF + CLEAR)  # how far in the melds may reach
+        # how far in the melds may reach (short of the room the middle's piles need)
+        inner = self._width / 2 - inward * (getattr(self, "_centre_need", CENTRE_HALF) + CLEAR)
         top = y + 0.1
         pw = SMALL_MELD_SCALE + 0.55  # a pile and room for its caption ("Pile (12)")
         used = len(own) * pw
@@ -2402,7 +2488,8 @@ class GenericTable(Layout):
             px = start + inward * (k * pw + 0.275) - (SMALL_MELD_SCALE if inward < 0 else 0.0)
             self._own_pile(spec, z, px, top)
         bottom = top + (SMALL_MELD_SCALE * CARD_RATIO + 0.3 if own else 0.0)
-        if fans and own and self._meld_plan(fans, min(BESIDE_W, (inner - start) * inward), floor - bottom)[-1] >= 0.25:
+        if fans and own and self._meld_plan(fans, min(BESIDE_W, (inner - start) * inward), floor - bottom,
+                                            within=True)[-1] >= 0.25:
             # under the seat's piles, when they fit there
             w = min(BESIDE_W, (inner - start) * inward)
             x0 = start if inward > 0 else start - w
@@ -2414,7 +2501,7 @@ class GenericTable(Layout):
             mx = start + inward * (used + (0.1 if own else 0.0))
             w = max(0.0, min(BESIDE_W, (inner - mx) * inward))
             h = max(0.3, floor - top)
-            plan = self._meld_plan(fans, w, h)
+            plan = self._meld_plan(fans, w, h, within=True)
             if plan[-1] < 0.25 and floor >= HAND_Y - 1.6:
                 # the lowest seat at its side: the melds above its box, up to the seat across the top
                 width = self._width
@@ -2437,9 +2524,12 @@ class GenericTable(Layout):
             self._taken.append((min(start, edge), top, max(start, edge), top + SMALL_MELD_SCALE * CARD_RATIO + 0.3))
 
     @staticmethod
-    def _meld_plan(fans: list[dict], w: float, h: float, largest: float = SMALL_MELD_SCALE) -> tuple:
+    def _meld_plan(fans: list[dict], w: float, h: float, largest: float = SMALL_MELD_SCALE,
+                   within: bool = False) -> tuple:
         """How melds flow in lines within ``w`` by ``h``: (steps, widths, lines, caption room, line
-        height, scale), the largest scale (up to ``largest``) that fits, else the smallest."""
+        height, scale), the largest scale (up to ``largest``) that fits, else the smallest.
+        ``within``: each meld no wider than ``w`` too (beside a side seat's box a long meld ran on
+        over 10 Dime Rummy's pot)."""
         labelled = any(z.get("label") for z in fans)
         for scale in [sc for sc in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2) if sc <= largest + 1e-9] or [0.2]:
             steps = [_meld_step(z, scale, min(scale * 0.33, scale * 1.5 / max(1, z["count"] - 1))) for z in fans]
@@ -2457,7 +2547,7 @@ class GenericTable(Layout):
                     used = 0.0
                 rows[-1].append(k)
                 used += fw + 0.12
-            if len(rows) * line_h <= h:
+            if len(rows) * line_h <= h and (not within or max(widths, default=0.0) <= w + 0.01):
                 return steps, widths, rows, cap, line_h, scale
         return steps, widths, rows, cap, line_h, 0.0  # 0.0: even the smallest do not fit
 
@@ -2476,7 +2566,7 @@ class GenericTable(Layout):
         wider than their room (a short room between two seats across the top) are moved down only
         when they stay above ``overflow_floor``. ``tight``: the caption no wider than the widest
         line, and only over it (the block's width is how far it reaches towards the middle)."""
-        plan = self._meld_plan(fans, w, h, largest)
+        plan = self._meld_plan(fans, w, h, largest, within=tight)
         steps, widths, rows, cap, line_h, scale = plan
         first = sum(widths[k] + 0.12 for k in rows[0]) - 0.12
         line_ws = [sum(widths[k] + 0.12 for k in line) - 0.12 for line in rows]
@@ -2485,7 +2575,7 @@ class GenericTable(Layout):
         shift = max(0.0, OWNER_ROOM - lift) if title else 0.0
         after = ""  # the caption after the last line instead
         if shift:
-            moved = self._meld_plan(fans, w, h - shift, largest)
+            moved = self._meld_plan(fans, w, h - shift, largest, within=tight)
             low = y0 + shift + len(rows) * line_h - 0.08
             wide = max(widths) > w + 0.01
             if moved[-1] != scale or moved[2] != rows or wide and (overflow_floor is None or low > overflow_floor):

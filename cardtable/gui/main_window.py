@@ -40,6 +40,7 @@ CURTAIN_ITEM = "Hand-off &Curtain between Turns"
 NO_CURTAIN = "Nothing is hidden in this game, so no curtain is needed."
 #: While a person holds a card a computer's move waits for, how often it looks again (ms)
 HOLD_RETRY_MS = 150
+STATUS_MIN_PX = 11  # the smallest the status line sets a long message, in its two lines' room
 
 
 def indicator_style(px: int) -> str:
@@ -180,10 +181,12 @@ class MainWindow(QMainWindow):
         self._status_plain = False  # names are text, never markup: plain text from the first say()
         self._status_said = self.status_label.text()  # the whole of it (see _fit_status)
         # A long prompt wraps rather than being cut. The line keeps room for two lines whatever
-        # it says, so the table above never changes size (and never rebuilds) with the text.
+        # it says, so the table above never changes size (and never rebuilds) with the text; a
+        # longer message is set smaller in that room (see _fit_status).
         self.status_label.setWordWrap(True)
+        self._status_px = 16  # the line's own size (it grows with the window)
         f = self.status_label.font()
-        f.setPixelSize(16)
+        f.setPixelSize(self._status_px)
         self.status_label.setFont(f)
         self.status_label.setAccessibleName("Status")
         self.status_label.setFixedHeight(int(self.status_label.fontMetrics().lineSpacing() * 2.2))
@@ -1861,44 +1864,37 @@ class MainWindow(QMainWindow):
             note.hide()
 
     def _fit_status(self) -> None:
-        """The status line on its two lines, never cut off mid-line nor mid-sentence: what it
-        says that does not fit loses its middle sentences (the standings a table already shows),
-        keeping what just happened and, whole, what to do now (the game's status, the last of
-        the parts said together; at set-up with long names "... plays first. … Boneyard: 27."
-        had lost "Hand 1, double 12: Evangelina Rosalind Hightower to play."), or if that cannot
-        be, its first and last sentences ("Ben is thinking…"); a sentence too long for the two
-        lines ends "…" after a whole word. The whole is its tooltip."""
+        """The status line says the whole message, in the room of its two lines: one too long for
+        them at the line's size is set smaller, on more lines in the same room, down to
+        :data:`STATUS_MIN_PX`; only a longer one still makes the line taller (and the table a
+        little shorter) while it is said. (It left out its middle sentences: at Gin Rummy
+        Tournament's round end "Ben scores 66." was dropped, the log and score sheet having it.)"""
         from PySide6.QtCore import QRect
+        from PySide6.QtGui import QFont, QFontMetrics
 
         label, text = self.status_label, self._status_said
         width = label.contentsRect().width()
-        fm = label.fontMetrics()
-        room = fm.lineSpacing() * 2 + 1
-
-        def fits(words: str) -> bool:
-            return fm.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextWordWrap), words).height() <= room
-
-        def split(words: str) -> list[str]:
-            return re.split(r"(?<=[.!?\u2026])\s+", words)
-
-        shown = text
-        if width > 50 and not fits(text):
-            said, _, now = text.rpartition("  ")  # (the parts are said two spaces apart)
-            sentences = split(text)
-            tries = []
-            if said:  # what happened, cut short, then what to do now, whole
-                before = split(said)
-                tries += [" ".join(before[:kept]) + " \u2026 " + now for kept in range(len(before) - 1, 0, -1)]
-                tries.append(now)
-            tries += [" ".join(sentences[:kept]) + " \u2026 " + sentences[-1] for kept in range(len(sentences) - 2, 0, -1)]
-            shown = next((words for words in tries if fits(words)), "")
-            if not shown:  # not even one sentence fits: its words, as many as fit, then "…"
-                words = (now if said else sentences[0]).split(" ")
-                while len(words) > 1 and not fits(" ".join(words) + "\u2026"):
-                    words.pop()
-                shown = " ".join(words) + "\u2026"
-        label.setText(shown)
-        label.setToolTip(text if shown != text else "")
+        base = self._status_px
+        font = QFont(label.font())
+        font.setPixelSize(base)
+        fm = QFontMetrics(font)
+        room = int(fm.lineSpacing() * 2.2)  # (the line's height: two lines at its own size)
+        margins = label.height() - label.contentsRect().height()
+        height = room
+        if width > 50:
+            for px in range(base, STATUS_MIN_PX - 1, -1):
+                font.setPixelSize(px)
+                fm = QFontMetrics(font)
+                used = fm.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextWordWrap), text).height()
+                if used <= room - margins - 1 or px == STATUS_MIN_PX:
+                    height = max(room, used + margins + 2)
+                    break
+        if label.font().pixelSize() != font.pixelSize():
+            label.setFont(font)
+        if label.height() != height:
+            label.setFixedHeight(height)
+        label.setText(text)
+        label.setToolTip("")
 
     #: table messages that are guidance, not a refusal: they go to the status line only
     _GUIDANCE = ("Choose:", "Picked up:", "Put back.")
@@ -1914,7 +1910,7 @@ class MainWindow(QMainWindow):
             self.table.hint.say(text)
 
     def status_text(self) -> str:
-        """What the status line says, whole (the line itself may leave out its middle)."""
+        """What the status line says (all of it: the line never leaves words out)."""
         return self._status_said
 
     def _focus_named(self, name: str) -> None:
@@ -1931,8 +1927,9 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._scale_app_font()
+        self._status_px = max(15, self.height() // 44)
         f = self.status_label.font()
-        f.setPixelSize(max(15, self.height() // 44))
+        f.setPixelSize(self._status_px)
         self.status_label.setFont(f)
         self.status_label.setFixedHeight(int(self.status_label.fontMetrics().lineSpacing() * 2.2))
         QTimer.singleShot(0, self, self._fit_status)  # once the label has its new width (not if closed)

@@ -927,6 +927,16 @@ class TableView(QGraphicsView):
         height = h * len(lines) + gap * (len(lines) - 1)
         if not room:  # never over the prompt that explains the buttons: just under it
             top += self.room_under_labels(QRectF(x - gap, top - gap, total + 2 * gap, height + 2 * gap))
+        else:
+            # a chooser: where it covers nothing of the table, nearest the buttons' place (Hand and
+            # Foot's wild card chooser covered the hand at 1366x768, Stock and Discard at 1024x600)
+            prompt = self.spec.prompt
+            asks_there = prompt is not None and any(isinstance(i, LabelItem) and i.spec is prompt and i.isVisible()
+                                                    for i in self._others)
+            over = self.unit * 0.3 if question and not asks_there else 0.0  # (room for the question over it)
+            spot = self.free_place(QRectF(x - gap, top - gap, total + 2 * gap, height + 2 * gap), over)
+            if spot is not None:
+                x, top = spot.x() + gap, spot.y() + gap
         if main:
             # the one thing to do (between hands): larger, down and sideways from the same top,
             # where that covers nothing the panel did not already cover
@@ -978,6 +988,45 @@ class TableView(QGraphicsView):
                 self._others.append(b)
                 bx += widths[i] + gap
         return self.buttons
+
+    def free_place(self, rect: QRectF, over: float = 0.0) -> QPointF | None:
+        """Where ``rect`` (a chooser's panel; ``over``: room above it for its question) covers no
+        card, pile or drop place of the table, nor any text, nearest where it is; else no card,
+        pile or drop place. Its new top left, or None where it is covers nothing already (or no
+        place does). The card held goes back to its place in the hand while the player chooses:
+        it counts there."""
+        held = getattr(self.controller, "held", None)
+        hard: list[QRectF] = []
+        soft: list[QRectF] = []
+        for item in self.scene().items():
+            if not item.isVisible():
+                continue
+            if isinstance(item, CardItem):
+                r = item.sceneBoundingRect()
+                if item is held:
+                    r = r.translated(getattr(self.controller, "start_pos", item.pos()) - item.pos())
+                hard.append(r)
+            elif isinstance(item, ZoneItem):
+                hard.append(item.mapRectToScene(item.rect))
+            elif isinstance(item, LabelItem):
+                soft.append(item.mapRectToScene(item.text_rect))
+        whole = rect.adjusted(0, -over, 0, 0)
+
+        def free(r: QRectF, boxes: list[QRectF]) -> bool:
+            return not any(b.intersects(r) for b in boxes)
+
+        if free(whole, hard + soft):
+            return None
+        vw, vh = self.viewport().width(), self.viewport().height()
+        step = max(6.0, self.unit * 0.12)
+        spots = sorted(((whole.left() - cx) ** 2 + (whole.top() - cy) ** 2, cx, cy)
+                       for cx in [4.0 + k * step for k in range(int(max(0.0, vw - 8 - whole.width()) / step) + 1)]
+                       for cy in [4.0 + k * step for k in range(int(max(0.0, vh - 8 - whole.height()) / step) + 1)])
+        for boxes in (hard + soft, hard):
+            for _, cx, cy in spots:
+                if free(QRectF(cx, cy, whole.width(), whole.height()), boxes):
+                    return QPointF(cx, cy + over)
+        return None
 
     def _button_box(self, entries: list[tuple], scale: float) -> tuple:
         """The buttons drawn at ``scale``: their height, widths, the gap, their lines (indexes)
