@@ -429,6 +429,51 @@ class DragController:
         reason = self.ctx.game.check(self.ctx.state, move)
         return (move, "") if reason is None else (None, reason)
 
+    def each_in_turn(self, pieces: list[str], target: str) -> tuple[list[Move] | None, str]:
+        """Cards selected together and dropped where no move takes them together, but where
+        each alone has a move (a lay-off: two 9 of clubs onto a set of 9s were refused "Those
+        cards cannot go there together.", while one at a time both went on): the moves that
+        play them one after the other, each judged by the engine's ``check`` on the position
+        the ones before it leave (the 2 fits a run only once the 3 is on it), and the mover
+        still to play after each but the last. All of them, or none and the reason for the
+        card that does not go (``None`` and "" where the cards have no move there at all)."""
+        if len(pieces) < 2:
+            return None, ""
+        guesses = [self.layout.guess_move(p, target) for p in pieces]
+        if any(g is None for g in guesses):
+            return None, ""
+        game, state = self.ctx.game, self.ctx.state
+        mover = game.current_player(state)
+        left = [(p, Move(g)) for p, g in zip(pieces, guesses) if g is not None]
+        plan: list[Move] = []
+        while left:
+            k = next((k for k, (_, m) in enumerate(left) if game.check(state, m) is None), None)
+            if k is None:
+                piece, move = left[0]
+                face = piece.rsplit(":", 1)[-1]
+                called = f"the {card_name(face)}" if is_card(face) else "that card"
+                why = game.check(state, move) or game.explain(state, move)
+                return None, f"{capitalized(called)} cannot go there: {why}"
+            piece, move = left.pop(k)
+            plan.append(move)
+            if left:
+                state = game.perform(state, move).state
+                if game.current_player(state) != mover:
+                    return None, "Only one of those cards can go there: then the turn passes on."
+        return plan, ""
+
+    def commit_each(self, moves: list[Move]) -> None:
+        """Play ``moves`` one after another (:meth:`each_in_turn`), each checked again on the
+        position the one before left (stopping, with the reason, where one is refused)."""
+        for n, move in enumerate(moves):
+            if n and self.ctx.game.check(self.ctx.state, move) is not None:
+                self.view.message.emit(self.reason(move))
+                return
+            before = self.ctx.state
+            self.commit(move)
+            if self.ctx.state is before:
+                return
+
     def toggle_selected(self, item: CardItem) -> None:
         adding = item not in self.selected
         game, state = self.ctx.game, self.ctx.state
@@ -562,6 +607,10 @@ class DragController:
                 other.setZValue(990 + k)
             targets = self.group_targets(group) or self.rule_targets(group)
             targets += [t for t in self.open_targets(item) if t not in targets]
+            # where the cards go one after the other (several cards laid off onto one meld)
+            pieces = [i.spec.move_key for i in self.selected]
+            singles = {t for p in pieces for t in self.legal_targets(p)}
+            targets += [t for t in sorted(singles) if t not in targets and self.each_in_turn(pieces, t)[0]]
         else:
             targets = self.legal_targets(item.spec.move_key) or self.rule_targets({item.spec.move_key})
             # cards lying on the one lifted go with it (a run in a column: the layout's ``carried``)
@@ -681,7 +730,8 @@ class DragController:
         if group is not None and guess_group is not None:
             guess = guess_group(sorted(group), best) if best else None
             if guess is None:
-                return "Those cards cannot go there together."
+                why = self.each_in_turn([i.spec.move_key for i in self.selected], best)[1] if best else ""
+                return why or "Those cards cannot go there together."
             return self.reason(Move(guess))
         guess = self.layout.guess_move(key, best) if best else None
         if guess is None:
@@ -708,8 +758,12 @@ class DragController:
             move, reason = self.rule_move(pieces, target)
             if move is not None:
                 self.commit(move)
+                return
+            each, why = self.each_in_turn(pieces, target)
+            if each:
+                self.commit_each(each)
             else:
-                self.put_back(reason)
+                self.put_back(why or reason)
         else:
             self.put_back(self.refused_drop_reason(item))
 

@@ -365,3 +365,46 @@ def test_the_saskatchewan_sheet_says_what_its_two_numbers_are():
 
     legend = ScoreTable.legend_text(GAME.score_sheet(GAME.setup(["Anna", "Ben", "Cy"], {}, 7)))
     assert legend.startswith("Each cell: cents this round / money so far (in that order)."), legend
+
+
+def test_several_cards_dragged_together_onto_a_meld_are_laid_off_each_in_turn(qtbot, data_dir):
+    """Finding s27 N1: "selecting BOTH 9♣ (two clicks) and dragging them onto Robo Ruby's set of
+    9s ... is refused with "Those cards cannot go there together." Dragging the same 9♣ one at a
+    time onto the same meld is accepted both times." Cards laid off together go on whenever
+    each could go in turn (the 2 of diamonds fits Ben's run only once the 3 is on it); a
+    refusal says which card does not fit and why, and nothing is laid."""
+    anna = ("7S", "7H", "7C", "3D", "2D", "9C", "KS")
+    ben = ("4D", "5D", "6D", "QH", "JS", "10H", "2C")
+    w = open_window(qtbot)
+    w.start_game("five_hundreds", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=[[c for pair in zip(anna, ben) for c in pair] + ["5S", "4S", "9H", "8D", "2H"]])
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    select(view, "7S", "7H", "7C")
+    drag(view, hand_item(view, "7H"), view.zones["melds/0"].rect.center())
+    drag(view, hand_item(view, "KS"), view.zones["discard"].rect.center())
+    drag(view, view.pieces["stock"], view.zones["hand/1"].rect.center())
+    select(view, "4D", "5D", "6D")
+    drag(view, hand_item(view, "5D"), view.zones["melds/1"].rect.center())
+    drag(view, hand_item(view, "2C"), view.zones["discard"].rect.center())
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    bens = meld_zone(w, "5D")
+
+    # a card that does not fit: refused, which one and why, nothing laid
+    before, moves = snapshot(w), len(w.session.record.moves)
+    settle(view)
+    select(view, "3D", "9C")
+    drag(view, hand_item(view, "3D"), view.zones[bens].rect.center())
+    assert w.status_text() == ("The 9 of clubs cannot go there: This run takes the 2 or the 7 of "
+                               "diamonds.")
+    assert snapshot(w) == before and len(w.session.record.moves) == moves
+
+    # the 2 (which fits only after the 3) and the 3 dragged together: both laid off
+    settle(view)
+    select(view, "9C", "2D")  # (the 9 taken back out of the selection, the 2 added)
+    assert sorted(i.spec.face for i in view.card_items() if i.selected) == ["2D", "3D"]
+    drag(view, hand_item(view, "2D"), view.zones[bens].rect.center())
+    laid = [m for m in w.session.record.moves[moves:]]
+    assert [(m["kind"], m["card"]) for m in laid] == [("lay_off", "3D"), ("lay_off", "2D")]
+    assert "2D" in w.state.melds[int(bens[4])][1] and "3D" in w.state.melds[int(bens[4])][1]
+    assert w.state.turn == 0 and "9C" in w.state.hands[0] and len(w.state.hands[0]) == 3
