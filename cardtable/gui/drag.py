@@ -60,6 +60,10 @@ def group_key(keys: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(keys))
 
 
+#: A drop of several cards that no move reads (said only where nothing better is known).
+TOGETHER = "Those cards cannot go there together."
+
+
 class PlayContext(Protocol):
     """What the drag controller needs from whoever plays the game (the main window, over its
     :class:`~cardtable.play.controller.PlayController`): the position shown, whether the table
@@ -424,7 +428,7 @@ class DragController:
         guess_group = getattr(self.layout, "guess_group", None)
         guess = guess_group(pieces, target) if guess_group is not None else None
         if guess is None:
-            return None, "Those cards cannot go there together."
+            return None, TOGETHER
         move = Move(guess)
         reason = self.ctx.game.check(self.ctx.state, move)
         return (move, "") if reason is None else (None, reason)
@@ -459,7 +463,7 @@ class DragController:
             if left:
                 state = game.perform(state, move).state
                 if game.current_player(state) != mover:
-                    return None, "Only one of those cards can go there: then the turn passes on."
+                    return None, ""  # (a move that ends the turn: not one card after another)
         return plan, ""
 
     def commit_each(self, moves: list[Move]) -> None:
@@ -731,7 +735,7 @@ class DragController:
             guess = guess_group(sorted(group), best) if best else None
             if guess is None:
                 why = self.each_in_turn([i.spec.move_key for i in self.selected], best)[1] if best else ""
-                return why or "Those cards cannot go there together."
+                return why or TOGETHER
             return self.reason(Move(guess))
         guess = self.layout.guess_move(key, best) if best else None
         if guess is None:
@@ -759,7 +763,7 @@ class DragController:
             if move is not None:
                 self.commit(move)
                 return
-            each, why = self.each_in_turn(pieces, target)
+            each, why = self.each_in_turn(pieces, target) if reason == TOGETHER else (None, "")
             if each:
                 self.commit_each(each)
             else:
@@ -782,7 +786,7 @@ class DragController:
         keys = [i.spec.move_key for i in self.selected]
         move = self.layout.open_group_move(keys, target)
         if move is None:
-            self.put_back("Those cards cannot go there together.")
+            self.put_back(TOGETHER)
             return
         choices = getattr(self.layout, "open_group_choices", None)
         readings = choices(move) if choices is not None else []
@@ -1000,8 +1004,32 @@ class DragController:
         if not self.can_lift(item):
             self.view.message.emit(self.why_not(item))
             return True
-        targets = self.legal_targets(item.spec.move_key) or self.rule_place(item)
-        if not targets:  # a card only to select (for a meld the engine judges): a second click
+        key = item.spec.move_key
+        alone = self.legal_targets(key)
+        others = [i for i in self.selected if i is not item]
+        if alone and others:
+            # other cards still selected: the card double-clicked goes alone where they cannot
+            # go with it (four hearts left selected after a refused stick, then the king of
+            # diamonds double-clicked to discard it: all five were tried, "Those cards cannot go
+            # there together.")
+            pieces = [i.spec.move_key for i in self.selected if i is not item] + [key]
+            group = group_key(pieces)
+            if not any(self.by_group.get((group, t)) or self.rule_move(pieces, t)[0] is not None
+                       for t in alone):
+                self.clear_selection()
+        targets = alone or self.rule_place(item)
+        if not targets:
+            meant = self.double_click_meant(item)
+            if meant is not None:
+                # a card that goes nowhere now, where a double-click would play it (a discard
+                # while the card dug for must be melded first): why, not "Nothing selected."
+                # (the first click's selection of it undone)
+                if item in self.selected:
+                    self.selected.remove(item)
+                    item.set_selected(False)
+                self.view.message.emit(self.reason(meant))
+                return True
+            # a card only to select (for a meld the engine judges): a second click
             return self.mouse_press(e)
         if len(targets) != 1 and len(self.by_piece.get(item.spec.move_key, [])) == 1:
             # one move that names several places: a capture by adding up (the 7 takes the 5 and
@@ -1019,6 +1047,17 @@ class DragController:
             item.setPos(zone.rect.topLeft())
         self.drop(targets[0])
         return True
+
+    def double_click_meant(self, item: CardItem) -> Move | None:
+        """The one-card move a double-click on ``item`` would have played, had it been legal:
+        its drop on a discard pile (the one place a card alone is double-clicked to in the
+        rummy games), for the engine's reason; None where there is no such pile or move."""
+        for zid in self.view.zones:
+            if not zid.startswith(("hand", "meld")):
+                guess = self.layout.guess_move(item.spec.move_key, zid)
+                if guess is not None and guess.get("kind") == "discard":
+                    return Move(guess)
+        return None
 
     # ----- keyboard ---------------------------------------------------------------------------
     def focusables(self) -> list[Any]:
@@ -1092,6 +1131,11 @@ class DragController:
         if key == Qt.Key_Escape:
             if self.held is not None or self.choosing is not None:
                 self.cancel()
+                return True
+            if self.selected and not self.picks:
+                # Esc clears a selection (four hearts stayed selected after a refused stick)
+                self.clear_selection()
+                self.view.message.emit("Nothing selected.")
                 return True
         return False
 

@@ -408,3 +408,46 @@ def test_several_cards_dragged_together_onto_a_meld_are_laid_off_each_in_turn(qt
     assert [(m["kind"], m["card"]) for m in laid] == [("lay_off", "3D"), ("lay_off", "2D")]
     assert "2D" in w.state.melds[int(bens[4])][1] and "3D" in w.state.melds[int(bens[4])][1]
     assert w.state.turn == 0 and "9C" in w.state.hands[0] and len(w.state.hands[0]) == 3
+
+
+def test_a_double_click_acts_on_the_card_double_clicked_and_esc_clears_the_selection(qtbot, data_dir):
+    """Finding s27 N8: "(a) Five Hundreds: after digging for the Q♣, double-clicking the 6♥ says
+    only "Nothing selected." while dragging the same card to the discards says the real reason
+    ... (b) Sticks: with four hearts still selected ..., double-clicking K♦ to discard it answers
+    "Those cards cannot go there together." - it tried to discard all five; Esc did not clear
+    the selection either.": a double-click acts on the card double-clicked, or says the true
+    reason; Esc clears a selection."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from .test_stops_tables import double_click
+
+    anna = ("7S", "7H", "8C", "9C", "3S", "4S", "KS")
+    ben = ("3D", "4D", "QH", "JS", "10H", "6C", "2C")
+    w = open_window(qtbot)
+    w.start_game("five_hundreds", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=[[c for pair in zip(anna, ben) for c in pair] + ["5S", "5H", "9H", "8D"]])
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    # (b) two cards selected, then the king double-clicked: the king alone is discarded
+    settle(view)
+    select(view, "3S", "4S")
+    double_click(view, hand_item(view, "KS"))
+    assert w.session.record.moves[-1] == {"kind": "discard", "seat": 0, "card": "KS"}
+    assert w.state.turn == 1
+    drag(view, view.pieces["stock"], view.zones["hand/1"].rect.center())
+    drag(view, hand_item(view, "2C"), view.zones["discard"].rect.center())
+    # (a) Anna digs for the 5 of spades; a double-click on the 7 of hearts says why it cannot go
+    drag(view, view.pieces["discard:5S"], view.zones["hand/0"].rect.center())
+    assert w.state.must_play == "5S"
+    before = snapshot(w)
+    double_click(view, hand_item(view, "7H"))
+    assert w.status_text() == "First meld the 5 of spades you dug for."
+    assert snapshot(w) == before and not any(i.selected for i in view.card_items())
+    # Esc clears a selection
+    settle(view)
+    select(view, "3S", "4S")
+    assert sum(i.selected for i in view.card_items()) == 2
+    QTest.keyClick(view, Qt.Key_Escape)
+    assert not any(i.selected for i in view.card_items())
+    assert w.status_text() == "Nothing selected."
