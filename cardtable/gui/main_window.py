@@ -154,6 +154,9 @@ class MainWindow(QMainWindow):
         # one what changed since (a person away from the table missed everyone's moves, not only
         # the last one's; an undo takes out only what it took back).
         self._notes: list[_Note] = []
+        # the words of called-out moves in a row (10 Dime Rummy's buys out of turn) while the same
+        # player is still to move: (moves in the record after the last, that player, the words)
+        self._called_run: tuple[int, int | None, str] | None = None
         self._seen: dict[int, tuple] = {}
         # Computer players: per seat "" (a person) or a level; the worker process they think in
         # (started with the first game that has a computer); the decision under way.
@@ -1172,7 +1175,8 @@ class MainWindow(QMainWindow):
         animate = None
         if origin is not None:
             animate = (origin, old or set(), old_faces or set(), face)
-        self.new_turn(previous=before, note=" ".join(events), animate=animate)
+        note = " ".join(events)
+        self.new_turn(previous=before, note=note, animate=animate, said=self._called_words(move, before, note))
         if passed and not self.table.curtain.isVisible():
             self.hint(" ".join(passed))  # why the turn went on without a move
         if self.isVisible():
@@ -1182,6 +1186,22 @@ class MainWindow(QMainWindow):
             self.say(self.save_note + "  " + self.status_text())  # the save failed: say so
         self._update_actions()
         return result
+
+    def _called_words(self, move: Move, before: int | None, note: str) -> str | None:
+        """What the status line says of a called-out move (``game.called_out``: 10 Dime Rummy's
+        buy out of turn) that follows another while the same player is still to move: both, the
+        one before kept ("after Ben bought, the status line reads only "Robo Ruby paid a dime
+        into the pot for the 2 of hearts ..." Ben's own buy ... is not mentioned anywhere on the
+        table"). None where the move's own words are all."""
+        run, self._called_run = self._called_run, None
+        if move.get("kind") not in getattr(self.game, "called_out", frozenset()) or not note:
+            return None
+        moves = len(self.session.record.moves)
+        said = note
+        if run is not None and run[0] == moves - 1 and run[1] == before:
+            said = f"{run[2]} {note}"
+        self._called_run = (moves, self.game.current_player(self.state), said)
+        return said if said != note else None
 
     def _play_forced_pass(self) -> list[str]:
         """Where the layout asks for it (``auto_pass``: Fast Track), a card no marble can play
@@ -1199,9 +1219,11 @@ class MainWindow(QMainWindow):
             return []
         return list(result.events)
 
-    def new_turn(self, previous: int | None, note: str, animate=None, news: str | None = None) -> None:
+    def new_turn(self, previous: int | None, note: str, animate=None, news: str | None = None,
+                 said: str | None = None) -> None:
         """Show the current position; raise the curtain when the laptop changes hands. ``news``:
-        what the note tells a person who missed it, when that is not ``note`` ("" for nothing)."""
+        what the note tells a person who missed it, when that is not ``note`` ("" for nothing);
+        ``said``: what the status line says of it, when that is not ``note``."""
         page = self.table
         game, state = self.game, self.state
         page.hint.hide()  # an old reason goes with the next move
@@ -1234,7 +1256,7 @@ class MainWindow(QMainWindow):
         self.update_score_sheet()
         self._sync_game_log()
         status = status_after(note, game.status(state), over)
-        self.say("  ".join(part for part in (self.save_note, note, status) if part))
+        self.say("  ".join(part for part in (self.save_note, said or note, status) if part))
         self._drive_computers()
 
     def _note_person(self, ctl) -> None:
