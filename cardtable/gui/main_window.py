@@ -402,7 +402,19 @@ class MainWindow(QMainWindow):
         """The score sheet of the game on the table, or None."""
         if self.session is None:
             return None
-        return self.session.game.score_sheet(self.session.state)
+        game, state = self.session.game, self.session.state
+        sheet = game.score_sheet(state)
+        if sheet is not None and not sheet.house_rules:
+            # the house rules in force, on every game's sheet (a sheet of its own that named none
+            # left a family checking "Aces are 50" against the rule book's 100: finding s27 N6)
+            import dataclasses
+
+            from ..core.scoresheet import house_rules_text
+
+            rules = house_rules_text(game.info, getattr(state, "options", None) or {})
+            if rules:
+                sheet = dataclasses.replace(sheet, house_rules=rules)
+        return sheet
 
     def _current_game_id(self) -> str:
         if self.session is not None:
@@ -1592,7 +1604,10 @@ class MainWindow(QMainWindow):
         from ..resources import rules_html
 
         dlg = self.rules_dialog
-        if dlg is None or dlg.property("game_id") == game.info.id:
+        in_play = self.session is not None and self.session.game.info.id == game.info.id
+        said = self._house_rules_said(game) if in_play else ""
+        shown = f"{game.info.id}\n{said}"
+        if dlg is None or dlg.property("game_id") == shown:
             return
         try:
             html = rules_html(game.info.rules_page) if game.info.rules_page else None
@@ -1602,9 +1617,27 @@ class MainWindow(QMainWindow):
             html = (f"<h1>{game.info.name}</h1><p>{game.info.description}</p>"
                     f"<p>The rules page for {game.info.name} is not installed yet. "
                     f"The status line always says what is expected, and the table only lets you make legal moves.</p>")
+        if said:
+            # which house rules the game on the table is played with, first (the page lists every
+            # one "off unless chosen": finding s27 N6)
+            from html import escape
+
+            html = f"<p><b>{escape(said)}</b></p>" + html
         dlg.setWindowTitle(f"Rules of {game.info.name}")
         dlg.findChild(QTextBrowser).setHtml(html)
-        dlg.setProperty("game_id", game.info.id)
+        dlg.setProperty("game_id", shown)
+
+    def _house_rules_said(self, game) -> str:
+        """The house rules of the game in play, in a sentence for its rules page."""
+        from ..core.scoresheet import house_rules_text
+
+        state = self.session.state if self.session is not None else None
+        rules = house_rules_text(game.info, getattr(state, "options", None) or {})
+        if rules:
+            return f"House rules in this game: {'; '.join(rules)}."
+        if getattr(game.info, "options", ()):
+            return "This game is played by the rules as written: no house rules."
+        return ""
 
     def _rules_follow(self) -> None:
         """An open rules page shows the game on the table, or closes when there is none."""
