@@ -1132,10 +1132,12 @@ class DragController:
             if self.held is not None or self.choosing is not None:
                 self.cancel()
                 return True
-            if self.selected and not self.picks:
+            if self.selected:
                 # Esc clears a selection (four hearts stayed selected after a refused stick)
                 self.clear_selection()
-                self.view.message.emit("Nothing selected.")
+                if self.picks:  # (the buttons of chosen cards follow the selection)
+                    self.show_action_buttons()
+                self.view.message.emit("Nothing chosen." if self.picks else "Nothing selected.")
                 return True
         return False
 

@@ -1606,8 +1606,7 @@ class MainWindow(QMainWindow):
         dlg = self.rules_dialog
         in_play = self.session is not None and self.session.game.info.id == game.info.id
         said = self._house_rules_said(game) if in_play else ""
-        shown = f"{game.info.id}\n{said}"
-        if dlg is None or dlg.property("game_id") == shown:
+        if dlg is None or (dlg.property("game_id") == game.info.id and dlg.property("house_rules") == said):
             return
         try:
             html = rules_html(game.info.rules_page) if game.info.rules_page else None
@@ -1618,14 +1617,17 @@ class MainWindow(QMainWindow):
                     f"<p>The rules page for {game.info.name} is not installed yet. "
                     f"The status line always says what is expected, and the table only lets you make legal moves.</p>")
         if said:
-            # which house rules the game on the table is played with, first (the page lists every
-            # one "off unless chosen": finding s27 N6)
+            # which house rules the game on the table is played with, under the page's title (the
+            # page lists every one "off unless chosen": finding s27 N6)
             from html import escape
 
-            html = f"<p><b>{escape(said)}</b></p>" + html
+            note = f"<p><b>{escape(said)}</b></p>"
+            end = html.find("</h1>")
+            html = html[:end + 5] + note + html[end + 5:] if end >= 0 else note + html
         dlg.setWindowTitle(f"Rules of {game.info.name}")
         dlg.findChild(QTextBrowser).setHtml(html)
-        dlg.setProperty("game_id", shown)
+        dlg.setProperty("game_id", game.info.id)
+        dlg.setProperty("house_rules", said)
 
     def _house_rules_said(self, game) -> str:
         """The house rules of the game in play, in a sentence for its rules page."""
