@@ -451,3 +451,42 @@ def test_a_double_click_acts_on_the_card_double_clicked_and_esc_clears_the_selec
     QTest.keyClick(view, Qt.Key_Escape)
     assert not any(i.selected for i in view.card_items())
     assert w.status_text() == "Nothing selected."
+
+
+def test_ten_dime_rummy_both_nines_of_clubs_dragged_together_onto_bens_nines(qtbot, data_dir):
+    """Finding s27 N1, as seen: "selecting BOTH 9♣ (two clicks) and dragging them onto Robo
+    Ruby's set of 9s ... is refused with "Those cards cannot go there together."" (two copies of
+    one card, the double deck); "You can play on other players cards immediately after you
+    meld.": both go on."""
+    anna = ("9C", "9C", "QS", "QH", "QD", "3C", "4D", "5H", "6S", "7C", "8D", "10H")
+    ben = ("9H", "9D", "9S", "JC", "JD", "4C", "5D", "6H", "7S", "8C", "10D", "AH")
+    w = open_window(qtbot)
+    w.start_game("ten_dime_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=deal(anna, ben, "KC", ("3D", "4S", "5S", "6D")))
+    view = w.table.view
+    assert w.state.turn == 0 and sorted(w.state.hands[0]) == sorted(anna)
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    select(view, "QS", "QH", "QD")
+    drag(view, hand_item(view, "QH"), view.zones["melds/0"].rect.center())
+    assert w.state.down[0], w.status_text()
+    drag(view, hand_item(view, "3D"), view.zones["discard"].rect.center())
+    assert w.state.turn == 1, w.status_text()
+    drag(view, view.pieces["stock"], view.zones["hand/1"].rect.center())
+    select(view, "9H", "9D", "9S")
+    drag(view, hand_item(view, "9D"), view.zones["melds/1"].rect.center())
+    drag(view, hand_item(view, "4S"), view.zones["discard"].rect.center())
+    assert w.state.turn == 0, w.status_text()
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    nines = meld_zone(w, "9H")
+    moves = len(w.session.record.moves)
+    settle(view)
+    clubs = [i for i in view.card_items() if i.spec.zone == "hand/0" and i.spec.face == "9C"]
+    assert len(clubs) == 2
+    for item in clubs:
+        click(view, item)
+    assert all(i.selected for i in clubs)
+    drag(view, clubs[0], view.zones[nines].rect.center())
+    assert [(m["kind"], m["card"]) for m in w.session.record.moves[moves:]] == [("lay_off", "9C"), ("lay_off", "9C")], \
+        w.status_text()
+    assert "9C" not in w.state.hands[0] and w.state.melds[int(nines[4])][1].count("9C") == 2
+    assert w.status_text().startswith("Anna added the 9 of clubs to Ben's set of 9s.")
