@@ -60,6 +60,10 @@ def group_key(keys: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(keys))
 
 
+#: A drop of several cards that no move reads (said only where nothing better is known).
+TOGETHER = "Those cards cannot go there together."
+
+
 class PlayContext(Protocol):
     """What the drag controller needs from whoever plays the game (the main window, over its
     :class:`~cardtable.play.controller.PlayController`): the position shown, whether the table
@@ -431,10 +435,55 @@ class DragController:
         guess_group = getattr(self.layout, "guess_group", None)
         guess = guess_group(pieces, target) if guess_group is not None else None
         if guess is None:
-            return None, "Those cards cannot go there together."
+            return None, TOGETHER
         move = Move(guess)
         reason = self.ctx.game.check(self.ctx.state, move)
         return (move, "") if reason is None else (None, reason)
+
+    def each_in_turn(self, pieces: list[str], target: str) -> tuple[list[Move] | None, str]:
+        """Cards selected together and dropped where no move takes them together, but where
+        each alone has a move (a lay-off: two 9 of clubs onto a set of 9s were refused "Those
+        cards cannot go there together.", while one at a time both went on): the moves that
+        play them one after the other, each judged by the engine's ``check`` on the position
+        the ones before it leave (the 2 fits a run only once the 3 is on it), and the mover
+        still to play after each but the last. All of them, or none and the reason for the
+        card that does not go (``None`` and "" where the cards have no move there at all)."""
+        if len(pieces) < 2:
+            return None, ""
+        guesses = [self.layout.guess_move(p, target) for p in pieces]
+        if any(g is None for g in guesses):
+            return None, ""
+        game, state = self.ctx.game, self.ctx.state
+        mover = game.current_player(state)
+        left = [(p, Move(g)) for p, g in zip(pieces, guesses) if g is not None]
+        plan: list[Move] = []
+        while left:
+            k = next((k for k, (_, m) in enumerate(left) if game.check(state, m) is None), None)
+            if k is None:
+                piece, move = left[0]
+                face = piece.rsplit(":", 1)[-1]
+                called = f"the {card_name(face)}" if is_card(face) else "that card"
+                why = game.check(state, move) or game.explain(state, move)
+                return None, f"{capitalized(called)} cannot go there: {why}"
+            piece, move = left.pop(k)
+            plan.append(move)
+            if left:
+                state = game.perform(state, move).state
+                if game.current_player(state) != mover:
+                    return None, ""  # (a move that ends the turn: not one card after another)
+        return plan, ""
+
+    def commit_each(self, moves: list[Move]) -> None:
+        """Play ``moves`` one after another (:meth:`each_in_turn`), each checked again on the
+        position the one before left (stopping, with the reason, where one is refused)."""
+        for n, move in enumerate(moves):
+            if n and self.ctx.game.check(self.ctx.state, move) is not None:
+                self.view.message.emit(self.reason(move))
+                return
+            before = self.ctx.state
+            self.commit(move)
+            if self.ctx.state is before:
+                return
 
     def toggle_selected(self, item: CardItem) -> None:
         adding = item not in self.selected
@@ -569,6 +618,10 @@ class DragController:
                 other.setZValue(990 + k)
             targets = self.group_targets(group) or self.rule_targets(group)
             targets += [t for t in self.open_targets(item) if t not in targets]
+            # where the cards go one after the other (several cards laid off onto one meld)
+            pieces = [i.spec.move_key for i in self.selected]
+            singles = {t for p in pieces for t in self.legal_targets(p)}
+            targets += [t for t in sorted(singles) if t not in targets and self.each_in_turn(pieces, t)[0]]
         else:
             targets = self.legal_targets(item.spec.move_key) or self.rule_targets({item.spec.move_key})
             # cards lying on the one lifted go with it (a run in a column: the layout's ``carried``)
@@ -688,7 +741,8 @@ class DragController:
         if group is not None and guess_group is not None:
             guess = guess_group(sorted(group), best) if best else None
             if guess is None:
-                return "Those cards cannot go there together."
+                why = self.each_in_turn([i.spec.move_key for i in self.selected], best)[1] if best else ""
+                return why or TOGETHER
             return self.reason(Move(guess))
         guess = self.layout.guess_move(key, best) if best else None
         if guess is None:
@@ -715,8 +769,12 @@ class DragController:
             move, reason = self.rule_move(pieces, target)
             if move is not None:
                 self.commit(move)
+                return
+            each, why = self.each_in_turn(pieces, target) if reason == TOGETHER else (None, "")
+            if each:
+                self.commit_each(each)
             else:
-                self.put_back(reason)
+                self.put_back(why or reason)
         else:
             self.put_back(self.refused_drop_reason(item))
 
@@ -735,7 +793,7 @@ class DragController:
         keys = [i.spec.move_key for i in self.selected]
         move = self.layout.open_group_move(keys, target)
         if move is None:
-            self.put_back("Those cards cannot go there together.")
+            self.put_back(TOGETHER)
             return
         choices = getattr(self.layout, "open_group_choices", None)
         readings = choices(move) if choices is not None else []
@@ -953,8 +1011,32 @@ class DragController:
         if not self.can_lift(item):
             self.view.message.emit(self.why_not(item))
             return True
-        targets = self.legal_targets(item.spec.move_key) or self.rule_place(item)
-        if not targets:  # a card only to select (for a meld the engine judges): a second click
+        key = item.spec.move_key
+        alone = self.legal_targets(key)
+        others = [i for i in self.selected if i is not item]
+        if alone and others:
+            # other cards still selected: the card double-clicked goes alone where they cannot
+            # go with it (four hearts left selected after a refused stick, then the king of
+            # diamonds double-clicked to discard it: all five were tried, "Those cards cannot go
+            # there together.")
+            pieces = [i.spec.move_key for i in self.selected if i is not item] + [key]
+            group = group_key(pieces)
+            if not any(self.by_group.get((group, t)) or self.rule_move(pieces, t)[0] is not None
+                       for t in alone):
+                self.clear_selection()
+        targets = alone or self.rule_place(item)
+        if not targets:
+            meant = self.double_click_meant(item)
+            if meant is not None:
+                # a card that goes nowhere now, where a double-click would play it (a discard
+                # while the card dug for must be melded first): why, not "Nothing selected."
+                # (the first click's selection of it undone)
+                if item in self.selected:
+                    self.selected.remove(item)
+                    item.set_selected(False)
+                self.view.message.emit(self.reason(meant))
+                return True
+            # a card only to select (for a meld the engine judges): a second click
             return self.mouse_press(e)
         if len(targets) != 1 and len(self.by_piece.get(item.spec.move_key, [])) == 1:
             # one move that names several places: a capture by adding up (the 7 takes the 5 and
@@ -972,6 +1054,17 @@ class DragController:
             item.setPos(zone.rect.topLeft())
         self.drop(targets[0])
         return True
+
+    def double_click_meant(self, item: CardItem) -> Move | None:
+        """The one-card move a double-click on ``item`` would have played, had it been legal:
+        its drop on a discard pile (the one place a card alone is double-clicked to in the
+        rummy games), for the engine's reason; None where there is no such pile or move."""
+        for zid in self.view.zones:
+            if not zid.startswith(("hand", "meld")):
+                guess = self.layout.guess_move(item.spec.move_key, zid)
+                if guess is not None and guess.get("kind") == "discard":
+                    return Move(guess)
+        return None
 
     # ----- keyboard ---------------------------------------------------------------------------
     def focusables(self) -> list[Any]:
@@ -1045,6 +1138,13 @@ class DragController:
         if key == Qt.Key_Escape:
             if self.held is not None or self.choosing is not None:
                 self.cancel()
+                return True
+            if self.selected:
+                # Esc clears a selection (four hearts stayed selected after a refused stick)
+                self.clear_selection()
+                if self.picks:  # (the buttons of chosen cards follow the selection)
+                    self.show_action_buttons()
+                self.view.message.emit("Nothing chosen." if self.picks else "Nothing selected.")
                 return True
         return False
 

@@ -305,10 +305,13 @@ class Gesture:
 
 
 def seat_number(label: str, value: int) -> str:
-    """A number the game gives per seat, in words: "12 pts", "chips 30"."""
+    """A number the game gives per seat, in words: "total 12", "chips 30". A game's scores
+    are its running totals, said so: beside a hand, "Anna's hand · 5 cards · 40 pts" read as
+    what the five cards were worth (finding s27 N5). Numbers with commas, as the score sheet
+    writes them ("total 14,325")."""
     number = f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else str(value)
-    if label in ("scores", "score", "points"):
-        return f"{number} pt{'' if value == 1 else 's'}"  # "14,325 pts", as the score sheet writes it; "1 pt"
+    if label in ("scores", "score", "points", "totals", "total"):
+        return f"total {number}"
     return f"{label} {number}"
 
 

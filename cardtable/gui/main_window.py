@@ -155,6 +155,9 @@ class MainWindow(QMainWindow):
         # one what changed since (a person away from the table missed everyone's moves, not only
         # the last one's; an undo takes out only what it took back).
         self._notes: list[_Note] = []
+        # the words of called-out moves in a row (10 Dime Rummy's buys out of turn) while the same
+        # player is still to move: (moves in the record after the last, that player, the words)
+        self._called_run: tuple[int, int | None, str] | None = None
         self._seen: dict[int, tuple] = {}
         # Computer players: per seat "" (a person) or a level; the worker process they think in
         # (started with the first game that has a computer); the decision under way.
@@ -402,7 +405,19 @@ class MainWindow(QMainWindow):
         """The score sheet of the game on the table, or None."""
         if self.session is None:
             return None
-        return self.session.game.score_sheet(self.session.state)
+        game, state = self.session.game, self.session.state
+        sheet = game.score_sheet(state)
+        if sheet is not None and not sheet.house_rules:
+            # the house rules in force, on every game's sheet (a sheet of its own that named none
+            # left a family checking "Aces are 50" against the rule book's 100: finding s27 N6)
+            import dataclasses
+
+            from ..core.scoresheet import house_rules_text
+
+            rules = house_rules_text(game.info, getattr(state, "options", None) or {})
+            if rules:
+                sheet = dataclasses.replace(sheet, house_rules=rules)
+        return sheet
 
     def _current_game_id(self) -> str:
         if self.session is not None:
@@ -1188,7 +1203,8 @@ class MainWindow(QMainWindow):
         animate = None
         if origin is not None:
             animate = (origin, old or set(), old_faces or set(), face)
-        self.new_turn(previous=before, note=" ".join(events), animate=animate)
+        note = " ".join(events)
+        self.new_turn(previous=before, note=note, animate=animate, said=self._called_words(move, before, note))
         if passed and not self.table.curtain.isVisible():
             self.hint(" ".join(passed))  # why the turn went on without a move
         if self.isVisible():
@@ -1198,6 +1214,22 @@ class MainWindow(QMainWindow):
             self.say(self.save_note + "  " + self.status_text())  # the save failed: say so
         self._update_actions()
         return result
+
+    def _called_words(self, move: Move, before: int | None, note: str) -> str | None:
+        """What the status line says of a called-out move (``game.called_out``: 10 Dime Rummy's
+        buy out of turn) that follows another while the same player is still to move: both, the
+        one before kept ("after Ben bought, the status line reads only "Robo Ruby paid a dime
+        into the pot for the 2 of hearts ..." Ben's own buy ... is not mentioned anywhere on the
+        table"). None where the move's own words are all."""
+        run, self._called_run = self._called_run, None
+        if move.get("kind") not in getattr(self.game, "called_out", frozenset()) or not note:
+            return None
+        moves = len(self.session.record.moves)
+        said = note
+        if run is not None and run[0] == moves - 1 and run[1] == before:
+            said = f"{run[2]} {note}"
+        self._called_run = (moves, self.game.current_player(self.state), said)
+        return said if said != note else None
 
     def _play_forced_pass(self) -> list[str]:
         """Where the layout asks for it (``auto_pass``: Fast Track), a card no marble can play
@@ -1215,9 +1247,11 @@ class MainWindow(QMainWindow):
             return []
         return list(result.events)
 
-    def new_turn(self, previous: int | None, note: str, animate=None, news: str | None = None) -> None:
+    def new_turn(self, previous: int | None, note: str, animate=None, news: str | None = None,
+                 said: str | None = None) -> None:
         """Show the current position; raise the curtain when the laptop changes hands. ``news``:
-        what the note tells a person who missed it, when that is not ``note`` ("" for nothing)."""
+        what the note tells a person who missed it, when that is not ``note`` ("" for nothing);
+        ``said``: what the status line says of it, when that is not ``note``."""
         page = self.table
         game, state = self.game, self.state
         page.hint.hide()  # an old reason goes with the next move
@@ -1252,7 +1286,7 @@ class MainWindow(QMainWindow):
         self.update_score_sheet()
         self._sync_game_log()
         status = status_after(note, game.status(state), over)
-        self.say("  ".join(part for part in (self.save_note, note, status) if part))
+        self.say("  ".join(part for part in (self.save_note, said or note, status) if part))
         self._drive_computers()
 
     def _note_person(self, ctl) -> None:
@@ -1588,7 +1622,9 @@ class MainWindow(QMainWindow):
         from ..resources import rules_html
 
         dlg = self.rules_dialog
-        if dlg is None or dlg.property("game_id") == game.info.id:
+        in_play = self.session is not None and self.session.game.info.id == game.info.id
+        said = self._house_rules_said(game) if in_play else ""
+        if dlg is None or (dlg.property("game_id") == game.info.id and dlg.property("house_rules") == said):
             return
         try:
             html = rules_html(game.info.rules_page) if game.info.rules_page else None
@@ -1598,9 +1634,30 @@ class MainWindow(QMainWindow):
             html = (f"<h1>{game.info.name}</h1><p>{game.info.description}</p>"
                     f"<p>The rules page for {game.info.name} is not installed yet. "
                     f"The status line always says what is expected, and the table only lets you make legal moves.</p>")
+        if said:
+            # which house rules the game on the table is played with, under the page's title (the
+            # page lists every one "off unless chosen": finding s27 N6)
+            from html import escape
+
+            note = f"<p><b>{escape(said)}</b></p>"
+            end = html.find("</h1>")
+            html = html[:end + 5] + note + html[end + 5:] if end >= 0 else note + html
         dlg.setWindowTitle(f"Rules of {game.info.name}")
         dlg.findChild(QTextBrowser).setHtml(html)
         dlg.setProperty("game_id", game.info.id)
+        dlg.setProperty("house_rules", said)
+
+    def _house_rules_said(self, game) -> str:
+        """The house rules of the game in play, in a sentence for its rules page."""
+        from ..core.scoresheet import house_rules_text
+
+        state = self.session.state if self.session is not None else None
+        rules = house_rules_text(game.info, getattr(state, "options", None) or {})
+        if rules:
+            return f"House rules in this game: {'; '.join(rules)}."
+        if getattr(game.info, "options", ()):
+            return "This game is played by the rules as written: no house rules."
+        return ""
 
     def _rules_follow(self) -> None:
         """An open rules page shows the game on the table, or closes when there is none."""

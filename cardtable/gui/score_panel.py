@@ -299,7 +299,7 @@ class ScoreTable(QWidget):
         if grew or first < len(rows):
             self._scroll_to_latest(rows)
         self.caption.setText(self.caption_text(sheet))
-        self.legend.setText(with_keys(self.legend_text(sheet, self.compact), sheet))
+        self.legend.setText(house_rules_line(sheet) + with_keys(self.legend_text(sheet, self.compact), sheet))
         self.fit_columns()
         self.keep_room()
         self.pin_totals()
@@ -425,7 +425,7 @@ class ScoreTable(QWidget):
         self._label_max = [names]
         table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
         self.caption.setText(self.caption_text(sheet))
-        self.legend.setText(with_keys(self.list_legend(sheet, last.label if last else ""), sheet))
+        self.legend.setText(house_rules_line(sheet) + with_keys(self.list_legend(sheet, last.label if last else ""), sheet))
         self.fit_columns()
         self.keep_room()
 
@@ -876,6 +876,13 @@ class ScoreTable(QWidget):
         return [c for c in range(self.table.columnCount())
                 if self.table.horizontalHeaderItem(c) is not None
                 and self.table.horizontalHeaderItem(c).font().bold()]
+
+
+def house_rules_line(sheet: ScoreSheet) -> str:
+    """The house rules the sheet's game is played with, a line over the legend ("" for none): a
+    family checks the sheet against the rule book (Horseshit's aces count 100 there, 50 with the
+    house rule "Aces are 50 points": finding s27 N6)."""
+    return f"House rules in this game: {'; '.join(sheet.house_rules)}.\n" if sheet.house_rules else ""
 
 
 class ScorePanel(QDockWidget):

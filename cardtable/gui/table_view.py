@@ -959,6 +959,8 @@ class TableView(QGraphicsView):
             if said.intersects(QRectF(x - gap, top - gap, total + 2 * gap, height + 2 * gap)):
                 top = said.bottom() + gap
         top = max(4.0 + gap, min(top, vh - 4 - gap - height))
+        if not room:
+            x, top = self._clear_of_cards(x, top, total, height, gap)
         panel_rect = QRectF(x - gap, top - gap, total + 2 * gap, height + 2 * gap)
         panel = QGraphicsRectItem(panel_rect)
         panel.setPen(QPen(QColor(255, 213, 74, 160), 1.5))
@@ -1027,6 +1029,30 @@ class TableView(QGraphicsView):
                 if free(QRectF(cx, cy, whole.width(), whole.height()), boxes):
                     return QPointF(cx, cy + over)
         return None
+
+    def _clear_of_cards(self, x: float, top: float, total: float, height: float, gap: float) -> tuple[float, float]:
+        """The buttons' first line's left and top, moved off the cards where the place the layout
+        gave them lands on one: at Arizona Rummy's round end "Deal the next round" was painted
+        over Anna's two-card hand and hid her jack of diamonds (finding s27 N4). The nearest
+        place sideways, else up or down, in the view and touching no card and no text; where
+        there is none, where it was."""
+        vw, vh = self.viewport().width(), self.viewport().height()
+        rect = QRectF(x - gap, top - gap, total + 2 * gap, height + 2 * gap)
+        cards = [i.sceneBoundingRect() for i in self.card_items() if i.isVisible()]
+        if not any(rect.intersects(c) for c in cards):
+            return x, top
+        texts = [i.mapRectToScene(i.text_rect) for i in self.scene().items()
+                 if isinstance(i, LabelItem) and i.isVisible()]
+        view = QRectF(2.0, 2.0, vw - 4.0, vh - 4.0)
+        for dx, dy in sorted({(d, 0.0) for d in range(-int(vw), int(vw) + 1, 4)}
+                             | {(0.0, d) for d in range(-int(vh), int(vh) + 1, 4)},
+                             key=lambda d: (abs(d[0]) + 1.5 * abs(d[1]))):
+            moved = rect.translated(dx, dy)
+            near = moved.adjusted(-3.0, -3.0, 3.0, 3.0)  # (a little clear of them)
+            if view.contains(moved) and not any(near.intersects(c) for c in cards) \
+                    and not any(near.intersects(t) for t in texts):
+                return x + dx, top + dy
+        return x, top
 
     def _button_box(self, entries: list[tuple], scale: float) -> tuple:
         """The buttons drawn at ``scale``: their height, widths, the gap, their lines (indexes)

@@ -74,16 +74,19 @@ def test_a_label_that_fits_is_set_as_before(qtbot, text, width):
 def test_a_seat_line_too_long_for_its_box_breaks_after_a_dot_and_numbers_have_commas(qapp):
     """Hand and Foot, six players at 1024x600: a side seat's "8 cards · 14325 pts · foot 13 ·
     deals" was broken inside "foot 13" ("... · foot" / "13 · deals"), and its numbers had no
-    comma while the score sheet beside it wrote "14,325". Now the points read "14,325 pts" and a
+    comma while the score sheet beside it wrote "14,325". Now the points read "total 14,325" and a
     line that will not fit on one breaks after a dot; one that fits (set a little smaller, as the
     view would) stays on one line."""
     from cardtable.gui.generic_table import SEAT_W, dotted_lines, seat_number
 
-    assert seat_number("scores", 14325) == "14,325 pts" and seat_number("chips", 1200) == "chips 1,200"
-    assert seat_number("scores", 1) == "1 pt"  # (Crazy Eights: "Anna's hand · 1 card · 1 pts")
+    assert seat_number("scores", 14325) == "total 14,325" and seat_number("chips", 1200) == "chips 1,200"
+    # finding s27 N5: "the hand caption reads "Anna's hand · 5 cards · 40 pts" while her five
+    # cards ... are worth 75 by the rule text; 40 is her running total. Next to a hand, "40 pts"
+    # reads as the hand's value. Say "total 40"": every game's running total says so
+    assert seat_number("scores", 40) == "total 40" and seat_number("totals", 1) == "total 1"
     parts = ["8 cards", seat_number("scores", 14325), "foot 13", "dealer"]
     text = dotted_lines(parts, 0.15, SEAT_W)
-    assert text == "8 cards \u00b7 14,325 pts \u00b7\nfoot 13 \u00b7 dealer"
+    assert text == "8 cards \u00b7 total 14,325 \u00b7\nfoot 13 \u00b7 dealer"
     item = LabelItem(LabelSpec(text, 0, 0, size=0.15, max_width=SEAT_W), UNIT)
-    assert [line.strip() for line in lines(item)] == ["8 cards \u00b7 14,325 pts \u00b7", "foot 13 \u00b7 dealer"]
-    assert dotted_lines(parts[:3], 0.15, SEAT_W) == "8 cards \u00b7 14,325 pts \u00b7 foot 13"
+    assert [line.strip() for line in lines(item)] == ["8 cards \u00b7 total 14,325 \u00b7", "foot 13 \u00b7 dealer"]
+    assert dotted_lines(parts[:3], 0.15, SEAT_W) == "8 cards \u00b7 total 14,325 \u00b7 foot 13"

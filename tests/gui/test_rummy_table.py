@@ -365,3 +365,128 @@ def test_the_saskatchewan_sheet_says_what_its_two_numbers_are():
 
     legend = ScoreTable.legend_text(GAME.score_sheet(GAME.setup(["Anna", "Ben", "Cy"], {}, 7)))
     assert legend.startswith("Each cell: cents this round / money so far (in that order)."), legend
+
+
+def test_several_cards_dragged_together_onto_a_meld_are_laid_off_each_in_turn(qtbot, data_dir):
+    """Finding s27 N1: "selecting BOTH 9♣ (two clicks) and dragging them onto Robo Ruby's set of
+    9s ... is refused with "Those cards cannot go there together." Dragging the same 9♣ one at a
+    time onto the same meld is accepted both times." Cards laid off together go on whenever
+    each could go in turn (the 2 of diamonds fits Ben's run only once the 3 is on it); a
+    refusal says which card does not fit and why, and nothing is laid."""
+    anna = ("7S", "7H", "7C", "3D", "2D", "9C", "KS")
+    ben = ("4D", "5D", "6D", "QH", "JS", "10H", "2C")
+    w = open_window(qtbot)
+    w.start_game("five_hundreds", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=[[c for pair in zip(anna, ben) for c in pair] + ["5S", "4S", "9H", "8D", "2H"]])
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    select(view, "7S", "7H", "7C")
+    drag(view, hand_item(view, "7H"), view.zones["melds/0"].rect.center())
+    drag(view, hand_item(view, "KS"), view.zones["discard"].rect.center())
+    drag(view, view.pieces["stock"], view.zones["hand/1"].rect.center())
+    select(view, "4D", "5D", "6D")
+    drag(view, hand_item(view, "5D"), view.zones["melds/1"].rect.center())
+    drag(view, hand_item(view, "2C"), view.zones["discard"].rect.center())
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    bens = meld_zone(w, "5D")
+
+    # a card that does not fit: refused, which one and why, nothing laid
+    before, moves = snapshot(w), len(w.session.record.moves)
+    settle(view)
+    select(view, "3D", "9C")
+    drag(view, hand_item(view, "3D"), view.zones[bens].rect.center())
+    assert w.status_text() == ("The 9 of clubs cannot go there: This run takes the 2 or the 7 of "
+                               "diamonds.")
+    assert snapshot(w) == before and len(w.session.record.moves) == moves
+
+    # the 2 (which fits only after the 3) and the 3 dragged together: both laid off
+    settle(view)
+    select(view, "9C", "2D")  # (the 9 taken back out of the selection, the 2 added)
+    assert sorted(i.spec.face for i in view.card_items() if i.selected) == ["2D", "3D"]
+    drag(view, hand_item(view, "2D"), view.zones[bens].rect.center())
+    laid = [m for m in w.session.record.moves[moves:]]
+    assert [(m["kind"], m["card"]) for m in laid] == [("lay_off", "3D"), ("lay_off", "2D")]
+    assert "2D" in w.state.melds[int(bens[4])][1] and "3D" in w.state.melds[int(bens[4])][1]
+    assert w.state.turn == 0 and "9C" in w.state.hands[0] and len(w.state.hands[0]) == 3
+
+
+def test_a_double_click_acts_on_the_card_double_clicked_and_esc_clears_the_selection(qtbot, data_dir):
+    """Finding s27 N8: "(a) Five Hundreds: after digging for the Q♣, double-clicking the 6♥ says
+    only "Nothing selected." while dragging the same card to the discards says the real reason
+    ... (b) Sticks: with four hearts still selected ..., double-clicking K♦ to discard it answers
+    "Those cards cannot go there together." - it tried to discard all five; Esc did not clear
+    the selection either.": a double-click acts on the card double-clicked, or says the true
+    reason; Esc clears a selection."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from .test_stops_tables import double_click
+
+    anna = ("7S", "7H", "8C", "9C", "3S", "4S", "KS")
+    ben = ("3D", "4D", "QH", "JS", "10H", "6C", "2C")
+    w = open_window(qtbot)
+    w.start_game("five_hundreds", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=[[c for pair in zip(anna, ben) for c in pair] + ["5S", "5H", "9H", "8D"]])
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    # (b) two cards selected, then the king double-clicked: the king alone is discarded
+    settle(view)
+    select(view, "3S", "4S")
+    double_click(view, hand_item(view, "KS"))
+    assert w.session.record.moves[-1] == {"kind": "discard", "seat": 0, "card": "KS"}
+    assert w.state.turn == 1
+    drag(view, view.pieces["stock"], view.zones["hand/1"].rect.center())
+    drag(view, hand_item(view, "2C"), view.zones["discard"].rect.center())
+    # (a) Anna digs for the 5 of spades; a double-click on the 7 of hearts says why it cannot go
+    drag(view, view.pieces["discard:5S"], view.zones["hand/0"].rect.center())
+    assert w.state.must_play == "5S"
+    before = snapshot(w)
+    double_click(view, hand_item(view, "7H"))
+    assert w.status_text() == "First meld the 5 of spades you dug for."
+    assert snapshot(w) == before and not any(i.selected for i in view.card_items())
+    # Esc clears a selection
+    settle(view)
+    select(view, "3S", "4S")
+    assert sum(i.selected for i in view.card_items()) == 2
+    QTest.keyClick(view, Qt.Key_Escape)
+    assert not any(i.selected for i in view.card_items())
+    assert w.status_text() == "Nothing selected."
+
+
+def test_ten_dime_rummy_both_nines_of_clubs_dragged_together_onto_bens_nines(qtbot, data_dir):
+    """Finding s27 N1, as seen: "selecting BOTH 9♣ (two clicks) and dragging them onto Robo
+    Ruby's set of 9s ... is refused with "Those cards cannot go there together."" (two copies of
+    one card, the double deck); "You can play on other players cards immediately after you
+    meld.": both go on."""
+    anna = ("9C", "9C", "QS", "QH", "QD", "3C", "4D", "5H", "6S", "7C", "8D", "10H")
+    ben = ("9H", "9D", "9S", "JC", "JD", "4C", "5D", "6H", "7S", "8C", "10D", "AH")
+    w = open_window(qtbot)
+    w.start_game("ten_dime_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
+                 stack=deal(anna, ben, "KC", ("3D", "4S", "5S", "6D")))
+    view = w.table.view
+    assert w.state.turn == 0 and sorted(w.state.hands[0]) == sorted(anna)
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    select(view, "QS", "QH", "QD")
+    drag(view, hand_item(view, "QH"), view.zones["melds/0"].rect.center())
+    assert w.state.down[0], w.status_text()
+    drag(view, hand_item(view, "3D"), view.zones["discard"].rect.center())
+    assert w.state.turn == 1, w.status_text()
+    drag(view, view.pieces["stock"], view.zones["hand/1"].rect.center())
+    select(view, "9H", "9D", "9S")
+    drag(view, hand_item(view, "9D"), view.zones["melds/1"].rect.center())
+    drag(view, hand_item(view, "4S"), view.zones["discard"].rect.center())
+    assert w.state.turn == 0, w.status_text()
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    nines = meld_zone(w, "9H")
+    moves = len(w.session.record.moves)
+    settle(view)
+    clubs = [i for i in view.card_items() if i.spec.zone == "hand/0" and i.spec.face == "9C"]
+    assert len(clubs) == 2
+    for item in clubs:
+        click(view, item)
+    assert all(i.selected for i in clubs)
+    drag(view, clubs[0], view.zones[nines].rect.center())
+    assert [(m["kind"], m["card"]) for m in w.session.record.moves[moves:]] == [("lay_off", "9C"), ("lay_off", "9C")], \
+        w.status_text()
+    assert "9C" not in w.state.hands[0] and w.state.melds[int(nines[4])][1].count("9C") == 2
+    assert w.status_text().startswith("Anna added the 9 of clubs to Ben's set of 9s.")

@@ -1,0 +1,33 @@
+"""Finding s27 N6: "nothing on the table, the score sheet or Help > Rules says that this game is
+being played with "Aces are 50 points" ... a family checking the sheet would think the score is
+wrong." The house rules in effect are said on the score sheet beside the table, on its printout
+and under the title of the rules page of the game in play; a game by the rules as written says so on
+its rules page."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QTextBrowser
+
+from .helpers import open_window
+
+
+def test_house_rules_in_play_are_on_the_sheet_and_the_rules_page(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("horseshit_rummy", ["Anna", "Ben"], {"aces_50": True}, seed=1, open_handed=True)
+    w.score_panel.show()
+    w.update_score_sheet(force=True)
+    assert w.current_sheet().house_rules == ("Aces are 50 points",)
+    assert "House rules in this game: Aces are 50 points." in w.score_panel.scores.legend.text()
+    w.show_rules()
+    page = w.rules_dialog.findChild(QTextBrowser).toPlainText()
+    assert page.startswith("Horseshit Rummy") and "Aces are 50 points." in page[:80], page[:120]
+    assert "House rules in this game: Aces are 50 points." in page
+
+    # the next game, by the rules as written: the page follows and says so
+    w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=1, open_handed=True)
+    w.show_rules()
+    page = w.rules_dialog.findChild(QTextBrowser).toPlainText()
+    assert "Aces are 50 points." not in page[:80]
+    assert "This game is played by the rules as written: no house rules." in page[:120], page[:120]
+    w.update_score_sheet(force=True)
+    assert "House rules" not in w.score_panel.scores.legend.text()
