@@ -980,6 +980,14 @@ class Game(Generic[S]):
         return "", [(own(state, m) if own is not None else "") or str(m.get("kind", "")).replace("_", " ").capitalize()
                     for m in moves]
 
+    def passes_on_calls(self, state: S, move: Move) -> bool:
+        """Does ``move``, made by the seat to move, pass on what the others may call out
+        (``called_out``): the card left for them? The one to move has first refusal (10 Dime
+        Rummy's "Buy!": "If you want the top card from the discard pile you must buy it"): a
+        computer calls ahead of a person to move only when that person passes, just before this
+        move is made (see PlayController.callers_on_pass). Default: a draw from the stock."""
+        return move.get("kind") == "draw" and move.get("pile") == "stock"
+
     def first_call(self, state: S, moves: Sequence[Move]) -> Move:
         """Of ``called_out`` moves called at once by several seats, the one that is made.
         Default: the caller first after the seat to move, in turn order (the next to play

@@ -355,6 +355,9 @@ class GenericTable(Layout):
         # to a computer, which cannot answer aloud); None: every legal move. The drag controller
         # offers the same.
         self.offer = None
+        # What people may call out now on the viewer's table (the window's called_out_moves:
+        # Five Hundreds' "Rummy! (Cleo)" while Robo Rex is to draw); None: nothing.
+        self.called = None
 
     # ----- the position -----------------------------------------------------------------------
     def prepare(self, game, state) -> None:
@@ -1726,7 +1729,10 @@ class GenericTable(Layout):
         else:
             kinds = game.between_hands | game.spoken
             moves = [m for m in game.legal_moves(state) if m.kind in kinds]
-        return self.offer(moves) if self.offer is not None else moves
+        moves = self.offer(moves) if self.offer is not None else moves
+        if viewer is not None and self.called is not None:
+            moves = list(moves) + [m for m in self.called() if m not in moves]
+        return moves
 
     def _control_labels(self, moves: list) -> list[str]:
         """The words on the buttons :meth:`controls` makes of ``moves``, in order: a bid's moves
