@@ -51,3 +51,26 @@ def test_the_frozen_pile_says_why_it_cannot_be_picked(qtbot, data_dir):
     assert "a pair of the top card's rank in your hand, and your team's opening meld" in said
     assert len(w.session.record.moves) == len(session.record.moves)
     assert game.check(state, Move(kind="pick", seat=seat, melds=())) == said
+
+
+def test_a_pile_that_may_be_picked_dragged_to_the_hand_names_the_button(qtbot, data_dir):
+    game = get_game("hand_and_foot")
+    session = Session.new(game, NAMES, {}, 7)
+    rnd = random.Random(7)
+    for _ in range(3000):
+        pick = Move(kind="pick", seat=session.state.turn, melds=())
+        if session.state.phase == DRAW and pick in game.legal_moves(session.state):
+            break
+        legal = game.legal_moves(session.state)
+        busy = [m for m in legal if m["kind"] not in ("next_round", "pick")]
+        session.play(rnd.choice(busy or legal))
+    else:
+        raise AssertionError("no pick")
+    seat = session.state.turn
+    w = open_window(qtbot, (1024, 600))
+    w.show_session(session, "pick-pile", True, None)
+    view = w.table.view
+    moves = len(w.session.record.moves)
+    drag(view, view.pieces["discard"], view.zones[f"hand/{seat}"].rect.center())
+    assert w.session.record.moves[moves:] == [pick] or w.table.hint.text() == "Press \u201cPick the pile\u201d.", \
+        w.table.hint.text()
