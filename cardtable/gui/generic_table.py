@@ -1030,8 +1030,11 @@ class GenericTable(Layout):
         prompt_left = 0.3 if not self._seat_beside(seat_at, cx) else cx - (width - 2 * SEAT_W - 0.4) / 2
         clear = max(width / 2 + 1.0, prompt_left + set_width(prompt, 0.21, bold=True) + 0.45)
         steps = [OWN_CARD_STEP - 0.05 * k for k in range(round((OWN_CARD_STEP - OWN_CARD_SQUEEZED) / 0.05))]
+        # "Your foot (13)" only to the reader whose seat it is: during a computer's turn, the
+        # table drawn from Robo Remy's seat said "Your foot (13)" under "Robo Remy's hand" (s27 t2)
+        whose = "Your" if viewer is not None and bottom == viewer else f"{players[bottom]}'s"
         for own_step in steps + [OWN_CARD_SQUEEZED]:
-            own_slots = self._own_slots(piled, extra, own_step)
+            own_slots = self._own_slots(piled, extra, own_step, whose)
             extra_w = sum(slot + gap for z, w, slot, gap, caption, cap_w in own_slots)
             if width - 0.25 - extra_w >= clear and not any(z["role"] == "meld" for z in mine):
                 break
@@ -2703,17 +2706,18 @@ class GenericTable(Layout):
         return any(sy > PILE_Y - 1.0 and abs(sx - cx) > 1.0 for sx, sy in seat_at.values())
 
     @staticmethod
-    def _own_slots(piled: list[dict], extra: list[dict], step: float = OWN_CARD_SQUEEZED) \
+    def _own_slots(piled: list[dict], extra: list[dict], step: float = OWN_CARD_SQUEEZED, whose: str = "Your") \
             -> list[tuple[dict, float, float, float, str, float]]:
         """The viewer's own piles and cards on the table, side by side: each zone with its width,
         the slot it takes (as wide as its caption above it, when that is wider), the gap after it,
         its caption and the caption's widest. Hand and Foot's "Your foot (13)" over a pile half a
-        card wide ran into "Red threes" beside it at 1024x600."""
+        card wide ran into "Red threes" beside it at 1024x600. ``whose``: "Your" to the reader whose
+        seat it is, else the seat's name ("Robo Remy's")."""
         slots = []
         for z in piled + extra:
             if z in piled:
                 w, gap, most = MELD_SCALE, 0.3, MELD_SCALE + 0.5
-                caption = f"Your {z['name'].replace('_', ' ')} ({z['count']})"
+                caption = f"{whose} {z['name'].replace('_', ' ')} ({z['count']})"
             else:
                 w, gap, most = OWN_CARD_SCALE + step * max(0, z["count"] - 1), 0.25, 1.6
                 caption = z.get("label") or z["name"].capitalize()
