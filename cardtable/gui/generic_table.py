@@ -237,12 +237,17 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
             groups.append([[[label, n]], left, right])
     texts = [_tally(g[0]) for g in groups]
     middles = [(g[1] + g[2]) / 2 for g in groups]
+    bare = [(left, right) for label, left, right, n in runs if not label]  # melds with no label
     out = []
     for k, (text, middle, (_, left, right)) in enumerate(zip(texts, middles, groups)):
         # (each may widen up to halfway to its neighbours' labels set on two lines)
         low = (middles[k - 1] + _two_lines_w(texts[k - 1]) / 2 + middle - _two_lines_w(text) / 2) / 2 if k else since
         high = (middles[k + 1] - _two_lines_w(texts[k + 1]) / 2 + middle + _two_lines_w(text) / 2) / 2 \
             if k + 1 < len(groups) else until
+        # and never over a meld beside it that has no label: "Red threes" over the team's two red
+        # threes ran on over its wild meld beside them, which read as red threes too (s27 t2)
+        low = max([low] + [r + 0.02 for l_, r in bare if r <= left + 0.01])
+        high = min([high] + [l_ - 0.02 for l_, r in bare if l_ >= right - 0.01])
         room = 2 * min(middle - low, high - middle) - 0.1  # (a space between two labels)
         need = text_w(text, MELD_LABEL_ROOM)
         width = max(0.5, right - left, min(room, need))
@@ -2304,8 +2309,8 @@ class GenericTable(Layout):
 
     def _owner_names(self, seat: int) -> tuple[str, ...]:
         """The ways to say whose a seat's melds are, for their caption, the longest first: "Ben's
-        melds", "Ben"; a team's (drawn by one of its seats): "Ben, Dev & Farid's melds", "Ben, Dev
-        & Farid", "Dev's team"."""
+        melds", "Ben"; a team's (drawn by one of its seats): "Ben, Dev & Farid's melds", "Ben's
+        team's melds", "Ben, Dev & Farid", "Ben's team"."""
         players, teams = self._players, self._teams
         name = players[seat]
         seats = [s for s in range(len(players)) if teams[s] == teams[seat]] if teams is not None else [seat]
@@ -2313,7 +2318,9 @@ class GenericTable(Layout):
             return f"{name}'s melds", name
         names = [players[s] for s in seats]
         team = ", ".join(names[:-1]) + " & " + names[-1]
-        return f"{team}'s melds", team, f"{name}'s team"
+        # ("Ben's team's melds" before the names alone: "Ben & Robo Remy" over the team's melds
+        # under Ben's foot read as his foot's, s27 t2)
+        return f"{team}'s melds", f"{name}'s team's melds", team, f"{name}'s team"
 
     def _team_cards(self, seat: int, fans: list[dict]) -> tuple[str, ...]:
         """Whose a team's cards on the table are, drawn by one of its seats, when they are no melds
@@ -2325,8 +2332,9 @@ class GenericTable(Layout):
                 or sum(1 for t in teams if t == teams[seat]) < 2:
             return ()
         label = next(iter(labels))
-        names = self._owner_names(seat)
-        return (names[0].rsplit("'s ", 1)[0] + "'s " + label[:1].lower() + label[1:],) + names[1:]
+        names = tuple(n for n in self._owner_names(seat) if not n.endswith("'s melds"))  # (no melds)
+        what = label[:1].lower() + label[1:]
+        return (f"{names[0]}'s {what}", f"{self._players[seat]}'s team's {what}") + names
 
     def _top_melds(self, spec, seat: int, fans: list, x: float, owner: tuple[str, ...] = ()) -> None:
         """A seat across the top's melds, beside its box in the band along the top, clear of the
@@ -2490,6 +2498,13 @@ class GenericTable(Layout):
         first = sum(widths[k] + 0.12 for k in rows[0]) - 0.12
         line_ws = [sum(widths[k] + 0.12 for k in line) - 0.12 for line in rows]
         room = max(line_ws) if tight else max(w, first)
+        wide = _owner_caption(owner, w + 0.01) if tight and owner and scale else ""
+        narrow = _owner_caption(owner, room) if wide else ""
+        if wide and (not narrow or owner.index(wide) < owner.index(narrow)):
+            # fuller words where the block's room takes them ("Ben's team's melds" over a short
+            # line of melds: cut to "Ben & Robo Remy", under Ben's "Foot (13)" it read as his
+            # foot's, s27 t2); the block then reaches as far as the caption
+            room = max(room, text_w(wide, MELD_LABEL_ROOM) + 0.05)
         title = _owner_caption(owner, room) if scale else ""
         shift = max(0.0, OWNER_ROOM - lift) if title else 0.0
         after = ""  # the caption after the last line instead
@@ -2546,6 +2561,8 @@ class GenericTable(Layout):
             widest = max(widest, line_w)
             fy += line_h
         low = fy - cap - 0.08
+        if title and tight:
+            widest = max(widest, room)  # (as far in as the caption over them reaches)
         if aside is not None:  # (as far in as the caption reaches, where it is after or under the last line)
             widest = max(widest, min(w, x0 + w - aside[0] if align else aside[2] - x0))
             low = max(low, aside[3])
