@@ -471,8 +471,10 @@ class Game(Generic[S]):
     #: house rule "Buy out of turn": "I'll buy that!"). They need no hidden card, so the laptop
     #: stays with the one to move, whose table offers them for the one who called: dropped on
     #: that person's seat (while a computer is to move, the person holding the laptop may make
-    #: them before it does). A computer seat that may make one is asked first, through its
-    #: agent, whether it calls; where several call, :meth:`first_call` says who gets it. See
+    #: them before it does, which waits at least a person's window). A computer seat that may
+    #: make one is asked, through its agent, whether it calls: before a computer to move moves,
+    #: and before a person to move passes on it (:meth:`passes_on_calls`: the one to move has
+    #: first refusal); where several call, :meth:`first_call` says who gets it. See
     #: PlayController.called_out, PlayController.callers and :meth:`called_out_words`.
     called_out: ClassVar[frozenset[str]] = frozenset()
     #: Move kinds a computer makes only when nothing else is legal: the family's to choose together
