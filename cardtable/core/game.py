@@ -471,8 +471,10 @@ class Game(Generic[S]):
     #: house rule "Buy out of turn": "I'll buy that!"). They need no hidden card, so the laptop
     #: stays with the one to move, whose table offers them for the one who called: dropped on
     #: that person's seat (while a computer is to move, the person holding the laptop may make
-    #: them before it does). A computer seat that may make one is asked first, through its
-    #: agent, whether it calls; where several call, :meth:`first_call` says who gets it. See
+    #: them before it does, which waits at least a person's window). A computer seat that may
+    #: make one is asked, through its agent, whether it calls: before a computer to move moves,
+    #: and before a person to move passes on it (:meth:`passes_on_calls`: the one to move has
+    #: first refusal); where several call, :meth:`first_call` says who gets it. See
     #: PlayController.called_out, PlayController.callers and :meth:`called_out_words`.
     called_out: ClassVar[frozenset[str]] = frozenset()
     #: Move kinds a computer makes only when nothing else is legal: the family's to choose together
@@ -979,6 +981,14 @@ class Game(Generic[S]):
         own = getattr(self, "move_label", None)
         return "", [(own(state, m) if own is not None else "") or str(m.get("kind", "")).replace("_", " ").capitalize()
                     for m in moves]
+
+    def passes_on_calls(self, state: S, move: Move) -> bool:
+        """Does ``move``, made by the seat to move, pass on what the others may call out
+        (``called_out``): the card left for them? The one to move has first refusal (10 Dime
+        Rummy's "Buy!": "If you want the top card from the discard pile you must buy it"): a
+        computer calls ahead of a person to move only when that person passes, just before this
+        move is made (see PlayController.callers_on_pass). Default: a draw from the stock."""
+        return move.get("kind") == "draw" and move.get("pile") == "stock"
 
     def first_call(self, state: S, moves: Sequence[Move]) -> Move:
         """Of ``called_out`` moves called at once by several seats, the one that is made.

@@ -48,7 +48,7 @@ from ..core.cards import RANK_OF, DeckSpec, card_name
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move
 from ..core.piles import deal_round_robin, as_pile
 from ..core.rng import shuffle
-from ..core.words import plural
+from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
 from .meld_table import laid_apart, meld_drop, meld_words, meld_zones, turn_refusal
@@ -101,6 +101,11 @@ class FiveHundreds(Game[FiveHundredsState]):
     )
     #: Zones the table fans out instead of stacking (cardtable/gui/generic_table.py).
     fanned = ("discard",)
+    #: Rummy! is called out of turn: "the first person to call RUMMY can pick up that card". A
+    #: person may press it while a computer is to draw, which waits a fair moment first (Robo
+    #: Rex called within 0.3 s and Cleo never saw her button, s27 t2); computers are asked before
+    #: a computer draws, and before a person to draw passes the card by (PlayController.callers).
+    called_out = frozenset({"rummy"})
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return DeckSpec()
@@ -454,6 +459,23 @@ class FiveHundreds(Game[FiveHundredsState]):
         if kind == "next_hand":
             return "Deal the next hand"
         return ""
+
+    def called_out_words(self, state: FiveHundredsState, seats, viewer: int | None = None) -> str:
+        """ "Before Robo Rex draws, Cleo may call Rummy! on the 10 of hearts: press “Rummy!
+        (Cleo)”." Said to ``viewer``: "you may", and "Before you draw"."""
+        if not state.discard:
+            return ""
+        names = listed(("you" if s == viewer else state.players[s] for s in seats), "or")
+        draws = "Before you draw" if state.turn == viewer else f"Before {state.players[state.turn]} draws"
+        buttons = listed((f"\u201cRummy! ({state.players[s]})\u201d" for s in seats), "or")
+        return f"{draws}, {names} may call Rummy! on the {card_name(state.discard[-1])}: press {buttons}."
+
+    def called_out_buttons(self, state: FiveHundredsState, moves) -> tuple[str, list[str]]:
+        """On the curtain before Cleo draws: "Before Cleo draws, Rummy! may be called on the 10
+        of hearts:" over "Rummy! (Anna)"."""
+        line = "" if not state.discard else \
+            f"Before {state.players[state.turn]} draws, Rummy! may be called on the {card_name(state.discard[-1])}:"
+        return line, [self.move_label(state, m) for m in moves]
 
     def with_zones(self, state: FiveHundredsState, cards: dict[str, tuple[str, ...]]) -> FiveHundredsState:
         hands = tuple(cards.get(f"hand/{s}", h) for s, h in enumerate(state.hands))

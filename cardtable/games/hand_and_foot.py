@@ -229,6 +229,11 @@ class HandAndFoot(Game[HandFootState]):
         sources = {zone for zone, _ in drag.picked}
         if target == hand and sources == {"stock"}:
             return _draw(seat)
+        if target == hand and sources == {"discard"}:
+            # the pile dragged to the hand: picking it (a button), judged by the engine's rule
+            # ("The pile is frozen: the 3 of clubs on top is a black three ..."), not "The
+            # discard pile cannot be moved."
+            return _pick(seat, ())
         card = drag.picked[0][1] if len(drag.picked) == 1 else None
         if sources != {hand} or not isinstance(card, str):
             return None
@@ -381,7 +386,13 @@ class HandAndFoot(Game[HandFootState]):
             return "The discard pile is empty."
         top = state.discard[-1]
         if is_wild(top) or is_black_three(top):
-            return "The pile is frozen: a wild card or a black three is on top."
+            # "Black threes freeze the discard pile." Said why, and what picking needs once it is
+            # covered (the table said only "The discard pile cannot be moved.", s27 t2)
+            what = "a black three" if is_black_three(top) else "a wild card"
+            return (f"The pile is frozen: the {card_name(top)} on top is {what}, so nobody may pick it up "
+                    "until another card is discarded on it. Then picking the pile needs a pair of the "
+                    "top card's rank in your hand, and your team's opening meld (or melds laid with the "
+                    "pick that reach the minimum).")
         rank = RANK_OF[top]
         hand = state.hands[seat]
         team = self.team(state, seat)

@@ -26,7 +26,9 @@ Scoring: "count all points played out in front of you less any cards still in yo
 Decided where the text is vague (also on the rules page): buying is the drawing player's way of
 drawing (instead of the stock card: each dime buys the next discard and two stock cards); the
 house rule "Buy out of turn" lets any other player buy the top discard before the player to draw
-draws (but not the player who has just thrown it away; where several call "Buy!" at once, the first
+draws (but not the player who has just thrown it away; the player to draw has first refusal, so a
+computer buys ahead of a person to draw only when that person passes the card by, drawing from the
+stock: ``Game.passes_on_calls``, ``PlayController.callers_on_pass``; where several call "Buy!" at once, the first
 after the player to draw, in turn order: ``Game.first_call``); two sets of one rank never make a hand's two sets; the sizes are minimums (a set of 3 may
 be a set of 4); the pot is shared on a tie.
 
@@ -89,7 +91,8 @@ class TenDimeRummy(ContractRummy):
             OptionSpec("buy_out_of_turn", "Buy out of turn",
                        "Any player may buy the top discard (a dime, the card and two stock cards) "
                        "before the next player draws: a person calls it out and the discard is dragged "
-                       "to their hand; computer players call it too. If several call, the first after "
+                       "to their hand; computer players call it too, but never ahead of a person about to draw, "
+                       "who has first refusal. If several call, the first after "
                        "the player to draw gets it. Our rule book only says the player to draw buys.", False),
             OptionSpec("endless_stock", "Endless stock",
                        "Our rule book's way: the stock is made again from the discards as often as it runs "

@@ -237,12 +237,17 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
             groups.append([[[label, n]], left, right])
     texts = [_tally(g[0]) for g in groups]
     middles = [(g[1] + g[2]) / 2 for g in groups]
+    bare = [(left, right) for label, left, right, n in runs if not label]  # melds with no label
     out = []
     for k, (text, middle, (_, left, right)) in enumerate(zip(texts, middles, groups)):
         # (each may widen up to halfway to its neighbours' labels set on two lines)
         low = (middles[k - 1] + _two_lines_w(texts[k - 1]) / 2 + middle - _two_lines_w(text) / 2) / 2 if k else since
         high = (middles[k + 1] - _two_lines_w(texts[k + 1]) / 2 + middle + _two_lines_w(text) / 2) / 2 \
             if k + 1 < len(groups) else until
+        # and never over a meld beside it that has no label: "Red threes" over the team's two red
+        # threes ran on over its wild meld beside them, which read as red threes too (s27 t2)
+        low = max([low] + [r + 0.02 for l_, r in bare if r <= left + 0.01])
+        high = min([high] + [l_ - 0.02 for l_, r in bare if l_ >= right - 0.01])
         room = 2 * min(middle - low, high - middle) - 0.1  # (a space between two labels)
         need = text_w(text, MELD_LABEL_ROOM)
         width = max(0.5, right - left, min(room, need))
@@ -358,6 +363,9 @@ class GenericTable(Layout):
         # to a computer, which cannot answer aloud); None: every legal move. The drag controller
         # offers the same.
         self.offer = None
+        # What people may call out now on the viewer's table (the window's called_out_moves:
+        # Five Hundreds' "Rummy! (Cleo)" while Robo Rex is to draw); None: nothing.
+        self.called = None
 
     # ----- the position -----------------------------------------------------------------------
     def prepare(self, game, state) -> None:
@@ -1037,8 +1045,11 @@ class GenericTable(Layout):
         prompt_left = 0.3 if not self._seat_beside(seat_at, cx) else cx - (width - 2 * SEAT_W - 0.4) / 2
         clear = max(width / 2 + 1.0, prompt_left + set_width(prompt, 0.21, bold=True) + 0.45)
         steps = [OWN_CARD_STEP - 0.05 * k for k in range(round((OWN_CARD_STEP - OWN_CARD_SQUEEZED) / 0.05))]
+        # "Your foot (13)" only to the reader whose seat it is: during a computer's turn, the
+        # table drawn from Robo Remy's seat said "Your foot (13)" under "Robo Remy's hand" (s27 t2)
+        whose = "Your" if viewer is not None and bottom == viewer else f"{players[bottom]}'s"
         for own_step in steps + [OWN_CARD_SQUEEZED]:
-            own_slots = self._own_slots(piled, extra, own_step)
+            own_slots = self._own_slots(piled, extra, own_step, whose)
             extra_w = sum(slot + gap for z, w, slot, gap, caption, cap_w in own_slots)
             if width - 0.25 - extra_w >= clear and not any(z["role"] == "meld" for z in mine):
                 break
@@ -1805,7 +1816,10 @@ class GenericTable(Layout):
         else:
             kinds = game.between_hands | game.spoken
             moves = [m for m in game.legal_moves(state) if m.kind in kinds]
-        return self.offer(moves) if self.offer is not None else moves
+        moves = self.offer(moves) if self.offer is not None else moves
+        if viewer is not None and self.called is not None:
+            moves = list(moves) + [m for m in self.called() if m not in moves]
+        return moves
 
     def _control_labels(self, moves: list) -> list[str]:
         """The words on the buttons :meth:`controls` makes of ``moves``, in order: a bid's moves
@@ -2376,8 +2390,8 @@ class GenericTable(Layout):
 
     def _owner_names(self, seat: int) -> tuple[str, ...]:
         """The ways to say whose a seat's melds are, for their caption, the longest first: "Ben's
-        melds", "Ben"; a team's (drawn by one of its seats): "Ben, Dev & Farid's melds", "Ben, Dev
-        & Farid", "Dev's team"."""
+        melds", "Ben"; a team's (drawn by one of its seats): "Ben, Dev & Farid's melds", "Ben's
+        team's melds", "Ben, Dev & Farid", "Ben's team"."""
         players, teams = self._players, self._teams
         name = players[seat]
         seats = [s for s in range(len(players)) if teams[s] == teams[seat]] if teams is not None else [seat]
@@ -2385,7 +2399,9 @@ class GenericTable(Layout):
             return f"{name}'s melds", name
         names = [players[s] for s in seats]
         team = ", ".join(names[:-1]) + " & " + names[-1]
-        return f"{team}'s melds", team, f"{name}'s team"
+        # ("Ben's team's melds" before the names alone: "Ben & Robo Remy" over the team's melds
+        # under Ben's foot read as his foot's, s27 t2)
+        return f"{team}'s melds", f"{name}'s team's melds", team, f"{name}'s team"
 
     def _team_cards(self, seat: int, fans: list[dict]) -> tuple[str, ...]:
         """Whose a team's cards on the table are, drawn by one of its seats, when they are no melds
@@ -2397,8 +2413,9 @@ class GenericTable(Layout):
                 or sum(1 for t in teams if t == teams[seat]) < 2:
             return ()
         label = next(iter(labels))
-        names = self._owner_names(seat)
-        return (names[0].rsplit("'s ", 1)[0] + "'s " + label[:1].lower() + label[1:],) + names[1:]
+        names = tuple(n for n in self._owner_names(seat) if not n.endswith("'s melds"))  # (no melds)
+        what = label[:1].lower() + label[1:]
+        return (f"{names[0]}'s {what}", f"{self._players[seat]}'s team's {what}") + names
 
     def _top_melds(self, spec, seat: int, fans: list, x: float, owner: tuple[str, ...] = ()) -> None:
         """A seat across the top's melds, beside its box in the band along the top, clear of the
@@ -2574,6 +2591,13 @@ class GenericTable(Layout):
         first = sum(widths[k] + 0.12 for k in rows[0]) - 0.12
         line_ws = [sum(widths[k] + 0.12 for k in line) - 0.12 for line in rows]
         room = max(line_ws) if tight else max(w, first)
+        wide = _owner_caption(owner, w + 0.01) if tight and owner and scale else ""
+        narrow = _owner_caption(owner, room) if wide else ""
+        if wide and (not narrow or owner.index(wide) < owner.index(narrow)):
+            # fuller words where the block's room takes them ("Ben's team's melds" over a short
+            # line of melds: cut to "Ben & Robo Remy", under Ben's "Foot (13)" it read as his
+            # foot's, s27 t2); the block then reaches as far as the caption
+            room = max(room, text_w(wide, MELD_LABEL_ROOM) + 0.05)
         title = _owner_caption(owner, room) if scale else ""
         shift = max(0.0, OWNER_ROOM - lift) if title else 0.0
         after = ""  # the caption after the last line instead
@@ -2630,6 +2654,8 @@ class GenericTable(Layout):
             widest = max(widest, line_w)
             fy += line_h
         low = fy - cap - 0.08
+        if title and tight:
+            widest = max(widest, room)  # (as far in as the caption over them reaches)
         if aside is not None:  # (as far in as the caption reaches, where it is after or under the last line)
             widest = max(widest, min(w, x0 + w - aside[0] if align else aside[2] - x0))
             low = max(low, aside[3])
@@ -2790,17 +2816,18 @@ class GenericTable(Layout):
         return any(sy > PILE_Y - 1.0 and abs(sx - cx) > 1.0 for sx, sy in seat_at.values())
 
     @staticmethod
-    def _own_slots(piled: list[dict], extra: list[dict], step: float = OWN_CARD_SQUEEZED) \
+    def _own_slots(piled: list[dict], extra: list[dict], step: float = OWN_CARD_SQUEEZED, whose: str = "Your") \
             -> list[tuple[dict, float, float, float, str, float]]:
         """The viewer's own piles and cards on the table, side by side: each zone with its width,
         the slot it takes (as wide as its caption above it, when that is wider), the gap after it,
         its caption and the caption's widest. Hand and Foot's "Your foot (13)" over a pile half a
-        card wide ran into "Red threes" beside it at 1024x600."""
+        card wide ran into "Red threes" beside it at 1024x600. ``whose``: "Your" to the reader whose
+        seat it is, else the seat's name ("Robo Remy's")."""
         slots = []
         for z in piled + extra:
             if z in piled:
                 w, gap, most = MELD_SCALE, 0.3, MELD_SCALE + 0.5
-                caption = f"Your {z['name'].replace('_', ' ')} ({z['count']})"
+                caption = f"{whose} {z['name'].replace('_', ' ')} ({z['count']})"
             else:
                 w, gap, most = OWN_CARD_SCALE + step * max(0, z["count"] - 1), 0.25, 1.6
                 caption = z.get("label") or z["name"].capitalize()

@@ -875,6 +875,8 @@ class MainWindow(QMainWindow):
             layout.observe = self.play_ctl.table_observation  # (with the cards just drawn)
         if hasattr(layout, "offer"):  # and offers the controller's moves (no question to a computer)
             setattr(layout, "offer", self.play_ctl.offered)
+        if hasattr(layout, "called"):  # and what people may call out (Five Hundreds' Rummy! button)
+            setattr(layout, "called", self.called_out_moves)
         painters = getattr(layout, "painters", None)  # a Layout registers its token painters here
         if painters is not None:
             from .table_view import register_token_painter
@@ -1088,7 +1090,9 @@ class MainWindow(QMainWindow):
             return self.game.status(self.state)
         ctl = self.play_ctl
         callers = ctl.callers() if ctl is not None else ()
-        if callers:  # asked (a moment) before anyone moves: 10 Dime Rummy's "Buy!" out of turn
+        if callers and not self.called_out_moves():
+            # asked (a moment) before a computer moves: 10 Dime Rummy's "Buy!" out of turn; a
+            # person who may call too is never kept waiting (Five Hundreds' "Rummy!")
             return f"Wait: {listed((self.state.players[s] for s in callers), 'or')} may call out first."
         seat = ctl.computer_turn() if ctl is not None else None
         if seat is not None:
@@ -1181,11 +1185,15 @@ class MainWindow(QMainWindow):
         n = len(self.session.record.moves)
         # Applied, viewer and curtain settled; saved just after the table shows it (the save's
         # fsync costs more than a frame, and the players should see their move at once).
-        result = self.play_ctl.play(move, save=False)
+        result = self.play_ctl.play(move, save=False, answers=self._answers_on_pass(move))
         if not result.ok:
             return result
         events = list(result.events)
         fresh = {n: result.events}
+        if result.called is not None:  # a computer's call made as the person passed on the card
+            events = list(result.called.events) + events
+            fresh = {n: result.called.events, n + 1: result.events}
+            n += 1
         for follow in result.then:  # played at once, deciding nothing (no question to ask a person)
             n += 1
             fresh[n] = follow.events
@@ -1230,6 +1238,31 @@ class MainWindow(QMainWindow):
             said = f"{run[2]} {note}"
         self._called_run = (moves, self.game.current_player(self.state), said)
         return said if said != note else None
+
+    def _answers_on_pass(self, move: Move) -> dict[int, Move | None] | None:
+        """The computers' answers, where the person to move passes on what they may call out
+        (PlayController.callers_on_pass: Ben draws from the stock rather than buy Anna's
+        discard): whether each calls ("Buy!"), asked now from the record as its seat sees it.
+        A call is the Medium player's one quick yes or no (no search), so it is asked here,
+        not in the worker: the person's draw waits for nothing. ``None``: nobody to ask."""
+        ctl = self.play_ctl
+        seats = ctl.callers_on_pass(move) if ctl is not None else ()
+        if not seats:
+            return None
+        from ..ai.agents import Budget, agent_for
+        from ..ai.infoset import call_out_set
+        from ..ai.service import decision_seed
+
+        record = self.session.record
+        answers: dict[int, Move | None] = {}
+        for seat in seats:  # (each sees only its own seat: the information set, as in the worker)
+            try:
+                answers[seat] = agent_for(self.computers[seat] or "medium").call_out(
+                    self.game, call_out_set(self.game, self.state, seat),
+                    decision_seed(record.seed, len(record.moves), seat), Budget(seconds=settings.think_seconds()))
+            except Exception:  # a computer that cannot answer does not call (the table goes on)
+                answers[seat] = None
+        return answers
 
     def _play_forced_pass(self) -> list[str]:
         """Where the layout asks for it (``auto_pass``: Fast Track), a card no marble can play
@@ -1768,7 +1801,9 @@ class MainWindow(QMainWindow):
             self.thinking = None
             self._drive_computers()
             return
-        wait = settings.computer_pace() - (time.monotonic() - t.started)
+        # shown after the pace's pause, and never before a person who may call too has had the
+        # caller's window (Robo Rex called Rummy! within 0.3 s: Cleo never saw her button)
+        wait = self._computer_pause() - (time.monotonic() - t.started)
         self._pace_timer.start(max(0, int(wait * 1000)))
 
     def _poll_computer(self) -> None:
@@ -1819,7 +1854,7 @@ class MainWindow(QMainWindow):
         if t is None or t.session is not self.session or len(self.session.record.moves) != t.moves \
                 or move is None:
             return  # the table changed meanwhile (undo, a new game): the move is stale
-        if t.calls is None and self.called_out_moves() and self._holding():
+        if self.called_out_moves() and self._holding():
             # a person pressed on a card in time ("Buy!"): the computer waits for the drop
             self.thinking = t
             self._pace_timer.start(HOLD_RETRY_MS)
@@ -1833,7 +1868,7 @@ class MainWindow(QMainWindow):
         """A click on the table while a computer's move waits for its pause shows it at once.
         Returns whether there was one."""
         if self.thinking is not None and self._pace_timer.isActive():
-            if self.thinking.calls is None and self.called_out_moves():
+            if self.called_out_moves():
                 return False  # the press may be a person calling out before the computer moves
             self._show_computer_move()
             return True

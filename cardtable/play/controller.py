@@ -19,7 +19,7 @@ once per position and seat.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
 from ..core.game import Event, Game, GameState, Move, Refusal
@@ -44,6 +44,9 @@ class Turn:
     #: The moves played at once after it, each a step that decided nothing (see
     #: :meth:`PlayController.automatic`: the party game's lone "No more questions"), in order.
     then: tuple["Turn", ...] = ()
+    #: A computer's call out of turn made just before it, the person having passed on the card
+    #: (:meth:`PlayController.callers_on_pass`: Robo Ruby buys the discard Ben did not take).
+    called: "Turn | None" = None
 
     @property
     def text(self) -> str:
@@ -308,17 +311,40 @@ class PlayController:
 
     def callers(self) -> tuple[int, ...]:
         """The computer seats to ask now whether they call out a move (the game's ``called_out``
-        kinds) before the seat to move moves: every computer but the one to move that may make
-        one, in seat order; none once they have been asked in this position (:meth:`calls`)."""
+        kinds) before the seat to move moves, when that seat is a computer: every computer but
+        the one to move that may make one, in seat order; none once they have been asked in this
+        position (:meth:`calls`). Never ahead of a person to move, who has first refusal: Robo
+        Ruby bought Anna's discard before Ben, to draw next, could lift his curtain (s27 t2);
+        the computers are asked when the person passes on it (:meth:`callers_on_pass`)."""
         kinds = self.game.called_out
         if not kinds or self.over or self._asked is self.state or self.waits_for_people():
             return ()
         acting = self.to_act()
-        if not acting:
+        if not acting or self.seats[acting[0]].human:
             return ()
-        mover = acting[0]
+        return self._may_call(acting[0])
+
+    def _may_call(self, mover: int) -> tuple[int, ...]:
+        """The computers but ``mover`` that may make a ``called_out`` move now, in seat order."""
+        kinds = self.game.called_out
         seats = {self.game.seat_of(self.state, m) for m in self.game.legal_moves(self.state) if m.kind in kinds}
         return tuple(sorted(s for s in seats if s is not None and s != mover and not self.seats[s].human))
+
+    def callers_on_pass(self, move: Move) -> tuple[int, ...]:
+        """The computers to ask just before the person to move makes ``move``, when it passes on
+        what they may call out (``Game.passes_on_calls``: Ben draws from the stock rather than
+        buy Anna's discard): then a computer that wants the card calls, and gets it before
+        Ben's draw is made. None for any other move (Ben buys it: his first refusal)."""
+        kinds = self.game.called_out
+        acting = self.to_act()
+        if not kinds or self.over or not acting or not self.seats[acting[0]].human or self.waits_for_people():
+            return ()
+        mover = acting[0]
+        move = move if isinstance(move, Move) else Move(move)
+        if self.game.seat_of(self.state, move) not in (None, mover) or move.kind in kinds \
+                or not self.game.passes_on_calls(self.state, move) or move not in self.game.legal_moves(self.state):
+            return ()
+        return self._may_call(mover)
 
     def call_moves(self, seat: int) -> list[Move]:
         """What computer ``seat`` may call out now (what its agent is asked about)."""
@@ -335,14 +361,11 @@ class PlayController:
             return None
         return self.game.first_call(self.state, called)
 
-    def ask_callers(self) -> Turn | None:
-        """Ask each of :meth:`callers` through its agent (its observation and the moves it may
-        call only) and make the call that wins; ``None`` if nobody called. An agent without
-        ``call_out`` never calls."""
-        answers: dict[int, Move | None] = {}
-        for seat in self.callers():
-            ask = getattr(self.seats[seat].agent, "call_out", None)
-            answers[seat] = ask(self.observation(seat), self.call_moves(seat)) if ask is not None else None
+    def ask_callers(self, passing: Move | None = None) -> Turn | None:
+        """Ask each of :meth:`callers` (with ``passing``: :meth:`callers_on_pass` of that move)
+        through its agent (its observation and the moves it may call only) and make the call
+        that wins; ``None`` if nobody called. An agent without ``call_out`` never calls."""
+        answers = self._answers(self.callers() if passing is None else self.callers_on_pass(passing))
         move = self.calls(answers)
         if move is None:
             return None
@@ -350,6 +373,14 @@ class PlayController:
         if isinstance(turn, Refusal):
             raise RuntimeError(f"a computer player's call was refused: {turn.reason}")
         return turn
+
+    def _answers(self, seats: Sequence[int]) -> dict[int, Move | None]:
+        """Each of ``seats`` asked through its agent whether it calls out (see :meth:`ask_callers`)."""
+        answers: dict[int, Move | None] = {}
+        for seat in seats:
+            ask = getattr(self.seats[seat].agent, "call_out", None)
+            answers[seat] = ask(self.observation(seat), self.call_moves(seat)) if ask is not None else None
+        return answers
 
     def _only(self, seat: int, kinds: frozenset[str]) -> bool:
         """Are the moves open to ``seat`` all of ``kinds`` (and some open)?"""
@@ -444,12 +475,39 @@ class PlayController:
         self.settle()
 
     # ----- moves ------------------------------------------------------------------------------
-    def play(self, move: Move | dict, save: bool = True) -> Turn | Refusal:
+    def play(self, move: Move | dict, save: bool = True,
+             answers: dict[int, Move | None] | None = None) -> Turn | Refusal:
         """Apply a move, and after it any that decides nothing (:meth:`automatic`, the turn's
         ``then``); a refusal changes nothing. Saves (unless ``save`` is False: the window shows
-        the move first and then calls :meth:`save`), then settles viewer and curtain."""
-        before = self.state
+        the move first and then calls :meth:`save`), then settles viewer and curtain.
+
+        A person's move that passes on what the computers may call out (:meth:`callers_on_pass`)
+        is preceded by the call that wins, if any (the turn's ``called``): from ``answers`` (seat:
+        the move it calls, or ``None``; the window asks its computers), else asked of the seats'
+        agents here."""
         move = move if isinstance(move, Move) else Move(move)
+        called: Turn | None = None
+        seats = self.callers_on_pass(move)
+        if seats:
+            if answers is None:
+                answers = self._answers(seats)
+            call = self.calls({s: m for s, m in answers.items() if s in seats})
+            if call is not None:
+                after = self.game.apply(self.state, call)
+                # (a call that would leave the person's move impossible is not made: two stock
+                # cards bought with the discard could leave no card to draw)
+                if not isinstance(after, Refusal) and move in self.game.legal_moves(after.state):
+                    made = self.play(call, save=False)
+                    if isinstance(made, Refusal):  # cannot happen: a legal move
+                        raise RuntimeError(f"a computer player's call was refused: {made.reason}")
+                    called = made
+        turn = self._play(move, save)
+        if called is not None and isinstance(turn, Turn):
+            return replace(turn, called=called)
+        return turn
+
+    def _play(self, move: Move, save: bool) -> Turn | Refusal:
+        before = self.state
         mover = self.game.seat_of(before, move)
         result = self.session.play(move)
         if isinstance(result, Refusal):

@@ -25,23 +25,42 @@ def _log_hidden_after():
     settings.remember_game_log(False)
 
 
-def test_a_computer_buys_before_the_person_draws_and_it_is_said(qtbot, data_dir, monkeypatch):
+def test_the_person_to_draw_has_first_refusal_and_a_computer_buys_as_she_passes(qtbot, data_dir, monkeypatch):
+    """The finding (s27 t2): "Before Ben, the next player and a person, could lift his curtain,
+    the log already read "Robo Ruby paid a dime into the pot for the jack of hearts and two
+    stock cards." Ben never got his own in-turn chance at the discard." Now the person to draw
+    has first refusal: nobody buys ahead of her, her table is hers at once, and a computer that
+    wants the card buys it when she draws from the stock, just before her draw, said in the log
+    and the status line."""
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.3")
     settings.remember_game_log(True)
     w = open_window(qtbot, (1024, 600))
-    # seed 2: Anna draws first; Robo Rex (Medium), asked first, wants the 4 of spades
+    # seed 2: Anna draws first; Robo Rex (Medium) wants the 4 of spades
     w.start_game("ten_dime_rummy", ["Robo Rex", "Anna"], {"buy_out_of_turn": True}, seed=2,
                  computers=["medium", ""])
     assert w.state.turn == 1 and w.state.discard[-1] == "4S"
-    # while he is asked, Anna's table waits (a moment, never frozen)
-    assert w.locked_reason() == "Wait: Robo Rex may call out first."
-    qtbot.waitUntil(lambda: bool(w.session.record.moves), timeout=10_000)
+    assert w.locked_reason() is None and w.viewer == 1 and w.play_ctl.callers() == ()
+    QTest.qWait(600)  # twice the pace: Rex does not buy ahead of her
+    assert w.session.record.moves == [] and w.thinking is None
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones["hand/1"].rect.center())
     said = "Robo Rex paid a dime into the pot for the 4 of spades and two stock cards."
-    assert w.session.record.moves == [Move(kind="buy", seat=0)]
-    assert said in w.status_text() and said in w.game_log.text()
-    human_turn(qtbot, w)
-    assert w.state.turn == 1 and w.locked_reason() is None and w.viewer == 1  # Anna draws on
+    assert w.session.record.moves == [Move(kind="buy", seat=0), Move(kind="draw", pile="stock", seat=1)]
+    assert "4S" in w.state.hands[0]
+    assert said + " Anna drew from the stock." in w.status_text() and said in w.game_log.text()
+    assert w.state.turn == 1 and w.locked_reason() is None and w.viewer == 1  # Anna plays on
+
+
+def test_the_person_to_draw_may_buy_the_card_herself(qtbot, data_dir, monkeypatch):
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.3")
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("ten_dime_rummy", ["Robo Rex", "Anna"], {"buy_out_of_turn": True}, seed=2,
+                 computers=["medium", ""])
+    view = w.table.view
+    drag(view, view.pieces["discard"], view.zones["hand/1"].rect.center())
+    assert w.session.record.moves == [Move(kind="buy", seat=1)] and "4S" in w.state.hands[1]
 
 
 def test_a_person_buys_while_the_computer_waits_its_pace(qtbot, data_dir, monkeypatch):

@@ -2,7 +2,9 @@
 controller (no Qt). The finding: "computers buy only on their own turns, and a person cannot buy
 while a computer draws". Now "when someone (person or computer) is to draw and the top discard
 may be bought, each computer seat that may buy is asked (through its agent ...) whether it calls
-"Buy!" before the drawer draws", and "a person may buy while a computer is to draw"."""
+"Buy!" before the drawer draws", and "a person may buy while a computer is to draw".
+Since s27 (t2): not ahead of a person to draw, who has first refusal; the computers are asked
+when she passes on the card by drawing from the stock."""
 
 from __future__ import annotations
 
@@ -55,21 +57,37 @@ def test_a_computer_calls_buy_before_the_computer_to_draw_draws():
     assert ctl.state.turn == 2 and ctl.state.phase == DRAW  # Cleo still draws
 
 
-def test_a_computer_buys_before_a_person_draws_and_nobody_is_asked_twice():
-    rex, cleo = Bot(calls=1), Bot()
+STOCK = Move(kind="draw", pile="stock", seat=2)  # Anna's
+
+
+def test_a_person_to_draw_has_first_refusal_and_a_computer_buys_when_she_passes():
+    """The finding (s27 t2): "Anna discarded the J♥. Before Ben, the next player and a person,
+    could lift his curtain, the log already read "Robo Ruby paid a dime into the pot for the jack
+    of hearts ..." Ben never got his own in-turn chance at the discard." The rule book: "If you
+    want the top card from the discard pile you must buy it"; a family expects the player whose
+    turn it is to have first refusal. Now no computer buys ahead of a person to draw; when she
+    passes on the card by drawing from the stock, a computer that wants it buys it just before
+    her draw."""
+    rex, cleo = Bot(calls=1), Bot(calls=1)
     ctl = table({0: rex, 1: cleo}, players=("Robo Rex", "Robo Cleo", "Anna"))
     assert ctl.to_act()[0] == 2 and ctl.human_to_act() == 2  # Anna is to draw
-    assert ctl.callers() == (0, 1)
-    turns = ctl.step_computers()
-    # Rex called: "Robo Rex buys the jack of hearts" before Anna draws (no discard is left to buy)
-    assert [t.move for t in turns] == [Move(kind="buy", seat=0)]
-    assert ctl.to_act()[0] == 2 and ctl.callers() == () and len(rex.asked) == 1
-    ctl.play(Move(kind="draw", pile="stock", seat=2))
-    ctl.play(next(m for m in ctl.legal(2) if m.kind == "discard"))
-    # Rex is to draw Anna's discard: Cleo is asked, does not call, and is not asked again
-    assert ctl.callers() == (1,)
-    turns = ctl.step_computers(limit=1)
-    assert len(cleo.asked) == 2 and turns[0].move == Move(kind="draw", pile="stock", seat=0)
+    assert ctl.callers() == () and ctl.step_computers() == [] and rex.asked == []  # nobody buys ahead of her
+    assert ctl.callers_on_pass(Move(kind="buy", seat=2)) == ()  # she buys it: her first refusal
+    assert ctl.callers_on_pass(STOCK) == (0, 1)
+    turn = ctl.play(STOCK)
+    # Rex (first after Anna) called: he buys the jack of hearts, then Anna's draw is made
+    assert turn.called is not None and turn.called.move == Move(kind="buy", seat=0)
+    assert turn.called.text == "Robo Rex paid a dime into the pot for the jack of hearts and two stock cards."
+    assert "JH" in ctl.state.hands[0] and turn.text == "Anna drew from the stock." and len(ctl.state.hands[2]) == 13
+    assert ctl.session.record.moves[-2:] == [Move(kind="buy", seat=0), STOCK]
+    assert len(rex.asked) == len(cleo.asked) == 1 and ctl.state.phase != DRAW
+
+
+def test_a_person_who_buys_herself_leaves_nothing_to_the_computers():
+    rex = Bot(calls=1)
+    ctl = table({0: rex, 1: Bot()}, players=("Robo Rex", "Robo Cleo", "Anna"))
+    turn = ctl.play(Move(kind="buy", seat=2))
+    assert turn.called is None and rex.asked == [] and "JH" in ctl.state.hands[2]
 
 
 def test_when_several_call_the_first_after_the_drawer_gets_it():
@@ -80,7 +98,7 @@ def test_when_several_call_the_first_after_the_drawer_gets_it():
     # Anna (seat 2) is to draw: Rex (seat 0) comes after her before Cleo (seat 1)
     assert GAME.first_call(ctl.state, [Move(kind="buy", seat=1), Move(kind="buy", seat=0)]) == Move(kind="buy", seat=0)
     assert ctl.calls({0: None, 1: Move(kind="buy", seat=1)}) == Move(kind="buy", seat=1)
-    assert ctl.ask_callers().move == Move(kind="buy", seat=0)
+    assert ctl.ask_callers(passing=STOCK).move == Move(kind="buy", seat=0)
     assert len(cleo.asked) == 1 and cleo.calls == 0  # Cleo called too, and Rex got the card
 
 
@@ -123,27 +141,21 @@ def test_undo_across_a_computers_buy_and_the_record_replays():
     assert ctl.state == before_discard and ctl.human_to_act() == 0
 
 
-def people_and_cleo(cleo: Bot) -> PlayController:
-    """Anna and Ben people, Robo Cleo a computer; seed 3: Cleo draws first, then Anna, then Ben."""
-    seats = [Seat("Anna"), Seat("Ben"), Seat("Robo Cleo", SeatKind.COMPUTER, cleo)]
-    return PlayController(Session.new(GAME, ["Anna", "Ben", "Robo Cleo"], {"buy_out_of_turn": True}, 3), seats)
-
-
 def test_redo_replays_a_computers_buy_and_does_not_ask_it_again():
     """The finding: "after Undo across a computer's "Buy!", Redo asks the computer again instead
     of replaying the recorded buy ... Redo should replay the record exactly like every other
-    move." Anna discards, Robo Cleo buys it before Ben (a person) draws; Undo takes both back,
-    Redo plays both again, and Cleo is not asked a second time."""
-    cleo = Bot()
-    ctl = people_and_cleo(cleo)
-    ctl.step_computers()  # Cleo draws, melds, discards
+    move." Anna discards, Robo Cleo buys it before Robo Rex draws; Undo takes both back, Redo
+    plays both again, and Cleo is not asked a second time."""
+    rex, cleo = Bot(), Bot()
+    ctl = table({1: rex, 2: cleo})
+    ctl.step_computers()  # Cleo draws and discards
     assert ctl.human_to_act() == 0 and ctl.state.phase == DRAW
     ctl.play(Move(kind="draw", pile="stock", seat=0))
     discard = next(m for m in ctl.legal(0) if m.kind == "discard")
     ctl.play(discard)
-    assert ctl.to_act()[0] == 1 and ctl.callers() == (2,)  # Ben is to draw; Cleo may buy first
+    assert ctl.to_act()[0] == 1 and ctl.callers() == (2,)  # Rex is to draw; Cleo may buy first
     cleo.calls = 1
-    assert [t.move for t in ctl.step_computers()] == [Move(kind="buy", seat=2)]
+    assert [t.move for t in ctl.step_computers(limit=1)] == [Move(kind="buy", seat=2)]
     recorded, bought = list(ctl.session.record.moves), ctl.state
     asked = len(cleo.asked)
     assert ctl.undo_to_human() is None and ctl.session.taken_back == (discard, Move(kind="buy", seat=2))
@@ -152,5 +164,4 @@ def test_redo_replays_a_computers_buy_and_does_not_ask_it_again():
     assert ctl.session.record.moves == recorded
     assert {f.name: getattr(ctl.state, f.name) for f in fields(bought)} == {f.name: getattr(bought, f.name) for f in fields(bought)}
     assert ctl.session.taken_back == () and len(cleo.asked) == asked  # replayed, not asked
-    assert ctl.to_act()[0] == 1 and ctl.human_to_act() == 1  # Ben draws on
-
+    assert ctl.computer_turn() == 1  # Rex draws on

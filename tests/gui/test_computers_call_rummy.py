@@ -1,0 +1,89 @@
+"""Five Hundreds' "Rummy!" with a computer at the table. The finding (s27 t2): "Anna discarded
+the A♥, which fits Rex's J♥ Q♥ K♥. Within 0.3 s the log read "Rummy! Robo Rex lays the ace of
+hearts on the table." Cleo never saw the "Rummy!" button that Help > Rules promises: "every other
+player gets a Rummy! button until the next player draws. The first to press it takes the card"."
+Now a person who may call has her button on the table while the computer is to draw, and the
+computer waits at least settings.CALL_OUT_SECONDS before it moves; a press in that time wins."""
+
+from __future__ import annotations
+
+import time
+
+from cardtable.core.game import Move
+from cardtable.core.session import Session
+from cardtable.games.five_hundreds import GAME
+from cardtable.gui import settings
+from cardtable.gui.main_window import MainWindow
+from cardtable.play import PlayController, Seat, SeatKind
+
+from .helpers import buttons, click, open_window, take_over
+from .test_computer_players import InProcess
+
+#: seed 10, Anna, Robo Rex and Cleo: Rex melds J♥ Q♥ K♥, and Anna's last move discards the 10♥
+MOVES = [{"kind": "draw", "seat": 1, "pile": "discard", "index": 0}, {"kind": "discard", "seat": 1, "card": "7H"},
+         {"kind": "draw", "seat": 2, "pile": "discard", "index": 0}, {"kind": "discard", "seat": 2, "card": "9D"},
+         {"kind": "draw", "seat": 0, "pile": "discard", "index": 0}, {"kind": "discard", "seat": 0, "card": "8S"},
+         {"kind": "draw", "seat": 1, "pile": "stock"}, {"kind": "discard", "seat": 1, "card": "6C"},
+         {"kind": "draw", "seat": 2, "pile": "discard", "index": 1}, {"kind": "discard", "seat": 2, "card": "4S"},
+         {"kind": "draw", "seat": 0, "pile": "discard", "index": 1}, {"kind": "discard", "seat": 0, "card": "QH"},
+         {"kind": "draw", "seat": 1, "pile": "discard", "index": 1},
+         {"kind": "meld", "seat": 1, "cards": ["JH", "KH", "QH"]}, {"kind": "discard", "seat": 1, "card": "3D"},
+         {"kind": "draw", "seat": 2, "pile": "stock"}, {"kind": "discard", "seat": 2, "card": "JS"},
+         {"kind": "draw", "seat": 0, "pile": "stock"}]
+ANNAS_DISCARD = Move(kind="discard", seat=0, card="10H")
+CLEOS_RUMMY = Move(kind="rummy", seat=2, meld=0)
+
+
+def position() -> Session:
+    s = Session.new(GAME, ["Anna", "Robo Rex", "Cleo"], {}, 10)
+    for move in MOVES:
+        s.play(Move(move))
+    return s
+
+
+def test_while_the_computer_is_to_draw_the_person_may_call_rummy():
+    ctl = PlayController(position(), [Seat("Anna"), Seat("Robo Rex", SeatKind.COMPUTER, object()), Seat("Cleo")])
+    ctl.reveal()  # Anna has the laptop
+    ctl.play(ANNAS_DISCARD)
+    assert ctl.computer_turn() == 1 and ctl.viewer == 0  # Rex is to draw; Anna holds the laptop
+    assert ctl.called_out(0) == [CLEOS_RUMMY]
+
+
+def window_at_annas_discard(qtbot, monkeypatch):
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")  # even at the quickest pace
+    w = open_window(qtbot, (1024, 600))
+    w.show_session(position(), "five-hundreds-rummy", False, ["", "medium", ""])
+    if w.table.curtain.isVisible():
+        take_over(w)  # Anna's
+    assert w.play(ANNAS_DISCARD).ok
+    return w
+
+
+def test_the_computer_waits_and_the_persons_press_wins(qtbot, data_dir, monkeypatch):
+    w = window_at_annas_discard(qtbot, monkeypatch)
+    started = time.monotonic()
+    view = w.table.view
+    label = "Rummy! (Cleo)"
+    assert label in buttons(view), list(buttons(view))
+    assert "Before Robo Rex draws, Cleo may call Rummy! on the 10 of hearts: press \u201cRummy! (Cleo)\u201d." \
+        in " ".join(lab.spec.text for lab in view.scene().items() if hasattr(lab, "spec")
+                    and isinstance(getattr(lab.spec, "text", None), str))
+    qtbot.wait(int(settings.CALL_OUT_SECONDS * 1000 / 2))
+    assert len(w.session.record.moves) == len(MOVES) + 1, "Robo Rex moved before Cleo could call"
+    assert time.monotonic() - started < settings.CALL_OUT_SECONDS
+    click(view, buttons(view)[label])
+    assert w.session.record.moves[len(MOVES) + 1] == CLEOS_RUMMY
+    assert "Rummy! Cleo lays the 10 of hearts on the table." in w.status_text()
+    # and Rex draws on
+    qtbot.waitUntil(lambda: len(w.session.record.moves) > len(MOVES) + 2, timeout=10_000)
+    assert w.session.record.moves[len(MOVES) + 2]["kind"] == "draw"
+
+
+def test_unpressed_the_computer_calls_after_the_window(qtbot, data_dir, monkeypatch):
+    monkeypatch.setattr(settings, "CALL_OUT_SECONDS", 0.8)
+    w = window_at_annas_discard(qtbot, monkeypatch)
+    started = time.monotonic()
+    qtbot.waitUntil(lambda: len(w.session.record.moves) > len(MOVES) + 1, timeout=10_000)
+    assert time.monotonic() - started >= 0.7
+    assert w.session.record.moves[len(MOVES) + 1]["seat"] == 1  # (he takes the 10 of hearts: by drawing it)

@@ -1,0 +1,27 @@
+"""Hand and Foot: "Your foot" only for the reader's own seat. The finding (s27 t2, shot 144):
+"during a computer's turn the bottom seat is labelled "Robo Remy's hand · 13 cards" and its foot
+"Your foot (13)": "Your" on a computer's seat." Now "Your" only where the table is drawn for the
+viewer (the reader's own seat); otherwise the seat's name: "Robo Remy's foot (13)"."""
+
+from __future__ import annotations
+
+from cardtable.games import get_game
+from cardtable.gui.generic_table import GenericTable
+
+NAMES = ["Anna", "Ben", "Robo Ruby", "Robo Remy"]
+
+
+def captions(spec) -> list[str]:
+    return [lab.text for lab in spec.labels]
+
+
+def test_the_foot_of_a_seat_drawn_for_nobody_is_named():
+    game = get_game("hand_and_foot")
+    state = game.setup(NAMES, {}, 5)
+    seat = game.to_act(state)[0]
+    # drawn for nobody (no viewer): the bottom seat is the one to act
+    said = captions(GenericTable().describe(game, state, None, 1.5, ""))
+    assert f"{NAMES[seat]}'s foot (13)" in said and not any(t.startswith("Your ") for t in said), said
+    # drawn for the reader: "Your foot"
+    said = captions(GenericTable().describe(game, state, seat, 1.5, ""))
+    assert "Your foot (13)" in said, said
