@@ -41,7 +41,7 @@ from ..core.rng import shuffle
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
-from .meld_table import meld_drop
+from .meld_table import laid_apart, meld_drop, meld_zones
 from .melds import (cards_said, meld_called, RUN, SET, Contract, discard_move, discard_moves, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, find_contract, fits, is_card_list, meld_choices,
                     meld_said, remove_cards, seen_leaving, seen_taking, split_melds, swap_wild, three_card_melds)
 
@@ -83,6 +83,12 @@ class ContractRummy(Game[ContractState]):
     hand_size_default = 11
     #: After the contract, may a player add to others' melds (Push, 10 Dime) or only their own?
     lay_off_on_others = True
+    #: Do cards laid off on another player's meld lie in front of their layer (10 Dime: "You play
+    #: in front of yourself so that you can include these points in your count")? Then the table
+    #: shows them with the layer's melds, "On Anna's queens" (:func:`meld_table.meld_zones`, as
+    #: Horseshit Rummy and Five Hundreds); otherwise inside the meld they extend (Push, whose
+    #: lay-offs score nothing for anyone; Desert Rummy, where nobody adds to another's meld).
+    layoffs_in_front = False
     #: May a player lay more cards in the turn they lay the contract? (Desert Rummy: no.)
     extras_with_contract = True
     #: Swaps: "" none, "run" in runs only (Desert Rummy), "any" (Push).
@@ -739,7 +745,9 @@ class ContractRummy(Game[ContractState]):
             if type(index) is not int or not 0 <= index < len(state.melds):
                 return None
             src = f"wild/{seat}" if kind == "lay_off" and state.pending else hand
-            return Drag.of(move, src, f"meld{index}/{state.melds[index][3]}")
+            # onto the meld, or onto the cards already laid off on it in front of their layers
+            apart = laid_apart(state.melds[index]) if self.layoffs_in_front else {}
+            return Drag.of(move, src, f"meld{index}/{state.melds[index][3]}", *(f"meld{index}/{s}" for s in apart))
         if kind == "discard":
             return Drag.of(move, hand, "discard")
         return None
@@ -793,7 +801,10 @@ class ContractRummy(Game[ContractState]):
         zones = [Zone("hand", hand, seen, seat, Role.HAND) for seat, hand in enumerate(state.hands)]
         zones += [Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
                   Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD)]
-        zones += [Zone(f"meld{i}", m[1], Seen.ALL, m[3], Role.MELD) for i, m in enumerate(state.melds)]
+        if self.layoffs_in_front:  # (the state's melds already say who laid each card: ``added``)
+            zones += meld_zones(state.melds, state.players)
+        else:
+            zones += [Zone(f"meld{i}", m[1], Seen.ALL, m[3], Role.MELD) for i, m in enumerate(state.melds)]
         if state.pending:
             zones.append(Zone("wild", (state.pending,), Seen.ALL, state.turn, Role.PILE, label="Freed wild"))
         return zones

@@ -105,6 +105,8 @@ class TenDimeRummy(ContractRummy):
     #: are asked too (PlayController.callers)
     called_out = frozenset({"buy"})
     lay_off_on_others = True
+    #: "You play in front of yourself so that you can include these points in your count."
+    layoffs_in_front = True
     extras_with_contract = True
     swaps = ""
     out_with_contract_after_round = True

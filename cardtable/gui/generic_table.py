@@ -204,6 +204,15 @@ def _meld_step(z: dict, scale: float, step: float) -> float:
     return scale * SQUARED_STEP if z.get("fan") == "squared" else step
 
 
+def _legible_step(count: int, scale: float, room: float) -> float:
+    """From one card of a meld of ``count`` cards to the next where its ranks are to be read: a
+    third of a card, less only as far as a meld wider than the whole ``room`` needs, never less
+    than the corner with the rank and suit (a fifth of a card)."""
+    if count < 2:
+        return scale * 0.33
+    return max(scale * 0.2, min(scale * 0.33, (room - scale) / (count - 1)))
+
+
 def _closed_first(melds: list[dict]) -> list[dict]:
     """A team's melds with the squared ones (closed canastas) first, those of one label together
     (players set their closed canastas aside, squared up); the open ones after, as they lie."""
@@ -2551,8 +2560,15 @@ class GenericTable(Layout):
         ``within``: each meld no wider than ``w`` too (beside a side seat's box a long meld ran on
         over 10 Dime Rummy's pot)."""
         labelled = any(z.get("label") for z in fans)
-        for scale in [sc for sc in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2) if sc <= largest + 1e-9] or [0.2]:
-            steps = [_meld_step(z, scale, min(scale * 0.33, scale * 1.5 / max(1, z["count"] - 1))) for z in fans]
+        ways = [(scale, legible) for scale in [sc for sc in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2) if sc <= largest + 1e-9]
+                or [0.2] for legible in (True, False)]
+        for scale, legible in ways:
+            # A meld's cards a third of a card apart, each one's rank and suit in sight, where the
+            # room allows (in more lines if need be), one too long for the whole room squeezed only
+            # to its width; else, at this size, every long meld squeezed to two and a half cards
+            # wide (1024x600: "9 9 9 2 joker 9 9 2" in 60 px, "ranks barely legible")
+            steps = [_meld_step(z, scale, _legible_step(z["count"], scale, w) if legible else
+                                min(scale * 0.33, scale * 1.5 / max(1, z["count"] - 1))) for z in fans]
             widths = [scale + st * (z["count"] - 1) for z, st in zip(fans, steps)]
             # room over each line for the labels, two lines of it where one will not fit ("Black /
             # canasta" over a canasta squeezed short)

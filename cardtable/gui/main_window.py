@@ -145,6 +145,7 @@ class MainWindow(QMainWindow):
         self.session = None
         self.play_ctl = None  # the PlayController of the game on the table
         self.save_id: str | None = None
+        self.save_name = ""  # the name the family gave the saved game on the table (Rename)
         self.open_handed = False
         self.viewer: int | None = None  # whose hand is face up (None while the curtain is up)
         self._person: int | None = None  # the person who last had the table to act (see _note_person)
@@ -178,6 +179,7 @@ class MainWindow(QMainWindow):
         self.start.new_game.connect(self.new_game_dialog)
         self.start.open_save.connect(self.open_save)
         self.start.delete_save.connect(self.delete_save)
+        self.start.rename_save.connect(self.rename_save)
         self.start.continue_game.connect(self.continue_latest)
         self.start.clear_finished.connect(self.clear_finished)
         self.status_label = QLabel("Welcome! Pick a game to start, or carry on a saved one.")
@@ -336,6 +338,7 @@ class MainWindow(QMainWindow):
         find = QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)
         rows += [
             ("Find a game (on the start screen)", find or "Ctrl+F"),
+            ("Rename the saved game selected (on the start screen)", "F2"),
             ("Move the focus over the cards and places on the table", "Tab, Shift+Tab, arrow keys"),
             ("Pick up the focused card, or put it where the focus is", "Enter or Space"),
             ("Put the card back", "Esc"),
@@ -570,7 +573,8 @@ class MainWindow(QMainWindow):
         sid = save_id if isinstance(save_id, str) else None
         if sid is None:  # a file from elsewhere: keep playing it as a new save in the store
             sid = store.new_id(session.game.info.id)
-        if self.show_session(session, sid, table.get("open_handed", False), table.get("computers")) \
+        if self.show_session(session, sid, table.get("open_handed", False), table.get("computers"),
+                             table.get("name", "")) \
                 and isinstance(save_id, Path):
             self.autosave()
             copy_digest = _digest(store.path_of(sid))
@@ -664,7 +668,7 @@ class MainWindow(QMainWindow):
             self.error("Cannot open the saved game", str(exc))
             return
         if self.show_session(session, store.new_id(session.game.info.id), table.get("open_handed", False),
-                             table.get("computers")):
+                             table.get("computers"), table.get("name", "")):
             self.autosave()
             self.say(f"Opened as it stood before move {moves + 1:,}, as a new saved game; the file that "
                      "would not open is kept as it was.")
@@ -692,7 +696,8 @@ class MainWindow(QMainWindow):
         except SaveError:
             summary = None
         if summary is not None:
-            what = f"the {summary.game_name} game with {', '.join(summary.seat_names)}"
+            named = f" \u201c{summary.title}\u201d" if summary.title else ""  # (the name it was given)
+            what = f"the {summary.game_name} game{named} with {', '.join(summary.seat_names)}"
             when = _saved_when(summary.saved_at)
             question = (f"Delete {what}, saved {when}? It is finished." if summary.over else
                         f"Delete {what}, saved {when}? It is not finished: once deleted, it cannot be "
@@ -717,6 +722,51 @@ class MainWindow(QMainWindow):
             return
         self.refresh_start()
         self.say(f"Deleted {what}.")
+
+    def rename_save(self, save_id: str) -> None:
+        """Give a saved game a name of the family's own (the start screen's Rename, a row's menu,
+        F2): asked for in a small dialog holding the name it has; an empty name gives it back its
+        game's. The name is kept in the save and shown, and found by Find, in the list."""
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+        from ..store.saves import NAME_LENGTH, SaveError, SaveStore, read_summary
+
+        store = SaveStore()
+        try:
+            summary = read_summary(store.path_of(save_id))
+        except SaveError as exc:
+            self.refresh_start()
+            self.error("Cannot rename the saved game", str(SaveError(exc.path, exc.problem, doing="rename")))
+            return
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle("Rename a saved game")
+        dialog.setInputMode(QInputDialog.TextInput)
+        dialog.setLabelText(f"A name for the {summary.game_name} game with {', '.join(summary.seat_names)} "
+                            f"({plural(summary.moves, 'move')} played). Leave it empty to list it by "
+                            "its game again.")
+        dialog.setTextValue(summary.title)
+        dialog.setOkButtonText("Rename")
+        for label in dialog.findChildren(QLabel):  # (the question on lines, not one as wide as the screen)
+            label.setWordWrap(True)
+        edit = dialog.findChild(QLineEdit)
+        if edit is not None:
+            edit.setMaxLength(NAME_LENGTH)
+            edit.setPlaceholderText(f"e.g. {summary.game_name} with Gran")
+        self.last_message = dialog
+        if not self._exec(dialog):
+            self.say("The saved game keeps its name.")
+            return
+        try:
+            name = store.rename(save_id, dialog.textValue())
+        except SaveError as exc:
+            self.refresh_start()
+            self.error("Cannot rename the saved game", str(exc))
+            return
+        if save_id == self.save_id:  # the game on the table: its next save keeps the name
+            self.save_name = name
+        self.refresh_start()
+        self.say(f"Renamed the {summary.game_name} game “{name}”." if name else
+                 f"The {summary.game_name} game is listed by its game again.")
 
     def clear_finished(self, save_ids: list[str]) -> None:
         """Delete every finished game, after one question."""
@@ -801,6 +851,8 @@ class MainWindow(QMainWindow):
     def table_settings(self) -> dict:
         """How the table is set, kept with the save (not part of the game record)."""
         table: dict = {"open_handed": bool(self.open_handed)}
+        if self.save_name:  # the name the family gave it (Rename)
+            table["name"] = self.save_name
         if any(self.computers):  # per seat "" (a person) or a computer player's level
             table["computers"] = list(self.computers)
         return table
@@ -832,9 +884,10 @@ class MainWindow(QMainWindow):
             self.table = page
         return self.table
 
-    def show_session(self, session, save_id: str, open_handed: bool = False, computers=None) -> bool:
+    def show_session(self, session, save_id: str, open_handed: bool = False, computers=None, name: str = "") -> bool:
         """Put a session on the table; False (with a message) if this version cannot show it.
-        ``computers``: per seat "" (a person) or a computer player's level."""
+        ``computers``: per seat "" (a person) or a computer player's level; ``name``: the name
+        the family gave the saved game (kept in it when it is saved again)."""
         from ..play import LEVELS, PlayController, seats_for
         from .drag import DragController
         from .layouts import layout_for
@@ -862,6 +915,7 @@ class MainWindow(QMainWindow):
         self.computers = [c if c in LEVELS else "" for c in levels] or [""] * len(players)
         self.session = session
         self.save_id = save_id
+        self.save_name = name if isinstance(name, str) else ""
         self.layout = layout
         self._person = None  # nobody has had this table yet: no hand-off to guard
         page.view.handed_over_at = None

@@ -1,4 +1,4 @@
-"""The start screen: the game catalogue, "Continue", and the saved games (open / delete).
+"""The start screen: the game catalogue, "Continue", and the saved games (open / rename / delete).
 
 The catalogue is a grid of game tiles (the game's name and how many play; what it is in the
 tile's tooltip), grouped by family (families of one game together under "More games"), in a
@@ -181,6 +181,7 @@ class StartScreen(QFrame):
     new_game = Signal(str)  # game id
     open_save = Signal(str)  # save id
     delete_save = Signal(str)
+    rename_save = Signal(str)  # save id: Rename (the row's menu, F2 or the button)
     continue_game = Signal()
     clear_finished = Signal(list)  # the save ids of every finished game
 
@@ -263,16 +264,20 @@ class StartScreen(QFrame):
         row = nested(right, QHBoxLayout())
         row.setSpacing(28)  # (as wide apart as before: the row's width keeps the column's)
         self.open_button = QPushButton("Open")
+        self.rename_button = QPushButton("Rename")
+        self.rename_button.setToolTip("Give the selected saved game a name of your own (F2)")
         self.delete_button = QPushButton("Delete")
         self.clear_button = QPushButton("Clear finished games")
         self.clear_button.setToolTip("Delete every finished game from the list, in one go")
         self.clear_button.setEnabled(False)  # until the saves are read and some game is finished
         self.open_button.clicked.connect(lambda: self._emit_selected(self.open_save))
         self.delete_button.clicked.connect(lambda: self._emit_selected(self.delete_save))
+        self.rename_button.clicked.connect(lambda: self._emit_selected(self.rename_save))
         self.clear_button.clicked.connect(lambda: self.clear_finished.emit(list(self.finished_ids)))
         self.finished_ids: list[str] = []
         self.continue_id: str | None = None  # the save the Continue line names (and opens)
         row.addWidget(self.open_button)
+        row.addWidget(self.rename_button)
         row.addWidget(self.delete_button)
         row.addWidget(self.clear_button)
         row.addStretch()
@@ -320,7 +325,7 @@ class StartScreen(QFrame):
         find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         find.activated.connect(lambda: (edit.setFocus(), edit.selectAll()))
         edit.setToolTip(f"Find a game by its name, its family or what it is, and the saved games by "
-                        f"their game or a player's name "
+                        f"their name, their game or a player's name "
                         f"({QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)})")
 
     def set_catalogue(self, infos, playable=None) -> None:
@@ -381,7 +386,8 @@ class StartScreen(QFrame):
             self.catalogue_scroll.ensureWidgetVisible(named)
 
     def _filter_saves(self) -> None:
-        """The saved games the search box's words find (by the game's name or a player's), all
+        """The saved games the search box's words find (by the name the family gave it, the
+        game's name or a player's), all
         of them when it is empty: "Rummoli" or "Ben" found only new games' tiles. A group none of
         whose rows the words find is hidden while they are typed."""
         tree = self.saves
@@ -535,10 +541,40 @@ class StartScreen(QFrame):
         header.sectionResized.connect(lambda *_: self._relayout.start())
         tree.itemDoubleClicked.connect(self._double_clicked)
         tree.itemSelectionChanged.connect(self._selection_changed)
+        # a row's own menu (right-click, or the Menu key) and F2, as a file list renames: a saved
+        # game could not be renamed at all, and three rows read the same
+        tree.setContextMenuPolicy(Qt.CustomContextMenu)
+        tree.customContextMenuRequested.connect(self._row_menu)
+        from PySide6.QtGui import QKeySequence, QShortcut
+
+        rename = QShortcut(QKeySequence(Qt.Key_F2), tree)
+        rename.setContext(Qt.WidgetWithChildrenShortcut)
+        rename.activated.connect(lambda: self._emit_selected(self.rename_save))
         place = self._saves_place
         take_all(place)  # the stretch that kept its room
         place.addWidget(tree)
         self.saves = tree
+
+    def _row_menu(self, pos) -> None:
+        """The menu of the saved game under the pointer: Open, Rename, Delete (each as its
+        button does, on that row, which it selects)."""
+        from PySide6.QtWidgets import QMenu
+
+        tree = self.saves
+        if tree is None:
+            return
+        item = tree.itemAt(pos)
+        sid = item.data(0, Qt.UserRole) if item is not None else None
+        if not sid:
+            return
+        tree.setCurrentItem(item)
+        menu = QMenu(tree)
+        self.row_menu = menu  # (for tests)
+        menu.addAction("Open", lambda: self.open_save.emit(sid))
+        if item.data(0, ROW_GAME):  # (a file that cannot be read cannot be renamed)
+            menu.addAction("Rename…	F2", lambda: self.rename_save.emit(sid))
+        menu.addAction("Delete…", lambda: self.delete_save.emit(sid))
+        menu.popup(tree.viewport().mapToGlobal(pos))
 
     def _row_text(self, head: list[str], rest: list[str]) -> str:
         """A row's first cell: the words of its first line (the game's name, a damaged file's
@@ -605,16 +641,21 @@ class StartScreen(QFrame):
                 # the computers counted beside the game's name: a row as tall as before
                 robots = sum(1 for level in s.computers if level)
                 game = s.game_name + (f" \u00b7 {plural(robots, 'computer')}" if robots else "")
+                # the family's name for it first; and how far it went, so that games of the same
+                # players saved in the same minute can be told apart (three rows read the same)
+                title = getattr(s, "title", "")
+                game = (f"{title} \u00b7 " if title else "") + game
+                played = ["\u00b7"] + plural(s.moves, "move").split()
                 item = QTreeWidgetItem(group, ["", _when(s.saved_at), _first_lines(wrap_words(turn, 16))])
                 item.setData(0, Qt.UserRole, s.save_id)
                 names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
-                self._set_row_text(item, game.split(" "), names)
-                item.setData(0, ROW_SEARCH, " ".join((s.game_name, s.game_id) + s.players).casefold())
+                self._set_row_text(item, game.split(" ") + played, names)
+                item.setData(0, ROW_SEARCH, " ".join((getattr(s, "title", ""), s.game_name, s.game_id) + s.players).casefold())
                 item.setData(0, ROW_GAME, s.game_id)
                 item.setToolTip(PLAYERS, plain_tip(", ".join(s.seat_names)))
                 item.setToolTip(2, plain_tip(s.status))
                 if s.newer_rules:  # it opens, after a question (its rules may have changed)
-                    self._set_row_text(item, game.split(" ") + ["\u00b7", "newer", "rules"], names)
+                    self._set_row_text(item, game.split(" ") + ["\u00b7", "newer", "rules"] + played, names)
                     item.setToolTip(PLAYERS, plain_tip(
                         f"Saved by a newer Card Table: its {s.game_name} rules may differ from this "
                         f"version's.\n{', '.join(s.seat_names)}"))
@@ -711,6 +752,9 @@ class StartScreen(QFrame):
         has = self.selected_save() is not None
         self.open_button.setEnabled(has)
         self.delete_button.setEnabled(has)
+        items = self.saves.selectedItems() if self.saves is not None else []
+        # (a file that cannot be read has no game: it cannot be renamed)
+        self.rename_button.setEnabled(has and bool(items and items[0].data(0, ROW_GAME)))
 
     def save_rows(self) -> dict[str, list[QTreeWidgetItem]]:
         """The rows under each group title (for tests and screenshots)."""

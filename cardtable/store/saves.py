@@ -38,7 +38,9 @@ The optional ``"table"`` object holds how the table was set, not the game: today
 record; a missing or malformed one loads as absent, unknown keys are ignored. ``"computers"``:
 a list with one entry per seat, ``""`` for a person or the computer player's level (``"easy"``,
 ``"medium"``, ``"hard"``), so a game against computers goes on against them (the window checks
-the list against the players when it opens the save).
+the list against the players when it opens the save). ``"name"``: the name the family gave the
+game (Rename on the start screen), shown in the list of saved games and found by its search; a
+save without one (every save before it) goes by its game and players, as before.
 
 Where saves live: ``$CARDTABLE_DATA_DIR/saves`` if that variable is set (tests use it), otherwise
 platformdirs' user data dir for "cardtable" (e.g. ``~/.local/share/cardtable/saves`` on Linux).
@@ -109,7 +111,7 @@ class SaveError(Exception):
         self.path = Path(path)
         self.problem = problem
         self.backup = backup  # a readable backup of the same game, if there is one
-        self.doing = doing  # "open", "save" or "delete"
+        self.doing = doing  # "open", "save", "rename" or "delete"
         self.newer = newer
         # a move the rules refuse: how many before it replay (the game may be opened there)
         self.good_moves = good_moves
@@ -154,6 +156,8 @@ class SaveSummary:
     #: saved under newer rules of its game (a ``state_version`` above this version's): it opens
     #: and replays, but would go on under this version's rules (the window asks first)
     newer_rules: bool = False
+    #: the name the family gave it (Rename), "" for none: the list then names it by its game
+    title: str = ""
 
     @property
     def name(self) -> str:
@@ -309,6 +313,38 @@ class SaveStore:
                 return summary
         return None
 
+    def rename(self, save_id: str, name: str) -> str:
+        """Give a save the name the family chose (``""``: none, the list names it by its game
+        again), kept in its table settings; the moves, and when it was saved, stay as they are.
+        Returns the name kept (spaces tidied, at most :data:`NAME_LENGTH` characters). Raises
+        :class:`SaveError` (``doing="rename"``) if the save cannot be read or written."""
+        path = self.path_of(save_id)
+        name = tidy_name(name)
+        try:
+            raw = read_bytes(path)
+            bom = len(UTF8_BOM) if raw.startswith(UTF8_BOM) else 0
+            first, rest_at = _first_line(path, raw[bom:])
+            header = _parse(path, first) if first.lstrip().startswith(b"{") else None
+            if isinstance(header, dict) and header.get("schema") == 2 and _check_envelope(path, header) == 2:
+                # schema 2: only the header line changes (the moves and the journal are kept as written)
+                data = _rename_header(header, name) + raw[bom + rest_at:]
+            else:  # schema 1: read it whole, and write it back as schema 2, saved when it was
+                session, table = load_session(path, with_table=True)
+                old = _parse(path, _object_text(path, raw)) if header is None else header
+                encoded = encode(session, table)
+                head, at = _first_line(path, encoded)
+                new = json.loads(head)
+                if isinstance(old, dict) and "saved_at" in old:
+                    new["saved_at"] = old["saved_at"]
+                data = _rename_header(new, name) + encoded[at:]
+            _forget(path)  # (the next save of an open game writes a whole checkpoint)
+            atomic_write(path, data, keep_backup=True)
+        except SaveError as exc:
+            raise SaveError(path, exc.problem, doing="rename", newer=exc.newer) from None
+        except OSError as exc:
+            raise SaveError(path, f"it could not be written ({exc.strerror or exc})", doing="rename") from None
+        return name
+
     def delete(self, save_id: str) -> None:
         """Delete a save and its backup."""
         path = self.path_of(save_id)
@@ -370,7 +406,33 @@ def _damaged_entry(path: Path, save_id: str, problem: str, newer: bool = False) 
 #: The keys of the optional "table" object and the type each must have.
 TABLE_KEYS: dict[str, type] = {"open_handed": bool,
                                # per seat "" (a person) or a computer level ("easy", "medium", "hard")
-                               "computers": list}
+                               "computers": list,
+                               # the name the family gave the game (Rename); none: its game's
+                               "name": str}
+#: The longest name a saved game keeps (a longer one is cut).
+NAME_LENGTH = 60
+
+
+def tidy_name(name: Any) -> str:
+    """A saved game's name as kept and shown: on one line, spaces tidied, at most
+    :data:`NAME_LENGTH` characters; ``""`` for none (not a string, or only spaces)."""
+    if not isinstance(name, str):
+        return ""
+    return " ".join("".join(c if c.isprintable() else " " for c in name).split())[:NAME_LENGTH].strip()
+
+
+def _rename_header(header: dict[str, Any], name: str) -> bytes:
+    """A save's header line with the table settings' ``name`` set (removed for ``""``); the
+    table's other keys, known or not, are kept as they were."""
+    table = dict(header["table"]) if isinstance(header.get("table"), dict) else {}
+    if name:
+        table["name"] = name
+    else:
+        table.pop("name", None)
+    header = dict(header)
+    if table or "table" in header:
+        header["table"] = table
+    return _line(header)
 
 
 def table_settings(value: Any) -> dict[str, Any]:
@@ -818,12 +880,13 @@ def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: A
     if not (len(computers) == len(players) and all(isinstance(c, str) for c in computers)):
         computers = []
     rules = rules_version(header)
+    title = tidy_name(table_settings(header.get("table")).get("name"))
     return SaveSummary(
         SaveStore.id_of(path), path, game.info.id, game.info.name, tuple(p[:40] for p in players),
         parse_saved_at(saved_at, path), status[:300], summary.get("over") is True,
         moves if isinstance(moves, int) and not isinstance(moves, bool) else 0,
         app if isinstance(app, str) else "", computers=tuple(c[:20] for c in computers),
-        newer_rules=rules is not None and rules > game.state_version,
+        newer_rules=rules is not None and rules > game.state_version, title=title,
     )
 
 

@@ -107,6 +107,15 @@ def test_play_on_other_players_cards_immediately_in_front_of_you():
     after = play(GAME, state, {"kind": "meld", "cards": ["KS", "KD", "KH"]})
     after = play(GAME, after, {"kind": "lay_off", "card": "QH", "meld": 0})
     assert ("QH" in GAME.table(after)[0].laid_by(0)) and "QH" not in GAME.table(after)[0].laid_by(1)
+    # finding N14: the queen was drawn inside the other player's set and "Ben's melds" showed
+    # only his own, so the family could not count along: it lies in front of its layer, labelled
+    # with the set it went on, and a card dropped there is laid off on that set too
+    zones = {z.key: z for z in GAME.zones(after) if z.name.startswith("meld")}
+    assert sorted(zones["meld0/1"].cards) == ["QC", "QD", "QS"] and zones["meld0/1"].label == ""
+    assert zones["meld0/0"].cards == ("QH",) and zones["meld0/0"].label.startswith("On ")
+    assert zones["meld0/0"].label.endswith("'s queens")
+    drag = GAME.table_drag(after, Move(kind="lay_off", seat=0, card="QH", meld=0))
+    assert drag is not None and drag.to == ("meld0/1", "meld0/0")
 
 
 def test_no_stealing_wild_cards():

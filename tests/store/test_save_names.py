@@ -1,0 +1,85 @@
+"""Finding F-b (s27): "saved games cannot be renamed (right-click on a row: no menu; F2:
+nothing; no Rename anywhere)". A save keeps the name the family gives it in its table settings;
+a save without one (every save before) goes by its game and players, and opens as before."""
+
+import random
+import shutil
+from pathlib import Path
+
+import pytest
+
+from cardtable.core.session import Session
+from cardtable.games import get_game
+from cardtable.store import SaveError, SaveStore
+from cardtable.store.saves import NAME_LENGTH, load_session, read_summary
+
+GAME = get_game("crazy_eights")
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
+
+
+def played(moves, seed=3):
+    session = Session.new(GAME, ["Anna", "Ben", "Cleo"], {"scoring": True}, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        session.play(rng.choice(GAME.legal_moves(session.state)))
+    return session
+
+
+@pytest.fixture
+def store(data_dir):
+    return SaveStore()
+
+
+def test_a_renamed_save_keeps_its_name_moves_and_time(store):
+    session = played(20)
+    store.save("g", session, {"open_handed": True})
+    session.play(random.Random(1).choice(GAME.legal_moves(session.state)))
+    store.save("g", session, {"open_handed": True})  # (a journal line after the header)
+    before = read_summary(store.path_of("g"))
+    assert before.title == ""  # no name: the list names it by its game
+    assert store.rename("g", "  Saturday   with\tGran ") == "Saturday with Gran"
+    after = read_summary(store.path_of("g"))
+    assert after.title == "Saturday with Gran"
+    assert (after.saved_at, after.moves, after.status) == (before.saved_at, before.moves, before.status)
+    loaded, table = store.load_with_table("g")
+    assert loaded.record.moves == session.record.moves
+    assert table == {"open_handed": True, "name": "Saturday with Gran"}
+    # the name may be taken away again: the list names it by its game
+    store.rename("g", "")
+    assert read_summary(store.path_of("g")).title == ""
+    assert store.load_with_table("g")[1] == {"open_handed": True}
+
+
+def test_the_name_is_kept_when_the_open_game_is_saved_again(store):
+    session = played(10)
+    store.save("g", session, {"open_handed": False})
+    store.rename("g", "Ben's comeback")
+    loaded, table = store.load_with_table("g")
+    loaded.play(random.Random(2).choice(GAME.legal_moves(loaded.state)))
+    store.save("g", loaded, table)  # the window saves with the table settings it opened with
+    assert read_summary(store.path_of("g")).title == "Ben's comeback"
+    assert store.load("g").record.moves == loaded.record.moves
+
+
+def test_a_long_name_is_cut_and_an_old_save_can_be_renamed(store, tmp_path):
+    """Old saves keep opening (no name: the default), and can be named too (schema 1 is
+    written back as schema 2, saved when it was)."""
+    old = sorted((FIXTURES / "0.1.0").glob("crazy_eights-mid.json"))[0]
+    store.directory.mkdir(parents=True, exist_ok=True)
+    shutil.copy(old, store.path_of("old"))
+    before = read_summary(store.path_of("old"))
+    assert before.title == ""
+    moves = load_session(store.path_of("old")).record.moves
+    assert len(store.rename("old", "x" * 200)) == NAME_LENGTH
+    after = read_summary(store.path_of("old"))
+    assert after.title == "x" * NAME_LENGTH and after.saved_at == before.saved_at
+    assert load_session(store.path_of("old")).record.moves == moves
+
+
+def test_a_save_that_cannot_be_read_is_not_renamed(store):
+    store.directory.mkdir(parents=True, exist_ok=True)
+    store.path_of("bad").write_text("not a save")
+    with pytest.raises(SaveError) as caught:
+        store.rename("bad", "A name")
+    assert str(caught.value).startswith("Cannot rename the saved game \u201cbad.json\u201d")
+    assert store.path_of("bad").read_text() == "not a save"
