@@ -402,12 +402,14 @@ class PlayController:
             return
         self.curtain_for = None
         self.viewer = seat
-        if self.looking not in (None, seat) and self._only(seat, self.game.between_hands) \
+        if self.looking != seat and self._only(seat, self.game.between_hands) \
                 and not self.open_handed and sum(1 for s in self.seats if s.human) > 1:
             # Between hands nothing is hidden, and whoever holds the laptop starts the next hand
             # for the person named. Who holds it is not known: nobody's new cards are shown until
             # a curtain says whose they are (Ben pressed "Deal the next hand" for Anna, and her
-            # new hand was drawn face up before him while a computer named trump).
+            # new hand was drawn face up before him while a computer named trump). Not known
+            # either when nobody was (the curtain just switched back on over the hand's end):
+            # taking the person named for the one holding it showed Ben's new hand to anyone.
             self.looking = None
         else:
             self.looking = seat
