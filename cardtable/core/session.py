@@ -234,7 +234,8 @@ class Session:
         if not moves:
             return "There is nothing to undo."
         if not self.game.can_undo(self.state_after(len(moves) - 1), moves[-1]):
-            return "The last move showed something that was hidden, so it cannot be taken back."
+            return self.game.cannot_undo_words(moves[-1]) or \
+                "The last move showed something that was hidden, so it cannot be taken back."
         return None
 
     def undo(self, checked: bool = True) -> str | None:

@@ -617,10 +617,12 @@ class PlayController:
                 after = self.session.state_after(n + 1)
                 if not self.game.can_undo(self.session.state_after(n), moves[n], after):
                     name = self.seats[seat].name
+                    own = self.game.cannot_undo_words(moves[n])  # "A roll cannot be taken back."
                     if self._reader() not in (None, seat):
                         return (f"Nothing can be taken back now: the last person to play was {name}, and "
-                                f"{name}'s move showed something that was hidden.")
-                    return f"{name}'s last move showed something that was hidden, so it cannot be taken back."
+                                + (f"{own[:1].lower()}{own[1:]}" if own else
+                                   f"{name}'s move showed something that was hidden."))
+                    return own or f"{name}'s last move showed something that was hidden, so it cannot be taken back."
                 seen = self._seen_since_refusal(seat)  # another person's move taken back since
                 if seen is not None:
                     return seen
