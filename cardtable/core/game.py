@@ -641,6 +641,12 @@ class Game(Generic[S]):
             after = result.state
         return not self.reveals(before, move, after) and not self.reveals_more(before, move, after)
 
+    def end_hands_caption(self, state: S) -> str:
+        """Words over the cards the game-over panel shows beside each name, where they are not
+        simply the cards left in each hand (Rummoli's last poker deal, five face-up cards beside
+        each name with nothing saying what they were); "" for none."""
+        return ""
+
     def cannot_undo_words(self, move: Move) -> str:
         """Why ``move`` (one :meth:`can_undo` refuses) cannot be taken back, as one sentence in
         the game's own words (10,000: "A roll cannot be taken back."); "" for the general words
