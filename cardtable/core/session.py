@@ -59,7 +59,11 @@ def names_a_hidden_card(game: Game, state: GameState, reason: str) -> bool:
 
     said = reason.lower()
     n = len(state.players)
-    for zone in game.zones(state):
+    try:
+        zones = game.zones(state)
+    except NotImplementedError:  # a game with no zones hides nothing the table draws
+        return False
+    for zone in zones:
         seen_by_all = [all(v) for v in zip(*(zone.visible_to(s) for s in range(n)))] if n else []
         for card, seen in zip(zone.cards, seen_by_all):
             if seen:
