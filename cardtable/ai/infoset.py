@@ -44,6 +44,8 @@ def information_set(game: Game, state: GameState, seat: int,
 
     legal = game.asking_people_only(game.legal_moves(state, seat), people)
     chosen = game.computer_choices(legal)  # (never the family's choices)
+    # nor a move that can never help it (at any level: Easy's random half too)
+    chosen = [m for m in chosen if not game.never_helps(state, seat, m)] or chosen
     return InformationSet(game.info.id, seat, game.observation(state, seat), tuple(chosen), sample)
 
 

@@ -665,6 +665,18 @@ class Game(Generic[S]):
             after = result.state
         return not self.reveals(before, move, after) and not self.reveals_more(before, move, after)
 
+    def end_hands_caption(self, state: S) -> str:
+        """Words over the cards the game-over panel shows beside each name, where they are not
+        simply the cards left in each hand (Rummoli's last poker deal, five face-up cards beside
+        each name with nothing saying what they were); "" for none."""
+        return ""
+
+    def cannot_undo_words(self, move: Move) -> str:
+        """Why ``move`` (one :meth:`can_undo` refuses) cannot be taken back, as one sentence in
+        the game's own words (10,000: "A roll cannot be taken back."); "" for the general words
+        ("Anna's last move showed something that was hidden, so it cannot be taken back.")."""
+        return ""
+
     def reveals(self, before: S, move: Move, after: S) -> bool:
         """Did the move show any seat a piece that was hidden *from the mover* before it? (A
         card the mover held and laid face up shows nothing new to the mover; a drawn card, a
@@ -919,6 +931,13 @@ class Game(Generic[S]):
         kinds, unless only those are legal. (A computer dealing Rummoli's next round ended the
         game at random after its first round.)"""
         return [m for m in legal if m.kind not in self.ai_last_resort] or list(legal)
+
+    def never_helps(self, state: S, seat: int, move: Move) -> bool:
+        """Whether ``move`` can never help ``seat`` (read only from what the seat may see), so
+        that no computer player, at any level, makes it (10,000's Easy player stopped with 700
+        before melding, scoring nothing: "Your score does not count until you have melded").
+        Default: no such move."""
+        return False
 
     def asking_people_only(self, moves: Sequence[Move], people: Collection[int] | None) -> list[Move]:
         """``moves`` but those of the :attr:`asks_aloud` kinds asking a seat not in ``people``

@@ -51,6 +51,38 @@ def quoted_reason(reason: str) -> str:
     return f"\u201c{reason}\u201d"
 
 
+def names_a_hidden_card(game: Game, state: GameState, reason: str) -> bool:
+    """Does ``reason`` name a card whose face is hidden from someone at ``state`` (in a hand, the
+    stock)? A save that does not replay is opened by whoever is at the laptop: "move 2 is against
+    the rules (Ben does not hold the 9 of spades)" told them about Ben's hand."""
+    from .cards import card_name
+
+    said = reason.lower()
+    n = len(state.players)
+    try:
+        zones = game.zones(state)
+    except NotImplementedError:  # a game with no zones hides nothing the table draws
+        return False
+    for zone in zones:
+        seen_by_all = [all(v) for v in zip(*(zone.visible_to(s) for s in range(n)))] if n else []
+        for card, seen in zip(zone.cards, seen_by_all):
+            if seen:
+                continue
+            name = card_name(card)
+            if not name.startswith("'") and name.lower() in said:
+                return True
+    return False
+
+
+def refused_move_words(game: Game, state: GameState, i: int, reason: str) -> str:
+    """Why a saved game's move ``i`` does not replay: the rule broken in the game's words, unless
+    they name a hidden card; then only that it is against the rules."""
+    if names_a_hidden_card(game, state, reason):
+        return (f"move {i} is against the rules (its reason is left out here, as it would tell "
+                "about hidden cards)")
+    return f"move {i} is against the rules ({quoted_reason(reason)})"
+
+
 class History(Sequence[GameState]):
     """``session.history[i]``: the state after ``i`` moves (rebuilt on demand; read-only)."""
 
@@ -115,7 +147,7 @@ class Session:
                 result = apply(state, move)
                 if isinstance(result, Refusal):
                     # (for a person: the rule broken, not the move's codes)
-                    error = RecordError(f"move {i} is against the rules ({quoted_reason(result.reason)})")
+                    error = RecordError(refused_move_words(game, state, i, result.reason))
                     error.good = i - 1  # (the game may be opened before it)
                     raise error
                 state = result.state
@@ -206,7 +238,8 @@ class Session:
         if not moves:
             return "There is nothing to undo."
         if not self.game.can_undo(self.state_after(len(moves) - 1), moves[-1]):
-            return "The last move showed something that was hidden, so it cannot be taken back."
+            return self.game.cannot_undo_words(moves[-1]) or \
+                "The last move showed something that was hidden, so it cannot be taken back."
         return None
 
     def undo(self, checked: bool = True) -> str | None:

@@ -213,7 +213,16 @@ class CrazyEights(Game[CrazyEightsState]):
     def current_player(self, state: CrazyEightsState) -> int | None:
         if state.phase == GAME_OVER:
             return None
+        if state.phase == HAND_OVER:
+            # the next dealer deals the next hand (the table said "Ben: deal the next hand",
+            # whose turn it would have been, and the log then "Hand 2: Anna deals.")
+            return self.next_dealer(state)
         return state.turn
+
+    @staticmethod
+    def next_dealer(state: CrazyEightsState) -> int:
+        """The player after this hand's dealer deals the next hand (as the table already did)."""
+        return (state.dealer + 1) % len(state.players)
 
     def matches(self, state: CrazyEightsState, card: str) -> bool:
         """ "They must play a card to the discard pile matching the upcard in either suit or
@@ -323,8 +332,7 @@ class CrazyEights(Game[CrazyEightsState]):
             return self._draw(state, who)
         if kind == PASS:
             return self._pass(state, who)
-        n = len(state.players)
-        new = self._deal(state, dealer=(state.dealer + 1) % n)
+        new = self._deal(state, dealer=self.next_dealer(state))
         return Applied(new, tuple(self.deal_events(new)))
 
     def _play(self, state: CrazyEightsState, card: str, named: str | None, who: str) -> Applied:
@@ -548,7 +556,7 @@ class CrazyEights(Game[CrazyEightsState]):
             why = f" {self._target_reached(state)}" if state.options["scoring"] else ""
             return f"Game over: {self.win_clause(state)}.{why}"
         if state.phase == HAND_OVER:
-            return f"Hand {state.hand_no} is over. {state.players[state.turn]}: deal the next hand."
+            return f"Hand {state.hand_no} is over. {state.players[self.next_dealer(state)]}: deal the next hand."
         ask = self._ask(state)
         if not self.something_to_draw(state):
             return f"{ask}."

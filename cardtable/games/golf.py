@@ -284,6 +284,11 @@ class Golf(Game[GolfState]):
     def move_label(self, state: GolfState, move: Move) -> str:
         return {NEXT_HAND: "Deal the next round", KNOCK: "Knock"}.get(move.kind, "")
 
+    def click_words(self, state: GolfState, move: Move) -> str | None:
+        """ "Drag the 7 of clubs onto this card to swap them." (a click on a grid card said
+        "The Anna's grid cannot be moved now.")"""
+        return "swap them" if move.kind == EXCHANGE else None
+
     # ----- the computer player's sense ----------------------------------------------------------
     #: The Medium player's sense is all here (the "Counting" family has none of its own).
     ai_replaces_family = True

@@ -742,6 +742,14 @@ class Rummoli(Game[RummoliState]):
             events.append(Event("All the pots are claimed: the game is over.", "game_over"))
         return Applied(state, tuple(events))
 
+    def end_hands_caption(self, state: RummoliState) -> str:
+        """The hands left at the end are the last poker deal for a space: "The cards: the last
+        poker deal, for the 7-8-9 of one suit space"."""
+        if state.phase != GAME_OVER or not state.end_deals or not any(state.hands):
+            return ""
+        space = state.end_deals[-1]["space"]
+        return f"The cards: the last poker deal, for the {SPACE_NAMES.get(space, space)} space"
+
     # ----- undo, explanations, status -------------------------------------------------------
     def several_rounds(self, options: dict[str, Any]) -> bool:
         """Rummoli is always played round after round, chips carried over."""

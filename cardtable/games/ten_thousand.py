@@ -429,6 +429,17 @@ class TenThousand(Game[TenThousandState]):
                 out.append(0.0)
         return out
 
+    def cannot_undo_words(self, move: Move) -> str:
+        """(Ctrl+Z after a roll said "Anna's last move showed something that was hidden".)"""
+        return "A roll cannot be taken back." if move.kind in (ROLL, TAKE_OVER) else ""
+
+    def never_helps(self, state: TenThousandState, seat: int, move: Move) -> bool:
+        """Stopping short of the meld scores nothing ("Your score does not count until you have
+        melded"), so a computer not yet melded rolls on until it melds or blows it."""
+        if move.kind != STOP or state.phase != CHOOSE or not 0 <= seat < len(state.melded) or state.melded[seat]:
+            return False
+        return state.count + (score(self.selection(state)) or 0) < MELD
+
     def reveals_more(self, before: TenThousandState, move: Move, after: TenThousandState) -> bool:
         """A roll (a take-over rolls too) shows the table dice nobody knew: they come from the
         game's seed, roll by roll. So it cannot be taken back (:meth:`Game.can_undo`). Rolled

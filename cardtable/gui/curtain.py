@@ -573,11 +573,13 @@ class GameOverPanel(Overlay):
         button.move(quiet_spot(vw, vh, button.width(), button.height(), QPoint(vw, vh), about, busy, words))
 
     def show_result(self, title: str, rows: list[tuple[str, str, bool]], note: str = "",
-                    hands: list[list[str]] | None = None) -> None:
+                    hands: list[list[str]] | None = None, hands_caption: str = "") -> None:
         """``rows``: (name, score text, is a winner); ``hands``: the cards left in each row's
-        hand (shown face up), if the game has hands."""
+        hand (shown face up), if the game has hands; ``hands_caption``: what they are, where
+        they are not the cards left in hand (Rummoli's last poker deal)."""
         self.title.setText(title)
         self.hands = [list(h) for h in hands] if hands else []
+        self.hands_caption = hands_caption if self.hands else ""
         self._fill(rows)
         self.note.setText(note)
         self.note.setVisible(bool(note))
@@ -593,6 +595,12 @@ class GameOverPanel(Overlay):
         card_w = 34 * factor
         dpr = self.devicePixelRatioF()
         self.row_labels = []
+        caption = getattr(self, "hands_caption", "")
+        if caption:  # over the cards' column, saying what they are
+            words = self._big(caption, 14, bold=False)
+            words.setAlignment(Qt.AlignRight | Qt.AlignBottom)
+            self.grid.addWidget(words, 0, 0, 1, 3)  # the panel's width: one line, ending over the cards
+        top = 1 if caption else 0
         for r, (name, score, win) in enumerate(rows):
             name_label = self._big(("\u2605 " if win else "") + name, 20, bold=win)
             name_label.setAlignment(Qt.AlignLeft | Qt.AlignVCenter)
@@ -600,8 +608,8 @@ class GameOverPanel(Overlay):
             score_label = self._big(score, 20, bold=False)
             score_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
             score_label.setWordWrap(False)
-            self.grid.addWidget(name_label, r, 0)
-            self.grid.addWidget(score_label, r, 1)
+            self.grid.addWidget(name_label, top + r, 0)
+            self.grid.addWidget(score_label, top + r, 1)
             self.row_labels.append((name_label, score_label))
             if r < len(self.hands) and self.hands[r]:
                 cards = QWidget(self.rows_box)
@@ -621,11 +629,13 @@ class GameOverPanel(Overlay):
                     face.card_code = code
                     hl.addWidget(face)
                 hl.addStretch()
-                self.grid.addWidget(cards, r, 2)
+                self.grid.addWidget(cards, top + r, 2)
 
     def text(self) -> str:
         """Everything the panel says, as plain text (title, a line per seat, the note)."""
         lines = [self.title.text()]
+        if getattr(self, "hands_caption", ""):
+            lines.append(self.hands_caption)
         lines += [f"{name.text()}  {score.text()}" for name, score in getattr(self, "row_labels", [])]
         if self.note.text():
             lines.append(self.note.text())

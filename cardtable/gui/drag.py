@@ -38,6 +38,8 @@ Escape puts back.
 
 from __future__ import annotations
 
+import re
+
 from typing import Any, Iterable, Protocol
 
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -567,6 +569,9 @@ class DragController:
         nowhere = unplaced(key, item.spec.id) if unplaced is not None else None
         if nowhere is not None:
             return self.reason(Move(nowhere))
+        into = self._dragged_here(item)
+        if into is not None:
+            return into
         called = _called(item)  # "the discard pile", not "The discard pile, 1 card, top: 5 of clubs"
         zone = self.zone_of(item)
         if zone is not None and zone.owner is not None and owner is None:
@@ -580,6 +585,24 @@ class DragController:
             # to do instead
             return f"{capitalized(called)} cannot be moved now. {game.prompt(state, seat)}"
         return f"{capitalized(called)} cannot be moved."
+
+    def _dragged_here(self, item: CardItem) -> str | None:
+        """A click on a card that cannot move but that one card may be dragged onto (Golf's
+        grid card with a card taken: it said "The Anna's grid cannot be moved now."): how.
+        None where no card, or several, may go there."""
+        place = item.spec.id
+        into = [(piece, moves) for (piece, target), moves in self.by_pair.items() if target == place and moves]
+        if len({piece for piece, _ in into}) != 1:
+            return None
+        piece, moves = into[0]
+        other = self.view.pieces.get(piece)
+        if other is None or other is item:
+            return None
+        face = getattr(other.spec, "face", "")
+        name = f"the {card_name(face)}" if isinstance(face, str) and is_card(face) else _called(other)
+        words = getattr(self.layout, "click_words", None)
+        doing = words(moves[0]) if words is not None and len(moves) == 1 else None
+        return f"Drag {name} onto this card" + (f" to {doing}" if doing else "") + "."
 
     def zone_of(self, item: CardItem):
         """The engine's zone a piece lies in (its owner, role and label), if the layout says."""
@@ -1195,6 +1218,8 @@ NUMBER_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eigh
 def _called(item) -> str:
     """A piece as a sentence names it: "the king of diamonds" (a card's name has no article)."""
     name = item.accessible_name().split(",")[0]
+    if re.match(r"[^ ]+'s ", name):  # a face-down card called by its place: "Anna's grid", not "the Anna's grid"
+        return name
     if name and getattr(item.spec, "kind", "") == "card" and not name.startswith(("the ", "a ", "an ")):
         return f"the {name}"
     return name

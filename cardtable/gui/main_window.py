@@ -637,7 +637,7 @@ class MainWindow(QMainWindow):
             # (a newer Card Table may open only what a newer one wrote: not an empty or cut file)
             box.setInformativeText("You may keep the file (a newer Card Table may open it), or delete it "
                                    "from the saved games." if getattr(exc, "newer", False) else
-                                   f"The first {good:,} moves are sound: you may play on from there (as a new "
+                                   f"{_sound(good)}: you may play on from there (as a new "
                                    "saved game; this file stays as it is), keep the file, or delete it from the "
                                    "saved games." if open_before is not None else
                                    "You may keep the file, or delete it from the saved games.")
@@ -1539,7 +1539,8 @@ class MainWindow(QMainWindow):
             rows = [(name, word(score), i in winners)
                     for i, (name, score) in enumerate(zip(state.players, game.scores(state)))]
             note = game.status(state)
-        self.table.over.show_result(title, rows, note, self._hands_for_counting(len(rows)))
+        self.table.over.show_result(title, rows, note, self._hands_for_counting(len(rows)),
+                                    game.end_hands_caption(state))
 
     def _hands_for_counting(self, rows: int) -> list[list[str]] | None:
         """Every seat's hand at the end, face up, when the panel's rows are the seats."""
@@ -2163,6 +2164,11 @@ def _digest(path: Path) -> str | None:
         return hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError:
         return None
+
+
+def _sound(good: int) -> str:
+    """ "The first move is sound" ("The first 1 moves are sound"), "The first 12 moves are sound"."""
+    return "The first move is sound" if good == 1 else f"The first {good:,} moves are sound"
 
 
 def _same_folder(path: Path, folder: Path) -> bool:

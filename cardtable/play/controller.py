@@ -448,12 +448,14 @@ class PlayController:
             return
         self.curtain_for = None
         self.viewer = seat
-        if self.looking not in (None, seat) and self._only(seat, self.game.between_hands) \
+        if self.looking != seat and self._only(seat, self.game.between_hands) \
                 and not self.open_handed and sum(1 for s in self.seats if s.human) > 1:
             # Between hands nothing is hidden, and whoever holds the laptop starts the next hand
             # for the person named. Who holds it is not known: nobody's new cards are shown until
             # a curtain says whose they are (Ben pressed "Deal the next hand" for Anna, and her
-            # new hand was drawn face up before him while a computer named trump).
+            # new hand was drawn face up before him while a computer named trump). Not known
+            # either when nobody was (the curtain just switched back on over the hand's end):
+            # taking the person named for the one holding it showed Ben's new hand to anyone.
             self.looking = None
         else:
             self.looking = seat
@@ -689,10 +691,12 @@ class PlayController:
                 after = self.session.state_after(n + 1)
                 if not self.game.can_undo(self.session.state_after(n), moves[n], after):
                     name = self.seats[seat].name
+                    own = self.game.cannot_undo_words(moves[n])  # "A roll cannot be taken back."
                     if self._reader() not in (None, seat):
                         return (f"Nothing can be taken back now: the last person to play was {name}, and "
-                                f"{name}'s move showed something that was hidden.")
-                    return f"{name}'s last move showed something that was hidden, so it cannot be taken back."
+                                + (f"{own[:1].lower()}{own[1:]}" if own else
+                                   f"{name}'s move showed something that was hidden."))
+                    return own or f"{name}'s last move showed something that was hidden, so it cannot be taken back."
                 seen = self._seen_since_refusal(seat)  # another person's move taken back since
                 if seen is not None:
                     return seen

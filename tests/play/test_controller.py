@@ -372,6 +372,8 @@ def _thirty_one_to_a_hand_end_a_computer_closed(seats_kinds):
             ctl.play(ctl.seats[seat].agent.choose(ctl.observation(seat), ctl.legal(seat)))
             continue
         ctl.step_computers()
+        if ctl.curtain_for is not None:  # the person takes the laptop at their curtain
+            ctl.reveal()
         seat = ctl.human_to_act()
         if seat is not None:
             ctl.play(ctl.legal(seat)[0])

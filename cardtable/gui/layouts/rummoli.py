@@ -374,14 +374,20 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     played = v["played"]
     spec.targets.append(TargetSpec("played", run_x, top - 0.05, w=run_w, h=ch + 0.1, name="the played cards",
                                    plays=True))
+    # The cards overlap more as the round goes on, each corner still showing, so all are kept;
+    # only past that are the oldest left out, and the caption says so ("Played this round (11)"
+    # showed 10 cards, the one that started the round gone without a sign)
+    room = run_w - 0.2 - scale
+    step = 0.42 * scale if len(played) < 2 else max(0.2 * scale, min(0.42 * scale, room / (len(played) - 1)))
+    fits = max(1, int(room / step + 1e-9) + 1)
+    shown = played[-fits:]
     caption = f"Played this round ({len(played)})" if played else "Played cards: drop your card here"
+    if len(shown) < len(played):
+        caption = f"Played this round ({len(played)}, the last {len(shown)} shown)"
     if v["need"]:
         caption += f" · wanted next: {card_short(v['need'])}"
     spec.labels.append(LabelSpec(caption, run_x + run_w / 2, top - 0.36, size=0.17, bold=bool(v["need"]),
                                  max_width=run_w))
-    step = 0.42 * scale
-    fits = max(1, int((run_w - 0.2 - scale) / step) + 1)
-    shown = played[-fits:]
     x0 = run_x + 0.1
     for k, (seat, card) in enumerate(shown):
         last = k == len(shown) - 1

@@ -173,7 +173,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     # each die keeps its place until the next roll: one set aside leaves a gap, and the others do
     # not close up under the pointer (a quick second click landed where a die had just moved from)
     x0 = cx - (len(dice) * (size + gap) - gap) / 2
-    if phase == "choose":
+    if phase == "choose" and viewer == turn and any(i in counting for i in free):
+        # only to the person who may set dice aside, while some that count are left (it stayed
+        # over an empty row, and over the computers' turns, telling the person to click them)
         spec.labels.append(LabelSpec("Rolled: click the dice that count to set them aside", cx, row_y - 0.38, size=0.17,
                                      max_width=width - 1))
     # The dice of each roll are new pieces (their id names the roll) in a zone that gained dice,
