@@ -330,6 +330,15 @@ def capture_reason(rules: CaptureRules, row: Sequence[Heap], card: str, take: An
         if v is None:
             return f"A {rank_word(r)} has no value: it captures only by pairing."
         values = [rules.value(c) or 0 for c in others]
+        if len(others) == 1 and sum(values) != v:
+            # one card of another rank: the plain answer first (a 3 dropped on a 10 was told how
+            # sums of groups work, "... (or 3 again for each further group); these make 10")
+            def a(word: str) -> str:
+                return f"{'an' if word in ('ace', '8') else 'a'} {word}"
+
+            word, other = rank_word(r), rank_word(RANK_OF[others[0]])
+            takes = f"only {rank_word(r, True)}" if v == 1 else f"only {v}s, or cards that add up to {v}"
+            return f"{a(word).capitalize()} cannot take {a(other)}: {a(word)} takes {takes}."
         if not rules.multiple:
             if len(others) < 2 or sum(values) != v:
                 return f"Cards taken by addition must add up to {v}, the value of your {rank_word(r)}."

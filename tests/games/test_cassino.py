@@ -193,7 +193,10 @@ def test_a_refused_drop_on_one_card_says_what_building_needs():
     assert why == "To build 3 you need a 3 in your hand. A 2 takes only 2s, or cards that add up to 2."
     # no build is possible at all (7 + 10 is more than any card): the capture's reason alone
     s = deal(["7S", "9S", "KD", "QD"], ["7H", "JH", "JD", "QH"], ["AD", "KC", "9C", "10C"])
-    assert refused(GAME, s, kind="capture", card="7S", take=["10C"]).startswith("Cards taken by addition must add up to 7")
+    # (s27 t4: a 3 dropped on a 10 was told "Cards taken by addition must add up to 3 (or 3 again
+    # for each further group); these make 10."; expected "A 3 cannot take a 10.")
+    assert refused(GAME, s, kind="capture", card="7S", take=["10C"]) == \
+        "A 7 cannot take a 10: a 7 takes only 7s, or cards that add up to 7."
     # a face card has no value to build with: "Face cards have no value"
     assert refused(GAME, s, kind="capture", card="KD", take=["9C"]) == "A king has no value: it captures only by pairing."
 

@@ -38,7 +38,7 @@ def test_cassino_build_steal_and_multi_card_capture_by_mouse(qtbot, data_dir):
     # An illegal capture: the 7 dropped on the 10 is refused with the engine's reason.
     drag(view, hand_item(view, "7S"), heap_with(view, "10C").rect.center())
     assert len(w.session.record.moves) == 0
-    assert w.status_text() == "Cards taken by addition must add up to 7 (or 7 again for each further group); these make 10."
+    assert w.status_text() == "A 7 cannot take a 10: a 7 takes only 7s, or cards that add up to 7."
 
     # "Building seven": the 2 dropped on the 5 while Anna holds a 7.
     drag(view, hand_item(view, "2S"), heap_with(view, "5C").rect.center())
