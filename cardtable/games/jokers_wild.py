@@ -715,8 +715,8 @@ class JokersWild(Game[JokersWildState]):
         if hole is not None:
             whose = "your own marble" if occ[hole] == mover else f"your partner {state.players[occ[hole]]}'s marble"
             said = f"it would jump {whose} on {describe_hole(hole)}"
-            return f"{said} (you may NOT jump {'your own marble or your partner' + chr(39) + 's' if four else 'your own marble'})" \
-                if rule else said
+            rule_words = "your own marble or your partner's" if four else "your own marble"
+            return f"{said} (you may NOT jump {rule_words})" if rule else said
         if occ.get(path[-1]) is not None and not self._may_land(state, occ, mover, src, path[-1]):
             return self._landing_refused(state, occ, mover, src, path[-1])
         return None
