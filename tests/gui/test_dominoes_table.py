@@ -920,3 +920,29 @@ def test_hint_and_refusal_bubbles_keep_inside_one_panel(qtbot, data_dir, size):
         assert hinted > 25, hinted
     finally:
         settings.remember_game_log(False)
+
+
+def test_chicken_foot_hint_sends_a_tile_to_the_lit_end():
+    """s27 t4: the hint "move the 1-7 to a toe of a chicken foot" was given for an ordinary open end
+    far from any toe. Expected: "to the lit end". The hint names the end it lights: of an arm, of
+    the line from a toe, or the lit toe of a double still waiting for it."""
+    from cardtable.core.pieces import Dominoes
+    from cardtable.games.chicken_foot import GAME
+    from cardtable.gui.layouts.dominoes import make_layout
+
+    hands = [["1-1", "6-9", "9-9"], ["0-0", "1-6", "1-7", "1-8", "2-5"]]
+    rest = [c for c in Dominoes(9).codes() if c not in hands[0] + hands[1]]
+    full = [hands[0] + rest[:4], hands[1] + rest[4:6]]
+    s = GAME.setup(["Anna", "Ben"], {}, seed=5, stack=[[t for h in full for t in h] + rest[6:]])
+    lines = tuple((f"arm{i}", 0, (t,), "") for i, t in enumerate(("0-1", "0-2", "0-3", "0-4")))
+    s = s.replace(lines=lines, hands=(("1-1", "6-9", "9-9"), ("1-6", "1-7", "1-8", "2-5")), turn=0)
+    s = GAME.apply(s, {"kind": "play", "tile": "1-1", "to": "arm0"}).state
+    table = make_layout()
+    table.describe(GAME, s, 1, 1.9, "")
+    assert table.hint_words({"kind": "play", "tile": "1-6", "to": "arm4"}) == "move the 1-6 to the lit toe of the double 1."
+    for tile, to in (("1-6", "arm4"), ("1-7", "arm5"), ("1-8", "arm6")):
+        s = GAME.apply(s.replace(turn=1), {"kind": "play", "tile": tile, "to": to}).state
+    table.describe(GAME, s, 0, 1.9, "")
+    assert table.hint_words({"kind": "play", "tile": "6-9", "to": "arm4"}) == \
+        "move the 6-9 to the lit end of the line from a toe of the double 1."
+    assert table.hint_words({"kind": "play", "tile": "2-5", "to": "arm1"}) == "move the 2-5 to the lit end of arm 2."

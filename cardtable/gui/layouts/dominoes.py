@@ -732,6 +732,7 @@ class DominoesTable:
     def __init__(self) -> None:
         self.drawn_of: Any = None
         self.yard = "boneyard"  # the game's word for the face-down tiles (Chicken Foot: "chicken yard")
+        self.names: dict[str, str] = {}  # each line's name on the table last described
 
     def __getattr__(self, name: str) -> Any:
         try:
@@ -742,9 +743,20 @@ class DominoesTable:
     def describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
         drawn = self.drawn_of(viewer) if self.drawn_of is not None and viewer is not None else ()
         self.yard = getattr(game, "yard", "boneyard")
+        obs = game.observation(state, viewer)
+        self.names = line_names(obs["public"]["lines"], obs["players"])
         return describe(game, state, viewer, aspect, prompt, drawn)
 
     def hint_words(self, move: dict[str, Any]) -> str | None:
+        """A tile to play: to "the lit end of" its line, or "the lit toe" of a double (the
+        generic words named the whole line: "move the 1-7 to a toe of a chicken foot" for an
+        ordinary open end far from any toe, s27 t4)."""
+        name = self.names.get(move.get("to", ""), "") if move.get("kind") == "play" else ""
+        if name and isinstance(move.get("tile"), str):
+            tile = _tile_words(move["tile"])
+            if name.startswith("a toe of "):
+                return f"move {tile} to the lit toe of {name[len('a toe of '):]}."
+            return f"move {tile} to the lit end of {name}."
         return hint_words(move, self.yard)
 
     def wrong_place(self, piece: str, target: str | None) -> str:
@@ -858,7 +870,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     def to_units(r):
         return (ox + r[0] * scale, oy + r[1] * scale, r[2] * scale, r[3] * scale)
 
-    names = {ln["key"]: _line_name(ln["key"], players, ln.get("parent", "")) for ln in v["lines"]}
+    names = line_names(v["lines"], players)
     for k, p in enumerate(placed):
         x, y, w, h = to_units(p.rect)
         where = "the centre double" if p.key == "centre" else names.get(p.key, p.key)
@@ -1006,13 +1018,23 @@ def _marked(key: str, markers: list[bool]) -> bool:
     return 0 <= seat < len(markers) and bool(markers[seat])
 
 
-def _line_name(key: str, players: list[str], parent: str) -> str:
+def line_names(lines: list[dict[str, Any]], players: list[str]) -> dict[str, str]:
+    """Each line's name on the table, by its key."""
+    return {ln["key"]: _line_name(ln["key"], players, ln.get("parent", ""), ln.get("start", ""), ln.get("tiles", ()))
+            for ln in lines}
+
+
+def _line_name(key: str, players: list[str], parent: str, start: object = "", tiles: object = ()) -> str:
     if key == "mexican":
         return "the Mexican train"
     if key.startswith("train/"):
         return f"{players[int(key[6:])]}'s train"
     if key.startswith("arm"):
-        return "a toe of a chicken foot" if parent else f"arm {int(key[3:]) + 1}"
+        if not parent:
+            return f"arm {int(key[3:]) + 1}"
+        # a toe is named by its double (the toe's start): the line from it, once it has tiles
+        # (s27 t4: "a toe of a chicken foot" was said of an ordinary open end tiles away from it)
+        return f"the line from a toe of the double {start}" if tiles else f"a toe of the double {start}"
     return key
 
 
