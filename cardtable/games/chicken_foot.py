@@ -114,6 +114,8 @@ class ChickenFoot(DominoGame):
             return key
         if not line[3]:
             return f"arm {int(key[3:]) + 1}"
+        if line[2]:  # (s27 t4: "on a toe of the double 5" was said of a tile laid tiles away from it)
+            return f"the line from a toe of the double {line[1]}"
         return f"a toe of the double {line[1]}"
 
     # ----- the turn ---------------------------------------------------------------------------

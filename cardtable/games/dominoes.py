@@ -392,9 +392,12 @@ class DominoGame(Game[DominoState]):
         hands[seat] = tuple(c for c in hands[seat] if c != code)
         new = state.replace(hands=tuple(hands), lines=with_tile(state.lines, key, code), drew=False, passes=0,
                             order=state.order + (key,))
-        where = self.line_name(state, key, mover=seat)
-        return new, Event(f"{state.players[seat]} plays the {tile_name(code)} on {where}.", "card_moved",
+        return new, Event(self.laid_words(state, seat, code, key), "card_moved",
                           card=code, src=f"hand/{seat}", dst=key)
+
+    def laid_words(self, state: DominoState, seat: int, code: str, key: str) -> str:
+        """The log's sentence for ``seat`` laying ``code`` on line ``key``."""
+        return f"{state.players[seat]} plays the {tile_name(code)} on {self.line_name(state, key, mover=seat)}."
 
     def line_name(self, state: DominoState, key: str, mover: int | None = None) -> str:
         """What line ``key`` is called in a sentence (``mover``: the player the sentence is about,

@@ -116,7 +116,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionE
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .marble_tracks import BULLSEYE, SIDE_COLOURS, Board, board, from_to, hole_kind, hole_words
+from .marble_tracks import BULLSEYE, SIDE_COLOURS, Board, board, from_to, hole_kind, hole_words, in_the_way
 
 if TYPE_CHECKING:  # the sheet module is imported when a sheet is asked for
     from ..core.scoresheet import ScoreSheet
@@ -837,9 +837,25 @@ class FastTrack(Game[FastTrackState]):
                 return (f"Alternate rule 3: that marble would go back {steps} instead, and that way is blocked "
                         f"by your own marble.")
             return "You cannot go forward past the entrance to your home."
+        # what lies on the marble's way, found (the words "hop over" only when a marble is there)
+        paths = b.forward_paths(colour, src, steps, src in state.fast, options["own_exit_only"])
+        hops = [h for h in (in_the_way(p, occ, lambda other: other == slot) for p in paths) if h is not None]
+        lands = [p[-1] for p in paths if occ.get(p[-1]) == slot]
+        count = f"{steps} place{'s' if steps != 1 else ''}"
+        if hops:
+            why = (f"it would hop over your own marble on {describe_hole(hops[0], b.sides)}, and you must "
+                   f"never hop over your own marble")
+        elif lands:
+            why = f"it would land on your own marble on {describe_hole(lands[0], b.sides)}"
+        else:
+            why = ""
         if rank == "7" and not state.seven_left:
-            return "A 7 moves one marble 7, or two marbles 7 between them, never hopping your own marble."
-        return "You may never hop over or land on your own marble."
+            return ("A 7 moves one marble 7, or two marbles 7 between them" +
+                    (f"; this marble cannot go 7: {why}." if why else ", and no split of it works for this marble."))
+        if why:
+            lead = f"The rest of the 7 moves {count}" if state.seven_left else f"The {card_name(state.card)} moves {count}"
+            return f"{lead}, and that marble cannot: {why}."
+        return f"With the {card_name(state.card)} that marble has no move."
 
     # ----- the score sheet -----------------------------------------------------------------
     def score_sheet(self, state: FastTrackState) -> "ScoreSheet":

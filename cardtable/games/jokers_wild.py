@@ -72,7 +72,7 @@ from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
-from .marble_tracks import Board, from_to, hole_kind, hole_words, jokers_wild_board
+from .marble_tracks import Board, from_to, hole_kind, hole_words, in_the_way, jokers_wild_board
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -669,24 +669,113 @@ class JokersWild(Game[JokersWildState]):
         if hole_kind(src) == "pen" and rank not in OUT_OF_HOME:
             return "An Ace or a face card is needed to bring a marble out of Home."
         if rank == JOKER:
-            if hole_kind(src) != "loop":
-                return "The Joker moves a marble already out of Home, on the board."
-            return "The Joker takes the place of a marble on the board that is not your own (and a partner's " \
-                   "marble needs its Castle entrance free)."
+            return self._why_not_joker(state, occ, mover, src, move.get("to"))
         if rank == "8" and hole_kind(src) == "home":
             return "Marbles in the Castle never move backwards."
         dest = move.get("to")
-        if isinstance(dest, str) and occ.get(dest) == mover:
+        name = card_name(state.card)
+        pen = hole_kind(src) == "pen"
+        # (any marble at Home may be dragged out: the engine moves one of them)
+        mine = [m for m in self.legal_moves(state) if m.get("kind") == MOVE and (
+            m["from"] == src or (pen and hole_kind(m["from"]) == "pen"))]
+        if isinstance(dest, str) and dest != src and occ.get(dest) == mover:
             return "That hole is taken by your own marble."
-        if any(m.get("from") == src for m in self.legal_moves(state)):
-            return "That marble cannot go there with this card: " + ", ".join(
-                sorted({describe_hole(m["to"]) for m in self.legal_moves(state) if m.get("from") == src})) + \
-                " only."
-        if hole_kind(src) == "home" or (hole_kind(src) == "loop" and b.walk(state.colours[mover], src, 1)):
-            steps = state.seven_left or forward_value(rank)
-            if rank != "8" and b.walk(state.colours[mover], src, steps) is None:
-                return "A marble goes into its Castle only by the exact count."
-        return "You may NOT jump your own marble or your partner's marble (nor land on your own)."
+        if pen:
+            start = b.pen_exit(state.colours[mover])
+            if mine:
+                return f"The {name} brings a marble out of Home only onto {describe_hole(start)}."
+            why = self._landing_refused(state, occ, mover, src, start)
+            return f"A marble cannot come out of Home now: {why}."
+        if mine:
+            return f"With the {name} that marble can only go to: " + ", ".join(
+                sorted({describe_hole(m["to"]) for m in mine})) + "."
+        return self._why_marble_stuck(state, occ, mover, src, dest)
+
+    def _count_lead(self, state: JokersWildState, steps: int) -> str:
+        """What the card in play does, as the start of a refusal."""
+        if state.seven_left:
+            return f"The rest of the 7 moves a marble {steps} place{'s' if steps != 1 else ''}"
+        if RANK_OF[state.card] == "8":
+            return f"The {card_name(state.card)} moves a marble {BACK} places backwards"
+        return f"The {card_name(state.card)} moves a marble {steps} place{'s' if steps != 1 else ''}"
+
+    def _blocked(self, state: JokersWildState, occ: dict[str, int], mover: int, src: str, steps: int,
+                 back: bool = False, rule: bool = True) -> str | None:
+        """Why the marble on ``src`` cannot go ``steps`` (backwards with ``back``), computed from
+        what lies on its way, as a clause ("it would jump your own marble on ..."); ``None`` if
+        it can."""
+        b = self.board()
+        path = b.backward_path(src, steps) if back else b.walk(state.colours[mover], src, steps)
+        if path is None:
+            if back:
+                return "marbles in the Castle never move backwards"
+            return "it would go past the end of its Castle (a marble goes in only by the exact count)"
+        four = len(state.players) == 4
+        hole = in_the_way(path, occ, lambda other: other == mover or (four and other % 2 == mover % 2))
+        if hole is not None:
+            whose = "your own marble" if occ[hole] == mover else f"your partner {state.players[occ[hole]]}'s marble"
+            said = f"it would jump {whose} on {describe_hole(hole)}"
+            rule_words = "your own marble or your partner's" if four else "your own marble"
+            return f"{said} (you may NOT jump {rule_words})" if rule else said
+        if occ.get(path[-1]) is not None and not self._may_land(state, occ, mover, src, path[-1]):
+            return self._landing_refused(state, occ, mover, src, path[-1])
+        return None
+
+    def _landing_refused(self, state: JokersWildState, occ: dict[str, int], mover: int, src: str,
+                         dest: str) -> str:
+        """Why a marble may not land on ``dest`` (which :meth:`_may_land` refuses), as a clause."""
+        other = occ.get(dest)
+        where = describe_hole(dest)
+        if other == mover:
+            return f"your own marble is on {where}, and a marble never lands on its own"
+        if other is None:
+            return f"{where} is free"  # (not reached: a free hole is always landed on)
+        entrance = self.board().home_entrance(state.colours[other])
+        partner = state.players[other]
+        if entrance == dest:
+            return (f"{partner}'s marble on {where} would be sent to its Castle entrance, which is where it "
+                    f"already is")
+        there = occ.get(entrance)
+        whose = "your own marble" if there == mover else f"{state.players[there]}'s own marble" \
+            if there == other else "a marble of your team"
+        return (f"{partner}'s marble on {where} would be sent to its Castle entrance, "
+                f"{describe_hole(entrance)}, and {whose} is there")
+
+    def _why_marble_stuck(self, state: JokersWildState, occ: dict[str, int], mover: int, src: str,
+                          dest: object) -> str:
+        """The refusal for a marble on the loop or in the Castle that has no move with the card
+        in play: the rule its count breaks, found on its way (never a guess)."""
+        rank = RANK_OF[state.card]
+        back = rank == "8" and not state.seven_left
+        steps = BACK if back else (state.seven_left or forward_value(rank))
+        if state.seven_left and src == state.seven_marble:
+            return f"The rest of the 7 ({state.seven_left}) must move another marble."
+        if rank == "7" and not state.seven_left and isinstance(dest, str):
+            # a first part of a 7 dropped short of the seventh hole: that part's own reason
+            path = self.board().walk(state.colours[mover], src, 7) or ()
+            if dest in path[:-1]:
+                part = path.index(dest) + 1
+                why = self._blocked(state, occ, mover, src, part)
+                if why is None:
+                    return (f"Moving that marble {part} would leave {7 - part} of the 7 that no other marble "
+                            f"of yours can move.")
+                return f"That marble cannot go {part} of the 7: {why}."
+        why = self._blocked(state, occ, mover, src, steps, back)
+        if why is None:  # (not reached: the move would be legal)
+            return f"{self._count_lead(state, steps)}."
+        return f"{self._count_lead(state, steps)}, and that marble cannot: {why}."
+
+    def _why_not_joker(self, state: JokersWildState, occ: dict[str, int], mover: int, src: str,
+                       dest: object) -> str:
+        if hole_kind(src) != "loop":
+            return "The Joker moves a marble already out of Home, on the board (not in the Castle)."
+        if not isinstance(dest, str) or dest not in occ:
+            return "Drop your marble on the marble whose place it takes: the Joker only takes a marble's place."
+        if hole_kind(dest) != "loop":
+            return "The Joker takes the place of a marble on the board, not one at Home or in a Castle."
+        if occ[dest] == mover:
+            return "The Joker takes the place of another marble, not one of your own."
+        return f"The Joker cannot take that place: {self._landing_refused(state, occ, mover, src, dest)}."
 
     def _why_card_stuck(self, state: JokersWildState, card: str) -> str:
         rank = RANK_OF[card]
@@ -696,8 +785,25 @@ class JokersWild(Game[JokersWildState]):
             return "The Joker needs your marble on the board and a marble to change places with."
         if not out and rank not in OUT_OF_HOME:
             return "An Ace or a face card is needed to bring a marble out of Home."
-        return f"The {card_name(card)} has no move: no marble can go its count without jumping your own or " \
-               f"your partner's marbles."
+        occ = self.occupancy(state.marbles)
+        back = rank == "8"
+        steps = BACK if back else forward_value(rank)
+        reasons = []
+        for src in out:
+            why = self._blocked(state, occ, mover, src, steps, back, rule=False)
+            if why is not None:
+                at = f"the marble on {describe_hole(src)}"
+                reasons.append(f"{at} {why[3:]}" if why.startswith("it ") else f"{at}: {why}")
+        if rank in OUT_OF_HOME and len(out) < MARBLES:
+            start = self.board().pen_exit(state.colours[mover])
+            reasons.append(f"coming out of Home: {self._landing_refused(state, occ, mover, '', start)}")
+        lead = f"moves a marble {BACK} places backwards" if back else \
+            f"moves a marble {steps} place{'s' if steps != 1 else ''}"
+        if rank == "7":
+            lead += " (or 7 split between two)"
+        if not reasons:  # (not reached: some marble would have a move)
+            return f"The {card_name(card)} has no move now."
+        return f"The {card_name(card)} {lead}, and none of yours can: " + "; ".join(reasons) + "."
 
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: JokersWildState) -> list[Zone]:

@@ -92,6 +92,18 @@ def from_to(src: str, dest: str) -> str:
     return f"from {src} to {dest}"
 
 
+def in_the_way(path: "tuple[str, ...] | None", occ: dict[str, int], blocks: "Callable[[int], bool]") -> str | None:
+    """The first hole a marble walking ``path`` would pass (its stop, the last hole, is not
+    passed) that holds a marble it may not pass (``blocks(owner)``, ``occ`` giving each occupied
+    hole's owner), or ``None``. A refusal says "jump" or "hop" only when this names a hole: the
+    words come from what the drop would really pass, never as a fallback."""
+    for h in (path or ())[:-1]:
+        other = occ.get(h)
+        if other is not None and blocks(other):
+            return h
+    return None
+
+
 def loop_id(i: int) -> str:
     return f"loop:{i}"
 

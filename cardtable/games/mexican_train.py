@@ -185,10 +185,16 @@ class MexicanTrain(DominoGame):
             return "the Mexican train"
         if key.startswith("train/"):
             seat = int(key[6:])
-            if seat == mover:  # "Ben plays the 0-7 on Ben's train." said his name twice
-                return "their own train"
             return f"{state.players[seat]}'s train" if 0 <= seat < len(state.players) else key
         return key
+
+    def laid_words(self, state: DominoState, seat: int, code: str, key: str) -> str:
+        """A tile on the player's own train: "Anna's own train gets the 10-12." ("Ben plays the 0-7
+        on Ben's train." said the name twice, and "Anna plays the 10-12 on their own train." read
+        oddly of a named player, s27 t4; "her" would guess.)"""
+        if key == f"train/{seat}":
+            return f"{state.players[seat]}'s own train gets the {tile_name(code)}."
+        return super().laid_words(state, seat, code, key)
 
     # ----- the turn ---------------------------------------------------------------------------
     def open_trains(self, state: DominoState) -> list[Line]:
@@ -215,7 +221,7 @@ class MexicanTrain(DominoGame):
         markers = list(markers_of(state))
         if markers[seat]:  # "If this player can play anywhere ... the marker is then removed"
             markers[seat] = False
-            events.append(Event(f"{state.players[seat]} takes their marker back.", "note"))
+            events.append(Event(f"{state.players[seat]} takes the marker back.", "note"))
         new = new.replace(markers=tuple(markers))
         if not new.hands[seat]:  # "A player may go out with a double"
             return self.end_hand(new.replace(owes=False), seat, events)
@@ -236,10 +242,10 @@ class MexicanTrain(DominoGame):
         if not markers[seat]:
             markers[seat] = True
             passes = 1  # the table changed: everybody may now play on this train
-            events.append(Event(f"{state.players[seat]} cannot play and puts a marker on their train.",
+            events.append(Event(f"{state.players[seat]} cannot play and puts out a marker.",
                                 "note", seat=seat))
         else:
-            events.append(Event(f"{state.players[seat]} cannot play; their marker stays out.", "note", seat=seat))
+            events.append(Event(f"{state.players[seat]} cannot play again; the marker stays out.", "note", seat=seat))
         new = state.replace(markers=tuple(markers), passes=passes, drew=False, owes=False,
                             turn=(seat + 1) % len(state.players), lacks=self.lacking_after(state))
         return self.maybe_blocked(new, events)
@@ -279,8 +285,9 @@ class MexicanTrain(DominoGame):
         text = super().prompt(state, seat)
         if state.phase != "play" or seat != state.turn:
             return text
-        if text.endswith("pass."):
-            text = "Nothing plays: put your marker on your train (pass)."
+        if text.endswith("pass."):  # (with the marker out already: it stays, s27 t4)
+            text = ("Nothing plays: leave your marker out (pass)." if markers_of(state)[seat]
+                    else "Nothing plays: put your marker on your train (pass).")
         if getattr(state, "owes", False):
             if text.startswith("Drag a tile to an open end"):
                 return "You played a double: one more domino is owed. Drag a tile to an open end; the ends it fits light up."

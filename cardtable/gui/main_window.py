@@ -961,6 +961,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{session.game.info.name} \u2014 Card Table")
         self._rules_follow()
         self._notes, self._seen = [], {}
+        self._recall_notes(session)
         # a game not yet begun says how it was set up (who set the first double down)
         set_up = "" if session.record.moves else " ".join(str(e) for e in session.game.setup_events(session.state))
         self.new_turn(previous=None, note=set_up)
@@ -1414,6 +1415,33 @@ class MainWindow(QMainWindow):
         """``seat`` has the table in front of them: they have seen every move so far."""
         if seat is not None and self.session is not None:
             self._seen[seat] = tuple(self.session.record.moves)
+
+    def _recall_notes(self, session) -> None:
+        """A game opened again (Continue after Back to Start, or a save reopened): what each
+        turn said, and who has seen the table up to when, are not in the save: rebuilt from the
+        record, each person taken to have seen it up to their own last move. (At "Pass to Cleo"
+        the curtain listed the others' moves; after Ctrl+Home and Continue it said only "Pass to
+        Cleo / Everyone else, look away.", s27 t4.) The last 60 moves at most, as kept in play."""
+        moves = session.record.moves
+        if not moves or self.play_ctl is None:
+            return
+        game, seats = session.game, self.play_ctl.seats
+        first = max(0, len(moves) - 60)
+        try:
+            state = session.state_after(first)
+            for n in range(first, len(moves)):
+                mover = game.current_player(state)
+                result = game.apply(state, moves[n])
+                if not result.ok:
+                    return
+                note = " ".join(str(e) for e in result.events)
+                if note:
+                    self._notes.append(_Note(n + 1, note, note))
+                if mover is not None and 0 <= mover < len(seats) and seats[mover].human:
+                    self._seen[mover] = tuple(moves[:n + 1])
+                state = result.state
+        except Exception:  # pragma: no cover - a curtain with no recap rather than no game
+            self._notes, self._seen = [], {}
 
     def _missed_notes(self) -> list[str]:
         """What changed since the person the curtain waits for last had the laptop, one a line,

@@ -301,7 +301,7 @@ class ZoneItem(QGraphicsItem):
         return self.spec.name
 
     def boundingRect(self) -> QRectF:
-        m = self.rect.width() * (0.6 if self.spec.shape == "hole" else 0.08) + 4
+        m = self.rect.width() * (1.4 if self.spec.shape == "hole" else 0.08) + 4
         box = self.rect.adjusted(-m, -m, m, m + self.caption_px * 1.6)
         return box.united(self.caption_rect()) if self.spec.label else box
 
@@ -323,6 +323,11 @@ class ZoneItem(QGraphicsItem):
 
     def set_state(self, state: int) -> None:
         if state != self.state:
+            if self.spec.shape == "hole":
+                # a lit hole over the marbles (a marble in the hole hid the light's inner part,
+                # and its ring read as the board's own, s27 t4); unlit, under them again
+                self.prepareGeometryChange()
+                self.setZValue(-1 if state == self.NONE else 40)
             self.state = state
             self.update()
 
@@ -333,18 +338,22 @@ class ZoneItem(QGraphicsItem):
             # A small hole needs a bolder light than a card-sized zone to be seen at all, and on
             # every colour of track (gold on the yellow track was invisible): a white ring with a
             # dark edge on both sides shows on any colour, light or dark.
+            # (s27 t4: the ring, 11% of a hole wide, was "thin and dark, easy to miss, most of all
+            # when another marble sits in that hole", and like the board's own rings at its
+            # corners): a broad white ring on a dark edge, inside a bright glow, over the marbles
             hot = self.state == self.HOT
-            w = max(2.0, r.width() * (0.16 if hot else 0.11))
-            grow = w * 0.9
+            w = max(3.0, r.width() * (0.26 if hot else 0.2))
+            grow = w * 0.75
             ring = r.adjusted(-grow, -grow, grow, grow)
             p.setBrush(Qt.NoBrush)
+            glow = ring.adjusted(-w, -w, w, w)
+            p.setPen(QPen(QColor(255, 232, 110, 200 if hot else 170), w * 1.4))
+            p.drawEllipse(glow)
             p.setPen(QPen(HOLE_EDGE, w + 4))
             p.drawEllipse(ring)
             p.setPen(QPen(QColor(255, 255, 255), w))
             p.drawEllipse(ring)
-            p.setPen(Qt.NoPen)
-            p.setBrush(QColor(255, 255, 255, 200 if hot else 110))
-            p.drawEllipse(r)
+            # (no veil over the hole: the marble in it, drawn under the light, stays its colour)
             if self.focused:
                 p.setPen(QPen(GOLD, max(2.0, r.width() * 0.04)))
                 p.setBrush(Qt.NoBrush)

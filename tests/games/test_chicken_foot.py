@@ -232,7 +232,7 @@ def test_a_tile_that_fits_no_end_is_said_of_every_open_end():
     s = s.replace(lines=tuple((k, st, ("1-1",) if k == "arm0" else t, p) for k, st, t, p in lines))
     said = refused(GAME, s, kind="play", tile="5-6")
     assert said == "The 5-6 matches no end you may play on: arm 2 ends in 2, arm 3 in 3, arm 4 in 4 and " \
-                   "a toe of the double 1 in 7.", said
+                   "the line from a toe of the double 1 in 7.", said
 
 
 def test_the_setup_events_say_who_set_the_first_double_down():
@@ -297,3 +297,20 @@ def test_a_draw_refused_while_a_tile_plays_says_when_to_draw():
     tile plays said "The boneyard cannot be moved."."""
     s = deal([["0-1"], ["0-0"]])
     assert refused(GAME, s, kind="draw") == "You have a tile that plays: you draw only when nothing plays."
+
+
+def test_a_tile_laid_down_a_toes_line_is_not_said_to_go_on_the_toe():
+    """s27 t4: "Cleo plays the 0-9 on a toe of the double 5" when the 0-9 went on the end of a line
+    several tiles away from the toe. Expected: "on the line from the double 5's toe". The first
+    tile of a toe goes "on a toe of the double 1"; a later one "on the line from a toe of the
+    double 1"."""
+    s = deal([["1-1", "3-5"], ["0-0", "1-6", "1-7", "1-8", "2-5"]])
+    s = four_arms(s).replace(hands=(("1-1", "6-9", "9-9"), ("1-6", "1-7", "1-8", "2-5")), turn=0)
+    s = play(GAME, s, kind="play", tile="1-1", to="arm0")
+    result = GAME.apply(s, {"kind": "play", "tile": "1-6", "to": "arm4"})
+    assert "Ben plays the 1-6 on a toe of the double 1." in result.events
+    s = result.state.replace(turn=1)
+    s = play(GAME, s, kind="play", tile="1-7", to="arm5").replace(turn=1)
+    s = play(GAME, s, kind="play", tile="1-8", to="arm6").replace(turn=0)
+    result = GAME.apply(s, {"kind": "play", "tile": "6-9", "to": "arm4"})
+    assert "Anna plays the 6-9 on the line from a toe of the double 1." in result.events

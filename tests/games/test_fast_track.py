@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -690,7 +691,13 @@ def test_refusals_backwards_fast_track_first_and_hopping():
                   fast=["loop:13"])
     assert refusal(st, "loop:30", "loop:35", 5) == "Alternate rule 4: move your marble on the fast track first."
     st = position(card="5H", marbles={"red": ["loop:20", "loop:22"]})
-    assert refusal(st, "loop:20", "loop:25", 5) == "You may never hop over or land on your own marble."
+    assert refusal(st, "loop:20", "loop:25", 5) == (
+        f"The 5 of hearts moves 5 places, and that marble cannot: it would hop over your own marble on "
+        f"{describe_hole('loop:22', 4)}, and you must never hop over your own marble.")
+    st = position(card="5H", marbles={"red": ["loop:20", "loop:25"]})
+    assert refusal(st, "loop:20", "loop:26", 5) == (
+        f"The 5 of hearts moves 5 places, and that marble cannot: it would land on your own marble on "
+        f"{describe_hole('loop:25', 4)}.")
     st = position(card="7H", marbles={"red": ["loop:20", "loop:21"]})
     assert refusal(st, "loop:20", "loop:27", 7).startswith("A 7 moves one marble 7, or two marbles")
 
@@ -904,3 +911,41 @@ def test_every_seat_can_always_act_until_the_end(seed):
             shuffled += 1
         state = result.state
     assert shuffled  # the piles did run out
+
+
+def test_every_refused_drop_in_seeded_games_says_hop_only_when_a_marble_is_in_the_way():
+    """s27 t4 (Jokers Wild, the same family): a refusal named jumping when nothing lay between.
+    Over seeded games, every marble of the mover dropped on every hole it may not go to is refused,
+    and a reason saying "hop over" names a hole holding the mover's own marble on one of that
+    marble's courses."""
+    b = board(4)
+    hole_of = {describe_hole(h, 4): h for h in b.holes}
+    checked = 0
+    for seed in (7, 8):
+        rng = random.Random(seed)
+        state = GAME.setup(["Anna", "Ben", "Cleo"], {}, seed=seed)
+        for turn in range(150):
+            if GAME.is_over(state):
+                break
+            legal = GAME.legal_moves(state)
+            if state.phase != "flip" and turn % 2 == 0:
+                occ = GAME.occupancy(state)
+                for slot in GAME.controlled(state, state.turn):
+                    colour = state.colours[slot]
+                    for src in dict.fromkeys(state.marbles[slot]):
+                        for dest in b.holes:
+                            move = Move({"kind": "move", "from": src, "to": dest})
+                            if any(m.get("from") == src and m.get("to") == dest for m in legal):
+                                continue
+                            why = GAME.explain(state, move)
+                            checked += 1
+                            assert why, move
+                            for said in re.findall(r"hop over your own marble on (.+?), and", why):
+                                hole = hole_of[said]
+                                assert occ.get(hole) == slot, (move, why)
+                                ways = [p for k in range(1, 14)
+                                        for p in b.forward_paths(colour, src, k, src in state.fast)]
+                                assert any(hole in p[:-1] for p in ways), (move, why)
+                            assert "hop over or land" not in why
+            state = GAME.apply(state, legal[rng.randrange(len(legal))]).state
+    assert checked > 1000

@@ -5,13 +5,14 @@ blue, green and yellow follow 18 holes apart (green, red's partner: start ``loop
 ``loop:56``)."""
 
 import random
+import re
 
 import pytest
 
 from cardtable.core.game import Move, OptionError
 from cardtable.core.zones import card_counts
 from cardtable.games.jokers_wild import GAME, describe_hole
-from cardtable.games.marble_tracks import from_to, jokers_wild_board
+from cardtable.games.marble_tracks import from_to, hole_kind, jokers_wild_board
 
 from .stacking import applied, play, refused
 from .tableau_invariants import check_jokers_wild_move
@@ -114,7 +115,9 @@ def test_no_jumping_own_or_partner_marble():
     """"You may NOT jump (pass) your own marble or your partners marble.\""""
     s = position(marbles={0: [L(30), L(32)]}, card="5C")
     assert (L(30), L(35)) not in moves(s)
-    assert refused(GAME, s, kind="move", **{"from": L(30)}, to=L(35), steps=5).startswith("You may NOT jump")
+    assert refused(GAME, s, kind="move", **{"from": L(30)}, to=L(35), steps=5) == (
+        "The 5 of clubs moves a marble 5 places, and that marble cannot: it would jump your own marble on "
+        f"{describe_hole(L(32))} (you may NOT jump your own marble or your partner's).")
     s2 = position(marbles={0: [L(30)], 2: [L(33)]}, card="5C")
     assert moves(s2) == set()  or (L(30), L(35)) not in moves(s2)
     s3 = position(marbles={0: [L(30)], 1: [L(33)]}, card="5C")  # an opponent may be passed
@@ -295,3 +298,86 @@ def test_a_move_that_shuffles_a_new_centre_pile_cannot_be_taken_back():
     s = position(hand=("5C", "5D", "9H", "2S", "3S"))
     s = s.replace(discard=s.discard + s.pile, pile=())
     assert not GAME.can_undo(s, Move({"kind": "discard", "card": "9H"}))
+
+
+def test_a_marble_from_home_dropped_past_the_starting_place_is_told_the_real_reason():
+    """s27 t4: Anna (against Robo Rex) played the K♣ and dragged a marble from Home to a hole three
+    past her starting place, nothing in between; it was refused with "You may NOT jump your own
+    marble or your partner's marble (nor land on your own)." Rule: "Face Moves 10 places or moves
+    marble from "Home" to the starting point". Any marble at Home may be dragged."""
+    s = play(GAME, position(players=TWO, hand=("KC", "5D", "5H", "5S", "9C")), kind="play", card="KC")
+    for src in B.pens["red"]:
+        why = refused(GAME, s, kind="move", **{"from": src}, to=L(28), steps=0)
+        assert why == "The king of clubs brings a marble out of Home only onto red's starting place."
+    # the starting place held by your own marble: that is the reason
+    s = play(GAME, position(players=TWO, marbles={0: [L(25)]}, hand=("KC", "5D", "5H", "5S", "9C")),
+             kind="play", card="KC")
+    assert refused(GAME, s, kind="move", **{"from": "pen:red:1"}, to=L(25), steps=0) == \
+        "That hole is taken by your own marble."
+
+
+def test_a_refusal_names_the_rule_the_drop_breaks():
+    """A card with no move says why for each marble; a split 7 dropped short says why that part
+    fails; a partner's marble that cannot go to its Castle entrance is named."""
+    s = position(marbles={0: [L(30), L(33)], 2: [L(31), L(35)]})
+    assert refused(GAME, s, kind="play", card="5C") == (
+        f"The 5 of clubs moves a marble 5 places, and none of yours can: the marble on {describe_hole(L(30))} "
+        f"would jump your partner Cleo's marble on {describe_hole(L(31))}; the marble on {describe_hole(L(33))} "
+        f"would jump your partner Cleo's marble on {describe_hole(L(35))}.")
+    s = position(marbles={0: [L(30)], 2: [L(31)]}, card="7C")
+    assert refused(GAME, s, kind="move", **{"from": L(30)}, to=L(33), steps=0).startswith(
+        "That marble cannot go 3 of the 7: it would jump your partner Cleo's marble")
+    s = position(marbles={0: [L(30), "loop:56"], 2: [L(35)]}, card="5C")
+    assert refused(GAME, s, kind="move", **{"from": L(30)}, to=L(35), steps=5) == (
+        f"The 5 of clubs moves a marble 5 places, and that marble cannot: Cleo's marble on {describe_hole(L(35))} "
+        "would be sent to its Castle entrance, green's Castle entrance, and your own marble is there.")
+
+
+def test_every_refused_drop_in_seeded_games_gives_a_true_reason():
+    """s27 t4: "the reason must be computed from what the drop actually breaks": over seeded games,
+    every marble of the mover dropped on every hole it may not go to is refused with a reason, and
+    a reason that says "jump" names a hole on that marble's way holding a marble of its own team;
+    one that says a hole is taken by your own marble is true of the hole dropped on."""
+    from .contract import new_random_game
+
+    b = GAME.board()
+    hole_of = {describe_hole(h): h for h in b.holes}
+    checked = 0
+    for seed, players in ((3, TWO), (4, FOUR), (5, TWO)):
+        state, rng = new_random_game(GAME, seed)
+        if len(state.players) != len(players):
+            state = GAME.setup(players, {}, seed=seed)
+        turns = 0
+        while not GAME.is_over(state) and turns < 160:
+            legal = GAME.legal_moves(state)
+            if state.phase == "move" and turns % 3 == 0:
+                mover = GAME.controlled(state, state.turn)
+                occ = GAME.occupancy(state.marbles)
+                kinds = {m["kind"] for m in legal}
+                team = {p for p in range(len(players)) if p == mover or (len(players) == 4 and p % 2 == mover % 2)}
+                for src in dict.fromkeys(state.marbles[mover]):
+                    for dest in b.holes:
+                        for kind in kinds:
+                            move = {"kind": kind, "from": src, "to": dest}
+                            if kind == "move":
+                                move["steps"] = 0
+                            if any(m["from"] == src and m["to"] == dest for m in legal if m["kind"] == kind) or (
+                                    hole_kind(src) == "pen" and any(m["to"] == dest for m in legal)):
+                                continue
+                            why = GAME.explain(state, Move(move))
+                            checked += 1
+                            assert why and "nor land on your own" not in why, (move, why)
+                            if "jump" in why:
+                                named = [hole_of[w] for w in re.findall(
+                                    r"jump (?:your own marble|your partner \w+'s marble) on (.+?)(?: \(|;|\.$)", why)]
+                                assert named, why
+                                ways = [b.walk(state.colours[mover], src, k) or () for k in range(1, 11)] + [
+                                    b.backward_path(src, 8) or ()]
+                                assert any(h in way[:-1] for way in ways for h in named), (move, why)
+                                assert all(occ.get(h) in team for h in named), (move, why)
+                            if why == "That hole is taken by your own marble.":
+                                assert occ.get(dest) == mover
+            move = legal[rng.randrange(len(legal))]
+            state = GAME.apply(state, move).state
+            turns += 1
+    assert checked > 1000

@@ -320,6 +320,7 @@ def test_the_table_prompt_says_a_domino_is_owed_after_a_double():
 def test_a_tile_on_the_players_own_train_is_logged_without_the_name_twice():
     """Tester t4: "Ben plays the 0-7 on Ben's train." repeats the name."""
     from cardtable.games import get_game
+    from cardtable.games.mexican_train import tile_name
 
     game = get_game("mexican_train")
     state = game.setup(["Anna", "Ben"], {}, 7)
@@ -332,9 +333,42 @@ def test_a_tile_on_the_players_own_train_is_logged_without_the_name_twice():
         move = next((m for m in moves if m.get("to") == f"train/{seat}"), moves[0])
         applied = game.apply(state, move)
         for event in applied.events:
-            if " plays the " in event.text and move.get("to") == f"train/{seat}":
-                assert event.text.endswith(" on their own train."), event.text
-                assert event.text.count(state.players[seat]) == 1, event.text
+            if event.kind == "card_moved" and move.get("to") == f"train/{seat}":
+                # s27 t4: "Anna plays the 10-12 on their own train." read oddly of a named player
+                assert event.text == f"{state.players[seat]}'s own train gets the {tile_name(move['tile'])}.", event.text
                 seen += 1
         state = applied.state
     assert seen
+
+
+def test_a_marker_put_out_or_left_out_is_said_without_their():
+    """s27 t4: "Cleo cannot play and puts a marker on their train." read oddly of a named player;
+    and with her marker already out Cleo was told "Nothing plays: put your marker on your train
+    (pass)." Expected: "leave your marker out" when it is out."""
+    from cardtable.games import get_game
+
+    game = get_game("mexican_train")
+    state = game.setup(["Anna", "Ben", "Cleo"], {}, 7)
+    said_out = said_left = prompted = 0
+    for _ in range(400):
+        if game.is_over(state) or state.phase != "play":
+            break
+        seat = game.to_act(state)[0]
+        moves = game.legal_moves(state, seat)
+        who = state.players[seat]
+        if [m.kind for m in moves] == ["pass"]:
+            prompt = game.prompt(state, seat)
+            if state.markers[seat]:
+                assert prompt.endswith("Nothing plays: leave your marker out (pass)."), prompt
+            else:
+                assert prompt.endswith("Nothing plays: put your marker on your train (pass)."), prompt
+            prompted += 1
+        move = next((m for m in moves if m.kind == "draw"), None) or next(
+            (m for m in moves if m.kind == "pass"), moves[0])
+        applied = game.apply(state, move)
+        for event in applied.events:
+            assert " their " not in f" {event.text} ", event.text
+            said_out += event.text == f"{who} cannot play and puts out a marker."
+            said_left += event.text == f"{who} cannot play again; the marker stays out."
+        state = applied.state
+    assert said_out and said_left and prompted

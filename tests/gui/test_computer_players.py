@@ -715,3 +715,34 @@ def test_the_end_of_a_hand_says_who_deals_next_and_which_button(qtbot, data_dir,
     text = w.layout._prompt_label.text
     assert text.endswith(f" {dealer} deals next: when everyone has seen the hand, press \u201cDeal the next hand\u201d."), text
     assert "press the button for" not in text
+
+
+def test_the_curtains_recap_survives_back_to_start_and_continue(qtbot, data_dir):
+    """s27 t4: at "Pass to Cleo" the curtain listed what happened since Cleo's last turn; after
+    Ctrl+Home (back to start) and Continue it said only "Pass to Cleo / Everyone else, look away."
+    The recap is rebuilt from the record when the game opens again: the moves since Anna's own
+    last move, as before."""
+    import random
+
+    w = open_window(qtbot, (1366, 768))
+    w.start_game("fast_track", ["Anna", "Ben", "Cleo"], {"hand_of_five": True}, seed=6)
+    curtain = w.table.curtain
+    rnd = random.Random(2)
+    for _ in range(300):
+        if curtain.isVisible():
+            if w.game.current_player(w.state) == 0 and len(w._missed_notes()) >= 3:
+                break
+            curtain.reveal()
+        w.play(rnd.choice(w.game.legal_moves(w.state)))
+    before = w._missed_notes()
+    said = curtain.sub.text()
+    assert len(before) >= 3 and before[-1] in said
+    sid = w.save_id
+    w.back_to_start()
+    w.start.continue_button.click()  # (Continue names the game last on the table)
+    assert w.save_id == sid and w.table.curtain.isVisible()
+    # the same sentences (a move and what followed at once by itself are one line in play, a
+    # line each when read again from the record)
+    after = w._missed_notes()
+    assert " ".join(after) == " ".join(before)
+    assert after[-1] in w.table.curtain.sub.text()

@@ -293,6 +293,51 @@ def test_chains_never_overlap_and_keep_their_places():
                 before = now
 
 
+def test_chicken_foot_lines_that_do_not_join_stand_apart():
+    """s27 t4 (Chicken Foot, seed 74, 1366x768): "a vertical 9-7 toe of the double 7 sits right at
+    the end of the double 5's 5-7 toe ... the row reads "5-7 | 9-7 | 7-1""; "a tile of the double
+    4's arm sits directly on top of the centre double 0". Expected: "no tile touching a tile of
+    another arm". Over seeded hands of 3 and 6 players, at every tile laid: no two tiles' rectangles
+    intersect; two tiles of lines that do not join (a line joins its own tiles, the line it
+    branches from and the centre for an arm; the toes of one double meet at it) keep ARM_GAP apart;
+    and an arm's first tile goes straight out of the centre double, not along its side."""
+    from cardtable.games import get_game
+    from cardtable.gui.layouts.dominoes import ARM_GAP, LONG, SHORT, layout_lines
+
+    def apart(r, o) -> float:
+        x, y, w, h = r
+        a, b, c, d = o
+        return max(a - (x + w), x - (a + c), b - (y + h), y - (b + d))  # < 0: overlapping
+
+    game = get_game("chicken_foot")
+    checked = 0
+    for n, seed in [(3, s) for s in range(6)] + [(6, s) for s in range(3)]:
+        for move, state in played_positions("chicken_foot", n, seed):
+            if move.kind != "play":
+                continue
+            v = game.public(state)
+            placed, _, _, _ = layout_lines("chicken_foot", v["centre"], v["lines"], 1366 / 700, v["order"])
+            parent = {ln["key"]: ln["parent"] or "centre" for ln in v["lines"]}
+            for i, p in enumerate(placed):
+                for q in placed[i + 1:]:
+                    gap = apart(p.rect, q.rect)
+                    assert gap >= -1e-6, (n, seed, p, q)
+                    joined = (p.key == q.key or parent.get(p.key) == q.key or parent.get(q.key) == p.key
+                              or parent.get(p.key, "centre") == parent.get(q.key) != "centre")
+                    if not joined:
+                        checked += 1
+                        assert gap >= ARM_GAP - 1e-6, (n, seed, len(v["order"]), p, q)
+            hub = (-SHORT / 2, -LONG / 2, SHORT, LONG)
+            for ln in v["lines"][:4]:
+                first = next((p for p in placed if p.key == ln["key"]), None)
+                if first is not None:  # straight out: lengthwise away from the double it leaves
+                    x, y, w, h = first.rect
+                    assert (w, h) == (LONG, SHORT) and (x >= hub[0] + SHORT - 1e-6 or x + w <= hub[0] + 1e-6) \
+                        or (w, h) == (SHORT, LONG) and (y >= hub[1] + LONG - 1e-6 or y + h <= hub[1] + 1e-6), \
+                        (n, seed, first)
+    assert checked > 10_000
+
+
 def mexican_after_a_nine(qtbot):
     """Mexican Train, Ben (seat 1) holds the 12-12 and starts with the 9-12 on the Mexican
     train; Anna then holds the 0-7 (fits no end), the 9-10 (the Mexican train's 9) and the 3-12
@@ -559,8 +604,10 @@ def test_chicken_foot_uses_the_tables_width():
         shapes.append(w / h)
     assert sorted(shapes)[len(shapes) // 2] > 1.5, shapes  # was about 1: as tall as wide
     # were 0.107 to 0.186, median 0.136; 0.189 to 0.25, median 0.226 before every chicken foot kept
-    # room for its three toes beside the double (now 0.168 up, median 0.197)
-    assert min(sizes) > 0.16 and sorted(sizes)[len(sizes) // 2] > 0.19, sizes
+    # room for its three toes beside the double (then 0.168 up, median 0.197); 0.142 up, median
+    # 0.178 since lines that do not join keep ARM_GAP apart and a line's first tile goes straight
+    # out of its double (s27 t4: arms that touched read as one chain)
+    assert min(sizes) > 0.14 and sorted(sizes)[len(sizes) // 2] > 0.17, sizes
 
 
 def test_each_chicken_foot_keeps_its_toes_beside_its_double(qtbot):
@@ -873,3 +920,29 @@ def test_hint_and_refusal_bubbles_keep_inside_one_panel(qtbot, data_dir, size):
         assert hinted > 25, hinted
     finally:
         settings.remember_game_log(False)
+
+
+def test_chicken_foot_hint_sends_a_tile_to_the_lit_end():
+    """s27 t4: the hint "move the 1-7 to a toe of a chicken foot" was given for an ordinary open end
+    far from any toe. Expected: "to the lit end". The hint names the end it lights: of an arm, of
+    the line from a toe, or the lit toe of a double still waiting for it."""
+    from cardtable.core.pieces import Dominoes
+    from cardtable.games.chicken_foot import GAME
+    from cardtable.gui.layouts.dominoes import make_layout
+
+    hands = [["1-1", "6-9", "9-9"], ["0-0", "1-6", "1-7", "1-8", "2-5"]]
+    rest = [c for c in Dominoes(9).codes() if c not in hands[0] + hands[1]]
+    full = [hands[0] + rest[:4], hands[1] + rest[4:6]]
+    s = GAME.setup(["Anna", "Ben"], {}, seed=5, stack=[[t for h in full for t in h] + rest[6:]])
+    lines = tuple((f"arm{i}", 0, (t,), "") for i, t in enumerate(("0-1", "0-2", "0-3", "0-4")))
+    s = s.replace(lines=lines, hands=(("1-1", "6-9", "9-9"), ("1-6", "1-7", "1-8", "2-5")), turn=0)
+    s = GAME.apply(s, {"kind": "play", "tile": "1-1", "to": "arm0"}).state
+    table = make_layout()
+    table.describe(GAME, s, 1, 1.9, "")
+    assert table.hint_words({"kind": "play", "tile": "1-6", "to": "arm4"}) == "move the 1-6 to the lit toe of the double 1."
+    for tile, to in (("1-6", "arm4"), ("1-7", "arm5"), ("1-8", "arm6")):
+        s = GAME.apply(s.replace(turn=1), {"kind": "play", "tile": tile, "to": to}).state
+    table.describe(GAME, s, 0, 1.9, "")
+    assert table.hint_words({"kind": "play", "tile": "6-9", "to": "arm4"}) == \
+        "move the 6-9 to the lit end of the line from a toe of the double 1."
+    assert table.hint_words({"kind": "play", "tile": "2-5", "to": "arm1"}) == "move the 2-5 to the lit end of arm 2."

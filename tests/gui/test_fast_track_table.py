@@ -485,3 +485,49 @@ def test_a_pen_marble_double_clicked_with_a_king_names_the_pen_rule(qtbot):
     QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, item))
     assert w.status_text() == "Only an ace, a joker or a 6 brings a marble out of the pen."
     assert w.session.record.moves[-1] == {"kind": "flip"}
+
+
+def test_the_lit_hole_is_plain_to_see_even_with_a_marble_in_it(qtbot):
+    """s27 t4: "the ring that marks the legal hole while dragging is thin and dark, easy to miss,
+    most of all when another marble sits in that hole". A lit hole is drawn over the marbles, and
+    its light (a broad white ring inside a bright glow) covers more than the hole's own area
+    around it, on a hole holding a marble as on an empty one."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from cardtable.gui.table_view import ZoneItem
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("fast_track", ["Anna", "Ben"], {}, seed=3, open_handed=True)
+    view = w.table.view
+    settle(view)
+    marbles = [item for pid, item in view.pieces.items() if pid.startswith("m:")]
+    hole = next(iter(sorted(h for h in view.zones if h.startswith("h:") and "m:" + h[2:] in view.pieces)))
+    empty = "h:loop:30"
+    for key in (hole, empty):
+        zone = view.zones[key]
+        r = zone.mapRectToScene(zone.rect)
+
+        def bright() -> int:
+            around = r.adjusted(-r.width(), -r.height(), r.width(), r.height())
+            img = QImage(int(around.width()), int(around.height()), QImage.Format_ARGB32)
+            img.fill(0)
+            p = QPainter(img)
+            view.scene().render(p, QRectF(0, 0, img.width(), img.height()), around)
+            p.end()
+            # white, and the bright yellow of the glow
+            return sum(1 for y in range(img.height()) for x in range(img.width())
+                       if QColor_rgb(img.pixel(x, y))[0] > 225 and QColor_rgb(img.pixel(x, y))[1] > 200)
+
+        unlit = bright()
+        zone.set_state(ZoneItem.LEGAL)
+        assert zone.zValue() > max(m.zValue() for m in marbles)
+        lit = bright()
+        # (the ring 11% of the hole wide lit about 0.9 of the hole's area in white)
+        # (the ring 11% of a hole wide lit 0.39 of the hole's area; now about 1.2)
+        assert lit - unlit > 0.9 * r.width() * r.height(), (key, lit, unlit, r.width())
+        zone.set_state(ZoneItem.NONE)
+        assert zone.zValue() < min(m.zValue() for m in marbles)
+
+
+def QColor_rgb(pixel: int) -> tuple[int, int, int]:
+    return (pixel >> 16) & 255, (pixel >> 8) & 255, pixel & 255

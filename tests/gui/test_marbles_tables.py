@@ -356,3 +356,20 @@ def test_a_marble_race_score_sheet_says_how_it_is_won(qtbot):
             table.verticalHeaderItem(c).text())
     assert "highest" not in scores.caption.text() + scores.legend.text()
     w.close()
+
+
+def test_jokers_wild_table_says_who_partners_whom():
+    """s27 t4: "The setup dialog says "Partners: Anna and Cleo against Robo Rex and Dev.", but once
+    the game starts the side panel only lists the four colours and castles" (rule text: "with four
+    players opposites are partners"). The panel names each partnership beside its two colours;
+    with two players there are no partners to name."""
+    from cardtable.games import get_game
+    from cardtable.gui.layouts.jokers_wild import describe
+
+    game = get_game("jokers_wild")
+    state = game.setup(["Anna", "Robo Rex", "Cleo", "Dev"], {}, seed=5)
+    texts = [label.text for label in describe(game, state, 0, 1024 / 540, "").labels]
+    assert "Partners: Anna & Cleo" in texts and "Partners: Robo Rex & Dev" in texts, texts
+    assert state.colours[0::2] == ("red", "green")  # (the swatches beside them: the team's colours)
+    two = game.setup(["Anna", "Ben"], {}, seed=5)
+    assert not any("Partners" in label.text for label in describe(game, two, 0, 1024 / 540, "").labels)

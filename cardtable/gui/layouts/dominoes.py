@@ -245,6 +245,10 @@ def paint_marker(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
 E, S, W, N = (1, 0), (0, 1), (-1, 0), (0, -1)
 LONG, SHORT = 4.0, 2.0
 GAP = 0.25  # between rows of a snake, and between chains
+#: Chicken Foot: the least room between tiles of two lines that do not join (s27 t4: a toe of the
+#: double 7 lay touching the end of the double 5's toe, and the row read "5-7 | 9-7 | 7-1" as one
+#: chain). A line's tiles join only their own line, the line it branches from and the centre.
+ARM_GAP = 0.5
 EPS = 1e-6
 CHICKEN_TALL = 16.0  # Chicken Foot: the height of the box its lines turn in (four tiles)
 LANE_START = 7.5  # Mexican Train: from the hub to the start of each lane (room for the owner's name over its spoke)
@@ -295,6 +299,10 @@ class Chains:
         # past the box's edge a little first, then anywhere (zoom to fit keeps it on the table)
         self.slacks = (0.0, SHORT, 2 * LONG, 1e9) if sideways else (0.0, 1e9)
         self.rects: list[tuple[float, float, float, float]] = []
+        self.owners: list[str] = []  # the line of each rect in ``rects``
+        self.parents: dict[str, str] = {}  # line -> the line it branches from ("centre" for an arm)
+        self.laying: str | None = None  # the line a place is sought for (it may touch its kin only)
+        self.gap = ARM_GAP  # kept from other lines' tiles (none: as a last resort before a hop)
         self.placed: list[Placed] = []
         # Chicken Foot: the room kept at each open end for a chicken foot (any tile may be a
         # double), by line; other lines keep out of it when they can
@@ -308,8 +316,10 @@ class Chains:
         bx, by, bw, bh = bx - slack, by - slack, bw + 2 * slack, bh + 2 * slack
         if x < bx - EPS or y < by - EPS or x + w > bx + bw + EPS or y + h > by + bh + EPS:
             return False
-        for ox, oy, ow, oh in self.rects:
-            if x < ox + ow - EPS and ox < x + w - EPS and y < oy + oh - EPS and oy < y + h - EPS:
+        kin = self._kin()
+        for (ox, oy, ow, oh), owner in zip(self.rects, self.owners):
+            g = 0.0 if owner in kin else self.gap
+            if x < ox + ow + g - EPS and ox - g < x + w - EPS and y < oy + oh + g - EPS and oy - g < y + h - EPS:
                 return False
         if self.keep is not None:
             for key, zone in self.claims.items():
@@ -318,6 +328,31 @@ class Chains:
                         if x < ox + ow - EPS and ox < x + w - EPS and y < oy + oh - EPS and oy < y + h - EPS:
                             return False
         return True
+
+    def _kin(self) -> tuple[str | None, ...]:
+        """The lines a tile of the line being laid may touch: its own, the one it branches from,
+        and the lines branching from it (a foot's toes, which touch their double)."""
+        key = self.laying
+        if key is None:
+            return (None,)
+        parent = self.parents.get(key, "centre")
+        # the toes of one double meet at it: one foot (the centre's arms do not)
+        return (key, parent, *(k for k, p in self.parents.items() if p == key or (p == parent != "centre")))
+
+    def _toe_free(self, r, slack: float) -> bool:
+        """:meth:`free` for a toe of the double of the line being laid (a toe is a line of its own,
+        branching from that line: it may touch the other toes, not the line's own siblings)."""
+        key = self.laying
+        toe = next((k for k, p in self.parents.items() if p == key), None) if key is not None else None
+        self.laying = toe if toe is not None else key
+        try:
+            return self.free(r, slack)
+        finally:
+            self.laying = key
+
+    def add(self, key: str, r) -> None:
+        self.rects.append(r)
+        self.owners.append(key)
 
     def claim(self, key: str, t: _Turtle | None) -> None:
         """Keep room at a line's open end for a chicken foot (none: the line is closed)."""
@@ -356,19 +391,22 @@ class Chains:
         self.keep, self.look = None, False
 
     def take(self, key: str, code: str, r, face: str) -> None:
-        self.rects.append(r)
+        self.add(key, r)
         self.placed.append(Placed(key, code, r, face))
 
-    def next_slot(self, t: _Turtle, double: bool = False, key: str | None = None):
+    def next_slot(self, t: _Turtle, double: bool = False, key: str | None = None, first: bool = False):
         """Where the next tile of a line goes, and the turtle after it: straight on if it fits,
         else a right angle, away from the centre if it can (then the line runs back the other
         way beside itself, like a snake). If nothing fits inside the box, the same again past its
         edge (zoom to fit keeps it on the table); only a line walled in on every side overlaps."""
-        for slack in self.searching(key):
-            found = self._slot(t, double, slack)
-            if found is not None:
-                self.keep, self.look = None, False
-                return found
+        for self.gap in (ARM_GAP, GAP):  # nearer another line only rather than hop
+            for slack in self.searching(key):
+                found = self._slot(t, double, slack, first)
+                if found is not None:
+                    self.keep, self.look = None, False
+                    self.gap = ARM_GAP
+                    return found
+        self.gap = ARM_GAP
         along = SHORT if double else LONG
         dx, dy = t.d
         # walled in: hop over what is in the way, straight on (a little gap shows the hop), out of
@@ -381,12 +419,15 @@ class Chains:
         r = _rect_along(t.x, t.y, t.d, along, LONG if double else SHORT)
         return r, t.d, _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer)
 
-    def _slot(self, t: _Turtle, double: bool, slack: float):
+    def _slot(self, t: _Turtle, double: bool, slack: float, first: bool = False):
+        """``first``: the line's first tile goes straight out from the double it leaves whenever it
+        fits there (turned at once, it lay along the double's side, and a family read it as a tile
+        of another arm lying on the double: s27 t4)."""
         along, across = (SHORT, LONG) if double else (LONG, SHORT)
         r = _rect_along(t.x, t.y, t.d, along, across)
         dx, dy = t.d
-        straight = self.free(r, slack) and self.room(
-            _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer), slack)
+        straight = self.free(r, slack) and (first or self.room(
+            _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer), slack))
         # past the box's edge, a line running up or down turns sideways first (the table is wide)
         later = straight and self.sideways and dy != 0 and slack > 0
         if straight and not later:
@@ -436,6 +477,7 @@ class Chains:
 
         turn = t.prefer * (px + py)  # +1 or -1: the side a line running up or down turns to first
         best = None
+        self.laying = key if key is not None else self.laying
         for slack in self.searching(key, ahead=False):  # (a foot's toes are laid next: no looking ahead)
             for k in (0.0, 1.0, -1.0):
                 r = _rect_along(*at(0, k), t.d, SHORT, LONG)
@@ -456,7 +498,7 @@ class Chains:
                                    toe(0, k + 3 * s, t.d, s * (px + py)),
                                    toe(SHORT, k + 3 * s, (-dx, -dy), s * (px + py))]
                     for n, (rect, d, _, after) in enumerate(options):
-                        if self.free(rect, slack) and not any(_overlaps(rect, o) for o in taken):
+                        if self._toe_free(rect, slack) and not any(_overlaps(rect, o) for o in taken):
                             toes.append((rect, d, after))
                             taken.append(rect)
                             ideal += n == 0
@@ -472,11 +514,13 @@ class Chains:
                 break
         self.keep, self.look = None, False
         if (best is None or best[0][0] < 3) and hop:
+            laying = self.laying
             # walled in: the foot hops straight on to the first place with room for the double and
             # its three toes (a little gap shows the hop, as for any line), so every toe touches it
             for step in range(1, 200):
                 moved = _Turtle(t.x + dx * step * SHORT / 2, t.y + dy * step * SHORT / 2, t.d, t.prefer)
                 saved, self.slacks = self.slacks, (1e9,)
+                self.laying = laying
                 found = self.foot(moved, None, hop=False)
                 self.slacks = saved
                 if found is not None and all(rect is not None for rect, _, _ in found[1]):
@@ -489,7 +533,10 @@ class Chains:
         a, b = (int(v) for v in code.split("-"))
         far = b if a == near else a
         double = a == b
-        r, d, after = self.next_slot(t, double, key)
+        self.laying = key
+        first = not any(p.key == key for p in self.placed)
+        r, d, after = self.next_slot(t, double, key, first=first)
+        self.laying = None
         if double and d != t.d:  # a double on a corner lies along the turn: crosswise to the line
             face = f"{a}-{b}"
         elif double:
@@ -526,6 +573,7 @@ def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect:
     pending = [list(ln["tiles"]) for ln in lines]
     toes_of: dict[str, list[int]] = {}
     for i, ln in enumerate(lines):
+        chains.parents[ln["key"]] = ln.get("parent") or "centre"
         if ln.get("parent"):
             toes_of.setdefault(ln["parent"], []).append(i)
 
@@ -545,6 +593,7 @@ def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect:
             chains.claim(key, after)
             return
         foot = chains.foot(turtles[key], key) if a == b and key in toes_of and not pending[i] else None
+        chains.laying = None
         if foot is not None:  # a chicken foot: the double and room for its three toes, touching it
             r, toes = foot
             chains.take(key, code, r, code)
@@ -555,7 +604,7 @@ def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect:
                     chains.claim(lines[toe]["key"], start)
                 else:
                     reserved[lines[toe]["key"]] = (rect, d, start)
-                    chains.rects.append(rect)
+                    chains.add(lines[toe]["key"], rect)
             return
         after, r, d = chains.lay(key, turtles[key], near, code)
         turtles[key] = after
@@ -594,7 +643,9 @@ def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect:
         t = turtles.get(ln["key"])
         if t is None:
             continue
+        chains.laying = ln["key"]
         r, _, _ = chains.next_slot(t)
+        chains.laying = None
         slots[ln["key"]] = r
     return chains.placed, slots, hub, starts
 
@@ -681,6 +732,7 @@ class DominoesTable:
     def __init__(self) -> None:
         self.drawn_of: Any = None
         self.yard = "boneyard"  # the game's word for the face-down tiles (Chicken Foot: "chicken yard")
+        self.names: dict[str, str] = {}  # each line's name on the table last described
 
     def __getattr__(self, name: str) -> Any:
         try:
@@ -691,9 +743,20 @@ class DominoesTable:
     def describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
         drawn = self.drawn_of(viewer) if self.drawn_of is not None and viewer is not None else ()
         self.yard = getattr(game, "yard", "boneyard")
+        obs = game.observation(state, viewer)
+        self.names = line_names(obs["public"]["lines"], obs["players"])
         return describe(game, state, viewer, aspect, prompt, drawn)
 
     def hint_words(self, move: dict[str, Any]) -> str | None:
+        """A tile to play: to "the lit end of" its line, or "the lit toe" of a double (the
+        generic words named the whole line: "move the 1-7 to a toe of a chicken foot" for an
+        ordinary open end far from any toe, s27 t4)."""
+        name = self.names.get(move.get("to", ""), "") if move.get("kind") == "play" else ""
+        if name and isinstance(move.get("tile"), str):
+            tile = _tile_words(move["tile"])
+            if name.startswith("a toe of "):
+                return f"move {tile} to the lit toe of {name[len('a toe of '):]}."
+            return f"move {tile} to the lit end of {name}."
         return hint_words(move, self.yard)
 
     def wrong_place(self, piece: str, target: str | None) -> str:
@@ -807,7 +870,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     def to_units(r):
         return (ox + r[0] * scale, oy + r[1] * scale, r[2] * scale, r[3] * scale)
 
-    names = {ln["key"]: _line_name(ln["key"], players, ln.get("parent", "")) for ln in v["lines"]}
+    names = line_names(v["lines"], players)
     for k, p in enumerate(placed):
         x, y, w, h = to_units(p.rect)
         where = "the centre double" if p.key == "centre" else names.get(p.key, p.key)
@@ -955,13 +1018,23 @@ def _marked(key: str, markers: list[bool]) -> bool:
     return 0 <= seat < len(markers) and bool(markers[seat])
 
 
-def _line_name(key: str, players: list[str], parent: str) -> str:
+def line_names(lines: list[dict[str, Any]], players: list[str]) -> dict[str, str]:
+    """Each line's name on the table, by its key."""
+    return {ln["key"]: _line_name(ln["key"], players, ln.get("parent", ""), ln.get("start", ""), ln.get("tiles", ()))
+            for ln in lines}
+
+
+def _line_name(key: str, players: list[str], parent: str, start: object = "", tiles: object = ()) -> str:
     if key == "mexican":
         return "the Mexican train"
     if key.startswith("train/"):
         return f"{players[int(key[6:])]}'s train"
     if key.startswith("arm"):
-        return "a toe of a chicken foot" if parent else f"arm {int(key[3:]) + 1}"
+        if not parent:
+            return f"arm {int(key[3:]) + 1}"
+        # a toe is named by its double (the toe's start): the line from it, once it has tiles
+        # (s27 t4: "a toe of a chicken foot" was said of an ordinary open end tiles away from it)
+        return f"the line from a toe of the double {start}" if tiles else f"a toe of the double {start}"
     return key
 
 

@@ -200,6 +200,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
 
     # ----- everyone's marbles in the Castle ----------------------------------------------------
     rows = []
+    if len(players) == 4:  # "with four players opposites are partners": said on the table, not only at set-up
+        for team in ((0, 2), (1, 3)):
+            rows.append(([colours[s] for s in team], f"Partners: {players[team[0]]} & {players[team[1]]}", False))
     for seat, name in enumerate(players):
         done = sum(1 for h in v["marbles"][colours[seat]] if hole_kind(h) == "home")
         rows.append(([colours[seat]], f"{name}: {done}/5 in the Castle", seat == turn and not over))
