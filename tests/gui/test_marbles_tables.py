@@ -334,7 +334,10 @@ def test_a_marble_race_score_sheet_says_how_it_is_won(qtbot):
     assert not scores.players_down
     assert w.game.scores(w.state) == [0, 1, 0]  # Ben has a marble home
     assert scores.caption.text() == "Ben leads (the first player with every marble home wins)."
-    assert scores.legend.text() == ("Each cell: count in that row. Bottom row: marbles home; "
+    # (the house rule chosen is said first: s27, "nothing on the table, score sheet or Help > Rules
+    # says which house rules are on in this game")
+    assert scores.legend.text() == ("House rules in this game: Alternate rule 2: hand of five.\n"
+                                    "Each cell: count in that row. Bottom row: marbles home; "
                                     "the first player with every marble home wins.")
     bottom = table.rowCount() - 1
     assert table.verticalHeaderItem(bottom).text() == "Marbles home"
