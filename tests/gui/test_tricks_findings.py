@@ -1,0 +1,93 @@
+"""Findings of the s27 trick-taking tester (t1), two people and two computers at the table: the
+status line and the saved games' list told a computer to deal, and a save reopened at a hand's
+end was drawn from a computer's seat."""
+
+from __future__ import annotations
+
+from cardtable.ai.agents import MediumAgent
+from cardtable.ai.infoset import information_set
+from cardtable.play.people_words import saved_status
+
+from .helpers import open_window, settled_view
+from .test_computer_players import human_turn, quick  # noqa: F401
+
+NAMES = ["Anna", "Robo Ruby", "Ben", "Robo Remy"]
+
+
+def hand_over_with_a_computer_to_deal(qtbot, w):
+    """Euchre played on (Medium for the people too) until a hand is over and a computer deals
+    next: the table waits for a person to press the button."""
+    w.start_game("euchre", NAMES, {}, seed=4, computers=["", "medium", "", "medium"])
+    agent = MediumAgent()
+    for step in range(200):
+        human_turn(qtbot, w)
+        if w.play_ctl.waits_for_people():
+            return
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        seat = w.game.current_player(w.state)
+        assert w.play(agent.choose(w.game, information_set(w.game, w.state, seat), step)).ok
+    raise AssertionError("no hand ended with a computer to deal")
+
+
+def test_the_status_line_does_not_tell_a_computer_to_deal(qtbot, data_dir, quick):  # noqa: F811
+    """t1 #2: "at the end of Hearts hands 1 and 2 the status bar says "Hand 1 is over. Robo Ruby:
+    deal the next hand." ... The button must be pressed by a person; the big text even says "Robo
+    Remy deals next: when everyone has seen the hand, press “Deal the next hand”". The status line
+    should say the same, not address the robot. Same root: start screen "Whose turn" column shows
+    "Robo Ruby" for the Oh Hell! save that is waiting for a person to press Deal." """
+    w = open_window(qtbot)
+    hand_over_with_a_computer_to_deal(qtbot, w)
+    dealer = w.state.players[w.play_ctl.to_act()[0]]
+    assert dealer.startswith("Robo")
+    said = w.status_text()
+    assert f"{dealer}: deal" not in said, said
+    assert said.endswith(f"{dealer} deals next: when everyone has seen the hand, press \u201cDeal the next hand\u201d."), said
+    w.back_to_start()
+    row = w.start.saves.topLevelItem(0).child(0)
+    assert row.text(2).replace("\n", " ") == f"{dealer} deals next", row.text(2)
+    assert f"{dealer}: deal" not in row.toolTip(2) and "press \u201cDeal the next hand\u201d" in row.toolTip(2)
+
+
+def test_saved_status_words():
+    status = "Hand 1 is over. Robo Ruby: deal the next hand."
+    players, computers = ["Anna", "Ben", "Robo Ruby"], ["", "", "easy"]
+    assert saved_status(status, players, computers) == (
+        "Hand 1 is over. Robo Ruby deals next: when everyone has seen the hand, press \u201cDeal the next hand\u201d.")
+    # a person to deal, or only computers at the table (they deal for themselves): unchanged
+    assert saved_status("Hand 1 is over. Anna: deal the next hand.", players, computers).endswith("Anna: deal the next hand.")
+    assert saved_status(status, players, ["easy"] * 3) == status
+    # a computer in the middle of a turn (saved before it moved) is not told it deals
+    assert saved_status("Robo Ruby: draw a card.", players, computers) == "Robo Ruby: draw a card."
+
+
+def test_a_save_reopened_at_a_hands_end_faces_a_person(qtbot, data_dir, quick):  # noqa: F811
+    """t1 #3: "Oh Hell! saved at "Hand 1 is over", app restarted, Continue: the bottom hand is
+    "Robo Ruby's hand · 0 cards" ... the family's own seats are pushed to the sides; before the
+    restart the bottom seat was always a person." Reopened, the table faces the person who moved
+    last (else the first person), and no hidden card is shown for it."""
+    from cardtable.gui.main_window import MainWindow
+
+    w = open_window(qtbot)
+    hand_over_with_a_computer_to_deal(qtbot, w)
+    w.back_to_start()
+    w2 = MainWindow()
+    qtbot.addWidget(w2)
+    w2.resize(1366, 768)
+    w2.show()
+    qtbot.waitExposed(w2)
+    qtbot.waitUntil(lambda: w2.start_ready)
+    w.close()
+    w2.continue_latest()
+    qtbot.waitUntil(lambda: w2.session is not None and w2.play_ctl is not None)
+    assert w2.play_ctl.waits_for_people()
+    view = settled_view(w2)
+    ctl = w2.play_ctl
+    last = next(ctl.mover(n) for n in range(len(w2.session.record.moves) - 1, -1, -1)
+                if ctl.seats[ctl.mover(n)].human)
+    bottom = [i.text for i in view.scene().items() if getattr(i, "text", "").endswith("'s hand") or "'s hand \u00b7" in getattr(i, "text", "")]
+    assert ctl.facing() == last, (ctl.facing(), last)
+    assert any(t.startswith(f"{w2.state.players[last]}'s hand") for t in bottom), bottom
+    # nothing hidden is shown for it: every hand is face down or empty at the hand's end
+    public = {c for z in w2.game.observation(w2.state, None)["zones"].values() if z["owner"] is not None for c in z["cards"] if c}
+    assert all(not i.face_up or i.spec.face in public for i in view.card_items() if i.spec.owner is not None)
