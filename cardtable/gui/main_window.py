@@ -143,6 +143,9 @@ class MainWindow(QMainWindow):
     def __init__(self):
         super().__init__()
         self.setWindowTitle("Card Table")
+        from .dialogs import keep_dialogs_on_screen
+
+        keep_dialogs_on_screen()  # every dialog whole on the screen, its title bar too
         self.session = None
         self.play_ctl = None  # the PlayController of the game on the table
         self.save_id: str | None = None
@@ -1612,6 +1615,9 @@ class MainWindow(QMainWindow):
             area = available_area(self)
             scale = max(1.0, self._app_px / 13) if getattr(self, "_app_px", None) else 1.0
             dlg.resize(min(int(640 * scale), area.width() - 16), min(int(720 * scale), area.height() - FRAME))
+        from .dialogs import keep_on_screen
+
+        keep_on_screen(dlg)
         dlg.show()
         dlg.raise_()
 

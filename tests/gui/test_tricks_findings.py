@@ -91,3 +91,46 @@ def test_a_save_reopened_at_a_hands_end_faces_a_person(qtbot, data_dir, quick): 
     # nothing hidden is shown for it: every hand is face down or empty at the hand's end
     public = {c for z in w2.game.observation(w2.state, None)["zones"].values() if z["owner"] is not None for c in z["cards"] if c}
     assert all(not i.face_up or i.spec.face in public for i in view.card_items() if i.spec.owner is not None)
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("screen", [(1366, 768), (1024, 600)])
+def test_the_new_game_dialog_opens_whole_on_the_screen(qtbot, data_dir, monkeypatch, screen):
+    """t1 #6: "the Oh Hell! new-game dialog at 1366x768 is placed at the very top of the screen
+    (y=0), over the menu bar, its title bar off screen ... it cannot be moved by its title."
+    Every dialog the app fits is placed whole on its screen when it shows, room for its title
+    bar above it."""
+    from PySide6.QtCore import QRect, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.gui import dialogs
+
+    area = QRect(0, 0, *screen)
+    monkeypatch.setattr(dialogs, "available_area", lambda widget: area)
+    w = open_window(qtbot, screen)
+    seen = {}
+
+    def look():
+        d = w.last_dialog.dialog
+        if not d.isVisible():
+            QTimer.singleShot(20, look)
+            return
+        QApplication.processEvents()
+        seen["before"] = (d.geometry(), d.frameGeometry())
+        d.move(d.x(), -30)  # where it was seen: its title bar above the top of the screen
+        d.hide()
+        d.show()  # shown again: placed again
+        QApplication.processEvents()
+        seen["after"] = (d.geometry(), d.frameGeometry())
+        d.reject()
+
+    QTimer.singleShot(50, look)
+    w.new_game_dialog("oh_hell")
+    for key in ("before", "after"):
+        geo, frame = seen[key]
+        # the frame whole on the screen, and a title bar above the dialog (where the frame is
+        # not known, room for one)
+        assert area.contains(frame), (key, geo, frame)
+        assert geo.top() >= (dialogs.TITLE if frame.top() == geo.top() else frame.top() + 1), (key, geo, frame)
