@@ -1182,6 +1182,13 @@ class MainWindow(QMainWindow):
         before = self.game.current_player(self.state)
         before_state = self.state
         n = len(self.session.record.moves)
+        if self.play_ctl.waits_for_people():
+            # "when everyone has seen the hand, press ...": the hand's end is no news to any
+            # person at the table (Ben's curtain in the next hand told him again "Robo Remy played
+            # the 6 of diamonds. Anna won the trick. ... Hand 1 scored: ...")
+            for seat, sitter in enumerate(self.play_ctl.seats):
+                if sitter.human:
+                    self._saw(seat)
         # Applied, viewer and curtain settled; saved just after the table shows it (the save's
         # fsync costs more than a frame, and the players should see their move at once).
         result = self.play_ctl.play(move, save=False)
@@ -1207,7 +1214,10 @@ class MainWindow(QMainWindow):
         if origin is not None:
             animate = (origin, old or set(), old_faces or set(), face)
         note = " ".join(events)
-        self.new_turn(previous=before, note=note, animate=animate, said=self._called_words(move, before, note))
+        # the curtain tells what a person missed one event a line (a hand's last card, its
+        # scores and the next deal read as one run-on paragraph)
+        self.new_turn(previous=before, note=note, animate=animate, said=self._called_words(move, before, note),
+                      news="\n".join(events))
         if passed and not self.table.curtain.isVisible():
             self.hint(" ".join(passed))  # why the turn went on without a move
         if self.isVisible():

@@ -134,3 +134,44 @@ def test_the_new_game_dialog_opens_whole_on_the_screen(qtbot, data_dir, monkeypa
         # not known, room for one)
         assert area.contains(frame), (key, geo, frame)
         assert geo.top() >= (dialogs.TITLE if frame.top() == geo.top() else frame.top() + 1), (key, geo, frame)
+
+
+def test_the_curtain_tells_one_event_a_line_and_not_the_hand_everyone_saw(qtbot, data_dir, quick):  # noqa: F811
+    """t1 #5: "Ben's curtain at the start of Hearts hand 2 repeats the end of hand 1 ("Robo Remy
+    played the 6 of diamonds. Anna won the trick. The middle held 2 points for Robo Remy. Hand 1
+    scored: ...") ... one event per line would read much better." The button between hands is
+    pressed "when everyone has seen the hand": the hand's end is no news to any person then; what
+    is, is told one event a line."""
+    from .helpers import deal_on
+
+    w = open_window(qtbot)
+    w.start_game("hearts", ["Anna", "Ben", "Robo Ruby", "Robo Remy"], {"target": 30}, seed=7,
+                 computers=["", "", "medium", "medium"])
+    agent = MediumAgent()
+    for step in range(300):
+        human_turn(qtbot, w)
+        if w.play_ctl.waits_for_people():
+            break
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        seat = w.game.current_player(w.state)
+        assert w.play(agent.choose(w.game, information_set(w.game, w.state, seat), step)).ok
+    assert w.play_ctl.waits_for_people()
+    ended = w.state.hand_no
+    assert deal_on(w)
+    human_turn(qtbot, w)
+    for _ in range(4):  # the passes, each person behind the curtain
+        if not w.table.curtain.isVisible():
+            seat = w.game.current_player(w.state)
+            assert w.play(agent.choose(w.game, information_set(w.game, w.state, seat), 0)).ok
+            human_turn(qtbot, w)
+            continue
+        text = w.table.curtain.sub.text()
+        assert f"Hand {ended} scored" not in text and "won the trick" not in text, text
+        lines = [line for line in text.split("\n") if line.strip()]
+        assert len(lines) >= 2, text  # the deal and what followed, a line each
+        deal = next(line for line in lines if line.startswith(f"Hand {ended + 1}: "))
+        assert ". " not in deal.strip(), text  # the deal alone on its line, what followed below
+        break
+    else:
+        raise AssertionError("no curtain after the deal")
