@@ -175,3 +175,49 @@ def test_the_curtain_tells_one_event_a_line_and_not_the_hand_everyone_saw(qtbot,
         break
     else:
         raise AssertionError("no curtain after the deal")
+
+
+@pytest.mark.parametrize("game_id", ["oh_hell", "euchre"])
+@pytest.mark.parametrize("refused_by", ["double-click", "drag"])
+def test_a_legal_card_double_clicked_after_a_refusal_plays(qtbot, data_dir, game_id, refused_by):
+    """t1 #1 (not confirmed): "a legal card will not play by double-click after refusals ... Anna
+    holds K♥ and J♣, Robo Remy led K♣ ... K♥ three times (each refused, "You must follow clubs.")
+    ... then J♣ ... did NOT play". Expected: "a double-click on a legal card always plays it".
+    Driven as the window system delivers a double-click (press, release, double-click, release,
+    through the window): the wrong card refused three times, then the legal one double-clicked at
+    once, plays."""
+    import random
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from .helpers import drag, grab_point, hand_item, settle
+
+    def double_click(view, item):
+        settle(view)
+        at = view.viewport().mapTo(view.window(), grab_point(view, item))
+        QTest.mouseDClick(view.window().windowHandle(), Qt.LeftButton, Qt.NoModifier, at)
+
+    w = open_window(qtbot)
+    w.start_game(game_id, ["Anna", "Ben", "Cleo", "Dan"], {}, seed=3, open_handed=True)
+    rnd = random.Random(1)
+    for _ in range(200):  # on to a trick where the seat to play must follow and holds another suit
+        s = w.state
+        legal = [m["card"] for m in w.game.legal_moves(s) if m.get("kind") == "play"]
+        if getattr(s, "phase", "") == "play" and s.trick and legal and len(legal) < len(s.hands[s.turn]):
+            break
+        w.play(rnd.choice(w.game.legal_moves(s)))
+    else:
+        raise AssertionError("no trick to follow")
+    view = w.table.view
+    wrong = next(c for c in w.state.hands[w.state.turn] if c not in legal)
+    moves = len(w.session.record.moves)
+    for _ in range(3):
+        if refused_by == "drag":
+            drag(view, hand_item(view, wrong), view.zones["trick"].rect.center())
+        else:
+            double_click(view, hand_item(view, wrong))
+        assert w.status_text().startswith("You must follow "), w.status_text()
+    double_click(view, hand_item(view, legal[-1]))
+    assert len(w.session.record.moves) == moves + 1
+    assert w.session.record.moves[-1] == {"kind": "play", "card": legal[-1]}
