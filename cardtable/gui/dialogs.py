@@ -210,7 +210,8 @@ def place_on_screen(dialog: QWidget) -> None:
     top = max(area.top() + title, min(geo.top(), area.bottom() + 1 - side - geo.height()))
     left = max(area.left() + side, min(geo.left(), area.right() + 1 - side - geo.width()))
     if (top, left) != (geo.top(), geo.left()):
-        dialog.move(left - side, top - title)  # (a window's position is its frame's)
+        # (a window's position is its frame's: the frame known so far, none before it is framed)
+        dialog.move(left - side, top - (geo.top() - frame.top()))
 
 
 class _PlacedOnShow(QObject):
