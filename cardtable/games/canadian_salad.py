@@ -70,27 +70,34 @@ class Round:
     each: int  # points for each card (or trick) of interest
     counts: Callable[[str], bool] | None  # which cards score; None: tricks or the last trick
     catch: str = "cards"  # "cards", "tricks", "two_decks" (round 9) or "" (never)
+    what: str = ""  # what costs the points, in a sentence: "each red card you take"
 
     @property
     def name_in_line(self) -> str:
         """The name inside a sentence: only its first letter lowered, so "(2,4,6,8,10,Q)" keeps its Q."""
         return self.name[:1].lower() + self.name[1:]
 
-    def words(self) -> str:
-        return f"Round {self.number}: {self.name_in_line} {self.each}"
+    def words(self, total: int | None = None) -> str:
+        """The round's rule in plain words: "Round 1: each red card you take costs 5 (130 in
+        all)" (it read "Round 1: red cards 5 (total 130)", the book's table row copied: s27 t1 #7);
+        the total left out where it is the one card's or trick's."""
+        said = f"Round {self.number}: {self.what} costs {self.each}"
+        return f"{said} ({total} in all)" if total is not None and total != self.each else said
 
 
 ROUNDS = (
-    Round(1, "Red cards", 5, lambda c: SUIT_OF[c] in ("H", "D")),
-    Round(2, "Even cards (2,4,6,8,10,Q)", 5, lambda c: RANK_OF[c] in EVEN),
-    Round(3, "Each trick", 10, None, catch="tricks"),
-    Round(4, "Each heart", 10, lambda c: SUIT_OF[c] == "H"),
-    Round(5, "Each face card", 10, lambda c: RANK_OF[c] in FACES),
-    Round(6, "Each seven", 30, lambda c: RANK_OF[c] == "7"),
-    Round(7, "Each ace", 30, lambda c: RANK_OF[c] == "A"),
-    Round(8, "Each queen", 30, lambda c: RANK_OF[c] == "Q"),
-    Round(9, "Each king of spades", 75, lambda c: c == "KS", catch="two_decks"),
-    Round(10, "Last trick", 75, None, catch=""),
+    Round(1, "Red cards", 5, lambda c: SUIT_OF[c] in ("H", "D"), what="each red card you take"),
+    Round(2, "Even cards (2,4,6,8,10,Q)", 5, lambda c: RANK_OF[c] in EVEN,
+          what="each even card (2,4,6,8,10,Q) you take"),
+    Round(3, "Each trick", 10, None, catch="tricks", what="each trick you take"),
+    Round(4, "Each heart", 10, lambda c: SUIT_OF[c] == "H", what="each heart you take"),
+    Round(5, "Each face card", 10, lambda c: RANK_OF[c] in FACES, what="each face card (J, Q, K) you take"),
+    Round(6, "Each seven", 30, lambda c: RANK_OF[c] == "7", what="each seven you take"),
+    Round(7, "Each ace", 30, lambda c: RANK_OF[c] == "A", what="each ace you take"),
+    Round(8, "Each queen", 30, lambda c: RANK_OF[c] == "Q", what="each queen you take"),
+    Round(9, "Each king of spades", 75, lambda c: c == "KS", catch="two_decks",
+          what="each king of spades you take"),
+    Round(10, "Last trick", 75, None, catch="", what="the last trick"),
 )
 CATCH = 100
 
@@ -144,7 +151,7 @@ class CanadianSalad(TrickGame[SaladState]):
         hands, _ = deal(order, n, left_of(dealer, n), len(order) // n)
         new = self.blank_hand(state, dealer).replace(hands=hands, shuffles=state.shuffles + 1)
         rnd = ROUNDS[state.hand_no - 1]
-        events = [Event(f"{rnd.words()} (total {round_total(rnd, n)}). {state.players[dealer]} dealt "
+        events = [Event(f"{rnd.words(round_total(rnd, n))}. {state.players[dealer]} dealt "
                         f"{len(hands[0])} cards each.", "dealt", dealer=dealer)]
         return self.start_play(new, left_of(dealer, n)), events
 
@@ -176,7 +183,7 @@ class CanadianSalad(TrickGame[SaladState]):
                     f"everyone else {CATCH}.")
         else:
             points = [rnd.each * t for t in taken]
-            text = f"{rnd.words()}: " + ", ".join(f"{state.players[s]} {points[s]}" for s in range(n)) + "."
+            text = f"Round {rnd.number}, {rnd.name_in_line}: " + ", ".join(f"{state.players[s]} {points[s]}" for s in range(n)) + "."
         record = {"round": rnd.number, "name": rnd.name, "taken": taken, "catch": catcher}
         new = self.end_of_hand(state, record, points, rnd.number == len(ROUNDS))
         events = [Event(text, "hand_over", points=points)]
@@ -212,7 +219,7 @@ class CanadianSalad(TrickGame[SaladState]):
         rnd = self.current_round(state)
         decks, removed = DECKS[n]
         cards = ("two decks" if decks == 2 else "one deck") + (f", less {REMOVED_WORDS[n]}" if removed else "")
-        return [f"{rnd.words()} (total {round_total(rnd, n)})", "No trump", cards]
+        return [rnd.words(round_total(rnd, n)), "No trump", cards]
 
     def seat_note(self, state: SaladState, seat: int) -> str:
         """What the seat has taken of the round's cards so far."""
@@ -236,7 +243,7 @@ class CanadianSalad(TrickGame[SaladState]):
         cards = "two decks" if decks == 2 else "one deck"
         if removed:
             cards += f" less {REMOVED_WORDS[n]}"
-        return (f"{state.players[state.turn]} to play. {rnd.words()} (total {round_total(rnd, n)}), no trump; "
+        return (f"{state.players[state.turn]} to play. {rnd.words(round_total(rnd, n))}, no trump; "
                 f"{cards}.")
 
     def score_sheet(self, state: SaladState) -> "ScoreSheet":

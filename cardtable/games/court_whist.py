@@ -63,7 +63,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.blank_sheets import COURT_WHIST_GAMES
-from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
+from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, SUITS, DeckSpec, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionError, OptionSpec
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
@@ -104,14 +104,20 @@ def trump_rule(hand_no: int) -> str:
 DECLARED_BY = "Trump declared by owner of "
 
 
-def short_rule(hand: str) -> str:
+def short_rule(hand: str, who: str = "", suit: str = "") -> str:
     """The score card's hand line as the narrow score panel beside the table shows it, or "" to
     show it whole: "Trump declared by owner of King-Spades" was cut there to "Trump declared
-    by… King-Spades" and "Trump… King-Diamonds"; it reads "King-Spades owner names trump"
-    (printed sheets and the panel's tooltip keep the card's words)."""
-    if hand.startswith(DECLARED_BY):
-        return f"{hand.removeprefix(DECLARED_BY)} owner names trump"
-    return ""
+    by… King-Spades", then "King-Diamonds owner nam…" (s27 t1 #4: cut, and oddly worded). It
+    reads "Holder of K♠ names trump", and once played, with ``who`` named ``suit``: "K♠: Robo
+    Ruby named hearts" (printed sheets and the panel's tooltip keep the card's words)."""
+    if not hand.startswith(DECLARED_BY):
+        return ""
+    king = hand.removeprefix(DECLARED_BY).split("-")[-1].strip().lower()
+    symbol = next((SUIT_SYMBOLS[s] for s, name in SUIT_NAMES.items() if name == king), "")
+    card = f"K{symbol}" if symbol else hand.removeprefix(DECLARED_BY)
+    if who:
+        return f"{card}: {who} named {suit}"
+    return f"Holder of {card} names trump"
 
 
 def ladies_from(names: Sequence[str], text: str) -> tuple[bool, ...]:
@@ -673,7 +679,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
                 if record["declarer"] >= 0:
                     who, suit = state.players[record["declarer"]], SUIT_NAMES[record["trump"]]
                     label += f" ({who}: {suit})"
-                    short = f"{short.removesuffix(' owner names trump')}: {who}, {suit}" if short else ""
+                    short = short_rule(hand, who, suit)
                 elif number == CONSPIRACY and record["trump"]:
                     label += f" ({SUIT_NAMES[record['trump']]})"
                     short = f"Last card turned up: {SUIT_NAMES[record['trump']]}"

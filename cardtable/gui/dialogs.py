@@ -12,7 +12,7 @@ from typing import Callable, TypeVar
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QApplication, QBoxLayout, QComboBox,
+from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QApplication, QBoxLayout, QComboBox, QDialog,
                                QLayout, QScrollArea, QWidget)
 
 L = TypeVar("L", bound=QLayout)
@@ -36,6 +36,7 @@ def fit_dialog(dialog: QWidget, scroll: QScrollArea | None, width: int, area: QR
     """Size ``dialog`` to ``width`` (or less, on a narrow screen) and to the height its content
     needs, at most the height of ``area`` (default: its screen's available area)."""
     area = area or available_area(dialog.parentWidget() or dialog)
+    keep_on_screen(dialog)
     # wider with the app's text (13 px is the size the widths are given for)
     from PySide6.QtWidgets import QApplication
 
@@ -184,3 +185,69 @@ def wheel_scrolls_the_page(page: QWidget) -> None:
     for area in page.findChildren(QAbstractScrollArea):
         if area.viewport() is not None:
             area.viewport().installEventFilter(scroller)
+
+
+#: the height of a window manager's title bar, where the window does not say yet (not framed)
+TITLE = 32
+
+
+def place_on_screen(dialog: QWidget) -> None:
+    """Move ``dialog`` (a window) so that all of it, its title bar too, is inside the available
+    area of its screen; one taller than that is made shorter (every long dialog's content
+    scrolls, :func:`fit_dialog`). Oh Hell!'s New Game dialog, as tall as the screen allowed,
+    opened at the very top of a 1366x768 screen, over the menu bar, its title bar off the
+    screen, so that it could not be moved (s27 t1 #6)."""
+    if not shiboken6.isValid(dialog) or not dialog.isWindow() or not dialog.isVisible():
+        return
+    area = available_area(dialog.parentWidget() or dialog)
+    geo, frame = dialog.geometry(), dialog.frameGeometry()
+    title = geo.top() - frame.top() if frame.top() < geo.top() else TITLE
+    side = geo.left() - frame.left()
+    room = area.height() - title - side
+    if geo.height() > room:
+        dialog.resize(geo.width(), max(room, dialog.minimumHeight()))
+        geo = dialog.geometry()
+    top = max(area.top() + title, min(geo.top(), area.bottom() + 1 - side - geo.height()))
+    left = max(area.left() + side, min(geo.left(), area.right() + 1 - side - geo.width()))
+    if (top, left) != (geo.top(), geo.left()):
+        # (a window's position is its frame's: the frame known so far, none before it is framed)
+        dialog.move(left - side, top - (geo.top() - frame.top()))
+
+
+class _PlacedOnShow(QObject):
+    """Places its dialog on the screen, whole (:func:`place_on_screen`), when it shows, and once
+    more when the window manager has framed it."""
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and isinstance(obj, QWidget) and obj.isWindow():
+            from PySide6.QtCore import QTimer
+
+            place_on_screen(obj)
+            QTimer.singleShot(0, obj, lambda d=obj: place_on_screen(d))
+        return False
+
+
+def keep_on_screen(dialog: QWidget) -> None:
+    """Every time ``dialog`` shows, it is placed whole on its screen (installed once)."""
+    if dialog.findChild(_PlacedOnShow) is None:
+        dialog.installEventFilter(_PlacedOnShow(dialog))
+
+
+def _window_focused(window) -> None:
+    """Any dialog of the app that takes the focus is placed whole on the screen (those not
+    fitted by :func:`fit_dialog` too: a message box, the blank score sheets)."""
+    if window is None:
+        return
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, QDialog) and widget.isVisible() and widget.windowHandle() is window:
+            place_on_screen(widget)
+            return
+
+
+def keep_dialogs_on_screen() -> None:
+    """Watch the app's windows taking the focus (:func:`_window_focused`; connected once)."""
+    app = QApplication.instance()
+    if app is None or app.property("dialogs_kept_on_screen"):
+        return
+    app.setProperty("dialogs_kept_on_screen", True)
+    app.focusWindowChanged.connect(_window_focused)

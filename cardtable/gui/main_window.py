@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QSizePolicy, QS
                                QWidget)
 
 from ..core.words import listed, mid_sentence, plural
+from ..play.people_words import deals_next
 from . import settings
 from .lazy_qt import Qt
 from .start_screen import StartScreen
@@ -142,6 +143,9 @@ class MainWindow(QMainWindow):
     def __init__(self):
         super().__init__()
         self.setWindowTitle("Card Table")
+        from .dialogs import keep_dialogs_on_screen
+
+        keep_dialogs_on_screen()  # every dialog whole on the screen, its title bar too
         self.session = None
         self.play_ctl = None  # the PlayController of the game on the table
         self.save_id: str | None = None
@@ -1172,6 +1176,24 @@ class MainWindow(QMainWindow):
         """What other people may call out while the viewer is to move (see the drag controller)."""
         return self.play_ctl.called_out(self.viewer) if self.play_ctl is not None else []
 
+    def for_people(self, text: str) -> str:
+        """``text`` (the game's status or prompt) as the people read it while a computer waits
+        for them to start the next hand: "Robo Remy deals next: when everyone has seen the hand,
+        press “Deal the next hand”." where the game says "Robo Remy: deal the next hand." (the
+        status line told the computer to deal, under the table's own words); else unchanged."""
+        ctl = self.play_ctl
+        if ctl is None or not ctl.waits_for_people():
+            return text
+        # the computer waits for the people: say which button, and whose move it makes ("press
+        # the button for Robo Rex" under a button "Deal the next hand", his name lit as if it
+        # were his turn, read as if the button were his)
+        seat = ctl.to_act()[0]
+        move = ctl.legal(seat)[0]
+        own = getattr(self.game, "move_label", None)
+        label = (own(self.state, move) if own is not None else "") or \
+            str(move.get("kind", "")).replace("_", " ").capitalize()
+        return deals_next(text, self.state.players[seat], label)
+
     def describe(self, aspect: float):
         # The table shows the seat holding the laptop its own prompt (it may name its cards);
         # under the curtain, only the public status.
@@ -1179,26 +1201,7 @@ class MainWindow(QMainWindow):
         prompt = self.game.status(self.state) if viewer is None else self.game.prompt(self.state, viewer)
         ctl = self.play_ctl
         if ctl is not None and ctl.waits_for_people():
-            # the computer waits for the people: say which button, and whose move it makes ("press
-            # the button for Robo Rex" under a button "Deal the next hand", his name lit as if it
-            # were his turn, read as if the button were his)
-            seat = ctl.to_act()[0]
-            dealer = self.state.players[seat]
-            move = ctl.legal(seat)[0]
-            own = getattr(self.game, "move_label", None)
-            label = (own(self.state, move) if own is not None else "") or \
-                str(move.get("kind", "")).replace("_", " ").capitalize()
-            then = f"when everyone has seen the hand, press \u201c{label}\u201d."
-            goes = "deals" if label.lower().startswith("deal") else "starts"
-            told = re.search(re.escape(dealer) + r": [^.]*\.", prompt)
-            if told is not None:
-                # "Robo Rudi: deal the next hand." told the computer to deal (s26): the people
-                # press the button, so "Robo Rudi deals next: when everyone ..., press ..."
-                prompt = prompt[:told.start()] + f"{dealer} {goes} next: {then}" + prompt[told.end():]
-            elif dealer in prompt:  # named otherwise ("Robo Rudi deals ...")
-                prompt += " " + then[:1].upper() + then[1:]
-            else:  # "Hand 1 is over."
-                prompt += f" {dealer} {goes} next: {then}"
+            prompt = self.for_people(prompt)
         elif ctl is not None and viewer is not None:
             callers = sorted({self.game.seat_of(self.state, m) for m in ctl.called_out(viewer)} - {None})
             if callers:
@@ -1238,6 +1241,13 @@ class MainWindow(QMainWindow):
         before = self.game.current_player(self.state)
         before_state = self.state
         n = len(self.session.record.moves)
+        if self.play_ctl.waits_for_people():
+            # "when everyone has seen the hand, press ...": the hand's end is no news to any
+            # person at the table (Ben's curtain in the next hand told him again "Robo Remy played
+            # the 6 of diamonds. Anna won the trick. ... Hand 1 scored: ...")
+            for seat, sitter in enumerate(self.play_ctl.seats):
+                if sitter.human:
+                    self._saw(seat)
         # Applied, viewer and curtain settled; saved just after the table shows it (the save's
         # fsync costs more than a frame, and the players should see their move at once).
         result = self.play_ctl.play(move, save=False, answers=self._answers_on_pass(move))
@@ -1267,7 +1277,10 @@ class MainWindow(QMainWindow):
         if origin is not None:
             animate = (origin, old or set(), old_faces or set(), face)
         note = " ".join(events)
-        self.new_turn(previous=before, note=note, animate=animate, said=self._called_words(move, before, note))
+        # the curtain tells what a person missed one event a line (a hand's last card, its
+        # scores and the next deal read as one run-on paragraph)
+        self.new_turn(previous=before, note=note, animate=animate, said=self._called_words(move, before, note),
+                      news="\n".join(events))
         if passed and not self.table.curtain.isVisible():
             self.hint(" ".join(passed))  # why the turn went on without a move
         if self.isVisible():
@@ -1373,7 +1386,7 @@ class MainWindow(QMainWindow):
             self.show_game_over()
         self.update_score_sheet()
         self._sync_game_log()
-        status = status_after(note, game.status(state), over)
+        status = status_after(note, self.for_people(game.status(state)), over)
         self.say("  ".join(part for part in (self.save_note, said or note, status) if part))
         self._drive_computers()
 
@@ -1728,6 +1741,9 @@ class MainWindow(QMainWindow):
             area = available_area(self)
             scale = max(1.0, self._app_px / 13) if getattr(self, "_app_px", None) else 1.0
             dlg.resize(min(int(640 * scale), area.width() - 16), min(int(720 * scale), area.height() - FRAME))
+        from .dialogs import keep_on_screen
+
+        keep_on_screen(dlg)
         dlg.show()
         dlg.raise_()
 

@@ -22,6 +22,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from ..core.words import headed, plural
+from ..play.people_words import saved_status
 from .dialogs import nested, plain_tip, take_all
 from .lazy_qt import Qt
 
@@ -635,7 +636,11 @@ class StartScreen(QFrame):
             self.saves.addTopLevelItem(group)
             group.setFirstColumnSpanned(True)
             for s in rows:
-                turn = s.status if s.over else whose_turn(s.status, s.players)
+                # (a computer to deal next waits for a person to press the button: "Robo Ruby
+                # deals next", not "Robo Ruby", as if the computer were to move)
+                status = saved_status(s.status, s.players, s.computers)
+                turn = status if s.over else (status.split(":")[0].split(". ")[-1] if status != s.status
+                                              else whose_turn(status, s.players))
                 # whose turn on short lines (a long name broken too): the column is as wide as its
                 # widest line, and the players' column keeps the room
                 # the computers counted beside the game's name: a row as tall as before
@@ -653,7 +658,7 @@ class StartScreen(QFrame):
                 item.setData(0, ROW_SEARCH, " ".join((getattr(s, "title", ""), s.game_name, s.game_id) + s.players).casefold())
                 item.setData(0, ROW_GAME, s.game_id)
                 item.setToolTip(PLAYERS, plain_tip(", ".join(s.seat_names)))
-                item.setToolTip(2, plain_tip(s.status))
+                item.setToolTip(2, plain_tip(status))
                 if s.newer_rules:  # it opens, after a question (its rules may have changed)
                     self._set_row_text(item, game.split(" ") + ["\u00b7", "newer", "rules"] + played, names)
                     item.setToolTip(PLAYERS, plain_tip(

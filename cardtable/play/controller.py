@@ -87,6 +87,7 @@ class PlayController:
         self.people: tuple[int, ...] = tuple(humans)
         # the last human who saw the table (the curtain needs no hand-over before them)
         self._looking: int | None = None
+        self._last_person: tuple[GameState, int] | None = None  # (the position it was found for)
         self.looked_last: int | None = None  # the last seat that looked, kept when looking is reset
         self.looking = humans[0] if len(humans) == 1 else None
         #: the position where the computers were last asked whether they call out, and did not
@@ -115,7 +116,32 @@ class PlayController:
             return self.curtain_for
         if self.looked_last is not None:
             return self.looked_last
-        return self.human_to_act()
+        seat = self.human_to_act()
+        if seat is not None:
+            return seat
+        return self.last_person()
+
+    def last_person(self) -> int | None:
+        """The person who moved last (the last to look at the table, as far as the record tells),
+        else the first person; None with no person at the table. A save reopened where a hand is
+        over and a computer deals next was drawn from the computer's seat ("Robo Ruby's hand · 0
+        cards" along the bottom, Anna and Ben at the sides): nobody had looked since the app
+        started. Only whose side of the table is at the bottom: no hidden card is shown for it."""
+        people = [k for k, s in enumerate(self.seats) if s.human]
+        if not people:
+            return None
+        kept = self._last_person
+        if kept is not None and kept[0] is self.state:
+            return kept[1]
+        seat = people[0]
+        moves = len(self.session.record.moves)
+        for n in range(moves - 1, max(-1, moves - 41), -1):  # (the last few dozen moves)
+            mover = self.mover(n)
+            if mover is not None and 0 <= mover < len(self.seats) and self.seats[mover].human:
+                seat = mover
+                break
+        self._last_person = (self.state, seat)
+        return seat
 
     # ----- the position ---------------------------------------------------------------------
     @property

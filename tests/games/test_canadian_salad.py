@@ -137,9 +137,20 @@ def test_round_two_keeps_the_capital_q_in_every_line():
     """Finding: round 2 was written "even cards (2,4,6,8,10,q)" in the table headline, the status
     line and the log, while the book says "Even cards (2,4,6,8,10,Q)"."""
     s = by_suit().replace(hand_no=2)
-    assert "even cards (2,4,6,8,10,Q)" in GAME.status(s)
-    assert "even cards (2,4,6,8,10,Q)" in GAME.table_notes(s)[0]
+    assert "even card (2,4,6,8,10,Q)" in GAME.status(s)
+    assert "even card (2,4,6,8,10,Q)" in GAME.table_notes(s)[0]
     _, events = GAME.deal_hand(s, 3)
-    assert "Round 2: even cards (2,4,6,8,10,Q) 5" in events[0].text
+    assert "Round 2: each even card (2,4,6,8,10,Q) you take costs 5 (" in events[0].text
     assert "(2,4,6,8,10,Q)" in " ".join(GAME.score_sheet(s).notes)
     assert all(r.words()[len(f"Round {r.number}: ")].islower() for r in ROUNDS)
+
+
+def test_the_round_line_says_what_each_card_costs():
+    """s27 t1 #7: "Canadian Salad's round line reads "Round 1: red cards 5 (total 130)." ... a
+    family reads "red cards 5" as odd. Plainer: "Round 1: each red card you take costs 5 (130 in
+    all)"." The book: "Round 1 Red cards 5 points each (total 130)"."""
+    s = by_suit()
+    assert "Round 1: each red card you take costs 5 (130 in all)" in GAME.status(s)
+    assert GAME.table_notes(s)[0] == "Round 1: each red card you take costs 5 (130 in all)"
+    assert "red cards 5" not in GAME.status(s) and "(total" not in GAME.status(s)
+    assert ROUNDS[9].words(75) == "Round 10: the last trick costs 75"

@@ -393,9 +393,10 @@ def test_games_won_by_reaching_a_target_say_the_target():
 def test_court_whist_rows_are_whole_in_the_panel(qtbot, size):
     """Finding: at 1366x768 the score sheet dock cut Court Whist's rows to "Trump declared by...
     King-Spades" and "Trump... King-Diamonds"; the rule card says "Trump declared by owner of
-    King-Spades". The panel shows short labels ("King-Spades owner names trump"; once played
-    "King-Spades: Robo Ruby, hearts") whole; the tooltip and the printed sheet keep the card's
-    words."""
+    King-Spades". The panel shows short labels whole; the tooltip and the printed sheet keep the
+    card's words. s27 t1 #4: "King-Diamonds owner nam…" (truncated), "King-Spades owner names
+    trump" - cut and odd: now "Holder of K♦ names trump", once played "K♠: Robo Ruby named
+    hearts"."""
     from cardtable.games import get_game
 
     window, dock = docked_panel(qtbot, *size)
@@ -411,9 +412,11 @@ def test_court_whist_rows_are_whole_in_the_panel(qtbot, size):
         texts = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
         assert not [t for t in texts if "…" in t]
         kings = [t.replace("\n", " ") for t in texts[:4]]
-        for text, king in zip(kings, ("King-Spades", "King-Hearts", "King-Clubs", "King-Diamonds")):
-            assert text.startswith(king)
-            assert text.endswith("owner names trump") if hands == 1 else ": " in text
+        for text, king in zip(kings, ("K\u2660", "K\u2665", "K\u2663", "K\u2666")):
+            if hands == 1:
+                assert text == f"Holder of {king} names trump", text
+            else:
+                assert text.startswith(f"{king}: ") and " named " in text, text
         assert "Trump declared by owner of King-Spades" in table.verticalHeaderItem(0).toolTip()
         printed = [row.label for row in sheet.rows if row.kind == "round"][:4]
         assert all(label.startswith("Trump declared by owner of King-") for label in printed)

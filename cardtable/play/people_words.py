@@ -1,0 +1,43 @@
+"""Words for a table where a computer starts the next hand but the people press the button.
+
+Between hands a game's status line addresses the player who deals next ("Robo Remy: deal the
+next hand."); when that player is a computer, the computer waits for the people
+(:meth:`PlayController.waits_for_people`) and a person presses the button. The table's prompt,
+the status line and the saved games' "Whose turn" column then all say the same:
+"Robo Remy deals next: when everyone has seen the hand, press “Deal the next hand”." """
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+
+def deals_next(text: str, dealer: str, label: str) -> str:
+    """``text`` (a status or prompt) reworded for people pressing the button ``label`` for the
+    computer ``dealer``: its "Robo Remy: deal the next hand." becomes "Robo Remy deals next:
+    when everyone has seen the hand, press “Deal the next hand”." (s26: it told the computer to
+    deal); where the dealer is named otherwise, or not at all, the sentence is added."""
+    then = f"when everyone has seen the hand, press \u201c{label}\u201d."
+    goes = "deals" if label.lower().startswith("deal") else "starts"
+    told = re.search(re.escape(dealer) + r": [^.]*\.", text)
+    if told is not None:
+        return text[:told.start()] + f"{dealer} {goes} next: {then}" + text[told.end():]
+    if dealer in text:  # named otherwise ("Robo Rudi deals ...")
+        return text + " " + then[:1].upper() + then[1:]
+    return f"{text} {dealer} {goes} next: {then}".strip()
+
+
+def saved_status(status: str, players: Sequence[str], computers: Sequence[str]) -> str:
+    """A saved game's status as the people at the table read it: where it tells a computer to
+    deal or start the next hand ("Hand 1 is over. Robo Ruby: deal the next hand."), the table
+    waits for a person to press the button, so it says so as the table does. ``computers``: per
+    seat a level, "" for a person (with no person at all, the computers deal for themselves)."""
+    if not any(not level for level in computers):
+        return status
+    for seat, name in enumerate(players):
+        if seat < len(computers) and computers[seat]:
+            told = re.search(re.escape(name) + r": ((?:deal|start)[^.]*)\.", status)
+            if told is not None:
+                label = told.group(1)[:1].upper() + told.group(1)[1:]
+                return deals_next(status, name, label)
+    return status
