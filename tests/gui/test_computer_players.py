@@ -75,6 +75,24 @@ def human_turn(qtbot, w, timeout=20_000) -> None:
     qtbot.waitUntil(lambda: w.play_ctl.computer_turn() is None and w.thinking is None, timeout=timeout)
 
 
+def medium_until_people_wait(qtbot, w, steps: int) -> bool:
+    """Play on, Medium choosing for the people too (each behind their curtain), until the table
+    waits for a person to press the button between hands (a computer deals next). Whether it
+    does within ``steps`` moves."""
+    from cardtable.ai.agents import MediumAgent
+
+    agent = MediumAgent()
+    for step in range(steps):
+        human_turn(qtbot, w)
+        if w.play_ctl.waits_for_people():
+            return True
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        seat = w.game.current_player(w.state)
+        assert w.play(agent.choose(w.game, information_set(w.game, w.state, seat), step)).ok
+    return False
+
+
 def first_play(w):
     """A plain card (not an 8) the person to move may play, else None."""
     plays = [m for m in w.game.legal_moves(w.state) if m.kind == "play" and not m["card"].startswith("8")]
@@ -627,7 +645,6 @@ def test_the_button_for_the_next_hand_is_large_and_clear_of_the_table(qtbot, qui
     as the message's, with room round them, and its panel touches no words, card or slot."""
     from PySide6.QtGui import QFont, QFontMetricsF
 
-    from cardtable.ai.agents import MediumAgent
     from cardtable.gui.table_view import LabelItem, ZoneItem
 
     from .helpers import settled_view
@@ -635,16 +652,7 @@ def test_the_button_for_the_next_hand_is_large_and_clear_of_the_table(qtbot, qui
     w = open_window(qtbot, size)
     w.start_game("euchre", ["Anna", "Robo Rex", "Ben", "Robo Remy"], {}, seed=4,
                  computers=["", "medium", "", "medium"])
-    agent = MediumAgent()
-    for step in range(100):
-        human_turn(qtbot, w)
-        if w.play_ctl.waits_for_people():
-            break
-        if w.table.curtain.isVisible():
-            w.table.curtain.reveal()
-        seat = w.game.current_player(w.state)
-        assert w.play(agent.choose(w.game, information_set(w.game, w.state, seat), step)).ok
-    assert w.play_ctl.waits_for_people()
+    assert medium_until_people_wait(qtbot, w, 100)
     view = settled_view(w)
     button = buttons(view)["Deal the next hand"]
     prompt = next(i for i in view.scene().items() if isinstance(i, LabelItem) and "press \u201cDeal the next hand" in i.text)

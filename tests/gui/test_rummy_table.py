@@ -237,20 +237,18 @@ def test_five_hundreds_dig_deep_by_dragging_a_card_out_of_the_fanned_discards(qt
     assert sorted(w.state.melds[0][1]) == ["3S", "4S", "5S"] and "meld0/0" in view.zones
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
-def test_five_hundreds_a_card_added_to_another_players_meld_lies_in_front_of_its_player(qtbot, data_dir, size):
-    """ "Once you meld ... you can add onto other players cards (you can add on in the same round
-    you meld), put the extra cards in front of you so you can count them in your score": Anna,
-    who has melded her 7s, drags her 3 of diamonds onto Ben's run; it lies in her meld row,
-    labelled with the run it went on, and is not drawn inside Ben's run."""
-    anna = ("7S", "7H", "7D", "3D", "9C", "3S", "KS")
+def both_melded(qtbot, anna, size=(1366, 768)):
+    """Five Hundreds, Anna and Ben (Ben's hand fixed): Anna melds her three 7s and throws the
+    king of spades, Ben melds his run 4-5-6 of diamonds and throws the 2 of clubs, and Anna has
+    drawn again."""
     ben = ("4D", "5D", "6D", "QH", "JS", "10H", "2C")
+    sevens = [c for c in anna if c.startswith("7")]
     w = open_window(qtbot, size)
     w.start_game("five_hundreds", ["Anna", "Ben"], {}, seed=3, open_handed=True,
                  stack=[[c for pair in zip(anna, ben) for c in pair] + ["5S", "4S", "9H", "8D", "2H"]])
     view = w.table.view
     drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
-    select(view, "7S", "7H", "7D")
+    select(view, *sevens)
     drag(view, hand_item(view, "7H"), view.zones["melds/0"].rect.center())
     drag(view, hand_item(view, "KS"), view.zones["discard"].rect.center())
     drag(view, view.pieces["stock"], view.zones["hand/1"].rect.center())
@@ -258,6 +256,17 @@ def test_five_hundreds_a_card_added_to_another_players_meld_lies_in_front_of_its
     drag(view, hand_item(view, "5D"), view.zones["melds/1"].rect.center())
     drag(view, hand_item(view, "2C"), view.zones["discard"].rect.center())
     drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    return w
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_five_hundreds_a_card_added_to_another_players_meld_lies_in_front_of_its_player(qtbot, data_dir, size):
+    """ "Once you meld ... you can add onto other players cards (you can add on in the same round
+    you meld), put the extra cards in front of you so you can count them in your score": Anna,
+    who has melded her 7s, drags her 3 of diamonds onto Ben's run; it lies in her meld row,
+    labelled with the run it went on, and is not drawn inside Ben's run."""
+    w = both_melded(qtbot, ("7S", "7H", "7D", "3D", "9C", "3S", "KS"), size)
+    view = w.table.view
     assert sorted(sorted(m[1]) for m in w.state.melds) == [["4D", "5D", "6D"], ["7D", "7H", "7S"]]
     bens = meld_zone(w, "5D")
     drag(view, hand_item(view, "3D"), view.zones[bens].rect.center())
@@ -373,21 +382,8 @@ def test_several_cards_dragged_together_onto_a_meld_are_laid_off_each_in_turn(qt
     time onto the same meld is accepted both times." Cards laid off together go on whenever
     each could go in turn (the 2 of diamonds fits Ben's run only once the 3 is on it); a
     refusal says which card does not fit and why, and nothing is laid."""
-    anna = ("7S", "7H", "7C", "3D", "2D", "9C", "KS")
-    ben = ("4D", "5D", "6D", "QH", "JS", "10H", "2C")
-    w = open_window(qtbot)
-    w.start_game("five_hundreds", ["Anna", "Ben"], {}, seed=3, open_handed=True,
-                 stack=[[c for pair in zip(anna, ben) for c in pair] + ["5S", "4S", "9H", "8D", "2H"]])
+    w = both_melded(qtbot, ("7S", "7H", "7C", "3D", "2D", "9C", "KS"))
     view = w.table.view
-    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
-    select(view, "7S", "7H", "7C")
-    drag(view, hand_item(view, "7H"), view.zones["melds/0"].rect.center())
-    drag(view, hand_item(view, "KS"), view.zones["discard"].rect.center())
-    drag(view, view.pieces["stock"], view.zones["hand/1"].rect.center())
-    select(view, "4D", "5D", "6D")
-    drag(view, hand_item(view, "5D"), view.zones["melds/1"].rect.center())
-    drag(view, hand_item(view, "2C"), view.zones["discard"].rect.center())
-    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
     bens = meld_zone(w, "5D")
 
     # a card that does not fit: refused, which one and why, nothing laid

@@ -9,7 +9,7 @@ from cardtable.ai.infoset import information_set
 from cardtable.play.people_words import saved_status
 
 from .helpers import open_window, settled_view
-from .test_computer_players import human_turn, quick  # noqa: F401
+from .test_computer_players import human_turn, medium_until_people_wait, quick  # noqa: F401
 
 NAMES = ["Anna", "Robo Ruby", "Ben", "Robo Remy"]
 
@@ -18,16 +18,7 @@ def hand_over_with_a_computer_to_deal(qtbot, w):
     """Euchre played on (Medium for the people too) until a hand is over and a computer deals
     next: the table waits for a person to press the button."""
     w.start_game("euchre", NAMES, {}, seed=4, computers=["", "medium", "", "medium"])
-    agent = MediumAgent()
-    for step in range(200):
-        human_turn(qtbot, w)
-        if w.play_ctl.waits_for_people():
-            return
-        if w.table.curtain.isVisible():
-            w.table.curtain.reveal()
-        seat = w.game.current_player(w.state)
-        assert w.play(agent.choose(w.game, information_set(w.game, w.state, seat), step)).ok
-    raise AssertionError("no hand ended with a computer to deal")
+    assert medium_until_people_wait(qtbot, w, 200), "no hand ended with a computer to deal"
 
 
 def test_the_status_line_does_not_tell_a_computer_to_deal(qtbot, data_dir, quick):  # noqa: F811
@@ -147,16 +138,8 @@ def test_the_curtain_tells_one_event_a_line_and_not_the_hand_everyone_saw(qtbot,
     w = open_window(qtbot)
     w.start_game("hearts", ["Anna", "Ben", "Robo Ruby", "Robo Remy"], {"target": 30}, seed=7,
                  computers=["", "", "medium", "medium"])
+    assert medium_until_people_wait(qtbot, w, 300)
     agent = MediumAgent()
-    for step in range(300):
-        human_turn(qtbot, w)
-        if w.play_ctl.waits_for_people():
-            break
-        if w.table.curtain.isVisible():
-            w.table.curtain.reveal()
-        seat = w.game.current_player(w.state)
-        assert w.play(agent.choose(w.game, information_set(w.game, w.state, seat), step)).ok
-    assert w.play_ctl.waits_for_people()
     ended = w.state.hand_no
     assert deal_on(w)
     human_turn(qtbot, w)
