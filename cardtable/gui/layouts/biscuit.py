@@ -120,6 +120,8 @@ class BiscuitTable(GenericTable):
                     if p.zone == "pile":
                         p.x += dx
                         p.y += dy
+            if t.id == "pile":  # a hint bubble leaves the draw pile and its caption in sight
+                spec.keep_clear.append((t.x, t.y, t.w, t.h + 0.35))
         for label in spec.labels:
             if label.text == prompt:
                 label.x, label.y, label.max_width = spec.width - 1.65, BOTTOM - 0.4, 3.0
