@@ -318,10 +318,54 @@ class CardPainter:
             p.restore()
         if not small:
             name = card.title.removeprefix("the ")
+            box, px = decktet_name_place(name, w, h)
             p.setPen(ink)
-            px = w * 0.095 if len(name) < 13 else w * 0.08
             p.setFont(self._font(px, bold=False, serif=True))
-            p.drawText(QRectF(w * 0.2, h * 0.84, w * 0.6, h * 0.12), Qt.AlignCenter, name)
+            p.drawText(box, Qt.AlignCenter, name)
+
+
+def decktet_corner(w: float, h: float) -> QRectF:
+    """The bottom-right corner column of a large Decktet card: the upside-down rank and the
+    suit symbols above it (the rank's column, from the card's foot up to its middle)."""
+    col_w = w * 0.22
+    return QRectF(w * 0.98 - col_w, h * 0.5, col_w, h * 0.485)
+
+
+def decktet_name_font(px: float) -> QFont:
+    f = QFont("DejaVu Serif")
+    f.setPixelSize(max(4, int(round(px))))
+    f.setBold(False)
+    return f
+
+
+def decktet_name_place(name: str, w: float, h: float) -> tuple[QRectF, float]:
+    """Where a large Decktet card's name goes at its foot, and its size: whole inside the card
+    and clear of the upside-down corner rank ("Ace of Moons" ran under the corner "A" and was
+    cut at the left: "ıce of Moon"). Centred between the corner columns when it fits there at a
+    readable size, else in the wider room from the card's left edge to the corner column (the
+    foot's left corner is blank), made smaller where it must."""
+    from PySide6.QtGui import QFontMetricsF
+
+    corner = decktet_corner(w, h)
+    air = w * 0.03
+    top, tall = h * 0.84, h * 0.12
+    want = w * (0.095 if len(name) < 13 else 0.08)
+    floor = w * 0.075
+
+    def fitting(width: float) -> float:
+        """The largest size up to ``want`` at which the name fits ``width`` (whole pixels)."""
+        px = float(max(4, int(round(want))))
+        while px > 4 and QFontMetricsF(decktet_name_font(px)).horizontalAdvance(name) > width:
+            px -= 1
+        return px
+
+    right = corner.left() - air
+    middle = QRectF(w - right, top, right - (w - right), tall)  # symmetric about the card's middle
+    px = fitting(middle.width())
+    if px >= min(floor, want):
+        return middle, px
+    wide = QRectF(air, top, right - air, tall)
+    return wide, fitting(wide.width())
 
 
 #: Suit colours of our Decktet drawing (never the published art's).

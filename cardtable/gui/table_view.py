@@ -1249,6 +1249,9 @@ class TableView(QGraphicsView):
                 (about if item is pressed or item.scale() > 1.0 else words).append(on_view(item.sceneBoundingRect()))
             elif isinstance(item, LabelItem):
                 words.append(on_view(item.sceneBoundingRect()))
+        for x, y, w, h in (self.spec.keep_clear if self.spec is not None else ()):
+            # the board's piles, spaces and buttons' room: kept clear as words are
+            words.append(on_view(QRectF(self.to_px(x, y), self.to_px(x + w, y + h))))
         return about, busy, words
 
     def frame_rects(self) -> list[QRect]:

@@ -223,6 +223,11 @@ class TableSpec:
     # clear of it, never across its edge (Mexican Train's hint lay half over the boneyard's
     # column, Chicken Foot's across the left edge of the chains' frame)
     frames: list[tuple[float, float, float, float]] = field(default_factory=list)
+    # What a hint bubble must not cover (card units, x, y, w, h), as it keeps off the words on
+    # the table: a board's piles, pay spaces and the room where its buttons appear. A board's
+    # places are drawn by the board, so the view cannot tell them from empty felt: Rummoli's
+    # bubble lay over the Poker and 10 of spades spaces, 10,000's where Roll and Stop appear.
+    keep_clear: list[tuple[float, float, float, float]] = field(default_factory=list)
 
 
 def place_words(name: str) -> str:

@@ -30,7 +30,9 @@ from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
 LINE_ZONES = ("main", "cross_")
 TOP = 1.95  # below the seats across the top
 BOTTOM = HAND_Y - 0.55  # above the hand's caption
-MAX_SCALE = 0.78
+#: The hand's size: the lines' cards as large as the hand's while there is room (at 0.78 they
+#: were under 64 pixels wide at 1024x600, drawn without their names, which the hand's showed).
+MAX_SCALE = 1.0
 SIDE_SEATS_END = 3.2  # with four players, the seats at the sides reach this far down
 WRAP_FROM = 10  # a main line this long may go on in a second row
 ROW_GAP = 0.3  # between the two rows of a long main line
@@ -51,6 +53,8 @@ END = 0.6
 #: (:data:`RANK_SHOWN`; the line's end cards, those a card is matched against, stay whole);
 #: only beyond that do they get smaller.
 MIN_SCALE = 0.4  # (its rank about 9 pixels high at 1366x768)
+#: How far (in card widths) the face-down card crossways under the first card shows below it.
+UNDER_PEEK = 0.1
 RANK_SHOWN = 0.26  # a small Decktet card's rank reaches 0.24 of its height down
 
 
@@ -120,6 +124,8 @@ class BiscuitTable(GenericTable):
                     if p.zone == "pile":
                         p.x += dx
                         p.y += dy
+            if t.id == "pile":  # a hint bubble leaves the draw pile and its caption in sight
+                spec.keep_clear.append((t.x, t.y, t.w, t.h + 0.35))
         for label in spec.labels:
             if label.text == prompt:
                 label.x, label.y, label.max_width = spec.width - 1.65, BOTTOM - 0.4, 3.0
@@ -206,7 +212,10 @@ class BiscuitTable(GenericTable):
         s, rows, t = self._plan(public, right - left)
         hstep = s * 1.06
         h = s * CARD_RATIO
-        gap = 0.45 * s  # room each side of the first card for the card crossways under it
+        # room each side of the first card for the card crossways under it: what shows of it there
+        # and the usual air (0.45 of a card left a wide gap, and the ends of the card under it
+        # stood in it apart, as two stray card backs)
+        gap = (CARD_RATIO - 1) / 2 * s
         # every row starts under the first row's first card; the first row has the left end before
         # it, the last row the right end after it
         longest = max(b - a + 2 * gap / hstep * (a <= initial < b) for a, b, _ in rows)
@@ -241,7 +250,8 @@ class BiscuitTable(GenericTable):
                 # above the card, or below it when cards are played up from it (both: the cross
                 # shape says it)
                 c = crosses.get(card)
-                ly = y_main - 0.22 if not (c and c["up"]) else y_main + h + 0.02 if not c["down"] else None
+                below = y_main + h + 0.02 + (UNDER_PEEK * s if k == initial else 0.0)
+                ly = y_main - 0.22 if not (c and c["up"]) else below if not c["down"] else None
                 if ly is not None:
                     spec.labels.append(LabelSpec("first" if k == initial else "cross", x + s / 2, ly, size=0.14,
                                                  bold=True, highlight=card in crosses, max_width=hstep))
@@ -283,13 +293,16 @@ class BiscuitTable(GenericTable):
 
 def crossways_back(x: float, y: float, s: float):
     """The face-down card under the initial card, drawn crossways (under everything, with the
-    table's board layer: pieces are upright), so it shows at both sides of the first card."""
+    table's board layer: pieces are upright), so it shows at both sides of the first card and,
+    joining them, a strip (:data:`UNDER_PEEK`) below it: one card lying across, where its two
+    ends alone read as two stray card backs."""
 
     def paint(p: QPainter, unit: float) -> None:
         w = s * unit
         pm = card_painter().pixmap(BACK, w, p.device().devicePixelRatioF() if p.device() else 1.0)
         p.save()
-        p.translate((x + s / 2) * unit, (y + s * CARD_RATIO / 2) * unit)
+        # its foot UNDER_PEEK below the first card's
+        p.translate((x + s / 2) * unit, (y + s * CARD_RATIO + UNDER_PEEK * s - s / 2) * unit)
         p.rotate(90)
         p.drawPixmap(QRectF(-w / 2, -w * CARD_RATIO / 2, w, w * CARD_RATIO), pm, QRectF(pm.rect()))
         p.restore()

@@ -405,6 +405,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     if draw_size:
         spec.pieces.append(PieceSpec(id="draw", kind="card", face=BACK, x=draw_x, y=piles_y, z=1, scale=scale,
                                      name=f"the draw pile, {draw_size} cards (drawing is automatic)"))
+    # a hint bubble leaves the draw pile and the discards in sight (with their captions)
+    spec.keep_clear.append((draw_x, piles_y, discard_x + cw - draw_x, ch + 0.4))
     discards = zones["discard"]["cards"]  # all face up; the last card played is drawn on top
     spec.targets.append(TargetSpec("discard", discard_x, piles_y, w=cw, h=ch, name="the discard pile",
                                    label=f"Discards ({len(discards)})"))

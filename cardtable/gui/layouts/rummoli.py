@@ -299,6 +299,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         count = v["spaces"][space]
         name = f"{SPACE_NAMES[space]} space: {plural(count, 'chip')}"
         spec.targets.append(TargetSpec(f"space:{space}", x, y, w=CELL, h=CELL, name=name, shape="cell"))
+        spec.keep_clear.append((x, y, CELL, CELL))  # a hint bubble leaves the pay spaces in sight
         if space == RUMMOLI:
             chip_pile(spec, f"chips:{space}", count, x + 0.06, y + CELL - 0.36, CELL - 0.12, name, stack=10, max_stacks=5)
             spec.labels.append(LabelSpec(str(count), x + CELL / 2, y + CELL - 0.33, size=0.22, bold=True,

@@ -230,6 +230,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     spec.prompt = LabelSpec(prompt, cx, 6.35, size=0.2, bold=True, max_width=width - 1)
     spec.labels.append(spec.prompt)
     spec.buttons_at = (cx, 7.15)
+    # where Roll and Stop appear: a hint bubble keeps off it, or it hides them when they come
+    spec.keep_clear.append((cx - 2.5, 7.15 - 0.3, 5.0, 0.6))
     spec.pieces.append(PieceSpec(id="cup", kind=CUP, face="", x=cup[0], y=cup[1], z=1, w=cup[2], h=cup[3],
                                  name="the dice cup"))
     spec.board = _board(width, (tx, ty, tray_w, tray_h))
