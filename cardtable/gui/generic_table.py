@@ -329,9 +329,10 @@ def _meld_label_lines(label: str, width: float) -> int:
 
 
 def _whose(text: str) -> bool:
-    """Whether an owner's caption says whose ("Ben's melds", "Dev's team"), not a name alone
-    ("Ben"): a lone "Anna" beside two cards laid off, away from her box, read as no caption."""
-    return "'s" in text
+    """Whether an owner's caption says whose ("Ben's melds", "Dev's team", a team's names "Ben &
+    Dev"), not a seat's name alone ("Ben"): a lone "Anna" beside two cards laid off, away from
+    her box, read as no caption."""
+    return "'s" in text or " & " in text
 
 
 def _owner_caption(owner: tuple[str, ...], width: float) -> str:
@@ -2435,8 +2436,8 @@ class GenericTable(Layout):
 
     def _owner_names(self, seat: int) -> tuple[str, ...]:
         """The ways to say whose a seat's melds are, for their caption, the longest first: "Ben's
-        melds", "Ben"; a team's (drawn by one of its seats): "Ben, Dev & Farid's melds", "Dev's
-        team", "Ben, Dev & Farid". The names alone last: only where nothing longer has room
+        melds", "Ben"; a team's (drawn by one of its seats): "Ben, Dev & Farid's melds", "Ben, Dev
+        & Farid", "Dev's team". A seat's name alone only where nothing saying whose has room
         anywhere round the melds (:func:`_whose`)."""
         players, teams = self._players, self._teams
         name = players[seat]
@@ -2445,12 +2446,12 @@ class GenericTable(Layout):
             return f"{name}'s melds", name
         names = [players[s] for s in seats]
         team = ", ".join(names[:-1]) + " & " + names[-1]
-        return f"{team}'s melds", f"{name}'s team", team
+        return f"{team}'s melds", team, f"{name}'s team"
 
     def _team_cards(self, seat: int, fans: list[dict]) -> tuple[str, ...]:
         """Whose a team's cards on the table are, drawn by one of its seats, when they are no melds
-        (Hand and Foot's red threes, one label): "Ben & Robo Remy's red threes", "Ben's team",
-        "Ben & Robo Remy". None for a seat's own cards (under its name they are its own)."""
+        (Hand and Foot's red threes, one label): "Ben & Robo Remy's red threes", "Ben & Robo
+        Remy", "Ben's team". None for a seat's own cards (under its name they are its own)."""
         teams = self._teams
         labels = {z.get("label", "") for z in fans}
         if not fans or teams is None or len(labels) != 1 or not next(iter(labels)) \
