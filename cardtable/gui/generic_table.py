@@ -238,8 +238,11 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
     for label, left, right, n in runs:
         if not label:
             continue
+        # (never labels saying where cards lie: "On Ben's 7s, On Ben's 6s" over two cards said
+        # neither which was which)
         if groups and _two_lines_w(_tally(groups[-1][0])) / 2 + _two_lines_w(_tally([[label, n]])) / 2 \
-                > (left + right) / 2 - (groups[-1][1] + groups[-1][2]) / 2 - 0.05:
+                > (left + right) / 2 - (groups[-1][1] + groups[-1][2]) / 2 - 0.05 \
+                and not _is_place(label) and not any(_is_place(g[0]) for g in groups[-1][0]):
             groups[-1][0].append([label, n])
             groups[-1][2] = right
         else:
@@ -250,8 +253,8 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
     out = []
     for k, (text, middle, (_, left, right)) in enumerate(zip(texts, middles, groups)):
         # (each may widen up to halfway to its neighbours' labels set on two lines)
-        low = (middles[k - 1] + _two_lines_w(texts[k - 1]) / 2 + middle - _two_lines_w(text) / 2) / 2 if k else since
-        high = (middles[k + 1] - _two_lines_w(texts[k + 1]) / 2 + middle + _two_lines_w(text) / 2) / 2 \
+        low = (middles[k - 1] + _label_w(texts[k - 1]) / 2 + middle - _label_w(text) / 2) / 2 if k else since
+        high = (middles[k + 1] - _label_w(texts[k + 1]) / 2 + middle + _label_w(text) / 2) / 2 \
             if k + 1 < len(groups) else until
         # and never over a meld beside it that has no label: "Red threes" over the team's two red
         # threes ran on over its wild meld beside them, which read as red threes too (s27 t2)
@@ -260,7 +263,18 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
         room = 2 * min(middle - low, high - middle) - 0.1  # (a space between two labels)
         need = text_w(text, MELD_LABEL_ROOM)
         width = max(0.5, right - left, min(room, need))
-        if width < need and high - low - 0.1 > width:
+        if _is_place(text):  # (never narrower than two lines need)
+            width = max(width, min(need, _two_lines_fit(text)))
+        if _is_place(text) and width < need:
+            # a lay-off's label moved over to where there is room for it on one line, but never
+            # over another meld's cards ("On Dev's 4s" moved over its neighbour read as its):
+            # else on two lines over its own cards
+            lo = max([low] + [r + 0.02 for _, l, r in labelled if r <= left + 1e-6])
+            hi = min([high] + [l - 0.02 for _, l, r in labelled if l >= right - 1e-6])
+            if hi - lo - 0.1 >= need:
+                width = need
+                middle = min(max(middle, lo + 0.05 + width / 2), hi - 0.05 - width / 2)
+        elif width < need and high - low - 0.1 > width:
             # more room on one side than the other (a card laid off at the start of a line, the
             # block's edge just left of it: "On Robo Ruby's 10s" was set on three lines over the
             # one card): the label moved over to that side, still over its meld
@@ -288,15 +302,58 @@ def _two_lines_w(text: str) -> float:
     return max(text_w(max(text.split(), key=len, default=""), MELD_LABEL_ROOM), text_w(text, MELD_LABEL_ROOM) / 2)
 
 
+def _is_place(label: str) -> bool:
+    """A label saying where the cards lie ("On Ben's 7s": cards laid off on another's meld)."""
+    return bool(label) and label.split()[0].lower() in _PLACE_WORDS
+
+
+def _two_lines_fit(text: str) -> float:
+    """How wide a label must be to be set on two lines, broken between words as the view breaks
+    it ("On Ben's" over "7s"; narrower, the view set "On / Ben's / 7s" on three, onto the card)."""
+    words = text.split()
+    return min([text_w(text, MELD_LABEL_ROOM)] + [max(text_w(" ".join(words[:k]), MELD_LABEL_ROOM),
+                                                     text_w(" ".join(words[k:]), MELD_LABEL_ROOM))
+                                                 for k in range(1, len(words))]) + 0.02
+
+
+def _label_w(text: str) -> float:
+    """How narrow a meld's label may be set (on two lines): a lay-off's as the view breaks it."""
+    return _two_lines_fit(text) if _is_place(text) else _two_lines_w(text)
+
+
+def _meld_gaps(fans: list[dict], widths: list[float]) -> list[float]:
+    """The room after each meld in a line, before the next: 0.12, or where the two say where
+    they lie ("On Ben's 7s", "On Ben's 6s" over a card each), as much as lets each label be set
+    over its own cards on two lines at most (merged into one line over both, "On Ben's 7s, On
+    Ben's 6s", which card went where was unclear)."""
+    gaps = []
+    for k, z in enumerate(fans):
+        gap = 0.12
+        if k + 1 < len(fans):
+            a, b = z.get("label", ""), fans[k + 1].get("label", "")
+            if a and b and a != b and (_is_place(a) or _is_place(b)):
+                gap = max(gap, (_label_w(a) + _label_w(b)) / 2 + 0.1 - (widths[k] + widths[k + 1]) / 2)
+        gaps.append(gap)
+    return gaps
+
+
 def _meld_label_lines(label: str, width: float) -> int:
     """On how many lines a meld's label over a fan ``width`` wide is set (the view wraps it)."""
     return 1 if not label or text_w(label, MELD_LABEL_ROOM) <= max(0.5, width) else 2
 
 
+def _whose(text: str) -> bool:
+    """Whether an owner's caption says whose ("Ben's melds", "Dev's team", a team's names "Ben &
+    Dev"), not a seat's name alone ("Ben"): a lone "Anna" beside two cards laid off, away from
+    her box, read as no caption."""
+    return "'s" in text or " & " in text
+
+
 def _owner_caption(owner: tuple[str, ...], width: float) -> str:
     """The caption over another seat's melds, within ``width``: the first of the ways to say whose
-    they are (``owner``, the longest first) that fits on one line; none where none does."""
-    return next((text for text in owner if text_w(text, MELD_LABEL_ROOM) <= width), "")
+    they are (``owner``, the longest first) that fits on one line and says whose (never a name
+    alone: where "Anna's melds" has no room here it goes round the melds); none where none does."""
+    return next((text for text in owner if _whose(text) and text_w(text, MELD_LABEL_ROOM) <= width), "")
 
 
 def sort_key(card: str) -> tuple[int, int]:
@@ -2318,8 +2375,11 @@ class GenericTable(Layout):
         # along the top, up in a corner, even under it, they could be anyone's
         owner = self._owner_names(seat) if any(z["role"] == "meld" for z in fans) else self._team_cards(seat, fans)
         if not top_seat and (own or fans) and my_y + own_h + len(fans) * line_h > floor:
-            texts = [name, " \u00b7 ".join(info)]
-            half = max([fan_w / 2] + [min(SEAT_W, 0.085 * len(t)) / 2 for t in texts])
+            # (the name and the line under it about as wide as they are set, a little over: at
+            # 0.085 a letter, "1 card · total 370" took a sixth more than it does, and Ben's melds,
+            # short of room beside his box, went up over the top seat's)
+            texts = [set_width(name, 0.2, bold=True), 1.05 * set_width(" \u00b7 ".join(info), 0.15)]
+            half = max([fan_w / 2] + [min(SEAT_W, t) / 2 for t in texts])
             self._beside_box(spec, seat, own, fans, x, y, half, min(floor, HAND_Y - 1.0), owner)
             return
         px = x - (len(own) * (SMALL_MELD_SCALE + 0.9) - 0.9) / 2
@@ -2400,7 +2460,8 @@ class GenericTable(Layout):
     def _owner_names(self, seat: int) -> tuple[str, ...]:
         """The ways to say whose a seat's melds are, for their caption, the longest first: "Ben's
         melds", "Ben"; a team's (drawn by one of its seats): "Ben, Dev & Farid's melds", "Ben's
-        team's melds", "Ben, Dev & Farid", "Ben's team"."""
+        team's melds", "Ben, Dev & Farid", "Ben's team". A seat's name alone only where nothing
+        saying whose has room anywhere round the melds (:func:`_whose`)."""
         players, teams = self._players, self._teams
         name = players[seat]
         seats = [s for s in range(len(players)) if teams[s] == teams[seat]] if teams is not None else [seat]
@@ -2442,7 +2503,8 @@ class GenericTable(Layout):
             there = [(sx, sy) for sx, sy in seats if (sx - x) * side > 0 and abs(sx - edge) - SEAT_W / 2 < abs(far - edge)]
             whole = abs(far - edge)
             if not there:
-                return [clear(min(edge, far), whole, h)]
+                room = clear(min(edge, far), whole, h)
+                return [room] if room[1] > 0.3 or not beside else []
             near = min(abs(sx - edge) for sx, sy in there) - SEAT_W / 2 - 0.1
             over = min(sy for sx, sy in there) - 0.25
             out = [(edge if side > 0 else edge - near, near, h), (min(edge, far), whole, over)]
@@ -2453,12 +2515,24 @@ class GenericTable(Layout):
             their boxes, with the caption over them: Horseshit Rummy's "Anna's melds" was covered by
             the melds of the seat across the top, laid out after hers)."""
             tops = [t[1] for t in self._taken if t[0] < left + w and t[2] > left and 0.6 < t[1] < 0.15 + h]
-            return left, w, min([h] + [t - 0.1 - 0.15 for t in tops])
+            # and beside what reaches up into the band (a side seat's melds above its box, up to
+            # the seat across the top: Horseshit Rummy's Anna's melds were drawn over Ben's there)
+            for t in self._taken if beside else ():
+                if t[0] < left + w and t[2] > left and t[1] <= 0.6:
+                    if t[0] > left:
+                        w = min(w, t[0] - CAPTION_GAP - left)
+                    else:
+                        w, left = w - max(0.0, t[2] + CAPTION_GAP - left), max(left, t[2] + CAPTION_GAP)
+            return left, max(0.0, w), min([h] + [t - 0.1 - 0.15 for t in tops])
 
         def fit(fans_, room) -> float:
             return self._meld_plan(fans_, room[1], room[2])[-1] if fans_ else 1.0
 
+        beside = True
         right, left = rooms(1), rooms(-1)
+        if not right and not left:  # (no room beside them: over them, as before, rather than not at all)
+            beside = False
+            right, left = rooms(1), rooms(-1)
         short = right[0] if right else None
         # melds wider than the short room reach over the seat to the right: a caption moves them
         # down only as far as just above that seat's line of words under its hand (which grows up
@@ -2470,16 +2544,21 @@ class GenericTable(Layout):
                              overflow_floor=near_info)
             return
         # (scale, rooms and how many melds go right) of each way, the largest scale first
-        ways = [(fit(fans, r), 0, (r, None, len(fans))) for r in right]
+        Room = tuple[float, float, float]
+        ways: list[tuple[float, int, tuple[Room | None, Room | None, int]]] = \
+            [(fit(fans, r), 0, (r, None, len(fans))) for r in right]
         for r in right:
             for lr in left:
                 for k in range(len(fans) - 1, 0, -1):
                     ways.append((min(fit(fans[:k], r), fit(fans[k:], lr)), -1, (r, lr, k)))
+        if not right:  # (no room on the right, what reaches up there taking it: all on the left)
+            ways += [(fit(fans, lr), -2, (None, lr, 0)) for lr in left]
         if not ways:
             return
-        largest, _, (r, lr, k) = max(ways, key=lambda way: way[:2])
+        largest, _, (rr, lr, k) = max(ways, key=lambda way: way[:2])
         largest = largest or 0.2  # even the smallest do not fit: the most room there is
-        self._meld_block(spec, fans[:k], r[0], 0.15, r[1], r[2], largest=largest, owner=owner, lift=TOP_LIFT)
+        if rr is not None:
+            self._meld_block(spec, fans[:k], rr[0], 0.15, rr[1], rr[2], largest=largest, owner=owner, lift=TOP_LIFT)
         if lr is not None:
             self._meld_block(spec, fans[k:], lr[0], 0.15, lr[1], lr[2], align=True, largest=largest, owner=owner,
                              lift=TOP_LIFT)
@@ -2575,6 +2654,7 @@ class GenericTable(Layout):
             lines = max((_meld_label_lines(z.get("label", ""), fw) for z, fw in zip(fans, widths)), default=1)
             cap = lines * MELD_LABEL_LINE + 0.1 if labelled else 0.0
             line_h = scale * CARD_RATIO + 0.08 + cap
+            gaps = _meld_gaps(fans, widths)
             rows: list[list[int]] = [[]]
             used = 0.0
             for k, fw in enumerate(widths):
@@ -2582,7 +2662,7 @@ class GenericTable(Layout):
                     rows.append([])
                     used = 0.0
                 rows[-1].append(k)
-                used += fw + 0.12
+                used += fw + gaps[k]
             if len(rows) * line_h <= h and (not within or max(widths, default=0.0) <= w + 0.01):
                 return steps, widths, rows, cap, line_h, scale
         return steps, widths, rows, cap, line_h, 0.0  # 0.0: even the smallest do not fit
@@ -2604,8 +2684,9 @@ class GenericTable(Layout):
         line, and only over it (the block's width is how far it reaches towards the middle)."""
         plan = self._meld_plan(fans, w, h, largest, within=tight)
         steps, widths, rows, cap, line_h, scale = plan
-        first = sum(widths[k] + 0.12 for k in rows[0]) - 0.12
-        line_ws = [sum(widths[k] + 0.12 for k in line) - 0.12 for line in rows]
+        gaps = _meld_gaps(fans, widths)
+        line_ws = [sum(widths[k] + gaps[k] for k in line) - (gaps[line[-1]] if line else 0.12) for line in rows]
+        first = line_ws[0]
         room = max(line_ws) if tight else max(w, first)
         wide = _owner_caption(owner, w + 0.01) if tight and owner and scale else ""
         narrow = _owner_caption(owner, room) if wide else ""
@@ -2643,7 +2724,7 @@ class GenericTable(Layout):
             y0 += shift
         fy = y0 + cap
         for line in rows:
-            line_w = sum(widths[k] + 0.12 for k in line) - 0.12
+            line_w = sum(widths[k] + gaps[k] for k in line) - (gaps[line[-1]] if line else 0.12)
             fx = x0 + w - line_w if align else x0
             if after and line is rows[-1]:
                 # beside the last line's cards, on the side away from where the lines start
@@ -2656,10 +2737,11 @@ class GenericTable(Layout):
                 z, st, fw = fans[k], steps[k], widths[k]
                 self._fan(spec, z, fx, fy, scale, st)
                 labelled.append((z.get("label", ""), fx, fx + fw))
-                fx += fw + 0.12
+                fx += fw + gaps[k]
+            fx -= gaps[line[-1]] if line else 0.12
             # (labels may reach into the block's room beside the line: "On Anna's jacks" over one
             # card laid off, at the end of a line, was set on three lines over the cards)
-            placed = _meld_labels(labelled, x0 if align else fx - line_w - 0.12, fx - 0.12 if align else x0 + w)
+            placed = _meld_labels(labelled, x0 if align else fx - line_w, fx if align else x0 + w)
             # a label's top is where it is placed, and one set on two lines grows up by half a
             # line as much as down (LabelItem): its last line ends just above the cards (the
             # labels of a line level with each other)
@@ -2724,7 +2806,9 @@ class GenericTable(Layout):
                 # beyond it, where nothing is)
                 mid = x0 + w - cw / 2 if align else x0 + cw / 2
                 ways += [(4, text, mid, y0 - OWNER_ROOM), (5, text, mid, bottom + 0.03)]
-        for _, text, mid, top in sorted(ways, key=lambda way: way[0]):
+        # (saying whose anywhere round them before a name alone anywhere: a lone "Anna" after her
+        # last line of lay-offs had been put before "Anna's melds" under them)
+        for _, text, mid, top in sorted(ways, key=lambda way: (not _whose(way[1]), way[0])):
             cw = text_w(text, MELD_LABEL_ROOM)
             box = (mid - cw / 2, top, mid + cw / 2, top + MELD_LABEL_LINE)
             if free(box):
