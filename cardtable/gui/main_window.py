@@ -1461,6 +1461,10 @@ class MainWindow(QMainWindow):
             totals = "totals" if sheet.total_label == "Total" else sheet.bottom_row_words()  # "marbles home"
             note = (f"{game.status(state)}  These are the score sheet's {totals} ({way}). "
                     "Game > Print Score Sheet prints the whole sheet.")
+            if self.score_panel is None or not self.score_panel.isVisible():
+                # it pointed to a sheet that was not on the screen (Pirate, I Doubt It: s27 t3)
+                keys = self.score_view_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                note += f" View > Score Sheet{f' ({keys})' if keys else ''} shows it beside the table."
         else:
             word = score_text or str
             rows = [(name, word(score), i in winners)
