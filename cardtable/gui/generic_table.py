@@ -889,6 +889,7 @@ class GenericTable(Layout):
         self._on_top = {}
         self._prompt_box = None  # (left, right, bottom) the prompt under the piles is thought to take
         self._prompt_top = PILE_Y + CARD_RATIO + 0.4  # and its top
+        self._prompt_lines = 1  # and how many lines it is thought to take
         self._prompt_label: LabelSpec | None = None
         under_prompt: tuple[float, float] | None = None  # the buttons' place under the prompt
         # (left, top, right, bottom) of the seats' own piles and of the melds beside them, so far
@@ -1366,6 +1367,7 @@ class GenericTable(Layout):
             half = min(prompt_w, prompt_tw / lines) / 2
             self._prompt_box = (pcx - half, pcx + half, prompt_y + 0.25 * (lines + 1) / 2 + 0.05)
             self._prompt_top = prompt_y - 0.25 * (lines - 1) / 2
+            self._prompt_lines = lines
             spec.buttons_at = under_prompt = (cx, max(row_y, floor + 0.05) + 0.5)
             self._piles_right = cx + total / 2
             if own_band and band:  # the band needs the room below: buttons beside the piles
@@ -1440,6 +1442,11 @@ class GenericTable(Layout):
             self._hand(spec, obs, z, hand_w, hand_w / 2 if low else cx, bottom in lit, per_seat, mine)
         if own_band:  # a seat with no hand: its piles, grid and rows in a band along the bottom
             top = max(row_y + (0.85 if facing or not centre else 0.68), TABLE_H - 3.25)
+            if self._prompt_box is not None and self._prompt_lines > 1:
+                # a prompt on two lines sat on the band's name line with no gap (Golf, 1366x768:
+                # "Round 1 is over ... Anna: deal the next round." on "Anna · 2 quarters · 54 pts
+                # face up"): the band a line lower for each line more
+                top = max(top, min(TABLE_H - 2.2, self._prompt_top + 0.245 * (self._prompt_lines - 1) + 0.85))
             spec.labels.append(LabelSpec(self._seat_line(obs, bottom, per_seat, mine), cx, top - 0.36, size=0.2,
                                          bold=True, highlight=bottom in lit, max_width=width - 0.4))
             self._band(spec, own_band, 0.3, top, width - 0.6, TABLE_H - 0.08 - top, sources)
