@@ -693,6 +693,12 @@ class GenericTable(Layout):
                 dsts.append(g.dst)
         if not dsts:
             return "That cannot be moved now."
+        return self.drop_places(dsts)
+
+    def drop_places(self, dsts: list[str], several: bool = False) -> str:
+        """ "Drop it on ..." the places ``dsts`` in words ("Drop them on ..." for ``several``
+        cards carried together: I Doubt It's three cards dropped on "Last play" were told "it")."""
+        game, state = self._game, self._state
         bases = [self._place_zone(d) for d in dsts]
         mover = game.seat_of(state, Move(kind="")) if game is not None else None
         places: list[str] = []
@@ -707,7 +713,8 @@ class GenericTable(Layout):
                 name = place_words(self.zone_title(dst, mover))
             if name not in places:
                 places.append(name)
-        return "Drop it on " + (", ".join(places[:-1]) + " or " + places[-1] if len(places) > 1 else places[0]) + "."
+        return f"Drop {'them' if several else 'it'} on " \
+            + (", ".join(places[:-1]) + " or " + places[-1] if len(places) > 1 else places[0]) + "."
 
     def _place_zone(self, key: str) -> str | None:
         """The zone a place in a zone belongs to ("grid/0#3": "grid/0"); None for a whole zone."""
@@ -755,6 +762,11 @@ class GenericTable(Layout):
                 # "Taken", "Out of play": the caption as it is written, then what it is
                 return f"{self._whose(zone, mover)} {head.split(' (')[0]} {_LABEL_NOUNS.get(zone.kind.value, 'pile')}" \
                        + zone.label[len(head.split(' (')[0]):]
+            base = head.split(" (")[0]
+            if zone.kind in (Role.PILE, Role.DISCARD) and " " not in base and base.endswith("s"):
+                # "Discards (0)": "the Discards pile", as the caption reads (it said "the discards",
+                # which a player looked for on "Last play": I Doubt It, s27 t3)
+                return f"{self._whose(zone, mover)} {base} pile{zone.label[len(base):]}"
             # (only its first letter lower-cased: "the cross line of the Calamity", "the kitty, Anna's")
             return f"the {zone.label[:1].lower()}{zone.label[1:]}"
         return self._role_title(zone, mover)
