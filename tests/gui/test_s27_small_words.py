@@ -30,3 +30,28 @@ def test_i_doubt_it_cards_dropped_on_last_play_name_the_discards_pile(qtbot, dat
         click(view, item)
     drag(view, items[0], view.zones["claim"].rect.center())
     assert refused(w, n, snap) == "Drop it on the Discards pile."
+
+
+def test_thirty_one_hand_end_status_has_no_stray_ellipsis(qtbot, data_dir):
+    """ "Thirty-One status bar after a hand: "... paid 1 quarter into the pot. … Anna: deal the next
+    hand." - a stray "…" in the middle of the sentence." (The status line now says the whole
+    message, set smaller if it must be, and leaves nothing out.)"""
+    import random
+
+    w = open_window(qtbot, size=(1366, 768))
+    w.start_game("thirty_one", ["Anna", "Ben", "Robo Ruby"], {}, seed=7, open_handed=True)
+    rng = random.Random(2)
+    while "deal the next hand" not in w.status_text():
+        w.play(rng.choice(w.game.legal_moves(w.state)))
+    assert "\u2026" not in w.status_text() and "\u2026" not in w.status_label.text()
+    assert w.status_label.text() == w.status_text()
+
+
+def test_golf_sheet_note_names_the_ten_point_cards_in_words():
+    """ "Golf score sheet note "Kings and red 7s 0, jokers -5, Q J 10 ten, 9-2 face value" - "Q J
+    10 ten" reads oddly ("queens, jacks and 10s count 10")." """
+    from cardtable.games.golf import GAME
+
+    state = GAME.setup(["Anna", "Ben"], {}, seed=1)
+    note = GAME.score_sheet(state).notes[0]
+    assert "Q J 10 ten" not in note and "queens, jacks and 10s 10" in note
