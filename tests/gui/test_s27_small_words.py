@@ -55,3 +55,39 @@ def test_golf_sheet_note_names_the_ten_point_cards_in_words():
     state = GAME.setup(["Anna", "Ben"], {}, seed=1)
     note = GAME.score_sheet(state).notes[0]
     assert "Q J 10 ten" not in note and "queens, jacks and 10s 10" in note
+
+
+def test_a_long_hand_on_the_end_screen_stays_on_the_table_at_1024x600(qtbot, data_dir):
+    """Finding (s27 t3, I Doubt It at 1024x600): "Robo Rex 34 followed by a row of 34 tiny cards
+    that is cut off at the right edge of the table ... Expected: the row wraps onto two lines (or
+    shows "34 cards") so nothing is cut off." """
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QLabel
+
+    from cardtable.games.i_doubt_it import GAME
+
+    w = open_window(qtbot, size=(1024, 600))
+    w.start_game("i_doubt_it", ["Anna", "Robo Rex", "Robo Ruby"], {}, seed=4)
+    w.log_view_action.setChecked(True)  # the Game Log dock open, as the tester had it
+    QTest.qWait(50)
+    deck = list(GAME.pieces(3, w.state.options).cards())
+    hands = [[], deck[:41], deck[41:51]]
+    panel = w.table.over
+    panel.show_result("Anna wins!", [("Anna", "0", True), ("Robo Rex", "41", False), ("Robo Ruby", "10", False)],
+                      "Game over.", hands)
+    QTest.qWait(50)
+    faces = [lab for lab in panel.rows_box.findChildren(QLabel) if hasattr(lab, "card_code")]
+    assert len(faces) == 51
+    for face in faces:
+        right = face.mapTo(panel, QPoint(face.width() - 1, 0)).x()
+        assert right < panel.width(), face.card_code
+    # the corners still read: the cards of one line at least a "10" apart
+    rex = [face for face in faces if face.card_code in hands[1]]
+    lines: dict[int, list[int]] = {}
+    for face in rex:
+        at = face.mapTo(panel, QPoint(0, 0))
+        lines.setdefault(at.y(), []).append(at.x())
+    assert len(lines) >= 2  # wrapped
+    for xs in lines.values():
+        xs.sort()
+        assert min(b - a for a, b in zip(xs, xs[1:])) >= 12
