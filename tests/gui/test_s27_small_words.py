@@ -91,3 +91,16 @@ def test_a_long_hand_on_the_end_screen_stays_on_the_table_at_1024x600(qtbot, dat
     for xs in lines.values():
         xs.sort()
         assert min(b - a for a, b in zip(xs, xs[1:])) >= 12
+
+
+def test_a_finished_games_row_says_how_it_ended_in_a_few_words():
+    """ "Saved-games list: the "Whose turn" column cuts finished games: "Given up (0 of 8 runs
+    removed, 0…" " """
+    from cardtable.gui.start_screen import _first_lines, outcome, wrap_words
+
+    assert outcome("Given up (0 of 8 runs removed, 0 deals left).") == "Given up"
+    assert outcome("Game over: Anna wins with the most ships (5 to 3).") == "Anna wins"
+    assert outcome("Game over: a draw (4 to 4).") == "A draw"
+    assert outcome("No useful move is left (5 of 8 runs removed, 0 deals left).") == "No useful move is left"
+    for status in ("Given up (0 of 8 runs removed, 0 deals left).", "Game over: Anna wins with the most ships."):
+        assert "\u2026" not in _first_lines(wrap_words(outcome(status), 16))
