@@ -77,7 +77,10 @@ FIRM = 5.0
 W_TURN, W_RUN, W_SUIT, W_OVER, W_MIXED, W_SPACE = 1000.0, 500.0, 10.0, 4.0, 3.0, 5.0
 #: How many tableaux the search for a way on (:meth:`Spider.way_on`) looks at before it stops
 #: looking and takes it that there may be one (the game is then not ended early).
-SEARCH_LIMIT = 400
+SEARCH_LIMIT = 5000
+#: Moves in a row without progress after which the computer, with the stock empty, follows the
+#: search's way on rather than its own sense.
+SEARCH_AFTER = 4
 IDLE_LIMIT = 50  # moves in a row with no card turned up, no run removed and no deal
 DEAL_DOWN = (5, 5, 5, 5, 4, 4, 4, 4, 4, 4)  # face-down cards: four rows, a fifth on the first four
 COLUMN_KEYS = tuple(f"col{i + 1}" for i in range(COLUMNS))
@@ -444,6 +447,14 @@ class Spider(Game[SpiderState]):
                 out.append(self._move_sense(state, move, gain, empties, firm))
             else:
                 out.append(0.0)
+        if not state.stock and (max(out, default=-1.0) <= 0.0 or state.idle >= SEARCH_AFTER):
+            # no deal is left and nothing gains, or its moves have turned nothing up for a while
+            # (joining runs of one suit back and forth): the next step of the shortest way that
+            # turns a card up or finishes a run (through empty columns), so the game is not left
+            # going round in circles where a person could go on
+            way = self.search_way(state, guess=False)
+            if way is not None and way in moves:
+                out[moves.index(way)] = max(out, default=0.0) + 1.0
         return out
 
     def _gain(self, state: SpiderState, move: Move) -> tuple[float, bool]:
@@ -588,6 +599,14 @@ class Spider(Game[SpiderState]):
         useful = self.useful_moves(state)
         if useful:
             return useful[0]
+        return self.search_way(state)
+
+    def search_way(self, state: SpiderState, guess: bool = True) -> Move | None:
+        """The first move of the shortest sequence of moves that turns up a face-down card or
+        finishes a run (None if there is none; past :data:`SEARCH_LIMIT` tableaux, the first
+        move looked at if ``guess``, else None). Each move along it brings that card one move
+        nearer. (A whole search of the tableaux of a late game takes some hundredths of a
+        second.)"""
         first_moves = self.run_moves(state)
         if not first_moves:
             return None
@@ -617,7 +636,8 @@ class Spider(Game[SpiderState]):
                     if k in seen:
                         continue
                     if len(seen) >= SEARCH_LIMIT:
-                        return first  # not looked at to the end: the game is not ended early
+                        # not looked at to the end: the game is not ended early
+                        return first if guess else None
                     seen.add(k)
                     nxt.append((after, first))
             frontier = nxt
