@@ -711,6 +711,13 @@ class GenericTable(Layout):
             else:
                 # "pile 1", not the caption's "pile 1: 0"; "your Taken pile", not "the taken"
                 name = place_words(self.zone_title(dst, mover))
+                zone = self._zones.get(dst)
+                head = zone.label.split(" (")[0] if zone is not None and zone.label else ""
+                if zone is not None and zone.kind in (Role.PILE, Role.DISCARD) and head.endswith("s") \
+                        and " " not in head and ":" not in head:
+                    # "Discards (0)": "the Discards pile", as the caption reads (it said "the
+                    # discards", and a player looked for them on "Last play": I Doubt It, s27 t3)
+                    name = f"{self._whose(zone, mover)} {head} pile"
             if name not in places:
                 places.append(name)
         return f"Drop {'them' if several else 'it'} on " \
@@ -762,11 +769,6 @@ class GenericTable(Layout):
                 # "Taken", "Out of play": the caption as it is written, then what it is
                 return f"{self._whose(zone, mover)} {head.split(' (')[0]} {_LABEL_NOUNS.get(zone.kind.value, 'pile')}" \
                        + zone.label[len(head.split(' (')[0]):]
-            base = head.split(" (")[0]
-            if zone.kind in (Role.PILE, Role.DISCARD) and " " not in base and base.endswith("s"):
-                # "Discards (0)": "the Discards pile", as the caption reads (it said "the discards",
-                # which a player looked for on "Last play": I Doubt It, s27 t3)
-                return f"{self._whose(zone, mover)} {base} pile{zone.label[len(base):]}"
             # (only its first letter lower-cased: "the cross line of the Calamity", "the kitty, Anna's")
             return f"the {zone.label[:1].lower()}{zone.label[1:]}"
         return self._role_title(zone, mover)
