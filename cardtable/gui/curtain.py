@@ -605,7 +605,8 @@ class GameOverPanel(Overlay):
 
         name_w = widest([("\u2605 " if win else "") + name for name, _, win in rows], True)
         score_w = widest([score for _, score, _ in rows], False)
-        m = self.layout().contentsMargins() if self.layout() is not None else None
+        own = self.layout()
+        m = own.contentsMargins() if own is not None else None
         g = self.grid.contentsMargins()
         outer = (m.left() + m.right() if m is not None else 22) + g.left() + g.right()
         return self.width() - outer - name_w - score_w - 2 * self.grid.horizontalSpacing() - 24
@@ -649,10 +650,12 @@ class GameOverPanel(Overlay):
                 lines = QVBoxLayout(cards)
                 lines.setContentsMargins(0, 0, 0, 0)
                 lines.setSpacing(int(4 * factor))
-                hl = None
+                hl = QHBoxLayout()
+                made: list[QHBoxLayout] = []
                 for k, code in enumerate(hand):
                     if k % per_line == 0:
                         hl = nested(lines, QHBoxLayout())
+                        made.append(hl)
                         hl.setContentsMargins(0, 0, 0, 0)
                         hl.setSpacing(int(step - card_w))
                     face = QLabel(cards)
@@ -666,10 +669,8 @@ class GameOverPanel(Overlay):
                     face.setAccessibleName(code)
                     face.card_code = code
                     hl.addWidget(face)
-                for k in range(lines.count()):
-                    line = lines.itemAt(k).layout()
-                    if line is not None:
-                        line.addStretch()
+                for line in made:
+                    line.addStretch()
                 self.grid.addWidget(cards, r, 2)
 
     def text(self) -> str:
