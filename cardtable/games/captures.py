@@ -1136,7 +1136,7 @@ class FishingGame(Game[FishingState]):
 
         rows = []
         for i, record in enumerate(state.history):
-            cells = tuple(tuple(record["items"][s].get(key, 0) for key, _ in self.items) + (record["points"][s],)
+            cells = tuple(tuple(self.item_cell(record, s, key) for key, _ in self.items) + (record["points"][s],)
                           for s in range(len(state.players)))
             rows.append(ScoreRow(f"Hand {i + 1}", cells))
         return ScoreSheet(
@@ -1144,7 +1144,8 @@ class FishingGame(Game[FishingState]):
             players=tuple(state.players), sub_columns=tuple(label for _, label in self.items) + ("Hand",),
             date=today(), house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
-            winners=tuple(state.winner), tie_rule=self.tie_rule(), notes=self.sheet_notes(state.options),
+            winners=tuple(state.winner), tie_rule=self.tie_rule(),
+            notes=self.sheet_notes(state.options) + self.hand_notes(state),
             # won by reaching the target ("The first player to score eleven points wins"): the
             # heading said "Cassino: highest total wins."
             extra={"goal": f"the first to {self.target(state.options)} points wins"},
@@ -1152,6 +1153,14 @@ class FishingGame(Game[FishingState]):
 
     def tie_rule(self) -> str:
         return "Level on the highest total past the target: another hand is played."
+
+    def item_cell(self, record: dict[str, Any], seat: int, key: str) -> Any:
+        """A hand's points for one scoring item, as the sheet shows them."""
+        return record["items"][seat].get(key, 0)
+
+    def hand_notes(self, state: FishingState) -> tuple[str, ...]:
+        """Lines under the sheet about particular hands (none here)."""
+        return ()
 
     def sheet_notes(self, options: dict[str, Any]) -> tuple[str, ...]:
         return ()

@@ -587,7 +587,9 @@ class Golf(Game[GolfState]):
                                 state.hand_losses, state.hand_knockers, ante=True, over=over)
         totals = tuple("out" if out else ("on face" if face and q == 0 else q)
                        for q, face, out in zip(state.quarters, state.on_face, state.out))
-        notes = ("Kings and red 7s 0, jokers -5, Q J 10 ten, 9-2 face value, ace 1; a pair above each other 0 "
+        # ("Q J 10 ten" read oddly: s27 t3)
+        notes = ("Kings and red 7s 0, jokers -5, queens, jacks and 10s 10, 9 to 2 face value, ace 1; "
+                 "a pair above each other 0 "
                  "(two jokers -10); a block of two pairs side by side -10 (four jokers -50).",
                  "Highest score pays a quarter to the pot, a knocker who is highest two. A marked name knocked.")
         return ScoreSheet(

@@ -39,9 +39,11 @@ Decided (issue 22; also on the rules page):
 * Keels swap with each new ship of a suit: the first ship of each suit has the low player's ace
   and the high player's king, the next one the high player's ace and the low player's king, and
   so on.
-* Claims in turns: when the player watching (out of stock and waste) could use the card on top
-  of the other's waste, the watcher is asked first (claim it, or let it go) before its owner may
-  play it. In turns nobody acts "at the same time", so a ship is never sunk; the winning count
+* Claims in turns: when the player watching (out of stock and waste) could use the card just
+  turned onto the other's waste, the watcher is asked first (claim it, or let it go) before its
+  owner may play it. Only the card just turned: once it is played or claimed, the card under it
+  was drawn before it ("before the opponent plays the card or draws another"), so it is its
+  owner's alone. In turns nobody acts "at the same time", so a ship is never sunk; the winning count
   still follows the rule for sunk ships (:func:`ships_to_win`: five, four with one sunk, and with
   two or more a majority of the ships left).
 * A full pass of both stocks with no card played (every card turned once more, the position
@@ -297,7 +299,9 @@ class Pirate(Game[PirateState]):
             if len(new.captured[builder]) // SHIP >= target:
                 events += (Event(f"{by} has captured {target} ships and wins!", "game_over", winners=[builder]),)
                 return Applied(new.replace(phase=OVER), events)
-        return self._next(new, events, ask_watcher=True)  # the new top card: the watcher first again
+        # the card now on top was turned before the one just played or claimed: "provided they do
+        # so before the opponent plays the card or draws another", so the watcher may not claim it
+        return self._next(new, events, ask_watcher=False)
 
     def _capture(self, state: PirateState, captor: int, s: int) -> tuple[PirateState, Event]:
         """ "the ship is captured by the player that played the card that connected them, and the

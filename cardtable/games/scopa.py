@@ -128,10 +128,12 @@ class Scopa(FishingGame):
         totals = list(state.totals)
         items: list[dict[str, int]] = [{key: 0 for key, _ in ITEMS} for _ in range(n)]
         winners: list[int] = []
+        unscored: list[dict[str, int]] = [{} for _ in range(n)]  # after scoring ceased
         for key, seat in awards(piles, state.sweep_order):
-            if winners:
-                break
             if seat is None:
+                continue
+            if winners:
+                unscored[seat][key] = unscored[seat].get(key, 0) + 1
                 continue
             items[seat][key] += 1
             totals[seat] += 1
@@ -139,16 +141,46 @@ class Scopa(FishingGame):
                 winners = [seat]
         record = {"items": items, "points": [sum(i.values()) for i in items], "cards": [len(p) for p in piles],
                   "coins": [counts_of(p)["D"] for p in piles], "primiera": [primiera(p) for p in piles],
-                  "stopped": bool(winners)}
+                  "stopped": bool(winners), "unscored": unscored}
         return record, totals, winners
 
     def tie_rule(self) -> str:
         return "Points are added in order; the first to reach 11 wins and scoring stops there."
 
+    def item_cell(self, record: dict[str, Any], seat: int, key: str) -> int | str:
+        """A hand's points for one item; where scoring ceased at 11 before it, what was not counted
+        ("scope 0" read as "no sweeps" for a hand with six: s27 t3): "0 (4 not counted)"."""
+        points = record["items"][seat].get(key, 0)
+        missed = record.get("unscored", [{}] * (seat + 1))[seat].get(key, 0)
+        return f"{points} ({missed} not counted)" if missed else points
+
+    def hand_notes(self, state: FishingState) -> tuple[str, ...]:
+        """ "whenever the first player reaches eleven points, scoring ceases, with the remaining
+        categories going unscored": which hand, and what went unscored."""
+        out = []
+        for i, record in enumerate(state.history):
+            missed = record.get("unscored")
+            if not missed or not any(missed):
+                continue
+            names = {"cards": "point for most cards", "coins": "point for most coins",
+                     "settebello": "point for the 7\u2666", "primiera": "point for primiera"}
+            said = []
+            for seat, items in enumerate(missed):
+                for key, count in items.items():
+                    what = f"{count} sweep{'' if count == 1 else 's'}" if key == "scope" else names[key]
+                    said.append(f"{state.players[seat]}'s {what}")
+            out.append(f"Hand {i + 1}: scoring stopped when 11 was reached, so {_and(said)} "
+                       f"{'was' if len(said) == 1 else 'were'} not counted.")
+        return tuple(out)
+
     def sheet_notes(self, options: dict[str, Any]) -> tuple[str, ...]:
         return ("One point each, in this order: most cards, most coins (diamonds), the 7\u2666, primiera, "
                 "each scopa. Ties: nobody.", "Primiera: best card of each suit, 7=21 6=18 A=16 5=15 4=14 "
                 "3=13 2=12 face=10; all four suits needed.")
+
+
+def _and(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 GAME = Scopa()

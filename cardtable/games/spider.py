@@ -26,8 +26,10 @@ Decided (issue 22; also on the rules page):
   (:meth:`Spider.can_undo`).
 * The game is over when it is won, when the player gives up, or when the stock is empty and no
   *useful* move is left (:func:`useful`: one that turns up a card, empties a column, or puts a
-  run on a card of its own suit that it did not already sit on). Moving a card back and forth is
-  legal but not useful.
+  run on a card of its own suit that it did not already sit on) and no sequence of moves leads
+  to a card turned up or a run finished (:meth:`Spider.way_on`, a bounded search: steps through
+  empty columns count; when it cannot look to the end the game goes on). Moving a card back and
+  forth is legal but not useful.
 * Going round in circles: after 50 moves in a row that turn up no card, remove no run and deal
   nothing, no useful move is being found, and the game is over as if none were left (so a game
   always ends, even one played by the computer).
@@ -73,6 +75,12 @@ FIRM = 5.0
 #: What the sense counts in a tableau (:meth:`Spider._gain`): a card turned up, a run removed, a
 #: link of one suit, a run of one suit fewer over face-down cards, a link of mixed suits, an empty column.
 W_TURN, W_RUN, W_SUIT, W_OVER, W_MIXED, W_SPACE = 1000.0, 500.0, 10.0, 4.0, 3.0, 5.0
+#: How many tableaux the search for a way on (:meth:`Spider.way_on`) looks at before it stops
+#: looking and takes it that there may be one (the game is then not ended early).
+SEARCH_LIMIT = 5000
+#: Moves in a row without progress after which the computer, with the stock empty, follows the
+#: search's way on rather than its own sense.
+SEARCH_AFTER = 4
 IDLE_LIMIT = 50  # moves in a row with no card turned up, no run removed and no deal
 DEAL_DOWN = (5, 5, 5, 5, 4, 4, 4, 4, 4, 4)  # face-down cards: four rows, a fifth on the first four
 COLUMN_KEYS = tuple(f"col{i + 1}" for i in range(COLUMNS))
@@ -386,7 +394,7 @@ class Spider(Game[SpiderState]):
         if len(removed) == RUNS:
             events.append(Event(f"All 104 cards are removed: {state.players[0]} has won!", "game_over", winners=[0]))
             return Applied(new.replace(result=WON), tuple(events))
-        if not new.stock and self.useful_moves(new) == []:
+        if not new.stock and self.way_on(new) is None:
             events.append(Event("The stock is empty and no useful move is left: the game is over.", "game_over",
                                 winners=[]))
             return Applied(new.replace(result=STUCK), tuple(events))
@@ -439,6 +447,14 @@ class Spider(Game[SpiderState]):
                 out.append(self._move_sense(state, move, gain, empties, firm))
             else:
                 out.append(0.0)
+        if not state.stock and (max(out, default=-1.0) <= 0.0 or state.idle >= SEARCH_AFTER):
+            # no deal is left and nothing gains, or its moves have turned nothing up for a while
+            # (joining runs of one suit back and forth): the next step of the shortest way that
+            # turns a card up or finishes a run (through empty columns), so the game is not left
+            # going round in circles where a person could go on
+            way = self.search_way(state, guess=False)
+            if way is not None and way in moves:
+                out[moves.index(way)] = max(out, default=0.0) + 1.0
         return out
 
     def _gain(self, state: SpiderState, move: Move) -> tuple[float, bool]:
@@ -572,6 +588,61 @@ class Spider(Game[SpiderState]):
     def useful_moves(self, state: SpiderState) -> list[Move]:
         return [m for m in self.run_moves(state) if self.useful(state, m)]
 
+    def way_on(self, state: SpiderState) -> Move | None:
+        """The first move of a sequence of moves that turns up a face-down card or finishes a
+        king-to-ace run ("Game play continues until the game is won or no useful moves are
+        possible"), or None if there is none. A step through empty columns counts: with two
+        spaces, the 8-7-6 goes into one and the 10 above the face-down cards into the other,
+        turning a card up (the tester's Spider, seed 2, was ended there). The search looks at
+        no more than :data:`SEARCH_LIMIT` tableaux; past that it answers with a useful move or
+        the first move, so a game is never ended early (going round in circles still ends it)."""
+        useful = self.useful_moves(state)
+        if useful:
+            return useful[0]
+        return self.search_way(state)
+
+    def search_way(self, state: SpiderState, guess: bool = True) -> Move | None:
+        """The first move of the shortest sequence of moves that turns up a face-down card or
+        finishes a run (None if there is none; past :data:`SEARCH_LIMIT` tableaux, the first
+        move looked at if ``guess``, else None). Each move along it brings that card one move
+        nearer. (A whole search of the tableaux of a late game takes some hundredths of a
+        second.)"""
+        first_moves = self.run_moves(state)
+        if not first_moves:
+            return None
+
+        def key(columns: tuple[tuple[str, ...], ...], down: tuple[int, ...]) -> tuple:
+            return tuple(sorted(zip(columns, down)))  # columns' order does not matter here
+
+        seen = {key(state.columns, state.down)}
+        frontier: list[tuple[SpiderState, Move]] = [(state, m) for m in first_moves]
+        while frontier:
+            nxt: list[tuple[SpiderState, Move]] = []
+            for here, first in frontier:
+                for m in (self.run_moves(here) if here is not state else [first]):
+                    cols = here.columns
+                    a, b = COLUMN_KEYS.index(m["src"]), COLUMN_KEYS.index(m["dst"])
+                    cards = m["cards"]
+                    left = len(cols[a]) - len(cards)
+                    if left == 0 and not cols[b]:
+                        continue  # a whole column into a space: the same tableau
+                    if left and here.down[a] == left:
+                        return first  # a face-down card is turned up
+                    to = cols[b] + tuple(cards)
+                    if len(to) >= RUN and is_full_run(to[-RUN:]):
+                        return first  # a run is finished and removed
+                    after = self._after(here, m)
+                    k = key(after.columns, after.down)
+                    if k in seen:
+                        continue
+                    if len(seen) >= SEARCH_LIMIT:
+                        # not looked at to the end: the game is not ended early
+                        return first if guess else None
+                    seen.add(k)
+                    nxt.append((after, first))
+            frontier = nxt
+        return None
+
     def hint(self, state: SpiderState) -> str:
         """The Medium player's move on the table where it is better than a deal (a step aside
         too: the 3 of diamonds onto the 4 of spades, to free the 5 of hearts under it for the 6
@@ -586,6 +657,9 @@ class Spider(Game[SpiderState]):
             moves = [moves[at]]
         else:
             moves = self.useful_moves(state)
+            if not moves and not self.can_deal(state):
+                way = self.way_on(state)  # a step through an empty column that leads on
+                moves = [way] if way is not None else []
         if moves:
             best = max(moves, key=lambda m: len(m["cards"]))
             return (f"move the {card_name(best['cards'][0])} from column {COLUMN_KEYS.index(best['src']) + 1} "

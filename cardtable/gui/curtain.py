@@ -579,11 +579,38 @@ class GameOverPanel(Overlay):
         self.title.setText(title)
         self.hands = [list(h) for h in hands] if hands else []
         self.hands_caption = hands_caption if self.hands else ""
+        self._rows = list(rows)
         self._fill(rows)
         self.note.setText(note)
         self.note.setVisible(bool(note))
         self.scale_text()
         self.show_again()
+
+    def scale_text(self) -> None:
+        # the hands' rows fitted again to the new size (at 1024x600 a hand of 34 cards ran off
+        # the table's right edge)
+        if self.hands and getattr(self, "_filled_for", None) not in (None, (self.width(), self.height())):
+            self._fill(self._rows)
+        super().scale_text()
+
+    def _card_room(self, rows, factor: float) -> float:
+        """The width left for a row's cards beside the names and scores (at their scaled size)."""
+        from PySide6.QtGui import QFontMetrics
+
+        def widest(texts, bold: bool) -> int:
+            font = self.font()
+            font.setPixelSize(int(20 * factor))
+            font.setBold(bold)
+            fm = QFontMetrics(font)
+            return max((fm.horizontalAdvance(t) for t in texts), default=0)
+
+        name_w = widest([("\u2605 " if win else "") + name for name, _, win in rows], True)
+        score_w = widest([score for _, score, _ in rows], False)
+        own = self.layout()
+        m = own.contentsMargins() if own is not None else None
+        g = self.grid.contentsMargins()
+        outer = (m.left() + m.right() if m is not None else 22) + g.left() + g.right()
+        return self.width() - outer - name_w - score_w - 2 * self.grid.horizontalSpacing() - 24
 
     def _fill(self, rows) -> None:
         from .cards import card_painter
@@ -593,6 +620,8 @@ class GameOverPanel(Overlay):
         factor = max(1.0, self.height() / 700)
         card_w = 34 * factor
         dpr = self.devicePixelRatioF()
+        self._filled_for = (self.width(), self.height())
+        room = self._card_room(rows, factor)
         self.row_labels = []
         caption = getattr(self, "hands_caption", "")
         if caption:  # over the cards' column, saying what they are
@@ -611,11 +640,31 @@ class GameOverPanel(Overlay):
             self.grid.addWidget(score_label, top + r, 1)
             self.row_labels.append((name_label, score_label))
             if r < len(self.hands) and self.hands[r]:
+                hand = self.hands[r]
+                # fanned: each card shows its corner; a hand too long for the room beside the
+                # names is fanned closer, down to its corner, then set on more lines (I Doubt
+                # It's 34 cards ran off the table at 1024x600)
+                step, per_line = card_w * 0.55, len(hand)
+                if card_w + step * (len(hand) - 1) > room:
+                    tight = card_w * 0.42  # (a "10" in the corner still whole)
+                    if card_w + tight * (len(hand) - 1) <= room:
+                        step = (room - card_w) / max(1, len(hand) - 1)
+                    else:  # as many lines as it takes, the cards shared evenly between them
+                        most = max(1, int((0.9 * room - card_w) // step) + 1)
+                        lines_needed = -(-len(hand) // most)
+                        per_line = -(-len(hand) // lines_needed)
                 cards = QWidget(self.rows_box)
-                hl = QHBoxLayout(cards)
-                hl.setContentsMargins(0, 0, 0, 0)
-                hl.setSpacing(int(-card_w * 0.45))  # fanned: each card shows its corner
-                for code in self.hands[r]:
+                lines = QVBoxLayout(cards)
+                lines.setContentsMargins(0, 0, 0, 0)
+                lines.setSpacing(int(4 * factor))
+                hl = QHBoxLayout()
+                made: list[QHBoxLayout] = []
+                for k, code in enumerate(hand):
+                    if k % per_line == 0:
+                        hl = nested(lines, QHBoxLayout())
+                        made.append(hl)
+                        hl.setContentsMargins(0, 0, 0, 0)
+                        hl.setSpacing(int(step - card_w))
                     face = QLabel(cards)
                     a, dash, b = code.partition("-")
                     if dash and a.isdigit() and b.isdigit():  # a domino (Chicken Foot, Mexican Train): a tile
@@ -627,7 +676,8 @@ class GameOverPanel(Overlay):
                     face.setAccessibleName(code)
                     face.card_code = code
                     hl.addWidget(face)
-                hl.addStretch()
+                for line in made:
+                    line.addStretch()
                 self.grid.addWidget(cards, top + r, 2)
 
     def text(self) -> str:

@@ -765,6 +765,16 @@ class DragController:
             guess = guess_group(sorted(group), best) if best else None
             if guess is None:
                 why = self.each_in_turn([i.spec.move_key for i in self.selected], best)[1] if best else ""
+                places = getattr(self.layout, "drop_places", None)
+                targets = self.group_targets(group) or (self.open_targets(self.held) if self.held is not None else [])
+                if not why and places is not None and not targets:  # (I Doubt It's plays: by gesture)
+                    game, state = self.ctx.game, self.ctx.state
+                    for t in self.view.zones:
+                        g = guess_group(sorted(group), t) if t != best and "#" not in t else None
+                        if g is not None and game.check(state, Move(g)) is None:
+                            targets.append(t)
+                if not why and places is not None and targets and best not in targets:
+                    return places(targets, several=True)  # where they do go together
                 return why or TOGETHER
             return self.reason(Move(guess))
         guess = self.layout.guess_move(key, best) if best else None

@@ -767,6 +767,12 @@ class GenericTable(Layout):
                 dsts.append(g.dst)
         if not dsts:
             return "That cannot be moved now."
+        return self.drop_places(dsts)
+
+    def drop_places(self, dsts: list[str], several: bool = False) -> str:
+        """ "Drop it on ..." the places ``dsts`` in words ("Drop them on ..." for ``several``
+        cards carried together: I Doubt It's three cards dropped on "Last play" were told "it")."""
+        game, state = self._game, self._state
         bases = [self._place_zone(d) for d in dsts]
         mover = game.seat_of(state, Move(kind="")) if game is not None else None
         places: list[str] = []
@@ -779,9 +785,17 @@ class GenericTable(Layout):
             else:
                 # "pile 1", not the caption's "pile 1: 0"; "your Taken pile", not "the taken"
                 name = place_words(self.zone_title(dst, mover))
+                zone = self._zones.get(dst)
+                head = zone.label.split(" (")[0] if zone is not None and zone.label else ""
+                if zone is not None and zone.kind in (Role.PILE, Role.DISCARD) and head.endswith("s") \
+                        and " " not in head and ":" not in head:
+                    # "Discards (0)": "the Discards pile", as the caption reads (it said "the
+                    # discards", and a player looked for them on "Last play": I Doubt It, s27 t3)
+                    name = f"{self._whose(zone, mover)} {head} pile"
             if name not in places:
                 places.append(name)
-        return "Drop it on " + (", ".join(places[:-1]) + " or " + places[-1] if len(places) > 1 else places[0]) + "."
+        return f"Drop {'them' if several else 'it'} on " \
+            + (", ".join(places[:-1]) + " or " + places[-1] if len(places) > 1 else places[0]) + "."
 
     def _place_zone(self, key: str) -> str | None:
         """The zone a place in a zone belongs to ("grid/0#3": "grid/0"); None for a whole zone."""
@@ -963,6 +977,7 @@ class GenericTable(Layout):
         self._on_top = {}
         self._prompt_box = None  # (left, right, bottom) the prompt under the piles is thought to take
         self._prompt_top = PILE_Y + CARD_RATIO + 0.4  # and its top
+        self._prompt_lines = 1  # and how many lines it is thought to take
         self._prompt_label: LabelSpec | None = None
         under_prompt: tuple[float, float] | None = None  # the buttons' place under the prompt
         # (left, top, right, bottom) of the seats' own piles and of the melds beside them, so far
@@ -1443,6 +1458,7 @@ class GenericTable(Layout):
             half = min(prompt_w, prompt_tw / lines) / 2
             self._prompt_box = (pcx - half, pcx + half, prompt_y + 0.25 * (lines + 1) / 2 + 0.05)
             self._prompt_top = prompt_y - 0.25 * (lines - 1) / 2
+            self._prompt_lines = lines
             spec.buttons_at = under_prompt = (cx, max(row_y, floor + 0.05) + 0.5)
             self._piles_right = cx + total / 2
             if own_band and band:  # the band needs the room below: buttons beside the piles
@@ -1517,6 +1533,11 @@ class GenericTable(Layout):
             self._hand(spec, obs, z, hand_w, hand_w / 2 if low else cx, bottom in lit, per_seat, mine)
         if own_band:  # a seat with no hand: its piles, grid and rows in a band along the bottom
             top = max(row_y + (0.85 if facing or not centre else 0.68), TABLE_H - 3.25)
+            if self._prompt_box is not None and self._prompt_lines > 1:
+                # a prompt on two lines sat on the band's name line with no gap (Golf, 1366x768:
+                # "Round 1 is over ... Anna: deal the next round." on "Anna · 2 quarters · 54 pts
+                # face up"): the band a line lower for each line more
+                top = max(top, min(TABLE_H - 2.2, self._prompt_top + 0.245 * (self._prompt_lines - 1) + 0.85))
             spec.labels.append(LabelSpec(self._seat_line(obs, bottom, per_seat, mine), cx, top - 0.36, size=0.2,
                                          bold=True, highlight=bottom in lit, max_width=width - 0.4))
             self._band(spec, own_band, 0.3, top, width - 0.6, TABLE_H - 0.08 - top, sources)

@@ -836,9 +836,19 @@ class MainWindow(QMainWindow):
             return
         from .dialogs import run_modal
 
+        from ..store.saves import SaveStore
+
+        # it started in the documents folder with no name, and the copy never showed in the saved
+        # games list (Game > Open looks in the saves folder): now there, with a name suggested
+        store = SaveStore()
+        try:
+            store.directory.mkdir(parents=True, exist_ok=True)
+            start = store.copy_path(self.session)
+        except OSError:
+            start = _documents_folder()
         # (cancelled with Esc, it left H and Ctrl+Home dead until the table was clicked)
         path, _ = run_modal(self, lambda: QFileDialog.getSaveFileName(
-            self, "Save a copy of this game", str(_documents_folder()), "Card Table saves (*.json)"))
+            self, "Save a copy of this game", str(start), "Card Table saves (*.json)"))
         if path:
             self.save_copy(Path(path))
 
@@ -850,7 +860,11 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self.error("Cannot save", f"The game could not be written to {exc.path}: {exc.problem}.")
             return
-        self.say(f"Saved a copy as {path.name}. (The game is also saved automatically.)")
+        if _same_folder(path, SaveStore().directory):
+            self.say(f"Saved a copy as {path.name}; it is in the saved games list. "
+                     "(The game is also saved automatically.)")
+        else:
+            self.say(f"Saved a copy as {path}. (The game is also saved automatically.)")
 
     def table_settings(self) -> dict:
         """How the table is set, kept with the save (not part of the game record)."""
@@ -1575,6 +1589,10 @@ class MainWindow(QMainWindow):
             totals = "totals" if sheet.total_label == "Total" else sheet.bottom_row_words()  # "marbles home"
             note = (f"{game.status(state)}  These are the score sheet's {totals} ({way}). "
                     "Game > Print Score Sheet prints the whole sheet.")
+            if self.score_panel is None or not self.score_panel.isVisible():
+                # it pointed to a sheet that was not on the screen (Pirate, I Doubt It: s27 t3)
+                keys = self.score_view_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                note += f" View > Score Sheet{f' ({keys})' if keys else ''} shows it beside the table."
         else:
             word = score_text or str
             rows = [(name, word(score), i in winners)
@@ -2192,8 +2210,8 @@ def _saved_when(saved_at) -> str:
 
 
 def _documents_folder() -> Path:
-    """Where Save As starts: the user's documents folder, else the home folder (it started in
-    the program's own folder)."""
+    """Where Save As starts if the saves folder cannot be made: the user's documents folder, else
+    the home folder (it started in the program's own folder)."""
     from PySide6.QtCore import QStandardPaths
 
     docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)

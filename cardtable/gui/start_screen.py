@@ -639,8 +639,8 @@ class StartScreen(QFrame):
                 # (a computer to deal next waits for a person to press the button: "Robo Ruby
                 # deals next", not "Robo Ruby", as if the computer were to move)
                 status = saved_status(s.status, s.players, s.computers)
-                turn = status if s.over else (status.split(":")[0].split(". ")[-1] if status != s.status
-                                              else whose_turn(status, s.players))
+                turn = outcome(s.status) if s.over else (status.split(":")[0].split(". ")[-1] if status != s.status
+                                                         else whose_turn(status, s.players))
                 # whose turn on short lines (a long name broken too): the column is as wide as its
                 # widest line, and the players' column keeps the room
                 # the computers counted beside the game's name: a row as tall as before
@@ -856,6 +856,18 @@ def whose_turn(status: str, players: Sequence[str] = ()) -> str:
             if len(players) == 1:  # a game of patience: its player ("Build runs of one suit...", six lines)
                 return players[0]
     return _name_alone(text, players)
+
+
+def outcome(status: str) -> str:
+    """How a finished game ended, short enough for the "Whose turn" column: "Given up" of "Given
+    up (0 of 8 runs removed, 0 deals left)." (the column cut it: "Given up (0 of 8 runs removed,
+    0…", s27 t3), "Anna wins" of "Game over: Anna wins with 3 ships." (the whole line is the
+    row's tooltip)."""
+    text = status.strip()
+    for head in ("Game over: ", "The game is over: "):
+        text = text.removeprefix(head)
+    text = text.split(". ")[0].split(" (")[0].split(": ")[0].split(" with ")[0].strip().removesuffix(".")
+    return text[:1].upper() + text[1:] if text else status  # ("a draw": "A draw")
 
 
 def _name_alone(text: str, players: Sequence[str]) -> str:

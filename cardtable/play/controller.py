@@ -22,6 +22,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
+from ..core.cards import card_name, is_card
 from ..core.game import Event, Game, GameState, Move, Refusal
 from ..core.session import Session
 from ..core.zones import Role
@@ -649,18 +650,45 @@ class PlayController:
                 other = self.game.seat_of(state, move)
                 who = self.seats[other].name if other is not None and other != seat else "the table"
                 name = self.seats[seat].name
-                return (f"Since {name}'s move, {self._what_showed(move, who, name)}, so {name}'s move "
+                return (f"Since {name}'s move, {self._what_showed(move, who, name, state, result.state)}, so {name}'s move "
                         "cannot be taken back now.")
             state = result.state
         return None
 
-    def _what_showed(self, move: Move, who: str, name: str) -> str:
-        """What a move that cannot be taken back showed, for ``name``: "Robo Rex has shown
-        something Anna had not seen", or for a deal "the next hand was dealt" (pressed for a
-        computer dealer, the deal was said to be Robo Rex "showing something")."""
+    def _what_showed(self, move: Move, who: str, name: str, before: GameState | None = None,
+                     after: GameState | None = None) -> str:
+        """What a move that cannot be taken back showed, for ``name``: "Robo Ruby has put the 2 of
+        clubs face up, which Ben had not seen" where it laid cards face up for all to see (it
+        said "has shown something Ben had not seen", which read as something secret: s27 t3);
+        else "Robo Rex has shown something Anna had not seen", or for a deal "the next hand was
+        dealt" (pressed for a computer dealer, the deal was said to be Robo Rex "showing
+        something"). Only cards every seat now sees are named."""
         if move.kind in self.game.between_hands:
             return f"the next {getattr(self.game, 'hand_word', 'hand')} was dealt"
+        shown = self._shown_to_all(before, after) if before is not None and after is not None else []
+        if shown and len(shown) <= 4:
+            cards = [f"the {card_name(c)}" for c in shown]
+            said = cards[0] if len(cards) == 1 else ", ".join(cards[:-1]) + " and " + cards[-1]
+            if who == "the table":
+                return f"{said} {'was' if len(cards) == 1 else 'were'} put face up, which {name} had not seen"
+            return f"{who} has put {said} face up, which {name} had not seen"
         return f"{who} has shown something {name} had not seen"
+
+    def _shown_to_all(self, before: GameState, after: GameState) -> list[str]:
+        """The cards every seat sees after a move and not all before it (face up for all)."""
+        def public(state: GameState) -> Counter[str]:
+            out: Counter[str] = Counter()
+            for zone in self.game.zones(state):
+                for card, face_up in zip(zone.cards, zone.visible_to(None)):  # (as a spectator sees)
+                    if face_up:
+                        out[card] += 1
+            return out
+
+        try:
+            new = public(after) - public(before)
+        except (NotImplementedError, IndexError):
+            return []
+        return [card for card in new.elements() if is_card(card)]
 
     def _shows_a_human(self, n: int) -> bool:
         """Did the record's move ``n`` (a computer's) show some *human* seat a piece it had not
@@ -737,7 +765,8 @@ class PlayController:
                 if person is None:
                     return "There is nothing of yours to take back yet."
                 human = self.seats[person].name
-                showed = self._what_showed(moves[n], who, human)
+                showed = self._what_showed(moves[n], who, human, self.session.state_after(n),
+                                           self.session.state_after(n + 1))
                 if self._reader() not in (None, person):
                     # Ben, at his curtain, pressed Undo: it would go back to Anna's move, not his
                     return (f"Nothing can be taken back now: the last person to play was {human}, and since "

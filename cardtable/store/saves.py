@@ -200,6 +200,20 @@ class SaveStore:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         return f"{game_id}-{stamp}-{secrets.token_hex(2)}"
 
+    def copy_path(self, session: Session, when: datetime | None = None) -> Path:
+        """Where Save As suggests a copy goes: in this folder (so it shows in the saved games
+        list, and Game > Open finds it), named by game, players and date, e.g.
+        ``crazy-eights-anna-ben-2026-12-01.json`` (``-2``, ``-3``... if that is taken)."""
+        words = [session.game.info.name, *session.record.players, (when or datetime.now()).strftime("%Y-%m-%d")]
+        stem = "-".join(w for w in ("".join(c if c.isalnum() else "-" for c in word.lower()).strip("-")
+                                    for word in words) if w)
+        stem = "-".join(part for part in stem.split("-") if part) or "game"
+        path, n = self.directory / f"{stem}.json", 1
+        while path.exists():
+            n += 1
+            path = self.directory / f"{stem}-{n}.json"
+        return path
+
     def path_of(self, save_id: str) -> Path:
         if save_id.startswith(RAW_ID_PREFIX):
             try:

@@ -280,3 +280,28 @@ def test_four_ships_each_is_a_draw_and_the_headline_says_so():
     assert GAME.score_sheet(state).winner_text() == "A draw: Ann and Ben tie"
     won = position(captured=(four, four[:39])).replace(phase=OVER)
     assert GAME.result_title(won) == "Ann wins!"
+
+
+def test_only_the_card_just_turned_may_be_claimed():
+    """ "they may claim the cards as their own, provided they do so before the opponent plays the
+    card or draws another." Finding (s27 t3): after claiming the 7 of hearts Ben was offered the 6
+    and then the 5 of hearts, turned several draws earlier and lying under it in Ann's waste, and
+    took them to win the ship. Now only the card just turned is offered."""
+    state = position(stocks=(["7H"], []), wastes=(["5H", "2C", "6H"], []),
+                     ships={(1, "H"): up("K", "Q", "J", "10", "9", "8", suit="H")})
+    state = turn(state).state
+    assert state.phase == CLAIM and state.wastes[0][-1] == "7H"
+    claim = next(m for m in GAME.legal_moves(state) if m.kind == "claim")
+    state = GAME.apply(state, claim).state
+    assert state.ships[1][1][-1] == "7H"
+    # the 6 of hearts was drawn before the 7: Ben may not claim it
+    assert state.wastes[0][-1] == "6H" and state.phase != CLAIM
+    assert all(m.kind != "claim" for m in GAME.legal_moves(state))
+    # nor a card under one its owner plays: Ann lays the 3 of clubs, the 6 of hearts under it stays hers
+    state = position(stocks=(["3C"], []), wastes=(["6H"], []),
+                     ships={(1, "H"): up("K", "Q", "J", "10", "9", "8", "7", suit="H"),
+                            (0, "C"): up("A", "2", suit="C")})
+    state = turn(state).state
+    assert state.phase == PLAY
+    state = play(state).state
+    assert state.wastes[0] == ("6H",) and state.phase != CLAIM

@@ -126,3 +126,22 @@ def test_the_log_names_the_cards_taken_in_words():
     s = deal(["KS", "QH", "2D"], ["JS", "JH", "QS"], ["6C", "4D", "3C", "AC"])
     applied = GAME.apply(s, {"kind": "capture", "seat": 0, "card": "KS", "take": ["6C", "4D"]})
     assert applied.events[0].text == "Ann plays the king of spades and takes the 6 of clubs and the 4 of diamonds."
+
+
+def test_the_sheet_says_which_points_went_unscored_when_scoring_stopped():
+    """ "whenever the first player reaches eleven points, scoring ceases, with the remaining
+    categories going unscored." Finding (s27 t3): the sheet showed "scope 0" for a hand with six
+    sweeps, which reads as "no sweeps"; it now says they were not counted, and why."""
+    s = GAME.setup(PLAYERS, {}, seed=4)
+    ann = ("7D", "6D", "AD", "2D", "3D", "4D", "7S", "7C", "7H", "6S", "6C")
+    bob = ("5S", "5C", "KH", "QH")
+    s = s.replace(totals=(10, 10), piles=(ann, bob), sweeps=((), ()), sweep_order=(0, 1, 0, 0))
+    record, totals, winners = GAME.score_hand(s)
+    assert totals == [11, 10] and record["unscored"][0]["scope"] == 3 and record["unscored"][1]["scope"] == 1
+    s = s.replace(history=(record,), totals=tuple(totals))
+    sheet = GAME.score_sheet(s)
+    row = sheet.sections[0].rows[0]
+    scope = [label for _, label in GAME.items].index("Scope")
+    assert row.cell(0, scope) == "0 (3 not counted)" and row.cell(1, scope) == "0 (1 not counted)"
+    assert ("Hand 1: scoring stopped when 11 was reached, so Ann's point for most coins, Ann's point for the "
+            "7\u2666, Ann's point for primiera, Ann's 3 sweeps and Bob's 1 sweep were not counted.") in sheet.notes

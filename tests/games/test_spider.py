@@ -350,3 +350,36 @@ def test_a_hint_prefers_a_step_on_the_table_to_dealing_ten():
     assert GAME.hint(after) == "move the 5 of hearts from column 1 to column 3"
     # a move back and forth is never hinted: kings alone, and two fives, deal
     assert GAME.hint(position(FILLERS + [["5S"], ["5H"]])) == "deal ten from the stock"
+
+
+def test_a_way_through_empty_columns_keeps_the_game_going():
+    """Finding (s27 t3, Spider seed 2, 1 suit): "Not this time. No useful move is left" with three
+    empty columns and five face-down cards still reachable: moving 8-7-6 into column 1 and then
+    the 10 into column 5 turns up a hidden card. "If an empty space is formed in the tableau, it
+    may be filled by any card (or sequence of cards)." ... "Game play continues until the game is
+    won or no useful moves are possible." (The tester's table, rebuilt; the last move made puts
+    the 6 of spades from column 3 onto column 2.)"""
+    state = GAME.setup(["You"], {"suits": 1}, seed=2)
+    columns = ((), ("5S", "5S", "5S", "9S", "JS", "10S", "8S", "7S"),
+               ("QS", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S"), ("4S", "3S", "2S"), (),
+               ("AS", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S"), ("4S", "3S", "2S", "AS"), (),
+               ("KS",), ("4S", "3S", "2S", "AS"))
+    removed = (tuple(run("S")),) * 5
+    state = state.replace(columns=columns, down=(0, 5) + (0,) * 8, stock=(), removed=removed)
+    after = GAME.apply(state, move(2, 1, ["6S"])).state
+    assert not GAME.is_over(after)
+    assert GAME.hint(after).startswith("move the 8 of spades from column 2")
+    step = GAME.apply(after, move(1, 0, ["8S", "7S", "6S"])).state
+    assert not GAME.is_over(step)
+    turned = GAME.apply(step, move(1, 4, ["10S"]))
+    assert "The jack of spades is turned up in column 2." in turned.events
+
+
+def test_the_search_for_a_way_on_is_bounded_and_never_ends_a_game_early(monkeypatch):
+    """Decided: when the search cannot look to the end, the game goes on (going round in
+    circles still ends it)."""
+    import cardtable.games.spider as spider
+    state = position([["10H", "9C"], ["10S"], ["KD"], [], []], stock=())
+    assert GAME.way_on(state) is None  # looked at to the end: nothing leads on
+    monkeypatch.setattr(spider, "SEARCH_LIMIT", 1)
+    assert GAME.way_on(state) is not None

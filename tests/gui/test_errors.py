@@ -146,7 +146,7 @@ def test_a_file_from_elsewhere_opened_again_adds_no_twin(qtbot, data_dir, tmp_pa
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         staticmethod(lambda *a: asked.append(a[2]) or (str(tmp_path / "sunday.json"), "")))
     w.save_as_dialog()
-    assert asked and Path(asked[0]).is_dir() and Path(asked[0]) != Path.cwd()
+    assert asked and Path(asked[0]).parent == SaveStore().directory  # the saves folder (s27 t3)
     outside = tmp_path / "sunday.json"
     assert outside.exists()
     w.back_to_start()
@@ -165,6 +165,37 @@ def test_a_file_from_elsewhere_opened_again_adds_no_twin(qtbot, data_dir, tmp_pa
     w.open_save(outside)
     assert w.save_id != first and len(list(store.directory.iterdir())) == len(once) + 1
     assert len(w.state.record.moves if hasattr(w.state, "record") else w.session.record.moves) == 1
+
+
+def test_save_as_starts_in_the_saves_folder_with_a_name_and_the_copy_is_listed(qtbot, data_dir, monkeypatch):
+    """Finding (s27 t3): "Save As opens in the home folder with no suggested name, while Open looks
+    in the saves folder, so the copy never appears in Saved games." Now it starts in the saves
+    folder with the game, players and date as the name, and the copy saved there is listed."""
+    from datetime import datetime
+
+    from PySide6.QtWidgets import QFileDialog
+
+    from cardtable.store.saves import SaveStore
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=2)
+    w.play(w.game.legal_moves(w.state)[0])
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a: asked.append(a[2]) or (a[2], "")))
+    w.save_as_dialog()
+    store = SaveStore()
+    suggested = Path(asked[0])
+    assert suggested.parent == store.directory
+    assert suggested.name == f"crazy-eights-anna-ben-{datetime.now():%Y-%m-%d}.json"
+    assert suggested.exists()
+    assert "it is in the saved games list" in w._status_said
+    ids = [entry.save_id for entry in store.list()[0]]
+    assert store.id_of(suggested) in ids and w.save_id in ids
+    # a second copy the same day is not offered the first one's name
+    w.save_as_dialog()
+    assert Path(asked[1]).name == f"crazy-eights-anna-ben-{datetime.now():%Y-%m-%d}-2.json"
 
 
 def test_a_save_with_a_refused_move_opens_before_it_as_a_new_game(qtbot, data_dir, monkeypatch):

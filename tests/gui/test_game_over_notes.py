@@ -58,3 +58,22 @@ def test_a_pirate_draw_is_headed_a_draw(qtbot, data_dir):
     assert w.table.over.title.text() == "A draw."
     assert "win!" not in w.table.over.title.text()
     assert w.game.score_sheet(w.state).winner_text() == "A draw: Anna and Ben tie"
+
+
+def test_the_game_over_line_says_how_to_show_a_hidden_score_sheet(qtbot, data_dir):
+    """Finding (s27 t3): "some games open with the Score Sheet dock hidden while the end screen
+    points to it" (Pirate: "These are the score sheet's totals" with no sheet on screen). With the
+    sheet hidden the line says how to show it; with it shown, nothing more."""
+    from cardtable.games.pirate import OVER
+
+    w = open_window(qtbot)
+    w.start_game("pirate", ["Anna", "Ben"], {}, seed=3)
+    assert not w.score_view_action.isChecked()  # Pirate opens without the sheet beside it
+    ships = [tuple(r + s for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split()) for s in "SHDC"]
+    w.session._state = w.state.replace(captured=(ships[0] + ships[1], ships[2]), phase=OVER)
+    w.show_game_over()
+    assert w.table.over.note.text().endswith(
+        "Game > Print Score Sheet prints the whole sheet. View > Score Sheet (Ctrl+T) shows it beside the table.")
+    w.score_view_action.trigger()
+    w.show_game_over()
+    assert w.table.over.note.text().endswith("Game > Print Score Sheet prints the whole sheet.")

@@ -348,3 +348,25 @@ def test_other_players_melds_say_whose_they_are(qtbot, data_dir, size, game_id, 
         for item in cards:
             inter = rect.intersected(item.sceneBoundingRect())
             assert inter.width() * inter.height() < 2, (cap.text, item.spec.id, size)
+
+
+def test_a_two_line_prompt_keeps_clear_of_the_bands_name_line():
+    """Finding (s27 t3, Golf at 1366x768): "Round 1 is over. Anna was highest with 54: paid 1
+    quarter. Anna: deal the next round." ran on two lines and its second line sat on top of the
+    yellow "Anna · 2 quarters · 54 pts face up" label (no gap)."""
+    import random
+
+    from cardtable.games.golf import GAME as golf
+    from cardtable.gui.generic_table import GenericTable
+
+    state = golf.setup(["Anna", "Ben", "Robo Ruby"], {}, seed=11)
+    rng = random.Random(1)
+    while "is over" not in golf.status(state):
+        state = golf.apply(state, rng.choice(golf.legal_moves(state))).state
+    for aspect in (1.2, 1.38, 1.6):
+        table = GenericTable()
+        spec = table.describe(golf, state, 0, aspect, golf.prompt(state, 0))
+        assert table._prompt_lines == 2
+        own = next(label for label in spec.labels if label.text.startswith("Anna \u00b7"))
+        # the prompt's lines 0.245 apart from its first; the label's box reaches 0.16 above its middle
+        assert own.y - 0.16 >= spec.prompt.y + 0.245 * (table._prompt_lines - 1) + 0.12 + 0.05
