@@ -2658,8 +2658,17 @@ class GenericTable(Layout):
             # under the seat's piles, when they fit there
             w = min(BESIDE_W, (inner - start) * inward)
             x0 = start if inward > 0 else start - w
+            # a size smaller where that keeps them on fewer lines: Hand and Foot at 1024x600, the
+            # melds a third of a card apart, the other team's wild meld went under its red threes,
+            # and "Red threes" over them no longer read as theirs alone beside the wild meld
+            largest = SMALL_MELD_SCALE
+            big = self._meld_plan(fans, w, floor - bottom, within=True)
+            if len(big[2]) > 1:
+                small = self._meld_plan(fans, w, floor - bottom, largest=0.3, within=True)
+                if small[-1] >= 0.3 and len(small[2]) < len(big[2]):
+                    largest = 0.3
             widest, low = self._meld_block(spec, fans, x0, bottom, w, floor - bottom, align=inward < 0,
-                                           owner=owner, tight=True)
+                                           largest=largest, owner=owner, tight=True)
             used = max(used, widest)
             bottom = low
         elif fans:
