@@ -2576,6 +2576,42 @@ class GenericTable(Layout):
             ways += [(fit(fans, lr), -2, (None, lr, 0)) for lr in left]
         if not ways:
             return
+        if beside and max(way[0] for way in ways) == 0.0:
+            # Too small everywhere beside what the side seats put up in the band (their melds over
+            # their boxes, with lay-offs' captions each over its own cards): under those, short of
+            # the seat there, rather than in a line running on down over the pot (10 Dime Rummy,
+            # 1366x768, four seats: Cleo's lay-offs went down over the pot, one a line)
+            unders = []
+            for side in (1, -1):
+                edge, far = x + side * (SEAT_W / 2 + 0.1), width - 0.2 if side > 0 else 0.2
+                there = [sx for sx, sy in seats if (sx - x) * side > 0]
+                reach = min((abs(sx - edge) - SEAT_W / 2 - 0.1 for sx in there), default=abs(far - edge))
+                left0 = edge if side > 0 else edge - reach
+                up = [t for t in self._taken if t[0] < left0 + reach and t[2] > left0 and t[1] <= 0.6]
+                if not up or reach <= 0.3:
+                    continue
+                y0 = max(t[3] for t in up) + 0.1
+                below = [t[1] for t in self._taken if t[0] < left0 + reach and t[2] > left0 and t[1] > y0]
+                hh = min([0.15 + h - y0] + [t - 0.1 - y0 for t in below])
+                if hh > 0.3:
+                    unders.append((self._meld_plan(fans, reach, hh)[-1], side, (left0, y0, reach, hh)))
+            # (and split between such a room and one beside the box, the first melds in the first)
+            tops = [(r[0], 0.15, r[1], r[2], 1) for r in right] + [(r[0], 0.15, r[1], r[2], -1) for r in left] \
+                + [(*u, side) for _, side, u in unders]
+            tries: list[tuple[float, int, list[tuple[list[dict], tuple[float, float, float, float, int]]]]] = []
+            for a in tops:
+                tries.append((self._meld_plan(fans, a[2], a[3])[-1], 0, [(fans, a)]))
+                for b in tops:
+                    if b is not a:
+                        for k in range(len(fans) - 1, 0, -1):
+                            tries.append((min(self._meld_plan(fans[:k], a[2], a[3])[-1],
+                                              self._meld_plan(fans[k:], b[2], b[3])[-1]), -1, [(fans[:k], a), (fans[k:], b)]))
+            best = max(tries, key=lambda t: t[:2], default=None)
+            if best is not None and best[0] > 0.0:
+                for part, (ux, uy, uw, uh, side) in best[2]:
+                    self._meld_block(spec, part, ux, uy, uw, uh, align=side < 0, largest=best[0], owner=owner,
+                                     lift=TOP_LIFT)
+                return
         largest, _, (rr, lr, k) = max(ways, key=lambda way: way[:2])
         largest = largest or 0.2  # even the smallest do not fit: the most room there is
         if rr is not None:
@@ -2622,8 +2658,17 @@ class GenericTable(Layout):
             # under the seat's piles, when they fit there
             w = min(BESIDE_W, (inner - start) * inward)
             x0 = start if inward > 0 else start - w
+            # a size smaller where that keeps them on fewer lines: Hand and Foot at 1024x600, the
+            # melds a third of a card apart, the other team's wild meld went under its red threes,
+            # and "Red threes" over them no longer read as theirs alone beside the wild meld
+            largest = SMALL_MELD_SCALE
+            big = self._meld_plan(fans, w, floor - bottom, within=True)
+            if len(big[2]) > 1:
+                small = self._meld_plan(fans, w, floor - bottom, largest=0.3, within=True)
+                if small[-1] >= 0.3 and len(small[2]) < len(big[2]):
+                    largest = 0.3
             widest, low = self._meld_block(spec, fans, x0, bottom, w, floor - bottom, align=inward < 0,
-                                           owner=owner, tight=True)
+                                           largest=largest, owner=owner, tight=True)
             used = max(used, widest)
             bottom = low
         elif fans:
