@@ -206,7 +206,7 @@ def test_trick_taking_ii_table_notes_say_the_rule_of_the_hand():
 
     games = catalogue(include_coming=True)
     s = games["canadian_salad"].setup(["A", "B", "C", "D", "E"], {}, 1)
-    assert games["canadian_salad"].table_notes(s)[0] == "Round 1: red cards 5 (total 125)"
+    assert games["canadian_salad"].table_notes(s)[0] == "Round 1: each red card you take costs 5 (125 in all)"
     assert "2 of clubs" in games["canadian_salad"].table_notes(s)[2]
     s = games["saskatchewan_rummy"].setup(["A", "B", "C"], {}, 1)
     assert games["saskatchewan_rummy"].table_notes(s)[2] == "Taken out: 2\u2663"  # (was the code "2C")
