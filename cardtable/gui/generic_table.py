@@ -2608,9 +2608,12 @@ class GenericTable(Layout):
                                               self._meld_plan(fans[k:], b[2], b[3])[-1]), -1, [(fans[:k], a), (fans[k:], b)]))
             best = max(tries, key=lambda t: t[:2], default=None)
             if best is not None and best[0] > 0.0:
-                for part, (ux, uy, uw, uh, side) in best[2]:
-                    self._meld_block(spec, part, ux, uy, uw, uh, align=side < 0, largest=best[0], owner=owner,
-                                     lift=TOP_LIFT)
+                for n, (part, (ux, uy, uw, uh, side)) in enumerate(best[2]):
+                    # one owner caption, with the last part (its room is the one under the side
+                    # seats' melds): a second, over the part beside the box, lay under a meld up in
+                    # the band ("Cleo" and a cut "'s" showed)
+                    self._meld_block(spec, part, ux, uy, uw, uh, align=side < 0, largest=best[0],
+                                     owner=owner if n == len(best[2]) - 1 else (), lift=TOP_LIFT)
                 return
         largest, _, (rr, lr, k) = max(ways, key=lambda way: way[:2])
         largest = largest or 0.2  # even the smallest do not fit: the most room there is
