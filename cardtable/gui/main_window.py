@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, ContextManager, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -1152,6 +1152,10 @@ class MainWindow(QMainWindow):
     @property
     def state(self):
         return self.session.state
+
+    def together(self) -> ContextManager[None]:
+        """The moves played inside (one drop's lay-offs) are one gesture for Undo and Redo."""
+        return self.play_ctl.together()
 
     def locked_reason(self) -> str | None:
         if self.table is None or self.session is None:
