@@ -898,6 +898,7 @@ class MainWindow(QMainWindow):
             page.hint = Hint(page.view)
             page.view.message.connect(self._table_message)
             page.view.focus_named.connect(self._focus_named)
+            page.view.installEventFilter(self)  # (Escape closes the rules page before the table has it)
             self.stack.addWidget(page)
             self.table = page
         return self.table
@@ -1824,13 +1825,28 @@ class MainWindow(QMainWindow):
             self._fill_rules(self.session.game)
 
     def keyPressEvent(self, event) -> None:
-        """Escape closes the rules page from the window too (the keys are the table's while the
-        page is open beside it), unless the table took it first (a card held goes back)."""
-        if event.key() == Qt.Key_Escape and self.rules_dialog is not None and self.rules_dialog.isVisible():
-            self.rules_dialog.close()
+        """Escape closes the rules page from the window too (the keys are the window's while the
+        page is open beside it)."""
+        if event.key() == Qt.Key_Escape and self._close_rules():
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def eventFilter(self, obj, event) -> bool:
+        """Escape pressed on the table closes the rules page first, the last thing opened, on top
+        (a card selection was cleared first, and the page stayed until a second Escape); with no
+        page open the table has it (a selection cleared, a card held put back)."""
+        if (event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key_Escape
+                and self.table is not None and obj is self.table.view and self._close_rules()):
+            return True
+        return super().eventFilter(obj, event)
+
+    def _close_rules(self) -> bool:
+        """Close the rules page if it is open; whether it was."""
+        if self.rules_dialog is None or not self.rules_dialog.isVisible():
+            return False
+        self.rules_dialog.close()
+        return True
 
     # ----- computer players -----------------------------------------------------------------------
     #: Makes the computer players' service (tests may swap in one that thinks in-process).
