@@ -373,6 +373,19 @@ class PlayController:
             return ()
         return self._may_call(mover)
 
+    def called_on_pass(self, before: GameState, move: Move) -> bool:
+        """Was ``move``, made in ``before``, a computer's call made as the person to move passed
+        on what it called (:meth:`callers_on_pass`), so made with the person's move after it, as
+        one turn (:meth:`play`'s ``called``)? Computers call out of turn only so while a
+        person is to move (:meth:`callers`)."""
+        kinds = self.game.called_out
+        if not kinds or Move(move).kind not in kinds:
+            return False
+        acting = self.game.to_act(before)
+        seat = self.game.seat_of(before, move)
+        return (bool(acting) and self.seats[acting[0]].human and seat is not None and seat != acting[0]
+                and 0 <= seat < len(self.seats) and not self.seats[seat].human)
+
     def call_moves(self, seat: int) -> list[Move]:
         """What computer ``seat`` may call out now (what its agent is asked about)."""
         kinds = self.game.called_out
