@@ -69,6 +69,11 @@ class Record:
     #: How many moves were taken back while the game was played (``"undos"``, left out when 0);
     #: a game that ``counts_undos`` shows it on its score sheet. Replay does not need it.
     undos: int = 0
+    #: The moves (numbered from 1) played in one gesture with the move before them (``"together"``,
+    #: left out when none): several cards dragged together onto a meld are laid off each in turn,
+    #: each its own move, and Undo and Redo take the gesture back and play it again as one.
+    #: Replay does not need it.
+    together: list[int] = field(default_factory=list)
 
     def header_json(self) -> dict[str, Any]:
         """The record without its moves."""
@@ -88,6 +93,8 @@ class Record:
             data["pile"] = list(self.pile)
         if self.undos:
             data["undos"] = self.undos
+        if self.together:
+            data["together"] = list(self.together)
         if (self.state_version or 1) > 1:
             # so that the record, exported or handed to a computer player, replays under the
             # rules it was played with and is not "brought up to date" a second time (left out
@@ -157,6 +164,12 @@ class Record:
         if isinstance(undos, bool) or not isinstance(undos, int) or undos < 0:
             raise RecordError("\"undos\" must be a whole number, 0 or more (how many moves were taken back)")
         record.undos = undos
+        together = data.get("together", [])
+        if not isinstance(together, list) or not all(
+                isinstance(n, int) and not isinstance(n, bool) and n >= 2 for n in together):
+            raise RecordError("\"together\" must be a list of move numbers, each 2 or more (the moves "
+                              "played in one gesture with the move before them)")
+        record.together = sorted(set(together))
         if moves:
             record.moves = list(read_moves(data.get("moves", [])))
         return record

@@ -8,6 +8,11 @@ starting state, a *checkpoint* every :data:`CHECKPOINT_EVERY` moves and the last
 (:data:`RECENT`); any other position is rebuilt by replaying the record from the checkpoint
 before it (at most ``CHECKPOINT_EVERY`` moves). Undo takes the last move back; the moves taken
 back are kept for :meth:`Session.redo` until a new move is played.
+
+Moves played inside :meth:`Session.together` are one gesture (several cards dragged onto a meld,
+laid off one after another): each stays a plain move in the record, and the record's
+``together`` marks them, so the one who takes back (the play controller) takes back the gesture
+whole, even after the save is reopened (:meth:`Session.gesture_size`, :meth:`Session.redo_joins`).
 """
 
 from __future__ import annotations
@@ -113,6 +118,8 @@ class Session:
         self._recent: deque[tuple[int, GameState]] = deque([(0, start_state)], maxlen=RECENT)
         self._state = start_state
         self._undone: list[Move] = []  # moves taken back, last undone last (for redo)
+        self._undone_joined: list[bool] = []  # beside each: played in one gesture with the one before
+        self._gesture: int | None = None  # inside together(): the number of moves before the gesture
         #: How many times moves were taken back: the store appends to a save only while this
         #: is unchanged (the moves it already wrote are then still the record's first ones).
         self.truncations = 0
@@ -154,6 +161,8 @@ class Session:
                 session._keep(i, state)
         if game.counts_undos and record.undos:
             state = session._with_undos(len(moves), state)
+        # (a save opened before its last moves, a journal's torn line: marks past the end go)
+        record.together = [n for n in record.together if n <= len(moves)]
         session._state = state
         return session
 
@@ -222,12 +231,47 @@ class Session:
         forgets the moves that were undone (there is nothing to redo after it)."""
         result = self.game.apply(self._state, move)
         if isinstance(result, Applied):
-            self._push(Move(move), result.state)
+            joined = self._gesture is not None and len(self.record.moves) > self._gesture
+            self._push(Move(move), result.state, joined)
             self._undone.clear()
+            self._undone_joined.clear()
         return result
 
-    def _push(self, move: Move, state: GameState) -> None:
+    @contextmanager
+    def together(self) -> Iterator[None]:
+        """The moves played inside are one gesture: Undo takes them back together and Redo plays
+        them again together (the record marks them, ``together``). Nested: the outer one."""
+        if self._gesture is not None:
+            yield
+            return
+        self._gesture = len(self.record.moves)
+        try:
+            yield
+        finally:
+            self._gesture = None
+
+    def joined(self, n: int) -> bool:
+        """Was the record's move ``n`` (counting from 0) played in one gesture with the one before?"""
+        return n + 1 in self.record.together
+
+    def gesture_size(self, end: int | None = None) -> int:
+        """How many moves the gesture ending with the record's first ``end`` moves (by default
+        all) made: 1 for a move played alone, 0 before any move."""
+        end = len(self.record.moves) if end is None else end
+        start = end - 1
+        while start > 0 and self.joined(start):
+            start -= 1
+        return end - max(start, 0)
+
+    def redo_joins(self) -> bool:
+        """Is the next move Redo would play one played in one gesture with the move before it
+        (Redo plays it too)?"""
+        return bool(self._undone_joined) and self._undone_joined[-1]
+
+    def _push(self, move: Move, state: GameState, joined: bool = False) -> None:
         self.record.moves.append(move)
+        if joined:
+            self.record.together.append(len(self.record.moves))
         self._state = state
         self._keep(len(self.record.moves), state)
 
@@ -237,13 +281,15 @@ class Session:
         moves = self.record.moves
         if not moves:
             return "There is nothing to undo."
-        if not self.game.can_undo(self.state_after(len(moves) - 1), moves[-1]):
-            return self.game.cannot_undo_words(moves[-1]) or \
-                "The last move showed something that was hidden, so it cannot be taken back."
+        for n in range(len(moves) - 1, len(moves) - 1 - self.gesture_size(), -1):
+            if not self.game.can_undo(self.state_after(n), moves[n]):
+                return self.game.cannot_undo_words(moves[n]) or \
+                    "The last move showed something that was hidden, so it cannot be taken back."
         return None
 
     def undo(self, checked: bool = True) -> str | None:
-        """Take back the last move. Returns ``None`` on success, else the reason it cannot.
+        """Take back the last move (one move: the caller takes back the rest of its gesture,
+        :meth:`gesture_size`). Returns ``None`` on success, else the reason it cannot.
         ``checked=False``: the caller has checked it may (the play controller takes back a
         computer's move that showed a card only to that computer)."""
         reason = self.undo_refusal() if checked else (None if self.record.moves else "There is nothing to undo.")
@@ -252,6 +298,10 @@ class Session:
             n = len(moves) - 1
             before = self.state_after(n)
             self._undone.append(moves.pop())
+            joined = bool(self.record.together) and self.record.together[-1] == n + 1
+            if joined:
+                self.record.together.pop()
+            self._undone_joined.append(joined)
             self.truncations += 1
             self._checkpoints.pop(n + 1, None)
             while self._recent and self._recent[-1][0] > n:
@@ -286,7 +336,8 @@ class Session:
         result = self.game.apply(self._state, move)
         if isinstance(result, Refusal):  # cannot happen: the move was legal here before it was undone
             self._undone.clear()
+            self._undone_joined.clear()
             return result.reason
         self._undone.pop()
-        self._push(move, result.state)
+        self._push(move, result.state, self._undone_joined.pop())
         return None

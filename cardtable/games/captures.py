@@ -1179,8 +1179,9 @@ class FishingGame(Game[FishingState]):
                   for i, heap in enumerate(state.table)]
         zones += [Zone("pile", pile, Seen.ALL, seat, Role.COLLECTION, label="Captured")
                   for seat, pile in enumerate(state.piles)]
-        zones += [Zone("sweeps", sw, Seen.ALL, seat, Role.PLAYED, label="Sweeps", won=True)
-                  for seat, sw in enumerate(state.sweeps)]
+        if self.sweeps_count:  # (no "Sweeps" place where a sweep scores nothing: the party game)
+            zones += [Zone("sweeps", sw, Seen.ALL, seat, Role.PLAYED, label="Sweeps", won=True)
+                      for seat, sw in enumerate(state.sweeps)]
         zones.append(Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK))
         return zones
 

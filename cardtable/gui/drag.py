@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import re
 
-from typing import Any, Iterable, Protocol
+from typing import Any, ContextManager, Iterable, Protocol
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 
@@ -81,6 +81,8 @@ class PlayContext(Protocol):
 
     def play(self, move: Move, origin: Any = None, old: Any = None, old_faces: Any = None,
              face: Any = None) -> Any: ...  # a Turn (``.ok`` True) or a Refusal
+
+    def together(self) -> ContextManager[None]: ...  # the moves played inside: one gesture for Undo
 
 
 class DragController:
@@ -477,15 +479,17 @@ class DragController:
 
     def commit_each(self, moves: list[Move]) -> None:
         """Play ``moves`` one after another (:meth:`each_in_turn`), each checked again on the
-        position the one before left (stopping, with the reason, where one is refused)."""
-        for n, move in enumerate(moves):
-            if n and self.ctx.game.check(self.ctx.state, move) is not None:
-                self.view.message.emit(self.reason(move))
-                return
-            before = self.ctx.state
-            self.commit(move)
-            if self.ctx.state is before:
-                return
+        position the one before left (stopping, with the reason, where one is refused). They are
+        one gesture: one Undo takes them all back, one Redo plays them all again."""
+        with self.ctx.together():
+            for n, move in enumerate(moves):
+                if n and self.ctx.game.check(self.ctx.state, move) is not None:
+                    self.view.message.emit(self.reason(move))
+                    return
+                before = self.ctx.state
+                self.commit(move)
+                if self.ctx.state is before:
+                    return
 
     def toggle_selected(self, item: CardItem) -> None:
         adding = item not in self.selected

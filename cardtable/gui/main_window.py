@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, ContextManager, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -137,6 +137,13 @@ class _Note(NamedTuple):
     # what it tells a person who has not seen those moves: the text; a redo's moves without
     # "Played again"; None for an undo (a take-back is told from what each person saw)
     news: str | None
+
+    @classmethod
+    def of(cls, moves: int, events: list[str]) -> "_Note":
+        """A turn's note from its sentences: one paragraph for the status line and the log, one
+        sentence a line for the curtain (a hand's last card, its scores and the next deal read
+        as one run-on paragraph)."""
+        return cls(moves, " ".join(events), "\n".join(events))
 
 
 class MainWindow(QMainWindow):
@@ -898,6 +905,7 @@ class MainWindow(QMainWindow):
             page.hint = Hint(page.view)
             page.view.message.connect(self._table_message)
             page.view.focus_named.connect(self._focus_named)
+            page.view.installEventFilter(self)  # (Escape closes the rules page before the table has it)
             self.stack.addWidget(page)
             self.table = page
         return self.table
@@ -1153,6 +1161,10 @@ class MainWindow(QMainWindow):
     def state(self):
         return self.session.state
 
+    def together(self) -> ContextManager[None]:
+        """The moves played inside (one drop's lay-offs) are one gesture for Undo and Redo."""
+        return self.play_ctl.together()
+
     def locked_reason(self) -> str | None:
         if self.table is None or self.session is None:
             return "No game is open."
@@ -1290,11 +1302,13 @@ class MainWindow(QMainWindow):
         animate = None
         if origin is not None:
             animate = (origin, old or set(), old_faces or set(), face)
-        note = " ".join(events)
         # the curtain tells what a person missed one event a line (a hand's last card, its
-        # scores and the next deal read as one run-on paragraph)
+        # scores and the next deal read as one run-on paragraph): the same note as the one read
+        # again from the record (:meth:`_recall_notes`)
+        told = _Note.of(0, [str(e) for e in events])
+        note = told.text
         self.new_turn(previous=before, note=note, animate=animate, said=self._called_words(move, before, note),
-                      news="\n".join(events))
+                      news=told.news)
         if passed and not self.table.curtain.isVisible():
             self.hint(" ".join(passed))  # why the turn went on without a move
         if self.isVisible():
@@ -1352,15 +1366,20 @@ class MainWindow(QMainWindow):
         (the engine's sentence says whose card is lost and why: "Anna has no move for the jack
         of diamonds: it is lost."; a sentence of its own before it, "No move for Anna: the card
         is passed.", said the same card was passed and lost)."""
-        if not getattr(self.layout, "auto_pass", False) or self.game.is_over(self.state):
+        move = self._forced_pass(self.state)
+        if move is None:
             return []
-        legal = self.game.legal_moves(self.state)
-        if len(legal) != 1 or legal[0].kind != "pass":
-            return []
-        result = self.play_ctl.play(legal[0], save=False)  # saved with the move that led here
+        result = self.play_ctl.play(move, save=False)  # saved with the move that led here
         if not result.ok:
             return []
         return list(result.events)
+
+    def _forced_pass(self, state) -> Move | None:
+        """The pass the table plays at once in ``state`` (:meth:`_play_forced_pass`), if any."""
+        if not getattr(self.layout, "auto_pass", False) or self.game.is_over(state):
+            return None
+        legal = self.game.legal_moves(state)
+        return legal[0] if len(legal) == 1 and legal[0].kind == "pass" else None
 
     def new_turn(self, previous: int | None, note: str, animate=None, news: str | None = None,
                  said: str | None = None) -> None:
@@ -1448,27 +1467,51 @@ class MainWindow(QMainWindow):
         turn said, and who has seen the table up to when, are not in the save: rebuilt from the
         record, each person taken to have seen it up to their own last move. (At "Pass to Cleo"
         the curtain listed the others' moves; after Ctrl+Home and Continue it said only "Pass to
-        Cleo / Everyone else, look away.", s27 t4.) The last 60 moves at most, as kept in play."""
+        Cleo / Everyone else, look away.", s27 t4.) The last 60 moves at most, as kept in play.
+
+        One note a turn, as in play (:meth:`play`): a move with what the table played at once
+        after it (the controller's ``then``, a forced pass) and a computer's call made as the
+        person passed on it before it, its sentences one a line; from the first move on, how the
+        game was set up before them (who deals). Read again move by move, a move and its
+        follow-up were two lines where the curtain in play had shown one."""
         moves = session.record.moves
-        if not moves or self.play_ctl is None:
+        ctl = self.play_ctl
+        if not moves or ctl is None:
             return
-        game, seats = session.game, self.play_ctl.seats
+        game, seats = session.game, ctl.seats
         first = max(0, len(moves) - 60)
+        turns: list[tuple[int, list[str], int | None]] = []  # (moves after it, its events, its mover)
         try:
             state = session.state_after(first)
+            if first == 0:  # (as the game said when it began: :meth:`show_session`)
+                set_up = " ".join(str(e) for e in game.setup_events(state))
+                if set_up:
+                    self._notes.append(_Note(0, set_up, set_up))
+            called = False  # the move before was a call made as the person passed: theirs comes with it
+            holder: int | None = None  # the person last at the laptop
             for n in range(first, len(moves)):
+                move = moves[n]
                 mover = game.current_player(state)
-                result = game.apply(state, moves[n])
+                if move.kind in game.spoken and holder is not None:
+                    mover = holder  # an answer said aloud: the one holding the laptop pressed it
+                result = game.apply(state, move)
                 if not result.ok:
-                    return
-                note = " ".join(str(e) for e in result.events)
-                if note:
-                    self._notes.append(_Note(n + 1, note, note))
+                    break
+                events = [str(e) for e in result.events]
+                if turns and (called or ctl.automatic(state) == move or self._forced_pass(state) == move):
+                    _, said, mover = turns[-1]
+                    turns[-1] = (n + 1, said + events, mover)
+                else:
+                    turns.append((n + 1, events, mover))
+                called = ctl.called_on_pass(state, move)
                 if mover is not None and 0 <= mover < len(seats) and seats[mover].human:
+                    holder = mover
                     self._seen[mover] = tuple(moves[:n + 1])
                 state = result.state
         except Exception:  # pragma: no cover - a curtain with no recap rather than no game
             self._notes, self._seen = [], {}
+            return
+        self._notes += [_Note.of(after, said) for after, said, _ in turns if said]
 
     def _missed_notes(self) -> list[str]:
         """What changed since the person the curtain waits for last had the laptop, one a line,
@@ -1820,13 +1863,28 @@ class MainWindow(QMainWindow):
             self._fill_rules(self.session.game)
 
     def keyPressEvent(self, event) -> None:
-        """Escape closes the rules page from the window too (the keys are the table's while the
-        page is open beside it), unless the table took it first (a card held goes back)."""
-        if event.key() == Qt.Key_Escape and self.rules_dialog is not None and self.rules_dialog.isVisible():
-            self.rules_dialog.close()
+        """Escape closes the rules page from the window too (the keys are the window's while the
+        page is open beside it)."""
+        if event.key() == Qt.Key_Escape and self._close_rules():
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def eventFilter(self, obj, event) -> bool:
+        """Escape pressed on the table closes the rules page first, the last thing opened, on top
+        (a card selection was cleared first, and the page stayed until a second Escape); with no
+        page open the table has it (a selection cleared, a card held put back)."""
+        if (event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key_Escape
+                and self.table is not None and obj is self.table.view and self._close_rules()):
+            return True
+        return super().eventFilter(obj, event)
+
+    def _close_rules(self) -> bool:
+        """Close the rules page if it is open; whether it was."""
+        if self.rules_dialog is None or not self.rules_dialog.isVisible():
+            return False
+        self.rules_dialog.close()
+        return True
 
     # ----- computer players -----------------------------------------------------------------------
     #: Makes the computer players' service (tests may swap in one that thinks in-process).

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, ContextManager, Sequence
 
 from ..core.cards import card_name, is_card
 from ..core.game import Event, Game, GameState, Move, Refusal
@@ -373,6 +373,19 @@ class PlayController:
             return ()
         return self._may_call(mover)
 
+    def called_on_pass(self, before: GameState, move: Move) -> bool:
+        """Was ``move``, made in ``before``, a computer's call made as the person to move passed
+        on what it called (:meth:`callers_on_pass`), so made with the person's move after it, as
+        one turn (:meth:`play`'s ``called``)? Computers call out of turn only so while a
+        person is to move (:meth:`callers`)."""
+        kinds = self.game.called_out
+        if not kinds or Move(move).kind not in kinds:
+            return False
+        acting = self.game.to_act(before)
+        seat = self.game.seat_of(before, move)
+        return (bool(acting) and self.seats[acting[0]].human and seat is not None and seat != acting[0]
+                and 0 <= seat < len(self.seats) and not self.seats[seat].human)
+
     def call_moves(self, seat: int) -> list[Move]:
         """What computer ``seat`` may call out now (what its agent is asked about)."""
         kinds = self.game.called_out
@@ -587,15 +600,24 @@ class PlayController:
     def undo_refusal(self) -> str | None:
         return self.session.undo_refusal() or self._seen_since_refusal()
 
+    def together(self) -> ContextManager[None]:
+        """Moves played inside are one gesture (several cards dragged together onto a meld, laid
+        off one after another): Undo takes them all back and Redo plays them all again."""
+        return self.session.together()
+
     def undo(self) -> str | None:
-        """Take back the last move; ``None`` on success, else the reason it cannot be."""
-        move = self.session.record.moves[-1] if self.session.record.moves else None
+        """Take back the last move (all the moves of its gesture); ``None`` on success, else the
+        reason it cannot be."""
         reason = self.undo_refusal()
         if reason is None:
-            reason = self.session.undo(checked=False)  # just checked
+            for _ in range(max(self.session.gesture_size(), 1)):
+                move = self.session.record.moves[-1] if self.session.record.moves else None
+                reason = self.session.undo(checked=False)  # just checked
+                if reason is not None:
+                    break
+                if not hasattr(self.session, "redo") and move is not None:
+                    self._redo.append(move)
         if reason is None:
-            if not hasattr(self.session, "redo") and move is not None:
-                self._redo.append(move)
             self._save()
             self._settle_after_undo()
         return reason
@@ -754,8 +776,10 @@ class PlayController:
                 seen = self._seen_since_refusal(seat)  # another person's move taken back since
                 if seen is not None:
                     return seen
-                if self.automatic(self.session.state_after(n)) == moves[n]:
-                    continue  # played at once, nothing decided: the person's move before it goes back too
+                if self.automatic(self.session.state_after(n)) == moves[n] or self.session.joined(n):
+                    # played at once, nothing decided, or in one gesture with the move before it:
+                    # the person's move before it goes back too
+                    continue
                 break
             if self._shows_a_human(n):
                 who = self.seats[seat].name if seat is not None else "the table"
@@ -820,6 +844,8 @@ class PlayController:
         own = getattr(self.session, "redo", None)
         if own is not None:
             reason = own()
+            while reason is None and self.session.redo_joins():  # the rest of its gesture
+                reason = own()
             if reason is None:
                 self._save()
                 self._settle_after_undo()

@@ -62,3 +62,35 @@ def test_history_is_rebuilt_on_demand():
     assert len(history) == 6
     assert history[-1] is session.state
     assert [h.to_json() for h in history[:2]] == [session.state_after(0).to_json(), session.state_after(1).to_json()]
+
+
+def test_moves_played_together_are_marked_in_the_record_and_replay_as_plain_moves():
+    """Moves played inside ``together()`` are one gesture: the record says which (``together``,
+    the move numbers played with the move before), the moves stay plain moves, a record read
+    back keeps the marks (those past its last move dropped), and a bad value is refused in
+    words."""
+    import pytest
+
+    from cardtable.core.records import Record, RecordError
+
+    session = stacked()
+    plays(session, 1)
+    with session.together():
+        with session.together():  # (nested: still the one gesture)
+            plays(session, 2)
+        plays(session, 1)
+    assert session.record.together == [3, 4] and session.gesture_size() == 3
+    assert [session.gesture_size(n) for n in range(5)] == [0, 1, 1, 2, 3]
+    data = session.record.to_json()
+    assert data["together"] == [3, 4] and all(set(m) == {"kind", "card"} for m in data["moves"])
+    again = Session.from_record(Record.from_json(data), C8)
+    assert again.record.together == [3, 4] and again.state.to_json() == session.state.to_json()
+    del data["moves"][3:]
+    assert Session.from_record(Record.from_json(data), C8).record.together == [3]
+    for bad in ([1], ["3"], 3, [True]):
+        with pytest.raises(RecordError, match="together"):
+            Record.from_json(dict(data, together=bad))
+    # a refused move inside a gesture leaves no mark
+    with session.together():
+        assert not session.play({"kind": "play", "card": "ZZ"}).ok
+    assert session.record.together == [3, 4]

@@ -136,6 +136,22 @@ def test_scoring_majorities():
     assert record["items"][1]["cards"] == 3 and "sweeps" not in record["items"][0]
 
 
+def test_no_sweeps_place_on_the_table_or_the_sheet():
+    """ "Points are scored for having the following in your card pile: Majority of cards ...
+    Aces (each): 1 point": a sweep scores nothing in this game, so the table has no "Sweeps"
+    place beside each pile and the score sheet no "Sweeps" column (Cassino keeps both)."""
+    from cardtable.games.cassino import GAME as CASSINO
+
+    s = GAME.setup(["Ann", "Bob", "Cy"], {}, seed=1)
+    zones = GAME.zones(s)
+    assert not [z for z in zones if z.name == "sweeps" or z.label == "Sweeps"]
+    assert [z.label for z in zones if z.name == "pile"] == ["Captured"] * 3
+    assert "Sweeps" not in GAME.score_sheet(s).sub_columns
+    c = CASSINO.setup(["Ann", "Bob"], {}, seed=1)
+    assert [z.label for z in CASSINO.zones(c) if z.name == "sweeps"] == ["Sweeps"] * 2
+    assert "Sweeps" in CASSINO.score_sheet(c).sub_columns
+
+
 def test_questions_file(tmp_path, monkeypatch):
     """The shipped questions: one for each of the 52 cards; bad lines are named; the family's own
     file is kept in the user data folder and the shipped one can be restored."""

@@ -817,6 +817,33 @@ def test_the_rules_page_follows_the_game_and_escape_closes_it(qtbot, data_dir):
     assert "Oh Hell" in page.findChild(QTextBrowser).toPlainText()[:40]
 
 
+def test_escape_closes_the_rules_page_on_top_before_it_clears_a_selection(qtbot, data_dir):
+    """With two cards selected and the rules page (F1) open over the table, Escape on the table
+    cleared the selection and left the page open: Escape closes what is on top first, the rules
+    page, the selection kept; the next Escape clears the selection."""
+    from .helpers import click, settle
+
+    w = open_window(qtbot, (1366, 768))
+    w.start_game("five_hundreds", ["Anna", "Ben"], {}, seed=3, open_handed=True)
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    settle(view)
+    cards = list(w.state.hands[0][:2])
+    for card in cards:
+        click(view, hand_item(view, card))
+    assert sorted(i.spec.face for i in view.card_items() if i.selected) == sorted(cards)
+    w.rules_action.trigger()
+    page = w.rules_dialog
+    assert page.isVisible()
+    w.activateWindow()
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key_Escape)
+    assert not page.isVisible()
+    assert sorted(i.spec.face for i in view.card_items() if i.selected) == sorted(cards)
+    QTest.keyClick(view, Qt.Key_Escape)
+    assert not any(i.selected for i in view.card_items()) and w.status_text() == "Nothing selected."
+
+
 @pytest.mark.parametrize("page", ["keys_action", "about_action", "rules_action"])
 def test_h_asks_for_a_hint_again_when_a_help_page_closes(qtbot, data_dir, page, monkeypatch):
     """After Help > Keyboard Shortcuts was closed, H (a hint) did nothing until the table was

@@ -486,3 +486,61 @@ def test_ten_dime_rummy_both_nines_of_clubs_dragged_together_onto_bens_nines(qtb
         w.status_text()
     assert "9C" not in w.state.hands[0] and w.state.melds[int(nines[4])][1].count("9C") == 2
     assert w.status_text().startswith("Anna added the 9 of clubs to Ben's set of 9s.")
+
+
+def test_cards_laid_off_in_one_drag_are_taken_back_and_played_again_by_one_undo(qtbot, data_dir):
+    """Two cards dragged together onto a meld are laid off each in turn (two plain moves in the
+    record), but they were one gesture: one Ctrl+Z puts both back in the hand, one Redo lays
+    both off again, and so after the save is closed and opened again in between."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from cardtable.store.saves import SaveStore
+
+    w = both_melded(qtbot, ("7S", "7H", "7C", "3D", "2D", "9C", "KS"))
+    view = w.table.view
+    bens = meld_zone(w, "5D")
+    hand = sorted(w.state.hands[0])
+    moves = len(w.session.record.moves)
+    settle(view)
+    select(view, "3D", "2D")
+    drag(view, hand_item(view, "2D"), view.zones[bens].rect.center())
+    assert [m["kind"] for m in w.session.record.moves[moves:]] == ["lay_off", "lay_off"]
+    laid = sorted(w.state.hands[0])
+    assert "3D" not in laid and "2D" not in laid
+
+    def undo_key():
+        w.table.view.setFocus()
+        QTest.keyClick(w.table.view, Qt.Key_Z, Qt.ControlModifier)
+
+    # one Ctrl+Z: both back in the hand
+    undo_key()
+    assert len(w.session.record.moves) == moves and sorted(w.state.hands[0]) == hand
+    # one Redo: both laid off again
+    w.redo_action.trigger()
+    assert len(w.session.record.moves) == moves + 2 and sorted(w.state.hands[0]) == laid
+
+    # saved and opened again: the moves are plain moves, and still one gesture
+    sid = w.save_id
+    saved = SaveStore().load(sid).record
+    assert [m["kind"] for m in saved.moves[moves:]] == ["lay_off", "lay_off"] and saved.together == [moves + 2]
+    w.back_to_start()
+    w.open_save(sid)
+    view = w.table.view
+    assert sorted(w.state.hands[0]) == laid
+    undo_key()
+    assert len(w.session.record.moves) == moves and sorted(w.state.hands[0]) == hand
+    # taken back, then reopened: Redo is gone with the closed window, the hand is as it was
+    w.back_to_start()
+    w.open_save(sid)
+    assert len(w.session.record.moves) == moves and sorted(w.state.hands[0]) == hand
+    assert SaveStore().load(sid).record.together == []
+    # the same two cards dragged one at a time are two gestures: Undo takes back the last only
+    view = w.table.view
+    settle(view)
+    drag(view, hand_item(view, "3D"), view.zones[bens].rect.center())
+    settle(view)
+    drag(view, hand_item(view, "2D"), view.zones[bens].rect.center())
+    assert len(w.session.record.moves) == moves + 2 and w.session.record.together == []
+    undo_key()
+    assert len(w.session.record.moves) == moves + 1 and "2D" in w.state.hands[0]

@@ -165,3 +165,21 @@ def test_redo_replays_a_computers_buy_and_does_not_ask_it_again():
     assert {f.name: getattr(ctl.state, f.name) for f in fields(bought)} == {f.name: getattr(bought, f.name) for f in fields(bought)}
     assert ctl.session.taken_back == () and len(cleo.asked) == asked  # replayed, not asked
     assert ctl.computer_turn() == 1  # Rex draws on
+
+
+def test_a_call_made_as_the_person_passed_is_told_with_her_move():
+    """The window tells a computer's call made as the person passed on the card with her move,
+    as one turn (the curtain's recap, read again from the record after Continue, too):
+    ``called_on_pass`` says which calls were so made; a call made before a computer draws is a
+    turn of its own."""
+    rex, cleo = Bot(calls=1), Bot(calls=1)
+    ctl = table({0: rex, 1: cleo}, players=("Robo Rex", "Robo Cleo", "Anna"))
+    ctl.play(STOCK)
+    moves = ctl.session.record.moves
+    assert ctl.called_on_pass(ctl.session.state_after(len(moves) - 2), moves[-2])
+    assert not ctl.called_on_pass(ctl.session.state_after(len(moves) - 1), moves[-1])
+    rex = Bot(calls=1)
+    ctl = table({1: rex, 2: Bot()})
+    ctl.step_computers(limit=1)
+    assert ctl.session.record.moves[-1] == Move(kind="buy", seat=1)
+    assert not ctl.called_on_pass(ctl.session.state_after(0), ctl.session.record.moves[-1])

@@ -552,3 +552,56 @@ def test_redo_at_the_curtain_of_an_undo_puts_up_the_next_persons_curtain():
     assert ctl.redo() is None  # Ctrl+Y at Anna's curtain
     assert ctl.to_act()[0] == other
     assert ctl.curtain_for == other and ctl.viewer is None  # "Pass to Ben", never Ben's hand at once
+
+
+def five_hundreds_both_melded():
+    """Five Hundreds, Anna and Ben: both have melded (Anna three 7s, Ben the 4-5-6 of diamonds)
+    and Anna has drawn, holding the 3 and the 2 of diamonds, which go on Ben's run in turn."""
+    from cardtable.core.records import Record
+
+    record = Record.from_json({
+        "format": "cardtable-record", "version": 1, "game": "five_hundreds", "players": ["Anna", "Ben"],
+        "options": {}, "seed": 3,
+        "stack": [["7S", "4D", "7H", "5D", "7C", "6D", "3D", "QH", "2D", "JS", "9C", "10H", "KS", "2C",
+                   "5S", "4S", "9H", "8D", "2H"]],
+        "moves": [{"kind": "draw", "seat": 0, "pile": "stock"}, {"kind": "meld", "seat": 0, "cards": ["7C", "7H", "7S"]},
+                  {"kind": "discard", "seat": 0, "card": "KS"}, {"kind": "draw", "seat": 1, "pile": "stock"},
+                  {"kind": "meld", "seat": 1, "cards": ["4D", "5D", "6D"]}, {"kind": "discard", "seat": 1, "card": "2C"},
+                  {"kind": "draw", "seat": 0, "pile": "stock"}]})
+    return Session.from_record(record, get_game("five_hundreds"))
+
+
+def lay_off(ctl, card):
+    return next(m for m in ctl.legal(0) if m["kind"] == "lay_off" and m["card"] == card)
+
+
+@pytest.mark.parametrize("computer", [False, True])
+def test_moves_played_together_are_taken_back_and_played_again_together(computer):
+    """Several cards dragged onto a meld are laid off each in turn, each a plain move, in one
+    gesture (``together``): one Undo takes the gesture back, one Redo plays it all again; with a
+    computer at the table too. Moves made one at a time are still taken back one at a time."""
+    session = five_hundreds_both_melded()
+    seats = [Seat("Anna"), Seat("Ben", SeatKind.COMPUTER, FirstLegal()) if computer else Seat("Ben")]
+    saved = []
+    ctl = PlayController(session, seats, autosave=saved.append)
+    ctl.reveal()
+    start, hand = len(session.record.moves), sorted(session.state.hands[0])
+    with ctl.together():
+        assert ctl.play(lay_off(ctl, "3D")).ok
+        assert ctl.play(lay_off(ctl, "2D")).ok
+    assert session.record.together == [start + 2] and session.gesture_size() == 2
+    assert session.record.to_json()["together"] == [start + 2]
+    undo = ctl.undo_to_human if computer else ctl.undo
+    redo = ctl.redo_to_human if computer else ctl.redo
+    assert undo() is None
+    assert len(session.record.moves) == start and sorted(session.state.hands[0]) == hand
+    assert session.record.together == [] and session.taken_back[0]["card"] == "3D"
+    assert redo() is None
+    assert len(session.record.moves) == start + 2 and session.record.together == [start + 2]
+    assert redo() == "There is nothing to redo."
+    # one at a time: two gestures
+    assert undo() is None
+    assert ctl.play(lay_off(ctl, "3D")).ok and ctl.play(lay_off(ctl, "2D")).ok
+    assert session.record.together == [] and session.gesture_size() == 1
+    assert undo() is None
+    assert len(session.record.moves) == start + 1 and "2D" in session.state.hands[0]
