@@ -1224,7 +1224,8 @@ class TableView(QGraphicsView):
         cards and places lit, a card just put back where it came from, the card under the press,
         the face-up hand), then everything else drawn on the felt (cards, places), then the words
         on it (names, scores, captions, buttons: a bubble over them leaves them unread; 10,000's
-        hint covered "Ben 0 not melded")."""
+        hint covered "Ben 0 not melded"), but for a standing note on how to play, which counts
+        as felt with something on it."""
         def on_view(r: QRectF) -> QRect:
             return self.mapFromScene(r).boundingRect()
 
@@ -1244,7 +1245,7 @@ class TableView(QGraphicsView):
             elif isinstance(item, ButtonItem):
                 (about if item is pressed or item.scale() > 1.0 else words).append(on_view(item.sceneBoundingRect()))
             elif isinstance(item, LabelItem):
-                words.append(on_view(item.sceneBoundingRect()))
+                (busy if item.spec.standing else words).append(on_view(item.sceneBoundingRect()))
         for x, y, w, h in (self.spec.keep_clear if self.spec is not None else ()):
             # the board's piles, spaces and buttons' room: kept clear as words are
             words.append(on_view(QRectF(self.to_px(x, y), self.to_px(x + w, y + h))))
