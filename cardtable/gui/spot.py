@@ -57,7 +57,7 @@ def least_covering_spot(vw: float, vh: float, w: float, h: float, near: tuple[fl
     draws), ``astride`` times the smaller part of the box on either side of its edge (a box lies
     inside a panel or clear of it); and ``reach`` per pixel from the box's middle to ``near``
     (up and down count ``upright`` times: buttons move sideways first). The cheapest spot wins,
-    the first in reading order of equal ones.
+    the first in reading order of equal ones. Weights are never negative.
 
     A small ``reach`` makes distance only decide between spots that cover as much: a box that
     must cover nothing goes to the nearest spot that covers nothing, if there is one."""
@@ -69,7 +69,24 @@ def least_covering_spot(vw: float, vh: float, w: float, h: float, near: tuple[fl
     last = len(xs) - 1
     nx, ny = near
     best_x, best_y, cost = xs[0], ys[0], None
+    # Rows nearest ``near`` first: a spot costs at least its distance, so once a spot is found
+    # that costs less than a row's distance, that row and every row after it are too far to win
+    # and are never scored (a bubble with felt near the press looks at a few rows, not all).
+    rows = []
     for y in ys:
+        dy = (y + h / 2 - ny) * upright
+        rows.append((reach * (dy * dy) ** 0.5, y, dy * dy))
+    rows.sort()
+    for least, y, dy2 in rows:
+        if cost is not None and least > cost:
+            break
+        # and along the row only the spots near enough to win: no farther sideways than the best
+        # spot's cost in distance (a step more, for rounding)
+        lo, hi = 0, last
+        if cost is not None and reach > 0:
+            span = cost / reach
+            lo = max(0, int((nx - w / 2 - span - x0) // step) - 1)
+            hi = min(last, int((nx - w / 2 + span - x0) // step) + 1)
         top, bottom = y - air, y - air + bh
         # Per row, each rect the row's band meets adds to the spots along the row it reaches, with
         # the height it shares with the band times the width it shares with the box: a rect visits
@@ -82,17 +99,16 @@ def least_covering_spot(vw: float, vh: float, w: float, h: float, near: tuple[fl
                     continue
                 weighted = weight * high
                 # The box [x - air, x - air + bw) meets [l, r) when l + air - bw < x < r + air.
-                first = max(0, int((l + air - bw - x0) // step) + 1)
-                end = min(last, -int((x0 - r - air) // step) - 1)
+                first = max(lo, int((l + air - bw - x0) // step) + 1)
+                end = min(hi, -int((x0 - r - air) // step) - 1)
                 for i in range(first, end + 1):
                     left = xs[i] - air
                     right = left + bw
                     # min(right, r) - max(left, l), without two calls a spot
                     costs[i] += weighted * ((right if right < r else r) - (left if left > l else l))
         across = [(l, r, min(bottom, b) - max(top, t)) for (l, t, r, b) in frames]
-        dy = (y + h / 2 - ny) * upright
-        dy2 = dy * dy
-        for i, x in enumerate(xs):
+        for i in range(lo, hi + 1):
+            x = xs[i]
             c = costs[i]
             if across:
                 left, right = x - air, x - air + bw
@@ -102,7 +118,7 @@ def least_covering_spot(vw: float, vh: float, w: float, h: float, near: tuple[fl
                     c += astride * min(part, whole - part)
             dx = x + w / 2 - nx
             c += reach * (dx * dx + dy2) ** 0.5
-            if cost is None or c < cost:
+            if cost is None or c < cost or (c == cost and y < best_y):  # (of equal ones, the first read)
                 best_x, best_y, cost = x, y, c
     return best_x, best_y, float("inf") if cost is None else cost
 
