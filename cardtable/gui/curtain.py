@@ -695,10 +695,6 @@ class GameOverPanel(Overlay):
         return [w.card_code for w in self.rows_box.findChildren(QLabel) if hasattr(w, "card_code")]
 
 
-def _area(r) -> int:
-    return r.width() * r.height() if r.isValid() else 0
-
-
 def quiet_spot(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), words=()):
     """Where a box ``w`` x ``h`` goes on a ``vw`` x ``vh`` table: near ``near``, covering as little
     as it can of what a message is about (``about``), of words and buttons (``words``: a box over
@@ -710,67 +706,19 @@ def quiet_spot_cost(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), w
     """:func:`quiet_spot` and what the spot costs (what it covers, how far it is), to compare the
     spots of boxes of other shapes. ``frames``: the panels drawn on the table; the box lies inside
     one or clear of it, never across its edge if it can help it (Mexican Train's hint lay half over
-    the boneyard's column, Chicken Foot's across the left edge of the chains' frame)."""
+    the boneyard's column, Chicken Foot's across the left edge of the chains' frame).
+
+    The table's one search for room (:func:`~cardtable.gui.spot.least_covering_spot`), with a
+    little air round the box, spots a quarter of its height or width apart, and a pixel of
+    distance weighed as the box's height: near the press matters, but less than what it hides."""
     from PySide6.QtCore import QPoint
 
-    margin = 8
-    step = max(8, min(w, h) // 4)
-    air = 6  # a little air round the box
-    bw, bh = w + 2 * air, h + 2 * air
-    whole = bw * bh
+    from .spot import edges, least_covering_spot
 
-    def edges(rects) -> list[tuple[int, int, int, int]]:
-        # Plain (left, top, right, bottom) numbers, right and bottom past the last pixel: a spot
-        # is tried some thousands of times against every tile of an eight-player Mexican Train,
-        # and Qt's rects cost a call each time (a bubble took a sixth of a second to place).
-        # (Qt's intersection reads a rect of negative size as its normalised rect: so do these.)
-        return [(n.x(), n.y(), n.x() + n.width(), n.y() + n.height()) for n in (r.normalized() for r in rects)]
-
-    kinds = [(100.0, edges(about)), (40.0, edges(words)), (6.0, edges(busy))]
-    panels = edges(frames)
-    xs = range(margin, max(margin, vw - w - margin) + 1, step)
-    last = len(xs) - 1
-    nx, ny = near.x(), near.y()
-    best, cost = None, None
-    for y in range(margin, max(margin, vh - h - margin) + 1, step):
-        top, bottom = y - air, y - air + bh
-        # Per row, each rect the row's band meets adds to the spots along the row it reaches, with
-        # the height it shares with the band times the width it shares with the box: a rect visits
-        # only the spots it touches (not every spot every rect), in the same order as before, so
-        # every spot's sum and the spot chosen are the same to the last bit.
-        costs = [0.0] * len(xs)
-        for weight, rects in kinds:
-            for (l, t, r, b) in rects:
-                high = min(bottom, b) - max(top, t)
-                if high <= 0 or r <= l:
-                    continue
-                weighted = weight * high
-                # The box [x - air, x - air + bw) meets [l, r) when l + air - bw < x < r + air.
-                first = max(0, (l + air - bw - margin) // step + 1)
-                end = min(last, (r + air - margin - 1) // step)
-                for i in range(first, end + 1):
-                    left = margin + i * step - air
-                    right = left + bw
-                    # min(right, r) - max(left, l), without two calls a spot
-                    costs[i] += weighted * ((right if right < r else r) - (left if left > l else l))
-        across = [(l, r, min(bottom, b) - max(top, t)) for (l, t, r, b) in panels]
-        dy = y + h / 2 - ny
-        for i, x in enumerate(xs):
-            c = costs[i]
-            if across:
-                left, right = x - air, x - air + bw
-                for (l, r, high) in across:
-                    wide = min(right, r) - max(left, l)
-                    part = wide * high if wide > 0 and high > 0 else 0
-                    c += 40 * min(part, whole - part)
-            dx = x + w / 2 - nx
-            c += h * (dx * dx + dy * dy) ** 0.5
-            if cost is None or c < cost:
-                best, cost = QPoint(x, y), c
-    if best is None:  # a view smaller than the box
-        best = QPoint(min(max(margin, near.x() - w // 2), vw - w - margin),
-                      min(max(margin, near.y() - h // 2), vh - h - margin))
-    return best, float("inf") if cost is None else cost
+    x, y, cost = least_covering_spot(
+        vw, vh, w, h, (near.x(), near.y()), [(100.0, edges(about)), (40.0, edges(words)), (6.0, edges(busy))],
+        frames=edges(frames), margin=8, step=max(8, min(w, h) // 4), air=6, reach=h)
+    return QPoint(x, y), cost
 
 
 class Hint(QLabel):

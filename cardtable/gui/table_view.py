@@ -1003,7 +1003,7 @@ class TableView(QGraphicsView):
     def free_place(self, rect: QRectF, over: float = 0.0) -> QPointF | None:
         """Where ``rect`` (a chooser's panel; ``over``: room above it for its question) covers no
         card, pile or drop place of the table, nor any text, nearest where it is; else no card,
-        pile or drop place. Its new top left, or None where it is covers nothing already (or no
+        pile or drop place. Its new top left, or None where it covers nothing already (or no
         place does). The card held goes back to its place in the hand while the player chooses:
         it counts there."""
         held = getattr(self.controller, "held", None)
@@ -1022,46 +1022,42 @@ class TableView(QGraphicsView):
             elif isinstance(item, LabelItem):
                 soft.append(item.mapRectToScene(item.text_rect))
         whole = rect.adjusted(0, -over, 0, 0)
-
-        def free(r: QRectF, boxes: list[QRectF]) -> bool:
-            return not any(b.intersects(r) for b in boxes)
-
-        if free(whole, hard + soft):
+        if not any(b.intersects(whole) for b in hard + soft):
             return None
-        vw, vh = self.viewport().width(), self.viewport().height()
         step = max(6.0, self.unit * 0.12)
-        spots = sorted(((whole.left() - cx) ** 2 + (whole.top() - cy) ** 2, cx, cy)
-                       for cx in [4.0 + k * step for k in range(int(max(0.0, vw - 8 - whole.width()) / step) + 1)]
-                       for cy in [4.0 + k * step for k in range(int(max(0.0, vh - 8 - whole.height()) / step) + 1)])
-        for boxes in (hard + soft, hard):
-            for _, cx, cy in spots:
-                if free(QRectF(cx, cy, whole.width(), whole.height()), boxes):
-                    return QPointF(cx, cy + over)
-        return None
+        spot = (self.clear_spot(whole, hard + soft, margin=4.0, step=step)
+                or self.clear_spot(whole, hard, margin=4.0, step=step))
+        return None if spot is None else QPointF(spot.x(), spot.y() + over)
 
     def _clear_of_cards(self, x: float, top: float, total: float, height: float, gap: float) -> tuple[float, float]:
         """The buttons' first line's left and top, moved off the cards where the place the layout
         gave them lands on one: at Arizona Rummy's round end "Deal the next round" was painted
         over Anna's two-card hand and hid her jack of diamonds (finding s27 N4). The nearest
-        place sideways, else up or down, in the view and touching no card and no text; where
-        there is none, where it was."""
-        vw, vh = self.viewport().width(), self.viewport().height()
+        place, sideways before up or down, in the view and touching no card and no text (a
+        little clear of them); where there is none, where it was."""
         rect = QRectF(x - gap, top - gap, total + 2 * gap, height + 2 * gap)
         cards = [i.sceneBoundingRect() for i in self.card_items() if i.isVisible()]
         if not any(rect.intersects(c) for c in cards):
             return x, top
         texts = [i.mapRectToScene(i.text_rect) for i in self.scene().items()
                  if isinstance(i, LabelItem) and i.isVisible()]
-        view = QRectF(2.0, 2.0, vw - 4.0, vh - 4.0)
-        for dx, dy in sorted({(d, 0.0) for d in range(-int(vw), int(vw) + 1, 4)}
-                             | {(0.0, d) for d in range(-int(vh), int(vh) + 1, 4)},
-                             key=lambda d: (abs(d[0]) + 1.5 * abs(d[1]))):
-            moved = rect.translated(dx, dy)
-            near = moved.adjusted(-3.0, -3.0, 3.0, 3.0)  # (a little clear of them)
-            if view.contains(moved) and not any(near.intersects(c) for c in cards) \
-                    and not any(near.intersects(t) for t in texts):
-                return x + dx, top + dy
-        return x, top
+        spot = self.clear_spot(rect, cards + texts, margin=2.0, step=4.0, air=3.0, upright=1.5, on_grid=True)
+        return (x, top) if spot is None else (spot.x() + gap, spot.y() + gap)
+
+    def clear_spot(self, rect: QRectF, rects: list[QRectF], margin: float, step: float, air: float = 0.0,
+                   upright: float = 1.0, on_grid: bool = False) -> QPointF | None:
+        """The top left of the spot nearest ``rect``, ``margin`` in from the view's edges, where a
+        box of its size (with ``air`` round it) touches none of ``rects``; None where there is
+        none. Spots are ``step`` apart (on lines through ``rect`` itself with ``on_grid``); up and
+        down count ``upright`` times as far as sideways. The table's one search for room
+        (:func:`~cardtable.gui.spot.nearest_clear_spot`, shared with the hint bubble)."""
+        from .spot import edges, nearest_clear_spot
+
+        vw, vh = self.viewport().width(), self.viewport().height()
+        spot = nearest_clear_spot(vw, vh, rect.width(), rect.height(), (rect.center().x(), rect.center().y()),
+                                  edges(rects), margin=margin, step=step, air=air, upright=upright,
+                                  through=(rect.left(), rect.top()) if on_grid else None)
+        return None if spot is None else QPointF(*spot)
 
     def _button_box(self, entries: list[tuple], scale: float) -> tuple:
         """The buttons drawn at ``scale``: their height, widths, the gap, their lines (indexes)
@@ -1228,7 +1224,8 @@ class TableView(QGraphicsView):
         cards and places lit, a card just put back where it came from, the card under the press,
         the face-up hand), then everything else drawn on the felt (cards, places), then the words
         on it (names, scores, captions, buttons: a bubble over them leaves them unread; 10,000's
-        hint covered "Ben 0 not melded")."""
+        hint covered "Ben 0 not melded"), but for a standing note on how to play, which counts
+        as felt with something on it."""
         def on_view(r: QRectF) -> QRect:
             return self.mapFromScene(r).boundingRect()
 
@@ -1248,7 +1245,7 @@ class TableView(QGraphicsView):
             elif isinstance(item, ButtonItem):
                 (about if item is pressed or item.scale() > 1.0 else words).append(on_view(item.sceneBoundingRect()))
             elif isinstance(item, LabelItem):
-                words.append(on_view(item.sceneBoundingRect()))
+                (busy if item.spec.standing else words).append(on_view(item.sceneBoundingRect()))
         for x, y, w, h in (self.spec.keep_clear if self.spec is not None else ()):
             # the board's piles, spaces and buttons' room: kept clear as words are
             words.append(on_view(QRectF(self.to_px(x, y), self.to_px(x + w, y + h))))

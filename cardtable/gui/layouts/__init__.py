@@ -172,6 +172,11 @@ class LabelSpec:
     #: tooltip, instead of being set smaller and smaller (Mexican Train's strip of seats set
     #: three long names on three lines at 7 px). 0: never cut, set smaller (a prompt, a rule).
     elide: int = 0
+    #: how to play, the same all game (5 in a Row's "Drag a card (or a disc) onto a space it
+    #: shows."): a hint bubble may lie over it rather than over the table's other words, names
+    #: and counts, or its board (at 1024x600 5 in a Row has no empty felt, and its bubble lay
+    #: over the board's cells)
+    standing: bool = False
 
 
 @dataclass

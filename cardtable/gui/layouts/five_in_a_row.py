@@ -262,6 +262,13 @@ def make_board(width: float, panel_x: float, panel_boxes: list[QRectF]):
     return paint
 
 
+def _draw_board(spec: TableSpec, width: float, panel_x: float, panel_boxes: list[QRectF]) -> None:
+    """The board and the panels beside it drawn, and named as the panels they are: a hint
+    bubble lies inside one or clear of it, not across the board's frame or a panel's edge."""
+    spec.board = make_board(width, panel_x, panel_boxes)
+    spec.frames = [(r.x(), r.y(), r.width(), r.height()) for r in [FRAME, *panel_boxes]]
+
+
 def rank_px(card_h: float, rank: str) -> int:
     """The text size of a board card's rank, for a card ``card_h`` pixels high."""
     return max(6, int(round(card_h * 0.36 * (0.8 if rank == "10" else 1.0))))
@@ -366,6 +373,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         spec.targets.append(TargetSpec(cell, rect.x(), rect.y(), w=CELL, h=CELL, shape="cell",
                                        name=f"the {card_name(card_at(cell))}, {cell_name(cell)} ({cover})"))
 
+    # a hint bubble leaves the board's cells in sight: they are what every move is about
+    spec.keep_clear.append((GRID_X0, GRID_Y0, SIZE * CELL, SIZE * CELL))
+
     # ----- the sides --------------------------------------------------------------------------
     boxes: list[QRectF] = []
     need = v["rows_to_win"]
@@ -431,7 +441,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     spec.buttons_at = (pcx, prompt_y + 0.62)
     hand_y = prompt_y + 1.45
     if game.is_over(state):  # looked at after the game: the board, not a hand "(hidden)" nor how to play
-        spec.board = make_board(width, px0, boxes)
+        _draw_board(spec, width, px0, boxes)
         return spec
     holder = hand_holder(viewer, turn)
     who = players[holder]
@@ -473,6 +483,6 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         # drawn on top of each other
         spec.labels.append(LabelSpec("Drag a card (or a disc) onto a space it shows.\n"
                                      "One-eyed jacks (\u2660 \u2665) take a disc off; two-eyed jacks (\u2666 \u2663) "
-                                     "go anywhere.", pcx, hint_y + 0.14, size=0.16, max_width=pw))
-    spec.board = make_board(width, px0, boxes)
+                                     "go anywhere.", pcx, hint_y + 0.14, size=0.16, max_width=pw, standing=True))
+    _draw_board(spec, width, px0, boxes)
     return spec
