@@ -1233,6 +1233,8 @@ class MainWindow(QMainWindow):
             callers = sorted({self.game.seat_of(self.state, m) for m in ctl.called_out(viewer)} - {None})
             if callers:
                 prompt += " " + self.game.called_out_words(self.state, callers, viewer)
+        if hasattr(self.layout, "pixels_high"):  # (a layout that keeps its cards a size in pixels)
+            self.layout.pixels_high = self.table.view.viewport().height()
         return self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
 
     def agree_to(self, move: Move) -> bool:
