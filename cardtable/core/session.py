@@ -324,6 +324,11 @@ class Session:
         them again, first to last)."""
         return tuple(reversed(self._undone))
 
+    @property
+    def taken_back_joined(self) -> tuple[bool, ...]:
+        """Beside each of :attr:`taken_back`: was it played in one gesture with the one before?"""
+        return tuple(reversed(self._undone_joined))
+
     def redo_refusal(self) -> str | None:
         """Why nothing can be redone now, or ``None`` if :meth:`redo` would replay a move."""
         return None if self._undone else "There is nothing to redo."

@@ -17,6 +17,9 @@ from ..core import decktet
 from ..core.cards import JOKER, RANK_OF, RED_SUITS, SUIT_OF
 
 CARD_RATIO = 1.4  # height / width, as a poker card (63 x 88 mm)
+#: A Decktet card this many pixels wide or more is drawn with its name at its foot (a smaller one
+#: with its rank and suits only, larger).
+NAMED_FROM = 64
 BACK = "back"
 RED = QColor("#c0182c")
 BLACK = QColor("#1b1b1f")
@@ -289,7 +292,7 @@ class CardPainter:
             p.drawText(QRectF(0, 0, w, h), Qt.AlignCenter, "The\nExcuse")
             return
         index = decktet_index(card.rank)
-        small = w < 64
+        small = w < NAMED_FROM
         rank_px = w * (0.27 if small else 0.19)
         sym = rank_px * 0.72
         for angle in ((0,) if small else (0, 180)):

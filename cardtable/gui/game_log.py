@@ -17,6 +17,9 @@ How it keeps up
     nothing per move grows with the game's length); after an undo it drops the lines of the moves
     taken back (``session.truncations`` says how many at most); after a redo it replays only the
     moves played again; a different session (a new game, a save opened) is read from its record.
+    The moves of one gesture (several cards dragged onto a meld, laid off each in turn:
+    ``session.joined``) are one sentence, as on the status line (:func:`said_together`): a move
+    that joins the gesture before it writes the gesture's lines again.
     :class:`GameLogPanel` is the dock: a read-only text view that appends and removes blocks at
     its end (laid out per block, so a move costs the same after 10 moves or 17,000: measured
     0.1-0.2 ms a move either way).
@@ -26,6 +29,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Sequence
 
+from ..core.gestures import said_together
 from ..core.words import sentence
 
 #: Events that end a hand (or round, or deal): the next move starts a new heading. The heading's
@@ -69,6 +73,8 @@ class LogBook:
         self._truncations = 0
         #: per move logged: (lines after it, groups so far, whether the next move opens a group)
         self.marks: list[tuple[int, int, bool]] = []
+        self._starts: list[int] = []  # per move logged: the first move of the gesture its lines are with
+        self._gesture: list[list[Any]] = []  # the last gesture's moves' events (the last move's alone)
         self._start: tuple[int, int, bool] = (0, 1, False)
         self.grouped = False
         self.word = "Hand"
@@ -86,6 +92,8 @@ class LogBook:
         self._truncations = session.truncations
         # every undo took one move off the end: the first ``logged - undone`` moves are unchanged
         keep = max(0, min(logged - max(0, undone), len(moves)))
+        if 0 < keep < logged:
+            keep = self._starts[keep]  # (a gesture's lines go whole: its moves left are written again)
         if keep < logged:
             self._back_to(keep)
         if keep == len(moves):
@@ -93,19 +101,21 @@ class LogBook:
         missing = range(keep, len(moves))
         if fresh is not None and all(n in fresh for n in missing):
             for n in missing:
-                self._add_move(fresh[n])
+                self._add_move(fresh[n], n)
             return
         game = session.game
         state = session.state_after(keep)
         for n in missing:
             result = game.apply(state, moves[n])
             state = result.state
-            self._add_move(result.events)
+            self._add_move(result.events, n)
 
     def _reset(self, session) -> None:
         self.session = session
         self._truncations = session.truncations
         self.marks = []
+        self._starts = []
+        self._gesture = []
         self.lines = []
         if self._cut is not None:
             self._cut(0)
@@ -135,11 +145,32 @@ class LogBook:
         """Forget the lines of every move after the first ``moves``."""
         mark = self.marks[moves - 1] if moves else self._start
         del self.marks[moves:]
+        del self._starts[moves:]
+        self._gesture = []
         del self.lines[mark[0]:]
         if self._cut is not None:
             self._cut(mark[0])
 
-    def _add_move(self, events: Iterable[str]) -> None:
+    def _add_move(self, events: Iterable[str], n: int) -> None:
+        """Log move ``n`` (counting from 0), which made ``events``."""
+        events = list(events)
+        joined = getattr(self.session, "joined", None)
+        start = self._starts[-1] if self._starts else 0
+        if self._gesture and joined is not None and n == len(self.marks) and joined(n) \
+                and start + len(self._gesture) == n:
+            # one gesture with the moves before it: their lines are written again as one
+            gesture = self._gesture + [events]
+            self._back_to(start)
+            self._gesture = gesture
+            self._write_move(said_together(gesture))
+            self.marks += [self.marks[-1]] * (len(gesture) - 1)
+            self._starts += [start] * len(gesture)
+            return
+        self._gesture = [events]
+        self._write_move(events)
+        self._starts.append(n)
+
+    def _write_move(self, events: Iterable[str]) -> None:
         _, groups, opens = self.marks[-1] if self.marks else self._start
         lines: list[Line] = []
         heading = ""

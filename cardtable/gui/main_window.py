@@ -24,6 +24,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QSizePolicy, QStackedWidget, QVBoxLayout,
                                QWidget)
 
+from ..core.gestures import moves_said, record_said, said_together
 from ..core.words import listed, mid_sentence, plural
 from ..play.people_words import deals_next
 from . import settings
@@ -1232,6 +1233,8 @@ class MainWindow(QMainWindow):
             callers = sorted({self.game.seat_of(self.state, m) for m in ctl.called_out(viewer)} - {None})
             if callers:
                 prompt += " " + self.game.called_out_words(self.state, callers, viewer)
+        if hasattr(self.layout, "pixels_high"):  # (a layout that keeps its cards a size in pixels)
+            self.layout.pixels_high = self.table.view.viewport().height()
         return self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
 
     def agree_to(self, move: Move) -> bool:
@@ -1293,6 +1296,14 @@ class MainWindow(QMainWindow):
         events += passed
         if passed:
             fresh[n + 1] = passed
+        gesture = getattr(self.session, "gesture_size", lambda: 1)()
+        if gesture > 1:
+            # a move of one gesture (the cards of one drop laid off each in turn): the gesture
+            # is said as one sentence, "Anna added the 3 and 2 of diamonds to Ben's run ..."
+            # (the last card's alone replaced the one before), its note the gesture's
+            start = len(self.session.record.moves) - gesture
+            events = record_said(self.session, start)
+            self._notes = [entry for entry in self._notes if entry.moves <= start]
         # the log keeps the engine's sentences only (the same as a log read again from the record):
         # the forced pass's are the engine's own ("Ben has no move for the 4 of hearts: it is
         # lost."; its first sentence was left out from when the window put one of its own first)
@@ -1481,6 +1492,9 @@ class MainWindow(QMainWindow):
         game, seats = session.game, ctl.seats
         first = max(0, len(moves) - 60)
         turns: list[tuple[int, list[str], int | None]] = []  # (moves after it, its events, its mover)
+        joined = getattr(session, "joined", lambda n: False)
+        lead: list[str] = []  # the last turn's sentences before its last gesture
+        gesture: list[list[str]] = []  # the events of its last gesture's moves (said together)
         try:
             state = session.state_after(first)
             if first == 0:  # (as the game said when it began: :meth:`show_session`)
@@ -1498,11 +1512,17 @@ class MainWindow(QMainWindow):
                 if not result.ok:
                     break
                 events = [str(e) for e in result.events]
-                if turns and (called or ctl.automatic(state) == move or self._forced_pass(state) == move):
+                if turns and gesture and joined(n):  # one gesture with the move before: one sentence
+                    gesture.append(list(result.events))
+                    _, said, mover = turns[-1]
+                    turns[-1] = (n + 1, lead + [str(e) for e in said_together(gesture)], mover)
+                elif turns and (called or ctl.automatic(state) == move or self._forced_pass(state) == move):
                     _, said, mover = turns[-1]
                     turns[-1] = (n + 1, said + events, mover)
+                    lead, gesture = said, [list(result.events)]
                 else:
                     turns.append((n + 1, events, mover))
+                    lead, gesture = [], [list(result.events)]
                 called = ctl.called_on_pass(state, move)
                 if mover is not None and 0 <= mover < len(seats) and seats[mover].human:
                     holder = mover
@@ -1535,9 +1555,10 @@ class MainWindow(QMainWindow):
                 # nothing played since the undo: it took back these and maybe moves they did not
                 # see (a computer's marker): the count the status bar gave ("and 2 moves after it")
                 undone = tuple(getattr(self.session, "taken_back", ()))
+                joined: tuple[bool, ...] = ()
                 if since == len(moves) and undone[:len(gone)] == tuple(gone):
-                    gone = undone
-                lines.append(self._taken_back_words(self.session.state_after(since), gone))
+                    gone, joined = undone, tuple(getattr(self.session, "taken_back_joined", ()))
+                lines.append(self._taken_back_words(self.session.state_after(since), gone, joined))
         return lines + [note.news for note in self._notes if note.news and note.moves > since]
 
     def reveal(self) -> None:
@@ -1694,29 +1715,27 @@ class MainWindow(QMainWindow):
         """What Undo just took back, in the log's words (the log is everyone's to read):
         "Taken back: Ben played the 3 of spades." and, at a table with computers, the moves
         after it."""
-        return self._taken_back_words(self.state, getattr(self.session, "taken_back", ())[:count])
+        return self._taken_back_words(self.state, getattr(self.session, "taken_back", ())[:count],
+                                      getattr(self.session, "taken_back_joined", ())[:count])
 
-    def _taken_back_words(self, state, taken) -> str:
-        """The moves ``taken`` (from ``state``) taken back, in the log's words."""
-        said = (self._said(state, taken[0]) or [""])[0] if taken else ""
+    def _taken_back_words(self, state, taken, joined=()) -> str:
+        """The moves ``taken`` (from ``state``) taken back, in the log's words: the first, with
+        the moves of its gesture (``joined``: beside each, played in one gesture with the one
+        before) said together, as when they were played ("Taken back: Anna added the 3 and 2 of
+        diamonds to Ben's run of diamonds.", not "... the 3 of diamonds ... (and 1 move after
+        it)"), and how many more."""
+        size = 1
+        while size < len(taken) and size < len(joined) and joined[size]:
+            size += 1
+        said = (moves_said(self.game, state, taken[:size], joined[:size]) or [""])[0] if taken else ""
         if not said:
             return "Took back the last move."
-        count = len(taken)
-        more = f" (and {plural(count - 1, 'move')} after it)" if count > 1 else ""
+        more = f" (and {plural(len(taken) - size, 'move')} after it)" if len(taken) > size else ""
         return f"Taken back: {mid_sentence(said, self.state.players).rstrip('.')}{more}."
-
-    def _said(self, state, move) -> list[str]:
-        """The sentences ``move`` made from ``state`` (made again: the log's words for it)."""
-        from ..core.game import Refusal
-
-        result = self.game.apply(state, move)
-        return [] if isinstance(result, Refusal) else [e.text for e in result.events]
 
     def _replayed(self, made: int) -> str:
         """What the record's moves from ``made`` on said, in the log's words."""
-        session = self.session
-        return " ".join(text for n in range(made, len(session.record.moves))
-                        for text in self._said(session.state_after(n), session.record.moves[n]))
+        return " ".join(record_said(self.session, made))
 
     def _played_again_note(self, said: str) -> str:
         """What Redo just played again (``said``: :meth:`_replayed`), in the log's words:

@@ -41,3 +41,53 @@ def test_the_first_cards_neighbours_sit_close_and_the_card_under_it_shows_as_one
     assert first.x - (left.x + sc) >= out
     # and it shows below the first card too, joining its two ends
     assert UNDER_PEEK > 0 and spec.board is not None
+
+
+def late_moves(seed: int) -> list:
+    """The moves of a seeded hand of Biscuit played by Medium computers, Anna, Ben and Robo Ruby,
+    up to its last position before the hand ends (long lines by then: a main line of 26 cards,
+    a cross line of 23)."""
+    from cardtable.ai.agents import agent_for
+    from cardtable.ai.infoset import information_set
+    from cardtable.games import get_game
+
+    game = get_game("biscuit")
+    state = game.setup(["Anna", "Ben", "Robo Ruby"], {}, seed)
+    agent = agent_for("medium")
+    moves: list = []
+    while not game.is_over(state) and state.phase != "hand_over" and len(moves) < 400:
+        move = agent.choose(game, information_set(game, state, game.current_player(state)), seed * 1000 + len(moves))
+        moves.append(move)
+        state = game.apply(state, move).state
+    return moves[:-1]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_late_in_a_hand_the_lines_cards_keep_their_names(qtbot, data_dir, size):
+    """Finding: "as cross lines grow the cards shrink and lose their names" (25 pixels wide at
+    1024x600 late in a hand). On the last position of seeded hands played by computers, every
+    card of the lines is still as large as the painter needs to write its name (the lines fold:
+    the cards of a cross line overlap, those inside a long one lie as a stack, the main line's
+    overlap from the right, each showing its corner); the cards at the lines' ends, a card is
+    matched against those, show whole (the main line's right end, each cross line's bottom
+    end), and drop places at every end stay apart."""
+    from cardtable.gui.cards import NAMED_FROM
+
+    w = open_window(qtbot, size)
+    for seed in (2, 3, 7):
+        w.start_game("biscuit", ["Anna", "Ben", "Robo Ruby"], {}, seed=seed, open_handed=True)
+        for move in late_moves(seed):
+            assert w.play(move).ok
+        view = w.table.view
+        line = {pid.removeprefix("line:"): item for pid, item in view.pieces.items() if pid.startswith("line:")}
+        assert len(line) >= 24
+        assert min(item.w for item in line.values()) >= NAMED_FROM, (seed, sorted(item.w for item in line.values())[:3])
+        public = w.game.observation(w.state, None)["public"]
+        main = public["main"]
+        # the main line's right end lies whole on top of the card before it
+        assert line[main[-1]].zValue() > line[main[-2]].zValue()
+        ends = [z.rect for key, z in view.zones.items() if key.startswith("end:")]
+        assert len(ends) == 2 + 2 * len(public["crosses"])
+        for i, a in enumerate(ends):
+            for b in ends[i + 1:]:
+                assert not a.intersected(b).isValid() or a.intersected(b).width() < 1, (seed, a, b)

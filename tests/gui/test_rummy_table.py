@@ -12,7 +12,7 @@ from cardtable.games.contract_rummy import PLAY
 
 import pytest
 
-from .helpers import buttons, click, drag, hand_item, labels, open_window, settle
+from .helpers import buttons, click, drag, hand_item, labels, open_window, settle, take_over
 
 ANNA = ("7C", "7D", "7H", "KS", "KD", "JK", "4C", "5C", "9H", "10S", "QD")
 BEN = ("3H", "4H", "5H", "6C", "8D", "9S", "JC", "QC", "AC", "AD", "6H")
@@ -544,3 +544,52 @@ def test_cards_laid_off_in_one_drag_are_taken_back_and_played_again_by_one_undo(
     assert len(w.session.record.moves) == moves + 2 and w.session.record.together == []
     undo_key()
     assert len(w.session.record.moves) == moves + 1 and "2D" in w.state.hands[0]
+
+
+def test_cards_laid_off_in_one_drag_are_said_as_one_sentence_everywhere(qtbot, data_dir):
+    """Two cards dragged together onto Ben's run are laid off each in turn (two moves), but the
+    family made one gesture and says one sentence: the status line, the game log and Ben's
+    curtain read "Anna added the 3 and 2 of diamonds to Ben's run of diamonds." (the status
+    line had only the 2, the log and the curtain one sentence a card), Undo says "Taken back:"
+    that sentence (not "... the 3 of diamonds ... (and 1 move after it)"), Redo "Played again:"
+    it, and so the log and the curtain read again from the save once it is opened again."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    both = "Anna added the 3 and 2 of diamonds to Ben's run of diamonds."
+    w = both_melded(qtbot, ("7S", "7H", "7C", "3D", "2D", "9C", "KS"))
+    w.log_view_action.setChecked(True)
+    w._curtain_toggled(True)  # the curtain between Anna and Ben (it comes down for Anna now)
+    assert w.play_ctl.curtain_for == 0
+    take_over(w)
+    view = w.table.view
+    bens = meld_zone(w, "5D")
+    settle(view)
+    select(view, "3D", "2D")
+    drag(view, hand_item(view, "2D"), view.zones[bens].rect.center())
+    assert [m.get("card") for m in w.session.record.moves[-2:]] == ["3D", "2D"], (w.session.record.moves[-3:], w.status_text())
+
+    def logged():
+        return [text for _, text in w.game_log.book.lines if "added the" in text]
+
+    assert w.status_text().startswith(both)
+    assert logged() == [both]
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key_Z, Qt.ControlModifier)
+    assert "3D" in w.state.hands[0] and "2D" in w.state.hands[0]
+    assert w.status_text().startswith("Taken back: " + both), w.status_text()
+    assert logged() == []
+    w.redo_action.trigger()
+    assert w.status_text().startswith("Played again: " + both), w.status_text()
+    assert logged() == [both]
+    settle(view)
+    drag(view, hand_item(view, "9C"), view.zones["discard"].rect.center())
+    assert w.play_ctl.curtain_for == 1
+    assert both in w._missed_notes() and not any("added the 3 of" in n for n in w._missed_notes())
+    # read again from the save: the log and Ben's curtain say the same
+    sid = w.save_id
+    w.back_to_start()
+    w.open_save(sid)
+    assert w.play_ctl.curtain_for == 1
+    assert both in w._missed_notes() and not any("added the 3 of" in n for n in w._missed_notes())
+    assert logged() == [both]

@@ -12,19 +12,20 @@ The tableau is scaled to fit between the seats and the hand: the initial card si
 face-down card (drawn crossways under it: table pieces are always upright, so the book's picture,
 the face-up card crossways on top, is turned round), cross cards are marked, and each
 open line end is a drop target, lit while a card that fits it is dragged. The draw pile moves to
-the bottom left, the prompt and buttons to the bottom right.
+the bottom left, the prompt and buttons to the bottom right. Late in a hand the lines fold rather
+than their cards shrink below the size at which their names are drawn (:data:`NAME_MARGIN`).
 """
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, NamedTuple
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
 from ...core.decktet import CARDS
-from ..cards import BACK, CARD_RATIO, card_painter
-from ..generic_table import HAND_Y, SEAT_W, Gesture, GenericTable
+from ..cards import BACK, CARD_RATIO, NAMED_FROM, card_painter
+from ..generic_table import HAND_Y, SEAT_W, TABLE_H, Gesture, GenericTable
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
 
 LINE_ZONES = ("main", "cross_")
@@ -52,10 +53,43 @@ END = 0.6
 #: cards of a cross line overlap further first, down to each showing its rank whole
 #: (:data:`RANK_SHOWN`; the line's end cards, those a card is matched against, stay whole);
 #: only beyond that do they get smaller.
+#: (Where the table's size in pixels is not known; where it is, the floor is the size at which
+#: the cards are drawn with their names, :meth:`BiscuitTable._floor`, and the lines fold further.)
 MIN_SCALE = 0.4  # (its rank about 9 pixels high at 1366x768)
 #: How far (in card widths) the face-down card crossways under the first card shows below it.
 UNDER_PEEK = 0.1
 RANK_SHOWN = 0.26  # a small Decktet card's rank reaches 0.24 of its height down
+#: Where the table knows its size in pixels (:attr:`BiscuitTable.pixels_high`), the lines' cards
+#: are kept as large as the painter needs to write their names (:data:`NAMED_FROM`), a little
+#: more: late in a hand, long lines made every card smaller, and at 1024x600 they lost their
+#: names (25 pixels wide). Before they get smaller than that, the lines fold: the cross lines'
+#: cards overlap down to their rank, the cards inside a long cross line (not its two end cards, a
+#: card is matched against those) lie as a thin stack, the drop places at the line ends get
+#: shallower, and the main line's cards overlap from the right, each showing its corner (its
+#: rank and suits) and the line's right end card whole.
+NAME_MARGIN = 1.03
+#: What a card inside a long cross line shows of its top when the line folds, in card heights.
+MIDDLE_SHOWN = (0.2, 0.14, 0.08, 0.04, 0.02, 0.01)
+#: The drop places' heights (card heights) when the lines fold further.
+END_FOLDED = (0.4, 0.25, 0.15)
+STEP = 1.06  # from a card of the main line to the next, in card widths
+#: The least the main line's cards may show when they overlap, in card widths: the corner
+#: column with the rank and the suit signs (0.22 of a large card's width), and a little air.
+STRIP_MIN = 0.23
+#: The width of the drop places at the main line's ends while its cards overlap (card widths).
+SIDE_FOLDED = 0.6
+
+
+class Fold(NamedTuple):
+    """How far the lines fold to keep their cards large: ``t``, how much of a cross line card's
+    corner shows beyond its rank (:func:`shown`); ``middle``, what each card inside a cross line
+    shows (None: as the others); ``end``, the drop places' height; ``strip``, the step (in card
+    widths) from a main line card the next one overlaps (:data:`STEP`: none overlaps)."""
+
+    t: float = 1.0
+    middle: float | None = None
+    end: float = END
+    strip: float = STEP
 
 
 def end_target(line: str, end: str) -> str:
@@ -70,18 +104,52 @@ def shown(card: str, t: float = 1.0) -> float:
     return RANK_SHOWN + (whole - RANK_SHOWN) * t
 
 
-def reach(cross: dict, t: float = 1.0) -> tuple[float, float]:
-    """How far a cross line's cards reach above its cross card's top and below its bottom, in
-    card heights (without the line ends' drop places): each card up shows its top part above
-    the card under it; going down, the cross card and each card but the last show theirs."""
-    ups = cross["up"]  # (the top end's corner whole: a card played there matches its suits)
-    up = sum(shown(c, t if i < len(ups) - 1 else 1.0) for i, c in enumerate(ups))
-    down = sum(shown(c, t) for c in [cross["card"]] + list(cross["down"][:-1])) if cross["down"] else 0.0
+def steps(cross: dict, fold: Fold = Fold()) -> tuple[list[float], list[float]]:
+    """What each card of a cross line shows, in card heights: going up, each card's top part
+    above the card under it (the top end's corner whole: a card played there matches its suits);
+    going down, the cross card's and each card's but the last (which lies whole on top). Inside
+    a folded line (``fold.middle``) the cards but the cross card and the ends show that much."""
+    ups = cross["up"]
+    middle = fold.middle
+    up = [shown(c, 1.0) if i == len(ups) - 1 else shown(c, fold.t) if middle is None else middle
+          for i, c in enumerate(ups)]
+    over = [cross["card"]] + list(cross["down"][:-1]) if cross["down"] else []
+    down = [shown(c, fold.t) if i == 0 or middle is None else middle for i, c in enumerate(over)]
     return up, down
+
+
+def reach(cross: dict, fold: Fold = Fold()) -> tuple[float, float]:
+    """How far a cross line's cards reach above its cross card's top and below its bottom, in
+    card heights (without the line ends' drop places): :func:`steps` added up."""
+    up, down = steps(cross, fold)
+    return sum(up), sum(down)
+
+
+def main_steps(public: dict, strip: float = STEP) -> list[float]:
+    """From each main line card to the next, in card widths (the last card: :data:`STEP`). A card
+    the next one overlaps steps ``strip`` (its corner shows); not a cross card with cards below
+    it (they lie over its foot), nor the first card or the one before it (the card crossways
+    under the first card shows between them), nor the line's last card; and two cross cards stay
+    a card apart (their lines, and the drop places at their ends, run up and down a card wide)."""
+    main, initial = public["main"], public["initial"]
+    crosses = {c["card"]: c for c in public["crosses"]}
+    out = [strip if k < len(main) - 1 and not (card in crosses and crosses[card]["down"]) and k != initial
+           and k + 1 != initial else STEP for k, card in enumerate(main)]
+    last = None  # the last cross card so far
+    for k, card in enumerate(main):
+        if card in crosses:
+            if last is not None and sum(out[last:k]) < STEP:
+                out[k - 1] += STEP - sum(out[last:k])
+            last = k
+    return out
 
 
 class BiscuitTable(GenericTable):
     drawn_by_layout = LINE_ZONES  # drawn as the tableau
+    #: The table's height in pixels where the window says it (the lines' cards keep the size at
+    #: which their names are drawn: :meth:`_floor`); None: not known.
+    pixels_high: float | None = None
+
     def __init__(self) -> None:
         super().__init__(sort_hand=True)
 
@@ -138,79 +206,117 @@ class BiscuitTable(GenericTable):
         self._tableau(spec, game, state, public, left, right)
         return spec
 
-    @staticmethod
-    def _scale(public: dict, span: float) -> tuple[float, float, float]:
-        """The card scale for the lines in ``span`` units across, the main line's top, and how
-        much of each cross line card's corner beyond its rank and first sign shows (``t`` of
-        :func:`shown`: 1 unless the cards would be smaller than :data:`MIN_SCALE`)."""
-        crosses = public["crosses"]
-        # the main line plus a target at each end across (and room round the first card); the
-        # cross lines (overlapped, each card's corner showing) plus a slot above and below
-        across = min(MAX_SCALE, span / ((len(public["main"]) + 2) * 1.06 + 0.9))
+    def _floor(self) -> float:
+        """The smallest scale the lines' cards keep while folding the lines can keep them so
+        large: where the table's height in pixels is known, the size at which a card is drawn
+        with its name; else :data:`MIN_SCALE`."""
+        px = self.pixels_high
+        if not px:
+            return MIN_SCALE
+        return max(MIN_SCALE, NAMED_FROM * NAME_MARGIN * TABLE_H / px)
 
-        def fit(t: float) -> tuple[float, float, float]:
-            ups = max([reach(c, t)[0] for c in crosses] + [0.0])
-            downs = max([reach(c, t)[1] for c in crosses] + [0.0])
-            s = across
+    @staticmethod
+    def _units(public: dict, a: int, b: int, strip: float) -> float:
+        """How many card widths the main line's cards ``a`` to ``b`` take with a drop place at
+        each end (and room round the first card), those that may be overlapped stepping ``strip``
+        (:func:`main_steps`)."""
+        side = (SIDE_FOLDED if strip < STEP else 1.0) + STEP - 1  # a drop place and its air
+        air = 0.1 if strip < STEP else 0.5
+        return sum(main_steps(public, strip)[a:b - 1]) + STEP + 2 * side + air + 0.4
+
+    def _scale(self, public: dict, span: float) -> tuple[float, float, Fold]:
+        """The card scale for the lines in ``span`` units across, the main line's top, and how
+        far the lines fold (:class:`Fold`: not at all unless the cards would be smaller than
+        :meth:`_floor`)."""
+        crosses = public["crosses"]
+        floor = self._floor()
+        n = len(public["main"])
+
+        def fit(fold: Fold) -> tuple[float, float, float]:
+            """The scale as tall as the lines may be (the cross lines, overlapped, each card's
+            corner showing, plus a slot above and below), and how far they reach up and down."""
+            ups = max([reach(c, fold)[0] for c in crosses] + [0.0])
+            downs = max([reach(c, fold)[1] for c in crosses] + [0.0])
+            s = MAX_SCALE
             if crosses:
-                s = min(s, (BOTTOM - TOP - 0.1) / (CARD_RATIO * (1 + 2 * END + ups + downs)))
+                s = min(s, (BOTTOM - TOP - 0.1) / (CARD_RATIO * (1 + 2 * fold.end + ups + downs)))
             return s, ups, downs
 
-        t = 1.0
-        s, ups, downs = fit(t)
-        while s < min(MIN_SCALE, across) - 1e-9 and t > 0:  # overlap more before smaller
-            t = max(0.0, round(t - 0.05, 2))
-            s, ups, downs = fit(t)
+        # folding further, one step at a time, while the cards would be smaller than the floor:
+        # the cross lines' cards overlap down to their rank, then the cards inside a long cross
+        # line lie as a stack, then the drop places get shallower
+        folds = [Fold(t / 20) for t in range(20, -1, -1)] + [Fold(0.0, m) for m in MIDDLE_SHOWN] + \
+            [Fold(0.0, MIDDLE_SHOWN[-1], e) for e in END_FOLDED]
+        fold = folds[0]
+        tall = MAX_SCALE
+        for fold in folds:
+            tall = fit(fold)[0]
+            if tall >= floor - 1e-9:
+                break
+        # the main line's cards overlap only as much as keeps them as large as the lines' height
+        # lets them be (up to the floor); no more
+        want = min(tall, max(floor, span / self._units(public, 0, n, STEP)))
+        strip = STEP
+        if span / self._units(public, 0, n, STEP) < want - 1e-9:
+            low, high = STRIP_MIN, STEP - 1e-6  # the widest strip that fits (halving the range)
+            if span / self._units(public, 0, n, low) >= want:
+                for _ in range(20):
+                    mid = (low + high) / 2
+                    low, high = (mid, high) if span / self._units(public, 0, n, mid) >= want else (low, mid)
+            strip = low
+        fold = fold._replace(strip=strip)
+        s, ups, downs = fit(fold)
+        s = min(s, span / self._units(public, 0, n, strip))  # the main line and its ends across
         h = s * CARD_RATIO
-        up_room = (ups + END) * h if crosses else 0.0
-        down_room = (downs + END) * h if crosses else 0.0
-        return s, TOP + up_room + ((BOTTOM - TOP) - up_room - down_room - h) / 2, t
+        up_room = (ups + fold.end) * h if crosses else 0.0
+        down_room = (downs + fold.end) * h if crosses else 0.0
+        return s, TOP + up_room + ((BOTTOM - TOP) - up_room - down_room - h) / 2, fold
 
-    def _plan(self, public: dict, span: float) -> tuple[float, list[tuple[int, int, float]], float]:
+    def _plan(self, public: dict, span: float) -> tuple[float, list[tuple[int, int, float]], Fold]:
         """The card scale and the main line's rows: (first card, end, the row's top). One row
         while its cards are large enough; a long line goes on in a second row under the first
         (as text does) when that makes its cards clearly larger, each row with the room its
         cross lines take above and below it."""
         main = public["main"]
-        s, y_main, t = self._scale(public, span)
+        s, y_main, fold = self._scale(public, span)
         rows = [(0, len(main), y_main)]
         if len(main) < WRAP_FROM:
-            return s, rows, t
+            return s, rows, fold
         crosses = {c["card"]: c for c in public["crosses"]}
         k = (len(main) + 1) // 2
         parts = [(0, k), (k, len(main))]
         needs = []  # (room above, room below) in card heights
         for a, b in parts:
             cs = [crosses[c] for c in main[a:b] if c in crosses]
-            ups = max([reach(c, t)[0] for c in cs] + [0.0])
-            downs = max([reach(c, t)[1] for c in cs] + [0.0])
-            needs.append((ups + END if cs else 0.0, downs + END if cs else 0.0))
+            ups = max([reach(c, fold)[0] for c in cs] + [0.0])
+            downs = max([reach(c, fold)[1] for c in cs] + [0.0])
+            needs.append((ups + fold.end if cs else 0.0, downs + fold.end if cs else 0.0))
         total = sum(up + 1 + down for up, down in needs)
         bottom = BOTTOM - PROMPT_ROOM  # the second row clear of the prompt at the bottom right
-        s2 = min(MAX_SCALE, span / ((max(k, len(main) - k) + 2) * 1.06 + 0.9),
+        s2 = min(MAX_SCALE, span / max(self._units(public, a, b, STEP) for a, b in parts),
                  (bottom - TOP - 0.1 - ROW_GAP) / (CARD_RATIO * total))
         if s2 < s * 1.15:
-            return s, rows, t
+            return s, rows, fold
         h = s2 * CARD_RATIO
         y = TOP + ((bottom - TOP) - total * h - ROW_GAP) / 2
         rows = []
         for (a, b), (up, down) in zip(parts, needs):
             rows.append((a, b, y + up * h))
             y += (up + 1 + down) * h + ROW_GAP
-        return s2, rows, t
+        return s2, rows, fold._replace(strip=STEP)
 
     def _top(self, public: dict, span: float) -> float:
         """How far down the highest card or target of the lines is."""
-        s, rows, t = self._plan(public, span)
-        ups = max([reach(c, t)[0] for c in public["crosses"]] + [0.0])
-        return rows[0][2] - ((ups + END) * s * CARD_RATIO if public["crosses"] else 0.0)
+        s, rows, fold = self._plan(public, span)
+        ups = max([reach(c, fold)[0] for c in public["crosses"]] + [0.0])
+        return rows[0][2] - ((ups + fold.end) * s * CARD_RATIO if public["crosses"] else 0.0)
 
     def _tableau(self, spec: TableSpec, game, state, public: dict, left: float, right: float) -> None:
         main = public["main"]
         initial = public["initial"]
         crosses = {c["card"]: c for c in public["crosses"]}
-        s, rows, t = self._plan(public, right - left)
-        hstep = s * 1.06
+        s, rows, fold = self._plan(public, right - left)
+        hstep = s * STEP
         h = s * CARD_RATIO
         # room each side of the first card for the card crossways under it: what shows of it there
         # and the usual air (0.45 of a card left a wide gap, and the ends of the card under it
@@ -218,20 +324,25 @@ class BiscuitTable(GenericTable):
         gap = (CARD_RATIO - 1) / 2 * s
         # every row starts under the first row's first card; the first row has the left end before
         # it, the last row the right end after it
-        longest = max(b - a + 2 * gap / hstep * (a <= initial < b) for a, b, _ in rows)
-        width = hstep * (longest + 2)
-        x0 = (left + right) / 2 - width / 2 + hstep  # the first card of each row
+        # (a main line card the next one may overlap steps fold.strip: its corner shows)
+        step = [k * s for k in main_steps(public, fold.strip)]
+        longest = max(sum(step[a:b - 1]) + hstep + 2 * gap * (a <= initial < b) for a, b, _ in rows)
+        side = (SIDE_FOLDED if fold.strip < STEP else 1.0) * s  # the drop places at its ends
+        width = longest + 2 * (side + hstep - s)
+        x0 = (left + right) / 2 - width / 2 + side + hstep - s  # the first card of each row
         where: dict[int, tuple[float, float]] = {}
         for a, b, y_row in rows:
+            x = x0
             for k in range(a, b):
-                inside = a <= initial < b
-                where[k] = (x0 + (k - a) * hstep + gap * ((k >= initial) + (k > initial)) * inside, y_row)
+                x += gap * (k == initial)
+                where[k] = (x, y_row)
+                x += step[k] + gap * (k == initial)
         if public.get("last_play"):
             spec.labels.append(LabelSpec(public["last_play"], (left + right) / 2, TOP - 0.3, size=0.17,
                                          max_width=right - left))
 
-        def target(line: str, end: str, x: float, y: float, what: str, tall: float = 1.0) -> None:
-            spec.targets.append(TargetSpec(end_target(line, end), x, y, w=s, h=h * tall, name=what))
+        def target(line: str, end: str, x: float, y: float, what: str, tall: float = 1.0, wide: float = 0.0) -> None:
+            spec.targets.append(TargetSpec(end_target(line, end), x, y, w=wide or s, h=h * tall, name=what))
 
         # the main line
         for k, card in enumerate(main):
@@ -244,7 +355,7 @@ class BiscuitTable(GenericTable):
             if card in crosses:
                 marks.append("a cross card")
             spec.pieces.append(PieceSpec(id=f"line:{card}", zone="main", kind="card", face=card, scale=s, x=x,
-                                         y=y_main, z=50, name=f"{CARDS[card].title}, in the main line"
+                                         y=y_main, z=50 + k / 1000, name=f"{CARDS[card].title}, in the main line"
                                          + (f" ({', '.join(marks)})" if marks else "")))
             if k == initial or card in crosses:
                 # above the card, or below it when cards are played up from it (both: the cross
@@ -264,8 +375,8 @@ class BiscuitTable(GenericTable):
                                          bold=True, max_width=0.5))
         first_x, first_y = where[0]
         last_x, last_y = where[len(main) - 1]
-        target("main", "left", first_x - hstep, first_y, "the left end of the main line")
-        target("main", "right", last_x + hstep, last_y, "the right end of the main line")
+        target("main", "left", first_x - (side + hstep - s), first_y, "the left end of the main line", wide=side)
+        target("main", "right", last_x + hstep, last_y, "the right end of the main line", wide=side)
         # the cross lines
         for k, card in enumerate(main):
             c = crosses.get(card)
@@ -273,22 +384,22 @@ class BiscuitTable(GenericTable):
                 continue
             x, y_main = where[k]
             y = y_main
+            up_steps, down_steps = steps(c, fold)
             for i, up in enumerate(c["up"]):  # each over the next one up: its top part shows
-                y -= shown(up, t if i < len(c["up"]) - 1 else 1.0) * h
+                y -= up_steps[i] * h
                 spec.pieces.append(PieceSpec(id=f"line:{up}", zone=f"cross_{card}", kind="card", face=up, scale=s,
                                              x=x, y=y, z=49 - i,
                                              name=f"{CARDS[up].title}, above {CARDS[card].title}"))
-            y, above = y_main, card
+            y = y_main
             for i, down in enumerate(c["down"]):  # each over the top part of the card above it
-                y += shown(above, t) * h
-                above = down
+                y += down_steps[i] * h
                 spec.pieces.append(PieceSpec(id=f"line:{down}", zone=f"cross_{card}", kind="card", face=down,
                                              scale=s, x=x, y=y, z=51 + i,
                                              name=f"{CARDS[down].title}, below {CARDS[card].title}"))
             title = CARDS[card].title
-            up_reach, down_reach = reach(c, t)
-            target(card, "up", x, y_main - (up_reach + END) * h, f"the top of {title}'s cross line", END)
-            target(card, "down", x, y_main + down_reach * h + h, f"the bottom of {title}'s cross line", END)
+            up_reach, down_reach = reach(c, fold)
+            target(card, "up", x, y_main - (up_reach + fold.end) * h, f"the top of {title}'s cross line", fold.end)
+            target(card, "down", x, y_main + down_reach * h + h, f"the bottom of {title}'s cross line", fold.end)
 
 
 def crossways_back(x: float, y: float, s: float):
