@@ -594,6 +594,13 @@ class Game(Generic[S]):
             return None
         return self.explain(state, move)
 
+    def refusal_to(self, state: S, move: Move, viewer: int | None) -> str | None:
+        """Why ``move`` is refused, said to ``viewer``, the seat reading it at the table (a move
+        made for another seat, such as a call out of turn, may be refused about its reader or
+        about someone else: "You have no dimes left", "Anna has no dimes left"), or ``None`` if
+        it is legal. Default: :meth:`check`, whose refusals speak to the one making the move."""
+        return self.check(state, move)
+
     def apply(self, state: S, move: Any) -> "Applied | Refusal":
         """Apply ``move`` if it is legal; otherwise a :class:`Refusal` and ``state`` unchanged."""
         if type(move) is Move:  # the usual case first: every search step comes this way
