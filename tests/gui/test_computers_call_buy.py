@@ -181,3 +181,32 @@ def test_a_refused_buy_about_its_reader_says_you(qtbot, data_dir, monkeypatch):
     said = f"You have just thrown the {card_name(card)} away: nobody buys back their own discard."
     assert w.status_text() == said, w.status_text()
     assert w.session.record.moves == moves
+
+
+def test_the_status_line_says_the_discard_may_be_bought_while_the_computer_waits(qtbot, data_dir, monkeypatch):
+    """Tester report s27: during the buy window (people may buy the discard; the computer waits
+    about 2 s) the status line said "Robo Cleo is thinking…". It says what is really happening:
+    the discard may be bought before she draws."""
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("ten_dime_rummy", ["Anna", "Robo Rex", "Robo Cleo"], {"buy_out_of_turn": True}, seed=3,
+                 computers=["", "easy", "medium"])
+    qtbot.waitUntil(lambda: not w.play_ctl.callers() and w.thinking is not None
+                    and w.thinking.calls is None, timeout=10_000)
+    assert w.called_out_moves() and w.play_ctl.computer_turn() == 2
+    top = w.state.discard[-1]
+    assert f"Before Robo Cleo draws, the {card_name(top)} may be bought for a dime." in w.status_text()
+    assert "thinking" not in w.status_text(), w.status_text()
+
+
+def test_the_status_line_says_thinking_where_nobody_may_call(qtbot, data_dir, monkeypatch):
+    """Without "Buy out of turn" nobody may buy before Robo Cleo draws: she is thinking."""
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("ten_dime_rummy", ["Anna", "Robo Rex", "Robo Cleo"], {}, seed=3,
+                 computers=["", "easy", "medium"])
+    qtbot.waitUntil(lambda: w.thinking is not None, timeout=10_000)
+    assert not w.called_out_moves() and w.play_ctl.computer_turn() == 2
+    assert w.status_text().endswith("Robo Cleo is thinking\u2026"), w.status_text()
