@@ -779,15 +779,22 @@ class Game(Generic[S]):
         """What ``seat`` may know of the position (``None``: a spectator): the zones as that
         seat sees them, the public part, and the seat's private part. JSON-able; two states that
         differ only in pieces hidden from ``seat`` give equal observations."""
+        to_act = list(self.to_act(state))
+        public = self.public(state)
+        if self.called_out and len(to_act) > 1 and "on_turn" not in public:
+            # others may call out of turn (10 Dime Rummy's "Buy!", Five Hundreds' "Rummy!"), but
+            # it is the first one's turn: the table lights that name only (it lit every name
+            # that might call in the colour of "your turn", with nothing saying why)
+            public = {**public, "on_turn": to_act[:1]}
         obs: dict[str, Any] = {
             "game": self.info.id,
             "players": list(state.players),
             "options": dict(state.options),
             "seat": seat,
-            "to_act": list(self.to_act(state)),
+            "to_act": to_act,
             "over": self.is_over(state),
             "zones": {z.key: z.observe(seat) for z in self.zones(state)},
-            "public": self.public(state),
+            "public": public,
         }
         if seat is not None:
             obs["private"] = self.private(state, seat)

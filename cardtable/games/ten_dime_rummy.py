@@ -336,11 +336,7 @@ class TenDimeRummy(ContractRummy):
     def public(self, state: ContractState) -> dict[str, Any]:
         data = super().public(state)
         data.update(dimes=list(state.dimes), pot=state.pot, pot_unit="dime", scores=self.scores(state))
-        if len(self.to_act(state)) > 1:
-            # "Buy out of turn": the others may buy, but it is the drawer's turn; the table lit
-            # every name that may buy in the colour of "your turn", with nothing saying why
-            data["on_turn"] = [state.turn]
-        return data
+        return data  # (while others may buy, only the drawer's name is lit: Game.observation)
 
     def status(self, state: ContractState) -> str:
         """Whose turn and what to do, and always the pot (the dimes are on the seats)."""
