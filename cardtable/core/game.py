@@ -594,6 +594,13 @@ class Game(Generic[S]):
             return None
         return self.explain(state, move)
 
+    def refusal_to(self, state: S, move: Move, viewer: int | None) -> str | None:
+        """Why ``move`` is refused, said to ``viewer``, the seat reading it at the table (a move
+        made for another seat, such as a call out of turn, may be refused about its reader or
+        about someone else: "You have no dimes left", "Anna has no dimes left"), or ``None`` if
+        it is legal. Default: :meth:`check`, whose refusals speak to the one making the move."""
+        return self.check(state, move)
+
     def apply(self, state: S, move: Any) -> "Applied | Refusal":
         """Apply ``move`` if it is legal; otherwise a :class:`Refusal` and ``state`` unchanged."""
         if type(move) is Move:  # the usual case first: every search step comes this way
@@ -772,15 +779,22 @@ class Game(Generic[S]):
         """What ``seat`` may know of the position (``None``: a spectator): the zones as that
         seat sees them, the public part, and the seat's private part. JSON-able; two states that
         differ only in pieces hidden from ``seat`` give equal observations."""
+        to_act = list(self.to_act(state))
+        public = self.public(state)
+        if self.called_out and len(to_act) > 1 and "on_turn" not in public:
+            # others may call out of turn (10 Dime Rummy's "Buy!", Five Hundreds' "Rummy!"), but
+            # it is the first one's turn: the table lights that name only (it lit every name
+            # that might call in the colour of "your turn", with nothing saying why)
+            public = {**public, "on_turn": to_act[:1]}
         obs: dict[str, Any] = {
             "game": self.info.id,
             "players": list(state.players),
             "options": dict(state.options),
             "seat": seat,
-            "to_act": list(self.to_act(state)),
+            "to_act": to_act,
             "over": self.is_over(state),
             "zones": {z.key: z.observe(seat) for z in self.zones(state)},
-            "public": self.public(state),
+            "public": public,
         }
         if seat is not None:
             obs["private"] = self.private(state, seat)

@@ -454,7 +454,9 @@ class DominoGame(Game[DominoState]):
             new = new.replace(phase=GAME_OVER)
             events.append(Event(f"That was the last hand: {self.win_clause(new)} with the lowest total.", "game_over"))
         else:
-            new = new.replace(phase=HAND_OVER, turn=(self.dealer(new, new.hand_no + 1) + 1) % len(names))
+            # the next hand's dealer starts it: "Hand 2: Anna shuffles and deals ..." (the table
+            # said "Ben: start the next hand", the seat after her, and then Anna dealt)
+            new = new.replace(phase=HAND_OVER, turn=self.dealer(new, new.hand_no + 1))
         return Applied(new, tuple(events))
 
     def next_hand(self, state: DominoState) -> Applied:

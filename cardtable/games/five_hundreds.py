@@ -52,7 +52,7 @@ from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
 from .meld_table import laid_apart, meld_drop, meld_words, meld_zones, turn_refusal
-from .melds import cards_said, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, seen_leaving, seen_taking, three_card_melds
+from .melds import cards_said, meld_said, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, seen_leaving, seen_taking, three_card_melds
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -455,10 +455,30 @@ class FiveHundreds(Game[FiveHundredsState]):
         kind = move.get("kind")
         seat = move.get("seat")
         if kind == "rummy" and type(seat) is int and 0 <= seat < len(state.players):
-            return f"Rummy! ({state.players[seat]})"
+            where = self._rummy_where(state, seat, move.get("meld"))
+            return f"Rummy! ({state.players[seat]}{', ' + where if where else ''})"
         if kind == "next_hand":
             return "Deal the next hand"
         return ""
+
+    def _rummy_where(self, state: FiveHundredsState, seat: int, index: Any) -> str:
+        """Where ``seat``'s Rummy! call on meld ``index`` lays the discard, when the card fits
+        more than one meld: "on Anna's jacks" (two buttons both read "Rummy! (Cleo)"); two melds
+        named alike, from which card to which ("on Anna's run of three hearts from the 2 to the
+        4"). With one meld it fits, "" (the call says nothing more)."""
+        if not state.discard or type(index) is not int or not 0 <= index < len(state.melds):
+            return ""
+        top = state.discard[-1]
+        table = self.table(state)
+        fitting = [i for i, m in enumerate(table) if fits(m, top, RULES, seat)]
+        if len(fitting) < 2:
+            return ""
+        short = {i: meld_words(state.melds[i], state.players, short=True) for i in fitting}
+        said = short.get(index, meld_words(state.melds[index], state.players, short=True))
+        if list(short.values()).count(said) > 1:
+            meld = table[index]
+            said = f"{state.players[meld.owner]}'s {meld_said(meld).split(' ', 1)[1]}"
+        return f"on {said}"
 
     def called_out_words(self, state: FiveHundredsState, seats, viewer: int | None = None) -> str:
         """ "Before Robo Rex draws, Cleo may call Rummy! on the 10 of hearts: press “Rummy!
@@ -467,7 +487,9 @@ class FiveHundreds(Game[FiveHundredsState]):
             return ""
         names = listed(("you" if s == viewer else state.players[s] for s in seats), "or")
         draws = "Before you draw" if state.turn == viewer else f"Before {state.players[state.turn]} draws"
-        buttons = listed((f"\u201cRummy! ({state.players[s]})\u201d" for s in seats), "or")
+        labels = [self.move_label(state, m) for m in self.legal_moves(state)
+                  if m.get("kind") == "rummy" and m.get("seat") in seats]
+        buttons = listed((f"\u201c{label}\u201d" for label in labels), "or")
         return f"{draws}, {names} may call Rummy! on the {card_name(state.discard[-1])}: press {buttons}."
 
     def called_out_buttons(self, state: FiveHundredsState, moves) -> tuple[str, list[str]]:

@@ -60,7 +60,7 @@ from ..core.cards import RANK_NAMES, RANK_OF, SUIT_NAMES, DeckSpec, card_name, c
 from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec,
                          ahead_of_the_others)
 from ..core.rng import shuffle
-from ..core.words import listed
+from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from .melds import (LOW_VALUE, Arrangement, Meld, MeldRules, best_arrangement, classify, deadwood_points_each,
                     in_table_order, loose_cards, meld_said, seen_leaving, seen_taking, without)
@@ -442,7 +442,9 @@ class GinRummy(Game[GinState]):
                 pair = PairResult(seat, theirs.points - ran)
             else:
                 pair = PairResult(other, 2 * ran + GIN_BONUS)
-            text = f"{names[seat]} Ran with {ran}. " + laying_down(names[other], theirs, names[seat], table)
+            # (the move is called "Run"; mid-sentence its verb is a plain word, "Ben ran with 2
+            # points", not "Ben Ran with 2")
+            text = f"{names[seat]} ran with {plural(ran, 'point')}. " + laying_down(names[other], theirs, names[seat], table)
         else:
             gins = 2 if how == DOUBLE_GIN else 1
             pair = PairResult(seat, theirs.points, gins)

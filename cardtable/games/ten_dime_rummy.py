@@ -46,7 +46,7 @@ from typing import Any
 from ..core.cards import RANK_OF, card_name
 from ..core.game import Applied, Drag, Event, GameInfo, Move, OptionSpec
 from ..core.scoresheet import ScoreSheet
-from ..core.words import listed, plural
+from ..core.words import listed, plural, sentence
 from .contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, meld_of, standard_deck
 from .melds import JOKER_RANK, SET, Contract, MeldRules, draw_move, seen_taking
 
@@ -179,10 +179,27 @@ class TenDimeRummy(ContractRummy):
         return super().table_drop(state, seat, drag)
 
     def check(self, state: ContractState, move: Move) -> str | None:
+        return self.refusal_to(state, move, None)
+
+    def refusal_to(self, state: ContractState, move: Move, viewer: int | None) -> str | None:
+        """The buy refusals name the buyer, the drawer or the thrower, and say "you" to the one
+        reading them (``viewer``; without one, the buyer): "You have no dimes left to buy with."
+        to Anna, not "Anna has no dimes left to buy with." (tester report s27)."""
         seat = move.get("seat")
-        if move.get("kind") == "buy" and isinstance(seat, int) and seat != state.turn \
-                and 0 <= seat < len(state.players) and state.phase in (DRAW, PLAY) \
+        buyer = seat if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(state.players) else -1
+        valid = buyer >= 0
+        reader = viewer if viewer is not None else buyer if valid else state.turn
+
+        def has(who: int, what: str) -> str:
+            """ "You have ..." to the reader, "Anna has ..." to the others."""
+            return f"You have {what}" if who == reader else f"{state.players[who]} has {what}"
+
+        if move.get("kind") == "buy" and valid and seat != state.turn and state.phase in (DRAW, PLAY) \
                 and not (state.phase == DRAW and state.options["buy_out_of_turn"]):
+            if state.turn == reader:
+                if state.phase == PLAY:
+                    return "Only you may buy the discard now: it is your turn."
+                return "Only you may buy the discard: you are to draw (the house rule \"Buy out of turn\" is off)."
             drawer = state.players[state.turn]
             if state.phase == PLAY:
                 return f"Only {drawer}, whose turn it is, may buy the discard now."
@@ -191,16 +208,17 @@ class TenDimeRummy(ContractRummy):
         if state.phase == DRAW and state.options["buy_out_of_turn"]:
             if move in self.legal_moves(state):
                 return None
-            seat = move.get("seat")
+            kind = move.get("kind")
+            if kind == "buy" and valid:
+                if not state.discard:
+                    return "There is no discard to buy."
+                if buyer == state.thrown_by:
+                    return has(buyer, f"just thrown the {card_name(state.discard[-1])} away: "
+                                     "nobody buys back their own discard.")
+                if state.dimes[buyer] <= 0:
+                    return has(buyer, "no dimes left to buy with.")
             if seat not in self.to_act(state):
-                if move.get("kind") != "buy":
-                    return "It is not your turn."
-                if seat == state.thrown_by and state.discard:
-                    return (f"{state.players[seat]} has just thrown the {card_name(state.discard[-1])} away: "
-                            "nobody buys back their own discard.")
-                if isinstance(seat, int) and 0 <= seat < len(state.players) and seat != state.turn:
-                    return f"{state.players[seat]} has no dimes left to buy with."
-                return "You have no dimes left to buy with."
+                return "It is not your turn." if kind != "buy" else sentence(f"That is not a move in {self.info.name}")
             return self.explain(state, Move({k: v for k, v in move.items() if k != "seat"}))
         return super().check(state, move)
 
@@ -318,11 +336,7 @@ class TenDimeRummy(ContractRummy):
     def public(self, state: ContractState) -> dict[str, Any]:
         data = super().public(state)
         data.update(dimes=list(state.dimes), pot=state.pot, pot_unit="dime", scores=self.scores(state))
-        if len(self.to_act(state)) > 1:
-            # "Buy out of turn": the others may buy, but it is the drawer's turn; the table lit
-            # every name that may buy in the colour of "your turn", with nothing saying why
-            data["on_turn"] = [state.turn]
-        return data
+        return data  # (while others may buy, only the drawer's name is lit: Game.observation)
 
     def status(self, state: ContractState) -> str:
         """Whose turn and what to do, and always the pot (the dimes are on the seats)."""

@@ -403,10 +403,10 @@ class DragController:
         return out
 
     def reason(self, move: Move) -> str:
-        """Why the engine refuses ``move``: its ``check`` (which games checking by rule word
-        best), else its ``explain``."""
+        """Why the engine refuses ``move``, said to the viewer: its ``refusal_to`` (its
+        ``check``, which games checking by rule word best), else its ``explain``."""
         game, state = self.ctx.game, self.ctx.state
-        reason = game.check(state, move)
+        reason = game.refusal_to(state, move, getattr(self.ctx, "viewer", None))
         if reason is None:
             # the rules allow it, but the table does not offer it: a computer's move (10 Dime
             # Rummy's buy out of turn, the discard dropped on a computer's hand: the computer is

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QSizePolicy, QS
                                QWidget)
 
 from ..core.gestures import moves_said, record_said, said_together
-from ..core.words import listed, mid_sentence, plural
+from ..core.words import listed, mid_sentence, plural, sentence
 from ..play.people_words import deals_next
 from . import settings
 from .lazy_qt import Qt
@@ -1945,9 +1945,23 @@ class MainWindow(QMainWindow):
                                    people=ctl.people)
         handle = self._ensure_service().submit(request)
         self.thinking = _Thinking(handle, seat, moves, self.session, time.monotonic())
-        name = self.state.players[seat]
-        self.say(f"{self.status_text()}  {name} is thinking\u2026")
+        self.say(f"{self.status_text()}  {self._computer_waits_words(seat)}")
         self._think_timer.start()
+
+    def _computer_waits_words(self, seat: int) -> str:
+        """What the status line adds while the computer at ``seat`` is to move: "Robo Cleo is
+        thinking…", or, while people may call out first (it waits at least the callers'
+        window), what may really happen meanwhile: "Before Robo Cleo draws, the 7 of hearts may
+        be bought for a dime." (tester report s27: it said "Robo Cleo is thinking…" all through
+        10 Dime Rummy's buy window)."""
+        name = self.state.players[seat]
+        calls = self.called_out_moves()
+        if not calls:
+            return f"{name} is thinking\u2026"
+        line, _ = self.game.called_out_buttons(self.state, calls)
+        if line:
+            return sentence(line.rstrip(": "))
+        return f"{name} waits a moment: others may call out first."
 
     def _ask_callers(self, callers) -> None:
         """Before anyone moves, ask the computers that may call out a move (10 Dime Rummy's

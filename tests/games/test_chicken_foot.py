@@ -314,3 +314,16 @@ def test_a_tile_laid_down_a_toes_line_is_not_said_to_go_on_the_toe():
     s = play(GAME, s, kind="play", tile="1-8", to="arm6").replace(turn=0)
     result = GAME.apply(s, {"kind": "play", "tile": "6-9", "to": "arm4"})
     assert "Anna plays the 6-9 on the line from a toe of the double 1." in result.events
+
+
+def test_the_next_hand_is_started_by_its_dealer():
+    """Tester report s27: at a hand's end the table said "Ben: start the next hand" and the log
+    then "Hand 2: Anna shuffles and deals". The one named is the one who deals ("the deal passes
+    to the left")."""
+    s = deal([["1-2"], ["3-4"]])
+    s = four_arms(s).replace(hands=(("1-5",), ("0-0", "3-4", "9-9")), turn=0, centre="2-2")
+    s = play(GAME, s, kind="play", tile="1-5", to="arm0")
+    assert s.phase == "hand_over" and GAME.current_player(s) == 0
+    assert GAME.status(s) == "Hand 1 is over. Anna: start the next hand."
+    dealt = GAME.apply(s, {"kind": "next_hand"}).events[0].text
+    assert dealt.startswith("Hand 2: Anna shuffles and deals"), dealt

@@ -204,3 +204,48 @@ def test_public_status_never_depends_on_a_hidden_card():
             assert GAME.status(other) == GAME.status(state)
             legal = GAME.legal_moves(state)
             state = play(state, legal[rng.randrange(len(legal))])
+
+
+def test_rummy_calls_on_a_card_fitting_two_melds_say_which():
+    """Tester report s27: a discard fitting two melds gave Cy two identical "Rummy! (Cy)"
+    buttons. "the first person to call RUMMY can pick up that card and play it with their
+    cards": each call says where it lays the card; one meld only, nothing more."""
+    bobs = classify(["5S", "6S", "7S"], RULES, owner=1)
+    cys = classify(["8H", "8D", "8C"], RULES, owner=2)
+    state = position([("8S", "KD", "2D"), ("2C", "3C"), ("4C", "9C")], melds=[bobs, cys],
+                     melded=(True, True, True))
+    state = play(state, {"kind": "discard", "seat": 0, "card": "8S"})
+    calls = [m for m in GAME.legal_moves(state) if m.kind == "rummy" and m["seat"] == 2]
+    labels = [GAME.move_label(state, m) for m in calls]
+    assert labels == ["Rummy! (Cy, on Bob's spades run)", "Rummy! (Cy, on Cy's 8s)"], labels
+    assert GAME.called_out_words(state, [2], viewer=2) == (
+        "Before Bob draws, you may call Rummy! on the 8 of spades: press \u201cRummy! (Cy, on Bob's spades "
+        "run)\u201d or \u201cRummy! (Cy, on Cy's 8s)\u201d.")
+    # one meld the card fits: the call names only the caller
+    one = position([("8S", "KD", "2D"), ("2C", "3C"), ("4C", "9C")], melds=[bobs], melded=(True, True, True))
+    one = play(one, {"kind": "discard", "seat": 0, "card": "8S"})
+    assert GAME.move_label(one, Move(kind="rummy", seat=2, meld=0)) == "Rummy! (Cy)"
+
+
+def test_rummy_calls_on_two_melds_named_alike_say_from_which_card():
+    """Two runs of spades of Bob's: the calls say which by their cards."""
+    low = classify(["2S", "3S", "4S"], RULES, owner=1)
+    high = classify(["6S", "7S", "8S"], RULES, owner=1)
+    state = position([("5S", "KD", "2D"), ("2C", "3C"), ("4C", "9C")], melds=[low, high],
+                     melded=(True, True, True))
+    state = play(state, {"kind": "discard", "seat": 0, "card": "5S"})
+    labels = [GAME.move_label(state, m) for m in GAME.legal_moves(state) if m.kind == "rummy" and m["seat"] == 2]
+    assert labels == ["Rummy! (Cy, on Bob's run of three spades from the 2 to the 4)",
+                      "Rummy! (Cy, on Bob's run of three spades from the 6 to the 8)"], labels
+
+
+def test_only_the_drawer_is_lit_while_others_may_call_rummy():
+    """Tester report s27: the people who may call Rummy! were lit like the player to move. The
+    table lights the names of ``on_turn``: only the one to draw."""
+    bobs = classify(["5S", "6S", "7S"], RULES, owner=1)
+    state = position([("8S", "KD", "2D"), ("2C", "3C"), ("4C", "9C")], melds=[bobs], melded=(True, True, False))
+    state = play(state, {"kind": "discard", "seat": 0, "card": "8S"})
+    assert GAME.to_act(state) == (1, 2)
+    assert GAME.observation(state, 2)["public"]["on_turn"] == [1]
+    drawn = play(state, {"kind": "draw", "seat": 1, "pile": "stock"})
+    assert "on_turn" not in GAME.observation(drawn, 2)["public"]

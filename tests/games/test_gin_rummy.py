@@ -336,12 +336,21 @@ def test_the_log_names_what_the_opponent_laid_down_and_laid_off_after_a_run():
     ann = ("QS", "QH", "QC", "3H", "5H", "2H", "4H", "3D", "2D", "4D", "5C", "3C", "6C")
     bob = ("AD", "5D", "8S", "8H", "8D", "7S", "7H", "7C", "JC", "AS", "10C", "6S")
     text = GAME.apply(position([ann, bob], turn=0), Move(kind="run", card="6C")).events[-1].text
-    assert text.startswith("Ann Ran with 8. ")
-    assert text.startswith("Ann Ran with 8. Bob lays off the ace of diamonds and the 5 of diamonds on "
+    assert text.startswith("Ann ran with 8 points. Bob lays off the ace of diamonds and the 5 of diamonds on "
                            "Ann's diamonds run: caught with 27, not 33. ")
     assert "Bob lays down a set of three 8s and a set of three 7s." in text
     assert "The table made Bob's lay-offs, the ones leaving the fewest points." in text
     assert text.endswith("Ann scores 19.")
+
+
+def test_a_run_is_said_in_plain_words_mid_sentence():
+    """Tester report s27: the round's end said "Ben Ran with 2." (the move's name, capital and
+    all, in the middle of a sentence). It says "ran", and what the number counts."""
+    ann = ("QS", "QH", "QC", "3H", "5H", "2H", "4H", "3D", "2D", "4D", "AC", "AS", "6C")
+    bob = ("AD", "5D", "8S", "8H", "8D", "7S", "7H", "7C", "JC", "KS", "10C", "6S")
+    text = GAME.apply(position([ann, bob], turn=0), Move(kind="run", card="6C")).events[-1].text
+    assert text.startswith("Ann ran with 2 points. "), text
+    assert " Ran " not in text
 
 
 def test_after_a_gin_the_log_says_the_opponent_lays_down_and_may_not_lay_off():

@@ -372,3 +372,15 @@ def test_a_marker_put_out_or_left_out_is_said_without_their():
             said_left += event.text == f"{who} cannot play again; the marker stays out."
         state = applied.state
     assert said_out and said_left and prompted
+
+
+def test_the_next_hand_is_started_by_its_dealer():
+    """Tester report s27: the hand's end named one player to start the next hand and the log
+    then had another shuffle and deal it. The one named is the next dealer."""
+    s = deal([["12-12"]]).replace(turn=0, hands=(("1-12",), ("0-0", "1-2"), ("6-6",)))
+    s = play(GAME, s, kind="play", tile="1-12", to="train/0")
+    assert s.phase == "hand_over"
+    dealer = s.players[GAME.current_player(s)]
+    assert GAME.status(s) == f"Hand 1 is over. {dealer}: start the next hand."
+    dealt = GAME.apply(s, {"kind": "next_hand"}).events[0].text
+    assert dealt.startswith(f"Hand 2: {dealer} shuffles and deals"), (dealer, dealt)

@@ -192,3 +192,33 @@ def test_a_required_set_may_hold_more_than_its_least_size():
     laid = sorted(sorted(m.cards) for m in GAME.table(after))
     assert laid == [["KH", "KH", "KH", "KS"], ["QC", "QD", "QH"]]
     assert after.hands[0] == ("5C", "6C", "7D") and after.down[0]
+
+
+def test_buy_refusals_say_you_to_their_reader():
+    """Tester report s27: "Anna has no dimes left to buy with." was shown to Anna herself. A
+    refusal about its reader says "you" ("second person to the reader where the reader is the
+    one concerned"); about another, their name."""
+    state = position(GAME, [12, 12, 12], discard=("5C", "9D"), phase=DRAW, dimes=(10, 0, 10),
+                     options={"buy_out_of_turn": True}, thrown_by=2)
+    no_dimes = Move(kind="buy", seat=1)
+    assert GAME.refusal_to(state, no_dimes, 1) == "You have no dimes left to buy with."
+    assert GAME.refusal_to(state, no_dimes, 0) == "P1 has no dimes left to buy with."
+    assert GAME.check(state, no_dimes) == "You have no dimes left to buy with."  # (said to the buyer)
+    own = Move(kind="buy", seat=2)
+    assert GAME.refusal_to(state, own, 2) == (
+        "You have just thrown the 9 of diamonds away: nobody buys back their own discard.")
+    assert GAME.refusal_to(state, own, 0) == (
+        "P2 has just thrown the 9 of diamonds away: nobody buys back their own discard.")
+    # the drawer with no dimes, read by another person while a computer draws
+    broke = state.replace(dimes=(0, 10, 10))
+    assert GAME.refusal_to(broke, Move(kind="buy", seat=0), 1) == "P0 has no dimes left to buy with."
+    assert GAME.refusal_to(broke, Move(kind="buy", seat=0), 0) == "You have no dimes left to buy with."
+    # nothing to buy is not "no dimes"
+    empty = state.replace(discard=(), thrown_by=-1)
+    assert GAME.refusal_to(empty, Move(kind="buy", seat=1), 0) == "There is no discard to buy."
+    # without the house rule: only the drawer buys, said to the drawer as "you"
+    plain = position(GAME, [12, 12, 12], discard=("9D",), phase=DRAW, dimes=(10, 10, 10))
+    assert GAME.refusal_to(plain, Move(kind="buy", seat=2), 0) == (
+        'Only you may buy the discard: you are to draw (the house rule "Buy out of turn" is off).')
+    assert GAME.refusal_to(plain, Move(kind="buy", seat=2), 2) == (
+        'Only P0, who is to draw, may buy the discard (the house rule "Buy out of turn" is off).')

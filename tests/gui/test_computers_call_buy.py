@@ -152,3 +152,61 @@ def test_where_nobody_may_buy_pace_zero_stays_at_once(qtbot, data_dir, monkeypat
     assert w.play_ctl.computer_turn() == 2 and w.called_out_moves() == []
     assert w._computer_pause() == 0
     qtbot.waitUntil(lambda: bool(w.session.record.moves), timeout=int(settings.CALL_OUT_SECONDS * 1000 / 2))
+
+
+def test_a_refused_buy_about_its_reader_says_you(qtbot, data_dir, monkeypatch):
+    """Tester report s27: refusals named their reader in the third person ("Anna has no dimes
+    left to buy with." shown to Anna). Ben throws a card away; while Robo Cleo waits before
+    drawing (Anna may still buy it), Ben drags it back onto his own hand: the table tells him
+    "You have just thrown ... away", and nothing moves."""
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("ten_dime_rummy", ["Anna", "Ben", "Robo Cleo"], {"buy_out_of_turn": True}, seed=3,
+                 computers=["", "", "medium"])
+    qtbot.waitUntil(lambda: w.state.turn == 0 and w.play_ctl.computer_turn() is None, timeout=10_000)
+    view = w.table.view
+    for seat in (0, 1):
+        if w.table.curtain.isVisible():
+            QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+        assert w.viewer == seat
+        assert w.play(Move(kind="draw", pile="stock", seat=seat)).ok, w.status_text()
+        if seat == 1:
+            monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")  # Cleo waits while Ben tries
+        assert w.play(Move(kind="discard", card=w.state.hands[seat][-1], seat=seat)).ok, w.status_text()
+    card = w.state.discard[-1]
+    assert w.state.turn == 2 and w.state.thrown_by == 1 and w.viewer == 1, (w.state.turn, w.viewer)
+    moves = list(w.session.record.moves)
+    drag(view, view.pieces["discard"], view.zones["hand/1"].rect.center())
+    said = f"You have just thrown the {card_name(card)} away: nobody buys back their own discard."
+    assert w.status_text() == said, w.status_text()
+    assert w.session.record.moves == moves
+
+
+def test_the_status_line_says_the_discard_may_be_bought_while_the_computer_waits(qtbot, data_dir, monkeypatch):
+    """Tester report s27: during the buy window (people may buy the discard; the computer waits
+    about 2 s) the status line said "Robo Cleo is thinking…". It says what is really happening:
+    the discard may be bought before she draws."""
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("ten_dime_rummy", ["Anna", "Robo Rex", "Robo Cleo"], {"buy_out_of_turn": True}, seed=3,
+                 computers=["", "easy", "medium"])
+    qtbot.waitUntil(lambda: not w.play_ctl.callers() and w.thinking is not None
+                    and w.thinking.calls is None, timeout=10_000)
+    assert w.called_out_moves() and w.play_ctl.computer_turn() == 2
+    top = w.state.discard[-1]
+    assert f"Before Robo Cleo draws, the {card_name(top)} may be bought for a dime." in w.status_text()
+    assert "thinking" not in w.status_text(), w.status_text()
+
+
+def test_the_status_line_says_thinking_where_nobody_may_call(qtbot, data_dir, monkeypatch):
+    """Without "Buy out of turn" nobody may buy before Robo Cleo draws: she is thinking."""
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("ten_dime_rummy", ["Anna", "Robo Rex", "Robo Cleo"], {}, seed=3,
+                 computers=["", "easy", "medium"])
+    qtbot.waitUntil(lambda: w.thinking is not None, timeout=10_000)
+    assert not w.called_out_moves() and w.play_ctl.computer_turn() == 2
+    assert w.status_text().endswith("Robo Cleo is thinking\u2026"), w.status_text()

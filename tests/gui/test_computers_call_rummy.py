@@ -16,7 +16,7 @@ from cardtable.gui import settings
 from cardtable.gui.main_window import MainWindow
 from cardtable.play import PlayController, Seat, SeatKind
 
-from .helpers import buttons, click, open_window, take_over
+from .helpers import buttons, click, labels, open_window, take_over
 from .test_computer_players import InProcess
 
 #: seed 10, Anna, Robo Rex and Cleo: Rex melds J♥ Q♥ K♥, and Anna's last move discards the 10♥
@@ -87,3 +87,15 @@ def test_unpressed_the_computer_calls_after_the_window(qtbot, data_dir, monkeypa
     qtbot.waitUntil(lambda: len(w.session.record.moves) > len(MOVES) + 1, timeout=10_000)
     assert time.monotonic() - started >= 0.7
     assert w.session.record.moves[len(MOVES) + 1]["seat"] == 1  # (he takes the 10 of hearts: by drawing it)
+
+
+def test_only_the_one_to_draw_is_lit_while_others_may_call(qtbot, data_dir, monkeypatch):
+    """Tester report s27: the people who may call Rummy! out of turn were lit like the player to
+    move. While Robo Rex is to draw and Cleo may call, Rex's name is lit, Cleo's is not (her
+    button and the prompt say what she may do)."""
+    w = window_at_annas_discard(qtbot, monkeypatch)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
+    assert w.play_ctl.to_act() == (1, 2) and "Rummy! (Cleo)" in buttons(w.table.view)
+    lit = [lab.text for lab in labels(w.table.view) if lab.isVisible() and getattr(lab.spec, "highlight", False)]
+    assert any("Robo Rex" in text for text in lit), lit
+    assert not any("Cleo" in text for text in lit), lit

@@ -109,7 +109,8 @@ def test_the_discard_dragged_to_its_thrower_says_who_threw_it(qtbot, data_dir):
 def test_the_discard_dragged_to_another_hand_without_buy_out_of_turn(qtbot, data_dir):
     """Without the house rule only the player to draw buys ("If you want the top card from the
     discard pile you must buy it"): the drop on another hand says so, not "It is not your turn."
-    (it is)."""
+    (it is). Ben, who is to draw, reads it: "you" (it said "Only Ben, who is to draw, ..." to
+    Ben)."""
     w = ten_dime(qtbot)
     view = w.table.view
     drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
@@ -117,7 +118,8 @@ def test_the_discard_dragged_to_another_hand_without_buy_out_of_turn(qtbot, data
     click(view, w.table.curtain.button) if w.table.curtain.isVisible() else None
     before = snapshot(w)
     drag(view, view.pieces["discard"], view.zones["hand/0"].rect.center())
-    assert w.status_text() == 'Only Ben, who is to draw, may buy the discard (the house rule "Buy out of turn" is off).'
+    assert w.viewer == 1
+    assert w.status_text() == 'Only you may buy the discard: you are to draw (the house rule "Buy out of turn" is off).'
     assert snapshot(w) == before
 
 
