@@ -2715,9 +2715,11 @@ class GenericTable(Layout):
             w = max(0.0, min(BESIDE_W, (inner - mx) * inward))
             h = max(0.3, floor - top)
             plan = self._meld_plan(fans, w, h, within=True)
-            if plan[-1] < 0.25 and floor >= HAND_Y - 1.6:
+            if plan[-1] < 0.3 and floor >= HAND_Y - 1.6:
                 # the lowest seat at its side: the melds above its box, up to the seat across the top
-                # (with one there, as little of the band as they need: see _above_box)
+                # (with one there, as little of the band as they need: see _above_box), where they
+                # would be small beside it (under 0.3: 10 Dime Rummy at 1024x600, Ben's six cards
+                # in one meld beside his box were 18 px wide; over it, 21 px)
                 width = self._width
                 whole = width / 2 - SEAT_W / 2 - 0.35
                 w, largest = self._above_box(fans, x, whole, y - 0.25, owner, inward)
