@@ -337,6 +337,19 @@ def _meld_gaps(fans: list[dict], widths: list[float]) -> list[float]:
     return gaps
 
 
+def _meld_line(fans: list[dict], widths: list[float], gaps: list[float], line: list[int], w: float,
+               align: bool) -> list[tuple[str, float, float]]:
+    """Each meld's label, left and right in a line of melds (``line``: their indices) within a
+    room ``w`` wide from 0, the line against its right edge where ``align``."""
+    line_w = sum(widths[k] + gaps[k] for k in line) - (gaps[line[-1]] if line else 0.12)
+    fx = w - line_w if align else 0.0
+    out = []
+    for k in line:
+        out.append((fans[k].get("label", ""), fx, fx + widths[k]))
+        fx += widths[k] + gaps[k]
+    return out
+
+
 def _meld_label_lines(label: str, width: float) -> int:
     """On how many lines a meld's label over a fan ``width`` wide is set (the view wraps it)."""
     return 1 if not label or text_w(label, MELD_LABEL_ROOM) <= max(0.5, width) else 2
@@ -2549,34 +2562,9 @@ class GenericTable(Layout):
         def fit(fans_, room) -> float:
             return self._meld_plan(fans_, room[1], room[2])[-1] if fans_ else 1.0
 
-        beside = True
-        right, left = rooms(1), rooms(-1)
-        if not right and not left:  # (no room beside them: over them, as before, rather than not at all)
-            beside = False
-            right, left = rooms(1), rooms(-1)
-        short = right[0] if right else None
-        # melds wider than the short room reach over the seat to the right: a caption moves them
-        # down only as far as just above that seat's line of words under its hand (which grows up
-        # by half a line when set on two)
-        nearest = min((s for s in seats if s[0] > x), key=lambda s: s[0], default=None)
-        near_info = nearest[1] + 0.4 + SEAT_SCALE * CARD_RATIO - 0.12 if nearest is not None else None
-        if short is not None and fit(fans, short) >= 0.3:
-            self._meld_block(spec, fans, short[0], 0.15, short[1], short[2], owner=owner, lift=TOP_LIFT,
-                             overflow_floor=near_info)
-            return
-        # (scale, rooms and how many melds go right) of each way, the largest scale first
-        Room = tuple[float, float, float]
-        ways: list[tuple[float, int, tuple[Room | None, Room | None, int]]] = \
-            [(fit(fans, r), 0, (r, None, len(fans))) for r in right]
-        for r in right:
-            for lr in left:
-                for k in range(len(fans) - 1, 0, -1):
-                    ways.append((min(fit(fans[:k], r), fit(fans[k:], lr)), -1, (r, lr, k)))
-        if not right:  # (no room on the right, what reaches up there taking it: all on the left)
-            ways += [(fit(fans, lr), -2, (None, lr, 0)) for lr in left]
-        if not ways:
-            return
-        if beside and max(way[0] for way in ways) == 0.0:
+        def under(right: list, left: list) -> bool:
+            """Whether the melds were placed under what the side seats put up in the band (or split
+            between such a room and one beside the box)."""
             # Too small everywhere beside what the side seats put up in the band (their melds over
             # their boxes, with lay-offs' captions each over its own cards): under those, short of
             # the seat there, rather than in a line running on down over the pot (10 Dime Rummy,
@@ -2602,7 +2590,11 @@ class GenericTable(Layout):
             for a in tops:
                 tries.append((self._meld_plan(fans, a[2], a[3])[-1], 0, [(fans, a)]))
                 for b in tops:
-                    if b is not a:
+                    # (two rooms apart: the room beside the box and the one over the seat there are
+                    # one and the same where what is up in the band narrows both to its gap, and
+                    # the two parts were drawn one over the other)
+                    if b is not a and not (a[0] < b[0] + b[2] and b[0] < a[0] + a[2]
+                                           and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]):
                         for k in range(len(fans) - 1, 0, -1):
                             tries.append((min(self._meld_plan(fans[:k], a[2], a[3])[-1],
                                               self._meld_plan(fans[k:], b[2], b[3])[-1]), -1, [(fans[:k], a), (fans[k:], b)]))
@@ -2612,16 +2604,60 @@ class GenericTable(Layout):
                     # one owner caption, with the last part (its room is the one under the side
                     # seats' melds): a second, over the part beside the box, lay under a meld up in
                     # the band ("Cleo" and a cut "'s" showed)
+                    # (the caption over a part under the side seats' melds in its own room: lifted
+                    # into the room above, "Ben's melds" lay over Cleo's lay-offs)
                     self._meld_block(spec, part, ux, uy, uw, uh, align=side < 0, largest=best[0],
-                                     owner=owner if n == len(best[2]) - 1 else (), lift=TOP_LIFT)
+                                     owner=owner if n == len(best[2]) - 1 else (),
+                                     lift=TOP_LIFT if uy <= 0.15 else 0.0)
+                return True
+            return False
+
+        beside = True
+        right, left = rooms(1), rooms(-1)
+        if not right and not left:
+            # no room beside them: under what the side seats put up in the band (their melds over
+            # their boxes, each half of it: the top seat's were drawn over them, 10 Dime Rummy,
+            # four seats, 1366x768), else over them, as before, rather than not at all
+            if under([], []):
                 return
+            beside = False
+            right, left = rooms(1), rooms(-1)
+        short = right[0] if right else None
+        # melds wider than the short room reach over the seat to the right: a caption moves them
+        # down only as far as just above that seat's line of words under its hand (which grows up
+        # by half a line when set on two)
+        nearest = min((s for s in seats if s[0] > x), key=lambda s: s[0], default=None)
+        near_info = nearest[1] + 0.4 + SEAT_SCALE * CARD_RATIO - 0.12 if nearest is not None else None
+        if short is not None and fit(fans, short) >= 0.3:
+            self._meld_block(spec, fans, short[0], 0.15, short[1], short[2], owner=owner, lift=TOP_LIFT,
+                             overflow_floor=near_info)
+            return
+        # (scale, rooms and how many melds go right) of each way, the largest scale first
+        Room = tuple[float, float, float]
+        ways: list[tuple[float, int, tuple[Room | None, Room | None, int]]] = \
+            [(fit(fans, r), 0, (r, None, len(fans))) for r in right]
+        for r in right:
+            for lr in left:
+                for k in range(len(fans) - 1, 0, -1):
+                    ways.append((min(fit(fans[:k], r), fit(fans[k:], lr)), -1, (r, lr, k)))
+        if not right:  # (no room on the right, what reaches up there taking it: all on the left)
+            ways += [(fit(fans, lr), -2, (None, lr, 0)) for lr in left]
+        if not ways:
+            return
+        if beside and max(way[0] for way in ways) == 0.0 and under(right, left):
+            return
         largest, _, (rr, lr, k) = max(ways, key=lambda way: way[:2])
         largest = largest or 0.2  # even the smallest do not fit: the most room there is
+        # (split on both sides of the box, one owner caption, over the part with more melds: a
+        # meld on its own in a short room on the right had no room for "Anna's melds", and a lone
+        # "Anna" beside it read as her name)
+        mine = rr is None or lr is not None and len(fans) - k > k
         if rr is not None:
-            self._meld_block(spec, fans[:k], rr[0], 0.15, rr[1], rr[2], largest=largest, owner=owner, lift=TOP_LIFT)
+            self._meld_block(spec, fans[:k], rr[0], 0.15, rr[1], rr[2], largest=largest,
+                             owner=() if mine else owner, lift=TOP_LIFT)
         if lr is not None:
-            self._meld_block(spec, fans[k:], lr[0], 0.15, lr[1], lr[2], align=True, largest=largest, owner=owner,
-                             lift=TOP_LIFT)
+            self._meld_block(spec, fans[k:], lr[0], 0.15, lr[1], lr[2], align=True, largest=largest,
+                             owner=owner if mine else (), lift=TOP_LIFT)
 
     def _own_pile(self, spec, z, x: float, y: float) -> None:
         """A seat's own pile, small, its name and count under it."""
@@ -2679,15 +2715,17 @@ class GenericTable(Layout):
             w = max(0.0, min(BESIDE_W, (inner - mx) * inward))
             h = max(0.3, floor - top)
             plan = self._meld_plan(fans, w, h, within=True)
-            if plan[-1] < 0.25 and floor >= HAND_Y - 1.6:
+            if plan[-1] < 0.3 and floor >= HAND_Y - 1.6:
                 # the lowest seat at its side: the melds above its box, up to the seat across the top
+                # (with one there, as little of the band as they need: see _above_box), where they
+                # would be small beside it (under 0.3: 10 Dime Rummy at 1024x600, Ben's six cards
+                # in one meld beside his box were 18 px wide; over it, 21 px)
                 width = self._width
-                if inward > 0:
-                    self._meld_block(spec, fans, 0.15, 0.15, width / 2 - SEAT_W / 2 - 0.35, y - 0.25, owner=owner,
-                                     lift=TOP_LIFT)
-                else:
-                    x0 = width / 2 + SEAT_W / 2 + 0.2
-                    self._meld_block(spec, fans, x0, 0.15, width - 0.15 - x0, y - 0.25, owner=owner, lift=TOP_LIFT)
+                whole = width / 2 - SEAT_W / 2 - 0.35
+                w, largest = self._above_box(fans, x, whole, y - 0.25, owner, inward)
+                x0 = 0.15 if inward > 0 else width - 0.15 - w
+                self._meld_block(spec, fans, x0, 0.15, w, y - 0.25, align=inward < 0 and w < whole, largest=largest,
+                                 owner=owner, lift=TOP_LIFT)
             else:
                 x0 = mx if inward > 0 else mx - w
                 # (the caption beside the seat's name, above the melds' top)
@@ -2700,13 +2738,39 @@ class GenericTable(Layout):
             edge = start + inward * len(own) * pw
             self._taken.append((min(start, edge), top, max(start, edge), top + SMALL_MELD_SCALE * CARD_RATIO + 0.3))
 
+    def _above_box(self, fans: list[dict], x: float, whole: float, h: float, owner: tuple[str, ...],
+                   inward: float) -> tuple[float, float]:
+        """How wide a side seat's melds over its box are, from the table's edge (``whole``: up to
+        the seat across the top), and how large at most: where a seat sits across the top, no
+        further than its box reaches, in more lines, when they are as large there (0.36, else
+        0.3); else as far as they must reach to be drawn at 0.3, and at 0.3 (0.36 reached further
+        in); else the whole band. The top seat's melds take the rest
+        (10 Dime Rummy, four seats, 1366x768: Ben's melds in one line across the band left Cleo's
+        a sliver beside her box and under his, at 23 px, one over his lay-offs' captions)."""
+        if not any(sy < PILE_Y - 1.0 for sx, sy in self._seat_at.values()):
+            return whole, SMALL_MELD_SCALE
+        h -= max(0.0, OWNER_ROOM - TOP_LIFT) if owner else 0.0  # (the caption over them)
+        own = x + SEAT_W / 2 - 0.15 if inward > 0 else self._width - 0.15 - (x - SEAT_W / 2)
+        if own >= whole:
+            return whole, SMALL_MELD_SCALE
+        for scale in (SMALL_MELD_SCALE, 0.3):
+            if self._meld_plan(fans, own, h, largest=scale)[-1] >= scale - 1e-9:
+                return own, SMALL_MELD_SCALE
+        k = 1
+        while own + 0.25 * k < whole:
+            if self._meld_plan(fans, own + 0.25 * k, h)[-1] >= 0.3 - 1e-9:
+                return own + 0.25 * k, 0.3
+            k += 1
+        return whole, SMALL_MELD_SCALE
+
     @staticmethod
     def _meld_plan(fans: list[dict], w: float, h: float, largest: float = SMALL_MELD_SCALE,
-                   within: bool = False) -> tuple:
+                   within: bool = False, align: bool = False) -> tuple:
         """How melds flow in lines within ``w`` by ``h``: (steps, widths, lines, caption room, line
         height, scale), the largest scale (up to ``largest``) that fits, else the smallest.
         ``within``: each meld no wider than ``w`` too (beside a side seat's box a long meld ran on
-        over 10 Dime Rummy's pot)."""
+        over 10 Dime Rummy's pot). ``align``: the lines against the right edge (as
+        :meth:`_meld_block` sets them, for where their labels have room)."""
         labelled = any(z.get("label") for z in fans)
         ways = [(scale, legible) for scale in [sc for sc in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2) if sc <= largest + 1e-9]
                 or [0.2] for legible in (True, False)]
@@ -2718,11 +2782,6 @@ class GenericTable(Layout):
             steps = [_meld_step(z, scale, _legible_step(z["count"], scale, w) if legible else
                                 min(scale * 0.33, scale * 1.5 / max(1, z["count"] - 1))) for z in fans]
             widths = [scale + st * (z["count"] - 1) for z, st in zip(fans, steps)]
-            # room over each line for the labels, two lines of it where one will not fit ("Black /
-            # canasta" over a canasta squeezed short)
-            lines = max((_meld_label_lines(z.get("label", ""), fw) for z, fw in zip(fans, widths)), default=1)
-            cap = lines * MELD_LABEL_LINE + 0.1 if labelled else 0.0
-            line_h = scale * CARD_RATIO + 0.08 + cap
             gaps = _meld_gaps(fans, widths)
             rows: list[list[int]] = [[]]
             used = 0.0
@@ -2732,6 +2791,16 @@ class GenericTable(Layout):
                     used = 0.0
                 rows[-1].append(k)
                 used += fw + gaps[k]
+            # room over each line for the labels, two lines of it where one will not fit ("Black /
+            # canasta" over a canasta squeezed short), as the labels are set over each line (a
+            # lay-off's "On Ben's 9s" over its one card goes on one line where the room beside
+            # takes it: taken for two, a four-seat 10 Dime Rummy's melds along the top, two lines
+            # of them, were drawn at 23 px)
+            lines = max((_meld_label_lines(label, label_w) for line in rows
+                         for label, _, label_w in _meld_labels(_meld_line(fans, widths, gaps, line, w, align), 0.0, w)),
+                        default=1)
+            cap = lines * MELD_LABEL_LINE + 0.1 if labelled else 0.0
+            line_h = scale * CARD_RATIO + 0.08 + cap
             if len(rows) * line_h <= h and (not within or max(widths, default=0.0) <= w + 0.01):
                 return steps, widths, rows, cap, line_h, scale
         return steps, widths, rows, cap, line_h, 0.0  # 0.0: even the smallest do not fit
@@ -2751,7 +2820,7 @@ class GenericTable(Layout):
         wider than their room (a short room between two seats across the top) are moved down only
         when they stay above ``overflow_floor``. ``tight``: the caption no wider than the widest
         line, and only over it (the block's width is how far it reaches towards the middle)."""
-        plan = self._meld_plan(fans, w, h, largest, within=tight)
+        plan = self._meld_plan(fans, w, h, largest, within=tight, align=align)
         steps, widths, rows, cap, line_h, scale = plan
         gaps = _meld_gaps(fans, widths)
         line_ws = [sum(widths[k] + gaps[k] for k in line) - (gaps[line[-1]] if line else 0.12) for line in rows]
@@ -2768,7 +2837,7 @@ class GenericTable(Layout):
         shift = max(0.0, OWNER_ROOM - lift) if title else 0.0
         after = ""  # the caption after the last line instead
         if shift:
-            moved = self._meld_plan(fans, w, h - shift, largest, within=tight)
+            moved = self._meld_plan(fans, w, h - shift, largest, within=tight, align=align)
             low = y0 + shift + len(rows) * line_h - 0.08
             wide = max(widths) > w + 0.01
             if moved[-1] != scale or moved[2] != rows or wide and (overflow_floor is None or low > overflow_floor):
@@ -2782,35 +2851,37 @@ class GenericTable(Layout):
                                       spill=not tight)
         scale = scale or 0.2
         widest = 0.0
+        reach = (x0 + w, x0)  # (how far left and right the labels over the lines reach)
         top = y0 - lift if title else y0
         if title:
-            # over the first line of melds, within the block's room (or that line, if wider)
+            # over the first line of melds, within the block's room (or that line, if wider); just
+            # over its cards where none of them has a label (the room for the labels of the lines
+            # under it left Ben's caption half a card over his melds, and nearer the top seat's)
             left = x0 + w - room if align else x0
             cw = text_w(title, MELD_LABEL_ROOM)
             mid = x0 + w - first / 2 if align else x0 + first / 2
-            spec.labels.append(LabelSpec(title, min(max(mid, left + cw / 2), left + room - cw / 2), y0 - lift,
-                                         size=OWNER_CAPTION, max_width=room))
+            bare = not any(fans[k].get("label") for k in rows[0])
+            spec.labels.append(LabelSpec(title, min(max(mid, left + cw / 2), left + room - cw / 2),
+                                         y0 - lift + (cap if bare else 0.0), size=OWNER_CAPTION, max_width=room))
             y0 += shift
         fy = y0 + cap
         for line in rows:
             line_w = sum(widths[k] + gaps[k] for k in line) - (gaps[line[-1]] if line else 0.12)
-            fx = x0 + w - line_w if align else x0
             if after and line is rows[-1]:
                 # beside the last line's cards, on the side away from where the lines start
                 cw = text_w(after, MELD_LABEL_ROOM)
                 ax = x0 + w - line_w - 0.2 - cw / 2 if align else x0 + line_w + 0.2 + cw / 2
                 spec.labels.append(LabelSpec(after, ax, fy + scale * CARD_RATIO / 2 - MELD_LABEL_LINE / 2,
                                              size=OWNER_CAPTION, max_width=cw + 0.1))
-            labelled = []
-            for k in line:
-                z, st, fw = fans[k], steps[k], widths[k]
-                self._fan(spec, z, fx, fy, scale, st)
-                labelled.append((z.get("label", ""), fx, fx + fw))
-                fx += fw + gaps[k]
-            fx -= gaps[line[-1]] if line else 0.12
+            labelled = [(label, x0 + a, x0 + b) for label, a, b in _meld_line(fans, widths, gaps, line, w, align)]
+            for k, (_, a, _) in zip(line, labelled):
+                self._fan(spec, fans[k], a, fy, scale, steps[k])
             # (labels may reach into the block's room beside the line: "On Anna's jacks" over one
             # card laid off, at the end of a line, was set on three lines over the cards)
-            placed = _meld_labels(labelled, x0 if align else fx - line_w, fx if align else x0 + w)
+            placed = _meld_labels(labelled, x0, x0 + w)
+            for label, middle, label_w in placed:
+                set_w = min(label_w, text_w(label, MELD_LABEL_ROOM))
+                reach = (min(reach[0], middle - set_w / 2), max(reach[1], middle + set_w / 2))
             # a label's top is where it is placed, and one set on two lines grows up by half a
             # line as much as down (LabelItem): its last line ends just above the cards (the
             # labels of a line level with each other)
@@ -2828,7 +2899,9 @@ class GenericTable(Layout):
             low = max(low, aside[3])
             self._taken.append(aside)
         left = x0 + w - widest if align else x0
-        self._taken.append((left, top, left + widest, fy - cap - 0.08))  # (a top seat's piles keep clear)
+        # (a top seat's piles and melds keep clear, of the labels too: "On Anna's queens", wider
+        # than its two cards at the end of a line, lay under the top seat's melds beside it)
+        self._taken.append((min(left, reach[0]), top, max(left + widest, reach[1]), fy - cap - 0.08))
         return widest, low
 
     def _owner_aside(self, spec, owner: tuple[str, ...], x0: float, y0: float, w: float, line_ws: list[float],
