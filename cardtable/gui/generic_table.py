@@ -1074,6 +1074,9 @@ class GenericTable(Layout):
             seat_at[seat] = (x, max(0.1, y - 0.55 - (into_band + 0.01 if 0 < into_band < 0.2 else 0.0)))
         self._reach = {}
         self._seat_at = seat_at
+        #: each seat box's (left, top, right, bottom): its name, its hand and the words under it
+        #: (a board layout keeps what it adds clear of them: Biscuit's line of what was scored)
+        self.seat_boxes: dict[int, tuple[float, float, float, float]] = {}
         # The room the piles and the pot across the middle need (drawn at 80 % at least): a side
         # seat's melds beside its box stop short of it (10 Dime Rummy at 1366x768: Dev's melds
         # ran over the discard pile, Ben's over the pot, where they stopped at CENTRE_HALF)
@@ -2358,6 +2361,7 @@ class GenericTable(Layout):
         # a line the view wraps (Golf's "3 quarters · 4 pts face up · deals") pushes what is under
         # the box down by its second line, else that line touches the grid
         my_y = info_y + 0.28 + (0.19 if "\n" in line or set_width(line, 0.15) > SEAT_W else 0.0)
+        self.seat_boxes[seat] = (x - SEAT_W / 2, y, x + SEAT_W / 2, my_y - 0.05)
         left = x - SEAT_W / 2 + 0.1
         piles = [z for z in zones if z["role"] in CENTRE_ROLES and z["count"]]
         grids = [z for z in zones if z["role"] == "grid" and z["count"]]
