@@ -406,6 +406,11 @@ class GenericTable(Layout):
     #: Zone keys (or the starts of keys) that a board layout built on this table draws itself
     #: (Biscuit's lines): the table leaves them out of its rows.
     drawn_by_layout: tuple[str, ...] = ()
+    #: From this many other seats (0: never), they sit in a row along the top rather than round
+    #: the oval: a layout whose middle needs the table's whole width (Biscuit's main line, which
+    #: with four players had to pass between the seats at the sides, its cards too small to be
+    #: drawn with their names).
+    seats_in_a_row: int = 0
 
     def __init__(self, sort_hand: bool = True):
         self.sort_hand = sort_hand
@@ -1061,6 +1066,10 @@ class GenericTable(Layout):
                                              size=0.2, bold=True, highlight=seat in lit, max_width=width - 0.4))
                 # down to just above the centre piles, never over them
                 top_used = self._band(spec, by_owner.get(seat, []), 0.3, 0.42, width - 0.6, PILE_Y - 0.6, sources)
+                continue
+            if self.seats_in_a_row and len(others) >= self.seats_in_a_row:  # spread along the top
+                apart = (width - SEAT_W - 0.4) / (len(others) - 1)
+                seat_at[seat] = (cx + (i - (len(others) - 1) / 2) * apart, 0.1)
                 continue
             # from the viewer's left round the top to the right; a few seats keep to the top
             span = min(210.0, 70.0 * (len(others) - 1))

@@ -27,7 +27,7 @@ from PySide6.QtGui import QPainter
 
 from ...core.decktet import CARDS
 from ..cards import BACK, CARD_RATIO, NAMED_FROM, card_painter
-from ..generic_table import HAND_Y, SEAT_W, TABLE_H, Gesture, GenericTable, set_width
+from ..generic_table import HAND_Y, TABLE_H, Gesture, GenericTable, set_width
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
 
 LINE_ZONES = ("main", "cross_")
@@ -192,6 +192,10 @@ class BiscuitTable(GenericTable):
     #: How far down the lines (their highest drop place) may start: under the seats across the
     #: top and the line of what the last play scored (:meth:`describe`).
     lines_top: float = TOP
+    #: Four players' other seats in a row along the top, not round the oval: the seats at the
+    #: sides took the lines' width (at 1024x600 the lines ran between them, their cards 46 to 55
+    #: pixels wide, too small for their names, :data:`NAMED_FROM`).
+    seats_in_a_row = 3
 
     def __init__(self) -> None:
         super().__init__(sort_hand=True)
@@ -221,7 +225,6 @@ class BiscuitTable(GenericTable):
         spec = super().describe(game, state, viewer, aspect, prompt)
         obs = self.observe(viewer) if self.observe is not None else game.observation(state, viewer)
         public = obs["public"]
-        n = len(obs["players"])
         # The piles the generic table put in the middle: the draw pile to the bottom left, the
         # card under the initial card into the tableau.
         spec.pieces = [p for p in spec.pieces if p.zone != "under"]
@@ -252,13 +255,8 @@ class BiscuitTable(GenericTable):
             label, bottom = news_label(news, boxes, 0.3, spec.width - 0.3, self.lines_top)
             spec.labels.append(label)
             self.lines_top = max(self.lines_top, bottom + NEWS_AIR)
-        # The whole width, unless with four players the lines would reach up between the seats
-        # at the sides: then between them.
-        left, right = 0.3, spec.width - 0.3
-        sides = [b for b in boxes if b[3] > self.lines_top + 0.3]  # the seats at the sides
-        if n == 4 and sides and self._top(public, right - left) < max(b[3] for b in sides) + 0.1:
-            left, right = SEAT_W + 0.25, spec.width - SEAT_W - 0.25
-        self._tableau(spec, game, state, public, left, right)
+        # the whole width (four players' seats sit in a row along the top: seats_in_a_row)
+        self._tableau(spec, game, state, public, 0.3, spec.width - 0.3)
         return spec
 
     def _floor(self) -> float:
