@@ -67,7 +67,7 @@ from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUIT
 from ..core.game import Applied, Event, GameInfo, Move, OptionError, OptionSpec
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
-from .tricks import CALL, GAME_OVER, HAND_OVER, PLAY, NO_TRUMP, TrickGame, TrickState, deal, ready_move
+from .tricks import CALL, GAME_OVER, HAND_OVER, PLAY, NO_TRUMP, TrickGame, TrickState, deal, reads, ready_move
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -412,7 +412,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
                 return "Trump is already set for this hand."
             return "Name spades, hearts, diamonds or clubs."
         if state.phase == CALL:
-            return f"{state.players[state.turn]} first names trump."
+            return "You first name trump." if reads(state.turn) else f"{state.players[state.turn]} first names trump."
         return "That is not a move in Court Whist now."
 
     # ----- scoring ---------------------------------------------------------------------------

@@ -54,7 +54,7 @@ from ..core.game import Applied, Event, GameInfo, Move
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
     CALL, DISCARD, GAME_OVER, HAND_OVER, ORDER, PLAY, TEAMS, TrickGame, TrickState, deal,
-    effective_suit, left_of, partner, team_of, tricks_word, zone,
+    effective_suit, left_of, partner, reads, team_of, tricks_word, zone,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -198,6 +198,8 @@ class Euchre(TrickGame[EuchreState]):
 
     def no_play_now(self, state: EuchreState) -> str:
         if state.phase == DISCARD:  # the table's zone is labelled "Kitty" (see the kitty zone below)
+            if reads(state.dealer):
+                return "You first discard one card: drop it on the Kitty."
             return f"{state.players[state.dealer]} first discards one card: drop it on the Kitty."
         return super().no_play_now(state)
 
@@ -220,7 +222,7 @@ class Euchre(TrickGame[EuchreState]):
         if kind == "discard":
             if state.phase != DISCARD:
                 return "Only the dealer who picked up the card discards."
-            return f"{state.players[state.dealer]} does not hold that card."
+            return self.not_held(state, state.dealer, "that card")
         return "That is not a move in Euchre now."
 
     # ----- scoring ---------------------------------------------------------------------------

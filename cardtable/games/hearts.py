@@ -61,7 +61,7 @@ from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
     GAME_OVER, HAND_OVER, PASSING, PLAY, TrickGame, TrickState, deal, even_share,
-    left_of, ready_move, spread_of_passes, tricks_word, zone,
+    left_of, reads, ready_move, spread_of_passes, tricks_word, zone,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -190,7 +190,7 @@ class Hearts(TrickGame[HeartsState]):
             return "A pass names only the seat and its three cards."
         if seat not in self.acting_together(state) or isinstance(seat, bool):
             if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(state.players):
-                return f"{state.players[seat]} has already passed."
+                return "You have already passed." if reads(seat) else f"{state.players[seat]} has already passed."
             return f"There is no seat {seat!r} at this table."
         if isinstance(cards, tuple) and len(cards) > PASS_SIZE:
             return f"Only three cards may be passed, not {len(cards)}."
@@ -200,7 +200,7 @@ class Hearts(TrickGame[HeartsState]):
             return "Pass three different cards."
         for card in cards:
             if card not in state.hands[seat]:
-                return f"{state.players[seat]} does not hold the {card_name(card) if isinstance(card, str) else repr(card)}."
+                return self.not_held(state, seat, f"the {card_name(card) if isinstance(card, str) else repr(card)}")
         return None
 
     def perform_phase(self, state: HeartsState, move: Move) -> Applied:

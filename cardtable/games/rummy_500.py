@@ -61,7 +61,7 @@ from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
     BIDDING, CALL, DISCARD, GAME_OVER, HAND_OVER, PLAY, TEAMS, TrickGame, TrickState, deal,
-    left_of, ready_move, team_of, zone,
+    left_of, reads, ready_move, team_of, zone,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -219,8 +219,15 @@ class Rummy500(TrickGame[Rummy500State]):
             return self.check_several(state, move)
         if (state.phase == BIDDING and move.get("kind") == "bid" and isinstance(seat, int)
                 and not isinstance(seat, bool) and 0 <= seat < 4 and state.passed[seat]):
-            return f"{state.players[seat]} passed and may not bid again this hand."
+            return self.passed_words(state, seat)
         return super().check(state, move)
+
+    @staticmethod
+    def passed_words(state: Rummy500State, seat: int) -> str:
+        """"Once a player passes, they may not bid again for that hand": said to them, "You
+        passed ..."."""
+        who = "You" if reads(seat) else state.players[seat]
+        return f"{who} passed and may not bid again this hand."
 
     def check_several(self, state: Rummy500State, move: Move) -> str | None:
         """``{"kind": "discard", "cards": [...]}``: the cards selected and dragged out of play
@@ -236,8 +243,8 @@ class Rummy500(TrickGame[Rummy500State]):
             return self.explain_phase(state, Move(kind="discard", card=cards[0]))
         room = KITTY - len(state.discarded)
         if len(cards) > room:
-            return (f"{state.players[state.bidder]} discards {room} more card{'' if room == 1 else 's'} "
-                    f"out of play, not {len(cards)}.")
+            more = f"{room} more card{'' if room == 1 else 's'} out of play, not {len(cards)}."
+            return f"You discard {more}" if reads(state.bidder) else f"{state.players[state.bidder]} discards {more}"
         for card in cards:
             single = Move(kind="discard", card=card)
             reason = super().check(state, single)
@@ -293,7 +300,7 @@ class Rummy500(TrickGame[Rummy500State]):
             if kind == "bid":
                 bid, trump = move.get("bid"), move.get("trump")
                 if state.passed[state.turn]:
-                    return f"{who} passed and may not bid again this hand."
+                    return self.passed_words(state, state.turn)
                 if trump not in self.trumps_to_bid(state.options):
                     return ("Bid 'suit' or 'no trump' (the suit is called after the bidding)."
                             if state.options["call_after"] else "Bid a suit (S, H, D, C) or no trump (NT).")
@@ -305,15 +312,16 @@ class Rummy500(TrickGame[Rummy500State]):
         if state.phase == CALL:
             if kind == "call":
                 return "Name a suit." if state.bid_trump else "Name a suit or no trump."
-            return f"{who} names the trump."
+            return "You name the trump." if reads(state.turn) else f"{who} names the trump."
         if state.phase == DISCARD:
             if kind == "discard":
                 card = move.get("card")
                 if isinstance(card, str) and card in state.hands[state.bidder] and is_counter(card):
                     return (f"You may not discard a counter (the {card_name(card)}): aces, tens, fives and the "
                             "queen of spades stay in play.")
-                return f"{who} does not hold that card."
-            return f"{who} first discards four cards out of play."
+                return self.not_held(state, state.turn, "that card")
+            return ("You first discard four cards out of play." if reads(state.turn)
+                    else f"{who} first discards four cards out of play.")
         if kind in ("bid", "pass", "call"):
             return "The bidding is over."
         if kind == "discard":

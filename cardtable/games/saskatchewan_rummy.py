@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, GameInfo, Move, OptionSpec
 from ..core.zones import Role, Seen, Zone
-from .tricks import GAME_OVER, HAND_OVER, TrickGame, TrickState, deal, left_of, ready_move, zone
+from .tricks import GAME_OVER, HAND_OVER, TrickGame, TrickState, deal, left_of, reads, ready_move, zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -275,13 +275,13 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
             return "That is not a move in Saskatchewan Rummy now."
         who = state.players[state.turn]
         if kind == "pay":
-            return f"{who} can lay a card, and must."
+            return "You can lay a card, and must." if reads(state.turn) else f"{who} can lay a card, and must."
         if kind == "play":
             card = move.get("card")
             if not isinstance(card, str) or card not in SUIT_OF or not SUIT_OF[card]:
                 return f"{card!r} is not a card."
             if card not in state.hands[state.turn]:
-                return f"{who} does not hold the {card_name(card)}."
+                return self.not_held(state, state.turn, f"the {card_name(card)}")
             if not any(state.rows):
                 return "The layout starts with a 7."
             row = state.rows[SUITS.index(SUIT_OF[card])]

@@ -38,6 +38,7 @@ cards and the end of the hand are written here once.
 from __future__ import annotations
 
 import random
+from contextvars import ContextVar
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb
@@ -250,6 +251,18 @@ class TrickState(GameState):
 T = TypeVar("T", bound=TrickState)
 
 
+#: The seat reading the refusal being written, while :meth:`TrickGame.refusal_to` asks for one
+#: (None: :meth:`Game.check`'s, read by anyone, a log or a save's reader: players are named).
+_READER: ContextVar[int | None] = ContextVar("trick_refusal_reader", default=None)
+
+
+def reads(seat: Any) -> bool:
+    """Whether the refusal being written is said to ``seat`` (the player it is about), so that it
+    says "you": "You have already passed." to Anna, not "Anna has already passed."."""
+    reader = _READER.get()
+    return reader is not None and reader == seat and not isinstance(seat, bool)
+
+
 class TrickGame(Game[T], Generic[T]):
     """The play of the cards and the end of a hand, written once. A game sets :attr:`bowers`,
     :attr:`simultaneous`, writes its deal, its other phases and its scoring (the hooks at the
@@ -347,14 +360,30 @@ class TrickGame(Game[T], Generic[T]):
             return self.explain(state, move)
         return super().check(state, move)
 
+    def refusal_to(self, state: T, move: Move, viewer: int | None) -> str | None:
+        """:meth:`check`'s refusal, said to ``viewer``: where it is about the viewer, in the second
+        person ("You have already passed." to Anna; :func:`reads`)."""
+        token = _READER.set(viewer)
+        try:
+            return self.check(state, move)
+        finally:
+            _READER.reset(token)
+
     def not_your_turn(self, state: T, seat: Any) -> str:
         acting = self.to_act(state)
         if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(state.players):
             if not acting:
                 return "The game is over."
+            if any(reads(s) for s in acting):
+                return f"It is your turn, not {state.players[seat]}'s."
             names = listed(state.players[s] for s in acting)
-            return f"It is {names}'s turn, not {state.players[seat]}'s."
+            return f"It is {names}'s turn, not yours." if reads(seat) else \
+                f"It is {names}'s turn, not {state.players[seat]}'s."
         return f"There is no seat {seat!r} at this table."
+
+    def not_held(self, state: T, seat: int, what: str) -> str:
+        """"Anna does not hold the 7 of clubs.", "You do not hold ..." said to Anna."""
+        return f"You do not hold {what}." if reads(seat) else f"{state.players[seat]} does not hold {what}."
 
     def led_suit(self, state: T) -> str:
         if not state.trick:
@@ -461,9 +490,8 @@ class TrickGame(Game[T], Generic[T]):
             card = move.get("card")
             if not isinstance(card, str) or card not in SUIT_OF or not SUIT_OF[card]:
                 return f"{card!r} is not a card."
-            who = state.players[state.turn]
             if card not in state.hands[state.turn]:
-                return f"{who} does not hold the {card_name(card)}."
+                return self.not_held(state, state.turn, f"the {card_name(card)}")
             if state.trick:
                 return f"You must follow {SUIT_NAMES[self.led_suit(state)]}."
             return self.why_not_lead(state, card)

@@ -419,6 +419,11 @@ class GenericTable(Layout):
     #: Zone keys (or the starts of keys) that a board layout built on this table draws itself
     #: (Biscuit's lines): the table leaves them out of its rows.
     drawn_by_layout: tuple[str, ...] = ()
+    #: From this many other seats (0: never), they sit in a row along the top rather than round
+    #: the oval: a layout whose middle needs the table's whole width (Biscuit's main line, which
+    #: with four players had to pass between the seats at the sides, its cards too small to be
+    #: drawn with their names).
+    seats_in_a_row: int = 0
 
     def __init__(self, sort_hand: bool = True):
         self.sort_hand = sort_hand
@@ -1075,6 +1080,10 @@ class GenericTable(Layout):
                 # down to just above the centre piles, never over them
                 top_used = self._band(spec, by_owner.get(seat, []), 0.3, 0.42, width - 0.6, PILE_Y - 0.6, sources)
                 continue
+            if self.seats_in_a_row and len(others) >= self.seats_in_a_row:  # spread along the top
+                apart = (width - SEAT_W - 0.4) / (len(others) - 1)
+                seat_at[seat] = (cx + (i - (len(others) - 1) / 2) * apart, 0.1)
+                continue
             # from the viewer's left round the top to the right; a few seats keep to the top
             span = min(210.0, 70.0 * (len(others) - 1))
             phi = math.radians(180 - span / 2 + (span * i / (len(others) - 1) if len(others) > 1 else 0))
@@ -1087,6 +1096,9 @@ class GenericTable(Layout):
             seat_at[seat] = (x, max(0.1, y - 0.55 - (into_band + 0.01 if 0 < into_band < 0.2 else 0.0)))
         self._reach = {}
         self._seat_at = seat_at
+        #: each seat box's (left, top, right, bottom): its name, its hand and the words under it
+        #: (a board layout keeps what it adds clear of them: Biscuit's line of what was scored)
+        self.seat_boxes: dict[int, tuple[float, float, float, float]] = {}
         # The room the piles and the pot across the middle need (drawn at 80 % at least): a side
         # seat's melds beside its box stop short of it (10 Dime Rummy at 1366x768: Dev's melds
         # ran over the discard pile, Ben's over the pot, where they stopped at CENTRE_HALF)
@@ -2371,6 +2383,7 @@ class GenericTable(Layout):
         # a line the view wraps (Golf's "3 quarters · 4 pts face up · deals") pushes what is under
         # the box down by its second line, else that line touches the grid
         my_y = info_y + 0.28 + (0.19 if "\n" in line or set_width(line, 0.15) > SEAT_W else 0.0)
+        self.seat_boxes[seat] = (x - SEAT_W / 2, y, x + SEAT_W / 2, my_y - 0.05)
         left = x - SEAT_W / 2 + 0.1
         piles = [z for z in zones if z["role"] in CENTRE_ROLES and z["count"]]
         grids = [z for z in zones if z["role"] == "grid" and z["count"]]

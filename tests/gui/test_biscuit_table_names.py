@@ -91,3 +91,34 @@ def test_late_in_a_hand_the_lines_cards_keep_their_names(qtbot, data_dir, size):
         for i, a in enumerate(ends):
             for b in ends[i + 1:]:
                 assert not a.intersected(b).isValid() or a.intersected(b).width() < 1, (seed, a, b)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_with_four_players_the_lines_cards_keep_their_names(qtbot, data_dir, size):
+    """Finding (s28): with four players at 1024x600 the lines' cards were 46 to 55 pixels wide,
+    too small for their names: the seats at the sides took the lines' width (the lines ran
+    between them). The other three seats now sit in a row along the top, and at every position
+    of seeded hands played by computers every card of the lines is drawn with its name."""
+    from cardtable.ai.agents import agent_for
+    from cardtable.ai.infoset import information_set
+    from cardtable.gui.cards import NAMED_FROM
+
+    names = ["Anna", "Ben", "Robo Ruby", "Robo Remy"]
+    w = open_window(qtbot, size)
+    agent = agent_for("medium")
+    for seed in (2, 3, 7):
+        w.start_game("biscuit", names, {}, seed=seed, open_handed=True)
+        w.table.view.animations_on = False
+        k = 0
+        while not w.game.is_over(w.state) and w.state.phase != "hand_over" and k < 120:
+            if w.table.curtain.isVisible():
+                w.table.curtain.reveal()
+            line = [item.w for pid, item in w.table.view.pieces.items() if pid.startswith("line:")]
+            assert min(line) >= NAMED_FROM, (seed, k, min(line))
+            # the three other seats side by side along the top
+            tops = {round(b[1], 2) for b in w.layout.seat_boxes.values()}
+            assert len(w.layout.seat_boxes) == 3 and tops == {0.1}
+            state = w.state
+            move = agent.choose(w.game, information_set(w.game, state, w.game.current_player(state)), seed * 1000 + k)
+            assert w.play(move).ok
+            k += 1

@@ -14,6 +14,8 @@ the face-up card crossways on top, is turned round), cross cards are marked, and
 open line end is a drop target, lit while a card that fits it is dragged. The draw pile moves to
 the bottom left, the prompt and buttons to the bottom right. Late in a hand the lines fold rather
 than their cards shrink below the size at which their names are drawn (:data:`NAME_MARGIN`).
+The line saying what the last play scored goes where it is clear of the seats' boxes
+(:func:`news_label`), and the lines start under it and under the seats across the top.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from PySide6.QtGui import QPainter
 
 from ...core.decktet import CARDS
 from ..cards import BACK, CARD_RATIO, NAMED_FROM, card_painter
-from ..generic_table import HAND_Y, SEAT_W, TABLE_H, Gesture, GenericTable
+from ..generic_table import HAND_Y, TABLE_H, Gesture, GenericTable, set_width
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
 
 LINE_ZONES = ("main", "cross_")
@@ -34,7 +36,13 @@ BOTTOM = HAND_Y - 0.55  # above the hand's caption
 #: The hand's size: the lines' cards as large as the hand's while there is room (at 0.78 they
 #: were under 64 pixels wide at 1024x600, drawn without their names, which the hand's showed).
 MAX_SCALE = 1.0
-SIDE_SEATS_END = 3.2  # with four players, the seats at the sides reach this far down
+#: The line saying what the last play scored: its text size, a line's height and the room
+#: between it and the lines (card units).
+NEWS_SIZE = 0.17
+NEWS_LINE = 0.24
+NEWS_AIR = 0.08
+#: The room the mark over the first card ("first") takes above it where no cross line runs up.
+MARK_ROOM = 0.32
 WRAP_FROM = 10  # a main line this long may go on in a second row
 ROW_GAP = 0.3  # between the two rows of a long main line
 PROMPT_ROOM = 0.5  # the prompt's first line reaches this far up into the lines' room
@@ -144,11 +152,50 @@ def main_steps(public: dict, strip: float = STEP) -> list[float]:
     return out
 
 
+def news_label(text: str, boxes: list[tuple[float, float, float, float]], left: float, right: float,
+               top: float) -> tuple[LabelSpec, float]:
+    """The label saying what the last play scored, and how far down it reaches: clear of the
+    seats' ``boxes`` (left, top, right, bottom), between ``left`` and ``right``, as low as it
+    may be above ``top`` (where the lines start), on one line, else two or three, in the widest room
+    free of the boxes there; where no such room is above ``top``, under the boxes (the lines
+    then start under it)."""
+    wide = set_width(text, NEWS_SIZE)
+    for lines in (1, 2, 3):
+        h = lines * NEWS_LINE
+        y = top - NEWS_AIR - h
+        while y >= 0.1 - 1e-9:
+            # the free stretches across at this height, the widest first
+            over = sorted((b[0] - 0.1, b[2] + 0.1) for b in boxes if b[1] < y + h and b[3] > y)
+            gaps, x = [], left
+            for a, b in over:
+                if a > x:
+                    gaps.append((x, a))
+                x = max(x, b)
+            if x < right:
+                gaps.append((x, right))
+            for a, b in sorted(gaps, key=lambda g: g[0] - g[1]):
+                if wide / lines * (1.15 if lines > 1 else 1.0) <= b - a:  # (a line breaks between words)
+                    return LabelSpec(text, (a + b) / 2, y, size=NEWS_SIZE, max_width=b - a, down=True), y + h
+            y -= 0.05
+    # no room above the lines: under every box it would cross, on as few lines as the width takes
+    y = max([b[3] + 0.05 for b in boxes] + [0.1])
+    lines = 1 if wide <= right - left else 2
+    return LabelSpec(text, (left + right) / 2, y, size=NEWS_SIZE, max_width=right - left, down=True), \
+        y + lines * NEWS_LINE
+
+
 class BiscuitTable(GenericTable):
     drawn_by_layout = LINE_ZONES  # drawn as the tableau
     #: The table's height in pixels where the window says it (the lines' cards keep the size at
     #: which their names are drawn: :meth:`_floor`); None: not known.
     pixels_high: float | None = None
+    #: How far down the lines (their highest drop place) may start: under the seats across the
+    #: top and the line of what the last play scored (:meth:`describe`).
+    lines_top: float = TOP
+    #: Four players' other seats in a row along the top, not round the oval: the seats at the
+    #: sides took the lines' width (at 1024x600 the lines ran between them, their cards 46 to 55
+    #: pixels wide, too small for their names, :data:`NAMED_FROM`).
+    seats_in_a_row = 3
 
     def __init__(self) -> None:
         super().__init__(sort_hand=True)
@@ -178,7 +225,6 @@ class BiscuitTable(GenericTable):
         spec = super().describe(game, state, viewer, aspect, prompt)
         obs = self.observe(viewer) if self.observe is not None else game.observation(state, viewer)
         public = obs["public"]
-        n = len(obs["players"])
         # The piles the generic table put in the middle: the draw pile to the bottom left, the
         # card under the initial card into the tableau.
         spec.pieces = [p for p in spec.pieces if p.zone != "under"]
@@ -198,12 +244,19 @@ class BiscuitTable(GenericTable):
             if label.text == prompt:
                 label.x, label.y, label.max_width = spec.width - 1.65, BOTTOM - 0.4, 3.0
         spec.buttons_at = (spec.width - 1.65, BOTTOM + 0.75)
-        # The whole width, unless with four players the lines would reach up between the seats
-        # at the sides (their boxes end about SIDE_SEATS_END down): then between them.
-        left, right = 0.3, spec.width - 0.3
-        if n == 4 and self._top(public, right - left) < SIDE_SEATS_END:
-            left, right = SEAT_W + 0.25, spec.width - SEAT_W - 0.25
-        self._tableau(spec, game, state, public, left, right)
+        # What the last play scored, where it is clear of the seats' boxes (it ran into the words
+        # under a seat across the top), as near the lines as it can be: above them, else the
+        # lines start under it.
+        boxes = list(self.seat_boxes.values())
+        # (under the seats across the top: the words under one may take two lines)
+        self.lines_top = max([TOP] + [b[3] + 0.05 for b in boxes if b[1] < TOP - 1.0])
+        news = public.get("last_play")
+        if news:
+            label, bottom = news_label(news, boxes, 0.3, spec.width - 0.3, self.lines_top)
+            spec.labels.append(label)
+            self.lines_top = max(self.lines_top, bottom + NEWS_AIR)
+        # the whole width (four players' seats sit in a row along the top: seats_in_a_row)
+        self._tableau(spec, game, state, public, 0.3, spec.width - 0.3)
         return spec
 
     def _floor(self) -> float:
@@ -230,6 +283,7 @@ class BiscuitTable(GenericTable):
         :meth:`_floor`)."""
         crosses = public["crosses"]
         floor = self._floor()
+        top = self.lines_top
         n = len(public["main"])
 
         def fit(fold: Fold) -> tuple[float, float, float]:
@@ -239,7 +293,7 @@ class BiscuitTable(GenericTable):
             downs = max([reach(c, fold)[1] for c in crosses] + [0.0])
             s = MAX_SCALE
             if crosses:
-                s = min(s, (BOTTOM - TOP - 0.1) / (CARD_RATIO * (1 + 2 * fold.end + ups + downs)))
+                s = min(s, (BOTTOM - top - 0.1) / (CARD_RATIO * (1 + 2 * fold.end + ups + downs)))
             return s, ups, downs
 
         # folding further, one step at a time, while the cards would be smaller than the floor:
@@ -268,9 +322,9 @@ class BiscuitTable(GenericTable):
         s, ups, downs = fit(fold)
         s = min(s, span / self._units(public, 0, n, strip))  # the main line and its ends across
         h = s * CARD_RATIO
-        up_room = (ups + fold.end) * h if crosses else 0.0
+        up_room = (ups + fold.end) * h if crosses else MARK_ROOM
         down_room = (downs + fold.end) * h if crosses else 0.0
-        return s, TOP + up_room + ((BOTTOM - TOP) - up_room - down_room - h) / 2, fold
+        return s, top + up_room + ((BOTTOM - top) - up_room - down_room - h) / 2, fold
 
     def _plan(self, public: dict, span: float) -> tuple[float, list[tuple[int, int, float]], Fold]:
         """The card scale and the main line's rows: (first card, end, the row's top). One row
@@ -294,11 +348,13 @@ class BiscuitTable(GenericTable):
         total = sum(up + 1 + down for up, down in needs)
         bottom = BOTTOM - PROMPT_ROOM  # the second row clear of the prompt at the bottom right
         s2 = min(MAX_SCALE, span / max(self._units(public, a, b, STEP) for a, b in parts),
-                 (bottom - TOP - 0.1 - ROW_GAP) / (CARD_RATIO * total))
+                 (bottom - self.lines_top - (0.0 if needs[0][0] else MARK_ROOM) - 0.1 - ROW_GAP)
+                 / (CARD_RATIO * total))
         if s2 < s * 1.15:
             return s, rows, fold
         h = s2 * CARD_RATIO
-        y = TOP + ((bottom - TOP) - total * h - ROW_GAP) / 2
+        top = self.lines_top + (0.0 if needs[0][0] else MARK_ROOM)  # (the first card's mark above it)
+        y = top + ((bottom - top) - total * h - ROW_GAP) / 2
         rows = []
         for (a, b), (up, down) in zip(parts, needs):
             rows.append((a, b, y + up * h))
@@ -337,9 +393,6 @@ class BiscuitTable(GenericTable):
                 x += gap * (k == initial)
                 where[k] = (x, y_row)
                 x += step[k] + gap * (k == initial)
-        if public.get("last_play"):
-            spec.labels.append(LabelSpec(public["last_play"], (left + right) / 2, TOP - 0.3, size=0.17,
-                                         max_width=right - left))
 
         def target(line: str, end: str, x: float, y: float, what: str, tall: float = 1.0, wide: float = 0.0) -> None:
             spec.targets.append(TargetSpec(end_target(line, end), x, y, w=wide or s, h=h * tall, name=what))
