@@ -297,6 +297,9 @@ class GuardedButton(QPushButton):
     curtain has been up: only one after a pause does."""
 
     clock = staticmethod(time.monotonic)  # tests may replace it
+    #: a press (False) or key (True) refused only for coming in a stream, the guard run out:
+    #: whoever means it is told to wait a moment (pressing on at once, they were a stream too)
+    hurried = Signal(bool)
 
     def __init__(self, text: str, parent: QWidget):
         super().__init__(text, parent)
@@ -309,9 +312,17 @@ class GuardedButton(QPushButton):
     def armed(self, key: bool = False) -> bool:
         return self.clock() - self.shown_at >= (KEY_GUARD_S if key else GUARD_S) and input_pause().paused()
 
+    def _refused(self, key: bool, say: bool = True) -> bool:
+        """Is this press (or key) ignored? Said (:attr:`hurried`) when only the stream stops it."""
+        if self.armed(key):
+            return False
+        if say and self.clock() - self.shown_at >= (KEY_GUARD_S if key else GUARD_S):
+            self.hurried.emit(key)
+        return True
+
     def mousePressEvent(self, event) -> None:
-        if not self.armed():
-            event.accept()  # swallowed: too soon after the curtain appeared
+        if self._refused(key=False, say=event.button() == Qt.MouseButton.LeftButton):
+            event.accept()  # swallowed: too soon after the curtain appeared, or in a stream
             return
         super().mousePressEvent(event)
 
@@ -320,7 +331,7 @@ class GuardedButton(QPushButton):
 
     def keyPressEvent(self, event) -> None:
         if event.isAutoRepeat() or (event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
-                                    and not self.armed(key=True)):
+                                    and self._refused(key=True)):
             event.accept()
             return
         if event.key() in (Qt.Key_Return, Qt.Key_Enter):
@@ -335,6 +346,7 @@ class Curtain(Overlay):
 
     revealed = Signal()
     called = Signal(int)  # the index of a call's button (:meth:`set_calls`) pressed
+    hurried = Signal(bool)  # :attr:`GuardedButton.hurried` of its button
 
     def __init__(self, parent: QWidget):
         super().__init__(parent, QColor(12, 40, 26, 250))
@@ -342,6 +354,7 @@ class Curtain(Overlay):
         self.sub = self._big("", 20, bold=False)
         self.button = self._button("", GuardedButton)
         self.button.clicked.connect(self.reveal)
+        self.button.hurried.connect(self.hurried)
         self._stack(self.title, self.sub, [self.button], gap=10)
         # Under the button, what other people may call out before the person behind the curtain
         # moves (10 Dime Rummy's "Ben buys it"): made here, where no card shows.

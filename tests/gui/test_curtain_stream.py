@@ -58,6 +58,9 @@ def test_clicks_every_0_3_s_while_the_computer_moves_never_show_cleos_hand(qtbot
         if came_up:
             assert c.isVisible(), "a click in the stream lifted the curtain"
     assert came_up and w.game.current_player(w.state) == 2
+    # the clicker is told why nothing happens (no card named: the curtain is up)
+    hint = w.table.hint
+    assert hint.isVisible() and hint.text() == "Too quick after the last press: wait a moment, then click once."
     assert w.session.record.moves[0] == {"kind": "play", "card": "AH"}
     # Cleo takes the laptop: after a pause, one click opens her hand at once
     QTest.qWait(int(curtain_mod.PAUSE_S * 1000) + 100)
@@ -88,6 +91,7 @@ def test_space_every_0_3_s_never_shows_the_next_hand(qtbot, data_dir):
     QTest.qWait(STEP_MS)
     QTest.mouseClick(c.button, Qt.LeftButton)
     assert c.isVisible()
+    assert w.table.hint.text().startswith("Too quick after the last press")
     # Ben, with the laptop, after a pause: one Space
     QTest.qWait(int(curtain_mod.PAUSE_S * 1000) + 100)
     QTest.keyClick(w.focusWidget(), Qt.Key_Space)
