@@ -6,7 +6,10 @@ clicked or pressed with Enter or Space, reveals the hand of the player whose tur
 anywhere else on the curtain does nothing, and so does a press on the button in the first
 :data:`GUARD_S` seconds after the curtain appeared: the second and third press of a double- or
 triple-click that played a card, pressed "Deal" or "Continue", land on the curtain and must never
-show the next player's hand.
+show the next player's hand. Nor does a press that is part of a stream of presses and keys (one
+every :data:`PAUSE_S` seconds or faster, anywhere in the window: :class:`InputPause`): an
+impatient player clicking on while a computer moved, or pressing Space "to continue", went on
+past the guard and showed the next person's hand. A press counts once the hands have stopped.
 """
 
 from __future__ import annotations
@@ -28,6 +31,57 @@ GUARD_S = 0.5
 #: second Enter 0.65 s after "Pass to Cleo" showed Cleo's hand to Ben). Passing the laptop to the
 #: next person takes longer than this, so nobody who should see the hand waits for it.
 KEY_GUARD_S = 1.2
+#: a press on a guarded button counts only when no other press or key came in the last this many
+#: seconds, anywhere in the window: a stream of clicks every 0.3-0.4 s that began before the
+#: curtain rose, and went on, passed the guard and showed Cleo's hand to Anna. A person who takes
+#: over the laptop has stopped for longer than this before their first press.
+PAUSE_S = 0.6
+
+
+class InputPause(QObject):
+    """Watches every mouse press and key press in the application (an event filter on it) and
+    tells whether the press being handled now came after a pause (:data:`PAUSE_S`) or in a
+    stream. Its clock is :class:`GuardedButton`'s (a test's clock replaces both)."""
+
+    #: sightings of one press this close together are the same press (Qt hands a press to each
+    #: widget it passes through, and the window's before the widget's)
+    SAME_S = 0.01
+
+    def __init__(self):
+        super().__init__()
+        self.reset()
+
+    def reset(self) -> None:
+        """As if nothing had been pressed yet."""
+        self.last = float("-inf")  # when the latest press or key came
+        self.gap = float("inf")  # how long before it the one before it came
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.KeyPress):
+            now = GuardedButton.clock()
+            if now < self.last:  # (a clock put back: a test's own)
+                self.gap, self.last = float("inf"), now
+            elif now - self.last > self.SAME_S:
+                self.gap, self.last = now - self.last, now
+        return False
+
+    def paused(self) -> bool:
+        """Did the press or key being handled come after a pause (rather than in a stream)?"""
+        return self.gap >= PAUSE_S
+
+
+_pause: InputPause | None = None
+
+
+def input_pause() -> InputPause:
+    """The application's one :class:`InputPause` (watching from the first call on)."""
+    global _pause
+    if _pause is None:
+        from PySide6.QtWidgets import QApplication
+
+        _pause = InputPause()
+        QApplication.instance().installEventFilter(_pause)
+    return _pause
 
 
 def wrap_words(words: list[str], fm: QFontMetrics, width: int) -> list[str]:
@@ -239,23 +293,36 @@ class GuardedButton(QPushButton):
     sits on this button from the moment it shows, and a quick second Enter, meant for the card
     the first one dropped, lifted the curtain and showed the next person's hand to the one who
     had just played); a key held down since before the curtain appeared (auto-repeat) never
-    works."""
+    works. And a press or key in a stream (:class:`InputPause`) never counts, however long the
+    curtain has been up: only one after a pause does."""
 
     clock = staticmethod(time.monotonic)  # tests may replace it
+    #: a press (False) or key (True) refused only for coming in a stream, the guard run out:
+    #: whoever means it is told to wait a moment (pressing on at once, they were a stream too)
+    hurried = Signal(bool)
 
     def __init__(self, text: str, parent: QWidget):
         super().__init__(text, parent)
         self.shown_at = float("-inf")
+        input_pause()
 
     def arm(self) -> None:
         self.shown_at = self.clock()
 
     def armed(self, key: bool = False) -> bool:
-        return self.clock() - self.shown_at >= (KEY_GUARD_S if key else GUARD_S)
+        return self.clock() - self.shown_at >= (KEY_GUARD_S if key else GUARD_S) and input_pause().paused()
+
+    def _refused(self, key: bool, say: bool = True) -> bool:
+        """Is this press (or key) ignored? Said (:attr:`hurried`) when only the stream stops it."""
+        if self.armed(key):
+            return False
+        if say and self.clock() - self.shown_at >= (KEY_GUARD_S if key else GUARD_S):
+            self.hurried.emit(key)
+        return True
 
     def mousePressEvent(self, event) -> None:
-        if not self.armed():
-            event.accept()  # swallowed: too soon after the curtain appeared
+        if self._refused(key=False, say=event.button() == Qt.MouseButton.LeftButton):
+            event.accept()  # swallowed: too soon after the curtain appeared, or in a stream
             return
         super().mousePressEvent(event)
 
@@ -264,7 +331,7 @@ class GuardedButton(QPushButton):
 
     def keyPressEvent(self, event) -> None:
         if event.isAutoRepeat() or (event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
-                                    and not self.armed(key=True)):
+                                    and self._refused(key=True)):
             event.accept()
             return
         if event.key() in (Qt.Key_Return, Qt.Key_Enter):
@@ -279,6 +346,7 @@ class Curtain(Overlay):
 
     revealed = Signal()
     called = Signal(int)  # the index of a call's button (:meth:`set_calls`) pressed
+    hurried = Signal(bool)  # :attr:`GuardedButton.hurried` of its button
 
     def __init__(self, parent: QWidget):
         super().__init__(parent, QColor(12, 40, 26, 250))
@@ -286,6 +354,7 @@ class Curtain(Overlay):
         self.sub = self._big("", 20, bold=False)
         self.button = self._button("", GuardedButton)
         self.button.clicked.connect(self.reveal)
+        self.button.hurried.connect(self.hurried)
         self._stack(self.title, self.sub, [self.button], gap=10)
         # Under the button, what other people may call out before the person behind the curtain
         # moves (10 Dime Rummy's "Ben buys it"): made here, where no card shows.

@@ -851,6 +851,15 @@ class GenericTable(Layout):
                 if owner and mover is not None and zone.owner == mover and zone.label.startswith(owner):
                     return "your " + zone.label[len(owner):]  # to Ben: "your pile", as his screen says
                 return zone.label
+            players = list(self._state.players) if self._state is not None else []
+            if head in players and ":" in zone.label:
+                # a player's name and what it holds (I Doubt It's "Anna: two aces"): "Anna's play
+                # (two aces)" (it was "the anna: two aces")
+                detail = zone.label.split(":", 1)[1].strip()
+                noun = "play" if zone.kind is Role.PLAYED else _LABEL_NOUNS.get(zone.kind.value, "pile")
+                whose = "your" if mover is not None and 0 <= mover < len(players) and players[mover] == head \
+                    else f"{head}'s"
+                return f"{whose} {noun}" + (f" ({detail})" if detail else "")
             if head[-1:].isdigit():  # "Column 3", "Pile 2: 14": one of several, no "the"
                 return zone.label[:1].lower() + zone.label[1:]
             last = head.split(" (")[0].split()[-1].lower() if head.split(" (")[0].split() else ""

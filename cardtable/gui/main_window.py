@@ -898,6 +898,9 @@ class MainWindow(QMainWindow):
             page.curtain = Curtain(page.view)
             page.curtain.revealed.connect(self.reveal)
             page.curtain.called.connect(self._call_at_curtain)
+            # (a press in a stream of clicks or keys: whoever means it waits a moment)
+            page.curtain.hurried.connect(lambda key: self.hint(
+                f"Too quick after the last press: wait a moment, then {'press Enter' if key else 'click'} once."))
             page.over = GameOverPanel(page.view)
             page.over.play_again.connect(self.play_again)
             page.over.back_to_start.connect(self.back_to_start)
@@ -1555,10 +1558,26 @@ class MainWindow(QMainWindow):
                 # nothing played since the undo: it took back these and maybe moves they did not
                 # see (a computer's marker): the count the status bar gave ("and 2 moves after it")
                 undone = tuple(getattr(self.session, "taken_back", ()))
-                joined: tuple[bool, ...] = ()
+                state = self.session.state_after(since)
                 if since == len(moves) and undone[:len(gone)] == tuple(gone):
-                    gone, joined = undone, tuple(getattr(self.session, "taken_back_joined", ()))
-                lines.append(self._taken_back_words(self.session.state_after(since), gone, joined))
+                    # a line for each Undo, in the order they were pressed: one line for all said
+                    # "Taken back: Anna melded ... (and 1 move after it)" after the Undo before
+                    # had taken back that move ("Taken back: Anna discarded the 4 of spades.")
+                    joined = tuple(getattr(self.session, "taken_back_joined", ()))
+                    said: list[str] = []
+                    start = 0
+                    for size in reversed(self._steps_taken_back()):  # (in the order the moves were made)
+                        said.insert(0, self._taken_back_words(state, undone[start:start + size],
+                                                              joined[start:start + size]))
+                        for move in undone[start:start + size]:
+                            result = self.game.apply(state, move)
+                            if not result.ok:
+                                break
+                            state = result.state
+                        start += size
+                    lines += said
+                else:
+                    lines.append(self._taken_back_words(state, gone))
         return lines + [note.news for note in self._notes if note.news and note.moves > since]
 
     def reveal(self) -> None:
@@ -1708,8 +1727,30 @@ class MainWindow(QMainWindow):
         # the moves taken back are no news to anyone (what was taken back is, the note says it)
         left = len(self.session.record.moves)
         self._notes = [entry for entry in self._notes if entry.moves <= left]
+        self._steps_taken_back(made - left)
         self.new_turn(previous=before, note=self._taken_back_note(made - left), news="")
         self._update_actions()
+
+    def _steps_taken_back(self, count: int = 0) -> list[int]:
+        """How many moves each Undo since the last move took back, the first Undo's first (they
+        add up to the session's ``taken_back``), with ``count`` more taken back now (a negative
+        ``count``: as many played again by Redo, the last Undo's first). Not known (a game just
+        opened, a move played since): all of ``taken_back`` as one Undo."""
+        undone = len(getattr(self.session, "taken_back", ()))
+        session, steps = getattr(self, "_undo_steps", (None, []))
+        steps = list(steps)
+        if session is not self.session or sum(steps) != undone - count:
+            steps = [undone - count] if undone - count > 0 else []
+        if count > 0:
+            steps.append(count)
+        while count < 0 and steps:
+            take = min(-count, steps[-1])
+            steps[-1] -= take
+            count += take
+            if not steps[-1]:
+                steps.pop()
+        self._undo_steps = (self.session, steps)
+        return steps
 
     def _taken_back_note(self, count: int) -> str:
         """What Undo just took back, in the log's words (the log is everyone's to read):
@@ -1756,6 +1797,7 @@ class MainWindow(QMainWindow):
             return
         self.pending_transfers = []
         said = self._replayed(made)
+        self._steps_taken_back(made - len(self.session.record.moves))
         self.new_turn(previous=before, note=self._played_again_note(said), news=said)
         self._update_actions()
 

@@ -477,11 +477,22 @@ class PlayController:
                 self.looking = None
             self.viewer = self.looking
             return
-        if self.looking is not None and self.answering() == seat:
-            # an answer said aloud: the one holding the laptop presses for the one who spoke
-            self.curtain_for = None
-            self.viewer = self.looking
-            return
+        if self.answering() == seat:
+            if self.looking is None:
+                # who held the laptop is not known (Undo at the next person's curtain, which
+                # Ben may have taken): it goes back to whoever held it when the question was
+                # asked, behind a curtain, as in the play (a curtain "Pass to Ben" came, and
+                # then Ben's hand under "Anna asks Ben: ...")
+                holder = self._last_presser()
+                if holder is not None and holder != seat and self.needs_curtain(holder):
+                    self.curtain_for = holder
+                    self.viewer = None
+                    return
+            else:
+                # an answer said aloud: the one holding the laptop presses for the one who spoke
+                self.curtain_for = None
+                self.viewer = self.looking
+                return
         if self.needs_curtain(seat):
             self.curtain_for = seat
             self.viewer = None
@@ -499,6 +510,18 @@ class PlayController:
             self.looking = None
         else:
             self.looking = seat
+
+    def _last_presser(self) -> int | None:
+        """The person who made the record's latest move, not counting answers said aloud (pressed
+        by whoever held the laptop): who held the laptop then. ``None``: no person has moved."""
+        moves = self.session.record.moves
+        for n in range(len(moves) - 1, -1, -1):
+            if moves[n].get("kind") in self.game.spoken:
+                continue
+            seat = self.mover(n)
+            if seat is not None and self.seats[seat].human:
+                return seat
+        return None
 
     def reveal(self) -> None:
         """The seat the curtain waited for has the laptop now."""

@@ -1,5 +1,5 @@
 """GUI test set-up: the hand-off curtain's guard (presses on its button in the first half second
-are ignored) is off unless a test asks for it with ``@pytest.mark.curtain_guard``, and so is the
+are ignored, and presses in a stream of presses and keys: ``curtain.PAUSE_S``) is off unless a test asks for it with ``@pytest.mark.curtain_guard``, and so is the
 table buttons' guard (a button new to its spot waits half a second) unless a test asks with
 ``@pytest.mark.button_guard``, so tests that are about something else can click on at once. And every test starts as the app
 does on a new machine: with the application's own font (a window of 2560 or 3840 pixels grows
@@ -18,6 +18,9 @@ def _curtain_guard(request, monkeypatch):
     if request.node.get_closest_marker("curtain_guard") is None:
         monkeypatch.setattr(curtain, "GUARD_S", 0.0)
         monkeypatch.setattr(curtain, "KEY_GUARD_S", 0.0)
+        monkeypatch.setattr(curtain, "PAUSE_S", 0.0)
+    if curtain._pause is not None:  # (the last test's presses, on its own clock, are no stream)
+        curtain._pause.reset()
     if request.node.get_closest_marker("button_guard") is None:
         monkeypatch.setattr(table_view, "BUTTON_GUARD_S", 0.0)
     yield

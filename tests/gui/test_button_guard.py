@@ -149,7 +149,7 @@ def test_the_game_over_buttons_wait_as_the_curtains_does(qtbot, data_dir, clock,
     for button in (over.again, over.look, over.back):
         QTest.mouseClick(button, Qt.LeftButton)
         assert over.isVisible() and w.game.is_over(w.state)
-    clock.now += curtain.GUARD_S
+    clock.now += max(curtain.GUARD_S, curtain.PAUSE_S)  # (and the clicks above were a stream)
     # the keys go to the panel, not to "Play again": a Space meant for the last move started a
     # new game at once
     assert not over.again.hasFocus()

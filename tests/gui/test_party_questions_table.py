@@ -11,11 +11,12 @@ from __future__ import annotations
 import os
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from tests.games.stacking import round_robin
 
-from .helpers import buttons, click, labels, open_window, take_over
+from .helpers import buttons, click, face_up_hand_codes, labels, open_window, take_over
 from .test_computer_players import quick  # noqa: F401 (a fixture)
 
 SIZE = (1024, 600)
@@ -204,3 +205,63 @@ def test_the_curtains_recap_after_continue_is_the_one_shown_in_play(qtbot, data_
     assert w.table.curtain.isVisible()
     assert w._notes == notes and w._missed_notes() == missed
     assert w.table.curtain.sub.text() == said
+
+
+def test_undo_of_an_answer_at_the_next_curtain_goes_back_to_the_askers_view(qtbot, data_dir, quick):
+    """Tester (s28 finding 4): Anna asks Ben, "whoever holds the laptop presses Answered or Skip
+    (it is not passed)"; Anna presses Answered, then Ctrl+Z at Ben's curtain: the curtain read
+    "Pass to Ben ... I'm Ben: show my cards" and showed Ben's hand under "Anna asks Ben: ...". In
+    the play the laptop stayed with Anna: Undo goes back to her (behind her curtain, since Ben
+    may have taken the laptop at his), and to her view with the question."""
+    hands = [["6S", "7C", "8D", "10D"], ["AH", "2H", "JH", "4C"], ["AC", "KD", "QC", "KC"]]
+    w = party(qtbot, hands, row=("5S", "2S", "4H", "3S"))
+    take_over(w)
+    capture = next(m for m in w.game.legal_moves(w.state) if m.kind == "capture" and m["card"] == "10D")
+    w.play(capture)
+    view = w.table.view
+    card = capture["take"][0]
+    w.play({"kind": "ask", "card": card, "whom": 1})
+    assert not w.table.curtain.isVisible() and w.viewer == 0
+    click(view, buttons(view)["Answered"])
+    people_turn(qtbot, w)
+    assert w.table.curtain.isVisible() and w.table.curtain.title.text() == "Pass to Ben"
+    w.undo()
+    assert w.session.record.moves[-1] == {"kind": "ask", "card": card, "whom": 1}
+    assert w.table.curtain.isVisible() and w.table.curtain.title.text() == "Pass to Anna"
+    assert w.table.curtain.button.text() == "I'm Anna: show my cards"
+    assert face_up_hand_codes(w.table.view) == []
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    assert not w.table.curtain.isVisible()
+    assert sorted(face_up_hand_codes(w.table.view)) == sorted(w.state.hands[0])  # Anna's, nobody else's
+    assert w.viewer == 0 and {"Answered", "Skip"} <= set(buttons(w.table.view))
+    assert any(l.text.startswith("Anna asks Ben: \u201c") for l in labels(w.table.view))
+
+
+def test_each_undo_is_told_once_on_the_curtain(qtbot, data_dir, quick):
+    """Tester (s28 finding 5): "Taken back: Anna asks Ben the question on the king of hearts (and
+    1 move after it)." after "Ben answered" had already been taken back by the Ctrl+Z before
+    (Hand and Foot's curtain said the same of a meld after its discard). The curtain tells each
+    Undo on a line of its own, as the status line told it, in the order they were pressed; Redo
+    takes the last one's line away."""
+    hands = [["6S", "7C", "8D", "10D"], ["AH", "2H", "JH", "4C"], ["AC", "KD", "QC", "KC"]]
+    w = party(qtbot, hands, row=("5S", "2S", "4H", "3S"))
+    take_over(w)
+    capture = next(m for m in w.game.legal_moves(w.state) if m.kind == "capture" and m["card"] == "10D")
+    w.play(capture)
+    w.play({"kind": "ask", "card": "5S", "whom": 1})
+    click(w.table.view, buttons(w.table.view)["Answered"])
+    people_turn(qtbot, w)
+    assert w.table.curtain.title.text() == "Pass to Ben"
+    w.undo()
+    first = w.status_text().split("  ")[0]
+    assert first.startswith("Taken back: Ben answered the question"), first
+    w.undo()
+    second = w.status_text().split("  ")[0]
+    assert second == "Taken back: Anna asks Ben the question on the 5 of spades.", second
+    assert w.table.curtain.isVisible() and w.table.curtain.title.text() == "Pass to Anna"
+    said = w.table.curtain.sub.text().splitlines()
+    assert said[:2] == [first, second], said
+    assert "Anna asks Ben the question on the 5 of spades (and" not in w.table.curtain.sub.text()
+    w.redo()
+    said = w.table.curtain.sub.text().splitlines()
+    assert first in said and second not in said, said

@@ -318,3 +318,26 @@ def test_a_computers_question_lights_the_one_holding_the_laptop():
     ctl.step_computers()
     assert ctl.state.question == ("QD", 0) and ctl.viewer == 1
     assert ctl.table_observation(1)["public"]["on_turn"] == [1]
+
+
+def test_undo_of_an_answer_at_the_next_curtain_goes_back_to_whoever_held_the_laptop():
+    """Ben asks Anna, the laptop stays with Ben and he presses Skip for her; at Cleo's curtain
+    Undo brings the question back to Ben (who held the laptop), behind his curtain since Cleo
+    may have the laptop now, not to a curtain for Anna, who only answers aloud."""
+    hands = [["8S", "9S", "KH", "KC"], ["QS", "2H", "3H", "4H"], ["AH", "KD", "10H", "6C"]]
+    stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
+    session = Session.new(PARTY, ["Anna", "Ben", "Cleo"], {}, seed=1, stack=stack)
+    ctl = PlayController(session)
+    ctl.reveal()
+    ctl.play({"kind": "trail", "card": "8S"})
+    ctl.reveal()  # Ben
+    ctl.play({"kind": "capture", "card": "QS", "take": ["QD"]})
+    ctl.play({"kind": "ask", "card": "QD", "whom": 0})
+    ctl.play({"kind": "skipped"})
+    assert ctl.curtain_for == 2
+    assert ctl.undo() is None
+    assert ctl.to_act() == (0,) and ctl.curtain_for == 1 and ctl.viewer is None
+    ctl.reveal()
+    assert ctl.viewer == 1 and ctl.to_act() == (0,)
+    ctl.settle()
+    assert ctl.viewer == 1 and ctl.curtain_for is None

@@ -1,0 +1,128 @@
+"""A stream of clicks or keys never lifts the hand-off curtain (tester, s28 finding 1): "Anna
+plays, keeps clicking the middle of the table every 0.3-0.4 s while the computer moves; the "Pass
+to Cleo" curtain comes up under the mouse and a later click lands on "I'm Cleo: show my cards":
+Cleo's hand is painted for Anna." And with Space every 0.4 s and no computer. The curtain's
+button takes a press only after a pause in the input (curtain.PAUSE_S, anywhere in the window),
+so a stream that began before the curtain and goes on never counts; a deliberate press after a
+pause opens it at once. Real QTest presses, 0.3 s apart on the curtain's clock (a test clock moved
+on by the test: on a busy machine a real wait of 0.3 s can run past the pause)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from cardtable.gui import curtain as curtain_mod
+
+from .helpers import assert_private, fake_clock, open_window
+from .test_computer_players import human_turn, quick  # noqa: F401 (a fixture)
+from .test_privacy_walk import STACK, double_click_card, target_at
+
+pytestmark = pytest.mark.curtain_guard
+
+STEP_S = 0.3  # an impatient player's click or key every 0.3 s
+
+
+@pytest.fixture
+def clock(monkeypatch):
+    """The curtain's clock (its guard's and the pause's)."""
+    return fake_clock(monkeypatch, curtain_mod.GuardedButton)
+
+
+def wait_out_the_guard(clock) -> None:
+    """A person arrives at the curtain: the guard has run out and the hands have rested."""
+    clock.now += max(curtain_mod.KEY_GUARD_S, curtain_mod.PAUSE_S) + 0.1
+
+
+def step(clock) -> None:
+    """0.3 s on (the events of the last press handled, a computer's move shown)."""
+    QTest.qWait(40)
+    clock.now += STEP_S
+
+
+def seen_only_by_the_right_person(w) -> None:
+    assert_private(w)
+    if w.table.curtain.isVisible():
+        assert w.viewer is None or w.viewer == w.game.current_player(w.state)
+
+
+def test_clicks_every_0_3_s_while_the_computer_moves_never_show_cleos_hand(qtbot, data_dir, quick, clock):  # noqa: F811
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Robo Rex", "Cleo"], {}, seed=3, stack=STACK,
+                 computers=["", "medium", ""])
+    c = w.table.curtain
+    wait_out_the_guard(clock)
+    at = c.button.mapTo(w, c.button.rect().center())  # where "I'm Anna" was: the table's middle
+    QTest.mouseClick(c.button, Qt.LeftButton)
+    assert not c.isVisible() and w.viewer == 0
+    double_click_card(w, "AH")  # Anna plays; Robo Rex moves; "Pass to Cleo" comes up
+    came_up = False
+    for _ in range(12):  # and Anna clicks on, every 0.3 s, for 3.6 s
+        step(clock)
+        if c.isVisible():
+            came_up = True
+            at = c.button.mapTo(w, c.button.rect().center())  # right on "I'm Cleo"
+        widget, pos = target_at(w, at)
+        QTest.mouseClick(widget, Qt.LeftButton, Qt.NoModifier, pos)
+        QApplication.processEvents()
+        seen_only_by_the_right_person(w)
+        if came_up:
+            assert c.isVisible(), "a click in the stream lifted the curtain"
+    assert came_up and w.game.current_player(w.state) == 2
+    # the clicker is told why nothing happens (no card named: the curtain is up)
+    hint = w.table.hint
+    assert hint.isVisible() and hint.text() == "Too quick after the last press: wait a moment, then click once."
+    assert w.session.record.moves[0] == {"kind": "play", "card": "AH"}
+    # Cleo takes the laptop: after a pause, one click opens her hand at once
+    clock.now += curtain_mod.PAUSE_S + 0.1
+    QTest.mouseClick(c.button, Qt.LeftButton)
+    assert not c.isVisible() and w.viewer == 2
+    assert_private(w)
+
+
+def test_space_every_0_3_s_never_shows_the_next_hand(qtbot, data_dir, clock):
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    c = w.table.curtain
+    wait_out_the_guard(clock)
+    QTest.keyClick(c.button, Qt.Key_Space)
+    assert not c.isVisible() and w.viewer == 0
+    double_click_card(w, "AH")  # Anna plays: "Pass to Ben", the keyboard on its button
+    QApplication.processEvents()
+    assert c.isVisible()
+    for _ in range(10):  # Space "to continue", every 0.3 s, for 3 s: well past the key guard
+        step(clock)
+        QTest.keyClick(w.focusWidget(), Qt.Key_Space)
+        QApplication.processEvents()
+        assert c.isVisible(), "a Space in the stream lifted the curtain"
+        seen_only_by_the_right_person(w)
+    # a stream of Enter and clicks mixed is a stream too
+    step(clock)
+    QTest.keyClick(w.focusWidget(), Qt.Key_Return)
+    step(clock)
+    QTest.mouseClick(c.button, Qt.LeftButton)
+    assert c.isVisible()
+    assert w.table.hint.text().startswith("Too quick after the last press")
+    # Ben, with the laptop, after a pause: one Space
+    clock.now += curtain_mod.PAUSE_S + 0.1
+    QTest.keyClick(w.focusWidget(), Qt.Key_Space)
+    assert not c.isVisible() and w.viewer == 1
+    assert_private(w)
+
+
+def test_a_pause_before_the_curtain_rose_does_not_hold_up_a_quick_hand_over(qtbot, data_dir, clock):
+    """The pause is measured before the press, not from the curtain: Ben, who has not touched
+    anything while Anna played, opens his curtain the moment its guard runs out."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    c = w.table.curtain
+    wait_out_the_guard(clock)
+    QTest.mouseClick(c.button, Qt.LeftButton)
+    double_click_card(w, "AH")
+    QApplication.processEvents()
+    assert c.isVisible()
+    clock.now += max(curtain_mod.GUARD_S, curtain_mod.PAUSE_S) + 0.05
+    QTest.mouseClick(c.button, Qt.LeftButton)
+    assert not c.isVisible() and w.viewer == 1
