@@ -90,8 +90,8 @@ class TenDimeRummy(ContractRummy):
                        "evening (the best score after the last of them wins the pot).", 8, minimum=1, maximum=8),
             OptionSpec("buy_out_of_turn", "Buy out of turn",
                        "Any player may buy the top discard (a dime, the card and two stock cards) "
-                       "before the next player draws: a person calls it out and the discard is dragged "
-                       "to their hand; computer players call it too, but never ahead of a person about to draw, "
+                       "before the next player draws: a person calls it out and whoever holds the laptop "
+                       "presses their button (\u201cAnna buys it\u201d); computer players call it too, but never ahead of a person about to draw, "
                        "who has first refusal. If several call, the first after "
                        "the player to draw gets it. Our rule book only says the player to draw buys.", False),
             OptionSpec("endless_stock", "Endless stock",
@@ -223,31 +223,39 @@ class TenDimeRummy(ContractRummy):
         return None
 
     def called_out_words(self, state: ContractState, seats, viewer: int | None = None) -> str:
-        """ "Before Cleo draws, Ben may call "Buy!" for the 7 of hearts: then drag it to Ben's
-        hand." Said to ``viewer``, who reads it: "Before Robo Cleo draws, you may call "Buy!" for
-        the 7 of hearts: then drag it to your hand." (it said "drag it to Anna's hand" to Anna),
-        and to the drawer "Before you draw, Ben may call ..." """
-        def who(seat: int) -> str:
-            return "you" if seat == viewer else state.players[seat]
-
-        names = listed((who(s) for s in seats), "or")
-        if len(seats) != 1:
-            whose = "the caller's"
-        else:
-            whose = "your" if seats[0] == viewer else f"{state.players[seats[0]]}'s"
+        """What the prompt says, to ``viewer`` who holds the laptop, while a computer is to draw
+        and people may buy: the viewer's own buy is a drag to their hand; another's is the button
+        the viewer presses for them ("Anna buys it", as on the curtain; the table makes no drag
+        onto another's hand). "Before Robo Ruby draws, Anna may call "Buy!" for the jack of
+        spades: Ben, then press "Anna buys it"." It said "then drag it to Anna's hand" on Ben's
+        table, his hand face up, and Anna reached over it to drag (s28 t1)."""
+        if not state.discard:
+            return ""
+        own = viewer in seats
+        others = [s for s in seats if s != viewer]
+        names = listed((["you"] if own else []) + [state.players[s] for s in others], "or")
         draws = "Before you draw" if state.turn == viewer else f"Before {state.players[state.turn]} draws"
-        return (f"{draws}, {names} may call \"Buy!\" for the {card_name(state.discard[-1])}: then drag it "
-                f"to {whose} hand.")
+        card = card_name(state.discard[-1])
+        buttons = listed((f"\u201c{self.move_label(state, Move(kind='buy', seat=s))}\u201d" for s in others), "or")
+        if not others:
+            how = "then drag it to your hand"
+        elif own:
+            how = f"drag it to your hand, or press {buttons} when {listed((state.players[s] for s in others), 'or')} calls"
+        elif viewer is not None and 0 <= viewer < len(state.players):
+            how = f"{state.players[viewer]}, then press {buttons}" + (" for the one who calls" if len(others) > 1 else "")
+        else:
+            how = f"then press {buttons}"
+        return f"{draws}, {names} may call \"Buy!\" for the {card}: {how}."
 
     def called_out_buttons(self, state: ContractState, moves) -> tuple[str, list[str]]:
         """On the curtain before Cleo draws: "Before Cleo draws, the 7 of hearts may be bought
-        for a dime:" over "Anna buys it" and "Ben buys it"."""
+        for a dime:" over "Anna buys it" and "Ben buys it" (each move's label, the same button
+        the table offers for a call while a computer is to draw)."""
         if not state.discard:
             return super().called_out_buttons(state, moves)
         line = (f"Before {state.players[state.turn]} draws, the {card_name(state.discard[-1])} may be bought "
                 "for a dime:")
-        return line, [f"{state.players[m['seat']]} buys it" if isinstance(m.get("seat"), int) else "Buy it"
-                      for m in moves]
+        return line, [self.move_label(state, m) for m in moves]
 
     def perform_other(self, state: ContractState, move: Move) -> Applied:
         """ "you throw a dime in the pot and get the discard and two more cards from the stock
@@ -339,7 +347,9 @@ class TenDimeRummy(ContractRummy):
         if move.get("kind") == "buy":
             seat = move.get("seat", state.turn)
             who = state.players[seat] if isinstance(seat, int) and 0 <= seat < len(state.players) else ""
-            return f"Buy the discard for a dime ({who})" if seat != state.turn else "Buy the discard for a dime"
+            # another's buy out of turn: the button whoever holds the laptop presses for the one
+            # who called "Buy!" (on the curtain and on the table alike)
+            return f"{who} buys it" if seat != state.turn and who else "Buy the discard for a dime"
         return super().move_label(state, move)
 
     def score_sheet(self, state: ContractState) -> ScoreSheet:

@@ -457,13 +457,26 @@ class GenericTable(Layout):
         return name
 
     def gesture(self, move) -> Gesture | None:
-        if self._game is None:
+        if self._game is None or self.pressed_for_another(move):
             return None
         try:
             return self._gestures[move]
         except KeyError:
             found = self._gestures[move] = self._find_gesture(move)
             return found
+
+    def pressed_for_another(self, move) -> bool:
+        """Is ``move`` a call out of turn (the game's ``called_out``: 10 Dime Rummy's "Buy!") by
+        another person than the one the table is drawn for? Then it is a button that whoever holds
+        the laptop presses for the one who called aloud ("Anna buys it", the curtain's words),
+        never a drag onto the caller's hand: the prompt said "then drag it to Anna's hand" while
+        Robo Ruby was to draw, and Anna reached over Ben's face-up hand to do it (s28 t1)."""
+        game, state = self._game, self._state
+        if game is None or move.get("kind") not in getattr(game, "called_out", ()):
+            return False
+        seat = game.seat_of(state, move)
+        acting = game.to_act(state)
+        return seat is not None and seat != self._viewer and seat != (acting[0] if acting else None)
 
     def _find_gesture(self, move) -> Gesture | None:
         game, state = self._game, self._state

@@ -11,7 +11,7 @@ from cardtable.core.cards import card_name
 from cardtable.core.game import Move
 from cardtable.gui import settings
 
-from .helpers import drag, open_window
+from .helpers import buttons, click, open_window
 
 
 @pytest.fixture(autouse=True)
@@ -39,11 +39,11 @@ def test_two_buys_out_of_turn_in_a_row_are_both_said(qtbot, data_dir):
     view = w.table.view
     # the first player buys the card the second has just thrown away, then the second the one
     # under it (nobody buys back their own discard)
-    drag(view, view.pieces["discard"], view.zones[f"hand/{first}"].rect.center())
-    assert w.session.record.moves[-1] == {"kind": "buy", "seat": first}
-    drag(view, view.pieces["discard"], view.zones[f"hand/{second}"].rect.center())
-    assert w.session.record.moves[-1] == {"kind": "buy", "seat": second} and w.state.turn == drawer
     names = w.state.players
+    click(view, buttons(view)[f"{names[first]} buys it"])  # (pressed for them: s28 t1)
+    assert w.session.record.moves[-1] == {"kind": "buy", "seat": first}
+    click(view, buttons(view)[f"{names[second]} buys it"])
+    assert w.session.record.moves[-1] == {"kind": "buy", "seat": second} and w.state.turn == drawer
     said = [f"{names[first]} paid a dime into the pot for the {card_name(top)} and two stock cards.",
             f"{names[second]} paid a dime into the pot for the {card_name(under)} and two stock cards."]
     for sentence in said:

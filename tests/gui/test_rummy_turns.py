@@ -11,7 +11,7 @@ from cardtable.core.cards import card_name
 from cardtable.core.game import Move
 from cardtable.games.contract_rummy import PLAY
 
-from .helpers import assert_private, drag, hand_item, labels, open_window, settle, take_over
+from .helpers import assert_private, buttons, click, drag, hand_item, labels, open_window, settle, take_over
 
 
 def snapshot(w) -> str:
@@ -117,11 +117,11 @@ def test_ten_dime_buy_out_of_turn_lights_only_the_drawers_name(qtbot, data_dir):
     assert lit and all(t.startswith(w.state.players[w.state.turn]) for t in lit), lit
 
 
-def test_ten_dime_buy_out_of_turn_by_a_person_is_a_drag_to_their_hand(qtbot, data_dir):
+def test_ten_dime_buy_out_of_turn_by_a_person_is_pressed_for_them(qtbot, data_dir):
     """House rule "Buy out of turn": "Any player may buy the top discard (a dime, the card and two
     stock cards) before the next player draws". Only the drawer could ever move: the table offered
-    the drawer's moves alone, so nobody else could buy. Now whoever holds the laptop drags the
-    discard onto the hand of the person who calls "Buy!"; the laptop stays, the buyer's new cards
+    the drawer's moves alone, so nobody else could buy. Now whoever holds the laptop presses
+    the button of the person who calls "Buy!" ("Anna buys it", s28 t1); the laptop stays, the buyer's new cards
     stay face down, and the drawer draws on. A computer is asked itself, before anyone draws
     (s26: computers call "Buy!" too); the discard dropped on its hand is not its call."""
     w = open_window(qtbot, (1024, 600))
@@ -137,16 +137,16 @@ def test_ten_dime_buy_out_of_turn_by_a_person_is_a_drag_to_their_hand(qtbot, dat
     top = w.state.discard[-1]
     said = " ".join(lab.spec.text for lab in labels(view))
     # (Ben, the drawer, reads it: "you")
-    assert f'Before you draw, Anna may call "Buy!" for the {card_name(top)}: then drag it to Anna\'s hand.' in said
+    assert f'Before you draw, Anna may call "Buy!" for the {card_name(top)}: Ben, then press \u201cAnna buys it\u201d.' in said
     # a drop on the computer's hand is no buy: it calls for itself
     before = snapshot(w)
     drag(view, view.pieces["discard"], view.zones["hand/0"].rect.center())
     assert snapshot(w) == before
     # and says so (a drop on a hand is a buy for that hand's player now, s25 F-d)
     assert w.status_text() == "Robo is a computer player: it makes its own moves and calls for itself."
-    # Anna calls "Buy!": the discard dragged to her hand
+    # Anna calls "Buy!": Ben presses her button (no drag onto her hand, s28 t1)
     hand = len(w.state.hands[other])
-    drag(view, view.pieces["discard"], view.zones[f"hand/{other}"].rect.center())
+    click(view, buttons(view)["Anna buys it"])
     assert w.session.record.moves[-1] == {"kind": "buy", "seat": other}
     assert w.state.dimes[other] == 9 and w.state.pot == 1 and len(w.state.hands[other]) == hand + 3
     assert top in w.state.hands[other]
