@@ -901,6 +901,9 @@ class DragController:
         agree = getattr(self.ctx, "agree_to", None)  # a move that asks first (Spider's Give up)
         if agree is not None and not agree(move):
             return
+        ask = getattr(self.ctx, "ask_on_pass", None)  # others may call as the move passes on it
+        if ask is not None and ask(move):
+            return  # (made once the question over the table is answered)
         result = self.ctx.play(move, origin=origin, old=old, old_faces=old_faces, face=face)
         if not result.ok:
             self.put_back(result.reason)

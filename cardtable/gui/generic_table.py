@@ -472,8 +472,8 @@ class GenericTable(Layout):
         never a drag onto the caller's hand: the prompt said "then drag it to Anna's hand" while
         Robo Ruby was to draw, and Anna reached over Ben's face-up hand to do it (s28 t1)."""
         game, state = self._game, self._state
-        if game is None or move.get("kind") not in getattr(game, "called_out", ()):
-            return False
+        if game is None or self._viewer is None or move.get("kind") not in getattr(game, "called_out", ()):
+            return False  # (nobody holding the laptop, under a curtain: no button for anyone)
         seat = game.seat_of(state, move)
         acting = game.to_act(state)
         return seat is not None and seat != self._viewer and seat != (acting[0] if acting else None)

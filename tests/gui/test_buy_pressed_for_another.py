@@ -44,6 +44,9 @@ def ben_has_discarded(qtbot, data_dir, monkeypatch):
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     view = w.table.view
     drag(view, view.pieces["stock"], view.zones["hand/1"].rect.center())
+    # he passes the card by: Anna may buy it first, and nobody does (Enter: "Nobody buys it")
+    assert w.table.curtain.isVisible() and not w.session.record.moves
+    QTest.keyClick(w.table.curtain.button, Qt.Key_Return)
     assert w.state.turn == 1 and w.session.record.moves[-1].get("kind") == "draw"
     card = w.state.hands[1][0]
     drag(view, view.pieces[f"hand:{card}"], view.zones["discard"].rect.center())
