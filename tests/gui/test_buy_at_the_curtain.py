@@ -119,7 +119,8 @@ def test_nobody_buys_and_she_draws(qtbot, data_dir):
     view = w.table.view
     drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
     assert w.table.curtain.isVisible() and w.session.record.moves == []
-    QTest.keyClick(w.table.curtain.button, Qt.Key_Return)  # Enter: "Nobody buys it"
+    laid_out(qtbot, w.table.curtain)
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)  # "Nobody buys it" (Enter too)
     assert w.session.record.moves == [Move(kind="draw", pile="stock", seat=drawer)]
     assert not w.table.curtain.isVisible() and w.viewer == drawer
     holders_hand_only(w)
@@ -165,3 +166,17 @@ def test_a_press_too_soon_after_the_question_rose_buys_nothing(qtbot, data_dir, 
     clock.now += 1.0
     QTest.mouseClick(call, Qt.LeftButton)
     assert [m.kind for m in w.session.record.moves] == ["buy", "draw"]
+
+
+def test_undo_refused_under_the_question_leaves_it_to_answer(qtbot, data_dir):
+    w = three_people(qtbot, {"buy_out_of_turn": True})
+    drawer = w.state.turn
+    lift(w)
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
+    QTest.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
+    assert w.session.record.moves == [] and w.table.curtain.isVisible() and w.table.curtain.calls
+    holders_hand_only(w)
+    laid_out(qtbot, w.table.curtain)
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    assert w.session.record.moves == [Move(kind="draw", pile="stock", seat=drawer)] and w.viewer == drawer
