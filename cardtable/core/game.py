@@ -477,6 +477,13 @@ class Game(Generic[S]):
     #: first refusal); where several call, :meth:`first_call` says who gets it. See
     #: PlayController.called_out, PlayController.callers and :meth:`called_out_words`.
     called_out: ClassVar[frozenset[str]] = frozenset()
+    #: Whether the one to move has first refusal over other people's ``called_out`` moves too
+    #: (10 Dime Rummy's "Buy!": "never ahead of a person about to draw, who has first refusal"):
+    #: then people do not call before a person to move, at the curtain or on the table; they are
+    #: asked when that person passes on it (:meth:`passes_on_calls`), before the move that
+    #: passes is made (PlayController.people_on_pass). False: a person calls whenever the move is
+    #: legal (Five Hundreds' "Rummy!"), on the curtain before the one to move lifts it.
+    first_refusal: ClassVar[bool] = False
     #: Move kinds a computer makes only when nothing else is legal: the family's to choose together
     #: (Rummoli: "When the players decide to end the game"), what a computer cannot say (the party
     #: game's "answered"), or holding back what a computer does better to do (Pirate). See
@@ -1014,6 +1021,18 @@ class Game(Generic[S]):
         own = getattr(self, "move_label", None)
         return "", [(own(state, m) if own is not None else "") or str(m.get("kind", "")).replace("_", " ").capitalize()
                     for m in moves]
+
+    def passed_by_words(self, state: S, moves: Sequence[Move]) -> tuple[str, str, str]:
+        """What the table asks when the person to move passes on what other people may call out
+        (:attr:`first_refusal`; ``moves``: their calls, each a button with its
+        :meth:`called_out_buttons` label): a title, a line over the buttons, and the button for
+        nobody calling. Default: plain words."""
+        mover = self.to_act(state)
+        who = state.players[mover[0]] if mover else "The player to move"
+        callers = sorted({s for s in (self.seat_of(state, m) for m in moves) if s is not None})
+        names = listed((state.players[s] for s in callers), "or")
+        return (f"{who} passes", f"{names} may call out first: {who}, press the button of the one who calls.",
+                "Nobody calls")
 
     def passes_on_calls(self, state: S, move: Move) -> bool:
         """Does ``move``, made by the seat to move, pass on what the others may call out

@@ -26,10 +26,19 @@ Scoring: "count all points played out in front of you less any cards still in yo
 Decided where the text is vague (also on the rules page): buying is the drawing player's way of
 drawing (instead of the stock card: each dime buys the next discard and two stock cards); the
 house rule "Buy out of turn" lets any other player buy the top discard before the player to draw
-draws (but not the player who has just thrown it away; the player to draw has first refusal, so a
-computer buys ahead of a person to draw only when that person passes the card by, drawing from the
-stock: ``Game.passes_on_calls``, ``PlayController.callers_on_pass``; where several call "Buy!" at once, the first
-after the player to draw, in turn order: ``Game.first_call``); two sets of one rank never make a hand's two sets; the sizes are minimums (a set of 3 may
+draws (but not the player who has just thrown it away; where several call "Buy!" at once, the first
+after the player to draw, in turn order: ``Game.first_call``). The player to draw has first refusal
+(``first_refusal``): nobody buys ahead of a person to draw; when that person passes the card by,
+drawing from the stock, the others may buy it just before the draw (``Game.passes_on_calls``): a
+computer is asked itself (``PlayController.callers_on_pass``), and the people at the table are asked
+over the table, no hand showing: "Anna passes the ace of clubs by" over "Ben buys it", "Cleo buys
+it" and "Nobody buys it: Anna draws"; Anna, who holds the laptop, presses the button of whoever
+calls (``PlayController.people_on_pass``, ``passed_by_words``), then her draw is made and her table
+comes back. Decided so because it is what happens at a real table: the next player looks at her
+hand and says whether she takes the card; only when she draws from the stock do the others shout
+"Buy!"; and the laptop need not go round for it. While a computer is to draw, the person holding
+the laptop presses the button of a person who calls ("Anna buys it") or drags the discard to their
+own hand, before the computer's draw (it waits a moment for them); two sets of one rank never make a hand's two sets; the sizes are minimums (a set of 3 may
 be a set of 4); the pot is shared on a tie.
 
 Decided, because the book's rules let a hand go on for ever (a hand ends only when a player goes
@@ -90,9 +99,11 @@ class TenDimeRummy(ContractRummy):
                        "evening (the best score after the last of them wins the pot).", 8, minimum=1, maximum=8),
             OptionSpec("buy_out_of_turn", "Buy out of turn",
                        "Any player may buy the top discard (a dime, the card and two stock cards) "
-                       "before the next player draws: a person calls it out and the discard is dragged "
-                       "to their hand; computer players call it too, but never ahead of a person about to draw, "
-                       "who has first refusal. If several call, the first after "
+                       "before the next player draws: a person calls it out and whoever holds the laptop "
+                       "presses their button (\u201cAnna buys it\u201d). Nobody buys ahead of a person about to "
+                       "draw, who has first refusal: the others are asked when that player draws from the "
+                       "stock. "
+                       "Computer players call it too. If several call, the first after "
                        "the player to draw gets it. Our rule book only says the player to draw buys.", False),
             OptionSpec("endless_stock", "Endless stock",
                        "Our rule book's way: the stock is made again from the discards as often as it runs "
@@ -104,6 +115,9 @@ class TenDimeRummy(ContractRummy):
     #: "Buy out of turn": "I'll buy that!" while another is to draw (see ``buyers``); computers
     #: are asked too (PlayController.callers)
     called_out = frozenset({"buy"})
+    #: "never ahead of a person about to draw, who has first refusal": people too are asked when
+    #: the person to draw passes the card by (see the module's docstring)
+    first_refusal = True
     lay_off_on_others = True
     #: "You play in front of yourself so that you can include these points in your count."
     layoffs_in_front = True
@@ -241,31 +255,54 @@ class TenDimeRummy(ContractRummy):
         return None
 
     def called_out_words(self, state: ContractState, seats, viewer: int | None = None) -> str:
-        """ "Before Cleo draws, Ben may call "Buy!" for the 7 of hearts: then drag it to Ben's
-        hand." Said to ``viewer``, who reads it: "Before Robo Cleo draws, you may call "Buy!" for
-        the 7 of hearts: then drag it to your hand." (it said "drag it to Anna's hand" to Anna),
-        and to the drawer "Before you draw, Ben may call ..." """
-        def who(seat: int) -> str:
-            return "you" if seat == viewer else state.players[seat]
-
-        names = listed((who(s) for s in seats), "or")
-        if len(seats) != 1:
-            whose = "the caller's"
-        else:
-            whose = "your" if seats[0] == viewer else f"{state.players[seats[0]]}'s"
+        """What the prompt says, to ``viewer`` who holds the laptop, while a computer is to draw
+        and people may buy: the viewer's own buy is a drag to their hand; another's is the button
+        the viewer presses for them ("Anna buys it", as on the curtain; the table makes no drag
+        onto another's hand). "Before Robo Ruby draws, Anna may call "Buy!" for the jack of
+        spades: Ben, then press "Anna buys it"." It said "then drag it to Anna's hand" on Ben's
+        table, his hand face up, and Anna reached over it to drag (s28 t1)."""
+        if not state.discard:
+            return ""
+        own = viewer in seats
+        others = [s for s in seats if s != viewer]
+        names = listed((["you"] if own else []) + [state.players[s] for s in others], "or")
         draws = "Before you draw" if state.turn == viewer else f"Before {state.players[state.turn]} draws"
-        return (f"{draws}, {names} may call \"Buy!\" for the {card_name(state.discard[-1])}: then drag it "
-                f"to {whose} hand.")
+        card = card_name(state.discard[-1])
+        buttons = listed((f"\u201c{self.move_label(state, Move(kind='buy', seat=s))}\u201d" for s in others), "or")
+        if not others:
+            how = "then drag it to your hand"
+        elif own:
+            how = f"drag it to your hand, or press {buttons} when {listed((state.players[s] for s in others), 'or')} calls"
+        elif viewer is not None and 0 <= viewer < len(state.players):
+            how = f"{state.players[viewer]}, then press {buttons}" + (" for the one who calls" if len(others) > 1 else "")
+        else:
+            how = f"then press {buttons}"
+        return f"{draws}, {names} may call \"Buy!\" for the {card}: {how}."
 
     def called_out_buttons(self, state: ContractState, moves) -> tuple[str, list[str]]:
         """On the curtain before Cleo draws: "Before Cleo draws, the 7 of hearts may be bought
-        for a dime:" over "Anna buys it" and "Ben buys it"."""
+        for a dime:" over "Anna buys it" and "Ben buys it" (each move's label, the same button
+        the table offers for a call while a computer is to draw)."""
         if not state.discard:
             return super().called_out_buttons(state, moves)
         line = (f"Before {state.players[state.turn]} draws, the {card_name(state.discard[-1])} may be bought "
                 "for a dime:")
-        return line, [f"{state.players[m['seat']]} buys it" if isinstance(m.get("seat"), int) else "Buy it"
-                      for m in moves]
+        return line, [self.move_label(state, m) for m in moves]
+
+    def passed_by_words(self, state: ContractState, moves) -> tuple[str, str, str]:
+        """Asked over the table (no hand showing) when Anna, to draw, draws from the stock: "Anna
+        passes the ace of clubs by" / "Ben or Cleo may call "Buy!" for it (a dime: the card and
+        two stock cards). Anna, press the button of the one who calls first:" over "Ben buys it",
+        "Cleo buys it", and "Nobody buys it: Anna draws"."""
+        drawer = state.players[state.turn]
+        callers = [m["seat"] for m in moves if isinstance(m.get("seat"), int)]
+        names = listed((state.players[s] for s in callers), "or")
+        card = card_name(state.discard[-1]) if state.discard else "discard"
+        first = " first" if len(callers) > 1 else ""
+        return (f"{drawer} passes the {card} by",
+                f"{names} may call \"Buy!\" for it (a dime: the card and two stock cards). {drawer}, press "
+                f"the button of the one who calls{first}:",
+                f"Nobody buys it: {drawer} draws")
 
     def perform_other(self, state: ContractState, move: Move) -> Applied:
         """ "you throw a dime in the pot and get the discard and two more cards from the stock
@@ -349,11 +386,26 @@ class TenDimeRummy(ContractRummy):
             return f"Game over: {names} {'share' if len(won) > 1 else 'wins'} the pot of {plural(state.pot, 'dime')}."
         return f"{super().status(state)} Pot: {plural(state.pot, 'dime')}."
 
+    def prompt(self, state: ContractState, seat: int) -> str:
+        """The status, and to the player to draw, where others may buy: that the card is hers
+        first ("If you draw from the stock instead, Anna or Ben may buy the jack of hearts
+        before your draw."): first refusal, then the question when she passes it by."""
+        text = self.status(state)
+        if state.phase == DRAW and seat == state.turn and state.options["buy_out_of_turn"] and state.discard:
+            others = [s for s in self.buyers(state) if s != seat]
+            if others:
+                names = listed((state.players[s] for s in others), "or")
+                text += (f" If you draw from the stock instead, {names} may buy the "
+                         f"{card_name(state.discard[-1])} before your draw.")
+        return text
+
     def move_label(self, state: ContractState, move: Move) -> str:
         if move.get("kind") == "buy":
             seat = move.get("seat", state.turn)
             who = state.players[seat] if isinstance(seat, int) and 0 <= seat < len(state.players) else ""
-            return f"Buy the discard for a dime ({who})" if seat != state.turn else "Buy the discard for a dime"
+            # another's buy out of turn: the button whoever holds the laptop presses for the one
+            # who called "Buy!" (on the curtain and on the table alike)
+            return f"{who} buys it" if seat != state.turn and who else "Buy the discard for a dime"
         return super().move_label(state, move)
 
     def score_sheet(self, state: ContractState) -> ScoreSheet:

@@ -373,6 +373,7 @@ class Curtain(Overlay):
         self.calls_grid.setVerticalSpacing(8)
         centred.addStretch()
         self.calls: list[GuardedButton] = []
+        self._question: str | None = None  # the question asked (:meth:`ask`), else a hand-off
         lay = self.layout()
         lay.insertWidget(lay.count() - 1, self.calls_box)
         self.calls_box.hide()
@@ -396,10 +397,11 @@ class Curtain(Overlay):
         """``pieces``: what the hand holds, as the game calls it ("tiles" in a domino game).
         ``notes``: what the person missed, a move a line, oldest first: the latest that the
         curtain has room for (:meth:`fit_notes`); ``note``: one such line."""
-        if not (self.isVisible() and getattr(self, "_name", None) == name):
+        if not (self.isVisible() and getattr(self, "_name", None) == name and self._question is None):
             self.button.arm()  # (up already for the same person: the guard is not begun again)
             for call in self.calls:
                 call.arm()
+        self._question = None
         self.title.setText(f"Pass to {name}")
         self._name = name
         self._notes = list(notes) if notes is not None else ([note] if note else [])
@@ -411,6 +413,28 @@ class Curtain(Overlay):
         self.button.setFocus()
         # and again once the event that raised the curtain is done (a double-click on the table
         # hands the focus to the table after its handler has run)
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, self._keep_focus)
+
+    def ask(self, title: str, text: str, labels: list[str], nobody: str) -> None:
+        """A question over the table, no hand showing, for whoever holds the laptop to answer
+        for the one who calls aloud (10 Dime Rummy: "Anna passes the ace of clubs by" over "Ben
+        buys it", "Cleo buys it"): the call buttons (:meth:`set_calls`, :attr:`called`) answer
+        it, and the curtain's own button (:attr:`revealed`) is ``nobody``, as Enter. Every
+        button is guarded, as the curtain's (the rest of the drag's clicks never answers)."""
+        self._question = text
+        self.title.setText(title)
+        self.button.setText(nobody)
+        self.button.setAccessibleName(nobody)
+        self.set_calls("", labels)
+        self.button.arm()
+        for call in self.calls:
+            call.arm()
+        self.scale_text()
+        self.show()
+        self.raise_()
+        self.button.setFocus()
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(0, self._keep_focus)
@@ -461,12 +485,14 @@ class Curtain(Overlay):
             button.setStyleSheet(button_style(int(17 * factor), small=True))
         if hasattr(self, "calls"):
             self._arrange_calls()
-        if hasattr(self, "_notes"):
+        if hasattr(self, "_notes") or getattr(self, "_question", None) is not None:
             self.sub.setText(self.body_text())
 
     def body_text(self) -> str:
         """The recap of the moves missed, then "Everyone else, look away. Anna, click when you
         are ready." (the notes are fitted to the room the curtain has now)."""
+        if self._question is not None:
+            return self._question
         tail = f"Everyone else, look away. {self._name}, click when you are ready."
         recap = self.fit_notes(self._notes, tail)
         return (recap + "\n\n" if recap else "") + tail

@@ -147,7 +147,12 @@ class DragController:
         pieces_of = getattr(self.layout, "pieces_of", None)
         gestures = getattr(self.layout, "gestures_of", None)
         selection_of = getattr(self.layout, "selection_of", None)
+        # a call by another person (10 Dime Rummy's "Anna buys it") is a button the one holding
+        # the laptop presses for them, as well as any drag the layout has for it
+        pressed_for = getattr(self.layout, "pressed_for_another", None)
         for move in self.moves_shown(state):
+            if pressed_for is not None and pressed_for(move):
+                self.actions.append(move)
             choosable = selection_of(move) if selection_of is not None else None
             if choosable is not None:
                 self.pick_pieces.update(choosable)
@@ -169,7 +174,8 @@ class DragController:
             if pieces and move.get("cards") is not None and group_of is not None:
                 self.group_pieces.update(pieces)  # a one-card play of a move with cards: selectable
             if not pieces:
-                self.actions.append(move)
+                if move not in self.actions:  # (pressed for another: listed already)
+                    self.actions.append(move)
                 continue
             pairs = gestures(move) if gestures is not None else [(p, self.layout.target_of(move)) for p in pieces]
             for piece, target in pairs:
@@ -901,6 +907,9 @@ class DragController:
         agree = getattr(self.ctx, "agree_to", None)  # a move that asks first (Spider's Give up)
         if agree is not None and not agree(move):
             return
+        ask = getattr(self.ctx, "ask_on_pass", None)  # others may call as the move passes on it
+        if ask is not None and ask(move):
+            return  # (made once the question over the table is answered)
         result = self.ctx.play(move, origin=origin, old=old, old_faces=old_faces, face=face)
         if not result.ok:
             self.put_back(result.reason)

@@ -483,6 +483,26 @@ class GenericTable(Layout):
             found = self._gestures[move] = self._find_gesture(move)
             return found
 
+    def is_button(self, move) -> bool:
+        """Is ``move`` offered as a button: no drag makes it, or it is pressed for another person
+        (:meth:`pressed_for_another`)?"""
+        return self.gesture(move) is None or self.pressed_for_another(move)
+
+    def pressed_for_another(self, move) -> bool:
+        """Is ``move`` a call out of turn (the game's ``called_out``: 10 Dime Rummy's "Buy!") by
+        another person than the one the table is drawn for? Then it is a button that whoever holds
+        the laptop presses for the one who called aloud ("Anna buys it", the curtain's words),
+        never a drag onto the caller's hand: the prompt said "then drag it to Anna's hand" while
+        Robo Ruby was to draw, and Anna reached over Ben's face-up hand to do it (s28 t1). (The
+        drag stays too, unasked for: the discard dropped on a hand is still judged, "You have just
+        thrown it away".)"""
+        game, state = self._game, self._state
+        if game is None or self._viewer is None or move.get("kind") not in getattr(game, "called_out", ()):
+            return False  # (nobody holding the laptop, under a curtain: no button for anyone)
+        seat = game.seat_of(state, move)
+        acting = game.to_act(state)
+        return seat is not None and seat != self._viewer and seat != (acting[0] if acting else None)
+
     def _find_gesture(self, move) -> Gesture | None:
         game, state = self._game, self._state
         seat = game.seat_of(state, move)
@@ -1848,7 +1868,7 @@ class GenericTable(Layout):
         """A seat with no hand has its band along the bottom, so the buttons cannot go under the
         prompt: to the right of the centre piles when they fit before the seat at the right, else
         in the bottom right corner, beside the band's cards."""
-        moves = [m for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
+        moves = [m for m in self._shown_moves(game, state, viewer) if self.is_button(m)]
         labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
         est = sum(max(0.9, 0.095 * len(text) + 0.36) for text in labels) + 0.12 * max(0, len(labels) - 1) + 0.3
         right = min([sx - self._inner_reach(seat) for seat, (sx, sy) in seat_at.items() if sx > left - 0.2 and sy < PILE_Y + CARD_RATIO],
@@ -1865,7 +1885,7 @@ class GenericTable(Layout):
         there (their width estimated from their labels as the view draws them), or beside the
         hand, or at the end of the meld row. False when none has room (they stay under the
         prompt)."""
-        moves = [m for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
+        moves = [m for m in self._shown_moves(game, state, viewer) if self.is_button(m)]
         labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
         if not labels:
             return True
@@ -1958,7 +1978,7 @@ class GenericTable(Layout):
         """The buttons' widths (card units), estimated from their labels as the view draws them
         (at ``scale``: their height and margins smaller; their text is set at 10 px at least, on a
         small laptop no smaller)."""
-        moves = [m for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
+        moves = [m for m in self._shown_moves(game, state, viewer) if self.is_button(m)]
         labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
         return [max(0.9 * scale, 0.095 * len(text) + 0.36 * scale) for text in labels]
 
@@ -2124,7 +2144,7 @@ class GenericTable(Layout):
     def _button_lines(self, game, state, viewer, room: float) -> int:
         """How many lines the buttons take in ``room`` (their widths estimated as the view
         draws them, as :meth:`_buttons_beside_piles`)."""
-        moves = [m for m in self._shown_moves(game, state, viewer) if self.gesture(m) is None]
+        moves = [m for m in self._shown_moves(game, state, viewer) if self.is_button(m)]
         labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
         lines: list[float] = []
         for size in (max(0.9, 0.095 * len(text) + 0.36) for text in labels):

@@ -171,6 +171,9 @@ class MainWindow(QMainWindow):
         # the words of called-out moves in a row (10 Dime Rummy's buys out of turn) while the same
         # player is still to move: (moves in the record after the last, that player, the words)
         self._called_run: tuple[int, int | None, str] | None = None
+        # The question up over the table as a person passes on what other people may call out
+        # (:meth:`ask_on_pass`): the position asked in, the move that passes, and the calls.
+        self._on_pass: tuple[object, Move, list[Move]] | None = None
         self._seen: dict[int, tuple] = {}
         # Computer players: per seat "" (a person) or a level; the worker process they think in
         # (started with the first game that has a computer); the decision under way.
@@ -1172,6 +1175,8 @@ class MainWindow(QMainWindow):
     def locked_reason(self) -> str | None:
         if self.table is None or self.session is None:
             return "No game is open."
+        if self._on_pass is not None and self._on_pass[0] is self.state and self.table.curtain.isVisible():
+            return "First answer the question on the screen: who buys the card, or nobody."
         if self.table.curtain.isVisible():
             seat = self.game.current_player(self.state)
             return f"Pass the laptop to {self.state.players[seat]} first." if seat is not None else "Wait."
@@ -1192,7 +1197,11 @@ class MainWindow(QMainWindow):
 
     def _call_at_curtain(self, index: int) -> None:
         """A call's button on the curtain pressed ("Ben buys the 7 of hearts"): made for the
-        caller while the curtain stays up for the person to move (their cards never shown)."""
+        caller while the curtain stays up for the person to move (their cards never shown); or
+        the answer to the question asked as the person to move passed (:meth:`ask_on_pass`)."""
+        if self._on_pass is not None:
+            self._answer_on_pass(index)
+            return
         calls = getattr(self, "_curtain_calls", [])
         ctl = self.play_ctl
         if ctl is None or self.table is None or not self.table.curtain.isVisible() \
@@ -1200,6 +1209,53 @@ class MainWindow(QMainWindow):
             return  # (a press left over from a position already gone)
         result = self.play(calls[index])
         if result is not None and not result.ok:
+            self.hint(result.reason)
+
+    def ask_on_pass(self, move: Move) -> bool:
+        """Before the person to move makes ``move`` from the table, where it passes on what other
+        people may call out and the game gives the one to move first refusal (10 Dime Rummy: Anna
+        draws from the stock rather than buy the ace of clubs; PlayController.people_on_pass):
+        the question goes up over the table, her hand hidden, "Anna passes the ace of clubs by"
+        over "Ben buys it", "Cleo buys it" and "Nobody buys it: Anna draws", and her move waits
+        for the answer (:meth:`_answer_on_pass`). Anna, holding the laptop, presses for whoever
+        calls "Buy!" aloud. True when the question is up (the move is not made yet)."""
+        from ..core.game import Move
+
+        ctl = self.play_ctl
+        if ctl is None or self.table is None or self.table.curtain.isVisible():
+            return False
+        move = Move(move)
+        calls = ctl.people_on_pass(move)
+        if not calls:
+            return False
+        game, state = self.game, self.state
+        title, text, nobody = game.passed_by_words(state, calls)
+        self._on_pass = (state, move, calls)
+        self.table.curtain.ask(title, text, game.called_out_buttons(state, calls)[1], nobody)
+        self.viewer = None  # nothing of anyone's under the question
+        self.table.view.rebuild()
+        self.say(f"{title}.")
+        self._update_actions()
+        return True
+
+    def _answer_on_pass(self, index: int | None) -> None:
+        """The question of :meth:`ask_on_pass` answered: ``index``, the call pressed ("Ben buys
+        it"), else nobody calls. The call that wins (a computer may call too: the game's
+        ``first_call``) is made, then the person's move, and her table comes back."""
+        asked, self._on_pass = self._on_pass, None
+        if asked is None or self.session is None or self.play_ctl is None:
+            return
+        state, move, calls = asked
+        if state is not self.state:  # (the position changed under the question: undo, a new game)
+            return
+        answers = dict(self._answers_on_pass(move) or {})
+        if index is not None and 0 <= index < len(calls):
+            seat = self.game.seat_of(state, calls[index])
+            if seat is not None:
+                answers[seat] = calls[index]
+        result = self.play(move, answers=answers)
+        if not result.ok:  # cannot happen: the move was legal when asked; the table as it was
+            self.new_turn(previous=None, note="")
             self.hint(result.reason)
 
     def called_out_moves(self) -> list[Move]:
@@ -1268,8 +1324,11 @@ class MainWindow(QMainWindow):
         self._exec(box)
         return box.clickedButton() is go
 
-    def play(self, move: Move, origin=None, old=None, old_faces=None, face=None):
-        """Apply a move from the table: play it, save it, show the new position."""
+    def play(self, move: Move, origin=None, old=None, old_faces=None, face=None,
+             answers: dict[int, Move | None] | None = None):
+        """Apply a move from the table: play it, save it, show the new position. ``answers``:
+        the calls made as the move passes on them (:meth:`_answer_on_pass`), else the computers'
+        are asked here."""
         before = self.game.current_player(self.state)
         before_state = self.state
         n = len(self.session.record.moves)
@@ -1282,7 +1341,8 @@ class MainWindow(QMainWindow):
                     self._saw(seat)
         # Applied, viewer and curtain settled; saved just after the table shows it (the save's
         # fsync costs more than a frame, and the players should see their move at once).
-        result = self.play_ctl.play(move, save=False, answers=self._answers_on_pass(move))
+        result = self.play_ctl.play(move, save=False,
+                                    answers=self._answers_on_pass(move) if answers is None else answers)
         if not result.ok:
             return result
         events = list(result.events)
@@ -1402,6 +1462,7 @@ class MainWindow(QMainWindow):
         ``said``: what the status line says of it, when that is not ``note``."""
         page = self.table
         game, state = self.game, self.state
+        self._on_pass = None  # (a question asked in another position is gone with it)
         page.hint.hide()  # an old reason goes with the next move
         over = game.is_over(state)
         # The controller decides (from the zones) whether the laptop changes hands between two
@@ -1581,6 +1642,9 @@ class MainWindow(QMainWindow):
         return lines + [note.news for note in self._notes if note.news and note.moves > since]
 
     def reveal(self) -> None:
+        if self._on_pass is not None:  # the question's "Nobody buys it" (:meth:`ask_on_pass`)
+            self._answer_on_pass(None)
+            return
         self.play_ctl.reveal()
         self.viewer = self.play_ctl.viewer
         self._saw(self.viewer)

@@ -312,8 +312,10 @@ class PlayController:
                 or self.waits_for_people():
             return []
         mover = acting[0]
-        if self.seats[mover].human and mover != viewer:
-            return []  # the laptop is with the person to move
+        if self.seats[mover].human and (mover != viewer or self.game.first_refusal):
+            # the laptop is with the person to move; with first refusal, the others are asked
+            # when that person passes on it (:meth:`people_on_pass`)
+            return []
         out = []
         for move in self.game.legal_moves(self.state):
             seat = self.game.seat_of(self.state, move)
@@ -327,7 +329,9 @@ class PlayController:
         the table they were offered only once Anna had lifted the curtain, so Ben came to buy over
         her face-up hand. A call shows nothing hidden to anyone (the card is the face-up discard)."""
         kinds = self.game.called_out
-        if not kinds or self.curtain_for is None or self.over:
+        if not kinds or self.curtain_for is None or self.over or self.game.first_refusal:
+            # (first refusal: "Before Anna draws, the ace of clubs may be bought: [Ben buys it]"
+            # let Ben take it before Anna had seen her hand, s28 t1; see :meth:`people_on_pass`)
             return []
         out = []
         for move in self.game.legal_moves(self.state):
@@ -373,6 +377,30 @@ class PlayController:
             return ()
         return self._may_call(mover)
 
+    def people_on_pass(self, move: Move) -> list[Move]:
+        """The calls other people may make just before the person to move makes ``move``, when
+        it passes on them and the game gives the one to move first refusal (``first_refusal``:
+        Anna draws from the stock rather than buy the ace of clubs; then Ben and Cleo may buy
+        it, before her draw): asked at the table (the window's question), answered with
+        :meth:`play`'s ``answers`` like the computers' (:meth:`callers_on_pass`)."""
+        kinds = self.game.called_out
+        acting = self.to_act()
+        if not kinds or not self.game.first_refusal or self.over or not acting \
+                or not self.seats[acting[0]].human or self.waits_for_people():
+            return []
+        mover = acting[0]
+        move = move if isinstance(move, Move) else Move(move)
+        legal = self.game.legal_moves(self.state)
+        if self.game.seat_of(self.state, move) not in (None, mover) or move.kind in kinds \
+                or not self.game.passes_on_calls(self.state, move) or move not in legal:
+            return []
+        out = []
+        for call in legal:
+            seat = self.game.seat_of(self.state, call)
+            if call.kind in kinds and seat is not None and seat != mover and self.seats[seat].human:
+                out.append(call)
+        return out
+
     def called_on_pass(self, before: GameState, move: Move) -> bool:
         """Was ``move``, made in ``before``, a computer's call made as the person to move passed
         on what it called (:meth:`callers_on_pass`), so made with the person's move after it, as
@@ -384,7 +412,7 @@ class PlayController:
         acting = self.game.to_act(before)
         seat = self.game.seat_of(before, move)
         return (bool(acting) and self.seats[acting[0]].human and seat is not None and seat != acting[0]
-                and 0 <= seat < len(self.seats) and not self.seats[seat].human)
+                and 0 <= seat < len(self.seats) and (not self.seats[seat].human or self.game.first_refusal))
 
     def call_moves(self, seat: int) -> list[Move]:
         """What computer ``seat`` may call out now (what its agent is asked about)."""
@@ -553,9 +581,11 @@ class PlayController:
         move = move if isinstance(move, Move) else Move(move)
         called: Turn | None = None
         seats = self.callers_on_pass(move)
-        if seats:
+        people = {self.game.seat_of(self.state, m) for m in self.people_on_pass(move)} if answers else set()
+        if seats or people:
             if answers is None:
                 answers = self._answers(seats)
+            seats = tuple(seats) + tuple(s for s in people if isinstance(s, int))
             call = self.calls({s: m for s, m in answers.items() if s in seats})
             if call is not None:
                 after = self.game.apply(self.state, call)

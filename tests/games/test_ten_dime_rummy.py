@@ -66,21 +66,30 @@ def test_buy_out_of_turn_house_rule():
 
 def test_the_buy_prompt_says_you_to_its_reader():
     """The finding: "the buy prompt says "drag it to Anna's hand" when Anna herself is the one
-    reading it (the viewer). Words addressed to the viewer say "your hand"." The drawer reading
-    it is "you" too; another person's call keeps their name."""
+    reading it (the viewer). Words addressed to the viewer say "your hand"." Another person's
+    buy is the button the reader presses for them, never a drag onto their hand (s28 t1: "That
+    invites Anna to reach over and drag the card on a screen that shows Ben's 12 cards")."""
     state = position(GAME, [12, 12, 12], discard=("9D",), phase=DRAW, dimes=(10, 10, 10),
                      options={"buy_out_of_turn": True})
     state = state.replace(players=("Robo Cleo", "Anna", "Ben"))
     assert GAME.called_out_words(state, [1], viewer=1) == (
         'Before Robo Cleo draws, you may call "Buy!" for the 9 of diamonds: then drag it to your hand.')
     assert GAME.called_out_words(state, [1, 2], viewer=1) == (
-        'Before Robo Cleo draws, you or Ben may call "Buy!" for the 9 of diamonds: then drag it to the '
-        "caller's hand.")
-    drawing = state.replace(turn=2)
-    assert GAME.called_out_words(drawing, [1], viewer=2) == (
-        'Before you draw, Anna may call "Buy!" for the 9 of diamonds: then drag it to Anna\'s hand.')
-    assert GAME.called_out_words(drawing, [1]) == (  # read by nobody in particular: names
-        'Before Ben draws, Anna may call "Buy!" for the 9 of diamonds: then drag it to Anna\'s hand.')
+        'Before Robo Cleo draws, you or Ben may call "Buy!" for the 9 of diamonds: drag it to your '
+        'hand, or press \u201cBen buys it\u201d when Ben calls.')
+    assert GAME.called_out_words(state, [1], viewer=2) == (
+        'Before Robo Cleo draws, Anna may call "Buy!" for the 9 of diamonds: Ben, then press '
+        '\u201cAnna buys it\u201d.')
+    assert GAME.called_out_words(state.replace(players=("Robo Cleo", "Anna", "Ben", "Dan"),
+                                               hands=state.hands + (state.hands[0],),
+                                               dimes=(10, 10, 10, 10)), [1, 3], viewer=2) == (
+        'Before Robo Cleo draws, Anna or Dan may call "Buy!" for the 9 of diamonds: Ben, then press '
+        '\u201cAnna buys it\u201d or \u201cDan buys it\u201d for the one who calls.')
+    assert GAME.called_out_words(state, [1]) == (  # read by nobody in particular
+        'Before Robo Cleo draws, Anna may call "Buy!" for the 9 of diamonds: then press \u201cAnna buys it\u201d.')
+    # the same words as the curtain's button
+    assert GAME.called_out_buttons(state, [Move(kind="buy", seat=1)])[1] == ["Anna buys it"]
+
 
 def test_nobody_buys_back_their_own_discard():
     """House rule "Buy out of turn", decided: not the player who has just thrown the card away

@@ -1,10 +1,15 @@
-"""10 Dime Rummy's "Buy out of turn" between people, at the hand-off curtain. Finding s27 t2 N2:
-"the prompt "Before Anna draws, Ben may call "Buy!" for the 6 of spades ..." only appears AFTER
-Anna has clicked "I'm Anna: show my cards", i.e. with Anna's 12 card faces on screen. For Ben to
-buy he has to come to the laptop and drag while Anna's hand is face up. There is no moment where
-Ben can buy behind a curtain." The curtain before Anna now offers the other people's buys
-("Before Anna draws, the 6 of spades may be bought for a dime:" over "Ben buys it"): pressed, Ben
-buys and the curtain stays up for Anna, with no hand shown to anyone."""
+"""10 Dime Rummy's "Buy out of turn" between people: the player to draw has first refusal.
+
+Finding s28 t1 (3): "The very first curtain reads "Pass to Anna … Before Anna draws, the ace of
+clubs may be bought for a dime: [Ben buys it] [Cleo buys it]". One click on "Ben buys it" and Ben
+has paid the dime and taken the A♣ + two stock cards; Anna then only gets "Anna: draw from the
+stock." ... The option's own text says others buy "never ahead of a person about to draw, who has
+first refusal"." Now the curtain offers no buy: Anna lifts it and either buys the card herself or
+draws from the stock. Her draw from the stock passes the card by: the question goes up over the
+table, no hand showing, "Anna passes the ace of clubs by" over "Ben buys it", "Cleo buys it" and
+"Nobody buys it: Anna draws"; Anna presses for whoever called "Buy!", then her draw is made and
+her table comes back. (The curtain's buttons, before, came from s27 t2 N2: Ben had had to buy over
+Anna's face-up hand; the question over the table keeps that away too.)"""
 
 from __future__ import annotations
 
@@ -13,9 +18,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cardtable.core.cards import card_name
+from cardtable.core.game import Move
 from cardtable.gui.curtain import GuardedButton
 
-from .helpers import assert_private, fake_clock, open_window
+from .helpers import drag, fake_clock, labels, open_window
 
 
 def three_people(qtbot, options):
@@ -25,46 +31,152 @@ def three_people(qtbot, options):
     return w
 
 
-def test_the_other_people_buy_on_the_curtain_and_it_stays_up(qtbot, data_dir):
+def holders_hand_only(w) -> None:
+    """No hand card face up but the laptop holder's (``w.viewer``; none at all under a curtain
+    or the question): the privacy, at every step."""
+    public = {c for z in w.game.observation(w.state, None)["zones"].values()
+              if z["owner"] is not None for c in z["cards"] if c}
+    covered = w.table.curtain.isVisible()
+    for item in w.table.view.card_items():
+        owner = item.spec.owner
+        if owner is not None and item.face_up and (covered or owner != w.viewer):
+            assert item.spec.face in public, f"{item.spec.face} of seat {owner} face up"
+
+
+def laid_out(qtbot, curtain) -> None:
+    """The question's buttons where the person sees them (laid out once the event loop runs)."""
+    qtbot.waitUntil(lambda: all(b.height() > 0 for b in curtain.calls + [curtain.button]))
+
+
+def lift(w) -> None:
+    holders_hand_only(w)
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    assert not w.table.curtain.isVisible()
+    holders_hand_only(w)
+
+
+def test_the_curtain_offers_no_buy_ahead_of_the_one_to_draw(qtbot, data_dir):
     w = three_people(qtbot, {"buy_out_of_turn": True})
     curtain = w.table.curtain
     drawer = w.state.turn
-    others = [s for s in range(3) if s != drawer]
+    assert curtain.calls == [] and not curtain.calls_box.isVisible()
+    lift(w)
+    # her table offers her own buy (a drag) and the stock; nobody else's buy, no button
+    view = w.table.view
+    said = " ".join(lab.spec.text for lab in labels(view))
+    assert "may call" not in said and not view.buttons, said
+    others = [w.state.players[(drawer + k) % 3] for k in (1, 2)]
+    assert (f"If you draw from the stock instead, {' or '.join(sorted(others))} may buy the "
+            f"{card_name(w.state.discard[-1])} before your draw.") in said, said
+    assert w.session.record.moves == [] and w.viewer == drawer
+
+
+def test_passing_the_card_by_asks_the_others_and_one_buys(qtbot, data_dir):
+    w = three_people(qtbot, {"buy_out_of_turn": True})
+    drawer = w.state.turn
+    names = w.state.players
+    others = [(drawer + k) % 3 for k in (1, 2)]
     top = w.state.discard[-1]
-    assert curtain.title.text() == f"Pass to {w.state.players[drawer]}"
-    assert curtain.calls_line.text() == (f"Before {w.state.players[drawer]} draws, the {card_name(top)} may be "
-                                         "bought for a dime:")
-    assert [b.text() for b in curtain.calls] == [f"{w.state.players[s]} buys it" for s in others]
+    lift(w)
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
+    # not drawn yet: the question is up over the table, no hand showing
+    curtain = w.table.curtain
+    assert w.session.record.moves == [] and curtain.isVisible()
+    assert curtain.title.text() == f"{names[drawer]} passes the {card_name(top)} by"
+    assert curtain.sub.text() == (
+        f"{names[others[0]]} or {names[others[1]]} may call \"Buy!\" for it (a dime: the card and two stock "
+        f"cards). {names[drawer]}, press the button of the one who calls first:")
+    assert [b.text() for b in curtain.calls] == [f"{names[s]} buys it" for s in sorted(others)]
     assert all(b.isVisible() for b in curtain.calls)
-    buyer = others[0]
-    QTest.mouseClick(curtain.calls[0], Qt.LeftButton)
-    assert w.session.record.moves == [{"kind": "buy", "seat": buyer}]
-    assert top in w.state.hands[buyer] and w.state.turn == drawer
-    # the curtain stays up for the one to draw, nobody's cards shown, and says what happened
-    assert curtain.isVisible() and curtain.title.text() == f"Pass to {w.state.players[drawer]}"
-    assert f"{w.state.players[buyer]} paid a dime" in curtain.sub.text()
-    assert_private(w)
-    # the only discard is bought: nothing more to buy; Enter still lifts the curtain
-    assert not w.state.discard and curtain.calls == [] and not curtain.calls_box.isVisible()
-    QTest.keyClick(curtain.button, Qt.Key_Return)
-    assert not curtain.isVisible() and w.viewer == drawer and len(w.session.record.moves) == 1
+    assert curtain.button.text() == f"Nobody buys it: {names[drawer]} draws"
+    holders_hand_only(w)
+    assert not [i for i in view.card_items() if i.face_up and i.spec.owner is not None]
+    assert w.locked_reason() is not None
+    buyer = sorted(others)[1]
+    hand = len(w.state.hands[buyer])
+    laid_out(qtbot, curtain)
+    QTest.mouseClick(curtain.calls[1], Qt.LeftButton)
+    # the buy first, then her draw; her table is back, the buyer's new cards face down on it
+    assert w.session.record.moves == [Move(kind="buy", seat=buyer), Move(kind="draw", pile="stock", seat=drawer)]
+    assert top in w.state.hands[buyer] and len(w.state.hands[buyer]) == hand + 3 and w.state.dimes[buyer] == 9
+    assert not curtain.isVisible() and w.viewer == drawer and w.state.turn == drawer
+    assert all(not i.face_up for i in view.card_items() if i.spec.owner == buyer)
+    holders_hand_only(w)
+    said = f"{names[buyer]} paid a dime into the pot for the {card_name(top)} and two stock cards."
+    assert said in w.status_text() and f"{names[drawer]} drew from the stock." in w.status_text()
+    # the next curtain tells the buyer's and the draw's news as one turn
+    card = w.state.hands[drawer][0]
+    drag(view, view.pieces[f"hand:{card}"], view.zones["discard"].rect.center())
+    assert curtain.isVisible() and said in curtain.sub.text()
+    holders_hand_only(w)
 
 
-def test_no_buttons_without_the_house_rule(qtbot, data_dir):
+def test_nobody_buys_and_she_draws(qtbot, data_dir):
+    w = three_people(qtbot, {"buy_out_of_turn": True})
+    drawer = w.state.turn
+    lift(w)
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
+    assert w.table.curtain.isVisible() and w.session.record.moves == []
+    laid_out(qtbot, w.table.curtain)
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)  # "Nobody buys it" (Enter too)
+    assert w.session.record.moves == [Move(kind="draw", pile="stock", seat=drawer)]
+    assert not w.table.curtain.isVisible() and w.viewer == drawer
+    holders_hand_only(w)
+
+
+def test_she_may_buy_it_herself_and_nobody_is_asked(qtbot, data_dir):
+    w = three_people(qtbot, {"buy_out_of_turn": True})
+    drawer = w.state.turn
+    top = w.state.discard[-1]
+    lift(w)
+    view = w.table.view
+    drag(view, view.pieces["discard"], view.zones[f"hand/{drawer}"].rect.center())
+    assert w.session.record.moves == [Move(kind="buy", seat=drawer)] and top in w.state.hands[drawer]
+    assert not w.table.curtain.isVisible()
+    holders_hand_only(w)
+
+
+def test_no_question_without_the_house_rule(qtbot, data_dir):
     w = three_people(qtbot, {})
+    drawer = w.state.turn
     assert w.table.curtain.calls == [] and not w.table.curtain.calls_box.isVisible()
+    lift(w)
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
+    assert w.session.record.moves == [Move(kind="draw", pile="stock")] and not w.table.curtain.isVisible()
 
 
 @pytest.mark.curtain_guard
-def test_a_press_too_soon_after_the_curtain_rose_buys_nothing(qtbot, data_dir, monkeypatch):
-    """A call's button is guarded as the curtain's own: the rest of a double-click on the table
-    that raised the curtain never buys."""
+def test_a_press_too_soon_after_the_question_rose_buys_nothing(qtbot, data_dir, monkeypatch):
+    """The question's buttons are guarded as the curtain's own: the rest of the drag's clicks
+    never answers it."""
     clock = fake_clock(monkeypatch, GuardedButton)
     w = three_people(qtbot, {"buy_out_of_turn": True})
+    clock.now += 1.0
+    drawer = w.state.turn
+    lift(w)
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
+    laid_out(qtbot, w.table.curtain)
     call = w.table.curtain.calls[0]
-    call.arm()
     QTest.mouseClick(call, Qt.LeftButton)
     assert w.session.record.moves == []
     clock.now += 1.0
     QTest.mouseClick(call, Qt.LeftButton)
-    assert len(w.session.record.moves) == 1
+    assert [m.kind for m in w.session.record.moves] == ["buy", "draw"]
+
+
+def test_undo_refused_under_the_question_leaves_it_to_answer(qtbot, data_dir):
+    w = three_people(qtbot, {"buy_out_of_turn": True})
+    drawer = w.state.turn
+    lift(w)
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
+    QTest.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
+    assert w.session.record.moves == [] and w.table.curtain.isVisible() and w.table.curtain.calls
+    holders_hand_only(w)
+    laid_out(qtbot, w.table.curtain)
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    assert w.session.record.moves == [Move(kind="draw", pile="stock", seat=drawer)] and w.viewer == drawer

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import json
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
 from tests.gui.helpers import click, drag, hand_item, open_window
 
 # 10 Dime Rummy with two players, seed 3: Ben deals, Anna (seat 0) plays first
@@ -93,6 +96,9 @@ def test_the_discard_dragged_to_its_thrower_says_who_threw_it(qtbot, data_dir):
     w = ten_dime(qtbot, {"buy_out_of_turn": True})
     view = w.table.view
     drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
+    # Anna passes the 9 of diamonds by: Ben may buy it first (first refusal, s28 t1); nobody does
+    assert w.table.curtain.isVisible() and not w.session.record.moves
+    QTest.keyClick(w.table.curtain.button, Qt.Key_Return)
     drag(view, hand_item(view, "10S"), view.zones["discard"].rect.center())
     click(view, w.table.curtain.button) if w.table.curtain.isVisible() else None
     assert w.state.turn == 1 and w.state.thrown_by == 0

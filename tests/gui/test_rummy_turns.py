@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import json
 
-from cardtable.core.cards import card_name
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
 from cardtable.core.game import Move
 from cardtable.games.contract_rummy import PLAY
 
-from .helpers import assert_private, drag, hand_item, labels, open_window, settle, take_over
+from .helpers import assert_private, buttons, drag, hand_item, labels, open_window, settle, take_over
 
 
 def snapshot(w) -> str:
@@ -117,42 +119,46 @@ def test_ten_dime_buy_out_of_turn_lights_only_the_drawers_name(qtbot, data_dir):
     assert lit and all(t.startswith(w.state.players[w.state.turn]) for t in lit), lit
 
 
-def test_ten_dime_buy_out_of_turn_by_a_person_is_a_drag_to_their_hand(qtbot, data_dir):
+def test_ten_dime_buy_out_of_turn_by_a_person_is_pressed_for_them(qtbot, data_dir):
     """House rule "Buy out of turn": "Any player may buy the top discard (a dime, the card and two
     stock cards) before the next player draws". Only the drawer could ever move: the table offered
-    the drawer's moves alone, so nobody else could buy. Now whoever holds the laptop drags the
-    discard onto the hand of the person who calls "Buy!"; the laptop stays, the buyer's new cards
-    stay face down, and the drawer draws on. A computer is asked itself, before anyone draws
-    (s26: computers call "Buy!" too); the discard dropped on its hand is not its call."""
+    the drawer's moves alone, so nobody else could buy. The drawer has first refusal (s28 t1):
+    nothing of Anna's is offered on Ben's table; when Ben passes the card by, drawing from the
+    stock, the question goes up over the table and Ben, who holds the laptop, presses "Anna buys
+    it" for her; the buyer's new cards stay face down, and Ben's draw is made. A computer is asked
+    itself (s26: computers call "Buy!" too); the discard dropped on its hand is not its call."""
     w = open_window(qtbot, (1024, 600))
     # seed 3: the third seat draws first; Robo, a computer, sits first
     w.start_game("ten_dime_rummy", ["Robo", "Anna", "Ben"], {"buy_out_of_turn": True}, seed=3,
                  computers=["medium", "", ""])
     take_over(w)
     qtbot.waitUntil(lambda: not w.play_ctl.callers() and w.thinking is None, timeout=20_000)
-    assert not w.session.record.moves  # (seed 3: Robo, asked first, does not call "Buy!")
+    assert not w.session.record.moves
     drawer, other = 2, 1
     assert w.state.turn == drawer and w.viewer == drawer
     view = w.table.view
     top = w.state.discard[-1]
     said = " ".join(lab.spec.text for lab in labels(view))
-    # (Ben, the drawer, reads it: "you")
-    assert f'Before you draw, Anna may call "Buy!" for the {card_name(top)}: then drag it to Anna\'s hand.' in said
+    assert "Anna" not in buttons(view) and "may call" not in said, said  # Ben's to take first
     # a drop on the computer's hand is no buy: it calls for itself
     before = snapshot(w)
     drag(view, view.pieces["discard"], view.zones["hand/0"].rect.center())
     assert snapshot(w) == before
     # and says so (a drop on a hand is a buy for that hand's player now, s25 F-d)
     assert w.status_text() == "Robo is a computer player: it makes its own moves and calls for itself."
-    # Anna calls "Buy!": the discard dragged to her hand
+    # Ben draws from the stock; Anna calls "Buy!": Ben presses her button on the question
     hand = len(w.state.hands[other])
-    drag(view, view.pieces["discard"], view.zones[f"hand/{other}"].rect.center())
-    assert w.session.record.moves[-1] == {"kind": "buy", "seat": other}
+    drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
+    curtain = w.table.curtain
+    assert curtain.isVisible() and [b.text() for b in curtain.calls] == ["Anna buys it"]
+    assert_private(w)
+    qtbot.waitUntil(lambda: curtain.calls[0].height() > 0)  # (laid out once the event loop runs)
+    QTest.mouseClick(curtain.calls[0], Qt.LeftButton)
+    assert w.session.record.moves[0] == {"kind": "buy", "seat": other}
     assert w.state.dimes[other] == 9 and w.state.pot == 1 and len(w.state.hands[other]) == hand + 3
     assert top in w.state.hands[other]
-    # the laptop stays with the drawer, who draws on; nobody else's cards are shown
-    assert not w.table.curtain.isVisible() and w.viewer == drawer and w.state.turn == drawer
+    # the laptop stays with the drawer, whose draw is made; nobody else's cards are shown
+    assert not curtain.isVisible() and w.viewer == drawer and w.state.turn == drawer
     assert_private(w)
     assert all(not i.face_up for i in view.card_items() if i.spec.owner == other)
-    drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
     assert w.state.phase == PLAY and w.session.record.moves[-1].get("kind") == "draw"

@@ -183,3 +183,28 @@ def test_a_call_made_as_the_person_passed_is_told_with_her_move():
     ctl.step_computers(limit=1)
     assert ctl.session.record.moves[-1] == Move(kind="buy", seat=1)
     assert not ctl.called_on_pass(ctl.session.state_after(0), ctl.session.record.moves[-1])
+
+
+def test_people_too_buy_only_as_the_person_to_draw_passes_it_by():
+    """s28 t1: "The very first curtain reads "Pass to Anna … Before Anna draws, the ace of clubs
+    may be bought for a dime: [Ben buys it] [Cleo buys it]" ... Anna never gets her first
+    refusal." The option: "never ahead of a person about to draw, who has first refusal". No
+    person's buy is offered before a person to draw, on her curtain or her table; when she draws
+    from the stock, the people who may buy are asked (``people_on_pass``), and the one who calls
+    buys just before her draw, as a computer's call would be made."""
+    rex = Bot()
+    ctl = table({1: rex}, players=("Anna", "Robo Rex", "Ben", "Cleo"), seed=3)
+    drawer = ctl.to_act()[0]
+    assert ctl.seats[drawer].human
+    people = [s for s in range(4) if ctl.seats[s].human and s != drawer and s != ctl.state.thrown_by]
+    assert ctl.curtain_calls() == [] and ctl.called_out(drawer) == []
+    draw = Move(kind="draw", pile="stock", seat=drawer)
+    assert ctl.people_on_pass(Move(kind="buy", seat=drawer)) == []  # her own buy: no question
+    assert [m["seat"] for m in ctl.people_on_pass(draw)] == people
+    # a person calls (the window asks Rex too: he does not)
+    caller = people[0]
+    turn = ctl.play(draw, answers={caller: Move(kind="buy", seat=caller), 1: None})
+    assert turn.called is not None and turn.called.move == Move(kind="buy", seat=caller)
+    assert ctl.session.record.moves == [Move(kind="buy", seat=caller), draw]
+    # the recap reads the call and her draw as one turn
+    assert ctl.called_on_pass(ctl.session.state_after(0), ctl.session.record.moves[0])
