@@ -37,7 +37,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 
 from ..hand_fan import hand_holder
 from ..table_view import register_token_painter
-from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
+from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, seat_name_label
 
 TABLE_H = 10.0
 DOMINO = "domino"
@@ -788,8 +788,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         cx = 0.2 + cell * (s + 0.5)
         count = zones[f"hand/{s}"]["count"]
         mine = s == turn and phase == "play"
-        spec.labels.append(LabelSpec(players[s], cx, 0.12, size=0.24, bold=True, highlight=mine,
-                                     max_width=cell - 0.15, elide=2))  # (a long name: "Alexandrina Wilhelmina…")
+        spec.labels.append(seat_name_label(players[s], cx, 0.12, size=0.24, highlight=mine, max_width=cell - 0.15,
+                                           lines=2))  # (a long name: "Alexandrina Wilhelmina…")
         line = f"{count} tile{'s' if count != 1 else ''} \u00b7 total {v['totals'][s]}"
         if phase != "play" and last_scores:
             line = f"+{last_scores[s]} this hand \u00b7 total {v['totals'][s]}"
