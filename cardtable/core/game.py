@@ -691,6 +691,14 @@ class Game(Generic[S]):
         ("Anna's last move showed something that was hidden, so it cannot be taken back.")."""
         return ""
 
+    def piece_words(self, code: str) -> tuple[str, ...]:
+        """The words this game's sentences name the piece ``code`` by ("7 of clubs"; a domino
+        game's "3-9", "double 4"): a refused save's reason that names a hidden one is left out
+        (:func:`~cardtable.core.session.names_a_hidden_card`). A card's name by default."""
+        from .cards import card_name
+
+        return (card_name(code),)
+
     def reveals(self, before: S, move: Move, after: S) -> bool:
         """Did the move show any seat a piece that was hidden *from the mover* before it? (A
         card the mover held and laid face up shows nothing new to the mover; a drawn card, a

@@ -57,11 +57,11 @@ def quoted_reason(reason: str) -> str:
 
 
 def names_a_hidden_card(game: Game, state: GameState, reason: str) -> bool:
-    """Does ``reason`` name a card whose face is hidden from someone at ``state`` (in a hand, the
-    stock)? A save that does not replay is opened by whoever is at the laptop: "move 2 is against
-    the rules (Ben does not hold the 9 of spades)" told them about Ben's hand."""
-    from .cards import card_name
-
+    """Does ``reason`` name a piece whose face is hidden from someone at ``state`` (a card or a
+    domino tile in a hand, the stock), in the game's words for it (:meth:`Game.piece_words`)? A
+    save that does not replay is opened by whoever is at the laptop: "move 2 is against the rules
+    (Ben does not hold the 9 of spades)" told them about Ben's hand. A name counts as a whole
+    word: the tile 3-1 is not named by "the 3-12", nor the double 1 by "the double 12"."""
     said = reason.lower()
     n = len(state.players)
     try:
@@ -71,11 +71,13 @@ def names_a_hidden_card(game: Game, state: GameState, reason: str) -> bool:
     for zone in zones:
         seen_by_all = [all(v) for v in zip(*(zone.visible_to(s) for s in range(n)))] if n else []
         for card, seen in zip(zone.cards, seen_by_all):
-            if seen:
+            if seen or card is None:
                 continue
-            name = card_name(card)
-            if not name.startswith("'") and name.lower() in said:
-                return True
+            for name in game.piece_words(card):
+                if name.startswith("'"):  # (no name: the code quoted)
+                    continue
+                if re.search(f"(?<![\\w-]){re.escape(name.lower())}(?![\\w-])", said):
+                    return True
     return False
 
 

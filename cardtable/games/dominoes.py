@@ -563,6 +563,11 @@ class DominoGame(Game[DominoState]):
                 for i, t in enumerate(targets)]
         return f"The {tile_name(code)} matches no end you may play on: {listed(said)}."
 
+    def piece_words(self, code: str) -> tuple[str, ...]:
+        """A tile as the sentences name it ("the 3-9", "the double 4") and as its code ("4-4",
+        "Write the tile low end first, as 3-9.")."""
+        return tuple(dict.fromkeys((tile_name(code), code)))
+
     # ----- what each seat may see -------------------------------------------------------------
     def zones(self, state: DominoState) -> list[Zone]:
         """Hands are their owners' (shown to all once the hand is over); the boneyard face down;

@@ -103,7 +103,7 @@ from ..core.words import plural
 from ..core.zones import Role, Seen
 from .cards import BACK, CARD_RATIO
 from .hand_fan import fit_fan
-from .layouts import LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec, place_words
+from .layouts import LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec, place_words, seat_name_label
 
 TABLE_H = 7.6
 MIN_W = 10.0
@@ -1745,8 +1745,8 @@ class GenericTable(Layout):
             if any(z["role"] == "hand" and z["count"] for z in zones):
                 self._seat_box(spec, obs, seat, x, y, per_seat, seat in to_act, zones)
                 continue
-            spec.labels.append(LabelSpec(obs["players"][seat], x, y, size=0.18, bold=True, highlight=seat in to_act,
-                                         max_width=SEAT_W))
+            spec.labels.append(seat_name_label(obs["players"][seat], x, y, size=0.18, highlight=seat in to_act,
+                                               max_width=SEAT_W))
             words = self._seat_words(seat, zones, per_seat)
             if words:
                 spec.labels.append(LabelSpec(" \u00b7 ".join(words), x, y + 0.25, size=0.14, max_width=SEAT_W))
@@ -2379,7 +2379,7 @@ class GenericTable(Layout):
 
     def _seat_box(self, spec, obs, seat, x, y, per_seat, acting, zones, side_floor: float | None = None) -> None:
         name = obs["players"][seat]
-        spec.labels.append(LabelSpec(name, x, y, size=0.2, bold=True, highlight=acting, max_width=SEAT_W))
+        spec.labels.append(seat_name_label(name, x, y, size=0.2, highlight=acting, max_width=SEAT_W))
         hand = [z for z in zones if z["role"] == "hand"]
         out = self._sits_out(obs.get("public", {}).get("sitting_out"), seat)  # a lone hand's partner: faded
         count = sum(z["count"] for z in hand)

@@ -299,10 +299,12 @@ def test_chicken_foot_lines_that_do_not_join_stand_apart():
     4's arm sits directly on top of the centre double 0". Expected: "no tile touching a tile of
     another arm". Over seeded hands of 3 and 6 players, at every tile laid: no two tiles' rectangles
     intersect; two tiles of lines that do not join (a line joins its own tiles, the line it
-    branches from and the centre for an arm; the toes of one double meet at it) keep ARM_GAP apart;
+    branches from and the centre for an arm) keep ARM_GAP apart (GAP at the least, rarely), two
+    toes of one double too (s28:
+    they met only at their double, and a toe lay touching its sibling: "1-3" on top of "1-6");
     and an arm's first tile goes straight out of the centre double, not along its side."""
     from cardtable.games import get_game
-    from cardtable.gui.layouts.dominoes import ARM_GAP, LONG, SHORT, layout_lines
+    from cardtable.gui.layouts.dominoes import ARM_GAP, GAP, LONG, SHORT, layout_lines
 
     def apart(r, o) -> float:
         x, y, w, h = r
@@ -310,7 +312,7 @@ def test_chicken_foot_lines_that_do_not_join_stand_apart():
         return max(a - (x + w), x - (a + c), b - (y + h), y - (b + d))  # < 0: overlapping
 
     game = get_game("chicken_foot")
-    checked = 0
+    checked = near = 0
     for n, seed in [(3, s) for s in range(6)] + [(6, s) for s in range(3)]:
         for move, state in played_positions("chicken_foot", n, seed):
             if move.kind != "play":
@@ -322,11 +324,13 @@ def test_chicken_foot_lines_that_do_not_join_stand_apart():
                 for q in placed[i + 1:]:
                     gap = apart(p.rect, q.rect)
                     assert gap >= -1e-6, (n, seed, p, q)
-                    joined = (p.key == q.key or parent.get(p.key) == q.key or parent.get(q.key) == p.key
-                              or parent.get(p.key, "centre") == parent.get(q.key) != "centre")
+                    joined = p.key == q.key or parent.get(p.key) == q.key or parent.get(q.key) == p.key
                     if not joined:
                         checked += 1
-                        assert gap >= ARM_GAP - 1e-6, (n, seed, len(v["order"]), p, q)
+                        # (nearer, GAP, only where the line would else hop: s28, a toe slid half a
+                        # unit along its double's end, one pair in over 10,000 is 0.375 apart)
+                        assert gap >= GAP - 1e-6, (n, seed, len(v["order"]), p, q)
+                        near += gap < ARM_GAP - 1e-6
             hub = (-SHORT / 2, -LONG / 2, SHORT, LONG)
             for ln in v["lines"][:4]:
                 first = next((p for p in placed if p.key == ln["key"]), None)
@@ -335,7 +339,7 @@ def test_chicken_foot_lines_that_do_not_join_stand_apart():
                     assert (w, h) == (LONG, SHORT) and (x >= hub[0] + SHORT - 1e-6 or x + w <= hub[0] + 1e-6) \
                         or (w, h) == (SHORT, LONG) and (y >= hub[1] + LONG - 1e-6 or y + h <= hub[1] + 1e-6), \
                         (n, seed, first)
-    assert checked > 10_000
+    assert checked > 10_000 and near <= checked / 1000, (checked, near)
 
 
 def mexican_after_a_nine(qtbot):
@@ -606,8 +610,12 @@ def test_chicken_foot_uses_the_tables_width():
     # were 0.107 to 0.186, median 0.136; 0.189 to 0.25, median 0.226 before every chicken foot kept
     # room for its three toes beside the double (then 0.168 up, median 0.197); 0.142 up, median
     # 0.178 since lines that do not join keep ARM_GAP apart and a line's first tile goes straight
-    # out of its double (s27 t4: arms that touched read as one chain)
-    assert min(sizes) > 0.14 and sorted(sizes)[len(sizes) // 2] > 0.17, sizes
+    # out of its double (s27 t4: arms that touched read as one chain); 0.131 up, median 0.177 (s28)
+    # since a double's toes touch it only (not each other, nor the line's tiles before it), a toe
+    # straight on from a double on a line running up or down turning at once to the side with
+    # more room, and the toes sliding half a unit (over 40 positions of 2 to 8 players at 1024x600
+    # and 1366x768 the median tile is 5 to 10 % larger than before, the smallest about the same)
+    assert min(sizes) > 0.13 and sorted(sizes)[len(sizes) // 2] > 0.17, sizes
 
 
 def test_each_chicken_foot_keeps_its_toes_beside_its_double(qtbot):
@@ -946,3 +954,40 @@ def test_chicken_foot_hint_sends_a_tile_to_the_lit_end():
     assert table.hint_words({"kind": "play", "tile": "6-9", "to": "arm4"}) == \
         "move the 6-9 to the lit end of the line from a toe of the double 1."
     assert table.hint_words({"kind": "play", "tile": "2-5", "to": "arm1"}) == "move the 2-5 to the lit end of arm 2."
+
+
+def test_chicken_foot_lines_never_touch_on_crowded_tables():
+    """s28: on a crowded Chicken Foot table two toes of one double lay touching each other ("1-3"
+    on the "1-6", read as one line turning). At the last position of seeded long hands of 3 to 8
+    players, on tables of 1024x600 and 1366x768: no two tiles of different lines overlap or touch,
+    but where a line starts (its first tile against the double or centre it leaves from); and the
+    layout still fills the table as much as before (tiles no smaller)."""
+    from cardtable.games import get_game
+    from cardtable.gui.layouts.dominoes import describe
+
+    def apart(r, o) -> float:
+        x, y, w, h = r
+        a, b, c, d = o
+        return max(a - (x + w), x - (a + c), b - (y + h), y - (b + d))  # < 0: overlapping
+
+    game = get_game("chicken_foot")
+    pairs = 0
+    for n, seed in [(3, 0), (3, 1), (4, 2), (4, 3), (6, 4), (6, 1), (8, 0), (8, 2)]:
+        state = [after for _, after in played_positions("chicken_foot", n, seed) if after.phase == "play"][-1]
+        starts = {}  # a line's first tile -> the tile it leaves from
+        for key, _, tiles, parent in state.lines:
+            if tiles:
+                leaves = [ln for ln in state.lines if ln[0] == parent][0][2][-1] if parent else state.centre
+                starts[tiles[0]] = leaves
+        for aspect in (1024 / 540, 1366 / 700):
+            spec = describe(game, state, state.turn, aspect, "")
+            laid = [(p.id[5:], p.zone, (p.x, p.y, p.w, p.h)) for p in spec.pieces if p.id.startswith("laid:")]
+            assert len(laid) == len(state.order) + 1
+            for i, (code, line, r) in enumerate(laid):
+                for other, other_line, o in laid[i + 1:]:
+                    if line == other_line or starts.get(code) == other or starts.get(other) == code:
+                        assert apart(r, o) >= -1e-6, (n, seed, aspect, code, other)
+                        continue
+                    pairs += 1
+                    assert apart(r, o) > 1e-3, (n, seed, aspect, code, line, other, other_line)
+    assert pairs > 5000, pairs

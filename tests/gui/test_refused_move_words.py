@@ -82,3 +82,45 @@ def test_a_reason_naming_only_a_face_up_card_is_still_quoted():
     else:
         raise AssertionError("the move replayed")
     assert said == f"move 2 is against the rules (\u201cBen does not hold the {card_name(top)}.\u201d)"
+
+
+def test_a_reason_naming_a_hidden_domino_tile_is_left_out():
+    """The check knew cards by name only: a Chicken Foot save whose move names a tile in another
+    player's hand ("Anna does not hold the 3-9.") was quoted whole, telling whoever opened it about
+    Ben's hand. Tiles are named as the dominoes' sentences name them ("the 3-9", "the double 4")
+    and as codes; a face-up tile (the centre double) is still quoted, and a name counts only as a
+    whole word (the 3-1 is not "the 3-12", the double 1 not "the double 12")."""
+    from cardtable.core.session import names_a_hidden_card
+
+    cf = get_game("chicken_foot")
+    session = Session.new(cf, ["Anna", "Ben"], {}, 5)
+    state = session.state
+    first = cf.legal_moves(state)[0]
+    after = cf.apply(state, first).state
+    mover = cf.current_player(after)
+    other = 1 - mover
+    hidden = next(t for t in after.hands[other] if t.split("-")[0] != t.split("-")[1])
+    record = session.record
+    record.moves = [first, Move(kind="play", tile=hidden)]
+    try:
+        Session.from_record(record, cf)
+    except Exception as exc:  # RecordError
+        said = str(exc)
+    else:
+        raise AssertionError("the move replayed")
+    assert said == ("move 2 is against the rules (its reason is left out here, as it would tell about "
+                    "hidden cards)"), said
+    assert hidden not in said
+
+    # a hidden double, in the sentences' words and as a code
+    double = next(f"{n}-{n}" for n in range(13) if f"{n}-{n}" in after.boneyard + after.hands[other])
+    n = double.split("-")[0]
+    assert names_a_hidden_card(cf, after, f"Anna does not hold the double {n}.")
+    assert names_a_hidden_card(cf, after, f"Write the tile low end first, as {double}.")
+    # the centre double is face up for all: its name tells nothing
+    centre = after.centre.split("-")[0]
+    assert not names_a_hidden_card(cf, after, f"Anna does not hold the double {centre}.")
+    # whole words only: a tile of the double-9 set with one more digit is another tile
+    a, b = hidden.split("-")
+    assert not names_a_hidden_card(cf, after, f"The {a}-{b}1 is not in this set.")
+    assert not names_a_hidden_card(cf, after, f"Anna does not hold the 1{a}-{b}.")

@@ -179,6 +179,15 @@ class LabelSpec:
     standing: bool = False
 
 
+def seat_name_label(name: str, x: float, y: float, *, size: float, max_width: float, highlight: bool = False,
+                    lines: int = 1) -> LabelSpec:
+    """A player's name over their seat (the card tables' seat boxes, the dominoes' strip of
+    seats): bold, on at most ``lines`` lines at a readable size, a long name cut with "…" and the
+    whole of it its tooltip ("Alexandrina Wilhelmina…"), never set smaller and smaller (on the
+    card tables a 50-letter name in a side seat's box was set at 9 px on three lines)."""
+    return LabelSpec(name, x, y, size=size, bold=True, highlight=highlight, max_width=max_width, elide=lines)
+
+
 @dataclass
 class Transfer:
     """Tokens that glide from one target to another after a move (chips collected from a space

@@ -10,7 +10,10 @@
 
   Chicken Foot: the centre double's four arms run right, down, left and up; a double on an arm
   grows a chicken foot: one toe straight on from its far side and one from each of its ends.
-  The double and its three toes are placed together, each toe touching the double (a toe whose
+  On a line running up or down (the table is wide), the toe straight on turns at once to the side
+  with more room. The toes of one double meet at it only, ARM_GAP apart from each other as from
+  any line they do not join. The double and its three toes are placed together, each toe
+  touching the double (a toe whose
   place is taken turns or slides along the same side; with no room at all the whole foot hops on
   a little, as a walled-in line does), and every open end keeps room for a foot that other lines
   stay out of when they can.
@@ -37,7 +40,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 
 from ..hand_fan import hand_holder
 from ..table_view import register_token_painter
-from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
+from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, seat_name_label
 
 TABLE_H = 10.0
 DOMINO = "domino"
@@ -250,6 +253,11 @@ GAP = 0.25  # between rows of a snake, and between chains
 #: chain). A line's tiles join only their own line, the line it branches from and the centre.
 ARM_GAP = 0.5
 EPS = 1e-6
+#: Chicken Foot: how far a foot's toe straight on may slide along the double's far side, and a
+#: side toe along its end, where its own place is taken (grid units; half a unit keeps ARM_GAP
+#: from the toe beside it, a whole one does not: the toes of one double must not touch)
+SLIDES: tuple[float, ...] = (0.0, 0.5, -0.5, 1.0, -1.0)
+SIDE_SLIDES: tuple[float, ...] = (0.0, -0.5, 0.5)
 CHICKEN_TALL = 16.0  # Chicken Foot: the height of the box its lines turn in (four tiles)
 LANE_START = 7.5  # Mexican Train: from the hub to the start of each lane (room for the owner's name over its spoke)
 
@@ -283,6 +291,13 @@ def _overlaps(r, o) -> bool:
     x, y, w, h = r
     ox, oy, ow, oh = o
     return x < ox + ow - EPS and ox < x + w - EPS and y < oy + oh - EPS and oy < y + h - EPS
+
+
+def _apart(r, o) -> float:
+    """How far apart two rects are (the larger of the gaps across and down; < 0: overlapping)."""
+    x, y, w, h = r
+    ox, oy, ow, oh = o
+    return max(ox - (x + w), x - (ox + ow), oy - (y + h), y - (oy + oh))
 
 
 def _face(near: int, far: int, d: tuple[int, int]) -> str:
@@ -336,8 +351,9 @@ class Chains:
         if key is None:
             return (None,)
         parent = self.parents.get(key, "centre")
-        # the toes of one double meet at it: one foot (the centre's arms do not)
-        return (key, parent, *(k for k, p in self.parents.items() if p == key or (p == parent != "centre")))
+        # (the toes of one double meet at the double only: two toes touching each other read as
+        # one line turning, and a family could not tell which tile was on which toe)
+        return (key, parent, *(k for k, p in self.parents.items() if p == key))
 
     def _toe_free(self, r, slack: float) -> bool:
         """:meth:`free` for a toe of the double of the line being laid (a toe is a line of its own,
@@ -364,6 +380,20 @@ class Chains:
             _rect_along(t.x, t.y, t.d, SHORT, LONG),
             _rect_along(t.x + dx * SHORT, t.y + dy * SHORT, t.d, LONG, SHORT),
         ]  # (the side toes can turn along the double's ends: not kept)
+
+    def reach(self, t: _Turtle, most: int = 6) -> int:
+        """How many tiles could run straight on from ``t`` inside the box before meeting its edge
+        or another line (at most ``most``): the side with more room, for a line that turns."""
+        bx, by, bw, bh = saved = self.bounds
+        # (only the edges it runs towards: a turn past the box's top runs along above it)
+        self.bounds = (bx, by - 1e9, bw, bh + 2e9) if t.d[0] else (bx - 1e9, by, bw + 2e9, bh)
+        try:
+            for k in range(most):
+                if not self.free(_rect_along(t.x + t.d[0] * LONG * k, t.y + t.d[1] * LONG * k, t.d, LONG, SHORT)):
+                    return k
+            return most
+        finally:
+            self.bounds = saved
 
     def room(self, t: _Turtle, slack: float) -> bool:
         """While other lines' claims are kept out of (the first pass of a search): is there room
@@ -433,7 +463,10 @@ class Chains:
         if straight and not later:
             return r, t.d, _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer)
         first = (0, t.prefer) if dx else (t.prefer, 0)
-        for px, py in (first, (-first[0], -first[1])):
+        ways = [first, (-first[0], -first[1])]
+        if self.sideways and dy:  # (across the table: the way with more room first)
+            ways.sort(key=lambda p: -self.reach(_Turtle(t.x + p[0] * LONG / 2, t.y + dy * SHORT / 2, p, 1)))
+        for px, py in ways:
             # the corner tile lies along p: its near half beside the end, its far half beyond
             cx = t.x + dx * SHORT / 2 + px * (LONG / 2 - SHORT / 2)
             cy = t.y + dy * SHORT / 2 + py * (LONG / 2 - SHORT / 2)
@@ -476,6 +509,8 @@ class Chains:
                     _Turtle(x + d[0] * LONG, y + d[1] * LONG, d, prefer))
 
         turn = t.prefer * (px + py)  # +1 or -1: the side a line running up or down turns to first
+        mine = key if key is not None else self.laying
+        line = [o for o, owner in zip(self.rects, self.owners) if owner == mine]  # the line's tiles so far
         best = None
         self.laying = key if key is not None else self.laying
         for slack in self.searching(key, ahead=False):  # (a foot's toes are laid next: no looking ahead)
@@ -483,31 +518,44 @@ class Chains:
                 r = _rect_along(*at(0, k), t.d, SHORT, LONG)
                 if not self.free(r, slack):
                     continue
-                taken = [r]
-                toes: list[tuple[Any, tuple[int, int], _Turtle]] = []
-                ideal = 0
-                for s in (0, 1, -1):
-                    if s == 0:  # straight on from the far side, slid along it, or turning at it
-                        options = [toe(SHORT, k + j, t.d, t.prefer) for j in (0.0, 1.0, -1.0)]
-                        if self.sideways and dy:  # (the table is wide: a line running up or down turns)
-                            options += [toe(SHORT + SHORT / 2, k - j, (px * j, py * j), -dy)
-                                        for j in (turn, -turn)]
-                    else:  # out of an end, or turned to lie along the end (forward, then back)
-                        sp = (px * s, py * s)
-                        options = [toe(SHORT / 2, k + 2 * s, sp, dx + dy or 1),
-                                   toe(0, k + 3 * s, t.d, s * (px + py)),
-                                   toe(SHORT, k + 3 * s, (-dx, -dy), s * (px + py))]
-                    for n, (rect, d, _, after) in enumerate(options):
-                        if self._toe_free(rect, slack) and not any(_overlaps(rect, o) for o in taken):
-                            toes.append((rect, d, after))
-                            taken.append(rect)
-                            ideal += n == 0
-                            break
-                    else:  # no room touching the double: the toe starts where it should, as a line
-                        toes.append((None, options[0][1], options[0][2]))
-                score = (sum(1 for rect, _, _ in toes if rect is not None), ideal)
-                if best is None or score > best[0]:
-                    best = (score, r, toes)
+                # (the toe straight on turned first, else straight first: a side toe may have
+                # no room beside a turned one)
+                for turn_first in ((True, False) if self.sideways and dy else (False,)):
+                    taken = [r]
+                    toes: list[tuple[Any, tuple[int, int], _Turtle]] = []
+                    ideal = 0
+                    for s in (0, 1, -1):
+                        if s == 0:  # straight on from the far side, slid along it, or turning at it
+                            options = [toe(SHORT, k + j, t.d, t.prefer) for j in SLIDES]
+                            if self.sideways and dy:
+                                # the table is wide: on a line running up or down, the toe turns at
+                                # once, to the side with more room (running on up or down, feet
+                                # stacked on feet left the box's top or bottom while its sides stayed
+                                # empty, and the whole table was zoomed down to fit them)
+                                turned = [toe(SHORT + SHORT / 2, k - j, (px * j, py * j), -dy) for j in (turn, -turn)]
+                                turned.sort(key=lambda o: -self.reach(o[3]))
+                                options = turned + options if turn_first else options + turned
+                        else:  # out of an end, or turned to lie along the end (forward, then back)
+                            sp = (px * s, py * s)
+                            options = [toe(SHORT / 2 + u, k + 2 * s, sp, dx + dy or 1) for u in SIDE_SLIDES] + [
+                                       toe(0, k + 3 * s, t.d, s * (px + py)),
+                                       toe(SHORT, k + 3 * s, (-dx, -dy), s * (px + py))]
+                        for n, (rect, d, _, after) in enumerate(options):
+                            # (touching the double only: apart from the other toes and from
+                            # the line's tiles before the double)
+                            if self._toe_free(rect, slack) and not _overlaps(rect, r) \
+                                    and all(_apart(rect, o) >= ARM_GAP - EPS for o in taken[1:] + line):
+                                toes.append((rect, d, after))
+                                taken.append(rect)
+                                ideal += n == 0
+                                break
+                        else:  # no room touching the double: the toe starts where it should, as a line
+                            toes.append((None, options[0][1], options[0][2]))
+                    score = (sum(1 for rect, _, _ in toes if rect is not None), ideal)
+                    if best is None or score > best[0]:
+                        best = (score, r, toes)
+                    if score[0] == 3:
+                        break
                 if score == (3, 3):
                     break
             if best is not None and best[0][0] == 3:
@@ -788,8 +836,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         cx = 0.2 + cell * (s + 0.5)
         count = zones[f"hand/{s}"]["count"]
         mine = s == turn and phase == "play"
-        spec.labels.append(LabelSpec(players[s], cx, 0.12, size=0.24, bold=True, highlight=mine,
-                                     max_width=cell - 0.15, elide=2))  # (a long name: "Alexandrina Wilhelmina…")
+        spec.labels.append(seat_name_label(players[s], cx, 0.12, size=0.24, highlight=mine, max_width=cell - 0.15,
+                                           lines=2))  # (a long name: "Alexandrina Wilhelmina…")
         line = f"{count} tile{'s' if count != 1 else ''} \u00b7 total {v['totals'][s]}"
         if phase != "play" and last_scores:
             line = f"+{last_scores[s]} this hand \u00b7 total {v['totals'][s]}"

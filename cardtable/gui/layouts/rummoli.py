@@ -32,7 +32,7 @@ from ..hand_fan import add_hand, fit_fan, hand_holder
 from ..cards import BACK, CARD_RATIO, card_painter
 from ..table_view import register_token_painter
 from ...core.words import plural
-from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer
+from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, seat_name_label
 
 TABLE_H = 7.4
 BOARD_X, BOARD_Y = 0.25, 0.3
@@ -345,8 +345,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                   stack=4, max_stacks=3)
         tx = x + 0.5 + (seat_w - 0.55) / 2
         tw = seat_w - 0.6
-        spec.labels.append(LabelSpec(name, x + seat_w / 2, y + 0.07, size=0.2, bold=True, highlight=seat == turn,
-                                     max_width=seat_w - 0.15))
+        spec.labels.append(seat_name_label(name, x + seat_w / 2, y + 0.07, size=0.2, highlight=seat == turn,
+                                           max_width=seat_w - 0.15))
         spec.labels.append(LabelSpec(plural(chips, "chip"), tx, y + 0.41, size=0.17, bold=True, max_width=tw))
         # (the end deals' cards are all face up beside the board: "5 cards" here told nothing)
         line = ", ".join(([] if ending else [plural(cards, "card")]) + roles)
