@@ -786,6 +786,18 @@ class MainWindow(QMainWindow):
 
         if not save_ids:
             return
+        # each game checked by replaying it, not by the summary its file keeps of itself: a
+        # game in progress listed as finished (a stale or hand-edited summary) was deleted by
+        # this button, which promises "Games in progress stay" (replaying also mends the list)
+        store = SaveStore()
+        listed = len(save_ids)
+        save_ids = [sid for sid in save_ids if store.finished(sid)]
+        if len(save_ids) < listed:
+            self.refresh_start()
+        if not save_ids:
+            self.say("No game was deleted: the games listed as finished are not finished after all, "
+                     "and are now listed as in progress.")
+            return
         box = QMessageBox(QMessageBox.Question, "Clear finished games",
                           f"Delete the {plural(len(save_ids), 'finished game')} from the list? Games in progress stay.",
                           QMessageBox.Cancel, self)
@@ -798,14 +810,18 @@ class MainWindow(QMainWindow):
         failed = []
         for sid in save_ids:
             try:
-                SaveStore().delete(sid)
+                store.delete(sid)
             except SaveError as exc:
                 failed.append(str(exc))
         self.refresh_start()
+        kept = listed - len(save_ids)
+        kept_words = (f" {plural(kept, 'game')} listed as finished {'was' if kept == 1 else 'were'} not finished "
+                      f"after all: {'it stays' if kept == 1 else 'they stay'}, listed as in progress."
+                      if kept else "")
         if failed:
             self.error("Cannot delete every finished game", "\n".join(failed[:5]))
         else:
-            self.say(f"Deleted {plural(len(save_ids), 'finished game')}.")
+            self.say(f"Deleted {plural(len(save_ids), 'finished game')}.{kept_words}")
 
     def questions_dialog(self) -> None:
         """Game > Party Game Questions...: the Cassino party game's questions, edited here."""

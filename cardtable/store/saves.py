@@ -276,7 +276,7 @@ class SaveStore:
         of its moves (a save whose later move the rules refuse opens before it: ``good_moves``)."""
         path = where if isinstance(where, Path) else self.path_of(where)
         try:
-            return load_session(path, with_table=True, moves=moves)
+            session, table = load_session(path, with_table=True, moves=moves)
         except SaveError as exc:
             backup = path.with_name(path.name + BACKUP_SUFFIX)
             if not str(path).endswith(BACKUP_SUFFIX) and _is_regular(backup):
@@ -286,6 +286,19 @@ class SaveStore:
                 except SaveError:
                     pass
             raise
+        if moves is None and _same_folder(path.parent, self.directory):
+            _correct_summary(path, session)
+        return session, table
+
+    def finished(self, save_id: str) -> bool:
+        """Whether the game in a save is over, by replaying it: the list's summary is only what
+        the file says of itself (a hand-edited or stale one listed a game in progress as
+        finished, and Clear finished deleted it). False if the save cannot be read."""
+        try:
+            session = self.load(save_id)
+        except SaveError:
+            return False
+        return session.game.is_over(session.state)
 
     def entries(self) -> list[SaveSummary]:
         """Every save in the folder, newest first, then the damaged ones (``damaged`` says
@@ -394,6 +407,42 @@ class SaveStore:
             except (OSError, ValueError):
                 continue
         return removed
+
+
+def _same_folder(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def _correct_summary(path: Path, session: Session) -> None:
+    """Rewrite a save whose cached summary (what the list of saved games shows without
+    replaying) disagrees with its game just replayed, on whether it is over or on its number of
+    moves: a game in progress stayed listed as finished after it opened. When it was saved is
+    kept. Nothing is said if the file cannot be written (it opened; the list stays as it was)."""
+    try:
+        cached = read_summary(path)
+    except SaveError:
+        return
+    actual = summary_of(session)
+    if cached.over == actual["over"] and cached.moves == actual["moves"]:
+        return
+    try:
+        raw = read_bytes(path)
+        first, _ = _first_line(path, raw)
+        old = _parse(path, first) if first.lstrip().startswith(b"{") else None
+        old = old if isinstance(old, dict) and old.get("schema") == SCHEMA_VERSION else {}
+        table = old.get("table") if isinstance(old.get("table"), dict) else None
+        encoded = encode(session, table)
+        head, at = _first_line(path, encoded)
+        header = json.loads(head)
+        header["saved_at"] = cached.saved_at.isoformat(timespec="seconds")
+        _forget(path)
+        atomic_write(path, _line(header) + encoded[at:], keep_backup=True)
+        _remember(path, session, table, len(session.record.moves))
+    except (SaveError, OSError, ValueError):
+        return
 
 
 def _process_alive(pid: int) -> bool:
