@@ -216,6 +216,10 @@ class MainWindow(QMainWindow):
         #: Continue goes on to the next game (it named the same broken game again and again)
         self.unopened: dict[str, str] = {}
         self.save_note = ""  # "Not saved: ..." while autosave fails, shown with the status
+        #: a copy saved with Save As while autosave failed: the game is saved there after every
+        #: move until the saves folder can be written again (the copy stayed at its first move,
+        #: the family told "the game is also saved automatically")
+        self.save_copy_to: Path | None = None
         self.score_actions: dict[str, QAction] = {}
         self._last_sheet = None
         # the sheet and the log share the side as _share_side set it (False: not yet, or someone
@@ -884,11 +888,19 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self.error("Cannot save", f"The game could not be written to {exc.path}: {exc.problem}.")
             return
-        if _same_folder(path, SaveStore().directory):
-            self.say(f"Saved a copy as {path.name}; it is in the saved games list. "
-                     "(The game is also saved automatically.)")
+        where = (f"{path.name}; it is in the saved games list" if _same_folder(path, SaveStore().directory)
+                 else f"{path}")
+        if self.save_note:  # saving has been failing: try again, else save on into this copy
+            self.autosave()
+        if self.save_note:
+            self.save_copy_to = path
+            self.save_note = (f"Saved only in the copy \u201c{path.name}\u201d: the saves folder cannot "
+                              "be written.")
+            # (it said "The game is also saved automatically", and later moves were saved nowhere)
+            self.say(f"Saved a copy as {where}. The saves folder still cannot be written: until it can, "
+                     "Card Table saves the game in this copy after every move.")
         else:
-            self.say(f"Saved a copy as {path}. (The game is also saved automatically.)")
+            self.say(f"Saved a copy as {where}. (The game is also saved automatically.)")
 
     def table_settings(self) -> dict:
         """How the table is set, kept with the save (not part of the game record)."""
@@ -958,6 +970,8 @@ class MainWindow(QMainWindow):
         self.computers = [c if c in LEVELS else "" for c in levels] or [""] * len(players)
         self.session = session
         self.save_id = save_id
+        # (the last game's "Not saved: ..." stayed on the status line over this one)
+        self.save_note, self._save_failed_for, self.save_copy_to = "", None, None
         self.save_name = name if isinstance(name, str) else ""
         self.layout = layout
         self._person = None  # nobody has had this table yet: no hand-off to guard
@@ -1782,10 +1796,12 @@ class MainWindow(QMainWindow):
         return self.play_ctl.redo_refusal()
 
     def autosave(self) -> None:
-        from ..store.saves import SaveError, SaveStore
+        from ..store.saves import SaveError, SaveStore, display_name
 
+        store = SaveStore()
+        stale = self.save_note
         try:
-            SaveStore().save(self.save_id, self.session, table=self.table_settings())
+            store.save(self.save_id, self.session, table=self.table_settings())
         except SaveError as exc:
             # Say it once in a dialog; after that the status line repeats it without stopping
             # play at every move. The game goes on in memory, and the next save that works
@@ -1795,9 +1811,21 @@ class MainWindow(QMainWindow):
                 self.error("Cannot save the game", f"{exc}\n\nYou can go on playing; Card Table will keep "
                            "trying to save after every move, or use Game > Save As to save it elsewhere.")
             self.save_note = f"Not saved: {exc.problem}."
+            if self.save_copy_to is not None:  # the copy saved with Save As meanwhile
+                try:
+                    store.save_copy(self.session, self.save_copy_to, table=self.table_settings())
+                except SaveError as problem:
+                    self.save_note = f"Not saved: {exc.problem}, nor in the copy ({problem.problem})."
+                else:
+                    self.save_note = (f"Saved only in the copy \u201c{display_name(self.save_copy_to)}\u201d: "
+                                      "the saves folder cannot be written.")
         else:
             self._save_failed_for = None
             self.save_note = ""
+            self.save_copy_to = None
+            if stale:  # (the status line said "Not saved: ..." on, after saving worked again)
+                said = self.status_text()
+                self.say("Saved again.  " + (said[len(stale):].lstrip() if said.startswith(stale) else said))
 
     def show_rules(self) -> None:
         """Help > Rules of the Game (F1): the rules page of the game on the table (on the start

@@ -73,3 +73,63 @@ def test_a_game_opened_unfinished_is_listed_in_progress_when_back_at_the_start(q
     assert [r.data(0, Qt.UserRole) for r in w.start.save_rows()["In progress"]] == ["lying"]
     assert not w.start.clear_button.isEnabled()
     assert "lying" in listed_ids(w)
+
+
+def unwritable_saves_folder(monkeypatch) -> None:
+    """The saves folder cannot be written (t3 used ``chattr +i``; root ignores a mode)."""
+    from cardtable.store.saves import SaveError
+
+    def refuse(self, save_id, session, table=None):
+        raise SaveError(self.path_of(save_id), "it could not be written (Operation not permitted)", doing="save")
+
+    monkeypatch.setattr(SaveStore, "save", refuse)
+
+
+def test_save_as_while_saving_fails_says_so_and_saves_on_into_the_copy(qtbot, data_dir, monkeypatch, tmp_path):
+    """t3 13: "Save As ... answers "Saved a copy as /tmp/t3/out/ft-saveas.json. (The game is
+    also saved automatically.)" ... but it is not: the next move says "Not saved ..." and the
+    copy stays at its first 748 bytes (later moves are not written to it either).\""""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)
+    w = open_window(qtbot)
+    unwritable_saves_folder(monkeypatch)
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=3, open_handed=True)
+    w.play(w.game.legal_moves(w.state)[0])
+    assert w.status_text().startswith("Not saved: it could not be written (Operation not permitted).")
+    copy = tmp_path / "out" / "copy.json"
+    copy.parent.mkdir()
+    w.save_copy(copy)
+    said = w.status_text()
+    assert "also saved automatically" not in said
+    assert "until it can, Card Table saves the game in this copy after every move" in said
+    for _ in range(2):
+        w.play(w.game.legal_moves(w.state)[0])
+    assert w.status_text().startswith("Saved only in the copy \u201ccopy.json\u201d: the saves folder cannot be written.")
+    assert len(SaveStore().load(copy).record.moves) == 3 == len(w.session.record.moves)
+
+
+def test_saved_again_when_saving_works_again_and_no_stale_note_over_another_game(qtbot, data_dir, monkeypatch):
+    """t3 3: "after the folder is writable again, the first move that *does* save ... still shows
+    "Not saved: it could not be written (Operation not permitted)..." ... (also right after
+    opening another game).\""""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=3, open_handed=True)
+    other = w.save_id
+    with monkeypatch.context() as m:
+        unwritable_saves_folder(m)
+        w.start_game("crazy_eights", ["Cleo", "Dan"], {}, seed=4, open_handed=True)
+        w.play(w.game.legal_moves(w.state)[0])
+        assert w.status_text().startswith("Not saved:")
+    w.play(w.game.legal_moves(w.state)[0])
+    assert w.status_text().startswith("Saved again.  ")
+    assert "Not saved" not in w.status_text()
+    with monkeypatch.context() as m:
+        unwritable_saves_folder(m)
+        w.play(w.game.legal_moves(w.state)[0])
+        assert w.status_text().startswith("Not saved:")
+    w.open_save(other)
+    assert "Not saved" not in w.status_text()
