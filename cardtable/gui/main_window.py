@@ -589,9 +589,11 @@ class MainWindow(QMainWindow):
         sid = save_id if isinstance(save_id, str) else None
         if sid is None:  # a file from elsewhere: keep playing it as a new save in the store
             sid = store.new_id(session.game.info.id)
-        if self.show_session(session, sid, table.get("open_handed", False), table.get("computers"),
-                             table.get("name", "")) \
-                and isinstance(save_id, Path):
+        shown = self.show_session(session, sid, table.get("open_handed", False), table.get("computers"),
+                                  table.get("name", ""))
+        if shown and store.cut_short:  # (a torn last line: it opened silently, one move short)
+            self.say(f"{LEFT_OUT}  {self.status_text()}")
+        if shown and isinstance(save_id, Path):
             self.autosave()
             copy_digest = _digest(store.path_of(sid))
             if digest is not None and copy_digest is not None:
@@ -2361,6 +2363,10 @@ def _digest(path: Path) -> str | None:
         return hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError:
         return None
+
+
+#: Said when a save opens without its torn last line (a write cut short by a crash).
+LEFT_OUT = "The last move of this saved game could not be read and was left out."
 
 
 def _sound(good: int) -> str:

@@ -194,6 +194,8 @@ def _forget(path: Path) -> None:
 class SaveStore:
     def __init__(self, directory: Path | None = None):
         self.directory = Path(directory) if directory is not None else data_dir() / "saves"
+        #: whether the save last loaded had a torn last line (a write cut short), left out
+        self.cut_short = False
 
     # ----- naming ---------------------------------------------------------------------------
     def new_id(self, game_id: str) -> str:
@@ -275,8 +277,10 @@ class SaveStore:
         malformed; only well-formed known keys are returned). ``moves``: only the first so many
         of its moves (a save whose later move the rules refuse opens before it: ``good_moves``)."""
         path = where if isinstance(where, Path) else self.path_of(where)
+        self.cut_short = False
         try:
-            session, table = load_session(path, with_table=True, moves=moves)
+            with no_gc_pauses():  # parsing and replaying make many objects and no cycles
+                session, table, self.cut_short = _load_session(path, moves)
         except SaveError as exc:
             backup = path.with_name(path.name + BACKUP_SUFFIX)
             if not str(path).endswith(BACKUP_SUFFIX) and _is_regular(backup):
@@ -969,10 +973,13 @@ def load_session(path: Path, with_table: bool = False, moves: int | None = None)
     :class:`SaveError`. Returns the session, or with ``with_table`` the pair (session, table
     settings)."""
     with no_gc_pauses():  # parsing and replaying make many objects and no cycles
-        return _load_session(path, with_table, moves)
+        session, table, _cut = _load_session(path, moves)
+    return (session, table) if with_table else session
 
 
-def _load_session(path: Path, with_table: bool, upto: int | None = None):
+def _load_session(path: Path, upto: int | None = None) -> tuple[Session, dict[str, Any], bool]:
+    """The session and table settings of a save, and whether its last line was torn (a write
+    cut short: that move is left out)."""
     raw = read_bytes(path)
     if not raw.strip():
         raise SaveError(path, "the file is empty")
@@ -997,16 +1004,15 @@ def _load_session(path: Path, with_table: bool, upto: int | None = None):
             torn = True
         if len(lines) < count:
             raise SaveError(path, f"it is cut short (it should hold {count:,} moves, it holds {len(lines):,})")
-        checkpoint = _parse(path, b"[" + b",".join(lines[:count]) + b"]", "its list of moves") if count else []
+        if upto is not None:  # (a later line may be the damaged one: it is not read)
+            lines = lines[:upto]
+        checkpoint = _move_lines(path, lines[:count], 1) if count else []
         journal_lines = lines[count:]
-        try:  # one parse for the whole journal; line by line only to say where it is damaged
-            entries = json.loads(b"[" + b",".join(journal_lines) + b"]") if journal_lines else []
-        except (ValueError, RecursionError):
-            entries = [_parse(path, line, f"move {i}") for i, line in enumerate(journal_lines, count + 1)]
+        entries = _move_lines(path, journal_lines, count + 1)
         journal = []
         for i, entry in enumerate(entries, count + 1):
             if not isinstance(entry, dict) or "move" not in entry:
-                raise SaveError(path, f"move {i} is damaged (a journal line without a move)")
+                raise SaveError(path, f"move {i} is damaged (a journal line without a move)", good_moves=i - 1)
             journal.append(entry["move"])
         moves_data = checkpoint + journal
     else:
@@ -1047,7 +1053,29 @@ def _load_session(path: Path, with_table: bool, upto: int | None = None):
     if schema >= 2 and not torn and upto is None and on_disk is not None and on_disk[0] == len(raw):
         # the file is exactly as read: the next save may append to it
         _remember(path, session, header.get("table") if "table" in header else None, int(header["moves"]))
-    return (session, table) if with_table else session
+    return session, table, torn
+
+
+def _move_lines(path: Path, lines: list[bytes], first: int) -> list[Any]:
+    """The moves (or journal entries) of ``lines``, the first being move ``first``: one parse
+    for them all; line by line only to say which is damaged, with the moves before it as
+    ``good_moves`` (the game may be opened before it, as before a move the rules refuse)."""
+    if not lines:
+        return []
+    try:
+        parsed = json.loads(b"[" + b",".join(lines) + b"]")
+        if isinstance(parsed, list) and len(parsed) == len(lines):
+            return parsed
+    except (ValueError, RecursionError):
+        pass
+    out = []
+    for i, line in enumerate(lines, first):
+        try:
+            out.append(_parse(path, line, f"move {i}"))
+        except SaveError as exc:
+            exc.good_moves = i - 1
+            raise
+    return out
 
 
 def _replay_problem(header: dict[str, Any], game: Game, exc: RecordError) -> tuple[str, bool]:

@@ -133,3 +133,58 @@ def test_saved_again_when_saving_works_again_and_no_stale_note_over_another_game
         assert w.status_text().startswith("Not saved:")
     w.open_save(other)
     assert "Not saved" not in w.status_text()
+
+
+def six_moves_saved(w) -> str:
+    """A Crazy Eights game six moves in, saved (as the journal after its first checkpoint), back
+    at the start screen; its save id."""
+    w.start_game("crazy_eights", ["Ann", "Bob"], {}, seed=2, open_handed=True)
+    for _ in range(6):
+        w.play(w.game.legal_moves(w.state)[0])
+    sid = w.save_id
+    w.back_to_start()
+    return sid
+
+
+def test_a_garbled_line_amid_the_moves_offers_to_open_before_it(qtbot, data_dir, monkeypatch):
+    """t3 12: "Save with one garbled line in the middle of the moves ... Open says "Cannot open
+    the saved game ...: move 4 is damaged or cut short. You may keep the file, or delete it" ...
+    For an *illegal* move 6 the app offers "Open it before move 6" ...: Expected the same offer.\""""
+    from PySide6.QtWidgets import QMessageBox, QPushButton
+
+    w = open_window(qtbot)
+    sid = six_moves_saved(w)
+    path = SaveStore().path_of(sid)
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    lines.insert(4, '{"move": {"kind": "pl\n')  # (the header, moves 1-3, then half a line)
+    broken = "".join(lines)
+    path.write_text(broken, encoding="utf-8")
+    shown = []
+
+    def press(box):
+        shown.append((box.text(), box.informativeText(), [b.text() for b in box.findChildren(QPushButton)]))
+        next(b for b in box.findChildren(QPushButton) if b.text().startswith("Open it before")).click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", press)
+    w.open_save(sid)
+    assert "move 4 is damaged or cut short" in shown[-1][0]
+    assert "Open it before move 4" in shown[-1][2], shown
+    assert shown[-1][1].startswith("The first 3 moves are sound")
+    assert w.session is not None and len(w.session.record.moves) == 3 and w.save_id != sid
+    assert path.read_text(encoding="utf-8") == broken  # kept as it was
+
+
+def test_a_save_torn_in_its_last_move_says_that_move_was_left_out(qtbot, data_dir):
+    """t3 4: "A save cut off in the middle of its last move line (head -c -60) opens silently
+    at the last whole move (one move lost) with no word that the end of the file was damaged.\""""
+    w = open_window(qtbot)
+    sid = six_moves_saved(w)
+    path = SaveStore().path_of(sid)
+    path.write_bytes(path.read_bytes()[:-60])
+    w.open_save(sid)
+    assert w.session is not None and len(w.session.record.moves) == 5
+    assert w.status_text().startswith("The last move of this saved game could not be read and was left out.")
+    w.back_to_start()
+    w.open_save(six_moves_saved(w))  # (a whole save opens with no such word)
+    assert "left out" not in w.status_text()
