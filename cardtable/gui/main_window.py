@@ -646,8 +646,10 @@ class MainWindow(QMainWindow):
             # could only be kept or deleted, every move of it lost to one bad line)
             open_before = box.addButton(f"Open it before move {good + 1:,}", QMessageBox.AcceptRole)
         if getattr(exc, "backup", None) is not None:
-            box.setInformativeText("An earlier copy of this game (its backup) is readable. Open it instead?")
+            box.setInformativeText(_backup_offer(path, getattr(exc, "backup_moves", None)))
             open_backup = box.addButton("Open the backup", QMessageBox.AcceptRole)
+            # ("OK" answered "Open it instead?" as yes, and did nothing)
+            box.button(QMessageBox.Ok).setText("Not now")
         elif isinstance(path, Path) and path.name.endswith(".json") and _same_folder(path, store.directory) \
                 and path.exists():
             # a file of the saved games that will not open stayed in the list looking like the
@@ -2363,6 +2365,26 @@ def _digest(path: Path) -> str | None:
         return hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError:
         return None
+
+
+def _backup_offer(path, backup_moves: int | None) -> str:
+    """The offer of a damaged save's readable backup, with how far each goes where known: "An
+    earlier copy of this game, its backup, can be opened: it holds 4 of the game's 10 moves."."""
+    from ..store.saves import SaveError, read_summary
+
+    held = None
+    if isinstance(path, Path):
+        try:
+            held = read_summary(path).moves  # (the damaged file's own summary, if it is readable)
+        except SaveError:
+            pass
+    if backup_moves is None:
+        how_far = ""
+    elif held is not None and held > backup_moves:
+        how_far = f": it holds {backup_moves:,} of the game's {plural(held, 'move')}"
+    else:
+        how_far = f": it holds {plural(backup_moves, 'move')}"
+    return f"An earlier copy of this game, its backup, can be opened{how_far}. Open the backup instead?"
 
 
 #: Said when a save opens without its torn last line (a write cut short by a crash).

@@ -115,6 +115,7 @@ class SaveError(Exception):
         self.newer = newer
         # a move the rules refuse: how many before it replay (the game may be opened there)
         self.good_moves = good_moves
+        self.backup_moves: int | None = None  # how many moves the readable backup holds
         name = display_name(self.path)
         if problem == NOT_A_SAVE and doing == "open":  # not "Cannot open the saved game": it is none
             super().__init__(f"Cannot open \u201c{name}\u201d: this is not a Card Table saved game.")
@@ -285,7 +286,7 @@ class SaveStore:
             backup = path.with_name(path.name + BACKUP_SUFFIX)
             if not str(path).endswith(BACKUP_SUFFIX) and _is_regular(backup):
                 try:
-                    load_session(backup)
+                    exc.backup_moves = len(load_session(backup).record.moves)
                     exc.backup = backup
                 except SaveError:
                     pass

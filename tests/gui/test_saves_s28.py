@@ -188,3 +188,29 @@ def test_a_save_torn_in_its_last_move_says_that_move_was_left_out(qtbot, data_di
     w.back_to_start()
     w.open_save(six_moves_saved(w))  # (a whole save opens with no such word)
     assert "left out" not in w.status_text()
+
+
+def test_a_damaged_save_with_a_good_backup_names_its_buttons_and_how_far_each_goes(qtbot, data_dir, monkeypatch):
+    """t3 14: "... Open it instead?" with the buttons **OK** (default) and **Open the backup** ...
+    "OK" answers the question "Open it instead?" as yes, but it does nothing. Expected "Not now"
+    ... (The offer does not say how much older the backup is: here 4 of the game's 10 moves.)\""""
+    from PySide6.QtWidgets import QMessageBox, QPushButton
+
+    store = SaveStore()
+    store.save("g", session_of(4))
+    store.save("g", session_of(10))  # (another session: a whole rewrite, the first kept as the backup)
+    path = store.path_of("g")
+    path.write_bytes(b"".join(path.read_bytes().splitlines(keepends=True)[:4]))  # (the header, 3 moves)
+    shown = []
+
+    def press(box):
+        shown.append((box.informativeText(), sorted(b.text() for b in box.findChildren(QPushButton))))
+        next(b for b in box.findChildren(QPushButton) if b.text() == "Not now").click()
+        return 0
+
+    w = open_window(qtbot)
+    monkeypatch.setattr(QMessageBox, "exec", press)
+    w.open_save("g")
+    assert shown == [("An earlier copy of this game, its backup, can be opened: it holds 4 of the game's 10 "
+                      "moves. Open the backup instead?", ["Not now", "Open the backup"])]
+    assert w.session is None
