@@ -711,10 +711,11 @@ class MainWindow(QMainWindow):
 
         store = SaveStore()
         path = store.path_of(save_id)
+        newer = False
         try:
             summary = read_summary(path)
-        except SaveError:
-            summary = None
+        except SaveError as exc:
+            summary, newer = None, exc.newer
         if summary is not None:
             named = f" \u201c{summary.title}\u201d" if summary.title else ""  # (the name it was given)
             what = f"the {summary.game_name} game{named} with {', '.join(summary.seat_names)}"
@@ -724,7 +725,8 @@ class MainWindow(QMainWindow):
                         "played on.")
         else:
             what = f"the file “{display_name(path)}”"
-            question = f"Delete {what} from the saved games? It cannot be opened."
+            question = (f"Delete {what} from the saved games? It was saved by a newer Card Table, which can "
+                        "open it." if newer else f"Delete {what} from the saved games? It cannot be opened.")
         box = QMessageBox(QMessageBox.Question, "Delete a saved game", question, QMessageBox.Cancel, self)
         box.setTextFormat(Qt.PlainText)  # player names are text, never markup
         delete = box.addButton("Delete it", QMessageBox.DestructiveRole)

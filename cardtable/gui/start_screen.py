@@ -91,7 +91,7 @@ ROW_WORDS = 0x0101  # Qt.UserRole + 1
 ROW_SEARCH = 0x0102
 ROW_GAME = 0x0103  # a save row's game id (Help > Rules follows the row selected)
 #: A group's name (its key in ``save_rows``) and its heading before and after its count ("In
-#: progress", ""; "Damaged file", ": it cannot be opened"): the count follows the search box
+#: progress", ""; "Damaged file", ": open it to see what can be done"): the count follows the search box
 #: ("In progress (1 of 13)").
 GROUP_HEAD = 0x0104
 
@@ -101,6 +101,9 @@ def group_heading(title: str, shown: int, total: int, tail: str = "") -> str:
     of its rows "In progress (1 of 13)" (it kept "(13)" over the one row "Spider" found)."""
     count = f"{total}" if shown == total else f"{shown} of {total}"
     return f"{title} ({count}){tail}"
+
+#: the Damaged files heading's words after its count, for several files and for one
+DAMAGED_TAIL = {False: ": open one to see what can be done", True: ": open it to see what can be done"}
 
 #: the colour of a saved game or file of a newer Card Table (not damaged: dark red is for those)
 NEWER = "#8a5a00"
@@ -677,11 +680,12 @@ class StartScreen(QFrame):
         # says what to do (the reason, cut with "…", hid "update Card Table to open it")
         newer = [p for p in problems if getattr(p, "newer", False)]
         damaged = [p for p in problems if not getattr(p, "newer", False)]
-        one = len(damaged) == 1  # "Damaged file (1): it cannot be opened"
+        # (it said "they cannot be opened" over rows whose Open button was enabled: Open says
+        # what is wrong, and offers what can be done, the moves before a bad one, the backup)
+        one = len(damaged) == 1  # "Damaged file (1): Open it to see what can be done"
         for (name, title, tail), files, tag in (
                 (("Saved by a newer Card Table",) * 2 + ("",), newer, "newer"),
-                (("Damaged files", "Damaged file" if one else "Damaged files",
-                  ": it cannot be opened" if one else ": they cannot be opened"), damaged, "damaged")):
+                (("Damaged files", "Damaged file" if one else "Damaged files", DAMAGED_TAIL[one]), damaged, "damaged")):
             if not files:
                 continue
             group = QTreeWidgetItem([group_heading(title, len(files), len(files), tail), "", ""])

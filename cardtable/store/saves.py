@@ -864,6 +864,8 @@ def read_summary(path: Path) -> SaveSummary:
                     summary, saved_at = latest
         else:  # schema 1: one JSON object (Card Table 0.1.0 wrote at most 4 MB)
             data = _schema1_head(head)
+            if data is None:  # a newer format's header line (listed as damaged: "cut short")
+                data = _newer_head(first)
             if data is None:  # not as 0.1.0 wrote it: read it whole
                 data = _parse(path, _object_text(path, read_bytes(path)))
             schema = _check_envelope(path, data)
@@ -886,6 +888,22 @@ def _schema1_head(head: bytes) -> dict[str, Any] | None:
     except (ValueError, RecursionError):
         return None
     return data if isinstance(data, dict) and isinstance(data.get("summary"), dict) else None
+
+
+def _newer_head(first: bytes) -> dict[str, Any] | None:
+    """The header of a save in a newer format than this version's, when its first line is one
+    JSON object saying so (its moves follow on lines of their own); else None."""
+    if not (first.lstrip().startswith(b"{") and first.rstrip().endswith(b"}")):
+        return None
+    try:
+        data = json.loads(first)
+    except (ValueError, RecursionError):
+        return None
+    if not (isinstance(data, dict) and data.get("format") == SAVE_FORMAT):
+        return None
+    schema = data.get("schema")
+    newer = isinstance(schema, int) and not isinstance(schema, bool) and schema > SCHEMA_VERSION
+    return data if newer else None
 
 
 def _decode(path: Path, raw: bytes) -> str:

@@ -214,3 +214,31 @@ def test_a_damaged_save_with_a_good_backup_names_its_buttons_and_how_far_each_go
     assert shown == [("An earlier copy of this game, its backup, can be opened: it holds 4 of the game's 10 "
                       "moves. Open the backup instead?", ["Not now", "Open the backup"])]
     assert w.session is None
+
+
+def test_a_save_of_a_newer_format_with_moves_is_listed_as_newer_not_damaged(qtbot, data_dir):
+    """t3 1: "a save whose header says "schema":99 ... is listed under "Damaged files" with the
+    reason "it is damaged or cut short" ... the group heading "they cannot be opened" also sits
+    over rows whose Open button is enabled.\""""
+    w = open_window(qtbot)
+    sid = six_moves_saved(w)
+    path = SaveStore().path_of(sid)
+    path.write_bytes(path.read_bytes().replace(b'"schema":2', b'"schema":99', 1))
+    (SaveStore().directory / "broken.json").write_text("{not json", encoding="utf-8")
+    w.refresh_start()
+    rows = w.start.save_rows()
+    [newer] = rows["Saved by a newer Card Table"]
+    assert newer.data(0, Qt.UserRole) == sid
+    assert newer.text(0).endswith("update Card Table to open it")
+    assert "It was saved by a newer Card Table" in newer.toolTip(0)
+    assert [r.data(0, Qt.UserRole) for r in rows["Damaged files"]] == ["broken"]
+    heads = [w.start.saves.topLevelItem(i).text(0) for i in range(w.start.saves.topLevelItemCount())]
+    assert "Damaged file (1): open it to see what can be done" in heads
+    assert not any("cannot be opened" in h for h in heads)
+    select_row(w, "broken")
+    assert w.start.open_button.isEnabled()
+    seen: list = []
+    select_row(w, sid)
+    answer(w, "Cancel", seen)
+    QTest.mouseClick(w.start.delete_button, Qt.LeftButton)
+    assert seen[0].text().endswith("It was saved by a newer Card Table, which can open it.")
