@@ -4,6 +4,8 @@ what can be opened, and the list's words agree with its buttons."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -242,3 +244,35 @@ def test_a_save_of_a_newer_format_with_moves_is_listed_as_newer_not_damaged(qtbo
     answer(w, "Cancel", seen)
     QTest.mouseClick(w.start.delete_button, Qt.LeftButton)
     assert seen[0].text().endswith("It was saved by a newer Card Table, which can open it.")
+
+
+def test_carry_on_names_a_renamed_game_by_its_name_and_its_player_once(qtbot, data_dir, monkeypatch):
+    """t3 2: "Start screen "Carry on" line repeats the name: "Fast Track with Anna, Robo Rex
+    (computer), Cleo: Cleo: turn over a card."" and t3 10: "the Carry-on line still calls it
+    "10,000 with Robo Rita (computer), Robo Rex (computer): ...", not by its new name.\""""
+    from PySide6.QtWidgets import QInputDialog
+
+    w = open_window(qtbot)
+    w.start_game("fast_track", ["Anna", "Robo Rex", "Cleo"], {}, seed=1, computers=["", "easy", ""])
+    sid = w.save_id
+    w.back_to_start()
+    whole = w.start.continue_label.whole
+    status = w.start.continue_label.whole.split("(computer), Cleo. ", 1)[1]
+    assert whole.startswith("Fast Track with Anna, Robo Rex (computer), Cleo. ") and status
+    assert ": " not in whole.split(". ")[0]  # (the game and players, then the status: no "Cleo: Cleo:")
+    monkeypatch.setattr(QInputDialog, "exec", lambda self: (self.setTextValue("Gran's big night"), 1)[1])
+    w.rename_save(sid)
+    assert w.start.continue_label.whole.startswith("Gran's big night \u00b7 Fast Track with Anna, ")
+
+
+def test_a_row_keeps_its_move_count_together_at_1024x600(qtbot, data_dir):
+    """t3 10: "Saved games list at 1024x600 ...: the first line of a row wraps its move count
+    onto a line of its own ("Mexican Train · 1 computer · 2 / moves").\""""
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("mexican_train", ["Anna", "Robo Rex", "Cleo"], {}, seed=1, computers=["", "easy", ""])
+    w.back_to_start()
+    qtbot.wait(50)
+    [row] = w.start.save_rows()["In progress"]
+    lines = row.text(0).split("\n")
+    assert not any(line.strip() in ("moves", "move", "computer", "computers") for line in lines), lines
+    assert any(re.search(r"\d+\u00a0moves?$", line) for line in lines), lines
