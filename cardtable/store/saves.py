@@ -996,9 +996,22 @@ def load_session(path: Path, with_table: bool = False, moves: int | None = None)
     return (session, table) if with_table else session
 
 
-def _load_session(path: Path, upto: int | None = None) -> tuple[Session, dict[str, Any], bool]:
-    """The session and table settings of a save, and whether its last line was torn (a write
-    cut short: that move is left out)."""
+@dataclass
+class SavedRecord:
+    """A save's game record as read from its file, not yet replayed (see :func:`read_record`)."""
+
+    record: Record
+    game: Game
+    header: dict[str, Any]
+    schema: int
+    torn: bool  # its last line was torn (a write cut short): that move is left out
+    size: int  # the bytes read
+
+
+def read_record(path: Path, upto: int | None = None) -> SavedRecord:
+    """The game record of a save file (schema 1 or 2: its header's record, then its moves and
+    its journal's), without replaying it; only the first ``upto`` moves if given. What
+    ``cardtable replay`` reads a save with. Raises :class:`SaveError`."""
     raw = read_bytes(path)
     if not raw.strip():
         raise SaveError(path, "the file is empty")
@@ -1054,6 +1067,14 @@ def _load_session(path: Path, upto: int | None = None) -> tuple[Session, dict[st
         game = get_game(record.game)
     except KeyError:
         raise SaveError(path, f"it is a game this version does not know ({record.game[:40]!r})") from None
+    return SavedRecord(record, game, header, schema, torn, len(raw))
+
+
+def _load_session(path: Path, upto: int | None = None) -> tuple[Session, dict[str, Any], bool]:
+    """The session and table settings of a save, and whether its last line was torn (a write
+    cut short: that move is left out)."""
+    read = read_record(path, upto)
+    record, game, header = read.record, read.game, read.header
     try:
         normalise_moves(record, game)
         session = Session.from_record(record, game)
@@ -1069,10 +1090,10 @@ def _load_session(path: Path, upto: int | None = None) -> tuple[Session, dict[st
     table = table_settings(header.get("table"))
     _forget(path)
     on_disk = _stat_key(path)
-    if schema >= 2 and not torn and upto is None and on_disk is not None and on_disk[0] == len(raw):
+    if read.schema >= 2 and not read.torn and upto is None and on_disk is not None and on_disk[0] == read.size:
         # the file is exactly as read: the next save may append to it
         _remember(path, session, header.get("table") if "table" in header else None, int(header["moves"]))
-    return session, table, torn
+    return session, table, read.torn
 
 
 def _move_lines(path: Path, lines: list[bytes], first: int) -> list[Any]:
