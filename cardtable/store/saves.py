@@ -291,7 +291,7 @@ class SaveStore:
                 except SaveError:
                     pass
             raise
-        if moves is None and _same_folder(path.parent, self.directory):
+        if moves is None and path.name.endswith(".json") and _same_folder(path.parent, self.directory):
             _correct_summary(path, session)
         return session, table
 
@@ -444,7 +444,8 @@ def _correct_summary(path: Path, session: Session) -> None:
         header = json.loads(head)
         header["saved_at"] = cached.saved_at.isoformat(timespec="seconds")
         _forget(path)
-        atomic_write(path, _line(header) + encoded[at:], keep_backup=True)
+        # (no new backup: the moves are the same, and the backup kept may be an older, good one)
+        atomic_write(path, _line(header) + encoded[at:])
         _remember(path, session, table, len(session.record.moves))
     except (SaveError, OSError, ValueError):
         return

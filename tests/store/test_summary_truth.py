@@ -68,3 +68,23 @@ def test_a_truthful_save_is_not_rewritten_when_opened(data_dir):
     stamp = path.stat().st_mtime_ns, path.read_bytes()
     store.load("honest")
     assert (path.stat().st_mtime_ns, path.read_bytes()) == stamp
+
+
+def test_mending_a_summary_keeps_the_backup_and_never_touches_a_backup_opened(data_dir):
+    store = SaveStore()
+    store.save("g", session_of(4))
+    store.save("g", session_of(10))  # (another session: rewritten whole, the first kept as the backup)
+    backup = store.path_of("g").with_name("g.json.bak")
+    old_backup = backup.read_bytes()
+    lie_over(store, "g")
+    store.load("g")
+    assert backup.read_bytes() == old_backup
+    assert not any(p.name.endswith(".bak.bak") for p in store.directory.iterdir())
+    # a backup opened as a file (the dialog's "Open the backup") is read, never written
+    text = backup.read_text(encoding="utf-8").splitlines(keepends=True)
+    header = json.loads(text[0])
+    header["summary"].update(over=True)
+    backup.write_text(json.dumps(header) + "\n" + "".join(text[1:]), encoding="utf-8")
+    lied = backup.read_bytes()
+    store.load(backup)
+    assert backup.read_bytes() == lied
