@@ -170,7 +170,7 @@ def replay(path: Path, out=None) -> int:
             record, game, torn = saved.record, saved.game, saved.torn
             state = start(record, game)
             for _ in check_moves(record, game):
-                pass
+                pass  # every move well formed before any is played, as for a record
             moves = check_moves(record, game)
         else:
             header, moves_at = scan_record(text)

@@ -686,7 +686,7 @@ class StartScreen(QFrame):
         damaged = [p for p in problems if not getattr(p, "newer", False)]
         # (it said "they cannot be opened" over rows whose Open button was enabled: Open says
         # what is wrong, and offers what can be done, the moves before a bad one, the backup)
-        one = len(damaged) == 1  # "Damaged file (1): Open it to see what can be done"
+        one = len(damaged) == 1  # "Damaged file (1): open it to see what can be done"
         for (name, title, tail), files, tag in (
                 (("Saved by a newer Card Table",) * 2 + ("",), newer, "newer"),
                 (("Damaged files", "Damaged file" if one else "Damaged files", DAMAGED_TAIL[one]), damaged, "damaged")):
