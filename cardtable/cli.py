@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import unicodedata
 from pathlib import Path
@@ -57,9 +58,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="print where saves, art and forms are (for backups) and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     rp = sub.add_parser("replay", help="replay a game record and check every move",
-                        description="Replay a game record (docs/records.md): prints each move as "
-                        "accepted or refused with the reason, then the scores.")
-    rp.add_argument("record", type=Path, help="the record file (JSON)")
+                        description="Replay a game record or a saved game (docs/records.md): prints "
+                        "each move as accepted or refused with the reason, then the scores.")
+    rp.add_argument("record", type=Path, help="the record file (JSON), or a saved game's file")
     sp = sub.add_parser("sheet", help="write a blank score sheet as a PDF",
                         description="Write a blank score sheet for a game played with real cards. "
                         "GAME is court_whist, gin_rummy, gin_evening (a tournament evening: --players "
@@ -158,14 +159,31 @@ def replay(path: Path, out=None) -> int:
 
     try:
         text = read_record_text(path)
-        header, moves_at = scan_record(text)
-        record = Record.from_json(header, moves=False)
-        game = get_game(record.game)
-        state = start(record, game)
-        for _ in check_moves(record, game, read_moves(iter_moves(text, moves_at))):
-            pass  # every move well formed before any is played (keeping none of them)
-        moves = check_moves(record, game, read_moves(iter_moves(text, moves_at)))
+        torn = False
+        if is_save(text):  # the app's own saved game: read as the app reads it (header, moves, journal)
+            from .store.saves import SaveError, read_record
+
+            try:
+                saved = read_record(path)
+            except SaveError as exc:
+                return bad(exc.problem)
+            record, game, torn = saved.record, saved.game, saved.torn
+            state = start(record, game)
+            for _ in check_moves(record, game):
+                pass  # every move well formed before any is played, as for a record
+            moves = check_moves(record, game)
+        else:
+            header, moves_at = scan_record(text)
+            record = Record.from_json(header, moves=False)
+            game = get_game(record.game)
+            state = start(record, game)
+            for _ in check_moves(record, game, read_moves(iter_moves(text, moves_at))):
+                pass  # every move well formed before any is played (keeping none of them)
+            moves = check_moves(record, game, read_moves(iter_moves(text, moves_at)))
         print(printable(f"{game.info.name}: {', '.join(record.players)} (seed {record.seed})"), file=out)
+        if torn:
+            print("(The last move of this saved game could not be read and is left out: a save cut short.)",
+                  file=out)
         status = 0
         for step in replay_steps(record, game, moves):
             line = f"{step.number:4d}. {step.player}: {describe_move(step.move)}"
@@ -190,6 +208,15 @@ def replay(path: Path, out=None) -> int:
     scores = game.scores(state)
     print(printable("Scores: " + ", ".join(f"{p} {s}" for p, s in zip(state.players, scores))), file=out)
     return status
+
+
+_SAVE_FORMAT = re.compile(r'^\s*\{\s*"format"\s*:\s*"cardtable-save"')
+
+
+def is_save(text: str) -> bool:
+    """Whether a file's text is a Card Table saved game (its header, or a schema 1 save's one
+    object, begins with its format) rather than a record."""
+    return _SAVE_FORMAT.match(text[:200]) is not None
 
 
 class RecordFileError(ValueError):

@@ -219,6 +219,10 @@ class MainWindow(QMainWindow):
         #: Continue goes on to the next game (it named the same broken game again and again)
         self.unopened: dict[str, str] = {}
         self.save_note = ""  # "Not saved: ..." while autosave fails, shown with the status
+        #: a copy saved with Save As while autosave failed: the game is saved there after every
+        #: move until the saves folder can be written again (the copy stayed at its first move,
+        #: the family told "the game is also saved automatically")
+        self.save_copy_to: Path | None = None
         self.score_actions: dict[str, QAction] = {}
         self._last_sheet = None
         # the sheet and the log share the side as _share_side set it (False: not yet, or someone
@@ -588,9 +592,11 @@ class MainWindow(QMainWindow):
         sid = save_id if isinstance(save_id, str) else None
         if sid is None:  # a file from elsewhere: keep playing it as a new save in the store
             sid = store.new_id(session.game.info.id)
-        if self.show_session(session, sid, table.get("open_handed", False), table.get("computers"),
-                             table.get("name", "")) \
-                and isinstance(save_id, Path):
+        shown = self.show_session(session, sid, table.get("open_handed", False), table.get("computers"),
+                                  table.get("name", ""))
+        if shown and store.cut_short:  # (a torn last line: it opened silently, one move short)
+            self.say(f"{LEFT_OUT}  {self.status_text()}")
+        if shown and isinstance(save_id, Path):
             self.autosave()
             copy_digest = _digest(store.path_of(sid))
             if digest is not None and copy_digest is not None:
@@ -643,8 +649,10 @@ class MainWindow(QMainWindow):
             # could only be kept or deleted, every move of it lost to one bad line)
             open_before = box.addButton(f"Open it before move {good + 1:,}", QMessageBox.AcceptRole)
         if getattr(exc, "backup", None) is not None:
-            box.setInformativeText("An earlier copy of this game (its backup) is readable. Open it instead?")
+            box.setInformativeText(_backup_offer(path, getattr(exc, "backup_moves", None)))
             open_backup = box.addButton("Open the backup", QMessageBox.AcceptRole)
+            # ("OK" answered "Open it instead?" as yes, and did nothing)
+            box.button(QMessageBox.Ok).setText("Not now")
         elif isinstance(path, Path) and path.name.endswith(".json") and _same_folder(path, store.directory) \
                 and path.exists():
             # a file of the saved games that will not open stayed in the list looking like the
@@ -706,10 +714,11 @@ class MainWindow(QMainWindow):
 
         store = SaveStore()
         path = store.path_of(save_id)
+        newer = False
         try:
             summary = read_summary(path)
-        except SaveError:
-            summary = None
+        except SaveError as exc:
+            summary, newer = None, exc.newer
         if summary is not None:
             named = f" \u201c{summary.title}\u201d" if summary.title else ""  # (the name it was given)
             what = f"the {summary.game_name} game{named} with {', '.join(summary.seat_names)}"
@@ -719,7 +728,8 @@ class MainWindow(QMainWindow):
                         "played on.")
         else:
             what = f"the file “{display_name(path)}”"
-            question = f"Delete {what} from the saved games? It cannot be opened."
+            question = (f"Delete {what} from the saved games? It was saved by a newer Card Table, which can "
+                        "open it." if newer else f"Delete {what} from the saved games? It cannot be opened.")
         box = QMessageBox(QMessageBox.Question, "Delete a saved game", question, QMessageBox.Cancel, self)
         box.setTextFormat(Qt.PlainText)  # player names are text, never markup
         delete = box.addButton("Delete it", QMessageBox.DestructiveRole)
@@ -789,6 +799,18 @@ class MainWindow(QMainWindow):
 
         if not save_ids:
             return
+        # each game checked by replaying it, not by the summary its file keeps of itself: a
+        # game in progress listed as finished (a stale or hand-edited summary) was deleted by
+        # this button, which promises "Games in progress stay" (replaying also mends the list)
+        store = SaveStore()
+        listed = len(save_ids)
+        save_ids = [sid for sid in save_ids if store.finished(sid)]
+        if len(save_ids) < listed:
+            self.refresh_start()
+        if not save_ids:
+            self.say("No game was deleted: the games listed as finished are not finished after all, "
+                     "and are now listed as in progress.")
+            return
         box = QMessageBox(QMessageBox.Question, "Clear finished games",
                           f"Delete the {plural(len(save_ids), 'finished game')} from the list? Games in progress stay.",
                           QMessageBox.Cancel, self)
@@ -801,14 +823,18 @@ class MainWindow(QMainWindow):
         failed = []
         for sid in save_ids:
             try:
-                SaveStore().delete(sid)
+                store.delete(sid)
             except SaveError as exc:
                 failed.append(str(exc))
         self.refresh_start()
+        kept = listed - len(save_ids)
+        kept_words = (f" {plural(kept, 'game')} listed as finished {'was' if kept == 1 else 'were'} not finished "
+                      f"after all: {'it stays' if kept == 1 else 'they stay'}, listed as in progress."
+                      if kept else "")
         if failed:
             self.error("Cannot delete every finished game", "\n".join(failed[:5]))
         else:
-            self.say(f"Deleted {plural(len(save_ids), 'finished game')}.")
+            self.say(f"Deleted {plural(len(save_ids), 'finished game')}.{kept_words}")
 
     def questions_dialog(self) -> None:
         """Game > Party Game Questions...: the Cassino party game's questions, edited here."""
@@ -871,11 +897,19 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self.error("Cannot save", f"The game could not be written to {exc.path}: {exc.problem}.")
             return
-        if _same_folder(path, SaveStore().directory):
-            self.say(f"Saved a copy as {path.name}; it is in the saved games list. "
-                     "(The game is also saved automatically.)")
+        where = (f"{path.name}; it is in the saved games list" if _same_folder(path, SaveStore().directory)
+                 else f"{path}")
+        if self.save_note:  # saving has been failing: try again, else save on into this copy
+            self.autosave()
+        if self.save_note:
+            self.save_copy_to = path
+            self.save_note = (f"Saved only in the copy \u201c{path.name}\u201d: the saves folder cannot "
+                              "be written.")
+            # (it said "The game is also saved automatically", and later moves were saved nowhere)
+            self.say(f"Saved a copy as {where}. The saves folder still cannot be written: until it can, "
+                     "Card Table saves the game in this copy after every move.")
         else:
-            self.say(f"Saved a copy as {path}. (The game is also saved automatically.)")
+            self.say(f"Saved a copy as {where}. (The game is also saved automatically.)")
 
     def table_settings(self) -> dict:
         """How the table is set, kept with the save (not part of the game record)."""
@@ -948,6 +982,8 @@ class MainWindow(QMainWindow):
         self.computers = [c if c in LEVELS else "" for c in levels] or [""] * len(players)
         self.session = session
         self.save_id = save_id
+        # (the last game's "Not saved: ..." stayed on the status line over this one)
+        self.save_note, self._save_failed_for, self.save_copy_to = "", None, None
         self.save_name = name if isinstance(name, str) else ""
         self.layout = layout
         self._person = None  # nobody has had this table yet: no hand-off to guard
@@ -1872,10 +1908,12 @@ class MainWindow(QMainWindow):
         return self.play_ctl.redo_refusal()
 
     def autosave(self) -> None:
-        from ..store.saves import SaveError, SaveStore
+        from ..store.saves import SaveError, SaveStore, display_name
 
+        store = SaveStore()
+        stale = self.save_note
         try:
-            SaveStore().save(self.save_id, self.session, table=self.table_settings())
+            store.save(self.save_id, self.session, table=self.table_settings())
         except SaveError as exc:
             # Say it once in a dialog; after that the status line repeats it without stopping
             # play at every move. The game goes on in memory, and the next save that works
@@ -1885,9 +1923,21 @@ class MainWindow(QMainWindow):
                 self.error("Cannot save the game", f"{exc}\n\nYou can go on playing; Card Table will keep "
                            "trying to save after every move, or use Game > Save As to save it elsewhere.")
             self.save_note = f"Not saved: {exc.problem}."
+            if self.save_copy_to is not None:  # the copy saved with Save As meanwhile
+                try:
+                    store.save_copy(self.session, self.save_copy_to, table=self.table_settings())
+                except SaveError as problem:
+                    self.save_note = f"Not saved: {exc.problem}, nor in the copy ({problem.problem})."
+                else:
+                    self.save_note = (f"Saved only in the copy \u201c{display_name(self.save_copy_to)}\u201d: "
+                                      "the saves folder cannot be written.")
         else:
             self._save_failed_for = None
             self.save_note = ""
+            self.save_copy_to = None
+            if stale:  # (the status line said "Not saved: ..." on, after saving worked again)
+                said = self.status_text()
+                self.say("Saved again.  " + (said[len(stale):].lstrip() if said.startswith(stale) else said))
 
     def show_rules(self) -> None:
         """Help > Rules of the Game (F1): the rules page of the game on the table (on the start
@@ -2423,6 +2473,30 @@ def _digest(path: Path) -> str | None:
         return hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError:
         return None
+
+
+def _backup_offer(path, backup_moves: int | None) -> str:
+    """The offer of a damaged save's readable backup, with how far each goes where known: "An
+    earlier copy of this game, its backup, can be opened: it holds 4 of the game's 10 moves."."""
+    from ..store.saves import SaveError, read_summary
+
+    held = None
+    if isinstance(path, Path):
+        try:
+            held = read_summary(path).moves  # (the damaged file's own summary, if it is readable)
+        except SaveError:
+            pass
+    if backup_moves is None:
+        how_far = ""
+    elif held is not None and held > backup_moves:
+        how_far = f": it holds {backup_moves:,} of the game's {plural(held, 'move')}"
+    else:
+        how_far = f": it holds {plural(backup_moves, 'move')}"
+    return f"An earlier copy of this game, its backup, can be opened{how_far}. Open the backup instead?"
+
+
+#: Said when a save opens without its torn last line (a write cut short by a crash).
+LEFT_OUT = "The last move of this saved game could not be read and was left out."
 
 
 def _sound(good: int) -> str:

@@ -91,7 +91,7 @@ ROW_WORDS = 0x0101  # Qt.UserRole + 1
 ROW_SEARCH = 0x0102
 ROW_GAME = 0x0103  # a save row's game id (Help > Rules follows the row selected)
 #: A group's name (its key in ``save_rows``) and its heading before and after its count ("In
-#: progress", ""; "Damaged file", ": it cannot be opened"): the count follows the search box
+#: progress", ""; "Damaged file", ": open it to see what can be done"): the count follows the search box
 #: ("In progress (1 of 13)").
 GROUP_HEAD = 0x0104
 
@@ -101,6 +101,12 @@ def group_heading(title: str, shown: int, total: int, tail: str = "") -> str:
     of its rows "In progress (1 of 13)" (it kept "(13)" over the one row "Spider" found)."""
     count = f"{total}" if shown == total else f"{shown} of {total}"
     return f"{title} ({count}){tail}"
+
+#: a space a line is never broken at ("2 moves", "1 computer" in a saved game's row)
+NBSP = "\u00a0"
+
+#: the Damaged files heading's words after its count, for several files and for one
+DAMAGED_TAIL = {False: ": open one to see what can be done", True: ": open it to see what can be done"}
 
 #: the colour of a saved game or file of a newer Card Table (not damaged: dark red is for those)
 NEWER = "#8a5a00"
@@ -645,12 +651,13 @@ class StartScreen(QFrame):
                 # widest line, and the players' column keeps the room
                 # the computers counted beside the game's name: a row as tall as before
                 robots = sum(1 for level in s.computers if level)
-                game = s.game_name + (f" \u00b7 {plural(robots, 'computer')}" if robots else "")
+                game = s.game_name + (f" \u00b7 {plural(robots, 'computer').replace(' ', NBSP)}" if robots else "")
                 # the family's name for it first; and how far it went, so that games of the same
                 # players saved in the same minute can be told apart (three rows read the same)
                 title = getattr(s, "title", "")
                 game = (f"{title} \u00b7 " if title else "") + game
-                played = ["\u00b7"] + plural(s.moves, "move").split()
+                # ("2 moves" kept together: at 1024x600 the "moves" went onto a line of its own)
+                played = ["\u00b7", plural(s.moves, "move").replace(" ", NBSP)]
                 item = QTreeWidgetItem(group, ["", _when(s.saved_at), _first_lines(wrap_words(turn, 16))])
                 item.setData(0, Qt.UserRole, s.save_id)
                 names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
@@ -677,11 +684,12 @@ class StartScreen(QFrame):
         # says what to do (the reason, cut with "…", hid "update Card Table to open it")
         newer = [p for p in problems if getattr(p, "newer", False)]
         damaged = [p for p in problems if not getattr(p, "newer", False)]
-        one = len(damaged) == 1  # "Damaged file (1): it cannot be opened"
+        # (it said "they cannot be opened" over rows whose Open button was enabled: Open says
+        # what is wrong, and offers what can be done, the moves before a bad one, the backup)
+        one = len(damaged) == 1  # "Damaged file (1): open it to see what can be done"
         for (name, title, tail), files, tag in (
                 (("Saved by a newer Card Table",) * 2 + ("",), newer, "newer"),
-                (("Damaged files", "Damaged file" if one else "Damaged files",
-                  ": it cannot be opened" if one else ": they cannot be opened"), damaged, "damaged")):
+                (("Damaged files", "Damaged file" if one else "Damaged files", DAMAGED_TAIL[one]), damaged, "damaged")):
             if not files:
                 continue
             group = QTreeWidgetItem([group_heading(title, len(files), len(files), tail), "", ""])
@@ -708,7 +716,7 @@ class StartScreen(QFrame):
         self.continue_id = None if latest is None else latest.save_id
         if latest is not None:
             self.continue_button.setEnabled(True)
-            self.continue_label.set_whole(f"{latest.game_name} with {', '.join(latest.seat_names)}: {latest.status}")
+            self.continue_label.set_whole(continue_line(latest))
         else:
             self.continue_button.setEnabled(False)
             self.continue_label.set_whole("No game in progress yet.")
@@ -774,6 +782,17 @@ class StartScreen(QFrame):
         sid = self.selected_save()
         if sid:
             signal.emit(sid)
+
+
+def continue_line(latest) -> str:
+    """The Carry on line of the game Continue opens: by the name the family gave it, if any,
+    its game and players, then its status, a sentence of its own ("... Cleo: Cleo: turn over a
+    card." was said, the status beginning with the player's name; a renamed game went by its
+    game's name alone)."""
+    title = getattr(latest, "title", "")
+    game = (f"{title} \u00b7 " if title else "") + latest.game_name
+    status = saved_status(latest.status, latest.players, latest.computers)
+    return f"{game} with {', '.join(latest.seat_names)}. {status}"
 
 
 class LinesLabel(QLabel):

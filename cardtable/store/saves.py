@@ -115,6 +115,7 @@ class SaveError(Exception):
         self.newer = newer
         # a move the rules refuse: how many before it replay (the game may be opened there)
         self.good_moves = good_moves
+        self.backup_moves: int | None = None  # how many moves the readable backup holds
         name = display_name(self.path)
         if problem == NOT_A_SAVE and doing == "open":  # not "Cannot open the saved game": it is none
             super().__init__(f"Cannot open \u201c{name}\u201d: this is not a Card Table saved game.")
@@ -194,6 +195,8 @@ def _forget(path: Path) -> None:
 class SaveStore:
     def __init__(self, directory: Path | None = None):
         self.directory = Path(directory) if directory is not None else data_dir() / "saves"
+        #: whether the save last loaded had a torn last line (a write cut short), left out
+        self.cut_short = False
 
     # ----- naming ---------------------------------------------------------------------------
     def new_id(self, game_id: str) -> str:
@@ -275,17 +278,32 @@ class SaveStore:
         malformed; only well-formed known keys are returned). ``moves``: only the first so many
         of its moves (a save whose later move the rules refuse opens before it: ``good_moves``)."""
         path = where if isinstance(where, Path) else self.path_of(where)
+        self.cut_short = False
         try:
-            return load_session(path, with_table=True, moves=moves)
+            with no_gc_pauses():  # parsing and replaying make many objects and no cycles
+                session, table, self.cut_short = _load_session(path, moves)
         except SaveError as exc:
             backup = path.with_name(path.name + BACKUP_SUFFIX)
             if not str(path).endswith(BACKUP_SUFFIX) and _is_regular(backup):
                 try:
-                    load_session(backup)
+                    exc.backup_moves = len(load_session(backup).record.moves)
                     exc.backup = backup
                 except SaveError:
                     pass
             raise
+        if moves is None and path.name.endswith(".json") and _same_folder(path.parent, self.directory):
+            _correct_summary(path, session)
+        return session, table
+
+    def finished(self, save_id: str) -> bool:
+        """Whether the game in a save is over, by replaying it: the list's summary is only what
+        the file says of itself (a hand-edited or stale one listed a game in progress as
+        finished, and Clear finished deleted it). False if the save cannot be read."""
+        try:
+            session = self.load(save_id)
+        except SaveError:
+            return False
+        return session.game.is_over(session.state)
 
     def entries(self) -> list[SaveSummary]:
         """Every save in the folder, newest first, then the damaged ones (``damaged`` says
@@ -394,6 +412,43 @@ class SaveStore:
             except (OSError, ValueError):
                 continue
         return removed
+
+
+def _same_folder(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def _correct_summary(path: Path, session: Session) -> None:
+    """Rewrite a save whose cached summary (what the list of saved games shows without
+    replaying) disagrees with its game just replayed, on whether it is over or on its number of
+    moves: a game in progress stayed listed as finished after it opened. When it was saved is
+    kept. Nothing is said if the file cannot be written (it opened; the list stays as it was)."""
+    try:
+        cached = read_summary(path)
+    except SaveError:
+        return
+    actual = summary_of(session)
+    if cached.over == actual["over"] and cached.moves == actual["moves"]:
+        return
+    try:
+        raw = read_bytes(path)
+        first, _ = _first_line(path, raw)
+        old = _parse(path, first) if first.lstrip().startswith(b"{") else None
+        old = old if isinstance(old, dict) and old.get("schema") == SCHEMA_VERSION else {}
+        table = old.get("table") if isinstance(old.get("table"), dict) else None
+        encoded = encode(session, table)
+        head, at = _first_line(path, encoded)
+        header = json.loads(head)
+        header["saved_at"] = cached.saved_at.isoformat(timespec="seconds")
+        _forget(path)
+        # (no new backup: the moves are the same, and the backup kept may be an older, good one)
+        atomic_write(path, _line(header) + encoded[at:])
+        _remember(path, session, table, len(session.record.moves))
+    except (SaveError, OSError, ValueError):
+        return
 
 
 def _process_alive(pid: int) -> bool:
@@ -810,6 +865,8 @@ def read_summary(path: Path) -> SaveSummary:
                     summary, saved_at = latest
         else:  # schema 1: one JSON object (Card Table 0.1.0 wrote at most 4 MB)
             data = _schema1_head(head)
+            if data is None:  # a newer format's header line (listed as damaged: "cut short")
+                data = _newer_head(first)
             if data is None:  # not as 0.1.0 wrote it: read it whole
                 data = _parse(path, _object_text(path, read_bytes(path)))
             schema = _check_envelope(path, data)
@@ -832,6 +889,22 @@ def _schema1_head(head: bytes) -> dict[str, Any] | None:
     except (ValueError, RecursionError):
         return None
     return data if isinstance(data, dict) and isinstance(data.get("summary"), dict) else None
+
+
+def _newer_head(first: bytes) -> dict[str, Any] | None:
+    """The header of a save in a newer format than this version's, when its first line is one
+    JSON object saying so (its moves follow on lines of their own); else None."""
+    if not (first.lstrip().startswith(b"{") and first.rstrip().endswith(b"}")):
+        return None
+    try:
+        data = json.loads(first)
+    except (ValueError, RecursionError):
+        return None
+    if not (isinstance(data, dict) and data.get("format") == SAVE_FORMAT):
+        return None
+    schema = data.get("schema")
+    newer = isinstance(schema, int) and not isinstance(schema, bool) and schema > SCHEMA_VERSION
+    return data if newer else None
 
 
 def _decode(path: Path, raw: bytes) -> str:
@@ -920,10 +993,26 @@ def load_session(path: Path, with_table: bool = False, moves: int | None = None)
     :class:`SaveError`. Returns the session, or with ``with_table`` the pair (session, table
     settings)."""
     with no_gc_pauses():  # parsing and replaying make many objects and no cycles
-        return _load_session(path, with_table, moves)
+        session, table, _cut = _load_session(path, moves)
+    return (session, table) if with_table else session
 
 
-def _load_session(path: Path, with_table: bool, upto: int | None = None):
+@dataclass
+class SavedRecord:
+    """A save's game record as read from its file, not yet replayed (see :func:`read_record`)."""
+
+    record: Record
+    game: Game
+    header: dict[str, Any]
+    schema: int
+    torn: bool  # its last line was torn (a write cut short): that move is left out
+    size: int  # the bytes read
+
+
+def read_record(path: Path, upto: int | None = None) -> SavedRecord:
+    """The game record of a save file (schema 1 or 2: its header's record, then its moves and
+    its journal's), without replaying it; only the first ``upto`` moves if given. What
+    ``cardtable replay`` reads a save with. Raises :class:`SaveError`."""
     raw = read_bytes(path)
     if not raw.strip():
         raise SaveError(path, "the file is empty")
@@ -948,16 +1037,15 @@ def _load_session(path: Path, with_table: bool, upto: int | None = None):
             torn = True
         if len(lines) < count:
             raise SaveError(path, f"it is cut short (it should hold {count:,} moves, it holds {len(lines):,})")
-        checkpoint = _parse(path, b"[" + b",".join(lines[:count]) + b"]", "its list of moves") if count else []
+        if upto is not None:  # (a later line may be the damaged one: it is not read)
+            lines = lines[:upto]
+        checkpoint = _move_lines(path, lines[:count], 1) if count else []
         journal_lines = lines[count:]
-        try:  # one parse for the whole journal; line by line only to say where it is damaged
-            entries = json.loads(b"[" + b",".join(journal_lines) + b"]") if journal_lines else []
-        except (ValueError, RecursionError):
-            entries = [_parse(path, line, f"move {i}") for i, line in enumerate(journal_lines, count + 1)]
+        entries = _move_lines(path, journal_lines, count + 1)
         journal = []
         for i, entry in enumerate(entries, count + 1):
             if not isinstance(entry, dict) or "move" not in entry:
-                raise SaveError(path, f"move {i} is damaged (a journal line without a move)")
+                raise SaveError(path, f"move {i} is damaged (a journal line without a move)", good_moves=i - 1)
             journal.append(entry["move"])
         moves_data = checkpoint + journal
     else:
@@ -980,6 +1068,14 @@ def _load_session(path: Path, with_table: bool, upto: int | None = None):
         game = get_game(record.game)
     except KeyError:
         raise SaveError(path, f"it is a game this version does not know ({record.game[:40]!r})") from None
+    return SavedRecord(record, game, header, schema, torn, len(raw))
+
+
+def _load_session(path: Path, upto: int | None = None) -> tuple[Session, dict[str, Any], bool]:
+    """The session and table settings of a save, and whether its last line was torn (a write
+    cut short: that move is left out)."""
+    read = read_record(path, upto)
+    record, game, header = read.record, read.game, read.header
     try:
         normalise_moves(record, game)
         session = Session.from_record(record, game)
@@ -995,10 +1091,32 @@ def _load_session(path: Path, with_table: bool, upto: int | None = None):
     table = table_settings(header.get("table"))
     _forget(path)
     on_disk = _stat_key(path)
-    if schema >= 2 and not torn and upto is None and on_disk is not None and on_disk[0] == len(raw):
+    if read.schema >= 2 and not read.torn and upto is None and on_disk is not None and on_disk[0] == read.size:
         # the file is exactly as read: the next save may append to it
         _remember(path, session, header.get("table") if "table" in header else None, int(header["moves"]))
-    return (session, table) if with_table else session
+    return session, table, read.torn
+
+
+def _move_lines(path: Path, lines: list[bytes], first: int) -> list[Any]:
+    """The moves (or journal entries) of ``lines``, the first being move ``first``: one parse
+    for them all; line by line only to say which is damaged, with the moves before it as
+    ``good_moves`` (the game may be opened before it, as before a move the rules refuse)."""
+    if not lines:
+        return []
+    try:
+        parsed = json.loads(b"[" + b",".join(lines) + b"]")
+        if isinstance(parsed, list) and len(parsed) == len(lines):
+            return parsed
+    except (ValueError, RecursionError):
+        pass
+    out = []
+    for i, line in enumerate(lines, first):
+        try:
+            out.append(_parse(path, line, f"move {i}"))
+        except SaveError as exc:
+            exc.good_moves = i - 1
+            raise
+    return out
 
 
 def _replay_problem(header: dict[str, Any], game: Game, exc: RecordError) -> tuple[str, bool]:

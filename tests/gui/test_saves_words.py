@@ -43,14 +43,14 @@ def test_one_damaged_file_is_told_in_the_singular(qtbot, data_dir):
     w = open_window(qtbot)
     assert w.start.problems.text() == ("1 file in the saves folder could not be read; it is listed as damaged, "
                                        "with the reason.")
-    assert "Damaged file (1): it cannot be opened" in headings(w)
+    assert "Damaged file (1): open it to see what can be done" in headings(w)
     (store.directory / "broken2.json").write_text("{not json", encoding="utf-8")
     w.refresh_start()
     assert w.start.problems.text() == ("2 files in the saves folder could not be read; they are listed as damaged, "
                                        "with the reason.")
-    assert "Damaged files (2): they cannot be opened" in headings(w)
+    assert "Damaged files (2): open one to see what can be done" in headings(w)
     QTest.keyClicks(w.start.filter_edit, "broken2")
-    assert "Damaged files (1 of 2): they cannot be opened" in headings(w)
+    assert "Damaged files (1 of 2): open one to see what can be done" in headings(w)
 
 
 def test_a_reason_that_quotes_is_not_quoted_again(qtbot, data_dir):
@@ -80,7 +80,7 @@ def test_a_reason_that_quotes_is_not_quoted_again(qtbot, data_dir):
 
 def test_a_group_with_no_game_found_is_not_shown(qtbot, data_dir):
     """Finding: "search "Gin" [...]: the saved-games list shows empty headings "Finished (0 of 1)"
-    and "Damaged file (0 of 1): it cannot be opened" with nothing under them [...] A heading for
+    and "Damaged file (0 of 1): open it to see what can be done" with nothing under them [...] A heading for
     zero matching games is noise". While the Find box has words, a group none of whose rows it
     finds is hidden; with the box empty every group is back."""
     store = SaveStore()
@@ -97,11 +97,11 @@ def test_a_group_with_no_game_found_is_not_shown(qtbot, data_dir):
         return [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())
                 if not tree.topLevelItem(i).isHidden()]
 
-    assert shown() == ["In progress (1)", "Finished (1)", "Damaged file (1): it cannot be opened"]
+    assert shown() == ["In progress (1)", "Finished (1)", "Damaged file (1): open it to see what can be done"]
     QTest.keyClicks(w.start.filter_edit, "Gin")
     assert shown() == ["In progress (1)"]
     w.start.filter_edit.clear()
     QTest.keyClicks(w.start.filter_edit, "broken")
-    assert shown() == ["Damaged file (1): it cannot be opened"]
+    assert shown() == ["Damaged file (1): open it to see what can be done"]
     w.start.filter_edit.clear()
-    assert shown() == ["In progress (1)", "Finished (1)", "Damaged file (1): it cannot be opened"]
+    assert shown() == ["In progress (1)", "Finished (1)", "Damaged file (1): open it to see what can be done"]
