@@ -973,7 +973,7 @@ class MainWindow(QMainWindow):
         game_id = session.game.info.id
         shown = settings.game_choices(game_id).get("score_panel")
         if shown is None:
-            shown = session.game.several_rounds(session.state.options)
+            shown = session.game.sheet_shown(session.state.options)
         self.score_view_action.setEnabled(True)
         # the table's least size counts before the sheet opens beside it, the start screen's no
         # longer; the sheet then opens at its width (shown after the switch, it opened narrower
