@@ -399,7 +399,7 @@ def sheet(kind: str, players: str, rounds: int | None, teams: str | None, page: 
         print(f"Cannot make the score sheet. {message}", file=sys.stderr)
         return 2
 
-    game_name = ""
+    game_name, partners = "", False
     if kind == "gin_evening":
         return _gin_evening(players, rounds, teams, page, pdf, fail, out)
     if kind not in BLANK_SHEETS:
@@ -409,7 +409,7 @@ def sheet(kind: str, players: str, rounds: int | None, teams: str | None, page: 
         if game is None:
             known = ", ".join(list(BLANK_SHEETS) + list(catalogue()))
             return fail(f"There is no sheet or game called '{kind}' (choose one of: {known}).")
-        kind, game_name = "generic", game.info.name
+        kind, game_name, partners = "generic", game.info.name, game.partnership
     if page.strip().upper() not in ("A4", "LETTER"):
         return fail(f"The page size must be A4 or Letter, not '{page}'.")
     names: list[str]
@@ -423,9 +423,9 @@ def sheet(kind: str, players: str, rounds: int | None, teams: str | None, page: 
     team_names = [t.strip() for t in teams.split(",") if t.strip()] if teams else None
     try:
         if blank_count and kind in ("oh_hell", "hearts", "generic"):
-            sheets = _unnamed(kind, blank_count, rounds, game_name)
+            sheets = _unnamed(kind, blank_count, rounds, game_name, partners)
         else:
-            sheets = blank_sheets(kind, names, rounds, team_names, game_name=game_name)
+            sheets = blank_sheets(kind, names, rounds, team_names, game_name=game_name, partners=partners)
     except BlankSheetError as exc:
         return fail(str(exc))
     from .gui.printing import ExportError, export_pdf  # Qt (offscreen) only for painting
@@ -439,12 +439,12 @@ def sheet(kind: str, players: str, rounds: int | None, teams: str | None, page: 
     return 0
 
 
-def _unnamed(kind: str, count: int, rounds: int | None, game_name: str):
-    """A blank sheet with ``count`` empty name boxes."""
+def _unnamed(kind: str, count: int, rounds: int | None, game_name: str, partners: bool = False):
+    """A blank sheet with ``count`` players' empty name boxes (a box per side for partners)."""
     from dataclasses import replace
 
     from .core.blank_sheets import blank_sheets
 
     placeholder = [f"Player {i + 1}" for i in range(count)]
-    sheets = blank_sheets(kind, placeholder, rounds, game_name=game_name)
-    return [replace(s, columns=("",) * count, players=()) for s in sheets]
+    sheets = blank_sheets(kind, placeholder, rounds, game_name=game_name, partners=partners)
+    return [replace(s, columns=("",) * len(s.columns), players=()) for s in sheets]

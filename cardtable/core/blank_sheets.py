@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from .scoresheet import NOTE, TOTAL, ScoreRow, ScoreSection, ScoreSheet
+from .scoresheet import NOTE, TOTAL, ScoreRow, ScoreSection, ScoreSheet, team_name
 
 MAX_COLUMNS = 10
 
@@ -192,16 +192,27 @@ def hearts(players: Sequence[str] = (), rounds: int | None = None) -> list[Score
 
 
 # ----- generic ----------------------------------------------------------------------------------
-def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: str = "") -> list[ScoreSheet]:
-    """N players by M rounds: score and running total."""
+def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: str = "",
+            partners: bool = False) -> list[ScoreSheet]:
+    """N players by M rounds: score and running total. With ``partners`` (a game whose partners
+    sit opposite and score together: 500 Rummy, Euchre, Whist with 10s...), a column for each of
+    the two sides, "Ann & Cid" against "Bob & Dee" from the names in seat order (500 Rummy's
+    blank sheet had four player columns for a game of two teams: tester t2 #18)."""
     count = len(players) if players else 4
     _check_count("This sheet", count, 1, MAX_COLUMNS)
     rows = tuple(ScoreRow(f"Round {i + 1}") for i in range(rounds or 15))
     columns = tuple(players) if players else ("",) * count
+    notes: tuple[str, ...] = ()
+    if partners:
+        if players and (count % 2 or count < 2):
+            raise BlankSheetError(f"{game_name or 'This game'} is played by two sides, partners sitting opposite: "
+                                  f"give an even number of names in seat order (or none), not {count}.")
+        columns = tuple(team_name(players, range(t, count, 2)) for t in (0, 1)) if players else ("", "")
+        notes = ("Partners sit opposite and score together: one column for each side.",)
     title = f"{game_name} score sheet" if game_name else "Score sheet"
     return [ScoreSheet(
         title=title, game_name=game_name, columns=columns, sub_columns=("Score", "Total"),
-        sections=(ScoreSection(rows=rows),), players=tuple(players), blank=True,
+        sections=(ScoreSection(rows=rows),), players=tuple(players), notes=notes, blank=True,
     )]
 
 
@@ -229,9 +240,10 @@ BLANK_SHEET_NAMES = {
 
 
 def blank_sheets(kind: str, players: Sequence[str] = (), rounds: int | None = None,
-                 teams: Sequence[str] | None = None, game_name: str = "") -> list[ScoreSheet]:
+                 teams: Sequence[str] | None = None, game_name: str = "", partners: bool = False) -> list[ScoreSheet]:
     """The blank sheet(s) of ``kind`` (a key of :data:`BLANK_SHEETS`; ``game_name`` titles the
-    generic sheet, e.g. for a game of the catalogue). Raises :class:`BlankSheetError`
+    generic sheet, e.g. for a game of the catalogue, and ``partners`` gives it a column per
+    side: :attr:`Game.partnership`). Raises :class:`BlankSheetError`
     with a message for the players for anything that does not fit."""
     players = [p.strip() for p in players if p.strip()]
     if len(set(players)) != len(players):
@@ -249,7 +261,7 @@ def blank_sheets(kind: str, players: Sequence[str] = (), rounds: int | None = No
             raise BlankSheetError("The Court Whist card always has its seven games; leave out the rounds.")
         return court_whist(players)
     if kind == "generic":
-        return generic(players, rounds, game_name)
+        return generic(players, rounds, game_name, partners)
     if kind in BLANK_SHEETS:
         return BLANK_SHEETS[kind](players, rounds)
     known = ", ".join(BLANK_SHEETS)

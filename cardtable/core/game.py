@@ -667,6 +667,12 @@ class Game(Generic[S]):
         score sheet is worth showing beside the table)? Default: no."""
         return False
 
+    def sheet_shown(self, options: dict[str, Any]) -> bool:
+        """Does the score sheet open beside the table (until the family hides it for this game)?
+        Default: for a game of several hands (:meth:`several_rounds`); a one-hand race to go out
+        (Crazy Eights without scoring) has nothing on it the table does not show."""
+        return self.several_rounds(options)
+
     # ----- undo -------------------------------------------------------------------------------
     def can_undo(self, before: S, move: Move, after: S | None = None) -> bool:
         """May ``move`` (played in ``before``) be taken back? Not if it showed anybody something

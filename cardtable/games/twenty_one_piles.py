@@ -622,6 +622,12 @@ class TwentyOnePiles(Game):
     def several_rounds(self, options: dict[str, Any]) -> bool:
         return bool(options.get("tie_break"))
 
+    def sheet_shown(self, options: dict[str, Any]) -> bool:
+        """Always: even one round is won on a count, the fewest cards collected, which the sheet
+        keeps as play goes and the table does not (it opened hidden while every game of several
+        hands showed it: tester t2 #11)."""
+        return True
+
     def score_sheet(self, state: TwentyOnePilesState) -> "ScoreSheet":
         """One row per round: the cards in each collection; a tie-break round's row counts only
         for the tied players."""

@@ -27,7 +27,7 @@ from typing import Any, ClassVar, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication, QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton,
-    QScrollArea, QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QScrollArea, QSizePolicy, QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from ..games.evenings import EveningError
@@ -251,7 +251,9 @@ class EveningScreen(QDialog):
         self.tables_scroll.setWidget(self.tables_widget)
         body.addWidget(self.tables_scroll, 3)
         side = nested(body, QVBoxLayout(), 2)
-        side.addWidget(QLabel("Standings"))
+        heading = QLabel("Standings")
+        heading.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # (never the spare room)
+        side.addWidget(heading)
         self.standings = QTableWidget(0, len(self.STANDINGS))
         self.standings.setHorizontalHeaderLabels(list(self.STANDINGS))
         self.standings.verticalHeader().hide()
@@ -260,7 +262,11 @@ class EveningScreen(QDialog):
         header = self.standings.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(self.STRETCH, header.ResizeMode.Stretch)
-        side.addWidget(self.standings, 2)
+        # the standings take the room their rows need first (their height is capped at that in
+        # refresh); the box below, what the last results gave, has what is left, at least a few
+        # lines (at 1024x600 with eight players the list scrolled, a row half hidden, while the
+        # box, empty, took a third of the side)
+        side.addWidget(self.standings, 1)
         self.moves_label = plain_label("")
         self.moves_label.setWordWrap(True)
         self.moves_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -270,7 +276,9 @@ class EveningScreen(QDialog):
         moves_scroll = QScrollArea()
         moves_scroll.setWidgetResizable(True)
         moves_scroll.setWidget(self.moves_label)
-        side.addWidget(moves_scroll, 1)
+        moves_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        moves_scroll.setMinimumHeight(3 * self.fontMetrics().height() + 12)
+        side.addWidget(moves_scroll, 0)
         self.enter_button = QPushButton("Enter the Results")
         self.enter_button.clicked.connect(self.enter_results)
         self.take_back_button = QPushButton(self.TAKE_BACK)

@@ -229,6 +229,7 @@ class MainWindow(QMainWindow):
         # dragged the divider between them since, which a window resize is not)
         self._sheet_follows = False
         self._sheet_at_press: int | None = None  # the sheet's height when a press began on a divider
+        self._sheet_width_at_press = 0  # ... and its width (the panel's edge dragged: resized_by_hand)
         self._make_menus()
         self._catalogue_loaded = False
         self.start_ready = False  # the start screen has its catalogue and saves (just after the first paint)
@@ -1015,7 +1016,7 @@ class MainWindow(QMainWindow):
         game_id = session.game.info.id
         shown = settings.game_choices(game_id).get("score_panel")
         if shown is None:
-            shown = session.game.several_rounds(session.state.options)
+            shown = session.game.sheet_shown(session.state.options)
         self.score_view_action.setEnabled(True)
         # the table's least size counts before the sheet opens beside it, the start screen's no
         # longer; the sheet then opens at its width (shown after the switch, it opened narrower
@@ -1166,16 +1167,23 @@ class MainWindow(QMainWindow):
     def event(self, event: QEvent) -> bool:
         """Notes a divider dragged by hand between the score sheet and the log: a press that
         reaches the window itself is on a divider (the docks and the table take their own),
-        and the sheet's height changed by its release. A window resized (maximised, or made
+        and the sheet's height changed by its release (its width changed: the sheet's edge,
+        :meth:`ScorePanel.resized_by_hand`). A window resized (maximised, or made
         smaller) changes it too, but leaves the sheet growing into the log as its rows come
         (it stopped for good after a resize, as if someone had moved the divider)."""
         kind = event.type()
         if kind == QEvent.Type.MouseButtonPress and self.score_panel is not None:
             self._sheet_at_press = self.score_panel.height()
+            self._sheet_width_at_press = self.score_panel.width()
         elif kind == QEvent.Type.MouseButtonRelease and self._sheet_at_press is not None:
+            result = super().event(event)  # (the divider's move ends: the sheet has its width)
+            if self.score_panel is not None and self.score_panel.isVisible() \
+                    and abs(self.score_panel.width() - self._sheet_width_at_press) > 2:
+                self.score_panel.resized_by_hand()
             if self.score_panel is not None and abs(self.score_panel.height() - self._sheet_at_press) > 2:
                 self._sheet_follows = False
             self._sheet_at_press = None
+            return result
         return super().event(event)
 
     def _log_view_toggled(self, on: bool) -> None:

@@ -291,10 +291,14 @@ class _Layout:
         self.ncol = max(1, len(sheet.columns))
         self.row_h = sheet.row_height_mm
         self.gap_scale = 1.0
+        # each sub-column's width (the same for every player): what its title and cells need,
+        # a word never cut (_label_width); cell_w is their average, player_w a player's share
+        self.sub_w: list[float] = [0.0] * self.nsub
         self.label_w = self._label_width()
-        self.cell_w = (self.block_w - self.label_w) / (self.ncol * self.nsub)
+        self.cell_w = self.player_w / self.nsub
         self.show_colhead = not sheet.section_headers
         self.name_lines = self._name_lines()
+        self.sub_head_h = self._sub_head_height()
 
     # -- measuring
     def text_w(self, font: QFont, text: str) -> float:
@@ -305,24 +309,82 @@ class _Layout:
         rect = fm.boundingRect(QRectF(0, 0, width * self.px, 100000), int(Qt.TextFlag.TextWordWrap), text)
         return rect.height() / self.px
 
+    def sub_font(self) -> QFont:
+        return self.fonts.sub if self.nsub <= 3 else self.fonts.small
+
+    def _sub_needs(self) -> tuple[list[float], list[float]]:
+        """Each sub-column's least width (its title's and its cells' longest word, so no word is
+        cut: they wrap) and the width that shows its title and cells on one line."""
+        least_cell = MIN_CELL_MM if self.ncol * self.nsub > 2 else 16.0
+        words: list[float] = []
+        whole: list[float] = []
+        sub_font, cell_font = self.sub_font(), self.fonts.bold  # (bold: the widest a cell is set in)
+        for k in range(self.nsub):
+            title = self.sheet.sub_columns[k] if k < len(self.sheet.sub_columns) and self.nsub > 1 else ""
+            texts = [(sub_font, title)] if title else []
+            texts += [(cell_font, format_value(r.cell(c, k))) for r in self.sheet.rows if r.kind != NOTE
+                      for c in range(self.ncol)]
+            texts = [(f, t) for f, t in texts if t]
+            word = max((self.text_w(f, w) for f, t in texts for w in t.split()), default=0.0) + 2.0
+            line = max((self.text_w(f, t) for f, t in texts), default=0.0) + 2.0
+            words.append(max(word, least_cell))  # (a blank sheet's cells keep room to write in)
+            whole.append(max(line, least_cell))
+        return words, whole
+
     def _label_width(self) -> float:
+        """The label column's width, and each sub-column's (:attr:`sub_w`): the cells first get
+        the room to show each title and cell whole where the page has it (they wrap, a word
+        never cut, where it has not), the labels what is left (they wrap too), never under a
+        quarter of the block while the cells keep their least. Sticks' "Stick laid down" and
+        "2 sets of 3" printed as "Stick l…" and "0 free …" on a page mostly empty (tester t2 #15)."""
         labels = [r.label for r in self.sheet.rows if r.kind != NOTE]
+        least, whole = self._sub_needs()
         if self.sheet.blank and not any(r.label for r in self.sheet.rows):
-            return 10.0  # the Gin Rummy sheet: rows without names, just a number
-        # (the totals' label is printed larger, in the headings' font: measured in the bold body
-        # font, Jokers Wild's "Marbles in the Castle" was cut to "Marbles in the Castl")
-        need = max([self.text_w(self.fonts.bold, t) for t in labels]
-                   + [self.text_w(self.fonts.head, self.sheet.total_label)]) + 5
-        cells = self.ncol * self.nsub
-        most = self.block_w - cells * (MIN_CELL_MM if cells > 2 else 16.0)
-        width = max(24.0, min(need, most))
-        # The players' names come first: Euchre's long hand labels took the width and the
-        # second team printed as "Robo Rex & …". A name may wrap onto two lines; where it
-        # still does not fit, the label column gives way (its labels wrap instead).
-        while width > 24.0 and any(self.name_line_count(n, (self.block_w - width) / self.ncol) > 2
-                                   for n in self.sheet.columns):
-            width = max(24.0, width - 2.0)
+            width = 10.0  # the Gin Rummy sheet: rows without names, just a number
+        else:
+            # (the totals' label is printed larger, in the headings' font: measured in the bold
+            # body font, Jokers Wild's "Marbles in the Castle" was cut to "Marbles in the Castl")
+            need = max([self.text_w(self.fonts.bold, t) for t in labels]
+                       + [self.text_w(self.fonts.head, self.sheet.total_label)]) + 5
+            floor = min(need, max(24.0, self.block_w / 4))
+            width = min(need, self.block_w - self.ncol * sum(whole))
+            if width < floor:
+                width = max(24.0, min(floor, self.block_w - self.ncol * sum(least)))
+            # The players' names come first: Euchre's long hand labels took the width and the
+            # second team printed as "Robo Rex & …". A name may wrap onto two lines; where it
+            # still does not fit, the label column gives way (its labels wrap instead).
+            while width > 24.0 and any(self.name_line_count(n, (self.block_w - width) / self.ncol) > 2
+                                       for n in self.sheet.columns):
+                width = max(24.0, width - 2.0)
+        room = (self.block_w - width) / self.ncol  # a player's share
+        widths = list(least)
+        spare = room - sum(widths)
+        if spare < 0:  # (no room even for the longest words: shares of what there is)
+            widths = [room * w / sum(least) for w in least]
+        else:
+            wants = [max(0.0, w - l) for w, l in zip(whole, least)]
+            give = min(spare, sum(wants))
+            if give > 0:
+                widths = [w + give * want / sum(wants) for w, want in zip(widths, wants)]
+            spare -= give
+            widths = [w + spare * w / sum(widths) for w in widths]
+        self.sub_w = widths
         return width
+
+    @property
+    def player_w(self) -> float:
+        return sum(self.sub_w)
+
+    def cell_x(self, c: int, k: int = 0) -> float:
+        """Where player ``c``'s sub-column ``k`` starts, from the block's left edge (mm)."""
+        return self.label_w + c * self.player_w + sum(self.sub_w[:k])
+
+    def _sub_head_height(self) -> float:
+        """The sub-column titles' row: as tall as the tallest wrapped title (at least 6.5 mm)."""
+        if self.nsub < 2:
+            return 0.0
+        font = self.sub_font()
+        return max([6.5] + [self.text_h(font, t, w - 1.0) + 2.0 for t, w in zip(self.sheet.sub_columns, self.sub_w)])
 
     def name_line_count(self, name: str, width: float) -> int:
         """How many lines a player's (or team's) name takes in a heading ``width`` mm wide;
@@ -337,7 +399,7 @@ class _Layout:
 
     def _name_lines(self) -> int:
         """1 or 2: the heading row is one line taller when a name needs two."""
-        width = self.cell_w * self.nsub
+        width = self.player_w
         return 2 if any(self.name_line_count(n, width) > 1 for n in self.sheet.columns) else 1
 
     # -- the header, the same on every page
@@ -368,7 +430,7 @@ class _Layout:
         top = 8.5 if named else 11.0  # empty name boxes are tall enough to write a name in
         if self.name_lines > 1:
             top += QFontMetricsF(self.fonts.head, self.device).lineSpacing() / self.px
-        return top + (6.5 if self.nsub > 1 else 0.0)
+        return top + self.sub_head_h
 
     # -- flow
     def run(self) -> list[_Page]:
@@ -449,7 +511,9 @@ class _Layout:
             return max(5.0, self.text_h(self.fonts.note, row.label, self.block_w - 3) + 1.6)
         label_h = self.text_h(self.fonts.bold if row.kind == TOTAL else self.fonts.body, row.label,
                               self.label_w - 3) + 1.6
-        return max(self.row_h, label_h)
+        cells = [self.text_h(self.fonts.bold, format_value(row.cell(c, k)), self.sub_w[k] - 1.0) + 1.6
+                 for c in range(self.ncol) for k in range(self.nsub) if format_value(row.cell(c, k))]
+        return max([self.row_h, label_h] + cells)
 
 
 # ----- painting -------------------------------------------------------------------------------
@@ -520,14 +584,14 @@ class _Painter:
     def colhead(painter: QPainter, layout: _Layout, item: _Item) -> None:
         s = layout.sheet
         f = layout.fonts
-        top_h = item.h - (6.5 if layout.nsub > 1 else 0.0)
+        top_h = item.h - layout.sub_head_h
         leaders = set(s.leaders())
         painter.setPen(_pen(0.3))
         painter.setBrush(HEADER_FILL)
         painter.drawRect(QRectF(item.x, item.y, item.w, item.h))
         x = item.x + layout.label_w
         for c, name in enumerate(s.columns or ("",)):
-            w = layout.cell_w * layout.nsub
+            w = layout.player_w
             rect = QRectF(x, item.y, w, top_h)
             if c in leaders:
                 painter.setBrush(WINNER_FILL)
@@ -540,10 +604,10 @@ class _Painter:
                            name, f.head, elide=True)
             if layout.nsub > 1:
                 for k, sub in enumerate(s.sub_columns):
-                    sub_rect = QRectF(x + k * layout.cell_w, item.y + top_h, layout.cell_w, item.h - top_h)
+                    sub_rect = QRectF(item.x + layout.cell_x(c, k), item.y + top_h, layout.sub_w[k], item.h - top_h)
                     _draw_text(painter, layout, sub_rect.adjusted(0.5, 0, -0.5, 0),
-                               int(Qt.AlignmentFlag.AlignCenter), sub, f.sub if layout.nsub <= 3 else f.small,
-                               color=MUTED, elide=True)
+                               int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), sub,
+                               layout.sub_font(), color=MUTED, elide=True)
             x += w
         _grid(painter, layout, item, top_h)
 
@@ -585,8 +649,7 @@ class _Painter:
         marked = set(row.marked)
         for c in range(layout.ncol):
             for k in range(layout.nsub):
-                cell = QRectF(item.x + layout.label_w + (c * layout.nsub + k) * layout.cell_w, item.y,
-                              layout.cell_w, item.h)
+                cell = QRectF(item.x + layout.cell_x(c, k), item.y, layout.sub_w[k], item.h)
                 if c in marked:
                     painter.setPen(Qt.PenStyle.NoPen)
                     painter.setBrush(MARK_FILL)
@@ -594,7 +657,8 @@ class _Painter:
                 text = format_value(row.cell(c, k))
                 if text:
                     bold = row.kind == TOTAL or (layout.nsub > 1 and k == layout.nsub - 1) or c in marked
-                    _draw_text(painter, layout, cell, int(Qt.AlignmentFlag.AlignCenter), text,
+                    _draw_text(painter, layout, cell.adjusted(0.5, 0, -0.5, 0),
+                               int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), text,
                                f.bold if bold else f.body, elide=True)
         _grid(painter, layout, item, 0.0, heavy_top=row.kind == TOTAL)
 
@@ -610,8 +674,7 @@ class _Painter:
                    s.total_label, f.head)
         winners = set(s.winners) or set(s.leaders())
         for c in range(layout.ncol):
-            rect = QRectF(item.x + layout.label_w + c * layout.nsub * layout.cell_w, item.y,
-                          layout.nsub * layout.cell_w, item.h)
+            rect = QRectF(item.x + layout.cell_x(c), item.y, layout.player_w, item.h)
             if c in winners:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(WINNER_FILL)
@@ -626,7 +689,7 @@ class _Painter:
         for c in range(layout.ncol):
             painter.setPen(_pen(0.45 if c else 0.3))
             painter.drawLine(QPointF(x, item.y), QPointF(x, item.y + item.h))
-            x += layout.nsub * layout.cell_w
+            x += layout.player_w
         painter.setPen(_pen(0.7, INK))
         painter.drawLine(QPointF(item.x, item.y), QPointF(item.x + item.w, item.y))
 
@@ -645,8 +708,7 @@ class _Painter:
 def _sub_labels(painter: QPainter, layout: _Layout, item: _Item, font: QFont) -> None:
     for c in range(layout.ncol):
         for k, sub in enumerate(layout.sheet.sub_columns):
-            rect = QRectF(item.x + layout.label_w + (c * layout.nsub + k) * layout.cell_w, item.y,
-                          layout.cell_w, item.h)
+            rect = QRectF(item.x + layout.cell_x(c, k), item.y, layout.sub_w[k], item.h)
             _draw_text(painter, layout, rect, int(Qt.AlignmentFlag.AlignCenter), sub, font, elide=True)
     _grid(painter, layout, item, 0.0)
 
@@ -659,12 +721,12 @@ def _grid(painter: QPainter, layout: _Layout, item: _Item, split: float, heavy_t
     painter.drawRect(QRectF(item.x, item.y, item.w, item.h))
     x0 = item.x + layout.label_w
     for c in range(layout.ncol):
-        x = x0 + c * layout.nsub * layout.cell_w
+        x = item.x + layout.cell_x(c)
         painter.setPen(_pen(0.45 if c else 0.3))
         painter.drawLine(QPointF(x, item.y), QPointF(x, item.y + item.h))
         painter.setPen(_pen(0.15))
         for k in range(1, layout.nsub):
-            xs = x + k * layout.cell_w
+            xs = item.x + layout.cell_x(c, k)
             painter.drawLine(QPointF(xs, item.y + split), QPointF(xs, item.y + item.h))
     if split:
         painter.setPen(_pen(0.15))
@@ -685,7 +747,11 @@ def _draw_text(painter: QPainter, layout: _Layout, rect: QRectF, flags: int, tex
     painter.setPen(color)
     r = QRectF(rect.x() * px, rect.y() * px, rect.width() * px, rect.height() * px)
     if elide:
-        text = QFontMetricsF(font, layout.device).elidedText(text, Qt.TextElideMode.ElideRight, r.width())
+        fm = QFontMetricsF(font, layout.device)
+        if not flags & int(Qt.TextFlag.TextWordWrap):
+            text = fm.elidedText(text, Qt.TextElideMode.ElideRight, r.width())
+        else:  # wrapped: only a word too long for a line is cut
+            text = " ".join(fm.elidedText(word, Qt.TextElideMode.ElideRight, r.width()) for word in text.split(" "))
     painter.drawText(r, flags, text)
     painter.restore()
 

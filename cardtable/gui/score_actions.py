@@ -134,11 +134,12 @@ class BlankSheetDialog(QDialog):
         self.kind = QComboBox(self)
         # every game of the catalogue (the ones on the table first), then the book's sheets for
         # games played with real cards; it starts on the game on the table
-        from ..games import infos
+        from ..games import get_game, infos
 
         for info in infos():
             if info.id not in BLANK_SHEET_NAMES:
-                self.kind.addItem(f"{info.name} (players \u00d7 rounds)", f"game:{info.id}")
+                across = "teams" if get_game(info.id).partnership else "players"  # (a column per side)
+                self.kind.addItem(f"{info.name} ({across} \u00d7 rounds)", f"game:{info.id}")
         for key, label in BLANK_SHEET_NAMES.items():
             self.kind.addItem(label, key)
         if game_id is not None:
@@ -156,7 +157,8 @@ class BlankSheetDialog(QDialog):
         form = QFormLayout(self)
         form.addRow("Sheet:", self.kind)
         form.addRow("Players:", self.players)
-        form.addRow("", QLabel("(or leave the names empty to write them in)", self))
+        self.players_hint = QLabel("", self)
+        form.addRow("", self.players_hint)
         form.addRow("Rounds:", self.rounds)
         form.addRow("Teams (Gin Rummy):", self.teams)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -167,8 +169,20 @@ class BlankSheetDialog(QDialog):
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self._kind_changed()
 
+    def partners(self) -> bool:
+        """Is the chosen sheet a game's whose partners score together (a column per side)?"""
+        kind = self.kind.currentData() or ""
+        if not kind.startswith("game:"):
+            return False
+        from ..games import get_game
+
+        return get_game(kind[5:]).partnership
+
     def _kind_changed(self) -> None:
         kind = self.kind.currentData()
+        self.players_hint.setText(
+            "(in seat order: the 1st and 3rd are partners against\nthe 2nd and 4th; or leave the names empty)"
+            if self.partners() else "(or leave the names empty to write them in)")
         self.teams.setEnabled(kind == "gin_rummy")
         self.rounds.setEnabled(kind != "court_whist")
 
@@ -183,7 +197,7 @@ class BlankSheetDialog(QDialog):
         players = [p for p in self.players.text().split(",") if p.strip()]
         rounds = self.rounds.value() or None if kind != "court_whist" else None
         teams = [t.strip() for t in self.teams.text().split(",") if t.strip()] if kind == "gin_rummy" else None
-        return blank_sheets(kind, players, rounds, teams, game_name=game_name)
+        return blank_sheets(kind, players, rounds, teams, game_name=game_name, partners=self.partners())
 
 
 def print_blank(window: QWidget, game_id: str | None = None) -> None:

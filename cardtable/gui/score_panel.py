@@ -38,6 +38,8 @@ LEAST_WIDTH_PLAYERS_DOWN = 160
 LEAST_ROWS = 3
 #: the room the dock's splitter takes beside the panel
 SPLITTER = 8
+#: how to see every row of a sheet whose players are listed down (the panel says where its edge is)
+ROOM_ADVICE = "To see every row, widen this panel or print the sheet (Game menu)."
 LEADER_COLOR = QColor("#ffd54a")  # the app's gold
 TOTAL_COLOR = QColor("#efe6c8")
 MARK_COLOR = QColor("#d7ecd9")
@@ -85,6 +87,9 @@ class ScoreTable(QWidget):
         # players would not fit across the panel (ScorePanel.choose_layout)
         self.players_down = False
         self.on_squeezed = None  # called when even the smallest text would cut a number (the panel)
+        # the panel's words for how to see every row when the players are down (its edge to drag,
+        # and the window's only when it can get wider): ScorePanel.room_advice
+        self.room_advice = None
         self._reset_rows(None)
         self.table = QTableWidget(0, 0, self)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -425,7 +430,9 @@ class ScoreTable(QWidget):
         self._label_max = [names]
         table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
         self.caption.setText(self.caption_text(sheet))
-        self.legend.setText(house_rules_line(sheet) + with_keys(self.list_legend(sheet, last.label if last else ""), sheet))
+        room = self.room_advice() if self.room_advice is not None else ROOM_ADVICE
+        self.legend.setText(house_rules_line(sheet)
+                            + with_keys(self.list_legend(sheet, last.label if last else "", room), sheet))
         self.fit_columns()
         self.keep_room()
 
@@ -438,15 +445,16 @@ class ScoreTable(QWidget):
         return f"Each team's {what}" if teams else f"Each player's {what}"
 
     @classmethod
-    def list_legend(cls, sheet: ScoreSheet, last: str) -> str:
+    def list_legend(cls, sheet: ScoreSheet, last: str, room: str = "") -> str:
         """What the narrow sheet shows (the caption over it says who wins how: said here again,
-        the legend took five lines and a seven-player sheet showed four rows beside the log)."""
+        the legend took five lines and a seven-player sheet showed four rows beside the log),
+        and ``room``, how to see every row (:data:`ROOM_ADVICE` if not given)."""
         text = f"{cls.whose_totals(sheet)}."
         if last:
             text += f" Last: {sentence(last)}"  # ("... – Euchre!", not "Euchre!.")
         # (it read "Every row: a wider window, or print it (Game menu).", which a parent could
         # not make sense of)
-        return text + " To see every row, make the window wider or print the sheet (Game menu)."
+        return f"{text} {room or ROOM_ADVICE}"
 
     def _reset_rows(self, key) -> None:
         """Forget what is shown (a new table: other columns, another text size)."""
@@ -903,6 +911,10 @@ class ScorePanel(QDockWidget):
         self.scores.on_squeezed = self._squeezed
         self._fitted_window = 0  # the window's width then
         self._wanted = 0  # the width fit_width asked for (what the panel opens at: sizeHint)
+        # the width the person gave the panel by dragging its edge (resized_by_hand): the widest it
+        # asks to be from then on, instead of its share of the window, until the window is resized
+        self._person_width: int | None = None
+        self.scores.room_advice = self.room_advice
         self.setWidget(self.scores)
         self.scores.set_sheet(None)
 
@@ -922,8 +934,9 @@ class ScorePanel(QDockWidget):
         if new_game:
             self.fit_width()
 
-    def choose_layout(self, sheet: ScoreSheet) -> bool:
-        """True for players down: when the players across would not fit the panel's limit even
+    def choose_layout(self, sheet: ScoreSheet, width: int | None = None) -> bool:
+        """True for players down: when the players across would not fit ``width`` (the panel's
+        limit if not given: :meth:`width_limit`) even
         at the smallest text (:meth:`ScoreTable.smallest_px`: the window's, below eight players)
         with short cells ("-45" for "-20 / -45") and each name whole in its header. Chosen for
         the sheet the game will have, rows and all, so it stays so from the first hand on (a
@@ -940,7 +953,59 @@ class ScorePanel(QDockWidget):
         columns = sum(max(cell, max(fm.horizontalAdvance(line) for line in header_text(name).split("\n")) + 18) + 4
                       for name in sheet.columns)
         label = fm.horizontalAdvance("Round 10") + LABEL_PAD
-        return label + columns + 2 * self.scores.table.frameWidth() + 36 > self.width_limit()
+        return label + columns + 2 * self.scores.table.frameWidth() + 36 > (width or self.width_limit())
+
+    def resized_by_hand(self) -> None:
+        """The person dragged the panel's edge (the window saw the press and the release): the
+        players go across when they now fit its width, down when they no longer do, and the
+        panel keeps the width it was given (the board moves only as the drag moved it). The
+        choice was made from the window's width alone, and at 2560x1440, the window full
+        screen, a panel dragged wide stayed "totals only" (tester t2 #17)."""
+        if self.isFloating():
+            return
+        self._person_width = self._wanted = self.width()
+        sheet = self.scores.sheet
+        if sheet is None:
+            return
+        down = self.choose_layout(sheet, self.width())
+        if down != self.scores.players_down:
+            self.scores.players_down = down
+            self.scores.compact = False  # (fit_columns shortens the cells again if need be)
+        self.scores.set_sheet(sheet)  # (its legend's advice, too)
+
+    def widest(self) -> int:
+        """The widest the panel can be dragged: the window less the table's least width."""
+        parent = self.parentWidget()
+        central = parent.centralWidget() if parent is not None and hasattr(parent, "centralWidget") else None
+        if parent is None or central is None:
+            return self.width()
+        return parent.width() - central.minimumSizeHint().width() - SPLITTER
+
+    def room_advice(self) -> str:
+        """How to see every row of a sheet whose players are down, in what can be done: widen the
+        panel (by its edge) if the players would then fit across; make the window wider unless it
+        is maximised (or as wide as the screen); else print the sheet. "Make the window wider"
+        was said at every size, full screen too, where it could not be followed."""
+        parent = self.parentWidget()
+        sheet = self.scores.sheet
+        edge = "left"
+        if parent is not None and hasattr(parent, "dockWidgetArea"):
+            edge = {Qt.DockWidgetArea.LeftDockWidgetArea: "right",
+                    Qt.DockWidgetArea.BottomDockWidgetArea: "top"}.get(parent.dockWidgetArea(self), "left")
+        panel = (sheet is not None and not self.isFloating() and self.widest() > self.width() + 8
+                 and not self.choose_layout(sheet, self.widest()))
+        window = parent is not None and not (parent.isMaximized() or parent.isFullScreen())
+        screen = parent.screen() if parent is not None else None
+        if window and screen is not None:
+            window = parent.frameGeometry().width() < screen.availableGeometry().width() - 16
+        widen = f"widen this panel (drag its {edge} edge)"
+        if panel and window:
+            return f"To see every row, {widen} or make the window wider, or print the sheet (Game menu)."
+        if panel:
+            return f"To see every row, {widen} or print the sheet (Game menu)."
+        if window:
+            return "To see every row, make the window wider or print the sheet (Game menu)."
+        return "To see every row, print the sheet (Game menu)."
 
     def _squeezed(self) -> None:
         """The table found its cells cut even at the smallest text: list the players down,
@@ -963,6 +1028,8 @@ class ScorePanel(QDockWidget):
         """Scale the panel's text with the window (the table itself scales with it too); a
         window made wider or narrower may turn the sheet across or down."""
         window = self.parentWidget().width() if self.parentWidget() is not None else 0
+        if window != self._fitted_window:
+            self._person_width = None  # (a window of another size: the panel its share of it again)
         font = self.font()
         if font.pixelSize() != px:
             font.setPixelSize(px)
@@ -996,13 +1063,13 @@ class ScorePanel(QDockWidget):
 
     def width_limit(self) -> int:
         """The widest the panel asks to be: 36% of a large window, 30% of a laptop's, a quarter
-        of a small one, and never more than the table leaves beside its own least width (the
+        of a small one (or the width the person dragged it to: :meth:`resized_by_hand`), and never more than the table leaves beside its own least width (the
         players go down when their columns would not fit). At 1024x600 a quarter was more than
         the table left, and four players' names were cut in their headers."""
         parent = self.parentWidget()
         window = parent.width() if parent is not None else 1366
         share = 0.36 if window >= 1920 else 0.30 if window >= 1280 else 0.25
-        limit = int(window * share)
+        limit = self._person_width or int(window * share)
         central = parent.centralWidget() if parent is not None and hasattr(parent, "centralWidget") else None
         if central is not None:
             limit = min(limit, window - central.minimumSizeHint().width() - SPLITTER)

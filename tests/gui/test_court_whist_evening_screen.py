@@ -291,3 +291,25 @@ def test_a_refused_enters_message_goes_once_a_box_is_typed_in(qtbot):
     box.selectAll()
     QTest.keyClicks(box, "8")
     assert d.message.isHidden()
+
+
+def test_eight_players_standings_are_whole_at_1024x600(qtbot):
+    """Tester t2 #19: with 8 players at 1024x600 the Standings list scrolled (Hal's row half
+    hidden) while the empty box below it (what the last results gave) took ~120 px. The list
+    takes the room it needs first; the box below has what is left."""
+    d = CourtWhistEveningDialog(seed=7)
+    qtbot.addWidget(d)
+    type_names(d, "Al\nBo\nCy\nDov", "Ann, Bea, Cat, Di")
+    click(d.start_button)
+    d.resize(950, 560)
+    d.show()
+    qtbot.waitExposed(d)
+    type_hand(d, 0, 0, ["7", "5", "", ""])
+    click(d.enter_button)  # refused: three lines of messages take the dialog's room
+    d.resize(950, 510)  # (the tester's dialog's room at 1024x600, its text a little larger)
+    table = d.standings
+    qtbot.waitUntil(lambda: table.height() > 100)
+    assert table.rowCount() == 8
+    last = table.rowCount() - 1
+    assert table.verticalScrollBar().maximum() == 0, "the standings scroll"
+    assert table.rowViewportPosition(last) + table.rowHeight(last) <= table.viewport().height()

@@ -339,3 +339,43 @@ def test_a_sheet_s_key_to_its_marks_is_printed(qapp, tmp_path):
     sheet = replace(finished_sheet(), keys=("T: a take-over.",))
     text = pdf_text(export_pdf(sheet, tmp_path / "keyed.pdf", "A4"))
     assert "T: a take-over." in text
+
+
+@pytest.mark.parametrize("game_id", ["rummy_500", "euchre", "whist_tens", "hand_and_foot", "jokers_wild", "push"])
+def test_a_team_games_blank_sheet_has_a_column_per_side(qtbot, game_id, monkeypatch):
+    """Tester t2 #18: 500 Rummy's blank sheet had four player columns (Game > Print Blank Score
+    Sheet... > Preview) while the game scores two teams. Typed in seat order, the names make
+    the two sides, as the live sheet heads them; without names, two empty boxes."""
+    from cardtable.games import get_game
+    from cardtable.gui.score_actions import BlankSheetDialog
+
+    game = get_game(game_id)
+    dialog = BlankSheetDialog(None, game_id)
+    qtbot.addWidget(dialog)
+    assert dialog.kind.currentData() == f"game:{game_id}"
+    assert "partners" in dialog.players_hint.text()
+    assert dialog.sheets()[0].columns == ("", "")
+    from PySide6.QtTest import QTest
+
+    QTest.keyClicks(dialog.players, "Ann, Bob, Cid, Dee")
+    sheet = dialog.sheets()[0]
+    assert sheet.columns == ("Ann & Cid", "Bob & Dee") and sheet.title.startswith(game.info.name)
+    dialog.players.setText("Ann, Bob, Cid")
+    from cardtable.core.blank_sheets import BlankSheetError
+
+    with pytest.raises(BlankSheetError, match="even number of names"):
+        dialog.sheets()
+    # a game of players alone keeps a column each
+    dialog.kind.setCurrentIndex(dialog.kind.findData("game:rummoli"))
+    assert "partners" not in dialog.players_hint.text()
+    assert dialog.sheets()[0].columns == ("Ann", "Bob", "Cid")
+
+
+def test_the_command_line_gives_a_team_game_a_column_per_side(tmp_path):
+    out = tmp_path / "500.pdf"
+    assert main(["sheet", "rummy_500", "--players", "4", "--pdf", str(out)]) == 0
+    assert main(["sheet", "euchre", "--players", "Ann,Bob,Cid,Dee", "--pdf", str(tmp_path / "e.pdf")]) == 0
+    if shutil.which("pdftotext"):
+        text = subprocess.run(["pdftotext", "-layout", str(tmp_path / "e.pdf"), "-"], capture_output=True,
+                              text=True).stdout
+        assert "Ann & Cid" in text and "Bob & Dee" in text and "Partners sit opposite" in text

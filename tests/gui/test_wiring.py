@@ -855,3 +855,16 @@ def test_back_to_start_with_a_card_held_then_continue_opens_the_game(qtbot, data
     w.start_action.trigger()
     w.start.continue_button.click()
     assert w.session is not None and w.table.isVisible()
+
+
+def test_twenty_one_piles_opens_with_its_sheet(qtbot, data_dir):
+    """Tester t2 #11: Twenty-One Piles opened without the score sheet while every other game
+    showed it. One round is won on the fewest cards collected, which the sheet counts."""
+    w = open_window(qtbot)
+    w.start_game("twenty_one_piles", ["Anna", "Ben", "Cleo"], {}, seed=1)
+    assert w.score_view_action.isChecked() and w.score_panel is not None and w.score_panel.isVisible()
+    # hidden by the family, it stays hidden for this game
+    w.score_view_action.trigger()
+    w.back_to_start()
+    w.start_game("twenty_one_piles", ["Anna", "Ben", "Cleo"], {}, seed=2)
+    assert not w.score_view_action.isChecked()

@@ -1,0 +1,81 @@
+"""The score sheet follows the width the person gives it by dragging its edge (tester t2 #17).
+
+Arizona Rummy, four players, the window full screen at 1280 logical px (2560x1440 at twice the
+size): the sheet lists the players down ("totals only"); the tester dragged its edge to ~600 px,
+room for four players' columns, and it stayed so; its advice said to make a full-screen window
+wider. Driven by real mouse presses and moves on the divider between the table and the sheet."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from .helpers import open_window
+
+PLAYERS = ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"]
+
+
+def drag_edge(qtbot, w, dx: int) -> None:
+    """Press on the divider left of the sheet, move ``dx`` sideways in steps, release."""
+    panel = w.score_panel
+    y = panel.y() + panel.height() // 2
+    x = panel.x() - 2  # (the divider is the few pixels between the table and the panel)
+    QTest.mousePress(w, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(x, y))
+    steps = 6
+    for k in range(1, steps + 1):
+        QTest.mouseMove(w, QPoint(x + dx * k // steps, y))
+        QApplication.processEvents()
+    QTest.mouseRelease(w, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(x + dx, y))
+    QApplication.processEvents()
+
+
+def test_dragging_the_sheet_wider_puts_the_players_across_and_back(qtbot, data_dir):
+    w = open_window(qtbot, (1280, 720))
+    w.start_game("arizona_rummy", PLAYERS, {}, seed=3)
+    panel = w.score_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)
+    QApplication.processEvents()
+    scores = panel.scores
+    assert scores.players_down, "(the tester's narrow sheet)"
+    narrow = panel.width()
+    legend = scores.legend.text()
+    assert "widen this panel (drag its left edge)" in legend, legend
+
+    drag_edge(qtbot, w, -(600 - narrow))
+    QApplication.processEvents()
+    assert panel.width() > narrow + 300
+    assert not scores.players_down, "the sheet dragged wide still lists the players down"
+    assert scores.table.columnCount() == 4
+    assert [scores.table.horizontalHeaderItem(c).text().replace("\n", " ") for c in range(4)] == PLAYERS
+    # the panel keeps the width it was dragged to: the board moves with the drag, not after it
+    wide = panel.width()
+    board = w.stack.width()
+    qtbot.wait(50)
+    assert abs(panel.width() - wide) <= 2 and abs(w.stack.width() - board) <= 2
+    # shown again (Ctrl+T twice), it is still across
+    w.score_view_action.trigger()
+    w.score_view_action.trigger()
+    QApplication.processEvents()
+    assert not scores.players_down
+
+    drag_edge(qtbot, w, wide - narrow)
+    QApplication.processEvents()
+    assert panel.width() < wide - 300
+    assert scores.players_down, "the sheet dragged narrow again keeps its players across, squeezed"
+
+
+def test_the_advice_never_asks_a_maximised_window_to_grow(qtbot, data_dir):
+    w = open_window(qtbot, (1280, 720))
+    w.start_game("arizona_rummy", PLAYERS, {}, seed=3)
+    panel = w.score_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)
+    w.showMaximized()
+    qtbot.waitUntil(lambda: w.isMaximized())
+    QApplication.processEvents()
+    panel.scores.set_sheet(panel.sheet)
+    legend = panel.scores.legend.text()
+    assert panel.scores.players_down  # (the offscreen screen is 800 px wide: too narrow across)
+    assert "window" not in legend, legend
+    assert "widen this panel (drag its left edge) or print the sheet (Game menu)." in legend \
+        or "To see every row, print the sheet (Game menu)." in legend, legend
