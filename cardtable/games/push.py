@@ -88,8 +88,9 @@ class Push(ContractRummy):
         source="004_312affb30e9b3af0.txt, section 'Push (Rummy)'",
         rules_page="push.html",
         options=(
-            OptionSpec("deals", "Deals to play", "Our rule book plays all five deals; fewer makes a shorter evening "
-                       "(the first deals, with their melds; low score after the last of them wins).", 5,
+            OptionSpec("deals", "Deals to play", "5 plays the whole game. Fewer makes a shorter evening: you "
+                       "play the first deals, each asking for its usual melds, and the lowest score after the "
+                       "last of them wins.", 5,
                        minimum=1, maximum=5),
             OptionSpec("one_of_each_suit", "One of each suit in a set (Alternate Rule 1)",
                        "Each set can only have one card of each suit: considerably harder.", False),
