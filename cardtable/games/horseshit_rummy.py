@@ -495,7 +495,7 @@ class HorseshitRummy(Game[HorseshitState]):
                 marks = tuple(Seen.ALL if i == 0 and state.shown[seat] else Seen.OWNER for i in range(len(hand)))
                 zones.append(Zone("hand", hand, Seen.OWNER, seat, Role.HAND, per_card=marks))
         zones += [Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
-                  Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD, label="Discards (fanned)")]
+                  Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD, label="Discards")]
         return zones + meld_zones(state.melds, state.players)
 
     def with_zones(self, state: HorseshitState, cards: dict[str, tuple[str, ...]]) -> HorseshitState:
