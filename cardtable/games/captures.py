@@ -906,7 +906,7 @@ class FishingGame(Game[FishingState]):
         if state.phase == HAND_OVER:
             return "This hand is over: deal the next one."
         if state.phase != PLAYING:
-            return "First finish asking questions (or say you are done)."
+            return self.questions_first(state, move.get("seat"))
         seat = move.get("seat", state.turn)
         if seat != state.turn:
             return f"It is {state.players[state.turn]}'s turn."
@@ -979,6 +979,24 @@ class FishingGame(Game[FishingState]):
             return "Deal the next hand"
         return ""
 
+    def questions_first(self, state: FishingState, seat: Any = None) -> str:
+        """Why nothing else may be done while the party game's questions are on, to ``seat`` (the
+        one to act when the move names none): a question asked waits for its answer, said aloud,
+        and a press of Answered or Skip. (Anna, asked by Robo Remy, clicked her cards and read
+        "First finish asking questions (or say you are done)": she was not asking.)"""
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            seat = self.current_player(state)
+        asker = state.players[state.turn]
+        if state.question:
+            whom = state.question[1]
+            if seat == whom:
+                return f"First answer {asker}'s question aloud, then press Answered (or Skip)."
+            whose = "your" if seat == state.turn else f"{asker}'s"
+            return f"First {state.players[whom]} answers {whose} question aloud, then press Answered (or Skip)."
+        if seat == state.turn:
+            return "First finish asking questions (or say you are done)."
+        return f"First {asker} finishes asking questions."
+
     def explain(self, state: FishingState, move: Move) -> str:
         kind = move.get("kind")
         if kind in (CAPTURE, BUILD, TRAIL):
@@ -988,8 +1006,8 @@ class FishingGame(Game[FishingState]):
         if kind in QUESTION_MOVES:
             if state.phase != ASKING:
                 return "There is no question to ask now."
-            if state.question:
-                return "First say whether the question was answered (or skip it)."
+            if state.question:  # (asking is the asker's move, an answer the one asked)
+                return self.questions_first(state, move.get("seat", state.turn if kind in (ASK, DONE_ASKING) else None))
             if kind in (ANSWERED, SKIPPED):
                 return "No question has been asked yet."
             return "Ask one other player about one captured card (each player once), or say you are done."

@@ -96,8 +96,9 @@ class CassinoParty(FishingGame):
             OptionSpec("pair_one", "Pair one card",
                        "Pairing takes only one card of the rank, not every one on the table.", False),
             OptionSpec("most_wins", "Most cards and spades",
-                       "The 3 and the 1 go to the most cards and the most spades (a tie: nobody), "
-                       "not to 27 cards and 7 spades.", False),
+                       "The 3 points for cards go to whoever took the most cards, and the 1 point for spades "
+                       "to whoever took the most spades (a tie: nobody gets them). Off: 27 cards or more score "
+                       "the 3 points, and 7 spades or more the 1 point.", False),
         ),
     )
     hand_size = 4

@@ -89,9 +89,9 @@ class DesertRummy(ContractRummy):
             OptionSpec("last_meld", "Win with meld", "The meld whose completion wins (11 in our rule book; "
                        "fewer for a shorter evening).", 11, minimum=1, maximum=11),
             OptionSpec("endless_stock", "Endless stock",
-                       "Our rule book's way: the stock is made again from the discards as often as it runs "
-                       "out. A hand nobody can go out of then never ends; without this house rule the "
-                       "hand ends when the third stock runs out.", False),
+                       "On: the stock is made again from the discards every time it runs out, so a hand "
+                       "that nobody can go out of goes on for ever. Off: it is made again twice at most, "
+                       "and when the third stock runs out the hand ends with nobody out.", False),
         ),
     )
     hand_size_default = 11

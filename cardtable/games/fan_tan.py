@@ -113,8 +113,9 @@ class FanTan(Game):
             OptionSpec("deals", "Deals", "How many deals the game lasts (0: one deal by each player).", 0,
                        minimum=0, maximum=50),
             OptionSpec("penalty_pass", "Passing while able",
-                       "A player may pass although able to play; when the deal ends it is found and costs three "
-                       "more chips, and five chips to each holder of the 6 and 8 of a 7 they held.", False),
+                       "You may pass (and pay your chip) even when you could play. When the deal ends and the "
+                       "hands are shown, each such pass costs you 3 more chips; if you held a 7 when you passed, "
+                       "you also pay 5 chips to whoever held that suit's 6 and 5 to whoever held its 8.", False),
         ),
     )
 

@@ -695,7 +695,9 @@ class FiveInARow(Game[FiveInARowState]):
                     return "That space is already covered by a disc."
             return "That move is not allowed now."
         if kind == DEAD:
-            if card in ONE_EYED_JACKS or card in TWO_EYED_JACKS:
+            if card in ONE_EYED_JACKS:
+                return self.one_eyed_jack_words(state, card)
+            if card in TWO_EYED_JACKS:
                 return "A jack is never a dead card: it has no space on the board."
             if not is_dead(state, card):
                 return f"The {card_name(card)} still has a free space on the board, so it is not dead."
@@ -705,6 +707,22 @@ class FiveInARow(Game[FiveInARowState]):
         if kind == PASS:
             return "You can still play a card, so you cannot pass."
         return "That is not a move in 5 in a Row."
+
+    def one_eyed_jack_words(self, state: FiveInARowState, card: str) -> str:
+        """Why a one-eyed jack held is no dead card to throw away, and what it does: Anna, with
+        no red disc on the board yet, pressed hers and read only "A jack is never a dead card: it
+        has no space on the board." (s28 t3 #6), as if she had meant to throw it away."""
+        team = team_of(state.turn)
+        them = 1 - team
+        theirs = self.side_name(state, them)
+        have = "have" if sum(1 for s in range(len(state.players)) if team_of(s) == them) > 1 else "has"
+        does = f"The {card_name(card)} takes an opponent's disc off the board"
+        if targets(state, card, team):
+            return f"{does}: drag it onto a disc of {theirs}. (A jack is never a dead card.)"
+        if any(disc_at(state, c) == them for c in CELLS):
+            return (f"{does}, and every disc of {theirs} is in a completed row of five, which can never be "
+                    "taken off: keep the jack for later.")
+        return f"{does}, and {theirs} {have} no disc on the board yet: keep the jack for later."
 
     # ----- helpers for the table ------------------------------------------------------------
     def moves_for_cell(self, state: FiveInARowState, cell: str) -> list[Move]:

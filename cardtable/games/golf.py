@@ -681,8 +681,7 @@ class Golf(Game[GolfState]):
         purse = state.purse
         if purse.out[seat]:
             return "out"
-        q = purse.quarters[seat]
-        words = ["on face" if purse.on_face[seat] and q == 0 else f"{q} quarter{'' if q == 1 else 's'}"]
+        words = [purse.holding(seat)]
         if state.grids[seat]:
             words.append(f"{self.up_score(state, seat)} pts face up")
         if seat == state.knocker:

@@ -71,9 +71,10 @@ NOT_MELDED, MELDED_NOW, MELDED = 0, 1, 2
 
 OPTIONS = (
     OptionSpec("aces_50", "Aces are 50 points", "Alternate Rule: Aces count 50 points instead of 100.", False),
-    OptionSpec("pick_to_wild", "Pick to a wild flip card with a pair of it",
-               "Alternate Rule: you may pick the pile to a card of the wild rank if you hold two cards of that "
-               "rank (not a wild and one of them); three of the wild rank then make a set.", False),
+    OptionSpec("pick_to_wild", "Pick the pile to a wild card",
+               "Alternate Rule: you may pick the pile down to a card of this hand's wild rank if you hold two "
+               "more of that rank (two 5s when 5s are wild; no other wild card counts); three or more of the "
+               "wild rank then make a set. Off: nobody picks to a wild card.", False),
 )
 
 
@@ -494,7 +495,7 @@ class HorseshitRummy(Game[HorseshitState]):
                 marks = tuple(Seen.ALL if i == 0 and state.shown[seat] else Seen.OWNER for i in range(len(hand)))
                 zones.append(Zone("hand", hand, Seen.OWNER, seat, Role.HAND, per_card=marks))
         zones += [Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK),
-                  Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD, label="Discards (fanned)")]
+                  Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD, label="Discards")]
         return zones + meld_zones(state.melds, state.players)
 
     def with_zones(self, state: HorseshitState, cards: dict[str, tuple[str, ...]]) -> HorseshitState:

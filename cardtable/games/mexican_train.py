@@ -114,8 +114,8 @@ class MexicanTrain(DominoGame):
                        minimum=0, maximum=13),
             OptionSpec("draw_until_double", "Draw until the double shows",
                        "House rule: when nobody was dealt the hand's double, keep drawing round after round until "
-                       "somebody draws it. Our rule book has two rounds of drawing; after them the app takes the "
-                       "double from the boneyard.", False),
+                       "somebody draws it. Off: after two rounds of drawing the double is taken from the "
+                       "boneyard.", False),
         ),
     )
     #: 2: two rounds of drawing for the hand's double ("a second round of drawing occurs"), then it

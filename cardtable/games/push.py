@@ -88,8 +88,9 @@ class Push(ContractRummy):
         source="004_312affb30e9b3af0.txt, section 'Push (Rummy)'",
         rules_page="push.html",
         options=(
-            OptionSpec("deals", "Deals to play", "Our rule book plays all five deals; fewer makes a shorter evening "
-                       "(the first deals, with their melds; low score after the last of them wins).", 5,
+            OptionSpec("deals", "Deals to play", "5 plays the whole game. Fewer makes a shorter evening: you "
+                       "play the first deals, each asking for its usual melds, and the lowest score after the "
+                       "last of them wins.", 5,
                        minimum=1, maximum=5),
             OptionSpec("one_of_each_suit", "One of each suit in a set (Alternate Rule 1)",
                        "Each set can only have one card of each suit: considerably harder.", False),
@@ -193,10 +194,17 @@ class Push(ContractRummy):
             top = card_name(state.discard[-1])
             if self.available(state) < 2:
                 return f"You cannot draw from the stock now: take the {top} (drag it to your hand); too few cards to push."
-            left = state.players[(state.turn + 1) % len(state.players)]
-            return (f"The stock is not drawn from: take the {top} (drag it to your hand), or push it: "
-                    f"drag it to {left}'s hand, on your left, and a stock card goes with it.")
+            return f"The stock is not drawn from: {self.take_or_push(state)}"
         return super().explain(state, move)
+
+    def take_or_push(self, state: ContractState) -> str:
+        """How to take the discard or push it, said the same in the prompt and when the stock is
+        clicked: there is no Push button, the discard is dragged onto the left player's hand (the
+        prompt said only "push it with a stock card to the left", and only a hint showed how)."""
+        top = card_name(state.discard[-1])
+        left = state.players[(state.turn + 1) % len(state.players)]
+        return (f"take the {top} (drag it to your hand), or push it: drag it to {left}'s hand, on your "
+                "left, and a stock card goes with it.")
 
     # ----- scoring ------------------------------------------------------------------------------
     def end_hand(self, state: ContractState, out: int, events: list[Event]) -> Applied:
@@ -239,6 +247,8 @@ class Push(ContractRummy):
                 left = QUIET_TURNS - state.quiet
                 return (f"{state.players[state.turn]}: take the discard (too few cards to push). The deal ends if "
                         f"no card is laid on the table in {left} turn{'s' if left > 1 else ''}, this one included.")
+            if state.discard:
+                return f"{state.players[state.turn]}: {self.take_or_push(state)}"
             return f"{state.players[state.turn]}: take the discard, or push it with a stock card to the left."
         return super().status(state)
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from ..core.game import GameState
-from ..core.words import listed
+from ..core.words import listed, plural
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Self
@@ -112,11 +112,20 @@ class Purse:
         """The purse kept in a state's ``quarters``, ``on_face``, ``out`` and ``pot`` fields."""
         return cls(state.quarters, state.on_face, state.out, state.pot)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, unit: str = "quarter") -> dict[str, Any]:
         """The purse for the public part of a position: the pot is counted in quarters on the
-        table (``pot_unit``), not in chips."""
+        table (``pot_unit``), not in chips; in ``unit`` where the game counts something else
+        (Thirty-One with Denexa's rules: the corners of each player's bill)."""
         return {"quarters": list(self.quarters), "on_face": list(self.on_face), "out": list(self.out),
-                "pot": self.pot, "pot_unit": "quarter"}
+                "pot": self.pot, "pot_unit": unit}
+
+    def holding(self, seat: int, unit: str = "quarter") -> str:
+        """What ``seat`` holds, as the line under its seat says it: "3 quarters", "1 corner",
+        "on face" or "out"."""
+        if self.out[seat]:
+            return "out"
+        q = self.quarters[seat]
+        return "on face" if self.on_face[seat] and q == 0 else plural(q, unit)
 
     def marks(self, knocker: int | None = None, knocked: str = "knocked") -> list[str]:
         """A word per seat for the table: "out", "on face", and who knocked."""

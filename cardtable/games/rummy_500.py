@@ -59,6 +59,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.cards import RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.zones import Role, Seen, Zone
+from ..core.words import plural
 from .tricks import (
     BIDDING, CALL, DISCARD, GAME_OVER, HAND_OVER, PLAY, TEAMS, TrickGame, TrickState, deal,
     left_of, reads, ready_move, team_of, zone,
@@ -275,7 +276,9 @@ class Rummy500(TrickGame[Rummy500State]):
         bidder = state.bidder
         hands = list(state.hands)
         hands[bidder] = hands[bidder] + state.kitty
-        events.append(Event(f"{state.players[bidder]} picks up the kitty and discards four cards out of play.",
+        # what happens now: the four cards go out of play one by one, each said as it goes (it said
+        # "... and discards four cards out of play." before any had gone, then asked for "4 more")
+        events.append(Event(f"{state.players[bidder]} picks up the kitty.",
                             "card_moved", src="kitty", dst=f"hand/{bidder}", seat=bidder, count=KITTY))
         return Applied(state.replace(hands=tuple(hands), kitty=(), phase=DISCARD, turn=bidder), tuple(events))
 
@@ -477,7 +480,10 @@ class Rummy500(TrickGame[Rummy500State]):
         if state.phase == CALL:
             return f"{who} names the trump for {state.bid or MIN_BID}."
         if state.phase == DISCARD:
-            return f"{who} discards {KITTY - len(state.discarded)} more out of play (no counters). Contract: {self.contract(state)}."
+            left = KITTY - len(state.discarded)
+            cards = plural(left, "more card" if state.discarded else "card")
+            return (f"{who}: put {cards} out of play (not an ace, a ten, a five or the queen of spades). "
+                    f"Contract: {self.contract(state)}.")
         return f"{who} to play. Contract: {self.contract(state)}."
 
     def score_sheet(self, state: Rummy500State) -> "ScoreSheet":

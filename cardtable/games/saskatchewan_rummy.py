@@ -242,6 +242,13 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
                 return self.payday_over(new, events)
         return Applied(new.replace(turn=self.next_still_in(new, seat)), tuple(events))
 
+    def end_hands_caption(self, state: SaskatchewanState) -> str:
+        """PayDay ends when three players are out: the cards the game-over panel shows beside a
+        name are the ones still held then (an A\u2663 beside "Robo Remy -30" said nothing of why)."""
+        if state.phase != GAME_OVER or not any(state.hands):
+            return ""
+        return "Cards still in hand when PayDay ended"
+
     def payday_over(self, state: SaskatchewanState, events: list[Event]) -> Applied:
         """ "First player out of cards takes half the money in the pot." "Second and Third
         players out of cards divide the remaining pot": in nickels, odd ones to the earlier."""

@@ -181,8 +181,8 @@ class Spider(Game[SpiderState]):
         source="003_568aafc6ffe6d89e.txt, section 'Spider'",
         rules_page="spider.html",
         options=(
-            OptionSpec("suits", "Suits", "Play with the cards of all four suits (the rules), or of two suits or one "
-                       "for an easier game (our addition).", 4, choices=(4, 2, 1)),
+            OptionSpec("suits", "Suits", "Four suits is the game as written; with two suits or one, long runs "
+                       "are much easier to make.", 4, choices=(4, 2, 1)),
         ),
     )
 

@@ -96,11 +96,13 @@ POT_CHOICES = tuple(POTS)
 
 OPTIONS = (
     OptionSpec("pot", "Sticks in the pot",
-               "Which sticks are in the pot. Our rule book does not list them, so each stick is the melds one "
-               "hand of Desert Rummy or Push asks for (as our rule book gives them).",
+               "Each stick names the melds you must lay down, as one hand of Desert Rummy or of Push asks "
+               "for them (say 2 sets of 3): choose which game's melds the pot's sticks name.",
                POT_CHOICES[0], choices=POT_CHOICES,
                choice_names=("Desert Rummy's and Push's melds", "Desert Rummy's melds", "Push's melds")),
-    OptionSpec("free_sticks", "Free sticks in the pot", "How many free sticks are added to the pot.", 4,
+    OptionSpec("free_sticks", "Free sticks in the pot",
+               "How many free sticks are in the pot. Draw a free stick and you have collected it at once, "
+               "with no melds to make, and you draw another; it never counts as your 7th stick.", 4,
                minimum=0, maximum=10),
     OptionSpec("trade_stick", "Trade in a stick",
                "Alternate Rule: a stick held for a whole hand may be traded in for a new one, after seeing your "

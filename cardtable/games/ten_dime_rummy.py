@@ -95,20 +95,19 @@ class TenDimeRummy(ContractRummy):
         source="004_312affb30e9b3af0.txt, section '10 Dime Rummy'",
         rules_page="ten_dime_rummy.html",
         options=(
-            OptionSpec("hands", "Hands to play", "Our rule book plays all 8 hands; fewer makes a shorter "
-                       "evening (the best score after the last of them wins the pot).", 8, minimum=1, maximum=8),
+            OptionSpec("hands", "Hands to play", "8 plays the whole game. Fewer makes a shorter evening: the "
+                       "best score after the last of them wins the pot.", 8, minimum=1, maximum=8),
             OptionSpec("buy_out_of_turn", "Buy out of turn",
                        "Any player may buy the top discard (a dime, the card and two stock cards) "
                        "before the next player draws: a person calls it out and whoever holds the laptop "
-                       "presses their button (\u201cAnna buys it\u201d). Nobody buys ahead of a person about to "
-                       "draw, who has first refusal: the others are asked when that player draws from the "
-                       "stock. "
+                       "presses their button (\u201cAnna buys it\u201d). The player about to draw may buy "
+                       "first: the others are asked when that player draws from the stock instead. "
                        "Computer players call it too. If several call, the first after "
-                       "the player to draw gets it. Our rule book only says the player to draw buys.", False),
+                       "the player to draw gets it. Off: only the player about to draw may buy.", False),
             OptionSpec("endless_stock", "Endless stock",
-                       "Our rule book's way: the stock is made again from the discards as often as it runs "
-                       "out. A hand nobody can go out of then never ends; without this house rule the "
-                       "hand ends when the third stock runs out.", False),
+                       "On: the stock is made again from the discards every time it runs out, so a hand "
+                       "that nobody can go out of goes on for ever. Off: it is made again twice at most, "
+                       "and when the third stock runs out the hand ends with nobody out.", False),
         ),
     )
     hand_size_default = 12

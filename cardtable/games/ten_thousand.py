@@ -211,8 +211,9 @@ class TenThousand(Game[TenThousandState]):
             OptionSpec("target", "Winning total", "The total that ends the game (10,000 in our rule book; 1,000 is a "
                        "quick game that the first meld wins).", TARGET, choices=(TARGET, 5000, 2000, 1000)),
             OptionSpec("take_over_unscored", "Take over a count that scored nothing",
-                       "A stop below 1,000 before melding scores nothing, so our rule book leaves nothing to take "
-                       "over; with this the next player may take that count over all the same.", False),
+                       "When a player who has not yet melded stops below 1,000, the count scores nothing; with "
+                       "this the next player may still take that count over. Off: the next player rolls "
+                       "afresh.", False),
         ),
     )
     #: 2: a count that scored nothing (a stop below the meld) is no longer offered for a take-over;

@@ -451,7 +451,7 @@ class ThirtyOne(Game[ThirtyOneState]):
         owed = {seat: 2 if seat == state.knocker and values[seat] == low else 1 for seat in losers}
         before = purse
         purse, _ = purse.lose(owed)
-        unit = "corner" if state.options["card_makers"] else "quarter"
+        unit = self.unit(state)
         shown = ", ".join(f"{state.players[s]} {value_text(values[s])}" for s in live)
         text = f"{why}. Hands: {shown}."
         losses = tuple(b - a for b, a in zip(before.quarters, purse.quarters))
@@ -502,7 +502,7 @@ class ThirtyOne(Game[ThirtyOneState]):
             return ""
         values = {seat: v for seat, v in enumerate(state.hand_values[-1]) if v is not None}
         losses, knocker = state.hand_losses[-1], state.hand_knockers[-1]
-        unit = "corner" if state.options["card_makers"] else "quarter"
+        unit = self.unit(state)
         names = state.players
 
         def paid(seat: int) -> str:
@@ -569,7 +569,7 @@ class ThirtyOne(Game[ThirtyOneState]):
     def status(self, state: ThirtyOneState) -> str:
         """Public: whose turn, who knocked, the quarters and the pot (never a hidden card)."""
         purse = state.purse
-        unit = "corner" if state.options["card_makers"] else "quarter"
+        unit = self.unit(state)
         money = purse.describe(state.players, unit)
         if state.phase == GAME_OVER:
             return f"Game over: {state.players[self.winners(state)[0]]} wins the pot."
@@ -628,13 +628,28 @@ class ThirtyOne(Game[ThirtyOneState]):
         return state.replace(hands=hands, stock=cards.get("stock", state.stock),
                              discard=cards.get("discard", state.discard))
 
+    @staticmethod
+    def unit(state: ThirtyOneState) -> str:
+        """What a player loses a hand with: a quarter, or with Denexa's rules a corner of their
+        bill ("this player folds one corner of their bill")."""
+        return "corner" if state.options["card_makers"] else "quarter"
+
+    def seat_note(self, state: ThirtyOneState, seat: int) -> str:
+        """The line under a seat: its quarters (corners with Denexa's rules), "on face" or "out",
+        and whether it knocked: "3 corners · knocked" (was "quarters 3" whatever the rules)."""
+        words = [state.purse.holding(seat, self.unit(state))]
+        if seat == state.knocker and not state.purse.out[seat]:
+            words.append("knocked")
+        return " \u00b7 ".join(words)
+
     def public(self, state: ThirtyOneState) -> dict[str, Any]:
         """Whose turn, the phase, who deals, who knocked, who set down 31, the quarters, who is
         on their face or out, the pot, and each finished hand's values and losses."""
         return {
             "turn": state.turn, "dealer": state.dealer, "phase": state.phase, "hand_no": state.hand_no,
-            "knocker": state.knocker, "blitz": state.blitz, **state.purse.to_json(),
+            "knocker": state.knocker, "blitz": state.blitz, **state.purse.to_json(self.unit(state)),
             "marks": state.purse.marks(state.knocker, "knocked"),
+            "seat_notes": [self.seat_note(state, s) for s in range(len(state.players))],
             "hand_values": [list(v) for v in state.hand_values],
             "hand_losses": [list(v) for v in state.hand_losses],
             "taken": [list(t) for t in state.taken],

@@ -208,9 +208,10 @@ class TwentyOnePiles(Game):
         source="002_aa8d01adfbbdbe0f.txt (all of it)",
         rules_page="twenty_one_piles.html",
         options=(
-            OptionSpec("other_pile", "Play on the other pile in set mode",
-                       "Facing a set-mode pile you may also play normally on the other pile (the rule sheet "
-                       "can be read this way too); the set-mode pile then faces the next player.", False),
+            OptionSpec("other_pile", "Facing a set, play the other pile",
+                       "When a pile holding a set (a flush, a run or cards of one rank) comes to you, you may "
+                       "play on the other pile instead of extending or taking the set; the set then waits "
+                       "for the next player. Off: you must extend the set or take it.", False),
             OptionSpec("tie_break", "Break ties with another round",
                        "Tied players play another round; only the tied players' collections count in it.", False),
         ),

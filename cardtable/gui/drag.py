@@ -579,6 +579,12 @@ class DragController:
         nowhere = unplaced(key, item.spec.id) if unplaced is not None else None
         if nowhere is not None:
             return self.reason(Move(nowhere))
+        # a piece that never moves by hand, in the layout's words (10,000's die set aside said
+        # "A 5 cannot be moved.", not how to take it back)
+        fixed = getattr(self.layout, "fixed_words", None)
+        words = fixed(item.spec) if fixed is not None else None
+        if words:
+            return words
         into = self._dragged_here(item)
         if into is not None:
             return into

@@ -744,10 +744,41 @@ class PlayController:
         if shown and len(shown) <= 4:
             cards = [f"the {card_name(c)}" for c in shown]
             said = cards[0] if len(cards) == 1 else ", ".join(cards[:-1]) + " and " + cards[-1]
+            # where it was hidden, where that is one place: the card now lies face up in front of
+            # the reader, so "which Anna had not seen" read wrong (s28 t3 #7)
+            where = self._hidden_in(before, after, shown) if before is not None and after is not None else ""
+            which = (f"which {'was' if len(cards) == 1 else 'were'} hidden in {where} until then" if where
+                     else f"which {name} had not seen")
             if who == "the table":
-                return f"{said} {'was' if len(cards) == 1 else 'were'} put face up, which {name} had not seen"
-            return f"{who} has put {said} face up, which {name} had not seen"
+                return f"{said} {'was' if len(cards) == 1 else 'were'} put face up, {which}"
+            return f"{who} has put {said} face up, {which}"
         return f"{who} has shown something {name} had not seen"
+
+    def _hidden_in(self, before: GameState, after: GameState, cards: Sequence[str]) -> str:
+        """Where ``cards`` lay hidden before the move that put them face up (a hidden place the
+        move took them from), where that is one place a family can name: "Robo Rex's hand", "the
+        stock"; else "". (With two decks the card's twin may lie hidden elsewhere: the place it
+        left is the one.)"""
+        try:
+            zones, later = self.game.zones(before), self.game.zones(after)
+        except NotImplementedError:
+            return ""
+        left_by = Counter((z.name, z.owner, c) for z in later for c in z.cards)
+        places = set()
+        for card in cards:
+            found = [z for z in zones
+                     if any(c == card and not up for c, up in zip(z.cards, z.visible_to(None)))
+                     and left_by[(z.name, z.owner, card)] < z.cards.count(card)]
+            if len(found) != 1:
+                return ""
+            zone = found[0]
+            if zone.kind is Role.HAND and zone.owner is not None and 0 <= zone.owner < len(self.seats):
+                places.add(f"{self.seats[zone.owner].name}'s hand")
+            elif zone.kind is Role.STOCK:
+                places.add("the stock")
+            else:
+                return ""
+        return places.pop() if len(places) == 1 else ""
 
     def _shown_to_all(self, before: GameState, after: GameState) -> list[str]:
         """The cards every seat sees after a move and not all before it (face up for all)."""

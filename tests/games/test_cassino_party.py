@@ -87,7 +87,8 @@ def test_questions_one_per_person():
     assert GAME.status(s) == ("Bob answers Ann's question on the 5\u2666 aloud; then whoever holds the "
                               "laptop presses Answered or Skip (it is not passed).")
     assert GAME.current_player(s) == 1  # the answer is Bob's
-    assert "answered" in refused(GAME, s, kind="ask", card="4D", whom=2)
+    assert refused(GAME, s, kind="ask", card="4D", whom=2) == (
+        "First Bob answers your question aloud, then press Answered (or Skip).")
     s = play(GAME, s, kind="answered")
     assert "each player once" in refused(GAME, s, kind="ask", card="4D", whom=1)
     s = play(GAME, s, kind="ask", card="4D", whom=2)
@@ -202,3 +203,21 @@ def test_a_player_may_raise_their_own_build():
     s = play(GAME, s, kind="trail", card="JH")
     s = play(GAME, s, kind="build", card="AS", onto=["2D", "6S"], by=SUM, value=9)
     assert s.table[0].value == 9 and s.table[0].owner == 0
+
+
+def test_a_card_clicked_while_a_question_waits_says_to_answer_it():
+    """ "the player may request one of the other players to answer the question on the captured
+    card". Robo Remy asked Anna; Anna clicked her cards and read "First finish asking questions (or
+    say you are done)." (s28 t2 #1): she is the one to answer."""
+    s = deal([["9S", "KS", "2S", "3S"], ["AH", "2H", "3H", "4H"], ["AC", "2C", "3C", "4C"]],
+             ["5D", "4D", "9D", "QC"])
+    s = play(GAME, s, kind="capture", card="9S", take=["5D", "4D", "9D"])
+    assert refused(GAME, s, kind="trail", card="AH", seat=1) == "First Ann finishes asking questions."
+    assert refused(GAME, s, kind="trail", card="KS") == "First finish asking questions (or say you are done)."
+    s = play(GAME, s, kind="ask", card="5D", whom=1)
+    assert refused(GAME, s, kind="trail", card="AH") == (
+        "First answer Ann's question aloud, then press Answered (or Skip).")
+    assert refused(GAME, s, kind="trail", card="AH", seat=1) == (
+        "First answer Ann's question aloud, then press Answered (or Skip).")
+    assert refused(GAME, s, kind="trail", card="AC", seat=2) == (
+        "First Bob answers Ann's question aloud, then press Answered (or Skip).")

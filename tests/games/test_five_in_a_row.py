@@ -630,3 +630,22 @@ def test_any_json_move_is_applied_or_refused_never_an_exception(move, which):
     result = GAME.apply(state, move)
     assert result.ok == (reason is None)
     assert json.dumps(state.to_json(), sort_keys=True) == before
+
+
+def test_a_one_eyed_jack_with_no_disc_to_take_says_why_it_waits():
+    """ "one eyed jacks can remove an opponent's chip" (decided: and jacks are never dead cards).
+    Anna pressed her one-eyed jack before any disc of Ben's was on the board and read "A jack is
+    never a dead card: it has no space on the board." (s28 t3 #6): she meant to play it."""
+    state = position([["JS", *FILLER[:4]], FILLER2], {"r5c3": 0})
+    assert refused(state, dict(kind="dead", card="JS")) == (
+        "The jack of spades takes an opponent's disc off the board, and Ben has no disc on the board yet: "
+        "keep the jack for later.")
+    locked = line("r1c1", (0, 1))
+    state = position([["JS", *FILLER[:4]], FILLER2], {c: 1 for c in locked}, rows=((1, 0, tuple(locked)),))
+    assert refused(state, dict(kind="dead", card="JS")) == (
+        "The jack of spades takes an opponent's disc off the board, and every disc of Ben is in a completed row "
+        "of five, which can never be taken off: keep the jack for later.")
+    state = position([["JS", *FILLER[:4]], FILLER2], {"r5c3": 1})
+    assert refused(state, dict(kind="dead", card="JS")) == (
+        "The jack of spades takes an opponent's disc off the board: drag it onto a disc of Ben. "
+        "(A jack is never a dead card.)")

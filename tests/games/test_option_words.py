@@ -56,3 +56,66 @@ def test_the_rules_pages_say_whose_rules_in_plain_words(game_id):
     text = re.sub(r"<[^>]+>", " ", rules_html(page))
     text = re.sub(r"\s+", " ", text)
     assert [m.group(0) for m in JARGON.finditer(text)] == []
+
+
+#: notes to whoever wrote the game, not help for a family choosing: "(the rule sheet can be read
+#: this way too)", "Our rule book's way" on an option that is off, "the app takes the double",
+#: "set-mode", "Our rule book does not list them"
+NOTES = re.compile(r"rule sheet|rule book's way|rule book (only says|does not|leaves)|\bthe app\b|set-mode|"
+                   r"does not list", re.I)
+
+
+def test_no_house_rule_is_a_note_about_the_rule_texts():
+    assert [(where, text) for where, text in option_texts() if NOTES.search(text)] == []
+
+
+def _spec(game_id, option_id):
+    return {s.id: s for s in get_game(game_id).info.options}[option_id]
+
+
+def test_the_house_rules_a_family_could_not_follow_say_what_changes_at_the_table():
+    """s28 t2 #4, #16: each says what happens when it is on (and off, where that is not plain)."""
+    cassino = _spec("cassino_party", "most_wins")
+    assert cassino.description == (
+        "The 3 points for cards go to whoever took the most cards, and the 1 point for spades to whoever took "
+        "the most spades (a tie: nobody gets them). Off: 27 cards or more score the 3 points, and 7 spades or "
+        "more the 1 point.")
+    # "If a player is found to have been able to play but passed instead, they pay an additional three
+    # chips to the pot; if they held a 7 at the time, they pay five chips each to the players holding
+    # the 6 and 8 of that suit."
+    assert _spec("fan_tan", "penalty_pass").description == (
+        "You may pass (and pay your chip) even when you could play. When the deal ends and the hands are shown, "
+        "each such pass costs you 3 more chips; if you held a 7 when you passed, you also pay 5 chips to "
+        "whoever held that suit's 6 and 5 to whoever held its 8.")
+    for game_id in ("desert_rummy", "ten_dime_rummy"):
+        endless = _spec(game_id, "endless_stock")
+        assert endless.default is False  # the rule texts say nothing of an empty stock: the default stays
+        assert endless.description == (
+            "On: the stock is made again from the discards every time it runs out, so a hand that nobody can go "
+            "out of goes on for ever. Off: it is made again twice at most, and when the third stock runs out "
+            "the hand ends with nobody out.")
+    # "If you draw a free stick put it face up and draw another stick." "If a "free" stick is drawn and
+    # will become that person's 7th stick it does not count and another stick must be drawn."
+    assert "Draw a free stick and you have collected it at once, with no melds to make, and you draw " \
+           "another; it never counts as your 7th stick." in _spec("sticks", "free_sticks").description
+    assert _spec("sticks", "pot").description.startswith("Each stick names the melds you must lay down")
+    # "If a wild card is the flip card you can pick the pile with matching cards. EG; if a Joker is
+    # flipped it requires 2 Jokers to pick the pile, not a wild card and a Joker, etc."
+    wild = _spec("horseshit_rummy", "pick_to_wild")
+    assert wild.label == "Pick the pile to a wild card"
+    assert "two 5s when 5s are wild; no other wild card counts" in wild.description
+    other = _spec("twenty_one_piles", "other_pile")
+    assert other.label == "Facing a set, play the other pile"
+    assert other.description.endswith("Off: you must extend the set or take it.")
+    assert _spec("push", "deals").description == (
+        "5 plays the whole game. Fewer makes a shorter evening: you play the first deals, each asking for its "
+        "usual melds, and the lowest score after the last of them wins.")
+
+
+@pytest.mark.parametrize("game_id, option_id", [("cassino_party", "most_wins"), ("fan_tan", "penalty_pass"),
+                                                ("desert_rummy", "endless_stock"), ("ten_dime_rummy", "endless_stock"),
+                                                ("horseshit_rummy", "pick_to_wild"), ("twenty_one_piles", "other_pile")])
+def test_the_rules_page_names_the_house_rule_as_set_up_does(game_id, option_id):
+    text = re.sub(r"\s+", " ", rules_html(get_game(game_id).info.rules_page))
+    assert f"<b>{_spec(game_id, option_id).label}</b>" in text
+    assert not NOTES.search(re.sub(r"<[^>]+>", " ", text).split("House rule")[-1])

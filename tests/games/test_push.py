@@ -229,3 +229,14 @@ def test_a_draw_from_the_stock_says_how_to_take_or_push():
     assert GAME.available(few) < 2
     said = refused(GAME, few, {"kind": "draw", "pile": "stock"}, "too few cards to push")
     assert said == "You cannot draw from the stock now: take the 9 of diamonds (drag it to your hand); too few cards to push."
+
+
+def test_the_prompt_says_how_to_push():
+    """ "take a face-down card off the top of the stock cards, put it on top of the card from the
+    discard pile, and push these two cards to the opponent on your left": there is no Push button,
+    and the prompt said only "take the discard, or push it with a stock card to the left" (s28 t2
+    #14): it says to drag the discard onto the left player's hand."""
+    state = position(GAME, [6, 6, 6, 6], discard=("KD",), phase=DRAW)
+    who, left = state.players[state.turn], state.players[(state.turn + 1) % 4]
+    assert GAME.status(state) == (f"{who}: take the king of diamonds (drag it to your hand), or push it: "
+                                  f"drag it to {left}'s hand, on your left, and a stock card goes with it.")

@@ -187,3 +187,22 @@ def test_several_cards_discarded_at_once_are_checked_one_by_one():
     assert two.discarded == tuple(plain[:2]) and two.phase == "discard"
     four = G.apply(two, {"kind": "discard", "cards": plain[2:4]}).state
     assert four.discarded == tuple(plain[:4]) and four.phase == "play" and four.turn == s.bidder
+
+
+def test_the_kitty_discard_is_said_as_it_happens():
+    """ "The highest bidder calls the trump suit and then picks up the four cards from the "kitty"
+    and discards four cards from their hand face down out of play." The log said "Anna picks up the
+    kitty and discards four cards out of play." before any had gone, and the prompt then asked for
+    "4 more" (s28 t2 #13)."""
+    from cardtable.core.game import Move
+
+    s = play_all(GAME, by_suit(), [bid(60, "S"), PASS, PASS])
+    result = GAME.apply(s, Move(PASS))
+    said = [e.text for e in result.events]
+    assert "Anna picks up the kitty." in said and not any("discards four" in t for t in said)
+    s = result.state
+    assert GAME.status(s).startswith(
+        "Anna: put 4 cards out of play (not an ace, a ten, a five or the queen of spades).")
+    result = GAME.apply(s, Move(kind="discard", card="2H"))
+    assert [e.text for e in result.events] == ["Anna discarded a card out of play."]
+    assert GAME.status(result.state).startswith("Anna: put 3 more cards out of play")

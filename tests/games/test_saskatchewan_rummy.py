@@ -151,3 +151,15 @@ def test_seat_captions_in_a_later_round_show_the_money_and_the_tricks():
     s = next_hand(finish_hand(GAME, setup(GAME, BY_SUIT, 3, later=[deal_order(BY_SUIT, 0)])))
     assert s.hand_no == 2 and s.totals[0] == -65
     assert GAME.seat_note(s, 0) == "-65¢ · 0 tricks"
+
+
+def test_the_game_over_panel_says_what_the_cards_beside_a_name_are():
+    """ "Second and Third players out of cards divide the remaining pot": PayDay ends when three are
+    out, the fourth still holding cards. The game-over panel showed an A\u2663 beside "Robo Remy -30"
+    with no word why (s28 t2 #21)."""
+    s = to_payday(payday_hands())
+    assert GAME.end_hands_caption(s) == ""
+    while s.phase != "game_over":
+        s = play(GAME, s, GAME.legal_moves(s)[0])
+    assert any(s.hands)
+    assert GAME.end_hands_caption(s) == "Cards still in hand when PayDay ended"

@@ -288,7 +288,7 @@ def test_undo_twice_with_people_only_stops_where_a_taken_back_card_was_seen():
     moves = list(ctl.session.record.moves)
     for _ in range(3):  # pressed again, and again: still refused, nothing changes
         reason = ctl.undo_to_human()
-        assert reason is not None and re.search(r"Ben has put the \w+ of \w+ face up, which Ann had not seen", reason)
+        assert reason is not None and re.search(r"Ben has put the \w+ of \w+ face up, which was hidden in Ben's hand until then", reason)
         assert ctl.undo_refusal() == reason
         assert ctl.session.record.moves == moves
     assert ctl.redo() is None and ctl.session.record.moves == [*moves, ben]
@@ -322,7 +322,7 @@ def test_undo_twice_between_two_people_at_a_table_with_computers():
     ctl.play(ben[0])
     assert ctl.undo_to_human() is None and len(ctl.session.record.moves) == 1
     reason = ctl.undo_to_human()
-    assert reason is not None and re.search(r"Ben has put the \w+ of \w+ face up, which Ann had not seen", reason)
+    assert reason is not None and re.search(r"Ben has put the \w+ of \w+ face up, which was hidden in Ben's hand until then", reason)
     assert len(ctl.session.record.moves) == 1
 
 
@@ -349,11 +349,12 @@ def test_undo_refused_after_a_computer_laid_a_card_names_the_person_whose_move_i
     # (s27 t3: "has shown something Cleo had not seen" read as something secret; it names the card
     # laid face up for all to see)
     assert reason == ("Nothing can be taken back now: the last person to play was Cleo, and since then "
-                      "Robo Remy has put the queen of clubs face up, which Cleo had not seen.")
+                      "Robo Remy has put the queen of clubs face up, which was hidden in Robo Remy's hand until then.")
     assert ctl.session.record.moves == moves
     ctl.curtain_for, ctl.viewer = None, 2  # were Cleo the one reading it: about her own move
+    # (s28 t3 #7: "which Cleo had not seen" read wrong of a card lying face up in front of her)
     assert ctl.undo_to_human() == ("Since Cleo's last move Robo Remy has put the queen of clubs face up, which "
-                                   "Cleo had not seen, so Cleo's move cannot be taken back now.")
+                                   "was hidden in Robo Remy's hand until then, so Cleo's move cannot be taken back now.")
 
 
 def _thirty_one_to_a_hand_end_a_computer_closed(seats_kinds):
@@ -605,3 +606,19 @@ def test_moves_played_together_are_taken_back_and_played_again_together(computer
     assert session.record.together == [] and session.gesture_size() == 1
     assert undo() is None
     assert len(session.record.moves) == start + 1 and "2D" in session.state.hands[0]
+
+
+def test_five_in_a_row_undo_refusal_says_where_the_computers_card_was_hidden():
+    """5 in a Row, Anna against Robo Rex: after his answer Ctrl+Z said "Robo Rex has put the 9 of
+    clubs face up, which Anna had not seen", of a card lying face up on the discards in front of
+    her (s28 t3 #7). It says where the card was: in his hand, until then."""
+    game = get_game("five_in_a_row")
+    seats = [Seat("Anna"), Seat("Robo Rex", SeatKind.COMPUTER, FirstLegal())]
+    ctl = PlayController(Session.new(game, ["Anna", "Robo Rex"], {}, 7), seats)
+    ctl.step_computers()
+    ctl.play(ctl.legal(ctl.to_act()[0])[0])
+    ctl.step_computers()
+    reason = ctl.undo_to_human()
+    assert reason is not None
+    assert re.fullmatch(r"Since Anna's last move Robo Rex has put the \w+ of \w+ face up, which was hidden in "
+                        r"Robo Rex's hand until then, so Anna's move cannot be taken back now\.", reason), reason

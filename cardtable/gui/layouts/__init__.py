@@ -310,5 +310,11 @@ class Layout:
     def shown_actions(self, moves: list) -> list:
         return moves
 
+    def fixed_words(self, piece: "PieceSpec") -> str | None:
+        """Why ``piece``, which no move takes, stays where it is and what to do instead (10,000's
+        die set aside: "Dice set aside stay there: Undo (Ctrl+Z) puts the 5 back."); None: the
+        table's own words."""
+        return None
+
     def painters(self) -> dict[str, Callable[..., None]]:
         return {}

@@ -417,8 +417,10 @@ class BiscuitTable(GenericTable):
                 below = y_main + h + 0.02 + (UNDER_PEEK * s if k == initial else 0.0)
                 ly = y_main - 0.22 if not (c and c["up"]) else below if not c["down"] else None
                 if ly is not None:
-                    spec.labels.append(LabelSpec("first" if k == initial else "cross", x + s / 2, ly, size=0.14,
-                                                 bold=True, highlight=card in crosses, max_width=hstep))
+                    # ("first" alone meant little to a family: the line's first card)
+                    spec.labels.append(LabelSpec("first card" if k == initial else "cross", x + s / 2, ly,
+                                                 size=0.14, bold=True, highlight=card in crosses,
+                                                 max_width=max(hstep, 0.9) if k == initial else hstep))
         for (a, b, y_row), nxt in zip(rows, rows[1:]):  # the line goes on in the next row
             # (clear of the card crossways under the first card, when it ends or starts a row)
             end_x = where[b - 1][0] + s + 0.08 + gap * (b - 1 == initial)

@@ -85,6 +85,17 @@ def wrong_place(piece: str, target: str | None) -> str:
     return "Drop the die in the tray (or just click it) to set it aside."
 
 
+def fixed_words(piece: PieceSpec) -> str | None:
+    """A die in the tray, clicked: it said "A 5 cannot be moved." (s28 t3 #9), and a player who
+    set aside the wrong die wants to know how to take it back."""
+    if not piece.id.startswith("held:"):
+        return None
+    face, _, mode = str(piece.face).partition(":")
+    if mode == "chosen":
+        return f"Dice set aside stay there: Undo (Ctrl+Z) puts the {face} back."
+    return f"The {face} was set aside from an earlier roll of this turn: it stays there until the turn ends."
+
+
 # ----- the painter -------------------------------------------------------------------------------
 _SPOTS = {1: [(0.5, 0.5)], 2: [(0.27, 0.27), (0.73, 0.73)], 3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
           4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
