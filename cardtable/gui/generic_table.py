@@ -3152,7 +3152,9 @@ class GenericTable(Layout):
         leader = public.get("leader", public.get("trick_leader"))
         seats = public.get("trick_seats")
         roomy = step >= 0.9
-        # when the cards overlap, the names above them take two lines in turn (never running together)
+        # when the cards overlap, the names above them take two lines in turn (never running together);
+        # side by side, a name set on two lines ("Robo Rex / leads") grows up, clear of the trick's
+        # lit frame (it ran through the frame's top edge, s28)
         name_w, name_size = (step, 0.15) if roomy else (max(2 * step, 0.45), 0.13)
 
         def name_y(k: int) -> float:
@@ -3168,7 +3170,7 @@ class GenericTable(Layout):
                                              y=y, z=30 + k, scale=scale, name=f"{card_name(card)}, played by "
                                              f"{players[who]} to the last trick" + (" (led)" if k == 0 else "")))
                 spec.labels.append(LabelSpec(players[who], x + k * step + min(step, scale) / 2, name_y(k), size=name_size,
-                                             bold=who == winner, max_width=name_w))
+                                             bold=who == winner, max_width=name_w, up=roomy))
             seen: dict[str, int] = {}
             for k, card in enumerate(z["cards"]):
                 pid, key = self._card_id(z, card, k, seen)
@@ -3188,7 +3190,7 @@ class GenericTable(Layout):
                 if who is not None:
                     text = players[who] + (" leads" if k == 0 and z["owner"] is None and roomy else "")
                     spec.labels.append(LabelSpec(text, x + k * step + min(step, scale) / 2, name_y(k), size=name_size,
-                                                 bold=k == 0, max_width=name_w))
+                                                 bold=k == 0, max_width=name_w, up=roomy))
             x += w + 0.1 * scale
 
     def _row(self, spec, z, cx, y, scale, x0: float | None = None) -> None:
