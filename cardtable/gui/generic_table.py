@@ -2382,7 +2382,10 @@ class GenericTable(Layout):
                 # a small grid (Sweep's cards on the table) with a seat below close, or the piles
                 # below a seat across the top: beside its hand, towards the middle (a Golf grid is
                 # too wide to: it stays under the box)
-                half = max(fan_w / 2, min(SEAT_W, 0.085 * len(name)) / 2) if y >= PILE_Y - 1.0 else fan_w / 2
+                # (a seat across the top: beside its name too, which is as high as those cards, and
+                # ran into them once the hand was a small fan, s28; its gold pill too, on its turn)
+                half = max(fan_w / 2, min(SEAT_W, 0.085 * len(name)) / 2) if y >= PILE_Y - 1.0 \
+                    else max(fan_w / 2, min(SEAT_W, set_width(name, 0.2, bold=True)) / 2 + 0.12)
                 # (seats across the top all to the right of their hands: never into each other's)
                 inward = 1.0 if x < self._width / 2 or y < PILE_Y - 1.0 else -1.0
                 gy = y + 0.1
