@@ -1924,12 +1924,37 @@ class GenericTable(Layout):
     def _control_labels(self, moves: list) -> list[str]:
         """The words on the buttons :meth:`controls` makes of ``moves``, in order: a bid's moves
         one amount stepper (- 65 + and a button per trump), not a button each (500 Rummy's
-        buttons were sized as 55 bids, and wrapped over "Anna's hand" at 1366x768)."""
+        buttons were sized as 55 bids, and wrapped over "Anna's hand" at 1366x768). A stepper's
+        "+" and "-" change its buttons without a new layout, so the words are those of its amount
+        with the widest buttons (at 65 after a bid of 65 hearts, one "Bid 65 no trump" button:
+        the bar was laid out as one row, and at 70, with a button per trump, wrapped over the
+        hand's name)."""
         def nothing(*_args) -> None:
             return None
+
+        def words() -> list[str]:
+            return [entry[0] for entry in self.controls(list(moves), nothing, nothing)]
+
+        def width(labels: list[str]) -> float:
+            return sum(0.095 * len(text) + 0.48 for text in labels)
         kept = dict(self.stepper)  # (only words: the steppers keep their amounts)
         try:
-            return [entry[0] for entry in self.controls(list(moves), nothing, nothing)]
+            widest = words()
+            runs, _ = self._amount_runs(list(moves))
+            amounts: dict[tuple, list[set]] = {}
+            for (field, rest), run in runs.items():
+                if len(run) >= 3:
+                    amounts.setdefault((field, dict(rest).get("kind")), []).append({m[field] for m in run})
+            for key, sets in amounts.items():
+                # (one run: one button, its widest at the highest amount; several: a button per
+                # run that has the amount, so every amount is tried)
+                values = set.union(*sets) if len(sets) > 1 else {max(sets[0])}
+                for value in sorted(values):
+                    self.stepper = {**kept, key: value}
+                    labels = words()
+                    if width(labels) > width(widest):
+                        widest = labels
+            return widest
         finally:
             self.stepper = kept
 

@@ -288,6 +288,30 @@ def test_rummy_500_selected_cards_dragged_out_of_play_go_together(qtbot, data_di
     assert_private(w)
 
 
+def test_rummy_500_bid_bar_stays_one_row_after_bids_and_plus(qtbot, data_dir):
+    """Tester t2 (s28 #12): Anna + 3 computers, "Score the bid", 1366x768. Robo Rex bid 60 clubs,
+    Ruby passed, Remy bid 65 hearts; the prompt took two lines and at 65 the bar held one bid
+    button, so it was laid out in one row; "+" to 70 gave five, and "Bid 70 clubs" wrapped to a
+    second row over "Anna's hand · 12 cards · dealer". The bar is sized for its widest amount:
+    one row over the hand's name line at every amount."""
+    w = open_window(qtbot)
+    w.start_game("rummy_500", ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"], {"score_bid": True}, seed=5,
+                 open_handed=True)
+    while w.state.turn != 0:
+        w.play(w.game.heuristic(w.state, w.state.turn))
+    assert w.state.phase == "bidding" and w.state.bid > 0
+    view = w.table.view
+    hand = next(t for t in labels(view) if t.spec.text.startswith("Anna's hand"))
+    for _ in range(3):
+        click(view, buttons(view)["+"])
+        bids = [b for b in view.buttons if b.text.startswith("Bid ")]
+        assert len(bids) >= 2
+        rows = {round(b.sceneBoundingRect().center().y()) for b in view.buttons}
+        assert len(rows) == 1, sorted(b.text for b in view.buttons)
+        panel = view.button_panel.sceneBoundingRect()
+        assert not panel.intersects(hand.mapRectToScene(hand.text_rect)), (panel, hand.spec.text)
+
+
 def test_rummy_500_bid_buttons_never_cover_the_hand_label(qtbot, data_dir):
     """Tester t2, finding 3: at 1366x768, after "+", "'Bid 65 clubs' wraps to a second row. That
     row covers the 'Anna's hand · 12 cards' label". The buttons must never cover a table label."""
