@@ -148,6 +148,9 @@ ROW_SCALES = (0.6, 0.5, 0.42, 0.36, 0.3)  # rows in the middle (PayDay's suits):
 ROWS_TOP = PILE_Y - 0.3  # the rows block's band, beside the centre piles and the trick
 ROWS_BOTTOM = HAND_Y - 1.35  # above the prompt, the buttons and the hand
 ROW_CAPTION = 0.3  # under each row, its name
+#: the step after a 10 in a squeezed row, of its cards' width: its whole index ("10") shows (at
+#: PayDay's 0.24 at 1024x600 it read "1(", s28); the other cards' steps a little less for it
+TEN_STEP = 0.34
 PILE_STEP = 1.45  # a centre pile's width with its gap
 CAPTION_SIZE = 0.16  # a zone's caption under it ("Stock (181)"), as the view writes it (ZoneItem)
 CAPTION_GAP = 0.25  # the least room between two captions side by side, so each reads as its own
@@ -2277,7 +2280,7 @@ class GenericTable(Layout):
         """How the middle's rows (PayDay's suits, a tableau) fit ``avail_w`` by ``avail_h``:
         (columns, card scale, fan step). The largest cards whose rows fit, stacked or side by
         side in a grid (fewest columns first); each row a fan whose cards still show their
-        corner."""
+        corner (a 10's whole index: :func:`_fan_steps`)."""
         longest = max(1, max(z["count"] for z in rows))
         caption = GenericTable._caption_w(rows)
         for scale in ROW_SCALES:
@@ -2303,7 +2306,7 @@ class GenericTable(Layout):
         for i, z in enumerate(rows):
             col, line = i % cols, i // cols
             self._fan(spec, z, x + col * (cell + 0.2), y + line * (scale * CARD_RATIO + ROW_CAPTION), scale, step,
-                      caption=True, min_w=self._caption_w(rows))
+                      caption=True, min_w=self._caption_w(rows), tens=True)
         return y + math.ceil(len(rows) / cols) * (scale * CARD_RATIO + ROW_CAPTION)
 
     def _goes_to(self, game, state, viewer, keys: set[str]) -> bool:
@@ -3235,9 +3238,14 @@ class GenericTable(Layout):
         spec.labels.append(LabelSpec(title, x0 - 0.1 - label_w / 2, y + scale * CARD_RATIO / 2 - 0.12, size=0.15,
                                      max_width=label_w))
 
-    def _fan(self, spec, z, x, y, scale, step, caption=False, min_w: float = 0.0) -> float:
+    def _fan(self, spec, z, x, y, scale, step, caption=False, min_w: float = 0.0, tens: bool = False) -> float:
+        """A line of cards from (``x``, ``y``), ``step`` apart; with ``tens``, a squeezed line makes
+        room for its 10s' wider index (:func:`_fan_steps`). Returns its right end."""
         cards = z["cards"]
         w = scale + step * max(0, _fanned(z) - 1)
+        at = [0.0]
+        for s in (_fan_steps(cards, step, scale) if tens else [step] * max(0, len(cards) - 1)):
+            at.append(at[-1] + s)
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
         spec.targets.append(TargetSpec(z["key"], x, y, w=max(w, min(min_w, scale * 4)), h=scale * CARD_RATIO,
                                        name=self.zone_title(z["key"]),
@@ -3246,7 +3254,7 @@ class GenericTable(Layout):
         for k, card in enumerate(cards):
             pid, key = self._card_id(z, card, k, seen)
             face = card if card is not None else BACK
-            spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=face, x=x + k * step, y=y, z=40 + k,
+            spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=face, x=x + at[k], y=y, z=40 + k,
                                          scale=scale, name=(card_name(card) if card else "a card face down")
                                          + f", in {self.zone_title(z['key'])}",
                                          clickable=card is None and key in self._movable))
@@ -3303,6 +3311,23 @@ class GenericTable(Layout):
             else:
                 spec.pieces.append(PieceSpec(zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=HAND_Y,
                                              z=20 + k, owner=seat, name=f"{name}'s hand, face down"))
+
+
+def _fan_steps(cards: list, step: float, scale: float) -> list[float]:
+    """The steps from each card of a line to the next, ``step`` each, but where that is too close
+    for a 10's index ("10" read "1(" in PayDay's squeezed rows) the step after a 10 is
+    :data:`TEN_STEP` of a card and the others' a little less: the line as long as before."""
+    steps = [step] * max(0, len(cards) - 1)
+    wide = TEN_STEP * scale
+    tens = [k for k, c in enumerate(cards[:-1]) if c is not None and c[:-1] == "10"]
+    others = len(steps) - len(tens)
+    if step >= wide or not tens or not others:
+        return steps
+    rest = (step * len(steps) - wide * len(tens)) / others
+    if rest < 0.2 * scale:  # (the other indexes kept readable: then the 10s get what is left)
+        rest = min(step, 0.2 * scale)
+        wide = (step * len(steps) - rest * others) / len(tens)
+    return [wide if k in tens else rest for k in range(len(steps))]
 
 
 def _fanned(z: dict) -> int:

@@ -209,6 +209,31 @@ def test_payday_rows_stay_clear_of_the_hand(qtbot, data_dir):
         assert row.bottom() < hand.top(), suit
 
 
+def test_payday_rows_show_each_cards_whole_index_at_1024x600(qtbot, data_dir):
+    """Tester t2 (s28 #20): at 1024x600, in PayDay's suit rows of ten cards and more, each card
+    showed only its corner and the 10's was cut by the next card ("1("), with free felt on both
+    sides. Every 10 of a row shows its whole index: the next card no nearer than a 10's index is
+    wide (the other cards a little nearer), the row as long as before, within its place."""
+    from cardtable.gui.generic_table import TEN_STEP
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("saskatchewan_rummy", NAMES, {}, seed=3, open_handed=True)
+    game = w.game
+    while w.state.phase != "payday" or max(map(len, w.state.rows)) < 11:
+        w.play(game.heuristic(w.state, game.to_act(w.state)[0]))
+    view = w.table.view
+    hand = view.zones[f"hand/{w.state.turn}"].rect
+    for suit in "SHDC":
+        row = sorted((i for i in view.card_items() if i.spec.zone == f"row_{suit}"), key=lambda i: i.x())
+        for a, b in zip(row, row[1:]):
+            least = TEN_STEP if a.spec.face.startswith("10") else 0.2
+            assert b.x() - a.x() >= least * a.w - 0.5, (suit, a.spec.face, b.x() - a.x(), a.w)
+        place = view.zones[f"row_{suit}"].rect
+        assert not row or row[-1].x() + row[-1].w <= place.right() + 0.5, suit
+        assert place.bottom() < hand.top(), suit
+    assert any(i.spec.face.startswith("10") for i in view.card_items() if i.spec.zone.startswith("row_"))
+
+
 def test_a_card_of_the_last_trick_clicked_is_named_not_taken_for_a_play(qtbot, data_dir):
     """Oh Hell!: a trick taken stays on show beside the next one. A click on one of its cards (an
     impatient double click after a drop lands there) said "'3S#0' is not a card.": the table
