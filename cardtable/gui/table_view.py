@@ -896,14 +896,16 @@ class TableView(QGraphicsView):
 
     def room_under_labels(self, panel: QRectF) -> float:
         """How far the button panel must go down to clear a label above it that it would cover
-        (a prompt wrapped onto a third line)."""
+        (a prompt wrapped onto a third line); a lit label's gold pill too (a question to the
+        person at the Cassino party game lay over the top of its Answered and Skip, s28)."""
         shift = 0.0
         for item in self.scene().items(panel):
             if isinstance(item, LabelItem) and item.isVisible():
-                r = item.mapRectToScene(item.text_rect)  # its text, not the margin round it
+                # its text, not the margin round it; a lit label, its pill
+                r = item.mapRectToScene(item.rect if item.spec.highlight else item.text_rect)
                 over = r.bottom() - panel.top()
                 if r.center().y() < panel.top() and 1 < over < panel.height() / 2:
-                    shift = max(shift, over + 1)
+                    shift = max(shift, over + (4 if item.spec.highlight else 1))  # (a pill: apart, not touching)
         return shift
 
     def add_buttons(self, entries: list[tuple], room: bool = False, question: str = "",
