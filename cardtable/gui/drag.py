@@ -118,6 +118,8 @@ class DragController:
         self.by_group: dict[tuple[tuple[str, ...], str], list[Move]] = {}
         self.group_pieces: set[str] = set()
         self.selected: list[CardItem] = []
+        #: the card last pressed and the cards that looked lifted then (:meth:`keep_lifted`)
+        self.shown_lifted: tuple[CardItem | None, list[CardItem]] = (None, [])
         self.companions: list[tuple[CardItem, QPointF]] = []  # selected cards carried along
         self.picks: list[Move] = []  # one move per kind of "choose cards, then press" move
         self.pick_pieces: set[str] = set()  # the cards that may be chosen for them
@@ -367,6 +369,7 @@ class DragController:
         self.pressed_button = None
         self.pressed_pick = None
         self.selected = []
+        self.shown_lifted = (None, [])
         self.companions = []
         self.set_focus(None)
         self.show_action_buttons()
@@ -965,6 +968,9 @@ class DragController:
             self.view.message.emit(self.why_not(item))
             return True
         self.press_at = self.view.mapToScene(pos)
+        # the cards that looked lifted when it was pressed (selected, or lit by a hint): the lift
+        # and the click's release change that, and a double-click acts on what was seen
+        self.shown_lifted = (item, [i for i in dict.fromkeys(self.selected + self.hinted) if i.selected])
         self.lift(item)
         return True
 
@@ -1063,6 +1069,7 @@ class DragController:
         if not self.can_lift(item):
             self.view.message.emit(self.why_not(item))
             return True
+        self.keep_lifted(item)
         key = item.spec.move_key
         alone = self.legal_targets(key)
         others = [i for i in self.selected if i is not item]
@@ -1106,6 +1113,20 @@ class DragController:
             item.setPos(zone.rect.topLeft())
         self.drop(targets[0])
         return True
+
+    def keep_lifted(self, item: CardItem) -> None:
+        """A double-click on one of several cards that looked lifted when it began (selected, or
+        lit by a hint) acts on all of them, as a drag of it would carry them: its first click
+        took the card out of the selection (or the lift put the hint out), and Sweep's double-
+        click on one of two hinted aces played that ace alone (s28)."""
+        pressed, lifted = self.shown_lifted
+        self.shown_lifted = (None, [])
+        if pressed is not item or item not in lifted or len(lifted) < 2:
+            return
+        lifted = [i for i in lifted if i.scene() is not None]
+        self.selected = lifted + [i for i in self.selected if i not in lifted]  # (in the order seen)
+        for other in lifted:
+            other.set_selected(True)
 
     def double_click_meant(self, item: CardItem) -> Move | None:
         """The one-card move a double-click on ``item`` would have played, had it been legal:

@@ -148,6 +148,9 @@ ROW_SCALES = (0.6, 0.5, 0.42, 0.36, 0.3)  # rows in the middle (PayDay's suits):
 ROWS_TOP = PILE_Y - 0.3  # the rows block's band, beside the centre piles and the trick
 ROWS_BOTTOM = HAND_Y - 1.35  # above the prompt, the buttons and the hand
 ROW_CAPTION = 0.3  # under each row, its name
+#: the step after a 10 in a squeezed row, of its cards' width: its whole index ("10") shows (at
+#: PayDay's 0.24 at 1024x600 it read "1(", s28); the other cards' steps a little less for it
+TEN_STEP = 0.34
 PILE_STEP = 1.45  # a centre pile's width with its gap
 CAPTION_SIZE = 0.16  # a zone's caption under it ("Stock (181)"), as the view writes it (ZoneItem)
 CAPTION_GAP = 0.25  # the least room between two captions side by side, so each reads as its own
@@ -1965,12 +1968,37 @@ class GenericTable(Layout):
     def _control_labels(self, moves: list) -> list[str]:
         """The words on the buttons :meth:`controls` makes of ``moves``, in order: a bid's moves
         one amount stepper (- 65 + and a button per trump), not a button each (500 Rummy's
-        buttons were sized as 55 bids, and wrapped over "Anna's hand" at 1366x768)."""
+        buttons were sized as 55 bids, and wrapped over "Anna's hand" at 1366x768). A stepper's
+        "+" and "-" change its buttons without a new layout, so the words are those of its amount
+        with the widest buttons (at 65 after a bid of 65 hearts, one "Bid 65 no trump" button:
+        the bar was laid out as one row, and at 70, with a button per trump, wrapped over the
+        hand's name)."""
         def nothing(*_args) -> None:
             return None
+
+        def words() -> list[str]:
+            return [entry[0] for entry in self.controls(list(moves), nothing, nothing)]
+
+        def width(labels: list[str]) -> float:
+            return sum(0.095 * len(text) + 0.48 for text in labels)
         kept = dict(self.stepper)  # (only words: the steppers keep their amounts)
         try:
-            return [entry[0] for entry in self.controls(list(moves), nothing, nothing)]
+            widest = words()
+            runs, _ = self._amount_runs(list(moves))
+            amounts: dict[tuple, list[set]] = {}
+            for (field, rest), run in runs.items():
+                if len(run) >= 3:
+                    amounts.setdefault((field, dict(rest).get("kind")), []).append({m[field] for m in run})
+            for key, sets in amounts.items():
+                # (one run: one button, its widest at the highest amount; several: a button per
+                # run that has the amount, so every amount is tried)
+                values = set.union(*sets) if len(sets) > 1 else {max(sets[0])}
+                for value in sorted(values):
+                    self.stepper = {**kept, key: value}
+                    labels = words()
+                    if width(labels) > width(widest):
+                        widest = labels
+            return widest
         finally:
             self.stepper = kept
 
@@ -2293,7 +2321,7 @@ class GenericTable(Layout):
         """How the middle's rows (PayDay's suits, a tableau) fit ``avail_w`` by ``avail_h``:
         (columns, card scale, fan step). The largest cards whose rows fit, stacked or side by
         side in a grid (fewest columns first); each row a fan whose cards still show their
-        corner."""
+        corner (a 10's whole index: :func:`_fan_steps`)."""
         longest = max(1, max(z["count"] for z in rows))
         caption = GenericTable._caption_w(rows)
         for scale in ROW_SCALES:
@@ -2319,7 +2347,7 @@ class GenericTable(Layout):
         for i, z in enumerate(rows):
             col, line = i % cols, i // cols
             self._fan(spec, z, x + col * (cell + 0.2), y + line * (scale * CARD_RATIO + ROW_CAPTION), scale, step,
-                      caption=True, min_w=self._caption_w(rows))
+                      caption=True, min_w=self._caption_w(rows), tens=True)
         return y + math.ceil(len(rows) / cols) * (scale * CARD_RATIO + ROW_CAPTION)
 
     def _goes_to(self, game, state, viewer, keys: set[str]) -> bool:
@@ -2424,7 +2452,10 @@ class GenericTable(Layout):
                 # a small grid (Sweep's cards on the table) with a seat below close, or the piles
                 # below a seat across the top: beside its hand, towards the middle (a Golf grid is
                 # too wide to: it stays under the box)
-                half = max(fan_w / 2, min(SEAT_W, 0.085 * len(name)) / 2) if y >= PILE_Y - 1.0 else fan_w / 2
+                # (a seat across the top: beside its name too, which is as high as those cards, and
+                # ran into them once the hand was a small fan, s28; its gold pill too, on its turn)
+                half = max(fan_w / 2, min(SEAT_W, 0.085 * len(name)) / 2) if y >= PILE_Y - 1.0 \
+                    else max(fan_w / 2, min(SEAT_W, set_width(name, 0.2, bold=True)) / 2 + 0.12)
                 # (seats across the top all to the right of their hands: never into each other's)
                 inward = 1.0 if x < self._width / 2 or y < PILE_Y - 1.0 else -1.0
                 gy = y + 0.1
@@ -3194,7 +3225,9 @@ class GenericTable(Layout):
         leader = public.get("leader", public.get("trick_leader"))
         seats = public.get("trick_seats")
         roomy = step >= 0.9
-        # when the cards overlap, the names above them take two lines in turn (never running together)
+        # when the cards overlap, the names above them take two lines in turn (never running together);
+        # side by side, a name set on two lines ("Robo Rex / leads") grows up, clear of the trick's
+        # lit frame (it ran through the frame's top edge, s28)
         name_w, name_size = (step, 0.15) if roomy else (max(2 * step, 0.45), 0.13)
 
         def name_y(k: int) -> float:
@@ -3210,7 +3243,7 @@ class GenericTable(Layout):
                                              y=y, z=30 + k, scale=scale, name=f"{card_name(card)}, played by "
                                              f"{players[who]} to the last trick" + (" (led)" if k == 0 else "")))
                 spec.labels.append(LabelSpec(players[who], x + k * step + min(step, scale) / 2, name_y(k), size=name_size,
-                                             bold=who == winner, max_width=name_w))
+                                             bold=who == winner, max_width=name_w, up=roomy))
             seen: dict[str, int] = {}
             for k, card in enumerate(z["cards"]):
                 pid, key = self._card_id(z, card, k, seen)
@@ -3230,7 +3263,7 @@ class GenericTable(Layout):
                 if who is not None:
                     text = players[who] + (" leads" if k == 0 and z["owner"] is None and roomy else "")
                     spec.labels.append(LabelSpec(text, x + k * step + min(step, scale) / 2, name_y(k), size=name_size,
-                                                 bold=k == 0, max_width=name_w))
+                                                 bold=k == 0, max_width=name_w, up=roomy))
             x += w + 0.1 * scale
 
     def _row(self, spec, z, cx, y, scale, x0: float | None = None) -> None:
@@ -3247,9 +3280,14 @@ class GenericTable(Layout):
         spec.labels.append(LabelSpec(title, x0 - 0.1 - label_w / 2, y + scale * CARD_RATIO / 2 - 0.12, size=0.15,
                                      max_width=label_w))
 
-    def _fan(self, spec, z, x, y, scale, step, caption=False, min_w: float = 0.0) -> float:
+    def _fan(self, spec, z, x, y, scale, step, caption=False, min_w: float = 0.0, tens: bool = False) -> float:
+        """A line of cards from (``x``, ``y``), ``step`` apart; with ``tens``, a squeezed line makes
+        room for its 10s' wider index (:func:`_fan_steps`). Returns its right end."""
         cards = z["cards"]
         w = scale + step * max(0, _fanned(z) - 1)
+        at = [0.0]
+        for s in (_fan_steps(cards, step, scale) if tens else [step] * max(0, len(cards) - 1)):
+            at.append(at[-1] + s)
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
         spec.targets.append(TargetSpec(z["key"], x, y, w=max(w, min(min_w, scale * 4)), h=scale * CARD_RATIO,
                                        name=self.zone_title(z["key"]),
@@ -3258,7 +3296,7 @@ class GenericTable(Layout):
         for k, card in enumerate(cards):
             pid, key = self._card_id(z, card, k, seen)
             face = card if card is not None else BACK
-            spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=face, x=x + k * step, y=y, z=40 + k,
+            spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=face, x=x + at[k], y=y, z=40 + k,
                                          scale=scale, name=(card_name(card) if card else "a card face down")
                                          + f", in {self.zone_title(z['key'])}",
                                          clickable=card is None and key in self._movable))
@@ -3315,6 +3353,23 @@ class GenericTable(Layout):
             else:
                 spec.pieces.append(PieceSpec(zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=HAND_Y,
                                              z=20 + k, owner=seat, name=f"{name}'s hand, face down"))
+
+
+def _fan_steps(cards: list, step: float, scale: float) -> list[float]:
+    """The steps from each card of a line to the next, ``step`` each, but where that is too close
+    for a 10's index ("10" read "1(" in PayDay's squeezed rows) the step after a 10 is
+    :data:`TEN_STEP` of a card and the others' a little less: the line as long as before."""
+    steps = [step] * max(0, len(cards) - 1)
+    wide = TEN_STEP * scale
+    tens = [k for k, c in enumerate(cards[:-1]) if c is not None and c[:-1] == "10"]
+    others = len(steps) - len(tens)
+    if step >= wide or not tens or not others:
+        return steps
+    rest = (step * len(steps) - wide * len(tens)) / others
+    if rest < 0.2 * scale:  # (the other indexes kept readable: then the 10s get what is left)
+        rest = min(step, 0.2 * scale)
+        wide = (step * len(steps) - rest * others) / len(tens)
+    return [wide if k in tens else rest for k in range(len(steps))]
 
 
 def _fanned(z: dict) -> int:

@@ -180,6 +180,9 @@ class MainWindow(QMainWindow):
         self.computers: list[str] = []
         self.service = None
         self.thinking = None  # a _Thinking while a computer's move is being made or shown
+        #: (the session, its moves) just after a roll of the dice that ended its roller's turn: the
+        #: next player's first move waits a beat more (:meth:`_computer_pause`)
+        self._roll_to_see: tuple[object, int] | None = None
         self._think_timer = QTimer(self)
         self._think_timer.setInterval(25)  # polls the worker: the window never waits for it
         self._think_timer.timeout.connect(self._poll_computer)
@@ -1403,6 +1406,9 @@ class MainWindow(QMainWindow):
         events += passed
         if passed:
             fresh[n + 1] = passed
+        rolled = any(getattr(e, "kind", "") == "dice_rolled" for e in events)
+        self._roll_to_see = (self.session, len(self.session.record.moves)) \
+            if rolled and before is not None and self.game.current_player(self.state) != before else None
         gesture = getattr(self.session, "gesture_size", lambda: 1)()
         if gesture > 1:
             # a move of one gesture (the cards of one drop laid off each in turn): the gesture
@@ -2209,9 +2215,14 @@ class MainWindow(QMainWindow):
         """Seconds from a computer's turn starting to its move being shown: the pace (View >
         Computer Players), and never less than ``settings.CALL_OUT_SECONDS`` while the person
         at the laptop may call out a move before it (with the pace at 0 the computer drew at once
-        and nobody could ever buy before it). A table where nobody may call keeps its pace."""
+        and nobody could ever buy before it). A table where nobody may call keeps its pace. After
+        a roll of the dice that ended a turn, a beat more (``settings.ROLL_BEAT_SECONDS``)."""
         pace = settings.computer_pace()
-        return max(pace, settings.CALL_OUT_SECONDS) if self.called_out_moves() else pace
+        wait = max(pace, settings.CALL_OUT_SECONDS) if self.called_out_moves() else pace
+        if pace > 0 and self._roll_to_see == (self.session, len(self.session.record.moves)):
+            # the dice that ended the last turn stay to be seen a beat longer (10,000's blown roll)
+            wait += max(settings.ROLL_BEAT_SECONDS, pace)
+        return wait
 
     def _holding(self) -> bool:
         """Is a person holding a card on the table (pressed, not yet dropped)?"""

@@ -182,6 +182,11 @@ DEFAULT_PACE = "Steady"
 #: discard and press on it; while a card is held the computer waits for the drop. Games where
 #: nobody may call out keep their pace.
 CALL_OUT_SECONDS = 2.0
+#: A roll of the dice that ended the turn (10,000's "Nothing counts. Anna blew it") stays on the
+#: table this much longer than the pace, at least, before the next player's first move is shown
+#: (the pace's own length where that is longer; none at a pace of 0): the computer's roll came
+#: within the pace and the person never saw the dice that blew it (s28). A click shows it at once.
+ROLL_BEAT_SECONDS = 1.0
 #: How long a Hard computer player thinks over a move (seconds), the choices offered.
 THINK_TIMES = (1.0, 2.0, 4.0)
 

@@ -321,6 +321,19 @@ class ZoneItem(QGraphicsItem):
         r = self.rect
         return QRectF(r.center().x() - w / 2, r.bottom() + self.caption_px * 0.25, w, fm.height())
 
+    def pen_width(self) -> float:
+        """How broad the frame of a lit zone is drawn (bright under the card, dashed while legal): a
+        share of a card's width, not of the zone's (a three-card trick's frame was three times as
+        broad as a pile's, and ran into the names over the trick)."""
+        card_w = min(self.rect.width(), self.rect.height() / CARD_RATIO)
+        return max(3.0, card_w * 0.05) if self.state == self.HOT else max(2.0, card_w * 0.03)
+
+    def frame_rect(self) -> QRectF:
+        """What the lit frame of a card-shaped zone covers, its pen's breadth and all: what stands
+        over the zone (the names over a trick's cards) keeps clear of it."""
+        m = 3 + self.pen_width() / 2
+        return self.rect.adjusted(-m, -m, m, m)
+
     def set_state(self, state: int) -> None:
         if state != self.state:
             if self.spec.shape == "hole":
@@ -360,10 +373,10 @@ class ZoneItem(QGraphicsItem):
                 p.drawEllipse(ring.adjusted(-w, -w, w, w))
             return
         elif self.state == self.HOT:
-            p.setPen(QPen(GOLD, max(3.0, r.width() * 0.05)))
+            p.setPen(QPen(GOLD, self.pen_width()))
             p.setBrush(QColor(255, 213, 74, 90))
         elif self.state == self.LEGAL:
-            p.setPen(QPen(QColor(255, 240, 170, 200), max(2.0, r.width() * 0.03), Qt.DashLine))
+            p.setPen(QPen(QColor(255, 240, 170, 200), self.pen_width(), Qt.DashLine))
             p.setBrush(QColor(255, 255, 255, 30))
         else:
             p.setPen(QPen(QColor(255, 255, 255, 60), max(1.0, r.width() * 0.015)))
@@ -418,7 +431,7 @@ class LabelItem(QGraphicsItem):
         pad = fm.height() * 0.45 if spec.highlight else 2
         # a label on several lines grows up as much as down from where one line would be, so it
         # runs less into what is below it (buttons under a prompt)
-        top = 0.0 if spec.down else -(box.height() - fm.height()) / 2
+        top = 0.0 if spec.down else -(box.height() - fm.height()) * (1.0 if spec.up else 0.5)
         self.text_rect = QRectF(-box.width() / 2, top + fm.height() * 0.075, box.width(), box.height())
         self.rect = QRectF(-box.width() / 2 - pad, top, box.width() + 2 * pad, box.height() + fm.height() * 0.15)
         self.setZValue(50)
@@ -682,7 +695,7 @@ class TableView(QGraphicsView):
         old_zones = {(z.spec.id, z.spec.label, z.spec.name, z.spec.shape, z.rect.getRect()): z
                      for z in self.zones.values()}
         old_labels = {(lab.spec.text, lab.spec.size, lab.spec.bold, lab.spec.highlight,
-                       lab.spec.max_width, lab.spec.down, lab.spec.elide, lab.unit): lab for lab in self._others
+                       lab.spec.max_width, lab.spec.down, lab.spec.up, lab.spec.elide, lab.unit): lab for lab in self._others
                       if isinstance(lab, LabelItem) and lab is not self.question_label}
         kept = set(map(id, old_zones.values())) | set(map(id, old_labels.values()))
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
@@ -792,7 +805,7 @@ class TableView(QGraphicsView):
             for item in pool:
                 scene.removeItem(item)
         for ls in spec.labels:
-            item = old_labels.pop((ls.text, ls.size, ls.bold, ls.highlight, ls.max_width, ls.down, ls.elide, unit),
+            item = old_labels.pop((ls.text, ls.size, ls.bold, ls.highlight, ls.max_width, ls.down, ls.up, ls.elide, unit),
                                   None)
             at = self.to_px(ls.x, ls.y)
             if item is None:
@@ -883,14 +896,16 @@ class TableView(QGraphicsView):
 
     def room_under_labels(self, panel: QRectF) -> float:
         """How far the button panel must go down to clear a label above it that it would cover
-        (a prompt wrapped onto a third line)."""
+        (a prompt wrapped onto a third line); a lit label's gold pill too (a question to the
+        person at the Cassino party game lay over the top of its Answered and Skip, s28)."""
         shift = 0.0
         for item in self.scene().items(panel):
             if isinstance(item, LabelItem) and item.isVisible():
-                r = item.mapRectToScene(item.text_rect)  # its text, not the margin round it
+                # its text, not the margin round it; a lit label, its pill
+                r = item.mapRectToScene(item.rect if item.spec.highlight else item.text_rect)
                 over = r.bottom() - panel.top()
                 if r.center().y() < panel.top() and 1 < over < panel.height() / 2:
-                    shift = max(shift, over + 1)
+                    shift = max(shift, over + (4 if item.spec.highlight else 1))  # (a pill: apart, not touching)
         return shift
 
     def add_buttons(self, entries: list[tuple], room: bool = False, question: str = "",

@@ -265,3 +265,22 @@ def test_each_undo_is_told_once_on_the_curtain(qtbot, data_dir, quick):
     w.redo()
     said = w.table.curtain.sub.text().splitlines()
     assert first in said and second not in said, said
+
+
+def test_a_computers_question_to_a_person_sits_clear_of_answered_and_skip(qtbot, data_dir, quick):
+    """Tester t2 (s28 #3), Anna and three computers at 1366x768: Robo Remy's question to Anna took
+    two lines in the prompt's place and its second line lay over the top of the panel holding
+    Answered and Skip. The question and the panel keep apart."""
+    w = open_window(qtbot, (1366, 768))
+    hands = [["8S", "9S", "KH", "KC"], ["QS", "KD", "10H", "6C"], ["AH", "2H", "3H", "4H"], ["5D", "6D", "7D", "8D"]]
+    w.start_game("cassino_party", ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"], {}, seed=1,
+                 computers=["", "medium", "medium", "medium"], stack=[round_robin(hands) + ["QD", "5C", "7C", "JC"]])
+    w.play({"kind": "trail", "card": "8S"})
+    qtbot.waitUntil(lambda: bool(w.state.question) and w.thinking is None, timeout=20_000)
+    view = w.table.view
+    assert {"Answered", "Skip"} <= set(buttons(view))
+    asked = [lab for lab in labels(view) if lab.isVisible() and lab.text.startswith("Robo Rex asks Anna: \u201c")]
+    assert asked, [lab.text for lab in labels(view)]
+    panel = view.button_panel.sceneBoundingRect()
+    for lab in asked:
+        assert not lab.sceneBoundingRect().intersects(panel), (lab.sceneBoundingRect(), panel)

@@ -418,6 +418,29 @@ def test_sweep_a_double_click_plays_a_card_as_a_drag_to_the_set_would(qtbot, dat
     assert not view.controller.selected
 
 
+def test_sweep_a_double_click_on_a_lifted_card_plays_the_lifted_cards(qtbot, data_dir):
+    """The finding (s28 t2 #8): after H ("Hint: move the ace of clubs and the ace of spades to
+    the set.", both aces lifted) a double-click on one of them played only that one; a player
+    who sees both lifted expects the pair played, as a drag of one would move both. The same for
+    two cards lifted by clicks: the first click of the double-click must not drop the card
+    from the selection. A card double-clicked outside the lifted ones still goes alone."""
+    from cardtable.core.game import Move
+
+    w = _sweep_table(qtbot)
+    view = w.table.view
+    view.controller.light_hint(Move(kind="play", cards=("JC", "JD"), up=()))
+    assert hand_item(view, "JC").selected and hand_item(view, "JD").selected
+    double_click(view, hand_item(view, "JD"))
+    assert w.session.record.moves == [{"kind": "play", "cards": ("JC", "JD"), "up": ()}]
+    assert {"JH", "JS"} <= set(w.state.hands[0])
+    # Ben: two aces lifted by clicks, then a double-click on one of them
+    click(view, hand_item(view, "AC"))
+    click(view, hand_item(view, "AD"))
+    double_click(view, hand_item(view, "AD"))
+    assert w.session.record.moves[-1] == {"kind": "play", "cards": ("AC", "AD"), "up": ()}
+    assert not view.controller.selected
+
+
 def test_sweep_a_double_click_on_a_card_that_cannot_go_says_why(qtbot, data_dir):
     """ "The next player is allowed to play a matching card to what was lead or lower": after
     Anna's 3, Ben's double-clicked 8 is not played and the reason is said."""

@@ -209,6 +209,31 @@ def test_payday_rows_stay_clear_of_the_hand(qtbot, data_dir):
         assert row.bottom() < hand.top(), suit
 
 
+def test_payday_rows_show_each_cards_whole_index_at_1024x600(qtbot, data_dir):
+    """Tester t2 (s28 #20): at 1024x600, in PayDay's suit rows of ten cards and more, each card
+    showed only its corner and the 10's was cut by the next card ("1("), with free felt on both
+    sides. Every 10 of a row shows its whole index: the next card no nearer than a 10's index is
+    wide (the other cards a little nearer), the row as long as before, within its place."""
+    from cardtable.gui.generic_table import TEN_STEP
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("saskatchewan_rummy", NAMES, {}, seed=3, open_handed=True)
+    game = w.game
+    while w.state.phase != "payday" or max(map(len, w.state.rows)) < 11:
+        w.play(game.heuristic(w.state, game.to_act(w.state)[0]))
+    view = w.table.view
+    hand = view.zones[f"hand/{w.state.turn}"].rect
+    for suit in "SHDC":
+        row = sorted((i for i in view.card_items() if i.spec.zone == f"row_{suit}"), key=lambda i: i.x())
+        for a, b in zip(row, row[1:]):
+            least = TEN_STEP if a.spec.face.startswith("10") else 0.2
+            assert b.x() - a.x() >= least * a.w - 0.5, (suit, a.spec.face, b.x() - a.x(), a.w)
+        place = view.zones[f"row_{suit}"].rect
+        assert not row or row[-1].x() + row[-1].w <= place.right() + 0.5, suit
+        assert place.bottom() < hand.top(), suit
+    assert any(i.spec.face.startswith("10") for i in view.card_items() if i.spec.zone.startswith("row_"))
+
+
 def test_a_card_of_the_last_trick_clicked_is_named_not_taken_for_a_play(qtbot, data_dir):
     """Oh Hell!: a trick taken stays on show beside the next one. A click on one of its cards (an
     impatient double click after a drop lands there) said "'3S#0' is not a card.": the table
@@ -286,6 +311,30 @@ def test_rummy_500_selected_cards_dragged_out_of_play_go_together(qtbot, data_di
     assert last["kind"] == "discard" and sorted(last["cards"]) == sorted(plain), last
     assert w.state.phase == "play" and sorted(w.state.discarded) == sorted(plain)
     assert_private(w)
+
+
+def test_rummy_500_bid_bar_stays_one_row_after_bids_and_plus(qtbot, data_dir):
+    """Tester t2 (s28 #12): Anna + 3 computers, "Score the bid", 1366x768. Robo Rex bid 60 clubs,
+    Ruby passed, Remy bid 65 hearts; the prompt took two lines and at 65 the bar held one bid
+    button, so it was laid out in one row; "+" to 70 gave five, and "Bid 70 clubs" wrapped to a
+    second row over "Anna's hand · 12 cards · dealer". The bar is sized for its widest amount:
+    one row over the hand's name line at every amount."""
+    w = open_window(qtbot)
+    w.start_game("rummy_500", ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"], {"score_bid": True}, seed=5,
+                 open_handed=True)
+    while w.state.turn != 0:
+        w.play(w.game.heuristic(w.state, w.state.turn))
+    assert w.state.phase == "bidding" and w.state.bid > 0
+    view = w.table.view
+    hand = next(t for t in labels(view) if t.spec.text.startswith("Anna's hand"))
+    for _ in range(3):
+        click(view, buttons(view)["+"])
+        bids = [b for b in view.buttons if b.text.startswith("Bid ")]
+        assert len(bids) >= 2
+        rows = {round(b.sceneBoundingRect().center().y()) for b in view.buttons}
+        assert len(rows) == 1, sorted(b.text for b in view.buttons)
+        panel = view.button_panel.sceneBoundingRect()
+        assert not panel.intersects(hand.mapRectToScene(hand.text_rect)), (panel, hand.spec.text)
 
 
 def test_rummy_500_bid_buttons_never_cover_the_hand_label(qtbot, data_dir):

@@ -167,6 +167,9 @@ class LabelSpec:
     #: set on several lines, it grows down from ``y`` (a caption under a seat's cards), not up
     #: as much as down (Court Whist's dealer read "13 cards ·" over the bottom of her cards)
     down: bool = False
+    #: set on several lines, it grows up, its last line where one line would be: a name over a
+    #: trick's card ("Robo Rex / leads") stays above the trick's lit frame rather than in it
+    up: bool = False
     #: at most this many lines, at a readable size: a longer text (a 30-letter name in a narrow
     #: seat's place) is cut short with "…" (whole words where it can), the whole of it its
     #: tooltip, instead of being set smaller and smaller (Mexican Train's strip of seats set
