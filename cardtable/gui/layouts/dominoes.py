@@ -38,6 +38,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 
+from ...games.dominoes import tile_name
 from ..hand_fan import hand_holder
 from ..table_view import register_token_painter
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, seat_name_label
@@ -801,7 +802,7 @@ class DominoesTable:
         ordinary open end far from any toe, s27 t4)."""
         name = self.names.get(move.get("to", ""), "") if move.get("kind") == "play" else ""
         if name and isinstance(move.get("tile"), str):
-            tile = _tile_words(move["tile"])
+            tile = f"the {tile_name(move['tile'])}"
             if name.startswith("a toe of "):
                 return f"move {tile} to the lit toe of {name[len('a toe of '):]}."
             return f"move {tile} to the lit end of {name}."
@@ -853,7 +854,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
             for k, code in enumerate(sorted(shown, key=_sort_key)):
                 spec.pieces.append(PieceSpec(id=f"left:{s}:{code}", kind=DOMINO, face=code, x=x0 + k * step, y=0.8,
                                              z=3 + k * 0.01, w=tw, h=tw * 2, zone=f"hand/{s}",
-                                             name=f"{_tile_words(code)}, left in {players[s]}'s hand"))
+                                             name=f"the {tile_name(code)}, left in {players[s]}'s hand"))
 
     # ----- the boneyard -----------------------------------------------------------------------
     by_x, by_y, by_w, by_h = width - SIDE_W + 0.15, TOP_H + 0.4, SIDE_W - 0.4, 1.2
@@ -923,7 +924,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         x, y, w, h = to_units(p.rect)
         where = "the centre double" if p.key == "centre" else names.get(p.key, p.key)
         spec.pieces.append(PieceSpec(id=f"laid:{p.code}", kind=DOMINO, face=p.face, x=x, y=y, z=1 + k * 0.001,
-                                     w=w, h=h, name=f"{_tile_words(p.code)} on {where}", zone=p.key))
+                                     w=w, h=h, name=f"the {tile_name(p.code)} on {where}", zone=p.key))
     for key, r in slots.items():
         x, y, w, h = to_units(r)
         line = next(ln for ln in v["lines"] if ln["key"] == key)
@@ -967,7 +968,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
             new = code in drawn
             spec.pieces.append(PieceSpec(id=f"hand:{code}", kind=DOMINO, face=code, x=x, y=y, z=10 + k,
                                          w=tw, h=th, owner=seat, zone=f"hand/{seat}", marked=new,
-                                         name=f"{_tile_words(code)}, in your hand" + (", just drawn" if new else "")))
+                                         name=f"the {tile_name(code)}, in your hand" + (", just drawn" if new else "")))
         else:
             spec.pieces.append(PieceSpec(id=f"seat:{seat}:{k}", kind=DOMINO, face="back", x=x, y=y,
                                          z=10 + k, w=tw, h=th, owner=seat, name=f"{who}'s tile, face down"))
@@ -1084,11 +1085,6 @@ def _line_name(key: str, players: list[str], parent: str, start: object = "", ti
         # (s27 t4: "a toe of a chicken foot" was said of an ordinary open end tiles away from it)
         return f"the line from a toe of the double {start}" if tiles else f"a toe of the double {start}"
     return key
-
-
-def _tile_words(code: str) -> str:
-    a, b = code.split("-")
-    return f"the double {a}" if a == b else f"the {a}-{b}"
 
 
 def _sort_key(code: str | None) -> tuple[int, int]:
