@@ -495,6 +495,9 @@ class Game(Generic[S]):
     #: set). The engine still lists them for every seat (it knows no seats' kinds; old records
     #: replay). See :meth:`asking_people_only`.
     asks_aloud: ClassVar[frozenset[str]] = frozenset()
+    #: What the game's pieces are called in a sentence about them in general ("hidden cards";
+    #: a domino game's "tiles"): see also :meth:`piece_words`, one piece's name.
+    pieces_called: ClassVar[str] = "cards"
 
     # ----- set-up ---------------------------------------------------------------------------
     def setup(

@@ -83,10 +83,11 @@ def names_a_hidden_card(game: Game, state: GameState, reason: str) -> bool:
 
 def refused_move_words(game: Game, state: GameState, i: int, reason: str) -> str:
     """Why a saved game's move ``i`` does not replay: the rule broken in the game's words, unless
-    they name a hidden card; then only that it is against the rules."""
+    they name a hidden card; then only that it is against the rules (in the game's word for its
+    pieces: a domino game's "hidden tiles")."""
     if names_a_hidden_card(game, state, reason):
         return (f"move {i} is against the rules (its reason is left out here, as it would tell "
-                "about hidden cards)")
+                f"about hidden {game.pieces_called})")
     return f"move {i} is against the rules ({quoted_reason(reason)})"
 
 

@@ -190,6 +190,7 @@ class DominoGame(Game[DominoState]):
     #: what the game's text calls the face-down tiles, in the sentences a family reads: the
     #: boneyard (Mexican Train), "the chicken yard" (Chicken Foot's book)
     yard: ClassVar[str] = "boneyard"
+    pieces_called: ClassVar[str] = "tiles"
 
     #: the tile worth more than its pips when caught in a hand ([0-0] in Chicken Foot), if any
     def blank_value(self, state: DominoState) -> int:

@@ -991,3 +991,58 @@ def test_chicken_foot_lines_never_touch_on_crowded_tables():
                     pairs += 1
                     assert apart(r, o) > 1e-3, (n, seed, aspect, code, line, other, other_line)
     assert pairs > 5000, pairs
+
+
+def _touching(r, o, eps: float = 1e-6) -> bool:
+    """Do two rects meet along a stretch of an edge (not only at a corner), without overlapping?"""
+    x, y, w, h = r
+    a, b, c, d = o
+    gx, gy = max(a - (x + w), x - (a + c)), max(b - (y + h), y - (b + d))
+    return abs(max(gx, gy)) < eps and min(gx, gy) < -eps
+
+
+def test_a_walled_in_tile_bends_out_of_the_side_of_the_end_instead_of_hopping():
+    """s28 t3 #15: "the 1-7 that Robo Rex played on arm 2 is drawn about one tile-length below and
+    to the right of the 0-1 it follows, not touching it, with a row of other tiles in between":
+    with no room straight on nor round a corner, a tile hopped on over what was in its way. It
+    now bends out of a side of the end's last half (the line runs on that way), touching it."""
+    from cardtable.gui.layouts.dominoes import E, Chains, _Turtle
+
+    chains = Chains((-50.0, -50.0, 100.0, 100.0), sideways=True)
+    chains.parents["arm0"] = "centre"
+    end = (-4.0, -1.0, 4.0, 2.0)  # the line's last tile, running right, its open end at (0, 0)
+    chains.take("arm0", "0-1", end, "0-1")
+    chains.add("arm1", (0.6, -4.0, 2.0, 8.0))  # another line across its way and both corners
+    chains.laying = "arm0"
+    r, d, after = chains.next_slot(_Turtle(0.0, 0.0, E, 1), key="arm0")
+    assert _touching(r, end), r
+    assert d in ((0, 1), (0, -1)) and (after.x, after.y) in ((-1.0, 5.0), (-1.0, -5.0)), (d, after)
+
+
+def test_chicken_foot_tiles_touch_the_tile_they_follow_on_crowded_tables():
+    """s28 t3 #15: a family could not tell which line a tile extends when it was drawn away from
+    the tile it was played on. Over the last positions of seeded long hands of 3 to 8 players, at
+    1024x600 and 1366x768, each tile touches the one before it in its line (a line's first tile
+    the double or centre it leaves from). A line walled in bends out of the side of its end, and
+    a double whose foot has no room straight on may lie beside the end's last half; where even
+    that has no room a double (with its whole foot) or a tile still hops on. Not yet none: 58 of
+    these 714 tiles before, 46 now (38 of them doubles whose three toes find no room together);
+    this bound is to keep it from growing back."""
+    from cardtable.games import get_game
+    from cardtable.gui.layouts.dominoes import describe
+
+    game = get_game("chicken_foot")
+    apart = total = 0
+    for n, seed in [(3, 0), (3, 1), (4, 2), (4, 3), (6, 4), (6, 1), (8, 0), (8, 2)]:
+        state = [after for _, after in played_positions("chicken_foot", n, seed) if after.phase == "play"][-1]
+        for aspect in (1024 / 540, 1366 / 700):
+            spec = describe(game, state, state.turn, aspect, "")
+            at = {p.id[5:]: (p.x, p.y, p.w, p.h) for p in spec.pieces if p.id.startswith("laid:")}
+            for key, _, tiles, parent in state.lines:
+                before = [ln for ln in state.lines if ln[0] == parent][0][2][-1] if parent else state.centre
+                for code in tiles:
+                    total += 1
+                    apart += not _touching(at[code], at[before], 1e-4)
+                    before = code
+    assert total == 714, total
+    assert apart <= 46, apart

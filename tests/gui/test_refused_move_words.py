@@ -109,7 +109,7 @@ def test_a_reason_naming_a_hidden_domino_tile_is_left_out():
     else:
         raise AssertionError("the move replayed")
     assert said == ("move 2 is against the rules (its reason is left out here, as it would tell about "
-                    "hidden cards)"), said
+                    "hidden tiles)"), said  # (s28: it said "hidden cards" of a domino game)
     assert hidden not in said
 
     # a hidden double, in the sentences' words and as a code

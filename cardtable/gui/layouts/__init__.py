@@ -183,12 +183,13 @@ class LabelSpec:
 
 
 def seat_name_label(name: str, x: float, y: float, *, size: float, max_width: float, highlight: bool = False,
-                    lines: int = 1) -> LabelSpec:
+                    lines: int = 1, bold: bool = True) -> LabelSpec:
     """A player's name over their seat (the card tables' seat boxes, the dominoes' strip of
-    seats): bold, on at most ``lines`` lines at a readable size, a long name cut with "…" and the
-    whole of it its tooltip ("Alexandrina Wilhelmina…"), never set smaller and smaller (on the
-    card tables a 50-letter name in a side seat's box was set at 9 px on three lines)."""
-    return LabelSpec(name, x, y, size=size, bold=True, highlight=highlight, max_width=max_width, elide=lines)
+    seats, 10,000's scores, 5 in a Row's sides): bold unless told, on at most ``lines`` lines at
+    a readable size, a long name cut with "…" and the whole of it its tooltip ("Alexandrina
+    Wilhelmina…"), never set smaller and smaller (on the card tables a 50-letter name in a side
+    seat's box was set at 9 px on three lines)."""
+    return LabelSpec(name, x, y, size=size, bold=bold, highlight=highlight, max_width=max_width, elide=lines)
 
 
 @dataclass

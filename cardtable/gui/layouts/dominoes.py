@@ -14,9 +14,12 @@
   with more room. The toes of one double meet at it only, ARM_GAP apart from each other as from
   any line they do not join. The double and its three toes are placed together, each toe
   touching the double (a toe whose
-  place is taken turns or slides along the same side; with no room at all the whole foot hops on
+  place is taken turns or slides along the same side; with no room straight on the double may
+  lie beside the end's last half, the line bending; with no room at all the whole foot hops on
   a little, as a walled-in line does), and every open end keeps room for a foot that other lines
-  stay out of when they can.
+  stay out of when they can. A line with no room straight on nor round a corner bends out of a
+  side of its end's last half before it hops. A toe touches the line it branches from at its
+  double only.
   Mexican Train: each train has its own lane off the hub (the centre double), a spoke to its
   start and its owner's name over the spoke's level last stretch (in a column between the hub and
   the lanes, clear of the tiles); the Mexican train has a lane of its own. Each train snakes inside its own band
@@ -33,11 +36,12 @@ public), so a tile never moves when another is laid.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 
+from ...games.dominoes import tile_name
 from ..hand_fan import hand_holder
 from ..table_view import register_token_painter
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, seat_name_label
@@ -250,9 +254,10 @@ LONG, SHORT = 4.0, 2.0
 GAP = 0.25  # between rows of a snake, and between chains
 #: Chicken Foot: the least room between tiles of two lines that do not join (s27 t4: a toe of the
 #: double 7 lay touching the end of the double 5's toe, and the row read "5-7 | 9-7 | 7-1" as one
-#: chain). A line's tiles join only their own line, the line it branches from and the centre.
+#: chain). A line's tiles join only their own line, and the double (or centre) it branches from.
 ARM_GAP = 0.5
 EPS = 1e-6
+CELL = 4.0  # the grid the layout files its tiles by, to find the tiles near a place quickly
 #: Chicken Foot: how far a foot's toe straight on may slide along the double's far side, and a
 #: side toe along its end, where its own place is taken (grid units; half a unit keeps ARM_GAP
 #: from the toe beside it, a whole one does not: the toes of one double must not touch)
@@ -315,6 +320,9 @@ class Chains:
         self.slacks = (0.0, SHORT, 2 * LONG, 1e9) if sideways else (0.0, 1e9)
         self.rects: list[tuple[float, float, float, float]] = []
         self.owners: list[str] = []  # the line of each rect in ``rects``
+        self._last: dict[str, int] = {}  # line -> the index in ``rects`` of its last tile
+        self.grid: dict[tuple[int, int], list[int]] = {}  # (see :meth:`_near`)
+        self._kin_of: dict[str, tuple[str, ...]] = {}  # (see :meth:`_kin`)
         self.parents: dict[str, str] = {}  # line -> the line it branches from ("centre" for an arm)
         self.laying: str | None = None  # the line a place is sought for (it may touch its kin only)
         self.gap = ARM_GAP  # kept from other lines' tiles (none: as a last resort before a hop)
@@ -332,8 +340,12 @@ class Chains:
         if x < bx - EPS or y < by - EPS or x + w > bx + bw + EPS or y + h > by + bh + EPS:
             return False
         kin = self._kin()
-        for (ox, oy, ow, oh), owner in zip(self.rects, self.owners):
-            g = 0.0 if owner in kin else self.gap
+        leaves = self._leaves()
+        gap = self.gap
+        rects, owners = self.rects, self.owners
+        for k in self._near(r):
+            (ox, oy, ow, oh), owner = rects[k], owners[k]
+            g = 0.0 if k == leaves or owner in kin else gap
             if x < ox + ow + g - EPS and ox - g < x + w - EPS and y < oy + oh + g - EPS and oy - g < y + h - EPS:
                 return False
         if self.keep is not None:
@@ -345,28 +357,64 @@ class Chains:
         return True
 
     def _kin(self) -> tuple[str | None, ...]:
-        """The lines a tile of the line being laid may touch: its own, the one it branches from,
-        and the lines branching from it (a foot's toes, which touch their double)."""
+        """The lines a tile of the line being laid may touch anywhere: its own, and the lines
+        branching from it (a foot's toes, which touch their double). Of the line it branches
+        from, only the double it leaves (:meth:`_leaves`): a toe's third tile lay against the
+        tile before its double, and read as a tile of that line (s28)."""
         key = self.laying
         if key is None:
             return (None,)
+        kin = self._kin_of.get(key)
+        if kin is None:  # (the lines' parents are all known before the first tile is laid)
+            # (the toes of one double meet at the double only: two toes touching each other read
+            # as one line turning, and a family could not tell which tile was on which toe)
+            kin = self._kin_of[key] = (key, *(k for k, p in self.parents.items() if p == key))
+        return kin
+
+    def _leaves(self) -> int:
+        """The index in ``rects`` of the tile the line being laid leaves from (the double of the
+        line it branches from, the centre double for an arm); -1 if none is laid."""
+        key = self.laying
+        if key is None:
+            return -1
         parent = self.parents.get(key, "centre")
-        # (the toes of one double meet at the double only: two toes touching each other read as
-        # one line turning, and a family could not tell which tile was on which toe)
-        return (key, parent, *(k for k, p in self.parents.items() if p == key))
+        return self._last.get(parent, -1)
 
     def _toe_free(self, r, slack: float) -> bool:
         """:meth:`free` for a toe of the double of the line being laid (a toe is a line of its own,
         branching from that line: it may touch the other toes, not the line's own siblings)."""
         key = self.laying
-        toe = next((k for k, p in self.parents.items() if p == key), None) if key is not None else None
+        toe = kin[1] if key is not None and len(kin := self._kin()) > 1 else None
         self.laying = toe if toe is not None else key
         try:
             return self.free(r, slack)
         finally:
             self.laying = key
 
+    def _near(self, r) -> Iterable[int]:
+        """The indices in ``rects`` of the tiles that may be within :data:`ARM_GAP` of ``r``
+        (the tiles are filed by the cells of a grid they lie in: the layout checks thousands
+        of places on a crowded table)."""
+        x, y, w, h = r
+        i0, i1, j0, j1 = int(x // CELL), int((x + w) // CELL), int(y // CELL), int((y + h) // CELL)
+        grid = self.grid
+        if i0 == i1 and j0 == j1:
+            return grid.get((i0, j0), ())
+        if (i1 - i0 + 1) * (j1 - j0 + 1) > 64:
+            return range(len(self.rects))
+        found: set[int] = set()
+        for i in range(i0, i1 + 1):
+            for j in range(j0, j1 + 1):
+                found.update(grid.get((i, j), ()))
+        return found
+
     def add(self, key: str, r) -> None:
+        self._last[key] = len(self.rects)
+        x, y, w, h = r
+        m = ARM_GAP + EPS  # (filed by every cell it is within ARM_GAP of)
+        for i in range(int((x - m) // CELL), int((x + w + m) // CELL) + 1):
+            for j in range(int((y - m) // CELL), int((y + h + m) // CELL) + 1):
+                self.grid.setdefault((i, j), []).append(len(self.rects))
         self.rects.append(r)
         self.owners.append(key)
 
@@ -428,7 +476,8 @@ class Chains:
         """Where the next tile of a line goes, and the turtle after it: straight on if it fits,
         else a right angle, away from the centre if it can (then the line runs back the other
         way beside itself, like a snake). If nothing fits inside the box, the same again past its
-        edge (zoom to fit keeps it on the table); only a line walled in on every side overlaps."""
+        edge (zoom to fit keeps it on the table); then out of a side of the end (:meth:`bend`);
+        only a line walled in on every side hops on (and with no room at all overlaps)."""
         for self.gap in (ARM_GAP, GAP):  # nearer another line only rather than hop
             for slack in self.searching(key):
                 found = self._slot(t, double, slack, first)
@@ -439,6 +488,9 @@ class Chains:
         self.gap = ARM_GAP
         along = SHORT if double else LONG
         dx, dy = t.d
+        bent = self.bend(t, double, key)
+        if bent is not None:
+            return bent
         # walled in: hop over what is in the way, straight on (a little gap shows the hop), out of
         # the layout if need be
         for hop in range(1, 200):
@@ -448,6 +500,29 @@ class Chains:
                 return found
         r = _rect_along(t.x, t.y, t.d, along, LONG if double else SHORT)
         return r, t.d, _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer)
+
+    def bend(self, t: _Turtle, double: bool, key: str | None):
+        """Where a tile with no room straight on nor round a corner goes before anything hops: out
+        of a side of the end's last half, across the line (slid half a tile's width along it if need
+        be), the line running on that way; None if none of these fits (s28 t3: a tile that hopped
+        on, past another line's tiles, could not be told to be on its line)."""
+        dx, dy = t.d
+        along, across = (SHORT, LONG) if double else (LONG, SHORT)
+        ways = [(0, t.prefer) if dx else (t.prefer, 0)]
+        ways.append((-ways[0][0], -ways[0][1]))
+        for self.gap in (ARM_GAP, GAP):
+            for slack in self.searching(key, ahead=False):
+                for slide in (0.0, SHORT / 2, -SHORT / 2):
+                    for wx, wy in ways:
+                        x = t.x + dx * (slide - SHORT / 2) + wx * SHORT / 2
+                        y = t.y + dy * (slide - SHORT / 2) + wy * SHORT / 2
+                        r = _rect_along(x, y, (wx, wy), along, across)
+                        if self.free(r, slack):
+                            self.keep, self.look = None, False
+                            self.gap = ARM_GAP
+                            return r, (wx, wy), _Turtle(x + wx * along, y + wy * along, (wx, wy), t.prefer)
+        self.gap = ARM_GAP
+        return None
 
     def _slot(self, t: _Turtle, double: bool, slack: float, first: bool = False):
         """``first``: the line's first tile goes straight out from the double it leaves whenever it
@@ -497,7 +572,50 @@ class Chains:
         (its rect or None, its direction, the turtle after it)): with None the toe carries on
         from the ideal start as any line does (walled in). None if the double has no room."""
         dx, dy = t.d
+        mine = key if key is not None else self.laying
+        line = [o for o, owner in zip(self.rects, self.owners) if owner == mine]  # the line's tiles so far
+        self.laying = key if key is not None else self.laying
+        # straight on; else, bending, beside the end's last half on either side (the double
+        # touching it there, a toe of its own kept straight on: s28 t3, a double that hopped on
+        # past a toe in its way read as a tile of another line)
+        bends = [(0, t.prefer) if dx else (t.prefer, 0)]
+        bends.append((-bends[0][0], -bends[0][1]))
+        starts = [t] + ([_Turtle(t.x - dx * SHORT / 2 + wx * SHORT / 2, t.y - dy * SHORT / 2 + wy * SHORT / 2,
+                                 (wx, wy), t.prefer) for wx, wy in bends] if hop else [])
+        best = None
+        for start in starts:
+            for gap in (ARM_GAP, GAP):  # (nearer other lines rather than hop)
+                self.gap = gap
+                best = self._foot_search(start, key, line, best, gap)
+                if best is not None and best[0][0] == 3:
+                    break
+            if best is not None and best[0][0] == 3:
+                break
+        self.gap = ARM_GAP
+        self.keep, self.look = None, False
+        if (best is None or best[0][0] < 3) and hop:
+            laying = self.laying
+            # walled in: the foot hops straight on to the first place with room for the double and
+            # its three toes (a little gap shows the hop, as for any line), so every toe touches it
+            for step in range(1, 200):
+                moved = _Turtle(t.x + dx * step * SHORT / 2, t.y + dy * step * SHORT / 2, t.d, t.prefer)
+                saved, self.slacks = self.slacks, (1e9,)
+                self.laying = laying
+                found = self.foot(moved, None, hop=False)
+                self.slacks = saved
+                if found is not None and all(rect is not None for rect, _, _ in found[1]):
+                    return found
+        if best is None:
+            return None
+        return best[1], best[2]
+
+    def _foot_search(self, t: _Turtle, key: str | None, line: list, best, gap: float):
+        """One pass of :meth:`foot`'s search for the double at ``t``, other lines kept ``gap``
+        away (the toes of one double at least :data:`GAP` from each other and from ``line``, the
+        line's tiles before the double); ``best``: the best so far, returned if none is better."""
+        dx, dy = t.d
         px, py = -dy, dx
+        apart = max(gap, GAP)
 
         def at(u: float, v: float) -> tuple[float, float]:
             return t.x + u * dx + v * px, t.y + u * dy + v * py
@@ -509,10 +627,6 @@ class Chains:
                     _Turtle(x + d[0] * LONG, y + d[1] * LONG, d, prefer))
 
         turn = t.prefer * (px + py)  # +1 or -1: the side a line running up or down turns to first
-        mine = key if key is not None else self.laying
-        line = [o for o, owner in zip(self.rects, self.owners) if owner == mine]  # the line's tiles so far
-        best = None
-        self.laying = key if key is not None else self.laying
         for slack in self.searching(key, ahead=False):  # (a foot's toes are laid next: no looking ahead)
             for k in (0.0, 1.0, -1.0):
                 r = _rect_along(*at(0, k), t.d, SHORT, LONG)
@@ -544,7 +658,7 @@ class Chains:
                             # (touching the double only: apart from the other toes and from
                             # the line's tiles before the double)
                             if self._toe_free(rect, slack) and not _overlaps(rect, r) \
-                                    and all(_apart(rect, o) >= ARM_GAP - EPS for o in taken[1:] + line):
+                                    and all(_apart(rect, o) >= apart - EPS for o in taken[1:] + line):
                                 toes.append((rect, d, after))
                                 taken.append(rect)
                                 ideal += n == 0
@@ -560,22 +674,7 @@ class Chains:
                     break
             if best is not None and best[0][0] == 3:
                 break
-        self.keep, self.look = None, False
-        if (best is None or best[0][0] < 3) and hop:
-            laying = self.laying
-            # walled in: the foot hops straight on to the first place with room for the double and
-            # its three toes (a little gap shows the hop, as for any line), so every toe touches it
-            for step in range(1, 200):
-                moved = _Turtle(t.x + dx * step * SHORT / 2, t.y + dy * step * SHORT / 2, t.d, t.prefer)
-                saved, self.slacks = self.slacks, (1e9,)
-                self.laying = laying
-                found = self.foot(moved, None, hop=False)
-                self.slacks = saved
-                if found is not None and all(rect is not None for rect, _, _ in found[1]):
-                    return found
-        if best is None:
-            return None
-        return best[1], best[2]
+        return best
 
     def lay(self, key: str, t: _Turtle, near: int, code: str) -> tuple[_Turtle, tuple, tuple[int, int]]:
         a, b = (int(v) for v in code.split("-"))
@@ -801,7 +900,7 @@ class DominoesTable:
         ordinary open end far from any toe, s27 t4)."""
         name = self.names.get(move.get("to", ""), "") if move.get("kind") == "play" else ""
         if name and isinstance(move.get("tile"), str):
-            tile = _tile_words(move["tile"])
+            tile = f"the {tile_name(move['tile'])}"
             if name.startswith("a toe of "):
                 return f"move {tile} to the lit toe of {name[len('a toe of '):]}."
             return f"move {tile} to the lit end of {name}."
@@ -853,7 +952,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
             for k, code in enumerate(sorted(shown, key=_sort_key)):
                 spec.pieces.append(PieceSpec(id=f"left:{s}:{code}", kind=DOMINO, face=code, x=x0 + k * step, y=0.8,
                                              z=3 + k * 0.01, w=tw, h=tw * 2, zone=f"hand/{s}",
-                                             name=f"{_tile_words(code)}, left in {players[s]}'s hand"))
+                                             name=f"the {tile_name(code)}, left in {players[s]}'s hand"))
 
     # ----- the boneyard -----------------------------------------------------------------------
     by_x, by_y, by_w, by_h = width - SIDE_W + 0.15, TOP_H + 0.4, SIDE_W - 0.4, 1.2
@@ -923,7 +1022,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         x, y, w, h = to_units(p.rect)
         where = "the centre double" if p.key == "centre" else names.get(p.key, p.key)
         spec.pieces.append(PieceSpec(id=f"laid:{p.code}", kind=DOMINO, face=p.face, x=x, y=y, z=1 + k * 0.001,
-                                     w=w, h=h, name=f"{_tile_words(p.code)} on {where}", zone=p.key))
+                                     w=w, h=h, name=f"the {tile_name(p.code)} on {where}", zone=p.key))
     for key, r in slots.items():
         x, y, w, h = to_units(r)
         line = next(ln for ln in v["lines"] if ln["key"] == key)
@@ -967,7 +1066,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
             new = code in drawn
             spec.pieces.append(PieceSpec(id=f"hand:{code}", kind=DOMINO, face=code, x=x, y=y, z=10 + k,
                                          w=tw, h=th, owner=seat, zone=f"hand/{seat}", marked=new,
-                                         name=f"{_tile_words(code)}, in your hand" + (", just drawn" if new else "")))
+                                         name=f"the {tile_name(code)}, in your hand" + (", just drawn" if new else "")))
         else:
             spec.pieces.append(PieceSpec(id=f"seat:{seat}:{k}", kind=DOMINO, face="back", x=x, y=y,
                                          z=10 + k, w=tw, h=th, owner=seat, name=f"{who}'s tile, face down"))
@@ -1084,11 +1183,6 @@ def _line_name(key: str, players: list[str], parent: str, start: object = "", ti
         # (s27 t4: "a toe of a chicken foot" was said of an ordinary open end tiles away from it)
         return f"the line from a toe of the double {start}" if tiles else f"a toe of the double {start}"
     return key
-
-
-def _tile_words(code: str) -> str:
-    a, b = code.split("-")
-    return f"the double {a}" if a == b else f"the {a}-{b}"
 
 
 def _sort_key(code: str | None) -> tuple[int, int]:

@@ -32,7 +32,7 @@ from ...games.five_in_a_row import (
 from ..hand_fan import add_hand, fit_fan, hand_holder
 from ..cards import BACK, BLACK, CARD_RATIO, RED, suit_path
 from ..table_view import register_token_painter
-from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
+from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, seat_name_label
 
 TABLE_H = 10.0
 GRID_X0, GRID_Y0 = 0.5, 0.45  # top-left of cell r0c0 (room for row and column numbers)
@@ -396,8 +396,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         spec.labels.append(LabelSpec(TEAM_NAMES[team], tcx + 0.25, side_top + 0.2, size=0.22, bold=True,
                                      max_width=half - 0.9))
         for k, s in enumerate(seats):
-            spec.labels.append(LabelSpec(players[s], tcx, side_top + 0.72 + 0.32 * k, size=0.2, bold=s == turn,
-                                         highlight=s == turn and v["phase"] == "play", max_width=half - 0.3))
+            spec.labels.append(seat_name_label(players[s], tcx, side_top + 0.72 + 0.32 * k, size=0.2, bold=s == turn,
+                                               highlight=s == turn and v["phase"] == "play", max_width=half - 0.3))
         spec.labels.append(LabelSpec(f"Rows: {rows} of {need}", tcx, side_top + side_h - 0.42, size=0.19,
                                      bold=True, max_width=half - 0.2))
 

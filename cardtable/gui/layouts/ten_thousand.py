@@ -22,7 +22,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 
 from ..table_view import register_token_painter
-from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
+from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, seat_name_label
 
 TABLE_H = 8.0
 DIE = "die"
@@ -164,7 +164,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     for s in range(n):
         x = 0.2 + cell * (s + 0.5)
         mine = s == turn and phase != "game_over"
-        spec.labels.append(LabelSpec(players[s], x, 0.15, size=0.26, bold=True, highlight=mine, max_width=cell - 0.1))
+        spec.labels.append(seat_name_label(players[s], x, 0.15, size=0.26, highlight=mine, max_width=cell - 0.1))
         spec.labels.append(LabelSpec(f"{v['totals'][s]:,}", x, 0.55, size=0.3, bold=True, max_width=cell - 0.1))
         spec.labels.append(LabelSpec("melded \u2713" if v["melded"][s] else "not melded", x, 0.98, size=0.16,
                                      max_width=cell - 0.1))
