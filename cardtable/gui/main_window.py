@@ -527,7 +527,7 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self, game_id: str) -> None:
         from ..games import get_game
         from .layouts import LAYOUTS
-        from .new_game import NewGameDialog
+        from .new_game import NewGameDialog, first_seats
 
         game = get_game(game_id)
         if game_id not in LAYOUTS:
@@ -536,7 +536,10 @@ class MainWindow(QMainWindow):
         players = list(self.session.state.players) if self.session is not None else None
         if players is not None and not game.info.min_players <= len(players) <= game.info.max_players:
             players = None
-        dlg = NewGameDialog(game, self, players, settings.seat_names(), settings.game_choices(game_id))
+        names, choices = settings.seat_names(), settings.game_choices(game_id)
+        if players is None:  # (a game on the table gives its own players)
+            names, choices = first_seats(game.info, choices, names, settings.last_seats(), self.start.players_wanted())
+        dlg = NewGameDialog(game, self, players, names, choices)
         self.last_dialog = dlg
         choice = self._exec(dlg)
         if choice is not None:
