@@ -530,7 +530,7 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self, game_id: str) -> None:
         from ..games import get_game
         from .layouts import LAYOUTS
-        from .new_game import NewGameDialog
+        from .new_game import NewGameDialog, first_seats
 
         game = get_game(game_id)
         if game_id not in LAYOUTS:
@@ -539,7 +539,10 @@ class MainWindow(QMainWindow):
         players = list(self.session.state.players) if self.session is not None else None
         if players is not None and not game.info.min_players <= len(players) <= game.info.max_players:
             players = None
-        dlg = NewGameDialog(game, self, players, settings.seat_names(), settings.game_choices(game_id))
+        names, choices = settings.seat_names(), settings.game_choices(game_id)
+        if players is None:  # (a game on the table gives its own players)
+            names, choices = first_seats(game.info, choices, names, settings.last_seats(), self.start.players_wanted())
+        dlg = NewGameDialog(game, self, players, names, choices)
         self.last_dialog = dlg
         choice = self._exec(dlg)
         if choice is not None:
@@ -723,17 +726,22 @@ class MainWindow(QMainWindow):
             summary = read_summary(path)
         except SaveError as exc:
             summary, newer = None, exc.newer
+        # a damaged save is asked about with what Open can still do with it (it said "It cannot
+        # be opened" of all, though some open before a bad move, or from their backup, or whole)
+        damage = _damage_said(store, save_id) if (summary is None and not newer) or save_id in self.unopened else None
         if summary is not None:
             named = f" \u201c{summary.title}\u201d" if summary.title else ""  # (the name it was given)
             what = f"the {summary.game_name} game{named} with {', '.join(summary.seat_names)}"
             when = _saved_when(summary.saved_at)
-            question = (f"Delete {what}, saved {when}? It is finished." if summary.over else
+            question = (f"Delete {what}, saved {when}? {damage}" if damage else
+                        f"Delete {what}, saved {when}? It is finished." if summary.over else
                         f"Delete {what}, saved {when}? It is not finished: once deleted, it cannot be "
                         "played on.")
         else:
             what = f"the file “{display_name(path)}”"
             question = (f"Delete {what} from the saved games? It was saved by a newer Card Table, which can "
-                        "open it." if newer else f"Delete {what} from the saved games? It cannot be opened.")
+                        "open it." if newer else f"Delete {what} from the saved games? "
+                        f"{damage or 'The list cannot show which game it holds, but the game in it opens.'}")
         box = QMessageBox(QMessageBox.Question, "Delete a saved game", question, QMessageBox.Cancel, self)
         box.setTextFormat(Qt.PlainText)  # player names are text, never markup
         delete = box.addButton("Delete it", QMessageBox.DestructiveRole)
@@ -2516,6 +2524,26 @@ def _backup_offer(path, backup_moves: int | None) -> str:
 
 #: Said when a save opens without its torn last line (a write cut short by a crash).
 LEFT_OUT = "The last move of this saved game could not be read and was left out."
+
+
+def _damage_said(store, save_id: str) -> str | None:
+    """What Open can do with a damaged saved game, for the question before it is deleted (the
+    same offers :meth:`MainWindow.bad_save` makes); None if it opens as it is."""
+    from ..store.saves import SaveError
+
+    try:
+        store.load_with_table(save_id)
+    except SaveError as exc:
+        if exc.newer:
+            return "It was saved by a newer Card Table, which can open it."
+        if exc.backup is not None:
+            return "It cannot be opened, but its backup can (Open offers it); the backup is deleted with it."
+        if isinstance(exc.good_moves, int) and exc.good_moves > 0:
+            sound = _sound(exc.good_moves)
+            return (f"It cannot be opened whole, but {sound[0].lower()}{sound[1:]}: Open offers to play on "
+                    "from there.")
+        return "It cannot be opened."
+    return None
 
 
 def _sound(good: int) -> str:

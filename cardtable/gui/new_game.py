@@ -8,8 +8,8 @@ checks the result (``game.setup``); its message is shown in the dialog.
 
 The main window prefills it with what was chosen last time (``cardtable.gui.settings``): the
 names per seat, and for this game the player count, which seats are computers, the house rules
-and open-handed. A
-remembered option that this version no longer accepts is left at its default.
+and open-handed; a game never set up starts from the start screen's number of players and the
+last game's seats (:func:`first_seats`). A remembered option that this version no longer accepts is left at its default.
 """
 
 from __future__ import annotations
@@ -51,6 +51,25 @@ class NewGameChoice:
     open_handed: bool
     # per seat: "" for a person, else the computer player's level
     computers: list[str] = field(default_factory=list)
+
+
+def first_seats(info, remembered: dict[str, Any], seat_names: list[str],
+                last: tuple[list[str], list[str]], wanted: int | None) -> tuple[list[str], dict[str, Any]]:
+    """What a game's New Game starts from: its own remembered seats, or for a game never set up
+    here the family's (the tester: "a family trying several games in one evening re-does the
+    seats for every new game"): the number of players chosen on the start screen (``wanted``)
+    when the game allows it, else the last game's (the dialog takes the nearest the game
+    allows), and the last game's names and who plays each seat (a person or a computer's
+    level); the dialog shows as many seats as the count, and seats the last game did not have
+    are people with the names last typed there. A game with remembered seats keeps its own:
+    the family chose them for this game. Returns the names per seat and this game's choices,
+    to prefill the dialog with."""
+    names, levels = last
+    if "count" in remembered or not (names or wanted):
+        return seat_names, remembered
+    carried = dict(remembered, computers=levels)
+    carried["count"] = wanted if wanted in info.allowed_counts() else len(names)
+    return names + seat_names[len(names):], carried
 
 
 def load_form(name: str, parent: QWidget | None = None) -> QWidget:

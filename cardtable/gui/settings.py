@@ -1,5 +1,6 @@
 """What Card Table remembers between runs that is not a game: the window's size and place, the
-last player names per seat, and per game the last player count, house rules, "open-handed",
+last player names per seat, the seats of the last game set up (names and who plays them), and
+per game the last player count, house rules, "open-handed",
 which seats are computer players (and their levels) and whether the score sheet was shown; the
 computer players' pace and thinking time.
 
@@ -167,9 +168,25 @@ def remember_game(game_id: str, players: list[str], options: dict[str, Any], ope
     _set_json("seat_names", names)
     data = game_choices(game_id)
     data.update(count=len(players), options=dict(options), open_handed=bool(open_handed))
+    levels = [c if c in COMPUTER_LEVELS else "" for c in (computers or [])[:MAX_SEATS]]
     if computers is not None:
-        data["computers"] = [c if c in COMPUTER_LEVELS else "" for c in computers[:MAX_SEATS]]
+        data["computers"] = levels
     _set_json(f"games/{game_id}", data)
+    _set_json("last_seats", {"players": list(players[:MAX_SEATS]), "computers": levels})
+
+
+def last_seats() -> tuple[list[str], list[str]]:
+    """The seats of the last game set up: its names and, per seat, "" for a person or the
+    computer's level (as long as the names); ([], []) when none was."""
+    data = _get_json("last_seats", {})
+    names = data.get("players") if isinstance(data, dict) else None
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        return [], []
+    names = names[:MAX_SEATS]
+    levels = data.get("computers")
+    levels = levels if isinstance(levels, list) else []
+    levels = [c if c in COMPUTER_LEVELS else "" for c in levels[:len(names)]]
+    return names, levels + [""] * (len(names) - len(levels))
 
 
 # ----- computer players --------------------------------------------------------------------------

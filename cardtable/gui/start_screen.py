@@ -379,9 +379,13 @@ class StartScreen(QFrame):
         if self.filter_edit is not None and self.filter_edit.text():
             self.filter_edit.clear()  # (the tiles and the saved games are filtered again)
 
+    def players_wanted(self) -> int | None:
+        """The number of players chosen above the tiles; None for any number."""
+        return self.players_box.currentData() if self.players_box is not None else None
+
     def _refilter(self) -> None:
         words = self.filter_edit.text().casefold().split() if self.filter_edit is not None else []
-        players = self.players_box.currentData() if self.players_box is not None else None
+        players = self.players_wanted()
         for tile in self.tiles:
             tile.matched = tile.matches(words, players)
         self._filter_saves()
