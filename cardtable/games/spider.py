@@ -157,6 +157,41 @@ def is_full_run(cards: tuple[str, ...]) -> bool:
             and tuple(RANK_OF[c] for c in cards) == KING_TO_ACE)
 
 
+#: A run that can be moved off a column: its first card's rank value, its cards, the cards left.
+Run = tuple[int, tuple[str, ...], tuple[str, ...]]
+#: A tableau in the search for a way on (:meth:`Spider._way_search`): each column's face-up cards;
+#: a step of it: a run from one column to another.
+Tableau = tuple[tuple[str, ...], ...]
+Step = tuple[int, int, Run]
+_RUNS: dict[tuple[str, ...], tuple[Run, ...]] = {}
+
+
+def runs_of(up: tuple[str, ...]) -> tuple[Run, ...]:
+    """The runs that can be moved off a column's face-up cards ``up`` ("cards may only be moved
+    as a unit if they are all of the same suit"), shortest first, each with the rank value of its
+    first card (it goes on a card one higher) and the face-up cards it leaves. Kept by the cards
+    (a search asks again and again of the same columns)."""
+    runs = _RUNS.get(up)
+    if runs is None:
+        found = []
+        if up:
+            card = up[-1]
+            n = 1
+            while True:
+                found.append((_VALUE[card], up[-n:], up[:-n]))
+                if n >= len(up):
+                    break
+                lower = up[-n - 1]
+                if SUIT_OF[lower] != SUIT_OF[card] or _VALUE[lower] != _VALUE[card] + 1:  # fits_on
+                    break
+                card = lower
+                n += 1
+        if len(_RUNS) >= 100_000:
+            _RUNS.clear()
+        runs = _RUNS[up] = tuple(found)
+    return runs
+
+
 #: What the search for a way on found (:meth:`Spider._way_search`): a way, none (looked at to
 #: the end), or none yet when it stopped looking (:data:`SEARCH_LIMIT`).
 _FOUND, _NONE_LEFT, _CUT = 0, 1, 2
@@ -309,9 +344,8 @@ class Spider(Game[SpiderState]):
 
     def run_moves(self, state: SpiderState) -> list[Move]:
         """Every run (of one suit) at the top of a column onto a card one rank higher or an
-        empty column. (Written out for a computer player's search: the run is walked card by
-        card as :func:`suited_run_length` does, and a run's cards are cut only when it has
-        somewhere to go.)"""
+        empty column (:func:`runs_of`, kept by the column's cards: a computer player's search
+        lists the moves of the same columns again and again)."""
         moves: list[Move] = []
         cols = state.columns
         down = state.down
@@ -329,15 +363,12 @@ class Spider(Game[SpiderState]):
                 empty.append(j)
         kept = KEPT.get
         for i, col in enumerate(cols):
-            up = len(col) - down[i]  # the face-up cards: the longest run there can be
-            if up <= 0:
-                continue
-            card = col[-1]
-            n = 1
-            while True:
-                targets = onto.get(_VALUE[card])
+            if len(col) <= down[i]:
+                continue  # no face-up card
+            up = col[down[i]:]
+            for value, cards, _ in _RUNS.get(up) or runs_of(up):
+                targets = onto.get(value)
                 if targets is not None or empty:
-                    cards = col[-n:]
                     for j in (targets + empty if targets is not None else empty):
                         if j != i:
                             key = (i, j, cards)
@@ -346,13 +377,6 @@ class Spider(Game[SpiderState]):
                                 move = KEPT(key, lambda: Move(kind=MOVE, src=COLUMN_KEYS[i],
                                                               dst=COLUMN_KEYS[j], cards=cards))
                             moves.append(move)
-                if n >= up:
-                    break
-                lower = col[-n - 1]
-                if SUIT_OF[lower] != SUIT_OF[card] or _VALUE[lower] != _VALUE[card] + 1:  # fits_on
-                    break
-                card = lower
-                n += 1
         return moves
 
     def can_deal(self, state: SpiderState) -> bool:
@@ -738,25 +762,28 @@ class Spider(Game[SpiderState]):
         limit = SEARCH_LIMIT
         steps = self._steps
         # the start's moves one at a time, each its own first move; then every tableau's moves
-        frontier: list[tuple[tuple[tuple[str, ...], ...], Move, Any]] = [
-            (ups, m, ((COLUMN_KEYS.index(m["src"]), COLUMN_KEYS.index(m["dst"]), m["cards"]),)) for m in first_moves]
+        frontier: list[tuple[Tableau, Move, tuple[Step, ...] | None]] = []
+        for m in first_moves:
+            a, cards = COLUMN_KEYS.index(m["src"]), m["cards"]
+            run = (_VALUE[cards[0]], cards, ups[a][:-len(cards)])
+            frontier.append((ups, m, ((a, COLUMN_KEYS.index(m["dst"]), run),)))
         while frontier:
-            nxt: list[tuple[tuple[tuple[str, ...], ...], Move, Any]] = []
+            nxt: list[tuple[Tableau, Move, tuple[Step, ...] | None]] = []
             for here, first, moves in frontier:
-                for a, b, cards in (moves if moves is not None else steps(here, tops)):
-                    up_a, up_b = here[a], here[b]
-                    n = len(cards)
-                    if n == len(up_a):  # the column's face-up cards, all of them
+                for a, b, (_, cards, rest) in (moves if moves is not None else steps(here, tops)):
+                    up_b = here[b]
+                    if not rest:  # the column's face-up cards, all of them
                         if down[a]:
                             return WAY_MEMO.keep(context, ups, (_FOUND, first))  # a card is turned up
                         if not up_b and not down[b]:
                             continue  # a whole column into a space: the same tableau
                     to = up_b + cards
-                    if _VALUE[cards[-1]] == 1 and len(to) + down[b] >= RUN and is_full_run(
-                            to[-RUN:] if len(to) >= RUN else tails[b][len(to) - RUN:] + to):
-                        return WAY_MEMO.keep(context, ups, (_FOUND, first))  # a run is finished
+                    if _VALUE[cards[-1]] == 1 and len(to) + down[b] >= RUN:  # an ace on top, 13 cards
+                        top13 = to[-RUN:] if len(to) >= RUN else tails[b][len(to) - RUN:] + to
+                        if _VALUE[top13[0]] == RUN and is_full_run(top13):
+                            return WAY_MEMO.keep(context, ups, (_FOUND, first))  # a run is finished
                     after = list(here)
-                    after[a] = up_a[:-n]
+                    after[a] = rest
                     after[b] = to
                     tableau = tuple(after)
                     k = shape(tableau)
@@ -771,9 +798,9 @@ class Spider(Game[SpiderState]):
         return WAY_MEMO.keep(context, ups, (_NONE_LEFT, None))
 
     @staticmethod
-    def _steps(ups: tuple[tuple[str, ...], ...], tops: tuple[str | None, ...]) -> list[tuple[int, int, tuple[str, ...]]]:
+    def _steps(ups: Tableau, tops: tuple[str | None, ...]) -> list[Step]:
         """:meth:`run_moves` of a tableau in the search (face-up cards ``ups``; ``tops``: a
-        column's top face-down card where it has no face-up card), as (from, to, cards), in the
+        column's top face-down card where it has no face-up card), as (from, to, run), in the
         same order."""
         onto: dict[int, list[int]] = {}
         empty: list[int] = []
@@ -788,27 +815,19 @@ class Spider(Game[SpiderState]):
                     onto[v] = [j]
                 else:
                     at.append(j)
-        steps = []
+        steps: list[Step] = []
         for i, up in enumerate(ups):
-            count = len(up)
-            if not count:
-                continue
-            card = up[-1]
-            n = 1
-            while True:
-                targets = onto.get(_VALUE[card])
-                if targets is not None or empty:
-                    cards = up[-n:]
-                    for j in (targets + empty if targets is not None else empty):
+            for run in _RUNS.get(up) or runs_of(up):
+                value = run[0]
+                targets = onto.get(value)
+                if targets is not None:
+                    for j in targets + empty if empty else targets:
                         if j != i:
-                            steps.append((i, j, cards))
-                if n >= count:
-                    break
-                lower = up[-n - 1]
-                if SUIT_OF[lower] != SUIT_OF[card] or _VALUE[lower] != _VALUE[card] + 1:  # fits_on
-                    break
-                card = lower
-                n += 1
+                            steps.append((i, j, run))
+                elif empty:
+                    for j in empty:
+                        if j != i:
+                            steps.append((i, j, run))
         return steps
 
     def hint(self, state: SpiderState) -> str:
