@@ -52,7 +52,8 @@ Moves: ``move`` (``src`` and ``dst`` column keys, ``cards`` the run taken off th
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.cards import RANK_OF, RANK_VALUE, RANKS, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec, applied
@@ -156,6 +157,142 @@ def is_full_run(cards: tuple[str, ...]) -> bool:
             and tuple(RANK_OF[c] for c in cards) == KING_TO_ACE)
 
 
+#: A run that can be moved off a column: its first card's rank value, its cards, the cards left.
+Run = tuple[int, tuple[str, ...], tuple[str, ...]]
+#: A tableau in the search for a way on (:meth:`Spider._way_search`): each column's face-up cards;
+#: a step of it: a run from one column to another.
+Tableau = tuple[tuple[str, ...], ...]
+Step = tuple[int, int, Run]
+_RUNS: dict[tuple[str, ...], tuple[Run, ...]] = {}
+
+
+def runs_of(up: tuple[str, ...]) -> tuple[Run, ...]:
+    """The runs that can be moved off a column's face-up cards ``up`` ("cards may only be moved
+    as a unit if they are all of the same suit"), shortest first, each with the rank value of its
+    first card (it goes on a card one higher) and the face-up cards it leaves. Kept by the cards
+    (a search asks again and again of the same columns)."""
+    runs = _RUNS.get(up)
+    if runs is None:
+        found = []
+        if up:
+            card = up[-1]
+            n = 1
+            while True:
+                found.append((_VALUE[card], up[-n:], up[:-n]))
+                if n >= len(up):
+                    break
+                lower = up[-n - 1]
+                if SUIT_OF[lower] != SUIT_OF[card] or _VALUE[lower] != _VALUE[card] + 1:  # fits_on
+                    break
+                card = lower
+                n += 1
+        if len(_RUNS) >= 100_000:
+            _RUNS.clear()
+        runs = _RUNS[up] = tuple(found)
+    return runs
+
+
+#: What the search for a way on found (:meth:`Spider._way_search`): a way, none (looked at to
+#: the end), or none yet when it stopped looking (:data:`SEARCH_LIMIT`).
+_FOUND, _NONE_LEFT, _CUT = 0, 1, 2
+
+
+def _way_context(columns: tuple[tuple[str, ...], ...], down: tuple[int, ...],
+                 ups: tuple[tuple[str, ...], ...]) -> tuple:
+    """What, besides the face-up cards ``ups``, decides the search for a way on: the limit, the
+    face-down counts, in each column the face-down cards that go on in one suit from the lowest
+    face-up card (only they can be part of a king-to-ace run made there: that card never moves
+    in the search, as moving it would turn up a card), and which columns hide the same cards
+    (each column's first column hiding the same: two such columns may swap their face-up
+    cards and it is the same tableau). So two tableaux of a game that differ only in other
+    face-down cards (the computer's re-deals of what it cannot see) have the same answer."""
+    hidden = [c[:d] for c, d in zip(columns, down)]
+    ext = []
+    for cards, up in zip(hidden, ups):
+        if cards and up:
+            card, k = up[0], 0
+            while k < len(cards) and k < RUN - 1:
+                lower = cards[-1 - k]
+                if SUIT_OF[lower] != SUIT_OF[card] or _VALUE[lower] != _VALUE[card] + 1:  # fits_on
+                    break
+                card = lower
+                k += 1
+            ext.append(cards[len(cards) - k:])
+        else:
+            ext.append(cards[-(RUN - 1):])
+    same = tuple(hidden.index(cards) for cards in hidden)
+    return (SEARCH_LIMIT, down, tuple(ext), same)
+
+
+_SHAPERS: dict[tuple[int, ...], Callable[[tuple], Any]] = {}
+
+
+def _shaper(same: tuple[int, ...]) -> Callable[[tuple], Any]:
+    """A tableau's key in the search, from its face-up cards: the same for two tableaux that are
+    the same columns in another order (face-down cards included: ``same`` says which columns
+    hide the same cards, :func:`_way_context`), i.e. the columns in a fixed order where no
+    other column hides the same cards, the others sorted."""
+    shaper = _SHAPERS.get(same)
+    if shaper is None:
+        groups: dict[int, list[int]] = {}
+        for i, first in enumerate(same):
+            groups.setdefault(first, []).append(i)
+        fixed = [i for g in groups.values() if len(g) == 1 for i in g]
+        free = [itemgetter(*g) for g in groups.values() if len(g) > 1]
+        if not free:
+            shaper = tuple  # (the tableau itself)
+        else:
+            get_fixed = itemgetter(*fixed) if fixed else (lambda t: ())
+            if len(free) == 1:
+                get_free = free[0]
+                shaper = lambda t: (get_fixed(t), tuple(sorted(get_free(t))))  # noqa: E731
+            else:
+                shaper = lambda t: (get_fixed(t),) + tuple(tuple(sorted(g(t))) for g in free)  # noqa: E731
+        if len(_SHAPERS) >= 1024:
+            _SHAPERS.clear()
+        _SHAPERS[same] = shaper
+    return shaper
+
+
+class _WayMemo:
+    """The search's answers, remembered (a Hard player's playouts ask again and again, and its
+    re-deals of the face-down cards share the answers: :func:`_way_context`). A search looked
+    at to the end without a way on also proves that none of the tableaux it saw has one (all
+    they lead to, it saw): they are kept too. Both are cleared when large."""
+
+    ANSWERS = 20_000
+    DEAD_ENDS = 300_000
+
+    def __init__(self) -> None:
+        self.answers: dict[tuple, tuple[int, Move | None]] = {}
+        self.dead: dict[tuple, set] = {}
+        self.dead_count = 0
+
+    def answer(self, context: tuple, ups: tuple) -> tuple[int, Move | None] | None:
+        found = self.answers.get((context, ups))
+        if found is None:
+            dead = self.dead.get(context)
+            if dead is not None and _shaper(context[3])(ups) in dead:
+                return _NONE_LEFT, None
+        return found
+
+    def keep(self, context: tuple, ups: tuple, answer: tuple[int, Move | None]) -> tuple[int, Move | None]:
+        if len(self.answers) >= self.ANSWERS:
+            self.answers.clear()
+        self.answers[(context, ups)] = answer
+        return answer
+
+    def keep_dead_ends(self, context: tuple, shapes: set) -> None:
+        if self.dead_count + len(shapes) > self.DEAD_ENDS:
+            self.dead.clear()
+            self.dead_count = 0
+        self.dead.setdefault(context, set()).update(shapes)
+        self.dead_count += len(shapes)
+
+
+WAY_MEMO = _WayMemo()
+
+
 @dataclass(eq=False, kw_only=True)
 class SpiderState(GameState):
     columns: tuple[tuple[str, ...], ...]  # ten columns, bottom card first
@@ -207,9 +344,8 @@ class Spider(Game[SpiderState]):
 
     def run_moves(self, state: SpiderState) -> list[Move]:
         """Every run (of one suit) at the top of a column onto a card one rank higher or an
-        empty column. (Written out for a computer player's search: the run is walked card by
-        card as :func:`suited_run_length` does, and a run's cards are cut only when it has
-        somewhere to go.)"""
+        empty column (:func:`runs_of`, kept by the column's cards: a computer player's search
+        lists the moves of the same columns again and again)."""
         moves: list[Move] = []
         cols = state.columns
         down = state.down
@@ -227,15 +363,12 @@ class Spider(Game[SpiderState]):
                 empty.append(j)
         kept = KEPT.get
         for i, col in enumerate(cols):
-            up = len(col) - down[i]  # the face-up cards: the longest run there can be
-            if up <= 0:
-                continue
-            card = col[-1]
-            n = 1
-            while True:
-                targets = onto.get(_VALUE[card])
+            if len(col) <= down[i]:
+                continue  # no face-up card
+            up = col[down[i]:]
+            for value, cards, _ in _RUNS.get(up) or runs_of(up):
+                targets = onto.get(value)
                 if targets is not None or empty:
-                    cards = col[-n:]
                     for j in (targets + empty if targets is not None else empty):
                         if j != i:
                             key = (i, j, cards)
@@ -244,13 +377,6 @@ class Spider(Game[SpiderState]):
                                 move = KEPT(key, lambda: Move(kind=MOVE, src=COLUMN_KEYS[i],
                                                               dst=COLUMN_KEYS[j], cards=cards))
                             moves.append(move)
-                if n >= up:
-                    break
-                lower = col[-n - 1]
-                if SUIT_OF[lower] != SUIT_OF[card] or _VALUE[lower] != _VALUE[card] + 1:  # fits_on
-                    break
-                card = lower
-                n += 1
         return moves
 
     def can_deal(self, state: SpiderState) -> bool:
@@ -605,43 +731,104 @@ class Spider(Game[SpiderState]):
         """The first move of the shortest sequence of moves that turns up a face-down card or
         finishes a run (None if there is none; past :data:`SEARCH_LIMIT` tableaux, the first
         move looked at if ``guess``, else None). Each move along it brings that card one move
-        nearer. (A whole search of the tableaux of a late game takes some hundredths of a
-        second.)"""
+        nearer. The answer is remembered (:class:`_WayMemo`): the computer's playouts ask it
+        again and again of the same face-up cards."""
+        outcome, move = self._way_search(state)
+        return None if outcome == _CUT and not guess else move
+
+    def _way_search(self, state: SpiderState) -> tuple[int, Move | None]:
+        """The search of :meth:`search_way`: (_FOUND, the first move), (_NONE_LEFT, None) or
+        (_CUT, the first move looked at when :data:`SEARCH_LIMIT` tableaux were seen).
+
+        Breadth first, a move's tableaux in the order :meth:`run_moves` lists its moves. A
+        tableau is its columns' face-up cards (``ups``); the face-down cards never move (a move
+        that would uncover one ends the search), so they are fixed for the whole search: their
+        number in each column, the few that could finish a run with the cards above them
+        (:func:`_way_context`), and which columns hide the same cards (two such columns may swap
+        their face-up cards and it is the same tableau, as when both are empty)."""
+        columns, down = state.columns, state.down
+        ups = tuple(c[d:] for c, d in zip(columns, down))
+        context = _way_context(columns, down, ups)
+        memo = WAY_MEMO.answer(context, ups)
+        if memo is not None:
+            return memo
         first_moves = self.run_moves(state)
         if not first_moves:
-            return None
-
-        def key(columns: tuple[tuple[str, ...], ...], down: tuple[int, ...]) -> tuple:
-            return tuple(sorted(zip(columns, down)))  # columns' order does not matter here
-
-        seen = {key(state.columns, state.down)}
-        frontier: list[tuple[SpiderState, Move]] = [(state, m) for m in first_moves]
+            return WAY_MEMO.keep(context, ups, (_NONE_LEFT, None))
+        shape = _shaper(context[3])
+        tails = tuple(c[:d][-(RUN - 1):] for c, d in zip(columns, down))  # what a run could reach
+        tops = tuple(c[d - 1] if d and not u else None for c, d, u in zip(columns, down, ups))
+        seen = {shape(ups)}
+        limit = SEARCH_LIMIT
+        steps = self._steps
+        # the start's moves one at a time, each its own first move; then every tableau's moves
+        frontier: list[tuple[Tableau, Move, tuple[Step, ...] | None]] = []
+        for m in first_moves:
+            a, cards = COLUMN_KEYS.index(m["src"]), m["cards"]
+            run = (_VALUE[cards[0]], cards, ups[a][:-len(cards)])
+            frontier.append((ups, m, ((a, COLUMN_KEYS.index(m["dst"]), run),)))
         while frontier:
-            nxt: list[tuple[SpiderState, Move]] = []
-            for here, first in frontier:
-                for m in (self.run_moves(here) if here is not state else [first]):
-                    cols = here.columns
-                    a, b = COLUMN_KEYS.index(m["src"]), COLUMN_KEYS.index(m["dst"])
-                    cards = m["cards"]
-                    left = len(cols[a]) - len(cards)
-                    if left == 0 and not cols[b]:
-                        continue  # a whole column into a space: the same tableau
-                    if left and here.down[a] == left:
-                        return first  # a face-down card is turned up
-                    to = cols[b] + tuple(cards)
-                    if len(to) >= RUN and is_full_run(to[-RUN:]):
-                        return first  # a run is finished and removed
-                    after = self._after(here, m)
-                    k = key(after.columns, after.down)
+            nxt: list[tuple[Tableau, Move, tuple[Step, ...] | None]] = []
+            for here, first, moves in frontier:
+                for a, b, (_, cards, rest) in (moves if moves is not None else steps(here, tops)):
+                    up_b = here[b]
+                    if not rest:  # the column's face-up cards, all of them
+                        if down[a]:
+                            return WAY_MEMO.keep(context, ups, (_FOUND, first))  # a card is turned up
+                        if not up_b and not down[b]:
+                            continue  # a whole column into a space: the same tableau
+                    to = up_b + cards
+                    if _VALUE[cards[-1]] == 1 and len(to) + down[b] >= RUN:  # an ace on top, 13 cards
+                        top13 = to[-RUN:] if len(to) >= RUN else tails[b][len(to) - RUN:] + to
+                        if _VALUE[top13[0]] == RUN and is_full_run(top13):
+                            return WAY_MEMO.keep(context, ups, (_FOUND, first))  # a run is finished
+                    after = list(here)
+                    after[a] = rest
+                    after[b] = to
+                    tableau = tuple(after)
+                    k = shape(tableau)
                     if k in seen:
                         continue
-                    if len(seen) >= SEARCH_LIMIT:
-                        # not looked at to the end: the game is not ended early
-                        return first if guess else None
+                    if len(seen) >= limit:  # not looked at to the end: the game is not ended early
+                        return WAY_MEMO.keep(context, ups, (_CUT, first))
                     seen.add(k)
-                    nxt.append((after, first))
+                    nxt.append((tableau, first, None))
             frontier = nxt
-        return None
+        WAY_MEMO.keep_dead_ends(context, seen)
+        return WAY_MEMO.keep(context, ups, (_NONE_LEFT, None))
+
+    @staticmethod
+    def _steps(ups: Tableau, tops: tuple[str | None, ...]) -> list[Step]:
+        """:meth:`run_moves` of a tableau in the search (face-up cards ``ups``; ``tops``: a
+        column's top face-down card where it has no face-up card), as (from, to, run), in the
+        same order."""
+        onto: dict[int, list[int]] = {}
+        empty: list[int] = []
+        for j, up in enumerate(ups):
+            top = up[-1] if up else tops[j]
+            if top is None:
+                empty.append(j)
+            else:
+                v = _VALUE[top] - 1
+                at = onto.get(v)
+                if at is None:
+                    onto[v] = [j]
+                else:
+                    at.append(j)
+        steps: list[Step] = []
+        for i, up in enumerate(ups):
+            for run in _RUNS.get(up) or runs_of(up):
+                value = run[0]
+                targets = onto.get(value)
+                if targets is not None:
+                    for j in targets + empty if empty else targets:
+                        if j != i:
+                            steps.append((i, j, run))
+                elif empty:
+                    for j in empty:
+                        if j != i:
+                            steps.append((i, j, run))
+        return steps
 
     def hint(self, state: SpiderState) -> str:
         """The Medium player's move on the table where it is better than a deal (a step aside
