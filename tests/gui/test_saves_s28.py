@@ -11,35 +11,10 @@ from PySide6.QtTest import QTest
 
 from cardtable.store.saves import SaveStore
 
+from saved_games import lie_over, session_of
+
 from .helpers import open_window
 from .test_saved_games_fixes import answer, listed_ids, select_row
-
-
-def session_of(moves: int | None, seed: int = 3):
-    """A game of Crazy Eights ``moves`` moves in, or (None) played to its end."""
-    import random
-
-    from cardtable.core.session import Session
-    from cardtable.games import get_game
-
-    game = get_game("crazy_eights")
-    session = Session.new(game, ["Anna", "Ben"], {}, seed=seed)
-    rng = random.Random(seed)
-    while not game.is_over(session.state) and (moves is None or len(session.record.moves) < moves):
-        session.play(rng.choice(game.legal_moves(session.state)))
-    return session
-
-
-def lie_over(store: SaveStore, sid: str) -> None:
-    """Edit a save's cached summary to say it is over (its moves untouched), as t3 did."""
-    import json
-
-    path = store.path_of(sid)
-    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
-    header = json.loads(lines[0])
-    header["summary"].update(over=True, status="Anna wins!", moves=3)
-    lines[0] = json.dumps(header) + "\n"
-    path.write_text("".join(lines), encoding="utf-8")
 
 
 def test_clear_finished_never_deletes_a_game_in_progress_whose_file_says_it_is_over(qtbot, data_dir):

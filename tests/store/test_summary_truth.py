@@ -3,32 +3,12 @@
 finished, stayed so after it opened unfinished, and Clear finished deleted it (s28 t3, 11)."""
 
 import json
-import random
 
-from cardtable.core.session import Session
 from cardtable.games import get_game
 from cardtable.store import SaveStore
+from saved_games import lie_over, session_of
 
 GAME = get_game("crazy_eights")
-
-
-def session_of(moves: int | None, seed: int = 3) -> Session:
-    """A game of Crazy Eights ``moves`` moves in, or (None) played to its end."""
-    session = Session.new(GAME, ["Anna", "Ben"], {}, seed=seed)
-    rng = random.Random(seed)
-    while not GAME.is_over(session.state) and (moves is None or len(session.record.moves) < moves):
-        session.play(rng.choice(GAME.legal_moves(session.state)))
-    return session
-
-
-def lie_over(store: SaveStore, sid: str) -> None:
-    """Edit a save's cached summary to say it is over (its moves untouched)."""
-    path = store.path_of(sid)
-    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
-    header = json.loads(lines[0])
-    header["summary"].update(over=True, status="Anna wins!", moves=3)
-    lines[0] = json.dumps(header) + "\n"
-    path.write_text("".join(lines), encoding="utf-8")
 
 
 def test_finished_replays_the_game_rather_than_trusting_its_summary(data_dir):
