@@ -219,3 +219,24 @@ def anna_turns(w, steps: int):
         if seat == 0:
             yield step
         w.play(medium.choose(w.game, information_set(w.game, w.state, seat), step))
+
+
+class MessageBoxes:
+    """Every message box the window runs (``exec``) is kept in :attr:`shown` as (text, informative
+    text, button texts) and answered at once with the button whose text starts with
+    :attr:`press` (a test may change it between boxes)."""
+
+    def __init__(self, monkeypatch, press: str):
+        from PySide6.QtWidgets import QMessageBox
+
+        self.press = press
+        self.shown: list[tuple[str, str, list[str]]] = []
+        monkeypatch.setattr(QMessageBox, "exec", lambda box: self.answer(box))
+
+    def answer(self, box) -> int:
+        from PySide6.QtWidgets import QPushButton
+
+        pushed = box.findChildren(QPushButton)
+        self.shown.append((box.text(), box.informativeText(), [b.text() for b in pushed]))
+        next(b for b in pushed if b.text().startswith(self.press)).click()
+        return 0

@@ -6,6 +6,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from cardtable.gui.main_window import MainWindow
 
+from .helpers import MessageBoxes
+
 
 def test_not_a_save_is_a_plain_dialog(qtbot, data_dir, tmp_path, monkeypatch):
     shown = []
@@ -100,8 +102,6 @@ def test_game_open_on_a_file_of_the_saved_games_opens_that_game_and_writes_no_co
 def test_a_saved_game_that_will_not_open_may_be_deleted_from_the_list(qtbot, data_dir, monkeypatch):
     """A hand-edited save stayed in the saved games looking like the others, with no way to be
     rid of it: the message offers to keep it (the default) or delete it."""
-    from PySide6.QtWidgets import QPushButton
-
     from cardtable.store.saves import SaveStore
 
     w = MainWindow()
@@ -112,18 +112,10 @@ def test_a_saved_game_that_will_not_open_may_be_deleted_from_the_list(qtbot, dat
     w.back_to_start()
     path = SaveStore().path_of(sid)
     path.write_text(path.read_text(encoding="utf-8").replace('"seed":2', '"seed":[2]'), encoding="utf-8")
-    choice = {"button": "Keep it"}
-
-    def press(box):
-        shown.append((box.text(), [b.text() for b in box.findChildren(QPushButton)]))
-        next(b for b in box.findChildren(QPushButton) if b.text() == choice["button"]).click()
-        return 0
-
-    shown = []
-    monkeypatch.setattr(QMessageBox, "exec", press)
+    boxes = MessageBoxes(monkeypatch, "Keep it")
     w.open_save(sid)
-    assert path.exists() and "Delete it" in shown[-1][1]
-    choice["button"] = "Delete it"
+    assert path.exists() and "Delete it" in boxes.shown[-1][2]
+    boxes.press = "Delete it"
     w.open_save(sid)
     assert not path.exists() and w.session is None
 
@@ -204,8 +196,6 @@ def test_a_save_with_a_refused_move_opens_before_it_as_a_new_game(qtbot, data_di
     move, as a new saved game; the file itself stays as it was."""
     import json
 
-    from PySide6.QtWidgets import QPushButton
-
     from cardtable.store.saves import SaveStore
 
     w = MainWindow()
@@ -225,14 +215,7 @@ def test_a_save_with_a_refused_move_opens_before_it_as_a_new_game(qtbot, data_di
     lines[3] = json.dumps(third)
     broken = "\n".join(lines) + "\n"
     path.write_text(broken, encoding="utf-8")
-    shown = []
-
-    def press(box):
-        shown.append((box.text(), box.informativeText(), [b.text() for b in box.findChildren(QPushButton)]))
-        next(b for b in box.findChildren(QPushButton) if b.text().startswith("Open it before")).click()
-        return 0
-
-    monkeypatch.setattr(QMessageBox, "exec", press)
+    shown = MessageBoxes(monkeypatch, "Open it before").shown
     w.open_save(sid)
     assert "Open it before move 3" in shown[-1][2], shown
     assert "The first 2 moves are sound" in shown[-1][1]

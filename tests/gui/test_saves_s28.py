@@ -13,7 +13,7 @@ from cardtable.store.saves import SaveStore
 
 from saved_games import lie_over, session_of
 
-from .helpers import open_window
+from .helpers import MessageBoxes, open_window
 from .test_saved_games_fixes import answer, listed_ids, select_row
 
 
@@ -127,8 +127,6 @@ def test_a_garbled_line_amid_the_moves_offers_to_open_before_it(qtbot, data_dir,
     """t3 12: "Save with one garbled line in the middle of the moves ... Open says "Cannot open
     the saved game ...: move 4 is damaged or cut short. You may keep the file, or delete it" ...
     For an *illegal* move 6 the app offers "Open it before move 6" ...: Expected the same offer.\""""
-    from PySide6.QtWidgets import QMessageBox, QPushButton
-
     w = open_window(qtbot)
     sid = six_moves_saved(w)
     path = SaveStore().path_of(sid)
@@ -136,14 +134,7 @@ def test_a_garbled_line_amid_the_moves_offers_to_open_before_it(qtbot, data_dir,
     lines.insert(4, '{"move": {"kind": "pl\n')  # (the header, moves 1-3, then half a line)
     broken = "".join(lines)
     path.write_text(broken, encoding="utf-8")
-    shown = []
-
-    def press(box):
-        shown.append((box.text(), box.informativeText(), [b.text() for b in box.findChildren(QPushButton)]))
-        next(b for b in box.findChildren(QPushButton) if b.text().startswith("Open it before")).click()
-        return 0
-
-    monkeypatch.setattr(QMessageBox, "exec", press)
+    shown = MessageBoxes(monkeypatch, "Open it before").shown
     w.open_save(sid)
     assert "move 4 is damaged or cut short" in shown[-1][0]
     assert "Open it before move 4" in shown[-1][2], shown
@@ -171,25 +162,17 @@ def test_a_damaged_save_with_a_good_backup_names_its_buttons_and_how_far_each_go
     """t3 14: "... Open it instead?" with the buttons **OK** (default) and **Open the backup** ...
     "OK" answers the question "Open it instead?" as yes, but it does nothing. Expected "Not now"
     ... (The offer does not say how much older the backup is: here 4 of the game's 10 moves.)\""""
-    from PySide6.QtWidgets import QMessageBox, QPushButton
-
     store = SaveStore()
     store.save("g", session_of(4))
     store.save("g", session_of(10))  # (another session: a whole rewrite, the first kept as the backup)
     path = store.path_of("g")
     path.write_bytes(b"".join(path.read_bytes().splitlines(keepends=True)[:4]))  # (the header, 3 moves)
-    shown = []
-
-    def press(box):
-        shown.append((box.informativeText(), sorted(b.text() for b in box.findChildren(QPushButton))))
-        next(b for b in box.findChildren(QPushButton) if b.text() == "Not now").click()
-        return 0
-
     w = open_window(qtbot)
-    monkeypatch.setattr(QMessageBox, "exec", press)
+    boxes = MessageBoxes(monkeypatch, "Not now")
     w.open_save("g")
-    assert shown == [("An earlier copy of this game, its backup, can be opened: it holds 4 of the game's 10 "
-                      "moves. Open the backup instead?", ["Not now", "Open the backup"])]
+    assert [(informative, sorted(pushed)) for _, informative, pushed in boxes.shown] == [
+        ("An earlier copy of this game, its backup, can be opened: it holds 4 of the game's 10 "
+         "moves. Open the backup instead?", ["Not now", "Open the backup"])]
     assert w.session is None
 
 
