@@ -91,9 +91,9 @@ def test_a_computer_asked_a_question_skips_it_at_once():
     assert ctl.state.phase == "play" and ctl.to_act() == (1,)
 
 
-def test_between_two_people_the_asker_keeps_the_laptop():
-    """Ben asks Anna: Anna answers aloud and the one holding the laptop presses for her; the
-    laptop does not go round for it."""
+def ben_asks_anna() -> PlayController:
+    """Anna, Ben and Cleo, all people: Anna trails, Ben captures the queen of diamonds and asks
+    Anna its question (Ben holds the laptop)."""
     hands = [["8S", "9S", "KH", "KC"], ["QS", "2H", "3H", "4H"], ["AH", "KD", "10H", "6C"]]
     stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
     session = Session.new(PARTY, ["Anna", "Ben", "Cleo"], {}, seed=1, stack=stack)
@@ -103,6 +103,13 @@ def test_between_two_people_the_asker_keeps_the_laptop():
     ctl.reveal()  # Ben
     ctl.play({"kind": "capture", "card": "QS", "take": ["QD"]})
     ctl.play({"kind": "ask", "card": "QD", "whom": 0})
+    return ctl
+
+
+def test_between_two_people_the_asker_keeps_the_laptop():
+    """Ben asks Anna: Anna answers aloud and the one holding the laptop presses for her; the
+    laptop does not go round for it."""
+    ctl = ben_asks_anna()
     assert ctl.to_act() == (0,) and ctl.curtain_for is None and ctl.viewer == 1
     ctl.play({"kind": "skipped"})
     assert ctl.to_act() == (2,) and ctl.curtain_for == 2
@@ -324,15 +331,7 @@ def test_undo_of_an_answer_at_the_next_curtain_goes_back_to_whoever_held_the_lap
     """Ben asks Anna, the laptop stays with Ben and he presses Skip for her; at Cleo's curtain
     Undo brings the question back to Ben (who held the laptop), behind his curtain since Cleo
     may have the laptop now, not to a curtain for Anna, who only answers aloud."""
-    hands = [["8S", "9S", "KH", "KC"], ["QS", "2H", "3H", "4H"], ["AH", "KD", "10H", "6C"]]
-    stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
-    session = Session.new(PARTY, ["Anna", "Ben", "Cleo"], {}, seed=1, stack=stack)
-    ctl = PlayController(session)
-    ctl.reveal()
-    ctl.play({"kind": "trail", "card": "8S"})
-    ctl.reveal()  # Ben
-    ctl.play({"kind": "capture", "card": "QS", "take": ["QD"]})
-    ctl.play({"kind": "ask", "card": "QD", "whom": 0})
+    ctl = ben_asks_anna()
     ctl.play({"kind": "skipped"})
     assert ctl.curtain_for == 2
     assert ctl.undo() is None
