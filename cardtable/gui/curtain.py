@@ -57,6 +57,7 @@ class InputPause(QObject):
         """As if nothing had been pressed yet."""
         self.last = float("-inf")  # when the latest press or key came
         self.gap = float("inf")  # how long before it the one before it came
+        self.stream = 0  # which stream of presses goes on: one more at each press after a pause
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.KeyPress):
@@ -65,11 +66,25 @@ class InputPause(QObject):
                 self.gap, self.last = float("inf"), now
             elif now - self.last > self.SAME_S:
                 self.gap, self.last = now - self.last, now
+            else:
+                return False  # (the same press again)
+            if self.paused():
+                self.stream += 1
         return False
 
     def paused(self) -> bool:
         """Did the press or key being handled come after a pause (rather than in a stream)?"""
         return self.gap >= PAUSE_S
+
+    def rushed(self, since: int) -> bool:
+        """Is the press or key being handled part of a stream that was already going on when
+        something appeared (``since``: :attr:`stream` then)? Such a press is the rest of what
+        the last person did, never a press on the new thing: the table's buttons new to the
+        spot of the last press and the table passed to the next person with no curtain ask this
+        (a stream that began after they appeared is someone pressing on, a stepper's "+" three
+        times); the curtain, where nobody has reason to press twice, refuses every press in a
+        stream (:meth:`paused`)."""
+        return not self.paused() and self.stream == since
 
 
 _pause: InputPause | None = None

@@ -1506,6 +1506,12 @@ class MainWindow(QMainWindow):
             return []
         return list(result.events)
 
+    def _automatic(self, state, move: Move) -> bool:
+        """Is ``move``, in ``state``, one the table plays by itself (PlayController.automatic, or
+        :meth:`_forced_pass`): made by nobody?"""
+        ctl = self.play_ctl
+        return (ctl is not None and ctl.automatic(state) == move) or self._forced_pass(state) == move
+
     def _forced_pass(self, state) -> Move | None:
         """The pass the table plays at once in ``state`` (:meth:`_play_forced_pass`), if any."""
         if not getattr(self.layout, "auto_pass", False) or self.game.is_over(state):
@@ -1638,7 +1644,7 @@ class MainWindow(QMainWindow):
                     gesture.append(list(result.events))
                     _, said, mover = turns[-1]
                     turns[-1] = (n + 1, lead + [str(e) for e in said_together(gesture)], mover)
-                elif turns and (called or ctl.automatic(state) == move or self._forced_pass(state) == move):
+                elif turns and (called or self._automatic(state, move)):
                     _, said, mover = turns[-1]
                     turns[-1] = (n + 1, said + events, mover)
                     lead, gesture = said, [list(result.events)]
@@ -1893,7 +1899,17 @@ class MainWindow(QMainWindow):
         said = (moves_said(self.game, state, taken[:size], joined[:size]) or [""])[0] if taken else ""
         if not said:
             return "Took back the last move."
-        more = f" (and {plural(len(taken) - size, 'move')} after it)" if len(taken) > size else ""
+        # the moves after it a player made: not those the table played by itself (the party
+        # game's "No more questions", Fast Track's forced pass), which nobody made
+        after = 0
+        for n, move in enumerate(taken):
+            if n >= size and not self._automatic(state, move):
+                after += 1
+            result = self.game.apply(state, move)
+            if not result.ok:
+                break
+            state = result.state
+        more = f" (and {plural(after, 'move')} after it)" if after else ""
         return f"Taken back: {mid_sentence(said, self.state.players).rstrip('.')}{more}."
 
     def _replayed(self, made: int) -> str:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphics
                                QGraphicsView)
 
 from .cards import BACK, CARD_RATIO, card_painter
+from .curtain import input_pause
 from .dialogs import plain_tip
 from .layouts import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer
 
@@ -43,7 +44,10 @@ FLY_MS = 520  # a token gliding across the table (chips to the seat that collect
 FLY_MAX = 8  # tokens drawn per transfer, however many chips move
 #: a button that has just appeared ignores presses at the spot of the last press this long
 #: (seconds): the second and third press of an impatient double- or triple-click on "End the
-#: game" must not also press whatever button the move puts at the same spot
+#: game" must not also press whatever button the move puts at the same spot. And after it, as
+#: long as the presses that were going on when it appeared go on without a pause
+#: (:meth:`~cardtable.gui.curtain.InputPause.rushed`): a click every 0.3 s on the table's middle
+#: pressed the next person's new button there for them.
 BUTTON_GUARD_S = 0.5
 #: How much larger the button for the next hand is drawn, the first of these that has room.
 MAIN_BUTTON_GROWTH = (1.4, 1.25, 1.1)
@@ -556,17 +560,19 @@ def button_lines(widths: list[float], glue: list[bool], gap: float, avail: float
 
 class ButtonItem(QGraphicsObject):
     """A button on the table (a suit to name, "Pass", "Deal the next hand"). Until it has been up
-    for :data:`BUTTON_GUARD_S` seconds (``armed``) it ignores a press at the spot of the last press
-    (the controller decides): ``shown_at`` is when it appeared, or when the button of the same name
-    that it replaces did (a stepper's "+" pressed again and again, a window resized), so only a
-    button new to the spot waits."""
+    for :data:`BUTTON_GUARD_S` seconds, and while the stream of presses going on when it appeared
+    goes on (``armed``), it ignores a press at the spot of the last press (the controller
+    decides): ``shown`` is when it appeared, or when the button of the same name that it
+    replaces did (a stepper's "+" pressed again and again, a window resized), so only a button
+    new to the spot waits."""
 
     clock = staticmethod(time.monotonic)  # tests may replace it
 
     def __init__(self, text: str, w: float, h: float, action: Callable[[], None], name: str = "",
-                 enabled: bool = True, shown_at: float | None = None):
+                 enabled: bool = True, shown: tuple[float, int] | None = None):
         super().__init__()
-        self.shown_at = self.clock() if shown_at is None else shown_at
+        # when it appeared, and the stream of presses going on then (InputPause.stream)
+        self.shown_at, self.since = (self.clock(), input_pause().stream) if shown is None else shown
         self.text = text
         self.enabled = enabled  # drawn greyed when not; its action then only says why
         self.w, self.h = w, h
@@ -583,7 +589,7 @@ class ButtonItem(QGraphicsObject):
         return self.name
 
     def armed(self) -> bool:
-        return self.clock() - self.shown_at >= BUTTON_GUARD_S
+        return self.clock() - self.shown_at >= BUTTON_GUARD_S and not input_pause().rushed(self.since)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.w + 8, self.h + 8)
@@ -643,7 +649,7 @@ class TableView(QGraphicsView):
         self.pieces: dict[str, CardItem] = {}
         self.zones: dict[str, ZoneItem] = {}
         self.buttons: list[ButtonItem] = []
-        self._carried_buttons: dict[str, float] = {}  # name -> shown_at, over a rebuild that keeps them
+        self._carried_buttons: dict[str, tuple[float, int]] = {}  # name -> shown, over a rebuild that keeps them
         self.button_panel = None  # the panel behind the buttons (add_buttons)
         self.hidden_labels: list = []  # labels hidden while the buttons are up
         self.question_label: LabelItem | None = None  # a chooser's question, in the prompt's place
@@ -652,6 +658,7 @@ class TableView(QGraphicsView):
         # when the table last passed from one person to another with no curtain between them
         # (hand_over), and whether the press being held is one ignored for it (swallows)
         self.handed_over_at: float | None = None
+        self.handed_over_in = 0  # the stream of presses going on then (InputPause.stream)
         self.swallowing = False
         #: scene rects the next message is about besides what is lit (a card put back: where it
         #: came from); the hint bubble keeps off them (spoken_rects), and clears them
@@ -678,7 +685,7 @@ class TableView(QGraphicsView):
         (a resize) the buttons drawn again keep their age; otherwise every button is new, and
         waits its guard before it takes a press."""
         self.stop_animations()
-        self._carried_buttons = {b.name: b.shown_at for b in self.buttons} if same_position else {}
+        self._carried_buttons = {b.name: (b.shown_at, b.since) for b in self.buttons} if same_position else {}
         scene = self.scene()
         # where things were, for the glides from zone to zone after a move
         before = {pid: (item.pos(), item.spec.face) for pid, item in self.pieces.items()}
@@ -928,7 +935,7 @@ class TableView(QGraphicsView):
         11 px letters.
 
         A button replacing one of the same name keeps its age (see :class:`ButtonItem`)."""
-        ages = self._carried_buttons or {b.name: b.shown_at for b in self.buttons}
+        ages = self._carried_buttons or {b.name: (b.shown_at, b.since) for b in self.buttons}
         for b in self.buttons:
             if self._dirty is not None and b.scene() is not None:
                 self._dirty.append(b.sceneBoundingRect())
@@ -1005,7 +1012,7 @@ class TableView(QGraphicsView):
                 text, action, name = entries[i][:3]
                 enabled = bool(entries[i][3]) if len(entries[i]) > 3 else True
                 b = ButtonItem(text, widths[i], h, action, name, enabled=enabled,
-                               shown_at=ages.get(name or text))
+                               shown=ages.get(name or text))
                 b.setPos(bx, top + n * (h + gap))
                 self.scene().addItem(b)
                 if self._dirty is not None:
@@ -1297,20 +1304,25 @@ class TableView(QGraphicsView):
     def hand_over(self) -> None:
         """The table has just passed from one person to another (no curtain between them): the
         presses of the next :data:`~cardtable.gui.curtain.GUARD_S` seconds are the rest of the
-        click that ended the last person's turn, and are ignored (see :meth:`swallows`)."""
+        click that ended the last person's turn, and so are those after it as long as the presses
+        going on now go on without a pause (:meth:`~cardtable.gui.curtain.InputPause.rushed`):
+        they are ignored (see :meth:`swallows`)."""
         self.handed_over_at = self.clock()
+        self.handed_over_in = input_pause().stream
 
     def swallows(self, e) -> bool:
         """Is this mouse press too soon after the table changed hands? A double or triple click
         that ended Anna's turn on Fast Track's pile also turned Ben's card for him: the curtain
         ignores such presses on its button, and with no curtain (nothing hidden, or the curtain
         switched off) the table does the same. The press, and the drag or click it begins, do
-        nothing; the person to play just presses again."""
+        nothing; the person to play just presses again. Nor does a press in a stream of presses
+        that was going on at the hand-over: Anna clicking on every 0.3 s turned Ben's card once
+        the half second had run out; Ben, taking over, presses after a pause."""
         from .curtain import GUARD_S
 
         if e.button() != Qt.MouseButton.LeftButton or self.handed_over_at is None:
             return False
-        if self.clock() - self.handed_over_at >= GUARD_S:
+        if self.clock() - self.handed_over_at >= GUARD_S and not input_pause().rushed(self.handed_over_in):
             self.handed_over_at = None
             return False
         self.swallowing = True

@@ -56,7 +56,7 @@ def test_a_burst_of_clicks_that_ends_annas_turn_does_not_turn_bens_card(qtbot, d
     clicks(view, pile_point(view), 1)
     assert len(w.session.record.moves) == 2
     # Ben, with the laptop, clicks his pile: his card is turned
-    clock.now += curtain.GUARD_S
+    clock.now += max(curtain.GUARD_S, curtain.PAUSE_S)  # (and a pause: the presses were a stream)
     clicks(view, pile_point(view), 1)
     assert w.session.record.moves[2] == {"kind": "flip"} and w.session.record.moves[3] == {"kind": "pass"}
     assert w.status_text().startswith("Ben turns the 4 of hearts. Ben has no move for the 4 of hearts: it is lost.")
@@ -98,7 +98,7 @@ def test_two_people_with_a_computer_between_them_are_guarded(qtbot, data_dir, cl
     assert w.state.turn == 2 and len(w.session.record.moves) == 4
     clicks(view, pile_point(view), 1)
     assert len(w.session.record.moves) == 4
-    clock.now += curtain.GUARD_S
+    clock.now += max(curtain.GUARD_S, curtain.PAUSE_S)  # (and a pause: the presses were a stream)
     clicks(view, pile_point(view), 1)
     assert w.session.record.moves[4] == {"kind": "flip"}
 
@@ -119,6 +119,6 @@ def test_with_the_curtain_switched_off_a_drag_too_soon_does_nothing(qtbot, data_
     assert w.session.record.moves == [{"kind": "play", "card": "7H"}] and w.state.turn == 1
     drag(view, hand_item(view, "8H"), view.zones["row_hearts"].rect.center())
     assert len(w.session.record.moves) == 1 and "8H" in w.state.hands[1]
-    clock.now += curtain.GUARD_S
+    clock.now += max(curtain.GUARD_S, curtain.PAUSE_S)  # (and a pause: the presses were a stream)
     drag(view, hand_item(view, "8H"), view.zones["row_hearts"].rect.center())
     assert w.session.record.moves[-1] == {"kind": "play", "card": "8H"}
