@@ -143,7 +143,7 @@ def test_the_game_over_buttons_wait_as_the_curtains_does(qtbot, data_dir, clock,
     qtbot.wait(int(curtain.GUARD_S * 1000) + 50)  # the next dealer has the laptop (the table changed hands)
     click(view, buttons(view)["End the game"])
     while not w.game.is_over(w.state):
-        clock.now += 1
+        clock.now += max(curtain.GUARD_S, curtain.PAUSE_S) + 0.1  # each press a deliberate one
         click(view, next(b for b in view.buttons if b.text.endswith(" space")))
     over = w.table.over
     assert over.isVisible()

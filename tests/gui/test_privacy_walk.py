@@ -132,10 +132,10 @@ def test_walk_every_path_to_a_hand(qtbot, data_dir, clock):
         if w.table.curtain.isVisible():
             take_over_by_key(w)
 
-    # after half a second the button takes a click, and only the button
+    # once its guard is over and the hands have paused, the button takes a click, and only the button
     double_click_card(w, "9H")
     assert w.table.curtain.isVisible()
-    clock.now += 0.6
+    clock.now += max(curtain_mod.GUARD_S, curtain_mod.PAUSE_S) + 0.1
     c = w.table.curtain
     QTest.mouseClick(c, Qt.LeftButton, Qt.NoModifier, QPoint(10, 10))
     QTest.mouseDClick(c, Qt.LeftButton, Qt.NoModifier, QPoint(10, 10))
