@@ -1138,6 +1138,13 @@ class GenericTable(Layout):
                      and z["key"] not in getattr(game, "fanned", ())]
         pot_room = PILE_STEP if isinstance(public.get("pot"), int) and not isinstance(public.get("pot"), bool) else 0.0
         self._centre_need = max(CENTRE_HALF, (sum(self._pile_steps(mid_piles, 0.8, set())) + pot_room) / 2)
+        # The piles keep their size and place through a hand: the room they have at full size
+        # between the seats' boxes (not their melds, which grow in the hand) is kept for them, and
+        # the melds beside a box stop short of it (10 Dime Rummy, 1366x768: the stock and discard
+        # went to 80 % and moved as a computer's melds beside its box grew, and back, mid-turn)
+        self._band_need = min(self._centre_half_width(seat_at, cx, width),
+                              (sum(self._pile_steps(mid_piles, 1.0, set())) + pot_room) / 2)
+        self._centre_need = max(self._centre_need, self._band_need)
         # the viewer's meld row (above the hand, from the left) bounds what the seats at the sides
         # put under them
         meld_top = HAND_Y - 0.75 - MELD_SCALE * CARD_RATIO if hands_melds else None
@@ -1267,7 +1274,7 @@ class GenericTable(Layout):
             last = self._last_trick(public, tricks, n)
             # The middle fits between the seats at the sides: a long trick (seven players) first
             # overlaps its cards, then the piles and the trick are drawn smaller together.
-            avail = 2 * self._centre_half_width(seat_at, cx, width)
+            avail = 2 * max(self._centre_half_width(seat_at, cx, width), self._band_need)
             shown = [max(1, z["count"], len(last)) for z in tricks]
             fanned = {z["key"] for z in centre if z["key"] in getattr(game, "fanned", ())}
             # what follows the last pile: the first trick, its caption and width (at scale 1)
@@ -1296,7 +1303,7 @@ class GenericTable(Layout):
             natural = pile_w + sum(1.0 + TRICK_STEP * (k - 1) + 0.1 for k in shown) + (0.2 if tricks else 0)
             # (the room between the seats at the band's own height: a seat across the top whose
             # box ends just above the band leaves it the whole width)
-            crowd_avail = 2 * self._centre_half_width(seat_at, cx, width, PILE_Y - 0.3)
+            crowd_avail = 2 * max(self._centre_half_width(seat_at, cx, width, PILE_Y - 0.3), self._band_need)
             if beside_rows and natural + pot_w + reserve > crowd_avail and not any(z["count"] for z in rows) \
                     and not self._goes_to(game, state, viewer, {z["key"] for z in rows}):
                 # a crowded table leaves out empty rows nothing goes to yet (PayDay's suits in a trick round)
