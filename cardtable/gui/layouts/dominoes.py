@@ -41,7 +41,7 @@ from typing import Any, Iterable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 
-from ...games.dominoes import tile_name
+from ...games.dominoes import NEXT_HAND_LABEL, tile_name
 from ..hand_fan import hand_holder
 from ..table_view import register_token_painter
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, seat_name_label
@@ -84,7 +84,7 @@ def target_of(move: dict[str, Any]) -> str | None:
 
 
 def action_label(move: dict[str, Any]) -> str:
-    return {"pass": "Pass", "next_hand": "Next hand", "draw": "Draw"}.get(str(move.get("kind")),
+    return {"pass": "Pass", "next_hand": NEXT_HAND_LABEL, "draw": "Draw"}.get(str(move.get("kind")),
                                                                          str(move.get("kind")))
 
 
