@@ -41,6 +41,9 @@ PLAY, DRAW, PASS, NEXT_HAND = "play", "draw", "pass", "next_hand"
 DRAW_MOVE = Move(kind=DRAW)
 PASS_MOVE = Move(kind=PASS)
 NEXT_HAND_MOVE = Move(kind=NEXT_HAND)
+#: The button between hands: the one who presses it deals (the table's words and the button say
+#: the same; "Robo Rita starts next" named the dealer, who deals while another sets the double)
+NEXT_HAND_LABEL = "Deal the next hand"
 PLAYING, HAND_OVER, GAME_OVER = "play", "hand_over", "game_over"
 
 Line = tuple[str, int, tuple[str, ...], str]  # (key, start, tiles, parent)
@@ -636,12 +639,16 @@ class DominoGame(Game[DominoState]):
             tie_rule="Ties share the win.", notes=self.sheet_notes(state),
         )
 
+    def move_label(self, state: DominoState, move: Move) -> str:
+        """The words on a move's button where the table names it (between hands)."""
+        return NEXT_HAND_LABEL if move.kind == NEXT_HAND else ""
+
     def status(self, state: DominoState) -> str:
         names = state.players
         if state.phase == GAME_OVER:
             return f"Game over: {self.win_clause(state)} with the lowest total."
         if state.phase == HAND_OVER:
-            return f"Hand {state.hand_no} is over. {names[state.turn]}: start the next hand."
+            return f"Hand {state.hand_no} is over. {names[state.turn]}: deal the next hand."
         return self.turn_status(state)
 
     def turn_status(self, state: DominoState) -> str:

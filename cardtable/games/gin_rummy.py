@@ -435,7 +435,10 @@ class GinRummy(Game[GinState]):
                 pair = PairResult(-1, 0)
             else:
                 pair = PairResult(seat if a < b else other, abs(a - b))
-            text = f"The stock pile ran out: {names[seat]} has {a} points, {names[other]} {b}."
+            # the points of the cards left unmatched, not a score ("Anna has 23 points, Robo Rex
+            # 50. Anna scores 27." read as if she had 23 points in the game)
+            text = (f"The stock pile ran out: {names[seat]} has {plural(a, 'point')} in unmatched cards, "
+                    f"{names[other]} {b}.")
         elif how == RUN_OUT:
             ran = mine.points
             if theirs.points > ran:

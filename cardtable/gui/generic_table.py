@@ -3250,7 +3250,7 @@ class GenericTable(Layout):
                                              y=y, z=30 + k, scale=scale, name=f"{card_name(card)}, played by "
                                              f"{players[who]} to the last trick" + (" (led)" if k == 0 else "")))
                 spec.labels.append(LabelSpec(players[who], x + k * step + min(step, scale) / 2, name_y(k), size=name_size,
-                                             bold=who == winner, max_width=name_w, up=roomy))
+                                             bold=who == winner, max_width=name_w, up=roomy, elide=1))
             seen: dict[str, int] = {}
             for k, card in enumerate(z["cards"]):
                 pid, key = self._card_id(z, card, k, seen)
@@ -3268,9 +3268,12 @@ class GenericTable(Layout):
                 spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=face, x=x + k * step, y=y,
                                              z=30 + k, scale=scale, name=f"{what}{by}"))
                 if who is not None:
-                    text = players[who] + (" leads" if k == 0 and z["owner"] is None and roomy else "")
-                    spec.labels.append(LabelSpec(text, x + k * step + min(step, scale) / 2, name_y(k), size=name_size,
-                                                 bold=k == 0, max_width=name_w, up=roomy))
+                    # a long name cut with "…" to its card's width (the whole its tooltip): a
+                    # 30-letter name set on three lines ran into the card (s28 t4); "leads" is kept
+                    leads = k == 0 and z["owner"] is None and roomy
+                    spec.labels.append(LabelSpec(players[who], x + k * step + min(step, scale) / 2, name_y(k),
+                                                 size=name_size, bold=k == 0, max_width=name_w, up=roomy,
+                                                 elide=2 if leads else 1, tail="leads" if leads else ""))
             x += w + 0.1 * scale
 
     def _row(self, spec, z, cx, y, scale, x0: float | None = None) -> None:

@@ -422,15 +422,17 @@ class LabelItem(QGraphicsItem):
         super().__init__()
         self.spec = spec
         self.unit = unit
-        self.text = spec.text
+        self.text = f"{spec.text} {spec.tail}" if spec.tail else spec.text
         width = max(1.0, spec.max_width * unit)
         base = max(10, int(round(spec.size * unit)))
         if spec.elide:
-            self.font, box, self.flags, self.text = elide_text(spec.text, base, spec.bold, width, spec.elide)
-            if self.text != spec.text:
-                self.setToolTip(plain_tip(spec.text))
+            whole = f"{spec.text} {spec.tail}" if spec.tail else spec.text
+            self.font, box, self.flags, self.text = elide_text(spec.text, base, spec.bold, width, spec.elide,
+                                                               spec.tail)
+            if self.text != whole:
+                self.setToolTip(plain_tip(whole))
         else:
-            self.font, box, self.flags = fit_text(spec.text, base, spec.bold, width, self.MAX_LINES)
+            self.font, box, self.flags = fit_text(self.text, base, spec.bold, width, self.MAX_LINES)
         fm = QFontMetricsF(self.font)
         pad = fm.height() * 0.45 if spec.highlight else 2
         # a label on several lines grows up as much as down from where one line would be, so it
@@ -492,11 +494,33 @@ def fit_text(text: str, px: int, bold: bool, width: float, max_lines: int) -> tu
         fm = QFontMetricsF(f)
 
 
-def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int) -> tuple[QFont, QRectF, Qt.TextFlag, str]:
+def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
+               tail: str = "") -> tuple[QFont, QRectF, Qt.TextFlag, str]:
     """The font, box and text that set ``text`` within ``width`` on at most ``max_lines`` lines,
     no smaller than 80 % of ``px`` (and 9 px): as :func:`fit_text` while it fits so; else at 80 %
     the words that fit, the last line ending "…" (after a whole word where one fits, else
-    within the word). Returns the text as set (cut or whole)."""
+    within the word). Returns the text as set (cut or whole). ``tail`` (words never cut, "leads"):
+    set after ``text`` where the whole fits; else ``text`` is cut on the lines before it and the
+    tail has a line of its own (on one line only, ``text`` is cut to leave it room)."""
+    if tail:
+        whole = f"{text} {tail}"
+        for lines in range(1, max_lines + 1):
+            for scale in (1.0, 0.9, 0.8):
+                f = _font(max(9, int(px * scale)), bold)
+                fm = QFontMetricsF(f)
+                box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWordWrap, whole)
+                if box.width() <= width + 0.5 and box.height() <= fm.lineSpacing() * lines + 1:
+                    return f, QRectF(0, 0, box.width(), box.height()), Qt.TextWordWrap, whole
+        if max_lines > 1:  # (the name's lines and font as if alone, the tail under them)
+            f, _box, _flags, cut = elide_text(text, px, bold, width, max_lines - 1)
+            fm = QFontMetricsF(f)
+            shown = cut + "\n" + tail
+        else:
+            f = _font(max(9, int(px * 0.8)), bold)
+            fm = QFontMetricsF(f)
+            shown = fm.elidedText(text, Qt.ElideRight, max(1.0, width - fm.horizontalAdvance(f" {tail}"))) + f" {tail}"
+        box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter, shown)
+        return f, QRectF(0, 0, min(box.width(), width), box.height()), Qt.TextFlag(0), shown
     for lines in range(1, max_lines + 1):
         for scale in (1.0, 0.9, 0.8):
             f = _font(max(9, int(px * scale)), bold)
@@ -702,7 +726,7 @@ class TableView(QGraphicsView):
         old_zones = {(z.spec.id, z.spec.label, z.spec.name, z.spec.shape, z.rect.getRect()): z
                      for z in self.zones.values()}
         old_labels = {(lab.spec.text, lab.spec.size, lab.spec.bold, lab.spec.highlight,
-                       lab.spec.max_width, lab.spec.down, lab.spec.up, lab.spec.elide, lab.unit): lab for lab in self._others
+                       lab.spec.max_width, lab.spec.down, lab.spec.up, lab.spec.elide, lab.spec.tail, lab.unit): lab for lab in self._others
                       if isinstance(lab, LabelItem) and lab is not self.question_label}
         kept = set(map(id, old_zones.values())) | set(map(id, old_labels.values()))
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
@@ -812,7 +836,7 @@ class TableView(QGraphicsView):
             for item in pool:
                 scene.removeItem(item)
         for ls in spec.labels:
-            item = old_labels.pop((ls.text, ls.size, ls.bold, ls.highlight, ls.max_width, ls.down, ls.up, ls.elide, unit),
+            item = old_labels.pop((ls.text, ls.size, ls.bold, ls.highlight, ls.max_width, ls.down, ls.up, ls.elide, ls.tail, unit),
                                   None)
             at = self.to_px(ls.x, ls.y)
             if item is None:

@@ -324,6 +324,6 @@ def test_the_next_hand_is_started_by_its_dealer():
     s = four_arms(s).replace(hands=(("1-5",), ("0-0", "3-4", "9-9")), turn=0, centre="2-2")
     s = play(GAME, s, kind="play", tile="1-5", to="arm0")
     assert s.phase == "hand_over" and GAME.current_player(s) == 0
-    assert GAME.status(s) == "Hand 1 is over. Anna: start the next hand."
+    assert GAME.status(s) == "Hand 1 is over. Anna: deal the next hand."
     dealt = GAME.apply(s, {"kind": "next_hand"}).events[0].text
     assert dealt.startswith("Hand 2: Anna shuffles and deals"), dealt

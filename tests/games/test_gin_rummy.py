@@ -145,6 +145,20 @@ def test_stock_pile_runs_out_least_points_gets_the_difference():
     assert after.result["points"] == 4 and after.result["gins"] == 0
 
 
+def test_the_stock_running_out_says_the_points_are_unmatched_cards():
+    """Tester report s28 #13: "The stock pile ran out: Anna has 23 points, Robo Rex 50. Anna
+    scores 27." read as if 23 were her score; the 23 and 50 are her unmatched cards' points."""
+    ann = ("AH", "2H", "3H", "4H", "5S", "5C", "5D", "9C", "10C", "JC", "6S", "KD")
+    bob = ("7D", "8D", "9D", "KS", "KH", "KC", "2S", "3S", "4S", "JH", "QH", "AS")
+    state = position([ann, bob], phase=DRAW)
+    state = state.replace(stock=state.stock[:1], discard=state.discard + state.stock[1:])
+    state = play(state, {"kind": "draw", "pile": "stock"})
+    result = GAME.apply(state, Move({"kind": "discard", "card": state.hands[0][-1]}))
+    said = " ".join(e.text for e in result.events)
+    assert "The stock pile ran out: Ann has 16 points in unmatched cards, Bob 20." in said, said
+    assert "Ann scores 4" in said, said
+
+
 def test_sample_sheet_5_10_15_give_30_25_15():
     """ "In the first round of getting points the team will score the points in their first game
     game column only. The second time ... added to their first game column ... and also ... the

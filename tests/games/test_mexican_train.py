@@ -381,6 +381,6 @@ def test_the_next_hand_is_started_by_its_dealer():
     s = play(GAME, s, kind="play", tile="1-12", to="train/0")
     assert s.phase == "hand_over"
     dealer = s.players[GAME.current_player(s)]
-    assert GAME.status(s) == f"Hand 1 is over. {dealer}: start the next hand."
+    assert GAME.status(s) == f"Hand 1 is over. {dealer}: deal the next hand."
     dealt = GAME.apply(s, {"kind": "next_hand"}).events[0].text
     assert dealt.startswith(f"Hand 2: {dealer} shuffles and deals"), (dealer, dealt)

@@ -23,6 +23,6 @@ def test_lead_caption_clear_of_the_lit_trick_frame(qtbot, data_dir):
         frame = zone.mapRectToScene(zone.frame_rect())
         names = [lab for lab in labels(view) if lab.spec.text.split(" leads")[0] in NAMES[1:]
                  and frame.left() - 5 < lab.sceneBoundingRect().center().x() < frame.right() + 5]
-        assert any(lab.spec.text == "Robo Rex leads" for lab in names)
+        assert any(lab.text == "Robo Rex leads" for lab in names)
         for lab in names:
             assert lab.sceneBoundingRect().bottom() <= frame.top(), (lab.spec.text, state)

@@ -175,6 +175,10 @@ class LabelSpec:
     #: tooltip, instead of being set smaller and smaller (Mexican Train's strip of seats set
     #: three long names on three lines at 7 px). 0: never cut, set smaller (a prompt, a rule).
     elide: int = 0
+    #: with ``elide``: words set after the text and never cut ("leads" after a trick's first
+    #: card's player): where the whole does not fit, the text is cut on the lines before it and
+    #: the tail has the last line ("Cleopatra Wilhelmina… / leads")
+    tail: str = ""
     #: how to play, the same all game (5 in a Row's "Drag a card (or a disc) onto a space it
     #: shows."): a hint bubble may lie over it rather than over the table's other words, names
     #: and counts, or its board (at 1024x600 5 in a Row has no empty felt, and its bubble lay

@@ -41,7 +41,7 @@ from typing import Any, Iterable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 
-from ...games.dominoes import tile_name
+from ...games.dominoes import NEXT_HAND_LABEL, tile_name
 from ..hand_fan import hand_holder
 from ..table_view import register_token_painter
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, seat_name_label
@@ -84,7 +84,7 @@ def target_of(move: dict[str, Any]) -> str | None:
 
 
 def action_label(move: dict[str, Any]) -> str:
-    return {"pass": "Pass", "next_hand": "Next hand", "draw": "Draw"}.get(str(move.get("kind")),
+    return {"pass": "Pass", "next_hand": NEXT_HAND_LABEL, "draw": "Draw"}.get(str(move.get("kind")),
                                                                          str(move.get("kind")))
 
 
@@ -939,18 +939,22 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
                                            lines=2))  # (a long name: "Alexandrina Wilhelmina…")
         line = f"{count} tile{'s' if count != 1 else ''} \u00b7 total {v['totals'][s]}"
         if phase != "play" and last_scores:
-            line = f"+{last_scores[s]} this hand \u00b7 total {v['totals'][s]}"
-        spec.labels.append(LabelSpec(line, cx, 0.52, size=0.18, max_width=cell - 0.15))
+            # on two lines from where a wrapped line began, the tiles left in hand under them (the
+            # line wrapped in a narrow seat's place, and the tiles lay over "total 23", s28 t4)
+            spec.labels.append(LabelSpec(f"+{last_scores[s]} this hand\ntotal {v['totals'][s]}", cx, 0.4,
+                                         size=0.18, max_width=cell - 0.15, down=True))
+        else:
+            spec.labels.append(LabelSpec(line, cx, 0.52, size=0.18, max_width=cell - 0.15))
         if mexican and markers[s] and phase == "play":
             spec.labels.append(LabelSpec("marker out", cx, 0.84, size=0.16, bold=True, max_width=cell - 0.15))
         shown = [c for c in zones[f"hand/{s}"]["cards"] if c is not None]
         if phase != "play" and shown:  # the hand is over: what each player is caught with, face up
-            th = 0.4
+            th, ty = 0.3, 1.07  # under the two lines above (ty: the centre; the strip ends at TOP_H)
             step = min(th * 0.56, (cell - 0.3) / len(shown))
             tw = min(th / 2, step * 0.95)
             x0 = cx - (step * (len(shown) - 1) + tw) / 2
             for k, code in enumerate(sorted(shown, key=_sort_key)):
-                spec.pieces.append(PieceSpec(id=f"left:{s}:{code}", kind=DOMINO, face=code, x=x0 + k * step, y=0.8,
+                spec.pieces.append(PieceSpec(id=f"left:{s}:{code}", kind=DOMINO, face=code, x=x0 + k * step, y=ty,
                                              z=3 + k * 0.01, w=tw, h=tw * 2, zone=f"hand/{s}",
                                              name=f"the {tile_name(code)}, left in {players[s]}'s hand"))
 
