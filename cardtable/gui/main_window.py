@@ -172,8 +172,9 @@ class MainWindow(QMainWindow):
         # player is still to move: (moves in the record after the last, that player, the words)
         self._called_run: tuple[int, int | None, str] | None = None
         # The question up over the table as a person passes on what other people may call out
-        # (:meth:`ask_on_pass`): the position asked in, the move that passes, and the calls.
-        self._on_pass: tuple[object, Move, list[Move]] | None = None
+        # (:meth:`ask_on_pass`): the position asked in, the move that passes, the calls, and
+        # the computers' answers the question was worded on.
+        self._on_pass: tuple[object, Move, list[Move], dict[int, Move | None]] | None = None
         self._seen: dict[int, tuple] = {}
         # Computer players: per seat "" (a person) or a level; the worker process they think in
         # (started with the first game that has a computer); the decision under way.
@@ -1284,8 +1285,21 @@ class MainWindow(QMainWindow):
         if not calls:
             return False
         game, state = self.game, self.state
-        title, text, nobody = game.passed_by_words(state, calls)
-        self._on_pass = (state, move, calls)
+        # the computers' answers are known now: one that calls gets the card unless a person
+        # sitting before it calls (the game's first_call), so the question names it and offers
+        # only the people who can still take it ("Nobody buys it: Ben draws" was pressed, and
+        # Robo Remy bought the card, s28 t4)
+        answers = dict(self._answers_on_pass(move) or {})
+        robots = [m for m in answers.values() if m is not None]
+        taker = None
+        if robots:
+            won = game.first_call(state, robots)
+            taker = game.seat_of(state, won)
+            calls = [c for c in calls if game.first_call(state, [c, won]) is c]
+            if not calls:  # nobody can take it ahead of the computer: its buy, then the draw
+                return False
+        title, text, nobody = game.passed_by_words(state, calls, taker)
+        self._on_pass = (state, move, calls, answers)
         self.table.curtain.ask(title, text, game.called_out_buttons(state, calls)[1], nobody)
         self.viewer = None  # nothing of anyone's under the question
         self.table.view.rebuild()
@@ -1300,10 +1314,10 @@ class MainWindow(QMainWindow):
         asked, self._on_pass = self._on_pass, None
         if asked is None or self.session is None or self.play_ctl is None:
             return
-        state, move, calls = asked
+        state, move, calls, asked_answers = asked
         if state is not self.state:  # (the position changed under the question: undo, a new game)
             return
-        answers = dict(self._answers_on_pass(move) or {})
+        answers = dict(asked_answers)  # (the computers' answers the question was worded on)
         if index is not None and 0 <= index < len(calls):
             seat = self.game.seat_of(state, calls[index])
             if seat is not None:
