@@ -189,6 +189,8 @@ class MainWindow(QMainWindow):
         self._think_timer.timeout.connect(self._poll_computer)
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
+        # (a coarse timer may fire 5% early: the people's call-out window was cut short)
+        self._pace_timer.setTimerType(Qt.PreciseTimer)
         self._pace_timer.timeout.connect(self._show_computer_move)
         self.stack = QStackedWidget()
         self.stack.currentChanged.connect(lambda _index: self._size_by_page(self.stack.currentWidget()))
@@ -1360,7 +1362,15 @@ class MainWindow(QMainWindow):
         elif ctl is not None and viewer is not None:
             callers = sorted({self.game.seat_of(self.state, m) for m in ctl.called_out(viewer)} - {None})
             if callers:
-                prompt += " " + self.game.called_out_words(self.state, callers, viewer)
+                words = self.game.called_out_words(self.state, callers, viewer)
+                acting = ctl.to_act()
+                if acting and acting[0] != viewer and not ctl.seats[acting[0]].human:
+                    # a computer to move: the line is the people's call alone, not its own
+                    # "Robo Remy: draw from the stock or ..." before it, which took the line to
+                    # two rows in small type (s28 t4 #2)
+                    prompt = words
+                else:
+                    prompt += " " + words
         if hasattr(self.layout, "pixels_high"):  # (a layout that keeps its cards a size in pixels)
             self.layout.pixels_high = self.table.view.viewport().height()
         return self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
