@@ -1854,8 +1854,30 @@ class MainWindow(QMainWindow):
         self.start_game(s.game.info.id, list(s.state.players), dict(s.state.options),
                         secrets.randbelow(10**9), self.open_handed, computers=list(self.computers))
 
+    def _asking_on_pass(self) -> bool:
+        """Is the question of :meth:`ask_on_pass` up, in the position it was asked in?"""
+        return self._on_pass is not None and self._on_pass[0] is self.state and self.table is not None \
+            and self.table.curtain.isVisible()
+
+    def _back_from_pass(self) -> None:
+        """Undo under the question of :meth:`ask_on_pass`: nothing was drawn or shown, so the
+        one who clicked the stock by mistake is back at her choice, her table as it was (Anna
+        pressed Ctrl+Z to buy the card herself after all and read "Nothing can be taken back now:
+        the last person to play was Cleo ...", s28 t4 #3)."""
+        self._on_pass = None
+        self.table.curtain.set_calls("", [])
+        self.new_turn(previous=None, note="")
+        drawer = self.game.current_player(self.state)
+        name = "You have" if drawer == self.viewer else f"{self.state.players[drawer]} has"
+        self.say(f"Taken back: {name} not drawn yet.  {self.game.prompt(self.state, self.viewer)}"
+                 if self.viewer is not None else "Taken back.")
+        self._update_actions()
+
     def undo(self) -> None:
         if self.session is None:
+            return
+        if self._asking_on_pass():
+            self._back_from_pass()
             return
         before = self.game.current_player(self.state)
         made = len(self.session.record.moves)
@@ -2352,7 +2374,7 @@ class MainWindow(QMainWindow):
         # Undo is greyed out only where there is nothing to take back (a new game before anybody
         # has moved: it was enabled there); once a move is made it stays enabled, and a refused
         # undo says why ("The last move showed something that was hidden ...")
-        self.undo_action.setEnabled(playing and bool(self.session.record.moves))
+        self.undo_action.setEnabled(playing and (bool(self.session.record.moves) or self._asking_on_pass()))
         self.redo_action.setEnabled(playing and self._redo_refusal() is None)
         self.hint_action.setEnabled(playing)
 
