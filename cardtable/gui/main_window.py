@@ -1258,6 +1258,9 @@ class MainWindow(QMainWindow):
         caller while the curtain stays up for the person to move (their cards never shown); or
         the answer to the question asked as the person to move passed (:meth:`ask_on_pass`)."""
         if self._on_pass is not None:
+            if index == len(self._on_pass[2]) and self._asking_on_pass():  # "Back: I buy it myself"
+                self._back_from_pass()
+                return
             self._answer_on_pass(index)
             return
         calls = getattr(self, "_curtain_calls", [])
@@ -1302,7 +1305,12 @@ class MainWindow(QMainWindow):
                 return False
         title, text, nobody = game.passed_by_words(state, calls, taker)
         self._on_pass = (state, move, calls, answers)
-        self.table.curtain.ask(title, text, game.called_out_buttons(state, calls)[1], nobody)
+        # the last button takes the slip back: the stock clicked when she meant to buy the card
+        # (Undo does the same, s28 t4 #3)
+        mover = ctl.to_act()[0]
+        own = any(m.kind in game.called_out and game.seat_of(state, m) == mover for m in game.legal_moves(state))
+        back = ["Back: I buy it myself"] if own else []
+        self.table.curtain.ask(title, text, game.called_out_buttons(state, calls)[1] + back, nobody)
         self.viewer = None  # nothing of anyone's under the question
         self.table.view.rebuild()
         self.say(f"{title}.")

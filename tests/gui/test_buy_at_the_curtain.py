@@ -87,7 +87,8 @@ def test_passing_the_card_by_asks_the_others_and_one_buys(qtbot, data_dir):
     assert curtain.sub.text() == (
         f"{names[others[0]]} or {names[others[1]]} may call \"Buy!\" for it (a dime: the card and two stock "
         f"cards). {names[drawer]}, press the button of the one who calls first:")
-    assert [b.text() for b in curtain.calls] == [f"{names[s]} buys it" for s in sorted(others)]
+    assert [b.text() for b in curtain.calls] == [f"{names[s]} buys it" for s in sorted(others)] + \
+        ["Back: I buy it myself"]
     assert all(b.isVisible() for b in curtain.calls)
     assert curtain.button.text() == f"Nobody buys it: {names[drawer]} draws"
     holders_hand_only(w)
@@ -191,3 +192,24 @@ def test_undo_under_the_question_brings_her_back_to_her_choice(qtbot, data_dir):
     card = w.state.hands[drawer][0]
     drag(view, view.pieces[f"hand:{card}"], view.zones["discard"].rect.center())
     assert w.state.turn != drawer
+
+
+def test_back_button_on_the_question_returns_her_to_her_choice(qtbot, data_dir):
+    """s28 t4 (3): "no way back from "Anna passes the … by" when the stock was clicked by
+    mistake": the question's last button, "Back: I buy it myself", takes the slip back."""
+    w = three_people(qtbot, {"buy_out_of_turn": True})
+    drawer = w.state.turn
+    top = w.state.discard[-1]
+    lift(w)
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
+    curtain = w.table.curtain
+    back = curtain.calls[-1]
+    assert back.text() == "Back: I buy it myself"
+    laid_out(qtbot, curtain)
+    QTest.mouseClick(back, Qt.LeftButton)
+    assert w.session.record.moves == [] and not curtain.isVisible() and w.viewer == drawer
+    holders_hand_only(w)
+    view = w.table.view
+    drag(view, view.pieces["discard"], view.zones[f"hand/{drawer}"].rect.center())
+    assert w.session.record.moves == [Move(kind="buy", seat=drawer)] and top in w.state.hands[drawer]
