@@ -1039,15 +1039,22 @@ class Game(Generic[S]):
         return "", [(own(state, m) if own is not None else "") or str(m.get("kind", "")).replace("_", " ").capitalize()
                     for m in moves]
 
-    def passed_by_words(self, state: S, moves: Sequence[Move]) -> tuple[str, str, str]:
+    def passed_by_words(self, state: S, moves: Sequence[Move],
+                        taker: int | None = None) -> tuple[str, str, str]:
         """What the table asks when the person to move passes on what other people may call out
         (:attr:`first_refusal`; ``moves``: their calls, each a button with its
         :meth:`called_out_buttons` label): a title, a line over the buttons, and the button for
-        nobody calling. Default: plain words."""
+        no person calling. ``taker``: the computer seat that has called already and gets it if
+        no person of ``moves`` calls (they sit before it, :meth:`first_call`), so the words say
+        so. Default: plain words."""
         mover = self.to_act(state)
         who = state.players[mover[0]] if mover else "The player to move"
         callers = sorted({s for s in (self.seat_of(state, m) for m in moves) if s is not None})
         names = listed((state.players[s] for s in callers), "or")
+        if taker is not None:
+            robot = state.players[taker]
+            return (f"{who} passes", f"{robot} calls out. {names} may call out first: {who}, press the button "
+                    "of the one who calls.", f"Nobody else: {robot} takes it")
         return (f"{who} passes", f"{names} may call out first: {who}, press the button of the one who calls.",
                 "Nobody calls")
 

@@ -230,12 +230,19 @@ class TenDimeRummy(ContractRummy):
                                      "nobody buys back their own discard.")
                 if state.dimes[buyer] <= 0:
                     return has(buyer, "no dimes left to buy with.")
-            if seat not in self.to_act(state):
+            if seat is not None and (seat not in self.to_act(state) or kind != "buy" and seat != state.turn):
                 return "It is not your turn." if kind != "buy" else sentence(f"That is not a move in {self.info.name}")
+            if seat is None and kind not in ("draw", "buy"):
+                # the player to draw played a card (a move without a seat): it is her turn, she
+                # has to draw first (s28 t4: "It is not your turn." to Ben, whose turn it was)
+                return self.explain(state, move)
             return self.explain(state, Move({k: v for k, v in move.items() if k != "seat"}))
         return super().check(state, move)
 
     def explain(self, state: ContractState, move: Move) -> str:
+        if state.phase == DRAW and move.get("kind") not in ("draw", "buy"):
+            card = f"buy the {card_name(state.discard[-1])}" if state.discard else "buy the discard"
+            return f"Draw first: from the stock, or {card}."
         if move.get("kind") == "buy" and state.phase in (DRAW, PLAY):
             if not state.discard:
                 return "There is no discard to buy."
@@ -288,7 +295,7 @@ class TenDimeRummy(ContractRummy):
                 "for a dime:")
         return line, [self.move_label(state, m) for m in moves]
 
-    def passed_by_words(self, state: ContractState, moves) -> tuple[str, str, str]:
+    def passed_by_words(self, state: ContractState, moves, taker: int | None = None) -> tuple[str, str, str]:
         """Asked over the table (no hand showing) when Anna, to draw, draws from the stock: "Anna
         passes the ace of clubs by" / "Ben or Cleo may call "Buy!" for it (a dime: the card and
         two stock cards). Anna, press the button of the one who calls first:" over "Ben buys it",
@@ -298,6 +305,16 @@ class TenDimeRummy(ContractRummy):
         names = listed((state.players[s] for s in callers), "or")
         card = card_name(state.discard[-1]) if state.discard else "discard"
         first = " first" if len(callers) > 1 else ""
+        if taker is not None:
+            # a computer has called already: it gets the card unless a person before it calls
+            # (s28 t4: "Nobody buys it: Ben draws" was pressed and Robo Remy bought it)
+            robot = state.players[taker]
+            sits = "sits" if len(callers) == 1 else "sit"
+            return (f"{drawer} passes the {card} by",
+                    f"{robot} calls \"Buy!\" for it (a dime: the card and two stock cards). {names} {sits} "
+                    f"before {robot} and may buy it instead. {drawer}, press the button of the one who "
+                    "gets it:",
+                    f"Nobody else: {robot} buys it")
         return (f"{drawer} passes the {card} by",
                 f"{names} may call \"Buy!\" for it (a dime: the card and two stock cards). {drawer}, press "
                 f"the button of the one who calls{first}:",

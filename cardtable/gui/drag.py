@@ -523,6 +523,9 @@ class DragController:
                 then = f" {reason} Click a chosen card to take it back." if reason else ""
             self.view.message.emit(f"Chosen: {names}.{then}" if names else "Nothing chosen.")
             return
+        if len(self.selected) == 1:  # (one card: nothing about "them", s28 t4)
+            self.view.message.emit(f"Selected: {names}. Drag it, or click more cards to move them together.")
+            return
         self.view.message.emit(f"Selected: {names}. Drag one of them to move them together." if names
                                else "Nothing selected.")
 

@@ -172,8 +172,9 @@ class MainWindow(QMainWindow):
         # player is still to move: (moves in the record after the last, that player, the words)
         self._called_run: tuple[int, int | None, str] | None = None
         # The question up over the table as a person passes on what other people may call out
-        # (:meth:`ask_on_pass`): the position asked in, the move that passes, and the calls.
-        self._on_pass: tuple[object, Move, list[Move]] | None = None
+        # (:meth:`ask_on_pass`): the position asked in, the move that passes, the calls, and
+        # the computers' answers the question was worded on.
+        self._on_pass: tuple[object, Move, list[Move], dict[int, Move | None]] | None = None
         self._seen: dict[int, tuple] = {}
         # Computer players: per seat "" (a person) or a level; the worker process they think in
         # (started with the first game that has a computer); the decision under way.
@@ -188,6 +189,8 @@ class MainWindow(QMainWindow):
         self._think_timer.timeout.connect(self._poll_computer)
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
+        # (a coarse timer may fire 5% early: the people's call-out window was cut short)
+        self._pace_timer.setTimerType(Qt.PreciseTimer)
         self._pace_timer.timeout.connect(self._show_computer_move)
         self.stack = QStackedWidget()
         self.stack.currentChanged.connect(lambda _index: self._size_by_page(self.stack.currentWidget()))
@@ -1255,6 +1258,9 @@ class MainWindow(QMainWindow):
         caller while the curtain stays up for the person to move (their cards never shown); or
         the answer to the question asked as the person to move passed (:meth:`ask_on_pass`)."""
         if self._on_pass is not None:
+            if index == len(self._on_pass[2]) and self._asking_on_pass():  # "Back: I buy it myself"
+                self._back_from_pass()
+                return
             self._answer_on_pass(index)
             return
         calls = getattr(self, "_curtain_calls", [])
@@ -1284,9 +1290,27 @@ class MainWindow(QMainWindow):
         if not calls:
             return False
         game, state = self.game, self.state
-        title, text, nobody = game.passed_by_words(state, calls)
-        self._on_pass = (state, move, calls)
-        self.table.curtain.ask(title, text, game.called_out_buttons(state, calls)[1], nobody)
+        # the computers' answers are known now: one that calls gets the card unless a person
+        # sitting before it calls (the game's first_call), so the question names it and offers
+        # only the people who can still take it ("Nobody buys it: Ben draws" was pressed, and
+        # Robo Remy bought the card, s28 t4)
+        answers = dict(self._answers_on_pass(move) or {})
+        robots = [m for m in answers.values() if m is not None]
+        taker = None
+        if robots:
+            won = game.first_call(state, robots)
+            taker = game.seat_of(state, won)
+            calls = [c for c in calls if game.first_call(state, [c, won]) is c]
+            if not calls:  # nobody can take it ahead of the computer: its buy, then the draw
+                return False
+        title, text, nobody = game.passed_by_words(state, calls, taker)
+        self._on_pass = (state, move, calls, answers)
+        # the last button takes the slip back: the stock clicked when she meant to buy the card
+        # (Undo does the same, s28 t4 #3)
+        mover = ctl.to_act()[0]
+        own = any(m.kind in game.called_out and game.seat_of(state, m) == mover for m in game.legal_moves(state))
+        back = ["Back: I buy it myself"] if own else []
+        self.table.curtain.ask(title, text, game.called_out_buttons(state, calls)[1] + back, nobody)
         self.viewer = None  # nothing of anyone's under the question
         self.table.view.rebuild()
         self.say(f"{title}.")
@@ -1300,10 +1324,10 @@ class MainWindow(QMainWindow):
         asked, self._on_pass = self._on_pass, None
         if asked is None or self.session is None or self.play_ctl is None:
             return
-        state, move, calls = asked
+        state, move, calls, asked_answers = asked
         if state is not self.state:  # (the position changed under the question: undo, a new game)
             return
-        answers = dict(self._answers_on_pass(move) or {})
+        answers = dict(asked_answers)  # (the computers' answers the question was worded on)
         if index is not None and 0 <= index < len(calls):
             seat = self.game.seat_of(state, calls[index])
             if seat is not None:
@@ -1346,7 +1370,15 @@ class MainWindow(QMainWindow):
         elif ctl is not None and viewer is not None:
             callers = sorted({self.game.seat_of(self.state, m) for m in ctl.called_out(viewer)} - {None})
             if callers:
-                prompt += " " + self.game.called_out_words(self.state, callers, viewer)
+                words = self.game.called_out_words(self.state, callers, viewer)
+                acting = ctl.to_act()
+                if acting and acting[0] != viewer and not ctl.seats[acting[0]].human:
+                    # a computer to move: the line is the people's call alone, not its own
+                    # "Robo Remy: draw from the stock or ..." before it, which took the line to
+                    # two rows in small type (s28 t4 #2)
+                    prompt = words
+                else:
+                    prompt += " " + words
         if hasattr(self.layout, "pixels_high"):  # (a layout that keeps its cards a size in pixels)
             self.layout.pixels_high = self.table.view.viewport().height()
         return self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
@@ -1836,8 +1868,30 @@ class MainWindow(QMainWindow):
         self.start_game(s.game.info.id, list(s.state.players), dict(s.state.options),
                         secrets.randbelow(10**9), self.open_handed, computers=list(self.computers))
 
+    def _asking_on_pass(self) -> bool:
+        """Is the question of :meth:`ask_on_pass` up, in the position it was asked in?"""
+        return self._on_pass is not None and self._on_pass[0] is self.state and self.table is not None \
+            and self.table.curtain.isVisible()
+
+    def _back_from_pass(self) -> None:
+        """Undo under the question of :meth:`ask_on_pass`: nothing was drawn or shown, so the
+        one who clicked the stock by mistake is back at her choice, her table as it was (Anna
+        pressed Ctrl+Z to buy the card herself after all and read "Nothing can be taken back now:
+        the last person to play was Cleo ...", s28 t4 #3)."""
+        self._on_pass = None
+        self.table.curtain.set_calls("", [])
+        self.new_turn(previous=None, note="")
+        drawer = self.game.current_player(self.state)
+        name = "You have" if drawer == self.viewer else f"{self.state.players[drawer]} has"
+        self.say(f"Taken back: {name} not drawn yet.  {self.game.prompt(self.state, self.viewer)}"
+                 if self.viewer is not None else "Taken back.")
+        self._update_actions()
+
     def undo(self) -> None:
         if self.session is None:
+            return
+        if self._asking_on_pass():
+            self._back_from_pass()
             return
         before = self.game.current_player(self.state)
         made = len(self.session.record.moves)
@@ -2344,7 +2398,7 @@ class MainWindow(QMainWindow):
         # Undo is greyed out only where there is nothing to take back (a new game before anybody
         # has moved: it was enabled there); once a move is made it stays enabled, and a refused
         # undo says why ("The last move showed something that was hidden ...")
-        self.undo_action.setEnabled(playing and bool(self.session.record.moves))
+        self.undo_action.setEnabled(playing and (bool(self.session.record.moves) or self._asking_on_pass()))
         self.redo_action.setEnabled(playing and self._redo_refusal() is None)
         self.hint_action.setEnabled(playing)
 

@@ -167,3 +167,23 @@ def test_the_game_that_never_ended():
         state = DESERT.apply(state, agents[seat].choose(DESERT, info, rng.getrandbits(32), Budget(iterations=24))).state
     assert DESERT.is_over(state) and DESERT.winners(state) == [0]
 
+
+
+def test_ten_dime_a_card_played_before_drawing_says_draw_first():
+    """s28 t4 (4): Ben, to draw, dragged a card to the discard pile and read "It is not your
+    turn." It is his turn: he has to draw first ("on your turn, you draw a card")."""
+    from cardtable.core.game import Move
+    from cardtable.core.session import Session
+    from cardtable.games import get_game
+
+    game = get_game("ten_dime_rummy")
+    for options in ({"buy_out_of_turn": True}, {}):
+        state = Session.new(game, ["Anna", "Ben", "Cleo"], options, 3, None).state
+        card = state.hands[state.turn][0]
+        top = state.discard[-1]
+        from cardtable.core.cards import card_name
+        words = f"Draw first: from the stock, or buy the {card_name(top)}."
+        assert game.check(state, Move(kind="discard", card=card)) == words
+        assert game.check(state, Move(kind="discard", card=card, seat=state.turn)) == words
+        other = (state.turn + 1) % 3
+        assert game.check(state, Move(kind="discard", card=state.hands[other][0], seat=other)) == "It is not your turn."

@@ -87,7 +87,8 @@ def test_passing_the_card_by_asks_the_others_and_one_buys(qtbot, data_dir):
     assert curtain.sub.text() == (
         f"{names[others[0]]} or {names[others[1]]} may call \"Buy!\" for it (a dime: the card and two stock "
         f"cards). {names[drawer]}, press the button of the one who calls first:")
-    assert [b.text() for b in curtain.calls] == [f"{names[s]} buys it" for s in sorted(others)]
+    assert [b.text() for b in curtain.calls] == [f"{names[s]} buys it" for s in sorted(others)] + \
+        ["Back: I buy it myself"]
     assert all(b.isVisible() for b in curtain.calls)
     assert curtain.button.text() == f"Nobody buys it: {names[drawer]} draws"
     holders_hand_only(w)
@@ -168,15 +169,47 @@ def test_a_press_too_soon_after_the_question_rose_buys_nothing(qtbot, data_dir, 
     assert [m.kind for m in w.session.record.moves] == ["buy", "draw"]
 
 
-def test_undo_refused_under_the_question_leaves_it_to_answer(qtbot, data_dir):
+def test_undo_under_the_question_brings_her_back_to_her_choice(qtbot, data_dir):
+    """s28 t4 (3): "Anna clicks the stock (a slip) → "Anna passes the jack of hearts by" screen.
+    She wants to buy the J♥ herself after all and presses Ctrl+Z ... the answer is "Nothing can be
+    taken back now: the last person to play was Cleo ..."" Nothing was drawn or shown: Undo takes
+    the question back, her table as it was, and she may buy the card."""
     w = three_people(qtbot, {"buy_out_of_turn": True})
     drawer = w.state.turn
+    top = w.state.discard[-1]
     lift(w)
     view = w.table.view
     drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
+    assert w.table.curtain.isVisible() and w.undo_action.isEnabled()
     QTest.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
-    assert w.session.record.moves == [] and w.table.curtain.isVisible() and w.table.curtain.calls
+    assert w.session.record.moves == [] and not w.table.curtain.isVisible() and w.viewer == drawer
+    assert w.status_text().startswith("Taken back: You have not drawn yet."), w.status_text()
     holders_hand_only(w)
-    laid_out(qtbot, w.table.curtain)
-    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
-    assert w.session.record.moves == [Move(kind="draw", pile="stock", seat=drawer)] and w.viewer == drawer
+    view = w.table.view
+    drag(view, view.pieces["discard"], view.zones[f"hand/{drawer}"].rect.center())
+    assert w.session.record.moves == [Move(kind="buy", seat=drawer)] and top in w.state.hands[drawer]
+    # and passing it by again asks again
+    card = w.state.hands[drawer][0]
+    drag(view, view.pieces[f"hand:{card}"], view.zones["discard"].rect.center())
+    assert w.state.turn != drawer
+
+
+def test_back_button_on_the_question_returns_her_to_her_choice(qtbot, data_dir):
+    """s28 t4 (3): "no way back from "Anna passes the … by" when the stock was clicked by
+    mistake": the question's last button, "Back: I buy it myself", takes the slip back."""
+    w = three_people(qtbot, {"buy_out_of_turn": True})
+    drawer = w.state.turn
+    top = w.state.discard[-1]
+    lift(w)
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
+    curtain = w.table.curtain
+    back = curtain.calls[-1]
+    assert back.text() == "Back: I buy it myself"
+    laid_out(qtbot, curtain)
+    QTest.mouseClick(back, Qt.LeftButton)
+    assert w.session.record.moves == [] and not curtain.isVisible() and w.viewer == drawer
+    holders_hand_only(w)
+    view = w.table.view
+    drag(view, view.pieces["discard"], view.zones[f"hand/{drawer}"].rect.center())
+    assert w.session.record.moves == [Move(kind="buy", seat=drawer)] and top in w.state.hands[drawer]

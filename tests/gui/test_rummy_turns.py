@@ -150,7 +150,7 @@ def test_ten_dime_buy_out_of_turn_by_a_person_is_pressed_for_them(qtbot, data_di
     hand = len(w.state.hands[other])
     drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
     curtain = w.table.curtain
-    assert curtain.isVisible() and [b.text() for b in curtain.calls] == ["Anna buys it"]
+    assert curtain.isVisible() and [b.text() for b in curtain.calls] == ["Anna buys it", "Back: I buy it myself"]
     assert_private(w)
     qtbot.waitUntil(lambda: curtain.calls[0].height() > 0)  # (laid out once the event loop runs)
     QTest.mouseClick(curtain.calls[0], Qt.LeftButton)
