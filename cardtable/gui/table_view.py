@@ -494,6 +494,19 @@ def fit_text(text: str, px: int, bold: bool, width: float, max_lines: int) -> tu
         fm = QFontMetricsF(f)
 
 
+def _set_whole(text: str, px: int, bold: bool, width: float, max_lines: int):
+    """``text`` whole, on as few lines as it fits (up to ``max_lines``), at ``px`` or 90 % or 80 %
+    of it, as :func:`elide_text` returns it; None where it does not fit whole."""
+    for lines in range(1, max_lines + 1):
+        for scale in (1.0, 0.9, 0.8):
+            f = _font(max(9, int(px * scale)), bold)
+            fm = QFontMetricsF(f)
+            box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWordWrap, text)
+            if box.width() <= width + 0.5 and box.height() <= fm.lineSpacing() * lines + 1:
+                return f, QRectF(0, 0, box.width(), box.height()), Qt.TextWordWrap, text
+    return None
+
+
 def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
                tail: str = "") -> tuple[QFont, QRectF, Qt.TextFlag, str]:
     """The font, box and text that set ``text`` within ``width`` on at most ``max_lines`` lines,
@@ -503,14 +516,9 @@ def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
     set after ``text`` where the whole fits; else ``text`` is cut on the lines before it and the
     tail has a line of its own (on one line only, ``text`` is cut to leave it room)."""
     if tail:
-        whole = f"{text} {tail}"
-        for lines in range(1, max_lines + 1):
-            for scale in (1.0, 0.9, 0.8):
-                f = _font(max(9, int(px * scale)), bold)
-                fm = QFontMetricsF(f)
-                box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWordWrap, whole)
-                if box.width() <= width + 0.5 and box.height() <= fm.lineSpacing() * lines + 1:
-                    return f, QRectF(0, 0, box.width(), box.height()), Qt.TextWordWrap, whole
+        whole = _set_whole(f"{text} {tail}", px, bold, width, max_lines)
+        if whole is not None:
+            return whole
         if max_lines > 1:  # (the name's lines and font as if alone, the tail under them)
             f, _box, _flags, cut = elide_text(text, px, bold, width, max_lines - 1)
             fm = QFontMetricsF(f)
@@ -521,13 +529,9 @@ def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
             shown = fm.elidedText(text, Qt.ElideRight, max(1.0, width - fm.horizontalAdvance(f" {tail}"))) + f" {tail}"
         box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter, shown)
         return f, QRectF(0, 0, min(box.width(), width), box.height()), Qt.TextFlag(0), shown
-    for lines in range(1, max_lines + 1):
-        for scale in (1.0, 0.9, 0.8):
-            f = _font(max(9, int(px * scale)), bold)
-            fm = QFontMetricsF(f)
-            box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWordWrap, text)
-            if box.width() <= width + 0.5 and box.height() <= fm.lineSpacing() * lines + 1:
-                return f, QRectF(0, 0, box.width(), box.height()), Qt.TextWordWrap, text
+    whole = _set_whole(text, px, bold, width, max_lines)
+    if whole is not None:
+        return whole
     f = _font(max(9, int(px * 0.8)), bold)
     fm = QFontMetricsF(f)
     words = text.split()
