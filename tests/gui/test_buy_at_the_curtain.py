@@ -55,6 +55,16 @@ def lift(w) -> None:
     holders_hand_only(w)
 
 
+def lift_and_draw_from_stock(w):
+    """The one to draw lifts her curtain and drags the stock's card to her hand (passing the
+    discard by); returns the table's view."""
+    drawer = w.state.turn
+    lift(w)
+    view = w.table.view
+    drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
+    return view
+
+
 def test_the_curtain_offers_no_buy_ahead_of_the_one_to_draw(qtbot, data_dir):
     w = three_people(qtbot, {"buy_out_of_turn": True})
     curtain = w.table.curtain
@@ -77,9 +87,7 @@ def test_passing_the_card_by_asks_the_others_and_one_buys(qtbot, data_dir):
     names = w.state.players
     others = [(drawer + k) % 3 for k in (1, 2)]
     top = w.state.discard[-1]
-    lift(w)
-    view = w.table.view
-    drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
+    view = lift_and_draw_from_stock(w)
     # not drawn yet: the question is up over the table, no hand showing
     curtain = w.table.curtain
     assert w.session.record.moves == [] and curtain.isVisible()
@@ -116,9 +124,7 @@ def test_passing_the_card_by_asks_the_others_and_one_buys(qtbot, data_dir):
 def test_nobody_buys_and_she_draws(qtbot, data_dir):
     w = three_people(qtbot, {"buy_out_of_turn": True})
     drawer = w.state.turn
-    lift(w)
-    view = w.table.view
-    drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
+    lift_and_draw_from_stock(w)
     assert w.table.curtain.isVisible() and w.session.record.moves == []
     laid_out(qtbot, w.table.curtain)
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)  # "Nobody buys it" (Enter too)
@@ -141,11 +147,8 @@ def test_she_may_buy_it_herself_and_nobody_is_asked(qtbot, data_dir):
 
 def test_no_question_without_the_house_rule(qtbot, data_dir):
     w = three_people(qtbot, {})
-    drawer = w.state.turn
     assert w.table.curtain.calls == [] and not w.table.curtain.calls_box.isVisible()
-    lift(w)
-    view = w.table.view
-    drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
+    lift_and_draw_from_stock(w)
     assert w.session.record.moves == [Move(kind="draw", pile="stock")] and not w.table.curtain.isVisible()
 
 
@@ -156,10 +159,7 @@ def test_a_press_too_soon_after_the_question_rose_buys_nothing(qtbot, data_dir, 
     clock = fake_clock(monkeypatch, GuardedButton)
     w = three_people(qtbot, {"buy_out_of_turn": True})
     clock.now += 1.0
-    drawer = w.state.turn
-    lift(w)
-    view = w.table.view
-    drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
+    lift_and_draw_from_stock(w)
     laid_out(qtbot, w.table.curtain)
     call = w.table.curtain.calls[0]
     QTest.mouseClick(call, Qt.LeftButton)
@@ -177,9 +177,7 @@ def test_undo_under_the_question_brings_her_back_to_her_choice(qtbot, data_dir):
     w = three_people(qtbot, {"buy_out_of_turn": True})
     drawer = w.state.turn
     top = w.state.discard[-1]
-    lift(w)
-    view = w.table.view
-    drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
+    view = lift_and_draw_from_stock(w)
     assert w.table.curtain.isVisible() and w.undo_action.isEnabled()
     QTest.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
     assert w.session.record.moves == [] and not w.table.curtain.isVisible() and w.viewer == drawer
@@ -200,9 +198,7 @@ def test_back_button_on_the_question_returns_her_to_her_choice(qtbot, data_dir):
     w = three_people(qtbot, {"buy_out_of_turn": True})
     drawer = w.state.turn
     top = w.state.discard[-1]
-    lift(w)
-    view = w.table.view
-    drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
+    view = lift_and_draw_from_stock(w)
     curtain = w.table.curtain
     back = curtain.calls[-1]
     assert back.text() == "Back: I buy it myself"
