@@ -396,7 +396,7 @@ def sheet(kind: str, players: str, rounds: int | None, teams: str | None, page: 
           out=None) -> int:
     """Write a blank score sheet. Exit status 0, or 2 with a message for bad input or a file
     that cannot be written."""
-    from .core.blank_sheets import BLANK_SHEETS, BlankSheetError, blank_sheets
+    from .core.blank_sheets import BLANK_SHEETS, BlankSheetError, blank_sheets, check_gin_players
 
     def fail(message: str) -> int:
         print(f"Cannot make the score sheet. {message}", file=sys.stderr)
@@ -425,6 +425,8 @@ def sheet(kind: str, players: str, rounds: int | None, teams: str | None, page: 
         names, blank_count = [p.strip() for p in players.split(",") if p.strip()], 0
     team_names = [t.strip() for t in teams.split(",") if t.strip()] if teams else None
     try:
+        if blank_count and kind == "gin_rummy":
+            check_gin_players(blank_count)  # (a number of players: no names on the sheet)
         if blank_count and kind in ("oh_hell", "hearts", "generic"):
             sheets = _unnamed(kind, blank_count, rounds, game_name, partners, info)
         else:

@@ -89,11 +89,21 @@ def court_whist(players: Sequence[str] = ()) -> list[ScoreSheet]:
 
 
 # ----- Gin Rummy tournament --------------------------------------------------------------------
+def check_gin_players(count: int) -> None:
+    """ "Any even number of people can play", one team against the other (a sheet for three names
+    was made, under Guys and Girls)."""
+    if count < 2 or count % 2:
+        raise BlankSheetError("A Gin Rummy tournament is for an even number of players, one team against "
+                              f"the other, not {count}.")
+
+
 def gin_rummy(players: Sequence[str] = (), rounds: int | None = None,
               teams: Sequence[str] = ("Guys", "Girls")) -> list[ScoreSheet]:
     """The Gin Rummy tournament score sheet: Game 1-3 columns for each of two teams."""
     if len(teams) != 2:
         raise BlankSheetError("A Gin Rummy tournament has two teams (e.g. \"Guys,Girls\" or \"Team A,Team B\").")
+    if players:
+        check_gin_players(len(players))
     rows = tuple(ScoreRow("") for _ in range(rounds or 14))
     notes = (
         "Each game goes to 200 points. A team that wins a game scores 200 plus 25 for each Gin in "

@@ -401,6 +401,24 @@ def test_the_command_line_refuses_a_blank_sheet_for_players_the_game_does_not_al
     assert main(["sheet", "jokers_wild", "--players", "2", "--pdf", str(tmp_path / "j.pdf")]) == 0
 
 
+def test_a_gin_rummy_tournament_sheet_is_for_an_even_number_of_players(tmp_path, capsys):
+    """ "Any even number of people can play", one team against the other: the blank tournament
+    sheet was made for three names ("Players: Ann, Bob, Cid" over Guys and Girls), and from the
+    command line for any number."""
+    from cardtable.core.blank_sheets import BlankSheetError
+
+    said = ("A Gin Rummy tournament is for an even number of players, one team against the other, "
+            "not 3.")
+    with pytest.raises(BlankSheetError) as refused:
+        blank_sheets("gin_rummy", ["Ann", "Bob", "Cid"])
+    assert str(refused.value) == said
+    assert blank_sheets("gin_rummy", ["Ann", "Bob", "Cid", "Dee"])[0].columns == ("Guys", "Girls")
+    assert main(["sheet", "gin_rummy", "--players", "3", "--pdf", str(tmp_path / "g.pdf")]) == 2
+    assert capsys.readouterr().err.strip() == f"Cannot make the score sheet. {said}"
+    assert not (tmp_path / "g.pdf").exists()
+    assert main(["sheet", "gin_rummy", "--players", "4", "--pdf", str(tmp_path / "g.pdf")]) == 0
+
+
 def test_the_command_line_gives_a_team_game_a_column_per_side(tmp_path):
     out = tmp_path / "500.pdf"
     assert main(["sheet", "rummy_500", "--players", "4", "--pdf", str(out)]) == 0
