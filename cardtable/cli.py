@@ -13,9 +13,12 @@ import re
 import sys
 import unicodedata
 from pathlib import Path
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 from . import __version__
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .core.game import GameInfo
 
 #: The most a record file may hold (a 1,000,000-move record is about 30 MB).
 MAX_RECORD_BYTES = 512 * 1024 * 1024
@@ -393,13 +396,13 @@ def sheet(kind: str, players: str, rounds: int | None, teams: str | None, page: 
           out=None) -> int:
     """Write a blank score sheet. Exit status 0, or 2 with a message for bad input or a file
     that cannot be written."""
-    from .core.blank_sheets import BLANK_SHEETS, BlankSheetError, blank_sheets
+    from .core.blank_sheets import BLANK_SHEETS, BlankSheetError, blank_sheets, check_gin_players
 
     def fail(message: str) -> int:
         print(f"Cannot make the score sheet. {message}", file=sys.stderr)
         return 2
 
-    game_name, partners = "", False
+    game_name, partners, info = "", False, None
     if kind == "gin_evening":
         return _gin_evening(players, rounds, teams, page, pdf, fail, out)
     if kind not in BLANK_SHEETS:
@@ -409,7 +412,7 @@ def sheet(kind: str, players: str, rounds: int | None, teams: str | None, page: 
         if game is None:
             known = ", ".join(list(BLANK_SHEETS) + list(catalogue()))
             return fail(f"There is no sheet or game called '{kind}' (choose one of: {known}).")
-        kind, game_name, partners = "generic", game.info.name, game.partnership
+        kind, game_name, partners, info = "generic", game.info.name, game.partnership, game.info
     if page.strip().upper() not in ("A4", "LETTER"):
         return fail(f"The page size must be A4 or Letter, not '{page}'.")
     names: list[str]
@@ -422,10 +425,12 @@ def sheet(kind: str, players: str, rounds: int | None, teams: str | None, page: 
         names, blank_count = [p.strip() for p in players.split(",") if p.strip()], 0
     team_names = [t.strip() for t in teams.split(",") if t.strip()] if teams else None
     try:
+        if blank_count and kind == "gin_rummy":
+            check_gin_players(blank_count)  # (a number of players: no names on the sheet)
         if blank_count and kind in ("oh_hell", "hearts", "generic"):
-            sheets = _unnamed(kind, blank_count, rounds, game_name, partners)
+            sheets = _unnamed(kind, blank_count, rounds, game_name, partners, info)
         else:
-            sheets = blank_sheets(kind, names, rounds, team_names, game_name=game_name, partners=partners)
+            sheets = blank_sheets(kind, names, rounds, team_names, game_name=game_name, partners=partners, info=info)
     except BlankSheetError as exc:
         return fail(str(exc))
     from .gui.printing import ExportError, export_pdf  # Qt (offscreen) only for painting
@@ -439,12 +444,13 @@ def sheet(kind: str, players: str, rounds: int | None, teams: str | None, page: 
     return 0
 
 
-def _unnamed(kind: str, count: int, rounds: int | None, game_name: str, partners: bool = False):
+def _unnamed(kind: str, count: int, rounds: int | None, game_name: str, partners: bool = False,
+             info: GameInfo | None = None):
     """A blank sheet with ``count`` players' empty name boxes (a box per side for partners)."""
     from dataclasses import replace
 
     from .core.blank_sheets import blank_sheets
 
     placeholder = [f"Player {i + 1}" for i in range(count)]
-    sheets = blank_sheets(kind, placeholder, rounds, game_name=game_name, partners=partners)
+    sheets = blank_sheets(kind, placeholder, rounds, game_name=game_name, partners=partners, info=info)
     return [replace(s, columns=("",) * len(s.columns), players=()) for s in sheets]

@@ -23,9 +23,12 @@ Player names are filled in when given; without them the name boxes are left empt
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from .scoresheet import NOTE, TOTAL, ScoreRow, ScoreSection, ScoreSheet, team_name
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import GameInfo
 
 MAX_COLUMNS = 10
 
@@ -86,11 +89,21 @@ def court_whist(players: Sequence[str] = ()) -> list[ScoreSheet]:
 
 
 # ----- Gin Rummy tournament --------------------------------------------------------------------
+def check_gin_players(count: int) -> None:
+    """ "Any even number of people can play", one team against the other (a sheet for three names
+    was made, under Guys and Girls)."""
+    if count < 2 or count % 2:
+        raise BlankSheetError("A Gin Rummy tournament is for an even number of players, one team against "
+                              f"the other, not {count}.")
+
+
 def gin_rummy(players: Sequence[str] = (), rounds: int | None = None,
               teams: Sequence[str] = ("Guys", "Girls")) -> list[ScoreSheet]:
     """The Gin Rummy tournament score sheet: Game 1-3 columns for each of two teams."""
     if len(teams) != 2:
         raise BlankSheetError("A Gin Rummy tournament has two teams (e.g. \"Guys,Girls\" or \"Team A,Team B\").")
+    if players:
+        check_gin_players(len(players))
     rows = tuple(ScoreRow("") for _ in range(rounds or 14))
     notes = (
         "Each game goes to 200 points. A team that wins a game scores 200 plus 25 for each Gin in "
@@ -193,13 +206,20 @@ def hearts(players: Sequence[str] = (), rounds: int | None = None) -> list[Score
 
 # ----- generic ----------------------------------------------------------------------------------
 def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: str = "",
-            partners: bool = False) -> list[ScoreSheet]:
+            partners: bool = False, info: "GameInfo | None" = None) -> list[ScoreSheet]:
     """N players by M rounds: score and running total. With ``partners`` (a game whose partners
     sit opposite and score together: 500 Rummy, Euchre, Whist with 10s...), a column for each of
     the two sides, "Ann & Cid" against "Bob & Dee" from the names in seat order (500 Rummy's
-    blank sheet had four player columns for a game of two teams: tester t2 #18)."""
+    blank sheet had four player columns for a game of two teams: tester t2 #18). With ``info``
+    (the sheet is a game's of the catalogue), the names given must be a number of players the
+    game is for (Euchre's sheet for six names was "Ann & Cid & Eve" against "Bob & Dee & Fay")."""
     count = len(players) if players else 4
     _check_count("This sheet", count, 1, MAX_COLUMNS)
+    if info is not None:
+        game_name = game_name or info.name
+        if players and count not in info.allowed_counts():
+            how = " Give the names in seat order (partners sit opposite), or none." if partners else ""
+            raise BlankSheetError(f"{info.name} is for {info.players_phrase()}, not {count}.{how}")
     rows = tuple(ScoreRow(f"Round {i + 1}") for i in range(rounds or 15))
     columns = tuple(players) if players else ("",) * count
     notes: tuple[str, ...] = ()
@@ -240,11 +260,12 @@ BLANK_SHEET_NAMES = {
 
 
 def blank_sheets(kind: str, players: Sequence[str] = (), rounds: int | None = None,
-                 teams: Sequence[str] | None = None, game_name: str = "", partners: bool = False) -> list[ScoreSheet]:
+                 teams: Sequence[str] | None = None, game_name: str = "", partners: bool = False,
+                 info: "GameInfo | None" = None) -> list[ScoreSheet]:
     """The blank sheet(s) of ``kind`` (a key of :data:`BLANK_SHEETS`; ``game_name`` titles the
-    generic sheet, e.g. for a game of the catalogue, and ``partners`` gives it a column per
-    side: :attr:`Game.partnership`). Raises :class:`BlankSheetError`
-    with a message for the players for anything that does not fit."""
+    generic sheet, e.g. for a game of the catalogue, whose ``info`` says how many may play, and
+    ``partners`` gives it a column per side: :attr:`Game.partnership`). Raises
+    :class:`BlankSheetError` with a message for the players for anything that does not fit."""
     players = [p.strip() for p in players if p.strip()]
     if len(set(players)) != len(players):
         raise BlankSheetError("Two players have the same name; give each a different name.")
@@ -261,7 +282,7 @@ def blank_sheets(kind: str, players: Sequence[str] = (), rounds: int | None = No
             raise BlankSheetError("The Court Whist card always has its seven games; leave out the rounds.")
         return court_whist(players)
     if kind == "generic":
-        return generic(players, rounds, game_name, partners)
+        return generic(players, rounds, game_name, partners, info)
     if kind in BLANK_SHEETS:
         return BLANK_SHEETS[kind](players, rounds)
     known = ", ".join(BLANK_SHEETS)

@@ -539,9 +539,9 @@ class Golf(Game[GolfState]):
                               knocker=state.knocker, hand_no=state.hand_no)]
         left = purse.live()
         if len(left) == 1:  # "Last person remaining in wins."
-            pot = purse.pot
+            pot, won = purse.pot, purse.the_pot()
             purse = purse.award_pot(left[0])
-            out.append(Event(f"{state.players[left[0]]} is the last player in and wins the pot of {pot}.",
+            out.append(Event(f"{state.players[left[0]]} is the last player in and wins {won}.",
                              "game_over", winners=[left[0]], amount=pot))
             return Applied(new.replace(phase=GAME_OVER, **purse.fields()), tuple(out))
         return Applied(new, tuple(out))

@@ -96,6 +96,11 @@ class Purse:
                 what[seat] = "out"
         return Purse(tuple(quarters), tuple(on_face), tuple(out), pot), what
 
+    def the_pot(self, unit: str = "quarter") -> str:
+        """The pot with what it is counted in, for the sentence that says who wins it: "the pot
+        of 16 quarters" (it said "the pot of 16": 16 of what?)."""
+        return f"the pot of {plural(self.pot, unit)}"
+
     def award_pot(self, seat: int) -> "Purse":
         """ "Last player remaining wins the pot." """
         quarters = list(self.quarters)

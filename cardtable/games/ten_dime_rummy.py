@@ -61,6 +61,9 @@ from .melds import JOKER_RANK, SET, Contract, MeldRules, draw_move, seen_taking
 
 RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="tame", runs=False)
 DIMES = 10
+#: what a buy costs and brings ("you throw a dime in the pot and get the discard and two more
+#: cards from the stock pile"), as the house rule and the pass-by screen say it
+BUY_PRICE = "a dime: the card and two stock cards"
 #: "Required Meld for each hand"
 HANDS = (
     Contract(((SET, 3),)),
@@ -98,7 +101,7 @@ class TenDimeRummy(ContractRummy):
             OptionSpec("hands", "Hands to play", "8 plays the whole game. Fewer makes a shorter evening: the "
                        "best score after the last of them wins the pot.", 8, minimum=1, maximum=8),
             OptionSpec("buy_out_of_turn", "Buy out of turn",
-                       "Any player may buy the top discard (a dime, the card and two stock cards) "
+                       f"Any player may buy the top discard ({BUY_PRICE}) "
                        "before the next player draws: a person calls it out and whoever holds the laptop "
                        "presses their button (\u201cAnna buys it\u201d). The player about to draw may buy "
                        "first: the others are asked when that player draws from the stock instead. "
@@ -304,20 +307,18 @@ class TenDimeRummy(ContractRummy):
         callers = [m["seat"] for m in moves if isinstance(m.get("seat"), int)]
         names = listed((state.players[s] for s in callers), "or")
         card = card_name(state.discard[-1]) if state.discard else "discard"
-        first = " first" if len(callers) > 1 else ""
+        title = f"{drawer} passes the {card} by"
+        buy = f"\"Buy!\" for it ({BUY_PRICE})"  # (said once, in the sentence: not on a button)
         if taker is not None:
             # a computer has called already: it gets the card unless a person before it calls
             # (s28 t4: "Nobody buys it: Ben draws" was pressed and Robo Remy bought it)
             robot = state.players[taker]
             sits = "sits" if len(callers) == 1 else "sit"
-            return (f"{drawer} passes the {card} by",
-                    f"{robot} calls \"Buy!\" for it (a dime: the card and two stock cards). {names} {sits} "
-                    f"before {robot} and may buy it instead. {drawer}, press the button of the one who "
-                    "gets it:",
+            return (title, f"{robot} calls {buy}. {names} {sits} before {robot} and may buy it instead. "
+                           f"{drawer}, press the button of the one who gets it:",
                     f"Nobody else: {robot} buys it")
-        return (f"{drawer} passes the {card} by",
-                f"{names} may call \"Buy!\" for it (a dime: the card and two stock cards). {drawer}, press "
-                f"the button of the one who calls{first}:",
+        first = " first" if len(callers) > 1 else ""
+        return (title, f"{names} may call {buy}. {drawer}, press the button of the one who calls{first}:",
                 f"Nobody buys it: {drawer} draws")
 
     def perform_other(self, state: ContractState, move: Move) -> Applied:

@@ -475,9 +475,9 @@ class ThirtyOne(Game[ThirtyOneState]):
         left = purse.live()
         if len(left) == 1:  # "Last player remaining wins the pot."
             winner = left[0]
-            pot = purse.pot
+            pot, won = purse.pot, purse.the_pot(unit)
             purse = purse.award_pot(winner)
-            over = Event(f"{state.players[winner]} is the last player left and wins the pot of {pot}.",
+            over = Event(f"{state.players[winner]} is the last player left and wins {won}.",
                          "game_over", winners=[winner], amount=pot)
             return new.replace(phase=GAME_OVER, **purse.fields()), (*events, event, paid, over)
         return new, (*events, event, paid)

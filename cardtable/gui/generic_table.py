@@ -190,6 +190,20 @@ LETTER_W = {**{c: 0.32 for c in " .,:;\u00b7'|!"}, **{c: 0.29 for c in "ijlIJ"},
             "m": 0.97, "w": 0.82, "M": 0.86, "W": 0.99}
 
 
+def label_box(lab: LabelSpec) -> tuple[float, float, float, float]:
+    """The box (left, top, right, bottom) a label's text takes, about as wide and on as many
+    lines as the view sets it at a small laptop's size (its text 10 px at least: at 1024x600,
+    about 0.145 of a unit): on one line down to 80 % of its size, before a second; a label on
+    several lines grows up by half of them as much as down."""
+    size = max(lab.size, 0.145)
+    tw = set_width(lab.text, size, lab.bold)
+    lines = 1 if tw * 0.8 <= lab.max_width else min(3, math.ceil(tw / max(0.3, lab.max_width)))
+    w = min(tw, lab.max_width)
+    line = size * 1.2
+    y0 = lab.y - (lines - 1) * line / 2
+    return (lab.x - w / 2, y0, lab.x + w / 2, y0 + lines * line)
+
+
 def set_width(text: str, size: float, bold: bool = False) -> float:
     """How wide ``text`` is set at ``size`` (card units), letter by letter: closer than
     :func:`text_w` for a line of digits and dots ("5 cards \u00b7 2340 pts \u00b7 foot 13"), which
@@ -1652,15 +1666,9 @@ class GenericTable(Layout):
         if len(self._players) < 2 or any(z["owner"] != bottom for z in melds):
             return
         boxes = self._drawn_boxes(spec) + self._taken
-        sizes = self._button_sizes(game, state, viewer, spec.buttons_scale) if spec.buttons_at is not None else []
-        if sizes:  # the buttons, about where the view sets them
-            scale_b = spec.buttons_scale
-            lines = self._wrap(sizes, max(max(sizes), spec.buttons_width or sum(sizes) + 0.12 * len(sizes)),
-                               0.12 * scale_b) or [sum(sizes)]
-            bx, by = spec.buttons_at
-            half = max(lines) / 2 + 0.12 * scale_b
-            first = by - 0.18 * scale_b - 0.12 * scale_b
-            boxes.append((bx - half, first, bx + half, first + len(lines) * 0.48 * scale_b + 0.12 * scale_b))
+        buttons = self._buttons_box(spec, game, state, viewer)  # (about where the view sets them)
+        if buttons is not None:
+            boxes.append(buttons)
         middle = top + scale * CARD_RATIO / 2 - MELD_LABEL_LINE / 2
         for text in self._owner_names(bottom):
             cw = text_w(text, MELD_LABEL_ROOM)
@@ -2163,18 +2171,22 @@ class GenericTable(Layout):
                 cw = max(t.w, text_w(t.label, max(CAPTION_SIZE, MELD_LABEL_ROOM)))
                 mid = t.x + t.w / 2
                 boxes.append((mid - cw / 2, t.y + t.h, mid + cw / 2, t.y + t.h + caption_h))
-        for lab in spec.labels:
-            if any(lab is k for k in skip) or not lab.text:
-                continue
-            size = max(lab.size, 0.145)
-            tw = set_width(lab.text, size, lab.bold)
-            # on one line, down to 80 % of its size, before a second (as the view sets it)
-            lines = 1 if tw * 0.8 <= lab.max_width else min(3, math.ceil(tw / max(0.3, lab.max_width)))
-            w = min(tw, lab.max_width)
-            line = size * 1.2
-            y0 = lab.y - (lines - 1) * line / 2
-            boxes.append((lab.x - w / 2, y0, lab.x + w / 2, y0 + lines * line))
+        boxes += [label_box(lab) for lab in spec.labels if lab.text and not any(lab is k for k in skip)]
         return boxes
+
+    def _buttons_box(self, spec, game, state, viewer) -> tuple[float, float, float, float] | None:
+        """The box the buttons take round :attr:`TableSpec.buttons_at`, about where the view sets
+        them (their lines as :meth:`_wrap` breaks them); None when there are none."""
+        sizes = self._button_sizes(game, state, viewer, spec.buttons_scale) if spec.buttons_at is not None else []
+        if not sizes:
+            return None
+        scale_b = spec.buttons_scale
+        lines = self._wrap(sizes, max(max(sizes), spec.buttons_width or sum(sizes) + 0.12 * len(sizes)),
+                           0.12 * scale_b) or [sum(sizes)]
+        bx, by = spec.buttons_at
+        half = max(lines) / 2 + 0.12 * scale_b
+        first = by - 0.18 * scale_b - 0.12 * scale_b
+        return (bx - half, first, bx + half, first + len(lines) * 0.48 * scale_b + 0.12 * scale_b)
 
     def _button_lines(self, game, state, viewer, room: float) -> int:
         """How many lines the buttons take in ``room`` (their widths estimated as the view

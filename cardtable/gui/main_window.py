@@ -125,7 +125,7 @@ def status_after(note: str, status: str, over: bool) -> str:
 
 def _said_who_won(note: str, status: str) -> bool:
     """Whether ``note`` already said, in one sentence, that the winner of "Game over: Ann wins
-    ..." won ("Ann is the last player left and wins the pot of 16.", "Ann wins with 5 cards.")."""
+    ..." won ("Ann is the last player left and wins the pot of 16 quarters.", "Ann wins with 5 cards.")."""
     who = re.match(r"Game over: (.+?) wins?\b", status)
     return who is not None and re.search(re.escape(who.group(1)) + r"\b[^.!]*\bwins?\b", note) is not None
 

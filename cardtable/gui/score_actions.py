@@ -189,15 +189,16 @@ class BlankSheetDialog(QDialog):
     def sheets(self) -> list[ScoreSheet]:
         """The sheets asked for; raises BlankSheetError with a message for the players."""
         kind = self.kind.currentData()
-        game_name = ""
+        game_name, info = "", None
         if kind.startswith("game:"):
             from ..games import get_game
 
-            kind, game_name = "generic", get_game(kind[5:]).info.name
+            info = get_game(kind[5:]).info
+            kind, game_name = "generic", info.name
         players = [p for p in self.players.text().split(",") if p.strip()]
         rounds = self.rounds.value() or None if kind != "court_whist" else None
         teams = [t.strip() for t in self.teams.text().split(",") if t.strip()] if kind == "gin_rummy" else None
-        return blank_sheets(kind, players, rounds, teams, game_name=game_name, partners=self.partners())
+        return blank_sheets(kind, players, rounds, teams, game_name=game_name, partners=self.partners(), info=info)
 
 
 def print_blank(window: QWidget, game_id: str | None = None) -> None:

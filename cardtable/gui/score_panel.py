@@ -911,9 +911,10 @@ class ScorePanel(QDockWidget):
         self.scores.on_squeezed = self._squeezed
         self._fitted_window = 0  # the window's width then
         self._wanted = 0  # the width fit_width asked for (what the panel opens at: sizeHint)
-        # the width the person gave the panel by dragging its edge (resized_by_hand): the widest it
-        # asks to be from then on, instead of its share of the window, until the window is resized
-        self._person_width: int | None = None
+        # the share of the window's width the person gave the panel by dragging its edge
+        # (resized_by_hand): its width from then on, in a window of any size, instead of the share
+        # it takes by itself (it went back to that at any resize of the window, players down)
+        self._person_share: float | None = None
         self.scores.room_advice = self.room_advice
         self.setWidget(self.scores)
         self.scores.set_sheet(None)
@@ -963,7 +964,10 @@ class ScorePanel(QDockWidget):
         screen, a panel dragged wide stayed "totals only" (tester t2 #17)."""
         if self.isFloating():
             return
-        self._person_width = self._wanted = self.width()
+        self._wanted = self.width()
+        parent = self.parentWidget()
+        if parent is not None and parent.width() > 0:
+            self._person_share = self.width() / parent.width()
         sheet = self.scores.sheet
         if sheet is None:
             return
@@ -1028,8 +1032,6 @@ class ScorePanel(QDockWidget):
         """Scale the panel's text with the window (the table itself scales with it too); a
         window made wider or narrower may turn the sheet across or down."""
         window = self.parentWidget().width() if self.parentWidget() is not None else 0
-        if window != self._fitted_window:
-            self._person_width = None  # (a window of another size: the panel its share of it again)
         font = self.font()
         if font.pixelSize() != px:
             font.setPixelSize(px)
@@ -1063,13 +1065,14 @@ class ScorePanel(QDockWidget):
 
     def width_limit(self) -> int:
         """The widest the panel asks to be: 36% of a large window, 30% of a laptop's, a quarter
-        of a small one (or the width the person dragged it to: :meth:`resized_by_hand`), and never more than the table leaves beside its own least width (the
+        of a small one (or the share of it the person dragged it to: :meth:`resized_by_hand`),
+        and never more than the table leaves beside its own least width (the
         players go down when their columns would not fit). At 1024x600 a quarter was more than
         the table left, and four players' names were cut in their headers."""
         parent = self.parentWidget()
         window = parent.width() if parent is not None else 1366
         share = 0.36 if window >= 1920 else 0.30 if window >= 1280 else 0.25
-        limit = self._person_width or int(window * share)
+        limit = int(window * (self._person_share or share))
         central = parent.centralWidget() if parent is not None and hasattr(parent, "centralWidget") else None
         if central is not None:
             limit = min(limit, window - central.minimumSizeHint().width() - SPLITTER)
@@ -1082,7 +1085,9 @@ class ScorePanel(QDockWidget):
         need = self.need_width()
         self._fitted_window = self.parentWidget().width() if self.parentWidget() is not None else 0
         floor = LEAST_WIDTH_PLAYERS_DOWN if self.scores.players_down else LEAST_WIDTH
-        width = max(floor, min(need, self.width_limit()))
+        # the share the person dragged it to is its width, not only its widest (a window resized,
+        # the panel dragged wide went back to the width its sheet needs)
+        width = max(floor, self.width_limit() if self._person_share else min(need, self.width_limit()))
         self._wanted = width
         # Only the floor is a minimum: a minimum of the whole width held the window itself at
         # its width, so a window made smaller again (2560x1440 back to 1366x768) stayed wider

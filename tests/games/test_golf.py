@@ -91,6 +91,19 @@ def test_exchange_up_cards_again():
     assert s.grids[0][0] == "JH" and s.discard[-1] == "KS"
 
 
+def test_the_last_player_in_wins_the_pot_counted_in_quarters():
+    """"Last person remaining in wins." Anna, on her face, ties Ben for highest and is out; Ben
+    paid his quarter and takes the pot: it said "wins the pot of 3." (3 what?)."""
+    s = deal([ANNA, BEN], "KS", ["QH", "JH"]).replace(quarters=(0, 6), on_face=(True, False), pot=2)
+    s = play(s, kind="knock")
+    s = play(play(s, kind="draw", source="stock"), kind="discard")
+    s = play(s, kind="turn", at=0)
+    s = play(play(s, kind="draw", source="stock"), kind="discard")
+    over = GAME.apply(s, Move(kind="turn", at=0))
+    assert over.state.phase == "game_over" and over.state.quarters == (0, 8)
+    assert over.events[-1].text == "Ben is the last player in and wins the pot of 3 quarters."
+
+
 def test_knock_then_everybody_else_one_turn_highest_pays():
     """"Players can also knock whenever they like during their turn ... All other players get one
     turn after the knock." "Highest score in each round pays 1 quarter." Decided: the knock

@@ -69,6 +69,27 @@ def test_no_house_rule_is_a_note_about_the_rule_texts():
     assert [(where, text) for where, text in option_texts() if NOTES.search(text)] == []
 
 
+#: the rule texts, on a rules page: the family never sees them, so a page says the rules in our own
+#: words and never what "the book" or "the rule text" says or leaves out ("Our rule book does not
+#: list the sticks, so ..." on Sticks' page, "Our decisions where our rule book is unclear" as a
+#: heading, "as in our rule book")
+RULE_TEXT_NOTES = re.compile(r"\bbook\b|rule texts?\b|rule sheet|does not list", re.I)
+
+
+@pytest.mark.parametrize("game_id", sorted(catalogue()))
+def test_no_rules_page_is_a_note_about_the_rule_texts(game_id):
+    info = get_game(game_id).info
+    if not info.rules_page:
+        return
+    page = re.sub(r"\s+", " ", rules_html(info.rules_page))
+    # (a set-up choice named as New Game shows it may be quoted: Oh Hell!'s "Our rule book's rules")
+    for spec in info.options:
+        for name in (spec.label, *(str(n) for n in spec.choice_names or ())):
+            page = page.replace(f"<b>{name}</b>", "")
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page))
+    assert [text[max(0, m.start() - 40): m.end() + 40] for m in RULE_TEXT_NOTES.finditer(text)] == []
+
+
 def _spec(game_id, option_id):
     return {s.id: s for s in get_game(game_id).info.options}[option_id]
 

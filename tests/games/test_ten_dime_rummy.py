@@ -91,6 +91,30 @@ def test_the_buy_prompt_says_you_to_its_reader():
     assert GAME.called_out_buttons(state, [Move(kind="buy", seat=1)])[1] == ["Anna buys it"]
 
 
+def test_the_pass_by_screen_says_the_price_once():
+    """Anna draws from the stock and passes the 9 of diamonds by: the screen asks who calls
+    "Buy!". What a buy costs and brings ("you throw a dime in the pot and get the discard and two
+    more cards from the stock pile") is said once, in the sentence, never on the title or a
+    button, whether a computer has called already or not."""
+    state = position(GAME, [12, 12, 12], discard=("9D",), phase=DRAW, dimes=(10, 10, 10),
+                     options={"buy_out_of_turn": True})
+    state = state.replace(players=("Anna", "Ben", "Robo Cleo"))
+    calls = [Move(kind="buy", seat=1)]
+    price = "(a dime: the card and two stock cards)"
+    for taker in (None, 2):
+        title, text, nobody = GAME.passed_by_words(state, calls, taker)
+        buttons = GAME.called_out_buttons(state, calls)[1]
+        said = " ".join([title, text, nobody, *buttons])
+        assert said.count(price) == 1 and price in text, said
+        assert said.count("dime") == 1, said
+    assert GAME.passed_by_words(state, calls)[1] == (
+        'Ben may call "Buy!" for it (a dime: the card and two stock cards). Anna, press the button of the one '
+        'who calls:')
+    assert GAME.passed_by_words(state, calls, 2)[1] == (
+        'Robo Cleo calls "Buy!" for it (a dime: the card and two stock cards). Ben sits before Robo Cleo and '
+        'may buy it instead. Anna, press the button of the one who gets it:')
+
+
 def test_nobody_buys_back_their_own_discard():
     """House rule "Buy out of turn", decided: not the player who has just thrown the card away
     (a tester bought back the card she had just discarded). Once it is bought, the card under it

@@ -408,6 +408,8 @@ def test_the_table_says_who_is_on_their_face_or_out():
     said = [e.text for e in GAME.apply(s, Move(kind="discard", card="2D")).events]
     assert "Anna knocked and was lowest with 9: out of the game. No quarters go to the pot." in said
     assert not any(t.startswith("0 ") for t in said)
+    # "wins the pot of 2." said no unit: 2 of what? The quarters, as everything else says
+    assert said[-1] == "Ben is the last player left and wins the pot of 2 quarters."
 
 
 def test_the_card_just_taken_from_the_discards_may_be_thrown_back():

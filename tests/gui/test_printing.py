@@ -363,12 +363,60 @@ def test_a_team_games_blank_sheet_has_a_column_per_side(qtbot, game_id, monkeypa
     dialog.players.setText("Ann, Bob, Cid")
     from cardtable.core.blank_sheets import BlankSheetError
 
-    with pytest.raises(BlankSheetError, match="even number of names"):
+    with pytest.raises(BlankSheetError, match=rf"^{re.escape(game.info.name)} is for .*, not 3\. Give the names"):
         dialog.sheets()
     # a game of players alone keeps a column each
     dialog.kind.setCurrentIndex(dialog.kind.findData("game:rummoli"))
     assert "partners" not in dialog.players_hint.text()
     assert dialog.sheets()[0].columns == ("Ann", "Bob", "Cid")
+
+
+@pytest.mark.parametrize("game_id, names", [("euchre", "Ann, Bob, Cid, Dee, Eve, Fay"), ("push", "Ann, Bob"),
+                                            ("hand_and_foot", "Ann, Bob, Cid, Dee, Eve, Fay, Gus, Hal"),
+                                            ("cassino", "Ann, Bob, Cid")])
+def test_a_blank_sheet_for_a_number_of_players_the_game_does_not_allow_is_refused(qtbot, game_id, names):
+    """Euchre's blank sheet for six names was made: "Ann & Cid & Eve" against "Bob & Dee & Fay",
+    a sheet for a game Euchre is not (it is for 4 players). Refused, saying why."""
+    from cardtable.core.blank_sheets import BlankSheetError
+    from cardtable.games import get_game
+    from cardtable.gui.score_actions import BlankSheetDialog
+
+    info = get_game(game_id).info
+    dialog = BlankSheetDialog(None, game_id)
+    qtbot.addWidget(dialog)
+    dialog.players.setText(names)
+    count = len(names.split(","))
+    with pytest.raises(BlankSheetError) as refused:
+        dialog.sheets()
+    assert str(refused.value).startswith(f"{info.name} is for {info.players_phrase()}, not {count}.")
+
+
+def test_the_command_line_refuses_a_blank_sheet_for_players_the_game_does_not_allow(tmp_path, capsys):
+    assert main(["sheet", "euchre", "--players", "6", "--pdf", str(tmp_path / "e.pdf")]) == 2
+    said = capsys.readouterr().err
+    assert said.strip() == ("Cannot make the score sheet. Euchre is for 4 players, not 6. "
+                            "Give the names in seat order (partners sit opposite), or none.")
+    assert not (tmp_path / "e.pdf").exists()
+    assert main(["sheet", "euchre", "--players", "Ann,Bob", "--pdf", str(tmp_path / "e.pdf")]) == 2
+    assert main(["sheet", "jokers_wild", "--players", "2", "--pdf", str(tmp_path / "j.pdf")]) == 0
+
+
+def test_a_gin_rummy_tournament_sheet_is_for_an_even_number_of_players(tmp_path, capsys):
+    """ "Any even number of people can play", one team against the other: the blank tournament
+    sheet was made for three names ("Players: Ann, Bob, Cid" over Guys and Girls), and from the
+    command line for any number."""
+    from cardtable.core.blank_sheets import BlankSheetError
+
+    said = ("A Gin Rummy tournament is for an even number of players, one team against the other, "
+            "not 3.")
+    with pytest.raises(BlankSheetError) as refused:
+        blank_sheets("gin_rummy", ["Ann", "Bob", "Cid"])
+    assert str(refused.value) == said
+    assert blank_sheets("gin_rummy", ["Ann", "Bob", "Cid", "Dee"])[0].columns == ("Guys", "Girls")
+    assert main(["sheet", "gin_rummy", "--players", "3", "--pdf", str(tmp_path / "g.pdf")]) == 2
+    assert capsys.readouterr().err.strip() == f"Cannot make the score sheet. {said}"
+    assert not (tmp_path / "g.pdf").exists()
+    assert main(["sheet", "gin_rummy", "--players", "4", "--pdf", str(tmp_path / "g.pdf")]) == 0
 
 
 def test_the_command_line_gives_a_team_game_a_column_per_side(tmp_path):

@@ -54,3 +54,18 @@ def test_prompt_touches_nothing_else(qtbot, data_dir, game_id, seed, size):
         seen += [(step, fault) for fault in prompt_faults(w)]
     assert looked >= 10
     assert not seen, seen[:8]
+
+
+@pytest.mark.parametrize("players, seed, size", [(2, 1, (1366, 768)), (3, 4, (1024, 600)), (4, 2, (1920, 1080))])
+def test_biscuit_s_prompt_lies_over_no_drop_place(qtbot, data_dir, players, seed, size):
+    """Biscuit's prompt sat at the bottom right whatever was there: a cross line run down to it
+    put its empty drop place (end:bard:down) under "Anna: play a card at the end of a line
+    (matching a suit)", and a longer one its cards. It goes to the nearest room clear of the
+    lines, their drop places and everything else drawn (the table's one search for room)."""
+    w = medium_table(qtbot, "biscuit", NAMES[:players], size, seed)
+    seen, looked = [], 0
+    for step in anna_turns(w, 200):
+        looked += 1
+        seen += [(step, fault) for fault in prompt_faults(w)]
+    assert looked >= 10
+    assert not seen, seen[:8]

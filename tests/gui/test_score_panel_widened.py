@@ -79,3 +79,31 @@ def test_the_advice_never_asks_a_maximised_window_to_grow(qtbot, data_dir):
     assert "window" not in legend, legend
     assert "widen this panel (drag its left edge) or print the sheet (Game menu)." in legend \
         or "To see every row, print the sheet (Game menu)." in legend, legend
+
+
+def test_the_width_the_person_gave_the_sheet_is_kept_when_the_window_is_resized(qtbot, data_dir):
+    """The sheet dragged wide (players across) went back to its share of the window, players
+    down, at the next resize of the window, however small. It keeps the share of the window the
+    person gave it: the same width at the same window size, wider in a wider window."""
+    w = open_window(qtbot, (1280, 720))
+    w.start_game("arizona_rummy", PLAYERS, {}, seed=3)
+    panel = w.score_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)
+    QApplication.processEvents()
+    scores = panel.scores
+    assert scores.players_down
+    narrow = panel.width()
+    drag_edge(qtbot, w, -(600 - narrow))
+    QApplication.processEvents()
+    wide = panel.width()
+    assert wide > narrow + 300 and not scores.players_down
+    share = wide / w.width()
+
+    for size in ((1300, 720), (1366, 768), (1280, 720)):
+        w.resize(*size)
+        qtbot.waitUntil(lambda: w.width() == size[0])
+        qtbot.wait(50)
+        QApplication.processEvents()
+        assert not scores.players_down, f"across no more at {size}"
+        assert abs(panel.width() - share * size[0]) <= 12, (size, panel.width(), share * size[0])
+    assert abs(panel.width() - wide) <= 4

@@ -613,7 +613,7 @@ def test_the_window_does_not_say_the_winner_twice():
     said = "Robo Rex moves green from 3 past blue's exit to green home 1. All of Robo Rex's marbles are home: Robo Rex wins!"
     assert status_after(said, "Game over: Robo Rex wins.", True) == ""
     # Thirty-One and Twenty-One Piles said who won, then the status said it again in other words
-    said = "No quarters go to the pot. Robo Ruby is the last player left and wins the pot of 16."
+    said = "No quarters go to the pot. Robo Ruby is the last player left and wins the pot of 16 quarters."
     assert status_after(said, "Game over: Robo Ruby wins the pot.", True) == ""
     assert status_after("Bust: Robo Remy takes the pile of 3. Robo Rex wins with 5 cards.",
                         "Game over: Robo Rex wins with the fewest cards.", True) == ""

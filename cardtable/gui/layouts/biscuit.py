@@ -27,7 +27,8 @@ from PySide6.QtGui import QPainter
 
 from ...core.decktet import CARDS
 from ..cards import BACK, CARD_RATIO, NAMED_FROM, card_painter
-from ..generic_table import HAND_Y, TABLE_H, Gesture, GenericTable, set_width
+from ..generic_table import HAND_Y, TABLE_H, Gesture, GenericTable, label_box, set_width
+from ..spot import nearest_clear_spot
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
 
 LINE_ZONES = ("main", "cross_")
@@ -46,6 +47,7 @@ MARK_ROOM = 0.32
 WRAP_FROM = 10  # a main line this long may go on in a second row
 ROW_GAP = 0.3  # between the two rows of a long main line
 PROMPT_ROOM = 0.5  # the prompt's first line reaches this far up into the lines' room
+PROMPT_AIR = 0.06  # the least room between the prompt's words and anything else (card units)
 #: How much of a card (in card heights) shows where the next card of its cross line overlaps it:
 #: its corner whole, the rank and every suit sign under it, by its number of suits (as the
 #: table draws a small card, where the corner is largest). Half a card each cut a 2-suit card's
@@ -240,9 +242,11 @@ class BiscuitTable(GenericTable):
                         p.y += dy
             if t.id == "pile":  # a hint bubble leaves the draw pile and its caption in sight
                 spec.keep_clear.append((t.x, t.y, t.w, t.h + 0.35))
+        said = None
         for label in spec.labels:
             if label.text == prompt:
                 label.x, label.y, label.max_width = spec.width - 1.65, BOTTOM - 0.4, 3.0
+                said = label
         spec.buttons_at = (spec.width - 1.65, BOTTOM + 0.75)
         # What the last play scored, where it is clear of the seats' boxes (it ran into the words
         # under a seat across the top), as near the lines as it can be: above them, else the
@@ -257,7 +261,30 @@ class BiscuitTable(GenericTable):
             self.lines_top = max(self.lines_top, bottom + NEWS_AIR)
         # the whole width (four players' seats sit in a row along the top: seats_in_a_row)
         self._tableau(spec, game, state, public, 0.3, spec.width - 0.3)
+        if said is not None:
+            self._prompt_clear_of_lines(spec, game, state, viewer, said)
         return spec
+
+    def _prompt_clear_of_lines(self, spec: TableSpec, game, state, viewer: int | None, said: LabelSpec) -> None:
+        """The prompt at the bottom right, unless the lines reach it there: a cross line run down
+        to it put its empty drop place (and then its cards) under the prompt's words. It goes
+        to the nearest room clear of everything drawn and of the buttons (the table's one search
+        for room, :func:`~cardtable.gui.spot.nearest_clear_spot`); where there is none, it
+        stays."""
+        boxes = self._drawn_boxes(spec, skip=[said])
+        buttons = self._buttons_box(spec, game, state, viewer)
+        if buttons is not None:
+            boxes.append(buttons)
+        left, top, right, bottom = label_box(said)
+        if not any(l < right + PROMPT_AIR and r > left - PROMPT_AIR and t < bottom + PROMPT_AIR and b > top - PROMPT_AIR
+                   for l, t, r, b in boxes):
+            return
+        spot = nearest_clear_spot(spec.width, spec.height, right - left, bottom - top,
+                                  ((left + right) / 2, (top + bottom) / 2), boxes, margin=0.1, step=0.05,
+                                  air=PROMPT_AIR)
+        if spot is not None:
+            said.x += spot[0] - left
+            said.y += spot[1] - top
 
     def _floor(self) -> float:
         """The smallest scale the lines' cards keep while folding the lines can keep them so
