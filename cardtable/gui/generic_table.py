@@ -261,6 +261,12 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
             groups.append([[[label, n]], left, right])
     texts = [_tally(g[0]) for g in groups]
     middles = [(g[1] + g[2]) / 2 for g in groups]
+    if middles:
+        # the first and last no further out than a little past the line's room (the table's
+        # edge is there, along the top: "On Anna's 7s" over one card at the band's left end, set
+        # on two lines, ran off it, "On" cut)
+        middles[0] = max(middles[0], since - 0.1 + _label_w(texts[0]) / 2)
+        middles[-1] = min(middles[-1], until + 0.1 - _label_w(texts[-1]) / 2)
     bare = [(left, right) for label, left, right, n in runs if not label]  # melds with no label
     out = []
     for k, (text, middle, (_, left, right)) in enumerate(zip(texts, middles, groups)):
