@@ -2779,16 +2779,15 @@ class GenericTable(Layout):
                                         and way[2][0] in near_rooms and way[2][1] in near_rooms), None) \
             or max(ways, key=lambda way: way[:2])
         largest = largest or 0.2  # even the smallest do not fit: the most room there is
-        # (split on both sides of the box, one owner caption, over the part with more melds: a
-        # meld on its own in a short room on the right had no room for "Anna's melds", and a lone
-        # "Anna" beside it read as her name)
-        mine = rr is None or lr is not None and len(fans) - k > k
+        # (split on both sides of the box, each part captioned where it has room: the part
+        # without, next to a side seat's melds up in the band, read as theirs, 10 Dime Rummy;
+        # never a lone "Anna" beside a meld on its own in a short room, read as her name: the
+        # owner's ways here all say whose, see _said_whose)
         if rr is not None:
-            self._meld_block(spec, fans[:k], rr[0], 0.15, rr[1], rr[2], largest=largest,
-                             owner=() if mine else owner, lift=TOP_LIFT)
+            self._meld_block(spec, fans[:k], rr[0], 0.15, rr[1], rr[2], largest=largest, owner=owner, lift=TOP_LIFT)
         if lr is not None:
             self._meld_block(spec, fans[k:], lr[0], 0.15, lr[1], lr[2], align=True, largest=largest,
-                             owner=owner if mine else (), lift=TOP_LIFT)
+                             owner=owner, lift=TOP_LIFT)
 
     def _own_pile(self, spec, z, x: float, y: float) -> None:
         """A seat's own pile, small, its name and count under it."""
