@@ -230,6 +230,15 @@ def _legible_step(count: int, scale: float, room: float) -> float:
     return max(scale * 0.2, min(scale * 0.33, (room - scale) / (count - 1)))
 
 
+def _said_whose(owner: tuple[str, ...]) -> tuple[str, ...]:
+    """The ways to say whose melds are (:meth:`GenericTable._owner_names`) that say whose
+    (:func:`_whose`), without the seat's name alone, which :meth:`GenericTable._owner_aside` takes
+    where nothing else has room: a seat's melds in two places, or the top seat's between the side
+    seats' in the band, in a little room, had "Cleo" beside them, read as a name, not as whose
+    they are (none there, the seat's other melds or its box beside them say it)."""
+    return tuple(o for o in owner if _whose(o))
+
+
 def _closed_first(melds: list[dict]) -> list[dict]:
     """A team's melds with the squared ones (closed canastas) first, those of one label together
     (players set their closed canastas aside, squared up); the open ones after, as they lie."""
@@ -266,6 +275,12 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
             groups.append([[[label, n]], left, right])
     texts = [_tally(g[0]) for g in groups]
     middles = [(g[1] + g[2]) / 2 for g in groups]
+    if middles:
+        # the first and last no further out than a little past the line's room (the table's
+        # edge is there, along the top: "On Anna's 7s" over one card at the band's left end, set
+        # on two lines, ran off it, "On" cut)
+        middles[0] = max(middles[0], since - 0.1 + _label_w(texts[0]) / 2)
+        middles[-1] = min(middles[-1], until + 0.1 - _label_w(texts[-1]) / 2)
     bare = [(left, right) for label, left, right, n in runs if not label]  # melds with no label
     out = []
     for k, (text, middle, (_, left, right)) in enumerate(zip(texts, middles, groups)):
@@ -1160,8 +1175,11 @@ class GenericTable(Layout):
                               (sum(self._pile_steps(mid_piles, 1.0, set())) + pot_room) / 2)
         self._centre_need = max(self._centre_need, self._band_need)
         # the viewer's meld row (above the hand, from the left) bounds what the seats at the sides
-        # put under them
-        meld_top = HAND_Y - 0.75 - MELD_SCALE * CARD_RATIO if hands_melds else None
+        # put under them; kept for it while anyone has melds on the table, not only while it shows
+        # (it comes with the viewer's turn to lay down: 10 Dime Rummy, four seats, Dev's melds
+        # beside his box went up into the band at each of Anna's turns, and back after it)
+        any_melds = any(z["role"] == "meld" for z in zones)
+        meld_top = HAND_Y - 0.75 - MELD_SCALE * CARD_RATIO if hands_melds or not no_hands and any_melds else None
         # The seats at the sides first: what they put beside their boxes, towards the middle, sits
         # where a seat across the top puts its piles (8 players: the seat at the upper right's
         # pile under its box, the one at the right's beside its box), and only a top seat's piles
@@ -2500,14 +2518,32 @@ class GenericTable(Layout):
         # another seat's melds are captioned with whose they are ("Ben's melds"): beside its box,
         # along the top, up in a corner, even under it, they could be anyone's
         owner = self._owner_names(seat) if any(z["role"] == "meld" for z in fans) else self._team_cards(seat, fans)
-        if not top_seat and (own or fans) and my_y + own_h + len(fans) * line_h > floor:
+        beside: list[dict] = []  # the melds beside the box, those under it not taking them all
+        under = len(fans)
+        if not top_seat and fans and not own:
+            # A side seat's first melds stay under its box, as many as it has lines for, and only
+            # the rest go beside it: all of them went beside it as one more was made, and a family
+            # lost track of melds that jumped (10 Dime Rummy, four seats). How many stay depends on
+            # the room alone, so a position always looks the same (opened again, after an undo):
+            # from under the line of words under the box as if it took two lines (it does on some
+            # turns only), down to the seat below, or the prompt's line (beside it they narrowed it
+            # to two lines on some turns, and the viewer's meld row went a size smaller, and back)
+            my_y = max(my_y, info_y + 0.28 + 0.19)
+            under = int((min(floor, self._prompt_top - 0.05) - my_y) / line_h + 1e-9)
+            if any(SMALL_MELD_SCALE + 0.12 * (_fanned(z) - 1) > SEAT_W - 0.2 for z in fans[:under]):
+                under = 0
+        if not top_seat and (own or fans) and (my_y + own_h + len(fans) * line_h > floor or under < len(fans)):
             # (the name and the line under it about as wide as they are set, a little over: at
             # 0.085 a letter, "1 card · total 370" took a sixth more than it does, and Ben's melds,
             # short of room beside his box, went up over the top seat's)
             texts = [set_width(name, 0.2, bold=True), 1.05 * set_width(" \u00b7 ".join(info), 0.15)]
             half = max([fan_w / 2] + [min(SEAT_W, t) / 2 for t in texts])
-            self._beside_box(spec, seat, own, fans, x, y, half, min(floor, HAND_Y - 1.0), owner)
-            return
+            if own or under <= 0:
+                self._beside_box(spec, seat, own, fans, x, y, half, min(floor, HAND_Y - 1.0), owner)
+                return
+            # (beside the box's whole width, clear of the melds under it)
+            fans, beside, half = fans[:under], fans[under:], max(half, SEAT_W / 2)
+            all_owner, owner = owner, _said_whose(owner)
         px = x - (len(own) * (SMALL_MELD_SCALE + 0.9) - 0.9) / 2
         if own:
             px += self._make_way(own, px, my_y) if top_seat else 0.0
@@ -2544,8 +2580,11 @@ class GenericTable(Layout):
                                           (middle, middle + (len(fans) - 1) * line_h, my_y - 0.08))
                 if aside is not None:
                     self._taken.append(aside)
+            if beside:
+                self._beside_box(spec, seat, [], beside, x, y, half, min(floor, HAND_Y - 1.0), all_owner,
+                                 named=False)
             return
-        self._top_melds(spec, seat, fans, x, owner)
+        self._top_melds(spec, seat, fans, x, _said_whose(owner))
 
     @staticmethod
     def _piles_box(own: list, px: float, y: float, step: float = SMALL_MELD_SCALE + 0.9) -> tuple:
@@ -2633,8 +2672,9 @@ class GenericTable(Layout):
                 return [room] if room[1] > 0.3 or not beside else []
             near = min(abs(sx - edge) for sx, sy in there) - SEAT_W / 2 - 0.1
             over = min(sy for sx, sy in there) - 0.25
-            out = [(edge if side > 0 else edge - near, near, h), (min(edge, far), whole, over)]
-            return [r for r in (clear(*r) for r in out) if r[1] > 0.3 and r[2] > 0.3]
+            out = [clear(*r) for r in ((edge if side > 0 else edge - near, near, h), (min(edge, far), whole, over))]
+            near_rooms.append(out[0])
+            return [r for r in out if r[1] > 0.3 and r[2] > 0.3]
 
         def clear(left: float, w: float, h: float) -> tuple[float, float, float]:
             """The room no lower than what the side seats have put there already (their melds beside
@@ -2654,9 +2694,10 @@ class GenericTable(Layout):
         def fit(fans_, room) -> float:
             return self._meld_plan(fans_, room[1], room[2])[-1] if fans_ else 1.0
 
-        def under(right: list, left: list) -> bool:
+        def under(right: list, left: list, above: float = 0.0) -> bool:
             """Whether the melds were placed under what the side seats put up in the band (or split
-            between such a room and one beside the box)."""
+            between such a room and one beside the box): where they are larger there than
+            ``above``."""
             # Too small everywhere beside what the side seats put up in the band (their melds over
             # their boxes, with lay-offs' captions each over its own cards): under those, short of
             # the seat there, rather than in a line running on down over the pot (10 Dime Rummy,
@@ -2691,7 +2732,7 @@ class GenericTable(Layout):
                             tries.append((min(self._meld_plan(fans[:k], a[2], a[3])[-1],
                                               self._meld_plan(fans[k:], b[2], b[3])[-1]), -1, [(fans[:k], a), (fans[k:], b)]))
             best = max(tries, key=lambda t: t[:2], default=None)
-            if best is not None and best[0] > 0.0:
+            if best is not None and best[0] > above:
                 for n, (part, (ux, uy, uw, uh, side)) in enumerate(best[2]):
                     # one owner caption, with the last part (its room is the one under the side
                     # seats' melds): a second, over the part beside the box, lay under a meld up in
@@ -2705,6 +2746,7 @@ class GenericTable(Layout):
             return False
 
         beside = True
+        near_rooms: list[tuple[float, float, float]] = []  # the rooms short of the seats beside
         right, left = rooms(1), rooms(-1)
         if not right and not left:
             # no room beside them: under what the side seats put up in the band (their melds over
@@ -2736,20 +2778,28 @@ class GenericTable(Layout):
             ways += [(fit(fans, lr), -2, (None, lr, 0)) for lr in left]
         if not ways:
             return
-        if beside and max(way[0] for way in ways) == 0.0 and under(right, left):
+        # (and where they would be small, under 0.3, beside the box: there, where they are larger,
+        # 10 Dime Rummy, four seats, 1366x768: the top seat's lay-offs were drawn at 0.2 in
+        # slivers of room between the side seats' melds up in the band, the room under those empty)
+        if beside and max(way[0] for way in ways) < 0.3 and under(right, left, max(way[0] for way in ways)):
             return
-        largest, _, (rr, lr, k) = max(ways, key=lambda way: way[:2])
+        # Beside the box on both sides, the first melds made on the right, where they are legible
+        # there (0.3), rather than wherever they would be largest: a meld more anywhere made
+        # another way the largest, and the melds jumped from room to room, over the seats beside
+        # and back (10 Dime Rummy, four seats)
+        largest, _, (rr, lr, k) = next((way for way in ways if way[0] >= 0.3 - 1e-9 and way[2][1] is not None
+                                        and way[2][0] in near_rooms and way[2][1] in near_rooms), None) \
+            or max(ways, key=lambda way: way[:2])
         largest = largest or 0.2  # even the smallest do not fit: the most room there is
-        # (split on both sides of the box, one owner caption, over the part with more melds: a
-        # meld on its own in a short room on the right had no room for "Anna's melds", and a lone
-        # "Anna" beside it read as her name)
-        mine = rr is None or lr is not None and len(fans) - k > k
+        # (split on both sides of the box, each part captioned where it has room: the part
+        # without, next to a side seat's melds up in the band, read as theirs, 10 Dime Rummy;
+        # never a lone "Anna" beside a meld on its own in a short room, read as her name: the
+        # owner's ways here all say whose, see _said_whose)
         if rr is not None:
-            self._meld_block(spec, fans[:k], rr[0], 0.15, rr[1], rr[2], largest=largest,
-                             owner=() if mine else owner, lift=TOP_LIFT)
+            self._meld_block(spec, fans[:k], rr[0], 0.15, rr[1], rr[2], largest=largest, owner=owner, lift=TOP_LIFT)
         if lr is not None:
             self._meld_block(spec, fans[k:], lr[0], 0.15, lr[1], lr[2], align=True, largest=largest,
-                             owner=owner if mine else (), lift=TOP_LIFT)
+                             owner=owner, lift=TOP_LIFT)
 
     def _own_pile(self, spec, z, x: float, y: float) -> None:
         """A seat's own pile, small, its name and count under it."""
@@ -2763,7 +2813,7 @@ class GenericTable(Layout):
         return f"{z['name'].replace('_', ' ').capitalize()} ({z['count']})"
 
     def _beside_box(self, spec, seat: int, own: list, fans: list, x: float, y: float, half: float,
-                    floor: float, owner: tuple[str, ...] = ()) -> None:
+                    floor: float, owner: tuple[str, ...] = (), named: bool = True) -> None:
         """A side seat's own piles and melds beside its box, towards the middle (from ``half``
         off its centre), down to ``floor``: its piles next to the box, its melds beyond them, as
         small as they must be. How far they reach is kept (``_reach``), so the middle stays clear
@@ -2772,7 +2822,8 @@ class GenericTable(Layout):
         The melds stop short of the least room the centre piles keep (:data:`CENTRE_HALF`, and a
         caption's gap): beyond it they ran under the piles and the prompt (a small laptop's
         Arizona Rummy, five and eight players, "Ben's melds" under the stock); they wrap onto more
-        lines and are drawn smaller there instead."""
+        lines and are drawn smaller there instead. ``named``: those beside the box captioned too
+        (not where the seat's first melds, under its box, are: one caption there says whose)."""
         inward = 1.0 if x < self._width / 2 else -1.0
         # how far in the melds may reach (short of the room the middle's piles need)
         inner = self._width / 2 - inward * (getattr(self, "_centre_need", CENTRE_HALF) + CLEAR)
@@ -2807,22 +2858,40 @@ class GenericTable(Layout):
             w = max(0.0, min(BESIDE_W, (inner - mx) * inward))
             h = max(0.3, floor - top)
             plan = self._meld_plan(fans, w, h, within=True)
-            if plan[-1] < 0.3 and floor >= HAND_Y - 1.6:
+            up = fans
+            if plan[-1] >= 0.3 or floor < HAND_Y - 1.6:
+                up = []
+            else:
+                # The melds that fit beside the box (at 0.3 at least), the first made first, stay
+                # there; only the rest go up. All of them went up as one more card came, and came
+                # back down at the next hand: a family lost track of melds that jumped (10 Dime
+                # Rummy, four seats). Which fit depends on the melds alone, so a position always
+                # looks the same (opened again, or after an undo).
+                # (each that still fits there with those before it, in the order made: a long
+                # first meld going up took all the rest with it, and the room stayed empty)
+                stay: list[dict] = []
+                for z in fans:
+                    if self._meld_plan(stay + [z], w, h, within=True)[-1] >= 0.3:
+                        stay.append(z)
+                fans, up = stay, [z for z in fans if not any(z is s for s in stay)]
+                if fans:  # (in two places, each in words saying whose: see _said_whose)
+                    owner = _said_whose(owner)
+            if up:
                 # the lowest seat at its side: the melds above its box, up to the seat across the top
                 # (with one there, as little of the band as they need: see _above_box), where they
                 # would be small beside it (under 0.3: 10 Dime Rummy at 1024x600, Ben's six cards
                 # in one meld beside his box were 18 px wide; over it, 21 px)
                 width = self._width
                 whole = width / 2 - SEAT_W / 2 - 0.35
-                w, largest = self._above_box(fans, x, whole, y - 0.25, owner, inward)
-                x0 = 0.15 if inward > 0 else width - 0.15 - w
-                self._meld_block(spec, fans, x0, 0.15, w, y - 0.25, align=inward < 0 and w < whole, largest=largest,
+                aw, largest = self._above_box(up, x, whole, y - 0.25, owner, inward)
+                x0 = 0.15 if inward > 0 else width - 0.15 - aw
+                self._meld_block(spec, up, x0, 0.15, aw, y - 0.25, align=inward < 0 and aw < whole, largest=largest,
                                  owner=owner, lift=TOP_LIFT)
-            else:
+            if fans:
                 x0 = mx if inward > 0 else mx - w
                 # (the caption beside the seat's name, above the melds' top)
-                widest, low = self._meld_block(spec, fans, x0, top, w, h, align=inward < 0, owner=owner,
-                                               lift=TOP_LIFT, tight=True)
+                widest, low = self._meld_block(spec, fans, x0, top, w, h, align=inward < 0,
+                                               owner=owner if named else (), lift=TOP_LIFT, tight=True)
                 used += (0.1 if own else 0.0) + widest
                 bottom = max(bottom, low)
         self._reach[seat] = (half + 0.15 + used + 0.1, bottom)
