@@ -502,6 +502,14 @@ class FiveHundreds(Game[FiveHundredsState]):
         buttons = listed((f"\u201c{label}\u201d" for label in labels), "or")
         return f"{draws}, {names} may call Rummy! on the {card_name(state.discard[-1])}: press {buttons}."
 
+    def nobody_calls_words(self, state: FiveHundredsState, taker: int | None = None) -> str:
+        """The table's button while a computer to draw waits for the people's Rummy!: "Nobody
+        calls Rummy!: Robo Rex draws", or, another computer having called, "Nobody else: Robo
+        Remy calls Rummy!"."""
+        if taker is not None:
+            return f"Nobody else: {state.players[taker]} calls Rummy!"
+        return f"Nobody calls Rummy!: {state.players[state.turn]} draws"
+
     def called_out_buttons(self, state: FiveHundredsState, moves) -> tuple[str, list[str]]:
         """On the curtain before Cleo draws: "Before Cleo draws, Rummy! may be called on the 10
         of hearts:" over "Rummy! (Anna)"."""
