@@ -193,11 +193,14 @@ class DragController:
         game = self.ctx.game
         viewer = getattr(self.ctx, "viewer", None)
         offer = getattr(self.layout, "offer", None)  # (the controller's choice: no question to a computer)
+        called = getattr(self.ctx, "called_out_moves", None)
         if viewer is not None and len(game.to_act(state)) > 1:
-            called = getattr(self.ctx, "called_out_moves", None)
             own = offer(game.legal_moves(state, viewer)) if offer is not None else game.legal_moves(state, viewer)
             # (while a computer is to move the viewer's own call is among both: offered once)
             return list(own) + [m for m in (called() if called is not None else []) if m not in own]
+        calls = called() if called is not None and viewer is None else []
+        if calls:
+            return calls  # a table drawn for nobody while a computer moves: the people's calls only
         moves = game.legal_moves(state)
         return offer(moves) if offer is not None else moves
 

@@ -1370,7 +1370,7 @@ class MainWindow(QMainWindow):
         ctl = self.play_ctl
         if ctl is not None and ctl.waits_for_people():
             prompt = self.for_people(prompt)
-        elif ctl is not None and viewer is not None:
+        elif ctl is not None:  # (with no viewer: the table drawn for nobody while a computer moves)
             callers = sorted({self.game.seat_of(self.state, m) for m in ctl.called_out(viewer)} - {None})
             if callers:
                 words = self.game.called_out_words(self.state, callers, viewer)

@@ -134,6 +134,14 @@ def test_rummy_is_not_offered_to_the_player_to_draw():
     assert not any(m.kind == "rummy" for m in GAME.legal_moves(two))
 
 
+def test_the_tables_nobody_calls_button_says_what_happens():
+    """While a computer to draw waits for the people's Rummy!, the table's button for "nobody
+    calls" says what it does: the computer draws, or another computer's call is made."""
+    state = position([("8S", "KD", "2D"), ("2C", "3C"), ("4C", "9C")], turn=1, phase=DRAW)
+    assert GAME.nobody_calls_words(state) == "Nobody calls Rummy!: Bob draws"
+    assert GAME.nobody_calls_words(state, 2) == "Nobody else: Cy calls Rummy!"
+
+
 def test_your_final_discard_cannot_be_a_playable_card():
     """ "You MUST have a discard to end the game, your final discard cannot be a playable card" """
     bobs = classify(["5S", "6S", "7S"], RULES, owner=1)

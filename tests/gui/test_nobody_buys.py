@@ -124,3 +124,30 @@ def test_a_stream_of_clicks_never_says_nobody_buys(qtbot, data_dir, monkeypatch)
     clock.now += max(table_view.BUTTON_GUARD_S, curtain.PAUSE_S) + 0.1
     clicks(view, spot, 1)
     assert name not in buttons(view) and w._computer_pause() == pytest.approx(30)
+
+
+def test_a_computer_drawing_first_waits_for_the_people_too(qtbot, data_dir, monkeypatch):
+    """Two people and a computer, the computer to draw first (seed 3): nobody holds the laptop
+    yet (no hand is shown), and Robo Ruby drew the turned-up card's chance away at the pace, no
+    buy button for Anna or Ben, though the rules page promises a person who may buy "at least
+    five seconds ... whoever holds the laptop presses the caller's button on the table". Now the
+    table, drawn for nobody, has each person's button (no hand shows, so anyone may press), and
+    the computer waits the people's window."""
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.3")
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("ten_dime_rummy", ["Anna", "Ben", "Robo Ruby"], {"buy_out_of_turn": True}, seed=3,
+                 computers=["", "", "medium"])
+    assert w.state.turn == 2 and w.viewer is None and not w.table.curtain.isVisible()
+    view = w.table.view
+    assert list(buttons(view)) == ["Anna buys it", "Ben buys it", "Nobody buys it: Robo Ruby draws"]
+    assert not [i for i in view.card_items() if i.face_up and i.spec.owner is not None]
+    said = " ".join(lab.spec.text for lab in view.scene().items() if hasattr(lab, "spec")
+                    and isinstance(getattr(lab.spec, "text", None), str))
+    assert "Anna or Ben may call \"Buy!\"" in said, said
+    QTest.qWait(1000)
+    assert w.session.record.moves == []  # the window: Ruby waits
+    top = w.state.discard[-1]
+    click(view, buttons(view)["Ben buys it"])
+    assert w.session.record.moves == [Move(kind="buy", seat=1)] and top in w.state.hands[1]
+    assert w.viewer is None and not [i for i in view.card_items() if i.face_up and i.spec.owner is not None]
