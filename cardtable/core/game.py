@@ -1058,6 +1058,14 @@ class Game(Generic[S]):
         return (f"{who} passes", f"{names} may call out first: {who}, press the button of the one who calls.",
                 "Nobody calls")
 
+    def nobody_calls_words(self, state: S, taker: int | None = None) -> str:
+        """The table's button for "none of the people calls out" while a computer to move waits
+        for them (the window's ``CALL_OUT_SECONDS``): what happens when it is pressed. ``taker``:
+        the computer seat whose call is made then ("Nobody else: Robo Remy buys it"); else the
+        computer to move moves ("Nobody buys it: Robo Ruby draws"). Default: the button for
+        nobody of :meth:`passed_by_words`, the same words as the question over the table."""
+        return self.passed_by_words(state, (), taker)[2]
+
     def passes_on_calls(self, state: S, move: Move) -> bool:
         """Does ``move``, made by the seat to move, pass on what the others may call out
         (``called_out``): the card left for them? The one to move has first refusal (10 Dime

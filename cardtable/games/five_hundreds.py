@@ -26,8 +26,10 @@ The turn: "A turn consists of drawing, melding and discarding."
 * **Rummy!** "If another player discards a card that can be played out on the table the first
   person to call RUMMY can pick up that card and play it with their cards (does not count as a
   turn)." Decided: from a discard that fits a meld on the table until the next player draws,
-  every player but the discarder has a Rummy! button; the first to press it lays the card off
-  there at once, in front of themself.
+  every player but the discarder and the player to draw has a Rummy! button; the first to press
+  it lays the card off there at once, in front of themself. The player to draw takes the card as
+  their draw if they want it: a call "does not count as a turn", so it is made out of turn (with
+  two players nobody calls Rummy!).
 
 Scoring: "Count back any cards in your hand against any cards on the table": each player scores
 the cards they laid on the table (their melds, less what others added to them, plus what they
@@ -137,9 +139,14 @@ class FiveHundreds(Game[FiveHundredsState]):
         return [meld_of(m) for m in state.melds]
 
     def rummy_callers(self, state: FiveHundredsState) -> tuple[int, ...]:
+        """Who may call Rummy! now: "If another player discards a card that can be played out on
+        the table the first person to call RUMMY can pick up that card ... (does not count as a
+        turn)": a call out of turn, so neither the discarder nor the player to draw, who takes the
+        card as their draw if they want it (a Rummy! of their own was a free card before their
+        draw, finding s28)."""
         if state.phase != DRAW or state.rummy_from < 0:
             return ()
-        return tuple(s for s in range(len(state.players)) if s != state.rummy_from)
+        return tuple(s for s in range(len(state.players)) if s not in (state.rummy_from, state.turn))
 
     def to_act(self, state: FiveHundredsState) -> tuple[int, ...]:
         if state.phase == GAME_OVER:
@@ -232,6 +239,9 @@ class FiveHundreds(Game[FiveHundredsState]):
         if (refusal := turn_refusal(state, move.get("seat"), self.to_act(state))) is not None:
             return refusal
         if kind == "rummy":
+            if move.get("seat") == state.turn and state.phase == DRAW and state.rummy_from >= 0 and state.discard:
+                return (f"It is your turn: take the {card_name(state.discard[-1])} as your draw if you want it "
+                        "(Rummy! is called by the others).")
             return "Rummy! can only be called on a discard that fits a meld on the table, before the next draw, and not on your own discard."
         if kind == "draw":
             if state.phase != DRAW:
@@ -491,6 +501,14 @@ class FiveHundreds(Game[FiveHundredsState]):
                   if m.get("kind") == "rummy" and m.get("seat") in seats]
         buttons = listed((f"\u201c{label}\u201d" for label in labels), "or")
         return f"{draws}, {names} may call Rummy! on the {card_name(state.discard[-1])}: press {buttons}."
+
+    def nobody_calls_words(self, state: FiveHundredsState, taker: int | None = None) -> str:
+        """The table's button while a computer to draw waits for the people's Rummy!: "Nobody
+        calls Rummy!: Robo Rex draws", or, another computer having called, "Nobody else: Robo
+        Remy calls Rummy!"."""
+        if taker is not None:
+            return f"Nobody else: {state.players[taker]} calls Rummy!"
+        return f"Nobody calls Rummy!: {state.players[state.turn]} draws"
 
     def called_out_buttons(self, state: FiveHundredsState, moves) -> tuple[str, list[str]]:
         """On the curtain before Cleo draws: "Before Cleo draws, Rummy! may be called on the 10

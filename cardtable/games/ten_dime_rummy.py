@@ -38,7 +38,8 @@ comes back. Decided so because it is what happens at a real table: the next play
 hand and says whether she takes the card; only when she draws from the stock do the others shout
 "Buy!"; and the laptop need not go round for it. While a computer is to draw, the person holding
 the laptop presses the button of a person who calls ("Anna buys it") or drags the discard to their
-own hand, before the computer's draw (it waits a moment for them); two sets of one rank never make a hand's two sets; the sizes are minimums (a set of 3 may
+own hand, before the computer's draw (it waits a moment for them, or until the laptop holder
+presses "Nobody buys it: Robo Ruby draws": ``Game.nobody_calls_words``); two sets of one rank never make a hand's two sets; the sizes are minimums (a set of 3 may
 be a set of 4); the pot is shared on a tie.
 
 Decided, because the book's rules let a hand go on for ever (a hand ends only when a player goes

@@ -193,11 +193,14 @@ class DragController:
         game = self.ctx.game
         viewer = getattr(self.ctx, "viewer", None)
         offer = getattr(self.layout, "offer", None)  # (the controller's choice: no question to a computer)
+        called = getattr(self.ctx, "called_out_moves", None)
         if viewer is not None and len(game.to_act(state)) > 1:
-            called = getattr(self.ctx, "called_out_moves", None)
             own = offer(game.legal_moves(state, viewer)) if offer is not None else game.legal_moves(state, viewer)
             # (while a computer is to move the viewer's own call is among both: offered once)
             return list(own) + [m for m in (called() if called is not None else []) if m not in own]
+        calls = called() if called is not None and viewer is None else []
+        if calls:
+            return calls  # a table drawn for nobody while a computer moves: the people's calls only
         moves = game.legal_moves(state)
         return offer(moves) if offer is not None else moves
 
@@ -376,27 +379,36 @@ class DragController:
 
     def show_action_buttons(self) -> None:
         """One button per move that is not a drag (the layout's ``shown_actions`` may pick a few,
-        e.g. some bid amounts out of many legal ones)."""
-        if self.ctx.locked_reason() is None and self.picks and self.choosing is None:
+        e.g. some bid amounts out of many legal ones), and after them the context's own buttons
+        that make no move (``table_buttons()``: "Nobody buys it: Robo Ruby draws" while a computer
+        waits for the people's call). Called again when those change: a button no longer offered
+        goes."""
+        locked = self.ctx.locked_reason()
+        own = getattr(self.ctx, "table_buttons", None)
+        more = own() if own is not None and locked is None else []
+        if locked is None and self.picks and self.choosing is None:
             controls = getattr(self.layout, "controls", None)
             rest = controls(self.actions, self.commit, self.show_action_buttons,
                             say=self.view.message.emit) if controls is not None else [
                 (self.layout.action_label(m), (lambda m=m: self.commit(m)), self.layout.action_label(m))
                 for m in self.actions]
-            self.view.add_buttons(self.pick_entries() + rest)
+            self.view.add_buttons(self.pick_entries() + rest + more)
             return
-        if self.ctx.locked_reason() is None and self.actions:
+        if locked is None and (self.actions or more):
             # the button for the next hand, the one thing to do between hands, is drawn larger
-            main = all(m.get("kind") in self.ctx.game.between_hands for m in self.actions)
+            main = bool(self.actions) and all(m.get("kind") in self.ctx.game.between_hands for m in self.actions)
             controls = getattr(self.layout, "controls", None)
             if controls is not None:
                 self.view.add_buttons(controls(self.actions, self.commit, self.show_action_buttons,
-                                               say=self.view.message.emit), main=main)
+                                               say=self.view.message.emit) + more, main=main)
                 return
             shown = getattr(self.layout, "shown_actions", None)
             moves = shown(self.actions) if shown is not None else self.actions
             self.view.add_buttons([(self.layout.action_label(m), (lambda m=m: self.commit(m)), self.layout.action_label(m))
-                                   for m in moves], main=main)
+                                   for m in moves] + more, main=main)
+            return
+        if locked is None and self.view.buttons and self.choosing is None:
+            self.view.add_buttons([])  # (one of the context's, no longer offered)
 
     def held_group(self) -> tuple[str, ...] | None:
         """The keys of the selected cards being carried, when more than one (:func:`group_key`)."""

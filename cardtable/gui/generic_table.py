@@ -529,8 +529,10 @@ class GenericTable(Layout):
         drag stays too, unasked for: the discard dropped on a hand is still judged, "You have just
         thrown it away".)"""
         game, state = self._game, self._state
-        if game is None or self._viewer is None or move.get("kind") not in getattr(game, "called_out", ()):
-            return False  # (nobody holding the laptop, under a curtain: no button for anyone)
+        if game is None or move.get("kind") not in getattr(game, "called_out", ()):
+            return False
+        # (a table drawn for nobody, no hand showing: every person's call is a button, pressed by
+        # whoever has the laptop; under a curtain the table takes no press at all)
         seat = game.seat_of(state, move)
         acting = game.to_act(state)
         return seat is not None and seat != self._viewer and seat != (acting[0] if acting else None)

@@ -184,6 +184,9 @@ class MainWindow(QMainWindow):
         #: (the session, its moves) just after a roll of the dice that ended its roller's turn: the
         #: next player's first move waits a beat more (:meth:`_computer_pause`)
         self._roll_to_see: tuple[object, int] | None = None
+        #: (the session, its moves) where the person at the laptop pressed "Nobody buys it: Robo
+        #: Ruby draws": the computer moves at the pace, no longer waiting for the people's calls
+        self._nobody_calls: tuple[object, int] | None = None
         self._think_timer = QTimer(self)
         self._think_timer.setInterval(25)  # polls the worker: the window never waits for it
         self._think_timer.timeout.connect(self._poll_computer)
@@ -1367,7 +1370,7 @@ class MainWindow(QMainWindow):
         ctl = self.play_ctl
         if ctl is not None and ctl.waits_for_people():
             prompt = self.for_people(prompt)
-        elif ctl is not None and viewer is not None:
+        elif ctl is not None:  # (with no viewer: the table drawn for nobody while a computer moves)
             callers = sorted({self.game.seat_of(self.state, m) for m in ctl.called_out(viewer)} - {None})
             if callers:
                 words = self.game.called_out_words(self.state, callers, viewer)
@@ -2195,6 +2198,7 @@ class MainWindow(QMainWindow):
         self.thinking = _Thinking(handle, seat, moves, self.session, time.monotonic())
         self.say(f"{self.status_text()}  {self._computer_waits_words(seat)}")
         self._think_timer.start()
+        self._offer_nobody_calls()
 
     def _computer_waits_words(self, seat: int) -> str:
         """What the status line adds while the computer at ``seat`` is to move: "Robo Cleo is
@@ -2204,7 +2208,7 @@ class MainWindow(QMainWindow):
         10 Dime Rummy's buy window)."""
         name = self.state.players[seat]
         calls = self.called_out_moves()
-        if not calls:
+        if not calls or self._nobody_called():
             return f"{name} is thinking\u2026"
         line, _ = self.game.called_out_buttons(self.state, calls)
         if line:
@@ -2232,6 +2236,7 @@ class MainWindow(QMainWindow):
                    for seat in callers}
         self.thinking = _Thinking(None, callers[0], moves, self.session, time.monotonic(), calls=handles)
         self._think_timer.start()
+        self._offer_nobody_calls()  # (none yet: what it would do is not known before the answers)
 
     def _poll_calls(self, t: _Thinking) -> None:
         """The computers' answers: nobody called (the table goes on: the one to move moves), or
@@ -2261,6 +2266,7 @@ class MainWindow(QMainWindow):
         # caller's window (Robo Rex called Rummy! within 0.3 s: Cleo never saw her button)
         wait = self._computer_pause() - (time.monotonic() - t.started)
         self._pace_timer.start(max(0, int(wait * 1000)))
+        self._offer_nobody_calls()  # "Nobody else: Robo Rex buys it"
 
     def _poll_computer(self) -> None:
         import time
@@ -2296,7 +2302,8 @@ class MainWindow(QMainWindow):
         and nobody could ever buy before it). A table where nobody may call keeps its pace. After
         a roll of the dice that ended a turn, a beat more (``settings.ROLL_BEAT_SECONDS``)."""
         pace = settings.computer_pace()
-        wait = max(pace, settings.CALL_OUT_SECONDS) if self.called_out_moves() else pace
+        waits = self.called_out_moves() and not self._nobody_called()
+        wait = max(pace, settings.CALL_OUT_SECONDS) if waits else pace
         if pace > 0 and self._roll_to_see == (self.session, len(self.session.record.moves)):
             # the dice that ended the last turn stay to be seen a beat longer (10,000's blown roll)
             wait += max(settings.ROLL_BEAT_SECONDS, pace)
@@ -2329,11 +2336,63 @@ class MainWindow(QMainWindow):
         """A click on the table while a computer's move waits for its pause shows it at once.
         Returns whether there was one."""
         if self.thinking is not None and self._pace_timer.isActive():
-            if self.called_out_moves():
-                return False  # the press may be a person calling out before the computer moves
+            if self.called_out_moves() and not self._nobody_called():
+                # the press may be a person calling out before the computer moves (the table's
+                # "Nobody buys it: Robo Ruby draws" says nobody does: :meth:`nobody_calls`)
+                return False
             self._show_computer_move()
             return True
         return False
+
+    def table_buttons(self) -> list[tuple]:
+        """The table's button that says none of the people calls out, while a computer to move
+        waits for them (:meth:`_computer_pause`: 10 Dime Rummy's "Buy!", Five Hundreds'
+        "Rummy!"): "Nobody buys it: Robo Ruby draws", or with another computer's call waiting to
+        be made, "Nobody else: Robo Rex buys it" (the game's ``nobody_calls_words``). Offered
+        once the computers' answers are in (before, what it would do is not known) and until
+        pressed. Without it every computer turn waited the whole window (s28 notes); a click
+        on the table still does not hurry it (a person may be about to call). A table button as
+        the others, so a stream of clicks going on when it appeared never presses it
+        (ButtonItem.armed)."""
+        t, ctl = self.thinking, self.play_ctl
+        if t is None or ctl is None or self.session is None or t.session is not self.session \
+                or t.moves != len(self.session.record.moves) or self._nobody_called() \
+                or ctl.computer_turn() is None or not self.called_out_moves():
+            return []
+        if t.calls is not None and t.call is None:
+            return []  # the computers' answers are not in yet
+        taker = self.game.seat_of(self.state, t.call) if t.calls is not None else None
+        words = self.game.nobody_calls_words(self.state, taker)
+        return [(words, self.nobody_calls, words)]
+
+    def nobody_calls(self) -> None:
+        """The table's "Nobody buys it: Robo Ruby draws" pressed (:meth:`table_buttons`): the
+        computer's move (or the call waiting) is shown at the pace from here, as where nobody
+        may call; the buy buttons stay until it is made (a person may still change their mind)."""
+        import time
+
+        t = self.thinking
+        if t is None or self.session is None or t.session is not self.session \
+                or t.moves != len(self.session.record.moves):
+            return  # (a press left over from a position already gone)
+        self._nobody_calls = (self.session, t.moves)
+        self.say(f"{self.status_text()}  {self._computer_waits_words(t.seat)}")
+        self._offer_nobody_calls()
+        if self._pace_timer.isActive():
+            wait = self._computer_pause() - (time.monotonic() - t.started)
+            self._pace_timer.start(max(0, int(wait * 1000)))
+
+    def _nobody_called(self) -> bool:
+        """Has the person at the laptop said nobody calls out, in this position?"""
+        return self.session is not None and self._nobody_calls == (self.session, len(self.session.record.moves))
+
+    def _offer_nobody_calls(self) -> None:
+        """The table's buttons again, with or without :meth:`table_buttons` (the others keep their
+        age: ButtonItem), unless the table is busy with a chooser or under a curtain."""
+        controller = self.table.view.controller if self.table is not None else None
+        if controller is None or controller.choosing is not None or self.table.curtain.isVisible():
+            return
+        controller.show_action_buttons()
 
     def _stop_thinking(self) -> None:
         """Cancel the decision under way (undo, a new game, back to the start, closing)."""

@@ -198,7 +198,8 @@ DEFAULT_PACE = "Steady"
 #: pace the computer drew at once and nobody could ever buy before it. Long enough to see the
 #: discard and press on it; while a card is held the computer waits for the drop. Games where
 #: nobody may call out keep their pace. Two seconds was too short at a family table: a child has
-#: to read the line, call "Buy!", and the one at the laptop find the button (s28 t4 #2).
+#: to read the line, call "Buy!", and the one at the laptop find the button (s28 t4 #2). The
+#: table's "Nobody buys it: Robo Ruby draws" ends it at once (MainWindow.table_buttons).
 CALL_OUT_SECONDS = 5.0
 #: A roll of the dice that ended the turn (10,000's "Nothing counts. Anna blew it") stays on the
 #: table this much longer than the pace, at least, before the next player's first move is shown

@@ -305,14 +305,23 @@ class PlayController:
         stays with the viewer, who makes them on the table for the one who called: while a
         person is to move, other people's; while a computer is to move (it waits its pace first,
         see the window), every person's, the viewer's own too. Never a computer's: a computer is
-        asked itself whether it calls (:meth:`callers`)."""
+        asked itself whether it calls (:meth:`callers`).
+
+        ``viewer`` None, while a computer is to move with no curtain up: the table is drawn for
+        nobody (who holds the laptop is not known yet: a game or a hand a computer begins, with
+        several people), so no hand shows and every person's call is offered, for whoever has
+        the laptop to press. It offered none, and Robo Ruby drew without the people's window."""
         kinds = self.game.called_out
         acting = self.to_act()
-        if not kinds or viewer is None or not acting or self.over or not self.seats[viewer].human \
-                or self.waits_for_people():
+        if not kinds or not acting or self.over or self.waits_for_people():
             return []
         mover = acting[0]
-        if self.seats[mover].human and (mover != viewer or self.game.first_refusal):
+        if viewer is None:
+            if self.seats[mover].human or self.curtain_for is not None:
+                return []
+        elif not self.seats[viewer].human:
+            return []
+        elif self.seats[mover].human and (mover != viewer or self.game.first_refusal):
             # the laptop is with the person to move; with first refusal, the others are asked
             # when that person passes on it (:meth:`people_on_pass`)
             return []

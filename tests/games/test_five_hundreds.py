@@ -98,14 +98,48 @@ def test_rummy_the_first_to_call_lays_off_the_playable_discard_not_a_turn():
     bobs = classify(["5S", "6S", "7S"], RULES, owner=1)
     state = position([("8S", "KD", "2D"), ("2C", "3C"), ("4C", "9C")], melds=[bobs], melded=(True, True, False))
     state = play(state, {"kind": "discard", "seat": 0, "card": "8S"})
-    assert GAME.to_act(state) == (1, 2)  # Bob draws; Bob or Cy may call Rummy! (not Ann)
+    assert GAME.to_act(state) == (1, 2)  # Bob draws; Cy may call Rummy! (not Ann, not Bob)
     assert Move(kind="rummy", seat=2, meld=0) in GAME.legal_moves(state)
     assert Move(kind="rummy", seat=0, meld=0) not in GAME.legal_moves(state)
+    assert Move(kind="rummy", seat=1, meld=0) not in GAME.legal_moves(state)
     after = play(state, {"kind": "rummy", "seat": 2, "meld": 0})
     assert meld_of(after.melds[0]).laid_by(2) == ["8S"] and after.turn == 1 and after.phase == DRAW
     # once Bob draws, the chance is gone
     drawn = play(state, {"kind": "draw", "seat": 1, "pile": "stock"})
     assert not any(m.kind == "rummy" for m in GAME.legal_moves(drawn))
+
+
+def test_rummy_is_not_offered_to_the_player_to_draw():
+    """ "If another player discards a card that can be played out on the table the first person
+    to call RUMMY can pick up that card and play it with their cards (does not count as a turn)":
+    a call out of turn. The player whose turn it is takes the discard as their draw ("A turn
+    consists of drawing, melding and discarding"); a Rummy! of their own would be a free card
+    before their draw (finding s28: Bob, to draw, had "Rummy! (Bob)" buttons). With two players
+    nobody else may call: no Rummy! at all, and the to-act list is the drawer's alone."""
+    bobs = classify(["5S", "6S", "7S"], RULES, owner=1)
+    state = position([("8S", "KD", "2D"), ("2C", "3C"), ("4C", "9C")], melds=[bobs], melded=(True, True, False))
+    state = play(state, {"kind": "discard", "seat": 0, "card": "8S"})
+    assert [m["seat"] for m in GAME.legal_moves(state) if m.kind == "rummy"] == [2]
+    refused(state, {"kind": "rummy", "seat": 1, "meld": 0}, "It is your turn: take the 8 of spades as your draw")
+    # Bob takes the 8 himself, as his draw
+    assert Move(kind="draw", seat=1, pile="discard", index=len(state.discard) - 1) in GAME.legal_moves(state)
+    two = GAME.setup(["Ann", "Bob"], {}, 1)
+    hands = (("8S", "KD", "2D"), ("2C", "3C"))
+    used = [c for h in hands for c in h] + ["9D", "5S", "6S", "7S"]
+    two = two.replace(hands=hands, stock=tuple(c for c in DECK if c not in used), discard=("9D",),
+                      melds=(meld_data(bobs),), turn=0, phase=PLAY, melded=(True, True), must_play="",
+                      held=(), rummy_from=-1)
+    two = play(two, {"kind": "discard", "seat": 0, "card": "8S"})
+    assert two.rummy_from == 0 and GAME.to_act(two) == (1,)
+    assert not any(m.kind == "rummy" for m in GAME.legal_moves(two))
+
+
+def test_the_tables_nobody_calls_button_says_what_happens():
+    """While a computer to draw waits for the people's Rummy!, the table's button for "nobody
+    calls" says what it does: the computer draws, or another computer's call is made."""
+    state = position([("8S", "KD", "2D"), ("2C", "3C"), ("4C", "9C")], turn=1, phase=DRAW)
+    assert GAME.nobody_calls_words(state) == "Nobody calls Rummy!: Bob draws"
+    assert GAME.nobody_calls_words(state, 2) == "Nobody else: Cy calls Rummy!"
 
 
 def test_your_final_discard_cannot_be_a_playable_card():
