@@ -694,6 +694,12 @@ class Game(Generic[S]):
         each name with nothing saying what they were); "" for none."""
         return ""
 
+    def end_totals_caption(self, state: S) -> str:
+        """The heading over the names and totals of the game-over panel, where the cards beside
+        them have their own caption (:meth:`end_hands_caption`): under that caption alone,
+        Saskatchewan Rummy's "Anna 5" read as five cards left."""
+        return "Final totals"
+
     def cannot_undo_words(self, move: Move) -> str:
         """Why ``move`` (one :meth:`can_undo` refuses) cannot be taken back, as one sentence in
         the game's own words (10,000: "A roll cannot be taken back."); "" for the general words
