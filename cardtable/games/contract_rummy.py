@@ -882,7 +882,7 @@ class ContractRummy(Game[ContractState]):
         if state.phase == GAME_OVER:
             return f"Game over: {self.win_clause(state)}."
         if state.phase == HAND_OVER:
-            return f"Hand {state.hand_no} is over."
+            return self.over_deal_next(state, f"Hand {state.hand_no} is over.")
         who = names[state.turn]
         if state.phase == DRAW:
             return f"{who}: draw.{self.stock_note(state)}"
