@@ -694,6 +694,23 @@ class Game(Generic[S]):
         each name with nothing saying what they were); "" for none."""
         return ""
 
+    def over_deal_next(self, state: S, over: str, what: str = "hand") -> str:
+        """The status between hands: ``over`` ("Hand 1 is over.") and who deals the next
+        ``what``, the one seat to act (who presses the button): "Hand 1 is over. Robo Remy:
+        deal the next hand.", as most games say it. Said only "Hand 1 is over.", the saved
+        games' "Whose turn" had no name to show (10 Dime Rummy's "... Pot: 40 dimes." read
+        "Pot", s29 t2)."""
+        acting = self.to_act(state)
+        if len(acting) != 1:
+            return over
+        return f"{over} {state.players[acting[0]]}: deal the next {what}."
+
+    def end_totals_caption(self, state: S) -> str:
+        """The heading over the names and totals of the game-over panel, where the cards beside
+        them have their own caption (:meth:`end_hands_caption`): under that caption alone,
+        Saskatchewan Rummy's "Anna 5" read as five cards left."""
+        return "Final totals"
+
     def cannot_undo_words(self, move: Move) -> str:
         """Why ``move`` (one :meth:`can_undo` refuses) cannot be taken back, as one sentence in
         the game's own words (10,000: "A roll cannot be taken back."); "" for the general words

@@ -391,7 +391,7 @@ class ArizonaRummy(Game[ArizonaState]):
         if state.phase == GAME_OVER:
             return f"Game over: {self.win_clause(state)} (low score)."
         if state.phase == HAND_OVER:
-            return f"Round {state.round_no} is over."
+            return self.over_deal_next(state, f"Round {state.round_no} is over.", "round")
         who = names[state.turn]
         head = f"Round {state.round_no}, {wild_rank(state.round_no)}s and jokers wild. "
         if state.phase == DRAW:

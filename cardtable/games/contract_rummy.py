@@ -227,11 +227,7 @@ class ContractRummy(Game[ContractState]):
         hand = state.hands[seat]
         moves: list[Move] = []
         if state.pending:
-            table = self.table(state)
-            for i, m in enumerate(table):
-                if self.may_add_to(state, seat, m) and fits(m, state.pending, rules, seat):
-                    moves.append(lay_off_move(None, state.pending, i))
-            return moves
+            return self.freed_moves(state)
         if not state.down[seat]:
             found = find_contract(hand, self.contract(state, seat), rules)
             if found is not None and self._meld_reason(state, found) is None:
@@ -277,6 +273,44 @@ class ContractRummy(Game[ContractState]):
         moves += discard_moves(hand)
         return moves
 
+    def freed_moves(self, state: ContractState) -> list[Move]:
+        """The ways to use the freed wild (``state.pending``) now, "must be used immediately in a
+        meld" (Push), "use the wild card as part of a set/run you are making" (Desert Rummy): laid
+        off on a meld it fits that the player may add to, or in a new meld with two cards of the
+        hand (more cards: any selection dropped on "New meld" with it, judged by :meth:`check`).
+        Only lay-offs were offered, and the table had no place for a new meld: a joker that fitted
+        no meld left the turn stuck (s29 t2)."""
+        seat, wild = state.turn, state.pending
+        rules = self.rules(state.options)
+        moves = [lay_off_move(None, wild, i) for i, m in enumerate(self.table(state))
+                 if self.may_add_to(state, seat, m) and fits(m, wild, rules, seat)]
+        hand = state.hands[seat]
+        is_wild = rules.wild
+        tried: set[tuple[str, ...]] = set()
+        for a in range(len(hand)):
+            for b in range(a + 1, len(hand)):
+                x, y = sorted((hand[a], hand[b]))
+                if (x, y) in tried:
+                    continue
+                tried.add((x, y))
+                if not (is_wild[x] or is_wild[y] or rules.sets and RANK_OF[x] == RANK_OF[y]
+                        or rules.runs and SUIT_OF[x] == SUIT_OF[y]):
+                    continue
+                if self._meld_reason(state, (x, y, wild)) is None:
+                    moves.append(Move(kind="meld", cards=(x, y, wild)))
+        return moves
+
+    @staticmethod
+    def freed_ways(state: ContractState) -> str:
+        """How the freed wild is played on the table, in words."""
+        return (f"drag it onto a meld it fits, or select two cards of your hand that make a meld with it "
+                f"and drag them onto the {card_name(state.pending)} or onto New meld")
+
+    def use_freed_first(self, state: ContractState) -> str:
+        """The refusal of anything else while a freed wild waits: what to do with it (it said
+        only "it must be played at once", and the table offered no way to: s29 t2)."""
+        return f"First use the {card_name(state.pending)} you freed, at once: {self.freed_ways(state)}."
+
     def min_keep(self, state: ContractState, contract_now: bool) -> int:
         """How many cards a meld or lay-off must leave in hand: one for the discard where "You
         MUST have a discard to go out"; two in the turn of the contract before everybody has
@@ -297,7 +331,7 @@ class ContractRummy(Game[ContractState]):
         if left is None:
             return "You do not hold all those cards."
         if state.pending and state.pending not in cards:
-            return f"First use the {card_name(state.pending)} you freed: it must be played at once."
+            return self.use_freed_first(state)
         if not state.down[seat]:
             melds = split_melds(cards, rules, self.contract(state, seat), self.extras_with_contract)
             if isinstance(melds, str):
@@ -340,12 +374,16 @@ class ContractRummy(Game[ContractState]):
                 return "Wild cards can be taken only from runs, not from sets."
             return f"No wild card in that meld stands for the {card_name(card)}."
         new_meld, wild = done
-        # "the wild card you replace must be used immediately": somewhere it can go now
-        new_table = table[:index] + [new_meld] + table[index + 1:]
-        if not any(self.may_add_to(state, seat, m) and fits(m, wild, rules, seat) for m in new_table):
-            return f"The freed {card_name(wild)} must be used at once, and it fits no meld you may add to."
         if not self._empties_ok(state, len(state.hands[seat]) - 1):
             return "You must keep a card to discard: you need a discard to go out."
+        # "the wild card you replace must be used immediately": somewhere it can go now (the
+        # position after the swap offers a way, so the turn never sticks with the wild in the air)
+        hands = list(state.hands)
+        hands[seat] = remove_cards(hands[seat], (card,)) or ()
+        melds = state.melds[:index] + (meld_data(new_meld),) + state.melds[index + 1:]
+        if not self.freed_moves(state.replace(hands=tuple(hands), melds=melds, pending=wild)):
+            return (f"The freed {card_name(wild)} must be used at once, and it fits no meld you may add "
+                    "to, nor makes a new one with two of your cards.")
         return None
 
     def check(self, state: ContractState, move: Move) -> str | None:
@@ -367,7 +405,7 @@ class ContractRummy(Game[ContractState]):
                         or type(index) is not int or not 0 <= index < len(state.melds) or card not in RANK_OF:
                     return "A swap names a card from your hand and a meld on the table."
                 if state.pending:
-                    return f"First use the {card_name(state.pending)} you freed."
+                    return self.use_freed_first(state)
                 return self._swap_reason(state, card, index)
         if "seat" in move and move.get("seat") != self.current_player(state):
             return "It is not your turn."
@@ -394,7 +432,7 @@ class ContractRummy(Game[ContractState]):
         hand = state.hands[seat]
         card = move.get("card")
         if state.pending and not (kind == "lay_off" and card == state.pending):
-            return f"First use the {card_name(state.pending)} you freed: it must be played at once."
+            return self.use_freed_first(state)
         if kind in ("discard", "lay_off") and (not isinstance(card, str) or card not in hand
                                                   and not (state.pending and card == state.pending)):
             return "You do not hold that card."  # (the freed wild, laid off, is beside the hand)
@@ -739,6 +777,13 @@ class ContractRummy(Game[ContractState]):
         if kind == "buy":
             return Drag.of(move, "discard", hand)
         if kind == "meld":
+            cards = move.get("cards")
+            if state.pending and isinstance(cards, tuple) and state.pending in cards:
+                # the freed wild beside the hand, with cards of the hand: onto New meld, or onto it
+                rest = list(cards)
+                rest.remove(state.pending)
+                return Drag(tuple((hand, c) for c in rest) + ((f"wild/{seat}", state.pending),),
+                            (f"melds/{seat}", f"wild/{seat}"))
             return Drag.of(move, hand, f"melds/{seat}")
         if kind in ("lay_off", "swap"):
             index = move.get("meld")
@@ -782,12 +827,19 @@ class ContractRummy(Game[ContractState]):
             return []
         return [Move(move, **{"as": m.stands_for}) for m in choices]
 
-    def card_list_moves(self, state: ContractState) -> list[tuple[str, str, str]]:
+    def card_list_moves(self, state: ContractState) -> list[tuple]:
         """Any cards selected in the hand and dragged together onto the meld row make a meld
-        move (the contract, or one more meld), judged by :meth:`check`."""
-        if state.phase != PLAY or state.pending:
+        move (the contract, or one more meld), judged by :meth:`check`; while a freed wild
+        waits, with it."""
+        if state.phase != PLAY:
             return []
         seat = state.turn
+        if state.pending:
+            # cards of the hand dropped onto New meld or onto the freed wild make a meld with it
+            # (the move's ``cards``: the selection and the wild)
+            with_wild = {"cards": (state.pending,)}
+            return [("meld", f"hand/{seat}", f"melds/{seat}", with_wild),
+                    ("meld", f"hand/{seat}", f"wild/{seat}", with_wild)]
         if state.down[seat] and not self.may_lay_more(state, seat):
             return []
         return [("meld", f"hand/{seat}", f"melds/{seat}")]
@@ -830,12 +882,12 @@ class ContractRummy(Game[ContractState]):
         if state.phase == GAME_OVER:
             return f"Game over: {self.win_clause(state)}."
         if state.phase == HAND_OVER:
-            return f"Hand {state.hand_no} is over."
+            return self.over_deal_next(state, f"Hand {state.hand_no} is over.")
         who = names[state.turn]
         if state.phase == DRAW:
             return f"{who}: draw.{self.stock_note(state)}"
         if state.pending:
-            return f"{who}: play the freed {card_name(state.pending)} at once."
+            return f"{who}: play the freed {card_name(state.pending)} now, on a meld or in a new meld."
         if not state.down[state.turn]:
             return f"{who}: lay down {self.contract(state, state.turn).text()} if you can, then discard."
         if not self.may_lay_more(state, state.turn):  # (it said "meld, add on", which is refused now)

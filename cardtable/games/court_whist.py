@@ -645,7 +645,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
             return f"Game over: {self.win_clause(state)} with {max(state.totals)}."
         game = game_of(state.hand_no)
         if state.phase == HAND_OVER:
-            return f"{NAMES[game]}, hand {hand_in_game(state.hand_no) + 1} is over. Deal the next hand."
+            return self.over_deal_next(state, f"{NAMES[game]}, hand {hand_in_game(state.hand_no) + 1} is over.")
         # The game, its scoring and the partners are in the banner above the table (and in the
         # public "banner"); the status says only who acts and what trump is.
         who = state.players[state.turn]

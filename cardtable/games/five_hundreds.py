@@ -384,7 +384,7 @@ class FiveHundreds(Game[FiveHundredsState]):
         if state.phase == GAME_OVER:
             return f"Game over: {names[self.winners(state)[0]]} wins."
         if state.phase == HAND_OVER:
-            return f"Hand {state.hand_no} is over."
+            return self.over_deal_next(state, f"Hand {state.hand_no} is over.")
         who = names[state.turn]
         if state.phase == DRAW:
             rummy = " Rummy! may be called on that discard." if state.rummy_from >= 0 else ""

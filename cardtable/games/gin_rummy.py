@@ -548,13 +548,16 @@ class GinRummy(Game[GinState]):
         return ""
 
     def prompt(self, state: GinState, seat: int) -> str:
-        """The public line, and for the player to discard their unmatched points (deadwood)
-        after the best discard: what a Run would be made with."""
+        """The public line, and for the player to discard the fewest unmatched points
+        (deadwood) a discard can leave, said as what a Run is measured by. (It said "Unmatched
+        after your best discard: 34 points", read as advice to throw the J♣ while Help > Hint,
+        like the Hard player, threw the 5♥, keeping the J♣ by the 10♣: s29 t2.)"""
         text = self.status(state)
         if state.phase == DISCARD and seat == state.turn:
             hand = state.hands[seat]
-            best = min(arrange(without(hand, c)).points for c in dict.fromkeys(hand))
-            text += f" Unmatched after your best discard: {best} points."
+            fewest = min(arrange(without(hand, c)).points for c in dict.fromkeys(hand))
+            text += (f" To Run you need less than {RUN_LIMIT} unmatched points after your discard (the fewest "
+                     f"you can have now: {fewest}{', a Gin' if fewest == 0 else ''}).")
         return text
 
     def public(self, state: GinState) -> dict[str, Any]:

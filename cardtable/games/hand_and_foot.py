@@ -885,7 +885,7 @@ class HandAndFoot(Game[HandFootState]):
         if state.phase == GAME_OVER:
             return f"Game over: {self.win_clause(state)}."
         if state.phase == ROUND_OVER:
-            return f"Round {state.round_no} is over."
+            return self.over_deal_next(state, f"Round {state.round_no} is over.", "round")
         who = names[state.turn]
         team = self.team(state, state.turn)
         head = f"Round {state.round_no}" + ("" if state.melded[team] else f", first meld {self.minimum(state)}") + ". "

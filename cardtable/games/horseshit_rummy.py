@@ -465,7 +465,7 @@ class HorseshitRummy(Game[HorseshitState]):
         if state.phase == GAME_OVER:
             return f"Game over: {names[self.winners(state)[0]]} wins."
         if state.phase == HAND_OVER:
-            return f"Hand {state.hand_no} is over."
+            return self.over_deal_next(state, f"Hand {state.hand_no} is over.")
         who = names[state.turn]
         head = f"{state.wild}s are wild. "
         if state.phase == DRAW:

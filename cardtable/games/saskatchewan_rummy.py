@@ -249,6 +249,10 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
             return ""
         return "Cards still in hand when PayDay ended"
 
+    def end_totals_caption(self, state: SaskatchewanState) -> str:
+        """The totals are money, in cents, as on the money sheet."""
+        return "Final totals (\u00a2)"
+
     def payday_over(self, state: SaskatchewanState, events: list[Event]) -> Applied:
         """ "First player out of cards takes half the money in the pot." "Second and Third
         players out of cards divide the remaining pot": in nickels, odd ones to the earlier."""

@@ -592,7 +592,7 @@ class Sticks(Game[SticksState]):
         if state.phase == GAME_OVER:
             return f"Game over: {names[self.winners(state)[0]]} collected {TO_WIN} sticks and wins."
         if state.phase == HAND_OVER:
-            return f"Hand {state.hand_no} is over."
+            return self.over_deal_next(state, f"Hand {state.hand_no} is over.")
         who = names[state.turn]
         if state.phase == DRAW:
             return f"{who}: draw from the stock or the discard pile."

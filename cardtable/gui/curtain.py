@@ -684,13 +684,18 @@ class GameOverPanel(Overlay):
         button.move(quiet_spot(vw, vh, button.width(), button.height(), QPoint(vw, vh), about, busy, words))
 
     def show_result(self, title: str, rows: list[tuple[str, str, bool]], note: str = "",
-                    hands: list[list[str]] | None = None, hands_caption: str = "") -> None:
+                    hands: list[list[str]] | None = None, hands_caption: str = "",
+                    totals_caption: str = "") -> None:
         """``rows``: (name, score text, is a winner); ``hands``: the cards left in each row's
         hand (shown face up), if the game has hands; ``hands_caption``: what they are, where
-        they are not the cards left in hand (Rummoli's last poker deal)."""
+        they are not the cards left in hand (Rummoli's last poker deal), set over the cards;
+        ``totals_caption``: then the heading over the names and scores ("Final totals (¢)":
+        the caption over the whole panel read as the totals' heading, "Anna 5" as five cards
+        left, s29 t2)."""
         self.title.setText(title)
         self.hands = [list(h) for h in hands] if hands else []
         self.hands_caption = hands_caption if self.hands else ""
+        self.totals_caption = totals_caption if self.hands_caption else ""
         self._rows = list(rows)
         self._fill(rows)
         self.note.setText(note)
@@ -736,10 +741,15 @@ class GameOverPanel(Overlay):
         room = self._card_room(rows, factor)
         self.row_labels = []
         caption = getattr(self, "hands_caption", "")
-        if caption:  # over the cards' column, saying what they are
+        if caption:  # over the cards' column, saying what they are; the totals' own heading beside
+            heading = self._big(getattr(self, "totals_caption", ""), 14, bold=False)
+            heading.setAlignment(Qt.AlignLeft | Qt.AlignBottom)
+            heading.setWordWrap(False)
+            self.grid.addWidget(heading, 0, 0, 1, 2)
             words = self._big(caption, 14, bold=False)
-            words.setAlignment(Qt.AlignRight | Qt.AlignBottom)
-            self.grid.addWidget(words, 0, 0, 1, 3)  # the panel's width: one line, ending over the cards
+            words.setAlignment(Qt.AlignLeft | Qt.AlignBottom)
+            words.setWordWrap(False)
+            self.grid.addWidget(words, 0, 2)
         top = 1 if caption else 0
         for r, (name, score, win) in enumerate(rows):
             name_label = self._big(("\u2605 " if win else "") + name, 20, bold=win)
@@ -797,6 +807,8 @@ class GameOverPanel(Overlay):
         lines = [self.title.text()]
         if getattr(self, "hands_caption", ""):
             lines.append(self.hands_caption)
+        if getattr(self, "totals_caption", ""):
+            lines.append(self.totals_caption)
         lines += [f"{name.text()}  {score.text()}" for name, score in getattr(self, "row_labels", [])]
         if self.note.text():
             lines.append(self.note.text())

@@ -72,7 +72,9 @@ be picked up (Five Hundreds' discards).
 Card lists the engine judges by rule (a rummy meld is any cards that make one; they are not all
 listed): ``game.card_list_moves(state) -> [(kind, src, dst)]`` says that cards selected in zone
 ``src`` and dragged together onto ``dst`` make ``Move(kind=kind, cards=...)``; the engine's
-``check`` decides, and a refusal puts the cards back with its reason.
+``check`` decides, and a refusal puts the cards back with its reason. An entry may add a dict of
+the move's other fields (``{"seat": 2}``); its ``cards`` go into the move besides the selection
+(Push's freed joker, beside the hand: the cards selected and dropped on it meld with it).
 
 A declared name may take the move's fields (``"{source}"``: the zone the move names) and
 may name one place of a zone (``"grid#{at}"``: card ``at`` of the mover's grid)::
@@ -168,6 +170,8 @@ TRICK_STEP = 0.95  # from one card of the trick to the next, when there is room
 MIN_TRICK_STEP = 0.5
 CENTRE_ROLES = ("stock", "discard", "kitty", "pot", "pile", "foundation")
 PILE_ROLES = CENTRE_ROLES + ("collection",)  # a seat's own piles, drawn as piles in its band
+#: a seat's zones of these roles are not drawn among the viewer's own cards beside the hand
+NOT_BESIDE_HAND = ("hand", "meld", "trick", "collection")
 BAND_ROWS = ("tableau", "played", "meld")  # a seat's rows of cards in its band
 ROW_ROLES = ("tableau", "grid", "played", "board")
 #: move fields whose number names a seat, never an amount to step through (``seat``, the mover's
@@ -552,9 +556,23 @@ class GenericTable(Layout):
                 # a run off the foot of a column: dragged by its top card, the rest carried along
                 return Gesture((self.card_key(src, cards[0], seat),), src, drag.to, carried=len(cards) - 1)
             if (zone.kind.value in PILE_ROLES and cards == zone.cards[-1:]
-                    and src not in getattr(game, "fanned", ())):
+                    and src not in getattr(game, "fanned", ()) and not self._beside_hand(zone, seat)):
                 return Gesture((src,), src, drag.to)  # the top of a pile is the pile's piece
         return Gesture(tuple(self.picked_key(z, c, seat) for z, c in drag.picked) or (src,), src, drag.to)
+
+    def _beside_hand(self, zone, seat: int | None) -> bool:
+        """Is ``zone`` one of the mover's own drawn as cards beside their hand (as :meth:`describe`
+        draws the viewer's), not as a pile whose top card is the pile's piece? The drag then
+        picks the card by its own key: Push's freed joker, a "pile" of the mover's drawn as a
+        card, was dragged as ``wild:JK`` and its lay-offs listed as ``wild/3``, so every drop of
+        it was refused (s29 t2)."""
+        if zone.owner is None or zone.owner != seat or zone.kind.value in NOT_BESIDE_HAND:
+            return False
+        if not any(z.owner == seat and z.kind.value == "hand" for z in self._zones.values()):
+            return False  # a seat with no hand: its piles in a band, as piles
+        shown = zone.visible_to(seat)
+        return not self._as_pile({"owner": zone.owner, "role": zone.kind.value, "count": len(zone.cards),
+                                  "cards": [c if seen else None for c, seen in zip(zone.cards, shown)]}, seat)
 
     def default_drag(self, move, seat: int | None) -> Drag | None:
         """A game without ``table_drag``: the move's ``src`` and ``dst``, else its kind's zone
@@ -1213,7 +1231,7 @@ class GenericTable(Layout):
         own_band = [z for z in mine if z["role"] not in ("hand", "meld", "trick")] if not hands else []
         # the viewer's own piles and cards on the table, above the hand on the right (their
         # captions at the prompt's height: the prompt keeps clear of them)
-        extra = [z for z in mine if z["role"] not in ("hand", "meld", "trick", "collection")] if hands else []
+        extra = [z for z in mine if z["role"] not in NOT_BESIDE_HAND] if hands else []
         piled = [z for z in extra if self._as_pile(z, bottom)]
         extra = [z for z in extra if z not in piled]
         # the viewer's own cards side by side where they stay clear of the middle and of the
@@ -1838,15 +1856,20 @@ class GenericTable(Layout):
 
     def open_group_move(self, pieces: list[str], target: str) -> Move | None:
         """The move a selection of cards (piece keys, a card twice if two copies are chosen)
-        dropped on ``target`` makes, for the engine to judge."""
+        dropped on ``target`` makes, for the engine to judge. An entry's fields may name
+        ``cards`` the move holds besides the selection (Push's freed joker, beside the hand: it
+        may be in the selection too, or not)."""
         for entry in self.card_list_moves():
             kind, src, dst = entry[:3]
             if dst == target:
+                fields = dict(entry[3]) if len(entry) > 3 else {}
+                also = tuple(fields.pop("cards", ()))
                 zone = self._zones.get(src)
                 names = {src} | ({zone.name} if zone is not None else set())
                 cards = [p.split(":", 1)[1] for p in pieces if p.split(":", 1)[0] in names]
-                if len(cards) == len(pieces):
-                    return Move(kind=kind, cards=tuple(cards), **(entry[3] if len(entry) > 3 else {}))
+                others = [p.partition(":")[2].split("#", 1)[0] for p in pieces if p.split(":", 1)[0] not in names]
+                if len(cards) + len(others) == len(pieces) and not Counter(others) - Counter(also):
+                    return Move(kind=kind, cards=tuple(cards) + also, **fields)
         return None
 
     def _buttons_clear_of_own_piles(self, spec, game, state, viewer, cx: float, piles_left: float,

@@ -1845,7 +1845,7 @@ class MainWindow(QMainWindow):
                     for i, (name, score) in enumerate(zip(state.players, game.scores(state)))]
             note = game.status(state)
         self.table.over.show_result(title, rows, note, self._hands_for_counting(len(rows)),
-                                    game.end_hands_caption(state))
+                                    game.end_hands_caption(state), game.end_totals_caption(state))
 
     def _hands_for_counting(self, rows: int) -> list[list[str]] | None:
         """Every seat's hand at the end, face up, when the panel's rows are the seats."""

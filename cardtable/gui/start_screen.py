@@ -857,6 +857,10 @@ def _first_lines(text: str) -> str:
     return "\n".join(lines[:ROW_LINES]) + ("\u2026" if len(lines) > ROW_LINES else "")
 
 
+#: a status saying a hand (round, deal) is over: "Hand 1 is over.", "Coronation, hand 2 is over."
+BETWEEN = re.compile(r"\b(hand|round|deal) \d+ is over\b", re.IGNORECASE)
+
+
 def whose_turn(status: str, players: Sequence[str] = ()) -> str:
     """Who is to move, from a game's status line, for the saved games' "Whose turn" column:
     "Anna" of "Round 1, 3s wild. Anna: draw a card.", "Anna to bid" of "Anna to bid (9 cards,
@@ -878,6 +882,10 @@ def whose_turn(status: str, players: Sequence[str] = ()) -> str:
         else:
             if len(players) == 1:  # a game of patience: its player ("Build runs of one suit...", six lines)
                 return players[0]
+            over = BETWEEN.search(status)
+            if over is not None:  # a game saved between hands that names no dealer (saved before
+                # the games named one): 10 Dime Rummy's "Hand 1 is over. Pot: 7 dimes." read "Pot"
+                return f"Between {over.group(1).lower()}s"
     return _name_alone(text, players)
 
 

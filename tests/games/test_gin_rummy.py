@@ -382,3 +382,20 @@ def test_an_opponent_with_no_meld_who_lays_off_is_said_plainly():
     text = GAME.apply(position([ann, bob]), Move(kind="run", card="6C")).events[-1].text
     assert "Bob has no set or run to lay down." in text
     assert "Bob lays off the ace of diamonds and the 5 of diamonds on Ann's diamonds run" in text
+
+
+def test_the_prompts_count_is_no_advice_against_the_hint():
+    """s29 t2 #13: Anna held 2♠ 3♠ 7♠ 10♠ 5♥ 10♥ 2♣ 6♣ 7♣ 10♣ J♣ 2♦ 6♦; the prompt said
+    "Unmatched after your best discard: 34 points." (that is, throwing the J♣) while Help > Hint
+    said the 5♥ (39 left), as the Hard player does too: it keeps the J♣ beside the 10♣. The count
+    is what a Run is measured by ("your unmatched cards (deadwood) are less than 10"), said as
+    that, and no discard is called best."""
+    from cardtable.ai import hint, information_set
+
+    anna = ("2S", "3S", "7S", "10S", "5H", "10H", "2C", "6C", "7C", "10C", "JC", "2D", "6D")
+    state = position([anna, ("3H", "4H", "5S", "8S", "9S", "JS", "QS", "KS", "AC", "3C", "4C", "AD")])
+    words = GAME.prompt(state, 0)
+    assert "best" not in words
+    assert words == ("Ann: discard, or go out. To Run you need less than 10 unmatched points after your "
+                     "discard (the fewest you can have now: 34).")
+    assert hint(GAME, information_set(GAME, state, 0, (0,))) == Move(kind="discard", card="5H")
