@@ -564,7 +564,12 @@ class DragController:
         anywhere = self.layout.guess_move(key, None)
         if anywhere is not None:
             return self.reason(Move(anywhere))
-        guesses = [g for g in (self.layout.guess_move(key, zone) for zone in self.view.zones) if g is not None]
+        places = [(zone, g) for zone in self.view.zones if (g := self.layout.guess_move(key, zone)) is not None]
+        guesses = [g for _, g in places]
+        # (the player's own places, or nobody's, before another player's: Pirate's waste card
+        # that fits no ship was told it may not go on the other player's ships)
+        owners = self._owners()
+        others = {id(g) for zone, g in places if owners.get(zone) not in (None, seat)}
         kinds = {m.kind for m in self.moves_shown(state)}
         # the move it would most likely have meant: one that is about the card, not about one
         # place of several (Scopa's ace, which may not trail, was refused for what one heap of
@@ -574,7 +579,7 @@ class DragController:
         distinct: dict[Any, set[str]] = {}
         for g in guesses:  # (a move meant the same wherever it is dropped is one)
             distinct.setdefault(g.get("kind"), set()).add(repr(sorted(g.items())))
-        guesses.sort(key=lambda g: (len(distinct[g.get("kind")]) > 1, g.get("kind") not in kinds))
+        guesses.sort(key=lambda g: (len(distinct[g.get("kind")]) > 1, g.get("kind") not in kinds, id(g) in others))
         if guesses:
             move = Move(guesses[0])
             if move in self.actions:  # allowed, with its button (Sweep's set dragged to the hand)
@@ -625,6 +630,14 @@ class DragController:
         words = getattr(self.layout, "click_words", None)
         doing = words(moves[0]) if words is not None and len(moves) == 1 else None
         return f"Drag {name} onto this card" + (f" to {doing}" if doing else "") + "."
+
+    def _owners(self) -> dict[str, int | None]:
+        """The seat whose place each of the engine's zones is (None: nobody's)."""
+        try:
+            zones = self.ctx.game.zones(self.ctx.state)
+        except NotImplementedError:
+            return {}
+        return {z.key: z.owner for z in zones}
 
     def zone_of(self, item: CardItem):
         """The engine's zone a piece lies in (its owner, role and label), if the layout says."""
