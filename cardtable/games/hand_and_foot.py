@@ -96,7 +96,7 @@ def add_refusal(rank: str, cards: Sequence[str], card: str) -> str:
     "Melds consist of sets only"; the rule "You must have at least as many naturals as wild to
     start each set" is for starting one: wilds added later are free, so any wild may go on a set."""
     if len(cards) >= CANASTA:
-        return "That canasta is closed: a canasta of seven cards takes no more."
+        return "A canasta closes at seven cards and takes no more."
     if rank == WILD:
         return "A wild meld takes only wild cards (jokers and 2s)."
     one = RANK_NAMES[rank]

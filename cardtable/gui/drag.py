@@ -46,7 +46,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 
 from ..core.cards import card_name, is_card
 from ..core.game import Game, GameState, Move
-from ..core.words import capitalized, listed
+from ..core.words import capitalized, listed, mid_sentence
 from .layouts import place_words
 from .table_view import ButtonItem, CardItem, TableView, ZoneItem
 
@@ -476,7 +476,13 @@ class DragController:
                 piece, move = left[0]
                 face = piece.rsplit(":", 1)[-1]
                 called = f"the {card_name(face)}" if is_card(face) else "that card"
-                why = game.check(state, move) or game.explain(state, move)
+                why = mid_sentence(game.check(state, move) or game.explain(state, move), state.players)
+                if plan and game.check(self.ctx.state, move) is None:
+                    # it would go there alone: the cards before it leave it no room (two 10s of
+                    # spades onto a canasta of six were told the 10 of spades "cannot go there:
+                    # That canasta is closed", of a canasta that was not)
+                    fit = "one" if len(plan) == 1 else str(len(plan))
+                    return None, f"Only {fit} of these cards can go there: {why}"
                 return None, f"{capitalized(called)} cannot go there: {why}"
             piece, move = left.pop(k)
             plan.append(move)
