@@ -707,15 +707,39 @@ class DragController:
         selection along once dragged; where they make none (a card to discard while a meld is
         chosen), it goes alone, as before."""
         key = item.spec.move_key
-        if not self.selected or item in self.selected or key not in self.group_pieces:
+        if not self.selected or item in self.selected:
             return []
         keys = [i.spec.move_key for i in self.selected] + [key]
-        group = group_key(keys)
-        out = self.group_targets(group)
-        for target in self.rule_targets(group):
-            if target not in out and self.rule_move(keys, target)[0] is not None:
+        out: list[str] = []
+        if key in self.group_pieces:
+            group = group_key(keys)
+            out = self.group_targets(group)
+            for target in self.rule_targets(group):
+                if target not in out and self.rule_move(keys, target)[0] is not None:
+                    out.append(target)
+        # cards the engine judges as any list (a rummy meld: the 10 of diamonds dragged onto "New
+        # meld" while the 10s of hearts and clubs are selected went alone, "Drop it on the
+        # discard pile.")
+        for target in self.open_targets(item):
+            if target not in out and self.open_group_fits(item, target):
                 out.append(target)
         return out
+
+    def open_group_move(self, item: CardItem, target: str) -> Move | None:
+        """The move of the cards selected with ``item`` (not selected) dropped on ``target``, an
+        open group's place, when they all lie where ``item`` does."""
+        if any(i.spec.zone != item.spec.zone for i in self.selected):
+            return None
+        return self.layout.open_group_move([i.spec.move_key for i in self.selected] + [item.spec.move_key], target)
+
+    def open_group_fits(self, item: CardItem, target: str) -> bool:
+        """The engine accepts the cards selected with ``item`` on ``target`` (or asks which way
+        wild cards go: they make a move, to choose)."""
+        move = self.open_group_move(item, target)
+        if move is None:
+            return False
+        choices = getattr(self.layout, "open_group_choices", None)
+        return self.ctx.game.check(self.ctx.state, move) is None or (choices is not None and len(choices(move)) > 1)
 
     def join_selection(self) -> None:
         """A drag starts with a card that is not selected: where it and the selection make a move
@@ -818,6 +842,12 @@ class DragController:
                     return places(targets, several=True)  # where they do go together
                 return why or TOGETHER
             return self.reason(Move(guess))
+        if best and self.selected and item not in self.selected and best in self.open_targets(item):
+            # dropped alone where the cards selected with it make no meld (it did not join them):
+            # why they make none, rather than why one card makes none
+            together = self.open_group_move(item, best)
+            if together is not None and not self.open_group_fits(item, best):
+                return self.reason(together)
         guess = self.layout.guess_move(key, best) if best else None
         if guess is None:
             return self.layout.wrong_place(key, best)

@@ -61,3 +61,60 @@ def test_two_cards_onto_a_canasta_of_six_say_only_one_goes_there(qtbot, data_dir
     drag(view, items(view, "10S")[0], view.zones["meld0/0"].rect.center())
     assert len(w.session.record.moves) == moves + 1 and len(w.state.melds[0][2]) == 7, w.table.hint.text()
 
+
+# * "Selected 10♥ and 10♣ by clicking (yellow frames), then dragged the unselected 10♦ onto "New
+#   meld". Refusal: "Drop it on the discard pile." ... The two selected cards stay selected but did
+#   not travel with the drag." The table's rule for every game (Sweep's: "a card picked up while
+#   others are selected carries them along where it and they make a move together") left out the
+#   cards a game judges as any list (a rummy meld): now they join too, and a card that goes alone
+#   onto the meld row is told how a meld is made, or why the cards chosen with it make none.
+TENS = ["10H", "10C", "10D", "5S", "KH", "7C"]
+
+
+def test_an_unselected_card_dragged_to_new_meld_takes_the_selection_along(qtbot, data_dir):
+    session = anna_to_play(TENS, [("9", ["9H", "9S", "9D"])])
+    w = open_window(qtbot, (1366, 768))
+    w.show_session(session, "tens", True, None)
+    view = w.table.view
+    moves = len(w.session.record.moves)
+    click(view, items(view, "10H")[0])
+    click(view, items(view, "10C")[0])
+    drag(view, items(view, "10D")[0], view.zones["melds/0"].rect.center())
+    assert len(w.session.record.moves) == moves + 1, w.table.hint.text()
+    assert w.session.record.moves[-1]["kind"] == "meld"
+    assert sorted(w.state.melds[-1][2]) == ["10C", "10D", "10H"]
+    assert sorted(w.state.hands[0]) == ["5S", "7C", "KH"]
+
+
+def test_a_card_that_goes_alone_while_others_are_selected_still_goes(qtbot, data_dir):
+    """A card to discard while a meld is chosen is no meld with them: it goes alone, as before."""
+    session = anna_to_play(TENS, [("9", ["9H", "9S", "9D"])])
+    w = open_window(qtbot, (1366, 768))
+    w.show_session(session, "tens", True, None)
+    view = w.table.view
+    click(view, items(view, "10H")[0])
+    click(view, items(view, "10C")[0])
+    drag(view, items(view, "5S")[0], view.zones["discard"].rect.center())
+    assert w.session.record.moves[-1] == {"kind": "discard", "seat": 0, "card": "5S"}, w.table.hint.text()
+
+
+def test_refused_drops_on_new_meld_say_why(qtbot, data_dir):
+    """Before the team's first meld, three 10s (30) are short of the minimum: the 10 of diamonds
+    goes alone, and its drop on "New meld" says why the three make no meld ("Each team's first meld
+    of a round must reach the minimum"). A card dropped there with nothing selected is told how a
+    meld is made, not to drop it on the discard pile."""
+    session = anna_to_play(TENS, [])
+    session = Session(session.game, session.record, session.state.replace(melded=(False, False)))
+    w = open_window(qtbot, (1366, 768))
+    w.show_session(session, "short", True, None)
+    view = w.table.view
+    before, moves = snapshot(w), len(w.session.record.moves)
+    drag(view, items(view, "10D")[0], view.zones["melds/0"].rect.center())
+    assert w.table.hint.text() == ("A meld is three or more cards: select them all, then drag them together to "
+                                   "your meld row.")
+    click(view, items(view, "10H")[0])
+    click(view, items(view, "10C")[0])
+    drag(view, items(view, "10D")[0], view.zones["melds/0"].rect.center())
+    assert w.table.hint.text() == ("Your team's first meld this round must count at least 90 (these count 30; "
+                                   "red threes do not count).")
+    assert snapshot(w) == before and len(w.session.record.moves) == moves
