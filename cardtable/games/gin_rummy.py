@@ -533,6 +533,21 @@ class GinRummy(Game[GinState]):
             return Drag.of(move, hand, "discard")
         return None
 
+    def table_drop(self, state: GinState, seat: int | None, drag: Drag) -> Move | None:
+        """What a drop means, for the engine to play or refuse with its words: the stock or the
+        discard pile dropped on the hand of the player to move draws from it (after the draw it
+        was refused "The discard pile cannot be moved.", not "You have drawn already"); a card of
+        that hand dropped on the discard pile discards it."""
+        hand, target = HAND_KEYS[state.turn], drag.to[0] if drag.to else ""
+        if len(drag.picked) != 1:
+            return None
+        zone, card = drag.picked[0]
+        if target == hand and zone in (STOCK, PILE):
+            return DRAW_STOCK if zone == STOCK else DRAW_PILE
+        if target == PILE and zone == hand and isinstance(card, str):
+            return Move(kind=DISCARD, card=card)
+        return None
+
     def move_label(self, state: GinState, move: Move) -> str:
         kind = move.get("kind")
         card = move.get("card")

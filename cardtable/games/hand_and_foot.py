@@ -70,7 +70,7 @@ from ..core.zones import Role, Seen, Zone
 from .canasta_melds import (CANASTA, SET_RANK, WILD, canasta_kind, fits, is_black_three, is_red_three,
                             is_wild, new_meld_rank, selected_melds)
 from .lookup import MoveTable, is_listed
-from .meld_table import turn_refusal
+from .meld_table import meld_check, turn_refusal
 from .melds import cards_said, is_card_list, remove_cards
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -96,7 +96,7 @@ def add_refusal(rank: str, cards: Sequence[str], card: str) -> str:
     "Melds consist of sets only"; the rule "You must have at least as many naturals as wild to
     start each set" is for starting one: wilds added later are free, so any wild may go on a set."""
     if len(cards) >= CANASTA:
-        return "That canasta is closed: a canasta of seven cards takes no more."
+        return "A canasta closes at seven cards and takes no more."
     if rank == WILD:
         return "A wild meld takes only wild cards (jokers and 2s)."
     one = RANK_NAMES[rank]
@@ -223,7 +223,8 @@ class HandAndFoot(Game[HandFootState]):
         """The move a drop means, for the engine to play or refuse with its rule (a card of the
         mover's hand dropped on a meld it does not fit is told what the meld takes): the stock
         dropped on the mover's hand draws; one card of the hand dropped on a meld adds to it, on
-        the discard pile discards. New melds and picks are buttons."""
+        the discard pile discards, on "New meld" is a meld of one card (refused with how a
+        meld is made; cards selected together are ``card_list_moves``). Picks are buttons."""
         seat = state.turn
         hand, target = f"hand/{seat}", drag.to[0]
         sources = {zone for zone, _ in drag.picked}
@@ -239,6 +240,8 @@ class HandAndFoot(Game[HandFootState]):
             return None
         if target == "discard":
             return _discard(seat, card)
+        if target == f"melds/{seat}":  # one card on "New meld": told how a meld is made
+            return Move(kind="meld", seat=seat, cards=(card,))
         index = target[4:].split("/")[0] if target.startswith("meld") else ""
         return _add(seat, (card, int(index))) if index.isdigit() else None
 
@@ -651,7 +654,7 @@ class HandAndFoot(Game[HandFootState]):
                 ways, reason = self._selected_ways(state, seat, chosen)
                 if len(ways) > 1:
                     return "Say which set the wild cards go with: drop the cards again and choose."
-                return reason
+                return meld_check(tuple(chosen), lambda cards: reason)
             groups = move.get("melds")
             if set(move) != {"kind", "seat", "melds"} or not isinstance(groups, tuple) \
                     or not all(isinstance(g, tuple) and is_card_list(g) for g in groups):

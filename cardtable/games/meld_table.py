@@ -196,10 +196,21 @@ def table_drag(state: Any, move: Any, discard: str = "discard") -> Drag | None:
     return None
 
 
+def is_draw_pile(zone: str) -> bool:
+    """The stock, the discard pile or a player's discard pile (Arizona Rummy's ``pile/{seat}``):
+    where cards are drawn from."""
+    return zone in ("stock", "discard") or zone.startswith("pile/")
+
+
 def meld_drop(drag: Drag, **fields: Any) -> Move | None:
     """The move cards dropped on a meld (a lay-off), on the meld row (a meld) or one on the
     discard pile mean (a game's ``table_drop``), with the move's other ``fields`` (its seat),
     for the engine to play or refuse; None for anywhere else."""
+    if any(is_draw_pile(zone) for zone, _ in drag.picked):
+        # a card of the stock or the discards is drawn, never melded, laid off or discarded as
+        # it lies: dropped anywhere but the hand it means nothing (Five Hundreds' discard dragged
+        # to the hand after the draw was taken for discarding it: "You do not hold that card.")
+        return None
     cards, target = tuple(c for _, c in drag.picked if isinstance(c, str)), drag.to[0]
     if target.startswith("meld") and not target.startswith("melds/") and len(cards) == 1:
         index = target[4:].split("/")[0]
@@ -226,7 +237,7 @@ def table_drop(state: Any, drag: Drag, discard: str = "discard", dig: bool = Fal
     sources = {zone for zone, _ in drag.picked}
     if target == hand and len(drag.picked) == 1 and sources != {hand}:
         pile, card = drag.picked[0]
-        if pile not in ("stock", "discard") and not pile.startswith("pile/"):
+        if not is_draw_pile(pile):
             return None  # (a card of a meld on the table is nobody's to draw)
         if dig and pile == "discard" and isinstance(card, str) and card in state.discard:
             return draw_move(seat, pile, len(state.discard) - 1 - state.discard[::-1].index(card))

@@ -58,7 +58,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, RANK_VALUE, RANKS, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, SUITS, DeckSpec, card_name
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move
+from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -182,6 +182,18 @@ class Pirate(Game[PirateState]):
     def fits(self, state: PirateState, seat: int, card: str | None) -> bool:
         return card is not None and self.next_card(state, seat, SUIT_OF[card]) == card
 
+    def misfit(self, state: PirateState, seat: int, card: str) -> str:
+        """Why ``card`` does not go on ``seat``'s ship of its suit: "When the low player encounters
+        an ace, they place it in front of them as the keel to a new ship ... Upon these keels,
+        players may build upon their own ship with cards of the same suit, in sequence, with the
+        low player building up from the ace and the high player building down from the king." """
+        suit = SUIT_OF[card]
+        ship, need = f"your {SUIT_NAMES[suit]} ship", card_name(self.next_card(state, seat, suit))
+        if not state.ships[seat][SUITS.index(suit)]:
+            return f"The {card_name(card)} cannot go on {ship} yet: it needs its keel first, the {need}."
+        way = "up from the ace" if self.builds_up(state, seat, suit) else "down from the king"
+        return f"The {card_name(card)} does not fit {ship}: it builds {way}, and takes the {need} next."
+
     def top(self, state: PirateState, seat: int) -> str | None:
         waste = state.wastes[seat]
         return waste[-1] if waste else None
@@ -234,10 +246,13 @@ class Pirate(Game[PirateState]):
                 return "You may claim your opponent's card only when you have no cards left to turn."
             if isinstance(dst, str) and dst.startswith("ship_") and not dst.endswith(f"/{state.turn}"):
                 return "Players may not play to their opponent's ship."
-            if state.phase == TURN:
-                return "Turn a card from your stock first."
             if card is not None and isinstance(dst, str) and dst.startswith("ship_") and dst[5] != SUIT_OF[card]:
                 return f"The {card_name(card)} goes on your {SUIT_NAMES[SUIT_OF[card]]} ship, not another suit's."
+            if state.phase == TURN:
+                if card is not None and move.get("card") == card and not self.fits(state, state.turn, card):
+                    # the top card, which fit no ship when it was turned: why, by the rule
+                    return f"{self.misfit(state, state.turn, card)} Turn a card from your stock."
+                return "Turn a card from your stock first."
             return "Only the top card of your waste plays."
         if kind == TURN_CARD:
             card = self.top(state, state.turn)
@@ -368,6 +383,27 @@ class Pirate(Game[PirateState]):
     #: On the table: a click on your stock turns a card (so a click there while a card waits to
     #: be played is explained by the engine, as a turn asked for too soon).
     gestures = {TURN_CARD: ("stock", "waste")}
+
+    def table_drop(self, state: PirateState, seat: int | None, drag: Drag) -> Move | None:
+        """What a drop means where no listed move takes the card, for the engine to say why: the
+        stock dropped on the waste turns a card (its ``gestures``: a click on it while a card
+        waits to be played is told to play that card first); the top card of the mover's waste dropped on their ships is played to the ship of its suit
+        (the waste's 2 of clubs, which fit no ship when it was turned, pressed or dragged onto
+        the clubs ship, was told "Drag the stock onto this card to turn over the top card of the
+        stock."); dropped on the other player's ships, played there (which the rule forbids)."""
+        mover, target = state.turn, drag.to[0] if drag.to else ""
+        if state.phase == OVER or len(drag.picked) != 1:
+            return None
+        zone, card = drag.picked[0]
+        if zone == f"stock/{mover}" and target == f"waste/{mover}":  # (the gesture of turning a card)
+            return Move(kind=TURN_CARD, src=zone, dst=target)
+        if not target.startswith("ship_"):
+            return None  # (the waste is picked up as a pile: its top card)
+        card = self.top(state, mover) if zone == f"waste/{mover}" and card in (None, self.top(state, mover)) else None
+        if card is None:
+            return None
+        dst = ship_key(SUIT_OF[card], mover) if target.endswith(f"/{mover}") else target
+        return Move(kind=PLAY_CARD, card=card, src=zone, dst=dst)
 
     def ai_move_scores(self, state: PirateState, seat: int, moves: list[Move]) -> list[float]:
         """The Medium player's sense (nothing here is hidden but the order of the stocks): a card

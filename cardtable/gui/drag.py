@@ -46,7 +46,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 
 from ..core.cards import card_name, is_card
 from ..core.game import Game, GameState, Move
-from ..core.words import capitalized, listed
+from ..core.words import capitalized, listed, mid_sentence
 from .layouts import place_words
 from .table_view import ButtonItem, CardItem, TableView, ZoneItem
 
@@ -488,7 +488,13 @@ class DragController:
                 piece, move = left[0]
                 face = piece.rsplit(":", 1)[-1]
                 called = f"the {card_name(face)}" if is_card(face) else "that card"
-                why = game.check(state, move) or game.explain(state, move)
+                why = mid_sentence(game.check(state, move) or game.explain(state, move), state.players)
+                if plan and game.check(self.ctx.state, move) is None:
+                    # it would go there alone: the cards before it leave it no room (two 10s of
+                    # spades onto a canasta of six were told the 10 of spades "cannot go there:
+                    # That canasta is closed", of a canasta that was not)
+                    fit = "one" if len(plan) == 1 else str(len(plan))
+                    return None, f"Only {fit} of these cards can go there: {why}"
                 return None, f"{capitalized(called)} cannot go there: {why}"
             piece, move = left.pop(k)
             plan.append(move)
@@ -576,7 +582,12 @@ class DragController:
         anywhere = self.layout.guess_move(key, None)
         if anywhere is not None:
             return self.reason(Move(anywhere))
-        guesses = [g for g in (self.layout.guess_move(key, zone) for zone in self.view.zones) if g is not None]
+        places = [(zone, g) for zone in self.view.zones if (g := self.layout.guess_move(key, zone)) is not None]
+        guesses = [g for _, g in places]
+        # (the player's own places, or nobody's, before another player's: Pirate's waste card
+        # that fits no ship was told it may not go on the other player's ships)
+        owners = self._owners()
+        others = {id(g) for zone, g in places if owners.get(zone) not in (None, seat)}
         kinds = {m.kind for m in self.moves_shown(state)}
         # the move it would most likely have meant: one that is about the card, not about one
         # place of several (Scopa's ace, which may not trail, was refused for what one heap of
@@ -586,7 +597,7 @@ class DragController:
         distinct: dict[Any, set[str]] = {}
         for g in guesses:  # (a move meant the same wherever it is dropped is one)
             distinct.setdefault(g.get("kind"), set()).add(repr(sorted(g.items())))
-        guesses.sort(key=lambda g: (len(distinct[g.get("kind")]) > 1, g.get("kind") not in kinds))
+        guesses.sort(key=lambda g: (len(distinct[g.get("kind")]) > 1, g.get("kind") not in kinds, id(g) in others))
         if guesses:
             move = Move(guesses[0])
             if move in self.actions:  # allowed, with its button (Sweep's set dragged to the hand)
@@ -637,6 +648,14 @@ class DragController:
         words = getattr(self.layout, "click_words", None)
         doing = words(moves[0]) if words is not None and len(moves) == 1 else None
         return f"Drag {name} onto this card" + (f" to {doing}" if doing else "") + "."
+
+    def _owners(self) -> dict[str, int | None]:
+        """The seat whose place each of the engine's zones is (None: nobody's)."""
+        try:
+            zones = self.ctx.game.zones(self.ctx.state)
+        except NotImplementedError:
+            return {}
+        return {z.key: z.owner for z in zones}
 
     def zone_of(self, item: CardItem):
         """The engine's zone a piece lies in (its owner, role and label), if the layout says."""
@@ -700,15 +719,39 @@ class DragController:
         selection along once dragged; where they make none (a card to discard while a meld is
         chosen), it goes alone, as before."""
         key = item.spec.move_key
-        if not self.selected or item in self.selected or key not in self.group_pieces:
+        if not self.selected or item in self.selected:
             return []
         keys = [i.spec.move_key for i in self.selected] + [key]
-        group = group_key(keys)
-        out = self.group_targets(group)
-        for target in self.rule_targets(group):
-            if target not in out and self.rule_move(keys, target)[0] is not None:
+        out: list[str] = []
+        if key in self.group_pieces:
+            group = group_key(keys)
+            out = self.group_targets(group)
+            for target in self.rule_targets(group):
+                if target not in out and self.rule_move(keys, target)[0] is not None:
+                    out.append(target)
+        # cards the engine judges as any list (a rummy meld: the 10 of diamonds dragged onto "New
+        # meld" while the 10s of hearts and clubs are selected went alone, "Drop it on the
+        # discard pile.")
+        for target in self.open_targets(item):
+            if target not in out and self.open_group_fits(item, target):
                 out.append(target)
         return out
+
+    def open_group_move(self, item: CardItem, target: str) -> Move | None:
+        """The move of the cards selected with ``item`` (not selected) dropped on ``target``, an
+        open group's place, when they all lie where ``item`` does."""
+        if any(i.spec.zone != item.spec.zone for i in self.selected):
+            return None
+        return self.layout.open_group_move([i.spec.move_key for i in self.selected] + [item.spec.move_key], target)
+
+    def open_group_fits(self, item: CardItem, target: str) -> bool:
+        """The engine accepts the cards selected with ``item`` on ``target`` (or asks which way
+        wild cards go: they make a move, to choose)."""
+        move = self.open_group_move(item, target)
+        if move is None:
+            return False
+        choices = getattr(self.layout, "open_group_choices", None)
+        return self.ctx.game.check(self.ctx.state, move) is None or (choices is not None and len(choices(move)) > 1)
 
     def join_selection(self) -> None:
         """A drag starts with a card that is not selected: where it and the selection make a move
@@ -811,6 +854,12 @@ class DragController:
                     return places(targets, several=True)  # where they do go together
                 return why or TOGETHER
             return self.reason(Move(guess))
+        if best and self.selected and item not in self.selected and best in self.open_targets(item):
+            # dropped alone where the cards selected with it make no meld (it did not join them):
+            # why they make none, rather than why one card makes none
+            together = self.open_group_move(item, best)
+            if together is not None and not self.open_group_fits(item, best):
+                return self.reason(together)
         guess = self.layout.guess_move(key, best) if best else None
         if guess is None:
             return self.layout.wrong_place(key, best)

@@ -1542,6 +1542,12 @@ class GenericTable(Layout):
             # whatever the rules above made of it, the prompt only where nothing drawn so far is
             # (10 Dime Rummy, 1366x768: on two lines it grew up into Ben's melds under his box)
             pcx, prompt_w, prompt_y = self._prompt_clear(spec, prompt, pcx, prompt_y, prompt_w)
+            if own_slots and not low and pcx + prompt_w / 2 > end + 1e-9:
+                # moved right, off what is drawn on its left, it reached past the captions' edge
+                # (Hand and Foot with the score sheet and the game log open, a 998-pixel table:
+                # "...then discard." ran into "Your foot (13)"): the viewer's own piles go beside
+                # the hand, as on a crowded table, and the prompt has their room
+                low, end = True, width - 0.1
             self._prompt_label = LabelSpec(prompt, pcx, prompt_y, size=0.21, bold=True, highlight=highlight,
                                            max_width=prompt_w)
             spec.labels.append(self._prompt_label)

@@ -304,7 +304,7 @@ def test_a_card_dropped_on_a_meld_it_does_not_fit_is_told_what_the_meld_takes():
     refused(state, drop, "A set of queens takes only another queen or a wild card (a joker or a 2).")
     refused(state, {"kind": "add", "seat": 0, "card": "3C", "meld": 0}, "Threes are never melded")
     refused(state, {"kind": "add", "seat": 0, "card": "5S", "meld": 1}, "A wild meld takes only wild cards")
-    refused(state, {"kind": "add", "seat": 0, "card": "5S", "meld": 2}, "That canasta is closed")
+    refused(state, {"kind": "add", "seat": 0, "card": "5S", "meld": 2}, "A canasta closes at seven cards and takes no more.")
     # what does fit still goes on, a wild card on the set too
     for card in ("QC", "2D"):
         assert GAME.apply(state, GAME.table_drop(state, 0, Drag((("hand/0", card),), ("meld0/0",)))).ok

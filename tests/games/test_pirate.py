@@ -305,3 +305,30 @@ def test_only_the_card_just_turned_may_be_claimed():
     assert state.phase == PLAY
     state = play(state).state
     assert state.wastes[0] == ("6H",) and state.phase != CLAIM
+
+
+def test_a_card_that_cannot_sail_says_which_card_its_ship_needs():
+    """Tester t3, session 29: Anna turned the 2 of clubs with no clubs keel; dragged onto her clubs
+    ship it was refused "Drag the stock onto this card to turn over the top card of the stock."
+    The reason is the rule: "When the low player encounters an ace, they place it in front of
+    them as the keel to a new ship ... Upon these keels, players may build upon their own ship
+    with cards of the same suit, in sequence, with the low player building up from the ace and
+    the high player building down from the king." """
+    state = turn(position(stocks=(["2C"], ["5D"]), ships={(1, "C"): ["KC"]})).state
+    assert state.turn == 1 and state.phase == TURN  # the 2C fits nothing: Ben's turn
+    state = turn(state).state
+    assert state.turn == 0 and state.phase == TURN and state.wastes[0] == ("2C",)
+    play_it = Move(kind="play", card="2C", src="waste/0", dst=ship_key("C", 0))
+    assert GAME.check(state, play_it) == ("The 2 of clubs cannot go on your clubs ship yet: it needs its keel "
+                                          "first, the ace of clubs. Turn a card from your stock.")
+    # a ship with a keel: the card it takes next, up from the ace (down from the king for Ben)
+    built = turn(position(stocks=(["4H"], ["5D"]), ships={(0, "H"): ["AH", "2H"]})).state
+    built = turn(built).state
+    assert GAME.check(built, Move(kind="play", card="4H", src="waste/0", dst=ship_key("H", 0))) == (
+        "The 4 of hearts does not fit your hearts ship: it builds up from the ace, and takes the 3 of "
+        "hearts next. Turn a card from your stock.")
+    high = turn(position(stocks=(["5D"], ["JS"]), ships={(1, "S"): ["KS"]}, turn=1)).state
+    high = turn(high).state
+    assert GAME.check(high, Move(kind="play", card="JS", src="waste/1", dst=ship_key("S", 1))) == (
+        "The jack of spades does not fit your spades ship: it builds down from the king, and takes the "
+        "queen of spades next. Turn a card from your stock.")

@@ -391,7 +391,7 @@ def test_several_cards_dragged_together_onto_a_meld_are_laid_off_each_in_turn(qt
     settle(view)
     select(view, "3D", "9C")
     drag(view, hand_item(view, "3D"), view.zones[bens].rect.center())
-    assert w.status_text() == ("The 9 of clubs cannot go there: This run takes the 2 or the 7 of "
+    assert w.status_text() == ("The 9 of clubs cannot go there: this run takes the 2 or the 7 of "
                                "diamonds.")
     assert snapshot(w) == before and len(w.session.record.moves) == moves
 

@@ -177,7 +177,7 @@ def test_a_long_rounds_closed_canastas_are_squared_up_and_the_row_stays_on_the_t
     """A long round at 1024x600 (Medium in every seat): eleven closed canastas and seven open
     melds of Anna's team ran off the table's right edge, each canasta a fan with its own "Black
     canasta" label, the labels running into each other. A closed canasta takes no more cards
-    ("That canasta is closed."): it is squared up as players do, one card's room, and the
+    ("A canasta closes at seven cards and takes no more."): it is squared up as players do, one card's room, and the
     canastas of a kind sit together under one label, "7 black canastas"."""
     game, state = state_with_melds(4)
     black = [(0, r, (f"{r}S", f"{r}C", f"{r}S", f"{r}C", f"{r}H", "2D", "2H")) for r in "4567890"[:7]]
