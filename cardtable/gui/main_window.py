@@ -1004,7 +1004,8 @@ class MainWindow(QMainWindow):
         self._person = None  # nobody has had this table yet: no hand-off to guard
         page.view.handed_over_at = None
         self.play_ctl = PlayController(session, seats_for(players, self.computers),
-                                       autosave=lambda _session: self.autosave(), open_handed=bool(open_handed))
+                                       autosave=lambda _session: self.autosave(), open_handed=bool(open_handed),
+                                       auto_pass=bool(getattr(layout, "auto_pass", False)))
         if self.play_ctl.has_computers:
             self._ensure_service()  # the worker starts while the table is drawn, not at the first turn
         if hasattr(layout, "drawn_of"):  # a board's own table outlines the pieces just drawn
@@ -1438,14 +1439,13 @@ class MainWindow(QMainWindow):
             events = list(result.called.events) + events
             fresh = {n: result.called.events, n + 1: result.events}
             n += 1
+        passed: list = []  # a forced pass's sentences, said as why the turn went on without a move
         for follow in result.then:  # played at once, deciding nothing (no question to ask a person)
             n += 1
             fresh[n] = follow.events
             events += follow.events
-        passed = self._play_forced_pass()
-        events += passed
-        if passed:
-            fresh[n + 1] = passed
+            if self.play_ctl.forced_pass(follow.before) == follow.move:
+                passed += follow.events
         rolled = any(getattr(e, "kind", "") == "dice_rolled" for e in events)
         self._roll_to_see = (self.session, len(self.session.record.moves)) \
             if rolled and before is not None and self.game.current_player(self.state) != before else None
@@ -1524,32 +1524,11 @@ class MainWindow(QMainWindow):
                 answers[seat] = None
         return answers
 
-    def _play_forced_pass(self) -> list[str]:
-        """Where the layout asks for it (``auto_pass``: Fast Track), a card no marble can play
-        is passed at once, so a turn with no move takes one click. Returns the pass's events
-        (the engine's sentence says whose card is lost and why: "Anna has no move for the jack
-        of diamonds: it is lost."; a sentence of its own before it, "No move for Anna: the card
-        is passed.", said the same card was passed and lost)."""
-        move = self._forced_pass(self.state)
-        if move is None:
-            return []
-        result = self.play_ctl.play(move, save=False)  # saved with the move that led here
-        if not result.ok:
-            return []
-        return list(result.events)
-
     def _automatic(self, state, move: Move) -> bool:
-        """Is ``move``, in ``state``, one the table plays by itself (PlayController.automatic, or
-        :meth:`_forced_pass`): made by nobody?"""
+        """Is ``move``, in ``state``, one the table plays by itself (PlayController.automatic: the
+        party game's lone "No more questions", Fast Track's forced pass): made by nobody?"""
         ctl = self.play_ctl
-        return (ctl is not None and ctl.automatic(state) == move) or self._forced_pass(state) == move
-
-    def _forced_pass(self, state) -> Move | None:
-        """The pass the table plays at once in ``state`` (:meth:`_play_forced_pass`), if any."""
-        if not getattr(self.layout, "auto_pass", False) or self.game.is_over(state):
-            return None
-        legal = self.game.legal_moves(state)
-        return legal[0] if len(legal) == 1 and legal[0].kind == "pass" else None
+        return ctl is not None and ctl.automatic(state) == move
 
     def new_turn(self, previous: int | None, note: str, animate=None, news: str | None = None,
                  said: str | None = None) -> None:
