@@ -1,5 +1,6 @@
 """A stream of clicks from the last person never acts for the next one on the table itself: the
-table's buttons new to the spot of the last press, and the table passed on with no curtain (the
+table's new buttons (ButtonItem.refusal: a click or a key, wherever the last press was, on a
+button that came by itself), and the table passed on with no curtain (the
 curtain switched off, or nothing hidden), wait for a pause in the input as the curtain's button
 does (curtain.PAUSE_S, one InputPause for all). "Clicks that arrive in the same burst as the one
 that ended a person's turn must not act for the next person": a burst of two or three clicks was
