@@ -1068,7 +1068,7 @@ class TableView(QGraphicsView):
                 text, action, name = entries[i][:3]
                 enabled = bool(entries[i][3]) if len(entries[i]) > 3 else True
                 b = ButtonItem(text, widths[i], h, action, name, enabled=enabled,
-                               shown=ages.get(name or text), own=self.answering)
+                               shown=ages.get(name or text), own=self.answering and not self.handing_over())
                 b.setPos(bx, top + n * (h + gap))
                 self.scene().addItem(b)
                 if self._dirty is not None:
@@ -1365,6 +1365,8 @@ class TableView(QGraphicsView):
         they are ignored (see :meth:`swallows`)."""
         self.handed_over_at = self.clock()
         self.handed_over_in = input_pause().stream
+        for button in self.buttons:  # the next person's buttons: none answers a press of theirs
+            button.own = False
 
     def swallows(self, e) -> bool:
         """Is this mouse press too soon after the table changed hands? A double or triple click
@@ -1374,15 +1376,21 @@ class TableView(QGraphicsView):
         nothing; the person to play just presses again. Nor does a press in a stream of presses
         that was going on at the hand-over: Anna clicking on every 0.3 s turned Ben's card once
         the half second had run out; Ben, taking over, presses after a pause."""
-        from .curtain import GUARD_S
-
         if e.button() != Qt.MouseButton.LeftButton or self.handed_over_at is None:
             return False
-        if self.clock() - self.handed_over_at >= GUARD_S and not input_pause().rushed(self.handed_over_in):
+        if not self.handing_over():
             self.handed_over_at = None
             return False
         self.swallowing = True
         return True
+
+    def handing_over(self) -> bool:
+        """Has the table just passed to another person (:meth:`hand_over`), the presses since
+        being the rest of the last person's (too soon, or in their stream)?"""
+        from .curtain import GUARD_S
+
+        return self.handed_over_at is not None and (
+            self.clock() - self.handed_over_at < GUARD_S or input_pause().rushed(self.handed_over_in))
 
     def mousePressEvent(self, e) -> None:
         self.finish_animations()  # never wait for a glide: the next input wins

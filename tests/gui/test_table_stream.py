@@ -213,3 +213,19 @@ def test_enter_in_a_stream_never_presses_a_button_the_table_focused(qtbot, data_
     step(clock)
     QTest.keyClick(view, Qt.Key_Return)
     assert [m["kind"] for m in w.session.record.moves[moves:]] == ["name_space"]
+
+
+def test_buttons_at_a_hand_over_answer_nobodys_press(qtbot, data_dir, monkeypatch):
+    """Drawn as the table passes to another person with no curtain, the buttons are the next
+    person's: none answers the last person's press, so her stream never presses them."""
+    clock = fake_clock(monkeypatch, ButtonItem, curtain.GuardedButton)
+    w, view = round_over_by_mouse(qtbot)  # (played out by dragging: the hand-over guard off till now)
+    monkeypatch.setattr(curtain, "GUARD_S", 0.5)
+    monkeypatch.setattr(TableView, "clock", staticmethod(clock))
+    clock.now += 5
+    clicks(view, centre(view, buttons(view)["End the game"]), 1)
+    assert view.buttons and all(b.own for b in view.buttons)  # the dealer's own choices
+    view.hand_over()
+    assert not any(b.own for b in view.buttons)
+    view.rebuild()  # (drawn again while the table is being handed over)
+    assert view.buttons and not any(b.own for b in view.buttons)
