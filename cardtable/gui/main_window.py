@@ -1049,6 +1049,11 @@ class MainWindow(QMainWindow):
         # a game not yet begun says how it was set up (who set the first double down)
         set_up = "" if session.record.moves else " ".join(str(e) for e in session.game.setup_events(session.state))
         self.new_turn(previous=None, note=set_up)
+        pending = self.play_ctl.automatic()
+        if pending is not None:
+            # a save left where the table plays by itself (Fast Track's forced pass: an Undo of
+            # s28 took back the pass alone, and the table waited for a pass with no button)
+            self.play(pending)
         self._update_actions()
         if page.curtain.isVisible():
             page.curtain.button.setFocus()  # Enter or Space takes over at once

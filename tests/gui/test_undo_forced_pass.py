@@ -64,3 +64,18 @@ def test_undo_takes_back_the_card_thrown_away_with_its_pass(qtbot, data_dir):
     assert "hand:KH" in w.table.view.pieces and w.undo_action.isEnabled() is False
     QTest.keyClick(w, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
     assert w.session.record.moves == played
+
+
+def test_a_save_left_before_its_forced_pass_plays_it_when_opened(qtbot, data_dir):
+    """A save an Undo of s28 left at the pass (the turned card waiting, no button for the pass):
+    opened, the table plays the pass it would have played, and the game goes on."""
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("fast_track", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=[["8S"], ["4H"], ["9C"]])
+    click(w.table.view, w.table.view.pieces["pile"])
+    w.session.undo(checked=False)  # (the pass alone, as Undo took it back)
+    w.play_ctl.save()
+    save_id = w.save_id
+    w.back_to_start()
+    w.open_save(save_id)
+    assert w.session.record.moves == [{"kind": "flip"}, {"kind": "pass"}] and w.state.turn == 1
+    assert "Anna has no move for the 8 of spades: it is lost." in w.status_text()
