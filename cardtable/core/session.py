@@ -279,12 +279,15 @@ class Session:
         self._keep(len(self.record.moves), state)
 
     # ----- undo and redo ------------------------------------------------------------------------
-    def undo_refusal(self) -> str | None:
-        """Why the last move cannot be taken back, or ``None`` if it can."""
+    def undo_refusal(self, count: int | None = None) -> str | None:
+        """Why the last move (all of its gesture) cannot be taken back, or ``None`` if it can.
+        ``count``: the last so many moves instead (the play controller's turn: a move and what
+        the table played at once after it)."""
         moves = self.record.moves
         if not moves:
             return "There is nothing to undo."
-        for n in range(len(moves) - 1, len(moves) - 1 - self.gesture_size(), -1):
+        count = self.gesture_size() if count is None else count
+        for n in range(len(moves) - 1, len(moves) - 1 - count, -1):
             if not self.game.can_undo(self.state_after(n), moves[n]):
                 return self.game.cannot_undo_words(moves[n]) or \
                     "The last move showed something that was hidden, so it cannot be taken back."

@@ -79,12 +79,19 @@ class InputPause(QObject):
     def rushed(self, since: int) -> bool:
         """Is the press or key being handled part of a stream that was already going on when
         something appeared (``since``: :attr:`stream` then)? Such a press is the rest of what
-        the last person did, never a press on the new thing: the table's buttons new to the
-        spot of the last press and the table passed to the next person with no curtain ask this
+        the last person did, never a press on the new thing: the table's new buttons (a click
+        or a key, wherever the press before it was) and the table passed to the next person
+        with no curtain ask this
         (a stream that began after they appeared is someone pressing on, a stepper's "+" three
         times); the curtain, where nobody has reason to press twice, refuses every press in a
         stream (:meth:`paused`)."""
         return not self.paused() and self.stream == since
+
+
+def hurried_words(key: bool) -> str:
+    """What a press refused only for coming in a stream tells whoever means it (the curtain's
+    button and the table's buttons alike)."""
+    return f"Too quick after the last press: wait a moment, then {'press Enter' if key else 'click'} once."
 
 
 _pause: InputPause | None = None

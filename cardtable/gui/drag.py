@@ -113,6 +113,7 @@ class DragController:
         self.choosing: list[Move] | None = None
         self.focus_index = -1
         self.focus_item = None
+        self.aimed = None  # the item the person last moved the focus to (Tab, the arrows)
         # a selection is a multiset of keys (two copies of a card, from a game of several decks,
         # are one key twice): a set of them took three kings of hearts for the two of a listed meld
         self.by_group: dict[tuple[tuple[str, ...], str], list[Move]] = {}
@@ -1006,16 +1007,22 @@ class DragController:
         pos = e.position().toPoint()
         last, self.last_press = self.last_press, pos
         hurry = getattr(self.ctx, "hurry_computer", None)
-        if hurry is not None and hurry():
-            return True  # the click showed a computer player's move at once, and did nothing else
+        if hurry is not None:
+            # (what the computer's move brings up came by itself, not in answer to the press)
+            was, self.view.answering = self.view.answering, False
+            try:
+                hurried = hurry()
+            finally:
+                self.view.answering = was
+            if hurried:
+                return True  # the click showed a computer player's move at once, and did nothing else
         item = self.view.piece_at(pos)
         if isinstance(item, ButtonItem):
             # A button that has just appeared where the last press was ignores the rest of an
-            # impatient double or triple click (ButtonItem.armed); aimed at from elsewhere, it
-            # takes the press at once.
-            fresh = (not item.armed() and last is not None
-                     and self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().contains(last))
-            self.pressed_button = None if fresh else item
+            # impatient double or triple click; aimed at from elsewhere after a pause, it takes
+            # the press at once; a press in a stream it never takes (ButtonItem.refusal).
+            again = last is not None and self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().contains(last)
+            self.pressed_button = item if self._button_takes(item, again, aimed=not again) else None
             return True
         if not isinstance(item, CardItem):
             return False
@@ -1238,6 +1245,14 @@ class DragController:
         self.focus_index = 0 if items else -1
         self.set_focus(items[0] if items else None)
 
+    def _button_takes(self, button: ButtonItem, again: bool, aimed: bool, key: bool = False) -> bool:
+        """Does this press on ``button`` count (:meth:`ButtonItem.refusal`)? If only the stream
+        stops it, whoever means it is told to wait a moment, as at the curtain."""
+        why = button.refusal(again, key, aimed)
+        if why:
+            self.view.message.emit(why)
+        return why is None
+
     def key_press(self, e) -> bool:
         key = e.key()
         if key in (Qt.Key_Tab, Qt.Key_Right, Qt.Key_Down, Qt.Key_Backtab, Qt.Key_Left, Qt.Key_Up):
@@ -1252,11 +1267,14 @@ class DragController:
             else:
                 self.focus_index = 0 if step > 0 else len(items) - 1
             self.set_focus(items[self.focus_index])
+            self.aimed = self.focus_item  # (moved there by the person: a key on it is aimed)
             return True
         if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
             item = self.focus_item
             if isinstance(item, ButtonItem):
-                if item.armed() or not e.isAutoRepeat():  # not a key held down since before it appeared
+                # (the click's rule: a key held down is a press again; the focus the person
+                # moved onto the button is where they aimed)
+                if self._button_takes(item, e.isAutoRepeat(), aimed=item is self.aimed, key=True):
                     item.action()
             elif isinstance(item, CardItem) and self.held is None and item.spec.move_key in self.pick_pieces \
                     and not self.by_piece.get(item.spec.move_key):

@@ -941,7 +941,7 @@ class MainWindow(QMainWindow):
     # ----- the table ---------------------------------------------------------------------------
     def _ensure_table(self):
         if self.table is None:
-            from .curtain import Curtain, GameOverPanel
+            from .curtain import Curtain, GameOverPanel, hurried_words
             from .table_view import TableView
 
             page = QWidget()
@@ -954,8 +954,7 @@ class MainWindow(QMainWindow):
             page.curtain.revealed.connect(self.reveal)
             page.curtain.called.connect(self._call_at_curtain)
             # (a press in a stream of clicks or keys: whoever means it waits a moment)
-            page.curtain.hurried.connect(lambda key: self.hint(
-                f"Too quick after the last press: wait a moment, then {'press Enter' if key else 'click'} once."))
+            page.curtain.hurried.connect(lambda key: self.hint(hurried_words(key)))
             page.over = GameOverPanel(page.view)
             page.over.play_again.connect(self.play_again)
             page.over.back_to_start.connect(self.back_to_start)
@@ -1007,7 +1006,8 @@ class MainWindow(QMainWindow):
         self._person = None  # nobody has had this table yet: no hand-off to guard
         page.view.handed_over_at = None
         self.play_ctl = PlayController(session, seats_for(players, self.computers),
-                                       autosave=lambda _session: self.autosave(), open_handed=bool(open_handed))
+                                       autosave=lambda _session: self.autosave(), open_handed=bool(open_handed),
+                                       auto_pass=bool(getattr(layout, "auto_pass", False)))
         if self.play_ctl.has_computers:
             self._ensure_service()  # the worker starts while the table is drawn, not at the first turn
         if hasattr(layout, "drawn_of"):  # a board's own table outlines the pieces just drawn
@@ -1052,6 +1052,11 @@ class MainWindow(QMainWindow):
         # a game not yet begun says how it was set up (who set the first double down)
         set_up = "" if session.record.moves else " ".join(str(e) for e in session.game.setup_events(session.state))
         self.new_turn(previous=None, note=set_up)
+        pending = self.play_ctl.automatic()
+        if pending is not None:
+            # a save left where the table plays by itself (Fast Track's forced pass: an Undo of
+            # s28 took back the pass alone, and the table waited for a pass with no button)
+            self.play(pending)
         self._update_actions()
         if page.curtain.isVisible():
             page.curtain.button.setFocus()  # Enter or Space takes over at once
@@ -1441,14 +1446,13 @@ class MainWindow(QMainWindow):
             events = list(result.called.events) + events
             fresh = {n: result.called.events, n + 1: result.events}
             n += 1
+        passed: list = []  # a forced pass's sentences, said as why the turn went on without a move
         for follow in result.then:  # played at once, deciding nothing (no question to ask a person)
             n += 1
             fresh[n] = follow.events
             events += follow.events
-        passed = self._play_forced_pass()
-        events += passed
-        if passed:
-            fresh[n + 1] = passed
+            if self.play_ctl.forced_pass(follow.before) == follow.move:
+                passed += follow.events
         rolled = any(getattr(e, "kind", "") == "dice_rolled" for e in events)
         self._roll_to_see = (self.session, len(self.session.record.moves)) \
             if rolled and before is not None and self.game.current_player(self.state) != before else None
@@ -1527,32 +1531,11 @@ class MainWindow(QMainWindow):
                 answers[seat] = None
         return answers
 
-    def _play_forced_pass(self) -> list[str]:
-        """Where the layout asks for it (``auto_pass``: Fast Track), a card no marble can play
-        is passed at once, so a turn with no move takes one click. Returns the pass's events
-        (the engine's sentence says whose card is lost and why: "Anna has no move for the jack
-        of diamonds: it is lost."; a sentence of its own before it, "No move for Anna: the card
-        is passed.", said the same card was passed and lost)."""
-        move = self._forced_pass(self.state)
-        if move is None:
-            return []
-        result = self.play_ctl.play(move, save=False)  # saved with the move that led here
-        if not result.ok:
-            return []
-        return list(result.events)
-
     def _automatic(self, state, move: Move) -> bool:
-        """Is ``move``, in ``state``, one the table plays by itself (PlayController.automatic, or
-        :meth:`_forced_pass`): made by nobody?"""
+        """Is ``move``, in ``state``, one the table plays by itself (PlayController.automatic: the
+        party game's lone "No more questions", Fast Track's forced pass): made by nobody?"""
         ctl = self.play_ctl
-        return (ctl is not None and ctl.automatic(state) == move) or self._forced_pass(state) == move
-
-    def _forced_pass(self, state) -> Move | None:
-        """The pass the table plays at once in ``state`` (:meth:`_play_forced_pass`), if any."""
-        if not getattr(self.layout, "auto_pass", False) or self.game.is_over(state):
-            return None
-        legal = self.game.legal_moves(state)
-        return legal[0] if len(legal) == 1 and legal[0].kind == "pass" else None
+        return ctl is not None and ctl.automatic(state) == move
 
     def new_turn(self, previous: int | None, note: str, animate=None, news: str | None = None,
                  said: str | None = None) -> None:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphics
                                QGraphicsView)
 
 from .cards import BACK, CARD_RATIO, card_painter
-from .curtain import input_pause
+from .curtain import hurried_words, input_pause
 from .dialogs import plain_tip
 from .layouts import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer
 
@@ -42,12 +42,12 @@ BOARD_BYTES = 64 << 20  # board drawings kept (a 6-player Fast Track glows round
 GLIDE_MAX = 12  # cards that glide after one move (a deal moves dozens: the rest just appear)
 FLY_MS = 520  # a token gliding across the table (chips to the seat that collects them)
 FLY_MAX = 8  # tokens drawn per transfer, however many chips move
-#: a button that has just appeared ignores presses at the spot of the last press this long
-#: (seconds): the second and third press of an impatient double- or triple-click on "End the
-#: game" must not also press whatever button the move puts at the same spot. And after it, as
-#: long as the presses that were going on when it appeared go on without a pause
-#: (:meth:`~cardtable.gui.curtain.InputPause.rushed`): a click every 0.3 s on the table's middle
-#: pressed the next person's new button there for them.
+#: a button that has just appeared ignores presses at the spot of the last press (and a key held
+#: down since before it) this long (seconds): the second and third press of an impatient double-
+#: or triple-click on "End the game" must not also press whatever button the move puts at the
+#: same spot. And, wherever the press before was, a click or key in the stream of presses that
+#: was going on when it appeared (:meth:`~cardtable.gui.curtain.InputPause.rushed`): a click
+#: every 0.3 s on the table's middle pressed the next person's new button there for them.
 BUTTON_GUARD_S = 0.5
 #: How much larger the button for the next hand is drawn, the first of these that has room.
 MAIN_BUTTON_GROWTH = (1.4, 1.25, 1.1)
@@ -587,20 +587,24 @@ def button_lines(widths: list[float], glue: list[bool], gap: float, avail: float
 
 
 class ButtonItem(QGraphicsObject):
-    """A button on the table (a suit to name, "Pass", "Deal the next hand"). Until it has been up
-    for :data:`BUTTON_GUARD_S` seconds, and while the stream of presses going on when it appeared
-    goes on (``armed``), it ignores a press at the spot of the last press (the controller
-    decides): ``shown`` is when it appeared, or when the button of the same name that it
-    replaces did (a stepper's "+" pressed again and again, a window resized), so only a button
-    new to the spot waits."""
+    """A button on the table (a suit to name, "Pass", "Deal the next hand"). A press on it, a
+    click or Enter or Space on it focused, counts only as :meth:`refusal` says: never one in the
+    stream of presses that was going on when it appeared, nor in its first
+    :data:`BUTTON_GUARD_S` seconds one at the spot of the last press or a key held down.
+    ``shown`` is when it appeared (and the stream then, and whether it was ``own``), or when the
+    button of the same name that it replaces did (a stepper's "+" pressed again and again, a
+    window resized), so only a new button waits. ``own``: it appeared in answer to a press of
+    the person at the table (the choices after the card they dropped, the next space to name
+    after "End the game"), not by itself (a computer's move, a curtain lifted, an undo)."""
 
     clock = staticmethod(time.monotonic)  # tests may replace it
 
     def __init__(self, text: str, w: float, h: float, action: Callable[[], None], name: str = "",
-                 enabled: bool = True, shown: tuple[float, int] | None = None):
+                 enabled: bool = True, shown: tuple[float, int, bool] | None = None, own: bool = False):
         super().__init__()
-        # when it appeared, and the stream of presses going on then (InputPause.stream)
-        self.shown_at, self.since = (self.clock(), input_pause().stream) if shown is None else shown
+        # when it appeared, the stream of presses going on then (InputPause.stream), and whether
+        # it answered the press of the person at the table
+        self.shown_at, self.since, self.own = (self.clock(), input_pause().stream, own) if shown is None else shown
         self.text = text
         self.enabled = enabled  # drawn greyed when not; its action then only says why
         self.w, self.h = w, h
@@ -616,8 +620,29 @@ class ButtonItem(QGraphicsObject):
     def accessible_name(self) -> str:
         return self.name
 
-    def armed(self) -> bool:
-        return self.clock() - self.shown_at >= BUTTON_GUARD_S and not input_pause().rushed(self.since)
+    def age(self) -> tuple[float, int, bool]:
+        """What a button of the same name drawn in its place keeps (``shown``)."""
+        return self.shown_at, self.since, self.own
+
+    def refusal(self, again: bool = False, key: bool = False, aimed: bool = True) -> str | None:
+        """Why the press being handled (a click; ``key``: Enter or Space on it focused) does not
+        count, or ``None`` if it does; "" for the rest of a quick click (nothing to say).
+
+        * In its first :data:`BUTTON_GUARD_S` seconds, ``again`` does not: a press at the spot
+          of the last press, a key held down since before it appeared.
+        * A press in the stream of presses that was going on when it appeared
+          (:meth:`~cardtable.gui.curtain.InputPause.rushed`) does not, wherever the press before
+          it was and from the keyboard too: clicks every 0.3 s, one beside the table's buttons
+          and the next on a button that came with a computer's move, pressed it; Enter and
+          Space were outside the rule. Only a button the person's own press brought (``own``)
+          takes such a press, and only one ``aimed`` at it (a click away from the last press;
+          a key on a button the person moved the focus to, not one the table put it on): the
+          person choosing at once among the choices their drop brought up is no stream."""
+        if again and self.clock() - self.shown_at < BUTTON_GUARD_S:
+            return ""
+        if input_pause().rushed(self.since) and not (self.own and aimed):
+            return hurried_words(key)
+        return None
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.w + 8, self.h + 8)
@@ -677,7 +702,7 @@ class TableView(QGraphicsView):
         self.pieces: dict[str, CardItem] = {}
         self.zones: dict[str, ZoneItem] = {}
         self.buttons: list[ButtonItem] = []
-        self._carried_buttons: dict[str, tuple[float, int]] = {}  # name -> shown, over a rebuild that keeps them
+        self._carried_buttons: dict[str, tuple[float, int, bool]] = {}  # name -> age, over a rebuild that keeps them
         self.button_panel = None  # the panel behind the buttons (add_buttons)
         self.hidden_labels: list = []  # labels hidden while the buttons are up
         self.question_label: LabelItem | None = None  # a chooser's question, in the prompt's place
@@ -688,6 +713,9 @@ class TableView(QGraphicsView):
         self.handed_over_at: float | None = None
         self.handed_over_in = 0  # the stream of presses going on then (InputPause.stream)
         self.swallowing = False
+        #: True while a press of the person at the table is handled (the controller's): the
+        #: buttons drawn meanwhile answer it (ButtonItem.own)
+        self.answering = False
         #: scene rects the next message is about besides what is lit (a card put back: where it
         #: came from); the hint bubble keeps off them (spoken_rects), and clears them
         self.about: list[QRectF] = []
@@ -713,7 +741,7 @@ class TableView(QGraphicsView):
         (a resize) the buttons drawn again keep their age; otherwise every button is new, and
         waits its guard before it takes a press."""
         self.stop_animations()
-        self._carried_buttons = {b.name: (b.shown_at, b.since) for b in self.buttons} if same_position else {}
+        self._carried_buttons = {b.name: b.age() for b in self.buttons} if same_position else {}
         scene = self.scene()
         # where things were, for the glides from zone to zone after a move
         before = {pid: (item.pos(), item.spec.face) for pid, item in self.pieces.items()}
@@ -963,7 +991,7 @@ class TableView(QGraphicsView):
         11 px letters.
 
         A button replacing one of the same name keeps its age (see :class:`ButtonItem`)."""
-        ages = self._carried_buttons or {b.name: (b.shown_at, b.since) for b in self.buttons}
+        ages = self._carried_buttons or {b.name: b.age() for b in self.buttons}
         for b in self.buttons:
             if self._dirty is not None and b.scene() is not None:
                 self._dirty.append(b.sceneBoundingRect())
@@ -1040,7 +1068,7 @@ class TableView(QGraphicsView):
                 text, action, name = entries[i][:3]
                 enabled = bool(entries[i][3]) if len(entries[i]) > 3 else True
                 b = ButtonItem(text, widths[i], h, action, name, enabled=enabled,
-                               shown=ages.get(name or text))
+                               shown=ages.get(name or text), own=self.answering and not self.handing_over())
                 b.setPos(bx, top + n * (h + gap))
                 self.scene().addItem(b)
                 if self._dirty is not None:
@@ -1337,6 +1365,8 @@ class TableView(QGraphicsView):
         they are ignored (see :meth:`swallows`)."""
         self.handed_over_at = self.clock()
         self.handed_over_in = input_pause().stream
+        for button in self.buttons:  # the next person's buttons: none answers a press of theirs
+            button.own = False
 
     def swallows(self, e) -> bool:
         """Is this mouse press too soon after the table changed hands? A double or triple click
@@ -1346,15 +1376,21 @@ class TableView(QGraphicsView):
         nothing; the person to play just presses again. Nor does a press in a stream of presses
         that was going on at the hand-over: Anna clicking on every 0.3 s turned Ben's card once
         the half second had run out; Ben, taking over, presses after a pause."""
-        from .curtain import GUARD_S
-
         if e.button() != Qt.MouseButton.LeftButton or self.handed_over_at is None:
             return False
-        if self.clock() - self.handed_over_at >= GUARD_S and not input_pause().rushed(self.handed_over_in):
+        if not self.handing_over():
             self.handed_over_at = None
             return False
         self.swallowing = True
         return True
+
+    def handing_over(self) -> bool:
+        """Has the table just passed to another person (:meth:`hand_over`), the presses since
+        being the rest of the last person's (too soon, or in their stream)?"""
+        from .curtain import GUARD_S
+
+        return self.handed_over_at is not None and (
+            self.clock() - self.handed_over_at < GUARD_S or input_pause().rushed(self.handed_over_in))
 
     def mousePressEvent(self, e) -> None:
         self.finish_animations()  # never wait for a glide: the next input wins
@@ -1362,7 +1398,7 @@ class TableView(QGraphicsView):
         if self.swallows(e):
             e.accept()
             return
-        if self.controller is None or not self.controller.mouse_press(e):
+        if self.controller is None or not self._answer(self.controller.mouse_press, e):
             super().mousePressEvent(e)
 
     def mouseMoveEvent(self, e) -> None:
@@ -1377,16 +1413,24 @@ class TableView(QGraphicsView):
             self.swallowing = False
             e.accept()
             return
-        if self.controller is None or not self.controller.mouse_release(e):
+        if self.controller is None or not self._answer(self.controller.mouse_release, e):
             super().mouseReleaseEvent(e)
 
     def mouseDoubleClickEvent(self, e) -> None:
         if self.swallows(e):
             e.accept()
             return
-        if self.controller is None or not self.controller.mouse_double_click(e):
+        if self.controller is None or not self._answer(self.controller.mouse_double_click, e):
             super().mouseDoubleClickEvent(e)
 
     def keyPressEvent(self, e) -> None:
-        if self.controller is None or not self.controller.key_press(e):
+        if self.controller is None or not self._answer(self.controller.key_press, e):
             super().keyPressEvent(e)
+
+    def _answer(self, handle: Callable[[QEvent], bool], e: QEvent) -> bool:
+        """``handle(e)``, the buttons it draws answering the person's press (:attr:`answering`)."""
+        was, self.answering = self.answering, True
+        try:
+            return handle(e)
+        finally:
+            self.answering = was

@@ -71,8 +71,12 @@ def store_saver(save_id: str, table: Callable[[], dict[str, Any]] | None = None)
 
 class PlayController:
     def __init__(self, session: Session, seats: Sequence[Seat] | None = None,
-                 autosave: Callable[[Session], None] | None = None, open_handed: bool = False):
+                 autosave: Callable[[Session], None] | None = None, open_handed: bool = False,
+                 auto_pass: bool = False):
         self.session = session
+        #: The table passes at once where a pass is the only move (the layout's ``auto_pass``:
+        #: Fast Track's card that no marble can play is lost; nobody presses a Pass button).
+        self.auto_pass = auto_pass
         players = session.state.players
         self.seats: tuple[Seat, ...] = tuple(seats) if seats is not None else human_seats(players)
         if len(self.seats) != len(players):
@@ -248,10 +252,12 @@ class PlayController:
 
     def automatic(self, state: GameState | None = None) -> Move | None:
         """The move the table plays at once for the seat to move in ``state`` (by default now):
-        one that decides nothing, the only one left once no question goes to a computer
-        (``Game.nobody_to_ask``). Anna, alone with computers, captured and was left a lone
-        "No more questions" button to press, there being nobody she could ask. ``None``: a
-        choice to make (or nobody, or several seats, to act)."""
+        one that decides nothing. The only one left once no question goes to a computer
+        (``Game.nobody_to_ask``): Anna, alone with computers, captured and was left a lone
+        "No more questions" button to press, there being nobody she could ask. And, with
+        :attr:`auto_pass`, a pass that is the only move (:meth:`forced_pass`). Nobody makes
+        such a move: Undo takes it back with the move before it, Redo plays it again with that
+        move. ``None``: a choice to make (or nobody, or several seats, to act)."""
         state = self.state if state is None else state
         game = self.game
         if game.is_over(state):
@@ -259,7 +265,20 @@ class PlayController:
         acting = game.to_act(state)
         if len(acting) != 1:
             return None
-        return game.nobody_to_ask(game.legal_moves(state, acting[0]), self.people)
+        legal = game.legal_moves(state, acting[0])
+        return game.nobody_to_ask(legal, self.people) or self._lone_pass(legal)
+
+    def forced_pass(self, state: GameState | None = None) -> Move | None:
+        """The pass the table plays at once in ``state`` (by default now), if any: with
+        :attr:`auto_pass`, where a pass is the only move (Fast Track: "Anna has no move for the
+        8 of spades: it is lost.", said by the table as why the turn went on)."""
+        state = self.state if state is None else state
+        if not self.auto_pass or self.game.is_over(state):
+            return None
+        return self._lone_pass(self.game.legal_moves(state))
+
+    def _lone_pass(self, legal: Sequence[Move]) -> Move | None:
+        return legal[0] if self.auto_pass and len(legal) == 1 and legal[0].kind == "pass" else None
 
     def human_to_act(self) -> int | None:
         """The first human seat among those to act, if any."""
@@ -660,7 +679,27 @@ class PlayController:
         return turns
 
     def undo_refusal(self) -> str | None:
-        return self.session.undo_refusal() or self._seen_since_refusal()
+        """Why :meth:`undo` cannot take back the last turn (:meth:`last_turn_size`), or ``None``."""
+        moves = self.session.record.moves
+        size = self.last_turn_size()
+        if moves and not size:  # (only moves the table played by itself: nobody's to take back)
+            return "There is nothing to undo."
+        return (self.session.undo_refusal(size) or
+                self._seen_since_refusal(self.mover(len(moves) - size) if moves else None))
+
+    def last_turn_size(self) -> int:
+        """How many moves Undo takes back at a table of people: the last move a person made, all
+        of its gesture (:meth:`together`), with the moves the table played at once after it
+        (:meth:`automatic`: Fast Track's forced pass). One rule for every table: at a table with
+        computers :meth:`undo_to_human` takes the same back with the computers' moves. Undo
+        took back the forced pass alone, and the table then waited for a pass that has no
+        button (s28). 0 before any move (or only such moves)."""
+        session = self.session
+        moves = session.record.moves
+        end = len(moves)
+        while end > 0 and self.automatic(session.state_after(end - 1)) == moves[end - 1]:
+            end -= 1
+        return len(moves) - end + session.gesture_size(end) if end else 0
 
     def together(self) -> ContextManager[None]:
         """Moves played inside are one gesture (several cards dragged together onto a meld, laid
@@ -668,11 +707,12 @@ class PlayController:
         return self.session.together()
 
     def undo(self) -> str | None:
-        """Take back the last move (all the moves of its gesture); ``None`` on success, else the
-        reason it cannot be."""
+        """Take back the last move a person made (all the moves of its gesture, and the moves the
+        table played at once after it: :meth:`last_turn_size`); ``None`` on success, else the
+        reason it cannot be (nothing changed)."""
         reason = self.undo_refusal()
         if reason is None:
-            for _ in range(max(self.session.gesture_size(), 1)):
+            for _ in range(self.last_turn_size()):
                 move = self.session.record.moves[-1] if self.session.record.moves else None
                 reason = self.session.undo(checked=False)  # just checked
                 if reason is not None:
@@ -938,6 +978,9 @@ class PlayController:
         if own is not None:
             reason = own()
             while reason is None and self.session.redo_joins():  # the rest of its gesture
+                reason = own()
+            # and what the table played at once after it (taken back with it: :meth:`undo`)
+            while reason is None and self._taken_back()[:1] == (self.automatic(),):
                 reason = own()
             if reason is None:
                 self._save()

@@ -1,7 +1,7 @@
 """GUI test set-up: the hand-off curtain's guard (presses on its button in the first half second
 are ignored, and presses in a stream of presses and keys: ``curtain.PAUSE_S``) is off unless a test asks for it with ``@pytest.mark.curtain_guard``, and so is the
-table buttons' guard (a button new to its spot waits half a second, and for a pause in a stream
-of presses going on when it appeared) unless a test asks with ``@pytest.mark.button_guard``, so tests that are about something else can click on at once. And every test starts as the app
+table buttons' guard (a button new to the spot of the last press waits half a second, and a
+new button waits for a pause in a stream of presses going on when it appeared: ButtonItem.refusal) unless a test asks with ``@pytest.mark.button_guard``, so tests that are about something else can click on at once. And every test starts as the app
 does on a new machine: with the application's own font (a window of 2560 or 3840 pixels grows
 the app's font, which would otherwise carry over into the next test's dialogs) and with no
 settings (the window's place, the last names and house rules, the computer players' pace: each

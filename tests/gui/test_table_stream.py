@@ -1,5 +1,6 @@
 """A stream of clicks from the last person never acts for the next one on the table itself: the
-table's buttons new to the spot of the last press, and the table passed on with no curtain (the
+table's new buttons (ButtonItem.refusal: a click or a key, wherever the last press was, on a
+button that came by itself), and the table passed on with no curtain (the
 curtain switched off, or nothing hidden), wait for a pause in the input as the curtain's button
 does (curtain.PAUSE_S, one InputPause for all). "Clicks that arrive in the same burst as the one
 that ended a person's turn must not act for the next person": a burst of two or three clicks was
@@ -10,9 +11,10 @@ the guards' clock (a test clock moved on by the test)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
+from cardtable.core.game import Move
 from cardtable.gui import curtain
 from cardtable.gui.table_view import ButtonItem, TableView
 
@@ -111,3 +113,119 @@ def test_a_stepper_pressed_in_a_stream_steps_at_every_press(qtbot, data_dir, clo
         step(clock)
     after = int(next(t for t in buttons(view) if t.startswith("Bid")).split()[-1])
     assert after == min(before + 6, len(w.state.hands[0]))
+
+
+def by_itself(w, move) -> None:
+    """``move`` played as a computer's reaches the table: not in answer to a press on it."""
+    assert w.play(Move(move)).ok
+
+
+def test_a_stream_that_moves_about_never_presses_a_button_that_came_by_itself(qtbot, data_dir, monkeypatch):
+    """The stream rule is not about the spot: clicks every 0.3 s, one on the table beside the
+    buttons and the next on a button that came up meanwhile (as with a computer's move), went
+    through at once (the last press was not on it). Now a press in the stream going on when the
+    button appeared never counts, wherever the press before it was; it says why ("Too quick
+    after the last press: ..."); one click after a pause does."""
+    clock = fake_clock(monkeypatch, ButtonItem, curtain.GuardedButton)
+    w, view = round_over_by_mouse(qtbot)
+    clock.now += 5
+    first = next(b for b in view.buttons if b.text == "End the game")
+    beside = centre(view, first) + QPoint(0, 300)
+    assert not any(b.sceneBoundingRect().contains(view.mapToScene(beside)) for b in view.buttons)
+    clicks(view, beside, 1)  # the stream begins
+    step(clock)
+    by_itself(w, {"kind": "end_game"})
+    moves = len(w.session.record.moves)
+    on = centre(view, next(b for b in view.buttons if b.text.endswith(" space")))
+    for _ in range(6):
+        step(clock)
+        clicks(view, beside, 1)
+        step(clock)
+        clicks(view, on, 1)
+        assert w.session.record.moves[moves:] == [], "a click in the stream pressed the new button"
+    assert w.status_text() == curtain.hurried_words(key=False)
+    pause(clock)
+    clicks(view, on, 1)
+    assert [m["kind"] for m in w.session.record.moves[moves:]] == ["name_space"]
+
+
+def test_a_choice_the_persons_own_press_brought_is_taken_at_once(qtbot, data_dir, monkeypatch):
+    """A button the person's own press brought up, aimed at elsewhere, takes a quick press: the
+    next dealer clicks "End the game" and, 0.3 s later, the space to name (the stream rule is
+    for what appeared by itself)."""
+    clock = fake_clock(monkeypatch, ButtonItem, curtain.GuardedButton)
+    w, view = round_over_by_mouse(qtbot)
+    clock.now += 5
+    end = buttons(view)["End the game"]
+    clicks(view, centre(view, end), 1)
+    moves = len(w.session.record.moves)
+    under = view.mapToScene(centre(view, end))
+    elsewhere = next(b for b in view.buttons if b.text.endswith(" space") and not b.sceneBoundingRect().contains(under))
+    step(clock)
+    clicks(view, centre(view, elsewhere), 1)
+    assert [m["kind"] for m in w.session.record.moves[moves:]] == ["name_space"]
+
+
+def test_keys_in_a_stream_never_press_a_button_that_came_by_itself(qtbot, data_dir, monkeypatch):
+    """Enter and Space on a focused table button follow the click's rule: keys pressed every
+    0.3 s from before a button came up (as with a computer's move), Tab onto it and Enter or
+    Space, press nothing; after a pause one Enter does."""
+    clock = fake_clock(monkeypatch, ButtonItem, curtain.GuardedButton)
+    w, view = round_over_by_mouse(qtbot)
+    view.setFocus()
+    clock.now += 5
+    QTest.keyClick(view, Qt.Key_Space)  # the stream begins (nothing focused: nothing pressed)
+    step(clock)
+    by_itself(w, {"kind": "end_game"})
+    moves = len(w.session.record.moves)
+    for key in [Qt.Key_Tab, Qt.Key_Return, Qt.Key_Tab, Qt.Key_Space] * 3:
+        step(clock)
+        QTest.keyClick(view, key)
+        assert w.session.record.moves[moves:] == [], "a key in the stream pressed the new button"
+    focused = view.controller.focus_item
+    assert isinstance(focused, ButtonItem) and focused.text.endswith(" space")
+    assert w.status_text() == curtain.hurried_words(key=True)
+    pause(clock)
+    QTest.keyClick(view, Qt.Key_Return)
+    assert [m["kind"] for m in w.session.record.moves[moves:]] == ["name_space"]
+
+
+def test_enter_in_a_stream_never_presses_a_button_the_table_focused(qtbot, data_dir, monkeypatch):
+    """Where the table puts the focus on a new button itself (a chooser's first choice), Enter
+    in the stream that brought it up is no choice: as a click at the spot of the last press.
+    Moved onto a button with Tab, Enter presses it at once."""
+    clock = fake_clock(monkeypatch, ButtonItem, curtain.GuardedButton)
+    w, view = round_over_by_mouse(qtbot)
+    view.setFocus()
+    clock.now += 5
+    view.controller.set_focus(buttons(view)["End the game"])
+    QTest.keyClick(view, Qt.Key_Return)
+    moves = len(w.session.record.moves)
+    assert w.session.record.moves[-1] == {"kind": "end_game"}
+    view.controller.focus_list_changed()  # (as a chooser does: the focus on its first button)
+    assert isinstance(view.controller.focus_item, ButtonItem)
+    for _ in range(4):
+        step(clock)
+        QTest.keyClick(view, Qt.Key_Return)
+        assert w.session.record.moves[moves:] == [], "an Enter in the stream pressed the button"
+    step(clock)
+    QTest.keyClick(view, Qt.Key_Tab)
+    step(clock)
+    QTest.keyClick(view, Qt.Key_Return)
+    assert [m["kind"] for m in w.session.record.moves[moves:]] == ["name_space"]
+
+
+def test_buttons_at_a_hand_over_answer_nobodys_press(qtbot, data_dir, monkeypatch):
+    """Drawn as the table passes to another person with no curtain, the buttons are the next
+    person's: none answers the last person's press, so her stream never presses them."""
+    clock = fake_clock(monkeypatch, ButtonItem, curtain.GuardedButton)
+    w, view = round_over_by_mouse(qtbot)  # (played out by dragging: the hand-over guard off till now)
+    monkeypatch.setattr(curtain, "GUARD_S", 0.5)
+    monkeypatch.setattr(TableView, "clock", staticmethod(clock))
+    clock.now += 5
+    clicks(view, centre(view, buttons(view)["End the game"]), 1)
+    assert view.buttons and all(b.own for b in view.buttons)  # the dealer's own choices
+    view.hand_over()
+    assert not any(b.own for b in view.buttons)
+    view.rebuild()  # (drawn again while the table is being handed over)
+    assert view.buttons and not any(b.own for b in view.buttons)
