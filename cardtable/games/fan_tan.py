@@ -102,6 +102,7 @@ class FanTan(Game):
     info = GameInfo(
         id="fan_tan",
         name="Fan Tan",
+        keywords=("sevens", "parliament"),  # other names the start screen's search finds it by
         family="Shedding (stops)",
         min_players=3,
         max_players=8,

@@ -96,6 +96,14 @@ ROW_GAME = 0x0103  # a save row's game id (Help > Rules follows the row selected
 GROUP_HEAD = 0x0104
 
 
+def searchable(*parts: str) -> str:
+    """The words the search box finds something by, in lower case, with each number also written
+    without its thousands commas: "10000" finds "10,000" (typed "10,000" finds it too)."""
+    text = " ".join(parts).casefold()
+    bare = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
+    return text if bare == text else f"{text} {bare}"
+
+
 def group_heading(title: str, shown: int, total: int, tail: str = "") -> str:
     """A group's heading with its count: "In progress (13)", or while the search box hides some
     of its rows "In progress (1 of 13)" (it kept "(13)" over the one row "Spider" found)."""
@@ -160,7 +168,7 @@ class GameTile(QPushButton):
             label.setAttribute(Qt.WA_TransparentForMouseEvents)  # the click is the tile's
         self.setToolTip(plain_tip(tip))
         self.setEnabled(ready)
-        self.words = " ".join((info.name, info.family, info.description, info.id) + info.keywords).casefold()
+        self.words = searchable(info.name, info.family, info.description, info.id, *info.keywords)
 
     def set_factor(self, factor: float) -> None:
         """Room inside the tile, grown with its text (see :func:`style`)."""
@@ -666,7 +674,7 @@ class StartScreen(QFrame):
                 item.setData(0, Qt.UserRole, s.save_id)
                 names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
                 self._set_row_text(item, game.split(" ") + played, names)
-                item.setData(0, ROW_SEARCH, " ".join((getattr(s, "title", ""), s.game_name, s.game_id) + s.players).casefold())
+                item.setData(0, ROW_SEARCH, searchable(getattr(s, "title", ""), s.game_name, s.game_id, *s.players))
                 item.setData(0, ROW_GAME, s.game_id)
                 item.setToolTip(PLAYERS, plain_tip(", ".join(s.seat_names)))
                 item.setToolTip(2, plain_tip(status))
