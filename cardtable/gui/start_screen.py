@@ -412,7 +412,9 @@ class StartScreen(QFrame):
         tree = self.saves
         if tree is None:
             return
-        words = self.filter_edit.text().casefold().split() if self.filter_edit is not None else []
+        typed = " ".join(self.filter_edit.text().split()) if self.filter_edit is not None else ""
+        words = typed.casefold().split()
+        found_any = False
         for i in range(tree.topLevelItemCount()):
             group = tree.topLevelItem(i)
             if group is None:
@@ -432,6 +434,16 @@ class StartScreen(QFrame):
             # a heading over no row found is noise ("Gin" showed "Finished (0 of 1)" and "Damaged
             # file (0 of 1): it cannot be opened", nothing under them: it read like an error)
             group.setHidden(bool(words) and not shown)
+            found_any = found_any or bool(shown)
+        if words and not found_any:
+            # ... but with no heading at all the list looked empty, the saves lost ("row"): the
+            # first group stays and says why its rows are out of sight
+            first = next((g for g in map(tree.topLevelItem, range(tree.topLevelItemCount()))
+                          if g is not None and g.childCount() and g.data(0, GROUP_HEAD)), None)
+            if first is not None:
+                head = first.data(0, GROUP_HEAD)
+                first.setText(0, group_heading(head[1], 0, first.childCount(), f": none match \u201c{typed}\u201d"))
+                first.setHidden(False)
 
     def _named_match(self) -> GameTile | None:
         """The one game left in view whose name holds what was typed ("hand and": Hand and Foot,
