@@ -249,6 +249,13 @@ class NewGameDialog:
         self._follow_options(None)
         self._show_partners()
         wheel_scrolls_the_page(d)
+        # Tab follows the form down: the rows and rules made here came after the form's own
+        # widgets, so Tab from "Number of players" jumped to the seed at the bottom
+        names = [self.option_widgets[spec.id] for spec in info.options if isinstance(spec.default, str)]
+        order = ([d.playerCount] + [w for row in zip(self.name_edits, self.kind_boxes) for w in row] + names
+                 + [w for w in self.option_widgets.values() if w not in names] + [d.openHanded, d.seedEdit])
+        for before, after in zip(order, order[1:]):
+            QWidget.setTabOrder(before, after)
         if remembered.get("open_handed") is True:
             d.openHanded.setChecked(True)
         box: QDialogButtonBox = d.buttonBox
