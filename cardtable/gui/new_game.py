@@ -208,6 +208,8 @@ class NewGameDialog:
                 w.setRange(spec.minimum if spec.minimum is not None else -10**6,
                            spec.maximum if spec.maximum is not None else 10**6)
                 w.setValue(value)
+                if spec.zero_text and w.minimum() == 0:
+                    w.setSpecialValueText(spec.zero_text)  # "Hands: 0" read as no hands
                 headed(w)
             w.setAccessibleName(spec.label)
             w.setToolTip(spec.description)
