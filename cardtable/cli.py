@@ -125,7 +125,8 @@ def list_games(out=None) -> int:
         print(f"    {info.description}", file=out)
         print(f"    Players: {info.players_text()}   Family: {info.family}   Rules: {info.source}", file=out)
         for spec in info.options:
-            print(f"    option {spec.id} (default {json.dumps(spec.default)}): {spec.description}", file=out)
+            zero = f"; 0 is \"{spec.zero_text}\"" if spec.zero_text else ""  # (the lowest's words, as set-up shows it)
+            print(f"    option {spec.id} (default {json.dumps(spec.default)}{zero}): {spec.description}", file=out)
         print(file=out)
     return 0
 

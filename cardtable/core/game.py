@@ -256,12 +256,17 @@ class OptionSpec:
     # remembers the last game's options, typed or not, so options that all still hold these were
     # never the family's choice, and today's defaults take their place (:func:`fresh_defaults`)
     was: tuple[Any, ...] = ()
+    # a whole number's lowest value in words, where it is a choice and not "none" (Chicken Foot's
+    # "Hands": 0 plays "One per double"): set-up's box and the score sheet show these words
+    zero_text: str | None = None
 
     def value_text(self, value: Any) -> str:
         """How set-up and the score sheet name ``value`` of this option."""
         if self.choices is not None and self.choice_names is not None and value in self.choices:
             return self.choice_names[self.choices.index(value)]
         if isinstance(value, int) and not isinstance(value, bool):
+            if value == 0 and self.zero_text:
+                return self.zero_text
             return f"{value:,}"  # ("10,000", as the game's own words write it; was "10000")
         return str(value)
 

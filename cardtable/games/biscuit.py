@@ -268,10 +268,11 @@ class Biscuit(Game):
             OptionSpec("partners", "Partner Biscuit", "Four players in two teams, partners across: scores "
                        "combine, elevensies makes both opponents draw, a partner's cards count against "
                        "going out.", False),
-            OptionSpec("hands", "Hands", "How many hands the game lasts (0: one dealt by each player).", 0,
-                       minimum=0, maximum=30),
+            OptionSpec("hands", "Hands", "How many hands the game lasts (or one dealt by each player).", 0,
+                       minimum=0, maximum=30, zero_text="One deal each"),
             OptionSpec("target", "Target score", "The game ends after the hand in which somebody reaches "
-                       "this score (0: no target).", 0, minimum=0, maximum=500),
+                       "this score (or no target: the hands alone end it).", 0, minimum=0, maximum=500,
+                       zero_text="No target"),
         ),
     )
 

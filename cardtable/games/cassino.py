@@ -110,6 +110,7 @@ class Cassino(FishingGame):
     info = GameInfo(
         id="cassino",
         name="Cassino",
+        keywords=("casino",),  # other names the start screen's search finds it by
         family="Fishing",
         min_players=2,
         max_players=2,

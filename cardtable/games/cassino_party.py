@@ -84,6 +84,7 @@ class CassinoParty(FishingGame):
     info = GameInfo(
         id="cassino_party",
         name="Cassino Party Game",
+        keywords=("casino",),  # other names the start screen's search finds it by
         family="Fishing",
         min_players=2,
         max_players=4,

@@ -71,8 +71,8 @@ class ChickenFoot(DominoGame):
         options=(
             OptionSpec("set", "Domino set", "Double-9 (55 tiles) or double-12 (91); by players: double-9 up to 6, "
                        "double-12 from 7.", "by players", choices=("by players", "double-9", "double-12")),
-            OptionSpec("hands", "Hands", "How many hands to play, from the 0-0 up (0: one for every double in "
-                       "the set).", 0, minimum=0, maximum=13),
+            OptionSpec("hands", "Hands", "How many hands to play, from the 0-0 up (or one for every double in "
+                       "the set).", 0, minimum=0, maximum=13, zero_text="One per double"),
         ),
     )
     # the book's word: "must draw a tile from the chicken yard" (the tester: "the book's word is

@@ -102,6 +102,7 @@ class FanTan(Game):
     info = GameInfo(
         id="fan_tan",
         name="Fan Tan",
+        keywords=("sevens", "parliament"),  # other names the start screen's search finds it by
         family="Shedding (stops)",
         min_players=3,
         max_players=8,
@@ -110,8 +111,8 @@ class FanTan(Game):
         rules_page="fan_tan.html",
         options=(
             OptionSpec("chips", "Starting chips", "Chips each player starts with.", 50, minimum=5, maximum=1000),
-            OptionSpec("deals", "Deals", "How many deals the game lasts (0: one deal by each player).", 0,
-                       minimum=0, maximum=50),
+            OptionSpec("deals", "Deals", "How many deals the game lasts (or one deal by each player).", 0,
+                       minimum=0, maximum=50, zero_text="One deal each"),
             OptionSpec("penalty_pass", "Passing while able",
                        "You may pass (and pay your chip) even when you could play. When the deal ends and the "
                        "hands are shown, each such pass costs you 3 more chips; if you held a 7 when you passed, "

@@ -414,6 +414,7 @@ class FiveInARow(Game[FiveInARowState]):
     info = GameInfo(
         id="five_in_a_row",
         name="5 in a Row",
+        keywords=("five in a row",),  # other names the start screen's search finds it by
         family="Board games",
         min_players=2,
         max_players=4,

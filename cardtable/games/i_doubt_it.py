@@ -93,6 +93,7 @@ class IDoubtIt(Game):
     info = GameInfo(
         id="i_doubt_it",
         name="I Doubt It",
+        keywords=("cheat",),  # other names the start screen's search finds it by
         family="Shedding (stops)",
         min_players=3,
         max_players=10,

@@ -66,7 +66,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterator
 
-from ..core.cards import JOKER, RANK_OF, DeckSpec, card_name
+from ..core.cards import JOKER, RANK_OF, RANK_VALUE, DeckSpec, card_name
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec, applied
 from ..core.piles import as_pile
 from ..core.rng import shuffle
@@ -150,6 +150,17 @@ def card_move(kind: str, card: str) -> Move:
 #: Ranks whose cards move marbles alike (the same moves, from the same holes).
 _SAME_MOVES = {rank: "face" for rank in FACE}
 _ALL_IN: dict[tuple[str, ...], bool] = {}  # JokersWild.all_in, by the holes a seat's marbles are in
+
+
+#: What a card is worth keeping when one must be thrown away (higher: kept): the Joker takes any
+#: marble's place, an Ace or a face card brings a marble out of Home, a 7 splits between two
+#: marbles, an 8 goes back; the other cards move their count (a low one least).
+KEEP = {JOKER: 20.0, "A": 8.0, "K": 8.0, "Q": 8.0, "J": 8.0, "7": 6.0, "8": 4.0}
+
+
+def keep_value(card: str) -> float:
+    rank = RANK_OF[card]
+    return KEEP.get(rank, RANK_VALUE.get(rank, 0) / 10.0)
 
 
 class JokersWild(Game[JokersWildState]):
@@ -607,10 +618,15 @@ class JokersWild(Game[JokersWildState]):
         """The Medium player's sense for choosing a card (the marble moves are scored by the
         marble-track family's heuristics): a card is worth its best move, sending an opponent
         Home above going into the Castle above coming out of Home; a Joker or a 7 kept for
-        later unless it does one of those."""
+        later unless it does one of those. When no card plays, the card thrown away is the one
+        least worth keeping (:data:`KEEP`): never the Joker while another card can go (the hint
+        said "discard the joker" over a 4)."""
         out = []
         occ = self.occupancy(state.marbles)
         for move in moves:
+            if move.kind == DISCARD:
+                out.append(-keep_value(move["card"]))
+                continue
             if move.kind != PLAY:
                 out.append(0.0)
                 continue

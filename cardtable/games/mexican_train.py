@@ -110,8 +110,8 @@ class MexicanTrain(DominoGame):
                        "whoever went out last hand starts.", False),
             OptionSpec("blank_fifty", "Double blank 50",
                        "Alternate rule: the double blank counts 50 points if you are caught with it.", False),
-            OptionSpec("hands", "Hands", "How many hands to play, from the double 12 down (0: all thirteen).", 0,
-                       minimum=0, maximum=13),
+            OptionSpec("hands", "Hands", "How many hands to play, from the double 12 down (or all thirteen).", 0,
+                       minimum=0, maximum=13, zero_text="All 13"),
             OptionSpec("draw_until_double", "Draw until the double shows",
                        "House rule: when nobody was dealt the hand's double, keep drawing round after round until "
                        "somebody draws it. Off: after two rounds of drawing the double is taken from the "

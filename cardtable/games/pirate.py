@@ -118,6 +118,7 @@ class Pirate(Game[PirateState]):
     info = GameInfo(
         id="pirate",
         name="Pirate",
+        keywords=("solitaire",),  # other names the start screen's search finds it by
         family="Patience",
         min_players=2,
         max_players=2,

@@ -241,8 +241,8 @@ class Rummoli(Game[RummoliState]):
             OptionSpec("pass_left", "No opposite colour: pass left", "If the player who stopped the run has no card of the opposite colour, the next player to the left who has one leads instead.", False),
             OptionSpec("poker_first", "Poker before the play", "Settle the Poker space when play begins, before the first card, instead of when someone goes out.", False),
             OptionSpec("rounds", "Rounds to play",
-                       "The game ends after this many rounds (0: when the players decide). Computer players never end the game themselves.",
-                       0, minimum=0, maximum=200),
+                       "The game ends after this many rounds (or when the players decide). Computer players never end the game themselves.",
+                       0, minimum=0, maximum=200, zero_text="Until we stop"),
         ),
     )
     #: 2: keeping the hand became the house rule ``keep_hand`` (off by default).

@@ -118,6 +118,7 @@ class Rummy500(TrickGame[Rummy500State]):
     info = GameInfo(
         id="rummy_500",
         name="500 Rummy",
+        keywords=("five hundred",),  # other names the start screen's search finds it by
         family="Trick-taking",
         min_players=4,
         max_players=4,

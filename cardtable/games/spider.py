@@ -311,6 +311,7 @@ class Spider(Game[SpiderState]):
     info = GameInfo(
         id="spider",
         name="Spider",
+        keywords=("solitaire",),  # other names the start screen's search finds it by
         family="Patience",
         min_players=1,
         max_players=1,

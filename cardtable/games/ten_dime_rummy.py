@@ -91,6 +91,7 @@ class TenDimeRummy(ContractRummy):
     info = GameInfo(
         id="ten_dime_rummy",
         name="10 Dime Rummy",
+        keywords=("ten dime",),  # other names the start screen's search finds it by
         family="Rummy",
         min_players=2,
         max_players=8,

@@ -200,6 +200,7 @@ class TenThousand(Game[TenThousandState]):
     info = GameInfo(
         id="ten_thousand",
         name="10,000",
+        keywords=("farkle",),  # other names the start screen's search finds it by
         family="Dice",
         min_players=2,
         max_players=8,

@@ -200,6 +200,7 @@ class TwentyOnePiles(Game):
     info = GameInfo(
         id="twenty_one_piles",
         name="Twenty-One Piles",
+        keywords=("21",),  # other names the start screen's search finds it by
         family="Shedding (stops)",
         min_players=3,
         max_players=6,

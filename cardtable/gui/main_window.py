@@ -1083,6 +1083,10 @@ class MainWindow(QMainWindow):
             panel = self.score_panel = ScorePanel(self)
             panel.set_font_px(max(12, self.height() // 60))
             panel.setMinimumWidth(LEAST_WIDTH)  # (fit_width asks for more when the window has it)
+            # its height follows its width: a dock made mid-game (the sheet hidden until then)
+            # measured its words at a width it did not keep, and left the sixth of six players'
+            # totals under a scroll bar, the game log below taking the rest
+            panel.on_width = self._regrow_sheet
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
             panel.hide()
             # the dock's own close button unticks View > Score Sheet

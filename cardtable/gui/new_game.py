@@ -208,6 +208,8 @@ class NewGameDialog:
                 w.setRange(spec.minimum if spec.minimum is not None else -10**6,
                            spec.maximum if spec.maximum is not None else 10**6)
                 w.setValue(value)
+                if spec.zero_text and w.minimum() == 0:
+                    w.setSpecialValueText(spec.zero_text)  # "Hands: 0" read as no hands
                 headed(w)
             w.setAccessibleName(spec.label)
             w.setToolTip(spec.description)
@@ -249,6 +251,13 @@ class NewGameDialog:
         self._follow_options(None)
         self._show_partners()
         wheel_scrolls_the_page(d)
+        # Tab follows the form down: the rows and rules made here came after the form's own
+        # widgets, so Tab from "Number of players" jumped to the seed at the bottom
+        names = [self.option_widgets[spec.id] for spec in info.options if isinstance(spec.default, str)]
+        order = ([d.playerCount] + [w for row in zip(self.name_edits, self.kind_boxes) for w in row] + names
+                 + [w for w in self.option_widgets.values() if w not in names] + [d.openHanded, d.seedEdit])
+        for before, after in zip(order, order[1:]):
+            QWidget.setTabOrder(before, after)
         if remembered.get("open_handed") is True:
             d.openHanded.setChecked(True)
         box: QDialogButtonBox = d.buttonBox

@@ -155,17 +155,30 @@ def make_printer(page_size: str = "A4") -> Any:
 def print_preview(parent: Any, sheets: ScoreSheet | Sequence[ScoreSheet], page_size: str | None = None) -> Any:
     """Open the system print dialog's preview (``QPrintPreviewDialog``) for the sheet(s); the
     player prints from there. Returns the dialog after it closes."""
+    dialog = make_preview(parent, sheets, page_size)
+    from .dialogs import run_modal
+
+    run_modal(parent, dialog.exec)  # (and the keys back to the window when it closes)
+    return dialog
+
+
+def make_preview(parent: Any, sheets: ScoreSheet | Sequence[ScoreSheet], page_size: str | None = None) -> Any:
+    """The preview of :func:`print_preview`, not yet opened: its toolbar, the pages and a Close
+    button under them (only Esc or the window's frame closed it; the rules page has one)."""
     from PySide6.QtPrintSupport import QPrintPreviewDialog
+    from PySide6.QtWidgets import QDialogButtonBox
 
     sheets = _as_list(sheets)
     printer = make_printer(page_size or default_page_size())
     dialog = QPrintPreviewDialog(printer, parent)
+    setattr(dialog, "printer_kept", printer)  # (the dialog does not own its printer: kept while it is)
     dialog.setWindowTitle(f"Print {sheets[0].title}")
     dialog.paintRequested.connect(lambda p: print_sheets(sheets, p))
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=dialog)
+    box.rejected.connect(dialog.reject)
+    box.setContentsMargins(10, 6, 10, 10)  # (the preview's layout has no margins of its own)
+    dialog.layout().addWidget(box)
     fit_preview(dialog, parent)
-    from .dialogs import run_modal
-
-    run_modal(parent, dialog.exec)  # (and the keys back to the window when it closes)
     return dialog
 
 

@@ -8,6 +8,7 @@ the leader (or the winner once the game is over). It never touches the game or t
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF
@@ -916,8 +917,16 @@ class ScorePanel(QDockWidget):
         # it takes by itself (it went back to that at any resize of the window, players down)
         self._person_share: float | None = None
         self.scores.room_advice = self.room_advice
+        #: called when the panel's width changed (the window gives the sheet the height its
+        #: words take at that width: MainWindow._regrow_sheet)
+        self.on_width: Callable[[], None] | None = None
         self.setWidget(self.scores)
         self.scores.set_sheet(None)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width() and self.on_width is not None:
+            self.on_width()
 
     def set_sheet(self, sheet: ScoreSheet | None) -> None:
         old = self.scores.sheet

@@ -96,6 +96,14 @@ ROW_GAME = 0x0103  # a save row's game id (Help > Rules follows the row selected
 GROUP_HEAD = 0x0104
 
 
+def searchable(*parts: str) -> str:
+    """The words the search box finds something by, in lower case, with each number also written
+    without its thousands commas: "10000" finds "10,000" (typed "10,000" finds it too)."""
+    text = " ".join(parts).casefold()
+    bare = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
+    return text if bare == text else f"{text} {bare}"
+
+
 def group_heading(title: str, shown: int, total: int, tail: str = "") -> str:
     """A group's heading with its count: "In progress (13)", or while the search box hides some
     of its rows "In progress (1 of 13)" (it kept "(13)" over the one row "Spider" found)."""
@@ -160,7 +168,7 @@ class GameTile(QPushButton):
             label.setAttribute(Qt.WA_TransparentForMouseEvents)  # the click is the tile's
         self.setToolTip(plain_tip(tip))
         self.setEnabled(ready)
-        self.words = " ".join((info.name, info.family, info.description, info.id) + info.keywords).casefold()
+        self.words = searchable(info.name, info.family, info.description, info.id, *info.keywords)
 
     def set_factor(self, factor: float) -> None:
         """Room inside the tile, grown with its text (see :func:`style`)."""
@@ -404,7 +412,9 @@ class StartScreen(QFrame):
         tree = self.saves
         if tree is None:
             return
-        words = self.filter_edit.text().casefold().split() if self.filter_edit is not None else []
+        typed = " ".join(self.filter_edit.text().split()) if self.filter_edit is not None else ""
+        words = typed.casefold().split()
+        found_any = False
         for i in range(tree.topLevelItemCount()):
             group = tree.topLevelItem(i)
             if group is None:
@@ -424,6 +434,16 @@ class StartScreen(QFrame):
             # a heading over no row found is noise ("Gin" showed "Finished (0 of 1)" and "Damaged
             # file (0 of 1): it cannot be opened", nothing under them: it read like an error)
             group.setHidden(bool(words) and not shown)
+            found_any = found_any or bool(shown)
+        if words and not found_any:
+            # ... but with no heading at all the list looked empty, the saves lost ("row"): the
+            # first group stays and says why its rows are out of sight
+            first = next((g for g in map(tree.topLevelItem, range(tree.topLevelItemCount()))
+                          if g is not None and g.childCount() and g.data(0, GROUP_HEAD)), None)
+            if first is not None:
+                head = first.data(0, GROUP_HEAD)
+                first.setText(0, group_heading(head[1], 0, first.childCount(), f": none match \u201c{typed}\u201d"))
+                first.setHidden(False)
 
     def _named_match(self) -> GameTile | None:
         """The one game left in view whose name holds what was typed ("hand and": Hand and Foot,
@@ -666,7 +686,7 @@ class StartScreen(QFrame):
                 item.setData(0, Qt.UserRole, s.save_id)
                 names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
                 self._set_row_text(item, game.split(" ") + played, names)
-                item.setData(0, ROW_SEARCH, " ".join((getattr(s, "title", ""), s.game_name, s.game_id) + s.players).casefold())
+                item.setData(0, ROW_SEARCH, searchable(getattr(s, "title", ""), s.game_name, s.game_id, *s.players))
                 item.setData(0, ROW_GAME, s.game_id)
                 item.setToolTip(PLAYERS, plain_tip(", ".join(s.seat_names)))
                 item.setToolTip(2, plain_tip(status))

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphics
 from .cards import BACK, CARD_RATIO, card_painter
 from .curtain import hurried_words, input_pause
 from .dialogs import plain_tip
-from .layouts import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer
+from .layouts import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, with_tail
 
 FELT = QColor("#1f6b43")
 FELT_DARK = QColor("#124a2d")
@@ -422,11 +422,11 @@ class LabelItem(QGraphicsItem):
         super().__init__()
         self.spec = spec
         self.unit = unit
-        self.text = f"{spec.text} {spec.tail}" if spec.tail else spec.text
+        self.text = with_tail(spec.text, spec.tail)
         width = max(1.0, spec.max_width * unit)
         base = max(10, int(round(spec.size * unit)))
         if spec.elide:
-            whole = f"{spec.text} {spec.tail}" if spec.tail else spec.text
+            whole = self.text
             self.font, box, self.flags, self.text = elide_text(spec.text, base, spec.bold, width, spec.elide,
                                                                spec.tail)
             if self.text != whole:
@@ -516,17 +516,18 @@ def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
     set after ``text`` where the whole fits; else ``text`` is cut on the lines before it and the
     tail has a line of its own (on one line only, ``text`` is cut to leave it room)."""
     if tail:
-        whole = _set_whole(f"{text} {tail}", px, bold, width, max_lines)
+        whole = _set_whole(with_tail(text, tail), px, bold, width, max_lines)
         if whole is not None:
             return whole
         if max_lines > 1:  # (the name's lines and font as if alone, the tail under them)
             f, _box, _flags, cut = elide_text(text, px, bold, width, max_lines - 1)
             fm = QFontMetricsF(f)
-            shown = cut + "\n" + tail
+            shown = cut + "\n" + tail.lstrip("\n")
         else:
             f = _font(max(9, int(px * 0.8)), bold)
             fm = QFontMetricsF(f)
-            shown = fm.elidedText(text, Qt.ElideRight, max(1.0, width - fm.horizontalAdvance(f" {tail}"))) + f" {tail}"
+            after = with_tail("", tail)
+            shown = fm.elidedText(text, Qt.ElideRight, max(1.0, width - fm.horizontalAdvance(after))) + after
         box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter, shown)
         return f, QRectF(0, 0, min(box.width(), width), box.height()), Qt.TextFlag(0), shown
     whole = _set_whole(text, px, bold, width, max_lines)

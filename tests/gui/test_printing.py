@@ -427,3 +427,25 @@ def test_the_command_line_gives_a_team_game_a_column_per_side(tmp_path):
         text = subprocess.run(["pdftotext", "-layout", str(tmp_path / "e.pdf"), "-"], capture_output=True,
                               text=True).stdout
         assert "Ann & Cid" in text and "Bob & Dee" in text and "Partners sit opposite" in text
+
+
+def test_the_print_preview_has_a_close_button(qtbot):
+    """Tester t2, s29, finding 15: "Print preview (Ctrl+P) has no Close/Cancel button of its own
+    [...] the rules page (F1) by contrast has a "Close" button. Only Esc or the window frame
+    closes it." A Close button under the page closes it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QPushButton
+
+    from cardtable.games import get_game
+    from cardtable.gui.printing import make_preview
+
+    game = get_game("golf")
+    sheet = game.score_sheet(game.setup(["Anna", "Ben"], {}, 1))
+    dialog = make_preview(None, [sheet])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    close = [b for b in dialog.findChildren(QPushButton) if b.text().replace("&", "") == "Close"]
+    assert len(close) == 1 and close[0].isVisible()
+    qtbot.mouseClick(close[0], Qt.LeftButton)
+    assert not dialog.isVisible()

@@ -105,3 +105,25 @@ def test_a_group_with_no_game_found_is_not_shown(qtbot, data_dir):
     assert shown() == ["Damaged file (1): open it to see what can be done"]
     w.start.filter_edit.clear()
     assert shown() == ["In progress (1)", "Finished (1)", "Damaged file (1): open it to see what can be done"]
+
+
+def test_a_search_that_finds_no_saved_game_says_so(qtbot, data_dir):
+    """Tester t3, s29, finding 2: "With 4 games in progress, type `row` [...]: the Saved games list
+    keeps only its column headers, the "In progress (4)" heading vanishes and nothing says the
+    list is filtered [...] a grandparent thinks the saves were lost." The heading stays and says
+    that none match."""
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("rummoli", ["Mum", "Ben", "Robo Ruby"], {}, seed=1)
+    w.start_game("spider", ["Anna"], {}, seed=3)
+    w.back_to_start()
+    tree = w.start.saves
+
+    def shown() -> list[str]:
+        return [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())
+                if not tree.topLevelItem(i).isHidden()]
+
+    QTest.keyClicks(w.start.filter_edit, "row")
+    assert shown() == ["In progress (0 of 2): none match \u201crow\u201d"]
+    assert w.start.save_rows() and not any(not r.isHidden() for rows in w.start.save_rows().values() for r in rows)
+    w.start.filter_edit.clear()
+    assert shown() == ["In progress (2)"]

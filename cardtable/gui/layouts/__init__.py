@@ -177,7 +177,9 @@ class LabelSpec:
     elide: int = 0
     #: with ``elide``: words set after the text and never cut ("leads" after a trick's first
     #: card's player): where the whole does not fit, the text is cut on the lines before it and
-    #: the tail has the last line ("Cleopatra Wilhelmina… / leads")
+    #: the tail has the last line ("Cleopatra Wilhelmina… / leads"). Set after a space, or
+    #: straight on where it starts with an apostrophe ("'s turn") or a new line ("\\n0/4 home":
+    #: a count under the name): see :func:`with_tail`
     tail: str = ""
     #: how to play, the same all game (5 in a Row's "Drag a card (or a disc) onto a space it
     #: shows."): a hint bubble may lie over it rather than over the table's other words, names
@@ -194,6 +196,21 @@ def seat_name_label(name: str, x: float, y: float, *, size: float, max_width: fl
     Wilhelmina…"), never set smaller and smaller (on the card tables a 50-letter name in a side
     seat's box was set at 9 px on three lines)."""
     return LabelSpec(name, x, y, size=size, bold=bold, highlight=highlight, max_width=max_width, elide=lines)
+
+
+def with_tail(text: str, tail: str) -> str:
+    """``text`` and its never-cut ``tail`` as one (:attr:`LabelSpec.tail`): after a space, or
+    straight on for "'s turn" and a line of its own ("\\n0/4 home")."""
+    if not tail:
+        return text
+    return text + tail if tail.startswith(("'", "\u2019", "\n")) else f"{text} {tail}"
+
+
+def turn_banner(name: str, x: float, y: float, *, size: float, max_width: float) -> LabelSpec:
+    """The gold banner "Anna's turn" over a board's panel: on one line at a readable size, a long
+    name cut with "…" and "'s turn" kept ("Grandma Josephine-M…'s turn"); "Grandma Josephine-Marie's
+    turn" wrapped onto two lines and the first went up under the menu bar."""
+    return LabelSpec(name, x, y, size=size, bold=True, highlight=True, max_width=max_width, elide=1, tail="'s turn")
 
 
 @dataclass

@@ -35,7 +35,7 @@ from ...games.marble_tracks import BULLSEYE, Board, board, hole_kind
 from ..hand_fan import add_hand, fit_fan, hand_holder
 from ..cards import BACK, CARD_RATIO
 from ..table_view import LabelItem, register_token_painter
-from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
+from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, turn_banner
 
 TABLE_H = 6.3
 MARGIN = 0.12
@@ -560,8 +560,10 @@ def board_captions(spec: TableSpec, f: Frame, sides: int, home_len: int,
     if not rows:
         return []
     widest = max(len(line) for _, name, count, _ in rows for line in (name, count))
-    # a longer name is set smaller by its label, or on two lines: room is kept for a third line
-    longest, lines = min(CAPTION_CHARS, widest), 2 if widest <= CAPTION_CHARS else 3
+    # a longer name is cut with "…" on its one line (the whole of it its tooltip), at the
+    # captions' size: set smaller and on three lines, a 20-letter name was drawn at 5 px and its
+    # larger box moved the captions away from their colours
+    longest, lines = min(CAPTION_CHARS, widest), 2
     per_unit = f.s  # board coordinates -> table units
     for size in CAPTION_SIZES:
         # 0.62 em a character (DejaVu Sans Bold's average, as in the panel), lines of 1.17 em
@@ -576,7 +578,8 @@ def board_captions(spec: TableSpec, f: Frame, sides: int, home_len: int,
         else:
             x, y = f.point(*places[colour])
         # a label of several lines is centred half a line below its ``y``
-        label = LabelSpec(f"{name}\n{count}", x, y - 0.58 * size, size=size, bold=bold, max_width=w - 0.2 * size)
+        label = LabelSpec(name, x, y - 0.58 * size, size=size, bold=bold, max_width=w - 0.2 * size, elide=2,
+                          tail=f"\n{count}")
         spec.labels.append(label)
         out.append((colour, label))
     return out
@@ -622,8 +625,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     else:
         who = players[turn]
         mine = " & ".join(current) if current else ""
-        spec.labels.append(LabelSpec(f"{who}'s turn", cx, y, size=0.26, bold=True, highlight=True,
-                                     max_width=PANEL_W))
+        spec.labels.append(turn_banner(who, cx, y, size=0.26, max_width=PANEL_W))
         if mine:
             marbles_line(spec, swatches, current, f"plays {mine}", cx, y + 0.5, PANEL_W - 0.2)
     y = 1.0
@@ -719,5 +721,5 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         rows.append((colour, players[seat], f"{home}/{home_len} home", seat == turn and not over))
     plaques.extend(board_captions(spec, f, sides, home_len, rows))
     spec.board_key = ("fast_track", sides, home_len, frame_args, tuple(colours), current, tuple(swatches),
-                      tuple((c, lab.text, lab.x, lab.y, lab.size, lab.bold, lab.max_width) for c, lab in plaques))
+                      tuple((c, lab.text, lab.tail, lab.x, lab.y, lab.size, lab.bold, lab.max_width) for c, lab in plaques))
     return spec

@@ -21,7 +21,7 @@ from ...games.jokers_wild import describe_hole
 from ...games.marble_tracks import hole_kind, jokers_wild_board
 from ..cards import BACK, CARD_RATIO
 from ..hand_fan import hand_holder
-from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
+from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, turn_banner
 from .fast_track import board_beside_panel, board_painter, hole_targets, marbles_line, paint_marble, standings  # noqa: F401  (the marble painter is registered there)
 
 PANEL_W = 3.5
@@ -132,8 +132,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     if over:
         spec.labels.append(LabelSpec(prompt, cx, y, size=0.22, bold=True, highlight=True, max_width=PANEL_W))
     else:
-        spec.labels.append(LabelSpec(f"{players[turn]}'s turn", cx, y, size=0.26, bold=True, highlight=True,
-                                     max_width=PANEL_W))
+        spec.labels.append(turn_banner(players[turn], cx, y, size=0.26, max_width=PANEL_W))
         helping = v["moving"] != colours[turn]
         # the marble, then its words, centred together ("moves purple (helping)" once ran over it)
         marbles_line(spec, swatches, (v["moving"],), f"moves {v['moving']}" + (" (helping)" if helping else ""),
