@@ -267,12 +267,12 @@ class Overlay(QWidget):
         factor = max(1.0, self.height() / 700)
         for label in self.findChildren(QLabel):
             base = getattr(label, "base_px", None)
-            if base:
+            if base and label.font().pixelSize() != int(base * factor):  # (a new font sets the words again)
                 f = label.font()
                 f.setPixelSize(int(base * factor))
                 label.setFont(f)
         for button in self.findChildren(QPushButton):
-            button.setStyleSheet(button_style(int(20 * factor)))
+            restyle(button, button_style(int(20 * factor)))
 
     def _stack(self, title: QLabel, body: QLabel, buttons: list[QPushButton], gap: int) -> None:
         """Title, body and a centred row of buttons, a little above the middle."""
@@ -290,6 +290,14 @@ class Overlay(QWidget):
             row.addWidget(button)
         row.addStretch()
         lay.addStretch(3)
+
+
+def restyle(widget: QWidget, sheet: str) -> None:
+    """``widget`` styled with ``sheet``, unless it already is: a style sheet set, even the same
+    one, has Qt work the widget's style and size out again (the curtain, shown at every turn, set
+    its button's each time)."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
 
 
 def button_style(px: int, small: bool = False) -> str:
@@ -506,7 +514,7 @@ class Curtain(Overlay):
         super().scale_text()
         factor = max(1.0, self.height() / 700)
         for button in getattr(self, "calls", ()):
-            button.setStyleSheet(button_style(int(17 * factor), small=True))
+            restyle(button, button_style(int(17 * factor), small=True))
         if hasattr(self, "calls"):
             self._arrange_calls()
         if hasattr(self, "_notes") or getattr(self, "_question", None) is not None:

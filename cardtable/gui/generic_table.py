@@ -97,6 +97,7 @@ import bisect
 import math
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Iterable
 
 from ..core.cards import RANK_OF, RANKS, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, card_name, is_card
@@ -447,6 +448,47 @@ def dotted_lines(parts: list[str], size: float, width: float) -> str:
         if set_width(first + " \u00b7", size) <= width or cut == 1:
             return first + " \u00b7\n" + " \u00b7 ".join(parts[cut:])
     return line
+
+
+@lru_cache(maxsize=2048)
+def _meld_plan_of(melds: tuple[tuple[int, str, str], ...], w: float, h: float, largest: float, within: bool,
+                  align: bool) -> tuple:
+    """:meth:`GenericCardLayout._meld_plan` of melds given by (count, label, fan) each, its lists
+    made tuples (the answer is shared by every caller that asks the same)."""
+    fans = [{"count": n, "label": label, "fan": fan} for n, label, fan in melds]
+    labelled = any(z.get("label") for z in fans)
+    ways = [(scale, legible) for scale in [sc for sc in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2) if sc <= largest + 1e-9]
+            or [0.2] for legible in (True, False)]
+    for scale, legible in ways:
+        # A meld's cards a third of a card apart, each one's rank and suit in sight, where the
+        # room allows (in more lines if need be), one too long for the whole room squeezed only
+        # to its width; else, at this size, every long meld squeezed to two and a half cards
+        # wide (1024x600: "9 9 9 2 joker 9 9 2" in 60 px, "ranks barely legible")
+        steps = [_meld_step(z, scale, _legible_step(z["count"], scale, w) if legible else
+                            min(scale * 0.33, scale * 1.5 / max(1, z["count"] - 1))) for z in fans]
+        widths = [scale + st * (z["count"] - 1) for z, st in zip(fans, steps)]
+        gaps = _meld_gaps(fans, widths)
+        rows: list[list[int]] = [[]]
+        used = 0.0
+        for k, fw in enumerate(widths):
+            if rows[-1] and used + fw > w:
+                rows.append([])
+                used = 0.0
+            rows[-1].append(k)
+            used += fw + gaps[k]
+        # room over each line for the labels, two lines of it where one will not fit ("Black /
+        # canasta" over a canasta squeezed short), as the labels are set over each line (a
+        # lay-off's "On Ben's 9s" over its one card goes on one line where the room beside
+        # takes it: taken for two, a four-seat 10 Dime Rummy's melds along the top, two lines
+        # of them, were drawn at 23 px)
+        lines = max((_meld_label_lines(label, label_w) for line in rows
+                     for label, _, label_w in _meld_labels(_meld_line(fans, widths, gaps, line, w, align), 0.0, w)),
+                    default=1)
+        cap = lines * MELD_LABEL_LINE + 0.1 if labelled else 0.0
+        line_h = scale * CARD_RATIO + 0.08 + cap
+        if len(rows) * line_h <= h and (not within or max(widths, default=0.0) <= w + 0.01):
+            return tuple(steps), tuple(widths), tuple(map(tuple, rows)), cap, line_h, scale
+    return tuple(steps), tuple(widths), tuple(map(tuple, rows)), cap, line_h, 0.0  # 0.0: even the smallest do not fit
 
 
 class GenericTable(Layout):
@@ -2963,39 +3005,12 @@ class GenericTable(Layout):
         ``within``: each meld no wider than ``w`` too (beside a side seat's box a long meld ran on
         over 10 Dime Rummy's pot). ``align``: the lines against the right edge (as
         :meth:`_meld_block` sets them, for where their labels have room)."""
-        labelled = any(z.get("label") for z in fans)
-        ways = [(scale, legible) for scale in [sc for sc in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2) if sc <= largest + 1e-9]
-                or [0.2] for legible in (True, False)]
-        for scale, legible in ways:
-            # A meld's cards a third of a card apart, each one's rank and suit in sight, where the
-            # room allows (in more lines if need be), one too long for the whole room squeezed only
-            # to its width; else, at this size, every long meld squeezed to two and a half cards
-            # wide (1024x600: "9 9 9 2 joker 9 9 2" in 60 px, "ranks barely legible")
-            steps = [_meld_step(z, scale, _legible_step(z["count"], scale, w) if legible else
-                                min(scale * 0.33, scale * 1.5 / max(1, z["count"] - 1))) for z in fans]
-            widths = [scale + st * (z["count"] - 1) for z, st in zip(fans, steps)]
-            gaps = _meld_gaps(fans, widths)
-            rows: list[list[int]] = [[]]
-            used = 0.0
-            for k, fw in enumerate(widths):
-                if rows[-1] and used + fw > w:
-                    rows.append([])
-                    used = 0.0
-                rows[-1].append(k)
-                used += fw + gaps[k]
-            # room over each line for the labels, two lines of it where one will not fit ("Black /
-            # canasta" over a canasta squeezed short), as the labels are set over each line (a
-            # lay-off's "On Ben's 9s" over its one card goes on one line where the room beside
-            # takes it: taken for two, a four-seat 10 Dime Rummy's melds along the top, two lines
-            # of them, were drawn at 23 px)
-            lines = max((_meld_label_lines(label, label_w) for line in rows
-                         for label, _, label_w in _meld_labels(_meld_line(fans, widths, gaps, line, w, align), 0.0, w)),
-                        default=1)
-            cap = lines * MELD_LABEL_LINE + 0.1 if labelled else 0.0
-            line_h = scale * CARD_RATIO + 0.08 + cap
-            if len(rows) * line_h <= h and (not within or max(widths, default=0.0) <= w + 0.01):
-                return steps, widths, rows, cap, line_h, scale
-        return steps, widths, rows, cap, line_h, 0.0  # 0.0: even the smallest do not fit
+        # (asked again and again with the same melds and room: by each way of placing a seat's
+        # melds, at every rebuild, and before and after the curtain; Hand and Foot's table spent
+        # about half of its rebuild here. What is laid out depends only on each meld's count,
+        # label and fan, so it is remembered by those)
+        return _meld_plan_of(tuple((z["count"], z.get("label") or "", z.get("fan") or "") for z in fans),
+                             w, h, largest, within, align)
 
     def _meld_block(self, spec, fans: list[dict], x0: float, y0: float, w: float, h: float,
                     align: bool = False, largest: float = SMALL_MELD_SCALE, owner: tuple[str, ...] = (),

@@ -725,6 +725,7 @@ class TableView(QGraphicsView):
         self._glide_size = (0, 0)
         self._others: list[QGraphicsItem] = []
         self._dirty: list[QRectF] | None = None  # zones, labels, buttons, flying tokens: remade each time
+        self._painted_now: QRegion | None = None  # what paint_now's posted updates painted (while they run)
         self._board: BoardItem | None = None
         self._boards: dict[tuple, BoardItem] = {}  # the last few boards drawn, by what they show
         # the felt's gradient is drawn once per size, not at every repaint
@@ -937,15 +938,20 @@ class TableView(QGraphicsView):
         # stock card put down as the drag began) has its old place repainted from them, but only
         # if this partial paint has not yet recorded the card where it is now (Qt forgets the
         # old place then: a strip of the hint's gold outline stayed above the stock)
-        QCoreApplication.sendPostedEvents(self.scene(), QEvent.Type.MetaCall)
+        # Those updates are often painted there and then (Qt paints the whole window's waiting
+        # updates with them): what they painted is not painted a second time (every move
+        # painted the table twice, and the curtain over it)
+        self._painted_now = QRegion()
+        try:
+            QCoreApplication.sendPostedEvents(self.scene(), QEvent.Type.MetaCall)
+        finally:
+            painted, self._painted_now = self._painted_now, None
         vp = self.viewport()
         dirty = self._dirty
-        if dirty is None:
-            vp.repaint()
-            return
-        region = QRegion()
-        for rect in dirty:
+        region = QRegion(vp.rect()) if dirty is None else QRegion()
+        for rect in dirty or ():
             region += self.mapFromScene(rect).boundingRect().adjusted(-2, -2, 2, 2)
+        region -= painted
         if not region.isEmpty():
             vp.repaint(region)
 
@@ -1342,6 +1348,11 @@ class TableView(QGraphicsView):
         return [i for i in self.scene().items() if isinstance(i, CardItem)]
 
     # ----- painting and events --------------------------------------------------------------
+    def paintEvent(self, event) -> None:
+        if self._painted_now is not None:  # (what paint_now need not paint again)
+            self._painted_now += event.region()
+        super().paintEvent(event)
+
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
         vr = self.sceneRect()
         g = QRadialGradient(vr.center(), max(vr.width(), vr.height()) * 0.7)

@@ -35,7 +35,10 @@ GAMES_TO_PLAY = {"gin_rummy": 8, "five_hundreds": 8, "court_whist": 70,
                  # 2,000 random moves. Their own tests play hundreds of short games.
                  "chicken_foot": 45, "mexican_train": 30, "ten_thousand": 30,
                  # Rummy II: long random games (Arizona's eleven rounds of three decks)
-                 "arizona_rummy": 8, "horseshit_rummy": 50, "sticks": 14, "hand_and_foot": 40}
+                 "arizona_rummy": 8, "horseshit_rummy": 50, "sticks": 14, "hand_and_foot": 40,
+                 # Sweep: about 580 random moves a game to 300 points (tests/games/test_sweep.py
+                 # plays 10 more seeded games with its own invariants after every move)
+                 "sweep": 150}
 
 #: Options set in every random game of a game whose whole game random play cannot finish: random
 #: discards never build Desert Rummy's run of 9 or 10 Dime Rummy's two sets of 6, so those games

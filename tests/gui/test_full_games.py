@@ -24,6 +24,10 @@ OPTIONS = {
     "ten_dime_rummy": {"hands": 2, "buy_out_of_turn": True},
     "push": {"deals": 3},
 }
+#: A game's seed where seed 5 deals one of its longest random games: I Doubt It's seed 5 ran 1,758
+#: moves (a curtain and two rebuilds each), its longest of seeds 0 to 19 (162 to 1,758, half of them
+#: under 640); seed 0 plays a whole game of 636, the middle of them.
+SEEDS = {"i_doubt_it": 0}
 #: Moves a random player takes whenever it can, so that a rummy game ends in a few hundred moves.
 GOING_OUT = ("meld", "lay_off", "gin", "double_gin", "run")
 
@@ -34,8 +38,9 @@ def test_a_whole_game_on_the_table(qtbot, data_dir, game_id):
     counts = game.info.allowed_counts()
     players = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Finn", "Gus", "Hana"][: counts[min(1, len(counts) - 1)]]
     w = open_window(qtbot, (1366, 768))
-    w.start_game(game_id, players, OPTIONS.get(game_id, {}), seed=5)
-    rng = random.Random(5)
+    seed = SEEDS.get(game_id, 5)
+    w.start_game(game_id, players, OPTIONS.get(game_id, {}), seed=seed)
+    rng = random.Random(seed)
     moves = 0
     while not game.is_over(w.state):
         if w.table.curtain.isVisible():
