@@ -1369,19 +1369,26 @@ class TableView(QGraphicsView):
             button.own = False
 
     def swallows(self, e) -> bool:
-        """Is this mouse press too soon after the table changed hands? A double or triple click
-        that ended Anna's turn on Fast Track's pile also turned Ben's card for him: the curtain
-        ignores such presses on its button, and with no curtain (nothing hidden, or the curtain
-        switched off) the table does the same. The press, and the drag or click it begins, do
-        nothing; the person to play just presses again. Nor does a press in a stream of presses
-        that was going on at the hand-over: Anna clicking on every 0.3 s turned Ben's card once
-        the half second had run out; Ben, taking over, presses after a pause."""
-        if e.button() != Qt.MouseButton.LeftButton or self.handed_over_at is None:
+        """Is this mouse press, or key, too soon after the table changed hands? A double or
+        triple click that ended Anna's turn on Fast Track's pile also turned Ben's card for him:
+        the curtain ignores such presses on its button, and with no curtain (nothing hidden, or
+        the curtain switched off) the table does the same. The press, and the drag or click it
+        begins, do nothing; the person to play just presses again. Nor does a press in a stream
+        of presses that was going on at the hand-over: Anna clicking on every 0.3 s turned Ben's
+        card once the half second had run out; Ben, taking over, presses after a pause. A key
+        follows the same rule (Tab, Enter, Tab, Enter in Anna's stream turned Ben's card from
+        the keyboard), a menu's key too (:meth:`event`); the first one after the pause ends the
+        hand-over, and Ben's keys then count, however quick."""
+        if self.handed_over_at is None:
+            return False
+        key = e.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
+        if not key and e.button() != Qt.MouseButton.LeftButton:
             return False
         if not self.handing_over():
             self.handed_over_at = None
             return False
-        self.swallowing = True
+        if not key:
+            self.swallowing = True  # (and the drag it begins)
         return True
 
     def handing_over(self) -> bool:
@@ -1423,7 +1430,18 @@ class TableView(QGraphicsView):
         if self.controller is None or not self._answer(self.controller.mouse_double_click, e):
             super().mouseDoubleClickEvent(e)
 
+    def event(self, e: QEvent) -> bool:
+        if e.type() == QEvent.Type.ShortcutOverride and self.swallows(e):
+            # a menu's key (H for a hint) comes to the table as a key, to be swallowed with
+            # the rest (keyPressEvent), instead of acting for the next person
+            e.accept()
+            return True
+        return super().event(e)
+
     def keyPressEvent(self, e) -> None:
+        if self.swallows(e):
+            e.accept()
+            return
         if self.controller is None or not self._answer(self.controller.key_press, e):
             super().keyPressEvent(e)
 

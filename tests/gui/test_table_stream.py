@@ -229,3 +229,36 @@ def test_buttons_at_a_hand_over_answer_nobodys_press(qtbot, data_dir, monkeypatc
     assert not any(b.own for b in view.buttons)
     view.rebuild()  # (drawn again while the table is being handed over)
     assert view.buttons and not any(b.own for b in view.buttons)
+
+
+@pytest.mark.curtain_guard  # the hand-off's half second, as the curtain's
+def test_keys_every_0_3_s_never_turn_the_next_persons_card(qtbot, data_dir, clock):
+    """Keys follow the presses' rule at a hand-over with no curtain: Anna turns her card in Fast
+    Track from the keyboard (Tab to her pile, Enter, Tab, Enter) and goes on pressing Tab, Enter,
+    Space and H (the hint: a menu's key) every 0.3 s; none of it turns Ben's card or asks a hint
+    for him. After a pause Ben's own keys, as quick as hers, turn it at once."""
+    w = fast_track(qtbot, ["Anna", "Ben", "Cleo"], [["8S"], ["4H"], ["9C"]])
+    view = w.table.view
+    hints = []
+    w.hint_action.triggered.connect(lambda: hints.append(w.state.turn))
+    view.setFocus()
+    clock.now += 5
+    turn = [Qt.Key_Tab, Qt.Key_Return, Qt.Key_Tab, Qt.Key_Return]  # (pick the pile up, put it on its place)
+    for key in turn:
+        QTest.keyClick(view, key)
+        step(clock)
+    assert w.session.record.moves == [{"kind": "flip"}, {"kind": "pass"}] and w.state.turn == 1
+    for key in (turn + [Qt.Key_Space, Qt.Key_H]) * 2:  # and she presses on, for 3.6 s
+        QTest.keyClick(view, key)
+        assert len(w.session.record.moves) == 2, "a key in the stream turned Ben's card"
+        step(clock)
+    assert hints == [], "a key in the stream asked a hint for Ben"
+    pause(clock)
+    for key in turn:  # Ben, with the laptop, at the same pace
+        QTest.keyClick(view, key)
+        step(clock)
+    assert w.session.record.moves[2:4] == [{"kind": "flip"}, {"kind": "pass"}]
+    assert w.status_text().startswith("Ben turns the 4 of hearts.")
+    pause(clock)
+    QTest.keyClick(view, Qt.Key_H)
+    assert hints == [2]  # (the hint's key works again after a pause)
