@@ -624,6 +624,12 @@ class ButtonItem(QGraphicsObject):
         """What a button of the same name drawn in its place keeps (``shown``)."""
         return self.shown_at, self.since, self.own
 
+    def renew(self) -> None:
+        """Counted as new from now, and as nobody's answer (the table has just passed to another
+        person: :meth:`TableView.hand_over`); a button of the same name drawn in its place after
+        it is as new."""
+        self.shown_at, self.since, self.own = self.clock(), input_pause().stream, False
+
     def refusal(self, again: bool = False, key: bool = False, aimed: bool = True) -> str | None:
         """Why the press being handled (a click; ``key``: Enter or Space on it focused) does not
         count, or ``None`` if it does; "" for the rest of a quick click (nothing to say).
@@ -1365,8 +1371,10 @@ class TableView(QGraphicsView):
         they are ignored (see :meth:`swallows`)."""
         self.handed_over_at = self.clock()
         self.handed_over_in = input_pause().stream
-        for button in self.buttons:  # the next person's buttons: none answers a press of theirs
-            button.own = False
+        for button in self.buttons:
+            # the next person's buttons: new to them, whatever the last person's of the same
+            # name (Oh Hell!'s stepper drawn again), and none answers a press of theirs
+            button.renew()
 
     def swallows(self, e) -> bool:
         """Is this mouse press, or key, too soon after the table changed hands? A double or

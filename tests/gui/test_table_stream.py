@@ -262,3 +262,30 @@ def test_keys_every_0_3_s_never_turn_the_next_persons_card(qtbot, data_dir, cloc
     pause(clock)
     QTest.keyClick(view, Qt.Key_H)
     assert hints == [2]  # (the hint's key works again after a pause)
+
+
+def test_buttons_redrawn_after_a_hand_over_count_as_new(qtbot, data_dir, monkeypatch):
+    """A button drawn in place of one of the same name keeps its age (the stepper's "+" pressed
+    again and again), but not across a hand-over: Oh Hell!'s bid stepper, up since the deal,
+    drawn again by name after the table passed to Ben (a step, a resize, the table's own button
+    offered) is Ben's new stepper, and Anna's stream going on at the hand-over never presses it,
+    from the keyboard either (ButtonItem.refusal, the buttons' own rule besides the table's)."""
+    clock = fake_clock(monkeypatch, TableView, ButtonItem, curtain.GuardedButton)
+    w = open_window(qtbot)
+    w.start_game("oh_hell", ["Anna", "Ben", "Cleo"], {}, seed=2, open_handed=True)
+    view = w.table.view
+    clock.now += 5
+    beside = centre(view, buttons(view)["+"]) + QPoint(0, 300)
+    assert not any(b.sceneBoundingRect().contains(view.mapToScene(beside)) for b in view.buttons)
+    for _ in range(3):  # a stream that began after the stepper was drawn
+        clicks(view, beside, 1)
+        step(clock)
+    view.hand_over()
+    view.controller.show_action_buttons()  # (drawn again by name)
+    assert view.buttons and all(b.refusal(key=True) == curtain.hurried_words(key=True) for b in view.buttons), \
+        "a button drawn for Ben kept its age from before the hand-over"
+    view.resize(view.width() - 20, view.height())  # (a rebuild that keeps the buttons' age)
+    assert view.buttons and all(b.refusal() == curtain.hurried_words(key=False) for b in view.buttons)
+    pause(clock)
+    clicks(view, beside, 1)  # Ben, with the laptop: a press after a pause
+    assert all(b.refusal() is None for b in view.buttons)
