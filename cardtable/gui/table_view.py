@@ -787,6 +787,8 @@ class TableView(QGraphicsView):
         scene.setSceneRect(0, 0, vw, vh)
         if self.describe is None:
             self.spec = None
+            if self.controller is not None:  # (nothing of the scene is there to focus)
+                self.controller.forget_focus()
             scene.clear()
             self._board = None
             self._boards.clear()
@@ -1082,6 +1084,8 @@ class TableView(QGraphicsView):
                 self.buttons.append(b)
                 self._others.append(b)
                 bx += widths[i] + gap
+        if self.controller is not None:  # (its keyboard focus on a button gone: its replacement's)
+            self.controller.buttons_redrawn()
         return self.buttons
 
     def free_place(self, rect: QRectF, over: float = 0.0) -> QPointF | None:
