@@ -60,7 +60,10 @@ class InputPause(QObject):
         self.stream = 0  # which stream of presses goes on: one more at each press after a pause
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.KeyPress):
+        # (a key is offered as a shortcut before it comes as a key press: a menu's key, which
+        # never comes as a key press, is a key of the stream too; the two are the same key)
+        if event.type() in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.KeyPress,
+                            QEvent.ShortcutOverride):
             now = GuardedButton.clock()
             if now < self.last:  # (a clock put back: a test's own)
                 self.gap, self.last = float("inf"), now

@@ -375,7 +375,7 @@ class DragController:
         self.selected = []
         self.shown_lifted = (None, [])
         self.companions = []
-        self.set_focus(None)
+        self.forget_focus()
         self.show_action_buttons()
 
     def show_action_buttons(self) -> None:
@@ -1239,6 +1239,33 @@ class DragController:
             item.focused = True
             item.update()
             self.view.focus_named.emit(item.accessible_name())
+
+    def forget_focus(self) -> None:
+        """Nothing focused: the scene is drawn anew (a move, a resize, the curtain), and a key
+        must never act on an item of the scene before, nor count as aimed at one."""
+        self.set_focus(None)
+        self.focus_index = -1
+        self.aimed = None
+
+    def buttons_redrawn(self) -> None:
+        """The view has drawn its buttons again (a stepper's step, a selection's buttons, the
+        table's own button offered): a focus on a button no longer drawn goes to the button of
+        the same name drawn in its place (Enter on the stepper's "+" steps again), else nowhere.
+        The one gone stays callable: Enter on the "Bid 0" focused bid 0 after a click on "+"
+        showed "Bid 1", and every Enter on "+" stepped from the same bid."""
+        item = self.focus_item
+        if not isinstance(item, ButtonItem) or item in self.view.buttons:
+            return
+        same = next((b for b in self.view.buttons if b.name == item.name), None)
+        aimed = self.aimed is item
+        if same is None:
+            self.forget_focus()
+            return
+        self.focus_item = same  # (quietly: the same button, its name said when it was focused)
+        same.focused = True
+        same.update()
+        if aimed:
+            self.aimed = same
 
     def focus_list_changed(self) -> None:
         items = self.focusables()

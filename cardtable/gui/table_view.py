@@ -625,6 +625,12 @@ class ButtonItem(QGraphicsObject):
         """What a button of the same name drawn in its place keeps (``shown``)."""
         return self.shown_at, self.since, self.own
 
+    def renew(self) -> None:
+        """Counted as new from now, and as nobody's answer (the table has just passed to another
+        person: :meth:`TableView.hand_over`); a button of the same name drawn in its place after
+        it is as new."""
+        self.shown_at, self.since, self.own = self.clock(), input_pause().stream, False
+
     def refusal(self, again: bool = False, key: bool = False, aimed: bool = True) -> str | None:
         """Why the press being handled (a click; ``key``: Enter or Space on it focused) does not
         count, or ``None`` if it does; "" for the rest of a quick click (nothing to say).
@@ -783,6 +789,8 @@ class TableView(QGraphicsView):
         scene.setSceneRect(0, 0, vw, vh)
         if self.describe is None:
             self.spec = None
+            if self.controller is not None:  # (nothing of the scene is there to focus)
+                self.controller.forget_focus()
             scene.clear()
             self._board = None
             self._boards.clear()
@@ -1083,6 +1091,8 @@ class TableView(QGraphicsView):
                 self.buttons.append(b)
                 self._others.append(b)
                 bx += widths[i] + gap
+        if self.controller is not None:  # (its keyboard focus on a button gone: its replacement's)
+            self.controller.buttons_redrawn()
         return self.buttons
 
     def free_place(self, rect: QRectF, over: float = 0.0) -> QPointF | None:
@@ -1377,23 +1387,32 @@ class TableView(QGraphicsView):
         they are ignored (see :meth:`swallows`)."""
         self.handed_over_at = self.clock()
         self.handed_over_in = input_pause().stream
-        for button in self.buttons:  # the next person's buttons: none answers a press of theirs
-            button.own = False
+        for button in self.buttons:
+            # the next person's buttons: new to them, whatever the last person's of the same
+            # name (Oh Hell!'s stepper drawn again), and none answers a press of theirs
+            button.renew()
 
     def swallows(self, e) -> bool:
-        """Is this mouse press too soon after the table changed hands? A double or triple click
-        that ended Anna's turn on Fast Track's pile also turned Ben's card for him: the curtain
-        ignores such presses on its button, and with no curtain (nothing hidden, or the curtain
-        switched off) the table does the same. The press, and the drag or click it begins, do
-        nothing; the person to play just presses again. Nor does a press in a stream of presses
-        that was going on at the hand-over: Anna clicking on every 0.3 s turned Ben's card once
-        the half second had run out; Ben, taking over, presses after a pause."""
-        if e.button() != Qt.MouseButton.LeftButton or self.handed_over_at is None:
+        """Is this mouse press, or key, too soon after the table changed hands? A double or
+        triple click that ended Anna's turn on Fast Track's pile also turned Ben's card for him:
+        the curtain ignores such presses on its button, and with no curtain (nothing hidden, or
+        the curtain switched off) the table does the same. The press, and the drag or click it
+        begins, do nothing; the person to play just presses again. Nor does a press in a stream
+        of presses that was going on at the hand-over: Anna clicking on every 0.3 s turned Ben's
+        card once the half second had run out; Ben, taking over, presses after a pause. A key
+        follows the same rule (Tab, Enter, Tab, Enter in Anna's stream turned Ben's card from
+        the keyboard), a menu's key too (:meth:`event`); the first one after the pause ends the
+        hand-over, and Ben's keys then count, however quick."""
+        if self.handed_over_at is None:
+            return False
+        key = e.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
+        if not key and e.button() != Qt.MouseButton.LeftButton:
             return False
         if not self.handing_over():
             self.handed_over_at = None
             return False
-        self.swallowing = True
+        if not key:
+            self.swallowing = True  # (and the drag it begins)
         return True
 
     def handing_over(self) -> bool:
@@ -1435,7 +1454,18 @@ class TableView(QGraphicsView):
         if self.controller is None or not self._answer(self.controller.mouse_double_click, e):
             super().mouseDoubleClickEvent(e)
 
+    def event(self, e: QEvent) -> bool:
+        if e.type() == QEvent.Type.ShortcutOverride and self.swallows(e):
+            # a menu's key (H for a hint) comes to the table as a key, to be swallowed with
+            # the rest (keyPressEvent), instead of acting for the next person
+            e.accept()
+            return True
+        return super().event(e)
+
     def keyPressEvent(self, e) -> None:
+        if self.swallows(e):
+            e.accept()
+            return
         if self.controller is None or not self._answer(self.controller.key_press, e):
             super().keyPressEvent(e)
 

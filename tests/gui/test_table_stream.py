@@ -229,3 +229,63 @@ def test_buttons_at_a_hand_over_answer_nobodys_press(qtbot, data_dir, monkeypatc
     assert not any(b.own for b in view.buttons)
     view.rebuild()  # (drawn again while the table is being handed over)
     assert view.buttons and not any(b.own for b in view.buttons)
+
+
+@pytest.mark.curtain_guard  # the hand-off's half second, as the curtain's
+def test_keys_every_0_3_s_never_turn_the_next_persons_card(qtbot, data_dir, clock):
+    """Keys follow the presses' rule at a hand-over with no curtain: Anna turns her card in Fast
+    Track from the keyboard (Tab to her pile, Enter, Tab, Enter) and goes on pressing Tab, Enter,
+    Space and H (the hint: a menu's key) every 0.3 s; none of it turns Ben's card or asks a hint
+    for him. After a pause Ben's own keys, as quick as hers, turn it at once."""
+    w = fast_track(qtbot, ["Anna", "Ben", "Cleo"], [["8S"], ["4H"], ["9C"]])
+    view = w.table.view
+    hints = []
+    w.hint_action.triggered.connect(lambda: hints.append(w.state.turn))
+    view.setFocus()
+    clock.now += 5
+    turn = [Qt.Key_Tab, Qt.Key_Return, Qt.Key_Tab, Qt.Key_Return]  # (pick the pile up, put it on its place)
+    for key in turn:
+        QTest.keyClick(view, key)
+        step(clock)
+    assert w.session.record.moves == [{"kind": "flip"}, {"kind": "pass"}] and w.state.turn == 1
+    for key in (turn + [Qt.Key_Space, Qt.Key_H]) * 2:  # and she presses on, for 3.6 s
+        QTest.keyClick(view, key)
+        assert len(w.session.record.moves) == 2, "a key in the stream turned Ben's card"
+        step(clock)
+    assert hints == [], "a key in the stream asked a hint for Ben"
+    pause(clock)
+    for key in turn:  # Ben, with the laptop, at the same pace
+        QTest.keyClick(view, key)
+        step(clock)
+    assert w.session.record.moves[2:4] == [{"kind": "flip"}, {"kind": "pass"}]
+    assert w.status_text().startswith("Ben turns the 4 of hearts.")
+    pause(clock)
+    QTest.keyClick(view, Qt.Key_H)
+    assert hints == [2]  # (the hint's key works again after a pause)
+
+
+def test_buttons_redrawn_after_a_hand_over_count_as_new(qtbot, data_dir, monkeypatch):
+    """A button drawn in place of one of the same name keeps its age (the stepper's "+" pressed
+    again and again), but not across a hand-over: Oh Hell!'s bid stepper, up since the deal,
+    drawn again by name after the table passed to Ben (a step, a resize, the table's own button
+    offered) is Ben's new stepper, and Anna's stream going on at the hand-over never presses it,
+    from the keyboard either (ButtonItem.refusal, the buttons' own rule besides the table's)."""
+    clock = fake_clock(monkeypatch, TableView, ButtonItem, curtain.GuardedButton)
+    w = open_window(qtbot)
+    w.start_game("oh_hell", ["Anna", "Ben", "Cleo"], {}, seed=2, open_handed=True)
+    view = w.table.view
+    clock.now += 5
+    beside = centre(view, buttons(view)["+"]) + QPoint(0, 300)
+    assert not any(b.sceneBoundingRect().contains(view.mapToScene(beside)) for b in view.buttons)
+    for _ in range(3):  # a stream that began after the stepper was drawn
+        clicks(view, beside, 1)
+        step(clock)
+    view.hand_over()
+    view.controller.show_action_buttons()  # (drawn again by name)
+    assert view.buttons and all(b.refusal(key=True) == curtain.hurried_words(key=True) for b in view.buttons), \
+        "a button drawn for Ben kept its age from before the hand-over"
+    view.resize(view.width() - 20, view.height())  # (a rebuild that keeps the buttons' age)
+    assert view.buttons and all(b.refusal() == curtain.hurried_words(key=False) for b in view.buttons)
+    pause(clock)
+    clicks(view, beside, 1)  # Ben, with the laptop: a press after a pause
+    assert all(b.refusal() is None for b in view.buttons)

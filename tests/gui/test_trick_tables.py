@@ -130,6 +130,38 @@ def test_oh_hell_bid_on_the_stepper_and_play(qtbot, data_dir):
     play_lead_and_refuse_a_revoke(w)
 
 
+def test_oh_hell_keys_never_press_a_button_no_longer_on_the_table(qtbot, data_dir):
+    """The keyboard's focus follows the buttons as they are drawn again: Enter on the stepper's
+    "+" steps the bid at every press (the focus stayed on the "+" drawn before the first step,
+    and every Enter stepped from the same bid), and the "Bid 0" focused, once "+" is clicked and
+    "Bid 1" shows, is gone: Enter bid 0, from a button no longer on the table."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    w = open_window(qtbot)
+    w.start_game("oh_hell", NAMES, {}, seed=2, open_handed=True)
+    view = w.table.view
+    view.setFocus()
+    while getattr(view.controller.focus_item, "text", None) != "+":
+        QTest.keyClick(view, Qt.Key_Tab)
+    for _ in range(3):
+        QTest.keyClick(view, Qt.Key_Return)
+    assert "Bid 3" in buttons(view) and view.controller.focus_item is buttons(view)["+"]
+    QTest.keyClick(view, Qt.Key_Backtab)
+    assert view.controller.focus_item is buttons(view)["Bid 3"]
+    click(view, buttons(view)["+"])
+    assert "Bid 4" in buttons(view)
+    QTest.keyClick(view, Qt.Key_Return)
+    assert w.session.record.moves == [], "Enter bid from a button no longer on the table"
+    assert view.controller.focus_item is None or view.controller.focus_item in view.buttons
+    QTest.keyClick(view, Qt.Key_Tab)  # (the focus from the start of the buttons again)
+    while getattr(view.controller.focus_item, "text", None) != "Bid 4":
+        QTest.keyClick(view, Qt.Key_Tab)
+    QTest.keyClick(view, Qt.Key_Return)
+    assert w.session.record.moves == [{"kind": "bid", "bid": 4}]
+    assert view.controller.focus_item is None  # (the next seat's table: nothing focused)
+
+
 def test_oh_hell_one_card_knock_is_each_seats_own_choice(qtbot, data_dir):
     """ "knock 2 times and on the third knock either stick out one finger ... or keep their hands
     closed": each seat in turn is offered only its own two choices; all are shown at once."""
