@@ -2310,9 +2310,21 @@ class MainWindow(QMainWindow):
         return wait
 
     def _holding(self) -> bool:
-        """Is a person holding a card on the table (pressed, not yet dropped)?"""
+        """Is a person holding a card on the table (pressed, not yet dropped)? (DragController.holding)"""
         controller = self.table.view.controller if self.table is not None else None
-        return controller is not None and getattr(controller, "held", None) is not None
+        holding = getattr(controller, "holding", None)
+        return bool(holding()) if holding is not None else False
+
+    def moves_played(self) -> int | None:
+        """How many moves the game's record holds (the drag controller notes it at a press)."""
+        return len(self.session.record.moves) if self.session is not None else None
+
+    def said_since(self, moves: int) -> list[str]:
+        """The game log's sentences of the moves played since the record held ``moves`` (what a
+        drop whose table changed under the drag was too late for); none after an undo."""
+        if self.session is None or not 0 <= moves < len(self.session.record.moves):
+            return []
+        return [str(line) for line in record_said(self.session, moves, moves + 1) if line]
 
     def _show_computer_move(self) -> None:
         """Play the computer's move on the table (cards glide as after a drag)."""
@@ -2322,8 +2334,11 @@ class MainWindow(QMainWindow):
         if t is None or t.session is not self.session or len(self.session.record.moves) != t.moves \
                 or move is None:
             return  # the table changed meanwhile (undo, a new game): the move is stale
-        if self.called_out_moves() and self._holding():
-            # a person pressed on a card in time ("Buy!"): the computer waits for the drop
+        if self._holding():
+            # a person holds a card (pressed, not yet released): nothing moves under their hand,
+            # in any game; the computer waits for the drop ("Buy!" pressed in time, s29 t2: Robo
+            # Remy drew and discarded while Anna's 6 of spades was in the air, and her drop bought
+            # his 10 of clubs)
             self.thinking = t
             self._pace_timer.start(HOLD_RETRY_MS)
             return
