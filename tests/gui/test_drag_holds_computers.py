@@ -11,6 +11,8 @@ changed under the drag, the drop is refused in words and nothing is spent."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -19,7 +21,7 @@ from cardtable.core.game import Move
 from cardtable.gui import settings
 from cardtable.gui.main_window import MainWindow
 
-from .helpers import grab_point, move_to, open_window, settle
+from .helpers import click, grab_point, labels, move_to, open_window, settle
 from .test_computer_players import InProcess
 
 ROBOTS = ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"]
@@ -127,3 +129,32 @@ def test_any_computer_move_waits_for_the_release_not_only_in_a_call_window(qtbot
     assert len(w.session.record.moves) == moves, "a computer moved under a card held"
     QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, start)  # put back where it was
     qtbot.waitUntil(lambda: len(w.session.record.moves) > moves, timeout=2_000)
+
+
+def test_the_buy_prompt_counts_down_the_window_without_rebuilding_the_table(qtbot, data_dir, monkeypatch):
+    """Finding s29 t2 (5): "The prompt gives no visible countdown either, so a family can't tell
+    how long they have to call "Buy!"." The prompt ends "(5 seconds left)", counting down in
+    place (a card held stays held); it goes with the window."""
+    w = anna_may_buy(qtbot, monkeypatch)
+    view = w.table.view
+    settle(view)
+
+    def prompt() -> str:
+        return next(lab.text for lab in labels(view) if lab.text.startswith("Before Robo Remy draws, you may call"))
+
+    first = re.search(r"\((\d+) seconds? left\)$", prompt())
+    assert first is not None, prompt()
+    vp = view.viewport()
+    start = grab_point(view, view.pieces["discard"])
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    move_to(view, start + QPointF(30, 30).toPoint())
+    held = view.controller.held
+    qtbot.wait(2_100)
+    later = re.search(r"\((\d+) seconds? left\)$", prompt())
+    assert later is not None and int(later.group(1)) <= int(first.group(1)) - 2, prompt()
+    assert view.controller.held is held is not None  # (counted in place: no rebuild)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, start)
+    nobody = next(b for b in view.buttons if b.text.startswith("Nobody buys it"))
+    qtbot.wait(600)  # (a button new to the spot ignores a press at once: ButtonItem.armed)
+    click(view, nobody)
+    assert "left)" not in prompt(), prompt()
