@@ -40,9 +40,11 @@ from __future__ import annotations
 
 import re
 
+from dataclasses import dataclass
 from typing import Any, ContextManager, Iterable, Protocol
 
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QGuiApplication
 
 from ..core.cards import card_name, is_card
 from ..core.game import Game, GameState, Move
@@ -51,6 +53,19 @@ from .layouts import place_words
 from .table_view import ButtonItem, CardItem, TableView, ZoneItem
 
 CLICK_SLOP = 4  # pixels a press may wander and still count as a click
+
+
+@dataclass(frozen=True)
+class Picked:
+    """A piece picked up by a press of the mouse, and the table then: a drop is judged against
+    this, never against whatever lies in its place by the release (10 Dime Rummy: the 6 of
+    spades dragged, the 10 of clubs bought, s29 t2)."""
+
+    state: Any  # the position the press was made in (the state object itself)
+    piece: str  # the piece's id on the table ("discard": a pile's top card)
+    face: str
+    zone: str
+    moves: int | None  # how many moves the game's record held then (the context's ``moves_played``)
 
 
 def group_key(keys: Iterable[str]) -> tuple[str, ...]:
@@ -124,6 +139,11 @@ class DragController:
         self.companions: list[tuple[CardItem, QPointF]] = []  # selected cards carried along
         self.picks: list[Move] = []  # one move per kind of "choose cards, then press" move
         self.pick_pieces: set[str] = set()  # the cards that may be chosen for them
+
+        #: the piece a press of the mouse picked up, until the release (:meth:`holding`); and one
+        #: whose table changed under the drag: its release is refused (:meth:`too_late`)
+        self.picked: Picked | None = None
+        self.lost: Picked | None = None
 
         self.hinted: list[CardItem] = []  # lit by Help > Hint
         self.hinted_zone: ZoneItem | None = None
@@ -362,8 +382,22 @@ class DragController:
             button.setScale(1.0)
         self.hinted_button = None
 
+    def holding(self) -> bool:
+        """Is a person holding a piece: pressed on it and not yet released (or lifted with the
+        keys, or a chooser open for its drop)? Meanwhile the computers wait (the window's
+        ``_show_computer_move``): nothing moves under a person's hand, in any game."""
+        if self.held is not None:
+            return True
+        # (the button still down: a release the table never saw, under a dialog, holds nothing)
+        return self.picked is not None and bool(QGuiApplication.mouseButtons() & Qt.LeftButton)
+
     def scene_rebuilt(self) -> None:
-        """Called by the view after every rebuild (a new position, a resize, the curtain)."""
+        """Called by the view after every rebuild (a new position, a resize, the curtain). A
+        drag under way whose position changed (an undo, a move the hold did not stop) is over:
+        its release says so and plays nothing (:meth:`too_late`)."""
+        picked = self.picked
+        if picked is not None and picked.state is not self.ctx.state:
+            self.picked, self.lost = None, picked
         self.hinted, self.hinted_zone, self.hinted_button = [], None, None
         self.index()
         self.held = None
@@ -867,7 +901,15 @@ class DragController:
         return self.reason(Move(guess))
 
     def drop(self, target: str) -> None:
-        """The held piece lands on ``target`` (a legal one)."""
+        """The held piece lands on ``target`` (a legal one). A piece picked up in another
+        position than the one now (the table changed under the drag) is put back, with why: the
+        move a drop makes is the one the piece picked up made then, and a pile's top card is not
+        named by its move (10 Dime Rummy's buy), so the card on top now is never the one bought."""
+        picked = self.picked
+        if picked is not None and picked.state is not self.ctx.state:
+            self.picked = None
+            self.put_back(self.too_late(picked))
+            return
         item = self.held
         group = self.held_group()
         if group is not None:
@@ -978,6 +1020,7 @@ class DragController:
         old_faces = {i.spec.face for i in self.view.pieces.values()}
         face = item.spec.face if item is not None else None
         self.choosing = None
+        self.picked = None  # (played: the rebuild after it is no change under the drag)
         agree = getattr(self.ctx, "agree_to", None)  # a move that asks first (Spider's Give up)
         if agree is not None and not agree(move):
             return
@@ -987,6 +1030,24 @@ class DragController:
         result = self.ctx.play(move, origin=origin, old=old, old_faces=old_faces, face=face)
         if not result.ok:
             self.put_back(result.reason)
+
+    def too_late(self, picked: Picked) -> str:
+        """Why a drop whose table changed under the drag plays nothing: what happened first (the
+        context's ``said_since``: the game log's sentence), and what lies where the piece was
+        picked up now. "Too late: Robo Remy drew from the stock first; the top card is now the
+        10 of clubs." """
+        said_since = getattr(self.ctx, "said_since", None)
+        said = said_since(picked.moves) if said_since is not None and picked.moves is not None else []
+        first = said[0].rstrip(". ") if said else ""
+        head = f"Too late: {first} first" if first else "Too late: the table changed while you held the card"
+        now = self.view.pieces.get(picked.piece)
+        face = now.spec.face if now is not None else ""
+        if now is not None and face == picked.face:
+            return f"{head}. Nothing was played: pick it up again."
+        if picked.piece == picked.zone and now is not None and now.face_up and is_card(face):
+            return f"{head}; the top card is now the {card_name(face)}. Nothing was played."
+        gone = f"the {card_name(picked.face)}" if is_card(picked.face) else "the piece you held"
+        return f"{head}; {gone} is no longer there. Nothing was played."
 
     def _to_reader(self, place: str) -> str:
         """A place named for the one reading it, the seat the table is drawn for: "Ben's hand"
@@ -1043,6 +1104,10 @@ class DragController:
         # and the click's release change that, and a double-click acts on what was seen
         self.shown_lifted = (item, [i for i in dict.fromkeys(self.selected + self.hinted) if i.selected])
         self.lift(item)
+        moves = getattr(self.ctx, "moves_played", None)
+        self.picked = Picked(self.ctx.state, item.spec.id, item.spec.face, item.spec.zone,
+                             moves() if moves is not None else None)
+        self.lost = None
         return True
 
     def mouse_move(self, e) -> bool:
@@ -1076,6 +1141,18 @@ class DragController:
             if item is self.view.piece_at(e.position().toPoint()):
                 self.toggle_selected(item)
             return True
+        lost, self.lost = self.lost, None
+        if lost is not None and self.held is None:
+            self.picked = None
+            self.view.message.emit(self.too_late(lost))
+            return True
+        try:
+            return self._release_held(e)
+        finally:
+            self.picked = None
+
+    def _release_held(self, e) -> bool:
+        """The release of a press that picked a piece up (or of a click on one)."""
         if self.held is None or self.choosing is not None:
             return self.choosing is not None
         item = self.held

@@ -42,6 +42,14 @@ CURTAIN_ITEM = "Hand-off &Curtain between Turns"
 NO_CURTAIN = "Nothing is hidden in this game, so no curtain is needed."
 #: While a person holds a card a computer's move waits for, how often it looks again (ms)
 HOLD_RETRY_MS = 150
+
+#: the end of the prompt that counts down a call-out window (:func:`_seconds_left`)
+SECONDS_LEFT = re.compile(r" ?\(\d+ seconds? left\)$")
+
+
+def _seconds_left(n: int) -> str:
+    """ "(4 seconds left)": how long the people still have to call out before a computer moves."""
+    return f"({plural(n, 'second')} left)"
 STATUS_MIN_PX = 11  # the smallest the status line sets a long message, in its two lines' room
 
 
@@ -195,6 +203,10 @@ class MainWindow(QMainWindow):
         # (a coarse timer may fire 5% early: the people's call-out window was cut short)
         self._pace_timer.setTimerType(Qt.PreciseTimer)
         self._pace_timer.timeout.connect(self._show_computer_move)
+        # the prompt's "(4 seconds left)" while people may call out before a computer moves
+        self._call_clock = QTimer(self)
+        self._call_clock.setInterval(200)
+        self._call_clock.timeout.connect(self._tick_call_clock)
         self.stack = QStackedWidget()
         self.stack.currentChanged.connect(lambda _index: self._size_by_page(self.stack.currentWidget()))
         self.setCentralWidget(self.stack)
@@ -1387,8 +1399,12 @@ class MainWindow(QMainWindow):
                 if acting and acting[0] != viewer and not ctl.seats[acting[0]].human:
                     # a computer to move: the line is the people's call alone, not its own
                     # "Robo Remy: draw from the stock or ..." before it, which took the line to
-                    # two rows in small type (s28 t4 #2)
-                    prompt = words
+                    # two rows in small type (s28 t4 #2); with how long the call may wait
+                    # (s29 t2: nothing said how long a family had to call "Buy!")
+                    left = self._call_seconds_left()
+                    prompt = words if left is None else f"{words} {_seconds_left(left)}"
+                    if left is not None:
+                        self._call_clock.start()
                 else:
                     prompt += " " + words
         if hasattr(self.layout, "pixels_high"):  # (a layout that keeps its cards a size in pixels)
@@ -2296,10 +2312,47 @@ class MainWindow(QMainWindow):
             wait += max(settings.ROLL_BEAT_SECONDS, pace)
         return wait
 
+    def _call_seconds_left(self) -> int | None:
+        """Whole seconds left (rounded up) before the computer to move moves while the people may
+        call out first (:meth:`_computer_pause`); None when no such window is open (nobody may
+        call, or "Nobody buys it" was pressed)."""
+        import math
+        import time
+
+        ctl = self.play_ctl
+        if ctl is None or self.session is None or ctl.computer_turn() is None or not self.called_out_moves() \
+                or self._nobody_called():
+            return None
+        t = self.thinking
+        if t is None or t.session is not self.session or t.moves != len(self.session.record.moves):
+            return math.ceil(self._computer_pause())  # (its clock not started yet: all of it)
+        return max(0, math.ceil(self._computer_pause() - (time.monotonic() - t.started)))
+
+    def _tick_call_clock(self) -> None:
+        """The prompt's countdown, set in place on its label (no rebuild: a card held in a drag
+        stays held); gone with the window."""
+        left = self._call_seconds_left()
+        if left is None:
+            self._call_clock.stop()
+        if self.table is not None:
+            self.table.view.set_label_end(SECONDS_LEFT, "" if left is None else _seconds_left(left))
+
     def _holding(self) -> bool:
-        """Is a person holding a card on the table (pressed, not yet dropped)?"""
+        """Is a person holding a card on the table (pressed, not yet dropped)? (DragController.holding)"""
         controller = self.table.view.controller if self.table is not None else None
-        return controller is not None and getattr(controller, "held", None) is not None
+        holding = getattr(controller, "holding", None)
+        return bool(holding()) if holding is not None else False
+
+    def moves_played(self) -> int | None:
+        """How many moves the game's record holds (the drag controller notes it at a press)."""
+        return len(self.session.record.moves) if self.session is not None else None
+
+    def said_since(self, moves: int) -> list[str]:
+        """The game log's sentences of the moves played since the record held ``moves`` (what a
+        drop whose table changed under the drag was too late for); none after an undo."""
+        if self.session is None or not 0 <= moves < len(self.session.record.moves):
+            return []
+        return [str(line) for line in record_said(self.session, moves, moves + 1) if line]
 
     def _show_computer_move(self) -> None:
         """Play the computer's move on the table (cards glide as after a drag)."""
@@ -2309,8 +2362,11 @@ class MainWindow(QMainWindow):
         if t is None or t.session is not self.session or len(self.session.record.moves) != t.moves \
                 or move is None:
             return  # the table changed meanwhile (undo, a new game): the move is stale
-        if self.called_out_moves() and self._holding():
-            # a person pressed on a card in time ("Buy!"): the computer waits for the drop
+        if self._holding():
+            # a person holds a card (pressed, not yet released): nothing moves under their hand,
+            # in any game; the computer waits for the drop ("Buy!" pressed in time, s29 t2: Robo
+            # Remy drew and discarded while Anna's 6 of spades was in the air, and her drop bought
+            # his 10 of clubs)
             self.thinking = t
             self._pace_timer.start(HOLD_RETRY_MS)
             return
@@ -2365,6 +2421,7 @@ class MainWindow(QMainWindow):
         self._nobody_calls = (self.session, t.moves)
         self.say(f"{self.status_text()}  {self._computer_waits_words(t.seat)}")
         self._offer_nobody_calls()
+        self._tick_call_clock()  # (the countdown goes with the window)
         if self._pace_timer.isActive():
             wait = self._computer_pause() - (time.monotonic() - t.started)
             self._pace_timer.start(max(0, int(wait * 1000)))

@@ -11,6 +11,7 @@ decisions about legality in the engine.
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Callable
 
@@ -742,6 +743,22 @@ class TableView(QGraphicsView):
         """``describe(aspect) -> TableSpec`` is called on every rebuild (moves, resize)."""
         self.describe = describe
         self.rebuild()
+
+    def set_label_end(self, pattern: re.Pattern[str], end: str) -> bool:
+        """The end of a label's text that ``pattern`` matches (a countdown's "(4 seconds left)")
+        becomes ``end`` (with a space before it), set in place: the scene is not rebuilt, so a
+        card held in a drag stays held. The label keeps the size it was set at for the text it
+        had. Whether a label had such an end."""
+        for item in self._others:
+            if isinstance(item, LabelItem):
+                found = pattern.search(item.text)
+                if found is not None:
+                    text = item.text[:found.start()] + (f" {end}" if end else "")
+                    if text != item.text:
+                        item.text = text
+                        item.update()
+                    return True
+        return False
 
     def rebuild(self, animate_from: dict[str, QPointF] | None = None, same_position: bool = False) -> None:
         """Rebuild the scene from the current position. ``animate_from`` maps a card face to the
