@@ -314,9 +314,11 @@ class GuardedButton(QPushButton):
     curtain has been up: only one after a pause does."""
 
     clock = staticmethod(time.monotonic)  # tests may replace it
-    #: a press (False) or key (True) refused only for coming in a stream, the guard run out:
-    #: whoever means it is told to wait a moment (pressing on at once, they were a stream too)
-    hurried = Signal(bool)
+    #: a press or key refused only for coming in a stream, the guard run out: whoever means it is
+    #: told to wait a moment (pressing on at once, they were a stream too). Its argument is the
+    #: key's name ("Space", "Enter"), "" for a click: the note names what the person used (a
+    #: Space-bar user was told "then press Enter once")
+    hurried = Signal(str)
 
     def __init__(self, text: str, parent: QWidget):
         super().__init__(text, parent)
@@ -329,16 +331,17 @@ class GuardedButton(QPushButton):
     def armed(self, key: bool = False) -> bool:
         return self.clock() - self.shown_at >= (KEY_GUARD_S if key else GUARD_S) and input_pause().paused()
 
-    def _refused(self, key: bool, say: bool = True) -> bool:
-        """Is this press (or key) ignored? Said (:attr:`hurried`) when only the stream stops it."""
-        if self.armed(key):
+    def _refused(self, key: str = "", say: bool = True) -> bool:
+        """Is this press (or the key named ``key``) ignored? Said (:attr:`hurried`) when only
+        the stream stops it."""
+        if self.armed(bool(key)):
             return False
         if say and self.clock() - self.shown_at >= (KEY_GUARD_S if key else GUARD_S):
             self.hurried.emit(key)
         return True
 
     def mousePressEvent(self, event) -> None:
-        if self._refused(key=False, say=event.button() == Qt.MouseButton.LeftButton):
+        if self._refused(say=event.button() == Qt.MouseButton.LeftButton):
             event.accept()  # swallowed: too soon after the curtain appeared, or in a stream
             return
         super().mousePressEvent(event)
@@ -348,7 +351,7 @@ class GuardedButton(QPushButton):
 
     def keyPressEvent(self, event) -> None:
         if event.isAutoRepeat() or (event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
-                                    and self._refused(key=True)):
+                                    and self._refused(key="Space" if event.key() == Qt.Key_Space else "Enter")):
             event.accept()
             return
         if event.key() in (Qt.Key_Return, Qt.Key_Enter):
@@ -363,7 +366,7 @@ class Curtain(Overlay):
 
     revealed = Signal()
     called = Signal(int)  # the index of a call's button (:meth:`set_calls`) pressed
-    hurried = Signal(bool)  # :attr:`GuardedButton.hurried` of its button
+    hurried = Signal(str)  # :attr:`GuardedButton.hurried` of its button
 
     def __init__(self, parent: QWidget):
         super().__init__(parent, QColor(12, 40, 26, 250))

@@ -952,7 +952,7 @@ class MainWindow(QMainWindow):
             page.curtain.called.connect(self._call_at_curtain)
             # (a press in a stream of clicks or keys: whoever means it waits a moment)
             page.curtain.hurried.connect(lambda key: self.hint(
-                f"Too quick after the last press: wait a moment, then {'press Enter' if key else 'click'} once."))
+                f"Too quick after the last press: wait a moment, then {f'press {key}' if key else 'click'} once."))
             page.over = GameOverPanel(page.view)
             page.over.play_again.connect(self.play_again)
             page.over.back_to_start.connect(self.back_to_start)
