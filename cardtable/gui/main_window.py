@@ -603,7 +603,7 @@ class MainWindow(QMainWindow):
         if sid is None:  # a file from elsewhere: keep playing it as a new save in the store
             sid = store.new_id(session.game.info.id)
         shown = self.show_session(session, sid, table.get("open_handed", False), table.get("computers"),
-                                  table.get("name", ""))
+                                  table.get("name", ""), saved=True)
         if shown and store.cut_short:  # (a torn last line: it opened silently, one move short)
             self.say(f"{LEFT_OUT}  {self.status_text()}")
         if shown and isinstance(save_id, Path):
@@ -701,7 +701,7 @@ class MainWindow(QMainWindow):
             self.error("Cannot open the saved game", str(exc))
             return
         if self.show_session(session, store.new_id(session.game.info.id), table.get("open_handed", False),
-                             table.get("computers"), table.get("name", "")):
+                             table.get("computers"), table.get("name", ""), saved=True):
             self.autosave()
             self.say(f"Opened as it stood before move {moves + 1:,}, as a new saved game; the file that "
                      "would not open is kept as it was.")
@@ -966,10 +966,12 @@ class MainWindow(QMainWindow):
             self.table = page
         return self.table
 
-    def show_session(self, session, save_id: str, open_handed: bool = False, computers=None, name: str = "") -> bool:
+    def show_session(self, session, save_id: str, open_handed: bool = False, computers=None, name: str = "",
+                     saved: bool = False) -> bool:
         """Put a session on the table; False (with a message) if this version cannot show it.
         ``computers``: per seat "" (a person) or a computer player's level; ``name``: the name
-        the family gave the saved game (kept in it when it is saved again)."""
+        the family gave the saved game (kept in it when it is saved again); ``saved``: opened
+        from a save (an open-handed one shows its first hand behind a curtain all the same)."""
         from ..play import LEVELS, PlayController, seats_for
         from .drag import DragController
         from .layouts import layout_for
@@ -1004,7 +1006,8 @@ class MainWindow(QMainWindow):
         self._person = None  # nobody has had this table yet: no hand-off to guard
         page.view.handed_over_at = None
         self.play_ctl = PlayController(session, seats_for(players, self.computers),
-                                       autosave=lambda _session: self.autosave(), open_handed=bool(open_handed))
+                                       autosave=lambda _session: self.autosave(), open_handed=bool(open_handed),
+                                       curtain_first=saved)
         if self.play_ctl.has_computers:
             self._ensure_service()  # the worker starts while the table is drawn, not at the first turn
         if hasattr(layout, "drawn_of"):  # a board's own table outlines the pieces just drawn
@@ -1578,7 +1581,12 @@ class MainWindow(QMainWindow):
             pieces = pieces_called(game.pieces(len(state.players), state.options))
             self._curtain_calls = ctl.curtain_calls()
             page.curtain.set_calls(*game.called_out_buttons(state, self._curtain_calls) if self._curtain_calls else ("", []))
-            page.curtain.show_for(state.players[ctl.curtain_for], pieces=pieces, notes=self._missed_notes())
+            notes = self._missed_notes()
+            if ctl.curtain_once:  # a saved open-handed game: this curtain is the only one
+                notes.append(f"This game is played with open hands: after this screen, each person's {pieces} "
+                             "show on their turn, to anyone looking (View > Hand-off Curtain between Turns "
+                             "puts the curtain back).")
+            page.curtain.show_for(state.players[ctl.curtain_for], pieces=pieces, notes=notes)
         else:
             self.viewer = ctl.viewer
             self._saw(self.viewer)
