@@ -397,6 +397,26 @@ class Curtain(Overlay):
         lay = self.layout()
         lay.insertWidget(lay.count() - 1, self.calls_box)
         self.calls_box.hide()
+        # Under the recap, cards turned up for everyone by the last move (I Doubt It's doubt:
+        # "the last set of cards played is revealed"), face up, so that the doubter and the one
+        # doubted see them together before the laptop changes hands (they were only a sentence
+        # here, and face up on the table once the next person had taken over)
+        self.shown_box = QWidget(self)
+        self.shown_box.setStyleSheet("background: transparent;")
+        shown = QVBoxLayout(self.shown_box)
+        shown.setContentsMargins(0, 14, 0, 0)
+        shown.setSpacing(6)
+        self.shown_caption = self._big("", 16, bold=False)
+        shown.addWidget(self.shown_caption)
+        centred_cards = nested(shown, QHBoxLayout())
+        centred_cards.addStretch()
+        self.shown_row = nested(centred_cards, QHBoxLayout())
+        self.shown_row.setSpacing(8)
+        centred_cards.addStretch()
+        self._shown: list[str] = []
+        self._shown_labels: list[QLabel] = []
+        lay.insertWidget(lay.indexOf(self.sub) + 1, self.shown_box)
+        self.shown_box.hide()
         self.setAccessibleName("Hand-off curtain")
         from PySide6.QtWidgets import QApplication
 
@@ -413,10 +433,13 @@ class Curtain(Overlay):
                 and (new is self.parentWidget() or self.parentWidget().isAncestorOf(new)):
             self.button.setFocus()
 
-    def show_for(self, name: str, note: str = "", pieces: str = "cards", notes: list[str] | None = None) -> None:
+    def show_for(self, name: str, note: str = "", pieces: str = "cards", notes: list[str] | None = None,
+                 shown: list[str] | None = None, shown_caption: str = "") -> None:
         """``pieces``: what the hand holds, as the game calls it ("tiles" in a domino game).
         ``notes``: what the person missed, a move a line, oldest first: the latest that the
-        curtain has room for (:meth:`fit_notes`); ``note``: one such line."""
+        curtain has room for (:meth:`fit_notes`); ``note``: one such line. ``shown``: cards
+        turned up for everyone, drawn face up under the notes, over ``shown_caption``."""
+        self.set_shown(shown or [], shown_caption)
         if not (self.isVisible() and getattr(self, "_name", None) == name and self._question is None):
             self.button.arm()  # (up already for the same person: the guard is not begun again)
             for call in self.calls:
@@ -444,6 +467,7 @@ class Curtain(Overlay):
         it, and the curtain's own button (:attr:`revealed`) is ``nobody``, as Enter. Every
         button is guarded, as the curtain's (the rest of the drag's clicks never answers)."""
         self._question = text
+        self.set_shown([], "")
         self.title.setText(title)
         self.button.setText(nobody)
         self.button.setAccessibleName(nobody)
@@ -483,6 +507,42 @@ class Curtain(Overlay):
         self.calls_box.setVisible(bool(self.calls))
         self.scale_text()
 
+    def set_shown(self, cards: list[str], caption: str) -> None:
+        """The public cards shown face up on the curtain (none: the row is hidden). Only cards
+        every seat may see come here (the caller takes them from the game's public part)."""
+        self._shown = list(cards)
+        self.shown_caption.setText(caption)
+        self.shown_caption.setVisible(bool(caption))
+        self._draw_shown()
+        self.shown_box.setVisible(bool(self._shown))
+
+    def _draw_shown(self) -> None:
+        from .cards import card_painter
+
+        for label in take_all(self.shown_row):
+            label.hide()
+            label.deleteLater()
+        self._shown_labels = []
+        if not self._shown:
+            return
+        width = 64 * max(1.0, self.height() / 700)
+        room = max(200, self.width() - 80)
+        width = min(width, (room - 8 * (len(self._shown) - 1)) / len(self._shown))
+        dpr = self.devicePixelRatioF()
+        for code in self._shown:
+            face = QLabel(self.shown_box)
+            face.setPixmap(card_painter().pixmap(code, width, dpr))
+            face.setAccessibleName(code)
+            face.card_code = code  # type: ignore[attr-defined]
+            self.shown_row.addWidget(face)
+            self._shown_labels.append(face)
+
+    def shown_faces(self) -> list[str]:
+        """The card codes drawn face up on the curtain (for tests)."""
+        if self.shown_box.isHidden():
+            return []
+        return [w.card_code for w in getattr(self, "_shown_labels", [])]
+
     def _arrange_calls(self) -> None:
         """The call buttons in as many columns as fit across the curtain (six players' buys in
         one row ran off a 1024-pixel window)."""
@@ -505,6 +565,8 @@ class Curtain(Overlay):
             button.setStyleSheet(button_style(int(17 * factor), small=True))
         if hasattr(self, "calls"):
             self._arrange_calls()
+        if getattr(self, "_shown", None):
+            self._draw_shown()  # (sized to the curtain)
         if hasattr(self, "_notes") or getattr(self, "_question", None) is not None:
             self.sub.setText(self.body_text())
 
@@ -544,6 +606,8 @@ class Curtain(Overlay):
                 - 10 - 24 - self.button.sizeHint().height() - high("\n\n" + tail))
         if self.calls:
             room -= self.calls_box.sizeHint().height() + lay.spacing()
+        if getattr(self, "_shown", None):
+            room -= self.shown_box.sizeHint().height() + lay.spacing()
         kept: list[str] = []
         for note in reversed(notes):
             left = len(notes) - len(kept) - 1

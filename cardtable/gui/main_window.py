@@ -1586,7 +1586,8 @@ class MainWindow(QMainWindow):
                 notes.append(f"This game is played with open hands: after this screen, each person's {pieces} "
                              "show on their turn, to anyone looking (View > Hand-off Curtain between Turns "
                              "puts the curtain back).")
-            page.curtain.show_for(state.players[ctl.curtain_for], pieces=pieces, notes=notes)
+            page.curtain.show_for(state.players[ctl.curtain_for], pieces=pieces, notes=notes,
+                                  **self._turned_up(game, state))
         else:
             self.viewer = ctl.viewer
             self._saw(self.viewer)
@@ -1601,6 +1602,21 @@ class MainWindow(QMainWindow):
         status = status_after(note, self.for_people(game.status(state)), over)
         self.say("  ".join(part for part in (self.save_note, said or note, status) if part))
         self._drive_computers()
+
+    @staticmethod
+    def _turned_up(game, state) -> dict:
+        """The cards turned up for everyone that lie in an empty zone of the table (the public
+        part's ``shown_in``: I Doubt It's doubted play), and that zone's caption: the curtain
+        shows them face up ("Turned up: K♠ A♠ A♦ (a lie)"), the doubter and the one doubted
+        seeing them together before the laptop changes hands."""
+        shown_in = game.public(state).get("shown_in")
+        if not isinstance(shown_in, dict):
+            return {}
+        labels = {z.key: z.label for z in game.zones(state)}
+        for key, cards in shown_in.items():
+            if isinstance(cards, list) and cards and all(isinstance(c, str) for c in cards):
+                return {"shown": list(cards), "shown_caption": labels.get(key, "")}
+        return {}
 
     def _note_person(self, ctl) -> None:
         """Who is to act now, a person; when it is a different person from the last one (the
