@@ -489,11 +489,21 @@ class CrazyEights(Game[CrazyEightsState]):
         return "That is not a move in Crazy Eights."
 
     def what_to_match(self, state: CrazyEightsState) -> str:
+        """The refusal of a card that does not match: the whole choice, drawing too (it said
+        only "..., or play an 8.", and a child holding no match read it as "you are stuck")."""
         top = state.discard[-1]
         if not state.suit:
             return "Any card may be played."
+        if self.can_draw(state):
+            other = ", or draw from the stock"
+        elif PASS_MOVE in self.legal_moves(state):
+            other = ", or pass (there is nothing to draw)"
+        else:  # the card just drawn can be played
+            other = ""
         if self._suit_was_named(state):
-            return f"The suit is {SUIT_NAMES[state.suit]}: play one of those or an 8."
+            return f"The suit is {SUIT_NAMES[state.suit]}: play one of those or an 8{other}."
+        if other:
+            return f"You must match the {card_name(top)} by suit or rank, play an 8{other}."
         return f"You must match the {card_name(top)} by suit or rank, or play an 8."
 
     def _suit_was_named(self, state: CrazyEightsState) -> bool:

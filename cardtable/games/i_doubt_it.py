@@ -226,7 +226,7 @@ class IDoubtIt(Game):
         )
         laid = "one card" if len(cards) == 1 else f"{NUMBER_WORDS[len(cards)] if len(cards) < len(NUMBER_WORDS) else len(cards)} cards"
         events = [Event(f"{state.players[seat]} lays down {laid} face down: \u201c{claim}.\u201d", "card_moved", cards=len(cards), src=f"hand/{seat}",
-                        dst="claim", claim=claim, seat=seat)]
+                        dst="pile", claim=claim, seat=seat)]
         if not hand:  # "wins the inevitable challenge accompanying their final play"
             return self._reveal(new, None, events)
         if state.options["only_next_doubts"]:
@@ -284,18 +284,23 @@ class IDoubtIt(Game):
 
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: IDoubtItState) -> list[Zone]:
-        """Hands are their owners'; the discard pile and the last play on it are face down (the
-        claim is public, the cards are not). A true final play stays face up. The cards a doubt
-        turned up are public ("the last set of cards played is revealed") but are in a hand now,
-        with the pile: no zone holds them face up; :meth:`public` names them (``revealed``, and
-        ``shown_in`` for the table, which draws them face up where the last play lay until the
-        next play)."""
+        """Hands are their owners'; the pile is face down (the claim is public, the cards are
+        not), the last play on top of it. One pile, one name, "Pile", as the status line counts
+        it: the last play lay apart from the cards under it, and an empty "Discards (0)" stood
+        beside "Ben: two 2s" while the status line said "Pile: 2" (tester t1, s29). A true final
+        play stays face up on top. The cards a doubt turned up are public ("the last set of cards
+        played is revealed") but are in a hand now, with the pile: an empty zone, "Turned up",
+        is where :meth:`public` has the table draw them face up (``shown_in``) until the next
+        play."""
         k = state.claim_count
-        last = Seen.ALL if state.phase == GAME_OVER else Seen.NOBODY
-        return [Zone("hand", hand, Seen.OWNER, seat) for seat, hand in enumerate(state.hands)] + [
-            Zone("pile", state.pile[:len(state.pile) - k], Seen.NOBODY, role=Role.PILE, label="Discards"),
-            Zone("claim", state.pile[len(state.pile) - k:], last, role=Role.PLAYED, label=self.claim_label(state)),
-        ]
+        per_card = None
+        if state.phase == GAME_OVER and k:
+            per_card = (Seen.NOBODY,) * (len(state.pile) - k) + (Seen.ALL,) * k
+        zones = [Zone("hand", hand, Seen.OWNER, seat) for seat, hand in enumerate(state.hands)] + [
+            Zone("pile", state.pile, Seen.NOBODY, role=Role.PILE, per_card=per_card, label="Pile")]
+        if state.revealed and not k:
+            zones.append(Zone("claim", (), Seen.ALL, role=Role.PLAYED, label=self.claim_label(state)))
+        return zones
 
     def claim_label(self, state: IDoubtItState) -> str:
         """What the table writes under the last play: the claim ("Anna: two aces")."""
@@ -308,9 +313,7 @@ class IDoubtIt(Game):
 
     def with_zones(self, state: IDoubtItState, cards: dict[str, tuple[str, ...]]) -> IDoubtItState:
         hands = tuple(cards.get(f"hand/{s}", h) for s, h in enumerate(state.hands))
-        k = state.claim_count
-        pile = cards.get("pile", state.pile[:len(state.pile) - k]) + cards.get("claim", state.pile[len(state.pile) - k:])
-        return state.replace(hands=hands, pile=pile)
+        return state.replace(hands=hands, pile=cards.get("pile", state.pile))
 
     def public(self, state: IDoubtItState) -> dict[str, Any]:
         claim = None
@@ -480,7 +483,13 @@ class IDoubtIt(Game):
             return (f"{state.players[state.asking]}, do you doubt {state.players[state.claim_seat]}'s "
                     f"\u201c{claim}\u201d? Pile: {len(state.pile)}.")
         rank = RANK_NAMES[RANKS[state.due]]
-        return f"{state.players[state.turn]}: play one or more cards as {rank}s. Pile: {len(state.pile)}."
+        # the claim on top of the pile, while it may still be doubted (it was the caption of the
+        # last play, which lay apart from the pile)
+        doubt = ""
+        if state.claim_count and state.window:
+            doubt = (f", or doubt {state.players[state.claim_seat]}'s "
+                     f"\u201c{claim_text(state.claim_count, state.claim_rank)}\u201d")
+        return f"{state.players[state.turn]}: play one or more cards as {rank}s{doubt}. Pile: {len(state.pile)}."
 
     def prompt(self, state: IDoubtItState, seat: int) -> str:
         if state.phase == ASKING and seat == state.asking:

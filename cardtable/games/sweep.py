@@ -241,7 +241,9 @@ class Sweep(Game):
             return Drag(tuple(picked), ("set",))
         if move.kind == BLIND:
             slot = move["slot"]
-            return Drag(((f"blind/{seat}", sum(1 for i in range(slot) if state.blind[seat][i])),), ("set",))
+            if slot in self.exposed(state, seat):
+                return Drag(((f"blind/{seat}", self.exposed(state, seat).index(slot)),), ("set",))
+            return Drag(((f"covered/{seat}", self.covered(state, seat).index(slot)),), ("set",))
         return None
 
     def table_drop(self, state: SweepState, seat: int | None, drag: Drag) -> Move | None:
@@ -255,10 +257,11 @@ class Sweep(Game):
             return PICK_UP_MOVE
         if drag.to[0] != "set":
             return None
-        if len(picked) == 1 and picked[0][0] == f"blind/{seat}" and isinstance(picked[0][1], int):
-            filled = [i for i in range(BLINDS) if state.blind[seat][i]]
+        if len(picked) == 1 and picked[0][0] in (f"blind/{seat}", f"covered/{seat}") and isinstance(picked[0][1], int):
+            # (a covered one: the move the engine refuses, and says why)
+            slots = self.exposed(state, seat) if picked[0][0] == f"blind/{seat}" else self.covered(state, seat)
             k = picked[0][1]
-            return Move(kind=BLIND, slot=filled[k]) if 0 <= k < len(filled) else None
+            return Move(kind=BLIND, slot=slots[k]) if 0 <= k < len(slots) else None
         cards, slots = [], []
         for zone, card in picked:
             if zone == f"hand/{seat}" and isinstance(card, str):
@@ -271,6 +274,11 @@ class Sweep(Game):
             else:
                 return None
         return Move(kind=PLAY, cards=tuple(cards), up=tuple(slots))
+
+    def click_words(self, state: SweepState, move: Move) -> str | None:
+        """A click on an uncovered blind card: "To play this blind card (it cannot be taken
+        back), drag it to the set or double-click it." (it said "To play a card face down")."""
+        return "play this blind card (it cannot be taken back)" if move.kind == BLIND else None
 
     @staticmethod
     def hand_sort_key(card: str) -> tuple[int, int]:
@@ -349,6 +357,11 @@ class Sweep(Game):
     def exposed(self, state: SweepState, seat: int) -> list[int]:
         """Blind slots whose face-up card has gone: "can be played any time once they are exposed"."""
         return [i for i in range(BLINDS) if state.blind[seat][i] and not state.up[seat][i]]
+
+    @staticmethod
+    def covered(state: SweepState, seat: int) -> list[int]:
+        """Blind slots with their face-up card still on them."""
+        return [i for i in range(BLINDS) if state.blind[seat][i] and state.up[seat][i]]
 
     def compute_legal_moves(self, state: SweepState) -> list[Move]:
         phase = state.phase
@@ -698,8 +711,17 @@ class Sweep(Game):
             zones.append(Zone("hand", state.hands[seat], hand_seen, seat))
             zones.append(Zone("up", tuple(filter(None, state.up[seat])), Seen.ALL, seat, role=Role.GRID,
                               label="Face up"))
-            zones.append(Zone("blind", tuple(filter(None, state.blind[seat])), blind_seen, seat, role=Role.GRID,
-                              label="Blind"))
+            # the blind cards uncovered (their face-up card played: they may be played) apart from
+            # those still under a face-up card: the face-up row closes up as its cards go, and four
+            # identical backs did not show which blind card was uncovered (tester t1, s29)
+            # (a row with no card left is not drawn: an empty "Blind, uncovered" squeezed the rows)
+            blind = state.blind[seat]
+            uncovered = tuple(blind[i] for i in self.exposed(state, seat))
+            covered = tuple(blind[i] for i in self.covered(state, seat))
+            if uncovered:
+                zones.append(Zone("blind", uncovered, blind_seen, seat, role=Role.GRID, label="Blind, uncovered"))
+            if covered:
+                zones.append(Zone("covered", covered, blind_seen, seat, role=Role.GRID, label="Blind, covered"))
         zones.append(Zone("set", state.pile, Seen.ALL, role=Role.PLAYED, label=self.set_label(state)))
         zones.append(Zone("swept", state.swept, Seen.ALL, role=Role.DISCARD, label="Swept"))
         zones.append(Zone("leftover", state.leftover, Seen.NOBODY, role=Role.KITTY, label="Not dealt"))
@@ -717,11 +739,13 @@ class Sweep(Game):
         hands = tuple(cards.get(f"hand/{s}", state.hands[s]) for s in range(n))
         blinds = []
         for s in range(n):
-            given = list(cards.get(f"blind/{s}", ()))
-            if not given:
-                blinds.append(state.blind[s])
-                continue
-            blinds.append(tuple(given.pop(0) if c else "" for c in state.blind[s]))
+            uncovered, covered = list(cards.get(f"blind/{s}", ())), list(cards.get(f"covered/{s}", ()))
+            row = list(state.blind[s])
+            for slots, given in ((self.exposed(state, s), uncovered), (self.covered(state, s), covered)):
+                for i in slots:
+                    if given:
+                        row[i] = given.pop(0)
+            blinds.append(tuple(row))
         return state.replace(hands=hands, blind=tuple(blinds), swept=cards.get("swept", state.swept),
                              leftover=cards.get("leftover", state.leftover))
 

@@ -91,10 +91,12 @@ class InputPause(QObject):
         return not self.paused() and self.stream == since
 
 
-def hurried_words(key: bool) -> str:
+def hurried_words(key: str = "") -> str:
     """What a press refused only for coming in a stream tells whoever means it (the curtain's
-    button and the table's buttons alike)."""
-    return f"Too quick after the last press: wait a moment, then {'press Enter' if key else 'click'} once."
+    button and the table's buttons alike). ``key``: the name of the key pressed ("Space",
+    "Enter"), "" for a click: the note names what the person used (a Space-bar user was told
+    "then press Enter once")."""
+    return f"Too quick after the last press: wait a moment, then {f'press {key}' if key else 'click'} once."
 
 
 _pause: InputPause | None = None
@@ -332,9 +334,11 @@ class GuardedButton(QPushButton):
     curtain has been up: only one after a pause does."""
 
     clock = staticmethod(time.monotonic)  # tests may replace it
-    #: a press (False) or key (True) refused only for coming in a stream, the guard run out:
-    #: whoever means it is told to wait a moment (pressing on at once, they were a stream too)
-    hurried = Signal(bool)
+    #: a press or key refused only for coming in a stream, the guard run out: whoever means it is
+    #: told to wait a moment (pressing on at once, they were a stream too). Its argument is the
+    #: key's name ("Space", "Enter"), "" for a click: the note names what the person used (a
+    #: Space-bar user was told "then press Enter once")
+    hurried = Signal(str)
 
     def __init__(self, text: str, parent: QWidget):
         super().__init__(text, parent)
@@ -347,16 +351,17 @@ class GuardedButton(QPushButton):
     def armed(self, key: bool = False) -> bool:
         return self.clock() - self.shown_at >= (KEY_GUARD_S if key else GUARD_S) and input_pause().paused()
 
-    def _refused(self, key: bool, say: bool = True) -> bool:
-        """Is this press (or key) ignored? Said (:attr:`hurried`) when only the stream stops it."""
-        if self.armed(key):
+    def _refused(self, key: str = "", say: bool = True) -> bool:
+        """Is this press (or the key named ``key``) ignored? Said (:attr:`hurried`) when only
+        the stream stops it."""
+        if self.armed(bool(key)):
             return False
         if say and self.clock() - self.shown_at >= (KEY_GUARD_S if key else GUARD_S):
             self.hurried.emit(key)
         return True
 
     def mousePressEvent(self, event) -> None:
-        if self._refused(key=False, say=event.button() == Qt.MouseButton.LeftButton):
+        if self._refused(say=event.button() == Qt.MouseButton.LeftButton):
             event.accept()  # swallowed: too soon after the curtain appeared, or in a stream
             return
         super().mousePressEvent(event)
@@ -366,7 +371,7 @@ class GuardedButton(QPushButton):
 
     def keyPressEvent(self, event) -> None:
         if event.isAutoRepeat() or (event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
-                                    and self._refused(key=True)):
+                                    and self._refused(key="Space" if event.key() == Qt.Key_Space else "Enter")):
             event.accept()
             return
         if event.key() in (Qt.Key_Return, Qt.Key_Enter):
@@ -381,7 +386,7 @@ class Curtain(Overlay):
 
     revealed = Signal()
     called = Signal(int)  # the index of a call's button (:meth:`set_calls`) pressed
-    hurried = Signal(bool)  # :attr:`GuardedButton.hurried` of its button
+    hurried = Signal(str)  # :attr:`GuardedButton.hurried` of its button
 
     def __init__(self, parent: QWidget):
         super().__init__(parent, QColor(12, 40, 26, 250))
@@ -412,6 +417,26 @@ class Curtain(Overlay):
         lay = self.layout()
         lay.insertWidget(lay.count() - 1, self.calls_box)
         self.calls_box.hide()
+        # Under the recap, cards turned up for everyone by the last move (I Doubt It's doubt:
+        # "the last set of cards played is revealed"), face up, so that the doubter and the one
+        # doubted see them together before the laptop changes hands (they were only a sentence
+        # here, and face up on the table once the next person had taken over)
+        self.shown_box = QWidget(self)
+        self.shown_box.setStyleSheet("background: transparent;")
+        shown = QVBoxLayout(self.shown_box)
+        shown.setContentsMargins(0, 14, 0, 0)
+        shown.setSpacing(6)
+        self.shown_caption = self._big("", 16, bold=False)
+        shown.addWidget(self.shown_caption)
+        centred_cards = nested(shown, QHBoxLayout())
+        centred_cards.addStretch()
+        self.shown_row = nested(centred_cards, QHBoxLayout())
+        self.shown_row.setSpacing(8)
+        centred_cards.addStretch()
+        self._shown: list[str] = []
+        self._shown_labels: list[QLabel] = []
+        lay.insertWidget(lay.indexOf(self.sub) + 1, self.shown_box)
+        self.shown_box.hide()
         self.setAccessibleName("Hand-off curtain")
         from PySide6.QtWidgets import QApplication
 
@@ -428,10 +453,13 @@ class Curtain(Overlay):
                 and (new is self.parentWidget() or self.parentWidget().isAncestorOf(new)):
             self.button.setFocus()
 
-    def show_for(self, name: str, note: str = "", pieces: str = "cards", notes: list[str] | None = None) -> None:
+    def show_for(self, name: str, note: str = "", pieces: str = "cards", notes: list[str] | None = None,
+                 shown: list[str] | None = None, shown_caption: str = "") -> None:
         """``pieces``: what the hand holds, as the game calls it ("tiles" in a domino game).
         ``notes``: what the person missed, a move a line, oldest first: the latest that the
-        curtain has room for (:meth:`fit_notes`); ``note``: one such line."""
+        curtain has room for (:meth:`fit_notes`); ``note``: one such line. ``shown``: cards
+        turned up for everyone, drawn face up under the notes, over ``shown_caption``."""
+        self.set_shown(shown or [], shown_caption)
         if not (self.isVisible() and getattr(self, "_name", None) == name and self._question is None):
             self.button.arm()  # (up already for the same person: the guard is not begun again)
             for call in self.calls:
@@ -459,6 +487,7 @@ class Curtain(Overlay):
         it, and the curtain's own button (:attr:`revealed`) is ``nobody``, as Enter. Every
         button is guarded, as the curtain's (the rest of the drag's clicks never answers)."""
         self._question = text
+        self.set_shown([], "")
         self.title.setText(title)
         self.button.setText(nobody)
         self.button.setAccessibleName(nobody)
@@ -498,6 +527,42 @@ class Curtain(Overlay):
         self.calls_box.setVisible(bool(self.calls))
         self.scale_text()
 
+    def set_shown(self, cards: list[str], caption: str) -> None:
+        """The public cards shown face up on the curtain (none: the row is hidden). Only cards
+        every seat may see come here (the caller takes them from the game's public part)."""
+        self._shown = list(cards)
+        self.shown_caption.setText(caption)
+        self.shown_caption.setVisible(bool(caption))
+        self._draw_shown()
+        self.shown_box.setVisible(bool(self._shown))
+
+    def _draw_shown(self) -> None:
+        from .cards import card_painter
+
+        for label in take_all(self.shown_row):
+            label.hide()
+            label.deleteLater()
+        self._shown_labels = []
+        if not self._shown:
+            return
+        width = 64 * max(1.0, self.height() / 700)
+        room = max(200, self.width() - 80)
+        width = min(width, (room - 8 * (len(self._shown) - 1)) / len(self._shown))
+        dpr = self.devicePixelRatioF()
+        for code in self._shown:
+            face = QLabel(self.shown_box)
+            face.setPixmap(card_painter().pixmap(code, width, dpr))
+            face.setAccessibleName(code)
+            face.card_code = code  # type: ignore[attr-defined]
+            self.shown_row.addWidget(face)
+            self._shown_labels.append(face)
+
+    def shown_faces(self) -> list[str]:
+        """The card codes drawn face up on the curtain (for tests)."""
+        if self.shown_box.isHidden():
+            return []
+        return [w.card_code for w in getattr(self, "_shown_labels", [])]
+
     def _arrange_calls(self) -> None:
         """The call buttons in as many columns as fit across the curtain (six players' buys in
         one row ran off a 1024-pixel window)."""
@@ -520,6 +585,8 @@ class Curtain(Overlay):
             restyle(button, button_style(int(17 * factor), small=True))
         if hasattr(self, "calls"):
             self._arrange_calls()
+        if getattr(self, "_shown", None):
+            self._draw_shown()  # (sized to the curtain)
         if hasattr(self, "_notes") or getattr(self, "_question", None) is not None:
             self.sub.setText(self.body_text())
 
@@ -559,6 +626,8 @@ class Curtain(Overlay):
                 - 10 - 24 - self.button.sizeHint().height() - high("\n\n" + tail))
         if self.calls:
             room -= self.calls_box.sizeHint().height() + lay.spacing()
+        if getattr(self, "_shown", None):
+            room -= self.shown_box.sizeHint().height() + lay.spacing()
         kept: list[str] = []
         for note in reversed(notes):
             left = len(notes) - len(kept) - 1

@@ -1349,7 +1349,7 @@ class DragController:
         self.focus_index = 0 if items else -1
         self.set_focus(items[0] if items else None)
 
-    def _button_takes(self, button: ButtonItem, again: bool, aimed: bool, key: bool = False) -> bool:
+    def _button_takes(self, button: ButtonItem, again: bool, aimed: bool, key: str = "") -> bool:
         """Does this press on ``button`` count (:meth:`ButtonItem.refusal`)? If only the stream
         stops it, whoever means it is told to wait a moment, as at the curtain."""
         why = button.refusal(again, key, aimed)
@@ -1378,7 +1378,8 @@ class DragController:
             if isinstance(item, ButtonItem):
                 # (the click's rule: a key held down is a press again; the focus the person
                 # moved onto the button is where they aimed)
-                if self._button_takes(item, e.isAutoRepeat(), aimed=item is self.aimed, key=True):
+                if self._button_takes(item, e.isAutoRepeat(), aimed=item is self.aimed,
+                                     key="Space" if key == Qt.Key_Space else "Enter"):
                     item.action()
             elif isinstance(item, CardItem) and self.held is None and item.spec.move_key in self.pick_pieces \
                     and not self.by_piece.get(item.spec.move_key):

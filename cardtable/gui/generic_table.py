@@ -3436,7 +3436,11 @@ class GenericTable(Layout):
             spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=face, x=x + at[k], y=y, z=40 + k,
                                          scale=scale, name=(card_name(card) if card else "a card face down")
                                          + f", in {self.zone_title(z['key'])}",
-                                         clickable=card is None and key in self._movable))
+                                         # a face-down card of a player's own row is played as any
+                                         # card, by a drag or a double-click: one click played
+                                         # Sweep's blind card at once (and that play cannot be
+                                         # taken back), where a click on a card only selects
+                                         clickable=card is None and key in self._movable and z["owner"] is None))
         for k, card in enumerate(z.get("shown", ()) if not cards else ()):  # turned up, now elsewhere
             spec.pieces.append(PieceSpec(zone="", id=f"shown:{z['key']}#{k}", kind="card", face=card, x=x + k * step,
                                          y=y, z=40 + k, scale=scale,

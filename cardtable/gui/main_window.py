@@ -618,7 +618,7 @@ class MainWindow(QMainWindow):
         if sid is None:  # a file from elsewhere: keep playing it as a new save in the store
             sid = store.new_id(session.game.info.id)
         shown = self.show_session(session, sid, table.get("open_handed", False), table.get("computers"),
-                                  table.get("name", ""))
+                                  table.get("name", ""), saved=True)
         if shown and store.cut_short:  # (a torn last line: it opened silently, one move short)
             self.say(f"{LEFT_OUT}  {self.status_text()}")
         if shown and isinstance(save_id, Path):
@@ -716,7 +716,7 @@ class MainWindow(QMainWindow):
             self.error("Cannot open the saved game", str(exc))
             return
         if self.show_session(session, store.new_id(session.game.info.id), table.get("open_handed", False),
-                             table.get("computers"), table.get("name", "")):
+                             table.get("computers"), table.get("name", ""), saved=True):
             self.autosave()
             self.say(f"Opened as it stood before move {moves + 1:,}, as a new saved game; the file that "
                      "would not open is kept as it was.")
@@ -980,10 +980,12 @@ class MainWindow(QMainWindow):
             self.table = page
         return self.table
 
-    def show_session(self, session, save_id: str, open_handed: bool = False, computers=None, name: str = "") -> bool:
+    def show_session(self, session, save_id: str, open_handed: bool = False, computers=None, name: str = "",
+                     saved: bool = False) -> bool:
         """Put a session on the table; False (with a message) if this version cannot show it.
         ``computers``: per seat "" (a person) or a computer player's level; ``name``: the name
-        the family gave the saved game (kept in it when it is saved again)."""
+        the family gave the saved game (kept in it when it is saved again); ``saved``: opened
+        from a save (an open-handed one shows its first hand behind a curtain all the same)."""
         from ..play import LEVELS, PlayController, seats_for
         from .drag import DragController
         from .layouts import layout_for
@@ -1019,7 +1021,8 @@ class MainWindow(QMainWindow):
         page.view.handed_over_at = None
         self.play_ctl = PlayController(session, seats_for(players, self.computers),
                                        autosave=lambda _session: self.autosave(), open_handed=bool(open_handed),
-                                       auto_pass=bool(getattr(layout, "auto_pass", False)))
+                                       auto_pass=bool(getattr(layout, "auto_pass", False)),
+                                       curtain_first=saved)
         if self.play_ctl.has_computers:
             self._ensure_service()  # the worker starts while the table is drawn, not at the first turn
         if hasattr(layout, "drawn_of"):  # a board's own table outlines the pieces just drawn
@@ -1584,7 +1587,13 @@ class MainWindow(QMainWindow):
             pieces = pieces_called(game.pieces(len(state.players), state.options))
             self._curtain_calls = ctl.curtain_calls()
             page.curtain.set_calls(*game.called_out_buttons(state, self._curtain_calls) if self._curtain_calls else ("", []))
-            page.curtain.show_for(state.players[ctl.curtain_for], pieces=pieces, notes=self._missed_notes())
+            notes = self._missed_notes()
+            if ctl.curtain_once:  # a saved open-handed game: this curtain is the only one
+                notes.append(f"This game is played with open hands: after this screen, each person's {pieces} "
+                             "show on their turn, to anyone looking (View > Hand-off Curtain between Turns "
+                             "puts the curtain back).")
+            page.curtain.show_for(state.players[ctl.curtain_for], pieces=pieces, notes=notes,
+                                  **self._turned_up(game, state))
         else:
             self.viewer = ctl.viewer
             self._saw(self.viewer)
@@ -1599,6 +1608,21 @@ class MainWindow(QMainWindow):
         status = status_after(note, self.for_people(game.status(state)), over)
         self.say("  ".join(part for part in (self.save_note, said or note, status) if part))
         self._drive_computers()
+
+    @staticmethod
+    def _turned_up(game, state) -> dict:
+        """The cards turned up for everyone that lie in an empty zone of the table (the public
+        part's ``shown_in``: I Doubt It's doubted play), and that zone's caption: the curtain
+        shows them face up ("Turned up: K♠ A♠ A♦ (a lie)"), the doubter and the one doubted
+        seeing them together before the laptop changes hands."""
+        shown_in = game.public(state).get("shown_in")
+        if not isinstance(shown_in, dict):
+            return {}
+        labels = {z.key: z.label for z in game.zones(state)}
+        for key, cards in shown_in.items():
+            if isinstance(cards, list) and cards and all(isinstance(c, str) for c in cards):
+                return {"shown": list(cards), "shown_caption": labels.get(key, "")}
+        return {}
 
     def _note_person(self, ctl) -> None:
         """Who is to act now, a person; when it is a different person from the last one (the

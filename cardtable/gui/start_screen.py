@@ -680,6 +680,8 @@ class StartScreen(QFrame):
                 # players saved in the same minute can be told apart (three rows read the same)
                 title = getattr(s, "title", "")
                 game = (f"{title} \u00b7 " if title else "") + game
+                if getattr(s, "open_hands", False):  # (no curtain: it looked like any other row)
+                    game += f" \u00b7 {OPEN_HANDS}"
                 # ("2 moves" kept together: at 1024x600 the "moves" went onto a line of its own)
                 played = ["\u00b7", plural(s.moves, "move").replace(" ", NBSP)]
                 item = QTreeWidgetItem(group, ["", _when(s.saved_at), _first_lines(wrap_words(turn, 16))])
@@ -808,6 +810,10 @@ class StartScreen(QFrame):
             signal.emit(sid)
 
 
+#: How the list and the Continue line mark a game played with the hand-off curtain off.
+OPEN_HANDS = "open hands"
+
+
 def continue_line(latest) -> str:
     """The Carry on line of the game Continue opens: by the name the family gave it, if any,
     its game and players, then its status, a sentence of its own ("... Cleo: Cleo: turn over a
@@ -815,6 +821,8 @@ def continue_line(latest) -> str:
     game's name alone)."""
     title = getattr(latest, "title", "")
     game = (f"{title} \u00b7 " if title else "") + latest.game_name
+    if getattr(latest, "open_hands", False):
+        game += f" ({OPEN_HANDS})"
     status = saved_status(latest.status, latest.players, latest.computers)
     return f"{game} with {', '.join(latest.seat_names)}. {status}"
 

@@ -632,9 +632,10 @@ class ButtonItem(QGraphicsObject):
         it is as new."""
         self.shown_at, self.since, self.own = self.clock(), input_pause().stream, False
 
-    def refusal(self, again: bool = False, key: bool = False, aimed: bool = True) -> str | None:
-        """Why the press being handled (a click; ``key``: Enter or Space on it focused) does not
-        count, or ``None`` if it does; "" for the rest of a quick click (nothing to say).
+    def refusal(self, again: bool = False, key: str = "", aimed: bool = True) -> str | None:
+        """Why the press being handled (a click, or a key on it focused) does not
+        count, or ``None`` if it does; "" for the rest of a quick click (nothing to say). ``key``: the
+        name of the key pressed on it focused ("Enter", "Space"), "" for a click.
 
         * In its first :data:`BUTTON_GUARD_S` seconds, ``again`` does not: a press at the spot
           of the last press, a key held down since before it appeared.

@@ -72,7 +72,11 @@ def store_saver(save_id: str, table: Callable[[], dict[str, Any]] | None = None)
 class PlayController:
     def __init__(self, session: Session, seats: Sequence[Seat] | None = None,
                  autosave: Callable[[Session], None] | None = None, open_handed: bool = False,
-                 auto_pass: bool = False):
+                 auto_pass: bool = False, curtain_first: bool = False):
+        """``curtain_first``: an open-handed game (no curtain between turns) put on the table from
+        a save: the first hand shown waits behind a curtain all the same (whoever opens the save
+        may not be the person whose turn it is: Ben's hand was painted the moment it opened),
+        and the game plays open-handed from then on."""
         self.session = session
         #: The table passes at once where a pass is the only move (the layout's ``auto_pass``:
         #: Fast Track's card that no marble can play is lost; nobody presses a Pass button).
@@ -83,6 +87,8 @@ class PlayController:
             raise ValueError(f"{len(players)} players but {len(self.seats)} seats")
         self.autosave = autosave
         self.open_handed = open_handed
+        #: the first curtain of a saved open-handed game is still to come (see ``curtain_first``)
+        self.curtain_once = bool(open_handed and curtain_first)
         self._redo: list[Move] = []  # used only if the session has no redo of its own
         self._obs: dict[tuple, dict[str, Any]] = {}
         self._obs_state: GameState | None = None
@@ -508,7 +514,7 @@ class PlayController:
     def needs_curtain(self, seat: int | None) -> bool:
         """A curtain before ``seat`` looks: it is a human, a different human looked last (or
         nobody yet, with several humans), and the game hides cards."""
-        if seat is None or self.open_handed or not self.seats[seat].human:
+        if seat is None or self._open() or not self.seats[seat].human:
             return False
         if self.looking == seat:
             return False
@@ -525,7 +531,7 @@ class PlayController:
         if seat is None or self.computer_turn() is not None:
             # a computer acts: the last human to look goes on watching...
             self.curtain_for = None
-            if self.waits_for_people() and not self.open_handed and sum(1 for s in self.seats if s.human) > 1:
+            if self.waits_for_people() and not self._open() and sum(1 for s in self.seats if s.human) > 1:
                 # ...except between hands, when the table waits for "everyone" to see the hand
                 # and someone to press the button for the computer: the laptop may have gone
                 # round, and nobody's new cards are shown until a curtain says whose they are
@@ -556,7 +562,7 @@ class PlayController:
         self.curtain_for = None
         self.viewer = seat
         if self.looking != seat and self._only(seat, self.game.between_hands) \
-                and not self.open_handed and sum(1 for s in self.seats if s.human) > 1:
+                and not self._open() and sum(1 for s in self.seats if s.human) > 1:
             # Between hands nothing is hidden, and whoever holds the laptop starts the next hand
             # for the person named. Who holds it is not known: nobody's new cards are shown until
             # a curtain says whose they are (Ben pressed "Deal the next hand" for Anna, and her
@@ -579,14 +585,20 @@ class PlayController:
                 return seat
         return None
 
+    def _open(self) -> bool:
+        """No curtain between turns: open hands, once a saved game's first curtain is lifted."""
+        return self.open_handed and not self.curtain_once
+
     def reveal(self) -> None:
         """The seat the curtain waited for has the laptop now."""
         if self.curtain_for is not None:
             self.viewer = self.looking = self.curtain_for
             self.curtain_for = None
+            self.curtain_once = False
 
     def set_open_handed(self, open_handed: bool) -> None:
         self.open_handed = open_handed
+        self.curtain_once = False
         if open_handed:
             self.reveal()
         else:

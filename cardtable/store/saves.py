@@ -159,6 +159,10 @@ class SaveSummary:
     newer_rules: bool = False
     #: the name the family gave it (Rename), "" for none: the list then names it by its game
     title: str = ""
+    #: played with open hands (the hand-off curtain off) by two or more people: the list and the
+    #: Continue line say so, and it opens on a curtain first (whoever opens it may not be the
+    #: person whose turn it is)
+    open_hands: bool = False
 
     @property
     def name(self) -> str:
@@ -967,13 +971,16 @@ def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: A
     if not (len(computers) == len(players) and all(isinstance(c, str) for c in computers)):
         computers = []
     rules = rules_version(header)
-    title = tidy_name(table_settings(header.get("table")).get("name"))
+    table = table_settings(header.get("table"))
+    title = tidy_name(table.get("name"))
+    people = sum(1 for c in computers if not c) if computers else len(players)
+    open_hands = table.get("open_handed") is True and people > 1
     return SaveSummary(
         SaveStore.id_of(path), path, game.info.id, game.info.name, tuple(p[:40] for p in players),
         parse_saved_at(saved_at, path), status[:300], summary.get("over") is True,
         moves if isinstance(moves, int) and not isinstance(moves, bool) else 0,
         app if isinstance(app, str) else "", computers=tuple(c[:20] for c in computers),
-        newer_rules=rules is not None and rules > game.state_version, title=title,
+        newer_rules=rules is not None and rules > game.state_version, title=title, open_hands=open_hands,
     )
 
 

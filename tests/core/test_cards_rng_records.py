@@ -93,7 +93,7 @@ def test_replay_command_reports_a_refused_move(tmp_path, capsys):
     path = tmp_path / "hand.json"
     path.write_text(json.dumps(record))
     assert main(["replay", str(path)]) == 1
-    assert "REFUSED: You must match the 7 of diamonds by suit or rank, or play an 8." in capsys.readouterr().out
+    assert "REFUSED: You must match the 7 of diamonds by suit or rank, play an 8, or draw from the stock." in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("content, message", [

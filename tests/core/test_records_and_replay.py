@@ -205,7 +205,7 @@ def test_card_codes_are_read_in_any_case_and_written_in_one_form(tmp_path, capsy
 def test_after_a_refused_move_the_position_and_scores_are_printed(tmp_path, capsys):
     status, out, _ = run_replay(tmp_path, capsys, record(moves=[{"kind": "play", "card": "2S"}]))
     assert status == 1
-    assert "REFUSED: You must match the 7 of diamonds by suit or rank, or play an 8." in out
+    assert "REFUSED: You must match the 7 of diamonds by suit or rank, play an 8, or draw from the stock." in out
     assert out.rstrip().splitlines()[-2] == C8.status(C8.setup(["Anna", "Ben"], {}, 0, [STACK]))
     assert out.rstrip().splitlines()[-1] == "Scores: Anna 0, Ben 0"
 

@@ -78,7 +78,27 @@ def test_match_suit_or_rank():
     plays = {m["card"] for m in GAME.legal_moves(s) if m.kind == "play"}
     assert plays == {"7C", "KD", "8H"}  # a 7, a diamond, and the wild 8
     reason = refused(s, {"kind": "play", "card": "2S"})
-    assert reason == "You must match the 7 of diamonds by suit or rank, or play an 8."
+    assert reason == "You must match the 7 of diamonds by suit or rank, play an 8, or draw from the stock."
+
+
+def test_a_refused_card_says_the_whole_choice_drawing_too():
+    """Tester t1 (s29) #5: the refusal left out drawing, and a child holding no match read it as
+    "you are stuck". "If unable to play, they draw from the stock until they are able to play"
+    (and with nothing to draw, they pass)."""
+    from dataclasses import replace
+
+    s = play(deal([ANNA, BEN, CLEO], "7D"), {"kind": "play", "card": "7C"})  # Ben to follow clubs
+    assert refused(s, {"kind": "play", "card": "QH"}) == \
+        "You must match the 7 of clubs by suit or rank, play an 8, or draw from the stock."
+    # Ben draws a card he can play: now he plays (no more drawing)
+    s = deal([ANNA, BEN, CLEO], "7D", ["7H"])
+    s = play(play(s, {"kind": "play", "card": "7C"}), {"kind": "draw"})
+    assert refused(s, {"kind": "play", "card": "QH"}) == "You must match the 7 of clubs by suit or rank, or play an 8."
+    # nothing left to draw, and nothing to play: pass
+    s = play(deal([ANNA, BEN, CLEO], "7D"), {"kind": "play", "card": "7C"})
+    s = replace(s, stock=(), discard=("7C",), hands=(s.hands[0], ("QH", "2H"), s.hands[2]))
+    assert refused(s, {"kind": "play", "card": "QH"}) == \
+        "You must match the 7 of clubs by suit or rank, play an 8, or pass (there is nothing to draw)."
 
 
 def test_cannot_play_a_card_you_do_not_hold():
@@ -96,7 +116,7 @@ def test_eight_is_wild_and_names_a_suit():
     assert s.suit == "C"
     plays = {m["card"] for m in GAME.legal_moves(s) if m.kind == "play"}
     assert plays == {"9C"}  # Ben must follow clubs: 9 of clubs, and not the 9 of diamonds
-    assert refused(s, {"kind": "play", "card": "QH"}) == "The suit is clubs: play one of those or an 8."
+    assert refused(s, {"kind": "play", "card": "QH"}) == "The suit is clubs: play one of those or an 8, or draw from the stock."
 
 
 def test_only_an_eight_names_a_suit():

@@ -79,6 +79,18 @@ def test_the_dealers_partner_must_go_alone():
     assert s.phase == "play" and GAME.public(s)["sitting_out"] == DAN
 
 
+def test_the_rules_page_says_the_card_stays_on_the_kitty_when_the_dealers_partner_goes_alone():
+    """Tester t1 (s29): the written rules say only that the dealer's partner must go alone; the
+    table leaves the turned-up card on the kitty ("Ben sits out and leaves the card on the
+    kitty."). The in-app page says so, in its own words."""
+    import re
+
+    from cardtable.resources import rules_html
+
+    page = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", rules_html(GAME.info.rules_page)))
+    assert "stays face up on the kitty" in page and "nobody plays it this hand" in page
+
+
 def test_dealer_declines_the_card_is_turned_over_and_the_suit_cannot_be_called():
     """ "If the dealer declines the suit, the card is turned over. If every player declines the
     proposed trump, then each player gets a chance to call any suit except the declined one as

@@ -61,8 +61,24 @@ def test_the_claim_is_public_the_cards_are_not():
     s = result.state
     status = GAME.status(s)
     assert "two aces" in status and "king" not in status and "KH" not in json.dumps(GAME.observation(s, 2))
-    assert GAME.observation(s, 2)["zones"]["claim"]["cards"] == [None, None]
+    assert GAME.observation(s, 2)["zones"]["pile"]["cards"] == [None, None]
     assert GAME.public(s)["claim"]["text"] == "Anna: two aces"
+
+
+def test_one_pile_one_name_and_no_empty_slot():
+    """Tester t1 (s29) #4: an empty "Discards (0)" slot stood next to Ben's two cards ("Ben: two
+    2s") while the line above said "Pile: 2". The rule has one pile, "the discard pile", "the
+    entire discard pile" that a liar takes: one zone holds it all, the last play on top, named
+    "Pile" as the status line counts it; the claim still open to a doubt is said on that line."""
+    s = deal([["AS", "KH", "QD"], ["2C", "3C"], ["4C", "5C"]], options={"only_next_doubts": True})
+    s = play(GAME, s, kind="play", cards=["KH", "QD"])
+    zones = {z.key: z for z in GAME.zones(s) if not z.key.startswith("hand")}
+    assert list(zones) == ["pile"] and zones["pile"].label == "Pile" and zones["pile"].cards == ("KH", "QD")
+    assert GAME.status(s) == "Ben: play one or more cards as 2s, or doubt Anna's \u201ctwo aces\u201d. Pile: 2."
+    s = play(GAME, s, kind="play", cards=["2C"])  # Ben plays on: Anna's claim stands
+    assert GAME.status(s) == "Cleo: play one or more cards as 3s, or doubt Ben's \u201cone 2\u201d. Pile: 3."
+    assert [z.key for z in GAME.zones(s) if not z.key.startswith("hand")] == ["pile"]
+    assert GAME.observation(s, 2)["zones"]["pile"]["count"] == 3
 
 
 def test_one_to_four_cards_a_play_per_deck():

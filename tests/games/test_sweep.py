@@ -46,8 +46,39 @@ def test_deal_fourteen_in_hand_four_blind_four_face_up():
     assert [list(b) for b in s.blind] == blinds and len(s.leftover) == 52 - 44
     assert [GAME.decks(n) for n in range(2, 9)] == [1, 2, 2, 3, 3, 3, 4]
     obs = GAME.observation(s, 1)
-    assert obs["zones"]["blind/1"]["cards"] == [None] * 4 and obs["zones"]["up/0"]["cards"] == ups[0]
+    assert obs["zones"]["covered/1"]["cards"] == [None] * 4 and obs["zones"]["up/0"]["cards"] == ups[0]
+    assert "blind/1" not in obs["zones"]  # none uncovered yet
     assert GAME.current_player(s) == 0  # "The player to the left of the dealer leads"
+
+
+def test_a_blind_card_uncovered_lies_apart_from_the_covered_ones():
+    """ "4 face up on top of the four blind cards"; "the blind card will always be played blind
+    and can be played any time once they are exposed". Tester t1 (s29): once a face-up card was
+    played the face-up row closed up, and nothing showed which blind card it had covered. The
+    uncovered blind cards are a zone of their own ("Blind, uncovered"), the covered ones another."""
+    blinds = [["2S", "3S", "4S", "5S"], ["2H", "3H", "4H", "5H"]]
+    ups = [["6S", "8S", "9S", "JS"], ["6H", "8H", "9H", "JH"]]
+    hands = [["KS", "QS", "7S", "AS", "10S", "2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D"],
+             ["KH", "QH", "7H", "AH", "10H", "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C"]]
+    s = GAME.setup(["Anna", "Ben"], {}, seed=1, stack=stacked(blinds, ups, hands))
+    s = GAME.apply(s, {"kind": "play", "cards": (), "up": (1,)}).state  # the 8 of spades, off the 3
+    zones = {z.key: z for z in GAME.zones(s)}
+    assert zones["blind/0"].cards == ("3S",) and zones["blind/0"].label == "Blind, uncovered"
+    assert zones["covered/0"].cards == ("2S", "4S", "5S") and zones["covered/0"].label == "Blind, covered"
+    assert GAME.observation(s, 0)["zones"]["blind/0"]["cards"] == [None]  # played blind: unseen
+    # the table's drag of the blind play is from the uncovered row; a covered card dropped on the
+    # set is the blind play the engine refuses, with the rule
+    from cardtable.core.game import Drag, Move
+
+    s = GAME.apply(s, {"kind": "play", "cards": ("7H",)}).state  # Ben
+    assert GAME.table_drag(s, Move(kind="blind", slot=1)) == Drag((("blind/0", 0),), ("set",))
+    assert GAME.table_drop(s, 0, Drag((("blind/0", 0),), ("set",))) == Move(kind="blind", slot=1)
+    move = GAME.table_drop(s, 0, Drag((("covered/0", 0),), ("set",)))
+    assert move == Move(kind="blind", slot=0)
+    assert GAME.apply(s, move).reason == "That blind card is not exposed yet: play the face-up card on it first."
+    # re-dealt for a computer's guess: each row keeps its own cards' places
+    again = GAME.with_zones(s, {"blind/0": ("4S",), "covered/0": ("3S", "2S", "5S")})
+    assert again.blind[0] == ("3S", "4S", "2S", "5S")
 
 
 def test_card_order_kings_high_aces_low_tens_lowest():

@@ -129,3 +129,23 @@ def test_a_pause_before_the_curtain_rose_does_not_hold_up_a_quick_hand_over(qtbo
     clock.now += max(curtain_mod.GUARD_S, curtain_mod.PAUSE_S) + 0.05
     QTest.mouseClick(c.button, Qt.LeftButton)
     assert not c.isVisible() and w.viewer == 1
+
+
+@pytest.mark.parametrize("key, name", [(Qt.Key_Space, "Space"), (Qt.Key_Return, "Enter")])
+def test_too_quick_names_the_key_that_was_pressed(qtbot, data_dir, clock, key, name):
+    """Tester t1 (s29) #3: Space pressed quickly at a curtain was told "then press Enter once."
+    The note names the key the person used."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    c = w.table.curtain
+    wait_out_the_guard(clock)
+    QTest.keyClick(c.button, Qt.Key_Space)
+    double_click_card(w, "AH")  # "Pass to Ben"
+    QApplication.processEvents()
+    assert c.isVisible()
+    for _ in range(6):
+        step(clock)
+        QTest.keyClick(w.focusWidget(), key)
+        QApplication.processEvents()
+    assert c.isVisible()
+    assert w.table.hint.text() == f"Too quick after the last press: wait a moment, then press {name} once."

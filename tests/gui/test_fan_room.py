@@ -58,7 +58,7 @@ def test_sweeps_own_face_up_cards_show_their_faces_at_1366x768(qtbot, data_dir):
     reveal(w)
     view = w.table.view
     seat = w.viewer
-    up, blind = row(view, f"up/{seat}"), row(view, f"blind/{seat}")
+    up, blind = row(view, f"up/{seat}"), row(view, f"covered/{seat}")  # (none uncovered yet)
     assert len(up) >= 3 and len(blind) >= 3
     for cards in (up, blind):  # (overlapped, 0.3 of a card's width 0.5 apart: most of each hidden)
         for a, b in zip(cards, cards[1:]):

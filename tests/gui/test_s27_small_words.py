@@ -9,10 +9,11 @@ from .helpers import click, drag, hand_item, open_window
 from .test_counting_tables import refused
 
 
-def test_i_doubt_it_cards_dropped_on_last_play_name_the_discards_pile(qtbot, data_dir):
+def test_i_doubt_it_cards_dropped_off_the_pile_name_the_pile(qtbot, data_dir):
     """ "dragging the chosen cards onto the "Last play" pile says only "Drop it on the discards."
     - but the pile you must drop on is labelled "Discards (0)" ... and with three cards selected
-    it still says "it"." """
+    it still says "it"." The last play now lies on the one pile, "Pile" (s29 t1 #4): cards dropped
+    anywhere else are told to go there, "them" for several."""
     w = open_window(qtbot)
     w.start_game("i_doubt_it", ["Anna", "Ben", "Cleo"], {}, seed=3, open_handed=True)
     view = w.table.view
@@ -22,14 +23,16 @@ def test_i_doubt_it_cards_dropped_on_last_play_name_the_discards_pile(qtbot, dat
     for item in items:
         click(view, item)
     snap, n = w.state.to_json(), len(w.session.record.moves)
-    drag(view, items[0], view.zones["claim"].rect.center())
+    elsewhere = view.zones[f"hand/{(seat + 1) % 3}"].rect.center()
+    drag(view, items[0], elsewhere)
     said = refused(w, n, snap)
-    assert said == "Drop them on the Discards pile."
+    assert said == "Drop them on the pile."
     # one card alone: "it"
     for item in items[1:]:
         click(view, item)
-    drag(view, items[0], view.zones["claim"].rect.center())
-    assert refused(w, n, snap) == "Drop it on the Discards pile."
+    drag(view, items[0], elsewhere)
+    assert refused(w, n, snap) == "Drop it on the pile."
+    assert view.zones["pile"].spec.label == "Pile (0)" and "claim" not in view.zones
 
 
 def test_thirty_one_hand_end_status_has_no_stray_ellipsis(qtbot, data_dir):

@@ -169,10 +169,19 @@ def test_fan_tan_rows_line_up_on_their_sevens_as_a_grid():
     assert abs(empty.x - sevens[0].x) < 1e-6  # the 7 of diamonds will go under the others
 
 
-def test_sweep_a_face_up_card_dragged_and_a_blind_card_clicked(qtbot, data_dir):
+def test_sweep_a_face_up_card_dragged_and_a_blind_card_double_clicked(qtbot, data_dir):
     """Anna leads with a face-up card; once it is gone the blind card under it "will always be
-    played blind": she clicks it, it turns out too high (a 2 on Ben's ace) and is picked up with
-    the pile."""
+    played blind", "any time once they are exposed". The uncovered blind card lies apart from the
+    covered ones, under "Blind, uncovered" (tester t1 s29 #2: the face-up row closed up, and
+    nothing showed which of four identical blind cards was uncovered). A single click on it only
+    says how it is played, as on any card (it played the card at once, and a blind play cannot be
+    taken back); a double-click plays it: it turns out too high (a 2 on Ben's ace) and is picked
+    up with the pile."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from .helpers import grab_point, labels
+
     w = open_window(qtbot)
     blinds = [["2C", "2D", "2H", "2S"], ["3C", "3D", "3H", "3S"]]
     ups = [["4C", "4D", "4H", "4S"], ["6C", "6D", "6H", "6S"]]
@@ -181,13 +190,19 @@ def test_sweep_a_face_up_card_dragged_and_a_blind_card_clicked(qtbot, data_dir):
     order = [c for group in (blinds, ups, hands) for seat in group for c in seat]
     w.start_game("sweep", ["Anna", "Ben"], {}, seed=2, open_handed=True, stack=[order])
     view = w.table.view
-    assert view.pieces["blind/0#0"].spec.face == BACK and not view.pieces["blind/0#0"].spec.clickable
+    assert "blind/0#0" not in view.pieces and view.pieces["covered/0#0"].spec.face == BACK
     drag(view, view.pieces["up:4C"], centre(view, "set"))
     assert w.session.record.moves == [{"kind": "play", "cards": (), "up": (0,)}]
     drag(view, view.pieces["hand:AC"], centre(view, "set"))
     blind = view.pieces["blind/0#0"]
-    assert blind.spec.face == BACK and blind.spec.clickable
+    assert blind.spec.face == BACK and not blind.spec.clickable
+    assert len([p for p in view.spec.pieces if p.zone == "covered/0"]) == 3
+    assert "Blind, uncovered" in [l.text for l in labels(view)]
+    n = len(w.session.record.moves)
     click(view, blind)
+    assert len(w.session.record.moves) == n  # a click only says how
+    assert w.status_text() == "To play this blind card (it cannot be taken back), drag it to the set or double-click it."
+    QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, blind))
     assert w.session.record.moves[-1] == {"kind": "blind", "slot": 0}
     assert "2C" in w.state.hands[0] and "AC" in w.state.hands[0]  # picked up with the pile
 

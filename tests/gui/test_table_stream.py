@@ -143,7 +143,7 @@ def test_a_stream_that_moves_about_never_presses_a_button_that_came_by_itself(qt
         step(clock)
         clicks(view, on, 1)
         assert w.session.record.moves[moves:] == [], "a click in the stream pressed the new button"
-    assert w.status_text() == curtain.hurried_words(key=False)
+    assert w.status_text() == curtain.hurried_words()
     pause(clock)
     clicks(view, on, 1)
     assert [m["kind"] for m in w.session.record.moves[moves:]] == ["name_space"]
@@ -184,7 +184,7 @@ def test_keys_in_a_stream_never_press_a_button_that_came_by_itself(qtbot, data_d
         assert w.session.record.moves[moves:] == [], "a key in the stream pressed the new button"
     focused = view.controller.focus_item
     assert isinstance(focused, ButtonItem) and focused.text.endswith(" space")
-    assert w.status_text() == curtain.hurried_words(key=True)
+    assert w.status_text() == curtain.hurried_words("Space")  # (the last key of the stream)
     pause(clock)
     QTest.keyClick(view, Qt.Key_Return)
     assert [m["kind"] for m in w.session.record.moves[moves:]] == ["name_space"]
@@ -282,10 +282,10 @@ def test_buttons_redrawn_after_a_hand_over_count_as_new(qtbot, data_dir, monkeyp
         step(clock)
     view.hand_over()
     view.controller.show_action_buttons()  # (drawn again by name)
-    assert view.buttons and all(b.refusal(key=True) == curtain.hurried_words(key=True) for b in view.buttons), \
+    assert view.buttons and all(b.refusal(key="Enter") == curtain.hurried_words("Enter") for b in view.buttons), \
         "a button drawn for Ben kept its age from before the hand-over"
     view.resize(view.width() - 20, view.height())  # (a rebuild that keeps the buttons' age)
-    assert view.buttons and all(b.refusal() == curtain.hurried_words(key=False) for b in view.buttons)
+    assert view.buttons and all(b.refusal() == curtain.hurried_words() for b in view.buttons)
     pause(clock)
     clicks(view, beside, 1)  # Ben, with the laptop: a press after a pause
     assert all(b.refusal() is None for b in view.buttons)

@@ -1,0 +1,63 @@
+"""A save played with open hands (the hand-off curtain turned off) says so in the saved-games
+list and on the Continue line, and opens on a curtain first (tester t1, s29 #1): "Ben's 16 cards
+are painted face up at once ... There is no "Pass to Ben" curtain. ... The list row, the "Whose
+turn" column and the Continue line look exactly like those of a curtained game." Whoever opens
+the save tonight may not be the person whose turn it is."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cardtable.store.saves import SaveStore, read_summary
+
+from .helpers import assert_private, open_window
+from .test_saved_games_fixes import select_row
+
+
+def open_handed_hearts(w, computers=None) -> str:
+    w.start_game("hearts", ["Anna", "Ben", "Cleo"], {}, seed=29, open_handed=True, computers=computers)
+    assert not w.table.curtain.isVisible()  # agreed at the table: no curtain while they play
+    sid = w.save_id
+    w.back_to_start()
+    return sid
+
+
+def test_the_list_and_continue_say_open_hands(qtbot, data_dir):
+    w = open_window(qtbot)
+    sid = open_handed_hearts(w)
+    assert read_summary(SaveStore().path_of(sid)).open_hands
+    w.refresh_start()
+    row = next(r for r in w.start.save_rows()["In progress"] if r.data(0, Qt.UserRole) == sid)
+    assert "Hearts \u00b7 open hands" in " ".join(row.text(0).split("\n"))
+    assert "open hands" in w.start.continue_label.whole
+    assert w.start.continue_label.whole.startswith("Hearts (open hands) with Anna, Ben, Cleo.")
+
+
+def test_one_person_against_computers_is_not_marked(qtbot, data_dir):
+    """Open hands mean nothing with one person at the laptop (nobody else's cards to hide)."""
+    w = open_window(qtbot)
+    sid = open_handed_hearts(w, computers=["", "easy", "easy"])
+    assert not read_summary(SaveStore().path_of(sid)).open_hands
+    w.refresh_start()
+    assert "open hands" not in w.start.continue_label.whole
+
+
+def test_an_open_handed_save_opens_on_a_curtain_first_then_plays_open(qtbot, data_dir):
+    w = open_window(qtbot)
+    sid = open_handed_hearts(w)
+    select_row(w, sid)
+    QTest.mouseClick(w.start.open_button, Qt.LeftButton)
+    assert w.save_id == sid
+    c = w.table.curtain
+    assert c.isVisible() and w.viewer is None  # nobody's hand before someone takes the laptop
+    assert_private(w)
+    assert "open hands" in c.body_text()  # what follows is said on it
+    first = w.game.current_player(w.state)
+    QTest.mouseClick(c.button, Qt.LeftButton)
+    assert not c.isVisible() and w.viewer == first
+    # from then on, open hands as agreed: the next person's cards show with no curtain
+    assert w.open_handed and not w.curtain_action.isChecked()
+    w.play(w.game.legal_moves(w.state)[0])
+    nxt = w.game.current_player(w.state)
+    assert nxt != first and not c.isVisible() and w.viewer == nxt
