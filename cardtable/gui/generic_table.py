@@ -2668,9 +2668,9 @@ class GenericTable(Layout):
         """Another team's melds in the band along the top, either side of the box of the seat
         ``top`` there: from the left, on as many lines as the room left of that box takes, the
         rest on its right, all at the largest size at which they fit so (0.36 down to 0.2), each
-        part captioned with whose they are. Their place depends on the melds and the room alone
-        (a position always looks the same), and the left part fills before the right one starts,
-        so a meld more moves none made before it to the other side (their order is the game's)."""
+        part captioned with whose they are: the left part one line where the rest fit on the right,
+        else as many lines as it takes. Their place depends on the melds and the room alone (a
+        position always looks the same; their order is the game's)."""
         tx, ty = self._seat_at[top]
         seats = [(sx, sy) for s, (sx, sy) in self._seat_at.items() if s != top]
 
@@ -2684,12 +2684,16 @@ class GenericTable(Layout):
         lr, rr = room(-1), room(1)
         best: tuple[float, int] | None = None
         for scale in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2):
-            for k in range(len(fans), 0, -1):
-                if self._meld_plan(fans[:k], lr[2], lr[3], largest=scale)[-1] >= scale - 1e-9 and (
-                        k == len(fans) or self._meld_plan(fans[k:], rr[2], rr[3], largest=scale)[-1] >= scale - 1e-9):
-                    best = (scale, k)
-                    break
-            if best is not None:
+            # (the most the left takes on one line, the rest on the right, where they fit so: one
+            # meld alone on a second line on the left, the right empty, read as nobody's; else the
+            # most the left takes on its lines)
+            fits = [(k, len(plan[2])) for k in range(len(fans), 0, -1)
+                    for plan in [self._meld_plan(fans[:k], lr[2], lr[3], largest=scale)]
+                    if plan[-1] >= scale - 1e-9 and (
+                        k == len(fans) or self._meld_plan(fans[k:], rr[2], rr[3], largest=scale)[-1] >= scale - 1e-9)]
+            k = next((k for k, lines in fits if lines == 1), fits[0][0] if fits else 0)
+            if k:
+                best = (scale, k)
                 break
         scale, k = best if best is not None else (0.2, len(fans))
         h_extra = max(0.0, OWNER_ROOM - TOP_LIFT)
