@@ -1,5 +1,5 @@
 """How often a group of melds on the generic table moves from one move to the next: seeded
-four-seat 10 Dime Rummy (Medium's moves for every seat), the table facing Anna (seat 0) as it does
+four-seat 10 Dime Rummy or Hand and Foot Canasta (Medium's moves for every seat), the table facing Anna (seat 0) as it does
 for one person with three computers, at 1366x768 and 1024x600 (the table's room with the score
 sheet open, as the window gives it). At each move, every group of melds (a meld, or cards laid off
 apart, each a zone) that was on the table after the move before is compared with where it was:
@@ -8,9 +8,11 @@ apart, each a zone) that was on the table after the move before is compared with
     jumped  its cards nowhere over where they were (a family loses track of it)
     sized   drawn another size only (its first card where it was)
 
-    python bench/meld_moves.py [SEEDS] [STEPS]   # from a checkout: imports cardtable from the cwd
+    python bench/meld_moves.py [SEEDS] [STEPS] [GAME]   # from a checkout: imports cardtable from the cwd
 
-SEEDS: comma separated (1,2,3,4); STEPS: moves per game at most (400)."""
+SEEDS: comma separated (1,2,3,4); STEPS: moves per game at most (400); GAME: ten_dime_rummy (the
+default) or hand_and_foot. The smallest scale a group of melds was drawn at is printed too (a card
+a tenth of the table's width is 1.0: below about 0.3 its corners cannot be read)."""
 import os
 import sys
 import tempfile
@@ -24,7 +26,7 @@ sys.path.insert(0, os.getcwd())
 SIZES = [(1366, 768), (1024, 600)]
 
 
-def aspects() -> dict:
+def aspects(game_id: str = "ten_dime_rummy") -> dict:
     """The table's aspect at each size, with the score sheet open (the window's own)."""
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
@@ -38,7 +40,7 @@ def aspects() -> dict:
         w.resize(*size)
         w.show()
         QTest.qWait(100)
-        w.start_game("ten_dime_rummy", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=1)
+        w.start_game(game_id, ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"], {}, seed=1)
         w.score_view_action.setChecked(True)
         QTest.qWait(100)
         vp = w.table.view.viewport()
@@ -46,6 +48,9 @@ def aspects() -> dict:
         w.close()
     del app
     return out
+
+
+smallest: dict = {}  # (size, the seat whose melds they are drawn with) -> the smallest scale seen
 
 
 def groups(spec) -> dict:
@@ -64,15 +69,16 @@ def groups(spec) -> dict:
     return out
 
 
-def walk(seed: int, steps: int, aspect_by_size: dict, scales: Counter | None = None) -> dict:
+def walk(seed: int, steps: int, aspect_by_size: dict, scales: Counter | None = None,
+         game_id: str = "ten_dime_rummy") -> dict:
     from cardtable.ai.agents import MediumAgent
     from cardtable.ai.infoset import information_set
     from cardtable.core.session import Session
     from cardtable.games import get_game
     from cardtable.gui.generic_table import GenericTable
 
-    game = get_game("ten_dime_rummy")
-    session = Session.new(game, ["Anna", "Ben", "Cleo", "Dev"], {}, seed)
+    game = get_game(game_id)
+    session = Session.new(game, ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"], {}, seed)
     medium = MediumAgent()
     tables = {size: GenericTable() for size in aspect_by_size}
     before: dict = {size: None for size in aspect_by_size}
@@ -88,6 +94,7 @@ def walk(seed: int, steps: int, aspect_by_size: dict, scales: Counter | None = N
             if scales is not None:
                 for zone, (x, y, sc, box) in now[1].items():
                     scales[(size, round(sc, 2))] += 1
+                    smallest[(size, zone.split("/")[1])] = min(sc, smallest.get((size, zone.split("/")[1]), 9.0))
             if before[size] is not None and before[size][0] == now[0]:
                 old = before[size][1]
                 for zone, (x, y, sc, box) in now[1].items():
@@ -113,12 +120,14 @@ def walk(seed: int, steps: int, aspect_by_size: dict, scales: Counter | None = N
 def main() -> None:
     seeds = [int(s) for s in (sys.argv[1] if len(sys.argv) > 1 else "1,2,3,4").split(",")]
     steps = int(sys.argv[2]) if len(sys.argv) > 2 else 400
-    by_size = aspects()
+    game_id = sys.argv[3] if len(sys.argv) > 3 else "ten_dime_rummy"
+    by_size = aspects(game_id)
     print("aspects:", {f"{s[0]}x{s[1]}": round(a, 3) for s, a in by_size.items()})
     total = {size: Counter() for size in by_size}
     scales: Counter = Counter()
+    smallest.clear()
     for seed in seeds:
-        counts = walk(seed, steps, by_size, scales)
+        counts = walk(seed, steps, by_size, scales, game_id)
         for size, c in counts.items():
             total[size].update(c)
             print(f"seed {seed} {size[0]}x{size[1]}: {c['groups']} groups kept, moved {c['moved']} "
@@ -131,6 +140,8 @@ def main() -> None:
     for size in by_size:
         print(f"scales {size[0]}x{size[1]}: " + ", ".join(
             f"{sc}: {n}" for (sz, sc), n in sorted(scales.items()) if sz == size))
+        print(f"smallest {size[0]}x{size[1]}: " + ", ".join(
+            f"seat {seat}: {round(sc, 2)}" for (sz, seat), sc in sorted(smallest.items()) if sz == size))
 
 
 if __name__ == "__main__":

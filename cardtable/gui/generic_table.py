@@ -515,6 +515,7 @@ class GenericTable(Layout):
         self._seat_notes: list | None = None
         self._players: list[str] = []
         self._teams: list | None = None  # the public ``teams`` (each seat's team), when given
+        self._bottom: int | None = None  # the seat the table faces
         self._movable: set[str] = set()  # pieces some legal move takes (a face-down one is clicked)
         self._on_top: dict[str, list[str]] = {}  # a column card's id -> the ids of the cards on it
         self._clicks: set[str] = set()  # places a move goes from and to (a click turns the card)
@@ -1150,6 +1151,7 @@ class GenericTable(Layout):
         others, aside = self._seating(public, bottom, n)
         zones = self._team_zones(zones, public.get("teams"), bottom, others, n)
         self._players = list(players)
+        self._bottom = bottom
         teams = public.get("teams")
         self._teams = teams if isinstance(teams, list) and len(teams) == n \
             and all(isinstance(t, int) and not isinstance(t, bool) for t in teams) else None
@@ -1755,13 +1757,30 @@ class GenericTable(Layout):
         buttons = self._buttons_box(spec, game, state, viewer)  # (about where the view sets them)
         if buttons is not None:
             boxes.append(buttons)
+
+        def free(l: float, t: float, r: float, b: float) -> bool:
+            return l >= 0.1 and not any(x0_ < r + 0.05 and x1_ > l - 0.05 and y0_ < b + 0.02 and y1_ > t - 0.02
+                                        for x0_, y0_, x1_, y1_ in boxes)
+
+        names = self._owner_names(bottom)
         middle = top + scale * CARD_RATIO / 2 - MELD_LABEL_LINE / 2
-        for text in self._owner_names(bottom):
+        if len(names) > 2:
+            # A team's in one wording, the whole of it (on two lines where one has no room): as
+            # the row grew from the middle towards the left edge, the words went from "Anna & Robo
+            # Ruby's melds" to "Anna & Robo Ruby", "Anna's team" and none (Hand and Foot, s29 t2);
+            # a caption that keeps changing reads as news, and the names alone as nobody's melds
+            for cw, lines in ((text_w(names[0], MELD_LABEL_ROOM), 1), (_two_lines_fit(names[0]), 2)):
+                mid, t = x0 - 0.2 - cw / 2, middle - (lines - 1) * MELD_LABEL_LINE / 2
+                if free(mid - cw / 2, t, mid + cw / 2, t + lines * MELD_LABEL_LINE):
+                    # (a label on two lines grows up by half a line, as much as down)
+                    spec.labels.append(LabelSpec(names[0], mid, middle, size=OWNER_CAPTION, max_width=cw + 0.02))
+                    return
+            return
+        for text in names:
             cw = text_w(text, MELD_LABEL_ROOM)
             mid = x0 - 0.2 - cw / 2
             l, t, r, b = mid - cw / 2, middle, mid + cw / 2, middle + MELD_LABEL_LINE
-            if l >= 0.1 and not any(x0_ < r + 0.05 and x1_ > l - 0.05 and y0_ < b + 0.02 and y1_ > t - 0.02
-                                    for x0_, y0_, x1_, y1_ in boxes):
+            if free(l, t, r, b):
                 spec.labels.append(LabelSpec(text, mid, t, size=OWNER_CAPTION, max_width=cw + 0.1))
                 return
 
@@ -2605,6 +2624,18 @@ class GenericTable(Layout):
             under = int((min(floor, self._prompt_top - 0.05) - my_y) / line_h + 1e-9)
             if any(SMALL_MELD_SCALE + 0.12 * (_fanned(z) - 1) > SEAT_W - 0.2 for z in fans[:under]):
                 under = 0
+        across = self._team_band(seat) if not top_seat and any(z["role"] == "meld" for z in fans) else None
+        if across is not None:
+            # Another team's melds (Hand and Foot, four seats: a dozen of them, one a rank) in the
+            # band along the top beside the viewer's partner there, whose own melds are the
+            # viewer's: beside their seat's box they were drawn at 0.2, one wrapped alone onto a
+            # line of its own, then jumped up into the corner as one more was made (s29 t2)
+            if own:
+                texts = [set_width(name, 0.2, bold=True), 1.05 * set_width(" \u00b7 ".join(info), 0.15)]
+                half = max([fan_w / 2] + [min(SEAT_W, t) / 2 for t in texts])
+                self._beside_box(spec, seat, own, [], x, y, half, min(floor, HAND_Y - 1.0))
+            self._team_band_melds(spec, across, fans, _said_whose(owner))
+            return
         if not top_seat and (own or fans) and (my_y + own_h + len(fans) * line_h > floor or under < len(fans)):
             # (the name and the line under it about as wide as they are set, a little over: at
             # 0.085 a letter, "1 card · total 370" took a sixth more than it does, and Ben's melds,
@@ -2694,6 +2725,56 @@ class GenericTable(Layout):
             if not hits(shift) and abs(shift) <= SEAT_W / 2:
                 ways.append(shift)
         return min(ways, key=abs, default=0.0)
+
+    def _team_band(self, seat: int) -> int | None:
+        """The seat across the top beside whose box another team's melds, drawn by ``seat`` at a
+        side, go: the one seat across the top, when it is the viewer's partner (its melds are
+        the viewer's, above the hand, so the band along the top is free), and ``seat`` is of
+        another team than the viewer's. None where no such seat is (the melds stay by ``seat``)."""
+        teams, bottom = self._teams, self._bottom
+        if teams is None or bottom is None or teams[seat] == teams[bottom]:
+            return None
+        tops = [s for s, (sx, sy) in self._seat_at.items() if sy < PILE_Y - 1.0]
+        return tops[0] if len(tops) == 1 and tops[0] != seat and teams[tops[0]] == teams[bottom] else None
+
+    def _team_band_melds(self, spec, top: int, fans: list[dict], owner: tuple[str, ...]) -> None:
+        """Another team's melds in the band along the top, either side of the box of the seat
+        ``top`` there: from the left, on as many lines as the room left of that box takes, the
+        rest on its right, all at the largest size at which they fit so (0.36 down to 0.2), each
+        part captioned with whose they are: the left part one line where the rest fit on the right,
+        else as many lines as it takes. Their place depends on the melds and the room alone (a
+        position always looks the same; their order is the game's)."""
+        tx, ty = self._seat_at[top]
+        seats = [(sx, sy) for s, (sx, sy) in self._seat_at.items() if s != top]
+
+        def room(side: int) -> tuple[float, float, float, float]:
+            edge, far = tx + side * (SEAT_W / 2 + 0.15), self._width - 0.2 if side > 0 else 0.2
+            left, w = min(edge, far), abs(far - edge)
+            # down to just above the seats at that side (their names), and the band's foot
+            low = min([PILE_Y - 0.45] + [sy - 0.1 for sx, sy in seats if left - SEAT_W / 2 < sx < left + w + SEAT_W / 2])
+            return left, 0.15, w, low - 0.15 - max(0.0, OWNER_ROOM - TOP_LIFT)
+
+        lr, rr = room(-1), room(1)
+        best: tuple[float, int] | None = None
+        for scale in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2):
+            # (the most the left takes on one line, the rest on the right, where they fit so: one
+            # meld alone on a second line on the left, the right empty, read as nobody's; else the
+            # most the left takes on its lines)
+            fits = [(k, len(plan[2])) for k in range(len(fans), 0, -1)
+                    for plan in [self._meld_plan(fans[:k], lr[2], lr[3], largest=scale)]
+                    if plan[-1] >= scale - 1e-9 and (
+                        k == len(fans) or self._meld_plan(fans[k:], rr[2], rr[3], largest=scale)[-1] >= scale - 1e-9)]
+            k = next((k for k, lines in fits if lines == 1), fits[0][0] if fits else 0)
+            if k:
+                best = (scale, k)
+                break
+        scale, k = best if best is not None else (0.2, len(fans))
+        h_extra = max(0.0, OWNER_ROOM - TOP_LIFT)
+        self._meld_block(spec, fans[:k], lr[0], lr[1], lr[2], lr[3] + h_extra, largest=scale, owner=owner,
+                         lift=TOP_LIFT)
+        if fans[k:]:
+            self._meld_block(spec, fans[k:], rr[0], rr[1], rr[2], rr[3] + h_extra, largest=scale, owner=owner,
+                             lift=TOP_LIFT)
 
     def _owner_names(self, seat: int) -> tuple[str, ...]:
         """The ways to say whose a seat's melds are, for their caption, the longest first: "Ben's
