@@ -1025,7 +1025,9 @@ class DragController:
         item = self.held
         if not self.dragging:
             targets = self.legal_targets(item.spec.move_key)
-            if item.spec.clickable and len(targets) == 1:
+            if item.spec.clickable and (len(targets) == 1 or len(self.by_piece.get(item.spec.move_key, [])) == 1):
+                # one place, or one move offered on several (Fast Track's card thrown away: on
+                # the card spot or the discards)
                 self.drop(targets[0])
             elif item.spec.move_key in self.group_pieces or self.open_targets(item):
                 self.put_back()  # a click (or Ctrl+click) selects it for a move of several cards
