@@ -620,14 +620,14 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     spec.board = board_painter(sides, home_len, frame_args, colours, current, swatches, plaques=plaques)
 
     # ----- holes (targets) and marbles --------------------------------------------------------
-    hole_targets(spec, f, lambda hole: describe_hole(hole, sides))
+    hole_targets(spec, f, lambda hole: describe_hole(hole, sides, colours))
     fast = set(v["fast"])
     d = f.spacing * 0.82
     for colour, holes in v["marbles"].items():
         owner = players[owners[colours.index(colour)]]
         for hole in holes:
             x, y = f.at(hole)
-            where = describe_hole(hole, sides) + (", on the fast track" if hole in fast else "")
+            where = describe_hole(hole, sides, colours) + (", on the fast track" if hole in fast else "")
             spec.pieces.append(PieceSpec(
                 id="m:" + hole, kind="marble", face=colour + (":fast" if hole in fast else ""),
                 x=x - d / 2, y=y - d / 2, z=10 + (1 if hole in moved else 0), w=d, h=d,
