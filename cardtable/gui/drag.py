@@ -930,6 +930,8 @@ class DragController:
         self.choosing = None
         agree = getattr(self.ctx, "agree_to", None)  # a move that asks first (Spider's Give up)
         if agree is not None and not agree(move):
+            if self.held is not None:  # a drop not wanted after all (Twenty-One Piles' bust): back it goes
+                self.put_back()
             return
         ask = getattr(self.ctx, "ask_on_pass", None)  # others may call as the move passes on it
         if ask is not None and ask(move):
