@@ -768,6 +768,7 @@ class DragController:
         self.companions = []
         if item is not None:
             item.lifted = False
+            item.setScale(1.0)  # (a tile dragged at the board's size: its hand size again)
             end = self.start_pos
             if reason:  # the bubble saying why keeps off where the card goes back to
                 self.view.about = [item.sceneBoundingRect().translated(end - item.pos())]
@@ -1002,6 +1003,10 @@ class DragController:
             return True
         if not self.dragging:
             self.join_selection()
+            carry = getattr(self.held.spec, "carry_scale", 1.0)
+            if carry != 1.0 and not self.companions:  # (drawn the size it will lie at, the pointer on it)
+                self.held.setTransformOriginPoint(self.held.mapFromScene(self.press_at))
+                self.held.setScale(carry)
         self.dragging = True
         self.held.setPos(self.start_pos + delta)
         for other, start in self.companions:
