@@ -600,7 +600,7 @@ class FastTrack(Game[FastTrackState]):
         colour = state.colours[slot]
         marbles, fast, captured, occ_after = self._relocate(state, b, occ, src, dest)
         # The path (for the animation) is worked out when the event's data is first read.
-        words = f"{who} moves {colour} {from_to(describe_hole(src, b.sides), describe_hole(dest, b.sides))}."
+        words = f"{who} moves {colour} {from_to(*(describe_hole(h, b.sides, state.colours) for h in (src, dest)))}."
         events = [Event.of(words, "marble_moved",
                            {"seat": state.turn, "colour": colour, "src": src, "dst": dest, "steps": steps},
                            later=(_path_data, (state, move)))]
@@ -641,8 +641,9 @@ class FastTrack(Game[FastTrackState]):
             if b.is_corner(new_hole):
                 fast.add(new_hole)
         new = state.replace(marbles=tuple(tuple(m) for m in marbles), fast=tuple(sorted(fast)))
-        events = [Event(f"{who} swaps the {state.colours[sa]} marble on {describe_hole(a, b.sides)} with the "
-                        f"{state.colours[sc]} marble on {describe_hole(c, b.sides)}.", "marbles_swapped", seat=state.turn,
+        on_a, on_c = (describe_hole(h, b.sides, state.colours) for h in (a, c))
+        events = [Event(f"{who} swaps the {state.colours[sa]} marble on {on_a} with the "
+                        f"{state.colours[sc]} marble on {on_c}.", "marbles_swapped", seat=state.turn,
                         a=a, b=c)]
         return self._check_win(new, events, reached_home=False)  # swaps stay on the loop
 
@@ -791,7 +792,7 @@ class FastTrack(Game[FastTrackState]):
         if isinstance(dest, str) and occ.get(dest) == slot:
             return "That hole is taken by your own marble."
         return f"With the {name} that marble can only go to: " + ", ".join(
-            sorted({describe_hole(m["to"], state.sides) for m in legal if m.get("from") == src})) + "."
+            sorted({describe_hole(m["to"], state.sides, state.colours) for m in legal if m.get("from") == src})) + "."
 
     def _why_stuck(self, state: FastTrackState, b: Board, occ: dict[str, int], src: str, slot: int,
                    legal: list[Move]) -> str:
@@ -817,7 +818,7 @@ class FastTrack(Game[FastTrackState]):
                 return "Only a jack, queen or king takes a marble out of the bullseye."
             if occ.get(b.fast_track_exit(colour)) == slot:
                 return (f"Your own marble is on your fast-track exit "
-                        f"({describe_hole(b.fast_track_exit(colour), b.sides)}), "
+                        f"({describe_hole(b.fast_track_exit(colour), b.sides, state.colours)}), "
                         f"where a marble leaving the bullseye goes.")
         elif kind == "home" and rank == "4":
             return "Marbles in their home row never move backwards."
@@ -843,10 +844,10 @@ class FastTrack(Game[FastTrackState]):
         lands = [p[-1] for p in paths if occ.get(p[-1]) == slot]
         count = f"{steps} place{'s' if steps != 1 else ''}"
         if hops:
-            why = (f"it would hop over your own marble on {describe_hole(hops[0], b.sides)}, and you must "
-                   f"never hop over your own marble")
+            why = (f"it would hop over your own marble on {describe_hole(hops[0], b.sides, state.colours)}, "
+                   f"and you must never hop over your own marble")
         elif lands:
-            why = f"it would land on your own marble on {describe_hole(lands[0], b.sides)}"
+            why = f"it would land on your own marble on {describe_hole(lands[0], b.sides, state.colours)}"
         else:
             why = ""
         if rank == "7" and not state.seven_left:
@@ -1040,13 +1041,15 @@ def choose_move(card: str) -> Move:
     return move
 
 
-def _describe_hole(hole: str, sides: int) -> str:
+def _describe_hole(hole: str, sides: int, colours: tuple[str, ...] | None = None) -> str:
     """A hole in words for the log and the table: "3 past red's exit", "blue's corner",
     "the red pen", "red home 2", "the bullseye". Loop holes are named from the coloured corners,
-    exits and home entrances a family sees on the board, not by a number nobody has painted."""
+    exits and home entrances a family sees on the board, not by a number nobody has painted, and
+    only from the ``colours`` in play (None: every colour of the board)."""
     kind = hole_kind(hole)
     if kind == "loop":
-        return board(sides).loop_words(hole, {"corner": "corner", "exit": "exit", "entrance": "home entrance"})
+        return board(sides).loop_words(hole, {"corner": "corner", "exit": "exit", "entrance": "home entrance"},
+                                       colours)
     if kind == "pen":
         return f"the {hole.split(':')[1]} pen"
     if kind == "home":

@@ -523,12 +523,12 @@ class JokersWild(Game[JokersWildState]):
         assert landed is not None
         marbles, displaced = landed
         colour = state.colours[mover]
+        # (a joker's card was said as it was played: "Ben plays the joker.")
+        path = from_to(*(describe_hole(h, state.colours) for h in (src, dest)))
         if move.kind == JOKER_MOVE:
-            # (the card was said as it was played: "Ben plays the joker.")
-            text = f"{who} moves {colour} {from_to(describe_hole(src), describe_hole(dest))}, in the place of " \
-                   f"the {state.colours[displaced[0][0]]} marble."
+            text = f"{who} moves {colour} {path}, in the place of the {state.colours[displaced[0][0]]} marble."
         else:
-            text = f"{who} moves {colour} {from_to(describe_hole(src), describe_hole(dest))}."
+            text = f"{who} moves {colour} {path}."
         events = [Event.of(text, "marble_moved", {"seat": seat, "colour": colour, "src": src, "dst": dest,
                                                   "steps": move.get("steps", 0)})]
         sent = list(state.sent_home)
@@ -699,12 +699,12 @@ class JokersWild(Game[JokersWildState]):
         if pen:
             start = b.pen_exit(state.colours[mover])
             if mine:
-                return f"The {name} brings a marble out of Home only onto {describe_hole(start)}."
+                return f"The {name} brings a marble out of Home only onto {describe_hole(start, state.colours)}."
             why = self._landing_refused(state, occ, mover, src, start)
             return f"A marble cannot come out of Home now: {why}."
         if mine:
             return f"With the {name} that marble can only go to: " + ", ".join(
-                sorted({describe_hole(m["to"]) for m in mine})) + "."
+                sorted({describe_hole(m["to"], state.colours) for m in mine})) + "."
         return self._why_marble_stuck(state, occ, mover, src, dest)
 
     def _count_lead(self, state: JokersWildState, steps: int) -> str:
@@ -730,7 +730,7 @@ class JokersWild(Game[JokersWildState]):
         hole = in_the_way(path, occ, lambda other: other == mover or (four and other % 2 == mover % 2))
         if hole is not None:
             whose = "your own marble" if occ[hole] == mover else f"your partner {state.players[occ[hole]]}'s marble"
-            said = f"it would jump {whose} on {describe_hole(hole)}"
+            said = f"it would jump {whose} on {describe_hole(hole, state.colours)}"
             rule_words = "your own marble or your partner's" if four else "your own marble"
             return f"{said} (you may NOT jump {rule_words})" if rule else said
         if occ.get(path[-1]) is not None and not self._may_land(state, occ, mover, src, path[-1]):
@@ -741,7 +741,7 @@ class JokersWild(Game[JokersWildState]):
                          dest: str) -> str:
         """Why a marble may not land on ``dest`` (which :meth:`_may_land` refuses), as a clause."""
         other = occ.get(dest)
-        where = describe_hole(dest)
+        where = describe_hole(dest, state.colours)
         if other == mover:
             return f"your own marble is on {where}, and a marble never lands on its own"
         if other is None:
@@ -755,7 +755,7 @@ class JokersWild(Game[JokersWildState]):
         whose = "your own marble" if there == mover else f"{state.players[there]}'s own marble" \
             if there == other else "a marble of your team"
         return (f"{partner}'s marble on {where} would be sent to its Castle entrance, "
-                f"{describe_hole(entrance)}, and {whose} is there")
+                f"{describe_hole(entrance, state.colours)}, and {whose} is there")
 
     def _why_marble_stuck(self, state: JokersWildState, occ: dict[str, int], mover: int, src: str,
                           dest: object) -> str:
@@ -808,7 +808,7 @@ class JokersWild(Game[JokersWildState]):
         for src in out:
             why = self._blocked(state, occ, mover, src, steps, back, rule=False)
             if why is not None:
-                at = f"the marble on {describe_hole(src)}"
+                at = f"the marble on {describe_hole(src, state.colours)}"
                 reasons.append(f"{at} {why[3:]}" if why.startswith("it ") else f"{at}: {why}")
         if rank in OUT_OF_HOME and len(out) < MARBLES:
             start = self.board().pen_exit(state.colours[mover])
@@ -908,13 +908,15 @@ class JokersWild(Game[JokersWildState]):
         return self.status(state)
 
 
-def _describe_hole(hole: str) -> str:
+def _describe_hole(hole: str, colours: tuple[str, ...] | None = None) -> str:
     """A hole in the book's words: "2 past red's starting place", "red Home", "red Castle 2".
     Loop holes are named from the coloured corners, starting places and Castle entrances a family
-    sees on the board, not by a number nobody has painted."""
+    sees on the board, not by a number nobody has painted, and only from the ``colours`` in play
+    (None: all four)."""
     kind = hole_kind(hole)
     if kind == "loop":
-        return _BOARD.loop_words(hole, {"corner": "corner", "exit": "starting place", "entrance": "Castle entrance"})
+        return _BOARD.loop_words(hole, {"corner": "corner", "exit": "starting place", "entrance": "Castle entrance"},
+                                 colours)
     if kind == "pen":
         return f"{hole.split(':')[1]} Home"
     if kind == "home":

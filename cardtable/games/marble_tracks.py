@@ -211,7 +211,7 @@ class Board:
     def loop_index(self, hole: str) -> int:
         return self._index[hole]
 
-    def loop_words(self, hole: str, landmarks: dict[str, str]) -> str:
+    def loop_words(self, hole: str, landmarks: dict[str, str], colours: "tuple[str, ...] | None" = None) -> str:
         """A loop hole as a family points at it: from the nearest coloured landmark the board
         paints, "red's exit", "3 past red's exit", "1 before blue's home entrance" (a log line names
         two holes: the words are kept short).
@@ -220,11 +220,14 @@ class Board:
         (the pen exit) and ``"entrance"`` (the home entrance) in its own words. A hole is counted
         from the nearest one; on a tie, counting forward ("past") wins, as marbles go that way.
         Every hole on these boards is within half a side of a landmark, so the count stays
-        small (at most 6 on both boards)."""
+        small (at most 6 on both boards) when every colour is played. ``colours``: the colours
+        at the table (None: all), the only landmarks counted from: with two players, "3 before
+        blue's home entrance" sent a family looking for a blue nobody plays (its lane greyed
+        out); the count is then longer, "9 past red's exit", but from a colour they see played."""
         i = self._index[hole]
         spots = {"corner": self.corner, "exit": self.pen_exit, "entrance": self.home_entrance}
         best: tuple[int, int, str, str] | None = None
-        for colour in self.colours:
+        for colour in self.colours if not colours else [c for c in self.colours if c in colours]:
             for kind, word in landmarks.items():
                 d = (i - self._index[spots[kind](colour)]) % self.loop_len
                 if d > self.loop_len // 2:

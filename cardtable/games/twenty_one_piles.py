@@ -250,7 +250,27 @@ class TwentyOnePiles(Game):
             else:
                 reading = f"{high} of {count} aces as 11"
             return f"{reading}: {total}" + (f" ({words})" if words else "")
+        if move.kind == PLAY and self.asks_first(state, move):
+            return "Bust anyway"
         return ""
+
+    def asks_first(self, state: TwentyOnePilesState, move: Move) -> str:
+        """A play that busts while another play does not: "voluntarily busting is almost always
+        bad (you take the whole pile), but it remains legal". One slip of the mouse (the 8 dropped
+        where the hint said the 2) took the pile at once, the card drawn, no way back (s29 t3 #5):
+        the table asks first. A forced bust, or a set over 21 ("the set wins"), is not asked."""
+        if move.get("kind") != PLAY or state.phase != PLAYING or self.check(state, move) is not None:
+            return ""
+        pile_no, cards, aces = move["pile"], tuple(move["cards"]), move.get("aces", 0)
+        pile = state.piles[pile_no]
+        if self.outcome(pile, cards, aces, state.locks[pile_no]) != BUST:
+            return ""
+        if all(self.outcome(state.piles[m["pile"]], tuple(m["cards"]), m.get("aces", 0),
+                            state.locks[m["pile"]]) == BUST for m in self.legal_moves(state) if m.kind == PLAY):
+            return ""  # "If ... neither of your cards can be played ... without exceeding 21, you are forced to bust"
+        total = low_total(pile + cards) + 10 * aces
+        return (f"This puts pile {pile_no + 1} over 21 ({total}), so you take its {len(pile) + len(cards)} cards. "
+                "Bust anyway?")
 
     # ----- set-up ---------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> TwentyOnePilesState:

@@ -846,6 +846,7 @@ class DragController:
         self.companions = []
         if item is not None:
             item.lifted = False
+            item.setScale(1.0)  # (a tile dragged at the board's size: its hand size again)
             end = self.start_pos
             if reason:  # the bubble saying why keeps off where the card goes back to
                 self.view.about = [item.sceneBoundingRect().translated(end - item.pos())]
@@ -1023,6 +1024,8 @@ class DragController:
         self.picked = None  # (played: the rebuild after it is no change under the drag)
         agree = getattr(self.ctx, "agree_to", None)  # a move that asks first (Spider's Give up)
         if agree is not None and not agree(move):
+            if self.held is not None:  # a drop not wanted after all (Twenty-One Piles' bust): back it goes
+                self.put_back()
             return
         ask = getattr(self.ctx, "ask_on_pass", None)  # others may call as the move passes on it
         if ask is not None and ask(move):
@@ -1121,6 +1124,10 @@ class DragController:
             return True
         if not self.dragging:
             self.join_selection()
+            carry = getattr(self.held.spec, "carry_scale", 1.0)
+            if carry != 1.0 and not self.companions:  # (drawn the size it will lie at, the pointer on it)
+                self.held.setTransformOriginPoint(self.held.mapFromScene(self.press_at))
+                self.held.setScale(carry)
         self.dragging = True
         self.held.setPos(self.start_pos + delta)
         for other, start in self.companions:
@@ -1158,7 +1165,9 @@ class DragController:
         item = self.held
         if not self.dragging:
             targets = self.legal_targets(item.spec.move_key)
-            if item.spec.clickable and len(targets) == 1:
+            if item.spec.clickable and (len(targets) == 1 or len(self.by_piece.get(item.spec.move_key, [])) == 1):
+                # one place, or one move offered on several (Fast Track's card thrown away: on
+                # the card spot or the discards)
                 self.drop(targets[0])
             elif item.spec.move_key in self.group_pieces or self.open_targets(item):
                 self.put_back()  # a click (or Ctrl+click) selects it for a move of several cards

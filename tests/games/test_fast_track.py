@@ -109,6 +109,31 @@ def test_the_log_says_a_move_from_its_landmarks():
     assert "Ann moves red from 1 to 6 past red's exit." in words
 
 
+@pytest.mark.parametrize("players, options", [(2, {}), (2, {"hand_of_five": True}), (3, {}), (5, {})])
+def test_holes_are_named_from_the_colours_in_play(players, options):
+    """With 2 players (red and green) the hint and the log said "move Anna's red marble to 3
+    before blue's home entrance", and nobody plays blue: its lane is greyed out (s29 t3 #12).
+    A loop hole is counted from the landmarks of the colours at the table, every hole still by a
+    name of its own; the log of a whole game names no colour that is not played."""
+    state = GAME.setup([f"P{k}" for k in range(players)], options, 5)
+    colours, sides = state.colours, state.sides
+    unplayed = [c for c in board(sides).colours if c not in colours]
+    assert unplayed
+    names = [describe_hole(h, sides, colours) for h in board(sides).loop]
+    assert len(set(names)) == len(names)
+    assert not [n for n in names if any(c in n for c in unplayed)]
+    if players == 2:
+        assert describe_hole("loop:23", 4, colours) == "9 past red's exit"  # was "3 before blue's ..."
+    rng = random.Random(players)
+    for _ in range(400):
+        if GAME.is_over(state):
+            break
+        result = GAME.apply(state, rng.choice(GAME.legal_moves(state)))
+        said = [e.text for e in result.events]
+        assert not [t for t in said if any(f"{c}'s" in t for c in unplayed)], said
+        state = result.state
+
+
 def test_registered_in_catalogue():
     assert get_game("fast_track") is GAME
 
@@ -919,11 +944,11 @@ def test_every_refused_drop_in_seeded_games_says_hop_only_when_a_marble_is_in_th
     and a reason saying "hop over" names a hole holding the mover's own marble on one of that
     marble's courses."""
     b = board(4)
-    hole_of = {describe_hole(h, 4): h for h in b.holes}
     checked = 0
     for seed in (7, 8):
         rng = random.Random(seed)
         state = GAME.setup(["Anna", "Ben", "Cleo"], {}, seed=seed)
+        hole_of = {describe_hole(h, 4, state.colours): h for h in b.holes}  # (named from the colours played)
         for turn in range(150):
             if GAME.is_over(state):
                 break

@@ -92,6 +92,15 @@ def test_loop_holes_are_named_from_the_coloured_landmarks():
     assert describe_hole("pen:red:0") == "red Home"
 
 
+def test_two_players_holes_are_named_from_their_own_colours():
+    """Two players sit opposite (red and green): a hole is counted from their landmarks, never
+    from blue's or yellow's, which nobody plays (s29 t3 #12, seen in Fast Track)."""
+    names = [describe_hole(h, ("red", "green")) for h in B.loop]
+    assert len(set(names)) == len(names)
+    assert not [n for n in names if "blue" in n or "yellow" in n]
+    assert describe_hole("loop:25", ("red", "green")) == "red's starting place"
+
+
 def test_coming_out_needs_an_ace_or_face_card():
     """"An Ace or Face card is needed to move a marble from out of "Home" to the starting place\""""
     s = position(hand=("5C", "AC", "KD", "9C", "2S"))
@@ -341,12 +350,12 @@ def test_every_refused_drop_in_seeded_games_gives_a_true_reason():
     from .contract import new_random_game
 
     b = GAME.board()
-    hole_of = {describe_hole(h): h for h in b.holes}
     checked = 0
     for seed, players in ((3, TWO), (4, FOUR), (5, TWO)):
         state, rng = new_random_game(GAME, seed)
         if len(state.players) != len(players):
             state = GAME.setup(players, {}, seed=seed)
+        hole_of = {describe_hole(h, state.colours): h for h in b.holes}  # (named from the colours played)
         turns = 0
         while not GAME.is_over(state) and turns < 160:
             legal = GAME.legal_moves(state)

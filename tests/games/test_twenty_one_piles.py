@@ -7,7 +7,7 @@ import random
 import pytest
 
 from cardtable.core.cards import RANK_OF
-from cardtable.core.game import OptionError
+from cardtable.core.game import Move, OptionError
 from cardtable.core.zones import card_counts
 from cardtable.games.twenty_one_piles import GAME, is_run, low_total, pure_set
 
@@ -343,3 +343,20 @@ def test_a_collection_holds_cards_everyone_saw_and_samples_keep_it():
         sample = GAME.determinize(s, 2, rng)
         assert sample.collections == s.collections and sample.hands[2] == s.hands[2]
         assert GAME.observation(sample, 2) == GAME.observation(s, 2)
+
+
+def test_a_bust_another_play_avoids_is_asked_first():
+    """"Outside of that maneuver, voluntarily busting is almost always bad (you take the whole
+    pile), but it remains legal": the table asks before a play that busts while another play does
+    not (s29 t3 #5); a forced bust ("neither of your cards can be played on either pile without
+    exceeding 21") and a set over 21 ("the set wins") are played without a question."""
+    s = position(quiet_hands(p0=["KS", "2D"]), piles=(("9H", "8C"), ()))
+    assert GAME.asks_first(s, Move(kind="play", pile=0, cards=("KS",))) == (
+        "This puts pile 1 over 21 (27), so you take its 3 cards. Bust anyway?")
+    assert GAME.move_label(s, Move(kind="play", pile=0, cards=("KS",))) == "Bust anyway"
+    assert GAME.asks_first(s, Move(kind="play", pile=0, cards=("2D",))) == ""
+    assert GAME.asks_first(s, Move(kind="play", pile=1, cards=("KS",))) == ""
+    forced = position(quiet_hands(p0=["KS", "QD"]), piles=(("9H", "8C"), ("10H", "5C")))
+    assert GAME.asks_first(forced, Move(kind="play", pile=0, cards=("KS",))) == ""
+    flush = position(quiet_hands(p0=["KH", "2D"]), piles=(("9H", "8H"), ()))
+    assert GAME.asks_first(flush, Move(kind="play", pile=0, cards=("KH",))) == ""

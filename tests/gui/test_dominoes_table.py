@@ -1046,3 +1046,83 @@ def test_chicken_foot_tiles_touch_the_tile_they_follow_on_crowded_tables():
                     before = code
     assert total == 714, total
     assert apart <= 46, apart
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_the_tile_dragged_shrinks_to_the_size_of_the_tiles_laid(qtbot, data_dir, size):
+    """s29 t3 #6: the tile being dragged was drawn at its hand size (45x80 px) over a board drawn
+    at a third of that, and hid the lit end it was dropped on (74-cf6-drag.png: the gold end at
+    the table's bottom edge almost entirely under the dragged 0-2). Once it moves, the tile is
+    drawn the size of the tiles laid, the pointer on the same spot of it, so most of the lit end
+    shows round it; let go elsewhere, it goes back to its hand size."""
+    from cardtable.gui.table_view import ZoneItem
+
+    from .helpers import grab_point, move_to
+
+    stack = stacked([["0-1", "5-6"], ["0-0", "0-2", "0-3", "0-4"]], ["0-5", "0-6"], SET9, 7)
+    w = open_window(qtbot, size)
+    w.start_game("chicken_foot", ["Anna", "Ben"], {}, seed=5, stack=stack)
+    view = w.table.view
+    take_over(w)
+    settle(view)
+    item, laid, zone = view.pieces["hand:0-1"], view.pieces["laid:0-0"], view.zones["arm0"]
+    hand_long = max(item.sceneBoundingRect().width(), item.sceneBoundingRect().height())
+    laid_long = max(laid.sceneBoundingRect().width(), laid.sceneBoundingRect().height())
+    assert laid_long < hand_long * 0.8  # (the board is drawn smaller than the hand)
+    vp = view.viewport()
+    start = grab_point(view, item)
+    grabbed = item.mapFromScene(view.mapToScene(start))
+    end = view.mapFromScene(zone.rect.center())
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    for i in range(1, 7):
+        move_to(view, start + (end - start) * i / 6)
+    r = item.sceneBoundingRect()
+    assert abs(max(r.width(), r.height()) - laid_long) <= 2, (r, laid_long)
+    assert (item.mapToScene(grabbed) - view.mapToScene(end)).manhattanLength() <= 2  # still under the pointer
+    assert zone.state == ZoneItem.HOT
+    over = r.intersected(zone.rect)
+    assert over.width() * over.height() <= 0.6 * zone.rect.width() * zone.rect.height()
+    for i in range(5, -1, -1):  # back where it was picked up, and let go
+        move_to(view, start + (end - start) * i / 6)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, start)
+    settle(view)
+    assert w.session.record.moves == [] and not w.table.curtain.isVisible()
+    r = view.pieces["hand:0-1"].sceneBoundingRect()
+    assert abs(max(r.width(), r.height()) - hand_long) <= 1
+
+
+def test_a_long_mexican_train_turns_and_its_tiles_stay_large_at_1024x600(qtbot, data_dir):
+    """s29 t3 #6: at 1024x600, the score sheet closed, a row of a train ran to the box's edge,
+    ten tiles and more (the Mexican train "runs only leftwards in one straight line") while the
+    rows below stayed empty, and the zoom to fit drew every tile about 44 px long: telling 8 pips
+    from 9 was guesswork. A row turns after ROW_TILES tiles: the same seeded game's tiles were
+    46 px long at the least, now 54 and more."""
+    import random
+
+    from cardtable.gui.layouts.dominoes import ROW_TILES
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("mexican_train", ["Anna", "Ben", "Cleo"], {}, seed=7, open_handed=True)
+    if w.score_view_action.isChecked():  # (Ctrl+T: the table the whole width)
+        w.score_view_action.trigger()
+    qtbot.waitUntil(lambda: w.table.view.viewport().width() > 1000)
+    rng = random.Random(3)
+    for _ in range(45):
+        legal = w.game.legal_moves(w.state)
+        plays = [m for m in legal if m.get("kind") == "play"]
+        w.play(rng.choice(plays) if plays else legal[0])
+    view = w.table.view
+    settle(view)
+    laid = [item for key, item in view.pieces.items() if key.startswith("laid:")]
+    assert len(laid) >= 30
+    longest = [max(r.width(), r.height()) for r in (view.mapFromScene(i.sceneBoundingRect()).boundingRect()
+                                                   for i in laid)]
+    assert view.viewport().width() > 1000 and min(longest) >= 54, sorted(longest)[:5]
+    # no row of a train (tiles lying along, one level) longer than ROW_TILES
+    rows: dict[tuple, int] = {}
+    for item in laid:
+        r = item.sceneBoundingRect()
+        if r.width() > r.height() and item.spec.zone != "centre":
+            key = (item.spec.zone, round(r.center().y()))
+            rows[key] = rows.get(key, 0) + 1
+    assert max(rows.values()) <= ROW_TILES, rows

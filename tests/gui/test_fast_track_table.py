@@ -14,7 +14,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
 
-from .helpers import buttons, click, drag, grab_point, labels, open_window, settle
+from .helpers import buttons, click, drag, grab_point, labels, move_to, open_window, settle
 
 
 
@@ -534,3 +534,37 @@ def test_the_lit_hole_is_plain_to_see_even_with_a_marble_in_it(qtbot):
 
 def QColor_rgb(pixel: int) -> tuple[int, int, int]:
     return (pixel >> 16) & 255, (pixel >> 8) & 255, pixel & 255
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_a_card_to_throw_away_may_be_dropped_on_the_discards(qtbot, size):
+    """Alternate rule 2 with no card that moves a marble: the panel says "choose one to throw
+    away", and the tester dragged the king onto the face-up Discards pile, which anyone would
+    try: it was refused ("Click a card in your hand (or drop it on the card spot) to play it.")
+    while a click worked (s29 t3 #8). The discards light up while a card that will be lost is
+    dragged, and the drop throws it away; a card that moves a marble is not thrown away there."""
+    w = open_window(qtbot, size)
+    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True}, seed=9,
+                 stack=[["AH", "4C", "4D", "5H", "9C"], ["4S", "4H", "2D", "3D", "9D"]])
+    view = w.table.view
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    # Anna's ace moves a marble: the discards are no place for it, the 4 is refused there
+    drag(view, view.pieces["hand:AH"], view.zones["discards"].rect.center())
+    assert w.session.record.moves == []
+    click(view, view.pieces["hand:AH"])
+    drag_marble(w, "pen:red:0", "loop:14")
+    click(view, view.pieces["hand:4C"])
+    drag_marble(w, "loop:14", "loop:10")
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    assert w.state.turn == 1 and not w.game.playable_cards(w.state)
+    assert "None of your cards can move a marble: choose one to throw away." in label_texts(w)
+    before = len(w.session.record.moves)
+    vp, start = view.viewport(), grab_point(view, view.pieces["hand:3D"])
+    end = view.mapFromScene(view.zones["discards"].rect.center())
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    assert sorted(z.spec.id for z in view.controller.lit) == ["card", "discards"]  # both lit
+    for i in range(1, 7):
+        move_to(view, start + (end - start) * i / 6)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    assert w.session.record.moves[before:] == [{"kind": "choose", "card": "3D"}, {"kind": "pass"}]
+    assert w.state.discard[1][-1] == "3D"

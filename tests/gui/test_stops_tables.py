@@ -501,3 +501,38 @@ def test_sweep_the_hint_lights_each_card_of_its_move_once_in_a_double_deck(qtbot
     assert sorted(i.spec.face for i in ctl.hinted) == ["AD", "AH", "AS", "AS"]
     assert all(i.selected for i in aces_of_spades)
     assert said == "move the ace of hearts, the ace of diamonds and both aces of spades to the set in play."
+
+
+def test_twenty_one_piles_a_drop_that_busts_asks_first(qtbot, data_dir):
+    """s29 t3 #5: pile 1 held 18, Cleo's hint said to play her 2; she dropped the 8 there instead
+    and it was played at once, "Bust: Cleo takes the pile of 3.", her card drawn, no way back.
+    "You may also choose to bust on your own initiative even when a legal under-21 play exists"
+    but "outside of that maneuver, voluntarily busting is almost always bad": a drop that busts
+    while another play does not asks first; keeping the card (the default, Enter) puts it back
+    and nothing is played; "Bust anyway" plays it."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .test_counting_tables import answer_ask_first
+
+    w = open_window(qtbot)
+    hands = [["8D", "3S"], ["KC", "4C"], ["2S", "8S"]]
+    w.start_game("twenty_one_piles", ["Anna", "Ben", "Cy"], {}, seed=1, open_handed=True,
+                 stack=[round_robin(hands)])
+    view = w.table.view
+    drag(view, hand_item(view, "8D"), centre(view, "pile1"))
+    drag(view, hand_item(view, "KC"), centre(view, "pile1"))
+    assert w.game.current_player(w.state) == 2 and w.state.piles[0] == ("8D", "KC")
+    before, asked = snapshot(w), []
+    QTimer.singleShot(100, lambda: answer_ask_first(w, asked, True))
+    drag(view, hand_item(view, "8S"), centre(view, "pile1"))
+    QApplication.processEvents()
+    assert asked == [("This puts pile 1 over 21 (26), so you take its 3 cards. Bust anyway?",
+                      ["Bust anyway", "Keep playing"], "Keep playing")]
+    assert snapshot(w) == before and len(w.session.record.moves) == 2
+    assert hand_item(view, "8S").sceneBoundingRect().intersects(view.zones["hand/2"].rect)  # back in her hand
+    QTimer.singleShot(100, lambda: answer_ask_first(w, asked, False))
+    drag(view, hand_item(view, "8S"), centre(view, "pile1"))
+    QApplication.processEvents()
+    assert w.session.record.moves[-1] == {"kind": "play", "pile": 0, "cards": ("8S",)}
+    assert sorted(w.state.collections[2]) == ["8D", "8S", "KC"]

@@ -126,6 +126,10 @@ class PieceSpec:
     marked: bool = False  # outlined in blue: a card just received (Hearts' pass)
     dim: bool = False  # drawn faded: the cards of a seat sitting out this hand
     shown: bool = False  # a small eye on it: a card of a private hand that everyone sees (a face-up deal card)
+    #: drawn at this scale while it is dragged, the pointer on the same spot of it: a domino from
+    #: the hand shrinks to the size of the tiles laid (drawn at hand size over a board a third of
+    #: that, it hid the lit end it was dropped on)
+    carry_scale: float = 1.0
 
     @property
     def move_key(self) -> str:

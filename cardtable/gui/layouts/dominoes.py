@@ -799,6 +799,7 @@ def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect:
 
 ROW = LONG + GAP  # Mexican Train: from one row of a train to the next (a double crosswise fits in its row)
 BAND_GAP = 1.0  # between two trains' bands
+ROW_TILES = 6  # Mexican Train: the most tiles a row of a train's band holds before it turns
 BAND_ROWS = 3  # the rows each train's band has room for, at least, up to three trains a side (odd: the last runs outward)
 
 
@@ -823,7 +824,10 @@ def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float, lane: 
     wanted = BAND_ROWS if per_side <= 3 else 1
     tall = max(32.0, per_side * wanted * ROW + (per_side - 1) * BAND_GAP)
     inner = SHORT / 2 + lane  # (``lane``: from the hub's edge to each lane's start, room for its name)
-    outer = max(tall * aspect / 2, inner + 3 * LONG + SHORT)
+    # a row turns after at most ROW_TILES tiles: the box as wide as the table's shape made rows of
+    # ten tiles and more at 1024x600, a train ran on in one straight line while the rows below
+    # stayed empty, and the zoom to fit drew every tile 44 px long (s29 t3 #6)
+    outer = max(min(tall * aspect / 2, inner + ROW_TILES * LONG + SHORT), inner + 3 * LONG + SHORT)
     band_h = (tall - (per_side - 1) * BAND_GAP) / per_side
     rows = max(1, int(band_h // ROW))
     rows -= 1 - rows % 2
@@ -1063,13 +1067,16 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     # off the table's left edge over a long hand)
     title_w = min(3.0, 0.55 * 0.15 * len(title) + 0.2)
     spec.labels.append(LabelSpec(title, max(0.1, hx - 0.05) + title_w / 2, hy - 0.02, size=0.15, max_width=title_w))
+    # a tile dragged from the hand is drawn the size of the tiles laid (at hand size it hid the
+    # lit end it was dropped on: s29 t3 #6)
+    carry = min(1.0, LONG * scale / th)
     for k, code in enumerate(tiles):
         x = hx + (k % per_row) * step
         y = hy + 0.3 + (k // per_row) * (th + ROW_GAP)
         if code is not None:
             new = code in drawn
             spec.pieces.append(PieceSpec(id=f"hand:{code}", kind=DOMINO, face=code, x=x, y=y, z=10 + k,
-                                         w=tw, h=th, owner=seat, zone=f"hand/{seat}", marked=new,
+                                         w=tw, h=th, owner=seat, zone=f"hand/{seat}", marked=new, carry_scale=carry,
                                          name=f"the {tile_name(code)}, in your hand" + (", just drawn" if new else "")))
         else:
             spec.pieces.append(PieceSpec(id=f"seat:{seat}:{k}", kind=DOMINO, face="back", x=x, y=y,

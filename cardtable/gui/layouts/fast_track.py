@@ -80,10 +80,29 @@ def target_of(move: dict[str, Any]) -> str | None:
     return None
 
 
+#: the cards of the hand of five that the engine says move no marble now (set by :func:`prepare`):
+#: each is thrown away when played
+_lost: set[str] = set()
+
+
+def prepare(game, state) -> None:
+    """Which cards of the hand to move would be lost if played (the engine's ``playable_cards``
+    says which move a marble), so their drag may also end on the discards."""
+    _lost.clear()
+    v = game.public(state)
+    if state.options.get("hand_of_five") and v["phase"] == "flip":
+        _lost.update(set(state.hands[v["turn"]]) - game.playable_cards(state))
+
+
 def gestures_of(move: dict[str, Any]) -> list[tuple[str, str]]:
-    """A jack swap is one marble dropped on the other, whichever is picked up."""
+    """A jack swap is one marble dropped on the other, whichever is picked up. A card of the
+    hand of five that moves no marble is thrown away: onto the card spot, or onto the discards,
+    where it ends (the panel says "choose one to throw away", and a tester dragged the king
+    onto the Discards pile: it was refused)."""
     if move.get("kind") == "swap":
         return [("m:" + move["a"], "h:" + move["b"]), ("m:" + move["b"], "h:" + move["a"])]
+    if move.get("kind") == "choose" and move["card"] in _lost:
+        return [(piece_of(move), "card"), (piece_of(move), "discards")]
     return [(piece_of(move), target_of(move))]
 
 
@@ -604,14 +623,14 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     spec.board = board_painter(sides, home_len, frame_args, colours, current, swatches, plaques=plaques)
 
     # ----- holes (targets) and marbles --------------------------------------------------------
-    hole_targets(spec, f, lambda hole: describe_hole(hole, sides))
+    hole_targets(spec, f, lambda hole: describe_hole(hole, sides, colours))
     fast = set(v["fast"])
     d = f.spacing * 0.82
     for colour, holes in v["marbles"].items():
         owner = players[owners[colours.index(colour)]]
         for hole in holes:
             x, y = f.at(hole)
-            where = describe_hole(hole, sides) + (", on the fast track" if hole in fast else "")
+            where = describe_hole(hole, sides, colours) + (", on the fast track" if hole in fast else "")
             spec.pieces.append(PieceSpec(
                 id="m:" + hole, kind="marble", face=colour + (":fast" if hole in fast else ""),
                 x=x - d / 2, y=y - d / 2, z=10 + (1 if hole in moved else 0), w=d, h=d,

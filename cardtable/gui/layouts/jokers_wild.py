@@ -116,7 +116,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     spec.board = board_painter(4, 5, frame_args, colours, current, swatches, b=BOARD)
 
     # ----- holes (targets) and marbles --------------------------------------------------------
-    hole_targets(spec, f, describe_hole)
+    hole_targets(spec, f, lambda hole: describe_hole(hole, colours))
     d = f.spacing * 0.86
     for seat, colour in enumerate(colours):
         for hole in v["marbles"][colour]:
@@ -124,7 +124,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
             spec.pieces.append(PieceSpec(
                 id="m:" + hole, kind="marble", face=colour, x=x - d / 2, y=y - d / 2,
                 z=10 + (1 if hole in moved else 0), w=d, h=d,
-                name=f"{players[seat]}'s {colour} marble, {describe_hole(hole)}"))
+                name=f"{players[seat]}'s {colour} marble, {describe_hole(hole, colours)}"))
 
     # ----- the panel ----------------------------------------------------------------------------
     cx = panel_x + PANEL_W / 2

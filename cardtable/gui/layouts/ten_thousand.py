@@ -8,7 +8,8 @@
   with the turn's count.
 * Buttons: Roll (the dice left, or all five when every die has counted), Stop with the amount it
   banks (or a warning that it scores nothing before the meld), and Take over with the count and
-  the dice it offers. What happened at the end of the last turn is written under the scores.
+  the dice it offers. What happened at the end of the last turn is written under the scores
+  until the next player rolls.
 
 The dice are data in the state (rolled from the game's seed), so a record replays them; the
 table only draws them.
@@ -168,7 +169,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         spec.labels.append(LabelSpec(f"{v['totals'][s]:,}", x, 0.55, size=0.3, bold=True, max_width=cell - 0.1))
         spec.labels.append(LabelSpec("melded \u2713" if v["melded"][s] else "not melded", x, 0.98, size=0.16,
                                      max_width=cell - 0.1))
-    if v["last"]:
+    # what ended the last turn ("Anna blew it: 650 lost."), until the next player rolls: it stayed
+    # through Robo Rex's whole turn, beside his "This turn: 1,400", and read as if he had lost
+    if v["last"] and phase != "choose":
         spec.labels.append(LabelSpec(v["last"], cx, 1.38, size=0.18, max_width=width - 1))
     spec.labels.append(LabelSpec(f"First to {v['target']:,} wins", width - 1.3, TABLE_H - 0.4, size=0.15,
                                  max_width=2.4))
