@@ -736,6 +736,13 @@ class DragController:
         for target in self.open_targets(item):
             if target not in out and self.open_group_fits(item, target):
                 out.append(target)
+        # places the card alone has a move to, where the selection goes too, one card after
+        # another (Hand and Foot: the 2 of hearts dragged onto the team's 6s while the 6 of
+        # hearts was selected went in alone, the selection silently dropped)
+        if all(i.spec.zone == item.spec.zone for i in self.selected):
+            for (piece, target) in list(self.by_pair):
+                if piece == key and target not in out and self.each_in_turn(keys, target)[0]:
+                    out.append(target)
         return out
 
     def open_group_move(self, item: CardItem, target: str) -> Move | None:
