@@ -110,6 +110,7 @@ class DragController:
         # move that widens the score sheet rescales the table, and the spot in the scene moves)
         self.last_press: QPoint | None = None
         self.pressed_pick: CardItem | None = None  # a card to choose, pressed
+        self.refused_press: tuple[CardItem, QPointF] | None = None  # a card that cannot move, pressed
         self.choosing: list[Move] | None = None
         self.focus_index = -1
         self.focus_item = None
@@ -561,6 +562,19 @@ class DragController:
         return out
 
     # ----- why a piece cannot move ------------------------------------------------------------
+    def why_not_there(self, item: CardItem, at: QPointF) -> str | None:
+        """A piece that cannot move, pressed and released over another place: why it may not go
+        there, where that place means a move of its own (Pirate's queen of hearts dropped on the
+        diamonds ship, or on the other player's ship, was told of the hearts ship's keel, the
+        words of the press). None where the release says nothing new."""
+        if self.ctx.locked_reason() is not None:
+            return None
+        zone = next((z for z in self.view.zones.values() if z.rect.contains(at)), None)
+        if zone is None or zone.spec.id == item.spec.zone:
+            return None
+        guess = self.layout.guess_move(item.spec.move_key, zone.spec.id)
+        return self.reason(Move(guess)) if guess is not None else None
+
     def why_not(self, item: CardItem) -> str:
         locked = self.ctx.locked_reason()
         if locked:
@@ -1044,6 +1058,7 @@ class DragController:
             return True
         if not self.can_lift(item):
             self.view.message.emit(self.why_not(item))
+            self.refused_press = (item, self.view.mapToScene(pos))  # (released over a place: why not that place, below)
             return True
         self.press_at = self.view.mapToScene(pos)
         # the cards that looked lifted when it was pressed (selected, or lit by a hint): the lift
@@ -1083,6 +1098,15 @@ class DragController:
             if item is self.view.piece_at(e.position().toPoint()):
                 self.toggle_selected(item)
             return True
+        refused, self.refused_press = self.refused_press, None
+        if refused is not None and self.held is None:
+            item, pressed = refused
+            released = self.view.mapToScene(e.position().toPoint())
+            delta = released - pressed
+            # (a click: the press said why)
+            why = self.why_not_there(item, released) if abs(delta.x()) + abs(delta.y()) >= CLICK_SLOP else None
+            if why is not None:
+                self.view.message.emit(why)
         if self.held is None or self.choosing is not None:
             return self.choosing is not None
         item = self.held
