@@ -802,7 +802,19 @@ class ContractRummy(Game[ContractState]):
         stock dropped on a hand: drawing)."""
         if drag.to[0].startswith("hand/") and not any(isinstance(card, str) for _, card in drag.picked):
             return Move(kind="draw", pile="stock")
-        return meld_drop(drag)
+        move = meld_drop(drag)
+        if move is not None and move.get("kind") == "lay_off" and self.swaps and state.phase == PLAY:
+            # a natural dropped on a meld where a wild stands for it, and no lay-off: the swap it
+            # was meant as, for its rule (Desert Rummy's 4 of spades on the joker of another
+            # player's set was told "You can add cards only onto your own melds.", where the rule
+            # is that a wild is taken only from a run)
+            card, index = move["card"], move["meld"]
+            swap = Move(kind="swap", card=card, meld=index)
+            if card in state.hands[state.turn] and 0 <= index < len(state.melds) \
+                    and self.check(state, move) is not None \
+                    and swap_wild(meld_of(state.melds[index]), card, self.rules(state.options)) is not None:
+                return swap
+        return move
 
     def _chosen(self, state: ContractState, move: Move) -> Meld | None:
         """The reading of a meld the player chose (``as``: what each card stands for, in table
