@@ -1391,6 +1391,8 @@ class MainWindow(QMainWindow):
                     prompt = words
                 else:
                     prompt += " " + words
+            else:
+                prompt = self._not_to_a_computer(prompt)
         if hasattr(self.layout, "pixels_high"):  # (a layout that keeps its cards a size in pixels)
             self.layout.pixels_high = self.table.view.viewport().height()
         return self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
@@ -2186,6 +2188,18 @@ class MainWindow(QMainWindow):
         self.say(f"{self.status_text()}  {self._computer_waits_words(seat)}")
         self._think_timer.start()
         self._offer_nobody_calls()
+
+    def _not_to_a_computer(self, prompt: str) -> str:
+        """The prompt while a computer is to move, where the game's words speak to it ("Robo Remy:
+        take the queen of diamonds (drag it to your hand), or push it: ..."): what it is doing,
+        as the status line says ("Robo Remy is thinking…"), with no instructions a computer
+        cannot follow."""
+        ctl = self.play_ctl
+        acting = ctl.to_act() if ctl is not None else ()
+        if len(acting) != 1 or acting[0] == self.viewer or ctl is None or ctl.seats[acting[0]].human:
+            return prompt
+        name = self.state.players[acting[0]]
+        return self._computer_waits_words(acting[0]) if prompt.startswith(f"{name}: ") else prompt
 
     def _computer_waits_words(self, seat: int) -> str:
         """What the status line adds while the computer at ``seat`` is to move: "Robo Cleo is
