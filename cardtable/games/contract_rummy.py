@@ -42,7 +42,7 @@ from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
 from .meld_table import laid_apart, meld_drop, meld_zones
-from .melds import (cards_said, meld_called, RUN, SET, Contract, discard_move, discard_moves, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, find_contract, fits, is_card_list, meld_choices,
+from .melds import (meld_called, RUN, SET, Contract, discard_move, discard_moves, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, find_contract, fits, is_card_list, meld_choices,
                     meld_said, remove_cards, seen_leaving, seen_taking, split_melds, swap_wild, three_card_melds)
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -540,8 +540,9 @@ class ContractRummy(Game[ContractState]):
                 melds = [chosen] if isinstance(chosen, Meld) else chosen
                 new = state.replace(hands=tuple(hands), melds=state.melds + tuple(meld_data(m) for m in melds),
                                     pending=pending)
-                text = (f"{who} melded {cards_said(melds[0].cards)}." if len(melds) == 1
-                        else f"{who} laid down {listed(meld_said(m) for m in melds)}.")
+                # (one meld told as several are: "melded the ace of diamonds, the ace of spades
+                # and the ace of spades" beside "laid down a set of three kings")
+                text = f"{who} laid down {listed(meld_said(m) for m in melds)}."
             events = [Event(text, "card_moved", cards=list(cards), src=key, dst=f"meld{len(state.melds)}")]
             return self.after_laying(new, seat, events)
         if kind == "lay_off":
