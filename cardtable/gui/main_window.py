@@ -136,7 +136,7 @@ class _Note(NamedTuple):
     moves: int  # the record's length after it
     text: str  # as the status line said it
     # what it tells a person who has not seen those moves: the text; a redo's moves without
-    # "Played again"; None for an undo (a take-back is told from what each person saw)
+    # "Redone:"; None for an undo (a take-back is told from what each person saw)
     news: str | None
 
     @classmethod
@@ -1964,8 +1964,10 @@ class MainWindow(QMainWindow):
 
     def _played_again_note(self, said: str) -> str:
         """What Redo just played again (``said``: :meth:`_replayed`), in the log's words:
-        "Played again: Anna played the 6 of diamonds." (the next person learns what it was)."""
-        return "Played again: " + mid_sentence(said, self.state.players) if said else "Played the move again."
+        "Redone: Anna played the 6 of diamonds." (the next person learns what it was). Not
+        "Played again:", which in Fast Track read as a second extra turn beside the game's own
+        "Ben plays again." (the 6 gives another turn)."""
+        return "Redone: " + mid_sentence(said, self.state.players) if said else "Redone: the move taken back."
 
     def redo(self) -> None:
         if self.session is None or self.play_ctl is None:
