@@ -572,8 +572,13 @@ class DragController:
         zone = next((z for z in self.view.zones.values() if z.rect.contains(at)), None)
         if zone is None or zone.spec.id == item.spec.zone:
             return None
-        guess = self.layout.guess_move(item.spec.move_key, zone.spec.id)
-        return self.reason(Move(guess)) if guess is not None else None
+        key = item.spec.move_key
+        if self.layout.guess_move(key, None) is not None:
+            return None  # (a move meant wherever it lies, told at the press: a domino that fits no end)
+        guess = self.layout.guess_move(key, zone.spec.id)
+        if guess is None or Move(guess) in self.actions or self.ctx.game.check(self.ctx.state, Move(guess)) is None:
+            return None  # (a button's move, or one allowed: the press said how)
+        return self.reason(Move(guess))
 
     def why_not(self, item: CardItem) -> str:
         locked = self.ctx.locked_reason()
