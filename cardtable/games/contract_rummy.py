@@ -42,13 +42,16 @@ from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
 from .meld_table import laid_apart, meld_drop, meld_zones
-from .melds import (cards_said, meld_called, RUN, SET, Contract, discard_move, discard_moves, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, find_contract, fits, is_card_list, meld_choices,
+from .melds import (meld_called, RUN, SET, Contract, discard_move, discard_moves, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, find_contract, fits, is_card_list, meld_choices,
                     meld_said, remove_cards, seen_leaving, seen_taking, split_melds, swap_wild, three_card_melds)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
 
 DRAW, PLAY, HAND_OVER, GAME_OVER = "draw", "play", "hand_over", "game_over"
+
+
+TAKE_WILD = "take_wild"  # (a wild picked up from a meld: no move, the table's words for a swap)
 
 
 @dataclass(eq=False, kw_only=True)
@@ -386,6 +389,24 @@ class ContractRummy(Game[ContractState]):
                     "to, nor makes a new one with two of your cards.")
         return None
 
+    def _take_wild_words(self, state: ContractState, move: Move) -> str:
+        """How a wild on the table is taken (a wild picked up from a meld): the natural it stands
+        for, from the hand, dropped on it ("you can substitute the natural card from your hand for
+        the wild card ... the wild card you replace must be used immediately")."""
+        card, index = move.get("card"), move.get("meld")
+        if not self.swaps or not isinstance(card, str) or type(index) is not int or not 0 <= index < len(state.melds):
+            return "The cards on the table stay there."
+        meld = meld_of(state.melds[index])
+        if self.swaps == "run" and meld.kind != RUN:
+            return "Wild cards can be taken only from runs, not from sets."
+        stands = next((s for c, s in zip(meld.cards, meld.stands_for) if c == card), "")
+        if meld.kind == RUN and stands:
+            natural = f"the {card_name(stands)}"
+        else:
+            natural = f"a {RANK_NAMES.get(meld.rank, 'card of that rank')}"
+        wild = card_name(card)
+        return f"To take the {wild}, drop {natural} from your hand on it; the {wild} must then be played at once."
+
     def check(self, state: ContractState, move: Move) -> str | None:
         if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
             return None
@@ -433,6 +454,8 @@ class ContractRummy(Game[ContractState]):
         card = move.get("card")
         if state.pending and not (kind == "lay_off" and card == state.pending):
             return self.use_freed_first(state)
+        if kind == TAKE_WILD:
+            return self._take_wild_words(state, move)
         if kind in ("discard", "lay_off") and (not isinstance(card, str) or card not in hand
                                                   and not (state.pending and card == state.pending)):
             return "You do not hold that card."  # (the freed wild, laid off, is beside the hand)
@@ -517,8 +540,9 @@ class ContractRummy(Game[ContractState]):
                 melds = [chosen] if isinstance(chosen, Meld) else chosen
                 new = state.replace(hands=tuple(hands), melds=state.melds + tuple(meld_data(m) for m in melds),
                                     pending=pending)
-                text = (f"{who} melded {cards_said(melds[0].cards)}." if len(melds) == 1
-                        else f"{who} laid down {listed(meld_said(m) for m in melds)}.")
+                # (one meld told as several are: "melded the ace of diamonds, the ace of spades
+                # and the ace of spades" beside "laid down a set of three kings")
+                text = f"{who} laid down {listed(meld_said(m) for m in melds)}."
             events = [Event(text, "card_moved", cards=list(cards), src=key, dst=f"meld{len(state.melds)}")]
             return self.after_laying(new, seat, events)
         if kind == "lay_off":
@@ -802,7 +826,27 @@ class ContractRummy(Game[ContractState]):
         stock dropped on a hand: drawing)."""
         if drag.to[0].startswith("hand/") and not any(isinstance(card, str) for _, card in drag.picked):
             return Move(kind="draw", pile="stock")
-        return meld_drop(drag)
+        if self.swaps and len(drag.picked) == 1:
+            zone, card = drag.picked[0]
+            index = zone[4:].split("/")[0] if zone.startswith("meld") and not zone.startswith("melds/") else ""
+            if isinstance(card, str) and index.isdigit() and int(index) < len(state.melds) \
+                    and self.rules(state.options).is_wild(card):
+                # a wild picked up from a meld (Push's joker dragged to the hand was told "You do
+                # not hold that card."): how a swap takes it
+                return Move(kind=TAKE_WILD, card=card, meld=int(index))
+        move = meld_drop(drag)
+        if move is not None and move.get("kind") == "lay_off" and self.swaps and state.phase == PLAY:
+            # a natural dropped on a meld where a wild stands for it, and no lay-off: the swap it
+            # was meant as, for its rule (Desert Rummy's 4 of spades on the joker of another
+            # player's set was told "You can add cards only onto your own melds.", where the rule
+            # is that a wild is taken only from a run)
+            card, index = move["card"], move["meld"]
+            swap = Move(kind="swap", card=card, meld=index)
+            if card in state.hands[state.turn] and 0 <= index < len(state.melds) \
+                    and self.check(state, move) is not None \
+                    and swap_wild(meld_of(state.melds[index]), card, self.rules(state.options)) is not None:
+                return swap
+        return move
 
     def _chosen(self, state: ContractState, move: Move) -> Meld | None:
         """The reading of a meld the player chose (``as``: what each card stands for, in table

@@ -86,7 +86,7 @@ class DesertRummy(ContractRummy):
         options=(
             OptionSpec("first_meld", "Start at meld", "Everybody starts on this meld (1 plays the "
                        "whole game; a later one makes a shorter evening).", 1, minimum=1, maximum=11),
-            OptionSpec("last_meld", "Win with meld", "The meld whose completion wins (11 in our rule book; "
+            OptionSpec("last_meld", "Win with meld", "The meld whose completion wins (11 at our table; "
                        "fewer for a shorter evening).", 11, minimum=1, maximum=11),
             OptionSpec("endless_stock", "Endless stock",
                        "On: the stock is made again from the discards every time it runs out, so a hand "

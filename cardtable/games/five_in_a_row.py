@@ -426,7 +426,7 @@ class FiveInARow(Game[FiveInARowState]):
         options=(
             OptionSpec(
                 "rows_to_win", "Rows to win",
-                "How many rows of five win: three as in our rule book, or two as in the boxed game Sequence.",
+                "How many rows of five win: three at our table, or two as in the boxed game Sequence.",
                 3, choices=(3, 2),
             ),
         ),

@@ -367,7 +367,9 @@ class GinRummy(Game[GinState]):
             return "The round is over: start the next round."
         if kind == DRAW:
             if state.phase != DRAW:
-                return "You have drawn already (or, on your first turn, you only discard): discard now."
+                if self.first_turn(state):
+                    return "On your first turn you do not draw: only discard."
+                return "You have drawn already: discard now."
             return "Draw from the stock or take the top card of the discard pile."
         if state.phase == DRAW:
             return "Draw a card first: from the stock or the top of the discard pile."
@@ -504,6 +506,13 @@ class GinRummy(Game[GinState]):
         s = self.scores(state)
         return [i for i in (0, 1) if s[i] == max(s)]
 
+    @staticmethod
+    def first_turn(state: GinState) -> bool:
+        """The first player's first turn of a round: a discard, no draw."""
+        # (no discard yet; once the second player has taken the first discard, the pile is
+        # empty and the stock whole again, but that is a draw, not the first turn)
+        return state.phase == DISCARD and not state.discard and len(state.stock) == 27 and not any(state.taken)
+
     def status(self, state: GinState) -> str:
         names = state.players
         if state.phase == GAME_OVER:
@@ -516,9 +525,7 @@ class GinRummy(Game[GinState]):
         who = names[state.turn]
         if state.phase == DRAW:
             return f"{who}: draw from the stock or take the top discard."
-        if not state.discard and len(state.stock) == 27 and not any(state.taken):
-            # (no discard yet; once the second player has taken the first discard, the pile is
-            # empty and the stock whole again, but that is a draw, not the first turn)
+        if self.first_turn(state):
             return f"{who}: first turn, discard only (or Gin or Run)."
         return f"{who}: discard, or go out."
 

@@ -94,10 +94,10 @@ class OhHell(TrickGame[OhHellState]):
         source="004_312affb30e9b3af0.txt, section 'Oh Hell!'; options from 003_568aafc6ffe6d89e.txt, 'Oh Hell!'",
         rules_page="oh_hell.html",
         options=(
-            OptionSpec("rules", "Rules", "Our family rule book's rules, or some or all of the rules that Denexa, a "
+            OptionSpec("rules", "Rules", "Our table's own rules, or some or all of the rules that Denexa, a "
                        "playing-card company, publishes for this game (tick them one by one below).",
                        BOOK, choices=(BOOK, SOME, CARD_MAKER),
-                       choice_names=("Our rule book's rules", "Some of Denexa's rules", "All of Denexa's rules")),
+                       choice_names=("Our table's rules", "Some of Denexa's rules", "All of Denexa's rules")),
             OptionSpec("six_get_eight", "Six players get eight cards", "Denexa's rules: six players play 8 to 1 to 8.", False),
             OptionSpec("dealer_over", "Dealer makes the bids exceed the cards",
                        "Denexa's rules: the dealer must bid so the bids add up to more than the cards dealt.", False),
@@ -116,7 +116,7 @@ class OhHell(TrickGame[OhHellState]):
 
     def follow_options(self, options: dict[str, Any], changed: str | None) -> dict[str, Any]:
         """New Game's "Rules" box and the ticks under it agree: "All of Denexa's rules" ticks
-        them all and "Our rule book's rules" none; a tick sets the box to what is ticked (none:
+        them all and "Our table's rules" none; a tick sets the box to what is ticked (none:
         the book; some; all)."""
         out = dict(options)
         ticks = [name for name in CARD_MAKER_RULES if name in out]

@@ -391,7 +391,8 @@ class Pirate(Game[PirateState]):
         waits to be played is told to play that card first); the top card of the mover's waste dropped on their ships is played to the ship of its suit
         (the waste's 2 of clubs, which fit no ship when it was turned, pressed or dragged onto
         the clubs ship, was told "Drag the stock onto this card to turn over the top card of the
-        stock."); dropped on the other player's ships, played there (which the rule forbids)."""
+        stock."); dropped on another ship, its own of another suit or the other player's, played
+        there (which the rule forbids, and the engine says why)."""
         mover, target = state.turn, drag.to[0] if drag.to else ""
         if state.phase == OVER or len(drag.picked) != 1:
             return None
@@ -403,8 +404,9 @@ class Pirate(Game[PirateState]):
         card = self.top(state, mover) if zone == f"waste/{mover}" and card in (None, self.top(state, mover)) else None
         if card is None:
             return None
-        dst = ship_key(SUIT_OF[card], mover) if target.endswith(f"/{mover}") else target
-        return Move(kind=PLAY_CARD, card=card, src=zone, dst=dst)
+        # (on the ship it was dropped on, to be told why not that one: the queen of hearts
+        # dropped on the diamonds ship was told of the hearts ship's keel)
+        return Move(kind=PLAY_CARD, card=card, src=zone, dst=target)
 
     def ai_move_scores(self, state: PirateState, seat: int, moves: list[Move]) -> list[float]:
         """The Medium player's sense (nothing here is hidden but the order of the stocks): a card

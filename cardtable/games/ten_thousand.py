@@ -209,7 +209,7 @@ class TenThousand(Game[TenThousandState]):
         source="004_312affb30e9b3af0.txt, section '10,000 (Dice)'",
         rules_page="ten_thousand.html",
         options=(
-            OptionSpec("target", "Winning total", "The total that ends the game (10,000 in our rule book; 1,000 is a "
+            OptionSpec("target", "Winning total", "The total that ends the game (10,000 at our table; 1,000 is a "
                        "quick game that the first meld wins).", TARGET, choices=(TARGET, 5000, 2000, 1000)),
             OptionSpec("take_over_unscored", "Take over a count that scored nothing",
                        "When a player who has not yet melded stops below 1,000, the count scores nothing; with "

@@ -125,6 +125,7 @@ class DragController:
         # move that widens the score sheet rescales the table, and the spot in the scene moves)
         self.last_press: QPoint | None = None
         self.pressed_pick: CardItem | None = None  # a card to choose, pressed
+        self.refused_press: tuple[CardItem, QPointF] | None = None  # a card that cannot move, pressed
         self.choosing: list[Move] | None = None
         self.focus_index = -1
         self.focus_item = None
@@ -595,6 +596,24 @@ class DragController:
         return out
 
     # ----- why a piece cannot move ------------------------------------------------------------
+    def why_not_there(self, item: CardItem, at: QPointF) -> str | None:
+        """A piece that cannot move, pressed and released over another place: why it may not go
+        there, where that place means a move of its own (Pirate's queen of hearts dropped on the
+        diamonds ship, or on the other player's ship, was told of the hearts ship's keel, the
+        words of the press). None where the release says nothing new."""
+        if self.ctx.locked_reason() is not None:
+            return None
+        zone = next((z for z in self.view.zones.values() if z.rect.contains(at)), None)
+        if zone is None or zone.spec.id == item.spec.zone:
+            return None
+        key = item.spec.move_key
+        if self.layout.guess_move(key, None) is not None:
+            return None  # (a move meant wherever it lies, told at the press: a domino that fits no end)
+        guess = self.layout.guess_move(key, zone.spec.id)
+        if guess is None or Move(guess) in self.actions or self.ctx.game.check(self.ctx.state, Move(guess)) is None:
+            return None  # (a button's move, or one allowed: the press said how)
+        return self.reason(Move(guess))
+
     def why_not(self, item: CardItem) -> str:
         locked = self.ctx.locked_reason()
         if locked:
@@ -770,6 +789,13 @@ class DragController:
         for target in self.open_targets(item):
             if target not in out and self.open_group_fits(item, target):
                 out.append(target)
+        # places the card alone has a move to, where the selection goes too, one card after
+        # another (Hand and Foot: the 2 of hearts dragged onto the team's 6s while the 6 of
+        # hearts was selected went in alone, the selection silently dropped)
+        if all(i.spec.zone == item.spec.zone for i in self.selected):
+            for (piece, target) in list(self.by_pair):
+                if piece == key and target not in out and self.each_in_turn(keys, target)[0]:
+                    out.append(target)
         return out
 
     def open_group_move(self, item: CardItem, target: str) -> Move | None:
@@ -1101,6 +1127,7 @@ class DragController:
             return True
         if not self.can_lift(item):
             self.view.message.emit(self.why_not(item))
+            self.refused_press = (item, self.view.mapToScene(pos))  # (released over a place: why not that place, below)
             return True
         self.press_at = self.view.mapToScene(pos)
         # the cards that looked lifted when it was pressed (selected, or lit by a hint): the lift
@@ -1149,17 +1176,27 @@ class DragController:
                 self.toggle_selected(item)
             return True
         lost, self.lost = self.lost, None
+        refused, self.refused_press = self.refused_press, None
         if lost is not None and self.held is None:
             self.picked = None
             self.view.message.emit(self.too_late(lost))
             return True
         try:
-            return self._release_held(e)
+            return self._release_held(e, refused)
         finally:
             self.picked = None
 
-    def _release_held(self, e) -> bool:
-        """The release of a press that picked a piece up (or of a click on one)."""
+    def _release_held(self, e, refused: tuple[CardItem, QPointF] | None = None) -> bool:
+        """The release of a press that picked a piece up (or of a click on one); ``refused``: a
+        press on a piece that could not move (the press said why), and where it was."""
+        if refused is not None and self.held is None:
+            item, pressed = refused
+            released = self.view.mapToScene(e.position().toPoint())
+            delta = released - pressed
+            # (a click: the press said why)
+            why = self.why_not_there(item, released) if abs(delta.x()) + abs(delta.y()) >= CLICK_SLOP else None
+            if why is not None:
+                self.view.message.emit(why)
         if self.held is None or self.choosing is not None:
             return self.choosing is not None
         item = self.held

@@ -144,7 +144,7 @@ class _Note(NamedTuple):
     moves: int  # the record's length after it
     text: str  # as the status line said it
     # what it tells a person who has not seen those moves: the text; a redo's moves without
-    # "Played again"; None for an undo (a take-back is told from what each person saw)
+    # "Redone:"; None for an undo (a take-back is told from what each person saw)
     news: str | None
 
     @classmethod
@@ -1410,6 +1410,8 @@ class MainWindow(QMainWindow):
                         self._call_clock.start()
                 else:
                     prompt += " " + words
+            else:
+                prompt = self._not_to_a_computer(prompt)
         if hasattr(self.layout, "pixels_high"):  # (a layout that keeps its cards a size in pixels)
             self.layout.pixels_high = self.table.view.viewport().height()
         return self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
@@ -2002,8 +2004,10 @@ class MainWindow(QMainWindow):
 
     def _played_again_note(self, said: str) -> str:
         """What Redo just played again (``said``: :meth:`_replayed`), in the log's words:
-        "Played again: Anna played the 6 of diamonds." (the next person learns what it was)."""
-        return "Played again: " + mid_sentence(said, self.state.players) if said else "Played the move again."
+        "Redone: Anna played the 6 of diamonds." (the next person learns what it was). Not
+        "Played again:", which in Fast Track read as a second extra turn beside the game's own
+        "Ben plays again." (the 6 gives another turn)."""
+        return "Redone: " + mid_sentence(said, self.state.players) if said else "Redone: the move taken back."
 
     def redo(self) -> None:
         if self.session is None or self.play_ctl is None:
@@ -2226,6 +2230,18 @@ class MainWindow(QMainWindow):
         self.say(f"{self.status_text()}  {self._computer_waits_words(seat)}")
         self._think_timer.start()
         self._offer_nobody_calls()
+
+    def _not_to_a_computer(self, prompt: str) -> str:
+        """The prompt while a computer is to move, where the game's words speak to it ("Robo Remy:
+        take the queen of diamonds (drag it to your hand), or push it: ..."): what it is doing,
+        as the status line says ("Robo Remy is thinking…"), with no instructions a computer
+        cannot follow."""
+        ctl = self.play_ctl
+        acting = ctl.to_act() if ctl is not None else ()
+        if len(acting) != 1 or acting[0] == self.viewer or ctl is None or ctl.seats[acting[0]].human:
+            return prompt
+        name = self.state.players[acting[0]]
+        return self._computer_waits_words(acting[0]) if prompt.startswith(f"{name}: ") else prompt
 
     def _computer_waits_words(self, seat: int) -> str:
         """What the status line adds while the computer at ``seat`` is to move: "Robo Cleo is

@@ -54,9 +54,11 @@ def test_two_sets_selected_after_the_meld_are_both_laid():
     assert result.ok, result.reason
     assert len(result.state.melds) == 2 and result.state.hands[0] == OTHERS
     assert list(result.events) == ["P0 laid down a set of three 5s and a set of three kings."]
-    # one meld alone still says its cards, as before
+    # one meld alone is told the same way (tester t4, session 29: "Robo Ruby laid down a set of
+    # three kings." then "Robo Ruby melded the ace of diamonds, the ace of spades and the ace of
+    # spades.": the same act told two ways)
     one = DIME.apply(state, Move(kind="meld", cards=TWO_SETS[:3]))
-    assert list(one.events) == ["P0 melded the 5 of hearts, the 5 of spades and the 5 of diamonds."]
+    assert list(one.events) == ["P0 laid down a set of three 5s."]
     # Push: a run and a set together, after the contract
     cards = ("5H", "6H", "7H", "QC", "QD", "QS")
     state = position(PUSH, [cards + ("9C", "4D"), 6, 6, 6], down=(True, False, False, False))

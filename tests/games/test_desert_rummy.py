@@ -214,3 +214,19 @@ def test_a_draw_from_a_stock_made_again_cannot_be_taken_back():
     assert not GAME.can_undo(state, draw)
     full = position(GAME, [("4S", "9D"), 5], discard=("QC", "3D", "KH"), phase=DRAW)
     assert GAME.can_undo(full, Move({"kind": "draw", "pile": "discard"}))
+
+
+def test_a_natural_dropped_on_a_wild_in_another_players_set_is_told_the_swap_rule():
+    """Tester t4, session 29: Ben's 4 of spades dropped on the joker of Robo Ruby's set of 4s was
+    told "You can add cards only onto your own melds.": not why. "substitute the natural card from
+    your hand for the wild card ... in a run only (not from a set)"."""
+    from cardtable.core.game import Drag
+
+    kings = classify(("KS", "KD", "KH"), RULES, owner=1)
+    wild_set = classify(("9S", "9D", "2C"), RULES, owner=1)
+    state = position(GAME, [("6H", "9C", "4D", "KC"), 5], melds=(kings, wild_set), down=(True, True), level=(2, 2))
+    move = GAME.table_drop(state, 0, Drag((("hand/0", "9C"),), ("meld1/1",)))
+    assert move is not None and GAME.check(state, move) == "Wild cards can be taken only from runs, not from sets."
+    # a card that stands for no wild there is told where it may be added
+    move = GAME.table_drop(state, 0, Drag((("hand/0", "KC"),), ("meld0/1",)))
+    assert move is not None and GAME.check(state, move) == "You can add cards only onto your own melds."

@@ -399,3 +399,15 @@ def test_the_prompts_count_is_no_advice_against_the_hint():
     assert words == ("Ann: discard, or go out. To Run you need less than 10 unmatched points after your "
                      "discard (the fewest you can have now: 34).")
     assert hint(GAME, information_set(GAME, state, 0, (0,))) == Move(kind="discard", card="5H")
+
+
+def test_a_draw_after_the_draw_says_only_what_applies():
+    """Tester t4, session 29: Ben drew from the stock, then dragged the discard: "You have drawn
+    already (or, on your first turn, you only discard): discard now." The first-turn words only on
+    the first turn ("The first player ... does not get a draw the first round, only a discard")."""
+    state = new()
+    first = GAME.apply(state, Move(kind="draw", pile="stock"))
+    assert not first.ok and first.reason == "On your first turn you do not draw: only discard.", first.reason
+    state = play(play(state, {"kind": "discard", "card": state.hands[state.turn][0]}), {"kind": "draw", "pile": "stock"})
+    again = GAME.apply(state, Move(kind="draw", pile="discard"))
+    assert not again.ok and again.reason == "You have drawn already: discard now.", again.reason

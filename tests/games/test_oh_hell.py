@@ -270,7 +270,7 @@ def test_a_knock_can_be_undone_until_the_last_one_shows_them_all():
 
 def test_some_of_denexas_rules_plays_the_ticked_ones():
     """New Game's "Rules: Some of Denexa's rules" plays those ticked, as the book's value with
-    ticks did (older saves); "Our rule book's rules plays none" (the rules page)."""
+    ticks did (older saves); "Our table's rules plays none" (the rules page)."""
     some = bids(deal_1({"rules": "some", "dealer_over": True}), 3, 3, 3)
     old = bids(deal_1({"rules": "book", "dealer_over": True}), 3, 3, 3)
     book = bids(deal_1({"rules": "book"}), 3, 3, 3)

@@ -32,11 +32,18 @@ def test_no_house_rule_speaks_of_a_book_or_card_maker_the_family_cannot_place():
     assert bad == []
 
 
+def test_no_house_rule_speaks_of_a_rule_book():
+    """Tester t4, session 29: "rule book" still in set-up texts ("11 in our rule book", "three as in
+    our rule book", "10,000 in our rule book") and Oh Hell!'s choice "Our rule book's rules": the
+    family's own words are "our table" (the rules pages say the rules in our own words)."""
+    assert [(where, text) for where, text in option_texts() if re.search(r"\bbook\b", text, re.I)] == []
+
+
 def test_the_saved_values_of_the_reworded_options_stay():
     """Old saves and remembered settings hold the values: only the words shown changed."""
     oh_hell = {s.id: s for s in get_game("oh_hell").info.options}
     assert oh_hell["rules"].choices == ("book", "some", "card_maker") and oh_hell["rules"].default == "book"
-    assert oh_hell["rules"].choice_names == ("Our rule book's rules", "Some of Denexa's rules",
+    assert oh_hell["rules"].choice_names == ("Our table's rules", "Some of Denexa's rules",
                                              "All of Denexa's rules")
     thirty_one = {s.id: s for s in get_game("thirty_one").info.options}
     assert thirty_one["card_makers"].label == "Denexa's rules" and thirty_one["card_makers"].default is False

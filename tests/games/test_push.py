@@ -242,3 +242,21 @@ def test_the_prompt_says_how_to_push():
     who, left = state.players[state.turn], state.players[(state.turn + 1) % 4]
     assert GAME.status(state) == (f"{who}: take the king of diamonds (drag it to your hand), or push it: "
                                   f"drag it to {left}'s hand, on your left, and a stock card goes with it.")
+
+
+def test_a_wild_dragged_out_of_a_meld_is_told_how_a_swap_works():
+    """Tester t4, session 29: Anna dragged the joker out of her set of queens to her hand and was
+    told "You do not hold that card.": true, but not how to take it. "you can substitute the natural
+    card from your hand for the wild card" """
+    from cardtable.core.game import Drag
+
+    run = classify(("5H", "JK", "7H"), RULES, owner=1)
+    queens = classify(("QD", "QH", "JK"), RULES, owner=0)
+    state = position(GAME, [("6H", "4D"), 6, 6, 6], melds=(run, queens), down=(True, True, False, False))
+    for target in ("hand/0", "discard"):
+        move = GAME.table_drop(state, 0, Drag((("meld1/0", "JK"),), (target,)))
+        assert move is not None and GAME.check(state, move) == (
+            "To take the joker, drop a queen from your hand on it; the joker must then be played at once."), move
+    move = GAME.table_drop(state, 0, Drag((("meld0/1", "JK"),), ("hand/0",)))
+    assert GAME.check(state, move) == ("To take the joker, drop the 6 of hearts from your hand on it; the joker "
+                                       "must then be played at once.")

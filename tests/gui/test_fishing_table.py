@@ -236,13 +236,13 @@ def test_an_undo_and_redo_is_not_repeated_on_later_curtains(qtbot, data_dir):
     said = curtain.sub.text()  # Pass to Ben again
     assert w.game.current_player(w.state) == 1
     # (Ben has not held the laptop yet: the deal is news to him too)
-    assert built in said.splitlines() and "Taken back" not in said and "Played again" not in said, said
+    assert built in said.splitlines() and "Taken back" not in said and "Redone" not in said, said
     curtain.reveal()
     trail = {"kind": "trail", "card": "QH"}
     trailed = w.game.apply(w.state, trail).events[0].text
     w.play(trail)
     said = curtain.sub.text()  # Pass to Anna
-    assert said.startswith(trailed) and "Taken back" not in said and "Played again" not in said, said
+    assert said.startswith(trailed) and "Taken back" not in said and "Redone" not in said, said
     assert w._missed_notes() == [trailed]
 
 

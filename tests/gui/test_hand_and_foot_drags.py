@@ -118,3 +118,24 @@ def test_refused_drops_on_new_meld_say_why(qtbot, data_dir):
     assert w.table.hint.text() == ("Your team's first meld this round must count at least 90 (these count 30; "
                                    "red threes do not count).")
     assert snapshot(w) == before and len(w.session.record.moves) == moves
+
+
+# * Tester t4, session 29: "click 6♥ (notice "Selected: 6 of hearts. Drag it, or click more cards to
+#   move them together."), then drag the *unselected* 2♥ onto the team's 6s. Seen: only the 2♥ goes
+#   in ... the selected 6♥ stays in hand and its selection is silently dropped." The rule of the
+#   table (a card picked up while others are selected carries them where the engine accepts them
+#   together) held for "New meld" only: it holds for a meld on the table too.
+def test_an_unselected_card_dragged_onto_a_meld_takes_the_selection_along(qtbot, data_dir):
+    session = anna_to_play(["6H", "2H", "5S", "KH", "7C"], [("6", ["6S", "6D", "2H"])])
+    w = open_window(qtbot, (1366, 768))
+    w.show_session(session, "sixes", True, None)
+    view = w.table.view
+    moves = len(w.session.record.moves)
+    click(view, items(view, "6H")[0])
+    drag(view, items(view, "2H")[0], view.zones["meld0/0"].rect.center())
+    assert len(w.session.record.moves) == moves + 2, w.table.hint.text()
+    assert sorted(w.state.melds[0][2]) == ["2H", "2H", "6D", "6H", "6S"]
+    assert sorted(w.state.hands[0]) == ["5S", "7C", "KH"]
+    # one gesture: one Undo takes both back
+    w.undo()
+    assert sorted(w.state.hands[0]) == ["2H", "5S", "6H", "7C", "KH"], w.table.hint.text()

@@ -31,3 +31,23 @@ def test_the_waste_card_dragged_onto_its_ship_without_a_keel_says_the_keel_comes
     assert said == ("The 2 of clubs cannot go on your clubs ship yet: it needs its keel first, the ace of "
                     "clubs. Turn a card from your stock."), said
     assert w.state.to_json() == snap and len(w.session.record.moves) == n
+
+
+def test_the_waste_card_dropped_on_another_ship_says_why_not_that_ship(qtbot, data_dir):
+    """Tester t4, session 29: the Q♥ dropped on Ben's own ♦ ship, or on Anna's ♠ ship, was told of
+    the hearts ship's keel. "players may build upon their own ship with cards of the same suit";
+    "Players may not play to their opponent's ship." """
+    w = open_window(qtbot)
+    w.start_game("pirate", ["Anna", "Ben"], {}, seed=2, stack=[["2D"], ["KD"], ["2C", "QH"], ["5D", "KS"]])
+    view = w.table.view
+    click(view, view.pieces["stock/0"])
+    click(view, view.pieces["stock/1"])
+    assert w.state.turn == 0 and w.state.wastes[0] == ("2C",)
+    snap, n = w.state.to_json(), len(w.session.record.moves)
+    drag(view, view.pieces["waste/0"], view.zones["ship_D/0"].rect.center())
+    said = w.table.hint.text()
+    assert said == "The 2 of clubs goes on your clubs ship, not another suit's.", said
+    drag(view, view.pieces["waste/0"], view.zones["ship_S/1"].rect.center())
+    said = w.table.hint.text()
+    assert said == "Players may not play to their opponent's ship.", said
+    assert w.state.to_json() == snap and len(w.session.record.moves) == n

@@ -552,8 +552,9 @@ def test_cards_laid_off_in_one_drag_are_said_as_one_sentence_everywhere(qtbot, d
     family made one gesture and says one sentence: the status line, the game log and Ben's
     curtain read "Anna added the 3 and 2 of diamonds to Ben's run of diamonds." (the status
     line had only the 2, the log and the curtain one sentence a card), Undo says "Taken back:"
-    that sentence (not "... the 3 of diamonds ... (and 1 move after it)"), Redo "Played again:"
-    it, and so the log and the curtain read again from the save once it is opened again."""
+    that sentence (not "... the 3 of diamonds ... (and 1 move after it)"), Redo "Redone:" it
+    ("Played again:" read as a second extra turn in Fast Track, where "Ben plays again." is a rule:
+    tester t4, session 29), and so the log and the curtain read again from the save once it is opened again."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -581,7 +582,7 @@ def test_cards_laid_off_in_one_drag_are_said_as_one_sentence_everywhere(qtbot, d
     assert w.status_text().startswith("Taken back: " + both), w.status_text()
     assert logged() == []
     w.redo_action.trigger()
-    assert w.status_text().startswith("Played again: " + both), w.status_text()
+    assert w.status_text().startswith("Redone: " + both), w.status_text()
     assert logged() == [both]
     settle(view)
     drag(view, hand_item(view, "9C"), view.zones["discard"].rect.center())

@@ -547,7 +547,7 @@ def test_a_house_rule_with_named_choices_offers_them_in_words(qtbot, data_dir):
     qtbot.addWidget(dlg.dialog)
     box = dlg.option_widgets["rules"]
     shown = [box.itemText(i) for i in range(box.count())]
-    assert shown == ["Our rule book's rules", "Some of Denexa's rules", "All of Denexa's rules"]
+    assert shown == ["Our table's rules", "Some of Denexa's rules", "All of Denexa's rules"]
     box.setCurrentIndex(2)
     assert dlg.options()["rules"] == "card_maker"
     assert house_rules_text(game.info, {"rules": "card_maker"}) == ("Rules: All of Denexa's rules",)
@@ -559,7 +559,7 @@ def test_a_house_rule_with_named_choices_offers_them_in_words(qtbot, data_dir):
 
 def test_oh_hell_rules_box_follows_the_denexa_ticks(qtbot, data_dir):
     """Oh Hell!'s "Rules" box and the Denexa rules ticked under it agree. With "Dealer makes the
-    bids exceed the cards" and "Ten a trick" ticked the box still said "Our rule book's rules",
+    bids exceed the cards" and "Ten a trick" ticked the box still said "Our table's rules",
     which the rules page says "plays none". A tick makes it "Some of Denexa's rules", every tick
     "All of Denexa's rules"; choosing all ticks them all, choosing the book unticks them."""
     from cardtable.core.scoresheet import house_rules_text
@@ -571,7 +571,7 @@ def test_oh_hell_rules_box_follows_the_denexa_ticks(qtbot, data_dir):
     dlg = NewGameDialog(game, None)
     qtbot.addWidget(dlg.dialog)
     box, w = dlg.option_widgets["rules"], dlg.option_widgets
-    assert box.currentText() == "Our rule book's rules"
+    assert box.currentText() == "Our table's rules"
     w["dealer_over"].setChecked(True)
     w["tens"].setChecked(True)
     assert box.currentText() == "Some of Denexa's rules"
@@ -589,7 +589,7 @@ def test_oh_hell_rules_box_follows_the_denexa_ticks(qtbot, data_dir):
     assert not any(w[name].isChecked() for name in CARD_MAKER_RULES)
     w["tens"].setChecked(True)
     w["tens"].setChecked(False)
-    assert box.currentText() == "Our rule book's rules"
+    assert box.currentText() == "Our table's rules"
     # remembered from before the box followed: the book's value with a rule ticked
     dlg = NewGameDialog(game, None, remembered={"options": {"rules": "book", "tens": True}})
     qtbot.addWidget(dlg.dialog)

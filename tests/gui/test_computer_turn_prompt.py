@@ -1,0 +1,39 @@
+"""Tester t4, session 29 (Push, Anna with three Medium computers; Desert Rummy): while a computer
+decided, the big prompt spoke to it as to a person: "Robo Remy: take the queen of diamonds (drag
+it to your hand), or push it: drag it to Anna's hand…", "Robo Ruby: discard. Nothing more goes
+down in the turn you lay your meld." A computer is given no drag instructions: the prompt says
+what it is doing, as the status line does ("Robo Remy is thinking…")."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.gui.main_window import MainWindow
+
+from .helpers import open_window
+from .test_computer_players import InProcess
+
+
+@pytest.mark.parametrize("game_id, names, computers", [
+    ("push", ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"], ["", "medium", "medium", "medium"]),
+    ("desert_rummy", ["Anna", "Robo Ruby"], ["", "medium"]),
+])
+def test_the_prompt_says_the_computer_is_thinking(qtbot, data_dir, monkeypatch, game_id, names, computers):
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
+    w = open_window(qtbot, (1366, 768))
+    w.start_game(game_id, names, {}, seed=7, computers=computers)
+    if w.play_ctl.computer_turn() is None:  # Anna first: she draws and discards
+        seat = 0
+        moves = w.game.legal_moves(w.state)
+        draw = next(m for m in moves if m["kind"] == "draw")
+        assert w.play(draw).ok
+        discard = next(m for m in w.game.legal_moves(w.state) if m["kind"] == "discard")
+        assert w.play(discard).ok, seat
+    qtbot.waitUntil(lambda: w.thinking is not None, timeout=10_000)
+    seat = w.play_ctl.computer_turn()
+    assert seat is not None
+    name = w.state.players[seat]
+    w.table.view.rebuild()
+    prompt = w.table.view.spec.prompt
+    assert prompt is not None and prompt.text == f"{name} is thinking\u2026", prompt.text
