@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..core.words import plural
-from .dialogs import nested, take_all
+from .dialogs import L, nested, take_all
 
 #: presses on the curtain's button this soon after the curtain appeared are ignored (seconds)
 GUARD_S = 0.5
@@ -247,6 +247,24 @@ class Overlay(QWidget):
         p = QPainter(self)
         p.fillRect(self.rect(), self.shade)
 
+    def _captioned_box(self, top: int, spacing: int, inner: L) -> tuple[QWidget, QLabel, L]:
+        """A box of its own under the curtain's words: a caption line over ``inner`` (a row or
+        grid, centred), ``top`` px below what is above it (the calls' buttons, the cards a doubt
+        turned up)."""
+        widget = QWidget(self)
+        widget.setStyleSheet("background: transparent;")
+        column = QVBoxLayout(widget)
+        column.setContentsMargins(0, top, 0, 0)
+        column.setSpacing(spacing)
+        caption = self._big("", 16, bold=False)
+        column.addWidget(caption)
+        # (layouts nested while empty: PySide keeps wrappers of the items of a layout nested full)
+        centred = nested(column, QHBoxLayout())
+        centred.addStretch()
+        nested(centred, inner)
+        centred.addStretch()
+        return widget, caption, inner
+
     def _big(self, text: str, px: int, bold: bool = True) -> QLabel:
         label = BalancedLabel(text, self)
         label.setTextFormat(Qt.PlainText)  # names are text, never markup
@@ -398,20 +416,9 @@ class Curtain(Overlay):
         self._stack(self.title, self.sub, [self.button], gap=10)
         # Under the button, what other people may call out before the person behind the curtain
         # moves (10 Dime Rummy's "Ben buys it"): made here, where no card shows.
-        self.calls_box = QWidget(self)
-        self.calls_box.setStyleSheet("background: transparent;")
-        box = QVBoxLayout(self.calls_box)
-        box.setContentsMargins(0, 18, 0, 0)
-        box.setSpacing(8)
-        self.calls_line = self._big("", 16, bold=False)
-        box.addWidget(self.calls_line)
-        # (layouts nested while empty: PySide keeps wrappers of the items of a layout nested full)
-        centred = nested(box, QHBoxLayout())
-        centred.addStretch()
-        self.calls_grid = nested(centred, QGridLayout())
+        self.calls_box, self.calls_line, self.calls_grid = self._captioned_box(18, 8, QGridLayout())
         self.calls_grid.setHorizontalSpacing(14)
         self.calls_grid.setVerticalSpacing(8)
-        centred.addStretch()
         self.calls: list[GuardedButton] = []
         self._question: str | None = None  # the question asked (:meth:`ask`), else a hand-off
         lay = self.layout()
@@ -421,18 +428,8 @@ class Curtain(Overlay):
         # "the last set of cards played is revealed"), face up, so that the doubter and the one
         # doubted see them together before the laptop changes hands (they were only a sentence
         # here, and face up on the table once the next person had taken over)
-        self.shown_box = QWidget(self)
-        self.shown_box.setStyleSheet("background: transparent;")
-        shown = QVBoxLayout(self.shown_box)
-        shown.setContentsMargins(0, 14, 0, 0)
-        shown.setSpacing(6)
-        self.shown_caption = self._big("", 16, bold=False)
-        shown.addWidget(self.shown_caption)
-        centred_cards = nested(shown, QHBoxLayout())
-        centred_cards.addStretch()
-        self.shown_row = nested(centred_cards, QHBoxLayout())
+        self.shown_box, self.shown_caption, self.shown_row = self._captioned_box(14, 6, QHBoxLayout())
         self.shown_row.setSpacing(8)
-        centred_cards.addStretch()
         self._shown: list[str] = []
         self._shown_labels: list[QLabel] = []
         lay.insertWidget(lay.indexOf(self.sub) + 1, self.shown_box)

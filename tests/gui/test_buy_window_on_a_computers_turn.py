@@ -21,10 +21,11 @@ from .helpers import drag, labels, open_window
 from .test_computer_players import InProcess
 
 
-def test_the_buy_button_stays_the_whole_call_out_window(qtbot, data_dir, monkeypatch):
-    assert settings.CALL_OUT_SECONDS >= 5
+def ben_to_discard(qtbot, monkeypatch, pace: str):
+    """Anna, Ben (people) and Robo Ruby; seed 1: Ben draws first and nobody buys. Returns the
+    window and the card Ben will discard (then Robo Ruby is to draw, and Anna may buy)."""
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
-    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.3")  # the quickest pace
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", pace)
     w = open_window(qtbot)
     w.start_game("ten_dime_rummy", ["Anna", "Ben", "Robo Ruby"], {"buy_out_of_turn": True}, seed=1,
                  computers=["", "", "medium"])
@@ -32,7 +33,13 @@ def test_the_buy_button_stays_the_whole_call_out_window(qtbot, data_dir, monkeyp
     view = w.table.view
     drag(view, view.pieces["stock"], view.zones["hand/1"].rect.center())
     QTest.keyClick(w.table.curtain.button, Qt.Key_Return)  # "Nobody buys it: Ben draws"
-    card = w.state.hands[1][0]
+    return w, w.state.hands[1][0]
+
+
+def test_the_buy_button_stays_the_whole_call_out_window(qtbot, data_dir, monkeypatch):
+    assert settings.CALL_OUT_SECONDS >= 5
+    w, card = ben_to_discard(qtbot, monkeypatch, "0.3")  # the quickest pace
+    view = w.table.view
     started = time.monotonic()
     drag(view, view.pieces[f"hand:{card}"], view.zones["discard"].rect.center())
     # the line is the people's call alone (the computer's own "Robo Ruby: draw from the stock or

@@ -22,22 +22,15 @@ from cardtable.gui.table_view import ButtonItem, TableView
 
 from .helpers import buttons, centre, click, drag, fake_clock, open_window
 from .test_button_guard import clicks
+from .test_buy_window_on_a_computers_turn import ben_to_discard
 from .test_computer_players import InProcess
 
 
 def ben_discards(qtbot, monkeypatch, pace: str):
     """Anna, Ben (people) and Robo Ruby; seed 1: Ben draws first, nobody buys, he discards.
     Robo Ruby is to draw; Anna may buy. Returns the window once Ruby's draw is being chosen."""
-    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
-    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", pace)
-    w = open_window(qtbot)
-    w.start_game("ten_dime_rummy", ["Anna", "Ben", "Robo Ruby"], {"buy_out_of_turn": True}, seed=1,
-                 computers=["", "", "medium"])
-    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    w, card = ben_to_discard(qtbot, monkeypatch, pace)
     view = w.table.view
-    drag(view, view.pieces["stock"], view.zones["hand/1"].rect.center())
-    QTest.keyClick(w.table.curtain.button, Qt.Key_Return)  # "Nobody buys it: Ben draws"
-    card = w.state.hands[1][0]
     drag(view, view.pieces[f"hand:{card}"], view.zones["discard"].rect.center())
     assert w.state.turn == 2
     qtbot.waitUntil(lambda: w.thinking is not None and w.thinking.calls is None, timeout=10_000)
