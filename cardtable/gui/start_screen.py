@@ -104,6 +104,13 @@ def searchable(*parts: str) -> str:
     return text if bare == text else f"{text} {bare}"
 
 
+def game_names(info) -> tuple[str, ...]:
+    """The names a game is found by, its tile and its saved games alike: its name, its family, its
+    id and its other names (``keywords``: "solitaire" found the Spider tile, not the saved Spider
+    game under it)."""
+    return (info.name, info.family, info.id, *info.keywords)
+
+
 def group_heading(title: str, shown: int, total: int, tail: str = "") -> str:
     """A group's heading with its count: "In progress (13)", or while the search box hides some
     of its rows "In progress (1 of 13)" (it kept "(13)" over the one row "Spider" found)."""
@@ -168,7 +175,7 @@ class GameTile(QPushButton):
             label.setAttribute(Qt.WA_TransparentForMouseEvents)  # the click is the tile's
         self.setToolTip(plain_tip(tip))
         self.setEnabled(ready)
-        self.words = searchable(info.name, info.family, info.description, info.id, *info.keywords)
+        self.words = searchable(*game_names(info), info.description)
 
     def set_factor(self, factor: float) -> None:
         """Room inside the tile, grown with its text (see :func:`style`)."""
@@ -230,6 +237,7 @@ class StartScreen(QFrame):
         self.catalogue_box.setContentsMargins(0, 0, 0, 0)
         self.cards: list[QWidget] = []  # what the grid shows: family headings and game tiles
         self.tiles: list[GameTile] = []
+        self.infos: dict = {}  # the catalogue's games by id (a saved game is found by its game's names)
         self.new_game_buttons: dict[str, QPushButton] = {}
         self._columns = 0
         self._shown: tuple | None = None  # the tiles placed (None: place them again)
@@ -357,6 +365,7 @@ class StartScreen(QFrame):
             self.catalogue_box.removeWidget(card)
             card.deleteLater()
         self.cards, self.tiles = [], []
+        self.infos = {info.id: info for info in infos}
         self.new_game_buttons = {}
         for family, games in family_groups(infos):
             heading = QLabel(family, self.catalogue_holder)
@@ -688,7 +697,10 @@ class StartScreen(QFrame):
                 item.setData(0, Qt.UserRole, s.save_id)
                 names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
                 self._set_row_text(item, game.split(" ") + played, names)
-                item.setData(0, ROW_SEARCH, searchable(getattr(s, "title", ""), s.game_name, s.game_id, *s.players))
+                # found by the same names as its game's tile (and by the name it was saved under)
+                info = self.infos.get(s.game_id)
+                known = game_names(info) if info is not None else (s.game_id,)
+                item.setData(0, ROW_SEARCH, searchable(title, s.game_name, *known, *s.players))
                 item.setData(0, ROW_GAME, s.game_id)
                 item.setToolTip(PLAYERS, plain_tip(", ".join(s.seat_names)))
                 item.setToolTip(2, plain_tip(status))
