@@ -693,6 +693,10 @@ class StartScreen(QFrame):
                     game += f" \u00b7 {OPEN_HANDS}"
                 # ("2 moves" kept together: at 1024x600 the "moves" went onto a line of its own)
                 played = ["\u00b7", plural(s.moves, "move").replace(" ", NBSP)]
+                # a Save As copy read the same as the game it copies (same players, moves, minute)
+                copy = getattr(s, "copy", False)
+                if copy:
+                    played += ["\u00b7", "copy"]
                 item = QTreeWidgetItem(group, ["", _when(s.saved_at), _first_lines(wrap_words(turn, 16))])
                 item.setData(0, Qt.UserRole, s.save_id)
                 names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
@@ -702,13 +706,14 @@ class StartScreen(QFrame):
                 known = game_names(info) if info is not None else (s.game_id,)
                 item.setData(0, ROW_SEARCH, searchable(title, s.game_name, *known, *s.players))
                 item.setData(0, ROW_GAME, s.game_id)
-                item.setToolTip(PLAYERS, plain_tip(", ".join(s.seat_names)))
+                seats = ", ".join(s.seat_names) + (f"\nA copy, saved as {s.name}." if copy else "")
+                item.setToolTip(PLAYERS, plain_tip(seats))
                 item.setToolTip(2, plain_tip(status))
                 if s.newer_rules:  # it opens, after a question (its rules may have changed)
                     self._set_row_text(item, game.split(" ") + ["\u00b7", "newer", "rules"] + played, names)
                     item.setToolTip(PLAYERS, plain_tip(
                         f"Saved by a newer Card Table: its {s.game_name} rules may differ from this "
-                        f"version's.\n{', '.join(s.seat_names)}"))
+                        f"version's.\n{seats}"))
                     from PySide6.QtGui import QColor
 
                     item.setForeground(0, QColor(NEWER))
