@@ -39,8 +39,11 @@ LEAST_WIDTH_PLAYERS_DOWN = 160
 LEAST_ROWS = 3
 #: the room the dock's splitter takes beside the panel
 SPLITTER = 8
-#: how to see every row of a sheet whose players are listed down (the panel says where its edge is)
-ROOM_ADVICE = "To see every row, widen this panel or print the sheet (Game menu)."
+#: how to see every row of a sheet whose players are listed down (the panel says where its edge is):
+#: every player's total is in view, the rows out of sight are the rounds' ("To see every row" read
+#: as if some players were missing)
+TO_SEE = "To see every round's scores"
+ROOM_ADVICE = f"{TO_SEE}, widen this panel or print the sheet (Game menu)."
 LEADER_COLOR = QColor("#ffd54a")  # the app's gold
 TOTAL_COLOR = QColor("#efe6c8")
 MARK_COLOR = QColor("#d7ecd9")
@@ -1013,12 +1016,12 @@ class ScorePanel(QDockWidget):
             window = parent.frameGeometry().width() < screen.availableGeometry().width() - 16
         widen = f"widen this panel (drag its {edge} edge)"
         if panel and window:
-            return f"To see every row, {widen} or make the window wider, or print the sheet (Game menu)."
+            return f"{TO_SEE}, {widen} or make the window wider, or print the sheet (Game menu)."
         if panel:
-            return f"To see every row, {widen} or print the sheet (Game menu)."
+            return f"{TO_SEE}, {widen} or print the sheet (Game menu)."
         if window:
-            return "To see every row, make the window wider or print the sheet (Game menu)."
-        return "To see every row, print the sheet (Game menu)."
+            return f"{TO_SEE}, make the window wider or print the sheet (Game menu)."
+        return f"{TO_SEE}, print the sheet (Game menu)."
 
     def _squeezed(self) -> None:
         """The table found its cells cut even at the smallest text: list the players down,

@@ -104,6 +104,13 @@ def searchable(*parts: str) -> str:
     return text if bare == text else f"{text} {bare}"
 
 
+def game_names(info) -> tuple[str, ...]:
+    """The names a game is found by, its tile and its saved games alike: its name, its family, its
+    id and its other names (``keywords``: "solitaire" found the Spider tile, not the saved Spider
+    game under it)."""
+    return (info.name, info.family, info.id, *info.keywords)
+
+
 def group_heading(title: str, shown: int, total: int, tail: str = "") -> str:
     """A group's heading with its count: "In progress (13)", or while the search box hides some
     of its rows "In progress (1 of 13)" (it kept "(13)" over the one row "Spider" found)."""
@@ -168,7 +175,7 @@ class GameTile(QPushButton):
             label.setAttribute(Qt.WA_TransparentForMouseEvents)  # the click is the tile's
         self.setToolTip(plain_tip(tip))
         self.setEnabled(ready)
-        self.words = searchable(info.name, info.family, info.description, info.id, *info.keywords)
+        self.words = searchable(*game_names(info), info.description)
 
     def set_factor(self, factor: float) -> None:
         """Room inside the tile, grown with its text (see :func:`style`)."""
@@ -230,6 +237,7 @@ class StartScreen(QFrame):
         self.catalogue_box.setContentsMargins(0, 0, 0, 0)
         self.cards: list[QWidget] = []  # what the grid shows: family headings and game tiles
         self.tiles: list[GameTile] = []
+        self.infos: dict = {}  # the catalogue's games by id (a saved game is found by its game's names)
         self.new_game_buttons: dict[str, QPushButton] = {}
         self._columns = 0
         self._shown: tuple | None = None  # the tiles placed (None: place them again)
@@ -357,6 +365,7 @@ class StartScreen(QFrame):
             self.catalogue_box.removeWidget(card)
             card.deleteLater()
         self.cards, self.tiles = [], []
+        self.infos = {info.id: info for info in infos}
         self.new_game_buttons = {}
         for family, games in family_groups(infos):
             heading = QLabel(family, self.catalogue_holder)
@@ -684,19 +693,27 @@ class StartScreen(QFrame):
                     game += f" \u00b7 {OPEN_HANDS}"
                 # ("2 moves" kept together: at 1024x600 the "moves" went onto a line of its own)
                 played = ["\u00b7", plural(s.moves, "move").replace(" ", NBSP)]
+                # a Save As copy read the same as the game it copies (same players, moves, minute)
+                copy = getattr(s, "copy", False)
+                if copy:
+                    played += ["\u00b7", "copy"]
                 item = QTreeWidgetItem(group, ["", _when(s.saved_at), _first_lines(wrap_words(turn, 16))])
                 item.setData(0, Qt.UserRole, s.save_id)
                 names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
                 self._set_row_text(item, game.split(" ") + played, names)
-                item.setData(0, ROW_SEARCH, searchable(getattr(s, "title", ""), s.game_name, s.game_id, *s.players))
+                # found by the same names as its game's tile (and by the name it was saved under)
+                info = self.infos.get(s.game_id)
+                known = game_names(info) if info is not None else (s.game_id,)
+                item.setData(0, ROW_SEARCH, searchable(title, s.game_name, *known, *s.players))
                 item.setData(0, ROW_GAME, s.game_id)
-                item.setToolTip(PLAYERS, plain_tip(", ".join(s.seat_names)))
+                seats = ", ".join(s.seat_names) + (f"\nA copy, saved as {s.name}." if copy else "")
+                item.setToolTip(PLAYERS, plain_tip(seats))
                 item.setToolTip(2, plain_tip(status))
                 if s.newer_rules:  # it opens, after a question (its rules may have changed)
                     self._set_row_text(item, game.split(" ") + ["\u00b7", "newer", "rules"] + played, names)
                     item.setToolTip(PLAYERS, plain_tip(
                         f"Saved by a newer Card Table: its {s.game_name} rules may differ from this "
-                        f"version's.\n{', '.join(s.seat_names)}"))
+                        f"version's.\n{seats}"))
                     from PySide6.QtGui import QColor
 
                     item.setForeground(0, QColor(NEWER))

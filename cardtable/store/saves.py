@@ -134,6 +134,10 @@ def display_name(path: Path) -> str:
     return name
 
 
+#: the name :meth:`SaveStore.new_id` gives a game's save: "crazy_eights-20261201-143600-3fa2"
+SAVE_ID = re.compile(r"[a-z0-9_]+-\d{8}-\d{6}-[0-9a-f]{4}")
+
+
 @dataclass(frozen=True)
 class SaveSummary:
     """One row of the saved-games list, read without replaying the game. A file that could not
@@ -168,6 +172,13 @@ class SaveSummary:
     def name(self) -> str:
         """The file name, fit to show."""
         return display_name(self.path)
+
+    @property
+    def copy(self) -> bool:
+        """Whether the file is not one this store named for a game (:meth:`SaveStore.new_id`): a
+        copy saved with Save As, or a file put in the folder by hand. The list says so: a copy
+        and the game it copies read the same (same game, players, moves, minute)."""
+        return not self.damaged and SAVE_ID.fullmatch(self.save_id) is None
 
     @property
     def seat_names(self) -> tuple[str, ...]:

@@ -109,3 +109,22 @@ def test_rename_with_f2_the_menu_or_the_button_and_find_it(qtbot, data_dir):
     QTest.mouseClick(w.start.rename_button, Qt.LeftButton)
     assert read_summary(SaveStore().path_of(sids[1])).title == ""
     assert row_of(w, sids[1]).text(0).startswith("Crazy Eights")
+
+
+def test_a_save_as_copy_is_told_apart_from_the_game_it_copies(qtbot, data_dir):
+    """A Save As copy and the running game showed as two identical rows, nothing to tell them
+    apart (the same game, players, moves and minute): the copy's row says it is a copy, its tooltip
+    names its file."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Robo Ruby"], {}, seed=7, computers=["", "", "easy"])
+    game = w.save_id
+    path = SaveStore().copy_path(w.session)
+    w.save_copy(path)
+    w.back_to_start()
+    copy = SaveStore.id_of(path)
+    assert set(listed_ids(w)) == {game, copy}
+    game_row, copy_row = row_of(w, game), row_of(w, copy)
+    assert game_row.text(0) != copy_row.text(0)
+    assert "copy" not in game_row.text(0)
+    assert " \u00b7 copy" in copy_row.text(0).replace("\n", " ")
+    assert path.name in copy_row.toolTip(0)

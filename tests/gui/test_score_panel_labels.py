@@ -365,7 +365,7 @@ def test_euchre_s_sheet_says_its_target_and_a_euchre_ends_its_note_once():
     assert ScoreTable.caption_text(sheet) == "Euchre: the first team to 10 points wins."
     assert ScoreTable.caption_text(replace(sheet, totals=(2, 0))) == "Anna & Cleo lead (the first team to 10 points wins)."
     legend = ScoreTable.list_legend(sheet, "Hand 2 – Robo Rex, hearts, alone – Euchre!")
-    assert "Last: Hand 2 – Robo Rex, hearts, alone – Euchre! To see every row" in legend
+    assert "Last: Hand 2 – Robo Rex, hearts, alone – Euchre! To see every round's scores" in legend
     assert ScoreTable.list_legend(sheet, "Hand 1 – Anna, spades").startswith("Each team's total. Last: Hand 1 – Anna, spades. ")
     assert sentence("Anna sits down to Oh Hell!") == "Anna sits down to Oh Hell!" and sentence("Golf") == "Golf."
     book = LogBook()
@@ -452,5 +452,5 @@ def test_ten_thousand_s_take_over_mark_has_its_key_on_the_dock_and_the_foot_note
         assert dock.scores.players_down == (size == (1024, 600))  # (the narrow sheet, as the tester's)
         if dock.scores.players_down:
             assert "Each player's total. " in legend and "Every row:" not in legend
-            assert "To see every row, " in legend and "print the sheet (Game menu)." in legend
+            assert "To see every round's scores, " in legend and "print the sheet (Game menu)." in legend
         window.close()

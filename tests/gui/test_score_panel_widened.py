@@ -78,7 +78,7 @@ def test_the_advice_never_asks_a_maximised_window_to_grow(qtbot, data_dir):
     assert panel.scores.players_down  # (the offscreen screen is 800 px wide: too narrow across)
     assert "window" not in legend, legend
     assert "widen this panel (drag its left edge) or print the sheet (Game menu)." in legend \
-        or "To see every row, print the sheet (Game menu)." in legend, legend
+        or "To see every round's scores, print the sheet (Game menu)." in legend, legend
 
 
 def test_the_width_the_person_gave_the_sheet_is_kept_when_the_window_is_resized(qtbot, data_dir):
@@ -107,3 +107,19 @@ def test_the_width_the_person_gave_the_sheet_is_kept_when_the_window_is_resized(
         assert not scores.players_down, f"across no more at {size}"
         assert abs(panel.width() - share * size[0]) <= 12, (size, panel.width(), share * size[0])
     assert abs(panel.width() - wide) <= 4
+
+
+def test_the_advice_names_the_rounds_it_means(qtbot, data_dir):
+    """With the players listed down, every player's total is in view; the legend still said "To
+    see every row, widen this panel…", which read as if some players' rows were hidden: the
+    rows out of sight are the rounds', and the legend says so."""
+    w = open_window(qtbot, (1280, 720))
+    w.start_game("arizona_rummy", PLAYERS, {}, seed=3)
+    panel = w.score_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)
+    QApplication.processEvents()
+    scores = panel.scores
+    assert scores.players_down and scores.table.rowCount() == len(PLAYERS)  # every player's total
+    legend = scores.legend.text()
+    assert "every row" not in legend, legend
+    assert "To see every round's scores, widen this panel (drag its left edge)" in legend, legend

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtTest import QTest
 
+from cardtable.gui.start_screen import ROW_GAME
+
 from .helpers import open_window
 
 
@@ -26,3 +28,24 @@ def test_digits_without_the_comma_and_other_names_find_the_game(qtbot, data_dir)
     assert "cassino" in found(w, "cassino")
     assert not w.start.no_match.isVisibleTo(w.start)
     assert found(w, "zzqx") == set()
+
+
+def saves_found(w, text: str) -> set[str]:
+    w.start.filter_edit.clear()
+    QTest.keyClicks(w.start.filter_edit, text)
+    return {r.data(0, ROW_GAME) for rows in w.start.save_rows().values() for r in rows if not r.isHidden()}
+
+
+def test_a_saved_game_is_found_by_the_same_names_as_its_tile(qtbot, data_dir):
+    """"solitaire" found the Spider tile but not the saved Spider game under it: the saved games
+    are found by the same names as the tiles (the game's name and its other names)."""
+    w = open_window(qtbot)
+    w.start_game("spider", ["Anna"], {}, seed=3)
+    w.back_to_start()
+    w.start_game("gin_rummy", ["Anna", "Ben"], {}, seed=3)
+    w.back_to_start()
+    assert saves_found(w, "solitaire") == {"spider"}
+    assert "spider" in {t.info.id for t in w.start.tiles if t.matched}
+    assert saves_found(w, "spider") == {"spider"}
+    assert saves_found(w, "gin") == {"gin_rummy"}
+    assert saves_found(w, "anna") == {"spider", "gin_rummy"}  # (a player's name, as before)
