@@ -1290,7 +1290,7 @@ class GenericTable(Layout):
         # table drawn from Robo Remy's seat said "Your foot (13)" under "Robo Remy's hand" (s27 t2)
         whose = "Your" if viewer is not None and bottom == viewer else f"{players[bottom]}'s"
         for own_step in steps + [OWN_CARD_SQUEEZED]:
-            own_slots = self._own_slots(piled, extra, own_step, whose)
+            own_slots = self._own_slots(piled, extra, own_step, whose, players[bottom])
             extra_w = sum(slot + gap for z, w, slot, gap, caption, cap_w in own_slots)
             if width - 0.25 - extra_w >= clear and not any(z["role"] == "meld" for z in mine):
                 break
@@ -3346,13 +3346,14 @@ class GenericTable(Layout):
         return any(sy > PILE_Y - 1.0 and abs(sx - cx) > 1.0 for sx, sy in seat_at.values())
 
     @staticmethod
-    def _own_slots(piled: list[dict], extra: list[dict], step: float = OWN_CARD_SQUEEZED, whose: str = "Your") \
-            -> list[tuple[dict, float, float, float, str, float]]:
+    def _own_slots(piled: list[dict], extra: list[dict], step: float = OWN_CARD_SQUEEZED, whose: str = "Your",
+                   name: str = "") -> list[tuple[dict, float, float, float, str, float]]:
         """The viewer's own piles and cards on the table, side by side: each zone with its width,
         the slot it takes (as wide as its caption above it, when that is wider), the gap after it,
         its caption and the caption's widest. Hand and Foot's "Your foot (13)" over a pile half a
         card wide ran into "Red threes" beside it at 1024x600. ``whose``: "Your" to the reader whose
-        seat it is, else the seat's name ("Robo Remy's")."""
+        seat it is, else the seat's name ("Robo Remy's"), also where the game's caption names the
+        seat (``name``): Hand and Foot's foot, empty or of one card (not a pile), was "Anna's foot" to Anna."""
         slots = []
         for z in piled + extra:
             if z in piled:
@@ -3361,6 +3362,9 @@ class GenericTable(Layout):
             else:
                 w, gap, most = OWN_CARD_SCALE + step * max(0, z["count"] - 1), 0.25, 1.6
                 caption = z.get("label") or z["name"].capitalize()
+                theirs = f"{name}'s "
+                if name and caption.startswith(theirs):
+                    caption = f"{whose} {caption[len(theirs):]}"
             slots.append((z, w, max(w, min(most, text_w(caption, OWN_CAPTION))), max(gap, CAPTION_GAP), caption, most))
         return slots
 

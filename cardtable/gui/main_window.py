@@ -1607,7 +1607,7 @@ class MainWindow(QMainWindow):
             self.show_game_over()
         self.update_score_sheet()
         self._sync_game_log()
-        status = status_after(note, self.for_people(game.status(state)), over)
+        status = status_after(note, self._not_to_a_computer(self.for_people(game.status(state))), over)
         self.say("  ".join(part for part in (self.save_note, said or note, status) if part))
         self._drive_computers()
 
@@ -2227,15 +2227,16 @@ class MainWindow(QMainWindow):
                                    people=ctl.people)
         handle = self._ensure_service().submit(request)
         self.thinking = _Thinking(handle, seat, moves, self.session, time.monotonic())
-        self.say(f"{self.status_text()}  {self._computer_waits_words(seat)}")
+        said, words = self.status_text(), self._computer_waits_words(seat)
+        self.say(said if said.endswith(words) else f"{said}  {words}")  # (new_turn may have said it)
         self._think_timer.start()
         self._offer_nobody_calls()
 
     def _not_to_a_computer(self, prompt: str) -> str:
-        """The prompt while a computer is to move, where the game's words speak to it ("Robo Remy:
-        take the queen of diamonds (drag it to your hand), or push it: ..."): what it is doing,
-        as the status line says ("Robo Remy is thinking…"), with no instructions a computer
-        cannot follow."""
+        """The prompt (and the status line's status) while a computer is to move, where the
+        game's words speak to it ("Robo Remy: take the queen of diamonds (drag it to your hand),
+        or push it: ..."): what it is doing ("Robo Remy is thinking…"), with no instructions a
+        computer cannot follow."""
         ctl = self.play_ctl
         acting = ctl.to_act() if ctl is not None else ()
         if len(acting) != 1 or acting[0] == self.viewer or ctl is None or ctl.seats[acting[0]].human:

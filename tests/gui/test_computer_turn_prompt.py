@@ -37,3 +37,29 @@ def test_the_prompt_says_the_computer_is_thinking(qtbot, data_dir, monkeypatch, 
     w.table.view.rebuild()
     prompt = w.table.view.spec.prompt
     assert prompt is not None and prompt.text == f"{name} is thinking\u2026", prompt.text
+
+
+@pytest.mark.parametrize("game_id, names, computers", [
+    ("push", ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"], ["", "medium", "medium", "medium"]),
+    ("desert_rummy", ["Anna", "Robo Ruby"], ["", "medium"]),
+])
+def test_the_status_line_says_the_computer_is_thinking(qtbot, data_dir, monkeypatch, game_id, names, computers):
+    """The status line follows the prompt's rule: it said "Hand 1: Robo Rex deals.  Robo Ruby:
+    take the 5 of spades (drag it to your hand), or push it: drag it to Robo Remy's hand, on
+    your left, ...  Robo Ruby is thinking…"; now what the computer is doing, once."""
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
+    w = open_window(qtbot, (1366, 768))
+    w.start_game(game_id, names, {}, seed=7, computers=computers)
+    if w.play_ctl.computer_turn() is None:  # Anna first: she draws and discards
+        draw = next(m for m in w.game.legal_moves(w.state) if m["kind"] == "draw")
+        assert w.play(draw).ok
+        discard = next(m for m in w.game.legal_moves(w.state) if m["kind"] == "discard")
+        assert w.play(discard).ok
+    qtbot.waitUntil(lambda: w.thinking is not None, timeout=10_000)
+    seat = w.play_ctl.computer_turn()
+    assert seat is not None
+    name = w.state.players[seat]
+    said = w.status_text()
+    assert f"{name}: " not in said and "drag" not in said, said
+    assert said.endswith(f"{name} is thinking\u2026") and said.count("thinking") == 1, said

@@ -568,3 +568,20 @@ def test_a_card_to_throw_away_may_be_dropped_on_the_discards(qtbot, size):
     QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
     assert w.session.record.moves[before:] == [{"kind": "choose", "card": "3D"}, {"kind": "pass"}]
     assert w.state.discard[1][-1] == "3D"
+
+
+def test_a_card_that_moves_a_marble_dropped_on_the_discards_says_why_it_stays(qtbot):
+    """Alternate rule 2: "Play a card that moves a marble if you hold one ... Only when none of
+    your cards can move a marble do you choose one to throw away" (rules page). Anna's ace,
+    which moves a marble, dropped on the Discards was refused with "Click a card in your hand
+    (or drop it on the card spot) to play it.", as if the drop were a slip: now why it cannot be
+    thrown away."""
+    w = open_window(qtbot, (1366, 768))
+    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True}, seed=9,
+                 stack=[["AH", "4C", "4D", "5H", "9C"], ["4S", "4H", "2D", "3D", "9D"]])
+    view = w.table.view
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    drag(view, view.pieces["hand:AH"], view.zones["discards"].rect.center())
+    assert w.session.record.moves == []
+    assert w.table.hint.text() == ("The ace of hearts moves a marble, so it must be played, not thrown away: "
+                                   "click it, or drop it on the card spot."), w.table.hint.text()

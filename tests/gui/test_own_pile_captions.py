@@ -25,3 +25,21 @@ def test_the_foot_of_a_seat_drawn_for_nobody_is_named():
     # drawn for the reader: "Your foot"
     said = captions(GenericTable().describe(game, state, seat, 1.5, ""))
     assert "Your foot (13)" in said, said
+
+
+def test_the_readers_own_empty_foot_is_your_foot():
+    """Tester s29: with her foot picked up (or down to one card, no longer drawn as a pile) the
+    caption over Anna's own foot read "Anna's foot", to Anna; now "Your foot", as over the pile."""
+    from dataclasses import replace
+
+    game = get_game("hand_and_foot")
+    state = game.setup(NAMES, {}, 5)
+    seat = game.to_act(state)[0]
+    for foot in ((), state.feet[seat][:1]):
+        feet = tuple(foot if k == seat else f for k, f in enumerate(state.feet))
+        now = replace(state, feet=feet)
+        said = captions(GenericTable().describe(game, now, seat, 1.5, ""))
+        assert "Your foot" in said and f"{NAMES[seat]}'s foot" not in said, said
+        # drawn for nobody, the seat's name as before
+        said = captions(GenericTable().describe(game, now, None, 1.5, ""))
+        assert f"{NAMES[seat]}'s foot" in said and "Your foot" not in said, said

@@ -83,15 +83,21 @@ def target_of(move: dict[str, Any]) -> str | None:
 #: the cards of the hand of five that the engine says move no marble now (set by :func:`prepare`):
 #: each is thrown away when played
 _lost: set[str] = set()
+#: those that move a marble: the rule keeps them from the discards ("Play a card that moves a
+#: marble if you hold one")
+_playable: set[str] = set()
 
 
 def prepare(game, state) -> None:
     """Which cards of the hand to move would be lost if played (the engine's ``playable_cards``
     says which move a marble), so their drag may also end on the discards."""
     _lost.clear()
+    _playable.clear()
     v = game.public(state)
     if state.options.get("hand_of_five") and v["phase"] == "flip":
-        _lost.update(set(state.hands[v["turn"]]) - game.playable_cards(state))
+        hand, playable = set(state.hands[v["turn"]]), game.playable_cards(state)
+        _lost.update(hand - playable)
+        _playable.update(hand & playable)
 
 
 def gestures_of(move: dict[str, Any]) -> list[tuple[str, str]]:
@@ -152,6 +158,10 @@ def guess_move(piece: str, target: str | None) -> dict[str, Any] | None:
 def wrong_place(piece: str, target: str | None) -> str:
     if piece == "pile":
         return "Click your pile to turn over a card."
+    if piece.startswith("hand:") and target == "discards" and piece[5:] in _playable:
+        # (a drop there throws a card away: one that moves a marble must be played)
+        return (f"The {card_name(piece[5:])} moves a marble, so it must be played, not thrown away: "
+                "click it, or drop it on the card spot.")
     if piece.startswith("hand:"):
         return "Click a card in your hand (or drop it on the card spot) to play it."
     return "Drop the marble on one of the lit holes."
