@@ -536,6 +536,16 @@ def QColor_rgb(pixel: int) -> tuple[int, int, int]:
     return (pixel >> 16) & 255, (pixel >> 8) & 255, pixel & 255
 
 
+def anna_holds_five(qtbot, size):
+    """Alternate rule 2 (a hand of five), Anna and Ben, a stacked deal: Anna's ace moves a
+    marble. The window, its curtain lifted for Anna."""
+    w = open_window(qtbot, size)
+    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True}, seed=9,
+                 stack=[["AH", "4C", "4D", "5H", "9C"], ["4S", "4H", "2D", "3D", "9D"]])
+    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    return w
+
+
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
 def test_a_card_to_throw_away_may_be_dropped_on_the_discards(qtbot, size):
     """Alternate rule 2 with no card that moves a marble: the panel says "choose one to throw
@@ -543,11 +553,8 @@ def test_a_card_to_throw_away_may_be_dropped_on_the_discards(qtbot, size):
     try: it was refused ("Click a card in your hand (or drop it on the card spot) to play it.")
     while a click worked (s29 t3 #8). The discards light up while a card that will be lost is
     dragged, and the drop throws it away; a card that moves a marble is not thrown away there."""
-    w = open_window(qtbot, size)
-    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True}, seed=9,
-                 stack=[["AH", "4C", "4D", "5H", "9C"], ["4S", "4H", "2D", "3D", "9D"]])
+    w = anna_holds_five(qtbot, size)
     view = w.table.view
-    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     # Anna's ace moves a marble: the discards are no place for it, the 4 is refused there
     drag(view, view.pieces["hand:AH"], view.zones["discards"].rect.center())
     assert w.session.record.moves == []
@@ -576,11 +583,8 @@ def test_a_card_that_moves_a_marble_dropped_on_the_discards_says_why_it_stays(qt
     which moves a marble, dropped on the Discards was refused with "Click a card in your hand
     (or drop it on the card spot) to play it.", as if the drop were a slip: now why it cannot be
     thrown away."""
-    w = open_window(qtbot, (1366, 768))
-    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True}, seed=9,
-                 stack=[["AH", "4C", "4D", "5H", "9C"], ["4S", "4H", "2D", "3D", "9D"]])
+    w = anna_holds_five(qtbot, (1366, 768))
     view = w.table.view
-    QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     drag(view, view.pieces["hand:AH"], view.zones["discards"].rect.center())
     assert w.session.record.moves == []
     assert w.table.hint.text() == ("The ace of hearts moves a marble, so it must be played, not thrown away: "

@@ -16,6 +16,16 @@ from .helpers import open_window
 PLAYERS = ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"]
 
 
+def arizona_with_its_sheet(qtbot):
+    """Arizona Rummy's four players in a 1280x720 window, the score sheet shown (players down)."""
+    w = open_window(qtbot, (1280, 720))
+    w.start_game("arizona_rummy", PLAYERS, {}, seed=3)
+    panel = w.score_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)
+    QApplication.processEvents()
+    return w, panel
+
+
 def drag_edge(qtbot, w, dx: int) -> None:
     """Press on the divider left of the sheet, move ``dx`` sideways in steps, release."""
     panel = w.score_panel
@@ -31,11 +41,7 @@ def drag_edge(qtbot, w, dx: int) -> None:
 
 
 def test_dragging_the_sheet_wider_puts_the_players_across_and_back(qtbot, data_dir):
-    w = open_window(qtbot, (1280, 720))
-    w.start_game("arizona_rummy", PLAYERS, {}, seed=3)
-    panel = w.score_panel
-    qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)
-    QApplication.processEvents()
+    w, panel = arizona_with_its_sheet(qtbot)
     scores = panel.scores
     assert scores.players_down, "(the tester's narrow sheet)"
     narrow = panel.width()
@@ -66,10 +72,7 @@ def test_dragging_the_sheet_wider_puts_the_players_across_and_back(qtbot, data_d
 
 
 def test_the_advice_never_asks_a_maximised_window_to_grow(qtbot, data_dir):
-    w = open_window(qtbot, (1280, 720))
-    w.start_game("arizona_rummy", PLAYERS, {}, seed=3)
-    panel = w.score_panel
-    qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)
+    w, panel = arizona_with_its_sheet(qtbot)
     w.showMaximized()
     qtbot.waitUntil(lambda: w.isMaximized())
     QApplication.processEvents()
@@ -85,11 +88,7 @@ def test_the_width_the_person_gave_the_sheet_is_kept_when_the_window_is_resized(
     """The sheet dragged wide (players across) went back to its share of the window, players
     down, at the next resize of the window, however small. It keeps the share of the window the
     person gave it: the same width at the same window size, wider in a wider window."""
-    w = open_window(qtbot, (1280, 720))
-    w.start_game("arizona_rummy", PLAYERS, {}, seed=3)
-    panel = w.score_panel
-    qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)
-    QApplication.processEvents()
+    w, panel = arizona_with_its_sheet(qtbot)
     scores = panel.scores
     assert scores.players_down
     narrow = panel.width()
@@ -113,11 +112,7 @@ def test_the_advice_names_the_rounds_it_means(qtbot, data_dir):
     """With the players listed down, every player's total is in view; the legend still said "To
     see every row, widen this panel…", which read as if some players' rows were hidden: the
     rows out of sight are the rounds', and the legend says so."""
-    w = open_window(qtbot, (1280, 720))
-    w.start_game("arizona_rummy", PLAYERS, {}, seed=3)
-    panel = w.score_panel
-    qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)
-    QApplication.processEvents()
+    w, panel = arizona_with_its_sheet(qtbot)
     scores = panel.scores
     assert scores.players_down and scores.table.rowCount() == len(PLAYERS)  # every player's total
     legend = scores.legend.text()
