@@ -624,10 +624,15 @@ class StartScreen(QFrame):
         assert tree is not None
         fm = tree.fontMetrics()
         room = max(60, tree.columnWidth(PLAYERS) - tree.indentation() - 12)
+        first = fitted_lines(head, fm.horizontalAdvance, room)
         lines = fitted_lines(rest, fm.horizontalAdvance, room)
-        if len(lines) > ROW_LINES:  # (ten players took five lines: the rest on the row's tooltip)
-            lines = lines[:ROW_LINES - 1] + [fm.elidedText(" ".join(lines[ROW_LINES - 1:]), Qt.ElideRight, room)]
-        return "\n".join(fitted_lines(head, fm.horizontalAdvance, room) + lines)
+        # a row at most ROW_LINES + 1 lines high: a first line that wraps ("Canadian Salad · open
+        # hands · 0 moves" at 1024x600) leaves the players one line (ten players took five lines,
+        # and the list showed one game: the rest on the row's tooltip)
+        keep = max(1, ROW_LINES + 1 - len(first))
+        if len(lines) > keep:
+            lines = lines[:keep - 1] + [fm.elidedText(" ".join(lines[keep - 1:]), Qt.ElideRight, room)]
+        return "\n".join(first + lines)
 
     def _set_row_text(self, item, head: list[str], rest: list[str]) -> None:
         item.setData(0, ROW_WORDS, (head, rest))

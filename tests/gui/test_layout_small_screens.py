@@ -73,11 +73,17 @@ def play_a_little(w, moves: int = 6) -> None:
             w.table.curtain.reveal()
 
 
-def test_saved_games_show_whole_rows_at_1024x600(qtbot):
+def test_saved_games_show_whole_rows_at_1024x600(qtbot, data_dir):
     """Five saved games at 1024x600: the list shows at least three whole rows (it showed one and a
     half, the last game's whole status line on the Carry on line above it pushing it down); the
-    Carry on line keeps to two lines, with the whole of it in its tooltip."""
+    Carry on line keeps to two lines, with the whole of it in its tooltip. A row is at most three
+    lines: an open-handed Canadian Salad's first line wraps ("Canadian Salad · open hands · 0
+    moves"), and its four players took two lines more (found in a full run, where another test's
+    save was in the list): its players then keep to one line, the whole on the tooltip."""
     w = open_window(qtbot, (1024, 600))
+    w.start_game("canadian_salad", ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"], {}, seed=3,
+                 computers=["", "medium", "medium", "medium"], open_handed=True)
+    w.back_to_start()
     ten = ["Anna", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jo"]
     # (and a game of patience, whose status names nobody, and ten players: each took five or
     # six lines, and the list showed one game; the whole on the row's tooltip)
