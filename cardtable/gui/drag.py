@@ -703,24 +703,21 @@ class DragController:
         doing = words(moves[0]) if words is not None and len(moves) == 1 else None
         return f"Drag {name} onto this card" + (f" to {doing}" if doing else "") + "."
 
-    def _owners(self) -> dict[str, int | None]:
-        """The seat whose place each of the engine's zones is (None: nobody's)."""
+    def _zones(self) -> dict[str, Any]:
+        """The engine's zones of the position by key ({} for a game that lists none)."""
         try:
-            zones = self.ctx.game.zones(self.ctx.state)
+            return {z.key: z for z in self.ctx.game.zones(self.ctx.state)}
         except NotImplementedError:
             return {}
-        return {z.key: z.owner for z in zones}
+
+    def _owners(self) -> dict[str, int | None]:
+        """The seat whose place each of the engine's zones is (None: nobody's)."""
+        return {key: z.owner for key, z in self._zones().items()}
 
     def zone_of(self, item: CardItem):
         """The engine's zone a piece lies in (its owner, role and label), if the layout says."""
         key = item.spec.zone
-        if not key:
-            return None
-        try:
-            zones = self.ctx.game.zones(self.ctx.state)
-        except NotImplementedError:
-            return None
-        return next((z for z in zones if z.key == key), None)
+        return self._zones().get(key) if key else None
 
     # ----- picking up and putting down --------------------------------------------------------
     def can_lift(self, item: CardItem) -> bool:

@@ -42,7 +42,7 @@ CURTAIN_ITEM = "Hand-off &Curtain between Turns"
 NO_CURTAIN = "Nothing is hidden in this game, so no curtain is needed."
 #: While a person holds a card a computer's move waits for, how often it looks again (ms)
 HOLD_RETRY_MS = 150
-
+STATUS_MIN_PX = 11  # the smallest the status line sets a long message, in its two lines' room
 #: the end of the prompt that counts down a call-out window (:func:`_seconds_left`)
 SECONDS_LEFT = re.compile(r" ?\(\d+ seconds? left\)$")
 
@@ -50,7 +50,6 @@ SECONDS_LEFT = re.compile(r" ?\(\d+ seconds? left\)$")
 def _seconds_left(n: int) -> str:
     """ "(4 seconds left)": how long the people still have to call out before a computer moves."""
     return f"({plural(n, 'second')} left)"
-STATUS_MIN_PX = 11  # the smallest the status line sets a long message, in its two lines' room
 
 
 def indicator_style(px: int) -> str:
