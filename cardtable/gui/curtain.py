@@ -91,10 +91,28 @@ class InputPause(QObject):
         return not self.paused() and self.stream == since
 
 
+#: the keys named in words of their own (the rest as the keyboard's shortcuts name them: "H", "Ctrl+Z")
+KEY_NAMES = {Qt.Key_Space: "Space", Qt.Key_Return: "Enter", Qt.Key_Enter: "Enter", Qt.Key_Tab: "Tab",
+             Qt.Key_Backtab: "Shift+Tab", Qt.Key_Escape: "Escape", Qt.Key_Left: "the left arrow",
+             Qt.Key_Right: "the right arrow", Qt.Key_Up: "the up arrow", Qt.Key_Down: "the down arrow"}
+
+
+def key_name(event) -> str:
+    """The name of the key of ``event`` (a key press) as :func:`hurried_words` says it: "Space",
+    "Enter", "the right arrow", "H", "Ctrl+Z"."""
+    key = event.key()
+    if key in KEY_NAMES:
+        return KEY_NAMES[key]
+    from PySide6.QtGui import QKeySequence
+
+    mods = event.modifiers() & ~Qt.KeypadModifier
+    return QKeySequence(event.keyCombination().key().value | mods.value).toString(QKeySequence.NativeText) or "the key"
+
+
 def hurried_words(key: str = "") -> str:
     """What a press refused only for coming in a stream tells whoever means it (the curtain's
-    button and the table's buttons alike). ``key``: the name of the key pressed ("Space",
-    "Enter"), "" for a click: the note names what the person used (a Space-bar user was told
+    button and the table's buttons alike). ``key``: the name of the key pressed (:func:`key_name`:
+    "Space", "Enter", "H"), "" for a click: the note names what the person used (a Space-bar user was told
     "then press Enter once")."""
     return f"Too quick after the last press: wait a moment, then {f'press {key}' if key else 'click'} once."
 
@@ -389,7 +407,7 @@ class GuardedButton(QPushButton):
 
     def keyPressEvent(self, event) -> None:
         if event.isAutoRepeat() or (event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
-                                    and self._refused(key="Space" if event.key() == Qt.Key_Space else "Enter")):
+                                    and self._refused(key=key_name(event))):
             event.accept()
             return
         if event.key() in (Qt.Key_Return, Qt.Key_Enter):
