@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import time
+from typing import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QPainter
@@ -51,6 +52,11 @@ class InputPause(QObject):
 
     def __init__(self):
         super().__init__()
+        #: asked about every key (a key press, and a menu's key offered as a shortcut) once it is
+        #: counted, whatever widget it goes to: one that answers True swallows it
+        #: (:meth:`TableView.guard_keys`). Asked here, not by a filter of their own: a filter
+        #: installed later is asked first, and a key it swallowed would never count
+        self.key_guards: list[Callable[[QObject, QEvent], bool]] = []
         self.reset()
 
     def reset(self) -> None:
@@ -62,17 +68,18 @@ class InputPause(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         # (a key is offered as a shortcut before it comes as a key press: a menu's key, which
         # never comes as a key press, is a key of the stream too; the two are the same key)
-        if event.type() in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.KeyPress,
-                            QEvent.ShortcutOverride):
+        kind = event.type()
+        if kind in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.KeyPress, QEvent.ShortcutOverride):
             now = GuardedButton.clock()
             if now < self.last:  # (a clock put back: a test's own)
                 self.gap, self.last = float("inf"), now
             elif now - self.last > self.SAME_S:
                 self.gap, self.last = now - self.last, now
-            else:
-                return False  # (the same press again)
-            if self.paused():
-                self.stream += 1
+                if self.paused():
+                    self.stream += 1
+            # (else the same press again: counted once, but a key guarded at each sighting)
+            if kind in (QEvent.KeyPress, QEvent.ShortcutOverride):
+                return any(guard(obj, event) for guard in list(self.key_guards))
         return False
 
     def paused(self) -> bool:
@@ -95,6 +102,10 @@ class InputPause(QObject):
 KEY_NAMES = {Qt.Key_Space: "Space", Qt.Key_Return: "Enter", Qt.Key_Enter: "Enter", Qt.Key_Tab: "Tab",
              Qt.Key_Backtab: "Shift+Tab", Qt.Key_Escape: "Escape", Qt.Key_Left: "the left arrow",
              Qt.Key_Right: "the right arrow", Qt.Key_Up: "the up arrow", Qt.Key_Down: "the down arrow"}
+
+#: keys pressed only to go with another (Ctrl for Ctrl+Z): nothing to name on their own
+MODIFIER_KEYS = frozenset({Qt.Key_Shift, Qt.Key_Control, Qt.Key_Alt, Qt.Key_AltGr, Qt.Key_Meta, Qt.Key_Super_L,
+                           Qt.Key_Super_R, Qt.Key_CapsLock, Qt.Key_NumLock})
 
 
 def key_name(event) -> str:
