@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import time
+from typing import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QPainter
@@ -51,6 +52,11 @@ class InputPause(QObject):
 
     def __init__(self):
         super().__init__()
+        #: asked about every key (a key press, and a menu's key offered as a shortcut) once it is
+        #: counted, whatever widget it goes to: one that answers True swallows it
+        #: (:meth:`TableView.guard_keys`). Asked here, not by a filter of their own: a filter
+        #: installed later is asked first, and a key it swallowed would never count
+        self.key_guards: list[Callable[[QObject, QEvent], bool]] = []
         self.reset()
 
     def reset(self) -> None:
@@ -62,17 +68,18 @@ class InputPause(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         # (a key is offered as a shortcut before it comes as a key press: a menu's key, which
         # never comes as a key press, is a key of the stream too; the two are the same key)
-        if event.type() in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.KeyPress,
-                            QEvent.ShortcutOverride):
+        kind = event.type()
+        if kind in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.KeyPress, QEvent.ShortcutOverride):
             now = GuardedButton.clock()
             if now < self.last:  # (a clock put back: a test's own)
                 self.gap, self.last = float("inf"), now
             elif now - self.last > self.SAME_S:
                 self.gap, self.last = now - self.last, now
-            else:
-                return False  # (the same press again)
-            if self.paused():
-                self.stream += 1
+                if self.paused():
+                    self.stream += 1
+            # (else the same press again: counted once, but a key guarded at each sighting)
+            if kind in (QEvent.KeyPress, QEvent.ShortcutOverride):
+                return any(guard(obj, event) for guard in list(self.key_guards))
         return False
 
     def paused(self) -> bool:
@@ -91,10 +98,32 @@ class InputPause(QObject):
         return not self.paused() and self.stream == since
 
 
+#: the keys named in words of their own (the rest as the keyboard's shortcuts name them: "H", "Ctrl+Z")
+KEY_NAMES = {Qt.Key_Space: "Space", Qt.Key_Return: "Enter", Qt.Key_Enter: "Enter", Qt.Key_Tab: "Tab",
+             Qt.Key_Backtab: "Shift+Tab", Qt.Key_Escape: "Escape", Qt.Key_Left: "the left arrow",
+             Qt.Key_Right: "the right arrow", Qt.Key_Up: "the up arrow", Qt.Key_Down: "the down arrow"}
+
+#: keys pressed only to go with another (Ctrl for Ctrl+Z): nothing to name on their own
+MODIFIER_KEYS = frozenset({Qt.Key_Shift, Qt.Key_Control, Qt.Key_Alt, Qt.Key_AltGr, Qt.Key_Meta, Qt.Key_Super_L,
+                           Qt.Key_Super_R, Qt.Key_CapsLock, Qt.Key_NumLock})
+
+
+def key_name(event) -> str:
+    """The name of the key of ``event`` (a key press) as :func:`hurried_words` says it: "Space",
+    "Enter", "the right arrow", "H", "Ctrl+Z"."""
+    key = event.key()
+    if key in KEY_NAMES:
+        return KEY_NAMES[key]
+    from PySide6.QtGui import QKeySequence
+
+    mods = event.modifiers() & ~Qt.KeypadModifier
+    return QKeySequence(event.keyCombination().key().value | mods.value).toString(QKeySequence.NativeText) or "the key"
+
+
 def hurried_words(key: str = "") -> str:
     """What a press refused only for coming in a stream tells whoever means it (the curtain's
-    button and the table's buttons alike). ``key``: the name of the key pressed ("Space",
-    "Enter"), "" for a click: the note names what the person used (a Space-bar user was told
+    button and the table's buttons alike). ``key``: the name of the key pressed (:func:`key_name`:
+    "Space", "Enter", "H"), "" for a click: the note names what the person used (a Space-bar user was told
     "then press Enter once")."""
     return f"Too quick after the last press: wait a moment, then {f'press {key}' if key else 'click'} once."
 
@@ -389,7 +418,7 @@ class GuardedButton(QPushButton):
 
     def keyPressEvent(self, event) -> None:
         if event.isAutoRepeat() or (event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
-                                    and self._refused(key="Space" if event.key() == Qt.Key_Space else "Enter")):
+                                    and self._refused(key=key_name(event))):
             event.accept()
             return
         if event.key() in (Qt.Key_Return, Qt.Key_Enter):

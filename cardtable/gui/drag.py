@@ -49,6 +49,7 @@ from PySide6.QtGui import QGuiApplication
 from ..core.cards import card_name, is_card
 from ..core.game import Game, GameState, Move
 from ..core.words import capitalized, listed, mid_sentence
+from .curtain import key_name
 from .layouts import place_words
 from .table_view import ButtonItem, CardItem, TableView, ZoneItem
 
@@ -1422,7 +1423,7 @@ class DragController:
                 # (the click's rule: a key held down is a press again; the focus the person
                 # moved onto the button is where they aimed)
                 if self._button_takes(item, e.isAutoRepeat(), aimed=item is self.aimed,
-                                     key="Space" if key == Qt.Key_Space else "Enter"):
+                                     key=key_name(e)):
                     item.action()
             elif isinstance(item, CardItem) and self.held is None and item.spec.move_key in self.pick_pieces \
                     and not self.by_piece.get(item.spec.move_key):

@@ -16,15 +16,15 @@ import time
 from typing import Callable
 
 import shiboken6
-from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QPauseAnimation, QPointF, QPropertyAnimation, QRect, QRectF,
-                            QSequentialAnimationGroup, Qt, Signal)
+from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QObject, QPauseAnimation, QPointF, QPropertyAnimation,
+                            QRect, QRectF, QSequentialAnimationGroup, Qt, Signal)
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient,
                            QRegion)
-from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene,
-                               QGraphicsView)
+from PySide6.QtWidgets import (QDockWidget, QFrame, QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene,
+                               QGraphicsView, QWidget)
 
 from .cards import BACK, CARD_RATIO, card_painter
-from .curtain import hurried_words, input_pause
+from .curtain import MODIFIER_KEYS, hurried_words, input_pause, key_name
 from .dialogs import plain_tip
 from .layouts import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, with_tail
 
@@ -1409,6 +1409,45 @@ class TableView(QGraphicsView):
             # the next person's buttons: new to them, whatever the last person's of the same
             # name (Oh Hell!'s stepper drawn again), and none answers a press of theirs
             button.renew()
+        guards = input_pause().key_guards
+        if self.guard_keys not in guards:
+            guards.append(self.guard_keys)
+
+    def guard_keys(self, obj: QObject, e: QEvent) -> bool:
+        """Is this key (a key press, or a menu's key offered as a shortcut) one to swallow for
+        the hand-over (:meth:`swallows`)? Asked by the application's watcher of presses
+        (:attr:`~cardtable.gui.curtain.InputPause.key_guards`) while the table is being handed
+        over, before any widget has the key: the keys of the whole window are guarded, wherever
+        the keyboard is (on the table, in the game log, in the score sheet floating in a window
+        of its own). With the keyboard in the game log, Anna's H in her stream asked a hint for
+        Ben, a Tab took the keyboard onto his table. A key swallowed says why, in the presses'
+        words (:func:`~cardtable.gui.curtain.hurried_words`): it did nothing and said nothing."""
+        if not shiboken6.isValid(self) or self.handed_over_at is None:
+            self._unguard_keys()
+            return False
+        if not isinstance(obj, QWidget) or not shiboken6.isValid(obj) or not self._of_this_window(obj):
+            return False  # (a dialog's key, a menu's own; the window's handle's sighting of a key)
+        if not self.isVisible():
+            return False  # (the start screen in its place: the search box's letters are nobody's move)
+        if not self.swallows(e):
+            self._unguard_keys()  # (the hand-over is over)
+            return False
+        e.accept()
+        if e.type() == QEvent.Type.KeyPress and e.key() not in MODIFIER_KEYS:
+            self.message.emit(hurried_words(key_name(e)))
+        return True
+
+    def _unguard_keys(self) -> None:
+        guards = input_pause().key_guards
+        if self.guard_keys in guards:
+            guards.remove(self.guard_keys)
+
+    def _of_this_window(self, widget: QWidget) -> bool:
+        """Is ``widget`` in the table's window (or a dock of it floating in a window of its own)?"""
+        top = widget.window()
+        if isinstance(top, QDockWidget) and top.parentWidget() is not None:
+            top = top.parentWidget().window()
+        return top is self.window()
 
     def swallows(self, e) -> bool:
         """Is this mouse press, or key, too soon after the table changed hands? A double or
@@ -1419,8 +1458,9 @@ class TableView(QGraphicsView):
         of presses that was going on at the hand-over: Anna clicking on every 0.3 s turned Ben's
         card once the half second had run out; Ben, taking over, presses after a pause. A key
         follows the same rule (Tab, Enter, Tab, Enter in Anna's stream turned Ben's card from
-        the keyboard), a menu's key too (:meth:`event`); the first one after the pause ends the
-        hand-over, and Ben's keys then count, however quick."""
+        the keyboard), a menu's key too, wherever the keyboard is in the window
+        (:meth:`guard_keys`); the first one after the pause ends the hand-over, and Ben's keys
+        then count, however quick."""
         if self.handed_over_at is None:
             return False
         key = e.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
@@ -1472,18 +1512,8 @@ class TableView(QGraphicsView):
         if self.controller is None or not self._answer(self.controller.mouse_double_click, e):
             super().mouseDoubleClickEvent(e)
 
-    def event(self, e: QEvent) -> bool:
-        if e.type() == QEvent.Type.ShortcutOverride and self.swallows(e):
-            # a menu's key (H for a hint) comes to the table as a key, to be swallowed with
-            # the rest (keyPressEvent), instead of acting for the next person
-            e.accept()
-            return True
-        return super().event(e)
-
     def keyPressEvent(self, e) -> None:
-        if self.swallows(e):
-            e.accept()
-            return
+        # (a key at a hand-over never comes here: guard_keys swallows it first)
         if self.controller is None or not self._answer(self.controller.key_press, e):
             super().keyPressEvent(e)
 
