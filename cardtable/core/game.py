@@ -1116,6 +1116,11 @@ class Game(Generic[S]):
         the move's own button and "Keep playing", which is the default. Default: "" (no question)."""
         return ""
 
+    def asks_first_yes(self, state: S, move: Move) -> str:
+        """The button under :meth:`asks_first`'s question that plays ``move``. Default: "" (the
+        move's own button label)."""
+        return ""
+
     def standing_buttons(self, state: S) -> tuple[Move, ...]:
         """Moves whose buttons stay on the table, first and in this order, for as long as any
         button is: greyed while the move is not legal (pressed then, they say why), so a button

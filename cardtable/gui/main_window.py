@@ -1428,7 +1428,8 @@ class MainWindow(QMainWindow):
         if not question:
             return True
         label = getattr(self.game, "move_label", None)
-        yes = (label(self.state, move) if label is not None else "") or "Yes"
+        yes = (self.game.asks_first_yes(self.state, move)
+               or (label(self.state, move) if label is not None else "") or "Yes")
         return self._ask_first(self.game.info.name, question, yes, "Keep playing")
 
     def _ask_first(self, title: str, question: str, yes: str, keep: str) -> bool:
