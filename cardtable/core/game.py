@@ -1036,6 +1036,13 @@ class Game(Generic[S]):
         it and two stock cards)"); None: "play" and the piece's name."""
         return None
 
+    def several_places_words(self, state: S, moves: Sequence[Move]) -> str | None:
+        """What a click or double-click on a piece says when its ``moves`` take it to more than
+        one place, so that the table cannot choose (Push's freed joker: "Drag the freed joker onto
+        the meld you want: it fits Ben's run or your set of 7s."); None: the table's own words
+        ("That card can go to more than one place: drag it where it should go.")."""
+        return None
+
     def hint_outcome(self, state: S, move: Move) -> str | None:
         """What a suggested move (Help > Hint) does that "move the 10 of diamonds to the 5 of
         spades" does not say, in a few words to follow it ("it takes the 5♠, 2♠ and 3♠"); None:
