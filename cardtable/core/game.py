@@ -1036,6 +1036,13 @@ class Game(Generic[S]):
         it and two stock cards)"); None: "play" and the piece's name."""
         return None
 
+    def several_places_words(self, state: S, moves: Sequence[Move]) -> str | None:
+        """What a click or double-click on a piece says when its ``moves`` take it to more than
+        one place, so that the table cannot choose (Push's freed joker: "Drag the freed joker onto
+        the meld you want: it fits Ben's run or your set of 7s."); None: the table's own words
+        ("That card can go to more than one place: drag it where it should go.")."""
+        return None
+
     def hint_outcome(self, state: S, move: Move) -> str | None:
         """What a suggested move (Help > Hint) does that "move the 10 of diamonds to the 5 of
         spades" does not say, in a few words to follow it ("it takes the 5♠, 2♠ and 3♠"); None:
@@ -1114,6 +1121,11 @@ class Game(Generic[S]):
         """The question a person is asked before ``move`` is played from its button, where one
         click should not end something at once (Spider's "Give up this game?"); the table offers
         the move's own button and "Keep playing", which is the default. Default: "" (no question)."""
+        return ""
+
+    def asks_first_yes(self, state: S, move: Move) -> str:
+        """The button under :meth:`asks_first`'s question that plays ``move``. Default: "" (the
+        move's own button label)."""
         return ""
 
     def standing_buttons(self, state: S) -> tuple[Move, ...]:

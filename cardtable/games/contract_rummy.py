@@ -309,6 +309,17 @@ class ContractRummy(Game[ContractState]):
         return (f"drag it onto a meld it fits, or select two cards of your hand that make a meld with it "
                 f"and drag them onto the {card_name(state.pending)} or onto New meld")
 
+    def several_places_words(self, state: ContractState, moves: Sequence[Move]) -> str | None:
+        """The freed wild fits several melds: which, and to drag it onto the one wanted (a click
+        or double-click on it did nothing, the table cannot choose)."""
+        wild = state.pending
+        if not wild or not moves or any(m.get("kind") != "lay_off" or m.get("card") != wild
+                                        or type(m.get("meld")) is not int or not 0 <= m["meld"] < len(state.melds)
+                                        for m in moves):
+            return None
+        melds = [meld_called(meld_of(state.melds[m["meld"]]), state.players, state.turn, own="your") for m in moves]
+        return f"Drag the freed {card_name(wild)} onto the meld you want: it fits {listed(melds, 'or')}."
+
     def use_freed_first(self, state: ContractState) -> str:
         """The refusal of anything else while a freed wild waits: what to do with it (it said
         only "it must be played at once", and the table offered no way to: s29 t2)."""

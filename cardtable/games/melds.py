@@ -314,13 +314,14 @@ def run_ends(meld: Meld, rules: MeldRules) -> tuple[str | None, str | None]:
             RANK_AT[hi + 1] + suit if hi < top else None)
 
 
-def meld_called(meld: Meld, players: Sequence[str], seat: int) -> str:
+def meld_called(meld: Meld, players: Sequence[str], seat: int, own: str = "their own") -> str:
     """A meld as a lay-off names it: "Anna's set of 5s", "Anna's run of hearts", "their own set
-    of kings" (laid by ``seat``, the one adding to it), "a set of 5s" (nobody's)."""
+    of kings" (laid by ``seat``, the one adding to it; ``own`` "your" said to them), "a set of
+    5s" (nobody's)."""
     what = (f"set of {RANK_NAMES.get(meld.rank, meld.rank)}s" if meld.kind == SET
             else f"run of {SUIT_NAMES.get(meld.suit, meld.suit)}" if meld.kind == RUN else "meld")
     if meld.owner == seat:
-        return f"their own {what}"
+        return f"{own} {what}"
     if 0 <= meld.owner < len(players):
         return f"{players[meld.owner]}'s {what}"
     return f"a {what}"

@@ -87,6 +87,14 @@ def aces_in(cards) -> int:
     return sum(1 for c in cards if RANK_OF[c] == "A")
 
 
+def ace_reading(high: int, count: int) -> str:
+    """A reading of the aces in words, for the ace chooser and the question before a bust: "ace as
+    11", "ace as 1", "both aces as 11", "2 of 3 aces as 11"."""
+    if count == 1:
+        return "ace as 11" if high else "ace as 1"
+    return "both aces as 11" if high == count == 2 else f"{high} of {count} aces as 11"
+
+
 def is_run(cards) -> bool:
     """ "Every card in the pile, when sorted by rank, forms a contiguous run with no gaps or
     duplicates"; the ace low (A-2-3) or high (Q-K-A); "Runs do not wrap"."""
@@ -244,15 +252,14 @@ class TwentyOnePiles(Game):
             result = self.outcome(pile, cards, move["aces"], state.locks[move["pile"]])
             words = {SEVEN: "a 7", HIT_21: "21!", FLUSH: "a flush", RUN: "a run", RANK: "a set of a rank",
                      BUST: "bust", NORMAL: ""}.get(result or "", "")
-            high, count = move["aces"], aces_in(pile + cards)
-            if count == 1:
-                reading = "Ace as 11" if high else "Ace as 1"
-            else:
-                reading = f"{high} of {count} aces as 11"
-            return f"{reading}: {total}" + (f" ({words})" if words else "")
-        if move.kind == PLAY and self.asks_first(state, move):
-            return "Bust anyway"
+            return f"{ace_reading(move['aces'], aces_in(pile + cards)).capitalize()}: {total}" + (
+                f" ({words})" if words else "")
         return ""
+
+    def asks_first_yes(self, state: TwentyOnePilesState, move: Move) -> str:
+        """The question's button: "Bust anyway" (it was the chooser's "Ace as 11: 26 (bust)" again
+        when the bust came from the ace chooser)."""
+        return "Bust anyway" if self.asks_first(state, move) else ""
 
     def asks_first(self, state: TwentyOnePilesState, move: Move) -> str:
         """A play that busts while another play does not: "voluntarily busting is almost always
@@ -269,8 +276,11 @@ class TwentyOnePiles(Game):
                             state.locks[m["pile"]]) == BUST for m in self.legal_moves(state) if m.kind == PLAY):
             return ""  # "If ... neither of your cards can be played ... without exceeding 21, you are forced to bust"
         total = low_total(pile + cards) + 10 * aces
-        return (f"This puts pile {pile_no + 1} over 21 ({total}), so you take its {len(pile) + len(cards)} cards. "
-                "Bust anyway?")
+        text = f"this puts pile {pile_no + 1} over 21 ({total}), so you take its {len(pile) + len(cards)} cards."
+        if "aces" in move:  # read from the ace chooser: which reading busts, in words (s29 note)
+            count = aces_in(pile + cards)
+            text = f"With {'the ' if count == 1 else ''}{ace_reading(aces, count)}, {text}"
+        return text[0].upper() + text[1:] + " Bust anyway?"
 
     # ----- set-up ---------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> TwentyOnePilesState:

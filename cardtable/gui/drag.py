@@ -1218,6 +1218,10 @@ class DragController:
                 doing = (words(moves[0]) if words is not None and len(moves) == 1 else None) or f"play {_called(item)}"
                 self.put_back(f"To {doing}, drag it to {where} or double-click it." if where
                               else f"To {doing}, double-click it.")
+            elif isinstance(item, CardItem) and len(targets) > 1:
+                # a click on a card that can go to several places: where, where the game says so
+                # (a click on Push's freed joker that fits two melds did nothing)
+                self.put_back(self.several_places(item, targets))
             else:
                 self.put_back()
             return True
@@ -1295,7 +1299,8 @@ class DragController:
             targets = targets[:1]
         if len(targets) != 1:
             noun = {"card": "card", "domino": "tile"}.get(getattr(item.spec, "kind", ""), "piece")
-            self.view.message.emit(f"That {noun} can go to more than one place: drag it where it should go.")
+            self.view.message.emit(self.several_places(item, targets)
+                                   or f"That {noun} can go to more than one place: drag it where it should go.")
             return True
         self.lift(item)
         zone = self.view.zones.get(targets[0])
@@ -1305,6 +1310,18 @@ class DragController:
             item.setPos(zone.rect.topLeft())
         self.drop(targets[0])
         return True
+
+    def several_places(self, item: CardItem, targets: list[str]) -> str | None:
+        """The game's words for ``item`` whose moves go to each of ``targets`` (a click cannot
+        choose): where it may go, and to drag it there; None where the game has none."""
+        words = getattr(self.layout, "several_places_words", None)
+        if words is None:
+            return None
+        key = item.spec.move_key
+        moves: list[Move] = []
+        for t in targets:
+            moves += [m for m in self.by_pair.get((key, t), []) if m not in moves]
+        return words(moves) if moves else None
 
     def keep_lifted(self, item: CardItem) -> None:
         """A double-click on one of several cards that looked lifted when it began (selected, or

@@ -717,6 +717,13 @@ class GenericTable(Layout):
         taken = self.hint_words(move)  # "take the 4 of spades from the discard pile."
         return taken.rstrip(".") if taken else None
 
+    def several_places_words(self, moves) -> str | None:
+        """The game's words for a piece whose moves go to several places
+        (:meth:`Game.several_places_words`)."""
+        if self._game is None or self._state is None:
+            return None
+        return self._game.several_places_words(self._state, moves)
+
     def hint_words(self, move) -> str | None:
         """Help > Hint for cards taken off a pile, as a family says it: "draw a card from the
         stock", "take the 7 of hearts from the discard pile", "take the jack of hearts and the

@@ -165,6 +165,7 @@ class MainWindow(QMainWindow):
         self.play_ctl = None  # the PlayController of the game on the table
         self.save_id: str | None = None
         self.save_name = ""  # the name the family gave the saved game on the table (Rename)
+        self.save_is_copy = False  # the saved game on the table is a Save As copy
         self.open_handed = False
         self.viewer: int | None = None  # whose hand is face up (None while the curtain is up)
         self._person: int | None = None  # the person who last had the table to act (see _note_person)
@@ -616,8 +617,9 @@ class MainWindow(QMainWindow):
         sid = save_id if isinstance(save_id, str) else None
         if sid is None:  # a file from elsewhere: keep playing it as a new save in the store
             sid = store.new_id(session.game.info.id)
+        # a Save As copy played on stays a copy (sid: its own file); a file from elsewhere is a new save
         shown = self.show_session(session, sid, table.get("open_handed", False), table.get("computers"),
-                                  table.get("name", ""), saved=True)
+                                  table.get("name", ""), saved=True, copy=sid == save_id and table.get("copy") is True)
         if shown and store.cut_short:  # (a torn last line: it opened silently, one move short)
             self.say(f"{LEFT_OUT}  {self.status_text()}")
         if shown and isinstance(save_id, Path):
@@ -945,6 +947,8 @@ class MainWindow(QMainWindow):
         table: dict = {"open_handed": bool(self.open_handed)}
         if self.save_name:  # the name the family gave it (Rename)
             table["name"] = self.save_name
+        if self.save_is_copy:  # a Save As copy played on: still a copy in the list
+            table["copy"] = True
         if any(self.computers):  # per seat "" (a person) or a computer player's level
             table["computers"] = list(self.computers)
         return table
@@ -980,11 +984,12 @@ class MainWindow(QMainWindow):
         return self.table
 
     def show_session(self, session, save_id: str, open_handed: bool = False, computers=None, name: str = "",
-                     saved: bool = False) -> bool:
+                     saved: bool = False, copy: bool = False) -> bool:
         """Put a session on the table; False (with a message) if this version cannot show it.
         ``computers``: per seat "" (a person) or a computer player's level; ``name``: the name
         the family gave the saved game (kept in it when it is saved again); ``saved``: opened
-        from a save (an open-handed one shows its first hand behind a curtain all the same)."""
+        from a save (an open-handed one shows its first hand behind a curtain all the same);
+        ``copy``: the save is a Save As copy (marked so when it is saved again)."""
         from ..play import LEVELS, PlayController, seats_for
         from .drag import DragController
         from .layouts import layout_for
@@ -1015,6 +1020,7 @@ class MainWindow(QMainWindow):
         # (the last game's "Not saved: ..." stayed on the status line over this one)
         self.save_note, self._save_failed_for, self.save_copy_to = "", None, None
         self.save_name = name if isinstance(name, str) else ""
+        self.save_is_copy = bool(copy)
         self.layout = layout
         self._person = None  # nobody has had this table yet: no hand-off to guard
         page.view.handed_over_at = None
@@ -1428,7 +1434,8 @@ class MainWindow(QMainWindow):
         if not question:
             return True
         label = getattr(self.game, "move_label", None)
-        yes = (label(self.state, move) if label is not None else "") or "Yes"
+        yes = (self.game.asks_first_yes(self.state, move)
+               or (label(self.state, move) if label is not None else "") or "Yes")
         return self._ask_first(self.game.info.name, question, yes, "Keep playing")
 
     def _ask_first(self, title: str, question: str, yes: str, keep: str) -> bool:

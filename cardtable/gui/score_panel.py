@@ -434,9 +434,10 @@ class ScoreTable(QWidget):
         self._label_max = [names]
         table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
         self.caption.setText(self.caption_text(sheet))
-        room = self.room_advice() if self.room_advice is not None else ROOM_ADVICE
-        self.legend.setText(house_rules_line(sheet)
-                            + with_keys(self.list_legend(sheet, last.label if last else "", room), sheet))
+        hidden = rounds_out_of_sight(sheet)
+        room = (self.room_advice() if self.room_advice is not None else ROOM_ADVICE) if hidden else ""
+        self.legend.setText(house_rules_line(sheet) + with_keys(
+            self.list_legend(sheet, last.label if last else "", room, hidden=hidden), sheet))
         self.fit_columns()
         self.keep_room()
 
@@ -449,13 +450,16 @@ class ScoreTable(QWidget):
         return f"Each team's {what}" if teams else f"Each player's {what}"
 
     @classmethod
-    def list_legend(cls, sheet: ScoreSheet, last: str, room: str = "") -> str:
+    def list_legend(cls, sheet: ScoreSheet, last: str, room: str = "", hidden: bool = True) -> str:
         """What the narrow sheet shows (the caption over it says who wins how: said here again,
         the legend took five lines and a seven-player sheet showed four rows beside the log),
-        and ``room``, how to see every row (:data:`ROOM_ADVICE` if not given)."""
+        and, where some round is out of sight (``hidden``: :func:`rounds_out_of_sight`),
+        ``room``, how to see every row (:data:`ROOM_ADVICE` if not given)."""
         text = f"{cls.whose_totals(sheet)}."
         if last:
             text += f" Last: {sentence(last)}"  # ("... – Euchre!", not "Euchre!.")
+        if not hidden:  # (it said "To see every round's scores..." before any round was played)
+            return text
         # (it read "Every row: a wider window, or print it (Game menu).", which a parent could
         # not make sense of)
         return f"{text} {room or ROOM_ADVICE}"
@@ -1150,6 +1154,16 @@ def own_sub(sheet: ScoreSheet) -> int:
     if sheet.own_sub is not None and 0 <= sheet.own_sub < len(subs):
         return sheet.own_sub
     return 0 if len(subs) > 1 and subs[-1] == "Total" else max(0, len(subs) - 1)
+
+
+def rounds_out_of_sight(sheet: ScoreSheet) -> bool:
+    """Whether the sheet with its players down (the totals, and the last row in its own column)
+    leaves some row with numbers out of sight: two rounds played or more; one round is all in
+    the totals. A standings sheet (Fast Track's "Marbles home") shows none of its rows."""
+    latest = _last_filled(sheet)
+    if latest is None:
+        return False
+    return sheet.total_label != "Total" or _last_filled(sheet, before=latest) is not None
 
 
 def _last_filled(sheet: ScoreSheet, before=None):

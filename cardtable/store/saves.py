@@ -40,7 +40,10 @@ a list with one entry per seat, ``""`` for a person or the computer player's lev
 ``"medium"``, ``"hard"``), so a game against computers goes on against them (the window checks
 the list against the players when it opens the save). ``"name"``: the name the family gave the
 game (Rename on the start screen), shown in the list of saved games and found by its search; a
-save without one (every save before it) goes by its game and players, as before.
+save without one (every save before it) goes by its game and players, as before. ``"copy"``:
+``true`` in a file Save As wrote (kept when that copy is played on), so the list of saved games
+says "copy" of it and of nothing else; a copy saved before the mark is known by the name Save As
+suggested (:data:`COPY_NAME`).
 
 Where saves live: ``$CARDTABLE_DATA_DIR/saves`` if that variable is set (tests use it), otherwise
 platformdirs' user data dir for "cardtable" (e.g. ``~/.local/share/cardtable/saves`` on Linux).
@@ -136,6 +139,9 @@ def display_name(path: Path) -> str:
 
 #: the name :meth:`SaveStore.new_id` gives a game's save: "crazy_eights-20261201-143600-3fa2"
 SAVE_ID = re.compile(r"[a-z0-9_]+-\d{8}-\d{6}-[0-9a-f]{4}")
+#: the name :meth:`SaveStore.copy_path` suggests for a Save As copy: "crazy-eights-anna-ben-2026-12-01",
+#: "...-2026-12-01-2" (a copy saved before copies were marked in the file is known by it)
+COPY_NAME = re.compile(r"(?:[^\W_]+-)+\d{4}-\d{2}-\d{2}(?:-\d+)?")
 
 
 @dataclass(frozen=True)
@@ -167,6 +173,8 @@ class SaveSummary:
     #: Continue line say so, and it opens on a curtain first (whoever opens it may not be the
     #: person whose turn it is)
     open_hands: bool = False
+    #: written by Save As (:meth:`SaveStore.save_copy` marks it in the file's table settings)
+    saved_as_copy: bool = False
 
     @property
     def name(self) -> str:
@@ -175,10 +183,11 @@ class SaveSummary:
 
     @property
     def copy(self) -> bool:
-        """Whether the file is not one this store named for a game (:meth:`SaveStore.new_id`): a
-        copy saved with Save As, or a file put in the folder by hand. The list says so: a copy
-        and the game it copies read the same (same game, players, moves, minute)."""
-        return not self.damaged and SAVE_ID.fullmatch(self.save_id) is None
+        """Whether the file is a copy saved with Save As: marked so in the file, or (a copy saved
+        before copies were marked) named as Save As suggests (:data:`COPY_NAME`). The list says
+        so: a copy and the game it copies read the same (same game, players, moves, minute). Any
+        other file not named by the store (put in the folder by hand) was called a copy too."""
+        return not self.damaged and (self.saved_as_copy or COPY_NAME.fullmatch(self.save_id) is not None)
 
     @property
     def seat_names(self) -> tuple[str, ...]:
@@ -276,7 +285,7 @@ class SaveStore:
         try:
             if path.is_dir():
                 raise SaveError(path, "it is a folder, not a file", doing="save")
-            atomic_write(path, encode(session, table))
+            atomic_write(path, encode(session, {**(table or {}), "copy": True}))  # (the list says "copy")
         except OSError as exc:
             raise SaveError(path, f"it could not be written ({exc.strerror or exc})", doing="save") from None
         _forget(path)
@@ -492,7 +501,9 @@ TABLE_KEYS: dict[str, type] = {"open_handed": bool,
                                # per seat "" (a person) or a computer level ("easy", "medium", "hard")
                                "computers": list,
                                # the name the family gave the game (Rename); none: its game's
-                               "name": str}
+                               "name": str,
+                               # a copy saved with Save As (and played on since); none: not a copy
+                               "copy": bool}
 #: The longest name a saved game keeps (a longer one is cut).
 NAME_LENGTH = 60
 
@@ -992,6 +1003,7 @@ def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: A
         moves if isinstance(moves, int) and not isinstance(moves, bool) else 0,
         app if isinstance(app, str) else "", computers=tuple(c[:20] for c in computers),
         newer_rules=rules is not None and rules > game.state_version, title=title, open_hands=open_hands,
+        saved_as_copy=table.get("copy") is True,
     )
 
 

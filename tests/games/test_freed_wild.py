@@ -71,6 +71,23 @@ def test_desert_a_swap_whose_wild_can_go_nowhere_is_not_offered():
     assert done.pending == "" and done.hands[0] == ("4D",)
 
 
+def test_desert_the_freed_wild_that_fits_several_melds_is_told_where():
+    """"use the wild card as part of a set/run you are making": the joker freed from Bob's run
+    fits Ann's set of 8s and her run of spades; the table cannot choose, so a click on it says
+    where it fits (it did nothing). A lay-off that is not of the freed wild gets no such words."""
+    run = classify(("5H", "JK", "7H"), DESERT_RULES, owner=1)
+    eights = classify(("8C", "8D", "8S"), DESERT_RULES, owner=0)
+    spades = classify(("9S", "10S", "JS"), DESERT_RULES, owner=0)
+    state = position(DESERT, [("6H", "KD", "3S", "4D"), 5], melds=(run, eights, spades), down=(True, True),
+                     level=(2, 2))
+    after = play(DESERT, state, {"kind": "swap", "card": "6H", "meld": 0})
+    moves = DESERT.legal_moves(after)
+    assert moves == [Move(kind="lay_off", card="JK", meld=1), Move(kind="lay_off", card="JK", meld=2)]
+    assert DESERT.several_places_words(after, moves) == (
+        "Drag the freed joker onto the meld you want: it fits your set of 8s or your run of spades.")
+    assert DESERT.several_places_words(state, [Move(kind="lay_off", card="KD", meld=1)]) is None
+
+
 def _playout(game, options, seed: int, moves: int = 600) -> int:
     """A game played by a player who swaps, melds and lays off whenever it can (random
     otherwise); after every swap the freed wild must have a way to be used. Returns the swaps."""

@@ -353,10 +353,22 @@ def test_a_bust_another_play_avoids_is_asked_first():
     s = position(quiet_hands(p0=["KS", "2D"]), piles=(("9H", "8C"), ()))
     assert GAME.asks_first(s, Move(kind="play", pile=0, cards=("KS",))) == (
         "This puts pile 1 over 21 (27), so you take its 3 cards. Bust anyway?")
-    assert GAME.move_label(s, Move(kind="play", pile=0, cards=("KS",))) == "Bust anyway"
+    assert GAME.asks_first_yes(s, Move(kind="play", pile=0, cards=("KS",))) == "Bust anyway"
     assert GAME.asks_first(s, Move(kind="play", pile=0, cards=("2D",))) == ""
     assert GAME.asks_first(s, Move(kind="play", pile=1, cards=("KS",))) == ""
     forced = position(quiet_hands(p0=["KS", "QD"]), piles=(("9H", "8C"), ("10H", "5C")))
     assert GAME.asks_first(forced, Move(kind="play", pile=0, cards=("KS",))) == ""
     flush = position(quiet_hands(p0=["KH", "2D"]), piles=(("9H", "8H"), ()))
     assert GAME.asks_first(flush, Move(kind="play", pile=0, cards=("KH",))) == ""
+    # "Ace 1 or 11, chosen by the player whose turn it is": the reading that busts is named
+    # (the question read like any bust and its button was the chooser's "Ace as 11: 26 (bust)")
+    ace = position(quiet_hands(p0=["10S", "2D"]), piles=(("AD", "5C"), ()))
+    assert GAME.asks_first(ace, Move(kind="play", pile=0, cards=("10S",), aces=1)) == (
+        "With the ace as 11, this puts pile 1 over 21 (26), so you take its 3 cards. Bust anyway?")
+    assert GAME.asks_first_yes(ace, Move(kind="play", pile=0, cards=("10S",), aces=1)) == "Bust anyway"
+    aces = position(quiet_hands(p0=["9S", "2D"]), piles=(("AD", "AH"), ()))
+    assert GAME.asks_first(aces, Move(kind="play", pile=0, cards=("9S",), aces=2)) == (
+        "With both aces as 11, this puts pile 1 over 21 (31), so you take its 3 cards. Bust anyway?")
+    aces = position(quiet_hands(p0=["8S", "2D"]), piles=(("AD", "AH", "AS"), ()))
+    assert GAME.asks_first(aces, Move(kind="play", pile=0, cards=("8S",), aces=2)) == (
+        "With 2 of 3 aces as 11, this puts pile 1 over 21 (31), so you take its 4 cards. Bust anyway?")

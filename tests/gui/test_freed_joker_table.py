@@ -8,23 +8,26 @@ from the pile's key (``wild/0``); and no meld with it was offered."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
 from cardtable.core.game import Move
 from cardtable.core.records import Record
 from cardtable.core.session import Session
 from cardtable.games.melds import classify
 from cardtable.games.push import GAME, SUIT_RULES
 from tests.games.rummy_positions import position
-from tests.gui.helpers import buttons, click, drag, hand_item, open_window
+from tests.gui.helpers import buttons, click, drag, grab_point, hand_item, open_window
 
 OPTIONS = {"one_of_each_suit": True}
 
 
-def swapped(qtbot):
+def swapped(qtbot, hand=("10D", "9C", "10C", "KH"), melds=None):
     """Anna's turn, every contract down: Ann swaps her 10♦ for the joker in Di's set of 10s."""
     tens = classify(("10C", "10H", "JK", "10S"), SUIT_RULES, owner=3)
     aces = classify(("AC", "AD", "AS"), SUIT_RULES, owner=0)
     fours = classify(("4S", "4H", "4C", "4D"), SUIT_RULES, owner=0)
-    state = position(GAME, [("10D", "9C", "10C", "KH"), 6, 6, 6], melds=(tens, aces, fours),
+    state = position(GAME, [hand, 6, 6, 6], melds=(tens,) + (melds or (aces, fours)),
                      down=(True, True, True, True), options=OPTIONS)
     record = Record(GAME.info.id, list(state.players), dict(state.options), 1, [], state_version=GAME.state_version)
     w = open_window(qtbot)
@@ -74,3 +77,34 @@ def test_anything_else_first_says_how_to_use_the_joker(qtbot, data_dir):
     drag(view, hand_item(view, "KH"), view.zones["discard"].rect.center())
     assert w.state.pending == "JK"
     assert "drag it onto a meld it fits" in w.status_text()
+
+
+def double_click(view, item) -> None:
+    QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, item))
+
+
+def test_the_freed_joker_that_fits_one_meld_is_played_there_by_a_double_click(qtbot, data_dir):
+    """It fits Ann's aces only (her fours have every suit): a double-click lays it off there, as
+    a double-click plays any card that has one place to go."""
+    w, view = swapped(qtbot)
+    double_click(view, view.pieces["wild:JK"])
+    assert w.session.record.moves[-1] == Move(kind="lay_off", card="JK", meld=1), w.status_text()
+    assert w.state.pending == ""
+
+
+def test_the_freed_joker_that_fits_several_melds_says_where_to_drag_it(qtbot, data_dir):
+    """s29 note: a freed joker that fits several melds did nothing on a click or a double-click.
+    Now the status line says which melds it fits and to drag it onto the one wanted; nothing is
+    played. (Her other cards, K♥ 3♠ 8♣, make no meld with it: a click does not select it for one.)"""
+    bobs_run = classify(("5H", "6H", "7H"), SUIT_RULES, owner=1)
+    sevens = classify(("7C", "7D", "7S"), SUIT_RULES, owner=0)
+    w, view = swapped(qtbot, hand=("10D", "KH", "3S", "8C"), melds=(bobs_run, sevens))
+    assert {m["meld"] for m in w.game.legal_moves(w.state)} == {1, 2}
+    said = "Drag the freed joker onto the meld you want: it fits Bob's run of hearts or your set of 7s."
+    n = len(w.session.record.moves)
+    click(view, view.pieces["wild:JK"])
+    assert w.status_text() == said and len(w.session.record.moves) == n
+    double_click(view, view.pieces["wild:JK"])
+    assert w.status_text() == said and len(w.session.record.moves) == n and w.state.pending == "JK"
+    drag(view, view.pieces["wild:JK"], view.zones["meld2/0"].rect.center())
+    assert w.session.record.moves[-1] == Move(kind="lay_off", card="JK", meld=2), w.status_text()

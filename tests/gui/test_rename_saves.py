@@ -128,3 +128,30 @@ def test_a_save_as_copy_is_told_apart_from_the_game_it_copies(qtbot, data_dir):
     assert "copy" not in game_row.text(0)
     assert " \u00b7 copy" in copy_row.text(0).replace("\n", " ")
     assert path.name in copy_row.toolTip(0)
+
+
+def test_only_a_save_as_copy_says_copy_and_it_stays_one_when_played_on(qtbot, data_dir):
+    """s29 note: "'copy' marks any file in the saves folder Card Table did not name". A Save As
+    copy under a name of the family's own says "copy"; a file put in the folder by hand does not;
+    the copy opened from the list and played on is still a copy, the game it copies is not."""
+    import shutil
+
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=7)
+    game = w.save_id
+    path = SaveStore().directory / "Sunday at Gran's.json"
+    w.save_copy(path)
+    by_hand = SaveStore().directory / "anna.json"
+    shutil.copy(SaveStore().path_of(game), by_hand)
+    w.back_to_start()
+    copy, other = SaveStore.id_of(path), SaveStore.id_of(by_hand)
+    assert set(listed_ids(w)) == {game, copy, other}
+    assert " \u00b7 copy" in row_of(w, copy).text(0).replace("\n", " ")
+    for sid in (game, other):
+        assert "copy" not in row_of(w, sid).text(0), sid
+    w.open_save(copy)
+    assert w.play(w.game.legal_moves(w.state)[0]).ok
+    w.back_to_start()
+    assert read_summary(path).copy and read_summary(path).moves == 1
+    assert " \u00b7 copy" in row_of(w, copy).text(0).replace("\n", " ")
+    assert "copy" not in row_of(w, game).text(0)

@@ -16,12 +16,18 @@ from .helpers import open_window
 PLAYERS = ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"]
 
 
-def arizona_with_its_sheet(qtbot):
-    """Arizona Rummy's four players in a 1280x720 window, the score sheet shown (players down)."""
+#: the points of the rounds played (Arizona Rummy's sheet is made from them)
+TWO_ROUNDS = ((5, 0, 10, 20), (0, 15, 5, 5))
+
+
+def arizona_with_its_sheet(qtbot, rounds=TWO_ROUNDS):
+    """Arizona Rummy's four players in a 1280x720 window, the score sheet shown (players down),
+    with ``rounds`` played (two: the first out of sight, where the advice says how to see it)."""
     w = open_window(qtbot, (1280, 720))
     w.start_game("arizona_rummy", PLAYERS, {}, seed=3)
     panel = w.score_panel
     qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)
+    panel.set_sheet(w.game.score_sheet(w.state.replace(round_points=rounds)))
     QApplication.processEvents()
     return w, panel
 
@@ -118,3 +124,21 @@ def test_the_advice_names_the_rounds_it_means(qtbot, data_dir):
     legend = scores.legend.text()
     assert "every row" not in legend, legend
     assert "To see every round's scores, widen this panel (drag its left edge)" in legend, legend
+
+
+def test_the_advice_waits_until_a_round_is_out_of_sight(qtbot, data_dir):
+    """s29 note: "the sheet's advice shows before any round is out of sight". With the players
+    down the sheet shows each total and the last round: at the start, and after one round (its
+    points are the totals), nothing is hidden and nothing is advised; after two rounds the first
+    is out of sight and the advice says how to see it."""
+    w, panel = arizona_with_its_sheet(qtbot, rounds=())
+    scores = panel.scores
+    assert scores.players_down
+    assert scores.legend.text() == "Each player's total.", scores.legend.text()
+    panel.set_sheet(w.game.score_sheet(w.state.replace(round_points=TWO_ROUNDS[:1])))
+    QApplication.processEvents()
+    assert scores.legend.text() == "Each player's total.", scores.legend.text()
+    panel.set_sheet(w.game.score_sheet(w.state.replace(round_points=TWO_ROUNDS)))
+    QApplication.processEvents()
+    legend = scores.legend.text()
+    assert legend.startswith("Each player's total. Last: Round 2 (4 cards, 4s wild). To see every round's scores, ")

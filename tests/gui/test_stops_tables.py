@@ -536,3 +536,33 @@ def test_twenty_one_piles_a_drop_that_busts_asks_first(qtbot, data_dir):
     QApplication.processEvents()
     assert w.session.record.moves[-1] == {"kind": "play", "pile": 0, "cards": ("8S",)}
     assert sorted(w.state.collections[2]) == ["8D", "8S", "KC"]
+
+
+def test_twenty_one_piles_a_bust_read_from_the_ace_chooser_says_which_value(qtbot, data_dir):
+    """s29 note: "Twenty-One Piles' question shows the ace label when the busting play chooses an
+    ace's value". Pile 1 holds the ace of diamonds and the 5 of clubs (6 or 16); Cy's 10 makes 16
+    with the ace as 1, or 26 with it as 11 ("Ace 1 or 11, chosen by the player whose turn it
+    is"). She picks "Ace as 11: 26 (bust)" from the chooser: the question says plainly it is the
+    ace as 11 that busts, and its button is "Bust anyway", not the chooser's label again."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .test_counting_tables import answer_ask_first
+
+    w = open_window(qtbot)
+    hands = [["AD", "2C"], ["5C", "4D"], ["10S", "3S"]]
+    w.start_game("twenty_one_piles", ["Anna", "Ben", "Cy"], {}, seed=1, open_handed=True,
+                 stack=[round_robin(hands)])
+    view = w.table.view
+    drag(view, hand_item(view, "AD"), centre(view, "pile1"))
+    drag(view, hand_item(view, "5C"), centre(view, "pile1"))
+    assert w.game.current_player(w.state) == 2 and w.state.piles[0] == ("AD", "5C")
+    drag(view, hand_item(view, "10S"), centre(view, "pile1"))
+    assert {"Ace as 1: 16", "Ace as 11: 26 (bust)"} <= set(buttons(view))
+    before, asked = snapshot(w), []
+    QTimer.singleShot(100, lambda: answer_ask_first(w, asked, True))
+    click(view, buttons(view)["Ace as 11: 26 (bust)"])
+    QApplication.processEvents()
+    assert asked == [("With the ace as 11, this puts pile 1 over 21 (26), so you take its 3 cards. Bust anyway?",
+                      ["Bust anyway", "Keep playing"], "Keep playing")]
+    assert snapshot(w) == before and len(w.session.record.moves) == 2

@@ -221,7 +221,7 @@ def test_save_as_writes_a_copy_through_the_store(qtbot, data_dir, tmp_path):
     w.save_copy(tmp_path / "sunday")
     assert "sunday.json" in w.status_text()
     session, table = SaveStore().load_with_table(tmp_path / "sunday.json")
-    assert session.state.to_json() == w.state.to_json() and table == {"open_handed": True}
+    assert session.state.to_json() == w.state.to_json() and table == {"open_handed": True, "copy": True}
     shown = []
     w.error = lambda title, text: shown.append(text)
     (tmp_path / "folder.json").mkdir()

@@ -83,3 +83,32 @@ def test_a_save_that_cannot_be_read_is_not_renamed(store):
         store.rename("bad", "A name")
     assert str(caught.value).startswith("Cannot rename the saved game \u201cbad.json\u201d")
     assert store.path_of("bad").read_text() == "not a save"
+
+
+def test_only_a_save_as_copy_is_called_a_copy(store):
+    """s29 note: "'copy' marks any file in the saves folder Card Table did not name". Save As
+    marks the copy in the file ("copy" in its table settings), under any name the family gives
+    it; an autosave, and a file put in the folder by hand under a name of its own, are no copy.
+    A copy saved before the mark is still known by the name Save As suggested for it."""
+    session = played(6)
+    sid = store.new_id(GAME.info.id)
+    store.save(sid, session, {"open_handed": False})
+    assert not read_summary(store.path_of(sid)).copy
+    suggested = store.copy_path(session)  # "crazy-eights-anna-ben-cleo-2026-12-01.json"
+    for path in (suggested, store.directory / "Sunday at Gran's.json"):
+        store.save_copy(session, path, {"open_handed": False})
+        assert read_summary(path).copy, path.name
+        assert store.load_with_table(store.id_of(path))[1] == {"open_handed": False, "copy": True}
+    # put there by hand (a backup the family made, a file from a friend): not a copy
+    for name in ("anna.json", "crazy_eights-backup.json", "game-2.json"):
+        shutil.copy(store.path_of(sid), store.directory / name)
+        assert not read_summary(store.directory / name).copy, name
+    # a copy from before the mark: Save As's own name, no mark in the file
+    old = store.directory / "crazy-eights-anna-ben-cleo-2026-11-30-2.json"
+    shutil.copy(store.path_of(sid), old)
+    assert read_summary(old).copy
+    # a copy played on keeps its mark (the window saves it with the table settings it opened with)
+    loaded, table = store.load_with_table(store.id_of(suggested))
+    loaded.play(random.Random(2).choice(GAME.legal_moves(loaded.state)))
+    store.save(store.id_of(suggested), loaded, table)
+    assert read_summary(suggested).copy and read_summary(suggested).moves == 7

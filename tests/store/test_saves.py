@@ -257,10 +257,12 @@ def test_save_copy_writes_the_same_json_atomically(store, tmp_path, monkeypatch)
     theirs = copy.read_text("utf-8").splitlines()
     ours_header, theirs_header = json.loads(ours[0]), json.loads(theirs[0])
     ours_header.pop("saved_at"), theirs_header.pop("saved_at")
+    assert theirs_header["table"] == {"open_handed": True, "copy": True}  # marked: the list says "copy"
+    ours_header.pop("table"), theirs_header.pop("table")
     assert ours_header == theirs_header and ours[1:] == theirs[1:]
     assert [p.name for p in copy.parent.iterdir()] == ["sunday.json"]  # no backup, no temp file
     loaded, table = store.load_with_table(copy)
-    assert loaded.state.to_json() == session.state.to_json() and table == {"open_handed": True}
+    assert loaded.state.to_json() == session.state.to_json() and table == {"open_handed": True, "copy": True}
     # a copy over an existing file is atomic: a failed write leaves the old copy whole
     before = copy.read_bytes()
 
